@@ -1,0 +1,163 @@
+// Package cli is Arbiter's headless command line: the same binary that
+// opens the GUI runs "arbiter COMMAND ..." for scripting and tests. Each
+// command lives in its own file and registers itself in init, so that
+// commands for different areas of the app do not touch each other.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"arbiter/i18n"
+)
+
+// Command is one subcommand.
+type Command struct {
+	Name    string
+	Usage   string // e.g. "info FILE [--json]"
+	Summary string // one line, English; shown by "arbiter help"
+	Run     func(env *Env, args []string) error
+}
+
+// Env is what a command may use: its output streams and the user's
+// language for translated messages.
+type Env struct {
+	Stdout io.Writer
+	Stderr io.Writer
+	Lang   i18n.Lang
+	Cat    *i18n.Catalog
+}
+
+var commands = map[string]Command{}
+
+// Register adds a command; registering a name twice is a programming error.
+func Register(c Command) {
+	if _, dup := commands[c.Name]; dup {
+		panic("cli: command registered twice: " + c.Name)
+	}
+	commands[c.Name] = c
+}
+
+// IsCommand reports whether name is a registered subcommand, so that
+// main can tell "arbiter info x" from "arbiter x.arbiter".
+func IsCommand(name string) bool {
+	_, ok := commands[name]
+	return ok || name == "help" || name == "-h" || name == "--help"
+}
+
+// UsageError marks a mistake in the command line itself; it exits with
+// status 2 and is followed by the command's usage.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// Usagef builds a UsageError.
+func Usagef(format string, args ...any) error {
+	return &UsageError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Run executes args (args[0] is the command name) and returns the process
+// exit status: 0 success, 1 failure, 2 bad usage.
+func Run(args []string, stdout, stderr io.Writer) int {
+	lang := userLang()
+	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(stdout)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "arbiter: unknown command %q (try: arbiter help)\n", args[0])
+		return 2
+	}
+	err := c.Run(env, args[1:])
+	var ue *UsageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(stdout, "usage: arbiter %s\n", c.Usage)
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "arbiter %s: %s\nusage: arbiter %s\n", c.Name, ue.Msg, c.Usage)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
+		return 1
+	}
+}
+
+// userLang picks the message language: ARBITER_LANG, then the usual
+// locale variables, then English.
+func userLang() i18n.Lang {
+	for _, v := range []string{"ARBITER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		if l, ok := i18n.ParseLang(os.Getenv(v)); ok {
+			return l
+		}
+	}
+	return i18n.English
+}
+
+func printHelp(w io.Writer) {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	fmt.Fprintln(w, "usage: arbiter [FILE.arbiter]       open the GUI")
+	fmt.Fprintln(w, "       arbiter COMMAND [ARGS...]     run a command headless")
+	fmt.Fprintln(w, "\ncommands:")
+	width := 0
+	for _, n := range names {
+		width = max(width, len(commands[n].Usage))
+	}
+	for _, n := range names {
+		c := commands[n]
+		fmt.Fprintf(w, "  %-*s  %s\n", width, c.Usage, c.Summary)
+	}
+}
+
+// NewFlags returns a flag set for a command that reports errors as
+// UsageError instead of exiting, and accepts flags after positional
+// arguments ("arbiter info demo.arbiter --json") as people type them.
+func NewFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// Parse parses args with fs, allowing flags and positional arguments in any
+// order, and returns the positional ones.
+func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, &UsageError{Msg: err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// Positional checks the number of positional arguments.
+func Positional(pos []string, names ...string) error {
+	if len(pos) != len(names) {
+		return Usagef("expected %s, got %d argument(s)", strings.Join(names, " "), len(pos))
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseInterleaved(t *testing.T) {
+	fs := NewFlags("x")
+	js := fs.Bool("json", false, "")
+	round := fs.Int("round", 0, "")
+	pos, err := Parse(fs, []string{"demo.arbiter", "--json", "--round", "3", "extra"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !*js || *round != 3 || strings.Join(pos, ",") != "demo.arbiter,extra" {
+		t.Errorf("got json=%v round=%d pos=%v", *js, *round, pos)
+	}
+	if _, err := Parse(NewFlags("y"), []string{"--nope"}); !errors.As(err, new(*UsageError)) {
+		t.Errorf("unknown flag: err = %v, want UsageError", err)
+	}
+}
+
+func TestRunExitCodes(t *testing.T) {
+	Register(Command{Name: "test-fail", Usage: "test-fail", Run: func(*Env, []string) error { return errors.New("boom") }})
+	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return Usagef("need N") }})
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"test-fail"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "boom") {
+		t.Errorf("failure: code %d, stderr %q", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := Run([]string{"test-usage"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "usage: arbiter test-usage N") {
+		t.Errorf("usage: code %d, stderr %q", code, errOut.String())
+	}
+	if code := Run([]string{"no-such"}, &out, &errOut); code != 2 {
+		t.Errorf("unknown command: code %d", code)
+	}
+	out.Reset()
+	if code := Run([]string{"help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "test-usage N") {
+		t.Errorf("help: code %d, out %q", code, out.String())
+	}
+}

@@ -1,0 +1,235 @@
+// Package i18n holds every user-visible sentence of Arbiter in English,
+// Finnish and Estonian (Russian in part), and the one way to look them up.
+//
+// Catalogues are flat JSON objects in <lang>/<area>.json, one file per area
+// of the app so that each area's texts stay together. Placeholders are
+// written {name} and filled from named arguments. A key missing in a
+// language falls back to English, and a test fails when any catalogue of a
+// complete language lacks a key that English has.
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+)
+
+//go:embed en fi et ru
+var files embed.FS
+
+// Lang is a language code as used in file names and settings.
+type Lang string
+
+// The languages Arbiter speaks. Russian is partial and falls back to English.
+const (
+	English  Lang = "en"
+	Finnish  Lang = "fi"
+	Estonian Lang = "et"
+	Russian  Lang = "ru"
+)
+
+// Complete lists the languages whose catalogues must hold every key.
+var Complete = []Lang{English, Finnish, Estonian}
+
+// All lists every language the user can choose.
+var All = []Lang{English, Finnish, Estonian, Russian}
+
+// Name returns the language's own name, for the language switch.
+func (l Lang) Name() string {
+	switch l {
+	case English:
+		return "English"
+	case Finnish:
+		return "Suomi"
+	case Estonian:
+		return "Eesti"
+	case Russian:
+		return "Русский"
+	}
+	return string(l)
+}
+
+// ParseLang accepts a language code ("fi", "fi_FI", "et-EE") and returns
+// the supported language, or English with ok false.
+func ParseLang(s string) (Lang, bool) {
+	s = strings.ToLower(s)
+	if i := strings.IndexAny(s, "_-."); i >= 0 {
+		s = s[:i]
+	}
+	for _, l := range All {
+		if string(l) == s {
+			return l, true
+		}
+	}
+	return English, false
+}
+
+// Catalog is the messages of one language.
+type Catalog struct {
+	lang     Lang
+	msgs     map[string]string
+	fallback *Catalog
+}
+
+var (
+	loadOnce sync.Once
+	catalogs map[Lang]*Catalog
+	loadErr  error
+)
+
+func load() {
+	catalogs = map[Lang]*Catalog{}
+	for _, l := range All {
+		msgs, err := readLang(l)
+		if err != nil {
+			loadErr = err
+			return
+		}
+		catalogs[l] = &Catalog{lang: l, msgs: msgs}
+	}
+	for _, l := range All {
+		if l != English {
+			catalogs[l].fallback = catalogs[English]
+		}
+	}
+}
+
+// readLang merges all area files of one language, refusing a key defined
+// twice, which would otherwise make one area silently override another.
+func readLang(l Lang) (map[string]string, error) {
+	msgs := map[string]string{}
+	origin := map[string]string{}
+	entries, err := fs.ReadDir(files, string(l))
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range entries {
+		if e.IsDir() || path.Ext(e.Name()) != ".json" {
+			continue
+		}
+		name := path.Join(string(l), e.Name())
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		var area map[string]string
+		if err := json.Unmarshal(data, &area); err != nil {
+			return nil, fmt.Errorf("i18n: %s: %w", name, err)
+		}
+		for k, v := range area {
+			if prev, dup := origin[k]; dup {
+				return nil, fmt.Errorf("i18n: key %q is in both %s and %s", k, prev, name)
+			}
+			origin[k] = name
+			msgs[k] = v
+		}
+	}
+	return msgs, nil
+}
+
+// Load returns the catalogue of a language; an unknown language gets
+// English. It fails only when an embedded catalogue is malformed, which the
+// package's tests rule out.
+func Load(l Lang) (*Catalog, error) {
+	loadOnce.Do(load)
+	if loadErr != nil {
+		return nil, loadErr
+	}
+	if c, ok := catalogs[l]; ok {
+		return c, nil
+	}
+	return catalogs[English], nil
+}
+
+// For is Load for callers that run after the tests have proved the
+// catalogues sound; it panics on a malformed embedded catalogue.
+func For(l Lang) *Catalog {
+	c, err := Load(l)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Lang returns the catalogue's language.
+func (c *Catalog) Lang() Lang { return c.lang }
+
+// Has reports whether the key is defined in this language itself.
+func (c *Catalog) Has(key string) bool {
+	_, ok := c.msgs[key]
+	return ok
+}
+
+// Keys returns the catalogue's own keys, sorted.
+func (c *Catalog) Keys() []string {
+	keys := make([]string, 0, len(c.msgs))
+	for k := range c.msgs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// T translates key, filling {name} placeholders from args given as
+// alternating names and values: T("round.title", "n", 3). An unknown key is
+// returned as it is, so a missing text shows up on screen instead of an
+// empty label.
+func (c *Catalog) T(key string, args ...any) string {
+	msg, ok := c.msgs[key]
+	if !ok && c.fallback != nil {
+		msg, ok = c.fallback.msgs[key]
+	}
+	if !ok {
+		return key
+	}
+	return fill(msg, args)
+}
+
+// TMap is T with the arguments in a map, the form engine errors carry.
+func (c *Catalog) TMap(key string, args map[string]any) string {
+	flat := make([]any, 0, 2*len(args))
+	for k, v := range args {
+		flat = append(flat, k, v)
+	}
+	return c.T(key, flat...)
+}
+
+func fill(msg string, args []any) string {
+	if len(args) == 0 || !strings.Contains(msg, "{") {
+		return msg
+	}
+	pairs := make([]string, 0, len(args))
+	for i := 0; i+1 < len(args); i += 2 {
+		pairs = append(pairs, "{"+fmt.Sprint(args[i])+"}", fmt.Sprint(args[i+1]))
+	}
+	return strings.NewReplacer(pairs...).Replace(msg)
+}
+
+// Message is implemented by errors (and other values) that carry a message
+// key and named arguments for translation, such as the engine's FEN and
+// notation errors.
+type Message interface {
+	MessageKey() string
+	MessageArgs() map[string]any
+}
+
+// Error translates an error for the user: the first error in its chain that
+// carries a message key is translated, anything else is shown as it is.
+func (c *Catalog) Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	var m Message
+	if errors.As(err, &m) {
+		if text := c.TMap(m.MessageKey(), m.MessageArgs()); text != m.MessageKey() {
+			return text
+		}
+	}
+	return err.Error()
+}

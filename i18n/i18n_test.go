@@ -1,0 +1,96 @@
+package i18n
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"testing"
+)
+
+// TestCataloguesComplete fails when a complete language lacks a key that
+// another complete language has, or when the placeholders differ, which
+// would print a raw {name} to the user.
+func TestCataloguesComplete(t *testing.T) {
+	keys := map[string]bool{}
+	for _, l := range Complete {
+		c, err := Load(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range c.Keys() {
+			keys[k] = true
+		}
+	}
+	ph := regexp.MustCompile(`\{[a-zA-Z0-9_]+\}`)
+	en := For(English)
+	for k := range keys {
+		want := placeholders(ph, en.msgs[k])
+		for _, l := range Complete {
+			c := For(l)
+			if !c.Has(k) {
+				t.Errorf("%s: key %q is missing", l, k)
+				continue
+			}
+			if got := placeholders(ph, c.msgs[k]); got != want {
+				t.Errorf("%s: key %q has placeholders %s, English has %s", l, k, got, want)
+			}
+		}
+	}
+	if len(keys) == 0 {
+		t.Fatal("no catalogue keys at all")
+	}
+}
+
+func placeholders(re *regexp.Regexp, s string) string {
+	m := re.FindAllString(s, -1)
+	sort.Strings(m)
+	return fmt.Sprint(m)
+}
+
+func TestTranslate(t *testing.T) {
+	fi := For(Finnish)
+	if got := fi.T("app.title"); got != "Arbiter" {
+		t.Errorf("app.title in Finnish = %q", got)
+	}
+	if got := For(English).T("app.no-such-key"); got != "app.no-such-key" {
+		t.Errorf("unknown key = %q, want the key itself", got)
+	}
+	if got := fill("Round {n} of {total}", []any{"n", 3, "total", 9}); got != "Round 3 of 9" {
+		t.Errorf("fill = %q", got)
+	}
+	// Russian is partial: a key it lacks falls back to English.
+	ru := For(Russian)
+	if got := ru.T("app.title"); got == "" || got == "app.title" {
+		t.Errorf("Russian fallback failed: %q", got)
+	}
+}
+
+type keyed struct{ key string }
+
+func (k keyed) Error() string               { return "english " + k.key }
+func (k keyed) MessageKey() string          { return k.key }
+func (k keyed) MessageArgs() map[string]any { return map[string]any{"file": "x.arbiter"} }
+
+func TestError(t *testing.T) {
+	et := For(Estonian)
+	err := fmt.Errorf("opening: %w", keyed{"app.error.not-arbiter"})
+	if got := et.Error(err); got == err.Error() || got == "app.error.not-arbiter" {
+		t.Errorf("keyed error not translated: %q", got)
+	}
+	plain := errors.New("plain")
+	if got := et.Error(plain); got != "plain" {
+		t.Errorf("plain error = %q", got)
+	}
+}
+
+func TestParseLang(t *testing.T) {
+	for in, want := range map[string]Lang{"fi_FI.UTF-8": Finnish, "et-EE": Estonian, "EN": English, "ru": Russian} {
+		if got, ok := ParseLang(in); !ok || got != want {
+			t.Errorf("ParseLang(%q) = %v, %v", in, got, ok)
+		}
+	}
+	if _, ok := ParseLang("xx"); ok {
+		t.Error("ParseLang accepted xx")
+	}
+}

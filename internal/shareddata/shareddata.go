@@ -1,0 +1,50 @@
+// Package shareddata locates the project's shared reference data (rule books,
+// perft suites, pairing references) that lives beside the repository in
+// ../shared. Tests use it so that a checkout without that folder still
+// passes, skipping with a message instead of failing.
+package shareddata
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Root returns the absolute path of the shared folder, or "" when it is
+// absent. It walks up from the working directory to the module root (the
+// folder holding go.mod) and looks for ../shared beside it.
+func Root() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			shared := filepath.Join(filepath.Dir(dir), "shared")
+			if st, err := os.Stat(shared); err == nil && st.IsDir() {
+				return shared
+			}
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// Path returns the path of rel inside the shared folder, skipping the test
+// with a message when the folder or the file is absent.
+func Path(tb testing.TB, rel string) string {
+	tb.Helper()
+	root := Root()
+	if root == "" {
+		tb.Skipf("reference data ../shared is absent; skipping (needs %s)", rel)
+	}
+	p := filepath.Join(root, rel)
+	if _, err := os.Stat(p); err != nil {
+		tb.Skipf("reference file %s is absent: %v", p, err)
+	}
+	return p
+}

@@ -1,0 +1,305 @@
+// Package tournament holds the event itself: players, rounds, pairings,
+// results, standings and tie-breaks, and the rules that turn one into the
+// other. It is pure: persistence lives in tournament/store, file formats in
+// tournament/trf, the Swiss system in tournament/swiss and classification
+// norms in tournament/norms.
+package tournament
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Points counts a score in half points, so that ½ is exact and sums never
+// drift the way floats do.
+type Points int
+
+// String writes points the way a crosstable prints them: "5", "5½", "½".
+func (p Points) String() string {
+	whole, half := int(p)/2, int(p)%2 != 0
+	switch {
+	case half && whole == 0:
+		return "½"
+	case half:
+		return fmt.Sprintf("%d½", whole)
+	default:
+		return fmt.Sprintf("%d", whole)
+	}
+}
+
+// Float returns the score as a number (for percentages and JSON).
+func (p Points) Float() float64 { return float64(p) / 2 }
+
+// Category is a USSR 1953 classification grade. The zero value is a player
+// without a category.
+type Category int
+
+// Categories from weakest to strongest, so that comparisons read naturally.
+const (
+	Unclassified Category = iota
+	CategoryV
+	CategoryIV
+	CategoryIII
+	CategoryII
+	CategoryI
+	CandidateMaster
+	MasterOfSport
+	Grandmaster
+)
+
+var categoryCodes = [...]string{"", "V", "IV", "III", "II", "I", "CM", "MS", "GM"}
+
+// String returns the short code stored in the file and printed on reports.
+func (c Category) String() string {
+	if c < 0 || int(c) >= len(categoryCodes) {
+		return fmt.Sprintf("Category(%d)", int(c))
+	}
+	return categoryCodes[c]
+}
+
+// ParseCategory reads a category code ("I"…"V", "CM", "MS", "GM", or "" for
+// none); Roman numerals are accepted in either case.
+func ParseCategory(s string) (Category, error) {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	for i, code := range categoryCodes {
+		if s == code {
+			return Category(i), nil
+		}
+	}
+	return Unclassified, fmt.Errorf("unknown category %q", s)
+}
+
+// Sex matters only for the women's classification and TRF export.
+type Sex string
+
+// Sexes as TRF writes them.
+const (
+	SexUnknown Sex = ""
+	Male       Sex = "m"
+	Female     Sex = "w"
+)
+
+// Player is one participant. ID is the store's key (0 before saving); Seat
+// is the starting number or the seat drawn by lot (0 until drawn).
+type Player struct {
+	ID         int64
+	Seat       int
+	Name       string
+	Club       string
+	Federation string
+	FIDEID     string
+	Rating     int
+	Title      string
+	Sex        Sex
+	BirthDate  string // as entered, ISO "2006-01-02" when known
+	Category   Category
+	// CategoryEarned is when the category was earned or last confirmed
+	// (zero when unknown); validity periods count from it.
+	CategoryEarned time.Time
+	// MoscowLeningrad shortens the validity of category I (1953 appendix).
+	MoscowLeningrad bool
+	CandidateBalls  int
+	// WithdrawnAfter is the last round the player took part in before
+	// withdrawing; 0 means the player has not withdrawn.
+	WithdrawnAfter int
+}
+
+// Withdrawn reports whether the player has left the event.
+func (p Player) Withdrawn() bool { return p.WithdrawnAfter > 0 }
+
+// Result is the outcome of one pairing, including the unplayed kinds that
+// the crosstable shows as + and − (1953 §24, FIDE 11.8).
+type Result uint8
+
+// Results. The forfeit kinds count as 1 and 0 in totals but are marked
+// unplayed for tie-breaks and norms.
+const (
+	NoResult        Result = iota // not yet played
+	WhiteWins                     // 1-0
+	Draw                          // ½-½
+	BlackWins                     // 0-1
+	WhiteForfeitWin               // +/− : Black did not play
+	BlackForfeitWin               // −/+ : White did not play
+	DoubleForfeit                 // −/− : neither played (11.8)
+	Adjourned                     // started, to be finished
+)
+
+var resultCodes = [...]string{"*", "1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-", "adj"}
+
+// String returns the result in the notation the CLI accepts and prints.
+func (r Result) String() string {
+	if int(r) >= len(resultCodes) {
+		return fmt.Sprintf("Result(%d)", int(r))
+	}
+	return resultCodes[r]
+}
+
+// ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
+// "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
+func ParseResult(s string) (Result, error) {
+	s = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-").Replace(strings.TrimSpace(s))
+	switch strings.ToLower(s) {
+	case "1-0":
+		return WhiteWins, nil
+	case "1/2-1/2", "1/2", "=", "draw":
+		return Draw, nil
+	case "0-1":
+		return BlackWins, nil
+	case "+/-", "+-", "+:-", "+":
+		return WhiteForfeitWin, nil
+	case "-/+", "-+", "-:+":
+		return BlackForfeitWin, nil
+	case "-/-", "--", "-:-", "0-0":
+		return DoubleForfeit, nil
+	case "adj", "adjourned":
+		return Adjourned, nil
+	case "*", "":
+		return NoResult, nil
+	}
+	return NoResult, fmt.Errorf("%q is not a result (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj)", s)
+}
+
+// Scores returns White's and Black's points for a finished result.
+func (r Result) Scores() (white, black Points) {
+	switch r {
+	case WhiteWins, WhiteForfeitWin:
+		return 2, 0
+	case BlackWins, BlackForfeitWin:
+		return 0, 2
+	case Draw:
+		return 1, 1
+	}
+	return 0, 0
+}
+
+// Finished reports whether the result is final (counts in the standings).
+func (r Result) Finished() bool { return r != NoResult && r != Adjourned }
+
+// Played reports whether a game was actually played over the board.
+func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == BlackWins }
+
+// ByeKind says what a player without an opponent gets in a round.
+type ByeKind uint8
+
+// Bye kinds. A round-robin bye (odd field) scores nothing and is no game;
+// the Swiss pairing-allocated bye scores a win; requested byes score as the
+// event's regulations say (half or zero).
+const (
+	NoBye ByeKind = iota
+	ByeRoundRobin
+	ByePairingAllocated
+	ByeHalfPoint
+	ByeZeroPoint
+)
+
+// Pairing is one board of a round. Black == 0 means White has a bye of the
+// given kind.
+type Pairing struct {
+	Round  int
+	Board  int
+	White  int64
+	Black  int64
+	Result Result
+	Bye    ByeKind
+	GameID int64 // recorded game, 0 when none
+}
+
+// IsBye reports whether the pairing is a bye rather than a game.
+func (p Pairing) IsBye() bool { return p.Black == 0 }
+
+// Round is one round's pairings.
+type Round struct {
+	Number   int
+	Date     string
+	Pairings []Pairing
+}
+
+// System is the pairing system of an event.
+type System string
+
+// Pairing systems.
+const (
+	RoundRobin       System = "round-robin"
+	DoubleRoundRobin System = "double-round-robin"
+	SwissDutch       System = "swiss-dutch"
+	Match            System = "match"
+)
+
+// WithdrawalPolicy says what happens to a withdrawn player's games.
+type WithdrawalPolicy string
+
+// Withdrawal policies: the 1953 rule (§27: at least half played → the rest
+// are forfeits for the opponents; fewer → all annulled) or results kept as
+// played with the remaining games unplayed.
+const (
+	WithdrawalUSSR1953 WithdrawalPolicy = "ussr1953"
+	WithdrawalAsPlayed WithdrawalPolicy = "as-played"
+)
+
+// Settings are the event's regulations as the arbiter entered them.
+type Settings struct {
+	Name         string
+	Site         string
+	Federation   string
+	ChiefArbiter string
+	Deputies     string
+	StartDate    string // ISO dates
+	EndDate      string
+	Ruleset      string // engine/rules ruleset id, e.g. "FIDE2023"
+	GameType     string // "standard", "rapid", "blitz"
+	Supervised   bool
+	TimeControl  string // compact form, e.g. "40/120+30'"
+	// LatenessMinutes is the allowed lateness; negative means the
+	// ruleset's default.
+	LatenessMinutes  int
+	System           System
+	Rounds           int
+	TieBreaks        []string // tie-break ids in the arbiter's order
+	WithdrawalPolicy WithdrawalPolicy
+	Language         string // "en", "fi", "et"
+	PaperSize        string // "A4" or "Letter"
+	// Classification indices for the USSR 1953 tournament coefficient of
+	// players without a numbered category (see tournament/norms).
+	IndexMaster       int
+	IndexCandidate    int
+	IndexUnclassified int
+	// IntegerNormSource picks the text's or the table's norm at an exact
+	// integer coefficient: "text" (default) or "table".
+	IntegerNormSource string
+}
+
+// DefaultSettings returns the settings a new event starts with.
+func DefaultSettings() Settings {
+	return Settings{
+		Ruleset:           "FIDE2023",
+		GameType:          "standard",
+		LatenessMinutes:   -1,
+		System:            RoundRobin,
+		TieBreaks:         []string{"sb", "de", "wins"},
+		WithdrawalPolicy:  WithdrawalUSSR1953,
+		Language:          "en",
+		PaperSize:         "A4",
+		IndexMaster:       0,
+		IndexCandidate:    0,
+		IndexUnclassified: 6,
+		IntegerNormSource: "text",
+	}
+}
+
+// Event is a whole tournament in memory.
+type Event struct {
+	Settings Settings
+	Players  []Player
+	Rounds   []Round
+}
+
+// Player returns the player with the given id.
+func (e *Event) Player(id int64) (*Player, bool) {
+	for i := range e.Players {
+		if e.Players[i].ID == id {
+			return &e.Players[i], true
+		}
+	}
+	return nil, false
+}
