@@ -1,0 +1,385 @@
+package trf
+
+import (
+	"bytes"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// line is one input line with its terminator. slot names the record it was
+// parsed into (tag plus index among lines of the same tag) and canon is how
+// that record formatted right after parsing; the writer emits raw while the
+// record still formats as canon, so untouched records keep their exact bytes.
+type line struct {
+	raw, eol string
+	tag      string // "" for lines kept verbatim
+	idx      int
+	canon    string
+}
+
+// singleTags are the header records holding one free-text value.
+var singleTags = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "122", "192"}
+
+func (t *Tournament) textField(tag string) *string {
+	switch tag {
+	case "012":
+		return &t.Name
+	case "022":
+		return &t.City
+	case "032":
+		return &t.Federation
+	case "042":
+		return &t.StartDate
+	case "052":
+		return &t.EndDate
+	case "062":
+		return &t.NumPlayers
+	case "072":
+		return &t.NumRated
+	case "092":
+		return &t.Type
+	case "102":
+		return &t.ChiefArbiter
+	case "122":
+		return &t.TimeControl
+	case "192":
+		return &t.TypeCode
+	}
+	return nil
+}
+
+// Read parses a TRF from r.
+func Read(r io.Reader) (*Tournament, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(data)
+}
+
+// Parse parses TRF bytes. Lines may end in CR (as the format prescribes),
+// LF or CR LF.
+func Parse(data []byte) (*Tournament, error) {
+	t := &Tournament{}
+	seen := map[string]bool{}
+	count := map[string]int{}
+	n := 0
+	for len(data) > 0 {
+		n++
+		i := bytes.IndexAny(data, "\r\n")
+		var ln line
+		if i < 0 {
+			ln.raw, data = string(data), nil
+		} else {
+			ln.raw = string(data[:i])
+			j := i + 1
+			if data[i] == '\r' && j < len(data) && data[j] == '\n' {
+				j++
+			}
+			ln.eol, data = string(data[i:j]), data[j:]
+		}
+		tag := field(ln.raw, 1, 3)
+		single := t.textField(tag) != nil || tag == "142" || tag == "152" || tag == "162" ||
+			tag == "202" || tag == "212" || tag == "XXR" || tag == "XXC"
+		if single && seen[tag] {
+			// A repeated single-valued record is kept verbatim; the first wins.
+			t.lines = append(t.lines, ln)
+			continue
+		}
+		known, err := t.parseRecord(n, tag, ln.raw)
+		if err != nil {
+			return nil, err
+		}
+		if known {
+			seen[tag] = true
+			ln.tag, ln.idx = tag, count[tag]
+			count[tag]++
+			ln.canon, _ = t.format(ln.tag, ln.idx)
+		}
+		t.lines = append(t.lines, ln)
+	}
+	if t.Rounds == 0 && t.XXR != "" {
+		if v, err := strconv.Atoi(strings.TrimSpace(t.XXR)); err == nil {
+			t.Rounds = v
+		}
+	}
+	return t, nil
+}
+
+// value is the text of a header record after its tag.
+func value(s string) string {
+	if len(s) <= 4 {
+		return ""
+	}
+	return strings.TrimRight(s[4:], " ")
+}
+
+// parseRecord stores one record into t; it reports false for lines that are
+// kept verbatim (comments, blank lines, records this package does not model).
+func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
+	if p := t.textField(tag); p != nil {
+		*p = value(s)
+		return true, nil
+	}
+	switch tag {
+	case "112":
+		t.Deputies = append(t.Deputies, value(s))
+	case "132":
+		for col := 92; col <= len(s); col += 10 {
+			t.RoundDates = append(t.RoundDates, strings.TrimSpace(field(s, col, col+7)))
+		}
+	case "142":
+		v, err := number(n, 5, value(s), "number of rounds")
+		if err != nil {
+			return false, err
+		}
+		t.Rounds = v
+	case "152":
+		switch c := strings.TrimSpace(value(s)); c {
+		case "W", "B", "w", "b":
+			t.InitialColour = strings.ToUpper(c)[0]
+		default:
+			return false, errorf(n, 5, "trf.err.colour", map[string]string{"value": c},
+				"initial colour '%s' is neither W nor B", c)
+		}
+	case "162":
+		sc, err := parseScore(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.Scoring = &sc
+	case "202", "212":
+		var list []string
+		for _, code := range strings.Split(value(s), ",") {
+			if code = strings.TrimSpace(code); code != "" {
+				list = append(list, code)
+			}
+		}
+		if tag == "202" {
+			t.TieBreaks = list
+		} else {
+			t.StandingsTieBreaks = list
+		}
+	case "240":
+		b, err := parseBye(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.Byes = append(t.Byes, b)
+	case "250":
+		a, err := parseAcceleration(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.Accelerations = append(t.Accelerations, a)
+	case "260":
+		p, err := parseProhibition(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.Prohibitions = append(t.Prohibitions, p)
+	case "001":
+		p, err := parsePlayer(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.Players = append(t.Players, p)
+	case "XXR":
+		t.XXR = value(s)
+	case "XXC":
+		t.XXC = strings.Fields(value(s))
+		for _, w := range t.XXC {
+			switch strings.ToLower(w) {
+			case "white1":
+				t.InitialColour = 'W'
+			case "black1":
+				t.InitialColour = 'B'
+			}
+		}
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// number parses a required integer field starting at column col.
+func number(n, col int, s, what string) (int, error) {
+	v, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, errorf(n, col, "trf.err.number", map[string]string{"value": strings.TrimSpace(s), "field": fieldKey(what)},
+			"%s '%s' is not a number", what, strings.TrimSpace(s))
+	}
+	return v, nil
+}
+
+// optNumber parses an integer field that may be blank.
+func optNumber(n, col int, s, what string) (int, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, nil
+	}
+	return number(n, col, s, what)
+}
+
+func points(n, col int, s, what string) (float64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, errorf(n, col, "trf.err.points", map[string]string{"value": s, "field": fieldKey(what)},
+			"%s '%s' is not a number of points", what, s)
+	}
+	return v, nil
+}
+
+func parsePlayer(n int, s string) (*Player, error) {
+	p := &Player{}
+	var err error
+	if p.ID, err = number(n, 5, field(s, 5, 8), "starting rank"); err != nil {
+		return nil, err
+	}
+	p.Sex = strings.TrimSpace(field(s, 10, 10))
+	p.Title = strings.TrimSpace(field(s, 11, 13))
+	p.Name = strings.TrimSpace(field(s, 15, 47))
+	if p.Rating, err = optNumber(n, 49, field(s, 49, 52), "rating"); err != nil {
+		return nil, err
+	}
+	p.Federation = strings.TrimSpace(field(s, 54, 56))
+	p.FideID = strings.TrimSpace(field(s, 58, 68))
+	p.BirthDate = strings.TrimSpace(field(s, 70, 79))
+	if p.Points, err = points(n, 81, field(s, 81, 84), "points"); err != nil {
+		return nil, err
+	}
+	if p.Rank, err = optNumber(n, 86, field(s, 86, 89), "rank"); err != nil {
+		return nil, err
+	}
+	for col := 92; col <= len(s); col += 10 {
+		var g Game
+		if g.Opponent, err = optNumber(n, col, field(s, col, col+3), "opponent"); err != nil {
+			return nil, err
+		}
+		g.Colour = field(s, col+5, col+5)[0]
+		if !strings.ContainsRune("wbWB- ", rune(g.Colour)) {
+			return nil, errorf(n, col+5, "trf.err.colourcode", map[string]string{"value": string(g.Colour)},
+				"colour '%c' is not a TRF colour code", g.Colour)
+		}
+		g.Result = field(s, col+7, col+7)[0]
+		if !strings.ContainsRune("+-WDL1=0HFUZwdlhfuz ", rune(g.Result)) {
+			return nil, errorf(n, col+7, "trf.err.result", map[string]string{"value": string(g.Result)},
+				"result '%c' is not a TRF result code", g.Result)
+		}
+		p.Games = append(p.Games, g)
+	}
+	return p, nil
+}
+
+func parseScore(n int, s string) (Score, error) {
+	sc := DefaultScore
+	pabSet, unknownSet := false, false
+	for col := 6; col <= len(s); col += 9 {
+		code := field(s, col, col)[0]
+		if code == ' ' {
+			continue
+		}
+		v, err := points(n, col+1, field(s, col+1, col+4), "points")
+		if err != nil {
+			return sc, err
+		}
+		switch code {
+		case 'W':
+			sc.Win = v
+		case 'D':
+			sc.Draw = v
+		case 'L':
+			sc.Loss = v
+		case 'A':
+			sc.Absence = v
+		case 'P':
+			sc.PairingBye, pabSet = v, true
+		case 'X':
+			sc.Unknown, unknownSet = v, true
+		default:
+			return sc, errorf(n, col, "trf.err.scorecode", map[string]string{"value": string(code)},
+				"'%c' is not a scoring code (W, D, L, A, P or X)", code)
+		}
+	}
+	// P and X default to the win and draw values in force.
+	if !pabSet {
+		sc.PairingBye = sc.Win
+	}
+	if !unknownSet {
+		sc.Unknown = sc.Draw
+	}
+	return sc, nil
+}
+
+func parseBye(n int, s string) (Bye, error) {
+	b := Bye{Kind: field(s, 5, 5)[0]}
+	if !strings.ContainsRune("FHZ", rune(b.Kind)) {
+		return b, errorf(n, 5, "trf.err.byekind", map[string]string{"value": string(b.Kind)},
+			"bye type '%c' is not F, H or Z", b.Kind)
+	}
+	var err error
+	if b.Round, err = number(n, 7, field(s, 7, 9), "round"); err != nil {
+		return b, err
+	}
+	for col := 11; col <= len(s); col += 5 {
+		id, err := optNumber(n, col, field(s, col, col+3), "player")
+		if err != nil {
+			return b, err
+		}
+		if id != 0 {
+			b.Players = append(b.Players, id)
+		}
+	}
+	return b, nil
+}
+
+func parseAcceleration(n int, s string) (Acceleration, error) {
+	a := Acceleration{MatchPoints: strings.TrimSpace(field(s, 5, 8))}
+	var err error
+	if a.Points, err = points(n, 10, field(s, 10, 13), "fictitious points"); err != nil {
+		return a, err
+	}
+	if a.FirstRound, err = number(n, 15, field(s, 15, 17), "first round"); err != nil {
+		return a, err
+	}
+	if a.LastRound, err = number(n, 19, field(s, 19, 21), "last round"); err != nil {
+		return a, err
+	}
+	if a.FirstID, err = number(n, 23, field(s, 23, 26), "first player"); err != nil {
+		return a, err
+	}
+	if a.LastID, err = number(n, 28, field(s, 28, 31), "last player"); err != nil {
+		return a, err
+	}
+	return a, nil
+}
+
+func parseProhibition(n int, s string) (Prohibition, error) {
+	var p Prohibition
+	var err error
+	if p.FirstRound, err = number(n, 5, field(s, 5, 7), "first round"); err != nil {
+		return p, err
+	}
+	if p.LastRound, err = number(n, 9, field(s, 9, 11), "last round"); err != nil {
+		return p, err
+	}
+	for col := 13; col <= len(s); col += 5 {
+		id, err := optNumber(n, col, field(s, col, col+3), "player")
+		if err != nil {
+			return p, err
+		}
+		if id != 0 {
+			p.Players = append(p.Players, id)
+		}
+	}
+	return p, nil
+}
+
+// fieldKey is the message key naming a field in error arguments.
+func fieldKey(what string) string {
+	return "trf.field." + strings.ReplaceAll(what, " ", "_")
+}

@@ -1,0 +1,218 @@
+// Package trf reads and writes the FIDE Tournament Report File (TRF-16 and
+// the TRF-2026 records a Swiss pairing needs). Reading keeps every line it
+// does not understand, and writing reproduces unchanged records byte for
+// byte, so a file read and written again is identical to the original.
+package trf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Game is one round's entry of a player line: opponent, colour and result,
+// exactly as the file states them (letters keep their case).
+type Game struct {
+	Opponent int  // starting rank of the opponent, 0 for none ("0000" or blanks)
+	Colour   byte // 'w', 'b', '-' or ' '
+	Result   byte // one of the TRF result codes, or ' '
+}
+
+// Result codes of a player line.
+const (
+	ResultForfeitLoss   = '-'
+	ResultForfeitWin    = '+'
+	ResultWinUnrated    = 'W'
+	ResultDrawUnrated   = 'D'
+	ResultLossUnrated   = 'L'
+	ResultWin           = '1'
+	ResultDraw          = '='
+	ResultLoss          = '0'
+	ResultHalfBye       = 'H'
+	ResultFullBye       = 'F'
+	ResultPairingBye    = 'U'
+	ResultZeroBye       = 'Z'
+	ResultNotPairedNone = ' '
+)
+
+// Code returns the result code in upper case (codes are case-insensitive).
+func (g Game) Code() byte {
+	if g.Result >= 'a' && g.Result <= 'z' {
+		return g.Result - 'a' + 'A'
+	}
+	return g.Result
+}
+
+// ColourCode returns the colour in lower case, with blank meaning '-'.
+func (g Game) ColourCode() byte {
+	switch g.Colour {
+	case 'W', 'w':
+		return 'w'
+	case 'B', 'b':
+		return 'b'
+	}
+	return '-'
+}
+
+// Played reports whether the game was actually played over the board
+// (forfeits and byes are not).
+func (g Game) Played() bool {
+	if g.Opponent == 0 {
+		return false
+	}
+	switch g.Code() {
+	case '1', '=', '0', 'W', 'D', 'L':
+		return true
+	}
+	return false
+}
+
+// Player is one 001 record.
+type Player struct {
+	ID         int // starting rank, columns 5-8
+	Sex        string
+	Title      string
+	Name       string
+	Rating     int // 0 when unrated
+	Federation string
+	FideID     string
+	BirthDate  string
+	Points     float64
+	Rank       int
+	Games      []Game // index 0 is round 1
+}
+
+// Game returns the entry for round (1-based), or an empty entry when the line
+// has none.
+func (p *Player) Game(round int) Game {
+	if round < 1 || round > len(p.Games) {
+		return Game{Colour: ' ', Result: ' '}
+	}
+	return p.Games[round-1]
+}
+
+// Score is a TRF-2026 point system (record 162): points for W (win, forfeit
+// win, full-point bye), D (draw, half-point bye), L (loss), A (absence:
+// zero-point bye, forfeit loss), P (pairing-allocated bye) and X (unknown).
+type Score struct {
+	Win, Draw, Loss, Absence, PairingBye, Unknown float64
+}
+
+// DefaultScore is the point system used when the file has no 162 record.
+var DefaultScore = Score{Win: 1, Draw: 0.5, Loss: 0, Absence: 0, PairingBye: 1, Unknown: 0.5}
+
+// Bye is a 240 record: players getting a requested bye in one round.
+type Bye struct {
+	Kind    byte // 'F', 'H' or 'Z'
+	Round   int
+	Players []int
+}
+
+// Acceleration is a 250 record: fictitious points added to a range of
+// players over a range of rounds.
+type Acceleration struct {
+	MatchPoints         string // empty for individual events
+	Points              float64
+	FirstRound, LastRound int
+	FirstID, LastID     int
+}
+
+// Prohibition is a 260 record: players who must not meet each other in the
+// given rounds.
+type Prohibition struct {
+	FirstRound, LastRound int
+	Players               []int
+}
+
+// Tournament is a parsed TRF. Header fields hold the text after column 4
+// with trailing blanks removed.
+type Tournament struct {
+	Name, City, Federation        string // 012, 022, 032
+	StartDate, EndDate            string // 042, 052
+	NumPlayers, NumRated          string // 062, 072
+	Type                          string // 092
+	ChiefArbiter                  string // 102
+	Deputies                      []string
+	TimeControl                   string   // 122
+	RoundDates                    []string // 132, one per round
+	Rounds                        int      // 142 (or the XXR extension when 142 is absent)
+	InitialColour                 byte     // 152 'W'/'B' (or XXC white1/black1), 0 if unset
+	Scoring                       *Score   // 162, nil for the default
+	TypeCode                      string   // 192
+	TieBreaks, StandingsTieBreaks []string // 202, 212
+	Byes                          []Bye
+	Accelerations                 []Acceleration
+	Prohibitions                  []Prohibition
+	Players                       []*Player
+	// XXR and XXC are the JaVaFo extension lines (number of rounds and
+	// configuration words such as "white1" or "rank"), kept as written.
+	XXR string
+	XXC []string
+
+	lines []line // every input line in order, for byte-stable writing
+}
+
+// PlayerByID returns the player with the given starting rank, or nil.
+func (t *Tournament) PlayerByID(id int) *Player {
+	for _, p := range t.Players {
+		if p.ID == id {
+			return p
+		}
+	}
+	return nil
+}
+
+// PointSystem returns the scoring in force (record 162 or the default).
+func (t *Tournament) PointSystem() Score {
+	if t.Scoring != nil {
+		return *t.Scoring
+	}
+	return DefaultScore
+}
+
+// PlayedRounds returns the highest round for which any player line has an
+// entry.
+func (t *Tournament) PlayedRounds() int {
+	n := 0
+	for _, p := range t.Players {
+		for r := len(p.Games); r > n; r-- {
+			g := p.Games[r-1]
+			if g.Opponent != 0 || g.Result != ' ' {
+				n = r
+				break
+			}
+		}
+	}
+	return n
+}
+
+// Error is a syntax error at a line and column (both 1-based). Key and Args
+// name the message for translation (Args always holds "line" and "column";
+// a "field" argument is itself a message key); Error gives the English text.
+type Error struct {
+	Line, Column int
+	Key          string
+	Args         map[string]string
+	msg          string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.msg)
+}
+
+func errorf(line, col int, key string, args map[string]string, format string, a ...any) *Error {
+	args["line"], args["column"] = strconv.Itoa(line), strconv.Itoa(col)
+	return &Error{Line: line, Column: col, Key: key, Args: args, msg: fmt.Sprintf(format, a...)}
+}
+
+// field returns columns from..to (1-based, inclusive) of s, padded with
+// blanks when s is shorter.
+func field(s string, from, to int) string {
+	if from > len(s) {
+		return strings.Repeat(" ", to-from+1)
+	}
+	if to > len(s) {
+		return s[from-1:] + strings.Repeat(" ", to-len(s))
+	}
+	return s[from-1 : to]
+}

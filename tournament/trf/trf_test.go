@@ -1,0 +1,175 @@
+package trf
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"arbiter/internal/shareddata"
+)
+
+func TestRoundTripReference(t *testing.T) {
+	dir := shareddata.Path(t, "data/swiss-dutch")
+	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no TRF files in %s (%v)", dir, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", filepath.Base(f), err)
+		}
+		if got := tr.Bytes(); !bytes.Equal(got, data) {
+			t.Errorf("%s: round trip differs", filepath.Base(f))
+		}
+		if len(tr.Players) == 0 || tr.Type != "FIDE_DUTCH_2025" {
+			t.Errorf("%s: %d players, type %q", filepath.Base(f), len(tr.Players), tr.Type)
+		}
+		// Formatting every record from its values alone must also give the
+		// same bytes: the reference files use the canonical layout.
+		for i := range tr.lines {
+			tr.lines[i].canon = "\x00"
+		}
+		if got := tr.Bytes(); !bytes.Equal(got, data) {
+			t.Errorf("%s: canonical formatting differs", filepath.Base(f))
+		}
+	}
+}
+
+const sample = "012 Club Open\r\n" +
+	"### a comment kept as is\r\n" +
+	"022 Tampere\r\n" +
+	"042 2026/01/10\r\n" +
+	"092 Individual: Swiss-System\r\n" +
+	"102 Arbiter, Chief\r\n" +
+	"112 Deputy, One\r\n" +
+	"112 Deputy, Two\r\n" +
+	"122 90'+30\"\r\n" +
+	"142 5\r\n" +
+	"152 B\r\n" +
+	"162  W 3.0    D 1.0\r\n" +
+	"192 FIDE_DUTCH_BAM\r\n" +
+	"202 BH:C1,BH,SB\r\n" +
+	"132                                                                                        26/01/10  26/01/11\r\n" +
+	"001    1 m GM Player, One                       2500 FIN    12345678 1990/01/01  1.5    1     2 w 1  0000 - H\r\n" +
+	"001    2 w    Player, Two                       2400 EST             2000/02/02  0.0    2     1 b 0\r\n" +
+	"XYZ an unknown record\r\n" +
+	"240 H 002    1\r\n" +
+	"250      01.0 001 002 0001 0001\r\n" +
+	"260 001 005    1    2\r\n"
+
+func TestParseSample(t *testing.T) {
+	tr, err := Parse([]byte(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"name", tr.Name, "Club Open"},
+		{"deputies", tr.Deputies, []string{"Deputy, One", "Deputy, Two"}},
+		{"rounds", tr.Rounds, 5},
+		{"initial colour", tr.InitialColour, byte('B')},
+		{"scoring", *tr.Scoring, Score{Win: 3, Draw: 1, Loss: 0, Absence: 0, PairingBye: 3, Unknown: 1}},
+		{"type code", tr.TypeCode, "FIDE_DUTCH_BAM"},
+		{"tie-breaks", tr.TieBreaks, []string{"BH:C1", "BH", "SB"}},
+		{"round dates", tr.RoundDates, []string{"26/01/10", "26/01/11"}},
+		{"byes", tr.Byes, []Bye{{Kind: 'H', Round: 2, Players: []int{1}}}},
+		{"acceleration", tr.Accelerations, []Acceleration{{Points: 1, FirstRound: 1, LastRound: 2, FirstID: 1, LastID: 1}}},
+		{"prohibition", tr.Prohibitions, []Prohibition{{FirstRound: 1, LastRound: 5, Players: []int{1, 2}}}},
+		{"player 1", *tr.Players[0], Player{ID: 1, Sex: "m", Title: "GM", Name: "Player, One", Rating: 2500,
+			Federation: "FIN", FideID: "12345678", BirthDate: "1990/01/01", Points: 1.5, Rank: 1,
+			Games: []Game{{2, 'w', '1'}, {0, '-', 'H'}}}},
+		{"played rounds", tr.PlayedRounds(), 2},
+	}
+	for _, c := range checks {
+		if !reflect.DeepEqual(c.got, c.want) {
+			t.Errorf("%s: got %#v, want %#v", c.name, c.got, c.want)
+		}
+	}
+	if got := string(tr.Bytes()); got != sample {
+		t.Errorf("round trip differs:\n%q\n%q", got, sample)
+	}
+}
+
+func TestWriteChanges(t *testing.T) {
+	tr, err := Parse([]byte(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Players[1].Games = append(tr.Players[1].Games, Game{Opponent: 0, Colour: '-', Result: 'U'})
+	tr.Players = append(tr.Players, &Player{ID: 3, Name: "New, Player", Rating: 1800})
+	tr.Prohibitions = nil
+	tr.Rounds = 7
+	got := string(tr.Bytes())
+	want := strings.NewReplacer(
+		"142 5\r\n", "142 7\r\n",
+		"1 b 0\r\n", "1 b 0  0000 - U\r\n"+"001    3      New, Player                       1800                             0.0\r\n",
+		"260 001 005    1    2\r\n", "",
+	).Replace(sample)
+	if got != want {
+		t.Errorf("written:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestWriteNew(t *testing.T) {
+	tr := &Tournament{Name: "New", Rounds: 3, InitialColour: 'W', Players: []*Player{{ID: 1, Name: "A"}},
+		Byes: []Bye{{Kind: 'Z', Round: 1, Players: []int{1}}}}
+	want := "012 New\r142 3\r152 W\r001    1      A                                                                  0.0\r240 Z 001    1\r"
+	if got := string(tr.Bytes()); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	back, err := Parse([]byte(want))
+	if err != nil || back.Rounds != 3 || back.Byes[0].Players[0] != 1 {
+		t.Errorf("reparse: %v %+v", err, back)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	base := "001    1      A                                                                  0.0    1     2 w 1"
+	tests := []struct {
+		name, input, want string
+	}{
+		{"result", "012 x\n" + base[:98] + "Q", "line 2, column 99: result 'Q' is not a TRF result code"},
+		{"colour", base[:96] + "x 1", "line 1, column 97: colour 'x' is not a TRF colour code"},
+		{"opponent", base[:91] + "  x2 w 1", "line 1, column 92: opponent 'x2' is not a number"},
+		{"start rank", "001   x1", "line 1, column 5: starting rank 'x1' is not a number"},
+		{"points", base[:80] + "1.x5", "line 1, column 81: points '1.x5' is not a number of points"},
+		{"rounds", "142 nine", "line 1, column 5: number of rounds 'nine' is not a number"},
+		{"initial colour", "152 R", "line 1, column 5: initial colour 'R' is neither W nor B"},
+		{"bye", "240 Q 001    1", "line 1, column 5: bye type 'Q' is not F, H or Z"},
+		{"score", "162  Q 1.0", "line 1, column 6: 'Q' is not a scoring code (W, D, L, A, P or X)"},
+		{"prohibition", "260 001 0x2    1    2", "line 1, column 9: last round '0x2' is not a number"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse([]byte(tc.input))
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("got %v, want %s", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestLineEndings(t *testing.T) {
+	for _, in := range []string{"012 A\n001    1      B\n", "012 A\r\n001    1      B", "012 A\r001    1      B\r\r"} {
+		tr, err := Parse([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(tr.Bytes()); got != in {
+			t.Errorf("got %q, want %q", got, in)
+		}
+		if tr.Name != "A" || len(tr.Players) != 1 || tr.Players[0].Name != "B" {
+			t.Errorf("%q parsed as %+v", in, tr)
+		}
+	}
+}

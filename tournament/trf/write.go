@@ -1,0 +1,224 @@
+package trf
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// order is the record order used for records that were not in the input.
+var order = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122",
+	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260"}
+
+// count returns how many records of tag t currently holds.
+func (t *Tournament) count(tag string) int {
+	switch tag {
+	case "112":
+		return len(t.Deputies)
+	case "001":
+		return len(t.Players)
+	case "240":
+		return len(t.Byes)
+	case "250":
+		return len(t.Accelerations)
+	case "260":
+		return len(t.Prohibitions)
+	}
+	return 1
+}
+
+// format renders record idx of tag from the current values; ok is false
+// when there is nothing to write (empty field or removed element).
+func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
+	if idx >= t.count(tag) {
+		return "", false
+	}
+	if p := t.textField(tag); p != nil {
+		return tag + " " + *p, *p != ""
+	}
+	switch tag {
+	case "112":
+		return "112 " + t.Deputies[idx], true
+	case "132":
+		if len(t.RoundDates) == 0 {
+			return "", false
+		}
+		var b columns
+		b.put(1, "132")
+		for i, d := range t.RoundDates {
+			b.put(92+10*i, d)
+		}
+		return b.String(), true
+	case "142":
+		return "142 " + strconv.Itoa(t.Rounds), t.Rounds > 0
+	case "152":
+		return "152 " + string(t.InitialColour), t.InitialColour != 0
+	case "162":
+		return formatScore(t.Scoring)
+	case "202":
+		return "202 " + strings.Join(t.TieBreaks, ","), len(t.TieBreaks) > 0
+	case "212":
+		return "212 " + strings.Join(t.StandingsTieBreaks, ","), len(t.StandingsTieBreaks) > 0
+	case "XXR":
+		return "XXR " + t.XXR, t.XXR != ""
+	case "XXC":
+		return "XXC " + strings.Join(t.XXC, " "), len(t.XXC) > 0
+	case "240":
+		b := t.Byes[idx]
+		var c columns
+		c.put(1, "240")
+		c.put(5, string(b.Kind))
+		c.put(7, fmt.Sprintf("%03d", b.Round))
+		for i, id := range b.Players {
+			c.put(11+5*i, fmt.Sprintf("%4d", id))
+		}
+		return c.String(), true
+	case "250":
+		a := t.Accelerations[idx]
+		return fmt.Sprintf("250 %4s %04.1f %03d %03d %04d %04d", a.MatchPoints, a.Points,
+			a.FirstRound, a.LastRound, a.FirstID, a.LastID), true
+	case "260":
+		p := t.Prohibitions[idx]
+		var c columns
+		c.put(1, "260")
+		c.put(5, fmt.Sprintf("%03d", p.FirstRound))
+		c.put(9, fmt.Sprintf("%03d", p.LastRound))
+		for i, id := range p.Players {
+			c.put(13+5*i, fmt.Sprintf("%4d", id))
+		}
+		return c.String(), true
+	case "001":
+		return formatPlayer(t.Players[idx]), true
+	}
+	return "", false
+}
+
+func formatScore(sc *Score) (string, bool) {
+	if sc == nil {
+		return "", false
+	}
+	var c columns
+	c.put(1, "162")
+	col := 6
+	for _, e := range []struct {
+		code     byte
+		v, deflt float64
+	}{
+		{'W', sc.Win, DefaultScore.Win}, {'D', sc.Draw, DefaultScore.Draw}, {'L', sc.Loss, DefaultScore.Loss},
+		{'A', sc.Absence, DefaultScore.Absence}, {'P', sc.PairingBye, sc.Win}, {'X', sc.Unknown, sc.Draw},
+	} {
+		if e.v != e.deflt {
+			c.put(col, fmt.Sprintf("%c%4.1f", e.code, e.v))
+			col += 9
+		}
+	}
+	return c.String(), true
+}
+
+func formatPlayer(p *Player) string {
+	var c columns
+	c.put(1, "001")
+	c.put(5, fmt.Sprintf("%4d", p.ID))
+	c.put(10, p.Sex)
+	c.put(11, fmt.Sprintf("%3s", p.Title))
+	c.put(15, p.Name)
+	if p.Rating != 0 {
+		c.put(49, fmt.Sprintf("%4d", p.Rating))
+	}
+	c.put(54, p.Federation)
+	c.put(58, fmt.Sprintf("%11s", p.FideID))
+	c.put(70, p.BirthDate)
+	c.put(81, fmt.Sprintf("%4.1f", p.Points))
+	if p.Rank != 0 {
+		c.put(86, fmt.Sprintf("%4d", p.Rank))
+	}
+	for i, g := range p.Games {
+		col := 92 + 10*i
+		opp := "0000"
+		if g.Opponent != 0 {
+			opp = fmt.Sprintf("%4d", g.Opponent)
+		}
+		c.put(col, opp)
+		c.put(col+5, string(g.Colour))
+		c.put(col+7, string(g.Result))
+	}
+	return c.String()
+}
+
+// columns builds a fixed-column line; String trims trailing blanks.
+type columns struct{ b []byte }
+
+func (c *columns) put(col int, s string) {
+	for len(c.b) < col-1+len(s) {
+		c.b = append(c.b, ' ')
+	}
+	copy(c.b[col-1:], s)
+}
+
+func (c *columns) String() string { return strings.TrimRight(string(c.b), " ") }
+
+// Write writes t as TRF. Records that have not changed since reading keep
+// their original bytes; new records follow the last record of their kind
+// (or the standard order), with the file's line terminator (CR by default).
+func (t *Tournament) Write(w io.Writer) error {
+	_, err := w.Write(t.Bytes())
+	return err
+}
+
+// Bytes returns t as TRF.
+func (t *Tournament) Bytes() []byte {
+	var out bytes.Buffer
+	eol := "\r"
+	if len(t.lines) > 0 && t.lines[0].eol != "" {
+		eol = t.lines[0].eol
+	}
+	written := map[string]int{} // tag -> records written
+	last := map[string]int{}    // tag -> index of the last input line of that tag
+	for i, ln := range t.lines {
+		if ln.tag != "" {
+			last[ln.tag] = i
+		}
+	}
+	open := false // the previous line had no terminator (end of input)
+	emit := func(s, end string) {
+		if open {
+			out.WriteString(eol)
+		}
+		out.WriteString(s)
+		out.WriteString(end)
+		open = end == ""
+	}
+	rest := func(tag string) {
+		for written[tag] < t.count(tag) {
+			if s, ok := t.format(tag, written[tag]); ok {
+				emit(s, eol)
+			}
+			written[tag]++
+		}
+	}
+	for i, ln := range t.lines {
+		if ln.tag == "" {
+			emit(ln.raw, ln.eol)
+			continue
+		}
+		s, ok := t.format(ln.tag, ln.idx)
+		written[ln.tag] = ln.idx + 1
+		if ok && s == ln.canon {
+			s = ln.raw
+		}
+		if ok {
+			emit(s, ln.eol)
+		}
+		if last[ln.tag] == i {
+			rest(ln.tag)
+		}
+	}
+	for _, tag := range order {
+		if _, seen := last[tag]; !seen {
+			rest(tag)
+		}
+	}
+	return out.Bytes()
+}
