@@ -111,10 +111,10 @@ type Bye struct {
 // Acceleration is a 250 record: fictitious points added to a range of
 // players over a range of rounds.
 type Acceleration struct {
-	MatchPoints         string // empty for individual events
-	Points              float64
+	MatchPoints           string // empty for individual events
+	Points                float64
 	FirstRound, LastRound int
-	FirstID, LastID     int
+	FirstID, LastID       int
 }
 
 // Prohibition is a 260 record: players who must not meet each other in the
