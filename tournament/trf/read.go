@@ -207,7 +207,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 func number(n, col int, s, what string) (int, error) {
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, errorf(n, col, "trf.err.number", map[string]string{"value": strings.TrimSpace(s), "field": fieldKey(what)},
+		return 0, errorf(n, col, "trf.err.number."+keyName(what), map[string]string{"value": strings.TrimSpace(s)},
 			"%s '%s' is not a number", what, strings.TrimSpace(s))
 	}
 	return v, nil
@@ -228,7 +228,7 @@ func points(n, col int, s, what string) (float64, error) {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return 0, errorf(n, col, "trf.err.points", map[string]string{"value": s, "field": fieldKey(what)},
+		return 0, errorf(n, col, "trf.err.points."+keyName(what), map[string]string{"value": s},
 			"%s '%s' is not a number of points", what, s)
 	}
 	return v, nil
@@ -379,7 +379,7 @@ func parseProhibition(n int, s string) (Prohibition, error) {
 	return p, nil
 }
 
-// fieldKey is the message key naming a field in error arguments.
-func fieldKey(what string) string {
-	return "trf.field." + strings.ReplaceAll(what, " ", "_")
+// keyName turns a field description into the last part of a message key.
+func keyName(what string) string {
+	return strings.ReplaceAll(what, " ", "_")
 }

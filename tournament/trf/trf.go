@@ -187,8 +187,8 @@ func (t *Tournament) PlayedRounds() int {
 }
 
 // Error is a syntax error at a line and column (both 1-based). Key and Args
-// name the message for translation (Args always holds "line" and "column";
-// a "field" argument is itself a message key); Error gives the English text.
+// name the message for translation (Args always holds "line" and "column");
+// Error gives the English text.
 type Error struct {
 	Line, Column int
 	Key          string
@@ -198,6 +198,18 @@ type Error struct {
 
 func (e *Error) Error() string {
 	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.msg)
+}
+
+// MessageKey and MessageArgs let the user interface translate the error.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs returns the named arguments of the message.
+func (e *Error) MessageArgs() map[string]any {
+	m := make(map[string]any, len(e.Args))
+	for k, v := range e.Args {
+		m[k] = v
+	}
+	return m
 }
 
 func errorf(line, col int, key string, args map[string]string, format string, a ...any) *Error {

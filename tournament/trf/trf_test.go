@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 )
 
@@ -153,7 +154,11 @@ func TestParseErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse([]byte(tc.input))
 			if err == nil || err.Error() != tc.want {
-				t.Errorf("got %v, want %s", err, tc.want)
+				t.Fatalf("got %v, want %s", err, tc.want)
+			}
+			// The English catalogue text must say the same as Error.
+			if got := i18n.For(i18n.English).Error(err); got != tc.want {
+				t.Errorf("catalogue gives %q", got)
 			}
 		})
 	}
