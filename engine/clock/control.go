@@ -1,0 +1,214 @@
+// Package clock models time controls and the chess clock.
+//
+// A TimeControl is a list of periods ("40 moves in 2 hours, then 20 moves
+// in 1 hour, then 30 minutes"), each with an optional Fischer increment or
+// Bronstein delay; it has a compact text form that parses with precise
+// errors and formats back. Clock is the two-dial clock as a state machine:
+// it reads the time only through an injected Source, computes every
+// reading from integer durations (no ticking, no drift), detects flag falls
+// at their exact instant, and keeps the time used per move for the
+// scoresheet. What a flag fall or a penalty means is decided by package
+// rules; this package only keeps time.
+//
+// Errors carry a message key ("clock.…") and named arguments so that callers
+// can translate them; their Error method renders English.
+package clock
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Period is one stage of a time control.
+type Period struct {
+	// Moves is the number of moves to make in this period; 0 means all the
+	// remaining moves (sudden death).
+	Moves int `json:"moves"`
+	// Time is added to the player's clock when the period begins; time
+	// saved in earlier periods carries over (FIDE 6.3.2, 1953 §19).
+	Time time.Duration `json:"time"`
+	// Increment is added after each move made in this period (Fischer).
+	Increment time.Duration `json:"increment,omitempty"`
+	// Delay is the per-move time that passes before the main thinking time
+	// starts to run (Bronstein delay as described in FIDE 6.3.2).
+	Delay time.Duration `json:"delay,omitempty"`
+	// Repeat makes the last period recur, as in the 1953 controls
+	// ("16 moves in every following hour").
+	Repeat bool `json:"repeat,omitempty"`
+}
+
+// TimeControl is the sequence of periods of a game.
+type TimeControl struct {
+	Periods []Period `json:"periods"`
+}
+
+// Validate reports the first structural problem of the control.
+func (tc TimeControl) Validate() error {
+	if len(tc.Periods) == 0 {
+		return newError("clock.control.empty", nil)
+	}
+	for i, p := range tc.Periods {
+		n := i + 1
+		last := i == len(tc.Periods)-1
+		switch {
+		case p.Moves < 0:
+			return newError("clock.control.negative-moves", map[string]any{"period": n})
+		case p.Time < 0 || p.Increment < 0 || p.Delay < 0:
+			return newError("clock.control.negative-time", map[string]any{"period": n})
+		case p.Increment > 0 && p.Delay > 0:
+			return newError("clock.control.increment-and-delay", map[string]any{"period": n})
+		case p.Moves == 0 && !last:
+			return newError("clock.control.sudden-death-not-last", map[string]any{"period": n})
+		case p.Repeat && (!last || p.Moves == 0):
+			return newError("clock.control.bad-repeat", map[string]any{"period": n})
+		case last && p.Moves > 0 && !p.Repeat:
+			return newError("clock.control.no-final-period", map[string]any{"period": n})
+		case i == 0 && p.Time == 0 && p.Increment == 0 && p.Delay == 0:
+			return newError("clock.control.no-time", map[string]any{"period": n})
+		}
+	}
+	return nil
+}
+
+// stage is the index of a period instance: beyond the listed periods a
+// repeating last period yields further instances.
+func (tc TimeControl) period(stage int) Period {
+	if stage >= len(tc.Periods) {
+		return tc.Periods[len(tc.Periods)-1]
+	}
+	return tc.Periods[stage]
+}
+
+// StageOf returns the period instance (0-based) that move number move
+// (1-based, counted per player) belongs to, and the number of moves a
+// player must have completed when that period ends (0 for sudden death).
+func (tc TimeControl) StageOf(move int) (stage, controlAt int) {
+	done := 0
+	for stage = 0; ; stage++ {
+		p := tc.period(stage)
+		if p.Moves == 0 {
+			return stage, 0
+		}
+		if move <= done+p.Moves {
+			return stage, done + p.Moves
+		}
+		done += p.Moves
+	}
+}
+
+// Allotted is the total time credited to a player who has completed moves
+// moves: the time of every period begun (the one holding his next move
+// included) plus the increments earned. Used time subtracted from it gives
+// the reading of his clock, which is how clocks are set from an adjournment
+// envelope (FIDE I.5, 1953 §22).
+func (tc TimeControl) Allotted(moves int) time.Duration {
+	stage, _ := tc.StageOf(moves + 1)
+	var total time.Duration
+	for s := 0; s <= stage; s++ {
+		total += tc.period(s).Time
+	}
+	for m := 1; m <= moves; m++ {
+		st, _ := tc.StageOf(m)
+		total += tc.period(st).Increment
+	}
+	return total
+}
+
+// ClassTime is the time the FIDE definitions of rapid and blitz (A.1, B.1)
+// measure: what a player has for 60 moves, the base time plus 60 times the
+// increment for a single period. Delay counts like increment. Periods that
+// begin within the first 60 moves add their time.
+func (tc TimeControl) ClassTime() time.Duration {
+	stage, _ := tc.StageOf(60)
+	var total time.Duration
+	for s := 0; s <= stage; s++ {
+		total += tc.period(s).Time
+	}
+	for m := 1; m <= 60; m++ {
+		st, _ := tc.StageOf(m)
+		p := tc.period(st)
+		total += p.Increment + p.Delay
+	}
+	return total
+}
+
+// HasIncrement reports whether any period adds time per move (increment or
+// delay); Guideline III and Appendix G apply only to controls without.
+func (tc TimeControl) HasIncrement() bool {
+	for _, p := range tc.Periods {
+		if p.Increment > 0 || p.Delay > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Error is a clock or time-control error with a message key for translation.
+type Error struct {
+	Key  string
+	Args map[string]any
+}
+
+func newError(key string, args map[string]any) *Error { return &Error{Key: key, Args: args} }
+
+// MessageKey returns the catalogue key of the message.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs returns the named arguments of the message.
+func (e *Error) MessageArgs() map[string]any { return e.Args }
+
+func (e *Error) Error() string {
+	text, ok := englishErrors[e.Key]
+	if !ok {
+		return e.Key
+	}
+	return fill(text, e.Args)
+}
+
+// englishErrors renders errors for logs and developers; the user sees the
+// catalogue text of the same key.
+var englishErrors = map[string]string{
+	"clock.control.empty":                 "a time control needs at least one period",
+	"clock.control.negative-moves":        "period {period}: the number of moves is negative",
+	"clock.control.negative-time":         "period {period}: a time is negative",
+	"clock.control.increment-and-delay":   "period {period}: increment and delay cannot both be set",
+	"clock.control.sudden-death-not-last": "period {period}: only the last period can be for all remaining moves",
+	"clock.control.bad-repeat":            "period {period}: only a last period with a move count can repeat",
+	"clock.control.no-final-period":       "period {period}: the last period has a move count; add a final period or mark it as repeating with *",
+	"clock.control.no-time":               "period {period}: the first period gives no time",
+	"clock.parse.empty":                   "the time control is empty",
+	"clock.parse.empty-part":              "column {pos}: empty part between '+' signs",
+	"clock.parse.bad-number":              "column {pos}: {text} is not a whole number",
+	"clock.parse.bad-part":                "column {pos}: cannot read {text}; expected moves/minutes (40/90), minutes (30'), increment seconds (30\") or delay (d5\")",
+	"clock.parse.bonus-first":             "column {pos}: {text} adds time per move, but no period precedes it",
+	"clock.parse.bonus-twice":             "column {pos}: {text} is a second increment or delay for the same period",
+	"clock.parse.after-sudden-death":      "column {pos}: {text} follows a period for all remaining moves",
+	"clock.parse.invalid":                 "{detail}",
+	"clock.error.not-started":             "the clock has not been started",
+	"clock.error.started":                 "the clock has already been started",
+	"clock.error.start-future":            "the start time lies in the future",
+	"clock.error.paused":                  "the clock is paused",
+	"clock.error.not-paused":              "the clock is not paused",
+	"clock.error.not-on-move":             "{side} is not on move",
+	"clock.error.flag-fallen":             "{side}'s flag has fallen; rule on it or correct the clock first",
+	"clock.error.below-zero":              "{side} has only {remaining} left; cannot take away {amount}",
+	"clock.error.negative-setting":        "a clock cannot be set to a negative time or move count",
+}
+
+func fill(text string, args map[string]any) string {
+	out := make([]byte, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		if text[i] == '{' {
+			if j := strings.IndexByte(text[i:], '}'); j > 0 {
+				if v, ok := args[text[i+1:i+j]]; ok {
+					out = append(out, fmt.Sprint(v)...)
+					i += j
+					continue
+				}
+			}
+		}
+		out = append(out, text[i])
+	}
+	return string(out)
+}

@@ -1,0 +1,238 @@
+package clock
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Parse reads the compact form of a time control. Parts are joined by '+':
+//
+//	40/120     40 moves in 120 minutes (a time may be written M:SS)
+//	16/60*     16 moves in 60 minutes, repeating (the 1953 controls)
+//	30'        30 minutes for all remaining moves (sudden death)
+//	30"        30 seconds increment per move in the period before it
+//	d5"        5 seconds Bronstein delay per move in the period before it
+//
+// A bare number is minutes, except directly after a sudden-death period,
+// where it is the increment in seconds, so the usual "90+30" and "3+2"
+// read as they are spoken. "40/120+20/60+30'+30\"" is 40 moves in two
+// hours, 20 in one hour, then 30 minutes with 30 seconds per move.
+func Parse(text string) (TimeControl, error) {
+	if strings.TrimSpace(text) == "" {
+		return TimeControl{}, newError("clock.parse.empty", nil)
+	}
+	var tc TimeControl
+	bonusSet := false // the last period already has an increment or delay
+	col := 1
+	for _, raw := range strings.Split(text, "+") {
+		start := col
+		col += len(raw) + 1
+		part := strings.TrimSpace(raw)
+		if part == "" {
+			return TimeControl{}, newError("clock.parse.empty-part", map[string]any{"pos": start})
+		}
+		pos := start + strings.Index(raw, part)
+		args := map[string]any{"pos": pos, "text": part}
+		last := len(tc.Periods) - 1
+		suddenDeath := last >= 0 && tc.Periods[last].Moves == 0
+		kind, body := classify(part, suddenDeath && !bonusSet)
+		switch kind {
+		case partIncrement, partDelay:
+			if last < 0 {
+				return TimeControl{}, newError("clock.parse.bonus-first", args)
+			}
+			if bonusSet {
+				return TimeControl{}, newError("clock.parse.bonus-twice", args)
+			}
+			secs, err := number(body, pos)
+			if err != nil {
+				return TimeControl{}, err
+			}
+			if kind == partIncrement {
+				tc.Periods[last].Increment = time.Duration(secs) * time.Second
+			} else {
+				tc.Periods[last].Delay = time.Duration(secs) * time.Second
+			}
+			bonusSet = true
+		case partMoves, partMinutes:
+			if suddenDeath {
+				return TimeControl{}, newError("clock.parse.after-sudden-death", args)
+			}
+			var p Period
+			if kind == partMoves {
+				movesText, timeText, _ := strings.Cut(body, "/")
+				if strings.HasSuffix(timeText, "*") {
+					p.Repeat = true
+					timeText = strings.TrimSuffix(timeText, "*")
+				}
+				n, err := number(strings.TrimSpace(movesText), pos)
+				if err != nil {
+					return TimeControl{}, err
+				}
+				p.Moves = n
+				body = strings.TrimSuffix(strings.TrimSpace(timeText), "'")
+			}
+			d, err := minutes(body, pos)
+			if err != nil {
+				return TimeControl{}, err
+			}
+			p.Time = d
+			tc.Periods = append(tc.Periods, p)
+			bonusSet = false
+		default:
+			return TimeControl{}, newError("clock.parse.bad-part", args)
+		}
+	}
+	if err := tc.Validate(); err != nil {
+		return TimeControl{}, err
+	}
+	return tc, nil
+}
+
+type partKind uint8
+
+const (
+	partUnknown partKind = iota
+	partMoves
+	partMinutes
+	partIncrement
+	partDelay
+)
+
+// classify tells what a part is by its marks; bareIsIncrement says a bare
+// number stands for increment seconds.
+func classify(part string, bareIsIncrement bool) (partKind, string) {
+	switch {
+	case part[0] == 'd' || part[0] == 'D':
+		return partDelay, strings.TrimSuffix(strings.TrimSpace(part[1:]), "\"")
+	case strings.HasSuffix(part, "\""):
+		return partIncrement, strings.TrimSpace(strings.TrimSuffix(part, "\""))
+	case strings.Contains(part, "/"):
+		return partMoves, part
+	case strings.HasSuffix(part, "'"):
+		return partMinutes, strings.TrimSpace(strings.TrimSuffix(part, "'"))
+	case part[0] >= '0' && part[0] <= '9':
+		if bareIsIncrement {
+			return partIncrement, part
+		}
+		return partMinutes, part
+	}
+	return partUnknown, part
+}
+
+func number(s string, pos int) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || strings.HasPrefix(s, "+") {
+		return 0, newError("clock.parse.bad-number", map[string]any{"pos": pos, "text": s})
+	}
+	return n, nil
+}
+
+// minutes reads "M" or "M:SS".
+func minutes(s string, pos int) (time.Duration, error) {
+	m, sec, hasSec := strings.Cut(s, ":")
+	mins, err := number(m, pos)
+	if err != nil {
+		return 0, err
+	}
+	d := time.Duration(mins) * time.Minute
+	if hasSec {
+		secs, err := number(sec, pos)
+		if err != nil || secs >= 60 || len(sec) != 2 {
+			return 0, newError("clock.parse.bad-number", map[string]any{"pos": pos, "text": s})
+		}
+		d += time.Duration(secs) * time.Second
+	}
+	return d, nil
+}
+
+// String formats the control in the compact form Parse reads, with every
+// unit marked: "40/120+20/60+30'+30\"". Times are written to the second.
+func (tc TimeControl) String() string {
+	var b strings.Builder
+	for i, p := range tc.Periods {
+		if i > 0 {
+			b.WriteByte('+')
+		}
+		if p.Moves > 0 {
+			b.WriteString(strconv.Itoa(p.Moves))
+			b.WriteByte('/')
+			b.WriteString(formatMinutes(p.Time))
+			if p.Repeat {
+				b.WriteByte('*')
+			}
+		} else {
+			b.WriteString(formatMinutes(p.Time))
+			b.WriteByte('\'')
+		}
+		if p.Increment > 0 {
+			b.WriteString("+" + strconv.FormatInt(int64(p.Increment/time.Second), 10) + "\"")
+		}
+		if p.Delay > 0 {
+			b.WriteString("+d" + strconv.FormatInt(int64(p.Delay/time.Second), 10) + "\"")
+		}
+	}
+	return b.String()
+}
+
+func formatMinutes(d time.Duration) string {
+	m := int64(d / time.Minute)
+	s := int64(d%time.Minute) / int64(time.Second)
+	if s == 0 {
+		return strconv.FormatInt(m, 10)
+	}
+	return strconv.FormatInt(m, 10) + ":" + strconv.FormatInt(100+s, 10)[1:]
+}
+
+// MarshalText writes the compact form, so controls read well in JSON.
+func (tc TimeControl) MarshalText() ([]byte, error) { return []byte(tc.String()), nil }
+
+// UnmarshalText parses the compact form.
+func (tc *TimeControl) UnmarshalText(b []byte) error {
+	parsed, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*tc = parsed
+	return nil
+}
+
+// Preset is a named, commonly used time control.
+type Preset struct {
+	Name    string      `json:"name"`
+	Control TimeControl `json:"control"`
+	// Source names the rule that lists it, when one does.
+	Source string `json:"source,omitempty"`
+}
+
+// Presets returns the FIDE controls in common use and the four usual
+// controls of the 1953 code (§19).
+func Presets() []Preset {
+	list := []struct{ name, text, source string }{
+		{"fide-classical", "40/90+30\"+30'+30\"", ""},
+		{"90+30", "90+30", ""},
+		{"120+30", "120+30", ""},
+		{"40/120+20/60+30", "40/120+20/60+30'", ""},
+		{"40/120+20/60+30+30", "40/120+20/60+30'+30\"", ""},
+		{"25+10", "25+10", ""},
+		{"15+10", "15+10", ""},
+		{"10+5", "10+5", ""},
+		{"5+3", "5+3", ""},
+		{"3+2", "3+2", ""},
+		{"5+0", "5'", ""},
+		{"ussr1953-40/150", "40/150+16/60*", "USSR 1953, §19"},
+		{"ussr1953-36/120", "36/120+18/60*", "USSR 1953, §19"},
+		{"ussr1953-40/120", "40/120+20/60*", "USSR 1953, §19"},
+		{"ussr1953-45/150", "45/150+18/60*", "USSR 1953, §19"},
+	}
+	out := make([]Preset, 0, len(list))
+	for _, p := range list {
+		tc, err := Parse(p.text)
+		if err != nil {
+			panic("clock: preset " + p.name + ": " + err.Error())
+		}
+		out = append(out, Preset{Name: p.name, Control: tc, Source: p.source})
+	}
+	return out
+}

@@ -1,0 +1,159 @@
+package clock
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestParseFormat(t *testing.T) {
+	tests := []struct {
+		in, out string
+		periods []Period
+	}{
+		{"40/120+20/60+30'+30\"", "40/120+20/60+30'+30\"", []Period{
+			{Moves: 40, Time: 120 * time.Minute},
+			{Moves: 20, Time: 60 * time.Minute},
+			{Time: 30 * time.Minute, Increment: 30 * time.Second},
+		}},
+		{"90+30", "90'+30\"", []Period{{Time: 90 * time.Minute, Increment: 30 * time.Second}}},
+		{"3+2", "3'+2\"", []Period{{Time: 3 * time.Minute, Increment: 2 * time.Second}}},
+		{" 40/90 + 30\" + 30' + 30\" ", "40/90+30\"+30'+30\"", []Period{
+			{Moves: 40, Time: 90 * time.Minute, Increment: 30 * time.Second},
+			{Time: 30 * time.Minute, Increment: 30 * time.Second},
+		}},
+		{"40/120+20/60+30", "40/120+20/60+30'", []Period{
+			{Moves: 40, Time: 120 * time.Minute},
+			{Moves: 20, Time: 60 * time.Minute},
+			{Time: 30 * time.Minute},
+		}},
+		{"40/150+16/60*", "40/150+16/60*", []Period{
+			{Moves: 40, Time: 150 * time.Minute},
+			{Moves: 16, Time: 60 * time.Minute, Repeat: true},
+		}},
+		{"5+d5\"", "5'+d5\"", []Period{{Time: 5 * time.Minute, Delay: 5 * time.Second}}},
+		{"1:30+1", "1:30'+1\"", []Period{{Time: 90 * time.Second, Increment: time.Second}}},
+		{"10'", "10'", []Period{{Time: 10 * time.Minute}}},
+	}
+	for _, tt := range tests {
+		tc, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		if len(tc.Periods) != len(tt.periods) {
+			t.Errorf("Parse(%q) = %+v, want %+v", tt.in, tc.Periods, tt.periods)
+			continue
+		}
+		for i := range tt.periods {
+			if tc.Periods[i] != tt.periods[i] {
+				t.Errorf("Parse(%q) period %d = %+v, want %+v", tt.in, i+1, tc.Periods[i], tt.periods[i])
+			}
+		}
+		if got := tc.String(); got != tt.out {
+			t.Errorf("Parse(%q).String() = %q, want %q", tt.in, got, tt.out)
+		}
+		again, err := Parse(tc.String())
+		if err != nil || again.String() != tc.String() {
+			t.Errorf("round trip of %q: %q, %v", tt.in, again.String(), err)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		in  string
+		key string
+		pos int
+	}{
+		{"", "clock.parse.empty", 0},
+		{"90++30", "clock.parse.empty-part", 4},
+		{"x", "clock.parse.bad-part", 1},
+		{"30\"", "clock.parse.bonus-first", 1},
+		{"90+30+10", "clock.parse.after-sudden-death", 7},
+		{"90+5\"+d5\"", "clock.parse.bonus-twice", 7},
+		{"30'+40/90", "clock.parse.after-sudden-death", 5},
+		{"40/x", "clock.parse.bad-number", 1},
+		{"4a/90+30", "clock.parse.bad-number", 1},
+		{"1:75+1", "clock.parse.bad-number", 1},
+		{"40/120", "clock.control.no-final-period", 0},
+		{"40/120+20/60", "clock.control.no-final-period", 0},
+		{"0'", "clock.control.no-time", 0},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		var ce *Error
+		if !errors.As(err, &ce) {
+			t.Errorf("Parse(%q) error = %v, want key %s", tt.in, err, tt.key)
+			continue
+		}
+		if ce.Key != tt.key {
+			t.Errorf("Parse(%q) key = %s (%v), want %s", tt.in, ce.Key, err, tt.key)
+		}
+		if tt.pos > 0 && ce.Args["pos"] != tt.pos {
+			t.Errorf("Parse(%q) pos = %v, want %d", tt.in, ce.Args["pos"], tt.pos)
+		}
+		if err.Error() == ce.Key {
+			t.Errorf("Parse(%q): no English text for %s", tt.in, ce.Key)
+		}
+	}
+}
+
+func TestClassTime(t *testing.T) {
+	tests := []struct {
+		in   string
+		want time.Duration
+	}{
+		{"3+2", 5 * time.Minute},
+		{"10", 10 * time.Minute},
+		{"10+5", 15 * time.Minute},
+		{"50+10", 60 * time.Minute},
+		{"5+d5\"", 10 * time.Minute},
+		{"40/90+30\"+30'+30\"", 150 * time.Minute},
+		{"40/120+20/60+30'", 180 * time.Minute},
+	}
+	for _, tt := range tests {
+		tc, err := Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tc.ClassTime(); got != tt.want {
+			t.Errorf("ClassTime(%s) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestStageAndAllotted(t *testing.T) {
+	tc, _ := Parse("40/150+16/60*")
+	tests := []struct {
+		move, stage, control int
+	}{{1, 0, 40}, {40, 0, 40}, {41, 1, 56}, {56, 1, 56}, {57, 2, 72}, {100, 4, 104}}
+	for _, tt := range tests {
+		s, c := tc.StageOf(tt.move)
+		if s != tt.stage || c != tt.control {
+			t.Errorf("StageOf(%d) = %d, %d; want %d, %d", tt.move, s, c, tt.stage, tt.control)
+		}
+	}
+	if got, want := tc.Allotted(40), 210*time.Minute; got != want {
+		t.Errorf("Allotted(40) = %v, want %v", got, want)
+	}
+	inc, _ := Parse("40/90+30\"+30'+30\"")
+	if got, want := inc.Allotted(41), 120*time.Minute+41*30*time.Second; got != want {
+		t.Errorf("Allotted(41) = %v, want %v", got, want)
+	}
+}
+
+func TestPresets(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range Presets() {
+		if seen[p.Name] {
+			t.Errorf("preset %s listed twice", p.Name)
+		}
+		seen[p.Name] = true
+	}
+	for _, name := range []string{"ussr1953-40/150", "ussr1953-36/120", "ussr1953-40/120", "ussr1953-45/150", "90+30", "15+10", "3+2"} {
+		if !seen[name] {
+			t.Errorf("preset %s missing", name)
+		}
+	}
+}
