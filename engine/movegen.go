@@ -1,0 +1,263 @@
+package engine
+
+// Move is a chess move packed into 32 bits: from square, to square,
+// promotion role and flags. Castling is encoded as the king's square to the
+// castling rook's square, which serves standard chess and Chess960 alike.
+// The zero Move is NoMove.
+type Move uint32
+
+// NoMove is the zero Move; it is never legal.
+const NoMove Move = 0
+
+const (
+	moveCastle    Move = 1 << 15
+	moveEnPassant Move = 1 << 16
+)
+
+// NewMove returns a normal move, with an optional promotion role.
+func NewMove(from, to Square, promotion Role) Move {
+	return Move(from) | Move(to)<<6 | Move(promotion)<<12
+}
+
+func castleMove(king, rook Square) Move { return Move(king) | Move(rook)<<6 | moveCastle }
+
+func enPassantMove(from, to Square) Move { return Move(from) | Move(to)<<6 | moveEnPassant }
+
+// From returns the origin square (the king's square for castling).
+func (m Move) From() Square { return Square(m & 63) }
+
+// To returns the destination square (the rook's square for castling).
+func (m Move) To() Square { return Square(m >> 6 & 63) }
+
+// Promotion returns the promotion role, or NoRole.
+func (m Move) Promotion() Role { return Role(m >> 12 & 7) }
+
+// IsCastle reports whether m is castling.
+func (m Move) IsCastle() bool { return m&moveCastle != 0 }
+
+// IsEnPassant reports whether m is an en-passant capture.
+func (m Move) IsEnPassant() bool { return m&moveEnPassant != 0 }
+
+// String returns the move in UCI form ("e2e4", "e7e8q"). Castling shows the
+// king's and the rook's squares ("e1h1"); Position.UCI gives the standard
+// chess form "e1g1" where it applies.
+func (m Move) String() string {
+	if m == NoMove {
+		return "0000"
+	}
+	s := m.From().String() + m.To().String()
+	if r := m.Promotion(); r != NoRole {
+		s += string("  nbrq"[r])
+	}
+	return s
+}
+
+// pinned returns the pieces of colour us that are pinned to their king.
+func (p *Position) pinned(us Color, ksq Square) Bitboard {
+	them := us.Other()
+	occ := p.Occupied()
+	snipers := p.byColor[them] & ((RookAttacks(ksq, 0) & (p.byRole[Rook] | p.byRole[Queen])) |
+		(BishopAttacks(ksq, 0) & (p.byRole[Bishop] | p.byRole[Queen])))
+	var pinned Bitboard
+	for snipers != 0 {
+		s := snipers.PopFirst()
+		b := betweenBB[ksq][s] & occ
+		if b != 0 && !b.MoreThanOne() {
+			pinned |= b & p.byColor[us]
+		}
+	}
+	return pinned
+}
+
+// LegalMoves appends all legal moves to dst and returns the extended slice.
+// It does not allocate when dst has room for the moves (at most 218).
+func (p *Position) LegalMoves(dst []Move) []Move {
+	us, them := p.turn, p.turn.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	occ := ours | theirs
+	ksq := (ours & p.byRole[King]).First()
+
+	// King steps: the destination must not be attacked once the king has
+	// left its square (so a slider's ray through the king counts).
+	occNoKing := occ &^ SquareBB(ksq)
+	for b := kingAttacks[ksq] &^ ours; b != 0; {
+		to := b.PopFirst()
+		if p.attackersTo(to, them, occNoKing) == 0 {
+			dst = append(dst, NewMove(ksq, to, NoRole))
+		}
+	}
+	if p.checkers.MoreThanOne() {
+		return dst
+	}
+	target := ^ours
+	if p.checkers != 0 {
+		c := p.checkers.First()
+		target = betweenBB[ksq][c] | p.checkers
+	}
+	pinned := p.pinned(us, ksq)
+
+	for b := ours & p.byRole[Knight] &^ pinned; b != 0; {
+		from := b.PopFirst()
+		for t := knightAttacks[from] & target; t != 0; {
+			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
+		}
+	}
+	for b := ours & (p.byRole[Bishop] | p.byRole[Queen]); b != 0; {
+		from := b.PopFirst()
+		t := BishopAttacks(from, occ) & target
+		if pinned.Has(from) {
+			t &= lineBB[ksq][from]
+		}
+		for t != 0 {
+			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
+		}
+	}
+	for b := ours & (p.byRole[Rook] | p.byRole[Queen]); b != 0; {
+		from := b.PopFirst()
+		t := RookAttacks(from, occ) & target
+		if pinned.Has(from) {
+			t &= lineBB[ksq][from]
+		}
+		for t != 0 {
+			dst = append(dst, NewMove(from, t.PopFirst(), NoRole))
+		}
+	}
+
+	dst = p.pawnMoves(dst, us, ksq, occ, theirs, target, pinned)
+	if p.ep != NoSquare {
+		dst = p.epMoves(dst, us, ksq, occ)
+	}
+	if p.checkers == 0 && p.castling&ours != 0 {
+		dst = p.castlingMoves(dst, us, ksq, occ)
+	}
+	return dst
+}
+
+// pawnMoves generates pushes, captures and promotions set-wise: shift the
+// pawn set, then recover each origin from the destination.
+func (p *Position) pawnMoves(dst []Move, us Color, ksq Square, occ, theirs, target, pinned Bitboard) []Move {
+	pawns := p.byColor[us] & p.byRole[Pawn]
+	empty := ^occ
+	var up int
+	var single, double, capL, capR, lastRank Bitboard
+	if us == White {
+		up = 8
+		single = pawns << 8 & empty
+		double = (single & (Rank1 << 16)) << 8 & empty
+		capL = (pawns &^ FileA) << 7 & theirs
+		capR = (pawns &^ FileH) << 9 & theirs
+		lastRank = Rank8
+	} else {
+		up = -8
+		single = pawns >> 8 & empty
+		double = (single & (Rank1 << 40)) >> 8 & empty
+		capL = (pawns &^ FileA) >> 9 & theirs
+		capR = (pawns &^ FileH) >> 7 & theirs
+		lastRank = Rank1
+	}
+	emit := func(dst []Move, set Bitboard, delta int) []Move {
+		set &= target
+		for set != 0 {
+			to := set.PopFirst()
+			from := Square(int(to) - delta)
+			if pinned.Has(from) && !lineBB[ksq][from].Has(to) {
+				continue
+			}
+			if lastRank.Has(to) {
+				dst = append(dst, NewMove(from, to, Queen), NewMove(from, to, Rook),
+					NewMove(from, to, Bishop), NewMove(from, to, Knight))
+			} else {
+				dst = append(dst, NewMove(from, to, NoRole))
+			}
+		}
+		return dst
+	}
+	dst = emit(dst, single, up)
+	dst = emit(dst, double, 2*up)
+	dst = emit(dst, capL, up-1)
+	dst = emit(dst, capR, up+1)
+	return dst
+}
+
+// epMoves tries each en-passant capture on a copy of the occupancy, because
+// removing two pawns from one rank can expose the king in ways pins miss.
+func (p *Position) epMoves(dst []Move, us Color, ksq Square, occ Bitboard) []Move {
+	them := us.Other()
+	capSq := p.ep - 8
+	if us == Black {
+		capSq = p.ep + 8
+	}
+	for b := pawnAttacks[them][p.ep] & p.byColor[us] & p.byRole[Pawn]; b != 0; {
+		from := b.PopFirst()
+		after := occ&^(SquareBB(from)|SquareBB(capSq)) | SquareBB(p.ep)
+		attackers := p.attackersTo(ksq, them, after) &^ SquareBB(capSq)
+		if attackers == 0 {
+			dst = append(dst, enPassantMove(from, p.ep))
+		}
+	}
+	return dst
+}
+
+// castlingMoves generates castling by the Chess960 rule that also covers
+// standard chess: every square the king and rook cross or land on is empty
+// apart from the two of them, and no square the king passes or reaches is
+// attacked (judged with king and rook lifted off the board).
+func (p *Position) castlingMoves(dst []Move, us Color, ksq Square, occ Bitboard) []Move {
+	them := us.Other()
+	for b := p.castling & p.byColor[us]; b != 0; {
+		rsq := b.PopFirst()
+		kto, rto := castlingTargets(us, ksq, rsq)
+		kingPath := betweenBB[ksq][kto] | SquareBB(kto)
+		rookPath := betweenBB[rsq][rto] | SquareBB(rto)
+		lifted := occ &^ (SquareBB(ksq) | SquareBB(rsq))
+		if (kingPath|rookPath)&lifted != 0 {
+			continue
+		}
+		ok := true
+		for path := kingPath; path != 0; {
+			if p.attackersTo(path.PopFirst(), them, lifted) != 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			dst = append(dst, castleMove(ksq, rsq))
+		}
+	}
+	return dst
+}
+
+// IsLegal reports whether m is a legal move in the position.
+func (p *Position) IsLegal(m Move) bool {
+	var buf [256]Move
+	for _, l := range p.LegalMoves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// LegalEPSquare returns the en-passant square when an en-passant capture is
+// legal now, else NoSquare.
+func (p *Position) LegalEPSquare() Square {
+	if p.ep == NoSquare {
+		return NoSquare
+	}
+	var buf [2]Move
+	if len(p.epMoves(buf[:0], p.turn, p.King(p.turn), p.Occupied())) == 0 {
+		return NoSquare
+	}
+	return p.ep
+}
+
+// UCI returns the move in UCI form for this position: castling is written
+// king-to-destination ("e1g1") in standard chess and king-takes-rook
+// ("e1h1") in Chess960.
+func (p *Position) UCI(m Move) string {
+	if m.IsCastle() && !p.chess960 {
+		kto, _ := castlingTargets(p.turn, m.From(), m.To())
+		return m.From().String() + kto.String()
+	}
+	return m.String()
+}

@@ -1,0 +1,378 @@
+package engine
+
+import "strconv"
+
+// Setup is an unvalidated description of a position, exactly what a FEN
+// says. It may be illegal; NewPosition validates it.
+type Setup struct {
+	Board [64]Piece
+	Turn  Color
+	// CastlingRooks holds the squares of rooks that keep castling rights.
+	CastlingRooks Bitboard
+	// EPSquare is the square passed over by a pawn's two-square advance on
+	// the previous move, or NoSquare.
+	EPSquare  Square
+	Halfmoves int
+	Fullmoves int
+	// Chess960 marks a Chess960 game: castling is written with X-FEN or
+	// Shredder letters and moves in UCI use king-takes-rook.
+	Chess960 bool
+}
+
+// Position is a validated, legal position. It is a small value type: copy it
+// to keep a state before Play.
+type Position struct {
+	byColor   [2]Bitboard
+	byRole    [7]Bitboard // index 0 unused
+	castling  Bitboard
+	checkers  Bitboard
+	key       uint64 // without en passant; see Key
+	fullmoves int32
+	halfmoves uint16
+	ep        Square // square passed by a two-square advance that an enemy pawn attacks
+	turn      Color
+	chess960  bool
+}
+
+// StartPosition returns the standard initial position.
+func StartPosition() Position {
+	p, err := FromFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	if err != nil {
+		panic(err) // the literal above is valid; a failure is a programming error
+	}
+	return p
+}
+
+// FromFEN parses and validates a FEN.
+func FromFEN(fen string) (Position, error) {
+	s, err := ParseFEN(fen)
+	if err != nil {
+		return Position{}, err
+	}
+	return NewPosition(s)
+}
+
+// NewPosition validates a set-up: one king per side, at most 16 pieces and 8
+// pawns per side, no pawns on the first or last rank, the side not to move
+// not in check, and an en-passant square only behind a pawn that can just
+// have advanced two squares. Castling rights that can never be used (king or
+// rook not on its original square) are dropped; an en-passant square that no
+// pawn can capture to is dropped too.
+func NewPosition(s Setup) (Position, error) {
+	var p Position
+	for sq := Square(0); sq < 64; sq++ {
+		pc := s.Board[sq]
+		if pc.Role == NoRole {
+			continue
+		}
+		if pc.Role > King || pc.Color > Black {
+			continue
+		}
+		p.byColor[pc.Color] |= SquareBB(sq)
+		p.byRole[pc.Role] |= SquareBB(sq)
+	}
+	p.turn = s.Turn & 1
+	p.chess960 = s.Chess960
+	count := func(c Color, r Role) string {
+		return strconv.Itoa((p.byColor[c] & p.byRole[r]).Count())
+	}
+	wk, bk := p.byColor[White]&p.byRole[King], p.byColor[Black]&p.byRole[King]
+	if wk.Count() != 1 || bk.Count() != 1 {
+		return Position{}, &PositionError{msg("notation.position.kings", "white", count(White, King), "black", count(Black, King))}
+	}
+	if p.byColor[White].Count() > 16 || p.byColor[Black].Count() > 16 {
+		return Position{}, &PositionError{msg("notation.position.pieces",
+			"white", strconv.Itoa(p.byColor[White].Count()), "black", strconv.Itoa(p.byColor[Black].Count()))}
+	}
+	if (p.byColor[White]&p.byRole[Pawn]).Count() > 8 || (p.byColor[Black]&p.byRole[Pawn]).Count() > 8 {
+		return Position{}, &PositionError{msg("notation.position.pawns", "white", count(White, Pawn), "black", count(Black, Pawn))}
+	}
+	if back := p.byRole[Pawn] & (Rank1 | Rank8); back != 0 {
+		return Position{}, &PositionError{msg("notation.position.back_rank", "square", back.First().String())}
+	}
+	them := p.turn.Other()
+	if p.attackersTo(p.King(them), p.turn, p.Occupied()) != 0 {
+		return Position{}, &PositionError{msg("notation.position.opponent_check")}
+	}
+	if s.EPSquare != NoSquare {
+		if !p.validEPSquare(s.EPSquare) {
+			return Position{}, &PositionError{msg("notation.position.ep_no_pawn", "square", s.EPSquare.String())}
+		}
+		if pawnAttacks[them][s.EPSquare]&p.byColor[p.turn]&p.byRole[Pawn] != 0 {
+			p.ep = s.EPSquare
+		} else {
+			p.ep = NoSquare
+		}
+	} else {
+		p.ep = NoSquare
+	}
+	p.castling = p.usableCastling(s.CastlingRooks)
+	if s.Halfmoves > 0 {
+		p.halfmoves = uint16(min(s.Halfmoves, 65535))
+	}
+	p.fullmoves = int32(max(1, min(s.Fullmoves, 1<<30)))
+	p.key = p.computeKey()
+	p.checkers = p.attackersTo(p.King(p.turn), them, p.Occupied())
+	return p, nil
+}
+
+// validEPSquare reports whether ep lies right behind an enemy pawn that may
+// just have advanced two squares: ep on the third/sixth rank, the pawn in
+// front of it, ep and the pawn's start square empty.
+func (p *Position) validEPSquare(ep Square) bool {
+	if ep >= NoSquare {
+		return false
+	}
+	them := p.turn.Other()
+	var pawnSq, startSq Square
+	if p.turn == White {
+		if ep.Rank() != 5 {
+			return false
+		}
+		pawnSq, startSq = ep-8, ep+8
+	} else {
+		if ep.Rank() != 2 {
+			return false
+		}
+		pawnSq, startSq = ep+8, ep-8
+	}
+	occ := p.Occupied()
+	return (p.byColor[them] & p.byRole[Pawn]).Has(pawnSq) && !occ.Has(ep) && !occ.Has(startSq)
+}
+
+// usableCastling keeps the rook squares whose castling right can still be
+// used: the king on its first rank and an own rook on the square. In
+// standard chess that means king on e1/e8 and rooks in the corners; in
+// Chess960 at most the outermost rook on each side of the king.
+func (p *Position) usableCastling(rooks Bitboard) Bitboard {
+	var kept Bitboard
+	for c := White; c <= Black; c++ {
+		back := relativeRank(c, 0)
+		ksq := p.King(c)
+		if !back.Has(ksq) {
+			continue
+		}
+		cand := rooks & back & p.byColor[c] & p.byRole[Rook]
+		if !p.chess960 {
+			if ksq.File() != 4 {
+				continue
+			}
+			kept |= cand & (FileA | FileH)
+			continue
+		}
+		below := cand & (SquareBB(ksq) - 1)
+		above := cand &^ (SquareBB(ksq)<<1 - 1)
+		if below != 0 {
+			kept |= SquareBB(below.First()) // the outermost a-side rook
+		}
+		if above != 0 {
+			kept |= SquareBB(above.Last()) // the outermost h-side rook
+		}
+	}
+	return kept
+}
+
+// Setup returns the position as an unvalidated set-up.
+func (p *Position) Setup() Setup {
+	s := Setup{
+		Turn:          p.turn,
+		CastlingRooks: p.castling,
+		EPSquare:      p.LegalEPSquare(),
+		Halfmoves:     int(p.halfmoves),
+		Fullmoves:     int(p.fullmoves),
+		Chess960:      p.chess960,
+	}
+	for sq := Square(0); sq < 64; sq++ {
+		if pc, ok := p.PieceAt(sq); ok {
+			s.Board[sq] = pc
+		}
+	}
+	return s
+}
+
+// Turn returns the side to move.
+func (p *Position) Turn() Color { return p.turn }
+
+// PieceAt returns the piece on sq, and false when the square is empty.
+func (p *Position) PieceAt(sq Square) (Piece, bool) {
+	r := p.roleAt(sq)
+	if r == NoRole {
+		return Piece{}, false
+	}
+	c := White
+	if p.byColor[Black].Has(sq) {
+		c = Black
+	}
+	return Piece{Color: c, Role: r}, true
+}
+
+func (p *Position) roleAt(sq Square) Role {
+	b := SquareBB(sq)
+	if (p.byColor[White]|p.byColor[Black])&b == 0 {
+		return NoRole
+	}
+	for r := Pawn; r < King; r++ {
+		if p.byRole[r]&b != 0 {
+			return r
+		}
+	}
+	return King
+}
+
+// ByColor returns the squares occupied by colour c.
+func (p *Position) ByColor(c Color) Bitboard { return p.byColor[c] }
+
+// ByRole returns the squares occupied by pieces of role r, both colours.
+func (p *Position) ByRole(r Role) Bitboard {
+	if r == NoRole || r > King {
+		return 0
+	}
+	return p.byRole[r]
+}
+
+// ByPiece returns the squares occupied by the given piece.
+func (p *Position) ByPiece(pc Piece) Bitboard { return p.ByColor(pc.Color) & p.ByRole(pc.Role) }
+
+// Occupied returns all occupied squares.
+func (p *Position) Occupied() Bitboard { return p.byColor[White] | p.byColor[Black] }
+
+// King returns the square of colour c's king.
+func (p *Position) King(c Color) Square { return (p.byColor[c] & p.byRole[King]).First() }
+
+// Checkers returns the squares of the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard { return p.checkers }
+
+// IsCheck reports whether the side to move is in check.
+func (p *Position) IsCheck() bool { return p.checkers != 0 }
+
+// CastlingRooks returns the rook squares that still carry castling rights.
+func (p *Position) CastlingRooks() Bitboard { return p.castling }
+
+// Halfmoves returns the number of half-moves since the last capture or pawn
+// move (the 50- and 75-move rules count these).
+func (p *Position) Halfmoves() int { return int(p.halfmoves) }
+
+// Fullmoves returns the move number, starting at 1 and incremented after
+// Black's move.
+func (p *Position) Fullmoves() int { return int(p.fullmoves) }
+
+// Chess960 reports whether the position belongs to a Chess960 game.
+func (p *Position) Chess960() bool { return p.chess960 }
+
+// IsCheckmate reports whether the side to move is checkmated.
+func (p *Position) IsCheckmate() bool { return p.checkers != 0 && !p.hasLegalMove() }
+
+// IsStalemate reports whether the side to move has no legal move and is not
+// in check.
+func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.hasLegalMove() }
+
+func (p *Position) hasLegalMove() bool {
+	var buf [256]Move
+	return len(p.LegalMoves(buf[:0])) > 0
+}
+
+// attackersTo returns the pieces of colour by that attack sq given occupancy occ.
+func (p *Position) attackersTo(sq Square, by Color, occ Bitboard) Bitboard {
+	bishops := p.byRole[Bishop] | p.byRole[Queen]
+	rooks := p.byRole[Rook] | p.byRole[Queen]
+	return p.byColor[by] & ((pawnAttacks[by.Other()][sq] & p.byRole[Pawn]) |
+		(knightAttacks[sq] & p.byRole[Knight]) |
+		(kingAttacks[sq] & p.byRole[King]) |
+		(BishopAttacks(sq, occ) & bishops) |
+		(RookAttacks(sq, occ) & rooks))
+}
+
+// IsAttacked reports whether colour by attacks sq in the current position.
+func (p *Position) IsAttacked(sq Square, by Color) bool {
+	return p.attackersTo(sq, by, p.Occupied()) != 0
+}
+
+// castlingTargets returns the king's and rook's destination squares when the
+// king on ksq castles with the rook on rsq (Chess960 rule: the king always
+// ends on the g- or c-file, the rook beside it on the f- or d-file).
+func castlingTargets(c Color, ksq, rsq Square) (kingTo, rookTo Square) {
+	base := Square(0)
+	if c == Black {
+		base = 56
+	}
+	if rsq > ksq {
+		return base + 6, base + 5
+	}
+	return base + 2, base + 3
+}
+
+// Play makes move m in place. m must be legal in the position (see
+// LegalMoves or IsLegal); copy the position first to keep the old state.
+func (p *Position) Play(m Move) {
+	us, them := p.turn, p.turn.Other()
+	from, to := m.From(), m.To()
+	role := p.roleAt(from)
+	fromTo := SquareBB(from) | SquareBB(to)
+	p.halfmoves++
+	if p.ep != NoSquare {
+		p.ep = NoSquare
+	}
+	oldCastling := p.castling
+
+	switch {
+	case m.IsCastle():
+		kto, rto := castlingTargets(us, from, to)
+		p.byColor[us] &^= fromTo
+		p.byRole[King] &^= SquareBB(from)
+		p.byRole[Rook] &^= SquareBB(to)
+		p.byColor[us] |= SquareBB(kto) | SquareBB(rto)
+		p.byRole[King] |= SquareBB(kto)
+		p.byRole[Rook] |= SquareBB(rto)
+		p.key ^= zobristPiece[us][King][from] ^ zobristPiece[us][King][kto] ^
+			zobristPiece[us][Rook][to] ^ zobristPiece[us][Rook][rto]
+		p.castling &^= relativeRank(us, 0)
+	default:
+		if m.IsEnPassant() {
+			capSq := to - 8
+			if us == Black {
+				capSq = to + 8
+			}
+			p.byColor[them] &^= SquareBB(capSq)
+			p.byRole[Pawn] &^= SquareBB(capSq)
+			p.key ^= zobristPiece[them][Pawn][capSq]
+		} else if p.byColor[them].Has(to) {
+			cap := p.roleAt(to)
+			p.byColor[them] &^= SquareBB(to)
+			p.byRole[cap] &^= SquareBB(to)
+			p.key ^= zobristPiece[them][cap][to]
+			p.halfmoves = 0
+			p.castling &^= SquareBB(to)
+		}
+		p.byColor[us] ^= fromTo
+		p.byRole[role] &^= SquareBB(from)
+		p.key ^= zobristPiece[us][role][from]
+		placed := role
+		if promo := m.Promotion(); promo != NoRole {
+			placed = promo
+		}
+		p.byRole[placed] |= SquareBB(to)
+		p.key ^= zobristPiece[us][placed][to]
+		switch role {
+		case Pawn:
+			p.halfmoves = 0
+			if d := int(to) - int(from); d == 16 || d == -16 {
+				mid := Square((int(from) + int(to)) / 2)
+				if pawnAttacks[us][mid]&p.byColor[them]&p.byRole[Pawn] != 0 {
+					p.ep = mid
+				}
+			}
+		case King:
+			p.castling &^= relativeRank(us, 0)
+		}
+		p.castling &^= SquareBB(from)
+	}
+	if p.castling != oldCastling {
+		p.key ^= castleKey(p.castling ^ oldCastling)
+	}
+	if us == Black {
+		p.fullmoves++
+	}
+	p.turn = them
+	p.key ^= zobristTurn
+	p.checkers = p.attackersTo(p.King(them), us, p.Occupied())
+}

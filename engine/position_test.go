@@ -1,0 +1,258 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+func mustFEN(t *testing.T, fen string) Position {
+	t.Helper()
+	p, err := FromFEN(fen)
+	if err != nil {
+		t.Fatalf("FromFEN(%q): %v", fen, err)
+	}
+	return p
+}
+
+// playUCI plays moves given in UCI form (castling as king-to-destination in
+// standard chess), failing the test on an illegal move.
+func playUCI(t *testing.T, p *Position, moves ...string) {
+	t.Helper()
+	for _, u := range moves {
+		var found bool
+		for _, m := range p.LegalMoves(nil) {
+			if p.UCI(m) == u {
+				p.Play(m)
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Fatalf("move %s is not legal in %s", u, p.FEN())
+		}
+	}
+}
+
+func hasCastle(p *Position) bool {
+	for _, m := range p.LegalMoves(nil) {
+		if m.IsCastle() {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCapturedRookLosesCastlingRight(t *testing.T) {
+	// 1...Bxh1 2.Rxh1 Kd8: a rook is back on h1 but it is not the rook
+	// that held the right, so White may not castle.
+	p := mustFEN(t, "4k3/8/8/7R/8/8/6b1/4K2R b K - 0 1")
+	playUCI(t, &p, "g2h1", "h5h1", "e8d8")
+	if p.CastlingRooks() != 0 {
+		t.Errorf("castling rights %v survive the capture of the h1 rook", p.CastlingRooks().Squares())
+	}
+	if hasCastle(&p) {
+		t.Errorf("castling generated in %s", p.FEN())
+	}
+}
+
+func TestCastlingRightsCleaned(t *testing.T) {
+	tests := []struct {
+		fen, want string
+	}{
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
+		{"r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"}, // X-FEN: king on d1 is Chess960
+		{"r3k3/8/8/8/8/8/8/4K3 w q - 0 1", "r3k3/8/8/8/8/8/8/4K3 w q - 0 1"},
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, tt.fen)
+		if got := p.FEN(); got != tt.want {
+			t.Errorf("FEN(%q) = %q, want %q", tt.fen, got, tt.want)
+		}
+	}
+
+	// A set-up built by hand may claim rights that cannot exist: the king
+	// has left its square, or no rook stands on the square.
+	s, err := ParseFEN("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Board[E1], s.Board[E1+8] = Piece{}, Piece{White, King}
+	s.Board[A8] = Piece{}
+	p, err := NewPosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.FEN(), "4k2r/8/8/8/8/8/4K3/R6R w k - 0 1"; got != want {
+		t.Errorf("cleaned FEN = %q, want %q", got, want)
+	}
+}
+
+func TestCheckmateStalemate(t *testing.T) {
+	tests := []struct {
+		fen             string
+		check, mate, sm bool
+	}{
+		{"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", false, false, false},
+		{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", true, true, false},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, false, true},
+		{"R6k/8/6K1/8/8/8/8/8 b - - 0 1", true, true, false},
+		{"7k/8/8/8/8/8/8/K6R b - - 0 1", true, false, false},
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, tt.fen)
+		if p.IsCheck() != tt.check || p.IsCheckmate() != tt.mate || p.IsStalemate() != tt.sm {
+			t.Errorf("%s: check/mate/stalemate = %v/%v/%v, want %v/%v/%v", tt.fen,
+				p.IsCheck(), p.IsCheckmate(), p.IsStalemate(), tt.check, tt.mate, tt.sm)
+		}
+	}
+}
+
+func TestNewPositionRejects(t *testing.T) {
+	tests := []struct {
+		fen, key string
+	}{
+		{"8/8/8/8/8/8/8/K7 w - - 0 1", "notation.position.kings"},
+		{"k7/8/8/8/8/8/8/KK6 w - - 0 1", "notation.position.kings"},
+		{"k7/8/8/8/8/8/8/K6P w - - 0 1", "notation.position.back_rank"},
+		{"k7/8/8/8/8/8/8/R6K w - - 0 1", "notation.position.opponent_check"},
+		{"k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1", "notation.position.pawns"},
+		{"k7/8/8/8/8/8/8/K7 b - e3 0 1", "notation.position.ep_no_pawn"},
+		{"qqqqqqqq/qqqqqqqq/k1q5/8/8/8/8/K7 w - - 0 1", "notation.position.pieces"},
+	}
+	for _, tt := range tests {
+		_, err := FromFEN(tt.fen)
+		var pe *PositionError
+		if !errors.As(err, &pe) || pe.Key != tt.key {
+			t.Errorf("FromFEN(%q) error = %v, want key %s", tt.fen, err, tt.key)
+		}
+	}
+}
+
+func TestZobristKeys(t *testing.T) {
+	// Keys are maintained incrementally; a transposition must reach the key
+	// computed from scratch.
+	a := StartPosition()
+	playUCI(t, &a, "g1f3", "g8f6", "b1c3", "b8c6")
+	b := StartPosition()
+	playUCI(t, &b, "b1c3", "b8c6", "g1f3", "g8f6")
+	if a.Key() != b.Key() {
+		t.Error("transposed positions have different keys")
+	}
+	if a.key != a.computeKey() {
+		t.Error("incremental key differs from the key computed from scratch")
+	}
+	start := StartPosition()
+	if a.Key() == start.Key() {
+		t.Error("different positions share a key")
+	}
+
+	// The en-passant file counts only when the capture is legal: after
+	// 1.e4 there is no black pawn to take, after 1.e4 … e5 d5 2.… there is.
+	noEP := StartPosition()
+	playUCI(t, &noEP, "e2e4")
+	viaFEN := mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	if noEP.Key() != viaFEN.Key() {
+		t.Error("a useless en-passant square changes the key")
+	}
+	withEP := mustFEN(t, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3")
+	withoutEP := mustFEN(t, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3")
+	if withEP.Key() == withoutEP.Key() {
+		t.Error("a legal en-passant capture does not change the key")
+	}
+	// Castling rights are part of the key.
+	c1 := mustFEN(t, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	c2 := mustFEN(t, "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1")
+	if c1.Key() == c2.Key() {
+		t.Error("castling rights do not change the key")
+	}
+}
+
+func TestIncrementalKeyThroughPerft(t *testing.T) {
+	var walk func(p Position, depth int)
+	walk = func(p Position, depth int) {
+		if p.key != p.computeKey() {
+			t.Fatalf("key drift in %s", p.FEN())
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range p.LegalMoves(nil) {
+			q := p
+			q.Play(m)
+			walk(q, depth-1)
+		}
+	}
+	walk(mustFEN(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 3)
+	walk(mustFEN(t, "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"), 3)
+}
+
+func TestChess960Start(t *testing.T) {
+	tests := []struct {
+		n    int
+		rank string
+	}{
+		{0, "bbqnnrkr"},
+		{518, "rnbqkbnr"},
+		{959, "rkrnnqbb"},
+	}
+	for _, tt := range tests {
+		p, err := Chess960Start(tt.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.FEN()[:8]; got != tt.rank {
+			t.Errorf("Chess960Start(%d) back rank %s, want %s", tt.n, got, tt.rank)
+		}
+	}
+	seen := map[string]int{}
+	for n := 0; n < 960; n++ {
+		p, err := Chess960Start(n)
+		if err != nil {
+			t.Fatalf("Chess960Start(%d): %v", n, err)
+		}
+		fen := p.FEN()
+		if prev, dup := seen[fen]; dup {
+			t.Fatalf("positions %d and %d are equal: %s", prev, n, fen)
+		}
+		seen[fen] = n
+		if got := Perft(p, 1); got < 18 || got > 21 {
+			t.Errorf("%d: perft(1) = %d", n, got)
+		}
+		if p.CastlingRooks().Count() != 4 {
+			t.Errorf("%d: castling rooks %v", n, p.CastlingRooks().Squares())
+		}
+		bishops := p.ByPiece(Piece{White, Bishop}).Squares()
+		if bishops[0].File()%2 == bishops[1].File()%2 {
+			t.Errorf("%d: bishops on same-coloured squares", n)
+		}
+	}
+	for _, n := range []int{-1, 960} {
+		if _, err := Chess960Start(n); err == nil {
+			t.Errorf("Chess960Start(%d) succeeded", n)
+		}
+	}
+}
+
+func TestChess960Castling(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		castle    bool
+	}{
+		// The king's destination is judged before castling, so a rook that
+		// would shield it afterwards does not help; a castling rook that
+		// shields the king now does not count as a shield either.
+		{"destination attacked", "2r1k3/8/8/8/8/8/8/RK6 w A - 0 1", false},
+		{"queen side, king stays on c1", "4k3/8/8/8/8/8/8/1RK5 w B - 0 1", true},
+		{"rook shields the king's destination", "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", false},
+		{"king stays, rook moves", "4k3/8/8/8/8/8/8/1R4KR w H - 0 1", true},
+		{"blocked by a piece between", "4k3/8/8/8/8/8/8/RN2K2R w A - 0 1", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustFEN(t, tt.fen)
+			if got := hasCastle(&p); got != tt.castle {
+				t.Errorf("castling available = %v, want %v", got, tt.castle)
+			}
+		})
+	}
+}
