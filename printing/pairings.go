@@ -1,0 +1,160 @@
+package printing
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
+	"arbiter/tournament"
+)
+
+// Pairings prints the pairing list of a round in board order, with the
+// points each player has before the round and the results when they are
+// known (a blank result column before the round), followed by the players
+// in alphabetical order with their boards for the notice board.
+func Pairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	if err := s.pairings(round); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+func (s *sheet) pairings(round int) error {
+	r, err := findRound(s.ev, round)
+	if err != nil {
+		return err
+	}
+	byID := players(s.ev)
+	before := pointsBefore(s.ev, round)
+	s.title, s.round = s.t("print.pairings.title"), round
+	s.addPage()
+
+	t := s.newTable([]column{
+		{head: s.t("print.col.board"), width: 6, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 30, align: "L"},
+		{head: s.t("print.col.rating"), width: 11, align: "C"},
+		{head: s.t("print.col.points"), width: 7, align: "C"},
+		{head: s.t("print.col.result"), width: 11, align: "C", bold: true},
+		{head: s.t("print.col.points"), width: 7, align: "C"},
+		{head: s.t("print.col.black"), width: 30, align: "L"},
+		{head: s.t("print.col.rating"), width: 11, align: "C"},
+	}, 9, 6.5)
+	t.head()
+	forfeits := false
+	for _, pr := range r.Pairings {
+		wp, ok := byID[pr.White]
+		if !ok {
+			return errorf("print.error.player", "id", pr.White)
+		}
+		white := seatName(wp)
+		if pr.IsBye() {
+			name, pts := s.byeText(pr.Bye)
+			t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(), pts, "", name, "")
+			continue
+		}
+		bp, ok := byID[pr.Black]
+		if !ok {
+			return errorf("print.error.player", "id", pr.Black)
+		}
+		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
+		t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(),
+			s.resultText(pr.Result), before[bp.ID].String(), seatName(bp), strength(bp))
+	}
+	if forfeits {
+		s.pdf.Ln(2)
+		s.note(s.t("print.legend.forfeit"))
+	}
+	s.alphabetical(r, byID)
+	return nil
+}
+
+// alphabetical is the notice-board list: every player of the round by
+// name, with board and colour, on a page of its own.
+func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Player) {
+	type entry struct {
+		p        *tournament.Player
+		board    int
+		colour   string
+		opponent string
+	}
+	var list []entry
+	for _, pr := range r.Pairings {
+		wp, bp := byID[pr.White], byID[pr.Black]
+		if pr.IsBye() {
+			name, _ := s.byeText(pr.Bye)
+			list = append(list, entry{wp, pr.Board, "", name})
+			continue
+		}
+		list = append(list,
+			entry{wp, pr.Board, s.t("print.colour.white"), seatName(bp)},
+			entry{bp, pr.Board, s.t("print.colour.black"), seatName(wp)})
+	}
+	col := collate.New(s.collation())
+	sort.SliceStable(list, func(i, j int) bool {
+		return col.CompareString(list[i].p.Name, list[j].p.Name) < 0
+	})
+	s.title = s.t("print.pairings.alpha-title")
+	s.addPage()
+	t := s.newTable([]column{
+		{head: s.t("print.col.player"), width: 34, align: "L", bold: true},
+		{head: s.t("print.col.board"), width: 7, align: "C", bold: true},
+		{head: s.t("print.col.colour"), width: 10, align: "C"},
+		{head: s.t("print.col.opponent"), width: 34, align: "L"},
+	}, 10, 7)
+	t.head()
+	for _, e := range list {
+		t.row(displayName(e.p), fmt.Sprint(e.board), e.colour, e.opponent)
+	}
+}
+
+// collation sorts names the way the sheet's language alphabetises them
+// (Finnish puts Ä and Ö after Z; Estonian puts Š, Z, Ž after S).
+func (s *sheet) collation() language.Tag {
+	return language.Make(string(s.cat.Lang()))
+}
+
+// seatName is "12. Name" when seats are drawn, else the name.
+func seatName(p *tournament.Player) string {
+	if p == nil {
+		return ""
+	}
+	if p.Seat > 0 {
+		return fmt.Sprintf("%d. %s", p.Seat, displayName(p))
+	}
+	return displayName(p)
+}
+
+// pointsBefore sums each player's points from the rounds before round n:
+// finished results and the points byes give.
+func pointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
+	pts := map[int64]tournament.Points{}
+	for _, r := range ev.Rounds {
+		if r.Number >= n {
+			continue
+		}
+		for _, pr := range r.Pairings {
+			if pr.IsBye() {
+				switch pr.Bye {
+				case tournament.ByePairingAllocated:
+					pts[pr.White] += 2
+				case tournament.ByeHalfPoint:
+					pts[pr.White]++
+				}
+				continue
+			}
+			if pr.Result.Finished() {
+				w, b := pr.Result.Scores()
+				pts[pr.White] += w
+				pts[pr.Black] += b
+			}
+		}
+	}
+	return pts
+}

@@ -1,0 +1,165 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// demoNames cover the letters the fonts must carry: Finnish and Estonian
+// diacritics, š and ž, and a name in Cyrillic.
+var demoNames = []string{
+	"Mäkinen, Jussi", "Tõnisson, Kätlin", "Šmigun, Žanna", "Öhman, Sofia",
+	"Müür, Jüri", "Иванов, Сергей", "Virtanen, Aino", "Kask, Priit",
+	"Heikkilä, Väinö", "Ojamaa, Tõnu", "Saar, Liis", "Lindqvist, Åsa",
+	"Žemaitis, Jonas",
+}
+
+// demoEvent is a 13-player round robin (so every round has a free player)
+// with three rounds played, a forfeit, a double forfeit, an adjourned game
+// and a withdrawn player.
+func demoEvent() *tournament.Event {
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.Name = "Tartu–Helsinki Open 2026 · Ülikooli karikas"
+	ev.Settings.Site = "Tartu, Eesti"
+	ev.Settings.ChiefArbiter = "Tõnis Kärner"
+	ev.Settings.StartDate, ev.Settings.EndDate = "2026-11-20", "2026-11-29"
+	ev.Settings.TimeControl = "40/120+30'"
+	cats := []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII}
+	for i, n := range demoNames {
+		ev.Players = append(ev.Players, tournament.Player{
+			ID: int64(100 + i), Seat: i + 1, Name: n, Rating: 2300 - 37*i,
+			Category: cats[i%len(cats)], Federation: "EST",
+		})
+	}
+	ev.Players[7].WithdrawnAfter = 3
+	ev.Rounds = roundRobin(ev.Players)
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	for r := 0; r < 3; r++ {
+		for b := range ev.Rounds[r].Pairings {
+			pr := &ev.Rounds[r].Pairings[b]
+			if !pr.IsBye() {
+				pr.Result = results[(r+b)%3]
+			}
+		}
+	}
+	ev.Rounds[1].Pairings[2].Result = tournament.WhiteForfeitWin
+	ev.Rounds[2].Pairings[3].Result = tournament.DoubleForfeit
+	ev.Rounds[2].Pairings[4].Result = tournament.Adjourned
+	return ev
+}
+
+// roundRobin pairs seats by the circle method, a free round for the odd
+// player out; good enough to fill sheets, not the event's real tables.
+func roundRobin(ps []tournament.Player) []tournament.Round {
+	n := len(ps)
+	ids := make([]int64, 0, n+1)
+	for _, p := range ps {
+		ids = append(ids, p.ID)
+	}
+	if n%2 == 1 {
+		ids = append(ids, 0)
+	}
+	m := len(ids)
+	var rounds []tournament.Round
+	for r := 1; r < m; r++ {
+		round := tournament.Round{Number: r, Date: fmt.Sprintf("2026-11-%02d", 19+r)}
+		board := 1
+		var bye *tournament.Pairing
+		for i := 0; i < m/2; i++ {
+			w, b := ids[i], ids[m-1-i]
+			if (r+i)%2 == 0 {
+				w, b = b, w
+			}
+			if w == 0 || b == 0 {
+				bye = &tournament.Pairing{Round: r, White: w + b, Bye: tournament.ByeRoundRobin}
+				continue
+			}
+			round.Pairings = append(round.Pairings, tournament.Pairing{Round: r, Board: board, White: w, Black: b})
+			board++
+		}
+		if bye != nil {
+			bye.Board = board
+			round.Pairings = append(round.Pairings, *bye)
+		}
+		rounds = append(rounds, round)
+		ids = append([]int64{ids[0], ids[m-1]}, ids[1:m-1]...)
+	}
+	return rounds
+}
+
+// pdfText extracts the text of a PDF with pdftotext, skipping the test
+// when poppler is not installed.
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+// savePNG renders the first page to $ARBITER_PRINT_PNG/print-NAME.png when
+// that variable names a folder, for looking at the sheets.
+func savePNG(t *testing.T, name string, pdf []byte, page int) {
+	dir := os.Getenv("ARBITER_PRINT_PNG")
+	if dir == "" {
+		return
+	}
+	in := filepath.Join(t.TempDir(), "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := fmt.Sprint(page)
+	out := filepath.Join(dir, "print-"+name)
+	if err := exec.Command("pdftoppm", "-r", "60", "-png", "-singlefile", "-f", p, "-l", p, in, out).Run(); err != nil {
+		t.Fatalf("pdftoppm: %v", err)
+	}
+}
+
+func TestDocuments(t *testing.T) {
+	ev := demoEvent()
+	tests := []struct {
+		name  string
+		page  int
+		make  func(w *bytes.Buffer, opt Options) error
+		wants []string
+	}{
+		{"pairings", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 3, opt) },
+			append([]string{"½–½", "− : −"}, demoNames...)},
+	}
+	for _, tt := range tests {
+		for _, lang := range i18n.Complete {
+			t.Run(tt.name+"/"+string(lang), func(t *testing.T) {
+				var buf bytes.Buffer
+				if err := tt.make(&buf, Options{Lang: lang}); err != nil {
+					t.Fatal(err)
+				}
+				text := pdfText(t, buf.Bytes())
+				for _, want := range tt.wants {
+					if !strings.Contains(text, want) {
+						t.Errorf("%q missing from the %s text", want, lang)
+					}
+				}
+				if lang == i18n.English {
+					savePNG(t, tt.name, buf.Bytes(), tt.page)
+				}
+			})
+		}
+	}
+}

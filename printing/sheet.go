@@ -1,0 +1,310 @@
+// Package printing makes every sheet the arbiter hands out or files as a
+// PDF: pairing lists, result slips, scoresheets, the round-robin schedule,
+// crosstable and standings, the classification norms report, sealed-move
+// envelopes and the arbiter's report for the federation.
+//
+// Each document is one function taking tournament data the caller has
+// loaded (this package never opens the tournament file) and writing the PDF
+// to an io.Writer. Text comes from the i18n catalogues in the event's
+// language, set in the embedded DejaVu Sans so that Finnish, Estonian and
+// Russian names and the chess figurines print on any machine.
+package printing
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"arbiter/assets"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// Options choose the language and paper of a document. Zero values take
+// the event's settings.
+type Options struct {
+	// Lang is the language of the sheet; empty means the event's language.
+	Lang i18n.Lang
+	// Paper is "A4" or "Letter"; empty means the event's paper size, A4
+	// when that is empty too.
+	Paper string
+}
+
+// Error is a failure to print that the user can fix (an unknown paper size,
+// a round that does not exist). It carries a message key so that the CLI and
+// GUI show it in the user's language.
+type Error struct {
+	Key  string
+	Args map[string]any
+}
+
+func (e *Error) Error() string {
+	return i18n.For(i18n.English).TMap(e.Key, e.Args)
+}
+
+// MessageKey implements i18n.Message.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs implements i18n.Message.
+func (e *Error) MessageArgs() map[string]any { return e.Args }
+
+func errorf(key string, kv ...any) *Error {
+	args := map[string]any{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		args[fmt.Sprint(kv[i])] = kv[i+1]
+	}
+	return &Error{Key: key, Args: args}
+}
+
+// Page geometry in millimetres.
+const (
+	margin     = 12.0
+	headerBase = 26.0 // where the body starts below the page header
+	footerH    = 8.0
+	fontFamily = "dejavu"
+)
+
+// pagesAlias is replaced by the page count when the document is written.
+const pagesAlias = "{nb}"
+
+// sheet is one PDF being written: the fpdf document plus what the page
+// header needs. Documents set title and round before adding pages; the
+// header function reads them for every page, including automatic breaks.
+type sheet struct {
+	pdf   *fpdf.Fpdf
+	cat   *i18n.Catalog
+	ev    *tournament.Event
+	title string
+	round int
+	// bare pages (result slips) carry the event on every slip instead of a
+	// page header.
+	bare  bool
+	paper string
+	w, h  float64
+}
+
+// paperSize maps the settings' paper names to fpdf's.
+func paperSize(opt Options, s tournament.Settings) (string, error) {
+	p := opt.Paper
+	if p == "" {
+		p = s.PaperSize
+	}
+	switch strings.ToLower(p) {
+	case "", "a4":
+		return "A4", nil
+	case "letter":
+		return "Letter", nil
+	}
+	return "", errorf("print.error.paper", "paper", p)
+}
+
+func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
+	paper, err := paperSize(opt, ev.Settings)
+	if err != nil {
+		return nil, err
+	}
+	lang := opt.Lang
+	if lang == "" {
+		lang, _ = i18n.ParseLang(ev.Settings.Language)
+	}
+	pdf := fpdf.New("P", "mm", paper, "")
+	// The alias must be known before fonts are added: fpdf reserves the
+	// glyphs of the page-count digits in the font subset.
+	pdf.AliasNbPages(pagesAlias)
+	pdf.AddUTF8FontFromBytes(fontFamily, "", assets.DejaVuSans)
+	pdf.AddUTF8FontFromBytes(fontFamily, "B", assets.DejaVuSansBold)
+	pdf.SetMargins(margin, margin, margin)
+	pdf.SetAutoPageBreak(true, margin+footerH)
+	pdf.SetTitle(ev.Settings.Name, true)
+	pdf.SetCreator("Arbiter", true)
+	s := &sheet{pdf: pdf, cat: i18n.For(lang), ev: ev, paper: paper}
+	s.w, s.h = pdf.GetPageSize()
+	pdf.SetHeaderFunc(s.header)
+	pdf.SetFooterFunc(s.footer)
+	return s, nil
+}
+
+// finish writes the document.
+func (s *sheet) finish(w io.Writer) error {
+	if s.pdf.PageNo() == 0 {
+		s.addPage()
+	}
+	return s.pdf.Output(w)
+}
+
+func (s *sheet) t(key string, args ...any) string { return s.cat.T(key, args...) }
+
+// addPage starts a page in the current orientation.
+func (s *sheet) addPage() { s.pdf.AddPage() }
+
+// addPageOriented starts a page in portrait ("P") or landscape ("L"),
+// for the wide crosstables.
+func (s *sheet) addPageOriented(orientation string) {
+	s.pdf.AddPageFormat(orientation, s.pdf.GetPageSizeStr(s.paper))
+	s.w, s.h = s.pdf.GetPageSize()
+}
+
+// font sets the regular or bold face ("" or "B") at a size in points.
+func (s *sheet) font(style string, size float64) { s.pdf.SetFont(fontFamily, style, size) }
+
+// contentWidth is the width between the margins of the current page.
+func (s *sheet) contentWidth() float64 { return s.w - 2*margin }
+
+// bottom is the lowest y the body may use on the current page.
+func (s *sheet) bottom() float64 { return s.h - margin - footerH }
+
+// date writes an ISO date the way the sheet's language does.
+func (s *sheet) date(iso string) string {
+	var y, m, d int
+	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
+		return iso
+	}
+	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "m", m, "d", d,
+		"mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d))
+}
+
+// dates is the event's date range.
+func (s *sheet) dates() string {
+	st := s.ev.Settings
+	switch {
+	case st.StartDate == "" && st.EndDate == "":
+		return ""
+	case st.EndDate == "" || st.EndDate == st.StartDate:
+		return s.date(st.StartDate)
+	case st.StartDate == "":
+		return s.date(st.EndDate)
+	}
+	return s.date(st.StartDate) + " – " + s.date(st.EndDate)
+}
+
+// eventLine is the place, dates and chief arbiter in one line.
+func (s *sheet) eventLine() string {
+	st := s.ev.Settings
+	var parts []string
+	for _, p := range []string{st.Site, s.dates()} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if st.ChiefArbiter != "" {
+		parts = append(parts, s.t("print.chief-arbiter", "name", st.ChiefArbiter))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// roundLabel is "Round 3" with the round's date when known.
+func (s *sheet) roundLabel(n int) string {
+	label := s.t("print.round", "n", n)
+	for _, r := range s.ev.Rounds {
+		if r.Number == n && r.Date != "" {
+			label += " · " + s.date(r.Date)
+		}
+	}
+	return label
+}
+
+func (s *sheet) header() {
+	if s.bare {
+		s.pdf.SetY(margin)
+		return
+	}
+	p, cw := s.pdf, s.contentWidth()
+	p.SetTextColor(0, 0, 0)
+	p.SetXY(margin, margin)
+	s.font("B", 13)
+	titleW := 0.0
+	if s.title != "" {
+		s.font("B", 11)
+		titleW = p.GetStringWidth(s.title) + 2
+		p.SetXY(s.w-margin-titleW, margin)
+		p.CellFormat(titleW, 6, s.title, "", 0, "R", false, 0, "")
+		s.font("B", 13)
+	}
+	p.SetXY(margin, margin)
+	p.CellFormat(cw-titleW, 6, fit(p, s.ev.Settings.Name, cw-titleW-2), "", 0, "L", false, 0, "")
+	s.font("", 9)
+	right := ""
+	if s.round > 0 {
+		right = s.roundLabel(s.round)
+	}
+	rightW := p.GetStringWidth(right) + 2
+	p.SetXY(margin, margin+6.5)
+	p.CellFormat(cw-rightW, 5, fit(p, s.eventLine(), cw-rightW-2), "", 0, "L", false, 0, "")
+	if right != "" {
+		s.font("B", 10)
+		p.SetXY(s.w-margin-rightW-4, margin+6.5)
+		p.CellFormat(rightW+4, 5, right, "", 0, "R", false, 0, "")
+	}
+	p.SetLineWidth(0.4)
+	p.Line(margin, margin+12.5, s.w-margin, margin+12.5)
+	p.SetLineWidth(0.2)
+	p.SetY(headerBase)
+}
+
+func (s *sheet) footer() {
+	p := s.pdf
+	p.SetTextColor(90, 90, 90)
+	s.font("", 7.5)
+	y := s.h - margin - 4
+	p.SetXY(margin, y)
+	p.CellFormat(s.contentWidth()/2, 4, "Arbiter", "", 0, "L", false, 0, "")
+	page := s.t("print.page", "n", p.PageNo(), "total", pagesAlias)
+	p.SetXY(margin+s.contentWidth()/2, y)
+	p.CellFormat(s.contentWidth()/2, 4, page, "", 0, "R", false, 0, "")
+	p.SetTextColor(0, 0, 0)
+}
+
+// fit shortens text with an ellipsis so that it fits width w in the
+// current font; names are never wrapped into a neighbouring column.
+func fit(p *fpdf.Fpdf, text string, w float64) string {
+	if p.GetStringWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && p.GetStringWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// players indexes the event's players by id.
+func players(ev *tournament.Event) map[int64]*tournament.Player {
+	m := make(map[int64]*tournament.Player, len(ev.Players))
+	for i := range ev.Players {
+		m[ev.Players[i].ID] = &ev.Players[i]
+	}
+	return m
+}
+
+// findRound returns the round with number n.
+func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Number == n {
+			return &ev.Rounds[i], nil
+		}
+	}
+	return nil, errorf("print.error.round", "round", n)
+}
+
+// strength is a player's rating and category as the lists print them:
+// "2150 · I", "1840", "CM".
+func strength(p *tournament.Player) string {
+	var parts []string
+	if p.Rating > 0 {
+		parts = append(parts, fmt.Sprint(p.Rating))
+	}
+	if p.Category != tournament.Unclassified {
+		parts = append(parts, p.Category.String())
+	}
+	return strings.Join(parts, " · ")
+}
+
+// displayName is the player's name with title, as lists print it.
+func displayName(p *tournament.Player) string {
+	if p.Title != "" {
+		return p.Title + " " + p.Name
+	}
+	return p.Name
+}

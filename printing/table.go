@@ -1,0 +1,98 @@
+package printing
+
+// column is one column of a printed table; width is its share of the
+// table's width, so the same table fits A4, Letter and landscape.
+type column struct {
+	head  string
+	width float64
+	align string // "L", "C" or "R"
+	bold  bool
+}
+
+// table writes rows that break across pages, repeating the column heads on
+// every page and shading every other row so a line is easy to follow.
+type table struct {
+	s      *sheet
+	cols   []column
+	widths []float64
+	x      float64
+	size   float64 // font size in points
+	rowH   float64
+	n      int
+}
+
+func (s *sheet) newTable(cols []column, size, rowH float64) *table {
+	return s.newTableAt(margin, s.contentWidth(), cols, size, rowH)
+}
+
+// newTableAt places a table of total width w at x, for tables side by side.
+func (s *sheet) newTableAt(x, w float64, cols []column, size, rowH float64) *table {
+	total := 0.0
+	for _, c := range cols {
+		total += c.width
+	}
+	t := &table{s: s, cols: cols, x: x, size: size, rowH: rowH}
+	for _, c := range cols {
+		t.widths = append(t.widths, w*c.width/total)
+	}
+	return t
+}
+
+// head draws the column heads at the current position.
+func (t *table) head() {
+	p := t.s.pdf
+	t.s.font("B", t.size)
+	p.SetFillColor(215, 215, 215)
+	p.SetX(t.x)
+	for i, c := range t.cols {
+		p.CellFormat(t.widths[i], t.rowH, fit(p, c.head, t.widths[i]-1), "1", 0, c.align, true, 0, "")
+	}
+	p.Ln(t.rowH)
+	t.n = 0
+}
+
+// row draws one row, starting a new page (with heads) when it would not fit.
+func (t *table) row(cells ...string) {
+	p := t.s.pdf
+	if p.GetY()+t.rowH > t.s.bottom() {
+		t.s.addPage()
+		t.head()
+	}
+	p.SetFillColor(242, 242, 242)
+	p.SetX(t.x)
+	for i, c := range t.cols {
+		style := ""
+		if c.bold {
+			style = "B"
+		}
+		t.s.font(style, t.size)
+		text := ""
+		if i < len(cells) {
+			text = cells[i]
+		}
+		p.CellFormat(t.widths[i], t.rowH, fit(p, text, t.widths[i]-1.5), "1", 0, c.align, t.n%2 == 1, 0, "")
+	}
+	p.Ln(t.rowH)
+	t.n++
+}
+
+// heading writes a section heading, moving to a new page when fewer than
+// need millimetres would remain below it.
+func (s *sheet) heading(text string, need float64) {
+	p := s.pdf
+	if p.GetY()+8+need > s.bottom() {
+		s.addPage()
+	}
+	s.font("B", 11)
+	p.SetX(margin)
+	p.CellFormat(s.contentWidth(), 7, text, "", 1, "L", false, 0, "")
+	p.Ln(1)
+}
+
+// note writes a small paragraph (legends, footnotes).
+func (s *sheet) note(text string) {
+	p := s.pdf
+	s.font("", 7.5)
+	p.SetX(margin)
+	p.MultiCell(s.contentWidth(), 3.8, text, "", "L", false)
+}
