@@ -161,8 +161,7 @@ func (s *sheet) date(iso string) string {
 	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
 		return iso
 	}
-	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "m", m, "d", d,
-		"mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d))
+	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d))
 }
 
 // dates is the event's date range.
