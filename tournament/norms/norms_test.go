@@ -1,0 +1,396 @@
+package norms
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/internal/shareddata"
+	"arbiter/tournament"
+)
+
+var defaults = Options{Indices: Indices{Master: 0, Candidate: 0, Unclassified: 6}}
+
+// TestTableMatchesReference compares the table compiled into the program
+// with the transcription of the 1953 table, and the row lookup for every
+// coefficient with the rows that cover it.
+func TestTableMatchesReference(t *testing.T) {
+	f, err := os.Open(shareddata.Path(t, "data/ussr1953-classification-table.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	type ref struct {
+		part, from, to, upperPct, lowerPct int
+		upper, lower                       string
+	}
+	var refs []ref
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "part") || line == "" {
+			continue
+		}
+		c := strings.Split(line, ",")
+		num := func(s string) int {
+			s = strings.Replace(s, ".", "", 1)
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				t.Fatalf("bad number %q in %q", s, line)
+			}
+			return n
+		}
+		refs = append(refs, ref{num(c[0]), num(c[1]), num(c[2]), num(c[4]), num(c[6]), c[3], c[5]})
+	}
+	if len(refs) != 44 {
+		t.Fatalf("reference has %d rows, want 44", len(refs))
+	}
+	for c := 91; c <= 500; c++ {
+		var want []ref
+		for _, r := range refs {
+			if r.from <= c && c <= r.to {
+				want = append(want, r)
+			}
+		}
+		got := rowsFor(Coefficient(c))
+		if len(got) != len(want) {
+			t.Fatalf("coefficient %v: %d rows, want %d", Coefficient(c), len(got), len(want))
+		}
+		for i, g := range got {
+			w := want[i]
+			if g.Part != w.part || int(g.From) != w.from || int(g.To) != w.to || g.UpperPct != w.upperPct ||
+				g.LowerPct != w.lowerPct || g.Upper.String() != w.upper || g.Lower.String() != w.lower {
+				t.Errorf("coefficient %v: row %+v, want %+v", Coefficient(c), g, w)
+			}
+		}
+	}
+	if rows := rowsFor(90); len(rows) != 0 {
+		t.Errorf("0.90 has rows %v", rows)
+	}
+	if rows := rowsFor(501); len(rows) != 0 {
+		t.Errorf("5.01 has rows %v", rows)
+	}
+}
+
+func TestCoefficientRounding(t *testing.T) {
+	tests := []struct {
+		sum, n int
+		want   Coefficient
+	}{
+		{45, 16, 281}, // the seed's example: 2.8125
+		{10, 11, 91},  // 0.909 → 0.91
+		{5, 8, 63},    // 0.625 → 0.63: a third decimal of 5 raises
+		{1, 8, 13},    // 0.125 → 0.13
+		{2, 3, 67},    // 0.666… → 0.67
+		{1, 3, 33},    // 0.333… → 0.33
+		{48, 16, 300}, // exact
+		{0, 12, 0},    // all masters
+		{72, 12, 600}, // all unclassified
+	}
+	for _, tt := range tests {
+		if got := coefficient(tt.sum, tt.n); got != tt.want {
+			t.Errorf("coefficient(%d/%d) = %v, want %v", tt.sum, tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestNeededPoints(t *testing.T) {
+	tests := []struct {
+		games, pct int
+		want       tournament.Points
+	}{
+		{15, 71, 21}, // 10.65 → 10½ (seed)
+		{15, 48, 14}, // 7.2 → 7 (seed)
+		{15, 30, 9},  // 4.5 (seed)
+		{25, 41, 21}, // 10.25 → 10½: x.25 goes up
+		{25, 43, 22}, // 10.75 → 11: x.75 goes up
+		{32, 32, 20}, // 10.24 → 10: x.24 is dropped
+		{11, 50, 11}, // 5.5 exactly
+		{0, 75, 0},
+	}
+	for _, tt := range tests {
+		if got, _ := NeededPoints(tt.games, tt.pct); got != tt.want {
+			t.Errorf("NeededPoints(%d, %d%%) = %v, want %v", tt.games, tt.pct, got, tt.want)
+		}
+	}
+}
+
+// field builds a round robin of the given categories where player i scored
+// scores[i] (in half points), spread over his games so that totals match;
+// the opponents' scores are not needed for the table norms.
+func field(cats []tournament.Category, scores []int) []Entrant {
+	n := len(cats)
+	es := make([]Entrant, n)
+	for i := range es {
+		es[i] = Entrant{ID: int64(i + 1), Name: "P" + strconv.Itoa(i+1), Category: cats[i]}
+		left := scores[i]
+		for j := 0; j < n; j++ {
+			if j == i {
+				continue
+			}
+			s := min(left, 2)
+			left -= s
+			es[i].Games = append(es[i].Games, Game{Opponent: int64(j + 1), Score: tournament.Points(s)})
+		}
+	}
+	return es
+}
+
+func repeat(c tournament.Category, n int) []tournament.Category {
+	out := make([]tournament.Category, n)
+	for i := range out {
+		out[i] = c
+	}
+	return out
+}
+
+// The worked example of the 1953 classification: 2 of I, 5 of II, 3 of III
+// and 6 of IV give 2.81; with 15 games II needs 10½, III 7 and IV 4½.
+func TestSeedExample(t *testing.T) {
+	var cats []tournament.Category
+	cats = append(cats, repeat(tournament.CategoryI, 2)...)
+	cats = append(cats, repeat(tournament.CategoryII, 5)...)
+	cats = append(cats, repeat(tournament.CategoryIII, 3)...)
+	cats = append(cats, repeat(tournament.CategoryIV, 6)...)
+	scores := make([]int, 16)
+	scores[2] = 21  // a II player with 10½: confirms II
+	scores[7] = 21  // a III player with 10½: earns II
+	scores[8] = 20  // a III player with 10: confirms III (needs 7)
+	scores[10] = 14 // a IV player with 7: earns III
+	scores[11] = 9  // a IV player with 4½: confirms IV
+	scores[12] = 8  // a IV player with 4: not met
+	r, err := Compute(field(cats, scores), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.IndexSum != 45 || r.Coefficient != 281 || r.Kind != KindTable {
+		t.Fatalf("sum %d, coefficient %v, kind %s; want 45, 2.81, table", r.IndexSum, r.Coefficient, r.Kind)
+	}
+	if len(r.Rows) != 1 || r.Rows[0].Part != 2 || r.Rows[0].From != 281 || r.Rows[0].To != 290 {
+		t.Fatalf("rows %+v, want part 2, 2.81–2.90", r.Rows)
+	}
+	wantNeeds := map[tournament.Category]tournament.Points{tournament.CategoryII: 21, tournament.CategoryIII: 14, tournament.CategoryIV: 9}
+	for _, need := range r.Players[0].Needs {
+		if need.Points != wantNeeds[need.Category] {
+			t.Errorf("%s needs %v, want %v", need.Category, need.Points, wantNeeds[need.Category])
+		}
+		delete(wantNeeds, need.Category)
+	}
+	if len(wantNeeds) != 0 {
+		t.Errorf("categories not reachable: %v", wantNeeds)
+	}
+	verdicts := []struct {
+		i       int
+		verdict Verdict
+		result  tournament.Category
+	}{
+		{0, NotApplicable, 0}, // a I player cannot earn or confirm here
+		{2, Confirmed, tournament.CategoryII},
+		{3, NotMet, 0},
+		{7, Earned, tournament.CategoryII},
+		{8, Confirmed, tournament.CategoryIII},
+		{10, Earned, tournament.CategoryIII},
+		{11, Confirmed, tournament.CategoryIV},
+		{12, NotMet, 0},
+	}
+	for _, v := range verdicts {
+		p := r.Players[v.i]
+		if p.Verdict != v.verdict || p.Result != v.result {
+			t.Errorf("player %d (%s, %v): %s %s, want %s %s", v.i+1, p.Category, p.Points, p.Verdict, p.Result, v.verdict, v.result)
+		}
+	}
+}
+
+func TestIntegerCoefficientDiscrepancy(t *testing.T) {
+	cats := repeat(tournament.CategoryIII, 10) // coefficient 3.00
+	scores := make([]int, 10)
+	scores[0] = 14 // 7 of 9 = 77.8 %: meets 75 % (6.75 → 7) and 73 %
+	scores[1] = 13 // 6½ of 9: meets 73 % (6.57 → 6½) but not 75 % (7)
+	for _, tc := range []struct {
+		table     bool
+		pct, alt  int
+		secondHas Verdict
+	}{
+		{false, 75, 73, Confirmed}, // misses II at 75 %, keeps III at 50 %
+		{true, 73, 75, Earned},
+	} {
+		opt := defaults
+		opt.UseTableAtInteger = tc.table
+		r, err := Compute(field(cats, scores), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Coefficient != 300 || len(r.Rows) != 2 {
+			t.Fatalf("coefficient %v with %d rows, want 3.00 in two overlapping rows", r.Coefficient, len(r.Rows))
+		}
+		n := r.Norms[0]
+		if n.Category != tournament.CategoryII || n.Pct != tc.pct || n.Other == nil || n.Other.Pct != tc.alt {
+			t.Fatalf("table=%v: II norm %+v, want %d%% with the other source's %d%% shown", tc.table, n, tc.pct, tc.alt)
+		}
+		if p := r.Players[0]; p.Verdict != Earned || p.Result != tournament.CategoryII {
+			t.Errorf("7/9: %s %s", p.Verdict, p.Result)
+		}
+		if p := r.Players[1]; p.Verdict != tc.secondHas {
+			t.Errorf("table=%v: 6½/9: %s, want %s", tc.table, p.Verdict, tc.secondHas)
+		}
+	}
+}
+
+func TestFirstCategoryFieldAndBall(t *testing.T) {
+	cats := repeat(tournament.CategoryI, 9) // coefficient 1.00: part 1, first row
+	scores := []int{12, 8, 4, 0, 0, 0, 0, 0, 0}
+	r, err := Compute(field(cats, scores), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Coefficient != 100 || !r.FirstCategoryEvent || r.Rows[0].From != 91 {
+		t.Fatalf("coefficient %v, first-category %v, row %+v", r.Coefficient, r.FirstCategoryEvent, r.Rows)
+	}
+	// 8 games: I at 50 % needs 4; a ball at 75 % needs 6.
+	want := []struct {
+		verdict Verdict
+		ball    bool
+	}{{Confirmed, true}, {Confirmed, false}, {NotMet, false}}
+	for i, w := range want {
+		p := r.Players[i]
+		if p.Verdict != w.verdict || p.CandidateBall != w.ball {
+			t.Errorf("player with %v: %s ball=%v, want %s ball=%v", p.Points, p.Verdict, p.CandidateBall, w.verdict, w.ball)
+		}
+	}
+	if p := r.Players[0]; p.ValidYears != 2 {
+		t.Errorf("I valid %d years, want 2", p.ValidYears)
+	}
+}
+
+func TestValidity(t *testing.T) {
+	cats := repeat(tournament.CategoryI, 9)
+	es := field(cats, []int{12, 0, 0, 0, 0, 0, 0, 0, 0})
+	es[0].MoscowLeningrad = true
+	opt := defaults
+	opt.Date = time.Date(1953, 6, 30, 0, 0, 0, 0, time.UTC)
+	r, err := Compute(es, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Players[0]
+	if p.ValidYears != 1 || p.Expires == nil || !p.Expires.Equal(time.Date(1954, 6, 30, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("Moscow I: %d years, expires %v", p.ValidYears, p.Expires)
+	}
+}
+
+func TestMastersAndCandidates(t *testing.T) {
+	// 6 masters and 3 candidate masters: the master field holds (6 ≥ ⅔ of 9).
+	cats := append(repeat(tournament.MasterOfSport, 6), repeat(tournament.CandidateMaster, 3)...)
+	es := make([]Entrant, len(cats))
+	for i := range es {
+		es[i] = Entrant{ID: int64(i + 1), Category: cats[i]}
+	}
+	play := func(a, b int, scoreA int) {
+		es[a].Games = append(es[a].Games, Game{Opponent: int64(b + 1), Score: tournament.Points(scoreA)})
+		es[b].Games = append(es[b].Games, Game{Opponent: int64(a + 1), Score: tournament.Points(2 - scoreA)})
+	}
+	for a := 0; a < len(es); a++ {
+		for b := a + 1; b < len(es); b++ {
+			switch {
+			case a == 6 && b < 9: // candidate 7 beats the other candidates
+				play(a, b, 2)
+			case a < 6 && b == 6: // candidate 7 scores 3 of 6 against masters
+				if a < 3 {
+					play(a, b, 0)
+				} else {
+					play(a, b, 2)
+				}
+			default:
+				play(a, b, 1)
+			}
+		}
+	}
+	r, err := Compute(es, defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.MasterField.Holds || r.MasterField.Masters != 6 || r.Coefficient != 0 || r.Kind != KindAboveTable {
+		t.Fatalf("master field %+v, coefficient %v, kind %s", r.MasterField, r.Coefficient, r.Kind)
+	}
+	p := r.Players[6]
+	if p.Master == nil || !p.Master.Met || p.Verdict != Earned || p.Result != tournament.MasterOfSport {
+		t.Fatalf("candidate with 50 %% v masters and 100 %% v candidates: %+v", p)
+	}
+	// A master with draws only: 50 % v masters met, 50 % v candidates is
+	// below 70 %, so his title is not confirmed here.
+	if m := r.Players[0]; m.Master.Met || m.Verdict == Confirmed {
+		t.Errorf("master with 50 %% v candidates: %+v", m.Master)
+	}
+	// The candidate field needs every non-master to hold 3 balls: it holds
+	// here because there are only masters and candidates.
+	if !r.CandidateField.Holds {
+		t.Errorf("candidate field %+v should hold", r.CandidateField)
+	}
+	if _, err := json.Marshal(r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCandidateFieldNeedsBalls(t *testing.T) {
+	cats := append(repeat(tournament.CandidateMaster, 4), repeat(tournament.CategoryI, 4)...)
+	es := field(cats, make([]int, 8))
+	if r, _ := Compute(es, defaults); r.CandidateField.Holds {
+		t.Fatal("candidate field holds although the I-category players have no balls")
+	}
+	for i := 4; i < 8; i++ {
+		es[i].CandidateBalls = 3
+	}
+	if r, _ := Compute(es, defaults); !r.CandidateField.Holds || r.CandidateField.FirstWithBalls != 4 {
+		t.Fatalf("candidate field %+v should hold with 3 balls each", r.CandidateField)
+	}
+}
+
+func TestBeginners(t *testing.T) {
+	cats := append(repeat(tournament.Unclassified, 7), tournament.CategoryV)
+	r, err := Compute(field(cats, []int{8, 7, 6, 0, 0, 0, 0, 7}), defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != KindBeginners || len(r.Norms) != 1 || r.Norms[0].Pct != 50 {
+		t.Fatalf("kind %s norms %+v", r.Kind, r.Norms)
+	}
+	// 7 games: V needs 3½.
+	if p := r.Players[0]; p.Verdict != Earned || p.Result != tournament.CategoryV || p.ValidYears != 3 {
+		t.Errorf("beginner with 4/7: %+v", p)
+	}
+	if p := r.Players[2]; p.Verdict != NotMet {
+		t.Errorf("beginner with 3/7: %s", p.Verdict)
+	}
+	if p := r.Players[7]; p.Verdict != Confirmed {
+		t.Errorf("V with 3½/7: %s", p.Verdict)
+	}
+}
+
+func TestForfeitsOption(t *testing.T) {
+	cats := repeat(tournament.CategoryIII, 4)
+	es := field(cats, make([]int, 4))
+	es[0].Games[0] = Game{Opponent: 2, Score: 2, Forfeit: true}
+	for _, exclude := range []bool{false, true} {
+		opt := defaults
+		opt.ExcludeForfeits = exclude
+		r, _ := Compute(es, opt)
+		p := r.Players[0]
+		wantGames, wantPts := 3, tournament.Points(2)
+		if exclude {
+			wantGames, wantPts = 2, 0
+		}
+		if p.Games != wantGames || p.Points != wantPts {
+			t.Errorf("exclude=%v: %d games %v points, want %d %v", exclude, p.Games, p.Points, wantGames, wantPts)
+		}
+	}
+}
+
+func TestTooFewEntrants(t *testing.T) {
+	if _, err := Compute([]Entrant{{ID: 1}}, defaults); err == nil {
+		t.Fatal("one entrant accepted")
+	}
+}
