@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"fmt"
+	"time"
+
+	"arbiter/engine"
+)
+
+func init() {
+	Register(Command{
+		Name:    "perft",
+		Usage:   "perft [--fen FEN | --chess960 N] --depth N [--divide]",
+		Summary: "count the leaf nodes of the legal move tree (move generator check)",
+		Run:     runPerft,
+	})
+}
+
+func runPerft(env *Env, args []string) error {
+	fs := NewFlags("perft")
+	fen := fs.String("fen", "", "position (default: the standard start)")
+	n960 := fs.Int("chess960", -1, "Chess960 start position number 0–959")
+	depth := fs.Int("depth", 0, "depth in plies (1 or more)")
+	divide := fs.Bool("divide", false, "print the count below each root move")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos); err != nil {
+		return err
+	}
+	if *depth < 1 {
+		return Usagef("--depth must be 1 or more")
+	}
+	p := engine.StartPosition()
+	switch {
+	case *fen != "" && *n960 >= 0:
+		return Usagef("give --fen or --chess960, not both")
+	case *fen != "":
+		if p, err = engine.FromFEN(*fen); err != nil {
+			return err
+		}
+	case *n960 >= 0:
+		if p, err = engine.Chess960Start(*n960); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	var total uint64
+	if *divide {
+		for _, d := range engine.PerftDivide(p, *depth) {
+			fmt.Fprintf(env.Stdout, "%s: %d\n", d.UCI, d.Nodes)
+			total += d.Nodes
+		}
+		fmt.Fprintln(env.Stdout)
+	} else {
+		total = engine.Perft(p, *depth)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(env.Stdout, "%d\n", total)
+	if s := elapsed.Seconds(); s > 0 {
+		fmt.Fprintf(env.Stderr, "%d nodes in %.3f s (%.1f M nodes/s)\n", total, s, float64(total)/s/1e6)
+	}
+	return nil
+}

@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestPerftCommand(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+		code int
+	}{
+		{[]string{"perft", "--depth", "3"}, "8902", 0},
+		{[]string{"perft", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "--depth", "2"}, "2039", 0},
+		{[]string{"perft", "--chess960", "518", "--depth", "2"}, "400", 0},
+		{[]string{"perft", "--depth", "1", "--divide"}, "e2e4: 1", 0},
+		{[]string{"perft", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--depth", "1"}, "king", 1},
+		{[]string{"perft"}, "--depth", 2},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		code := Run(tt.args, &out, &errOut)
+		if code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.want) {
+			t.Errorf("%v: code %d, out %q, err %q; want code %d containing %q", tt.args, code, out.String(), errOut.String(), tt.code, tt.want)
+		}
+	}
+}
