@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -114,14 +115,15 @@ func pdfText(t *testing.T, pdf []byte) string {
 	return string(out)
 }
 
-// savePNG renders the first page to $ARBITER_PRINT_PNG/print-NAME.png when
-// that variable names a folder, for looking at the sheets.
+// savePNG writes the PDF and renders the given page to
+// $ARBITER_PRINT_PNG/print-NAME.png when that variable names a folder, for
+// looking at the sheets.
 func savePNG(t *testing.T, name string, pdf []byte, page int) {
 	dir := os.Getenv("ARBITER_PRINT_PNG")
 	if dir == "" {
 		return
 	}
-	in := filepath.Join(t.TempDir(), "in.pdf")
+	in := filepath.Join(dir, "print-"+name+".pdf")
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -132,8 +134,34 @@ func savePNG(t *testing.T, name string, pdf []byte, page int) {
 	}
 }
 
+// demoGame is a Ruy Lopez from board 1 of round 1 with clock times and a
+// draw offer, castling written king-to-rook as game records keep it.
+func demoGame() *tournament.GameRecord {
+	uci := strings.Fields("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1h1 f8e7 f1e1 b7b5 a4b3 d7d6 " +
+		"c2c3 e8h8 h2h3 c6b8 d2d4 b8d7 b1d2 c8b7 b3c2 f8e8 d2f1 e7f8 f1g3 g7g6 a2a4 c7c5 " +
+		"d4d5 c5c4 c1g5 h7h6 g5e3 d8c7 d1d2 a8c8")
+	rec := &tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
+	left := [2]time.Duration{2 * time.Hour, 2 * time.Hour}
+	for i, u := range uci {
+		left[i%2] -= time.Duration(40+i*7%90) * time.Second
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{
+			Ply: i + 1, UCI: u, Clock: left[i%2], HasClock: true, DrawOffer: i == 36,
+		})
+	}
+	return rec
+}
+
 func TestDocuments(t *testing.T) {
 	ev := demoEvent()
+	game := demoGame()
+	adj, err := AdjournmentFromGame(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adj.WhiteUsed, adj.BlackUsed, adj.HasTimes = 95*time.Minute, 101*time.Minute+30*time.Second, true
+	adj.ResumeAt, adj.ResumePlace = "2026-11-23 10:00", "Tartu, Ülikooli 18"
+	pair1 := ev.Rounds[0].Pairings[0]
+	white1, _ := ev.Player(pair1.White)
 	tests := []struct {
 		name  string
 		page  int
@@ -142,6 +170,8 @@ func TestDocuments(t *testing.T) {
 	}{
 		{"pairings", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 3, opt) },
 			append([]string{"½–½", "− : −"}, demoNames...)},
+		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
+			[]string{white1.Name, "1:41:30", "Ülikooli 18", "20."}},
 	}
 	for _, tt := range tests {
 		for _, lang := range i18n.Complete {
