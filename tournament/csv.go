@@ -1,0 +1,204 @@
+package tournament
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// csvColumns maps the header words Arbiter accepts, in English, Finnish and
+// Estonian, to the player field they fill. Headers are compared in lower
+// case with '_' and '-' read as blanks.
+var csvColumns = map[string]string{
+	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
+	"rating": "rating", "elo": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
+	"club": "club", "seura": "club", "kerho": "club", "klubi": "club",
+	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
+	"fide id": "fideid", "fideid": "fideid", "fide": "fideid", "fide tunnus": "fideid", "fide kood": "fideid",
+	"title": "title", "arvonimi": "title", "tiitel": "title",
+	"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex",
+	"category": "category", "luokka": "category", "kategooria": "category", "järk": "category",
+	"category date": "catdate", "luokka pvm": "catdate", "luokan päivämäärä": "catdate",
+	"järgu kuupäev": "catdate", "kategooria kuupäev": "catdate",
+	"birth date": "born", "born": "born", "birthdate": "born", "syntymäaika": "born", "sünniaeg": "born",
+	"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat",
+}
+
+// ReadPlayersCSV reads a player list: a header row naming the columns (in
+// English, Finnish or Estonian; only a name column is required) and one
+// player per row. Commas, semicolons and tabs are all accepted as
+// separators, as spreadsheets in different locales write them. Every
+// player is validated, and duplicates within the file are refused; errors
+// carry the file's line number.
+func ReadPlayersCSV(r io.Reader) ([]Player, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.Comma = separator(string(first))
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, errorf("event.err.csv.empty", nil, "the file is empty")
+	}
+	if err != nil {
+		return nil, csvError(err)
+	}
+	fields := make([]string, len(header))
+	hasName := false
+	for i, h := range header {
+		key := strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(h))), " ")
+		f, ok := csvColumns[key]
+		if !ok {
+			return nil, atLine(errorf("event.err.csv.column", []any{"column", h},
+				"column %q is not a player field (name, rating, club, federation, fide id, title, sex, category, category date, birth date)", h), 1)
+		}
+		fields[i] = f
+		hasName = hasName || f == "name"
+	}
+	if !hasName {
+		return nil, atLine(errorf("event.err.csv.noname", nil, "the header has no name column"), 1)
+	}
+	var players []Player
+	var lines []int
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, csvError(err)
+		}
+		line, _ := cr.FieldPos(0)
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		p, err := playerFromRecord(fields, rec)
+		if err != nil {
+			return nil, atLine(err, line)
+		}
+		players = append(players, NormalizePlayer(p))
+		lines = append(lines, line)
+	}
+	for i, p := range players {
+		if err := ValidatePlayer(p); err != nil {
+			return nil, atLine(err, lines[i])
+		}
+		for _, q := range players[:i] {
+			if err := duplicate(p, q); err != nil {
+				return nil, atLine(err, lines[i])
+			}
+		}
+	}
+	return players, nil
+}
+
+// separator picks the most frequent of comma, semicolon and tab in the
+// header line.
+func separator(header string) rune {
+	best, n := ',', strings.Count(header, ",")
+	for _, c := range []rune{';', '\t'} {
+		if k := strings.Count(header, string(c)); k > n {
+			best, n = c, k
+		}
+	}
+	return best
+}
+
+func csvError(err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return atLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}, "%v", pe.Err), pe.Line)
+	}
+	return err
+}
+
+func playerFromRecord(fields, rec []string) (Player, error) {
+	var p Player
+	if len(rec) > len(fields) {
+		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)},
+			"%d fields, but the header names only %d", len(rec), len(fields))
+	}
+	for i, v := range rec {
+		v = strings.TrimSpace(v)
+		switch fields[i] {
+		case "name":
+			p.Name = v
+		case "club":
+			p.Club = v
+		case "fed":
+			p.Federation = v
+		case "fideid":
+			p.FIDEID = v
+		case "title":
+			p.Title = v
+		case "born":
+			p.BirthDate = v
+		case "rating":
+			if v == "" {
+				continue
+			}
+			r, err := strconv.Atoi(v)
+			if err != nil {
+				return p, errorf("event.err.csv.rating", []any{"value", v}, "rating %q is not a whole number", v)
+			}
+			p.Rating = r
+		case "seat":
+			if v == "" {
+				continue
+			}
+			s, err := strconv.Atoi(v)
+			if err != nil || s < 1 {
+				return p, errorf("event.err.csv.seat", []any{"value", v}, "seat %q is not a positive number", v)
+			}
+			p.Seat = s
+		case "sex":
+			s, err := ParseSex(v)
+			if err != nil {
+				return p, err
+			}
+			p.Sex = s
+		case "category":
+			c, err := ParseCategory(v)
+			if err != nil {
+				return p, errorf("event.err.csv.category", []any{"value", v},
+					"category %q is not one of I, II, III, IV, V, CM, MS, GM", v)
+			}
+			p.Category = c
+		case "catdate":
+			if v == "" {
+				continue
+			}
+			d, err := ParseDate(v)
+			if err != nil {
+				return p, err
+			}
+			p.CategoryEarned = d
+		}
+	}
+	return p, nil
+}
+
+// ParseDate reads a date as ISO "2024-05-31" or as Finns and Estonians
+// write it, "31.5.2024".
+func ParseDate(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	if t, err := parseISODate(s); err == nil {
+		return t, nil
+	}
+	if t, err := time.Parse("2.1.2006", s); err == nil {
+		return t, nil
+	}
+	return time.Time{}, errorf("event.err.date", []any{"value", s}, "%q is not a date (2024-05-31 or 31.5.2024)", s)
+}
+
+func parseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }

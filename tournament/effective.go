@@ -1,0 +1,159 @@
+package tournament
+
+// Status says how the effective view treats a recorded pairing.
+type Status uint8
+
+// Statuses. Only withdrawals change a result; nothing recorded is
+// overwritten, the view is recomputed from the recorded results each time.
+const (
+	AsRecorded Status = iota
+	// WithdrawalForfeit: a game after the withdrawal of a player who had
+	// played at least half of his games counts as + for the opponent (1953
+	// §27); both withdrawn gives −/−.
+	WithdrawalForfeit
+	// Annulled: a game of a player who withdrew having played fewer than
+	// half of his games; it counts for nobody and he leaves the table.
+	Annulled
+	// Void: under the as-played policy, a game not played because of a
+	// withdrawal; it counts for nobody.
+	Void
+)
+
+var statusNames = [...]string{"as-recorded", "withdrawal-forfeit", "annulled", "void"}
+
+// String names the status for JSON and logs.
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "status?"
+}
+
+// MarshalText writes the status name.
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// EffectiveGame is a pairing as it counts: Result is the effective result,
+// Recorded what the arbiter entered.
+type EffectiveGame struct {
+	Pairing
+	Recorded Result
+	Status   Status
+}
+
+// Counts reports whether the game enters scores and tie-breaks at all.
+func (g EffectiveGame) Counts() bool { return g.Status != Annulled && g.Status != Void }
+
+// EffectiveRound is one round of the effective view.
+type EffectiveRound struct {
+	Number int
+	Games  []EffectiveGame
+}
+
+// Effective is the event's results as they count for standings, the
+// crosstable and norms, after the withdrawal policy.
+type Effective struct {
+	Policy WithdrawalPolicy
+	Rounds []EffectiveRound
+	// Struck holds the players who left the table (1953 §27, fewer than
+	// half of their games played).
+	Struck map[int64]bool
+}
+
+// ScheduledGames returns how many games a player has in the whole event:
+// one per opponent and cycle in a round robin, the agreed games of a match,
+// the rounds of a Swiss.
+func ScheduledGames(ev *Event) int {
+	switch ev.Settings.System {
+	case RoundRobin:
+		return len(ev.Players) - 1
+	case DoubleRoundRobin:
+		return 2 * (len(ev.Players) - 1)
+	}
+	return ev.Settings.Rounds
+}
+
+// GamesPlayedBefore counts the games a withdrawn player took part in: his
+// non-bye pairings up to the round after which he withdrew, except the
+// ones recorded as forfeits. A game that was started but not finished
+// (pending or adjourned) counts as played (1953 §27).
+func GamesPlayedBefore(ev *Event, p Player) int {
+	n := 0
+	for _, rd := range ev.Rounds {
+		if p.Withdrawn() && rd.Number > p.WithdrawnAfter {
+			continue
+		}
+		for _, g := range rd.Pairings {
+			if g.IsBye() || (g.White != p.ID && g.Black != p.ID) {
+				continue
+			}
+			switch g.Result {
+			case WhiteForfeitWin, BlackForfeitWin, DoubleForfeit:
+			default:
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// policy returns the event's withdrawal policy; the 1953 rule is defined
+// for round robins only, so other systems keep results as played.
+func policy(ev *Event) WithdrawalPolicy {
+	switch ev.Settings.System {
+	case RoundRobin, DoubleRoundRobin:
+		if ev.Settings.WithdrawalPolicy == WithdrawalAsPlayed {
+			return WithdrawalAsPlayed
+		}
+		return WithdrawalUSSR1953
+	}
+	return WithdrawalAsPlayed
+}
+
+// EffectiveResults computes the results as they count from the recorded
+// ones and the withdrawals, under the event's policy.
+func EffectiveResults(ev *Event) Effective {
+	eff := Effective{Policy: policy(ev), Struck: map[int64]bool{}}
+	after := map[int64]int{} // withdrawn player -> last round played
+	for _, p := range ev.Players {
+		if !p.Withdrawn() {
+			continue
+		}
+		after[p.ID] = p.WithdrawnAfter
+		if eff.Policy == WithdrawalUSSR1953 && 2*GamesPlayedBefore(ev, p) < ScheduledGames(ev) {
+			eff.Struck[p.ID] = true
+		}
+	}
+	gone := func(id int64, round int) bool {
+		last, ok := after[id]
+		return ok && round > last
+	}
+	eff.Rounds = make([]EffectiveRound, len(ev.Rounds))
+	for i, rd := range ev.Rounds {
+		games := make([]EffectiveGame, len(rd.Pairings))
+		for j, p := range rd.Pairings {
+			g := EffectiveGame{Pairing: p, Recorded: p.Result}
+			if p.Round == 0 {
+				g.Round = rd.Number
+			}
+			wGone, bGone := gone(p.White, rd.Number), !p.IsBye() && gone(p.Black, rd.Number)
+			switch {
+			case eff.Struck[p.White] || (!p.IsBye() && eff.Struck[p.Black]):
+				g.Status, g.Result = Annulled, NoResult
+			case p.IsBye() || (!wGone && !bGone):
+			case eff.Policy == WithdrawalAsPlayed:
+				if !p.Result.Finished() {
+					g.Status, g.Result = Void, NoResult
+				}
+			case wGone && bGone:
+				g.Status, g.Result = WithdrawalForfeit, DoubleForfeit
+			case wGone:
+				g.Status, g.Result = WithdrawalForfeit, BlackForfeitWin
+			default:
+				g.Status, g.Result = WithdrawalForfeit, WhiteForfeitWin
+			}
+			games[j] = g
+		}
+		eff.Rounds[i] = EffectiveRound{Number: rd.Number, Games: games}
+	}
+	return eff
+}

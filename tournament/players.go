@@ -1,0 +1,169 @@
+package tournament
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Limits of the player fields. Ratings above MaxRating do not exist in any
+// rating list; FIDE ids fit the TRF column of 11 characters.
+const (
+	MaxRating    = 3500
+	maxFIDEIDLen = 10
+	maxNameLen   = 60
+)
+
+// Titles that TRF and the FIDE rating list know.
+var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
+	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
+
+// ValidatePlayer checks one player's fields on their own: a name, a rating
+// in range, a FIDE id of digits, a federation of three capital letters, a
+// known title, sex, category and birth date form. It returns the first
+// problem as an *Error.
+func ValidatePlayer(p Player) error {
+	name := strings.TrimSpace(p.Name)
+	switch {
+	case name == "":
+		return errorf("event.err.player.name_empty", nil, "the player's name is empty")
+	case len([]rune(name)) > maxNameLen:
+		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen},
+			"name %q is longer than %d characters", name, maxNameLen)
+	case strings.ContainsFunc(name, unicode.IsControl):
+		return errorf("event.err.player.name_control", []any{"name", name},
+			"name %q contains control characters", name)
+	}
+	if p.Rating < 0 || p.Rating > MaxRating {
+		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating},
+			"%s: rating %d is outside 0…%d (0 means unrated)", name, p.Rating, MaxRating)
+	}
+	if id := p.FIDEID; id != "" && (len(id) > maxFIDEIDLen || strings.ContainsFunc(id, notDigit)) {
+		return errorf("event.err.player.fideid", []any{"name", name, "id", id},
+			"%s: FIDE id %q is not a number of at most 10 digits", name, id)
+	}
+	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
+		return errorf("event.err.player.federation", []any{"name", name, "fed", f},
+			"%s: federation %q is not a three-letter code such as FIN or EST", name, f)
+	}
+	if p.Title != "" && !titles[p.Title] {
+		return errorf("event.err.player.title", []any{"name", name, "title", p.Title},
+			"%s: title %q is not one of GM, IM, FM, CM, WGM, WIM, WFM, WCM", name, p.Title)
+	}
+	if p.Sex != SexUnknown && p.Sex != Male && p.Sex != Female {
+		return errorf("event.err.player.sex", []any{"name", name, "sex", string(p.Sex)},
+			"%s: sex %q is neither m nor w", name, p.Sex)
+	}
+	if p.Category < Unclassified || p.Category > Grandmaster {
+		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()},
+			"%s: %s is not a category", name, p.Category)
+	}
+	if !validBirthDate(p.BirthDate) {
+		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate},
+			"%s: birth date %q is neither a year nor a date YYYY-MM-DD", name, p.BirthDate)
+	}
+	if p.WithdrawnAfter < 0 {
+		return errorf("event.err.player.withdrawn", []any{"name", name, "round", p.WithdrawnAfter},
+			"%s: withdrawal round %d is negative", name, p.WithdrawnAfter)
+	}
+	return nil
+}
+
+// ValidateNewPlayer checks p on its own and against the players already in
+// the event: a second player with the same FIDE id, or with the same name
+// when the FIDE ids do not tell them apart, is a duplicate. A player that is
+// already in the event (same ID) is not compared with itself, so the check
+// also serves for edits.
+func ValidateNewPlayer(ev *Event, p Player) error {
+	if err := ValidatePlayer(p); err != nil {
+		return err
+	}
+	for _, q := range ev.Players {
+		if p.ID != 0 && q.ID == p.ID {
+			continue
+		}
+		if err := duplicate(p, q); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ValidatePlayers checks a whole list (an import) and returns the first
+// problem, with Line set to the 1-based position in the list plus offset
+// (the header line of a CSV file, say).
+func ValidatePlayers(ps []Player, offset int) error {
+	for i, p := range ps {
+		if err := ValidatePlayer(p); err != nil {
+			return atLine(err, i+1+offset)
+		}
+		for _, q := range ps[:i] {
+			if err := duplicate(p, q); err != nil {
+				return atLine(err, i+1+offset)
+			}
+		}
+	}
+	return nil
+}
+
+func duplicate(p, q Player) error {
+	if p.FIDEID != "" && p.FIDEID == q.FIDEID {
+		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID},
+			"%s has the same FIDE id %s as %s", p.Name, p.FIDEID, q.Name)
+	}
+	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
+	if !distinctIDs && sameName(p.Name, q.Name) {
+		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)},
+			"%s is already in the event", strings.TrimSpace(p.Name))
+	}
+	return nil
+}
+
+// sameName compares names ignoring case and runs of blanks.
+func sameName(a, b string) bool {
+	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+}
+
+// NormalizePlayer tidies what people type: blanks around fields, upper-case
+// federation and title, lower-case sex.
+func NormalizePlayer(p Player) Player {
+	p.Name = strings.Join(strings.Fields(p.Name), " ")
+	p.Club = strings.TrimSpace(p.Club)
+	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
+	p.FIDEID = strings.TrimSpace(p.FIDEID)
+	p.Title = strings.ToUpper(strings.TrimSpace(p.Title))
+	p.Sex = Sex(strings.ToLower(strings.TrimSpace(string(p.Sex))))
+	p.BirthDate = strings.TrimSpace(p.BirthDate)
+	return p
+}
+
+// ParseSex accepts m/w and the usual words in English, Finnish and
+// Estonian (f, male, female, mies, nainen, n, mees, naine).
+func ParseSex(s string) (Sex, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "":
+		return SexUnknown, nil
+	case "m", "male", "man", "mies", "mees":
+		return Male, nil
+	case "w", "f", "female", "woman", "nainen", "n", "naine":
+		return Female, nil
+	}
+	return SexUnknown, errorf("event.err.player.sex", []any{"name", "", "sex", s}, "sex %q is neither m nor w", s)
+}
+
+func notDigit(r rune) bool { return r < '0' || r > '9' }
+func notUpper(r rune) bool { return r < 'A' || r > 'Z' }
+
+// validBirthDate accepts "", "YYYY", "YYYY-MM-DD" and TRF's "YYYY/MM/DD".
+func validBirthDate(s string) bool {
+	if s == "" {
+		return true
+	}
+	if len(s) == 4 {
+		return !strings.ContainsFunc(s, notDigit)
+	}
+	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
+		return false
+	}
+	_, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
+	return err == nil
+}

@@ -1,0 +1,113 @@
+package tournament
+
+// FindPairing returns the pairing on a board of a round.
+func FindPairing(ev *Event, round, board int) (*Pairing, error) {
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Number != round {
+			continue
+		}
+		for j := range ev.Rounds[i].Pairings {
+			if ev.Rounds[i].Pairings[j].Board == board {
+				return &ev.Rounds[i].Pairings[j], nil
+			}
+		}
+		return nil, errorf("event.err.result.board", []any{"round", round, "board", board},
+			"round %d has no board %d", round, board)
+	}
+	return nil, errorf("event.err.result.round", []any{"round", round}, "round %d has not been paired", round)
+}
+
+// ValidateResult checks that r may be entered on a board: the board exists
+// and is a game, not a bye, and r is one of the defined results.
+func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
+	p, err := FindPairing(ev, round, board)
+	if err != nil {
+		return nil, err
+	}
+	if p.IsBye() {
+		return nil, errorf("event.err.result.bye", []any{"round", round, "board", board},
+			"board %d of round %d is a bye and takes no result", board, round)
+	}
+	if r > Adjourned {
+		return nil, errorf("event.err.result.invalid", []any{"result", r.String()}, "%s is not a result", r)
+	}
+	return p, nil
+}
+
+// SetResult enters a result in the event in memory and returns the one it
+// replaces. The store's SetResult does the same in the file, with an audit
+// entry that makes the change undoable; this is for callers that hold the
+// event (the GUI's preview, tests, imports).
+func SetResult(ev *Event, round, board int, r Result) (Result, error) {
+	p, err := ValidateResult(ev, round, board, r)
+	if err != nil {
+		return NoResult, err
+	}
+	old := p.Result
+	p.Result = r
+	return old, nil
+}
+
+// ResultFromGame returns the result a recorded game ended with, for
+// entering it on its board; a game still in progress has none yet.
+func ResultFromGame(g GameRecord) (Result, error) {
+	if !g.Result.Played() {
+		return NoResult, errorf("event.err.result.game", []any{"round", g.Round, "board", g.Board},
+			"the recorded game of round %d board %d has not ended", g.Round, g.Board)
+	}
+	return g.Result, nil
+}
+
+// ValidateWithdrawal checks a withdrawal: the player exists, has not
+// withdrawn already, and afterRound is a round that has been paired and is
+// not the last one. A player who leaves before round 1 is simply removed.
+func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
+	p, ok := ev.Player(id)
+	if !ok {
+		return nil, errorf("event.err.player.unknown", []any{"id", id}, "there is no player with id %d", id)
+	}
+	if p.Withdrawn() {
+		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter},
+			"%s withdrew already after round %d", p.Name, p.WithdrawnAfter)
+	}
+	if afterRound < 1 || afterRound > len(ev.Rounds) {
+		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)},
+			"%s cannot withdraw after round %d: rounds 1…%d have been paired (before round 1, remove the player instead)",
+			p.Name, afterRound, len(ev.Rounds))
+	}
+	return p, nil
+}
+
+// Symbol writes a player's outcome of a game the way a crosstable shows
+// it: 1, ½, 0, + and − for forfeits (1953 §24), * for a game to be played
+// and A for an adjourned one.
+func Symbol(r Result, white bool) string {
+	switch r {
+	case Draw:
+		return "½"
+	case WhiteWins, BlackWins:
+		if (r == WhiteWins) == white {
+			return "1"
+		}
+		return "0"
+	case WhiteForfeitWin, BlackForfeitWin:
+		if (r == WhiteForfeitWin) == white {
+			return "+"
+		}
+		return "−"
+	case DoubleForfeit:
+		return "−"
+	case Adjourned:
+		return "A"
+	}
+	return "*"
+}
+
+// PointsFor returns a player's points from a result.
+func PointsFor(r Result, white bool) Points {
+	w, b := r.Scores()
+	if white {
+		return w
+	}
+	return b
+}

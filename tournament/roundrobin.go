@@ -1,0 +1,237 @@
+package tournament
+
+import (
+	"math/rand/v2"
+	"sort"
+	"strings"
+)
+
+// SeatPair is one board of a round-robin table: the seat with White first.
+type SeatPair struct{ White, Black int }
+
+// BergerRound returns round r (1-based) of the round-robin table for n
+// seats (n even, r in 1…n−1) in the order the tables print it: the board
+// of the highest seat first. It is the Berger construction the 1953 tables
+// and FIDE C.05 Annex 1 use: seats i and j (both below n) meet in the round
+// (i+j−2) mod (n−1) + 1, the lower seat having White when i+j is odd; seat
+// n meets the seat p with 2p−2 ≡ r−1, taking White when p > n/2.
+func BergerRound(n, r int) []SeatPair {
+	m := n - 1
+	// p is the seat that meets seat n in round r: 2p−2 ≡ r−1 (mod m).
+	p := 1
+	for ; p <= m; p++ {
+		if (2*p-2)%m == (r-1)%m {
+			break
+		}
+	}
+	pairs := make([]SeatPair, 0, n/2)
+	if p > n/2 {
+		pairs = append(pairs, SeatPair{n, p})
+	} else {
+		pairs = append(pairs, SeatPair{p, n})
+	}
+	wrap := func(s int) int { return ((s-1)%m+m)%m + 1 }
+	for k := 1; k < n/2; k++ {
+		i, j := wrap(p+k), wrap(p-k)
+		lo, hi := min(i, j), max(i, j)
+		if (i+j)%2 == 1 {
+			pairs = append(pairs, SeatPair{lo, hi})
+		} else {
+			pairs = append(pairs, SeatPair{hi, lo})
+		}
+	}
+	return pairs
+}
+
+// TableSize returns the number of seats of the round-robin table for a
+// field of players: the field itself, or one more when it is odd (the
+// highest seat is then the bye).
+func TableSize(players int) int { return players + players%2 }
+
+// TotalRounds returns the number of rounds the event's system makes for its
+// players: n−1 per cycle of a round robin (n the table size), the agreed
+// number of games of a match, and Settings.Rounds for a Swiss.
+func TotalRounds(ev *Event) int {
+	n := TableSize(len(ev.Players))
+	switch ev.Settings.System {
+	case RoundRobin:
+		return n - 1
+	case DoubleRoundRobin:
+		return 2 * (n - 1)
+	}
+	return ev.Settings.Rounds
+}
+
+// DrawSeats draws the seats by lot: a random permutation of 1…n from the
+// given seed, so that the draw can be repeated and checked. Players keep
+// their order in ev.Players; only Seat changes.
+func DrawSeats(ev *Event, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed_1953))
+	seats := rng.Perm(len(ev.Players))
+	for i := range ev.Players {
+		ev.Players[i].Seat = seats[i] + 1
+	}
+}
+
+// AssignSeats seats the players in the order the names are given (seat 1
+// first), as when the draw was made by hand. Every player must be named
+// exactly once; names compare as in duplicate detection.
+func AssignSeats(ev *Event, names []string) error {
+	if len(names) != len(ev.Players) {
+		return errorf("event.err.seats.count", []any{"got", len(names), "want", len(ev.Players)},
+			"%d names given for %d players", len(names), len(ev.Players))
+	}
+	seat := make([]int, len(ev.Players))
+	for s, name := range names {
+		found := -1
+		for i, p := range ev.Players {
+			if sameName(p.Name, name) {
+				found = i
+				break
+			}
+		}
+		switch {
+		case found < 0:
+			return errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)},
+				"%q is not a player of the event", strings.TrimSpace(name))
+		case seat[found] != 0:
+			return errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)},
+				"%q is named twice", strings.TrimSpace(name))
+		}
+		seat[found] = s + 1
+	}
+	for i := range ev.Players {
+		ev.Players[i].Seat = seat[i]
+	}
+	return nil
+}
+
+// checkSeats verifies that the seats are exactly 1…n.
+func checkSeats(ev *Event) error {
+	used := make([]bool, len(ev.Players)+1)
+	for _, p := range ev.Players {
+		if p.Seat < 1 || p.Seat > len(ev.Players) || used[p.Seat] {
+			return errorf("event.err.seats.notdrawn", nil, "the seats have not been drawn")
+		}
+		used[p.Seat] = true
+	}
+	return nil
+}
+
+// PairRoundRobin makes the pairings of round r from the seats: the Berger
+// table for a (double) round robin, alternating colours for a match. It
+// refuses a round that exists already or comes after a round not yet
+// paired; whether earlier games are finished is ReadyToPair's question.
+// Withdrawn players stay in the table: their games are settled by
+// EffectiveResults.
+func PairRoundRobin(ev *Event, r int) (Round, error) {
+	sys := ev.Settings.System
+	if sys != RoundRobin && sys != DoubleRoundRobin && sys != Match {
+		return Round{}, errorf("event.err.pair.system", []any{"system", string(sys)},
+			"the event's system %s is not paired from a round-robin table", sys)
+	}
+	if sys == Match && len(ev.Players) != 2 {
+		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)},
+			"a match needs exactly 2 players, the event has %d", len(ev.Players))
+	}
+	if len(ev.Players) < 2 {
+		return Round{}, errorf("event.err.pair.few", nil, "at least two players are needed")
+	}
+	if err := checkSeats(ev); err != nil {
+		return Round{}, err
+	}
+	total := TotalRounds(ev)
+	if r < 1 || r > total {
+		return Round{}, errorf("event.err.pair.range", []any{"round", r, "total", total},
+			"round %d does not exist: the event has %d rounds", r, total)
+	}
+	if r <= len(ev.Rounds) {
+		return Round{}, errorf("event.err.pair.exists", []any{"round", r}, "round %d is paired already", r)
+	}
+	if r > len(ev.Rounds)+1 {
+		return Round{}, errorf("event.err.pair.skip", []any{"round", r, "next", len(ev.Rounds) + 1},
+			"round %d cannot be paired before round %d", r, len(ev.Rounds)+1)
+	}
+	bySeat := map[int]int64{}
+	for _, p := range ev.Players {
+		bySeat[p.Seat] = p.ID
+	}
+	var pairs []SeatPair
+	switch sys {
+	case Match:
+		pairs = []SeatPair{{1, 2}}
+		if r%2 == 0 {
+			pairs[0] = SeatPair{2, 1}
+		}
+	default:
+		n := TableSize(len(ev.Players))
+		cycle := (r - 1) / (n - 1)
+		pairs = BergerRound(n, (r-1)%(n-1)+1)
+		if cycle%2 == 1 {
+			for i, p := range pairs {
+				pairs[i] = SeatPair{p.Black, p.White}
+			}
+		}
+	}
+	round := Round{Number: r}
+	var bye *Pairing
+	for _, sp := range pairs {
+		w, okW := bySeat[sp.White]
+		b, okB := bySeat[sp.Black]
+		switch {
+		case okW && okB:
+			round.Pairings = append(round.Pairings, Pairing{Round: r, Board: len(round.Pairings) + 1, White: w, Black: b})
+		case okW:
+			bye = &Pairing{Round: r, White: w, Bye: ByeRoundRobin}
+		case okB:
+			bye = &Pairing{Round: r, White: b, Bye: ByeRoundRobin}
+		}
+	}
+	if bye != nil {
+		bye.Board = len(round.Pairings) + 1
+		round.Pairings = append(round.Pairings, *bye)
+	}
+	return round, nil
+}
+
+// Unfinished lists the games of rounds before r that have no final result
+// in the effective view (pending or adjourned), in round and board order.
+// Games a withdrawal settles or annuls do not count.
+func Unfinished(ev *Event, r int) []Pairing {
+	eff := EffectiveResults(ev)
+	var out []Pairing
+	for _, rd := range eff.Rounds {
+		if rd.Number >= r {
+			continue
+		}
+		for _, g := range rd.Games {
+			if !g.IsBye() && g.Status != Annulled && g.Status != Void && !g.Result.Finished() {
+				out = append(out, g.Pairing)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Round != out[j].Round {
+			return out[i].Round < out[j].Round
+		}
+		return out[i].Board < out[j].Board
+	})
+	return out
+}
+
+// ReadyToPair reports why round r may not be paired yet: an earlier round
+// with unfinished games (1953 §22 note 4). The arbiter may override it;
+// the caller then records the override in the audit log.
+func ReadyToPair(ev *Event, r int) error {
+	open := Unfinished(ev, r)
+	if len(open) == 0 {
+		return nil
+	}
+	boards := make([]string, len(open))
+	for i, p := range open {
+		boards[i] = itoa(p.Round) + "." + itoa(p.Board)
+	}
+	list := strings.Join(boards, ", ")
+	return errorf("event.err.pair.unfinished", []any{"round", r, "boards", list},
+		"round %d cannot be paired: games %s (round.board) are not finished", r, list)
+}

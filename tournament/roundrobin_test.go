@@ -1,0 +1,272 @@
+package tournament
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+
+	"arbiter/internal/shareddata"
+)
+
+// newField returns a round-robin event of n players seated 1…n, with ids
+// 101, 102, … in seat order.
+func newField(n int, sys System) *Event {
+	ev := &Event{Settings: DefaultSettings()}
+	ev.Settings.System = sys
+	for i := 1; i <= n; i++ {
+		ev.Players = append(ev.Players, Player{ID: int64(100 + i), Seat: i, Name: fmt.Sprintf("Player %d", i), Rating: 2000 + 10*i})
+	}
+	return ev
+}
+
+// pairAll pairs every round of ev, failing the test on error.
+func pairAll(t testing.TB, ev *Event) {
+	t.Helper()
+	for r := len(ev.Rounds) + 1; r <= TotalRounds(ev); r++ {
+		rd, err := PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+}
+
+// The 1953 appendix prints the tables for 4…20 seats; ours must match them
+// pair for pair, colour for colour and in board order. The 16-seat table
+// lost its second board in every round in the scan, so for it the printed
+// round must equal ours without board 2.
+func TestBergerMatches1953Tables(t *testing.T) {
+	data, err := os.ReadFile(shareddata.Path(t, "data/ussr1953-round-robin.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Tables map[string]map[string][][2]int `json:"tables"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Tables) != 9 {
+		t.Fatalf("expected the 9 tables for 4…20 seats, got %d", len(doc.Tables))
+	}
+	for seats, rounds := range doc.Tables {
+		n, _ := strconv.Atoi(seats)
+		if len(rounds) != n-1 {
+			t.Errorf("%d seats: %d rounds printed, want %d", n, len(rounds), n-1)
+		}
+		for rs, printed := range rounds {
+			r, _ := strconv.Atoi(rs)
+			var want [][2]int
+			for _, p := range BergerRound(n, r) {
+				want = append(want, [2]int{p.White, p.Black})
+			}
+			if n == 16 {
+				want = slices.Delete(want, 1, 2)
+			}
+			if !slices.Equal(printed, want) {
+				t.Errorf("%d seats, round %d:\nprinted %v\nours    %v", n, r, printed, want)
+			}
+		}
+	}
+}
+
+// Every construction from 3 to 30 players must be a complete round robin:
+// each pair meets exactly once, nobody plays twice in a round, the bye
+// (odd fields) goes round the field once, and colours stay balanced.
+func TestRoundRobinProperties(t *testing.T) {
+	for n := 3; n <= 30; n++ {
+		ev := newField(n, RoundRobin)
+		pairAll(t, ev)
+		if got, want := len(ev.Rounds), TableSize(n)-1; got != want {
+			t.Fatalf("%d players: %d rounds, want %d", n, got, want)
+		}
+		met := map[[2]int64]int{}
+		whites := map[int64]int{}
+		byes := map[int64]int{}
+		for _, rd := range ev.Rounds {
+			busy := map[int64]bool{}
+			for _, p := range rd.Pairings {
+				for _, id := range []int64{p.White, p.Black} {
+					if id == 0 {
+						continue
+					}
+					if busy[id] {
+						t.Fatalf("%d players, round %d: %d paired twice", n, rd.Number, id)
+					}
+					busy[id] = true
+				}
+				if p.IsBye() {
+					byes[p.White]++
+					if p.Bye != ByeRoundRobin {
+						t.Errorf("bye kind %d", p.Bye)
+					}
+					continue
+				}
+				met[[2]int64{min(p.White, p.Black), max(p.White, p.Black)}]++
+				whites[p.White]++
+			}
+			if len(busy) != n {
+				t.Errorf("%d players, round %d: %d seated", n, rd.Number, len(busy))
+			}
+		}
+		if len(met) != n*(n-1)/2 {
+			t.Errorf("%d players: %d distinct pairs, want %d", n, len(met), n*(n-1)/2)
+		}
+		for k, c := range met {
+			if c != 1 {
+				t.Errorf("%d players: %v met %d times", n, k, c)
+			}
+		}
+		if n%2 == 1 && len(byes) != n {
+			t.Errorf("%d players: %d players had a bye, want all", n, len(byes))
+		}
+		games := n - 1
+		for id, w := range whites {
+			if w < games/2 || w > (games+1)/2+1 {
+				t.Errorf("%d players: player %d has %d whites in %d games", n, id, w, games)
+			}
+		}
+	}
+}
+
+func TestOddFieldByeIsHighestSeat(t *testing.T) {
+	ev := newField(5, RoundRobin)
+	rd, err := PairRoundRobin(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seat 6 meets seat 1 in round 1, so seat 1 sits out; the bye is last.
+	want := []Pairing{
+		{Round: 1, Board: 1, White: 102, Black: 105},
+		{Round: 1, Board: 2, White: 103, Black: 104},
+		{Round: 1, Board: 3, White: 101, Bye: ByeRoundRobin},
+	}
+	if !slices.Equal(rd.Pairings, want) {
+		t.Errorf("round 1:\n got %+v\nwant %+v", rd.Pairings, want)
+	}
+}
+
+func TestDoubleRoundRobinReversesColours(t *testing.T) {
+	ev := newField(6, DoubleRoundRobin)
+	pairAll(t, ev)
+	if len(ev.Rounds) != 10 {
+		t.Fatalf("%d rounds, want 10", len(ev.Rounds))
+	}
+	for r := 0; r < 5; r++ {
+		first, second := ev.Rounds[r].Pairings, ev.Rounds[r+5].Pairings
+		for b := range first {
+			if first[b].White != second[b].Black || first[b].Black != second[b].White {
+				t.Errorf("round %d board %d: %v then %v", r+1, b+1, first[b], second[b])
+			}
+		}
+	}
+}
+
+func TestMatchAlternatesColours(t *testing.T) {
+	ev := newField(2, Match)
+	ev.Settings.Rounds = 4
+	pairAll(t, ev)
+	var got []int64
+	for _, rd := range ev.Rounds {
+		got = append(got, rd.Pairings[0].White)
+	}
+	if want := []int64{101, 102, 101, 102}; !slices.Equal(got, want) {
+		t.Errorf("whites %v, want %v", got, want)
+	}
+}
+
+func TestPairRoundRobinErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(*Event)
+		round int
+		key   string
+	}{
+		{"swiss", func(e *Event) { e.Settings.System = SwissDutch }, 1, "event.err.pair.system"},
+		{"seats missing", func(e *Event) { e.Players[2].Seat = 0 }, 1, "event.err.seats.notdrawn"},
+		{"seat twice", func(e *Event) { e.Players[2].Seat = 1 }, 1, "event.err.seats.notdrawn"},
+		{"beyond last", func(*Event) {}, 4, "event.err.pair.range"},
+		{"skipping", func(*Event) {}, 2, "event.err.pair.skip"},
+		{"again", func(e *Event) { e.Rounds = []Round{{Number: 1}} }, 1, "event.err.pair.exists"},
+		{"match of three", func(e *Event) { e.Settings.System = Match }, 1, "event.err.pair.match"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ev := newField(4, RoundRobin)
+			tt.setup(ev)
+			_, err := PairRoundRobin(ev, tt.round)
+			if e, ok := err.(*Error); !ok || e.Key != tt.key {
+				t.Errorf("error %v, want key %s", err, tt.key)
+			}
+		})
+	}
+}
+
+func TestDrawSeatsReproducible(t *testing.T) {
+	a, b := newField(12, RoundRobin), newField(12, RoundRobin)
+	DrawSeats(a, 1953)
+	DrawSeats(b, 1953)
+	seen := map[int]bool{}
+	for i := range a.Players {
+		if a.Players[i].Seat != b.Players[i].Seat {
+			t.Fatalf("same seed, different seats: %d vs %d", a.Players[i].Seat, b.Players[i].Seat)
+		}
+		seen[a.Players[i].Seat] = true
+	}
+	if len(seen) != 12 || checkSeats(a) != nil {
+		t.Errorf("seats not a permutation: %v", seen)
+	}
+	DrawSeats(b, 1954)
+	differs := false
+	for i := range a.Players {
+		differs = differs || a.Players[i].Seat != b.Players[i].Seat
+	}
+	if !differs {
+		t.Error("another seed gave the same draw")
+	}
+}
+
+func TestAssignSeats(t *testing.T) {
+	ev := newField(3, RoundRobin)
+	if err := AssignSeats(ev, []string{"player 3", "Player  1", "Player 2"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{ev.Players[0].Seat, ev.Players[1].Seat, ev.Players[2].Seat}; !slices.Equal(got, []int{2, 3, 1}) {
+		t.Errorf("seats %v", got)
+	}
+	for _, tt := range []struct {
+		names []string
+		key   string
+	}{
+		{[]string{"Player 1", "Player 2"}, "event.err.seats.count"},
+		{[]string{"Player 1", "Player 2", "Nobody"}, "event.err.seats.unknown"},
+		{[]string{"Player 1", "Player 2", "player 1"}, "event.err.seats.twice"},
+	} {
+		err := AssignSeats(ev, tt.names)
+		if e, ok := err.(*Error); !ok || e.Key != tt.key {
+			t.Errorf("%v: error %v, want key %s", tt.names, err, tt.key)
+		}
+	}
+}
+
+func TestReadyToPair(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	pairAll(t, ev)
+	ev.Rounds = ev.Rounds[:1]
+	if err := ReadyToPair(ev, 2); err == nil {
+		t.Fatal("round 2 ready with round 1 unplayed")
+	}
+	SetResult(ev, 1, 1, WhiteWins)
+	SetResult(ev, 1, 2, Adjourned)
+	err := ReadyToPair(ev, 2)
+	if e, ok := err.(*Error); !ok || e.Key != "event.err.pair.unfinished" || e.Args["boards"] != "1.2" {
+		t.Fatalf("error %v, want board 1.2 unfinished", err)
+	}
+	SetResult(ev, 1, 2, Draw)
+	if err := ReadyToPair(ev, 2); err != nil {
+		t.Errorf("round 2 not ready: %v", err)
+	}
+}
