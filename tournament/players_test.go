@@ -1,0 +1,155 @@
+package tournament
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestValidatePlayer(t *testing.T) {
+	ok := Player{Name: "Mikko Virtanen", Rating: 1850, FIDEID: "502123", Federation: "FIN", Title: "FM",
+		Sex: Male, Category: CategoryII, BirthDate: "1990-05-31"}
+	tests := []struct {
+		name   string
+		change func(*Player)
+		key    string
+	}{
+		{"valid", func(*Player) {}, ""},
+		{"unrated", func(p *Player) { p.Rating = 0 }, ""},
+		{"birth year only", func(p *Player) { p.BirthDate = "1990" }, ""},
+		{"TRF birth date", func(p *Player) { p.BirthDate = "1990/05/31" }, ""},
+		{"empty name", func(p *Player) { p.Name = "  " }, "event.err.player.name_empty"},
+		{"long name", func(p *Player) { p.Name = strings.Repeat("ä", 61) }, "event.err.player.name_long"},
+		{"tab in name", func(p *Player) { p.Name = "Mikko\tVirtanen" }, "event.err.player.name_control"},
+		{"negative rating", func(p *Player) { p.Rating = -5 }, "event.err.player.rating"},
+		{"rating too high", func(p *Player) { p.Rating = 3501 }, "event.err.player.rating"},
+		{"FIDE id letters", func(p *Player) { p.FIDEID = "50A123" }, "event.err.player.fideid"},
+		{"FIDE id too long", func(p *Player) { p.FIDEID = "12345678901" }, "event.err.player.fideid"},
+		{"federation lower case", func(p *Player) { p.Federation = "fin" }, "event.err.player.federation"},
+		{"federation two letters", func(p *Player) { p.Federation = "FI" }, "event.err.player.federation"},
+		{"unknown title", func(p *Player) { p.Title = "XM" }, "event.err.player.title"},
+		{"sex", func(p *Player) { p.Sex = "x" }, "event.err.player.sex"},
+		{"category", func(p *Player) { p.Category = Category(42) }, "event.err.player.category"},
+		{"birth date", func(p *Player) { p.BirthDate = "1990-13-01" }, "event.err.player.birthdate"},
+		{"birth date form", func(p *Player) { p.BirthDate = "31.5.1990" }, "event.err.player.birthdate"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ok
+			tt.change(&p)
+			err := ValidatePlayer(p)
+			if tt.key == "" {
+				if err != nil {
+					t.Fatalf("unexpected error %v", err)
+				}
+				return
+			}
+			if e, ok := err.(*Error); !ok || e.Key != tt.key {
+				t.Fatalf("error %v, want key %s", err, tt.key)
+			}
+		})
+	}
+}
+
+func TestValidateNewPlayerDuplicates(t *testing.T) {
+	ev := &Event{Players: []Player{
+		{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"},
+		{ID: 2, Name: "Kadri Tamm"},
+	}}
+	tests := []struct {
+		name string
+		p    Player
+		key  string
+	}{
+		{"new", Player{Name: "Jüri Saar"}, ""},
+		{"same name, case and blanks", Player{Name: "kadri  TAMM"}, "event.err.player.dup_name"},
+		{"same FIDE id", Player{Name: "M. Virtanen", FIDEID: "502123"}, "event.err.player.dup_fideid"},
+		{"namesake with other FIDE id", Player{Name: "Mikko Virtanen", FIDEID: "502999"}, ""},
+		{"namesake without FIDE id", Player{Name: "Mikko Virtanen"}, "event.err.player.dup_name"},
+		{"editing itself", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := ValidateNewPlayer(ev, tt.p)
+			if tt.key == "" {
+				if err != nil {
+					t.Fatalf("unexpected error %v", err)
+				}
+				return
+			}
+			if e, ok := err.(*Error); !ok || e.Key != tt.key {
+				t.Fatalf("error %v, want key %s", err, tt.key)
+			}
+		})
+	}
+}
+
+func TestReadPlayersCSV(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []Player
+		key   string // expected error key (with ".line" when at a line)
+		line  int
+	}{
+		{
+			name:  "english header",
+			input: "Name,Rating,Club,Federation,FIDE ID,Title,Sex,Category,Category date\nMikko Virtanen,1850,Helsingin Shakkiklubi,fin,502123,,m,II,2023-05-01\n",
+			want: []Player{{Name: "Mikko Virtanen", Rating: 1850, Club: "Helsingin Shakkiklubi", Federation: "FIN",
+				FIDEID: "502123", Sex: Male, Category: CategoryII, CategoryEarned: time.Date(2023, 5, 1, 0, 0, 0, 0, time.UTC)}},
+		},
+		{
+			name:  "finnish header, semicolons, local date",
+			input: "Nimi;Vahvuusluku;Seura;Luokka;Luokka pvm;Sukupuoli\nAino Mäkelä;1720;Espoon Shakki;iii;1.9.2024;nainen\nJussi Häkkinen;;Tampereen Shakki;;;\n",
+			want: []Player{
+				{Name: "Aino Mäkelä", Rating: 1720, Club: "Espoon Shakki", Category: CategoryIII, Sex: Female,
+					CategoryEarned: time.Date(2024, 9, 1, 0, 0, 0, 0, time.UTC)},
+				{Name: "Jussi Häkkinen", Club: "Tampereen Shakki"},
+			},
+		},
+		{
+			name:  "estonian header with BOM and blank line",
+			input: "\xef\xbb\xbfnimi,reiting,klubi,järk,sugu\nTõnu Õunapuu,1650,Tallinna Male,IV,mees\n\nŽanna Šmidt,1580,Tartu Male,IV,naine\n",
+			want: []Player{
+				{Name: "Tõnu Õunapuu", Rating: 1650, Club: "Tallinna Male", Category: CategoryIV, Sex: Male},
+				{Name: "Žanna Šmidt", Rating: 1580, Club: "Tartu Male", Category: CategoryIV, Sex: Female},
+			},
+		},
+		{name: "empty", input: "", key: "event.err.csv.empty"},
+		{name: "unknown column", input: "Name,Shoe size\nA,42\n", key: "event.err.csv.column.line", line: 1},
+		{name: "no name column", input: "Rating,Club\n1800,X\n", key: "event.err.csv.noname.line", line: 1},
+		{name: "bad rating", input: "Name,Rating\nA,1800\nB,19OO\n", key: "event.err.csv.rating.line", line: 3},
+		{name: "rating out of range", input: "Name,Rating\nA,18000\n", key: "event.err.player.rating.line", line: 2},
+		{name: "bad category", input: "Name,Category\nA,VI\n", key: "event.err.csv.category.line", line: 2},
+		{name: "bad FIDE id", input: "Name,FIDE ID\nA,12x\n", key: "event.err.player.fideid.line", line: 2},
+		{name: "bad federation", input: "Name,Fed\nA,Finland\n", key: "event.err.player.federation.line", line: 2},
+		{name: "empty name", input: "Name,Rating\n,1800\n", key: "event.err.player.name_empty.line", line: 2},
+		{name: "duplicate", input: "Name,Rating\nKadri Tamm,1800\nJaan Kask,1700\nkadri tamm,1750\n", key: "event.err.player.dup_name.line", line: 4},
+		{name: "too many fields", input: "Name,Rating\nA,1800,x\n", key: "event.err.csv.fields.line", line: 2},
+		{name: "bad date", input: "Name,Category date\nA,yesterday\n", key: "event.err.date.line", line: 2},
+		{name: "quote error", input: "Name,Rating\n\"A,1800\n", key: "event.err.csv.syntax.line", line: 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ReadPlayersCSV(strings.NewReader(tt.input))
+			if tt.key != "" {
+				e, ok := err.(*Error)
+				if !ok || e.MessageKey() != tt.key || e.Line != tt.line {
+					t.Fatalf("error %v, want %s at line %d", err, tt.key, tt.line)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d players, want %d", len(got), len(tt.want))
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("player %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
