@@ -245,7 +245,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 
 func TestCrosstable(t *testing.T) {
 	ev := sixPlayers(t, WithdrawalUSSR1953, 3)
-	ev.Rounds[0].Pairings[1].Result = Draw         // 2-5 ½
+	ev.Rounds[0].Pairings[1].Result = Draw          // 2-5 ½
 	ev.Rounds[1].Pairings[2].Result = DoubleForfeit // 1-2 −/−
 	ct := Crosstable(ev)
 	if len(ct.Rows) != 6 || ct.Policy != WithdrawalUSSR1953 {
