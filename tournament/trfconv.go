@@ -1,0 +1,353 @@
+package tournament
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"arbiter/tournament/trf"
+)
+
+// TRF type names (record 092) for the event's systems.
+var trfTypes = map[System]string{
+	RoundRobin:       "Round robin",
+	DoubleRoundRobin: "Double round robin",
+	SwissDutch:       "Swiss system (Dutch)",
+	Match:            "Match",
+}
+
+// Tie-break ids and their FIDE acronyms (record 202).
+var trfTieBreaks = map[string]string{
+	"sb": "SB", "de": "DE", "wins": "WIN", "koya": "KS", "black": "BPG", "bh": "BH",
+	"bh-c1": "BH/C1", "bh-c2": "BH/C2", "bh-m1": "BH/M1", "bh-m2": "BH/M2", "aro": "ARO", "tpr": "TPR",
+}
+
+const trfNameWidth = 33 // columns 15–47 of a player record
+
+// ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
+// by seat (by list order while the seats are not drawn). Each round's
+// entries are the recorded results, except that games a withdrawal turns
+// into forfeits (1953 §27) are written as forfeits, and games a withdrawal
+// voids are left out; points are the sum of what the line states and the
+// rank is the place in the standings. TRF has no field for the round after
+// which a player withdrew, so that is not carried.
+func ToTRF(ev *Event) *trf.Tournament {
+	s := ev.Settings
+	t := &trf.Tournament{
+		Name: s.Name, City: s.Site, Federation: s.Federation,
+		StartDate: s.StartDate, EndDate: s.EndDate,
+		Type: trfTypes[s.System], ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
+		Rounds: TotalRounds(ev),
+	}
+	if s.Deputies != "" {
+		t.Deputies = []string{s.Deputies}
+	}
+	for _, id := range s.TieBreaks {
+		if code, ok := trfTieBreaks[id]; ok {
+			t.TieBreaks = append(t.TieBreaks, code)
+		}
+	}
+	number := trfNumbers(ev)
+	rated := 0
+	for _, p := range ev.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+	}
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
+	dates := false
+	for _, rd := range ev.Rounds {
+		t.RoundDates = append(t.RoundDates, trfDate(rd.Date))
+		dates = dates || rd.Date != ""
+	}
+	if !dates {
+		t.RoundDates = nil
+	}
+	rank := map[int64]int{}
+	for _, r := range Standings(ev).Rows {
+		rank[r.ID] = r.Rank
+	}
+	eff := EffectiveResults(ev)
+	byID := map[int64]*trf.Player{}
+	for _, p := range ev.Players {
+		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.Name),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: strings.ReplaceAll(p.BirthDate, "-", "/"),
+			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
+		for i := range tp.Games {
+			tp.Games[i] = trf.Game{Colour: '-', Result: ' '}
+		}
+		byID[p.ID] = tp
+		t.Players = append(t.Players, tp)
+	}
+	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
+	for ri, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			if g.Status == Void {
+				continue
+			}
+			res := g.Recorded
+			if g.Status == WithdrawalForfeit {
+				res = g.Result
+			}
+			w := byID[g.White]
+			if w == nil {
+				continue
+			}
+			if g.IsBye() {
+				w.Games[ri] = trf.Game{Colour: '-', Result: trfByeCode(g.Bye)}
+				w.Points += g.Bye.Points().Float()
+				continue
+			}
+			b := byID[g.Black]
+			if b == nil {
+				continue
+			}
+			wc, bc := trfResultCodes(res)
+			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
+			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
+			if res.Finished() {
+				w.Points += PointsFor(res, true).Float()
+				b.Points += PointsFor(res, false).Float()
+			}
+		}
+	}
+	return t
+}
+
+// trfNumbers gives each player his TRF number: the seat when all seats
+// are drawn, the position in the list otherwise.
+func trfNumbers(ev *Event) map[int64]int {
+	m := map[int64]int{}
+	seated := checkSeats(ev) == nil
+	for i, p := range ev.Players {
+		if seated {
+			m[p.ID] = p.Seat
+		} else {
+			m[p.ID] = i + 1
+		}
+	}
+	return m
+}
+
+// trfName cuts a name to the 33 bytes of its TRF columns at a character
+// boundary.
+func trfName(s string) string {
+	for len(s) > trfNameWidth {
+		_, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+	}
+	return strings.TrimSpace(s)
+}
+
+// trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
+func trfDate(iso string) string {
+	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
+		return iso[2:4] + "/" + iso[5:7] + "/" + iso[8:10]
+	}
+	return iso
+}
+
+func isoDate(d string) string {
+	if len(d) == 8 && d[2] == '/' && d[5] == '/' {
+		return "20" + d[0:2] + "-" + d[3:5] + "-" + d[6:8]
+	}
+	return d
+}
+
+func trfResultCodes(r Result) (white, black byte) {
+	switch r {
+	case WhiteWins:
+		return '1', '0'
+	case BlackWins:
+		return '0', '1'
+	case Draw:
+		return '=', '='
+	case WhiteForfeitWin:
+		return '+', '-'
+	case BlackForfeitWin:
+		return '-', '+'
+	case DoubleForfeit:
+		return '-', '-'
+	}
+	return ' ', ' '
+}
+
+func trfByeCode(b ByeKind) byte {
+	switch b {
+	case ByePairingAllocated:
+		return 'U'
+	case ByeHalfPoint:
+		return 'H'
+	}
+	return 'Z'
+}
+
+// FromTRF reads an event from a TRF report: settings from the header
+// records, players (with their TRF numbers as seats, and as ids until the
+// store assigns its own; see RemapIDs) and every round's pairings and
+// results. Unrated-game codes (W, D, L) read as the played results.
+func FromTRF(t *trf.Tournament) (*Event, error) {
+	ev := &Event{Settings: DefaultSettings()}
+	s := &ev.Settings
+	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
+	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = t.StartDate, t.EndDate, t.ChiefArbiter, t.TimeControl
+	s.Deputies = strings.Join(t.Deputies, "; ")
+	s.System = systemFromTRF(t.Type)
+	s.Rounds = t.Rounds
+	if len(t.TieBreaks) > 0 {
+		s.TieBreaks = nil
+		for _, code := range t.TieBreaks {
+			for id, c := range trfTieBreaks {
+				if strings.EqualFold(c, code) {
+					s.TieBreaks = append(s.TieBreaks, id)
+				}
+			}
+		}
+	}
+	for _, tp := range t.Players {
+		p := NormalizePlayer(Player{ID: int64(tp.ID), Seat: tp.ID, Name: tp.Name, Title: tp.Title, Rating: tp.Rating,
+			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: tp.BirthDate})
+		switch strings.ToLower(tp.Sex) {
+		case "m":
+			p.Sex = Male
+		case "w", "f":
+			p.Sex = Female
+		}
+		ev.Players = append(ev.Players, p)
+	}
+	if err := ValidatePlayers(ev.Players, 0); err != nil {
+		return nil, err
+	}
+	for r := 1; r <= t.PlayedRounds(); r++ {
+		rd := Round{Number: r}
+		if r <= len(t.RoundDates) {
+			rd.Date = isoDate(t.RoundDates[r-1])
+		}
+		var byes []Pairing
+		for _, tp := range t.Players {
+			g := tp.Game(r)
+			if g.Opponent == 0 {
+				if bye, ok := byeFromTRF(g.Code(), s.System); ok {
+					byes = append(byes, Pairing{Round: r, White: int64(tp.ID), Bye: bye})
+				}
+				continue
+			}
+			opp := t.PlayerByID(g.Opponent)
+			if opp == nil || opp.Game(r).Opponent != tp.ID || opp.Game(r).ColourCode() == g.ColourCode() {
+				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent},
+					"round %d: player %d and his opponent %d do not agree on their game", r, tp.ID, g.Opponent)
+			}
+			if g.ColourCode() == 'b' {
+				continue
+			}
+			res, err := resultFromTRF(g.Code(), opp.Game(r).Code())
+			if err != nil {
+				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID},
+					"round %d: the results of player %d and his opponent do not fit together", r, tp.ID)
+			}
+			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res})
+		}
+		orderBoards(ev, &rd)
+		for _, b := range byes {
+			b.Board = len(rd.Pairings) + 1
+			rd.Pairings = append(rd.Pairings, b)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev, nil
+}
+
+func systemFromTRF(typ string) System {
+	t := strings.ToLower(typ)
+	switch {
+	case strings.Contains(t, "double"):
+		return DoubleRoundRobin
+	case strings.Contains(t, "swiss"), strings.Contains(t, "dutch"):
+		return SwissDutch
+	case strings.Contains(t, "match"):
+		return Match
+	}
+	return RoundRobin
+}
+
+func byeFromTRF(code byte, sys System) (ByeKind, bool) {
+	switch code {
+	case 'U', 'F':
+		return ByePairingAllocated, true
+	case 'H':
+		return ByeHalfPoint, true
+	case 'Z', '-':
+		if sys == SwissDutch {
+			return ByeZeroPoint, true
+		}
+		return ByeRoundRobin, true
+	}
+	return NoBye, false
+}
+
+func resultFromTRF(white, black byte) (Result, error) {
+	switch [2]byte{white, black} {
+	case [2]byte{'1', '0'}, [2]byte{'W', 'L'}:
+		return WhiteWins, nil
+	case [2]byte{'0', '1'}, [2]byte{'L', 'W'}:
+		return BlackWins, nil
+	case [2]byte{'=', '='}, [2]byte{'D', 'D'}:
+		return Draw, nil
+	case [2]byte{'+', '-'}:
+		return WhiteForfeitWin, nil
+	case [2]byte{'-', '+'}:
+		return BlackForfeitWin, nil
+	case [2]byte{'-', '-'}:
+		return DoubleForfeit, nil
+	case [2]byte{' ', ' '}:
+		return NoResult, nil
+	}
+	return NoResult, errorf("event.err.trf.result", nil, "codes %c and %c do not fit together", white, black)
+}
+
+// orderBoards numbers a round's games: in the Berger table's order for a
+// round robin whose seats are drawn, by White's seat otherwise.
+func orderBoards(ev *Event, rd *Round) {
+	seat := map[int64]int{}
+	for _, p := range ev.Players {
+		seat[p.ID] = p.Seat
+	}
+	board := map[[2]int]int{}
+	if n := TableSize(len(ev.Players)); (ev.Settings.System == RoundRobin || ev.Settings.System == DoubleRoundRobin) && checkSeats(ev) == nil {
+		reversed := (rd.Number-1)/(n-1)%2 == 1
+		for i, sp := range BergerRound(n, (rd.Number-1)%(n-1)+1) {
+			if reversed {
+				sp = SeatPair{sp.Black, sp.White}
+			}
+			board[[2]int{sp.White, sp.Black}] = i + 1
+		}
+	}
+	key := func(p Pairing) int {
+		if b, ok := board[[2]int{seat[p.White], seat[p.Black]}]; ok {
+			return b
+		}
+		return 1000 + seat[p.White]
+	}
+	sort.SliceStable(rd.Pairings, func(i, j int) bool { return key(rd.Pairings[i]) < key(rd.Pairings[j]) })
+	for i := range rd.Pairings {
+		rd.Pairings[i].Board = i + 1
+	}
+}
+
+// RemapIDs replaces player ids throughout the event (players and
+// pairings), as after saving imported players in the store.
+func RemapIDs(ev *Event, ids map[int64]int64) {
+	for i := range ev.Players {
+		ev.Players[i].ID = ids[ev.Players[i].ID]
+	}
+	for r := range ev.Rounds {
+		for k := range ev.Rounds[r].Pairings {
+			p := &ev.Rounds[r].Pairings[k]
+			p.White = ids[p.White]
+			if p.Black != 0 {
+				p.Black = ids[p.Black]
+			}
+		}
+	}
+}

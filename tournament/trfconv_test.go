@@ -1,0 +1,153 @@
+package tournament
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/tournament/trf"
+)
+
+// clubEvent is eleven players (odd, so a bye every round) with names that
+// need UTF-8, three rounds played with every kind of result, a fourth
+// round paired and partly played.
+func clubEvent(t *testing.T) *Event {
+	ev := newField(11, RoundRobin)
+	names := []string{"Äijälä, Pekka", "Õunapuu, Tõnu", "Šmidt, Žanna", "Müür, Ülle", "Kärkkäinen, Jyrki",
+		"Tamm, Kadri", "Virtanen, Mikko", "Saar, Jüri", "Lehtonen, Aino", "Kask, Jaan", "Nieminen, Sanna"}
+	for i := range ev.Players {
+		ev.Players[i].Name = names[i]
+		ev.Players[i].Federation = []string{"FIN", "EST"}[i%2]
+		ev.Players[i].Sex = []Sex{Male, Female}[i%2]
+		ev.Players[i].FIDEID = strconv.Itoa(5000100 + i)
+		ev.Players[i].BirthDate = "1990-01-0" + string(rune('1'+i%9))
+	}
+	ev.Players[3].Rating = 0
+	ev.Settings.Name, ev.Settings.Site, ev.Settings.Federation = "Kevätturnaus 2025", "Helsinki", "FIN"
+	ev.Settings.StartDate, ev.Settings.EndDate = "2025-03-01", "2025-05-31"
+	ev.Settings.ChiefArbiter, ev.Settings.Deputies = "Laine, Matti", "Kuusk, Liis"
+	ev.Settings.TimeControl = "40/120+30'"
+	ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya"}
+	play(t, ev, [][]Result{
+		{WhiteWins, Draw, BlackWins, WhiteForfeitWin, Draw},
+		{BlackForfeitWin, DoubleForfeit, Draw, WhiteWins, WhiteWins},
+		{Draw, Draw, Draw, BlackWins, WhiteWins},
+		{WhiteWins, NoResult, Adjourned, Draw},
+	})
+	ev.Rounds[0].Date, ev.Rounds[1].Date = "2025-03-01", "2025-03-08"
+	return ev
+}
+
+func TestTRFRoundTripIsByteStable(t *testing.T) {
+	ev := clubEvent(t)
+	first := ToTRF(ev).Bytes()
+	parsed, err := trf.Parse(first)
+	if err != nil {
+		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
+	}
+	back, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := ToTRF(back).Bytes()
+	if !bytes.Equal(first, second) {
+		t.Fatalf("export → import → export differs:\n%s\n---\n%s", first, second)
+	}
+	// The import holds the same event: settings, players, pairings and
+	// results (an adjourned game reads back as pending: TRF has no code).
+	if back.Settings.Name != ev.Settings.Name || back.Settings.System != RoundRobin ||
+		!slices.Equal(back.Settings.TieBreaks, ev.Settings.TieBreaks) || back.Settings.Deputies != ev.Settings.Deputies {
+		t.Errorf("settings %+v", back.Settings)
+	}
+	for i, p := range ev.Players {
+		q := back.Players[i]
+		if q.Name != p.Name || q.Seat != p.Seat || q.Rating != p.Rating || q.FIDEID != p.FIDEID || q.Sex != p.Sex ||
+			q.Federation != p.Federation || strings.ReplaceAll(q.BirthDate, "/", "-") != p.BirthDate {
+			t.Errorf("player %d: %+v, want %+v", i, q, p)
+		}
+	}
+	// Imported ids are the TRF numbers until the store gives its own.
+	ids := map[int64]int64{}
+	for _, p := range ev.Players {
+		ids[int64(p.Seat)] = p.ID
+	}
+	RemapIDs(back, ids)
+	if len(back.Rounds) != len(ev.Rounds) {
+		t.Fatalf("%d rounds, want %d", len(back.Rounds), len(ev.Rounds))
+	}
+	for r := range ev.Rounds {
+		if back.Rounds[r].Date != ev.Rounds[r].Date {
+			t.Errorf("round %d date %q", r+1, back.Rounds[r].Date)
+		}
+		for b, p := range ev.Rounds[r].Pairings {
+			q := back.Rounds[r].Pairings[b]
+			if p.Result == Adjourned {
+				p.Result = NoResult
+			}
+			if q != p {
+				t.Errorf("round %d board %d: %+v, want %+v", r+1, b+1, q, p)
+			}
+		}
+	}
+	want := Standings(ev)
+	got := Standings(back)
+	for i := range want.Rows {
+		if want.Rows[i].Place != got.Rows[i].Place || want.Rows[i].Name != got.Rows[i].Name {
+			t.Errorf("standings row %d: %s %s, want %s %s", i, got.Rows[i].Place, got.Rows[i].Name, want.Rows[i].Place, want.Rows[i].Name)
+		}
+	}
+}
+
+func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
+	ev := sixPlayers(t, WithdrawalUSSR1953, 3)
+	data := ToTRF(ev).Bytes()
+	parsed, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p5 := parsed.PlayerByID(5)
+	if g := p5.Game(4); g.Opponent != 6 || g.Code() != '+' {
+		t.Errorf("round 4 of seat 5: %+v, want a forfeit win against 6", g)
+	}
+	if p5.Points != 3 {
+		t.Errorf("seat 5 points %v, want 3", p5.Points)
+	}
+	back, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(ToTRF(back).Bytes(), data) {
+		t.Error("not byte-stable")
+	}
+}
+
+func TestFromTRFErrors(t *testing.T) {
+	game := func(opp int, colour, result byte) []trf.Game {
+		return []trf.Game{{Opponent: opp, Colour: colour, Result: result}}
+	}
+	tests := []struct {
+		name string
+		a, b *trf.Player
+		key  string
+	}{
+		{"opponent disagrees", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			&trf.Player{ID: 2, Name: "B", Games: game(3, 'b', '0')}, "event.err.trf.pairing"},
+		{"same colour", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			&trf.Player{ID: 2, Name: "B", Games: game(1, 'w', '0')}, "event.err.trf.pairing"},
+		{"results do not fit", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			&trf.Player{ID: 2, Name: "B", Games: game(1, 'b', '1')}, "event.err.trf.result"},
+		{"duplicate player", &trf.Player{ID: 1, Name: "A"}, &trf.Player{ID: 2, Name: "a"}, "event.err.player.dup_name.line"},
+		{"bad federation", &trf.Player{ID: 1, Name: "A", Federation: "F1N"}, &trf.Player{ID: 2, Name: "B"},
+			"event.err.player.federation.line"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := FromTRF(&trf.Tournament{Players: []*trf.Player{tt.a, tt.b}})
+			if e, ok := err.(*Error); !ok || e.MessageKey() != tt.key {
+				t.Errorf("error %v, want %s", err, tt.key)
+			}
+		})
+	}
+}
