@@ -131,30 +131,20 @@ func seatName(p *tournament.Player) string {
 	return displayName(p)
 }
 
-// pointsBefore sums each player's points from the rounds before round n:
-// finished results and the points byes give.
+// pointsBefore returns each player's points from the rounds before round
+// n, as the standings after round n−1 count them (byes, forfeits and the
+// withdrawal policy included).
 func pointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	pts := map[int64]tournament.Points{}
+	before := *ev
+	before.Rounds = nil
 	for _, r := range ev.Rounds {
-		if r.Number >= n {
-			continue
+		if r.Number < n {
+			before.Rounds = append(before.Rounds, r)
 		}
-		for _, pr := range r.Pairings {
-			if pr.IsBye() {
-				switch pr.Bye {
-				case tournament.ByePairingAllocated:
-					pts[pr.White] += 2
-				case tournament.ByeHalfPoint:
-					pts[pr.White]++
-				}
-				continue
-			}
-			if pr.Result.Finished() {
-				w, b := pr.Result.Scores()
-				pts[pr.White] += w
-				pts[pr.Black] += b
-			}
-		}
+	}
+	pts := map[int64]tournament.Points{}
+	for _, row := range tournament.Standings(&before).Rows {
+		pts[row.ID] = row.Points
 	}
 	return pts
 }

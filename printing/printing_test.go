@@ -24,8 +24,9 @@ var demoNames = []string{
 }
 
 // demoEvent is a 13-player round robin (so every round has a free player)
-// with three rounds played, a forfeit, a double forfeit, an adjourned game
-// and a withdrawn player.
+// with seven rounds played, a forfeit, a double forfeit, an adjourned game
+// and a player who withdrew after round 7 (half his games played, so he
+// stays in the table and his later games are forfeits).
 func demoEvent() *tournament.Event {
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
 	ev.Settings.Name = "Tartu–Helsinki Open 2026 · Ülikooli karikas"
@@ -40,10 +41,17 @@ func demoEvent() *tournament.Event {
 			Category: cats[i%len(cats)], Federation: "EST",
 		})
 	}
-	ev.Players[7].WithdrawnAfter = 3
-	ev.Rounds = roundRobin(ev.Players)
+	ev.Players[7].WithdrawnAfter = 7
+	for r := 1; r <= tournament.TotalRounds(ev); r++ {
+		round, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			panic(err)
+		}
+		round.Date = time.Date(2026, 11, 19+r, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
+		ev.Rounds = append(ev.Rounds, round)
+	}
 	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
-	for r := 0; r < 3; r++ {
+	for r := 0; r < 7; r++ {
 		for b := range ev.Rounds[r].Pairings {
 			pr := &ev.Rounds[r].Pairings[b]
 			if !pr.IsBye() {
@@ -53,47 +61,21 @@ func demoEvent() *tournament.Event {
 	}
 	ev.Rounds[1].Pairings[2].Result = tournament.WhiteForfeitWin
 	ev.Rounds[2].Pairings[3].Result = tournament.DoubleForfeit
-	ev.Rounds[2].Pairings[4].Result = tournament.Adjourned
+	ev.Rounds[6].Pairings[4].Result = tournament.Adjourned
 	return ev
 }
 
-// roundRobin pairs seats by the circle method, a free round for the odd
-// player out; good enough to fill sheets, not the event's real tables.
-func roundRobin(ps []tournament.Player) []tournament.Round {
-	n := len(ps)
-	ids := make([]int64, 0, n+1)
-	for _, p := range ps {
-		ids = append(ids, p.ID)
-	}
-	if n%2 == 1 {
-		ids = append(ids, 0)
-	}
-	m := len(ids)
-	var rounds []tournament.Round
-	for r := 1; r < m; r++ {
-		round := tournament.Round{Number: r, Date: fmt.Sprintf("2026-11-%02d", 19+r)}
-		board := 1
-		var bye *tournament.Pairing
-		for i := 0; i < m/2; i++ {
-			w, b := ids[i], ids[m-1-i]
-			if (r+i)%2 == 0 {
-				w, b = b, w
-			}
-			if w == 0 || b == 0 {
-				bye = &tournament.Pairing{Round: r, White: w + b, Bye: tournament.ByeRoundRobin}
-				continue
-			}
-			round.Pairings = append(round.Pairings, tournament.Pairing{Round: r, Board: board, White: w, Black: b})
-			board++
+// gameNames lists the players who have a game (not a bye) in a round.
+func gameNames(ev *tournament.Event, round int) []string {
+	var names []string
+	for _, pr := range ev.Rounds[round-1].Pairings {
+		if !pr.IsBye() {
+			w, _ := ev.Player(pr.White)
+			b, _ := ev.Player(pr.Black)
+			names = append(names, w.Name, b.Name)
 		}
-		if bye != nil {
-			bye.Board = board
-			round.Pairings = append(round.Pairings, *bye)
-		}
-		rounds = append(rounds, round)
-		ids = append([]int64{ids[0], ids[m-1]}, ids[1:m-1]...)
 	}
-	return rounds
+	return names
 }
 
 // pdfText extracts the text of a PDF with pdftotext, skipping the test
@@ -170,6 +152,20 @@ func TestDocuments(t *testing.T) {
 	}{
 		{"pairings", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 3, opt) },
 			append([]string{"½–½", "− : −"}, demoNames...)},
+		{"pairings-next", 1, func(w *bytes.Buffer, opt Options) error { return Pairings(w, ev, 8, opt) },
+			demoNames},
+		{"slips", 1, func(w *bytes.Buffer, opt Options) error { return Slips(w, ev, 3, opt) },
+			append([]string{"1–0", "Tartu–Helsinki"}, gameNames(ev, 3)...)},
+		{"scoresheets", 1, func(w *bytes.Buffer, opt Options) error { return Scoresheets(w, ev, 2, opt) },
+			[]string{white1.Name, "Tartu–Helsinki"}},
+		{"scoresheet-blank", 1, func(w *bytes.Buffer, opt Options) error { return BlankScoresheet(w, ev, opt) },
+			[]string{"60", "Tõnis Kärner"}},
+		{"schedule", 1, func(w *bytes.Buffer, opt Options) error { return Schedule(w, ev, opt) },
+			demoNames},
+		{"crosstable", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, ev, opt) },
+			append([]string{"Kask, Priit †", "+"}, demoNames...)},
+		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, ev, opt) },
+			append([]string{"Kask, Priit †"}, demoNames...)},
 		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18", "20."}},
 	}

@@ -80,9 +80,10 @@ type sheet struct {
 	round int
 	// bare pages (result slips) carry the event on every slip instead of a
 	// page header.
-	bare  bool
-	paper string
-	w, h  float64
+	bare        bool
+	paper       string
+	orientation string
+	w, h        float64
 }
 
 // paperSize maps the settings' paper names to fpdf's.
@@ -119,7 +120,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pdf, cat: i18n.For(lang), ev: ev, paper: paper}
+	s := &sheet{pdf: pdf, cat: i18n.For(lang), ev: ev, paper: paper, orientation: "P"}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)
@@ -137,14 +138,18 @@ func (s *sheet) finish(w io.Writer) error {
 func (s *sheet) t(key string, args ...any) string { return s.cat.T(key, args...) }
 
 // addPage starts a page in the current orientation.
-func (s *sheet) addPage() { s.pdf.AddPage() }
-
-// addPageOriented starts a page in portrait ("P") or landscape ("L"),
-// for the wide crosstables.
-func (s *sheet) addPageOriented(orientation string) {
-	s.pdf.AddPageFormat(orientation, s.pdf.GetPageSizeStr(s.paper))
-	s.w, s.h = s.pdf.GetPageSize()
+func (s *sheet) addPage() {
+	size := s.pdf.GetPageSizeStr(s.paper)
+	s.w, s.h = size.Wd, size.Ht
+	if s.orientation == "L" {
+		s.w, s.h = size.Ht, size.Wd
+	}
+	s.pdf.AddPageFormat(s.orientation, size)
 }
+
+// setOrientation chooses portrait ("P") or landscape ("L") for the pages
+// that follow, for the wide crosstables.
+func (s *sheet) setOrientation(o string) { s.orientation = o }
 
 // font sets the regular or bold face ("" or "B") at a size in points.
 func (s *sheet) font(style string, size float64) { s.pdf.SetFont(fontFamily, style, size) }

@@ -1,0 +1,185 @@
+package printing
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"arbiter/tournament"
+)
+
+// Crosstable prints the round-robin crosstable as tournament.Crosstable
+// builds it: players in seat order, + and − for games decided without
+// play, withdrawn players marked, and players struck from the table listed
+// below it. Wide fields go on landscape pages.
+func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	s.crosstable(tournament.Crosstable(ev))
+	return s.finish(w)
+}
+
+func (s *sheet) crosstable(ct tournament.CrossTable) {
+	n := len(ct.Rows)
+	s.title = s.t("print.crosstable.title")
+	// Fixed columns take 95 units; each opponent column takes 7.5.
+	orientation := "P"
+	if float64(n)*7.5+95 > 186 {
+		orientation = "L"
+	}
+	s.setOrientation(orientation)
+	defer s.setOrientation("P")
+	s.addPage()
+	size := 8.5
+	if n > 20 {
+		size = 7
+	}
+	cols := []column{
+		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
+		{head: s.t("print.col.player"), width: 46, align: "L"},
+		{head: s.t("print.col.rating"), width: 16, align: "C"},
+	}
+	for j := range ct.Rows {
+		cols = append(cols, column{head: fmt.Sprint(j + 1), width: 7.5, align: "C"})
+	}
+	cols = append(cols,
+		column{head: s.t("print.col.points"), width: 12, align: "C", bold: true},
+		column{head: s.t("print.col.place"), width: 14, align: "C", bold: true})
+	t := s.newTable(cols, size, 6)
+	t.head()
+	withdrawn := false
+	for i, r := range ct.Rows {
+		name := displayNameOf(r.Name, r.Withdrawn)
+		withdrawn = withdrawn || r.Withdrawn
+		cells := []string{fmt.Sprint(i + 1), name, strengthOf(r.Rating, r.Category)}
+		for j := range ct.Rows {
+			cells = append(cells, crossCell(r.Cells[j]))
+		}
+		cells = append(cells, r.Points.String(), r.Place)
+		t.row(cells...)
+		s.shadeDiagonal(t, 3+i)
+	}
+	s.pdf.Ln(2)
+	legend := s.t("print.legend.crosstable")
+	if withdrawn {
+		legend += " " + s.t("print.legend.withdrawn")
+	}
+	s.note(legend)
+	s.struck(ct.Struck)
+}
+
+// crossCell joins a cell's symbols, leaving games still to be played blank.
+func crossCell(symbols []string) string {
+	var out []string
+	for _, sym := range symbols {
+		if sym != "*" {
+			out = append(out, sym)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// shadeDiagonal greys column col of the row just drawn: a player's own
+// square of the crosstable.
+func (s *sheet) shadeDiagonal(t *table, col int) {
+	x := t.x
+	for _, w := range t.widths[:col] {
+		x += w
+	}
+	s.pdf.SetFillColor(90, 90, 90)
+	s.pdf.Rect(x, s.pdf.GetY()-t.rowH, t.widths[col], t.rowH, "FD")
+}
+
+// struck lists the players who left the table under the 1953 rule.
+func (s *sheet) struck(list []tournament.Struck) {
+	if len(list) == 0 {
+		return
+	}
+	var parts []string
+	for _, st := range list {
+		parts = append(parts, s.t("print.struck.entry", "name", st.Name, "round", st.After, "played", st.Played))
+	}
+	s.pdf.Ln(1)
+	s.note(s.t("print.struck.title") + " " + strings.Join(parts, "; "))
+}
+
+// Standings prints the standings with the event's tie-breaks in the
+// arbiter's order, as tournament.Standings ranks them.
+func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	s.standings(tournament.Standings(ev))
+	return s.finish(w)
+}
+
+func (s *sheet) standings(st tournament.Table) {
+	s.title = s.t("print.standings.title")
+	if n := lastPlayedRound(s.ev); n > 0 {
+		s.title = s.t("print.standings.after", "n", n)
+	}
+	s.addPage()
+	cols := []column{
+		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.seat"), width: 7, align: "C"},
+		{head: s.t("print.col.player"), width: 50, align: "L", bold: true},
+		{head: s.t("print.col.rating"), width: 15, align: "C"},
+		{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.games"), width: 12, align: "C"},
+	}
+	var legend []string
+	for _, id := range st.TieBreaks {
+		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
+		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
+	}
+	t := s.newTable(cols, 9, 6)
+	t.head()
+	withdrawn := false
+	for _, r := range st.Rows {
+		withdrawn = withdrawn || r.Withdrawn
+		cells := []string{r.Place, fmt.Sprint(r.Seat), displayNameOf(r.Name, r.Withdrawn),
+			strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games)}
+		for _, v := range r.TieBreaks {
+			cells = append(cells, v.Text)
+		}
+		t.row(cells...)
+	}
+	s.pdf.Ln(2)
+	note := strings.Join(legend, " · ")
+	if withdrawn {
+		note += "\n" + s.t("print.legend.withdrawn")
+	}
+	s.note(note)
+	s.struck(st.Struck)
+}
+
+// lastPlayedRound is the highest round with a finished result: standings
+// are "after round n" even while a game of it is adjourned.
+func lastPlayedRound(ev *tournament.Event) int {
+	last := 0
+	for _, r := range ev.Rounds {
+		for _, pr := range r.Pairings {
+			if !pr.IsBye() && pr.Result.Finished() {
+				last = max(last, r.Number)
+			}
+		}
+	}
+	return last
+}
+
+// displayNameOf marks a withdrawn player's name with a dagger, explained
+// in the legend.
+func displayNameOf(name string, withdrawn bool) string {
+	if withdrawn {
+		return name + " †"
+	}
+	return name
+}
+
+// strengthOf is strength for the rows of standings and crosstables.
+func strengthOf(rating int, c tournament.Category) string {
+	return strength(&tournament.Player{Rating: rating, Category: c})
+}

@@ -1,0 +1,189 @@
+package printing
+
+import (
+	"fmt"
+	"io"
+
+	"arbiter/tournament"
+)
+
+// movesPerSheet is how many moves one scoresheet holds, in two columns.
+const movesPerSheet = 60
+
+// scoreGame is what a scoresheet is filled with; zero values leave the
+// fields blank for writing by hand.
+type scoreGame struct {
+	round, board int
+	white, black *tournament.Player
+	plies        []plyCell
+	result       string
+	// first is the number of the first move (games set up from a
+	// position); 0 means 1.
+	first int
+}
+
+// plyCell is one half-move as the scoresheet writes it.
+type plyCell struct {
+	move  string
+	clock string
+	offer bool
+}
+
+// BlankScoresheet prints one scoresheet with the event header and empty
+// fields, for games the app does not pair (or spares for the desk).
+func BlankScoresheet(w io.Writer, ev *tournament.Event, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	s.scoresheet(&scoreGame{})
+	return s.finish(w)
+}
+
+// Scoresheets prints a scoresheet for every board of a round with round,
+// board and both players filled in.
+func Scoresheets(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	if err := s.roundScoresheets(round); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+func (s *sheet) roundScoresheets(round int) error {
+	r, err := findRound(s.ev, round)
+	if err != nil {
+		return err
+	}
+	byID := players(s.ev)
+	for _, pr := range r.Pairings {
+		if pr.IsBye() {
+			continue
+		}
+		white, black := byID[pr.White], byID[pr.Black]
+		if white == nil || black == nil {
+			return errorf("print.error.player", "id", pr.White)
+		}
+		s.scoresheet(&scoreGame{round: round, board: pr.Board, white: white, black: black})
+	}
+	return nil
+}
+
+// scoresheet writes one game on as many sheets as its moves need.
+func (s *sheet) scoresheet(g *scoreGame) {
+	first := max(1, g.first)
+	sheets := max(1, (len(g.plies)+2*movesPerSheet-1)/(2*movesPerSheet))
+	for i := range sheets {
+		s.scoresheetPage(g, first, first+i*movesPerSheet, i == sheets-1)
+	}
+}
+
+// scoresheetPage writes the sheet whose first row is move firstMove of a
+// game whose first move is numbered first.
+func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
+	s.title, s.round = s.t("print.scoresheet.title"), g.round
+	s.addPage()
+	p, cw := s.pdf, s.contentWidth()
+
+	// Game block: round, board, date, then both players.
+	y := headerBase
+	field := func(x, w float64, label, value string) {
+		s.font("", 7.5)
+		p.SetXY(x, y)
+		p.CellFormat(w, 3.5, label, "", 0, "L", false, 0, "")
+		s.font("B", 11)
+		p.SetXY(x, y+3.5)
+		p.CellFormat(w, 6, fit(p, value, w-1), "B", 0, "L", false, 0, "")
+	}
+	str := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return fmt.Sprint(n)
+	}
+	date := ""
+	for _, r := range s.ev.Rounds {
+		if r.Number == g.round && g.round > 0 {
+			date = s.date(r.Date)
+		}
+	}
+	field(margin, 25, s.t("print.scoresheet.round"), str(g.round))
+	field(margin+30, 25, s.t("print.scoresheet.board"), str(g.board))
+	field(margin+60, 40, s.t("print.scoresheet.date"), date)
+	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.ev.Settings.TimeControl)
+	y += 12
+	half := (cw - 6) / 2
+	name := func(pl *tournament.Player) string {
+		if pl == nil {
+			return ""
+		}
+		if st := strength(pl); st != "" {
+			return displayName(pl) + " (" + st + ")"
+		}
+		return displayName(pl)
+	}
+	field(margin, half, s.t("print.colour.white"), name(g.white))
+	field(margin+half+6, half, s.t("print.colour.black"), name(g.black))
+	y += 13
+
+	// Moves: two halves of 30 rows.
+	rows := movesPerSheet / 2
+	footer := 27.0
+	rowH := min(6.6, (s.bottom()-y-footer)/float64(rows+1))
+	cols := []column{
+		{head: "#", width: 7, align: "C", bold: true},
+		{head: s.t("print.colour.white"), width: 21, align: "L"},
+		{head: "=", width: 7, align: "C"},
+		{head: s.t("print.scoresheet.clock"), width: 15, align: "C"},
+		{head: s.t("print.colour.black"), width: 21, align: "L"},
+		{head: "=", width: 7, align: "C"},
+		{head: s.t("print.scoresheet.clock"), width: 15, align: "C"},
+	}
+	for h := range 2 {
+		p.SetY(y)
+		t := s.newTableAt(margin+float64(h)*(half+6), half, cols, 8.5, rowH)
+		t.head()
+		for r := range rows {
+			mv := firstMove + h*rows + r
+			cells := []string{fmt.Sprint(mv), "", "", "", "", "", ""}
+			for side := range 2 {
+				i := 2*(mv-first) + side
+				if i >= len(g.plies) {
+					continue
+				}
+				c := g.plies[i]
+				cells[1+3*side] = c.move
+				if c.offer {
+					cells[2+3*side] = "(=)"
+				}
+				cells[3+3*side] = c.clock
+			}
+			t.row(cells...)
+		}
+	}
+	y += rowH * float64(rows+1)
+
+	// Result and signatures only on a game's last sheet.
+	if !last {
+		s.font("", 8)
+		p.SetXY(margin, y+3)
+		p.CellFormat(cw, 5, s.t("print.scoresheet.continued"), "", 0, "R", false, 0, "")
+		return
+	}
+	y += 3
+	s.font("", 9)
+	p.SetXY(margin, y)
+	label := s.t("print.col.result") + ":"
+	p.CellFormat(p.GetStringWidth(label)+3, 7, label, "", 0, "L", false, 0, "")
+	if g.result != "" {
+		s.font("B", 12)
+		p.CellFormat(30, 7, g.result, "B", 0, "C", false, 0, "")
+	} else {
+		s.font("", 11)
+		p.CellFormat(60, 7, "1–0      ½–½      0–1", "", 0, "L", false, 0, "")
+	}
+	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
+}

@@ -1,0 +1,129 @@
+package printing
+
+import (
+	"io"
+
+	"arbiter/tournament"
+)
+
+// slipHeight is the height of one result slip; five fit on A4 and Letter.
+const slipHeight = 50.0
+
+// Slips prints a result slip (pairing card) for every board of a round,
+// several to a page with dashed cut lines between them. Each slip names
+// the event, round, board and players and has boxes for the result and
+// lines for both players' signatures.
+func Slips(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	if err := s.slips(round); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+func (s *sheet) slips(round int) error {
+	r, err := findRound(s.ev, round)
+	if err != nil {
+		return err
+	}
+	byID := players(s.ev)
+	s.title, s.round, s.bare = s.t("print.slips.title"), round, true
+	defer func() { s.bare = false }()
+	perPage := int((s.bottom() - margin) / slipHeight)
+	n := 0
+	for _, pr := range r.Pairings {
+		if pr.IsBye() {
+			continue
+		}
+		white, black := byID[pr.White], byID[pr.Black]
+		if white == nil || black == nil {
+			return errorf("print.error.player", "id", pr.White)
+		}
+		if n%perPage == 0 {
+			s.addPage()
+		}
+		s.slip(margin+float64(n%perPage)*slipHeight, round, pr.Board, white, black)
+		n++
+	}
+	return nil
+}
+
+// slip draws one slip with its top at y, and the cut line below it.
+func (s *sheet) slip(y float64, round, board int, white, black *tournament.Player) {
+	p, cw := s.pdf, s.contentWidth()
+	top, pad := y, 3.0
+	x, w := margin+pad, cw-2*pad
+	y += pad
+
+	right := s.t("print.round", "n", round) + " · " + s.t("print.slips.board", "n", board)
+	s.font("B", 12)
+	rw := p.GetStringWidth(right) + 2
+	p.SetXY(x+w-rw, y)
+	p.CellFormat(rw, 6, right, "", 0, "R", false, 0, "")
+	s.font("B", 10)
+	p.SetXY(x, y)
+	p.CellFormat(w-rw-2, 6, fit(p, s.ev.Settings.Name, w-rw-4), "", 0, "L", false, 0, "")
+	s.font("", 7.5)
+	p.SetXY(x, y+5.5)
+	p.CellFormat(w, 4, fit(p, s.eventLine(), w), "", 0, "L", false, 0, "")
+
+	// Players, White left and Black right.
+	half := (w - 8) / 2
+	y += 12
+	for i, pl := range []*tournament.Player{white, black} {
+		px := x + float64(i)*(half+8)
+		label := s.t("print.colour.white")
+		if i == 1 {
+			label = s.t("print.colour.black")
+		}
+		s.font("", 7.5)
+		p.SetXY(px, y)
+		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
+		s.font("B", 11)
+		p.SetXY(px, y+3.5)
+		p.CellFormat(half, 6, fit(p, seatName(pl), half-1), "", 0, "L", false, 0, "")
+	}
+
+	// Result boxes.
+	y += 12
+	s.font("", 9)
+	p.SetXY(x, y)
+	label := s.t("print.col.result") + ":"
+	p.CellFormat(p.GetStringWidth(label)+4, 6, label, "", 0, "L", false, 0, "")
+	bx := p.GetX()
+	s.font("B", 11)
+	for _, res := range []string{"1–0", "½–½", "0–1"} {
+		p.SetLineWidth(0.3)
+		p.Rect(bx, y+0.8, 4.5, 4.5, "D")
+		p.SetXY(bx+6, y)
+		p.CellFormat(16, 6, res, "", 0, "L", false, 0, "")
+		bx += 26
+	}
+
+	// Signatures, in the right part of the result line.
+	sigX, sigW := x+w/2+4, (w/2-12)/2
+	for i, l := range []string{s.t("print.sign.white"), s.t("print.sign.black")} {
+		lx := sigX + float64(i)*(sigW+8)
+		p.SetLineWidth(0.3)
+		p.Line(lx, y+10, lx+sigW, y+10)
+		s.font("", 7)
+		p.SetXY(lx, y+10.5)
+		p.CellFormat(sigW, 3.5, l, "", 0, "C", false, 0, "")
+	}
+
+	// Cut line at the bottom of the slip, with scissors.
+	cut := top + slipHeight
+	p.SetDrawColor(120, 120, 120)
+	p.SetLineWidth(0.2)
+	p.SetDashPattern([]float64{1.5, 1.2}, 0)
+	p.Line(margin-4, cut, s.w-margin+4, cut)
+	p.SetDashPattern(nil, 0)
+	p.SetDrawColor(0, 0, 0)
+	s.font("", 9)
+	p.SetFillColor(255, 255, 255)
+	p.SetXY(margin-2, cut-2.5)
+	p.CellFormat(5, 5, "✂", "", 0, "C", true, 0, "")
+}
