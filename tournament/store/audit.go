@@ -1,0 +1,116 @@
+package store
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// AuditEntry is one user action in the audit log.
+type AuditEntry struct {
+	ID       int64
+	At       time.Time
+	Actor    string // Actor and OS user, e.g. "gui/anna"
+	Steps    []Step
+	Changes  []Change // before/after images; nil for entries that cannot be undone
+	Undoes   int64    // for an undo: the entry it reversed
+	UndoneBy int64    // the undo that reversed this entry, 0 if none
+}
+
+// Undoable reports whether Undo could reverse the entry.
+func (e AuditEntry) Undoable() bool { return e.Changes != nil && e.Undoes == 0 && e.UndoneBy == 0 }
+
+const auditSelect = `SELECT id, at, actor, steps, changes, coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit`
+
+func scanAudit(sc interface{ Scan(...any) error }) (AuditEntry, error) {
+	var e AuditEntry
+	var at, steps string
+	var changes sql.NullString
+	if err := sc.Scan(&e.ID, &at, &e.Actor, &steps, &changes, &e.Undoes, &e.UndoneBy); err != nil {
+		return e, err
+	}
+	var err error
+	if e.At, err = time.Parse(time.RFC3339Nano, at); err != nil {
+		return e, fmt.Errorf("audit entry %d: %w", e.ID, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader([]byte(steps)))
+	dec.UseNumber()
+	if err := dec.Decode(&e.Steps); err != nil {
+		return e, fmt.Errorf("audit entry %d steps: %w", e.ID, err)
+	}
+	if changes.Valid {
+		if e.Changes, err = decodeChanges(changes.String); err != nil {
+			return e, fmt.Errorf("audit entry %d changes: %w", e.ID, err)
+		}
+		if e.Changes == nil {
+			e.Changes = []Change{}
+		}
+	}
+	return e, nil
+}
+
+// Audit returns the whole audit log, oldest first.
+func (s *Store) Audit() ([]AuditEntry, error) {
+	rows, err := s.db.Query(auditSelect + ` ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []AuditEntry
+	for rows.Next() {
+		e, err := scanAudit(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Undo reverses the last user action that has not been undone by writing
+// back the before-images recorded with it. The undo is itself an audited
+// action, returned here. Undo stops at entries without images (creation,
+// schema upgrades, restores from backup) with ErrNothingToUndo.
+func (s *Store) Undo() (AuditEntry, error) {
+	var target AuditEntry
+	id, err := s.do(func(tx *Tx) error {
+		row := tx.tx.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`)
+		var err error
+		if target, err = scanAudit(row); err == sql.ErrNoRows || (err == nil && target.Changes == nil) {
+			return refuse(NothingToUndo, "there is no action left to undo")
+		} else if err != nil {
+			return err
+		}
+		// Rows come back in reverse order of their changes, so a child
+		// may briefly precede its parent.
+		if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+			return err
+		}
+		for i := len(target.Changes) - 1; i >= 0; i-- {
+			c := target.Changes[i]
+			if err := tx.trackKey(c.Table, c.Key); err != nil {
+				return err
+			}
+			if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
+				return fmt.Errorf("undoing audit entry %d (%s): %w", target.ID, c.Table, err)
+			}
+		}
+		args := []any{"id", target.ID}
+		if len(target.Steps) > 0 {
+			args = append(args, "what", target.Steps[0].Action)
+		}
+		tx.step("undo", args...)
+		tx.undoes = target.ID
+		return nil
+	})
+	if err != nil {
+		return AuditEntry{}, err
+	}
+	return s.auditEntry(id)
+}
+
+func (s *Store) auditEntry(id int64) (AuditEntry, error) {
+	return scanAudit(s.db.QueryRow(auditSelect+` WHERE id = ?`, id))
+}

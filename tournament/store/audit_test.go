@@ -1,0 +1,115 @@
+package store
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TestUndoRestoresEveryAction performs each kind of action on a prepared
+// event, undoes it, and compares every table with the state before.
+func TestUndoRestoresEveryAction(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	g := testGame()
+	gameID, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "illegal-move"}); err != nil {
+		t.Fatal(err)
+	}
+
+	tests := []struct {
+		action string
+		do     func() error
+	}{
+		{"settings", func() error { st := testSettings(); st.Name = "Changed"; return s.UpdateSettings(st) }},
+		{"player.add", func() error { _, err := s.AddPlayer(tournament.Player{Name: "New"}); return err }},
+		{"player.update", func() error {
+			p := testPlayers(1)[0]
+			p.ID, p.Rating = ids[0], 2500
+			return s.UpdatePlayer(p)
+		}},
+		{"player.withdraw", func() error { return s.WithdrawPlayer(ids[1], 1) }},
+		{"round.save", func() error { return s.SaveRound(round(2, ids)) }},
+		{"round.replace", func() error { return s.ReplaceRound(round(1, []int64{ids[3], ids[2], ids[1], ids[0]})) }},
+		{"round.delete", func() error { return s.DeleteRound(1) }},
+		{"result", func() error { return s.SetResult(1, 2, tournament.Draw) }},
+		{"result.correct", func() error { return s.SetResult(1, 1, tournament.BlackWins) }},
+		{"game.add", func() error { _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2}); return err }},
+		{"game.update", func() error {
+			g2 := testGame()
+			g2.ID, g2.Moves = gameID, g2.Moves[:1]
+			_, err := s.SaveGame(g2)
+			return err
+		}},
+		{"move", func() error { return s.AppendMove(gameID, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}) }},
+		{"moves.truncate", func() error { return s.TruncateMoves(gameID, 0) }},
+		{"incident", func() error { _, err := s.AddIncident(gameID, tournament.Incident{Kind: "clock"}); return err }},
+		{"ruling", func() error { _, err := s.AddRuling(tournament.Ruling{Incident: "claim"}); return err }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.action, func(t *testing.T) {
+			before := dump(t, s)
+			if err := tt.do(); err != nil {
+				t.Fatal(err)
+			}
+			if reflect.DeepEqual(dump(t, s), before) {
+				t.Fatal("the action changed nothing")
+			}
+			log, _ := s.Audit()
+			done := log[len(log)-1]
+			if done.Steps[0].Action != tt.action || !done.Undoable() || !strings.Contains(done.Actor, Actor) {
+				t.Fatalf("audit entry = %+v", done)
+			}
+			undo, err := s.Undo()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if undo.Undoes != done.ID || undo.Steps[0].Action != "undo" {
+				t.Errorf("undo entry = %+v", undo)
+			}
+			if after := dump(t, s); !reflect.DeepEqual(after, before) {
+				t.Errorf("undo did not restore the state:\nbefore %v\nafter  %v", before, after)
+			}
+		})
+	}
+	// Undo keeps walking back past the undone actions, and each step
+	// describes itself in every language.
+	log, _ := s.Audit()
+	for _, e := range log {
+		for _, st := range e.Steps {
+			for _, l := range i18n.Complete {
+				if msg := i18n.For(l).TMap(st.MessageKey(), st.MessageArgs()); msg == st.MessageKey() || strings.Contains(msg, "{") {
+					t.Errorf("%s: audit step %s reads %q", l, st.Action, msg)
+				}
+			}
+		}
+	}
+	for range 4 { // the ruling, game, result and round of the setup
+		if _, err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ev, _ := s.Event(); len(ev.Rounds) != 0 || len(ev.Players) != 4 {
+		t.Errorf("after undoing the setup: %d rounds, %d players", len(ev.Rounds), len(ev.Players))
+	}
+	for range 4 {
+		if _, err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("undo past the creation: err = %v, want ErrNothingToUndo", err)
+	}
+}

@@ -1,0 +1,144 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+)
+
+// FileErrorKind says why a file cannot be used as a tournament file.
+type FileErrorKind int
+
+// The reasons Open refuses a file. None of them modifies the file.
+const (
+	NotSQLite   FileErrorKind = iota + 1 // not an SQLite database at all
+	NotArbiter                           // SQLite, but another program's database
+	NewerSchema                          // ours, written by a newer version
+	Locked                               // held open by another Arbiter instance
+	Corrupt                              // ours, but damaged
+)
+
+// FileError is a refusal to open or use a file, translated for the user
+// through the app.error.* keys.
+type FileError struct {
+	Kind      FileErrorKind
+	File      string
+	Found     int    // NewerSchema: the file's schema version
+	Supported int    // NewerSchema: the newest version this build knows
+	Detail    string // Corrupt, NotSQLite: what exactly is wrong
+}
+
+// Sentinels for errors.Is: errors.Is(err, store.ErrLocked).
+var (
+	ErrNotSQLite   = &FileError{Kind: NotSQLite}
+	ErrNotArbiter  = &FileError{Kind: NotArbiter}
+	ErrNewerSchema = &FileError{Kind: NewerSchema}
+	ErrLocked      = &FileError{Kind: Locked}
+	ErrCorrupt     = &FileError{Kind: Corrupt}
+)
+
+func (e *FileError) Error() string {
+	switch e.Kind {
+	case NotSQLite:
+		return fmt.Sprintf("%s is not an Arbiter tournament file: not an SQLite database (%s)", e.File, e.Detail)
+	case NotArbiter:
+		return fmt.Sprintf("%s is an SQLite database but not an Arbiter tournament file (application id or meta table missing)", e.File)
+	case NewerSchema:
+		return fmt.Sprintf("%s has schema version %d, newer than the %d this program supports; it was not changed", e.File, e.Found, e.Supported)
+	case Locked:
+		return fmt.Sprintf("%s is already open in another Arbiter instance (lock held on %s)", e.File, lockPath(e.File))
+	case Corrupt:
+		return fmt.Sprintf("%s is damaged: %s", e.File, e.Detail)
+	}
+	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
+}
+
+// Is matches the sentinels by kind.
+func (e *FileError) Is(target error) bool {
+	t, ok := target.(*FileError)
+	return ok && t.Kind == e.Kind
+}
+
+// MessageKey returns the catalogue key for the user's language.
+func (e *FileError) MessageKey() string {
+	return [...]string{
+		NotSQLite:   "app.error.not-sqlite",
+		NotArbiter:  "app.error.not-arbiter",
+		NewerSchema: "app.error.newer-schema",
+		Locked:      "app.error.locked",
+		Corrupt:     "app.error.corrupt",
+	}[e.Kind]
+}
+
+// MessageArgs returns the placeholders of MessageKey.
+func (e *FileError) MessageArgs() map[string]any {
+	return map[string]any{"file": e.File, "found": e.Found, "supported": e.Supported, "detail": e.Detail}
+}
+
+// RefusalKind is an action the store refuses because of the event's state.
+type RefusalKind int
+
+// Refusals. They are the arbiter's to resolve, so they are translated.
+const (
+	NothingToUndo  RefusalKind = iota + 1 // no action left that can be undone
+	RoundHasResult                        // replacing pairings would lose results
+	RoundsPaired                          // deleting a player once round 1 is paired
+	NoSuchPairing                         // a result for a board that is not paired
+	ByeHasNoResult                        // a result for a bye
+	MoveOutOfOrder                        // a move that is not the next ply
+	NotFound                              // a game, player or round that does not exist
+	FileExists                            // creating a file over an existing one
+)
+
+// Refusal is an action the store will not carry out; nothing was changed.
+type Refusal struct {
+	Kind RefusalKind
+	Args map[string]any // the placeholders of the message
+	Text string         // precise English description
+}
+
+// Sentinels for errors.Is.
+var (
+	ErrNothingToUndo  = &Refusal{Kind: NothingToUndo}
+	ErrRoundHasResult = &Refusal{Kind: RoundHasResult}
+	ErrRoundsPaired   = &Refusal{Kind: RoundsPaired}
+	ErrNoSuchPairing  = &Refusal{Kind: NoSuchPairing}
+	ErrByeHasNoResult = &Refusal{Kind: ByeHasNoResult}
+	ErrMoveOutOfOrder = &Refusal{Kind: MoveOutOfOrder}
+	ErrNotFound       = &Refusal{Kind: NotFound}
+	ErrFileExists     = &Refusal{Kind: FileExists}
+)
+
+func refuse(kind RefusalKind, text string, args ...any) *Refusal {
+	r := &Refusal{Kind: kind, Text: text, Args: map[string]any{}}
+	for i := 0; i+1 < len(args); i += 2 {
+		r.Args[fmt.Sprint(args[i])] = args[i+1]
+	}
+	return r
+}
+
+func (e *Refusal) Error() string { return e.Text }
+
+// Is matches the sentinels by kind.
+func (e *Refusal) Is(target error) bool {
+	t, ok := target.(*Refusal)
+	return ok && t.Kind == e.Kind
+}
+
+// MessageKey returns the catalogue key (store.error.*).
+func (e *Refusal) MessageKey() string {
+	return [...]string{
+		NothingToUndo:  "store.error.nothing-to-undo",
+		RoundHasResult: "store.error.round-has-results",
+		RoundsPaired:   "store.error.rounds-paired",
+		NoSuchPairing:  "store.error.no-such-pairing",
+		ByeHasNoResult: "store.error.bye-has-no-result",
+		MoveOutOfOrder: "store.error.move-out-of-order",
+		NotFound:       "store.error.not-found",
+		FileExists:     "store.error.file-exists",
+	}[e.Kind]
+}
+
+// MessageArgs returns the placeholders of MessageKey.
+func (e *Refusal) MessageArgs() map[string]any { return e.Args }
+
+var errClosed = errors.New("store: the tournament file is closed")

@@ -1,0 +1,472 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"arbiter/tournament"
+)
+
+// byeCodes are the stored names of the bye kinds, readable in sqlite3.
+var byeCodes = map[tournament.ByeKind]string{
+	tournament.NoBye:               "",
+	tournament.ByeRoundRobin:       "round-robin",
+	tournament.ByePairingAllocated: "pairing-allocated",
+	tournament.ByeHalfPoint:        "half-point",
+	tournament.ByeZeroPoint:        "zero-point",
+}
+
+func parseBye(s string) (tournament.ByeKind, error) {
+	for k, code := range byeCodes {
+		if code == s {
+			return k, nil
+		}
+	}
+	return tournament.NoBye, fmt.Errorf("unknown bye kind %q", s)
+}
+
+func settingsColumns(s tournament.Settings) ([]string, []any) {
+	tb, _ := json.Marshal(nonNil(s.TieBreaks)) // a []string always marshals
+	return []string{"name", "site", "federation", "chief_arbiter", "deputies", "start_date", "end_date",
+			"ruleset", "game_type", "supervised", "time_control", "lateness_minutes", "system", "rounds",
+			"tie_breaks", "withdrawal_policy", "language", "paper_size", "index_master", "index_candidate",
+			"index_unclassified", "integer_norm_source"},
+		[]any{s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.StartDate, s.EndDate,
+			s.Ruleset, s.GameType, s.Supervised, s.TimeControl, s.LatenessMinutes, string(s.System), s.Rounds,
+			string(tb), string(s.WithdrawalPolicy), s.Language, s.PaperSize, s.IndexMaster, s.IndexCandidate,
+			s.IndexUnclassified, s.IntegerNormSource}
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func playerColumns(p tournament.Player) ([]string, []any) {
+	earned := ""
+	if !p.CategoryEarned.IsZero() {
+		earned = p.CategoryEarned.UTC().Format(time.RFC3339)
+	}
+	return []string{"seat", "name", "club", "federation", "fide_id", "rating", "title", "sex", "birth_date",
+			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after"},
+		[]any{p.Seat, p.Name, p.Club, p.Federation, p.FIDEID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
+			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter}
+}
+
+func assignments(cols []string) string {
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = c + " = ?"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Event loads the whole event: settings, players (in the order they were
+// added) and rounds with their pairings.
+func (s *Store) Event() (*tournament.Event, error) { return loadEvent(s.db) }
+
+// Event loads the event as the action sees it so far.
+func (tx *Tx) Event() (*tournament.Event, error) { return loadEvent(tx.tx) }
+
+func loadEvent(q queryer) (*tournament.Event, error) {
+	ev := &tournament.Event{}
+	var err error
+	if ev.Settings, err = loadSettings(q); err != nil {
+		return nil, err
+	}
+	if ev.Players, err = loadPlayers(q); err != nil {
+		return nil, err
+	}
+	if ev.Rounds, err = loadRounds(q); err != nil {
+		return nil, err
+	}
+	return ev, nil
+}
+
+func loadSettings(q queryer) (tournament.Settings, error) {
+	var s tournament.Settings
+	var tb, system, policy string
+	err := q.QueryRow(`SELECT name, site, federation, chief_arbiter, deputies, start_date, end_date, ruleset,
+		game_type, supervised, time_control, lateness_minutes, system, rounds, tie_breaks, withdrawal_policy,
+		language, paper_size, index_master, index_candidate, index_unclassified, integer_norm_source
+		FROM settings WHERE id = 1`).Scan(&s.Name, &s.Site, &s.Federation, &s.ChiefArbiter, &s.Deputies,
+		&s.StartDate, &s.EndDate, &s.Ruleset, &s.GameType, &s.Supervised, &s.TimeControl, &s.LatenessMinutes,
+		&system, &s.Rounds, &tb, &policy, &s.Language, &s.PaperSize, &s.IndexMaster, &s.IndexCandidate,
+		&s.IndexUnclassified, &s.IntegerNormSource)
+	if err != nil {
+		return s, fmt.Errorf("reading settings: %w", err)
+	}
+	s.System, s.WithdrawalPolicy = tournament.System(system), tournament.WithdrawalPolicy(policy)
+	if err := json.Unmarshal([]byte(tb), &s.TieBreaks); err != nil {
+		return s, fmt.Errorf("reading settings: tie-breaks %q: %w", tb, err)
+	}
+	return s, nil
+}
+
+const playerSelect = `SELECT id, seat, name, club, federation, fide_id, rating, title, sex, birth_date,
+	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after FROM players`
+
+func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
+	var p tournament.Player
+	var sex, cat, earned string
+	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.Club, &p.Federation, &p.FIDEID, &p.Rating, &p.Title, &sex,
+		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter); err != nil {
+		return p, err
+	}
+	p.Sex = tournament.Sex(sex)
+	var err error
+	if p.Category, err = tournament.ParseCategory(cat); err != nil {
+		return p, fmt.Errorf("player %d: %w", p.ID, err)
+	}
+	if earned != "" {
+		if p.CategoryEarned, err = time.Parse(time.RFC3339, earned); err != nil {
+			return p, fmt.Errorf("player %d: category date: %w", p.ID, err)
+		}
+	}
+	return p, nil
+}
+
+func loadPlayers(q queryer) ([]tournament.Player, error) {
+	rows, err := q.Query(playerSelect + ` ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []tournament.Player
+	for rows.Next() {
+		p, err := scanPlayer(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+func loadRounds(q queryer) ([]tournament.Round, error) {
+	rows, err := q.Query(`SELECT number, date FROM rounds ORDER BY number`)
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Round
+	index := map[int]int{}
+	for rows.Next() {
+		var r tournament.Round
+		if err := rows.Scan(&r.Number, &r.Date); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		index[r.Number] = len(out)
+		out = append(out, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	ps, err := loadPairings(q, ``)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		i := index[p.Round]
+		out[i].Pairings = append(out[i].Pairings, p)
+	}
+	return out, nil
+}
+
+// loadPairings reads pairings (all, or those matching where) with the id
+// of the game recorded on each board.
+func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, error) {
+	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, coalesce(g.id, 0)
+		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
+		ORDER BY p.round, p.board`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []tournament.Pairing
+	for rows.Next() {
+		var p tournament.Pairing
+		var res, bye string
+		if err := rows.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.GameID); err != nil {
+			return nil, err
+		}
+		if p.Result, err = tournament.ParseResult(res); err != nil {
+			return nil, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
+		}
+		if p.Bye, err = parseBye(bye); err != nil {
+			return nil, fmt.Errorf("round %d board %d: %w", p.Round, p.Board, err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// UpdateSettings replaces the event's settings.
+func (s *Store) UpdateSettings(st tournament.Settings) error {
+	return s.Batch(func(tx *Tx) error { return tx.UpdateSettings(st) })
+}
+
+// UpdateSettings replaces the event's settings.
+func (tx *Tx) UpdateSettings(st tournament.Settings) error {
+	if err := tx.track("settings", "id", 1); err != nil {
+		return err
+	}
+	cols, vals := settingsColumns(st)
+	if _, err := tx.tx.Exec(`UPDATE settings SET `+assignments(cols)+` WHERE id = 1`, vals...); err != nil {
+		return err
+	}
+	tx.step("settings", "name", st.Name)
+	return nil
+}
+
+// AddPlayer adds a player and returns the new id (p.ID is ignored).
+func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddPlayer(p); return })
+	return id, err
+}
+
+// AddPlayer adds a player and returns the new id (p.ID is ignored).
+func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
+	cols, vals := playerColumns(p)
+	res, err := tx.tx.Exec(`INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	// The before-image of a new row is empty; tracking after the insert
+	// is the same as before it, and is when the id is known.
+	tx.changes = append(tx.changes, Change{Table: "players", Key: map[string]any{"id": id}, Before: []Row{}})
+	tx.step("player.add", "id", id, "name", p.Name)
+	return id, nil
+}
+
+// UpdatePlayer replaces a player's details (by p.ID).
+func (s *Store) UpdatePlayer(p tournament.Player) error {
+	return s.Batch(func(tx *Tx) error { return tx.UpdatePlayer(p) })
+}
+
+// UpdatePlayer replaces a player's details (by p.ID).
+func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	if _, err := tx.player(p.ID); err != nil {
+		return err
+	}
+	if err := tx.track("players", "id", p.ID); err != nil {
+		return err
+	}
+	cols, vals := playerColumns(p)
+	if _, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...); err != nil {
+		return err
+	}
+	tx.step("player.update", "id", p.ID, "name", p.Name)
+	return nil
+}
+
+func (tx *Tx) player(id int64) (tournament.Player, error) {
+	p, err := scanPlayer(tx.tx.QueryRow(playerSelect+` WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, refuse(NotFound, fmt.Sprintf("there is no player with id %d", id), "what", fmt.Sprintf("player %d", id))
+	}
+	return p, err
+}
+
+// WithdrawPlayer records that the player left after round afterRound
+// (0 takes a withdrawal back). What happens to the games is the
+// tournament package's business; it can do both in one Batch.
+func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
+	return s.Batch(func(tx *Tx) error { return tx.WithdrawPlayer(id, afterRound) })
+}
+
+// WithdrawPlayer records that the player left after round afterRound.
+func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
+	p, err := tx.player(id)
+	if err != nil {
+		return err
+	}
+	if err := tx.track("players", "id", id); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`UPDATE players SET withdrawn_after = ? WHERE id = ?`, afterRound, id); err != nil {
+		return err
+	}
+	tx.step("player.withdraw", "id", id, "name", p.Name, "round", afterRound)
+	return nil
+}
+
+// DeletePlayer removes a player; only allowed before round 1 is paired
+// (afterwards, withdraw the player instead).
+func (s *Store) DeletePlayer(id int64) error {
+	return s.Batch(func(tx *Tx) error { return tx.DeletePlayer(id) })
+}
+
+// DeletePlayer removes a player; only allowed before round 1 is paired.
+func (tx *Tx) DeletePlayer(id int64) error {
+	p, err := tx.player(id)
+	if err != nil {
+		return err
+	}
+	var paired int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM pairings`).Scan(&paired); err != nil {
+		return err
+	}
+	if paired > 0 {
+		return refuse(RoundsPaired, fmt.Sprintf("cannot delete player %d (%s): rounds are already paired; withdraw the player instead", id, p.Name), "name", p.Name)
+	}
+	if err := tx.track("players", "id", id); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`DELETE FROM players WHERE id = ?`, id); err != nil {
+		return err
+	}
+	tx.step("player.delete", "id", id, "name", p.Name)
+	return nil
+}
+
+// SaveRound inserts a round or replaces its pairings. It refuses to change
+// or drop a pairing that already has a result (see ReplaceRound); pairings
+// carried over unchanged with their results are fine.
+func (s *Store) SaveRound(r tournament.Round) error {
+	return s.Batch(func(tx *Tx) error { return tx.SaveRound(r, false) })
+}
+
+// ReplaceRound is SaveRound that discards existing results: the arbiter
+// has confirmed re-pairing a round that has started.
+func (s *Store) ReplaceRound(r tournament.Round) error {
+	return s.Batch(func(tx *Tx) error { return tx.SaveRound(r, true) })
+}
+
+// SaveRound inserts or replaces a round; force allows losing results.
+func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
+	if r.Number < 1 {
+		return fmt.Errorf("round number %d: rounds are numbered from 1", r.Number)
+	}
+	boards := map[int]tournament.Pairing{}
+	for _, p := range r.Pairings {
+		if p.Round != 0 && p.Round != r.Number {
+			return fmt.Errorf("round %d: board %d says round %d", r.Number, p.Board, p.Round)
+		}
+		if _, dup := boards[p.Board]; dup {
+			return fmt.Errorf("round %d: board %d appears twice", r.Number, p.Board)
+		}
+		boards[p.Board] = p
+	}
+	old, err := loadPairings(tx.tx, `WHERE p.round = ?`, r.Number)
+	if err != nil {
+		return err
+	}
+	if !force {
+		for _, o := range old {
+			n, ok := boards[o.Board]
+			if o.Result != tournament.NoResult && (!ok || n.White != o.White || n.Black != o.Black || n.Bye != o.Bye || n.Result != o.Result) {
+				return refuse(RoundHasResult, fmt.Sprintf("round %d board %d already has the result %s; re-pairing would lose it", r.Number, o.Board, o.Result),
+					"round", r.Number, "board", o.Board, "result", o.Result.String())
+			}
+		}
+	}
+	if err := tx.track("rounds", "number", r.Number); err != nil {
+		return err
+	}
+	if err := tx.track("pairings", "round", r.Number); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`INSERT INTO rounds(number, date) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET date = excluded.date`, r.Number, r.Date); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`DELETE FROM pairings WHERE round = ?`, r.Number); err != nil {
+		return err
+	}
+	for _, p := range r.Pairings {
+		var black any
+		if p.Black != 0 {
+			black = p.Black
+		}
+		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye) VALUES (?, ?, ?, ?, ?, ?)`,
+			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye]); err != nil {
+			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
+		}
+	}
+	action := "round.save"
+	if len(old) > 0 {
+		action = "round.replace"
+	}
+	tx.step(action, "round", r.Number, "boards", len(r.Pairings))
+	return nil
+}
+
+// DeleteRound removes a round and its pairings; recorded games stay.
+func (s *Store) DeleteRound(n int) error {
+	return s.Batch(func(tx *Tx) error { return tx.DeleteRound(n) })
+}
+
+// DeleteRound removes a round and its pairings; recorded games stay.
+func (tx *Tx) DeleteRound(n int) error {
+	var exists int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds WHERE number = ?`, n).Scan(&exists); err != nil {
+		return err
+	}
+	if exists == 0 {
+		return refuse(NotFound, fmt.Sprintf("there is no round %d", n), "what", fmt.Sprintf("round %d", n))
+	}
+	if err := tx.track("rounds", "number", n); err != nil {
+		return err
+	}
+	if err := tx.track("pairings", "round", n); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {
+		return err
+	}
+	tx.step("round.delete", "round", n)
+	return nil
+}
+
+// SetResult enters or corrects the result of a board; the old result is
+// kept in the audit log. A game recorded on the board gets the result too.
+func (s *Store) SetResult(round, board int, r tournament.Result) error {
+	return s.Batch(func(tx *Tx) error { return tx.SetResult(round, board, r) })
+}
+
+// SetResult enters or corrects the result of a board.
+func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
+	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
+	if err != nil {
+		return err
+	}
+	if len(ps) == 0 {
+		return refuse(NoSuchPairing, fmt.Sprintf("round %d has no board %d", round, board), "round", round, "board", board)
+	}
+	p := ps[0]
+	if p.IsBye() {
+		return refuse(ByeHasNoResult, fmt.Sprintf("round %d board %d is a bye; its score comes from the bye kind", round, board), "round", round, "board", board)
+	}
+	if err := tx.track("pairings", "round", round, "board", board); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ? WHERE round = ? AND board = ?`, r.String(), round, board); err != nil {
+		return err
+	}
+	if p.GameID != 0 {
+		if err := tx.track("games", "id", p.GameID); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`UPDATE games SET result = ? WHERE id = ?`, r.String(), p.GameID); err != nil {
+			return err
+		}
+	}
+	action := "result"
+	if p.Result != tournament.NoResult {
+		action = "result.correct"
+	}
+	tx.step(action, "round", round, "board", board, "result", r.String(), "was", p.Result.String())
+	return nil
+}

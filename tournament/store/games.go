@@ -1,0 +1,308 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"arbiter/tournament"
+)
+
+// SaveGame writes a whole game record (a new one when g.ID is 0, setting
+// g.ID) with its moves and incidents, replacing what was stored.
+func (s *Store) SaveGame(g *tournament.GameRecord) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.SaveGame(g); return })
+	return id, err
+}
+
+// SaveGame writes a whole game record; see Store.SaveGame.
+func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
+	if g.ID == 0 {
+		res, err := tx.tx.Exec(`INSERT INTO games(round, board, start_fen, chess960, result) VALUES (?, ?, ?, ?, ?)`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String())
+		if err != nil {
+			return 0, fmt.Errorf("saving the game of round %d board %d: %w", g.Round, g.Board, err)
+		}
+		id, err := res.LastInsertId()
+		if err != nil {
+			return 0, err
+		}
+		// New rows have empty before-images; see AddPlayer.
+		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
+			tx.changes = append(tx.changes, Change{Table: t.table, Key: map[string]any{t.col: id}, Before: []Row{}})
+		}
+		g.ID = id
+		tx.step("game.add", "id", id, "round", g.Round, "board", g.Board)
+	} else {
+		if _, err := tx.gameExists(g.ID); err != nil {
+			return 0, err
+		}
+		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
+			if err := tx.track(t.table, t.col, g.ID); err != nil {
+				return 0, err
+			}
+		}
+		if _, err := tx.tx.Exec(`UPDATE games SET round = ?, board = ?, start_fen = ?, chess960 = ?, result = ? WHERE id = ?`,
+			g.Round, g.Board, g.StartFEN, g.Chess960, g.Result.String(), g.ID); err != nil {
+			return 0, err
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM moves WHERE game_id = ?`, g.ID); err != nil {
+			return 0, err
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM incidents WHERE game_id = ?`, g.ID); err != nil {
+			return 0, err
+		}
+		tx.step("game.update", "id", g.ID, "round", g.Round, "board", g.Board)
+	}
+	for i, m := range g.Moves {
+		if m.Ply != i+1 {
+			return 0, refuse(MoveOutOfOrder, fmt.Sprintf("game %d: move %d has ply %d, want %d", g.ID, i+1, m.Ply, i+1), "ply", m.Ply, "want", i+1)
+		}
+		if err := insertMove(tx.tx, g.ID, m); err != nil {
+			return 0, err
+		}
+	}
+	for i := range g.Incidents {
+		if _, err := insertIncident(tx.tx, g.ID, g.Incidents[i]); err != nil {
+			return 0, err
+		}
+	}
+	return g.ID, nil
+}
+
+func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
+	var clock any
+	if m.HasClock {
+		clock = m.Clock.Milliseconds()
+	}
+	_, err := tx.Exec(`INSERT INTO moves(game_id, ply, uci, san, clock_ms, draw_offer) VALUES (?, ?, ?, ?, ?, ?)`,
+		gameID, m.Ply, m.UCI, m.SAN, clock, m.DrawOffer)
+	return err
+}
+
+func insertIncident(tx *sql.Tx, gameID int64, in tournament.Incident) (int64, error) {
+	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, note, at) VALUES (?, ?, ?, ?, ?)`,
+		gameID, in.Ply, in.Kind, in.Note, formatTime(in.At))
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+func parseTime(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	return time.Parse(time.RFC3339Nano, s)
+}
+
+// gameExists returns the number of moves of the game, or NotFound.
+func (tx *Tx) gameExists(id int64) (int, error) {
+	var plies sql.NullInt64
+	var n int
+	err := tx.tx.QueryRow(`SELECT count(*), (SELECT max(ply) FROM moves WHERE game_id = ?) FROM games WHERE id = ?`, id, id).Scan(&n, &plies)
+	if err != nil {
+		return 0, err
+	}
+	if n == 0 {
+		return 0, refuse(NotFound, fmt.Sprintf("there is no game with id %d", id), "what", fmt.Sprintf("game %d", id))
+	}
+	return int(plies.Int64), nil
+}
+
+// AppendMove stores the next move of a game as its own action, so that a
+// crash at the board loses nothing that was entered. m.Ply must be the
+// next ply.
+func (s *Store) AppendMove(gameID int64, m tournament.RecordedMove) error {
+	return s.Batch(func(tx *Tx) error { return tx.AppendMove(gameID, m) })
+}
+
+// AppendMove stores the next move of a game.
+func (tx *Tx) AppendMove(gameID int64, m tournament.RecordedMove) error {
+	last, err := tx.gameExists(gameID)
+	if err != nil {
+		return err
+	}
+	if m.Ply != last+1 {
+		return refuse(MoveOutOfOrder, fmt.Sprintf("game %d has %d plies; move %s has ply %d, want %d", gameID, last, m.UCI, m.Ply, last+1), "ply", m.Ply, "want", last+1)
+	}
+	tx.changes = append(tx.changes, Change{Table: "moves", Key: map[string]any{"game_id": gameID, "ply": m.Ply}, Before: []Row{}})
+	if err := insertMove(tx.tx, gameID, m); err != nil {
+		return err
+	}
+	tx.step("move", "game", gameID, "ply", m.Ply, "move", m.SAN)
+	return nil
+}
+
+// TruncateMoves keeps the first ply moves of a game and deletes the rest
+// (taking back moves, or restoring the position before an illegal move).
+func (s *Store) TruncateMoves(gameID int64, ply int) error {
+	return s.Batch(func(tx *Tx) error { return tx.TruncateMoves(gameID, ply) })
+}
+
+// TruncateMoves keeps the first ply moves of a game.
+func (tx *Tx) TruncateMoves(gameID int64, ply int) error {
+	last, err := tx.gameExists(gameID)
+	if err != nil {
+		return err
+	}
+	if ply < 0 {
+		return fmt.Errorf("game %d: cannot keep %d moves", gameID, ply)
+	}
+	for p := last; p > ply; p-- {
+		if err := tx.track("moves", "game_id", gameID, "ply", p); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.tx.Exec(`DELETE FROM moves WHERE game_id = ? AND ply > ?`, gameID, ply); err != nil {
+		return err
+	}
+	tx.step("moves.truncate", "game", gameID, "ply", ply, "removed", max(last-ply, 0))
+	return nil
+}
+
+// AddIncident records an incident at the board and returns its id.
+func (s *Store) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddIncident(gameID, in); return })
+	return id, err
+}
+
+// AddIncident records an incident at the board and returns its id.
+func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
+	if _, err := tx.gameExists(gameID); err != nil {
+		return 0, err
+	}
+	id, err := insertIncident(tx.tx, gameID, in)
+	if err != nil {
+		return 0, err
+	}
+	tx.changes = append(tx.changes, Change{Table: "incidents", Key: map[string]any{"id": id}, Before: []Row{}})
+	tx.step("incident", "game", gameID, "ply", in.Ply, "kind", in.Kind)
+	return id, nil
+}
+
+// Game loads a game record with its moves and incidents.
+func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return loadGame(s.db, `id = ?`, id) }
+
+// GameAt loads the game recorded on a board of a round.
+func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
+	return loadGame(s.db, `round = ? AND board = ?`, round, board)
+}
+
+func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, error) {
+	g := &tournament.GameRecord{}
+	var res string
+	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result FROM games WHERE `+where, args...).
+		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res)
+	if errors.Is(err, sql.ErrNoRows) {
+		what := fmt.Sprintf("game %v", args[0])
+		if len(args) == 2 {
+			what = fmt.Sprintf("game of round %v board %v", args[0], args[1])
+		}
+		return nil, refuse(NotFound, "there is no "+what, "what", what)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if g.Result, err = tournament.ParseResult(res); err != nil {
+		return nil, fmt.Errorf("game %d: %w", g.ID, err)
+	}
+	rows, err := q.Query(`SELECT ply, uci, san, clock_ms, draw_offer FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var m tournament.RecordedMove
+		var clock sql.NullInt64
+		if err := rows.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		m.HasClock, m.Clock = clock.Valid, time.Duration(clock.Int64)*time.Millisecond
+		g.Moves = append(g.Moves, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = q.Query(`SELECT ply, kind, note, at FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var in tournament.Incident
+		var at string
+		if err := rows.Scan(&in.Ply, &in.Kind, &in.Note, &at); err != nil {
+			return nil, err
+		}
+		if in.At, err = parseTime(at); err != nil {
+			return nil, fmt.Errorf("game %d incident: %w", g.ID, err)
+		}
+		g.Incidents = append(g.Incidents, in)
+	}
+	return g, rows.Err()
+}
+
+// AddRuling appends an entry to the rulings log and returns its id.
+func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddRuling(r); return })
+	return id, err
+}
+
+// AddRuling appends an entry to the rulings log and returns its id.
+func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
+	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
+	res, err := tx.tx.Exec(`INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
+		string(arts), r.Proposal, r.Proposed, r.Overruled, r.Reason, r.FinalNotes)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	tx.changes = append(tx.changes, Change{Table: "rulings", Key: map[string]any{"id": id}, Before: []Row{}})
+	tx.step("ruling", "id", id, "round", r.Round, "board", r.Board, "incident", r.Incident, "overruled", r.Overruled)
+	return id, nil
+}
+
+// Rulings returns the rulings log in the order the rulings were made.
+func (s *Store) Rulings() ([]tournament.Ruling, error) {
+	rows, err := s.db.Query(`SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes
+		FROM rulings ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []tournament.Ruling
+	for rows.Next() {
+		var r tournament.Ruling
+		var at, arts string
+		if err := rows.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
+			&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes); err != nil {
+			return nil, err
+		}
+		if r.At, err = parseTime(at); err != nil {
+			return nil, fmt.Errorf("ruling %d: %w", r.ID, err)
+		}
+		if err := json.Unmarshal([]byte(arts), &r.Articles); err != nil {
+			return nil, fmt.Errorf("ruling %d articles: %w", r.ID, err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,159 @@
+package store
+
+// ApplicationID marks an SQLite file as an Arbiter tournament file
+// ("ARBT"); it sits at offset 68 of the database header, where the file(1)
+// command and this package look for it.
+const ApplicationID = 0x41524254
+
+// formatName is the meta table's "format" value, a second, human-readable
+// mark for people who open the file with the sqlite3 tool.
+const formatName = "arbiter-tournament"
+
+// migrations are the forward steps of the schema; step i takes a file from
+// user_version i to i+1. Steps are only ever appended: a released step is
+// never edited, because files in the field were made with it.
+var migrations = []string{schemaV1}
+
+// SchemaVersion is the newest schema this build reads and writes.
+func SchemaVersion() int { return len(migrations) }
+
+// schemaV1 is the first schema. Tables are STRICT so that a wrong type is
+// an error instead of a silently converted value. Results and bye kinds are
+// stored as their printed codes so that the file reads well in sqlite3.
+const schemaV1 = `
+CREATE TABLE meta (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE settings (
+	id                  INTEGER PRIMARY KEY CHECK (id = 1),
+	name                TEXT NOT NULL DEFAULT '',
+	site                TEXT NOT NULL DEFAULT '',
+	federation          TEXT NOT NULL DEFAULT '',
+	chief_arbiter       TEXT NOT NULL DEFAULT '',
+	deputies            TEXT NOT NULL DEFAULT '',
+	start_date          TEXT NOT NULL DEFAULT '',
+	end_date            TEXT NOT NULL DEFAULT '',
+	ruleset             TEXT NOT NULL DEFAULT '',
+	game_type           TEXT NOT NULL DEFAULT '',
+	supervised          INTEGER NOT NULL DEFAULT 0,
+	time_control        TEXT NOT NULL DEFAULT '',
+	lateness_minutes    INTEGER NOT NULL DEFAULT -1,
+	system              TEXT NOT NULL DEFAULT '',
+	rounds              INTEGER NOT NULL DEFAULT 0,
+	tie_breaks          TEXT NOT NULL DEFAULT '[]', -- JSON array of tie-break ids
+	withdrawal_policy   TEXT NOT NULL DEFAULT '',
+	language            TEXT NOT NULL DEFAULT '',
+	paper_size          TEXT NOT NULL DEFAULT '',
+	index_master        INTEGER NOT NULL DEFAULT 0,
+	index_candidate     INTEGER NOT NULL DEFAULT 0,
+	index_unclassified  INTEGER NOT NULL DEFAULT 0,
+	integer_norm_source TEXT NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE TABLE players (
+	id               INTEGER PRIMARY KEY AUTOINCREMENT,
+	seat             INTEGER NOT NULL DEFAULT 0,
+	name             TEXT NOT NULL,
+	club             TEXT NOT NULL DEFAULT '',
+	federation       TEXT NOT NULL DEFAULT '',
+	fide_id          TEXT NOT NULL DEFAULT '',
+	rating           INTEGER NOT NULL DEFAULT 0,
+	title            TEXT NOT NULL DEFAULT '',
+	sex              TEXT NOT NULL DEFAULT '',
+	birth_date       TEXT NOT NULL DEFAULT '',
+	category         TEXT NOT NULL DEFAULT '',
+	category_earned  TEXT NOT NULL DEFAULT '', -- RFC 3339, '' when unknown
+	moscow_leningrad INTEGER NOT NULL DEFAULT 0,
+	candidate_balls  INTEGER NOT NULL DEFAULT 0,
+	withdrawn_after  INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE rounds (
+	number INTEGER PRIMARY KEY CHECK (number > 0),
+	date   TEXT NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE TABLE pairings (
+	round  INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+	board  INTEGER NOT NULL CHECK (board > 0),
+	white  INTEGER NOT NULL REFERENCES players(id),
+	black  INTEGER REFERENCES players(id), -- NULL: White has a bye
+	result TEXT NOT NULL DEFAULT '*',
+	bye    TEXT NOT NULL DEFAULT '',
+	PRIMARY KEY (round, board)
+) STRICT;
+
+CREATE TABLE games (
+	id        INTEGER PRIMARY KEY AUTOINCREMENT,
+	round     INTEGER NOT NULL DEFAULT 0,
+	board     INTEGER NOT NULL DEFAULT 0,
+	start_fen TEXT NOT NULL DEFAULT '',
+	chess960  INTEGER NOT NULL DEFAULT 0,
+	result    TEXT NOT NULL DEFAULT '*'
+) STRICT;
+CREATE UNIQUE INDEX games_board ON games(round, board) WHERE round > 0;
+
+CREATE TABLE moves (
+	game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+	ply        INTEGER NOT NULL CHECK (ply > 0),
+	uci        TEXT NOT NULL,
+	san        TEXT NOT NULL DEFAULT '',
+	clock_ms   INTEGER, -- NULL: no clock time recorded
+	draw_offer INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (game_id, ply)
+) STRICT;
+
+CREATE TABLE incidents (
+	id      INTEGER PRIMARY KEY AUTOINCREMENT,
+	game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+	ply     INTEGER NOT NULL DEFAULT 0,
+	kind    TEXT NOT NULL,
+	note    TEXT NOT NULL DEFAULT '',
+	at      TEXT NOT NULL DEFAULT ''
+) STRICT;
+CREATE INDEX incidents_game ON incidents(game_id);
+
+CREATE TABLE rulings (
+	id          INTEGER PRIMARY KEY AUTOINCREMENT,
+	round       INTEGER NOT NULL DEFAULT 0,
+	board       INTEGER NOT NULL DEFAULT 0,
+	at          TEXT NOT NULL DEFAULT '',
+	incident    TEXT NOT NULL DEFAULT '',
+	ruleset     TEXT NOT NULL DEFAULT '',
+	articles    TEXT NOT NULL DEFAULT '[]', -- JSON array
+	proposal    TEXT NOT NULL DEFAULT '',   -- JSON of the engine's decision
+	proposed    TEXT NOT NULL DEFAULT '*',
+	overruled   INTEGER NOT NULL DEFAULT 0,
+	reason      TEXT NOT NULL DEFAULT '',
+	final_notes TEXT NOT NULL DEFAULT ''
+) STRICT;
+
+-- One row per user action. steps says what was done (message keys and
+-- arguments, for the arbiter's report); changes holds the before- and
+-- after-images of every row touched, which is what Undo restores.
+CREATE TABLE audit (
+	id        INTEGER PRIMARY KEY AUTOINCREMENT,
+	at        TEXT NOT NULL,
+	actor     TEXT NOT NULL,
+	steps     TEXT NOT NULL DEFAULT '[]',
+	changes   TEXT,             -- NULL: the entry cannot be undone
+	undoes    INTEGER REFERENCES audit(id),
+	undone_by INTEGER REFERENCES audit(id)
+) STRICT;
+`
+
+// primaryKeys names each table's identity columns; undo matches the
+// before-image to the current rows by them.
+var primaryKeys = map[string][]string{
+	"meta":      {"key"},
+	"settings":  {"id"},
+	"players":   {"id"},
+	"rounds":    {"number"},
+	"pairings":  {"round", "board"},
+	"games":     {"id"},
+	"moves":     {"game_id", "ply"},
+	"incidents": {"id"},
+	"rulings":   {"id"},
+}

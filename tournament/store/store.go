@@ -1,0 +1,307 @@
+// Package store keeps a tournament in one SQLite file (*.arbiter) that the
+// sqlite3 tool can read: event settings, players, rounds, pairings and
+// results, games with moves, clock times, draw offers and incidents, the
+// rulings log, and an audit log of every change.
+//
+// Every user action is exactly one IMMEDIATE transaction in a WAL-mode
+// database with synchronous=FULL, and that transaction also writes the
+// action's audit row with before- and after-images of the rows it touched,
+// so that Undo can restore them and the arbiter's report can list them.
+// A file is marked as ours by its application id and meta table, carries
+// its schema version in user_version and is migrated forward in one
+// transaction after a backup; a file that is not ours, is newer, or is held
+// open by another instance (an OS advisory lock) is refused untouched.
+package store
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/user"
+	"strings"
+	"sync"
+	"time"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+
+	"arbiter/tournament"
+)
+
+// Actor names the part of the app that makes changes ("gui", "cli"); the
+// audit log records it together with the operating-system user name.
+var Actor = "app"
+
+// Store is an open tournament file. Its methods are safe for concurrent
+// use; writes are serialised by SQLite's single writer connection.
+type Store struct {
+	path string
+	db   *sql.DB
+	lock *fileLock
+	mu   sync.Mutex // guards closed
+	done bool
+}
+
+// Path returns the file's path as it was opened.
+func (s *Store) Path() string { return s.path }
+
+// dsn builds the connection string: a URI so that any character in the
+// path survives, with the durability settings every connection must have.
+func dsn(path string, params string) string {
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+	return "file:" + esc + "?" + params
+}
+
+const writerParams = "_journal_mode=WAL&_synchronous=FULL&_foreign_keys=on&_txlock=immediate&_busy_timeout=5000"
+
+// Create makes a new tournament file with the given settings. It refuses a
+// path that already exists.
+func Create(path string, s tournament.Settings) (*Store, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return nil, refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
+		}
+		return nil, err
+	}
+	f.Close()
+	st, err := create(path, s)
+	if err != nil {
+		for _, p := range []string{path, path + "-wal", path + "-shm", lockPath(path)} {
+			os.Remove(p)
+		}
+		return nil, err
+	}
+	return st, nil
+}
+
+func create(path string, s tournament.Settings) (*Store, error) {
+	lock, err := acquireLock(path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := connect(path, lock)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.migrate(0, func(tx *sql.Tx) error {
+		stamp := time.Now().UTC().Format(time.RFC3339)
+		if _, err := tx.Exec(`INSERT INTO meta(key, value) VALUES ('format', ?), ('created', ?)`, formatName, stamp); err != nil {
+			return err
+		}
+		cols, vals := settingsColumns(s)
+		_, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...)
+		return err
+	}); err != nil {
+		st.Close()
+		return nil, err
+	}
+	// Write the header (application id, version) into the main file now, so
+	// that a crash before the first automatic checkpoint cannot leave a file
+	// whose header looks foreign.
+	if _, err := st.db.Exec(`PRAGMA wal_checkpoint(FULL)`); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+// Open opens an existing tournament file, migrating an older schema
+// forward after a backup. It refuses, without changing anything, a file
+// that is not SQLite, not ours, newer than this build, damaged, or open in
+// another instance.
+func Open(path string) (*Store, error) {
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	lock, err := acquireLock(path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := connect(path, lock)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.verify(); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+// verify checks what the header cannot show (the WAL may hold a newer
+// header) before anything is written, then migrates an older file.
+func (s *Store) verify() error {
+	ver, err := s.Version()
+	if err != nil {
+		return err
+	}
+	if ver > SchemaVersion() {
+		return &FileError{Kind: NewerSchema, File: s.path, Found: ver, Supported: SchemaVersion()}
+	}
+	if ver == 0 {
+		return &FileError{Kind: Corrupt, File: s.path, Detail: "it was never initialised (schema version 0)"}
+	}
+	if err := s.checkFormat(); err != nil {
+		return err
+	}
+	if ver < SchemaVersion() {
+		if _, err := s.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
+			return fmt.Errorf("backup before upgrading %s: %w", s.path, err)
+		}
+		return s.migrate(ver, nil)
+	}
+	return nil
+}
+
+// checkFormat runs SQLite's quick check and looks for our meta row.
+func (s *Store) checkFormat() error {
+	if err := s.check("quick_check"); err != nil {
+		return err
+	}
+	var format string
+	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'format'`).Scan(&format); err != nil || format != formatName {
+		return &FileError{Kind: NotArbiter, File: s.path}
+	}
+	return nil
+}
+
+// checkHeader reads the 100-byte SQLite header without opening the
+// database, so that a foreign or newer file is refused before SQLite could
+// touch it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var h [100]byte
+	n, err := io.ReadFull(f, h[:])
+	switch {
+	case n == 0:
+		return &FileError{Kind: NotSQLite, File: path, Detail: "the file is empty"}
+	case err != nil:
+		return &FileError{Kind: NotSQLite, File: path, Detail: fmt.Sprintf("only %d bytes long", n)}
+	case !bytes.Equal(h[:16], []byte("SQLite format 3\x00")):
+		return &FileError{Kind: NotSQLite, File: path, Detail: "no SQLite header"}
+	case binary.BigEndian.Uint32(h[68:72]) != ApplicationID:
+		return &FileError{Kind: NotArbiter, File: path}
+	}
+	if v := int(binary.BigEndian.Uint32(h[60:64])); v > SchemaVersion() {
+		return &FileError{Kind: NewerSchema, File: path, Found: v, Supported: SchemaVersion()}
+	}
+	return nil
+}
+
+func connect(path string, lock *fileLock) (*Store, error) {
+	db, err := sql.Open("sqlite3", dsn(path, writerParams))
+	if err == nil {
+		// One connection: the app is the only writer, reads see their own
+		// writes, and a query inside a transaction cannot wait on itself.
+		db.SetMaxOpenConns(1)
+		db.SetConnMaxIdleTime(0)
+		err = db.Ping()
+	}
+	if err != nil {
+		if db != nil {
+			db.Close()
+		}
+		lock.release()
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return &Store{path: path, db: db, lock: lock}, nil
+}
+
+// Close checkpoints and closes the file and releases the lock.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.done {
+		return nil
+	}
+	s.done = true
+	err := s.db.Close()
+	if lerr := s.lock.release(); err == nil {
+		err = lerr
+	}
+	return err
+}
+
+// Version returns the file's schema version (PRAGMA user_version).
+func (s *Store) Version() (int, error) {
+	var v int
+	err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v)
+	return v, err
+}
+
+// Check runs SQLite's full integrity check and returns ErrCorrupt with the
+// first problem it reports.
+func (s *Store) Check() error { return s.check("integrity_check") }
+
+func (s *Store) check(pragma string) error {
+	var res string
+	if err := s.db.QueryRow(`PRAGMA ` + pragma + `(1)`).Scan(&res); err != nil {
+		return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+	}
+	if res != "ok" {
+		return &FileError{Kind: Corrupt, File: s.path, Detail: res}
+	}
+	return nil
+}
+
+// migrate applies the pending schema steps, and for a new file its first
+// rows, in one transaction that also records the upgrade in the audit log.
+func (s *Store) migrate(from int, init func(*sql.Tx) error) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for i := from; i < len(migrations); i++ {
+		if _, err := tx.Exec(migrations[i]); err != nil {
+			return fmt.Errorf("schema step %d: %w", i+1, err)
+		}
+	}
+	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, len(migrations))); err != nil {
+		return err
+	}
+	action := Step{Action: "migrate", Args: map[string]any{"from": from, "to": len(migrations)}}
+	if from == 0 {
+		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA application_id = %d`, ApplicationID)); err != nil {
+			return err
+		}
+		action = Step{Action: "create", Args: map[string]any{"version": len(migrations)}}
+	}
+	if init != nil {
+		if err := init(tx); err != nil {
+			return err
+		}
+	}
+	if _, err := writeAudit(tx, []Step{action}, nil, 0); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+var (
+	actorOnce sync.Once
+	osUser    string
+)
+
+// actor is the audit log's "who": the app part and the OS user.
+func actor() string {
+	actorOnce.Do(func() {
+		if u, err := user.Current(); err == nil {
+			osUser = u.Username
+		} else {
+			osUser = os.Getenv("USER")
+		}
+	})
+	if osUser == "" {
+		return Actor
+	}
+	return Actor + "/" + osUser
+}

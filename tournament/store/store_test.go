@@ -1,0 +1,583 @@
+package store
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+func testSettings() tournament.Settings {
+	s := tournament.DefaultSettings()
+	s.Name = "Helsinki Open 2026"
+	s.Site = "Helsinki"
+	s.Federation = "FIN"
+	s.ChiefArbiter = "A. Tuomari"
+	s.Deputies = "B. Apulainen"
+	s.StartDate, s.EndDate = "2026-11-20", "2026-11-22"
+	s.Supervised = true
+	s.TimeControl = "40/120+30'"
+	s.LatenessMinutes = 30
+	s.Rounds = 5
+	s.TieBreaks = []string{"sb", "wins"}
+	s.Language = "fi"
+	s.IndexMaster, s.IndexCandidate = 9, 8
+	return s
+}
+
+func testPlayers(n int) []tournament.Player {
+	ps := make([]tournament.Player, n)
+	for i := range ps {
+		ps[i] = tournament.Player{Seat: i + 1, Name: "Player " + string(rune('A'+i%26)) + strings.Repeat("x", i/26),
+			Club: "SK", Federation: "FIN", FIDEID: "50", Rating: 2000 - i, Title: "FM", Sex: tournament.Male,
+			BirthDate: "2001-02-03", Category: tournament.CategoryI,
+			CategoryEarned:  time.Date(2025, 5, 1, 0, 0, 0, 0, time.UTC),
+			MoscowLeningrad: i%2 == 0, CandidateBalls: i}
+	}
+	return ps
+}
+
+// newEvent creates a file with n players and returns the store and their ids.
+func newEvent(t testing.TB, n int) (*Store, []int64) {
+	t.Helper()
+	s, err := Create(filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	var ids []int64
+	for _, p := range testPlayers(n) {
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return s, ids
+}
+
+func round(n int, ids []int64) tournament.Round {
+	r := tournament.Round{Number: n, Date: "2026-11-2" + string(rune('0'+n%10))}
+	for i := 0; i+1 < len(ids); i += 2 {
+		r.Pairings = append(r.Pairings, tournament.Pairing{Round: n, Board: i/2 + 1, White: ids[i], Black: ids[i+1]})
+	}
+	if len(ids)%2 == 1 {
+		r.Pairings = append(r.Pairings, tournament.Pairing{Round: n, Board: len(ids)/2 + 1, White: ids[len(ids)-1], Bye: tournament.ByeRoundRobin})
+	}
+	return r
+}
+
+func TestEventRoundTrip(t *testing.T) {
+	s, ids := newEvent(t, 5)
+	r1 := round(1, ids)
+	if err := s.SaveRound(r1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WithdrawPlayer(ids[4], 1); err != nil {
+		t.Fatal(err)
+	}
+	want := &tournament.Event{Settings: testSettings(), Players: testPlayers(5), Rounds: []tournament.Round{r1}}
+	for i := range want.Players {
+		want.Players[i].ID = ids[i]
+	}
+	want.Players[4].WithdrawnAfter = 1
+	want.Rounds[0].Pairings[0].Result = tournament.Draw
+	want.Rounds[0].Pairings[1].Result = tournament.BlackForfeitWin
+
+	path := s.Path()
+	got, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Event() =\n%+v\nwant\n%+v", got, want)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if got, err := s2.Event(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("after reopening: Event() = %+v, %v", got, err)
+	}
+	st := testSettings()
+	st.Name, st.TieBreaks, st.System = "Renamed", nil, tournament.SwissDutch
+	if err := s2.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	got, _ = s2.Event()
+	st.TieBreaks = []string{}
+	if !reflect.DeepEqual(got.Settings, st) {
+		t.Errorf("settings after update = %+v, want %+v", got.Settings, st)
+	}
+}
+
+// TestFileIsMarked checks what a person with the sqlite3 tool, or file(1),
+// sees: our application id, the meta table and the schema version.
+func TestFileIsMarked(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	path := s.Path()
+	s.Close()
+	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var app, ver int
+	var format string
+	if err := db.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT value FROM meta WHERE key = 'format')`).Scan(&app, &ver, &format); err != nil {
+		t.Fatal(err)
+	}
+	if app != ApplicationID || ver != SchemaVersion() || format != formatName {
+		t.Errorf("application_id %#x, user_version %d, format %q", app, ver, format)
+	}
+	var mode string
+	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+		t.Errorf("journal_mode = %q, %v; want wal", mode, err)
+	}
+}
+
+func TestCreateRefusesExisting(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.arbiter")
+	if err := os.WriteFile(path, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
+		t.Fatalf("Create over an existing file: err = %v, want ErrFileExists", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "keep me" {
+		t.Errorf("existing file was changed to %q", b)
+	}
+}
+
+func fileSum(t *testing.T, path string) [32]byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sha256.Sum256(b)
+}
+
+// TestOpenRefuses opens files that are not ours or too new: each gets its
+// own error kind, a translated message naming the file, and stays
+// byte-for-byte unchanged.
+func TestOpenRefuses(t *testing.T) {
+	dir := t.TempDir()
+	sqliteFile := func(name string, setup string) string {
+		path := filepath.Join(dir, name)
+		db, err := sql.Open("sqlite3", dsn(path, "_journal_mode=WAL"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if _, err := db.Exec(setup); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	newer := func() string {
+		s, err := Create(filepath.Join(dir, "newer.arbiter"), testSettings())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		db, err := sql.Open("sqlite3", dsn(s.Path(), ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if _, err := db.Exec(`PRAGMA user_version = 99`); err != nil {
+			t.Fatal(err)
+		}
+		return s.Path()
+	}
+	text := filepath.Join(dir, "notes.arbiter")
+	os.WriteFile(text, []byte(strings.Repeat("not a database\n", 20)), 0o644)
+	empty := filepath.Join(dir, "empty.arbiter")
+	os.WriteFile(empty, nil, 0o644)
+
+	tests := []struct {
+		name string
+		path string
+		want error
+	}{
+		{"text file", text, ErrNotSQLite},
+		{"empty file", empty, ErrNotSQLite},
+		{"foreign database", sqliteFile("foreign.db", `CREATE TABLE t(x); INSERT INTO t VALUES (1);`), ErrNotArbiter},
+		{"foreign with our table names", sqliteFile("lookalike.db", `CREATE TABLE meta(key, value); INSERT INTO meta VALUES ('format', 'arbiter-tournament');`), ErrNotArbiter},
+		{"newer schema", newer(), ErrNewerSchema},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := fileSum(t, tt.path)
+			_, lockErr := os.Stat(lockPath(tt.path))
+			hadLock := lockErr == nil
+			_, err := Open(tt.path)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("Open: err = %v, want %v", err, tt.want)
+			}
+			if after := fileSum(t, tt.path); after != before {
+				t.Error("the file was modified")
+			}
+			if _, err := os.Stat(lockPath(tt.path)); !hadLock && !os.IsNotExist(err) {
+				t.Error("a lock file was left beside a refused file")
+			}
+			for _, l := range i18n.Complete {
+				msg := i18n.For(l).Error(err)
+				if !strings.Contains(msg, tt.path) || strings.Contains(msg, "{") || msg == err.Error() && l != i18n.English {
+					t.Errorf("%s message: %q", l, msg)
+				}
+			}
+		})
+	}
+	if _, err := Open(filepath.Join(dir, "missing.arbiter")); !os.IsNotExist(err) {
+		t.Errorf("missing file: err = %v", err)
+	}
+}
+
+func TestSecondInstanceInProcess(t *testing.T) {
+	s, _ := newEvent(t, 1)
+	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
+		t.Fatalf("second Open: err = %v, want ErrLocked", err)
+	}
+	s.Close()
+	s2, err := Open(s.Path())
+	if err != nil {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	s2.Close()
+}
+
+func TestSaveRoundKeepsResults(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	r := round(1, ids)
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	// Re-pairing without results is fine.
+	r.Pairings[0].White, r.Pairings[0].Black = r.Pairings[0].Black, r.Pairings[0].White
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	// Saving the same pairings with the result carried over is fine.
+	r.Pairings[0].Result = tournament.WhiteWins
+	r.Date = "2026-12-01"
+	if err := s.SaveRound(r); err != nil {
+		t.Errorf("saving unchanged pairings: %v", err)
+	}
+	swapped := round(1, []int64{ids[1], ids[0], ids[2], ids[3]})
+	if err := s.SaveRound(swapped); !errors.Is(err, ErrRoundHasResult) {
+		t.Fatalf("re-pairing a board with a result: err = %v, want ErrRoundHasResult", err)
+	}
+	if err := s.ReplaceRound(swapped); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	if got := ev.Rounds[0].Pairings[0]; got.White != ids[1] || got.Result != tournament.NoResult {
+		t.Errorf("after ReplaceRound board 1 = %+v", got)
+	}
+	if err := s.SetResult(1, 9, tournament.Draw); !errors.Is(err, ErrNoSuchPairing) {
+		t.Errorf("result on a missing board: %v", err)
+	}
+	if err := s.DeletePlayer(ids[0]); !errors.Is(err, ErrRoundsPaired) {
+		t.Errorf("deleting a paired player: %v", err)
+	}
+	if err := s.DeleteRound(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePlayer(ids[0]); err != nil {
+		t.Errorf("deleting a player before round 1: %v", err)
+	}
+}
+
+func TestByeHasNoResult(t *testing.T) {
+	s, ids := newEvent(t, 3)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.WhiteWins); !errors.Is(err, ErrByeHasNoResult) {
+		t.Errorf("result for a bye: err = %v", err)
+	}
+	ev, _ := s.Event()
+	if p := ev.Rounds[0].Pairings[1]; !p.IsBye() || p.Bye != tournament.ByeRoundRobin {
+		t.Errorf("bye pairing = %+v", p)
+	}
+}
+
+func testGame() *tournament.GameRecord {
+	at := time.Date(2026, 11, 22, 15, 4, 5, 6000, time.UTC)
+	return &tournament.GameRecord{
+		Round: 1, Board: 1, StartFEN: "", Result: tournament.NoResult,
+		Moves: []tournament.RecordedMove{
+			{Ply: 1, UCI: "e2e4", SAN: "e4", Clock: 119*time.Minute + 55*time.Second, HasClock: true},
+			{Ply: 2, UCI: "e7e5", SAN: "e5", DrawOffer: true},
+		},
+		Incidents: []tournament.Incident{{Ply: 2, Kind: "illegal-move", Note: "Ke2 in check", At: at}},
+	}
+}
+
+func TestGames(t *testing.T) {
+	s, ids := newEvent(t, 2)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	g := testGame()
+	id, err := s.SaveGame(g)
+	if err != nil || id == 0 || g.ID != id {
+		t.Fatalf("SaveGame = %d, %v (g.ID %d)", id, err, g.ID)
+	}
+	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, ErrMoveOutOfOrder) {
+		t.Errorf("skipping a ply: err = %v", err)
+	}
+	if _, err := s.AddIncident(id, tournament.Incident{Ply: 3, Kind: "draw-claim"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	want := testGame()
+	want.ID = id
+	want.Moves = append(want.Moves, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
+	want.Incidents = append(want.Incidents, tournament.Incident{Ply: 3, Kind: "draw-claim"})
+	want.Result = tournament.Draw
+	for _, load := range []func() (*tournament.GameRecord, error){
+		func() (*tournament.GameRecord, error) { return s.Game(id) },
+		func() (*tournament.GameRecord, error) { return s.GameAt(1, 1) },
+	} {
+		got, err := load()
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("loaded game = %+v, %v\nwant %+v", got, err, want)
+		}
+	}
+	if ev, _ := s.Event(); ev.Rounds[0].Pairings[0].GameID != id {
+		t.Errorf("pairing GameID = %d, want %d", ev.Rounds[0].Pairings[0].GameID, id)
+	}
+	if err := s.TruncateMoves(id, 1); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Game(id); len(got.Moves) != 1 || got.Moves[0].UCI != "e2e4" {
+		t.Errorf("after TruncateMoves(1): %+v", got.Moves)
+	}
+	// Saving the whole record again replaces moves and incidents.
+	g2 := testGame()
+	g2.ID = id
+	if _, err := s.SaveGame(g2); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Game(id); !reflect.DeepEqual(got, g2) {
+		t.Errorf("after re-saving: %+v", got)
+	}
+	if _, err := s.Game(999); !errors.Is(err, ErrNotFound) {
+		t.Errorf("missing game: %v", err)
+	}
+	if _, err := s.GameAt(1, 7); !errors.Is(err, ErrNotFound) {
+		t.Errorf("missing board game: %v", err)
+	}
+}
+
+func TestRulings(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	in := []tournament.Ruling{
+		{Round: 1, Board: 1, At: time.Date(2026, 11, 22, 17, 0, 0, 0, time.UTC), Incident: "illegal-move",
+			Ruleset: "FIDE2023", Articles: []string{"7.5.3", "7.5.4"}, Proposal: `{"result":"*"}`, Proposed: "*"},
+		{Round: 1, Board: 2, Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"},
+			Proposal: `{"result":"1/2-1/2"}`, Proposed: "1/2-1/2", Overruled: true, Reason: "insufficient material misjudged", FinalNotes: "0-1"},
+	}
+	for i := range in {
+		id, err := s.AddRuling(in[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		in[i].ID = id
+	}
+	got, err := s.Rulings()
+	if err != nil || !reflect.DeepEqual(got, in) {
+		t.Errorf("Rulings() = %+v, %v\nwant %+v", got, err, in)
+	}
+}
+
+func TestBatchIsOneAction(t *testing.T) {
+	s, ids := newEvent(t, 2)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	before := dump(t, s)
+	err := s.Batch(func(tx *Tx) error {
+		if _, err := tx.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "flag-fall"}); err != nil {
+			return err
+		}
+		return tx.SetResult(1, 1, tournament.BlackWins)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, _ := s.Audit()
+	last := log[len(log)-1]
+	if len(last.Steps) != 2 || last.Steps[0].Action != "ruling" || last.Steps[1].Action != "result" {
+		t.Errorf("batch audit steps = %+v", last.Steps)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if after := dump(t, s); !reflect.DeepEqual(after, before) {
+		t.Error("undoing the batch did not restore both changes")
+	}
+	// A failing batch changes nothing.
+	err = s.Batch(func(tx *Tx) error {
+		if err := tx.SetResult(1, 1, tournament.WhiteWins); err != nil {
+			return err
+		}
+		return tx.SetResult(1, 5, tournament.WhiteWins)
+	})
+	if !errors.Is(err, ErrNoSuchPairing) {
+		t.Fatalf("failing batch: err = %v", err)
+	}
+	if after := dump(t, s); !reflect.DeepEqual(after, before) {
+		t.Error("a failed batch left changes behind")
+	}
+}
+
+// dump reads every table but the audit log, for before/after comparisons.
+func dump(t testing.TB, s *Store) map[string][]Row {
+	t.Helper()
+	out := map[string][]Row{}
+	for table := range primaryKeys {
+		rows, err := selectRows(s.db, table, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[table] = rows
+	}
+	return out
+}
+
+func TestBackupAndRestore(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	saved := dump(t, s)
+	path, err := s.Backup("before round 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir, name := filepath.Split(path); dir != s.BackupDir()+string(filepath.Separator) || !strings.HasSuffix(name, "-before-round-2.arbiter") {
+		t.Errorf("backup path %q", path)
+	}
+	second, err := s.Backup("before round 2")
+	if err != nil || second == path {
+		t.Fatalf("second backup in the same second: %q, %v", second, err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPlayer(tournament.Player{Name: "Late Entry"}); err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.Backups()
+	if err != nil || len(list) != 2 || list[0].Path != path || list[0].Reason != "before-round-2" || list[0].Size == 0 {
+		t.Fatalf("Backups() = %+v, %v", list, err)
+	}
+	if time.Since(list[0].Taken) > time.Minute {
+		t.Errorf("backup time %v", list[0].Taken)
+	}
+	// A backup is a complete tournament file of its own.
+	b, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := dump(t, b); !reflect.DeepEqual(got, saved) {
+		t.Error("backup content differs from the state it was taken in")
+	}
+	b.Close()
+
+	if err := s.Restore(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := dump(t, s); !reflect.DeepEqual(got, saved) {
+		t.Error("restored state differs from the backup")
+	}
+	log, _ := s.Audit()
+	if last := log[len(log)-1]; last.Steps[0].Action != "restore" || last.Undoable() {
+		t.Errorf("last audit entry after restore: %+v", last)
+	}
+	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("undo across a restore: err = %v", err)
+	}
+	list, _ = s.Backups()
+	if len(list) != 3 || list[2].Reason != "before-restore" {
+		t.Errorf("no before-restore backup: %+v", list)
+	}
+	// The lock survives a restore: the file is still ours alone.
+	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
+		t.Errorf("Open during use after restore: %v", err)
+	}
+	// A foreign file cannot be restored over the event.
+	foreign := filepath.Join(t.TempDir(), "foreign.arbiter")
+	os.WriteFile(foreign, bytes.Repeat([]byte{'x'}, 200), 0o644)
+	if err := s.Restore(foreign); !errors.Is(err, ErrNotSQLite) {
+		t.Errorf("restoring a foreign file: %v", err)
+	}
+}
+
+func TestMigrationForward(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	t.Cleanup(func() { migrations = saved })
+	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
+
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if v, _ := s2.Version(); v != len(saved)+1 {
+		t.Errorf("version after migration = %d, want %d", v, len(saved)+1)
+	}
+	list, _ := s2.Backups()
+	if len(list) != 1 || list[0].Reason != "before-upgrade-to-v2" {
+		t.Fatalf("backups after migration: %+v", list)
+	}
+	log, _ := s2.Audit()
+	if last := log[len(log)-1]; last.Steps[0].Action != "migrate" {
+		t.Errorf("last audit entry: %+v", last.Steps)
+	}
+	if ev, err := s2.Event(); err != nil || len(ev.Players) != 2 {
+		t.Errorf("event after migration: %v", err)
+	}
+	// The pre-upgrade backup still has the old version and restores
+	// forward again.
+	if err := s2.Restore(list[0].Path); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := s2.Version(); v != len(saved)+1 {
+		t.Errorf("version after restoring an old backup = %d", v)
+	}
+}

@@ -1,0 +1,341 @@
+package store
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Tx is one user action in progress: every change made through it lands
+// in the same transaction and the same audit row. Use Store.Batch to group
+// several changes (a ruling with its result and clock adjustment) into one
+// action; the Store's own methods are single-change actions.
+type Tx struct {
+	tx      *sql.Tx
+	steps   []Step
+	changes []Change
+	undoes  int64 // the audit entry this action reverses, if it is an undo
+}
+
+// Step is one change of an action as the arbiter's report describes it:
+// a message key suffix (store.audit.ACTION) and its arguments.
+type Step struct {
+	Action string         `json:"action"`
+	Args   map[string]any `json:"args,omitempty"`
+}
+
+// MessageKey returns the catalogue key describing the step.
+func (s Step) MessageKey() string { return "store.audit." + s.Action }
+
+// MessageArgs returns the placeholders of MessageKey.
+func (s Step) MessageArgs() map[string]any { return s.Args }
+
+// Row is one table row by column name, as SQLite returns it.
+type Row map[string]any
+
+// Change is the before- and after-image of the rows of one table that
+// match Key (column = value for every entry).
+type Change struct {
+	Table  string         `json:"table"`
+	Key    map[string]any `json:"key"`
+	Before []Row          `json:"before"`
+	After  []Row          `json:"after"`
+}
+
+// Batch runs fn as one user action: one transaction and one audit row.
+// If fn returns an error nothing is changed.
+func (s *Store) Batch(fn func(tx *Tx) error) error {
+	_, err := s.do(fn)
+	return err
+}
+
+// do runs fn in an IMMEDIATE transaction and writes its audit row, and
+// returns the new audit row's id.
+func (s *Store) do(fn func(tx *Tx) error) (int64, error) {
+	sqlTx, err := s.db.Begin()
+	if err != nil {
+		return 0, s.closedOr(err)
+	}
+	defer sqlTx.Rollback()
+	tx := &Tx{tx: sqlTx}
+	if err := fn(tx); err != nil {
+		return 0, err
+	}
+	if len(tx.steps) == 0 {
+		return 0, nil
+	}
+	for i := range tx.changes {
+		c := &tx.changes[i]
+		if c.After, err = selectRows(sqlTx, c.Table, c.Key); err != nil {
+			return 0, err
+		}
+	}
+	id, err := writeAudit(sqlTx, tx.steps, tx.changes, tx.undoes)
+	if err != nil {
+		return 0, err
+	}
+	if tx.undoes != 0 {
+		if _, err := sqlTx.Exec(`UPDATE audit SET undone_by = ? WHERE id = ?`, id, tx.undoes); err != nil {
+			return 0, err
+		}
+	}
+	return id, sqlTx.Commit()
+}
+
+func (s *Store) closedOr(err error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.done {
+		return errClosed
+	}
+	return err
+}
+
+// step records what the action does, for the audit log.
+func (tx *Tx) step(action string, args ...any) {
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		m[args[i].(string)] = args[i+1]
+	}
+	tx.steps = append(tx.steps, Step{Action: action, Args: m})
+}
+
+// track records the before-image of the rows of table matching key; call
+// it immediately before changing them. Undo restores images in reverse
+// order, so overlapping keys within one action restore correctly.
+func (tx *Tx) track(table string, key ...any) error {
+	k := make(map[string]any, len(key)/2)
+	for i := 0; i+1 < len(key); i += 2 {
+		k[key[i].(string)] = key[i+1]
+	}
+	return tx.trackKey(table, k)
+}
+
+// trackKey is track with the key already in a map.
+func (tx *Tx) trackKey(table string, key map[string]any) error {
+	before, err := selectRows(tx.tx, table, key)
+	if err != nil {
+		return err
+	}
+	tx.changes = append(tx.changes, Change{Table: table, Key: key, Before: before})
+	return nil
+}
+
+func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (int64, error) {
+	stepsJSON, err := json.Marshal(steps)
+	if err != nil {
+		return 0, err
+	}
+	var changesJSON any // NULL: cannot be undone
+	if changes != nil {
+		b, err := json.Marshal(changes)
+		if err != nil {
+			return 0, err
+		}
+		changesJSON = string(b)
+	}
+	var undoesVal any
+	if undoes != 0 {
+		undoesVal = undoes
+	}
+	res, err := tx.Exec(`INSERT INTO audit(at, actor, steps, changes, undoes) VALUES (?, ?, ?, ?, ?)`,
+		time.Now().UTC().Format(time.RFC3339Nano), actor(), string(stepsJSON), changesJSON, undoesVal)
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
+// quoteIdent quotes a table or column name; names in the audit log come
+// from the file and could have been edited by hand.
+func quoteIdent(name string) string { return `"` + strings.ReplaceAll(name, `"`, `""`) + `"` }
+
+func checkTable(table string) error {
+	if _, ok := primaryKeys[table]; !ok {
+		return fmt.Errorf("audit log names unknown table %q", table)
+	}
+	return nil
+}
+
+// whereKey builds "WHERE a = ? AND b = ?" with the keys in a fixed order.
+func whereKey(key map[string]any) (string, []any) {
+	cols := make([]string, 0, len(key))
+	for c := range key {
+		cols = append(cols, c)
+	}
+	sort.Strings(cols)
+	if len(cols) == 0 {
+		return "", nil
+	}
+	conds := make([]string, len(cols))
+	args := make([]any, len(cols))
+	for i, c := range cols {
+		conds[i] = quoteIdent(c) + " = ?"
+		args[i] = key[c]
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+type queryer interface {
+	Query(query string, args ...any) (*sql.Rows, error)
+	QueryRow(query string, args ...any) *sql.Row
+}
+
+func selectRows(q queryer, table string, key map[string]any) ([]Row, error) {
+	if err := checkTable(table); err != nil {
+		return nil, err
+	}
+	where, args := whereKey(key)
+	pk := make([]string, 0, 2)
+	for _, c := range primaryKeys[table] {
+		pk = append(pk, quoteIdent(c))
+	}
+	rows, err := q.Query(`SELECT * FROM `+quoteIdent(table)+where+` ORDER BY `+strings.Join(pk, ", "), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	out := []Row{}
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		r := make(Row, len(cols))
+		for i, c := range cols {
+			if b, ok := vals[i].([]byte); ok {
+				vals[i] = string(b)
+			}
+			r[c] = vals[i]
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// restore makes the rows of table matching key equal to want: rows not in
+// want are deleted, the others inserted or updated in place (an update,
+// not delete-and-insert, so that ON DELETE CASCADE does not remove the
+// children of a row that stays).
+func restore(tx *sql.Tx, table string, key map[string]any, want []Row) error {
+	if err := checkTable(table); err != nil {
+		return err
+	}
+	pk := primaryKeys[table]
+	current, err := selectRows(tx, table, key)
+	if err != nil {
+		return err
+	}
+	keep := map[string]bool{}
+	for _, r := range want {
+		keep[pkString(pk, r)] = true
+	}
+	for _, r := range current {
+		if keep[pkString(pk, r)] {
+			continue
+		}
+		k := map[string]any{}
+		for _, c := range pk {
+			k[c] = r[c]
+		}
+		where, args := whereKey(k)
+		if _, err := tx.Exec(`DELETE FROM `+quoteIdent(table)+where, args...); err != nil {
+			return err
+		}
+	}
+	for _, r := range want {
+		if err := upsert(tx, table, pk, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func upsert(tx *sql.Tx, table string, pk []string, r Row) error {
+	cols := make([]string, 0, len(r))
+	for c := range r {
+		cols = append(cols, c)
+	}
+	sort.Strings(cols)
+	quoted := make([]string, len(cols))
+	sets := make([]string, 0, len(cols))
+	args := make([]any, len(cols))
+	isPK := map[string]bool{}
+	for _, c := range pk {
+		isPK[c] = true
+	}
+	for i, c := range cols {
+		quoted[i] = quoteIdent(c)
+		args[i] = r[c]
+		if !isPK[c] {
+			sets = append(sets, quoted[i]+" = excluded."+quoted[i])
+		}
+	}
+	pkq := make([]string, len(pk))
+	for i, c := range pk {
+		pkq[i] = quoteIdent(c)
+	}
+	conflict := " DO NOTHING"
+	if len(sets) > 0 {
+		conflict = " DO UPDATE SET " + strings.Join(sets, ", ")
+	}
+	q := `INSERT INTO ` + quoteIdent(table) + ` (` + strings.Join(quoted, ", ") + `) VALUES (?` +
+		strings.Repeat(", ?", len(cols)-1) + `) ON CONFLICT (` + strings.Join(pkq, ", ") + `)` + conflict
+	_, err := tx.Exec(q, args...)
+	return err
+}
+
+func pkString(pk []string, r Row) string {
+	parts := make([]string, len(pk))
+	for i, c := range pk {
+		parts[i] = fmt.Sprint(r[c])
+	}
+	return strings.Join(parts, "\x00")
+}
+
+// decodeChanges reads the audit log's images, keeping integers exact
+// (encoding/json would make every number a float64).
+func decodeChanges(s string) ([]Change, error) {
+	dec := json.NewDecoder(bytes.NewReader([]byte(s)))
+	dec.UseNumber()
+	var cs []Change
+	if err := dec.Decode(&cs); err != nil {
+		return nil, err
+	}
+	for i := range cs {
+		fixNumbers(cs[i].Key)
+		for _, r := range cs[i].Before {
+			fixNumbers(r)
+		}
+		for _, r := range cs[i].After {
+			fixNumbers(r)
+		}
+	}
+	return cs, nil
+}
+
+func fixNumbers(m map[string]any) {
+	for k, v := range m {
+		n, ok := v.(json.Number)
+		if !ok {
+			continue
+		}
+		if i, err := n.Int64(); err == nil {
+			m[k] = i
+		} else if f, err := n.Float64(); err == nil {
+			m[k] = f
+		}
+	}
+}
