@@ -1,0 +1,57 @@
+package tournament
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+)
+
+// Every message key the package can produce must be in the catalogue;
+// the catalogue test then makes sure Finnish and Estonian have it too.
+func TestErrorKeysAreTranslated(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`"(event\.err\.[a-z_.]+)"`)
+	en := i18n.For(i18n.English)
+	found := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			found++
+			if key := m[1]; !en.Has(key) {
+				t.Errorf("%s: key %s is not in i18n/en/event.json", f, key)
+			}
+		}
+	}
+	if found < 40 {
+		t.Errorf("only %d keys found; the scan is broken", found)
+	}
+}
+
+func TestErrorAtLine(t *testing.T) {
+	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating}, "A: bad")
+	l := atLine(e, 7).(*Error)
+	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || l.Error() != "line 7: A: bad" {
+		t.Errorf("%s %v %q", l.MessageKey(), l.MessageArgs(), l.Error())
+	}
+	if e.Line != 0 {
+		t.Error("atLine changed the original")
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		if got := i18n.For(lang).Error(l); !strings.Contains(got, "7") || strings.Contains(got, "{") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}
