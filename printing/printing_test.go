@@ -65,6 +65,19 @@ func demoEvent() *tournament.Event {
 	return ev
 }
 
+// demoRulings is a rulings log of two entries, one overruled.
+func demoRulings() []tournament.Ruling {
+	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.UTC)
+	return []tournament.Ruling{
+		{Round: 2, Board: 3, At: at, Incident: "Illegal move: Šmigun played Ke1–g1 through check",
+			Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*",
+			FinalNotes: "Two minutes added to Virtanen, Aino's clock."},
+		{Round: 5, Board: 1, At: at.AddDate(0, 0, 3), Incident: "Game started with wrong colours after 4 moves",
+			Ruleset: "FIDE2023", Articles: []string{"7.3"}, Proposed: "*", Overruled: true,
+			Reason: "wrong colour noticed after 12 moves; the game continues as the regulations say"},
+	}
+}
+
 // gameNames lists the players who have a game (not a bye) in a round.
 func gameNames(ev *tournament.Event, round int) []string {
 	var names []string
@@ -166,6 +179,8 @@ func TestDocuments(t *testing.T) {
 			append([]string{"Kask, Priit †", "+"}, demoNames...)},
 		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, ev, opt) },
 			append([]string{"Kask, Priit †"}, demoNames...)},
+		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
+			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
 		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18", "20."}},
 	}

@@ -59,34 +59,44 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		y := s.pdf.GetY()
 		for k, r := range pair {
-			s.scheduleRound(margin+float64(k)*(colW+gap), y, colW, rowH, r, byID)
+			s.roundBlock(margin+float64(k)*(colW+gap), y, colW, rowH, r, byID, false)
 		}
 		s.pdf.SetY(y + need + 4)
 	}
 	return s.finish(w)
 }
 
-// scheduleRound draws one round's block at (x, y).
-func (s *sheet) scheduleRound(x, y, w, rowH float64, r tournament.Round, byID map[int64]*tournament.Player) {
+// roundBlock draws one round's boards at (x, y) in width w, with a
+// result column when results is set.
+func (s *sheet) roundBlock(x, y, w, rowH float64, r tournament.Round, byID map[int64]*tournament.Player, results bool) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
 	p.CellFormat(w, 6, s.roundLabel(r.Number), "B", 0, "L", false, 0, "")
 	y += 7
-	bw, nameW := 8.0, (w-8-6)/2
+	bw, dash, resW := 8.0, 5.0, 0.0
+	if results {
+		resW = 12
+	}
+	nameW := (w - bw - dash - resW) / 2
 	for _, pr := range r.Pairings {
 		p.SetXY(x, y)
 		s.font("B", 8.5)
 		p.CellFormat(bw, rowH, fmt.Sprint(pr.Board), "", 0, "C", false, 0, "")
 		s.font("", 8.5)
 		p.CellFormat(nameW, rowH, fit(p, seatName(byID[pr.White]), nameW-1), "", 0, "L", false, 0, "")
+		black, sep, res := "", "–", s.resultText(pr.Result)
 		if pr.IsBye() {
-			name, _ := s.byeText(pr.Bye)
-			p.CellFormat(6, rowH, "", "", 0, "C", false, 0, "")
-			p.CellFormat(nameW, rowH, fit(p, name, nameW-1), "", 0, "L", false, 0, "")
+			name, pts := s.byeText(pr.Bye)
+			black, sep, res = name, "", pts
 		} else {
-			p.CellFormat(6, rowH, "–", "", 0, "C", false, 0, "")
-			p.CellFormat(nameW, rowH, fit(p, seatName(byID[pr.Black]), nameW-1), "", 0, "L", false, 0, "")
+			black = seatName(byID[pr.Black])
+		}
+		p.CellFormat(dash, rowH, sep, "", 0, "C", false, 0, "")
+		p.CellFormat(nameW, rowH, fit(p, black, nameW-1), "", 0, "L", false, 0, "")
+		if results {
+			s.font("B", 8.5)
+			p.CellFormat(resW, rowH, res, "", 0, "C", false, 0, "")
 		}
 		y += rowH
 	}

@@ -1,0 +1,200 @@
+package printing
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"arbiter/tournament"
+)
+
+// ArbiterReport prints the chief arbiter's report for the federation: the
+// event's particulars, the rulings log (incident, the proposed ruling with
+// its articles, the arbiter's decision and when), the results of every
+// round, the final standings and a place for the chief arbiter's signature.
+func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, opt Options) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	s.title = s.t("print.report.title")
+	s.addPage()
+	s.reportParticulars()
+
+	s.pdf.Ln(4)
+	s.heading(s.t("print.report.rulings"), 14)
+	if len(rulings) == 0 {
+		s.font("", 9)
+		s.pdf.CellFormat(s.contentWidth(), 6, s.t("print.report.no-rulings"), "", 1, "L", false, 0, "")
+	} else {
+		t := s.newTable([]column{
+			{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
+			{head: s.t("print.report.time"), width: 13, align: "C"},
+			{head: s.t("print.report.incident"), width: 27, align: "L"},
+			{head: s.t("print.report.proposal"), width: 27, align: "L"},
+			{head: s.t("print.report.decision"), width: 30, align: "L"},
+		}, 8, 4.2)
+		t.head()
+		for _, r := range rulings {
+			t.wrapRow(
+				fmt.Sprintf("%d.%d", r.Round, r.Board),
+				r.At.Format("2006-01-02 15:04"),
+				s.translated(r.Incident),
+				s.proposal(r),
+				s.decision(r))
+		}
+	}
+
+	byID := players(ev)
+	s.pdf.Ln(4)
+	s.heading(s.t("print.report.results"), 30)
+	// Rounds without a single result yet are only pairings, not results.
+	var played []tournament.Round
+	for _, r := range ev.Rounds {
+		if r.Number <= lastPlayedRound(ev) {
+			played = append(played, r)
+		}
+	}
+	gap := 6.0
+	colW := (s.contentWidth() - gap) / 2
+	for i := 0; i < len(played); i += 2 {
+		pair := played[i:min(i+2, len(played))]
+		need := 0.0
+		for _, r := range pair {
+			need = max(need, 7+5*float64(len(r.Pairings)))
+		}
+		if s.pdf.GetY()+need > s.bottom() {
+			s.addPage()
+		}
+		y := s.pdf.GetY()
+		for k, r := range pair {
+			s.roundBlock(margin+float64(k)*(colW+gap), y, colW, 5, r, byID, true)
+		}
+		s.pdf.SetY(y + need + 4)
+	}
+
+	s.standings(tournament.Standings(ev))
+	y := s.pdf.GetY() + 14
+	if y+20 > s.bottom() {
+		s.addPage()
+		y = headerBase + 10
+	}
+	s.signatures(y, []string{s.t("print.report.signature", "name", ev.Settings.ChiefArbiter), s.t("print.report.date")})
+	return s.finish(w)
+}
+
+// reportParticulars is the table of the event's facts that opens the report.
+func (s *sheet) reportParticulars() {
+	st := s.ev.Settings
+	played, forfeits, withdrawn := 0, 0, 0
+	for _, r := range s.ev.Rounds {
+		for _, pr := range r.Pairings {
+			switch {
+			case pr.IsBye():
+			case pr.Result.Played():
+				played++
+			case pr.Result.Finished():
+				forfeits++
+			}
+		}
+	}
+	for _, p := range s.ev.Players {
+		if p.Withdrawn() {
+			withdrawn++
+		}
+	}
+	rows := [][2]string{
+		{s.t("print.report.event"), st.Name},
+		{s.t("print.report.site"), st.Site},
+		{s.t("print.report.dates"), s.dates()},
+		{s.t("print.report.federation"), st.Federation},
+		{s.t("print.report.chief"), st.ChiefArbiter},
+		{s.t("print.report.deputies"), st.Deputies},
+		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
+		{s.t("print.report.time-control"), st.TimeControl},
+		{s.t("print.report.ruleset"), st.Ruleset},
+		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
+		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},
+		{s.t("print.report.games"), s.t("print.report.games-value", "played", played, "forfeits", forfeits)},
+		{s.t("print.report.withdrawals"), fmt.Sprint(withdrawn)},
+	}
+	t := s.newTable([]column{
+		{head: "", width: 30, align: "L", bold: true},
+		{head: "", width: 70, align: "L"},
+	}, 9, 5.5)
+	for _, r := range rows {
+		t.row(r[0], r[1])
+	}
+}
+
+// translated shows a message key in the sheet's language, other text as
+// it is.
+func (s *sheet) translated(text string) string {
+	if s.cat.Has(text) {
+		return s.t(text)
+	}
+	return text
+}
+
+// proposal is the ruling the app proposed: its result and the articles.
+func (s *sheet) proposal(r tournament.Ruling) string {
+	res := s.t("print.report.play-on")
+	if pr, err := tournament.ParseResult(r.Proposed); err == nil && pr != tournament.NoResult {
+		res = s.resultText(pr)
+	}
+	if len(r.Articles) == 0 {
+		return res
+	}
+	return res + "\n" + strings.TrimSpace(r.Ruleset+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
+}
+
+// decision is what the arbiter decided, with the reason for an overruling.
+func (s *sheet) decision(r tournament.Ruling) string {
+	d := s.t("print.report.accepted")
+	if r.Overruled {
+		d = s.t("print.report.overruled", "reason", r.Reason)
+	}
+	if r.FinalNotes != "" {
+		d += "\n" + r.FinalNotes
+	}
+	return d
+}
+
+// wrapRow draws a row whose cells may wrap onto several lines; the row is
+// as tall as its tallest cell.
+func (t *table) wrapRow(cells ...string) {
+	p := t.s.pdf
+	t.s.font("", t.size)
+	lines := make([][]string, len(t.cols))
+	n := 1
+	for i := range t.cols {
+		if i < len(cells) {
+			for _, para := range strings.Split(cells[i], "\n") {
+				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
+			}
+		}
+		n = max(n, len(lines[i]))
+	}
+	h := float64(n)*t.rowH + 1
+	if p.GetY()+h > t.s.bottom() {
+		t.s.addPage()
+		t.head()
+	}
+	y := p.GetY()
+	x := t.x
+	for i, c := range t.cols {
+		style := ""
+		if c.bold {
+			style = "B"
+		}
+		t.s.font(style, t.size)
+		p.Rect(x, y, t.widths[i], h, "D")
+		for k, line := range lines[i] {
+			p.SetXY(x, y+0.5+float64(k)*t.rowH)
+			p.CellFormat(t.widths[i], t.rowH, line, "", 0, c.align, false, 0, "")
+		}
+		x += t.widths[i]
+	}
+	p.SetXY(t.x, y+h)
+	t.n++
+}
