@@ -1,0 +1,571 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Tag is one PGN tag pair.
+type Tag struct{ Name, Value string }
+
+// PGNMove is one move of a game with what PGN attaches to it.
+type PGNMove struct {
+	Move     Move
+	SAN      string // standard SAN of the move, as WritePGN writes it
+	Comment  string // comment text after the move, without [%clk] commands
+	NAGs     []int  // numeric annotation glyphs ($1 …); "!", "?" and kin map to $1–$6
+	Clock    time.Duration
+	HasClock bool // a [%clk] command gave the clock after the move
+}
+
+// PGNGame is one game of a PGN file. Variations are skipped when reading
+// (only the main line is kept) and so are never written.
+type PGNGame struct {
+	Tags    []Tag
+	Start   Position // the standard start unless SetUp/FEN tags say otherwise
+	Comment string   // comment before the first move
+	Moves   []PGNMove
+	Result  string // "1-0", "0-1", "1/2-1/2" or "*"
+}
+
+// Tag returns the value of the named tag, or "".
+func (g *PGNGame) Tag(name string) string {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets a tag, replacing an existing one of the same name.
+func (g *PGNGame) SetTag(name, value string) {
+	for i, t := range g.Tags {
+		if t.Name == name {
+			g.Tags[i].Value = value
+			return
+		}
+	}
+	g.Tags = append(g.Tags, Tag{name, value})
+}
+
+// PGNError reports malformed PGN at a line and column (both from 1; the
+// column counts characters). Err holds the underlying move or FEN error when
+// there is one.
+type PGNError struct {
+	Line, Col int
+	Message
+	Err error
+}
+
+func (e *PGNError) Error() string {
+	s := "PGN: " + e.English()
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *PGNError) Unwrap() error { return e.Err }
+
+// pgnReader walks the text keeping line and column.
+type pgnReader struct {
+	text      string
+	pos       int
+	line, col int
+}
+
+func (r *pgnReader) eof() bool { return r.pos >= len(r.text) }
+
+func (r *pgnReader) peek() rune {
+	c, _ := utf8.DecodeRuneInString(r.text[r.pos:])
+	return c
+}
+
+func (r *pgnReader) next() rune {
+	c, n := utf8.DecodeRuneInString(r.text[r.pos:])
+	r.pos += n
+	if c == '\n' {
+		r.line++
+		r.col = 1
+	} else {
+		r.col++
+	}
+	return c
+}
+
+func (r *pgnReader) errAt(line, col int, m Message, err error) *PGNError {
+	if m.Args == nil {
+		m.Args = map[string]string{}
+	}
+	m.Args["line"], m.Args["column"] = strconv.Itoa(line), strconv.Itoa(col)
+	return &PGNError{Line: line, Col: col, Message: m, Err: err}
+}
+
+// skipSpace skips white space and "%" escape lines.
+func (r *pgnReader) skipSpace() {
+	for !r.eof() {
+		c := r.peek()
+		switch {
+		case c == '%' && r.col == 1:
+			for !r.eof() && r.peek() != '\n' {
+				r.next()
+			}
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\uFEFF':
+			r.next()
+		default:
+			return
+		}
+	}
+}
+
+// suffixNAGs maps move suffix annotations to their NAGs, two-character
+// forms first so that "!!" is not read as "!".
+var suffixNAGs = []struct {
+	text string
+	nag  int
+}{{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}}
+
+// splitSuffixNAG separates a suffix annotation from a move token.
+func splitSuffixNAG(tok string) (string, []int) {
+	for _, s := range suffixNAGs {
+		if strings.HasSuffix(tok, s.text) && len(tok) > len(s.text) {
+			return strings.TrimSuffix(tok, s.text), []int{s.nag}
+		}
+	}
+	return tok, nil
+}
+
+// ParsePGN reads every game of a PGN text. It reads tags, the main line,
+// comments (with [%clk h:mm:ss] clock commands), NAGs and results, and skips
+// variations. SetUp/FEN tags give the start position, and a Variant tag
+// naming Chess960 marks the game as Chess960. Errors are *PGNError values
+// with line and column.
+func ParsePGN(text string) ([]PGNGame, error) {
+	r := &pgnReader{text: text, line: 1, col: 1}
+	var games []PGNGame
+	for {
+		r.skipSpace()
+		if r.eof() {
+			return games, nil
+		}
+		g, err := r.game()
+		if err != nil {
+			return games, err
+		}
+		games = append(games, g)
+	}
+}
+
+func (r *pgnReader) game() (PGNGame, error) {
+	var g PGNGame
+	for r.skipSpace(); !r.eof() && r.peek() == '['; r.skipSpace() {
+		t, err := r.tag()
+		if err != nil {
+			return g, err
+		}
+		g.Tags = append(g.Tags, t)
+	}
+	start, err := r.startPosition(&g)
+	if err != nil {
+		return g, err
+	}
+	g.Start = start
+	pos := start
+	var pending *PGNMove // the move comments and NAGs attach to
+	addComment := func(text string) {
+		text, clock, ok := extractClock(text)
+		target := &g.Comment
+		if pending != nil {
+			target = &pending.Comment
+			if ok {
+				pending.Clock, pending.HasClock = clock, true
+			}
+		}
+		if text != "" {
+			if *target != "" {
+				*target += " "
+			}
+			*target += text
+		}
+	}
+	for {
+		r.skipSpace()
+		if r.eof() {
+			break
+		}
+		line, col := r.line, r.col
+		c := r.peek()
+		switch {
+		case c == '[':
+			// A tag section without a result before it starts a new game.
+			g.Result = resultOr(g.Tag("Result"))
+			return g, nil
+		case c == '{':
+			r.next()
+			var b strings.Builder
+			for !r.eof() && r.peek() != '}' {
+				b.WriteRune(r.next())
+			}
+			if r.eof() {
+				return g, r.errAt(line, col, msg("notation.pgn.comment"), nil)
+			}
+			r.next()
+			addComment(strings.Join(strings.Fields(b.String()), " "))
+		case c == ';':
+			var b strings.Builder
+			r.next()
+			for !r.eof() && r.peek() != '\n' {
+				b.WriteRune(r.next())
+			}
+			addComment(strings.TrimSpace(b.String()))
+		case c == '(':
+			if err := r.skipVariation(); err != nil {
+				return g, err
+			}
+		case c == ')':
+			return g, r.errAt(line, col, msg("notation.pgn.paren"), nil)
+		default:
+			tok := r.token()
+			switch {
+			case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
+				g.Result = tok
+				return g, nil
+			case tok[0] == '$':
+				n, err := strconv.Atoi(tok[1:])
+				if err != nil || n < 0 || n > 255 || pending == nil {
+					return g, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
+				}
+				pending.NAGs = append(pending.NAGs, n)
+			case isMoveNumber(tok):
+			default:
+				san, nags := splitSuffixNAG(tok)
+				m, err := pos.ParseLenient(san, English)
+				if err != nil {
+					return g, r.errAt(line, col, msg("notation.pgn.move", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), err)
+				}
+				g.Moves = append(g.Moves, PGNMove{Move: m, SAN: pos.SAN(m), NAGs: nags})
+				pending = &g.Moves[len(g.Moves)-1]
+				pos.Play(m)
+			}
+		}
+	}
+	g.Result = resultOr(g.Tag("Result"))
+	return g, nil
+}
+
+func resultOr(tag string) string {
+	switch tag {
+	case "1-0", "0-1", "1/2-1/2":
+		return tag
+	}
+	return "*"
+}
+
+// isMoveNumber recognises "12", "12." and "12...".
+func isMoveNumber(tok string) bool {
+	digits := strings.TrimRight(tok, ".")
+	if digits == "" {
+		return false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// token reads a symbol up to white space or a delimiter. A move number
+// glued to its move ("12.Nf3") yields the number first.
+func (r *pgnReader) token() string {
+	start := r.pos
+	for !r.eof() {
+		c := r.peek()
+		if strings.ContainsRune(" \t\r\n{};()[]", c) {
+			break
+		}
+		r.next()
+		if c == '.' && r.pos-start > 0 && isMoveNumber(r.text[start:r.pos]) {
+			for !r.eof() && r.peek() == '.' {
+				r.next()
+			}
+			break
+		}
+	}
+	if r.pos == start {
+		r.next() // a lone delimiter such as "]"; reported as a bad move
+	}
+	return r.text[start:r.pos]
+}
+
+func (r *pgnReader) skipVariation() error {
+	line, col := r.line, r.col
+	depth := 0
+	for !r.eof() {
+		switch r.next() {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return nil
+			}
+		case '{':
+			for !r.eof() && r.peek() != '}' {
+				r.next()
+			}
+		}
+	}
+	return r.errAt(line, col, msg("notation.pgn.variation"), nil)
+}
+
+func (r *pgnReader) tag() (Tag, error) {
+	line, col := r.line, r.col
+	bad := func() (Tag, error) {
+		return Tag{}, r.errAt(line, col, msg("notation.pgn.tag"), nil)
+	}
+	r.next() // '['
+	r.skipInline()
+	start := r.pos
+	for !r.eof() {
+		c := r.peek()
+		if !(c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			break
+		}
+		r.next()
+	}
+	name := r.text[start:r.pos]
+	if name == "" {
+		return bad()
+	}
+	r.skipInline()
+	if r.eof() || r.peek() != '"' {
+		return bad()
+	}
+	r.next()
+	var b strings.Builder
+	for {
+		if r.eof() || r.peek() == '\n' {
+			return Tag{}, r.errAt(line, col, msg("notation.pgn.string"), nil)
+		}
+		c := r.next()
+		if c == '"' {
+			break
+		}
+		if c == '\\' && !r.eof() && (r.peek() == '"' || r.peek() == '\\') {
+			c = r.next()
+		}
+		b.WriteRune(c)
+	}
+	r.skipInline()
+	if r.eof() || r.peek() != ']' {
+		return bad()
+	}
+	r.next()
+	return Tag{name, b.String()}, nil
+}
+
+func (r *pgnReader) skipInline() {
+	for !r.eof() && (r.peek() == ' ' || r.peek() == '\t') {
+		r.next()
+	}
+}
+
+// isChess960Variant recognises the Variant tag values used for Chess960.
+func isChess960Variant(v string) bool {
+	v = strings.ToLower(strings.Join(strings.Fields(v), ""))
+	switch v {
+	case "chess960", "960", "fischerandom", "fischerrandom", "fischerandomchess", "fischerrandomchess":
+		return true
+	}
+	return false
+}
+
+func (r *pgnReader) startPosition(g *PGNGame) (Position, error) {
+	fen := g.Tag("FEN")
+	chess960 := isChess960Variant(g.Tag("Variant"))
+	if fen == "" {
+		p := StartPosition()
+		p.chess960 = chess960
+		return p, nil
+	}
+	s, err := ParseFEN(fen)
+	if err == nil {
+		s.Chess960 = s.Chess960 || chess960
+		var p Position
+		if p, err = NewPosition(s); err == nil {
+			return p, nil
+		}
+	}
+	return Position{}, r.errAt(r.line, r.col, msg("notation.pgn.fen"), err)
+}
+
+// extractClock removes [%clk h:mm:ss] commands from a comment and returns
+// the last clock value given.
+func extractClock(text string) (string, time.Duration, bool) {
+	var clock time.Duration
+	found := false
+	for {
+		i := strings.Index(text, "[%clk")
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(text[i:], ']')
+		if j < 0 {
+			break
+		}
+		if d, ok := parseClock(strings.TrimSpace(text[i+5 : i+j])); ok {
+			clock, found = d, true
+		}
+		text = strings.TrimSpace(text[:i] + " " + text[i+j+1:])
+	}
+	return strings.Join(strings.Fields(text), " "), clock, found
+}
+
+// parseClock reads h:mm:ss with optional fractional seconds.
+func parseClock(s string) (time.Duration, bool) {
+	parts := strings.Split(s, ":")
+	if len(parts) != 3 {
+		return 0, false
+	}
+	h, err1 := strconv.Atoi(parts[0])
+	m, err2 := strconv.Atoi(parts[1])
+	sec, err3 := strconv.ParseFloat(parts[2], 64)
+	if err1 != nil || err2 != nil || err3 != nil || h < 0 || m < 0 || m > 59 || sec < 0 || sec >= 60 {
+		return 0, false
+	}
+	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec*float64(time.Second)+0.5), true
+}
+
+func formatClock(d time.Duration) string {
+	d = d.Round(100 * time.Millisecond)
+	h := d / time.Hour
+	m := (d % time.Hour) / time.Minute
+	s := (d % time.Minute) / time.Second
+	out := strconv.Itoa(int(h)) + ":" + twoDigits(int(m)) + ":" + twoDigits(int(s))
+	if tenths := (d % time.Second) / (100 * time.Millisecond); tenths != 0 {
+		out += "." + strconv.Itoa(int(tenths))
+	}
+	return out
+}
+
+func twoDigits(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+var rosterDefaults = map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
+
+// WritePGN writes games in PGN export form: the seven-tag roster first,
+// SetUp/FEN and Variant tags when the start position needs them, then the
+// other tags, and movetext wrapped below 80 columns.
+func WritePGN(games []PGNGame) string {
+	var b strings.Builder
+	for i := range games {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeGame(&b, &games[i])
+	}
+	return b.String()
+}
+
+func writeGame(b *strings.Builder, g *PGNGame) {
+	start := g.Start
+	if start.Occupied() == 0 {
+		start = StartPosition()
+	}
+	result := resultOr(g.Result)
+	tags := make([]Tag, 0, len(g.Tags)+3)
+	for _, name := range sevenTagRoster {
+		v := g.Tag(name)
+		if name == "Result" {
+			v = result
+		} else if v == "" {
+			v = rosterDefaults[name]
+		}
+		tags = append(tags, Tag{name, v})
+	}
+	standard := StartPosition()
+	if start.chess960 {
+		tags = append(tags, Tag{"Variant", "Chess960"})
+	}
+	if start.FEN() != standard.FEN() || start.chess960 {
+		tags = append(tags, Tag{"SetUp", "1"}, Tag{"FEN", start.FEN()})
+	}
+	for _, t := range g.Tags {
+		switch t.Name {
+		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "SetUp", "FEN", "Variant":
+			continue
+		}
+		tags = append(tags, t)
+	}
+	for _, t := range tags {
+		v := strings.ReplaceAll(strings.ReplaceAll(t.Value, `\`, `\\`), `"`, `\"`)
+		b.WriteString("[" + t.Name + ` "` + v + "\"]\n")
+	}
+	b.WriteByte('\n')
+
+	var line strings.Builder
+	emit := func(tok string) {
+		if line.Len() > 0 && line.Len()+1+utf8.RuneCountInString(tok) > 79 {
+			b.WriteString(line.String())
+			b.WriteByte('\n')
+			line.Reset()
+		}
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(tok)
+	}
+	if g.Comment != "" {
+		emitComment(emit, g.Comment)
+	}
+	pos := start
+	needNumber := true
+	for _, m := range g.Moves {
+		if pos.turn == White {
+			emit(strconv.Itoa(pos.Fullmoves()) + ".")
+		} else if needNumber {
+			emit(strconv.Itoa(pos.Fullmoves()) + "...")
+		}
+		emit(pos.SAN(m.Move))
+		needNumber = false
+		for _, n := range m.NAGs {
+			emit("$" + strconv.Itoa(n))
+		}
+		comment := m.Comment
+		if m.HasClock {
+			comment = strings.TrimSpace("[%clk " + formatClock(m.Clock) + "] " + comment)
+		}
+		if comment != "" {
+			emitComment(emit, comment)
+			needNumber = true
+		}
+		pos.Play(m.Move)
+	}
+	emit(result)
+	b.WriteString(line.String())
+	b.WriteByte('\n')
+}
+
+// emitComment writes a comment word by word so long comments wrap; "}" in
+// the text would end the comment early and is dropped.
+func emitComment(emit func(string), text string) {
+	words := strings.Fields(strings.ReplaceAll(text, "}", ""))
+	if len(words) == 0 {
+		return
+	}
+	words[0] = "{" + words[0]
+	words[len(words)-1] += "}"
+	for _, w := range words {
+		emit(w)
+	}
+}

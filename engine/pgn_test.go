@@ -1,0 +1,173 @@
+package engine
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+const samplePGN = `[Event "Club \"Championship\""]
+[Site "Tallinn"]
+[Date "1953.05.01"]
+[Round "3"]
+[White "Petrov"]
+[Black "Ivanov"]
+[Result "1-0"]
+[Annotator "1953 code, §20"]
+
+{Légal's trap.} 1. e4 {[%clk 1:59:50]} e5 {[%clk 1:59:41]} 2. Nf3 Nc6 3. Bc4 d6
+4. Nc3 Bg4 5. O-O Nd4?
+(5... Nf6 6. h3 (6. d3) Bh5) 6. Nxe5! $18 Bxd1?? 7. Bxf7+ ; a rest-of-line comment
+Ke7 8. Nd5# {[%clk 1:40:07.5] mate} 1-0
+
+[Event "Second"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30"]
+
+30. O-O-O Kf7 *
+
+[Event "Fischer random"]
+[Variant "Chess960"]
+[FEN "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1"]
+[Result "1/2-1/2"]
+
+1. O-O-O O-O-O 1/2-1/2
+`
+
+func TestParsePGN(t *testing.T) {
+	games, err := ParsePGN(samplePGN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 3 {
+		t.Fatalf("%d games, want 3", len(games))
+	}
+	g := games[0]
+	if g.Tag("Event") != `Club "Championship"` || g.Tag("Annotator") != "1953 code, §20" || g.Result != "1-0" {
+		t.Errorf("tags %v, result %s", g.Tags, g.Result)
+	}
+	var sans []string
+	for _, m := range g.Moves {
+		sans = append(sans, m.SAN)
+	}
+	if got, want := strings.Join(sans, " "), "e4 e5 Nf3 Nc6 Bc4 d6 Nc3 Bg4 O-O Nd4 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#"; got != want {
+		t.Errorf("moves %s, want %s", got, want)
+	}
+	if g.Comment != "Légal's trap." {
+		t.Errorf("game comment %q", g.Comment)
+	}
+	if !g.Moves[0].HasClock || g.Moves[0].Clock != time.Hour+59*time.Minute+50*time.Second || g.Moves[0].Comment != "" {
+		t.Errorf("first move clock %v %v comment %q", g.Moves[0].HasClock, g.Moves[0].Clock, g.Moves[0].Comment)
+	}
+	if last := g.Moves[14]; last.Clock != time.Hour+40*time.Minute+7500*time.Millisecond || last.Comment != "mate" {
+		t.Errorf("last move clock %v comment %q", last.Clock, last.Comment)
+	}
+	if got := g.Moves[9].NAGs; len(got) != 1 || got[0] != 2 {
+		t.Errorf("Nd4? NAGs %v, want [2]", got)
+	}
+	if got := g.Moves[10].NAGs; len(got) != 2 || got[0] != 1 || got[1] != 18 {
+		t.Errorf("Nxe5! $18 NAGs %v, want [1 18]", got)
+	}
+	if g.Moves[12].Comment != "a rest-of-line comment" {
+		t.Errorf("Bxf7+ comment %q", g.Moves[12].Comment)
+	}
+
+	g = games[1]
+	if g.Start.Fullmoves() != 30 || len(g.Moves) != 2 || g.Result != "*" || g.Moves[0].SAN != "O-O-O" {
+		t.Errorf("second game: start %s, moves %v, result %s", g.Start.FEN(), g.Moves, g.Result)
+	}
+
+	g = games[2]
+	if !g.Start.Chess960() || len(g.Moves) != 2 || g.Moves[0].Move.String() != "b1a1" || g.Moves[1].Move.String() != "b8a8" {
+		t.Errorf("Chess960 game: %v %v", g.Start.Chess960(), g.Moves)
+	}
+}
+
+func TestWritePGNRoundTrip(t *testing.T) {
+	games, err := ParsePGN(samplePGN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := WritePGN(games)
+	for _, want := range []string{
+		`[Event "Club \"Championship\""]`,
+		"[Annotator \"1953 code, §20\"]\n\n{Légal's trap.} 1. e4 {[%clk 1:59:50]} 1... e5 {[%clk 1:59:41]} 2. Nf3",
+		"5. O-O Nd4 $2 6. Nxe5 $1 $18 Bxd1 $4 7. Bxf7+ {a rest-of-line comment} 7... Ke7",
+		"8. Nd5# {[%clk 1:40:07.5] mate} 1-0\n",
+		"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30\"]",
+		"[Variant \"Chess960\"]",
+		"1. O-O-O O-O-O 1/2-1/2\n",
+	} {
+		flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+		if !strings.Contains(flat(text), flat(want)) {
+			t.Errorf("written PGN lacks %q:\n%s", want, text)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if len([]rune(line)) > 79 {
+			t.Errorf("line longer than 79 characters: %q", line)
+		}
+	}
+	again, err := ParsePGN(text)
+	if err != nil {
+		t.Fatalf("reading written PGN: %v\n%s", err, text)
+	}
+	if WritePGN(again) != text {
+		t.Errorf("second write differs:\n%s\n---\n%s", WritePGN(again), text)
+	}
+}
+
+func TestWritePGNDefaults(t *testing.T) {
+	p := StartPosition()
+	m := mustMove(t, &p, "e2e4")
+	text := WritePGN([]PGNGame{{Moves: []PGNMove{{Move: m}}}})
+	want := `[Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+
+1. e4 *
+`
+	if text != want {
+		t.Errorf("WritePGN =\n%s\nwant\n%s", text, want)
+	}
+}
+
+func TestParsePGNErrors(t *testing.T) {
+	tests := []struct {
+		text      string
+		line, col int
+		key       string
+	}{
+		{"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *", 3, 13, "notation.pgn.move"},
+		{"[Event \"x]\n1. e4 *", 1, 1, "notation.pgn.string"},
+		{"[Event x]\n1. e4 *", 1, 1, "notation.pgn.tag"},
+		{"1. e4 {unclosed", 1, 7, "notation.pgn.comment"},
+		{"1. e4 (1. d4 d5", 1, 7, "notation.pgn.variation"},
+		{"1. e4 ) *", 1, 7, "notation.pgn.paren"},
+		{"$3 1. e4 *", 1, 1, "notation.pgn.nag"},
+		{"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *", 2, 1, "notation.pgn.fen"},
+	}
+	for _, tt := range tests {
+		_, err := ParsePGN(tt.text)
+		var pe *PGNError
+		if !errors.As(err, &pe) || pe.Line != tt.line || pe.Col != tt.col || pe.Key != tt.key {
+			t.Errorf("ParsePGN(%q) error = %v, want %s at %d:%d", tt.text, err, tt.key, tt.line, tt.col)
+		}
+	}
+	_, err := ParsePGN("1. e4 e5 2. Ke3 *")
+	var me *MoveError
+	if !errors.As(err, &me) || me.Key != "notation.move.illegal" {
+		t.Errorf("move error not wrapped: %v", err)
+	}
+}
