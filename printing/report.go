@@ -74,13 +74,19 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 	}
 
 	s.standings(tournament.Standings(ev))
+	s.signOff()
+	return s.finish(w)
+}
+
+// signOff puts the chief arbiter's signature and the date under a report,
+// on a new page when the last one is full.
+func (s *sheet) signOff() {
 	y := s.pdf.GetY() + 14
 	if y+20 > s.bottom() {
 		s.addPage()
 		y = headerBase + 10
 	}
-	s.signatures(y, []string{s.t("print.report.signature", "name", ev.Settings.ChiefArbiter), s.t("print.report.date")})
-	return s.finish(w)
+	s.signatures(y, []string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.report.date")})
 }
 
 // reportParticulars is the table of the event's facts that opens the report.
