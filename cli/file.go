@@ -1,0 +1,348 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{
+		Name:    "new",
+		Usage:   "new FILE --name NAME [--site S] [--arbiter A] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
+		Summary: "create a tournament file",
+		Run:     runNew,
+	})
+	Register(Command{Name: "info", Usage: "info FILE [--json]", Summary: "show what a tournament file holds", Run: runInfo})
+	Register(Command{Name: "backup", Usage: "backup FILE", Summary: "back up a tournament file into the folder beside it", Run: runBackup})
+	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore})
+	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo})
+	Register(Command{Name: "audit", Usage: "audit FILE [--json]", Summary: "list every change made to the event", Run: runAudit})
+}
+
+// openFile opens a tournament file for a command, recording the command
+// line as the actor of any change.
+func openFile(path string) (*store.Store, error) {
+	store.Actor = "cli"
+	return store.Open(path)
+}
+
+// loadEvent reads the whole event of a file for commands that only read.
+func loadEvent(path string) (*tournament.Event, error) {
+	s, err := openFile(path)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	return s.Event()
+}
+
+// withStore runs fn on an open file and closes it, reporting a failure to
+// close (the final checkpoint) when fn succeeded.
+func withStore(path string, fn func(s *store.Store) error) error {
+	s, err := openFile(path)
+	if err != nil {
+		return err
+	}
+	err = fn(s)
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
+
+func runNew(env *Env, args []string) error {
+	st := tournament.DefaultSettings()
+	fs := NewFlags("new")
+	fs.StringVar(&st.Name, "name", "", "event name")
+	fs.StringVar(&st.Site, "site", "", "site")
+	fs.StringVar(&st.ChiefArbiter, "arbiter", "", "chief arbiter")
+	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD")
+	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD")
+	fs.StringVar(&st.Ruleset, "ruleset", st.Ruleset, "ruleset id")
+	system := fs.String("system", string(st.System), "pairing system")
+	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
+	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
+	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	if strings.TrimSpace(st.Name) == "" {
+		return Usagef("--name is required")
+	}
+	for _, d := range []string{st.StartDate, st.EndDate} {
+		if _, err := time.Parse("2006-01-02", d); d != "" && err != nil {
+			return Usagef("date %q: use YYYY-MM-DD", d)
+		}
+	}
+	st.System = tournament.System(*system)
+	known := false
+	for _, s := range systems {
+		known = known || s == st.System
+	}
+	if !known {
+		return Usagef("--system %q: use one of %v", *system, systems)
+	}
+	l, ok := i18n.ParseLang(*lang)
+	if !ok {
+		return Usagef("--lang %q: use en, fi or et", *lang)
+	}
+	st.Language = string(l)
+	if st.Rounds < 0 {
+		return Usagef("--rounds %d: must not be negative", st.Rounds)
+	}
+	store.Actor = "cli"
+	s, err := store.Create(pos[0], st)
+	if err != nil {
+		return err
+	}
+	if err := s.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.created", "file", pos[0]))
+	return nil
+}
+
+// fileInfo is "arbiter info" as JSON.
+type fileInfo struct {
+	File           string `json:"file"`
+	Name           string `json:"name"`
+	Site           string `json:"site"`
+	StartDate      string `json:"start_date"`
+	EndDate        string `json:"end_date"`
+	ChiefArbiter   string `json:"chief_arbiter"`
+	Ruleset        string `json:"ruleset"`
+	System         string `json:"system"`
+	TimeControl    string `json:"time_control"`
+	Players        int    `json:"players"`
+	Rounds         int    `json:"rounds"`
+	RoundsPaired   int    `json:"rounds_paired"`
+	RoundsFinished int    `json:"rounds_finished"`
+	ResultsEntered int    `json:"results_entered"`
+	SchemaVersion  int    `json:"schema_version"`
+	FileSize       int64  `json:"file_size"`
+}
+
+func describe(path string, s *store.Store) (fileInfo, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return fileInfo{}, err
+	}
+	ver, err := s.Version()
+	if err != nil {
+		return fileInfo{}, err
+	}
+	st := ev.Settings
+	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
+		ChiefArbiter: st.ChiefArbiter, Ruleset: st.Ruleset, System: string(st.System), TimeControl: st.TimeControl,
+		Players: len(ev.Players), Rounds: st.Rounds, RoundsPaired: len(ev.Rounds), SchemaVersion: ver}
+	for _, r := range ev.Rounds {
+		finished := len(r.Pairings) > 0
+		for _, p := range r.Pairings {
+			if p.IsBye() {
+				continue
+			}
+			if p.Result != tournament.NoResult {
+				fi.ResultsEntered++
+			}
+			finished = finished && p.Result.Finished()
+		}
+		if finished {
+			fi.RoundsFinished++
+		}
+	}
+	return fi, nil
+}
+
+func runInfo(env *Env, args []string) error {
+	fs := NewFlags("info")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	var info fileInfo
+	if err := withStore(pos[0], func(s *store.Store) (err error) { info, err = describe(pos[0], s); return }); err != nil {
+		return err
+	}
+	// Measured after closing, when the last checkpoint has moved
+	// everything from the write-ahead log into the file.
+	fi, err := os.Stat(pos[0])
+	if err != nil {
+		return err
+	}
+	info.FileSize = fi.Size()
+	if *asJSON {
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(info)
+	}
+	writeInfo(env.Stdout, env.Cat, info)
+	return nil
+}
+
+func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
+	dates := fi.StartDate
+	if fi.EndDate != "" && fi.EndDate != fi.StartDate {
+		dates += " – " + fi.EndDate
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, row := range [][2]string{
+		{"store.info.name", fi.Name},
+		{"store.info.site", fi.Site},
+		{"store.info.dates", dates},
+		{"store.info.arbiter", fi.ChiefArbiter},
+		{"store.info.ruleset", fi.Ruleset},
+		{"store.info.system", fi.System},
+		{"store.info.time-control", fi.TimeControl},
+		{"store.info.players", fmt.Sprint(fi.Players)},
+		{"store.info.rounds", cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)},
+		{"store.info.results", fmt.Sprint(fi.ResultsEntered)},
+		{"store.info.schema", fmt.Sprint(fi.SchemaVersion)},
+		{"store.info.size", cat.T("store.info.size-value", "bytes", fi.FileSize)},
+	} {
+		fmt.Fprintf(tw, "%s:\t%s\n", cat.T(row[0]), row[1])
+	}
+	tw.Flush()
+}
+
+func runBackup(env *Env, args []string) error {
+	pos, err := Parse(NewFlags("backup"), args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	return withStore(pos[0], func(s *store.Store) error {
+		path, err := s.Backup("manual")
+		if err == nil {
+			fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.backup", "path", path))
+		}
+		return err
+	})
+}
+
+func runRestore(env *Env, args []string) error {
+	pos, err := Parse(NewFlags("restore"), args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE", "BACKUP"); err != nil {
+		return err
+	}
+	return withStore(pos[0], func(s *store.Store) error {
+		err := s.Restore(pos[1])
+		if err == nil {
+			fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.restored", "file", pos[0], "backup", pos[1]))
+		}
+		return err
+	})
+}
+
+// stepsText describes an audit entry's steps in the user's language.
+func stepsText(cat *i18n.Catalog, steps []store.Step) string {
+	parts := make([]string, len(steps))
+	for i, st := range steps {
+		parts[i] = cat.TMap(st.MessageKey(), st.MessageArgs())
+	}
+	return strings.Join(parts, "; ")
+}
+
+func runUndo(env *Env, args []string) error {
+	pos, err := Parse(NewFlags("undo"), args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	return withStore(pos[0], func(s *store.Store) error {
+		undo, err := s.Undo()
+		if err != nil {
+			return err
+		}
+		log, err := s.Audit()
+		if err != nil {
+			return err
+		}
+		for _, e := range log {
+			if e.ID == undo.Undoes {
+				fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", stepsText(env.Cat, e.Steps)))
+			}
+		}
+		return nil
+	})
+}
+
+// auditJSON is one entry of "arbiter audit --json".
+type auditJSON struct {
+	ID       int64      `json:"id"`
+	At       time.Time  `json:"at"`
+	Actor    string     `json:"actor"`
+	Text     string     `json:"text"`
+	Steps    []stepJSON `json:"steps"`
+	Undoable bool       `json:"undoable"`
+	Undoes   int64      `json:"undoes,omitempty"`
+	UndoneBy int64      `json:"undone_by,omitempty"`
+}
+
+type stepJSON struct {
+	Action string         `json:"action"`
+	Args   map[string]any `json:"args,omitempty"`
+}
+
+func runAudit(env *Env, args []string) error {
+	fs := NewFlags("audit")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	var log []store.AuditEntry
+	if err := withStore(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]auditJSON, len(log))
+		for i, e := range log {
+			out[i] = auditJSON{ID: e.ID, At: e.At, Actor: e.Actor, Text: stepsText(env.Cat, e.Steps),
+				Undoable: e.Undoable(), Undoes: e.Undoes, UndoneBy: e.UndoneBy}
+			for _, st := range e.Steps {
+				out[i].Steps = append(out[i].Steps, stepJSON(st))
+			}
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, e := range log {
+		text := stepsText(env.Cat, e.Steps)
+		if e.UndoneBy != 0 {
+			text += " " + env.Cat.T("store.cli.undone-by", "id", e.UndoneBy)
+		}
+		fmt.Fprintf(tw, "#%d\t%s\t%s\t%s\n", e.ID, e.At.Local().Format("2006-01-02 15:04:05"), e.Actor, text)
+	}
+	return tw.Flush()
+}

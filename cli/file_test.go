@@ -1,0 +1,146 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = Run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestFileCommands walks a file through new, info, backup, a change,
+// audit, undo and restore, as a script would.
+func TestFileCommands(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join(t.TempDir(), "open.arbiter")
+	code, out, errOut := run(t, "new", path, "--name", "Tampere Open", "--site", "Tampere", "--arbiter", "A. Tuomari",
+		"--start", "2026-11-20", "--end", "2026-11-22", "--system", "round-robin", "--rounds", "3", "--time-control", "90+30", "--lang", "fi")
+	if code != 0 || !strings.Contains(out, path) {
+		t.Fatalf("new: code %d, out %q, err %q", code, out, errOut)
+	}
+
+	// Pair a round and enter one result through the store, as the GUI would.
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
+		id, err := s.AddPlayer(tournament.Player{Name: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	code, out, _ = run(t, "info", path, "--json")
+	var info map[string]any
+	if err := json.Unmarshal([]byte(out), &info); code != 0 || err != nil {
+		t.Fatalf("info --json: code %d, %v: %s", code, err, out)
+	}
+	want := map[string]any{"name": "Tampere Open", "site": "Tampere", "start_date": "2026-11-20", "end_date": "2026-11-22",
+		"chief_arbiter": "A. Tuomari", "ruleset": "FIDE2023", "system": "round-robin", "time_control": "90+30",
+		"players": 4.0, "rounds": 3.0, "rounds_paired": 1.0, "rounds_finished": 0.0, "results_entered": 1.0,
+		"schema_version": float64(store.SchemaVersion())}
+	for k, v := range want {
+		if info[k] != v {
+			t.Errorf("info %s = %v, want %v", k, info[k], v)
+		}
+	}
+	if size, _ := info["file_size"].(float64); size < 4096 {
+		t.Errorf("file_size = %v", info["file_size"])
+	}
+	code, out, _ = run(t, "info", path)
+	if code != 0 || !strings.Contains(out, "Tampere Open") || !strings.Contains(out, "1 paired, 0 finished, of 3") {
+		t.Errorf("info: code %d\n%s", code, out)
+	}
+
+	code, out, _ = run(t, "backup", path)
+	backup := strings.TrimSpace(strings.TrimPrefix(out, "Backup written: "))
+	if _, err := os.Stat(backup); code != 0 || err != nil {
+		t.Fatalf("backup: code %d, out %q, %v", code, out, err)
+	}
+
+	code, out, _ = run(t, "undo", path)
+	if code != 0 || !strings.Contains(out, "Round 1, board 1: result 1/2-1/2") {
+		t.Errorf("undo: code %d, out %q", code, out)
+	}
+	code, out, _ = run(t, "audit", path)
+	if code != 0 || !strings.Contains(out, "(undone by #") || !strings.Contains(out, "cli") {
+		t.Errorf("audit: code %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "audit", path, "--json")
+	var log []map[string]any
+	if err := json.Unmarshal([]byte(out), &log); code != 0 || err != nil || len(log) < 8 {
+		t.Fatalf("audit --json: code %d, %v, %d entries", code, err, len(log))
+	}
+	if last := log[len(log)-1]; last["undoes"] == nil || last["text"] == "" {
+		t.Errorf("last audit entry %v", last)
+	}
+
+	code, out, errOut = run(t, "restore", path, backup)
+	if code != 0 || !strings.Contains(out, "restored") {
+		t.Fatalf("restore: code %d, out %q, err %q", code, out, errOut)
+	}
+	if _, out, _ = run(t, "info", path, "--json"); !strings.Contains(out, `"results_entered": 1`) {
+		t.Errorf("the result is not back after restoring:\n%s", out)
+	}
+}
+
+func TestFileCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.arbiter")
+	os.WriteFile(notes, []byte(strings.Repeat("shopping list\n", 10)), 0o644)
+	tests := []struct {
+		name   string
+		lang   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"no name", "en", []string{"new", filepath.Join(dir, "a.arbiter")}, 2, "--name is required"},
+		{"bad system", "en", []string{"new", filepath.Join(dir, "a.arbiter"), "--name", "X", "--system", "knockout"}, 2, "knockout"},
+		{"exists", "en", []string{"new", notes, "--name", "X"}, 1, "already exists"},
+		{"not sqlite", "en", []string{"info", notes}, 1, "not an SQLite database"},
+		{"not sqlite in Finnish", "fi", []string{"info", notes}, 1, "ei ole Arbiter-turnaustiedosto"},
+		{"missing", "en", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "no such file"},
+		{"restore needs a backup", "en", []string{"restore", notes}, 2, "FILE BACKUP"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", tt.lang)
+			code, _, errOut := run(t, tt.args...)
+			if code != tt.code || !strings.Contains(errOut, tt.stderr) {
+				t.Errorf("code %d, stderr %q; want %d and %q", code, errOut, tt.code, tt.stderr)
+			}
+		})
+	}
+	// Nothing to undo in a fresh file, in the user's language.
+	t.Setenv("ARBITER_LANG", "et")
+	fresh := filepath.Join(dir, "fresh.arbiter")
+	if code, _, errOut := run(t, "new", fresh, "--name", "X"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if code, _, errOut := run(t, "undo", fresh); code != 1 || !strings.Contains(errOut, "Pole midagi tühistada") {
+		t.Errorf("undo in a fresh file: code %d, %q", code, errOut)
+	}
+}

@@ -1,0 +1,192 @@
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// The crash test runs this test binary again as a writer process, chosen
+// by these variables.
+const (
+	helperFileEnv  = "ARBITER_STORE_HELPER_FILE"
+	helperRoundEnv = "ARBITER_STORE_HELPER_ROUND"
+)
+
+const crashBoards = 60
+
+// crashResult is the result the writer enters on a board, varied so that
+// a result from another board or round would be noticed.
+func crashResult(round, board int) tournament.Result {
+	return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.WhiteForfeitWin}[(round+board)%4]
+}
+
+// TestHelperWriter is the writer process of TestKilledWriterLosesNothing:
+// it enters the results of one round and prints "saved N" after each
+// commit has returned.
+func TestHelperWriter(t *testing.T) {
+	path := os.Getenv(helperFileEnv)
+	if path == "" {
+		t.Skip("runs only as the writer process of TestKilledWriterLosesNothing")
+	}
+	round, _ := strconv.Atoi(os.Getenv(helperRoundEnv))
+	s, err := Open(path)
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(3)
+	}
+	fmt.Println("ready")
+	for b := 1; b <= crashBoards; b++ {
+		if err := s.SetResult(round, b, crashResult(round, b)); err != nil {
+			fmt.Println("error", err)
+			os.Exit(3)
+		}
+		fmt.Printf("saved %d\n", b)
+	}
+	s.Close()
+	os.Exit(0)
+}
+
+// TestKilledWriterLosesNothing kills a writer with SIGKILL in the middle of
+// a stream of result entries, again and again, and checks after each kill
+// that the file is intact, that every result reported as saved is there,
+// that no result exists without its audit row, and that the dead
+// process's lock is gone while a live one's keeps a second instance out.
+func TestKilledWriterLosesNothing(t *testing.T) {
+	const kills = 20
+	path := filepath.Join(t.TempDir(), "crash.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Batch(func(tx *Tx) error {
+		ids := make([]int64, 2*crashBoards)
+		for i := range ids {
+			var err error
+			if ids[i], err = tx.AddPlayer(tournament.Player{Name: fmt.Sprintf("P%d", i)}); err != nil {
+				return err
+			}
+		}
+		for r := 1; r <= kills; r++ {
+			if err := tx.SaveRound(round(r, ids), false); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	midStream := 0
+	for r := 1; r <= kills; r++ {
+		after := 1 + rand.IntN(crashBoards)
+		saved := runAndKill(t, path, r, after)
+		t.Logf("kill %d: after %d saved %d", r, after, saved)
+		if saved < crashBoards {
+			midStream++
+		}
+		s, err := Open(path)
+		if err != nil {
+			t.Fatalf("kill %d: reopening after the kill: %v", r, err)
+		}
+		if err := s.Check(); err != nil {
+			t.Fatalf("kill %d: %v", r, err)
+		}
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		entered := 0
+		for _, p := range ev.Rounds[r-1].Pairings {
+			switch {
+			case p.Board <= saved && p.Result != crashResult(r, p.Board):
+				t.Errorf("kill %d: board %d was reported saved but has %v", r, p.Board, p.Result)
+			case p.Board > saved+1 && p.Result != tournament.NoResult:
+				t.Errorf("kill %d: board %d has %v but was never entered", r, p.Board, p.Result)
+			}
+			if p.Result != tournament.NoResult {
+				entered++
+			}
+		}
+		log, err := s.Audit()
+		if err != nil {
+			t.Fatal(err)
+		}
+		audited := 0
+		for _, e := range log {
+			if e.Steps[0].Action == "result" && fmt.Sprint(e.Steps[0].Args["round"]) == strconv.Itoa(r) {
+				audited++
+			}
+		}
+		if audited != entered {
+			t.Errorf("kill %d: %d results entered but %d audit rows", r, entered, audited)
+		}
+		s.Close()
+	}
+	if midStream < kills/2 {
+		t.Errorf("only %d of %d kills hit the writer mid-stream", midStream, kills)
+	}
+}
+
+// runAndKill starts a writer for round r, checks that its lock keeps
+// another instance out, kills it with SIGKILL after about `after` saved
+// results plus a random delay, and returns the last board it reported
+// saved.
+func runAndKill(t *testing.T, path string, r, after int) int {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$")
+	cmd.Env = append(os.Environ(), helperFileEnv+"="+path, helperRoundEnv+"="+strconv.Itoa(r))
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(out)
+	saved := 0
+	killed := false
+	for lines.Scan() {
+		line := lines.Text()
+		switch {
+		case line == "ready":
+			_, err := Open(path)
+			if !errors.Is(err, ErrLocked) {
+				t.Errorf("round %d: Open while the writer runs: err = %v, want ErrLocked", r, err)
+			} else if msg := i18n.For(i18n.Finnish).Error(err); !strings.Contains(msg, path) || msg == err.Error() {
+				t.Errorf("locked message in Finnish: %q", msg)
+			}
+		case strings.HasPrefix(line, "saved "):
+			n, err := strconv.Atoi(strings.TrimPrefix(line, "saved "))
+			if err != nil || n != saved+1 {
+				t.Fatalf("round %d: writer said %q after saving %d", r, line, saved)
+			}
+			saved = n
+			if saved == after && !killed {
+				time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+				if err := cmd.Process.Kill(); err != nil {
+					t.Fatal(err)
+				}
+				killed = true
+			}
+		default:
+			t.Fatalf("round %d: writer said %q", r, line)
+		}
+	}
+	cmd.Wait()
+	return saved
+}
