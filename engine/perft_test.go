@@ -81,17 +81,20 @@ func readPerftSuite(t *testing.T, rel string) []perftCase {
 	return cases
 }
 
+// deep reports whether the opt-in deep perft run is on (ARBITER_DEEP=1):
+// every case of every suite to depth 5 and the standard positions one ply
+// deeper, about half an hour on one core.
 func deep() bool { return os.Getenv("ARBITER_DEEP") == "1" }
 
-// checkSuite runs every case of a suite up to maxDepth (or the deepest count
-// when ARBITER_DEEP=1) and, with stride > 1, only every stride-th case.
+// checkSuite checks every stride-th case of a suite up to maxDepth; the deep
+// run checks every case to depth 5.
 func checkSuite(t *testing.T, rel string, maxDepth, stride int) {
 	cases := readPerftSuite(t, rel)
 	if len(cases) == 0 {
 		t.Fatalf("%s holds no cases", rel)
 	}
 	if deep() {
-		maxDepth, stride = 99, 1
+		maxDepth, stride = 5, 1
 	}
 	for i, c := range cases {
 		if i%stride != 0 {
@@ -115,6 +118,83 @@ func checkSuite(t *testing.T, rel string, maxDepth, stride int) {
 	}
 }
 
-func TestPerftTricky(t *testing.T)   { checkSuite(t, "data/perft/tricky.perft", 4, 1) }
-func TestPerftChess960(t *testing.T) { checkSuite(t, "data/perft/chess960.perft", 3, 1) }
-func TestPerftRandom(t *testing.T)   { checkSuite(t, "data/perft/random.perft", 3, 1) }
+// The default depths keep the package's tests to a few seconds; the random
+// suite runs depth 3 on all 6,838 positions and depth 4 on every eighth.
+func TestPerftTricky(t *testing.T)   { checkSuite(t, "data/perft/tricky.perft", 5, 1) }
+func TestPerftChess960(t *testing.T) { checkSuite(t, "data/perft/chess960.perft", 4, 1) }
+func TestPerftRandom(t *testing.T) {
+	checkSuite(t, "data/perft/random.perft", 3, 1)
+	if !deep() {
+		checkSuite(t, "data/perft/random.perft", 4, 8)
+	}
+}
+
+func TestPerftDeepStandard(t *testing.T) {
+	if !deep() {
+		t.Skip("set ARBITER_DEEP=1 for start perft(6) and Kiwipete perft(5)")
+	}
+	tests := []struct {
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119060324},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193690690},
+		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7, 178633661},
+		{"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5, 15833292},
+		{"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5, 89941194},
+	}
+	for _, tt := range tests {
+		if got := Perft(mustFEN(t, tt.fen), tt.depth); got != tt.want {
+			t.Errorf("%s: perft(%d) = %d, want %d", tt.fen, tt.depth, got, tt.want)
+		}
+	}
+}
+
+func TestPerftDivide(t *testing.T) {
+	p := StartPosition()
+	entries := PerftDivide(p, 3)
+	if len(entries) != 20 {
+		t.Fatalf("%d root moves, want 20", len(entries))
+	}
+	var sum uint64
+	for i, e := range entries {
+		sum += e.Nodes
+		if i > 0 && entries[i-1].UCI >= e.UCI {
+			t.Errorf("entries not sorted: %s before %s", entries[i-1].UCI, e.UCI)
+		}
+	}
+	if sum != 8902 {
+		t.Errorf("divide sums to %d, want 8902", sum)
+	}
+	if entries[0].UCI != "a2a3" || entries[0].Nodes != 380 {
+		t.Errorf("first entry %+v, want a2a3 380", entries[0])
+	}
+	if PerftDivide(p, 0) != nil {
+		t.Error("PerftDivide at depth 0 returned entries")
+	}
+}
+
+func BenchmarkPerft(b *testing.B) {
+	benches := []struct {
+		name  string
+		fen   string
+		depth int
+	}{
+		{"start-5", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5},
+		{"kiwipete-4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
+	}
+	for _, bb := range benches {
+		p, err := FromFEN(bb.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bb.name, func(b *testing.B) {
+			var nodes uint64
+			for b.Loop() {
+				nodes += Perft(p, bb.depth)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+		})
+	}
+}
