@@ -184,7 +184,6 @@ var englishErrors = map[string]string{
 	"clock.parse.bonus-first":             "column {pos}: {text} adds time per move, but no period precedes it",
 	"clock.parse.bonus-twice":             "column {pos}: {text} is a second increment or delay for the same period",
 	"clock.parse.after-sudden-death":      "column {pos}: {text} follows a period for all remaining moves",
-	"clock.parse.invalid":                 "{detail}",
 	"clock.error.not-started":             "the clock has not been started",
 	"clock.error.started":                 "the clock has already been started",
 	"clock.error.start-future":            "the start time lies in the future",

@@ -1,0 +1,457 @@
+package rules
+
+import (
+	"encoding/json"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+const (
+	W = engine.White
+	B = engine.Black
+)
+
+var (
+	std        = Event{Type: Standard}
+	rapidSup   = Event{Type: Rapid, Supervised: true}
+	rapidUnsup = Event{Type: Rapid}
+	blitzSup   = Event{Type: Blitz, Supervised: true}
+	blitzUnsup = Event{Type: Blitz}
+	midgame    = Facts{Moves: Sides{White: 20, Black: 20}, WhiteCanMate: CanMate, BlackCanMate: CanMate}
+	// Black is left with a bare king: he cannot mate.
+	blackBare = Facts{Moves: Sides{White: 40, Black: 40}, WhiteCanMate: CanMate, BlackCanMate: CannotMate}
+	// White has already made one illegal move.
+	whiteOnce = Facts{Moves: Sides{White: 20, Black: 20}, WhiteCanMate: CanMate, BlackCanMate: CanMate, IllegalMoves: Sides{White: 1}}
+	// White has made one illegal move and Black cannot mate.
+	whiteOnceBare = Facts{Moves: Sides{White: 40, Black: 40}, WhiteCanMate: CanMate, BlackCanMate: CannotMate, IllegalMoves: Sides{White: 1}}
+)
+
+func with(ev Event, change func(*Event)) Event {
+	change(&ev)
+	return ev
+}
+
+func dur(d time.Duration) *time.Duration { return &d }
+
+func pos(t *testing.T, fen string) *engine.Position {
+	t.Helper()
+	p, err := engine.FromFEN(fen)
+	if err != nil {
+		t.Fatalf("FEN %s: %v", fen, err)
+	}
+	return &p
+}
+
+type casebookEntry struct {
+	name     string
+	rs       RulesetID
+	ev       Event
+	f        Facts
+	in       Incident
+	result   string
+	cont     Continuation // "" leaves it unchecked
+	adjust   Sides
+	articles []string // each must be cited
+	key      string   // explanation key without "rules.ruling."
+}
+
+// casebook lists one case per ruling per ruleset, each naming its article,
+// from the digest's table of differences and the seeds' worked examples.
+func casebook(t *testing.T) []casebookEntry {
+	illegal := Incident{Kind: KindIllegalMove, Player: W}
+	kingsOnly := pos(t, "8/8/4k3/8/8/2K5/8/8 w - - 0 60")
+	knight := pos(t, "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
+	sameBishops := pos(t, "8/8/4k3/8/2b5/2K5/8/5B2 w - - 0 60") // c4 and f1 are both light
+	otherBishops := pos(t, "8/8/4k3/8/2b5/2K5/8/6B1 w - - 0 60")
+	return []casebookEntry{
+		// Row: illegal move, standard — first +2 min, second loses or draws.
+		{"first illegal 2014", FIDE2014, std, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"7.5.a", "7.5.b"}, "illegal-first"},
+		{"first illegal 2018", FIDE2018, std, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"7.5.1", "7.5.5"}, "illegal-first"},
+		{"first illegal 2023", FIDE2023, std, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"7.5.5"}, "illegal-first"},
+		{"illegal 1953 replays", USSR1953, std, midgame, illegal, Ongoing, ReplayFromError, Sides{}, []string{"§15"}, "ussr-illegal-replay"},
+		{"illegal 1953 after last round", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, AfterGame: true, LastRound: true}, Ongoing, ResultStands, Sides{}, []string{"§15"}, "ussr-illegal-too-late"},
+		{"second illegal 2014", FIDE2014, std, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"7.5.b"}, "illegal-second-loss"},
+		{"second illegal 2018", FIDE2018, std, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"7.5.5"}, "illegal-second-loss"},
+		{"second illegal 2023", FIDE2023, std, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"7.5.5"}, "illegal-second-loss"},
+		{"second illegal 2014 cannot mate", FIDE2014, std, whiteOnceBare, illegal, Draw, GameOver, Sides{}, []string{"7.5.b"}, "illegal-second-draw"},
+		{"second illegal 2018 cannot mate", FIDE2018, std, whiteOnceBare, illegal, Draw, GameOver, Sides{}, []string{"7.5.5"}, "illegal-second-draw"},
+		{"second illegal 2023 cannot mate", FIDE2023, std, whiteOnceBare, illegal, Draw, GameOver, Sides{}, []string{"7.5.5"}, "illegal-second-draw"},
+
+		// Row: illegal move in rapid/blitz without adequate supervision.
+		{"unsupervised first illegal loses 2014", FIDE2014, rapidUnsup, midgame, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-loss"},
+		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, Incident{Kind: KindIllegalMove, Player: W, Claimed: true}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
+		{"unsupervised illegal stands 2014", FIDE2014, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.b"}, "illegal-stands"},
+		{"unsupervised Finnish rapid 2014", FIDE2014, with(rapidUnsup, func(e *Event) { e.National = "FI" }), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.b", "7.5.b"}, "illegal-first"},
+		{"unsupervised first illegal 2018", FIDE2018, rapidUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.2", "7.5.5"}, "illegal-first"},
+		{"unsupervised second illegal 2018", FIDE2018, blitzUnsup, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.2", "7.5.5"}, "illegal-second-loss"},
+		{"unsupervised illegal stands 2018", FIDE2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.2"}, "illegal-stands"},
+		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, Claimed: true}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
+		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
+		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2", "7.5.5", "B.2"}, "illegal-first"},
+		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
+		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.5"}, "illegal-first"},
+
+		// Row: time penalty size.
+		{"penalty 2014 rapid supervised 2 min", FIDE2014, rapidSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.3", "7.5.b"}, "illegal-first"},
+		{"penalty 2014 blitz 1 min", FIDE2014, blitzSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.2", "B.3"}, "illegal-first"},
+		{"penalty 2018 rapid 2 min", FIDE2018, rapidSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.3"}, "illegal-first"},
+		{"penalty 2018 supervised blitz 1 min", FIDE2018, blitzSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.2"}, "illegal-first"},
+		{"penalty 2023 rapid 1 min", FIDE2023, rapidSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.3", "A.4"}, "illegal-first"},
+		{"penalty 2023 unsupervised blitz 1 min", FIDE2023, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.3", "A.3"}, "illegal-first"},
+		{"penalty 2023 supervised blitz default", FIDE2023, blitzSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.2"}, "illegal-first"},
+		{"penalty 2023 supervised blitz set to 2 min", FIDE2023, with(blitzSup, func(e *Event) { e.SupervisedBlitzPenalty = 2 * time.Minute }), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"B.2"}, "illegal-first"},
+		{"penalty FI blitz supervised 1 min", FIBlitz2018, blitzSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"B.3", "B.2"}, "illegal-first"},
+
+		// Row: what counts as an illegal move.
+		{"no promotion 2014", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.a"}, "illegal-first"},
+		{"no promotion 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
+		{"no promotion 2023", FIDE2023, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
+		{"no promotion 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, ReplayFromError, Sides{}, []string{"§9", "§15"}, "ussr-illegal-replay"},
+		{"clock without move 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"6.2.c", "12.9"}, "not-illegal-penalty"},
+		{"two hands 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands}, Ongoing, RestorePosition, Sides{}, []string{"4.1", "12.9"}, "not-illegal-penalty"},
+		{"clock without move 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{Black: 120}, []string{"7.5.3", "7.5.5"}, "illegal-first"},
+		{"two hands 2023 second time", FIDE2023, std, whiteOnce, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands}, BlackWins, GameOver, Sides{}, []string{"7.5.4", "7.5.5"}, "illegal-second-loss"},
+		{"clock without move 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"§19"}, "ussr-clock-without-move"},
+		{"clock without move FI blitz", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindIllegalMove, Player: B, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{White: 60}, []string{"7.5.3"}, "illegal-first"},
+
+		// Row: incorrect draw claim.
+		{"false threefold 2014", FIDE2014, std, midgame, Incident{Kind: KindClaimThreefold, Player: B}, Ongoing, Continue, Sides{White: 120}, []string{"9.2", "9.5.b"}, "claim-incorrect"},
+		{"false fifty 2014 blitz", FIDE2014, blitzUnsup, midgame, Incident{Kind: KindClaimFifty, Player: B}, Ongoing, Continue, Sides{White: 60}, []string{"9.3", "B.2"}, "claim-incorrect"},
+		{"false threefold 2018", FIDE2018, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Intended: true}, Ongoing, PlayIntended, Sides{Black: 120}, []string{"9.2.1", "9.5.3"}, "claim-incorrect"},
+		{"false threefold 2018 blitz", FIDE2018, blitzSup, midgame, Incident{Kind: KindClaimThreefold, Player: W}, Ongoing, Continue, Sides{Black: 60}, []string{"B.2"}, "claim-incorrect"},
+		{"false threefold 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimThreefold, Player: W}, Ongoing, Continue, Sides{Black: 120}, []string{"9.2.1", "9.5.3"}, "claim-incorrect"},
+		{"false fifty 2023 rapid", FIDE2023, rapidSup, midgame, Incident{Kind: KindClaimFifty, Player: W}, Ongoing, Continue, Sides{Black: 60}, []string{"9.3", "A.3"}, "claim-incorrect"},
+		{"false threefold 1953 loses", USSR1953, std, midgame, Incident{Kind: KindClaimThreefold, Player: W}, BlackWins, GameOver, Sides{}, []string{"§18g"}, "ussr-threefold-false"},
+		{"1953 flag falls while a correct claim is checked", USSR1953, std, midgame, Incident{Kind: KindClaimThreefold, Player: B, Correct: true, FlagDuringCheck: true}, Draw, GameOver, Sides{}, []string{"§18g"}, "ussr-threefold-flag-during-check"},
+		{"false claim FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindClaimThreefold, Player: W}, Ongoing, Continue, Sides{Black: 60}, []string{"9.5.3", "B.2"}, "claim-incorrect"},
+		{"claim after touching a piece 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, TouchedPiece: true}, Ongoing, Continue, Sides{}, []string{"9.4"}, "claim-after-touch"},
+
+		// Rows: threefold repetition and the 50-move rule, correct claims.
+		{"threefold 2014", FIDE2014, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"9.2"}, "claim-correct"},
+		{"threefold 2018 by intended move", FIDE2018, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true, Intended: true}, Draw, GameOver, Sides{}, []string{"9.2.1"}, "claim-correct"},
+		{"threefold 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimThreefold, Player: B, Correct: true}, Draw, GameOver, Sides{}, []string{"9.2.1", "9.5.3"}, "claim-correct"},
+		{"threefold 1953", USSR1953, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"§18g"}, "claim-correct"},
+		{"fifty 2014", FIDE2014, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"9.3"}, "claim-correct"},
+		{"fifty 2018", FIDE2018, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true, Intended: true}, Draw, GameOver, Sides{}, []string{"9.3"}, "claim-correct"},
+		{"fifty 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimFifty, Player: B, Correct: true}, Draw, GameOver, Sides{}, []string{"9.3"}, "claim-correct"},
+		{"fifty 1953", USSR1953, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"§18f"}, "claim-correct"},
+		{"fifty 1953 win needs more moves", USSR1953, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true, LongWin: true}, Ongoing, Continue, Sides{}, []string{"§18f"}, "ussr-fifty-long-win"},
+		{"fifty 1953 false claim", USSR1953, std, midgame, Incident{Kind: KindClaimFifty, Player: W}, Ongoing, Continue, Sides{}, []string{"§18f"}, "ussr-fifty-false"},
+
+		// Row: automatic draws.
+		{"fivefold 2014 consecutive", FIDE2014, std, Facts{Repetitions: 5, RepetitionsConsecutive: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.a"}, "position-fivefold"},
+		{"fivefold 2014 not consecutive", FIDE2014, std, Facts{Repetitions: 5, RepetitionsConsecutive: 3}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.a"}, "position-continues"},
+		{"fivefold 2018 not consecutive", FIDE2018, std, Facts{Repetitions: 5, RepetitionsConsecutive: 2}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.1"}, "position-continues"},
+		{"fivefold 2023 not consecutive", FIDE2023, std, Facts{Repetitions: 5, RepetitionsConsecutive: 2}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
+		{"75 moves 2014", FIDE2014, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.b"}, "position-seventy-five"},
+		{"75 moves 2018", FIDE2018, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.2"}, "position-seventy-five"},
+		{"75 moves 2023, last move mates", FIDE2023, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition}, WhiteWins, GameOver, Sides{}, []string{"5.1.1"}, "position-ended"},
+		{"no automatic repetition draw 1953", USSR1953, std, Facts{Repetitions: 5, Halfmoves: 160}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"§18a"}, "position-continues"},
+		{"FI blitz fivefold", FIBlitz2018, blitzUnsup, Facts{Repetitions: 5, RepetitionsConsecutive: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
+
+		// Row: dead position; mate and stalemate.
+		{"dead position 2014", FIDE2014, std, Facts{DeadPosition: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.b"}, "position-ended"},
+		{"dead position 2018", FIDE2018, std, Facts{DeadPosition: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.2"}, "position-ended"},
+		{"dead position 2023", FIDE2023, std, Facts{DeadPosition: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.2"}, "position-ended"},
+		{"dead position FI blitz", FIBlitz2018, blitzSup, Facts{DeadPosition: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.2"}, "position-ended"},
+		{"1953 kings only", USSR1953, std, Facts{DeadPosition: true, Position: kingsOnly}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"§18a"}, "position-ended"},
+		{"1953 king and knight", USSR1953, std, Facts{DeadPosition: true, Position: knight}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"§18a"}, "position-ended"},
+		{"1953 same-coloured bishops", USSR1953, std, Facts{DeadPosition: true, Position: sameBishops}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"§18b"}, "position-ended"},
+		{"1953 opposite bishops not automatic", USSR1953, std, Facts{Position: otherBishops}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"§18b"}, "position-continues"},
+		{"1953 perpetual check", USSR1953, std, Facts{PerpetualCheck: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"§18d"}, "position-perpetual"},
+		{"mate 2014", FIDE2014, std, Facts{Checkmate: true, Turn: W}, Incident{Kind: KindPosition}, BlackWins, GameOver, Sides{}, []string{"5.1.a"}, "position-ended"},
+		{"mate 1953", USSR1953, std, Facts{Checkmate: true, Turn: B}, Incident{Kind: KindPosition}, WhiteWins, GameOver, Sides{}, []string{"§17a"}, "position-ended"},
+		{"stalemate 2023", FIDE2023, std, Facts{Stalemate: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.1"}, "position-ended"},
+		{"stalemate 1953", USSR1953, std, Facts{Stalemate: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"§18c"}, "position-ended"},
+
+		// Row: resignation when the opponent cannot mate.
+		{"resign 2014 opponent cannot mate", FIDE2014, std, blackBare, Incident{Kind: KindResignation, Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.b"}, "resign"},
+		{"resign 2018 opponent cannot mate", FIDE2018, std, blackBare, Incident{Kind: KindResignation, Player: W}, BlackWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
+		{"resign 2023 opponent cannot mate", FIDE2023, std, blackBare, Incident{Kind: KindResignation, Player: W}, Draw, GameOver, Sides{}, []string{"5.1.2"}, "resign-cannot-mate-draw"},
+		{"resign 2023", FIDE2023, std, midgame, Incident{Kind: KindResignation, Player: B}, WhiteWins, GameOver, Sides{}, []string{"5.1.2"}, "resign"},
+		{"resign 1953 opponent cannot mate", USSR1953, std, blackBare, Incident{Kind: KindResignation, Player: W}, BlackWins, GameOver, Sides{}, []string{"§17b"}, "resign"},
+		{"resign in a dead position 2014", FIDE2014, std, Facts{DeadPosition: true}, Incident{Kind: KindResignation, Player: W}, Draw, GameOver, Sides{}, []string{"5.2.b"}, "resign-after-end"},
+
+		// Row: draw agreement and offers.
+		{"agreement before any move 2014", FIDE2014, std, Facts{}, Incident{Kind: KindAgreement}, Draw, GameOver, Sides{}, []string{"5.2.c"}, "agreement"},
+		{"agreement before moves 2018", FIDE2018, std, Facts{Moves: Sides{White: 1}}, Incident{Kind: KindAgreement}, Ongoing, Continue, Sides{}, []string{"5.2.3"}, "agreement-too-early"},
+		{"agreement 2023", FIDE2023, std, midgame, Incident{Kind: KindAgreement}, Draw, GameOver, Sides{}, []string{"5.2.3"}, "agreement"},
+		{"agreement 2023 before moves", FIDE2023, std, Facts{}, Incident{Kind: KindAgreement}, Ongoing, Continue, Sides{}, []string{"5.2.3"}, "agreement-too-early"},
+		{"agreement forbidden by the event 2023", FIDE2023, with(std, func(e *Event) { e.NoDrawBefore = 30 }), midgame, Incident{Kind: KindAgreement}, Ongoing, Continue, Sides{}, []string{"9.1.1"}, "offer-forbidden"},
+		{"agreement 1953", USSR1953, std, midgame, Incident{Kind: KindAgreement}, Draw, GameOver, Sides{}, []string{"§18e"}, "agreement"},
+		{"offer 2014 before moves", FIDE2014, std, Facts{}, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.b"}, "offer-valid"},
+		{"offer 2018 before moves", FIDE2018, std, Facts{}, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, Continue, Sides{}, []string{"5.2.3"}, "offer-before-moves"},
+		{"offer 2023", FIDE2023, std, midgame, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.2.2"}, "offer-valid"},
+		{"offer 1953 not on move", USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-not-on-move"},
+		{"offer 1953 on move", USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true}, Ongoing, OfferStands, Sides{}, []string{"§18e"}, "offer-valid"},
+		{"offer 1953 repeated", USSR1953, std, Facts{Moves: Sides{White: 30, Black: 30}, LastDeclinedOfferBy: ptr(W)}, Incident{Kind: KindDrawOffer, Player: W, OnMove: true}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-repeat"},
+
+		// Row: allowed lateness.
+		{"late 2014 no default stated", FIDE2014, std, midgame, Incident{Kind: KindLateness, Player: W, Late: 20 * time.Minute}, Ongoing, NotCovered, Sides{}, []string{"6.7.a"}, "lateness-no-default"},
+		{"late 2014 Finland 30 min", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), midgame, Incident{Kind: KindLateness, Player: W, Late: 31 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"6.7.a"}, "late-forfeit"},
+		{"late 2018 zero", FIDE2018, std, midgame, Incident{Kind: KindLateness, Player: B, Late: time.Second}, WhiteWins, GameOver, Sides{}, []string{"6.7.1"}, "late-forfeit"},
+		{"late 2023 zero", FIDE2023, std, midgame, Incident{Kind: KindLateness, Player: B, Late: time.Minute}, WhiteWins, GameOver, Sides{}, []string{"6.7.1"}, "late-forfeit"},
+		{"late 2023 Finland within 30 min", FIDE2023, with(std, func(e *Event) { e.National = "FI" }), midgame, Incident{Kind: KindLateness, Player: B, Late: 29 * time.Minute}, Ongoing, Continue, Sides{}, []string{"6.7.1"}, "late-within"},
+		{"late 2023 arbiter excuses", FIDE2023, std, midgame, Incident{Kind: KindLateness, Player: B, Late: time.Minute, ArbiterExcuses: true}, Ongoing, Continue, Sides{}, []string{"6.7.1"}, "late-excused"},
+		{"late 1953 within the hour", USSR1953, std, midgame, Incident{Kind: KindLateness, Player: W, Late: 59 * time.Minute}, Ongoing, Continue, Sides{}, []string{"§17c"}, "late-within"},
+		{"late 1953 over an hour", USSR1953, std, midgame, Incident{Kind: KindLateness, Player: W, Late: 61 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"§17c"}, "late-forfeit"},
+		{"late 1953 with a valid excuse", USSR1953, std, midgame, Incident{Kind: KindLateness, Player: W, Late: 90 * time.Minute, ValidExcuse: true}, Ongoing, Continue, Sides{}, []string{"§17c", "§19"}, "ussr-late-excused"},
+		{"late FI blitz by event rules", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.Lateness = dur(5 * time.Minute) }), midgame, Incident{Kind: KindLateness, Player: W, Late: 6 * time.Minute}, BlackWins, GameOver, Sides{}, []string{"6.7.1"}, "late-forfeit"},
+
+		// Row: both players absent.
+		{"both absent 2014", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Incident{Kind: KindBothAbsent, Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.b"}, "both-absent-white-clock"},
+		{"both absent 2018", FIDE2018, with(std, func(e *Event) { e.Lateness = dur(15 * time.Minute) }), midgame, Incident{Kind: KindBothAbsent, Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
+		{"both absent 2023 Finland", FIDE2023, with(std, func(e *Event) { e.National = "FI" }), midgame, Incident{Kind: KindBothAbsent, Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"6.7.2"}, "both-absent-white-clock"},
+		{"both absent 2023 zero default", FIDE2023, std, midgame, Incident{Kind: KindBothAbsent, Late: time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"6.7.1"}, "both-forfeit"},
+		{"both absent 1953", USSR1953, std, midgame, Incident{Kind: KindBothAbsent, Late: 10 * time.Minute}, Ongoing, StartWhiteClock, Sides{}, []string{"§19"}, "ussr-both-absent"},
+		{"both absent 1953 over an hour", USSR1953, std, midgame, Incident{Kind: KindBothAbsent, Late: 70 * time.Minute}, DoubleLoss, GameOver, Sides{}, []string{"§17c"}, "both-forfeit"},
+
+		// Row: colours reversed.
+		{"colours 2014", FIDE2014, std, Facts{Moves: Sides{White: 3, Black: 3}}, Incident{Kind: KindColoursReversed}, Ongoing, Continue, Sides{}, []string{"7.3"}, "colours-continue-unless"},
+		{"colours 2018 early", FIDE2018, std, Facts{Moves: Sides{White: 10, Black: 9}}, Incident{Kind: KindColoursReversed}, Ongoing, NewGame, Sides{}, []string{"7.3"}, "colours-new-game"},
+		{"colours 2023 early", FIDE2023, std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed}, Ongoing, NewGame, Sides{}, []string{"7.3"}, "colours-new-game"},
+		{"colours 2023 late", FIDE2023, std, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindColoursReversed}, Ongoing, Continue, Sides{}, []string{"7.3"}, "colours-continue-ten"},
+		{"colours 1953", USSR1953, std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed}, Ongoing, Continue, Sides{}, []string{"§15"}, "colours-continue"},
+		{"colours 1953 after the game", USSR1953, std, midgame, Incident{Kind: KindColoursReversed, AfterGame: true}, Ongoing, ResultStands, Sides{}, []string{"§15"}, "ussr-colours-after-game"},
+
+		// Row: flag fall.
+		{"flag 2014", FIDE2014, std, midgame, Incident{Kind: KindFlagFall, Player: W}, BlackWins, GameOver, Sides{}, []string{"6.9", "6.8"}, "flag-loss"},
+		{"flag 2018 cannot mate", FIDE2018, std, blackBare, Incident{Kind: KindFlagFall, Player: W}, Draw, GameOver, Sides{}, []string{"6.9"}, "flag-draw-cannot-mate"},
+		{"flag 2023", FIDE2023, std, midgame, Incident{Kind: KindFlagFall, Player: B}, WhiteWins, GameOver, Sides{}, []string{"6.9"}, "flag-loss"},
+		{"flag 2023 cannot mate", FIDE2023, std, blackBare, Incident{Kind: KindFlagFall, Player: W}, Draw, GameOver, Sides{}, []string{"6.9"}, "flag-draw-cannot-mate"},
+		{"flag 2023 unsupervised claim cannot mate", FIDE2023, blitzUnsup, blackBare, Incident{Kind: KindFlagFall, Player: W, Claimed: true}, Draw, GameOver, Sides{}, []string{"A.5.3", "A.5.5"}, "flag-draw-cannot-mate"},
+		{"flag 2023 moves were made", FIDE2023, std, midgame, Incident{Kind: KindFlagFall, Player: W, ControlMet: true}, Ongoing, Continue, Sides{}, []string{"6.4", "6.10.2"}, "flag-control-met"},
+		{"flag 2014 unsupervised, arbiter does not call", FIDE2014, blitzUnsup, midgame, Incident{Kind: KindFlagFall, Player: W}, Ongoing, Continue, Sides{}, []string{"A.4.c"}, "flag-not-called"},
+		{"flag 2014 unsupervised claim", FIDE2014, blitzUnsup, midgame, Incident{Kind: KindFlagFall, Player: W, Claimed: true}, BlackWins, GameOver, Sides{}, []string{"A.4.c"}, "flag-loss"},
+		{"flag 2014 claimant's own flag down", FIDE2014, blitzUnsup, midgame, Incident{Kind: KindFlagFall, Player: W, Claimed: true, ClaimantFlagDown: true}, Ongoing, Continue, Sides{}, []string{"A.4.c"}, "flag-claimant-down"},
+		{"flag 1953 opponent cannot mate", USSR1953, std, blackBare, Incident{Kind: KindFlagFall, Player: W}, BlackWins, GameOver, Sides{}, []string{"§19"}, "flag-loss"},
+		{"flag 1953 bare kings", USSR1953, std, Facts{Position: kingsOnly}, Incident{Kind: KindFlagFall, Player: W}, Draw, GameOver, Sides{}, []string{"§18a"}, "flag-after-end"},
+		{"flag FI blitz arbiter calls", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindFlagFall, Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 2", "6.9"}, "flag-loss"},
+
+		// Row: both flags fallen.
+		{"both flags 2014 last period", FIDE2014, std, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true}, Draw, GameOver, Sides{}, []string{"6.11"}, "both-flags-final-draw"},
+		{"both flags 2014 earlier period", FIDE2014, std, midgame, Incident{Kind: KindBothFlags}, Ongoing, Continue, Sides{}, []string{"6.11"}, "both-flags-continue"},
+		{"both flags 2018 quickplay last period", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindBothFlags, FinalPeriod: true}, Draw, GameOver, Sides{}, []string{"III.3.1"}, "both-flags-final-draw"},
+		{"both flags 2023 quickplay earlier period", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindBothFlags}, Ongoing, Continue, Sides{}, []string{"III.3.1"}, "both-flags-continue"},
+		{"both flags 2023 without guideline III", FIDE2023, std, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true}, Ongoing, NotCovered, Sides{}, []string{"III.2.1"}, "both-flags-no-rule"},
+		{"both flags 2023 order known", FIDE2023, std, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: B}, WhiteWins, GameOver, Sides{}, []string{"6.9"}, "both-flags-first-loses"},
+		{"both flags FI blitz clock record", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: W}, BlackWins, GameOver, Sides{}, []string{"FI 6"}, "both-flags-first-loses"},
+		{"both flags FI blitz event draw", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.BothZeroDraw = true }), midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: W}, Draw, GameOver, Sides{}, []string{"FI 6"}, "both-flags-event-draw"},
+		{"both flags 1953", USSR1953, std, midgame, Incident{Kind: KindBothFlags}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+
+		// Row: quickplay finish without increment.
+		{"quickplay switch 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: 90 * time.Second, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{Black: 120}, []string{"G.4"}, "quickplay-switch"},
+		{"quickplay switch 2023", FIDE2023, with(rapidSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: B, Remaining: time.Minute, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{White: 120}, []string{"III.4"}, "quickplay-switch"},
+		{"quickplay switch offer accepted 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, OfferAccepted: true}, Draw, GameOver, Sides{}, []string{"III.4"}, "quickplay-offer-accepted"},
+		{"quickplay too early 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 3 * time.Minute}, Ongoing, Continue, Sides{}, []string{"III.5"}, "quickplay-too-early"},
+		{"quickplay claim postponed 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 120}, []string{"III.5"}, "quickplay-postpone"},
+		{"quickplay claim rejected 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingReject}, Ongoing, Continue, Sides{Black: 120}, []string{"G.5"}, "quickplay-reject"},
+		{"quickplay claim draw 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"III.5"}, "quickplay-draw"},
+		{"quickplay no arbiter 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, ArbiterAbsent: true}, Ongoing, Postponed, Sides{}, []string{"III.6"}, "quickplay-absent-refer"},
+		{"quickplay never in blitz 2023", FIDE2023, with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.1"}, "quickplay-not-blitz"},
+		{"quickplay not in force 2023", FIDE2023, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.1"}, "quickplay-not-in-force"},
+		{"FI blitz claim postponed", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 60}, []string{"FI 7.0–7.2"}, "quickplay-postpone"},
+		{"FI blitz claim too early", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 40 * time.Second}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-too-early"},
+		{"FI blitz claim with increment", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 10 * time.Second, HasIncrement: true}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-has-increment"},
+		{"quickplay 1953", USSR1953, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+
+		// Row: scoresheet requests with supervision.
+		{"scoresheet request 2018 blitz", FIDE2018, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 2}, Ongoing, Continue, Sides{}, []string{"B.3.2"}, "scoresheet-request-ok"},
+		{"scoresheet request 2023 sixth", FIDE2023, rapidSup, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 5}, Ongoing, Continue, Sides{}, []string{"A.4.3", "12.9"}, "scoresheet-request-too-many"},
+		{"scoresheet request FI blitz", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: B}, Ongoing, Continue, Sides{}, []string{"B.3.2"}, "scoresheet-request-ok"},
+		{"scoresheet request 2014", FIDE2014, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: B}, Ongoing, NotCovered, Sides{}, []string{"Preface"}, "not-covered"},
+
+		// Row: penalties available; the Finnish blitz adjusting rules.
+		{"adjusting on the opponent's time 2023", FIDE2023, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
+		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
+		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
+		{"FI blitz adjusting, second time", FIBlitz2018, blitzUnsup, Facts{AdjustWarnings: Sides{White: 1}}, Incident{Kind: KindAdjustPieces, Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 4–5"}, "adjust-loss"},
+		{"adjusting 1953", USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+
+		// Row: mobile phone.
+		{"device 2014", FIDE2014, std, midgame, Incident{Kind: KindDevice, Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
+		{"device 2014 Finland first", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), midgame, Incident{Kind: KindDevice, Player: W}, Ongoing, Continue, Sides{}, []string{"11.3.b"}, "device-warning"},
+		{"device 2014 Finland second", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), Facts{DeviceWarnings: Sides{White: 1}}, Incident{Kind: KindDevice, Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
+		{"device 2023", FIDE2023, std, midgame, Incident{Kind: KindDevice, Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
+		{"device 2023 Finland milder", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first" }), midgame, Incident{Kind: KindDevice, Player: B}, Ongoing, Continue, Sides{}, []string{"11.3.2.2"}, "device-warning"},
+		{"device 2023 Finland rated", FIDE2023, with(std, func(e *Event) { e.National = "FI"; e.DevicePolicy = "warning-first"; e.FIDERated = true }), midgame, Incident{Kind: KindDevice, Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2.2"}, "device-loss"},
+		{"device 2018", FIDE2018, std, midgame, Incident{Kind: KindDevice, Player: B}, WhiteWins, GameOver, Sides{}, []string{"11.3.2"}, "device-loss"},
+		{"device 1953", USSR1953, std, midgame, Incident{Kind: KindDevice, Player: B}, Ongoing, NotCovered, Sides{}, []string{"§26i"}, "not-covered"},
+
+		// Row: adjournment — early sealing, the 1953 worked example, faults.
+		{"1953 §21 worked example", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, ControlReached: true}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
+		{"1953 early sealing before the control", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}, Ongoing, Continue, Sides{}, []string{"§21"}, "ussr-adjourn-needs-consent"},
+		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 20 * time.Minute, Used: [2]time.Duration{100 * time.Minute, 90 * time.Minute}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
+		{"2023 I.1.2 early sealing", FIDE2023, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 10 * time.Minute}, Ongoing, Seal, Sides{White: -600}, []string{"I.1.2"}, "adjourn"},
+		{"2018 sealing at session end", FIDE2018, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 5 * time.Hour, Used: [2]time.Duration{150 * time.Minute, 150 * time.Minute}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
+		{"sealed move ambiguous 2023", FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8"}, "sealed-fault-loss"},
+		{"sealed move illegal 2014", FIDE2014, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8"}, "sealed-fault-loss"},
+		{"sealed move illegible 2018", FIDE2018, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8"}, "sealed-fault-loss"},
+		{"sealed move 1953 slip", USSR1953, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedSlip}, Ongoing, Continue, Sides{}, []string{"§23"}, "sealed-slip"},
+		{"sealed move 1953 ambiguous", USSR1953, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"§23"}, "sealed-fault-loss"},
+		{"faulty sealed move after the game ended 2023", FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegal, AlreadyEnded: true}, Ongoing, ResultStands, Sides{}, []string{"I.8"}, "sealed-fault-game-ended"},
+		{"resumption 2023 both present", FIDE2023, std, midgame, Incident{Kind: KindResumption, Player: B, AnswererPresent: true, SealerPresent: true}, Ongoing, OpenEnvelope, Sides{}, []string{"I.5", "I.9"}, "resume-open"},
+		{"resumption 2023 answerer absent", FIDE2023, std, midgame, Incident{Kind: KindResumption, Player: B, SealerPresent: true}, Ongoing, StartClockWait, Sides{}, []string{"I.9"}, "resume-answerer-absent"},
+		{"resumption 2014 sealer absent", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(time.Hour) }), midgame, Incident{Kind: KindResumption, Player: B, AnswererPresent: true}, Ongoing, SealReply, Sides{}, []string{"E.9"}, "resume-sealer-absent"},
+		{"resumption 2023 late", FIDE2023, std, midgame, Incident{Kind: KindResumption, Player: B, Late: time.Minute}, WhiteWins, GameOver, Sides{}, []string{"I.10"}, "resume-late"},
+		{"resumption 1953", USSR1953, std, midgame, Incident{Kind: KindResumption, Player: W, AnswererPresent: true, SealerPresent: true}, Ongoing, OpenEnvelope, Sides{}, []string{"§22"}, "resume-open"},
+		{"adjournment FI blitz", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindAdjourn, Player: W}, Ongoing, NotCovered, Sides{}, []string{"Preface"}, "not-covered"},
+
+		// Wrong initial position, after-10-moves cut-offs, illegal positions.
+		{"wrong set-up 2014", FIDE2014, std, Facts{Moves: Sides{White: 12, Black: 12}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.a"}, "setup-new-game"},
+		{"wrong set-up 2023", FIDE2023, std, Facts{Moves: Sides{White: 12, Black: 12}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.1"}, "setup-new-game"},
+		{"board turned 2023", FIDE2023, std, midgame, Incident{Kind: KindWrongSetup, BoardTurned: true}, Ongoing, TransferPosition, Sides{}, []string{"7.2.2"}, "board-turned"},
+		{"wrong set-up 2023 unsupervised after 10 moves", FIDE2023, rapidUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.5.1"}, "setup-too-late"},
+		{"wrong set-up 2014 unsupervised after 10 moves", FIDE2014, blitzUnsup, Facts{Moves: Sides{White: 11, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.4.a"}, "setup-too-late"},
+		{"wrong set-up 2018 unsupervised early", FIDE2018, blitzUnsup, Facts{Moves: Sides{White: 10, Black: 9}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.1"}, "setup-new-game"},
+		{"wrong set-up FI blitz after 10 moves", FIBlitz2018, blitzUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.4.1"}, "setup-too-late"},
+		{"wrong set-up 1953", USSR1953, std, midgame, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"§15"}, "setup-new-game"},
+		{"illegal position 2023 unsupervised wait", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindIllegalPosition}, Ongoing, WaitNextMove, Sides{}, []string{"A.5.4"}, "illegal-position-wait"},
+		{"illegal position 2023 unsupervised still there", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalPosition, StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.5.4"}, "illegal-position-draw"},
+		{"illegal position 2014 unsupervised", FIDE2014, blitzUnsup, midgame, Incident{Kind: KindIllegalPosition, StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.d"}, "illegal-position-draw"},
+		{"illegal position 2018 unsupervised", FIDE2018, blitzUnsup, midgame, Incident{Kind: KindIllegalPosition, StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.4.4"}, "illegal-position-draw"},
+		{"illegal position FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalPosition}, Ongoing, WaitNextMove, Sides{}, []string{"A.4.4"}, "illegal-position-wait"},
+		{"illegal position standard", FIDE2023, std, midgame, Incident{Kind: KindIllegalPosition}, Ongoing, RestorePosition, Sides{}, []string{"7.5.1"}, "illegal-position-supervised"},
+
+		// Clock corrections (6.10.2, A.5.1.1, 1953 §19 and §22).
+		{"correction 2023", FIDE2023, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-5 * time.Minute, 0}}, Ongoing, Continue, Sides{White: -300}, []string{"6.10.2"}, "clock-corrected"},
+		{"correction 2014", FIDE2014, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 10 * time.Minute}}, Ongoing, Continue, Sides{Black: 600}, []string{"6.10.b"}, "clock-corrected"},
+		{"correction 2023 unsupervised after 10 moves", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, Ongoing, Continue, Sides{}, []string{"A.5.1"}, "clock-too-late"},
+		{"correction 2018 unsupervised, schedule at stake", FIDE2018, rapidUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, -10 * time.Minute}, ScheduleAffected: true}, Ongoing, Continue, Sides{White: -600, Black: -600}, []string{"6.10.2"}, "clock-corrected"},
+		{"correction 1953 decrease leaves 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{15 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{White: -600}, []string{"§19"}, "clock-corrected"},
+		{"correction 1953 decrease below 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{14 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "ussr-correction-15"},
+		{"correction 1953 increase", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 5 * time.Minute}, After: [2]time.Duration{5 * time.Minute, 10 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{Black: 300}, []string{"§19"}, "clock-corrected"},
+		{"correction 1953 resumed game", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, After: [2]time.Duration{30 * time.Minute, 40 * time.Minute}, Resumed: true}, Ongoing, Continue, Sides{}, []string{"§22"}, "ussr-correction-resumed"},
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func TestCasebook(t *testing.T) {
+	catalogue := loadCatalogue(t, "en")
+	for _, c := range casebook(t) {
+		t.Run(c.name, func(t *testing.T) {
+			ev := c.ev
+			ev.Ruleset = c.rs
+			d, err := Decide(ev, c.f, c.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Result != c.result {
+				t.Errorf("result = %s, want %s (%s)", d.Result, c.result, d.ExplanationKey)
+			}
+			if c.cont != "" && d.Continuation != c.cont {
+				t.Errorf("continuation = %s, want %s", d.Continuation, c.cont)
+			}
+			if d.TimeAdjust != c.adjust {
+				t.Errorf("time adjust = %+v, want %+v", d.TimeAdjust, c.adjust)
+			}
+			for _, a := range c.articles {
+				if !slices.Contains(d.Articles, a) {
+					t.Errorf("articles %v lack %s", d.Articles, a)
+				}
+			}
+			if want := "rules.ruling." + c.key; d.ExplanationKey != want {
+				t.Errorf("explanation = %s, want %s", d.ExplanationKey, want)
+			}
+			if len(d.Articles) == 0 || d.RulesetName == "" || d.Ruleset != c.rs {
+				t.Errorf("decision names no ruleset or article: %+v", d)
+			}
+			checkKeys(t, catalogue, d)
+		})
+	}
+}
+
+// checkKeys makes sure every key a decision carries has English text.
+func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
+	t.Helper()
+	keys := []string{d.ExplanationKey}
+	for _, c := range d.Citations {
+		keys = append(keys, c.Key)
+	}
+	for _, n := range d.Notes {
+		keys = append(keys, n.Key)
+	}
+	for _, w := range d.Warnings {
+		keys = append(keys, w.Key)
+	}
+	for _, v := range d.ExplanationArgs {
+		if s, ok := v.(string); ok && len(s) > 6 && s[:6] == "rules." {
+			keys = append(keys, s)
+		}
+	}
+	for _, k := range keys {
+		if _, ok := catalogue[k]; !ok {
+			t.Errorf("key %s has no English text", k)
+		}
+	}
+}
+
+func loadCatalogue(t *testing.T, lang string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("../../i18n/" + lang + "/rules.json")
+	if err != nil {
+		t.Fatalf("catalogue: %v", err)
+	}
+	m := map[string]string{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("catalogue %s: %v", lang, err)
+	}
+	return m
+}
+
+// TestRulesetsDiffer runs the same incident under several rulesets: the
+// outcomes must differ exactly where the digest's table says they do.
+func TestRulesetsDiffer(t *testing.T) {
+	tests := []struct {
+		name string
+		ev   Event
+		f    Facts
+		in   Incident
+		want map[RulesetID]string // result; "~" continuation; "+" seconds added for Black
+	}{
+		{"resigning when the opponent cannot mate", std, blackBare, Incident{Kind: KindResignation, Player: W},
+			map[RulesetID]string{FIDE2014: BlackWins, FIDE2018: BlackWins, FIDE2023: Draw, USSR1953: BlackWins}},
+		{"incorrect threefold claim", std, midgame, Incident{Kind: KindClaimThreefold, Player: W},
+			map[RulesetID]string{FIDE2014: Ongoing, FIDE2018: Ongoing, FIDE2023: Ongoing, USSR1953: BlackWins}},
+		{"flag fall, opponent cannot mate", std, blackBare, Incident{Kind: KindFlagFall, Player: W},
+			map[RulesetID]string{FIDE2014: Draw, FIDE2018: Draw, FIDE2023: Draw, USSR1953: BlackWins}},
+		{"first illegal move in unsupervised blitz", blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W},
+			map[RulesetID]string{FIDE2014: BlackWins, FIDE2018: Ongoing, FIDE2023: Ongoing, FIBlitz2018: Ongoing}},
+		{"agreement before any move", std, Facts{}, Incident{Kind: KindAgreement},
+			map[RulesetID]string{FIDE2014: Draw, FIDE2018: Ongoing, FIDE2023: Ongoing, USSR1953: Draw}},
+		{"colours reversed after five moves", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed},
+			map[RulesetID]string{FIDE2014: "~" + string(Continue), FIDE2018: "~" + string(NewGame), FIDE2023: "~" + string(NewGame), USSR1953: "~" + string(Continue)}},
+		{"fivefold, not consecutive", std, Facts{Repetitions: 5, RepetitionsConsecutive: 3}, Incident{Kind: KindPosition},
+			map[RulesetID]string{FIDE2014: Ongoing, FIDE2018: Ongoing, FIDE2023: Draw, USSR1953: Ongoing}},
+		{"first illegal move in the first rapid game", rapidSup, midgame, Incident{Kind: KindIllegalMove, Player: W},
+			map[RulesetID]string{FIDE2014: "+120", FIDE2018: "+120", FIDE2023: "+60"}},
+		{"first illegal move in standard", std, midgame, Incident{Kind: KindIllegalMove, Player: W},
+			map[RulesetID]string{FIDE2014: "~" + string(RestorePosition), FIDE2023: "~" + string(RestorePosition), USSR1953: "~" + string(ReplayFromError)}},
+	}
+	for _, tt := range tests {
+		for rs, want := range tt.want {
+			ev := tt.ev
+			ev.Ruleset = rs
+			d, err := Decide(ev, tt.f, tt.in)
+			if err != nil {
+				t.Fatalf("%s / %s: %v", tt.name, rs, err)
+			}
+			got := d.Result
+			switch {
+			case want[0] == '~':
+				got = "~" + string(d.Continuation)
+			case want[0] == '+':
+				got = "+" + strconv.Itoa(d.TimeAdjust.Black)
+			}
+			if got != want {
+				t.Errorf("%s under %s: %s, want %s", tt.name, rs, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,300 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+)
+
+// Result strings, as in PGN. DoubleLoss is the unplayed or doubly
+// forfeited game (FIDE 11.8, 1953 §17c: "one or both").
+const (
+	WhiteWins  = "1-0"
+	BlackWins  = "0-1"
+	Draw       = "1/2-1/2"
+	Ongoing    = "*"
+	DoubleLoss = "0-0"
+)
+
+// Continuation says how play goes on after a decision.
+type Continuation string
+
+// Continuations.
+const (
+	GameOver         Continuation = "game-over"          // the result stands
+	Continue         Continuation = "continue"           // play on from the position on the board
+	RestorePosition  Continuation = "restore-position"   // back to the position before the irregularity
+	PromoteToQueen   Continuation = "promote-to-queen"   // 7.5.2: the pawn becomes a queen
+	MakeAMove        Continuation = "make-a-move"        // 7.5.3: the player now makes his move
+	ReplayFromError  Continuation = "replay-from-error"  // 1953 §15
+	NewGame          Continuation = "new-game"           // annulled; a new game is played
+	TransferPosition Continuation = "transfer-position"  // 7.2.2: the position moves to a correct board
+	PlayIntended     Continuation = "play-intended-move" // 9.5.3: the announced move must be played
+	WaitNextMove     Continuation = "wait-next-move"     // A.5.4
+	Postponed        Continuation = "postponed"          // the arbiter decides later
+	OfferStands      Continuation = "offer-stands"       // a valid draw offer awaits an answer
+	SwitchIncrement  Continuation = "switch-increment"   // III.4: new clock setting
+	StartWhiteClock  Continuation = "start-white-clock"  // both absent: White's time runs
+	Seal             Continuation = "seal"               // write the envelope
+	OpenEnvelope     Continuation = "open-envelope"      // resumption steps
+	StartClockWait   Continuation = "start-clock-wait"   // I.9.2: answerer absent
+	SealReply        Continuation = "seal-reply"         // I.9.3: sealer absent
+	NotCovered       Continuation = "not-covered"        // the ruleset has no rule: the arbiter judges
+)
+
+// Sides holds a value per colour, in JSON as {"white": …, "black": …}.
+type Sides struct {
+	White int `json:"white"`
+	Black int `json:"black"`
+}
+
+// Add adds n to side c.
+func (s *Sides) Add(c engine.Color, n int) {
+	if c == engine.White {
+		s.White += n
+	} else {
+		s.Black += n
+	}
+}
+
+// Get returns side c's value.
+func (s Sides) Get(c engine.Color) int {
+	if c == engine.White {
+		return s.White
+	}
+	return s.Black
+}
+
+// Citation is one article a decision rests on.
+type Citation struct {
+	Ruleset string `json:"ruleset"` // "FIDE 2023"
+	Article string `json:"article"` // "7.5.5"
+	Topic   Topic  `json:"topic"`
+	Key     string `json:"key"` // catalogue key of the topic's label
+}
+
+// String is the citation as printed: "FIDE 2023, 7.5.5".
+func (c Citation) String() string { return c.Ruleset + ", " + c.Article }
+
+// Message is a catalogue key with named arguments.
+type Message struct {
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// Warning is a warning proposed for a player.
+type Warning struct {
+	Player string `json:"player"` // "white" or "black"
+	Key    string `json:"key"`
+}
+
+// Envelope holds the used times an adjournment envelope records.
+type Envelope struct {
+	UsedWhiteSeconds int `json:"used_white_seconds"`
+	UsedBlackSeconds int `json:"used_black_seconds"`
+}
+
+// Decision is a proposed ruling.
+type Decision struct {
+	Ruleset     RulesetID    `json:"ruleset"`
+	RulesetName string       `json:"ruleset_name"`
+	GameType    GameType     `json:"game_type"`
+	Supervised  bool         `json:"supervised"`
+	Incident    IncidentKind `json:"incident"`
+	Player      string       `json:"player,omitempty"` // the player the incident concerns
+	// Result is "1-0", "0-1", "1/2-1/2", "0-0" (both lose) or "*" (play goes on).
+	Result       string       `json:"result"`
+	Continuation Continuation `json:"continuation"`
+	// TimeAdjust is the time to add (negative: deduct) per clock, in seconds.
+	TimeAdjust Sides `json:"time_adjust_seconds"`
+	// IncrementSwitchSeconds, when set, is the new per-move increment for
+	// both players (quickplay finish, III.4).
+	IncrementSwitchSeconds int       `json:"increment_switch_seconds,omitempty"`
+	Warnings               []Warning `json:"warnings,omitempty"`
+	// IllegalMoves counts each player's completed illegal moves after the
+	// decision, where the decision concerns them.
+	IllegalMoves *Sides `json:"illegal_moves,omitempty"`
+	// DeviceWarnings counts warnings for electronic devices after it.
+	DeviceWarnings *Sides `json:"device_warnings,omitempty"`
+	// Record is what goes on the scoresheet, e.g. "(=)" for a draw offer.
+	Record string `json:"record,omitempty"`
+	// Envelope is the adjournment envelope's used times.
+	Envelope *Envelope `json:"envelope,omitempty"`
+	// Articles are the bare article references, e.g. "7.5.5" or "§18g".
+	Articles  []string   `json:"articles"`
+	Citations []Citation `json:"citations"`
+	// ExplanationKey and ExplanationArgs say why, for translation.
+	ExplanationKey  string         `json:"explanation_key"`
+	ExplanationArgs map[string]any `json:"explanation_args,omitempty"`
+	// Explanation is the rendered text, filled by Localize.
+	Explanation string `json:"explanation,omitempty"`
+	// Notes are further remarks: event settings used, facts to confirm.
+	Notes []Message `json:"notes,omitempty"`
+	// NoteTexts are the rendered notes, filled by Localize.
+	NoteTexts []string `json:"note_texts,omitempty"`
+}
+
+// Ends reports whether the decision ends the game.
+func (d *Decision) Ends() bool { return d.Result != Ongoing }
+
+// Localize fills Explanation and NoteTexts through a translation function,
+// typically an i18n catalogue's lookup.
+func (d *Decision) Localize(t func(key string, args map[string]any) string) {
+	args := localArgs(d.ExplanationArgs, t)
+	args["citation"] = d.CitationText()
+	d.Explanation = t(d.ExplanationKey, args)
+	d.NoteTexts = d.NoteTexts[:0]
+	for _, n := range d.Notes {
+		d.NoteTexts = append(d.NoteTexts, t(n.Key, localArgs(n.Args, t)))
+	}
+}
+
+// localArgs translates arguments that are themselves catalogue keys, such
+// as a side ("rules.side.white") or a sealed-move state.
+func localArgs(in map[string]any, t func(string, map[string]any) string) map[string]any {
+	out := map[string]any{}
+	for k, v := range in {
+		if s, ok := v.(string); ok && strings.HasPrefix(s, "rules.") {
+			v = t(s, nil)
+		}
+		out[k] = v
+	}
+	return out
+}
+
+// sideKey is the catalogue key naming a side.
+func sideKey(c engine.Color) string { return "rules.side." + c.String() }
+
+// CitationText joins the citations: "FIDE 2023, 7.5.5, 6.9".
+func (d *Decision) CitationText() string {
+	if len(d.Articles) == 0 {
+		return d.RulesetName
+	}
+	return d.RulesetName + ", " + strings.Join(d.Articles, ", ")
+}
+
+// builder assembles a decision while a ruling runs.
+type builder struct {
+	r *Ruleset
+	d Decision
+}
+
+func newBuilder(r *Ruleset, ev Event, in Incident) *builder {
+	b := &builder{r: r}
+	b.d = Decision{
+		Ruleset: r.ID, RulesetName: r.Name, GameType: ev.Type, Supervised: ev.supervised(),
+		Incident: in.Kind, Player: in.Player.String(),
+		Result: Ongoing, Continuation: Continue,
+		Articles: []string{}, Citations: []Citation{},
+	}
+	return b
+}
+
+// cite adds the ruleset's articles for the topics it covers.
+func (b *builder) cite(topics ...Topic) *builder {
+	for _, t := range topics {
+		ref, ok := b.r.Articles[t]
+		if !ok {
+			continue
+		}
+		dup := false
+		for _, c := range b.d.Citations {
+			if c.Article == ref {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		b.d.Articles = append(b.d.Articles, ref)
+		b.d.Citations = append(b.d.Citations, Citation{Ruleset: b.r.Name, Article: ref, Topic: t, Key: TopicKey(t)})
+	}
+	return b
+}
+
+func (b *builder) explain(key string, args ...any) *builder {
+	b.d.ExplanationKey = "rules.ruling." + key
+	if len(args) > 0 {
+		b.d.ExplanationArgs = map[string]any{}
+		for i := 0; i+1 < len(args); i += 2 {
+			b.d.ExplanationArgs[args[i].(string)] = args[i+1]
+		}
+	}
+	return b
+}
+
+func (b *builder) note(key string, args ...any) *builder {
+	m := Message{Key: "rules.note." + key}
+	if len(args) > 0 {
+		m.Args = map[string]any{}
+		for i := 0; i+1 < len(args); i += 2 {
+			m.Args[args[i].(string)] = args[i+1]
+		}
+	}
+	b.d.Notes = append(b.d.Notes, m)
+	return b
+}
+
+func (b *builder) result(r string, c Continuation) *builder {
+	b.d.Result = r
+	b.d.Continuation = c
+	return b
+}
+
+// win ends the game as a win for c.
+func (b *builder) win(c engine.Color) *builder {
+	if c == engine.White {
+		return b.result(WhiteWins, GameOver)
+	}
+	return b.result(BlackWins, GameOver)
+}
+
+func (b *builder) draw() *builder { return b.result(Draw, GameOver) }
+
+func (b *builder) addTime(c engine.Color, d time.Duration) *builder {
+	b.d.TimeAdjust.Add(c, int(d/time.Second))
+	return b
+}
+
+func (b *builder) warn(c engine.Color, key string) *builder {
+	b.d.Warnings = append(b.d.Warnings, Warning{Player: c.String(), Key: "rules.warning." + key})
+	return b
+}
+
+func (b *builder) done() Decision { return b.d }
+
+// Error is a rules error with a message key for translation.
+type Error struct {
+	Key  string
+	Args map[string]any
+}
+
+func newError(key string, args map[string]any) *Error { return &Error{Key: key, Args: args} }
+
+// MessageKey returns the catalogue key.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs returns the named arguments.
+func (e *Error) MessageArgs() map[string]any { return e.Args }
+
+func (e *Error) Error() string {
+	text, ok := englishErrors[e.Key]
+	if !ok {
+		return e.Key
+	}
+	for k, v := range e.Args {
+		text = strings.ReplaceAll(text, "{"+k+"}", fmt.Sprint(v))
+	}
+	return text
+}
+
+var englishErrors = map[string]string{
+	"rules.error.unknown-ruleset":   "unknown ruleset {name}; known: {known}",
+	"rules.error.unknown-game-type": "unknown game type {name}; use standard, rapid or blitz",
+	"rules.error.unknown-incident":  "unknown incident {name}; known: {known}",
+	"rules.error.type-not-in-rules": "{ruleset} has no {type} games",
+	"rules.error.missing-fact":      "the incident {incident} needs {fact}",
+}

@@ -1,0 +1,325 @@
+package rules
+
+import (
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+)
+
+// Event holds the event settings a ruling depends on.
+type Event struct {
+	Ruleset RulesetID `json:"ruleset"`
+	Type    GameType  `json:"type"`
+	// Supervised: rapid or blitz with adequate supervision (FIDE 2023 A.4,
+	// B.2), so the standard competition rules apply. Standard play is
+	// always supervised.
+	Supervised bool `json:"supervised"`
+	// National is the country whose national practice fills gaps ("FI").
+	National string `json:"national,omitempty"`
+	// FIDERated and Championship narrow national options (Finland allows a
+	// milder device penalty only outside both).
+	FIDERated    bool `json:"fide_rated,omitempty"`
+	Championship bool `json:"championship,omitempty"`
+	// Lateness is the default time stated by the event (6.7); nil: the
+	// ruleset's default or the national one.
+	Lateness *time.Duration `json:"lateness,omitempty"`
+	// SupervisedBlitzPenalty settles FIDE 2023 B.2, which names no reduced
+	// penalty for supervised blitz; 0 means the default of one minute.
+	SupervisedBlitzPenalty time.Duration `json:"supervised_blitz_penalty,omitempty"`
+	// FirstIllegalLoses: event rules make the first illegal move lose
+	// (allowed by the Finnish blitz rules, point 3).
+	FirstIllegalLoses bool `json:"first_illegal_loses,omitempty"`
+	// DevicePolicy: "" (the ruleset's rule), "loss" or "warning-first".
+	DevicePolicy string `json:"device_policy,omitempty"`
+	// BothZeroDraw: event rules make both clocks at 0.00 a draw (FI 6).
+	BothZeroDraw bool `json:"both_zero_draw,omitempty"`
+	// QuickplayFinish: Guideline III (Appendix G) is in force.
+	QuickplayFinish bool `json:"quickplay_finish,omitempty"`
+	// NoDrawBefore: event rules forbid draw offers and agreements before
+	// this many moves by each player (9.1.1); 0 for none.
+	NoDrawBefore int `json:"no_draw_before,omitempty"`
+}
+
+// supervised reports whether the standard competition rules apply.
+func (ev Event) supervised() bool { return ev.Type == Standard || ev.Supervised }
+
+// Verdict is whether a side can still checkmate by any series of legal
+// moves.
+type Verdict string
+
+// Verdicts; the zero value means not established.
+const (
+	Undetermined Verdict = ""
+	CanMate      Verdict = "can-mate"
+	CannotMate   Verdict = "cannot-mate"
+)
+
+// Facts are what the game record and the position say.
+type Facts struct {
+	// Moves completed by each player.
+	Moves Sides `json:"moves"`
+	// CanMate per side: can White (Black) still checkmate.
+	WhiteCanMate Verdict `json:"white_can_mate,omitempty"`
+	BlackCanMate Verdict `json:"black_can_mate,omitempty"`
+	// The position on the board.
+	Checkmate    bool         `json:"checkmate,omitempty"` // the side to move is mated
+	Stalemate    bool         `json:"stalemate,omitempty"`
+	DeadPosition bool         `json:"dead_position,omitempty"`
+	Turn         engine.Color `json:"turn"`
+	// Position, when given, lets the 1953 material draws (§18 a, b) and
+	// sealed-move checks be computed.
+	Position *engine.Position `json:"-"`
+	// Repetitions is how often the current position has occurred;
+	// RepetitionsConsecutive how often in an unbroken run of alternate
+	// moves (FIDE 2014/2018 9.6 a).
+	Repetitions            int `json:"repetitions,omitempty"`
+	RepetitionsConsecutive int `json:"repetitions_consecutive,omitempty"`
+	// Halfmoves since the last capture or pawn move.
+	Halfmoves int `json:"halfmoves,omitempty"`
+	// PerpetualCheck: the arbiter has established perpetual check (1953 §18d).
+	PerpetualCheck bool `json:"perpetual_check,omitempty"`
+	// IllegalMoves already penalised per player in this game.
+	IllegalMoves Sides `json:"illegal_moves"`
+	// DeviceWarnings already given per player.
+	DeviceWarnings Sides `json:"device_warnings"`
+	// AdjustWarnings already given per player (FI blitz 4-5).
+	AdjustWarnings Sides `json:"adjust_warnings"`
+	// LastDeclinedOfferBy is who made the last declined draw offer, set
+	// only while the opponent has not offered since (1953 §18e).
+	LastDeclinedOfferBy *engine.Color `json:"last_declined_offer_by,omitempty"`
+}
+
+func (f Facts) canMate(c engine.Color) Verdict {
+	if c == engine.White {
+		return f.WhiteCanMate
+	}
+	return f.BlackCanMate
+}
+
+// IncidentKind names what happened.
+type IncidentKind string
+
+// Incident kinds.
+const (
+	KindIllegalMove       IncidentKind = "illegal-move"
+	KindFlagFall          IncidentKind = "flag-fall"
+	KindBothFlags         IncidentKind = "both-flags"
+	KindClaimThreefold    IncidentKind = "claim-threefold"
+	KindClaimFifty        IncidentKind = "claim-fifty"
+	KindDrawOffer         IncidentKind = "draw-offer"
+	KindAgreement         IncidentKind = "agreement"
+	KindResignation       IncidentKind = "resignation"
+	KindPosition          IncidentKind = "position" // mate, stalemate, dead position, automatic draws
+	KindLateness          IncidentKind = "lateness"
+	KindBothAbsent        IncidentKind = "both-absent"
+	KindColoursReversed   IncidentKind = "colours-reversed"
+	KindWrongSetup        IncidentKind = "wrong-setup"
+	KindIllegalPosition   IncidentKind = "illegal-position"
+	KindClockCorrection   IncidentKind = "clock-correction"
+	KindQuickplaySwitch   IncidentKind = "quickplay-switch"
+	KindQuickplayClaim    IncidentKind = "quickplay-claim"
+	KindAdjourn           IncidentKind = "adjourn"
+	KindSealedMove        IncidentKind = "sealed-move"
+	KindResumption        IncidentKind = "resumption"
+	KindDevice            IncidentKind = "device"
+	KindScoresheetRequest IncidentKind = "scoresheet-request"
+	KindAdjustPieces      IncidentKind = "adjust-pieces"
+)
+
+// Kinds lists every incident kind.
+func Kinds() []IncidentKind {
+	return []IncidentKind{
+		KindIllegalMove, KindFlagFall, KindBothFlags, KindClaimThreefold, KindClaimFifty,
+		KindDrawOffer, KindAgreement, KindResignation, KindPosition, KindLateness, KindBothAbsent,
+		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
+		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
+		KindDevice, KindScoresheetRequest, KindAdjustPieces,
+	}
+}
+
+// ParseIncidentKind reads an incident kind name.
+func ParseIncidentKind(s string) (IncidentKind, error) {
+	k := IncidentKind(strings.ToLower(strings.TrimSpace(s)))
+	for _, known := range Kinds() {
+		if k == known {
+			return k, nil
+		}
+	}
+	names := make([]string, 0, len(Kinds()))
+	for _, known := range Kinds() {
+		names = append(names, string(known))
+	}
+	return "", newError("rules.error.unknown-incident", map[string]any{"name": s, "known": strings.Join(names, ", ")})
+}
+
+// IllegalKind is the kind of illegal move.
+type IllegalKind string
+
+// Illegal move kinds.
+const (
+	IllegalOrdinary    IllegalKind = ""                   // a move against Law 3 (1953 §§7–11)
+	IllegalNoPromotion IllegalKind = "no-promotion"       // pawn on the last rank, not exchanged (7.5.2)
+	IllegalClockNoMove IllegalKind = "clock-without-move" // 7.5.3
+	IllegalTwoHands    IllegalKind = "two-hands"          // 7.5.4
+	IllegalKingCapture IllegalKind = "king-capture"       // FI blitz 1
+)
+
+// Finding is the arbiter's finding on a claim that needs judgement.
+type Finding string
+
+// Findings.
+const (
+	FindingDraw     Finding = "draw"
+	FindingPostpone Finding = "postpone"
+	FindingReject   Finding = "reject"
+)
+
+// SealedStatus classifies a sealed move as written.
+type SealedStatus string
+
+// Sealed move states (FIDE I.8, 1953 §23).
+const (
+	SealedClear     SealedStatus = "clear"     // as written, legal and unambiguous
+	SealedSlip      SealedStatus = "slip"      // an obvious slip; the intended move is certain
+	SealedAmbiguous SealedStatus = "ambiguous" // more than one move may be meant
+	SealedIllegible SealedStatus = "illegible" // its meaning cannot be established
+	SealedIllegal   SealedStatus = "illegal"
+)
+
+// Incident is what happened, with the details its kind needs.
+type Incident struct {
+	Kind IncidentKind `json:"kind"`
+	// Player is the offender, claimant, or the player concerned.
+	Player engine.Color `json:"player"`
+
+	// Illegal move: its kind; whether the opponent claimed it (else the
+	// arbiter saw it); whether the opponent had completed his next move.
+	Illegal       IllegalKind `json:"illegal,omitempty"`
+	Claimed       bool        `json:"claimed,omitempty"`
+	OpponentMoved bool        `json:"opponent_moved,omitempty"`
+	// AfterGame: found only after the game ended; NextRoundStarted and
+	// LastRound decide whether the 1953 replay is still possible.
+	AfterGame        bool `json:"after_game,omitempty"`
+	NextRoundStarted bool `json:"next_round_started,omitempty"`
+	LastRound        bool `json:"last_round,omitempty"`
+
+	// Flag fall: ControlMet says the player had in fact completed the
+	// moves the period required (6.4); ClaimantFlagDown that the claimant's
+	// own flag was down too when he claimed (2014 A.4.c).
+	ControlMet       bool `json:"control_met,omitempty"`
+	ClaimantFlagDown bool `json:"claimant_flag_down,omitempty"`
+	// Both flags: OrderKnown when the clock records which fell first, and
+	// FirstFlag is that side; FinalPeriod when the last period was running.
+	OrderKnown  bool         `json:"order_known,omitempty"`
+	FirstFlag   engine.Color `json:"first_flag,omitempty"`
+	FinalPeriod bool         `json:"final_period,omitempty"`
+
+	// Draw claims: whether the claim is correct; by an intended move;
+	// whether the claimant had touched a piece (9.4); 1953: the flag fell
+	// during the check; a win needs more than 50 moves (§18f).
+	Correct         bool `json:"correct,omitempty"`
+	Intended        bool `json:"intended,omitempty"`
+	TouchedPiece    bool `json:"touched_piece,omitempty"`
+	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
+	LongWin         bool `json:"long_win,omitempty"`
+
+	// Draw offer: whether the offering player was on move (had not yet
+	// made his move); Accepted for an agreement after an offer.
+	OnMove bool `json:"on_move,omitempty"`
+
+	// Lateness: how late the player arrived (or is now); ValidExcuse
+	// (1953 §17c); ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").
+	Late           time.Duration `json:"late,omitempty"`
+	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
+	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
+
+	// Wrong set-up: the board was turned (7.2.2) rather than the pieces
+	// misplaced.
+	BoardTurned bool `json:"board_turned,omitempty"`
+	// Illegal position (A.5.4): still on the board after the next move.
+	StillAfterNextMove bool `json:"still_after_next_move,omitempty"`
+
+	// Clock correction: the change per clock (positive adds time), the
+	// readings after it, and whether the first time control is still ahead
+	// (1953 §19) or the game was resumed after adjournment (§22);
+	// ScheduleAffected (A.5.1.1).
+	Correction         [2]time.Duration `json:"correction,omitempty"`
+	After              [2]time.Duration `json:"after,omitempty"`
+	BeforeFirstControl bool             `json:"before_first_control,omitempty"`
+	Resumed            bool             `json:"resumed,omitempty"`
+	ScheduleAffected   bool             `json:"schedule_affected,omitempty"`
+
+	// Quickplay: the claimant's remaining time, whether the control has an
+	// increment, the arbiter's finding, whether the arbiter is present, and
+	// whether the opponent accepted the draw offer that comes with the
+	// request (III.4).
+	Remaining      time.Duration `json:"remaining,omitempty"`
+	HasIncrement   bool          `json:"has_increment,omitempty"`
+	Finding        Finding       `json:"finding,omitempty"`
+	ArbiterAbsent  bool          `json:"arbiter_absent,omitempty"`
+	OfferAccepted  bool          `json:"offer_accepted,omitempty"`
+	ArbiterAgrees  bool          `json:"arbiter_agrees,omitempty"`
+	SwitchPossible bool          `json:"switch_possible,omitempty"`
+
+	// Adjournment: session length and time used by each player so far;
+	// SessionLeft is the wall-clock time left in the session (0: computed
+	// as session − both used times); ControlReached (1953 §21) and
+	// ArbiterConsent for sealing before the control.
+	Session        time.Duration    `json:"session,omitempty"`
+	Used           [2]time.Duration `json:"used,omitempty"`
+	SessionLeft    time.Duration    `json:"session_left,omitempty"`
+	ControlReached bool             `json:"control_reached,omitempty"`
+	ArbiterConsent bool             `json:"arbiter_consent,omitempty"`
+	// Sealed move: its status (see InterpretSealed) and whether the game
+	// had already ended otherwise (I.8 exceptions: Laws 5, 6.9, 9.6, 9.7).
+	Sealed       SealedStatus `json:"sealed,omitempty"`
+	AlreadyEnded bool         `json:"already_ended,omitempty"`
+	// Resumption: who is present.
+	AnswererPresent bool `json:"answerer_present,omitempty"`
+	SealerPresent   bool `json:"sealer_present,omitempty"`
+
+	// Scoresheet requests made before this one.
+	PriorRequests int `json:"prior_requests,omitempty"`
+}
+
+// Decide rules on an incident. The event's game type must be one the
+// ruleset knows.
+func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
+	if ev.Ruleset == "" {
+		ev.Ruleset = DefaultRuleset
+	}
+	r, ok := Get(ev.Ruleset)
+	if !ok {
+		return Decision{}, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
+	}
+	if ev.Type == "" {
+		ev.Type = Standard
+	}
+	if !r.Knows(ev.Type) {
+		return Decision{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": r.Name, "type": ev.Type})
+	}
+	rule, ok := rulings[in.Kind]
+	if !ok {
+		_, err := ParseIncidentKind(string(in.Kind))
+		return Decision{}, err
+	}
+	b := newBuilder(r, ev, in)
+	rule(b, ev, facts, in)
+	return b.done(), nil
+}
+
+// EventFromControl fills the game type from the time control when the
+// event does not fix it.
+func EventFromControl(ev Event, tc clock.TimeControl) Event {
+	if ev.Type != "" {
+		return ev
+	}
+	r, ok := Get(ev.Ruleset)
+	if !ok {
+		r, _ = Get(DefaultRuleset)
+	}
+	ev.Type, _ = r.Classify(tc)
+	return ev
+}

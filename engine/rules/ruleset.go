@@ -1,0 +1,503 @@
+// Package rules answers the arbiter's questions as the Laws answer them.
+//
+// Rulesets (FIDE 2014, 2018 and 2023, the USSR chess code of 1953 and the
+// Finnish blitz interpretations of 2018) are data: parameters plus a table
+// from rule topic to article reference and catalogue key, so every ruling
+// can cite "FIDE 2023, 7.5.5" in the user's language. Rulings are pure
+// functions from the event's settings, the facts of the game record and
+// the clock, and the incident, to a proposed Decision: the result or how
+// play goes on, time added or deducted, warnings, counts, the articles it
+// rests on and an explanation as a message key with arguments. The arbiter
+// may overrule any decision; Decision is plain JSON so the overrule and the
+// proposal can be stored together.
+//
+// The package does no I/O and renders no sentences: texts live in the
+// catalogues under the keys "rules.…".
+package rules
+
+import (
+	"strings"
+	"time"
+
+	"arbiter/engine/clock"
+)
+
+// RulesetID names a ruleset.
+type RulesetID string
+
+// The rulesets.
+const (
+	FIDE2014    RulesetID = "FIDE2014"
+	FIDE2018    RulesetID = "FIDE2018"
+	FIDE2023    RulesetID = "FIDE2023"
+	USSR1953    RulesetID = "USSR1953"
+	FIBlitz2018 RulesetID = "FI-BLITZ2018"
+)
+
+// DefaultRuleset is used when an event names none.
+const DefaultRuleset = FIDE2023
+
+// GameType is standard, rapid or blitz.
+type GameType string
+
+// The game types.
+const (
+	Standard GameType = "standard"
+	Rapid    GameType = "rapid"
+	Blitz    GameType = "blitz"
+)
+
+// Topic is one subject a ruleset has an article on.
+type Topic string
+
+// Topics. Each ruleset maps those it covers to its article.
+const (
+	TopicGeneral           Topic = "general"             // the ruleset's clause for cases it does not name
+	TopicRapid             Topic = "rapid"               // definition of rapid
+	TopicBlitz             Topic = "blitz"               // definition of blitz
+	TopicStandardOnly      Topic = "standard-only"       // the 1953 code knows standard play only
+	TopicSupervisedRapid   Topic = "supervised-rapid"    // standard competition rules with adequate supervision
+	TopicSupervisedBlitz   Topic = "supervised-blitz"    //
+	TopicUnsupervised      Topic = "unsupervised"        // rapid/blitz without adequate supervision: illegal moves
+	TopicTenMoves          Topic = "ten-moves"           // no clock changes or set-up claims after 10 moves each
+	TopicIllegalPosition   Topic = "illegal-position"    // both kings in check, pawn on the last rank
+	TopicFlagClaim         Topic = "flag-claim"          // claiming a win on time without supervision
+	TopicArbiterCallsFlag  Topic = "arbiter-calls-flag"  //
+	TopicRapidPenalty      Topic = "rapid-penalty"       // penalties in rapid
+	TopicBlitzPenalty      Topic = "blitz-penalty"       // penalties in blitz
+	TopicLateness          Topic = "lateness"            //
+	TopicBothAbsent        Topic = "both-absent"         //
+	TopicIllegalRestore    Topic = "illegal-restore"     // position restored after an illegal move
+	TopicNoPromotion       Topic = "no-promotion"        //
+	TopicClockWithoutMove  Topic = "clock-without-move"  //
+	TopicTwoHands          Topic = "two-hands"           //
+	TopicKingCapture       Topic = "king-capture"        //
+	TopicIllegalPenalty    Topic = "illegal-penalty"     // first and second completed illegal move
+	TopicIllegalReplay     Topic = "illegal-replay"      // 1953: replay from the illegal move
+	TopicReplayDeadline    Topic = "replay-deadline"     // 1953: only before the next round, not in the last
+	TopicFirstIllegalLoses Topic = "first-illegal-loses" // national option
+	TopicPenalties         Topic = "penalties"           // the list of penalties
+	TopicMate              Topic = "mate"                //
+	TopicResignation       Topic = "resignation"         //
+	TopicStalemate         Topic = "stalemate"           //
+	TopicDeadPosition      Topic = "dead-position"       //
+	TopicInsufficient      Topic = "insufficient"        // 1953 §18 a
+	TopicSameBishops       Topic = "same-bishops"        // 1953 §18 b
+	TopicPerpetual         Topic = "perpetual"           // 1953 §18 d
+	TopicAgreement         Topic = "agreement"           //
+	TopicDrawOffer         Topic = "draw-offer"          // how offers are made and recorded
+	TopicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
+	TopicThreefold         Topic = "threefold"           //
+	TopicFiftyMoves        Topic = "fifty-moves"         //
+	TopicClaimProcedure    Topic = "claim-procedure"     // stopping the clock, correct/incorrect claims
+	TopicTouchedPiece      Topic = "touched-piece"       // touching a piece loses the claim
+	TopicFivefold          Topic = "fivefold"            //
+	TopicSeventyFive       Topic = "seventy-five"        //
+	TopicColours           Topic = "colours"             //
+	TopicWrongSetup        Topic = "wrong-setup"         //
+	TopicBoardOrientation  Topic = "board-orientation"   //
+	TopicFlag              Topic = "flag"                // flag fall and its result
+	TopicFlagEstablished   Topic = "flag-established"    // when a flag counts as fallen
+	TopicMoveCount         Topic = "move-count"          // checking the moves after a flag fall
+	TopicBothFlags         Topic = "both-flags"          //
+	TopicClockCorrection   Topic = "clock-correction"    //
+	TopicQuickplay         Topic = "quickplay"           // quickplay finish guidelines in force
+	TopicQuickplaySwitch   Topic = "quickplay-switch"    //
+	TopicQuickplayClaim    Topic = "quickplay-claim"     //
+	TopicQuickplayAbsent   Topic = "quickplay-absent"    // no arbiter present
+	TopicDevice            Topic = "device"              //
+	TopicScoresheetRequest Topic = "scoresheet-request"  //
+	TopicAdjustPieces      Topic = "adjust-pieces"       // adjusting on the opponent's time, displacing pieces
+	TopicSeal              Topic = "seal"                //
+	TopicSealEarly         Topic = "seal-early"          //
+	TopicEnvelope          Topic = "envelope"            //
+	TopicResumeClocks      Topic = "resume-clocks"       //
+	TopicSealedFault       Topic = "sealed-fault"        //
+	TopicResumption        Topic = "resumption"          //
+	TopicResumeLate        Topic = "resume-late"         //
+)
+
+// Article is a ruleset's reference for a topic and the catalogue key of
+// the topic's label.
+type Article struct {
+	Ref string `json:"article"`
+	Key string `json:"key"`
+}
+
+// Ruleset is one rule book as data.
+type Ruleset struct {
+	ID   RulesetID
+	Name string // as cited: "FIDE 2023"
+	// Key of the ruleset's name in the catalogues.
+	Key string
+	// Articles maps each covered topic to its article.
+	Articles map[Topic]string
+	// FIDE is true for the FIDE editions and the Finnish blitz rules built
+	// on them.
+	FIDE bool
+	// Penalty is the standard time penalty of Laws 7 and 9.
+	Penalty time.Duration
+	// RapidPenalty and BlitzPenalty are the reduced penalties (0: Penalty).
+	RapidPenalty, BlitzPenalty time.Duration
+	// BlitzPenaltySupervisedAmbiguous marks FIDE 2023, whose supervised
+	// blitz (B.2) names no exception to the 2-minute penalty: the event
+	// chooses, and the default is one minute.
+	BlitzPenaltySupervisedAmbiguous bool
+	// DefaultLateness applies when the event states none; nil means the
+	// Laws require the event to state it and name no default.
+	DefaultLateness *time.Duration
+	// DrawNeedsMoves: an agreement or offer needs a move by each player.
+	DrawNeedsMoves bool
+	// OfferOnlyOnMove and the repeat rule of 1953 §18e.
+	OfferOnlyOnMove bool
+	// ResignDeadIsDraw: resigning when the opponent cannot mate draws.
+	ResignDeadIsDraw bool
+	// FivefoldConsecutive: the automatic draw needs consecutive repetitions.
+	FivefoldConsecutive bool
+	// AutomaticRepetitionDraws: fivefold and 75 moves end the game.
+	AutomaticRepetitionDraws bool
+	// FalseThreefoldLoses: an incorrect repetition claim loses (1953 §18g).
+	FalseThreefoldLoses bool
+	// ColoursTenMoves: reversed colours found before both made 10 moves
+	// mean a new game; otherwise play goes on.
+	ColoursTenMoves bool
+	// FirstIllegalLosesUnsupervised: in rapid/blitz without supervision the
+	// first completed illegal move loses (2014 A.4.b).
+	FirstIllegalLosesUnsupervised bool
+	// ExtendedIllegal: pressing the clock without a move and using two
+	// hands count as illegal moves (7.5.3, 7.5.4 from 2018).
+	ExtendedIllegal bool
+	// ArbiterCallsFlagUnsupervised: the arbiter calls a fallen flag also
+	// without adequate supervision.
+	ArbiterCallsFlagUnsupervised bool
+	// QuickplayBlitzFixed: the Finnish fixed-time blitz finish (< 30 s).
+	QuickplayBlitzFixed bool
+	// Types lists the game types the ruleset knows.
+	Types []GameType
+}
+
+// Cite returns the article of a topic as "FIDE 2023, 7.5.5", or "" if the
+// ruleset has none.
+func (r *Ruleset) Cite(t Topic) string {
+	ref, ok := r.Articles[t]
+	if !ok {
+		return ""
+	}
+	return r.Name + ", " + ref
+}
+
+// Article returns the ruleset's article for a topic.
+func (r *Ruleset) Article(t Topic) (Article, bool) {
+	ref, ok := r.Articles[t]
+	return Article{Ref: ref, Key: TopicKey(t)}, ok
+}
+
+// TopicKey is the catalogue key of a topic's label.
+func TopicKey(t Topic) string { return "rules.topic." + string(t) }
+
+// Knows reports whether the ruleset defines the game type.
+func (r *Ruleset) Knows(g GameType) bool {
+	for _, t := range r.Types {
+		if t == g {
+			return true
+		}
+	}
+	return false
+}
+
+func minutes(n int) *time.Duration {
+	d := time.Duration(n) * time.Minute
+	return &d
+}
+
+// fideCommon holds the article numbers the 2018 and 2023 texts share.
+func fideDecimal() map[Topic]string {
+	return map[Topic]string{
+		TopicGeneral:          "Preface",
+		TopicRapid:            "A.1",
+		TopicBlitz:            "B.1",
+		TopicLateness:         "6.7.1",
+		TopicBothAbsent:       "6.7.2",
+		TopicIllegalRestore:   "7.5.1",
+		TopicNoPromotion:      "7.5.2",
+		TopicClockWithoutMove: "7.5.3",
+		TopicTwoHands:         "7.5.4",
+		TopicKingCapture:      "7.5.1",
+		TopicIllegalPenalty:   "7.5.5",
+		TopicPenalties:        "12.9",
+		TopicMate:             "5.1.1",
+		TopicResignation:      "5.1.2",
+		TopicStalemate:        "5.2.1",
+		TopicDeadPosition:     "5.2.2",
+		TopicAgreement:        "5.2.3",
+		TopicDrawOffer:        "9.1.2.2",
+		TopicOfferRestriction: "9.1.1",
+		TopicThreefold:        "9.2.1",
+		TopicFiftyMoves:       "9.3",
+		TopicClaimProcedure:   "9.5.3",
+		TopicTouchedPiece:     "9.4",
+		TopicFivefold:         "9.6.1",
+		TopicSeventyFive:      "9.6.2",
+		TopicColours:          "7.3",
+		TopicWrongSetup:       "7.2.1",
+		TopicBoardOrientation: "7.2.2",
+		TopicFlag:             "6.9",
+		TopicFlagEstablished:  "6.8",
+		TopicMoveCount:        "6.4",
+		TopicBothFlags:        "III.3.1",
+		TopicClockCorrection:  "6.10.2",
+		TopicQuickplay:        "III.2.1",
+		TopicQuickplaySwitch:  "III.4",
+		TopicQuickplayClaim:   "III.5",
+		TopicQuickplayAbsent:  "III.6",
+		TopicDevice:           "11.3.2",
+		TopicAdjustPieces:     "6.2.5",
+		TopicSeal:             "I.1.1",
+		TopicSealEarly:        "I.1.2",
+		TopicEnvelope:         "I.2",
+		TopicResumeClocks:     "I.5",
+		TopicSealedFault:      "I.8",
+		TopicResumption:       "I.9",
+		TopicResumeLate:       "I.10",
+	}
+}
+
+// rulesets is the table of all rule books.
+var rulesets = map[RulesetID]*Ruleset{}
+
+func init() {
+	all := []GameType{Standard, Rapid, Blitz}
+
+	fide14 := &Ruleset{
+		ID: FIDE2014, Name: "FIDE 2014", Key: "rules.ruleset.fide2014", FIDE: true,
+		Penalty: 2 * time.Minute, BlitzPenalty: time.Minute,
+		FivefoldConsecutive: true, AutomaticRepetitionDraws: true,
+		FirstIllegalLosesUnsupervised: true,
+		Types:                         all,
+		Articles: map[Topic]string{
+			TopicGeneral:          "Preface",
+			TopicRapid:            "A.1",
+			TopicBlitz:            "B.1",
+			TopicSupervisedRapid:  "A.3",
+			TopicSupervisedBlitz:  "B.3",
+			TopicUnsupervised:     "A.4.b",
+			TopicTenMoves:         "A.4.a",
+			TopicIllegalPosition:  "A.4.d",
+			TopicFlagClaim:        "A.4.c",
+			TopicBlitzPenalty:     "B.2",
+			TopicLateness:         "6.7.a",
+			TopicBothAbsent:       "6.7.b",
+			TopicIllegalRestore:   "7.5.a",
+			TopicNoPromotion:      "7.5.a",
+			TopicClockWithoutMove: "6.2.c",
+			TopicTwoHands:         "4.1",
+			TopicKingCapture:      "7.5.a",
+			TopicIllegalPenalty:   "7.5.b",
+			TopicPenalties:        "12.9",
+			TopicMate:             "5.1.a",
+			TopicResignation:      "5.1.b",
+			TopicStalemate:        "5.2.a",
+			TopicDeadPosition:     "5.2.b",
+			TopicAgreement:        "5.2.c",
+			TopicDrawOffer:        "9.1.b",
+			TopicOfferRestriction: "9.1.a",
+			TopicThreefold:        "9.2",
+			TopicFiftyMoves:       "9.3",
+			TopicClaimProcedure:   "9.5.b",
+			TopicTouchedPiece:     "9.4",
+			TopicFivefold:         "9.6.a",
+			TopicSeventyFive:      "9.6.b",
+			TopicColours:          "7.3",
+			TopicWrongSetup:       "7.2.a",
+			TopicBoardOrientation: "7.2.b",
+			TopicFlag:             "6.9",
+			TopicFlagEstablished:  "6.8",
+			TopicMoveCount:        "6.4",
+			TopicBothFlags:        "6.11",
+			TopicClockCorrection:  "6.10.b",
+			TopicQuickplay:        "G.2",
+			TopicQuickplaySwitch:  "G.4",
+			TopicQuickplayClaim:   "G.5",
+			TopicQuickplayAbsent:  "G.6",
+			TopicDevice:           "11.3.b",
+			TopicAdjustPieces:     "6.2.d",
+			TopicSeal:             "E.1.a",
+			TopicSealEarly:        "E.1.b",
+			TopicEnvelope:         "E.2",
+			TopicResumeClocks:     "E.5",
+			TopicSealedFault:      "E.8",
+			TopicResumption:       "E.9",
+			TopicResumeLate:       "E.10",
+		},
+	}
+
+	fide18 := &Ruleset{
+		ID: FIDE2018, Name: "FIDE 2018", Key: "rules.ruleset.fide2018", FIDE: true,
+		Penalty: 2 * time.Minute, BlitzPenalty: time.Minute,
+		DefaultLateness: minutes(0), DrawNeedsMoves: true,
+		FivefoldConsecutive: true, AutomaticRepetitionDraws: true,
+		ColoursTenMoves: true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
+		Types:    all,
+		Articles: fideDecimal(),
+	}
+	for t, ref := range map[Topic]string{
+		TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
+		TopicTenMoves: "A.4.1", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
+		TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2", TopicScoresheetRequest: "B.3.2",
+	} {
+		fide18.Articles[t] = ref
+	}
+
+	fide23 := &Ruleset{
+		ID: FIDE2023, Name: "FIDE 2023", Key: "rules.ruleset.fide2023", FIDE: true,
+		Penalty: 2 * time.Minute, RapidPenalty: time.Minute, BlitzPenalty: time.Minute,
+		BlitzPenaltySupervisedAmbiguous: true,
+		DefaultLateness:                 minutes(0), DrawNeedsMoves: true, ResignDeadIsDraw: true,
+		AutomaticRepetitionDraws: true,
+		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
+		Types:    all,
+		Articles: fideDecimal(),
+	}
+	for t, ref := range map[Topic]string{
+		TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
+		TopicTenMoves: "A.5.1", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
+		TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
+		TopicScoresheetRequest: "A.4.3", TopicDevice: "11.3.2.2",
+	} {
+		fide23.Articles[t] = ref
+	}
+
+	fiBlitz := &Ruleset{
+		ID: FIBlitz2018, Name: "FI blitz 2018", Key: "rules.ruleset.fi-blitz2018", FIDE: true,
+		Penalty: 2 * time.Minute, BlitzPenalty: time.Minute,
+		DefaultLateness: minutes(0), DrawNeedsMoves: true,
+		FivefoldConsecutive: true, AutomaticRepetitionDraws: true,
+		ColoursTenMoves: true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
+		QuickplayBlitzFixed: true,
+		Types:               []GameType{Blitz},
+		Articles:            fideDecimal(),
+	}
+	for t, ref := range map[Topic]string{
+		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2", TopicTenMoves: "A.4.1",
+		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
+		TopicBlitzPenalty: "B.2", TopicScoresheetRequest: "B.3.2",
+		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
+		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0–7.2",
+	} {
+		fiBlitz.Articles[t] = ref
+	}
+	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplaySwitch, TopicQuickplayAbsent,
+		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
+		delete(fiBlitz.Articles, t)
+	}
+
+	ussr := &Ruleset{
+		ID: USSR1953, Name: "USSR 1953", Key: "rules.ruleset.ussr1953",
+		DefaultLateness: minutes(60), OfferOnlyOnMove: true, FalseThreefoldLoses: true,
+		Types: []GameType{Standard},
+		Articles: map[Topic]string{
+			TopicGeneral:          "§30",
+			TopicStandardOnly:     "§19",
+			TopicLateness:         "§17c",
+			TopicBothAbsent:       "§19",
+			TopicIllegalReplay:    "§15",
+			TopicReplayDeadline:   "§15",
+			TopicNoPromotion:      "§9",
+			TopicClockWithoutMove: "§19",
+			TopicPenalties:        "§26i",
+			TopicMate:             "§17a",
+			TopicResignation:      "§17b",
+			TopicStalemate:        "§18c",
+			TopicInsufficient:     "§18a",
+			TopicSameBishops:      "§18b",
+			TopicPerpetual:        "§18d",
+			TopicAgreement:        "§18e",
+			TopicDrawOffer:        "§18e",
+			TopicFiftyMoves:       "§18f",
+			TopicThreefold:        "§18g",
+			TopicColours:          "§15",
+			TopicWrongSetup:       "§15",
+			TopicBoardOrientation: "§15",
+			TopicFlag:             "§19",
+			TopicFlagEstablished:  "§19",
+			TopicMoveCount:        "§19",
+			TopicClockCorrection:  "§19",
+			TopicSeal:             "§21",
+			TopicSealEarly:        "§21",
+			TopicEnvelope:         "§21",
+			TopicResumeClocks:     "§22",
+			TopicSealedFault:      "§23",
+			TopicResumption:       "§22",
+		},
+	}
+	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {
+		rulesets[r.ID] = r
+	}
+}
+
+// Get returns a ruleset by id.
+func Get(id RulesetID) (*Ruleset, bool) {
+	r, ok := rulesets[id]
+	return r, ok
+}
+
+// IDs lists the rulesets in a stable order, the default first.
+func IDs() []RulesetID { return []RulesetID{FIDE2023, FIDE2018, FIDE2014, USSR1953, FIBlitz2018} }
+
+// ParseRuleset reads a ruleset name, case and punctuation insensitive:
+// "fide2023", "FIDE-2023", "ussr1953", "fi-blitz2018".
+func ParseRuleset(s string) (RulesetID, error) {
+	norm := normalise(s)
+	for _, id := range IDs() {
+		if normalise(string(id)) == norm {
+			return id, nil
+		}
+	}
+	return "", newError("rules.error.unknown-ruleset", map[string]any{"name": s, "known": joinIDs()})
+}
+
+// ParseGameType reads "standard", "rapid" or "blitz".
+func ParseGameType(s string) (GameType, error) {
+	switch g := GameType(strings.ToLower(strings.TrimSpace(s))); g {
+	case Standard, Rapid, Blitz:
+		return g, nil
+	}
+	return "", newError("rules.error.unknown-game-type", map[string]any{"name": s})
+}
+
+// Classify derives the game type from a time control by the ruleset's
+// definitions: for FIDE, T = base + 60 × increment (clock.ClassTime);
+// blitz T ≤ 10 min (B.1), rapid 10 < T < 60 min (A.1), else standard. The
+// 1953 code knows standard play only (§19). The topic names the article.
+func (r *Ruleset) Classify(tc clock.TimeControl) (GameType, Topic) {
+	if !r.FIDE {
+		return Standard, TopicStandardOnly
+	}
+	t := tc.ClassTime()
+	switch {
+	case t <= 10*time.Minute:
+		return Blitz, TopicBlitz
+	case t < 60*time.Minute:
+		return Rapid, TopicRapid
+	}
+	return Standard, TopicRapid
+}
+
+func normalise(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToUpper(s) {
+		if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func joinIDs() string {
+	ids := IDs()
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = string(id)
+	}
+	return strings.Join(parts, ", ")
+}

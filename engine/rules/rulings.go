@@ -1,0 +1,788 @@
+package rules
+
+import (
+	"time"
+
+	"arbiter/engine"
+)
+
+type ruling func(b *builder, ev Event, f Facts, in Incident)
+
+// rulings maps each incident kind to its ruling.
+var rulings map[IncidentKind]ruling
+
+func init() {
+	rulings = map[IncidentKind]ruling{
+		KindIllegalMove:       ruleIllegalMove,
+		KindFlagFall:          ruleFlagFall,
+		KindBothFlags:         ruleBothFlags,
+		KindClaimThreefold:    ruleDrawClaim(TopicThreefold),
+		KindClaimFifty:        ruleDrawClaim(TopicFiftyMoves),
+		KindDrawOffer:         ruleDrawOffer,
+		KindAgreement:         ruleAgreement,
+		KindResignation:       ruleResignation,
+		KindPosition:          rulePosition,
+		KindLateness:          ruleLateness,
+		KindBothAbsent:        ruleBothAbsent,
+		KindColoursReversed:   ruleColours,
+		KindWrongSetup:        ruleWrongSetup,
+		KindIllegalPosition:   ruleIllegalPosition,
+		KindClockCorrection:   ruleClockCorrection,
+		KindQuickplaySwitch:   ruleQuickplaySwitch,
+		KindQuickplayClaim:    ruleQuickplayClaim,
+		KindAdjourn:           ruleAdjourn,
+		KindSealedMove:        ruleSealedMove,
+		KindResumption:        ruleResumption,
+		KindDevice:            ruleDevice,
+		KindScoresheetRequest: ruleScoresheetRequest,
+		KindAdjustPieces:      ruleAdjustPieces,
+	}
+}
+
+// ResultStands: a violation found too late to change the recorded result.
+const ResultStands Continuation = "result-stands"
+
+func (b *builder) notCovered(topic Topic) {
+	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", TopicKey(topic))
+}
+
+func seconds(d time.Duration) int { return int(d / time.Second) }
+
+func minMoves(f Facts) int { return min(f.Moves.White, f.Moves.Black) }
+
+// penalty is the time penalty of Laws 7 and 9 for the event's game type,
+// citing the article that sets it.
+func (b *builder) penalty(ev Event) time.Duration {
+	r := b.r
+	switch ev.Type {
+	case Rapid:
+		if r.RapidPenalty > 0 {
+			b.cite(TopicRapidPenalty)
+			return r.RapidPenalty
+		}
+	case Blitz:
+		if r.BlitzPenaltySupervisedAmbiguous && ev.Supervised {
+			b.cite(TopicSupervisedBlitz)
+			if ev.SupervisedBlitzPenalty > 0 {
+				b.note("supervised-blitz-setting", "seconds", seconds(ev.SupervisedBlitzPenalty))
+				return ev.SupervisedBlitzPenalty
+			}
+			b.note("supervised-blitz-default")
+			return time.Minute
+		}
+		if r.BlitzPenalty > 0 {
+			b.cite(TopicBlitzPenalty, TopicRapidPenalty)
+			return r.BlitzPenalty
+		}
+	}
+	return r.Penalty
+}
+
+// lossUnlessCannotMate ends the game against loser, or drawn when his
+// opponent cannot checkmate by any series of legal moves; it reports
+// whether the game was drawn.
+func (b *builder) lossUnlessCannotMate(loser engine.Color, f Facts) bool {
+	switch f.canMate(loser.Other()) {
+	case CannotMate:
+		b.draw()
+		return true
+	case Undetermined:
+		b.note("can-mate-undetermined", "player", sideKey(loser.Other()))
+	}
+	b.win(loser.Other())
+	return false
+}
+
+func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	count := f.IllegalMoves
+	if !r.FIDE {
+		ruleIllegal1953(b, in)
+		return
+	}
+	kindTopic, cont := TopicIllegalRestore, RestorePosition
+	switch in.Illegal {
+	case IllegalNoPromotion:
+		kindTopic, cont = TopicNoPromotion, PromoteToQueen
+	case IllegalClockNoMove:
+		kindTopic, cont = TopicClockWithoutMove, MakeAMove
+	case IllegalTwoHands:
+		kindTopic = TopicTwoHands
+	case IllegalKingCapture:
+		kindTopic = TopicKingCapture
+	}
+	if (in.Illegal == IllegalClockNoMove || in.Illegal == IllegalTwoHands) && !r.ExtendedIllegal {
+		// Before 2018 these were breaches of 6.2 and 4.1, not illegal moves.
+		b.cite(kindTopic, TopicPenalties).warn(p, string(in.Illegal)).result(Ongoing, cont).
+			explain("not-illegal-penalty", "what", "rules.illegal."+string(in.Illegal))
+		return
+	}
+	if in.Illegal == IllegalKingCapture && r.Articles[TopicKingCapture] != r.Articles[TopicIllegalRestore] {
+		b.cite(TopicKingCapture)
+	}
+	if !ev.supervised() {
+		b.cite(TopicUnsupervised)
+		if in.OpponentMoved {
+			b.result(Ongoing, Continue).explain("illegal-stands")
+			return
+		}
+		firstLoses := r.FirstIllegalLosesUnsupervised || ev.FirstIllegalLoses
+		if r.FirstIllegalLosesUnsupervised && ev.National == "FI" && ev.Type == Rapid && !ev.FIDERated {
+			firstLoses = false
+			b.note("fi-rapid-2014")
+		}
+		if ev.FirstIllegalLoses && !r.FirstIllegalLosesUnsupervised {
+			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+		}
+		if firstLoses {
+			count.Add(p, 1)
+			b.d.IllegalMoves = &count
+			if b.lossUnlessCannotMate(p, f) {
+				b.explain("illegal-unsupervised-draw")
+			} else {
+				b.explain("illegal-unsupervised-loss")
+			}
+			return
+		}
+	} else if ev.Type == Rapid {
+		b.cite(TopicSupervisedRapid)
+	} else if ev.Type == Blitz {
+		b.cite(TopicSupervisedBlitz)
+	}
+	count.Add(p, 1)
+	b.d.IllegalMoves = &count
+	b.cite(kindTopic, TopicIllegalPenalty)
+	if count.Get(p) == 1 {
+		pen := b.penalty(ev)
+		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("illegal-first", "seconds", seconds(pen))
+		return
+	}
+	if b.lossUnlessCannotMate(p, f) {
+		b.explain("illegal-second-draw")
+	} else {
+		b.explain("illegal-second-loss")
+	}
+}
+
+// ruleIllegal1953: §15 replays the game from the illegal move, found before
+// the next round (not in the last round); no time penalty exists.
+func ruleIllegal1953(b *builder, in Incident) {
+	switch in.Illegal {
+	case IllegalClockNoMove:
+		b.cite(TopicClockWithoutMove).result(Ongoing, MakeAMove).explain("ussr-clock-without-move")
+		return
+	case IllegalTwoHands:
+		b.notCovered(TopicTwoHands)
+		return
+	case IllegalNoPromotion:
+		b.cite(TopicNoPromotion)
+	}
+	b.cite(TopicIllegalReplay)
+	if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
+		b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+		return
+	}
+	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+}
+
+func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if ended(b, f) {
+		b.cite(TopicFlag).explain("flag-after-end")
+		return
+	}
+	b.cite(TopicFlag)
+	if in.ControlMet {
+		b.cite(TopicMoveCount, TopicClockCorrection).result(Ongoing, Continue).explain("flag-control-met")
+		return
+	}
+	if !ev.supervised() {
+		switch {
+		case r.ArbiterCallsFlagUnsupervised:
+			b.cite(TopicArbiterCallsFlag, TopicFlagClaim)
+		case !in.Claimed:
+			b.cite(TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
+			return
+		default:
+			b.cite(TopicFlagClaim)
+			if in.ClaimantFlagDown {
+				b.result(Ongoing, Continue).explain("flag-claimant-down")
+				return
+			}
+		}
+	} else {
+		b.cite(TopicFlagEstablished)
+	}
+	if !r.FIDE {
+		b.win(p.Other()).explain("flag-loss")
+		return
+	}
+	if b.lossUnlessCannotMate(p, f) {
+		b.explain("flag-draw-cannot-mate")
+	} else {
+		b.explain("flag-loss")
+	}
+}
+
+// ended rules when the position had already ended the game (mate,
+// stalemate, dead position, the 1953 material draws), which takes
+// precedence over a flag fall (6.9) or a resignation.
+func ended(b *builder, f Facts) bool {
+	switch {
+	case f.Checkmate:
+		b.cite(TopicMate).win(f.Turn.Other())
+	case f.Stalemate:
+		b.cite(TopicStalemate).draw()
+	case b.r.FIDE && f.DeadPosition:
+		b.cite(TopicDeadPosition).draw()
+	case !b.r.FIDE && ussrMaterialDraw(f.Position) != "":
+		b.cite(ussrMaterialDraw(f.Position)).draw()
+	default:
+		return false
+	}
+	return true
+}
+
+// ussrMaterialDraw returns §18 a (a lone king against king or king and a
+// minor piece) or §18 b (king and bishop each, bishops on squares of one
+// colour), or "" when neither holds.
+func ussrMaterialDraw(p *engine.Position) Topic {
+	if p == nil {
+		return ""
+	}
+	kings := p.ByRole(engine.King)
+	minors := p.ByRole(engine.Knight) | p.ByRole(engine.Bishop)
+	w, bl := p.ByColor(engine.White)&^kings, p.ByColor(engine.Black)&^kings
+	if (w == 0 || bl == 0) && (w|bl).Count() <= 1 && (w|bl)&^minors == 0 {
+		return TopicInsufficient
+	}
+	bishops := p.ByRole(engine.Bishop)
+	if w.Count() == 1 && bl.Count() == 1 && w&bishops != 0 && bl&bishops != 0 && squareShade(w.First()) == squareShade(bl.First()) {
+		return TopicSameBishops
+	}
+	return ""
+}
+
+func squareShade(sq engine.Square) int { return (sq.File() + sq.Rank()) & 1 }
+
+func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if !r.FIDE {
+		b.notCovered(TopicBothFlags)
+		return
+	}
+	b.cite(TopicBothFlags)
+	if r.ID == FIBlitz2018 && ev.BothZeroDraw {
+		b.draw().note("event-both-zero-draw").explain("both-flags-event-draw")
+		return
+	}
+	if in.OrderKnown {
+		b.cite(TopicFlag)
+		if b.lossUnlessCannotMate(in.FirstFlag, f) {
+			b.explain("both-flags-first-cannot-mate", "first", sideKey(in.FirstFlag))
+		} else {
+			b.explain("both-flags-first-loses", "first", sideKey(in.FirstFlag))
+		}
+		return
+	}
+	if r.ID != FIDE2014 && r.ID != FIBlitz2018 && !ev.QuickplayFinish {
+		// 2018 and 2023 answer this only for quickplay finishes.
+		b.cite(TopicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
+		return
+	}
+	if in.FinalPeriod || r.ID == FIBlitz2018 {
+		b.draw().explain("both-flags-final-draw")
+		return
+	}
+	b.result(Ongoing, Continue).explain("both-flags-continue")
+}
+
+func ruleDrawClaim(topic Topic) ruling {
+	return func(b *builder, ev Event, f Facts, in Incident) {
+		r, p := b.r, in.Player
+		b.cite(topic)
+		if !r.FIDE {
+			claim1953(b, topic, in)
+			return
+		}
+		if in.TouchedPiece {
+			b.cite(TopicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
+			return
+		}
+		b.cite(TopicClaimProcedure)
+		if in.Correct {
+			b.draw().explain("claim-correct")
+			return
+		}
+		pen := b.penalty(ev)
+		cont := Continue
+		if in.Intended {
+			cont = PlayIntended
+		}
+		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("claim-incorrect", "seconds", seconds(pen))
+	}
+}
+
+// claim1953: §18g — a false repetition claim loses, and a flag falling
+// while a correct claim is checked does not; §18f — the fifty-move claim.
+func claim1953(b *builder, topic Topic, in Incident) {
+	p := in.Player
+	if topic == TopicThreefold {
+		switch {
+		case in.Correct && in.FlagDuringCheck:
+			b.draw().explain("ussr-threefold-flag-during-check")
+		case in.Correct:
+			b.draw().explain("claim-correct")
+		default:
+			b.win(p.Other()).explain("ussr-threefold-false")
+		}
+		return
+	}
+	switch {
+	case in.Correct && in.LongWin:
+		b.result(Ongoing, Continue).explain("ussr-fifty-long-win")
+	case in.Correct:
+		b.draw().explain("claim-correct")
+	default:
+		b.result(Ongoing, Continue).explain("ussr-fifty-false")
+	}
+}
+
+func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	b.cite(TopicDrawOffer)
+	if ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore && r.FIDE {
+		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
+		return
+	}
+	if r.OfferOnlyOnMove {
+		switch {
+		case !in.OnMove:
+			b.explain("ussr-offer-not-on-move")
+		case f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == p:
+			b.explain("ussr-offer-repeat")
+		default:
+			b.d.Record = "(=)"
+			b.result(Ongoing, OfferStands).explain("offer-valid")
+		}
+		return
+	}
+	if r.DrawNeedsMoves && minMoves(f) < 1 {
+		b.cite(TopicAgreement).explain("offer-before-moves")
+		return
+	}
+	b.d.Record = "(=)"
+	b.result(Ongoing, OfferStands).explain("offer-valid")
+	if in.OnMove {
+		b.note("offer-timing")
+	}
+}
+
+func ruleAgreement(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	b.cite(TopicAgreement)
+	switch {
+	case r.FIDE && ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore:
+		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
+	case r.DrawNeedsMoves && minMoves(f) < 1:
+		b.explain("agreement-too-early")
+	default:
+		b.draw().explain("agreement")
+	}
+}
+
+func ruleResignation(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if ended(b, f) {
+		b.cite(TopicResignation).explain("resign-after-end")
+		return
+	}
+	b.cite(TopicResignation)
+	if r.ResignDeadIsDraw {
+		if b.lossUnlessCannotMate(p, f) {
+			b.explain("resign-cannot-mate-draw")
+		} else {
+			b.explain("resign")
+		}
+		return
+	}
+	b.win(p.Other()).explain("resign")
+}
+
+func rulePosition(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if ended(b, f) {
+		b.explain("position-ended")
+		return
+	}
+	if !r.FIDE {
+		if f.PerpetualCheck {
+			b.cite(TopicPerpetual).draw().explain("position-perpetual")
+			return
+		}
+		b.cite(TopicInsufficient, TopicSameBishops, TopicPerpetual).result(Ongoing, Continue).explain("position-continues")
+		if f.DeadPosition {
+			b.note("ussr-dead-not-automatic")
+		}
+		if f.Repetitions >= 3 || f.Halfmoves >= 100 {
+			b.note("ussr-claim-only")
+		}
+		return
+	}
+	reps := f.Repetitions
+	if r.FivefoldConsecutive {
+		reps = f.RepetitionsConsecutive
+	}
+	switch {
+	case reps >= 5:
+		b.cite(TopicFivefold).draw().explain("position-fivefold")
+	case f.Halfmoves >= 150:
+		b.cite(TopicSeventyFive).draw().explain("position-seventy-five")
+	default:
+		b.cite(TopicDeadPosition, TopicFivefold, TopicSeventyFive).result(Ongoing, Continue).explain("position-continues")
+		if r.FivefoldConsecutive && f.Repetitions >= 5 {
+			b.note("fivefold-not-consecutive")
+		}
+	}
+}
+
+// lateness returns the default time that applies, or nil when the Laws
+// leave it to the event and the event states none.
+func (b *builder) lateness(ev Event) *time.Duration {
+	if ev.Lateness != nil {
+		return ev.Lateness
+	}
+	if b.r.FIDE && ev.National == "FI" {
+		b.note("fi-lateness")
+		return minutes(30)
+	}
+	return b.r.DefaultLateness
+}
+
+func ruleLateness(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	b.cite(TopicLateness)
+	allowed := b.lateness(ev)
+	if allowed == nil {
+		b.note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
+		return
+	}
+	args := []any{"late", int(in.Late / time.Minute), "allowed", int(*allowed / time.Minute)}
+	switch {
+	case in.Late <= *allowed:
+		b.explain("late-within", args...)
+	case !r.FIDE && in.ValidExcuse:
+		b.cite(TopicBothAbsent).explain("ussr-late-excused", args...)
+	case r.FIDE && in.ArbiterExcuses:
+		b.explain("late-excused", args...)
+	default:
+		b.win(p.Other()).note("forfeit-marks").explain("late-forfeit", args...)
+	}
+}
+
+func ruleBothAbsent(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	allowed := b.lateness(ev)
+	b.cite(TopicBothAbsent)
+	if allowed != nil && in.Late > *allowed && !(r.FIDE && in.ArbiterExcuses) && !(!r.FIDE && in.ValidExcuse) {
+		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
+		return
+	}
+	if !r.FIDE {
+		b.result(Ongoing, StartWhiteClock).explain("ussr-both-absent")
+		return
+	}
+	if allowed != nil && *allowed == 0 {
+		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
+		return
+	}
+	b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
+}
+
+func ruleColours(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	b.cite(TopicColours)
+	switch {
+	case !r.FIDE && in.AfterGame:
+		b.result(Ongoing, ResultStands).explain("ussr-colours-after-game")
+	case !r.FIDE:
+		b.explain("colours-continue")
+	case r.ColoursTenMoves && !in.AfterGame && minMoves(f) < 10:
+		b.result(Ongoing, NewGame).explain("colours-new-game")
+	case r.ColoursTenMoves:
+		b.explain("colours-continue-ten")
+	default:
+		b.explain("colours-continue-unless")
+	}
+}
+
+func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if in.BoardTurned {
+		b.cite(TopicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
+		return
+	}
+	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
+		b.cite(TopicTenMoves).explain("setup-too-late")
+		return
+	}
+	b.cite(TopicWrongSetup)
+	if !r.FIDE && in.AfterGame && (in.NextRoundStarted || in.LastRound) {
+		b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+		return
+	}
+	b.result(Ongoing, NewGame).explain("setup-new-game")
+}
+
+func ruleIllegalPosition(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	switch {
+	case !r.FIDE:
+		b.cite(TopicIllegalReplay).result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+	case ev.supervised():
+		b.cite(TopicIllegalRestore).result(Ongoing, RestorePosition).explain("illegal-position-supervised")
+	case in.StillAfterNextMove:
+		b.cite(TopicIllegalPosition).draw().explain("illegal-position-draw")
+	default:
+		b.cite(TopicIllegalPosition).result(Ongoing, WaitNextMove).explain("illegal-position-wait")
+	}
+}
+
+func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	b.cite(TopicClockCorrection)
+	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 && !in.ScheduleAffected {
+		b.cite(TopicTenMoves).explain("clock-too-late")
+		return
+	}
+	decrease := in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0
+	if !r.FIDE && decrease {
+		if in.Resumed {
+			b.cite(TopicResumeClocks).explain("ussr-correction-resumed")
+			return
+		}
+		if in.BeforeFirstControl && (in.After[engine.White] < 15*time.Minute || in.After[engine.Black] < 15*time.Minute) {
+			b.explain("ussr-correction-15")
+			return
+		}
+	}
+	b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).
+		explain("clock-corrected")
+}
+
+// quickplayApplies checks the conditions of Guideline III / Appendix G and
+// reports whether the request may proceed.
+func quickplayApplies(b *builder, ev Event, in Incident) bool {
+	switch {
+	case !b.r.FIDE || !b.r.Knows(Standard):
+		b.notCovered(TopicQuickplay)
+	case ev.Type == Blitz:
+		b.cite(TopicQuickplay).explain("quickplay-not-blitz")
+	case !ev.QuickplayFinish:
+		b.cite(TopicQuickplay).explain("quickplay-not-in-force")
+	case in.HasIncrement:
+		b.cite(TopicQuickplay).explain("quickplay-has-increment")
+	case in.Remaining >= 2*time.Minute:
+		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
+	default:
+		return true
+	}
+	return false
+}
+
+func ruleQuickplaySwitch(b *builder, ev Event, f Facts, in Incident) {
+	if !quickplayApplies(b, ev, in) {
+		return
+	}
+	b.cite(TopicQuickplaySwitch)
+	switch {
+	case in.OfferAccepted:
+		b.cite(TopicAgreement).draw().explain("quickplay-offer-accepted")
+	case !in.ArbiterAgrees:
+		b.explain("quickplay-switch-refused")
+	default:
+		b.d.IncrementSwitchSeconds = 5
+		b.addTime(in.Player.Other(), 2*time.Minute).result(Ongoing, SwitchIncrement).explain("quickplay-switch")
+	}
+}
+
+func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if r.QuickplayBlitzFixed {
+		b.cite(TopicQuickplayClaim)
+		switch {
+		case in.HasIncrement:
+			b.explain("quickplay-has-increment")
+		case in.Remaining >= 30*time.Second:
+			b.explain("quickplay-too-early", "seconds", 30)
+		default:
+			quickplayFinding(b, in, time.Minute, 0)
+		}
+		return
+	}
+	if !quickplayApplies(b, ev, in) {
+		return
+	}
+	if in.ArbiterAbsent {
+		b.cite(TopicQuickplayAbsent)
+		if in.Finding == FindingDraw {
+			b.draw().explain("quickplay-draw")
+			return
+		}
+		b.result(Ongoing, Postponed).explain("quickplay-absent-refer")
+		return
+	}
+	b.cite(TopicQuickplayClaim)
+	quickplayFinding(b, in, 2*time.Minute, 2*time.Minute)
+}
+
+// quickplayFinding applies the arbiter's finding: a draw, a postponement
+// (the opponent may get extra time), or a rejection (with a bonus to the
+// opponent where the rule gives one).
+func quickplayFinding(b *builder, in Incident, postponeBonus, rejectBonus time.Duration) {
+	opp := in.Player.Other()
+	switch in.Finding {
+	case FindingDraw:
+		b.draw().explain("quickplay-draw")
+	case FindingPostpone:
+		b.addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
+	default:
+		b.addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
+	}
+}
+
+func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if !r.Knows(Standard) {
+		b.notCovered(TopicSeal)
+		return
+	}
+	b.cite(TopicSeal, TopicEnvelope)
+	used := in.Used
+	left := in.SessionLeft
+	if left == 0 {
+		left = max(0, in.Session-used[engine.White]-used[engine.Black])
+	}
+	if !r.FIDE && left > 0 && !in.ControlReached && !in.ArbiterConsent {
+		b.cite(TopicSealEarly).explain("ussr-adjourn-needs-consent")
+		return
+	}
+	if left > 0 {
+		b.cite(TopicSealEarly)
+		used[p] += left
+		b.addTime(p, -left)
+	}
+	b.d.Envelope = &Envelope{UsedWhiteSeconds: seconds(used[engine.White]), UsedBlackSeconds: seconds(used[engine.Black])}
+	b.result(Ongoing, Seal).explain("adjourn", "added", seconds(left))
+}
+
+func ruleSealedMove(b *builder, ev Event, f Facts, in Incident) {
+	if !b.r.Knows(Standard) {
+		b.notCovered(TopicSealedFault)
+		return
+	}
+	b.cite(TopicSealedFault)
+	switch in.Sealed {
+	case SealedClear:
+		b.result(Ongoing, Continue).explain("sealed-clear")
+	case SealedSlip:
+		b.result(Ongoing, Continue).explain("sealed-slip")
+	default:
+		if in.AlreadyEnded {
+			b.result(Ongoing, ResultStands).explain("sealed-fault-game-ended")
+			return
+		}
+		b.win(in.Player.Other()).explain("sealed-fault-loss", "status", "rules.sealed."+string(in.Sealed))
+	}
+}
+
+func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if !r.Knows(Standard) {
+		b.notCovered(TopicResumption)
+		return
+	}
+	// Player is the one who must answer the sealed move.
+	b.cite(TopicResumeClocks, TopicResumption)
+	if allowed := b.lateness(ev); allowed != nil && in.Late > *allowed && !(!r.FIDE && in.ValidExcuse) {
+		if r.FIDE {
+			b.cite(TopicResumeLate)
+		} else {
+			b.cite(TopicLateness)
+		}
+		if in.AlreadyEnded {
+			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
+			return
+		}
+		b.win(in.Player.Other()).explain("resume-late")
+		return
+	}
+	switch {
+	case in.AnswererPresent && in.SealerPresent:
+		b.result(Ongoing, OpenEnvelope).explain("resume-open")
+	case in.AnswererPresent:
+		b.result(Ongoing, SealReply).explain("resume-sealer-absent")
+	default:
+		b.result(Ongoing, StartClockWait).explain("resume-answerer-absent")
+	}
+}
+
+func ruleDevice(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if !r.FIDE {
+		b.cite(TopicPenalties)
+		b.notCovered(TopicDevice)
+		return
+	}
+	b.cite(TopicDevice)
+	policy := ev.DevicePolicy
+	if policy == "" && ev.National == "FI" && r.ID == FIDE2014 {
+		policy = "warning-first"
+		b.note("fi-device-2014")
+	}
+	if policy == "warning-first" && r.ID == FIDE2023 && ev.National == "FI" && (ev.FIDERated || ev.Championship) {
+		policy = "loss"
+		b.note("fi-device-2023-not-allowed")
+	}
+	warnings := f.DeviceWarnings
+	if policy == "warning-first" && warnings.Get(p) == 0 {
+		warnings.Add(p, 1)
+		b.d.DeviceWarnings = &warnings
+		b.warn(p, "device").explain("device-warning")
+		return
+	}
+	b.d.DeviceWarnings = &warnings
+	b.win(p.Other()).explain("device-loss")
+}
+
+func ruleScoresheetRequest(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if _, ok := r.Articles[TopicScoresheetRequest]; !ok || ev.Type == Standard || !ev.Supervised {
+		b.notCovered(TopicScoresheetRequest)
+		return
+	}
+	b.cite(TopicScoresheetRequest)
+	if in.PriorRequests < 5 {
+		b.explain("scoresheet-request-ok", "count", in.PriorRequests+1)
+		return
+	}
+	b.cite(TopicPenalties).warn(p, "disturbing").explain("scoresheet-request-too-many")
+}
+
+func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
+	r, p := b.r, in.Player
+	if !r.FIDE {
+		b.notCovered(TopicAdjustPieces)
+		return
+	}
+	b.cite(TopicAdjustPieces)
+	if r.ID != FIBlitz2018 {
+		b.cite(TopicPenalties).warn(p, "adjust").explain("adjust-penalty")
+		return
+	}
+	if f.AdjustWarnings.Get(p) == 0 {
+		b.warn(p, "adjust").explain("adjust-warning")
+		return
+	}
+	b.win(p.Other()).explain("adjust-loss")
+}
