@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 func TestGameScoresheet(t *testing.T) {
@@ -39,5 +40,36 @@ func TestGameScoresheet(t *testing.T) {
 				savePNG(t, "scoresheet-game", buf.Bytes(), 1)
 			}
 		})
+	}
+}
+
+// TestLongGameScoresheet checks that a game beyond 60 moves goes on to a
+// second sheet whose rows continue the move numbers.
+func TestLongGameScoresheet(t *testing.T) {
+	ev := demoEvent()
+	rec := &tournament.GameRecord{Round: 1, Board: 1}
+	pos := engine.StartPosition()
+	var buf [256]engine.Move
+	for ply := 1; ply <= 130; ply++ {
+		moves := pos.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[(ply*7)%len(moves)]
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: ply, UCI: m.String()})
+		pos.Play(m)
+	}
+	if len(rec.Moves) <= 2*movesPerSheet {
+		t.Fatalf("the generated game ended after %d plies; it must be longer than one sheet", len(rec.Moves))
+	}
+	var out bytes.Buffer
+	if err := GameScoresheet(&out, ev, rec, engine.SAN, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, out.Bytes())
+	for _, want := range []string{"continued on the next sheet", "Page 2 of 2", "61", "90"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q missing from the two sheets", want)
+		}
 	}
 }
