@@ -323,3 +323,33 @@ func EventFromControl(ev Event, tc clock.TimeControl) Event {
 	ev.Type, _ = r.Classify(tc)
 	return ev
 }
+
+// ApplyClock fills in what the clock knows. For a flag fall: the side whose
+// flag fell first, whether its period was the last, and whether that side
+// had in fact completed the moves the period required (made is the game
+// record's count, which decides over the clock's: 6.4, 1953 §20). For both
+// flags: the order, which an electronic clock records. For quickplay
+// requests and claims: the claimant's remaining time and whether the
+// control adds time per move.
+func ApplyClock(in Incident, s clock.State, tc clock.TimeControl, made Sides) Incident {
+	switch in.Kind {
+	case KindFlagFall, KindBothFlags:
+		if len(s.Flags) == 0 {
+			return in
+		}
+		first := s.Flags[0]
+		in.Player = first.Side
+		in.FinalPeriod = first.Final
+		if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
+			in.ControlMet = true
+		}
+		if in.Kind == KindBothFlags && len(s.Flags) > 1 {
+			in.OrderKnown = true
+			in.FirstFlag = first.Side
+		}
+	case KindQuickplaySwitch, KindQuickplayClaim:
+		in.Remaining = s.Side[in.Player].Remaining
+		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+	}
+	return in
+}

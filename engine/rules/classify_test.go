@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"testing"
+	"time"
+
+	"arbiter/engine/clock"
+)
+
+// TestClassify covers the game-type row: FIDE editions classify by
+// base + 60 × increment (A.1, B.1); the 1953 code knows standard only.
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		rs      RulesetID
+		control string
+		want    GameType
+	}{
+		{FIDE2014, "3+2", Blitz},
+		{FIDE2014, "10+5", Rapid},
+		{FIDE2018, "10", Blitz},
+		{FIDE2018, "50+10", Standard},
+		{FIDE2023, "15+10", Rapid},
+		{FIDE2023, "45+15", Standard},
+		{FIDE2023, "59", Rapid},
+		{FIDE2023, "40/90+30\"+30'+30\"", Standard},
+		{FIBlitz2018, "5+3", Blitz},
+		{FIBlitz2018, "5", Blitz},
+		{USSR1953, "40/150+16/60*", Standard},
+		{USSR1953, "5", Standard},
+	}
+	for _, tt := range tests {
+		tc, err := clock.Parse(tt.control)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _ := Get(tt.rs)
+		got, topic := r.Classify(tc)
+		if got != tt.want {
+			t.Errorf("%s %s = %s, want %s", tt.rs, tt.control, got, tt.want)
+		}
+		if r.Cite(topic) == "" {
+			t.Errorf("%s %s: no article for %s", tt.rs, tt.control, topic)
+		}
+		if ev := EventFromControl(Event{Ruleset: tt.rs}, tc); ev.Type != tt.want {
+			t.Errorf("EventFromControl(%s, %s) = %s", tt.rs, tt.control, ev.Type)
+		}
+	}
+}
+
+func TestParseNames(t *testing.T) {
+	for in, want := range map[string]RulesetID{"fide2023": FIDE2023, "FIDE-2014": FIDE2014, "ussr1953": USSR1953, "fi-blitz2018": FIBlitz2018, "FI_BLITZ_2018": FIBlitz2018} {
+		if got, err := ParseRuleset(in); err != nil || got != want {
+			t.Errorf("ParseRuleset(%q) = %s, %v", in, got, err)
+		}
+	}
+	if _, err := ParseRuleset("fide1999"); err == nil {
+		t.Error("ParseRuleset accepted fide1999")
+	}
+	if _, err := ParseGameType("bullet"); err == nil {
+		t.Error("ParseGameType accepted bullet")
+	}
+	for _, k := range Kinds() {
+		if got, err := ParseIncidentKind(string(k)); err != nil || got != k {
+			t.Errorf("ParseIncidentKind(%s) = %s, %v", k, got, err)
+		}
+		if _, ok := rulings[k]; !ok {
+			t.Errorf("incident kind %s has no ruling", k)
+		}
+	}
+	if _, err := Decide(Event{Ruleset: USSR1953, Type: Blitz}, Facts{}, Incident{Kind: KindFlagFall}); err == nil {
+		t.Error("USSR 1953 blitz accepted")
+	}
+	if _, err := Decide(Event{}, Facts{}, Incident{Kind: "teleport"}); err == nil {
+		t.Error("unknown incident accepted")
+	}
+}
+
+// TestApplyClock reads a flag fall and a double flag fall off a running
+// clock and rules on them.
+func TestApplyClock(t *testing.T) {
+	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
+	src := func() time.Time { return now }
+	tc, _ := clock.Parse("3")
+	c, err := clock.New(tc, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(now); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(10 * time.Second)
+	if _, err := c.Press(W); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(3 * time.Minute) // Black's flag falls
+	ev := Event{Ruleset: FIDE2023, Type: Blitz}
+	in := ApplyClock(Incident{Kind: KindFlagFall}, c.State(), tc, Sides{White: 1})
+	d, err := Decide(ev, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Player != B || !in.FinalPeriod || d.Result != WhiteWins {
+		t.Errorf("flag: incident %+v, result %s", in, d.Result)
+	}
+	if _, err := c.Press(B); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(3 * time.Minute) // White's flag falls too
+	in = ApplyClock(Incident{Kind: KindBothFlags}, c.State(), tc, Sides{White: 1, Black: 1})
+	d, err = Decide(Event{Ruleset: FIBlitz2018, Type: Blitz}, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !in.OrderKnown || in.FirstFlag != B || d.Result != WhiteWins {
+		t.Errorf("both flags: incident %+v, result %s", in, d.Result)
+	}
+	// A mechanical miscount: the record shows the 40 moves were made.
+	tc40, _ := clock.Parse("40/120+30'")
+	flag := clock.State{Flags: []clock.Flag{{Side: W, Moves: 39}}}
+	if in := ApplyClock(Incident{Kind: KindFlagFall}, flag, tc40, Sides{White: 40}); !in.ControlMet {
+		t.Error("control met by the record not detected")
+	}
+}
