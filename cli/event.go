@@ -1,0 +1,795 @@
+package cli
+
+import (
+	crand "crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
+)
+
+func init() {
+	for _, c := range []Command{
+		{Name: "event", Usage: "event FILE [--system round-robin|double-round-robin|match --rounds N --withdrawal ussr1953|as-played --tiebreaks sb,de,wins] [--json]",
+			Summary: "show or change the pairing system, tie-breaks and withdrawal rule", Run: runEvent},
+		{Name: "player", Usage: "player add|list|withdraw FILE ... (arbiter player add -h)",
+			Summary: "add, list or withdraw players", Run: runPlayer},
+		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
+			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
+		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
+			Summary: "pair the next round from the round-robin table (backs the file up first)", Run: runPair},
+		{Name: "result", Usage: "result FILE --round N --board B RESULT|--from-game",
+			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *", Run: runResult},
+		{Name: "standings", Usage: "standings FILE [--json]",
+			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
+		{Name: "crosstable", Usage: "crosstable FILE [--json]",
+			Summary: "the round-robin crosstable", Run: runCrosstable},
+		{Name: "import", Usage: "import trf|csv FILE IN",
+			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
+		{Name: "export", Usage: "export trf|pgn FILE [-o OUT]",
+			Summary: "export the event as a FIDE TRF-16 report or its recorded games as PGN", Run: runExport},
+	} {
+		Register(c)
+	}
+}
+
+// openStore opens a tournament file for a command that changes it; the
+// audit log names the command line as the actor.
+func openStore(path string) (*store.Store, *tournament.Event, error) {
+	store.Actor = "cli"
+	st, err := store.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return st, ev, nil
+}
+
+// readEvent loads the event of a file for a command that only reads it.
+func readEvent(path string) (*tournament.Event, error) {
+	st, ev, err := openStore(path)
+	if err != nil {
+		return nil, err
+	}
+	return ev, st.Close()
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// --- event ---------------------------------------------------------------
+
+func runEvent(env *Env, args []string) error {
+	fs := NewFlags("event")
+	system := fs.String("system", "", "pairing system")
+	rounds := fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
+	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
+	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = f.Name != "json" })
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	s := ev.Settings
+	if set["system"] {
+		switch sys := tournament.System(*system); sys {
+		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch:
+			s.System = sys
+		default:
+			return Usagef("--system %q: use round-robin, double-round-robin, match or swiss-dutch", *system)
+		}
+	}
+	if set["rounds"] {
+		s.Rounds = *rounds
+	}
+	if set["withdrawal"] {
+		switch p := tournament.WithdrawalPolicy(*withdrawal); p {
+		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
+			s.WithdrawalPolicy = p
+		default:
+			return Usagef("--withdrawal %q: use ussr1953 or as-played", *withdrawal)
+		}
+	}
+	if set["tiebreaks"] {
+		s.TieBreaks = splitList(*tiebreaks)
+		if err := tournament.ValidateTieBreaks(s.TieBreaks); err != nil {
+			return err
+		}
+	}
+	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
+		return errCLI("event.cli.err.system", "rounds are paired already; the system and the number of rounds can no longer change")
+	}
+	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] {
+		if err := st.UpdateSettings(s); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, s)
+	}
+	cat := env.Cat
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T("event.system."+string(s.System)))
+	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T("event.policy."+string(s.WithdrawalPolicy)))
+	return tw.Flush()
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func tieBreakNames(cat *i18n.Catalog, ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = cat.T("event.tb." + id)
+	}
+	return strings.Join(names, ", ")
+}
+
+// --- player --------------------------------------------------------------
+
+func runPlayer(env *Env, args []string) error {
+	if len(args) == 0 {
+		return Usagef("expected add, list or withdraw")
+	}
+	switch args[0] {
+	case "add":
+		return runPlayerAdd(env, args[1:])
+	case "list":
+		return runPlayerList(env, args[1:])
+	case "withdraw":
+		return runPlayerWithdraw(env, args[1:])
+	}
+	return Usagef("unknown player command %q: expected add, list or withdraw", args[0])
+}
+
+func runPlayerAdd(env *Env, args []string) error {
+	fs := NewFlags("player add")
+	var p tournament.Player
+	fs.StringVar(&p.Name, "name", "", "name, as it should be printed")
+	fs.IntVar(&p.Rating, "rating", 0, "rating (0 = unrated)")
+	fs.StringVar(&p.Club, "club", "", "club")
+	fs.StringVar(&p.Federation, "fed", "", "federation, three letters")
+	fs.StringVar(&p.FIDEID, "fide-id", "", "FIDE id")
+	fs.StringVar(&p.Title, "title", "", "title (GM, IM, FM, CM, WGM, …)")
+	fs.StringVar(&p.BirthDate, "born", "", "birth date YYYY-MM-DD or year")
+	sex := fs.String("sex", "", "m or w")
+	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
+	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	if p.Sex, err = tournament.ParseSex(*sex); err != nil {
+		return err
+	}
+	if p.Category, err = tournament.ParseCategory(*category); err != nil {
+		return Usagef("--category %q: use I, II, III, IV, V, CM, MS or GM", *category)
+	}
+	if *catDate != "" {
+		if p.CategoryEarned, err = tournament.ParseDate(*catDate); err != nil {
+			return err
+		}
+	}
+	p = tournament.NormalizePlayer(p)
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if len(ev.Rounds) > 0 {
+		return errCLI("event.cli.err.paired", "rounds are paired already; players can no longer join")
+	}
+	if err := tournament.ValidateNewPlayer(ev, p); err != nil {
+		return err
+	}
+	id, err := st.AddPlayer(p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	return nil
+}
+
+func runPlayerList(env *Env, args []string) error {
+	fs := NewFlags("player list")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	ev, err := readEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, ev.Players)
+	}
+	cat := env.Cat
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.name"),
+		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"), cat.T("event.col.status"))
+	for _, p := range ev.Players {
+		status := ""
+		if p.Withdrawn() {
+			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(p.Seat), p.Name, blankZero(p.Rating), p.Club,
+			p.Federation, p.Category, status)
+	}
+	return tw.Flush()
+}
+
+func blankZero(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+func runPlayerWithdraw(env *Env, args []string) error {
+	fs := NewFlags("player withdraw")
+	id := fs.Int64("id", 0, "player id")
+	seat := fs.Int("seat", 0, "player's seat")
+	after := fs.Int("after-round", 0, "the last round the player took part in")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	if (*id == 0) == (*seat == 0) {
+		return Usagef("give either --id or --seat")
+	}
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *seat != 0 {
+		for _, p := range ev.Players {
+			if p.Seat == *seat {
+				*id = p.ID
+			}
+		}
+		if *id == 0 {
+			return errCLI("event.cli.err.seat", "no player has seat %d", "seat", *seat)
+		}
+	}
+	p, err := tournament.ValidateWithdrawal(ev, *id, *after)
+	if err != nil {
+		return err
+	}
+	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
+		return err
+	}
+	p.WithdrawnAfter = *after
+	cat := env.Cat
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
+	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
+	eff := tournament.EffectiveResults(ev)
+	switch {
+	case eff.Policy == tournament.WithdrawalAsPlayed:
+		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.asplayed", "played", played, "games", games))
+	case eff.Struck[p.ID]:
+		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.struck", "played", played, "games", games))
+	default:
+		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.forfeits", "played", played, "games", games))
+	}
+	return nil
+}
+
+// --- draw and pair --------------------------------------------------------
+
+func runDraw(env *Env, args []string) error {
+	fs := NewFlags("draw")
+	seed := fs.Uint64("seed", 0, "seed of the lot; a random one is chosen and printed when absent")
+	seats := fs.String("seats", "", "names in seat order, comma-separated (a draw made by hand)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if seedSet && *seats != "" {
+		return Usagef("give either --seed or --seats, not both")
+	}
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if len(ev.Rounds) > 0 {
+		return errCLI("event.cli.err.drawn", "round 1 is paired already; the seats can no longer change")
+	}
+	var note []any
+	if *seats != "" {
+		if err := tournament.AssignSeats(ev, splitList(*seats)); err != nil {
+			return err
+		}
+		note = []any{"event.draw.hand"}
+	} else {
+		if !seedSet {
+			var b [8]byte
+			if _, err := crand.Read(b[:]); err != nil {
+				return err
+			}
+			*seed = binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to write down
+		}
+		tournament.DrawSeats(ev, *seed)
+		note = []any{"event.draw", "seed", strconv.FormatUint(*seed, 10)}
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		for _, p := range ev.Players {
+			if err := tx.UpdatePlayer(p); err != nil {
+				return err
+			}
+		}
+		tx.Note(note[0].(string), note[1:]...)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if *seats == "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.drawn.seed", "seed", *seed))
+	}
+	return printSeats(env, ev)
+}
+
+func printSeats(env *Env, ev *tournament.Event) error {
+	bySeat := make([]string, len(ev.Players)+1)
+	for _, p := range ev.Players {
+		if p.Seat > 0 && p.Seat < len(bySeat) {
+			bySeat[p.Seat] = p.Name
+		}
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for s := 1; s < len(bySeat); s++ {
+		fmt.Fprintf(tw, "%d\t%s\n", s, bySeat[s])
+	}
+	return tw.Flush()
+}
+
+func runPair(env *Env, args []string) error {
+	fs := NewFlags("pair")
+	round := fs.Int("round", 0, "round to pair (default: the next one)")
+	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *round == 0 {
+		*round = len(ev.Rounds) + 1
+	}
+	rd, err := tournament.PairRoundRobin(ev, *round)
+	if err != nil {
+		return err
+	}
+	ready := tournament.ReadyToPair(ev, *round)
+	if ready != nil && !*override {
+		return ready
+	}
+	if _, err := st.Backup(fmt.Sprintf("before-round-%d", *round)); err != nil {
+		return err
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		if ready != nil {
+			open := tournament.Unfinished(ev, *round)
+			tx.Note("event.override", "round", *round, "unfinished", len(open))
+		}
+		return tx.SaveRound(rd, false)
+	})
+	if err != nil {
+		return err
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	if ready != nil {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
+	}
+	return printRound(env, ev, rd)
+}
+
+func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
+	cat := env.Cat
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
+	name := func(id int64) string {
+		p, _ := ev.Player(id)
+		return fmt.Sprintf("%s (%d)", p.Name, p.Seat)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, p := range rd.Pairings {
+		if p.IsBye() {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T("event.cli.bye"))
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), resultText(p.Result))
+	}
+	return tw.Flush()
+}
+
+// resultText writes a result as the crosstable would, "½–½" and "+ : −"
+// for forfeits; pending games show nothing.
+func resultText(r tournament.Result) string {
+	if r == tournament.NoResult {
+		return ""
+	}
+	return tournament.Symbol(r, true) + "–" + tournament.Symbol(r, false)
+}
+
+// --- results ---------------------------------------------------------------
+
+func runResult(env *Env, args []string) error {
+	fs := NewFlags("result")
+	round := fs.Int("round", 0, "round")
+	board := fs.Int("board", 0, "board")
+	fromGame := fs.Bool("from-game", false, "take the result from the game recorded on the board")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if *round == 0 || *board == 0 {
+		return Usagef("--round and --board are required")
+	}
+	if *fromGame {
+		err = Positional(pos, "FILE")
+	} else {
+		err = Positional(pos, "FILE", "RESULT")
+	}
+	if err != nil {
+		return err
+	}
+	st, ev, err := openStore(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	var res tournament.Result
+	if *fromGame {
+		g, err := st.GameAt(*round, *board)
+		if err != nil {
+			return err
+		}
+		if res, err = tournament.ResultFromGame(*g); err != nil {
+			return err
+		}
+	} else if res, err = tournament.ParseResult(pos[1]); err != nil {
+		return Usagef("%v", err)
+	}
+	p, err := tournament.ValidateResult(ev, *round, *board, res)
+	if err != nil {
+		return err
+	}
+	old := p.Result
+	if err := st.SetResult(*round, *board, res); err != nil {
+		return err
+	}
+	w, _ := ev.Player(p.White)
+	b, _ := ev.Player(p.Black)
+	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", resultText(res)}
+	if old != tournament.NoResult && old != res {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args2, "old", resultText(old))...))
+	} else {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args2...))
+	}
+	return nil
+}
+
+// --- standings and crosstable ---------------------------------------------
+
+func runStandings(env *Env, args []string) error {
+	fs := NewFlags("standings")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	ev, err := readEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	t := tournament.Standings(ev)
+	if *asJSON {
+		return writeJSON(env.Stdout, t)
+	}
+	cat := env.Cat
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := []string{cat.T("event.col.place"), cat.T("event.col.name") + " ", cat.T("event.col.rating"), cat.T("event.col.points")}
+	for _, id := range t.TieBreaks {
+		head = append(head, cat.T("event.tb.short."+id))
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, r := range t.Rows {
+		name := r.Name
+		if r.Withdrawn {
+			name += " †"
+		}
+		cells := []string{r.Place, padRight(name), blankZero(r.Rating), r.Points.String()}
+		for _, v := range r.TieBreaks {
+			cells = append(cells, v.Text)
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	writeFootnotes(env.Stdout, cat, t.Policy, t.Struck, t.Unknown)
+	return nil
+}
+
+// padRight keeps names left-aligned in a right-aligned table by marking
+// them with a trailing blank the writer pads before.
+func padRight(s string) string { return s + " " }
+
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, struck []tournament.Struck, unknown []string) {
+	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T("event.policy."+string(policy))))
+	for _, s := range struck {
+		fmt.Fprintln(w, cat.T("event.cli.struck", "name", s.Name, "round", s.After, "played", s.Played))
+	}
+	if len(unknown) > 0 {
+		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))
+	}
+}
+
+func runCrosstable(env *Env, args []string) error {
+	fs := NewFlags("crosstable")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	ev, err := readEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	ct := tournament.Crosstable(ev)
+	if *asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 1, ' ', 0)
+	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
+	for i := range ct.Rows {
+		head = append(head, strconv.Itoa(i+1))
+	}
+	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for _, r := range ct.Rows {
+		cells := []string{strconv.Itoa(r.Seat), r.Name}
+		for j := range r.Cells {
+			cells = append(cells, r.Cell(j))
+		}
+		cells = append(cells, r.Points.String(), r.Place)
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, nil)
+	return nil
+}
+
+// --- import and export ---------------------------------------------------
+
+func runImport(env *Env, args []string) error {
+	fs := NewFlags("import")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "trf|csv", "FILE", "IN"); err != nil {
+		return err
+	}
+	kind, path, in := pos[0], pos[1], pos[2]
+	if kind != "trf" && kind != "csv" {
+		return Usagef("import %q: expected trf or csv", kind)
+	}
+	data, err := os.ReadFile(in)
+	if err != nil {
+		return err
+	}
+	var imported *tournament.Event
+	if kind == "csv" {
+		players, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		if err != nil {
+			return err
+		}
+		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
+	} else {
+		t, err := trf.Parse(data)
+		if err != nil {
+			return err
+		}
+		if imported, err = tournament.FromTRF(t); err != nil {
+			return err
+		}
+	}
+	var st *store.Store
+	var ev *tournament.Event
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		if st, err = store.Create(path, imported.Settings); err != nil {
+			return err
+		}
+		ev = &tournament.Event{Settings: imported.Settings}
+	} else if st, ev, err = openStore(path); err != nil {
+		return err
+	}
+	defer st.Close()
+	if len(ev.Rounds) > 0 || (kind == "trf" && len(ev.Players) > 0) {
+		return errCLI("event.cli.err.import", "%s already has players or rounds; import into a new file", "file", path)
+	}
+	for _, p := range imported.Players {
+		if err := tournament.ValidateNewPlayer(ev, tournament.Player{Name: p.Name, FIDEID: p.FIDEID}); err != nil {
+			return err
+		}
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		if kind == "trf" {
+			if err := tx.UpdateSettings(imported.Settings); err != nil {
+				return err
+			}
+		}
+		ids := map[int64]int64{}
+		for _, p := range imported.Players {
+			id, err := tx.AddPlayer(p)
+			if err != nil {
+				return err
+			}
+			ids[p.ID] = id
+		}
+		tournament.RemapIDs(imported, ids)
+		for _, rd := range imported.Rounds {
+			if err := tx.SaveRound(rd, false); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+	return nil
+}
+
+func runExport(env *Env, args []string) error {
+	fs := NewFlags("export")
+	out := fs.String("o", "", "output file (default: standard output)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "trf|pgn", "FILE"); err != nil {
+		return err
+	}
+	var data []byte
+	switch pos[0] {
+	case "trf":
+		ev, err := readEvent(pos[1])
+		if err != nil {
+			return err
+		}
+		data = tournament.ToTRF(ev).Bytes()
+	case "pgn":
+		if data, err = exportPGN(pos[1]); err != nil {
+			return err
+		}
+	default:
+		return Usagef("export %q: expected trf or pgn", pos[0])
+	}
+	if *out == "" {
+		_, err = env.Stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(*out, data, 0o644)
+}
+
+// cliError is a command's own refusal, translated through event.json.
+type cliError struct {
+	key  string
+	args map[string]any
+	text string
+}
+
+func (e *cliError) Error() string               { return e.text }
+func (e *cliError) MessageKey() string          { return e.key }
+func (e *cliError) MessageArgs() map[string]any { return e.args }
+
+// errCLI builds a cliError; args after the format's own alternate names
+// and values for the translation.
+func errCLI(key, format string, args ...any) error {
+	m := map[string]any{}
+	var vals []any
+	for i := 0; i+1 < len(args); i += 2 {
+		m[fmt.Sprint(args[i])] = args[i+1]
+		vals = append(vals, args[i+1])
+	}
+	return &cliError{key: key, args: m, text: fmt.Sprintf(format, vals...)}
+}
+
+// exportPGN writes every game recorded in the file, in round and board
+// order.
+func exportPGN(path string) ([]byte, error) {
+	st, ev, err := openStore(path)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	var games []*tournament.GameRecord
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.GameID == 0 {
+				continue
+			}
+			g, err := st.Game(p.GameID)
+			if err != nil {
+				return nil, err
+			}
+			games = append(games, g)
+		}
+	}
+	text, err := tournament.EventPGN(ev, games)
+	return []byte(text), err
+}

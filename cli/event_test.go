@@ -1,0 +1,311 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// run runs one command line and returns its standard output, failing the
+// test when the exit status is not want.
+func runCLI(t *testing.T, want int, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := Run(args, &out, &errOut); code != want {
+		t.Fatalf("arbiter %s: exit %d, want %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), code, want, out.String(), errOut.String())
+	}
+	if want != 0 {
+		return errOut.String()
+	}
+	return out.String()
+}
+
+const clubCSV = `Nimi;Vahvuusluku;Seura;Luokka;Sukupuoli
+Pekka Äijälä;2015;Helsingin Shakkiklubi;I;m
+Tõnu Õunapuu;1980;Tallinna Kalev;I;m
+Žanna Šmidt;1890;Tartu Valge Vanker;II;nainen
+Ülle Müür;1875;Pärnu Chess;II;naine
+Jyrki Kärkkäinen;1850;Tampereen Shakki;II;m
+Kadri Tamm;1790;Tallinna Kalev;III;nainen
+Mikko Virtanen;1760;Espoon Shakki;III;m
+Jüri Saar;1720;Tartu Valge Vanker;III;m
+Aino Lehtonen;1700;Helsingin Shakkiklubi;III;nainen
+Jaan Kask;1650;Pärnu Chess;IV;m
+Sanna Nieminen;1600;Oulun Shakki;IV;nainen
+Mati Põld;1580;Narva Male;IV;m
+`
+
+// entered is one result the test typed, by seat.
+type entered struct {
+	round, white, black int
+	result              tournament.Result
+}
+
+// expectedPoints computes every player's points (in half points) from what
+// was entered, by the policy's plain statement: as played, or (1953) the
+// struck player's games annulled and the other withdrawn player's games
+// after his withdrawal won by his opponents.
+func expectedPoints(log []entered, policy tournament.WithdrawalPolicy, struck, late, lateAfter int) map[int]tournament.Points {
+	pts := map[int]tournament.Points{}
+	for _, e := range log {
+		if policy == tournament.WithdrawalUSSR1953 && (e.white == struck || e.black == struck) {
+			continue
+		}
+		w, b := e.result.Scores()
+		pts[e.white] += w
+		pts[e.black] += b
+	}
+	if policy == tournament.WithdrawalUSSR1953 {
+		// The games he did not play: every round after lateAfter, against
+		// all but the struck player.
+		for seat := 1; seat <= 12; seat++ {
+			if seat == late || seat == struck {
+				continue
+			}
+			if meetsAfter(seat, late, lateAfter) {
+				pts[seat] += 2
+			}
+		}
+	}
+	return pts
+}
+
+// meetsAfter reports whether seats a and b meet in the 12-seat table after
+// round r.
+func meetsAfter(a, b, r int) bool {
+	for round := r + 1; round <= 11; round++ {
+		for _, p := range tournament.BergerRound(12, round) {
+			if (p.White == a && p.Black == b) || (p.White == b && p.Black == a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A whole 12-player round robin through the command line: import, draw,
+// pair, results (a forfeit, an adjourned game that blocks the next round
+// until overridden, a correction), two withdrawals, standings and
+// crosstable, TRF export and re-import.
+func TestRoundRobinEndToEnd(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, policy := range []tournament.WithdrawalPolicy{tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed} {
+		t.Run(string(policy), func(t *testing.T) {
+			dir := t.TempDir()
+			file := filepath.Join(dir, "club.arbiter")
+			st, err := store.Create(file, tournament.DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+			csv := filepath.Join(dir, "players.csv")
+			if err := os.WriteFile(csv, []byte(clubCSV), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
+			if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
+				t.Errorf("import: %s", out)
+			}
+			runCLI(t, 1, "player", "add", file, "--name", "Pekka Äijälä")
+			runCLI(t, 0, "player", "add", file, "--name", "Extra Player", "--rating", "1500")
+			// Pairing before the draw fails; the extra player cannot stay.
+			runCLI(t, 1, "pair", file)
+			st, _ = store.Open(file)
+			ev, _ := st.Event()
+			if err := st.DeletePlayer(ev.Players[12].ID); err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+			if out := runCLI(t, 0, "draw", file, "--seed", "1953"); !strings.Contains(out, "seed 1953") {
+				t.Errorf("draw: %s", out)
+			}
+			var players []tournament.Player
+			if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "list", file, "--json")), &players); err != nil {
+				t.Fatal(err)
+			}
+			seatOf := map[int64]int{}
+			for _, p := range players {
+				seatOf[p.ID] = p.Seat
+			}
+			const struck, late, strikeAfter, lateAfter = 5, 9, 3, 7
+			cycle := []string{"1-0", "½-½", "0-1", "1-0", "=", "0-1", "1-0"}
+			var log []entered
+			for r := 1; r <= 11; r++ {
+				if r != 5 { // round 5 is paired by the override below
+					runCLI(t, 0, "pair", file, "--round", fmt.Sprint(r))
+				}
+				for b, sp := range tournament.BergerRound(12, r) {
+					board := fmt.Sprint(b + 1)
+					if (sp.White == struck || sp.Black == struck) && r > strikeAfter ||
+						(sp.White == late || sp.Black == late) && r > lateAfter {
+						continue // nobody plays a withdrawn player
+					}
+					res := cycle[(r+b)%len(cycle)]
+					if r == 2 && b == 2 {
+						res = "+/-" // Black did not come
+					}
+					if r == 4 && b == 1 {
+						// Adjourned: round 5 waits for it unless overridden;
+						// it ends in a draw after the override below.
+						runCLI(t, 0, "result", file, "--round", "4", "--board", board, "adj")
+						res = "1/2-1/2"
+					} else {
+						runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--board", board, res)
+					}
+					parsed, _ := tournament.ParseResult(res)
+					log = append(log, entered{r, sp.White, sp.Black, parsed})
+				}
+				switch r {
+				case 1:
+					// A correction: round 1 board 1 was entered wrongly.
+					out := runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "0-1")
+					if !strings.Contains(out, "corrected from") {
+						t.Errorf("correction: %s", out)
+					}
+					log[0].result = tournament.BlackWins
+				case strikeAfter:
+					out := runCLI(t, 0, "player", "withdraw", file, "--seat", fmt.Sprint(struck), "--after-round", fmt.Sprint(strikeAfter))
+					if policy == tournament.WithdrawalUSSR1953 && !strings.Contains(out, "fewer than half") {
+						t.Errorf("withdraw: %s", out)
+					}
+				case 4:
+					errOut := runCLI(t, 1, "pair", file, "--round", "5")
+					if !strings.Contains(errOut, "not finished") {
+						t.Errorf("pairing over an adjourned game: %s", errOut)
+					}
+					if out := runCLI(t, 0, "pair", file, "--round", "5", "--override"); !strings.Contains(out, "override") {
+						t.Errorf("override: %s", out)
+					}
+					runCLI(t, 0, "result", file, "--round", "4", "--board", "2", "1/2-1/2")
+				case lateAfter:
+					out := runCLI(t, 0, "player", "withdraw", file, "--seat", fmt.Sprint(late), "--after-round", fmt.Sprint(lateAfter))
+					if policy == tournament.WithdrawalUSSR1953 && !strings.Contains(out, "count as +") {
+						t.Errorf("withdraw: %s", out)
+					}
+				}
+			}
+			runCLI(t, 1, "pair", file) // all 11 rounds are paired
+
+			var table tournament.Table
+			if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
+				t.Fatal(err)
+			}
+			want := expectedPoints(log, policy, struck, late, lateAfter)
+			rows := 12
+			if policy == tournament.WithdrawalUSSR1953 {
+				rows = 11
+				if len(table.Struck) != 1 || seatOf[table.Struck[0].ID] != struck {
+					t.Errorf("struck: %+v", table.Struck)
+				}
+			}
+			if len(table.Rows) != rows || table.Policy != policy {
+				t.Fatalf("%d rows under %s, want %d under %s", len(table.Rows), table.Policy, rows, policy)
+			}
+			total := 0.0
+			for _, r := range table.Rows {
+				seat := seatOf[r.ID]
+				if got := r.Score; got != want[seat].Float() {
+					t.Errorf("seat %d (%s): %v points, want %v", seat, r.Name, got, want[seat].Float())
+				}
+				total += r.Score
+				if len(r.TieBreaks) != 4 {
+					t.Errorf("seat %d: %d tie-breaks", seat, len(r.TieBreaks))
+				}
+			}
+			if policy == tournament.WithdrawalUSSR1953 && total != 55 {
+				t.Errorf("total %v points, want 55: every game among the 11 counts", total)
+			}
+			for i := 1; i < len(table.Rows); i++ {
+				if table.Rows[i].Score > table.Rows[i-1].Score {
+					t.Errorf("rows out of order at %d", i)
+				}
+			}
+			text := runCLI(t, 0, "standings", file)
+			if !strings.Contains(text, "Withdrawals: ") || !strings.Contains(text, "†") {
+				t.Errorf("standings text:\n%s", text)
+			}
+
+			var ct tournament.CrossTable
+			if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+				t.Fatal(err)
+			}
+			col := map[int]int{}
+			for j, r := range ct.Rows {
+				col[seatOf[r.ID]] = j
+			}
+			// Round 10: seat 3 meets seat 9, who left after round 7.
+			cell := ct.Rows[col[3]].Cell(col[9])
+			if wantCell := map[tournament.WithdrawalPolicy]string{tournament.WithdrawalUSSR1953: "+", tournament.WithdrawalAsPlayed: ""}[policy]; cell != wantCell {
+				t.Errorf("seat 3 against the withdrawn seat 9: %q, want %q", cell, wantCell)
+			}
+			for j, r := range ct.Rows {
+				if r.Score != want[seatOf[r.ID]].Float() {
+					t.Errorf("crosstable row %d: %v points", j, r.Score)
+				}
+			}
+			if !strings.Contains(runCLI(t, 0, "crosstable", file), "×") {
+				t.Error("crosstable text has no diagonal")
+			}
+
+			// TRF: export, import into a new file, export again.
+			first := filepath.Join(dir, "first.trf")
+			runCLI(t, 0, "export", "trf", file, "-o", first)
+			second := filepath.Join(dir, "second.arbiter")
+			runCLI(t, 0, "import", "trf", second, first)
+			again := runCLI(t, 0, "export", "trf", second)
+			data, _ := os.ReadFile(first)
+			if policy == tournament.WithdrawalAsPlayed && string(data) != again {
+				t.Errorf("TRF not byte-stable through a file:\n%s\n---\n%s", data, again)
+			}
+			if !strings.Contains(string(data), "092 Round robin") || !strings.Contains(string(data), "Õunapuu") {
+				t.Errorf("TRF: %q", data)
+			}
+		})
+	}
+}
+
+func TestEventCommandErrors(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "e.arbiter")
+	st, err := store.Create(file, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	tests := []struct {
+		args []string
+		code int
+		text string
+	}{
+		{[]string{"event", file, "--tiebreaks", "sb,xx"}, 1, "not one of"},
+		{[]string{"event", file, "--withdrawal", "never"}, 2, "ussr1953"},
+		{[]string{"player", "add", file, "--name", ""}, 1, "name is empty"},
+		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
+		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "--category"},
+		{[]string{"player", "frobnicate", file}, 2, "unknown player command"},
+		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
+		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},
+		{[]string{"draw", file, "--seed", "1", "--seats", "A"}, 2, "either"},
+		{[]string{"import", "xls", file, "x"}, 2, "trf or csv"},
+		{[]string{"export", "trf"}, 2, "expected"},
+	}
+	for _, tt := range tests {
+		out := runCLI(t, tt.code, tt.args...)
+		if !strings.Contains(out, tt.text) {
+			t.Errorf("%v: %q lacks %q", tt.args, out, tt.text)
+		}
+	}
+	// Messages are translated.
+	t.Setenv("ARBITER_LANG", "fi")
+	if out := runCLI(t, 1, "player", "add", file, "--name", " "); !strings.Contains(out, "nimi puuttuu") {
+		t.Errorf("Finnish: %q", out)
+	}
+}

@@ -1,0 +1,119 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+)
+
+// GamePGN converts a recorded game into a PGN game: the event's tags (the
+// seven-tag roster, board, ratings), the start position, and the moves with
+// their clock times; a draw offer shows as the comment "(=)" the way a
+// scoresheet marks it. The moves are replayed, so a record with a move
+// that is not legal is reported rather than written.
+func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
+	var g engine.PGNGame
+	setup, err := engine.ParseFEN(startFEN(rec.StartFEN))
+	if err != nil {
+		return g, err
+	}
+	setup.Chess960 = setup.Chess960 || rec.Chess960
+	pos, err := engine.NewPosition(setup)
+	if err != nil {
+		return g, err
+	}
+	g.Start = pos
+	var buf [256]engine.Move
+	for i, rm := range rec.Moves {
+		var found engine.Move
+		ok := false
+		for _, m := range pos.LegalMoves(buf[:0]) {
+			if pos.UCI(m) == rm.UCI || m.String() == rm.UCI {
+				found, ok = m, true
+				break
+			}
+		}
+		if !ok {
+			return g, errorf("event.err.pgn.move", []any{"round", rec.Round, "board", rec.Board, "ply", i + 1, "move", rm.UCI},
+				"round %d board %d: move %d (%s) is not legal in the recorded position", rec.Round, rec.Board, i+1, rm.UCI)
+		}
+		pm := engine.PGNMove{Move: found, Clock: rm.Clock, HasClock: rm.HasClock}
+		if rm.DrawOffer {
+			pm.Comment = "(=)"
+		}
+		g.Moves = append(g.Moves, pm)
+		pos.Play(found)
+	}
+	result := rec.Result
+	var pairing *Pairing
+	if p, err := FindPairing(ev, rec.Round, rec.Board); err == nil {
+		pairing = p
+		if p.Result.Played() {
+			result = p.Result
+		}
+	}
+	g.Result = pgnResult(result)
+	s := ev.Settings
+	date := s.StartDate
+	for _, rd := range ev.Rounds {
+		if rd.Number == rec.Round && rd.Date != "" {
+			date = rd.Date
+		}
+	}
+	g.SetTag("Event", s.Name)
+	g.SetTag("Site", s.Site)
+	if date != "" {
+		g.SetTag("Date", strings.ReplaceAll(date, "-", "."))
+	}
+	g.SetTag("Round", strconv.Itoa(rec.Round))
+	if pairing != nil {
+		for _, side := range []struct {
+			id        int64
+			name, elo string
+		}{{pairing.White, "White", "WhiteElo"}, {pairing.Black, "Black", "BlackElo"}} {
+			if p, ok := ev.Player(side.id); ok {
+				g.SetTag(side.name, p.Name)
+				if p.Rating > 0 {
+					g.SetTag(side.elo, strconv.Itoa(p.Rating))
+				}
+			}
+		}
+	}
+	g.SetTag("Board", strconv.Itoa(rec.Board))
+	return g, nil
+}
+
+func startFEN(fen string) string {
+	if fen == "" {
+		start := engine.StartPosition()
+		return start.FEN()
+	}
+	return fen
+}
+
+func pgnResult(r Result) string {
+	switch r {
+	case WhiteWins:
+		return "1-0"
+	case BlackWins:
+		return "0-1"
+	case Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// EventPGN writes the given recorded games (in the order given) as one PGN
+// file.
+func EventPGN(ev *Event, games []*GameRecord) (string, error) {
+	out := make([]engine.PGNGame, 0, len(games))
+	for _, rec := range games {
+		g, err := GamePGN(ev, rec)
+		if err != nil {
+			return "", err
+		}
+		out = append(out, g)
+	}
+	return engine.WritePGN(out), nil
+}
