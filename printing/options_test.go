@@ -1,0 +1,124 @@
+package printing
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+func TestOptions(t *testing.T) {
+	tests := []struct {
+		name    string
+		setting func(*tournament.Settings)
+		opt     Options
+		round   int
+		errKey  string
+		want    string // in the text
+		media   string // in the PDF
+	}{
+		{name: "A4 by default", round: 1, want: "Page 1 of 2", media: "/MediaBox [0 0 595.28 841.89]"},
+		{name: "Letter option", opt: Options{Paper: "letter"}, round: 1, media: "/MediaBox [0 0 612.00 792.00]"},
+		{name: "Letter from settings", setting: func(s *tournament.Settings) { s.PaperSize = "Letter" }, round: 1,
+			media: "/MediaBox [0 0 612.00 792.00]"},
+		{name: "event language", setting: func(s *tournament.Settings) { s.Language = "fi" }, round: 1, want: "Sivu 1 / 2"},
+		{name: "option beats event language", setting: func(s *tournament.Settings) { s.Language = "fi" },
+			opt: Options{Lang: i18n.Estonian}, round: 1, want: "Lehekülg 1 / 2"},
+		{name: "unknown paper", opt: Options{Paper: "A3"}, round: 1, errKey: "print.error.paper"},
+		{name: "round not paired", round: 40, errKey: "print.error.round"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ev := demoEvent()
+			if tt.setting != nil {
+				tt.setting(&ev.Settings)
+			}
+			var buf bytes.Buffer
+			err := Pairings(&buf, ev, tt.round, tt.opt)
+			if tt.errKey != "" {
+				var pe *Error
+				if !errors.As(err, &pe) || pe.MessageKey() != tt.errKey {
+					t.Fatalf("error %v, want key %s", err, tt.errKey)
+				}
+				if strings.Contains(err.Error(), "{") {
+					t.Errorf("placeholder left in %q", err.Error())
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.media != "" && !bytes.Contains(buf.Bytes(), []byte(tt.media)) {
+				t.Errorf("PDF lacks %s", tt.media)
+			}
+			if tt.want != "" {
+				if text := pdfText(t, buf.Bytes()); !strings.Contains(text, tt.want) {
+					t.Errorf("%q missing", tt.want)
+				}
+			}
+		})
+	}
+}
+
+func TestClockText(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00"},
+		{59*time.Second + 600*time.Millisecond, "1:00"},
+		{42 * time.Minute, "42:00"},
+		{time.Hour + 5*time.Minute + 7*time.Second, "1:05:07"},
+		{-3 * time.Second, "0:00"},
+	}
+	for _, tt := range tests {
+		if got := clockText(tt.d); got != tt.want {
+			t.Errorf("clockText(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+// TestKeysCatalogued finds every print.* key the package writes literally
+// or builds from a known set, and checks that English has it (the i18n
+// tests check the other languages against English).
+func TestKeysCatalogued(t *testing.T) {
+	en := i18n.For(i18n.English)
+	files, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	literal := regexp.MustCompile(`"(print\.[a-z0-9.-]+[a-z0-9])"`)
+	var keys []string
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name(), ".go") || strings.HasSuffix(f.Name(), "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range literal.FindAllStringSubmatch(string(src), -1) {
+			keys = append(keys, m[1])
+		}
+	}
+	for _, id := range tournament.TieBreakIDs {
+		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
+	}
+	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match} {
+		keys = append(keys, "print.system."+string(s))
+	}
+	if len(keys) < 50 {
+		t.Fatalf("found only %d keys; the pattern no longer matches the code", len(keys))
+	}
+	for _, k := range keys {
+		if !en.Has(k) {
+			t.Errorf("key %s is used but not in i18n/en/print.json", k)
+		}
+	}
+}
