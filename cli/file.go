@@ -22,7 +22,7 @@ func init() {
 		Run:     runNew,
 	})
 	Register(Command{Name: "info", Usage: "info FILE [--json]", Summary: "show what a tournament file holds", Run: runInfo})
-	Register(Command{Name: "backup", Usage: "backup FILE", Summary: "back up a tournament file into the folder beside it", Run: runBackup})
+	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Summary: "back up a tournament file into the folder beside it, or list its backups", Run: runBackup})
 	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore})
 	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo})
 	Register(Command{Name: "audit", Usage: "audit FILE [--json]", Summary: "list every change made to the event", Run: runAudit})
@@ -224,7 +224,9 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 }
 
 func runBackup(env *Env, args []string) error {
-	pos, err := Parse(NewFlags("backup"), args)
+	fs := NewFlags("backup")
+	list := fs.Bool("list", false, "list the backups instead of making one")
+	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -232,6 +234,15 @@ func runBackup(env *Env, args []string) error {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
+		if *list {
+			backups, err := s.Backups()
+			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+			for _, b := range backups {
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", b.Taken.Format("2006-01-02 15:04:05"), b.Reason, b.Size, b.Path)
+			}
+			tw.Flush()
+			return err
+		}
 		path, err := s.Backup("manual")
 		if err == nil {
 			fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.backup", "path", path))

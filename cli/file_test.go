@@ -80,6 +80,10 @@ func TestFileCommands(t *testing.T) {
 		t.Fatalf("backup: code %d, out %q, %v", code, out, err)
 	}
 
+	if code, out, _ = run(t, "backup", path, "--list"); code != 0 || !strings.Contains(out, "manual") || !strings.Contains(out, backup) {
+		t.Errorf("backup --list: code %d\n%s", code, out)
+	}
+
 	code, out, _ = run(t, "undo", path)
 	if code != 0 || !strings.Contains(out, "Round 1, board 1: result 1/2-1/2") {
 		t.Errorf("undo: code %d, out %q", code, out)

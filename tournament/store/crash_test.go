@@ -24,7 +24,7 @@ const (
 	helperRoundEnv = "ARBITER_STORE_HELPER_ROUND"
 )
 
-const crashBoards = 60
+const crashBoards = 40
 
 // crashResult is the result the writer enters on a board, varied so that
 // a result from another board or round would be noticed.
@@ -63,8 +63,12 @@ func TestHelperWriter(t *testing.T) {
 // that the file is intact, that every result reported as saved is there,
 // that no result exists without its audit row, and that the dead
 // process's lock is gone while a live one's keeps a second instance out.
+// ARBITER_DEEP=1 kills 200 times instead of 20.
 func TestKilledWriterLosesNothing(t *testing.T) {
-	const kills = 20
+	kills := 20
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		kills = 200
+	}
 	path := filepath.Join(t.TempDir(), "crash.arbiter")
 	s, err := Create(path, testSettings())
 	if err != nil {

@@ -134,6 +134,14 @@ func TestEventRoundTrip(t *testing.T) {
 // sees: our application id, the meta table and the schema version.
 func TestFileIsMarked(t *testing.T) {
 	s, _ := newEvent(t, 2)
+	// The durability settings hold on the store's own connection.
+	var sync, fk int
+	if err := s.db.QueryRow(`SELECT (SELECT synchronous FROM pragma_synchronous), (SELECT foreign_keys FROM pragma_foreign_keys)`).Scan(&sync, &fk); err != nil {
+		t.Fatal(err)
+	}
+	if sync != 2 || fk != 1 {
+		t.Errorf("synchronous = %d (want 2, FULL), foreign_keys = %d", sync, fk)
+	}
 	path := s.Path()
 	s.Close()
 	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))

@@ -47,7 +47,10 @@ type Change struct {
 }
 
 // Batch runs fn as one user action: one transaction and one audit row.
-// If fn returns an error nothing is changed.
+// If fn returns an error nothing is changed. Inside fn use only tx's
+// methods: the Store has a single connection, which the transaction holds,
+// so a Store method called from fn (Event, Backup, SetResult…) would wait
+// for it forever. Take the backup before pairing, then Batch.
 func (s *Store) Batch(fn func(tx *Tx) error) error {
 	_, err := s.do(fn)
 	return err
