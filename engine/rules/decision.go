@@ -296,5 +296,5 @@ var englishErrors = map[string]string{
 	"rules.error.unknown-game-type": "unknown game type {name}; use standard, rapid or blitz",
 	"rules.error.unknown-incident":  "unknown incident {name}; known: {known}",
 	"rules.error.type-not-in-rules": "{ruleset} has no {type} games",
-	"rules.error.missing-fact":      "the incident {incident} needs {fact}",
+	"rules.error.illegal-in-record": "move {ply} of the record ({move}) is not legal",
 }
