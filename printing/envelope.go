@@ -65,9 +65,9 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
 	byID := players(ev)
-	white, black := byID[pr.White], byID[pr.Black]
-	if white == nil || black == nil {
-		return errorf("print.error.player", "id", pr.White)
+	white, black, err := pairedPlayers(byID, *pr)
+	if err != nil {
+		return err
 	}
 	s.title, s.round = s.t("print.envelope.title"), a.Round
 	s.addPage()

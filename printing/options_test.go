@@ -122,3 +122,21 @@ func TestKeysCatalogued(t *testing.T) {
 		}
 	}
 }
+
+// TestDamagedPairing: a pairing that names a player not in the event is
+// refused by every sheet of the round, naming the missing id.
+func TestDamagedPairing(t *testing.T) {
+	ev := demoEvent()
+	ev.Rounds[0].Pairings[0].Black = 999
+	sheets := map[string]func() error{
+		"pairings":    func() error { return Pairings(&bytes.Buffer{}, ev, 1, Options{}) },
+		"slips":       func() error { return Slips(&bytes.Buffer{}, ev, 1, Options{}) },
+		"scoresheets": func() error { return Scoresheets(&bytes.Buffer{}, ev, 1, Options{}) },
+	}
+	for name, make := range sheets {
+		var pe *Error
+		if err := make(); !errors.As(err, &pe) || pe.Key != "print.error.player" || pe.Args["id"] != int64(999) {
+			t.Errorf("%s: error %v, want print.error.player for id 999", name, err)
+		}
+	}
+}

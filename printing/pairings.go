@@ -49,19 +49,15 @@ func (s *sheet) pairings(round int) error {
 	t.head()
 	forfeits := false
 	for _, pr := range r.Pairings {
-		wp, ok := byID[pr.White]
-		if !ok {
-			return errorf("print.error.player", "id", pr.White)
+		wp, bp, err := pairedPlayers(byID, pr)
+		if err != nil {
+			return err
 		}
 		white := seatName(wp)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
 			t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(), pts, "", name, "")
 			continue
-		}
-		bp, ok := byID[pr.Black]
-		if !ok {
-			return errorf("print.error.player", "id", pr.Black)
 		}
 		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
 		t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(),

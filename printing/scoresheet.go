@@ -63,9 +63,9 @@ func (s *sheet) roundScoresheets(round int) error {
 		if pr.IsBye() {
 			continue
 		}
-		white, black := byID[pr.White], byID[pr.Black]
-		if white == nil || black == nil {
-			return errorf("print.error.player", "id", pr.White)
+		white, black, err := pairedPlayers(byID, pr)
+		if err != nil {
+			return err
 		}
 		s.scoresheet(&scoreGame{round: round, board: pr.Board, white: white, black: black})
 	}

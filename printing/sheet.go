@@ -282,6 +282,19 @@ func players(ev *tournament.Event) map[int64]*tournament.Player {
 	return m
 }
 
+// pairedPlayers looks up both players of a pairing (black is nil for a
+// bye); a pairing naming someone not in the event is a damaged file.
+func pairedPlayers(byID map[int64]*tournament.Player, pr tournament.Pairing) (white, black *tournament.Player, err error) {
+	white, black = byID[pr.White], byID[pr.Black]
+	switch {
+	case white == nil:
+		return nil, nil, errorf("print.error.player", "id", pr.White)
+	case black == nil && !pr.IsBye():
+		return nil, nil, errorf("print.error.player", "id", pr.Black)
+	}
+	return white, black, nil
+}
+
 // findRound returns the round with number n.
 func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
 	for i := range ev.Rounds {

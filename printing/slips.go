@@ -38,9 +38,9 @@ func (s *sheet) slips(round int) error {
 		if pr.IsBye() {
 			continue
 		}
-		white, black := byID[pr.White], byID[pr.Black]
-		if white == nil || black == nil {
-			return errorf("print.error.player", "id", pr.White)
+		white, black, err := pairedPlayers(byID, pr)
+		if err != nil {
+			return err
 		}
 		if n%perPage == 0 {
 			s.addPage()
