@@ -1,0 +1,272 @@
+package swiss
+
+// brackets pairs the score brackets from the top down. Each bracket holds
+// the moved-down players (MDPs) first, then the residents, and is optimised
+// together with the next score group; the decisions are then fixed one by
+// one so that among the pairings that are optimal for the criteria the one
+// the rules prefer is chosen:
+//  1. which MDPs are paired (the highest first),
+//  2. their opponents (the highest-ranked resident possible),
+//  3. in the remainder, the number of exchanges, then which S1 players go
+//     to S2 (the lowest first) and which S2 players go to S1 (the highest
+//     first),
+//  4. the opponents of the S1 players, in order (the lowest transposition).
+func (d *dutch) brackets() {
+	n := len(d.sorted)
+	m := d.m
+	var pbi []int // vertices of the bracket and the next score group
+	next := 0
+	for next < n && d.score[next] >= d.score[0] {
+		pbi = append(pbi, next)
+		next++
+	}
+	matched := make([]bool, n)
+	sgBegin, sgBeginV := 0, 0
+	finalize := func(a, b int) {
+		d.partner[a], d.partner[b] = b, a
+		matched[a], matched[b] = true, true
+		m.remove(a)
+		m.remove(b)
+	}
+	for len(pbi) > 1 || next < n {
+		nsgBegin := len(pbi)
+		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
+		sgIt := next
+		for next < n && d.score[next] >= d.score[sgIt] {
+			pbi = append(pbi, next)
+			next++
+		}
+		size := len(pbi)
+		base := make([][]wt, size)
+		for l := sgBegin; l < size; l++ {
+			base[l] = make([]wt, l)
+			for h := 0; h < l; h++ {
+				base[l][h] = d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
+				m.setWeight(pbi[h], pbi[l], base[l][h])
+			}
+		}
+		// ordered is a remainder edge weight with the exchange preferences:
+		// as few exchanges as possible, then the smallest differences of the
+		// exchanged players' numbers.
+		ordered := func(h, l, hRem, remPairs int) wt {
+			w := base[l][h]
+			if w.isZero() {
+				return w
+			}
+			add := small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
+			return w.add(add)
+		}
+		m.solve()
+		stable := m.matching()
+		inResidents := func(x int) bool { return x >= sgBeginV && x < nsgBeginV }
+
+		// 1. Which MDPs are paired.
+		var mdScore, remMD, remMatchedMD int
+		for pi := 0; pi < sgBegin; pi++ {
+			if pi == 0 || d.score[pbi[pi]] < mdScore {
+				mdScore = d.score[pbi[pi]]
+				remMD, remMatchedMD = 0, 0
+				for mi := pi; mi < size && d.score[pbi[mi]] >= mdScore; mi++ {
+					remMD++
+					if inResidents(stable[pbi[mi]]) {
+						remMatchedMD++
+					}
+				}
+			}
+			if remMatchedMD == 0 {
+				continue
+			}
+			v := pbi[pi]
+			if remMD <= remMatchedMD {
+				matched[v] = true
+				continue
+			}
+			remMD--
+			if !inResidents(stable[v]) {
+				for oi := sgBegin; oi < nsgBegin; oi++ {
+					if w := base[oi][pi]; !w.isZero() {
+						m.setWeight(v, pbi[oi], w.add(small(1)))
+					}
+				}
+				m.solve()
+				stable = m.matching()
+			}
+			if inResidents(stable[v]) {
+				matched[v] = true
+				remMatchedMD--
+				for oi := sgBegin; oi < nsgBegin; oi++ {
+					if w := base[oi][pi]; !w.isZero() {
+						m.setWeight(v, pbi[oi], w.add(small(uint64(nsgBegin-sgBegin))).add(small(1)))
+					}
+				}
+			}
+		}
+
+		// 2. The opponents of the paired MDPs.
+		for pi := 0; pi < sgBegin; pi++ {
+			v := pbi[pi]
+			if !matched[v] {
+				continue
+			}
+			add := uint64(size)
+			for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
+				ov := pbi[oi]
+				if matched[ov] {
+					continue
+				}
+				if w := base[oi][pi]; !w.isZero() {
+					m.setWeight(v, ov, w.add(small(add)))
+					add++
+				}
+			}
+			m.solve()
+			stable = m.matching()
+			if stable[v] != v {
+				finalize(v, stable[v])
+			}
+		}
+
+		// 3. The remainder: residents not paired with MDPs.
+		var rem []int // indices into pbi
+		remPairs := 0
+		for pi := sgBegin; pi < nsgBegin; pi++ {
+			v := pbi[pi]
+			if matched[v] || stable[v] < sgBeginV {
+				continue
+			}
+			rem = append(rem, pi)
+			if stable[v] < v {
+				remPairs++
+			}
+		}
+		for oi := range rem {
+			for pri := 0; pri < oi; pri++ {
+				m.setWeight(pbi[rem[pri]], pbi[rem[oi]], ordered(rem[pri], rem[oi], pri, remPairs))
+			}
+		}
+		m.solve()
+		stable = m.matching()
+		inS1Role := func(v int) bool { return stable[v] > v && stable[v] < nsgBeginV }
+		exchanges := 0
+		for i := 0; i < remPairs && i < len(rem); i++ {
+			if !inS1Role(pbi[rem[i]]) {
+				exchanges++
+			}
+		}
+		// S1 players moved to S2: the lowest first.
+		left := exchanges
+		for it := remPairs; it > 0 && left > 0; {
+			it--
+			pri := it
+			v := pbi[rem[it]]
+			if inS1Role(v) {
+				for oi := it + 1; oi < len(rem); oi++ {
+					if w := ordered(rem[it], rem[oi], pri, remPairs); !w.isZero() {
+						m.setWeight(v, pbi[rem[oi]], w.sub(small(1)))
+					}
+				}
+				m.solve()
+				stable = m.matching()
+			}
+			exchange := !inS1Role(v)
+			if exchange {
+				left--
+			}
+			for oi := it + 1; oi < len(rem); oi++ {
+				if exchange {
+					base[rem[oi]][rem[it]] = wt{}
+				}
+				m.setWeight(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
+			}
+		}
+		// S2 players moved to S1: the highest first.
+		left = exchanges
+		for it := remPairs; it < len(rem) && left > 1; it++ {
+			v := pbi[rem[it]]
+			already := inS1Role(v)
+			if !already {
+				for oi := it + 1; oi < len(rem); oi++ {
+					if w := ordered(rem[it], rem[oi], it, remPairs); !w.isZero() {
+						m.setWeight(v, pbi[rem[oi]], w.add(small(1)))
+					}
+				}
+				m.solve()
+				stable = m.matching()
+			}
+			if inS1Role(v) {
+				left--
+				for oi := 0; oi < it; oi++ {
+					base[rem[it]][rem[oi]] = wt{}
+					m.setWeight(v, pbi[rem[oi]], wt{})
+				}
+				for oi := nsgBegin; oi < size; oi++ {
+					base[oi][rem[it]] = wt{}
+					m.setWeight(v, pbi[oi], wt{})
+				}
+			}
+			if !already {
+				for oi := it + 1; oi < len(rem); oi++ {
+					m.setWeight(v, pbi[rem[oi]], ordered(rem[it], rem[oi], it, remPairs))
+				}
+			}
+		}
+		// Fix the roles: S1 players may only meet later S2 players.
+		for pi, pl := range rem {
+			v := pbi[pl]
+			for oi := pi + 1; oi < len(rem); oi++ {
+				ov := pbi[rem[oi]]
+				if !inS1Role(v) || inS1Role(ov) {
+					base[rem[oi]][pl] = wt{}
+				}
+				m.setWeight(v, ov, base[rem[oi]][pl])
+			}
+		}
+		// 4. The opponents of the S1 players, the highest S2 player first.
+		for _, pl := range rem {
+			v := pbi[pl]
+			if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
+				continue
+			}
+			var add uint64
+			for oi := len(rem) - 1; oi >= 0; oi-- {
+				o := rem[oi]
+				ov := pbi[o]
+				if o <= pl || matched[ov] {
+					continue
+				}
+				if w := base[o][pl]; !w.isZero() {
+					m.setWeight(v, ov, w.add(small(add)))
+				}
+				add++
+			}
+			m.solve()
+			stable = m.matching()
+			if stable[v] != v {
+				finalize(v, stable[v])
+			}
+		}
+
+		// The unpaired players move down to the next bracket.
+		var npbi []int
+		nsg := 0
+		d.singleIsBye = n&1 == 1 && sgIt < n && d.byeScore == d.score[sgIt]
+		for pi, v := range pbi {
+			if pi < nsgBegin && matched[v] {
+				continue
+			}
+			npbi = append(npbi, v)
+			if pi < nsgBegin {
+				nsg++
+			}
+			if d.score[stable[v]] < d.byeScore {
+				d.singleIsBye = false
+			}
+		}
+		if sgIt == n && len(npbi) == len(pbi) {
+			return // nothing more can be paired; the caller reports it
+		}
+		pbi = npbi
+		sgBegin = nsg
+		sgBeginV = nsgBeginV
+	}
+}

@@ -1,0 +1,335 @@
+package swiss
+
+import (
+	"math/bits"
+	"sort"
+)
+
+// dutch holds the state of pairing one round.
+type dutch struct {
+	*ctx
+	sorted []*pstate // players to pair, by accelerated score then rank
+	score  []int     // accelerated score per vertex
+	m      *matcher
+
+	levelShift map[int]int // bit offset of each score level inside a score field
+	levelBits  int         // width of a score field
+	sizeBits   int         // width of a count field
+
+	byeScore     int
+	singleIsBye  bool
+	playedRanks  map[int]uint64
+	partner      []int // final partner vertex, -1 if none yet
+	hasPrevRound bool
+}
+
+func bitsFor(x int) int { return bits.Len(uint(x)) }
+
+// Pairing computes the Dutch pairing of in.Round. Boards come in the
+// published order, the pairing-allocated bye (if any) last as {ID, 0}.
+func Pairing(in Input) ([]Pair, error) {
+	if in.Round < 1 {
+		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round}, "round %d is not a valid round number", in.Round)
+	}
+	for _, p := range in.Players {
+		if len(p.History) < in.Round-1 {
+			return nil, errorf("swiss.err.history", map[string]any{"player": p.ID, "round": in.Round},
+				"player %d has no record for every round before round %d", p.ID, in.Round)
+		}
+	}
+	if in.TotalRounds < in.Round {
+		in.TotalRounds = in.Round
+	}
+	// Only the rounds before the one being paired matter.
+	players := make([]Player, len(in.Players))
+	copy(players, in.Players)
+	for i := range players {
+		players[i].History = players[i].History[:in.Round-1]
+	}
+	in.Players = players
+	d := &dutch{ctx: newCtx(&in)}
+	for _, s := range d.byID {
+		if !s.p.Absent {
+			d.sorted = append(d.sorted, s)
+		}
+	}
+	sort.Slice(d.sorted, func(a, b int) bool { return d.higher(d.sorted[a], d.sorted[b]) })
+	pairs, err := d.run()
+	if err != nil {
+		return nil, err
+	}
+	return d.boards(pairs), nil
+}
+
+func (d *dutch) scoreOf(v int) int { return d.score[v] }
+
+func (d *dutch) run() ([][2]int, error) {
+	n := len(d.sorted)
+	if n == 0 {
+		return nil, nil
+	}
+	if n == 1 {
+		return [][2]int{{0, -1}}, nil
+	}
+	d.score = make([]int, n)
+	for v, s := range d.sorted {
+		d.score[v] = d.accScore(s, 0)
+	}
+	d.hasPrevRound = d.played > 0
+	// Score levels, lowest first, each wide enough to count its players.
+	d.levelShift = map[int]int{}
+	maxGroup, run := 0, 0
+	for v := n - 1; v >= 0; v-- {
+		run++
+		if v == 0 || d.score[v-1] != d.score[v] {
+			d.levelShift[d.score[v]] = d.levelBits
+			d.levelBits += bitsFor(run)
+			if run > maxGroup {
+				maxGroup = run
+			}
+			run = 0
+		}
+	}
+	d.sizeBits = bitsFor(maxGroup)
+	if need := d.layoutBits(); need+scale+4 > 64*nw {
+		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n},
+			"a pairing of %d players in these score groups needs more precision than this program supports", n)
+	}
+	d.m = newMatcher(n)
+	d.partner = make([]int, n)
+	for i := range d.partner {
+		d.partner[i] = -1
+	}
+	d.playedRanks = map[int]uint64{}
+	top := d.score[0]
+
+	// Completion: find a pairing of everybody (but one) at all, and the
+	// lowest score the pairing-allocated bye can go to.
+	if n&1 == 1 {
+		for v := 1; v < n; v++ {
+			for o := 0; o < v; o++ {
+				var w wt
+				if d.compatible(d.sorted[v], d.sorted[o]) {
+					var f field
+					f.put(0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
+					f.putWide(d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
+					f.put(d.sizeBits, b2u(d.score[v] >= top))
+					w = f.w
+				}
+				d.m.setWeight(v, o, w)
+			}
+		}
+		d.m.solve()
+		if !d.complete() {
+			return nil, d.noPairing()
+		}
+		first := d.m.matching()
+		for v := 0; v < n; v++ {
+			if first[v] == v {
+				d.byeScore = d.score[v]
+				break
+			}
+		}
+		for v := 1; v < n; v++ {
+			for o := 0; o < v; o++ {
+				d.m.setWeight(v, o, d.edgeWeight(o, v, false, false))
+			}
+		}
+		if d.byeScore >= top {
+			d.singleIsBye = true
+			for v := 0; v < n && d.score[v] >= top; v++ {
+				if d.score[first[v]] < top {
+					d.singleIsBye = false
+					break
+				}
+			}
+		}
+		var counts []int
+		for v := 0; v < n; v++ {
+			if d.score[v] == d.byeScore {
+				counts = append(counts, d.sorted[v].played)
+			}
+		}
+		// Fewer played games rank higher, so that pairing them is preferred
+		// and the bye goes to a player with as few unplayed rounds as
+		// possible.
+		sort.Sort(sort.Reverse(sort.IntSlice(counts)))
+		for r, c := range counts {
+			d.playedRanks[c] = uint64(r)
+		}
+	} else {
+		for v := 1; v < n; v++ {
+			for o := 0; o < v; o++ {
+				d.m.setWeight(v, o, d.edgeWeight(o, v, false, false))
+			}
+		}
+		d.m.solve()
+		if !d.complete() {
+			return nil, d.noPairing()
+		}
+	}
+	d.brackets()
+	var pairs [][2]int
+	byes := 0
+	for v := 0; v < n; v++ {
+		switch p := d.partner[v]; {
+		case p < 0:
+			pairs = append(pairs, [2]int{v, -1})
+			byes++
+		case v < p:
+			pairs = append(pairs, [2]int{v, p})
+		}
+	}
+	if byes > 1 {
+		return nil, d.noPairing()
+	}
+	return pairs, nil
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// complete reports whether the current matching leaves at most one player
+// out.
+func (d *dutch) complete() bool {
+	free := 0
+	for v := range d.sorted {
+		if d.m.mateOf(v) < 0 {
+			free++
+		}
+	}
+	return free <= 1
+}
+
+func (d *dutch) noPairing() error {
+	return errorf("swiss.err.nopairing", nil,
+		"no pairing satisfies the absolute criteria (players meeting twice, forbidden pairs, absolute colour conflicts)")
+}
+
+// layoutBits is the width of an edge weight below the completion field.
+func (d *dutch) layoutBits() int {
+	b := 3 + d.sizeBits + d.levelBits + d.sizeBits + d.levelBits + d.sizeBits + 4*d.sizeBits
+	if d.played >= 1 {
+		b += 2*d.sizeBits + 2*d.levelBits
+	}
+	if d.played > 1 {
+		b += 2*d.sizeBits + 2*d.levelBits
+	}
+	return b + 3*d.sizeBits + 1 + 8
+}
+
+func (d *dutch) candidate(v int) bool {
+	return d.sorted[v].eligible && d.score[v] <= d.byeScore
+}
+
+// edgeWeight encodes, from the most to the least significant field, the
+// criteria of pairing higher-ranked vertex h with lower-ranked vertex l:
+// completion and bye eligibility; pairs and paired scores in the current
+// bracket; the same in the next bracket; the bye assignee's unplayed games;
+// colour criteria; repeated floats and their scores; and room for the
+// ordering of exchanges and transpositions.
+func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
+	H, L := d.sorted[h], d.sorted[l]
+	if !d.compatible(H, L) {
+		return wt{}
+	}
+	sh, sl := d.score[h], d.score[l]
+	var f field
+	f.put(0, 1+b2u(!d.candidate(h))+b2u(!d.candidate(l)))
+	f.put(d.sizeBits, b2u(inCurrent))
+	f.putWide(d.levelBits, d.levelIf(inCurrent, sh))
+	f.put(d.sizeBits, b2u(inNext))
+	f.putWide(d.levelBits, d.levelIf(inNext, sh))
+	var bye uint64
+	if d.singleIsBye {
+		if sh == d.byeScore {
+			bye += d.playedRanks[H.played]
+		}
+		if sl == d.byeScore {
+			bye += d.playedRanks[L.played]
+		}
+	}
+	f.put(d.sizeBits, bye)
+	d.colourBits(&f, L, H, inCurrent)
+	if d.played >= 1 {
+		d.floatCounts(&f, h, l, 1, inCurrent)
+	}
+	if d.played > 1 {
+		d.floatCounts(&f, h, l, 2, inCurrent)
+	}
+	if d.played >= 1 {
+		d.floatScores(&f, h, l, 1, inCurrent)
+	}
+	if d.played > 1 {
+		d.floatScores(&f, h, l, 2, inCurrent)
+	}
+	// Room for the ordering fields.
+	f.put(d.sizeBits, 0)
+	f.put(d.sizeBits, 0)
+	f.put(d.sizeBits, 0)
+	f.put(1, 0)
+	return f.w
+}
+
+func (d *dutch) levelIf(cond bool, score int) wt {
+	if !cond {
+		return wt{}
+	}
+	return small(1).shl(uint(d.levelShift[score]))
+}
+
+// colourBits: no absolute colour imbalance conflict among topscorers, no
+// third same colour in a row, preferences granted, strong preferences
+// granted.
+func (d *dutch) colourBits(f *field, p, o *pstate, mask bool) {
+	f.put(d.sizeBits, b2u(mask && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
+	var rep bool
+	if p.imbalance == o.imbalance {
+		rep = p.repeated == None || p.repeated != o.repeated
+	} else {
+		q := p
+		if p.imbalance > o.imbalance {
+			q = o
+		}
+		rep = q.repeated != p.pref.invert()
+	}
+	f.put(d.sizeBits, b2u(mask && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
+	f.put(d.sizeBits, b2u(mask && prefsCompatible(p.pref, o.pref)))
+	f.put(d.sizeBits, b2u(mask && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
+		(p.absolute() && o.absolute()) || p.pref != o.pref)))
+}
+
+// floatCounts rewards pairs that avoid repeating a downfloat or an upfloat
+// of back rounds ago.
+func (d *dutch) floatCounts(f *field, h, l, back int, mask bool) {
+	H, L := d.sorted[h], d.sorted[l]
+	var down uint64
+	if mask {
+		down = b2u(d.float(L, back) == floatDown) + b2u(d.score[h] <= d.score[l] && d.float(H, back) == floatDown)
+	}
+	f.put(d.sizeBits, down)
+	f.put(d.sizeBits, b2u(mask && !(d.score[h] > d.score[l] && d.float(L, back) == floatUp)))
+}
+
+func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
+	H, L := d.sorted[h], d.sorted[l]
+	var down wt
+	if mask {
+		if d.float(L, back) == floatDown {
+			down = down.add(small(1).shl(uint(d.levelShift[d.score[l]])))
+		}
+		if d.float(H, back) == floatDown {
+			down = down.add(small(1).shl(uint(d.levelShift[d.score[h]])))
+		}
+	}
+	f.putWide(d.levelBits, down)
+	var up wt
+	if mask && !(d.float(L, back) == floatUp && d.score[h] > d.score[l]) {
+		up = small(1).shl(uint(d.levelShift[d.score[h]]))
+	}
+	f.putWide(d.levelBits, up)
+}

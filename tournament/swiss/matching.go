@@ -1,0 +1,726 @@
+package swiss
+
+// matcher computes a maximum-weight matching of a dense graph with the
+// primal-dual blossom algorithm of Edmonds (in the formulation of Galil and of
+// Van Rantwijk's well-known implementation), extended so that a solved
+// instance can be changed and solved again cheaply: changing the edges of a
+// vertex dissolves the blossoms around it, frees it and resets its dual to
+// the least feasible value, and solve then grows alternating trees only from
+// the exposed vertices whose dual is still positive, until every exposed
+// vertex has a zero dual — the optimality condition of a maximum-weight
+// (not necessarily perfect) matching. Pairing a bracket changes a few
+// vertices at a time, so most solves touch a small part of the graph.
+//
+// Weights are zero for "no edge". Vertex duals u and blossom duals z follow
+// the usual convention: the slack of an edge between different top-level
+// blossoms is u[i]+u[j]-2w(i,j). Weights are scaled by 2^scale so that the
+// halving of slacks between trees of different dual parity stays exact
+// enough never to change the optimum.
+type matcher struct {
+	n     int
+	w     []wt // upper triangle, see idx
+	alive []bool
+
+	mate      []int
+	u         []wt // vertex duals
+	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
+	label     []int8
+	labelOut  []int // vertex outside the blossom through which it was labelled
+	labelIn   []int // vertex inside the blossom
+	inBlossom []int
+	parent    []int
+	childs    [][]int
+	endps     [][][2]int // endps[b][i] = (x in child i, y in child i+1)
+	base      []int
+	bestEdge  []int // edge code i*n+j, or -1
+	bestList  [][]int
+	unused    []int
+	allowed   map[int]bool
+	queue     []int
+	dirty     []bool
+	dirtyList []int
+}
+
+const scale = 20
+
+func newMatcher(n int) *matcher {
+	m := &matcher{n: n}
+	m.w = make([]wt, n*(n-1)/2+1)
+	m.alive = make([]bool, n)
+	m.mate = make([]int, n)
+	m.u = make([]wt, n)
+	m.z = make([]wt, 2*n)
+	m.label = make([]int8, 2*n)
+	m.labelOut = make([]int, 2*n)
+	m.labelIn = make([]int, 2*n)
+	m.inBlossom = make([]int, n)
+	m.parent = make([]int, 2*n)
+	m.childs = make([][]int, 2*n)
+	m.endps = make([][][2]int, 2*n)
+	m.base = make([]int, 2*n)
+	m.bestEdge = make([]int, 2*n)
+	m.bestList = make([][]int, 2*n)
+	m.dirty = make([]bool, n)
+	for i := 0; i < n; i++ {
+		m.alive[i] = true
+		m.mate[i] = -1
+		m.inBlossom[i] = i
+		m.base[i] = i
+		m.parent[i] = -1
+	}
+	for b := 2*n - 1; b >= n; b-- {
+		m.base[b] = -1
+		m.parent[b] = -1
+		m.unused = append(m.unused, b)
+	}
+	return m
+}
+
+func (m *matcher) idx(i, j int) int {
+	if i > j {
+		i, j = j, i
+	}
+	// row i starts after rows 0..i-1 of lengths n-1, n-2, ...
+	return i*(2*m.n-i-1)/2 + (j - i - 1)
+}
+
+func (m *matcher) weight(i, j int) wt { return m.w[m.idx(i, j)] }
+
+// setWeight changes the weight of edge (i,j) (unscaled); both ends are
+// freed and repaired at the next solve.
+func (m *matcher) setWeight(i, j int, w wt) {
+	w = w.shl(scale)
+	k := m.idx(i, j)
+	if m.w[k] == w {
+		return
+	}
+	m.touch(i)
+	m.touch(j)
+	m.w[k] = w
+}
+
+// touch frees vertex v before its edges change: the blossoms containing it
+// are dissolved (their duals moved to the vertices, which keeps every edge
+// feasible) and it is unmatched.
+func (m *matcher) touch(v int) {
+	if m.dirty[v] {
+		return
+	}
+	m.dirty[v] = true
+	m.dirtyList = append(m.dirtyList, v)
+	for m.inBlossom[v] != v {
+		m.dissolve(m.inBlossom[v])
+	}
+	if x := m.mate[v]; x >= 0 {
+		m.mate[x], m.mate[v] = -1, -1
+	}
+}
+
+// dissolve removes top-level blossom b, giving its dual to its vertices.
+// Edges inside b keep their slack; the matched edge leaving its base gains
+// slack, so it is unmatched.
+func (m *matcher) dissolve(b int) {
+	d := m.z[b]
+	for _, v := range m.leaves(b, nil) {
+		m.u[v] = m.u[v].add(d)
+	}
+	bs := m.base[b]
+	if x := m.mate[bs]; x >= 0 && !d.isZero() {
+		m.mate[x], m.mate[bs] = -1, -1
+	}
+	for _, s := range m.childs[b] {
+		m.parent[s] = -1
+		if s < m.n {
+			m.inBlossom[s] = s
+		} else {
+			for _, v := range m.leaves(s, nil) {
+				m.inBlossom[v] = s
+			}
+		}
+	}
+	m.freeBlossom(b)
+}
+
+func (m *matcher) freeBlossom(b int) {
+	m.label[b] = 0
+	m.childs[b], m.endps[b], m.bestList[b] = nil, nil, nil
+	m.base[b] = -1
+	m.bestEdge[b] = -1
+	m.z[b] = wt{}
+	m.unused = append(m.unused, b)
+}
+
+// remove takes vertex v out of the graph (it has been paired for good).
+func (m *matcher) remove(v int) {
+	m.touch(v)
+	m.alive[v] = false
+	m.u[v] = wt{}
+}
+
+func (m *matcher) leaves(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	for _, c := range m.childs[b] {
+		out = m.leaves(c, out)
+	}
+	return out
+}
+
+func (m *matcher) slack(i, j int) wt {
+	return m.u[i].add(m.u[j]).sub(m.weight(i, j).double())
+}
+
+// settle gives each changed vertex the least dual that keeps its edges
+// feasible.
+func (m *matcher) settle() {
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+		if !m.alive[v] {
+			continue
+		}
+		var best wt
+		for j := 0; j < m.n; j++ {
+			if j == v || !m.alive[j] {
+				continue
+			}
+			w := m.weight(v, j)
+			if w.isZero() {
+				continue
+			}
+			if need := w.double().sub(m.u[j]); best.less(need) {
+				best = need
+			}
+		}
+		m.u[v] = best
+	}
+	m.dirtyList = m.dirtyList[:0]
+}
+
+func (m *matcher) assignLabel(w int, t int8, out, in int) {
+	b := m.inBlossom[w]
+	m.label[w], m.label[b] = t, t
+	m.labelOut[w], m.labelIn[w] = out, in
+	m.labelOut[b], m.labelIn[b] = out, in
+	m.bestEdge[w], m.bestEdge[b] = -1, -1
+	if t == 1 {
+		m.queue = m.leaves(b, m.queue)
+	} else {
+		bs := m.base[b]
+		mt := m.mate[bs]
+		m.assignLabel(mt, 1, bs, mt)
+	}
+}
+
+// scanBlossom walks up the trees of v and w; it returns the base of the
+// new blossom if they meet, or -1 if they are in different trees.
+func (m *matcher) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		b := m.inBlossom[v]
+		if m.label[b]&4 != 0 {
+			base = m.base[b]
+			break
+		}
+		path = append(path, b)
+		m.label[b] = 5
+		if m.labelOut[b] == -1 {
+			v = -1
+		} else {
+			v = m.labelOut[b]
+			b = m.inBlossom[v]
+			v = m.labelOut[b]
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func (m *matcher) addBlossom(bse, v, w int) {
+	ov, ow := v, w
+	bb := m.inBlossom[bse]
+	bv := m.inBlossom[v]
+	bw := m.inBlossom[w]
+	b := m.unused[len(m.unused)-1]
+	m.unused = m.unused[:len(m.unused)-1]
+	m.base[b] = bse
+	m.parent[b] = -1
+	m.parent[bb] = b
+	var path []int
+	var endps [][2]int
+	for bv != bb {
+		m.parent[bv] = b
+		path = append(path, bv)
+		endps = append(endps, [2]int{m.labelOut[bv], m.labelIn[bv]})
+		v = m.labelOut[bv]
+		bv = m.inBlossom[v]
+	}
+	path = append(path, bb)
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	for i, j := 0, len(endps)-1; i < j; i, j = i+1, j-1 {
+		endps[i], endps[j] = endps[j], endps[i]
+	}
+	endps = append(endps, [2]int{ov, ow})
+	for bw != bb {
+		m.parent[bw] = b
+		path = append(path, bw)
+		endps = append(endps, [2]int{m.labelIn[bw], m.labelOut[bw]})
+		w = m.labelOut[bw]
+		bw = m.inBlossom[w]
+	}
+	m.childs[b] = path
+	m.endps[b] = endps
+	m.label[b] = 1
+	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
+	m.z[b] = wt{}
+	for _, x := range m.leaves(b, nil) {
+		if m.label[m.inBlossom[x]] == 2 {
+			m.queue = append(m.queue, x)
+		}
+		m.inBlossom[x] = b
+	}
+	// Best edges from the new blossom to other S-blossoms.
+	bestTo := map[int]int{}
+	for _, c := range path {
+		var cand []int
+		if m.bestList[c] == nil {
+			for _, x := range m.leaves(c, nil) {
+				for y := 0; y < m.n; y++ {
+					if y != x && m.alive[y] && !m.weight(x, y).isZero() {
+						cand = append(cand, x*m.n+y)
+					}
+				}
+			}
+		} else {
+			cand = m.bestList[c]
+		}
+		for _, k := range cand {
+			i, j := k/m.n, k%m.n
+			if m.inBlossom[j] == b {
+				i, j = j, i
+			}
+			bj := m.inBlossom[j]
+			if bj != b && m.label[bj] == 1 {
+				if old, ok := bestTo[bj]; !ok || m.slack(i, j).less(m.slack(old/m.n, old%m.n)) {
+					bestTo[bj] = i*m.n + j
+				}
+			}
+		}
+		m.bestList[c] = nil
+		m.bestEdge[c] = -1
+	}
+	list := make([]int, 0, len(bestTo))
+	for _, k := range bestTo {
+		list = append(list, k)
+	}
+	m.bestList[b] = list
+	m.bestEdge[b] = -1
+	for _, k := range list {
+		if m.bestEdge[b] == -1 || m.slack(k/m.n, k%m.n).less(m.slack(m.bestEdge[b]/m.n, m.bestEdge[b]%m.n)) {
+			m.bestEdge[b] = k
+		}
+	}
+}
+
+func indexOf(s []int, x int) int {
+	for i, y := range s {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+func flip(p [2]int) [2]int { return [2]int{p[1], p[0]} }
+
+func (m *matcher) expandBlossom(b int, endStage bool) {
+	for _, s := range m.childs[b] {
+		m.parent[s] = -1
+		if s < m.n {
+			m.inBlossom[s] = s
+		} else if endStage && m.z[s].isZero() {
+			m.expandBlossom(s, endStage)
+		} else {
+			for _, v := range m.leaves(s, nil) {
+				m.inBlossom[v] = s
+			}
+		}
+	}
+	if !endStage && m.label[b] == 2 {
+		childs, endps := m.childs[b], m.endps[b]
+		L := len(childs)
+		at := func(j int) int { return ((j % L) + L) % L }
+		entry := m.inBlossom[m.labelIn[b]]
+		j := indexOf(childs, entry)
+		var jstep int
+		var trick bool
+		if j&1 == 1 {
+			j -= L
+			jstep = 1
+		} else {
+			jstep = -1
+			trick = true
+		}
+		ep := func(j int) [2]int { // mwmatching's endps[j-trick]^trick as (this side, next side)
+			if trick {
+				return flip(endps[at(j-1)])
+			}
+			return endps[at(j)]
+		}
+		pOut, pIn := m.labelOut[b], m.labelIn[b]
+		for j != 0 {
+			m.label[pIn] = 0
+			q := ep(j)
+			m.label[q[1]] = 0
+			m.assignLabel(pIn, 2, pOut, pIn)
+			m.allowed[edgeKey(q[0], q[1], m.n)] = true
+			j += jstep
+			q = ep(j)
+			pOut, pIn = q[0], q[1]
+			m.allowed[edgeKey(pOut, pIn, m.n)] = true
+			j += jstep
+		}
+		bv := childs[at(j)]
+		m.label[pIn], m.label[bv] = 2, 2
+		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
+		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
+		m.bestEdge[bv] = -1
+		j += jstep
+		for childs[at(j)] != entry {
+			bv = childs[at(j)]
+			if m.label[bv] == 1 {
+				j += jstep
+				continue
+			}
+			found := -1
+			for _, v := range m.leaves(bv, nil) {
+				if m.label[v] != 0 {
+					found = v
+					break
+				}
+			}
+			if found >= 0 {
+				m.label[found] = 0
+				m.label[m.mate[m.base[bv]]] = 0
+				m.assignLabel(found, 2, m.labelOut[found], m.labelIn[found])
+			}
+			j += jstep
+		}
+	}
+	m.label[b] = 0
+	m.labelOut[b], m.labelIn[b] = -1, -1
+	m.freeBlossom(b)
+}
+
+func edgeKey(i, j, n int) int {
+	if i > j {
+		i, j = j, i
+	}
+	return i*n + j
+}
+
+// augmentBlossom rotates blossom b so that vertex v becomes its base,
+// swapping matched and unmatched edges along the even path inside.
+func (m *matcher) augmentBlossom(b, v int) {
+	t := v
+	for m.parent[t] != b {
+		t = m.parent[t]
+	}
+	if t >= m.n {
+		m.augmentBlossom(t, v)
+	}
+	childs, endps := m.childs[b], m.endps[b]
+	L := len(childs)
+	at := func(j int) int { return ((j % L) + L) % L }
+	i := indexOf(childs, t)
+	j := i
+	var jstep int
+	trick := false
+	if i&1 == 1 {
+		j -= L
+		jstep = 1
+	} else {
+		jstep = -1
+		trick = true
+	}
+	ep := func(j int) [2]int {
+		if trick {
+			return flip(endps[at(j-1)])
+		}
+		return endps[at(j)]
+	}
+	for j != 0 {
+		j += jstep
+		t = childs[at(j)]
+		p := ep(j)
+		if t >= m.n {
+			m.augmentBlossom(t, p[0])
+		}
+		j += jstep
+		t = childs[at(j)]
+		if t >= m.n {
+			m.augmentBlossom(t, p[1])
+		}
+		m.mate[p[0]] = p[1]
+		m.mate[p[1]] = p[0]
+	}
+	m.childs[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
+	m.endps[b] = append(append([][2]int{}, endps[i:]...), endps[:i]...)
+	m.base[b] = m.base[m.childs[b][0]]
+}
+
+// augmentFrom makes S-vertex s the partner of p and re-mates the tree path
+// from s up to its root.
+func (m *matcher) augmentFrom(s, p int) {
+	for {
+		bs := m.inBlossom[s]
+		if bs >= m.n {
+			m.augmentBlossom(bs, s)
+		}
+		m.mate[s] = p
+		if m.labelOut[bs] == -1 {
+			return
+		}
+		t := m.labelOut[bs]
+		bt := m.inBlossom[t]
+		s = m.labelOut[bt]
+		j := m.labelIn[bt]
+		if bt >= m.n {
+			m.augmentBlossom(bt, j)
+		}
+		m.mate[j] = s
+		p = j
+	}
+}
+
+// augment matches the tight edge (v,w): v is an S-vertex; w is an S-vertex
+// of another tree or an exposed vertex outside every tree.
+func (m *matcher) augment(v, w int) {
+	bw := m.inBlossom[w]
+	free := m.label[bw] == 0
+	m.augmentFrom(v, w)
+	if free {
+		if bw >= m.n {
+			m.augmentBlossom(bw, w)
+		}
+		m.mate[w] = v
+		return
+	}
+	m.augmentFrom(w, v)
+}
+
+// release unmatches S-vertex x whose dual reached zero, re-mating the path
+// from x to its tree's root (so the root becomes matched).
+func (m *matcher) release(x int) {
+	bs := m.inBlossom[x]
+	if bs >= m.n {
+		m.augmentBlossom(bs, x)
+	}
+	m.mate[x] = -1
+	if m.labelOut[bs] == -1 {
+		return
+	}
+	t := m.labelOut[bs]
+	bt := m.inBlossom[t]
+	s := m.labelOut[bt]
+	j := m.labelIn[bt]
+	if bt >= m.n {
+		m.augmentBlossom(bt, j)
+	}
+	m.mate[j] = s
+	m.augmentFrom(s, j)
+}
+
+// solve restores an optimal matching after changes.
+func (m *matcher) solve() {
+	m.settle()
+	n := m.n
+	for {
+		// Roots: exposed vertices with a positive dual.
+		for b := range m.label {
+			m.label[b] = 0
+			m.bestEdge[b] = -1
+		}
+		for b := n; b < 2*n; b++ {
+			m.bestList[b] = nil
+		}
+		m.allowed = map[int]bool{}
+		m.queue = m.queue[:0]
+		roots := 0
+		for v := 0; v < n; v++ {
+			if m.alive[v] && m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZero() && !m.u[v].negative() {
+				m.assignLabel(v, 1, -1, -1)
+				roots++
+			}
+		}
+		if roots == 0 {
+			return
+		}
+		m.stage()
+		for b := n; b < 2*n; b++ {
+			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && m.z[b].isZero() {
+				m.expandBlossom(b, true)
+			}
+		}
+	}
+}
+
+// stage grows the trees until an augmentation, a release or a root whose
+// dual reaches zero.
+func (m *matcher) stage() {
+	n := m.n
+	for {
+		for len(m.queue) > 0 {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			for w := 0; w < n; w++ {
+				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] {
+					continue
+				}
+				wv := m.weight(v, w)
+				if wv.isZero() {
+					continue
+				}
+				key := edgeKey(v, w, n)
+				var ks wt
+				if !m.allowed[key] {
+					ks = m.slack(v, w)
+					if ks.isZero() || ks.negative() {
+						m.allowed[key] = true
+					}
+				}
+				bw := m.inBlossom[w]
+				if m.allowed[key] {
+					switch {
+					case m.label[bw] == 0:
+						if m.mate[m.base[bw]] == -1 {
+							m.augment(v, w)
+							return
+						}
+						m.assignLabel(w, 2, v, w)
+					case m.label[bw] == 1:
+						if bse := m.scanBlossom(v, w); bse >= 0 {
+							m.addBlossom(bse, v, w)
+						} else {
+							m.augment(v, w)
+							return
+						}
+					case m.label[w] == 0:
+						m.label[w] = 2
+						m.labelOut[w], m.labelIn[w] = v, w
+					}
+				} else if m.label[bw] == 1 {
+					b := m.inBlossom[v]
+					if m.bestEdge[b] == -1 || ks.less(m.slackKey(m.bestEdge[b])) {
+						m.bestEdge[b] = v*n + w
+					}
+				} else if m.label[w] == 0 {
+					if m.bestEdge[w] == -1 || ks.less(m.slackKey(m.bestEdge[w])) {
+						m.bestEdge[w] = v*n + w
+					}
+				}
+			}
+		}
+		// Dual update.
+		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
+		var delta wt
+		first := true
+		for v := 0; v < n; v++ {
+			if m.alive[v] && m.label[m.inBlossom[v]] == 1 && (first || m.u[v].less(delta)) {
+				delta, dvertex, first = m.u[v], v, false
+			}
+		}
+		for v := 0; v < n; v++ {
+			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
+				if d := m.slackKey(m.bestEdge[v]); d.less(delta) {
+					delta, dtype, dedge = d, 2, m.bestEdge[v]
+				}
+			}
+		}
+		for b := 0; b < 2*n; b++ {
+			if m.parent[b] == -1 && (b < n && m.alive[b] || b >= n && m.base[b] >= 0) && m.label[b] == 1 && m.bestEdge[b] != -1 {
+				if d := m.slackKey(m.bestEdge[b]).half(); d.less(delta) {
+					delta, dtype, dedge = d, 3, m.bestEdge[b]
+				}
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].less(delta) {
+				delta, dtype, dblossom = m.z[b], 4, b
+			}
+		}
+		if delta.negative() {
+			delta = wt{}
+		}
+		for v := 0; v < n; v++ {
+			if !m.alive[v] {
+				continue
+			}
+			switch m.label[m.inBlossom[v]] {
+			case 1:
+				m.u[v] = m.u[v].sub(delta)
+			case 2:
+				m.u[v] = m.u[v].add(delta)
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 {
+				switch m.label[b] {
+				case 1:
+					m.z[b] = m.z[b].add(delta)
+				case 2:
+					m.z[b] = m.z[b].sub(delta)
+				}
+			}
+		}
+		switch dtype {
+		case 1:
+			if m.mate[dvertex] != -1 {
+				m.release(dvertex)
+			}
+			return
+		case 2:
+			i, j := dedge/n, dedge%n
+			m.allowed[edgeKey(i, j, n)] = true
+			if m.label[m.inBlossom[i]] == 0 {
+				i = j
+			}
+			m.queue = append(m.queue, i)
+		case 3:
+			i, j := dedge/n, dedge%n
+			m.allowed[edgeKey(i, j, n)] = true
+			if m.label[m.inBlossom[i]] != 1 {
+				i = j
+			}
+			m.queue = append(m.queue, i)
+		case 4:
+			m.expandBlossom(dblossom, false)
+		}
+	}
+}
+
+func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }
+
+// mateOf returns the partner of v, or -1.
+func (m *matcher) mateOf(v int) int { return m.mate[v] }
+
+// matching returns a copy of the matching with unmatched vertices mapped to
+// themselves.
+func (m *matcher) matching() []int {
+	out := make([]int, m.n)
+	for v := range out {
+		out[v] = v
+		if m.mate[v] >= 0 {
+			out[v] = m.mate[v]
+		}
+	}
+	return out
+}

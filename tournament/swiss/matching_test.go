@@ -1,0 +1,119 @@
+package swiss
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// bruteBest returns the maximum total weight of a matching by exhaustive
+// search.
+func bruteBest(n int, w [][]int64) int64 {
+	used := make([]bool, n)
+	var rec func(i int) int64
+	rec = func(i int) int64 {
+		for i < n && used[i] {
+			i++
+		}
+		if i >= n {
+			return 0
+		}
+		used[i] = true
+		best := rec(i + 1)
+		for j := i + 1; j < n; j++ {
+			if !used[j] && w[i][j] > 0 {
+				used[j] = true
+				if v := w[i][j] + rec(i+1); v > best {
+					best = v
+				}
+				used[j] = false
+			}
+		}
+		used[i] = false
+		return best
+	}
+	return rec(0)
+}
+
+func matchedWeight(t *testing.T, m *matcher, w [][]int64) int64 {
+	t.Helper()
+	var total int64
+	for v := 0; v < m.n; v++ {
+		x := m.mateOf(v)
+		if x < 0 {
+			continue
+		}
+		if m.mateOf(x) != v {
+			t.Fatalf("mate of %d is %d but mate of %d is %d", v, x, x, m.mateOf(x))
+		}
+		if !m.alive[v] || !m.alive[x] {
+			t.Fatalf("removed vertex matched: %d-%d", v, x)
+		}
+		if w[v][x] <= 0 {
+			t.Fatalf("non-edge %d-%d matched", v, x)
+		}
+		if v < x {
+			total += w[v][x]
+		}
+	}
+	return total
+}
+
+func TestMatcherRandom(t *testing.T) {
+	iters := 2000
+	if testing.Short() {
+		iters = 300
+	}
+	rng := rand.New(rand.NewSource(1))
+	for iter := 0; iter < iters; iter++ {
+		n := 2 + rng.Intn(11)
+		shift := uint(rng.Intn(3) * 300)
+		maxw := int64(1 + rng.Intn(20))
+		w := make([][]int64, n)
+		for i := range w {
+			w[i] = make([]int64, n)
+		}
+		m := newMatcher(n)
+		set := func(i, j int) {
+			v := int64(0)
+			if rng.Intn(4) > 0 {
+				v = 1 + rng.Int63n(maxw)
+			}
+			w[i][j], w[j][i] = v, v
+			m.setWeight(i, j, small(uint64(v)).shl(shift))
+		}
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				set(i, j)
+			}
+		}
+		m.solve()
+		if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
+			t.Fatalf("iter %d: weight %d, want %d (w=%v)", iter, got, want, w)
+		}
+		// Change the edges of a few vertices and solve again; sometimes
+		// remove a vertex for good, as pairing a bracket does.
+		for step := 0; step < 4; step++ {
+			v := rng.Intn(n)
+			if rng.Intn(3) == 0 && m.alive[v] {
+				m.remove(v)
+				for j := 0; j < n; j++ {
+					w[v][j], w[j][v] = 0, 0
+				}
+				m.solve()
+				if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
+					t.Fatalf("iter %d step %d: after removal weight %d, want %d", iter, step, got, want)
+				}
+				continue
+			}
+			for j := 0; j < n; j++ {
+				if j != v && m.alive[v] && m.alive[j] && rng.Intn(2) == 0 {
+					set(v, j)
+				}
+			}
+			m.solve()
+			if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
+				t.Fatalf("iter %d step %d: weight %d, want %d", iter, step, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,88 @@
+package swiss
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"arbiter/internal/shareddata"
+	"arbiter/tournament/trf"
+)
+
+// referencePairs reads round r of the file as pairs in board order.
+func referencePairs(t *trf.Tournament, r int) []Pair {
+	var out []Pair
+	var byes []Pair
+	for _, p := range t.Players {
+		g := p.Game(r)
+		switch {
+		case g.Opponent != 0 && g.ColourCode() == 'w':
+			out = append(out, Pair{White: p.ID, Black: g.Opponent})
+		case g.Opponent == 0 && g.Code() == 'U':
+			byes = append(byes, Pair{White: p.ID})
+		}
+	}
+	return append(out, byes...)
+}
+
+func samePairs(a, b []Pair) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	key := func(ps []Pair) []Pair {
+		c := append([]Pair(nil), ps...)
+		sort.Slice(c, func(i, j int) bool { return c[i].White < c[j].White })
+		return c
+	}
+	x, y := key(a), key(b)
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestReferenceTournaments re-pairs every round of the reference Dutch
+// tournaments from the rounds before it and compares pairs, colours and
+// the bye.
+func TestReferenceTournaments(t *testing.T) {
+	dir := shareddata.Path(t, "data/swiss-dutch")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.trf"))
+	if len(files) == 0 {
+		t.Skipf("no reference tournaments in %s", dir)
+	}
+	total, exact := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := trf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rounds := tr.PlayedRounds()
+		for r := 1; r <= rounds; r++ {
+			total++
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Errorf("%s round %d: %v", filepath.Base(f), r, err)
+				continue
+			}
+			got, err := Pairing(in)
+			if err != nil {
+				t.Errorf("%s round %d: %v", filepath.Base(f), r, err)
+				continue
+			}
+			want := referencePairs(tr, r)
+			if !samePairs(got, want) {
+				t.Errorf("%s round %d differs:\n got  %v\n want %v", filepath.Base(f), r, got, want)
+				continue
+			}
+			exact++
+		}
+	}
+	t.Logf("%d/%d reference rounds exact", exact, total)
+}

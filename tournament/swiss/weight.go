@@ -1,0 +1,112 @@
+package swiss
+
+import "math/bits"
+
+// nw is the number of 64-bit words of an edge weight. The Dutch criteria are
+// encoded as bit fields of one large integer, compared lexicographically by
+// the matcher; 512 bits leave room for brackets of several thousand players
+// spread over a few score levels.
+const nw = 16
+
+// wt is a signed two's-complement integer of nw words, least significant
+// word first.
+type wt [nw]uint64
+
+func (a wt) add(b wt) wt {
+	var c uint64
+	for i := range a {
+		a[i], c = bits.Add64(a[i], b[i], c)
+	}
+	return a
+}
+
+func (a wt) sub(b wt) wt {
+	var c uint64
+	for i := range a {
+		a[i], c = bits.Sub64(a[i], b[i], c)
+	}
+	return a
+}
+
+func (a wt) cmp(b wt) int {
+	if x, y := int64(a[nw-1]), int64(b[nw-1]); x != y {
+		if x < y {
+			return -1
+		}
+		return 1
+	}
+	for i := nw - 2; i >= 0; i-- {
+		if a[i] != b[i] {
+			if a[i] < b[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func (a wt) less(b wt) bool { return a.cmp(b) < 0 }
+
+func (a wt) isZero() bool { return a == wt{} }
+
+func (a wt) negative() bool { return int64(a[nw-1]) < 0 }
+
+// half divides by two, rounding towards minus infinity.
+func (a wt) half() wt {
+	for i := 0; i < nw-1; i++ {
+		a[i] = a[i]>>1 | a[i+1]<<63
+	}
+	a[nw-1] = uint64(int64(a[nw-1]) >> 1)
+	return a
+}
+
+func (a wt) double() wt { return a.add(a) }
+
+// shl shifts left by k bits (k < 64*nw).
+func (a wt) shl(k uint) wt {
+	if k == 0 {
+		return a
+	}
+	wd, bt := int(k/64), k%64
+	var r wt
+	for i := nw - 1; i >= wd; i-- {
+		r[i] = a[i-wd] << bt
+		if bt > 0 && i-wd-1 >= 0 {
+			r[i] |= a[i-wd-1] >> (64 - bt)
+		}
+	}
+	return r
+}
+
+// small returns v as a weight.
+func small(v uint64) wt { return wt{v} }
+
+// bitLen returns the number of significant bits of a non-negative weight.
+func (a wt) bitLen() int {
+	for i := nw - 1; i >= 0; i-- {
+		if a[i] != 0 {
+			return 64*i + bits.Len64(a[i])
+		}
+	}
+	return 0
+}
+
+// field builds a weight from bit fields: each call to put shifts what is
+// there left by width bits and adds v in the freed low bits, so the first
+// field put is the most significant.
+type field struct {
+	w    wt
+	used int
+}
+
+func (f *field) put(width int, v uint64) {
+	f.w = f.w.shl(uint(width)).add(small(v))
+	f.used += width
+}
+
+// putWide shifts by width and adds a weight (for fields wider than a word).
+func (f *field) putWide(width int, v wt) {
+	f.w = f.w.shl(uint(width)).add(v)
+	f.used += width
+}
