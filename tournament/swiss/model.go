@@ -51,14 +51,14 @@ type Kind int8
 // Round kinds. Forfeits and byes are unplayed games; only Played games count
 // for colours and for the rule that two players meet only once.
 const (
-	Played         Kind = iota // a game over the board
-	ForfeitWin                 // opponent did not appear
-	ForfeitLoss                // did not appear
-	PairingBye                 // pairing-allocated bye
-	FullBye                    // requested full-point bye
-	HalfBye                    // requested half-point bye
-	ZeroBye                    // absent, zero points
-	DoubleForfeit              // paired, neither appeared (forfeit loss to both)
+	Played        Kind = iota // a game over the board
+	ForfeitWin                // opponent did not appear
+	ForfeitLoss               // did not appear
+	PairingBye                // pairing-allocated bye
+	FullBye                   // requested full-point bye
+	HalfBye                   // requested half-point bye
+	ZeroBye                   // absent, zero points
+	DoubleForfeit             // paired, neither appeared (forfeit loss to both)
 )
 
 // Round is one player's record for one round.
