@@ -1,0 +1,198 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{
+		Name: "print",
+		Usage: "print pairings|slips|scoresheets|pack|schedule|crosstable|standings|envelope|report FILE " +
+			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] " +
+			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
+		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
+		Run:     runPrint,
+	})
+}
+
+// printKinds are the documents "arbiter print" makes.
+var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "schedule", "crosstable", "standings", "envelope", "report"}
+
+var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
+
+func runPrint(env *Env, args []string) error {
+	fs := NewFlags("print")
+	round := fs.Int("round", 0, "round (default: the last paired)")
+	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
+	blank := fs.Bool("blank", false, "scoresheets: one blank sheet")
+	notation := fs.String("notation", "san", "scoresheet notation: san, figurine, long1953, short1953")
+	lang := fs.String("lang", "", "language of the sheet (default: the event's)")
+	paper := fs.String("paper", "", "A4 or Letter (default: the event's)")
+	out := fs.String("o", "", "output PDF file")
+	whiteUsed := fs.String("white-used", "", "envelope: time used by White, H:MM or H:MM:SS")
+	blackUsed := fs.String("black-used", "", "envelope: time used by Black")
+	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
+	resume := fs.String("resume", "", "envelope: date and time of resumption")
+	place := fs.String("place", "", "envelope: place of resumption")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "KIND", "FILE"); err != nil {
+		return err
+	}
+	kind, file := pos[0], pos[1]
+	known := false
+	for _, k := range printKinds {
+		known = known || k == kind
+	}
+	if !known {
+		return Usagef("unknown sheet %q: use one of %s", kind, strings.Join(printKinds, ", "))
+	}
+	if *out == "" {
+		return Usagef("-o OUT.pdf is required")
+	}
+	style, ok := notations[*notation]
+	if !ok {
+		return Usagef("--notation %q: use san, figurine, long1953 or short1953", *notation)
+	}
+	opt := printing.Options{Paper: *paper}
+	if *lang != "" {
+		l, ok := i18n.ParseLang(*lang)
+		if !ok {
+			return Usagef("--lang %q: use en, fi or et", *lang)
+		}
+		opt.Lang = l
+	}
+	job := printJob{kind: kind, round: *round, board: *board, blank: *blank, style: style, opt: opt,
+		adjourned: *adjourned, resume: *resume, place: *place}
+	if kind == "envelope" && *board == 0 {
+		return Usagef("envelope needs --board")
+	}
+	if job.whiteUsed, job.hasWhite, err = parseUsed(*whiteUsed); err != nil {
+		return err
+	}
+	if job.blackUsed, job.hasBlack, err = parseUsed(*blackUsed); err != nil {
+		return err
+	}
+
+	var buf bytes.Buffer
+	err = withStore(file, func(s *store.Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		if job.round == 0 {
+			job.round = len(ev.Rounds)
+		}
+		return job.print(&buf, s, ev)
+	})
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
+	return nil
+}
+
+// printJob is one "arbiter print" request.
+type printJob struct {
+	kind         string
+	round, board int
+	blank        bool
+	style        engine.Style
+	opt          printing.Options
+	// What the arbiter tells the envelope beyond the recorded game.
+	whiteUsed, blackUsed     time.Duration
+	hasWhite, hasBlack       bool
+	adjourned, resume, place string
+}
+
+func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error {
+	round, board, opt := j.round, j.board, j.opt
+	switch j.kind {
+	case "pairings":
+		return printing.Pairings(w, ev, round, opt)
+	case "slips":
+		return printing.Slips(w, ev, round, opt)
+	case "pack":
+		return printing.RoundPack(w, ev, round, opt)
+	case "scoresheets":
+		switch {
+		case j.blank:
+			return printing.BlankScoresheet(w, ev, opt)
+		case board > 0:
+			g, err := s.GameAt(round, board)
+			if err != nil {
+				return err
+			}
+			return printing.GameScoresheet(w, ev, g, j.style, opt)
+		}
+		return printing.Scoresheets(w, ev, round, opt)
+	case "schedule":
+		return printing.Schedule(w, ev, opt)
+	case "crosstable":
+		return printing.Crosstable(w, ev, opt)
+	case "standings":
+		return printing.Standings(w, ev, opt)
+	case "envelope":
+		g, err := s.GameAt(round, board)
+		if err != nil {
+			return err
+		}
+		a, err := printing.AdjournmentFromGame(g)
+		if err != nil {
+			return err
+		}
+		a.WhiteUsed, a.BlackUsed, a.HasTimes = j.whiteUsed, j.blackUsed, j.hasWhite || j.hasBlack
+		a.AdjournedAt, a.ResumeAt, a.ResumePlace = j.adjourned, j.resume, j.place
+		return printing.Envelope(w, ev, a, opt)
+	case "report":
+		rulings, err := s.Rulings()
+		if err != nil {
+			return err
+		}
+		return printing.ArbiterReport(w, ev, rulings, opt)
+	}
+	return Usagef("unknown sheet %q", j.kind)
+}
+
+// parseUsed reads a used time written H:MM or H:MM:SS.
+func parseUsed(s string) (time.Duration, bool, error) {
+	if s == "" {
+		return 0, false, nil
+	}
+	var h, m, sec int
+	n, _ := fmt.Sscanf(s, "%d:%d:%d", &h, &m, &sec)
+	if n < 2 || m > 59 || sec > 59 || h < 0 || m < 0 || sec < 0 {
+		return 0, false, Usagef("time %q: use H:MM or H:MM:SS", s)
+	}
+	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second, true, nil
+}
+
+// writeFileAtomic writes the PDF beside its destination and renames it, so
+// a failure never leaves half a file where the old one was.
+func writeFileAtomic(path string, data []byte) error {
+	tmp := path + ".part"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}

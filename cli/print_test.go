@@ -1,0 +1,137 @@
+package cli
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// printFixture makes a six-player round robin with round 1 paired, a
+// recorded game on board 1 and one ruling.
+func printFixture(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "print.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.Site, st.ChiefArbiter = "Pärnu Open", "Pärnu", "Tõnis Kärner"
+	st.StartDate, st.EndDate, st.Language = "2026-11-20", "2026-11-24", "et"
+	s, err := store.Create(path, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i, n := range []string{"Mäkinen, Jussi", "Tõnisson, Kätlin", "Šmigun, Žanna", "Иванов, Сергей", "Öhman, Sofia", "Müür, Jüri"} {
+		if _, err := s.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := tournament.PairRoundRobin(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	g := &tournament.GameRecord{Round: 1, Board: 1}
+	for i, u := range strings.Fields("e2e4 e7e5 g1f3 b8c6") {
+		g.Moves = append(g.Moves, tournament.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	if _, err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 1, At: time.Date(2026, 11, 20, 17, 5, 0, 0, time.UTC),
+		Incident: "illegal move", Ruleset: "FIDE2023", Articles: []string{"7.5.1"}, Proposed: "*"}); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestPrintCommand(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := printFixture(t)
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		want string // on the sheet, when pdftotext is there
+	}{
+		{[]string{"pairings"}, "Paarid"},
+		{[]string{"pairings", "--lang", "fi"}, "Paritukset"},
+		{[]string{"slips", "--paper", "Letter"}, "Иванов, Сергей"},
+		{[]string{"scoresheets"}, "Šmigun, Žanna"},
+		{[]string{"scoresheets", "--blank"}, "Partiiblankett"},
+		{[]string{"scoresheets", "--board", "1", "--notation", "figurine", "--lang", "en"}, "♘f3"},
+		{[]string{"pack"}, "Laud 3"},
+		{[]string{"schedule"}, "Müür, Jüri"},
+		{[]string{"crosstable"}, "Turniiritabel"},
+		{[]string{"standings"}, "Tõnisson, Kätlin"},
+		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--resume", "2026-11-21 10:00"}, "1:05:00"},
+		{[]string{"report"}, "7.5.1"},
+	}
+	for _, tt := range tests {
+		name := strings.Join(tt.args, " ")
+		t.Run(name, func(t *testing.T) {
+			out := filepath.Join(dir, strings.NewReplacer(" ", "_", "-", "").Replace(name)+".pdf")
+			args := append([]string{"print", tt.args[0], path, "-o", out}, tt.args[1:]...)
+			code, stdout, stderr := run(t, args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if !strings.Contains(stdout, out) {
+				t.Errorf("stdout %q does not name the file", stdout)
+			}
+			data, err := os.ReadFile(out)
+			if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+				t.Fatalf("no PDF written: %v", err)
+			}
+			if _, err := exec.LookPath("pdftotext"); err != nil {
+				t.Skip("pdftotext (poppler-utils) is not installed; the sheet's text is not checked")
+			}
+			text, err := exec.Command("pdftotext", out, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(text), tt.want) {
+				t.Errorf("%q missing from the sheet:\n%s", tt.want, text)
+			}
+		})
+	}
+}
+
+func TestPrintCommandErrors(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := printFixture(t)
+	out := filepath.Join(t.TempDir(), "x.pdf")
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"print", "poster", path, "-o", out}, 2, "unknown sheet"},
+		{[]string{"print", "pairings", path}, 2, "-o OUT.pdf"},
+		{[]string{"print", "envelope", path, "-o", out}, 2, "--board"},
+		{[]string{"print", "pairings", path, "-o", out, "--notation", "runes"}, 2, "--notation"},
+		{[]string{"print", "pairings", path, "-o", out, "--round", "5"}, 1, "Round 5 has no pairings"},
+		{[]string{"print", "pairings", path, "-o", out, "--paper", "A3"}, 1, "A3"},
+		{[]string{"print", "envelope", path, "-o", out, "--board", "1", "--white-used", "soon"}, 2, "H:MM"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args[1:2], " ")+" "+tt.want, func(t *testing.T) {
+			code, _, stderr := run(t, tt.args...)
+			if code != tt.code || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d, stderr %q; want exit %d mentioning %q", code, stderr, tt.code, tt.want)
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("a failed print left %s behind", out)
+			}
+		})
+	}
+}
