@@ -673,7 +673,7 @@ func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
 		b.addTime(p, -left)
 	}
 	b.d.Envelope = &Envelope{UsedWhiteSeconds: seconds(used[engine.White]), UsedBlackSeconds: seconds(used[engine.Black])}
-	b.result(Ongoing, Seal).explain("adjourn", "added", seconds(left))
+	b.result(Ongoing, Seal).explain("adjourn", "minutes", int(left/time.Minute))
 }
 
 func ruleSealedMove(b *builder, ev Event, f Facts, in Incident) {

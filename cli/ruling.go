@@ -1,0 +1,277 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+)
+
+func init() {
+	Register(Command{
+		Name:    "ruling",
+		Usage:   "ruling --incident KIND [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]",
+		Summary: "what the Laws say about an incident, with the articles it rests on",
+		Run:     runRuling,
+	})
+}
+
+// colorFlag reads "white" or "black".
+type colorFlag struct{ c *engine.Color }
+
+func (f colorFlag) String() string {
+	if f.c == nil {
+		return "white"
+	}
+	return f.c.String()
+}
+
+func (f colorFlag) Set(s string) error {
+	switch strings.ToLower(s) {
+	case "white", "w":
+		*f.c = engine.White
+	case "black", "b":
+		*f.c = engine.Black
+	default:
+		return fmt.Errorf("%q is neither white nor black", s)
+	}
+	return nil
+}
+
+// verdictFlag reads "yes" (can mate), "no" (cannot) or "" (not known).
+type verdictFlag struct{ v *rules.Verdict }
+
+func (f verdictFlag) String() string { return "" }
+
+func (f verdictFlag) Set(s string) error {
+	switch strings.ToLower(s) {
+	case "yes", "true":
+		*f.v = rules.CanMate
+	case "no", "false":
+		*f.v = rules.CannotMate
+	default:
+		return fmt.Errorf("%q: use yes or no", s)
+	}
+	return nil
+}
+
+func runRuling(env *Env, args []string) error {
+	var (
+		ev      rules.Event
+		in      rules.Incident
+		f       rules.Facts
+		canMate [2]rules.Verdict
+		counts  struct{ illegal, device, adjust [2]int }
+	)
+	fs := NewFlags("ruling")
+	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
+	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard)")
+	control := fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
+	pgnPath := fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
+	gameNo := fs.Int("game", 1, "which game of the PGN file")
+	kind := fs.String("incident", "", "incident kind: "+kindList())
+	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
+	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture")
+	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
+	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
+	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
+	fs.Var(colorFlag{&in.Player}, "player", "the player concerned: white or black")
+	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "whose flag fell first")
+	fs.Var(verdictFlag{&canMate[engine.White]}, "white-can-mate", "yes or no: can White still checkmate")
+	fs.Var(verdictFlag{&canMate[engine.Black]}, "black-can-mate", "yes or no: can Black still checkmate")
+	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
+	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
+	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
+	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
+	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived")
+	fs.DurationVar(&in.Remaining, "remaining", 0, "the claimant's remaining time (quickplay)")
+	fs.DurationVar(&in.Correction[engine.White], "correct-white", 0, "clock correction for White (negative to deduct)")
+	fs.DurationVar(&in.Correction[engine.Black], "correct-black", 0, "clock correction for Black")
+	fs.DurationVar(&in.After[engine.White], "after-white", 0, "White's clock after the correction")
+	fs.DurationVar(&in.After[engine.Black], "after-black", 0, "Black's clock after the correction")
+	fs.DurationVar(&in.Session, "session", 0, "length of the playing session (adjournment)")
+	fs.DurationVar(&in.SessionLeft, "session-left", 0, "time left in the session (default: session minus both used times)")
+	fs.DurationVar(&in.Used[engine.White], "used-white", 0, "time White has used")
+	fs.DurationVar(&in.Used[engine.Black], "used-black", 0, "time Black has used")
+	fs.IntVar(&in.PriorRequests, "prior-requests", 0, "requests to see the scoresheet made before")
+	fs.IntVar(&counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
+	fs.IntVar(&counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
+	fs.IntVar(&counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
+	fs.IntVar(&counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
+	fs.IntVar(&counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
+	fs.IntVar(&counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
+	for _, b := range []struct {
+		name, usage string
+		dst         *bool
+	}{
+		{"supervised", "rapid or blitz with adequate supervision", &ev.Supervised},
+		{"fide-rated", "the event is FIDE-rated", &ev.FIDERated},
+		{"championship", "the event is a championship", &ev.Championship},
+		{"first-illegal-loses", "event rule: the first illegal move loses", &ev.FirstIllegalLoses},
+		{"both-zero-draw", "event rule: both clocks at zero is a draw", &ev.BothZeroDraw},
+		{"quickplay-finish", "the quickplay-finish guidelines are in force", &ev.QuickplayFinish},
+		{"claimed", "the opponent claimed (else the arbiter saw it)", &in.Claimed},
+		{"opponent-moved", "the opponent has completed his next move", &in.OpponentMoved},
+		{"after-game", "found only after the game", &in.AfterGame},
+		{"next-round-started", "the next round has started", &in.NextRoundStarted},
+		{"last-round", "the game is of the last round", &in.LastRound},
+		{"control-met", "the flagged player had made the moves required", &in.ControlMet},
+		{"claimant-flag-down", "the claimant's own flag was down", &in.ClaimantFlagDown},
+		{"order-known", "the clock shows which flag fell first", &in.OrderKnown},
+		{"final-period", "the last period was running", &in.FinalPeriod},
+		{"correct", "the draw claim is correct", &in.Correct},
+		{"intended", "the claim is by an intended move", &in.Intended},
+		{"touched", "the claimant had touched a piece", &in.TouchedPiece},
+		{"flag-during-check", "the claimant's flag fell while the claim was checked", &in.FlagDuringCheck},
+		{"long-win", "the win needs more than 50 moves (1953 §18f)", &in.LongWin},
+		{"on-move", "the offering player had not yet made his move", &in.OnMove},
+		{"valid-excuse", "the late player has a valid excuse (1953)", &in.ValidExcuse},
+		{"arbiter-excuses", "the arbiter decides otherwise on lateness", &in.ArbiterExcuses},
+		{"board-turned", "the board was turned, not the pieces misplaced", &in.BoardTurned},
+		{"still-after-next-move", "the illegal position is still there after the next move", &in.StillAfterNextMove},
+		{"before-first-control", "the first time control is still ahead", &in.BeforeFirstControl},
+		{"resumed", "the game was resumed after adjournment", &in.Resumed},
+		{"schedule-affected", "the settings would harm the event's schedule", &in.ScheduleAffected},
+		{"has-increment", "the time control adds time per move", &in.HasIncrement},
+		{"arbiter-absent", "no arbiter is present", &in.ArbiterAbsent},
+		{"offer-accepted", "the opponent accepted the draw offer", &in.OfferAccepted},
+		{"arbiter-agrees", "the arbiter agrees to the new clock setting", &in.ArbiterAgrees},
+		{"control-reached", "the time control has been reached (1953 §21)", &in.ControlReached},
+		{"arbiter-consent", "the arbiter consents to adjourning", &in.ArbiterConsent},
+		{"already-ended", "the game had already ended otherwise", &in.AlreadyEnded},
+		{"answerer-present", "the player who answers the sealed move is present", &in.AnswererPresent},
+		{"sealer-present", "the player who sealed is present", &in.SealerPresent},
+	} {
+		fs.BoolVar(b.dst, b.name, false, b.usage)
+	}
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos); err != nil {
+		return err
+	}
+	if *kind == "" {
+		return Usagef("--incident is required (%s)", kindList())
+	}
+	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
+		return err
+	}
+	if in.Kind, err = rules.ParseIncidentKind(*kind); err != nil {
+		return err
+	}
+	in.Illegal = rules.IllegalKind(*illegal)
+	in.Finding = rules.Finding(*finding)
+	if *lateness >= 0 {
+		ev.Lateness = lateness
+	}
+	switch {
+	case *typeName != "":
+		if ev.Type, err = rules.ParseGameType(*typeName); err != nil {
+			return err
+		}
+	case *control != "":
+		tc, err := clock.Parse(*control)
+		if err != nil {
+			return err
+		}
+		ev = rules.EventFromControl(ev, tc)
+		in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+	}
+	if *pgnPath != "" {
+		if f, err = factsFromPGN(ev.Ruleset, *pgnPath, *gameNo); err != nil {
+			return err
+		}
+	} else if *sealed != "" {
+		return Usagef("--sealed needs --pgn (the position the move was sealed in)")
+	}
+	if *sealed != "" {
+		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed)
+	}
+	f.WhiteCanMate, f.BlackCanMate = canMate[engine.White], canMate[engine.Black]
+	for c := engine.White; c <= engine.Black; c++ {
+		f.IllegalMoves.Add(c, counts.illegal[c])
+		f.DeviceWarnings.Add(c, counts.device[c])
+		f.AdjustWarnings.Add(c, counts.adjust[c])
+	}
+	d, err := rules.Decide(ev, f, in)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		d.Localize(i18n.For(i18n.English).TMap)
+		out, err := json.MarshalIndent(d, "", "  ")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, string(out))
+		return nil
+	}
+	d.Localize(env.Cat.TMap)
+	printDecision(env, d)
+	return nil
+}
+
+func factsFromPGN(rs rules.RulesetID, path string, n int) (rules.Facts, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return rules.Facts{}, err
+	}
+	games, err := engine.ParsePGN(string(data))
+	if err != nil {
+		return rules.Facts{}, err
+	}
+	if n < 1 || n > len(games) {
+		return rules.Facts{}, Usagef("--game %d: the file holds %d game(s)", n, len(games))
+	}
+	g := games[n-1]
+	moves := make([]engine.Move, len(g.Moves))
+	for i, m := range g.Moves {
+		moves[i] = m.Move
+	}
+	return rules.FactsFromMoves(rs, g.Start, moves)
+}
+
+func printDecision(env *Env, d rules.Decision) {
+	c := env.Cat
+	fmt.Fprintln(env.Stdout, d.CitationText())
+	fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", d.Result))
+	fmt.Fprintln(env.Stdout, d.Explanation)
+	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))
+	}
+	if d.IncrementSwitchSeconds > 0 {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.increment", "seconds", d.IncrementSwitchSeconds))
+	}
+	for _, w := range d.Warnings {
+		fmt.Fprintln(env.Stdout, c.T(w.Key))
+	}
+	if d.Envelope != nil {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope",
+			"white", clockText(d.Envelope.UsedWhiteSeconds), "black", clockText(d.Envelope.UsedBlackSeconds)))
+	}
+	for _, n := range d.NoteTexts {
+		fmt.Fprintln(env.Stdout, "— "+n)
+	}
+}
+
+func signed(n int) string { return fmt.Sprintf("%+d", n) }
+
+func clockText(secs int) string {
+	d := time.Duration(secs) * time.Second
+	return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, secs%60)
+}
+
+func kindList() string {
+	names := make([]string, 0, len(rules.Kinds()))
+	for _, k := range rules.Kinds() {
+		names = append(names, string(k))
+	}
+	return strings.Join(names, ", ")
+}

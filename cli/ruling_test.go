@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestRulingCommand(t *testing.T) {
+	dir := t.TempDir()
+	// White has king and queen, Black a bare king: Black cannot mate.
+	pgn := filepath.Join(dir, "game.pgn")
+	game := "[Event \"t\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 50\"]\n\n50. Qd4 *\n"
+	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args   []string
+		result string
+		black  float64
+		key    string
+	}{
+		{[]string{"--incident", "illegal-move", "--player", "white", "--illegal-moves-white", "1", "--black-can-mate", "no"}, "1/2-1/2", 0, "rules.ruling.illegal-second-draw"},
+		{[]string{"--incident", "illegal-move", "--player", "white", "--control", "15+10"}, "*", 60, "rules.ruling.illegal-first"},
+		{[]string{"--incident", "claim-threefold", "--player", "white", "--ruleset", "USSR1953"}, "0-1", 0, "rules.ruling.ussr-threefold-false"},
+		{[]string{"--incident", "position", "--ruleset", "ussr1953"}, "*", 0, "rules.ruling.position-continues"},
+		{[]string{"--incident", "sealed-move", "--player", "black", "--sealed", "Ke8—e9"}, "1-0", 0, "rules.ruling.sealed-fault-loss"},
+		{[]string{"--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--session", "4h", "--used-white", "95m", "--used-black", "80m", "--control-reached"}, "*", -3900, "rules.ruling.adjourn"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"ruling", "--pgn", pgn, "--json"}, tt.args...)
+		var out, errOut bytes.Buffer
+		if code := Run(args, &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", tt.args, code, errOut.String())
+			continue
+		}
+		var d map[string]any
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+			t.Fatalf("%v: %v\n%s", tt.args, err, out.String())
+		}
+		adj := d["time_adjust_seconds"].(map[string]any)
+		if d["result"] != tt.result || adj["black"] != tt.black || d["explanation_key"] != tt.key || d["explanation"] == "" {
+			t.Errorf("%v: result %v, black %v, key %v, explanation %q", tt.args, d["result"], adj["black"], d["explanation_key"], d["explanation"])
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 6.9") {
+		t.Errorf("text output: %d %q %q", code, out.String(), errOut.String())
+	}
+	for _, bad := range [][]string{
+		{"ruling"},
+		{"ruling", "--incident", "teleport"},
+		{"ruling", "--incident", "flag-fall", "--ruleset", "FIDE1999"},
+		{"ruling", "--incident", "flag-fall", "--ruleset", "USSR1953", "--type", "blitz"},
+		{"ruling", "--incident", "sealed-move", "--sealed", "e2-e4"},
+	} {
+		if code := Run(bad, &out, &errOut); code == 0 {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
