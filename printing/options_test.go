@@ -140,3 +140,47 @@ func TestDamagedPairing(t *testing.T) {
 		}
 	}
 }
+
+// TestAlphabeticalOrder checks the notice-board list follows each
+// language's alphabet: Estonian puts Š, Z, Ž between S and T and Õ Ä Ö Ü
+// at the end; Finnish files Š with S and Ž with Z, and Ö after Z.
+func TestAlphabeticalOrder(t *testing.T) {
+	tests := []struct {
+		lang  i18n.Lang
+		order []string
+	}{
+		{i18n.Estonian, []string{"Saar", "Šmigun", "Žemaitis", "Tõnisson", "Virtanen", "Öhman"}},
+		{i18n.Finnish, []string{"Saar", "Šmigun", "Tõnisson", "Virtanen", "Žemaitis", "Öhman"}},
+		{i18n.English, []string{"Müür", "Öhman", "Ojamaa", "Saar", "Šmigun", "Tõnisson", "Žemaitis"}},
+	}
+	ev := demoEvent()
+	for _, tt := range tests {
+		t.Run(string(tt.lang), func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := Pairings(&buf, ev, 1, Options{Lang: tt.lang}); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			title := i18n.For(tt.lang).T("print.pairings.alpha-title")
+			i := strings.Index(text, title)
+			if i < 0 {
+				t.Fatalf("no %q page", title)
+			}
+			// The player column starts each line; opponents come later.
+			row := map[string]int{}
+			for n, line := range strings.Split(text[i:], "\n") {
+				for _, name := range tt.order {
+					if _, seen := row[name]; !seen && strings.HasPrefix(strings.TrimSpace(line), name) {
+						row[name] = n
+					}
+				}
+			}
+			for k := 1; k < len(tt.order); k++ {
+				a, b := tt.order[k-1], tt.order[k]
+				if row[a] >= row[b] {
+					t.Errorf("%s (line %d) is not before %s (line %d)", a, row[a], b, row[b])
+				}
+			}
+		})
+	}
+}
