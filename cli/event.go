@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -551,34 +552,60 @@ func runStandings(env *Env, args []string) error {
 		return writeJSON(env.Stdout, t)
 	}
 	cat := env.Cat
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{cat.T("event.col.place"), cat.T("event.col.name") + " ", cat.T("event.col.rating"), cat.T("event.col.points")}
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	head := []string{cat.T("event.col.place"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
 	for _, id := range t.TieBreaks {
 		head = append(head, cat.T("event.tb.short."+id))
 	}
-	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	rows := [][]string{head}
 	for _, r := range t.Rows {
 		name := r.Name
 		if r.Withdrawn {
 			name += " †"
 		}
-		cells := []string{r.Place, padRight(name), blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, name, r.Club, blankZero(r.Rating), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+		rows = append(rows, cells)
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
+	writeTable(env.Stdout, rows, 1, 2)
 	writeFootnotes(env.Stdout, cat, t.Policy, t.Struck, t.Unknown)
 	return nil
 }
 
-// padRight keeps names left-aligned in a right-aligned table by marking
-// them with a trailing blank the writer pads before.
-func padRight(s string) string { return s + " " }
+// writeTable prints rows in columns, numbers right-aligned and the text
+// columns given left-aligned, counting characters rather than bytes.
+func writeTable(w io.Writer, rows [][]string, left ...int) {
+	var width []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	isLeft := map[int]bool{}
+	for _, i := range left {
+		isLeft[i] = true
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if isLeft[i] {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString(pad + c)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}
 
 func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, struck []tournament.Struck, unknown []string) {
 	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T("event.policy."+string(policy))))
@@ -609,24 +636,20 @@ func runCrosstable(env *Env, args []string) error {
 		return writeJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 1, ' ', 0)
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
 	for i := range ct.Rows {
 		head = append(head, strconv.Itoa(i+1))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
-	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	rows := [][]string{head}
 	for _, r := range ct.Rows {
 		cells := []string{strconv.Itoa(r.Seat), r.Name}
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}
-		cells = append(cells, r.Points.String(), r.Place)
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		rows = append(rows, append(cells, r.Points.String(), r.Place))
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
+	writeTable(env.Stdout, rows, 1)
 	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, nil)
 	return nil
 }

@@ -309,3 +309,65 @@ func TestEventCommandErrors(t *testing.T) {
 		t.Errorf("Finnish: %q", out)
 	}
 }
+
+func TestDemo(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "demo.arbiter")
+	if out := runCLI(t, 0, "demo", file); !strings.Contains(out, "12 players") {
+		t.Errorf("demo: %s", out)
+	}
+	runCLI(t, 1, "demo", file) // never overwrites
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	letters := ""
+	cats := map[tournament.Category]int{}
+	for _, p := range ev.Players {
+		letters += p.Name
+		cats[p.Category]++
+		if p.Seat == 0 || p.Club == "" {
+			t.Errorf("%s: seat %d, club %q", p.Name, p.Seat, p.Club)
+		}
+	}
+	for _, r := range "äöõüšž" {
+		if !strings.ContainsRune(strings.ToLower(letters), r) {
+			t.Errorf("no player name has %c", r)
+		}
+	}
+	for _, c := range []tournament.Category{tournament.CategoryI, tournament.CategoryII, tournament.CategoryIII, tournament.CategoryIV} {
+		if cats[c] == 0 {
+			t.Errorf("no player of category %s", c)
+		}
+	}
+	if len(ev.Rounds) != 6 {
+		t.Fatalf("%d rounds paired, want 6", len(ev.Rounds))
+	}
+	forfeits := 0
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			switch {
+			case rd.Number <= 5 && !p.Result.Finished():
+				t.Errorf("round %d board %d has no result", rd.Number, p.Board)
+			case rd.Number == 6 && p.Result != tournament.NoResult:
+				t.Errorf("round 6 board %d is played already", p.Board)
+			case p.Result == tournament.WhiteForfeitWin || p.Result == tournament.BlackForfeitWin:
+				forfeits++
+			}
+		}
+	}
+	if forfeits != 1 {
+		t.Errorf("%d forfeits, want one", forfeits)
+	}
+	if err := tournament.ReadyToPair(ev, 6); err != nil {
+		t.Error(err)
+	}
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "+") {
+		t.Errorf("the forfeit is not in the crosstable:\n%s", out)
+	}
+}

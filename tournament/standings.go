@@ -58,7 +58,8 @@ type Table struct {
 	Policy    WithdrawalPolicy `json:"withdrawal_policy"`
 	TieBreaks []string         `json:"tiebreaks"`
 	Unknown   []string         `json:"unknown_tiebreaks,omitempty"`
-	Rounds    int              `json:"rounds"` // rounds paired so far
+	Rounds    int              `json:"rounds"`   // rounds paired so far
+	Complete  int              `json:"complete"` // rounds with every game decided
 	Rows      []Row            `json:"rows"`
 	Struck    []Struck         `json:"struck,omitempty"`
 }
@@ -165,10 +166,11 @@ func newStanding(ev *Event) *standing {
 			s.adjusted[i] = adj + 0.5*float64(max(0, len(s.eff.Rounds)-p.WithdrawnAfter))
 		}
 	}
+	// Koya's limit is half the maximum possible score so far: a point per
+	// round paired, in a round robin at most the games a player has.
+	s.maxGames = len(s.eff.Rounds)
 	if s.rr {
-		s.maxGames = ScheduledGames(ev) - len(s.eff.Struck)*cycles(ev)
-	} else {
-		s.maxGames = max(ev.Settings.Rounds, len(s.eff.Rounds))
+		s.maxGames = min(s.maxGames, ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
 	}
 	return s
 }
@@ -216,7 +218,7 @@ func knownTieBreak(id string) bool {
 // apart.
 func Standings(ev *Event) Table {
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rounds: len(ev.Rounds)}
+	t := Table{Policy: s.eff.Policy, Rounds: len(ev.Rounds), Complete: completeRounds(s.eff)}
 	for _, id := range ev.Settings.TieBreaks {
 		if knownTieBreak(id) {
 			t.TieBreaks = append(t.TieBreaks, id)
@@ -312,6 +314,19 @@ func Standings(ev *Event) Table {
 		}
 	}
 	return t
+}
+
+// completeRounds counts the rounds from the first on in which every game
+// that counts has its final result.
+func completeRounds(eff Effective) int {
+	for i, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			if g.Counts() && !g.IsBye() && !g.Result.Finished() {
+				return i
+			}
+		}
+	}
+	return len(eff.Rounds)
 }
 
 func sameValues(a, b []TieValue) bool {
