@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -78,7 +79,7 @@ func (s *Store) Undo() (AuditEntry, error) {
 	id, err := s.do(func(tx *Tx) error {
 		row := tx.tx.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`)
 		var err error
-		if target, err = scanAudit(row); err == sql.ErrNoRows || (err == nil && target.Changes == nil) {
+		if target, err = scanAudit(row); errors.Is(err, sql.ErrNoRows) || (err == nil && target.Changes == nil) {
 			return refuse(NothingToUndo, "there is no action left to undo")
 		} else if err != nil {
 			return err

@@ -166,25 +166,18 @@ func (s *Store) Restore(path string) error {
 	if err := checkHeader(path); err != nil {
 		return err
 	}
-	src, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	ver, err := probe(path)
 	if err != nil {
-		return err
-	}
-	defer src.Close()
-	probe := &Store{path: path, db: src}
-	ver, err := probe.Version()
-	if err != nil {
-		return &FileError{Kind: Corrupt, File: path, Detail: err.Error()}
-	}
-	if ver > SchemaVersion() {
-		return &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}
-	}
-	if err := probe.checkFormat(); err != nil {
 		return err
 	}
 	if _, err := s.Backup("before-restore"); err != nil {
 		return err
 	}
+	src, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	if err != nil {
+		return err
+	}
+	defer src.Close()
 	if err := copyDatabase(s.db, src); err != nil {
 		return fmt.Errorf("restoring %s from %s: %w", s.path, path, err)
 	}

@@ -47,6 +47,10 @@ func TestHelperWriter(t *testing.T) {
 		os.Exit(3)
 	}
 	fmt.Println("ready")
+	// Wait until the parent has seen the lock held.
+	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
+		os.Exit(3)
+	}
 	for b := 1; b <= crashBoards; b++ {
 		if err := s.SetResult(round, b, crashResult(round, b)); err != nil {
 			fmt.Println("error", err)
@@ -158,6 +162,11 @@ func runAndKill(t *testing.T, path string, r, after int) int {
 	if err != nil {
 		t.Fatal(err)
 	}
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -168,11 +177,17 @@ func runAndKill(t *testing.T, path string, r, after int) int {
 		line := lines.Text()
 		switch {
 		case line == "ready":
-			_, err := Open(path)
+			second, err := Open(path)
 			if !errors.Is(err, ErrLocked) {
 				t.Errorf("round %d: Open while the writer runs: err = %v, want ErrLocked", r, err)
+				if second != nil {
+					second.Close()
+				}
 			} else if msg := i18n.For(i18n.Finnish).Error(err); !strings.Contains(msg, path) || msg == err.Error() {
 				t.Errorf("locked message in Finnish: %q", msg)
+			}
+			if _, err := in.Write([]byte("go\n")); err != nil {
+				t.Fatal(err)
 			}
 		case strings.HasPrefix(line, "saved "):
 			n, err := strconv.Atoi(strings.TrimPrefix(line, "saved "))

@@ -121,40 +121,49 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	ver, err := probe(path)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
 	st, err := connect(path, lock)
 	if err != nil {
 		return nil, err
 	}
-	if err := st.verify(); err != nil {
-		st.Close()
-		return nil, err
+	if ver < SchemaVersion() {
+		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
+			st.Close()
+			return nil, fmt.Errorf("backup before upgrading %s: %w", path, err)
+		}
+		if err := st.migrate(ver, nil); err != nil {
+			st.Close()
+			return nil, err
+		}
 	}
 	return st, nil
 }
 
-// verify checks what the header cannot show (the WAL may hold a newer
-// header) before anything is written, then migrates an older file.
-func (s *Store) verify() error {
-	ver, err := s.Version()
+// probe checks, through a read-only connection, what the header cannot
+// show (the write-ahead log may hold a newer header) and returns the
+// schema version. A read-only connection cannot even checkpoint, so a
+// refused file stays as it was.
+func probe(path string) (int, error) {
+	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
 	if err != nil {
-		return err
+		return 0, err
 	}
-	if ver > SchemaVersion() {
-		return &FileError{Kind: NewerSchema, File: s.path, Found: ver, Supported: SchemaVersion()}
+	defer db.Close()
+	s := &Store{path: path, db: db}
+	ver, err := s.Version()
+	switch {
+	case err != nil:
+		return 0, &FileError{Kind: Corrupt, File: path, Detail: err.Error()}
+	case ver > SchemaVersion():
+		return 0, &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}
+	case ver == 0:
+		return 0, &FileError{Kind: Corrupt, File: path, Detail: "it was never initialised (schema version 0)"}
 	}
-	if ver == 0 {
-		return &FileError{Kind: Corrupt, File: s.path, Detail: "it was never initialised (schema version 0)"}
-	}
-	if err := s.checkFormat(); err != nil {
-		return err
-	}
-	if ver < SchemaVersion() {
-		if _, err := s.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
-			return fmt.Errorf("backup before upgrading %s: %w", s.path, err)
-		}
-		return s.migrate(ver, nil)
-	}
-	return nil
+	return ver, s.checkFormat()
 }
 
 // checkFormat runs SQLite's quick check and looks for our meta row.
@@ -202,7 +211,6 @@ func connect(path string, lock *fileLock) (*Store, error) {
 		// One connection: the app is the only writer, reads see their own
 		// writes, and a query inside a transaction cannot wait on itself.
 		db.SetMaxOpenConns(1)
-		db.SetConnMaxIdleTime(0)
 		err = db.Ping()
 	}
 	if err != nil {

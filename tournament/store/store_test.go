@@ -262,6 +262,34 @@ func TestOpenRefuses(t *testing.T) {
 	}
 }
 
+// TestNewerSchemaInWAL covers a newer version's upgrade that is still in
+// the write-ahead log: the header on disk shows the old version, SQLite
+// shows the new one, and Open must refuse without checkpointing it.
+func TestNewerSchemaInWAL(t *testing.T) {
+	s, _ := newEvent(t, 1)
+	path := s.Path()
+	s.Close()
+	other, err := sql.Open("sqlite3", dsn(path, "_journal_mode=WAL"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if _, err := other.Exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA user_version = 42`); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkHeader(path); err != nil {
+		t.Fatalf("the header should still show the old version: %v", err)
+	}
+	before := fileSum(t, path)
+	var fe *FileError
+	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Found != 42 {
+		t.Fatalf("Open: err = %v, want NewerSchema found 42", err)
+	}
+	if fileSum(t, path) != before {
+		t.Error("Open changed the main file")
+	}
+}
+
 func TestSecondInstanceInProcess(t *testing.T) {
 	s, _ := newEvent(t, 1)
 	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
