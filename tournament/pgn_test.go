@@ -1,0 +1,58 @@
+package tournament
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+func TestEventPGN(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	ev.Settings.Name, ev.Settings.Site = "Kevätturnaus", "Tallinn"
+	play(t, ev, [][]Result{{WhiteWins, Draw}})
+	ev.Rounds[0].Date = "2025-03-01"
+	ev.Players[0].Name = "Õunapuu, Tõnu"
+	recs := []*GameRecord{
+		{Round: 1, Board: 1, Result: WhiteWins, Moves: []RecordedMove{
+			{Ply: 1, UCI: "e2e4", Clock: 118 * time.Minute, HasClock: true},
+			{Ply: 2, UCI: "e7e5"},
+			{Ply: 3, UCI: "g1f3", DrawOffer: true},
+			{Ply: 4, UCI: "b8c6"},
+			{Ply: 5, UCI: "f1c4"},
+			{Ply: 6, UCI: "g8f6"},
+			{Ply: 7, UCI: "e1g1"}, // castling written king to g1
+		}},
+		{Round: 1, Board: 2, StartFEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}}},
+	}
+	text, err := EventPGN(ev, recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Event "Kevätturnaus"]`, `[Site "Tallinn"]`, `[Date "2025.03.01"]`, `[Round "1"]`,
+		`[White "Õunapuu, Tõnu"]`, `[Black "Player 4"]`, `[Result "1-0"]`, `[WhiteElo "2010"]`, `[Board "1"]`,
+		"1. e4 {[%clk 1:58:00]} 1... e5 2. Nf3 {(=)} 2... Nc6 3. Bc4 Nf6 4. O-O 1-0", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`,
+		`[Result "1/2-1/2"]`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PGN lacks %q:\n%s", want, text)
+		}
+	}
+	games, err := engine.ParsePGN(text)
+	if err != nil {
+		t.Fatalf("our PGN does not parse: %v", err)
+	}
+	if len(games) != 2 || len(games[0].Moves) != 7 || !games[0].Moves[0].HasClock {
+		t.Errorf("parsed back: %d games", len(games))
+	}
+}
+
+func TestGamePGNIllegalMove(t *testing.T) {
+	ev := newField(2, Match)
+	ev.Settings.Rounds = 2
+	rec := &GameRecord{Round: 1, Board: 1, Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
+	_, err := GamePGN(ev, rec)
+	if e, ok := err.(*Error); !ok || e.Key != "event.err.pgn.move" || e.Args["ply"] != 2 {
+		t.Errorf("error %v, want the second move refused", err)
+	}
+}
