@@ -135,15 +135,19 @@ func (c *ctx) accScore(s *pstate, roundsBack int) int {
 }
 
 // float returns the float s received roundsBack rounds before the current
-// one: a downfloat for any unplayed round worth more than a loss, otherwise
-// by comparing the scores before that round.
+// one: a downfloat for any unplayed round worth more than a loss, none for
+// other unplayed rounds (a forfeit is no game), otherwise by comparing the
+// scores of the two players before that round.
 func (c *ctx) float(s *pstate, roundsBack int) floatDir {
 	r := s.p.History[c.played-roundsBack]
-	if r.Kind != Played && r.Points > c.in.Scoring.Loss {
-		return floatDown
+	if r.Kind != Played {
+		if r.Points > c.in.Scoring.Loss {
+			return floatDown
+		}
+		return floatNone
 	}
 	opp := c.byID[r.Opponent]
-	if opp == nil || r.Opponent == 0 {
+	if opp == nil {
 		return floatNone
 	}
 	a, b := c.accScore(s, roundsBack), c.accScore(opp, roundsBack)
