@@ -191,10 +191,17 @@ func TestBronsteinDelay(t *testing.T) {
 }
 
 func TestQuickplaySwitch(t *testing.T) {
-	c, m := newClock(t, "60")
+	// The classical control without increment, ending in a quickplay finish.
+	c, m := newClock(t, "40/120+20/60+30'")
 	must(t, c.Start(m.t))
-	play(t, c, m, 20, minSec(2, 54), minSec(2, 0))
-	if got := c.Remaining(engine.White); got != 2*time.Minute {
+	play(t, c, m, 40, minSec(2, 30), 2*time.Minute)
+	play(t, c, m, 20, minSec(3, 30), 4*time.Minute)
+	s := c.State()
+	if w, b := s.Side[engine.White], s.Side[engine.Black]; w.Remaining != 40*time.Minute || b.Remaining != 50*time.Minute || !w.Final {
+		t.Fatalf("after move 60: %+v %+v", w, b)
+	}
+	play(t, c, m, 20, minSec(1, 55), minSec(1, 0))
+	if got := c.Remaining(engine.White); got != minSec(1, 40) {
 		t.Fatalf("White = %v", got)
 	}
 	// III.4: White asks for 5 s per move; the opponent also gets 2 minutes.
@@ -203,17 +210,21 @@ func TestQuickplaySwitch(t *testing.T) {
 	m.advance(10 * time.Second)
 	mt, err := c.Press(engine.White)
 	must(t, err)
-	if mt.Remaining != minSec(1, 55) {
+	if mt.Remaining != minSec(1, 35) {
 		t.Fatalf("move after switch = %+v", mt)
 	}
 	m.advance(time.Second)
 	mt, err = c.Press(engine.Black)
 	must(t, err)
-	if mt.Remaining != minSec(22, 4) {
+	if mt.Remaining != minSec(32, 4) {
 		t.Fatalf("Black after switch = %+v", mt)
 	}
-	if got := c.Used(engine.Black); got != minSec(40, 1) {
+	// Used: 3:30 of periods, 2 min bonus and 5 s, less the 32:04 left.
+	if got := c.Used(engine.Black); got != minSec(212, 5)-minSec(32, 4) {
 		t.Fatalf("Black used %v", got)
+	}
+	if n := len(c.History()); n != 162 {
+		t.Fatalf("history has %d moves", n)
 	}
 }
 

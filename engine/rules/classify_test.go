@@ -121,3 +121,60 @@ func TestApplyClock(t *testing.T) {
 		t.Error("control met by the record not detected")
 	}
 }
+
+// TestQuickplayOnTheClock runs a quickplay finish end to end: the clock
+// tells the claimant's time, the ruling grants the switch, and the decision
+// goes back onto the clock.
+func TestQuickplayOnTheClock(t *testing.T) {
+	now := time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)
+	tc, _ := clock.Parse("40/120+20/60+30'")
+	c, err := clock.New(tc, func() time.Time { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(now); err != nil {
+		t.Fatal(err)
+	}
+	move := func(n int, white time.Duration) {
+		for i := 0; i < n; i++ {
+			now = now.Add(white)
+			if _, err := c.Press(W); err != nil {
+				t.Fatal(err)
+			}
+			now = now.Add(time.Minute)
+			if _, err := c.Press(B); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	move(60, 3*time.Minute-5*time.Second) // 35 minutes left for the last period
+	move(16, 2*time.Minute)               // 3 minutes left
+	ev := Event{Ruleset: FIDE2023, Type: Standard, QuickplayFinish: true}
+	made := Sides{White: 76, Black: 76}
+	in := ApplyClock(Incident{Kind: KindQuickplaySwitch, Player: W, ArbiterAgrees: true}, c.State(), tc, made)
+	if d, _ := Decide(ev, midgame, in); in.Remaining != 3*time.Minute || d.ExplanationKey != "rules.ruling.quickplay-too-early" {
+		t.Fatalf("with %v left: %s", in.Remaining, d.ExplanationKey)
+	}
+	now = now.Add(90 * time.Second) // White thinks; under two minutes remain
+	in = ApplyClock(Incident{Kind: KindQuickplaySwitch, Player: W, ArbiterAgrees: true}, c.State(), tc, made)
+	d, err := Decide(ev, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Continuation != SwitchIncrement || d.TimeAdjust.Black != 120 {
+		t.Fatalf("decision %+v (remaining %v)", d, in.Remaining)
+	}
+	blackBefore := c.Remaining(B)
+	if err := d.ApplyToClock(c); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Press(W); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.Remaining(W), in.Remaining+5*time.Second; got != want {
+		t.Errorf("White after switch = %v, want %v", got, want)
+	}
+	if got := c.Remaining(B); got != blackBefore+2*time.Minute {
+		t.Errorf("Black after bonus = %v", got)
+	}
+}

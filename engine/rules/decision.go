@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 )
 
 // Result strings, as in PGN. DoubleLoss is the unplayed or doubly
@@ -297,4 +298,20 @@ var englishErrors = map[string]string{
 	"rules.error.unknown-incident":  "unknown incident {name}; known: {known}",
 	"rules.error.type-not-in-rules": "{ruleset} has no {type} games",
 	"rules.error.illegal-in-record": "move {ply} of the record ({move}) is not legal",
+}
+
+// ApplyToClock carries the decision's time adjustments and any new
+// per-move increment onto the clock, once the arbiter accepts it.
+func (d *Decision) ApplyToClock(c *clock.Clock) error {
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if n := d.TimeAdjust.Get(side); n != 0 {
+			if err := c.Adjust(side, time.Duration(n)*time.Second); err != nil {
+				return err
+			}
+		}
+	}
+	if d.IncrementSwitchSeconds > 0 {
+		c.QuickplaySwitch(time.Duration(d.IncrementSwitchSeconds) * time.Second)
+	}
+	return nil
 }
