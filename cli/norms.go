@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
+)
+
+func init() {
+	Register(Command{
+		Name:    "norms",
+		Usage:   "norms FILE [--json]",
+		Summary: "USSR 1953 classification norms: coefficient, table row, each player's verdict",
+		Run:     runNorms,
+	})
+}
+
+func runNorms(env *Env, args []string) error {
+	fs := NewFlags("norms")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	ev, err := loadEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	writeNorms(env.Stdout, env.Cat, ev, rep)
+	return nil
+}
+
+// CoefficientArithmetic writes the coefficient's sum the way the 1953
+// code's worked example does: (2×1 + 5×2 + …) / 16 = 45 / 16 = 2.81.
+func coefficientArithmetic(rep *norms.Report) string {
+	terms := make([]string, len(rep.Counts))
+	for i, c := range rep.Counts {
+		terms[i] = fmt.Sprintf("%d×%d", c.Count, c.Index)
+	}
+	return fmt.Sprintf("(%s) / %d = %d / %d = %s", strings.Join(terms, " + "), rep.Participants,
+		rep.IndexSum, rep.Participants, rep.Coefficient)
+}
+
+func normSource(cat *i18n.Catalog, s norms.Source) string {
+	return cat.T("norms.source."+s.Kind, "part", s.Part, "from", s.From, "to", s.To)
+}
+
+func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms.Report) {
+	yes := func(b bool) string {
+		if b {
+			return cat.T("norms.yes")
+		}
+		return cat.T("norms.no")
+	}
+	fmt.Fprintf(w, "%s — %s\n\n", cat.T("norms.title"), ev.Settings.Name)
+	fmt.Fprintf(w, "%s: %s\n", cat.T("norms.coefficient"), coefficientArithmetic(rep))
+	ix := rep.Options.Indices
+	fmt.Fprintln(w, cat.T("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified))
+	switch rep.Kind {
+	case norms.KindTable:
+		for _, row := range rep.Rows {
+			fmt.Fprintln(w, cat.T("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+		}
+	default:
+		fmt.Fprintln(w, cat.T("norms.kind."+string(rep.Kind)))
+	}
+	if rep.Options.ExcludeForfeits {
+		fmt.Fprintln(w, cat.T("norms.forfeits.excluded"))
+	} else {
+		fmt.Fprintln(w, cat.T("norms.forfeits.counted"))
+	}
+	fmt.Fprintf(w, "%s:\n", cat.T("norms.norms"))
+	for _, n := range rep.Norms {
+		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, normSource(cat, n.Source))
+		if n.Other != nil {
+			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", normSource(cat, n.Other.Source),
+				"pct", n.Other.Pct, "used", normSource(cat, n.Source)))
+		}
+	}
+	mf, cf := rep.MasterField, rep.CandidateField
+	fmt.Fprintln(w, cat.T("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
+	fmt.Fprintln(w, cat.T("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
+		"others", cf.Others, "holds", yes(cf.Holds)))
+	fmt.Fprintln(w)
+
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	head := []string{"#", cat.T("norms.col.name"), cat.T("norms.col.category"), cat.T("norms.col.games"), cat.T("norms.col.points")}
+	for _, n := range rep.Norms {
+		head = append(head, n.Category.String())
+	}
+	head = append(head, cat.T("norms.col.verdict"))
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for i, p := range rep.Players {
+		row := []string{fmt.Sprint(i + 1), p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
+		for _, need := range p.Needs {
+			mark := " "
+			if need.Met {
+				mark = "✓"
+			}
+			row = append(row, need.Points.String()+" "+mark)
+		}
+		row = append(row, verdictText(cat, p))
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
+	}
+	tw.Flush()
+	for _, p := range rep.Players {
+		for _, g := range []*norms.GroupResult{p.Master, p.Candidate} {
+			if g == nil {
+				continue
+			}
+			lines := make([]string, len(g.Lines))
+			for i, l := range g.Lines {
+				lines[i] = cat.T("norms.group-line", "group", cat.T("norms.group."+l.Group), "points", l.Points,
+					"games", l.Games, "pct", l.Pct, "needed", l.Needed)
+			}
+			fmt.Fprintf(w, "%s: %s\n", p.Name, strings.Join(lines, "; "))
+		}
+	}
+}
+
+// verdictText is a player's verdict with its validity, as one cell.
+func verdictText(cat *i18n.Catalog, p norms.PlayerResult) string {
+	s := cat.T("norms.verdict."+string(p.Verdict), "category", p.Result)
+	switch {
+	case p.Expires != nil:
+		s += ", " + cat.T("norms.until", "date", p.Expires.Format("2006-01-02"))
+	case p.ValidYears > 0:
+		s += ", " + cat.T("norms.years", "years", p.ValidYears)
+	}
+	if p.CandidateBall {
+		s += ", " + cat.T("norms.ball")
+	}
+	return s
+}

@@ -1,0 +1,45 @@
+package norms
+
+import "arbiter/tournament"
+
+// FromEvent turns an event's results, as they count after the withdrawal
+// policy, into entrants: players struck from the table are left out (their
+// games are annulled), byes and unfinished games are no games, and
+// unplayed results are marked as forfeits.
+func FromEvent(ev *tournament.Event) []Entrant {
+	eff := tournament.EffectiveResults(ev)
+	index := map[int64]int{}
+	var es []Entrant
+	for _, p := range ev.Players {
+		if eff.Struck[p.ID] {
+			continue
+		}
+		index[p.ID] = len(es)
+		es = append(es, Entrant{
+			ID: p.ID, Name: p.Name, Category: p.Category, Sex: p.Sex,
+			MoscowLeningrad: p.MoscowLeningrad, CandidateBalls: p.CandidateBalls,
+		})
+	}
+	for _, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			if g.IsBye() || !g.Counts() || !g.Result.Finished() {
+				continue
+			}
+			w, b := g.Result.Scores()
+			forfeit := !g.Result.Played()
+			if i, ok := index[g.White]; ok {
+				es[i].Games = append(es[i].Games, Game{Opponent: g.Black, Score: w, Forfeit: forfeit})
+			}
+			if i, ok := index[g.Black]; ok {
+				es[i].Games = append(es[i].Games, Game{Opponent: g.White, Score: b, Forfeit: forfeit})
+			}
+		}
+	}
+	return es
+}
+
+// ForEvent computes the classification report of an event with its own
+// settings.
+func ForEvent(ev *tournament.Event) (*Report, error) {
+	return Compute(FromEvent(ev), OptionsFrom(ev.Settings))
+}

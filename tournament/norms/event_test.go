@@ -1,0 +1,79 @@
+package norms
+
+import (
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// sixPlayerEvent is a finished single round robin of six III-category
+// players in which White wins every game, with player 6 withdrawn after
+// the given round (0: nobody withdrew).
+func sixPlayerEvent(t *testing.T, policy tournament.WithdrawalPolicy, withdrawAfter int) *tournament.Event {
+	t.Helper()
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	ev.Settings.WithdrawalPolicy = policy
+	for i := 1; i <= 6; i++ {
+		ev.Players = append(ev.Players, tournament.Player{ID: int64(i), Seat: i, Name: "P", Category: tournament.CategoryIII})
+	}
+	ev.Players[5].WithdrawnAfter = withdrawAfter
+	for r := 1; r <= 5; r++ {
+		rd, err := tournament.PairRoundRobin(ev, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range rd.Pairings {
+			p := &rd.Pairings[i]
+			switch {
+			case withdrawAfter > 0 && r > withdrawAfter && (p.White == 6 || p.Black == 6):
+				p.Result = tournament.NoResult
+			default:
+				p.Result = tournament.WhiteWins
+			}
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev
+}
+
+func TestFromEventWithdrawals(t *testing.T) {
+	tests := []struct {
+		name      string
+		policy    tournament.WithdrawalPolicy
+		after     int
+		entrants  int
+		games6    int // games counted for player 6, -1 when struck
+		gamesEach int // games counted for player 1
+	}{
+		{"nobody withdrew", tournament.WithdrawalUSSR1953, 0, 6, 5, 5},
+		{"1953, fewer than half played: struck", tournament.WithdrawalUSSR1953, 1, 5, -1, 4},
+		{"1953, half or more played: forfeits", tournament.WithdrawalUSSR1953, 3, 6, 5, 5},
+		{"as played", tournament.WithdrawalAsPlayed, 1, 6, 1, -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			es := FromEvent(sixPlayerEvent(t, tt.policy, tt.after))
+			if len(es) != tt.entrants {
+				t.Fatalf("%d entrants, want %d", len(es), tt.entrants)
+			}
+			var six *Entrant
+			for i := range es {
+				if es[i].ID == 6 {
+					six = &es[i]
+				}
+			}
+			switch {
+			case tt.games6 < 0 && six != nil:
+				t.Errorf("player 6 is still an entrant")
+			case tt.games6 >= 0 && (six == nil || len(six.Games) != tt.games6):
+				t.Errorf("player 6: %+v, want %d games", six, tt.games6)
+			}
+			if tt.gamesEach >= 0 && len(es[0].Games) != tt.gamesEach {
+				t.Errorf("player 1 has %d games, want %d", len(es[0].Games), tt.gamesEach)
+			}
+			if r, err := Compute(es, OptionsFrom(tournament.DefaultSettings())); err != nil || r.Coefficient != 300 {
+				t.Errorf("report: %v, coefficient %v", err, r.Coefficient)
+			}
+		})
+	}
+}
