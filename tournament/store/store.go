@@ -117,17 +117,27 @@ func Open(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
+	// Probe before locking, so that no lock file is left beside a file
+	// that turns out not to be ours.
+	ver, err := probe(path)
+	if err != nil {
+		return nil, err
+	}
 	lock, err := acquireLock(path)
 	if err != nil {
 		return nil, err
 	}
-	ver, err := probe(path)
-	if err != nil {
-		lock.release()
-		return nil, err
-	}
 	st, err := connect(path, lock)
 	if err != nil {
+		return nil, err
+	}
+	// Another instance may have upgraded the file between the probe and
+	// the lock.
+	if ver, err = st.Version(); err != nil || ver > SchemaVersion() {
+		st.Close()
+		if err == nil {
+			err = &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}
+		}
 		return nil, err
 	}
 	if ver < SchemaVersion() {

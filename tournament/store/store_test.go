@@ -134,6 +134,10 @@ func TestEventRoundTrip(t *testing.T) {
 // sees: our application id, the meta table and the schema version.
 func TestFileIsMarked(t *testing.T) {
 	s, _ := newEvent(t, 2)
+	// The header is on disk right after creation, not only in the WAL.
+	if err := checkHeader(s.Path()); err != nil {
+		t.Errorf("header of a new file: %v", err)
+	}
 	// The durability settings hold on the store's own connection.
 	var sync, fk int
 	if err := s.db.QueryRow(`SELECT (SELECT synchronous FROM pragma_synchronous), (SELECT foreign_keys FROM pragma_foreign_keys)`).Scan(&sync, &fk); err != nil {
@@ -232,6 +236,8 @@ func TestOpenRefuses(t *testing.T) {
 		{"empty file", empty, ErrNotSQLite},
 		{"foreign database", sqliteFile("foreign.db", `CREATE TABLE t(x); INSERT INTO t VALUES (1);`), ErrNotArbiter},
 		{"foreign with our table names", sqliteFile("lookalike.db", `CREATE TABLE meta(key, value); INSERT INTO meta VALUES ('format', 'arbiter-tournament');`), ErrNotArbiter},
+		{"foreign with our application id", sqliteFile("sameid.db", `PRAGMA application_id = 1095909972; PRAGMA user_version = 1; CREATE TABLE meta(key, value);`), ErrNotArbiter},
+		{"damaged", damaged(t, dir), ErrCorrupt},
 		{"newer schema", newer(), ErrNewerSchema},
 	}
 	for _, tt := range tests {
@@ -288,6 +294,33 @@ func TestNewerSchemaInWAL(t *testing.T) {
 	if fileSum(t, path) != before {
 		t.Error("Open changed the main file")
 	}
+}
+
+// damaged returns a tournament file whose player pages were overwritten.
+func damaged(t *testing.T, dir string) string {
+	path := filepath.Join(dir, "damaged.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range testPlayers(200) {
+		if _, err := s.AddPlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Scribble over the second half of the file, past the schema pages.
+	for i := len(b) / 2; i < len(b); i += 7 {
+		b[i] ^= 0x5a
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 func TestSecondInstanceInProcess(t *testing.T) {
