@@ -95,11 +95,11 @@ func (g pgame) vur() bool {
 
 // standing is the working state of the standings computation.
 type standing struct {
-	ev       *Event
 	eff      Effective
 	rr       bool
 	ids      []int64 // players in the table
 	idx      map[int64]int
+	player   map[int64]*Player // every player, struck ones too
 	games    [][]pgame
 	points   []Points
 	adjusted []float64 // opponents' score as BH and SB use it
@@ -107,7 +107,10 @@ type standing struct {
 }
 
 func newStanding(ev *Event) *standing {
-	s := &standing{ev: ev, eff: EffectiveResults(ev), idx: map[int64]int{}}
+	s := &standing{eff: EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*Player, len(ev.Players))}
+	for i := range ev.Players {
+		s.player[ev.Players[i].ID] = &ev.Players[i]
+	}
 	switch ev.Settings.System {
 	case RoundRobin, DoubleRoundRobin, Match:
 		s.rr = true
@@ -154,7 +157,7 @@ func newStanding(ev *Event) *standing {
 	s.adjusted = make([]float64, len(s.ids))
 	for i := range s.ids {
 		s.adjusted[i] = s.points[i].Float()
-		if p, _ := ev.Player(s.ids[i]); !s.rr && p.Withdrawn() {
+		if p := s.player[s.ids[i]]; !s.rr && p.Withdrawn() {
 			// C.07 16.3: rounds after a withdrawal count as draws for the
 			// opponents' Buchholz in a Swiss.
 			adj := 0.0
@@ -230,7 +233,7 @@ func Standings(ev *Event) Table {
 	for i := range order {
 		order[i] = i
 	}
-	seat := func(i int) int { p, _ := ev.Player(s.ids[i]); return p.Seat }
+	seat := func(i int) int { return s.player[s.ids[i]].Seat }
 	sort.SliceStable(order, func(a, b int) bool {
 		if s.points[order[a]] != s.points[order[b]] {
 			return s.points[order[a]] > s.points[order[b]]
@@ -276,7 +279,7 @@ func Standings(ev *Event) Table {
 		}
 	}
 	for pos, i := range order {
-		p, _ := ev.Player(s.ids[i])
+		p := s.player[s.ids[i]]
 		played := 0
 		for _, g := range s.games[i] {
 			if g.played() {
@@ -398,7 +401,7 @@ func (s *standing) compute(id string, i int) TieValue {
 			if !g.played() {
 				continue
 			}
-			if p, ok := s.ev.Player(g.opp); ok && p.Rating > 0 {
+			if p, ok := s.player[g.opp]; ok && p.Rating > 0 {
 				total += p.Rating
 				n++
 				score += g.pts
