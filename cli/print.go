@@ -12,13 +12,14 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/store"
 )
 
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|schedule|crosstable|standings|envelope|report FILE " +
+		Usage: "print pairings|slips|scoresheets|pack|schedule|crosstable|standings|norms|envelope|report FILE " +
 			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
@@ -27,7 +28,7 @@ func init() {
 }
 
 // printKinds are the documents "arbiter print" makes.
-var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "schedule", "crosstable", "standings", "envelope", "report"}
+var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "schedule", "crosstable", "standings", "norms", "envelope", "report"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
@@ -148,6 +149,12 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		return printing.Crosstable(w, ev, opt)
 	case "standings":
 		return printing.Standings(w, ev, opt)
+	case "norms":
+		rep, err := norms.ForEvent(ev)
+		if err != nil {
+			return err
+		}
+		return printing.Norms(w, ev, rep, opt)
 	case "envelope":
 		g, err := s.GameAt(round, board)
 		if err != nil {

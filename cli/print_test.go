@@ -73,6 +73,7 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"schedule"}, "Müür, Jüri"},
 		{[]string{"crosstable"}, "Turniiritabel"},
 		{[]string{"standings"}, "Tõnisson, Kätlin"},
+		{[]string{"norms"}, "Klassifikatsiooninormid"},
 		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--resume", "2026-11-21 10:00"}, "1:05:00"},
 		{[]string{"report"}, "7.5.1"},
 	}
