@@ -255,6 +255,9 @@ func printDecision(env *Env, d rules.Decision) {
 	if d.Envelope != nil {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope",
 			"white", clockText(d.Envelope.UsedWhiteSeconds), "black", clockText(d.Envelope.UsedBlackSeconds)))
+		for _, f := range d.Envelope.Fields {
+			fmt.Fprintln(env.Stdout, c.T("rules.cli.envelope-field", "field", c.T(f)))
+		}
 	}
 	for _, n := range d.NoteTexts {
 		fmt.Fprintln(env.Stdout, "— "+n)

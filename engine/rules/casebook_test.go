@@ -380,6 +380,9 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 	for _, w := range d.Warnings {
 		keys = append(keys, w.Key)
 	}
+	if d.Envelope != nil {
+		keys = append(keys, d.Envelope.Fields...)
+	}
 	for _, v := range d.ExplanationArgs {
 		if s, ok := v.(string); ok && len(s) > 6 && s[:6] == "rules." {
 			keys = append(keys, s)

@@ -91,10 +91,27 @@ type Warning struct {
 	Key    string `json:"key"`
 }
 
-// Envelope holds the used times an adjournment envelope records.
+// Envelope is what an adjournment envelope must carry: the used times,
+// and the list of entries the ruleset requires (catalogue keys).
 type Envelope struct {
-	UsedWhiteSeconds int `json:"used_white_seconds"`
-	UsedBlackSeconds int `json:"used_black_seconds"`
+	UsedWhiteSeconds int      `json:"used_white_seconds"`
+	UsedBlackSeconds int      `json:"used_black_seconds"`
+	Fields           []string `json:"fields"`
+}
+
+// envelopeFields lists the entries on the envelope: FIDE I.2 (2014 E.2);
+// the 1953 code (§21) asks for the surnames, the position, who sealed
+// which move and the times used, and knows no draw offer or resumption
+// entry.
+func envelopeFields(r *Ruleset) []string {
+	fields := []string{"names", "position", "times-used", "sealer", "move-number"}
+	if r.FIDE {
+		fields = append(fields, "draw-offer", "resumption")
+	}
+	for i, f := range fields {
+		fields[i] = "rules.envelope." + f
+	}
+	return fields
 }
 
 // Decision is a proposed ruling.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDecisionJSON checks the JSON contract and the English rendering of
@@ -52,4 +53,28 @@ func TestDecisionJSON(t *testing.T) {
 func toString(v any) string {
 	b, _ := json.Marshal(v)
 	return strings.Trim(string(b), `"`)
+}
+
+// TestEnvelope1953 is the worked example of §21: control 40 moves in two
+// hours, session four hours; White used 1:35, Black 1:20; Black seals and
+// must write 2:25 on the envelope, leaving him 35 minutes.
+func TestEnvelope1953(t *testing.T) {
+	in := Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, ControlReached: true,
+		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
+	d, err := Decide(Event{Ruleset: USSR1953}, midgame, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := d.Envelope
+	if e == nil || e.UsedBlackSeconds != int((2*time.Hour+25*time.Minute)/time.Second) || e.UsedWhiteSeconds != 95*60 || len(e.Fields) != 5 {
+		t.Fatalf("envelope = %+v", e)
+	}
+	// With the next hour's control, three hours in all: 35 minutes remain.
+	if left := 3*time.Hour - time.Duration(e.UsedBlackSeconds)*time.Second; left != 35*time.Minute {
+		t.Errorf("Black keeps %v for the next control, want 35m", left)
+	}
+	fide, _ := Decide(Event{Ruleset: FIDE2023}, midgame, in)
+	if fide.Envelope == nil || len(fide.Envelope.Fields) != 7 || fide.Envelope.UsedBlackSeconds != e.UsedBlackSeconds {
+		t.Fatalf("FIDE envelope = %+v", fide.Envelope)
+	}
 }

@@ -672,7 +672,11 @@ func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
 		used[p] += left
 		b.addTime(p, -left)
 	}
-	b.d.Envelope = &Envelope{UsedWhiteSeconds: seconds(used[engine.White]), UsedBlackSeconds: seconds(used[engine.Black])}
+	b.d.Envelope = &Envelope{
+		UsedWhiteSeconds: seconds(used[engine.White]),
+		UsedBlackSeconds: seconds(used[engine.Black]),
+		Fields:           envelopeFields(r),
+	}
 	b.result(Ongoing, Seal).explain("adjourn", "minutes", int(left/time.Minute))
 }
 
