@@ -58,6 +58,17 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 		{"incident", func() error { _, err := s.AddIncident(gameID, tournament.Incident{Kind: "clock"}); return err }},
 		{"ruling", func() error { _, err := s.AddRuling(tournament.Ruling{Incident: "claim"}); return err }},
 	}
+	// A note records a reason without changing a row; undoing it must not
+	// stop at it.
+	if err := s.Batch(func(tx *Tx) error { tx.Note("note", "text", "seats drawn by lot"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if log, _ := s.Audit(); !log[len(log)-1].Undoable() {
+		t.Error("an action of notes only cannot be undone")
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range tests {
 		t.Run(tt.action, func(t *testing.T) {
 			before := dump(t, s)

@@ -77,6 +77,11 @@ func (s *Store) do(fn func(tx *Tx) error) (int64, error) {
 			return 0, err
 		}
 	}
+	if tx.changes == nil {
+		// An action of notes only is undoable (as nothing); a nil images
+		// list would mark it as a barrier like a restore.
+		tx.changes = []Change{}
+	}
 	id, err := writeAudit(sqlTx, tx.steps, tx.changes, tx.undoes)
 	if err != nil {
 		return 0, err
