@@ -116,6 +116,7 @@ func runRuling(env *Env, args []string) error {
 		{"first-illegal-loses", "event rule: the first illegal move loses", &ev.FirstIllegalLoses},
 		{"both-zero-draw", "event rule: both clocks at zero is a draw", &ev.BothZeroDraw},
 		{"quickplay-finish", "the quickplay-finish guidelines are in force", &ev.QuickplayFinish},
+		{"no-quickplay-finish", "the regulations exclude Appendix G (Finland, 2014)", &ev.NoQuickplayFinish},
 		{"claimed", "the opponent claimed (else the arbiter saw it)", &in.Claimed},
 		{"opponent-moved", "the opponent has completed his next move", &in.OpponentMoved},
 		{"after-game", "found only after the game", &in.AfterGame},

@@ -35,8 +35,11 @@ type Event struct {
 	DevicePolicy string `json:"device_policy,omitempty"`
 	// BothZeroDraw: event rules make both clocks at 0.00 a draw (FI 6).
 	BothZeroDraw bool `json:"both_zero_draw,omitempty"`
-	// QuickplayFinish: Guideline III (Appendix G) is in force.
-	QuickplayFinish bool `json:"quickplay_finish,omitempty"`
+	// QuickplayFinish: Guideline III (Appendix G) is in force. In Finland
+	// Appendix G applies under the 2014 Laws unless NoQuickplayFinish says
+	// the regulations exclude it.
+	QuickplayFinish   bool `json:"quickplay_finish,omitempty"`
+	NoQuickplayFinish bool `json:"no_quickplay_finish,omitempty"`
 	// NoDrawBefore: event rules forbid draw offers and agreements before
 	// this many moves by each player (9.1.1); 0 for none.
 	NoDrawBefore int `json:"no_draw_before,omitempty"`

@@ -578,13 +578,16 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 		b.notCovered(TopicQuickplay)
 	case ev.Type == Blitz:
 		b.cite(TopicQuickplay).explain("quickplay-not-blitz")
-	case !ev.QuickplayFinish:
+	case !ev.QuickplayFinish && (b.r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
 		b.cite(TopicQuickplay).explain("quickplay-not-in-force")
 	case in.HasIncrement:
 		b.cite(TopicQuickplay).explain("quickplay-has-increment")
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
 	default:
+		if !ev.QuickplayFinish {
+			b.note("fi-appendix-g")
+		}
 		return true
 	}
 	return false
