@@ -1,0 +1,174 @@
+package engine
+
+import "strconv"
+
+// ClaimKind is the kind of a draw claim a player makes to the arbiter.
+type ClaimKind uint8
+
+const (
+	// ClaimThreefold: the same position for at least the third time (FIDE 9.2,
+	// USSR 1953 §18g).
+	ClaimThreefold ClaimKind = iota
+	// ClaimFifty: fifty moves by each player without a pawn move or a capture
+	// (FIDE 9.3, USSR 1953 §18f).
+	ClaimFifty
+)
+
+// String returns "threefold" or "fifty".
+func (k ClaimKind) String() string {
+	if k == ClaimFifty {
+		return "fifty"
+	}
+	return "threefold"
+}
+
+// ParseClaimKind reads "threefold" or "fifty".
+func ParseClaimKind(s string) (ClaimKind, bool) {
+	switch s {
+	case "threefold":
+		return ClaimThreefold, true
+	case "fifty":
+		return ClaimFifty, true
+	}
+	return 0, false
+}
+
+// ClaimOptions describes a claim by the player to move.
+type ClaimOptions struct {
+	Ruleset RulesetID
+	// Intended is the move the claimant has written down and declared
+	// without playing it (FIDE 9.2.1.1, 9.3.1); NoMove for a claim on the
+	// position on the board (9.2.1.2, 9.3.2).
+	Intended Move
+	// LongWinShown is the arbiter's finding under USSR 1953 §18f that from
+	// the position where the count began a win is possible but needs more
+	// than 50 moves; the claim then needs 50 further moves (100 in all).
+	LongWinShown bool
+}
+
+// Occurrence is one earlier appearance of a repeated position, as the
+// arbiter finds it on the scoresheets.
+type Occurrence struct {
+	// Ply is the number of half-moves played when the position appeared
+	// (0 = the start position).
+	Ply int `json:"ply"`
+	// After is the move that produced it, as "23...Nf6", or "" for the
+	// start position.
+	After string `json:"after,omitempty"`
+}
+
+// ClaimRuling is the arbiter's check of a draw claim, ready for JSON.
+type ClaimRuling struct {
+	Valid    bool      `json:"valid"`
+	Kind     string    `json:"kind"`
+	Ruleset  RulesetID `json:"ruleset"`
+	Articles []string  `json:"articles"`
+	// Intended is the declared move in SAN, if any.
+	Intended string `json:"intended,omitempty"`
+	// Occurrences lists every appearance of the claimed position
+	// (threefold claims).
+	Occurrences []Occurrence `json:"occurrences,omitempty"`
+	// Halfmoves is the number of half-moves without a pawn move or capture
+	// (fifty-move claims), Needed the number the claim requires.
+	Halfmoves int `json:"halfmoves,omitempty"`
+	Needed    int `json:"needed,omitempty"`
+	// Reason explains the ruling as a message key with arguments.
+	Reason Message `json:"-"`
+	// ReasonText is the English rendering of Reason.
+	ReasonText string `json:"reason"`
+}
+
+// Claim checks a draw claim by the player to move in the current position.
+// A claim is valid when the position for the third time (or the fifty-move
+// count) either has just appeared or will appear after the declared intended
+// move. The error reports an unknown ruleset or an illegal intended move.
+func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
+	rs := opts.Ruleset
+	if _, ok := articles[rs]; !ok {
+		return ClaimRuling{}, &GameError{msg("analysis.claim.ruleset", "ruleset", string(rs))}
+	}
+	r := ClaimRuling{Kind: kind.String(), Ruleset: rs}
+	n := g.Ply()
+	ids, halfmoves := g.ids, g.halfmoves
+	appearRule, intendRule := RuleThreefoldAppeared, RuleThreefoldIntended
+	if kind == ClaimFifty {
+		appearRule, intendRule = RuleFiftyCompleted, RuleFiftyIntended
+	}
+	rule := appearRule
+	last := ""
+	if opts.Intended != NoMove {
+		p := g.Position()
+		if !p.IsLegal(opts.Intended) {
+			return ClaimRuling{}, &GameError{msg("analysis.claim.intended_illegal", "move", opts.Intended.String())}
+		}
+		num, mover := p.Fullmoves(), p.Turn()
+		r.Intended = p.SAN(opts.Intended)
+		last = moveText(num, mover, r.Intended)
+		p.Play(opts.Intended)
+		// Extend copies of the history by the declared move.
+		ids = append(ids[:n+1:n+1], p.Identity(SameFIDE))
+		hm := p.Halfmoves()
+		if hm > 0 {
+			hm = halfmoves[n] + 1
+		}
+		halfmoves = append(halfmoves[:n+1:n+1], hm)
+		n++
+		rule = intendRule
+	}
+	r.Articles = []string{Article(rs, rule)}
+
+	switch kind {
+	case ClaimThreefold:
+		r.Articles = append(r.Articles, Article(rs, RulePositionEquality))
+		for _, i := range occurrences(ids, halfmoves, n, EqualityFor(rs)) {
+			o := Occurrence{Ply: i}
+			switch {
+			case i == 0:
+			case i <= g.Ply():
+				o.After = g.MoveLabel(i)
+			default:
+				o.After = last
+			}
+			r.Occurrences = append(r.Occurrences, o)
+		}
+		r.Valid = len(r.Occurrences) >= 3
+		count := strconv.Itoa(len(r.Occurrences))
+		if r.Valid {
+			r.Reason = msg("analysis.claim.threefold_valid", "count", count)
+		} else {
+			r.Reason = msg("analysis.claim.threefold_invalid", "count", count)
+		}
+	case ClaimFifty:
+		r.Needed = 100
+		if rs == USSR1953 && opts.LongWinShown {
+			r.Needed = 200
+		}
+		// The position's own clock counts plies before a set-up start too.
+		if opts.Intended != NoMove {
+			p := g.Position()
+			p.Play(opts.Intended)
+			r.Halfmoves = p.Halfmoves()
+		} else {
+			p := g.Position()
+			r.Halfmoves = p.Halfmoves()
+		}
+		r.Valid = r.Halfmoves >= r.Needed
+		args := []string{"moves", strconv.Itoa(r.Halfmoves / 2), "needed", strconv.Itoa(r.Needed / 2)}
+		if r.Valid {
+			r.Reason = msg("analysis.claim.fifty_valid", args...)
+		} else {
+			r.Reason = msg("analysis.claim.fifty_invalid", args...)
+		}
+	}
+	r.ReasonText = r.Reason.English()
+	return r, nil
+}
+
+// moveText writes a numbered SAN move, "23.Nf3" or "23...Nf6".
+func moveText(number int, mover Color, san string) string {
+	dots := "."
+	if mover == Black {
+		dots = "..."
+	}
+	return strconv.Itoa(number) + dots + san
+}

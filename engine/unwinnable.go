@@ -1,0 +1,182 @@
+package engine
+
+// Mate analysis: can a given side still checkmate by some series of legal
+// moves, the opponent helping? This decides dead positions (FIDE 5.2.2),
+// flag falls (6.9), resignations (5.1.2, 2023) and illegal-move penalties
+// (7.5.5). The answer is one of three, and a proved one is never wrong:
+//
+//   - CanMate comes with a witness, a legal line ending in that mate;
+//   - CannotMate is a proof: a sound static argument or an exhausted search;
+//   - Undetermined when the search budget runs out.
+//
+// The analysis plays forced moves first, then tries sound static arguments
+// (material that cannot mate; a reachability over-approximation of where
+// every piece can ever go, which sees blocked pawn walls and bishop
+// colours), then an iterative-deepening helpmate search that extends moves
+// making progress towards a mate and proves "cannot" when it exhausts every
+// line.
+
+// Verdict is the answer of the mate analysis for one side.
+type Verdict uint8
+
+// The three verdicts.
+const (
+	CanMate Verdict = iota
+	CannotMate
+	Undetermined
+)
+
+var verdictNames = [...]string{"can-mate", "cannot-mate", "undetermined"}
+
+// String returns "can-mate", "cannot-mate" or "undetermined".
+func (v Verdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	return ""
+}
+
+// MarshalText writes the verdict name for JSON.
+func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// DefaultMateBudget is the node budget of AnalyseMate that Arbiter uses: it
+// decides practically every game position in well under a second.
+const DefaultMateBudget = 400_000
+
+// MateAnalysis is the verdict for one side with its evidence.
+type MateAnalysis struct {
+	Winner  Color
+	Verdict Verdict
+	// Line is the witness of CanMate: legal moves from the position that end
+	// with the winner checkmating the opponent.
+	Line []Move
+	// Nodes counts the positions searched.
+	Nodes int
+}
+
+// AnalyseMate decides whether winner can checkmate the opponent from p by
+// some series of legal moves. budget bounds the positions searched (0 means
+// DefaultMateBudget). A position that is already over (mate or stalemate)
+// allows no further mate.
+func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
+	if budget <= 0 {
+		budget = DefaultMateBudget
+	}
+	res := MateAnalysis{Winner: winner, Verdict: Undetermined}
+	// Forced moves first: a position with a single legal move leads only to
+	// the position after it. The bound stops a forced cycle.
+	var buf [256]Move
+	var line []Move
+	for range 256 {
+		moves := p.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			if p.IsCheck() && p.Turn() != winner {
+				res.Verdict, res.Line = CanMate, line
+			} else {
+				res.Verdict = CannotMate
+			}
+			return res
+		}
+		if len(moves) > 1 {
+			break
+		}
+		line = append(line, moves[0])
+		p.Play(moves[0])
+	}
+	if materialCannotMate(&p, winner) {
+		res.Verdict = CannotMate
+		return res
+	}
+	if !staticallyMateable(&p, winner) {
+		res.Verdict = CannotMate
+		return res
+	}
+	s := newHelpSearch(winner, budget)
+	switch s.run(&p) {
+	case CanMate:
+		res.Verdict, res.Line = CanMate, append(line, s.witness...)
+	case CannotMate:
+		res.Verdict = CannotMate
+	}
+	res.Nodes = s.nodes
+	return res
+}
+
+// materialCannotMate recognises material with which no mate position exists
+// at all, whatever the placement: the winner has a lone king; or a lone
+// knight while the opponent has no pawns and no pieces but queens; or only
+// bishops on squares of one colour while the opponent has no pawns, no
+// knights and no bishops on the other colour. (With a knight, every square
+// next to the mated king that an own queen could block is one from which
+// the queen attacks the knight, and the winner's king cannot cover the
+// rest. With bishops of one colour, the king stands on that colour; its
+// orthogonal neighbours are of the other colour, so the bishops never cover
+// them, and a rook or queen there could capture the checking bishop or
+// block its diagonal, which leaves the winner's king to cover two squares
+// whose only common neighbours are the mated king's square and the square
+// in the direction of the check.)
+func materialCannotMate(p *Position, winner Color) bool {
+	loser := winner.Other()
+	own := p.ByColor(winner) &^ p.ByRole(King)
+	if own == 0 {
+		return true
+	}
+	if p.ByColor(winner)&p.ByRole(Pawn) != 0 || p.ByColor(loser)&p.ByRole(Pawn) != 0 {
+		return false
+	}
+	theirs := p.ByColor(loser) &^ p.ByRole(King)
+	if own.Count() == 1 && own&p.ByRole(Knight) != 0 {
+		return theirs&^p.ByRole(Queen) == 0
+	}
+	if own&^p.ByRole(Bishop) == 0 {
+		colour := darkSquares
+		if own&darkSquares == 0 {
+			colour = ^darkSquares
+		} else if own&^darkSquares != 0 {
+			return false
+		}
+		return theirs&p.ByRole(Knight) == 0 && theirs&p.ByRole(Bishop)&^colour == 0
+	}
+	return false
+}
+
+// darkSquares holds a1, c1, … h8: the dark squares.
+const darkSquares Bitboard = 0xaa55aa55aa55aa55
+
+// SidesAnalysis is the mate analysis of both sides and the outcome of a
+// position, ready for JSON.
+type SidesAnalysis struct {
+	FEN     string  `json:"fen"`
+	White   Verdict `json:"white"`
+	Black   Verdict `json:"black"`
+	Outcome Outcome `json:"outcome"`
+	Article string  `json:"article,omitempty"`
+	// WhiteLine and BlackLine are the witnesses of can-mate, in SAN.
+	WhiteLine []string `json:"white_line,omitempty"`
+	BlackLine []string `json:"black_line,omitempty"`
+}
+
+// AnalysePosition runs the mate analysis for both sides and the position's
+// outcome under ruleset rs.
+func AnalysePosition(p Position, rs RulesetID, budget int) SidesAnalysis {
+	w := AnalyseMate(p, White, budget)
+	b := AnalyseMate(p, Black, budget)
+	out := SidesAnalysis{FEN: p.FEN(), White: w.Verdict, Black: b.Verdict,
+		WhiteLine: sanLine(p, w.Line), BlackLine: sanLine(p, b.Line)}
+	r := positionOutcome(p, rs, w, b)
+	out.Outcome, out.Article = r.Outcome, r.Article
+	return out
+}
+
+// sanLine writes a line of moves from p in SAN.
+func sanLine(p Position, line []Move) []string {
+	if len(line) == 0 {
+		return nil
+	}
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = p.SAN(m)
+		p.Play(m)
+	}
+	return out
+}

@@ -1,0 +1,353 @@
+package engine
+
+import "slices"
+
+// The helpmate search. Both sides cooperate, so finding a mate is a search
+// for a path, not a game tree: a depth-first search with iterative
+// deepening, where a move that makes progress towards a mate (the loser's
+// king walking to the chosen corner, the winner's pieces coming closer,
+// captures and pawn advances by the winner) costs no depth, and a move that
+// works against it (the loser capturing) costs extra. Progress moves are
+// tried first.
+//
+// The same search proves "cannot mate": when an iteration ends without a
+// mate and without any line cut short by the depth limit (every line ended
+// in a mate by the loser, a stalemate, a position proved unmateable, or a
+// position already searched in this iteration with at least the same depth
+// left), no mate exists. Positions are compared by their full identity, not
+// a hash, so no collision can prune a line wrongly.
+
+type helpSearch struct {
+	winner      Color
+	budget      int
+	nodes       int
+	interrupted bool
+	seen        posTable
+	path        []Move
+	witness     []Move
+	// The corner the loser's king is steered to, and the square next to it
+	// for the winner's king.
+	corner, kingTarget Square
+}
+
+const (
+	quickSearchNodes = 20_000
+	maxSearchPly     = 600
+	noRewardsAfter   = 300
+)
+
+func newHelpSearch(winner Color, budget int) *helpSearch {
+	return &helpSearch{winner: winner, budget: budget}
+}
+
+// run decides the position: a short guided search finds most mates at
+// once; an exhaustive breadth-first search of all reachable positions then
+// settles small closed worlds (blocked pawns, a few pieces) either way; the
+// guided search goes on with what is left of the budget.
+func (s *helpSearch) run(p *Position) Verdict {
+	s.chooseCorner(p)
+	total := s.budget
+	s.budget = min(total, quickSearchNodes)
+	if v := s.deepen(p); v != Undetermined {
+		return v
+	}
+	s.budget = s.nodes + (total-s.nodes)/2
+	if v := s.exhaust(p); v != Undetermined {
+		return v
+	}
+	s.budget = total
+	return s.deepen(p)
+}
+
+// deepen runs the guided search with growing depth until it finds a mate,
+// proves there is none, or runs out of budget.
+func (s *helpSearch) deepen(p *Position) Verdict {
+	for maxDepth := int32(1); ; maxDepth++ {
+		s.interrupted = false
+		s.seen.reset()
+		if s.search(p, 0, maxDepth, 0, false) {
+			return CanMate
+		}
+		if !s.interrupted {
+			return CannotMate
+		}
+		if s.nodes >= s.budget || maxDepth >= maxSearchPly {
+			return Undetermined
+		}
+	}
+}
+
+// chooseCorner picks the mating corner: one of the colour of the winner's
+// bishops when they are all on one colour (bishop mates need it), else the
+// corner nearest to the loser's king.
+func (s *helpSearch) chooseCorner(p *Position) {
+	loserKing := p.King(s.winner.Other())
+	bishops := p.ByColor(s.winner) & p.ByRole(Bishop)
+	best, bestDist := A1, 100
+	for _, c := range [4]Square{A1, H1, A8, H8} {
+		if bishops != 0 && (bishops&darkSquares == 0 || bishops&^darkSquares == 0) &&
+			(bishops&darkSquares != 0) != darkSquares.Has(c) {
+			continue
+		}
+		if d := squareDistance(c, loserKing); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	s.corner = best
+	// Two squares out from the corner along the diagonal.
+	f, r := best.File(), best.Rank()
+	s.kingTarget = SquareAt(f+2*sign(3-f), r+2*sign(3-r))
+}
+
+func sign(x int) int {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
+func squareDistance(a, b Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// knightDistance is the number of knight moves between two squares.
+var knightDistance [64][64]uint8
+
+func init() {
+	for from := Square(0); from < 64; from++ {
+		d := &knightDistance[from]
+		for i := range d {
+			d[i] = 255
+		}
+		d[from] = 0
+		frontier := SquareBB(from)
+		seen := frontier
+		for step := uint8(1); frontier != 0; step++ {
+			next := knightSpread(frontier) &^ seen
+			for b := next; b != 0; {
+				d[b.PopFirst()] = step
+			}
+			seen |= next
+			frontier = next
+		}
+	}
+}
+
+// Move classes of the search: a rewarded move costs no depth, a punished
+// one three plies.
+const (
+	moveNormal = iota
+	moveReward
+	movePunish
+)
+
+// classify judges whether move m (by the side to move) brings the mate
+// closer.
+func (s *helpSearch) classify(p *Position, m Move) int {
+	from, to := m.From(), m.To()
+	role := p.roleAt(from)
+	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	closer := func(target Square) bool {
+		switch role {
+		case King:
+			return squareDistance(to, target) < squareDistance(from, target)
+		case Knight:
+			return knightDistance[to][target] < knightDistance[from][target]
+		}
+		return false
+	}
+	if p.Turn() == s.winner {
+		if capture || role == Pawn || closer(s.kingTarget) && role == King || closer(s.corner) && role == Knight {
+			return moveReward
+		}
+		return moveNormal
+	}
+	switch {
+	case capture:
+		return movePunish
+	case role == King && closer(s.corner):
+		return moveReward
+	case role == Pawn && m.Promotion() != Queen && s.needsLoserPieces(p):
+		return moveReward
+	}
+	return moveNormal
+}
+
+// needsLoserPieces reports whether the winner's material can only mate with
+// blocking help the loser still has to make by promoting: a lone knight, or
+// bishops of one colour.
+func (s *helpSearch) needsLoserPieces(p *Position) bool {
+	own := p.ByColor(s.winner) &^ p.ByRole(King)
+	if own&p.ByRole(Pawn) != 0 {
+		return false
+	}
+	return own.Count() == 1 && own&p.ByRole(Knight) != 0 ||
+		own&^p.ByRole(Bishop) == 0 && (own&darkSquares == 0 || own&^darkSquares == 0)
+}
+
+// search looks for a mate by the winner within the remaining depth; depth
+// counts the plies charged so far, ply the plies actually played.
+func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progress bool) bool {
+	s.nodes++
+	var buf [256]Move
+	moves := p.LegalMoves(buf[:0])
+	if len(moves) == 0 {
+		if p.IsCheck() && p.Turn() != s.winner {
+			s.witness = append([]Move(nil), s.path...)
+			return true
+		}
+		return false
+	}
+	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.budget {
+		s.interrupted = true
+		return false
+	}
+	left := maxDepth - depth
+	if d, ok := s.seen.get(p); ok && d >= left {
+		return false
+	}
+	s.seen.put(p, left)
+	if materialCannotMate(p, s.winner) {
+		return false
+	}
+	// Order the moves: progress first, setbacks last.
+	var class [256]uint8
+	for i, m := range moves {
+		class[i] = uint8(s.classify(p, m))
+	}
+	for _, want := range [3]uint8{moveReward, moveNormal, movePunish} {
+		for i, m := range moves {
+			if class[i] != want {
+				continue
+			}
+			next := depth + 1
+			switch {
+			case ply >= noRewardsAfter:
+			case want == moveReward:
+				next = depth
+			case want == movePunish:
+				next = min(maxDepth, depth+3)
+			case progress:
+				next = depth
+			}
+			child := *p
+			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
+			child.Play(m)
+			if irreversible && !staticallyMateable(&child, s.winner) {
+				continue
+			}
+			s.path = append(s.path, m)
+			found := s.search(&child, next, maxDepth, ply+1, want == moveReward)
+			s.path = s.path[:len(s.path)-1]
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exhaust visits every position reachable from p, breadth first, each once,
+// skipping lines from positions proved unmateable. It finds the shortest
+// mate, or proves that none exists when the positions run out.
+func (s *helpSearch) exhaust(p *Position) Verdict {
+	type node struct {
+		pos    Position
+		parent int32
+		move   Move
+	}
+	nodes := []node{{pos: *p, parent: -1}}
+	var seen posTable
+	seen.put(p, 0)
+	var buf [256]Move
+	for head := 0; head < len(nodes); head++ {
+		if s.nodes >= s.budget {
+			return Undetermined
+		}
+		s.nodes++
+		cur := nodes[head].pos
+		moves := cur.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			if cur.IsCheck() && cur.Turn() != s.winner {
+				var line []Move
+				for i := int32(head); nodes[i].parent >= 0; i = nodes[i].parent {
+					line = append(line, nodes[i].move)
+				}
+				slices.Reverse(line)
+				s.witness = line
+				return CanMate
+			}
+			continue
+		}
+		if materialCannotMate(&cur, s.winner) {
+			continue
+		}
+		for _, m := range moves {
+			child := cur
+			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
+			child.Play(m)
+			if _, ok := seen.get(&child); ok {
+				continue
+			}
+			seen.put(&child, 0)
+			if irreversible && !staticallyMateable(&child, s.winner) {
+				continue
+			}
+			nodes = append(nodes, node{pos: child, parent: int32(head), move: m})
+		}
+	}
+	return CannotMate
+}
+
+// posTable maps positions to a value. It is keyed by the Zobrist key for
+// speed but stores and compares the full identity, so a key collision
+// never merges two positions.
+type posTable struct {
+	first    map[uint64]posEntry
+	overflow map[PositionID]int32
+}
+
+type posEntry struct {
+	id    PositionID
+	value int32
+}
+
+func (t *posTable) reset() {
+	clear(t.first)
+	clear(t.overflow)
+}
+
+func (t *posTable) get(p *Position) (int32, bool) {
+	e, ok := t.first[p.Key()]
+	if !ok {
+		return 0, false
+	}
+	id := p.Identity(SameFIDE)
+	if e.id == id {
+		return e.value, true
+	}
+	v, ok := t.overflow[id]
+	return v, ok
+}
+
+func (t *posTable) put(p *Position, v int32) {
+	if t.first == nil {
+		t.first = make(map[uint64]posEntry)
+	}
+	k, id := p.Key(), p.Identity(SameFIDE)
+	if e, ok := t.first[k]; !ok || e.id == id {
+		t.first[k] = posEntry{id, v}
+		return
+	}
+	if t.overflow == nil {
+		t.overflow = make(map[PositionID]int32)
+	}
+	t.overflow[id] = v
+}

@@ -1,0 +1,323 @@
+package engine
+
+// The reachability over-approximation behind staticallyMateable. For every
+// piece it computes the set of squares the piece (or what it promotes to)
+// could ever stand on, and which pieces can never leave their square nor be
+// captured ("fixed"). It is the least fixpoint of these rules, each a
+// necessary condition of a real move, so every legal continuation stays
+// inside it (induction over the moves of the continuation):
+//
+//   - a knight, bishop, rook, queen or king steps from a reachable square to
+//     a neighbouring square in its directions (a long move is a chain of such
+//     steps over empty squares) unless an own fixed piece stands there;
+//   - a king never enters a square that a fixed enemy pawn, knight or king
+//     attacks, since those attacks never go away;
+//   - a pawn advances onto a square that no fixed piece holds, and captures
+//     onto a square that some enemy non-king piece can reach (an en-passant
+//     capture lands where the enemy pawn passed, which is in its reach);
+//   - a pawn never passes an enemy pawn ahead of it on its file when that
+//     pawn can never leave the file nor be captured by anything but the
+//     first pawn (which cannot take straight ahead): neither can jump over
+//     the other, so the first pawn stays short of the other's square;
+//   - a pawn that reaches its last rank may become any piece and go anywhere;
+//   - a piece is movable if its reach grows beyond its square or an enemy can
+//     reach its square (and capture it); the others are fixed;
+//   - castling moves king and rook at once (in Chess960 they may cross), so
+//     their castling squares are seeded into their reach.
+
+type reachability struct {
+	n        int
+	sq       [32]Square
+	pc       [32]Piece
+	reach    [32]Bitboard
+	promoted [32]bool
+	movable  [32]bool
+	fixed    [2]Bitboard
+	nonKing  [2]Bitboard // squares some non-king piece of the colour can reach
+	all      [2]Bitboard // squares some piece of the colour can reach
+}
+
+func shiftN(b Bitboard) Bitboard  { return b << 8 }
+func shiftS(b Bitboard) Bitboard  { return b >> 8 }
+func shiftE(b Bitboard) Bitboard  { return (b &^ FileH) << 1 }
+func shiftW(b Bitboard) Bitboard  { return (b &^ FileA) >> 1 }
+func shiftNE(b Bitboard) Bitboard { return (b &^ FileH) << 9 }
+func shiftNW(b Bitboard) Bitboard { return (b &^ FileA) << 7 }
+func shiftSE(b Bitboard) Bitboard { return (b &^ FileH) >> 7 }
+func shiftSW(b Bitboard) Bitboard { return (b &^ FileA) >> 9 }
+
+func diagSpread(b Bitboard) Bitboard { return shiftNE(b) | shiftNW(b) | shiftSE(b) | shiftSW(b) }
+func orthSpread(b Bitboard) Bitboard { return shiftN(b) | shiftS(b) | shiftE(b) | shiftW(b) }
+func kingSpread(b Bitboard) Bitboard { return diagSpread(b) | orthSpread(b) }
+
+func knightSpread(b Bitboard) Bitboard {
+	l1, r1 := shiftW(b), shiftE(b)
+	l2, r2 := shiftW(l1), shiftE(r1)
+	h1, h2 := l1|r1, l2|r2
+	return h1<<16 | h1>>16 | h2<<8 | h2>>8
+}
+
+// pawnSpread returns the squares pawns of colour c on b attack.
+func pawnSpread(c Color, b Bitboard) Bitboard {
+	if c == White {
+		return shiftNE(b) | shiftNW(b)
+	}
+	return shiftSE(b) | shiftSW(b)
+}
+
+func pawnPush(c Color, b Bitboard) Bitboard {
+	if c == White {
+		return shiftN(b)
+	}
+	return shiftS(b)
+}
+
+// flood grows b by spread steps into allowed squares until it is closed.
+func flood(b, allowed Bitboard, spread func(Bitboard) Bitboard) Bitboard {
+	for {
+		next := b | spread(b)&allowed
+		if next == b {
+			return b
+		}
+		b = next
+	}
+}
+
+func (rc *reachability) compute(p *Position) {
+	rc.n = 0
+	for occ := p.Occupied(); occ != 0; {
+		sq := occ.PopFirst()
+		pc, _ := p.PieceAt(sq)
+		i := rc.n
+		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
+		rc.promoted[i], rc.movable[i] = false, false
+		rc.n++
+	}
+	for rooks := p.CastlingRooks(); rooks != 0; {
+		rsq := rooks.PopFirst()
+		c := White
+		if p.ByColor(Black).Has(rsq) {
+			c = Black
+		}
+		kto, rto := castlingTargets(c, p.King(c), rsq)
+		for i := 0; i < rc.n; i++ {
+			switch rc.sq[i] {
+			case p.King(c):
+				rc.reach[i] |= SquareBB(kto)
+			case rsq:
+				rc.reach[i] |= SquareBB(rto)
+			}
+		}
+	}
+	// The pawn that has just advanced two squares can be taken where it
+	// passed.
+	epTarget := [2]Bitboard{}
+	if ep := p.LegalEPSquare(); ep != NoSquare {
+		epTarget[p.Turn().Other()] = SquareBB(ep)
+	}
+	for changed := true; changed; {
+		changed = false
+		var perm [2]Bitboard
+		rc.fixed, rc.nonKing, rc.all = [2]Bitboard{}, epTarget, [2]Bitboard{}
+		for i := 0; i < rc.n; i++ {
+			c := rc.pc[i].Color
+			rc.all[c] |= rc.reach[i]
+			if rc.pc[i].Role != King {
+				rc.nonKing[c] |= rc.reach[i]
+			}
+			if !rc.movable[i] {
+				rc.fixed[c] |= SquareBB(rc.sq[i])
+				switch rc.pc[i].Role {
+				case Pawn:
+					perm[c] |= pawnAttacks[c][rc.sq[i]]
+				case Knight:
+					perm[c] |= knightAttacks[rc.sq[i]]
+				case King:
+					perm[c] |= kingAttacks[rc.sq[i]]
+				}
+			}
+		}
+		for i := 0; i < rc.n; i++ {
+			c := rc.pc[i].Color
+			r := rc.reach[i]
+			open := ^rc.fixed[c]
+			switch {
+			case rc.promoted[i]:
+				r = open
+			case rc.pc[i].Role == Knight:
+				r = flood(r, open, knightSpread)
+			case rc.pc[i].Role == Bishop:
+				r = flood(r, open, diagSpread)
+			case rc.pc[i].Role == Rook:
+				r = flood(r, open, orthSpread)
+			case rc.pc[i].Role == Queen:
+				r = flood(r, open, kingSpread)
+			case rc.pc[i].Role == King:
+				r = flood(r, open&^perm[c.Other()], kingSpread)
+			default:
+				push := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
+				capture := rc.nonKing[c.Other()]
+				for {
+					next := r | pawnPush(c, r)&push | pawnSpread(c, r)&capture
+					if next == r {
+						break
+					}
+					r = next
+				}
+				if r&relativeRank(c, 7) != 0 {
+					rc.promoted[i] = true
+					r = open
+				}
+			}
+			mov := r != SquareBB(rc.sq[i]) || (rc.pc[i].Role != King && rc.all[c.Other()].Has(rc.sq[i]))
+			if r != rc.reach[i] || mov != rc.movable[i] {
+				rc.reach[i], rc.movable[i] = r, mov
+				changed = true
+			}
+		}
+	}
+}
+
+// barrier returns the squares pawn i can never advance to because of an
+// enemy pawn that blocks its file for good (see the rules above).
+func (rc *reachability) barrier(i int) Bitboard {
+	c := rc.pc[i].Color
+	file := FileA << rc.sq[i].File()
+	var ahead Bitboard // squares in front of pawn i on its file
+	if c == White {
+		ahead = file &^ (SquareBB(rc.sq[i])<<1 - 1)
+	} else {
+		ahead = file & (SquareBB(rc.sq[i]) - 1)
+	}
+	var blocked Bitboard
+	for j := 0; j < rc.n; j++ {
+		y := rc.sq[j]
+		if rc.pc[j].Role != Pawn || rc.pc[j].Color == c || !ahead.Has(y) || rc.promoted[j] || rc.reach[j]&^file != 0 {
+			continue
+		}
+		var hunters Bitboard // squares other pieces of pawn i's side can reach
+		for k := 0; k < rc.n; k++ {
+			if k != i && rc.pc[k].Color == c {
+				hunters |= rc.reach[k]
+			}
+		}
+		if hunters&rc.reach[j] != 0 {
+			continue
+		}
+		// Pawn j's square and everything beyond it, seen from pawn i.
+		if c == White {
+			blocked |= file &^ (SquareBB(y) - 1)
+		} else {
+			blocked |= file & (SquareBB(y)<<1 - 1)
+		}
+	}
+	return blocked
+}
+
+// staticallyMateable reports false when the reachability over-approximation
+// proves that winner can never checkmate: in a mate the loser's king stands
+// on a square it can reach, a piece of the winner (never the king) attacks
+// it, and every neighbouring square is one the king can never enter, or is
+// attacked by the winner (a piece of the winner on it must be protected),
+// or holds one of the loser's own pieces (a
+// different one on each such square). If no square allows all that, no mate
+// exists.
+func staticallyMateable(p *Position, winner Color) bool {
+	var rc reachability
+	rc.compute(p)
+	return rc.mateSquares(winner) != 0
+}
+
+// mateSquares returns the squares on which the loser's king might be mated.
+func (rc *reachability) mateSquares(winner Color) Bitboard {
+	loser := winner.Other()
+	var check, kingCover, kingReach Bitboard
+	for i := 0; i < rc.n; i++ {
+		r := rc.reach[i]
+		if rc.pc[i].Color == loser {
+			if rc.pc[i].Role == King {
+				kingReach = r
+			}
+			continue
+		}
+		if rc.promoted[i] {
+			check = ^Bitboard(0)
+			continue
+		}
+		// Rays are only blocked for good by fixed pieces, and a slider's
+		// reach runs up to them, so one step beyond the reach is what it
+		// can attack.
+		switch rc.pc[i].Role {
+		case Pawn:
+			check |= pawnSpread(winner, r)
+		case Knight:
+			check |= knightSpread(r)
+		case Bishop:
+			check |= diagSpread(r)
+		case Rook:
+			check |= orthSpread(r)
+		case Queen:
+			check |= kingSpread(r)
+		case King:
+			kingCover = kingSpread(r)
+		}
+	}
+	covered := ^kingReach | check | kingCover
+	var out Bitboard
+	for cand := kingReach & check; cand != 0; {
+		k := cand.PopFirst()
+		// The flight squares the winner cannot cover must each hold one of
+		// the loser's own pieces, a different piece on each.
+		if rc.blockable(loser, kingAttacks[k]&^covered) {
+			out |= SquareBB(k)
+		}
+	}
+	return out
+}
+
+// blockable reports whether distinct non-king pieces of colour c can stand
+// on all the given squares at once, as far as their reach tells: a
+// bipartite matching of squares to pieces (augmenting paths).
+func (rc *reachability) blockable(c Color, squares Bitboard) bool {
+	if squares&^rc.nonKing[c] != 0 {
+		return false
+	}
+	var owner [64]int8 // piece index+1 holding each square in the matching
+	for sqs := squares; sqs != 0; {
+		var tried [32]bool
+		if !rc.augment(c, sqs.PopFirst(), &owner, &tried) {
+			return false
+		}
+	}
+	return true
+}
+
+// augment finds a piece for square sq, moving earlier assignments along an
+// alternating path if needed.
+func (rc *reachability) augment(c Color, sq Square, owner *[64]int8, tried *[32]bool) bool {
+	for i := 0; i < rc.n; i++ {
+		if tried[i] || rc.pc[i].Color != c || rc.pc[i].Role == King || !rc.reach[i].Has(sq) {
+			continue
+		}
+		tried[i] = true
+		// Is piece i already holding another square? Try to re-seat it.
+		held := NoSquare
+		for s := Square(0); s < 64; s++ {
+			if int(owner[s]) == i+1 {
+				held = s
+				break
+			}
+		}
+		if held == NoSquare {
+			owner[sq] = int8(i + 1)
+			return true
+		}
+		owner[held] = 0
+		if rc.augment(c, held, owner, tried) {
+			owner[sq] = int8(i + 1)
+			return true
+		}
+		owner[held] = int8(i + 1)
+	}
+	return false
+}
