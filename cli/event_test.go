@@ -371,3 +371,35 @@ func TestDemo(t *testing.T) {
 		t.Errorf("the forfeit is not in the crosstable:\n%s", out)
 	}
 }
+
+func TestExportPGNAndResultFromGame(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "games.arbiter")
+	runCLI(t, 0, "demo", file)
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &tournament.GameRecord{Round: 6, Board: 1, Result: tournament.BlackWins, Moves: []tournament.RecordedMove{
+		{Ply: 1, UCI: "f2f3"}, {Ply: 2, UCI: "e7e5"}, {Ply: 3, UCI: "g2g4"}, {Ply: 4, UCI: "d8h4"}}}
+	if _, err := st.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "--from-game"); !strings.Contains(out, "0–1") {
+		t.Errorf("result from game: %s", out)
+	}
+	runCLI(t, 1, "result", file, "--round", "6", "--board", "2", "--from-game") // no game recorded there
+	out := filepath.Join(dir, "games.pgn")
+	runCLI(t, 0, "export", "pgn", file, "-o", out)
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Event "Suomenlahden kevätturnaus 2026"]`, `[Round "6"]`, "1. f3 e5 2. g4 Qh4# 0-1"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("PGN lacks %q:\n%s", want, data)
+		}
+	}
+}
