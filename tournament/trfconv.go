@@ -29,7 +29,7 @@ const trfNameWidth = 33 // columns 15–47 of a player record
 // by seat (by list order while the seats are not drawn). Each round's
 // entries are the recorded results, except that games a withdrawal turns
 // into forfeits (1953 §27) are written as forfeits, and games a withdrawal
-// voids are left out; points are the sum of what the line states and the
+// voids or annuls before they were played are left out; points are the sum of what the line states and the
 // rank is the place in the standings. TRF has no field for the round after
 // which a player withdrew, so that is not carried.
 func ToTRF(ev *Event) *trf.Tournament {
@@ -83,8 +83,8 @@ func ToTRF(ev *Event) *trf.Tournament {
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
 	for ri, rd := range eff.Rounds {
 		for _, g := range rd.Games {
-			if g.Status == Void {
-				continue
+			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
+				continue // never played: nothing to report
 			}
 			res := g.Recorded
 			if g.Status == WithdrawalForfeit {

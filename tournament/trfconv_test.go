@@ -123,6 +123,30 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	}
 }
 
+func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
+	ev := sixPlayers(t, WithdrawalUSSR1953, 2)
+	parsed, err := trf.Parse(ToTRF(ev).Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p6 := parsed.PlayerByID(6)
+	if g := p6.Game(1); g.Opponent != 1 || g.Code() != '0' {
+		t.Errorf("round 1 (played, kept for rating): %+v", g)
+	}
+	for r := 3; r <= 5; r++ {
+		if g := p6.Game(r); g.Opponent != 0 {
+			t.Errorf("round %d after the withdrawal: %+v, want no game", r, g)
+		}
+	}
+	back, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if open := Unfinished(back, 6); len(open) != 0 {
+		t.Errorf("imported event has pending games: %+v", open)
+	}
+}
+
 func TestFromTRFErrors(t *testing.T) {
 	game := func(opp int, colour, result byte) []trf.Game {
 		return []trf.Game{{Opponent: opp, Colour: colour, Result: result}}
