@@ -160,7 +160,7 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 			r.Reason = msg("analysis.claim.fifty_invalid", args...)
 		}
 	}
-	r.ReasonText = r.Reason.English()
+	r.ReasonText = analysisText(r.Reason)
 	return r, nil
 }
 

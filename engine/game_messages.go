@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // analysisMessages holds the English text of the message keys of game
 // records, claims and the mate analysis; i18n/<lang>/analysis.json carries
 // them for translation (a test keeps the English catalogue equal).
@@ -24,8 +26,14 @@ var analysisMessages = map[string]string{
 	"analysis.outcome.seventy-five":    "75 moves without a pawn move or capture",
 }
 
-func init() {
-	for k, v := range analysisMessages {
-		englishMessages[k] = v
+// analysisText renders a message of this area in English.
+func analysisText(m Message) string {
+	text, ok := analysisMessages[m.Key]
+	if !ok {
+		return m.Key
 	}
+	for name, value := range m.Args {
+		text = strings.ReplaceAll(text, "{"+name+"}", value)
+	}
+	return text
 }
