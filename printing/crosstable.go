@@ -8,16 +8,22 @@ import (
 	"arbiter/tournament"
 )
 
-// Crosstable prints the round-robin crosstable as tournament.Crosstable
-// builds it: players in seat order, + and − for games decided without
-// play, withdrawn players marked, and players struck from the table listed
-// below it. Wide fields go on landscape pages.
+// Crosstable prints the event's crosstable. A round robin or match gets
+// the grid tournament.Crosstable builds: players in seat order, + and − for
+// games decided without play, withdrawn players marked, and players struck
+// from the table listed below it. A Swiss event gets the round-by-round
+// table instead, since a grid of a large field would not fit a page. Wide
+// tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	s, err := newSheet(ev, opt)
 	if err != nil {
 		return err
 	}
-	s.crosstable(tournament.Crosstable(ev))
+	if ev.Settings.System == tournament.SwissDutch {
+		s.swissTable()
+	} else {
+		s.crosstable(tournament.Crosstable(ev))
+	}
 	return s.finish(w)
 }
 
@@ -68,6 +74,95 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	}
 	s.note(legend)
 	s.struck(ct.Struck)
+}
+
+// swissTable is the Swiss crosstable: players in order of the standings,
+// one column per round naming the opponent's starting number, the colour
+// and the result ("12w1", "7b½", "3w+"), or the bye and its points.
+func (s *sheet) swissTable() {
+	st := tournament.Standings(s.ev)
+	eff := tournament.EffectiveResults(s.ev)
+	seat := map[int64]int{}
+	for _, p := range s.ev.Players {
+		seat[p.ID] = p.Seat
+	}
+	cells := map[int64][]string{}
+	for _, r := range st.Rows {
+		cells[r.ID] = make([]string, len(eff.Rounds))
+	}
+	white, black := s.t("print.colour.w"), s.t("print.colour.b")
+	for i, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			switch {
+			case g.IsBye():
+				if c, ok := cells[g.White]; ok {
+					c[i] = "–"
+					if g.Bye != tournament.ByeRoundRobin {
+						_, pts := s.byeText(g.Bye)
+						c[i] += pts
+					}
+				}
+			case g.Counts():
+				if c, ok := cells[g.White]; ok {
+					c[i] = swissCell(seat[g.Black], white, tournament.Symbol(g.Result, true))
+				}
+				if c, ok := cells[g.Black]; ok {
+					c[i] = swissCell(seat[g.White], black, tournament.Symbol(g.Result, false))
+				}
+			}
+		}
+	}
+
+	s.title = s.t("print.crosstable.title")
+	orientation := "P"
+	if len(eff.Rounds)+len(st.TieBreaks) > 9 {
+		orientation = "L"
+	}
+	s.setOrientation(orientation)
+	defer s.setOrientation("P")
+	s.addPage()
+	cols := []column{
+		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
+		{head: s.t("print.col.seat"), width: 7, align: "C"},
+		{head: s.t("print.col.player"), width: 42, align: "L"},
+		{head: s.t("print.col.rating"), width: 14, align: "C"},
+	}
+	for i := range eff.Rounds {
+		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
+	}
+	cols = append(cols, column{head: s.t("print.col.points"), width: 9, align: "C", bold: true})
+	for _, id := range st.TieBreaks {
+		cols = append(cols, column{head: s.t("print.tb." + id), width: 10, align: "C"})
+	}
+	t := s.newTable(cols, 8, 5.5)
+	t.head()
+	withdrawn := false
+	for _, r := range st.Rows {
+		withdrawn = withdrawn || r.Withdrawn
+		row := []string{r.Place, fmt.Sprint(r.Seat), displayNameOf(r.Name, r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row = append(row, cells[r.ID]...)
+		row = append(row, r.Points.String())
+		for _, v := range r.TieBreaks {
+			row = append(row, v.Text)
+		}
+		t.row(row...)
+	}
+	s.pdf.Ln(2)
+	legend := s.t("print.legend.swiss")
+	if withdrawn {
+		legend += " " + s.t("print.legend.withdrawn")
+	}
+	s.note(legend)
+	s.struck(st.Struck)
+}
+
+// swissCell is one round of a Swiss crosstable row; a game not played yet
+// shows the opponent and colour only.
+func swissCell(opponent int, colour, symbol string) string {
+	if symbol == "*" {
+		symbol = ""
+	}
+	return fmt.Sprintf("%d%s%s", opponent, colour, symbol)
 }
 
 // crossCell joins a cell's symbols, leaving games still to be played blank.

@@ -155,6 +155,17 @@ func TestDocuments(t *testing.T) {
 	}
 	adj.WhiteUsed, adj.BlackUsed, adj.HasTimes = 95*time.Minute, 101*time.Minute+30*time.Second, true
 	adj.ResumeAt, adj.ResumePlace = "2026-11-23 10:00", "Tartu, Ülikooli 18"
+	// The same games read as a seven-round Swiss.
+	swiss := demoEvent()
+	swiss.Settings.System, swiss.Rounds = tournament.SwissDutch, swiss.Rounds[:7]
+	for r := range swiss.Rounds {
+		last := &swiss.Rounds[r].Pairings[len(swiss.Rounds[r].Pairings)-1]
+		last.Bye = tournament.ByePairingAllocated
+	}
+	first := swiss.Rounds[0].Pairings[0]
+	firstW, _ := swiss.Player(first.White)
+	firstB, _ := swiss.Player(first.Black)
+	swissCells := []string{fmt.Sprintf("%d{w}1", firstB.Seat), fmt.Sprintf("%d{b}0", firstW.Seat), "–1 ", "Kask, Priit †"}
 	pair1 := ev.Rounds[0].Pairings[0]
 	white1, _ := ev.Player(pair1.White)
 	tests := []struct {
@@ -177,6 +188,8 @@ func TestDocuments(t *testing.T) {
 			demoNames},
 		{"crosstable", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, ev, opt) },
 			append([]string{"Kask, Priit †", "+"}, demoNames...)},
+		{"crosstable-swiss", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, swiss, opt) },
+			append(swissCells, demoNames...)},
 		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, ev, opt) },
 			append([]string{"Kask, Priit †"}, demoNames...)},
 		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
@@ -192,7 +205,11 @@ func TestDocuments(t *testing.T) {
 					t.Fatal(err)
 				}
 				text := pdfText(t, buf.Bytes())
+				// {w} and {b} stand for the language's colour letters.
+				cat := i18n.For(lang)
+				colours := strings.NewReplacer("{w}", cat.T("print.colour.w"), "{b}", cat.T("print.colour.b"))
 				for _, want := range tt.wants {
+					want = colours.Replace(want)
 					if !strings.Contains(text, want) {
 						t.Errorf("%q missing from the %s text", want, lang)
 					}
