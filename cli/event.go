@@ -22,9 +22,9 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system round-robin|double-round-robin|match --rounds N --withdrawal ussr1953|as-played --tiebreaks sb,de,wins] [--json]",
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--json]",
 			Summary: "show or change the pairing system, tie-breaks and withdrawal rule", Run: runEvent},
-		{Name: "player", Usage: "player add|list|withdraw FILE ... (arbiter player add -h)",
+		{Name: "player", Usage: "player add|list|withdraw FILE ...",
 			Summary: "add, list or withdraw players", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
@@ -704,7 +704,7 @@ func runImport(env *Env, args []string) error {
 		return errCLI("event.cli.err.import", "%s already has players or rounds; import into a new file", "file", path)
 	}
 	for _, p := range imported.Players {
-		if err := tournament.ValidateNewPlayer(ev, tournament.Player{Name: p.Name, FIDEID: p.FIDEID}); err != nil {
+		if err := tournament.ValidateNewPlayer(ev, p); err != nil {
 			return err
 		}
 	}
