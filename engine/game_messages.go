@@ -10,7 +10,7 @@ var analysisMessages = map[string]string{
 	"analysis.game.restore_range":      "cannot restore the position after half-move {ply}: the game has {plies} half-moves",
 	"analysis.claim.ruleset":           "unknown ruleset {ruleset}",
 	"analysis.claim.intended_illegal":  "the declared move {move} is not legal",
-	"analysis.claim.threefold_valid":   "the position appears for the {count}th time: the claim is correct",
+	"analysis.claim.threefold_valid":   "the position has appeared {count} times: the claim is correct",
 	"analysis.claim.threefold_invalid": "the position has appeared only {count} time(s): the claim is incorrect",
 	"analysis.claim.fifty_valid":       "{moves} moves by each player without a pawn move or capture (needed {needed}): the claim is correct",
 	"analysis.claim.fifty_invalid":     "only {moves} moves by each player without a pawn move or capture (needed {needed}): the claim is incorrect",
