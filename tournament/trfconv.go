@@ -193,7 +193,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = t.StartDate, t.EndDate, t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
-	s.System = systemFromTRF(t.Type)
+	s.System = systemFromTRF(t.Type, len(t.Players), t.Rounds)
 	s.Rounds = t.Rounds
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil
@@ -258,7 +258,10 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	return ev, nil
 }
 
-func systemFromTRF(typ string) System {
+// systemFromTRF reads the system from record 092 and, when that does not
+// name one, from the number of rounds: n−1 (or n for an odd field) is a
+// round robin, twice that a double one, anything else a Swiss.
+func systemFromTRF(typ string, players, rounds int) System {
 	t := strings.ToLower(typ)
 	switch {
 	case strings.Contains(t, "double"):
@@ -267,8 +270,18 @@ func systemFromTRF(typ string) System {
 		return SwissDutch
 	case strings.Contains(t, "match"):
 		return Match
+	case strings.Contains(t, "round robin"), strings.Contains(t, "berger"):
+		return RoundRobin
 	}
-	return RoundRobin
+	switch per := TableSize(players) - 1; {
+	case players == 2 && rounds > 1:
+		return Match
+	case rounds == 0 || rounds == per:
+		return RoundRobin
+	case rounds == 2*per:
+		return DoubleRoundRobin
+	}
+	return SwissDutch
 }
 
 func byeFromTRF(code byte, sys System) (ByeKind, bool) {

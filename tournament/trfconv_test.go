@@ -2,11 +2,14 @@ package tournament
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"arbiter/internal/shareddata"
 	"arbiter/tournament/trf"
 )
 
@@ -147,6 +150,30 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	}
 }
 
+func TestSystemFromTRF(t *testing.T) {
+	tests := []struct {
+		typ             string
+		players, rounds int
+		want            System
+	}{
+		{"Round robin", 10, 9, RoundRobin},
+		{"Double round robin", 6, 10, DoubleRoundRobin},
+		{"Swiss system (Dutch)", 10, 9, SwissDutch},
+		{"Berger", 8, 7, RoundRobin},
+		{"", 12, 11, RoundRobin},
+		{"", 11, 11, RoundRobin},
+		{"", 11, 22, DoubleRoundRobin},
+		{"", 2, 6, Match},
+		{"", 120, 9, SwissDutch},
+		{"Open", 120, 9, SwissDutch},
+	}
+	for _, tt := range tests {
+		if got := systemFromTRF(tt.typ, tt.players, tt.rounds); got != tt.want {
+			t.Errorf("%q, %d players, %d rounds: %s, want %s", tt.typ, tt.players, tt.rounds, got, tt.want)
+		}
+	}
+}
+
 func TestFromTRFErrors(t *testing.T) {
 	game := func(opp int, colour, result byte) []trf.Game {
 		return []trf.Game{{Opponent: opp, Colour: colour, Result: result}}
@@ -173,5 +200,38 @@ func TestFromTRFErrors(t *testing.T) {
 				t.Errorf("error %v, want %s", err, tt.key)
 			}
 		})
+	}
+}
+
+// The Dutch reference tournaments (forfeits, withdrawals, half-point
+// byes) import, and every player's points are the ones the file states.
+func TestFromTRFReferenceFiles(t *testing.T) {
+	dir := shareddata.Path(t, "data/swiss-dutch")
+	files, err := filepath.Glob(filepath.Join(dir, "*.trf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no reference files in %s: %v", dir, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := trf.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		ev, err := FromTRF(parsed)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if ev.Settings.System != SwissDutch {
+			t.Errorf("%s: system %s", f, ev.Settings.System)
+		}
+		rows := rowsByID(Standings(ev))
+		for _, p := range parsed.Players {
+			if got := rows[int64(p.ID)].Score; got != p.Points {
+				t.Errorf("%s: player %d has %v points, the file says %v", filepath.Base(f), p.ID, got, p.Points)
+			}
+		}
 	}
 }
