@@ -403,3 +403,39 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 		}
 	}
 }
+
+func TestCorrectionIsUndoable(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "c.arbiter")
+	runCLI(t, 0, "demo", file)
+	runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "1-0")
+	if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "0-1"); !strings.Contains(out, "corrected from 1–0") {
+		t.Errorf("correction: %s", out)
+	}
+	runCLI(t, 0, "undo", file)
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Errorf("after undo: %v, want the first entry 1-0", got)
+	}
+	audit, err := st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := false
+	for _, e := range audit {
+		for _, s := range e.Steps {
+			seed = seed || (s.Action == "event.draw" && fmt.Sprint(s.Args["seed"]) == "2026")
+		}
+	}
+	if !seed {
+		t.Error("the audit log does not record the seat draw's seed")
+	}
+}
