@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -363,4 +364,21 @@ func RemapIDs(ev *Event, ids map[int64]int64) {
 			}
 		}
 	}
+}
+
+// ReadPlayersTRF reads just the players of a TRF file (a registration list
+// from another program), validated, without ids, seats or games.
+func ReadPlayersTRF(r io.Reader) ([]Player, error) {
+	t, err := trf.Read(r)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := FromTRF(t)
+	if err != nil {
+		return nil, err
+	}
+	for i := range ev.Players {
+		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
+	}
+	return ev.Players, nil
 }

@@ -150,6 +150,19 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	}
 }
 
+func TestReadPlayersTRF(t *testing.T) {
+	ps, err := ReadPlayersTRF(bytes.NewReader(ToTRF(clubEvent(t)).Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 11 || ps[2].Name != "Šmidt, Žanna" || ps[2].ID != 0 || ps[2].Seat != 0 || ps[2].Federation != "FIN" {
+		t.Errorf("players: %+v", ps)
+	}
+	if _, err := ReadPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {
+		t.Error("a malformed file was accepted")
+	}
+}
+
 func TestSystemFromTRF(t *testing.T) {
 	tests := []struct {
 		typ             string
