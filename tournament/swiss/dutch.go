@@ -95,7 +95,7 @@ func (d *dutch) run() ([][2]int, error) {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n},
 			"a pairing of %d players in these score groups needs more precision than this program supports", n)
 	}
-	d.m = newMatcher(n)
+	d.m = newMatcher(n, d.layoutBits()+16)
 	d.partner = make([]int, n)
 	for i := range d.partner {
 		d.partner[i] = -1

@@ -1,5 +1,7 @@
 package swiss
 
+import "math/bits"
+
 // matcher computes a maximum-weight matching of a dense graph with the
 // primal-dual blossom algorithm of Edmonds (in the formulation of Galil and of
 // Van Rantwijk's well-known implementation), extended so that a solved
@@ -18,7 +20,9 @@ package swiss
 // enough never to change the optimum.
 type matcher struct {
 	n     int
-	w     []wt // upper triangle, see idx
+	k     int    // words in use, see newMatcher
+	w     []wt   // doubled scaled weights, upper triangle, see idx
+	has   []bool // the edge exists (non-zero weight)
 	alive []bool
 
 	mate      []int
@@ -35,7 +39,8 @@ type matcher struct {
 	bestEdge  []int // edge code i*n+j, or -1
 	bestList  [][]int
 	unused    []int
-	allowed   map[int]bool
+	allowed   []int32 // stage number in which the edge became usable
+	stageNo   int32
 	queue     []int
 	dirty     []bool
 	dirtyList []int
@@ -43,9 +48,17 @@ type matcher struct {
 
 const scale = 20
 
-func newMatcher(n int) *matcher {
+// newMatcher makes a matcher for n vertices whose unscaled weights have at
+// most weightBits bits.
+func newMatcher(n, weightBits int) *matcher {
 	m := &matcher{n: n}
+	m.k = (weightBits+scale+4)/64 + 1
+	if m.k > nw {
+		m.k = nw
+	}
 	m.w = make([]wt, n*(n-1)/2+1)
+	m.has = make([]bool, len(m.w))
+	m.allowed = make([]int32, len(m.w))
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
@@ -84,12 +97,14 @@ func (m *matcher) idx(i, j int) int {
 	return i*(2*m.n-i-1)/2 + (j - i - 1)
 }
 
-func (m *matcher) weight(i, j int) wt { return m.w[m.idx(i, j)] }
+func (m *matcher) weight2(i, j int) wt { return m.w[m.idx(i, j)] }
+
+func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 
 // setWeight changes the weight of edge (i,j) (unscaled); both ends are
 // freed and repaired at the next solve.
 func (m *matcher) setWeight(i, j int, w wt) {
-	w = w.shl(scale)
+	w = w.shl(scale + 1)
 	k := m.idx(i, j)
 	if m.w[k] == w {
 		return
@@ -97,6 +112,7 @@ func (m *matcher) setWeight(i, j int, w wt) {
 	m.touch(i)
 	m.touch(j)
 	m.w[k] = w
+	m.has[k] = !w.isZero()
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it
@@ -122,10 +138,10 @@ func (m *matcher) touch(v int) {
 func (m *matcher) dissolve(b int) {
 	d := m.z[b]
 	for _, v := range m.leaves(b, nil) {
-		m.u[v] = m.u[v].add(d)
+		m.u[v] = m.u[v].addN(d, m.k)
 	}
 	bs := m.base[b]
-	if x := m.mate[bs]; x >= 0 && !d.isZero() {
+	if x := m.mate[bs]; x >= 0 && !d.isZeroN(m.k) {
 		m.mate[x], m.mate[bs] = -1, -1
 	}
 	for _, s := range m.childs[b] {
@@ -168,7 +184,14 @@ func (m *matcher) leaves(b int, out []int) []int {
 }
 
 func (m *matcher) slack(i, j int) wt {
-	return m.u[i].add(m.u[j]).sub(m.weight(i, j).double())
+	a, b, w := &m.u[i], &m.u[j], &m.w[m.idx(i, j)]
+	var r wt
+	var c, d uint64
+	for x := 0; x < m.k; x++ {
+		r[x], c = bits.Add64(a[x], b[x], c)
+		r[x], d = bits.Sub64(r[x], w[x], d)
+	}
+	return r
 }
 
 // settle gives each changed vertex the least dual that keeps its edges
@@ -181,14 +204,10 @@ func (m *matcher) settle() {
 		}
 		var best wt
 		for j := 0; j < m.n; j++ {
-			if j == v || !m.alive[j] {
+			if j == v || !m.alive[j] || !m.edge(v, j) {
 				continue
 			}
-			w := m.weight(v, j)
-			if w.isZero() {
-				continue
-			}
-			if need := w.double().sub(m.u[j]); best.less(need) {
+			if need := m.weight2(v, j).subN(m.u[j], m.k); best.lessN(need, m.k) {
 				best = need
 			}
 		}
@@ -294,7 +313,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 		if m.bestList[c] == nil {
 			for _, x := range m.leaves(c, nil) {
 				for y := 0; y < m.n; y++ {
-					if y != x && m.alive[y] && !m.weight(x, y).isZero() {
+					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
 						cand = append(cand, x*m.n+y)
 					}
 				}
@@ -309,7 +328,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 			}
 			bj := m.inBlossom[j]
 			if bj != b && m.label[bj] == 1 {
-				if old, ok := bestTo[bj]; !ok || m.slack(i, j).less(m.slack(old/m.n, old%m.n)) {
+				if old, ok := bestTo[bj]; !ok || m.slack(i, j).lessN(m.slack(old/m.n, old%m.n), m.k) {
 					bestTo[bj] = i*m.n + j
 				}
 			}
@@ -324,7 +343,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	m.bestList[b] = list
 	m.bestEdge[b] = -1
 	for _, k := range list {
-		if m.bestEdge[b] == -1 || m.slack(k/m.n, k%m.n).less(m.slack(m.bestEdge[b]/m.n, m.bestEdge[b]%m.n)) {
+		if m.bestEdge[b] == -1 || m.slack(k/m.n, k%m.n).lessN(m.slack(m.bestEdge[b]/m.n, m.bestEdge[b]%m.n), m.k) {
 			m.bestEdge[b] = k
 		}
 	}
@@ -346,7 +365,7 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 		m.parent[s] = -1
 		if s < m.n {
 			m.inBlossom[s] = s
-		} else if endStage && m.z[s].isZero() {
+		} else if endStage && m.z[s].isZeroN(m.k) {
 			m.expandBlossom(s, endStage)
 		} else {
 			for _, v := range m.leaves(s, nil) {
@@ -381,11 +400,11 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 			q := ep(j)
 			m.label[q[1]] = 0
 			m.assignLabel(pIn, 2, pOut, pIn)
-			m.allowed[edgeKey(q[0], q[1], m.n)] = true
+			m.allow(q[0], q[1])
 			j += jstep
 			q = ep(j)
 			pOut, pIn = q[0], q[1]
-			m.allowed[edgeKey(pOut, pIn, m.n)] = true
+			m.allow(pOut, pIn)
 			j += jstep
 		}
 		bv := childs[at(j)]
@@ -420,12 +439,8 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 	m.freeBlossom(b)
 }
 
-func edgeKey(i, j, n int) int {
-	if i > j {
-		i, j = j, i
-	}
-	return i*n + j
-}
+func (m *matcher) allow(i, j int)          { m.allowed[m.idx(i, j)] = m.stageNo }
+func (m *matcher) isAllowed(i, j int) bool { return m.allowed[m.idx(i, j)] == m.stageNo }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
 // swapping matched and unmatched edges along the even path inside.
@@ -552,11 +567,11 @@ func (m *matcher) solve() {
 		for b := n; b < 2*n; b++ {
 			m.bestList[b] = nil
 		}
-		m.allowed = map[int]bool{}
+		m.stageNo++
 		m.queue = m.queue[:0]
 		roots := 0
 		for v := 0; v < n; v++ {
-			if m.alive[v] && m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZero() && !m.u[v].negative() {
+			if m.alive[v] && m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZeroN(m.k) && !m.u[v].negativeN(m.k) {
 				m.assignLabel(v, 1, -1, -1)
 				roots++
 			}
@@ -566,7 +581,7 @@ func (m *matcher) solve() {
 		}
 		m.stage()
 		for b := n; b < 2*n; b++ {
-			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && m.z[b].isZero() {
+			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && m.z[b].isZeroN(m.k) {
 				m.expandBlossom(b, true)
 			}
 		}
@@ -582,23 +597,20 @@ func (m *matcher) stage() {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
 			for w := 0; w < n; w++ {
-				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] {
+				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
 				}
-				wv := m.weight(v, w)
-				if wv.isZero() {
-					continue
-				}
-				key := edgeKey(v, w, n)
 				var ks wt
-				if !m.allowed[key] {
+				allowed := m.isAllowed(v, w)
+				if !allowed {
 					ks = m.slack(v, w)
-					if ks.isZero() || ks.negative() {
-						m.allowed[key] = true
+					if ks.isZeroN(m.k) || ks.negativeN(m.k) {
+						m.allow(v, w)
+						allowed = true
 					}
 				}
 				bw := m.inBlossom[w]
-				if m.allowed[key] {
+				if allowed {
 					switch {
 					case m.label[bw] == 0:
 						if m.mate[m.base[bw]] == -1 {
@@ -619,11 +631,11 @@ func (m *matcher) stage() {
 					}
 				} else if m.label[bw] == 1 {
 					b := m.inBlossom[v]
-					if m.bestEdge[b] == -1 || ks.less(m.slackKey(m.bestEdge[b])) {
+					if m.bestEdge[b] == -1 || ks.lessN(m.slackKey(m.bestEdge[b]), m.k) {
 						m.bestEdge[b] = v*n + w
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.less(m.slackKey(m.bestEdge[w])) {
+					if m.bestEdge[w] == -1 || ks.lessN(m.slackKey(m.bestEdge[w]), m.k) {
 						m.bestEdge[w] = v*n + w
 					}
 				}
@@ -634,30 +646,30 @@ func (m *matcher) stage() {
 		var delta wt
 		first := true
 		for v := 0; v < n; v++ {
-			if m.alive[v] && m.label[m.inBlossom[v]] == 1 && (first || m.u[v].less(delta)) {
+			if m.alive[v] && m.label[m.inBlossom[v]] == 1 && (first || m.u[v].lessN(delta, m.k)) {
 				delta, dvertex, first = m.u[v], v, false
 			}
 		}
 		for v := 0; v < n; v++ {
 			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
-				if d := m.slackKey(m.bestEdge[v]); d.less(delta) {
+				if d := m.slackKey(m.bestEdge[v]); d.lessN(delta, m.k) {
 					delta, dtype, dedge = d, 2, m.bestEdge[v]
 				}
 			}
 		}
 		for b := 0; b < 2*n; b++ {
 			if m.parent[b] == -1 && (b < n && m.alive[b] || b >= n && m.base[b] >= 0) && m.label[b] == 1 && m.bestEdge[b] != -1 {
-				if d := m.slackKey(m.bestEdge[b]).half(); d.less(delta) {
+				if d := m.slackKey(m.bestEdge[b]).halfN(m.k); d.lessN(delta, m.k) {
 					delta, dtype, dedge = d, 3, m.bestEdge[b]
 				}
 			}
 		}
 		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].less(delta) {
+			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].lessN(delta, m.k) {
 				delta, dtype, dblossom = m.z[b], 4, b
 			}
 		}
-		if delta.negative() {
+		if delta.negativeN(m.k) {
 			delta = wt{}
 		}
 		for v := 0; v < n; v++ {
@@ -666,18 +678,18 @@ func (m *matcher) stage() {
 			}
 			switch m.label[m.inBlossom[v]] {
 			case 1:
-				m.u[v] = m.u[v].sub(delta)
+				m.u[v] = m.u[v].subN(delta, m.k)
 			case 2:
-				m.u[v] = m.u[v].add(delta)
+				m.u[v] = m.u[v].addN(delta, m.k)
 			}
 		}
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
 				case 1:
-					m.z[b] = m.z[b].add(delta)
+					m.z[b] = m.z[b].addN(delta, m.k)
 				case 2:
-					m.z[b] = m.z[b].sub(delta)
+					m.z[b] = m.z[b].subN(delta, m.k)
 				}
 			}
 		}
@@ -689,14 +701,14 @@ func (m *matcher) stage() {
 			return
 		case 2:
 			i, j := dedge/n, dedge%n
-			m.allowed[edgeKey(i, j, n)] = true
+			m.allow(i, j)
 			if m.label[m.inBlossom[i]] == 0 {
 				i = j
 			}
 			m.queue = append(m.queue, i)
 		case 3:
 			i, j := dedge/n, dedge%n
-			m.allowed[edgeKey(i, j, n)] = true
+			m.allow(i, j)
 			if m.label[m.inBlossom[i]] != 1 {
 				i = j
 			}

@@ -110,3 +110,53 @@ func (f *field) putWide(width int, v wt) {
 	f.w = f.w.shl(uint(width)).add(v)
 	f.used += width
 }
+
+// The N variants work on the k least significant words only; the matcher
+// keeps all its numbers within k words, sized from the largest weight.
+
+func (a wt) addN(b wt, k int) wt {
+	var c uint64
+	for i := 0; i < k; i++ {
+		a[i], c = bits.Add64(a[i], b[i], c)
+	}
+	return a
+}
+
+func (a wt) subN(b wt, k int) wt {
+	var c uint64
+	for i := 0; i < k; i++ {
+		a[i], c = bits.Sub64(a[i], b[i], c)
+	}
+	return a
+}
+
+func (a wt) lessN(b wt, k int) bool {
+	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
+		return x < y
+	}
+	for i := k - 2; i >= 0; i-- {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+func (a wt) negativeN(k int) bool { return int64(a[k-1]) < 0 }
+
+func (a wt) isZeroN(k int) bool {
+	for i := 0; i < k; i++ {
+		if a[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (a wt) halfN(k int) wt {
+	for i := 0; i < k-1; i++ {
+		a[i] = a[i]>>1 | a[i+1]<<63
+	}
+	a[k-1] = uint64(int64(a[k-1]) >> 1)
+	return a
+}
