@@ -147,7 +147,7 @@ func ParseSex(s string) (Sex, error) {
 	case "w", "f", "female", "woman", "nainen", "n", "naine":
 		return Female, nil
 	}
-	return SexUnknown, errorf("event.err.player.sex", []any{"name", "", "sex", s}, "sex %q is neither m nor w", s)
+	return SexUnknown, errorf("event.err.sex", []any{"sex", s}, "sex %q is neither m nor w", s)
 }
 
 func notDigit(r rune) bool { return r < '0' || r > '9' }

@@ -127,6 +127,7 @@ func TestReadPlayersCSV(t *testing.T) {
 		{name: "duplicate", input: "Name,Rating\nKadri Tamm,1800\nJaan Kask,1700\nkadri tamm,1750\n", key: "event.err.player.dup_name.line", line: 4},
 		{name: "too many fields", input: "Name,Rating\nA,1800,x\n", key: "event.err.csv.fields.line", line: 2},
 		{name: "bad date", input: "Name,Category date\nA,yesterday\n", key: "event.err.date.line", line: 2},
+		{name: "bad sex", input: "Name,Sex\nA,x\n", key: "event.err.sex.line", line: 2},
 		{name: "quote error", input: "Name,Rating\n\"A,1800\n", key: "event.err.csv.syntax.line", line: 2},
 	}
 	for _, tt := range tests {
