@@ -41,7 +41,7 @@ type Store struct {
 	path string
 	db   *sql.DB
 	lock *fileLock
-	mu   sync.Mutex // guards closed
+	mu   sync.Mutex // guards done
 	done bool
 }
 

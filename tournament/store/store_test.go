@@ -650,3 +650,45 @@ func TestMigrationForward(t *testing.T) {
 		t.Errorf("version after restoring an old backup = %d", v)
 	}
 }
+
+// TestConcurrentUse enters results from several goroutines while others
+// read, as the GUI's views do; every entry lands with its own audit row.
+func TestConcurrentUse(t *testing.T) {
+	s, ids := newEvent(t, 16)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	log, _ := s.Audit()
+	start := len(log)
+	errs := make(chan error, 16)
+	for w := range 8 {
+		go func() {
+			board := w + 1
+			for _, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw} {
+				if err := s.SetResult(1, board, r); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+		go func() {
+			_, err := s.Event()
+			errs <- err
+		}()
+	}
+	for range 16 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, _ := s.Event()
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.Result != tournament.Draw {
+			t.Errorf("board %d: %v", p.Board, p.Result)
+		}
+	}
+	if log, _ = s.Audit(); len(log)-start != 16 {
+		t.Errorf("%d audit rows for 16 entries", len(log)-start)
+	}
+}
