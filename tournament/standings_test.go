@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -290,5 +291,23 @@ func TestCrosstableDoubleRoundRobin(t *testing.T) {
 	}
 	if ct.Rows[0].Points != 4 {
 		t.Errorf("points %v", ct.Rows[0].Points)
+	}
+}
+
+func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
+	// Three players, double round robin (one game a round, one bye).
+	// P1 and P2 both score 2½; P1 beat P2 and drew the return game, so his
+	// direct encounter is the average (1 + ½)/2 = ¾ against P2's ¼.
+	ev := newField(3, DoubleRoundRobin)
+	ev.Settings.TieBreaks = []string{"de"}
+	play(t, ev, [][]Result{{WhiteWins}, {WhiteWins}, {Draw}, {BlackWins}, {Draw}, {Draw}})
+	tb := Standings(ev)
+	got := []string{}
+	for _, r := range tb.Rows {
+		got = append(got, fmt.Sprintf("%d:%v:%s:%s", r.ID, r.Points, r.TieBreaks[0].Text, r.Place))
+	}
+	want := []string{"101:2½:¾:1", "102:2½:¼:2", "103:1::3"}
+	if !slices.Equal(got, want) {
+		t.Errorf("standings %v, want %v", got, want)
 	}
 }
