@@ -8,23 +8,44 @@ import (
 	"arbiter/tournament"
 )
 
-// BenchmarkSetResult measures a result entry as the arbiter makes it: one
-// durable transaction (WAL, synchronous=FULL) with its audit row. It
-// reports the median as well as the mean, since fsync times have a tail.
-func BenchmarkSetResult(b *testing.B) {
-	s, ids := newEvent(b, 40)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		b.Fatal(err)
-	}
-	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+// benchDurable times one durable action per iteration and reports the
+// median besides the mean, since fsync times have a long tail.
+func benchDurable(b *testing.B, action func(i int) error) {
 	times := make([]time.Duration, 0, b.N)
 	for i := 0; b.Loop(); i++ {
 		start := time.Now()
-		if err := s.SetResult(1, 1+i%20, results[i%3]); err != nil {
+		if err := action(i); err != nil {
 			b.Fatal(err)
 		}
 		times = append(times, time.Since(start))
 	}
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "ms-median")
+}
+
+// BenchmarkSetResult measures a result entry as the arbiter makes it: one
+// transaction (WAL, synchronous=FULL) with its audit row.
+func BenchmarkSetResult(b *testing.B) {
+	s, ids := newEvent(b, 40)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		b.Fatal(err)
+	}
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	benchDurable(b, func(i int) error { return s.SetResult(1, 1+i%20, results[i%3]) })
+}
+
+// BenchmarkAppendMove measures a move entered at the desk, which is its
+// own transaction so that a crash loses no move.
+func BenchmarkAppendMove(b *testing.B) {
+	s, ids := newEvent(b, 2)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		b.Fatal(err)
+	}
+	id, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchDurable(b, func(i int) error {
+		return s.AppendMove(id, tournament.RecordedMove{Ply: i + 1, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
+	})
 }

@@ -195,9 +195,17 @@ func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
 // Game loads a game record with its moves and incidents.
 func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return loadGame(s.db, `id = ?`, id) }
 
+// Game loads a game record as the action sees it so far.
+func (tx *Tx) Game(id int64) (*tournament.GameRecord, error) { return loadGame(tx.tx, `id = ?`, id) }
+
 // GameAt loads the game recorded on a board of a round.
 func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
 	return loadGame(s.db, `round = ? AND board = ?`, round, board)
+}
+
+// GameAt loads the game of a board as the action sees it so far.
+func (tx *Tx) GameAt(round, board int) (*tournament.GameRecord, error) {
+	return loadGame(tx.tx, `round = ? AND board = ?`, round, board)
 }
 
 func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, error) {

@@ -461,6 +461,23 @@ func TestGames(t *testing.T) {
 	if got, _ := s.Game(id); !reflect.DeepEqual(got, g2) {
 		t.Errorf("after re-saving: %+v", got)
 	}
+	// Inside an action, reads see the action's own changes.
+	err = s.Batch(func(tx *Tx) error {
+		if err := tx.AppendMove(id, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3"}); err != nil {
+			return err
+		}
+		g, err := tx.GameAt(1, 1)
+		if err != nil {
+			return err
+		}
+		if len(g.Moves) != 3 {
+			t.Errorf("inside the action the game has %d moves, want 3", len(g.Moves))
+		}
+		return tx.AppendMove(g.ID, tournament.RecordedMove{Ply: len(g.Moves) + 1, UCI: "b8c6", SAN: "Nc6"})
+	})
+	if got, _ := s.Game(id); err != nil || len(got.Moves) != 4 {
+		t.Errorf("after the batch: %v, %+v", err, got.Moves)
+	}
 	if _, err := s.Game(999); !errors.Is(err, ErrNotFound) {
 		t.Errorf("missing game: %v", err)
 	}
