@@ -311,3 +311,35 @@ func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 		t.Errorf("standings %v, want %v", got, want)
 	}
 }
+
+func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
+	// C.07 art. 16: in a Swiss, each unplayed round of a player counts in
+	// his Buchholz as an opponent with his own final score.
+	ev := newField(4, SwissDutch)
+	ev.Settings.Rounds = 2
+	ev.Settings.TieBreaks = []string{"bh", "bh-c1", "sb"}
+	ev.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{
+			{Round: 1, Board: 1, White: 101, Black: 102, Result: WhiteWins},
+			{Round: 1, Board: 2, White: 103, Black: 104, Result: WhiteForfeitWin}}},
+		{Number: 2, Pairings: []Pairing{
+			{Round: 2, Board: 1, White: 101, Black: 103, Result: Draw},
+			{Round: 2, Board: 2, White: 102, Bye: ByePairingAllocated},
+			{Round: 2, Board: 3, White: 104, Bye: ByeZeroPoint}}},
+	}
+	want := map[int64][]string{
+		101: {"2½", "1½", "1¾"}, // P2 1 + P3 1½; SB 1 + ¾
+		102: {"2½", "1½", "1"},  // P1 1½ + bye as own 1; SB 0 + 1·1
+		103: {"3", "1½", "2¼"},  // forfeit win as own 1½ + P1 1½; SB 1½ + ¾
+		104: {"0", "0", "0"},
+	}
+	for _, r := range Standings(ev).Rows {
+		var got []string
+		for _, v := range r.TieBreaks {
+			got = append(got, v.Text)
+		}
+		if !slices.Equal(got, want[r.ID]) {
+			t.Errorf("player %d: %v, want %v", r.ID, got, want[r.ID])
+		}
+	}
+}
