@@ -80,6 +80,7 @@ func runRuling(env *Env, args []string) error {
 	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture")
 	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
+	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(colorFlag{&in.Player}, "player", "the player concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "whose flag fell first")
@@ -186,11 +187,21 @@ func runRuling(env *Env, args []string) error {
 		in.HasIncrement = in.HasIncrement || tc.HasIncrement()
 	}
 	if *pgnPath != "" {
-		if f, err = factsFromPGN(ev.Ruleset, *pgnPath, *gameNo); err != nil {
+		g, err := gameFromPGN(*pgnPath, *gameNo)
+		if err != nil {
 			return err
 		}
-	} else if *sealed != "" {
-		return Usagef("--sealed needs --pgn (the position the move was sealed in)")
+		if f, err = rules.FactsFromGame(ev.Ruleset, g, 0); err != nil {
+			return err
+		}
+		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
+			// With the record at hand the claim is checked, not taken on trust.
+			if err := checkClaim(g, ev.Ruleset, &in, *intendedMove); err != nil {
+				return err
+			}
+		}
+	} else if *sealed != "" || *intendedMove != "" {
+		return Usagef("--sealed and --intended-move need --pgn (the position they are read in)")
 	}
 	if *sealed != "" {
 		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed)
@@ -219,24 +230,51 @@ func runRuling(env *Env, args []string) error {
 	return nil
 }
 
-func factsFromPGN(rs rules.RulesetID, path string, n int) (rules.Facts, error) {
+func gameFromPGN(path string, n int) (*engine.Game, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return rules.Facts{}, err
+		return nil, err
 	}
 	games, err := engine.ParsePGN(string(data))
 	if err != nil {
-		return rules.Facts{}, err
+		return nil, err
 	}
 	if n < 1 || n > len(games) {
-		return rules.Facts{}, Usagef("--game %d: the file holds %d game(s)", n, len(games))
+		return nil, Usagef("--game %d: the file holds %d game(s)", n, len(games))
 	}
-	g := games[n-1]
-	moves := make([]engine.Move, len(g.Moves))
-	for i, m := range g.Moves {
-		moves[i] = m.Move
+	pg := games[n-1]
+	g := engine.NewGame(pg.Start)
+	for _, m := range pg.Moves {
+		if err := g.Append(engine.GameMove{Move: m.Move, Clock: m.Clock, HasClock: m.HasClock}); err != nil {
+			return nil, err
+		}
 	}
-	return rules.FactsFromMoves(rs, g.Start, moves)
+	return g, nil
+}
+
+// checkClaim verifies a threefold or fifty-move claim on the record and
+// sets the incident's Correct and Intended accordingly.
+func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string) error {
+	kind := engine.ClaimThreefold
+	if in.Kind == rules.KindClaimFifty {
+		kind = engine.ClaimFifty
+	}
+	opts := engine.ClaimOptions{Ruleset: engine.RulesetID(rs), Intended: engine.NoMove, LongWinShown: in.LongWin}
+	if intended != "" {
+		p := g.Position()
+		m, err := p.ParseLenient(intended)
+		if err != nil {
+			return err
+		}
+		opts.Intended = m
+		in.Intended = true
+	}
+	ruling, err := g.Claim(kind, opts)
+	if err != nil {
+		return err
+	}
+	in.Correct = ruling.Valid
+	return nil
 }
 
 func printDecision(env *Env, d rules.Decision) {

@@ -46,6 +46,31 @@ func TestRulingCommand(t *testing.T) {
 			t.Errorf("%v: result %v, black %v, key %v, explanation %q", tt.args, d["result"], adj["black"], d["explanation_key"], d["explanation"])
 		}
 	}
+	// A threefold claim is checked against the record: knights out and back
+	// twice bring the start position a third time.
+	rep := filepath.Join(dir, "rep.pgn")
+	if err := os.WriteFile(rep, []byte("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args   []string
+		result string
+	}{
+		{[]string{"--player", "black"}, "*"},
+		{[]string{"--player", "black", "--intended-move", "Ng8"}, "1/2-1/2"},
+		{[]string{"--player", "black", "--intended-move", "Ng8", "--ruleset", "USSR1953"}, "1/2-1/2"},
+		{[]string{"--player", "black", "--ruleset", "USSR1953", "--correct"}, "1-0"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"ruling", "--pgn", rep, "--json", "--incident", "claim-threefold"}, c.args...)
+		if code := Run(args, &out, &errOut); code != 0 {
+			t.Fatalf("%v: %s", c.args, errOut.String())
+		}
+		var d map[string]any
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["result"] != c.result {
+			t.Errorf("%v: result %v, want %s (%v)", c.args, d["result"], c.result, err)
+		}
+	}
 	var out, errOut bytes.Buffer
 	if code := Run([]string{"ruling", "--incident", "flag-fall", "--player", "black", "--ruleset", "FIDE2014"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 6.9") {
 		t.Errorf("text output: %d %q %q", code, out.String(), errOut.String())

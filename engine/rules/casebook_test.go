@@ -144,15 +144,15 @@ func casebook(t *testing.T) []casebookEntry {
 		{"fifty 1953 false claim", USSR1953, std, midgame, Incident{Kind: KindClaimFifty, Player: W}, Ongoing, Continue, Sides{}, []string{"§18f"}, "ussr-fifty-false"},
 
 		// Row: automatic draws.
-		{"fivefold 2014 consecutive", FIDE2014, std, Facts{Repetitions: 5, RepetitionsConsecutive: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.a"}, "position-fivefold"},
-		{"fivefold 2014 not consecutive", FIDE2014, std, Facts{Repetitions: 5, RepetitionsConsecutive: 3}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.a"}, "position-continues"},
-		{"fivefold 2018 not consecutive", FIDE2018, std, Facts{Repetitions: 5, RepetitionsConsecutive: 2}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.1"}, "position-continues"},
-		{"fivefold 2023 not consecutive", FIDE2023, std, Facts{Repetitions: 5, RepetitionsConsecutive: 2}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
+		{"fivefold 2014 consecutive", FIDE2014, std, Facts{Repetitions: 5, Consecutive: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.a"}, "position-fivefold"},
+		{"fivefold 2014 not consecutive", FIDE2014, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.a"}, "position-continues"},
+		{"fivefold 2018 not consecutive", FIDE2018, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.1"}, "position-continues"},
+		{"fivefold 2023 not consecutive", FIDE2023, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 		{"75 moves 2014", FIDE2014, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.b"}, "position-seventy-five"},
 		{"75 moves 2018", FIDE2018, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.2"}, "position-seventy-five"},
 		{"75 moves 2023, last move mates", FIDE2023, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition}, WhiteWins, GameOver, Sides{}, []string{"5.1.1"}, "position-ended"},
 		{"no automatic repetition draw 1953", USSR1953, std, Facts{Repetitions: 5, Halfmoves: 160}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"§18a"}, "position-continues"},
-		{"FI blitz fivefold", FIBlitz2018, blitzUnsup, Facts{Repetitions: 5, RepetitionsConsecutive: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
+		{"FI blitz fivefold", FIBlitz2018, blitzUnsup, Facts{Repetitions: 5, Consecutive: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 
 		// Row: dead position; mate and stalemate.
 		{"dead position 2014", FIDE2014, std, Facts{DeadPosition: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"5.2.b"}, "position-ended"},
@@ -432,7 +432,7 @@ func TestRulesetsDiffer(t *testing.T) {
 			map[RulesetID]string{FIDE2014: Draw, FIDE2018: Ongoing, FIDE2023: Ongoing, USSR1953: Draw}},
 		{"colours reversed after five moves", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed},
 			map[RulesetID]string{FIDE2014: "~" + string(Continue), FIDE2018: "~" + string(NewGame), FIDE2023: "~" + string(NewGame), USSR1953: "~" + string(Continue)}},
-		{"fivefold, not consecutive", std, Facts{Repetitions: 5, RepetitionsConsecutive: 3}, Incident{Kind: KindPosition},
+		{"fivefold, not consecutive", std, Facts{Repetitions: 5}, Incident{Kind: KindPosition},
 			map[RulesetID]string{FIDE2014: Ongoing, FIDE2018: Ongoing, FIDE2023: Draw, USSR1953: Ongoing}},
 		{"first illegal move in the first rapid game", rapidSup, midgame, Incident{Kind: KindIllegalMove, Player: W},
 			map[RulesetID]string{FIDE2014: "+120", FIDE2018: "+120", FIDE2023: "+60"}},

@@ -1,60 +1,74 @@
 package rules
 
 import (
-	"strings"
-
 	"arbiter/engine"
 )
 
-// FactsFromMoves replays a game and reports the facts its final position
-// and record give: moves made, mate, stalemate, the halfmove clock, and how
-// often the final position has occurred. Positions are the same as the
-// ruleset defines it: for FIDE the Zobrist identity (same placement, side
-// to move, castling rights and a legal en-passant capture, 9.2.2); for 1953
-// the placement and side to move only (§18g). Whether each side can still
-// mate is left for the caller (Facts.WhiteCanMate, BlackCanMate).
-func FactsFromMoves(rs RulesetID, start engine.Position, moves []engine.Move) (Facts, error) {
+// VerdictOf converts the engine's mate analysis verdict.
+func VerdictOf(v engine.Verdict) Verdict {
+	switch v {
+	case engine.CanMate:
+		return CanMate
+	case engine.CannotMate:
+		return CannotMate
+	}
+	return Undetermined
+}
+
+// FactsFromGame reads what a game record says under a ruleset: moves made
+// per player, mate and stalemate, the halfmove clock, how often the current
+// position has occurred (by the ruleset's equality: FIDE 9.2.2 or 1953
+// §18g), whether each side can still checkmate (the engine's analysis
+// within budget nodes; 0 is the engine's default) and so whether the
+// position is dead, and for 1953 who made the last declined draw offer.
+func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 	r, ok := Get(rs)
 	if !ok {
 		return Facts{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
 	}
-	p := start
-	ids := []string{identity(r, &p)}
-	var f Facts
-	for i, m := range moves {
-		if !p.IsLegal(m) {
-			return Facts{}, newError("rules.error.illegal-in-record", map[string]any{"ply": i + 1, "move": m.String()})
+	erid := engine.RulesetID(rs)
+	p := g.Position()
+	f := Facts{
+		Turn:      p.Turn(),
+		Checkmate: p.IsCheckmate(),
+		Stalemate: p.IsStalemate(),
+		Halfmoves: p.Halfmoves(),
+		Position:  &p,
+	}
+	start := g.Start()
+	mover := start.Turn()
+	for range g.Moves() {
+		f.Moves.Add(mover, 1)
+		mover = mover.Other()
+	}
+	f.Repetitions = len(g.Repetitions(g.Ply(), engine.EqualityFor(erid)))
+	if r.FivefoldConsecutive && f.Repetitions >= 5 {
+		// The engine's outcome applies the consecutive-moves test; the mate
+		// analysis it also runs gets the least budget, as only the
+		// repetition matters here.
+		f.Consecutive = g.Outcome(erid, 1).Outcome == engine.OutcomeFivefold
+	}
+	if !f.Checkmate && !f.Stalemate {
+		f.WhiteCanMate = VerdictOf(engine.AnalyseMate(p, engine.White, budget).Verdict)
+		f.BlackCanMate = VerdictOf(engine.AnalyseMate(p, engine.Black, budget).Verdict)
+		f.DeadPosition = f.WhiteCanMate == CannotMate && f.BlackCanMate == CannotMate
+	}
+	if !r.FIDE {
+		// The opponent's reply move declines an offer (§18e note).
+		incidents := g.Incidents()
+		for i := len(incidents) - 1; i >= 0; i-- {
+			if in := incidents[i]; in.Kind == engine.IncidentDrawOffer {
+				replyPly := in.Ply + 1 // the ply of the opponent's next move
+				if at := g.PositionAt(in.Ply); at.Turn() == in.By {
+					replyPly++
+				}
+				if g.Ply() >= replyPly {
+					by := in.By
+					f.LastDeclinedOfferBy = &by
+				}
+				break
+			}
 		}
-		f.Moves.Add(p.Turn(), 1)
-		p.Play(m)
-		ids = append(ids, identity(r, &p))
 	}
-	last := ids[len(ids)-1]
-	for _, id := range ids {
-		if id == last {
-			f.Repetitions++
-		}
-	}
-	for i := len(ids) - 1; i >= 0 && ids[i] == last; i -= 4 {
-		f.RepetitionsConsecutive++
-	}
-	f.Turn = p.Turn()
-	f.Checkmate = p.IsCheckmate()
-	f.Stalemate = p.IsStalemate()
-	f.Halfmoves = p.Halfmoves()
-	f.Position = &p
 	return f, nil
-}
-
-func identity(r *Ruleset, p *engine.Position) string {
-	if r.FIDE {
-		var b [8]byte
-		k := p.Key()
-		for i := range b {
-			b[i] = byte(k >> (8 * i))
-		}
-		return string(b[:])
-	}
-	fields := strings.Fields(p.FEN())
-	return fields[0] + " " + fields[1]
 }

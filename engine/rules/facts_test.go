@@ -19,15 +19,16 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 		"Lg5—d8", "La7—d4", "Ld8—g5", "Ld4—a7", "Lg5—d8", "Rh5—f6+", "Kg8—h8",
 		"Rf6—h5", "Kh8—g8", "La7—d4", "Ld8—g5", "Ld4—a7",
 	}
-	p := start
-	var moves []engine.Move
+	g := engine.NewGame(start)
 	for _, s := range text {
+		p := g.Position()
 		m, err := p.ParseLenient(s, engine.Estonian)
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
-		moves = append(moves, m)
-		p.Play(m)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	tests := []struct {
 		plies, reps int
@@ -39,7 +40,13 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 		{11, 2, "after 6. ... Lg5 the position after 2. ... Lg5 stands twice"},
 	}
 	for _, tt := range tests {
-		f, err := FactsFromMoves(USSR1953, start, moves[:tt.plies])
+		part := engine.NewGame(start)
+		for _, m := range g.Moves()[:tt.plies] {
+			if err := part.Play(m.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f, err := FactsFromGame(USSR1953, part, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,12 +54,81 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 			t.Errorf("%s: repetitions = %d, want %d", tt.claim, f.Repetitions, tt.reps)
 		}
 	}
-	f, _ := FactsFromMoves(USSR1953, start, moves)
-	if f.RepetitionsConsecutive >= 3 || f.Moves.White != 6 || f.Moves.Black != 6 || f.Turn != engine.Black {
+	f, err := FactsFromGame(USSR1953, g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Moves.White != 6 || f.Moves.Black != 6 || f.Turn != engine.Black || f.WhiteCanMate != CanMate {
 		t.Errorf("facts = %+v", f)
 	}
 	d, err := Decide(Event{Ruleset: USSR1953}, f, Incident{Kind: KindClaimThreefold, Player: engine.White, Correct: f.Repetitions >= 3, Intended: true})
 	if err != nil || d.Result != Draw {
 		t.Errorf("claim: %+v, %v", d, err)
+	}
+}
+
+// TestFactsFromGame checks mate analysis, dead positions, the consecutive
+// fivefold rule and the 1953 offer rule on small records.
+func TestFactsFromGame(t *testing.T) {
+	play := func(fen string, uci ...string) *engine.Game {
+		t.Helper()
+		p, err := engine.FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := engine.NewGame(p)
+		for _, u := range uci {
+			q := g.Position()
+			m, err := q.ParseLenient(u)
+			if err != nil {
+				t.Fatalf("%s: %v", u, err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	// King and queen against king: Black cannot mate.
+	f, err := FactsFromGame(FIDE2023, play("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.WhiteCanMate != CanMate || f.BlackCanMate != CannotMate || f.DeadPosition {
+		t.Errorf("KQ v K: %+v", f)
+	}
+	// Bare kings: dead.
+	f, _ = FactsFromGame(FIDE2023, play("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 0)
+	if !f.DeadPosition {
+		t.Errorf("K v K not dead: %+v", f)
+	}
+	// Knights shuffled: the start position five times in a row of cycles.
+	shuffle := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	var moves []string
+	for range 4 {
+		moves = append(moves, shuffle...)
+	}
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	for _, rs := range []RulesetID{FIDE2014, FIDE2023} {
+		f, _ = FactsFromGame(rs, play(start, moves...), 0)
+		d, _ := Decide(Event{Ruleset: rs}, f, Incident{Kind: KindPosition})
+		if f.Repetitions != 5 || d.Result != Draw {
+			t.Errorf("%s fivefold: %+v → %s", rs, f, d.Result)
+		}
+	}
+	// 1953: Black, on move, offers and plays; only White's reply declines.
+	g := play(start, "e2e4")
+	g.OfferDraw(engine.Black)
+	for i, u := range []string{"e7e5", "g1f3"} {
+		q := g.Position()
+		m, _ := q.ParseLenient(u)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		f, _ = FactsFromGame(USSR1953, g, 0)
+		declined := f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == engine.Black
+		if declined != (i == 1) {
+			t.Errorf("after %s: declined = %v", u, declined)
+		}
 	}
 }

@@ -75,10 +75,10 @@ type Facts struct {
 	// sealed-move checks be computed.
 	Position *engine.Position `json:"-"`
 	// Repetitions is how often the current position has occurred;
-	// RepetitionsConsecutive how often in an unbroken run of alternate
-	// moves (FIDE 2014/2018 9.6 a).
-	Repetitions            int `json:"repetitions,omitempty"`
-	RepetitionsConsecutive int `json:"repetitions_consecutive,omitempty"`
+	// Consecutive says five of them came by consecutive alternate moves
+	// (FIDE 2014 9.6 a, which the 2018 text keeps).
+	Repetitions int  `json:"repetitions,omitempty"`
+	Consecutive bool `json:"consecutive,omitempty"`
 	// Halfmoves since the last capture or pawn move.
 	Halfmoves int `json:"halfmoves,omitempty"`
 	// PerpetualCheck: the arbiter has established perpetual check (1953 §18d).

@@ -247,23 +247,14 @@ func ended(b *builder, f Facts) bool {
 // minor piece) or §18 b (king and bishop each, bishops on squares of one
 // colour), or "" when neither holds.
 func ussrMaterialDraw(p *engine.Position) Topic {
-	if p == nil {
+	switch {
+	case p == nil || !engine.InsufficientUSSR1953(p):
 		return ""
-	}
-	kings := p.ByRole(engine.King)
-	minors := p.ByRole(engine.Knight) | p.ByRole(engine.Bishop)
-	w, bl := p.ByColor(engine.White)&^kings, p.ByColor(engine.Black)&^kings
-	if (w == 0 || bl == 0) && (w|bl).Count() <= 1 && (w|bl)&^minors == 0 {
-		return TopicInsufficient
-	}
-	bishops := p.ByRole(engine.Bishop)
-	if w.Count() == 1 && bl.Count() == 1 && w&bishops != 0 && bl&bishops != 0 && squareShade(w.First()) == squareShade(bl.First()) {
+	case p.Occupied().Count() == 4:
 		return TopicSameBishops
 	}
-	return ""
+	return TopicInsufficient
 }
-
-func squareShade(sq engine.Square) int { return (sq.File() + sq.Rank()) & 1 }
 
 func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
@@ -429,12 +420,9 @@ func rulePosition(b *builder, ev Event, f Facts, in Incident) {
 		}
 		return
 	}
-	reps := f.Repetitions
-	if r.FivefoldConsecutive {
-		reps = f.RepetitionsConsecutive
-	}
+	fivefold := f.Repetitions >= 5 && (!r.FivefoldConsecutive || f.Consecutive)
 	switch {
-	case reps >= 5:
+	case fivefold:
 		b.cite(TopicFivefold).draw().explain("position-fivefold")
 	case f.Halfmoves >= 150:
 		b.cite(TopicSeventyFive).draw().explain("position-seventy-five")
