@@ -37,6 +37,7 @@ func (d *dutch) brackets() {
 			next++
 		}
 		size := len(pbi)
+		d.trace = append(d.trace, bracketTrace{append([]int(nil), pbi...), sgBegin, nsgBegin, d.singleIsBye})
 		base := make([][]wt, size)
 		for l := sgBegin; l < size; l++ {
 			base[l] = make([]wt, l)

@@ -21,6 +21,16 @@ type dutch struct {
 	playedRanks  map[int]uint64
 	partner      []int // final partner vertex, -1 if none yet
 	hasPrevRound bool
+	trace        []bracketTrace
+}
+
+// bracketTrace records a bracket as the pairing met it, for the checker:
+// its vertices (MDPs, residents, next score group), where the residents
+// and the next group start, and the bye-assignee flag in force.
+type bracketTrace struct {
+	pbi               []int
+	sgBegin, nsgBegin int
+	singleIsBye       bool
 }
 
 func bitsFor(x int) int { return bits.Len(uint(x)) }
@@ -28,6 +38,18 @@ func bitsFor(x int) int { return bits.Len(uint(x)) }
 // Pairing computes the Dutch pairing of in.Round. Boards come in the
 // published order, the pairing-allocated bye (if any) last as {ID, 0}.
 func Pairing(in Input) ([]Pair, error) {
+	d, err := newDutch(in)
+	if err != nil {
+		return nil, err
+	}
+	pairs, err := d.run()
+	if err != nil {
+		return nil, err
+	}
+	return d.boards(pairs), nil
+}
+
+func newDutch(in Input) (*dutch, error) {
 	if in.Round < 1 {
 		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round}, "round %d is not a valid round number", in.Round)
 	}
@@ -48,20 +70,17 @@ func Pairing(in Input) ([]Pair, error) {
 	}
 	in.Players = players
 	d := &dutch{ctx: newCtx(&in)}
+	if len(d.byID) != len(in.Players) {
+		return nil, errorf("swiss.err.duplicate", nil, "two players have the same pairing number")
+	}
 	for _, s := range d.byID {
 		if !s.p.Absent {
 			d.sorted = append(d.sorted, s)
 		}
 	}
 	sort.Slice(d.sorted, func(a, b int) bool { return d.higher(d.sorted[a], d.sorted[b]) })
-	pairs, err := d.run()
-	if err != nil {
-		return nil, err
-	}
-	return d.boards(pairs), nil
+	return d, nil
 }
-
-func (d *dutch) scoreOf(v int) int { return d.score[v] }
 
 func (d *dutch) run() ([][2]int, error) {
 	n := len(d.sorted)
@@ -111,9 +130,9 @@ func (d *dutch) run() ([][2]int, error) {
 				var w wt
 				if d.compatible(d.sorted[v], d.sorted[o]) {
 					var f field
-					f.put(0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
-					f.putWide(d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
-					f.put(d.sizeBits, b2u(d.score[v] >= top))
+					f.put("completion", 0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
+					f.putWide("bye-score", d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
+					f.put("top", d.sizeBits, b2u(d.score[v] >= top))
 					w = f.w
 				}
 				d.m.setWeight(v, o, w)
@@ -233,17 +252,26 @@ func (d *dutch) candidate(v int) bool {
 // colour criteria; repeated floats and their scores; and room for the
 // ordering of exchanges and transpositions.
 func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
-	H, L := d.sorted[h], d.sorted[l]
-	if !d.compatible(H, L) {
+	f, ok := d.criteria(h, l, inCurrent, inNext)
+	if !ok {
 		return wt{}
 	}
+	return f.w
+}
+
+// criteria builds the fields of edgeWeight; ok is false for pairs that may
+// not meet.
+func (d *dutch) criteria(h, l int, inCurrent, inNext bool) (f field, ok bool) {
+	H, L := d.sorted[h], d.sorted[l]
+	if !d.compatible(H, L) {
+		return f, false
+	}
 	sh, sl := d.score[h], d.score[l]
-	var f field
-	f.put(0, 1+b2u(!d.candidate(h))+b2u(!d.candidate(l)))
-	f.put(d.sizeBits, b2u(inCurrent))
-	f.putWide(d.levelBits, d.levelIf(inCurrent, sh))
-	f.put(d.sizeBits, b2u(inNext))
-	f.putWide(d.levelBits, d.levelIf(inNext, sh))
+	f.put("completion", 0, 1+b2u(!d.candidate(h))+b2u(!d.candidate(l)))
+	f.put("pairs", d.sizeBits, b2u(inCurrent))
+	f.putWide("pair-scores", d.levelBits, d.levelIf(inCurrent, sh))
+	f.put("next-pairs", d.sizeBits, b2u(inNext))
+	f.putWide("next-scores", d.levelBits, d.levelIf(inNext, sh))
 	var bye uint64
 	if d.singleIsBye {
 		if sh == d.byeScore {
@@ -253,7 +281,7 @@ func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
 			bye += d.playedRanks[L.played]
 		}
 	}
-	f.put(d.sizeBits, bye)
+	f.put("bye-unplayed", d.sizeBits, bye)
 	d.colourBits(&f, L, H, inCurrent)
 	if d.played >= 1 {
 		d.floatCounts(&f, h, l, 1, inCurrent)
@@ -267,12 +295,9 @@ func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
 	if d.played > 1 {
 		d.floatScores(&f, h, l, 2, inCurrent)
 	}
-	// Room for the ordering fields.
-	f.put(d.sizeBits, 0)
-	f.put(d.sizeBits, 0)
-	f.put(d.sizeBits, 0)
-	f.put(1, 0)
-	return f.w
+	// Room for the ordering of exchanges and transpositions.
+	f.put("order", 3*d.sizeBits+1, 0)
+	return f, true
 }
 
 func (d *dutch) levelIf(cond bool, score int) wt {
@@ -286,7 +311,7 @@ func (d *dutch) levelIf(cond bool, score int) wt {
 // third same colour in a row, preferences granted, strong preferences
 // granted.
 func (d *dutch) colourBits(f *field, p, o *pstate, mask bool) {
-	f.put(d.sizeBits, b2u(mask && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
+	f.put("colour-imbalance", d.sizeBits, b2u(mask && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
 	var rep bool
 	if p.imbalance == o.imbalance {
 		rep = p.repeated == None || p.repeated != o.repeated
@@ -297,11 +322,15 @@ func (d *dutch) colourBits(f *field, p, o *pstate, mask bool) {
 		}
 		rep = q.repeated != p.pref.invert()
 	}
-	f.put(d.sizeBits, b2u(mask && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
-	f.put(d.sizeBits, b2u(mask && prefsCompatible(p.pref, o.pref)))
-	f.put(d.sizeBits, b2u(mask && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
+	f.put("colour-repeat", d.sizeBits, b2u(mask && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
+	f.put("colour-preference", d.sizeBits, b2u(mask && prefsCompatible(p.pref, o.pref)))
+	f.put("colour-strong", d.sizeBits, b2u(mask && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
 		(p.absolute() && o.absolute()) || p.pref != o.pref)))
 }
+
+// floatNames name the float criteria of one and two rounds back.
+var floatNames = [3][4]string{{}, {"downfloat-1", "upfloat-1", "downfloat-scores-1", "upfloat-scores-1"},
+	{"downfloat-2", "upfloat-2", "downfloat-scores-2", "upfloat-scores-2"}}
 
 // floatCounts rewards pairs that avoid repeating a downfloat or an upfloat
 // of back rounds ago.
@@ -311,8 +340,8 @@ func (d *dutch) floatCounts(f *field, h, l, back int, mask bool) {
 	if mask {
 		down = b2u(d.float(L, back) == floatDown) + b2u(d.score[h] <= d.score[l] && d.float(H, back) == floatDown)
 	}
-	f.put(d.sizeBits, down)
-	f.put(d.sizeBits, b2u(mask && !(d.score[h] > d.score[l] && d.float(L, back) == floatUp)))
+	f.put(floatNames[back][0], d.sizeBits, down)
+	f.put(floatNames[back][1], d.sizeBits, b2u(mask && !(d.score[h] > d.score[l] && d.float(L, back) == floatUp)))
 }
 
 func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
@@ -326,10 +355,10 @@ func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
 			down = down.add(small(1).shl(uint(d.levelShift[d.score[h]])))
 		}
 	}
-	f.putWide(d.levelBits, down)
+	f.putWide(floatNames[back][2], d.levelBits, down)
 	var up wt
 	if mask && !(d.float(L, back) == floatUp && d.score[h] > d.score[l]) {
 		up = small(1).shl(uint(d.levelShift[d.score[h]]))
 	}
-	f.putWide(d.levelBits, up)
+	f.putWide(floatNames[back][3], d.levelBits, up)
 }

@@ -86,3 +86,29 @@ func TestReferenceTournaments(t *testing.T) {
 	}
 	t.Logf("%d/%d reference rounds exact", exact, total)
 }
+
+// TestCheckReference: every reference round passes the checker.
+func TestCheckReference(t *testing.T) {
+	dir := shareddata.Path(t, "data/swiss-dutch")
+	files, _ := filepath.Glob(filepath.Join(dir, "d_[1-3]*.trf"))
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := trf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r := 1; r <= tr.PlayedRounds(); r++ {
+			in, err := FromTRF(tr, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Check(in, referencePairs(tr, r))
+			if err != nil || len(got) > 0 {
+				t.Errorf("%s round %d: %v %v", filepath.Base(f), r, got, err)
+			}
+		}
+	}
+}

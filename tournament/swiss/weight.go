@@ -94,21 +94,20 @@ func (a wt) bitLen() int {
 
 // field builds a weight from bit fields: each call to put shifts what is
 // there left by width bits and adds v in the freed low bits, so the first
-// field put is the most significant.
+// field put is the most significant. The named values are kept so that the
+// checker can compare pairings criterion by criterion.
 type field struct {
-	w    wt
-	used int
+	w     wt
+	names []string
+	vals  []wt
 }
 
-func (f *field) put(width int, v uint64) {
-	f.w = f.w.shl(uint(width)).add(small(v))
-	f.used += width
-}
+func (f *field) put(name string, width int, v uint64) { f.putWide(name, width, small(v)) }
 
-// putWide shifts by width and adds a weight (for fields wider than a word).
-func (f *field) putWide(width int, v wt) {
+func (f *field) putWide(name string, width int, v wt) {
 	f.w = f.w.shl(uint(width)).add(v)
-	f.used += width
+	f.names = append(f.names, name)
+	f.vals = append(f.vals, v)
 }
 
 // The N variants work on the k least significant words only; the matcher

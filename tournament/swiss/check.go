@@ -1,0 +1,252 @@
+package swiss
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Finding is one way a round's pairing departs from the Dutch rules. Rule
+// names the rule or quality criterion (the last part of Key); Key and Args
+// name the message for translation and Error gives it in English.
+type Finding struct {
+	Rule string
+	Key  string
+	Args map[string]any
+	msg  string
+}
+
+func (f Finding) Error() string { return f.msg }
+
+// MessageKey names the message in the catalogues.
+func (f Finding) MessageKey() string { return f.Key }
+
+// MessageArgs returns the message arguments.
+func (f Finding) MessageArgs() map[string]any { return f.Args }
+
+func finding(rule string, args map[string]any, format string, a ...any) Finding {
+	return Finding{Rule: rule, Key: "swiss.check." + rule, Args: args, msg: fmt.Sprintf(format, a...)}
+}
+
+// criterionText explains each quality criterion, in priority order, as the
+// reason the rules prefer another pairing.
+var criterionText = map[string]string{
+	"pairs":              "more pairs can be made in this bracket, so fewer players need to float down",
+	"pair-scores":        "players with higher scores can be paired in this bracket instead of floating down",
+	"next-pairs":         "the floaters chosen allow more pairs in the next bracket",
+	"next-scores":        "the floaters chosen allow higher scores to be paired in the next bracket",
+	"bye-unplayed":       "the pairing-allocated bye can go to a player with fewer unplayed rounds",
+	"colour-imbalance":   "fewer topscorers (or their opponents) get a colour difference beyond two",
+	"colour-repeat":      "fewer topscorers (or their opponents) get the same colour three times in a row",
+	"colour-preference":  "more players get their colour preference",
+	"colour-strong":      "more players get their strong colour preference",
+	"downfloat-1":        "fewer players float down again after floating down in the previous round",
+	"upfloat-1":          "fewer players float up again after floating up in the previous round",
+	"downfloat-2":        "fewer players float down again after floating down two rounds ago",
+	"upfloat-2":          "fewer players float up again after floating up two rounds ago",
+	"downfloat-scores-1": "the players floating down again after the previous round have lower scores",
+	"upfloat-scores-1":   "the opponents of players floating up again after the previous round have lower scores",
+	"downfloat-scores-2": "the players floating down again after two rounds ago have lower scores",
+	"upfloat-scores-2":   "the opponents of players floating up again after two rounds ago have lower scores",
+}
+
+func points(tenths int) string {
+	return strconv.FormatFloat(float64(tenths)/10, 'f', 1, 64)
+}
+
+// Check verifies the pairing of in.Round against the Dutch rules and explains
+// every deviation: players missing or paired twice, absolute criteria
+// (meeting twice, forbidden pairs, absolute colour conflicts, an ineligible
+// bye), colour allocation on each board, and — at the first bracket where
+// the pairing differs from the one the rules prescribe — the highest
+// quality criterion it does worse on, or that it only loses on the order
+// of exchanges and transpositions. An empty result means the pairing is
+// the one the rules prescribe.
+func Check(in Input, pairs []Pair) ([]Finding, error) {
+	d, err := newDutch(in)
+	if err != nil {
+		return nil, err
+	}
+	var out []Finding
+	seen := map[int]bool{}
+	byes := 0
+	mark := func(id int) bool {
+		s := d.byID[id]
+		switch {
+		case s == nil:
+			out = append(out, finding("unknown", map[string]any{"player": id}, "player %d is not in the tournament", id))
+		case s.p.Absent:
+			out = append(out, finding("absent", map[string]any{"player": id}, "player %d is not to be paired this round", id))
+		case seen[id]:
+			out = append(out, finding("twice", map[string]any{"player": id}, "player %d is paired twice", id))
+		default:
+			seen[id] = true
+			return true
+		}
+		return false
+	}
+	for _, p := range pairs {
+		okW := mark(p.White)
+		if p.Black == 0 {
+			byes++
+			if okW && !d.byID[p.White].eligible {
+				out = append(out, finding("bye-ineligible", map[string]any{"player": p.White},
+					"player %d already had a pairing-allocated bye or a point without playing and cannot get the bye", p.White))
+			}
+			continue
+		}
+		okB := mark(p.Black)
+		if !okW || !okB {
+			continue
+		}
+		w, b := d.byID[p.White], d.byID[p.Black]
+		args := map[string]any{"white": p.White, "black": p.Black}
+		switch {
+		case w.opponents[b.id] && wasOpponent(w, b.id):
+			out = append(out, finding("rematch", args, "%d and %d have already played each other", p.White, p.Black))
+		case w.opponents[b.id]:
+			out = append(out, finding("forbidden", args, "%d and %d must not be paired with each other", p.White, p.Black))
+		case !d.compatible(w, b):
+			out = append(out, finding("colour-conflict", args,
+				"%d and %d both have an absolute preference for the same colour", p.White, p.Black))
+		default:
+			hi, lo := w, b
+			if d.higher(b, w) {
+				hi, lo = b, w
+			}
+			if want := d.colourOf(hi, lo); (want == White) != (hi == w) {
+				out = append(out, finding("colour-allocation", args,
+					"the colour allocation rules give White to %d, not to %d", lo.id+hi.id-p.White, p.White))
+			}
+		}
+	}
+	for _, s := range d.sorted {
+		if !seen[s.id] {
+			out = append(out, finding("unpaired", map[string]any{"player": s.id}, "player %d is neither paired nor given the bye", s.id))
+		}
+	}
+	if byes > 1 || byes == 1 && len(d.sorted)%2 == 0 {
+		out = append(out, finding("byes", map[string]any{"count": byes, "players": len(d.sorted)}, "%d pairing-allocated byes for %d players", byes, len(d.sorted)))
+	}
+	// Quality can only be compared for a valid pairing; wrong colours do
+	// not stop the comparison.
+	for _, f := range out {
+		if f.Rule != "colour-allocation" {
+			return out, nil
+		}
+	}
+	if _, err := d.run(); err != nil {
+		return nil, err
+	}
+	if f, ok := d.explain(pairs); ok {
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+func wasOpponent(s *pstate, id int) bool {
+	for _, r := range s.p.History {
+		if r.Kind == Played && r.Opponent == id {
+			return true
+		}
+	}
+	return false
+}
+
+// explain compares the given pairing with the engine's at the first
+// bracket where they differ.
+func (d *dutch) explain(pairs []Pair) (Finding, bool) {
+	vertex := map[int]int{}
+	for v, s := range d.sorted {
+		vertex[s.id] = v
+	}
+	actual := make([]int, len(d.sorted))
+	for i := range actual {
+		actual[i] = -1
+	}
+	for _, p := range pairs {
+		if p.Black != 0 {
+			a, b := vertex[p.White], vertex[p.Black]
+			actual[a], actual[b] = b, a
+		}
+	}
+	for _, t := range d.trace {
+		differs := false
+		for _, v := range t.pbi[:t.nsgBegin] {
+			if actual[v] != d.partner[v] {
+				differs = true
+			}
+		}
+		if !differs {
+			continue
+		}
+		d.singleIsBye = t.singleIsBye
+		mine, rules := d.bracketCriteria(t, actual), d.bracketCriteria(t, d.partner)
+		score := points(d.score[t.pbi[t.sgBegin%len(t.pbi)]])
+		for i := range mine.names {
+			name := mine.names[i]
+			if name == "completion" || name == "order" {
+				continue
+			}
+			switch c := mine.vals[i].cmp(rules.vals[i]); {
+			case c < 0:
+				return finding(name, map[string]any{"score": score},
+					"bracket %s: the rules prefer another pairing because %s", score, criterionText[name]), true
+			case c > 0:
+				return finding("completion", map[string]any{"score": score},
+					"bracket %s: this pairing leaves players below who cannot all be paired by the rules", score), true
+			}
+		}
+		return finding("order", map[string]any{"score": score},
+			"bracket %s: of pairings of equal quality the rules take the one first in the order of exchanges and transpositions", score), true
+	}
+	return Finding{}, false
+}
+
+// bracketCriteria sums the criteria fields of the pairs a partner array
+// makes inside a traced bracket.
+func (d *dutch) bracketCriteria(t bracketTrace, partner []int) field {
+	var sum field
+	pos := map[int]int{}
+	for i, v := range t.pbi {
+		pos[v] = i
+	}
+	for l := t.sgBegin; l < len(t.pbi); l++ {
+		for h := 0; h < l; h++ {
+			if partner[t.pbi[h]] != t.pbi[l] {
+				continue
+			}
+			f, ok := d.criteria(t.pbi[h], t.pbi[l], l < t.nsgBegin, l >= t.nsgBegin)
+			if !ok {
+				continue
+			}
+			if sum.names == nil {
+				sum.names = f.names
+				sum.vals = make([]wt, len(f.vals))
+			}
+			for i := range f.vals {
+				sum.vals[i] = sum.vals[i].add(f.vals[i])
+			}
+		}
+	}
+	if sum.names == nil {
+		f, _ := d.emptyCriteria()
+		sum = f
+	}
+	return sum
+}
+
+// emptyCriteria gives the field names with zero values (a bracket where no
+// pair is made).
+func (d *dutch) emptyCriteria() (field, bool) {
+	for a := 0; a < len(d.sorted); a++ {
+		for b := a + 1; b < len(d.sorted); b++ {
+			if f, ok := d.criteria(a, b, false, false); ok {
+				for i := range f.vals {
+					f.vals[i] = wt{}
+				}
+				return f, true
+			}
+		}
+	}
+	return field{}, false
+}

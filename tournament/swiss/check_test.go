@@ -1,0 +1,130 @@
+package swiss
+
+import (
+	"math/rand"
+	"testing"
+
+	"arbiter/i18n"
+)
+
+// checkEvent simulates a small event whose round 5 is checked in variants.
+func checkEvent(t *testing.T) (Input, []Pair) {
+	t.Helper()
+	players, rounds, err := Simulate(21, 5, rand.New(rand.NewSource(3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Input{Round: 5, TotalRounds: 7, InitialColour: White, Scoring: DefaultScoring, Players: players}
+	return in, rounds[4]
+}
+
+func TestCheckFindings(t *testing.T) {
+	in, engine := checkEvent(t)
+	clone := func() []Pair { return append([]Pair(nil), engine...) }
+	byeIndex := len(engine) - 1
+	// An earlier opponent of the first board's White player.
+	var rematch int
+	for _, p := range in.Players {
+		if p.ID == engine[0].White {
+			rematch = p.History[0].Opponent
+		}
+	}
+	tests := []struct {
+		name   string
+		change func([]Pair) []Pair
+		rule   string
+	}{
+		{"engine pairing", func(p []Pair) []Pair { return p }, ""},
+		{"colours swapped", func(p []Pair) []Pair { p[0].White, p[0].Black = p[0].Black, p[0].White; return p }, "colour-allocation"},
+		{"player missing", func(p []Pair) []Pair { return p[1:] }, "unpaired"},
+		{"player twice", func(p []Pair) []Pair { p[1].Black = p[0].White; return p }, "twice"},
+		{"unknown player", func(p []Pair) []Pair { p[0].Black = 999; return p }, "unknown"},
+		{"rematch", func(p []Pair) []Pair {
+			// Pair the first White with an earlier opponent, and their
+			// partners with each other.
+			for i := range p {
+				if p[i].White == rematch || p[i].Black == rematch {
+					other := p[i].White + p[i].Black - rematch
+					p[i] = Pair{White: p[0].Black, Black: other}
+					if other == 0 {
+						p[i] = Pair{White: p[0].Black}
+					}
+					p[0].Black = rematch
+					return p
+				}
+			}
+			t.Fatal("no earlier opponent found")
+			return p
+		}, "rematch"},
+		{"bye moved up", func(p []Pair) []Pair {
+			// Give the bye to the top board's Black player instead.
+			bye := p[byeIndex].White
+			p[byeIndex].White = p[0].Black
+			p[0].Black = bye
+			return p
+		}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Check(in, tc.change(clone()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.name == "bye moved up" {
+				if len(got) == 0 {
+					t.Fatal("moving the bye to a top board was accepted")
+				}
+				return
+			}
+			if tc.rule == "" {
+				if len(got) != 0 {
+					t.Fatalf("engine pairing rejected: %v", got)
+				}
+				return
+			}
+			for _, f := range got {
+				if text := i18n.For(i18n.English).Error(f); text != f.Error() {
+					t.Errorf("catalogue text %q differs from %q", text, f.Error())
+				}
+			}
+			for _, f := range got {
+				if f.Rule == tc.rule {
+					return
+				}
+			}
+			t.Errorf("findings %v, want rule %s", got, tc.rule)
+		})
+	}
+}
+
+// TestCheckSwapExplained exchanges the opponents of two boards of the same
+// bracket; the checker must name a criterion or the order.
+func TestCheckSwapExplained(t *testing.T) {
+	in, engine := checkEvent(t)
+	for i := 0; i+1 < len(engine)-1; i++ {
+		p := append([]Pair(nil), engine...)
+		p[i].Black, p[i+1].Black = p[i+1].Black, p[i].Black
+		got, err := Check(in, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) == 0 {
+			t.Errorf("swapping boards %d and %d was accepted", i+1, i+2)
+		}
+		for _, f := range got {
+			if text := i18n.For(i18n.English).Error(f); text != f.Error() {
+				t.Errorf("catalogue text %q differs from %q", text, f.Error())
+			}
+		}
+	}
+}
+
+func TestCriterionTexts(t *testing.T) {
+	en := i18n.For(i18n.English)
+	for name, text := range criterionText {
+		f := finding(name, map[string]any{"score": "1.5"}, "bracket %s: the rules prefer another pairing because %s", "1.5", text)
+		if got := en.Error(f); got != f.Error() {
+			t.Errorf("%s: catalogue gives %q, want %q", name, got, f.Error())
+		}
+	}
+}
