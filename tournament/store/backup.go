@@ -166,6 +166,11 @@ func (s *Store) Restore(path string) error {
 	if err := checkHeader(path); err != nil {
 		return err
 	}
+	if a, err := os.Stat(path); err == nil {
+		if b, err := os.Stat(s.path); err == nil && os.SameFile(a, b) {
+			return fmt.Errorf("cannot restore %s from itself", s.path)
+		}
+	}
 	ver, err := probe(path)
 	if err != nil {
 		return err

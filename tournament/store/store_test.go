@@ -623,6 +623,9 @@ func TestBackupAndRestore(t *testing.T) {
 	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
 		t.Errorf("Open during use after restore: %v", err)
 	}
+	if err := s.Restore(s.Path()); err == nil {
+		t.Error("restoring the file from itself was accepted")
+	}
 	// A foreign file cannot be restored over the event.
 	foreign := filepath.Join(t.TempDir(), "foreign.arbiter")
 	os.WriteFile(foreign, bytes.Repeat([]byte{'x'}, 200), 0o644)
