@@ -89,32 +89,36 @@ const (
 	TopicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
 	TopicThreefold         Topic = "threefold"           //
 	TopicFiftyMoves        Topic = "fifty-moves"         //
-	TopicClaimProcedure    Topic = "claim-procedure"     // stopping the clock, correct/incorrect claims
-	TopicTouchedPiece      Topic = "touched-piece"       // touching a piece loses the claim
-	TopicFivefold          Topic = "fivefold"            //
-	TopicSeventyFive       Topic = "seventy-five"        //
-	TopicColours           Topic = "colours"             //
-	TopicWrongSetup        Topic = "wrong-setup"         //
-	TopicBoardOrientation  Topic = "board-orientation"   //
-	TopicFlag              Topic = "flag"                // flag fall and its result
-	TopicFlagEstablished   Topic = "flag-established"    // when a flag counts as fallen
-	TopicMoveCount         Topic = "move-count"          // checking the moves after a flag fall
-	TopicBothFlags         Topic = "both-flags"          //
-	TopicClockCorrection   Topic = "clock-correction"    //
-	TopicQuickplay         Topic = "quickplay"           // quickplay finish guidelines in force
-	TopicQuickplaySwitch   Topic = "quickplay-switch"    //
-	TopicQuickplayClaim    Topic = "quickplay-claim"     //
-	TopicQuickplayAbsent   Topic = "quickplay-absent"    // no arbiter present
-	TopicDevice            Topic = "device"              //
-	TopicScoresheetRequest Topic = "scoresheet-request"  //
-	TopicAdjustPieces      Topic = "adjust-pieces"       // adjusting on the opponent's time, displacing pieces
-	TopicSeal              Topic = "seal"                //
-	TopicSealEarly         Topic = "seal-early"          //
-	TopicEnvelope          Topic = "envelope"            //
-	TopicResumeClocks      Topic = "resume-clocks"       //
-	TopicSealedFault       Topic = "sealed-fault"        //
-	TopicResumption        Topic = "resumption"          //
-	TopicResumeLate        Topic = "resume-late"         //
+	TopicThreefoldIntend   Topic = "threefold-intended"  // claim by a written, intended move
+	TopicThreefoldNow      Topic = "threefold-appeared"  // claim on the position just appeared
+	TopicFiftyIntend       Topic = "fifty-intended"
+	TopicFiftyNow          Topic = "fifty-completed"
+	TopicClaimProcedure    Topic = "claim-procedure"    // stopping the clock, correct/incorrect claims
+	TopicTouchedPiece      Topic = "touched-piece"      // touching a piece loses the claim
+	TopicFivefold          Topic = "fivefold"           //
+	TopicSeventyFive       Topic = "seventy-five"       //
+	TopicColours           Topic = "colours"            //
+	TopicWrongSetup        Topic = "wrong-setup"        //
+	TopicBoardOrientation  Topic = "board-orientation"  //
+	TopicFlag              Topic = "flag"               // flag fall and its result
+	TopicFlagEstablished   Topic = "flag-established"   // when a flag counts as fallen
+	TopicMoveCount         Topic = "move-count"         // checking the moves after a flag fall
+	TopicBothFlags         Topic = "both-flags"         //
+	TopicClockCorrection   Topic = "clock-correction"   //
+	TopicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
+	TopicQuickplaySwitch   Topic = "quickplay-switch"   //
+	TopicQuickplayClaim    Topic = "quickplay-claim"    //
+	TopicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
+	TopicDevice            Topic = "device"             //
+	TopicScoresheetRequest Topic = "scoresheet-request" //
+	TopicAdjustPieces      Topic = "adjust-pieces"      // adjusting on the opponent's time, displacing pieces
+	TopicSeal              Topic = "seal"               //
+	TopicSealEarly         Topic = "seal-early"         //
+	TopicEnvelope          Topic = "envelope"           //
+	TopicResumeClocks      Topic = "resume-clocks"      //
+	TopicSealedFault       Topic = "sealed-fault"       //
+	TopicResumption        Topic = "resumption"         //
+	TopicResumeLate        Topic = "resume-late"        //
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -234,6 +238,10 @@ func fideDecimal() map[Topic]string {
 		TopicOfferRestriction: "9.1.1",
 		TopicThreefold:        "9.2.1",
 		TopicFiftyMoves:       "9.3",
+		TopicThreefoldIntend:  "9.2.1.1",
+		TopicThreefoldNow:     "9.2.1.2",
+		TopicFiftyIntend:      "9.3.1",
+		TopicFiftyNow:         "9.3.2",
 		TopicClaimProcedure:   "9.5.3",
 		TopicTouchedPiece:     "9.4",
 		TopicFivefold:         "9.6.1",
@@ -303,6 +311,10 @@ func init() {
 			TopicOfferRestriction: "9.1.a",
 			TopicThreefold:        "9.2",
 			TopicFiftyMoves:       "9.3",
+			TopicThreefoldIntend:  "9.2.a",
+			TopicThreefoldNow:     "9.2.b",
+			TopicFiftyIntend:      "9.3.a",
+			TopicFiftyNow:         "9.3.b",
 			TopicClaimProcedure:   "9.5.b",
 			TopicTouchedPiece:     "9.4",
 			TopicFivefold:         "9.6.a",

@@ -292,6 +292,16 @@ func ruleDrawClaim(topic Topic) ruling {
 	return func(b *builder, ev Event, f Facts, in Incident) {
 		r, p := b.r, in.Player
 		b.cite(topic)
+		switch {
+		case topic == TopicThreefold && in.Intended:
+			b.cite(TopicThreefoldIntend)
+		case topic == TopicThreefold:
+			b.cite(TopicThreefoldNow)
+		case in.Intended:
+			b.cite(TopicFiftyIntend)
+		default:
+			b.cite(TopicFiftyNow)
+		}
 		if !r.FIDE {
 			claim1953(b, topic, in)
 			return
