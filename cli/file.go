@@ -286,19 +286,14 @@ func runUndo(env *Env, args []string) error {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
-		undo, err := s.Undo()
+		target, err := s.NextUndo()
 		if err != nil {
 			return err
 		}
-		log, err := s.Audit()
-		if err != nil {
+		if _, err := s.Undo(); err != nil {
 			return err
 		}
-		for _, e := range log {
-			if e.ID == undo.Undoes {
-				fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", stepsText(env.Cat, e.Steps)))
-			}
-		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", stepsText(env.Cat, target.Steps)))
 		return nil
 	})
 }

@@ -75,13 +75,9 @@ func (s *Store) Audit() ([]AuditEntry, error) {
 // action, returned here. Undo stops at entries without images (creation,
 // schema upgrades, restores from backup) with ErrNothingToUndo.
 func (s *Store) Undo() (AuditEntry, error) {
-	var target AuditEntry
 	id, err := s.do(func(tx *Tx) error {
-		row := tx.tx.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`)
-		var err error
-		if target, err = scanAudit(row); errors.Is(err, sql.ErrNoRows) || (err == nil && target.Changes == nil) {
-			return refuse(NothingToUndo, "there is no action left to undo")
-		} else if err != nil {
+		target, err := nextUndo(tx.tx)
+		if err != nil {
 			return err
 		}
 		// Rows come back in reverse order of their changes, so a child
@@ -110,6 +106,18 @@ func (s *Store) Undo() (AuditEntry, error) {
 		return AuditEntry{}, err
 	}
 	return s.auditEntry(id)
+}
+
+// NextUndo returns the action Undo would reverse, so that the GUI can name
+// it ("Undo: round 3, board 2: result 1-0"), or ErrNothingToUndo.
+func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db) }
+
+func nextUndo(q queryer) (AuditEntry, error) {
+	e, err := scanAudit(q.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && e.Changes == nil) {
+		return AuditEntry{}, refuse(NothingToUndo, "there is no action left to undo")
+	}
+	return e, err
 }
 
 func (s *Store) auditEntry(id int64) (AuditEntry, error) {

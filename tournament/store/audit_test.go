@@ -83,6 +83,10 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 			if done.Steps[0].Action != tt.action || !done.Undoable() || !strings.Contains(done.Actor, Actor) {
 				t.Fatalf("audit entry = %+v", done)
 			}
+			next, err := s.NextUndo()
+			if err != nil || next.ID != done.ID {
+				t.Fatalf("NextUndo = #%d, %v; want #%d", next.ID, err, done.ID)
+			}
 			undo, err := s.Undo()
 			if err != nil {
 				t.Fatal(err)
@@ -119,6 +123,9 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 		if _, err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if _, err := s.NextUndo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("NextUndo past the creation: err = %v, want ErrNothingToUndo", err)
 	}
 	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
 		t.Errorf("undo past the creation: err = %v, want ErrNothingToUndo", err)
