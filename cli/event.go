@@ -17,7 +17,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/tournament/trf"
 )
 
 func init() {
@@ -681,11 +680,7 @@ func runImport(env *Env, args []string) error {
 		}
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
-		t, err := trf.Parse(data)
-		if err != nil {
-			return err
-		}
-		if imported, err = tournament.FromTRF(t); err != nil {
+		if imported, err = tournament.ImportTRF(data); err != nil {
 			return err
 		}
 	}
@@ -754,7 +749,7 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ToTRF(ev).Bytes()
+		data = tournament.ExportTRF(ev)
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"bytes"
+	"fmt"
 	"io"
 	"sort"
 	"strconv"
@@ -347,6 +349,70 @@ func orderBoards(ev *Event, rd *Round) {
 	for i := range rd.Pairings {
 		rd.Pairings[i].Board = i + 1
 	}
+}
+
+// Arbiter's own TRF records, which other programs skip as unknown: the
+// withdrawal policy ("XXP ussr1953") and each withdrawal ("XXW 5 3":
+// player 5 took part up to round 3), which TRF-16 has no field for.
+const (
+	trfPolicyTag     = "XXP"
+	trfWithdrawalTag = "XXW"
+)
+
+// ExportTRF writes the event as a TRF-16 report (ToTRF) followed by the
+// records that carry the withdrawal policy and the withdrawals, so that
+// ImportTRF restores the event's standings exactly.
+func ExportTRF(ev *Event) []byte {
+	var b bytes.Buffer
+	b.Write(ToTRF(ev).Bytes())
+	number := trfNumbers(ev)
+	fmt.Fprintf(&b, "%s %s\r", trfPolicyTag, ev.Settings.WithdrawalPolicy)
+	var withdrawn []Player
+	for _, p := range ev.Players {
+		if p.Withdrawn() {
+			withdrawn = append(withdrawn, p)
+		}
+	}
+	sort.Slice(withdrawn, func(i, j int) bool { return number[withdrawn[i].ID] < number[withdrawn[j].ID] })
+	for _, p := range withdrawn {
+		fmt.Fprintf(&b, "%s %d %d\r", trfWithdrawalTag, number[p.ID], p.WithdrawnAfter)
+	}
+	return b.Bytes()
+}
+
+// ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
+// withdrawal records when the file has them.
+func ImportTRF(data []byte) (*Event, error) {
+	t, err := trf.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := FromTRF(t)
+	if err != nil {
+		return nil, err
+	}
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for i, line := range strings.Split(text, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 2 && f[0] == trfPolicyTag:
+			switch p := WithdrawalPolicy(f[1]); p {
+			case WithdrawalUSSR1953, WithdrawalAsPlayed:
+				ev.Settings.WithdrawalPolicy = p
+			default:
+				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}, "%q is not a withdrawal policy", f[1]), i+1)
+			}
+		case len(f) == 3 && f[0] == trfWithdrawalTag:
+			id, err1 := strconv.Atoi(f[1])
+			after, err2 := strconv.Atoi(f[2])
+			p, ok := ev.Player(int64(id))
+			if err1 != nil || err2 != nil || !ok || after < 1 {
+				return nil, atLine(errorf("event.err.trf.withdrawal", []any{"value", line}, "%q is not a withdrawal record", line), i+1)
+			}
+			p.WithdrawnAfter = after
+		}
+	}
+	return ev, nil
 }
 
 // RemapIDs replaces player ids throughout the event (players and

@@ -126,6 +126,46 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	}
 }
 
+// ExportTRF carries the withdrawals and the policy, so even an event with
+// a player struck from the table survives export → import → export byte
+// for byte, with the same standings.
+func TestExportImportTRFWithWithdrawals(t *testing.T) {
+	for _, tt := range []struct {
+		policy WithdrawalPolicy
+		after  int
+	}{{WithdrawalUSSR1953, 2}, {WithdrawalUSSR1953, 3}, {WithdrawalAsPlayed, 2}} {
+		ev := sixPlayers(t, tt.policy, tt.after)
+		ev.Players[1].WithdrawnAfter = 4 // a second withdrawal, listed after the first by seat
+		ev.Players[0], ev.Players[5] = ev.Players[5], ev.Players[0]
+		first := ExportTRF(ev)
+		back, err := ImportTRF(first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if second := ExportTRF(back); !bytes.Equal(first, second) {
+			t.Errorf("%s after %d: not byte-stable:\n%s\n---\n%s", tt.policy, tt.after, first, second)
+		}
+		if back.Settings.WithdrawalPolicy != tt.policy || back.Players[5].WithdrawnAfter != tt.after || back.Players[1].WithdrawnAfter != 4 {
+			t.Errorf("policy %s, withdrawal %d", back.Settings.WithdrawalPolicy, back.Players[5].WithdrawnAfter)
+		}
+		want, got := Standings(ev), Standings(back)
+		if len(want.Rows) != len(got.Rows) || len(want.Struck) != len(got.Struck) {
+			t.Fatalf("%s after %d: %d rows %d struck, want %d %d", tt.policy, tt.after, len(got.Rows), len(got.Struck), len(want.Rows), len(want.Struck))
+		}
+		for i := range want.Rows {
+			if want.Rows[i].Points != got.Rows[i].Points || want.Rows[i].Place != got.Rows[i].Place {
+				t.Errorf("row %d: %+v, want %+v", i, got.Rows[i], want.Rows[i])
+			}
+		}
+	}
+	for _, bad := range []string{"XXP never\r", "XXW 9 2\r", "XXW 1 x\r"} {
+		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3)), bad...)
+		if _, err := ImportTRF(data); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
 func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 	ev := sixPlayers(t, WithdrawalUSSR1953, 2)
 	parsed, err := trf.Parse(ToTRF(ev).Bytes())
