@@ -38,7 +38,7 @@ func with(ev Event, change func(*Event)) Event {
 
 func dur(d time.Duration) *time.Duration { return &d }
 
-func pos(t *testing.T, fen string) *engine.Position {
+func pos(t testing.TB, fen string) *engine.Position {
 	t.Helper()
 	p, err := engine.FromFEN(fen)
 	if err != nil {
@@ -62,7 +62,7 @@ type casebookEntry struct {
 
 // casebook lists one case per ruling per ruleset, each naming its article,
 // from the digest's table of differences and the seeds' worked examples.
-func casebook(t *testing.T) []casebookEntry {
+func casebook(t testing.TB) []casebookEntry {
 	illegal := Incident{Kind: KindIllegalMove, Player: W}
 	kingsOnly := pos(t, "8/8/4k3/8/8/2K5/8/8 w - - 0 60")
 	knight := pos(t, "8/8/4k3/8/8/2K5/5N2/8 w - - 0 60")
