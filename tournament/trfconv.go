@@ -33,8 +33,8 @@ const trfNameWidth = 33 // columns 15–47 of a player record
 // entries are the recorded results, except that games a withdrawal turns
 // into forfeits (1953 §27) are written as forfeits, and games a withdrawal
 // voids or annuls before they were played are left out; points are the sum of what the line states and the
-// rank is the place in the standings. TRF has no field for the round after
-// which a player withdrew, so that is not carried.
+// rank is the place in the standings. TRF-16 has no field for the round
+// after which a player withdrew; ExportTRF adds records for it.
 func ToTRF(ev *Event) *trf.Tournament {
 	s := ev.Settings
 	t := &trf.Tournament{
