@@ -112,3 +112,25 @@ func TestCheckReference(t *testing.T) {
 		}
 	}
 }
+
+// TestPairTRFText checks the engine text output on a reference round: the
+// number of pairs, then one "white black" line per board, the bye as "id 0".
+func TestPairTRFText(t *testing.T) {
+	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_7_1.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PairTRF(tr, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Round 4 of d_7_1: 3 has the bye; boards by score.
+	want := "4\n3 1\n2 6\n5 7\n4 0\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -1,0 +1,54 @@
+package swiss
+
+import "arbiter/tournament/trf"
+
+// Baku acceleration (FIDE Handbook C.04.7, Baku Acceleration Method): the
+// start list is split into group A, the first half rounded up to an even
+// number, and group B. In the accelerated rounds — the first half of the
+// tournament, rounded up — group A players are paired with virtual points
+// added to their score: one point in the first half (rounded up) of the
+// accelerated rounds, half a point in the rest. The method assumes 1 / ½ / 0
+// scoring.
+
+// BakuLastGA returns the pairing number of the last group A player for a
+// start list of n players. Late entries do not move this boundary: keep the
+// value fixed before round 1.
+func BakuLastGA(n int) int { return 2 * ((n + 3) / 4) }
+
+// bakuRounds returns the number of accelerated rounds and how many of them
+// carry a full virtual point.
+func bakuRounds(totalRounds int) (accelerated, full int) {
+	accelerated = (totalRounds + 1) / 2
+	return accelerated, (accelerated + 1) / 2
+}
+
+// ApplyBaku sets the Acceleration of every player: virtual points for
+// players with pairing number up to lastGA, none for the others.
+func ApplyBaku(players []Player, totalRounds, lastGA int) {
+	acc, full := bakuRounds(totalRounds)
+	for i := range players {
+		players[i].Acceleration = nil
+		if players[i].ID > lastGA {
+			continue
+		}
+		a := make([]int, acc)
+		for r := range a {
+			a[r] = 5
+			if r < full {
+				a[r] = 10
+			}
+		}
+		players[i].Acceleration = a
+	}
+}
+
+// BakuRecords returns the TRF-2026 acceleration records (250) describing
+// the same virtual points, for writing into a tournament file.
+func BakuRecords(totalRounds, lastGA int) []trf.Acceleration {
+	acc, full := bakuRounds(totalRounds)
+	out := []trf.Acceleration{{Points: 1, FirstRound: 1, LastRound: full, FirstID: 1, LastID: lastGA}}
+	if acc > full {
+		out = append(out, trf.Acceleration{Points: 0.5, FirstRound: full + 1, LastRound: acc, FirstID: 1, LastID: lastGA})
+	}
+	return out
+}
