@@ -120,6 +120,11 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 	if in.Illegal == IllegalKingCapture && r.Articles[TopicKingCapture] != r.Articles[TopicIllegalRestore] {
 		b.cite(TopicKingCapture)
 	}
+	if in.AfterGame {
+		// 7.5.1 puts right what is found during the game only.
+		b.cite(TopicIllegalRestore).result(Ongoing, ResultStands).explain("illegal-after-game")
+		return
+	}
 	if !ev.supervised() {
 		b.cite(TopicUnsupervised)
 		if in.OpponentMoved {
