@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func mustFEN(t *testing.T, fen string) Position {
+func mustFEN(t testing.TB, fen string) Position {
 	t.Helper()
 	p, err := FromFEN(fen)
 	if err != nil {
