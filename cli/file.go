@@ -25,7 +25,7 @@ func init() {
 	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Summary: "back up a tournament file into the folder beside it, or list its backups", Run: runBackup})
 	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore})
 	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo})
-	Register(Command{Name: "audit", Usage: "audit FILE [--json]", Summary: "list every change made to the event", Run: runAudit})
+	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Summary: "list every change made to the event (--changes: with the rows before and after)", Run: runAudit})
 }
 
 // openFile opens a tournament file for a command, recording the command
@@ -308,6 +308,15 @@ type auditJSON struct {
 	Undoable bool       `json:"undoable"`
 	Undoes   int64      `json:"undoes,omitempty"`
 	UndoneBy int64      `json:"undone_by,omitempty"`
+	Changes  []change   `json:"changes,omitempty"`
+}
+
+// change is one table's rows before and after an action.
+type change struct {
+	Table  string         `json:"table"`
+	Key    map[string]any `json:"key"`
+	Before []store.Row    `json:"before"`
+	After  []store.Row    `json:"after"`
 }
 
 type stepJSON struct {
@@ -318,12 +327,16 @@ type stepJSON struct {
 func runAudit(env *Env, args []string) error {
 	fs := NewFlags("audit")
 	asJSON := fs.Bool("json", false, "print JSON")
+	changes := fs.Bool("changes", false, "with --json: include the rows before and after each action")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := Positional(pos, "FILE"); err != nil {
 		return err
+	}
+	if *changes && !*asJSON {
+		return Usagef("--changes needs --json")
 	}
 	var log []store.AuditEntry
 	if err := withStore(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {
@@ -336,6 +349,11 @@ func runAudit(env *Env, args []string) error {
 				Undoable: e.Undoable(), Undoes: e.Undoes, UndoneBy: e.UndoneBy}
 			for _, st := range e.Steps {
 				out[i].Steps = append(out[i].Steps, stepJSON(st))
+			}
+			if *changes {
+				for _, c := range e.Changes {
+					out[i].Changes = append(out[i].Changes, change(c))
+				}
 			}
 		}
 		enc := json.NewEncoder(env.Stdout)

@@ -101,6 +101,11 @@ func TestFileCommands(t *testing.T) {
 		t.Errorf("last audit entry %v", last)
 	}
 
+	code, out, _ = run(t, "audit", path, "--json", "--changes")
+	if code != 0 || !strings.Contains(out, `"before"`) || !strings.Contains(out, `"result": "1/2-1/2"`) {
+		t.Errorf("audit --json --changes: code %d\n%s", code, out)
+	}
+
 	code, out, errOut = run(t, "restore", path, backup)
 	if code != 0 || !strings.Contains(out, "restored") {
 		t.Fatalf("restore: code %d, out %q, err %q", code, out, errOut)
@@ -128,6 +133,7 @@ func TestFileCommandErrors(t *testing.T) {
 		{"not sqlite in Finnish", "fi", []string{"info", notes}, 1, "ei ole Arbiter-turnaustiedosto"},
 		{"missing", "en", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "no such file"},
 		{"restore needs a backup", "en", []string{"restore", notes}, 2, "FILE BACKUP"},
+		{"changes without json", "en", []string{"audit", notes, "--changes"}, 2, "--changes needs --json"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
