@@ -19,7 +19,7 @@ func TestPerftWellKnown(t *testing.T) {
 		{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", []uint64{20, 400, 8902, 197281}},
 		{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []uint64{48, 2039, 97862}},
 		{"ep-pin", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []uint64{14, 191, 2812, 43238, 674624}},
-		{"castle-gives-check and under-promotion", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", []uint64{6, 264, 9467, 422333}},
+		{"castling, promotions and checks (mirrored position 4)", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", []uint64{6, 264, 9467, 422333}},
 		{"promotion traps", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", []uint64{44, 1486, 62379}},
 		{"edwards", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", []uint64{46, 2079, 89890}},
 		{"ep discovered check", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", []uint64{6, 121, 711}},
@@ -36,6 +36,40 @@ func TestPerftWellKnown(t *testing.T) {
 				if got := Perft(p, i+1); got != want {
 					t.Fatalf("perft(%d) = %d, want %d", i+1, got, want)
 				}
+			}
+		})
+	}
+}
+
+// TestPerftSedlak checks Martin Sedlak's set of hard cases (en-passant pins,
+// castling that gives check, promotions out of and into check, stalemate
+// traps) at the single depth the set publishes.
+func TestPerftSedlak(t *testing.T) {
+	tests := []struct {
+		name  string
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		{"ep capture exposes king (diagonal)", "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1440467},
+		{"ep capture exposes king (rank)", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1134888},
+		{"ep pinned pawn", "8/5bk1/8/2Pp4/8/1K6/8/8 w - d6 0 1", 6, 824064},
+		{"short castling gives check", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072},
+		{"long castling gives check", "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803711},
+		{"castle rights", "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206},
+		{"castling prevented", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476},
+		{"promote out of check", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001},
+		{"discovered check", "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1004658},
+		{"promote to give check", "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217342},
+		{"under-promote to give check", "8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92683},
+		{"self stalemate", "K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217},
+		{"stalemate and checkmate", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567584},
+		{"stalemate and checkmate 2", "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Perft(mustFEN(t, tt.fen), tt.depth); got != tt.nodes {
+				t.Errorf("perft(%d) = %d, want %d", tt.depth, got, tt.nodes)
 			}
 		})
 	}
