@@ -91,7 +91,8 @@ func runRuling(env *Env, args []string) error {
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
 	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived")
-	fs.DurationVar(&in.Remaining, "remaining", 0, "the claimant's remaining time (quickplay)")
+	fs.DurationVar(&in.Remaining, "remaining", 0, "the player's remaining time (quickplay, scoresheet duty)")
+	fs.DurationVar(&in.Increment, "increment", 0, "the increment per move now in force (scoresheet duty)")
 	fs.DurationVar(&in.Correction[engine.White], "correct-white", 0, "clock correction for White (negative to deduct)")
 	fs.DurationVar(&in.Correction[engine.Black], "correct-black", 0, "clock correction for Black")
 	fs.DurationVar(&in.After[engine.White], "after-white", 0, "White's clock after the correction")
@@ -136,6 +137,7 @@ func runRuling(env *Env, args []string) error {
 		{"valid-excuse", "the late player has a valid excuse (1953)", &in.ValidExcuse},
 		{"arbiter-excuses", "the arbiter decides otherwise on lateness", &in.ArbiterExcuses},
 		{"board-turned", "the board was turned, not the pieces misplaced", &in.BoardTurned},
+		{"chess960", "the game is Chess960", &in.Chess960},
 		{"still-after-next-move", "the illegal position is still there after the next move", &in.StillAfterNextMove},
 		{"before-first-control", "the first time control is still ahead", &in.BeforeFirstControl},
 		{"resumed", "the game was resumed after adjournment", &in.Resumed},

@@ -271,7 +271,23 @@ func casebook(t testing.TB) []casebookEntry {
 		{"scoresheet request FI blitz", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: B}, Ongoing, Continue, Sides{}, []string{"B.3.2"}, "scoresheet-request-ok"},
 		{"scoresheet request 2014", FIDE2014, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: B}, Ongoing, NotCovered, Sides{}, []string{"Preface"}, "not-covered"},
 
+		// Row: scoresheet.
+		{"scoresheet 2014", FIDE2014, std, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute}, Ongoing, Continue, Sides{}, []string{"8.1"}, "scoresheet-required"},
+		{"scoresheet 2018 under five minutes", FIDE2018, std, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute}, Ongoing, Continue, Sides{}, []string{"8.4"}, "scoresheet-relief"},
+		{"scoresheet 2023 under five minutes, 30 s increment", FIDE2023, std, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
+		{"scoresheet 2023 unsupervised rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute}, Ongoing, Continue, Sides{}, []string{"A.2"}, "scoresheet-not-required"},
+		{"scoresheet 1953 always", USSR1953, std, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"§20"}, "scoresheet-required"},
+		{"scoresheet FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 3 * time.Minute}, Ongoing, Continue, Sides{}, []string{"A.2"}, "scoresheet-not-required"},
+		{"1953 flag: moves made decide, not the scoresheet", USSR1953, std, midgame, Incident{Kind: KindFlagFall, Player: W, ControlMet: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "flag-control-met"},
+
+		// Row: Chess960.
+		{"Chess960 castling 2014 correct", FIDE2014, std, midgame, Incident{Kind: KindChess960Castling, Player: W, Correct: true}, Ongoing, Continue, Sides{}, []string{"F.3"}, "chess960-castling-correct"},
+		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Incident{Kind: KindChess960Castling, Player: W}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
+		{"Chess960 set-up 2023 wrong", FIDE2023, std, midgame, Incident{Kind: KindWrongSetup, Chess960: true}, Ongoing, NewGame, Sides{}, []string{"7.2.1", "II.2"}, "setup-new-game"},
+		{"Chess960 1953", USSR1953, std, midgame, Incident{Kind: KindChess960Castling, Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+
 		// Row: penalties available; the Finnish blitz adjusting rules.
+		{"adjusting on the opponent's time 2018", FIDE2018, std, midgame, Incident{Kind: KindAdjustPieces, Player: B}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
 		{"adjusting on the opponent's time 2023", FIDE2023, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
 		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
 		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
@@ -464,6 +480,40 @@ func TestRulesetsDiffer(t *testing.T) {
 			if got != want {
 				t.Errorf("%s under %s: %s, want %s", tt.name, rs, got, want)
 			}
+		}
+	}
+}
+
+// TestPenalties covers the row "penalties available" for every ruleset.
+func TestPenalties(t *testing.T) {
+	catalogue := loadCatalogue(t, "en")
+	tests := []struct {
+		rs        RulesetID
+		n         int
+		exclusion string // article of exclusion from rounds, "" if none
+	}{
+		{FIDE2014, 8, ""},
+		{FIDE2018, 9, "12.9.8"},
+		{FIDE2023, 9, "12.9.8"},
+		{FIBlitz2018, 9, "12.9.8"},
+		{USSR1953, 3, ""},
+	}
+	for _, tt := range tests {
+		list := Penalties(tt.rs)
+		if len(list) != tt.n {
+			t.Errorf("%s: %d penalties, want %d", tt.rs, len(list), tt.n)
+		}
+		exclusion := ""
+		for _, p := range list {
+			if _, ok := catalogue[p.Key]; !ok {
+				t.Errorf("%s: %s has no text", tt.rs, p.Key)
+			}
+			if p.Key == "rules.penalty.exclude-rounds" {
+				exclusion = p.Ref
+			}
+		}
+		if exclusion != tt.exclusion {
+			t.Errorf("%s: exclusion at %q, want %q", tt.rs, exclusion, tt.exclusion)
 		}
 	}
 }

@@ -129,6 +129,8 @@ const (
 	KindDevice            IncidentKind = "device"
 	KindScoresheetRequest IncidentKind = "scoresheet-request"
 	KindAdjustPieces      IncidentKind = "adjust-pieces"
+	KindScoresheetDuty    IncidentKind = "scoresheet-duty" // must the player record now?
+	KindChess960Castling  IncidentKind = "chess960-castling"
 )
 
 // Kinds lists every incident kind.
@@ -138,7 +140,7 @@ func Kinds() []IncidentKind {
 		KindDrawOffer, KindAgreement, KindResignation, KindPosition, KindLateness, KindBothAbsent,
 		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
-		KindDevice, KindScoresheetRequest, KindAdjustPieces,
+		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
 	}
 }
 
@@ -239,8 +241,9 @@ type Incident struct {
 	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
 
 	// Wrong set-up: the board was turned (7.2.2) rather than the pieces
-	// misplaced.
+	// misplaced. Chess960: the game is Chess960 (set-up rules II.2).
 	BoardTurned bool `json:"board_turned,omitempty"`
+	Chess960    bool `json:"chess960,omitempty"`
 	// Illegal position (A.5.4): still on the board after the next move.
 	StillAfterNextMove bool `json:"still_after_next_move,omitempty"`
 
@@ -258,8 +261,10 @@ type Incident struct {
 	// increment, the arbiter's finding, whether the arbiter is present, and
 	// whether the opponent accepted the draw offer that comes with the
 	// request (III.4).
-	Remaining      time.Duration `json:"remaining,omitempty"`
-	HasIncrement   bool          `json:"has_increment,omitempty"`
+	Remaining    time.Duration `json:"remaining,omitempty"`
+	HasIncrement bool          `json:"has_increment,omitempty"`
+	// Increment is the per-move increment now in force (scoresheet duty, 8.4).
+	Increment      time.Duration `json:"increment,omitempty"`
 	Finding        Finding       `json:"finding,omitempty"`
 	ArbiterAbsent  bool          `json:"arbiter_absent,omitempty"`
 	OfferAccepted  bool          `json:"offer_accepted,omitempty"`
@@ -350,9 +355,12 @@ func ApplyClock(in Incident, s clock.State, tc clock.TimeControl, made Sides) In
 			in.OrderKnown = true
 			in.FirstFlag = first.Side
 		}
-	case KindQuickplaySwitch, KindQuickplayClaim:
-		in.Remaining = s.Side[in.Player].Remaining
+	case KindQuickplaySwitch, KindQuickplayClaim, KindScoresheetDuty:
+		r := s.Side[in.Player]
+		in.Remaining = r.Remaining
 		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+		stage, _ := tc.StageOf(r.Moves + 1)
+		in.Increment = tc.Periods[min(stage, len(tc.Periods)-1)].Increment + s.Bonus
 	}
 	return in
 }

@@ -119,6 +119,11 @@ const (
 	TopicSealedFault       Topic = "sealed-fault"       //
 	TopicResumption        Topic = "resumption"         //
 	TopicResumeLate        Topic = "resume-late"        //
+	TopicScoresheet        Topic = "scoresheet"         // the duty to record the moves
+	TopicScoresheetRelief  Topic = "scoresheet-relief"  // no recording with under five minutes left
+	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
+	TopicChess960Setup     Topic = "chess960-setup"
+	TopicChess960Castling  Topic = "chess960-castling"
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -267,6 +272,11 @@ func fideDecimal() map[Topic]string {
 		TopicSealedFault:      "I.8",
 		TopicResumption:       "I.9",
 		TopicResumeLate:       "I.10",
+		TopicScoresheet:       "8.1.1",
+		TopicScoresheetRelief: "8.4",
+		TopicScoresheetFree:   "A.2",
+		TopicChess960Setup:    "II.2",
+		TopicChess960Castling: "II.3",
 	}
 }
 
@@ -340,6 +350,11 @@ func init() {
 			TopicSealedFault:      "E.8",
 			TopicResumption:       "E.9",
 			TopicResumeLate:       "E.10",
+			TopicScoresheet:       "8.1",
+			TopicScoresheetRelief: "8.4",
+			TopicScoresheetFree:   "A.2",
+			TopicChess960Setup:    "F.2",
+			TopicChess960Castling: "F.3",
 		},
 	}
 
@@ -398,7 +413,7 @@ func init() {
 	} {
 		fiBlitz.Articles[t] = ref
 	}
-	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplaySwitch, TopicQuickplayAbsent,
+	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}
@@ -440,6 +455,7 @@ func init() {
 			TopicResumeClocks:     "§22",
 			TopicSealedFault:      "§23",
 			TopicResumption:       "§22",
+			TopicScoresheet:       "§20",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

@@ -36,6 +36,8 @@ func init() {
 		KindDevice:            ruleDevice,
 		KindScoresheetRequest: ruleScoresheetRequest,
 		KindAdjustPieces:      ruleAdjustPieces,
+		KindScoresheetDuty:    ruleScoresheetDuty,
+		KindChess960Castling:  ruleChess960Castling,
 	}
 }
 
@@ -530,6 +532,13 @@ func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.cite(TopicWrongSetup)
+	if in.Chess960 {
+		if _, ok := r.Articles[TopicChess960Setup]; !ok {
+			b.notCovered(TopicChess960Setup)
+			return
+		}
+		b.cite(TopicChess960Setup)
+	}
 	if !r.FIDE && in.AfterGame && (in.NextRoundStarted || in.LastRound) {
 		b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
 		return
@@ -795,4 +804,39 @@ func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.win(p.Other()).explain("adjust-loss")
+}
+
+// ruleScoresheetDuty: must the player record his moves now? FIDE: yes
+// (8.1.1), except with under five minutes left in a period and less than
+// 30 seconds increment (8.4); players in rapid or blitz without adequate
+// supervision need not (A.2). 1953: always (§20).
+func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	switch {
+	case !r.FIDE:
+		b.cite(TopicScoresheet).explain("scoresheet-required")
+	case !ev.supervised():
+		b.cite(TopicScoresheetFree).explain("scoresheet-not-required")
+	case in.Remaining < 5*time.Minute && in.Increment < 30*time.Second:
+		b.cite(TopicScoresheet, TopicScoresheetRelief).explain("scoresheet-relief")
+	default:
+		b.cite(TopicScoresheet).explain("scoresheet-required")
+	}
+}
+
+// ruleChess960Castling: castling in Chess960 must end with king and rook
+// on the squares they take in standard chess (II.3); a castling that does
+// not is dealt with as an illegal move (Correct false).
+func ruleChess960Castling(b *builder, ev Event, f Facts, in Incident) {
+	if _, ok := b.r.Articles[TopicChess960Castling]; !ok {
+		b.notCovered(TopicChess960Castling)
+		return
+	}
+	b.cite(TopicChess960Castling)
+	if in.Correct {
+		b.explain("chess960-castling-correct")
+		return
+	}
+	in.Illegal = IllegalOrdinary
+	ruleIllegalMove(b, ev, f, in)
 }
