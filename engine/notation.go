@@ -174,7 +174,7 @@ func (p *Position) disambiguation(m Move, role Role) string {
 // SAN returns the move in Standard Algebraic Notation as PGN writes it.
 func (p *Position) SAN(m Move) string { return p.Format(m, Notation{English, SAN}) }
 
-// letterRoles maps a piece-letter prefix of text to roles; used by readers.
+// letterEntry is one piece letter (or figurine) and the role it names.
 type letterEntry struct {
 	text string
 	role Role

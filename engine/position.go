@@ -308,10 +308,10 @@ func (p *Position) Play(m Move) {
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
 	fromTo := SquareBB(from) | SquareBB(to)
-	p.halfmoves++
-	if p.ep != NoSquare {
-		p.ep = NoSquare
+	if p.halfmoves < 65535 {
+		p.halfmoves++
 	}
+	p.ep = NoSquare
 	oldCastling := p.castling
 
 	switch {

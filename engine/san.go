@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // MoveError reports move text that cannot be read or is not a legal move.
 type MoveError struct {
@@ -198,39 +195,30 @@ func hasRole(rs []Role, r Role) bool {
 	return false
 }
 
-// takeLetter removes a leading piece letter from s, returning the roles it
-// may stand for.
-func takeLetter(s string, letters []letterEntry) (rest string, roles []Role) {
+// takeLetter removes a piece letter from the start of s (or from its end
+// when atEnd), returning the roles it may stand for: several when the
+// languages disagree, none when s has no letter there.
+func takeLetter(s string, letters []letterEntry, atEnd bool) (rest string, roles []Role) {
+	has := strings.HasPrefix
+	if atEnd {
+		has = strings.HasSuffix
+	}
 	best := 0
 	for _, l := range letters {
-		if l.text != "" && strings.HasPrefix(s, l.text) && len(l.text) >= best {
-			if len(l.text) > best {
-				roles = roles[:0]
-				best = len(l.text)
-			}
-			if !hasRole(roles, l.role) {
-				roles = append(roles, l.role)
-			}
+		if l.text == "" || !has(s, l.text) || len(l.text) < best {
+			continue
 		}
+		if len(l.text) > best {
+			roles, best = roles[:0], len(l.text)
+		}
+		if !hasRole(roles, l.role) {
+			roles = append(roles, l.role)
+		}
+	}
+	if atEnd {
+		return s[:len(s)-best], roles
 	}
 	return s[best:], roles
-}
-
-// takeTrailingLetter removes a trailing piece letter from s.
-func takeTrailingLetter(s string, letters []letterEntry) (rest string, roles []Role) {
-	best := 0
-	for _, l := range letters {
-		if l.text != "" && strings.HasSuffix(s, l.text) && len(l.text) >= best {
-			if len(l.text) > best {
-				roles = roles[:0]
-				best = len(l.text)
-			}
-			if !hasRole(roles, l.role) {
-				roles = append(roles, l.role)
-			}
-		}
-	}
-	return s[:len(s)-best], roles
 }
 
 func isFile(b byte) bool { return b >= 'a' && b <= 'h' }
@@ -270,8 +258,8 @@ func parseStrict(text string, n Notation) (movePattern, error) {
 	} else {
 		letters = lettersFor([]Lang{n.Lang}, false)
 	}
-	s, pat.roles = takeLetter(s, letters)
-	rest, promos := takeTrailingLetter(s, letters)
+	s, pat.roles = takeLetter(s, letters, false)
+	rest, promos := takeLetter(s, letters, true)
 	if len(promos) > 0 {
 		if len(pat.roles) > 0 {
 			return syntax() // a piece cannot promote
@@ -345,10 +333,10 @@ func parseLenient(text string, langs []Lang) (movePattern, error) {
 		return r
 	}, s[at+2:])
 	if tail != "" {
-		rest, promos := takeTrailingLetter(tail, letters)
+		rest, promos := takeLetter(tail, letters, true)
 		if len(promos) == 0 && len(tail) == 1 {
 			// UCI writes promotions in lower case.
-			rest, promos = takeTrailingLetter(strings.ToUpper(tail), lettersFor([]Lang{English}, false))
+			rest, promos = takeLetter(strings.ToUpper(tail), lettersFor([]Lang{English}, false), true)
 		}
 		if rest != "" || len(promos) == 0 {
 			return syntax()
@@ -361,8 +349,8 @@ func parseLenient(text string, langs []Lang) (movePattern, error) {
 		}
 		return r
 	}, s[:at])
-	head, pat.roles = takeLetter(head, letters)
-	if !parseOrigin(head, &pat) || !utf8.ValidString(head) {
+	head, pat.roles = takeLetter(head, letters, false)
+	if !parseOrigin(head, &pat) {
 		return syntax()
 	}
 	if len(pat.roles) == 0 && pat.fromFile >= 0 && pat.fromRank >= 0 {
