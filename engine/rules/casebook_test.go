@@ -380,6 +380,9 @@ func TestCasebook(t *testing.T) {
 			if want := "rules.ruling." + c.key; d.ExplanationKey != want {
 				t.Errorf("explanation = %s, want %s", d.ExplanationKey, want)
 			}
+			if (d.Player == "") != playerless[c.in.Kind] {
+				t.Errorf("player = %q for %s", d.Player, c.in.Kind)
+			}
 			if len(d.Articles) == 0 || d.RulesetName == "" || d.Ruleset != c.rs {
 				t.Errorf("decision names no ruleset or article: %+v", d)
 			}
