@@ -3,7 +3,6 @@ package cli
 import (
 	crand "crypto/rand"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -44,37 +43,6 @@ func init() {
 	}
 }
 
-// openStore opens a tournament file for a command that changes it; the
-// audit log names the command line as the actor.
-func openStore(path string) (*store.Store, *tournament.Event, error) {
-	store.Actor = "cli"
-	st, err := store.Open(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	ev, err := st.Event()
-	if err != nil {
-		st.Close()
-		return nil, nil, err
-	}
-	return st, ev, nil
-}
-
-// readEvent loads the event of a file for a command that only reads it.
-func readEvent(path string) (*tournament.Event, error) {
-	st, ev, err := openStore(path)
-	if err != nil {
-		return nil, err
-	}
-	return ev, st.Close()
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
 // --- event ---------------------------------------------------------------
 
 func runEvent(env *Env, args []string) error {
@@ -93,7 +61,7 @@ func runEvent(env *Env, args []string) error {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = f.Name != "json" })
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -212,7 +180,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		}
 	}
 	p = tournament.NormalizePlayer(p)
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -241,7 +209,7 @@ func runPlayerList(env *Env, args []string) error {
 	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
-	ev, err := readEvent(pos[0])
+	ev, err := loadEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -285,7 +253,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	if (*id == 0) == (*seat == 0) {
 		return Usagef("give either --id or --seat")
 	}
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -341,7 +309,7 @@ func runDraw(env *Env, args []string) error {
 	if seedSet && *seats != "" {
 		return Usagef("give either --seed or --seats, not both")
 	}
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -409,7 +377,7 @@ func runPair(env *Env, args []string) error {
 	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -494,7 +462,7 @@ func runResult(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	st, ev, err := openStore(pos[0])
+	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -542,7 +510,7 @@ func runStandings(env *Env, args []string) error {
 	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
-	ev, err := readEvent(pos[0])
+	ev, err := loadEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -626,7 +594,7 @@ func runCrosstable(env *Env, args []string) error {
 	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
-	ev, err := readEvent(pos[0])
+	ev, err := loadEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -691,7 +659,7 @@ func runImport(env *Env, args []string) error {
 			return err
 		}
 		ev = &tournament.Event{Settings: imported.Settings}
-	} else if st, ev, err = openStore(path); err != nil {
+	} else if st, ev, err = openEvent(path); err != nil {
 		return err
 	}
 	defer st.Close()
@@ -745,7 +713,7 @@ func runExport(env *Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		ev, err := readEvent(pos[1])
+		ev, err := loadEvent(pos[1])
 		if err != nil {
 			return err
 		}
@@ -790,7 +758,7 @@ func errCLI(key, format string, args ...any) error {
 // exportPGN writes every game recorded in the file, in round and board
 // order.
 func exportPGN(path string) ([]byte, error) {
-	st, ev, err := openStore(path)
+	st, ev, err := openEvent(path)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -26,37 +25,6 @@ func init() {
 	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore})
 	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo})
 	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Summary: "list every change made to the event (--changes: with the rows before and after)", Run: runAudit})
-}
-
-// openFile opens a tournament file for a command, recording the command
-// line as the actor of any change.
-func openFile(path string) (*store.Store, error) {
-	store.Actor = "cli"
-	return store.Open(path)
-}
-
-// loadEvent reads the whole event of a file for commands that only read.
-func loadEvent(path string) (*tournament.Event, error) {
-	s, err := openFile(path)
-	if err != nil {
-		return nil, err
-	}
-	defer s.Close()
-	return s.Event()
-}
-
-// withStore runs fn on an open file and closes it, reporting a failure to
-// close (the final checkpoint) when fn succeeded.
-func withStore(path string, fn func(s *store.Store) error) error {
-	s, err := openFile(path)
-	if err != nil {
-		return err
-	}
-	err = fn(s)
-	if cerr := s.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
@@ -190,9 +158,7 @@ func runInfo(env *Env, args []string) error {
 	}
 	info.FileSize = fi.Size()
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(info)
+		return writeJSON(env.Stdout, info)
 	}
 	writeInfo(env.Stdout, env.Cat, info)
 	return nil
@@ -356,9 +322,7 @@ func runAudit(env *Env, args []string) error {
 				}
 			}
 		}
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return writeJSON(env.Stdout, out)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, e := range log {

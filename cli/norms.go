@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -40,9 +39,7 @@ func runNorms(env *Env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
+		return writeJSON(env.Stdout, rep)
 	}
 	writeNorms(env.Stdout, env.Cat, ev, rep)
 	return nil
