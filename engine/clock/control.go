@@ -74,6 +74,9 @@ func (tc TimeControl) Validate() error {
 // stage is the index of a period instance: beyond the listed periods a
 // repeating last period yields further instances.
 func (tc TimeControl) period(stage int) Period {
+	if len(tc.Periods) == 0 {
+		return Period{} // an empty control gives no time; Validate rejects it
+	}
 	if stage >= len(tc.Periods) {
 		return tc.Periods[len(tc.Periods)-1]
 	}

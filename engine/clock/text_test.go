@@ -124,6 +124,10 @@ func TestClassTime(t *testing.T) {
 }
 
 func TestStageAndAllotted(t *testing.T) {
+	var empty TimeControl
+	if s, c := empty.StageOf(1); s != 0 || c != 0 || empty.ClassTime() != 0 || empty.Allotted(3) != 0 {
+		t.Error("an empty control should give nothing")
+	}
 	tc, _ := Parse("40/150+16/60*")
 	tests := []struct {
 		move, stage, control int

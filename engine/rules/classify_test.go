@@ -178,3 +178,31 @@ func TestQuickplayOnTheClock(t *testing.T) {
 		t.Errorf("Black after bonus = %v", got)
 	}
 }
+
+// TestArticleTables checks every ruleset's table: each topic has an
+// article and a label in the catalogue, and every ruleset can answer for
+// cases it does not name.
+func TestArticleTables(t *testing.T) {
+	catalogue := loadCatalogue(t, "en")
+	for _, id := range IDs() {
+		r, ok := Get(id)
+		if !ok {
+			t.Fatalf("%s missing", id)
+		}
+		if _, ok := catalogue[r.Key]; !ok {
+			t.Errorf("%s: no name for %s", id, r.Key)
+		}
+		if _, ok := r.Article(TopicGeneral); !ok {
+			t.Errorf("%s: no general clause", id)
+		}
+		for topic := range r.Articles {
+			a, _ := r.Article(topic)
+			if a.Ref == "" {
+				t.Errorf("%s %s: empty article", id, topic)
+			}
+			if _, ok := catalogue[a.Key]; !ok {
+				t.Errorf("%s %s: no label %s", id, topic, a.Key)
+			}
+		}
+	}
+}
