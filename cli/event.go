@@ -200,20 +200,11 @@ func runPlayerAdd(env *Env, args []string) error {
 }
 
 func runPlayerList(env *Env, args []string) error {
-	fs := NewFlags("player list")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	ev, asJSON, err := readFileJSON("player list", args)
 	if err != nil {
 		return err
 	}
-	if err := Positional(pos, "FILE"); err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
-	if err != nil {
-		return err
-	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(env.Stdout, ev.Players)
 	}
 	cat := env.Cat
@@ -501,21 +492,12 @@ func runResult(env *Env, args []string) error {
 // --- standings and crosstable ---------------------------------------------
 
 func runStandings(env *Env, args []string) error {
-	fs := NewFlags("standings")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
+	ev, asJSON, err := readFileJSON("standings", args)
 	if err != nil {
 		return err
 	}
 	t := tournament.Standings(ev)
-	if *asJSON {
+	if asJSON {
 		return writeJSON(env.Stdout, t)
 	}
 	cat := env.Cat
@@ -585,21 +567,12 @@ func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.Withdrawal
 }
 
 func runCrosstable(env *Env, args []string) error {
-	fs := NewFlags("crosstable")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
+	ev, asJSON, err := readFileJSON("crosstable", args)
 	if err != nil {
 		return err
 	}
 	ct := tournament.Crosstable(ev)
-	if *asJSON {
+	if asJSON {
 		return writeJSON(env.Stdout, ct)
 	}
 	cat := env.Cat

@@ -21,16 +21,7 @@ func init() {
 }
 
 func runNorms(env *Env, args []string) error {
-	fs := NewFlags("norms")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
-		return err
-	}
-	ev, err := loadEvent(pos[0])
+	ev, asJSON, err := readFileJSON("norms", args)
 	if err != nil {
 		return err
 	}
@@ -38,7 +29,7 @@ func runNorms(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(env.Stdout, rep)
 	}
 	writeNorms(env.Stdout, env.Cat, ev, rep)

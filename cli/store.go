@@ -57,3 +57,19 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
+
+// readFileJSON parses the "COMMAND FILE [--json]" form of the commands that
+// only report on an event, and loads the event.
+func readFileJSON(name string, args []string) (*tournament.Event, bool, error) {
+	fs := NewFlags(name)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return nil, false, err
+	}
+	ev, err := loadEvent(pos[0])
+	return ev, *asJSON, err
+}
