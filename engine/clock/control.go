@@ -184,6 +184,7 @@ var englishErrors = map[string]string{
 	"clock.parse.empty-part":              "column {pos}: empty part between '+' signs",
 	"clock.parse.bad-number":              "column {pos}: {text} is not a whole number",
 	"clock.parse.bad-part":                "column {pos}: cannot read {text}; expected moves/minutes (40/90), minutes (30'), increment seconds (30\") or delay (d5\")",
+	"clock.parse.too-large":               "column {pos}: {text} is larger than {max}",
 	"clock.parse.bonus-first":             "column {pos}: {text} adds time per move, but no period precedes it",
 	"clock.parse.bonus-twice":             "column {pos}: {text} is a second increment or delay for the same period",
 	"clock.parse.after-sudden-death":      "column {pos}: {text} follows a period for all remaining moves",

@@ -121,10 +121,17 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 	return partUnknown, part
 }
 
+// maxNumber bounds every number in a control (moves, minutes, seconds), so
+// that no duration overflows.
+const maxNumber = 100000
+
 func number(s string, pos int) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 || strings.HasPrefix(s, "+") {
 		return 0, newError("clock.parse.bad-number", map[string]any{"pos": pos, "text": s})
+	}
+	if n > maxNumber {
+		return 0, newError("clock.parse.too-large", map[string]any{"pos": pos, "text": s, "max": maxNumber})
 	}
 	return n, nil
 }

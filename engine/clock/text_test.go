@@ -79,6 +79,7 @@ func TestParseErrors(t *testing.T) {
 		{"40/120", "clock.control.no-final-period", 0},
 		{"40/120+20/60", "clock.control.no-final-period", 0},
 		{"0'", "clock.control.no-time", 0},
+		{"99999999999999", "clock.parse.too-large", 1},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -160,4 +161,26 @@ func TestPresets(t *testing.T) {
 			t.Errorf("preset %s missing", name)
 		}
 	}
+}
+
+// FuzzParse: any text either fails with a keyed error or parses to a
+// control whose compact form parses back to the same form.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"40/120+20/60+30'+30\"", "3+2", "5+d5\"", "40/150+16/60*", "1:30+1", "90++30", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tc, err := Parse(s)
+		if err != nil {
+			var ce *Error
+			if !errors.As(err, &ce) {
+				t.Fatalf("Parse(%q): unkeyed error %v", s, err)
+			}
+			return
+		}
+		again, err := Parse(tc.String())
+		if err != nil || again.String() != tc.String() {
+			t.Fatalf("Parse(%q) = %q, which reparses as %q, %v", s, tc.String(), again.String(), err)
+		}
+	})
 }
