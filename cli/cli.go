@@ -112,13 +112,9 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "usage: arbiter [FILE.arbiter]       open the GUI")
 	fmt.Fprintln(w, "       arbiter COMMAND [ARGS...]     run a command headless")
 	fmt.Fprintln(w, "\ncommands:")
-	width := 0
-	for _, n := range names {
-		width = max(width, len(commands[n].Usage))
-	}
 	for _, n := range names {
 		c := commands[n]
-		fmt.Fprintf(w, "  %-*s  %s\n", width, c.Usage, c.Summary)
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, c.Summary)
 	}
 }
 
