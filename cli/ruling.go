@@ -283,6 +283,7 @@ func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
 	fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", d.Result))
+	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
 	fmt.Fprintln(env.Stdout, d.Explanation)
 	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {
 		fmt.Fprintln(env.Stdout, c.T("rules.cli.time", "white", signed(d.TimeAdjust.White), "black", signed(d.TimeAdjust.Black)))

@@ -206,3 +206,24 @@ func TestArticleTables(t *testing.T) {
 		}
 	}
 }
+
+// TestLabels checks that every incident kind, continuation and game type
+// has a label in the catalogue, for menus and the decision panel.
+func TestLabels(t *testing.T) {
+	catalogue := loadCatalogue(t, "en")
+	var keys []string
+	for _, k := range Kinds() {
+		keys = append(keys, k.Key())
+	}
+	for _, c := range Continuations() {
+		keys = append(keys, c.Key())
+	}
+	for _, g := range []GameType{Standard, Rapid, Blitz} {
+		keys = append(keys, g.Key())
+	}
+	for _, k := range keys {
+		if _, ok := catalogue[k]; !ok {
+			t.Errorf("no label for %s", k)
+		}
+	}
+}

@@ -43,7 +43,18 @@ const (
 	StartClockWait   Continuation = "start-clock-wait"   // I.9.2: answerer absent
 	SealReply        Continuation = "seal-reply"         // I.9.3: sealer absent
 	NotCovered       Continuation = "not-covered"        // the ruleset has no rule: the arbiter judges
+	ResultStands     Continuation = "result-stands"      // found too late to change the recorded result
 )
+
+// Continuations lists every continuation, for the user interface.
+func Continuations() []Continuation {
+	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, MakeAMove, ReplayFromError,
+		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
+		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands}
+}
+
+// Key is the catalogue key of the continuation's label.
+func (c Continuation) Key() string { return "rules.continuation." + string(c) }
 
 // Sides holds a value per colour, in JSON as {"white": …, "black": …}.
 type Sides struct {

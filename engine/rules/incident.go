@@ -144,6 +144,12 @@ func Kinds() []IncidentKind {
 	}
 }
 
+// Key is the catalogue key of the incident kind's label.
+func (k IncidentKind) Key() string { return "rules.incident." + string(k) }
+
+// Key is the catalogue key of the game type's name.
+func (g GameType) Key() string { return "rules.gametype." + string(g) }
+
 // ParseIncidentKind reads an incident kind name.
 func ParseIncidentKind(s string) (IncidentKind, error) {
 	k := IncidentKind(strings.ToLower(strings.TrimSpace(s)))

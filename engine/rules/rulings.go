@@ -41,9 +41,6 @@ func init() {
 	}
 }
 
-// ResultStands: a violation found too late to change the recorded result.
-const ResultStands Continuation = "result-stands"
-
 func (b *builder) notCovered(topic Topic) {
 	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", TopicKey(topic))
 }
