@@ -514,7 +514,7 @@ func ruleColours(b *builder, ev Event, f Facts, in Incident) {
 	case r.ColoursTenMoves:
 		b.explain("colours-continue-ten")
 	default:
-		b.explain("colours-continue-unless")
+		b.explain("colours-continue-unless").note("colours-early")
 	}
 }
 
