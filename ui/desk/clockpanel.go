@@ -1,0 +1,372 @@
+package desk
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+)
+
+// clockPanel shows the two clocks and the arbiter's clock controls.
+type clockPanel struct {
+	v       *View
+	face    *clockFace
+	start   *widget.Button
+	control *widget.Entry
+	setCtl  *widget.Button
+	adjSide *widget.Select
+	adjBy   *widget.Entry
+	content fyne.CanvasObject
+}
+
+func newClockPanel(v *View) *clockPanel {
+	c := &clockPanel{v: v}
+	c.face = newClockFace(c)
+	c.start = widget.NewButtonWithIcon(v.t("desk.clock.start"), theme.MediaPlayIcon(), c.toggle)
+	c.control = widget.NewEntry()
+	c.setCtl = widget.NewButton(v.t("desk.clock.set-control"), c.setControl)
+	c.adjSide = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	c.adjSide.SetSelectedIndex(0)
+	c.adjBy = widget.NewEntry()
+	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
+	adjust := widget.NewButton(v.t("desk.clock.adjust"), c.adjust)
+	quick := widget.NewButton(v.t("desk.clock.quickplay"), c.quickplay)
+	row1 := container.NewBorder(nil, nil, container.NewHBox(c.start, widget.NewLabel(v.t("desk.clock.control"))), c.setCtl, c.control)
+	row2 := container.NewHBox(c.adjSide, container.NewGridWrap(fyne.NewSize(110, c.adjBy.MinSize().Height), c.adjBy), adjust, quick)
+	c.content = container.NewVBox(c.face, row1, row2, widget.NewSeparator())
+	return c
+}
+
+// update shows the clock's reading now. The time shown is always the
+// model's, computed from the time source; nothing counts down here.
+func (c *clockPanel) update() {
+	s := c.v.s
+	if s == nil {
+		return
+	}
+	st := s.clk.State()
+	c.face.show(st, s.clk.Control())
+	switch st.Status {
+	case clock.NotStarted:
+		c.start.SetText(c.v.t("desk.clock.start"))
+		c.start.SetIcon(theme.MediaPlayIcon())
+	case clock.Running:
+		c.start.SetText(c.v.t("desk.clock.pause"))
+		c.start.SetIcon(theme.MediaPauseIcon())
+	case clock.Paused:
+		c.start.SetText(c.v.t("desk.clock.resume"))
+		c.start.SetIcon(theme.MediaPlayIcon())
+	}
+	if st.Status == clock.NotStarted {
+		c.control.Enable()
+		c.setCtl.Enable()
+	} else {
+		c.control.Disable()
+		c.setCtl.Disable()
+	}
+	if !c.control.Disabled() && c.v.env.Window.Canvas().Focused() != c.control {
+		c.control.SetText(s.clk.Control().String())
+	}
+	if s.Finished() {
+		c.start.Disable()
+	} else {
+		c.start.Enable()
+	}
+}
+
+// focus gives the keyboard to the clock so that space presses it.
+func (c *clockPanel) focus() {
+	if cv := c.v.env.Window.Canvas(); cv != nil {
+		cv.Focus(c.face)
+	}
+}
+
+func (c *clockPanel) do(err error) {
+	if err != nil {
+		c.v.env.ShowError(err)
+	}
+	c.v.update()
+}
+
+// press presses the clock for the side whose clock runs.
+func (c *clockPanel) press() {
+	if c.v.s == nil || c.v.s.Finished() {
+		return
+	}
+	c.do(c.v.s.Press())
+}
+
+func (c *clockPanel) toggle() {
+	if c.v.s == nil {
+		return
+	}
+	c.do(c.v.s.TogglePause())
+	c.focus()
+}
+
+func (c *clockPanel) setControl() {
+	if c.v.s == nil {
+		return
+	}
+	c.do(c.v.s.SetControl(c.control.Text))
+}
+
+// adjust adds or deducts the time typed as minutes, "m:ss" or seconds
+// with an s ("-90s").
+func (c *clockPanel) adjust() {
+	if c.v.s == nil {
+		return
+	}
+	d, err := parseAdjust(c.adjBy.Text)
+	if err != nil {
+		c.v.env.ShowError(err)
+		return
+	}
+	side := engine.White
+	if c.adjSide.SelectedIndex() == 1 {
+		side = engine.Black
+	}
+	if err := c.v.s.Adjust(side, d); err != nil {
+		c.do(err)
+		return
+	}
+	c.adjBy.SetText("")
+	c.v.status.SetText(c.v.t("desk.clock.adjusted", "side", c.v.sideName(side), "amount", formatSigned(d)))
+	c.do(nil)
+}
+
+// quickplay gives both players the quickplay-finish increment (III.4).
+func (c *clockPanel) quickplay() {
+	if c.v.s == nil {
+		return
+	}
+	c.v.s.Quickplay(quickplayBonus)
+	c.v.status.SetText(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
+	c.do(nil)
+}
+
+// quickplayBonus is the increment of a quickplay-finish switch (III.4,
+// Appendix G.4).
+const quickplayBonus = 5 * time.Second
+
+// parseAdjust reads "+2", "-1:30", "90s", "-30s": minutes unless marked
+// with s.
+func parseAdjust(text string) (time.Duration, error) {
+	t := strings.TrimSpace(text)
+	bad := deskError("desk.error.adjust", "text", text)
+	if t == "" {
+		return 0, bad
+	}
+	sign := time.Duration(1)
+	switch t[0] {
+	case '-':
+		sign, t = -1, t[1:]
+	case '+':
+		t = t[1:]
+	}
+	var d time.Duration
+	var err error
+	switch {
+	case strings.HasSuffix(t, "s"):
+		var n int
+		_, err = fmt.Sscanf(strings.TrimSuffix(t, "s"), "%d", &n)
+		d = time.Duration(n) * time.Second
+	case strings.Contains(t, ":"):
+		var m, s int
+		_, err = fmt.Sscanf(t, "%d:%d", &m, &s)
+		if s >= 60 {
+			err = bad
+		}
+		d = time.Duration(m)*time.Minute + time.Duration(s)*time.Second
+	default:
+		var m int
+		_, err = fmt.Sscanf(t, "%d", &m)
+		d = time.Duration(m) * time.Minute
+	}
+	if err != nil || d <= 0 {
+		return 0, bad
+	}
+	return sign * d, nil
+}
+
+// formatClock shows a reading as h:mm:ss, with tenths under 20 seconds
+// when time matters most.
+func formatClock(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	if d < 20*time.Second {
+		return fmt.Sprintf("0:%02d.%d", int(d/time.Second), int(d%time.Second/(100*time.Millisecond)))
+	}
+	d = d.Truncate(time.Second)
+	h, m, s := int(d/time.Hour), int(d%time.Hour/time.Minute), int(d%time.Minute/time.Second)
+	return fmt.Sprintf("%d:%02d:%02d", h, m, s)
+}
+
+// formatSigned writes an adjustment as +m:ss or -m:ss.
+func formatSigned(d time.Duration) string {
+	sign := "+"
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	return fmt.Sprintf("%s%d:%02d", sign, int(d/time.Minute), int(d%time.Minute/time.Second))
+}
+
+// clockFace is the two large dials. A tap or the space bar presses the
+// clock; "p" pauses and resumes it.
+type clockFace struct {
+	widget.BaseWidget
+	c       *clockPanel
+	bg      [2]*canvas.Rectangle
+	time    [2]*canvas.Text
+	info    [2]*canvas.Text
+	name    [2]*canvas.Text
+	focused bool
+}
+
+var (
+	dialIdle    = color.NRGBA{0x3a, 0x3a, 0x3a, 0xff}
+	dialRunning = color.NRGBA{0x1d, 0x6b, 0x3c, 0xff}
+	dialFlag    = color.NRGBA{0xb0, 0x20, 0x20, 0xff}
+	dialText    = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+)
+
+func newClockFace(c *clockPanel) *clockFace {
+	f := &clockFace{c: c}
+	for i := range 2 {
+		f.bg[i] = canvas.NewRectangle(dialIdle)
+		f.bg[i].CornerRadius = 8
+		f.time[i] = canvas.NewText("0:00:00", dialText)
+		f.time[i].TextSize = 40
+		f.time[i].TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
+		f.time[i].Alignment = fyne.TextAlignCenter
+		f.info[i] = canvas.NewText("", dialText)
+		f.info[i].TextSize = 12
+		f.info[i].Alignment = fyne.TextAlignCenter
+		f.name[i] = canvas.NewText("", dialText)
+		f.name[i].TextSize = 14
+		f.name[i].Alignment = fyne.TextAlignCenter
+	}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// show paints a reading. White's dial is on the left.
+func (f *clockFace) show(st clock.State, tc clock.TimeControl) {
+	v := f.c.v
+	for i, side := range []engine.Color{engine.White, engine.Black} {
+		r := st.Side[side]
+		f.time[i].Text = formatClock(r.Remaining)
+		name := v.sideName(side)
+		if r.Flagged {
+			name = v.t("desk.clock.flag", "side", name)
+		}
+		f.name[i].Text = name
+		info := v.t("desk.clock.moves", "n", r.Moves)
+		if !r.Final {
+			info += "  " + v.t("desk.clock.to-control", "n", r.ToControl)
+		}
+		if st.Bonus > 0 {
+			info += "  +" + fmt.Sprint(int(st.Bonus/time.Second)) + "s"
+		}
+		f.info[i].Text = info
+		switch {
+		case r.Flagged:
+			f.bg[i].FillColor = dialFlag
+		case st.Status == clock.Running && st.Turn == side:
+			f.bg[i].FillColor = dialRunning
+		default:
+			f.bg[i].FillColor = dialIdle
+		}
+	}
+	f.Refresh()
+}
+
+// Tapped presses the clock.
+func (f *clockFace) Tapped(*fyne.PointEvent) {
+	f.c.focus()
+	f.c.press()
+}
+
+// FocusGained and FocusLost make the face focusable for the space bar.
+func (f *clockFace) FocusGained() { f.focused = true; f.Refresh() }
+
+// FocusLost ends keyboard control.
+func (f *clockFace) FocusLost() { f.focused = false; f.Refresh() }
+
+// TypedRune takes no text.
+func (f *clockFace) TypedRune(r rune) {
+	if r == 'p' || r == 'P' {
+		f.c.toggle()
+	}
+}
+
+// TypedKey presses the clock on space.
+func (f *clockFace) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeySpace {
+		f.c.press()
+	}
+}
+
+// MinSize fits two dials of large digits.
+func (f *clockFace) MinSize() fyne.Size { return fyne.NewSize(420, 110) }
+
+func (f *clockFace) CreateRenderer() fyne.WidgetRenderer {
+	focus := canvas.NewRectangle(color.Transparent)
+	focus.StrokeColor = theme.Color(theme.ColorNameFocus)
+	focus.StrokeWidth = 2
+	focus.CornerRadius = 10
+	r := &faceRenderer{f: f, focus: focus}
+	r.objects = []fyne.CanvasObject{focus}
+	for i := range 2 {
+		r.objects = append(r.objects, f.bg[i], f.name[i], f.time[i], f.info[i])
+	}
+	return r
+}
+
+type faceRenderer struct {
+	f       *clockFace
+	focus   *canvas.Rectangle
+	objects []fyne.CanvasObject
+}
+
+func (r *faceRenderer) Destroy()                     {}
+func (r *faceRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *faceRenderer) MinSize() fyne.Size           { return r.f.MinSize() }
+
+func (r *faceRenderer) Layout(size fyne.Size) {
+	r.focus.Resize(size)
+	gap := float32(8)
+	w := (size.Width - 3*gap) / 2
+	h := size.Height - 2*gap
+	for i := range 2 {
+		x := gap + float32(i)*(w+gap)
+		f := r.f
+		f.bg[i].Move(fyne.NewPos(x, gap))
+		f.bg[i].Resize(fyne.NewSize(w, h))
+		f.name[i].Move(fyne.NewPos(x, gap+4))
+		f.name[i].Resize(fyne.NewSize(w, 20))
+		f.time[i].TextSize = min(44, h*0.42, w/6)
+		f.time[i].Move(fyne.NewPos(x, gap+22))
+		f.time[i].Resize(fyne.NewSize(w, h-44))
+		f.info[i].Move(fyne.NewPos(x, gap+h-22))
+		f.info[i].Resize(fyne.NewSize(w, 18))
+	}
+}
+
+func (r *faceRenderer) Refresh() {
+	r.focus.Hidden = !r.f.focused
+	r.Layout(r.f.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}

@@ -1,0 +1,450 @@
+package desk
+
+import (
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/printing"
+	"arbiter/tournament"
+)
+
+// Env is the window around the desk.
+type Env struct {
+	Host
+	Window fyne.Window
+	// ShowError shows an error translated.
+	ShowError func(error)
+	// SavePDF asks where to save a PDF proposed as name and writes it
+	// there with write.
+	SavePDF func(name string, write func(io.Writer) error)
+	// OpenFile asks for an existing file with the extension ext (".pgn").
+	OpenFile func(ext string, done func(path string))
+}
+
+// View is the desk's content in one language, built over a Session that
+// outlives it. Its panels are the board with the move entry, the clocks,
+// the scoresheet, the rulings and the set-up editor.
+type View struct {
+	env  Env
+	lang i18n.Lang
+	cat  *i18n.Catalog
+	s    *Session // nil until a game is opened
+
+	roundPick, boardPick *widget.Select
+	title                *widget.Label
+	board                *Board
+	entry                *widget.Entry
+	status               *widget.Label
+	flip, hints, arbiter *widget.Check
+	tabs                 *container.AppTabs
+	sheet                *scoresheet
+	clocks               *clockPanel
+	rulings              *rulingsPanel
+	setup                *setupPanel
+	game                 fyne.CanvasObject // everything that needs an open game
+	empty                *widget.Label
+	content              fyne.CanvasObject
+	promotion            *widget.PopUp // the last promotion chooser
+
+	viewPly int // ply shown on the board; -1 follows the game
+}
+
+// New builds the desk in a language over a session, which may be nil
+// until the arbiter picks a game.
+func New(env Env, lang i18n.Lang, s *Session) *View {
+	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
+	v.roundPick = widget.NewSelect(nil, func(string) { v.fillBoards() })
+	v.boardPick = widget.NewSelect(nil, nil)
+	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.openPicked)
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.Truncation = fyne.TextTruncateEllipsis
+	picker := container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board")), v.boardPick, openBtn)
+	top := container.NewBorder(nil, nil, nil, picker, v.title)
+
+	v.board = NewBoard()
+	v.board.OnMove = v.play
+	v.board.OnPromote = v.choosePromotion
+	v.board.OnIllegal = v.illegal
+	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
+	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
+	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
+	v.entry = widget.NewEntry()
+	v.entry.SetPlaceHolder(v.t("desk.entry.placeholder"))
+	v.entry.OnSubmitted = v.typed
+	v.status = widget.NewLabel("")
+	v.status.Wrapping = fyne.TextWrapWord
+	options := container.NewHBox(v.flip, v.hints, v.arbiter)
+	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
+	left := container.NewBorder(nil, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
+
+	v.clocks = newClockPanel(v)
+	v.sheet = newScoresheet(v)
+	v.rulings = newRulingsPanel(v)
+	v.setup = newSetupPanel(v)
+	v.tabs = container.NewAppTabs(
+		container.NewTabItem(v.t("desk.tab.scoresheet"), v.sheet.content),
+		container.NewTabItem(v.t("desk.tab.rulings"), v.rulings.content),
+		container.NewTabItem(v.t("desk.tab.setup"), v.setup.content),
+	)
+	v.tabs.OnSelected = func(*container.TabItem) { v.tabChanged() }
+	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.5
+	v.game = split
+	v.empty = widget.NewLabel(v.t("desk.pick"))
+	v.empty.Wrapping = fyne.TextWrapWord
+	v.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
+		container.NewStack(v.game, container.NewCenter(v.empty)))
+	v.fillRounds()
+	v.attach(s)
+	return v
+}
+
+// t translates a key in the view's language.
+func (v *View) t(key string, args ...any) string { return v.cat.T(key, args...) }
+
+// Object is the view's content.
+func (v *View) Object() fyne.CanvasObject { return v.content }
+
+// Session is the game the desk shows, nil when none is open.
+func (v *View) Session() *Session { return v.s }
+
+// Refresh re-reads the event: round and board lists and the players'
+// names.
+func (v *View) Refresh() {
+	v.fillRounds()
+	v.update()
+}
+
+// OpenGame opens the game of a board of a round at the desk.
+func (v *View) OpenGame(round, board int) error {
+	s, err := Open(v.env.Host, round, board)
+	if err != nil {
+		return err
+	}
+	if v.s != nil {
+		v.s.Close()
+	}
+	v.attach(s)
+	return nil
+}
+
+// attach shows a session and makes the view its clock's listener.
+func (v *View) attach(s *Session) {
+	v.s = s
+	v.viewPly = -1
+	if s == nil {
+		v.game.Hide()
+		v.empty.Show()
+	} else {
+		v.game.Show()
+		v.empty.Hide()
+	}
+	if s != nil {
+		s.OnTick(v.clocks.update)
+		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
+		v.boardPick.SetSelected(v.boardLabel(s.round, s.board))
+		v.setup.reset()
+	}
+	v.update()
+}
+
+func (v *View) fillRounds() {
+	ev := v.env.Event()
+	names := make([]string, len(ev.Rounds))
+	for i, r := range ev.Rounds {
+		names[i] = v.t("desk.round-n", "n", r.Number)
+	}
+	v.roundPick.Options = names
+	v.roundPick.Refresh()
+	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
+		v.roundPick.SetSelectedIndex(len(names) - 1)
+	}
+}
+
+// pickedRound is the round chosen in the picker, 0 for none.
+func (v *View) pickedRound() int {
+	i := v.roundPick.SelectedIndex()
+	ev := v.env.Event()
+	if i < 0 || i >= len(ev.Rounds) {
+		return 0
+	}
+	return ev.Rounds[i].Number
+}
+
+// fillBoards lists the games of the chosen round; byes have no game.
+func (v *View) fillBoards() {
+	round := v.pickedRound()
+	var opts []string
+	ev := v.env.Event()
+	for _, r := range ev.Rounds {
+		if r.Number != round {
+			continue
+		}
+		for _, p := range r.Pairings {
+			if !p.IsBye() {
+				opts = append(opts, v.boardLabel(round, p.Board))
+			}
+		}
+	}
+	v.boardPick.Options = opts
+	v.boardPick.ClearSelected()
+	if len(opts) > 0 {
+		v.boardPick.SetSelectedIndex(0)
+	}
+}
+
+// boardLabel names a board by its players: "3: Anna – Boris".
+func (v *View) boardLabel(round, board int) string {
+	w, b := v.players(round, board)
+	return strconv.Itoa(board) + ": " + w + " – " + b
+}
+
+// players are the names of the two players of a board.
+func (v *View) players(round, board int) (white, black string) {
+	ev := v.env.Event()
+	p, err := tournament.FindPairing(ev, round, board)
+	if err != nil {
+		return "?", "?"
+	}
+	name := func(id int64) string {
+		if pl, ok := ev.Player(id); ok {
+			return pl.Name
+		}
+		return "?"
+	}
+	return name(p.White), name(p.Black)
+}
+
+func (v *View) openPicked() {
+	round := v.pickedRound()
+	label := v.boardPick.Selected
+	num, _, _ := strings.Cut(label, ":")
+	board, err := strconv.Atoi(num)
+	if round == 0 || err != nil {
+		v.env.ShowError(deskError("desk.error.pick"))
+		return
+	}
+	if err := v.OpenGame(round, board); err != nil {
+		v.env.ShowError(err)
+	}
+}
+
+// update shows the session's state in every panel.
+func (v *View) update() {
+	if v.s == nil {
+		v.title.SetText("")
+		return
+	}
+	s := v.s
+	w, b := v.players(s.round, s.board)
+	title := v.t("desk.title", "round", s.round, "board", s.board, "white", w, "black", b)
+	if s.Finished() {
+		title += "  " + s.rec.Result.String()
+	}
+	v.title.SetText(title)
+	g := s.game
+	if v.viewPly > g.Ply() {
+		v.viewPly = -1
+	}
+	ply := g.Ply()
+	if v.viewPly >= 0 {
+		ply = v.viewPly
+	}
+	if v.board.Mode() != ModeSetup {
+		v.board.SetPosition(g.PositionAt(ply))
+		switch {
+		case v.viewPly >= 0 || s.Finished():
+			v.board.SetMode(ModeView)
+		default:
+			v.board.SetMode(ModePlay)
+		}
+		if ply > 0 {
+			m := g.Moves()[ply-1].Move
+			v.board.SetLastMove(m.From(), DisplayTo(m))
+		} else {
+			v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
+		}
+	}
+	v.sheet.update()
+	v.clocks.update()
+	v.rulings.update()
+}
+
+// notation is the notation of the scoresheet and the move entry.
+func (v *View) notation() engine.Notation {
+	return engine.Notation{Lang: engine.Lang(v.lang), Style: v.sheet.style()}
+}
+
+// play enters a legal move from the board or the entry.
+func (v *View) play(m engine.Move) {
+	if v.s == nil {
+		return
+	}
+	pos := v.s.game.Position()
+	text := pos.Format(m, v.notation())
+	if err := v.s.Play(m); err != nil {
+		v.env.ShowError(err)
+		v.update()
+		return
+	}
+	v.viewPly = -1
+	v.status.SetText(v.t("desk.played", "move", text))
+	v.update()
+	v.clocks.focus()
+	if p := v.s.game.Position(); p.IsCheckmate() || p.IsStalemate() {
+		v.rulings.propose(positionIncident(v.s))
+	}
+}
+
+// choosePromotion asks which piece a pawn becomes.
+func (v *View) choosePromotion(moves []engine.Move) {
+	var pop *widget.PopUp
+	letters := engine.PieceLetters(engine.Lang(v.lang))
+	row := container.NewHBox()
+	for _, m := range moves {
+		m := m
+		name := v.t("desk.piece." + m.Promotion().String())
+		row.Add(widget.NewButton(name+" ("+letters[m.Promotion()]+")", func() {
+			pop.Hide()
+			v.play(m)
+		}))
+	}
+	cancel := widget.NewButton(v.t("desk.cancel"), func() { pop.Hide() })
+	box := container.NewVBox(widget.NewLabelWithStyle(v.t("desk.promote"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), row, container.NewHBox(layout.NewSpacer(), cancel))
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
+	v.promotion = pop
+	pop.Show()
+}
+
+// illegal records an illegal move entered on purpose and opens its
+// ruling.
+func (v *View) illegal(from, to engine.Square) {
+	if v.s == nil {
+		return
+	}
+	mover := v.s.turn()
+	if err := v.s.EnterIllegal(from, to); err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	v.status.SetText(v.t("desk.illegal-entered", "from", from.String(), "to", to.String()))
+	v.update()
+	v.rulings.propose(illegalIncident(mover))
+}
+
+// typed reads a move typed in the chosen notation and language (English
+// letters are accepted too).
+func (v *View) typed(text string) {
+	if v.s == nil || strings.TrimSpace(text) == "" {
+		return
+	}
+	pos := v.s.game.Position()
+	m, err := pos.ParseLenient(text, engine.Lang(v.lang), engine.English)
+	if err != nil {
+		v.status.SetText(v.cat.Error(err))
+		return
+	}
+	v.entry.SetText("")
+	v.play(m)
+}
+
+// showPly shows the position after ply on the board; -1 follows the game.
+func (v *View) showPly(ply int) {
+	if v.s != nil && ply >= v.s.game.Ply() {
+		ply = -1
+	}
+	v.viewPly = ply
+	v.update()
+}
+
+// tabChanged switches the board into set-up mode while that tab shows.
+func (v *View) tabChanged() {
+	if v.tabs.Selected() != nil && v.tabs.Selected().Content == v.setup.content {
+		v.setup.begin()
+		return
+	}
+	if v.board.Mode() == ModeSetup {
+		v.board.SetMode(ModePlay)
+		v.update()
+	}
+}
+
+// showRulings brings the rulings tab to the front.
+func (v *View) showRulings() { v.tabs.Select(v.tabs.Items[1]) }
+
+// setResult enters a result by the arbiter's hand.
+func (v *View) setResult(r tournament.Result) {
+	if err := v.s.SetResult(r); err != nil {
+		v.env.ShowError(err)
+	}
+	v.update()
+}
+
+// printSheet writes the filled scoresheet as a PDF.
+func (v *View) printSheet() {
+	s := v.s
+	name := "scoresheet-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
+	style := v.sheet.style()
+	v.env.SavePDF(name, func(w io.Writer) error {
+		return printing.GameScoresheet(w, s.Event(), s.rec, style, printing.Options{Lang: v.lang})
+	})
+}
+
+// importPGN reads a game from a PGN file into the pairing.
+func (v *View) importPGN() {
+	v.env.OpenFile(".pgn", func(path string) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			v.env.ShowError(err)
+			return
+		}
+		if err := v.importText(string(data)); err != nil {
+			v.env.ShowError(err)
+		}
+	})
+}
+
+// importText imports the first game of a PGN text.
+func (v *View) importText(text string) error {
+	games, err := engine.ParsePGN(text)
+	if err != nil {
+		return err
+	}
+	if len(games) == 0 {
+		return deskError("desk.error.pgn-empty")
+	}
+	if err := v.s.ImportPGN(games[0]); err != nil {
+		return err
+	}
+	v.viewPly = -1
+	v.status.SetText(v.t("desk.imported", "n", v.s.game.Ply()))
+	v.update()
+	return nil
+}
+
+// sideName is "White" or "Black" in the view's language.
+func (v *View) sideName(c engine.Color) string {
+	if c == engine.Black {
+		return v.t("desk.black")
+	}
+	return v.t("desk.white")
+}
+
+// resultName shows a result for the result picker.
+func (v *View) resultName(r tournament.Result) string {
+	if r == tournament.NoResult {
+		return v.t("desk.result.none")
+	}
+	return strings.ReplaceAll(r.String(), "1/2", "½")
+}

@@ -1,0 +1,669 @@
+package desk
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// manualTime is a time source the test moves by hand.
+type manualTime struct{ t time.Time }
+
+func (m *manualTime) now() time.Time          { return m.t }
+func (m *manualTime) advance(d time.Duration) { m.t = m.t.Add(d) }
+
+// fixture is a tournament file with round 1 paired (Anna – Boris on board
+// 1) and a desk on a headless window.
+type fixture struct {
+	t       *testing.T
+	st      *store.Store
+	ev      *tournament.Event
+	clk     *manualTime
+	win     fyne.Window
+	env     Env
+	v       *View
+	errs    []error
+	changed int
+}
+
+func newFixture(t *testing.T, control string) *fixture {
+	t.Helper()
+	test.NewTempApp(t)
+	settings := tournament.DefaultSettings()
+	settings.Name = "Desk Test"
+	settings.TimeControl = control
+	st, err := store.Create(filepath.Join(t.TempDir(), "desk.arbiter"), settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	for i, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
+		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	round, err := tournament.PairRoundRobin(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveRound(round); err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, st: st, clk: &manualTime{t: time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)}}
+	f.reload()
+	f.win = test.NewTempWindow(t, nil)
+	f.win.Resize(fyne.NewSize(1280, 860))
+	f.env = Env{
+		Host: Host{
+			Store:   st,
+			Event:   func() *tournament.Event { return f.ev },
+			Changed: func() { f.changed++; f.reload() },
+			Now:     f.clk.now,
+		},
+		Window:    f.win,
+		ShowError: func(err error) { f.errs = append(f.errs, err) },
+	}
+	f.build(i18n.English, nil)
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.v.Session().Close() })
+	return f
+}
+
+func (f *fixture) reload() {
+	ev, err := f.st.Event()
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.ev = ev
+}
+
+// build makes a view in a language over a session, as the window does on
+// a language switch.
+func (f *fixture) build(lang i18n.Lang, s *Session) {
+	f.v = New(f.env, lang, s)
+	f.win.SetContent(f.v.Object())
+}
+
+func (f *fixture) noErrors() {
+	f.t.Helper()
+	for _, err := range f.errs {
+		f.t.Errorf("error shown: %v", err)
+	}
+	f.errs = nil
+}
+
+func sq(name string) engine.Square {
+	s, ok := engine.ParseSquare(name)
+	if !ok {
+		panic(name)
+	}
+	return s
+}
+
+// tap taps a square of the board.
+func (f *fixture) tap(name string) {
+	test.TapAt(f.v.board, f.v.board.SquareCenter(sq(name)))
+}
+
+// move plays from-to by two taps.
+func (f *fixture) move(from, to string) {
+	f.tap(from)
+	f.tap(to)
+}
+
+// stored reads the game back from the file.
+func (f *fixture) stored() *tournament.GameRecord {
+	f.t.Helper()
+	rec, err := f.st.GameAt(1, 1)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return rec
+}
+
+func sans(rec *tournament.GameRecord) string {
+	var out []string
+	for _, m := range rec.Moves {
+		out = append(out, m.SAN)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestTappingSquaresPlaysMoves(t *testing.T) {
+	f := newFixture(t, "")
+	f.move("e2", "e4")
+	f.move("e7", "e5")
+	f.move("g1", "f3")
+	f.noErrors()
+	if got, want := sans(f.stored()), "e4 e5 Nf3"; got != want {
+		t.Fatalf("moves in the file = %q, want %q", got, want)
+	}
+	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Nf3") {
+		t.Errorf("scoresheet row 2 White = %q", got)
+	}
+	if f.v.board.last != [2]engine.Square{sq("g1"), sq("f3")} {
+		t.Errorf("last move highlight = %v", f.v.board.last)
+	}
+	// White's knight is not Black's to move: a tap selects nothing.
+	f.tap("b1")
+	if f.v.board.selected != engine.NoSquare {
+		t.Errorf("tapping the opponent's piece selected %v", f.v.board.selected)
+	}
+}
+
+func TestDragPlaysMoves(t *testing.T) {
+	f := newFixture(t, "")
+	b := f.v.board
+	// The test driver: one event at the start with the whole distance.
+	from, to := b.SquareCenter(sq("e2")), b.SquareCenter(sq("e4"))
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	test.Drag(f.win.Canvas(), abs.Add(from), to.X-from.X, to.Y-from.Y)
+	// The desktop driver: a press, then events at the pointer's position
+	// with the step since the last one.
+	from, to = b.SquareCenter(sq("g8")), b.SquareCenter(sq("f6"))
+	b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: from}})
+	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-from.X, mid.Y-from.Y)})
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-mid.X, to.Y-mid.Y)})
+	b.DragEnd()
+	f.noErrors()
+	if got, want := sans(f.stored()), "e4 Nf6"; got != want {
+		t.Fatalf("moves after two drags = %q, want %q", got, want)
+	}
+}
+
+func TestPromotionChooser(t *testing.T) {
+	f := newFixture(t, "")
+	start, err := engine.FromFEN("7k/P7/8/8/8/8/8/K7 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.Session().SetStart(start); err != nil {
+		t.Fatal(err)
+	}
+	f.v.update()
+	f.move("a7", "a8")
+	if f.v.promotion == nil || !f.v.promotion.Visible() {
+		t.Fatal("no promotion chooser")
+	}
+	if f.v.Session().Game().Ply() != 0 {
+		t.Fatal("a move was played before the piece was chosen")
+	}
+	tapButton(t, f.v.promotion.Content, "Knight (N)")
+	f.noErrors()
+	if got := sans(f.stored()); got != "a8=N" {
+		t.Fatalf("promotion stored as %q, want a8=N", got)
+	}
+	if rec := f.stored(); rec.StartFEN != "7k/P7/8/8/8/8/8/K7 w - - 0 1" {
+		t.Errorf("start FEN in the file = %q", rec.StartFEN)
+	}
+}
+
+// tapButton taps the button with the given text inside o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	if b := findButton(o, text); b != nil {
+		test.Tap(b)
+		return
+	}
+	t.Fatalf("no button %q", text)
+}
+
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		if x.Text == text {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+func TestArbiterModeIllegalMove(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.move("e2", "e4")
+	// Without arbiter mode an illegal move is simply not entered.
+	f.move("e7", "e4")
+	if n := len(f.stored().Incidents); n != 0 {
+		t.Fatalf("%d incidents without arbiter mode", n)
+	}
+	f.v.arbiter.SetChecked(true)
+	f.clk.advance(time.Minute)
+	f.move("e7", "e4")
+	rec := f.stored()
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Note != "black e7-e4" {
+		t.Fatalf("incidents = %+v, want one illegal move by Black", rec.Incidents)
+	}
+	r := f.v.rulings
+	if r.current == nil {
+		t.Fatal("no ruling proposed for the illegal move")
+	}
+	if got := r.citation.Text; !strings.Contains(got, "FIDE 2023, 7.5.1") {
+		t.Errorf("citation = %q, want FIDE 2023, 7.5.1…", got)
+	}
+	before := f.v.Session().Clock().Remaining(engine.White)
+	test.Tap(r.accept)
+	f.noErrors()
+	if got := f.v.Session().Clock().Remaining(engine.White) - before; got != 2*time.Minute {
+		t.Errorf("White's clock gained %v, want 2m (7.5.5)", got)
+	}
+	rulings, err := f.st.Rulings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled {
+		t.Fatalf("rulings log = %+v", rulings)
+	}
+	if ply := f.v.Session().Game().Ply(); ply != 1 {
+		t.Errorf("game has %d plies after the illegal move, want 1 (position before it)", ply)
+	}
+	// A second illegal move by Black loses (7.5.5).
+	f.move("d8", "d2")
+	if r.current == nil || r.current.Decision.Result != "1-0" {
+		t.Fatalf("second illegal move: %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Errorf("pairing result = %v, want 1-0", got)
+	}
+	if f.changed == 0 {
+		t.Error("the window was not told about the result")
+	}
+}
+
+func TestClockPressWithInjectedTime(t *testing.T) {
+	f := newFixture(t, "5+3")
+	c := f.v.clocks
+	if got := c.face.time[0].Text; got != "0:05:00" {
+		t.Errorf("White's dial before the start = %q", got)
+	}
+	test.Tap(c.start)
+	f.clk.advance(10 * time.Second)
+	c.update()
+	if got := c.face.time[0].Text; got != "0:04:50" {
+		t.Errorf("White's dial after 10 s = %q, want 0:04:50", got)
+	}
+	c.face.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	f.clk.advance(25 * time.Second)
+	c.update()
+	if got := c.face.time[0].Text; got != "0:04:53" {
+		t.Errorf("White after pressing (10 s used, 3 s increment) = %q, want 0:04:53", got)
+	}
+	if got := c.face.time[1].Text; got != "0:04:35" {
+		t.Errorf("Black after 25 s = %q, want 0:04:35", got)
+	}
+	// A move entered on the board presses the clock of its mover only
+	// while that clock runs: Black's press is already done here.
+	test.Tap(c.face)
+	f.clk.advance(5 * time.Second)
+	f.move("e2", "e4")
+	rec := f.stored()
+	if len(rec.Moves) != 1 || !rec.Moves[0].HasClock || rec.Moves[0].Clock != 4*time.Minute+51*time.Second {
+		t.Fatalf("recorded move = %+v, want White's clock 4:51 (4:53 − 5 s + 3 s)", rec.Moves)
+	}
+	c.face.TypedRune('p')
+	f.clk.advance(time.Hour)
+	c.update()
+	if got := c.face.time[1].Text; got != "0:04:38" {
+		t.Errorf("Black while paused an hour = %q, want 0:04:38 (4:35 + 3 s increment)", got)
+	}
+	if got := c.start.Text; got != "Resume" {
+		t.Errorf("start button while paused = %q", got)
+	}
+}
+
+func TestClockFlag(t *testing.T) {
+	f := newFixture(t, "1'")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(61 * time.Second)
+	f.v.clocks.update()
+	if got := f.v.clocks.face.name[0].Text; !strings.Contains(got, "flag fallen") {
+		t.Errorf("White's dial after the flag = %q", got)
+	}
+	if f.v.clocks.face.bg[0].FillColor != dialFlag {
+		t.Error("White's dial is not marked as flagged")
+	}
+}
+
+// playSAN enters moves through the move entry.
+func (f *fixture) playSAN(moves ...string) {
+	f.t.Helper()
+	for _, m := range moves {
+		f.v.entry.SetText(m)
+		f.v.entry.OnSubmitted(m)
+	}
+	f.noErrors()
+}
+
+func TestThreefoldClaims(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6")
+	r := f.v.rulings
+	// A false claim: the position after Ng1 would appear for the second
+	// time only. The claim fails, the intended move is played and the
+	// opponent gets time (9.5.3).
+	r.kind.SetSelectedIndex(0)
+	r.player.SetSelectedIndex(int(engine.White))
+	r.intended.SetText("Ng1")
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Claim == nil || r.current.Claim.Valid {
+		t.Fatalf("false claim proposal = %+v", r.current)
+	}
+	if d := r.current.Decision; d.Result != "*" || !strings.Contains(r.citation.Text, "9.5.3") {
+		t.Errorf("false claim: result %q, citation %q", d.Result, r.citation.Text)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	if got := sans(f.stored()); got != "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" {
+		t.Errorf("after the false claim the moves are %q, want the intended Ng1 played", got)
+	}
+	// Now Black claims with Ng8, the third occurrence: correct, a draw
+	// under 9.2.1.1.
+	f.v.update()
+	r.kind.SetSelectedIndex(0)
+	r.player.SetSelectedIndex(int(engine.Black))
+	r.intended.SetText("Ng8")
+	test.Tap(r.proposeBtn)
+	if r.current == nil || !r.current.Claim.Valid || r.current.Decision.Result != "1/2-1/2" {
+		t.Fatalf("correct claim proposal = %+v", r.current)
+	}
+	if got := r.citation.Text; !strings.HasPrefix(got, "FIDE 2023, ") || !strings.Contains(got, "9.2.1.1") {
+		t.Errorf("citation = %q, want FIDE 2023 with 9.2.1.1", got)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("pairing result = %v, want a draw", got)
+	}
+}
+
+func TestOverruleNeedsReason(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("resignation"))
+	r.player.SetSelectedIndex(int(engine.Black))
+	test.Tap(r.proposeBtn)
+	test.Tap(r.overrule)
+	var me *msgError
+	if len(f.errs) != 1 || !errors.As(f.errs[0], &me) || me.key != "desk.error.reason" {
+		t.Fatalf("overrule without a reason: errors %v", f.errs)
+	}
+	f.errs = nil
+	r.reason.SetText("the player only asked about the rules")
+	test.Tap(r.overrule)
+	f.noErrors()
+	rulings, _ := f.st.Rulings()
+	if len(rulings) != 1 || !rulings[0].Overruled || rulings[0].Reason != "the player only asked about the rules" || rulings[0].Proposed != "1-0" {
+		t.Fatalf("rulings log = %+v", rulings)
+	}
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("an overruled resignation set the result %v", got)
+	}
+}
+
+func indexOfKind(name string) int {
+	for i, k := range panelKinds {
+		if string(k) == name {
+			return i
+		}
+	}
+	panic(name)
+}
+
+func TestRestoreKeepsLog(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5", "Nf3", "Nc6")
+	f.v.sheet.table.Select(widget.TableCellID{Row: 0, Col: 2}) // 1...e5
+	if f.v.viewPly != 2 || f.v.board.Mode() != ModeView {
+		t.Fatalf("after selecting 1...e5: shown ply %d, mode %d", f.v.viewPly, f.v.board.Mode())
+	}
+	f.v.sheet.restoreTo(2, "illegal move found")
+	f.noErrors()
+	rec := f.stored()
+	if got := sans(rec); got != "e4 e5" {
+		t.Fatalf("moves after the restoration = %q", got)
+	}
+	last := rec.Incidents[len(rec.Incidents)-1]
+	if last.Kind != "restored" || last.Note != "illegal move found: 2.Nf3 2...Nc6" {
+		t.Errorf("restoration incident = %+v", last)
+	}
+	if f.v.board.Mode() != ModePlay {
+		t.Error("the board does not take moves after the restoration")
+	}
+	if !strings.Contains(f.v.sheet.incidents.Text, "position restored") {
+		t.Errorf("incident list = %q", f.v.sheet.incidents.Text)
+	}
+}
+
+func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
+	f := newFixture(t, "")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4", "e5")
+	f.clk.advance(30 * time.Second)
+	s := f.v.Session()
+	f.build(i18n.Finnish, s)
+	f.playSAN("Rf3") // Finnish letters: R is the knight
+	if got := sans(f.stored()); got != "e4 e5 Nf3" {
+		t.Fatalf("moves = %q", got)
+	}
+	if !strings.HasPrefix(f.v.title.Text, "Kierros 1, pöytä 1: Anna – ") {
+		t.Errorf("Finnish title = %q", f.v.title.Text)
+	}
+	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Rf3") {
+		t.Errorf("Finnish scoresheet shows %q", got)
+	}
+	if got := f.v.clocks.start.Text; got != "Pysäytä" {
+		t.Errorf("clock button = %q, want the running clock's Pause in Finnish", got)
+	}
+	f.build(i18n.Estonian, s)
+	if got := f.v.tabs.Items[1].Text; got != "Otsused" {
+		t.Errorf("Estonian rulings tab = %q", got)
+	}
+}
+
+func TestMateProposesResult(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("f3", "e5", "g4", "Qh4#")
+	r := f.v.rulings
+	if r.current == nil || r.current.Decision.Result != "0-1" {
+		t.Fatalf("after mate: %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.BlackWins {
+		t.Errorf("pairing result = %v", got)
+	}
+	if f.v.board.Mode() != ModeView {
+		t.Error("the board still takes moves after the game ended")
+	}
+}
+
+func TestSetupFromFEN(t *testing.T) {
+	f := newFixture(t, "")
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	if f.v.board.Mode() != ModeSetup {
+		t.Fatal("the set-up tab does not put the board in set-up mode")
+	}
+	p := f.v.setup
+	p.fen.SetText("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
+	p.loadFEN()
+	// Remove the rook by dragging it off the board, then put it back with
+	// the brush.
+	b := f.v.board
+	from := b.SquareCenter(sq("a1"))
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	test.Drag(f.win.Canvas(), abs.Add(from), -200, 0)
+	if b.Pieces()[sq("a1")].Role != 0 {
+		t.Fatal("dragging off the board did not remove the rook")
+	}
+	p.role.SetSelected(p.role.Options[2]) // rook
+	f.tap("a1")
+	p.castle[1].SetChecked(true)
+	if got := p.fen.Text; got != "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1" {
+		t.Errorf("FEN out = %q", got)
+	}
+	test.Tap(p.useIt)
+	f.noErrors()
+	if f.v.board.Mode() != ModePlay {
+		t.Error("the board is not back in play mode")
+	}
+	f.playSAN("O-O-O")
+	if rec := f.stored(); rec.StartFEN != "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1" || sans(rec) != "O-O-O" {
+		t.Errorf("game = %q from %q", sans(rec), rec.StartFEN)
+	}
+}
+
+func TestReopenRestoresClockFromRecord(t *testing.T) {
+	f := newFixture(t, "5+3")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(20 * time.Second)
+	f.playSAN("e4")
+	f.clk.advance(40 * time.Second)
+	f.playSAN("e5")
+	f.v.Session().Close()
+	// The app is closed and opened again: the game and the clock readings
+	// come back from the file.
+	f.build(i18n.English, nil)
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	st := f.v.Session().Clock().State()
+	if st.Side[engine.White].Remaining != 4*time.Minute+43*time.Second || st.Side[engine.Black].Remaining != 4*time.Minute+23*time.Second {
+		t.Errorf("readings after reopening: %v / %v", st.Side[0].Remaining, st.Side[1].Remaining)
+	}
+	if st.Side[engine.White].Moves != 1 || st.Turn != engine.White {
+		t.Errorf("clock after reopening: %+v", st)
+	}
+}
+
+func TestImportPGN(t *testing.T) {
+	f := newFixture(t, "")
+	pgn := "[Event \"x\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 *\n"
+	if err := f.v.importText(pgn); err != nil {
+		t.Fatal(err)
+	}
+	rec := f.stored()
+	if sans(rec) != "d4 d5 c4" || !rec.Moves[0].HasClock || rec.Moves[0].Clock != time.Hour+29*time.Minute+50*time.Second {
+		t.Fatalf("imported record = %+v", rec.Moves)
+	}
+	if err := f.v.importText(pgn); err == nil {
+		t.Error("importing over recorded moves was allowed")
+	}
+}
+
+func TestParseAdjust(t *testing.T) {
+	tests := []struct {
+		in   string
+		want time.Duration
+		ok   bool
+	}{
+		{"2", 2 * time.Minute, true},
+		{"+2", 2 * time.Minute, true},
+		{"-1:30", -90 * time.Second, true},
+		{"90s", 90 * time.Second, true},
+		{"-30s", -30 * time.Second, true},
+		{"1:75", 0, false},
+		{"", 0, false},
+		{"abc", 0, false},
+		{"0", 0, false},
+	}
+	for _, tt := range tests {
+		got, err := parseAdjust(tt.in)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("parseAdjust(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestFormatClock(t *testing.T) {
+	tests := []struct {
+		in   time.Duration
+		want string
+	}{
+		{90 * time.Minute, "1:30:00"},
+		{4*time.Minute + 53*time.Second + 900*time.Millisecond, "0:04:53"},
+		{19*time.Second + 450*time.Millisecond, "0:19.4"},
+		{-time.Second, "0:00.0"},
+	}
+	for _, tt := range tests {
+		if got := formatClock(tt.in); got != tt.want {
+			t.Errorf("formatClock(%v) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestCatalogue checks that every desk.* key the code uses, including
+// the ones it builds from piece roles and incident kinds, is in every
+// language.
+func TestCatalogue(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range keyPattern.FindAllStringSubmatch(string(data), -1) {
+			if !strings.HasSuffix(m[1], ".") {
+				keys[m[1]] = true
+			}
+		}
+	}
+	for r := engine.Pawn; r <= engine.King; r++ {
+		keys["desk.piece."+r.String()] = true
+	}
+	for _, k := range []string{incidentIllegal, incidentRuling, engine.IncidentRestored.String(), engine.IncidentNote.String(), engine.IncidentDrawOffer.String()} {
+		keys["desk.record."+k] = true
+	}
+	if len(keys) < 50 {
+		t.Fatalf("found only %d keys; is the pattern right?", len(keys))
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for k := range keys {
+			if !cat.Has(k) {
+				t.Errorf("%s: %s missing", lang, k)
+			}
+		}
+	}
+}
+
+var keyPattern = regexp.MustCompile(`"(desk\.[a-z0-9.-]+)"`)

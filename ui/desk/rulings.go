@@ -1,0 +1,260 @@
+package desk
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+)
+
+// panelKinds are the incidents the rulings panel offers, in its order.
+var panelKinds = []rules.IncidentKind{
+	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
+	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
+	rules.KindDevice, rules.KindLateness, rules.KindAdjourn,
+}
+
+// rulingsPanel turns an incident into the app's proposed decision, shows
+// it with its articles in the arbiter's language, and applies it or
+// records that the arbiter overruled it.
+type rulingsPanel struct {
+	v          *View
+	kind       *widget.Select
+	player     *widget.Select
+	intended   *widget.Entry
+	late       *widget.Entry
+	proposeBtn *widget.Button
+	verdict    *widget.Label
+	citation   *widget.Label
+	explain    *widget.Label
+	reason     *widget.Entry
+	accept     *widget.Button
+	overrule   *widget.Button
+	current    *Proposal
+	content    fyne.CanvasObject
+}
+
+func newRulingsPanel(v *View) *rulingsPanel {
+	r := &rulingsPanel{v: v}
+	names := make([]string, len(panelKinds))
+	for i, k := range panelKinds {
+		names[i] = v.t(k.Key())
+	}
+	r.kind = widget.NewSelect(names, func(string) { r.kindChanged() })
+	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	r.intended = widget.NewEntry()
+	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
+	r.late = widget.NewEntry()
+	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
+	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), r.proposeFromForm)
+	r.proposeBtn.Importance = widget.HighImportance
+	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	r.verdict.Wrapping = fyne.TextWrapWord
+	r.citation = widget.NewLabel("")
+	r.citation.Wrapping = fyne.TextWrapWord
+	r.explain = widget.NewLabel("")
+	r.explain.Wrapping = fyne.TextWrapWord
+	r.reason = widget.NewEntry()
+	r.reason.SetPlaceHolder(v.t("desk.ruling.reason"))
+	r.accept = widget.NewButton(v.t("desk.ruling.accept"), func() { r.decide(false) })
+	r.accept.Importance = widget.SuccessImportance
+	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), func() { r.decide(true) })
+	r.overrule.Importance = widget.DangerImportance
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
+		widget.NewLabel(v.t("desk.ruling.player")), r.player,
+		widget.NewLabel(""), container.NewGridWithColumns(2, r.intended, r.late),
+	)
+	decision := container.NewVBox(r.verdict, r.citation, r.explain)
+	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
+	r.content = container.NewBorder(container.NewVBox(form, r.proposeBtn, widget.NewSeparator()), actions, nil, nil,
+		container.NewVScroll(decision))
+	r.kind.SetSelectedIndex(0)
+	r.show(nil)
+	return r
+}
+
+// update follows the game: the player defaults to the side to move.
+func (r *rulingsPanel) update() {
+	if r.v.s == nil {
+		return
+	}
+	if r.current == nil {
+		r.player.SetSelectedIndex(int(r.v.s.turn()))
+	}
+	r.setEnabled(!r.v.s.Finished())
+}
+
+func (r *rulingsPanel) setEnabled(on bool) {
+	for _, w := range []fyne.Disableable{r.proposeBtn, r.kind, r.player} {
+		if on {
+			w.Enable()
+		} else {
+			w.Disable()
+		}
+	}
+}
+
+// kindChanged shows the fields the chosen incident needs.
+func (r *rulingsPanel) kindChanged() {
+	k := r.selectedKind()
+	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
+	r.late.Hidden = k != rules.KindLateness
+	r.intended.Refresh()
+	r.late.Refresh()
+}
+
+func (r *rulingsPanel) selectedKind() rules.IncidentKind {
+	if i := r.kind.SelectedIndex(); i >= 0 {
+		return panelKinds[i]
+	}
+	return panelKinds[0]
+}
+
+// proposeFromForm builds the incident from the form.
+func (r *rulingsPanel) proposeFromForm() {
+	v := r.v
+	if v.s == nil {
+		return
+	}
+	in := rules.Incident{Kind: r.selectedKind(), Player: engine.Color(max(0, r.player.SelectedIndex()))}
+	intended := engine.NoMove
+	switch in.Kind {
+	case rules.KindClaimThreefold, rules.KindClaimFifty:
+		if text := strings.TrimSpace(r.intended.Text); text != "" {
+			pos := v.s.game.Position()
+			m, err := pos.ParseLenient(text, engine.Lang(v.lang), engine.English)
+			if err != nil {
+				v.env.ShowError(err)
+				return
+			}
+			intended = m
+		}
+	case rules.KindLateness:
+		mins, err := strconv.Atoi(strings.TrimSpace(r.late.Text))
+		if err != nil || mins < 0 {
+			v.env.ShowError(deskError("desk.error.minutes", "text", r.late.Text))
+			return
+		}
+		in.Late = time.Duration(mins) * time.Minute
+	case rules.KindDrawOffer:
+		in.OnMove = v.s.turn() == in.Player
+	}
+	r.proposeWith(in, intended)
+}
+
+// propose asks for a ruling on an incident the desk itself raised (an
+// illegal move entered, a mate on the board).
+func (r *rulingsPanel) propose(in rules.Incident) {
+	idx := 0
+	for i, k := range panelKinds {
+		if k == in.Kind {
+			idx = i
+		}
+	}
+	r.kind.SetSelectedIndex(idx)
+	r.player.SetSelectedIndex(int(in.Player))
+	r.proposeWith(in, engine.NoMove)
+}
+
+func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
+	v := r.v
+	p, err := v.s.Propose(in, intended)
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	r.show(&p)
+	v.showRulings()
+}
+
+// show displays a proposal, or clears the panel.
+func (r *rulingsPanel) show(p *Proposal) {
+	r.current = p
+	if p == nil {
+		r.verdict.SetText("")
+		r.citation.SetText("")
+		r.explain.SetText(r.v.t("desk.ruling.none"))
+		r.accept.Disable()
+		r.overrule.Disable()
+		r.reason.Disable()
+		return
+	}
+	v := r.v
+	d := p.Decision
+	d.Localize(v.cat.TMap)
+	verdict := v.t(d.Continuation.Key())
+	if d.Ends() {
+		verdict = v.t("desk.ruling.result", "result", d.Result) + " — " + verdict
+	}
+	var adj []string
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if n := d.TimeAdjust.Get(side); n != 0 {
+			adj = append(adj, v.t("desk.ruling.time", "side", v.sideName(side), "amount", formatSigned(time.Duration(n)*time.Second)))
+		}
+	}
+	if len(adj) > 0 {
+		verdict += "\n" + strings.Join(adj, "; ")
+	}
+	r.verdict.SetText(verdict)
+	r.citation.SetText(d.CitationText())
+	text := d.Explanation
+	if p.Claim != nil {
+		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
+	}
+	for _, n := range d.NoteTexts {
+		text += "\n• " + n
+	}
+	r.explain.SetText(text)
+	r.accept.Enable()
+	r.overrule.Enable()
+	r.reason.Enable()
+}
+
+func stringArgs(in map[string]string) map[string]any {
+	out := make(map[string]any, len(in))
+	for k, v := range in {
+		out[k] = v
+	}
+	return out
+}
+
+// decide applies the proposal or records it as overruled.
+func (r *rulingsPanel) decide(overruled bool) {
+	v := r.v
+	if r.current == nil || v.s == nil {
+		return
+	}
+	if err := v.s.Apply(*r.current, overruled, strings.TrimSpace(r.reason.Text)); err != nil {
+		v.env.ShowError(err)
+		v.update()
+		return
+	}
+	key := "desk.ruling.accepted"
+	if overruled {
+		key = "desk.ruling.overruled"
+	}
+	v.status.SetText(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
+	r.reason.SetText("")
+	r.intended.SetText("")
+	r.show(nil)
+	v.update()
+}
+
+// illegalIncident is an illegal move by side seen by the arbiter.
+func illegalIncident(side engine.Color) rules.Incident {
+	return rules.Incident{Kind: rules.KindIllegalMove, Player: side}
+}
+
+// positionIncident is a mate or stalemate on the board, for the side to
+// move.
+func positionIncident(s *Session) rules.Incident {
+	return rules.Incident{Kind: rules.KindPosition, Player: s.turn()}
+}

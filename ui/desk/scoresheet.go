@@ -1,0 +1,259 @@
+package desk
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// scoresheet lists the moves in two columns with the clock after each,
+// (=) for draw offers and a mark where an incident happened. Tapping a
+// move shows its position; the arbiter can take the game back there.
+type scoresheet struct {
+	v         *View
+	styles    []engine.Style
+	pick      *widget.Select
+	table     *widget.Table
+	rows      [][3]string
+	incidents *widget.Label
+	restore   *widget.Button
+	result    *widget.Select
+	content   fyne.CanvasObject
+}
+
+// resultChoices are the results the arbiter can enter by hand.
+var resultChoices = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.NoResult}
+
+func newScoresheet(v *View) *scoresheet {
+	sh := &scoresheet{v: v, styles: []engine.Style{engine.SAN, engine.Figurine, engine.Long1953}}
+	sh.pick = widget.NewSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
+		func(string) { sh.update() })
+	sh.table = widget.NewTable(
+		func() (int, int) { return len(sh.rows), 3 },
+		func() fyne.CanvasObject { return widget.NewLabel("00. Qxe8+ (=) 0:00:00") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			l.SetText(sh.rows[id.Row][id.Col])
+			l.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
+		},
+	)
+	sh.table.SetColumnWidth(0, 44)
+	sh.table.SetColumnWidth(1, 190)
+	sh.table.SetColumnWidth(2, 190)
+	sh.table.OnSelected = func(id widget.TableCellID) {
+		sh.table.UnselectAll()
+		if ply := sh.cellPly(id); ply >= 0 {
+			v.showPly(ply)
+		}
+	}
+	sh.incidents = widget.NewLabel("")
+	sh.incidents.Wrapping = fyne.TextWrapWord
+	sh.restore = widget.NewButtonWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
+	live := widget.NewButtonWithIcon(v.t("desk.live"), theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
+	start := widget.NewButtonWithIcon(v.t("desk.start"), theme.MediaFastRewindIcon(), func() { v.showPly(0) })
+	names := make([]string, len(resultChoices))
+	for i, r := range resultChoices {
+		names[i] = v.resultName(r)
+	}
+	sh.result = widget.NewSelect(names, nil)
+	setResult := widget.NewButton(v.t("desk.result.set"), func() {
+		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
+			v.setResult(resultChoices[i])
+		}
+	})
+	printBtn := widget.NewButtonWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), func() {
+		if v.s != nil {
+			v.printSheet()
+		}
+	})
+	importBtn := widget.NewButtonWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), func() {
+		if v.s != nil {
+			v.importPGN()
+		}
+	})
+	top := container.NewHBox(widget.NewLabel(v.t("desk.notation")), sh.pick, start, live, sh.restore)
+	bottom := container.NewVBox(
+		container.NewVScroll(sh.incidents),
+		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult, printBtn, importBtn),
+	)
+	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
+	sh.pick.SetSelectedIndex(0)
+	return sh
+}
+
+// style is the notation style chosen.
+func (sh *scoresheet) style() engine.Style {
+	if i := sh.pick.SelectedIndex(); i >= 0 {
+		return sh.styles[i]
+	}
+	return engine.SAN
+}
+
+// first is the row of the game's first move number and whether Black
+// made the first move (a set-up position).
+func (sh *scoresheet) first() (number int, blackFirst bool) {
+	start := sh.v.s.game.Start()
+	return start.Fullmoves(), start.Turn() == engine.Black
+}
+
+// cellPly is the ply a table cell shows (1-based), -1 for none.
+func (sh *scoresheet) cellPly(id widget.TableCellID) int {
+	if sh.v.s == nil || id.Col == 0 {
+		return -1
+	}
+	_, blackFirst := sh.first()
+	ply := 2*id.Row + id.Col
+	if blackFirst {
+		ply--
+	}
+	if ply < 1 || ply > sh.v.s.game.Ply() {
+		return -1
+	}
+	return ply
+}
+
+func (sh *scoresheet) shownPly() int {
+	if sh.v.viewPly >= 0 {
+		return sh.v.viewPly
+	}
+	if sh.v.s == nil {
+		return 0
+	}
+	return sh.v.s.game.Ply()
+}
+
+// update rebuilds the rows from the game.
+func (sh *scoresheet) update() {
+	v := sh.v
+	s := v.s
+	if s == nil {
+		sh.rows = nil
+		sh.table.Refresh()
+		return
+	}
+	g := s.game
+	n := v.notation()
+	number, blackFirst := sh.first()
+	marks := sh.incidentPlies()
+	sh.rows = sh.rows[:0]
+	col := 1
+	if blackFirst {
+		sh.rows = append(sh.rows, [3]string{strconv.Itoa(number) + ".", "…", ""})
+		col = 2
+	}
+	for ply := 1; ply <= g.Ply(); ply++ {
+		if col == 1 {
+			num, _ := g.MoveNumber(ply)
+			sh.rows = append(sh.rows, [3]string{strconv.Itoa(num) + "."})
+		}
+		pos := g.PositionAt(ply - 1)
+		gm := g.Moves()[ply-1]
+		text := pos.Format(gm.Move, n)
+		if s.rec.Moves[ply-1].DrawOffer {
+			text += " (=)"
+		}
+		if marks[ply] {
+			text += " !"
+		}
+		if gm.HasClock {
+			text += "  " + formatClock(gm.Clock)
+		}
+		sh.rows[len(sh.rows)-1][col] = text
+		col = 3 - col
+	}
+	sh.table.Refresh()
+	if len(sh.rows) > 0 {
+		sh.table.ScrollToBottom()
+	}
+	sh.incidents.SetText(sh.incidentText())
+	if v.viewPly >= 0 && !s.Finished() {
+		sh.restore.Enable()
+	} else {
+		sh.restore.Disable()
+	}
+	if i := indexOf(resultChoices, s.rec.Result); i >= 0 {
+		sh.result.SetSelectedIndex(i)
+	}
+}
+
+func indexOf(rs []tournament.Result, r tournament.Result) int {
+	for i, x := range rs {
+		if x == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// incidentPlies marks the plies after which an incident was recorded.
+func (sh *scoresheet) incidentPlies() map[int]bool {
+	out := map[int]bool{}
+	for _, in := range sh.v.s.rec.Incidents {
+		out[in.Ply] = true
+	}
+	return out
+}
+
+// incidentText lists the incidents: "after 12…Nf6: illegal move (white e1-e3)".
+func (sh *scoresheet) incidentText() string {
+	v := sh.v
+	var lines []string
+	for _, in := range v.s.rec.Incidents {
+		where := v.t("desk.incident.start")
+		if in.Ply > 0 && in.Ply <= v.s.game.Ply() {
+			where = v.t("desk.incident.after", "move", v.s.game.MoveLabel(in.Ply))
+		} else if in.Ply > 0 {
+			where = v.t("desk.incident.ply", "ply", in.Ply)
+		}
+		kind := v.t("desk.record." + in.Kind)
+		line := where + ": " + kind
+		if in.Note != "" {
+			line += " (" + in.Note + ")"
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// askRestore takes the game back to the position shown, with the reason.
+func (sh *scoresheet) askRestore() {
+	v := sh.v
+	if v.s == nil || v.viewPly < 0 {
+		return
+	}
+	ply := v.viewPly
+	reason := widget.NewEntry()
+	reason.SetPlaceHolder(v.t("desk.restore.reason"))
+	var pop *widget.PopUp
+	ok := widget.NewButton(v.t("desk.restore.confirm"), func() {
+		pop.Hide()
+		sh.restoreTo(ply, reason.Text)
+	})
+	ok.Importance = widget.HighImportance
+	cancel := widget.NewButton(v.t("desk.cancel"), func() { pop.Hide() })
+	label := v.t("desk.restore.question", "moves", v.s.game.Ply()-ply)
+	box := container.NewVBox(widget.NewLabel(label), reason, container.NewHBox(cancel, ok))
+	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
+	pop.Resize(fyne.NewSize(420, pop.MinSize().Height))
+	pop.Show()
+	v.env.Window.Canvas().Focus(reason)
+}
+
+// restoreTo takes the game back to ply (7.5.1); the log keeps the moves.
+func (sh *scoresheet) restoreTo(ply int, reason string) {
+	v := sh.v
+	if err := v.s.Restore(ply, strings.TrimSpace(reason)); err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	v.viewPly = -1
+	v.status.SetText(v.t("desk.restored", "ply", ply))
+	v.update()
+}

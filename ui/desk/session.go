@@ -1,0 +1,753 @@
+// Package desk is the arbiter's desk: one game of the tournament at a time
+// on an interactive board, with its scoresheet, its clock and the rulings
+// the arbiter makes during play.
+//
+// A Session is the game itself (the engine's record, the clock and the
+// tournament file they are saved to) and holds no widgets, so it survives
+// the rebuild of its View when the window changes language. Every move is
+// saved as it is entered (store.AppendMove), so a crash loses nothing.
+//
+// Pieces are drawn with the chess figurines U+2654–U+265F of the embedded
+// DejaVu Sans (Bitstream Vera licence, assets/fonts/LICENSE-DejaVu.txt,
+// which allows use and redistribution in any program): a white piece is
+// the solid glyph filled white under the outline glyph, a black piece the
+// solid glyph in black.
+package desk
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// Host is what the desk needs from the window around it.
+type Host struct {
+	Store *store.Store
+	// Event returns the event as last read from the file.
+	Event func() *tournament.Event
+	// Changed is called after a change other views show (a result), so
+	// that they re-read the file; nil when nothing else needs to know.
+	Changed func()
+	// Now is the time source of the clock; nil means time.Now.
+	Now clock.Source
+}
+
+// DefaultControl is the clock's time control when the event names none.
+const DefaultControl = "90+30"
+
+// Incident kinds the desk writes into the game record besides the
+// engine's draw offers and restorations.
+const (
+	incidentIllegal = "illegal-move"
+	incidentRuling  = "ruling"
+)
+
+// tickEvery is how often a running clock is redrawn; the reading itself
+// is always computed from the time source.
+const tickEvery = 100 * time.Millisecond
+
+// Session is one game at the desk. Its methods run on the GUI goroutine;
+// the clock's ticker only schedules redraws there through fyne.Do.
+type Session struct {
+	host         Host
+	round, board int
+	rec          *tournament.GameRecord
+	game         *engine.Game
+	clk          *clock.Clock
+	// offer marks a draw offered by the side to move before its move
+	// (9.1.2.2); it goes onto that move's record as (=).
+	offer [2]bool
+	// illegalPending says an illegal move entered on the board awaits its
+	// ruling; its incident is already written.
+	illegalPending bool
+
+	onTick func()
+	stop   chan struct{}
+}
+
+// Open starts the desk on the game of a board of a round: the recorded
+// game when there is one, else a new game from the standard position
+// (written to the file with its first move).
+func Open(h Host, round, board int) (*Session, error) {
+	if h.Now == nil {
+		h.Now = time.Now
+	}
+	p, err := tournament.FindPairing(h.Event(), round, board)
+	if err != nil {
+		return nil, err
+	}
+	if p.IsBye() {
+		return nil, deskError("desk.error.bye", "round", round, "board", board)
+	}
+	rec, err := h.Store.GameAt(round, board)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		rec = &tournament.GameRecord{Round: round, Board: board, Result: p.Result}
+	case err != nil:
+		return nil, err
+	}
+	s := &Session{host: h, round: round, board: board}
+	if err := s.load(rec); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// load replays a record and sets the clock from its last recorded times.
+func (s *Session) load(rec *tournament.GameRecord) error {
+	start := engine.StartPosition()
+	if rec.StartFEN != "" {
+		setup, err := engine.ParseFEN(rec.StartFEN)
+		if err != nil {
+			return err
+		}
+		setup.Chess960 = setup.Chess960 || rec.Chess960
+		if start, err = engine.NewPosition(setup); err != nil {
+			return err
+		}
+	}
+	g := engine.NewGame(start)
+	var buf [256]engine.Move
+	for i, rm := range rec.Moves {
+		pos := g.Position()
+		m, ok := findMove(&pos, rm.UCI, buf[:0])
+		if !ok {
+			return deskError("desk.error.record-move", "ply", i+1, "move", rm.UCI)
+		}
+		if err := g.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
+			return err
+		}
+		if rm.DrawOffer {
+			g.OfferDraw(pos.Turn())
+		}
+	}
+	s.rec, s.game = rec, g
+	return s.resetClock(s.controlText())
+}
+
+// findMove matches a recorded move in both castling spellings.
+func findMove(p *engine.Position, uci string, buf []engine.Move) (engine.Move, bool) {
+	for _, m := range p.LegalMoves(buf) {
+		if m.String() == uci || p.UCI(m) == uci {
+			return m, true
+		}
+	}
+	return engine.NoMove, false
+}
+
+func (s *Session) controlText() string {
+	if tc := s.host.Event().Settings.TimeControl; tc != "" {
+		return tc
+	}
+	return DefaultControl
+}
+
+// resetClock makes a new clock for a control given as text, set from the
+// last clock times the record holds, with the side to move on turn.
+func (s *Session) resetClock(text string) error {
+	tc, err := clock.Parse(text)
+	if err != nil {
+		return err
+	}
+	c, err := clock.New(tc, s.host.Now)
+	if err != nil {
+		return err
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		n := s.movesBy(side)
+		for i := len(s.rec.Moves) - 1; i >= 0; i-- {
+			rm := s.rec.Moves[i]
+			if s.moverOf(i+1) == side && rm.HasClock {
+				if err := c.Set(side, rm.Clock, n); err != nil {
+					return err
+				}
+				break
+			}
+		}
+	}
+	if err := c.SetTurn(s.turn()); err != nil {
+		return err
+	}
+	s.stopTicker()
+	s.clk = c
+	return nil
+}
+
+// SetControl replaces the clock's time control; only before the clock
+// starts.
+func (s *Session) SetControl(text string) error {
+	if s.clk.State().Status != clock.NotStarted {
+		return deskError("desk.error.clock-started")
+	}
+	return s.resetClock(text)
+}
+
+// Round and Board name the pairing of the game.
+func (s *Session) Round() int { return s.round }
+
+// Board is the board number of the game.
+func (s *Session) Board() int { return s.board }
+
+// Game is the engine's record of the game; read only.
+func (s *Session) Game() *engine.Game { return s.game }
+
+// Record is the game as the file keeps it; read only.
+func (s *Session) Record() *tournament.GameRecord { return s.rec }
+
+// Clock is the game's clock.
+func (s *Session) Clock() *clock.Clock { return s.clk }
+
+// Event is the tournament event.
+func (s *Session) Event() *tournament.Event { return s.host.Event() }
+
+// Finished reports whether the game has a result.
+func (s *Session) Finished() bool { return s.rec.Result.Finished() }
+
+// turn is the side to move on the board.
+func (s *Session) turn() engine.Color {
+	p := s.game.Position()
+	return p.Turn()
+}
+
+// moverOf is the colour that made half-move ply (1-based).
+func (s *Session) moverOf(ply int) engine.Color {
+	_, c := s.game.MoveNumber(ply)
+	return c
+}
+
+func (s *Session) movesBy(side engine.Color) int {
+	n := 0
+	for ply := 1; ply <= s.game.Ply(); ply++ {
+		if s.moverOf(ply) == side {
+			n++
+		}
+	}
+	return n
+}
+
+// ensureSaved writes the game row the first time the game changes.
+func (s *Session) ensureSaved() error {
+	if s.rec.ID != 0 {
+		return nil
+	}
+	_, err := s.host.Store.SaveGame(s.rec)
+	return err
+}
+
+// Play enters a legal move: the clock of the mover is pressed when it is
+// running and still his, the move with the clock reading is written to
+// the file, and only then added to the game.
+func (s *Session) Play(m engine.Move) error {
+	if s.Finished() {
+		return deskError("desk.error.finished")
+	}
+	pos := s.game.Position()
+	if !pos.IsLegal(m) {
+		return deskError("desk.error.illegal", "move", m.String())
+	}
+	mover := pos.Turn()
+	rm := tournament.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
+	st := s.clk.State()
+	if st.Status != clock.NotStarted {
+		rm.HasClock = true
+		rm.Clock = st.Side[mover].Remaining
+		if st.Status == clock.Running && st.Turn == mover {
+			mt, err := s.clk.Press(mover)
+			if err != nil {
+				return err
+			}
+			rm.Clock = mt.Remaining
+		}
+	}
+	if err := s.saveMove(rm); err != nil {
+		return err
+	}
+	s.offer[mover] = false
+	if err := s.game.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
+		return err
+	}
+	if rm.DrawOffer {
+		s.game.OfferDraw(mover)
+	}
+	s.illegalPending = false
+	return nil
+}
+
+func (s *Session) saveMove(rm tournament.RecordedMove) error {
+	if s.rec.ID == 0 {
+		s.rec.Moves = append(s.rec.Moves, rm)
+		if err := s.ensureSaved(); err != nil {
+			s.rec.Moves = s.rec.Moves[:len(s.rec.Moves)-1]
+			return err
+		}
+		return nil
+	}
+	if err := s.host.Store.AppendMove(s.rec.ID, rm); err != nil {
+		return err
+	}
+	s.rec.Moves = append(s.rec.Moves, rm)
+	return nil
+}
+
+// addIncident writes an incident to the file and the record.
+func (s *Session) addIncident(kind, note string) error {
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Note: note, At: s.host.Now()}
+	if _, err := s.host.Store.AddIncident(s.rec.ID, in); err != nil {
+		return err
+	}
+	s.rec.Incidents = append(s.rec.Incidents, in)
+	return nil
+}
+
+// EnterIllegal records an illegal move entered on purpose in arbiter mode
+// (from, to as the player moved, text as shown): the position stays as it
+// was before the move, ready for the ruling and its restoration (7.5.1).
+func (s *Session) EnterIllegal(from, to engine.Square) error {
+	if s.Finished() {
+		return deskError("desk.error.finished")
+	}
+	mover := s.turn()
+	if err := s.addIncident(incidentIllegal, mover.String()+" "+from.String()+"-"+to.String()); err != nil {
+		return err
+	}
+	s.illegalPending = true
+	return nil
+}
+
+// IllegalMoves counts the illegal moves recorded against each side.
+func (s *Session) IllegalMoves() rules.Sides {
+	var n rules.Sides
+	for _, in := range s.rec.Incidents {
+		if in.Kind != incidentIllegal {
+			continue
+		}
+		side, _, _ := strings.Cut(in.Note, " ")
+		if side == engine.Black.String() {
+			n.Add(engine.Black, 1)
+		} else {
+			n.Add(engine.White, 1)
+		}
+	}
+	return n
+}
+
+// Restore takes the game back to the position after ply half-moves, as
+// the arbiter does after an illegal move found later (7.5.1); the moves
+// taken back stay in the record as a restoration incident. The clock's
+// move counters and turn follow the position; its times are the arbiter's
+// to adjust.
+func (s *Session) Restore(ply int, note string) error {
+	if ply < 0 || ply > s.game.Ply() {
+		return deskError("desk.error.restore-range", "ply", ply)
+	}
+	if ply == s.game.Ply() {
+		return nil
+	}
+	var taken []string
+	for i := ply + 1; i <= s.game.Ply(); i++ {
+		taken = append(taken, s.game.MoveLabel(i))
+	}
+	text := strings.Join(taken, " ")
+	if note != "" {
+		text = note + ": " + text
+	}
+	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: text, At: s.host.Now()}
+	err := s.host.Store.Batch(func(tx *store.Tx) error {
+		if err := tx.TruncateMoves(s.rec.ID, ply); err != nil {
+			return err
+		}
+		_, err := tx.AddIncident(s.rec.ID, in)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if err := s.game.Restore(ply, note); err != nil {
+		return err
+	}
+	s.rec.Moves = s.rec.Moves[:ply]
+	s.rec.Incidents = append(s.rec.Incidents, in)
+	return s.syncClock()
+}
+
+// syncClock gives the clock the game's move counts and side to move after
+// a restoration, keeping both readings.
+func (s *Session) syncClock() error {
+	st := s.clk.State()
+	want := s.turn()
+	if st.Status == clock.NotStarted {
+		return s.clk.SetTurn(want)
+	}
+	if st.Turn != want {
+		// Handing the move over is a press; Set below undoes its time.
+		paused := st.Status == clock.Paused
+		if paused {
+			if err := s.clk.Resume(); err != nil {
+				return err
+			}
+		}
+		if _, err := s.clk.Press(st.Turn); err != nil {
+			return err
+		}
+		if paused {
+			if err := s.clk.Pause(); err != nil {
+				return err
+			}
+		}
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if err := s.clk.Set(side, st.Side[side].Remaining, s.movesBy(side)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OfferDraw records a draw offer by side: with his last move when he has
+// just moved (9.1.2.1), else with the move he is about to make.
+func (s *Session) OfferDraw(by engine.Color) error {
+	ply := s.game.Ply()
+	if ply == 0 || s.moverOf(ply) != by {
+		s.offer[by] = true
+		return nil
+	}
+	rm := s.rec.Moves[ply-1]
+	if rm.DrawOffer {
+		return nil
+	}
+	rm.DrawOffer = true
+	err := s.host.Store.Batch(func(tx *store.Tx) error {
+		if err := tx.TruncateMoves(s.rec.ID, ply-1); err != nil {
+			return err
+		}
+		return tx.AppendMove(s.rec.ID, rm)
+	})
+	if err != nil {
+		return err
+	}
+	s.rec.Moves[ply-1] = rm
+	s.game.OfferDraw(by)
+	return nil
+}
+
+// OfferPending reports a draw offer waiting for side's next move.
+func (s *Session) OfferPending(side engine.Color) bool { return s.offer[side] }
+
+// SetResult ends the game with a result, which goes to the round too.
+func (s *Session) SetResult(r tournament.Result) error {
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	if err := s.host.Store.SetResult(s.round, s.board, r); err != nil {
+		return err
+	}
+	s.rec.Result = r
+	if st := s.clk.State(); st.Status == clock.Running && r.Finished() {
+		if err := s.clk.Pause(); err != nil {
+			return err
+		}
+	}
+	s.stopTicker()
+	if s.host.Changed != nil {
+		s.host.Changed()
+	}
+	return nil
+}
+
+// SetStart starts the game from a set-up position; only before the first
+// move.
+func (s *Session) SetStart(p engine.Position) error {
+	if s.game.Ply() > 0 {
+		return deskError("desk.error.setup-moves")
+	}
+	fen, std := p.FEN(), engine.StartPosition()
+	if fen == std.FEN() {
+		fen = ""
+	}
+	s.rec.StartFEN, s.rec.Chess960 = fen, p.Chess960()
+	if s.rec.ID != 0 {
+		if _, err := s.host.Store.SaveGame(s.rec); err != nil {
+			return err
+		}
+	}
+	s.game = engine.NewGame(p)
+	return s.syncClock()
+}
+
+// ImportPGN replaces the game by one read from PGN: its start, moves and
+// clock comments. Only a game without moves is replaced.
+func (s *Session) ImportPGN(g engine.PGNGame) error {
+	if s.game.Ply() > 0 {
+		return deskError("desk.error.import-moves")
+	}
+	rec := &tournament.GameRecord{ID: s.rec.ID, Round: s.round, Board: s.board, Result: s.rec.Result, Incidents: s.rec.Incidents}
+	if fen, std := g.Start.FEN(), engine.StartPosition(); fen != std.FEN() {
+		rec.StartFEN, rec.Chess960 = fen, g.Start.Chess960()
+	}
+	pos := g.Start
+	for i, pm := range g.Moves {
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock})
+		pos.Play(pm.Move)
+	}
+	if _, err := s.host.Store.SaveGame(rec); err != nil {
+		return err
+	}
+	return s.load(rec)
+}
+
+// Press presses the clock for the side on move at the clock (the button
+// or the space bar): the clock's own turn, whatever the board shows.
+func (s *Session) Press() error {
+	st := s.clk.State()
+	if st.Status == clock.NotStarted {
+		return s.StartClock()
+	}
+	_, err := s.clk.Press(st.Turn)
+	return err
+}
+
+// StartClock starts the clock now and the ticker that redraws it.
+func (s *Session) StartClock() error {
+	if err := s.clk.Start(s.host.Now()); err != nil {
+		return err
+	}
+	s.startTicker()
+	return nil
+}
+
+// TogglePause pauses a running clock and resumes a paused one.
+func (s *Session) TogglePause() error {
+	switch s.clk.State().Status {
+	case clock.Running:
+		s.stopTicker()
+		return s.clk.Pause()
+	case clock.Paused:
+		if err := s.clk.Resume(); err != nil {
+			return err
+		}
+		s.startTicker()
+		return nil
+	}
+	return s.StartClock()
+}
+
+// Adjust adds time to (or with a negative delta takes it from) a side's
+// clock, as the arbiter does for a penalty or a bonus.
+func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
+	return s.clk.Adjust(side, delta)
+}
+
+// Quickplay switches both clocks to the given increment per move (III.4).
+func (s *Session) Quickplay(bonus time.Duration) { s.clk.QuickplaySwitch(bonus) }
+
+// OnTick sets the function called on the GUI goroutine while the clock
+// runs; the current view registers itself, replacing an older one.
+func (s *Session) OnTick(f func()) { s.onTick = f }
+
+func (s *Session) startTicker() {
+	if s.stop != nil {
+		return
+	}
+	stop := make(chan struct{})
+	s.stop = stop
+	go func() {
+		t := time.NewTicker(tickEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				fyne.Do(func() {
+					if s.stop == stop && s.onTick != nil {
+						s.onTick()
+					}
+				})
+			}
+		}
+	}()
+}
+
+func (s *Session) stopTicker() {
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
+	}
+}
+
+// Close stops the clock's ticker; the game stays in the file as it is.
+func (s *Session) Close() { s.stopTicker() }
+
+// rulesEvent reads the event settings a ruling depends on.
+func (s *Session) rulesEvent() (rules.Event, error) {
+	st := s.host.Event().Settings
+	var ev rules.Event
+	var err error
+	if st.Ruleset != "" {
+		if ev.Ruleset, err = rules.ParseRuleset(st.Ruleset); err != nil {
+			return ev, err
+		}
+	}
+	if st.GameType != "" {
+		if ev.Type, err = rules.ParseGameType(st.GameType); err != nil {
+			return ev, err
+		}
+	}
+	ev.Supervised = st.Supervised
+	if st.LatenessMinutes >= 0 {
+		d := time.Duration(st.LatenessMinutes) * time.Minute
+		ev.Lateness = &d
+	}
+	if ev.Ruleset == "" {
+		ev.Ruleset = rules.DefaultRuleset
+	}
+	return rules.EventFromControl(ev, s.clk.Control()), nil
+}
+
+// Proposal is a decision the app proposes for an incident, with what the
+// arbiter needs to apply it.
+type Proposal struct {
+	Incident rules.Incident
+	Decision rules.Decision
+	// Claim is the engine's check of a draw claim, nil for other incidents.
+	Claim *engine.ClaimRuling
+	// Intended is the move declared with a claim, NoMove if none.
+	Intended engine.Move
+}
+
+// Propose asks the rules for a decision on an incident at the current
+// position. For draw claims the engine checks the claim (with the
+// intended move, if any) and the rules decide on its correctness.
+func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, error) {
+	ev, err := s.rulesEvent()
+	if err != nil {
+		return Proposal{}, err
+	}
+	f, err := rules.FactsFromGame(ev.Ruleset, s.game, outcomeBudget)
+	if err != nil {
+		return Proposal{}, err
+	}
+	f.IllegalMoves = s.IllegalMoves()
+	if in.Kind == rules.KindIllegalMove && s.illegalPending {
+		// The incident just entered is the one being ruled on.
+		f.IllegalMoves.Add(in.Player, -1)
+	}
+	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
+	p := Proposal{Intended: engine.NoMove}
+	switch in.Kind {
+	case rules.KindClaimThreefold, rules.KindClaimFifty:
+		kind := engine.ClaimThreefold
+		if in.Kind == rules.KindClaimFifty {
+			kind = engine.ClaimFifty
+		}
+		cr, err := s.game.Claim(kind, engine.ClaimOptions{Ruleset: engine.RulesetID(ev.Ruleset), Intended: intended, LongWinShown: in.LongWin})
+		if err != nil {
+			return Proposal{}, err
+		}
+		in.Correct, in.Intended = cr.Valid, intended != engine.NoMove
+		p.Claim, p.Intended = &cr, intended
+	}
+	d, err := rules.Decide(ev, f, in)
+	if err != nil {
+		return Proposal{}, err
+	}
+	p.Incident, p.Decision = in, d
+	return p, nil
+}
+
+// outcomeBudget bounds the engine's mate analysis behind the facts of a
+// ruling: the arbiter's desk cannot wait long.
+const outcomeBudget = 20000
+
+// Apply carries out a proposal, or records that the arbiter overruled it
+// with a reason. An accepted decision goes onto the clock (time added or
+// deducted, a new increment), into the game (a draw offer, the intended
+// move of a rejected claim) and to the result; either way the rulings log
+// keeps the proposal and what the arbiter did.
+func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
+	if overruled && strings.TrimSpace(reason) == "" {
+		return deskError("desk.error.reason")
+	}
+	d := p.Decision
+	proposal, err := json.Marshal(d)
+	if err != nil {
+		return err
+	}
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	r := tournament.Ruling{
+		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
+		Ruleset: string(d.Ruleset), Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
+		Overruled: overruled, Reason: reason,
+	}
+	if _, err := s.host.Store.AddRuling(r); err != nil {
+		return err
+	}
+	note := fmt.Sprintf("%s %s: %s", d.Incident, p.Incident.Player, d.CitationText())
+	if overruled {
+		note += " (overruled)"
+	}
+	if err := s.addIncident(incidentRuling, note); err != nil {
+		return err
+	}
+	pending := s.illegalPending
+	s.illegalPending = false
+	if overruled {
+		return nil
+	}
+	if d.Incident == rules.KindIllegalMove && !pending {
+		if err := s.addIncident(incidentIllegal, p.Incident.Player.String()); err != nil {
+			return err
+		}
+	}
+	if d.Ends() {
+		return s.SetResult(resultOf(d.Result))
+	}
+	if err := d.ApplyToClock(s.clk); err != nil {
+		return err
+	}
+	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {
+		if err := s.OfferDraw(p.Incident.Player); err != nil {
+			return err
+		}
+	}
+	if d.Continuation == rules.PlayIntended && p.Intended != engine.NoMove {
+		if err := s.Play(p.Intended); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resultOf turns a decision's result into the pairing's; a game both
+// players lose (11.8, 1953 §17c) counts as a double forfeit.
+func resultOf(r string) tournament.Result {
+	switch r {
+	case rules.WhiteWins:
+		return tournament.WhiteWins
+	case rules.BlackWins:
+		return tournament.BlackWins
+	case rules.Draw:
+		return tournament.Draw
+	case rules.DoubleLoss:
+		return tournament.DoubleForfeit
+	}
+	return tournament.NoResult
+}
+
+// Store is the tournament file the game is saved to.
+func (s *Session) Store() *store.Store { return s.host.Store }

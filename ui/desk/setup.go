@@ -1,0 +1,200 @@
+package desk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+)
+
+// setupPanel edits a position to start the game from, as when the arbiter
+// reconstructs a position (8.5.3): pieces placed with a brush or dragged
+// on and off the board, side to move, castling rights, and FEN in and out.
+type setupPanel struct {
+	v        *View
+	colour   *widget.RadioGroup
+	role     *widget.RadioGroup
+	turn     *widget.RadioGroup
+	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
+	fen      *widget.Entry
+	problem  *widget.Label
+	useIt    *widget.Button
+	roles    []engine.Role
+	updating bool
+	content  fyne.CanvasObject
+}
+
+// castleRooks are the rook squares of the four castling rights, in the
+// order of setupPanel.castle.
+var castleRooks = [4]engine.Square{engine.SquareAt(7, 0), engine.SquareAt(0, 0), engine.SquareAt(7, 7), engine.SquareAt(0, 7)}
+
+func newSetupPanel(v *View) *setupPanel {
+	p := &setupPanel{v: v, roles: []engine.Role{engine.King, engine.Queen, engine.Rook, engine.Bishop, engine.Knight, engine.Pawn, 0}}
+	roleNames := make([]string, len(p.roles))
+	for i, r := range p.roles {
+		if r == 0 {
+			roleNames[i] = v.t("desk.setup.erase")
+		} else {
+			roleNames[i] = v.t("desk.piece." + r.String())
+		}
+	}
+	sides := []string{v.t("desk.white"), v.t("desk.black")}
+	p.colour = widget.NewRadioGroup(sides, func(string) { p.brush() })
+	p.colour.Horizontal = true
+	p.role = widget.NewRadioGroup(roleNames, func(string) { p.brush() })
+	p.role.Horizontal = true
+	p.turn = widget.NewRadioGroup(sides, func(string) { p.changed() })
+	p.turn.Horizontal = true
+	labels := []string{"desk.setup.white-short", "desk.setup.white-long", "desk.setup.black-short", "desk.setup.black-long"}
+	for i := range p.castle {
+		p.castle[i] = widget.NewCheck(v.t(labels[i]), func(bool) { p.changed() })
+	}
+	p.fen = widget.NewEntry()
+	p.fen.OnSubmitted = func(string) { p.loadFEN() }
+	p.problem = widget.NewLabel("")
+	p.problem.Importance = widget.DangerImportance
+	p.problem.Wrapping = fyne.TextWrapWord
+	load := widget.NewButton(v.t("desk.setup.load-fen"), p.loadFEN)
+	startBtn := widget.NewButton(v.t("desk.setup.initial"), func() { p.fromPosition(engine.StartPosition()) })
+	clear := widget.NewButton(v.t("desk.setup.clear"), func() {
+		p.v.board.SetPieces([64]engine.Piece{})
+		p.changed()
+	})
+	p.useIt = widget.NewButton(v.t("desk.setup.use"), p.use)
+	p.useIt.Importance = widget.HighImportance
+	help := widget.NewLabel(v.t("desk.setup.help"))
+	help.Wrapping = fyne.TextWrapWord
+	help.Importance = widget.LowImportance
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(v.t("desk.setup.colour")), p.colour,
+		widget.NewLabel(v.t("desk.setup.piece")), p.role,
+		widget.NewLabel(v.t("desk.setup.turn")), p.turn,
+		widget.NewLabel(v.t("desk.setup.castling")), container.NewGridWithColumns(2, p.castle[0], p.castle[1], p.castle[2], p.castle[3]),
+		widget.NewLabel("FEN"), container.NewBorder(nil, nil, nil, load, p.fen),
+	)
+	p.content = container.NewVScroll(container.NewVBox(help, form, p.problem,
+		container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt)))
+	p.colour.SetSelected(sides[0])
+	p.role.SetSelected(roleNames[0])
+	return p
+}
+
+// reset shows the game's start position in the editor.
+func (p *setupPanel) reset() {
+	if p.v.s != nil {
+		p.fromPosition(p.v.s.game.Start())
+	}
+}
+
+// begin puts the board into set-up mode on the position shown.
+func (p *setupPanel) begin() {
+	v := p.v
+	v.board.OnEdit = func([64]engine.Piece) { p.changed() }
+	pos := v.board.Shown()
+	v.board.SetMode(ModeSetup)
+	p.fromPosition(pos)
+	p.brush()
+}
+
+// brush sets the piece a tap places.
+func (p *setupPanel) brush() {
+	i, c := p.role.Selected, engine.White
+	if p.colour.Selected == p.v.t("desk.black") {
+		c = engine.Black
+	}
+	for j, name := range p.role.Options {
+		if name == i {
+			if r := p.roles[j]; r != 0 {
+				p.v.board.Brush = engine.Piece{Color: c, Role: r}
+			} else {
+				p.v.board.Brush = engine.Piece{}
+			}
+		}
+	}
+}
+
+// fromPosition fills the editor from a position.
+func (p *setupPanel) fromPosition(pos engine.Position) {
+	p.updating = true
+	p.v.board.SetPieces(pieceArray(&pos))
+	p.turn.SetSelected(p.turn.Options[pos.Turn()])
+	rooks := pos.CastlingRooks()
+	for i, sq := range castleRooks {
+		p.castle[i].SetChecked(rooks.Has(sq))
+	}
+	p.updating = false
+	p.changed()
+}
+
+func pieceArray(pos *engine.Position) [64]engine.Piece {
+	var out [64]engine.Piece
+	for sq := engine.Square(0); sq < 64; sq++ {
+		out[sq], _ = pos.PieceAt(sq)
+	}
+	return out
+}
+
+// setup is the editor's position, not yet validated.
+func (p *setupPanel) setup() engine.Setup {
+	st := engine.Setup{Board: p.v.board.Pieces(), EPSquare: engine.NoSquare, Fullmoves: 1}
+	if p.turn.Selected == p.turn.Options[1] {
+		st.Turn = engine.Black
+	}
+	for i, sq := range castleRooks {
+		if p.castle[i].Checked {
+			st.CastlingRooks |= engine.SquareBB(sq)
+		}
+	}
+	return st
+}
+
+// changed validates the edited position and shows its FEN or the problem.
+func (p *setupPanel) changed() {
+	if p.updating {
+		return
+	}
+	pos, err := engine.NewPosition(p.setup())
+	if err != nil {
+		p.problem.SetText(p.v.cat.Error(err))
+		p.problem.Show()
+		p.useIt.Disable()
+		return
+	}
+	p.problem.Hide()
+	p.fen.SetText(pos.FEN())
+	if p.v.s != nil && p.v.s.game.Ply() == 0 && !p.v.s.Finished() {
+		p.useIt.Enable()
+	} else {
+		p.useIt.Disable()
+	}
+}
+
+// loadFEN reads the FEN field into the editor.
+func (p *setupPanel) loadFEN() {
+	pos, err := engine.FromFEN(p.fen.Text)
+	if err != nil {
+		p.problem.SetText(p.v.cat.Error(err))
+		p.problem.Show()
+		return
+	}
+	p.fromPosition(pos)
+}
+
+// use starts the game from the edited position.
+func (p *setupPanel) use() {
+	v := p.v
+	pos, err := engine.NewPosition(p.setup())
+	if err == nil {
+		err = v.s.SetStart(pos)
+	}
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	v.status.SetText(v.t("desk.setup.used"))
+	v.board.SetMode(ModePlay)
+	v.tabs.Select(v.tabs.Items[0])
+	v.update()
+}

@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/tournament"
+	"arbiter/ui/desk"
+)
+
+// deskSlot holds the game desk's place in the navigation: the desk view
+// (package desk) built for the window's language. The game open at the
+// desk, with its running clock, carries over when the window is rebuilt
+// for another language.
+type deskSlot struct {
+	view *desk.View
+}
+
+func newDeskSlot(s *Shell) view {
+	doc := s.doc
+	var session *desk.Session
+	if old, ok := s.views[areaDesk].(*deskSlot); ok && old.view.Session() != nil {
+		if old.view.Session().Store() == doc.st {
+			session = old.view.Session()
+		} else {
+			old.view.Session().Close()
+		}
+	}
+	env := desk.Env{
+		Host: desk.Host{
+			Store:   doc.st,
+			Event:   func() *tournament.Event { return &doc.event },
+			Changed: s.reload,
+		},
+		Window:    s.win,
+		ShowError: s.showError,
+		SavePDF: func(name string, write func(io.Writer) error) {
+			s.chooseFile(s.t("ui.printing.save"), chooseSave, doc.dir(), ".pdf", name, func(path string) {
+				if err := writePDF(path, write); err != nil {
+					s.showError(err)
+					return
+				}
+				s.setStatus(s.t("ui.printing.saved", "file", path))
+			})
+		},
+		OpenFile: func(ext string, done func(path string)) {
+			s.chooseFile(s.t("desk.import"), chooseOpen, doc.dir(), ext, "", done)
+		},
+	}
+	return &deskSlot{view: desk.New(env, s.lang, session)}
+}
+
+func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }
+
+// refresh re-reads the rounds and the players' names.
+func (d *deskSlot) refresh() { d.view.Refresh() }
