@@ -71,17 +71,20 @@ func main() {
 	minTime := flag.Duration("min", 2*time.Second, "measure each engine on each position for at least this long")
 	flag.Parse()
 
-	rates := make([]float64, len(engines)) // total nodes / total seconds per engine
+	// Engines take turns, one perft each per round, so that a change in the
+	// load of a shared machine affects all of them alike.
+	nodes := make([]uint64, len(engines))
+	elapsed := make([]time.Duration, len(engines))
 	fmt.Printf("%-16s %-12s %5s %12s %14s\n", "engine", "position", "depth", "nodes", "nodes/s")
-	for i, e := range engines {
-		var nodes uint64
-		var elapsed time.Duration
-		for _, bp := range positions {
-			var n uint64
-			start := time.Now()
-			runs := 0
-			for runs == 0 || time.Since(start) < *minTime {
+	for _, bp := range positions {
+		n := make([]uint64, len(engines))
+		d := make([]time.Duration, len(engines))
+		for done := false; !done; {
+			done = true
+			for i, e := range engines {
+				start := time.Now()
 				got, err := e.perft(bp.fen, bp.depth)
+				d[i] += time.Since(start)
 				if err != nil {
 					fmt.Fprintf(os.Stderr, "%s: %s: %v\n", e.name, bp.name, err)
 					os.Exit(1)
@@ -90,19 +93,20 @@ func main() {
 					fmt.Fprintf(os.Stderr, "%s: %s perft(%d) = %d, want %d\n", e.name, bp.name, bp.depth, got, bp.nodes)
 					os.Exit(1)
 				}
-				n += got
-				runs++
+				n[i] += got
+				done = done && d[i] >= *minTime
 			}
-			d := time.Since(start)
-			nodes += n
-			elapsed += d
-			fmt.Printf("%-16s %-12s %5d %12d %14.0f\n", e.name, bp.name, bp.depth, bp.nodes, float64(n)/d.Seconds())
 		}
-		rates[i] = float64(nodes) / elapsed.Seconds()
+		for i, e := range engines {
+			nodes[i] += n[i]
+			elapsed[i] += d[i]
+			fmt.Printf("%-16s %-12s %5d %12d %14.0f\n", e.name, bp.name, bp.depth, bp.nodes, float64(n[i])/d[i].Seconds())
+		}
 	}
 	fmt.Println()
+	base := float64(nodes[0]) / elapsed[0].Seconds()
 	for i, e := range engines {
-		fmt.Printf("%-16s %8.2f M nodes/s overall, %6.2f× arbiter/engine's time per node\n",
-			e.name, rates[i]/1e6, rates[0]/rates[i])
+		rate := float64(nodes[i]) / elapsed[i].Seconds()
+		fmt.Printf("%-16s %8.2f M nodes/s overall; arbiter/engine is %.2f× as fast\n", e.name, rate/1e6, base/rate)
 	}
 }
