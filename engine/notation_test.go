@@ -241,6 +241,9 @@ func TestParseMoveStrict(t *testing.T) {
 		{"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1", "0-0", Notation{English, SAN}, "e1h1"},
 		{"r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1", "0—0—0", Notation{Estonian, Long1953}, "e8a8"},
 		{"r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1", "O-O", Notation{English, SAN}, "notation.move.illegal"},
+		{"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1", "Kg1", Notation{English, SAN}, "notation.move.illegal"},
+		{"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1", "Ke1—g1", Notation{English, Long1953}, "notation.move.illegal"},
+		{"rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", "Kc1", Notation{English, SAN}, "b1c1"},
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Кd2", Notation{Russian, SAN}, "notation.move.illegal"},
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Крd2", Notation{Russian, SAN}, "e1d2"},
 	}
@@ -323,6 +326,9 @@ func TestParseLenient(t *testing.T) {
 		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", nil, "e1h1"},
 		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ke1-c1", []Lang{English}, "e1a1"},
 		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1h1", nil, "notation.move.illegal"},
+		// In Chess960 the king may reach c1 by a step or by castling.
+		{"rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", "Kc1", []Lang{English}, "notation.move.ambiguous"},
+		{"rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", "b1a1", nil, "b1a1"},
 		// L is a bishop in Finnish and German but a queen in Estonian.
 		{"4k3/8/8/8/8/8/8/2B1KQ2 w - - 0 1", "Lf4", []Lang{Finnish, Estonian}, "notation.move.ambiguous"},
 		{"4k3/8/8/8/8/8/8/2B1KQ2 w - - 0 1", "Lf4", []Lang{Estonian}, "f1f4"},

@@ -80,7 +80,7 @@ func (p *Position) ParseMove(text string, n Notation) (Move, error) {
 	if err != nil {
 		return NoMove, err
 	}
-	cands := p.match(pat)
+	cands := p.match(pat, true)
 	if len(cands) == 1 {
 		m := cands[0]
 		if !m.IsCastle() {
@@ -118,7 +118,7 @@ func (p *Position) ParseLenient(text string, langs ...Lang) (Move, error) {
 	if err != nil {
 		return NoMove, err
 	}
-	cands := p.match(pat)
+	cands := p.match(pat, false)
 	if len(cands) == 1 {
 		return cands[0], nil
 	}
@@ -136,8 +136,10 @@ func (p *Position) matchError(text string, cands []Move, n Notation) error {
 	return &AmbiguousMoveError{text, cands, msg("notation.move.ambiguous", "text", text, "candidates", strings.Join(names, ", "))}
 }
 
-// match returns the legal moves that fit a pattern.
-func (p *Position) match(pat movePattern) []Move {
+// match returns the legal moves that fit a pattern. Strict matching takes
+// castling only from a castling sign, never from a king move written with
+// squares.
+func (p *Position) match(pat movePattern, strict bool) []Move {
 	var buf [256]Move
 	var out []Move
 	for _, m := range p.LegalMoves(buf[:0]) {
@@ -150,6 +152,9 @@ func (p *Position) match(pat movePattern) []Move {
 		from, to := m.From(), m.To()
 		role := p.roleAt(from)
 		if m.IsCastle() {
+			if strict {
+				continue
+			}
 			// Only a king move written with squares reaches here: the
 			// king's destination (e1g1) or the rook's square (e1h1).
 			kto, _ := castlingTargets(p.turn, from, to)
