@@ -5,11 +5,28 @@
 // perft.
 //
 // The package is pure: it does no I/O and knows no user interface. Errors
-// carry a message key and named arguments so that callers can translate
-// them; their Error method renders English.
+// carry a message key and named arguments (see Message) so that callers can
+// translate them with the i18n catalogue "notation"; their Error method
+// renders English.
 //
-// Castling moves are encoded king square to rook square, so standard chess
-// and Chess960 share one representation. Play mutates a Position in place;
-// Position is a small value type, so copying it before Play keeps the
-// previous state.
+// Positions. ParseFEN reads a FEN strictly into a Setup; NewPosition
+// validates it into a Position and drops castling rights that can never be
+// used. Castling rights are kept as the squares of the rooks that hold them,
+// so a rook captured on its corner takes its right with it even if another
+// rook arrives there later. Castling moves are encoded king square to rook
+// square, so standard chess and Chess960 share one representation; in
+// Chess960 the king ends on the g- or c-file and the rook beside it, all
+// squares both cross must be empty apart from the two, and the king's path
+// must not be attacked. A standard-letter (KQkq) castling field whose right
+// cannot exist in standard chess, such as a king off the e-file, is read as
+// X-FEN and makes the set-up Chess960.
+//
+// Play mutates a Position in place; Position is a small value type (112
+// bytes), so copying it before Play keeps the previous state.
+//
+// Notation. Format writes a move in a Notation (language and style);
+// ParseMove reads the same notation strictly; ParseLenient reads what
+// players write on paper in any of the given languages and reports true
+// ambiguity with the candidate moves. PGN reading keeps the main line only:
+// variations are skipped.
 package engine

@@ -8,7 +8,7 @@ type MoveError struct {
 	Message
 }
 
-func (e *MoveError) Error() string { return "move " + e.Text + ": " + e.English() }
+func (e *MoveError) Error() string { return "move: " + e.English() }
 
 // AmbiguousMoveError reports move text that fits more than one legal move;
 // Candidates lists them.
@@ -18,7 +18,7 @@ type AmbiguousMoveError struct {
 	Message
 }
 
-func (e *AmbiguousMoveError) Error() string { return "move " + e.Text + ": " + e.English() }
+func (e *AmbiguousMoveError) Error() string { return "move: " + e.English() }
 
 // movePattern is what a move text says, before it is matched against the
 // legal moves. Zero fields mean "not said".
