@@ -92,6 +92,7 @@ func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 		return res
 	}
 	s := newHelpSearch(winner, budget)
+	defer s.release()
 	switch s.run(&p) {
 	case CanMate:
 		res.Verdict, res.Line = CanMate, append(line, s.witness...)
@@ -116,15 +117,25 @@ func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 // whose only common neighbours are the mated king's square and the square
 // in the direction of the check.)
 func materialCannotMate(p *Position, winner Color) bool {
+	if p.ByColor(winner) == p.ByPiece(Piece{winner, King}) {
+		return true
+	}
+	return p.ByColor(winner.Other())&p.ByRole(Pawn) == 0 && mateNeedsPromotion(p, winner)
+}
+
+// mateNeedsPromotion reports whether the material, apart from the loser's
+// pawns, cannot mate (see materialCannotMate): only a promotion by the loser
+// could then give the mate its blockers.
+func mateNeedsPromotion(p *Position, winner Color) bool {
 	loser := winner.Other()
 	own := p.ByColor(winner) &^ p.ByRole(King)
 	if own == 0 {
 		return true
 	}
-	if p.ByColor(winner)&p.ByRole(Pawn) != 0 || p.ByColor(loser)&p.ByRole(Pawn) != 0 {
+	if own&p.ByRole(Pawn) != 0 {
 		return false
 	}
-	theirs := p.ByColor(loser) &^ p.ByRole(King)
+	theirs := p.ByColor(loser) &^ (p.ByRole(King) | p.ByRole(Pawn))
 	if own.Count() == 1 && own&p.ByRole(Knight) != 0 {
 		return theirs&^p.ByRole(Queen) == 0
 	}

@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // The helpmate search. Both sides cooperate, so finding a mate is a search
 // for a path, not a game tree: a depth-first search with iterative
@@ -18,20 +21,26 @@ import "slices"
 // a hash, so no collision can prune a line wrongly.
 
 type helpSearch struct {
-	winner      Color
-	budget      int
-	nodes       int
-	interrupted bool
-	seen        posTable
-	path        []Move
-	witness     []Move
-	// The corner the loser's king is steered to, and the square next to it
-	// for the winner's king.
-	corner, kingTarget Square
+	winner Color
+	budget int
+	nodes  int
+	// iterationEnd is the node count at which the current iteration of
+	// the deepening stops, so that it reaches deep lines without finishing
+	// every shallow one first.
+	iterationEnd int
+	interrupted  bool
+	seen         *transTable
+	path         []Move
+	witness      []Move
+	// The corner the loser's king is steered to, the square two ranks out
+	// from it for the winner's king (covering both squares in front of the
+	// corner), and the square beside it where a loser's piece blocks.
+	corner, kingTarget, blockTarget Square
 }
 
 const (
 	quickSearchNodes = 20_000
+	iterationNodes   = 10_000
 	maxSearchPly     = 600
 	noRewardsAfter   = 300
 )
@@ -40,10 +49,18 @@ func newHelpSearch(winner Color, budget int) *helpSearch {
 	return &helpSearch{winner: winner, budget: budget}
 }
 
-// run decides the position: a short guided search finds most mates at
-// once; an exhaustive breadth-first search of all reachable positions then
-// settles small closed worlds (blocked pawns, a few pieces) either way; the
-// guided search goes on with what is left of the budget.
+// release returns the search's table to the pool.
+func (s *helpSearch) release() {
+	if s.seen != nil {
+		tablePool.Put(s.seen)
+		s.seen = nil
+	}
+}
+
+// run decides the position in three phases: a short guided search finds
+// most mates at once; an exhaustive breadth-first search of all reachable
+// positions settles small closed worlds (blocked pawns, a few pieces) either
+// way; the guided search then goes on with the rest of the budget.
 func (s *helpSearch) run(p *Position) Verdict {
 	s.chooseCorner(p)
 	total := s.budget
@@ -62,9 +79,13 @@ func (s *helpSearch) run(p *Position) Verdict {
 // deepen runs the guided search with growing depth until it finds a mate,
 // proves there is none, or runs out of budget.
 func (s *helpSearch) deepen(p *Position) Verdict {
+	if s.seen == nil {
+		s.seen = tablePool.Get().(*transTable)
+	}
 	for maxDepth := int32(1); ; maxDepth++ {
 		s.interrupted = false
 		s.seen.reset()
+		s.iterationEnd = min(s.budget, s.nodes+iterationNodes)
 		if s.search(p, 0, maxDepth, 0, false) {
 			return CanMate
 		}
@@ -82,6 +103,17 @@ func (s *helpSearch) deepen(p *Position) Verdict {
 // corner nearest to the loser's king.
 func (s *helpSearch) chooseCorner(p *Position) {
 	loserKing := p.King(s.winner.Other())
+	if mateNeedsPromotion(p, s.winner) {
+		// The mate waits for a loser's promotion: go where it happens.
+		if pawns := p.ByPiece(Piece{s.winner.Other(), Pawn}); pawns != 0 {
+			if s.winner == White {
+				loserKing = pawns.First() // the most advanced black pawn
+			} else {
+				loserKing = pawns.Last()
+			}
+			loserKing = SquareAt(loserKing.File(), 7*int(s.winner))
+		}
+	}
 	bishops := p.ByColor(s.winner) & p.ByRole(Bishop)
 	best, bestDist := A1, 100
 	for _, c := range [4]Square{A1, H1, A8, H8} {
@@ -94,9 +126,9 @@ func (s *helpSearch) chooseCorner(p *Position) {
 		}
 	}
 	s.corner = best
-	// Two squares out from the corner along the diagonal.
 	f, r := best.File(), best.Rank()
-	s.kingTarget = SquareAt(f+2*sign(3-f), r+2*sign(3-r))
+	s.kingTarget = SquareAt(f, r+2*sign(3-r))
+	s.blockTarget = SquareAt(f+sign(3-f), r)
 }
 
 func sign(x int) int {
@@ -156,7 +188,7 @@ func (s *helpSearch) classify(p *Position, m Move) int {
 	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
 	closer := func(target Square) bool {
 		switch role {
-		case King:
+		case King, Bishop:
 			return squareDistance(to, target) < squareDistance(from, target)
 		case Knight:
 			return knightDistance[to][target] < knightDistance[from][target]
@@ -169,27 +201,36 @@ func (s *helpSearch) classify(p *Position, m Move) int {
 		}
 		return moveNormal
 	}
+	if s.winnerNeedsPromotion(p) && pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn})).Has(to) {
+		// A piece offered to the winner's pawn opens its way to promote.
+		return moveReward
+	}
+	if mateNeedsPromotion(p, s.winner) {
+		// Only a promotion can give the loser the blockers the mate needs.
+		if role == Pawn && m.Promotion() != Queen && m.Promotion() != Rook {
+			return moveReward
+		}
+		if role != King || capture {
+			return movePunish
+		}
+	}
 	switch {
 	case capture:
 		return movePunish
 	case role == King && closer(s.corner):
 		return moveReward
-	case role == Pawn && m.Promotion() != Queen && s.needsLoserPieces(p):
+	case (role == Knight || role == Bishop) && closer(s.blockTarget):
 		return moveReward
 	}
 	return moveNormal
 }
 
-// needsLoserPieces reports whether the winner's material can only mate with
-// blocking help the loser still has to make by promoting: a lone knight, or
-// bishops of one colour.
-func (s *helpSearch) needsLoserPieces(p *Position) bool {
+// winnerNeedsPromotion reports whether the winner has pawns but no piece
+// beyond a single minor one, so that a mate most likely needs a promotion.
+func (s *helpSearch) winnerNeedsPromotion(p *Position) bool {
 	own := p.ByColor(s.winner) &^ p.ByRole(King)
-	if own&p.ByRole(Pawn) != 0 {
-		return false
-	}
-	return own.Count() == 1 && own&p.ByRole(Knight) != 0 ||
-		own&^p.ByRole(Bishop) == 0 && (own&darkSquares == 0 || own&^darkSquares == 0)
+	pawns := own & p.ByRole(Pawn)
+	return pawns != 0 && (own&^pawns).Count() <= 1 && own&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
 }
 
 // search looks for a mate by the winner within the remaining depth; depth
@@ -205,7 +246,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		}
 		return false
 	}
-	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.budget {
+	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd {
 		s.interrupted = true
 		return false
 	}
@@ -271,9 +312,9 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 		if s.nodes >= s.budget {
 			return Undetermined
 		}
-		s.nodes++
 		cur := nodes[head].pos
 		moves := cur.LegalMoves(buf[:0])
+		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
 			if cur.IsCheck() && cur.Turn() != s.winner {
 				var line []Move
@@ -350,4 +391,43 @@ func (t *posTable) put(p *Position, v int32) {
 		t.overflow = make(map[PositionID]int32)
 	}
 	t.overflow[id] = v
+}
+
+// transTable remembers, per position, the largest depth left with which the
+// current iteration searched it. It is a fixed array indexed by the Zobrist
+// key that overwrites on collision: forgetting a position only costs a
+// repeated search, and a hit compares the full identity, so it is exact.
+type transTable struct {
+	entries []ttEntry
+	gen     uint32 // entries of older generations are empty
+}
+
+type ttEntry struct {
+	id   PositionID
+	left int32
+	gen  uint32
+}
+
+const ttBits = 15
+
+var tablePool = sync.Pool{New: func() any { return &transTable{entries: make([]ttEntry, 1<<ttBits), gen: 1} }}
+
+func (t *transTable) reset() {
+	t.gen++
+	if t.gen == 0 { // wrapped: old generations could look current
+		clear(t.entries)
+		t.gen = 1
+	}
+}
+
+func (t *transTable) get(p *Position) (int32, bool) {
+	e := &t.entries[p.Key()&(1<<ttBits-1)]
+	if e.gen != t.gen || e.id != p.Identity(SameFIDE) {
+		return 0, false
+	}
+	return e.left, true
+}
+
+func (t *transTable) put(p *Position, left int32) {
+	t.entries[p.Key()&(1<<ttBits-1)] = ttEntry{id: p.Identity(SameFIDE), left: left, gen: t.gen}
 }

@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine"
+)
+
+func init() {
+	Register(Command{
+		Name:    "analyse",
+		Usage:   "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
+		Summary: "can each side still checkmate? dead position, flag-fall and outcome check",
+		Run:     runAnalyse,
+	})
+	Register(Command{
+		Name:    "claim",
+		Usage:   "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
+		Summary: "check a threefold-repetition or fifty-move draw claim on a game record",
+		Run:     runClaim,
+	})
+}
+
+func rulesetFlag(s string) (engine.RulesetID, error) {
+	rs, ok := engine.ParseRulesetID(s)
+	if !ok {
+		return "", Usagef("--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", s)
+	}
+	return rs, nil
+}
+
+func runAnalyse(env *Env, args []string) error {
+	fs := NewFlags("analyse")
+	fen := fs.String("fen", "", "the position")
+	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
+	budget := fs.Int("budget", 0, "positions searched per side (0 = default)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos); err != nil {
+		return err
+	}
+	if *fen == "" {
+		return Usagef("--fen is required")
+	}
+	rs, err := rulesetFlag(*rsName)
+	if err != nil {
+		return err
+	}
+	p, err := engine.FromFEN(*fen)
+	if err != nil {
+		return err
+	}
+	a := engine.AnalysePosition(p, rs, *budget)
+	if *asJSON {
+		return writeJSON(env.Stdout, a)
+	}
+	for _, side := range []struct {
+		name    string
+		verdict engine.Verdict
+		line    []string
+	}{{"white", a.White, a.WhiteLine}, {"black", a.Black, a.BlackLine}} {
+		fmt.Fprintf(env.Stdout, "%s: %s", side.name, env.Cat.T("analysis.verdict."+side.verdict.String()))
+		if len(side.line) > 0 {
+			fmt.Fprintf(env.Stdout, " (%s)", strings.Join(side.line, " "))
+		}
+		fmt.Fprintln(env.Stdout)
+	}
+	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
+	if a.Article != "" {
+		fmt.Fprintf(env.Stdout, " (%s %s)", rs, a.Article)
+	}
+	fmt.Fprintln(env.Stdout)
+	return nil
+}
+
+func runClaim(env *Env, args []string) error {
+	fs := NewFlags("claim")
+	pgnPath := fs.String("pgn", "", "the game record; the claim is made in its last position")
+	gameNo := fs.Int("game", 1, "which game of the PGN file")
+	kindName := fs.String("kind", "", "threefold or fifty")
+	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
+	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
+	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos); err != nil {
+		return err
+	}
+	if *pgnPath == "" {
+		return Usagef("--pgn is required")
+	}
+	kind, ok := engine.ParseClaimKind(*kindName)
+	if !ok {
+		return Usagef("--kind %q: use threefold or fifty", *kindName)
+	}
+	rs, err := rulesetFlag(*rsName)
+	if err != nil {
+		return err
+	}
+	g, err := gameFromPGN(*pgnPath, *gameNo)
+	if err != nil {
+		return err
+	}
+	opts := engine.ClaimOptions{Ruleset: rs, LongWinShown: *longWin}
+	if *intended != "" {
+		p := g.Position()
+		if opts.Intended, err = p.ParseLenient(*intended); err != nil {
+			return err
+		}
+	}
+	r, err := g.Claim(kind, opts)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, r)
+	}
+	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs, strings.Join(r.Articles, ", "))
+	for _, o := range r.Occurrences {
+		if o.After == "" {
+			fmt.Fprintln(env.Stdout, "  start position")
+		} else {
+			fmt.Fprintf(env.Stdout, "  after %s\n", o.After)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"bufio"
+	"os"
+	"testing"
+	"time"
+
+	"arbiter/internal/shareddata"
+)
+
+// labelled is one position of the unwinnability reference data: whether
+// White and Black can still mate.
+type labelled struct {
+	fen        string
+	can        [2]bool
+	lineNumber int
+}
+
+func readLabelled(t testing.TB, rel string) []labelled {
+	path := shareddata.Path(t, rel)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []labelled
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if len(line) < 4 {
+			continue
+		}
+		out = append(out, labelled{fen: line[3:], can: [2]bool{line[0] == 'W', line[1] == 'B'}, lineNumber: n})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// checkLabelled runs the analysis on every position of a data file (every
+// sixteenth with -short) and fails on any wrong verdict or bad witness; it
+// returns the undetermined count and the number of sides analysed.
+func checkLabelled(t *testing.T, rel string, budget int) (undetermined, sides int) {
+	data := readLabelled(t, rel)
+	var slowest time.Duration
+	start := time.Now()
+	for i, d := range data {
+		if testing.Short() && i%16 != 0 {
+			continue
+		}
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatalf("line %d: %v", d.lineNumber, err)
+		}
+		for c := White; c <= Black; c++ {
+			sides++
+			t0 := time.Now()
+			a := AnalyseMate(p, c, budget)
+			slowest = max(slowest, time.Since(t0))
+			switch {
+			case a.Verdict == Undetermined:
+				undetermined++
+			case (a.Verdict == CanMate) != d.can[c]:
+				t.Errorf("line %d %s: got %s, want can=%v: %s", d.lineNumber, c, a.Verdict, d.can[c], d.fen)
+			case a.Verdict == CanMate:
+				checkWitness(t, p, c, a.Line)
+			}
+		}
+	}
+	t.Logf("%s: %d sides, %d undetermined, %v in all, slowest %v", rel, sides, undetermined, time.Since(start), slowest)
+	return undetermined, sides
+}
+
+// deepBudget is the budget of the data tests: the default with
+// ARBITER_DEEP=1, else a small one that keeps the test run short (more
+// positions stay undetermined, none may be wrong).
+func deepBudget() int {
+	if os.Getenv("ARBITER_DEEP") != "" {
+		return DefaultMateBudget
+	}
+	return 30_000
+}
+
+// checkWitness replays a can-mate line and checks that it ends in mate by c.
+func checkWitness(t *testing.T, p Position, c Color, line []Move) {
+	t.Helper()
+	for i, m := range line {
+		if !p.IsLegal(m) {
+			t.Fatalf("witness move %d %v illegal in %s", i, m, p.FEN())
+		}
+		p.Play(m)
+	}
+	if !p.IsCheckmate() || p.Turn() == c {
+		t.Fatalf("witness does not end in mate by %s: %s", c, p.FEN())
+	}
+}
+
+// The hard positions: never a wrong verdict. With ARBITER_DEEP=1 the
+// undetermined share is checked against what the default budget reaches.
+func TestUnwinnableHardPositions(t *testing.T) {
+	u, n := checkLabelled(t, "data/unwinnability/positions.txt", deepBudget())
+	if os.Getenv("ARBITER_DEEP") != "" && u*100 > 15*n {
+		t.Errorf("%d of %d sides undetermined", u, n)
+	}
+}
+
+// The positions of games lost on time: never a wrong verdict, and few
+// undetermined (under 0.5 % with the test budget, 0.1 % with the default).
+func TestUnwinnableLostOnTime(t *testing.T) {
+	u, n := checkLabelled(t, "data/unwinnability/lichess.txt", deepBudget())
+	limit := 5
+	if os.Getenv("ARBITER_DEEP") != "" {
+		limit = 1
+	}
+	if u*1000 > limit*n {
+		t.Errorf("%d of %d sides undetermined", u, n)
+	}
+}

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestAnalyseMateConstructed(t *testing.T) {
+	const can, cannot = CanMate, CannotMate
+	tests := []struct {
+		name         string
+		fen          string
+		white, black Verdict
+	}{
+		{"bare kings", "8/8/4k3/8/8/4K3/8/8 w - - 0 1", cannot, cannot},
+		{"K+N v K", "8/8/4k3/8/8/4K3/8/5N2 w - - 0 1", cannot, cannot},
+		{"K+B v K", "8/8/4k3/8/8/4K3/8/5B2 b - - 0 1", cannot, cannot},
+		{"K+B v K+B same colour", "8/5b2/4k3/8/8/4K3/8/5B2 w - - 0 1", cannot, cannot},
+		{"K+B v K+B opposite colours", "8/6b1/4k3/8/8/4K3/8/5B2 w - - 0 1", can, can},
+		{"K+2B same colour v K", "8/8/4k3/8/8/4K3/8/3B1B2 w - - 0 1", cannot, cannot},
+		{"K+N v K+N", "8/8/4k3/8/2n5/4K3/8/5N2 w - - 0 1", can, can},
+		{"K+N v K+Q", "8/8/4k3/8/8/4K3/8/5N1q w - - 0 1", cannot, can},
+		{"K+B v K+R", "8/8/4k3/8/8/4K3/8/5B1r w - - 0 1", cannot, can},
+		{"K+2N v K (helpmate only)", "8/8/4k3/8/8/4K3/8/4NN2 w - - 0 1", can, cannot},
+		{"K+B+N v K", "8/8/4k3/8/8/4K3/8/4BN2 w - - 0 1", can, cannot},
+		{"K+N v K+P (the pawn must promote)", "8/8/8/kp6/1N6/2K5/8/8 w - - 6 56", can, can},
+		{"blocked wall", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", cannot, cannot},
+		{"blocked wall, a rook behind it", "4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/R3K3 w - - 0 1", can, can},
+		{"blocked wall, a free pawn", "4k3/8/8/1p1p1p1p/1P1P1P1P/8/P7/4K3 w - - 0 1", can, can},
+		{"stalemate now", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", cannot, cannot},
+		{"checkmate now", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", can, cannot},
+		{"a lone pawn freed by a sacrifice", "8/8/8/8/3b4/5k1p/2p4P/7K b - - 0 1", can, can},
+		{"king walk ends in stalemate", "8/b7/k6p/5p1P/5p2/5PpK/6P1/8 w - - 0 1", cannot, cannot},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for c, want := range [2]Verdict{tt.white, tt.black} {
+				a := AnalyseMate(p, Color(c), 0)
+				if a.Verdict != want {
+					t.Errorf("%s: %s, want %s", Color(c), a.Verdict, want)
+				}
+				if a.Verdict == CanMate {
+					checkWitness(t, p, Color(c), a.Line)
+				}
+			}
+		})
+	}
+}
+
+// A tiny budget may leave a verdict open but never makes it wrong.
+func TestAnalyseMateBudget(t *testing.T) {
+	p, err := FromFEN("8/8/8/kp6/1N6/2K5/8/8 w - - 6 56")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := AnalyseMate(p, White, 50); a.Verdict == CannotMate {
+		t.Errorf("budget 50: %s", a.Verdict)
+	}
+}
+
+func TestMaterialCannotMate(t *testing.T) {
+	tests := []struct {
+		fen    string
+		winner Color
+		want   bool
+	}{
+		{"8/8/4k3/8/8/4K3/8/5N1q w - - 0 1", White, true},
+		{"8/8/4k3/8/8/4K3/8/5N1r w - - 0 1", White, false}, // the rook can block
+		{"8/8/4k3/8/8/4K3/p7/5N2 w - - 0 1", White, false}, // the pawn can promote
+		{"8/8/4k3/8/8/4K3/8/3B1B1q w - - 0 1", White, true},
+		{"8/8/4k3/8/8/4K3/8/3B1Bbq w - - 0 1", White, false}, // a dark bishop can block
+		{"8/8/4k3/8/8/4K3/8/3BB3 w - - 0 1", White, false},   // both colours
+		{"8/8/4k3/8/8/4K3/p7/8 w - - 0 1", White, true},      // a lone king never mates
+	}
+	for _, tt := range tests {
+		p, err := FromFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := materialCannotMate(&p, tt.winner); got != tt.want {
+			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
+		}
+	}
+}
+
+// The reachability proof: sound where it answers, and it does answer for
+// pawn walls.
+func TestStaticallyMateable(t *testing.T) {
+	tests := []struct {
+		fen    string
+		winner Color
+		want   bool
+	}{
+		{"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", White, false},
+		{"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", Black, false},
+		// The c2 pawn can walk up to c4 but never pass the c5 pawn, and
+		// the black king stays behind its wall.
+		{"2k5/2p1p1p1/p1P1P1P1/P1p4K/8/8/2P5/8 w - - 0 1", White, false},
+		{"4k3/8/8/1p1p1p1p/1P1P1P1P/8/P7/4K3 w - - 0 1", White, true},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", White, true},
+	}
+	for _, tt := range tests {
+		p, err := FromFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := staticallyMateable(&p, tt.winner); got != tt.want {
+			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
+		}
+	}
+}
+
+func TestAnalysePositionJSON(t *testing.T) {
+	p, err := FromFEN("8/8/4k3/8/8/4K3/8/5N2 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := json.Marshal(AnalysePosition(p, FIDE2023, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"white":"cannot-mate"`, `"black":"cannot-mate"`, `"outcome":"dead"`, `"article":"5.2.2"`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("JSON %s lacks %s", out, want)
+		}
+	}
+	p, _ = FromFEN("8/8/4k3/8/8/4K3/8/4NN2 w - - 0 1")
+	a := AnalysePosition(p, USSR1953, 0)
+	if a.White != CanMate || a.Outcome != OutcomeNone || len(a.WhiteLine) == 0 {
+		t.Errorf("two knights under the 1953 code: %+v", a)
+	}
+	p, _ = FromFEN("8/8/4k3/8/8/4K3/8/5N2 w - - 0 1")
+	if a := AnalysePosition(p, USSR1953, 0); a.Outcome != OutcomeInsufficient || a.Article != "§18a-b" {
+		t.Errorf("K+N v K under the 1953 code: %+v", a)
+	}
+}
