@@ -317,6 +317,10 @@ func (r *pgnReader) skipVariation() error {
 			for !r.eof() && r.peek() != '}' {
 				r.next()
 			}
+		case ';':
+			for !r.eof() && r.peek() != '\n' {
+				r.next()
+			}
 		}
 	}
 	return r.errAt(line, col, msg("notation.pgn.variation"), nil)

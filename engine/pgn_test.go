@@ -18,7 +18,8 @@ const samplePGN = `[Event "Club \"Championship\""]
 
 {Légal's trap.} 1. e4 {[%clk 1:59:50]} e5 {[%clk 1:59:41]} 2. Nf3 Nc6 3. Bc4 d6
 4. Nc3 Bg4 5. O-O Nd4?
-(5... Nf6 6. h3 (6. d3) Bh5) 6. Nxe5! $18 Bxd1?? 7. Bxf7+ ; a rest-of-line comment
+(5... Nf6 6. h3 (6. d3 {a brace ) inside}) Bh5 ; a semicolon ) inside
+) 6. Nxe5! $18 Bxd1?? 7. Bxf7+ ; a rest-of-line comment
 Ke7 8. Nd5# {[%clk 1:40:07.5] mate} 1-0
 
 [Event "Second"]
