@@ -313,6 +313,8 @@ func TestParseLenient(t *testing.T) {
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "xd5", nil, "e4d5"},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4xd5+", nil, "e4d5"},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e:d5", nil, "e4d5"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6ep", nil, "e5d6"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5:d6 e.p.", nil, "e5d6"},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "ee4", nil, "notation.move.illegal"},
 		{"2r5/3P4/8/8/8/8/8/k3K3 w - - 0 1", "dxc8=Q", []Lang{English}, "d7c8q"},
 		{"2r5/3P4/8/8/8/8/8/k3K3 w - - 0 1", "dc8Q", []Lang{English}, "d7c8q"},

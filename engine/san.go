@@ -39,7 +39,7 @@ type movePattern struct {
 func stripSuffix(s string) string {
 	for {
 		t := strings.TrimSpace(s)
-		for _, suf := range []string{"!", "?", "+", "#", "×", "‡", "e.p.", "o.l.", "(=)"} {
+		for _, suf := range []string{"!", "?", "+", "#", "×", "‡", "e.p.", "e.p", "ep", "o.l.", "(=)"} {
 			t = strings.TrimSuffix(t, suf)
 		}
 		t = strings.TrimSpace(t)
