@@ -13,7 +13,6 @@ package swiss
 //  4. the opponents of the S1 players, in order (the lowest transposition).
 func (d *dutch) brackets() {
 	n := len(d.sorted)
-	m := d.m
 	var pbi []int // vertices of the bracket and the next score group
 	next := 0
 	for next < n && d.score[next] >= d.score[0] {
@@ -22,12 +21,6 @@ func (d *dutch) brackets() {
 	}
 	matched := make([]bool, n)
 	sgBegin, sgBeginV := 0, 0
-	finalize := func(a, b int) {
-		d.partner[a], d.partner[b] = b, a
-		matched[a], matched[b] = true, true
-		m.remove(a)
-		m.remove(b)
-	}
 	for len(pbi) > 1 || next < n {
 		nsgBegin := len(pbi)
 		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
@@ -36,238 +29,330 @@ func (d *dutch) brackets() {
 			pbi = append(pbi, next)
 			next++
 		}
-		size := len(pbi)
-		d.trace = append(d.trace, bracketTrace{append([]int(nil), pbi...), sgBegin, nsgBegin, d.singleIsBye})
-		base := make([][]wt, size)
-		for l := sgBegin; l < size; l++ {
-			base[l] = make([]wt, l)
-			for h := 0; h < l; h++ {
-				base[l][h] = d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
-				m.setWeight(pbi[h], pbi[l], base[l][h])
-			}
-		}
-		// ordered is a remainder edge weight with the exchange preferences:
-		// as few exchanges as possible, then the smallest differences of the
-		// exchanged players' numbers.
-		ordered := func(h, l, hRem, remPairs int) wt {
-			w := base[l][h]
-			if w.isZero() {
-				return w
-			}
-			add := small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
-			return w.add(add)
-		}
-		m.solve()
-		stable := m.matching()
-		inResidents := func(x int) bool { return x >= sgBeginV && x < nsgBeginV }
-
-		// 1. Which MDPs are paired.
-		var mdScore, remMD, remMatchedMD int
-		for pi := 0; pi < sgBegin; pi++ {
-			if pi == 0 || d.score[pbi[pi]] < mdScore {
-				mdScore = d.score[pbi[pi]]
-				remMD, remMatchedMD = 0, 0
-				for mi := pi; mi < size && d.score[pbi[mi]] >= mdScore; mi++ {
-					remMD++
-					if inResidents(stable[pbi[mi]]) {
-						remMatchedMD++
+		b := &bracket{d: d, n: n, pbi: pbi, sgBegin: sgBegin, sgBeginV: sgBeginV, nsgBegin: nsgBegin,
+			nsgBeginV: nsgBeginV, sgIt: sgIt, matched: matched}
+		done := false
+		if d.full == nil {
+			// Try the bracket on its own graph; if some step would leave
+			// players below who cannot complete the pairing, undo and use
+			// the whole field.
+			partner := append([]int(nil), d.partner...)
+			was := append([]bool(nil), matched...)
+			b.m = newLocalGraph(n, pbi, d.lowBits+16)
+			b.lower = newLower(d, next)
+			for l := 1; l < sgBegin; l++ {
+				for h := 0; h < l; h++ {
+					if w, ok := d.lastLow[pbi[h]*n+pbi[l]]; ok {
+						b.m.set(pbi[h], pbi[l], w)
 					}
 				}
 			}
-			if remMatchedMD == 0 {
-				continue
-			}
-			v := pbi[pi]
-			if remMD <= remMatchedMD {
-				matched[v] = true
-				continue
-			}
-			remMD--
-			if !inResidents(stable[v]) {
-				for oi := sgBegin; oi < nsgBegin; oi++ {
-					if w := base[oi][pi]; !w.isZero() {
-						m.setWeight(v, pbi[oi], w.add(small(1)))
+			if done = b.settle(); !done {
+				copy(d.partner, partner)
+				copy(matched, was)
+				d.full = &fullGraph{d: d, m: newMatcher(n, d.lowBits+16)}
+				for v := range d.partner {
+					if d.partner[v] >= 0 {
+						d.full.m.alive[v] = false
 					}
 				}
-				m.solve()
-				stable = m.matching()
-			}
-			if inResidents(stable[v]) {
-				matched[v] = true
-				remMatchedMD--
-				for oi := sgBegin; oi < nsgBegin; oi++ {
-					if w := base[oi][pi]; !w.isZero() {
-						m.setWeight(v, pbi[oi], w.add(small(uint64(nsgBegin-sgBegin))).add(small(1)))
-					}
-				}
+				d.initialWeights(pbi[:sgBegin])
 			}
 		}
-
-		// 2. The opponents of the paired MDPs.
-		for pi := 0; pi < sgBegin; pi++ {
-			v := pbi[pi]
-			if !matched[v] {
-				continue
-			}
-			add := uint64(size)
-			for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
-				ov := pbi[oi]
-				if matched[ov] {
-					continue
-				}
-				if w := base[oi][pi]; !w.isZero() {
-					m.setWeight(v, ov, w.add(small(add)))
-					add++
-				}
-			}
-			m.solve()
-			stable = m.matching()
-			if stable[v] != v {
-				finalize(v, stable[v])
-			}
+		if !done {
+			b.m, b.lower = d.full, nil
+			b.settle()
 		}
-
-		// 3. The remainder: residents not paired with MDPs.
-		var rem []int // indices into pbi
-		remPairs := 0
-		for pi := sgBegin; pi < nsgBegin; pi++ {
-			v := pbi[pi]
-			if matched[v] || stable[v] < sgBeginV {
-				continue
-			}
-			rem = append(rem, pi)
-			if stable[v] < v {
-				remPairs++
-			}
-		}
-		for oi := range rem {
-			for pri := 0; pri < oi; pri++ {
-				m.setWeight(pbi[rem[pri]], pbi[rem[oi]], ordered(rem[pri], rem[oi], pri, remPairs))
-			}
-		}
-		m.solve()
-		stable = m.matching()
-		inS1Role := func(v int) bool { return stable[v] > v && stable[v] < nsgBeginV }
-		exchanges := 0
-		for i := 0; i < remPairs && i < len(rem); i++ {
-			if !inS1Role(pbi[rem[i]]) {
-				exchanges++
-			}
-		}
-		// S1 players moved to S2: the lowest first.
-		left := exchanges
-		for it := remPairs; it > 0 && left > 0; {
-			it--
-			pri := it
-			v := pbi[rem[it]]
-			if inS1Role(v) {
-				for oi := it + 1; oi < len(rem); oi++ {
-					if w := ordered(rem[it], rem[oi], pri, remPairs); !w.isZero() {
-						m.setWeight(v, pbi[rem[oi]], w.sub(small(1)))
-					}
-				}
-				m.solve()
-				stable = m.matching()
-			}
-			exchange := !inS1Role(v)
-			if exchange {
-				left--
-			}
-			for oi := it + 1; oi < len(rem); oi++ {
-				if exchange {
-					base[rem[oi]][rem[it]] = wt{}
-				}
-				m.setWeight(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
-			}
-		}
-		// S2 players moved to S1: the highest first.
-		left = exchanges
-		for it := remPairs; it < len(rem) && left > 1; it++ {
-			v := pbi[rem[it]]
-			already := inS1Role(v)
-			if !already {
-				for oi := it + 1; oi < len(rem); oi++ {
-					if w := ordered(rem[it], rem[oi], it, remPairs); !w.isZero() {
-						m.setWeight(v, pbi[rem[oi]], w.add(small(1)))
-					}
-				}
-				m.solve()
-				stable = m.matching()
-			}
-			if inS1Role(v) {
-				left--
-				for oi := 0; oi < it; oi++ {
-					base[rem[it]][rem[oi]] = wt{}
-					m.setWeight(v, pbi[rem[oi]], wt{})
-				}
-				for oi := nsgBegin; oi < size; oi++ {
-					base[oi][rem[it]] = wt{}
-					m.setWeight(v, pbi[oi], wt{})
-				}
-			}
-			if !already {
-				for oi := it + 1; oi < len(rem); oi++ {
-					m.setWeight(v, pbi[rem[oi]], ordered(rem[it], rem[oi], it, remPairs))
-				}
-			}
-		}
-		// Fix the roles: S1 players may only meet later S2 players.
-		for pi, pl := range rem {
-			v := pbi[pl]
-			for oi := pi + 1; oi < len(rem); oi++ {
-				ov := pbi[rem[oi]]
-				if !inS1Role(v) || inS1Role(ov) {
-					base[rem[oi]][pl] = wt{}
-				}
-				m.setWeight(v, ov, base[rem[oi]][pl])
-			}
-		}
-		// 4. The opponents of the S1 players, the highest S2 player first.
-		for _, pl := range rem {
-			v := pbi[pl]
-			if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
-				continue
-			}
-			var add uint64
-			for oi := len(rem) - 1; oi >= 0; oi-- {
-				o := rem[oi]
-				ov := pbi[o]
-				if o <= pl || matched[ov] {
-					continue
-				}
-				if w := base[o][pl]; !w.isZero() {
-					m.setWeight(v, ov, w.add(small(add)))
-				}
-				add++
-			}
-			m.solve()
-			stable = m.matching()
-			if stable[v] != v {
-				finalize(v, stable[v])
-			}
-		}
-
-		// The unpaired players move down to the next bracket.
-		var npbi []int
-		nsg := 0
-		d.singleIsBye = n&1 == 1 && sgIt < n && d.byeScore == d.score[sgIt]
-		for pi, v := range pbi {
-			if pi < nsgBegin && matched[v] {
-				continue
-			}
-			npbi = append(npbi, v)
-			if pi < nsgBegin {
-				nsg++
-			}
-			if d.score[stable[v]] < d.byeScore {
-				d.singleIsBye = false
-			}
-		}
-		if sgIt == n && len(npbi) == len(pbi) {
+		if sgIt == n && len(b.npbi) == len(pbi) {
 			return // nothing more can be paired; the caller reports it
 		}
-		pbi = npbi
-		sgBegin = nsg
+		pbi = b.npbi
+		sgBegin = b.nsg
 		sgBeginV = nsgBeginV
 	}
+}
+
+// bracket is one bracket being settled on graph m.
+type bracket struct {
+	d                   *dutch
+	m                   graph
+	lower               *lower // set when m holds the bracket alone
+	n                   int
+	pbi                 []int
+	sgBegin, sgBeginV   int
+	nsgBegin, nsgBeginV int
+	sgIt                int
+	matched             []bool
+	npbi                []int // the next bracket's players
+	nsg                 int   // of which moved down
+}
+
+// solve re-optimises and returns the matching, or nil when a bracket
+// settled alone would leave the players below unable to complete the
+// pairing.
+func (b *bracket) solve() []int {
+	b.m.solve()
+	st := b.m.matching()
+	if b.lower != nil && !b.lower.absorbs(b, st) {
+		return nil
+	}
+	return st
+}
+
+func (b *bracket) finalize(x, y int) {
+	b.d.partner[x], b.d.partner[y] = y, x
+	b.matched[x], b.matched[y] = true, true
+	b.m.remove(x)
+	b.m.remove(y)
+}
+
+// settle pairs the bracket; it reports false if the graph cannot decide it.
+func (b *bracket) settle() bool {
+	d, n, m, pbi, matched := b.d, b.n, b.m, b.pbi, b.matched
+	sgBegin, sgBeginV, nsgBegin, nsgBeginV, sgIt := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV, b.sgIt
+	size := len(pbi)
+	finalize := b.finalize
+	base := make([][]wt, size)
+	for l := sgBegin; l < size; l++ {
+		base[l] = make([]wt, l)
+		for h := 0; h < l; h++ {
+			base[l][h] = d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
+			m.set(pbi[h], pbi[l], base[l][h])
+		}
+	}
+	// ordered is a remainder edge weight with the exchange preferences:
+	// as few exchanges as possible, then the smallest differences of the
+	// exchanged players' numbers.
+	ordered := func(h, l, hRem, remPairs int) wt {
+		w := base[l][h]
+		if w.isZero() {
+			return w
+		}
+		add := small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
+		return w.add(add)
+	}
+	stable := b.solve()
+	if stable == nil {
+		return false
+	}
+	inResidents := func(x int) bool { return x >= sgBeginV && x < nsgBeginV }
+
+	// 1. Which MDPs are paired.
+	var mdScore, remMD, remMatchedMD int
+	for pi := 0; pi < sgBegin; pi++ {
+		if pi == 0 || d.score[pbi[pi]] < mdScore {
+			mdScore = d.score[pbi[pi]]
+			remMD, remMatchedMD = 0, 0
+			for mi := pi; mi < size && d.score[pbi[mi]] >= mdScore; mi++ {
+				remMD++
+				if inResidents(stable[pbi[mi]]) {
+					remMatchedMD++
+				}
+			}
+		}
+		if remMatchedMD == 0 {
+			continue
+		}
+		v := pbi[pi]
+		if remMD <= remMatchedMD {
+			matched[v] = true
+			continue
+		}
+		remMD--
+		if !inResidents(stable[v]) {
+			for oi := sgBegin; oi < nsgBegin; oi++ {
+				if w := base[oi][pi]; !w.isZero() {
+					m.set(v, pbi[oi], w.add(small(1)))
+				}
+			}
+			if stable = b.solve(); stable == nil {
+				return false
+			}
+		}
+		if inResidents(stable[v]) {
+			matched[v] = true
+			remMatchedMD--
+			for oi := sgBegin; oi < nsgBegin; oi++ {
+				if w := base[oi][pi]; !w.isZero() {
+					m.set(v, pbi[oi], w.add(small(uint64(nsgBegin-sgBegin))).add(small(1)))
+				}
+			}
+		}
+	}
+
+	// 2. The opponents of the paired MDPs.
+	for pi := 0; pi < sgBegin; pi++ {
+		v := pbi[pi]
+		if !matched[v] {
+			continue
+		}
+		add := uint64(size)
+		for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
+			ov := pbi[oi]
+			if matched[ov] {
+				continue
+			}
+			if w := base[oi][pi]; !w.isZero() {
+				m.set(v, ov, w.add(small(add)))
+				add++
+			}
+		}
+		if stable = b.solve(); stable == nil {
+			return false
+		}
+		if stable[v] != v {
+			finalize(v, stable[v])
+		}
+	}
+
+	// 3. The remainder: residents not paired with MDPs.
+	var rem []int // indices into pbi
+	remPairs := 0
+	for pi := sgBegin; pi < nsgBegin; pi++ {
+		v := pbi[pi]
+		if matched[v] || stable[v] < sgBeginV {
+			continue
+		}
+		rem = append(rem, pi)
+		if stable[v] < v {
+			remPairs++
+		}
+	}
+	for oi := range rem {
+		for pri := 0; pri < oi; pri++ {
+			m.set(pbi[rem[pri]], pbi[rem[oi]], ordered(rem[pri], rem[oi], pri, remPairs))
+		}
+	}
+	if stable = b.solve(); stable == nil {
+		return false
+	}
+	inS1Role := func(v int) bool { return stable[v] > v && stable[v] < nsgBeginV }
+	exchanges := 0
+	for i := 0; i < remPairs && i < len(rem); i++ {
+		if !inS1Role(pbi[rem[i]]) {
+			exchanges++
+		}
+	}
+	// S1 players moved to S2: the lowest first.
+	left := exchanges
+	for it := remPairs; it > 0 && left > 0; {
+		it--
+		pri := it
+		v := pbi[rem[it]]
+		if inS1Role(v) {
+			for oi := it + 1; oi < len(rem); oi++ {
+				if w := ordered(rem[it], rem[oi], pri, remPairs); !w.isZero() {
+					m.set(v, pbi[rem[oi]], w.sub(small(1)))
+				}
+			}
+			if stable = b.solve(); stable == nil {
+				return false
+			}
+		}
+		exchange := !inS1Role(v)
+		if exchange {
+			left--
+		}
+		for oi := it + 1; oi < len(rem); oi++ {
+			if exchange {
+				base[rem[oi]][rem[it]] = wt{}
+			}
+			m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
+		}
+	}
+	// S2 players moved to S1: the highest first.
+	left = exchanges
+	for it := remPairs; it < len(rem) && left > 1; it++ {
+		v := pbi[rem[it]]
+		already := inS1Role(v)
+		if !already {
+			for oi := it + 1; oi < len(rem); oi++ {
+				if w := ordered(rem[it], rem[oi], it, remPairs); !w.isZero() {
+					m.set(v, pbi[rem[oi]], w.add(small(1)))
+				}
+			}
+			if stable = b.solve(); stable == nil {
+				return false
+			}
+		}
+		if inS1Role(v) {
+			left--
+			for oi := 0; oi < it; oi++ {
+				base[rem[it]][rem[oi]] = wt{}
+				m.set(v, pbi[rem[oi]], wt{})
+			}
+			for oi := nsgBegin; oi < size; oi++ {
+				base[oi][rem[it]] = wt{}
+				m.set(v, pbi[oi], wt{})
+			}
+		}
+		if !already {
+			for oi := it + 1; oi < len(rem); oi++ {
+				m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], it, remPairs))
+			}
+		}
+	}
+	// Fix the roles: S1 players may only meet later S2 players.
+	for pi, pl := range rem {
+		v := pbi[pl]
+		for oi := pi + 1; oi < len(rem); oi++ {
+			ov := pbi[rem[oi]]
+			if !inS1Role(v) || inS1Role(ov) {
+				base[rem[oi]][pl] = wt{}
+			}
+			m.set(v, ov, base[rem[oi]][pl])
+		}
+	}
+	// 4. The opponents of the S1 players, the highest S2 player first.
+	for _, pl := range rem {
+		v := pbi[pl]
+		if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
+			continue
+		}
+		var add uint64
+		for oi := len(rem) - 1; oi >= 0; oi-- {
+			o := rem[oi]
+			ov := pbi[o]
+			if o <= pl || matched[ov] {
+				continue
+			}
+			if w := base[o][pl]; !w.isZero() {
+				m.set(v, ov, w.add(small(add)))
+			}
+			add++
+		}
+		if stable = b.solve(); stable == nil {
+			return false
+		}
+		if stable[v] != v {
+			finalize(v, stable[v])
+		}
+	}
+
+	// The unpaired players move down to the next bracket.
+	d.trace = append(d.trace, bracketTrace{append([]int(nil), pbi...), sgBegin, nsgBegin, d.singleIsBye})
+	var npbi []int
+	nsg := 0
+	d.singleIsBye = n&1 == 1 && sgIt < n && d.byeScore == d.score[sgIt]
+	for pi, v := range pbi {
+		if pi < nsgBegin && matched[v] {
+			continue
+		}
+		npbi = append(npbi, v)
+		if pi < nsgBegin {
+			nsg++
+		}
+		if d.score[stable[v]] < d.byeScore {
+			d.singleIsBye = false
+		}
+	}
+	// Remember the weights between the new moved-down players: they keep
+	// them in the next bracket.
+	for i, a := range npbi[:nsg] {
+		for _, c := range npbi[i+1 : nsg] {
+			d.lastLow[a*n+c] = m.low(a, c)
+		}
+	}
+	b.npbi, b.nsg = npbi, nsg
+	return true
 }

@@ -184,7 +184,7 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 		score := points(d.score[t.pbi[t.sgBegin%len(t.pbi)]])
 		for i := range mine.names {
 			name := mine.names[i]
-			if name == "completion" || name == "order" {
+			if name == "order" {
 				continue
 			}
 			switch c := mine.vals[i].cmp(rules.vals[i]); {
@@ -215,7 +215,7 @@ func (d *dutch) bracketCriteria(t bracketTrace, partner []int) field {
 			if partner[t.pbi[h]] != t.pbi[l] {
 				continue
 			}
-			f, ok := d.criteria(t.pbi[h], t.pbi[l], l < t.nsgBegin, l >= t.nsgBegin)
+			f, ok := d.criteria(t.pbi[h], t.pbi[l], l < t.nsgBegin, l >= t.nsgBegin, true)
 			if !ok {
 				continue
 			}
@@ -240,7 +240,7 @@ func (d *dutch) bracketCriteria(t bracketTrace, partner []int) field {
 func (d *dutch) emptyCriteria() (field, bool) {
 	for a := 0; a < len(d.sorted); a++ {
 		for b := a + 1; b < len(d.sorted); b++ {
-			if f, ok := d.criteria(a, b, false, false); ok {
+			if f, ok := d.criteria(a, b, false, false, true); ok {
 				for i := range f.vals {
 					f.vals[i] = wt{}
 				}

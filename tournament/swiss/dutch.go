@@ -10,7 +10,6 @@ type dutch struct {
 	*ctx
 	sorted []*pstate // players to pair, by accelerated score then rank
 	score  []int     // accelerated score per vertex
-	m      *matcher
 
 	levelShift map[int]int // bit offset of each score level inside a score field
 	levelBits  int         // width of a score field
@@ -22,6 +21,12 @@ type dutch struct {
 	partner      []int // final partner vertex, -1 if none yet
 	hasPrevRound bool
 	trace        []bracketTrace
+
+	lowBits int        // width of the criteria part of an edge weight
+	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
+	full    *fullGraph // the whole remaining field, once needed
+	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
+
 }
 
 // bracketTrace records a bracket as the pairing met it, for the checker:
@@ -110,59 +115,47 @@ func (d *dutch) run() ([][2]int, error) {
 		}
 	}
 	d.sizeBits = bitsFor(maxGroup)
-	if need := d.layoutBits(); need+scale+4 > 64*nw {
+	d.lowBits = d.criteriaBits()
+	if d.lowBits+16+scale+4 > 64*nw {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n},
 			"a pairing of %d players in these score groups needs more precision than this program supports", n)
 	}
-	d.m = newMatcher(n, d.layoutBits()+16)
 	d.partner = make([]int, n)
 	for i := range d.partner {
 		d.partner[i] = -1
 	}
 	d.playedRanks = map[int]uint64{}
+	d.lastLow = map[int]wt{}
+	d.compatibility()
 	top := d.score[0]
 
-	// Completion: find a pairing of everybody (but one) at all, and the
-	// lowest score the pairing-allocated bye can go to.
-	if n&1 == 1 {
-		for v := 1; v < n; v++ {
-			for o := 0; o < v; o++ {
-				var w wt
-				if d.compatible(d.sorted[v], d.sorted[o]) {
-					var f field
-					f.put("completion", 0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
-					f.putWide("bye-score", d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
-					f.put("top", d.sizeBits, b2u(d.score[v] >= top))
-					w = f.w
-				}
-				d.m.setWeight(v, o, w)
-			}
-		}
-		d.m.solve()
-		if !d.complete() {
-			return nil, d.noPairing()
-		}
-		first := d.m.matching()
-		for v := 0; v < n; v++ {
-			if first[v] == v {
+	// If the field is dense enough that any player can be left out and the
+	// rest still paired, completion needs no matching and the lowest score
+	// the bye can go to is the lowest eligible one; otherwise (and when
+	// that score is the top score, where the bye-assignee criterion needs
+	// the exact structure) a matching over the whole field decides.
+	lazy := false
+	if n&1 == 0 {
+		lazy = d.robust(0, nil)
+	} else {
+		d.byeScore = -1
+		for v := n - 1; v >= 0; v-- {
+			if d.sorted[v].eligible {
 				d.byeScore = d.score[v]
 				break
 			}
 		}
-		for v := 1; v < n; v++ {
-			for o := 0; o < v; o++ {
-				d.m.setWeight(v, o, d.edgeWeight(o, v, false, false))
-			}
+		lazy = d.byeScore >= 0 && d.byeScore < top && d.robust(0, nil)
+		if !lazy {
+			d.byeScore = 0
 		}
-		if d.byeScore >= top {
-			d.singleIsBye = true
-			for v := 0; v < n && d.score[v] >= top; v++ {
-				if d.score[first[v]] < top {
-					d.singleIsBye = false
-					break
-				}
-			}
+	}
+	if !lazy {
+		if err := d.fullStart(top); err != nil {
+			return nil, err
 		}
+	}
+	if n&1 == 1 {
 		var counts []int
 		for v := 0; v < n; v++ {
 			if d.score[v] == d.byeScore {
@@ -175,16 +168,6 @@ func (d *dutch) run() ([][2]int, error) {
 		sort.Sort(sort.Reverse(sort.IntSlice(counts)))
 		for r, c := range counts {
 			d.playedRanks[c] = uint64(r)
-		}
-	} else {
-		for v := 1; v < n; v++ {
-			for o := 0; o < v; o++ {
-				d.m.setWeight(v, o, d.edgeWeight(o, v, false, false))
-			}
-		}
-		d.m.solve()
-		if !d.complete() {
-			return nil, d.noPairing()
 		}
 	}
 	d.brackets()
@@ -205,6 +188,91 @@ func (d *dutch) run() ([][2]int, error) {
 	return pairs, nil
 }
 
+// fullStart builds the matching over the whole field: it checks that a
+// pairing exists at all and, with an odd field, finds the lowest score the
+// bye can go to and whether the bye assignee is the single downfloater of
+// the top group.
+func (d *dutch) fullStart(top int) error {
+	n := len(d.sorted)
+	m := newMatcher(n, d.lowBits+16)
+	d.full = &fullGraph{d: d, m: m}
+	if n&1 == 1 {
+		for v := 1; v < n; v++ {
+			for o := 0; o < v; o++ {
+				var w wt
+				if d.compatible(d.sorted[v], d.sorted[o]) {
+					var f field
+					f.put("completion", 0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
+					f.putWide("bye-score", d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
+					f.put("top", d.sizeBits, b2u(d.score[v] >= top))
+					w = f.w
+				}
+				m.setWeight(v, o, w)
+			}
+		}
+		m.solve()
+		if !d.complete(m) {
+			return d.noPairing()
+		}
+		first := m.matching()
+		for v := 0; v < n; v++ {
+			if first[v] == v {
+				d.byeScore = d.score[v]
+				break
+			}
+		}
+		d.initialWeights(nil)
+		if d.byeScore >= top {
+			d.singleIsBye = true
+			for v := 0; v < n && d.score[v] >= top; v++ {
+				if d.score[first[v]] < top {
+					d.singleIsBye = false
+					break
+				}
+			}
+		}
+		return nil
+	}
+	d.initialWeights(nil)
+	m.solve()
+	if !d.complete(m) {
+		return d.noPairing()
+	}
+	return nil
+}
+
+// initialWeights gives every edge of the full graph between players not
+// yet paired its weight outside any bracket (completion only), except the
+// edges between the moved-down players mdps, which keep the weight they
+// last had.
+func (d *dutch) initialWeights(mdps []int) {
+	n := len(d.sorted)
+	isMDP := map[int]bool{}
+	for _, v := range mdps {
+		isMDP[v] = true
+	}
+	g := d.full
+	for v := 1; v < n; v++ {
+		if d.partner[v] >= 0 {
+			continue
+		}
+		for o := 0; o < v; o++ {
+			if d.partner[o] >= 0 {
+				continue
+			}
+			if isMDP[v] && isMDP[o] {
+				if w, ok := d.lastLow[o*n+v]; ok {
+					g.set(o, v, w)
+					continue
+				}
+			}
+			if d.compat[v][o/64]&(1<<(o%64)) != 0 {
+				g.m.setWeight(o, v, g.completion(o, v).add(d.edgeWeight(o, v, false, false)))
+			}
+		}
+	}
+}
+
 func b2u(b bool) uint64 {
 	if b {
 		return 1
@@ -212,12 +280,11 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
-// complete reports whether the current matching leaves at most one player
-// out.
-func (d *dutch) complete() bool {
+// complete reports whether the matching leaves at most one player out.
+func (d *dutch) complete(m *matcher) bool {
 	free := 0
 	for v := range d.sorted {
-		if d.m.mateOf(v) < 0 {
+		if m.mateOf(v) < 0 {
 			free++
 		}
 	}
@@ -229,16 +296,16 @@ func (d *dutch) noPairing() error {
 		"no pairing satisfies the absolute criteria (players meeting twice, forbidden pairs, absolute colour conflicts)")
 }
 
-// layoutBits is the width of an edge weight below the completion field.
-func (d *dutch) layoutBits() int {
-	b := 3 + d.sizeBits + d.levelBits + d.sizeBits + d.levelBits + d.sizeBits + 4*d.sizeBits
+// criteriaBits is the width of the criteria part of an edge weight.
+func (d *dutch) criteriaBits() int {
+	b := 3*d.sizeBits + 2*d.levelBits + 4*d.sizeBits
 	if d.played >= 1 {
 		b += 2*d.sizeBits + 2*d.levelBits
 	}
 	if d.played > 1 {
 		b += 2*d.sizeBits + 2*d.levelBits
 	}
-	return b + 3*d.sizeBits + 1 + 8
+	return b + 3*d.sizeBits + 1
 }
 
 func (d *dutch) candidate(v int) bool {
@@ -246,29 +313,30 @@ func (d *dutch) candidate(v int) bool {
 }
 
 // edgeWeight encodes, from the most to the least significant field, the
-// criteria of pairing higher-ranked vertex h with lower-ranked vertex l:
-// completion and bye eligibility; pairs and paired scores in the current
+// criteria of pairing higher-ranked vertex h with lower-ranked vertex l
+// (completion and bye eligibility go on top, see fullGraph): pairs and
+// paired scores in the current
 // bracket; the same in the next bracket; the bye assignee's unplayed games;
 // colour criteria; repeated floats and their scores; and room for the
 // ordering of exchanges and transpositions.
 func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
-	f, ok := d.criteria(h, l, inCurrent, inNext)
+	f, ok := d.criteria(h, l, inCurrent, inNext, false)
 	if !ok {
 		return wt{}
 	}
 	return f.w
 }
 
-// criteria builds the fields of edgeWeight; ok is false for pairs that may
-// not meet.
-func (d *dutch) criteria(h, l int, inCurrent, inNext bool) (f field, ok bool) {
+// criteria builds the fields of edgeWeight, keeping them by name if
+// record; ok is false for pairs that may not meet.
+func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok bool) {
+	f.record = record
 	H, L := d.sorted[h], d.sorted[l]
 	if !d.compatible(H, L) {
 		return f, false
 	}
 	sh, sl := d.score[h], d.score[l]
-	f.put("completion", 0, 1+b2u(!d.candidate(h))+b2u(!d.candidate(l)))
-	f.put("pairs", d.sizeBits, b2u(inCurrent))
+	f.put("pairs", 0, b2u(inCurrent))
 	f.putWide("pair-scores", d.levelBits, d.levelIf(inCurrent, sh))
 	f.put("next-pairs", d.sizeBits, b2u(inNext))
 	f.putWide("next-scores", d.levelBits, d.levelIf(inNext, sh))

@@ -736,3 +736,6 @@ func (m *matcher) matching() []int {
 	}
 	return out
 }
+
+// get returns the unscaled weight of edge (i,j).
+func (m *matcher) get(i, j int) wt { return m.w[m.idx(i, j)].shr(scale + 1) }

@@ -97,17 +97,20 @@ func (a wt) bitLen() int {
 // field put is the most significant. The named values are kept so that the
 // checker can compare pairings criterion by criterion.
 type field struct {
-	w     wt
-	names []string
-	vals  []wt
+	w      wt
+	record bool // keep names and values (for the checker)
+	names  []string
+	vals   []wt
 }
 
 func (f *field) put(name string, width int, v uint64) { f.putWide(name, width, small(v)) }
 
 func (f *field) putWide(name string, width int, v wt) {
 	f.w = f.w.shl(uint(width)).add(v)
-	f.names = append(f.names, name)
-	f.vals = append(f.vals, v)
+	if f.record {
+		f.names = append(f.names, name)
+		f.vals = append(f.vals, v)
+	}
 }
 
 // The N variants work on the k least significant words only; the matcher
@@ -157,5 +160,17 @@ func (a wt) halfN(k int) wt {
 		a[i] = a[i]>>1 | a[i+1]<<63
 	}
 	a[k-1] = uint64(int64(a[k-1]) >> 1)
+	return a
+}
+
+// shr shifts a non-negative weight right by k bits (k < 64).
+func (a wt) shr(k uint) wt {
+	if k == 0 {
+		return a
+	}
+	for i := 0; i < nw-1; i++ {
+		a[i] = a[i]>>k | a[i+1]<<(64-k)
+	}
+	a[nw-1] >>= k
 	return a
 }

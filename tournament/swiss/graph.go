@@ -1,0 +1,225 @@
+package swiss
+
+import "math/bits"
+
+// graph is the matching problem a bracket is settled on. Weights given to
+// it are the criteria part of the edge weights (zero for no edge).
+type graph interface {
+	set(a, b int, low wt)
+	low(a, b int) wt
+	solve()
+	matching() []int // partner per vertex, the vertex itself if unmatched
+	remove(v int)
+}
+
+// fullGraph holds every player still to be paired, with the completion
+// field on top of each edge weight, so that a bracket is only paired in ways
+// that leave the players below pairable.
+type fullGraph struct {
+	d *dutch
+	m *matcher
+}
+
+func (g *fullGraph) completion(a, b int) wt {
+	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).shl(uint(g.d.lowBits))
+}
+
+func (g *fullGraph) set(a, b int, low wt) {
+	if low.isZero() {
+		g.m.setWeight(a, b, low)
+		return
+	}
+	g.m.setWeight(a, b, g.completion(a, b).add(low))
+}
+
+func (g *fullGraph) low(a, b int) wt {
+	w := g.m.get(a, b)
+	if w.isZero() {
+		return w
+	}
+	return w.sub(g.completion(a, b))
+}
+
+func (g *fullGraph) solve()          { g.m.solve() }
+func (g *fullGraph) matching() []int { return g.m.matching() }
+func (g *fullGraph) remove(v int)    { g.m.remove(v) }
+
+// localGraph holds only a bracket and the next score group. It is used
+// when the players below can absorb any set of floaters (see robust), so
+// completion needs no look-ahead and the much smaller graph gives the same
+// decisions.
+type localGraph struct {
+	n   int
+	pbi []int
+	loc map[int]int
+	m   *matcher
+}
+
+func newLocalGraph(n int, pbi []int, weightBits int) *localGraph {
+	g := &localGraph{n: n, pbi: pbi, loc: make(map[int]int, len(pbi)), m: newMatcher(len(pbi), weightBits)}
+	for i, v := range pbi {
+		g.loc[v] = i
+	}
+	return g
+}
+
+func (g *localGraph) set(a, b int, low wt) { g.m.setWeight(g.loc[a], g.loc[b], low) }
+func (g *localGraph) low(a, b int) wt      { return g.m.get(g.loc[a], g.loc[b]) }
+func (g *localGraph) solve()               { g.m.solve() }
+func (g *localGraph) remove(v int)         { g.m.remove(g.loc[v]) }
+
+func (g *localGraph) matching() []int {
+	out := make([]int, g.n)
+	for v := range out {
+		out[v] = v
+	}
+	for i, j := range g.m.matching() {
+		out[g.pbi[i]] = g.pbi[j]
+	}
+	return out
+}
+
+// compatibility builds a bit matrix of the pairs that may meet.
+func (d *dutch) compatibility() {
+	n := len(d.sorted)
+	words := (n + 63) / 64
+	d.compat = make([][]uint64, n)
+	for v := range d.compat {
+		d.compat[v] = make([]uint64, words)
+	}
+	for v := 0; v < n; v++ {
+		for o := v + 1; o < n; o++ {
+			if d.compatible(d.sorted[v], d.sorted[o]) {
+				d.compat[v][o/64] |= 1 << (o % 64)
+				d.compat[o][v/64] |= 1 << (v % 64)
+			}
+		}
+	}
+}
+
+// robust reports whether the players from vertex from on (the lower
+// part L) can always complete the pairing whatever subset of the players
+// in extra floats into them: every player of L and extra has at least half
+// of |L|+|extra| compatible opponents inside L (Dirac's condition, so any
+// such set has a Hamiltonian cycle and hence a perfect matching, or one
+// leaving out any single player), and with an odd field some player in L
+// can take the bye.
+func (d *dutch) robust(from int, extra []int) bool {
+	n := len(d.sorted)
+	size := n - from + len(extra)
+	if n-from < 2 {
+		return false
+	}
+	if n&1 == 1 {
+		ok := false
+		for v := from; v < n && !ok; v++ {
+			ok = d.candidate(v)
+		}
+		if !ok {
+			return false
+		}
+	}
+	enough := func(v int) bool {
+		deg := 0
+		row := d.compat[v]
+		w0 := from / 64
+		deg += bits.OnesCount64(row[w0] &^ (1<<(from%64) - 1))
+		for w := w0 + 1; w < len(row); w++ {
+			deg += bits.OnesCount64(row[w])
+		}
+		return 2*deg >= size+2
+	}
+	for v := from; v < n; v++ {
+		if !enough(v) {
+			return false
+		}
+	}
+	for _, v := range extra {
+		if !enough(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// lower describes the players below a bracket and its next score group,
+// to tell whether they can complete the pairing together with the players
+// a bracket leaves unpaired.
+type lower struct {
+	d      *dutch
+	from   int // first vertex below
+	minDeg int // fewest compatible opponents below, over the players below
+	cand   bool
+}
+
+func newLower(d *dutch, from int) *lower {
+	l := &lower{d: d, from: from, minDeg: -1}
+	for v := from; v < len(d.sorted); v++ {
+		if deg := l.degree(v); l.minDeg < 0 || deg < l.minDeg {
+			l.minDeg = deg
+		}
+		l.cand = l.cand || d.candidate(v)
+	}
+	return l
+}
+
+// degree counts the compatible opponents of v among the players below.
+func (l *lower) degree(v int) int {
+	row := l.d.compat[v]
+	if l.from >= 64*len(row) {
+		return 0
+	}
+	w0 := l.from / 64
+	deg := bits.OnesCount64(row[w0] &^ (1<<(l.from%64) - 1))
+	for w := w0 + 1; w < len(row); w++ {
+		deg += bits.OnesCount64(row[w])
+	}
+	return deg
+}
+
+// absorbs reports whether the players below, together with the bracket's
+// players left unpaired by matching st, can surely all be paired (but one
+// bye candidate with an odd field): by Dirac's condition every one of them
+// has compatible opponents among the players below for at least half of
+// them, so they form a Hamiltonian cycle.
+func (l *lower) absorbs(b *bracket, st []int) bool {
+	d := l.d
+	var free []int
+	for _, v := range b.pbi {
+		if d.partner[v] < 0 && st[v] == v {
+			free = append(free, v)
+		}
+	}
+	below := len(d.sorted) - l.from
+	total := below + len(free)
+	odd := len(d.sorted)&1 == 1
+	cand := l.cand
+	minDeg := l.minDeg
+	if below == 0 {
+		minDeg = total
+	}
+	for _, v := range free {
+		cand = cand || d.candidate(v)
+		if deg := l.degree(v); deg < minDeg {
+			minDeg = deg
+		}
+	}
+	switch {
+	case total == 0:
+		return true
+	case odd && !cand:
+		return false
+	case total == 1:
+		return true
+	case total == 2:
+		x, y := l.from, l.from+1
+		if below < 2 {
+			x, y = free[0], l.from
+			if below == 0 {
+				y = free[1]
+			}
+		}
+		return d.compat[x][y/64]&(1<<(y%64)) != 0
+	}
+	return 2*minDeg >= total
+}
