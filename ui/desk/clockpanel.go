@@ -40,9 +40,10 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
 	adjust := widget.NewButton(v.t("desk.clock.adjust"), c.adjust)
 	quick := widget.NewButton(v.t("desk.clock.quickplay"), c.quickplay)
-	row1 := container.NewBorder(nil, nil, container.NewHBox(c.start, widget.NewLabel(v.t("desk.clock.control"))), c.setCtl, c.control)
-	row2 := container.NewHBox(c.adjSide, container.NewGridWrap(fyne.NewSize(110, c.adjBy.MinSize().Height), c.adjBy), adjust, quick)
-	c.content = container.NewVBox(c.face, row1, row2, widget.NewSeparator())
+	row1 := container.NewHBox(c.start, quick)
+	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
+	row3 := container.NewBorder(nil, nil, c.adjSide, adjust, c.adjBy)
+	c.content = container.NewVBox(c.face, row1, row2, row3, widget.NewSeparator())
 	return c
 }
 

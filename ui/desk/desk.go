@@ -68,7 +68,8 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.openPicked)
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Truncation = fyne.TextTruncateEllipsis
-	picker := container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board")), v.boardPick, openBtn)
+	boards := container.NewGridWrap(fyne.NewSize(220, v.boardPick.MinSize().Height), v.boardPick)
+	picker := container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board")), boards, openBtn)
 	top := container.NewBorder(nil, nil, nil, picker, v.title)
 
 	v.board = NewBoard()
@@ -83,7 +84,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.entry.OnSubmitted = v.typed
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	options := container.NewHBox(v.flip, v.hints, v.arbiter)
+	options := container.NewGridWithColumns(2, v.flip, v.hints, v.arbiter)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
 	left := container.NewBorder(nil, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
 
@@ -104,7 +105,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.empty = widget.NewLabel(v.t("desk.pick"))
 	v.empty.Wrapping = fyne.TextWrapWord
 	v.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
-		container.NewStack(v.game, container.NewCenter(v.empty)))
+		container.NewStack(v.game, container.NewVBox(v.empty)))
 	v.fillRounds()
 	v.attach(s)
 	return v

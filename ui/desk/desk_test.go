@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -29,7 +30,7 @@ func (m *manualTime) advance(d time.Duration) { m.t = m.t.Add(d) }
 // fixture is a tournament file with round 1 paired (Anna – Boris on board
 // 1) and a desk on a headless window.
 type fixture struct {
-	t       *testing.T
+	t       testing.TB
 	st      *store.Store
 	ev      *tournament.Event
 	clk     *manualTime
@@ -40,7 +41,7 @@ type fixture struct {
 	changed int
 }
 
-func newFixture(t *testing.T, control string) *fixture {
+func newFixture(t testing.TB, control string) *fixture {
 	t.Helper()
 	test.NewTempApp(t)
 	settings := tournament.DefaultSettings()
@@ -73,10 +74,11 @@ func newFixture(t *testing.T, control string) *fixture {
 	f.win.Resize(fyne.NewSize(1280, 860))
 	f.env = Env{
 		Host: Host{
-			Store:   st,
-			Event:   func() *tournament.Event { return f.ev },
-			Changed: func() { f.changed++; f.reload() },
-			Now:     f.clk.now,
+			Store:     st,
+			Event:     func() *tournament.Event { return f.ev },
+			Changed:   func() { f.changed++; f.reload() },
+			Now:       f.clk.now,
+			TickEvery: -1,
 		},
 		Window:    f.win,
 		ShowError: func(err error) { f.errs = append(f.errs, err) },
@@ -261,6 +263,9 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Note != "black e7-e4" {
 		t.Fatalf("incidents = %+v, want one illegal move by Black", rec.Incidents)
 	}
+	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
+		t.Errorf("clock while the ruling is made: %v, want paused", st)
+	}
 	r := f.v.rulings
 	if r.current == nil {
 		t.Fatal("no ruling proposed for the illegal move")
@@ -273,6 +278,9 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	f.noErrors()
 	if got := f.v.Session().Clock().Remaining(engine.White) - before; got != 2*time.Minute {
 		t.Errorf("White's clock gained %v, want 2m (7.5.5)", got)
+	}
+	if st := f.v.Session().Clock().State().Status; st != clock.Running {
+		t.Errorf("clock after the ruling: %v, want running again", st)
 	}
 	rulings, err := f.st.Rulings()
 	if err != nil {

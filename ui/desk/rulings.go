@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 )
 
@@ -38,7 +39,10 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
-	content    fyne.CanvasObject
+	// paused says the panel stopped the clock for the ruling (the arbiter
+	// rules with the clocks stopped) and restarts it once it is made.
+	paused  bool
+	content fyne.CanvasObject
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
@@ -171,7 +175,14 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		v.env.ShowError(err)
 		return
 	}
+	if v.s.clk.State().Status == clock.Running {
+		if err := v.s.TogglePause(); err != nil {
+			v.env.ShowError(err)
+		}
+		r.paused = true
+	}
 	r.show(&p)
+	v.clocks.update()
 	v.showRulings()
 }
 
@@ -237,6 +248,12 @@ func (r *rulingsPanel) decide(overruled bool) {
 		v.update()
 		return
 	}
+	if r.paused && !v.s.Finished() && v.s.clk.State().Status == clock.Paused {
+		if err := v.s.TogglePause(); err != nil {
+			v.env.ShowError(err)
+		}
+	}
+	r.paused = false
 	key := "desk.ruling.accepted"
 	if overruled {
 		key = "desk.ruling.overruled"

@@ -40,8 +40,9 @@ func newScoresheet(v *View) *scoresheet {
 		func() fyne.CanvasObject { return widget.NewLabel("00. Qxe8+ (=) 0:00:00") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			l.SetText(sh.rows[id.Row][id.Col])
 			l.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
+			l.Text = sh.rows[id.Row][id.Col]
+			l.Refresh()
 		},
 	)
 	sh.table.SetColumnWidth(0, 44)
@@ -56,8 +57,9 @@ func newScoresheet(v *View) *scoresheet {
 	sh.incidents = widget.NewLabel("")
 	sh.incidents.Wrapping = fyne.TextWrapWord
 	sh.restore = widget.NewButtonWithIcon(v.t("desk.restore"), theme.ContentUndoIcon(), sh.askRestore)
-	live := widget.NewButtonWithIcon(v.t("desk.live"), theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
-	start := widget.NewButtonWithIcon(v.t("desk.start"), theme.MediaFastRewindIcon(), func() { v.showPly(0) })
+	// Icons only: the column is narrow beside the board.
+	live := widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), func() { v.showPly(-1) })
+	start := widget.NewButtonWithIcon("", theme.MediaFastRewindIcon(), func() { v.showPly(0) })
 	names := make([]string, len(resultChoices))
 	for i, r := range resultChoices {
 		names[i] = v.resultName(r)
@@ -79,9 +81,12 @@ func newScoresheet(v *View) *scoresheet {
 		}
 	})
 	top := container.NewHBox(widget.NewLabel(v.t("desk.notation")), sh.pick, start, live, sh.restore)
+	log := container.NewVScroll(sh.incidents)
+	log.SetMinSize(fyne.NewSize(0, 64))
 	bottom := container.NewVBox(
-		container.NewVScroll(sh.incidents),
-		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult, printBtn, importBtn),
+		log,
+		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult),
+		container.NewHBox(printBtn, importBtn),
 	)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)

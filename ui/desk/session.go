@@ -40,6 +40,11 @@ type Host struct {
 	Changed func()
 	// Now is the time source of the clock; nil means time.Now.
 	Now clock.Source
+	// TickEvery is how often a running clock is redrawn; 0 means every
+	// 100 ms. A negative value turns the redraws off: the headless test
+	// driver runs fyne.Do on the calling goroutine, so tests redraw by
+	// hand.
+	TickEvery time.Duration
 }
 
 // DefaultControl is the clock's time control when the event names none.
@@ -52,9 +57,9 @@ const (
 	incidentRuling  = "ruling"
 )
 
-// tickEvery is how often a running clock is redrawn; the reading itself
-// is always computed from the time source.
-const tickEvery = 100 * time.Millisecond
+// defaultTick is how often a running clock is redrawn; the reading
+// itself is always computed from the time source.
+const defaultTick = 100 * time.Millisecond
 
 // Session is one game at the desk. Its methods run on the GUI goroutine;
 // the clock's ticker only schedules redraws there through fyne.Do.
@@ -81,6 +86,9 @@ type Session struct {
 func Open(h Host, round, board int) (*Session, error) {
 	if h.Now == nil {
 		h.Now = time.Now
+	}
+	if h.TickEvery == 0 {
+		h.TickEvery = defaultTick
 	}
 	p, err := tournament.FindPairing(h.Event(), round, board)
 	if err != nil {
@@ -558,13 +566,13 @@ func (s *Session) Quickplay(bonus time.Duration) { s.clk.QuickplaySwitch(bonus) 
 func (s *Session) OnTick(f func()) { s.onTick = f }
 
 func (s *Session) startTicker() {
-	if s.stop != nil {
+	if s.stop != nil || s.host.TickEvery < 0 {
 		return
 	}
 	stop := make(chan struct{})
 	s.stop = stop
 	go func() {
-		t := time.NewTicker(tickEvery)
+		t := time.NewTicker(s.host.TickEvery)
 		defer t.Stop()
 		for {
 			select {

@@ -15,7 +15,7 @@ import (
 type setupPanel struct {
 	v        *View
 	colour   *widget.RadioGroup
-	role     *widget.RadioGroup
+	role     *widget.Select
 	turn     *widget.RadioGroup
 	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
 	fen      *widget.Entry
@@ -43,8 +43,7 @@ func newSetupPanel(v *View) *setupPanel {
 	sides := []string{v.t("desk.white"), v.t("desk.black")}
 	p.colour = widget.NewRadioGroup(sides, func(string) { p.brush() })
 	p.colour.Horizontal = true
-	p.role = widget.NewRadioGroup(roleNames, func(string) { p.brush() })
-	p.role.Horizontal = true
+	p.role = widget.NewSelect(roleNames, func(string) { p.brush() })
 	p.turn = widget.NewRadioGroup(sides, func(string) { p.changed() })
 	p.turn.Horizontal = true
 	labels := []string{"desk.setup.white-short", "desk.setup.white-long", "desk.setup.black-short", "desk.setup.black-long"}

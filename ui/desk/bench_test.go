@@ -1,0 +1,96 @@
+package desk
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// longGame plays plies pseudo-random legal moves that do not end the game.
+func longGame(plies int) (*tournament.GameRecord, []engine.Position) {
+	rng := rand.New(rand.NewPCG(1953, 2023))
+	pos := engine.StartPosition()
+	positions := []engine.Position{pos}
+	rec := &tournament.GameRecord{Round: 1, Board: 1}
+	var buf [256]engine.Move
+	for len(rec.Moves) < plies {
+		moves := pos.LegalMoves(buf[:0])
+		for _, i := range rng.Perm(len(moves)) {
+			next := pos
+			next.Play(moves[i])
+			if next.IsCheckmate() || next.IsStalemate() {
+				continue
+			}
+			rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: len(rec.Moves) + 1, UCI: moves[i].String(), SAN: pos.SAN(moves[i])})
+			pos = next
+			positions = append(positions, pos)
+			break
+		}
+	}
+	return rec, positions
+}
+
+// BenchmarkOpenLongGame opens a recorded 150-move game at the desk: the
+// record read from the file and replayed, the clock set, and every panel
+// (board, scoresheet, clocks, rulings) filled. Target: under 200 ms.
+func BenchmarkOpenLongGame(b *testing.B) {
+	f := newFixture(b, "")
+	rec, _ := longGame(300)
+	rec.ID = f.v.Session().Record().ID
+	if _, err := f.st.SaveGame(rec); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if err := f.v.OpenGame(1, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	if got := f.v.Session().Game().Ply(); got != 300 {
+		b.Fatalf("opened %d plies", got)
+	}
+}
+
+// BenchmarkBoardRedraw shows the next position of a game with its last
+// move, as the board does after every move. Target: under 16 ms.
+func BenchmarkBoardRedraw(b *testing.B) {
+	test.NewTempApp(b)
+	board := NewBoard()
+	w := test.NewTempWindow(b, board)
+	w.Resize(fyne.NewSize(640, 640))
+	rec, positions := longGame(300)
+	var moves []engine.Move
+	for i, rm := range rec.Moves {
+		m, _ := findMove(&positions[i], rm.UCI, nil)
+		moves = append(moves, m)
+	}
+	i := 0
+	for b.Loop() {
+		ply := i%300 + 1
+		board.SetPosition(positions[ply])
+		board.SetLastMove(moves[ply-1].From(), DisplayTo(moves[ply-1]))
+		i++
+	}
+}
+
+// BenchmarkBoardPaint is BenchmarkBoardRedraw with the frame painted by
+// the software renderer, the slowest way a frame reaches the screen.
+func BenchmarkBoardPaint(b *testing.B) {
+	test.NewTempApp(b)
+	board := NewBoard()
+	w := test.NewTempWindow(b, board)
+	w.Resize(fyne.NewSize(640, 640))
+	_, positions := longGame(300)
+	i := 0
+	for b.Loop() {
+		board.SetPosition(positions[i%300+1])
+		w.Canvas().Capture()
+		i++
+	}
+}
