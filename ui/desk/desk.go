@@ -358,6 +358,8 @@ func (v *View) typed(text string) {
 	}
 	v.entry.SetText("")
 	v.play(m)
+	// Whoever types moves keeps typing: the entry keeps the keyboard.
+	v.env.Window.Canvas().Focus(v.entry)
 }
 
 // showPly shows the position after ply on the board; -1 follows the game.

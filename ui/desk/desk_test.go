@@ -658,7 +658,7 @@ func TestCatalogue(t *testing.T) {
 	for r := engine.Pawn; r <= engine.King; r++ {
 		keys["desk.piece."+r.String()] = true
 	}
-	for _, k := range []string{incidentIllegal, incidentRuling, engine.IncidentRestored.String(), engine.IncidentNote.String(), engine.IncidentDrawOffer.String()} {
+	for _, k := range []string{incidentIllegal, incidentRuling, incidentOverruled, engine.IncidentRestored.String(), engine.IncidentNote.String(), engine.IncidentDrawOffer.String()} {
 		keys["desk.record."+k] = true
 	}
 	if len(keys) < 50 {
@@ -675,3 +675,97 @@ func TestCatalogue(t *testing.T) {
 }
 
 var keyPattern = regexp.MustCompile(`"(desk\.[a-z0-9.-]+)"`)
+
+func TestDrawOfferMarksTheMove(t *testing.T) {
+	f := newFixture(t, "")
+	// FIDE 2023 5.2.3: no draw before both have made a move.
+	f.playSAN("e4", "e5", "Nf3")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
+	r.player.SetSelectedIndex(int(engine.White))
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Decision.Record != "(=)" {
+		t.Fatalf("draw offer proposal = %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	if rec := f.stored(); !rec.Moves[2].DrawOffer {
+		t.Fatal("2.Nf3 is not marked with the draw offer in the file")
+	}
+	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Nf3 (=)") {
+		t.Errorf("scoresheet shows %q, want Nf3 (=)", got)
+	}
+	// Black offers before moving: the offer goes with his coming move.
+	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
+	r.player.SetSelectedIndex(int(engine.Black))
+	test.Tap(r.proposeBtn)
+	if !r.current.Incident.OnMove {
+		t.Error("Black's offer before his move is not marked as made on move")
+	}
+	test.Tap(r.accept)
+	f.playSAN("Nc6")
+	if rec := f.stored(); !rec.Moves[3].DrawOffer {
+		t.Error("2...Nc6 is not marked with Black's draw offer")
+	}
+}
+
+func TestFlagFallRuling(t *testing.T) {
+	f := newFixture(t, "1'")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(61 * time.Second)
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	r.player.SetSelectedIndex(int(engine.Black)) // the clock knows better
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Incident.Player != engine.White || r.current.Decision.Result != "0-1" {
+		t.Fatalf("flag fall proposal = %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.BlackWins {
+		t.Errorf("pairing result = %v, want 0-1", got)
+	}
+}
+
+func TestFlippedBoardAndHints(t *testing.T) {
+	f := newFixture(t, "")
+	f.v.flip.SetChecked(true)
+	f.v.hints.SetChecked(true)
+	b := f.v.board
+	if got := b.squareAt(b.SquareCenter(sq("e2"))); got != sq("e2") {
+		t.Fatalf("flipped board maps e2's centre to %v", got)
+	}
+	// Black's side at the bottom: h8 in the bottom left corner.
+	if c := b.SquareCenter(sq("h8")); c.X > b.Size().Width/2 || c.Y < b.Size().Height/2 {
+		t.Errorf("h8 is not bottom left on a flipped board: %v", c)
+	}
+	f.tap("g1")
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	var shown []string
+	for s := engine.Square(0); s < 64; s++ {
+		if !r.hints[s].Hidden {
+			shown = append(shown, s.String())
+		}
+	}
+	if got := strings.Join(shown, " "); got != "f3 h3" {
+		t.Errorf("legal-move hints for g1 = %q, want f3 h3", got)
+	}
+	f.tap("f3")
+	f.noErrors()
+	if got := sans(f.stored()); got != "Nf3" {
+		t.Errorf("moves = %q", got)
+	}
+}
+
+func TestTypedMoveErrors(t *testing.T) {
+	f := newFixture(t, "")
+	f.v.entry.SetText("Nd2")
+	f.v.entry.OnSubmitted("Nd2")
+	if f.v.Session().Game().Ply() != 0 || f.v.status.Text == "" {
+		t.Errorf("an impossible typed move: ply %d, status %q", f.v.Session().Game().Ply(), f.v.status.Text)
+	}
+	if f.v.entry.Text != "Nd2" {
+		t.Error("the entry lost the mistyped move")
+	}
+}

@@ -53,8 +53,9 @@ const DefaultControl = "90+30"
 // Incident kinds the desk writes into the game record besides the
 // engine's draw offers and restorations.
 const (
-	incidentIllegal = "illegal-move"
-	incidentRuling  = "ruling"
+	incidentIllegal   = "illegal-move"
+	incidentRuling    = "ruling"
+	incidentOverruled = "ruling-overruled"
 )
 
 // defaultTick is how often a running clock is redrawn; the reading
@@ -705,11 +706,11 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if _, err := s.host.Store.AddRuling(r); err != nil {
 		return err
 	}
-	note := fmt.Sprintf("%s %s: %s", d.Incident, p.Incident.Player, d.CitationText())
+	kind := incidentRuling
 	if overruled {
-		note += " (overruled)"
+		kind = incidentOverruled
 	}
-	if err := s.addIncident(incidentRuling, note); err != nil {
+	if err := s.addIncident(kind, fmt.Sprintf("%s %s: %s", d.Incident, p.Incident.Player, d.CitationText())); err != nil {
 		return err
 	}
 	pending := s.illegalPending
