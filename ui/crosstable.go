@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// crosstableView is the round-robin table: one row and one column per
+// player in seat order, results in the cells, points and place at the end.
+type crosstableView struct {
+	s       *Shell
+	grid    *grid
+	note    *widget.Label
+	content fyne.CanvasObject
+}
+
+func newCrosstableView(s *Shell) view {
+	v := &crosstableView{s: s}
+	v.grid = newGrid(nil, nil)
+	v.grid.table.StickyColumnCount = 2
+	v.note = widget.NewLabel("")
+	v.note.Wrapping = fyne.TextWrapWord
+	v.note.Importance = widget.LowImportance
+	v.content = container.NewBorder(viewTitle(s.t("ui.nav.crosstable")), v.note, nil, nil, v.grid.table)
+	return v
+}
+
+func (v *crosstableView) object() fyne.CanvasObject { return v.content }
+
+func (v *crosstableView) refresh() {
+	s := v.s
+	ct := tournament.Crosstable(&s.doc.event)
+	// Cells hold two results in a double round robin.
+	cell := float32(44)
+	if s.doc.event.Settings.System == tournament.DoubleRoundRobin {
+		cell = 64
+	}
+	cols := []column{
+		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.name"), 220, fyne.TextAlignLeading},
+	}
+	for _, r := range ct.Rows {
+		cols = append(cols, column{strconv.Itoa(r.Seat), cell, fyne.TextAlignCenter})
+	}
+	cols = append(cols,
+		column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
+		column{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing})
+	v.grid.setColumns(cols)
+	rows := make([][]string, len(ct.Rows))
+	for i, r := range ct.Rows {
+		name := r.Name
+		if r.Withdrawn {
+			name = s.t("ui.standings.withdrawn", "name", r.Name)
+		}
+		row := []string{seatText(r.Seat), name}
+		for j := range ct.Rows {
+			row = append(row, r.Cell(j))
+		}
+		rows[i] = append(row, r.Points.String(), r.Place)
+	}
+	v.grid.set(rows)
+	var notes []string
+	for _, st := range ct.Struck {
+		notes = append(notes, s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
+	}
+	v.note.SetText(strings.Join(notes, "\n"))
+	v.note.Hidden = len(notes) == 0
+}

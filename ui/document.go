@@ -1,0 +1,154 @@
+package ui
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"path/filepath"
+	"strconv"
+
+	"arbiter/engine/clock"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// document is the open tournament file and the event as last read from it.
+// Views read event and change the file only through st; after each change
+// the shell calls reload.
+type document struct {
+	st    *store.Store
+	event tournament.Event
+}
+
+func openDocument(path string) (*document, error) {
+	st, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	d := &document{st: st}
+	if err := d.reload(); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+func (d *document) reload() error {
+	ev, err := d.st.Event()
+	if err != nil {
+		return err
+	}
+	d.event = *ev
+	return nil
+}
+
+func (d *document) base() string { return filepath.Base(d.st.Path()) }
+
+// dir is the folder of the file, where save choosers start.
+func (d *document) dir() string { return filepath.Dir(d.st.Path()) }
+
+// Each change below is checked by the event's rules first, so that the
+// arbiter reads why it was refused, and is then one store action.
+
+// savePlayer adds a new player (ID 0) or updates an existing one.
+func (d *document) savePlayer(p tournament.Player) error {
+	p = tournament.NormalizePlayer(p)
+	if err := tournament.ValidateNewPlayer(&d.event, p); err != nil {
+		return err
+	}
+	if p.ID == 0 {
+		_, err := d.st.AddPlayer(p)
+		return err
+	}
+	return d.st.UpdatePlayer(p)
+}
+
+// withdraw records that a player left after a round.
+func (d *document) withdraw(id int64, afterRound int) error {
+	if _, err := tournament.ValidateWithdrawal(&d.event, id, afterRound); err != nil {
+		return err
+	}
+	return d.st.WithdrawPlayer(id, afterRound)
+}
+
+// setResult enters a result on a board of a round.
+func (d *document) setResult(round, board int, r tournament.Result) error {
+	if _, err := tournament.ValidateResult(&d.event, round, board, r); err != nil {
+		return err
+	}
+	return d.st.SetResult(round, board, r)
+}
+
+// updateSettings checks the tie-breaks and the time control and stores
+// the settings.
+func (d *document) updateSettings(st tournament.Settings) error {
+	if err := tournament.ValidateTieBreaks(st.TieBreaks); err != nil {
+		return err
+	}
+	if st.TimeControl != "" {
+		if _, err := clock.Parse(st.TimeControl); err != nil {
+			return err
+		}
+	}
+	return d.st.UpdateSettings(st)
+}
+
+// drawSeats draws the seats by lot and saves them as one action whose
+// audit entry records the seed, so that the draw can be checked.
+func (d *document) drawSeats() (seed uint64, err error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, err
+	}
+	seed = binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to write down
+	ev := d.event
+	ev.Players = append([]tournament.Player(nil), d.event.Players...)
+	tournament.DrawSeats(&ev, seed)
+	return seed, d.st.Batch(func(tx *store.Tx) error {
+		for _, p := range ev.Players {
+			if err := tx.UpdatePlayer(p); err != nil {
+				return err
+			}
+		}
+		tx.Note("event.draw", "seed", strconv.FormatUint(seed, 10))
+		return nil
+	})
+}
+
+// pairNext pairs the next round from the round-robin table. Unfinished
+// earlier games stop it unless the arbiter overrides, which the audit log
+// records; the file is backed up before the round is saved.
+func (d *document) pairNext(override bool) error {
+	next := len(d.event.Rounds) + 1
+	round, err := tournament.PairRoundRobin(&d.event, next)
+	if err != nil {
+		return err
+	}
+	ready := tournament.ReadyToPair(&d.event, next)
+	if ready != nil && !override {
+		return ready
+	}
+	if _, err := d.st.Backup(fmt.Sprintf("before-round-%d", next)); err != nil {
+		return err
+	}
+	return d.st.Batch(func(tx *store.Tx) error {
+		if ready != nil {
+			tx.Note("event.override", "round", next, "unfinished", len(tournament.Unfinished(&d.event, next)))
+		}
+		return tx.SaveRound(round, false)
+	})
+}
+
+// lastPlayedRound is the last round with at least one finished game, the
+// usual answer to "after which round did the player withdraw".
+func (d *document) lastPlayedRound() int {
+	last := 0
+	for _, r := range d.event.Rounds {
+		for _, p := range r.Pairings {
+			if !p.IsBye() && p.Result.Finished() {
+				last = r.Number
+			}
+		}
+	}
+	return last
+}

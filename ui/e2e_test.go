@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math/bits"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestEndToEndWindow builds the real binary, creates the demo event with
+// it, opens the event in a real window on the X display and checks what
+// the X server shows in that window. It needs an X server with xdotool and
+// xwd (make test runs everything under Xvfb with both installed) and skips
+// without them, or when the binary cannot be built here.
+//
+// ARBITER_E2E_SCREENSHOT=path.png keeps the captured window, which is how
+// docs/screenshot-main.png is made.
+func TestEndToEndWindow(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
+	}
+	if testing.Short() {
+		t.Skip("builds and starts the whole app; skipped with -short")
+	}
+	for _, tool := range []string{"xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (make deps-test installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "arbiter")
+	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+		t.Skipf("cannot build the app here: %v\n%s", err, out)
+	}
+	event := filepath.Join(dir, "demo.arbiter")
+	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+
+	app := exec.Command(bin, event)
+	// A home of its own keeps the user's preferences (language, recent
+	// files) out of the test and the test out of them.
+	home := filepath.Join(dir, "home")
+	for _, d := range []string{".cache", ".config"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	app.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
+	var log bytes.Buffer
+	app.Stdout, app.Stderr = &log, &log
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- app.Wait() }()
+	defer func() {
+		app.Process.Kill()
+		<-exited
+	}()
+
+	img, err := captureWindow(t, "demo.arbiter", exited)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 700 {
+		t.Errorf("window is %v, want the default 1200×800", b.Size())
+	}
+	if n := colours(img); n < 8 {
+		t.Errorf("window shows %d colours: nothing drawn", n)
+	}
+	if dst := os.Getenv("ARBITER_E2E_SCREENSHOT"); dst != "" {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// captureWindow waits for a visible window whose title contains title and
+// returns its contents once two captures a moment apart are drawn and
+// equal, so that the first layout has settled.
+func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image, error) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	var last []byte
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-exited:
+			return nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
+		case <-time.After(500 * time.Millisecond):
+		}
+		out, err := exec.Command("xdotool", "search", "--onlyvisible", "--name", title).Output()
+		ids := strings.Fields(string(out))
+		if err != nil || len(ids) == 0 {
+			continue
+		}
+		dump, err := exec.Command("xwd", "-silent", "-id", ids[0]).Output()
+		if err != nil {
+			continue
+		}
+		if last != nil && bytes.Equal(dump, last) {
+			img, err := decodeXWD(dump)
+			if err != nil {
+				return nil, err
+			}
+			if colours(img) > 1 {
+				return img, nil
+			}
+		}
+		last = dump
+	}
+	return nil, fmt.Errorf("no drawn window titled …%s… within a minute", title)
+}
+
+// colours counts the distinct colours of img, up to 1000.
+func colours(img image.Image) int {
+	seen := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			seen[color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)] = true
+			if len(seen) >= 1000 {
+				return len(seen)
+			}
+		}
+	}
+	return len(seen)
+}
+
+// decodeXWD reads the X window dump that xwd writes for a TrueColor
+// window (ZPixmap, 24 or 32 bits per pixel), the only kind Xvfb and
+// desktop X servers produce for an app window.
+func decodeXWD(data []byte) (image.Image, error) {
+	if len(data) < 100 {
+		return nil, fmt.Errorf("xwd: %d bytes is too short for a header", len(data))
+	}
+	field := func(i int) uint32 { return binary.BigEndian.Uint32(data[4*i:]) }
+	headerSize, version, format := field(0), field(1), field(2)
+	width, height, byteOrder := int(field(4)), int(field(5)), field(7)
+	bpp, bytesPerLine := int(field(11)), int(field(12))
+	masks := [3]uint32{field(14), field(15), field(16)}
+	ncolors := int(field(19))
+	if version != 7 || format != 2 || (bpp != 32 && bpp != 24) {
+		return nil, fmt.Errorf("xwd: version %d, format %d, %d bits per pixel: not a TrueColor ZPixmap", version, format, bpp)
+	}
+	start := int(headerSize) + 12*ncolors
+	if len(data) < start+bytesPerLine*height {
+		return nil, fmt.Errorf("xwd: image data cut short")
+	}
+	img := image.NewRGBA(image.Rect(0, 0, width, height))
+	step := bpp / 8
+	for y := range height {
+		row := data[start+y*bytesPerLine:]
+		for x := range width {
+			var px uint32
+			for i := range step {
+				b := uint32(row[x*step+i])
+				if byteOrder == 0 { // LSBFirst
+					px |= b << (8 * i)
+				} else {
+					px = px<<8 | b
+				}
+			}
+			var c [3]uint8
+			for i, m := range masks {
+				c[i] = uint8((px & m) >> bits.TrailingZeros32(m))
+			}
+			img.SetRGBA(x, y, color.RGBA{c[0], c[1], c[2], 255})
+		}
+	}
+	return img, nil
+}

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// fileExt is the extension of tournament files.
+const fileExt = ".arbiter"
+
+const prefFolder = "folder"
+
+// Open opens a tournament file in the window, closing the one open before.
+// A file that cannot be opened is reported in a dialog and dropped from
+// the recent list; the window keeps what it showed.
+func (s *Shell) Open(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	if s.doc != nil && s.doc.st.Path() == path {
+		return
+	}
+	d, err := openDocument(path)
+	if err != nil {
+		s.forgetRecent(path)
+		s.showError(err)
+		return
+	}
+	s.setDocument(d)
+}
+
+func (s *Shell) setDocument(d *document) {
+	s.closeDocument()
+	s.doc = d
+	s.area = areaPlayers
+	s.remember(d.st.Path())
+	s.rebuild()
+}
+
+// closeDocument releases the open file (and its lock).
+func (s *Shell) closeDocument() {
+	if s.doc == nil {
+		return
+	}
+	if err := s.doc.st.Close(); err != nil {
+		s.showError(err)
+	}
+	s.doc = nil
+}
+
+// openDialog lets the arbiter pick a tournament file.
+func (s *Shell) openDialog() {
+	s.chooseFile(s.t("ui.file.open.title"), chooseOpen, s.startFolder(), fileExt, "", func(path string) {
+		s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
+		s.Open(path)
+	})
+}
+
+// startFolder is where file dialogs begin: the last folder used, else the
+// home folder.
+func (s *Shell) startFolder() string {
+	dir := s.app.Preferences().String(prefFolder)
+	if st, err := os.Stat(dir); err == nil && st.IsDir() {
+		return dir
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return home
+	}
+	return "."
+}
+
+var unsafeFileChars = regexp.MustCompile(`[^\p{L}\p{N}]+`)
+
+// fileNameFor turns an event name into a file name: "Tampere Open 2026"
+// becomes "tampere-open-2026.arbiter".
+func fileNameFor(event string) string {
+	stem := strings.Trim(unsafeFileChars.ReplaceAllString(strings.ToLower(event), "-"), "-")
+	if stem == "" {
+		stem = "tournament"
+	}
+	return stem + fileExt
+}
+
+// newTournament asks for the event's name and folder and creates the file
+// with the default settings, then shows the settings to complete.
+func (s *Shell) newTournament() {
+	name := widget.NewEntry()
+	name.SetPlaceHolder(s.t("ui.new.name.hint"))
+	file := widget.NewEntry()
+	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
+	file.SetText(fileNameFor(""))
+	folder := s.startFolder()
+	folderLabel := widget.NewLabel(folder)
+	folderLabel.Truncation = fyne.TextTruncateEllipsis
+	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
+		s.chooseFile(s.t("ui.new.folder"), chooseFolder, folder, "", "", func(path string) {
+			folder = path
+			folderLabel.SetText(folder)
+		})
+	})
+	problem := errorLine()
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("ui.new.name"), name),
+		widget.NewFormItem(s.t("ui.new.folder"), container.NewBorder(nil, nil, nil, choose, folderLabel)),
+		widget.NewFormItem(s.t("ui.new.file"), file),
+	)
+	var d *modal
+	fail := func(err error) {
+		problem.SetText(s.cat.Error(err))
+		problem.Show()
+		d.resize()
+	}
+	create := widget.NewButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
+		fileName := strings.TrimSpace(file.Text)
+		if !strings.HasSuffix(fileName, fileExt) {
+			fileName += fileExt
+		}
+		settings := tournament.DefaultSettings()
+		settings.Name = strings.TrimSpace(name.Text)
+		settings.Language = string(s.lang)
+		st, err := store.Create(filepath.Join(folder, fileName), settings)
+		if err != nil {
+			fail(err)
+			return
+		}
+		doc := &document{st: st}
+		if err := doc.reload(); err != nil {
+			st.Close()
+			fail(err)
+			return
+		}
+		d.hide()
+		s.app.Preferences().SetString(prefFolder, folder)
+		s.setDocument(doc)
+		s.show(areaSettings)
+	})
+	create.Importance = widget.HighImportance
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 560, cancel, create)
+	d.show()
+	s.win.Canvas().Focus(name)
+}
+
+// recent returns the recently opened files, newest first.
+func (s *Shell) recent() []string {
+	return s.app.Preferences().StringList(prefRecent)
+}
+
+func (s *Shell) remember(path string) {
+	list := []string{path}
+	for _, p := range s.recent() {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	s.app.Preferences().SetStringList(prefRecent, list)
+}
+
+func (s *Shell) forgetRecent(path string) {
+	var list []string
+	for _, p := range s.recent() {
+		if p != path {
+			list = append(list, p)
+		}
+	}
+	s.app.Preferences().SetStringList(prefRecent, list)
+}
+
+// undo reverses the last action in the file and says which one it was.
+func (s *Shell) undo() {
+	if s.doc == nil {
+		return
+	}
+	var entry store.AuditEntry
+	if !s.act(func() (err error) { entry, err = s.doc.st.Undo(); return err }) {
+		return
+	}
+	s.setStatus(s.t("ui.undo.done", "what", s.undoneAction(entry)))
+}
+
+// undoneAction describes the action an undo reversed, from the audit log.
+func (s *Shell) undoneAction(undo store.AuditEntry) string {
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		return ""
+	}
+	for _, e := range log {
+		// The last step names a batch best: "seats drawn" after the
+		// players' updates, "round saved" after an override note.
+		if e.ID == undo.Undoes && len(e.Steps) > 0 {
+			last := e.Steps[len(e.Steps)-1]
+			return s.cat.TMap(last.MessageKey(), last.MessageArgs())
+		}
+	}
+	return ""
+}
+
+// backup copies the file into its backup folder now.
+func (s *Shell) backup() {
+	if s.doc == nil {
+		return
+	}
+	path, err := s.doc.st.Backup("manual")
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.setStatus(s.t("ui.backup.done", "file", path))
+}

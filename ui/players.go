@@ -1,0 +1,302 @@
+package ui
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// playersView lists the participants and edits them: add, edit, withdraw.
+type playersView struct {
+	s        *Shell
+	grid     *grid
+	players  []tournament.Player // rows of the grid, in seat order
+	selected int                 // index into players, -1 for none
+	edit     *widget.Button
+	withdraw *widget.Button
+	remove   *widget.Button
+	draw     *widget.Button
+	count    *widget.Label
+	content  fyne.CanvasObject
+}
+
+func newPlayersView(s *Shell) view {
+	v := &playersView{s: s, selected: -1}
+	v.grid = newGrid([]column{
+		{s.t("ui.players.col.seat"), 56, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
+		{s.t("ui.players.col.title"), 64, fyne.TextAlignLeading},
+		{s.t("ui.players.col.rating"), 80, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.federation"), 72, fyne.TextAlignLeading},
+		{s.t("ui.players.col.category"), 96, fyne.TextAlignLeading},
+		{s.t("ui.players.col.club"), 200, fyne.TextAlignLeading},
+		{s.t("ui.players.col.status"), 220, fyne.TextAlignLeading},
+	}, v.selectRow)
+	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
+		v.openDialog(tournament.Player{})
+	})
+	add.Importance = widget.HighImportance
+	v.edit = widget.NewButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
+		if v.selected >= 0 {
+			v.openDialog(v.players[v.selected])
+		}
+	})
+	v.withdraw = widget.NewButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
+	v.remove = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
+	v.count = widget.NewLabel("")
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, widget.NewSeparator(), v.draw, layout.NewSpacer(), v.count)
+	v.content = container.NewBorder(viewTitle(s.t("ui.nav.players")), bar, nil, nil, v.grid.table)
+	return v
+}
+
+func (v *playersView) object() fyne.CanvasObject { return v.content }
+
+func (v *playersView) refresh() {
+	ev := &v.s.doc.event
+	v.players = append(v.players[:0], ev.Players...)
+	// Seat order once the seats are drawn; players without a seat after.
+	sort.SliceStable(v.players, func(i, j int) bool {
+		a, b := v.players[i].Seat, v.players[j].Seat
+		return a != 0 && (b == 0 || a < b)
+	})
+	rows := make([][]string, len(v.players))
+	for i, p := range v.players {
+		rows[i] = []string{seatText(p.Seat), p.Name, p.Title, ratingText(p.Rating), p.Federation,
+			p.Category.String(), p.Club, v.status(p)}
+	}
+	v.grid.set(rows)
+	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
+	if v.selected >= len(v.players) {
+		v.selected = -1
+		v.grid.table.UnselectAll()
+	}
+	v.updateButtons()
+	// Seats are drawn once, before the first round is paired.
+	setEnabled(v.draw, len(ev.Rounds) == 0 && len(ev.Players) >= 2)
+}
+
+// confirmDraw draws the seats by lot and saves all of them as one action.
+func (v *playersView) confirmDraw() {
+	s := v.s
+	text := widget.NewLabel(s.t("ui.players.draw.explain"))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
+		var seed uint64
+		if s.act(func() (err error) { seed, err = s.doc.drawSeats(); return err }) {
+			s.setStatus(s.t("ui.players.drawn", "seed", seed))
+		}
+	})
+}
+
+func (v *playersView) status(p tournament.Player) string {
+	if p.Withdrawn() {
+		return v.s.t("ui.players.status.withdrawn", "round", p.WithdrawnAfter)
+	}
+	return ""
+}
+
+func (v *playersView) selectRow(row int) {
+	v.selected = row
+	v.updateButtons()
+}
+
+// updateButtons follows the event's rule: before round 1 a player who
+// leaves is removed, afterwards he withdraws.
+func (v *playersView) updateButtons() {
+	ok := v.selected >= 0 && v.selected < len(v.players)
+	paired := len(v.s.doc.event.Rounds) > 0
+	setEnabled(v.edit, ok)
+	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
+	setEnabled(v.remove, ok && !paired)
+}
+
+// confirmRemove deletes the selected player before the event starts.
+func (v *playersView) confirmRemove() {
+	if v.selected < 0 {
+		return
+	}
+	s := v.s
+	p := v.players[v.selected]
+	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
+		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
+			v.selected = -1
+			v.grid.table.UnselectAll()
+			v.updateButtons()
+		}
+	})
+}
+
+// openDialog edits p (a new player when p.ID is 0). The dialog stays open
+// while the store refuses the player, showing why.
+func (v *playersView) openDialog(p tournament.Player) {
+	s := v.s
+	name := widget.NewEntry()
+	name.SetText(p.Name)
+	seat := widget.NewEntry()
+	seat.SetText(seatText(p.Seat))
+	title := widget.NewSelect([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	title.SetSelected(p.Title)
+	rating := widget.NewEntry()
+	if p.Rating > 0 {
+		rating.SetText(strconv.Itoa(p.Rating))
+	}
+	fed := widget.NewEntry()
+	fed.SetText(p.Federation)
+	fideID := widget.NewEntry()
+	fideID.SetText(p.FIDEID)
+	club := widget.NewEntry()
+	club.SetText(p.Club)
+	sexes := []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
+	sexNames := []string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}
+	sex := widget.NewSelect(sexNames, nil)
+	for i, x := range sexes {
+		if x == p.Sex {
+			sex.SetSelectedIndex(i)
+		}
+	}
+	birth := widget.NewEntry()
+	birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
+	birth.SetText(p.BirthDate)
+	var cats []string
+	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
+		cats = append(cats, categoryName(s, c))
+	}
+	cat := widget.NewSelect(cats, nil)
+	cat.SetSelectedIndex(int(p.Category))
+
+	problem := errorLine()
+
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("ui.players.field.name"), name),
+		widget.NewFormItem(s.t("ui.players.field.seat"), seat),
+		widget.NewFormItem(s.t("ui.players.field.title"), title),
+		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
+		widget.NewFormItem(s.t("ui.players.field.federation"), fed),
+		widget.NewFormItem(s.t("ui.players.field.fideid"), fideID),
+		widget.NewFormItem(s.t("ui.players.field.club"), club),
+		widget.NewFormItem(s.t("ui.players.field.sex"), sex),
+		widget.NewFormItem(s.t("ui.players.field.birth"), birth),
+		widget.NewFormItem(s.t("ui.players.field.category"), cat),
+	)
+	heading := s.t("ui.players.add.title")
+	if p.ID != 0 {
+		heading = s.t("ui.players.edit.title")
+	}
+	var d *modal
+	fail := func(text string) {
+		problem.SetText(text)
+		problem.Show()
+		d.resize()
+	}
+	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+		q := p
+		q.Name = strings.TrimSpace(name.Text)
+		q.Title = title.Selected
+		q.Federation = strings.ToUpper(strings.TrimSpace(fed.Text))
+		q.FIDEID = strings.TrimSpace(fideID.Text)
+		q.Club = strings.TrimSpace(club.Text)
+		q.BirthDate = strings.TrimSpace(birth.Text)
+		q.Sex = sexes[max(sex.SelectedIndex(), 0)]
+		q.Category = tournament.Category(max(cat.SelectedIndex(), 0))
+		numbers := []struct {
+			text string
+			dst  *int
+			key  string
+		}{
+			{rating.Text, &q.Rating, "ui.players.rating.invalid"},
+			{seat.Text, &q.Seat, "ui.players.seat.invalid"},
+		}
+		for _, n := range numbers {
+			*n.dst = 0
+			if t := strings.TrimSpace(n.text); t != "" {
+				x, err := strconv.Atoi(t)
+				if err != nil {
+					fail(s.t(n.key, "text", t))
+					return
+				}
+				*n.dst = x
+			}
+		}
+		if err := v.s.doc.savePlayer(q); err != nil {
+			fail(s.cat.Error(err))
+			return
+		}
+		d.hide()
+		s.reload()
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	d = s.newModal(heading, container.NewVBox(form, problem), 520, cancel, save)
+	d.show()
+	s.win.Canvas().Focus(name)
+}
+
+// confirmWithdraw asks after which round the selected player left.
+func (v *playersView) confirmWithdraw() {
+	if v.selected < 0 {
+		return
+	}
+	s := v.s
+	p := v.players[v.selected]
+	after := widget.NewEntry()
+	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
+	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
+	text.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(s.t("ui.players.withdraw.after"), after)))
+	s.confirm(s.t("ui.players.withdraw.title"), content, s.t("ui.players.withdraw"), func() {
+		round, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		if err != nil {
+			s.showError(uiError("ui.players.withdraw.bad-round", "text", after.Text))
+			return
+		}
+		s.act(func() error { return s.doc.withdraw(p.ID, round) })
+	})
+}
+
+// categoryName is the category's code with a dash for none.
+func categoryName(s *Shell, c tournament.Category) string {
+	if c == tournament.Unclassified {
+		return s.t("ui.players.category.none")
+	}
+	return c.String()
+}
+
+func seatText(seat int) string {
+	if seat == 0 {
+		return ""
+	}
+	return strconv.Itoa(seat)
+}
+
+func ratingText(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return strconv.Itoa(r)
+}
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// viewTitle is the heading at the top of a view.
+func viewTitle(text string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}

@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/printing"
+	"arbiter/tournament"
+)
+
+// document is one printable sheet: its catalogue key, whether it is
+// printed per round, and the printing function that writes the PDF.
+type printDoc struct {
+	key      string
+	perRound bool
+	file     string // file name stem
+	write    func(w io.Writer, ev *tournament.Event, round int, opt printing.Options) error
+}
+
+var printDocs = []printDoc{
+	{"ui.printing.doc.pairings", true, "pairings", printing.Pairings},
+}
+
+// printingView saves the event's documents as PDF files: the arbiter picks
+// a document, a round where it needs one, the language and the paper.
+type printingView struct {
+	s       *Shell
+	docs    *widget.RadioGroup
+	round   *widget.Select
+	lang    *choice
+	paper   *choice
+	status  *widget.Label
+	content fyne.CanvasObject
+}
+
+func newPrintingView(s *Shell) view {
+	v := &printingView{s: s}
+	names := make([]string, len(printDocs))
+	for i, d := range printDocs {
+		names[i] = s.t(d.key)
+	}
+	v.docs = widget.NewRadioGroup(names, func(string) { v.updateRound() })
+	v.docs.Required = true
+	v.docs.SetSelected(names[0])
+	v.round = widget.NewSelect(nil, nil)
+	var langValues, langLabels []string
+	for _, l := range i18n.All {
+		langValues = append(langValues, string(l))
+		langLabels = append(langLabels, l.Name())
+	}
+	v.lang = newChoice(langValues, langLabels)
+	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	v.status = widget.NewLabel("")
+	v.status.Wrapping = fyne.TextWrapWord
+	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), v.save)
+	save.Importance = widget.HighImportance
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
+		widget.NewFormItem(s.t("ui.printing.round"), v.round),
+		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
+		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
+	)
+	v.content = container.NewBorder(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
+		container.NewVBox(form, container.NewHBox(save), v.status))
+	return v
+}
+
+func (v *printingView) object() fyne.CanvasObject { return v.content }
+
+func (v *printingView) refresh() {
+	ev := &v.s.doc.event
+	opts := make([]string, len(ev.Rounds))
+	for i, r := range ev.Rounds {
+		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
+	}
+	keep := v.round.SelectedIndex()
+	v.round.Options = opts
+	switch {
+	case keep >= 0 && keep < len(opts):
+		v.round.SetSelectedIndex(keep)
+	case len(opts) > 0:
+		v.round.SetSelectedIndex(len(opts) - 1)
+	default:
+		v.round.ClearSelected()
+	}
+	v.lang.set(ev.Settings.Language)
+	v.paper.set(ev.Settings.PaperSize)
+	v.updateRound()
+}
+
+func (v *printingView) selected() printDoc {
+	for i, d := range printDocs {
+		if v.s.t(d.key) == v.docs.Selected {
+			return printDocs[i]
+		}
+	}
+	return printDocs[0]
+}
+
+func (v *printingView) updateRound() {
+	if v.round != nil {
+		setEnabled(v.round, v.selected().perRound)
+	}
+}
+
+// save asks where to write the PDF and writes it there.
+func (v *printingView) save() {
+	s := v.s
+	d := v.selected()
+	round := v.round.SelectedIndex() + 1
+	if d.perRound && round == 0 {
+		s.showError(uiError("ui.printing.no-round"))
+		return
+	}
+	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
+	name := d.file
+	if d.perRound {
+		name += "-" + strconv.Itoa(round)
+	}
+	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
+		if err := writePDF(path, func(w io.Writer) error { return d.write(w, &s.doc.event, round, opt) }); err != nil {
+			s.showError(err)
+			return
+		}
+		v.status.SetText(s.t("ui.printing.saved", "file", path))
+	})
+}
+
+// writePDF writes a document to path; a failed document leaves no
+// half-written file behind.
+func writePDF(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	err = errors.Join(write(f), f.Close())
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
+}

@@ -1,0 +1,243 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// roundsView shows one round's pairings and takes results from the
+// keyboard: the board number, then a result key, then Enter.
+type roundsView struct {
+	s       *Shell
+	round   int // round shown, 0 when none is paired
+	pick    *widget.Select
+	pairBtn *widget.Button
+	grid    *grid
+	boards  []tournament.Pairing // rows of the grid
+	entry   *widget.Entry
+	preview *widget.Label
+	empty   *widget.Label
+	content fyne.CanvasObject
+}
+
+func newRoundsView(s *Shell) view {
+	v := &roundsView{s: s}
+	v.grid = newGrid([]column{
+		{s.t("ui.rounds.col.board"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.rounds.col.white"), 280, fyne.TextAlignLeading},
+		{s.t("ui.rounds.col.result"), 96, fyne.TextAlignCenter},
+		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
+	}, v.selectRow)
+	v.pick = widget.NewSelect(nil, func(string) {
+		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
+			v.round = n
+			v.refresh()
+		}
+	})
+	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
+	v.entry = widget.NewEntry()
+	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
+	v.entry.OnChanged = func(string) { v.updatePreview() }
+	v.entry.OnSubmitted = func(string) { v.submit() }
+	v.preview = widget.NewLabel("")
+	v.preview.TextStyle = fyne.TextStyle{Bold: true}
+	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
+	help.Importance = widget.LowImportance
+	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
+	top := container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn))
+	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), nil, v.entry)
+	bottom := container.NewVBox(widget.NewSeparator(), entryRow, container.NewHBox(v.preview, layout.NewSpacer(), help))
+	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
+	return v
+}
+
+func (v *roundsView) object() fyne.CanvasObject { return v.content }
+
+func (v *roundsView) refresh() {
+	s, ev := v.s, &v.s.doc.event
+	names := make([]string, len(ev.Rounds))
+	for i, r := range ev.Rounds {
+		names[i] = s.t("ui.rounds.round", "n", r.Number)
+	}
+	if v.round == 0 || v.round > len(ev.Rounds) {
+		v.round = currentRound(ev)
+	}
+	v.pick.Options = names
+	if v.round > 0 {
+		v.pick.SetSelectedIndex(v.round - 1)
+	} else {
+		v.pick.ClearSelected()
+	}
+	next := len(ev.Rounds) + 1
+	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
+	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
+
+	v.boards = nil
+	if v.round > 0 {
+		v.boards = ev.Rounds[v.round-1].Pairings
+	}
+	rows := make([][]string, len(v.boards))
+	for i, p := range v.boards {
+		rows[i] = v.row(p)
+	}
+	v.grid.set(rows)
+	v.empty.Hidden = len(v.boards) > 0
+	v.empty.Refresh()
+	setEnabled(v.entry, v.round > 0)
+	v.updatePreview()
+}
+
+// currentRound is the round an arbiter most likely wants: the first one
+// with a game still to be finished, else the last one.
+func currentRound(ev *tournament.Event) int {
+	for i, r := range ev.Rounds {
+		for _, p := range r.Pairings {
+			if !p.IsBye() && !p.Result.Finished() {
+				return i + 1
+			}
+		}
+	}
+	return len(ev.Rounds)
+}
+
+func (v *roundsView) row(p tournament.Pairing) []string {
+	ev := &v.s.doc.event
+	white, wSeat := playerCell(ev, p.White)
+	if p.IsBye() {
+		return []string{strconv.Itoa(p.Board), wSeat, white, v.s.t("ui.rounds.bye"), "", ""}
+	}
+	black, bSeat := playerCell(ev, p.Black)
+	return []string{strconv.Itoa(p.Board), wSeat, white, resultText(p.Result), bSeat, black}
+}
+
+func playerCell(ev *tournament.Event, id int64) (name, seat string) {
+	p, ok := ev.Player(id)
+	if !ok {
+		return "?", ""
+	}
+	return p.Name, seatText(p.Seat)
+}
+
+// resultText shows a result the way a pairing list does, "½–½" and
+// "+–−" for a forfeit, and an empty cell for a game not yet finished.
+func resultText(r tournament.Result) string {
+	if r == tournament.NoResult {
+		return ""
+	}
+	return tournament.Symbol(r, true) + "–" + tournament.Symbol(r, false)
+}
+
+// selectRow starts a result for the chosen board.
+func (v *roundsView) selectRow(row int) {
+	v.entry.SetText(strconv.Itoa(v.boards[row].Board) + " ")
+	v.entry.CursorColumn = len(v.entry.Text)
+	v.s.win.Canvas().Focus(v.entry)
+}
+
+// parseQuickResult reads what the arbiter typed in the result field: a
+// board number and a result key, with or without a space between them.
+// Keys: 1 White wins, 5 or = draw, 0 Black wins, + White wins by
+// forfeit, - Black wins by forfeit, -- double forfeit, * no result yet.
+// ok is false until both a board and a key are there.
+func parseQuickResult(text string) (board int, r tournament.Result, ok bool) {
+	t := strings.TrimSpace(text)
+	var key string
+	switch {
+	case strings.HasSuffix(t, "--"):
+		key = "--"
+	case t != "":
+		key = t[len(t)-1:]
+	}
+	keys := map[string]tournament.Result{
+		"1": tournament.WhiteWins, "5": tournament.Draw, "=": tournament.Draw, "0": tournament.BlackWins,
+		"+": tournament.WhiteForfeitWin, "-": tournament.BlackForfeitWin, "--": tournament.DoubleForfeit,
+		"*": tournament.NoResult,
+	}
+	r, ok = keys[key]
+	if !ok {
+		return 0, tournament.NoResult, false
+	}
+	num := strings.TrimSpace(strings.TrimSuffix(t, key))
+	if num == "" || strings.ContainsFunc(num, func(c rune) bool { return !unicode.IsDigit(c) }) {
+		return 0, tournament.NoResult, false
+	}
+	board, err := strconv.Atoi(num)
+	if err != nil || board < 1 {
+		return 0, tournament.NoResult, false
+	}
+	return board, r, true
+}
+
+// updatePreview says what Enter will do, so that "111" (board 11, 1-0)
+// cannot be mistaken for board 1.
+func (v *roundsView) updatePreview() {
+	s := v.s
+	text := strings.TrimSpace(v.entry.Text)
+	if text == "" {
+		v.preview.SetText("")
+		return
+	}
+	board, r, ok := parseQuickResult(text)
+	if !ok {
+		v.preview.SetText(s.t("ui.rounds.entry.incomplete"))
+		return
+	}
+	p, err := tournament.ValidateResult(&s.doc.event, v.round, board, r)
+	if err != nil {
+		v.preview.SetText(s.cat.Error(err))
+		return
+	}
+	white, _ := playerCell(&s.doc.event, p.White)
+	black, _ := playerCell(&s.doc.event, p.Black)
+	res := resultText(r)
+	if r == tournament.NoResult {
+		res = s.t("ui.rounds.entry.clear")
+	}
+	v.preview.SetText(s.t("ui.rounds.entry.preview", "board", board, "white", white, "black", black, "result", res))
+}
+
+// submit saves the typed result: one store call.
+func (v *roundsView) submit() {
+	board, r, ok := parseQuickResult(v.entry.Text)
+	if !ok {
+		v.s.showError(uiError("ui.rounds.entry.incomplete"))
+		return
+	}
+	round := v.round
+	if v.s.act(func() error { return v.s.doc.setResult(round, board, r) }) {
+		v.entry.SetText("")
+		v.s.win.Canvas().Focus(v.entry)
+	}
+}
+
+// pairNext pairs and saves the next round. When earlier games are still
+// open the arbiter is told which and may pair anyway.
+func (v *roundsView) pairNext() {
+	s := v.s
+	next := len(s.doc.event.Rounds) + 1
+	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
+		text := widget.NewLabel(s.cat.Error(err))
+		text.Wrapping = fyne.TextWrapWord
+		s.confirm(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
+		return
+	}
+	v.pair(next, false)
+}
+
+func (v *roundsView) pair(next int, override bool) {
+	if v.s.act(func() error { return v.s.doc.pairNext(override) }) {
+		v.round = next
+		v.refresh()
+	}
+}

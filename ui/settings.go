@@ -1,0 +1,256 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/clock"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// choice is a Select whose options show translated labels for stored
+// values, so that the file keeps "round-robin" while the arbiter reads
+// "Round robin" or "Kiertoturnaus".
+type choice struct {
+	sel    *widget.Select
+	values []string
+}
+
+func newChoice(values, labels []string) *choice {
+	return &choice{sel: widget.NewSelect(labels, nil), values: values}
+}
+
+func (c *choice) set(value string) {
+	for i, v := range c.values {
+		if v == value {
+			c.sel.SetSelectedIndex(i)
+			return
+		}
+	}
+	c.sel.ClearSelected()
+}
+
+func (c *choice) value() string {
+	if i := c.sel.SelectedIndex(); i >= 0 {
+		return c.values[i]
+	}
+	return ""
+}
+
+// settingsView edits the event's regulations: one form, saved as one
+// store call, so that an invalid value changes nothing.
+type settingsView struct {
+	s *Shell
+
+	name, site, federation, chief, deputies *widget.Entry
+	start, end                              *widget.Entry
+	ruleset                                 *widget.Entry
+	gameType, system, withdrawal            *choice
+	language, paper, normSource             *choice
+	supervised                              *widget.Check
+	timeControl                             *widget.SelectEntry
+	lateness, rounds, tieBreaks             *widget.Entry
+	indexMaster, indexCandidate, indexNone  *widget.Entry
+
+	problem *widget.Label
+	content fyne.CanvasObject
+}
+
+func newSettingsView(s *Shell) view {
+	v := &settingsView{s: s}
+	entry := func() *widget.Entry { return widget.NewEntry() }
+	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
+	v.start, v.end, v.ruleset = entry(), entry(), entry()
+	v.start.SetPlaceHolder("2026-01-31")
+	v.end.SetPlaceHolder("2026-01-31")
+	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
+	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
+	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreakIDs, ", "))
+	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
+	v.gameType = newChoice([]string{"standard", "rapid", "blitz"},
+		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
+	systems := []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
+	var sysValues, sysLabels []string
+	for _, x := range systems {
+		sysValues = append(sysValues, string(x))
+		sysLabels = append(sysLabels, s.t("ui.settings.system."+string(x)))
+	}
+	v.system = newChoice(sysValues, sysLabels)
+	v.withdrawal = newChoice(
+		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
+		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
+	var langValues, langLabels []string
+	for _, l := range i18n.All {
+		langValues = append(langValues, string(l))
+		langLabels = append(langLabels, l.Name())
+	}
+	v.language = newChoice(langValues, langLabels)
+	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	v.normSource = newChoice([]string{"text", "table"},
+		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
+	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
+	var presets []string
+	for _, p := range clock.Presets() {
+		presets = append(presets, p.Control.String())
+	}
+	v.timeControl = widget.NewSelectEntry(presets)
+
+	v.problem = widget.NewLabel("")
+	v.problem.Importance = widget.DangerImportance
+	v.problem.Wrapping = fyne.TextWrapWord
+	v.problem.Hide()
+
+	item := func(key string, w fyne.CanvasObject) *widget.FormItem {
+		return widget.NewFormItem(s.t(key), w)
+	}
+	event := widget.NewForm(
+		item("ui.settings.name", v.name),
+		item("ui.settings.site", v.site),
+		item("ui.settings.federation", v.federation),
+		item("ui.settings.start", v.start),
+		item("ui.settings.end", v.end),
+		item("ui.settings.chief", v.chief),
+		item("ui.settings.deputies", v.deputies),
+	)
+	play := widget.NewForm(
+		item("ui.settings.system", v.system.sel),
+		item("ui.settings.rounds", v.rounds),
+		item("ui.settings.ruleset", v.ruleset),
+		item("ui.settings.gametype", v.gameType.sel),
+		item("ui.settings.supervised", v.supervised),
+		item("ui.settings.timecontrol", v.timeControl),
+		item("ui.settings.lateness", v.lateness),
+		item("ui.settings.tiebreaks", v.tieBreaks),
+		item("ui.settings.withdrawal", v.withdrawal.sel),
+	)
+	output := widget.NewForm(
+		item("ui.settings.language", v.language.sel),
+		item("ui.settings.paper", v.paper.sel),
+		item("ui.settings.index.master", v.indexMaster),
+		item("ui.settings.index.candidate", v.indexCandidate),
+		item("ui.settings.index.none", v.indexNone),
+		item("ui.settings.normsource", v.normSource.sel),
+	)
+	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save)
+	save.Importance = widget.HighImportance
+	revert := widget.NewButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.refresh)
+	group := func(key string, f *widget.Form) fyne.CanvasObject {
+		return widget.NewCard("", s.t(key), f)
+	}
+	cols := container.NewGridWithColumns(2,
+		container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.output", output)),
+		container.NewVBox(group("ui.settings.group.play", play)),
+	)
+	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
+	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(cols))
+	return v
+}
+
+func (v *settingsView) object() fyne.CanvasObject { return v.content }
+
+// refresh shows the settings as stored, dropping unsaved edits.
+func (v *settingsView) refresh() {
+	st := v.s.doc.event.Settings
+	v.name.SetText(st.Name)
+	v.site.SetText(st.Site)
+	v.federation.SetText(st.Federation)
+	v.chief.SetText(st.ChiefArbiter)
+	v.deputies.SetText(st.Deputies)
+	v.start.SetText(st.StartDate)
+	v.end.SetText(st.EndDate)
+	v.ruleset.SetText(st.Ruleset)
+	v.gameType.set(st.GameType)
+	v.supervised.SetChecked(st.Supervised)
+	v.timeControl.SetText(st.TimeControl)
+	v.lateness.SetText("")
+	if st.LatenessMinutes >= 0 {
+		v.lateness.SetText(strconv.Itoa(st.LatenessMinutes))
+	}
+	v.system.set(string(st.System))
+	v.rounds.SetText("")
+	if st.Rounds > 0 {
+		v.rounds.SetText(strconv.Itoa(st.Rounds))
+	}
+	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
+	v.withdrawal.set(string(st.WithdrawalPolicy))
+	v.language.set(st.Language)
+	v.paper.set(st.PaperSize)
+	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
+	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
+	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))
+	v.normSource.set(st.IntegerNormSource)
+	v.problem.Hide()
+}
+
+// read collects the form into settings; a number field that is not a
+// number is reported by its label.
+func (v *settingsView) read() (tournament.Settings, error) {
+	st := v.s.doc.event.Settings
+	st.Name = strings.TrimSpace(v.name.Text)
+	st.Site = strings.TrimSpace(v.site.Text)
+	st.Federation = strings.ToUpper(strings.TrimSpace(v.federation.Text))
+	st.ChiefArbiter = strings.TrimSpace(v.chief.Text)
+	st.Deputies = strings.TrimSpace(v.deputies.Text)
+	st.StartDate = strings.TrimSpace(v.start.Text)
+	st.EndDate = strings.TrimSpace(v.end.Text)
+	st.Ruleset = strings.TrimSpace(v.ruleset.Text)
+	st.GameType = v.gameType.value()
+	st.Supervised = v.supervised.Checked
+	st.TimeControl = strings.TrimSpace(v.timeControl.Text)
+	st.System = tournament.System(v.system.value())
+	st.WithdrawalPolicy = tournament.WithdrawalPolicy(v.withdrawal.value())
+	st.Language = v.language.value()
+	st.PaperSize = v.paper.value()
+	st.IntegerNormSource = v.normSource.value()
+	st.TieBreaks = nil
+	for _, id := range strings.Split(v.tieBreaks.Text, ",") {
+		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
+			st.TieBreaks = append(st.TieBreaks, id)
+		}
+	}
+	numbers := []struct {
+		entry *widget.Entry
+		label string
+		dst   *int
+		empty int // value of an empty field
+	}{
+		{v.lateness, "ui.settings.lateness", &st.LatenessMinutes, -1},
+		{v.rounds, "ui.settings.rounds", &st.Rounds, 0},
+		{v.indexMaster, "ui.settings.index.master", &st.IndexMaster, 0},
+		{v.indexCandidate, "ui.settings.index.candidate", &st.IndexCandidate, 0},
+		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
+	}
+	for _, n := range numbers {
+		text := strings.TrimSpace(n.entry.Text)
+		if text == "" {
+			*n.dst = n.empty
+			continue
+		}
+		x, err := strconv.Atoi(text)
+		if err != nil {
+			return st, uiError("ui.settings.not-number", "field", v.s.t(n.label), "text", text)
+		}
+		*n.dst = x
+	}
+	return st, nil
+}
+
+func (v *settingsView) save() {
+	st, err := v.read()
+	if err == nil {
+		err = v.s.doc.updateSettings(st)
+	}
+	if err != nil {
+		v.problem.SetText(v.s.cat.Error(err))
+		v.problem.Show()
+		return
+	}
+	v.problem.Hide()
+	v.s.reload()
+}

@@ -1,0 +1,335 @@
+// Package ui is Arbiter's desktop interface: the main window with its
+// navigation, file and language handling, and one view per area of the
+// event (players, rounds, standings, crosstable, norms, game desk,
+// printing, settings).
+//
+// The package never creates the Fyne app (main does), so every view tests
+// headless with fyne.io/fyne/v2/test. Views hold no rules and no SQL: they
+// show the event read from the tournament file and turn each user action
+// into one call on the store, after which every view re-reads the event.
+//
+// Fyne has no way to change its own language at run time, and Arbiter's
+// texts come from its own catalogues anyway, so switching the language
+// rebuilds the window content from the Shell's lang field.
+package ui
+
+import (
+	"image/color"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/assets"
+	"arbiter/i18n"
+)
+
+// Preference keys.
+const (
+	prefLanguage = "language"
+	prefRecent   = "recent"
+	maxRecent    = 8
+)
+
+// DefaultWindowSize is the main window's size on first start.
+var DefaultWindowSize = fyne.NewSize(1200, 800)
+
+// Icon is the application icon as a Fyne resource.
+var Icon = fyne.NewStaticResource("icon.png", assets.IconPNG)
+
+// area is one entry of the navigation.
+type area int
+
+const (
+	areaPlayers area = iota
+	areaRounds
+	areaStandings
+	areaCrosstable
+	areaNorms
+	areaDesk
+	areaPrinting
+	areaSettings
+	areaCount
+)
+
+// areaInfo gives each area its catalogue key, icon and view constructor.
+var areaInfo = [areaCount]struct {
+	key  string
+	icon func() fyne.Resource // themed, so looked up when drawn
+	make func(*Shell) view
+}{
+	areaPlayers:    {"ui.nav.players", theme.AccountIcon, newPlayersView},
+	areaRounds:     {"ui.nav.rounds", theme.GridIcon, newRoundsView},
+	areaStandings:  {"ui.nav.standings", theme.ListIcon, newStandingsView},
+	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newCrosstableView},
+	areaNorms:      {"ui.nav.norms", theme.ConfirmIcon, newNormsView},
+	areaDesk:       {"ui.nav.desk", theme.MediaPlayIcon, newDeskSlot},
+	areaPrinting:   {"ui.nav.printing", theme.DocumentPrintIcon, newPrintingView},
+	areaSettings:   {"ui.nav.settings", theme.SettingsIcon, newSettingsView},
+}
+
+// view is one area's content. refresh re-reads the shell's current event;
+// it is called after every change to the file.
+type view interface {
+	object() fyne.CanvasObject
+	refresh()
+}
+
+// Shell is the main window: toolbar, navigation and the current view,
+// built for one language and one open tournament file at a time.
+type Shell struct {
+	app  fyne.App
+	win  fyne.Window
+	lang i18n.Lang
+	cat  *i18n.Catalog
+	doc  *document // nil while no tournament is open
+
+	area   area
+	views  [areaCount]view
+	nav    *widget.List
+	body   *fyne.Container
+	status *widget.Label // last action's outcome, in the toolbar
+}
+
+// NewShell builds the main window's content in the user's language (the
+// saved preference, else the environment's locale) and shows the start
+// page until a tournament is opened.
+func NewShell(a fyne.App, w fyne.Window) *Shell {
+	s := &Shell{app: a, win: w}
+	s.lang = initialLang(a.Preferences().String(prefLanguage))
+	s.cat = i18n.For(s.lang)
+	w.SetIcon(Icon)
+	w.Resize(DefaultWindowSize)
+	w.SetCloseIntercept(func() {
+		s.closeDocument()
+		w.Close()
+	})
+	s.addShortcuts()
+	s.rebuild()
+	return s
+}
+
+// initialLang picks the saved language, then ARBITER_LANG and the locale
+// variables, then English.
+func initialLang(saved string) i18n.Lang {
+	for _, v := range []string{saved, os.Getenv("ARBITER_LANG"), os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")} {
+		if l, ok := i18n.ParseLang(v); ok {
+			return l
+		}
+	}
+	return i18n.English
+}
+
+// Lang returns the language the window is shown in.
+func (s *Shell) Lang() i18n.Lang { return s.lang }
+
+// SetLanguage switches every text of the window to l, keeping the open
+// file and the current area, and remembers the choice.
+func (s *Shell) SetLanguage(l i18n.Lang) {
+	if l == s.lang {
+		return
+	}
+	s.lang = l
+	s.cat = i18n.For(l)
+	s.app.Preferences().SetString(prefLanguage, string(l))
+	s.rebuild()
+}
+
+// t translates a key in the window's language.
+func (s *Shell) t(key string, args ...any) string { return s.cat.T(key, args...) }
+
+// showError shows err translated in a dialog.
+func (s *Shell) showError(err error) {
+	s.showMessage(s.t("ui.error.title"), s.cat.Error(err))
+}
+
+// rebuild makes the whole window content again: after a language switch
+// and when a file is opened or closed.
+func (s *Shell) rebuild() {
+	s.updateTitle()
+	top := s.toolbar()
+	if s.doc == nil {
+		s.views = [areaCount]view{}
+		s.nav = nil
+		s.win.SetContent(container.NewBorder(top, nil, nil, nil, s.startPage()))
+		return
+	}
+	for a := range areaCount {
+		s.views[a] = areaInfo[a].make(s)
+		s.views[a].refresh()
+	}
+	s.nav = widget.NewList(
+		func() int { return int(areaCount) },
+		func() fyne.CanvasObject {
+			return container.NewHBox(widget.NewIcon(theme.AccountIcon()), widget.NewLabel("Crosstable"))
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Icon).SetResource(areaInfo[id].icon())
+			row.Objects[1].(*widget.Label).SetText(s.t(areaInfo[id].key))
+		},
+	)
+	s.nav.OnSelected = func(id widget.ListItemID) { s.show(area(id)) }
+	s.body = container.NewStack()
+	// The list takes its width from the longest label, not its first one.
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
+	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
+	s.win.SetContent(container.NewBorder(top, nil, left, nil, container.NewPadded(s.body)))
+	s.nav.Select(widget.ListItemID(s.area))
+	s.show(s.area)
+}
+
+// navWidth is the width the navigation needs for its longest label in
+// the current language.
+func navWidth(s *Shell) float32 {
+	w := float32(0)
+	for _, a := range areaInfo {
+		w = max(w, widget.NewLabel(s.t(a.key)).MinSize().Width)
+	}
+	return w + theme.IconInlineSize() + 4*theme.Padding()
+}
+
+// show switches the body to an area.
+func (s *Shell) show(a area) {
+	if s.doc == nil || a < 0 || a >= areaCount {
+		return
+	}
+	s.area = a
+	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
+	s.body.Refresh()
+	if s.nav != nil {
+		s.nav.Select(widget.ListItemID(a))
+	}
+}
+
+// Show switches the window to the area with the given navigation index
+// (0 players … 7 settings); out-of-range indices are ignored.
+func (s *Shell) Show(index int) { s.show(area(index)) }
+
+// reload re-reads the event from the file and refreshes every view; views
+// call it through act after each change.
+func (s *Shell) reload() {
+	if s.doc == nil {
+		return
+	}
+	if err := s.doc.reload(); err != nil {
+		s.showError(err)
+	}
+	s.updateTitle()
+	for _, v := range s.views {
+		if v != nil {
+			v.refresh()
+		}
+	}
+}
+
+// act runs one store action; on success every view shows the new state, on
+// failure the translated error is shown and nothing else changes.
+func (s *Shell) act(action func() error) bool {
+	if err := action(); err != nil {
+		s.showError(err)
+		return false
+	}
+	s.reload()
+	return true
+}
+
+func (s *Shell) updateTitle() {
+	if s.doc == nil {
+		s.win.SetTitle(s.t("ui.title"))
+		return
+	}
+	name := s.doc.event.Settings.Name
+	if name == "" {
+		name = s.t("ui.untitled")
+	}
+	s.win.SetTitle(s.t("ui.title.event", "event", name, "file", s.doc.base()))
+}
+
+// toolbar is the row above everything: file actions, undo and the
+// language switch.
+func (s *Shell) toolbar() fyne.CanvasObject {
+	newBtn := widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.newTournament)
+	openBtn := widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.openDialog)
+	var recentBtn *widget.Button
+	recentBtn = widget.NewButtonWithIcon(s.t("ui.file.recent"), theme.HistoryIcon(), func() {
+		s.showRecentMenu(recentBtn)
+	})
+	if len(s.recent()) == 0 {
+		recentBtn.Disable()
+	}
+	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
+	if s.doc != nil {
+		undo := widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.undo)
+		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.backup)
+		items = append(items, widget.NewSeparator(), undo, backup)
+	}
+	s.status = widget.NewLabel("")
+	s.status.Importance = widget.LowImportance
+	s.status.Truncation = fyne.TextTruncateEllipsis
+	names := make([]string, len(i18n.All))
+	for i, l := range i18n.All {
+		names[i] = l.Name()
+	}
+	lang := widget.NewSelect(names, func(name string) {
+		for _, l := range i18n.All {
+			if l.Name() == name {
+				s.SetLanguage(l)
+			}
+		}
+	})
+	lang.SetSelected(s.lang.Name())
+	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang, s.status)
+	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+}
+
+// setStatus shows the outcome of an action that changes nothing on
+// screen (a backup) or not obviously so (an undo).
+func (s *Shell) setStatus(text string) { s.status.SetText(text) }
+
+func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
+	var items []*fyne.MenuItem
+	for _, p := range s.recent() {
+		items = append(items, fyne.NewMenuItem(p, func() { s.Open(p) }))
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
+}
+
+// startPage is shown while no tournament is open.
+func (s *Shell) startPage() fyne.CanvasObject {
+	icon := canvas.NewImageFromResource(Icon)
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(128, 128))
+	title := widget.NewLabelWithStyle(s.t("ui.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
+	buttons := container.NewHBox(layout.NewSpacer(),
+		widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.newTournament),
+		widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.openDialog),
+		layout.NewSpacer())
+	col := container.NewVBox(icon, title, hint, buttons)
+	if recent := s.recent(); len(recent) > 0 {
+		col.Add(widget.NewSeparator())
+		col.Add(widget.NewLabelWithStyle(s.t("ui.start.recent"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		for _, p := range recent {
+			b := widget.NewButton(p, func() { s.Open(p) })
+			b.Importance = widget.LowImportance
+			col.Add(b)
+		}
+	}
+	return container.NewCenter(col)
+}
+
+func (s *Shell) addShortcuts() {
+	c := s.win.Canvas()
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.newTournament() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.openDialog() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.undo() })
+}

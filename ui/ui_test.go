@@ -1,0 +1,298 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// newEventFile creates a round-robin tournament file with the named
+// players seated in the given order and returns its path.
+func newEventFile(t *testing.T, names ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name = "Test Open"
+	st, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for i, n := range names {
+		if _, err := st.AddPlayer(tournament.Player{Name: n, Seat: i + 1, Rating: 2000 - 10*i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// openShell opens path in a shell on a headless test window.
+func openShell(t *testing.T, path string) *Shell {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefLanguage, "en")
+	w := test.NewTempWindow(t, nil)
+	s := NewShell(a, w)
+	if path != "" {
+		s.Open(path)
+		if s.doc == nil {
+			t.Fatalf("%s did not open", path)
+		}
+		t.Cleanup(s.closeDocument)
+	}
+	return s
+}
+
+func TestParseQuickResult(t *testing.T) {
+	tests := []struct {
+		in    string
+		board int
+		want  tournament.Result
+		ok    bool
+	}{
+		{"31", 3, tournament.WhiteWins, true},
+		{"3 1", 3, tournament.WhiteWins, true},
+		{"111", 11, tournament.WhiteWins, true},
+		{"2=", 2, tournament.Draw, true},
+		{"25", 2, tournament.Draw, true},
+		{"120", 12, tournament.BlackWins, true},
+		{"4+", 4, tournament.WhiteForfeitWin, true},
+		{"4-", 4, tournament.BlackForfeitWin, true},
+		{"4--", 4, tournament.DoubleForfeit, true},
+		{" 7 * ", 7, tournament.NoResult, true},
+		{"", 0, tournament.NoResult, false},
+		{"1", 0, tournament.NoResult, false},
+		{"3x", 0, tournament.NoResult, false},
+		{"a1", 0, tournament.NoResult, false},
+		{"01", 0, tournament.NoResult, false},
+		{"=", 0, tournament.NoResult, false},
+	}
+	for _, tt := range tests {
+		board, r, ok := parseQuickResult(tt.in)
+		if board != tt.board || r != tt.want || ok != tt.ok {
+			t.Errorf("parseQuickResult(%q) = %d, %v, %v; want %d, %v, %v", tt.in, board, r, ok, tt.board, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestFileNameFor(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Tampere Open 2026", "tampere-open-2026.arbiter"},
+		{"  Pärnu / Kevad  ", "pärnu-kevad.arbiter"},
+		{"", "tournament.arbiter"},
+		{"???", "tournament.arbiter"},
+	}
+	for _, tt := range tests {
+		if got := fileNameFor(tt.in); got != tt.want {
+			t.Errorf("fileNameFor(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// pressEnter submits an entry as the Return key does.
+func pressEnter(e *widget.Entry) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+
+func TestTypingResultsUpdatesStandings(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.views[areaRounds].(*roundsView)
+	s.show(areaRounds)
+	test.Tap(rounds.pairBtn)
+	if got := len(s.doc.event.Rounds); got != 1 {
+		t.Fatalf("after pairing: %d rounds, want 1", got)
+	}
+	if rounds.pick.Selected != "Round 1" {
+		t.Errorf("round picker shows %q", rounds.pick.Selected)
+	}
+	first := s.doc.event.Rounds[0].Pairings[0]
+	white, _ := s.doc.event.Player(first.White)
+
+	test.Type(rounds.entry, "1")
+	if !strings.Contains(rounds.preview.Text, "Type a board number") {
+		t.Errorf("preview for a board without key: %q", rounds.preview.Text)
+	}
+	test.Type(rounds.entry, " 1")
+	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.preview.Text, want) {
+		t.Errorf("preview = %q, want prefix %q", rounds.preview.Text, want)
+	}
+	pressEnter(rounds.entry)
+	if rounds.entry.Text != "" {
+		t.Errorf("entry not cleared after saving: %q", rounds.entry.Text)
+	}
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 1 result in the file = %v, want 1-0", got)
+	}
+	if got := rounds.grid.cell(0, 3); got != "1–0" {
+		t.Errorf("pairing grid result cell = %q", got)
+	}
+
+	standings := s.views[areaStandings].(*standingsView)
+	if got := standings.grid.cell(0, 2); got != white.Name {
+		t.Errorf("leader = %q, want %q", got, white.Name)
+	}
+	if got := standings.grid.cell(0, 4); got != "1" {
+		t.Errorf("leader's points = %q, want 1", got)
+	}
+	cross := s.views[areaCrosstable].(*crosstableView)
+	row := white.Seat - 1
+	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
+		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
+	}
+
+	// A board that does not exist is refused before anything is saved.
+	test.Type(rounds.entry, "9=")
+	if !strings.Contains(rounds.preview.Text, "9") {
+		t.Errorf("preview for board 9: %q", rounds.preview.Text)
+	}
+
+	// Undo takes the result back out of the file and the views.
+	s.undo()
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("after undo board 1 = %v", got)
+	}
+	if got := standings.grid.cell(0, 4); got != "0" {
+		t.Errorf("after undo leader's points = %q, want 0", got)
+	}
+	if !strings.HasPrefix(s.status.Text, "Undone:") {
+		t.Errorf("status after undo = %q", s.status.Text)
+	}
+}
+
+func TestLanguageSwitchRebuildsViews(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.show(areaStandings)
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian, i18n.English} {
+		s.SetLanguage(l)
+		cat := i18n.For(l)
+		players := s.views[areaPlayers].(*playersView)
+		if got, want := players.grid.cols[1].title, cat.T("ui.players.col.name"); got != want {
+			t.Errorf("%s: name column = %q, want %q", l, got, want)
+		}
+		if s.area != areaStandings {
+			t.Errorf("%s: area after switch = %d, want standings", l, s.area)
+		}
+		if want := cat.T("ui.title.event", "event", "Test Open", "file", "event.arbiter"); s.win.Title() != want {
+			t.Errorf("%s: title = %q, want %q", l, s.win.Title(), want)
+		}
+	}
+	if got := s.app.Preferences().String(prefLanguage); got != "en" {
+		t.Errorf("saved language = %q, want en", got)
+	}
+}
+
+func TestPlayerDialogShowsValidationErrors(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	players := s.views[areaPlayers].(*playersView)
+	players.openDialog(tournament.Player{})
+	form, problem, save := findDialogParts(t, s.win.Canvas().Overlays().Top())
+
+	// An empty name is refused by the event's validation and explained.
+	test.Tap(save)
+	if !problem.Visible() || problem.Text != s.cat.T("event.err.player.name_empty") {
+		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
+	}
+	form.Items[0].Widget.(*widget.Entry).SetText("Carl")
+	form.Items[3].Widget.(*widget.Entry).SetText("twelve")
+	test.Tap(save)
+	if !strings.Contains(problem.Text, "twelve") {
+		t.Errorf("error line for a bad rating = %q", problem.Text)
+	}
+	form.Items[3].Widget.(*widget.Entry).SetText("1850")
+	test.Tap(save)
+	if s.win.Canvas().Overlays().Top() != nil {
+		t.Error("dialog still open after a valid player was saved")
+	}
+	if got := len(s.doc.event.Players); got != 3 {
+		t.Fatalf("%d players in the file, want 3", got)
+	}
+	if got := players.grid.cell(2, 1); got != "Carl" {
+		t.Errorf("third row = %q, want Carl", got)
+	}
+}
+
+// findDialogParts digs the form, the error line and the save button out
+// of a dialog on the window.
+func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.Label, *widget.Button) {
+	t.Helper()
+	var form *widget.Form
+	var problem *widget.Label
+	var save *widget.Button
+	for _, o := range test.LaidOutObjects(o) {
+		switch w := o.(type) {
+		case *widget.Form:
+			form = w
+		case *widget.Label:
+			if w.Importance == widget.DangerImportance {
+				problem = w
+			}
+		case *widget.Button:
+			if w.Importance == widget.HighImportance {
+				save = w
+			}
+		}
+	}
+	if form == nil || problem == nil || save == nil {
+		t.Fatal("dialog lacks its form, error line or save button")
+	}
+	return form, problem, save
+}
+
+func TestSettingsSaveRenamesWindow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	v := s.views[areaSettings].(*settingsView)
+	v.name.SetText("Pärnu Spring")
+	v.rounds.SetText("many")
+	v.save()
+	if !v.problem.Visible() || !strings.Contains(v.problem.Text, "many") {
+		t.Errorf("bad number not reported: %q", v.problem.Text)
+	}
+	v.rounds.SetText("")
+	v.tieBreaks.SetText("sb, nonsense")
+	v.save()
+	if !v.problem.Visible() {
+		t.Error("unknown tie-break accepted")
+	}
+	v.tieBreaks.SetText("wins, sb")
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("valid settings refused: %s", v.problem.Text)
+	}
+	if got := s.doc.event.Settings; got.Name != "Pärnu Spring" || strings.Join(got.TieBreaks, ",") != "wins,sb" {
+		t.Errorf("stored settings: %q %v", got.Name, got.TieBreaks)
+	}
+	if !strings.HasPrefix(s.win.Title(), "Pärnu Spring — ") {
+		t.Errorf("title = %q", s.win.Title())
+	}
+}
+
+func TestStartPageAndRecentFiles(t *testing.T) {
+	s := openShell(t, "")
+	if s.doc != nil || s.win.Title() != "Arbiter" {
+		t.Fatalf("start page: doc %v, title %q", s.doc, s.win.Title())
+	}
+	missing := filepath.Join(t.TempDir(), "gone.arbiter")
+	s.remember(missing)
+	s.Open(missing)
+	if s.doc != nil {
+		t.Fatal("a missing file opened")
+	}
+	if len(s.recent()) != 0 {
+		t.Errorf("missing file kept in the recent list: %v", s.recent())
+	}
+	path := newEventFile(t, "Anna", "Boris")
+	s.Open(path)
+	if s.doc == nil {
+		t.Fatal("file did not open")
+	}
+	defer s.closeDocument()
+	if r := s.recent(); len(r) != 1 || r[0] != path {
+		t.Errorf("recent = %v", r)
+	}
+}
