@@ -60,9 +60,11 @@ func (s *helpSearch) release() {
 // run decides the position in three phases: a short guided search finds
 // most mates at once; an exhaustive breadth-first search of all reachable
 // positions settles small closed worlds (blocked pawns, a few pieces) either
-// way; the guided search then goes on with the rest of the budget.
+// way; the guided search then goes on with the rest of the budget, steering
+// to each corner in turn.
 func (s *helpSearch) run(p *Position) Verdict {
-	s.chooseCorner(p)
+	corners := s.corners(p)
+	s.setCorner(corners[0])
 	total := s.budget
 	s.budget = min(total, quickSearchNodes)
 	if v := s.deepen(p); v != Undetermined {
@@ -72,8 +74,15 @@ func (s *helpSearch) run(p *Position) Verdict {
 	if v := s.exhaust(p); v != Undetermined {
 		return v
 	}
-	s.budget = total
-	return s.deepen(p)
+	// The rest of the budget in turn for each corner, the likeliest first.
+	for i, c := range corners {
+		s.setCorner(c)
+		s.budget = s.nodes + (total-s.nodes)/(len(corners)-i)
+		if v := s.deepen(p); v != Undetermined {
+			return v
+		}
+	}
+	return Undetermined
 }
 
 // deepen runs the guided search with growing depth until it finds a mate,
@@ -98,35 +107,39 @@ func (s *helpSearch) deepen(p *Position) Verdict {
 	}
 }
 
-// chooseCorner picks the mating corner: one of the colour of the winner's
-// bishops when they are all on one colour (bishop mates need it), else the
-// corner nearest to the loser's king.
-func (s *helpSearch) chooseCorner(p *Position) {
-	loserKing := p.King(s.winner.Other())
+// corners orders the corners to steer the loser's king to: those of the
+// colour of the winner's bishops first when they are all on one colour
+// (bishop mates need it), each group by distance to the loser's king (or,
+// when the mate waits for a loser's promotion, to where it happens).
+func (s *helpSearch) corners(p *Position) []Square {
+	near := p.King(s.winner.Other())
 	if mateNeedsPromotion(p, s.winner) {
-		// The mate waits for a loser's promotion: go where it happens.
 		if pawns := p.ByPiece(Piece{s.winner.Other(), Pawn}); pawns != 0 {
+			lead := pawns.Last() // the most advanced white pawn
 			if s.winner == White {
-				loserKing = pawns.First() // the most advanced black pawn
-			} else {
-				loserKing = pawns.Last()
+				lead = pawns.First()
 			}
-			loserKing = SquareAt(loserKing.File(), 7*int(s.winner))
+			near = SquareAt(lead.File(), 7*int(s.winner))
 		}
 	}
 	bishops := p.ByColor(s.winner) & p.ByRole(Bishop)
-	best, bestDist := A1, 100
-	for _, c := range [4]Square{A1, H1, A8, H8} {
-		if bishops != 0 && (bishops&darkSquares == 0 || bishops&^darkSquares == 0) &&
-			(bishops&darkSquares != 0) != darkSquares.Has(c) {
-			continue
+	oneColour := bishops != 0 && (bishops&darkSquares == 0 || bishops&^darkSquares == 0)
+	rank := func(c Square) int {
+		r := squareDistance(c, near)
+		if oneColour && (bishops&darkSquares != 0) != darkSquares.Has(c) {
+			r += 8
 		}
-		if d := squareDistance(c, loserKing); d < bestDist {
-			best, bestDist = c, d
-		}
+		return r
 	}
-	s.corner = best
-	f, r := best.File(), best.Rank()
+	out := []Square{A1, H1, A8, H8}
+	slices.SortStableFunc(out, func(a, b Square) int { return rank(a) - rank(b) })
+	return out
+}
+
+// setCorner steers the search to corner c.
+func (s *helpSearch) setCorner(c Square) {
+	s.corner = c
+	f, r := c.File(), c.Rank()
 	s.kingTarget = SquareAt(f, r+2*sign(3-r))
 	s.blockTarget = SquareAt(f+sign(3-f), r)
 }

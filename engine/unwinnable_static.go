@@ -11,7 +11,8 @@ package engine
 //     a neighbouring square in its directions (a long move is a chain of such
 //     steps over empty squares) unless an own fixed piece stands there;
 //   - a king never enters a square that a fixed enemy pawn, knight or king
-//     attacks, since those attacks never go away;
+//     attacks, or a neighbouring square that a fixed enemy slider attacks
+//     along its lines: nothing can ever block those attacks;
 //   - a pawn advances onto a square that no fixed piece holds, and captures
 //     onto a square that some enemy non-king piece can reach (an en-passant
 //     capture lands where the enemy pawn passed, which is in its reach);
@@ -133,6 +134,12 @@ func (rc *reachability) compute(p *Position) {
 				case Knight:
 					perm[c] |= knightAttacks[rc.sq[i]]
 				case King:
+					perm[c] |= kingAttacks[rc.sq[i]]
+				case Bishop:
+					perm[c] |= diagSpread(SquareBB(rc.sq[i]))
+				case Rook:
+					perm[c] |= orthSpread(SquareBB(rc.sq[i]))
+				case Queen:
 					perm[c] |= kingAttacks[rc.sq[i]]
 				}
 			}
