@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestEndToEndDesk plays a game at the desk of the real app on the X
+// display: it opens the desk on the demo event's first board of round 6,
+// starts the clock by clicking it, plays the scholar's mate by clicking
+// squares, accepts the proposed ruling and then checks the tournament
+// file: the moves with their clock times, the result in the round and the
+// rulings log. The board is found on screen by its colours. Like
+// TestEndToEndWindow it needs xdotool and xwd and skips without them.
+//
+// ARBITER_E2E_DESK_SCREENSHOT=path.png keeps the window as it shows the
+// proposed ruling, which is how docs/screenshot-desk.png is made.
+func TestEndToEndDesk(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
+	}
+	if testing.Short() {
+		t.Skip("builds and starts the whole app; skipped with -short")
+	}
+	for _, tool := range []string{"xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (make deps-test installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "arbiter")
+	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+		t.Skipf("cannot build the app here: %v\n%s", err, out)
+	}
+	event := filepath.Join(dir, "desk.arbiter")
+	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	app := exec.Command(bin, event)
+	home := filepath.Join(dir, "home")
+	app.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
+	var log bytes.Buffer
+	app.Stdout, app.Stderr = &log, &log
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- app.Wait() }()
+	stopped := false
+	stop := func() {
+		if !stopped {
+			stopped = true
+			app.Process.Kill()
+			<-exited
+		}
+	}
+	defer stop()
+
+	img, err := captureWindow(t, "desk.arbiter", exited)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	out, err := exec.Command("xdotool", "search", "--onlyvisible", "--name", "desk.arbiter").Output()
+	if err != nil || len(strings.Fields(string(out))) == 0 {
+		t.Fatalf("window not found: %v", err)
+	}
+	win := strings.Fields(string(out))[0]
+	click := func(p image.Point) {
+		t.Helper()
+		if out, err := exec.Command("xdotool", "mousemove", "--window", win, strconv.Itoa(p.X), strconv.Itoa(p.Y), "click", "1").CombinedOutput(); err != nil {
+			t.Fatalf("xdotool: %v\n%s", err, out)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	grab := func() image.Image {
+		t.Helper()
+		time.Sleep(700 * time.Millisecond)
+		dump, err := exec.Command("xwd", "-silent", "-id", win).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := decodeXWD(dump)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+
+	// The navigation lists the areas in rows of equal height from the top
+	// of the list; the desk is the sixth. Its game picker, with the last
+	// round and its first board chosen, ends in the "Open game" button at
+	// the right edge.
+	w := img.Bounds().Dx()
+	click(image.Pt(70, 75+39*int(areaDesk)))
+	click(image.Pt(w-70, 79))
+	img = grab()
+	board, ok := colourBox(img, func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) })
+	if !ok || board.Dx() < 200 || board.Dx()-board.Dy() > 8 || board.Dy()-board.Dx() > 8 {
+		t.Fatalf("no board on screen (found %v)\napp output:\n%s", board, log.String())
+	}
+	square := func(name string) image.Point {
+		s, _ := engine.ParseSquare(name)
+		side := board.Dx() / 8
+		return image.Pt(board.Min.X+side*s.File()+side/2, board.Min.Y+side*(7-s.Rank())+side/2)
+	}
+	// White's dial is the first dark grey area right of the board; a click
+	// on it starts the clock.
+	right := img.(*image.RGBA).SubImage(image.Rect(board.Max.X, 0, img.Bounds().Max.X, img.Bounds().Max.Y))
+	dial, ok := colourBox(right, func(c color.RGBA) bool { return c == rgb(0x3a, 0x3a, 0x3a) })
+	if !ok {
+		t.Fatal("no clock dial on screen")
+	}
+	click(image.Pt(dial.Min.X+40, dial.Min.Y+dial.Dy()/2))
+	for _, m := range []string{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"} {
+		click(square(m[:2]))
+		click(square(m[2:]))
+	}
+	img = grab()
+	if dst := os.Getenv("ARBITER_E2E_DESK_SCREENSHOT"); dst != "" {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The mate raised its ruling; its Accept button is the green one.
+	accept, ok := colourBox(img, func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 })
+	if !ok {
+		t.Fatalf("no ruling to accept on screen\napp output:\n%s", log.String())
+	}
+	click(image.Pt((accept.Min.X+accept.Max.X)/2, (accept.Min.Y+accept.Max.Y)/2))
+	time.Sleep(time.Second)
+	stop()
+
+	st, err := store.Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rec, err := st.GameAt(6, 1)
+	if err != nil {
+		t.Fatalf("no game recorded on board 1 of round 6: %v\napp output:\n%s", err, log.String())
+	}
+	var sans []string
+	for _, m := range rec.Moves {
+		sans = append(sans, m.SAN)
+		if !m.HasClock {
+			t.Errorf("move %d %s has no clock time", m.Ply, m.SAN)
+		}
+	}
+	if got, want := strings.Join(sans, " "), "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"; got != want {
+		t.Fatalf("moves in the file: %q, want %q", got, want)
+	}
+	if rec.Result != tournament.WhiteWins {
+		t.Errorf("game result %v, want 1-0", rec.Result)
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := tournament.FindPairing(ev, 6, 1); err != nil || p.Result != tournament.WhiteWins {
+		t.Errorf("round 6 board 1: %+v, %v; want 1-0", p, err)
+	}
+	rulings, err := st.Rulings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rulings) != 1 || rulings[0].Incident != "position" || rulings[0].Proposed != "1-0" || rulings[0].Overruled {
+		t.Errorf("rulings log: %+v", rulings)
+	}
+}
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
+
+// colourBox is the bounding box of the pixels that match, scanning the
+// first connected band of columns only: the leftmost object of that
+// colour.
+func colourBox(img image.Image, match func(color.RGBA) bool) (image.Rectangle, bool) {
+	b := img.Bounds()
+	var box image.Rectangle
+	found := false
+	for x := b.Min.X; x < b.Max.X; x++ {
+		col := false
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			if match(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)) {
+				col = true
+				r := image.Rect(x, y, x+1, y+1)
+				if !found {
+					box, found = r, true
+				} else {
+					box = box.Union(r)
+				}
+			}
+		}
+		if found && !col {
+			break
+		}
+	}
+	return box, found
+}
