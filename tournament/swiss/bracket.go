@@ -108,8 +108,8 @@ func (b *bracket) finalize(x, y int) {
 
 // settle pairs the bracket; it reports false if the graph cannot decide it.
 func (b *bracket) settle() bool {
-	d, n, m, pbi, matched := b.d, b.n, b.m, b.pbi, b.matched
-	sgBegin, sgBeginV, nsgBegin, nsgBeginV, sgIt := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV, b.sgIt
+	d, m, pbi, matched := b.d, b.m, b.pbi, b.matched
+	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
 	size := len(pbi)
 	finalize := b.finalize
 	base := make([][]wt, size)
@@ -134,6 +134,11 @@ func (b *bracket) settle() bool {
 	stable := b.solve()
 	if stable == nil {
 		return false
+	}
+	if sgBegin == 0 {
+		if st, ok := b.natural(base); ok {
+			return b.finish(st)
+		}
 	}
 	inResidents := func(x int) bool { return x >= sgBeginV && x < nsgBeginV }
 
@@ -329,6 +334,13 @@ func (b *bracket) settle() bool {
 		}
 	}
 
+	return b.finish(stable)
+}
+
+// finish records the bracket and moves its unpaired players down.
+func (b *bracket) finish(stable []int) bool {
+	d, n, m, pbi, matched := b.d, b.n, b.m, b.pbi, b.matched
+	sgBegin, nsgBegin, sgIt := b.sgBegin, b.nsgBegin, b.sgIt
 	// The unpaired players move down to the next bracket.
 	d.trace = append(d.trace, bracketTrace{append([]int(nil), pbi...), sgBegin, nsgBegin, d.singleIsBye})
 	var npbi []int
@@ -355,4 +367,50 @@ func (b *bracket) settle() bool {
 	}
 	b.npbi, b.nsg = npbi, nsg
 	return true
+}
+
+// natural settles a homogeneous bracket at once when its natural pairing
+// (S1[i] against S2[i], the lowest player floating if the number is odd)
+// is as good as the optimum: it is then the first candidate in the rules'
+// order. It reports false, changing nothing, otherwise.
+func (b *bracket) natural(base [][]wt) ([]int, bool) {
+	lg, ok := b.m.(*localGraph)
+	if !ok {
+		return nil, false
+	}
+	p := (b.nsgBegin - b.sgBegin) / 2
+	var want wt
+	for i := 0; i < p; i++ {
+		w := base[b.sgBegin+p+i][b.sgBegin+i]
+		if w.isZero() {
+			return nil, false
+		}
+		want = want.add(w)
+	}
+	opt := lg.total()
+	// The best pairing of the others once the natural pairs are made.
+	trial := lg.sub(b.pbi[b.sgBegin+2*p:], b.d.lowBits+16)
+	st := trial.matching()
+	if want.add(trial.total()) != opt {
+		return nil, false
+	}
+	pair := func(x, y int, on bool) {
+		if on {
+			b.d.partner[x], b.d.partner[y] = y, x
+		} else {
+			b.d.partner[x], b.d.partner[y] = -1, -1
+		}
+		b.matched[x], b.matched[y] = on, on
+	}
+	for i := 0; i < p; i++ {
+		pair(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i], true)
+	}
+	if b.lower != nil && !b.lower.absorbs(b, st) {
+		for i := 0; i < p; i++ {
+			pair(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i], false)
+		}
+		return nil, false
+	}
+	b.m = trial
+	return st, true
 }

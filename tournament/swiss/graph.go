@@ -68,6 +68,29 @@ func (g *localGraph) low(a, b int) wt      { return g.m.get(g.loc[a], g.loc[b]) 
 func (g *localGraph) solve()               { g.m.solve() }
 func (g *localGraph) remove(v int)         { g.m.remove(g.loc[v]) }
 
+// total is the weight of the current matching.
+func (g *localGraph) total() wt {
+	var t wt
+	for i, j := range g.m.matching() {
+		if i < j {
+			t = t.add(g.m.get(i, j))
+		}
+	}
+	return t
+}
+
+// sub returns a new graph on vertices vs with the same weights, solved.
+func (g *localGraph) sub(vs []int, weightBits int) *localGraph {
+	s := newLocalGraph(g.n, vs, weightBits)
+	for i, a := range vs {
+		for _, c := range vs[i+1:] {
+			s.set(a, c, g.low(a, c))
+		}
+	}
+	s.solve()
+	return s
+}
+
 func (g *localGraph) matching() []int {
 	out := make([]int, g.n)
 	for v := range out {
