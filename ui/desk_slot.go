@@ -55,3 +55,17 @@ func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }
 
 // refresh re-reads the rounds and the players' names.
 func (d *deskSlot) refresh() { d.view.Refresh() }
+
+// openAtDesk shows the desk with the game of a board of a round, for a
+// pairing chosen elsewhere in the window.
+func (s *Shell) openAtDesk(round, board int) {
+	d, ok := s.views[areaDesk].(*deskSlot)
+	if !ok {
+		return
+	}
+	if err := d.view.OpenGame(round, board); err != nil {
+		s.showError(err)
+		return
+	}
+	s.show(areaDesk)
+}

@@ -769,3 +769,33 @@ func TestTypedMoveErrors(t *testing.T) {
 		t.Error("the entry lost the mistyped move")
 	}
 }
+
+func TestAdjournment(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(30 * time.Minute)
+	f.playSAN("e4")
+	f.clk.advance(10 * time.Minute)
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	r.player.SetSelectedIndex(int(engine.Black))
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Decision.Continuation != "seal" {
+		t.Fatalf("adjournment proposal = %+v", r.current)
+	}
+	if got := r.verdict.Text; !strings.Contains(got, "White 0:30:00, by Black 0:10:00") {
+		t.Errorf("verdict = %q, want the envelope's used times", got)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Adjourned {
+		t.Errorf("pairing result = %v, want adjourned", got)
+	}
+	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
+		t.Errorf("clock after sealing: %v, want paused", st)
+	}
+	if f.v.board.Mode() != ModePlay {
+		t.Error("an adjourned game cannot be resumed at the desk")
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 )
 
 // panelKinds are the incidents the rulings panel offers, in its order.
@@ -214,6 +215,11 @@ func (r *rulingsPanel) show(p *Proposal) {
 	if len(adj) > 0 {
 		verdict += "\n" + strings.Join(adj, "; ")
 	}
+	if e := d.Envelope; e != nil {
+		verdict += "\n" + v.t("desk.ruling.envelope",
+			"white", formatClock(time.Duration(e.UsedWhiteSeconds)*time.Second),
+			"black", formatClock(time.Duration(e.UsedBlackSeconds)*time.Second))
+	}
 	r.verdict.SetText(verdict)
 	r.citation.SetText(d.CitationText())
 	text := d.Explanation
@@ -248,7 +254,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 		v.update()
 		return
 	}
-	if r.paused && !v.s.Finished() && v.s.clk.State().Status == clock.Paused {
+	if r.paused && v.s.rec.Result == tournament.NoResult && v.s.clk.State().Status == clock.Paused {
 		if err := v.s.TogglePause(); err != nil {
 			v.env.ShowError(err)
 		}

@@ -464,7 +464,7 @@ func (s *Session) SetResult(r tournament.Result) error {
 		return err
 	}
 	s.rec.Result = r
-	if st := s.clk.State(); st.Status == clock.Running && r.Finished() {
+	if st := s.clk.State(); st.Status == clock.Running && r != tournament.NoResult {
 		if err := s.clk.Pause(); err != nil {
 			return err
 		}
@@ -655,6 +655,10 @@ func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, er
 		f.IllegalMoves.Add(in.Player, -1)
 	}
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
+	if in.Kind == rules.KindAdjourn {
+		// The envelope records the time each player has used.
+		in.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
+	}
 	p := Proposal{Intended: engine.NoMove}
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
@@ -731,6 +735,13 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {
 		if err := s.OfferDraw(p.Incident.Player); err != nil {
+			return err
+		}
+	}
+	if d.Continuation == rules.Seal {
+		// The game stops here until it is resumed; the round shows it as
+		// adjourned and the desk can go on with it later.
+		if err := s.SetResult(tournament.Adjourned); err != nil {
 			return err
 		}
 	}

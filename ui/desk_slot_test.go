@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+		t.Fatal("round 1 not saved")
+	}
+	s.openAtDesk(1, 2)
+	if s.area != areaDesk {
+		t.Fatalf("area after opening a game = %d, want the desk", s.area)
+	}
+	session := s.views[areaDesk].(*deskSlot).view.Session()
+	if session == nil || session.Round() != 1 || session.Board() != 2 {
+		t.Fatalf("desk session = %+v", session)
+	}
+	start := engine.StartPosition()
+	m, err := start.ParseMove("d4", engine.Notation{Lang: engine.English})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := session.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	s.SetLanguage(i18n.Estonian)
+	again := s.views[areaDesk].(*deskSlot).view.Session()
+	if again != session || again.Game().Ply() != 1 {
+		t.Errorf("after the language switch the desk shows %p with %d plies, want the same game", again, again.Game().Ply())
+	}
+	if s.area != areaDesk {
+		t.Errorf("the language switch left the desk for area %d", s.area)
+	}
+	s.openAtDesk(1, 9)
+	if got := s.views[areaDesk].(*deskSlot).view.Session(); got != session {
+		t.Error("a board that does not exist replaced the open game")
+	}
+}
