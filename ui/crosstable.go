@@ -35,7 +35,10 @@ func (v *crosstableView) object() fyne.CanvasObject { return v.content }
 
 func (v *crosstableView) refresh() {
 	s := v.s
-	ct := tournament.Crosstable(&s.doc.event)
+	var ct tournament.CrossTable
+	if len(s.doc.event.Players) > 0 {
+		ct = tournament.Crosstable(&s.doc.event)
+	}
 	// Cells hold two results in a double round robin.
 	cell := float32(44)
 	if s.doc.event.Settings.System == tournament.DoubleRoundRobin {

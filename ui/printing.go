@@ -14,19 +14,52 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 )
 
-// document is one printable sheet: its catalogue key, whether it is
-// printed per round, and the printing function that writes the PDF.
+// printDoc is one printable document: its catalogue key, whether it is
+// printed per round, the file name stem, and how it is written.
 type printDoc struct {
 	key      string
 	perRound bool
-	file     string // file name stem
-	write    func(w io.Writer, ev *tournament.Event, round int, opt printing.Options) error
+	file     string
+	write    func(d *document, w io.Writer, round int, opt printing.Options) error
+}
+
+// perRound and whole adapt the printing functions to printDoc.write.
+func perRound(f func(io.Writer, *tournament.Event, int, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
+	return func(d *document, w io.Writer, round int, opt printing.Options) error {
+		return f(w, &d.event, round, opt)
+	}
+}
+
+func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
+	return func(d *document, w io.Writer, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
 }
 
 var printDocs = []printDoc{
-	{"ui.printing.doc.pairings", true, "pairings", printing.Pairings},
+	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack)},
+	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings)},
+	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips)},
+	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets)},
+	{"ui.printing.doc.standings", false, "standings", whole(printing.Standings)},
+	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.Crosstable)},
+	{"ui.printing.doc.norms", false, "norms", func(d *document, w io.Writer, _ int, opt printing.Options) error {
+		rep, err := norms.ForEvent(&d.event)
+		if err != nil {
+			return err
+		}
+		return printing.Norms(w, &d.event, rep, opt)
+	}},
+	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule)},
+	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet)},
+	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _ int, opt printing.Options) error {
+		rulings, err := d.st.Rulings()
+		if err != nil {
+			return err
+		}
+		return printing.ArbiterReport(w, &d.event, rulings, opt)
+	}},
 }
 
 // printingView saves the event's documents as PDF files: the arbiter picks
@@ -126,7 +159,7 @@ func (v *printingView) save() {
 		name += "-" + strconv.Itoa(round)
 	}
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
-		if err := writePDF(path, func(w io.Writer) error { return d.write(w, &s.doc.event, round, opt) }); err != nil {
+		if err := writePDF(path, func(w io.Writer) error { return d.write(s.doc, w, round, opt) }); err != nil {
 			s.showError(err)
 			return
 		}

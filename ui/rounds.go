@@ -21,6 +21,8 @@ type roundsView struct {
 	round   int // round shown, 0 when none is paired
 	pick    *widget.Select
 	pairBtn *widget.Button
+	desk    *widget.Button
+	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
 	entry   *widget.Entry
@@ -30,7 +32,7 @@ type roundsView struct {
 }
 
 func newRoundsView(s *Shell) view {
-	v := &roundsView{s: s}
+	v := &roundsView{s: s, chosen: -1}
 	v.grid = newGrid([]column{
 		{s.t("ui.rounds.col.board"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
@@ -46,6 +48,7 @@ func newRoundsView(s *Shell) view {
 		}
 	})
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
+	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.entry = widget.NewEntry()
 	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
 	v.entry.OnChanged = func(string) { v.updatePreview() }
@@ -57,7 +60,7 @@ func newRoundsView(s *Shell) view {
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	top := container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn))
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), nil, v.entry)
-	bottom := container.NewVBox(widget.NewSeparator(), entryRow, container.NewHBox(v.preview, layout.NewSpacer(), help))
+	bottom := container.NewVBox(widget.NewSeparator(), entryRow, container.NewHBox(v.preview, layout.NewSpacer(), help, v.desk))
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
@@ -92,6 +95,11 @@ func (v *roundsView) refresh() {
 		rows[i] = v.row(p)
 	}
 	v.grid.set(rows)
+	if v.chosen >= len(v.boards) {
+		v.chosen = -1
+		v.grid.table.UnselectAll()
+	}
+	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.empty.Hidden = len(v.boards) > 0
 	v.empty.Refresh()
 	setEnabled(v.entry, v.round > 0)
@@ -140,9 +148,27 @@ func resultText(r tournament.Result) string {
 
 // selectRow starts a result for the chosen board.
 func (v *roundsView) selectRow(row int) {
+	v.chosen = row
+	setEnabled(v.desk, !v.boards[row].IsBye())
 	v.entry.SetText(strconv.Itoa(v.boards[row].Board) + " ")
 	v.entry.CursorColumn = len(v.entry.Text)
 	v.s.win.Canvas().Focus(v.entry)
+}
+
+// openDesk opens the chosen board's game at the game desk.
+func (v *roundsView) openDesk() {
+	if v.chosen < 0 {
+		return
+	}
+	slot, ok := v.s.views[areaDesk].(*deskSlot)
+	if !ok {
+		return
+	}
+	if err := slot.view.OpenGame(v.round, v.boards[v.chosen].Board); err != nil {
+		v.s.showError(err)
+		return
+	}
+	v.s.show(areaDesk)
 }
 
 // parseQuickResult reads what the arbiter typed in the result field: a

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -50,8 +51,7 @@ type settingsView struct {
 
 	name, site, federation, chief, deputies *widget.Entry
 	start, end                              *widget.Entry
-	ruleset                                 *widget.Entry
-	gameType, system, withdrawal            *choice
+	ruleset, gameType, system, withdrawal   *choice
 	language, paper, normSource             *choice
 	supervised                              *widget.Check
 	timeControl                             *widget.SelectEntry
@@ -66,7 +66,14 @@ func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s}
 	entry := func() *widget.Entry { return widget.NewEntry() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
-	v.start, v.end, v.ruleset = entry(), entry(), entry()
+	v.start, v.end = entry(), entry()
+	var rsValues, rsLabels []string
+	for _, id := range rules.IDs() {
+		r, _ := rules.Get(id)
+		rsValues = append(rsValues, string(id))
+		rsLabels = append(rsLabels, s.t(r.Key))
+	}
+	v.ruleset = newChoice(rsValues, rsLabels)
 	v.start.SetPlaceHolder("2026-01-31")
 	v.end.SetPlaceHolder("2026-01-31")
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
@@ -121,7 +128,7 @@ func newSettingsView(s *Shell) view {
 	play := widget.NewForm(
 		item("ui.settings.system", v.system.sel),
 		item("ui.settings.rounds", v.rounds),
-		item("ui.settings.ruleset", v.ruleset),
+		item("ui.settings.ruleset", v.ruleset.sel),
 		item("ui.settings.gametype", v.gameType.sel),
 		item("ui.settings.supervised", v.supervised),
 		item("ui.settings.timecontrol", v.timeControl),
@@ -164,7 +171,7 @@ func (v *settingsView) refresh() {
 	v.deputies.SetText(st.Deputies)
 	v.start.SetText(st.StartDate)
 	v.end.SetText(st.EndDate)
-	v.ruleset.SetText(st.Ruleset)
+	v.ruleset.set(st.Ruleset)
 	v.gameType.set(st.GameType)
 	v.supervised.SetChecked(st.Supervised)
 	v.timeControl.SetText(st.TimeControl)
@@ -199,7 +206,7 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.Deputies = strings.TrimSpace(v.deputies.Text)
 	st.StartDate = strings.TrimSpace(v.start.Text)
 	st.EndDate = strings.TrimSpace(v.end.Text)
-	st.Ruleset = strings.TrimSpace(v.ruleset.Text)
+	st.Ruleset = v.ruleset.value()
 	st.GameType = v.gameType.value()
 	st.Supervised = v.supervised.Checked
 	st.TimeControl = strings.TrimSpace(v.timeControl.Text)

@@ -34,7 +34,12 @@ func (v *standingsView) object() fyne.CanvasObject { return v.content }
 
 func (v *standingsView) refresh() {
 	s := v.s
-	t := tournament.Standings(&s.doc.event)
+	var t tournament.Table
+	// An event without players has nothing to rank (and Standings
+	// expects at least one player).
+	if len(s.doc.event.Players) > 0 {
+		t = tournament.Standings(&s.doc.event)
+	}
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},

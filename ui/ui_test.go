@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -294,5 +295,113 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 	defer s.closeDocument()
 	if r := s.recent(); len(r) != 1 || r[0] != path {
 		t.Errorf("recent = %v", r)
+	}
+}
+
+// overlayParts returns the widgets of a kind inside the topmost dialog.
+func overlayParts[T fyne.CanvasObject](s *Shell) []T {
+	var out []T
+	for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+		if w, ok := o.(T); ok {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// defaultButton is the highlighted button of the topmost dialog: the
+// last one, as the dialog's own buttons come after its content.
+func defaultButton(t *testing.T, s *Shell) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	for _, b := range overlayParts[*widget.Button](s) {
+		if b.Importance == widget.HighImportance && b.OnTapped != nil {
+			found = b
+		}
+	}
+	if found == nil {
+		t.Fatal("no dialog with a default button is open")
+	}
+	return found
+}
+
+func TestPrintingSavesPDF(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
+	if !v.round.Disabled() {
+		t.Error("round choice enabled for a document of the whole event")
+	}
+	v.save()
+	names := overlayParts[*widget.Entry](s)
+	if len(names) != 1 || names[0].Text != "standings.pdf" {
+		t.Fatalf("proposed file name: %v", names)
+	}
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), "standings.pdf")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("%s is not a PDF", path)
+	}
+	if v.status.Text != s.t("ui.printing.saved", "file", path) {
+		t.Errorf("status = %q", v.status.Text)
+	}
+
+	// A per-round document cannot be printed before a round is paired.
+	v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
+	v.save()
+	refused := false
+	for _, l := range overlayParts[*widget.Label](s) {
+		refused = refused || l.Text == s.t("ui.printing.no-round")
+	}
+	if !refused {
+		t.Error("printing pairings without a round was not refused")
+	}
+}
+
+func TestOpenThroughChooser(t *testing.T) {
+	first := newEventFile(t, "Anna", "Boris")
+	dir := t.TempDir()
+	second := filepath.Join(dir, "second.arbiter")
+	st, err := store.Create(second, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if err := os.Mkdir(filepath.Join(dir, "archive"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := openShell(t, first)
+	s.app.Preferences().SetString(prefFolder, dir)
+	s.openDialog()
+	lists := overlayParts[*widget.List](s)
+	if len(lists) != 1 {
+		t.Fatalf("%d lists in the chooser", len(lists))
+	}
+	// Folders first, then tournament files; other files are not shown.
+	var shown []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if l.Text == "archive" || strings.HasSuffix(l.Text, ".arbiter") || l.Text == "notes.txt" {
+			shown = append(shown, l.Text)
+		}
+	}
+	if strings.Join(shown, " ") != "archive second.arbiter" {
+		t.Errorf("chooser lists %v", shown)
+	}
+	lists[0].Select(1)
+	if s.doc == nil || s.doc.st.Path() != second {
+		t.Fatalf("open through the chooser: %v", s.doc)
+	}
+	if r := s.recent(); len(r) != 2 || r[0] != second || r[1] != first {
+		t.Errorf("recent = %v", r)
+	}
+	if s.win.Title() != s.t("ui.title.event", "event", s.t("ui.untitled"), "file", "second.arbiter") {
+		t.Errorf("title = %q", s.win.Title())
 	}
 }
