@@ -157,18 +157,9 @@ func (v *roundsView) selectRow(row int) {
 
 // openDesk opens the chosen board's game at the game desk.
 func (v *roundsView) openDesk() {
-	if v.chosen < 0 {
-		return
+	if v.chosen >= 0 {
+		v.s.openAtDesk(v.round, v.boards[v.chosen].Board)
 	}
-	slot, ok := v.s.views[areaDesk].(*deskSlot)
-	if !ok {
-		return
-	}
-	if err := slot.view.OpenGame(v.round, v.boards[v.chosen].Board); err != nil {
-		v.s.showError(err)
-		return
-	}
-	v.s.show(areaDesk)
 }
 
 // parseQuickResult reads what the arbiter typed in the result field: a
