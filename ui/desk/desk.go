@@ -300,6 +300,7 @@ func (v *View) play(m engine.Move) {
 		return
 	}
 	v.viewPly = -1
+	v.rulings.drop()
 	v.status.SetText(v.t("desk.played", "move", text))
 	v.update()
 	v.clocks.focus()
@@ -431,6 +432,7 @@ func (v *View) importText(text string) error {
 		return err
 	}
 	v.viewPly = -1
+	v.rulings.drop()
 	v.status.SetText(v.t("desk.imported", "n", v.s.game.Ply()))
 	v.update()
 	return nil

@@ -578,13 +578,17 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 
 func TestImportPGN(t *testing.T) {
 	f := newFixture(t, "")
-	pgn := "[Event \"x\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 *\n"
+	pgn := "[Event \"x\"]\n[Result \"1/2-1/2\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 1/2-1/2\n"
 	if err := f.v.importText(pgn); err != nil {
 		t.Fatal(err)
 	}
 	rec := f.stored()
 	if sans(rec) != "d4 d5 c4" || !rec.Moves[0].HasClock || rec.Moves[0].Clock != time.Hour+29*time.Minute+50*time.Second {
 		t.Fatalf("imported record = %+v", rec.Moves)
+	}
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Draw {
+		t.Errorf("pairing result after importing a drawn game = %v", got)
 	}
 	if err := f.v.importText(pgn); err == nil {
 		t.Error("importing over recorded moves was allowed")
@@ -797,5 +801,30 @@ func TestAdjournment(t *testing.T) {
 	}
 	if f.v.board.Mode() != ModePlay {
 		t.Error("an adjourned game cannot be resumed at the desk")
+	}
+}
+
+func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
+	f := newFixture(t, "")
+	f.v.arbiter.SetChecked(true)
+	f.playSAN("e4")
+	r := f.v.rulings
+	f.move("e7", "e4")
+	r.reason.SetText("the move was never completed")
+	test.Tap(r.overrule)
+	f.noErrors()
+	// The next illegal move is the first one penalised: 7.5.5 gives the
+	// opponent time, not the game.
+	f.move("d8", "d2")
+	if r.current == nil || r.current.Decision.Result != "*" || r.current.Decision.TimeAdjust.White != 120 {
+		t.Fatalf("illegal move after an overruled one: %+v", r.current)
+	}
+	// A move on the board leaves the proposal behind.
+	f.playSAN("e5")
+	if r.current != nil {
+		t.Error("a proposal stayed after the game moved on")
+	}
+	if n := len(f.stored().Incidents); n != 3 {
+		t.Errorf("%d incidents, want two illegal moves and the overruled ruling", n)
 	}
 }

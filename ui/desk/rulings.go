@@ -271,6 +271,15 @@ func (r *rulingsPanel) decide(overruled bool) {
 	v.update()
 }
 
+// drop forgets a proposal the game has moved past: a decision is made
+// for the position it was proposed in.
+func (r *rulingsPanel) drop() {
+	if r.current != nil {
+		r.show(nil)
+	}
+	r.paused = false
+}
+
 // illegalIncident is an illegal move by side seen by the arbiter.
 func illegalIncident(side engine.Color) rules.Incident {
 	return rules.Incident{Kind: rules.KindIllegalMove, Player: side}

@@ -259,6 +259,7 @@ func (sh *scoresheet) restoreTo(ply int, reason string) {
 		return
 	}
 	v.viewPly = -1
+	v.rulings.drop()
 	v.status.SetText(v.t("desk.restored", "ply", ply))
 	v.update()
 }

@@ -17,7 +17,6 @@ package desk
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -73,9 +72,6 @@ type Session struct {
 	// offer marks a draw offered by the side to move before its move
 	// (9.1.2.2); it goes onto that move's record as (=).
 	offer [2]bool
-	// illegalPending says an illegal move entered on the board awaits its
-	// ruling; its incident is already written.
-	illegalPending bool
 
 	onTick func()
 	stop   chan struct{}
@@ -173,15 +169,17 @@ func (s *Session) resetClock(text string) error {
 		return err
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
-		n := s.movesBy(side)
+		// Without a recorded time the side keeps the first period's time,
+		// for the arbiter to set; its move count is always the game's.
+		remaining := c.Remaining(side)
 		for i := len(s.rec.Moves) - 1; i >= 0; i-- {
-			rm := s.rec.Moves[i]
-			if s.moverOf(i+1) == side && rm.HasClock {
-				if err := c.Set(side, rm.Clock, n); err != nil {
-					return err
-				}
+			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
+				remaining = rm.Clock
 				break
 			}
+		}
+		if err := c.Set(side, remaining, s.movesBy(side)); err != nil {
+			return err
 		}
 	}
 	if err := c.SetTurn(s.turn()); err != nil {
@@ -288,7 +286,11 @@ func (s *Session) Play(m engine.Move) error {
 	if rm.DrawOffer {
 		s.game.OfferDraw(mover)
 	}
-	s.illegalPending = false
+	if st.Status != clock.Running {
+		// A clock not running yet (or stopped) still follows the board:
+		// the side to move and the moves made.
+		return s.syncClock()
+	}
 	return nil
 }
 
@@ -329,25 +331,28 @@ func (s *Session) EnterIllegal(from, to engine.Square) error {
 		return deskError("desk.error.finished")
 	}
 	mover := s.turn()
-	if err := s.addIncident(incidentIllegal, mover.String()+" "+from.String()+"-"+to.String()); err != nil {
-		return err
-	}
-	s.illegalPending = true
-	return nil
+	return s.addIncident(incidentIllegal, mover.String()+" "+from.String()+"-"+to.String())
 }
 
-// IllegalMoves counts the illegal moves recorded against each side.
-func (s *Session) IllegalMoves() rules.Sides {
+// rulingNote is the note of an accepted or overruled ruling in the game's
+// incident log: "illegal-move black: FIDE 2023, 7.5.1, 7.5.5".
+func rulingNote(kind rules.IncidentKind, side engine.Color, citation string) string {
+	return string(kind) + " " + side.String() + ": " + citation
+}
+
+// accepted counts per side the rulings on an incident kind the arbiter
+// accepted in this game: the illegal moves already penalised (7.5.5) and
+// the device warnings given.
+func (s *Session) accepted(kind rules.IncidentKind) rules.Sides {
 	var n rules.Sides
 	for _, in := range s.rec.Incidents {
-		if in.Kind != incidentIllegal {
+		if in.Kind != incidentRuling {
 			continue
 		}
-		side, _, _ := strings.Cut(in.Note, " ")
-		if side == engine.Black.String() {
-			n.Add(engine.Black, 1)
-		} else {
-			n.Add(engine.White, 1)
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			if strings.HasPrefix(in.Note, rulingNote(kind, side, "")) {
+				n.Add(side, 1)
+			}
 		}
 	}
 	return n
@@ -392,15 +397,17 @@ func (s *Session) Restore(ply int, note string) error {
 	return s.syncClock()
 }
 
-// syncClock gives the clock the game's move counts and side to move after
-// a restoration, keeping both readings.
+// syncClock gives the clock the game's move counts and side to move
+// (after a restoration, or a move entered while the clock was not
+// running), keeping both readings.
 func (s *Session) syncClock() error {
 	st := s.clk.State()
 	want := s.turn()
 	if st.Status == clock.NotStarted {
-		return s.clk.SetTurn(want)
-	}
-	if st.Turn != want {
+		if err := s.clk.SetTurn(want); err != nil {
+			return err
+		}
+	} else if st.Turn != want {
 		// Handing the move over is a press; Set below undoes its time.
 		paused := st.Status == clock.Paused
 		if paused {
@@ -514,7 +521,14 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 	if _, err := s.host.Store.SaveGame(rec); err != nil {
 		return err
 	}
-	return s.load(rec)
+	if err := s.load(rec); err != nil {
+		return err
+	}
+	// A finished game brings its result when the pairing has none yet.
+	if r := resultOf(g.Result); r != tournament.NoResult && s.rec.Result == tournament.NoResult {
+		return s.SetResult(r)
+	}
+	return nil
 }
 
 // Press presses the clock for the side on move at the clock (the button
@@ -649,11 +663,8 @@ func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, er
 	if err != nil {
 		return Proposal{}, err
 	}
-	f.IllegalMoves = s.IllegalMoves()
-	if in.Kind == rules.KindIllegalMove && s.illegalPending {
-		// The incident just entered is the one being ruled on.
-		f.IllegalMoves.Add(in.Player, -1)
-	}
+	f.IllegalMoves = s.accepted(rules.KindIllegalMove)
+	f.DeviceWarnings = s.accepted(rules.KindDevice)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
 	if in.Kind == rules.KindAdjourn {
 		// The envelope records the time each player has used.
@@ -714,18 +725,11 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if overruled {
 		kind = incidentOverruled
 	}
-	if err := s.addIncident(kind, fmt.Sprintf("%s %s: %s", d.Incident, p.Incident.Player, d.CitationText())); err != nil {
+	if err := s.addIncident(kind, rulingNote(d.Incident, p.Incident.Player, d.CitationText())); err != nil {
 		return err
 	}
-	pending := s.illegalPending
-	s.illegalPending = false
 	if overruled {
 		return nil
-	}
-	if d.Incident == rules.KindIllegalMove && !pending {
-		if err := s.addIncident(incidentIllegal, p.Incident.Player.String()); err != nil {
-			return err
-		}
 	}
 	if d.Ends() {
 		return s.SetResult(resultOf(d.Result))
