@@ -11,7 +11,8 @@ var fuzzPositions = []string{
 }
 
 // FuzzMoveText checks that no move text in any notation makes the readers
-// panic, and that whatever they accept is a legal move.
+// (strict, lenient and sealed-move) panic, and that whatever they accept is
+// a legal move.
 func FuzzMoveText(f *testing.F) {
 	for _, s := range []string{"e4", "Nf3", "Rg1—f3", "R:e5", "O-O-O", "0—0", "exd6 e.p.", "dxc8=Q+", "Крe2", "♘f3", "e2e4", "b7a8q", "e8(D)"} {
 		f.Add(uint8(0), s)
@@ -37,5 +38,7 @@ func FuzzMoveText(f *testing.F) {
 		}
 		m, err := p.ParseLenient(text)
 		check(m, err, "ParseLenient")
+		m, _, err = p.ReadSealedMove(text)
+		check(m, err, "ReadSealedMove")
 	})
 }
