@@ -42,15 +42,23 @@ var (
 	inkColour    = color.NRGBA{0x10, 0x10, 0x10, 0xff}
 )
 
+// figurines holds the outline glyphs (index 0) and the solid ones (1) by
+// role: U+2654 king … U+2659 pawn, the solid set 6 code points later.
+var figurines = func() (t [2][7]string) {
+	offset := [7]rune{engine.King: 0, engine.Queen: 1, engine.Rook: 2, engine.Bishop: 3, engine.Knight: 4, engine.Pawn: 5}
+	for r := engine.Pawn; r <= engine.King; r++ {
+		t[0][r] = string(0x2654 + offset[r])
+		t[1][r] = string(0x265a + offset[r])
+	}
+	return t
+}()
+
 // figurine returns the outline (White's) or solid (Black's) glyph of a role.
 func figurine(r engine.Role, solid bool) string {
-	// U+2654 king … U+2659 pawn; the solid set follows 6 code points later.
-	offset := map[engine.Role]rune{engine.King: 0, engine.Queen: 1, engine.Rook: 2, engine.Bishop: 3, engine.Knight: 4, engine.Pawn: 5}[r]
-	base := rune(0x2654)
 	if solid {
-		base += 6
+		return figurines[1][r]
 	}
-	return string(base + offset)
+	return figurines[0][r]
 }
 
 // Board is the chess board widget: it shows a position and turns taps and
@@ -399,12 +407,6 @@ func (b *Board) DragEnd() {
 	}
 }
 
-// MinSize keeps the squares large enough to hit.
-func (b *Board) MinSize() fyne.Size {
-	b.ExtendBaseWidget(b)
-	return fyne.NewSize(8*36, 8*36)
-}
-
 type boardRenderer struct {
 	b                  *Board
 	squares            [64]*canvas.Rectangle
@@ -421,7 +423,8 @@ func (r *boardRenderer) Destroy() {}
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+// MinSize keeps the squares large enough to hit.
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(8*36, 8*36) }
 
 func (r *boardRenderer) Layout(fyne.Size) { r.Refresh() }
 

@@ -1,7 +1,9 @@
 package desk
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -826,5 +828,22 @@ func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
 	}
 	if n := len(f.stored().Incidents); n != 3 {
 		t.Errorf("%d incidents, want two illegal moves and the overruled ruling", n)
+	}
+}
+
+func TestPrintScoresheet(t *testing.T) {
+	f := newFixture(t, "")
+	var name string
+	var out bytes.Buffer
+	f.v.env.SavePDF = func(n string, write func(io.Writer) error) {
+		name = n
+		if err := write(&out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.playSAN("e4", "e5")
+	f.v.printSheet()
+	if name != "scoresheet-1-1.pdf" || !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
+		t.Errorf("printed %q, %d bytes starting %q", name, out.Len(), out.Bytes()[:min(8, out.Len())])
 	}
 }
