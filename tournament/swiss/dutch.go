@@ -201,10 +201,13 @@ func (d *dutch) fullStart(top int) error {
 			for o := 0; o < v; o++ {
 				var w wt
 				if d.compatible(d.sorted[v], d.sorted[o]) {
-					var f field
-					f.put("completion", 0, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
-					f.putWide("bye-score", d.levelBits, small(uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]])))
-					f.put("top", d.sizeBits, b2u(d.score[v] >= top))
+					// Completion with an eligible player left over, then
+					// the lowest score left over, then pairs in the top group.
+					nb := bitsFor(n) + 2
+					f := newField(4+d.levelBits+nb+d.sizeBits+nb, false)
+					f.put("completion", 4, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
+					f.put("bye-score", d.levelBits+nb, uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]]))
+					f.put("top", d.sizeBits+nb, b2u(d.score[v] >= top))
 					w = f.w
 				}
 				m.setWeight(v, o, w)
@@ -330,16 +333,16 @@ func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
 // criteria builds the fields of edgeWeight, keeping them by name if
 // record; ok is false for pairs that may not meet.
 func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok bool) {
-	f.record = record
+	f = newField(d.lowBits, record)
 	H, L := d.sorted[h], d.sorted[l]
 	if !d.compatible(H, L) {
 		return f, false
 	}
 	sh, sl := d.score[h], d.score[l]
-	f.put("pairs", 0, b2u(inCurrent))
-	f.putWide("pair-scores", d.levelBits, d.levelIf(inCurrent, sh))
+	f.put("pairs", d.sizeBits, b2u(inCurrent))
+	f.putLevels("pair-scores", d.levelBits, d.levelIf(inCurrent, sh))
 	f.put("next-pairs", d.sizeBits, b2u(inNext))
-	f.putWide("next-scores", d.levelBits, d.levelIf(inNext, sh))
+	f.putLevels("next-scores", d.levelBits, d.levelIf(inNext, sh))
 	var bye uint64
 	if d.singleIsBye {
 		if sh == d.byeScore {
@@ -368,11 +371,12 @@ func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok 
 	return f, true
 }
 
-func (d *dutch) levelIf(cond bool, score int) wt {
+// levelIf is the bit of score's level in a score field if cond, else -1.
+func (d *dutch) levelIf(cond bool, score int) int {
 	if !cond {
-		return wt{}
+		return -1
 	}
-	return small(1).shl(uint(d.levelShift[score]))
+	return d.levelShift[score]
 }
 
 // colourBits: no absolute colour imbalance conflict among topscorers, no
@@ -414,19 +418,9 @@ func (d *dutch) floatCounts(f *field, h, l, back int, mask bool) {
 
 func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
 	H, L := d.sorted[h], d.sorted[l]
-	var down wt
-	if mask {
-		if d.float(L, back) == floatDown {
-			down = down.add(small(1).shl(uint(d.levelShift[d.score[l]])))
-		}
-		if d.float(H, back) == floatDown {
-			down = down.add(small(1).shl(uint(d.levelShift[d.score[h]])))
-		}
-	}
-	f.putWide(floatNames[back][2], d.levelBits, down)
-	var up wt
-	if mask && !(d.float(L, back) == floatUp && d.score[h] > d.score[l]) {
-		up = small(1).shl(uint(d.levelShift[d.score[h]]))
-	}
-	f.putWide(floatNames[back][3], d.levelBits, up)
+	f.putLevels(floatNames[back][2], d.levelBits,
+		d.levelIf(mask && d.float(L, back) == floatDown, d.score[l]),
+		d.levelIf(mask && d.float(H, back) == floatDown, d.score[h]))
+	f.putLevels(floatNames[back][3], d.levelBits,
+		d.levelIf(mask && !(d.float(L, back) == floatUp && d.score[h] > d.score[l]), d.score[h]))
 }

@@ -101,8 +101,10 @@ func (m *matcher) weight2(i, j int) wt { return m.w[m.idx(i, j)] }
 
 func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 
-// setWeight changes the weight of edge (i,j) (unscaled); both ends are
-// freed and repaired at the next solve.
+// setWeight changes the weight of edge (i,j) (unscaled). Vertex i is
+// freed and its dual reset at the next solve, which is enough to keep the
+// changed edge feasible; j keeps its partner unless that was i. Callers
+// changing the edges around one vertex pass it first.
 func (m *matcher) setWeight(i, j int, w wt) {
 	w = w.shl(scale + 1)
 	k := m.idx(i, j)
@@ -110,7 +112,6 @@ func (m *matcher) setWeight(i, j int, w wt) {
 		return
 	}
 	m.touch(i)
-	m.touch(j)
 	m.w[k] = w
 	m.has[k] = !w.isZero()
 }

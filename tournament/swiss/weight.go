@@ -92,25 +92,63 @@ func (a wt) bitLen() int {
 	return 0
 }
 
-// field builds a weight from bit fields: each call to put shifts what is
-// there left by width bits and adds v in the freed low bits, so the first
-// field put is the most significant. The named values are kept so that the
-// checker can compare pairings criterion by criterion.
+// field builds a weight from bit fields laid out from the most significant
+// down: each put reserves the next width bits below the previous field. The
+// named values are kept when record is set, so that the checker can compare
+// pairings criterion by criterion.
 type field struct {
 	w      wt
-	record bool // keep names and values (for the checker)
+	pos    int // bits still free below the fields put so far
+	record bool
 	names  []string
 	vals   []wt
 }
 
-func (f *field) put(name string, width int, v uint64) { f.putWide(name, width, small(v)) }
+func newField(total int, record bool) field { return field{pos: total, record: record} }
 
-func (f *field) putWide(name string, width int, v wt) {
-	f.w = f.w.shl(uint(width)).add(v)
+func (f *field) put(name string, width int, v uint64) {
+	f.pos -= width
+	f.w = f.w.addAt(f.pos, v)
+	if f.record {
+		f.names = append(f.names, name)
+		f.vals = append(f.vals, small(v))
+	}
+}
+
+// putLevels adds, for each true condition, one at the score level's bit of
+// a score field.
+func (f *field) putLevels(name string, width int, levels ...int) {
+	f.pos -= width
+	var v wt
+	for _, off := range levels {
+		if off >= 0 {
+			f.w = f.w.addAt(f.pos+off, 1)
+			v = v.add(small(1).shl(uint(off)))
+		}
+	}
 	if f.record {
 		f.names = append(f.names, name)
 		f.vals = append(f.vals, v)
 	}
+}
+
+// addAt adds v shifted left by pos bits.
+func (a wt) addAt(pos int, v uint64) wt {
+	if v == 0 {
+		return a
+	}
+	i, s := pos/64, uint(pos%64)
+	var hi uint64
+	if s > 0 {
+		hi = v >> (64 - s)
+	}
+	var c uint64
+	a[i], c = bits.Add64(a[i], v<<s, 0)
+	for j := i + 1; j < nw && (c != 0 || hi != 0); j++ {
+		a[j], c = bits.Add64(a[j], hi, c)
+		hi = 0
+	}
+	return a
 }
 
 // The N variants work on the k least significant words only; the matcher
