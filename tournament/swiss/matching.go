@@ -601,6 +601,9 @@ func (m *matcher) stage() {
 				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
 				}
+				if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+					continue // already reached as T: nothing to learn
+				}
 				var ks wt
 				allowed := m.isAllowed(v, w)
 				if !allowed {
