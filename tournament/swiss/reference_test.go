@@ -134,3 +134,47 @@ func TestPairTRFText(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestWriteRound pairs a reference round into a file whose column for that
+// round is empty and compares opponents, colours and the bye with the
+// original.
+func TestWriteRound(t *testing.T) {
+	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_13_2.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= orig.PlayedRounds(); r++ {
+		tr, _ := trf.Parse(data)
+		in, err := FromTRF(tr, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pairs, err := Pairing(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range tr.Players {
+			if len(p.Games) >= r && p.Games[r-1].Opponent != 0 || p.Game(r).Code() == 'U' {
+				p.Games = p.Games[:r-1]
+			} else if len(p.Games) >= r {
+				p.Games = p.Games[:r] // keep the requested bye or absence
+			}
+		}
+		WriteRound(tr, r, pairs)
+		back, err := trf.Parse(tr.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range back.Players {
+			got, want := p.Game(r), orig.Players[i].Game(r)
+			if got.Opponent != want.Opponent || got.ColourCode() != want.ColourCode() ||
+				(want.Code() == 'U') != (got.Code() == 'U') {
+				t.Errorf("round %d player %d: got %+v, want %+v", r, p.ID, got, want)
+			}
+		}
+	}
+}

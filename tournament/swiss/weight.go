@@ -4,8 +4,9 @@ import "math/bits"
 
 // nw is the number of 64-bit words of an edge weight. The Dutch criteria are
 // encoded as bit fields of one large integer, compared lexicographically by
-// the matcher; 512 bits leave room for brackets of several thousand players
-// spread over a few score levels.
+// the matcher. 1024 bits hold the fields of events of a few thousand
+// players over the usual number of rounds (each score level takes a few
+// bits in several fields); the matcher only computes on the words in use.
 const nw = 16
 
 // wt is a signed two's-complement integer of nw words, least significant
