@@ -94,3 +94,22 @@ func BenchmarkBoardPaint(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkEnterMove enters a move at the desk and takes it back: the
+// move saved to the file, the clock pressed, every panel redrawn and the
+// position checked for an end by itself (mate, dead position, repetition).
+func BenchmarkEnterMove(b *testing.B) {
+	f := newFixture(b, "")
+	f.playSAN("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7")
+	pos := f.v.Session().Game().Position()
+	m, err := pos.ParseMove("Re1", engine.Notation{Lang: engine.English})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ply := f.v.Session().Game().Ply()
+	for b.Loop() {
+		f.v.play(m)
+		f.v.sheet.restoreTo(ply, "")
+	}
+	f.noErrors()
+}

@@ -304,7 +304,7 @@ func (v *View) play(m engine.Move) {
 	v.status.SetText(v.t("desk.played", "move", text))
 	v.update()
 	v.clocks.focus()
-	if p := v.s.game.Position(); p.IsCheckmate() || p.IsStalemate() {
+	if v.s.Ended() {
 		v.rulings.propose(positionIncident(v.s))
 	}
 }

@@ -847,3 +847,20 @@ func TestPrintScoresheet(t *testing.T) {
 		t.Errorf("printed %q, %d bytes starting %q", name, out.Len(), out.Bytes()[:min(8, out.Len())])
 	}
 }
+
+func TestDeadPositionProposesDraw(t *testing.T) {
+	f := newFixture(t, "")
+	start, err := engine.FromFEN("7k/8/8/8/8/8/1n6/K1B5 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.Session().SetStart(start); err != nil {
+		t.Fatal(err)
+	}
+	f.v.update()
+	f.playSAN("Kxb2")
+	r := f.v.rulings
+	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
+		t.Fatalf("king and bishop against king: %+v", r.current)
+	}
+}

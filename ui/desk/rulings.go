@@ -285,8 +285,8 @@ func illegalIncident(side engine.Color) rules.Incident {
 	return rules.Incident{Kind: rules.KindIllegalMove, Player: side}
 }
 
-// positionIncident is a mate or stalemate on the board, for the side to
-// move.
+// positionIncident is a position that ends the game by itself, for the
+// side to move.
 func positionIncident(s *Session) rules.Incident {
 	return rules.Incident{Kind: rules.KindPosition, Player: s.turn()}
 }

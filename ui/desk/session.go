@@ -640,6 +640,17 @@ func (s *Session) rulesEvent() (rules.Event, error) {
 	return rules.EventFromControl(ev, s.clk.Control()), nil
 }
 
+// Ended reports whether the position on the board ends the game by
+// itself under the event's ruleset: mate, stalemate, a dead position,
+// the 75-move rule or the fivefold repetition.
+func (s *Session) Ended() bool {
+	ev, err := s.rulesEvent()
+	if err != nil {
+		return false
+	}
+	return s.game.Outcome(engine.RulesetID(ev.Ruleset), outcomeBudget).Outcome != engine.OutcomeNone
+}
+
 // Proposal is a decision the app proposes for an incident, with what the
 // arbiter needs to apply it.
 type Proposal struct {

@@ -93,6 +93,7 @@ func (p *setupPanel) begin() {
 	v.board.OnEdit = func([64]engine.Piece) { p.changed() }
 	pos := v.board.Shown()
 	v.board.SetMode(ModeSetup)
+	v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
 	p.fromPosition(pos)
 	p.brush()
 }
