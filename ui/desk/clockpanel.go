@@ -279,6 +279,11 @@ func (f *clockFace) show(st clock.State, tc clock.TimeControl) {
 		if st.Bonus > 0 {
 			info += "  +" + fmt.Sprint(int(st.Bonus/time.Second)) + "s"
 		}
+		if v.s.OfferPending(side) {
+			// A draw offered before the move goes with it; the dial shows
+			// it until then.
+			info += "  (=)"
+		}
 		f.info[i].Text = info
 		switch {
 		case r.Flagged:

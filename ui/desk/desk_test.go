@@ -709,6 +709,9 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 		t.Error("Black's offer before his move is not marked as made on move")
 	}
 	test.Tap(r.accept)
+	if got := f.v.clocks.face.info[1].Text; !strings.HasSuffix(got, "(=)") {
+		t.Errorf("Black's dial with the offer pending shows %q", got)
+	}
 	f.playSAN("Nc6")
 	if rec := f.stored(); !rec.Moves[3].DrawOffer {
 		t.Error("2...Nc6 is not marked with Black's draw offer")
