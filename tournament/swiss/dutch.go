@@ -58,20 +58,24 @@ func newDutch(in Input) (*dutch, error) {
 	if in.Round < 1 {
 		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round}, "round %d is not a valid round number", in.Round)
 	}
-	for _, p := range in.Players {
-		if len(p.History) < in.Round-1 {
-			return nil, errorf("swiss.err.history", map[string]any{"player": p.ID, "round": in.Round},
-				"player %d has no record for every round before round %d", p.ID, in.Round)
-		}
-	}
 	if in.TotalRounds < in.Round {
 		in.TotalRounds = in.Round
 	}
-	// Only the rounds before the one being paired matter.
+	// Only the rounds before the one being paired matter; rounds missing
+	// from a late entry's history count as absences.
 	players := make([]Player, len(in.Players))
 	copy(players, in.Players)
 	for i := range players {
-		players[i].History = players[i].History[:in.Round-1]
+		h := players[i].History
+		if len(h) >= in.Round-1 {
+			players[i].History = h[:in.Round-1]
+			continue
+		}
+		padded := append(make([]Round, 0, in.Round-1), h...)
+		for len(padded) < in.Round-1 {
+			padded = append(padded, Round{Kind: ZeroBye, Points: in.Scoring.ZeroBye})
+		}
+		players[i].History = padded
 	}
 	in.Players = players
 	d := &dutch{ctx: newCtx(&in)}

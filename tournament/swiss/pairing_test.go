@@ -1,0 +1,101 @@
+package swiss
+
+import (
+	"reflect"
+	"testing"
+)
+
+func played(opp int, c Colour, pts int) Round {
+	return Round{Kind: Played, Opponent: opp, Colour: c, Points: pts}
+}
+
+func TestPairingRules(t *testing.T) {
+	four := func() []Player { return []Player{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}} }
+	tests := []struct {
+		name string
+		in   Input
+		want []Pair
+	}{
+		{
+			name: "round 1: top half against bottom half, initial colour to 1",
+			in:   Input{Round: 1, InitialColour: White, Players: four()},
+			want: []Pair{{1, 3}, {4, 2}},
+		},
+		{
+			name: "initial colour black",
+			in:   Input{Round: 1, InitialColour: Black, Players: four()},
+			want: []Pair{{3, 1}, {2, 4}},
+		},
+		{
+			name: "forbidden pair avoided",
+			in:   Input{Round: 1, InitialColour: White, Players: four(), Forbidden: [][2]int{{1, 3}}},
+			want: []Pair{{1, 4}, {3, 2}},
+		},
+		{
+			name: "absent player not paired, lowest gets the bye",
+			in: Input{Round: 1, InitialColour: White,
+				Players: []Player{{ID: 1}, {ID: 2, Absent: true}, {ID: 3}, {ID: 4}}},
+			want: []Pair{{1, 3}, {4, 0}},
+		},
+		{
+			// 5 had the bye (a downfloat), so 1 takes 5 rather than 2;
+			// 2 floats to 3 (2 and 4 have met) and 4 gets the bye.
+			name: "bye not to a player who had one",
+			in: Input{Round: 2, TotalRounds: 5, InitialColour: White, Players: []Player{
+				{ID: 1, History: []Round{played(3, White, 10)}},
+				{ID: 2, History: []Round{played(4, Black, 10)}},
+				{ID: 3, History: []Round{played(1, Black, 0)}},
+				{ID: 4, History: []Round{played(2, White, 0)}},
+				{ID: 5, History: []Round{{Kind: PairingBye, Points: 10}}},
+			}},
+			want: []Pair{{5, 1}, {2, 3}, {4, 0}},
+		},
+		{
+			// 3 entered in round 2 (an absence in round 1); 1 floats
+			// down to the only opponent it has not met.
+			name: "late entry without history",
+			in: Input{Round: 2, TotalRounds: 5, InitialColour: White, Players: []Player{
+				{ID: 1, History: []Round{played(2, White, 10)}},
+				{ID: 2, History: []Round{played(1, Black, 0)}},
+				{ID: 3},
+			}},
+			want: []Pair{{3, 1}, {2, 0}},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.in.Scoring = DefaultScoring
+			got, err := Pairing(tc.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestPairingErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		in   Input
+		key  string
+	}{
+		{"round zero", Input{Round: 0}, "swiss.err.round"},
+		{"duplicate numbers", Input{Round: 1, Players: []Player{{ID: 1}, {ID: 1}}}, "swiss.err.duplicate"},
+		{"no pairing", Input{Round: 2, TotalRounds: 5, Scoring: DefaultScoring, Players: []Player{
+			{ID: 1, History: []Round{played(2, White, 10)}},
+			{ID: 2, History: []Round{played(1, Black, 0)}},
+		}}, "swiss.err.nopairing"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Pairing(tc.in)
+			e, ok := err.(*Error)
+			if !ok || e.Key != tc.key {
+				t.Errorf("got %v, want key %s", err, tc.key)
+			}
+		})
+	}
+}
