@@ -36,6 +36,10 @@ type helpSearch struct {
 	// from it for the winner's king (covering both squares in front of the
 	// corner), and the square beside it where a loser's piece blocks.
 	corner, kingTarget, blockTarget Square
+	// closedWorld is set when the winner has no rook or queen: only then
+	// is the reachability proof worth trying after captures and pawn moves
+	// in the guided search.
+	closedWorld bool
 }
 
 const (
@@ -65,6 +69,7 @@ func (s *helpSearch) release() {
 func (s *helpSearch) run(p *Position) Verdict {
 	corners := s.corners(p)
 	s.setCorner(corners[0])
+	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
 	total := s.budget
 	s.budget = min(total, quickSearchNodes)
 	if v := s.deepen(p); v != Undetermined {
@@ -238,12 +243,15 @@ func (s *helpSearch) classify(p *Position, m Move) int {
 	return moveNormal
 }
 
-// winnerNeedsPromotion reports whether the winner has pawns but no piece
-// beyond a single minor one, so that a mate most likely needs a promotion.
+// winnerNeedsPromotion reports whether the winner has pawns but no pieces
+// that usually mate: none, a single knight, or bishops all on one colour.
 func (s *helpSearch) winnerNeedsPromotion(p *Position) bool {
 	own := p.ByColor(s.winner) &^ p.ByRole(King)
 	pawns := own & p.ByRole(Pawn)
-	return pawns != 0 && (own&^pawns).Count() <= 1 && own&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
+	pieces := own &^ pawns
+	bishops := pieces & p.ByRole(Bishop)
+	return pawns != 0 && (pieces == 0 || pieces.Count() == 1 && pieces&p.ByRole(Knight) != 0 ||
+		pieces == bishops && (bishops&darkSquares == 0 || bishops&^darkSquares == 0))
 }
 
 // search looks for a mate by the winner within the remaining depth; depth
@@ -264,10 +272,9 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	left := maxDepth - depth
-	if d, ok := s.seen.get(p); ok && d >= left {
+	if !s.seen.visit(p, left) {
 		return false
 	}
-	s.seen.put(p, left)
 	if materialCannotMate(p, s.winner) {
 		return false
 	}
@@ -294,7 +301,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 			child := *p
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if irreversible && !staticallyMateable(&child, s.winner) {
+			if irreversible && s.closedWorld && !staticallyMateable(&child, s.winner) {
 				continue
 			}
 			s.path = append(s.path, m)
@@ -433,14 +440,15 @@ func (t *transTable) reset() {
 	}
 }
 
-func (t *transTable) get(p *Position) (int32, bool) {
+// visit records that p is searched with depth left and reports whether
+// it needs searching: false when this iteration already searched it with
+// at least as much depth left.
+func (t *transTable) visit(p *Position, left int32) bool {
 	e := &t.entries[p.Key()&(1<<ttBits-1)]
-	if e.gen != t.gen || e.id != p.Identity(SameFIDE) {
-		return 0, false
+	id := p.Identity(SameFIDE)
+	if e.gen == t.gen && e.id == id && e.left >= left {
+		return false
 	}
-	return e.left, true
-}
-
-func (t *transTable) put(p *Position, left int32) {
-	t.entries[p.Key()&(1<<ttBits-1)] = ttEntry{id: p.Identity(SameFIDE), left: left, gen: t.gen}
+	*e = ttEntry{id: id, left: left, gen: t.gen}
+	return true
 }

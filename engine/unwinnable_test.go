@@ -139,3 +139,23 @@ func TestAnalysePositionJSON(t *testing.T) {
 		t.Errorf("K+N v K under the 1953 code: %+v", a)
 	}
 }
+
+// BenchmarkAnalyseMate times typical flag-fall decisions: the side that
+// cannot mate in a blocked or bare position, and a side that can.
+func BenchmarkAnalyseMate(b *testing.B) {
+	for _, bm := range []struct{ name, fen string }{
+		{"bare-king", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1"},
+		{"blocked-wall", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"},
+		{"rook-endgame", "8/5pk1/6p1/8/8/6P1/5PK1/R7 w - - 0 40"},
+	} {
+		p, err := FromFEN(bm.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bm.name, func(b *testing.B) {
+			for b.Loop() {
+				AnalyseMate(p, Black, 0)
+			}
+		})
+	}
+}
