@@ -16,10 +16,11 @@ package engine
 //   - a pawn advances onto a square that no fixed piece holds, and captures
 //     onto a square that some enemy non-king piece can reach (an en-passant
 //     capture lands where the enemy pawn passed, which is in its reach);
-//   - a pawn never passes an enemy pawn ahead of it on its file when that
-//     pawn can never leave the file nor be captured by anything but the
-//     first pawn (which cannot take straight ahead): neither can jump over
-//     the other, so the first pawn stays short of the other's square;
+//   - a pawn that never leaves its file never passes an enemy pawn ahead of
+//     it on that file when that pawn, too, never leaves the file and nothing
+//     else can capture it (the first pawn cannot take straight ahead):
+//     neither can jump over the other, so the first pawn stays short of the
+//     other's square;
 //   - a pawn that reaches its last rank may become any piece and go anywhere;
 //   - a piece is movable if its reach grows beyond its square or an enemy can
 //     reach its square (and capture it); the others are fixed;
@@ -195,6 +196,10 @@ func (rc *reachability) barrier(i int) Bitboard {
 		ahead = file &^ (SquareBB(rc.sq[i])<<1 - 1)
 	} else {
 		ahead = file & (SquareBB(rc.sq[i]) - 1)
+	}
+	if rc.reach[i]&^file != 0 {
+		// Pawn i may leave its file by a capture and come back beyond.
+		return 0
 	}
 	var blocked Bitboard
 	for j := 0; j < rc.n; j++ {
