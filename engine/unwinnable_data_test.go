@@ -62,6 +62,7 @@ func checkLabelled(t *testing.T, rel string, budget int) (undetermined, sides in
 			switch {
 			case a.Verdict == Undetermined:
 				undetermined++
+				t.Logf("line %d %s: undetermined after %d positions: %s", d.lineNumber, c, a.Nodes, d.fen)
 			case (a.Verdict == CanMate) != d.can[c]:
 				t.Errorf("line %d %s: got %s, want can=%v: %s", d.lineNumber, c, a.Verdict, d.can[c], d.fen)
 			case a.Verdict == CanMate:
