@@ -323,6 +323,7 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 		pos    Position
 		parent int32
 		move   Move
+		ply    int32
 	}
 	nodes := []node{{pos: *p, parent: -1}}
 	var seen posTable
@@ -358,10 +359,12 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 				continue
 			}
 			seen.put(&child, 0)
-			if irreversible && !staticallyMateable(&child, s.winner) {
+			// Near the root every position gets the reachability proof, since
+			// a capture possible only at the start can spoil it there.
+			if (irreversible || nodes[head].ply < 2) && !staticallyMateable(&child, s.winner) {
 				continue
 			}
-			nodes = append(nodes, node{pos: child, parent: int32(head), move: m})
+			nodes = append(nodes, node{pos: child, parent: int32(head), move: m, ply: nodes[head].ply + 1})
 		}
 	}
 	return CannotMate

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestAnalyseAndClaimCommands(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "game.pgn")
+	game := "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"
+	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		want []string
+		code int
+	}{
+		{[]string{"analyse", "--fen", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1", "--json"},
+			[]string{`"white": "cannot-mate"`, `"black": "cannot-mate"`, `"outcome": "dead"`}, 0},
+		{[]string{"analyse", "--fen", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "--ruleset", "FIDE2014", "--json"},
+			[]string{`"outcome": "dead"`, `"article": "5.2.b"`}, 0},
+		{[]string{"analyse", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}, []string{"white: can checkmate", "checkmate"}, 0},
+		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--intended", "Ng8", "--json"},
+			[]string{`"valid": true`, `"9.2.1.1"`, `"after": "4...Ng8"`}, 0},
+		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--json"}, []string{`"valid": false`, `"9.2.1.2"`}, 0},
+		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--ruleset", "USSR1953"}, []string{"§18f"}, 0},
+		{[]string{"analyse"}, []string{"--fen"}, 2},
+		{[]string{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, []string{"king"}, 1},
+		{[]string{"claim", "--pgn", pgn, "--kind", "perpetual"}, []string{"threefold or fifty"}, 2},
+		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--ruleset", "FIDE1900"}, []string{"--ruleset"}, 2},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		code := Run(tt.args, &out, &errOut)
+		text := out.String() + errOut.String()
+		for _, w := range tt.want {
+			if code != tt.code || !strings.Contains(text, w) {
+				t.Errorf("%v: code %d, output %q; want code %d containing %q", tt.args, code, text, tt.code, w)
+			}
+		}
+	}
+}
