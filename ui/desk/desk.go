@@ -124,6 +124,9 @@ func (v *View) Session() *Session { return v.s }
 // names.
 func (v *View) Refresh() {
 	v.fillRounds()
+	if v.s != nil {
+		v.s.followEvent()
+	}
 	v.update()
 }
 
@@ -251,7 +254,7 @@ func (v *View) update() {
 	w, b := v.players(s.round, s.board)
 	title := v.t("desk.title", "round", s.round, "board", s.board, "white", w, "black", b)
 	if s.Finished() {
-		title += "  " + s.rec.Result.String()
+		title += "  " + v.resultName(s.rec.Result)
 	}
 	v.title.SetText(title)
 	g := s.game

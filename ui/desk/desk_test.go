@@ -867,3 +867,19 @@ func TestDeadPositionProposesDraw(t *testing.T) {
 		t.Fatalf("king and bishop against king: %+v", r.current)
 	}
 }
+
+func TestResultEnteredElsewhere(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4")
+	if err := f.st.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	if !f.v.Session().Finished() || f.v.board.Mode() != ModeView {
+		t.Error("the desk still takes moves after the result was entered in the rounds view")
+	}
+	if !strings.HasSuffix(f.v.title.Text, "½-½") {
+		t.Errorf("title = %q", f.v.title.Text)
+	}
+}

@@ -483,6 +483,14 @@ func (s *Session) SetResult(r tournament.Result) error {
 	return nil
 }
 
+// followEvent takes the pairing's result as the file now has it: it may
+// have been entered or corrected elsewhere in the window.
+func (s *Session) followEvent() {
+	if p, err := tournament.FindPairing(s.host.Event(), s.round, s.board); err == nil {
+		s.rec.Result = p.Result
+	}
+}
+
 // SetStart starts the game from a set-up position; only before the first
 // move.
 func (s *Session) SetStart(p engine.Position) error {
