@@ -246,6 +246,7 @@ func (b *Board) SquareCenter(sq engine.Square) fyne.Position {
 
 // Tapped selects a piece, or moves the selected one to the tapped square.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.pressAt = nil // a tap ends the press; no drag follows from it
 	sq := b.squareAt(ev.Position)
 	switch b.mode {
 	case ModeSetup:
