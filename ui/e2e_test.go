@@ -14,6 +14,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // TestEndToEndWindow builds the real binary, creates the demo event with
@@ -65,11 +68,13 @@ func TestEndToEndWindow(t *testing.T) {
 	exited := make(chan error, 1)
 	go func() { exited <- app.Wait() }()
 	defer func() {
-		app.Process.Kill()
-		<-exited
+		if app.ProcessState == nil {
+			app.Process.Kill()
+			<-exited
+		}
 	}()
 
-	img, err := captureWindow(t, "demo.arbiter", exited)
+	win, img, err := waitForWindow(t, "demo.arbiter", exited, nil)
 	if err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
@@ -78,6 +83,38 @@ func TestEndToEndWindow(t *testing.T) {
 	}
 	if n := colours(img); n < 8 {
 		t.Errorf("window shows %d colours: nothing drawn", n)
+	}
+
+	// Go to the rounds (second entry of the navigation, left edge under
+	// the toolbar), where the result field has the keyboard, and enter
+	// 1-0 on board 1 of round 6, the round the demo left unplayed.
+	xdo := func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+		}
+	}
+	xdo("windowfocus", "--sync", win)
+	xdo("mousemove", "--window", win, "60", "114", "click", "1")
+	time.Sleep(time.Second)
+	xdo("type", "--delay", "50", "11")
+	xdo("key", "Return")
+	if _, img, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	app.Process.Kill()
+	<-exited
+	st, err := store.Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Errorf("round 6 board 1 after typing 1 1 Enter in the window: %v, want 1-0", got)
 	}
 	if dst := os.Getenv("ARBITER_E2E_SCREENSHOT"); dst != "" {
 		var buf bytes.Buffer
@@ -94,13 +131,21 @@ func TestEndToEndWindow(t *testing.T) {
 // returns its contents once two captures a moment apart are drawn and
 // equal, so that the first layout has settled.
 func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image, error) {
+	_, img, err := waitForWindow(t, title, exited, nil)
+	return img, err
+}
+
+// waitForWindow is captureWindow that also returns the window's id and
+// waits for a picture different from before (nil for any), to see the
+// effect of input.
+func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	var last []byte
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-exited:
-			return nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
+			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
 		case <-time.After(500 * time.Millisecond):
 		}
 		out, err := exec.Command("xdotool", "search", "--onlyvisible", "--name", title).Output()
@@ -115,15 +160,23 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 		if last != nil && bytes.Equal(dump, last) {
 			img, err := decodeXWD(dump)
 			if err != nil {
-				return nil, err
+				return "", nil, err
 			}
-			if colours(img) > 1 {
-				return img, nil
+			if colours(img) > 1 && !sameImage(img, before) {
+				return ids[0], img, nil
 			}
 		}
 		last = dump
 	}
-	return nil, fmt.Errorf("no drawn window titled …%s… within a minute", title)
+	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute", title)
+}
+
+func sameImage(a, b image.Image) bool {
+	if a == nil || b == nil || a.Bounds() != b.Bounds() {
+		return false
+	}
+	ra, rb := a.(*image.RGBA), b.(*image.RGBA)
+	return bytes.Equal(ra.Pix, rb.Pix)
 }
 
 // colours counts the distinct colours of img, up to 1000.

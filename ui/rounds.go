@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -55,17 +54,23 @@ func newRoundsView(s *Shell) view {
 	v.entry.OnSubmitted = func(string) { v.submit() }
 	v.preview = widget.NewLabel("")
 	v.preview.TextStyle = fyne.TextStyle{Bold: true}
+	v.preview.Truncation = fyne.TextTruncateEllipsis
 	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
 	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	top := container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn))
-	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), nil, v.entry)
-	bottom := container.NewVBox(widget.NewSeparator(), entryRow, container.NewHBox(v.preview, layout.NewSpacer(), help, v.desk))
+	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.desk, v.entry)
+	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.preview, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
 
 func (v *roundsView) object() fyne.CanvasObject { return v.content }
+
+// focus puts the keyboard in the result field, so that results can be
+// typed as soon as the view is shown.
+func (v *roundsView) focus() fyne.Focusable { return v.entry }
 
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event

@@ -206,11 +206,11 @@ func (s *Shell) show(a area) {
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
 	}
+	if f, ok := s.views[a].(interface{ focus() fyne.Focusable }); ok {
+		s.win.Canvas().Focus(f.focus())
+	}
 }
 
-// Show switches the window to the area with the given navigation index
-// (0 players … 7 settings); out-of-range indices are ignored.
-func (s *Shell) Show(index int) { s.show(area(index)) }
 
 // reload re-reads the event from the file and refreshes every view; views
 // call it through act after each change.

@@ -105,6 +105,9 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	rounds := s.views[areaRounds].(*roundsView)
 	s.show(areaRounds)
+	if s.win.Canvas().Focused() != rounds.entry {
+		t.Error("the result field does not have the keyboard when the rounds view is shown")
+	}
 	test.Tap(rounds.pairBtn)
 	if got := len(s.doc.event.Rounds); got != 1 {
 		t.Fatalf("after pairing: %d rounds, want 1", got)
@@ -403,5 +406,22 @@ func TestOpenThroughChooser(t *testing.T) {
 	}
 	if s.win.Title() != s.t("ui.title.event", "event", s.t("ui.untitled"), "file", "second.arbiter") {
 		t.Errorf("title = %q", s.win.Title())
+	}
+}
+
+// TestViewsFitDefaultWindow keeps every view, in every language, within
+// the window's default size: a view wider than the window is cut off.
+func TestViewsFitDefaultWindow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna Virtanen-Kärkkäinen", "Boris", "Carl", "Dana", "Eero", "Fjodor", "Gea", "Heiki"))
+	rounds := s.views[areaRounds].(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for a := range areaCount {
+			s.show(a)
+			if got := s.win.Content().MinSize(); got.Width > DefaultWindowSize.Width || got.Height > DefaultWindowSize.Height {
+				t.Errorf("%s, %s: needs %v, more than the default window %v", l, s.t(areaInfo[a].key), got, DefaultWindowSize)
+			}
+		}
 	}
 }
