@@ -211,7 +211,6 @@ func (s *Shell) show(a area) {
 	}
 }
 
-
 // reload re-reads the event from the file and refreshes every view; views
 // call it through act after each change.
 func (s *Shell) reload() {
