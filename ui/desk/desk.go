@@ -408,6 +408,23 @@ func (v *View) printSheet() {
 	})
 }
 
+// printEnvelope writes the envelope of an adjourned game: the position
+// before the sealed move, the times used and any pending draw offer.
+func (v *View) printEnvelope() {
+	s := v.s
+	a, err := printing.AdjournmentFromGame(s.rec)
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
+	a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
+	name := "envelope-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
+	v.env.SavePDF(name, func(w io.Writer) error {
+		return printing.Envelope(w, s.Event(), a, printing.Options{Lang: v.lang})
+	})
+}
+
 // importPGN reads a game from a PGN file into the pairing.
 func (v *View) importPGN() {
 	v.env.OpenFile(".pgn", func(path string) {

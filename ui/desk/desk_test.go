@@ -807,6 +807,26 @@ func TestAdjournment(t *testing.T) {
 	if f.v.board.Mode() != ModePlay {
 		t.Error("an adjourned game cannot be resumed at the desk")
 	}
+	if f.v.sheet.envelope.Hidden {
+		t.Fatal("no envelope to print for the adjourned game")
+	}
+	var out bytes.Buffer
+	f.v.env.SavePDF = func(name string, write func(io.Writer) error) {
+		if err := write(&out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.v.printEnvelope()
+	f.noErrors()
+	if !bytes.HasPrefix(out.Bytes(), []byte("%PDF")) {
+		t.Errorf("envelope is not a PDF: %d bytes", out.Len())
+	}
+	// The game resumes with the sealed move.
+	f.playSAN("e5")
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("pairing result after the sealed move = %v, want none (in play)", got)
+	}
 }
 
 func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {

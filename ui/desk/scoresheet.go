@@ -24,6 +24,7 @@ type scoresheet struct {
 	rows      [][3]string
 	incidents *widget.Label
 	restore   *widget.Button
+	envelope  *widget.Button
 	result    *widget.Select
 	content   fyne.CanvasObject
 }
@@ -75,6 +76,11 @@ func newScoresheet(v *View) *scoresheet {
 			v.printSheet()
 		}
 	})
+	sh.envelope = widget.NewButtonWithIcon(v.t("desk.print-envelope"), theme.MailComposeIcon(), func() {
+		if v.s != nil {
+			v.printEnvelope()
+		}
+	})
 	importBtn := widget.NewButtonWithIcon(v.t("desk.import"), theme.FolderOpenIcon(), func() {
 		if v.s != nil {
 			v.importPGN()
@@ -86,7 +92,7 @@ func newScoresheet(v *View) *scoresheet {
 	bottom := container.NewVBox(
 		log,
 		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult),
-		container.NewHBox(printBtn, importBtn),
+		container.NewHBox(printBtn, sh.envelope, importBtn),
 	)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)
@@ -182,6 +188,11 @@ func (sh *scoresheet) update() {
 		sh.restore.Enable()
 	} else {
 		sh.restore.Disable()
+	}
+	if s.rec.Result == tournament.Adjourned {
+		sh.envelope.Show()
+	} else {
+		sh.envelope.Hide()
 	}
 	if i := indexOf(resultChoices, s.rec.Result); i >= 0 {
 		sh.result.SetSelectedIndex(i)

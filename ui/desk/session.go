@@ -286,6 +286,12 @@ func (s *Session) Play(m engine.Move) error {
 	if rm.DrawOffer {
 		s.game.OfferDraw(mover)
 	}
+	if s.rec.Result == tournament.Adjourned {
+		// The sealed move played on the board resumes the game.
+		if err := s.SetResult(tournament.NoResult); err != nil {
+			return err
+		}
+	}
 	if st.Status != clock.Running {
 		// A clock not running yet (or stopped) still follows the board:
 		// the side to move and the moves made.
@@ -472,11 +478,11 @@ func (s *Session) SetResult(r tournament.Result) error {
 	}
 	s.rec.Result = r
 	if st := s.clk.State(); st.Status == clock.Running && r != tournament.NoResult {
+		s.stopTicker()
 		if err := s.clk.Pause(); err != nil {
 			return err
 		}
 	}
-	s.stopTicker()
 	if s.host.Changed != nil {
 		s.host.Changed()
 	}
