@@ -297,7 +297,7 @@ func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	for _, p := range s.recent() {
 		items = append(items, fyne.NewMenuItem(p, func() { s.Open(p) }))
 	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
+	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
 }
 
