@@ -62,6 +62,10 @@ func (v *playersView) object() fyne.CanvasObject { return v.content }
 
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
+	var keep int64 // the selected player stays selected when rows move
+	if v.selected >= 0 && v.selected < len(v.players) {
+		keep = v.players[v.selected].ID
+	}
 	v.players = append(v.players[:0], ev.Players...)
 	// Seat order once the seats are drawn; players without a seat after.
 	sort.SliceStable(v.players, func(i, j int) bool {
@@ -75,8 +79,15 @@ func (v *playersView) refresh() {
 	}
 	v.grid.set(rows)
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
-	if v.selected >= len(v.players) {
-		v.selected = -1
+	v.selected = -1
+	for i, p := range v.players {
+		if keep != 0 && p.ID == keep {
+			v.selected = i
+		}
+	}
+	if v.selected >= 0 {
+		v.grid.table.Select(widget.TableCellID{Row: v.selected, Col: 1})
+	} else {
 		v.grid.table.UnselectAll()
 	}
 	v.updateButtons()

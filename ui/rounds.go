@@ -43,6 +43,8 @@ func newRoundsView(s *Shell) view {
 	v.pick = widget.NewSelect(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.round = n
+			v.chosen = -1
+			v.grid.table.UnselectAll()
 			v.refresh()
 		}
 	})

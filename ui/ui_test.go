@@ -425,3 +425,20 @@ func TestViewsFitDefaultWindow(t *testing.T) {
 		}
 	}
 }
+
+func TestSelectionFollowsThePlayer(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	v := s.views[areaPlayers].(*playersView)
+	v.grid.table.Select(widget.TableCellID{Row: 2, Col: 1})
+	if v.edit.Disabled() || !v.withdraw.Disabled() || v.remove.Disabled() {
+		t.Error("before round 1 a selected player can be edited and removed, not withdrawn")
+	}
+	carl := v.players[2]
+	// Removing Anna moves Carl up a row; he stays the one selected.
+	if !s.act(func() error { return s.doc.st.DeletePlayer(v.players[0].ID) }) {
+		t.Fatal("removing a player failed")
+	}
+	if v.selected != 1 || v.players[v.selected].ID != carl.ID {
+		t.Errorf("selection after the rows moved: row %d, want Carl on row 1", v.selected)
+	}
+}
