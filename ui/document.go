@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"time"
 
 	"arbiter/engine/clock"
 	"arbiter/tournament"
@@ -79,9 +80,22 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 	return d.st.SetResult(round, board, r)
 }
 
-// updateSettings checks the tie-breaks and the time control and stores
-// the settings.
+// updateSettings checks the dates, the round count, the tie-breaks and
+// the time control and stores the settings. Once a round is paired the
+// system and the number of rounds stay as they are.
 func (d *document) updateSettings(st tournament.Settings) error {
+	for _, date := range []string{st.StartDate, st.EndDate} {
+		if _, err := time.Parse("2006-01-02", date); date != "" && err != nil {
+			return uiError("ui.settings.bad-date", "date", date)
+		}
+	}
+	if st.Rounds < 0 {
+		return uiError("ui.settings.bad-rounds", "rounds", st.Rounds)
+	}
+	old := d.event.Settings
+	if len(d.event.Rounds) > 0 && (st.System != old.System || st.Rounds != old.Rounds) {
+		return uiError("ui.settings.system-locked")
+	}
 	if err := tournament.ValidateTieBreaks(st.TieBreaks); err != nil {
 		return err
 	}

@@ -188,6 +188,10 @@ func (v *settingsView) refresh() {
 	v.withdrawal.set(string(st.WithdrawalPolicy))
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
+	// The pairing system and length are fixed once a round is paired.
+	paired := len(v.s.doc.event.Rounds) > 0
+	setEnabled(v.system.sel, !paired)
+	setEnabled(v.rounds, !paired)
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
 	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))

@@ -258,6 +258,12 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 		t.Errorf("bad number not reported: %q", v.problem.Text)
 	}
 	v.rounds.SetText("")
+	v.start.SetText("1.5.2026")
+	v.save()
+	if v.problem.Text != s.t("ui.settings.bad-date", "date", "1.5.2026") {
+		t.Errorf("bad date: %q", v.problem.Text)
+	}
+	v.start.SetText("2026-05-01")
 	v.tieBreaks.SetText("sb, nonsense")
 	v.save()
 	if !v.problem.Visible() {
@@ -273,6 +279,17 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 	if !strings.HasPrefix(s.win.Title(), "Pärnu Spring — ") {
 		t.Errorf("title = %q", s.win.Title())
+	}
+
+	// Once a round is paired, the system is fixed.
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
+		t.Error("system and rounds still editable after pairing")
+	}
+	v.system.set(string(tournament.DoubleRoundRobin))
+	v.save()
+	if v.problem.Text != s.t("ui.settings.system-locked") {
+		t.Errorf("changing the system after pairing: %q", v.problem.Text)
 	}
 }
 
