@@ -117,7 +117,7 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: st.Ruleset, System: string(st.System), TimeControl: st.TimeControl,
-		Players: len(ev.Players), Rounds: st.Rounds, RoundsPaired: len(ev.Rounds), SchemaVersion: ver}
+		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: len(ev.Rounds), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
 		finished := len(r.Pairings) > 0
 		for _, p := range r.Pairings {
