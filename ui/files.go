@@ -145,6 +145,8 @@ func (s *Shell) newTournament() {
 		s.show(areaSettings)
 	})
 	create.Importance = widget.HighImportance
+	name.OnSubmitted = func(string) { create.OnTapped() }
+	file.OnSubmitted = func(string) { create.OnTapped() }
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 560, cancel, create)
 	d.show()

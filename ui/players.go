@@ -247,6 +247,10 @@ func (v *playersView) openDialog(p tournament.Player) {
 		s.reload()
 	})
 	save.Importance = widget.HighImportance
+	// Enter in any text field saves, as in the rest of the window.
+	for _, e := range []*widget.Entry{name, seat, rating, fed, fideID, club, birth} {
+		e.OnSubmitted = func(string) { save.OnTapped() }
+	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newModal(heading, container.NewVBox(form, problem), 520, cancel, save)
 	d.show()

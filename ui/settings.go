@@ -184,6 +184,8 @@ func (v *settingsView) refresh() {
 	if st.Rounds > 0 {
 		v.rounds.SetText(strconv.Itoa(st.Rounds))
 	}
+	// A round robin's length follows from the players; show it.
+	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
 	v.withdrawal.set(string(st.WithdrawalPolicy))
 	v.language.set(st.Language)

@@ -459,3 +459,44 @@ func TestSelectionFollowsThePlayer(t *testing.T) {
 		t.Errorf("selection after the rows moved: row %d, want Carl on row 1", v.selected)
 	}
 }
+
+func TestNewTournament(t *testing.T) {
+	s := openShell(t, "")
+	dir := t.TempDir()
+	s.app.Preferences().SetString(prefFolder, dir)
+	s.newTournament()
+	entries := overlayParts[*widget.Entry](s)
+	if len(entries) != 2 {
+		t.Fatalf("%d entries in the new tournament dialog, want name and file", len(entries))
+	}
+	test.Type(entries[0], "Tampere Open 2026")
+	if entries[1].Text != "tampere-open-2026.arbiter" {
+		t.Errorf("proposed file name %q", entries[1].Text)
+	}
+	pressEnter(entries[0])
+	if s.doc == nil {
+		t.Fatal("no tournament open after Create")
+	}
+	t.Cleanup(s.closeDocument)
+	if got := s.doc.st.Path(); got != filepath.Join(dir, "tampere-open-2026.arbiter") {
+		t.Errorf("created %s", got)
+	}
+	if s.area != areaSettings || s.doc.event.Settings.Name != "Tampere Open 2026" {
+		t.Errorf("after creating: area %d, name %q", s.area, s.doc.event.Settings.Name)
+	}
+
+	// The same name again is refused in the dialog, which stays open.
+	s.newTournament()
+	entries = overlayParts[*widget.Entry](s)
+	test.Type(entries[0], "Tampere Open 2026")
+	pressEnter(entries[0])
+	var refusal string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if l.Importance == widget.DangerImportance && l.Visible() {
+			refusal = l.Text
+		}
+	}
+	if !strings.Contains(refusal, "tampere-open-2026.arbiter") {
+		t.Errorf("creating an existing file: %q", refusal)
+	}
+}
