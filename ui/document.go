@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -62,6 +63,37 @@ func (d *document) savePlayer(p tournament.Player) error {
 		return err
 	}
 	return d.st.UpdatePlayer(p)
+}
+
+// importPlayers adds the players of a CSV list (a header row naming the
+// columns, one player a row) in one action, after checking each of them
+// against the event and the players before it in the list.
+func (d *document) importPlayers(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	players, err := tournament.ReadPlayersCSV(f)
+	if err != nil {
+		return 0, err
+	}
+	check := tournament.Event{Players: append([]tournament.Player(nil), d.event.Players...)}
+	for _, p := range players {
+		p.ID = 0
+		if err := tournament.ValidateNewPlayer(&check, p); err != nil {
+			return 0, err
+		}
+		check.Players = append(check.Players, p)
+	}
+	return len(players), d.st.Batch(func(tx *store.Tx) error {
+		for _, p := range players {
+			if _, err := tx.AddPlayer(p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // withdraw records that a player left after a round.

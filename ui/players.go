@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -24,6 +25,7 @@ type playersView struct {
 	withdraw *widget.Button
 	remove   *widget.Button
 	draw     *widget.Button
+	importer *widget.Button
 	count    *widget.Label
 	content  fyne.CanvasObject
 }
@@ -52,8 +54,9 @@ func newPlayersView(s *Shell) view {
 	v.withdraw = widget.NewButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
 	v.remove = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
 	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
+	v.importer = widget.NewButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, widget.NewSeparator(), v.draw, layout.NewSpacer(), v.count)
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, widget.NewSeparator(), v.draw, v.importer, layout.NewSpacer(), v.count)
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.players")), bar, nil, nil, v.grid.table)
 	return v
 }
@@ -93,6 +96,18 @@ func (v *playersView) refresh() {
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, len(ev.Rounds) == 0 && len(ev.Players) >= 2)
+	setEnabled(v.importer, len(ev.Rounds) == 0)
+}
+
+// importCSV adds the players of a spreadsheet's CSV export.
+func (v *playersView) importCSV() {
+	s := v.s
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv", "", func(path string) {
+		var n int
+		if s.act(func() (err error) { n, err = s.doc.importPlayers(path); return err }) {
+			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
+		}
+	})
 }
 
 // confirmDraw draws the seats by lot and saves all of them as one action.

@@ -500,3 +500,38 @@ func TestNewTournament(t *testing.T) {
 		t.Errorf("creating an existing file: %q", refusal)
 	}
 }
+
+func TestImportPlayersCSV(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	dir := s.doc.dir()
+	good := filepath.Join(dir, "entries.csv")
+	if err := os.WriteFile(good, []byte("Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\nCarl Carlsson;HSK;1720\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	twice := filepath.Join(dir, "twice.csv")
+	if err := os.WriteFile(twice, []byte("name\nAnna\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v := s.views[areaPlayers].(*playersView)
+	test.Tap(v.importer)
+	var list *widget.List
+	for _, l := range overlayParts[*widget.List](s) {
+		list = l
+	}
+	// entries.csv, then twice.csv, alphabetically.
+	list.Select(0)
+	if got := len(s.doc.event.Players); got != 3 {
+		t.Fatalf("%d players after importing two, want 3", got)
+	}
+	if want := s.t("ui.players.imported", "n", 2, "file", "entries.csv"); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	// A player already in the event is refused and nothing is added.
+	if _, err := s.doc.importPlayers(twice); err == nil {
+		t.Error("importing Anna a second time was accepted")
+	}
+	s.reload()
+	if got := len(s.doc.event.Players); got != 3 {
+		t.Errorf("%d players after a refused import, want 3", got)
+	}
+}
