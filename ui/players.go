@@ -290,8 +290,31 @@ func (v *playersView) confirmWithdraw() {
 			s.showError(uiError("ui.players.withdraw.bad-round", "text", after.Text))
 			return
 		}
-		s.act(func() error { return s.doc.withdraw(p.ID, round) })
+		if s.act(func() error { return s.doc.withdraw(p.ID, round) }) {
+			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
+		}
 	})
+}
+
+// withdrawalOutcome says what the event's withdrawal rule made of a
+// withdrawn player's games (the texts are shared with the command line).
+func (v *playersView) withdrawalOutcome(id int64) string {
+	s := v.s
+	ev := &s.doc.event
+	p, ok := ev.Player(id)
+	if !ok {
+		return ""
+	}
+	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
+	key := "event.cli.withdrawn.forfeits"
+	switch {
+	case ev.Settings.WithdrawalPolicy == tournament.WithdrawalAsPlayed:
+		key = "event.cli.withdrawn.asplayed"
+	case tournament.EffectiveResults(ev).Struck[id]:
+		key = "event.cli.withdrawn.struck"
+	}
+	return s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " +
+		s.t(key, "played", played, "games", games)
 }
 
 // categoryName is the category's code with a dash for none.

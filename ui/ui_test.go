@@ -535,3 +535,39 @@ func TestImportPlayersCSV(t *testing.T) {
 		t.Errorf("%d players after a refused import, want 3", got)
 	}
 }
+
+func TestWithdrawalExplainsTheRule(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.views[areaRounds].(*roundsView)
+	test.Tap(rounds.pairBtn)
+	for b := 1; b <= 2; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	v := s.views[areaPlayers].(*playersView)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	if v.withdraw.Disabled() || !v.remove.Disabled() {
+		t.Fatal("after round 1 a player withdraws rather than being removed")
+	}
+	anna := v.players[0]
+	test.Tap(v.withdraw)
+	test.Tap(defaultButton(t, s)) // confirm, after round 1 as proposed
+	p, _ := s.doc.event.Player(anna.ID)
+	if p.WithdrawnAfter != 1 {
+		t.Fatalf("withdrawn after %d, want 1", p.WithdrawnAfter)
+	}
+	// One game of three is fewer than half: the 1953 rule strikes her.
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3)
+	found := false
+	for _, l := range overlayParts[*widget.Label](s) {
+		found = found || strings.HasSuffix(l.Text, want)
+	}
+	if !found {
+		t.Errorf("no message %q after the withdrawal", want)
+	}
+	if got := v.grid.cell(v.selected, 7); got != s.t("ui.players.status.withdrawn", "round", 1) {
+		t.Errorf("status column %q", got)
+	}
+}
