@@ -42,6 +42,7 @@ type matcher struct {
 	allowed   []int32 // stage number in which the edge became usable
 	stageNo   int32
 	queue     []int
+	sList     []int // vertices labelled S in this stage
 	dirty     []bool
 	dirtyList []int
 }
@@ -224,7 +225,9 @@ func (m *matcher) assignLabel(w int, t int8, out, in int) {
 	m.labelOut[b], m.labelIn[b] = out, in
 	m.bestEdge[w], m.bestEdge[b] = -1, -1
 	if t == 1 {
+		k := len(m.queue)
 		m.queue = m.leaves(b, m.queue)
+		m.sList = append(m.sList, m.queue[k:]...)
 	} else {
 		bs := m.base[b]
 		mt := m.mate[bs]
@@ -304,6 +307,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	for _, x := range m.leaves(b, nil) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
+			m.sList = append(m.sList, x)
 		}
 		m.inBlossom[x] = b
 	}
@@ -313,7 +317,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 		var cand []int
 		if m.bestList[c] == nil {
 			for _, x := range m.leaves(c, nil) {
-				for y := 0; y < m.n; y++ {
+				for _, y := range m.sList {
 					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
 						cand = append(cand, x*m.n+y)
 					}
@@ -569,6 +573,7 @@ func (m *matcher) solve() {
 			m.bestList[b] = nil
 		}
 		m.stageNo++
+		m.sList = m.sList[:0]
 		m.queue = m.queue[:0]
 		roots := 0
 		for v := 0; v < n; v++ {
