@@ -191,6 +191,12 @@ func (b *bracket) settle() bool {
 		if !matched[v] {
 			continue
 		}
+		// Already with the highest resident it may meet: the preference
+		// below would only confirm it.
+		if x := b.first(pi, sgBegin, nsgBegin, base); x >= 0 && stable[v] == x {
+			finalize(v, x)
+			continue
+		}
 		add := uint64(size)
 		for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
 			ov := pbi[oi]
@@ -314,6 +320,10 @@ func (b *bracket) settle() bool {
 		if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
 			continue
 		}
+		if x := b.firstOf(pl, rem, base); x >= 0 && stable[v] == x {
+			finalize(v, x)
+			continue
+		}
 		var add uint64
 		for oi := len(rem) - 1; oi >= 0; oi-- {
 			o := rem[oi]
@@ -413,4 +423,27 @@ func (b *bracket) natural(base [][]wt) ([]int, bool) {
 	}
 	b.m = trial
 	return st, true
+}
+
+// first returns the highest unpaired player at positions from..to-1 that
+// the player at position pi may meet, or -1. When the optimal matching
+// already pairs them, raising the preference for higher opponents (as the
+// rules' order asks) cannot change it, so no new matching is needed.
+func (b *bracket) first(pi, from, to int, base [][]wt) int {
+	for oi := from; oi < to; oi++ {
+		if !b.matched[b.pbi[oi]] && !base[oi][pi].isZero() {
+			return b.pbi[oi]
+		}
+	}
+	return -1
+}
+
+// firstOf is first over the remainder positions after pl.
+func (b *bracket) firstOf(pl int, rem []int, base [][]wt) int {
+	for _, o := range rem {
+		if o > pl && !b.matched[b.pbi[o]] && !base[o][pl].isZero() {
+			return b.pbi[o]
+		}
+	}
+	return -1
 }
