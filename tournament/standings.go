@@ -254,7 +254,7 @@ func Standings(ev *Event) Table {
 		}
 		return true
 	}
-	for _, id := range t.TieBreaks {
+	for k, id := range t.TieBreaks {
 		var col []TieValue
 		if id == "de" {
 			col = s.directEncounter(order, tied)
@@ -267,7 +267,6 @@ func Standings(ev *Event) Table {
 		for i := range values {
 			values[i] = append(values[i], col[i])
 		}
-		k := len(values[0]) - 1
 		for lo := 0; lo < len(order); {
 			hi := lo + 1
 			for hi < len(order) && s.points[order[hi]] == s.points[order[lo]] && sameValues(values[order[hi]][:k], values[order[lo]][:k]) {

@@ -343,3 +343,16 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 		}
 	}
 }
+
+func TestEmptyEventHasEmptyTables(t *testing.T) {
+	for _, sys := range []System{RoundRobin, SwissDutch} {
+		ev := &Event{Settings: DefaultSettings()}
+		ev.Settings.System = sys
+		if tb := Standings(ev); len(tb.Rows) != 0 || len(tb.TieBreaks) == 0 {
+			t.Errorf("%s: standings %d rows, tie-breaks %v", sys, len(tb.Rows), tb.TieBreaks)
+		}
+		if ct := Crosstable(ev); len(ct.Rows) != 0 {
+			t.Errorf("%s: crosstable %d rows", sys, len(ct.Rows))
+		}
+	}
+}
