@@ -215,10 +215,24 @@ func NeededPoints(games, pct int) (tournament.Points, int) {
 	return tournament.Points(halves), exact
 }
 
+// TooFewError is Compute's refusal of an event with fewer than two
+// participants, where no coefficient exists.
+type TooFewError struct{ Got int }
+
+func (e *TooFewError) Error() string {
+	return fmt.Sprintf("norms need at least two participants, got %d", e.Got)
+}
+
+// MessageKey returns the catalogue key of the message.
+func (e *TooFewError) MessageKey() string { return "norms.error.too-few" }
+
+// MessageArgs returns the named arguments of the message.
+func (e *TooFewError) MessageArgs() map[string]any { return map[string]any{"got": e.Got} }
+
 // Compute makes the report for the entrants.
 func Compute(entrants []Entrant, opt Options) (*Report, error) {
 	if len(entrants) < 2 {
-		return nil, fmt.Errorf("norms need at least two participants, got %d", len(entrants))
+		return nil, &TooFewError{Got: len(entrants)}
 	}
 	r := &Report{Options: opt, Participants: len(entrants)}
 	counts := map[tournament.Category]int{}

@@ -3,6 +3,7 @@ package norms
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"os"
 	"strconv"
 	"strings"
@@ -392,5 +393,15 @@ func TestForfeitsOption(t *testing.T) {
 func TestTooFewEntrants(t *testing.T) {
 	if _, err := Compute([]Entrant{{ID: 1}}, defaults); err == nil {
 		t.Fatal("one entrant accepted")
+	}
+}
+
+func TestTooFewParticipants(t *testing.T) {
+	for _, n := range []int{0, 1} {
+		_, err := Compute(make([]Entrant, n), Options{})
+		var tf *TooFewError
+		if !errors.As(err, &tf) || tf.Got != n || tf.MessageKey() != "norms.error.too-few" || tf.MessageArgs()["got"] != n {
+			t.Errorf("%d entrants: %v", n, err)
+		}
 	}
 }
