@@ -28,6 +28,7 @@ type dutch struct {
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
 	// wholeField disables the per-bracket graphs (tests compare both ways).
 	wholeField bool
+	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
 }
 
 // bracketTrace records a bracket as the pairing met it, for the checker:
@@ -105,6 +106,12 @@ func (d *dutch) run() ([][2]int, error) {
 		d.score[v] = d.accScore(s, 0)
 	}
 	d.hasPrevRound = d.played > 0
+	d.floats = make([][3]floatDir, n)
+	for v, s := range d.sorted {
+		for back := 1; back <= 2 && back <= d.played; back++ {
+			d.floats[v][back] = d.float(s, back)
+		}
+	}
 	// Score levels, lowest first, each wide enough to count its players.
 	d.levelShift = map[int]int{}
 	maxGroup, run := 0, 0
@@ -338,7 +345,7 @@ func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
 func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok bool) {
 	f = newField(d.lowBits, record)
 	H, L := d.sorted[h], d.sorted[l]
-	if !d.compatible(H, L) {
+	if d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return f, false
 	}
 	sh, sl := d.score[h], d.score[l]
@@ -410,20 +417,18 @@ var floatNames = [3][4]string{{}, {"downfloat-1", "upfloat-1", "downfloat-scores
 // floatCounts rewards pairs that avoid repeating a downfloat or an upfloat
 // of back rounds ago.
 func (d *dutch) floatCounts(f *field, h, l, back int, mask bool) {
-	H, L := d.sorted[h], d.sorted[l]
 	var down uint64
 	if mask {
-		down = b2u(d.float(L, back) == floatDown) + b2u(d.score[h] <= d.score[l] && d.float(H, back) == floatDown)
+		down = b2u(d.floats[l][back] == floatDown) + b2u(d.score[h] <= d.score[l] && d.floats[h][back] == floatDown)
 	}
 	f.put(floatNames[back][0], d.sizeBits, down)
-	f.put(floatNames[back][1], d.sizeBits, b2u(mask && !(d.score[h] > d.score[l] && d.float(L, back) == floatUp)))
+	f.put(floatNames[back][1], d.sizeBits, b2u(mask && !(d.score[h] > d.score[l] && d.floats[l][back] == floatUp)))
 }
 
 func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
-	H, L := d.sorted[h], d.sorted[l]
 	f.putLevels(floatNames[back][2], d.levelBits,
-		d.levelIf(mask && d.float(L, back) == floatDown, d.score[l]),
-		d.levelIf(mask && d.float(H, back) == floatDown, d.score[h]))
+		d.levelIf(mask && d.floats[l][back] == floatDown, d.score[l]),
+		d.levelIf(mask && d.floats[h][back] == floatDown, d.score[h]))
 	f.putLevels(floatNames[back][3], d.levelBits,
-		d.levelIf(mask && !(d.float(L, back) == floatUp && d.score[h] > d.score[l]), d.score[h]))
+		d.levelIf(mask && !(d.floats[l][back] == floatUp && d.score[h] > d.score[l]), d.score[h]))
 }
