@@ -15,12 +15,11 @@ type dutch struct {
 	levelBits  int         // width of a score field
 	sizeBits   int         // width of a count field
 
-	byeScore     int
-	singleIsBye  bool
-	playedRanks  map[int]uint64
-	partner      []int // final partner vertex, -1 if none yet
-	hasPrevRound bool
-	trace        []bracketTrace
+	byeScore    int
+	singleIsBye bool
+	playedRanks map[int]uint64
+	partner     []int // final partner vertex, -1 if none yet
+	trace       []bracketTrace
 
 	lowBits int        // width of the criteria part of an edge weight
 	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
@@ -105,7 +104,6 @@ func (d *dutch) run() ([][2]int, error) {
 	for v, s := range d.sorted {
 		d.score[v] = d.accScore(s, 0)
 	}
-	d.hasPrevRound = d.played > 0
 	d.floats = make([][3]floatDir, n)
 	for v, s := range d.sorted {
 		for back := 1; back <= 2 && back <= d.played; back++ {

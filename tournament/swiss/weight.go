@@ -47,22 +47,7 @@ func (a wt) cmp(b wt) int {
 	return 0
 }
 
-func (a wt) less(b wt) bool { return a.cmp(b) < 0 }
-
 func (a wt) isZero() bool { return a == wt{} }
-
-func (a wt) negative() bool { return int64(a[nw-1]) < 0 }
-
-// half divides by two, rounding towards minus infinity.
-func (a wt) half() wt {
-	for i := 0; i < nw-1; i++ {
-		a[i] = a[i]>>1 | a[i+1]<<63
-	}
-	a[nw-1] = uint64(int64(a[nw-1]) >> 1)
-	return a
-}
-
-func (a wt) double() wt { return a.add(a) }
 
 // shl shifts left by k bits (k < 64*nw).
 func (a wt) shl(k uint) wt {
@@ -82,16 +67,6 @@ func (a wt) shl(k uint) wt {
 
 // small returns v as a weight.
 func small(v uint64) wt { return wt{v} }
-
-// bitLen returns the number of significant bits of a non-negative weight.
-func (a wt) bitLen() int {
-	for i := nw - 1; i >= 0; i-- {
-		if a[i] != 0 {
-			return 64*i + bits.Len64(a[i])
-		}
-	}
-	return 0
-}
 
 // field builds a weight from bit fields laid out from the most significant
 // down: each put reserves the next width bits below the previous field. The
