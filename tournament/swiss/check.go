@@ -192,8 +192,8 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 				return finding(name, map[string]any{"score": score},
 					"bracket %s: the rules prefer another pairing because %s", score, criterionText[name]), true
 			case c > 0:
-				return finding("completion", map[string]any{"score": score},
-					"bracket %s: this pairing leaves players below who cannot all be paired by the rules", score), true
+				return finding("unexplained", map[string]any{"score": score},
+					"bracket %s: this pairing differs from the one the rules prescribe, but no quality criterion of this bracket prefers that one", score), true
 			}
 		}
 		return finding("order", map[string]any{"score": score},
