@@ -84,11 +84,16 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		}
 		return false
 	}
+	// With nobody eligible the bye still has to go to someone.
+	anyEligible := false
+	for _, s := range d.sorted {
+		anyEligible = anyEligible || s.eligible
+	}
 	for _, p := range pairs {
 		okW := mark(p.White)
 		if p.Black == 0 {
 			byes++
-			if okW && !d.byID[p.White].eligible {
+			if okW && !d.byID[p.White].eligible && anyEligible {
 				out = append(out, finding("bye-ineligible", map[string]any{"player": p.White},
 					"player %d already had a pairing-allocated bye or a point without playing and cannot get the bye", p.White))
 			}
