@@ -75,7 +75,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	if v := s.deepen(p); v != Undetermined {
 		return v
 	}
-	s.budget = s.nodes + (total-s.nodes)/2
+	s.budget = s.nodes + (total-s.nodes)*2/3
 	if v := s.exhaust(p); v != Undetermined {
 		return v
 	}
