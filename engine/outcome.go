@@ -140,7 +140,7 @@ func PositionOutcome(p Position, rs RulesetID, budget int) OutcomeReport {
 	if r := terminalOutcome(p, rs); r.Outcome != OutcomeNone || rs == USSR1953 {
 		return r
 	}
-	return positionOutcome(p, rs, AnalyseMate(p, White, budget), AnalyseMate(p, Black, budget))
+	return deadOutcome(rs, AnalyseMate(p, White, budget), AnalyseMate(p, Black, budget))
 }
 
 // terminalOutcome decides what needs no mate analysis: checkmate,
@@ -161,12 +161,9 @@ func terminalOutcome(p Position, rs RulesetID) OutcomeReport {
 	return OutcomeReport{Outcome: OutcomeNone}
 }
 
-// positionOutcome adds the dead-position verdict from the analyses of both
-// sides to the terminal outcome.
-func positionOutcome(p Position, rs RulesetID, w, b MateAnalysis) OutcomeReport {
-	if r := terminalOutcome(p, rs); r.Outcome != OutcomeNone || rs == USSR1953 {
-		return r
-	}
+// deadOutcome turns the analyses of both sides into the dead-position
+// outcome (FIDE rulesets), or none.
+func deadOutcome(rs RulesetID, w, b MateAnalysis) OutcomeReport {
 	if w.Verdict == CannotMate && b.Verdict == CannotMate {
 		return outcomeReport(rs, OutcomeDead, RuleDeadPosition)
 	}

@@ -174,7 +174,10 @@ func AnalysePosition(p Position, rs RulesetID, budget int) SidesAnalysis {
 	b := AnalyseMate(p, Black, budget)
 	out := SidesAnalysis{FEN: p.FEN(), White: w.Verdict, Black: b.Verdict,
 		WhiteLine: sanLine(p, w.Line), BlackLine: sanLine(p, b.Line)}
-	r := positionOutcome(p, rs, w, b)
+	r := terminalOutcome(p, rs)
+	if r.Outcome == OutcomeNone && rs != USSR1953 {
+		r = deadOutcome(rs, w, b)
+	}
 	out.Outcome, out.Article = r.Outcome, r.Article
 	return out
 }
