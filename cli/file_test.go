@@ -131,7 +131,9 @@ func TestFileCommandErrors(t *testing.T) {
 		{"exists", "en", []string{"new", notes, "--name", "X"}, 1, "already exists"},
 		{"not sqlite", "en", []string{"info", notes}, 1, "not an SQLite database"},
 		{"not sqlite in Finnish", "fi", []string{"info", notes}, 1, "ei ole Arbiter-turnaustiedosto"},
-		{"missing", "en", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "no such file"},
+		{"missing", "en", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "missing.arbiter does not exist"},
+		{"missing in Estonian", "et", []string{"audit", filepath.Join(dir, "missing.arbiter")}, 1, "missing.arbiter ei ole olemas"},
+		{"no folder in Finnish", "fi", []string{"new", filepath.Join(dir, "none", "a.arbiter"), "--name", "X"}, 1, "kansiota ei ole olemassa"},
 		{"restore needs a backup", "en", []string{"restore", notes}, 2, "FILE BACKUP"},
 		{"changes without json", "en", []string{"audit", notes, "--changes"}, 2, "--changes needs --json"},
 	}

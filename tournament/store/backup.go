@@ -168,7 +168,7 @@ func (s *Store) Restore(path string) error {
 	}
 	if a, err := os.Stat(path); err == nil {
 		if b, err := os.Stat(s.path); err == nil && os.SameFile(a, b) {
-			return fmt.Errorf("cannot restore %s from itself", s.path)
+			return refuse(RestoreSelf, fmt.Sprintf("cannot restore %s from itself", s.path), "file", s.path)
 		}
 	}
 	ver, err := probe(path)

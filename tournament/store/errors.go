@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"syscall"
 )
 
 // FileErrorKind says why a file cannot be used as a tournament file.
@@ -15,6 +17,10 @@ const (
 	NewerSchema                          // ours, written by a newer version
 	Locked                               // held open by another Arbiter instance
 	Corrupt                              // ours, but damaged
+	Missing                              // no file at the path
+	NoFolder                             // creating a file in a folder that does not exist
+	ReadOnly                             // the file, or the folder it needs for its lock and log, cannot be written
+	Unreadable                           // the operating system refuses to let us read it
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -34,6 +40,10 @@ var (
 	ErrNewerSchema = &FileError{Kind: NewerSchema}
 	ErrLocked      = &FileError{Kind: Locked}
 	ErrCorrupt     = &FileError{Kind: Corrupt}
+	ErrMissing     = &FileError{Kind: Missing}
+	ErrNoFolder    = &FileError{Kind: NoFolder}
+	ErrReadOnly    = &FileError{Kind: ReadOnly}
+	ErrUnreadable  = &FileError{Kind: Unreadable}
 )
 
 func (e *FileError) Error() string {
@@ -48,6 +58,14 @@ func (e *FileError) Error() string {
 		return fmt.Sprintf("%s is already open in another Arbiter instance (lock held on %s)", e.File, lockPath(e.File))
 	case Corrupt:
 		return fmt.Sprintf("%s is damaged: %s", e.File, e.Detail)
+	case Missing:
+		return fmt.Sprintf("%s does not exist", e.File)
+	case NoFolder:
+		return fmt.Sprintf("the folder of %s does not exist", e.File)
+	case ReadOnly:
+		return fmt.Sprintf("%s cannot be written: %s", e.File, e.Detail)
+	case Unreadable:
+		return fmt.Sprintf("%s cannot be read: %s", e.File, e.Detail)
 	}
 	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
 }
@@ -66,6 +84,10 @@ func (e *FileError) MessageKey() string {
 		NewerSchema: "app.error.newer-schema",
 		Locked:      "app.error.locked",
 		Corrupt:     "app.error.corrupt",
+		Missing:     "app.error.missing",
+		NoFolder:    "app.error.no-folder",
+		ReadOnly:    "app.error.read-only",
+		Unreadable:  "app.error.unreadable",
 	}[e.Kind]
 }
 
@@ -87,6 +109,7 @@ const (
 	MoveOutOfOrder                        // a move that is not the next ply
 	NotFound                              // a game, player or round that does not exist
 	FileExists                            // creating a file over an existing one
+	RestoreSelf                           // restoring a file from itself
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -106,6 +129,7 @@ var (
 	ErrMoveOutOfOrder = &Refusal{Kind: MoveOutOfOrder}
 	ErrNotFound       = &Refusal{Kind: NotFound}
 	ErrFileExists     = &Refusal{Kind: FileExists}
+	ErrRestoreSelf    = &Refusal{Kind: RestoreSelf}
 )
 
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
@@ -124,8 +148,12 @@ func (e *Refusal) Is(target error) bool {
 	return ok && t.Kind == e.Kind
 }
 
-// MessageKey returns the catalogue key (store.error.*).
+// MessageKey returns the catalogue key (store.error.*); NotFound names
+// what was not found (store.error.not-found.player, .round, .game, .game-at).
 func (e *Refusal) MessageKey() string {
+	if e.Kind == NotFound {
+		return fmt.Sprintf("store.error.not-found.%v", e.Args["what"])
+	}
 	return [...]string{
 		NothingToUndo:  "store.error.nothing-to-undo",
 		RoundHasResult: "store.error.round-has-results",
@@ -133,8 +161,8 @@ func (e *Refusal) MessageKey() string {
 		NoSuchPairing:  "store.error.no-such-pairing",
 		ByeHasNoResult: "store.error.bye-has-no-result",
 		MoveOutOfOrder: "store.error.move-out-of-order",
-		NotFound:       "store.error.not-found",
 		FileExists:     "store.error.file-exists",
+		RestoreSelf:    "store.error.restore-self",
 	}[e.Kind]
 }
 
@@ -142,3 +170,22 @@ func (e *Refusal) MessageKey() string {
 func (e *Refusal) MessageArgs() map[string]any { return e.Args }
 
 var errClosed = errors.New("store: the tournament file is closed")
+
+// osFileError turns the operating system's refusal to open a tournament
+// file (or its lock beside it) into a FileError the user can read in their
+// language; other errors pass through. writing says whether the file was
+// opened to be written, which decides between ReadOnly and Unreadable.
+func osFileError(file string, err error, writing bool) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrNotExist):
+		return &FileError{Kind: Missing, File: file, Detail: err.Error()}
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		if writing {
+			return &FileError{Kind: ReadOnly, File: file, Detail: err.Error()}
+		}
+		return &FileError{Kind: Unreadable, File: file, Detail: err.Error()}
+	}
+	return err
+}

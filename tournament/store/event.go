@@ -275,7 +275,7 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 func (tx *Tx) player(id int64) (tournament.Player, error) {
 	p, err := scanPlayer(tx.tx.QueryRow(playerSelect+` WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, refuse(NotFound, fmt.Sprintf("there is no player with id %d", id), "what", fmt.Sprintf("player %d", id))
+		return p, refuse(NotFound, fmt.Sprintf("there is no player with id %d", id), "what", "player", "id", id)
 	}
 	return p, err
 }
@@ -415,7 +415,7 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	if exists == 0 {
-		return refuse(NotFound, fmt.Sprintf("there is no round %d", n), "what", fmt.Sprintf("round %d", n))
+		return refuse(NotFound, fmt.Sprintf("there is no round %d", n), "what", "round", "round", n)
 	}
 	if err := tx.track("rounds", "number", n); err != nil {
 		return err

@@ -115,7 +115,7 @@ func (tx *Tx) gameExists(id int64) (int, error) {
 		return 0, err
 	}
 	if n == 0 {
-		return 0, refuse(NotFound, fmt.Sprintf("there is no game with id %d", id), "what", fmt.Sprintf("game %d", id))
+		return 0, refuse(NotFound, fmt.Sprintf("there is no game with id %d", id), "what", "game", "id", id)
 	}
 	return int(plies.Int64), nil
 }
@@ -214,11 +214,11 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	err := q.QueryRow(`SELECT id, round, board, start_fen, chess960, result FROM games WHERE `+where, args...).
 		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res)
 	if errors.Is(err, sql.ErrNoRows) {
-		what := fmt.Sprintf("game %v", args[0])
 		if len(args) == 2 {
-			what = fmt.Sprintf("game of round %v board %v", args[0], args[1])
+			return nil, refuse(NotFound, fmt.Sprintf("no game is recorded on round %v board %v", args[0], args[1]),
+				"what", "game-at", "round", args[0], "board", args[1])
 		}
-		return nil, refuse(NotFound, "there is no "+what, "what", what)
+		return nil, refuse(NotFound, fmt.Sprintf("there is no game with id %v", args[0]), "what", "game", "id", args[0])
 	}
 	if err != nil {
 		return nil, err

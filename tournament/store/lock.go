@@ -22,7 +22,7 @@ var errHeld = errors.New("lock held")
 func acquireLock(file string) (*fileLock, error) {
 	f, err := os.OpenFile(lockPath(file), os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, err
+		return nil, osFileError(file, err, true)
 	}
 	if err := tryLock(f); err != nil {
 		f.Close()

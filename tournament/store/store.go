@@ -26,7 +26,7 @@ import (
 	"sync"
 	"time"
 
-	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+	sqlite3 "github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
 
 	"arbiter/tournament"
 )
@@ -62,10 +62,13 @@ const writerParams = "_journal_mode=WAL&_synchronous=FULL&_foreign_keys=on&_txlo
 func Create(path string, s tournament.Settings) (*Store, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
-		if errors.Is(err, os.ErrExist) {
+		switch {
+		case errors.Is(err, os.ErrExist):
 			return nil, refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
+		case errors.Is(err, os.ErrNotExist):
+			return nil, &FileError{Kind: NoFolder, File: path, Detail: err.Error()}
 		}
-		return nil, err
+		return nil, osFileError(path, err, true)
 	}
 	f.Close()
 	st, err := create(path, s)
@@ -119,6 +122,11 @@ func Open(path string) (*Store, error) {
 	}
 	// Probe before locking, so that no lock file is left beside a file
 	// that turns out not to be ours.
+	// A file we may read but not write would open, and fail only at the
+	// arbiter's first change.
+	if err := checkWritable(path); err != nil {
+		return nil, err
+	}
 	ver, err := probe(path)
 	if err != nil {
 		return nil, err
@@ -153,6 +161,16 @@ func Open(path string) (*Store, error) {
 	return st, nil
 }
 
+// checkWritable opens the file for writing and closes it again, before
+// SQLite holds any lock on it that closing another descriptor could drop.
+func checkWritable(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return osFileError(path, err, true)
+	}
+	return f.Close()
+}
+
 // probe checks, through a read-only connection, what the header cannot
 // show (the write-ahead log may hold a newer header) and returns the
 // schema version. A read-only connection cannot even checkpoint, so a
@@ -165,7 +183,11 @@ func probe(path string) (int, error) {
 	defer db.Close()
 	s := &Store{path: path, db: db}
 	ver, err := s.Version()
+	var se sqlite3.Error
 	switch {
+	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
+		// Even reading a WAL file needs its shared-memory file beside it.
+		return 0, &FileError{Kind: ReadOnly, File: path, Detail: err.Error()}
 	case err != nil:
 		return 0, &FileError{Kind: Corrupt, File: path, Detail: err.Error()}
 	case ver > SchemaVersion():
@@ -194,7 +216,7 @@ func (s *Store) checkFormat() error {
 func checkHeader(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return osFileError(path, err, false)
 	}
 	defer f.Close()
 	var h [100]byte

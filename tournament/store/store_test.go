@@ -255,16 +255,90 @@ func TestOpenRefuses(t *testing.T) {
 			if _, err := os.Stat(lockPath(tt.path)); !hadLock && !os.IsNotExist(err) {
 				t.Error("a lock file was left beside a refused file")
 			}
-			for _, l := range i18n.Complete {
-				msg := i18n.For(l).Error(err)
-				if !strings.Contains(msg, tt.path) || strings.Contains(msg, "{") || msg == err.Error() && l != i18n.English {
-					t.Errorf("%s message: %q", l, msg)
-				}
+			translated(t, err, tt.path)
+		})
+	}
+}
+
+// translated checks that err reads in every complete language, names the
+// file and leaves no placeholder or English text behind.
+func translated(t *testing.T, err error, file string) {
+	t.Helper()
+	for _, l := range i18n.Complete {
+		msg := i18n.For(l).Error(err)
+		if !strings.Contains(msg, file) || strings.Contains(msg, "{") || msg == err.Error() && l != i18n.English {
+			t.Errorf("%s message: %q", l, msg)
+		}
+	}
+}
+
+// TestOpenOSRefusals covers files the operating system will not give us:
+// each is refused with its own kind and a translated message, and no lock
+// or log file is left behind.
+func TestOpenOSRefusals(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name string
+		open func(path string) error
+		want error
+	}{
+		{"open a missing file", func(p string) error { _, err := Open(p); return err }, ErrMissing},
+		{"create in a missing folder", func(p string) error {
+			_, err := Create(filepath.Join(p, "x.arbiter"), testSettings())
+			return err
+		}, ErrNoFolder},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, "absent.arbiter")
+			err := tt.open(path)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("err = %v, want %v", err, tt.want)
+			}
+			translated(t, err, path)
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("left behind: %v", entries)
 			}
 		})
 	}
-	if _, err := Open(filepath.Join(dir, "missing.arbiter")); !os.IsNotExist(err) {
-		t.Errorf("missing file: err = %v", err)
+}
+
+// TestOpenReadOnly opens a file that cannot be written, and one in a folder
+// that cannot be written (where neither the lock nor SQLite's shared-memory
+// file can be made). The superuser may write anywhere, so it skips for root.
+func TestOpenReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("permissions do not bind the superuser")
+	}
+	for _, tt := range []struct {
+		name              string
+		fileMode, dirMode os.FileMode
+	}{
+		{"read-only file", 0o444, 0o755},
+		{"read-only folder", 0o644, 0o555},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "event")
+			os.Mkdir(dir, 0o755)
+			s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Close()
+			os.Remove(lockPath(s.Path()))
+			os.Chmod(s.Path(), tt.fileMode)
+			os.Chmod(dir, tt.dirMode)
+			defer os.Chmod(dir, 0o755)
+			before := fileSum(t, s.Path())
+			_, err = Open(s.Path())
+			if !errors.Is(err, ErrReadOnly) {
+				t.Fatalf("err = %v, want ErrReadOnly", err)
+			}
+			translated(t, err, s.Path())
+			if fileSum(t, s.Path()) != before {
+				t.Error("the file was modified")
+			}
+		})
 	}
 }
 
@@ -623,8 +697,10 @@ func TestBackupAndRestore(t *testing.T) {
 	if _, err := Open(s.Path()); !errors.Is(err, ErrLocked) {
 		t.Errorf("Open during use after restore: %v", err)
 	}
-	if err := s.Restore(s.Path()); err == nil {
-		t.Error("restoring the file from itself was accepted")
+	if err := s.Restore(s.Path()); !errors.Is(err, ErrRestoreSelf) {
+		t.Errorf("restoring the file from itself: %v", err)
+	} else {
+		translated(t, err, s.Path())
 	}
 	// A foreign file cannot be restored over the event.
 	foreign := filepath.Join(t.TempDir(), "foreign.arbiter")
@@ -710,5 +786,38 @@ func TestConcurrentUse(t *testing.T) {
 	}
 	if log, _ = s.Audit(); len(log)-start != 16 {
 		t.Errorf("%d audit rows for 16 entries", len(log)-start)
+	}
+}
+
+// TestNotFoundSaysWhat checks that each thing that may be missing has its
+// own message, with its numbers, in every language.
+func TestNotFoundSaysWhat(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	tests := []struct {
+		name string
+		call func() error
+		want []string
+	}{
+		{"player", func() error { return s.UpdatePlayer(tournament.Player{ID: 77, Name: "X"}) }, []string{"77"}},
+		{"round", func() error { return s.DeleteRound(9) }, []string{"9"}},
+		{"game", func() error { _, err := s.Game(55); return err }, []string{"55"}},
+		{"game-at", func() error { _, err := s.GameAt(3, 4); return err }, []string{"3", "4"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.call()
+			var r *Refusal
+			if !errors.Is(err, ErrNotFound) || !errors.As(err, &r) || r.MessageKey() != "store.error.not-found."+tt.name {
+				t.Fatalf("err = %v", err)
+			}
+			for _, l := range i18n.Complete {
+				msg := i18n.For(l).Error(err)
+				for _, w := range tt.want {
+					if !strings.Contains(msg, w) || strings.Contains(msg, "{") || msg == r.MessageKey() {
+						t.Errorf("%s: %q", l, msg)
+					}
+				}
+			}
+		})
 	}
 }
