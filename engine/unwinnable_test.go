@@ -159,3 +159,100 @@ func BenchmarkAnalyseMate(b *testing.B) {
 		})
 	}
 }
+
+// TestAnalyseMateMaterialClasses places small material at random (fixed
+// seed) and checks the verdicts that material alone decides, a few hundred
+// positions in all. A verdict may stay open (the budget is small) but may
+// never be wrong, and open ones must stay rare.
+func TestAnalyseMateMaterialClasses(t *testing.T) {
+	const can, cannot = CanMate, CannotMate
+	classes := []struct {
+		white, black string // pieces besides the kings, FEN letters
+		w, b         Verdict
+	}{
+		{"", "", cannot, cannot},
+		{"N", "", cannot, cannot},
+		{"B", "", cannot, cannot},
+		{"NN", "", can, cannot},
+		{"BN", "", can, cannot},
+		{"R", "", can, cannot},
+		{"Q", "", can, cannot},
+		{"N", "q", cannot, can},
+		{"N", "n", can, can},
+		{"B", "r", cannot, can},
+	}
+	rng := xorshift(0x5eed)
+	open, total := 0, 0
+	for _, cl := range classes {
+		for placed := 0; placed < 30; {
+			p, ok := randomPlacement(&rng, cl.white, cl.black)
+			if !ok || p.IsCheckmate() || p.IsStalemate() {
+				continue
+			}
+			placed++
+			for c, want := range [2]Verdict{cl.w, cl.b} {
+				total++
+				a := AnalyseMate(p, Color(c), 100_000)
+				switch {
+				case a.Verdict == Undetermined:
+					open++
+				case a.Verdict != want:
+					t.Errorf("%s for %s: %s, want %s", p.FEN(), Color(c), a.Verdict, want)
+				case a.Verdict == CanMate:
+					checkWitness(t, p, Color(c), a.Line)
+				}
+			}
+		}
+	}
+	t.Logf("%d verdicts, %d undetermined", total, open)
+	if open*20 > total {
+		t.Errorf("%d of %d verdicts undetermined", open, total)
+	}
+}
+
+// TestAnalyseMateSameColourBishops: bishops of one colour on both sides,
+// placed at random, never mate.
+func TestAnalyseMateSameColourBishops(t *testing.T) {
+	rng := xorshift(0xb15b)
+	for placed := 0; placed < 40; {
+		p, ok := randomPlacement(&rng, "BB", "b")
+		if !ok || (p.ByRole(Bishop)&darkSquares != 0 && p.ByRole(Bishop)&^darkSquares != 0) {
+			continue
+		}
+		placed++
+		for c := White; c <= Black; c++ {
+			if a := AnalyseMate(p, c, 0); a.Verdict != CannotMate {
+				t.Errorf("%s for %s: %s", p.FEN(), c, a.Verdict)
+			}
+		}
+	}
+}
+
+// randomPlacement puts both kings and the given pieces on random squares;
+// false when the result is not a legal position.
+func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
+	var s Setup
+	s.EPSquare = NoSquare
+	s.Turn = Color(rng.next() & 1)
+	place := func(pc Piece) bool {
+		for range 64 {
+			sq := Square(rng.next() % 64)
+			if s.Board[sq].Role == NoRole {
+				s.Board[sq] = pc
+				return true
+			}
+		}
+		return false
+	}
+	ok := place(Piece{White, King}) && place(Piece{Black, King})
+	for c, pieces := range [2]string{white, black} {
+		for _, ch := range []byte(pieces) {
+			ok = ok && place(Piece{Color(c), pieceFromChar(ch).Role})
+		}
+	}
+	if !ok {
+		return Position{}, false
+	}
+	p, err := NewPosition(s)
+	return p, err == nil
+}
