@@ -202,7 +202,9 @@ func (d *dutch) run() ([][2]int, error) {
 // the top group.
 func (d *dutch) fullStart(top int) error {
 	n := len(d.sorted)
-	m := newMatcher(n, d.lowBits+16)
+	nb := bitsFor(n) + 2
+	specialBits := 4 + d.levelBits + nb + d.sizeBits + nb
+	m := newMatcher(n, max(d.lowBits+16, specialBits))
 	d.full = &fullGraph{d: d, m: m}
 	if n&1 == 1 {
 		for v := 1; v < n; v++ {
@@ -211,8 +213,7 @@ func (d *dutch) fullStart(top int) error {
 				if d.compatible(d.sorted[v], d.sorted[o]) {
 					// Completion with an eligible player left over, then
 					// the lowest score left over, then pairs in the top group.
-					nb := bitsFor(n) + 2
-					f := newField(4+d.levelBits+nb+d.sizeBits+nb, false)
+					f := newField(specialBits, false)
 					f.put("completion", 4, 1+b2u(!d.sorted[v].eligible)+b2u(!d.sorted[o].eligible))
 					f.put("bye-score", d.levelBits+nb, uint64(d.levelShift[d.score[v]]+d.levelShift[d.score[o]]))
 					f.put("top", d.sizeBits+nb, b2u(d.score[v] >= top))

@@ -20,9 +20,9 @@ import "math/bits"
 // enough never to change the optimum.
 type matcher struct {
 	n     int
-	k     int    // words in use, see newMatcher
-	w     []wt   // doubled scaled weights, upper triangle, see idx
-	has   []bool // the edge exists (non-zero weight)
+	k     int      // words in use, see newMatcher
+	w     []uint64 // doubled scaled weights, k words per edge, row by row
+	has   []bool   // the edge exists (non-zero weight), n by n
 	alive []bool
 
 	mate      []int
@@ -57,9 +57,9 @@ func newMatcher(n, weightBits int) *matcher {
 	if m.k > nw {
 		m.k = nw
 	}
-	m.w = make([]wt, n*(n-1)/2+1)
-	m.has = make([]bool, len(m.w))
-	m.allowed = make([]int32, len(m.w))
+	m.w = make([]uint64, n*n*m.k)
+	m.has = make([]bool, n*n)
+	m.allowed = make([]int32, n*n)
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
@@ -90,15 +90,15 @@ func newMatcher(n, weightBits int) *matcher {
 	return m
 }
 
-func (m *matcher) idx(i, j int) int {
-	if i > j {
-		i, j = j, i
-	}
-	// row i starts after rows 0..i-1 of lengths n-1, n-2, ...
-	return i*(2*m.n-i-1)/2 + (j - i - 1)
-}
+// idx is the position of edge (i,j) in the n by n tables; both directions
+// are stored so that a vertex's edges lie together.
+func (m *matcher) idx(i, j int) int { return i*m.n + j }
 
-func (m *matcher) weight2(i, j int) wt { return m.w[m.idx(i, j)] }
+func (m *matcher) weight2(i, j int) wt {
+	var w wt
+	copy(w[:m.k], m.w[m.idx(i, j)*m.k:])
+	return w
+}
 
 func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 
@@ -108,13 +108,15 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // changing the edges around one vertex pass it first.
 func (m *matcher) setWeight(i, j int, w wt) {
 	w = w.shl(scale + 1)
-	k := m.idx(i, j)
-	if m.w[k] == w {
+	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
+	if wt2 := m.weight2(i, j); wt2 == w {
 		return
 	}
 	m.touch(i)
-	m.w[k] = w
-	m.has[k] = !w.isZero()
+	copy(m.w[a:a+m.k], w[:m.k])
+	copy(m.w[b:b+m.k], w[:m.k])
+	m.has[m.idx(i, j)] = !w.isZero()
+	m.has[m.idx(j, i)] = !w.isZero()
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it
@@ -186,10 +188,11 @@ func (m *matcher) leaves(b int, out []int) []int {
 }
 
 func (m *matcher) slack(i, j int) wt {
-	a, b, w := &m.u[i], &m.u[j], &m.w[m.idx(i, j)]
+	a, b := &m.u[i], &m.u[j]
+	w := m.w[m.idx(i, j)*m.k : m.idx(i, j)*m.k+m.k]
 	var r wt
 	var c, d uint64
-	for x := 0; x < m.k; x++ {
+	for x := range w {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}
@@ -444,7 +447,11 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 	m.freeBlossom(b)
 }
 
-func (m *matcher) allow(i, j int)          { m.allowed[m.idx(i, j)] = m.stageNo }
+func (m *matcher) allow(i, j int) {
+	m.allowed[m.idx(i, j)] = m.stageNo
+	m.allowed[m.idx(j, i)] = m.stageNo
+}
+
 func (m *matcher) isAllowed(i, j int) bool { return m.allowed[m.idx(i, j)] == m.stageNo }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
@@ -747,4 +754,4 @@ func (m *matcher) matching() []int {
 }
 
 // get returns the unscaled weight of edge (i,j).
-func (m *matcher) get(i, j int) wt { return m.w[m.idx(i, j)].shr(scale + 1) }
+func (m *matcher) get(i, j int) wt { return m.weight2(i, j).shr(scale + 1) }
