@@ -609,7 +609,7 @@ func runImport(env *Env, args []string) error {
 	if kind != "trf" && kind != "csv" {
 		return Usagef("import %q: expected trf or csv", kind)
 	}
-	data, err := os.ReadFile(in)
+	data, err := readInput(in)
 	if err != nil {
 		return err
 	}
@@ -702,7 +702,7 @@ func runExport(env *Env, args []string) error {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(*out, data, 0o644)
+	return writeOutput(*out, data)
 }
 
 // cliError is a command's own refusal, translated through event.json.

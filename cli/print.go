@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -102,7 +101,7 @@ func runPrint(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+	if err := writeOutput(*out, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
@@ -188,18 +187,4 @@ func parseUsed(s string) (time.Duration, bool, error) {
 		return 0, false, Usagef("time %q: use H:MM or H:MM:SS", s)
 	}
 	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second, true, nil
-}
-
-// writeFileAtomic writes the PDF beside its destination and renames it, so
-// a failure never leaves half a file where the old one was.
-func writeFileAtomic(path string, data []byte) error {
-	tmp := path + ".part"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -233,7 +232,7 @@ func runRuling(env *Env, args []string) error {
 }
 
 func gameFromPGN(path string, n int) (*engine.Game, error) {
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
 		return nil, err
 	}
