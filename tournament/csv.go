@@ -89,15 +89,8 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		players = append(players, NormalizePlayer(p))
 		lines = append(lines, line)
 	}
-	for i, p := range players {
-		if err := ValidatePlayer(p); err != nil {
-			return nil, atLine(err, lines[i])
-		}
-		for _, q := range players[:i] {
-			if err := duplicate(p, q); err != nil {
-				return nil, atLine(err, lines[i])
-			}
-		}
+	if err := ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
+		return nil, err
 	}
 	return players, nil
 }

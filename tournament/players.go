@@ -89,16 +89,22 @@ func ValidateNewPlayer(ev *Event, p Player) error {
 }
 
 // ValidatePlayers checks a whole list (an import) and returns the first
-// problem, with Line set to the 1-based position in the list plus offset
-// (the header line of a CSV file, say).
-func ValidatePlayers(ps []Player, offset int) error {
+// problem; line gives the input line of the i-th player for the message,
+// or is nil when the players have no lines (a TRF report names them).
+func ValidatePlayers(ps []Player, line func(i int) int) error {
+	at := func(err error, i int) error {
+		if line == nil {
+			return err
+		}
+		return atLine(err, line(i))
+	}
 	for i, p := range ps {
 		if err := ValidatePlayer(p); err != nil {
-			return atLine(err, i+1+offset)
+			return at(err, i)
 		}
 		for _, q := range ps[:i] {
 			if err := duplicate(p, q); err != nil {
-				return atLine(err, i+1+offset)
+				return at(err, i)
 			}
 		}
 	}

@@ -208,7 +208,15 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			}
 		}
 	}
+	if len(t.Players) == 0 {
+		return nil, errorf("event.err.trf.noplayers", nil, "the file has no player records (001); is it a TRF report?")
+	}
+	numbers := map[int]bool{}
 	for _, tp := range t.Players {
+		if numbers[tp.ID] {
+			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID}, "start number %d is on two player records", tp.ID)
+		}
+		numbers[tp.ID] = true
 		p := NormalizePlayer(Player{ID: int64(tp.ID), Seat: tp.ID, Name: tp.Name, Title: tp.Title, Rating: tp.Rating,
 			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: tp.BirthDate})
 		switch strings.ToLower(tp.Sex) {
@@ -219,7 +227,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 		ev.Players = append(ev.Players, p)
 	}
-	if err := ValidatePlayers(ev.Players, 0); err != nil {
+	if err := ValidatePlayers(ev.Players, nil); err != nil {
 		return nil, err
 	}
 	for r := 1; r <= t.PlayedRounds(); r++ {

@@ -232,27 +232,39 @@ func TestFromTRFErrors(t *testing.T) {
 		return []trf.Game{{Opponent: opp, Colour: colour, Result: result}}
 	}
 	tests := []struct {
-		name string
-		a, b *trf.Player
-		key  string
+		name    string
+		players []*trf.Player
+		key     string
 	}{
-		{"opponent disagrees", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			&trf.Player{ID: 2, Name: "B", Games: game(3, 'b', '0')}, "event.err.trf.pairing"},
-		{"same colour", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			&trf.Player{ID: 2, Name: "B", Games: game(1, 'w', '0')}, "event.err.trf.pairing"},
-		{"results do not fit", &trf.Player{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			&trf.Player{ID: 2, Name: "B", Games: game(1, 'b', '1')}, "event.err.trf.result"},
-		{"duplicate player", &trf.Player{ID: 1, Name: "A"}, &trf.Player{ID: 2, Name: "a"}, "event.err.player.dup_name.line"},
-		{"bad federation", &trf.Player{ID: 1, Name: "A", Federation: "F1N"}, &trf.Player{ID: 2, Name: "B"},
-			"event.err.player.federation.line"},
+		{"opponent disagrees", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			{ID: 2, Name: "B", Games: game(3, 'b', '0')}}, "event.err.trf.pairing"},
+		{"same colour", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			{ID: 2, Name: "B", Games: game(1, 'w', '0')}}, "event.err.trf.pairing"},
+		{"results do not fit", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
+			{ID: 2, Name: "B", Games: game(1, 'b', '1')}}, "event.err.trf.result"},
+		// Players carry no line of the file, so the messages name them
+		// instead of a line number.
+		{"duplicate player", []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "a"}}, "event.err.player.dup_name"},
+		{"bad federation", []*trf.Player{{ID: 1, Name: "A", Federation: "F1N"}, {ID: 2, Name: "B"}},
+			"event.err.player.federation"},
+		{"start number twice", []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}, {ID: 2, Name: "C"}}, "event.err.trf.dupnumber"},
+		{"no players", nil, "event.err.trf.noplayers"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := FromTRF(&trf.Tournament{Players: []*trf.Player{tt.a, tt.b}})
+			_, err := FromTRF(&trf.Tournament{Players: tt.players})
 			if e, ok := err.(*Error); !ok || e.MessageKey() != tt.key {
 				t.Errorf("error %v, want %s", err, tt.key)
 			}
 		})
+	}
+}
+
+func TestImportTRFRefusesWhatIsNotTRF(t *testing.T) {
+	for _, data := range []string{"", "hello world\n", "012 Club Open\r092 Round robin\r"} {
+		if _, err := ImportTRF([]byte(data)); err == nil {
+			t.Errorf("%q imported", data)
+		}
 	}
 }
 
