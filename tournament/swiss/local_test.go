@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"math/rand"
+	"os"
 	"reflect"
 	"testing"
 )
@@ -11,8 +12,11 @@ import (
 // enough, and always on the whole field. The pairings must be identical.
 func TestBracketGraphsMatchWholeField(t *testing.T) {
 	sizes := []int{60, 151}
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		sizes = []int{60}
+	case os.Getenv("ARBITER_DEEP") != "":
+		sizes = append(sizes, 40, 99, 250, 301, 500)
 	}
 	for _, n := range sizes {
 		players, _, err := Simulate(n, 7, rand.New(rand.NewSource(int64(n))))
