@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -596,7 +597,7 @@ func runCrosstable(env *Env, args []string) error {
 
 // --- import and export ---------------------------------------------------
 
-func runImport(env *Env, args []string) error {
+func runImport(env *Env, args []string) (err error) {
 	fs := NewFlags("import")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -628,9 +629,22 @@ func runImport(env *Env, args []string) error {
 	var st *store.Store
 	var ev *tournament.Event
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		if imported.Settings.Name == "" {
+			// A player list names no event; the file's name will do
+			// until the arbiter sets one.
+			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		}
 		if st, err = store.Create(path, imported.Settings); err != nil {
 			return err
 		}
+		// A file this command created holds nothing but what failed to
+		// import; it goes again rather than stand in the way of a retry.
+		defer func() {
+			if err != nil {
+				st.Close()
+				store.Remove(path)
+			}
+		}()
 		ev = &tournament.Event{Settings: imported.Settings}
 	} else if st, ev, err = openEvent(path); err != nil {
 		return err

@@ -73,12 +73,23 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 	f.Close()
 	st, err := create(path, s)
 	if err != nil {
-		for _, p := range []string{path, path + "-wal", path + "-shm", lockPath(path)} {
-			os.Remove(p)
-		}
+		Remove(path)
 		return nil, err
 	}
 	return st, nil
+}
+
+// Remove deletes a closed tournament file together with its write-ahead
+// log, shared-memory and lock files, as when a file just created is to be
+// given up. Files that are not there are no error.
+func Remove(path string) error {
+	var first error
+	for _, p := range []string{path, path + "-wal", path + "-shm", lockPath(path)} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 func create(path string, s tournament.Settings) (*Store, error) {

@@ -821,3 +821,24 @@ func TestNotFoundSaysWhat(t *testing.T) {
 		})
 	}
 }
+
+func TestRemoveTakesCompanions(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Create(filepath.Join(dir, "x.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPlayer(tournament.Player{Name: "A"}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if err := Remove(s.Path()); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+	if err := Remove(s.Path()); err != nil {
+		t.Errorf("removing again: %v", err)
+	}
+}
