@@ -629,7 +629,7 @@ func runImport(env *Env, args []string) (err error) {
 	var st *store.Store
 	var ev *tournament.Event
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if imported.Settings.Name == "" {
+		if kind == "csv" {
 			// A player list names no event; the file's name will do
 			// until the arbiter sets one.
 			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
