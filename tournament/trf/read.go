@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // line is one input line with its terminator. slot names the record it was
@@ -234,7 +235,60 @@ func points(n, col int, s, what string) (float64, error) {
 	return v, nil
 }
 
+// parsePlayer reads a player line. Columns are counted in bytes, as in a
+// file written by this package or in a one-byte character set; a UTF-8
+// line whose name has accented letters but whose columns only line up when
+// counted in characters (as some programs write them) is read that way.
 func parsePlayer(n int, s string) (*Player, error) {
+	p, err := parsePlayerColumns(n, s)
+	if !utf8.ValidString(s) || isASCII(s) || (err == nil && separatorsBlank(s)) {
+		return p, err
+	}
+	// One byte per character, keeping ASCII and marking the others.
+	var b strings.Builder
+	var runes []rune
+	for _, r := range s {
+		runes = append(runes, r)
+		if r < utf8.RuneSelf {
+			b.WriteByte(byte(r))
+		} else {
+			b.WriteByte('?')
+		}
+	}
+	alt := b.String()
+	q, altErr := parsePlayerColumns(n, alt)
+	if altErr != nil || !separatorsBlank(alt) {
+		return p, err
+	}
+	q.Name = strings.TrimSpace(string(runes[min(14, len(runes)):min(47, len(runes))]))
+	return q, nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// separatorsBlank reports whether the blank columns between the fields of
+// a player line are blank.
+func separatorsBlank(s string) bool {
+	cols := []int{4, 9, 14, 48, 53, 57, 69, 80, 85}
+	for col := 92; col <= len(s); col += 10 {
+		cols = append(cols, col+4, col+6)
+	}
+	for _, c := range cols {
+		if c <= len(s) && s[c-1] != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+func parsePlayerColumns(n int, s string) (*Player, error) {
 	p := &Player{}
 	var err error
 	if p.ID, err = number(n, 5, field(s, 5, 8), "starting rank"); err != nil {

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
@@ -175,6 +176,29 @@ func TestLineEndings(t *testing.T) {
 		}
 		if tr.Name != "A" || len(tr.Players) != 1 || tr.Players[0].Name != "B" {
 			t.Errorf("%q parsed as %+v", in, tr)
+		}
+	}
+}
+
+// TestAccentedNames reads player lines whose names have non-ASCII letters,
+// with columns counted in bytes (as written here) and in characters (as
+// some programs write UTF-8).
+func TestAccentedNames(t *testing.T) {
+	tail := "1875 EST             2000/02/02  5.0    8    11 w 0"
+	byBytes := "001    2 w    Ülle Müür" + strings.Repeat(" ", 47-14-len("Ülle Müür")) + " " + tail
+	byChars := "001    2 w    Ülle Müür" + strings.Repeat(" ", 47-14-utf8.RuneCountInString("Ülle Müür")) + " " + tail
+	for _, line := range []string{byBytes, byChars} {
+		tr, err := Parse([]byte(line + "\r"))
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		p := tr.Players[0]
+		if p.Name != "Ülle Müür" || p.Rating != 1875 || p.Federation != "EST" || p.Points != 5 || p.Rank != 8 ||
+			len(p.Games) != 1 || p.Games[0] != (Game{11, 'w', '0'}) {
+			t.Errorf("%q read as %+v", line, *p)
+		}
+		if got := string(tr.Bytes()); got != line+"\r" {
+			t.Errorf("round trip %q", got)
 		}
 	}
 }
