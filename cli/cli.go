@@ -51,10 +51,21 @@ func IsCommand(name string) bool {
 }
 
 // UsageError marks a mistake in the command line itself; it exits with
-// status 2 and is followed by the command's usage.
-type UsageError struct{ Msg string }
+// status 2 and is followed by the command's usage. Err, when set, is a
+// translatable error about a value given on the line (a result, a
+// category) and is shown in the user's language.
+type UsageError struct {
+	Msg string
+	Err error
+}
 
 func (e *UsageError) Error() string { return e.Msg }
+
+func (e *UsageError) Unwrap() error { return e.Err }
+
+// BadValue marks err, a translatable error about a value on the command
+// line, as a usage error.
+func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err} }
 
 // Usagef builds a UsageError.
 func Usagef(format string, args ...any) error {
@@ -84,7 +95,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "usage: arbiter %s\n", c.Usage)
 		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "arbiter %s: %s\nusage: arbiter %s\n", c.Name, ue.Msg, c.Usage)
+		msg := ue.Msg
+		if ue.Err != nil {
+			msg = env.Cat.Error(ue.Err)
+		}
+		fmt.Fprintf(stderr, "arbiter %s: %s\nusage: arbiter %s\n", c.Name, msg, c.Usage)
 		return 2
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))

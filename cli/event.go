@@ -173,7 +173,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	if p.Category, err = tournament.ParseCategory(*category); err != nil {
-		return Usagef("--category %q: use I, II, III, IV, V, CM, MS or GM", *category)
+		return BadValue(err)
 	}
 	if *catDate != "" {
 		if p.CategoryEarned, err = tournament.ParseDate(*catDate); err != nil {
@@ -469,7 +469,7 @@ func runResult(env *Env, args []string) error {
 			return err
 		}
 	} else if res, err = tournament.ParseResult(pos[1]); err != nil {
-		return Usagef("%v", err)
+		return BadValue(err)
 	}
 	p, err := tournament.ValidateResult(ev, *round, *board, res)
 	if err != nil {

@@ -294,7 +294,7 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"event", file, "--withdrawal", "never"}, 2, "ussr1953"},
 		{[]string{"player", "add", file, "--name", ""}, 1, "name is empty"},
 		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
-		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "--category"},
+		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII is not a category"},
 		{[]string{"player", "frobnicate", file}, 2, "unknown player command"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},
@@ -310,8 +310,18 @@ func TestEventCommandErrors(t *testing.T) {
 	}
 	// Messages are translated.
 	t.Setenv("ARBITER_LANG", "fi")
-	if out := runCLI(t, 1, "player", "add", file, "--name", " "); !strings.Contains(out, "nimi puuttuu") {
-		t.Errorf("Finnish: %q", out)
+	for _, tt := range []struct {
+		args []string
+		code int
+		text string
+	}{
+		{[]string{"player", "add", file, "--name", " "}, 1, "nimi puuttuu"},
+		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII ei ole luokka"},
+		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "2-0 ei ole tulos"},
+	} {
+		if out := runCLI(t, tt.code, tt.args...); !strings.Contains(out, tt.text) {
+			t.Errorf("Finnish %v: %q lacks %q", tt.args, out, tt.text)
+		}
 	}
 }
 

@@ -109,6 +109,9 @@ func separator(header string) rune {
 
 func csvError(err error) error {
 	var pe *csv.ParseError
+	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
+		return atLine(errorf("event.err.csv.quote", nil, "%v", pe.Err), pe.Line)
+	}
 	if errors.As(err, &pe) {
 		return atLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}, "%v", pe.Err), pe.Line)
 	}

@@ -67,7 +67,7 @@ func ParseCategory(s string) (Category, error) {
 			return Category(i), nil
 		}
 	}
-	return Unclassified, fmt.Errorf("unknown category %q", s)
+	return Unclassified, errorf("event.err.category", []any{"value", s}, "%q is not a category (use I, II, III, IV, V, CM, MS or GM)", s)
 }
 
 // Sex matters only for the women's classification and TRF export.
@@ -157,7 +157,7 @@ func ParseResult(s string) (Result, error) {
 	case "*", "":
 		return NoResult, nil
 	}
-	return NoResult, fmt.Errorf("%q is not a result (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj)", s)
+	return NoResult, errorf("event.err.result.parse", []any{"value", s}, "%q is not a result (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj)", s)
 }
 
 // Scores returns White's and Black's points for a finished result.

@@ -128,7 +128,8 @@ func TestReadPlayersCSV(t *testing.T) {
 		{name: "too many fields", input: "Name,Rating\nA,1800,x\n", key: "event.err.csv.fields.line", line: 2},
 		{name: "bad date", input: "Name,Category date\nA,yesterday\n", key: "event.err.date.line", line: 2},
 		{name: "bad sex", input: "Name,Sex\nA,x\n", key: "event.err.sex.line", line: 2},
-		{name: "quote error", input: "Name,Rating\n\"A,1800\n", key: "event.err.csv.syntax.line", line: 2},
+		{name: "quote not closed", input: "Name,Rating\n\"A,1800\n", key: "event.err.csv.quote.line", line: 2},
+		{name: "quote inside a field", input: "Name,Rating\nA \"B\" C,1800\n", key: "event.err.csv.quote.line", line: 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
