@@ -62,8 +62,8 @@ func runAnalyse(env *Env, args []string) error {
 		name    string
 		verdict engine.Verdict
 		line    []string
-	}{{"white", a.White, a.WhiteLine}, {"black", a.Black, a.BlackLine}} {
-		fmt.Fprintf(env.Stdout, "%s: %s", side.name, env.Cat.T("analysis.verdict."+side.verdict.String()))
+	}{{"rules.side.white", a.White, a.WhiteLine}, {"rules.side.black", a.Black, a.BlackLine}} {
+		fmt.Fprintf(env.Stdout, "%s: %s", env.Cat.T(side.name), env.Cat.T("analysis.verdict."+side.verdict.String()))
 		if len(side.line) > 0 {
 			fmt.Fprintf(env.Stdout, " (%s)", strings.Join(side.line, " "))
 		}
@@ -125,9 +125,9 @@ func runClaim(env *Env, args []string) error {
 	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs, strings.Join(r.Articles, ", "))
 	for _, o := range r.Occurrences {
 		if o.After == "" {
-			fmt.Fprintln(env.Stdout, "  start position")
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))
 		} else {
-			fmt.Fprintf(env.Stdout, "  after %s\n", o.After)
+			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.after", "move", o.After))
 		}
 	}
 	return nil

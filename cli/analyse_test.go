@@ -15,6 +15,11 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	empty := filepath.Join(dir, "empty.pgn")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ARBITER_LANG", "en")
 	tests := []struct {
 		args []string
 		want []string
@@ -24,11 +29,14 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 			[]string{`"white": "cannot-mate"`, `"black": "cannot-mate"`, `"outcome": "dead"`}, 0},
 		{[]string{"analyse", "--fen", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "--ruleset", "FIDE2014", "--json"},
 			[]string{`"outcome": "dead"`, `"article": "5.2.b"`}, 0},
-		{[]string{"analyse", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}, []string{"white: can checkmate", "checkmate"}, 0},
+		{[]string{"analyse", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}, []string{"White: can checkmate", "checkmate"}, 0},
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--intended", "Ng8", "--json"},
 			[]string{`"valid": true`, `"9.2.1.1"`, `"after": "4...Ng8"`}, 0},
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold", "--json"}, []string{`"valid": false`, `"9.2.1.2"`}, 0},
 		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--ruleset", "USSR1953"}, []string{"§18f"}, 0},
+		{[]string{"claim", "--pgn", pgn, "--kind", "threefold"}, []string{"after 2.Ng1", "after 4.Ng1"}, 0},
+		{[]string{"claim", "--pgn", empty, "--kind", "fifty"}, []string{"empty.pgn holds no game"}, 1},
+		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--game", "2"}, []string{"holds 1 game(s); there is no game 2"}, 2},
 		{[]string{"analyse"}, []string{"--fen"}, 2},
 		{[]string{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, []string{"king"}, 1},
 		{[]string{"claim", "--pgn", pgn, "--kind", "perpetual"}, []string{"threefold or fifty"}, 2},

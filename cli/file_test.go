@@ -146,6 +146,15 @@ func TestFileCommandErrors(t *testing.T) {
 			}
 		})
 	}
+	// Names of things read in the user's language too.
+	t.Setenv("ARBITER_LANG", "fi")
+	withName := filepath.Join(dir, "named.arbiter")
+	if code, _, errOut := run(t, "new", withName, "--name", "X"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if _, out, _ := run(t, "info", withName); !strings.Contains(out, "kaikki vastaan kaikki") {
+		t.Errorf("Finnish info names the system in English:\n%s", out)
+	}
 	// Nothing to undo in a fresh file, in the user's language.
 	t.Setenv("ARBITER_LANG", "et")
 	fresh := filepath.Join(dir, "fresh.arbiter")

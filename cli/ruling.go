@@ -240,8 +240,11 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(games) == 0 {
+		return nil, errCLI("app.cli.pgn.empty", "%s holds no game", "file", path)
+	}
 	if n < 1 || n > len(games) {
-		return nil, Usagef("--game %d: the file holds %d game(s)", n, len(games))
+		return nil, BadValue(errCLI("app.cli.pgn.game", "--game %d: %s holds %d game(s)", "n", n, "file", path, "count", len(games)))
 	}
 	pg := games[n-1]
 	g := engine.NewGame(pg.Start)
