@@ -1,0 +1,345 @@
+package tournament
+
+import (
+	"sort"
+	"strings"
+
+	"arbiter/tournament/swiss"
+	"arbiter/tournament/trf"
+)
+
+// SwissOptions are a Swiss event's pairing options beyond the settings.
+type SwissOptions struct {
+	// Baku applies Baku acceleration (FIDE C.04.7) to the first half of
+	// the rounds.
+	Baku bool `json:"baku,omitempty"`
+	// Forbidden lists pairs of player ids who must never be paired with
+	// each other (family members, for instance).
+	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+}
+
+// titleOrder ranks titles for the initial ranking list (FIDE C.04.2):
+// stronger titles first among equally rated players.
+var titleOrder = map[string]int{"GM": 1, "IM": 2, "WGM": 3, "FM": 4, "WIM": 5, "CM": 6, "WFM": 7, "WCM": 8}
+
+func titleRank(t string) int {
+	if r, ok := titleOrder[strings.ToUpper(strings.TrimSpace(t))]; ok {
+		return r
+	}
+	return len(titleOrder) + 1
+}
+
+// SwissNumbers returns the players' pairing numbers, 1 first: the seats
+// when every player has one (1…n), otherwise the initial ranking list —
+// rating (highest first), then title, then name. A late entry therefore
+// takes the place his rating gives him and the others move down.
+func SwissNumbers(ev *Event) []int64 {
+	ps := append([]Player(nil), ev.Players...)
+	if checkSeats(ev) == nil {
+		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
+	} else {
+		sort.SliceStable(ps, func(i, j int) bool {
+			a, b := ps[i], ps[j]
+			if a.Rating != b.Rating {
+				return a.Rating > b.Rating
+			}
+			if ta, tb := titleRank(a.Title), titleRank(b.Title); ta != tb {
+				return ta < tb
+			}
+			return strings.ToLower(a.Name) < strings.ToLower(b.Name)
+		})
+	}
+	ids := make([]int64, len(ps))
+	for i, p := range ps {
+		ids[i] = p.ID
+	}
+	return ids
+}
+
+// RequestedBye reports whether a bye kind is one a player asked for
+// (half-point or zero-point) rather than one the pairing gave.
+func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint }
+
+// NextSwissRound is the round a Swiss event pairs next: the last round
+// when it holds nothing but requested byes, the one after it otherwise.
+func NextSwissRound(ev *Event) int {
+	n := len(ev.Rounds)
+	if n > 0 && onlyRequestedByes(ev.Rounds[n-1]) {
+		return n
+	}
+	return n + 1
+}
+
+func onlyRequestedByes(rd Round) bool {
+	for _, p := range rd.Pairings {
+		if !p.IsBye() || !RequestedBye(p.Bye) {
+			return false
+		}
+	}
+	return true
+}
+
+// swissInput describes round r to the Dutch system: the rounds before it
+// as the TRF report has them (the report's conversion is the one place
+// that turns results, byes and withdrawals into per-player entries), the
+// players who are not to be paired (withdrawn, requested byes in round r),
+// forbidden pairs and Baku acceleration. ids[k-1] is the player with
+// pairing number k.
+func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, error) {
+	if ev.Settings.System != SwissDutch {
+		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
+			"the event's system is %s, not a Swiss", ev.Settings.System)
+	}
+	total := ev.Settings.Rounds
+	if total < 1 {
+		return swiss.Input{}, nil, errorf("swisscli.err.norounds", nil, "the number of rounds of the Swiss is not set")
+	}
+	if r < 1 || r > total {
+		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total},
+			"round %d does not exist: the event has %d rounds", r, total)
+	}
+	if r > len(ev.Rounds)+1 {
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextSwissRound(ev)},
+			"round %d cannot be paired before round %d", r, NextSwissRound(ev))
+	}
+	ids := SwissNumbers(ev)
+	number := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		number[id] = i + 1
+	}
+	// The report of the rounds before r, with the players numbered as
+	// pairing numbers (a copy: the event keeps its seats).
+	cp := *ev
+	cp.Players = append([]Player(nil), ev.Players...)
+	for i := range cp.Players {
+		cp.Players[i].Seat = number[cp.Players[i].ID]
+	}
+	cp.Rounds = ev.Rounds[:r-1]
+	t := ToTRF(&cp)
+	t.Rounds = total
+	var absent []int
+	for _, p := range ev.Players {
+		if p.Withdrawn() && p.WithdrawnAfter < r {
+			absent = append(absent, number[p.ID])
+		}
+	}
+	if r <= len(ev.Rounds) {
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() && RequestedBye(p.Bye) {
+				absent = append(absent, number[p.White])
+			}
+		}
+	}
+	if len(absent) > 0 {
+		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
+	}
+	for _, f := range opts.Forbidden {
+		a, b := number[f[0]], number[f[1]]
+		if a == 0 || b == 0 {
+			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]},
+				"the forbidden pair %d–%d names a player who is not in the event", f[0], f[1])
+		}
+		t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
+	}
+	if opts.Baku {
+		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
+	}
+	in, err := swiss.FromTRF(t, r)
+	if err != nil {
+		return in, nil, err
+	}
+	// The report leaves a game without result blank, which reads as no
+	// game; a round paired over unfinished games (the arbiter's override)
+	// still has them as games for colours and for meeting only once.
+	slot := make(map[int]*swiss.Player, len(in.Players))
+	for i := range in.Players {
+		slot[in.Players[i].ID] = &in.Players[i]
+	}
+	for _, p := range Unfinished(ev, r) {
+		w, b := slot[number[p.White]], slot[number[p.Black]]
+		w.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: b.ID, Colour: swiss.White}
+		b.History[p.Round-1] = swiss.Round{Kind: swiss.Played, Opponent: w.ID, Colour: swiss.Black}
+	}
+	return in, ids, nil
+}
+
+// bakuLastGA is the pairing number of the last player of Baku group A.
+// The group is fixed by the players who started in round 1; a late entry
+// ranked above its last member joins it.
+func bakuLastGA(ev *Event, number map[int64]int) int {
+	started := ev.Players
+	if len(ev.Rounds) > 0 && !onlyRequestedByes(ev.Rounds[0]) {
+		started = nil
+		in := map[int64]bool{}
+		for _, p := range ev.Rounds[0].Pairings {
+			in[p.White], in[p.Black] = true, true
+		}
+		for _, p := range ev.Players {
+			if in[p.ID] {
+				started = append(started, p)
+			}
+		}
+	}
+	nums := make([]int, len(started))
+	for i, p := range started {
+		nums[i] = number[p.ID]
+	}
+	sort.Ints(nums)
+	k := swiss.BakuLastGA(len(nums))
+	if k > len(nums) {
+		k = len(nums)
+	}
+	if k == 0 {
+		return 0
+	}
+	return nums[k-1]
+}
+
+// PairSwiss pairs round r of a Swiss event by the FIDE Dutch system. The
+// round must be the next one; it may already hold requested byes, which
+// are kept after the games and the pairing-allocated bye. Boards come in
+// the order the rules give them.
+func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
+	if r <= len(ev.Rounds) && !onlyRequestedByes(ev.Rounds[r-1]) {
+		return Round{}, errorf("swisscli.err.exists", []any{"round", r}, "round %d is paired already", r)
+	}
+	in, ids, err := swissInput(ev, r, opts)
+	if err != nil {
+		return Round{}, err
+	}
+	pairs, err := swiss.Pairing(in)
+	if err != nil {
+		return Round{}, err
+	}
+	rd := Round{Number: r}
+	add := func(p Pairing) {
+		p.Round, p.Board = r, len(rd.Pairings)+1
+		rd.Pairings = append(rd.Pairings, p)
+	}
+	for _, p := range pairs {
+		if p.Black == 0 {
+			add(Pairing{White: ids[p.White-1], Bye: ByePairingAllocated})
+			continue
+		}
+		add(Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
+	}
+	if r <= len(ev.Rounds) {
+		rd.Date = ev.Rounds[r-1].Date
+		for _, p := range ev.Rounds[r-1].Pairings {
+			add(p)
+		}
+	}
+	return rd, nil
+}
+
+// CheckSwiss checks round r of a Swiss event as stored against the Dutch
+// rules and explains every deviation (see swiss.Check). Player numbers in
+// the findings are pairing numbers: SwissNumbers(ev)[k-1] is player k.
+func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
+	if r < 1 || r > len(ev.Rounds) {
+		return nil, errorf("swisscli.err.notpaired", []any{"round", r}, "round %d is not paired", r)
+	}
+	in, ids, err := swissInput(ev, r, opts)
+	if err != nil {
+		return nil, err
+	}
+	number := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		number[id] = i + 1
+	}
+	var pairs []swiss.Pair
+	for _, p := range ev.Rounds[r-1].Pairings {
+		switch {
+		case !p.IsBye():
+			pairs = append(pairs, swiss.Pair{White: number[p.White], Black: number[p.Black]})
+		case !RequestedBye(p.Bye):
+			pairs = append(pairs, swiss.Pair{White: number[p.White]})
+		}
+	}
+	return swiss.Check(in, pairs)
+}
+
+// RequestBye records that player id asks for a half-point or zero-point
+// bye in round r, the next round to pair: the round's pairing list gets
+// (or replaces) the player's bye. It returns the round to save.
+func RequestBye(ev *Event, r int, id int64, kind ByeKind) (Round, error) {
+	if ev.Settings.System != SwissDutch {
+		return Round{}, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
+			"the event's system is %s, not a Swiss", ev.Settings.System)
+	}
+	if !RequestedBye(kind) {
+		return Round{}, errorf("swisscli.err.byekind", nil, "a requested bye is worth half a point or nothing")
+	}
+	if next := NextSwissRound(ev); r != next {
+		return Round{}, errorf("swisscli.err.byeround", []any{"round", r, "next", next},
+			"a bye can be requested for round %d, the next to pair, not for round %d", next, r)
+	}
+	if r > ev.Settings.Rounds {
+		return Round{}, errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds},
+			"round %d does not exist: the event has %d rounds", r, ev.Settings.Rounds)
+	}
+	p, ok := ev.Player(id)
+	if !ok {
+		return Round{}, errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
+	}
+	if p.Withdrawn() && p.WithdrawnAfter < r {
+		return Round{}, errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
+	}
+	rd := Round{Number: r}
+	if r <= len(ev.Rounds) {
+		rd.Date = ev.Rounds[r-1].Date
+		for _, q := range ev.Rounds[r-1].Pairings {
+			if q.White != id {
+				rd.Pairings = append(rd.Pairings, q)
+			}
+		}
+	}
+	rd.Pairings = append(rd.Pairings, Pairing{White: id, Bye: kind})
+	for i := range rd.Pairings {
+		rd.Pairings[i].Round, rd.Pairings[i].Board = r, i+1
+	}
+	return rd, nil
+}
+
+// SwapColours returns round r with the colours of a board exchanged, as
+// the arbiter's manual change; a bye or a board with a result is refused.
+func SwapColours(ev *Event, r, board int) (Round, error) {
+	p, err := FindPairing(ev, r, board)
+	if err != nil {
+		return Round{}, err
+	}
+	if p.IsBye() {
+		return Round{}, errorf("swisscli.err.swapbye", []any{"round", r, "board", board}, "round %d board %d is a bye", r, board)
+	}
+	if p.Result != NoResult {
+		return Round{}, errorf("swisscli.err.swapresult", []any{"round", r, "board", board},
+			"round %d board %d has a result; clear it before swapping colours", r, board)
+	}
+	rd := ev.Rounds[r-1]
+	rd.Pairings = append([]Pairing(nil), rd.Pairings...)
+	for i := range rd.Pairings {
+		if rd.Pairings[i].Board == board {
+			rd.Pairings[i].White, rd.Pairings[i].Black = rd.Pairings[i].Black, rd.Pairings[i].White
+		}
+	}
+	return rd, nil
+}
+
+// CanUnpair reports why round r may not be removed: only the last round
+// can be, and only before it has results unless force is given.
+func CanUnpair(ev *Event, r int, force bool) error {
+	if len(ev.Rounds) == 0 || r != len(ev.Rounds) {
+		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", len(ev.Rounds)},
+			"only the last round (%d) can be un-paired, not round %d", len(ev.Rounds), r)
+	}
+	if force {
+		return nil
+	}
+	for _, p := range ev.Rounds[r-1].Pairings {
+		if p.Result != NoResult {
+			return errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board},
+				"round %d has results (board %d); un-pairing would lose them", r, p.Board)
+		}
+	}
+	return nil
+}

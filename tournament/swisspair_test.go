@@ -1,0 +1,153 @@
+package tournament
+
+import (
+	"fmt"
+	"testing"
+)
+
+// swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
+func swissEvent(n, rounds int) *Event {
+	ev := &Event{Settings: DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = SwissDutch, rounds
+	for i := 0; i < n; i++ {
+		ev.Players = append(ev.Players, Player{ID: int64(100 + i), Name: fmt.Sprintf("P%02d", i), Rating: 2400 - 10*i})
+	}
+	return ev
+}
+
+func TestSwissNumbers(t *testing.T) {
+	ev := &Event{Players: []Player{
+		{ID: 1, Name: "Bravo", Rating: 2000},
+		{ID: 2, Name: "Alpha", Rating: 2000},
+		{ID: 3, Name: "Zulu", Rating: 2000, Title: "FM"},
+		{ID: 4, Name: "Kilo", Rating: 2100},
+		{ID: 5, Name: "Echo", Rating: 2000, Title: "GM"},
+	}}
+	want := []int64{4, 5, 3, 2, 1}
+	if got := SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("ranking list %v, want %v", got, want)
+	}
+	for i, s := range []int{3, 1, 5, 2, 4} {
+		ev.Players[i].Seat = s
+	}
+	want = []int64{2, 4, 1, 5, 3}
+	if got := SwissNumbers(ev); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("by seat %v, want %v", got, want)
+	}
+}
+
+func TestPairSwissRoundOne(t *testing.T) {
+	ev := swissEvent(7, 5)
+	bye, err := RequestBye(ev, 1, 102, ByeHalfPoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, bye)
+	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Six players left: 1-4, 5-2, 3-6 by pairing number (100,101,103 | 104,105,106).
+	want := []Pairing{
+		{Round: 1, Board: 1, White: 100, Black: 104},
+		{Round: 1, Board: 2, White: 105, Black: 101},
+		{Round: 1, Board: 3, White: 103, Black: 106},
+		{Round: 1, Board: 4, White: 102, Bye: ByeHalfPoint},
+	}
+	if fmt.Sprint(rd.Pairings) != fmt.Sprint(want) {
+		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
+	}
+	ev.Rounds[0] = rd
+	if fs, err := CheckSwiss(ev, 1, SwissOptions{}); err != nil || len(fs) != 0 {
+		t.Errorf("check of the engine's pairing: %v, %v", fs, err)
+	}
+	swapped, err := SwapColours(ev, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds[0] = swapped
+	fs, err := CheckSwiss(ev, 1, SwissOptions{})
+	if err != nil || len(fs) != 1 || fs[0].Rule != "colour-allocation" {
+		t.Errorf("check of swapped colours: %v, %v", fs, err)
+	}
+	if _, err := PairSwiss(ev, 1, SwissOptions{}); err == nil {
+		t.Error("round 1 paired twice")
+	}
+}
+
+func TestPairSwissRefusals(t *testing.T) {
+	rr := swissEvent(4, 3)
+	rr.Settings.System = RoundRobin
+	ev := swissEvent(4, 3)
+	tests := []struct {
+		name string
+		ev   *Event
+		r    int
+		opts SwissOptions
+		key  string
+	}{
+		{"round robin", rr, 1, SwissOptions{}, "swisscli.err.system"},
+		{"beyond the last round", ev, 4, SwissOptions{}, "swisscli.err.range"},
+		{"skipping a round", ev, 2, SwissOptions{}, "swisscli.err.skip"},
+		{"unknown forbidden player", ev, 1, SwissOptions{Forbidden: [][2]int64{{100, 999}}}, "swisscli.err.forbidden"},
+	}
+	for _, tt := range tests {
+		_, err := PairSwiss(tt.ev, tt.r, tt.opts)
+		e, ok := err.(*Error)
+		if !ok || e.Key != tt.key {
+			t.Errorf("%s: got %v, want %s", tt.name, err, tt.key)
+		}
+	}
+}
+
+func TestPairSwissForbiddenAndBaku(t *testing.T) {
+	ev := swissEvent(8, 5)
+	// Without options 1 meets 5; forbidding it moves 5 elsewhere.
+	rd, err := PairSwiss(ev, 1, SwissOptions{Forbidden: [][2]int64{{100, 104}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rd.Pairings {
+		if (p.White == 100 && p.Black == 104) || (p.White == 104 && p.Black == 100) {
+			t.Errorf("forbidden pair paired: %v", rd.Pairings)
+		}
+	}
+	// Baku with 8 players: group A is 1-4, paired among themselves in round 1.
+	rd, err = PairSwiss(ev, 1, SwissOptions{Baku: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rd.Pairings {
+		if (p.White < 104) != (p.Black < 104) {
+			t.Errorf("Baku round 1 pairs group A with group B: %v", rd.Pairings)
+		}
+	}
+}
+
+func TestUnpairAndByeRules(t *testing.T) {
+	ev := swissEvent(4, 3)
+	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	if err := CanUnpair(ev, 1, false); err != nil {
+		t.Errorf("un-pair without results: %v", err)
+	}
+	ev.Rounds[0].Pairings[0].Result = Draw
+	if err := CanUnpair(ev, 1, false); err == nil {
+		t.Error("un-pair with a result allowed without force")
+	}
+	if err := CanUnpair(ev, 1, true); err != nil {
+		t.Errorf("forced un-pair: %v", err)
+	}
+	if _, err := RequestBye(ev, 1, 100, ByeHalfPoint); err == nil {
+		t.Error("bye requested in a paired round")
+	}
+	if _, err := RequestBye(ev, 2, 100, ByePairingAllocated); err == nil {
+		t.Error("pairing-allocated bye accepted as a request")
+	}
+	if _, err := SwapColours(ev, 1, 1); err == nil {
+		t.Error("colours swapped on a board with a result")
+	}
+}
