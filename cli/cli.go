@@ -143,26 +143,47 @@ func NewFlags(name string) *flag.FlagSet {
 }
 
 // Parse parses args with fs, allowing flags and positional arguments in any
-// order, and returns the positional ones.
+// order, and returns the positional ones. Words that begin with a dash but
+// cannot be flags, the forfeit results "-/+", "-/-", "-:+" above all, are
+// positional, and everything after "--" is.
 func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
+	for len(args) > 0 {
+		// Parse up to the next word the flag package would take for a flag.
+		seg, rest := args, []string(nil)
+		for i, a := range args {
+			if a == "--" || dashWord(a) {
+				seg, rest = args[:i], args[i:]
+				break
+			}
+		}
+		if err := fs.Parse(seg); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
 			return nil, &UsageError{Msg: err.Error()}
 		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
+		if left := fs.Args(); len(left) > 0 {
+			pos = append(pos, left[0])
+			args = append(append([]string{}, left[1:]...), rest...)
+			continue
 		}
-		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
+		if len(rest) > 0 && rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
 		}
-		pos = append(pos, args[0])
-		args = args[1:]
+		if len(rest) > 0 {
+			pos = append(pos, rest[0])
+			rest = rest[1:]
+		}
+		args = rest
 	}
+	return pos, nil
+}
+
+// dashWord reports whether a begins with a dash yet names no flag: a
+// result such as "-/+" or "-:-". Negative numbers stay flag values.
+func dashWord(a string) bool {
+	return len(a) > 1 && a[0] == '-' && strings.ContainsRune("/:+", rune(a[1]))
 }
 
 // Positional checks the number of positional arguments.

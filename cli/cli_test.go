@@ -23,6 +23,31 @@ func TestParseInterleaved(t *testing.T) {
 	}
 }
 
+// TestParseDashWords keeps results that begin with a dash as positional
+// arguments wherever they stand, and takes everything after "--" as it is.
+func TestParseDashWords(t *testing.T) {
+	tests := []struct {
+		args  []string
+		pos   string
+		round int
+	}{
+		{[]string{"f", "--round", "6", "-/-"}, "f,-/-", 6},
+		{[]string{"f", "-/+", "--round", "6"}, "f,-/+", 6},
+		{[]string{"-:+", "f", "--round=2"}, "-:+,f", 2},
+		{[]string{"f", "--round", "-1", "-+"}, "f,-+", -1},
+		{[]string{"f", "--", "--round", "-x"}, "f,--round,-x", 0},
+		{[]string{"--round", "3", "--", "-/-"}, "-/-", 3},
+	}
+	for _, tt := range tests {
+		fs := NewFlags("x")
+		round := fs.Int("round", 0, "")
+		pos, err := Parse(fs, tt.args)
+		if err != nil || strings.Join(pos, ",") != tt.pos || *round != tt.round {
+			t.Errorf("%q: pos %q round %d err %v; want %q round %d", tt.args, pos, *round, err, tt.pos, tt.round)
+		}
+	}
+}
+
 func TestRunExitCodes(t *testing.T) {
 	Register(Command{Name: "test-fail", Usage: "test-fail", Run: func(*Env, []string) error { return errors.New("boom") }})
 	Register(Command{Name: "test-usage", Usage: "test-usage N", Run: func(*Env, []string) error { return Usagef("need N") }})

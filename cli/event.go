@@ -426,8 +426,13 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 // resultText writes a result as the crosstable would, "½–½" and "+ : −"
 // for forfeits; pending games show nothing.
 func resultText(r tournament.Result) string {
-	if r == tournament.NoResult {
+	switch {
+	case r == tournament.NoResult:
 		return ""
+	case r == tournament.Adjourned:
+		return tournament.Symbol(r, true)
+	case !r.Played():
+		return tournament.Symbol(r, true) + " : " + tournament.Symbol(r, false)
 	}
 	return tournament.Symbol(r, true) + "–" + tournament.Symbol(r, false)
 }
@@ -482,7 +487,9 @@ func runResult(env *Env, args []string) error {
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
 	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", resultText(res)}
-	if old != tournament.NoResult && old != res {
+	if res == tournament.NoResult && old != tournament.NoResult {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args2, "old", resultText(old))...))
+	} else if old != tournament.NoResult && old != res {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args2, "old", resultText(old))...))
 	} else {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args2...))

@@ -454,3 +454,26 @@ func TestCorrectionIsUndoable(t *testing.T) {
 		t.Error("the audit log does not record the seat draw's seed")
 	}
 }
+
+// TestResultForms enters every form of result an arbiter types, the ones
+// that begin with a dash included, and shows each as the tables do.
+func TestResultForms(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "r.arbiter")
+	runCLI(t, 0, "demo", file)
+	tests := []struct {
+		typed, shown string
+	}{
+		{"+/-", "+ : −"},
+		{"-/+", "− : +"},
+		{"-/-", "− : −"},
+		{"½-½", "½–½"},
+		{"adj", "A"},
+		{"*", "result A cleared"},
+	}
+	for _, tt := range tests {
+		if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "3", tt.typed); !strings.Contains(out, tt.shown) {
+			t.Errorf("%s: %q lacks %q", tt.typed, out, tt.shown)
+		}
+	}
+}
