@@ -16,14 +16,7 @@ import (
 // known (a blank result column before the round), followed by the players
 // in alphabetical order with their boards for the notice board.
 func Pairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	if err := s.pairings(round); err != nil {
-		return err
-	}
-	return s.finish(w)
+	return render(w, ev, opt, ofRound((*sheet).pairings, round))
 }
 
 func (s *sheet) pairings(round int) error {

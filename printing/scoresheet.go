@@ -32,25 +32,13 @@ type plyCell struct {
 // BlankScoresheet prints one scoresheet with the event header and empty
 // fields, for games the app does not pair (or spares for the desk).
 func BlankScoresheet(w io.Writer, ev *tournament.Event, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	s.scoresheet(&scoreGame{})
-	return s.finish(w)
+	return render(w, ev, opt, func(s *sheet) error { s.scoresheet(&scoreGame{}); return nil })
 }
 
 // Scoresheets prints a scoresheet for every board of a round with round,
 // board and both players filled in.
 func Scoresheets(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	if err := s.roundScoresheets(round); err != nil {
-		return err
-	}
-	return s.finish(w)
+	return render(w, ev, opt, ofRound((*sheet).roundScoresheets, round))
 }
 
 func (s *sheet) roundScoresheets(round int) error {

@@ -128,6 +128,26 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 }
 
 // finish writes the document.
+// render makes one document: a sheet in the options' language and paper,
+// the parts in order, and the PDF written to w.
+func render(w io.Writer, ev *tournament.Event, opt Options, parts ...func(*sheet) error) error {
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return err
+	}
+	for _, part := range parts {
+		if err := part(s); err != nil {
+			return err
+		}
+	}
+	return s.finish(w)
+}
+
+// ofRound binds a part that prints one round to its round.
+func ofRound(part func(*sheet, int) error, round int) func(*sheet) error {
+	return func(s *sheet) error { return part(s, round) }
+}
+
 func (s *sheet) finish(w io.Writer) error {
 	if s.pdf.PageNo() == 0 {
 		s.addPage()

@@ -14,14 +14,7 @@ const slipHeight = 50.0
 // the event, round, board and players and has boxes for the result and
 // lines for both players' signatures.
 func Slips(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	if err := s.slips(round); err != nil {
-		return err
-	}
-	return s.finish(w)
+	return render(w, ev, opt, ofRound((*sheet).slips, round))
 }
 
 func (s *sheet) slips(round int) error {
