@@ -36,11 +36,8 @@ func runAnalyse(env *Env, args []string) error {
 	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
 	budget := fs.Int("budget", 0, "positions searched per side (0 = default)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	_, err := ParseExact(fs, args)
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos); err != nil {
 		return err
 	}
 	if *fen == "" {
@@ -86,11 +83,8 @@ func runClaim(env *Env, args []string) error {
 	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	_, err := ParseExact(fs, args)
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos); err != nil {
 		return err
 	}
 	if *pgnPath == "" {

@@ -186,6 +186,16 @@ func dashWord(a string) bool {
 	return len(a) > 1 && a[0] == '-' && strings.ContainsRune("/:+", rune(a[1]))
 }
 
+// ParseExact is Parse for a command that takes exactly the positional
+// arguments named.
+func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, error) {
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	return pos, Positional(pos, names...)
+}
+
 // Positional checks the number of positional arguments.
 func Positional(pos []string, names ...string) error {
 	if len(pos) != len(names) {

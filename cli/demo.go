@@ -46,11 +46,8 @@ const (
 )
 
 func runDemo(env *Env, args []string) error {
-	pos, err := Parse(NewFlags("demo"), args)
+	pos, err := ParseExact(NewFlags("demo"), args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	s := tournament.DefaultSettings()

@@ -28,7 +28,7 @@ func init() {
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
-			Summary: "pair the next round from the round-robin table (backs the file up first)", Run: runPair},
+			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
 		{Name: "result", Usage: "result FILE --round N --board B RESULT|--from-game",
 			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *", Run: runResult},
 		{Name: "standings", Usage: "standings FILE [--json]",
@@ -53,11 +53,8 @@ func runEvent(env *Env, args []string) error {
 	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
 	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	set := map[string]bool{}
@@ -162,11 +159,8 @@ func runPlayerAdd(env *Env, args []string) error {
 	sex := fs.String("sex", "", "m or w")
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	if p.Sex, err = tournament.ParseSex(*sex); err != nil {
@@ -186,7 +180,8 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if len(ev.Rounds) > 0 {
+	// A Swiss takes late entries; they are not paired in the rounds before.
+	if len(ev.Rounds) > 0 && ev.Settings.System != tournament.SwissDutch {
 		return errCLI("event.cli.err.paired", "rounds are paired already; players can no longer join")
 	}
 	if err := tournament.ValidateNewPlayer(ev, p); err != nil {
@@ -235,11 +230,8 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	id := fs.Int64("id", 0, "player id")
 	seat := fs.Int("seat", 0, "player's seat")
 	after := fs.Int("after-round", 0, "the last round the player took part in")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	if (*id == 0) == (*seat == 0) {
@@ -289,11 +281,8 @@ func runDraw(env *Env, args []string) error {
 	fs := NewFlags("draw")
 	seed := fs.Uint64("seed", 0, "seed of the lot; a random one is chosen and printed when absent")
 	seats := fs.String("seats", "", "names in seat order, comma-separated (a draw made by hand)")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	seedSet := false
@@ -362,11 +351,8 @@ func runPair(env *Env, args []string) error {
 	fs := NewFlags("pair")
 	round := fs.Int("round", 0, "round to pair (default: the next one)")
 	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	st, ev, err := openEvent(pos[0])
@@ -374,6 +360,9 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if ev.Settings.System == tournament.SwissDutch {
+		return pairSwiss(env, st, ev, *round, *override)
+	}
 	if *round == 0 {
 		*round = len(ev.Rounds) + 1
 	}
@@ -606,11 +595,8 @@ func runCrosstable(env *Env, args []string) error {
 
 func runImport(env *Env, args []string) (err error) {
 	fs := NewFlags("import")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "trf|csv", "FILE", "IN"); err != nil {
 		return err
 	}
 	kind, path, in := pos[0], pos[1], pos[2]
@@ -697,11 +683,8 @@ func runImport(env *Env, args []string) (err error) {
 func runExport(env *Env, args []string) error {
 	fs := NewFlags("export")
 	out := fs.String("o", "", "output file (default: standard output)")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "trf|pgn", "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "trf|pgn", "FILE"); err != nil {
 		return err
 	}
 	var data []byte

@@ -42,11 +42,8 @@ func runNew(env *Env, args []string) error {
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
 	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	if strings.TrimSpace(st.Name) == "" {
@@ -139,11 +136,8 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 func runInfo(env *Env, args []string) error {
 	fs := NewFlags("info")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	var info fileInfo
@@ -192,11 +186,8 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 func runBackup(env *Env, args []string) error {
 	fs := NewFlags("backup")
 	list := fs.Bool("list", false, "list the backups instead of making one")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
@@ -218,11 +209,8 @@ func runBackup(env *Env, args []string) error {
 }
 
 func runRestore(env *Env, args []string) error {
-	pos, err := Parse(NewFlags("restore"), args)
+	pos, err := ParseExact(NewFlags("restore"), args, "FILE", "BACKUP")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE", "BACKUP"); err != nil {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
@@ -244,11 +232,8 @@ func stepsText(cat *i18n.Catalog, steps []store.Step) string {
 }
 
 func runUndo(env *Env, args []string) error {
-	pos, err := Parse(NewFlags("undo"), args)
+	pos, err := ParseExact(NewFlags("undo"), args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	return withStore(pos[0], func(s *store.Store) error {
@@ -294,11 +279,8 @@ func runAudit(env *Env, args []string) error {
 	fs := NewFlags("audit")
 	asJSON := fs.Bool("json", false, "print JSON")
 	changes := fs.Bool("changes", false, "with --json: include the rows before and after each action")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	if *changes && !*asJSON {

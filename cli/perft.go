@@ -22,11 +22,8 @@ func runPerft(env *Env, args []string) error {
 	n960 := fs.Int("chess960", -1, "Chess960 start position number 0–959")
 	depth := fs.Int("depth", 0, "depth in plies (1 or more)")
 	divide := fs.Bool("divide", false, "print the count below each root move")
-	pos, err := Parse(fs, args)
+	_, err := ParseExact(fs, args)
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos); err != nil {
 		return err
 	}
 	if *depth < 1 {

@@ -45,11 +45,8 @@ func runPrint(env *Env, args []string) error {
 	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
 	resume := fs.String("resume", "", "envelope: date and time of resumption")
 	place := fs.String("place", "", "envelope: place of resumption")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "KIND", "FILE"); err != nil {
 		return err
 	}
 	kind, file := pos[0], pos[1]

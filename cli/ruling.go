@@ -153,11 +153,8 @@ func runRuling(env *Env, args []string) error {
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
-	pos, err := Parse(fs, args)
+	_, err := ParseExact(fs, args)
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos); err != nil {
 		return err
 	}
 	if *kind == "" {

@@ -63,11 +63,8 @@ func writeJSON(w io.Writer, v any) error {
 func readFileJSON(name string, args []string) (*tournament.Event, bool, error) {
 	fs := NewFlags(name)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return nil, false, err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return nil, false, err
 	}
 	ev, err := loadEvent(pos[0])
