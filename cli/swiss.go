@@ -1,0 +1,434 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/tournament/swiss"
+	"arbiter/tournament/trf"
+)
+
+func init() {
+	for _, c := range []Command{
+		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]",
+			Summary: "remove the last round's pairings (backs the file up first; --force even with results)", Run: runUnpair},
+		{Name: "swap", Usage: "swap FILE --round N --board B",
+			Summary: "swap the colours on a board (a manual change, logged)", Run: runSwap},
+		{Name: "check", Usage: "check FILE [--round N]",
+			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck},
+		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
+			Summary: "record a player's requested bye in the next Swiss round", Run: runBye},
+		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--forbid ID,ID] [--allow ID,ID] [--json]",
+			Summary: "show or change the Swiss options: Baku acceleration, pairs who must not meet", Run: runSwissOptions},
+		{Name: "pair-trf", Usage: "pair-trf IN.trf [--round N]",
+			Summary: "pair a round of a TRF file by the Dutch system: number of pairs, then 'white black' per board", Run: runPairTRF},
+	} {
+		Register(c)
+	}
+}
+
+// pairSwiss is pair for a Swiss event: the next round by the Dutch system,
+// after a backup, refused over unfinished games unless overridden.
+func pairSwiss(env *Env, st *store.Store, ev *tournament.Event, round int, override bool) error {
+	if round == 0 {
+		round = tournament.NextSwissRound(ev)
+	}
+	opts, err := st.SwissOptions()
+	if err != nil {
+		return err
+	}
+	rd, err := tournament.PairSwiss(ev, round, opts)
+	if err != nil {
+		return err
+	}
+	ready := tournament.ReadyToPair(ev, round)
+	if ready != nil && !override {
+		return ready
+	}
+	if _, err := st.Backup(fmt.Sprintf("before-round-%d", round)); err != nil {
+		return err
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		if ready != nil {
+			tx.Note("event.override", "round", round, "unfinished", len(tournament.Unfinished(ev, round)))
+		}
+		return tx.SaveRound(rd, false)
+	})
+	if err != nil {
+		return err
+	}
+	if ready != nil {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", round))
+	}
+	return printSwissRound(env, ev, rd)
+}
+
+// printSwissRound lists a round's boards with pairing numbers and the
+// kind of each bye.
+func printSwissRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
+	cat := env.Cat
+	number := pairingNumbers(ev)
+	name := func(id int64) string {
+		p, _ := ev.Player(id)
+		return fmt.Sprintf("%d %s", number[id], p.Name)
+	}
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, p := range rd.Pairings {
+		if p.IsBye() {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T(byeKey(p.Bye)))
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), resultText(p.Result))
+	}
+	return tw.Flush()
+}
+
+func byeKey(b tournament.ByeKind) string {
+	switch b {
+	case tournament.ByePairingAllocated:
+		return "swisscli.bye.pab"
+	case tournament.ByeHalfPoint:
+		return "swisscli.bye.half"
+	}
+	return "swisscli.bye.zero"
+}
+
+// pairingNumbers maps player ids to their Swiss pairing numbers.
+func pairingNumbers(ev *tournament.Event) map[int64]int {
+	m := map[int64]int{}
+	for i, id := range tournament.SwissNumbers(ev) {
+		m[id] = i + 1
+	}
+	return m
+}
+
+// --- unpair and swap ------------------------------------------------------
+
+func runUnpair(env *Env, args []string) error {
+	fs := NewFlags("unpair")
+	round := fs.Int("round", 0, "round to remove (default: the last one)")
+	force := fs.Bool("force", false, "remove the round even though it has results")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *round == 0 {
+		*round = len(ev.Rounds)
+	}
+	if err := tournament.CanUnpair(ev, *round, *force); err != nil {
+		return err
+	}
+	if _, err := st.Backup(fmt.Sprintf("before-unpair-round-%d", *round)); err != nil {
+		return err
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.unpair", "round", *round, "forced", *force)
+		return tx.DeleteRound(*round)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired", "round", *round))
+	return nil
+}
+
+func runSwap(env *Env, args []string) error {
+	fs := NewFlags("swap")
+	round := fs.Int("round", 0, "round")
+	board := fs.Int("board", 0, "board")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	if *round < 1 || *board < 1 {
+		return Usagef("give --round and --board")
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	rd, err := tournament.SwapColours(ev, *round, *board)
+	if err != nil {
+		return err
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.swap", "round", *round, "board", *board)
+		return tx.SaveRound(rd, false)
+	})
+	if err != nil {
+		return err
+	}
+	ev.Rounds[*round-1] = rd
+	if ev.Settings.System == tournament.SwissDutch {
+		return printSwissRound(env, ev, rd)
+	}
+	return printRound(env, ev, rd)
+}
+
+// --- check ---------------------------------------------------------------
+
+func runCheck(env *Env, args []string) error {
+	fs := NewFlags("check")
+	round := fs.Int("round", 0, "round to check (default: the last one)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *round == 0 {
+		*round = len(ev.Rounds)
+	}
+	opts, err := st.SwissOptions()
+	if err != nil {
+		return err
+	}
+	findings, err := tournament.CheckSwiss(ev, *round, opts)
+	if err != nil {
+		return err
+	}
+	if len(findings) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.ok", "round", *round))
+		return nil
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.deviations", "round", *round, "count", len(findings)))
+	for _, line := range explainFindings(env, ev, findings) {
+		fmt.Fprintln(env.Stdout, line)
+	}
+	return &cliError{key: "swisscli.err.check", args: map[string]any{"round": *round, "count": len(findings)},
+		text: fmt.Sprintf("round %d departs from the Dutch rules in %d point(s)", *round, len(findings))}
+}
+
+// explainFindings writes each finding as "[criterion] message", followed by
+// the names of the players it mentions by pairing number.
+func explainFindings(env *Env, ev *tournament.Event, findings []swiss.Finding) []string {
+	ids := tournament.SwissNumbers(ev)
+	var out []string
+	for _, f := range findings {
+		out = append(out, fmt.Sprintf("[%s] %s", f.Rule, env.Cat.Error(f)))
+		var names []string
+		for _, arg := range []string{"player", "white", "black"} {
+			n, ok := f.Args[arg].(int)
+			if !ok || n < 1 || n > len(ids) {
+				continue
+			}
+			p, _ := ev.Player(ids[n-1])
+			names = append(names, fmt.Sprintf("%d = %s", n, p.Name))
+		}
+		if len(names) > 0 {
+			out = append(out, "    "+strings.Join(names, ", "))
+		}
+	}
+	return out
+}
+
+// --- requested byes and options --------------------------------------------
+
+func runBye(env *Env, args []string) error {
+	fs := NewFlags("bye")
+	round := fs.Int("round", 0, "round (default: the next one to pair)")
+	player := fs.Int64("player", 0, "player id")
+	kind := fs.String("kind", "", "half or zero")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	var bye tournament.ByeKind
+	switch *kind {
+	case "half":
+		bye = tournament.ByeHalfPoint
+	case "zero":
+		bye = tournament.ByeZeroPoint
+	default:
+		return Usagef("--kind %q: use half or zero", *kind)
+	}
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *round == 0 {
+		*round = tournament.NextSwissRound(ev)
+	}
+	rd, err := tournament.RequestBye(ev, *round, *player, bye)
+	if err != nil {
+		return err
+	}
+	p, _ := ev.Player(*player)
+	err = st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.bye", "name", p.Name, "round", *round, "kind", *kind)
+		return tx.SaveRound(rd, false)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.bye.recorded."+*kind, "name", p.Name, "round", *round))
+	return nil
+}
+
+func runSwissOptions(env *Env, args []string) error {
+	fs := NewFlags("swiss")
+	baku := fs.Bool("baku", false, "Baku acceleration")
+	forbid := fs.String("forbid", "", "two player ids who must not meet, comma-separated")
+	allow := fs.String("allow", "", "two player ids to remove from the forbidden pairs")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "FILE"); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	opts, err := st.SwissOptions()
+	if err != nil {
+		return err
+	}
+	if set["baku"] {
+		if len(ev.Rounds) > 0 && *baku != opts.Baku {
+			return &cliError{key: "swisscli.err.bakupaired", text: "rounds are paired already; Baku acceleration can no longer change"}
+		}
+		opts.Baku = *baku
+	}
+	if set["forbid"] || set["allow"] {
+		text := *forbid
+		if set["allow"] {
+			text = *allow
+		}
+		pair, err := idPair(ev, text)
+		if err != nil {
+			return err
+		}
+		opts.Forbidden = setPair(opts.Forbidden, pair, set["forbid"])
+	}
+	if len(set) > 0 && !(len(set) == 1 && set["json"]) {
+		if err := st.Batch(func(tx *store.Tx) error { return tx.SetSwissOptions(opts) }); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, opts)
+	}
+	cat := env.Cat
+	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
+	fmt.Fprintf(env.Stdout, "%s: %s\n", cat.T("swisscli.baku"), yes[opts.Baku])
+	fmt.Fprintf(env.Stdout, "%s:\n", cat.T("swisscli.forbidden"))
+	for _, f := range opts.Forbidden {
+		a, _ := ev.Player(f[0])
+		b, _ := ev.Player(f[1])
+		fmt.Fprintf(env.Stdout, "  %d %s – %d %s\n", f[0], a.Name, f[1], b.Name)
+	}
+	return nil
+}
+
+// idPair reads "ID,ID": two different players of the event, smaller id
+// first.
+func idPair(ev *tournament.Event, text string) ([2]int64, error) {
+	parts := splitList(text)
+	if len(parts) != 2 {
+		return [2]int64{}, Usagef("%q: give two player ids separated by a comma", text)
+	}
+	var pair [2]int64
+	for i, s := range parts {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return pair, Usagef("%q is not a player id", s)
+		}
+		if _, ok := ev.Player(id); !ok {
+			return pair, &cliError{key: "swisscli.err.player", args: map[string]any{"id": id}, text: fmt.Sprintf("there is no player with id %d", id)}
+		}
+		pair[i] = id
+	}
+	if pair[0] == pair[1] {
+		return pair, Usagef("%q: a player cannot be forbidden to meet himself", text)
+	}
+	if pair[0] > pair[1] {
+		pair[0], pair[1] = pair[1], pair[0]
+	}
+	return pair, nil
+}
+
+// setPair adds or removes a pair, keeping the list sorted and unique.
+func setPair(list [][2]int64, pair [2]int64, add bool) [][2]int64 {
+	var out [][2]int64
+	for _, p := range list {
+		if p != pair {
+			out = append(out, p)
+		}
+	}
+	if add {
+		out = append(out, pair)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i][0] != out[j][0] {
+			return out[i][0] < out[j][0]
+		}
+		return out[i][1] < out[j][1]
+	})
+	return out
+}
+
+// --- pair-trf -------------------------------------------------------------
+
+func runPairTRF(env *Env, args []string) error {
+	fs := NewFlags("pair-trf")
+	round := fs.Int("round", 0, "round to pair (default: the one after the last in the file)")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := Positional(pos, "IN.trf"); err != nil {
+		return err
+	}
+	data, err := readInput(pos[0])
+	if err != nil {
+		return err
+	}
+	t, err := trf.Parse(data)
+	if err != nil {
+		return err
+	}
+	if *round == 0 {
+		*round = t.PlayedRounds() + 1
+	}
+	text, err := swiss.PairTRF(t, *round)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprint(env.Stdout, text)
+	return err
+}

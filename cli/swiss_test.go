@@ -1,0 +1,285 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/internal/shareddata"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
+)
+
+// enterResults decides every game of a round from the ratings (the
+// stronger player wins half the time, a quarter are drawn) in one action.
+func enterResults(t *testing.T, file string, round int, rng *rand.Rand) {
+	t.Helper()
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.Batch(func(tx *store.Tx) error {
+		for _, p := range ev.Rounds[round-1].Pairings {
+			if p.IsBye() {
+				continue
+			}
+			w, _ := ev.Player(p.White)
+			b, _ := ev.Player(p.Black)
+			res := tournament.Draw
+			switch x := rng.IntN(4); {
+			case x < 2 && w.Rating >= b.Rating, x == 3 && w.Rating < b.Rating:
+				res = tournament.WhiteWins
+			case x < 2, x == 3:
+				res = tournament.BlackWins
+			}
+			if err := tx.SetResult(round, p.Board, res); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func loadFile(t *testing.T, file string) *tournament.Event {
+	t.Helper()
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// TestSwissEndToEnd runs a 9-round Swiss of 39 players plus a late entry
+// through the commands: a pairing-allocated bye (odd field), a requested
+// half-point and a zero-point bye, a withdrawal, a late entry after round
+// 4, the check of every round, and hand-made changes the check rejects.
+func TestSwissEndToEnd(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Spring Open", "--system", "swiss-dutch", "--rounds", "9")
+	for i := 0; i < 39; i++ {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %02d", i+1), "--rating", strconv.Itoa(2300-13*i))
+	}
+	ev := loadFile(t, file)
+	id := func(i int) string { return strconv.FormatInt(ev.Players[i].ID, 10) }
+	withdrawn, halfBye, zeroBye := ev.Players[20].ID, ev.Players[4].ID, ev.Players[30].ID
+	// Players 1 and 2 are family: they must never meet.
+	runCLI(t, 0, "swiss", file, "--forbid", id(0)+","+id(1))
+	runCLI(t, 1, "check", file, "--round", "1") // nothing paired yet
+	rng := rand.New(rand.NewPCG(9, 40))
+	var lateID int64
+	for r := 1; r <= 9; r++ {
+		switch r {
+		case 2:
+			runCLI(t, 0, "bye", file, "--player", strconv.FormatInt(halfBye, 10), "--kind", "half")
+		case 4:
+			runCLI(t, 0, "player", "withdraw", file, "--id", strconv.FormatInt(withdrawn, 10), "--after-round", "3")
+		case 5:
+			out := runCLI(t, 0, "player", "add", file, "--name", "Late Comer", "--rating", "2150")
+			ev := loadFile(t, file)
+			lateID = ev.Players[len(ev.Players)-1].ID
+			if !strings.Contains(out, "Late Comer") {
+				t.Errorf("late entry: %s", out)
+			}
+		case 6:
+			runCLI(t, 0, "bye", file, "--round", "6", "--player", strconv.FormatInt(zeroBye, 10), "--kind", "zero")
+		}
+		if r > 1 {
+			// Pairing over an unfinished round is refused.
+			if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "not finished") {
+				t.Fatalf("round %d paired over unfinished games: %s", r, msg)
+			}
+			enterResults(t, file, r-1, rng)
+		}
+		out := runCLI(t, 0, "pair", file)
+		if !strings.Contains(out, fmt.Sprintf("Round %d", r)) {
+			t.Fatalf("pair round %d: %s", r, out)
+		}
+		if out := runCLI(t, 0, "check", file); !strings.Contains(out, "prescribe") {
+			t.Errorf("check round %d: %s", r, out)
+		}
+		rd := loadFile(t, file).Rounds[r-1]
+		present := map[int64]bool{}
+		pab := 0
+		for _, p := range rd.Pairings {
+			present[p.White], present[p.Black] = true, true
+			if p.Bye == tournament.ByePairingAllocated {
+				pab++
+			}
+			if (p.White == ev.Players[0].ID && p.Black == ev.Players[1].ID) || (p.White == ev.Players[1].ID && p.Black == ev.Players[0].ID) {
+				t.Errorf("round %d: the forbidden pair meets", r)
+			}
+		}
+		players := 39 + b2i(r >= 5) - b2i(r >= 4)
+		if want := players - b2i(r == 2) - b2i(r == 6); pab != want%2 {
+			t.Errorf("round %d: %d pairing-allocated byes for %d players", r, pab, want)
+		}
+		if r >= 4 && present[withdrawn] {
+			t.Errorf("round %d: the withdrawn player is paired", r)
+		}
+		if r >= 5 && !present[lateID] {
+			t.Errorf("round %d: the late entry is not paired", r)
+		}
+	}
+	// Hand-made changes on the last round: swapped colours, then a rematch.
+	rd := loadFile(t, file).Rounds[8]
+	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
+	if out := checkFindings(t, file); !strings.Contains(out, "[colour-allocation]") {
+		t.Errorf("check after a swap: %s", out)
+	}
+	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
+	ev = loadFile(t, file)
+	if err := rematch(ev, &rd); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.ReplaceRound(rd); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if out := checkFindings(t, file); !strings.Contains(out, "[rematch]") {
+		t.Errorf("check of a rematch: %s", out)
+	}
+	// Un-pair the altered round and pair it again.
+	runCLI(t, 1, "unpair", file, "--round", "8")
+	runCLI(t, 0, "unpair", file)
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "check", file)
+	enterResults(t, file, 9, rng)
+	runCLI(t, 1, "unpair", file)
+	var table tournament.Table
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table.Rows) != 40 || table.Complete != 9 {
+		t.Fatalf("standings: %d rows, %d complete rounds", len(table.Rows), table.Complete)
+	}
+	for _, row := range table.Rows {
+		switch row.ID {
+		case lateID:
+			if row.Score > 5 {
+				t.Errorf("late entry scored %v in 5 rounds", row.Score)
+			}
+		case withdrawn:
+			if row.Score > 3 || !row.Withdrawn {
+				t.Errorf("withdrawn player: %+v", row)
+			}
+		}
+	}
+	backups, _ := filepath.Glob(filepath.Join(file+"-backups", "*.arbiter"))
+	if len(backups) < 10 {
+		t.Errorf("%d backups for 10 pairings and an un-pairing", len(backups))
+	}
+}
+
+// checkFindings runs check on a round that breaks the rules: the findings
+// go to standard output, the refusal (exit 1) to standard error.
+func checkFindings(t *testing.T, file string) string {
+	t.Helper()
+	var stdout, stderr strings.Builder
+	if code := Run([]string{"check", file}, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "departs from the Dutch rules") {
+		t.Errorf("check: exit %d, stderr %s", code, stderr.String())
+	}
+	return stdout.String()
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rematch changes the round so that board 1's White meets an earlier
+// opponent: the two swap places with that opponent's and board 1 Black's.
+func rematch(ev *tournament.Event, rd *tournament.Round) error {
+	w := rd.Pairings[0].White
+	met := map[int64]bool{}
+	for _, r := range ev.Rounds[:8] {
+		for _, p := range r.Pairings {
+			if p.White == w {
+				met[p.Black] = true
+			}
+			if p.Black == w {
+				met[p.White] = true
+			}
+		}
+	}
+	for i := 1; i < len(rd.Pairings); i++ {
+		p := &rd.Pairings[i]
+		if p.IsBye() {
+			continue
+		}
+		for _, side := range []*int64{&p.White, &p.Black} {
+			if met[*side] {
+				*side, rd.Pairings[0].Black = rd.Pairings[0].Black, *side
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("board 1's White met nobody paired in round 9")
+}
+
+// TestPairTRFReference pairs every round of a reference tournament from
+// the rounds before it and compares with the file's own pairings.
+func TestPairTRFReference(t *testing.T) {
+	path := shareddata.Path(t, "data/swiss-dutch/d_10_1.trf")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= tr.PlayedRounds(); r++ {
+		out := runCLI(t, 0, "pair-trf", path, "--round", strconv.Itoa(r))
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if n, err := strconv.Atoi(lines[0]); err != nil || n != len(lines)-1 {
+			t.Fatalf("round %d: first line %q for %d pairs", r, lines[0], len(lines)-1)
+		}
+		got := lines[1:]
+		var want []string
+		for _, p := range tr.Players {
+			g := p.Game(r)
+			switch {
+			case g.Opponent != 0 && g.ColourCode() == 'w':
+				want = append(want, fmt.Sprintf("%d %d", p.ID, g.Opponent))
+			case g.Opponent == 0 && g.Code() == 'U':
+				want = append(want, fmt.Sprintf("%d 0", p.ID))
+			}
+		}
+		sort.Strings(got)
+		sort.Strings(want)
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("round %d:\n got %v\nwant %v", r, got, want)
+		}
+	}
+	if msg := runCLI(t, 2, "pair-trf"); !strings.Contains(msg, "IN.trf") {
+		t.Errorf("usage: %s", msg)
+	}
+}
