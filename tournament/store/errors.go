@@ -171,6 +171,20 @@ func (e *Refusal) MessageArgs() map[string]any { return e.Args }
 
 var errClosed = errors.New("store: the tournament file is closed")
 
+// damaged turns a failure to read back what the file holds into Corrupt,
+// keeping the cause in Detail; a closed store and refusals that already
+// say what is wrong with the file pass through.
+func (s *Store) damaged(err error) error {
+	if err = s.closedOr(err); errors.Is(err, errClosed) {
+		return err
+	}
+	var fe *FileError
+	if errors.As(err, &fe) {
+		return err
+	}
+	return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+}
+
 // osFileError turns the operating system's refusal to open a tournament
 // file (or its lock beside it) into a FileError the user can read in their
 // language; other errors pass through. writing says whether the file was

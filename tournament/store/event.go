@@ -69,7 +69,17 @@ func assignments(cols []string) string {
 
 // Event loads the whole event: settings, players (in the order they were
 // added) and rounds with their pairings.
-func (s *Store) Event() (*tournament.Event, error) { return loadEvent(s.db) }
+//
+// A value Arbiter never writes (a category or result it cannot read, say,
+// after the file was edited by hand) makes the file damaged, not the
+// arbiter's input wrong, and is reported so.
+func (s *Store) Event() (*tournament.Event, error) {
+	ev, err := loadEvent(s.db)
+	if err != nil {
+		return nil, s.damaged(err)
+	}
+	return ev, nil
+}
 
 // Event loads the event as the action sees it so far.
 func (tx *Tx) Event() (*tournament.Event, error) { return loadEvent(tx.tx) }

@@ -842,3 +842,28 @@ func TestRemoveTakesCompanions(t *testing.T) {
 		t.Errorf("removing again: %v", err)
 	}
 }
+
+// TestHandEditedValues reads back values Arbiter never writes, as after
+// editing the file with another tool: the file is reported damaged, in the
+// user's language, and not changed.
+func TestHandEditedValues(t *testing.T) {
+	tests := []struct {
+		name, edit string
+	}{
+		{"category", `UPDATE players SET category = 'XYZ'`},
+		{"tie-breaks", `UPDATE settings SET tie_breaks = 'not json'`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := newEvent(t, 2)
+			if _, err := s.db.Exec(tt.edit); err != nil {
+				t.Fatal(err)
+			}
+			_, err := s.Event()
+			if !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("err = %v, want ErrCorrupt", err)
+			}
+			translated(t, err, s.Path())
+		})
+	}
+}
