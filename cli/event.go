@@ -74,6 +74,9 @@ func runEvent(env *Env, args []string) error {
 		}
 	}
 	if set["rounds"] {
+		if *rounds < 0 {
+			return Usagef("--rounds %d: must not be negative", *rounds)
+		}
 		s.Rounds = *rounds
 	}
 	if set["withdrawal"] {
