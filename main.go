@@ -5,6 +5,7 @@ package main
 
 import (
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2/app"
 
@@ -17,8 +18,21 @@ import (
 // FyneApp.toml.
 const appID = "org.arbiter.desktop"
 
+// isTournamentFile tells "arbiter event.arbiter" (open the window) from a
+// command or a mistyped one, which the command line answers.
+func isTournamentFile(arg string) bool {
+	if cli.IsCommand(arg) {
+		return false
+	}
+	if strings.HasSuffix(arg, ".arbiter") {
+		return true
+	}
+	_, err := os.Stat(arg)
+	return err == nil
+}
+
 func main() {
-	if len(os.Args) > 1 && (cli.IsCommand(os.Args[1]) || len(os.Args) > 2) {
+	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	store.Actor = "gui"

@@ -114,19 +114,16 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 	return s
 }
 
-// initialLang picks the saved language, then ARBITER_LANG and the locale
-// variables, then English.
+// initialLang picks ARBITER_LANG (as the command line does), then the
+// language chosen last time, then the locale variables, then English.
 func initialLang(saved string) i18n.Lang {
-	for _, v := range []string{saved, os.Getenv("ARBITER_LANG"), os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")} {
+	for _, v := range []string{os.Getenv("ARBITER_LANG"), saved, os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")} {
 		if l, ok := i18n.ParseLang(v); ok {
 			return l
 		}
 	}
 	return i18n.English
 }
-
-// Lang returns the language the window is shown in.
-func (s *Shell) Lang() i18n.Lang { return s.lang }
 
 // SetLanguage switches every text of the window to l, keeping the open
 // file and the current area, and remembers the choice.
@@ -166,7 +163,7 @@ func (s *Shell) rebuild() {
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
 		func() fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(theme.AccountIcon()), widget.NewLabel("Crosstable"))
+			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
@@ -181,7 +178,6 @@ func (s *Shell) rebuild() {
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
 	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
 	s.win.SetContent(container.NewBorder(top, nil, left, nil, container.NewPadded(s.body)))
-	s.nav.Select(widget.ListItemID(s.area))
 	s.show(s.area)
 }
 
