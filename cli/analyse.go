@@ -25,7 +25,7 @@ func init() {
 func rulesetFlag(s string) (engine.RulesetID, error) {
 	rs, ok := engine.ParseRulesetID(s)
 	if !ok {
-		return "", Usagef("--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", s)
+		return "", usagef("app.usage.ruleset", "--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", "value", s)
 	}
 	return rs, nil
 }
@@ -41,7 +41,7 @@ func runAnalyse(env *Env, args []string) error {
 		return err
 	}
 	if *fen == "" {
-		return Usagef("--fen is required")
+		return usagef("app.usage.required", "%s is required", "flag", "--fen")
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -88,11 +88,11 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	if *pgnPath == "" {
-		return Usagef("--pgn is required")
+		return usagef("app.usage.required", "%s is required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
 	if !ok {
-		return Usagef("--kind %q: use threefold or fifty", *kindName)
+		return usagef("app.usage.claim-kind", "--kind %q: use threefold or fifty", "value", *kindName)
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {

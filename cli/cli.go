@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -71,6 +72,33 @@ func BadValue(err error) error { return &UsageError{Msg: err.Error(), Err: err} 
 func Usagef(format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...)}
 }
+
+// cliError is a command's own refusal, translated through the catalogues.
+type cliError struct {
+	key  string
+	args map[string]any
+	text string
+}
+
+func (e *cliError) Error() string               { return e.text }
+func (e *cliError) MessageKey() string          { return e.key }
+func (e *cliError) MessageArgs() map[string]any { return e.args }
+
+// errCLI builds a cliError; args after the format's own alternate names
+// and values for the translation.
+func errCLI(key, format string, args ...any) error {
+	m := map[string]any{}
+	var vals []any
+	for i := 0; i+1 < len(args); i += 2 {
+		m[fmt.Sprint(args[i])] = args[i+1]
+		vals = append(vals, args[i+1])
+	}
+	return &cliError{key: key, args: m, text: fmt.Sprintf(format, vals...)}
+}
+
+// usagef is a usage error told in the user's language: key names the
+// message, format and args (alternate names and values) as in errCLI.
+func usagef(key, format string, args ...any) error { return BadValue(errCLI(key, format, args...)) }
 
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.
@@ -161,7 +189,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
-			return nil, &UsageError{Msg: err.Error()}
+			return nil, flagError(err)
 		}
 		if left := fs.Args(); len(left) > 0 {
 			pos = append(pos, left[0])
@@ -179,6 +207,26 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 	return pos, nil
 }
+
+// flagError words the flag package's complaints for translation.
+func flagError(err error) error {
+	msg := err.Error()
+	if m := invalidFlag.FindStringSubmatch(msg); m != nil {
+		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "%s: %s is not a valid value", "flag", m[2], "value", m[1])}
+	}
+	for _, f := range []struct{ prefix, key string }{
+		{"flag provided but not defined: ", "app.usage.flag-unknown"},
+		{"flag needs an argument: ", "app.usage.flag-needs"},
+	} {
+		if name, ok := strings.CutPrefix(msg, f.prefix); ok {
+			return &UsageError{Msg: msg, Err: errCLI(f.key, f.prefix+"%s", "flag", name)}
+		}
+	}
+	return &UsageError{Msg: msg}
+}
+
+// invalidFlag matches the flag package's `invalid value "x" for flag -n: ...`.
+var invalidFlag = regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]+)`)
 
 // dashWord reports whether a begins with a dash yet names no flag: a
 // result such as "-/+" or "-:-". Negative numbers stay flag values.
@@ -199,7 +247,7 @@ func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, err
 // Positional checks the number of positional arguments.
 func Positional(pos []string, names ...string) error {
 	if len(pos) != len(names) {
-		return Usagef("expected %s, got %d argument(s)", strings.Join(names, " "), len(pos))
+		return usagef("app.usage.args", "expected %s, got %d argument(s)", "want", strings.Join(names, " "), "got", len(pos))
 	}
 	return nil
 }

@@ -67,3 +67,28 @@ func TestRunExitCodes(t *testing.T) {
 		t.Errorf("help: code %d, out %q", code, out.String())
 	}
 }
+
+// TestUsageInLanguages checks that mistakes in the command line itself,
+// the flag package's complaints included, read in the user's language.
+func TestUsageInLanguages(t *testing.T) {
+	tests := []struct {
+		lang string
+		args []string
+		want string
+	}{
+		{"fi", []string{"info", "a.arbiter", "--nope"}, "valitsinta -nope ei ole"},
+		{"et", []string{"print", "pairings", "a.arbiter", "--round"}, "võti -round vajab väärtust"},
+		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "\"x\" ei kelpaa valitsimen -round arvoksi"},
+		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
+		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
+		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "1.5.2026"}, "kuupäev 1.5.2026: kirjutage kujul AAAA-KK-PP"},
+		{"fi", []string{"print", "poster", "a.arbiter", "-o", "x.pdf"}, "tuntematon lomake poster"},
+	}
+	for _, tt := range tests {
+		t.Setenv("ARBITER_LANG", tt.lang)
+		var out, errOut bytes.Buffer
+		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
+			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args, code, errOut.String(), tt.want)
+		}
+	}
+}

@@ -70,12 +70,12 @@ func runEvent(env *Env, args []string) error {
 		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch:
 			s.System = sys
 		default:
-			return Usagef("--system %q: use round-robin, double-round-robin, match or swiss-dutch", *system)
+			return usagef("app.usage.system", "--system %q: use round-robin, double-round-robin, match or swiss-dutch", "value", *system)
 		}
 	}
 	if set["rounds"] {
 		if *rounds < 0 {
-			return Usagef("--rounds %d: must not be negative", *rounds)
+			return usagef("app.usage.rounds", "--rounds %d: must not be negative", "value", *rounds)
 		}
 		s.Rounds = *rounds
 	}
@@ -84,7 +84,7 @@ func runEvent(env *Env, args []string) error {
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
 			s.WithdrawalPolicy = p
 		default:
-			return Usagef("--withdrawal %q: use ussr1953 or as-played", *withdrawal)
+			return usagef("app.usage.withdrawal", "--withdrawal %q: use ussr1953 or as-played", "value", *withdrawal)
 		}
 	}
 	if set["tiebreaks"] {
@@ -136,7 +136,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *Env, args []string) error {
 	if len(args) == 0 {
-		return Usagef("expected add, list or withdraw")
+		return usagef("app.usage.player-none", "expected add, list or withdraw")
 	}
 	switch args[0] {
 	case "add":
@@ -146,7 +146,7 @@ func runPlayer(env *Env, args []string) error {
 	case "withdraw":
 		return runPlayerWithdraw(env, args[1:])
 	}
-	return Usagef("unknown player command %q: expected add, list or withdraw", args[0])
+	return usagef("app.usage.player", "%q: expected add, list or withdraw", "value", args[0])
 }
 
 func runPlayerAdd(env *Env, args []string) error {
@@ -238,7 +238,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		return err
 	}
 	if (*id == 0) == (*seat == 0) {
-		return Usagef("give either --id or --seat")
+		return usagef("app.usage.id-or-seat", "give either --id or --seat")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -291,7 +291,7 @@ func runDraw(env *Env, args []string) error {
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if seedSet && *seats != "" {
-		return Usagef("give either --seed or --seats, not both")
+		return usagef("app.usage.seed-or-seats", "give either --seed or --seats, not both")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -441,7 +441,7 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 || *board == 0 {
-		return Usagef("--round and --board are required")
+		return usagef("app.usage.round-board", "--round and --board are required")
 	}
 	if *fromGame {
 		err = Positional(pos, "FILE")
@@ -604,7 +604,7 @@ func runImport(env *Env, args []string) (err error) {
 	}
 	kind, path, in := pos[0], pos[1], pos[2]
 	if kind != "trf" && kind != "csv" {
-		return Usagef("import %q: expected trf or csv", kind)
+		return usagef("app.usage.import", "import %q: expected trf or csv", "value", kind)
 	}
 	data, err := readInput(in)
 	if err != nil {
@@ -703,36 +703,13 @@ func runExport(env *Env, args []string) error {
 			return err
 		}
 	default:
-		return Usagef("export %q: expected trf or pgn", pos[0])
+		return usagef("app.usage.export", "export %q: expected trf or pgn", "value", pos[0])
 	}
 	if *out == "" {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
 	return writeOutput(*out, data)
-}
-
-// cliError is a command's own refusal, translated through event.json.
-type cliError struct {
-	key  string
-	args map[string]any
-	text string
-}
-
-func (e *cliError) Error() string               { return e.text }
-func (e *cliError) MessageKey() string          { return e.key }
-func (e *cliError) MessageArgs() map[string]any { return e.args }
-
-// errCLI builds a cliError; args after the format's own alternate names
-// and values for the translation.
-func errCLI(key, format string, args ...any) error {
-	m := map[string]any{}
-	var vals []any
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-		vals = append(vals, args[i+1])
-	}
-	return &cliError{key: key, args: m, text: fmt.Sprintf(format, vals...)}
 }
 
 // exportPGN writes every game recorded in the file, in round and board

@@ -292,11 +292,11 @@ func TestEventCommandErrors(t *testing.T) {
 	}{
 		{[]string{"event", file, "--tiebreaks", "sb,xx"}, 1, "not one of"},
 		{[]string{"event", file, "--withdrawal", "never"}, 2, "ussr1953"},
-		{[]string{"event", file, "--rounds", "-3"}, 2, "must not be negative"},
+		{[]string{"event", file, "--rounds", "-3"}, 2, "cannot be negative"},
 		{[]string{"player", "add", file, "--name", ""}, 1, "name is empty"},
 		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
 		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII is not a category"},
-		{[]string{"player", "frobnicate", file}, 2, "unknown player command"},
+		{[]string{"player", "frobnicate", file}, 2, "frobnicate: expected add, list or withdraw"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},
 		{[]string{"draw", file, "--seed", "1", "--seats", "A"}, 2, "either"},

@@ -47,11 +47,11 @@ func runNew(env *Env, args []string) error {
 		return err
 	}
 	if strings.TrimSpace(st.Name) == "" {
-		return Usagef("--name is required")
+		return usagef("app.usage.required", "%s is required", "flag", "--name")
 	}
 	for _, d := range []string{st.StartDate, st.EndDate} {
 		if _, err := time.Parse("2006-01-02", d); d != "" && err != nil {
-			return Usagef("date %q: use YYYY-MM-DD", d)
+			return usagef("app.usage.date", "date %q: use YYYY-MM-DD", "value", d)
 		}
 	}
 	st.System = tournament.System(*system)
@@ -60,15 +60,15 @@ func runNew(env *Env, args []string) error {
 		known = known || s == st.System
 	}
 	if !known {
-		return Usagef("--system %q: use one of %v", *system, systems)
+		return usagef("app.usage.system", "--system %q: use round-robin, double-round-robin, match or swiss-dutch", "value", *system)
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return Usagef("--lang %q: use en, fi or et", *lang)
+		return usagef("app.usage.lang", "--lang %q: use en, fi or et", "value", *lang)
 	}
 	st.Language = string(l)
 	if st.Rounds < 0 {
-		return Usagef("--rounds %d: must not be negative", st.Rounds)
+		return usagef("app.usage.rounds", "--rounds %d: must not be negative", "value", st.Rounds)
 	}
 	store.Actor = "cli"
 	s, err := store.Create(pos[0], st)
@@ -284,7 +284,7 @@ func runAudit(env *Env, args []string) error {
 		return err
 	}
 	if *changes && !*asJSON {
-		return Usagef("--changes needs --json")
+		return usagef("app.usage.changes", "--changes needs --json")
 	}
 	var log []store.AuditEntry
 	if err := withStore(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {

@@ -27,12 +27,12 @@ func runPerft(env *Env, args []string) error {
 		return err
 	}
 	if *depth < 1 {
-		return Usagef("--depth must be 1 or more")
+		return usagef("app.usage.depth", "--depth must be 1 or more")
 	}
 	p := engine.StartPosition()
 	switch {
 	case *fen != "" && *n960 >= 0:
-		return Usagef("give --fen or --chess960, not both")
+		return usagef("app.usage.fen-or-960", "give --fen or --chess960, not both")
 	case *fen != "":
 		if p, err = engine.FromFEN(*fen); err != nil {
 			return err

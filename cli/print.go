@@ -55,27 +55,27 @@ func runPrint(env *Env, args []string) error {
 		known = known || k == kind
 	}
 	if !known {
-		return Usagef("unknown sheet %q: use one of %s", kind, strings.Join(printKinds, ", "))
+		return usagef("app.usage.sheet", "unknown sheet %q: use one of %s", "value", kind, "sheets", strings.Join(printKinds, ", "))
 	}
 	if *out == "" {
-		return Usagef("-o OUT.pdf is required")
+		return usagef("app.usage.required", "%s is required", "flag", "-o OUT.pdf")
 	}
 	style, ok := notations[*notation]
 	if !ok {
-		return Usagef("--notation %q: use san, figurine, long1953 or short1953", *notation)
+		return usagef("app.usage.notation", "--notation %q: use san, figurine, long1953 or short1953", "value", *notation)
 	}
 	opt := printing.Options{Paper: *paper}
 	if *lang != "" {
 		l, ok := i18n.ParseLang(*lang)
 		if !ok {
-			return Usagef("--lang %q: use en, fi or et", *lang)
+			return usagef("app.usage.lang", "--lang %q: use en, fi or et", "value", *lang)
 		}
 		opt.Lang = l
 	}
 	job := printJob{kind: kind, round: *round, board: *board, blank: *blank, style: style, opt: opt,
 		adjourned: *adjourned, resume: *resume, place: *place}
 	if kind == "envelope" && *board == 0 {
-		return Usagef("envelope needs --board")
+		return usagef("app.usage.envelope", "envelope needs --board")
 	}
 	if job.whiteUsed, job.hasWhite, err = parseUsed(*whiteUsed); err != nil {
 		return err
@@ -170,7 +170,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.ArbiterReport(w, ev, rulings, opt)
 	}
-	return Usagef("unknown sheet %q", j.kind)
+	return usagef("app.usage.sheet", "unknown sheet %q: use one of %s", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
 }
 
 // parseUsed reads a used time written H:MM or H:MM:SS.
@@ -181,7 +181,7 @@ func parseUsed(s string) (time.Duration, bool, error) {
 	var h, m, sec int
 	n, _ := fmt.Sscanf(s, "%d:%d:%d", &h, &m, &sec)
 	if n < 2 || m > 59 || sec > 59 || h < 0 || m < 0 || sec < 0 {
-		return 0, false, Usagef("time %q: use H:MM or H:MM:SS", s)
+		return 0, false, usagef("app.usage.time", "time %q: use H:MM or H:MM:SS", "value", s)
 	}
 	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second, true, nil
 }

@@ -158,7 +158,7 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	if *kind == "" {
-		return Usagef("--incident is required (%s)", kindList())
+		return usagef("app.usage.incident", "--incident is required (%s)", "kinds", kindList())
 	}
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
 		return err
@@ -199,7 +199,7 @@ func runRuling(env *Env, args []string) error {
 			}
 		}
 	} else if *sealed != "" || *intendedMove != "" {
-		return Usagef("--sealed and --intended-move need --pgn (the position they are read in)")
+		return usagef("app.usage.sealed", "--sealed and --intended-move need --pgn (the position they are read in)")
 	}
 	if *sealed != "" {
 		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed)
