@@ -138,6 +138,9 @@ func runUnpair(env *Env, args []string) error {
 	}
 	err = st.Batch(func(tx *store.Tx) error {
 		tx.Note("swisscli.unpair", "round", *round, "forced", *force)
+		if byes, ok := tournament.RequestedByes(ev, *round); ok {
+			return tx.SaveRound(byes, true)
+		}
 		return tx.DeleteRound(*round)
 	})
 	if err != nil {

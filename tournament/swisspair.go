@@ -343,3 +343,20 @@ func CanUnpair(ev *Event, r int, force bool) error {
 	}
 	return nil
 }
+
+// RequestedByes returns round r reduced to its requested byes, boards
+// renumbered: what un-pairing a Swiss round leaves, so that the requests
+// survive a re-pairing. ok is false when the round has none.
+func RequestedByes(ev *Event, r int) (rd Round, ok bool) {
+	if r < 1 || r > len(ev.Rounds) {
+		return Round{}, false
+	}
+	rd = Round{Number: r, Date: ev.Rounds[r-1].Date}
+	for _, p := range ev.Rounds[r-1].Pairings {
+		if p.IsBye() && RequestedBye(p.Bye) {
+			p.Board = len(rd.Pairings) + 1
+			rd.Pairings = append(rd.Pairings, p)
+		}
+	}
+	return rd, len(rd.Pairings) > 0
+}

@@ -58,6 +58,9 @@ func TestPairSwissRoundOne(t *testing.T) {
 		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
 	}
 	ev.Rounds[0] = rd
+	if byes, ok := RequestedByes(ev, 1); !ok || fmt.Sprint(byes.Pairings) != fmt.Sprint([]Pairing{{Round: 1, Board: 1, White: 102, Bye: ByeHalfPoint}}) {
+		t.Errorf("requested byes left by un-pairing: %v", byes.Pairings)
+	}
 	if fs, err := CheckSwiss(ev, 1, SwissOptions{}); err != nil || len(fs) != 0 {
 		t.Errorf("check of the engine's pairing: %v, %v", fs, err)
 	}

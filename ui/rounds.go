@@ -20,6 +20,7 @@ type roundsView struct {
 	round   int // round shown, 0 when none is paired
 	pick    *widget.Select
 	pairBtn *widget.Button
+	swiss   *swissTools // Swiss actions, hidden for other systems
 	desk    *widget.Button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
@@ -61,7 +62,8 @@ func newRoundsView(s *Shell) view {
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
-	top := container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn))
+	v.swiss = newSwissTools(v)
+	top := container.NewVBox(container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn)), v.swiss.bar)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.desk, v.entry)
 	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.preview, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
@@ -89,7 +91,7 @@ func (v *roundsView) refresh() {
 	} else {
 		v.pick.ClearSelected()
 	}
-	next := len(ev.Rounds) + 1
+	next := nextRound(ev)
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
 
@@ -111,6 +113,7 @@ func (v *roundsView) refresh() {
 	v.empty.Refresh()
 	setEnabled(v.entry, v.round > 0)
 	v.updatePreview()
+	v.swiss.refresh()
 }
 
 // currentRound is the round an arbiter most likely wants: the first one
@@ -130,7 +133,7 @@ func (v *roundsView) row(p tournament.Pairing) []string {
 	ev := &v.s.doc.event
 	white, wSeat := playerCell(ev, p.White)
 	if p.IsBye() {
-		return []string{strconv.Itoa(p.Board), wSeat, white, v.s.t("ui.rounds.bye"), "", ""}
+		return []string{strconv.Itoa(p.Board), wSeat, white, byeText(v.s, p.Bye), "", ""}
 	}
 	black, bSeat := playerCell(ev, p.Black)
 	return []string{strconv.Itoa(p.Board), wSeat, white, resultText(p.Result), bSeat, black}
@@ -160,6 +163,7 @@ func (v *roundsView) selectRow(row int) {
 	v.entry.SetText(strconv.Itoa(v.boards[row].Board) + " ")
 	v.entry.CursorColumn = len(v.entry.Text)
 	v.s.win.Canvas().Focus(v.entry)
+	v.swiss.refresh()
 }
 
 // openDesk opens the chosen board's game at the game desk.
@@ -249,7 +253,7 @@ func (v *roundsView) submit() {
 // open the arbiter is told which and may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
-	next := len(s.doc.event.Rounds) + 1
+	next := nextRound(&s.doc.event)
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))
 		text.Wrapping = fyne.TextWrapWord
@@ -260,7 +264,7 @@ func (v *roundsView) pairNext() {
 }
 
 func (v *roundsView) pair(next int, override bool) {
-	if v.s.act(func() error { return v.s.doc.pairNext(override) }) {
+	if v.s.act(func() error { return v.s.doc.pair(override) }) {
 		v.round = next
 		v.refresh()
 	}

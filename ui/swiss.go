@@ -1,0 +1,272 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// swissTools is the rounds view's row of Swiss actions: un-pair the last
+// round, swap the colours on the chosen board, check the round shown
+// against the Dutch rules, and record a requested bye for the next round.
+// It is hidden for other systems.
+type swissTools struct {
+	v                        *roundsView
+	unpair, swap, check, bye *widget.Button
+	bar                      *fyne.Container
+}
+
+func newSwissTools(v *roundsView) *swissTools {
+	s := v.s
+	w := &swissTools{v: v}
+	w.unpair = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), w.unpairLast)
+	w.swap = widget.NewButtonWithIcon(s.t("swisscli.ui.swap"), theme.ViewRefreshIcon(), w.swapChosen)
+	w.check = widget.NewButtonWithIcon(s.t("swisscli.ui.check"), theme.ConfirmIcon(), w.checkShown)
+	w.bye = widget.NewButtonWithIcon(s.t("swisscli.ui.bye"), theme.ContentAddIcon(), w.requestBye)
+	w.bar = container.NewHBox(w.bye, w.unpair, w.swap, w.check)
+	return w
+}
+
+// refresh shows the row for a Swiss and enables what applies to the round
+// shown and the board chosen.
+func (w *swissTools) refresh() {
+	v, ev := w.v, &w.v.s.doc.event
+	swiss := ev.Settings.System == tournament.SwissDutch
+	w.bar.Hidden = !swiss
+	if !swiss {
+		return
+	}
+	last := len(ev.Rounds)
+	w.unpair.SetText(v.s.t("swisscli.ui.unpair", "n", last))
+	setEnabled(w.unpair, last > 0)
+	setEnabled(w.check, v.round > 0)
+	setEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
+		v.boards[v.chosen].Result == tournament.NoResult)
+	setEnabled(w.bye, tournament.NextSwissRound(ev) <= ev.Settings.Rounds)
+	w.bar.Refresh()
+}
+
+// nextRound is the round the pair button makes.
+func nextRound(ev *tournament.Event) int {
+	if ev.Settings.System == tournament.SwissDutch {
+		return tournament.NextSwissRound(ev)
+	}
+	return len(ev.Rounds) + 1
+}
+
+// pair pairs the next round by the event's system.
+func (d *document) pair(override bool) error {
+	if d.event.Settings.System == tournament.SwissDutch {
+		return d.pairSwiss(override)
+	}
+	return d.pairNext(override)
+}
+
+// pairSwiss pairs the next Swiss round by the Dutch system, with the same
+// backup and override rules as a round robin.
+func (d *document) pairSwiss(override bool) error {
+	next := tournament.NextSwissRound(&d.event)
+	opts, err := d.st.SwissOptions()
+	if err != nil {
+		return err
+	}
+	round, err := tournament.PairSwiss(&d.event, next, opts)
+	if err != nil {
+		return err
+	}
+	ready := tournament.ReadyToPair(&d.event, next)
+	if ready != nil && !override {
+		return ready
+	}
+	if _, err := d.st.Backup(fmt.Sprintf("before-round-%d", next)); err != nil {
+		return err
+	}
+	return d.st.Batch(func(tx *store.Tx) error {
+		if ready != nil {
+			tx.Note("event.override", "round", next, "unfinished", len(tournament.Unfinished(&d.event, next)))
+		}
+		return tx.SaveRound(round, false)
+	})
+}
+
+// unpairLast removes the last round after a backup; force drops results.
+func (d *document) unpairLast(force bool) error {
+	last := len(d.event.Rounds)
+	if err := tournament.CanUnpair(&d.event, last, force); err != nil {
+		return err
+	}
+	if _, err := d.st.Backup(fmt.Sprintf("before-unpair-round-%d", last)); err != nil {
+		return err
+	}
+	return d.st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.unpair", "round", last, "forced", force)
+		if byes, ok := tournament.RequestedByes(&d.event, last); ok {
+			return tx.SaveRound(byes, true)
+		}
+		return tx.DeleteRound(last)
+	})
+}
+
+// swapColours exchanges the colours on a board, logged as a manual change.
+func (d *document) swapColours(round, board int) error {
+	rd, err := tournament.SwapColours(&d.event, round, board)
+	if err != nil {
+		return err
+	}
+	return d.st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.swap", "round", round, "board", board)
+		return tx.SaveRound(rd, false)
+	})
+}
+
+// requestBye records a requested bye in the next round.
+func (d *document) requestBye(id int64, kind tournament.ByeKind) error {
+	r := tournament.NextSwissRound(&d.event)
+	rd, err := tournament.RequestBye(&d.event, r, id, kind)
+	if err != nil {
+		return err
+	}
+	p, _ := d.event.Player(id)
+	return d.st.Batch(func(tx *store.Tx) error {
+		tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeKindNames[kind])
+		return tx.SaveRound(rd, false)
+	})
+}
+
+// checkRound explains how a stored round departs from the Dutch rules,
+// one line per finding with the players it names; empty when it does not.
+func (d *document) checkRound(s *Shell, round int) ([]string, error) {
+	opts, err := d.st.SwissOptions()
+	if err != nil {
+		return nil, err
+	}
+	findings, err := tournament.CheckSwiss(&d.event, round, opts)
+	if err != nil {
+		return nil, err
+	}
+	ids := tournament.SwissNumbers(&d.event)
+	var lines []string
+	for _, f := range findings {
+		line := "• " + s.cat.Error(f)
+		var names []string
+		for _, arg := range []string{"player", "white", "black"} {
+			if n, ok := f.Args[arg].(int); ok && n >= 1 && n <= len(ids) {
+				p, _ := d.event.Player(ids[n-1])
+				names = append(names, strconv.Itoa(n)+" = "+p.Name)
+			}
+		}
+		if len(names) > 0 {
+			line += " (" + strings.Join(names, ", ") + ")"
+		}
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+func (w *swissTools) unpairLast() {
+	s, ev := w.v.s, &w.v.s.doc.event
+	last := len(ev.Rounds)
+	run := func(force bool) {
+		if s.act(func() error { return s.doc.unpairLast(force) }) {
+			w.v.round = 0
+			w.v.refresh()
+		}
+	}
+	text := widget.NewLabel(s.t("swisscli.ui.unpair.confirm", "n", last))
+	force := false
+	if err := tournament.CanUnpair(ev, last, false); err != nil {
+		text.SetText(s.cat.Error(err))
+		force = true
+	}
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("swisscli.ui.unpair", "n", last), text, s.t("swisscli.ui.unpair.ok"), func() { run(force) })
+}
+
+func (w *swissTools) swapChosen() {
+	v := w.v
+	if v.chosen < 0 || v.chosen >= len(v.boards) {
+		return
+	}
+	round, board := v.round, v.boards[v.chosen].Board
+	if v.s.act(func() error { return v.s.doc.swapColours(round, board) }) {
+		v.refresh()
+	}
+}
+
+func (w *swissTools) checkShown() {
+	s := w.v.s
+	round := w.v.round
+	lines, err := s.doc.checkRound(s, round)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	title := s.t("swisscli.ui.check.title", "n", round)
+	if len(lines) == 0 {
+		s.showMessage(title, s.t("swisscli.check.ok", "round", round))
+		return
+	}
+	s.showMessage(title, s.t("swisscli.check.deviations", "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+}
+
+// requestBye asks which player and which kind of bye, for the next round.
+func (w *swissTools) requestBye() {
+	s, ev := w.v.s, &w.v.s.doc.event
+	next := tournament.NextSwissRound(ev)
+	var ids []int64
+	var names []string
+	for _, p := range ev.Players {
+		if !p.Withdrawn() || p.WithdrawnAfter >= next {
+			ids = append(ids, p.ID)
+			names = append(names, p.Name)
+		}
+	}
+	player := widget.NewSelect(names, nil)
+	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
+	kind := widget.NewRadioGroup([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
+	kind.SetSelected(kind.Options[0])
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("swisscli.ui.bye.player"), player),
+		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
+	)
+	s.confirm(s.t("swisscli.ui.bye.title", "n", next), form, s.t("swisscli.ui.bye.ok"), func() {
+		i := player.SelectedIndex()
+		if i < 0 {
+			s.showError(uiError("swisscli.ui.bye.noplayer"))
+			return
+		}
+		k := kinds[0]
+		if kind.Selected == kind.Options[1] {
+			k = kinds[1]
+		}
+		if s.act(func() error { return s.doc.requestBye(ids[i], k) }) {
+			w.v.round = next
+			w.v.refresh()
+		}
+	})
+}
+
+// byeKindNames are the words the audit log records for requested byes, as
+// the command line takes them.
+var byeKindNames = map[tournament.ByeKind]string{tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
+
+// byeText names a bye in the pairing list by its kind.
+func byeText(s *Shell, b tournament.ByeKind) string {
+	switch b {
+	case tournament.ByePairingAllocated:
+		return s.t("swisscli.bye.pab")
+	case tournament.ByeHalfPoint:
+		return s.t("swisscli.bye.half")
+	case tournament.ByeZeroPoint:
+		return s.t("swisscli.bye.zero")
+	}
+	return s.t("ui.rounds.bye")
+}

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// newSwissFile creates a 5-round Swiss of n players without seats.
+func newSwissFile(t *testing.T, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Swiss Open", tournament.SwissDutch, 5
+	st, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for i := 0; i < n; i++ {
+		if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2200 - 10*i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// topMessage is the text of the dialog on top of the window.
+func topMessage(s *Shell) string {
+	var parts []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		parts = append(parts, l.Text)
+	}
+	return strings.Join(parts, "\n")
+}
+
+// TestSwissRoundActions requests a bye, pairs, swaps colours, checks the
+// round (rejected, then accepted after swapping back) and un-pairs, all
+// through the rounds view's buttons.
+func TestSwissRoundActions(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 7))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	if v.swiss.bar.Hidden {
+		t.Fatal("Swiss actions hidden for a Swiss event")
+	}
+	// Player 3 asks for a half-point bye in round 1.
+	test.Tap(v.swiss.bye)
+	for _, sel := range overlayParts[*widget.Select](s) {
+		sel.SetSelected("Player 3")
+	}
+	test.Tap(defaultButton(t, s))
+	if rds := s.doc.event.Rounds; len(rds) != 1 || rds[0].Pairings[0].Bye != tournament.ByeHalfPoint {
+		t.Fatalf("after the bye request: %+v", rds)
+	}
+	if v.pairBtn.Text != "Pair round 1" {
+		t.Errorf("pair button says %q with only byes in round 1", v.pairBtn.Text)
+	}
+	test.Tap(v.pairBtn)
+	rd := s.doc.event.Rounds[0]
+	if len(rd.Pairings) != 4 || rd.Pairings[3].Bye != tournament.ByeHalfPoint || v.grid.cell(3, 3) != "requested bye (½ point)" {
+		t.Fatalf("round 1: %+v", rd.Pairings)
+	}
+	// Swap board 1, and the check names the colour rule.
+	v.selectRow(0)
+	if v.swiss.swap.Disabled() {
+		t.Fatal("swap disabled on a board without result")
+	}
+	test.Tap(v.swiss.swap)
+	if got := s.doc.event.Rounds[0].Pairings[0]; got.White != rd.Pairings[0].Black {
+		t.Fatalf("colours not swapped: %+v", got)
+	}
+	test.Tap(v.swiss.check)
+	if msg := topMessage(s); !strings.Contains(msg, "colour allocation") {
+		t.Errorf("check after the swap: %q", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	v.selectRow(0)
+	test.Tap(v.swiss.swap)
+	test.Tap(v.swiss.check)
+	if msg := topMessage(s); !strings.Contains(msg, "prescribe") {
+		t.Errorf("check of the engine's pairing: %q", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	// Un-pairing keeps the requested bye for the next pairing.
+	test.Tap(v.swiss.unpair)
+	test.Tap(defaultButton(t, s))
+	if rds := s.doc.event.Rounds; len(rds) != 1 || len(rds[0].Pairings) != 1 || rds[0].Pairings[0].Bye != tournament.ByeHalfPoint {
+		t.Errorf("after un-pairing: %+v", rds)
+	}
+	backups, _ := s.doc.st.Backups()
+	if len(backups) != 2 {
+		t.Errorf("%d backups, want one before pairing and one before un-pairing", len(backups))
+	}
+}
