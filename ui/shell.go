@@ -322,9 +322,14 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	return container.NewCenter(col)
 }
 
+// addShortcuts registers Ctrl+N (new), Ctrl+O (open) and Ctrl+Z (undo)
+// on the window.
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.newTournament() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.openDialog() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.undo() })
+	// The driver reports Ctrl+Z as the standard undo shortcut. A focused
+	// text field keeps all shortcuts for itself, so there Ctrl+Z undoes
+	// typing and the toolbar's Undo undoes the last saved action.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.undo() })
 }
