@@ -111,7 +111,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "arbiter: unknown command %q (try: arbiter help)\n", args[0])
+		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
 		return 2
 	}
 	err := c.Run(env, args[1:])

@@ -83,6 +83,7 @@ func TestUsageInLanguages(t *testing.T) {
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
 		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "1.5.2026"}, "kuupäev 1.5.2026: kirjutage kujul AAAA-KK-PP"},
 		{"fi", []string{"print", "poster", "a.arbiter", "-o", "x.pdf"}, "tuntematon lomake poster"},
+		{"et", []string{"pariing", "a.arbiter"}, "tundmatu käsk pariing (vt arbiter help)"},
 	}
 	for _, tt := range tests {
 		t.Setenv("ARBITER_LANG", tt.lang)
