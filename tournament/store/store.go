@@ -93,11 +93,7 @@ func Remove(path string) error {
 }
 
 func create(path string, s tournament.Settings) (*Store, error) {
-	lock, err := acquireLock(path)
-	if err != nil {
-		return nil, err
-	}
-	st, err := connect(path, lock)
+	st, err := connect(path)
 	if err != nil {
 		return nil, err
 	}
@@ -142,11 +138,7 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	lock, err := acquireLock(path)
-	if err != nil {
-		return nil, err
-	}
-	st, err := connect(path, lock)
+	st, err := connect(path)
 	if err != nil {
 		return nil, err
 	}
@@ -248,7 +240,12 @@ func checkHeader(path string) error {
 	return nil
 }
 
-func connect(path string, lock *fileLock) (*Store, error) {
+// connect takes the file's lock and opens the writer connection.
+func connect(path string) (*Store, error) {
+	lock, err := acquireLock(path)
+	if err != nil {
+		return nil, err
+	}
 	db, err := sql.Open("sqlite3", dsn(path, writerParams))
 	if err == nil {
 		// One connection: the app is the only writer, reads see their own
