@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -152,5 +153,94 @@ func TestUnpairAndByeRules(t *testing.T) {
 	}
 	if _, err := SwapColours(ev, 1, 1); err == nil {
 		t.Error("colours swapped on a board with a result")
+	}
+}
+
+// playSwiss pairs and plays rounds of ev by PairSwiss, results drawn from
+// rng (a quarter of the games drawn).
+func playSwiss(tb testing.TB, ev *Event, rounds int, opts SwissOptions, rng *rand.Rand) {
+	tb.Helper()
+	results := []Result{WhiteWins, BlackWins, Draw, WhiteWins}
+	for r := len(ev.Rounds) + 1; r <= rounds; r++ {
+		rd, err := PairSwiss(ev, r, opts)
+		if err != nil {
+			tb.Fatalf("round %d: %v", r, err)
+		}
+		for i := range rd.Pairings {
+			if !rd.Pairings[i].IsBye() {
+				rd.Pairings[i].Result = results[rng.IntN(len(results))]
+			}
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+}
+
+// TestSwissRoundsCheck plays 9-round Swisses of 51 players and checks
+// that every round the engine made passes the check under the same
+// options.
+func TestSwissRoundsCheck(t *testing.T) {
+	tests := []struct {
+		name string
+		opts SwissOptions
+	}{
+		{"plain", SwissOptions{}},
+		{"baku", SwissOptions{Baku: true}},
+		{"forbidden", SwissOptions{Forbidden: [][2]int64{{100, 101}, {102, 103}, {100, 102}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ev := swissEvent(51, 9)
+			playSwiss(t, ev, 9, tt.opts, rand.New(rand.NewPCG(51, 9)))
+			for r := 1; r <= 9; r++ {
+				if fs, err := CheckSwiss(ev, r, tt.opts); err != nil || len(fs) != 0 {
+					t.Errorf("round %d: %v %v", r, fs, err)
+				}
+				for _, p := range ev.Rounds[r-1].Pairings {
+					for _, f := range tt.opts.Forbidden {
+						if (p.White == f[0] && p.Black == f[1]) || (p.White == f[1] && p.Black == f[0]) {
+							t.Errorf("round %d: forbidden pair %v meets", r, f)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkPairSwiss pairs round 6 of a 200-player Swiss: the event's
+// conversion to the engine's input and the Dutch pairing itself.
+func BenchmarkPairSwiss(b *testing.B) {
+	ev := swissEvent(200, 9)
+	playSwiss(b, ev, 5, SwissOptions{}, rand.New(rand.NewPCG(200, 5)))
+	for b.Loop() {
+		if _, err := PairSwiss(ev, 6, SwissOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBakuGroupWithLateEntries: Baku group A is fixed by the players of
+// round 1; a late entry rated above its last member joins it, one rated
+// below does not, and nobody drops out of it.
+func TestBakuGroupWithLateEntries(t *testing.T) {
+	ev := swissEvent(8, 5)
+	playSwiss(t, ev, 1, SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 1)))
+	number := func() map[int64]int {
+		m := map[int64]int{}
+		for i, id := range SwissNumbers(ev) {
+			m[id] = i + 1
+		}
+		return m
+	}
+	if got := bakuLastGA(ev, number()); got != 4 {
+		t.Errorf("before late entries: last of group A is %d, want 4", got)
+	}
+	ev.Players = append(ev.Players, Player{ID: 200, Name: "Strong Late", Rating: 2500}, Player{ID: 201, Name: "Weak Late", Rating: 1000})
+	if got := bakuLastGA(ev, number()); got != 5 {
+		t.Errorf("after late entries: last of group A is %d, want 5 (the strong one first)", got)
+	}
+	playSwiss(t, ev, 2, SwissOptions{Baku: true}, rand.New(rand.NewPCG(8, 2)))
+	if fs, err := CheckSwiss(ev, 2, SwissOptions{Baku: true}); err != nil || len(fs) != 0 {
+		t.Errorf("round 2 with late entries: %v %v", fs, err)
 	}
 }
