@@ -24,8 +24,8 @@ func init() {
 			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
 			Summary: "record a player's requested bye in the next Swiss round", Run: runBye},
-		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--forbid ID,ID] [--allow ID,ID] [--json]",
-			Summary: "show or change the Swiss options: Baku acceleration, pairs who must not meet", Run: runSwissOptions},
+		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]",
+			Summary: "show or change the Swiss options: Baku acceleration, initial colour, pairs who must not meet", Run: runSwissOptions},
 		{Name: "pair-trf", Usage: "pair-trf IN.trf [--round N]",
 			Summary: "pair a round of a TRF file by the Dutch system: number of pairs, then 'white black' per board", Run: runPairTRF},
 	} {
@@ -302,6 +302,7 @@ func runSwissOptions(env *Env, args []string) error {
 	baku := fs.Bool("baku", false, "Baku acceleration")
 	forbid := fs.String("forbid", "", "two player ids who must not meet, comma-separated")
 	allow := fs.String("allow", "", "two player ids to remove from the forbidden pairs")
+	initial := fs.String("initial-colour", "", "the top-ranked player's colour in round 1, as drawn by lot: white or black")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -327,6 +328,15 @@ func runSwissOptions(env *Env, args []string) error {
 		}
 		opts.Baku = *baku
 	}
+	if set["initial-colour"] {
+		if *initial != "white" && *initial != "black" {
+			return Usagef("--initial-colour %q: use white or black", *initial)
+		}
+		if len(ev.Rounds) > 0 && (*initial == "black") != opts.InitialBlack {
+			return &cliError{key: "swisscli.err.colourpaired", text: "rounds are paired already; the initial colour can no longer change"}
+		}
+		opts.InitialBlack = *initial == "black"
+	}
 	if set["forbid"] || set["allow"] {
 		text := *forbid
 		if set["allow"] {
@@ -349,6 +359,8 @@ func runSwissOptions(env *Env, args []string) error {
 	cat := env.Cat
 	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
 	fmt.Fprintf(env.Stdout, "%s: %s\n", cat.T("swisscli.baku"), yes[opts.Baku])
+	colour := map[bool]string{false: cat.T("swisscli.white"), true: cat.T("swisscli.black")}
+	fmt.Fprintf(env.Stdout, "%s: %s\n", cat.T("swisscli.initial"), colour[opts.InitialBlack])
 	fmt.Fprintf(env.Stdout, "%s:\n", cat.T("swisscli.forbidden"))
 	for _, f := range opts.Forbidden {
 		a, _ := ev.Player(f[0])

@@ -85,7 +85,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	id := func(i int) string { return strconv.FormatInt(ev.Players[i].ID, 10) }
 	withdrawn, halfBye, zeroBye := ev.Players[20].ID, ev.Players[4].ID, ev.Players[30].ID
 	// Players 1 and 2 are family: they must never meet.
-	runCLI(t, 0, "swiss", file, "--forbid", id(0)+","+id(1))
+	runCLI(t, 0, "swiss", file, "--forbid", id(0)+","+id(1), "--initial-colour", "black")
 	runCLI(t, 1, "check", file, "--round", "1") // nothing paired yet
 	rng := rand.New(rand.NewPCG(9, 40))
 	var lateID int64
@@ -120,6 +120,9 @@ func TestSwissEndToEnd(t *testing.T) {
 			t.Errorf("check round %d: %s", r, out)
 		}
 		rd := loadFile(t, file).Rounds[r-1]
+		if r == 1 && rd.Pairings[0].Black != ev.Players[0].ID {
+			t.Errorf("round 1: the top-ranked player does not have Black on board 1: %+v", rd.Pairings[0])
+		}
 		present := map[int64]bool{}
 		pab := 0
 		for _, p := range rd.Pairings {
@@ -141,6 +144,9 @@ func TestSwissEndToEnd(t *testing.T) {
 		if r >= 5 && !present[lateID] {
 			t.Errorf("round %d: the late entry is not paired", r)
 		}
+	}
+	if msg := runCLI(t, 1, "swiss", file, "--initial-colour", "white"); !strings.Contains(msg, "initial colour") {
+		t.Errorf("initial colour changed after pairing: %s", msg)
 	}
 	// Hand-made changes on the last round: swapped colours, then a rematch.
 	rd := loadFile(t, file).Rounds[8]

@@ -16,6 +16,9 @@ type SwissOptions struct {
 	// Forbidden lists pairs of player ids who must never be paired with
 	// each other (family members, for instance).
 	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+	// InitialBlack gives the top-ranked player Black in round 1 (the
+	// initial colour is drawn by lot before round 1); White otherwise.
+	InitialBlack bool `json:"initial_black,omitempty"`
 }
 
 // titleOrder ranks titles for the initial ranking list (FIDE C.04.2):
@@ -117,6 +120,12 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	cp.Rounds = ev.Rounds[:r-1]
 	t := ToTRF(&cp)
 	t.Rounds = total
+	// Stated rather than read from round 1, which a manual colour swap on
+	// its top board would change.
+	t.InitialColour = 'W'
+	if opts.InitialBlack {
+		t.InitialColour = 'B'
+	}
 	var absent []int
 	for _, p := range ev.Players {
 		if p.Withdrawn() && p.WithdrawnAfter < r {

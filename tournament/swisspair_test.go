@@ -116,6 +116,10 @@ func TestPairSwissForbiddenAndBaku(t *testing.T) {
 			t.Errorf("forbidden pair paired: %v", rd.Pairings)
 		}
 	}
+	rd, err = PairSwiss(ev, 1, SwissOptions{InitialBlack: true})
+	if err != nil || rd.Pairings[0] != (Pairing{Round: 1, Board: 1, White: 104, Black: 100}) {
+		t.Errorf("initial colour black: board 1 is %+v (%v)", rd.Pairings[0], err)
+	}
 	// Baku with 8 players: group A is 1-4, paired among themselves in round 1.
 	rd, err = PairSwiss(ev, 1, SwissOptions{Baku: true})
 	if err != nil {
@@ -186,6 +190,7 @@ func TestSwissRoundsCheck(t *testing.T) {
 		{"plain", SwissOptions{}},
 		{"baku", SwissOptions{Baku: true}},
 		{"forbidden", SwissOptions{Forbidden: [][2]int64{{100, 101}, {102, 103}, {100, 102}}}},
+		{"initial black", SwissOptions{InitialBlack: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
