@@ -446,6 +446,17 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 	return s.Batch(func(tx *Tx) error { return tx.SetResult(round, board, r) })
 }
 
+// resultStands reports whether a pairing, and the game recorded on it,
+// already have the result r.
+func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, error) {
+	if p.Result != r || p.GameID == 0 {
+		return p.Result == r, nil
+	}
+	var game string
+	err := tx.tx.QueryRow(`SELECT result FROM games WHERE id = ?`, p.GameID).Scan(&game)
+	return game == r.String(), err
+}
+
 // SetResult enters or corrects the result of a board.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
@@ -458,6 +469,9 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p := ps[0]
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, fmt.Sprintf("round %d board %d is a bye; its score comes from the bye kind", round, board), "round", round, "board", board)
+	}
+	if same, err := tx.resultStands(p, r); same || err != nil {
+		return err // entering the result it already has changes nothing
 	}
 	if err := tx.track("pairings", "round", round, "board", board); err != nil {
 		return err

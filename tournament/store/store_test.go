@@ -867,3 +867,28 @@ func TestHandEditedValues(t *testing.T) {
 		})
 	}
 }
+
+// TestSameResultIsNoChange enters a result a board already has: nothing is
+// written and the audit log gains no "correction" to undo.
+func TestSameResultIsNoChange(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := s.Audit()
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := s.Audit(); len(after) != len(before) {
+		t.Errorf("the same result again wrote %d audit entries", len(after)-len(before))
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := s.Audit(); len(after) != len(before)+1 || after[len(after)-1].Steps[0].Action != "result.correct" {
+		t.Errorf("a real correction is not logged: %+v", after[len(after)-1])
+	}
+}
