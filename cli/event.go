@@ -301,6 +301,9 @@ func runDraw(env *Env, args []string) error {
 	if len(ev.Rounds) > 0 {
 		return errCLI("event.cli.err.drawn", "round 1 is paired already; the seats can no longer change")
 	}
+	if len(ev.Players) < 2 {
+		return errCLI("event.err.pair.few", "at least two players are needed")
+	}
 	var note []any
 	if *seats != "" {
 		if err := tournament.AssignSeats(ev, splitList(*seats)); err != nil {

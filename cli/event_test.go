@@ -300,6 +300,7 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},
 		{[]string{"draw", file, "--seed", "1", "--seats", "A"}, 2, "either"},
+		{[]string{"draw", file, "--seed", "1"}, 1, "at least two players"},
 		{[]string{"import", "xls", file, "x"}, 2, "trf or csv"},
 		{[]string{"export", "trf"}, 2, "expected"},
 	}
