@@ -132,10 +132,12 @@ func currentRound(ev *tournament.Event) int {
 func (v *roundsView) row(p tournament.Pairing) []string {
 	ev := &v.s.doc.event
 	white, wSeat := playerCell(ev, p.White)
+	wSeat = v.swiss.number(p.White, wSeat)
 	if p.IsBye() {
 		return []string{strconv.Itoa(p.Board), wSeat, white, byeText(v.s, p.Bye), "", ""}
 	}
 	black, bSeat := playerCell(ev, p.Black)
+	bSeat = v.swiss.number(p.Black, bSeat)
 	return []string{strconv.Itoa(p.Board), wSeat, white, resultText(p.Result), bSeat, black}
 }
 

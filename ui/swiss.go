@@ -22,6 +22,7 @@ type swissTools struct {
 	v                        *roundsView
 	unpair, swap, check, bye *widget.Button
 	bar                      *fyne.Container
+	numbers                  map[int64]int // pairing numbers, rebuilt after each refresh
 }
 
 func newSwissTools(v *roundsView) *swissTools {
@@ -39,6 +40,7 @@ func newSwissTools(v *roundsView) *swissTools {
 // shown and the board chosen.
 func (w *swissTools) refresh() {
 	v, ev := w.v, &w.v.s.doc.event
+	w.numbers = nil
 	swiss := ev.Settings.System == tournament.SwissDutch
 	w.bar.Hidden = !swiss
 	if !swiss {
@@ -52,6 +54,22 @@ func (w *swissTools) refresh() {
 		v.boards[v.chosen].Result == tournament.NoResult)
 	setEnabled(w.bye, tournament.NextSwissRound(ev) <= ev.Settings.Rounds)
 	w.bar.Refresh()
+}
+
+// number is the No. column of a Swiss pairing list: the player's pairing
+// number; other systems keep the seat.
+func (w *swissTools) number(id int64, seat string) string {
+	ev := &w.v.s.doc.event
+	if ev.Settings.System != tournament.SwissDutch {
+		return seat
+	}
+	if w.numbers == nil {
+		w.numbers = map[int64]int{}
+		for i, pid := range tournament.SwissNumbers(ev) {
+			w.numbers[pid] = i + 1
+		}
+	}
+	return strconv.Itoa(w.numbers[id])
 }
 
 // nextRound is the round the pair button makes.

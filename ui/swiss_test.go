@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -68,6 +69,9 @@ func TestSwissRoundActions(t *testing.T) {
 	if len(rd.Pairings) != 4 || rd.Pairings[3].Bye != tournament.ByeHalfPoint || v.grid.cell(3, 3) != "requested bye (½ point)" {
 		t.Fatalf("round 1: %+v", rd.Pairings)
 	}
+	if w, b := v.grid.cell(0, 1), v.grid.cell(0, 4); w != "1" || b != "5" {
+		t.Errorf("board 1 shows pairing numbers %q and %q, want 1 and 5", w, b)
+	}
 	// Swap board 1, and the check names the colour rule.
 	v.selectRow(0)
 	if v.swiss.swap.Disabled() {
@@ -98,5 +102,19 @@ func TestSwissRoundActions(t *testing.T) {
 	backups, _ := s.doc.st.Backups()
 	if len(backups) != 2 {
 		t.Errorf("%d backups, want one before pairing and one before un-pairing", len(backups))
+	}
+}
+
+// TestSwissRoundsViewFits: the row of Swiss actions keeps the rounds view
+// within the default window in every language.
+func TestSwissRoundsViewFits(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8))
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		if got := s.win.Content().MinSize(); got.Width > DefaultWindowSize.Width || got.Height > DefaultWindowSize.Height {
+			t.Errorf("%s: the rounds view needs %v, more than the default window %v", l, got, DefaultWindowSize)
+		}
 	}
 }
