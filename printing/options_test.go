@@ -15,13 +15,14 @@ import (
 
 func TestOptions(t *testing.T) {
 	tests := []struct {
-		name    string
-		setting func(*tournament.Settings)
-		opt     Options
-		round   int
-		errKey  string
-		want    string // in the text
-		media   string // in the PDF
+		name     string
+		setting  func(*tournament.Settings)
+		opt      Options
+		round    int
+		noRounds bool // the event before its first pairing
+		errKey   string
+		want     string // in the text
+		media    string // in the PDF
 	}{
 		{name: "A4 by default", round: 1, want: "Page 1 of 2", media: "/MediaBox [0 0 595.28 841.89]"},
 		{name: "Letter option", opt: Options{Paper: "letter"}, round: 1, media: "/MediaBox [0 0 612.00 792.00]"},
@@ -32,12 +33,16 @@ func TestOptions(t *testing.T) {
 			opt: Options{Lang: i18n.Estonian}, round: 1, want: "Lehekülg 1 / 2"},
 		{name: "unknown paper", opt: Options{Paper: "A3"}, round: 1, errKey: "print.error.paper"},
 		{name: "round not paired", round: 40, errKey: "print.error.round"},
+		{name: "no round paired", noRounds: true, errKey: "print.error.no-rounds"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ev := demoEvent()
 			if tt.setting != nil {
 				tt.setting(&ev.Settings)
+			}
+			if tt.noRounds {
+				ev.Rounds = nil
 			}
 			var buf bytes.Buffer
 			err := Pairings(&buf, ev, tt.round, tt.opt)

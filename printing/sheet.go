@@ -322,6 +322,9 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
 			return &ev.Rounds[i], nil
 		}
 	}
+	if len(ev.Rounds) == 0 {
+		return nil, errorf("print.error.no-rounds")
+	}
 	return nil, errorf("print.error.round", "round", n)
 }
 
