@@ -40,6 +40,8 @@ type helpSearch struct {
 	// is the reachability proof worth trying after captures and pawn moves
 	// in the guided search.
 	closedWorld bool
+	// minorMate is set when the winner has no rook, queen or pawn.
+	minorMate bool
 }
 
 const (
@@ -70,6 +72,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	corners := s.corners(p)
 	s.setCorner(corners[0])
 	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
+	s.minorMate = s.closedWorld && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
 	total := s.budget
 	s.budget = min(total, quickSearchNodes)
 	if v := s.deepen(p); v != Undetermined {
@@ -238,6 +241,10 @@ func (s *helpSearch) classify(p *Position, m Move) int {
 	case role == King && closer(s.corner):
 		return moveReward
 	case (role == Knight || role == Bishop) && closer(s.blockTarget):
+		return moveReward
+	case (role == Rook || role == Queen) && s.minorMate &&
+		squareDistance(to, s.blockTarget) < squareDistance(from, s.blockTarget):
+		// Minor pieces mate only against the loser's own blockers.
 		return moveReward
 	}
 	return moveNormal
