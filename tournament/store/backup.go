@@ -63,7 +63,7 @@ func (s *Store) Backup(reason string) (string, error) {
 	defer dest.Close()
 	if err := copyDatabase(dest, s.db); err != nil {
 		os.Remove(path)
-		return "", fmt.Errorf("backing up %s to %s: %w", s.path, path, err)
+		return "", fullError(path, fmt.Errorf("backing up %s to %s: %w", s.path, path, err))
 	}
 	if err := dest.Close(); err != nil {
 		return "", err

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"syscall"
+
+	sqlite3 "github.com/mattn/go-sqlite3"
 )
 
 // FileErrorKind says why a file cannot be used as a tournament file.
@@ -21,6 +23,7 @@ const (
 	NoFolder                             // creating a file in a folder that does not exist
 	ReadOnly                             // the file, or the folder it needs for its lock and log, cannot be written
 	Unreadable                           // the operating system refuses to let us read it
+	DiskFull                             // no space left to write the change
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -44,6 +47,7 @@ var (
 	ErrNoFolder    = &FileError{Kind: NoFolder}
 	ErrReadOnly    = &FileError{Kind: ReadOnly}
 	ErrUnreadable  = &FileError{Kind: Unreadable}
+	ErrDiskFull    = &FileError{Kind: DiskFull}
 )
 
 func (e *FileError) Error() string {
@@ -66,6 +70,8 @@ func (e *FileError) Error() string {
 		return fmt.Sprintf("%s cannot be written: %s", e.File, e.Detail)
 	case Unreadable:
 		return fmt.Sprintf("%s cannot be read: %s", e.File, e.Detail)
+	case DiskFull:
+		return fmt.Sprintf("no space left on the disk for %s: %s", e.File, e.Detail)
 	}
 	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
 }
@@ -88,6 +94,7 @@ func (e *FileError) MessageKey() string {
 		NoFolder:    "app.error.no-folder",
 		ReadOnly:    "app.error.read-only",
 		Unreadable:  "app.error.unreadable",
+		DiskFull:    "app.error.disk-full",
 	}[e.Kind]
 }
 
@@ -183,6 +190,18 @@ func (s *Store) damaged(err error) error {
 		return err
 	}
 	return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+}
+
+// fullError reports a write that failed for want of disk space as
+// DiskFull, so the arbiter reads why in their language; other errors pass
+// through. SQLite has rolled the change back by then.
+func fullError(file string, err error) error {
+	var se sqlite3.Error
+	full := errors.As(err, &se) && (se.Code == sqlite3.ErrFull || se.SystemErrno == syscall.ENOSPC)
+	if full || errors.Is(err, syscall.ENOSPC) {
+		return &FileError{Kind: DiskFull, File: file, Detail: err.Error()}
+	}
+	return err
 }
 
 // osFileError turns the operating system's refusal to open a tournament

@@ -74,7 +74,7 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 	st, err := create(path, s)
 	if err != nil {
 		Remove(path)
-		return nil, err
+		return nil, fullError(path, err)
 	}
 	return st, nil
 }
@@ -186,6 +186,10 @@ func probe(path string) (int, error) {
 	defer db.Close()
 	s := &Store{path: path, db: db}
 	ver, err := s.Version()
+	if full := fullError(path, err); errors.Is(full, ErrDiskFull) {
+		// Reading needs room for the shared-memory file; the file is fine.
+		return 0, full
+	}
 	var se sqlite3.Error
 	switch {
 	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):

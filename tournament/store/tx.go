@@ -58,7 +58,8 @@ func (s *Store) Batch(fn func(tx *Tx) error) error {
 
 // do runs fn in an IMMEDIATE transaction and writes its audit row, and
 // returns the new audit row's id.
-func (s *Store) do(fn func(tx *Tx) error) (int64, error) {
+func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
+	defer func() { err = fullError(s.path, err) }()
 	sqlTx, err := s.db.Begin()
 	if err != nil {
 		return 0, s.closedOr(err)
@@ -82,7 +83,7 @@ func (s *Store) do(fn func(tx *Tx) error) (int64, error) {
 		// list would mark it as a barrier like a restore.
 		tx.changes = []Change{}
 	}
-	id, err := writeAudit(sqlTx, tx.steps, tx.changes, tx.undoes)
+	id, err = writeAudit(sqlTx, tx.steps, tx.changes, tx.undoes)
 	if err != nil {
 		return 0, err
 	}
