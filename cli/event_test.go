@@ -479,3 +479,11 @@ func TestResultForms(t *testing.T) {
 		}
 	}
 }
+
+func TestNewSwissStartsWithBuchholz(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "s.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "7")
+	if out := runCLI(t, 0, "event", file, "--json"); !strings.Contains(out, `"bh-c1"`) {
+		t.Errorf("a new Swiss event's tie-breaks:\n%s", out)
+	}
+}

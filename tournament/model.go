@@ -276,7 +276,7 @@ func DefaultSettings() Settings {
 		GameType:          "standard",
 		LatenessMinutes:   -1,
 		System:            RoundRobin,
-		TieBreaks:         []string{"sb", "de", "wins"},
+		TieBreaks:         DefaultTieBreaks(RoundRobin),
 		WithdrawalPolicy:  WithdrawalUSSR1953,
 		Language:          "en",
 		PaperSize:         "A4",
@@ -285,6 +285,16 @@ func DefaultSettings() Settings {
 		IndexUnclassified: 6,
 		IntegerNormSource: "text",
 	}
+}
+
+// DefaultTieBreaks returns the tie-breaks an event of the system starts
+// with: Sonneborn-Berger first where everyone meets everyone, Buchholz
+// (Cut-1 first) in a Swiss, where opponents differ.
+func DefaultTieBreaks(sys System) []string {
+	if sys == SwissDutch {
+		return []string{"bh-c1", "bh", "sb", "wins"}
+	}
+	return []string{"sb", "de", "wins"}
 }
 
 // Event is a whole tournament in memory.

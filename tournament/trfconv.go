@@ -197,6 +197,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = t.StartDate, t.EndDate, t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	s.System = systemFromTRF(t.Type, len(t.Players), t.Rounds)
+	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil

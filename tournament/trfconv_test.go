@@ -300,3 +300,25 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 		}
 	}
 }
+
+func TestFromTRFTieBreaksFollowTheSystem(t *testing.T) {
+	players := []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}}
+	tests := []struct {
+		typ       string
+		tieBreaks []string
+		want      []string
+	}{
+		{"Swiss system", nil, []string{"bh-c1", "bh", "sb", "wins"}},
+		{"Round robin", nil, []string{"sb", "de", "wins"}},
+		{"Swiss system", []string{"SB", "BH"}, []string{"sb", "bh"}},
+	}
+	for _, tt := range tests {
+		ev, err := FromTRF(&trf.Tournament{Type: tt.typ, TieBreaks: tt.tieBreaks, Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(ev.Settings.TieBreaks, tt.want) {
+			t.Errorf("%s %v: tie-breaks %v, want %v", tt.typ, tt.tieBreaks, ev.Settings.TieBreaks, tt.want)
+		}
+	}
+}
