@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"database/sql"
 	"encoding/binary"
 	"fmt"
 	"image"
@@ -103,10 +104,20 @@ func TestEndToEndWindow(t *testing.T) {
 	xdo("mousemove", "--window", win, "60", "114")
 	time.Sleep(200 * time.Millisecond)
 	xdo("click", "1")
-	time.Sleep(time.Second)
+	// Type only once the rounds view is on screen: on a loaded machine a
+	// fixed pause can end before the view has the keyboard.
+	if _, img, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
+		t.Fatalf("the rounds view did not open: %v\napp output:\n%s", err, log.String())
+	}
 	xdo("type", "--delay", "50", "11")
 	xdo("key", "Return")
-	if _, img, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
+	// The result is a few pixels on screen, too little to tell from a
+	// blinking cursor, so watch the file instead: the app holds its lock,
+	// but a read-only connection may look.
+	if err := waitForResult(event, 6, 1, "1-0"); err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	if _, img, err = waitForWindow(t, "demo.arbiter", exited, nil); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
 	app.Process.Kill()
@@ -132,6 +143,24 @@ func TestEndToEndWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// waitForResult polls the tournament file, read-only, until the result of
+// a board is the one wanted or half a minute has passed.
+func waitForResult(path string, round, board int, want string) error {
+	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var got string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(300 * time.Millisecond) {
+		err = db.QueryRow("SELECT result FROM pairings WHERE round = ? AND board = ?", round, board).Scan(&got)
+		if err == nil && got == want {
+			return nil
+		}
+	}
+	return fmt.Errorf("round %d board %d is %q in the file (%v), want %q", round, board, got, err, want)
 }
 
 // captureWindow waits for a visible window whose title contains title and
