@@ -126,15 +126,6 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 
 // verdictText is a player's verdict with its validity, as one cell.
 func verdictText(cat *i18n.Catalog, p norms.PlayerResult) string {
-	s := cat.T("norms.verdict."+string(p.Verdict), "category", p.Result)
-	switch {
-	case p.Expires != nil:
-		s += ", " + cat.T("norms.until", "date", p.Expires.Format("2006-01-02"))
-	case p.ValidYears > 0:
-		s += ", " + cat.T("norms.years", "years", p.ValidYears)
-	}
-	if p.CandidateBall {
-		s += ", " + cat.T("norms.ball")
-	}
-	return s
+	iso := func(date string) string { return date }
+	return strings.Join(p.VerdictTexts(cat.T, p.Result.String(), iso), ", ")
 }

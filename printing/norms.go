@@ -155,17 +155,7 @@ func (s *sheet) normSource(src norms.Source) string {
 // verdict is a player's verdict with its validity and a candidate ball,
 // on separate lines of the cell.
 func (s *sheet) verdict(pr norms.PlayerResult) string {
-	lines := []string{s.t("norms.verdict."+string(pr.Verdict), "category", categoryLabel(s, pr.Result))}
-	switch {
-	case pr.Expires != nil:
-		lines = append(lines, s.t("norms.until", "date", s.date(pr.Expires.Format("2006-01-02"))))
-	case pr.ValidYears > 0:
-		lines = append(lines, s.t("norms.years", "years", pr.ValidYears))
-	}
-	if pr.CandidateBall {
-		lines = append(lines, s.t("norms.ball"))
-	}
-	return strings.Join(lines, "\n")
+	return strings.Join(pr.VerdictTexts(s.t, categoryLabel(s, pr.Result), s.date), "\n")
 }
 
 // categoryLabel is a category's code, or a dash for players without one.

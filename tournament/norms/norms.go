@@ -215,6 +215,25 @@ func NeededPoints(games, pct int) (tournament.Points, int) {
 	return tournament.Points(halves), exact
 }
 
+// VerdictTexts words a player's verdict for a report: the verdict, then how
+// long the category holds and a candidate ball when there are any. t
+// translates a catalogue key (norms.verdict.*, norms.until, norms.years,
+// norms.ball), category names the category reached as the report writes
+// it, and date writes an ISO date as the report prints dates.
+func (p PlayerResult) VerdictTexts(t func(key string, args ...any) string, category string, date func(iso string) string) []string {
+	texts := []string{t("norms.verdict."+string(p.Verdict), "category", category)}
+	switch {
+	case p.Expires != nil:
+		texts = append(texts, t("norms.until", "date", date(p.Expires.Format("2006-01-02"))))
+	case p.ValidYears > 0:
+		texts = append(texts, t("norms.years", "years", p.ValidYears))
+	}
+	if p.CandidateBall {
+		texts = append(texts, t("norms.ball"))
+	}
+	return texts
+}
+
 // TooFewError is Compute's refusal of an event with fewer than two
 // participants, where no coefficient exists.
 type TooFewError struct{ Got int }

@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -402,6 +404,34 @@ func TestTooFewParticipants(t *testing.T) {
 		var tf *TooFewError
 		if !errors.As(err, &tf) || tf.Got != n || tf.MessageKey() != "norms.error.too-few" || tf.MessageArgs()["got"] != n {
 			t.Errorf("%d entrants: %v", n, err)
+		}
+	}
+}
+
+func TestVerdictTexts(t *testing.T) {
+	t2029 := time.Date(2029, 5, 23, 0, 0, 0, 0, time.UTC)
+	tr := func(key string, args ...any) string {
+		if len(args) == 0 {
+			return key
+		}
+		return key + fmt.Sprintf("%v", args)
+	}
+	date := func(iso string) string { return "<" + iso + ">" }
+	tests := []struct {
+		name string
+		p    PlayerResult
+		want []string
+	}{
+		{"not met", PlayerResult{Verdict: NotMet}, []string{"norms.verdict.not-met[category II]"}},
+		{"earned until", PlayerResult{Verdict: Earned, Expires: &t2029},
+			[]string{"norms.verdict.earned[category II]", "norms.until[date <2029-05-23>]"}},
+		{"for years, with a ball", PlayerResult{Verdict: Confirmed, ValidYears: 2, CandidateBall: true},
+			[]string{"norms.verdict.confirmed[category II]", "norms.years[years 2]", "norms.ball"}},
+	}
+	for _, tt := range tests {
+		got := tt.p.VerdictTexts(tr, "II", date)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }
