@@ -56,7 +56,8 @@ func runPerft(env *Env, args []string) error {
 	elapsed := time.Since(start)
 	fmt.Fprintf(env.Stdout, "%d\n", total)
 	if s := elapsed.Seconds(); s > 0 {
-		fmt.Fprintf(env.Stderr, "%d nodes in %.3f s (%.1f M nodes/s)\n", total, s, float64(total)/s/1e6)
+		fmt.Fprintln(env.Stderr, env.Cat.T("app.cli.perft.speed", "nodes", total,
+			"seconds", fmt.Sprintf("%.3f", s), "rate", fmt.Sprintf("%.1f", float64(total)/s/1e6)))
 	}
 	return nil
 }
