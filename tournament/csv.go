@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // csvColumns maps the header words Arbiter accepts, in English, Finnish and
@@ -40,7 +41,7 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = fromWindows(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.Comma = separator(string(first))
@@ -93,6 +94,47 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		return nil, err
 	}
 	return players, nil
+}
+
+// cp1252High holds Windows-1252's characters for the bytes 0x80–0x9F, where
+// it differs from Latin-1 (0 where the code page leaves a byte unused).
+var cp1252High = [32]rune{
+	'€', 0, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0, 'Ž', 0,
+	0, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0, 'ž', 'Ÿ',
+}
+
+// cp1257Caron holds Windows-1257's (Baltic) Š, š, Ž, ž, which it puts
+// where Windows-1252 has the Icelandic Ð, ð, Þ, þ.
+var cp1257Caron = map[byte]rune{0xD0: 'Š', 0xF0: 'š', 0xDE: 'Ž', 0xFE: 'ž'}
+
+// fromWindows decodes a list a spreadsheet saved in the Windows code page of
+// a Finnish (1252) or Estonian (1257) desktop; UTF-8 passes unchanged. Both
+// pages agree on ä, ö, ü, õ and å; a file that uses none of 1252's bytes
+// 0x80–0x9F but has one of 1257's š, ž, Š, Ž is read as 1257.
+func fromWindows(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	cp1252Only, caron := false, false
+	for _, c := range data {
+		cp1252Only = cp1252Only || c >= 0x80 && c < 0xA0
+		caron = caron || cp1257Caron[c] != 0
+	}
+	baltic := caron && !cp1252Only
+	var b strings.Builder
+	for _, c := range data {
+		switch {
+		case c < 0x80:
+			b.WriteByte(c)
+		case baltic && cp1257Caron[c] != 0:
+			b.WriteRune(cp1257Caron[c])
+		case c < 0xA0 && cp1252High[c-0x80] != 0:
+			b.WriteRune(cp1252High[c-0x80])
+		default:
+			b.WriteRune(rune(c))
+		}
+	}
+	return []byte(b.String())
 }
 
 // separator picks the most frequent of comma, semicolon and tab in the

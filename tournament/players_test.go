@@ -115,6 +115,16 @@ func TestReadPlayersCSV(t *testing.T) {
 				{Name: "Žanna Šmidt", Rating: 1580, Club: "Tartu Male", Category: CategoryIV, Sex: Female},
 			},
 		},
+		{
+			name:  "finnish spreadsheet saved in Windows-1252",
+			input: "Nimi;Seura\n\x8aakki \xc4ij\xe4l\xe4;Espoon Shakki\n",
+			want:  []Player{{Name: "Šakki Äijälä", Club: "Espoon Shakki"}},
+		},
+		{
+			name:  "estonian spreadsheet saved in Windows-1257",
+			input: "nimi;klubi;j\xe4rk\n\xdeanna \xd0midt;P\xf5lva Male;IV\n",
+			want:  []Player{{Name: "Žanna Šmidt", Club: "Põlva Male", Category: CategoryIV}},
+		},
 		{name: "empty", input: "", key: "event.err.csv.empty"},
 		{name: "unknown column", input: "Name,Shoe size\nA,42\n", key: "event.err.csv.column.line", line: 1},
 		{name: "no name column", input: "Rating,Club\n1800,X\n", key: "event.err.csv.noname.line", line: 1},
