@@ -392,6 +392,7 @@ func ExportTRF(ev *Event) []byte {
 // ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
 // withdrawal records when the file has them.
 func ImportTRF(data []byte) (*Event, error) {
+	data = fromWindows(data) // older programs write Latin-1 or a Windows code page
 	t, err := trf.Parse(data)
 	if err != nil {
 		return nil, err

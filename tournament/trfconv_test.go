@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -320,5 +321,27 @@ func TestFromTRFTieBreaksFollowTheSystem(t *testing.T) {
 		if !slices.Equal(ev.Settings.TieBreaks, tt.want) {
 			t.Errorf("%s %v: tie-breaks %v, want %v", tt.typ, tt.tieBreaks, ev.Settings.TieBreaks, tt.want)
 		}
+	}
+}
+
+// TestImportTRFLatin1 reads a report from an older program that writes
+// names in Latin-1, one byte a letter, as its columns count them.
+func TestImportTRFLatin1(t *testing.T) {
+	line := func(n int, name string, rating int) string {
+		b := []byte(fmt.Sprintf("001 %4d m    %-33s %4d FIN", n, "", rating))
+		copy(b[14:], name) // name bytes in Latin-1: one column each
+		return string(b)
+	}
+	data := "012 Kes\xe4turnaus\r\n" + line(1, "V\xe4in\xf6 H\xf6glund", 1540) + "\r\n" + line(2, "Ville \xc5str\xf6m", 1600) + "\r\n"
+	ev, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{ev.Players[0].Name, ev.Players[1].Name}
+	if want := []string{"Väinö Höglund", "Ville Åström"}; !slices.Equal(got, want) || ev.Players[1].Rating != 1600 {
+		t.Errorf("names %q (rating %d), want %q", got, ev.Players[1].Rating, want)
+	}
+	if ev.Settings.Name != "Kesäturnaus" {
+		t.Errorf("event name %q", ev.Settings.Name)
 	}
 }
