@@ -27,7 +27,7 @@ func newCrosstableView(s *Shell) view {
 	v.note = widget.NewLabel("")
 	v.note.Wrapping = fyne.TextWrapWord
 	v.note.Importance = widget.LowImportance
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.crosstable")), v.note, nil, nil, v.grid.table)
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.crosstable"), s.printButton("crosstable", nil)), v.note, nil, nil, v.grid.table)
 	return v
 }
 

@@ -32,7 +32,7 @@ func newNormsView(s *Shell) view {
 		{s.t("norms.norms"), 240, fyne.TextAlignLeading},
 		{s.t("norms.col.verdict"), 300, fyne.TextAlignLeading},
 	}, nil)
-	v.content = container.NewBorder(container.NewVBox(viewTitle(s.t("norms.title")), v.summary), nil, nil, nil, v.grid.table)
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.summary), nil, nil, nil, v.grid.table)
 	return v
 }
 

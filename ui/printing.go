@@ -146,14 +146,20 @@ func (v *printingView) updateRound() {
 
 // save asks where to write the PDF and writes it there.
 func (v *printingView) save() {
-	s := v.s
-	d := v.selected()
 	round := v.round.SelectedIndex() + 1
+	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
+	v.s.savePDF(v.selected(), round, opt, func(path string) {
+		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
+	})
+}
+
+// savePDF asks where to write document d (of round, when it is printed
+// per round) and writes it there; done hears the path written.
+func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(path string)) {
 	if d.perRound && round == 0 {
 		s.showError(uiError("ui.printing.no-round"))
 		return
 	}
-	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
 	name := d.file
 	if d.perRound {
 		name += "-" + strconv.Itoa(round)
@@ -163,8 +169,35 @@ func (v *printingView) save() {
 			s.showError(err)
 			return
 		}
-		v.status.SetText(s.t("ui.printing.saved", "file", path))
+		done(path)
 	})
+}
+
+// printButton is the Save PDF action of a view: it saves the view's own
+// document (printDocs entry with that file stem) in the event's language
+// and paper, for the round the view shows when the document needs one.
+func (s *Shell) printButton(file string, round func() int) *widget.Button {
+	var doc printDoc
+	for _, d := range printDocs {
+		if d.file == file {
+			doc = d
+		}
+	}
+	return widget.NewButtonWithIcon(s.t("ui.print-view"), theme.DocumentPrintIcon(), func() {
+		r := 0
+		if round != nil {
+			r = round()
+		}
+		set := s.doc.event.Settings
+		s.savePDF(doc, r, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize}, func(path string) {
+			s.setStatus(s.t("ui.printing.saved", "file", path))
+		})
+	})
+}
+
+// titleBar is a view's title with actions at its right.
+func titleBar(title string, actions ...fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, viewTitle(title), container.NewHBox(actions...))
 }
 
 // writePDF writes a document to path; a failed document leaves no

@@ -63,7 +63,7 @@ func newRoundsView(s *Shell) view {
 	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
-	top := container.NewVBox(container.NewBorder(nil, nil, viewTitle(s.t("ui.nav.rounds")), container.NewHBox(v.pick, v.pairBtn)), v.swiss.bar)
+	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.desk, v.entry)
 	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.preview, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))

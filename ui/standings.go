@@ -26,7 +26,7 @@ func newStandingsView(s *Shell) view {
 	v.note = widget.NewLabel("")
 	v.note.Wrapping = fyne.TextWrapWord
 	v.note.Importance = widget.LowImportance
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.standings")), v.note, nil, nil, v.grid.table)
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), s.printButton("standings", nil)), v.note, nil, nil, v.grid.table)
 	return v
 }
 

@@ -571,3 +571,36 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 		t.Errorf("status column %q", got)
 	}
 }
+
+// Each report view saves its own document from its title bar, in the
+// event's language.
+func TestViewsSaveTheirOwnPDF(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	for _, tc := range []struct {
+		area area
+		file string
+	}{
+		{areaStandings, "standings.pdf"},
+		{areaCrosstable, "crosstable.pdf"},
+	} {
+		s.show(tc.area)
+		var save *widget.Button
+		for _, b := range test.LaidOutObjects(s.win.Content()) {
+			if b, ok := b.(*widget.Button); ok && b.Text == s.t("ui.print-view") && b.Visible() {
+				save = b
+			}
+		}
+		if save == nil {
+			t.Fatalf("%s: no Save PDF button", tc.file)
+		}
+		test.Tap(save)
+		if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != tc.file {
+			t.Fatalf("proposed file name: %v, want %s", names, tc.file)
+		}
+		test.Tap(defaultButton(t, s))
+		data, err := os.ReadFile(filepath.Join(s.doc.dir(), tc.file))
+		if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+			t.Errorf("%s: %v, not a PDF", tc.file, err)
+		}
+	}
+}
