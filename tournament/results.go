@@ -31,6 +31,14 @@ func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
 	if r > Adjourned {
 		return nil, errorf("event.err.result.invalid", []any{"result", r.String()}, "%s is not a result", r)
 	}
+	// A game after a player's withdrawal was never played; it may only be
+	// scored as a forfeit.
+	for _, id := range []int64{p.White, p.Black} {
+		if q, ok := ev.Player(id); ok && q.Withdrawn() && round > q.WithdrawnAfter && r.Played() {
+			return nil, errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", round, "after", q.WithdrawnAfter},
+				"%s withdrew after round %d, so the game of round %d was not played; enter a forfeit", q.Name, q.WithdrawnAfter, round)
+		}
+	}
 	return p, nil
 }
 
@@ -59,8 +67,8 @@ func ResultFromGame(g GameRecord) (Result, error) {
 }
 
 // ValidateWithdrawal checks a withdrawal: the player exists, has not
-// withdrawn already, and afterRound is a round that has been paired and is
-// not the last one. A player who leaves before round 1 is simply removed.
+// withdrawn already, afterRound is a round that has been paired, and the
+// player has no game played in a later round. A player who leaves before round 1 is simply removed.
 func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
@@ -74,6 +82,14 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)},
 			"%s cannot withdraw after round %d: rounds 1…%d have been paired (before round 1, remove the player instead)",
 			p.Name, afterRound, len(ev.Rounds))
+	}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if rd.Number > afterRound && (g.White == id || g.Black == id) && g.Result.Played() {
+				return nil, errorf("event.err.withdraw.played", []any{"name", p.Name, "round", afterRound, "played", rd.Number},
+					"%s played a game in round %d, so did not withdraw after round %d", p.Name, rd.Number, afterRound)
+			}
+		}
 	}
 	return p, nil
 }

@@ -70,6 +70,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{"twice", 102, 2, "event.err.withdraw.again"},
 		{"before round 1", 101, 0, "event.err.withdraw.round"},
 		{"round not paired", 101, 3, "event.err.withdraw.round"},
+		{"played a later round", 101, 1, "event.err.withdraw.played"},
 	}
 	for _, tt := range tests {
 		_, err := ValidateWithdrawal(ev, tt.id, tt.after)
@@ -78,6 +79,26 @@ func TestValidateWithdrawal(t *testing.T) {
 		}
 		if e, ok := err.(*Error); tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("%s: error %v, want %s", tt.name, err, tt.key)
+		}
+	}
+	// 102 withdrew after round 1: the round-2 game can only be scored as a
+	// forfeit.
+	board := 0
+	for _, p := range ev.Rounds[1].Pairings {
+		if p.White == 102 || p.Black == 102 {
+			board = p.Board
+		}
+	}
+	for _, tt := range []struct {
+		r   Result
+		key string
+	}{
+		{Draw, "event.err.result.withdrawn"}, {WhiteWins, "event.err.result.withdrawn"},
+		{WhiteForfeitWin, ""}, {BlackForfeitWin, ""}, {DoubleForfeit, ""}, {NoResult, ""},
+	} {
+		_, err := ValidateResult(ev, 2, board, tt.r)
+		if e, ok := err.(*Error); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
+			t.Errorf("round 2 result %v for the withdrawn player: %v, want %q", tt.r, err, tt.key)
 		}
 	}
 }
