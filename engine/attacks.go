@@ -1,9 +1,10 @@
 package engine
 
 // Attack tables are built once at package initialisation. Sliding pieces use
-// "fancy" magic bitboards whose magic numbers are searched with a fixed-seed
-// generator, so the tables are the same on every run without shipping a list
-// of constants.
+// "fancy" magic bitboards. The magic numbers below were found once by a
+// fixed-seed random search; searching at every start cost about half a
+// second of CPU per command, so they are kept as data and only checked
+// (every occupancy of every square) while the tables are filled.
 
 var (
 	knightAttacks [64]Bitboard
@@ -41,8 +42,8 @@ func init() {
 		pawnAttacks[White][sq] = stepAttacks(sq, [][2]int{{-1, 1}, {1, 1}})
 		pawnAttacks[Black][sq] = stepAttacks(sq, [][2]int{{-1, -1}, {1, -1}})
 	}
-	rookTable = initMagics(&rookMagics, rookDirs, 0x9e3779b97f4a7c15)
-	bishopTable = initMagics(&bishopMagics, bishopDirs, 0xd1b54a32d192ed03)
+	rookTable = initMagics(&rookMagics, rookDirs, &rookMagicNumbers)
+	bishopTable = initMagics(&bishopMagics, bishopDirs, &bishopMagicNumbers)
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {
@@ -86,63 +87,73 @@ func slideAttacks(sq Square, occ Bitboard, dirs [4][2]int) Bitboard {
 	return b
 }
 
-// xorshift is the deterministic generator used for the magic search.
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	*x ^= *x >> 12
-	*x ^= *x << 25
-	*x ^= *x >> 27
-	return uint64(*x) * 2685821657736338717
-}
-
-func initMagics(magics *[64]magic, dirs [4][2]int, seed uint64) []Bitboard {
-	rng := xorshift(seed)
+// initMagics fills the attack table of one slider from its magic numbers.
+// A number that maps two occupancies with different attacks to one entry
+// would make move generation wrong, so it stops the program at start.
+func initMagics(magics *[64]magic, dirs [4][2]int, numbers *[64]uint64) []Bitboard {
 	var table []Bitboard
-	occs := make([]Bitboard, 4096)
-	refs := make([]Bitboard, 4096)
-	epoch := make([]int, 4096)
-	try := 0
 	for sq := Square(0); sq < 64; sq++ {
 		edges := ((Rank1 | Rank8) &^ (Rank1 << (8 * sq.Rank()))) | ((FileA | FileH) &^ (FileA << sq.File()))
 		m := &magics[sq]
 		m.mask = slideAttacks(sq, 0, dirs) &^ edges
 		n := m.mask.Count()
+		m.number = numbers[sq]
 		m.shift = uint8(64 - n)
 		m.offset = uint32(len(table))
-		size := 1 << n
+		entries := make([]Bitboard, 1<<n)
+		filled := make([]bool, 1<<n)
 		// Enumerate all subsets of the mask (Carry-Rippler).
-		var sub Bitboard
-		for i := 0; i < size; i++ {
-			occs[i] = sub
-			refs[i] = slideAttacks(sq, sub, dirs)
+		sub := Bitboard(0)
+		for i := 0; i < 1<<n; i++ {
+			idx := (uint64(sub) * m.number) >> m.shift
+			ref := slideAttacks(sq, sub, dirs)
+			if filled[idx] && entries[idx] != ref {
+				panic("engine: magic number of square " + sq.String() + " maps two occupancies together")
+			}
+			entries[idx], filled[idx] = ref, true
 			sub = (sub - m.mask) & m.mask
-		}
-		entries := make([]Bitboard, size)
-		for {
-			m.number = rng.next() & rng.next() & rng.next()
-			if Bitboard((uint64(m.mask)*m.number)>>56).Count() < 6 {
-				continue
-			}
-			try++
-			ok := true
-			for i := 0; i < size; i++ {
-				idx := (uint64(occs[i]) * m.number) >> m.shift
-				if epoch[idx] != try {
-					epoch[idx] = try
-					entries[idx] = refs[i]
-				} else if entries[idx] != refs[i] {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				break
-			}
 		}
 		table = append(table, entries...)
 	}
 	return table
+}
+
+var rookMagicNumbers = [64]uint64{
+	0x1080004008801020, 0x0840092002c03000, 0x1900200010400900, 0x0880100008000480,
+	0x4200100420080200, 0x8100020100080400, 0x0200040110886200, 0x0200008040220411,
+	0x0404800084400220, 0x0000401000402000, 0x0086001081220440, 0x0408800800100280,
+	0x000a001201040820, 0x8848800200840080, 0x4001000100040200, 0x0442000102105084,
+	0x9080010020804100, 0x0040404000201009, 0x0000808010002009, 0x2200090021d00100,
+	0x0008008008040080, 0x0004004002010040, 0x0011040008015042, 0x00000a0001768104,
+	0x0000800080204009, 0x2010004140002001, 0x9800200280100080, 0x1000100080080080,
+	0x0442000a00049020, 0x2100040080020080, 0x0800120400900148, 0x0010040a00128541,
+	0x2800804000800030, 0x1010002000400041, 0x4000200011004100, 0x0610008410800800,
+	0x0400802402800800, 0xc100020080800400, 0x0002000802000401, 0x0182085882000401,
+	0x0220204000808000, 0x2860100040024022, 0x0001002004110040, 0x99101042000a0020,
+	0x0004080004008080, 0x0010040002008080, 0x2012004881020004, 0x8300842444820011,
+	0x0088403882010200, 0x0820400080210100, 0x0110910040a00300, 0x0801100280080480,
+	0x0242009008200600, 0x1002000489500200, 0x0040800200010080, 0x0091800041000080,
+	0x0000209300488001, 0x04c1002414824001, 0x020020000b001041, 0x7000100004200901,
+	0x8002002004100802, 0x30010002084c0007, 0x0888221800813004, 0x4000002840840112,
+}
+
+var bishopMagicNumbers = [64]uint64{
+	0x2048017020910100, 0x0044410424008008, 0x040828a400900000, 0x8002209200022000,
+	0x0002021000540002, 0x0021018840000000, 0x00009e8420204002, 0x00a0920110084480,
+	0x4003062018010110, 0x0221046812004e09, 0x01e11002958912a0, 0x0000044410804000,
+	0x0000821210000080, 0x080201102210a800, 0x0080040411045004, 0x00704a1842021000,
+	0x1005061070322800, 0x0018001010410444, 0x0010000800401420, 0x2204002844000800,
+	0x2052020412022280, 0x000a020101008208, 0x0040400201042000, 0x03e1082040480410,
+	0x1004200004208414, 0x08700400984808c8, 0x0088080004004410, 0x008c0240140100a2,
+	0x0008840001822000, 0x0050088001080100, 0x98140840040a2200, 0x3002020900210110,
+	0x1004040640206000, 0x1090909000840400, 0x9002444810100020, 0x4000020080080080,
+	0x0028020400011010, 0x0290808300020100, 0x8010020882004410, 0x0604010040082c20,
+	0x20040104c0801008, 0x6004208424001050, 0x1002840041000800, 0x0200042018000102,
+	0xa8002000a0821c00, 0x0040080802201910, 0x0222620444000100, 0x0002080041020088,
+	0x1500820110401050, 0x0000492090100080, 0x0900410041100000, 0x0302000420880000,
+	0x0010501202020020, 0x0008200490049040, 0x0462080214a40120, 0x2421310102008100,
+	0x2400420080884060, 0x0800804406184208, 0x0b0080124a084400, 0x082e082300840412,
+	0x6051049040082200, 0xc610211002102101, 0x0000048808010433, 0x0010200804405440,
 }
 
 // RookAttacks returns the squares a rook on sq attacks given the occupancy.

@@ -67,3 +67,14 @@ func (p *Position) computeKey() uint64 {
 	}
 	return k
 }
+
+// xorshift is the deterministic generator behind the keys (tests use it
+// too, for random positions that a failure can be reproduced from).
+type xorshift uint64
+
+func (x *xorshift) next() uint64 {
+	*x ^= *x >> 12
+	*x ^= *x << 25
+	*x ^= *x >> 27
+	return uint64(*x) * 2685821657736338717
+}
