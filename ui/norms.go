@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -82,17 +83,7 @@ func (v *normsView) needs(ns []norms.Need) string {
 	return out
 }
 
+// verdict is a player's verdict with its validity, as one cell.
 func (v *normsView) verdict(p norms.PlayerResult) string {
-	s := v.s
-	text := s.t("norms.verdict."+string(p.Verdict), "category", p.Result.String())
-	switch {
-	case p.Expires != nil:
-		text += ", " + s.t("norms.until", "date", p.Expires.Format("2006-01-02"))
-	case p.ValidYears > 0:
-		text += ", " + s.t("norms.years", "years", p.ValidYears)
-	}
-	if p.CandidateBall {
-		text += ", " + s.t("norms.ball")
-	}
-	return text
+	return strings.Join(p.VerdictTexts(v.s.t, p.Result.String(), func(iso string) string { return iso }), ", ")
 }

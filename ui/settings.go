@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -226,6 +227,12 @@ func (v *settingsView) read() (tournament.Settings, error) {
 		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
 			st.TieBreaks = append(st.TieBreaks, id)
 		}
+	}
+	// Switching the system while the tie-breaks are still the old system's
+	// defaults takes the new system's defaults (Buchholz for a Swiss); a
+	// list the arbiter chose is kept.
+	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, tournament.DefaultTieBreaks(old)) {
+		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	}
 	numbers := []struct {
 		entry *widget.Entry

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -602,5 +603,27 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 		if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 			t.Errorf("%s: %v, not a PDF", tc.file, err)
 		}
+	}
+}
+
+// Choosing the Swiss system for a new event brings the Swiss tie-breaks
+// along, unless the arbiter has chosen tie-breaks of his own.
+func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	v := s.views[areaSettings].(*settingsView)
+	v.system.set(string(tournament.SwissDutch))
+	v.rounds.SetText("5")
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("refused: %s", v.problem.Text)
+	}
+	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, tournament.DefaultTieBreaks(tournament.SwissDutch)) {
+		t.Errorf("Swiss event tie-breaks %v", got)
+	}
+	v.tieBreaks.SetText("wins, sb")
+	v.system.set(string(tournament.RoundRobin))
+	v.save()
+	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, []string{"wins", "sb"}) {
+		t.Errorf("the arbiter's own tie-breaks were replaced: %v", got)
 	}
 }
