@@ -43,13 +43,15 @@ func pairSwiss(env *Env, st *store.Store, ev *tournament.Event, round int, overr
 	if err != nil {
 		return err
 	}
-	rd, err := tournament.PairSwiss(ev, round, opts)
-	if err != nil {
-		return err
-	}
+	// Unfinished games are the arbiter's first concern: they also change
+	// the scores the pairing works from.
 	ready := tournament.ReadyToPair(ev, round)
 	if ready != nil && !override {
 		return ready
+	}
+	rd, err := tournament.PairSwiss(ev, round, opts)
+	if err != nil {
+		return err
 	}
 	if _, err := st.Backup(fmt.Sprintf("before-round-%d", round)); err != nil {
 		return err
