@@ -83,26 +83,26 @@ const (
 // Player is one participant. ID is the store's key (0 before saving); Seat
 // is the starting number or the seat drawn by lot (0 until drawn).
 type Player struct {
-	ID         int64
-	Seat       int
-	Name       string
-	Club       string
-	Federation string
-	FIDEID     string
-	Rating     int
-	Title      string
-	Sex        Sex
-	BirthDate  string // as entered, ISO "2006-01-02" when known
-	Category   Category
+	ID         int64    `json:"id"`
+	Seat       int      `json:"seat"`
+	Name       string   `json:"name"`
+	Club       string   `json:"club,omitempty"`
+	Federation string   `json:"federation,omitempty"`
+	FIDEID     string   `json:"fide_id,omitempty"`
+	Rating     int      `json:"rating,omitempty"`
+	Title      string   `json:"title,omitempty"`
+	Sex        Sex      `json:"sex,omitempty"`
+	BirthDate  string   `json:"birth_date,omitempty"` // as entered, ISO "2006-01-02" when known
+	Category   Category `json:"category,omitempty"`
 	// CategoryEarned is when the category was earned or last confirmed
 	// (zero when unknown); validity periods count from it.
-	CategoryEarned time.Time
+	CategoryEarned time.Time `json:"category_earned,omitzero"`
 	// MoscowLeningrad shortens the validity of category I (1953 appendix).
-	MoscowLeningrad bool
-	CandidateBalls  int
+	MoscowLeningrad bool `json:"moscow_leningrad,omitempty"`
+	CandidateBalls  int  `json:"candidate_balls,omitempty"`
 	// WithdrawnAfter is the last round the player took part in before
 	// withdrawing; 0 means the player has not withdrawn.
-	WithdrawnAfter int
+	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
 }
 
 // Withdrawn reports whether the player has left the event.
@@ -239,34 +239,34 @@ const (
 
 // Settings are the event's regulations as the arbiter entered them.
 type Settings struct {
-	Name         string
-	Site         string
-	Federation   string
-	ChiefArbiter string
-	Deputies     string
-	StartDate    string // ISO dates
-	EndDate      string
-	Ruleset      string // engine/rules ruleset id, e.g. "FIDE2023"
-	GameType     string // "standard", "rapid", "blitz"
-	Supervised   bool
-	TimeControl  string // compact form, e.g. "40/120+30'"
+	Name         string `json:"name"`
+	Site         string `json:"site"`
+	Federation   string `json:"federation"`
+	ChiefArbiter string `json:"chief_arbiter"`
+	Deputies     string `json:"deputies"`
+	StartDate    string `json:"start_date"` // ISO dates
+	EndDate      string `json:"end_date"`
+	Ruleset      string `json:"ruleset"`   // engine/rules ruleset id, e.g. "FIDE2023"
+	GameType     string `json:"game_type"` // "standard", "rapid", "blitz"
+	Supervised   bool   `json:"supervised"`
+	TimeControl  string `json:"time_control"` // compact form, e.g. "40/120+30'"
 	// LatenessMinutes is the allowed lateness; negative means the
 	// ruleset's default.
-	LatenessMinutes  int
-	System           System
-	Rounds           int
-	TieBreaks        []string // tie-break ids in the arbiter's order
-	WithdrawalPolicy WithdrawalPolicy
-	Language         string // "en", "fi", "et"
-	PaperSize        string // "A4" or "Letter"
+	LatenessMinutes  int              `json:"lateness_minutes"`
+	System           System           `json:"system"`
+	Rounds           int              `json:"rounds"`
+	TieBreaks        []string         `json:"tie_breaks"` // tie-break ids in the arbiter's order
+	WithdrawalPolicy WithdrawalPolicy `json:"withdrawal_policy"`
+	Language         string           `json:"language"`   // "en", "fi", "et"
+	PaperSize        string           `json:"paper_size"` // "A4" or "Letter"
 	// Classification indices for the USSR 1953 tournament coefficient of
 	// players without a numbered category (see tournament/norms).
-	IndexMaster       int
-	IndexCandidate    int
-	IndexUnclassified int
+	IndexMaster       int `json:"index_master"`
+	IndexCandidate    int `json:"index_candidate"`
+	IndexUnclassified int `json:"index_unclassified"`
 	// IntegerNormSource picks the text's or the table's norm at an exact
 	// integer coefficient: "text" (default) or "table".
-	IntegerNormSource string
+	IntegerNormSource string `json:"integer_norm_source"`
 }
 
 // DefaultSettings returns the settings a new event starts with.
