@@ -10,7 +10,6 @@ export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 GO      ?= go
 BIN     := bin/arbiter
 DEMO    ?= demo.arbiter
-GOFLAGS_BUILD := -trimpath
 
 # What Fyne's GL/X11/Wayland back-ends and cgo (SQLite) need to build.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
@@ -35,7 +34,7 @@ test: deps deps-test
 build: $(BIN)
 
 $(BIN): go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
-	$(GO) build $(GOFLAGS_BUILD) -o $(BIN) .
+	$(GO) build -o $(BIN) .
 
 deps: go-check
 	@$(MAKE) --no-print-directory apt-build

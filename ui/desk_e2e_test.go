@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,46 +28,10 @@ import (
 // ARBITER_E2E_DESK_SCREENSHOT=path.png keeps the window as it shows the
 // proposed ruling, which is how docs/screenshot-desk.png is made.
 func TestEndToEndDesk(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
-	}
-	if testing.Short() {
-		t.Skip("builds and starts the whole app; skipped with -short")
-	}
-	for _, tool := range []string{"xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (make deps-test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "arbiter")
-	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "arbiter").CombinedOutput(); err != nil {
-		t.Skipf("cannot build the app here: %v\n%s", err, out)
-	}
-	event := filepath.Join(dir, "desk.arbiter")
-	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
-	app := exec.Command(bin, event)
-	home := filepath.Join(dir, "home")
-	app.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
-	var log bytes.Buffer
-	app.Stdout, app.Stderr = &log, &log
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- app.Wait() }()
-	stopped := false
-	stop := func() {
-		if !stopped {
-			stopped = true
-			app.Process.Kill()
-			<-exited
-		}
-	}
+	app := startApp(t, "desk.arbiter")
+	stop := app.stop
 	defer stop()
+	event, exited, log := app.event, app.exited, &app.log
 
 	img, err := captureWindow(t, "desk.arbiter", exited)
 	if err != nil {

@@ -29,51 +29,9 @@ import (
 // ARBITER_E2E_SCREENSHOT=path.png keeps the captured window, which is how
 // docs/screenshot-main.png is made.
 func TestEndToEndWindow(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
-	}
-	if testing.Short() {
-		t.Skip("builds and starts the whole app; skipped with -short")
-	}
-	for _, tool := range []string{"xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (make deps-test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "arbiter")
-	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "arbiter").CombinedOutput(); err != nil {
-		t.Skipf("cannot build the app here: %v\n%s", err, out)
-	}
-	event := filepath.Join(dir, "demo.arbiter")
-	if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
-		t.Fatalf("arbiter demo: %v\n%s", err, out)
-	}
-
-	app := exec.Command(bin, event)
-	// A home of its own keeps the user's preferences (language, recent
-	// files) out of the test and the test out of them.
-	home := filepath.Join(dir, "home")
-	for _, d := range []string{".cache", ".config"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	app.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
-	var log bytes.Buffer
-	app.Stdout, app.Stderr = &log, &log
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- app.Wait() }()
-	defer func() {
-		if app.ProcessState == nil {
-			app.Process.Kill()
-			<-exited
-		}
-	}()
+	app := startApp(t, "demo.arbiter")
+	defer app.stop()
+	event, exited, log := app.event, app.exited, &app.log
 
 	win, img, err := waitForWindow(t, "demo.arbiter", exited, nil)
 	if err != nil {
@@ -120,8 +78,7 @@ func TestEndToEndWindow(t *testing.T) {
 	if _, img, err = waitForWindow(t, "demo.arbiter", exited, nil); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
-	app.Process.Kill()
-	<-exited
+	app.stop()
 	st, err := store.Open(event)
 	if err != nil {
 		t.Fatal(err)
@@ -142,6 +99,70 @@ func TestEndToEndWindow(t *testing.T) {
 		if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// e2eApp is the real app running in a real window on a fresh demo event.
+type e2eApp struct {
+	event  string
+	cmd    *exec.Cmd
+	exited chan error
+	log    bytes.Buffer
+	done   bool
+}
+
+// startApp builds the app, makes a demo event called name and opens it
+// with a home of its own, which keeps the user's preferences (language,
+// recent files) out of the test and the test out of them. It skips where a
+// real window cannot be had: no X display, -short, no xdotool or xwd, or
+// no way to build the app here.
+func startApp(t *testing.T, name string) *e2eApp {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
+	}
+	if testing.Short() {
+		t.Skip("builds and starts the whole app; skipped with -short")
+	}
+	for _, tool := range []string{"xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (make deps-test installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "arbiter")
+	// The same flags as the Makefile's build and go test, so the build
+	// reuses the compiled packages instead of compiling Fyne again.
+	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+		t.Skipf("cannot build the app here: %v\n%s", err, out)
+	}
+	a := &e2eApp{event: filepath.Join(dir, name), exited: make(chan error, 1)}
+	if out, err := exec.Command(bin, "demo", a.event).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter demo: %v\n%s", err, out)
+	}
+	home := filepath.Join(dir, "home")
+	for _, d := range []string{".cache", ".config"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.cmd = exec.Command(bin, a.event)
+	a.cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
+	a.cmd.Stdout, a.cmd.Stderr = &a.log, &a.log
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { a.exited <- a.cmd.Wait() }()
+	return a
+}
+
+// stop ends the app (once) and waits for it to exit.
+func (a *e2eApp) stop() {
+	if !a.done {
+		a.done = true
+		a.cmd.Process.Kill()
+		<-a.exited
 	}
 }
 
