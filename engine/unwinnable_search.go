@@ -46,7 +46,7 @@ type helpSearch struct {
 
 const (
 	quickSearchNodes = 20_000
-	iterationNodes   = 10_000
+	iterationNodes   = 40_000
 	maxSearchPly     = 600
 	noRewardsAfter   = 300
 )

@@ -37,6 +37,8 @@ type reachability struct {
 	fixed    [2]Bitboard
 	nonKing  [2]Bitboard // squares some non-king piece of the colour can reach
 	all      [2]Bitboard // squares some piece of the colour can reach
+	pawns    [2]Bitboard // where the pawns stand
+	at       [64]int8    // the index of the piece on each of those squares
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -87,10 +89,12 @@ func flood(b, allowed Bitboard, spread func(Bitboard) Bitboard) Bitboard {
 
 func (rc *reachability) compute(p *Position) {
 	rc.n = 0
+	rc.pawns = [2]Bitboard{p.ByPiece(Piece{White, Pawn}), p.ByPiece(Piece{Black, Pawn})}
 	for occ := p.Occupied(); occ != 0; {
 		sq := occ.PopFirst()
 		pc, _ := p.PieceAt(sq)
 		i := rc.n
+		rc.at[sq] = int8(i)
 		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
 		rc.promoted[i], rc.movable[i] = false, false
 		rc.n++
@@ -201,17 +205,21 @@ func (rc *reachability) barrier(i int) Bitboard {
 		// Pawn i may leave its file by a capture and come back beyond.
 		return 0
 	}
-	var blocked Bitboard
-	for j := 0; j < rc.n; j++ {
-		y := rc.sq[j]
-		if rc.pc[j].Role != Pawn || rc.pc[j].Color == c || !ahead.Has(y) || rc.promoted[j] || rc.reach[j]&^file != 0 {
+	var blocked, hunters Bitboard // hunters: squares other pieces of pawn i's side can reach
+	huntersKnown := false
+	for them := ahead & rc.pawns[c.Other()]; them != 0; {
+		y := them.PopFirst()
+		j := int(rc.at[y])
+		if rc.promoted[j] || rc.reach[j]&^file != 0 {
 			continue
 		}
-		var hunters Bitboard // squares other pieces of pawn i's side can reach
-		for k := 0; k < rc.n; k++ {
-			if k != i && rc.pc[k].Color == c {
-				hunters |= rc.reach[k]
+		if !huntersKnown {
+			for k := 0; k < rc.n; k++ {
+				if k != i && rc.pc[k].Color == c {
+					hunters |= rc.reach[k]
+				}
 			}
+			huntersKnown = true
 		}
 		if hunters&rc.reach[j] != 0 {
 			continue
