@@ -366,37 +366,24 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if ev.Settings.System == tournament.SwissDutch {
-		return pairSwiss(env, st, ev, *round, *override)
-	}
 	if *round == 0 {
-		*round = len(ev.Rounds) + 1
+		*round = tournament.NextRound(ev)
 	}
-	rd, err := tournament.PairRoundRobin(ev, *round)
+	pair, err := st.PairerFor(ev.Settings.System)
 	if err != nil {
 		return err
 	}
-	ready := tournament.ReadyToPair(ev, *round)
-	if ready != nil && !*override {
-		return ready
-	}
-	if _, err := st.Backup(fmt.Sprintf("before-round-%d", *round)); err != nil {
-		return err
-	}
-	err = st.Batch(func(tx *store.Tx) error {
-		if ready != nil {
-			open := tournament.Unfinished(ev, *round)
-			tx.Note("event.override", "round", *round, "unfinished", len(open))
-		}
-		return tx.SaveRound(rd, false)
-	})
+	rd, overridden, err := st.PairRound(ev, *round, *override, pair)
 	if err != nil {
 		return err
 	}
-	ev.Rounds = append(ev.Rounds, rd)
-	if ready != nil {
+	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
 	}
+	if ev.Settings.System == tournament.SwissDutch {
+		return printSwissRound(env, ev, rd)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
 	return printRound(env, ev, rd)
 }
 

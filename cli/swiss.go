@@ -33,44 +33,6 @@ func init() {
 	}
 }
 
-// pairSwiss is pair for a Swiss event: the next round by the Dutch system,
-// after a backup, refused over unfinished games unless overridden.
-func pairSwiss(env *Env, st *store.Store, ev *tournament.Event, round int, override bool) error {
-	if round == 0 {
-		round = tournament.NextSwissRound(ev)
-	}
-	opts, err := st.SwissOptions()
-	if err != nil {
-		return err
-	}
-	// Unfinished games are the arbiter's first concern: they also change
-	// the scores the pairing works from.
-	ready := tournament.ReadyToPair(ev, round)
-	if ready != nil && !override {
-		return ready
-	}
-	rd, err := tournament.PairSwiss(ev, round, opts)
-	if err != nil {
-		return err
-	}
-	if _, err := st.Backup(fmt.Sprintf("before-round-%d", round)); err != nil {
-		return err
-	}
-	err = st.Batch(func(tx *store.Tx) error {
-		if ready != nil {
-			tx.Note("event.override", "round", round, "unfinished", len(tournament.Unfinished(ev, round)))
-		}
-		return tx.SaveRound(rd, false)
-	})
-	if err != nil {
-		return err
-	}
-	if ready != nil {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", round))
-	}
-	return printSwissRound(env, ev, rd)
-}
-
 // printSwissRound lists a round's boards with pairing numbers and the
 // kind of each bye.
 func printSwissRound(env *Env, ev *tournament.Event, rd tournament.Round) error {

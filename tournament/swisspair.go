@@ -63,6 +63,14 @@ func SwissNumbers(ev *Event) []int64 {
 // (half-point or zero-point) rather than one the pairing gave.
 func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint }
 
+// NextRound is the round an event pairs next.
+func NextRound(ev *Event) int {
+	if ev.Settings.System == SwissDutch {
+		return NextSwissRound(ev)
+	}
+	return len(ev.Rounds) + 1
+}
+
 // NextSwissRound is the round a Swiss event pairs next: the last round
 // when it holds nothing but requested byes, the one after it otherwise.
 func NextSwissRound(ev *Event) int {

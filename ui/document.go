@@ -3,7 +3,6 @@ package ui
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -158,30 +157,6 @@ func (d *document) drawSeats() (seed uint64, err error) {
 		}
 		tx.Note("event.draw", "seed", strconv.FormatUint(seed, 10))
 		return nil
-	})
-}
-
-// pairNext pairs the next round from the round-robin table. Unfinished
-// earlier games stop it unless the arbiter overrides, which the audit log
-// records; the file is backed up before the round is saved.
-func (d *document) pairNext(override bool) error {
-	next := len(d.event.Rounds) + 1
-	round, err := tournament.PairRoundRobin(&d.event, next)
-	if err != nil {
-		return err
-	}
-	ready := tournament.ReadyToPair(&d.event, next)
-	if ready != nil && !override {
-		return ready
-	}
-	if _, err := d.st.Backup(fmt.Sprintf("before-round-%d", next)); err != nil {
-		return err
-	}
-	return d.st.Batch(func(tx *store.Tx) error {
-		if ready != nil {
-			tx.Note("event.override", "round", next, "unfinished", len(tournament.Unfinished(&d.event, next)))
-		}
-		return tx.SaveRound(round, false)
 	})
 }
 

@@ -91,7 +91,7 @@ func (v *roundsView) refresh() {
 	} else {
 		v.pick.ClearSelected()
 	}
-	next := nextRound(ev)
+	next := tournament.NextRound(ev)
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev))
 
@@ -255,7 +255,7 @@ func (v *roundsView) submit() {
 // open the arbiter is told which and may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
-	next := nextRound(&s.doc.event)
+	next := tournament.NextRound(&s.doc.event)
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))
 		text.Wrapping = fyne.TextWrapWord

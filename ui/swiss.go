@@ -72,47 +72,15 @@ func (w *swissTools) number(id int64, seat string) string {
 	return strconv.Itoa(w.numbers[id])
 }
 
-// nextRound is the round the pair button makes.
-func nextRound(ev *tournament.Event) int {
-	if ev.Settings.System == tournament.SwissDutch {
-		return tournament.NextSwissRound(ev)
-	}
-	return len(ev.Rounds) + 1
-}
-
-// pair pairs the next round by the event's system.
+// pair pairs the next round by the event's system (see store.PairRound
+// for the backup and the override of unfinished games).
 func (d *document) pair(override bool) error {
-	if d.event.Settings.System == tournament.SwissDutch {
-		return d.pairSwiss(override)
-	}
-	return d.pairNext(override)
-}
-
-// pairSwiss pairs the next Swiss round by the Dutch system, with the same
-// backup and override rules as a round robin.
-func (d *document) pairSwiss(override bool) error {
-	next := tournament.NextSwissRound(&d.event)
-	opts, err := d.st.SwissOptions()
+	pair, err := d.st.PairerFor(d.event.Settings.System)
 	if err != nil {
 		return err
 	}
-	round, err := tournament.PairSwiss(&d.event, next, opts)
-	if err != nil {
-		return err
-	}
-	ready := tournament.ReadyToPair(&d.event, next)
-	if ready != nil && !override {
-		return ready
-	}
-	if _, err := d.st.Backup(fmt.Sprintf("before-round-%d", next)); err != nil {
-		return err
-	}
-	return d.st.Batch(func(tx *store.Tx) error {
-		if ready != nil {
-			tx.Note("event.override", "round", next, "unfinished", len(tournament.Unfinished(&d.event, next)))
-		}
-		return tx.SaveRound(round, false)
-	})
+	_, _, err = d.st.PairRound(&d.event, tournament.NextRound(&d.event), override, pair)
+	return err
 }
 
 // unpairLast removes the last round after a backup; force drops results.
