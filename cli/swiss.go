@@ -79,11 +79,8 @@ func runUnpair(env *Env, args []string) error {
 	fs := NewFlags("unpair")
 	round := fs.Int("round", 0, "round to remove (default: the last one)")
 	force := fs.Bool("force", false, "remove the round even though it has results")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	st, ev, err := openEvent(pos[0])
@@ -118,11 +115,8 @@ func runSwap(env *Env, args []string) error {
 	fs := NewFlags("swap")
 	round := fs.Int("round", 0, "round")
 	board := fs.Int("board", 0, "board")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	if *round < 1 || *board < 1 {
@@ -156,11 +150,8 @@ func runSwap(env *Env, args []string) error {
 func runCheck(env *Env, args []string) error {
 	fs := NewFlags("check")
 	round := fs.Int("round", 0, "round to check (default: the last one)")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	st, ev, err := openEvent(pos[0])
@@ -221,11 +212,8 @@ func runBye(env *Env, args []string) error {
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
 	player := fs.Int64("player", 0, "player id")
 	kind := fs.String("kind", "", "half or zero")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	var bye tournament.ByeKind
@@ -268,11 +256,8 @@ func runSwissOptions(env *Env, args []string) error {
 	allow := fs.String("allow", "", "two player ids to remove from the forbidden pairs")
 	initial := fs.String("initial-colour", "", "the top-ranked player's colour in round 1, as drawn by lot: white or black")
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := Parse(fs, args)
+	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
-		return err
-	}
-	if err := Positional(pos, "FILE"); err != nil {
 		return err
 	}
 	set := map[string]bool{}
