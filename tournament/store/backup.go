@@ -163,6 +163,9 @@ func (s *Store) Backups() ([]BackupFile, error) {
 // ours and not newer; an older one is migrated. The audit log becomes the
 // backup's, plus an entry recording the restore, which Undo does not cross.
 func (s *Store) Restore(path string) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
 	if err := checkHeader(path); err != nil {
 		return err
 	}

@@ -117,6 +117,8 @@ const (
 	NotFound                              // a game, player or round that does not exist
 	FileExists                            // creating a file over an existing one
 	RestoreSelf                           // restoring a file from itself
+	ReadOnlyOpen                          // a change through a Store opened by OpenReadOnly
+	NeedsUpgrade                          // OpenReadOnly of a file that only Open can upgrade
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -137,6 +139,8 @@ var (
 	ErrNotFound       = &Refusal{Kind: NotFound}
 	ErrFileExists     = &Refusal{Kind: FileExists}
 	ErrRestoreSelf    = &Refusal{Kind: RestoreSelf}
+	ErrReadOnlyOpen   = &Refusal{Kind: ReadOnlyOpen}
+	ErrNeedsUpgrade   = &Refusal{Kind: NeedsUpgrade}
 )
 
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
@@ -170,6 +174,8 @@ func (e *Refusal) MessageKey() string {
 		MoveOutOfOrder: "store.error.move-out-of-order",
 		FileExists:     "store.error.file-exists",
 		RestoreSelf:    "store.error.restore-self",
+		ReadOnlyOpen:   "store.error.read-only-open",
+		NeedsUpgrade:   "store.error.needs-upgrade",
 	}[e.Kind]
 }
 
@@ -177,6 +183,15 @@ func (e *Refusal) MessageKey() string {
 func (e *Refusal) MessageArgs() map[string]any { return e.Args }
 
 var errClosed = errors.New("store: the tournament file is closed")
+
+// writable refuses a change through a Store opened by OpenReadOnly before
+// SQLite would fail it with a bare "attempt to write a readonly database".
+func (s *Store) writable() error {
+	if s.ro {
+		return refuse(ReadOnlyOpen, fmt.Sprintf("%s is open for reading only; it cannot be changed here", s.path), "file", s.path)
+	}
+	return nil
+}
 
 // damaged turns a failure to read back what the file holds into Corrupt,
 // keeping the cause in Detail; a closed store and refusals that already

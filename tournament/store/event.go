@@ -74,7 +74,8 @@ func assignments(cols []string) string {
 // after the file was edited by hand) makes the file damaged, not the
 // arbiter's input wrong, and is reported so.
 func (s *Store) Event() (*tournament.Event, error) {
-	ev, err := loadEvent(s.db)
+	var ev *tournament.Event
+	err := s.read(func(q queryer) (err error) { ev, err = loadEvent(q); return })
 	if err != nil {
 		return nil, s.damaged(err)
 	}

@@ -193,14 +193,20 @@ func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
 }
 
 // Game loads a game record with its moves and incidents.
-func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return loadGame(s.db, `id = ?`, id) }
+func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return s.loadGame(`id = ?`, id) }
 
 // Game loads a game record as the action sees it so far.
 func (tx *Tx) Game(id int64) (*tournament.GameRecord, error) { return loadGame(tx.tx, `id = ?`, id) }
 
 // GameAt loads the game recorded on a board of a round.
 func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
-	return loadGame(s.db, `round = ? AND board = ?`, round, board)
+	return s.loadGame(`round = ? AND board = ?`, round, board)
+}
+
+// loadGame reads a game's record, moves and incidents in one snapshot.
+func (s *Store) loadGame(where string, args ...any) (g *tournament.GameRecord, err error) {
+	err = s.read(func(q queryer) (err error) { g, err = loadGame(q, where, args...); return })
+	return g, err
 }
 
 // GameAt loads the game of a board as the action sees it so far.

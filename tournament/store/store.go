@@ -11,6 +11,9 @@
 // its schema version in user_version and is migrated forward in one
 // transaction after a backup; a file that is not ours, is newer, or is held
 // open by another instance (an OS advisory lock) is refused untouched.
+// OpenReadOnly reads a file alongside the instance that holds it open: it
+// takes no lock, every reader runs in one read transaction (one snapshot),
+// and every change is refused.
 package store
 
 import (
@@ -41,6 +44,7 @@ type Store struct {
 	path string
 	db   *sql.DB
 	lock *fileLock
+	ro   bool       // opened by OpenReadOnly: no lock, no changes
 	mu   sync.Mutex // guards done
 	done bool
 }
@@ -56,6 +60,11 @@ func dsn(path string, params string) string {
 }
 
 const writerParams = "_journal_mode=WAL&_synchronous=FULL&_foreign_keys=on&_txlock=immediate&_busy_timeout=5000"
+
+// readerParams opens a connection that cannot write, not even a
+// checkpoint; its transactions are deferred, so they take a WAL snapshot
+// and never the write lock.
+const readerParams = "mode=ro&_busy_timeout=5000"
 
 // Create makes a new tournament file with the given settings. It refuses a
 // path that already exists.
@@ -179,14 +188,34 @@ func checkWritable(path string) error {
 // schema version. A read-only connection cannot even checkpoint, so a
 // refused file stays as it was.
 func probe(path string) (int, error) {
-	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
-	if err != nil {
-		return 0, err
+	s, ver, err := openReader(path)
+	if err == nil {
+		s.db.Close()
 	}
-	defer db.Close()
-	s := &Store{path: path, db: db}
+	return ver, err
+}
+
+// openReader opens a read-only connection to a file that passed
+// checkHeader, checks it is an undamaged tournament file no newer than this
+// build, and returns it with its schema version.
+func openReader(path string) (*Store, int, error) {
+	db, err := sql.Open("sqlite3", dsn(path, readerParams))
+	if err != nil {
+		return nil, 0, err
+	}
+	s := &Store{path: path, db: db, ro: true}
+	ver, err := s.checkReadable()
+	if err != nil {
+		db.Close()
+		return nil, 0, err
+	}
+	return s, ver, nil
+}
+
+// checkReadable is openReader's check of a new read-only connection.
+func (s *Store) checkReadable() (int, error) {
 	ver, err := s.Version()
-	if full := fullError(path, err); errors.Is(full, ErrDiskFull) {
+	if full := fullError(s.path, err); errors.Is(full, ErrDiskFull) {
 		// Reading needs room for the shared-memory file; the file is fine.
 		return 0, full
 	}
@@ -194,15 +223,38 @@ func probe(path string) (int, error) {
 	switch {
 	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
 		// Even reading a WAL file needs its shared-memory file beside it.
-		return 0, &FileError{Kind: ReadOnly, File: path, Detail: err.Error()}
+		return 0, &FileError{Kind: ReadOnly, File: s.path, Detail: err.Error()}
 	case err != nil:
-		return 0, &FileError{Kind: Corrupt, File: path, Detail: err.Error()}
+		return 0, &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
 	case ver > SchemaVersion():
-		return 0, &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}
+		return 0, &FileError{Kind: NewerSchema, File: s.path, Found: ver, Supported: SchemaVersion()}
 	case ver == 0:
-		return 0, &FileError{Kind: Corrupt, File: path, Detail: "it was never initialised (schema version 0)"}
+		return 0, &FileError{Kind: Corrupt, File: s.path, Detail: "it was never initialised (schema version 0)"}
 	}
 	return ver, s.checkFormat()
+}
+
+// OpenReadOnly opens a tournament file for reading only, without taking
+// its lock, so that reports can be printed while another instance has the
+// file open; SQLite's write-ahead log lets it read alongside that writer.
+// It refuses the files Open refuses, except one open elsewhere, and a file
+// of an older schema version, which must be opened once with Open to be
+// upgraded (reading never migrates). Every change through the returned
+// Store is refused with ErrReadOnlyOpen.
+func OpenReadOnly(path string) (*Store, error) {
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	s, ver, err := openReader(path)
+	if err != nil {
+		return nil, err
+	}
+	if ver < SchemaVersion() {
+		s.db.Close()
+		return nil, refuse(NeedsUpgrade, fmt.Sprintf("%s has schema version %d, older than %d; open it once for writing to upgrade it before reading it this way",
+			path, ver, SchemaVersion()), "file", path, "found", ver, "supported", SchemaVersion())
+	}
+	return s, nil
 }
 
 // checkFormat runs SQLite's quick check and looks for our meta row.

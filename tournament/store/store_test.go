@@ -189,8 +189,8 @@ func fileSum(t *testing.T, path string) [32]byte {
 	return sha256.Sum256(b)
 }
 
-// TestOpenRefuses opens files that are not ours or too new: each gets its
-// own error kind, a translated message naming the file, and stays
+// TestOpenRefuses opens files that are not ours or too new, for writing
+// and for reading only: each gets its own error kind, a translated message naming the file, and stays
 // byte-for-byte unchanged.
 func TestOpenRefuses(t *testing.T) {
 	dir := t.TempDir()
@@ -240,23 +240,29 @@ func TestOpenRefuses(t *testing.T) {
 		{"damaged", damaged(t, dir), ErrCorrupt},
 		{"newer schema", newer(), ErrNewerSchema},
 	}
+	openers := []struct {
+		name string
+		open func(string) (*Store, error)
+	}{{"Open", Open}, {"OpenReadOnly", OpenReadOnly}}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			before := fileSum(t, tt.path)
-			_, lockErr := os.Stat(lockPath(tt.path))
-			hadLock := lockErr == nil
-			_, err := Open(tt.path)
-			if !errors.Is(err, tt.want) {
-				t.Fatalf("Open: err = %v, want %v", err, tt.want)
-			}
-			if after := fileSum(t, tt.path); after != before {
-				t.Error("the file was modified")
-			}
-			if _, err := os.Stat(lockPath(tt.path)); !hadLock && !os.IsNotExist(err) {
-				t.Error("a lock file was left beside a refused file")
-			}
-			translated(t, err, tt.path)
-		})
+		for _, o := range openers {
+			t.Run(tt.name+"/"+o.name, func(t *testing.T) {
+				before := fileSum(t, tt.path)
+				_, lockErr := os.Stat(lockPath(tt.path))
+				hadLock := lockErr == nil
+				_, err := o.open(tt.path)
+				if !errors.Is(err, tt.want) {
+					t.Fatalf("%s: err = %v, want %v", o.name, err, tt.want)
+				}
+				if after := fileSum(t, tt.path); after != before {
+					t.Error("the file was modified")
+				}
+				if _, err := os.Stat(lockPath(tt.path)); !hadLock && !os.IsNotExist(err) {
+					t.Error("a lock file was left beside a refused file")
+				}
+				translated(t, err, tt.path)
+			})
+		}
 	}
 }
 

@@ -60,6 +60,9 @@ func (s *Store) Batch(fn func(tx *Tx) error) error {
 // returns the new audit row's id.
 func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	defer func() { err = fullError(s.path, err) }()
+	if err := s.writable(); err != nil {
+		return 0, err
+	}
 	sqlTx, err := s.db.Begin()
 	if err != nil {
 		return 0, s.closedOr(err)
@@ -93,6 +96,19 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 		}
 	}
 	return id, sqlTx.Commit()
+}
+
+// read runs fn's statements in one transaction, so that they see one
+// snapshot of the file even while another process commits; a reader's
+// transaction is deferred and takes no lock. A single statement is a
+// snapshot by itself and needs no read.
+func (s *Store) read(fn func(q queryer) error) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.closedOr(err)
+	}
+	defer tx.Rollback() // nothing was written
+	return fn(tx)
 }
 
 func (s *Store) closedOr(err error) error {

@@ -1,0 +1,249 @@
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"arbiter/tournament"
+)
+
+// holderEnv names the file TestHelperHolder keeps open for writing.
+const holderEnv = "ARBITER_STORE_HOLDER_FILE"
+
+const (
+	holderPlayers = 40 // players before the holder starts, so 20 boards
+	holderBoards  = holderPlayers / 2
+)
+
+// TestHelperHolder is the writer process of TestReadAlongsideWriter: it
+// holds the file open and, in one action per board, enters the board's
+// result and adds a player, so that in every committed state the event has
+// exactly holderPlayers players more than results. It says "ready", then
+// "done" after the last action, and closes the file when stdin closes.
+func TestHelperHolder(t *testing.T) {
+	path := os.Getenv(holderEnv)
+	if path == "" {
+		t.Skip("runs only as the writer process of TestReadAlongsideWriter")
+	}
+	s, err := Open(path)
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(3)
+	}
+	fmt.Println("ready")
+	in := bufio.NewReader(os.Stdin)
+	if _, err := in.ReadString('\n'); err != nil {
+		os.Exit(3)
+	}
+	for b := 1; b <= holderBoards; b++ {
+		err := s.Batch(func(tx *Tx) error {
+			if err := tx.SetResult(1, b, crashResult(1, b)); err != nil {
+				return err
+			}
+			_, err := tx.AddPlayer(tournament.Player{Name: fmt.Sprintf("Late %d", b)})
+			return err
+		})
+		if err != nil {
+			fmt.Println("error", err)
+			os.Exit(3)
+		}
+		// Leave the reader time to see the states in between.
+		time.Sleep(5 * time.Millisecond)
+	}
+	fmt.Println("done")
+	in.ReadString('\n') // until the parent closes stdin
+	s.Close()
+	os.Exit(0)
+}
+
+// TestReadAlongsideWriter reads a file again and again while another
+// process holds it open and commits actions to it: every read-only open
+// succeeds and sees one committed state, changes through it are refused,
+// and opening for writing is still refused with ErrLocked.
+func TestReadAlongsideWriter(t *testing.T) {
+	s, ids := newEvent(t, holderPlayers)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperHolder$")
+	cmd.Env = append(os.Environ(), holderEnv+"="+path)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer in.Close()
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	if line := <-lines; line != "ready" {
+		t.Fatalf("writer said %q", line)
+	}
+	if _, err := in.Write([]byte("go\n")); err != nil {
+		t.Fatal(err)
+	}
+
+	seen := map[int]bool{} // numbers of results the reads saw
+	reads := 0
+	for writing := true; writing; reads++ {
+		select {
+		case line := <-lines:
+			if line != "done" {
+				t.Fatalf("writer said %q", line)
+			}
+			writing = false // one more read of the final state
+		default:
+		}
+		results := readConsistent(t, path)
+		seen[results] = true
+	}
+	t.Logf("%d reads saw %d different states", reads, len(seen))
+	if !seen[holderBoards] {
+		t.Errorf("no read saw the final state of %d results: %v", holderBoards, seen)
+	}
+	if len(seen) < 2 {
+		t.Errorf("the reads never ran while the writer was writing: states seen %v", seen)
+	}
+}
+
+// readConsistent opens path for reading only, checks the invariant
+// TestHelperHolder keeps and that changes and a writing open are refused,
+// and returns the number of results it saw.
+func readConsistent(t *testing.T, path string) int {
+	t.Helper()
+	ro, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatalf("OpenReadOnly while the writer runs: %v", err)
+	}
+	defer ro.Close()
+	ev, err := ro.Event()
+	if err != nil {
+		t.Fatalf("Event: %v", err)
+	}
+	results := 0
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.Result != tournament.NoResult {
+			results++
+		}
+	}
+	if len(ev.Players) != holderPlayers+results {
+		t.Fatalf("inconsistent read: %d players with %d results, want %d players", len(ev.Players), results, holderPlayers+results)
+	}
+	if err := ro.SetResult(1, 1, tournament.Draw); !errors.Is(err, ErrReadOnlyOpen) {
+		t.Fatalf("SetResult on a read-only store: err = %v, want ErrReadOnlyOpen", err)
+	}
+	if w, err := Open(path); !errors.Is(err, ErrLocked) {
+		if w != nil {
+			w.Close()
+		}
+		t.Fatalf("Open while the writer runs: err = %v, want ErrLocked", err)
+	}
+	return results
+}
+
+// TestReadOnlyRefusesChanges tries every kind of change through a
+// read-only store: each is refused with a translated message naming the
+// file, and the file stays byte-for-byte as it was.
+func TestReadOnlyRefusesChanges(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	g := testGame()
+	gameID, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	backup, err := s.Backup("test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	before := fileSum(t, path)
+
+	ro, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	changes := []struct {
+		name   string
+		change func() error
+	}{
+		{"SetResult", func() error { return ro.SetResult(1, 1, tournament.WhiteWins) }},
+		{"AddPlayer", func() error { _, err := ro.AddPlayer(tournament.Player{Name: "X"}); return err }},
+		{"UpdateSettings", func() error { return ro.UpdateSettings(testSettings()) }},
+		{"DeleteRound", func() error { return ro.DeleteRound(1) }},
+		{"AppendMove", func() error {
+			return ro.AppendMove(gameID, tournament.RecordedMove{Ply: len(g.Moves) + 1, UCI: "a2a3", SAN: "a3"})
+		}},
+		{"AddRuling", func() error { _, err := ro.AddRuling(tournament.Ruling{Round: 1, Board: 1}); return err }},
+		{"Batch", func() error { return ro.Batch(func(tx *Tx) error { tx.Note("note", "text", "x"); return nil }) }},
+		{"Undo", func() error { _, err := ro.Undo(); return err }},
+		{"Restore", func() error { return ro.Restore(backup) }},
+	}
+	for _, c := range changes {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.change()
+			if !errors.Is(err, ErrReadOnlyOpen) {
+				t.Fatalf("err = %v, want ErrReadOnlyOpen", err)
+			}
+			translated(t, err, path)
+		})
+	}
+	// Reading still works after the refusals.
+	if got, err := ro.Game(gameID); err != nil || len(got.Moves) != len(g.Moves) {
+		t.Errorf("Game after refusals: %v, %v", got, err)
+	}
+	ro.Close()
+	if fileSum(t, path) != before {
+		t.Error("the file was modified")
+	}
+}
+
+// TestReadOnlyOlderSchema opens a file of an older schema version for
+// reading only: it is refused, untouched and unmigrated, with a message
+// telling the arbiter to open it once in the app.
+func TestReadOnlyOlderSchema(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	path := s.Path()
+	s.Close()
+	saved := migrations
+	t.Cleanup(func() { migrations = saved })
+	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
+	before := fileSum(t, path)
+
+	_, err := OpenReadOnly(path)
+	if !errors.Is(err, ErrNeedsUpgrade) {
+		t.Fatalf("OpenReadOnly: err = %v, want ErrNeedsUpgrade", err)
+	}
+	translated(t, err, path)
+	if fileSum(t, path) != before {
+		t.Error("the file was modified")
+	}
+	if _, err := os.Stat(path + "-backups"); !os.IsNotExist(err) {
+		t.Errorf("a backup folder was made: %v", err)
+	}
+}
