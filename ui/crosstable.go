@@ -2,11 +2,8 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
 )
@@ -14,31 +11,19 @@ import (
 // crosstableView is the round-robin table: one row and one column per
 // player in seat order, results in the cells, points and place at the end.
 type crosstableView struct {
-	s       *Shell
-	grid    *grid
-	note    *widget.Label
-	content fyne.CanvasObject
+	s *Shell
+	reportFrame
 }
 
 func newCrosstableView(s *Shell) view {
-	v := &crosstableView{s: s}
-	v.grid = newGrid(nil, nil)
+	v := &crosstableView{s: s, reportFrame: newReportFrame(s, "ui.nav.crosstable", "crosstable")}
 	v.grid.table.StickyColumnCount = 2
-	v.note = widget.NewLabel("")
-	v.note.Wrapping = fyne.TextWrapWord
-	v.note.Importance = widget.LowImportance
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.crosstable"), s.printButton("crosstable", nil)), v.note, nil, nil, v.grid.table)
 	return v
 }
 
-func (v *crosstableView) object() fyne.CanvasObject { return v.content }
-
 func (v *crosstableView) refresh() {
 	s := v.s
-	var ct tournament.CrossTable
-	if len(s.doc.event.Players) > 0 {
-		ct = tournament.Crosstable(&s.doc.event)
-	}
+	ct := tournament.Crosstable(&s.doc.event)
 	// Cells hold two results in a double round robin.
 	cell := float32(44)
 	if s.doc.event.Settings.System == tournament.DoubleRoundRobin {
@@ -68,10 +53,5 @@ func (v *crosstableView) refresh() {
 		rows[i] = append(row, r.Points.String(), r.Place)
 	}
 	v.grid.set(rows)
-	var notes []string
-	for _, st := range ct.Struck {
-		notes = append(notes, s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
-	}
-	v.note.SetText(strings.Join(notes, "\n"))
-	v.note.Hidden = len(notes) == 0
+	v.setNotes(s, nil, ct.Struck)
 }

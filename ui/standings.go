@@ -14,32 +14,17 @@ import (
 // standingsView ranks the players by points and the event's tie-breaks,
 // re-read after every result.
 type standingsView struct {
-	s       *Shell
-	grid    *grid
-	note    *widget.Label
-	content fyne.CanvasObject
+	s *Shell
+	reportFrame
 }
 
 func newStandingsView(s *Shell) view {
-	v := &standingsView{s: s}
-	v.grid = newGrid(nil, nil)
-	v.note = widget.NewLabel("")
-	v.note.Wrapping = fyne.TextWrapWord
-	v.note.Importance = widget.LowImportance
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), s.printButton("standings", nil)), v.note, nil, nil, v.grid.table)
-	return v
+	return &standingsView{s: s, reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
 }
-
-func (v *standingsView) object() fyne.CanvasObject { return v.content }
 
 func (v *standingsView) refresh() {
 	s := v.s
-	var t tournament.Table
-	// An event without players has nothing to rank (and Standings
-	// expects at least one player).
-	if len(s.doc.event.Players) > 0 {
-		t = tournament.Standings(&s.doc.event)
-	}
+	t := tournament.Standings(&s.doc.event)
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
@@ -65,12 +50,35 @@ func (v *standingsView) refresh() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	var notes []string
-	notes = append(notes, s.t("ui.standings.after", "rounds", t.Rounds))
-	for _, st := range t.Struck {
+	v.setNotes(s, []string{s.t("ui.standings.after", "rounds", t.Rounds)}, t.Struck)
+}
+
+// reportFrame is the frame of the standings and crosstable views: a title
+// bar with the view's Save PDF action, the table, and notes under it.
+type reportFrame struct {
+	grid    *grid
+	note    *widget.Label
+	content fyne.CanvasObject
+}
+
+func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
+	f := reportFrame{grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	f.note.Wrapping = fyne.TextWrapWord
+	f.note.Importance = widget.LowImportance
+	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
+	return f
+}
+
+func (f reportFrame) object() fyne.CanvasObject { return f.content }
+
+// setNotes shows the notes, then one line per player struck from the
+// table by the withdrawal rule; no notes hide the line.
+func (f reportFrame) setNotes(s *Shell, notes []string, struck []tournament.Struck) {
+	for _, st := range struck {
 		notes = append(notes, s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
 	}
-	v.note.SetText(strings.Join(notes, "\n"))
+	f.note.SetText(strings.Join(notes, "\n"))
+	f.note.Hidden = len(notes) == 0
 }
 
 // tieBreakName is a tie-break's short column title.
