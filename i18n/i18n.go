@@ -233,3 +233,29 @@ func (c *Catalog) Error(err error) string {
 	}
 	return err.Error()
 }
+
+// Error is an error that is nothing but a catalogue message: a mistake an
+// app layer catches itself (a round number that is not a number, a file
+// that exists already), translated like the errors of the lower layers.
+type Error struct {
+	Key  string
+	Args map[string]any
+}
+
+// NewError builds an Error; args alternate names and values, as for T.
+func NewError(key string, args ...any) *Error {
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		m[fmt.Sprint(args[i])] = args[i+1]
+	}
+	return &Error{Key: key, Args: m}
+}
+
+// Error shows the English text, for logs and tests.
+func (e *Error) Error() string { return For(English).TMap(e.Key, e.Args) }
+
+// MessageKey returns the catalogue key.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs returns the named arguments.
+func (e *Error) MessageArgs() map[string]any { return e.Args }

@@ -424,8 +424,8 @@ func TestOverruleNeedsReason(t *testing.T) {
 	r.player.SetSelectedIndex(int(engine.Black))
 	test.Tap(r.proposeBtn)
 	test.Tap(r.overrule)
-	var me *msgError
-	if len(f.errs) != 1 || !errors.As(f.errs[0], &me) || me.key != "desk.error.reason" {
+	var me *i18n.Error
+	if len(f.errs) != 1 || !errors.As(f.errs[0], &me) || me.Key != "desk.error.reason" {
 		t.Fatalf("overrule without a reason: errors %v", f.errs)
 	}
 	f.errs = nil
