@@ -705,23 +705,28 @@ func runExport(env *Env, args []string) error {
 // exportPGN writes every game recorded in the file, in round and board
 // order.
 func exportPGN(path string) ([]byte, error) {
-	st, ev, err := openEvent(path)
+	var ev *tournament.Event
+	var games []*tournament.GameRecord
+	err := withStoreRO(path, func(st *store.Store) (err error) {
+		if ev, err = st.Event(); err != nil {
+			return err
+		}
+		for _, rd := range ev.Rounds {
+			for _, p := range rd.Pairings {
+				if p.GameID == 0 {
+					continue
+				}
+				g, err := st.Game(p.GameID)
+				if err != nil {
+					return err
+				}
+				games = append(games, g)
+			}
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	defer st.Close()
-	var games []*tournament.GameRecord
-	for _, rd := range ev.Rounds {
-		for _, p := range rd.Pairings {
-			if p.GameID == 0 {
-				continue
-			}
-			g, err := st.Game(p.GameID)
-			if err != nil {
-				return nil, err
-			}
-			games = append(games, g)
-		}
 	}
 	text, err := tournament.EventPGN(ev, games)
 	return []byte(text), err

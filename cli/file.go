@@ -142,11 +142,11 @@ func runInfo(env *Env, args []string) error {
 		return err
 	}
 	var info fileInfo
-	if err := withStore(pos[0], func(s *store.Store) (err error) { info, err = describe(pos[0], s); return }); err != nil {
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { info, err = describe(pos[0], s); return }); err != nil {
 		return err
 	}
-	// Measured after closing, when the last checkpoint has moved
-	// everything from the write-ahead log into the file.
+	// The main file alone: while another instance has it open, the latest
+	// changes may still be in the write-ahead log beside it.
 	fi, err := os.Stat(pos[0])
 	if err != nil {
 		return err
@@ -288,7 +288,7 @@ func runAudit(env *Env, args []string) error {
 		return usagef("app.usage.changes", "--changes needs --json")
 	}
 	var log []store.AuditEntry
-	if err := withStore(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {
 		return err
 	}
 	if *asJSON {

@@ -85,7 +85,7 @@ func runPrint(env *Env, args []string) error {
 	}
 
 	var buf bytes.Buffer
-	err = withStore(file, func(s *store.Store) error {
+	err = withStoreRO(file, func(s *store.Store) error {
 		ev, err := s.Event()
 		if err != nil {
 			return err

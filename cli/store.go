@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 
 	"arbiter/tournament"
@@ -33,7 +34,7 @@ func openEvent(path string) (*store.Store, *tournament.Event, error) {
 // loadEvent reads the whole event of a file for commands that only read.
 func loadEvent(path string) (*tournament.Event, error) {
 	var ev *tournament.Event
-	err := withStore(path, func(s *store.Store) (err error) { ev, err = s.Event(); return })
+	err := withStoreRO(path, func(s *store.Store) (err error) { ev, err = s.Event(); return })
 	return ev, err
 }
 
@@ -44,7 +45,33 @@ func withStore(path string, fn func(s *store.Store) error) error {
 	if err != nil {
 		return err
 	}
-	err = fn(s)
+	return closeAfter(s, fn)
+}
+
+// withStoreRO runs fn, which only reads, on the file opened for reading
+// only, so that reports work while the GUI has the event open. A file of
+// an older version is opened for writing instead, to be upgraded as any
+// command would; if it is open elsewhere, the arbiter is told to open it
+// once in the app.
+func withStoreRO(path string, fn func(s *store.Store) error) error {
+	s, err := store.OpenReadOnly(path)
+	if errors.Is(err, store.ErrNeedsUpgrade) {
+		var werr error
+		if s, werr = openFile(path); errors.Is(werr, store.ErrLocked) {
+			return err
+		}
+		err = werr
+	}
+	if err != nil {
+		return err
+	}
+	return closeAfter(s, fn)
+}
+
+// closeAfter runs fn on s and closes s, reporting a failure to close when
+// fn succeeded.
+func closeAfter(s *store.Store, fn func(s *store.Store) error) error {
+	err := fn(s)
 	if cerr := s.Close(); err == nil {
 		err = cerr
 	}

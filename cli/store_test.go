@@ -1,0 +1,82 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestReportsWhileFileIsOpen holds the file open for writing, as the GUI
+// does, and runs the commands that only read: each works, while a command
+// that changes the file is refused as already open.
+func TestReportsWhileFileIsOpen(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "open.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name = "Pärnu Open"
+	s, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var ids []int64
+	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
+		id, err := s.AddPlayer(tournament.Player{Name: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
+	}
+	// Committed by the open store and still in its write-ahead log: the
+	// reports must see them.
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw,
+		Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "c7c5", SAN: "c5"}}}); err != nil {
+		t.Fatal(err)
+	}
+
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string // in the output
+	}{
+		{"info", []string{"info", path}, "Pärnu Open"},
+		{"audit", []string{"audit", path}, "board 1: result 1/2-1/2"},
+		{"player list", []string{"player", "list", path}, "Croft"},
+		{"standings", []string{"standings", path}, "½"},
+		{"crosstable", []string{"crosstable", path}, "½"},
+		{"norms", []string{"norms", path, "--json"}, "["},
+		{"export trf", []string{"export", "trf", path}, "Pärnu Open"},
+		{"export pgn", []string{"export", "pgn", path}, "1. e4 c5"},
+		{"print", []string{"print", "standings", path, "-o", filepath.Join(dir, "standings.pdf")}, "standings.pdf"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, tt.args...)
+			if code != 0 || !strings.Contains(out, tt.want) {
+				t.Fatalf("code %d, out %q, err %q; want %q in the output", code, out, errOut, tt.want)
+			}
+		})
+	}
+
+	code, _, errOut := run(t, "result", path, "--round", "1", "--board", "2", "1-0")
+	if code == 0 || !strings.Contains(errOut, "already open") {
+		t.Errorf("result while open: code %d, err %q", code, errOut)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.Rounds[0].Pairings[1].Result; got != tournament.NoResult {
+		t.Errorf("board 2 has %v after the refused result", got)
+	}
+}
