@@ -49,3 +49,25 @@ func BenchmarkAppendMove(b *testing.B) {
 		return s.AppendMove(id, tournament.RecordedMove{Ply: i + 1, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
 	})
 }
+
+// BenchmarkOpenReadOnlyEvent measures what a reporting command does while
+// the GUI holds the file open: a read-only open (with its quick check)
+// and one snapshot of a 100-player event with five rounds.
+func BenchmarkOpenReadOnlyEvent(b *testing.B) {
+	s, ids := newEvent(b, 100)
+	for r := 1; r <= 5; r++ {
+		if err := s.SaveRound(round(r, ids)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		ro, err := OpenReadOnly(s.Path())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := ro.Event(); err != nil {
+			b.Fatal(err)
+		}
+		ro.Close()
+	}
+}
