@@ -12,7 +12,7 @@
 // transaction after a backup; a file that is not ours, is newer, or is held
 // open by another instance (an OS advisory lock) is refused untouched.
 // OpenReadOnly reads a file alongside the instance that holds it open: it
-// takes no lock, every reader runs in one read transaction (one snapshot),
+// takes no lock, each reading method sees one snapshot of the file,
 // and every change is refused.
 package store
 
