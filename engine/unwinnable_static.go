@@ -238,10 +238,10 @@ func (rc *reachability) barrier(i int) Bitboard {
 // proves that winner can never checkmate: in a mate the loser's king stands
 // on a square it can reach, a piece of the winner (never the king) attacks
 // it, and every neighbouring square is one the king can never enter, or is
-// attacked by the winner (a piece of the winner on it must be protected),
-// or holds one of the loser's own pieces (a
-// different one on each such square). If no square allows all that, no mate
-// exists.
+// attacked by the winner (a piece of the winner on it must be protected;
+// the winner's king covers them from one square, two steps away), or holds
+// one of the loser's own pieces (a different one on each such square). If
+// no square allows all that, no mate exists.
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
@@ -251,7 +251,7 @@ func staticallyMateable(p *Position, winner Color) bool {
 // mateSquares returns the squares on which the loser's king might be mated.
 func (rc *reachability) mateSquares(winner Color) Bitboard {
 	loser := winner.Other()
-	var check, kingCover, kingReach Bitboard
+	var check, winnerKing, kingReach Bitboard
 	for i := 0; i < rc.n; i++ {
 		r := rc.reach[i]
 		if rc.pc[i].Color == loser {
@@ -279,17 +279,34 @@ func (rc *reachability) mateSquares(winner Color) Bitboard {
 		case Queen:
 			check |= kingSpread(r)
 		case King:
-			kingCover = kingSpread(r)
+			winnerKing = r
 		}
 	}
-	covered := ^kingReach | check | kingCover
+	covered := ^kingReach | check
 	var out Bitboard
 	for cand := kingReach & check; cand != 0; {
 		k := cand.PopFirst()
-		// The flight squares the winner cannot cover must each hold one of
-		// the loser's own pieces, a different piece on each.
-		if rc.blockable(loser, kingAttacks[k]&^covered) {
+		// The flight squares the winner's other pieces cannot cover must be
+		// covered by the winner's king, standing on one square at least two
+		// steps from k, or each hold one of the loser's own pieces, a
+		// different piece on each.
+		open := kingAttacks[k] &^ covered
+		if rc.blockable(loser, open) {
 			out |= SquareBB(k)
+			continue
+		}
+		if !rc.blockable(loser, open&^kingSpread(winnerKing)) {
+			continue // not even with the king everywhere at once
+		}
+		// Squares no loser's piece can block the king must cover.
+		need := open &^ rc.nonKing[loser]
+		near := kingAttacks[k] | SquareBB(k)
+		for ks := winnerKing & kingSpread(near) &^ near; ks != 0; {
+			cover := kingAttacks[ks.PopFirst()]
+			if need&^cover == 0 && rc.blockable(loser, open&^cover) {
+				out |= SquareBB(k)
+				break
+			}
 		}
 	}
 	return out
@@ -302,10 +319,13 @@ func (rc *reachability) blockable(c Color, squares Bitboard) bool {
 	if squares&^rc.nonKing[c] != 0 {
 		return false
 	}
-	var owner [64]int8 // piece index+1 holding each square in the matching
+	var seat [32]Square // the square each piece holds in the matching
+	for i := range rc.n {
+		seat[i] = NoSquare
+	}
 	for sqs := squares; sqs != 0; {
 		var tried [32]bool
-		if !rc.augment(c, sqs.PopFirst(), &owner, &tried) {
+		if !rc.augment(c, sqs.PopFirst(), &seat, &tried) {
 			return false
 		}
 	}
@@ -314,30 +334,18 @@ func (rc *reachability) blockable(c Color, squares Bitboard) bool {
 
 // augment finds a piece for square sq, moving earlier assignments along an
 // alternating path if needed.
-func (rc *reachability) augment(c Color, sq Square, owner *[64]int8, tried *[32]bool) bool {
+func (rc *reachability) augment(c Color, sq Square, seat *[32]Square, tried *[32]bool) bool {
 	for i := 0; i < rc.n; i++ {
 		if tried[i] || rc.pc[i].Color != c || rc.pc[i].Role == King || !rc.reach[i].Has(sq) {
 			continue
 		}
 		tried[i] = true
-		// Is piece i already holding another square? Try to re-seat it.
-		held := NoSquare
-		for s := Square(0); s < 64; s++ {
-			if int(owner[s]) == i+1 {
-				held = s
-				break
-			}
-		}
-		if held == NoSquare {
-			owner[sq] = int8(i + 1)
+		// A piece holding another square gives it up if some other piece
+		// can take that one.
+		if held := seat[i]; held == NoSquare || rc.augment(c, held, seat, tried) {
+			seat[i] = sq
 			return true
 		}
-		owner[held] = 0
-		if rc.augment(c, held, owner, tried) {
-			owner[sq] = int8(i + 1)
-			return true
-		}
-		owner[held] = int8(i + 1)
 	}
 	return false
 }

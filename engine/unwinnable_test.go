@@ -102,6 +102,11 @@ func TestStaticallyMateable(t *testing.T) {
 		// the black king stays behind its wall.
 		{"2k5/2p1p1p1/p1P1P1P1/P1p4K/8/8/2P5/8 w - - 0 1", White, false},
 		{"4k3/8/8/1p1p1p1p/1P1P1P1P/8/P7/4K3 w - - 0 1", White, true},
+		// Knights and pawns are walled in; king and bishop alone leave a
+		// flight square next to every square the bishop checks on.
+		{"N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/K1k1B3 w - - 0 1", White, false},
+		// The rook mate needs the king facing the mated king.
+		{"8/8/4k3/8/8/4K3/8/R7 w - - 0 1", White, true},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", White, true},
 	}
 	for _, tt := range tests {
