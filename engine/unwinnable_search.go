@@ -340,7 +340,8 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 		if s.nodes >= s.budget {
 			return Undetermined
 		}
-		cur := nodes[head].pos
+		// Appending below may move the slice; the old array stays intact.
+		cur := &nodes[head].pos
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
@@ -355,11 +356,11 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 			}
 			continue
 		}
-		if materialCannotMate(&cur, s.winner) {
+		if materialCannotMate(cur, s.winner) {
 			continue
 		}
 		for _, m := range moves {
-			child := cur
+			child := *cur
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
 			if _, ok := seen.get(&child); ok {

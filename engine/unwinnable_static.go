@@ -245,11 +245,12 @@ func (rc *reachability) barrier(i int) Bitboard {
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
-	return rc.mateSquares(winner) != 0
+	return rc.mateable(winner)
 }
 
-// mateSquares returns the squares on which the loser's king might be mated.
-func (rc *reachability) mateSquares(winner Color) Bitboard {
+// mateable reports whether some square allows the loser's king to be mated
+// there.
+func (rc *reachability) mateable(winner Color) bool {
 	loser := winner.Other()
 	var check, winnerKing, kingReach Bitboard
 	for i := 0; i < rc.n; i++ {
@@ -283,7 +284,6 @@ func (rc *reachability) mateSquares(winner Color) Bitboard {
 		}
 	}
 	covered := ^kingReach | check
-	var out Bitboard
 	for cand := kingReach & check; cand != 0; {
 		k := cand.PopFirst()
 		// The flight squares the winner's other pieces cannot cover must be
@@ -291,12 +291,11 @@ func (rc *reachability) mateSquares(winner Color) Bitboard {
 		// steps from k, or each hold one of the loser's own pieces, a
 		// different piece on each.
 		open := kingAttacks[k] &^ covered
-		if rc.blockable(loser, open) {
-			out |= SquareBB(k)
-			continue
-		}
 		if !rc.blockable(loser, open&^kingSpread(winnerKing)) {
 			continue // not even with the king everywhere at once
+		}
+		if rc.blockable(loser, open) {
+			return true
 		}
 		// Squares no loser's piece can block the king must cover.
 		need := open &^ rc.nonKing[loser]
@@ -304,46 +303,61 @@ func (rc *reachability) mateSquares(winner Color) Bitboard {
 		for ks := winnerKing & kingSpread(near) &^ near; ks != 0; {
 			cover := kingAttacks[ks.PopFirst()]
 			if need&^cover == 0 && rc.blockable(loser, open&^cover) {
-				out |= SquareBB(k)
-				break
+				return true
 			}
 		}
 	}
-	return out
+	return false
 }
 
 // blockable reports whether distinct non-king pieces of colour c can stand
 // on all the given squares at once, as far as their reach tells: a
 // bipartite matching of squares to pieces (augmenting paths).
 func (rc *reachability) blockable(c Color, squares Bitboard) bool {
+	if squares == 0 {
+		return true
+	}
 	if squares&^rc.nonKing[c] != 0 {
 		return false
 	}
-	var seat [32]Square // the square each piece holds in the matching
-	for i := range rc.n {
-		seat[i] = NoSquare
+	var m matching
+	for i := 0; i < rc.n; i++ {
+		if rc.pc[i].Color == c && rc.pc[i].Role != King && rc.reach[i]&squares != 0 {
+			m.reach[m.n], m.seat[m.n] = rc.reach[i], NoSquare
+			m.n++
+		}
+	}
+	if m.n < squares.Count() {
+		return false
 	}
 	for sqs := squares; sqs != 0; {
 		var tried [32]bool
-		if !rc.augment(c, sqs.PopFirst(), &seat, &tried) {
+		if !m.augment(sqs.PopFirst(), &tried) {
 			return false
 		}
 	}
 	return true
 }
 
+// matching seats pieces, given by their reach, on squares.
+type matching struct {
+	n     int
+	reach [32]Bitboard
+	seat  [32]Square // the square each piece holds
+}
+
 // augment finds a piece for square sq, moving earlier assignments along an
 // alternating path if needed.
-func (rc *reachability) augment(c Color, sq Square, seat *[32]Square, tried *[32]bool) bool {
-	for i := 0; i < rc.n; i++ {
-		if tried[i] || rc.pc[i].Color != c || rc.pc[i].Role == King || !rc.reach[i].Has(sq) {
+func (m *matching) augment(sq Square, tried *[32]bool) bool {
+	for i := range m.n {
+		if tried[i] || !m.reach[i].Has(sq) {
 			continue
 		}
 		tried[i] = true
 		// A piece holding another square gives it up if some other piece
 		// can take that one.
-		if held := seat[i]; held == NoSquare || rc.augment(c, held, seat, tried) {
-			seat[i] = sq
+		if held := m.seat[i]; held == NoSquare || m.augment(held, tried) {
+			m.seat[i] = sq
 			return true
 		}
 	}
