@@ -1,7 +1,8 @@
 // Command unwinnable measures the mate analysis of arbiter/engine on the
 // unwinnability reference data beside the repository
 // (../shared/data/unwinnability): wrong and undetermined verdicts, and the
-// mean and worst time per side analysed.
+// mean and worst time per side analysed. Every can-mate witness is replayed;
+// one that is illegal or does not end in mate counts as wrong.
 //
 //	go run ./bench/unwinnable [-budget N] [-limit N] [-v]
 package main
@@ -82,6 +83,9 @@ func run(path string, budget, limit int, verbose bool) bool {
 			case (a.Verdict == engine.CanMate) != want:
 				wrong++
 				fmt.Printf("  WRONG %s line %d: %s for %s\n", c, line, a.Verdict, text)
+			case a.Verdict == engine.CanMate && !matesWith(p, c, a.Line):
+				wrong++
+				fmt.Printf("  WRONG %s line %d: the witness does not end in mate: %s\n", c, line, text)
 			case a.Verdict == engine.CannotMate:
 				cannot += el
 				cannotCount++
@@ -105,4 +109,16 @@ func run(path string, budget, limit int, verbose bool) bool {
 		filepath.Base(path), positions, n, wrong, undetermined, total/time.Duration(n), meanCannot,
 		times[n/2], times[n*99/100], times[n-1])
 	return wrong == 0
+}
+
+// matesWith replays a can-mate witness: every move legal, and the last one
+// mates with colour c.
+func matesWith(p engine.Position, c engine.Color, line []engine.Move) bool {
+	for _, m := range line {
+		if !p.IsLegal(m) {
+			return false
+		}
+		p.Play(m)
+	}
+	return p.IsCheckmate() && p.Turn() != c
 }
