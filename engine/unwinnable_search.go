@@ -276,6 +276,20 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd {
 		s.interrupted = true
+		// A mate in one at the depth limit costs only the winner's moves:
+		// every helpmate line ends with one, so look one ply further.
+		if p.Turn() == s.winner {
+			for _, m := range moves {
+				child := *p
+				child.Play(m)
+				if child.IsCheckmate() {
+					s.path = append(s.path, m)
+					s.witness = append([]Move(nil), s.path...)
+					s.path = s.path[:len(s.path)-1]
+					return true
+				}
+			}
+		}
 		return false
 	}
 	left := maxDepth - depth
