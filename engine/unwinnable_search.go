@@ -347,6 +347,14 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 		ply    int32
 	}
 	nodes := []node{{pos: *p, parent: -1}}
+	lineTo := func(i int32) []Move {
+		var line []Move
+		for ; nodes[i].parent >= 0; i = nodes[i].parent {
+			line = append(line, nodes[i].move)
+		}
+		slices.Reverse(line)
+		return line
+	}
 	var seen posTable
 	seen.put(p, 0)
 	var buf [256]Move
@@ -360,12 +368,7 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
 			if cur.IsCheck() && cur.Turn() != s.winner {
-				var line []Move
-				for i := int32(head); nodes[i].parent >= 0; i = nodes[i].parent {
-					line = append(line, nodes[i].move)
-				}
-				slices.Reverse(line)
-				s.witness = line
+				s.witness = lineTo(int32(head))
 				return CanMate
 			}
 			continue
@@ -381,6 +384,12 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 				continue
 			}
 			seen.put(&child, 0)
+			// A mate is taken when it is generated, which spares expanding
+			// the rest of its parent's level.
+			if child.Turn() != s.winner && child.IsCheckmate() {
+				s.witness = append(lineTo(int32(head)), m)
+				return CanMate
+			}
 			// Near the root every position gets the reachability proof, since
 			// a capture possible only at the start can spoil it there.
 			if (irreversible || nodes[head].ply < 2) && !staticallyMateable(&child, s.winner) {
