@@ -357,11 +357,7 @@ func runPair(env *Env, args []string) error {
 	fs := NewFlags("pair")
 	round := fs.Int("round", 0, "round to pair (default: the next one)")
 	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
-	pos, err := ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	st, ev, err := openEvent(pos[0])
+	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
 	}

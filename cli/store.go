@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"io"
 
 	"arbiter/tournament"
@@ -29,6 +30,16 @@ func openEvent(path string) (*store.Store, *tournament.Event, error) {
 		return nil, nil, err
 	}
 	return st, ev, nil
+}
+
+// openFileArg parses a command's flags and its one FILE argument and opens
+// that file with its event; the caller closes the store.
+func openFileArg(fs *flag.FlagSet, args []string) (*store.Store, *tournament.Event, error) {
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return nil, nil, err
+	}
+	return openEvent(pos[0])
 }
 
 // loadEvent reads the whole event of a file for commands that only read.

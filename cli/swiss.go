@@ -79,11 +79,7 @@ func runUnpair(env *Env, args []string) error {
 	fs := NewFlags("unpair")
 	round := fs.Int("round", 0, "round to remove (default: the last one)")
 	force := fs.Bool("force", false, "remove the round even though it has results")
-	pos, err := ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	st, ev, err := openEvent(pos[0])
+	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
 	}
@@ -150,11 +146,7 @@ func runSwap(env *Env, args []string) error {
 func runCheck(env *Env, args []string) error {
 	fs := NewFlags("check")
 	round := fs.Int("round", 0, "round to check (default: the last one)")
-	pos, err := ParseExact(fs, args, "FILE")
-	if err != nil {
-		return err
-	}
-	st, ev, err := openEvent(pos[0])
+	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
 	}
