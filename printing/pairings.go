@@ -30,8 +30,8 @@ func (s *sheet) pairings(round int) error {
 	s.addPage()
 
 	t := s.newTable([]column{
-		{head: s.t("print.col.board"), width: 6, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 30, align: "L"},
+		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 29, align: "L"},
 		{head: s.t("print.col.rating"), width: 11, align: "C"},
 		{head: s.t("print.col.points"), width: 7, align: "C"},
 		{head: s.t("print.col.result"), width: 11, align: "C", bold: true},
@@ -93,7 +93,7 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	s.addPage()
 	t := s.newTable([]column{
 		{head: s.t("print.col.player"), width: 34, align: "L", bold: true},
-		{head: s.t("print.col.board"), width: 7, align: "C", bold: true},
+		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
 		{head: s.t("print.col.opponent"), width: 34, align: "L"},
 	}, 10, 7)
