@@ -35,18 +35,7 @@ func TestFileCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ids []int64
-	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
-		id, err := s.AddPlayer(tournament.Player{Name: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
-	if err := s.SaveRound(r); err != nil {
-		t.Fatal(err)
-	}
+	pairFourPlayers(t, s)
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
@@ -163,5 +152,23 @@ func TestFileCommandErrors(t *testing.T) {
 	}
 	if code, _, errOut := run(t, "undo", fresh); code != 1 || !strings.Contains(errOut, "Pole midagi tühistada") {
 		t.Errorf("undo in a fresh file: code %d, %q", code, errOut)
+	}
+}
+
+// pairFourPlayers adds four players to an open file and pairs round 1
+// (Aho–Berg, Croft–Dahl), as the window would.
+func pairFourPlayers(t *testing.T, s *store.Store) {
+	t.Helper()
+	var ids []int64
+	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
+		id, err := s.AddPlayer(tournament.Player{Name: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
+	if err := s.SaveRound(r); err != nil {
+		t.Fatal(err)
 	}
 }

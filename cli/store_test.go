@@ -23,18 +23,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	var ids []int64
-	for _, n := range []string{"Aho", "Berg", "Croft", "Dahl"} {
-		id, err := s.AddPlayer(tournament.Player{Name: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	r := tournament.Round{Number: 1, Pairings: []tournament.Pairing{{Board: 1, White: ids[0], Black: ids[1]}, {Board: 2, White: ids[2], Black: ids[3]}}}
-	if err := s.SaveRound(r); err != nil {
-		t.Fatal(err)
-	}
+	pairFourPlayers(t, s)
 	// Committed by the open store and still in its write-ahead log: the
 	// reports must see them.
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
