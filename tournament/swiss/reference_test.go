@@ -48,21 +48,9 @@ func samePairs(a, b []Pair) bool {
 // tournaments from the rounds before it and compares pairs, colours and
 // the bye.
 func TestReferenceTournaments(t *testing.T) {
-	dir := shareddata.Path(t, "data/swiss-dutch")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.trf"))
-	if len(files) == 0 {
-		t.Skipf("no reference tournaments in %s", dir)
-	}
 	total, exact := 0, 0
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr, err := trf.Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range referenceFiles(t) {
+		tr := readReference(t, f)
 		rounds := tr.PlayedRounds()
 		for r := 1; r <= rounds; r++ {
 			total++
@@ -87,19 +75,36 @@ func TestReferenceTournaments(t *testing.T) {
 	t.Logf("%d/%d reference rounds exact", exact, total)
 }
 
-// TestCheckReference: every reference round passes the checker.
-func TestCheckReference(t *testing.T) {
+// referenceFiles lists the reference tournaments, skipping the test when
+// there are none.
+func referenceFiles(t *testing.T) []string {
+	t.Helper()
 	dir := shareddata.Path(t, "data/swiss-dutch")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.trf"))
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr, err := trf.Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	if len(files) == 0 {
+		t.Skipf("no reference tournaments in %s", dir)
+	}
+	return files
+}
+
+// readReference reads and parses one reference tournament.
+func readReference(t *testing.T, path string) *trf.Tournament {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// TestCheckReference: every reference round passes the checker.
+func TestCheckReference(t *testing.T) {
+	for _, f := range referenceFiles(t) {
+		tr := readReference(t, f)
 		for r := 1; r <= tr.PlayedRounds(); r++ {
 			in, err := FromTRF(tr, r)
 			if err != nil {
@@ -116,14 +121,7 @@ func TestCheckReference(t *testing.T) {
 // TestPairTRFText checks the engine text output on a reference round: the
 // number of pairs, then one "white black" line per board, the bye as "id 0".
 func TestPairTRFText(t *testing.T) {
-	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_7_1.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := readReference(t, shareddata.Path(t, "data/swiss-dutch/d_7_1.trf"))
 	got, err := PairTRF(tr, 4)
 	if err != nil {
 		t.Fatal(err)
