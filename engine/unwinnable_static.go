@@ -25,7 +25,11 @@ package engine
 //   - a piece is movable if its reach grows beyond its square or an enemy can
 //     reach its square (and capture it); the others are fixed;
 //   - castling moves king and rook at once (in Chess960 they may cross), so
-//     their castling squares are seeded into their reach.
+//     their castling squares are seeded into their reach;
+//   - a king never steps onto the squares forbid holds for it: the caller
+//     proves that such a step ends the game in stalemate (see
+//     unwinnable_stalemate.go), so the fixpoint then covers every line up to
+//     it.
 
 type reachability struct {
 	n        int
@@ -39,6 +43,7 @@ type reachability struct {
 	all      [2]Bitboard // squares some piece of the colour can reach
 	pawns    [2]Bitboard // where the pawns stand
 	at       [64]int8    // the index of the piece on each of those squares
+	forbid   [2]Bitboard // squares each king never steps onto; kept by compute
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -133,20 +138,7 @@ func (rc *reachability) compute(p *Position) {
 			}
 			if !rc.movable[i] {
 				rc.fixed[c] |= SquareBB(rc.sq[i])
-				switch rc.pc[i].Role {
-				case Pawn:
-					perm[c] |= pawnAttacks[c][rc.sq[i]]
-				case Knight:
-					perm[c] |= knightAttacks[rc.sq[i]]
-				case King:
-					perm[c] |= kingAttacks[rc.sq[i]]
-				case Bishop:
-					perm[c] |= diagSpread(SquareBB(rc.sq[i]))
-				case Rook:
-					perm[c] |= orthSpread(SquareBB(rc.sq[i]))
-				case Queen:
-					perm[c] |= kingAttacks[rc.sq[i]]
-				}
+				perm[c] |= fixedAttacks(rc.pc[i], rc.sq[i])
 			}
 		}
 		for i := 0; i < rc.n; i++ {
@@ -165,7 +157,7 @@ func (rc *reachability) compute(p *Position) {
 			case rc.pc[i].Role == Queen:
 				r = flood(r, open, kingSpread)
 			case rc.pc[i].Role == King:
-				r = flood(r, open&^perm[c.Other()], kingSpread)
+				r = flood(r, open&^perm[c.Other()]&^rc.forbid[c], kingSpread)
 			default:
 				push := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
 				capture := rc.nonKing[c.Other()]
@@ -188,6 +180,23 @@ func (rc *reachability) compute(p *Position) {
 			}
 		}
 	}
+}
+
+// fixedAttacks returns the squares a piece that never moves attacks
+// whatever else happens: a slider's rays may be blocked anywhere but next to
+// it.
+func fixedAttacks(pc Piece, sq Square) Bitboard {
+	switch pc.Role {
+	case Pawn:
+		return pawnAttacks[pc.Color][sq]
+	case Knight:
+		return knightAttacks[sq]
+	case Bishop:
+		return diagSpread(SquareBB(sq))
+	case Rook:
+		return orthSpread(SquareBB(sq))
+	}
+	return kingAttacks[sq]
 }
 
 // barrier returns the squares pawn i can never advance to because of an
@@ -242,10 +251,16 @@ func (rc *reachability) barrier(i int) Bitboard {
 // the winner's king covers them from one square, two steps away), or holds
 // one of the loser's own pieces (a different one on each such square). If
 // no square allows all that, no mate exists.
+//
+// When that fails, kings are kept off squares whose entry stalemates the
+// opponent (see keepOffStalemates), and the test is repeated.
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
-	return rc.mateable(winner)
+	if !rc.mateable(winner) {
+		return false
+	}
+	return !rc.keepOffStalemates(p) || rc.mateable(winner)
 }
 
 // mateable reports whether some square allows the loser's king to be mated
