@@ -55,11 +55,14 @@ import "cmp"
 // keepOffStalemates recomputes rc, the plain world of p, with the kings kept
 // off their stalemate entries; false, rc unchanged, when there are none.
 func (rc *reachability) keepOffStalemates(p *Position) bool {
-	plain := *rc
 	var forbid [2]Bitboard
 	for c := White; c <= Black; c++ {
 		forbid[c] = entryCandidates(p, c) & rc.reach[rc.at[p.King(c)]]
 	}
+	if forbid == ([2]Bitboard{}) {
+		return false
+	}
+	plain := *rc
 	for forbid != ([2]Bitboard{}) {
 		rc.forbid = forbid
 		rc.compute(p)

@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestStalemateEntries: kings kept off squares whose entry stalemates the
+// opponent. The family of the hard positions (white king on h4, white pawns
+// f3 g2 h5 held by black pawns, black dark bishops) is proved cannot-mate for
+// both sides without a search; the near misses keep the squares open and
+// their helpmates are still found.
+func TestStalemateEntries(t *testing.T) {
+	const can, cannot, skip = CanMate, CannotMate, Undetermined
+	tests := []struct {
+		name         string
+		fen          string
+		forbidden    []string // squares the black king must be kept off
+		open         []string // squares it must not be kept off
+		white, black Verdict  // skip: not checked
+	}{
+		{"Kxg2 or Kh2 stalemates", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+			[]string{"g2", "h2"}, nil, cannot, cannot},
+		{"white king on h3", "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1",
+			[]string{"g2", "h2"}, nil, cannot, cannot},
+		{"more bishops", "8/8/3b3p/2b2p1P/1b1b1p1K/b1b2Pp1/1b1b2P1/b4kb1 w - - 0 1",
+			[]string{"g2", "h2"}, nil, cannot, cannot},
+		{"bishops on f2 and e3", "8/8/3b3p/4bp1P/5p1K/4bPp1/5bP1/5k2 b - - 0 1",
+			[]string{"g2", "h2"}, nil, cannot, cannot},
+		// Leaving f6 off the long diagonal uncovers the bishop's check, and
+		// White has no move: mate.
+		{"discovered check", "8/4b3/5k1p/5p1P/5p1K/5P1P/8/8 b - - 0 1",
+			[]string{"e8", "d7"}, []string{"e5", "e6", "f7", "g7"}, cannot, can},
+		// The knight always has a move: Kxg2 stalemates nothing.
+		{"a free white knight", "N7/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+			nil, []string{"g2", "h2"}, can, can},
+		// Without the f5 pawn the white king has g4 to go to.
+		{"a flight square", "8/8/3b3p/7P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+			nil, []string{"g2", "h2"}, can, can},
+	}
+	squares := func(names []string) Bitboard {
+		var b Bitboard
+		for _, n := range names {
+			sq, ok := ParseSquare(n)
+			if !ok {
+				t.Fatalf("bad square %s", n)
+			}
+			b |= SquareBB(sq)
+		}
+		return b
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rc reachability
+			rc.compute(&p)
+			rc.keepOffStalemates(&p)
+			if f := rc.forbid[Black]; f&squares(tt.forbidden) != squares(tt.forbidden) || f&squares(tt.open) != 0 {
+				t.Errorf("black king kept off %v", f.Squares())
+			}
+			if rc.forbid[White] != 0 {
+				t.Errorf("white king kept off %v", rc.forbid[White].Squares())
+			}
+			for c, want := range [2]Verdict{tt.white, tt.black} {
+				if want == skip {
+					continue
+				}
+				if want == cannot && staticallyMateable(&p, Color(c)) {
+					t.Errorf("%s: no static proof", Color(c))
+				}
+				a := AnalyseMate(p, Color(c), 0)
+				if a.Verdict != want {
+					t.Errorf("%s: %s, want %s", Color(c), a.Verdict, want)
+				}
+				if a.Verdict == CanMate {
+					checkWitness(t, p, Color(c), a.Line)
+				}
+			}
+		})
+	}
+}
+
+// The hard positions of the family are proved statically for both sides.
+func TestStalemateEntriesHardPositions(t *testing.T) {
+	lines := []int{217, 244, 690, 700, 1223, 1224, 1225, 1295, 1305, 1692, 1693}
+	found := 0
+	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		if !slices.Contains(lines, d.lineNumber) {
+			continue
+		}
+		found++
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := White; c <= Black; c++ {
+			if d.can[c] || staticallyMateable(&p, c) {
+				t.Errorf("line %d for %s: can %v, no static proof", d.lineNumber, c, d.can[c])
+			}
+		}
+	}
+	if found != len(lines) {
+		t.Errorf("%d of the %d lines found", found, len(lines))
+	}
+}
+
+// BenchmarkStaticallyMateable times the reachability proof where the
+// stalemate entries decide it, where they are tried in vain, and where
+// they are not tried at all.
+func BenchmarkStaticallyMateable(b *testing.B) {
+	for _, bm := range []struct{ name, fen string }{
+		{"entries-prove", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1"},
+		{"entries-fail", "8/8/3b3p/7P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1"},
+		{"blocked-wall", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"},
+		{"rook-endgame", "8/5pk1/6p1/8/8/6P1/5PK1/R7 w - - 0 40"},
+	} {
+		p, err := FromFEN(bm.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bm.name, func(b *testing.B) {
+			for b.Loop() {
+				staticallyMateable(&p, Black)
+			}
+		})
+	}
+}
