@@ -43,7 +43,11 @@ type reachability struct {
 	all      [2]Bitboard // squares some piece of the colour can reach
 	pawns    [2]Bitboard // where the pawns stand
 	at       [64]int8    // the index of the piece on each of those squares
-	forbid   [2]Bitboard // squares each king never steps onto; kept by compute
+	// others[i] is the union of the reach of the other pieces of i's
+	// colour at the start of the pass, which barrier needs for every pawn;
+	// the last pass changes nothing, so there it is exact.
+	others [32]Bitboard
+	forbid [2]Bitboard // squares each king never steps onto; kept by compute
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -132,6 +136,7 @@ func (rc *reachability) compute(p *Position) {
 		rc.fixed, rc.nonKing, rc.all = [2]Bitboard{}, epTarget, [2]Bitboard{}
 		for i := 0; i < rc.n; i++ {
 			c := rc.pc[i].Color
+			rc.others[i] = rc.all[c]
 			rc.all[c] |= rc.reach[i]
 			if rc.pc[i].Role != King {
 				rc.nonKing[c] |= rc.reach[i]
@@ -140,6 +145,14 @@ func (rc *reachability) compute(p *Position) {
 				rc.fixed[c] |= SquareBB(rc.sq[i])
 				perm[c] |= fixedAttacks(rc.pc[i], rc.sq[i])
 			}
+		}
+		// others held the reach of the pieces of i's colour before i; add
+		// those after it.
+		var after [2]Bitboard
+		for i := rc.n - 1; i >= 0; i-- {
+			c := rc.pc[i].Color
+			rc.others[i] |= after[c]
+			after[c] |= rc.reach[i]
 		}
 		for i := 0; i < rc.n; i++ {
 			c := rc.pc[i].Color
@@ -214,23 +227,13 @@ func (rc *reachability) barrier(i int) Bitboard {
 		// Pawn i may leave its file by a capture and come back beyond.
 		return 0
 	}
-	var blocked, hunters Bitboard // hunters: squares other pieces of pawn i's side can reach
-	huntersKnown := false
+	var blocked Bitboard
 	for them := ahead & rc.pawns[c.Other()]; them != 0; {
 		y := them.PopFirst()
 		j := int(rc.at[y])
-		if rc.promoted[j] || rc.reach[j]&^file != 0 {
-			continue
-		}
-		if !huntersKnown {
-			for k := 0; k < rc.n; k++ {
-				if k != i && rc.pc[k].Color == c {
-					hunters |= rc.reach[k]
-				}
-			}
-			huntersKnown = true
-		}
-		if hunters&rc.reach[j] != 0 {
+		// Pawn j must stay on the file, and no other piece of pawn i's side
+		// may reach it.
+		if rc.promoted[j] || rc.reach[j]&^file != 0 || rc.others[i]&rc.reach[j] != 0 {
 			continue
 		}
 		// Pawn j's square and everything beyond it, seen from pawn i.
