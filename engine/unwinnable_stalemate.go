@@ -36,7 +36,9 @@ import "cmp"
 //     its piece, if it had one, and c's king there may not be taken); a
 //     pawn's push is blocked by a fixed piece or a barrier, and its captures
 //     find no enemy non-king piece, since none has moved; after a king move
-//     there is no en-passant capture; and e has no castling rights;
+//     there is no en-passant capture; and e has no castling rights. The
+//     blocking piece is not c's king, which has just left its square: no
+//     pawn of e stands right behind a square c's king may step from;
 //  2. every neighbour of k holds a fixed piece of e, or is attacked by a
 //     fixed non-king piece of c (as in the fixpoint: nothing can block
 //     those attacks), or touches s;
@@ -140,7 +142,8 @@ func (rc *reachability) stalemating(p *Position, c Color, cand Bitboard) Bitboar
 	e := c.Other()
 	eKing := rc.reach[rc.at[p.King(e)]]
 	from := rc.reach[rc.at[p.King(c)]]
-	still := rc.still(e)
+	// A pawn of e right behind a square c's king leaves may advance.
+	still := rc.still(e) && pawnPush(e, p.ByPiece(Piece{e, Pawn}))&from == 0
 	fixed := rc.fixed[White] | rc.fixed[Black]
 	guarded := rc.fixed[e]
 	var diag, orth Bitboard // where sliders of c along diagonals, lines can stand

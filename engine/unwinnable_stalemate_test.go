@@ -31,6 +31,9 @@ func TestStalemateEntries(t *testing.T) {
 		// White has no move: mate.
 		{"discovered check", "8/4b3/5k1p/5p1P/5p1K/5P1P/8/8 b - - 0 1",
 			[]string{"e8", "d7"}, []string{"e5", "e6", "f7", "g7"}, cannot, can},
+		// Kb6 frees the c4 pawn: White has a move, and the pawn promotes.
+		{"a pawn behind the king", "8/8/7p/2k2p1P/2P2p1K/5P1P/8/8 b - - 0 1",
+			nil, []string{"b6", "d4"}, can, can},
 		// The knight always has a move: Kxg2 stalemates nothing.
 		{"a free white knight", "N7/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
 			nil, []string{"g2", "h2"}, can, can},
@@ -105,6 +108,68 @@ func TestStalemateEntriesHardPositions(t *testing.T) {
 	if found != len(lines) {
 		t.Errorf("%d of the %d lines found", found, len(lines))
 	}
+}
+
+// TestStalemateEntriesHold replays the proof on real lines: from positions
+// reached from the hard positions, every step of a king onto a square it is
+// kept off, in the lines explored from there, stalemates the opponent.
+func TestStalemateEntriesHold(t *testing.T) {
+	starts, steps := 0, 0
+	for i, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		if testing.Short() && i%4 != 0 {
+			continue
+		}
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range walkLines(p, 300, nil) {
+			var rc reachability
+			rc.compute(&q)
+			if !rc.keepOffStalemates(&q) {
+				continue
+			}
+			starts++
+			walkLines(q, 100, func(from *Position, m Move, to *Position) bool {
+				if from.roleAt(m.From()) != King || m.IsCastle() || !rc.forbid[from.Turn()].Has(m.To()) {
+					return true
+				}
+				steps++
+				if !to.IsStalemate() {
+					t.Errorf("from %s: %s then %s", q.FEN(), from.FEN(), from.SAN(m))
+				}
+				return false
+			})
+		}
+	}
+	t.Logf("%d positions with entries, %d steps onto them", starts, steps)
+	if steps == 0 {
+		t.Error("no step checked")
+	}
+}
+
+// walkLines visits up to limit distinct positions reachable from p, breadth
+// first, and returns them; step, if given, sees every legal move and returns
+// false to leave the position after it unexplored.
+func walkLines(p Position, limit int, step func(from *Position, m Move, to *Position) bool) []Position {
+	seen := map[PositionID]bool{p.Identity(SameFIDE): true}
+	queue := []Position{p}
+	var buf [256]Move
+	for head := 0; head < len(queue) && len(queue) < limit; head++ {
+		from := queue[head]
+		for _, m := range from.LegalMoves(buf[:0]) {
+			to := from
+			to.Play(m)
+			if step != nil && !step(&from, m, &to) {
+				continue
+			}
+			if id := to.Identity(SameFIDE); !seen[id] {
+				seen[id] = true
+				queue = append(queue, to)
+			}
+		}
+	}
+	return queue
 }
 
 // BenchmarkStaticallyMateable times the reachability proof where the
