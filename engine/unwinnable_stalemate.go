@@ -163,34 +163,26 @@ func (rc *reachability) stalemating(p *Position, c Color, cand Bitboard) Bitboar
 		}
 	}
 	var out Bitboard
+next:
 	for sqs := cand; sqs != 0; {
 		s := sqs.PopFirst()
 		touch := kingAttacks[s] | SquareBB(s)
-		ks := eKing &^ touch
-		if ks == 0 {
-			out |= SquareBB(s)
+		ks := eKing &^ touch // none: the step is impossible
+		if ks != 0 && !still {
 			continue
 		}
-		if !still {
-			continue
-		}
-		ok := true
-		for k := ks; k != 0 && ok; {
+		for k := ks; k != 0; {
 			ksq := k.PopFirst()
 			if kingAttacks[ksq]&^(guarded|touch) != 0 {
-				ok = false
-				break
+				continue next
 			}
 			for f := from & kingAttacks[s]; f != 0; {
 				if mayDiscover(ksq, f.PopFirst(), s, fixed, diag, orth) {
-					ok = false
-					break
+					continue next
 				}
 			}
 		}
-		if ok {
-			out |= SquareBB(s)
-		}
+		out |= SquareBB(s)
 	}
 	return out
 }
