@@ -29,7 +29,7 @@ type helpSearch struct {
 	// every shallow one first.
 	iterationEnd int
 	interrupted  bool
-	seen         *transTable
+	tables       *searchTables
 	path         []Move
 	witness      []Move
 	// The corner the loser's king is steered to, the square two ranks out
@@ -42,6 +42,7 @@ type helpSearch struct {
 	closedWorld bool
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
+	bfs       *breadthFirst
 }
 
 const (
@@ -55,64 +56,95 @@ func newHelpSearch(winner Color, budget int) *helpSearch {
 	return &helpSearch{winner: winner, budget: budget}
 }
 
-// release returns the search's table to the pool.
+// release returns the search's tables to the pool.
 func (s *helpSearch) release() {
-	if s.seen != nil {
-		tablePool.Put(s.seen)
-		s.seen = nil
+	if s.tables != nil {
+		tablePool.Put(s.tables)
+		s.tables = nil
 	}
 }
 
-// run decides the position in three phases: a short guided search finds
-// most mates at once; an exhaustive breadth-first search of all reachable
-// positions settles small closed worlds (blocked pawns, a few pieces) either
-// way; the guided search then goes on with the rest of the budget, steering
-// to each corner in turn.
+// In each round of run the exhaustive search gets exhaustSlice nodes and
+// each guided search guidedSlice: two thirds and one third of the whole.
+// Measured on the hard reference positions, giving the exhaustive search a
+// sixth, a third, two thirds or four fifths left 138, 115, 111 and 118
+// sides undetermined.
+const (
+	guidedSlice  = 2 * iterationNodes
+	exhaustSlice = 8 * guidedSlice
+)
+
+// run decides the position. A short guided search towards the likeliest
+// corner finds most mates at once. Then four guided searches, one per
+// corner, and an exhaustive breadth-first search of every reachable
+// position take turns, each resuming where it stopped: the guided ones find
+// long mates when they steer the right way, the exhaustive one settles
+// small closed worlds (blocked pawns, a few pieces) either way. Taking turns
+// bounds what the wrong choice costs, where giving each a fixed share in
+// sequence would starve the last ones.
 func (s *helpSearch) run(p *Position) Verdict {
-	corners := s.corners(p)
-	s.setCorner(corners[0])
+	s.tables = tablePool.Get().(*searchTables)
+	s.tables.static.reset()
 	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
 	s.minorMate = s.closedWorld && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
+	corners := s.corners(p)
 	total := s.budget
+	quick := &deepening{corner: corners[0]}
 	s.budget = min(total, quickSearchNodes)
-	if v := s.deepen(p); v != Undetermined {
+	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
-	s.budget = s.nodes + (total-s.nodes)*2/3
-	if v := s.exhaust(p); v != Undetermined {
-		return v
-	}
-	// The rest of the budget in turn for each corner, the likeliest first.
+	s.budget = total
+	var guided [4]deepening
 	for i, c := range corners {
-		s.setCorner(c)
-		s.budget = s.nodes + (total-s.nodes)/(len(corners)-i)
-		if v := s.deepen(p); v != Undetermined {
+		guided[i].corner = c
+	}
+	// The quick search has done the first corner's shallow iterations; its
+	// last one may have been cut short by the quick budget.
+	guided[0].maxDepth = quick.maxDepth - 1
+	s.bfs = newBreadthFirst(p)
+	for s.nodes < total {
+		if v := s.exhaust(min(total, s.nodes+exhaustSlice)); v != Undetermined {
 			return v
+		}
+		for i := range guided {
+			if s.nodes >= total {
+				break
+			}
+			if v := s.deepen(p, &guided[i], min(total, s.nodes+guidedSlice)); v != Undetermined {
+				return v
+			}
 		}
 	}
 	return Undetermined
 }
 
-// deepen runs the guided search with growing depth until it finds a mate,
-// proves there is none, or runs out of budget.
-func (s *helpSearch) deepen(p *Position) Verdict {
-	if s.seen == nil {
-		s.seen = tablePool.Get().(*transTable)
-	}
-	for maxDepth := int32(1); ; maxDepth++ {
+// deepening is the state of one guided search: its corner and the depth
+// limit of its last iteration.
+type deepening struct {
+	corner   Square
+	maxDepth int32
+}
+
+// deepen runs guided iterations towards d's corner with growing depth until
+// one finds a mate, one proves there is none, or the node count reaches
+// until. An iteration stops at its own node limit, or at the budget, not at
+// until: the turns are soft so that no iteration's work is thrown away.
+func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
+	s.setCorner(d.corner)
+	for s.nodes < until && d.maxDepth < maxSearchPly {
+		d.maxDepth++
 		s.interrupted = false
-		s.seen.reset()
+		s.tables.seen.reset()
 		s.iterationEnd = min(s.budget, s.nodes+iterationNodes)
-		if s.search(p, 0, maxDepth, 0, false) {
+		if s.search(p, 0, d.maxDepth, 0, false) {
 			return CanMate
 		}
 		if !s.interrupted {
 			return CannotMate
 		}
-		if s.nodes >= s.budget || maxDepth >= maxSearchPly {
-			return Undetermined
-		}
 	}
+	return Undetermined
 }
 
 // corners orders the corners to steer the loser's king to: those of the
@@ -201,9 +233,31 @@ const (
 	movePunish
 )
 
+// nodeFacts are what classify needs to know of a position, computed once
+// for all its moves.
+type nodeFacts struct {
+	// offered holds the squares where a loser's piece opens the way of a
+	// winner's pawn that must promote.
+	offered Bitboard
+	// needLoserPromotion is set when only a promotion by the loser can
+	// give the mate its blockers.
+	needLoserPromotion bool
+}
+
+func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
+	var f nodeFacts
+	if p.Turn() != s.winner {
+		if s.winnerNeedsPromotion(p) {
+			f.offered = pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn}))
+		}
+		f.needLoserPromotion = mateNeedsPromotion(p, s.winner)
+	}
+	return f
+}
+
 // classify judges whether move m (by the side to move) brings the mate
 // closer.
-func (s *helpSearch) classify(p *Position, m Move) int {
+func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
 	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
@@ -222,11 +276,11 @@ func (s *helpSearch) classify(p *Position, m Move) int {
 		}
 		return moveNormal
 	}
-	if s.winnerNeedsPromotion(p) && pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn})).Has(to) {
+	if f.offered.Has(to) {
 		// A piece offered to the winner's pawn opens its way to promote.
 		return moveReward
 	}
-	if mateNeedsPromotion(p, s.winner) {
+	if f.needLoserPromotion {
 		// Only a promotion can give the loser the blockers the mate needs.
 		if role == Pawn && m.Promotion() != Queen && m.Promotion() != Rook {
 			return moveReward
@@ -293,7 +347,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	left := maxDepth - depth
-	if !s.seen.visit(p, left) {
+	if !s.tables.seen.visit(p, left) {
 		return false
 	}
 	if materialCannotMate(p, s.winner) {
@@ -301,8 +355,9 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	}
 	// Order the moves: progress first, setbacks last.
 	var class [256]uint8
+	facts := s.nodeFacts(p)
 	for i, m := range moves {
-		class[i] = uint8(s.classify(p, m))
+		class[i] = uint8(s.classify(p, m, &facts))
 	}
 	for _, want := range [3]uint8{moveReward, moveNormal, movePunish} {
 		for i, m := range moves {
@@ -319,14 +374,17 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 			case progress:
 				next = depth
 			}
-			child := *p
+			// The children live in a table per ply, not on the stack, where
+			// the recursion would make each one escape to the heap.
+			child := &s.tables.plies[ply]
+			*child = *p
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if irreversible && s.closedWorld && !staticallyMateable(&child, s.winner) {
+			if irreversible && s.closedWorld && !s.staticallyMateable(child) {
 				continue
 			}
 			s.path = append(s.path, m)
-			found := s.search(&child, next, maxDepth, ply+1, want == moveReward)
+			found := s.search(child, next, maxDepth, ply+1, want == moveReward)
 			s.path = s.path[:len(s.path)-1]
 			if found {
 				return true
@@ -336,39 +394,56 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	return false
 }
 
-// exhaust visits every position reachable from p, breadth first, each once,
-// skipping lines from positions proved unmateable. It finds the shortest
-// mate, or proves that none exists when the positions run out.
-func (s *helpSearch) exhaust(p *Position) Verdict {
-	type node struct {
-		pos    Position
-		parent int32
-		move   Move
-		ply    int32
+// breadthFirst is the state of the exhaustive search: every position
+// reachable from the start, each once, in order of distance, with the move
+// that first reached it.
+type breadthFirst struct {
+	nodes []bfsNode
+	head  int
+	seen  posTable
+}
+
+type bfsNode struct {
+	pos    Position
+	parent int32
+	move   Move
+	ply    int32
+}
+
+func newBreadthFirst(p *Position) *breadthFirst {
+	b := &breadthFirst{nodes: []bfsNode{{pos: *p, parent: -1}}}
+	b.seen.put(p, 0)
+	return b
+}
+
+// lineTo returns the moves from the start to node i.
+func (b *breadthFirst) lineTo(i int32) []Move {
+	var line []Move
+	for ; b.nodes[i].parent >= 0; i = b.nodes[i].parent {
+		line = append(line, b.nodes[i].move)
 	}
-	nodes := []node{{pos: *p, parent: -1}}
-	lineTo := func(i int32) []Move {
-		var line []Move
-		for ; nodes[i].parent >= 0; i = nodes[i].parent {
-			line = append(line, nodes[i].move)
-		}
-		slices.Reverse(line)
-		return line
-	}
-	var seen posTable
-	seen.put(p, 0)
+	slices.Reverse(line)
+	return line
+}
+
+// exhaust goes on with the breadth-first search until the node count
+// reaches until, skipping lines from positions proved unmateable. It finds
+// the shortest mate, or proves that none exists when the positions run out.
+func (s *helpSearch) exhaust(until int) Verdict {
+	b := s.bfs
 	var buf [256]Move
-	for head := 0; head < len(nodes); head++ {
-		if s.nodes >= s.budget {
+	for ; b.head < len(b.nodes); b.head++ {
+		if s.nodes >= until {
 			return Undetermined
 		}
 		// Appending below may move the slice; the old array stays intact.
-		cur := &nodes[head].pos
+		cur := &b.nodes[b.head].pos
+		ply := b.nodes[b.head].ply
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
 			if cur.IsCheck() && cur.Turn() != s.winner {
-				s.witness = lineTo(int32(head))
+				s.witness = b.lineTo(int32(b.head))
 				return CanMate
 			}
 			continue
@@ -380,22 +455,22 @@ func (s *helpSearch) exhaust(p *Position) Verdict {
 			child := *cur
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if _, ok := seen.get(&child); ok {
+			if _, ok := b.seen.get(&child); ok {
 				continue
 			}
-			seen.put(&child, 0)
+			b.seen.put(&child, 0)
 			// A mate is taken when it is generated, which spares expanding
 			// the rest of its parent's level.
 			if child.Turn() != s.winner && child.IsCheckmate() {
-				s.witness = append(lineTo(int32(head)), m)
+				s.witness = append(b.lineTo(int32(b.head)), m)
 				return CanMate
 			}
 			// Near the root every position gets the reachability proof, since
 			// a capture possible only at the start can spoil it there.
-			if (irreversible || nodes[head].ply < 2) && !staticallyMateable(&child, s.winner) {
+			if (irreversible || ply < 2) && !s.staticallyMateable(&child) {
 				continue
 			}
-			nodes = append(nodes, node{pos: child, parent: int32(head), move: m, ply: nodes[head].ply + 1})
+			b.nodes = append(b.nodes, bfsNode{pos: child, parent: int32(b.head), move: m, ply: ply + 1})
 		}
 	}
 	return CannotMate
@@ -447,6 +522,20 @@ func (t *posTable) put(p *Position, v int32) {
 	t.overflow[id] = v
 }
 
+// searchTables are the reusable tables of a search.
+type searchTables struct {
+	seen   transTable
+	static staticCache
+	plies  [maxSearchPly]Position
+}
+
+var tablePool = sync.Pool{New: func() any {
+	return &searchTables{
+		seen:   transTable{entries: make([]ttEntry, 1<<ttBits), gen: 1},
+		static: staticCache{entries: make([]staticEntry, 1<<staticBits), gen: 1},
+	}
+}}
+
 // transTable remembers, per position, the largest depth left with which the
 // current iteration searched it. It is a fixed array indexed by the Zobrist
 // key that overwrites on collision: forgetting a position only costs a
@@ -462,9 +551,7 @@ type ttEntry struct {
 	gen  uint32
 }
 
-const ttBits = 15
-
-var tablePool = sync.Pool{New: func() any { return &transTable{entries: make([]ttEntry, 1<<ttBits), gen: 1} }}
+const ttBits = 17
 
 func (t *transTable) reset() {
 	t.gen++
@@ -485,4 +572,42 @@ func (t *transTable) visit(p *Position, left int32) bool {
 	}
 	*e = ttEntry{id: id, left: left, gen: t.gen}
 	return true
+}
+
+// staticCache keeps the reachability proofs of one search: every iteration
+// of the deepening meets the same positions after captures and pawn moves
+// again, and the proof costs far more than a lookup. Like transTable it
+// overwrites on collision and compares full identities.
+type staticCache struct {
+	entries []staticEntry
+	gen     uint32
+}
+
+type staticEntry struct {
+	id       PositionID
+	mateable bool
+	gen      uint32
+}
+
+const staticBits = 16
+
+func (t *staticCache) reset() {
+	t.gen++
+	if t.gen == 0 {
+		clear(t.entries)
+		t.gen = 1
+	}
+}
+
+// staticallyMateable is the reachability proof of p for the winner, cached.
+func (s *helpSearch) staticallyMateable(p *Position) bool {
+	t := &s.tables.static
+	e := &t.entries[p.Key()&(1<<staticBits-1)]
+	id := p.Identity(SameFIDE)
+	if e.gen == t.gen && e.id == id {
+		return e.mateable
+	}
+	ok := staticallyMateable(p, s.winner)
+	*e = staticEntry{id: id, mateable: ok, gen: t.gen}
+	return ok
 }
