@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // The helpmate search. Both sides cooperate, so finding a mate is a search
@@ -43,7 +44,12 @@ type helpSearch struct {
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
 	bfs       *breadthFirst
+	// stop is set when a search running beside this one has decided.
+	stop *atomic.Bool
 }
+
+// stopped reports whether a search beside this one has decided.
+func (s *helpSearch) stopped() bool { return s.stop != nil && s.stop.Load() }
 
 const (
 	quickSearchNodes = 20_000
@@ -64,29 +70,17 @@ func (s *helpSearch) release() {
 	}
 }
 
-// In each round of run the exhaustive search gets exhaustSlice nodes and
-// each guided search guidedSlice: two thirds and one third of the whole.
-// Measured on the hard reference positions, giving the exhaustive search a
-// sixth, a third, two thirds or four fifths left 138, 115, 111 and 118
-// sides undetermined.
-const (
-	guidedSlice  = 2 * iterationNodes
-	exhaustSlice = 8 * guidedSlice
-)
-
 // run decides the position. A short guided search towards the likeliest
-// corner finds most mates at once. Then four guided searches, one per
-// corner, and an exhaustive breadth-first search of every reachable
-// position take turns, each resuming where it stopped: the guided ones find
-// long mates when they steer the right way, the exhaustive one settles
-// small closed worlds (blocked pawns, a few pieces) either way. Taking turns
-// bounds what the wrong choice costs, where giving each a fixed share in
-// sequence would starve the last ones.
+// corner finds most mates at once. Then two searches share the rest of the
+// budget, each with its own half, running side by side: an exhaustive
+// breadth-first search of every reachable position, which settles small
+// closed worlds (blocked pawns, a few pieces) either way, and guided
+// searches towards each corner in turn, which find long mates when they
+// steer the right way. The first to decide stops the other. Neither can
+// contradict the other, so the verdict does not depend on which one wins
+// the race; only the witness may.
 func (s *helpSearch) run(p *Position) Verdict {
-	s.tables = tablePool.Get().(*searchTables)
-	s.tables.static.reset()
-	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
-	s.minorMate = s.closedWorld && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
+	s.prepare(p)
 	corners := s.corners(p)
 	total := s.budget
 	quick := &deepening{corner: corners[0]}
@@ -94,30 +88,69 @@ func (s *helpSearch) run(p *Position) Verdict {
 	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
-	s.budget = total
-	var guided [4]deepening
-	for i, c := range corners {
-		guided[i].corner = c
+	half := (total - s.nodes) / 2
+	if half <= 0 {
+		return Undetermined
 	}
-	// The quick search has done the first corner's shallow iterations; its
-	// last one may have been cut short by the quick budget.
-	guided[0].maxDepth = quick.maxDepth - 1
-	s.bfs = newBreadthFirst(p)
-	for s.nodes < total {
-		if v := s.exhaust(min(total, s.nodes+exhaustSlice)); v != Undetermined {
-			return v
+	var stop atomic.Bool
+	wide := newHelpSearch(s.winner, half)
+	wide.stop = &stop
+	defer wide.release()
+	wide.prepare(p)
+	wide.bfs = newBreadthFirst(p)
+	done := make(chan Verdict)
+	go func() {
+		v := wide.exhaust(half)
+		if v != Undetermined {
+			stop.Store(true)
 		}
-		for i := range guided {
-			if s.nodes >= total {
-				break
-			}
-			if v := s.deepen(p, &guided[i], min(total, s.nodes+guidedSlice)); v != Undetermined {
+		done <- v
+	}()
+	s.stop = &stop
+	s.budget = s.nodes + half
+	v := s.guided(p, corners, quick.maxDepth)
+	if v != Undetermined {
+		stop.Store(true)
+	}
+	wv := <-done
+	s.nodes += wide.nodes
+	if v == Undetermined && wv != Undetermined {
+		v, s.witness = wv, wide.witness
+	}
+	return v
+}
+
+// prepare sets what the search knows of the position before it starts.
+func (s *helpSearch) prepare(p *Position) {
+	s.tables = tablePool.Get().(*searchTables)
+	s.tables.static.reset()
+	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
+	s.minorMate = s.closedWorld && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
+}
+
+// guided runs the guided search towards each corner in turn, each turn
+// resuming where that corner's search stopped, until the budget is spent.
+// The first corner's shallow iterations have been done by the quick search
+// up to depth done (the last one perhaps cut short).
+func (s *helpSearch) guided(p *Position, corners []Square, done int32) Verdict {
+	var turns [4]deepening
+	for i, c := range corners {
+		turns[i].corner = c
+	}
+	turns[0].maxDepth = done - 1
+	for s.nodes < s.budget && !s.stopped() {
+		for i := range turns {
+			v := s.deepen(p, &turns[i], min(s.budget, s.nodes+guidedTurn))
+			if v != Undetermined || s.nodes >= s.budget || s.stopped() {
 				return v
 			}
 		}
 	}
 	return Undetermined
 }
+
+// guidedTurn is the number of positions each corner's search gets in turn.
+const guidedTurn = 2 * iterationNodes
 
 // deepening is the state of one guided search: its corner and the depth
 // limit of its last iteration.
@@ -132,7 +165,7 @@ type deepening struct {
 // until: the turns are soft so that no iteration's work is thrown away.
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
-	for s.nodes < until && d.maxDepth < maxSearchPly {
+	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
 		s.tables.seen.reset()
@@ -140,7 +173,7 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 		if s.search(p, 0, d.maxDepth, 0, false) {
 			return CanMate
 		}
-		if !s.interrupted {
+		if !s.interrupted && !s.stopped() {
 			return CannotMate
 		}
 	}
@@ -328,7 +361,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		}
 		return false
 	}
-	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd {
+	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd || s.nodes&1023 == 0 && s.stopped() {
 		s.interrupted = true
 		// A mate in one at the depth limit costs only the winner's moves:
 		// every helpmate line ends with one, so look one ply further.
@@ -396,11 +429,23 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 
 // breadthFirst is the state of the exhaustive search: every position
 // reachable from the start, each once, in order of distance, with the move
-// that first reached it.
+// that first reached it, and an index of them by Zobrist key (open
+// addressing), which compares full identities, so a key collision never
+// merges two positions.
 type breadthFirst struct {
-	nodes []bfsNode
-	head  int
-	seen  posTable
+	// The nodes in chunks that never move: no copying as they grow, and a
+	// node's address stays valid while more are added.
+	chunks [][]bfsNode
+	count  int
+	head   int
+	index  []int32 // node number + 1, 0 for an empty slot
+}
+
+const chunkBits = 12
+
+// node returns node number i.
+func (b *breadthFirst) node(i int) *bfsNode {
+	return &b.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
 type bfsNode struct {
@@ -408,19 +453,67 @@ type bfsNode struct {
 	parent int32
 	move   Move
 	ply    int32
+	// closed is set on positions proved unmateable: they are kept so that
+	// they are not proved again, but never expanded.
+	closed bool
 }
 
 func newBreadthFirst(p *Position) *breadthFirst {
-	b := &breadthFirst{nodes: []bfsNode{{pos: *p, parent: -1}}}
-	b.seen.put(p, 0)
+	b := &breadthFirst{}
+	b.add(p, -1, 0, 0)
 	return b
+}
+
+// add appends the position reached from node parent by m, unless it is
+// known, and reports whether it was new.
+func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
+	if 2*(b.count+1) > len(b.index) {
+		b.grow()
+	}
+	key := p.Key()
+	var id PositionID
+	known := false
+	mask := uint64(len(b.index) - 1)
+	i := key & mask
+	for ; b.index[i] != 0; i = (i + 1) & mask {
+		n := &b.node(int(b.index[i]) - 1).pos
+		if n.Key() != key {
+			continue
+		}
+		if !known {
+			id, known = p.Identity(SameFIDE), true
+		}
+		if n.Identity(SameFIDE) == id {
+			return false
+		}
+	}
+	if b.count>>chunkBits == len(b.chunks) {
+		b.chunks = append(b.chunks, make([]bfsNode, 1<<chunkBits))
+	}
+	*b.node(b.count) = bfsNode{pos: *p, parent: parent, move: m, ply: ply}
+	b.count++
+	b.index[i] = int32(b.count)
+	return true
+}
+
+// grow doubles the index.
+func (b *breadthFirst) grow() {
+	b.index = make([]int32, max(1<<12, 2*len(b.index)))
+	mask := uint64(len(b.index) - 1)
+	for n := range b.count {
+		i := b.node(n).pos.Key() & mask
+		for b.index[i] != 0 {
+			i = (i + 1) & mask
+		}
+		b.index[i] = int32(n + 1)
+	}
 }
 
 // lineTo returns the moves from the start to node i.
 func (b *breadthFirst) lineTo(i int32) []Move {
 	var line []Move
-	for ; b.nodes[i].parent >= 0; i = b.nodes[i].parent {
-		line = append(line, b.nodes[i].move)
+	for ; b.node(int(i)).parent >= 0; i = b.node(int(i)).parent {
+		line = append(line, b.node(int(i)).move)
 	}
 	slices.Reverse(line)
 	return line
@@ -432,13 +525,15 @@ func (b *breadthFirst) lineTo(i int32) []Move {
 func (s *helpSearch) exhaust(until int) Verdict {
 	b := s.bfs
 	var buf [256]Move
-	for ; b.head < len(b.nodes); b.head++ {
-		if s.nodes >= until {
+	for ; b.head < b.count; b.head++ {
+		if s.nodes >= until || b.head&255 == 0 && s.stopped() {
 			return Undetermined
 		}
-		// Appending below may move the slice; the old array stays intact.
-		cur := &b.nodes[b.head].pos
-		ply := b.nodes[b.head].ply
+		n := b.node(b.head)
+		if n.closed {
+			continue
+		}
+		cur, ply := &n.pos, n.ply
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
@@ -455,10 +550,9 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			child := *cur
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if _, ok := b.seen.get(&child); ok {
+			if !b.add(&child, int32(b.head), m, ply+1) {
 				continue
 			}
-			b.seen.put(&child, 0)
 			// A mate is taken when it is generated, which spares expanding
 			// the rest of its parent's level.
 			if child.Turn() != s.winner && child.IsCheckmate() {
@@ -468,58 +562,11 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			// Near the root every position gets the reachability proof, since
 			// a capture possible only at the start can spoil it there.
 			if (irreversible || ply < 2) && !s.staticallyMateable(&child) {
-				continue
+				b.node(b.count - 1).closed = true
 			}
-			b.nodes = append(b.nodes, bfsNode{pos: child, parent: int32(b.head), move: m, ply: ply + 1})
 		}
 	}
 	return CannotMate
-}
-
-// posTable maps positions to a value. It is keyed by the Zobrist key for
-// speed but stores and compares the full identity, so a key collision
-// never merges two positions.
-type posTable struct {
-	first    map[uint64]posEntry
-	overflow map[PositionID]int32
-}
-
-type posEntry struct {
-	id    PositionID
-	value int32
-}
-
-func (t *posTable) reset() {
-	clear(t.first)
-	clear(t.overflow)
-}
-
-func (t *posTable) get(p *Position) (int32, bool) {
-	e, ok := t.first[p.Key()]
-	if !ok {
-		return 0, false
-	}
-	id := p.Identity(SameFIDE)
-	if e.id == id {
-		return e.value, true
-	}
-	v, ok := t.overflow[id]
-	return v, ok
-}
-
-func (t *posTable) put(p *Position, v int32) {
-	if t.first == nil {
-		t.first = make(map[uint64]posEntry)
-	}
-	k, id := p.Key(), p.Identity(SameFIDE)
-	if e, ok := t.first[k]; !ok || e.id == id {
-		t.first[k] = posEntry{id, v}
-		return
-	}
-	if t.overflow == nil {
-		t.overflow = make(map[PositionID]int32)
-	}
-	t.overflow[id] = v
 }
 
 // searchTables are the reusable tables of a search.
