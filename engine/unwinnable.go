@@ -44,7 +44,7 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 // decides every side of the 32,768 reference positions of games lost on
 // time and about 98 % of the sides of composed problems; on two cores a side
 // takes under a second at the very worst.
-const DefaultMateBudget = 2_500_000
+const DefaultMateBudget = 3_000_000
 
 // MateAnalysis is the verdict for one side with its evidence.
 type MateAnalysis struct {

@@ -53,7 +53,7 @@ func (s *helpSearch) stopped() bool { return s.stop != nil && s.stop.Load() }
 
 const (
 	quickSearchNodes = 20_000
-	iterationNodes   = 40_000
+	iterationNodes   = 100_000
 	maxSearchPly     = 600
 	noRewardsAfter   = 300
 )
