@@ -380,7 +380,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	left := maxDepth - depth
-	if !s.tables.seen.visit(p, left) {
+	if !s.visit(p, left) {
 		return false
 	}
 	if materialCannotMate(p, s.winner) {
@@ -571,90 +571,79 @@ func (s *helpSearch) exhaust(until int) Verdict {
 
 // searchTables are the reusable tables of a search.
 type searchTables struct {
-	seen   transTable
-	static staticCache
+	seen   positionCache[int32] // the transposition table of an iteration
+	static positionCache[bool]
 	plies  [maxSearchPly]Position
 }
 
 var tablePool = sync.Pool{New: func() any {
-	return &searchTables{
-		seen:   transTable{entries: make([]ttEntry, 1<<ttBits), gen: 1},
-		static: staticCache{entries: make([]staticEntry, 1<<staticBits), gen: 1},
-	}
+	return &searchTables{seen: newPositionCache[int32](17), static: newPositionCache[bool](16)}
 }}
 
-// transTable remembers, per position, the largest depth left with which the
-// current iteration searched it. It is a fixed array indexed by the Zobrist
-// key that overwrites on collision: forgetting a position only costs a
-// repeated search, and a hit compares the full identity, so it is exact.
-type transTable struct {
-	entries []ttEntry
-	gen     uint32 // entries of older generations are empty
+// positionCache keeps a value per position in a fixed array indexed by the
+// Zobrist key. It overwrites on collision — forgetting a position only
+// costs the work again — and a hit compares the full identity, so it is
+// exact. reset empties it at once by moving to a new generation.
+type positionCache[V any] struct {
+	slots []cacheSlot[V]
+	gen   uint32 // slots of older generations are empty
 }
 
-type ttEntry struct {
-	id   PositionID
-	left int32
-	gen  uint32
+type cacheSlot[V any] struct {
+	id  PositionID
+	val V
+	gen uint32
 }
 
-const ttBits = 17
+func newPositionCache[V any](bits uint) positionCache[V] {
+	return positionCache[V]{slots: make([]cacheSlot[V], 1<<bits), gen: 1}
+}
 
-func (t *transTable) reset() {
+func (t *positionCache[V]) reset() {
 	t.gen++
 	if t.gen == 0 { // wrapped: old generations could look current
-		clear(t.entries)
+		clear(t.slots)
 		t.gen = 1
 	}
 }
 
-// visit records that p is searched with depth left and reports whether
-// it needs searching: false when this iteration already searched it with
-// at least as much depth left.
-func (t *transTable) visit(p *Position, left int32) bool {
-	e := &t.entries[p.Key()&(1<<ttBits-1)]
+// slot returns p's slot, p's identity, and whether the slot holds p.
+func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], PositionID, bool) {
+	e := &t.slots[p.Key()&uint64(len(t.slots)-1)]
 	id := p.Identity(SameFIDE)
-	if e.gen == t.gen && e.id == id && e.left >= left {
+	return e, id, e.gen == t.gen && e.id == id
+}
+
+// store puts val for the position of identity id in slot e.
+func (t *positionCache[V]) store(e *cacheSlot[V], id PositionID, val V) {
+	*e = cacheSlot[V]{id: id, val: val, gen: t.gen}
+}
+
+// visit records in the transposition table, which holds the largest depth
+// left with which the current iteration searched each position, that p is
+// searched with depth left, and reports whether it needs searching: false
+// when this iteration already searched it with at least as much depth left.
+func (s *helpSearch) visit(p *Position, left int32) bool {
+	t := &s.tables.seen
+	e, id, hit := t.slot(p)
+	if hit && e.val >= left {
 		return false
 	}
-	*e = ttEntry{id: id, left: left, gen: t.gen}
+	t.store(e, id, left)
 	return true
 }
 
-// staticCache keeps the reachability proofs of one search: every iteration
-// of the deepening meets the same positions after captures and pawn moves
-// again, and the proof costs far more than a lookup. Like transTable it
-// overwrites on collision and compares full identities.
-type staticCache struct {
-	entries []staticEntry
-	gen     uint32
-}
-
-type staticEntry struct {
-	id       PositionID
-	mateable bool
-	gen      uint32
-}
-
-const staticBits = 16
-
-func (t *staticCache) reset() {
-	t.gen++
-	if t.gen == 0 {
-		clear(t.entries)
-		t.gen = 1
-	}
-}
-
-// staticallyMateable is the reachability proof of p for the winner, cached.
+// staticallyMateable is the reachability proof of p for the winner, cached
+// for the whole search: every iteration of the deepening meets the same
+// positions after captures and pawn moves again, and the proof costs far
+// more than a lookup.
 func (s *helpSearch) staticallyMateable(p *Position) bool {
 	t := &s.tables.static
-	e := &t.entries[p.Key()&(1<<staticBits-1)]
-	id := p.Identity(SameFIDE)
-	if e.gen == t.gen && e.id == id {
-		return e.mateable
+	e, id, hit := t.slot(p)
+	if hit {
+		return e.val
 	}
 	ok := staticallyMateable(p, s.winner)
-	*e = staticEntry{id: id, mateable: ok, gen: t.gen}
+	t.store(e, id, ok)
 	return ok
 }

@@ -74,13 +74,7 @@ func TestStalemateEntries(t *testing.T) {
 				if want == cannot && staticallyMateable(&p, Color(c)) {
 					t.Errorf("%s: no static proof", Color(c))
 				}
-				a := AnalyseMate(p, Color(c), 0)
-				if a.Verdict != want {
-					t.Errorf("%s: %s, want %s", Color(c), a.Verdict, want)
-				}
-				if a.Verdict == CanMate {
-					checkWitness(t, p, Color(c), a.Line)
-				}
+				expectVerdict(t, p, Color(c), want)
 			}
 		})
 	}

@@ -40,15 +40,22 @@ func TestAnalyseMateConstructed(t *testing.T) {
 				t.Fatal(err)
 			}
 			for c, want := range [2]Verdict{tt.white, tt.black} {
-				a := AnalyseMate(p, Color(c), 0)
-				if a.Verdict != want {
-					t.Errorf("%s: %s, want %s", Color(c), a.Verdict, want)
-				}
-				if a.Verdict == CanMate {
-					checkWitness(t, p, Color(c), a.Line)
-				}
+				expectVerdict(t, p, Color(c), want)
 			}
 		})
+	}
+}
+
+// expectVerdict analyses side c of p with the default budget and checks the
+// verdict, and the witness of a can-mate.
+func expectVerdict(t *testing.T, p Position, c Color, want Verdict) {
+	t.Helper()
+	a := AnalyseMate(p, c, 0)
+	if a.Verdict != want {
+		t.Errorf("%s: %s, want %s", c, a.Verdict, want)
+	}
+	if a.Verdict == CanMate {
+		checkWitness(t, p, c, a.Line)
 	}
 }
 
