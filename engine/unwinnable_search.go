@@ -438,7 +438,14 @@ type breadthFirst struct {
 	chunks [][]bfsNode
 	count  int
 	head   int
-	index  []int32 // node number + 1, 0 for an empty slot
+	index  []bfsSlot
+}
+
+// bfsSlot is an entry of the index. It holds the key so that a probe that
+// misses never touches the nodes, whose memory is far from the index.
+type bfsSlot struct {
+	key  uint64
+	node int32 // node number + 1, 0 for an empty slot
 }
 
 const chunkBits = 12
@@ -475,15 +482,14 @@ func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
 	known := false
 	mask := uint64(len(b.index) - 1)
 	i := key & mask
-	for ; b.index[i] != 0; i = (i + 1) & mask {
-		n := &b.node(int(b.index[i]) - 1).pos
-		if n.Key() != key {
+	for ; b.index[i].node != 0; i = (i + 1) & mask {
+		if b.index[i].key != key {
 			continue
 		}
 		if !known {
 			id, known = p.Identity(SameFIDE), true
 		}
-		if n.Identity(SameFIDE) == id {
+		if b.node(int(b.index[i].node)-1).pos.Identity(SameFIDE) == id {
 			return false
 		}
 	}
@@ -492,20 +498,24 @@ func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
 	}
 	*b.node(b.count) = bfsNode{pos: *p, parent: parent, move: m, ply: ply}
 	b.count++
-	b.index[i] = int32(b.count)
+	b.index[i] = bfsSlot{key: key, node: int32(b.count)}
 	return true
 }
 
 // grow doubles the index.
 func (b *breadthFirst) grow() {
-	b.index = make([]int32, max(1<<12, 2*len(b.index)))
+	old := b.index
+	b.index = make([]bfsSlot, max(1<<12, 2*len(old)))
 	mask := uint64(len(b.index) - 1)
-	for n := range b.count {
-		i := b.node(n).pos.Key() & mask
-		for b.index[i] != 0 {
+	for _, sl := range old {
+		if sl.node == 0 {
+			continue
+		}
+		i := sl.key & mask
+		for b.index[i].node != 0 {
 			i = (i + 1) & mask
 		}
-		b.index[i] = int32(n + 1)
+		b.index[i] = sl
 	}
 }
 
@@ -577,7 +587,7 @@ type searchTables struct {
 }
 
 var tablePool = sync.Pool{New: func() any {
-	return &searchTables{seen: newPositionCache[int32](17), static: newPositionCache[bool](16)}
+	return &searchTables{seen: newPositionCache[int32](16), static: newPositionCache[bool](16)}
 }}
 
 // positionCache keeps a value per position in a fixed array indexed by the
