@@ -170,20 +170,10 @@ func walkLines(p Position, limit int, step func(from *Position, m Move, to *Posi
 // stalemate entries decide it, where they are tried in vain, and where
 // they are not tried at all.
 func BenchmarkStaticallyMateable(b *testing.B) {
-	for _, bm := range []struct{ name, fen string }{
+	benchPositions(b, []namedFEN{
 		{"entries-prove", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1"},
 		{"entries-fail", "8/8/3b3p/7P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1"},
 		{"blocked-wall", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"},
 		{"rook-endgame", "8/5pk1/6p1/8/8/6P1/5PK1/R7 w - - 0 40"},
-	} {
-		p, err := FromFEN(bm.fen)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run(bm.name, func(b *testing.B) {
-			for b.Loop() {
-				staticallyMateable(&p, Black)
-			}
-		})
-	}
+	}, func(p *Position) { staticallyMateable(p, Black) })
 }

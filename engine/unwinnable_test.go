@@ -155,18 +155,25 @@ func TestAnalysePositionJSON(t *testing.T) {
 // BenchmarkAnalyseMate times typical flag-fall decisions: the side that
 // cannot mate in a blocked or bare position, and a side that can.
 func BenchmarkAnalyseMate(b *testing.B) {
-	for _, bm := range []struct{ name, fen string }{
+	benchPositions(b, []namedFEN{
 		{"bare-king", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1"},
 		{"blocked-wall", "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"},
 		{"rook-endgame", "8/5pk1/6p1/8/8/6P1/5PK1/R7 w - - 0 40"},
-	} {
+	}, func(p *Position) { AnalyseMate(*p, Black, 0) })
+}
+
+type namedFEN struct{ name, fen string }
+
+// benchPositions runs f on each position as a sub-benchmark.
+func benchPositions(b *testing.B, positions []namedFEN, f func(p *Position)) {
+	for _, bm := range positions {
 		p, err := FromFEN(bm.fen)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.Run(bm.name, func(b *testing.B) {
 			for b.Loop() {
-				AnalyseMate(p, Black, 0)
+				f(&p)
 			}
 		})
 	}
