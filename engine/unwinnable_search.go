@@ -139,11 +139,16 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32) Verdict {
 	}
 	turns[0].maxDepth = done - 1
 	for s.nodes < s.budget && !s.stopped() {
+		deepest := true // every corner's search at the ply limit: none can go on
 		for i := range turns {
 			v := s.deepen(p, &turns[i], min(s.budget, s.nodes+guidedTurn))
 			if v != Undetermined || s.nodes >= s.budget || s.stopped() {
 				return v
 			}
+			deepest = deepest && turns[i].maxDepth >= maxSearchPly
+		}
+		if deepest {
+			break
 		}
 	}
 	return Undetermined
