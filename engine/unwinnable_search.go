@@ -271,6 +271,13 @@ const (
 	movePunish
 )
 
+// isQuietPieceMove reports whether m moves a knight, bishop, rook or queen
+// to an empty square.
+func (p *Position) isQuietPieceMove(m Move) bool {
+	role := p.roleAt(m.From())
+	return role != King && role != Pawn && !p.Occupied().Has(m.To())
+}
+
 // nodeFacts are what classify needs to know of a position, computed once
 // for all its moves.
 type nodeFacts struct {
@@ -397,10 +404,25 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	for i, m := range moves {
 		class[i] = uint8(s.classify(p, m, &facts))
 	}
+	// Beside the exhaustive search, each of the loser's pieces gets one
+	// waiting move here: its quiet moves that do not head for the mate are
+	// interchangeable tempo moves in a helpmate, and trying them all
+	// multiplies the search (58 undetermined hard sides against 56). A
+	// skipped move leaves the iteration unable to prove anything, as a line
+	// cut by the depth limit does.
+	var waited [64]bool
+	waiting := s.stop != nil && p.Turn() != s.winner
 	for _, want := range [3]uint8{moveReward, moveNormal, movePunish} {
 		for i, m := range moves {
 			if class[i] != want {
 				continue
+			}
+			if waiting && want != moveReward && p.isQuietPieceMove(m) {
+				if waited[m.From()] {
+					s.interrupted = true
+					continue
+				}
+				waited[m.From()] = true
 			}
 			next := depth + 1
 			switch {
