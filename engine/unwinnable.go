@@ -59,8 +59,8 @@ type MateAnalysis struct {
 
 // AnalyseMate decides whether winner can checkmate the opponent from p by
 // some series of legal moves. budget bounds the positions searched (0 means
-// DefaultMateBudget); the two searches that share it run concurrently. A position that is already over (mate or stalemate)
-// allows no further mate.
+// DefaultMateBudget); the two searches that share it run concurrently. A
+// position that is already over (mate or stalemate) allows no further mate.
 func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 	if budget <= 0 {
 		budget = DefaultMateBudget
