@@ -15,9 +15,9 @@
 package clock
 
 import (
-	"fmt"
-	"strings"
 	"time"
+
+	"arbiter/engine"
 )
 
 // Period is one stage of a time control.
@@ -148,25 +148,10 @@ func (tc TimeControl) HasIncrement() bool {
 }
 
 // Error is a clock or time-control error with a message key for translation.
-type Error struct {
-	Key  string
-	Args map[string]any
-}
+type Error = engine.KeyedError
 
-func newError(key string, args map[string]any) *Error { return &Error{Key: key, Args: args} }
-
-// MessageKey returns the catalogue key of the message.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments of the message.
-func (e *Error) MessageArgs() map[string]any { return e.Args }
-
-func (e *Error) Error() string {
-	text, ok := englishErrors[e.Key]
-	if !ok {
-		return e.Key
-	}
-	return fill(text, e.Args)
+func newError(key string, args map[string]any) *Error {
+	return &Error{Key: key, Args: args, English: englishErrors[key]}
 }
 
 // englishErrors renders errors for logs and developers; the user sees the
@@ -197,21 +182,4 @@ var englishErrors = map[string]string{
 	"clock.error.flag-fallen":             "{side}'s flag has fallen; rule on it or correct the clock first",
 	"clock.error.below-zero":              "{side} has only {remaining} left; cannot take away {amount}",
 	"clock.error.negative-setting":        "a clock cannot be set to a negative time or move count",
-}
-
-func fill(text string, args map[string]any) string {
-	out := make([]byte, 0, len(text))
-	for i := 0; i < len(text); i++ {
-		if text[i] == '{' {
-			if j := strings.IndexByte(text[i:], '}'); j > 0 {
-				if v, ok := args[text[i+1:i+j]]; ok {
-					out = append(out, fmt.Sprint(v)...)
-					i += j
-					continue
-				}
-			}
-		}
-		out = append(out, text[i])
-	}
-	return string(out)
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -305,30 +304,14 @@ func (b *builder) warn(c engine.Color, key string) *builder {
 func (b *builder) done() Decision { return b.d }
 
 // Error is a rules error with a message key for translation.
-type Error struct {
-	Key  string
-	Args map[string]any
+type Error = engine.KeyedError
+
+func newError(key string, args map[string]any) *Error {
+	return &Error{Key: key, Args: args, English: englishErrors[key]}
 }
 
-func newError(key string, args map[string]any) *Error { return &Error{Key: key, Args: args} }
-
-// MessageKey returns the catalogue key.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments.
-func (e *Error) MessageArgs() map[string]any { return e.Args }
-
-func (e *Error) Error() string {
-	text, ok := englishErrors[e.Key]
-	if !ok {
-		return e.Key
-	}
-	for k, v := range e.Args {
-		text = strings.ReplaceAll(text, "{"+k+"}", fmt.Sprint(v))
-	}
-	return text
-}
-
+// englishErrors renders errors for logs and developers; the user sees the
+// catalogue text of the same key.
 var englishErrors = map[string]string{
 	"rules.error.unknown-ruleset":   "unknown ruleset {name}; known: {known}",
 	"rules.error.unknown-game-type": "unknown game type {name}; use standard, rapid or blitz",
