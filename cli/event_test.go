@@ -334,15 +334,7 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo: %s", out)
 	}
 	runCLI(t, 1, "demo", file) // never overwrites
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := loadFile(t, file)
 	letters := ""
 	cats := map[tournament.Category]int{}
 	for _, p := range ev.Players {
