@@ -24,6 +24,10 @@ package engine
 //   - a pawn that reaches its last rank may become any piece and go anywhere;
 //   - a piece is movable if its reach grows beyond its square or an enemy can
 //     reach its square (and capture it); the others are fixed;
+//   - a group of own pieces whose first steps all land on each other's
+//     squares, such as a king, rook and bishop packed into a corner, makes no
+//     move until one of them is captured: a member that is the only one
+//     that can be captured keeps its square as its whole reach (see wedged);
 //   - castling moves king and rook at once (in Chess960 they may cross), so
 //     their castling squares are seeded into their reach;
 //   - a king never steps onto the squares forbid holds for it: the caller
@@ -38,10 +42,12 @@ type reachability struct {
 	reach    [32]Bitboard
 	promoted [32]bool
 	movable  [32]bool
+	castles  [32]bool // the piece may castle: its first move may be a jump
 	fixed    [2]Bitboard
 	nonKing  [2]Bitboard // squares some non-king piece of the colour can reach
 	all      [2]Bitboard // squares some piece of the colour can reach
 	pawns    [2]Bitboard // where the pawns stand
+	occupied [2]Bitboard // where the pieces of each colour stand
 	at       [64]int8    // the index of the piece on each of those squares
 	// others[i] is the union of the reach of the other pieces of i's
 	// colour at the start of the pass, which barrier needs for every pawn;
@@ -99,13 +105,14 @@ func flood(b, allowed Bitboard, spread func(Bitboard) Bitboard) Bitboard {
 func (rc *reachability) compute(p *Position) {
 	rc.n = 0
 	rc.pawns = [2]Bitboard{p.ByPiece(Piece{White, Pawn}), p.ByPiece(Piece{Black, Pawn})}
+	rc.occupied = [2]Bitboard{p.ByColor(White), p.ByColor(Black)}
 	for occ := p.Occupied(); occ != 0; {
 		sq := occ.PopFirst()
 		pc, _ := p.PieceAt(sq)
 		i := rc.n
 		rc.at[sq] = int8(i)
 		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
-		rc.promoted[i], rc.movable[i] = false, false
+		rc.promoted[i], rc.movable[i], rc.castles[i] = false, false, false
 		rc.n++
 	}
 	for rooks := p.CastlingRooks(); rooks != 0; {
@@ -119,8 +126,10 @@ func (rc *reachability) compute(p *Position) {
 			switch rc.sq[i] {
 			case p.King(c):
 				rc.reach[i] |= SquareBB(kto)
+				rc.castles[i] = true
 			case rsq:
 				rc.reach[i] |= SquareBB(rto)
+				rc.castles[i] = true
 			}
 		}
 	}
@@ -186,6 +195,9 @@ func (rc *reachability) compute(p *Position) {
 					r = open
 				}
 			}
+			if !rc.promoted[i] && rc.wedged(i, r) {
+				r = SquareBB(rc.sq[i])
+			}
 			mov := r != SquareBB(rc.sq[i]) || (rc.pc[i].Role != King && rc.all[c.Other()].Has(rc.sq[i]))
 			if r != rc.reach[i] || mov != rc.movable[i] {
 				rc.reach[i], rc.movable[i] = r, mov
@@ -210,6 +222,56 @@ func fixedAttacks(pc Piece, sq Square) Bitboard {
 		return orthSpread(SquareBB(sq))
 	}
 	return kingAttacks[sq]
+}
+
+// firstSteps returns the squares piece i, with reach r, can step onto from
+// its square in its first move: every move of a piece, however long, starts
+// with such a step (castling, a jump, is left out by the caller).
+func (rc *reachability) firstSteps(i int, r Bitboard) Bitboard {
+	from := SquareBB(rc.sq[i])
+	switch rc.pc[i].Role {
+	case Pawn:
+		return (pawnPush(rc.pc[i].Color, from) | pawnAttacks[rc.pc[i].Color][rc.sq[i]]) & r
+	case Knight:
+		return knightSpread(from) & r
+	case Bishop:
+		return diagSpread(from) & r
+	case Rook:
+		return orthSpread(from) & r
+	}
+	return kingSpread(from) & r
+}
+
+// wedged reports whether piece i, with reach r, can never move because it
+// and its own neighbours hold each other in place. Take the group of i and
+// the own pieces on its first steps, and on theirs, and so on; if every
+// first step of every member lands on a member's square, none can make the
+// group's first move until a member is captured. When no member but i can be
+// captured (a king never is), i is captured before it moves or never moves.
+// Pieces that may castle or have promoted are left out.
+func (rc *reachability) wedged(i int, r Bitboard) bool {
+	if rc.castles[i] {
+		return false
+	}
+	c := rc.pc[i].Color
+	group := SquareBB(rc.sq[i])
+	todo := rc.firstSteps(i, r)
+	if todo == 0 {
+		return false
+	}
+	for todo != 0 {
+		sq := todo.PopFirst()
+		if !rc.occupied[c].Has(sq) {
+			return false
+		}
+		j := int(rc.at[sq])
+		if rc.castles[j] || rc.promoted[j] || rc.pc[j].Role != King && rc.all[c.Other()].Has(sq) {
+			return false
+		}
+		group |= SquareBB(sq)
+		todo |= rc.firstSteps(j, rc.reach[j]) &^ group
+	}
+	return true
 }
 
 // barrier returns the squares pawn i can never advance to because of an

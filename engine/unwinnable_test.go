@@ -112,6 +112,11 @@ func TestStaticallyMateable(t *testing.T) {
 		// Knights and pawns are walled in; king and bishop alone leave a
 		// flight square next to every square the bishop checks on.
 		{"N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/K1k1B3 w - - 0 1", White, false},
+		// White's rook, king and bishop in the corner hold each other in
+		// place; only the rook can be captured, so it never moves, and
+		// nothing can break the wall: a dead position.
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", White, false},
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", Black, false},
 		// The rook mate needs the king facing the mated king.
 		{"8/8/4k3/8/8/4K3/8/R7 w - - 0 1", White, true},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", White, true},
@@ -123,6 +128,37 @@ func TestStaticallyMateable(t *testing.T) {
 		}
 		if got := staticallyMateable(&p, tt.winner); got != tt.want {
 			t.Errorf("%s for %s: %v, want %v", tt.fen, tt.winner, got, tt.want)
+		}
+	}
+}
+
+// A group of pieces wedged into each other never moves while at most one of
+// them can be captured; with two capturable, the second capture frees the
+// rest.
+func TestWedgedGroup(t *testing.T) {
+	tests := []struct {
+		fen  string
+		sq   Square
+		want bool // the piece on sq never moves
+	}{
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", A1, true},
+		// Black's light bishop can take the c2 pawn and then the b1 bishop.
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB1b4 b - - 0 1", A1, false},
+		// The king is the only member that moves first… into the rook's
+		// square, which it may do once the rook is taken: so the king moves.
+		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", SquareAt(0, 1), false},
+		// The a2 pawn's step leaves the group.
+		{"8/8/8/8/8/8/PP6/RK5k w - - 0 1", A1, false},
+	}
+	for _, tt := range tests {
+		p, err := FromFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rc reachability
+		rc.compute(&p)
+		if got := rc.reach[rc.at[tt.sq]] == SquareBB(tt.sq); got != tt.want {
+			t.Errorf("%s: the piece on %v never moves: %v, want %v", tt.fen, tt.sq, got, tt.want)
 		}
 	}
 }
