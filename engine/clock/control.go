@@ -168,6 +168,7 @@ var englishErrors = map[string]string{
 	"clock.parse.empty":                   "the time control is empty",
 	"clock.parse.empty-part":              "column {pos}: empty part between '+' signs",
 	"clock.parse.bad-number":              "column {pos}: {text} is not a whole number",
+	"clock.parse.missing-number":          "column {pos}: a number is missing",
 	"clock.parse.bad-part":                "column {pos}: cannot read {text}; expected moves/minutes (40/90), minutes (30'), increment seconds (30\") or delay (d5\")",
 	"clock.parse.too-large":               "column {pos}: {text} is larger than {max}",
 	"clock.parse.bonus-first":             "column {pos}: {text} adds time per move, but no period precedes it",

@@ -126,6 +126,10 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 const maxNumber = 100000
 
 func number(s string, pos int) (int, error) {
+	if s == "" {
+		// "40/" or "d\"": saying that "" is not a number would puzzle.
+		return 0, newError("clock.parse.missing-number", map[string]any{"pos": pos})
+	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 || strings.HasPrefix(s, "+") {
 		return 0, newError("clock.parse.bad-number", map[string]any{"pos": pos, "text": s})

@@ -76,6 +76,8 @@ func TestParseErrors(t *testing.T) {
 		{"40/x", "clock.parse.bad-number", 1},
 		{"4a/90+30", "clock.parse.bad-number", 1},
 		{"1:75+1", "clock.parse.bad-number", 1},
+		{"40/90+/", "clock.parse.missing-number", 7},
+		{"90+d\"", "clock.parse.missing-number", 4},
 		{"40/120", "clock.control.no-final-period", 0},
 		{"40/120+20/60", "clock.control.no-final-period", 0},
 		{"0'", "clock.control.no-time", 0},
