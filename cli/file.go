@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"arbiter/engine/clock"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -70,6 +71,12 @@ func runNew(env *Env, args []string) error {
 	st.Language = string(l)
 	if st.Rounds < 0 {
 		return usagef("app.usage.rounds", "--rounds %d: must not be negative", "value", st.Rounds)
+	}
+	// The settings screen refuses a control the clock cannot read; so does this.
+	if st.TimeControl != "" {
+		if _, err := clock.Parse(st.TimeControl); err != nil {
+			return err
+		}
 	}
 	store.Actor = "cli"
 	s, err := store.Create(pos[0], st)
