@@ -39,12 +39,14 @@ func (p *Position) Identity(eq Equality) PositionID {
 	return id
 }
 
-// under converts an identity built with SameFIDE to the weaker eq.
-func (id PositionID) under(eq Equality) PositionID {
-	if eq == SamePlacement {
-		id.castling, id.ep = 0, NoSquare
+// equal compares two identities built with SameFIDE under eq, word by word
+// with an early exit: a scan over a long game compares mostly positions that
+// differ in the first words.
+func (id *PositionID) equal(o *PositionID, eq Equality) bool {
+	if id.white != o.white || id.roles != o.roles || id.turn != o.turn {
+		return false
 	}
-	return id
+	return eq == SamePlacement || id.castling == o.castling && id.ep == o.ep
 }
 
 // FivefoldRule says how the automatic fivefold-repetition draw is counted.
@@ -67,12 +69,12 @@ const (
 // irreversible move: halfmoves[n] is the number of plies since the last
 // capture or pawn move, and no earlier position can have the same pieces.
 func occurrences(ids []PositionID, halfmoves []int, n int, eq Equality) []int {
-	target := ids[n].under(eq)
+	target := &ids[n]
 	first := max(0, n-halfmoves[n])
 	var out []int
 	// Only positions with the same side to move can match: step by two.
 	for i := n; i >= first; i -= 2 {
-		if ids[i].under(eq) == target {
+		if ids[i].equal(target, eq) {
 			out = append(out, i)
 		}
 	}
