@@ -505,18 +505,10 @@ func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
 		b.grow()
 	}
 	key := p.Key()
-	var id PositionID
-	known := false
 	mask := uint64(len(b.index) - 1)
 	i := key & mask
 	for ; b.index[i].node != 0; i = (i + 1) & mask {
-		if b.index[i].key != key {
-			continue
-		}
-		if !known {
-			id, known = p.Identity(SameFIDE), true
-		}
-		if b.node(int(b.index[i].node)-1).pos.Identity(SameFIDE) == id {
+		if b.index[i].key == key && b.node(int(b.index[i].node)-1).pos.sameAs(p) {
 			return false
 		}
 	}
@@ -527,6 +519,17 @@ func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
 	b.count++
 	b.index[i] = bfsSlot{key: key, node: int32(b.count)}
 	return true
+}
+
+// sameAs compares two positions field by field: pieces, side to move,
+// castling rights and the en-passant square as stored, which is set only
+// when an enemy pawn attacks it. That is stricter than the identity of the
+// repetition rule (a capture there may be illegal), so it can keep two
+// equal positions apart, which costs only work, but never merges two
+// different ones.
+func (p *Position) sameAs(q *Position) bool {
+	return p.byColor[White] == q.byColor[White] && p.byRole == q.byRole &&
+		p.turn == q.turn && p.castling == q.castling && p.ep == q.ep
 }
 
 // grow doubles the index.
