@@ -46,12 +46,17 @@ type helpSearch struct {
 	bfs       *breadthFirst
 	// stop is set when a search running beside this one has decided.
 	stop *atomic.Bool
+	// quickPhase is set while the guided search runs its quick phase
+	// beside the breadth-first search: the loser's moves are not cut
+	// there (see search).
+	quickPhase bool
 }
 
 // stopped reports whether a search beside this one has decided.
 func (s *helpSearch) stopped() bool { return s.stop != nil && s.stop.Load() }
 
 const (
+	glanceNodes      = 2_000
 	quickSearchNodes = 20_000
 	iterationNodes   = 100_000
 	maxSearchPly     = 600
@@ -70,13 +75,15 @@ func (s *helpSearch) release() {
 	}
 }
 
-// run decides the position. A short guided search towards the likeliest
-// corner finds most mates at once. Then two searches share the rest of the
-// budget, each with its own half, running side by side: an exhaustive
-// breadth-first search of every reachable position, which settles small
-// closed worlds (blocked pawns, a few pieces) either way, and guided
-// searches towards each corner in turn, which find long mates when they
-// steer the right way. The first to decide stops the other. Neither can
+// run decides the position. A glance, a guided search of a few thousand
+// positions towards the likeliest corner, finds most mates at once. Then two
+// searches share the rest of the budget, each with its own half, running
+// side by side: an exhaustive breadth-first search of every reachable
+// position, which settles small closed worlds (blocked pawns, a few pieces)
+// either way, and the guided search, first going on quickly towards that
+// corner (the quick phase, which tries every move and so can also prove
+// "cannot"), then towards each corner in turn, which finds long mates when
+// it steers the right way. The first to decide stops the other. Neither can
 // contradict the other, so the verdict does not depend on which one wins
 // the race; only the witness may.
 func (s *helpSearch) run(p *Position) Verdict {
@@ -84,7 +91,7 @@ func (s *helpSearch) run(p *Position) Verdict {
 	corners := s.corners(p)
 	total := s.budget
 	quick := &deepening{corner: corners[0]}
-	s.budget = min(total, quickSearchNodes)
+	s.budget = min(total, glanceNodes)
 	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
@@ -108,7 +115,12 @@ func (s *helpSearch) run(p *Position) Verdict {
 	}()
 	s.stop = &stop
 	s.budget = s.nodes + half
-	v := s.guided(p, corners, quick.maxDepth)
+	s.quickPhase = true
+	v := s.deepen(p, quick, min(s.budget, quickSearchNodes))
+	s.quickPhase = false
+	if v == Undetermined {
+		v = s.guided(p, corners, quick.maxDepth)
+	}
 	if v != Undetermined {
 		stop.Store(true)
 	}
@@ -404,14 +416,14 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	for i, m := range moves {
 		class[i] = uint8(s.classify(p, m, &facts))
 	}
-	// Beside the exhaustive search, each of the loser's pieces gets one
-	// waiting move here: its quiet moves that do not head for the mate are
-	// interchangeable tempo moves in a helpmate, and trying them all
-	// multiplies the search (58 undetermined hard sides against 56). A
-	// skipped move leaves the iteration unable to prove anything, as a line
-	// cut by the depth limit does.
+	// Beside the exhaustive search, after the quick phase, each of the
+	// loser's pieces gets one waiting move here: its quiet moves that do not
+	// head for the mate are interchangeable tempo moves in a helpmate, and
+	// trying them all multiplies the search (58 undetermined hard sides
+	// against 56). A skipped move leaves the iteration unable to prove
+	// anything, as a line cut by the depth limit does.
 	var waited [64]bool
-	waiting := s.stop != nil && p.Turn() != s.winner
+	waiting := s.stop != nil && !s.quickPhase && p.Turn() != s.winner
 	for _, want := range [3]uint8{moveReward, moveNormal, movePunish} {
 		for i, m := range moves {
 			if class[i] != want {
