@@ -39,6 +39,22 @@ func readLabelled(t testing.TB, rel string) []labelled {
 	return out
 }
 
+// hardSample returns the hard positions parsed, with their line numbers; a
+// quarter of them with -short.
+func hardSample(t *testing.T) (lines []int, positions []Position) {
+	for i, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		if testing.Short() && i%4 != 0 {
+			continue
+		}
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines, positions = append(lines, d.lineNumber), append(positions, p)
+	}
+	return lines, positions
+}
+
 // checkLabelled runs the analysis on every position of a data file (every
 // sixteenth with -short) and fails on any wrong verdict or bad witness; it
 // returns the undetermined count and the number of sides analysed.

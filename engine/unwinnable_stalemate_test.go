@@ -109,14 +109,8 @@ func TestStalemateEntriesHardPositions(t *testing.T) {
 // kept off, in the lines explored from there, stalemates the opponent.
 func TestStalemateEntriesHold(t *testing.T) {
 	starts, steps := 0, 0
-	for i, d := range readLabelled(t, "data/unwinnability/positions.txt") {
-		if testing.Short() && i%4 != 0 {
-			continue
-		}
-		p, err := FromFEN(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+	_, positions := hardSample(t)
+	for _, p := range positions {
 		for _, q := range walkLines(p, 300, nil) {
 			var rc reachability
 			rc.compute(&q)

@@ -10,24 +10,18 @@ import "testing"
 // fixpoint, the wedged groups included.
 func TestReachHolds(t *testing.T) {
 	checked := 0
-	for i, d := range readLabelled(t, "data/unwinnability/positions.txt") {
-		if testing.Short() && i%4 != 0 {
-			continue
-		}
-		p, err := FromFEN(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+	lines, positions := hardSample(t)
+	for i, p := range positions {
 		var rc reachability
 		rc.compute(&p)
 		check := func(q *Position, piece int8, sq Square) {
 			if !rc.reach[piece].Has(sq) {
 				t.Fatalf("line %d: the %v from %v stands on %v in %s, outside its reach",
-					d.lineNumber, rc.pc[piece], rc.sq[piece], sq, q.FEN())
+					lines[i], rc.pc[piece], rc.sq[piece], sq, q.FEN())
 			}
 		}
 		checked += walkPieces(p, &rc, 400, check)
-		rng := xorshift(d.lineNumber + 1)
+		rng := xorshift(lines[i] + 1)
 		for range 20 {
 			checked += playPieces(p, &rc, 300, &rng, check)
 		}
