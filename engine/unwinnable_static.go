@@ -28,6 +28,7 @@ package engine
 //     squares, such as a king, rook and bishop packed into a corner, makes no
 //     move until one of them is captured: a member that is the only one
 //     that can be captured keeps its square as its whole reach (see wedged);
+//     a castling joins the pieces in its way to the group;
 //   - castling moves king and rook at once (in Chess960 they may cross), so
 //     their castling squares are seeded into their reach;
 //   - a king never steps onto the squares forbid holds for it: the caller
@@ -42,13 +43,17 @@ type reachability struct {
 	reach    [32]Bitboard
 	promoted [32]bool
 	movable  [32]bool
-	castles  [32]bool // the piece may castle: its first move may be a jump
-	fixed    [2]Bitboard
-	nonKing  [2]Bitboard // squares some non-king piece of the colour can reach
-	all      [2]Bitboard // squares some piece of the colour can reach
-	pawns    [2]Bitboard // where the pawns stand
-	occupied [2]Bitboard // where the pieces of each colour stand
-	at       [64]int8    // the index of the piece on each of those squares
+	// castleBlock holds the own pieces standing in the way of the piece's
+	// castlings (a castling is a jump, not a step); castleFree is set when
+	// one of them has nothing in its way.
+	castleBlock [32]Bitboard
+	castleFree  [32]bool
+	fixed       [2]Bitboard
+	nonKing     [2]Bitboard // squares some non-king piece of the colour can reach
+	all         [2]Bitboard // squares some piece of the colour can reach
+	pawns       [2]Bitboard // where the pawns stand
+	occupied    [2]Bitboard // where the pieces of each colour stand
+	at          [64]int8    // the index of the piece on each of those squares
 	// others[i] is the union of the reach of the other pieces of i's
 	// colour at the start of the pass, which barrier needs for every pawn;
 	// the last pass changes nothing, so there it is exact.
@@ -112,7 +117,8 @@ func (rc *reachability) compute(p *Position) {
 		i := rc.n
 		rc.at[sq] = int8(i)
 		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
-		rc.promoted[i], rc.movable[i], rc.castles[i] = false, false, false
+		rc.promoted[i], rc.movable[i] = false, false
+		rc.castleBlock[i], rc.castleFree[i] = 0, false
 		rc.n++
 	}
 	for rooks := p.CastlingRooks(); rooks != 0; {
@@ -121,16 +127,20 @@ func (rc *reachability) compute(p *Position) {
 		if p.ByColor(Black).Has(rsq) {
 			c = Black
 		}
-		kto, rto := castlingTargets(c, p.King(c), rsq)
+		ksq := p.King(c)
+		kto, rto := castlingTargets(c, ksq, rsq)
+		block := (Between(ksq, rsq) | SquareBB(kto) | SquareBB(rto)) & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
 		for i := 0; i < rc.n; i++ {
-			switch rc.sq[i] {
-			case p.King(c):
-				rc.reach[i] |= SquareBB(kto)
-				rc.castles[i] = true
-			case rsq:
-				rc.reach[i] |= SquareBB(rto)
-				rc.castles[i] = true
+			if rc.sq[i] != ksq && rc.sq[i] != rsq {
+				continue
 			}
+			if rc.sq[i] == ksq {
+				rc.reach[i] |= SquareBB(kto)
+			} else {
+				rc.reach[i] |= SquareBB(rto)
+			}
+			rc.castleBlock[i] |= block
+			rc.castleFree[i] = rc.castleFree[i] || block == 0
 		}
 	}
 	// The pawn that has just advanced two squares can be taken where it
@@ -248,14 +258,16 @@ func (rc *reachability) firstSteps(i int, r Bitboard) Bitboard {
 // first step of every member lands on a member's square, none can make the
 // group's first move until a member is captured. When no member but i can be
 // captured (a king never is), i is captured before it moves or never moves.
-// Pieces that may castle or have promoted are left out.
+// Castling is a jump, but it needs the squares between king and rook
+// empty: a member may castle only if every castling it has is blocked by
+// own pieces, which then join the group. Promoted pieces are left out.
 func (rc *reachability) wedged(i int, r Bitboard) bool {
-	if rc.castles[i] {
+	if rc.castleFree[i] {
 		return false
 	}
 	c := rc.pc[i].Color
 	group := SquareBB(rc.sq[i])
-	todo := rc.firstSteps(i, r)
+	todo := rc.firstSteps(i, r) | rc.castleBlock[i]
 	if todo == 0 {
 		return false
 	}
@@ -265,11 +277,11 @@ func (rc *reachability) wedged(i int, r Bitboard) bool {
 			return false
 		}
 		j := int(rc.at[sq])
-		if rc.castles[j] || rc.promoted[j] || rc.pc[j].Role != King && rc.all[c.Other()].Has(sq) {
+		if rc.castleFree[j] || rc.promoted[j] || rc.pc[j].Role != King && rc.all[c.Other()].Has(sq) {
 			return false
 		}
 		group |= SquareBB(sq)
-		todo |= rc.firstSteps(j, rc.reach[j]) &^ group
+		todo |= (rc.firstSteps(j, rc.reach[j]) | rc.castleBlock[j]) &^ group
 	}
 	return true
 }

@@ -117,6 +117,10 @@ func TestStaticallyMateable(t *testing.T) {
 		// nothing can break the wall: a dead position.
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", White, false},
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", Black, false},
+		// White's back rank is wedged even though it may castle, and its
+		// bishops cannot pass the wall: a dead position.
+		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1", White, false},
+		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1", Black, false},
 		// The rook mate needs the king facing the mated king.
 		{"8/8/4k3/8/8/4K3/8/R7 w - - 0 1", White, true},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", White, true},
@@ -149,6 +153,12 @@ func TestWedgedGroup(t *testing.T) {
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", SquareAt(0, 1), false},
 		// The a2 pawn's step leaves the group.
 		{"8/8/8/8/8/8/PP6/RK5k w - - 0 1", A1, false},
+		// White may still castle short, but the bishop and knight on f1 and
+		// g1 are in the way, and they are wedged in with king and rook.
+		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1", H1, true},
+		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1", G1, true},
+		// With f1 and g1 empty the castling is free, and the rook moves.
+		{"2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K - 0 1", H1, false},
 	}
 	for _, tt := range tests {
 		p, err := FromFEN(tt.fen)
