@@ -148,8 +148,8 @@ func TestWedgedGroup(t *testing.T) {
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", A1, true},
 		// Black's light bishop can take the c2 pawn and then the b1 bishop.
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB1b4 b - - 0 1", A1, false},
-		// The king is the only member that moves first… into the rook's
-		// square, which it may do once the rook is taken: so the king moves.
+		// The king is not wedged: once the rook is taken, it may step onto
+		// the rook's square.
 		{"B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1", SquareAt(0, 1), false},
 		// The a2 pawn's step leaves the group.
 		{"8/8/8/8/8/8/PP6/RK5k w - - 0 1", A1, false},
