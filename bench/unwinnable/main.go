@@ -1,8 +1,9 @@
 // Command unwinnable measures the mate analysis of arbiter/engine on the
 // unwinnability reference data beside the repository
-// (../shared/data/unwinnability): wrong and undetermined verdicts, and the
-// mean and worst time per side analysed. Every can-mate witness is replayed;
-// one that is illegal or does not end in mate counts as wrong.
+// (../shared/data/unwinnability): wrong and undetermined verdicts, the mean
+// and worst time per side analysed, and the positions searched per second.
+// Every can-mate witness is replayed; one that is illegal or does not end in
+// mate counts as wrong.
 //
 //	go run ./bench/unwinnable [-budget N] [-limit N] [-v]
 package main
@@ -54,6 +55,7 @@ func run(path string, budget, limit int, verbose bool) bool {
 	var total time.Duration
 	wrong, undetermined, positions := 0, 0, 0
 	var cannot time.Duration
+	nodes := 0 // positions searched, over all sides
 	cannotCount := 0
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
@@ -73,6 +75,7 @@ func run(path string, budget, limit int, verbose bool) bool {
 			el := time.Since(start)
 			times = append(times, el)
 			total += el
+			nodes += a.Nodes
 			want := text[c] != '-'
 			switch {
 			case a.Verdict == engine.Undetermined:
@@ -108,6 +111,9 @@ func run(path string, budget, limit int, verbose bool) bool {
 	fmt.Printf("%s: %d positions, %d sides: %d wrong, %d undetermined; mean %v (cannot-mate verdicts %v), median %v, p99 %v, max %v\n",
 		filepath.Base(path), positions, n, wrong, undetermined, total/time.Duration(n), meanCannot,
 		times[n/2], times[n*99/100], times[n-1])
+	// The node count does not depend on the machine, and the rate moves
+	// far less with its load than the times do: compare these first.
+	fmt.Printf("%s: %d positions searched, %.2f M per second\n", filepath.Base(path), nodes, float64(nodes)/total.Seconds()/1e6)
 	return wrong == 0
 }
 
