@@ -129,7 +129,10 @@ func (rc *reachability) compute(p *Position) {
 		}
 		ksq := p.King(c)
 		kto, rto := castlingTargets(c, ksq, rsq)
-		block := (Between(ksq, rsq) | SquareBB(kto) | SquareBB(rto)) & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
+		// The squares king and rook pass and land on must be empty but for
+		// the two of them (in Chess960 too).
+		path := Between(ksq, kto) | Between(rsq, rto) | SquareBB(kto) | SquareBB(rto)
+		block := path & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
 		for i := 0; i < rc.n; i++ {
 			if rc.sq[i] != ksq && rc.sq[i] != rsq {
 				continue
