@@ -208,7 +208,7 @@ func (rc *reachability) compute(p *Position) {
 					r = open
 				}
 			}
-			if !rc.promoted[i] && rc.wedged(i, r) {
+			if r != SquareBB(rc.sq[i]) && !rc.promoted[i] && rc.wedged(i, r) {
 				r = SquareBB(rc.sq[i])
 			}
 			mov := r != SquareBB(rc.sq[i]) || (rc.pc[i].Role != King && rc.all[c.Other()].Has(rc.sq[i]))
@@ -271,8 +271,8 @@ func (rc *reachability) wedged(i int, r Bitboard) bool {
 	c := rc.pc[i].Color
 	group := SquareBB(rc.sq[i])
 	todo := rc.firstSteps(i, r) | rc.castleBlock[i]
-	if todo == 0 {
-		return false
+	if todo == 0 || todo&^rc.occupied[c] != 0 {
+		return false // no step at all, or one onto a square no own piece holds
 	}
 	for todo != 0 {
 		sq := todo.PopFirst()
