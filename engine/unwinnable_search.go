@@ -37,10 +37,10 @@ type helpSearch struct {
 	// from it for the winner's king (covering both squares in front of the
 	// corner), and the square beside it where a loser's piece blocks.
 	corner, kingTarget, blockTarget Square
-	// closedWorld is set when the winner has no rook or queen: only then
-	// is the reachability proof worth trying after captures and pawn moves
-	// in the guided search.
-	closedWorld bool
+	// proveStatic is set when the guided search tries the reachability
+	// proof after captures and pawn moves: only when the winner has no rook
+	// or queen is it worth it, and not in the guided phase (see run).
+	proveStatic bool
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
 	bfs       *breadthFirst
@@ -118,6 +118,12 @@ func (s *helpSearch) run(p *Position) Verdict {
 	s.quickPhase = true
 	v := s.deepen(p, quick, min(s.budget, quickSearchNodes))
 	s.quickPhase = false
+	// The guided phase proves nothing itself (its waiting-move cut leaves
+	// lines out), and the breadth-first search beside it proves every
+	// position it adds after a capture or pawn move: the proof would only
+	// prune here, and costs more than the lines it prunes (a quarter less
+	// CPU without it on the heaviest sides, the verdicts unchanged).
+	s.proveStatic = false
 	if v == Undetermined {
 		v = s.guided(p, corners, quick.maxDepth)
 	}
@@ -136,8 +142,8 @@ func (s *helpSearch) run(p *Position) Verdict {
 func (s *helpSearch) prepare(p *Position) {
 	s.tables = tablePool.Get().(*searchTables)
 	s.tables.static.reset()
-	s.closedWorld = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
-	s.minorMate = s.closedWorld && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
+	s.proveStatic = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
+	s.minorMate = s.proveStatic && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
 }
 
 // guided runs the guided search towards each corner in turn, each turn
@@ -452,7 +458,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 			*child = *p
 			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if irreversible && s.closedWorld && !s.staticallyMateable(child) {
+			if irreversible && s.proveStatic && !s.staticallyMateable(child) {
 				continue
 			}
 			s.path = append(s.path, m)
