@@ -272,14 +272,21 @@ func (p *Position) hasLegalMove() bool {
 }
 
 // attackersTo returns the pieces of colour by that attack sq given occupancy occ.
+// The slider lookups are skipped when by has no such slider: endgames of
+// pawns and kings, where the mate analysis spends most of its time, have
+// none.
 func (p *Position) attackersTo(sq Square, by Color, occ Bitboard) Bitboard {
-	bishops := p.byRole[Bishop] | p.byRole[Queen]
-	rooks := p.byRole[Rook] | p.byRole[Queen]
-	return p.byColor[by] & ((pawnAttacks[by.Other()][sq] & p.byRole[Pawn]) |
+	ours := p.byColor[by]
+	a := ours & ((pawnAttacks[by.Other()][sq] & p.byRole[Pawn]) |
 		(knightAttacks[sq] & p.byRole[Knight]) |
-		(kingAttacks[sq] & p.byRole[King]) |
-		(BishopAttacks(sq, occ) & bishops) |
-		(RookAttacks(sq, occ) & rooks))
+		(kingAttacks[sq] & p.byRole[King]))
+	if bishops := ours & (p.byRole[Bishop] | p.byRole[Queen]); bishops != 0 {
+		a |= BishopAttacks(sq, occ) & bishops
+	}
+	if rooks := ours & (p.byRole[Rook] | p.byRole[Queen]); rooks != 0 {
+		a |= RookAttacks(sq, occ) & rooks
+	}
+	return a
 }
 
 // IsAttacked reports whether colour by attacks sq in the current position.
