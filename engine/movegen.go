@@ -52,21 +52,70 @@ func (m Move) String() string {
 	return s
 }
 
-// pinned returns the pieces of colour us that are pinned to their king.
-func (p *Position) pinned(us Color, ksq Square) Bitboard {
-	them := us.Other()
+// sliderBlockers returns the pieces of colour of that stand alone between
+// the square ksq and a slider of colour by that would otherwise attack it:
+// with by the enemy of the king on ksq, the king's pinned pieces; with by
+// its own side, the pieces whose move may discover a check.
+func (p *Position) sliderBlockers(ksq Square, by, of Color) Bitboard {
 	occ := p.Occupied()
-	snipers := p.byColor[them] & ((RookAttacks(ksq, 0) & (p.byRole[Rook] | p.byRole[Queen])) |
+	snipers := p.byColor[by] & ((RookAttacks(ksq, 0) & (p.byRole[Rook] | p.byRole[Queen])) |
 		(BishopAttacks(ksq, 0) & (p.byRole[Bishop] | p.byRole[Queen])))
-	var pinned Bitboard
+	var blockers Bitboard
 	for snipers != 0 {
 		s := snipers.PopFirst()
 		b := betweenBB[ksq][s] & occ
 		if b != 0 && !b.MoreThanOne() {
-			pinned |= b & p.byColor[us]
+			blockers |= b & p.byColor[of]
 		}
 	}
-	return pinned
+	return blockers
+}
+
+// checkTest answers cheaply whether a move of the side to move may give
+// check to the enemy king: it admits every checking move and a few others
+// (see mayCheck).
+type checkTest struct {
+	king Square
+	// discover holds the movers that may uncover a slider (see
+	// sliderBlockers).
+	discover Bitboard
+	// direct holds, for each role, the squares from which a piece of that
+	// role attacks the king; any is their union.
+	direct [King + 1]Bitboard
+	any    Bitboard
+}
+
+func (p *Position) newCheckTest() checkTest {
+	us := p.turn
+	king := p.King(us.Other())
+	occ := p.Occupied()
+	t := checkTest{king: king, discover: p.sliderBlockers(king, us, us)}
+	t.direct[Pawn] = pawnAttacks[us.Other()][king]
+	t.direct[Knight] = knightAttacks[king]
+	t.direct[Bishop] = BishopAttacks(king, occ)
+	t.direct[Rook] = RookAttacks(king, occ)
+	t.direct[Queen] = t.direct[Bishop] | t.direct[Rook]
+	t.any = t.direct[Pawn] | t.direct[Knight] | t.direct[Queen]
+	return t
+}
+
+// mayCheck reports whether move m may give check. A piece checks directly
+// from m's destination, its rays from the king's square taken with the
+// board as it is: a slider's origin never lies between its destination and
+// the king, or it would attack the king already. A promoted piece's origin
+// may, so its attack is computed after the move. A move of a piece in
+// discover may uncover a slider; castling and en passant are always
+// admitted.
+func (p *Position) mayCheck(m Move, t *checkTest) bool {
+	from, to := m.From(), m.To()
+	if m.IsCastle() || m.IsEnPassant() || t.discover.Has(from) {
+		return true
+	}
+	if pr := m.Promotion(); pr != NoRole {
+		occ := p.Occupied()&^SquareBB(from) | SquareBB(to)
+		return attacksOf(Piece{p.turn, pr}, to, occ).Has(t.king)
+	}
+	return t.any.Has(to) && t.direct[p.roleAt(from)].Has(to)
 }
 
 // LegalMoves appends all legal moves to dst and returns the extended slice.
@@ -94,7 +143,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 		c := p.checkers.First()
 		target = betweenBB[ksq][c] | p.checkers
 	}
-	pinned := p.pinned(us, ksq)
+	pinned := p.sliderBlockers(ksq, them, us)
 
 	for b := ours & p.byRole[Knight] &^ pinned; b != 0; {
 		from := b.PopFirst()

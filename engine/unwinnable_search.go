@@ -394,9 +394,14 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd || s.nodes&1023 == 0 && s.stopped() {
 		s.interrupted = true
 		// A mate in one at the depth limit costs only the winner's moves:
-		// every helpmate line ends with one, so look one ply further.
+		// every helpmate line ends with one, so look one ply further, at
+		// the moves that may give check.
 		if p.Turn() == s.winner {
+			checks := p.newCheckTest()
 			for _, m := range moves {
+				if !p.mayCheck(m, &checks) {
+					continue
+				}
 				child := *p
 				child.Play(m)
 				if child.IsCheckmate() {
