@@ -257,53 +257,63 @@ func TestChess960Castling(t *testing.T) {
 	}
 }
 
-// TestMayCheckAdmitsEveryCheck walks every line three plies deep from
-// positions rich in discovered checks, checking promotions, castling into
-// check and en-passant discoveries (Chess960 too), and asks that every move
-// that gives check passes mayCheck, and that the test rejects some moves.
-func TestMayCheckAdmitsEveryCheck(t *testing.T) {
-	fens := []string{
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-		"8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1",
-		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
-		"5k2/8/8/8/8/8/8/4K2R w K - 0 1",
-		"3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
-		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-		// Promotions whose piece checks through the pawn's own square.
-		"4r3/5P2/6k1/8/8/8/8/K7 w - - 0 1",
-		"8/4P3/8/8/8/8/8/K3k3 w - - 0 1",
-	}
-	checks, rejected := 0, 0
+// trickyLines are positions rich in discovered checks, checking promotions,
+// castling into check and en-passant discoveries, Chess960 too.
+var trickyLines = []string{
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+	"8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1",
+	"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+	"5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+	"3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+	"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+	// Promotions whose piece checks through the pawn's own square.
+	"4r3/5P2/6k1/8/8/8/8/K7 w - - 0 1",
+	"8/4P3/8/8/8/8/8/K3k3 w - - 0 1",
+}
+
+// walkTrickyLines calls visit for every move of every line three plies deep
+// from trickyLines, with the position before and after it.
+func walkTrickyLines(t *testing.T, visit func(p *Position, m Move, child *Position)) {
+	t.Helper()
 	var walk func(p *Position, depth int)
 	walk = func(p *Position, depth int) {
 		var buf [256]Move
-		test := p.newCheckTest()
 		for _, m := range p.LegalMoves(buf[:0]) {
 			child := *p
 			child.Play(m)
-			may := p.mayCheck(m, &test)
-			if child.IsCheck() {
-				checks++
-				if !may {
-					t.Fatalf("%s: %s gives check, but mayCheck says no", p.FEN(), p.UCI(m))
-				}
-			} else if !may {
-				rejected++
-			}
+			visit(p, m, &child)
 			if depth > 1 {
 				walk(&child, depth-1)
 			}
 		}
 	}
-	for _, fen := range fens {
+	for _, fen := range trickyLines {
 		p, err := FromFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
 		walk(&p, 3)
 	}
+}
+
+// TestMayCheckAdmitsEveryCheck asks that every move that gives check passes
+// mayCheck, and that the test rejects some moves.
+func TestMayCheckAdmitsEveryCheck(t *testing.T) {
+	checks, rejected := 0, 0
+	walkTrickyLines(t, func(p *Position, m Move, child *Position) {
+		test := p.newCheckTest()
+		may := p.mayCheck(m, &test)
+		if child.IsCheck() {
+			checks++
+			if !may {
+				t.Fatalf("%s: %s gives check, but mayCheck says no", p.FEN(), p.UCI(m))
+			}
+		} else if !may {
+			rejected++
+		}
+	})
 	if checks == 0 || rejected == 0 {
 		t.Fatalf("%d checks, %d moves rejected: the walk tested nothing", checks, rejected)
 	}

@@ -485,10 +485,11 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 type breadthFirst struct {
 	// The nodes in chunks that never move: no copying as they grow, and a
 	// node's address stays valid while more are added.
-	chunks [][]bfsNode
-	count  int
-	head   int
-	index  []bfsSlot
+	chunks   [][]bfsNode
+	count    int
+	head     int
+	index    []bfsSlot
+	chess960 bool
 	// The captures met, the reachability proofs tried after them, and the
 	// positions those closed (see proofPays).
 	captures, proofs, closedByProof int
@@ -510,54 +511,97 @@ func (b *breadthFirst) node(i int) *bfsNode {
 	return &b.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
+// bfsNode is a position of the breadth-first search packed into one cache
+// line, with the way back to it: the search is bound by memory, and a full
+// Position takes two lines. The placement is kept whole: the white pieces,
+// the pawns … queens by role and the two kings' squares; then castling
+// rights by file on each back rank, the en-passant square as stored (set
+// only when an enemy pawn attacks it), the side to move.
 type bfsNode struct {
-	pos    Position
+	white  Bitboard
+	roles  [Queen]Bitboard // pawn … queen
+	kings  [2]Square
+	castle [2]uint8
+	ep     Square
+	turn   Color
+	flags  uint8
 	parent int32
 	move   Move
-	ply    int32
-	// closed is set on positions proved unmateable: they are kept so that
-	// they are not proved again, but never expanded.
-	closed bool
+}
+
+const (
+	// nodeClosed marks a position proved unmateable: it is kept so that it
+	// is not proved again, but never expanded.
+	nodeClosed uint8 = 1 << iota
+	// nodeNearRoot marks the start and the positions one ply from it:
+	// every position they lead to gets the reachability proof.
+	nodeNearRoot
+)
+
+// pack sets the placement fields of n from p.
+func (n *bfsNode) pack(p *Position) {
+	n.white = p.byColor[White]
+	copy(n.roles[:], p.byRole[Pawn:King])
+	n.kings = [2]Square{p.King(White), p.King(Black)}
+	n.castle = [2]uint8{uint8(p.castling), uint8(p.castling >> 56)}
+	n.ep, n.turn = p.ep, p.turn
+}
+
+// samePlace compares the placement fields of two nodes. The en-passant
+// square as stored is stricter than the identity of the repetition rule (a
+// capture there may be illegal), so it can keep two equal positions apart,
+// which costs only work, but never merges two different ones.
+func (n *bfsNode) samePlace(o *bfsNode) bool {
+	return n.white == o.white && n.roles == o.roles && n.kings == o.kings &&
+		n.castle == o.castle && n.ep == o.ep && n.turn == o.turn
+}
+
+// position unpacks the node; the move counters, which no rule of the
+// search reads, start from zero.
+func (n *bfsNode) position(chess960 bool) Position {
+	p := Position{ep: n.ep, turn: n.turn, chess960: chess960}
+	copy(p.byRole[Pawn:King], n.roles[:])
+	p.byRole[King] = SquareBB(n.kings[White]) | SquareBB(n.kings[Black])
+	occ := p.byRole[King]
+	for _, r := range n.roles {
+		occ |= r
+	}
+	p.byColor = [2]Bitboard{n.white, occ &^ n.white}
+	p.castling = Bitboard(n.castle[0]) | Bitboard(n.castle[1])<<56
+	p.key = p.computeKey()
+	p.checkers = p.attackersTo(n.kings[n.turn], n.turn.Other(), occ)
+	return p
 }
 
 func newBreadthFirst(p *Position) *breadthFirst {
-	b := &breadthFirst{}
-	b.add(p, -1, 0, 0)
+	b := &breadthFirst{chess960: p.chess960}
+	b.add(p, -1, 0, nodeNearRoot)
 	return b
 }
 
-// add appends the position reached from node parent by m, unless it is
-// known, and reports whether it was new.
-func (b *breadthFirst) add(p *Position, parent int32, m Move, ply int32) bool {
+// add appends the position reached from node parent by m, with the given
+// flags, unless it is known, and reports whether it was new.
+func (b *breadthFirst) add(p *Position, parent int32, m Move, flags uint8) bool {
 	if 2*(b.count+1) > len(b.index) {
 		b.grow()
 	}
+	n := bfsNode{parent: parent, move: m, flags: flags}
+	n.pack(p)
 	h := uint32(p.Key() >> 32)
 	mask := uint32(len(b.index) - 1)
 	i := h & mask
 	for ; b.index[i].node != 0; i = (i + 1) & mask {
-		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).pos.sameAs(p) {
+		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).samePlace(&n) {
 			return false
 		}
 	}
 	if b.count>>chunkBits == len(b.chunks) {
 		b.chunks = append(b.chunks, make([]bfsNode, 1<<chunkBits))
 	}
-	*b.node(b.count) = bfsNode{pos: *p, parent: parent, move: m, ply: ply}
+	*b.node(b.count) = n
 	b.count++
 	b.index[i] = bfsSlot{hash: h, node: int32(b.count)}
 	return true
-}
-
-// sameAs compares two positions field by field: pieces, side to move,
-// castling rights and the en-passant square as stored, which is set only
-// when an enemy pawn attacks it. That is stricter than the identity of the
-// repetition rule (a capture there may be illegal), so it can keep two
-// equal positions apart, which costs only work, but never merges two
-// different ones.
-func (p *Position) sameAs(q *Position) bool {
-	return p.byColor[White] == q.byColor[White] && p.byRole == q.byRole &&
-		p.turn == q.turn && p.castling == q.castling && p.ep == q.ep
 }
 
 // grow doubles the index.
@@ -614,10 +658,11 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			return Undetermined
 		}
 		n := b.node(b.head)
-		if n.closed {
+		if n.flags&nodeClosed != 0 {
 			continue
 		}
-		cur, ply := &n.pos, n.ply
+		pos := n.position(b.chess960)
+		cur, nearRoot := &pos, n.flags&nodeNearRoot != 0
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
 		if len(moves) == 0 {
@@ -634,7 +679,11 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			child := *cur
 			capture := m.IsEnPassant() || child.Occupied().Has(m.To()) && !m.IsCastle()
 			child.Play(m)
-			if !b.add(&child, int32(b.head), m, ply+1) {
+			var flags uint8
+			if n.parent < 0 {
+				flags = nodeNearRoot
+			}
+			if !b.add(&child, int32(b.head), m, flags) {
 				continue
 			}
 			// A mate is taken when it is generated, which spares expanding
@@ -651,8 +700,8 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			// there, the hard set's "cannot mate" mean fell from 3.0 to
 			// 1.6 ms with the same verdicts. The position is new to this
 			// search, so the proof's cache is of no use here.
-			if (ply < 2 || capture && b.proofPays()) && !staticallyMateable(&child, s.winner) {
-				b.node(b.count - 1).closed = true
+			if (nearRoot || capture && b.proofPays()) && !staticallyMateable(&child, s.winner) {
+				b.node(b.count - 1).flags |= nodeClosed
 				b.closedByProof++
 			}
 		}
