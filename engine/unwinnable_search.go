@@ -77,7 +77,7 @@ func (s *helpSearch) release() {
 
 // run decides the position. A glance, a guided search of a few thousand
 // positions towards the likeliest corner, finds most mates at once. Then two
-// searches share the rest of the budget, each with its own half, running
+// searches share the rest of the budget, each with its own part, running
 // side by side: an exhaustive breadth-first search of every reachable
 // position, which settles small closed worlds (blocked pawns, a few pieces)
 // either way, and the guided search, first going on quickly towards that
@@ -95,26 +95,31 @@ func (s *helpSearch) run(p *Position) Verdict {
 	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
-	half := (total - s.nodes) / 2
-	if half <= 0 {
+	// The breadth-first search gets three fifths: it is the cheaper of the
+	// two per position, and with that share both end at about the same
+	// time on the slowest sides, with the same verdicts as at half (the
+	// hard set's slowest side 0.72-0.86 s, against 0.74-1.09 s at half).
+	rest := total - s.nodes
+	wideBudget, guidedBudget := rest*3/5, rest-rest*3/5
+	if wideBudget <= 0 || guidedBudget <= 0 {
 		return Undetermined
 	}
 	var stop atomic.Bool
-	wide := newHelpSearch(s.winner, half)
+	wide := newHelpSearch(s.winner, wideBudget)
 	wide.stop = &stop
 	defer wide.release()
 	wide.prepare(p)
 	wide.bfs = newBreadthFirst(p)
 	done := make(chan Verdict)
 	go func() {
-		v := wide.exhaust(half)
+		v := wide.exhaust(wideBudget)
 		if v != Undetermined {
 			stop.Store(true)
 		}
 		done <- v
 	}()
 	s.stop = &stop
-	s.budget = s.nodes + half
+	s.budget = s.nodes + guidedBudget
 	s.quickPhase = true
 	v := s.deepen(p, quick, min(s.budget, quickSearchNodes))
 	s.quickPhase = false
