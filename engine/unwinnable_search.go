@@ -516,22 +516,60 @@ func (b *breadthFirst) node(i int) *bfsNode {
 	return &b.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
-// bfsNode is a position of the breadth-first search packed into one cache
-// line, with the way back to it: the search is bound by memory, and a full
-// Position takes two lines. The placement is kept whole: the white pieces,
-// the pawns … queens by role and the two kings' squares; then castling
-// rights by file on each back rank, the en-passant square as stored (set
-// only when an enemy pawn attacks it), the side to move.
-type bfsNode struct {
+// place is a position as the searches compare it, packed so that a node of
+// the breadth-first search or an entry of a cache fits in one cache line
+// (the searches are bound by memory; a full Position takes two lines). The
+// placement is kept whole: the white pieces, the pawns … queens by role and
+// the two kings' squares; then castling rights by file on each back rank,
+// the en-passant square as stored (set only when an enemy pawn attacks it)
+// and the side to move. That en-passant square is stricter than the
+// identity of the repetition rule (a capture there may be illegal), so it
+// can keep two equal positions apart, which costs only work, but never
+// merges two different ones.
+type place struct {
 	white  Bitboard
 	roles  [Queen]Bitboard // pawn … queen
 	kings  [2]Square
 	castle [2]uint8
 	ep     Square
 	turn   Color
-	flags  uint8
+}
+
+func placeOf(p *Position) place {
+	pl := place{
+		white:  p.byColor[White],
+		kings:  [2]Square{p.King(White), p.King(Black)},
+		castle: [2]uint8{uint8(p.castling), uint8(p.castling >> 56)},
+		ep:     p.ep,
+		turn:   p.turn,
+	}
+	copy(pl.roles[:], p.byRole[Pawn:King])
+	return pl
+}
+
+// position unpacks pl; the move counters, which no rule of the searches
+// reads, start from zero.
+func (pl *place) position(chess960 bool) Position {
+	p := Position{ep: pl.ep, turn: pl.turn, chess960: chess960}
+	copy(p.byRole[Pawn:King], pl.roles[:])
+	p.byRole[King] = SquareBB(pl.kings[White]) | SquareBB(pl.kings[Black])
+	occ := p.byRole[King]
+	for _, r := range pl.roles {
+		occ |= r
+	}
+	p.byColor = [2]Bitboard{pl.white, occ &^ pl.white}
+	p.castling = Bitboard(pl.castle[0]) | Bitboard(pl.castle[1])<<56
+	p.key = p.computeKey()
+	p.checkers = p.attackersTo(pl.kings[pl.turn], pl.turn.Other(), occ)
+	return p
+}
+
+// bfsNode is a position of the breadth-first search with the way back to
+// it. The move that reached it is not kept: lineTo finds it again.
+type bfsNode struct {
+	place
 	parent int32
-	move   Move
+	flags  uint8
 }
 
 const (
@@ -543,63 +581,27 @@ const (
 	nodeNearRoot
 )
 
-// pack sets the placement fields of n from p.
-func (n *bfsNode) pack(p *Position) {
-	n.white = p.byColor[White]
-	copy(n.roles[:], p.byRole[Pawn:King])
-	n.kings = [2]Square{p.King(White), p.King(Black)}
-	n.castle = [2]uint8{uint8(p.castling), uint8(p.castling >> 56)}
-	n.ep, n.turn = p.ep, p.turn
-}
-
-// samePlace compares the placement fields of two nodes. The en-passant
-// square as stored is stricter than the identity of the repetition rule (a
-// capture there may be illegal), so it can keep two equal positions apart,
-// which costs only work, but never merges two different ones.
-func (n *bfsNode) samePlace(o *bfsNode) bool {
-	return n.white == o.white && n.roles == o.roles && n.kings == o.kings &&
-		n.castle == o.castle && n.ep == o.ep && n.turn == o.turn
-}
-
-// position unpacks the node; the move counters, which no rule of the
-// search reads, start from zero.
-func (n *bfsNode) position(chess960 bool) Position {
-	p := Position{ep: n.ep, turn: n.turn, chess960: chess960}
-	copy(p.byRole[Pawn:King], n.roles[:])
-	p.byRole[King] = SquareBB(n.kings[White]) | SquareBB(n.kings[Black])
-	occ := p.byRole[King]
-	for _, r := range n.roles {
-		occ |= r
-	}
-	p.byColor = [2]Bitboard{n.white, occ &^ n.white}
-	p.castling = Bitboard(n.castle[0]) | Bitboard(n.castle[1])<<56
-	p.key = p.computeKey()
-	p.checkers = p.attackersTo(n.kings[n.turn], n.turn.Other(), occ)
-	return p
-}
-
 func newBreadthFirst(p *Position) *breadthFirst {
 	b := &breadthFirst{chess960: p.chess960}
-	b.add(p, -1, 0, nodeNearRoot)
+	b.add(p, -1, nodeNearRoot)
 	return b
 }
 
-// add appends the position reached from node parent by m, with the given
-// flags, unless it is known, and reports whether it was new.
-func (b *breadthFirst) add(p *Position, parent int32, m Move, flags uint8) bool {
+// add appends the position reached from node parent, with the given flags,
+// unless it is known, and reports whether it was new.
+func (b *breadthFirst) add(p *Position, parent int32, flags uint8) bool {
 	// The index fills up to three quarters: its eight-byte slots keep a
 	// probe's run within a cache line or two, and a smaller index misses
 	// the cache less.
 	if 4*(b.count+1) > 3*len(b.index) {
 		b.grow()
 	}
-	n := bfsNode{parent: parent, move: m, flags: flags}
-	n.pack(p)
+	n := bfsNode{place: placeOf(p), parent: parent, flags: flags}
 	h := uint32(p.Key() >> 32)
 	mask := uint32(len(b.index) - 1)
 	i := h & mask
 	for ; b.index[i].node != 0; i = (i + 1) & mask {
-		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).samePlace(&n) {
+		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).place == n.place {
 			return false
 		}
 	}
@@ -645,11 +647,22 @@ func (b *breadthFirst) proofPays() bool {
 	return true
 }
 
-// lineTo returns the moves from the start to node i.
+// lineTo returns the moves from the start to node i: each is the one legal
+// move from its node's parent to the node (no two moves lead to the same
+// position).
 func (b *breadthFirst) lineTo(i int32) []Move {
 	var line []Move
-	for ; b.node(int(i)).parent >= 0; i = b.node(int(i)).parent {
-		line = append(line, b.node(int(i)).move)
+	var buf [256]Move
+	for n := b.node(int(i)); n.parent >= 0; n = b.node(int(n.parent)) {
+		from := b.node(int(n.parent)).position(b.chess960)
+		for _, m := range from.LegalMoves(buf[:0]) {
+			to := from
+			to.Play(m)
+			if placeOf(&to) == n.place {
+				line = append(line, m)
+				break
+			}
+		}
 	}
 	slices.Reverse(line)
 	return line
@@ -669,7 +682,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		if n.flags&nodeClosed != 0 {
 			continue
 		}
-		pos := n.position(b.chess960)
+		pos := n.place.position(b.chess960)
 		cur, nearRoot := &pos, n.flags&nodeNearRoot != 0
 		moves := cur.LegalMoves(buf[:0])
 		s.nodes += 1 + len(moves)
@@ -691,7 +704,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			if n.parent < 0 {
 				flags = nodeNearRoot
 			}
-			if !b.add(&child, int32(b.head), m, flags) {
+			if !b.add(&child, int32(b.head), flags) {
 				continue
 			}
 			// A mate is taken when it is generated, which spares expanding
@@ -738,9 +751,9 @@ type positionCache[V any] struct {
 }
 
 type cacheSlot[V any] struct {
-	id  PositionID
-	val V
-	gen uint32
+	place place
+	val   V
+	gen   uint32
 }
 
 func newPositionCache[V any](bits uint) positionCache[V] {
@@ -755,16 +768,16 @@ func (t *positionCache[V]) reset() {
 	}
 }
 
-// slot returns p's slot, p's identity, and whether the slot holds p.
-func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], PositionID, bool) {
+// slot returns p's slot, p packed, and whether the slot holds p.
+func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], place, bool) {
 	e := &t.slots[p.Key()&uint64(len(t.slots)-1)]
-	id := p.Identity(SameFIDE)
-	return e, id, e.gen == t.gen && e.id == id
+	pl := placeOf(p)
+	return e, pl, e.gen == t.gen && e.place == pl
 }
 
-// store puts val for the position of identity id in slot e.
-func (t *positionCache[V]) store(e *cacheSlot[V], id PositionID, val V) {
-	*e = cacheSlot[V]{id: id, val: val, gen: t.gen}
+// store puts val for the position pl in slot e.
+func (t *positionCache[V]) store(e *cacheSlot[V], pl place, val V) {
+	*e = cacheSlot[V]{place: pl, val: val, gen: t.gen}
 }
 
 // visit records in the transposition table, which holds the largest depth

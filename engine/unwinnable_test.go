@@ -322,21 +322,20 @@ func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
 	return p, err == nil
 }
 
-// TestBFSNodeRoundTrip packs every position of the tricky lines (castling
-// rights in Chess960 too, en-passant squares, checks) into a breadth-first
-// node and back: everything the search reads must survive, and two nodes
-// are the same place exactly when their positions are.
-func TestBFSNodeRoundTrip(t *testing.T) {
+// TestPlaceRoundTrip packs every position of the tricky lines (castling
+// rights in Chess960 too, en-passant squares, checks) as the searches do
+// and back: everything the searches read must survive, and two positions
+// pack the same exactly when they are the same.
+func TestPlaceRoundTrip(t *testing.T) {
 	walkTrickyLines(t, func(before *Position, _ Move, p *Position) {
-		var n, o bfsNode
-		n.pack(p)
-		q := n.position(p.chess960)
+		pl := placeOf(p)
+		q := pl.position(p.chess960)
 		if q.byColor != p.byColor || q.byRole != p.byRole || q.castling != p.castling || q.ep != p.ep ||
 			q.turn != p.turn || q.key != p.key || q.checkers != p.checkers || q.chess960 != p.chess960 {
 			t.Fatalf("%s comes back as %s", p.FEN(), q.FEN())
 		}
-		if o.pack(before); o.samePlace(&n) {
-			t.Fatalf("%s and %s are the same place", before.FEN(), p.FEN())
+		if placeOf(before) == pl {
+			t.Fatalf("%s and %s pack the same", before.FEN(), p.FEN())
 		}
 	})
 }
