@@ -547,6 +547,18 @@ func placeOf(p *Position) place {
 	return pl
 }
 
+// is reports whether pl is p packed, without packing p: most lookups
+// compare a position with one already stored. The white pieces tell which
+// king is which.
+func (pl *place) is(p *Position) bool {
+	r := &p.byRole
+	return pl.white == p.byColor[White] && pl.roles[0] == r[Pawn] && pl.roles[1] == r[Knight] &&
+		pl.roles[2] == r[Bishop] && pl.roles[3] == r[Rook] && pl.roles[4] == r[Queen] &&
+		SquareBB(pl.kings[White])|SquareBB(pl.kings[Black]) == r[King] &&
+		pl.castle == [2]uint8{uint8(p.castling), uint8(p.castling >> 56)} &&
+		pl.ep == p.ep && pl.turn == p.turn
+}
+
 // position unpacks pl; the move counters, which no rule of the searches
 // reads, start from zero.
 func (pl *place) position(chess960 bool) Position {
@@ -596,19 +608,18 @@ func (b *breadthFirst) add(p *Position, parent int32, flags uint8) bool {
 	if 4*(b.count+1) > 3*len(b.index) {
 		b.grow()
 	}
-	n := bfsNode{place: placeOf(p), parent: parent, flags: flags}
 	h := uint32(p.Key() >> 32)
 	mask := uint32(len(b.index) - 1)
 	i := h & mask
 	for ; b.index[i].node != 0; i = (i + 1) & mask {
-		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).place == n.place {
+		if b.index[i].hash == h && b.node(int(b.index[i].node)-1).place.is(p) {
 			return false
 		}
 	}
 	if b.count>>chunkBits == len(b.chunks) {
 		b.chunks = append(b.chunks, make([]bfsNode, 1<<chunkBits))
 	}
-	*b.node(b.count) = n
+	*b.node(b.count) = bfsNode{place: placeOf(p), parent: parent, flags: flags}
 	b.count++
 	b.index[i] = bfsSlot{hash: h, node: int32(b.count)}
 	return true
@@ -658,7 +669,7 @@ func (b *breadthFirst) lineTo(i int32) []Move {
 		for _, m := range from.LegalMoves(buf[:0]) {
 			to := from
 			to.Play(m)
-			if placeOf(&to) == n.place {
+			if n.place.is(&to) {
 				line = append(line, m)
 				break
 			}
@@ -768,16 +779,15 @@ func (t *positionCache[V]) reset() {
 	}
 }
 
-// slot returns p's slot, p packed, and whether the slot holds p.
-func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], place, bool) {
+// slot returns p's slot and whether it holds p.
+func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], bool) {
 	e := &t.slots[p.Key()&uint64(len(t.slots)-1)]
-	pl := placeOf(p)
-	return e, pl, e.gen == t.gen && e.place == pl
+	return e, e.gen == t.gen && e.place.is(p)
 }
 
-// store puts val for the position pl in slot e.
-func (t *positionCache[V]) store(e *cacheSlot[V], pl place, val V) {
-	*e = cacheSlot[V]{place: pl, val: val, gen: t.gen}
+// store puts val for p in slot e.
+func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
+	*e = cacheSlot[V]{place: placeOf(p), val: val, gen: t.gen}
 }
 
 // visit records in the transposition table, which holds the largest depth
@@ -786,11 +796,15 @@ func (t *positionCache[V]) store(e *cacheSlot[V], pl place, val V) {
 // when this iteration already searched it with at least as much depth left.
 func (s *helpSearch) visit(p *Position, left int32) bool {
 	t := &s.tables.seen
-	e, id, hit := t.slot(p)
-	if hit && e.val >= left {
-		return false
+	e, hit := t.slot(p)
+	if hit {
+		if e.val >= left {
+			return false
+		}
+		e.val = left
+		return true
 	}
-	t.store(e, id, left)
+	t.store(e, p, left)
 	return true
 }
 
@@ -800,11 +814,11 @@ func (s *helpSearch) visit(p *Position, left int32) bool {
 // more than a lookup.
 func (s *helpSearch) staticallyMateable(p *Position) bool {
 	t := &s.tables.static
-	e, id, hit := t.slot(p)
+	e, hit := t.slot(p)
 	if hit {
 		return e.val
 	}
 	ok := staticallyMateable(p, s.winner)
-	t.store(e, id, ok)
+	t.store(e, p, ok)
 	return ok
 }
