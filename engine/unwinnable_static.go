@@ -34,7 +34,9 @@ package engine
 //   - a king never steps onto the squares forbid holds for it: the caller
 //     proves that such a step ends the game in stalemate (see
 //     unwinnable_stalemate.go), so the fixpoint then covers every line up to
-//     it.
+//     it; likewise pawns and knights never enter the squares pawnForbid and
+//     knightForbid hold for them, where they would checkmate (see
+//     unwinnable_matingentries.go).
 
 type reachability struct {
 	n        int
@@ -59,6 +61,9 @@ type reachability struct {
 	// the last pass changes nothing, so there it is exact.
 	others [32]Bitboard
 	forbid [2]Bitboard // squares each king never steps onto; kept by compute
+	// Squares the pawns and the knights of each colour never enter; kept
+	// by compute too.
+	pawnForbid, knightForbid [2]Bitboard
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -184,7 +189,7 @@ func (rc *reachability) compute(p *Position) {
 			case rc.promoted[i]:
 				r = open
 			case rc.pc[i].Role == Knight:
-				r = flood(r, open, knightSpread)
+				r = flood(r, open&^rc.knightForbid[c], knightSpread)
 			case rc.pc[i].Role == Bishop:
 				r = flood(r, open, diagSpread)
 			case rc.pc[i].Role == Rook:
@@ -194,8 +199,8 @@ func (rc *reachability) compute(p *Position) {
 			case rc.pc[i].Role == King:
 				r = flood(r, open&^perm[c.Other()]&^rc.forbid[c], kingSpread)
 			default:
-				push := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
-				capture := rc.nonKing[c.Other()]
+				push := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i) &^ rc.pawnForbid[c]
+				capture := rc.nonKing[c.Other()] &^ rc.pawnForbid[c]
 				for {
 					next := r | pawnPush(c, r)&push | pawnSpread(c, r)&capture
 					if next == r {
@@ -333,14 +338,19 @@ func (rc *reachability) barrier(i int) Bitboard {
 // no square allows all that, no mate exists.
 //
 // When that fails, kings are kept off squares whose entry stalemates the
-// opponent (see keepOffStalemates), and the test is repeated.
+// opponent (see keepOffStalemates), and the test is repeated; then the
+// loser's pawns and knights are kept off squares where they would mate the
+// winner (see keepOffMatingEntries), and it is repeated once more.
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
 	if !rc.mateable(winner) {
 		return false
 	}
-	return !rc.keepOffStalemates(p) || rc.mateable(winner)
+	if rc.keepOffStalemates(p) && !rc.mateable(winner) {
+		return false
+	}
+	return !rc.keepOffMatingEntries(p, winner) || rc.mateable(winner)
 }
 
 // mateable reports whether some square allows the loser's king to be mated

@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestMatingEntries: the loser's pawns and knights kept off squares where
+// they would mate the winner's frozen king. In the pawn cage (white king on
+// d4 held by black pawns that mate it by c5 or e5, white bishops behind
+// their own pawns) and the knight cage (white king on c5, where every move
+// of the knights on b8 and d8 mates it) White is proved cannot-mate without
+// a search; the near misses keep the squares open and White's helpmates are
+// found.
+func TestMatingEntries(t *testing.T) {
+	checks := []string{"a4", "a6", "b3", "b7", "d3", "d7", "e4", "e6"} // of c5
+	tests := []struct {
+		name           string
+		fen            string
+		pawns, knights []string // squares black pawns, knights are kept off
+		white          Verdict
+	}{
+		{"pawn cage", "7k/2b5/2ppp2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1B2 w - - 0 1",
+			[]string{"c5", "e5"}, nil, CannotMate},
+		{"pawn cage, black to move", "7k/2b5/2ppp2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1B2 b - - 0 1",
+			[]string{"c5", "e5"}, nil, CannotMate},
+		// Without the d6 pawn the king has c5 and e5 to go to.
+		{"no guard on c5 and e5", "7k/2b5/2p1p2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1B2 w - - 0 1",
+			nil, nil, CanMate},
+		// A knight can take a pawn on c5 or e5.
+		{"a white knight", "7k/2b5/2ppp2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1BN1 w - - 0 1",
+			nil, nil, CanMate},
+		// A rook gets out by h1 and takes the guards.
+		{"a white rook", "7k/2b5/2ppp2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1BR1 w - - 0 1",
+			nil, nil, CanMate},
+		// No pawn ever comes to b6 or d6: keeping them off costs nothing.
+		{"knight cage", "bn1n2k1/2p2p2/2p2Pp1/1pKp1pP1/1P1P1P2/8/5B2/2B1B1B1 b - - 0 1",
+			[]string{"b6", "d6"}, checks, CannotMate},
+		// Each knight guards c6 for the other; alone, its check frees c6.
+		{"one knight", "bn4k1/2p2p1b/2p2Pp1/1pKp1pP1/1P1P1P2/8/5B2/2B1B1B1 b - - 0 1",
+			nil, nil, CanMate},
+		{"the other knight", "b2n2k1/2p2p1b/2p2Pp1/1pKp1pP1/1P1P1P2/8/5B2/2B1B1B1 b - - 0 1",
+			nil, nil, CanMate},
+	}
+	squares := func(names []string) Bitboard {
+		var b Bitboard
+		for _, n := range names {
+			sq, ok := ParseSquare(n)
+			if !ok {
+				t.Fatalf("bad square %s", n)
+			}
+			b |= SquareBB(sq)
+		}
+		return b
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pawns, knights := squares(tt.pawns), squares(tt.knights)
+			var rc reachability
+			rc.compute(&p)
+			kept := rc.keepOffMatingEntries(&p, White)
+			if kept != (pawns|knights != 0) || rc.pawnForbid[Black] != pawns || rc.knightForbid[Black] != knights ||
+				rc.pawnForbid[White]|rc.knightForbid[White] != 0 {
+				t.Errorf("kept %v: black pawns kept off %v, knights off %v", kept,
+					rc.pawnForbid[Black].Squares(), rc.knightForbid[Black].Squares())
+			}
+			if tt.white == CannotMate && staticallyMateable(&p, White) {
+				t.Error("no static proof")
+			}
+			expectVerdict(t, p, White, tt.white)
+			// For Black, the winner there, the same steps are the mate.
+			expectVerdict(t, p, Black, CanMate)
+		})
+	}
+}
+
+// The hard positions of the family are proved statically for the side that
+// cannot mate.
+func TestMatingEntriesHardPositions(t *testing.T) {
+	lines := []int{1048, 1049, 1050, 1053, 1054, 1395, 1397, 1551}
+	found := 0
+	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		if !slices.Contains(lines, d.lineNumber) {
+			continue
+		}
+		found++
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.can[White] || staticallyMateable(&p, White) {
+			t.Errorf("line %d: can %v, no static proof", d.lineNumber, d.can[White])
+		}
+	}
+	if found != len(lines) {
+		t.Errorf("%d of the %d lines found", found, len(lines))
+	}
+}
+
+// TestMatingEntriesHold replays the proof on real lines: from positions
+// reached from the hard positions, every step of a loser's pawn onto a
+// square it is kept off, and of a knight, in the lines explored from there,
+// mates the winner.
+func TestMatingEntriesHold(t *testing.T) {
+	starts, steps := 0, 0
+	_, positions := hardSample(t)
+	for _, p := range positions {
+		for _, q := range walkLines(p, 100, nil) {
+			for winner := White; winner <= Black; winner++ {
+				var rc reachability
+				rc.compute(&q)
+				if !rc.keepOffMatingEntries(&q, winner) {
+					continue
+				}
+				starts++
+				loser := winner.Other()
+				walkLines(q, 100, func(from *Position, m Move, to *Position) bool {
+					forbid := rc.pawnForbid[loser]
+					if from.roleAt(m.From()) == Knight {
+						forbid = rc.knightForbid[loser]
+					}
+					if from.Turn() != loser || !forbid.Has(m.To()) || from.roleAt(m.From()) != Pawn && from.roleAt(m.From()) != Knight {
+						return true
+					}
+					steps++
+					if !to.IsCheckmate() {
+						t.Errorf("from %s: %s then %s", q.FEN(), from.FEN(), from.SAN(m))
+					}
+					return false
+				})
+			}
+		}
+	}
+	t.Logf("%d positions with mating entries, %d steps onto them", starts, steps)
+	if steps == 0 {
+		t.Error("no step checked")
+	}
+}
