@@ -394,7 +394,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	s.nodes++
-	if s.nodes&1023 == 0 && s.stopped() {
+	if s.nodes&63 == 0 && s.stopped() {
 		s.halted, s.interrupted = true, true
 		return false
 	}
