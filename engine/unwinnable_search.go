@@ -718,13 +718,6 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		if materialCannotMate(cur, s.winner) {
 			continue
 		}
-		// The move back to the parent leads to a known position: it is
-		// found without probing the index, whose cache misses are most of
-		// the search's time.
-		var back *place
-		if n.parent >= 0 {
-			back = &b.node(int(n.parent)).place
-		}
 		for _, m := range moves {
 			child := *cur
 			capture := m.IsEnPassant() || child.Occupied().Has(m.To()) && !m.IsCastle()
@@ -733,7 +726,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			if n.parent < 0 {
 				flags = nodeNearRoot
 			}
-			if !capture && back != nil && back.is(&child) || !b.add(&child, int32(b.head), flags) {
+			if !b.add(&child, int32(b.head), flags) {
 				continue
 			}
 			// A mate is taken when it is generated, which spares expanding
