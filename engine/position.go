@@ -311,6 +311,18 @@ func castlingTargets(c Color, ksq, rsq Square) (kingTo, rookTo Square) {
 // Play makes move m in place. m must be legal in the position (see
 // LegalMoves or IsLegal); copy the position first to keep the old state.
 func (p *Position) Play(m Move) {
+	p.playBare(m)
+	p.findCheckers()
+}
+
+// findCheckers sets the pieces that give check to the side to move.
+func (p *Position) findCheckers() {
+	p.checkers = p.attackersTo(p.King(p.turn), p.turn.Other(), p.Occupied())
+}
+
+// playBare makes move m as Play does but leaves the checkers unset, for a
+// caller that may not need them (see findCheckers).
+func (p *Position) playBare(m Move) {
 	us, them := p.turn, p.turn.Other()
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
@@ -381,5 +393,4 @@ func (p *Position) Play(m Move) {
 	}
 	p.turn = them
 	p.key ^= zobristTurn
-	p.checkers = p.attackersTo(p.King(them), us, p.Occupied())
 }

@@ -721,7 +721,9 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		for _, m := range moves {
 			child := *cur
 			capture := m.IsEnPassant() || child.Occupied().Has(m.To()) && !m.IsCastle()
-			child.Play(m)
+			// Most children are known already: their checkers are found
+			// only when they are new.
+			child.playBare(m)
 			var flags uint8
 			if n.parent < 0 {
 				flags = nodeNearRoot
@@ -729,6 +731,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 			if !b.add(&child, int32(b.head), flags) {
 				continue
 			}
+			child.findCheckers()
 			// A mate is taken when it is generated, which spares expanding
 			// the rest of its parent's level.
 			if child.Turn() != s.winner && child.IsCheckmate() {
