@@ -3,6 +3,7 @@ package engine
 import (
 	"bufio"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -53,6 +54,31 @@ func hardSample(t *testing.T) (lines []int, positions []Position) {
 		lines, positions = append(lines, d.lineNumber), append(positions, p)
 	}
 	return lines, positions
+}
+
+// labelledPosition is a labelled hard position, parsed.
+type labelledPosition struct {
+	labelled
+	pos Position
+}
+
+// hardLines returns the hard positions on the given lines of the data file.
+func hardLines(t *testing.T, lines ...int) []labelledPosition {
+	var out []labelledPosition
+	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		if !slices.Contains(lines, d.lineNumber) {
+			continue
+		}
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, labelledPosition{d, p})
+	}
+	if len(out) != len(lines) {
+		t.Fatalf("%d of the %d lines found", len(out), len(lines))
+	}
+	return out
 }
 
 // checkLabelled runs the analysis on every position of a data file (every

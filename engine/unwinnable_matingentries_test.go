@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestMatingEntries: the loser's pawns and knights kept off squares where
 // they would mate the winner's frozen king. In the pawn cage (white king on
@@ -42,24 +39,13 @@ func TestMatingEntries(t *testing.T) {
 		{"the other knight", "b2n2k1/2p2p1b/2p2Pp1/1pKp1pP1/1P1P1P2/8/5B2/2B1B1B1 b - - 0 1",
 			nil, nil, CanMate},
 	}
-	squares := func(names []string) Bitboard {
-		var b Bitboard
-		for _, n := range names {
-			sq, ok := ParseSquare(n)
-			if !ok {
-				t.Fatalf("bad square %s", n)
-			}
-			b |= SquareBB(sq)
-		}
-		return b
-	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := FromFEN(tt.fen)
 			if err != nil {
 				t.Fatal(err)
 			}
-			pawns, knights := squares(tt.pawns), squares(tt.knights)
+			pawns, knights := squareSet(t, tt.pawns), squareSet(t, tt.knights)
 			var rc reachability
 			rc.compute(&p)
 			kept := rc.keepOffMatingEntries(&p, White)
@@ -79,64 +65,37 @@ func TestMatingEntries(t *testing.T) {
 }
 
 // The hard positions of the family are proved statically for the side that
-// cannot mate.
+// cannot mate, White.
 func TestMatingEntriesHardPositions(t *testing.T) {
-	lines := []int{1048, 1049, 1050, 1053, 1054, 1395, 1397, 1551}
-	found := 0
-	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
-		if !slices.Contains(lines, d.lineNumber) {
-			continue
-		}
-		found++
-		p, err := FromFEN(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d.can[White] || staticallyMateable(&p, White) {
+	for _, d := range hardLines(t, 1048, 1049, 1050, 1053, 1054, 1395, 1397, 1551) {
+		if d.can[White] || staticallyMateable(&d.pos, White) {
 			t.Errorf("line %d: can %v, no static proof", d.lineNumber, d.can[White])
 		}
-	}
-	if found != len(lines) {
-		t.Errorf("%d of the %d lines found", found, len(lines))
 	}
 }
 
 // TestMatingEntriesHold replays the proof on real lines: from positions
-// reached from the hard positions, every step of a loser's pawn onto a
-// square it is kept off, and of a knight, in the lines explored from there,
-// mates the winner.
+// reached from the hard positions, every step of a loser's pawn or knight
+// onto a square it is kept off, in the lines explored from there, mates the
+// winner.
 func TestMatingEntriesHold(t *testing.T) {
-	starts, steps := 0, 0
-	_, positions := hardSample(t)
-	for _, p := range positions {
-		for _, q := range walkLines(p, 100, nil) {
-			for winner := White; winner <= Black; winner++ {
-				var rc reachability
-				rc.compute(&q)
-				if !rc.keepOffMatingEntries(&q, winner) {
-					continue
-				}
-				starts++
-				loser := winner.Other()
-				walkLines(q, 100, func(from *Position, m Move, to *Position) bool {
-					forbid := rc.pawnForbid[loser]
-					if from.roleAt(m.From()) == Knight {
-						forbid = rc.knightForbid[loser]
-					}
-					if from.Turn() != loser || !forbid.Has(m.To()) || from.roleAt(m.From()) != Pawn && from.roleAt(m.From()) != Knight {
-						return true
-					}
-					steps++
-					if !to.IsCheckmate() {
-						t.Errorf("from %s: %s then %s", q.FEN(), from.FEN(), from.SAN(m))
-					}
+	for winner := White; winner <= Black; winner++ {
+		loser := winner.Other()
+		starts, steps := replayEntries(t, 100,
+			func(rc *reachability, q *Position) bool { return rc.keepOffMatingEntries(q, winner) },
+			func(rc *reachability, from *Position, m Move) bool {
+				if from.Turn() != loser {
 					return false
-				})
-			}
-		}
-	}
-	t.Logf("%d positions with mating entries, %d steps onto them", starts, steps)
-	if steps == 0 {
-		t.Error("no step checked")
+				}
+				switch from.roleAt(m.From()) {
+				case Pawn:
+					return rc.pawnForbid[loser].Has(m.To())
+				case Knight:
+					return rc.knightForbid[loser].Has(m.To())
+				}
+				return false
+			},
+			(*Position).IsCheckmate)
+		t.Logf("winner %s: %d positions with mating entries, %d steps onto them", winner, starts, steps)
 	}
 }

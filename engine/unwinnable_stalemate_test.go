@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestStalemateEntries: kings kept off squares whose entry stalemates the
 // opponent. The family of the hard positions (white king on h4, white pawns
@@ -41,17 +38,6 @@ func TestStalemateEntries(t *testing.T) {
 		{"a flight square", "8/8/3b3p/7P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
 			nil, []string{"g2", "h2"}, can, can},
 	}
-	squares := func(names []string) Bitboard {
-		var b Bitboard
-		for _, n := range names {
-			sq, ok := ParseSquare(n)
-			if !ok {
-				t.Fatalf("bad square %s", n)
-			}
-			b |= SquareBB(sq)
-		}
-		return b
-	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := FromFEN(tt.fen)
@@ -61,7 +47,7 @@ func TestStalemateEntries(t *testing.T) {
 			var rc reachability
 			rc.compute(&p)
 			rc.keepOffStalemates(&p)
-			if f := rc.forbid[Black]; f&squares(tt.forbidden) != squares(tt.forbidden) || f&squares(tt.open) != 0 {
+			if f := rc.forbid[Black]; f&squareSet(t, tt.forbidden) != squareSet(t, tt.forbidden) || f&squareSet(t, tt.open) != 0 {
 				t.Errorf("black king kept off %v", f.Squares())
 			}
 			if rc.forbid[White] != 0 {
@@ -82,58 +68,73 @@ func TestStalemateEntries(t *testing.T) {
 
 // The hard positions of the family are proved statically for both sides.
 func TestStalemateEntriesHardPositions(t *testing.T) {
-	lines := []int{217, 244, 690, 700, 1223, 1224, 1225, 1295, 1305, 1692, 1693}
-	found := 0
-	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
-		if !slices.Contains(lines, d.lineNumber) {
-			continue
-		}
-		found++
-		p, err := FromFEN(d.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, d := range hardLines(t, 217, 244, 690, 700, 1223, 1224, 1225, 1295, 1305, 1692, 1693) {
 		for c := White; c <= Black; c++ {
-			if d.can[c] || staticallyMateable(&p, c) {
+			if d.can[c] || staticallyMateable(&d.pos, c) {
 				t.Errorf("line %d for %s: can %v, no static proof", d.lineNumber, c, d.can[c])
 			}
 		}
 	}
-	if found != len(lines) {
-		t.Errorf("%d of the %d lines found", found, len(lines))
+}
+
+// squareSet returns the squares named.
+func squareSet(t *testing.T, names []string) Bitboard {
+	var b Bitboard
+	for _, n := range names {
+		sq, ok := ParseSquare(n)
+		if !ok {
+			t.Fatalf("bad square %s", n)
+		}
+		b |= SquareBB(sq)
 	}
+	return b
 }
 
 // TestStalemateEntriesHold replays the proof on real lines: from positions
 // reached from the hard positions, every step of a king onto a square it is
 // kept off, in the lines explored from there, stalemates the opponent.
 func TestStalemateEntriesHold(t *testing.T) {
-	starts, steps := 0, 0
+	starts, steps := replayEntries(t, 300,
+		func(rc *reachability, q *Position) bool { return rc.keepOffStalemates(q) },
+		func(rc *reachability, from *Position, m Move) bool {
+			return from.roleAt(m.From()) == King && !m.IsCastle() && rc.forbid[from.Turn()].Has(m.To())
+		},
+		(*Position).IsStalemate)
+	t.Logf("%d positions with entries, %d steps onto them", starts, steps)
+}
+
+// replayEntries checks squares kept off on real lines: from the positions
+// reached from each hard position (up to walk of them) where keep finds such
+// squares, every move that enters one (as entered tells) in the lines
+// explored from there ends the game as ends tells. It returns the positions
+// with squares and the moves checked, and fails when none was.
+func replayEntries(t *testing.T, walk int, keep func(rc *reachability, q *Position) bool,
+	entered func(rc *reachability, from *Position, m Move) bool, ends func(to *Position) bool) (starts, steps int) {
 	_, positions := hardSample(t)
 	for _, p := range positions {
-		for _, q := range walkLines(p, 300, nil) {
+		for _, q := range walkLines(p, walk, nil) {
 			var rc reachability
 			rc.compute(&q)
-			if !rc.keepOffStalemates(&q) {
+			if !keep(&rc, &q) {
 				continue
 			}
 			starts++
 			walkLines(q, 100, func(from *Position, m Move, to *Position) bool {
-				if from.roleAt(m.From()) != King || m.IsCastle() || !rc.forbid[from.Turn()].Has(m.To()) {
+				if !entered(&rc, from, m) {
 					return true
 				}
 				steps++
-				if !to.IsStalemate() {
+				if !ends(to) {
 					t.Errorf("from %s: %s then %s", q.FEN(), from.FEN(), from.SAN(m))
 				}
 				return false
 			})
 		}
 	}
-	t.Logf("%d positions with entries, %d steps onto them", starts, steps)
 	if steps == 0 {
 		t.Error("no step checked")
 	}
+	return starts, steps
 }
 
 // walkLines visits up to limit distinct positions reachable from p, breadth
