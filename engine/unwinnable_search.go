@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -76,6 +77,10 @@ func (s *helpSearch) release() {
 	if s.tables != nil {
 		tablePool.Put(s.tables)
 		s.tables = nil
+	}
+	if s.bfs != nil {
+		s.bfs.release()
+		s.bfs = nil
 	}
 }
 
@@ -628,7 +633,7 @@ func (b *breadthFirst) add(p *Position, parent int32, flags uint8) bool {
 		}
 	}
 	if b.count>>chunkBits == len(b.chunks) {
-		b.chunks = append(b.chunks, make([]bfsNode, 1<<chunkBits))
+		b.chunks = append(b.chunks, chunkPool.Get().(*[1 << chunkBits]bfsNode)[:])
 	}
 	*b.node(b.count) = bfsNode{place: placeOf(p), parent: parent, flags: flags}
 	b.count++
@@ -639,7 +644,7 @@ func (b *breadthFirst) add(p *Position, parent int32, flags uint8) bool {
 // grow doubles the index.
 func (b *breadthFirst) grow() {
 	old := b.index
-	b.index = make([]bfsSlot, max(1<<12, 2*len(old)))
+	b.index = newIndex(max(1<<12, 2*len(old)))
 	mask := uint32(len(b.index) - 1)
 	for _, sl := range old {
 		if sl.node == 0 {
@@ -651,6 +656,43 @@ func (b *breadthFirst) grow() {
 		}
 		b.index[i] = sl
 	}
+	putIndex(old)
+}
+
+// The memory of the breadth-first search is kept between searches: pages
+// the process has used already cost far less than fresh ones, each of
+// which faults on first use (the largest searches spent up to half their
+// time there). Nodes are written before they are read, so chunks are
+// reused as they are; an index is cleared.
+var (
+	chunkPool  = sync.Pool{New: func() any { return new([1 << chunkBits]bfsNode) }}
+	indexPools [32]sync.Pool // by the log2 of the length
+)
+
+// newIndex returns an empty index of n slots, a power of two.
+func newIndex(n int) []bfsSlot {
+	if v := indexPools[bits.Len(uint(n))].Get(); v != nil {
+		index := *v.(*[]bfsSlot)
+		clear(index)
+		return index
+	}
+	return make([]bfsSlot, n)
+}
+
+// putIndex keeps index for a later search.
+func putIndex(index []bfsSlot) {
+	if len(index) > 0 {
+		indexPools[bits.Len(uint(len(index)))].Put(&index)
+	}
+}
+
+// release keeps the search's memory for later searches.
+func (b *breadthFirst) release() {
+	for _, c := range b.chunks {
+		chunkPool.Put((*[1 << chunkBits]bfsNode)(c))
+	}
+	putIndex(b.index)
+	b.chunks, b.index = nil, nil
 }
 
 // proofPays reports whether the reachability proof should be tried on the
