@@ -204,7 +204,18 @@ func runRuling(env *Env, args []string) error {
 	if *sealed != "" {
 		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed)
 	}
-	f.WhiteCanMate, f.BlackCanMate = canMate[engine.White], canMate[engine.Black]
+	// The arbiter's own finding on who can still mate overrides the
+	// analysis of the record; without one, the analysis stands.
+	for c, v := range canMate {
+		if v == rules.Undetermined {
+			continue
+		}
+		if engine.Color(c) == engine.White {
+			f.WhiteCanMate = v
+		} else {
+			f.BlackCanMate = v
+		}
+	}
 	for c := engine.White; c <= engine.Black; c++ {
 		f.IllegalMoves.Add(c, counts.illegal[c])
 		f.DeviceWarnings.Add(c, counts.device[c])
