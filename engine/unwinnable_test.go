@@ -324,12 +324,16 @@ func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
 
 // TestPlaceRoundTrip packs every position of the tricky lines (castling
 // rights in Chess960 too, en-passant squares, checks) as the searches do
-// and back: everything the searches read must survive, and a packed
+// and back with its key: everything the searches read must survive, the key
+// kept beside the node is the one computed from scratch, and a packed
 // position matches itself and not the one before it.
 func TestPlaceRoundTrip(t *testing.T) {
 	walkTrickyLines(t, func(before *Position, _ Move, p *Position) {
 		pl := placeOf(p)
-		q := pl.position(p.chess960)
+		q := pl.position(p.chess960, p.key)
+		if q.key != q.computeKey() {
+			t.Fatalf("%s: the key kept does not match the pieces", p.FEN())
+		}
 		if q.byColor != p.byColor || q.byRole != p.byRole || q.castling != p.castling || q.ep != p.ep ||
 			q.turn != p.turn || q.key != p.key || q.checkers != p.checkers || q.chess960 != p.chess960 {
 			t.Fatalf("%s comes back as %s", p.FEN(), q.FEN())
