@@ -207,16 +207,13 @@ func (p *Position) PieceAt(sq Square) (Piece, bool) {
 }
 
 func (p *Position) roleAt(sq Square) Role {
-	b := SquareBB(sq)
-	if (p.byColor[White]|p.byColor[Black])&b == 0 {
-		return NoRole
-	}
-	for r := Pawn; r < King; r++ {
-		if p.byRole[r]&b != 0 {
-			return r
-		}
-	}
-	return King
+	// At most one role's bit is set: the sum picks it without a branch,
+	// which the searches' move making pays for on every move.
+	s := uint(sq)
+	r := &p.byRole
+	return Role(uint64(r[Pawn])>>s&1*uint64(Pawn) + uint64(r[Knight])>>s&1*uint64(Knight) +
+		uint64(r[Bishop])>>s&1*uint64(Bishop) + uint64(r[Rook])>>s&1*uint64(Rook) +
+		uint64(r[Queen])>>s&1*uint64(Queen) + uint64(r[King])>>s&1*uint64(King))
 }
 
 // ByColor returns the squares occupied by colour c.
