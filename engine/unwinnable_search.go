@@ -577,12 +577,15 @@ func placeOf(p *Position) place {
 // compare a position with one already stored. The white pieces tell which
 // king is which.
 func (pl *place) is(p *Position) bool {
+	// Most lookups compare a position with itself, so every field is read
+	// anyway: the differences are gathered without a branch for each.
 	r := &p.byRole
-	return pl.white == p.byColor[White] && pl.roles[0] == r[Pawn] && pl.roles[1] == r[Knight] &&
-		pl.roles[2] == r[Bishop] && pl.roles[3] == r[Rook] && pl.roles[4] == r[Queen] &&
-		SquareBB(pl.kings[White])|SquareBB(pl.kings[Black]) == r[King] &&
-		pl.castle == [2]uint8{uint8(p.castling), uint8(p.castling >> 56)} &&
-		pl.ep == p.ep && pl.turn == p.turn
+	d := (pl.white ^ p.byColor[White]) | (pl.roles[0] ^ r[Pawn]) | (pl.roles[1] ^ r[Knight]) |
+		(pl.roles[2] ^ r[Bishop]) | (pl.roles[3] ^ r[Rook]) | (pl.roles[4] ^ r[Queen]) |
+		((SquareBB(pl.kings[White]) | SquareBB(pl.kings[Black])) ^ r[King])
+	small := (uint8(p.castling) ^ pl.castle[0]) | (uint8(p.castling>>56) ^ pl.castle[1]) |
+		uint8(pl.ep^p.ep) | uint8(pl.turn^p.turn)
+	return d == 0 && small == 0
 }
 
 // position unpacks pl, whose Zobrist key without en passant is key; the

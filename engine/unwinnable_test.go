@@ -343,3 +343,55 @@ func TestPlaceRoundTrip(t *testing.T) {
 		}
 	})
 }
+
+// TestPlaceIsTellsFieldsApart changes one thing in a position at a time and
+// requires the packed form of the original to tell the copy apart: the
+// colour of any piece (the two kings' too), the role of any piece but a
+// king, a castling right, the en-passant square, the side to move.
+func TestPlaceIsTellsFieldsApart(t *testing.T) {
+	p, err := FromFEN("r3k2r/1b4bq/2n5/3pP3/8/8/6PB/R3K2R w KQkq d6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl := placeOf(&p)
+	if !pl.is(&p) {
+		t.Fatal("a packed position does not match itself")
+	}
+	tellsApart := func(what string, q *Position) {
+		t.Helper()
+		if pl.is(q) {
+			t.Errorf("%s: the changed position matches the original", what)
+		}
+	}
+	for occ := p.Occupied(); occ != 0; {
+		sq := occ.PopFirst()
+		q := p
+		q.byColor[White] ^= SquareBB(sq)
+		q.byColor[Black] ^= SquareBB(sq)
+		tellsApart("colour of the piece on "+sq.String(), &q)
+		role := p.roleAt(sq)
+		if role == King {
+			continue
+		}
+		for r := Pawn; r < King; r++ {
+			if r != role {
+				q := p
+				q.byRole[role] ^= SquareBB(sq)
+				q.byRole[r] ^= SquareBB(sq)
+				tellsApart(r.String()+" on "+sq.String(), &q)
+			}
+		}
+	}
+	q := p
+	q.byColor[White], q.byColor[Black] = q.byColor[White]^q.byRole[King], q.byColor[Black]^q.byRole[King]
+	tellsApart("kings swapped", &q)
+	q = p
+	q.castling &^= p.castling & -p.castling
+	tellsApart("a castling right", &q)
+	q = p
+	q.ep = NoSquare
+	tellsApart("en passant", &q)
+	q = p
+	q.turn = Black
+	tellsApart("side to move", &q)
+}

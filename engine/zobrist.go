@@ -43,6 +43,14 @@ func castleKey(rooks Bitboard) uint64 {
 // the en-passant file. Equal keys therefore mean "same position" in the sense
 // of the repetition rule (FIDE Laws 9.2.3).
 func (p *Position) Key() uint64 {
+	if p.ep == NoSquare {
+		return p.key // the common case, inlined where the searches hash
+	}
+	return p.keyWithEP()
+}
+
+// keyWithEP is Key for a position with an en-passant square set.
+func (p *Position) keyWithEP() uint64 {
 	k := p.key
 	if ep := p.LegalEPSquare(); ep != NoSquare {
 		k ^= zobristEPFile[ep.File()]
