@@ -577,8 +577,9 @@ func placeOf(p *Position) place {
 // compare a position with one already stored. The white pieces tell which
 // king is which.
 func (pl *place) is(p *Position) bool {
-	// Most lookups compare a position with itself, so every field is read
-	// anyway: the differences are gathered without a branch for each.
+	// Most lookups find the position itself (seven children in eight are
+	// known), and a match reads every field anyway: the differences are
+	// gathered without a branch for each.
 	r := &p.byRole
 	d := (pl.white ^ p.byColor[White]) | (pl.roles[0] ^ r[Pawn]) | (pl.roles[1] ^ r[Knight]) |
 		(pl.roles[2] ^ r[Bishop]) | (pl.roles[3] ^ r[Rook]) | (pl.roles[4] ^ r[Queen]) |
