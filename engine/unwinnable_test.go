@@ -330,7 +330,7 @@ func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
 func TestPlaceRoundTrip(t *testing.T) {
 	walkTrickyLines(t, func(before *Position, _ Move, p *Position) {
 		pl := placeOf(p)
-		q := pl.position(p.chess960, p.key)
+		q := pl.position(p.ep, p.turn, p.chess960, p.key)
 		if q.key != q.computeKey() {
 			t.Fatalf("%s: the key kept does not match the pieces", p.FEN())
 		}
@@ -345,7 +345,8 @@ func TestPlaceRoundTrip(t *testing.T) {
 }
 
 // TestPlaceIsTellsFieldsApart changes one thing in a position at a time and
-// requires the packed form of the original to tell the copy apart: the
+// requires both packed forms of the original, the caches' and the
+// breadth-first search's (placement and tag), to tell the copy apart: the
 // colour of any piece (the two kings' too), the role of any piece but a
 // king, a castling right, the en-passant square, the side to move.
 func TestPlaceIsTellsFieldsApart(t *testing.T) {
@@ -357,10 +358,16 @@ func TestPlaceIsTellsFieldsApart(t *testing.T) {
 	if !pl.is(&p) {
 		t.Fatal("a packed position does not match itself")
 	}
+	bp := placementOf(&p)
 	tellsApart := func(what string, q *Position) {
 		t.Helper()
 		if pl.is(q) {
 			t.Errorf("%s: the changed position matches the original", what)
+		}
+		// Only the tag's own fields count, not the key's bits in it: those
+		// could collide.
+		if bp.is(q) && tagOf(&p)>>27 == tagOf(q)>>27 {
+			t.Errorf("%s: the changed position matches the original in the breadth-first search", what)
 		}
 	}
 	for occ := p.Occupied(); occ != 0; {
