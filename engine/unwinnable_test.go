@@ -402,3 +402,49 @@ func TestPlaceIsTellsFieldsApart(t *testing.T) {
 	q.turn = Black
 	tellsApart("side to move", &q)
 }
+
+// TestBreadthFirstIgnoresStaleRecentEntries runs the exhaustive search
+// with the recent-node index another search left behind, as the pool hands
+// it out, and requires the same positions as with a clean one. The other
+// search starts one move earlier, so most of its entries hold the tags of
+// positions this search meets too, under other node numbers: they must
+// only miss.
+func TestBreadthFirstIgnoresStaleRecentEntries(t *testing.T) {
+	exhaust := func(fen string, recent *[recentSlots]bfsSlot) int {
+		t.Helper()
+		p, err := FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newHelpSearch(White, 0)
+		s.prepare(&p)
+		s.bfs = newBreadthFirst(&p)
+		recentPool.Put(s.bfs.recent)
+		s.bfs.recent = recent
+		if v := s.exhaust(200_000); v != Undetermined {
+			t.Fatalf("%s: %s", fen, v)
+		}
+		count := s.bfs.count
+		s.bfs.recent = new([recentSlots]bfsSlot) // keep recent out of the pool
+		s.release()
+		return count
+	}
+	// Pawns and kings: no mate in the few plies the budget reaches.
+	const start, afterE4 = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+		"4k3/pppppppp/8/8/4P3/8/PPPP1PPP/4K3 b - - 0 1"
+	clean := exhaust(afterE4, new([recentSlots]bfsSlot))
+	stale := new([recentSlots]bfsSlot)
+	exhaust(start, stale)
+	used := 0
+	for _, e := range stale {
+		if e.node != 0 {
+			used++
+		}
+	}
+	if used < recentSlots/2 {
+		t.Fatalf("the other search left only %d entries", used)
+	}
+	if count := exhaust(afterE4, stale); count != clean {
+		t.Errorf("%d positions with a clean recent-node index, %d with stale entries", clean, count)
+	}
+}
