@@ -788,8 +788,8 @@ func (b *breadthFirst) proofPays() bool {
 func (b *breadthFirst) lineTo(i int32) []Move {
 	var line []Move
 	var buf [256]Move
-	for ; b.link(int(i)).parent >= 0; i = b.link(int(i)).parent {
-		from := b.position(int(b.link(int(i)).parent))
+	for parent := b.link(int(i)).parent; parent >= 0; i, parent = parent, b.link(int(parent)).parent {
+		from := b.position(int(parent))
 		for _, m := range from.LegalMoves(buf[:0]) {
 			to := from
 			to.Play(m)
