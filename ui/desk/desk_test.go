@@ -737,6 +737,35 @@ func TestFlagFallRuling(t *testing.T) {
 	}
 }
 
+// TestFlagFallInBlockedPosition: White's flag falls where Black's king is
+// walled in on b8 and Black's pawns can never promote in time. Proving
+// that Black cannot mate takes a search far beyond the budget of the check
+// after each move; the ruling must have it, and propose a draw (6.9), not
+// a loss with the question left open.
+func TestFlagFallInBlockedPosition(t *testing.T) {
+	f := newFixture(t, "1'")
+	start, err := engine.FromFEN("1k6/1P1p1p1p/BP6/1P6/8/8/3P1P1P/7K w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.v.Session().SetStart(start); err != nil {
+		t.Fatal(err)
+	}
+	if a := engine.AnalyseMate(start, engine.Black, endedBudget); a.Verdict != engine.Undetermined {
+		t.Fatalf("the after-move budget already decides this position (%s): the test shows nothing", a.Verdict)
+	}
+	f.v.update()
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(61 * time.Second)
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	r.player.SetSelectedIndex(int(engine.White))
+	test.Tap(r.proposeBtn)
+	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
+		t.Fatalf("flag fall proposal = %+v", r.current)
+	}
+}
+
 func TestFlippedBoardAndHints(t *testing.T) {
 	f := newFixture(t, "")
 	f.v.flip.SetChecked(true)
