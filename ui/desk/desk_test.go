@@ -135,6 +135,30 @@ func (f *fixture) move(from, to string) {
 	f.tap(to)
 }
 
+// propose asks the rulings panel for a ruling on an incident of the kind
+// named, by player, as the arbiter does with its two lists and button.
+func (f *fixture) propose(kind string, player engine.Color) {
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(kind))
+	r.player.SetSelectedIndex(int(player))
+	test.Tap(r.proposeBtn)
+}
+
+// startFrom starts the game from the position fen, as the set-up tab does,
+// and returns that position.
+func (f *fixture) startFrom(fen string) engine.Position {
+	f.t.Helper()
+	start, err := engine.FromFEN(fen)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if err := f.v.Session().SetStart(start); err != nil {
+		f.t.Fatal(err)
+	}
+	f.v.update()
+	return start
+}
+
 // stored reads the game back from the file.
 func (f *fixture) stored() *tournament.GameRecord {
 	f.t.Helper()
@@ -198,14 +222,7 @@ func TestDragPlaysMoves(t *testing.T) {
 
 func TestPromotionChooser(t *testing.T) {
 	f := newFixture(t, "")
-	start, err := engine.FromFEN("7k/P7/8/8/8/8/8/K7 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.Session().SetStart(start); err != nil {
-		t.Fatal(err)
-	}
-	f.v.update()
+	f.startFrom("7k/P7/8/8/8/8/8/K7 w - - 0 1")
 	f.move("a7", "a8")
 	if f.v.promotion == nil || !f.v.promotion.Visible() {
 		t.Fatal("no promotion chooser")
@@ -420,9 +437,7 @@ func TestThreefoldClaims(t *testing.T) {
 func TestOverruleNeedsReason(t *testing.T) {
 	f := newFixture(t, "")
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("resignation"))
-	r.player.SetSelectedIndex(int(engine.Black))
-	test.Tap(r.proposeBtn)
+	f.propose("resignation", engine.Black)
 	test.Tap(r.overrule)
 	var me *i18n.Error
 	if len(f.errs) != 1 || !errors.As(f.errs[0], &me) || me.Key != "desk.error.reason" {
@@ -687,9 +702,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 	// FIDE 2023 5.2.3: no draw before both have made a move.
 	f.playSAN("e4", "e5", "Nf3")
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
-	r.player.SetSelectedIndex(int(engine.White))
-	test.Tap(r.proposeBtn)
+	f.propose("draw-offer", engine.White)
 	if r.current == nil || r.current.Decision.Record != "(=)" {
 		t.Fatalf("draw offer proposal = %+v", r.current)
 	}
@@ -702,9 +715,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 		t.Errorf("scoresheet shows %q, want Nf3 (=)", got)
 	}
 	// Black offers before moving: the offer goes with his coming move.
-	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
-	r.player.SetSelectedIndex(int(engine.Black))
-	test.Tap(r.proposeBtn)
+	f.propose("draw-offer", engine.Black)
 	if !r.current.Incident.OnMove {
 		t.Error("Black's offer before his move is not marked as made on move")
 	}
@@ -723,9 +734,7 @@ func TestFlagFallRuling(t *testing.T) {
 	test.Tap(f.v.clocks.start)
 	f.clk.advance(61 * time.Second)
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
-	r.player.SetSelectedIndex(int(engine.Black)) // the clock knows better
-	test.Tap(r.proposeBtn)
+	f.propose("flag-fall", engine.Black) // the clock knows better
 	if r.current == nil || r.current.Incident.Player != engine.White || r.current.Decision.Result != "0-1" {
 		t.Fatalf("flag fall proposal = %+v", r.current)
 	}
@@ -744,23 +753,14 @@ func TestFlagFallRuling(t *testing.T) {
 // a loss with the question left open.
 func TestFlagFallInBlockedPosition(t *testing.T) {
 	f := newFixture(t, "1'")
-	start, err := engine.FromFEN("1k6/1P1p1p1p/BP6/1P6/8/8/3P1P1P/7K w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.Session().SetStart(start); err != nil {
-		t.Fatal(err)
-	}
+	start := f.startFrom("1k6/1P1p1p1p/BP6/1P6/8/8/3P1P1P/7K w - - 0 1")
 	if a := engine.AnalyseMate(start, engine.Black, endedBudget); a.Verdict != engine.Undetermined {
 		t.Fatalf("the after-move budget already decides this position (%s): the test shows nothing", a.Verdict)
 	}
-	f.v.update()
 	test.Tap(f.v.clocks.start)
 	f.clk.advance(61 * time.Second)
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
-	r.player.SetSelectedIndex(int(engine.White))
-	test.Tap(r.proposeBtn)
+	f.propose("flag-fall", engine.White)
 	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
 		t.Fatalf("flag fall proposal = %+v", r.current)
 	}
@@ -815,9 +815,7 @@ func TestAdjournment(t *testing.T) {
 	f.playSAN("e4")
 	f.clk.advance(10 * time.Minute)
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
-	r.player.SetSelectedIndex(int(engine.Black))
-	test.Tap(r.proposeBtn)
+	f.propose("adjourn", engine.Black)
 	if r.current == nil || r.current.Decision.Continuation != "seal" {
 		t.Fatalf("adjournment proposal = %+v", r.current)
 	}
@@ -902,14 +900,7 @@ func TestPrintScoresheet(t *testing.T) {
 
 func TestDeadPositionProposesDraw(t *testing.T) {
 	f := newFixture(t, "")
-	start, err := engine.FromFEN("7k/8/8/8/8/8/1n6/K1B5 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.v.Session().SetStart(start); err != nil {
-		t.Fatal(err)
-	}
-	f.v.update()
+	f.startFrom("7k/8/8/8/8/8/1n6/K1B5 w - - 0 1")
 	f.playSAN("Kxb2")
 	r := f.v.rulings
 	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
