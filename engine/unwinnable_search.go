@@ -605,12 +605,11 @@ func placementOf(p *Position) placement {
 	}}
 }
 
-// is reports whether pl is p's placement, without packing p into memory:
-// most lookups compare a position with one already stored.
+// is reports whether pl is p's placement.
 func (pl *placement) is(p *Position) bool {
-	// Most lookups find the position itself (seven children in eight are
-	// known), and a match reads every field anyway: the differences are
-	// gathered without a branch for each.
+	// Most lookups find the position itself (five children in six are
+	// known in the heaviest searches), and a match reads every field
+	// anyway: the differences are gathered without a branch for each.
 	q := placementOf(p)
 	return (pl.white^q.white)|(pl.planes[0]^q.planes[0])|(pl.planes[1]^q.planes[1])|(pl.planes[2]^q.planes[2]) == 0
 }
