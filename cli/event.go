@@ -210,12 +210,13 @@ func runPlayerList(env *Env, args []string) error {
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.name"),
 		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"), cat.T("event.col.status"))
+	number := tournament.StartNumbers(ev)
 	for _, p := range ev.Players {
 		status := ""
 		if p.Withdrawn() {
 			status = cat.T("event.cli.withdrawn_after", "round", p.WithdrawnAfter)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(p.Seat), p.Name, blankZero(p.Rating), p.Club,
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, blankZero(number[p.ID]), p.Name, blankZero(p.Rating), p.Club,
 			p.Federation, p.Category, status)
 	}
 	return tw.Flush()
@@ -569,7 +570,7 @@ func runCrosstable(env *Env, args []string) error {
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
-		cells := []string{strconv.Itoa(r.Seat), r.Name}
+		cells := []string{strconv.Itoa(r.No), r.Name}
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}

@@ -82,10 +82,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 func (s *sheet) swissTable() {
 	st := tournament.Standings(s.ev)
 	eff := tournament.EffectiveResults(s.ev)
-	seat := map[int64]int{}
-	for _, p := range s.ev.Players {
-		seat[p.ID] = p.Seat
-	}
+	seat := tournament.StartNumbers(s.ev)
 	cells := map[int64][]string{}
 	for _, r := range st.Rows {
 		cells[r.ID] = make([]string, len(eff.Rounds))
@@ -139,7 +136,7 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.Seat), displayNameOf(r.Name, r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(r.Name, r.Withdrawn), strengthOf(r.Rating, r.Category)}
 		row = append(row, cells[r.ID]...)
 		row = append(row, r.Points.String())
 		for _, v := range r.TieBreaks {
@@ -230,7 +227,7 @@ func (s *sheet) standings(st tournament.Table) {
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.Seat), displayNameOf(r.Name, r.Withdrawn),
+		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(r.Name, r.Withdrawn),
 			strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games)}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)

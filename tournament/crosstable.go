@@ -8,7 +8,7 @@ import (
 // CrossRow is one player's line of the crosstable, in seat order.
 type CrossRow struct {
 	ID        int64    `json:"id"`
-	Seat      int      `json:"seat"`
+	No        int      `json:"no"` // starting number (StartNumbers)
 	Name      string   `json:"name"`
 	Club      string   `json:"club,omitempty"`
 	Rating    int      `json:"rating,omitempty"`
@@ -55,14 +55,15 @@ func Crosstable(ev *Event) CrossTable {
 			players = append(players, p)
 		}
 	}
-	sort.SliceStable(players, func(a, b int) bool { return players[a].Seat < players[b].Seat })
+	number := StartNumbers(ev)
+	sort.SliceStable(players, func(a, b int) bool { return number[players[a].ID] < number[players[b].ID] })
 	col := map[int64]int{}
 	for j, p := range players {
 		col[p.ID] = j
 	}
 	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck}
 	for j, p := range players {
-		row := CrossRow{ID: p.ID, Seat: p.Seat, Name: p.Name, Club: p.Club, Rating: p.Rating,
+		row := CrossRow{ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating,
 			Category: p.Category, Withdrawn: p.Withdrawn(), Cells: make([][]string, len(players)), Place: place[p.ID]}
 		for k := range row.Cells {
 			if k != j {

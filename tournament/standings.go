@@ -31,7 +31,7 @@ type Row struct {
 	Place     string     `json:"place"` // "3" or "3–4" for a shared place
 	Rank      int        `json:"rank"`  // first place of the row's group
 	ID        int64      `json:"id"`
-	Seat      int        `json:"seat"`
+	No        int        `json:"no"` // starting number (StartNumbers)
 	Name      string     `json:"name"`
 	Club      string     `json:"club,omitempty"`
 	Rating    int        `json:"rating,omitempty"`
@@ -233,7 +233,8 @@ func Standings(ev *Event) Table {
 	for i := range order {
 		order[i] = i
 	}
-	seat := func(i int) int { return s.player[s.ids[i]].Seat }
+	number := StartNumbers(ev)
+	seat := func(i int) int { return number[s.ids[i]] }
 	sort.SliceStable(order, func(a, b int) bool {
 		if s.points[order[a]] != s.points[order[b]] {
 			return s.points[order[a]] > s.points[order[b]]
@@ -285,7 +286,7 @@ func Standings(ev *Event) Table {
 				played++
 			}
 		}
-		row := Row{Rank: pos + 1, ID: p.ID, Seat: p.Seat, Name: p.Name, Club: p.Club, Rating: p.Rating,
+		row := Row{Rank: pos + 1, ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating,
 			Category: p.Category, Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i]),
 			Played: played, Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
 		if values[i] == nil {

@@ -34,7 +34,7 @@ func (v *crosstableView) refresh() {
 		{s.t("ui.players.col.name"), 220, fyne.TextAlignLeading},
 	}
 	for _, r := range ct.Rows {
-		cols = append(cols, column{strconv.Itoa(r.Seat), cell, fyne.TextAlignCenter})
+		cols = append(cols, column{strconv.Itoa(r.No), cell, fyne.TextAlignCenter})
 	}
 	cols = append(cols,
 		column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
@@ -46,7 +46,7 @@ func (v *crosstableView) refresh() {
 		if r.Withdrawn {
 			name = s.t("ui.standings.withdrawn", "name", r.Name)
 		}
-		row := []string{seatText(r.Seat), name}
+		row := []string{seatText(r.No), name}
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}

@@ -70,14 +70,16 @@ func (v *playersView) refresh() {
 		keep = v.players[v.selected].ID
 	}
 	v.players = append(v.players[:0], ev.Players...)
-	// Seat order once the seats are drawn; players without a seat after.
+	// Number order (pairing number of a Swiss, seat of a round robin);
+	// players without a seat after.
+	number := tournament.StartNumbers(ev)
 	sort.SliceStable(v.players, func(i, j int) bool {
-		a, b := v.players[i].Seat, v.players[j].Seat
+		a, b := number[v.players[i].ID], number[v.players[j].ID]
 		return a != 0 && (b == 0 || a < b)
 	})
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
-		rows[i] = []string{seatText(p.Seat), p.Name, p.Title, ratingText(p.Rating), p.Federation,
+		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Title, ratingText(p.Rating), p.Federation,
 			p.Category.String(), p.Club, v.status(p)}
 	}
 	v.grid.set(rows)

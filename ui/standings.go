@@ -43,7 +43,7 @@ func (v *standingsView) refresh() {
 		if r.Withdrawn {
 			name = s.t("ui.standings.withdrawn", "name", r.Name)
 		}
-		row := []string{r.Place, seatText(r.Seat), name, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
+		row := []string{r.Place, seatText(r.No), name, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
 		for _, tv := range r.TieBreaks {
 			row = append(row, tv.Text)
 		}
