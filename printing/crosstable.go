@@ -205,7 +205,7 @@ func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
 
 func (s *sheet) standings(st tournament.Table) {
 	s.title = s.t("print.standings.title")
-	if n := lastPlayedRound(s.ev); n > 0 {
+	if n := tournament.CompletedRounds(s.ev); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)
 	}
 	s.addPage()
@@ -241,20 +241,6 @@ func (s *sheet) standings(st tournament.Table) {
 	}
 	s.note(note)
 	s.struck(st.Struck)
-}
-
-// lastPlayedRound is the highest round with a finished result: standings
-// are "after round n" even while a game of it is adjourned.
-func lastPlayedRound(ev *tournament.Event) int {
-	last := 0
-	for _, r := range ev.Rounds {
-		for _, pr := range r.Pairings {
-			if !pr.IsBye() && pr.Result.Finished() {
-				last = max(last, r.Number)
-			}
-		}
-	}
-	return last
 }
 
 // displayNameOf marks a withdrawn player's name with a dagger, explained

@@ -3,6 +3,7 @@ package printing
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"arbiter/tournament"
@@ -51,7 +52,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 	// Rounds without a single result yet are only pairings, not results.
 	var played []tournament.Round
 	for _, r := range ev.Rounds {
-		if r.Number <= lastPlayedRound(ev) {
+		if slices.ContainsFunc(r.Pairings, func(pr tournament.Pairing) bool { return !pr.IsBye() && pr.Result != tournament.NoResult }) {
 			played = append(played, r)
 		}
 	}

@@ -50,7 +50,7 @@ func (v *standingsView) refresh() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes(s, []string{s.t("ui.standings.after", "rounds", t.Rounds)}, t.Struck)
+	v.setNotes(s, []string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
 }
 
 // reportFrame is the frame of the standings and crosstable views: a title

@@ -1,0 +1,44 @@
+package printing
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TestStandingsAfterCompletedRounds: the standings heading names the last
+// completed round, as the command line and the window do; a round with one
+// result of six is not over.
+func TestStandingsAfterCompletedRounds(t *testing.T) {
+	ev := demoEvent() // round 7 has an adjourned game
+	for b := range ev.Rounds[7].Pairings {
+		if pr := &ev.Rounds[7].Pairings[b]; !pr.IsBye() {
+			pr.Result = tournament.Draw // one result in round 8
+			break
+		}
+	}
+	done := tournament.Standings(ev).Complete
+	if done != 6 {
+		t.Fatalf("the fixture has %d completed rounds, want 6", done)
+	}
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Standings(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		want := i18n.For(lang).T("print.standings.after", "n", done)
+		if !strings.Contains(text, want) {
+			t.Errorf("%s: %q missing; the sheet says\n%s", lang, want, firstLines(text, 3))
+		}
+	}
+}
+
+// firstLines is the start of a sheet's text, for failure messages.
+func firstLines(text string, n int) string {
+	lines := strings.SplitN(text, "\n", n+1)
+	return strings.Join(lines[:min(n, len(lines))], "\n")
+}
