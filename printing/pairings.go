@@ -124,15 +124,8 @@ func seatName(p *tournament.Player) string {
 // n, as the standings after round n−1 count them (byes, forfeits and the
 // withdrawal policy included).
 func pointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	before := *ev
-	before.Rounds = nil
-	for _, r := range ev.Rounds {
-		if r.Number < n {
-			before.Rounds = append(before.Rounds, r)
-		}
-	}
 	pts := map[int64]tournament.Points{}
-	for _, row := range tournament.Standings(&before).Rows {
+	for _, row := range tournament.Standings(tournament.AfterRound(ev, n-1)).Rows {
 		pts[row.ID] = row.Points
 	}
 	return pts
