@@ -45,6 +45,36 @@ func (c *choice) value() string {
 	return ""
 }
 
+// suggestEntry is a text field with a drop-down of suggestions.
+//
+// Fyne's SelectEntry is not used: once its drop-down has been opened it
+// looks up its place in the window on every move, by walking the whole
+// window; when Fyne rebuilds a dropped renderer above it (it drops those of
+// hidden views after a minute) the walk builds that renderer again, and
+// that rebuild moves the field again, until the stack overflows. Here the
+// menu's place is computed only when the button is pressed.
+func suggestEntry(options []string) *widget.Entry {
+	e := widget.NewEntry()
+	items := make([]*fyne.MenuItem, len(options))
+	for i, o := range options {
+		items[i] = fyne.NewMenuItem(o, func() { e.SetText(o) })
+	}
+	menu := fyne.NewMenu("", items...)
+	open := widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() {
+		d := fyne.CurrentApp().Driver()
+		c := d.CanvasForObject(e)
+		if c == nil {
+			return
+		}
+		pop := widget.NewPopUpMenu(menu, c)
+		pop.ShowAtPosition(d.AbsolutePositionForObject(e).AddXY(0, e.Size().Height))
+		pop.Resize(fyne.NewSize(e.Size().Width, pop.MinSize().Height))
+	})
+	open.Importance = widget.LowImportance
+	e.ActionItem = open
+	return e
+}
+
 // settingsView edits the event's regulations: one form, saved as one
 // store call, so that an invalid value changes nothing.
 type settingsView struct {
@@ -55,7 +85,7 @@ type settingsView struct {
 	ruleset, gameType, system, withdrawal   *choice
 	language, paper, normSource             *choice
 	supervised                              *widget.Check
-	timeControl                             *widget.SelectEntry
+	timeControl                             *widget.Entry
 	lateness, rounds, tieBreaks             *widget.Entry
 	indexMaster, indexCandidate, indexNone  *widget.Entry
 
@@ -107,7 +137,7 @@ func newSettingsView(s *Shell) view {
 	for _, p := range clock.Presets() {
 		presets = append(presets, p.Control.String())
 	}
-	v.timeControl = widget.NewSelectEntry(presets)
+	v.timeControl = suggestEntry(presets)
 
 	v.problem = widget.NewLabel("")
 	v.problem.Importance = widget.DangerImportance

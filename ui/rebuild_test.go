@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestSettingsSurviveRendererRebuild opens the time-control drop-down, lets
+// Fyne drop every renderer (as it does with hidden ones after a minute) and
+// shows the settings again: rebuilding a renderer must not walk back into
+// itself. The renderer lifetime is read from FYNE_CACHE when Fyne starts,
+// so the check runs in a child process with a lifetime of a nanosecond; a
+// loop would end that process with a stack overflow.
+func TestSettingsSurviveRendererRebuild(t *testing.T) {
+	if os.Getenv("ARBITER_TEST_REBUILD") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestSettingsSurviveRendererRebuild$", "-test.count=1")
+		cmd.Env = append(os.Environ(), "ARBITER_TEST_REBUILD=1", "FYNE_CACHE=1ns")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			if len(out) > 4000 {
+				out = out[:4000]
+			}
+			t.Fatalf("the settings view did not survive a renderer rebuild: %v\n%s", err, out)
+		}
+		return
+	}
+	debug.SetMaxStack(64 << 20) // a loop fails in a second, not in twenty
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := s.views[areaSettings].(*settingsView)
+	s.show(areaSettings)
+	// Open the drop-down and choose a preset, as the arbiter does.
+	v.timeControl.SetText("")
+	openDropDown(t, s, v.timeControl)
+	if v.timeControl.Text == "" {
+		t.Fatal("choosing from the drop-down left the time control empty")
+	}
+	s.show(areaPlayers)
+	// Fyne cleans its caches at most every ten seconds, the first time
+	// at the first frame: this one, which drops the hidden settings.
+	s.win.Canvas().Capture()
+	s.show(areaSettings)
+}
+
+// openDropDown taps the button at the end of a field with choices and picks
+// the first entry of the menu that opens.
+func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
+	t.Helper()
+	var btn *widget.Button
+	for _, o := range test.LaidOutObjects(e) {
+		if b, ok := o.(*widget.Button); ok {
+			btn = b
+		}
+	}
+	if btn == nil {
+		t.Fatal("no drop-down button")
+	}
+	test.Tap(btn)
+	if s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("the drop-down did not open")
+	}
+	for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+		if fmt.Sprintf("%T", o) == "*widget.menuItem" {
+			o.(fyne.Tappable).Tapped(&fyne.PointEvent{})
+			return
+		}
+	}
+	t.Fatal("the drop-down has no entries")
+}
+
+// TestNoFieldKeepsItsDropDown keeps out the Fyne fields that hold on to
+// their closed drop-down and walk the window on every move (SelectEntry,
+// DateEntry): suggestEntry is the field with suggestions here.
+func TestNoFieldKeepsItsDropDown(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	desk, _ := filepath.Glob("desk/*.go")
+	files = append(files, desk...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range []string{"widget.NewSelectEntry", "widget.SelectEntry", "widget.NewDateEntry", "widget.DateEntry"} {
+			if strings.Contains(string(src), bad) {
+				t.Errorf("%s uses %s", f, bad)
+			}
+		}
+	}
+}
