@@ -99,3 +99,18 @@ func TestMatingEntriesHold(t *testing.T) {
 		t.Logf("winner %s: %d positions with mating entries, %d steps onto them", winner, starts, steps)
 	}
 }
+
+// A pawn kept off a mating square still passes it by its two-square step:
+// White's b-pawn, kept off b3 (where it mates the king on a4), goes b2-b4,
+// and the wall opens for Black's mate (58 plies in the shortest line known).
+func TestMatingEntryPassedByDoubleStep(t *testing.T) {
+	p, err := FromFEN("8/8/8/p1p5/k1P5/P1Pp4/KP1P4/RN6 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !staticallyMateable(&p, Black) {
+		t.Error("static proof that Black cannot mate")
+	}
+	expectVerdict(t, p, Black, CanMate)
+	expectVerdict(t, p, White, CanMate)
+}

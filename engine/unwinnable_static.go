@@ -36,7 +36,10 @@ package engine
 //     unwinnable_stalemate.go), so the fixpoint then covers every line up to
 //     it; likewise pawns and knights never enter the squares pawnForbid and
 //     knightForbid hold for them, where they would checkmate (see
-//     unwinnable_matingentries.go).
+//     unwinnable_matingentries.go). A two-square step only passes its middle
+//     square, so it is kept off the square it ends on alone; the middle
+//     square, where it may be taken en passant, counts among the squares
+//     the pawn's side reaches (passed) for the enemy pawns' captures.
 
 type reachability struct {
 	n        int
@@ -44,7 +47,10 @@ type reachability struct {
 	pc       [32]Piece
 	reach    [32]Bitboard
 	promoted [32]bool
-	movable  [32]bool
+	// passed holds the squares a pawn may pass by its two-square step
+	// without ever standing on them (they are forbidden to it).
+	passed  [32]Bitboard
+	movable [32]bool
 	// castleBlock holds the own pieces standing in the way of the piece's
 	// castlings (a castling is a jump, not a step); castleFree is set when
 	// one of them has nothing in its way.
@@ -122,7 +128,7 @@ func (rc *reachability) compute(p *Position) {
 		i := rc.n
 		rc.at[sq] = int8(i)
 		rc.sq[i], rc.pc[i], rc.reach[i] = sq, pc, SquareBB(sq)
-		rc.promoted[i], rc.movable[i] = false, false
+		rc.promoted[i], rc.movable[i], rc.passed[i] = false, false, 0
 		rc.castleBlock[i], rc.castleFree[i] = 0, false
 		rc.n++
 	}
@@ -166,7 +172,7 @@ func (rc *reachability) compute(p *Position) {
 			rc.others[i] = rc.all[c]
 			rc.all[c] |= rc.reach[i]
 			if rc.pc[i].Role != King {
-				rc.nonKing[c] |= rc.reach[i]
+				rc.nonKing[c] |= rc.reach[i] | rc.passed[i]
 			}
 			if !rc.movable[i] {
 				rc.fixed[c] |= SquareBB(rc.sq[i])
@@ -199,11 +205,19 @@ func (rc *reachability) compute(p *Position) {
 			case rc.pc[i].Role == King:
 				r = flood(r, open&^perm[c.Other()]&^rc.forbid[c], kingSpread)
 			default:
-				push := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i) &^ rc.pawnForbid[c]
+				// A pawn passes the middle square of its two-square step
+				// without stopping there, so only the square it stops on
+				// must be allowed for it; the middle square is passed, and
+				// may be taken en passant.
+				pass := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
+				push := pass &^ rc.pawnForbid[c]
 				capture := rc.nonKing[c.Other()] &^ rc.pawnForbid[c]
+				start := relativeRank(c, 1)
 				for {
-					next := r | pawnPush(c, r)&push | pawnSpread(c, r)&capture
+					passed := pawnPush(c, r&start) & pass & pawnPush(c.Other(), push)
+					next := r | pawnPush(c, r)&push | pawnPush(c, passed)&push | pawnSpread(c, r)&capture
 					if next == r {
+						rc.passed[i] = passed &^ r
 						break
 					}
 					r = next
