@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 )
 
 func init() {
@@ -22,18 +23,19 @@ func init() {
 	})
 }
 
-func rulesetFlag(s string) (engine.RulesetID, error) {
-	rs, ok := engine.ParseRulesetID(s)
-	if !ok {
-		return "", usagef("app.usage.ruleset", "--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", "value", s)
+func rulesetFlag(s string) (*rules.Ruleset, error) {
+	id, err := rules.ParseRuleset(s)
+	if err != nil {
+		return nil, usagef("app.usage.ruleset", "--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", "value", s)
 	}
-	return rs, nil
+	r, _ := rules.Get(id)
+	return r, nil
 }
 
 func runAnalyse(env *Env, args []string) error {
 	fs := NewFlags("analyse")
 	fen := fs.String("fen", "", "the position")
-	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
+	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
 	budget := fs.Int("budget", 0, "positions searched per side (0 = default)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
@@ -51,7 +53,11 @@ func runAnalyse(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	a := engine.AnalysePosition(p, rs, *budget)
+	a := struct {
+		engine.SidesAnalysis
+		Article string `json:"article,omitempty"`
+	}{SidesAnalysis: engine.AnalysePosition(p, rs.Laws(), *budget)}
+	a.Article = rs.OutcomeArticle(a.Outcome, &p)
 	if *asJSON {
 		return writeJSON(env.Stdout, a)
 	}
@@ -68,7 +74,7 @@ func runAnalyse(env *Env, args []string) error {
 	}
 	fmt.Fprint(env.Stdout, env.Cat.T("analysis.outcome."+a.Outcome.String()))
 	if a.Article != "" {
-		fmt.Fprintf(env.Stdout, " (%s %s)", rs, a.Article)
+		fmt.Fprintf(env.Stdout, " (%s %s)", rs.ID, a.Article)
 	}
 	fmt.Fprintln(env.Stdout)
 	return nil
@@ -80,7 +86,7 @@ func runClaim(env *Env, args []string) error {
 	gameNo := fs.Int("game", 1, "which game of the PGN file")
 	kindName := fs.String("kind", "", "threefold or fifty")
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
-	rsName := fs.String("ruleset", string(engine.FIDE2023), "ruleset id")
+	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
 	_, err := ParseExact(fs, args)
@@ -91,6 +97,10 @@ func runClaim(env *Env, args []string) error {
 		return usagef("app.usage.required", "%s is required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
+	in := rules.Incident{Kind: rules.KindClaimThreefold, LongWin: *longWin}
+	if kind == engine.ClaimFifty {
+		in.Kind = rules.KindClaimFifty
+	}
 	if !ok {
 		return usagef("app.usage.claim-kind", "--kind %q: use threefold or fifty", "value", *kindName)
 	}
@@ -102,21 +112,14 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	opts := engine.ClaimOptions{Ruleset: rs, LongWinShown: *longWin}
-	if *intended != "" {
-		p := g.Position()
-		if opts.Intended, err = p.ParseLenient(*intended); err != nil {
-			return err
-		}
-	}
-	r, err := g.Claim(kind, opts)
+	r, err := checkClaim(g, rs.ID, &in, *intended)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
 		return writeJSON(env.Stdout, r)
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs, strings.Join(r.Articles, ", "))
+	fmt.Fprintf(env.Stdout, "%s (%s %s)\n", env.Cat.TMap(r.Reason.Key, r.Reason.MessageArgs()), rs.ID, strings.Join(r.Articles, ", "))
 	for _, o := range r.Occurrences {
 		if o.After == "" {
 			fmt.Fprintln(env.Stdout, "  "+env.Cat.T("app.cli.claim.start"))

@@ -194,7 +194,7 @@ func runRuling(env *Env, args []string) error {
 		}
 		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
 			// With the record at hand the claim is checked, not taken on trust.
-			if err := checkClaim(g, ev.Ruleset, &in, *intendedMove); err != nil {
+			if _, err := checkClaim(g, ev.Ruleset, &in, *intendedMove); err != nil {
 				return err
 			}
 		}
@@ -264,29 +264,19 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	return g, nil
 }
 
-// checkClaim verifies a threefold or fifty-move claim on the record and
-// sets the incident's Correct and Intended accordingly.
-func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string) error {
-	kind := engine.ClaimThreefold
-	if in.Kind == rules.KindClaimFifty {
-		kind = engine.ClaimFifty
-	}
-	opts := engine.ClaimOptions{Ruleset: engine.RulesetID(rs), Intended: engine.NoMove, LongWinShown: in.LongWin}
+// checkClaim verifies a threefold or fifty-move claim on the record, with
+// the claimant's written move if any, and sets the incident's Correct and
+// Intended accordingly.
+func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string) (rules.ClaimRuling, error) {
+	m := engine.NoMove
 	if intended != "" {
 		p := g.Position()
-		m, err := p.ParseLenient(intended)
-		if err != nil {
-			return err
+		var err error
+		if m, err = p.ParseLenient(intended); err != nil {
+			return rules.ClaimRuling{}, err
 		}
-		opts.Intended = m
-		in.Intended = true
 	}
-	ruling, err := g.Claim(kind, opts)
-	if err != nil {
-		return err
-	}
-	in.Correct = ruling.Valid
-	return nil
+	return rules.CheckClaim(rs, g, in, m)
 }
 
 func printDecision(env *Env, d rules.Decision) {

@@ -35,7 +35,9 @@ func ParseClaimKind(s string) (ClaimKind, bool) {
 
 // ClaimOptions describes a claim by the player to move.
 type ClaimOptions struct {
-	Ruleset RulesetID
+	// Laws are the rule book's: how positions compare, and whether a
+	// shown long win extends the fifty-move count.
+	Laws Laws
 	// Intended is the move the claimant has written down and declared
 	// without playing it (FIDE 9.2.1.1, 9.3.1); NoMove for a claim on the
 	// position on the board (9.2.1.2, 9.3.2).
@@ -57,13 +59,14 @@ type Occurrence struct {
 	After string `json:"after,omitempty"`
 }
 
-// ClaimRuling is the arbiter's check of a draw claim, ready for JSON.
+// ClaimRuling is the arbiter's check of a draw claim, ready for JSON. Package
+// rules names the articles it rests on.
 type ClaimRuling struct {
-	Valid    bool      `json:"valid"`
-	Kind     string    `json:"kind"`
-	Ruleset  RulesetID `json:"ruleset"`
-	Articles []string  `json:"articles"`
-	// Intended is the declared move in SAN, if any.
+	Valid bool   `json:"valid"`
+	Kind  string `json:"kind"`
+	// Intended is the declared move in SAN, if any: the claim is on the
+	// position after it (FIDE 9.2.1.1, 9.3.1), else on the position on the
+	// board (9.2.1.2, 9.3.2).
 	Intended string `json:"intended,omitempty"`
 	// Occurrences lists every appearance of the claimed position
 	// (threefold claims).
@@ -81,20 +84,11 @@ type ClaimRuling struct {
 // Claim checks a draw claim by the player to move in the current position.
 // A claim is valid when the position for the third time (or the fifty-move
 // count) either has just appeared or will appear after the declared intended
-// move. The error reports an unknown ruleset or an illegal intended move.
+// move. The error reports an illegal intended move.
 func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
-	rs := opts.Ruleset
-	if _, ok := articles[rs]; !ok {
-		return ClaimRuling{}, &GameError{msg("analysis.claim.ruleset", "ruleset", string(rs))}
-	}
-	r := ClaimRuling{Kind: kind.String(), Ruleset: rs}
+	r := ClaimRuling{Kind: kind.String()}
 	n := g.Ply()
 	ids, halfmoves := g.ids, g.halfmoves
-	appearRule, intendRule := RuleThreefoldAppeared, RuleThreefoldIntended
-	if kind == ClaimFifty {
-		appearRule, intendRule = RuleFiftyCompleted, RuleFiftyIntended
-	}
-	rule := appearRule
 	last := ""
 	if opts.Intended != NoMove {
 		p := g.Position()
@@ -113,14 +107,11 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 		}
 		halfmoves = append(halfmoves[:n+1:n+1], hm)
 		n++
-		rule = intendRule
 	}
-	r.Articles = []string{Article(rs, rule)}
 
 	switch kind {
 	case ClaimThreefold:
-		r.Articles = append(r.Articles, Article(rs, RulePositionEquality))
-		for _, i := range occurrences(ids, halfmoves, n, EqualityFor(rs)) {
+		for _, i := range occurrences(ids, halfmoves, n, opts.Laws.Equality) {
 			o := Occurrence{Ply: i}
 			switch {
 			case i == 0:
@@ -140,7 +131,7 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 		}
 	case ClaimFifty:
 		r.Needed = 100
-		if rs == USSR1953 && opts.LongWinShown {
+		if opts.Laws.LongWin && opts.LongWinShown {
 			r.Needed = 200
 		}
 		// The position's own clock counts plies before a set-up start too.

@@ -40,7 +40,7 @@ func BenchmarkClaimThreefold300(b *testing.B) {
 	g := longGame(b)
 	b.ResetTimer()
 	for b.Loop() {
-		if r, err := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: FIDE2023}); err != nil || !r.Valid {
+		if r, err := g.Claim(ClaimThreefold, ClaimOptions{Laws: fide2023}); err != nil || !r.Valid {
 			b.Fatal(r, err)
 		}
 	}

@@ -8,7 +8,6 @@ import "strings"
 var analysisMessages = map[string]string{
 	"analysis.game.illegal_move":       "move {move} (half-move {ply}) is not legal in the position",
 	"analysis.game.restore_range":      "cannot restore the position after half-move {ply}: the game has {plies} half-moves",
-	"analysis.claim.ruleset":           "unknown ruleset {ruleset}",
 	"analysis.claim.intended_illegal":  "the declared move {move} is not legal",
 	"analysis.claim.threefold_valid":   "the position has appeared {count} times: the claim is correct",
 	"analysis.claim.threefold_invalid": "the position has appeared only {count} time(s): the claim is incorrect",

@@ -90,7 +90,7 @@ func TestChess960Repetition(t *testing.T) {
 	if got := g.Repetitions(8, SameFIDE); !reflect.DeepEqual(got, []int{0, 4, 8}) {
 		t.Fatalf("Repetitions = %v", got)
 	}
-	r, err := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: FIDE2023})
+	r, err := g.Claim(ClaimThreefold, ClaimOptions{Laws: fide2023})
 	if err != nil || !r.Valid {
 		t.Fatalf("claim = %+v, %v", r, err)
 	}
@@ -152,28 +152,28 @@ func TestGameRecordRestore(t *testing.T) {
 func TestClaimUSSR1953Example(t *testing.T) {
 	const fen = "6k1/Q1p2p1p/3p3P/3p2qN/1p5p/4P1P1/1Pb2PK1/8 b - - 0 1"
 	g := playSAN(t, fen, "Qd8 Qd4 Qg5 Qa7 Qd8 Nf6+ Kh8 Nh5")
-	opts := ClaimOptions{Ruleset: USSR1953, Intended: parseSAN(t, g.Position(), "Kg8")}
+	opts := ClaimOptions{Laws: ussr1953, Intended: parseSAN(t, g.Position(), "Kg8")}
 	r, err := g.Claim(ClaimThreefold, opts)
 	if err != nil || !r.Valid {
 		t.Fatalf("Black's claim with 5...Kg8 declared: %+v, %v", r, err)
 	}
 	wantOcc := []Occurrence{{1, "1...Qd8"}, {5, "3...Qd8"}, {9, "5...Kg8"}}
-	if !reflect.DeepEqual(r.Occurrences, wantOcc) || !reflect.DeepEqual(r.Articles, []string{"§18g", "§18g"}) {
+	if !reflect.DeepEqual(r.Occurrences, wantOcc) {
 		t.Errorf("ruling = %+v", r)
 	}
 	appendSAN(t, g, "Kg8")
-	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: USSR1953}); !r.Valid {
+	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Laws: ussr1953}); !r.Valid {
 		t.Errorf("White could claim position 2 on the board: %+v", r)
 	}
 	appendSAN(t, g, "Qd4")
-	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: USSR1953}); r.Valid {
+	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Laws: ussr1953}); r.Valid {
 		t.Errorf("after 6.Qd4 no claim is valid: %+v", r)
 	}
 	appendSAN(t, g, "Qg5")
-	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: USSR1953}); r.Valid {
+	if r, _ := g.Claim(ClaimThreefold, ClaimOptions{Laws: ussr1953}); r.Valid {
 		t.Errorf("after 6...Qg5 the position on the board is only the second: %+v", r)
 	}
-	r, err = g.Claim(ClaimThreefold, ClaimOptions{Ruleset: USSR1953, Intended: parseSAN(t, g.Position(), "Qa7")})
+	r, err = g.Claim(ClaimThreefold, ClaimOptions{Laws: ussr1953, Intended: parseSAN(t, g.Position(), "Qa7")})
 	if err != nil || !r.Valid {
 		t.Fatalf("White's claim with 7.Qa7 declared: %+v, %v", r, err)
 	}
@@ -183,21 +183,18 @@ func TestClaimUSSR1953Example(t *testing.T) {
 	}
 }
 
-func TestClaimArticles(t *testing.T) {
+func TestClaimIntended(t *testing.T) {
 	g := playSAN(t, "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1")
 	tests := []struct {
-		rs       RulesetID
 		intended string
 		valid    bool
-		articles []string
 	}{
-		{FIDE2023, "Ng8", true, []string{"9.2.1.1", "9.2.2"}},
-		{FIDE2023, "", false, []string{"9.2.1.2", "9.2.2"}},
-		{FIDE2014, "Ng8", true, []string{"9.2.a", "9.2"}},
-		{FIDE2023, "Nh5", false, []string{"9.2.1.1", "9.2.2"}},
+		{"Ng8", true},
+		{"", false},
+		{"Nh5", false},
 	}
 	for _, tt := range tests {
-		opts := ClaimOptions{Ruleset: tt.rs}
+		opts := ClaimOptions{Laws: fide2023}
 		if tt.intended != "" {
 			opts.Intended = parseSAN(t, g.Position(), tt.intended)
 		}
@@ -205,14 +202,11 @@ func TestClaimArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Valid != tt.valid || !reflect.DeepEqual(r.Articles, tt.articles) {
-			t.Errorf("%s %q: valid %v articles %v, want %v %v", tt.rs, tt.intended, r.Valid, r.Articles, tt.valid, tt.articles)
+		if r.Valid != tt.valid {
+			t.Errorf("%q: valid %v, want %v", tt.intended, r.Valid, tt.valid)
 		}
 	}
-	if _, err := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: "FIDE1900"}); err == nil {
-		t.Error("unknown ruleset accepted")
-	}
-	if _, err := g.Claim(ClaimThreefold, ClaimOptions{Ruleset: FIDE2023, Intended: NewMove(A1, A8, NoRole)}); err == nil {
+	if _, err := g.Claim(ClaimThreefold, ClaimOptions{Laws: fide2023, Intended: NewMove(A1, A8, NoRole)}); err == nil {
 		t.Error("illegal intended move accepted")
 	}
 }
@@ -222,62 +216,67 @@ func TestClaimFifty(t *testing.T) {
 	g := playSAN(t, fen, "")
 	ra2 := parseSAN(t, g.Position(), "Ra2")
 	tests := []struct {
-		rs       RulesetID
+		laws     Laws
 		intended Move
 		longWin  bool
 		valid    bool
-		articles []string
 	}{
-		{FIDE2023, NoMove, false, false, []string{"9.3.2"}},
-		{FIDE2023, ra2, false, true, []string{"9.3.1"}},
-		{FIDE2014, ra2, false, true, []string{"9.3.a"}},
-		{USSR1953, ra2, false, true, []string{"§18f"}},
-		{USSR1953, ra2, true, false, []string{"§18f"}},
+		{fide2023, NoMove, false, false},
+		{fide2023, ra2, false, true},
+		{fide2023, ra2, true, true}, // no extension in the FIDE Laws
+		{ussr1953, ra2, false, true},
+		{ussr1953, ra2, true, false},
 	}
 	for _, tt := range tests {
-		r, err := g.Claim(ClaimFifty, ClaimOptions{Ruleset: tt.rs, Intended: tt.intended, LongWinShown: tt.longWin})
+		r, err := g.Claim(ClaimFifty, ClaimOptions{Laws: tt.laws, Intended: tt.intended, LongWinShown: tt.longWin})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Valid != tt.valid || !reflect.DeepEqual(r.Articles, tt.articles) {
-			t.Errorf("%s %v long=%v: %+v", tt.rs, tt.intended, tt.longWin, r)
+		if r.Valid != tt.valid {
+			t.Errorf("%+v %v long=%v: %+v", tt.laws, tt.intended, tt.longWin, r)
 		}
 	}
 	// The 1953 extension: 100 moves after a shown long win.
 	long := playSAN(t, "8/8/8/4k3/8/8/4K3/R7 w - - 199 150", "Ra2")
-	if r, _ := long.Claim(ClaimFifty, ClaimOptions{Ruleset: USSR1953, LongWinShown: true}); !r.Valid || r.Needed != 200 {
+	if r, _ := long.Claim(ClaimFifty, ClaimOptions{Laws: ussr1953, LongWinShown: true}); !r.Valid || r.Needed != 200 {
 		t.Errorf("extended claim: %+v", r)
 	}
 }
 
+// The laws the tests play by, as package rules gives them for the FIDE Laws
+// of 2023 and 2014 and the USSR code of 1953.
+var (
+	fide2023 = Laws{Equality: SameFIDE, Fivefold: FivefoldAny, SeventyFive: true}
+	fide2014 = Laws{Equality: SameFIDE, Fivefold: FivefoldConsecutive, SeventyFive: true}
+	ussr1953 = Laws{Equality: SamePlacement, Fivefold: FivefoldNone, MaterialList: true, LongWin: true}
+)
+
 func TestGameOutcome(t *testing.T) {
 	tests := []struct {
 		name, fen, moves string
-		rs               RulesetID
+		laws             Laws
 		want             Outcome
-		article          string
 	}{
-		{"underpromotion stalemate", "8/8/8/8/3b4/5k1p/2p4P/7K b - - 0 1", "c1=N", FIDE2023, OutcomeStalemate, "5.2.1"},
-		{"promotion mate", "8/8/8/8/3b4/5k1p/2p4P/7K b - - 0 1", "c1=Q#", FIDE2023, OutcomeCheckmate, "5.1.1"},
-		{"seventy-five", "8/8/8/4k3/8/8/4K3/R7 w - - 149 80", "Ra2", FIDE2023, OutcomeSeventyFive, "9.6.2"},
-		{"mate on the 75th move stands", "7k/8/6K1/8/8/8/8/R7 w - - 149 100", "Ra8#", FIDE2023, OutcomeCheckmate, "5.1.1"},
-		{"no 75-move rule in 1953", "8/8/8/4k3/8/8/4K3/R7 w - - 149 80", "Ra2", USSR1953, OutcomeNone, ""},
-		{"fivefold", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", FIDE2023, OutcomeFivefold, "9.6.1"},
-		{"fivefold consecutive 2014", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", FIDE2014, OutcomeFivefold, "9.6.a"},
-		{"fivefold any 2023", "", "Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8 Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8", FIDE2023, OutcomeFivefold, "9.6.1"},
-		{"not consecutive for 2014", "", "Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8 Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8", FIDE2014, OutcomeNone, ""},
-		{"four times is not five", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", FIDE2023, OutcomeNone, ""},
-		{"no fivefold in 1953", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", USSR1953, OutcomeNone, ""},
-		{"dead after capture", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1", "Kxd4", FIDE2023, OutcomeDead, "5.2.2"},
-		{"bishops same colour dead 2014", "8/8/4kb2/8/4K3/8/3B4/8 w - - 0 1", "Kf4", FIDE2014, OutcomeDead, "5.2.b"},
-		{"USSR list", "8/8/4kb2/8/4K3/8/3B4/8 w - - 0 1", "Kf4", USSR1953, OutcomeInsufficient, "§18a-b"},
+		{"underpromotion stalemate", "8/8/8/8/3b4/5k1p/2p4P/7K b - - 0 1", "c1=N", fide2023, OutcomeStalemate},
+		{"promotion mate", "8/8/8/8/3b4/5k1p/2p4P/7K b - - 0 1", "c1=Q#", fide2023, OutcomeCheckmate},
+		{"seventy-five", "8/8/8/4k3/8/8/4K3/R7 w - - 149 80", "Ra2", fide2023, OutcomeSeventyFive},
+		{"mate on the 75th move stands", "7k/8/6K1/8/8/8/8/R7 w - - 149 100", "Ra8#", fide2023, OutcomeCheckmate},
+		{"no 75-move rule in 1953", "8/8/8/4k3/8/8/4K3/R7 w - - 149 80", "Ra2", ussr1953, OutcomeNone},
+		{"fivefold", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", fide2023, OutcomeFivefold},
+		{"fivefold consecutive 2014", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", fide2014, OutcomeFivefold},
+		{"fivefold any 2023", "", "Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8 Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8", fide2023, OutcomeFivefold},
+		{"not consecutive for 2014", "", "Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8 Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8", fide2014, OutcomeNone},
+		{"four times is not five", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", fide2023, OutcomeNone},
+		{"no fivefold in 1953", "", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", ussr1953, OutcomeNone},
+		{"dead after capture", "8/8/4k3/8/3nK3/8/8/8 w - - 0 1", "Kxd4", fide2023, OutcomeDead},
+		{"bishops same colour dead 2014", "8/8/4kb2/8/4K3/8/3B4/8 w - - 0 1", "Kf4", fide2014, OutcomeDead},
+		{"USSR list", "8/8/4kb2/8/4K3/8/3B4/8 w - - 0 1", "Kf4", ussr1953, OutcomeInsufficient},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := playSAN(t, tt.fen, tt.moves)
-			r := g.Outcome(tt.rs, 0)
-			if r.Outcome != tt.want || r.Article != tt.article {
-				t.Errorf("Outcome = %v %q, want %v %q", r.Outcome, r.Article, tt.want, tt.article)
+			if r := g.Outcome(tt.laws, 0); r.Outcome != tt.want {
+				t.Errorf("Outcome = %v, want %v", r.Outcome, tt.want)
 			}
 		})
 	}

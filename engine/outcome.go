@@ -1,90 +1,27 @@
 package engine
 
-// RulesetID names a rule book. The string values are the ruleset ids used
-// across Arbiter ("FIDE2023" is the default).
-type RulesetID string
-
-// The rule books Arbiter knows.
-const (
-	FIDE2014    RulesetID = "FIDE2014"
-	FIDE2018    RulesetID = "FIDE2018"
-	FIDE2023    RulesetID = "FIDE2023"
-	USSR1953    RulesetID = "USSR1953"
-	FIBlitz2018 RulesetID = "FI-BLITZ2018"
-)
-
-// Rulesets lists every known ruleset id.
-var Rulesets = []RulesetID{FIDE2014, FIDE2018, FIDE2023, USSR1953, FIBlitz2018}
-
-// ParseRulesetID checks a ruleset id string.
-func ParseRulesetID(s string) (RulesetID, bool) {
-	for _, r := range Rulesets {
-		if string(r) == s {
-			return r, true
-		}
-	}
-	return "", false
-}
-
-// Rule is a rule of play that a ruling may cite.
-type Rule uint8
-
-// The rules with articles in the table below.
-const (
-	RuleCheckmate Rule = iota
-	RuleStalemate
-	RuleDeadPosition
-	RuleInsufficientMaterial // the fixed material list of USSR 1953 §18 a, b
-	RuleFivefold
-	RuleSeventyFive
-	RuleThreefoldIntended // claim with a written, intended move
-	RuleThreefoldAppeared // claim on a position that has just appeared
-	RuleFiftyIntended
-	RuleFiftyCompleted
-	RulePositionEquality
-	RuleFlagFall
-	RuleResignation
-	ruleCount
-)
-
-// articles maps each ruleset to the article of every rule; "" means the
-// ruleset has no such rule. FI-BLITZ2018 plays by the 2018 Laws.
-var articles = map[RulesetID][ruleCount]string{
-	FIDE2014:    {"5.1.a", "5.2.a", "5.2.b", "", "9.6.a", "9.6.b", "9.2.a", "9.2.b", "9.3.a", "9.3.b", "9.2", "6.9", "5.1.b"},
-	FIDE2018:    {"5.1.1", "5.2.1", "5.2.2", "", "9.6.1", "9.6.2", "9.2.1.1", "9.2.1.2", "9.3.1", "9.3.2", "9.2.2", "6.9", "5.1.2"},
-	FIDE2023:    {"5.1.1", "5.2.1", "5.2.2", "", "9.6.1", "9.6.2", "9.2.1.1", "9.2.1.2", "9.3.1", "9.3.2", "9.2.2", "6.9", "5.1.2"},
-	USSR1953:    {"§17a", "§18c", "", "§18a-b", "", "", "§18g", "§18g", "§18f", "§18f", "§18g", "§19", "§17b"},
-	FIBlitz2018: {"5.1.1", "5.2.1", "5.2.2", "", "9.6.1", "9.6.2", "9.2.1.1", "9.2.1.2", "9.3.1", "9.3.2", "9.2.2", "6.9", "5.1.2"},
-}
-
-// Article returns the article of rule r in ruleset rs, or "" when that
-// ruleset has no such rule (or rs is unknown).
-func Article(rs RulesetID, r Rule) string {
-	t, ok := articles[rs]
-	if !ok || r >= ruleCount {
-		return ""
-	}
-	return t[r]
-}
-
-// EqualityFor returns the position equality of the ruleset.
-func EqualityFor(rs RulesetID) Equality {
-	if rs == USSR1953 {
-		return SamePlacement
-	}
-	return SameFIDE
-}
-
-// FivefoldFor returns how the ruleset counts the automatic fivefold draw.
-// The 2014 and 2018 Laws need consecutive alternate moves; 2023 any five.
-func FivefoldFor(rs RulesetID) FivefoldRule {
-	switch rs {
-	case USSR1953:
-		return FivefoldNone
-	case FIDE2014, FIDE2018, FIBlitz2018:
-		return FivefoldConsecutive
-	}
-	return FivefoldAny
+// Laws are the parameters of a rule book that the engine applies by itself:
+// how positions compare, which draws end the game automatically and how the
+// fifty-move count may be extended. Package rules owns the rule books, their
+// names and articles, and gives each one's Laws; the engine reports what
+// happened (an Outcome, a ClaimRuling), never which article applies.
+type Laws struct {
+	// Equality compares positions for repetitions: SameFIDE (FIDE 9.2.2) or
+	// SamePlacement (USSR 1953 §18g: the same placement, the same side to
+	// move).
+	Equality Equality
+	// Fivefold says how the automatic fivefold draw is counted; FivefoldNone
+	// for a rule book without it.
+	Fivefold FivefoldRule
+	// SeventyFive: 75 moves by each player without a pawn move or capture
+	// end the game (FIDE 9.6.2).
+	SeventyFive bool
+	// MaterialList: the game is drawn by the fixed material list of USSR 1953
+	// §18a–b (InsufficientUSSR1953) instead of by a dead position.
+	MaterialList bool
+	// LongWin: a win shown to need more than fifty moves extends the
+	// fifty-move claim to a hundred moves (USSR 1953 §18f).
+	LongWin bool
 }
 
 // Outcome is how a game or position ends by rule, without any claim.
@@ -115,78 +52,70 @@ func (o Outcome) String() string {
 // MarshalText writes the JSON name.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
-// OutcomeReport is the outcome with its rule and article.
+// OutcomeReport is how the game or position ends by itself.
 type OutcomeReport struct {
 	Outcome Outcome `json:"outcome"`
 	// Winner is "white" or "black" after a checkmate, else "".
-	Winner  string `json:"winner,omitempty"`
-	Rule    Rule   `json:"-"`
-	Article string `json:"article,omitempty"`
+	Winner string `json:"winner,omitempty"`
 	// Undetermined is set when the dead-position analysis ran out of budget,
 	// so "none" may hide a dead position.
 	Undetermined bool `json:"undetermined,omitempty"`
 }
 
-func outcomeReport(rs RulesetID, o Outcome, r Rule) OutcomeReport {
-	return OutcomeReport{Outcome: o, Rule: r, Article: Article(rs, r)}
-}
-
-// PositionOutcome returns how the position ends by itself under ruleset rs:
+// PositionOutcome returns how the position ends by itself under the laws:
 // checkmate, stalemate (a mate on the 75th move stands, 9.6.2), the 75-move
 // rule by the position's half-move clock, then a dead position (FIDE:
 // neither side can mate by any series of legal moves, decided within budget)
 // or the USSR 1953 material list.
-func PositionOutcome(p Position, rs RulesetID, budget int) OutcomeReport {
-	if r := terminalOutcome(p, rs); r.Outcome != OutcomeNone || rs == USSR1953 {
+func PositionOutcome(p Position, laws Laws, budget int) OutcomeReport {
+	if r := terminalOutcome(p, laws); r.Outcome != OutcomeNone || laws.MaterialList {
 		return r
 	}
-	return deadOutcome(rs, AnalyseMate(p, White, budget), AnalyseMate(p, Black, budget))
+	return deadOutcome(AnalyseMate(p, White, budget), AnalyseMate(p, Black, budget))
 }
 
 // terminalOutcome decides what needs no mate analysis: checkmate,
 // stalemate, the 75-move rule and the USSR 1953 material list.
-func terminalOutcome(p Position, rs RulesetID) OutcomeReport {
+func terminalOutcome(p Position, laws Laws) OutcomeReport {
 	switch {
 	case p.IsCheckmate():
-		r := outcomeReport(rs, OutcomeCheckmate, RuleCheckmate)
-		r.Winner = p.Turn().Other().String()
-		return r
+		return OutcomeReport{Outcome: OutcomeCheckmate, Winner: p.Turn().Other().String()}
 	case p.IsStalemate():
-		return outcomeReport(rs, OutcomeStalemate, RuleStalemate)
-	case Article(rs, RuleSeventyFive) != "" && p.Halfmoves() >= 150:
-		return outcomeReport(rs, OutcomeSeventyFive, RuleSeventyFive)
-	case rs == USSR1953 && InsufficientUSSR1953(&p):
-		return outcomeReport(rs, OutcomeInsufficient, RuleInsufficientMaterial)
+		return OutcomeReport{Outcome: OutcomeStalemate}
+	case laws.SeventyFive && p.Halfmoves() >= 150:
+		return OutcomeReport{Outcome: OutcomeSeventyFive}
+	case laws.MaterialList && InsufficientUSSR1953(&p):
+		return OutcomeReport{Outcome: OutcomeInsufficient}
 	}
 	return OutcomeReport{Outcome: OutcomeNone}
 }
 
 // deadOutcome turns the analyses of both sides into the dead-position
 // outcome (FIDE rulesets), or none.
-func deadOutcome(rs RulesetID, w, b MateAnalysis) OutcomeReport {
+func deadOutcome(w, b MateAnalysis) OutcomeReport {
 	if w.Verdict == CannotMate && b.Verdict == CannotMate {
-		return outcomeReport(rs, OutcomeDead, RuleDeadPosition)
+		return OutcomeReport{Outcome: OutcomeDead}
 	}
 	return OutcomeReport{Outcome: OutcomeNone, Undetermined: w.Verdict == Undetermined || b.Verdict == Undetermined}
 }
 
 // Outcome returns how the game ends by itself at its current position under
-// ruleset rs: the position's own outcome (see PositionOutcome), then the
+// the laws: the position's own outcome (see PositionOutcome), then the
 // fivefold repetition.
-func (g *Game) Outcome(rs RulesetID, budget int) OutcomeReport {
-	r := PositionOutcome(g.Position(), rs, budget)
+func (g *Game) Outcome(laws Laws, budget int) OutcomeReport {
+	r := PositionOutcome(g.Position(), laws, budget)
 	if r.Outcome != OutcomeNone {
 		return r
 	}
 	n := g.Ply()
-	switch FivefoldFor(rs) {
+	switch laws.Fivefold {
 	case FivefoldAny:
 		if len(g.Repetitions(n, SameFIDE)) >= 5 {
-			return outcomeReport(rs, OutcomeFivefold, RuleFivefold)
+			return OutcomeReport{Outcome: OutcomeFivefold}
 		}
 	case FivefoldConsecutive:
 		if consecutiveFivefold(g.ids, g.halfmoves, n) {
-			return outcomeReport(rs, OutcomeFivefold, RuleFivefold)
+			return OutcomeReport{Outcome: OutcomeFivefold}
 		}
 	}
 	return r

@@ -164,24 +164,23 @@ type SidesAnalysis struct {
 	White   Verdict `json:"white"`
 	Black   Verdict `json:"black"`
 	Outcome Outcome `json:"outcome"`
-	Article string  `json:"article,omitempty"`
 	// WhiteLine and BlackLine are the witnesses of can-mate, in SAN.
 	WhiteLine []string `json:"white_line,omitempty"`
 	BlackLine []string `json:"black_line,omitempty"`
 }
 
 // AnalysePosition runs the mate analysis for both sides and the position's
-// outcome under ruleset rs.
-func AnalysePosition(p Position, rs RulesetID, budget int) SidesAnalysis {
+// outcome under the laws.
+func AnalysePosition(p Position, laws Laws, budget int) SidesAnalysis {
 	w := AnalyseMate(p, White, budget)
 	b := AnalyseMate(p, Black, budget)
 	out := SidesAnalysis{FEN: p.FEN(), White: w.Verdict, Black: b.Verdict,
 		WhiteLine: sanLine(p, w.Line), BlackLine: sanLine(p, b.Line)}
-	r := terminalOutcome(p, rs)
-	if r.Outcome == OutcomeNone && rs != USSR1953 {
-		r = deadOutcome(rs, w, b)
+	r := terminalOutcome(p, laws)
+	if r.Outcome == OutcomeNone && !laws.MaterialList {
+		r = deadOutcome(w, b)
 	}
-	out.Outcome, out.Article = r.Outcome, r.Article
+	out.Outcome = r.Outcome
 	return out
 }
 

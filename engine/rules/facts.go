@@ -26,7 +26,7 @@ func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 	if !ok {
 		return Facts{}, newError("rules.error.unknown-ruleset", map[string]any{"name": rs, "known": joinIDs()})
 	}
-	erid := engine.RulesetID(rs)
+	laws := r.Laws()
 	p := g.Position()
 	f := Facts{
 		Turn:      p.Turn(),
@@ -41,12 +41,12 @@ func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 		f.Moves.Add(mover, 1)
 		mover = mover.Other()
 	}
-	f.Repetitions = len(g.Repetitions(g.Ply(), engine.EqualityFor(erid)))
+	f.Repetitions = len(g.Repetitions(g.Ply(), laws.Equality))
 	if r.FivefoldConsecutive && f.Repetitions >= 5 {
 		// The engine's outcome applies the consecutive-moves test; the mate
 		// analysis it also runs gets the least budget, as only the
 		// repetition matters here.
-		f.Consecutive = g.Outcome(erid, 1).Outcome == engine.OutcomeFivefold
+		f.Consecutive = g.Outcome(laws, 1).Outcome == engine.OutcomeFivefold
 	}
 	if !f.Checkmate && !f.Stalemate {
 		f.WhiteCanMate = VerdictOf(engine.AnalyseMate(p, engine.White, budget).Verdict)

@@ -70,27 +70,8 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 // TestFactsFromGame checks mate analysis, dead positions, the consecutive
 // fivefold rule and the 1953 offer rule on small records.
 func TestFactsFromGame(t *testing.T) {
-	play := func(fen string, uci ...string) *engine.Game {
-		t.Helper()
-		p, err := engine.FromFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := engine.NewGame(p)
-		for _, u := range uci {
-			q := g.Position()
-			m, err := q.ParseLenient(u)
-			if err != nil {
-				t.Fatalf("%s: %v", u, err)
-			}
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return g
-	}
 	// King and queen against king: Black cannot mate.
-	f, err := FactsFromGame(FIDE2023, play("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 0)
+	f, err := FactsFromGame(FIDE2023, playGame(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +79,7 @@ func TestFactsFromGame(t *testing.T) {
 		t.Errorf("KQ v K: %+v", f)
 	}
 	// Bare kings: dead.
-	f, _ = FactsFromGame(FIDE2023, play("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 0)
+	f, _ = FactsFromGame(FIDE2023, playGame(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 0)
 	if !f.DeadPosition {
 		t.Errorf("K v K not dead: %+v", f)
 	}
@@ -110,14 +91,14 @@ func TestFactsFromGame(t *testing.T) {
 	}
 	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	for _, rs := range []RulesetID{FIDE2014, FIDE2023} {
-		f, _ = FactsFromGame(rs, play(start, moves...), 0)
+		f, _ = FactsFromGame(rs, playGame(t, start, moves...), 0)
 		d, _ := Decide(Event{Ruleset: rs}, f, Incident{Kind: KindPosition})
 		if f.Repetitions != 5 || d.Result != Draw {
 			t.Errorf("%s fivefold: %+v → %s", rs, f, d.Result)
 		}
 	}
 	// 1953: Black, on move, offers and plays; only White's reply declines.
-	g := play(start, "e2e4")
+	g := playGame(t, start, "e2e4")
 	g.OfferDraw(engine.Black)
 	for i, u := range []string{"e7e5", "g1f3"} {
 		q := g.Position()
@@ -131,4 +112,29 @@ func TestFactsFromGame(t *testing.T) {
 			t.Errorf("after %s: declined = %v", u, declined)
 		}
 	}
+}
+
+// playGame plays moves (any notation ParseLenient reads) from a FEN; ""
+// is the start position.
+func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
+	t.Helper()
+	if fen == "" {
+		fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	}
+	p, err := engine.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(p)
+	for _, u := range moves {
+		q := g.Position()
+		m, err := q.ParseLenient(u)
+		if err != nil {
+			t.Fatalf("%s: %v", u, err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
 }

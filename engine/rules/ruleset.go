@@ -93,6 +93,7 @@ const (
 	TopicThreefoldNow      Topic = "threefold-appeared"  // claim on the position just appeared
 	TopicFiftyIntend       Topic = "fifty-intended"
 	TopicFiftyNow          Topic = "fifty-completed"
+	TopicPositionEquality  Topic = "position-equality"  // when two positions are the same
 	TopicClaimProcedure    Topic = "claim-procedure"    // stopping the clock, correct/incorrect claims
 	TopicTouchedPiece      Topic = "touched-piece"      // touching a piece loses the claim
 	TopicFivefold          Topic = "fivefold"           //
@@ -247,6 +248,7 @@ func fideDecimal() map[Topic]string {
 		TopicThreefoldNow:     "9.2.1.2",
 		TopicFiftyIntend:      "9.3.1",
 		TopicFiftyNow:         "9.3.2",
+		TopicPositionEquality: "9.2.2",
 		TopicClaimProcedure:   "9.5.3",
 		TopicTouchedPiece:     "9.4",
 		TopicFivefold:         "9.6.1",
@@ -325,6 +327,7 @@ func init() {
 			TopicThreefoldNow:     "9.2.b",
 			TopicFiftyIntend:      "9.3.a",
 			TopicFiftyNow:         "9.3.b",
+			TopicPositionEquality: "9.2",
 			TopicClaimProcedure:   "9.5.b",
 			TopicTouchedPiece:     "9.4",
 			TopicFivefold:         "9.6.a",
@@ -442,6 +445,7 @@ func init() {
 			TopicDrawOffer:        "§18e",
 			TopicFiftyMoves:       "§18f",
 			TopicThreefold:        "§18g",
+			TopicPositionEquality: "§18g",
 			TopicColours:          "§15",
 			TopicWrongSetup:       "§15",
 			TopicBoardOrientation: "§15",

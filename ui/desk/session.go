@@ -662,7 +662,8 @@ func (s *Session) Ended() bool {
 	if err != nil {
 		return false
 	}
-	return s.game.Outcome(engine.RulesetID(ev.Ruleset), endedBudget).Outcome != engine.OutcomeNone
+	r, ok := rules.Get(ev.Ruleset)
+	return ok && s.game.Outcome(r.Laws(), endedBudget).Outcome != engine.OutcomeNone
 }
 
 // Proposal is a decision the app proposes for an incident, with what the
@@ -670,8 +671,8 @@ func (s *Session) Ended() bool {
 type Proposal struct {
 	Incident rules.Incident
 	Decision rules.Decision
-	// Claim is the engine's check of a draw claim, nil for other incidents.
-	Claim *engine.ClaimRuling
+	// Claim is the check of a draw claim, nil for other incidents.
+	Claim *rules.ClaimRuling
 	// Intended is the move declared with a claim, NoMove if none.
 	Intended engine.Move
 }
@@ -703,15 +704,10 @@ func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, er
 	p := Proposal{Intended: engine.NoMove}
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
-		kind := engine.ClaimThreefold
-		if in.Kind == rules.KindClaimFifty {
-			kind = engine.ClaimFifty
-		}
-		cr, err := s.game.Claim(kind, engine.ClaimOptions{Ruleset: engine.RulesetID(ev.Ruleset), Intended: intended, LongWinShown: in.LongWin})
+		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &in, intended)
 		if err != nil {
 			return Proposal{}, err
 		}
-		in.Correct, in.Intended = cr.Valid, intended != engine.NoMove
 		p.Claim, p.Intended = &cr, intended
 	}
 	d, err := rules.Decide(ev, f, in)
