@@ -73,7 +73,7 @@ const pagesAlias = "{nb}"
 // header needs. Documents set title and round before adding pages; the
 // header function reads them for every page, including automatic breaks.
 type sheet struct {
-	pdf   *fpdf.Fpdf
+	pdf   pen
 	cat   *i18n.Catalog
 	ev    *tournament.Event
 	title string
@@ -120,7 +120,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pdf, cat: i18n.For(lang), ev: ev, paper: paper, orientation: "P"}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, paper: paper, orientation: "P"}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)
@@ -282,7 +282,7 @@ func (s *sheet) footer() {
 
 // fit shortens text with an ellipsis so that it fits width w in the
 // current font; names are never wrapped into a neighbouring column.
-func fit(p *fpdf.Fpdf, text string, w float64) string {
+func fit(p pen, text string, w float64) string {
 	if p.GetStringWidth(text) <= w {
 		return text
 	}
