@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"arbiter/i18n"
+	"arbiter/internal/crash"
 )
 
 // Command is one subcommand.
@@ -114,7 +115,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
 		return 2
 	}
-	err := c.Run(env, args[1:])
+	// A failure inside the program is reported like any other error, with
+	// a crash log for the developers, instead of as a Go stack trace.
+	var err error
+	crash.Guard(c.Name, func(e error) { err = e }, func() { err = c.Run(env, args[1:]) })
 	var ue *UsageError
 	switch {
 	case err == nil:

@@ -155,5 +155,5 @@ func (c *chooser) accept() {
 
 func (c *chooser) finish(path string) {
 	c.m.hide()
-	c.done(path)
+	c.s.guard("file", func() { c.done(path) })()
 }

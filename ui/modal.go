@@ -53,7 +53,7 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
 	ok := widget.NewButton(confirmText, func() {
 		m.hide()
-		action()
+		s.guard("confirm", action)()
 	})
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, content, 460, cancel, ok)

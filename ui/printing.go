@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -93,7 +94,7 @@ func newPrintingView(s *Shell) view {
 	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), v.save)
+	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("print", v.save))
 	save.Importance = widget.HighImportance
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
@@ -200,16 +201,28 @@ func titleBar(title string, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, viewTitle(title), container.NewHBox(actions...))
 }
 
-// writePDF writes a document to path; a failed document leaves no
-// half-written file behind.
+// writePDF writes a document to path. It is written beside under a
+// temporary name and renamed over path only when complete, so a document
+// that fails, or a failure inside the program while it is written, leaves
+// whatever was at path as it was and no half-written file.
 func writePDF(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
 	if err != nil {
 		return err
 	}
-	err = errors.Join(write(f), f.Close())
-	if err != nil {
-		os.Remove(path)
+	renamed := false
+	defer func() {
+		if !renamed {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err := errors.Join(f.Chmod(0o644), write(f), f.Close()); err != nil {
+		return err
 	}
-	return err
+	if err := os.Rename(f.Name(), path); err != nil {
+		return err
+	}
+	renamed = true
+	return nil
 }

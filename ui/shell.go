@@ -226,13 +226,18 @@ func (s *Shell) reload() {
 
 // act runs one store action; on success every view shows the new state, on
 // failure the translated error is shown and nothing else changes.
-func (s *Shell) act(action func() error) bool {
-	if err := action(); err != nil {
-		s.showError(err)
-		return false
+func (s *Shell) act(action func() error) (ok bool) {
+	s.guard("action", func() {
+		if err := action(); err != nil {
+			s.showError(err)
+			return
+		}
+		ok = true
+	})()
+	if ok {
+		s.reload()
 	}
-	s.reload()
-	return true
+	return ok
 }
 
 func (s *Shell) updateTitle() {
@@ -250,8 +255,8 @@ func (s *Shell) updateTitle() {
 // toolbar is the row above everything: file actions, undo and the
 // language switch.
 func (s *Shell) toolbar() fyne.CanvasObject {
-	newBtn := widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.newTournament)
-	openBtn := widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.openDialog)
+	newBtn := widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
+	openBtn := widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
 	var recentBtn *widget.Button
 	recentBtn = widget.NewButtonWithIcon(s.t("ui.file.recent"), theme.HistoryIcon(), func() {
 		s.showRecentMenu(recentBtn)
@@ -261,8 +266,8 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
 	if s.doc != nil {
-		undo := widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.undo)
-		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.backup)
+		undo := widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		items = append(items, widget.NewSeparator(), undo, backup)
 	}
 	s.status = widget.NewLabel("")
@@ -306,8 +311,8 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	title.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(s.t("ui.start.hint"), fyne.TextAlignCenter, fyne.TextStyle{})
 	buttons := container.NewHBox(layout.NewSpacer(),
-		widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.newTournament),
-		widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.openDialog),
+		widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament)),
+		widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog)),
 		layout.NewSpacer())
 	col := container.NewVBox(icon, title, hint, buttons)
 	if recent := s.recent(); len(recent) > 0 {
@@ -326,10 +331,10 @@ func (s *Shell) startPage() fyne.CanvasObject {
 // on the window.
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.newTournament() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.openDialog() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.guard("new", s.newTournament)() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.guard("open", s.openDialog)() })
 	// The driver reports Ctrl+Z as the standard undo shortcut. A focused
 	// text field keeps all shortcuts for itself, so there Ctrl+Z undoes
 	// typing and the toolbar's Undo undoes the last saved action.
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.undo() })
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.guard("undo", s.undo)() })
 }

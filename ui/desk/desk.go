@@ -65,7 +65,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
 	v.roundPick = widget.NewSelect(nil, func(string) { v.fillBoards() })
 	v.boardPick = widget.NewSelect(nil, nil)
-	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.openPicked)
+	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Truncation = fyne.TextTruncateEllipsis
 	boards := container.NewGridWrap(fyne.NewSize(220, v.boardPick.MinSize().Height), v.boardPick)
@@ -73,15 +73,15 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	top := container.NewBorder(nil, nil, nil, picker, v.title)
 
 	v.board = NewBoard()
-	v.board.OnMove = v.play
+	v.board.OnMove = func(m engine.Move) { v.guard("move", func() { v.play(m) })() }
 	v.board.OnPromote = v.choosePromotion
-	v.board.OnIllegal = v.illegal
+	v.board.OnIllegal = func(from, to engine.Square) { v.guard("illegal-move", func() { v.illegal(from, to) })() }
 	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
 	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
 	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
 	v.entry = widget.NewEntry()
 	v.entry.SetPlaceHolder(v.t("desk.entry.placeholder"))
-	v.entry.OnSubmitted = v.typed
+	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	options := container.NewGridWithColumns(2, v.flip, v.hints, v.arbiter)

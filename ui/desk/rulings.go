@@ -58,7 +58,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
-	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), r.proposeFromForm)
+	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.verdict.Wrapping = fyne.TextWrapWord
@@ -68,9 +68,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.explain.Wrapping = fyne.TextWrapWord
 	r.reason = widget.NewEntry()
 	r.reason.SetPlaceHolder(v.t("desk.ruling.reason"))
-	r.accept = widget.NewButton(v.t("desk.ruling.accept"), func() { r.decide(false) })
+	r.accept = widget.NewButton(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
 	r.accept.Importance = widget.SuccessImportance
-	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), func() { r.decide(true) })
+	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,

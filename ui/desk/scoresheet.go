@@ -66,11 +66,11 @@ func newScoresheet(v *View) *scoresheet {
 		names[i] = v.resultName(r)
 	}
 	sh.result = widget.NewSelect(names, nil)
-	setResult := widget.NewButton(v.t("desk.result.set"), func() {
+	setResult := widget.NewButton(v.t("desk.result.set"), v.guard("result", func() {
 		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
 			v.setResult(resultChoices[i])
 		}
-	})
+	}))
 	printBtn := widget.NewButtonWithIcon(v.t("desk.print"), theme.DocumentPrintIcon(), func() {
 		if v.s != nil {
 			v.printSheet()
@@ -250,7 +250,7 @@ func (sh *scoresheet) askRestore() {
 	var pop *widget.PopUp
 	ok := widget.NewButton(v.t("desk.restore.confirm"), func() {
 		pop.Hide()
-		sh.restoreTo(ply, reason.Text)
+		v.guard("restore", func() { sh.restoreTo(ply, reason.Text) })()
 	})
 	ok.Importance = widget.HighImportance
 	cancel := widget.NewButton(v.t("desk.cancel"), func() { pop.Hide() })

@@ -61,7 +61,7 @@ func newSetupPanel(v *View) *setupPanel {
 		p.v.board.SetPieces([64]engine.Piece{})
 		p.changed()
 	})
-	p.useIt = widget.NewButton(v.t("desk.setup.use"), p.use)
+	p.useIt = widget.NewButton(v.t("desk.setup.use"), v.guard("setup", p.use))
 	p.useIt.Importance = widget.HighImportance
 	help := widget.NewLabel(v.t("desk.setup.help"))
 	help.Wrapping = fyne.TextWrapWord

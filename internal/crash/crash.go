@@ -1,0 +1,79 @@
+// Package crash turns a failure inside the program (a panic) that an entry
+// point caught into a crash log on disk and an error the user can read, so
+// that one broken action is reported instead of taking the window, and the
+// work in it, down.
+package crash
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"time"
+
+	"arbiter/i18n"
+)
+
+// Dir is the folder the crash logs go to: arbiter/crashes in the user's
+// cache folder (~/.cache on Linux, %LocalAppData% on Windows,
+// ~/Library/Caches on macOS), the system's temporary folder when there is
+// no cache folder.
+func Dir() string {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	return filepath.Join(base, "arbiter", "crashes")
+}
+
+// Recovered writes a crash log for v, the value of a recovered panic, and
+// returns the error to show the user. It must be called from the deferred
+// function that recovered, so that the log's stack shows where the panic
+// happened.
+func Recovered(action string, v any) error {
+	path, err := write(action, v, debug.Stack())
+	if err != nil {
+		return i18n.NewError("app.error.crash.no-log")
+	}
+	return i18n.NewError("app.error.crash", "log", path)
+}
+
+// write stores one crash log under a name no other crash takes and
+// returns its path.
+func write(action string, v any, stack []byte) (string, error) {
+	dir := Dir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	now := time.Now()
+	f, err := os.CreateTemp(dir, "crash-"+now.Format("20060102-150405")+"-*.log")
+	if err != nil {
+		return "", err
+	}
+	info, _ := debug.ReadBuildInfo()
+	version := "unknown"
+	if info != nil {
+		version = info.Main.Version
+	}
+	_, werr := fmt.Fprintf(f, "Arbiter %s crash report\ntime: %s\naction: %s\npanic: %v\n\n%s",
+		version, now.Format(time.RFC3339), action, v, stack)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(f.Name())
+		return "", werr
+	}
+	return f.Name(), nil
+}
+
+// Guard runs f, an action of the user's. A panic in it is recovered and
+// handed to report as Recovered's error, with the crash log written.
+func Guard(action string, report func(error), f func()) {
+	defer func() {
+		if v := recover(); v != nil {
+			report(Recovered(action, v))
+		}
+	}()
+	f()
+}

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/internal/crash"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// dialogText is the text of every label of the topmost dialog.
+func dialogText(s *Shell) string {
+	var b strings.Builder
+	for _, l := range overlayParts[*widget.Label](s) {
+		b.WriteString(l.Text + "\n")
+	}
+	return b.String()
+}
+
+// A failure inside the program during an action is reported in the
+// window with a crash log, the window stays, and the file is unchanged.
+func TestPanicInActionIsReported(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	if s.act(func() error {
+		return s.doc.st.Batch(func(tx *store.Tx) error {
+			if _, err := tx.AddPlayer(tournament.Player{Name: "Carl"}); err != nil {
+				return err
+			}
+			panic("broken on purpose")
+		})
+	}) {
+		t.Error("the failed action reported success")
+	}
+	logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
+	if len(logs) != 1 {
+		t.Fatalf("crash logs in %s: %v", crash.Dir(), logs)
+	}
+	data, err := os.ReadFile(logs[0])
+	if err != nil || !strings.Contains(string(data), "broken on purpose") || !strings.Contains(string(data), "crash_test.go") {
+		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
+	}
+	if got, want := dialogText(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
+		t.Errorf("dialog says %q, want %q", got, want)
+	}
+	s.reload()
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Errorf("%d players after the failed action, want 2", n)
+	}
+}
+
+// A name with a character outside the Basic Multilingual Plane used to
+// stop the PDF library, the window with it, and left an empty file.
+func TestSavePDFWithEmojiName(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna 😀", "Boris 𠜎"))
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
+	v.save()
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), "standings.pdf")
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("%s: %v, %d bytes; dialog: %s", path, err, len(data), dialogText(s))
+	}
+}
+
+// A document that fails half-way, even by a panic, leaves the file that
+// was there as it was, and nothing beside it.
+func TestWritePDFKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "standings.pdf")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() { recover() }()
+		writePDF(path, func(w io.Writer) error {
+			w.Write([]byte("%PDF-half"))
+			panic("broken on purpose")
+		})
+	}()
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("%s now holds %q", path, data)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+}
