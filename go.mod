@@ -7,6 +7,7 @@ require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/mattn/go-sqlite3 v1.14.32
 	golang.org/x/image v0.40.0
+	golang.org/x/sys v0.30.0
 	golang.org/x/text v0.37.0
 )
 
@@ -41,6 +42,5 @@ require (
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

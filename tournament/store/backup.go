@@ -29,7 +29,7 @@ type BackupFile struct {
 
 // BackupDir is the folder beside the file that holds its backups:
 // NAME.arbiter-backups.
-func (s *Store) BackupDir() string { return s.path + "-backups" }
+func (s *Store) BackupDir() string { return s.real + "-backups" }
 
 // Backup copies the file, as of the last committed action, into the backup
 // folder through SQLite's online backup, and returns the copy's path.
@@ -170,18 +170,18 @@ func (s *Store) Restore(path string) error {
 		return err
 	}
 	if a, err := os.Stat(path); err == nil {
-		if b, err := os.Stat(s.path); err == nil && os.SameFile(a, b) {
+		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
 			return refuse(RestoreSelf, fmt.Sprintf("cannot restore %s from itself", s.path), "file", s.path)
 		}
 	}
-	ver, err := probe(path)
+	ver, err := probe(path, realPath(path))
 	if err != nil {
 		return err
 	}
 	if _, err := s.Backup("before-restore"); err != nil {
 		return err
 	}
-	src, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	src, err := sql.Open("sqlite3", dsn(realPath(path), "mode=ro"))
 	if err != nil {
 		return err
 	}

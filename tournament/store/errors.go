@@ -59,7 +59,7 @@ func (e *FileError) Error() string {
 	case NewerSchema:
 		return fmt.Sprintf("%s has schema version %d, newer than the %d this program supports; it was not changed", e.File, e.Found, e.Supported)
 	case Locked:
-		return fmt.Sprintf("%s is already open in another Arbiter instance (lock held on %s)", e.File, lockPath(e.File))
+		return fmt.Sprintf("%s is already open in another Arbiter instance", e.File)
 	case Corrupt:
 		return fmt.Sprintf("%s is damaged: %s", e.File, e.Detail)
 	case Missing:

@@ -3,12 +3,46 @@ package store
 import (
 	"errors"
 	"os"
+	"path/filepath"
 )
 
-// lockPath is the lock file beside a tournament file. A separate file keeps
-// our advisory lock apart from SQLite's own byte-range locks on the
-// database, which on some systems interact with flock.
-func lockPath(file string) string { return file + ".lock" }
+// The second-instance lock belongs to the tournament file itself, not to
+// the name it was opened by: through a symbolic link, a hard link or a
+// path with "..", a second instance meets the same lock. Where the
+// operating system lets an advisory lock on the database coexist with
+// SQLite's own locks (Linux's flock, a byte range on Windows far beyond
+// any page), the lock is on the database file; elsewhere it is a file
+// beside the file's real path (lockBeside), which a hard link in another
+// folder does not meet.
+
+// lockFiles returns the lock files a file of this path has beside it, for
+// Remove; none where the database itself is locked.
+func lockFiles(real string) []string {
+	if lockBeside {
+		return []string{real + ".lock"}
+	}
+	return nil
+}
+
+// realPath is the file a path names after symbolic links and ".." are
+// resolved (in the order the system resolves them, so "link/.." is the
+// parent of link's target), so that the lock, SQLite's write-ahead log and
+// the backups all sit beside the file itself. For a file not there yet the
+// folder is resolved.
+func realPath(path string) string {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		dir, derr := filepath.EvalSymlinks(filepath.Dir(path))
+		if derr != nil {
+			dir = filepath.Dir(path)
+		}
+		real = filepath.Join(dir, filepath.Base(path))
+	}
+	if abs, err := filepath.Abs(real); err == nil {
+		return abs
+	}
+	return real
+}
 
 // fileLock is an exclusive OS advisory lock held for as long as a Store is
 // open. The OS drops it when the process dies, so a crash never leaves a
@@ -19,8 +53,14 @@ type fileLock struct{ f *os.File }
 // this or another process, holds the lock.
 var errHeld = errors.New("lock held")
 
-func acquireLock(file string) (*fileLock, error) {
-	f, err := os.OpenFile(lockPath(file), os.O_RDWR|os.O_CREATE, 0o644)
+// acquireLock locks the file at real (a realPath); file is the name the
+// user gave, for messages.
+func acquireLock(file, real string) (*fileLock, error) {
+	name, flag := real, os.O_RDONLY
+	if lockBeside {
+		name, flag = real+".lock", os.O_RDWR|os.O_CREATE
+	}
+	f, err := os.OpenFile(name, flag, 0o644)
 	if err != nil {
 		return nil, osFileError(file, err, true)
 	}
@@ -38,7 +78,10 @@ func (l *fileLock) release() error {
 	if l == nil || l.f == nil {
 		return nil
 	}
-	err := l.f.Close() // closing the descriptor drops the lock
+	err := unlock(l.f)
+	if cerr := l.f.Close(); err == nil {
+		err = cerr
+	}
 	l.f = nil
 	return err
 }

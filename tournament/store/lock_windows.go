@@ -1,27 +1,32 @@
 package store
 
 import (
+	"errors"
 	"os"
-	"syscall"
-	"unsafe"
+
+	"golang.org/x/sys/windows"
 )
 
-var procLockFileEx = syscall.NewLazyDLL("kernel32.dll").NewProc("LockFileEx")
+// On Windows the lock is one byte of the database file far beyond any page
+// SQLite writes or locks (its lock bytes sit at 1 GiB), so that every name
+// of the file meets it and SQLite's own locks are not disturbed.
+const lockBeside = false
 
-const (
-	lockfileExclusiveLock   = 0x2
-	lockfileFailImmediately = 0x1
-	errorLockViolation      = syscall.Errno(33)
-)
+// lockOffsetHigh places the locked byte at 2^63 - 2^32 bytes.
+const lockOffsetHigh = 0x7fffffff
 
 func tryLock(f *os.File) error {
-	var ol syscall.Overlapped
-	r, _, err := procLockFileEx.Call(f.Fd(), lockfileExclusiveLock|lockfileFailImmediately, 0, 1, 0, uintptr(unsafe.Pointer(&ol)))
-	if r != 0 {
-		return nil
-	}
-	if err == errorLockViolation {
+	ol := windows.Overlapped{OffsetHigh: lockOffsetHigh}
+	err := windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &ol)
+	if errors.Is(err, windows.ERROR_LOCK_VIOLATION) {
 		return errHeld
 	}
 	return err
+}
+
+// unlock releases the byte before the handle closes, which the system
+// would otherwise do only at some later moment.
+func unlock(f *os.File) error {
+	ol := windows.Overlapped{OffsetHigh: lockOffsetHigh}
+	return windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, &ol)
 }

@@ -41,7 +41,8 @@ var Actor = "app"
 // Store is an open tournament file. Its methods are safe for concurrent
 // use; writes are serialised by SQLite's single writer connection.
 type Store struct {
-	path string
+	path string // as the user named it, for messages
+	real string // the file itself (realPath): SQLite, the lock and the backups use it
 	db   *sql.DB
 	lock *fileLock
 	ro   bool       // opened by OpenReadOnly: no lock, no changes
@@ -93,7 +94,8 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 // given up. Files that are not there are no error.
 func Remove(path string) error {
 	var first error
-	for _, p := range []string{path, path + "-wal", path + "-shm", lockPath(path)} {
+	real := realPath(path)
+	for _, p := range append([]string{real, real + "-wal", real + "-shm"}, lockFiles(real)...) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
@@ -102,7 +104,7 @@ func Remove(path string) error {
 }
 
 func create(path string, s tournament.Settings) (*Store, error) {
-	st, err := connect(path)
+	st, err := connect(path, realPath(path))
 	if err != nil {
 		return nil, err
 	}
@@ -143,11 +145,12 @@ func Open(path string) (*Store, error) {
 	if err := checkWritable(path); err != nil {
 		return nil, err
 	}
-	ver, err := probe(path)
+	real := realPath(path)
+	ver, err := probe(path, real)
 	if err != nil {
 		return nil, err
 	}
-	st, err := connect(path)
+	st, err := connect(path, real)
 	if err != nil {
 		return nil, err
 	}
@@ -187,8 +190,8 @@ func checkWritable(path string) error {
 // show (the write-ahead log may hold a newer header) and returns the
 // schema version. A read-only connection cannot even checkpoint, so a
 // refused file stays as it was.
-func probe(path string) (int, error) {
-	s, ver, err := openReader(path)
+func probe(path, real string) (int, error) {
+	s, ver, err := openReader(path, real)
 	if err == nil {
 		s.db.Close()
 	}
@@ -198,12 +201,12 @@ func probe(path string) (int, error) {
 // openReader opens a read-only connection to a file that passed
 // checkHeader, checks it is an undamaged tournament file no newer than this
 // build, and returns it with its schema version.
-func openReader(path string) (*Store, int, error) {
-	db, err := sql.Open("sqlite3", dsn(path, readerParams))
+func openReader(path, real string) (*Store, int, error) {
+	db, err := sql.Open("sqlite3", dsn(real, readerParams))
 	if err != nil {
 		return nil, 0, err
 	}
-	s := &Store{path: path, db: db, ro: true}
+	s := &Store{path: path, real: real, db: db, ro: true}
 	ver, err := s.checkReadable()
 	if err != nil {
 		db.Close()
@@ -245,7 +248,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
-	s, ver, err := openReader(path)
+	s, ver, err := openReader(path, realPath(path))
 	if err != nil {
 		return nil, err
 	}
@@ -297,12 +300,12 @@ func checkHeader(path string) error {
 }
 
 // connect takes the file's lock and opens the writer connection.
-func connect(path string) (*Store, error) {
-	lock, err := acquireLock(path)
+func connect(path, real string) (*Store, error) {
+	lock, err := acquireLock(path, real)
 	if err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite3", dsn(path, writerParams))
+	db, err := sql.Open("sqlite3", dsn(real, writerParams))
 	if err == nil {
 		// One connection: the app is the only writer, reads see their own
 		// writes, and a query inside a transaction cannot wait on itself.
@@ -316,7 +319,7 @@ func connect(path string) (*Store, error) {
 		lock.release()
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return &Store{path: path, db: db, lock: lock}, nil
+	return &Store{path: path, real: real, db: db, lock: lock}, nil
 }
 
 // Close checkpoints and closes the file and releases the lock.

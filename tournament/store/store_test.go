@@ -248,8 +248,11 @@ func TestOpenRefuses(t *testing.T) {
 		for _, o := range openers {
 			t.Run(tt.name+"/"+o.name, func(t *testing.T) {
 				before := fileSum(t, tt.path)
-				_, lockErr := os.Stat(lockPath(tt.path))
-				hadLock := lockErr == nil
+				hadLock := map[string]bool{}
+				for _, l := range lockFiles(realPath(tt.path)) {
+					_, err := os.Stat(l)
+					hadLock[l] = err == nil
+				}
 				_, err := o.open(tt.path)
 				if !errors.Is(err, tt.want) {
 					t.Fatalf("%s: err = %v, want %v", o.name, err, tt.want)
@@ -257,8 +260,10 @@ func TestOpenRefuses(t *testing.T) {
 				if after := fileSum(t, tt.path); after != before {
 					t.Error("the file was modified")
 				}
-				if _, err := os.Stat(lockPath(tt.path)); !hadLock && !os.IsNotExist(err) {
-					t.Error("a lock file was left beside a refused file")
+				for l, had := range hadLock {
+					if _, err := os.Stat(l); !had && !os.IsNotExist(err) {
+						t.Error("a lock file was left beside a refused file")
+					}
 				}
 				translated(t, err, tt.path)
 			})
@@ -331,7 +336,9 @@ func TestOpenReadOnly(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Close()
-			os.Remove(lockPath(s.Path()))
+			for _, l := range lockFiles(realPath(s.Path())) {
+				os.Remove(l)
+			}
 			os.Chmod(s.Path(), tt.fileMode)
 			os.Chmod(dir, tt.dirMode)
 			defer os.Chmod(dir, 0o755)

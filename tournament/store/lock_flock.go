@@ -22,3 +22,5 @@ func tryLock(f *os.File) error {
 		return err
 	}
 }
+
+func unlock(f *os.File) error { return syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }
