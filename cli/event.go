@@ -34,7 +34,7 @@ func init() {
 		{Name: "standings", Usage: "standings FILE [--json]",
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
-			Summary: "the round-robin crosstable", Run: runCrosstable},
+			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
 		{Name: "import", Usage: "import trf|csv FILE IN",
 			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
 		{Name: "export", Usage: "export trf|pgn FILE [-o OUT]",
@@ -489,23 +489,19 @@ func runStandings(env *Env, args []string) error {
 	}
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
-	head := []string{cat.T("event.col.place"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
 	for _, id := range t.TieBreaks {
 		head = append(head, cat.T("event.tb.short."+id))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name += " †"
-		}
-		cells := []string{r.Place, name, r.Club, blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
 		rows = append(rows, cells)
 	}
-	writeTable(env.Stdout, rows, 1, 2)
+	writeTable(env.Stdout, rows, 2, 3)
 	writeFootnotes(env.Stdout, cat, t.Policy, t.Struck, t.Unknown)
 	return nil
 }
@@ -558,6 +554,9 @@ func runCrosstable(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if ev.Settings.System == tournament.SwissDutch {
+		return writeSwissCrosstable(env, tournament.SwissCrosstable(ev), asJSON)
+	}
 	ct := tournament.Crosstable(ev)
 	if asJSON {
 		return writeJSON(env.Stdout, ct)
@@ -579,6 +578,49 @@ func runCrosstable(env *Env, args []string) error {
 	writeTable(env.Stdout, rows, 1)
 	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, nil)
 	return nil
+}
+
+// writeSwissCrosstable prints the round-by-round table of a Swiss, as the
+// window and the paper show it.
+func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error {
+	if asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name")}
+	for i := range ct.Rounds {
+		head = append(head, cat.T("print.col.round-n", "n", i+1))
+	}
+	head = append(head, cat.T("event.col.points"))
+	for _, id := range ct.TieBreaks {
+		head = append(head, cat.T("event.tb.short."+id))
+	}
+	rows := [][]string{head}
+	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
+	for i, r := range ct.Rows {
+		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn)}
+		for _, c := range ct.Cells[i] {
+			cells = append(cells, c.Text(white, black))
+		}
+		cells = append(cells, r.Points.String())
+		for _, v := range r.TieBreaks {
+			cells = append(cells, v.Text)
+		}
+		rows = append(rows, cells)
+	}
+	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, ct.Unknown)
+	return nil
+}
+
+// withdrawnName marks a withdrawn player's name with the dagger the
+// footnotes explain.
+func withdrawnName(name string, withdrawn bool) string {
+	if withdrawn {
+		return name + " †"
+	}
+	return name
 }
 
 // --- import and export ---------------------------------------------------

@@ -80,39 +80,11 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 // one column per round naming the opponent's starting number, the colour
 // and the result ("12w1", "7b½", "3w+"), or the bye and its points.
 func (s *sheet) swissTable() {
-	st := tournament.Standings(s.ev)
-	eff := tournament.EffectiveResults(s.ev)
-	seat := tournament.StartNumbers(s.ev)
-	cells := map[int64][]string{}
-	for _, r := range st.Rows {
-		cells[r.ID] = make([]string, len(eff.Rounds))
-	}
+	st := tournament.SwissCrosstable(s.ev)
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
-	for i, rd := range eff.Rounds {
-		for _, g := range rd.Games {
-			switch {
-			case g.IsBye():
-				if c, ok := cells[g.White]; ok {
-					c[i] = "–"
-					if g.Bye != tournament.ByeRoundRobin {
-						_, pts := s.byeText(g.Bye)
-						c[i] += pts
-					}
-				}
-			case g.Counts():
-				if c, ok := cells[g.White]; ok {
-					c[i] = swissCell(seat[g.Black], white, tournament.Symbol(g.Result, true))
-				}
-				if c, ok := cells[g.Black]; ok {
-					c[i] = swissCell(seat[g.White], black, tournament.Symbol(g.Result, false))
-				}
-			}
-		}
-	}
-
 	s.title = s.t("print.crosstable.title")
 	orientation := "P"
-	if len(eff.Rounds)+len(st.TieBreaks) > 9 {
+	if st.Rounds+len(st.TieBreaks) > 9 {
 		orientation = "L"
 	}
 	s.setOrientation(orientation)
@@ -124,7 +96,7 @@ func (s *sheet) swissTable() {
 		{head: s.t("print.col.player"), width: 42, align: "L"},
 		{head: s.t("print.col.rating"), width: 14, align: "C"},
 	}
-	for i := range eff.Rounds {
+	for i := range st.Rounds {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
 	}
 	cols = append(cols, column{head: s.t("print.col.points"), width: 9, align: "C", bold: true})
@@ -134,10 +106,12 @@ func (s *sheet) swissTable() {
 	t := s.newTable(cols, 8, 5.5)
 	t.head()
 	withdrawn := false
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(r.Name, r.Withdrawn), strengthOf(r.Rating, r.Category)}
-		row = append(row, cells[r.ID]...)
+		for _, c := range st.Cells[i] {
+			row = append(row, c.Text(white, black))
+		}
 		row = append(row, r.Points.String())
 		for _, v := range r.TieBreaks {
 			row = append(row, v.Text)
@@ -151,15 +125,6 @@ func (s *sheet) swissTable() {
 	}
 	s.note(legend)
 	s.struck(st.Struck)
-}
-
-// swissCell is one round of a Swiss crosstable row; a game not played yet
-// shows the opponent and colour only.
-func swissCell(opponent int, colour, symbol string) string {
-	if symbol == "*" {
-		symbol = ""
-	}
-	return fmt.Sprintf("%d%s%s", opponent, colour, symbol)
 }
 
 // crossCell joins a cell's symbols, leaving games still to be played blank.

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -94,4 +95,81 @@ func Crosstable(ev *Event) CrossTable {
 		ct.Rows[i].Score = ct.Rows[i].Points.Float()
 	}
 	return ct
+}
+
+// SwissCell is one round of a player's line in the Swiss crosstable.
+type SwissCell struct {
+	Opponent int     `json:"opponent,omitempty"` // the opponent's starting number; 0 for a bye or no pairing
+	White    bool    `json:"white,omitempty"`
+	Result   string  `json:"result,omitempty"` // Symbol from the player's side; "" while to be played
+	Bye      ByeKind `json:"bye,omitempty"`
+}
+
+// Text writes the cell the way the Swiss crosstable shows it, with the
+// colour letters of the reader's language: "12w1", "7b½", "3w+", "9b"
+// for a game still to be played, "–1" for a bye and its points, "" when
+// the player was not paired.
+func (c SwissCell) Text(white, black string) string {
+	switch {
+	case c.Bye != NoBye:
+		if c.Bye == ByeRoundRobin {
+			return "–"
+		}
+		return "–" + c.Bye.Points().String()
+	case c.Opponent == 0:
+		return ""
+	}
+	colour := black
+	if c.White {
+		colour = white
+	}
+	return strconv.Itoa(c.Opponent) + colour + c.Result
+}
+
+// SwissTable is the crosstable of a Swiss event: the standings, and for
+// each of their rows one cell per round.
+type SwissTable struct {
+	Table
+	Cells [][]SwissCell `json:"cells"` // Cells[i] belongs to Rows[i]
+}
+
+// SwissCrosstable builds the round-by-round crosstable of a Swiss from the
+// effective results, in the order of the standings. The window, the
+// command line and the printed crosstable all show this one.
+func SwissCrosstable(ev *Event) SwissTable {
+	st := Standings(ev)
+	eff := EffectiveResults(ev)
+	number := StartNumbers(ev)
+	row := make(map[int64][]SwissCell, len(st.Rows))
+	t := SwissTable{Table: st, Cells: make([][]SwissCell, len(st.Rows))}
+	for i, r := range st.Rows {
+		t.Cells[i] = make([]SwissCell, len(eff.Rounds))
+		row[r.ID] = t.Cells[i]
+	}
+	for i, rd := range eff.Rounds {
+		for _, g := range rd.Games {
+			switch {
+			case g.IsBye():
+				if c, ok := row[g.White]; ok {
+					c[i] = SwissCell{Bye: g.Bye}
+				}
+			case g.Counts():
+				if c, ok := row[g.White]; ok {
+					c[i] = SwissCell{Opponent: number[g.Black], White: true, Result: swissSymbol(g.Result, true)}
+				}
+				if c, ok := row[g.Black]; ok {
+					c[i] = SwissCell{Opponent: number[g.White], Result: swissSymbol(g.Result, false)}
+				}
+			}
+		}
+	}
+	return t
+}
+
+// swissSymbol is Symbol with a game still to be played left blank.
+func swissSymbol(r Result, white bool) string {
+	if s := Symbol(r, white); s != "*" {
+		return s
+	}
+	return ""
 }

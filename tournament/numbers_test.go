@@ -1,6 +1,9 @@
 package tournament
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A Swiss made from scratch has no seats: its standings and crosstable
 // must still number the players by the initial ranking list.
@@ -33,5 +36,44 @@ func TestStartNumbersOfARoundRobin(t *testing.T) {
 	ev.Settings.System = RoundRobin
 	if got := StartNumbers(ev); got[1] != 2 || got[2] != 1 {
 		t.Errorf("numbers %v, want the seats", got)
+	}
+}
+
+// The Swiss crosstable names each round's opponent by starting number,
+// with the colour and the player's own result; a bye shows its points and a
+// game still to be played its opponent and colour only.
+func TestSwissCrosstable(t *testing.T) {
+	ev := swissEvent(5, 3)
+	// Numbers 1..5 are players 100..104 (ratings fall with the ID).
+	ev.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{
+			{Round: 1, Board: 1, White: 100, Black: 103, Result: WhiteWins},
+			{Round: 1, Board: 2, White: 104, Black: 101, Result: BlackForfeitWin},
+			{Round: 1, Board: 3, White: 102, Bye: ByePairingAllocated},
+		}},
+		{Number: 2, Pairings: []Pairing{
+			{Round: 2, Board: 1, White: 102, Black: 100, Result: Draw},
+			{Round: 2, Board: 2, White: 101, Black: 104},
+			{Round: 2, Board: 3, White: 103, Bye: ByeHalfPoint},
+		}},
+	}
+	ct := SwissCrosstable(ev)
+	if ct.Rounds != 2 || len(ct.Cells) != len(ct.Rows) {
+		t.Fatalf("%d rounds, %d cell rows for %d players", ct.Rounds, len(ct.Cells), len(ct.Rows))
+	}
+	want := map[int]string{1: "4w1 3b½", 2: "5b+ 5w", 3: "–1 1w½", 4: "1b0 –½", 5: "2w− 2b"}
+	for i, r := range ct.Rows {
+		var got []string
+		for _, c := range ct.Cells[i] {
+			got = append(got, c.Text("w", "b"))
+		}
+		if s := strings.Join(got, " "); s != want[r.No] {
+			t.Errorf("player no. %d: %q, want %q", r.No, s, want[r.No])
+		}
+	}
+	for i, r := range Standings(ev).Rows {
+		if ct.Rows[i].ID != r.ID {
+			t.Errorf("row %d is player %d, the standings have %d", i, ct.Rows[i].ID, r.ID)
+		}
 	}
 }

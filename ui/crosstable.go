@@ -10,19 +10,23 @@ import (
 
 // crosstableView is the round-robin table: one row and one column per
 // player in seat order, results in the cells, points and place at the end.
+// A Swiss gets the round-by-round table the printed one is.
 type crosstableView struct {
 	s *Shell
 	reportFrame
 }
 
 func newCrosstableView(s *Shell) view {
-	v := &crosstableView{s: s, reportFrame: newReportFrame(s, "ui.nav.crosstable", "crosstable")}
-	v.grid.table.StickyColumnCount = 2
-	return v
+	return &crosstableView{s: s, reportFrame: newReportFrame(s, "ui.nav.crosstable", "crosstable")}
 }
 
 func (v *crosstableView) refresh() {
 	s := v.s
+	if s.doc.event.Settings.System == tournament.SwissDutch {
+		v.swiss()
+		return
+	}
+	v.grid.table.StickyColumnCount = 2
 	ct := tournament.Crosstable(&s.doc.event)
 	// Cells hold two results in a double round robin.
 	cell := float32(44)
@@ -54,4 +58,44 @@ func (v *crosstableView) refresh() {
 	}
 	v.grid.set(rows)
 	v.setNotes(s, nil, ct.Struck)
+}
+
+// swiss shows the Swiss crosstable: players in order of the standings, one
+// column per round with the opponent's number, the colour and the result.
+func (v *crosstableView) swiss() {
+	s := v.s
+	ct := tournament.SwissCrosstable(&s.doc.event)
+	v.grid.table.StickyColumnCount = 3
+	cols := []column{
+		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.name"), 220, fyne.TextAlignLeading},
+	}
+	for i := range ct.Rounds {
+		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
+	}
+	cols = append(cols, column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing})
+	for _, id := range ct.TieBreaks {
+		cols = append(cols, column{tieBreakName(s, id), 80, fyne.TextAlignTrailing})
+	}
+	v.grid.setColumns(cols)
+	white, black := s.t("print.colour.w"), s.t("print.colour.b")
+	rows := make([][]string, len(ct.Rows))
+	for i, r := range ct.Rows {
+		name := r.Name
+		if r.Withdrawn {
+			name = s.t("ui.standings.withdrawn", "name", r.Name)
+		}
+		row := []string{r.Place, seatText(r.No), name}
+		for _, c := range ct.Cells[i] {
+			row = append(row, c.Text(white, black))
+		}
+		row = append(row, r.Points.String())
+		for _, tv := range r.TieBreaks {
+			row = append(row, tv.Text)
+		}
+		rows[i] = row
+	}
+	v.grid.set(rows)
+	v.setNotes(s, []string{s.t("print.legend.swiss")}, ct.Struck)
 }

@@ -118,3 +118,24 @@ func TestSwissRoundsViewFits(t *testing.T) {
 		}
 	}
 }
+
+// The crosstable of a Swiss is the round-by-round table: opponent's
+// number, colour and result per round, not a grid of every pair.
+func TestSwissCrosstableView(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	if len(s.doc.event.Rounds) != 1 {
+		t.Fatal("round 1 was not paired")
+	}
+	v := s.views[areaCrosstable].(*crosstableView)
+	if got := len(v.grid.cols); got != 3+1+1+len(s.doc.event.Settings.TieBreaks) {
+		t.Errorf("%d columns for one round: a grid of every pair?", got)
+	}
+	// Numbers 1-6 follow the ratings; round 1 pairs 1-4, 5-2, 3-6 or so:
+	// every cell names an opponent and a colour.
+	for i, row := range v.grid.rows {
+		if row[1] == "" || !strings.ContainsAny(row[3], "wb") || strings.Trim(row[3], "wb") == "" {
+			t.Errorf("row %d: %q", i, row)
+		}
+	}
+}
