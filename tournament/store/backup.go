@@ -3,9 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -31,44 +33,122 @@ type BackupFile struct {
 // NAME.arbiter-backups.
 func (s *Store) BackupDir() string { return s.real + "-backups" }
 
+// partialPrefix begins the name of a backup being written; such a file is
+// never listed, and one left by a crash is removed by the next backup.
+const partialPrefix = ".partial-"
+
+// faultAt lets the fault-injection tests fail or stop the program at the
+// steps of a backup that SQLite does not perform itself.
+var faultAt = func(point string) error { return nil }
+
 // Backup copies the file, as of the last committed action, into the backup
 // folder through SQLite's online backup, and returns the copy's path.
-// Pairing code calls it before each pairing ("before-round-3").
-func (s *Store) Backup(reason string) (string, error) {
+// Pairing code calls it before each pairing ("before-round-3"). The copy is
+// written under a temporary name, flushed to the disk and only then given
+// its name, so a crash or a full disk never leaves a partial backup that
+// looks like a real one.
+func (s *Store) Backup(reason string) (path string, err error) {
+	defer func() { err = s.ioError(err) }()
+	s.backupMu.Lock()
+	defer s.backupMu.Unlock()
 	dir := s.BackupDir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", osFileError(dir, err, true)
+	}
+	if !s.ro {
+		dropPartials(dir)
+	}
+	f, err := os.CreateTemp(dir, partialPrefix+"*.arbiter")
+	if err != nil {
+		return "", osFileError(dir, err, true)
+	}
+	tmp := f.Name()
+	f.Close()
+	done := false
+	defer func() {
+		if !done {
+			os.Remove(tmp)
+			os.Remove(tmp + "-journal")
+		}
+	}()
+	dest, err := sql.Open("sqlite3", dsn(tmp, "_synchronous=FULL"))
+	if err != nil {
+		return "", err
+	}
+	defer dest.Close()
+	if err := copyDatabase(dest, s.db); err != nil {
+		return "", fullError(tmp, err)
+	}
+	if err := dest.Close(); err != nil {
+		return "", err
+	}
+	if err := syncFile(tmp, "backup.sync"); err != nil {
 		return "", err
 	}
 	base := time.Now().Format(backupStamp) + "-" + slug(reason)
-	var path string
 	for i := 1; ; i++ {
 		name := base
 		if i > 1 {
 			name = fmt.Sprintf("%s-%d", base, i)
 		}
 		path = filepath.Join(dir, name+".arbiter")
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if err == nil {
-			f.Close()
+		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 			break
 		}
-		if !os.IsExist(err) {
-			return "", err
+	}
+	if err := faultAt("backup.rename"); err != nil {
+		return "", err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return "", err
+	}
+	done = true
+	return path, syncDir(dir)
+}
+
+// dropPartials removes what backups cut short left in the folder. Only the
+// instance holding the file's lock writes its backups, one at a time, so
+// nothing of that name is being written now.
+func dropPartials(dir string) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), partialPrefix) {
+			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
-	dest, err := sql.Open("sqlite3", dsn(path, "_synchronous=FULL"))
+}
+
+// syncFile flushes a file written by SQLite to the disk.
+func syncFile(path, point string) error {
+	if err := faultAt(point); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
-		return "", err
+		return err
 	}
-	defer dest.Close()
-	if err := copyDatabase(dest, s.db); err != nil {
-		os.Remove(path)
-		return "", fullError(path, fmt.Errorf("backing up %s to %s: %w", s.path, path, err))
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := dest.Close(); err != nil {
-		return "", err
+	return err
+}
+
+// syncDir flushes a folder's entries, so that a file renamed into it keeps
+// its name after a power cut. Windows has no such call and needs none.
+func syncDir(dir string) error {
+	if err := faultAt("backup.syncdir"); err != nil || runtime.GOOS == "windows" {
+		return err
 	}
-	return path, nil
+	f, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // slug keeps a reason usable in a file name.
@@ -136,12 +216,16 @@ func (s *Store) Backups() ([]BackupFile, error) {
 		if err != nil {
 			continue // not one of ours
 		}
+		path := filepath.Join(s.BackupDir(), name)
+		if !isBackup(path) {
+			continue
+		}
 		info, err := e.Info()
 		if err != nil {
 			return nil, err
 		}
 		reason := strings.TrimSuffix(strings.TrimPrefix(name[len(backupStamp):], "-"), ".arbiter")
-		out = append(out, BackupFile{Path: filepath.Join(s.BackupDir(), name), Taken: taken, Reason: reason, Size: info.Size(), modified: info.ModTime()})
+		out = append(out, BackupFile{Path: path, Taken: taken, Reason: reason, Size: info.Size(), modified: info.ModTime()})
 	}
 	// Names order by the second; backups within one second by when they
 	// were written.
@@ -158,49 +242,188 @@ func (s *Store) Backups() ([]BackupFile, error) {
 	return out, nil
 }
 
+// isBackup reports whether a file in the backup folder is a complete
+// tournament file that Restore would take: its header and application id,
+// SQLite's quick check and our meta row.
+func isBackup(path string) bool {
+	if checkHeader(path) != nil {
+		return false
+	}
+	b, _, err := openReader(path, path)
+	if err != nil {
+		return false
+	}
+	b.db.Close()
+	return true
+}
+
 // Restore replaces the event with a backup (or any tournament file), after
 // backing up the current state as "before-restore". The backup must be
-// ours and not newer; an older one is migrated. The audit log becomes the
-// backup's, plus an entry recording the restore, which Undo does not cross.
-func (s *Store) Restore(path string) error {
+// ours and not newer; an older one is migrated on a temporary copy first.
+// The audit log becomes the backup's, plus an entry recording the restore,
+// which Undo does not cross. The replacement and its audit entry are one
+// transaction: a crash or a full disk leaves either the event as it was or
+// the backup's state with its audit entry, never the one without the other.
+func (s *Store) Restore(path string) (err error) {
+	defer func() { err = s.ioError(err) }()
 	if err := s.writable(); err != nil {
 		return err
 	}
 	if err := checkHeader(path); err != nil {
 		return err
 	}
-	if a, err := os.Stat(path); err == nil {
+	real := realPath(path)
+	if a, err := os.Stat(real); err == nil {
 		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
 			return refuse(RestoreSelf, fmt.Sprintf("cannot restore %s from itself", s.path), "file", s.path)
 		}
 	}
-	ver, err := probe(path, realPath(path))
+	ver, err := probe(path, real)
 	if err != nil {
 		return err
 	}
 	if _, err := s.Backup("before-restore"); err != nil {
 		return err
 	}
-	src, err := sql.Open("sqlite3", dsn(realPath(path), "mode=ro"))
+	src := real
+	if ver < SchemaVersion() {
+		// The migration runs on a copy, so that the event itself changes
+		// only in the one transaction below.
+		if src, err = upgradedCopy(real, s.BackupDir(), ver); err != nil {
+			return err
+		}
+		defer os.Remove(src)
+	}
+	return s.replaceFrom(src, filepath.Base(path))
+}
+
+// upgradedCopy copies an older tournament file into a temporary file in
+// dir and migrates the copy to the current schema.
+func upgradedCopy(path, dir string, ver int) (string, error) {
+	f, err := os.CreateTemp(dir, partialPrefix+"*.arbiter")
+	if err != nil {
+		return "", osFileError(dir, err, true)
+	}
+	tmp := f.Name()
+	f.Close()
+	err = func() error {
+		src, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+		if err != nil {
+			return err
+		}
+		defer src.Close()
+		dest, err := sql.Open("sqlite3", dsn(tmp, "_foreign_keys=on"))
+		if err != nil {
+			return err
+		}
+		defer dest.Close()
+		dest.SetMaxOpenConns(1)
+		if err := copyDatabase(dest, src); err != nil {
+			return err
+		}
+		return (&Store{path: tmp, real: tmp, db: dest}).migrate(ver, nil)
+	}()
+	if err != nil {
+		os.Remove(tmp)
+		return "", err
+	}
+	return tmp, nil
+}
+
+// replaceFrom replaces every row of the event with those of src, a file of
+// the current schema, and records the restore, in one transaction.
+func (s *Store) replaceFrom(src, name string) error {
+	ctx := context.Background()
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return s.closedOr(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS src`, dsn(src, "mode=ro")); err != nil {
+		return err
+	}
+	defer conn.ExecContext(ctx, `DETACH DATABASE src`)
+	tables, err := restoreTables(ctx, conn)
 	if err != nil {
 		return err
 	}
-	defer src.Close()
-	if err := copyDatabase(s.db, src); err != nil {
-		return fmt.Errorf("restoring %s from %s: %w", s.path, path, err)
-	}
-	if ver < SchemaVersion() {
-		if err := s.migrate(ver, nil); err != nil {
-			return err
-		}
-	}
-	tx, err := s.db.Begin()
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": filepath.Base(path)}}}, nil, 0); err != nil {
+	// Rows go parents first and come out children first; the check of
+	// references waits for the commit all the same.
+	if _, err := tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+		return err
+	}
+	for i := len(tables) - 1; i >= 0; i-- {
+		if _, err := tx.Exec(`DELETE FROM main.` + quoteIdent(tables[i].name)); err != nil {
+			return err
+		}
+	}
+	for _, t := range tables {
+		cols := strings.Join(t.cols, ", ")
+		if _, err := tx.Exec(`INSERT INTO main.` + quoteIdent(t.name) + `(` + cols + `) SELECT ` + cols + ` FROM src.` + quoteIdent(t.name)); err != nil {
+			return err
+		}
+	}
+	// AUTOINCREMENT counters as the backup had them, so that ids stay as
+	// they were in the backup's audit log.
+	if _, err := tx.Exec(`DELETE FROM main.sqlite_sequence`); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`INSERT INTO main.sqlite_sequence(name, seq) SELECT name, seq FROM src.sqlite_sequence`); err != nil {
+		return err
+	}
+	if _, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+type restoreTable struct {
+	name string
+	cols []string // quoted
+}
+
+// restoreTables lists the event's tables in the order they were created,
+// which puts every table after those it refers to, with their columns.
+func restoreTables(ctx context.Context, conn *sql.Conn) ([]restoreTable, error) {
+	rows, err := conn.QueryContext(ctx, `SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid`)
+	if err != nil {
+		return nil, err
+	}
+	var out []restoreTable
+	for rows.Next() {
+		var t restoreTable
+		if err := rows.Scan(&t.name); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		cols, err := conn.QueryContext(ctx, `SELECT name FROM pragma_table_info(?, 'main')`, out[i].name)
+		if err != nil {
+			return nil, err
+		}
+		for cols.Next() {
+			var c string
+			if err := cols.Scan(&c); err != nil {
+				cols.Close()
+				return nil, err
+			}
+			out[i].cols = append(out[i].cols, quoteIdent(c))
+		}
+		cols.Close()
+		if err := cols.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"syscall"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -24,6 +25,7 @@ const (
 	ReadOnly                             // the file, or the folder it needs for its lock and log, cannot be written
 	Unreadable                           // the operating system refuses to let us read it
 	DiskFull                             // no space left to write the change
+	IOFailed                             // the disk failed a read or write of the file
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -48,6 +50,7 @@ var (
 	ErrReadOnly    = &FileError{Kind: ReadOnly}
 	ErrUnreadable  = &FileError{Kind: Unreadable}
 	ErrDiskFull    = &FileError{Kind: DiskFull}
+	ErrIOFailed    = &FileError{Kind: IOFailed}
 )
 
 func (e *FileError) Error() string {
@@ -72,6 +75,8 @@ func (e *FileError) Error() string {
 		return fmt.Sprintf("%s cannot be read: %s", e.File, e.Detail)
 	case DiskFull:
 		return fmt.Sprintf("no space left on the disk for %s: %s", e.File, e.Detail)
+	case IOFailed:
+		return fmt.Sprintf("the disk failed while %s was written: %s", e.File, e.Detail)
 	}
 	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
 }
@@ -95,6 +100,7 @@ func (e *FileError) MessageKey() string {
 		ReadOnly:    "app.error.read-only",
 		Unreadable:  "app.error.unreadable",
 		DiskFull:    "app.error.disk-full",
+		IOFailed:    "app.error.io-failed",
 	}[e.Kind]
 }
 
@@ -215,6 +221,37 @@ func fullError(file string, err error) error {
 	full := errors.As(err, &se) && (se.Code == sqlite3.ErrFull || se.SystemErrno == syscall.ENOSPC)
 	if full || errors.Is(err, syscall.ENOSPC) {
 		return &FileError{Kind: DiskFull, File: file, Detail: err.Error()}
+	}
+	return err
+}
+
+// ioError is fullError for the store's own file, and also turns the
+// disk's other failures (SQLite's "disk I/O error", a read-only file
+// system, a failed rename or flush) into a FileError, so that no raw
+// system text reaches the arbiter. Refusals and the store's own errors
+// pass through.
+func (s *Store) ioError(err error) error {
+	if err = fullError(s.path, err); err == nil {
+		return nil
+	}
+	var fe *FileError
+	if errors.As(err, &fe) {
+		return err
+	}
+	var se sqlite3.Error
+	var pe *fs.PathError
+	var le *os.LinkError
+	var errno syscall.Errno
+	switch {
+	case errors.As(err, &se) && se.Code == sqlite3.ErrReadonly:
+		return &FileError{Kind: ReadOnly, File: s.path, Detail: err.Error()}
+	case errors.As(err, &se) && (se.Code == sqlite3.ErrIoErr || se.Code == sqlite3.ErrCantOpen):
+		return &FileError{Kind: IOFailed, File: s.path, Detail: err.Error()}
+	case errors.As(err, &pe), errors.As(err, &le), errors.As(err, &errno):
+		if e := osFileError(s.path, err, true); e != err {
+			return e
+		}
+		return &FileError{Kind: IOFailed, File: s.path, Detail: err.Error()}
 	}
 	return err
 }

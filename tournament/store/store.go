@@ -48,6 +48,8 @@ type Store struct {
 	ro   bool       // opened by OpenReadOnly: no lock, no changes
 	mu   sync.Mutex // guards done
 	done bool
+
+	backupMu sync.Mutex // one backup at a time
 }
 
 // Path returns the file's path as it was opened.

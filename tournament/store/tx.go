@@ -59,7 +59,7 @@ func (s *Store) Batch(fn func(tx *Tx) error) error {
 // do runs fn in an IMMEDIATE transaction and writes its audit row, and
 // returns the new audit row's id.
 func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
-	defer func() { err = fullError(s.path, err) }()
+	defer func() { err = s.ioError(err) }()
 	if err := s.writable(); err != nil {
 		return 0, err
 	}
