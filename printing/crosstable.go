@@ -3,6 +3,7 @@ package printing
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"arbiter/tournament"
@@ -28,11 +29,19 @@ func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 }
 
 func (s *sheet) crosstable(ct tournament.CrossTable) {
+	st := tournament.Standings(s.ev)
+	ties := map[int64][]tournament.TieValue{}
+	for _, r := range st.Rows {
+		ties[r.ID] = r.TieBreaks
+	}
+	byID := players(s.ev)
 	n := len(ct.Rows)
-	s.title = s.t("print.crosstable.title")
-	// Fixed columns take 95 units; each opponent column takes 7.5.
+	s.title = s.crossTitle()
+	// Fixed columns take 85 units and each tie-break 11; each opponent
+	// column takes 7.5.
+	fixed := 85 + 11*float64(len(st.TieBreaks))
 	orientation := "P"
-	if float64(n)*7.5+95 > 186 {
+	if float64(n)*7.5+fixed > 186 {
 		orientation = "L"
 	}
 	s.setOrientation(orientation)
@@ -47,32 +56,44 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		{head: s.t("print.col.player"), width: 46, align: "L"},
 		{head: s.t("print.col.rating"), width: 16, align: "C"},
 	}
-	for j := range ct.Rows {
-		cols = append(cols, column{head: fmt.Sprint(j + 1), width: 7.5, align: "C"})
+	// Rows and columns carry the players' own numbers: a player struck
+	// from the table leaves a gap rather than renumbering the others.
+	for _, r := range ct.Rows {
+		cols = append(cols, column{head: fmt.Sprint(r.No), width: 7.5, align: "C"})
 	}
 	cols = append(cols,
 		column{head: s.t("print.col.points"), width: 12, align: "C", bold: true},
-		column{head: s.t("print.col.place"), width: 14, align: "C", bold: true})
+		column{head: s.t("print.col.place"), width: 10, align: "C", bold: true})
+	for _, id := range st.TieBreaks {
+		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
+	}
 	t := s.newTable(cols, size, 6)
 	t.head()
-	withdrawn := false
+	withdrawn, adjourned := false, false
 	for i, r := range ct.Rows {
-		name := displayNameOf(r.Name, r.Withdrawn)
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{fmt.Sprint(i + 1), name, strengthOf(r.Rating, r.Category)}
+		cells := []string{fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
 		for j := range ct.Rows {
 			cells = append(cells, crossCell(r.Cells[j]))
+			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
 		}
 		cells = append(cells, r.Points.String(), r.Place)
+		for _, v := range ties[r.ID] {
+			cells = append(cells, v.Text)
+		}
 		t.row(cells...)
 		s.shadeDiagonal(t, 3+i)
 	}
 	s.pdf.Ln(2)
-	legend := s.t("print.legend.crosstable")
-	if withdrawn {
-		legend += " " + s.t("print.legend.withdrawn")
+	legend := []string{s.t("print.legend.crosstable")}
+	if adjourned {
+		legend = append(legend, s.t("print.legend.adjourned"))
 	}
-	s.note(legend)
+	if withdrawn {
+		legend = append(legend, s.t("print.legend.withdrawn"))
+	}
+	s.note(strings.Join(legend, " "))
+	s.tieBreakLegend(st.TieBreaks)
 	s.struck(ct.Struck)
 }
 
@@ -82,7 +103,8 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 func (s *sheet) swissTable() {
 	st := tournament.SwissCrosstable(s.ev)
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
-	s.title = s.t("print.crosstable.title")
+	s.title = s.crossTitle()
+	byID := players(s.ev)
 	orientation := "P"
 	if st.Rounds+len(st.TieBreaks) > 9 {
 		orientation = "L"
@@ -108,7 +130,7 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(r.Name, r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
 		for _, c := range st.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -124,7 +146,27 @@ func (s *sheet) swissTable() {
 		legend += " " + s.t("print.legend.withdrawn")
 	}
 	s.note(legend)
+	s.tieBreakLegend(st.TieBreaks)
 	s.struck(st.Struck)
+}
+
+// crossTitle is the crosstable's title, naming the last completed round.
+func (s *sheet) crossTitle() string {
+	if n := tournament.CompletedRounds(s.ev); n > 0 {
+		return s.t("print.crosstable.after", "n", n)
+	}
+	return s.t("print.crosstable.title")
+}
+
+// tieBreakLegend spells out the tie-break abbreviations of the columns.
+func (s *sheet) tieBreakLegend(ids []string) {
+	var legend []string
+	for _, id := range ids {
+		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
+	}
+	if len(legend) > 0 {
+		s.note(strings.Join(legend, " · "))
+	}
 }
 
 // crossCell joins a cell's symbols, leaving games still to be played blank.
@@ -182,17 +224,16 @@ func (s *sheet) standings(st tournament.Table) {
 		{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.games"), width: 12, align: "C"},
 	}
-	var legend []string
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
-		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
 	}
+	byID := players(s.ev)
 	t := s.newTable(cols, 9, 6)
 	t.head()
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(r.Name, r.Withdrawn),
+		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn),
 			strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games)}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
@@ -200,11 +241,10 @@ func (s *sheet) standings(st tournament.Table) {
 		t.row(cells...)
 	}
 	s.pdf.Ln(2)
-	note := strings.Join(legend, " · ")
+	s.tieBreakLegend(st.TieBreaks)
 	if withdrawn {
-		note += "\n" + s.t("print.legend.withdrawn")
+		s.note(s.t("print.legend.withdrawn"))
 	}
-	s.note(note)
 	s.struck(st.Struck)
 }
 
@@ -213,6 +253,14 @@ func (s *sheet) standings(st tournament.Table) {
 func displayNameOf(name string, withdrawn bool) string {
 	if withdrawn {
 		return name + " †"
+	}
+	return name
+}
+
+// nameWithTitle is a row's name with the player's title ("GM Name").
+func nameWithTitle(byID map[int64]*tournament.Player, id int64, name string) string {
+	if p := byID[id]; p != nil && p.Title != "" {
+		return p.Title + " " + name
 	}
 	return name
 }

@@ -1,0 +1,156 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/shareddata"
+	"arbiter/tournament"
+)
+
+// swiss150 is a 150-player, 9-round Swiss (forfeits, half- and zero-point
+// byes, absences) read from a reference tournament, with its seats cleared
+// as in an event made in the app: the numbers are then the pairing
+// numbers tournament.StartNumbers gives.
+func swiss150(t testing.TB) *tournament.Event {
+	t.Helper()
+	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_150_1.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tournament.ImportTRF(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ev.Players {
+		ev.Players[i].Seat = 0
+	}
+	ev.Settings.Name = "Syysavoin 2026 · Sügisene lahtine"
+	ev.Settings.Site, ev.Settings.ChiefArbiter = "Tampere", "Matti Laine"
+	return ev
+}
+
+// TestSwissCrosstableNumbers reads the Swiss crosstable back and checks
+// every cell's opponent number and colour against the pairings, by the
+// numbers tournament.StartNumbers gives (they were printed as 0 when the
+// crosstable read the round-robin seat).
+func TestSwissCrosstableNumbers(t *testing.T) {
+	ev := swiss150(t)
+	number := tournament.StartNumbers(ev)
+	// Each player's games in round order: opponent number and colour.
+	want := map[int][]string{}
+	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+		for _, g := range rd.Games {
+			if g.IsBye() || !g.Counts() {
+				continue
+			}
+			want[number[g.White]] = append(want[number[g.White]], fmt.Sprintf("%dw", number[g.Black]))
+			want[number[g.Black]] = append(want[number[g.Black]], fmt.Sprintf("%db", number[g.White]))
+		}
+	}
+	var buf bytes.Buffer
+	if err := Crosstable(&buf, ev, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	cell := regexp.MustCompile(`^(\d+)([wb])[10½+−]?$`)
+	row := regexp.MustCompile(`^\s*(\d+(?:–\d+)?)\s+(\d+)\s+Test`)
+	seen := 0
+	for _, line := range strings.Split(text, "\n") {
+		m := row.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		no, _ := strconv.Atoi(m[2])
+		var got []string
+		for _, f := range strings.Fields(line) {
+			if c := cell.FindStringSubmatch(f); c != nil {
+				got = append(got, c[1]+c[2])
+			}
+		}
+		if !slices.Equal(got, want[no]) {
+			t.Errorf("player %d: the crosstable shows %v, the pairings say %v", no, got, want[no])
+		}
+		seen++
+	}
+	if seen != len(ev.Players) {
+		t.Errorf("read %d rows of the crosstable, want %d", seen, len(ev.Players))
+	}
+}
+
+// struckEvent is the demo round robin with a player who withdrew after
+// round 2, fewer than half of his games played: the 1953 rule strikes him
+// from the table.
+func struckEvent() (*tournament.Event, *tournament.Player) {
+	ev := demoEvent()
+	ev.Players[7].WithdrawnAfter = 0
+	ev.Players[3].WithdrawnAfter = 2
+	return ev, &ev.Players[3]
+}
+
+// TestRoundRobinCrosstableKeepsSeats: after a player is struck from the
+// table (1953 §27) the crosstable keeps every player's seat number in its
+// rows and columns, as the pairings and the schedule do.
+func TestRoundRobinCrosstableKeepsSeats(t *testing.T) {
+	ev, gone := struckEvent()
+	var buf bytes.Buffer
+	if err := Crosstable(&buf, ev, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	var seats []string
+	for _, p := range ev.Players {
+		if p.ID == gone.ID {
+			continue
+		}
+		seats = append(seats, strconv.Itoa(p.Seat))
+		found := false
+		for _, line := range strings.Split(text, "\n") {
+			if i := strings.Index(line, p.Name); i >= 0 {
+				found = true
+				if f := strings.Fields(line[:i]); len(f) == 0 || f[len(f)-1] != strconv.Itoa(p.Seat) {
+					t.Errorf("%s is printed as number %v, his seat is %d", p.Name, f, p.Seat)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s is not in the crosstable", p.Name)
+		}
+	}
+	head := regexp.MustCompile(`Rtg/Cat\s+([\d\s]+?)\s+Pts`).FindStringSubmatch(text)
+	if head == nil {
+		t.Fatalf("no column heads in\n%s", firstLines(text, 8))
+	}
+	if got := strings.Fields(head[1]); !slices.Equal(got, seats) {
+		t.Errorf("column heads %v, want the seats %v", got, seats)
+	}
+	if !strings.Contains(text, gone.Name) {
+		t.Errorf("the struck player %s is not listed below the table", gone.Name)
+	}
+}
+
+// TestCrosstableLegendAdjourned: an adjourned game's A is explained in the
+// legend, in every language.
+func TestCrosstableLegendAdjourned(t *testing.T) {
+	ev := demoEvent() // round 7 has an adjourned game
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		if !regexp.MustCompile(`\sA\s`).MatchString(text) {
+			t.Fatalf("%s: no A in the crosstable", lang)
+		}
+		if want := i18n.For(lang).T("print.legend.adjourned"); !strings.Contains(text, want) {
+			t.Errorf("%s: the legend lacks %q", lang, want)
+		}
+	}
+}
