@@ -118,7 +118,7 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 		s.font("", 9)
 		p.CellFormat(labelW, 9, f.label, "B", 0, "L", false, 0, "")
 		s.font("B", 11)
-		p.CellFormat(valueW, 9, fit(p, f.value, valueW-2), "B", 0, "L", false, 0, "")
+		s.cell(valueW, 9, f.value, "B", 0, "L", false)
 		y += 9
 	}
 

@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -117,6 +118,9 @@ func TestKeysCatalogued(t *testing.T) {
 	}
 	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match} {
 		keys = append(keys, "print.system."+string(s))
+	}
+	for m := 1; m <= 12; m++ {
+		keys = append(keys, fmt.Sprintf("print.month.%d", m))
 	}
 	if len(keys) < 50 {
 		t.Fatalf("found only %d keys; the pattern no longer matches the code", len(keys))

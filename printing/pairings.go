@@ -46,7 +46,7 @@ func (s *sheet) pairings(round int) error {
 		if err != nil {
 			return err
 		}
-		white := seatName(wp)
+		white := s.numbered(wp)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
 			t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(), pts, "", name, "")
@@ -54,7 +54,7 @@ func (s *sheet) pairings(round int) error {
 		}
 		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
 		t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(),
-			s.resultText(pr.Result), before[bp.ID].String(), seatName(bp), strength(bp))
+			s.resultText(pr.Result), before[bp.ID].String(), s.numbered(bp), strength(bp))
 	}
 	if forfeits {
 		s.pdf.Ln(2)
@@ -82,8 +82,8 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 			continue
 		}
 		list = append(list,
-			entry{wp, pr.Board, s.t("print.colour.white"), seatName(bp)},
-			entry{bp, pr.Board, s.t("print.colour.black"), seatName(wp)})
+			entry{wp, pr.Board, s.t("print.colour.white"), s.numbered(bp)},
+			entry{bp, pr.Board, s.t("print.colour.black"), s.numbered(wp)})
 	}
 	col := collate.New(s.collation())
 	sort.SliceStable(list, func(i, j int) bool {
@@ -109,13 +109,14 @@ func (s *sheet) collation() language.Tag {
 	return language.Make(string(s.cat.Lang()))
 }
 
-// seatName is "12. Name" when seats are drawn, else the name.
-func seatName(p *tournament.Player) string {
+// numbered is "12. Name" with the player's number (StartNumbers), the
+// name alone while he has none.
+func (s *sheet) numbered(p *tournament.Player) string {
 	if p == nil {
 		return ""
 	}
-	if p.Seat > 0 {
-		return fmt.Sprintf("%d. %s", p.Seat, displayName(p))
+	if n := s.number[p.ID]; n > 0 {
+		return fmt.Sprintf("%d. %s", n, displayName(p))
 	}
 	return displayName(p)
 }

@@ -5,7 +5,9 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -30,17 +32,17 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 	} else {
 		t := s.newTable([]column{
 			{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
-			{head: s.t("print.report.time"), width: 13, align: "C"},
+			{head: s.t("print.report.time"), width: 16, align: "C"},
 			{head: s.t("print.report.incident"), width: 27, align: "L"},
 			{head: s.t("print.report.proposal"), width: 27, align: "L"},
-			{head: s.t("print.report.decision"), width: 30, align: "L"},
+			{head: s.t("print.report.decision"), width: 27, align: "L"},
 		}, 8, 4.2)
 		t.head()
 		for _, r := range rulings {
 			t.wrapRow(
 				fmt.Sprintf("%d.%d", r.Round, r.Board),
-				r.At.Format("2006-01-02 15:04"),
-				s.translated(r.Incident),
+				s.dateTime(r.At),
+				s.incident(r.Incident),
 				s.proposal(r),
 				s.decision(r))
 		}
@@ -48,7 +50,8 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 
 	byID := players(ev)
 	s.pdf.Ln(4)
-	s.heading(s.t("print.report.results"), 30)
+	// The heading stays with the label and first boards of round 1.
+	s.heading(s.t("print.report.results"), 7+3*5)
 	// Rounds without a single result yet are only pairings, not results.
 	var played []tournament.Round
 	for _, r := range ev.Rounds {
@@ -56,23 +59,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 			played = append(played, r)
 		}
 	}
-	gap := 6.0
-	colW := (s.contentWidth() - gap) / 2
-	for i := 0; i < len(played); i += 2 {
-		pair := played[i:min(i+2, len(played))]
-		need := 0.0
-		for _, r := range pair {
-			need = max(need, 7+5*float64(len(r.Pairings)))
-		}
-		if s.pdf.GetY()+need > s.bottom() {
-			s.addPage()
-		}
-		y := s.pdf.GetY()
-		for k, r := range pair {
-			s.roundBlock(margin+float64(k)*(colW+gap), y, colW, 5, r, byID, true)
-		}
-		s.pdf.SetY(y + need + 4)
-	}
+	s.roundColumns(played, byID, true)
 
 	s.standings(tournament.Standings(ev))
 	s.signOff()
@@ -119,7 +106,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.deputies"), st.Deputies},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
 		{s.t("print.report.time-control"), st.TimeControl},
-		{s.t("print.report.ruleset"), st.Ruleset},
+		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},
 		{s.t("print.report.games"), s.t("print.report.games-value", "played", played, "forfeits", forfeits)},
@@ -134,13 +121,35 @@ func (s *sheet) reportParticulars() {
 	}
 }
 
-// translated shows a message key in the sheet's language, other text as
-// it is.
-func (s *sheet) translated(text string) string {
-	if s.cat.Has(text) {
-		return s.t(text)
+// incident names an incident of the rulings log: the desk records its
+// kind ("illegal-move"), which the rules catalogue names; text entered by
+// hand prints as it is.
+func (s *sheet) incident(kind string) string {
+	if key := rules.IncidentKind(kind).Key(); s.cat.Has(key) {
+		return s.t(key)
 	}
-	return text
+	return kind
+}
+
+// rulesetName is a ruleset's name for the sheet: the full title ("FIDE
+// Laws of Chess 2023") or the short one ("FIDE 2023") that precedes
+// article numbers. An id the rules do not know prints as it is.
+func (s *sheet) rulesetName(id string, full bool) string {
+	rs, ok := rules.Get(rules.RulesetID(id))
+	switch {
+	case !ok:
+		return id
+	case full && s.cat.Has(rs.Key):
+		return s.t(rs.Key)
+	}
+	return rs.Name
+}
+
+// dateTime writes a moment as the sheet's language writes a date, and
+// the time of day on the arbiter's clock.
+func (s *sheet) dateTime(at time.Time) string {
+	at = at.Local()
+	return s.date(at.Format(time.DateOnly)) + " " + at.Format("15:04")
 }
 
 // proposal is the ruling the app proposed: its result and the articles.
@@ -152,7 +161,7 @@ func (s *sheet) proposal(r tournament.Ruling) string {
 	if len(r.Articles) == 0 {
 		return res
 	}
-	return res + "\n" + strings.TrimSpace(r.Ruleset+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
+	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
 }
 
 // decision is what the arbiter decided, with the reason for an overruling.

@@ -43,63 +43,106 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 		t.row(fmt.Sprint(p.Seat), displayName(&p), strength(&p), club)
 	}
 
-	// Rounds in two columns of blocks, a row of blocks at a time.
 	s.pdf.Ln(4)
-	gap := 6.0
-	colW := (s.contentWidth() - gap) / 2
-	rowH := 5.0
-	for i := 0; i < len(rounds); i += 2 {
-		pair := rounds[i:min(i+2, len(rounds))]
-		need := 0.0
-		for _, r := range pair {
-			need = max(need, 7+rowH*float64(len(r.Pairings)))
-		}
-		if s.pdf.GetY()+need > s.bottom() {
-			s.addPage()
-		}
-		y := s.pdf.GetY()
-		for k, r := range pair {
-			s.roundBlock(margin+float64(k)*(colW+gap), y, colW, rowH, r, byID, false)
-		}
-		s.pdf.SetY(y + need + 4)
-	}
+	s.roundColumns(rounds, byID, false)
 	return s.finish(w)
 }
 
-// roundBlock draws one round's boards at (x, y) in width w, with a
-// result column when results is set.
-func (s *sheet) roundBlock(x, y, w, rowH float64, r tournament.Round, byID map[int64]*tournament.Player, results bool) {
+// roundColumns writes rounds in two columns that run down each page in
+// turn: a round too long for what is left of a column goes on at the top
+// of the next one under its label marked as continued, so a round of 75
+// boards takes one page and a small round never leaves a label alone at
+// the foot of a column. Results are printed when results is set.
+func (s *sheet) roundColumns(rounds []tournament.Round, byID map[int64]*tournament.Player, results bool) {
+	const gap, rowH, labelH, between = 6.0, 5.0, 7.0, 4.0
+	// Two columns, unless a name would be cut there.
+	cols, colW := 2, (s.contentWidth()-gap)/2
+	s.font("", 8.5*shrink)
+	for _, p := range byID {
+		if s.pdf.GetStringWidth(s.numbered(p)) > blockNameWidth(colW, results)-1.5 {
+			cols, colW = 1, s.contentWidth()
+			break
+		}
+	}
+	top := s.pdf.GetY()
+	col, y, low := 0, top, top
+	next := func() {
+		if col+1 < cols {
+			col, y = col+1, top
+			return
+		}
+		s.addPage()
+		top = s.pdf.GetY()
+		col, y, low = 0, top, top
+	}
+	for _, r := range rounds {
+		boards := r.Pairings
+		if y > top {
+			y += between
+		}
+		// A label needs at least three of its boards (or all) below it.
+		if y+labelH+rowH*float64(min(3, len(boards))) > s.bottom() {
+			next()
+		}
+		label := s.roundLabel(r.Number)
+		for {
+			n := min(len(boards), int((s.bottom()-y-labelH)/rowH))
+			s.roundBlock(margin+float64(col)*(colW+gap), y, colW, rowH, label, boards[:n], byID, results)
+			y += labelH + rowH*float64(n)
+			low = max(low, y)
+			boards = boards[n:]
+			if len(boards) == 0 {
+				break
+			}
+			next()
+			label = s.t("print.round.continued", "round", s.roundLabel(r.Number))
+		}
+	}
+	s.pdf.SetY(low + between)
+}
+
+// roundBlock draws a round's label and boards at (x, y) in width w, with
+// a result column when results is set.
+func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournament.Pairing, byID map[int64]*tournament.Player, results bool) {
 	p := s.pdf
 	s.font("B", 10)
 	p.SetXY(x, y)
-	p.CellFormat(w, 6, s.roundLabel(r.Number), "B", 0, "L", false, 0, "")
+	p.CellFormat(w, 6, label, "B", 0, "L", false, 0, "")
 	y += 7
-	bw, dash, resW := 8.0, 5.0, 0.0
-	if results {
-		resW = 12
-	}
-	nameW := (w - bw - dash - resW) / 2
-	for _, pr := range r.Pairings {
+	nameW := blockNameWidth(w, results)
+	for _, pr := range boards {
 		p.SetXY(x, y)
 		s.font("B", 8.5)
-		p.CellFormat(bw, rowH, fmt.Sprint(pr.Board), "", 0, "C", false, 0, "")
+		p.CellFormat(blockBoardW, rowH, fmt.Sprint(pr.Board), "", 0, "C", false, 0, "")
 		s.font("", 8.5)
-		p.CellFormat(nameW, rowH, fit(p, seatName(byID[pr.White]), nameW-1), "", 0, "L", false, 0, "")
+		s.cell(nameW, rowH, s.numbered(byID[pr.White]), "", 0, "L", false)
 		black, sep, res := "", "–", s.resultText(pr.Result)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
 			black, sep, res = name, "", pts
 		} else {
-			black = seatName(byID[pr.Black])
+			black = s.numbered(byID[pr.Black])
 		}
-		p.CellFormat(dash, rowH, sep, "", 0, "C", false, 0, "")
-		p.CellFormat(nameW, rowH, fit(p, black, nameW-1), "", 0, "L", false, 0, "")
+		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
+		s.cell(nameW, rowH, black, "", 0, "L", false)
 		if results {
 			s.font("B", 8.5)
-			p.CellFormat(resW, rowH, res, "", 0, "C", false, 0, "")
+			p.CellFormat(blockResultW, rowH, res, "", 0, "C", false, 0, "")
 		}
 		y += rowH
 	}
+}
+
+// Widths in a round block: board number, the dash between the names,
+// the result.
+const blockBoardW, blockDashW, blockResultW = 8.0, 5.0, 12.0
+
+// blockNameWidth is the width of each name in a round block of width w.
+func blockNameWidth(w float64, results bool) float64 {
+	if results {
+		w -= blockResultW
+	}
+	return (w - blockBoardW - blockDashW) / 2
 }
 
 // allRounds returns the paired rounds followed by the rounds still to

@@ -84,7 +84,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		p.CellFormat(w, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", 11)
 		p.SetXY(x, y+3.5)
-		p.CellFormat(w, 6, fit(p, value, w-1), "B", 0, "L", false, 0, "")
+		s.cell(w, 6, value, "B", 0, "L", false)
 	}
 	str := func(n int) string {
 		if n == 0 {

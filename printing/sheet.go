@@ -73,11 +73,13 @@ const pagesAlias = "{nb}"
 // header needs. Documents set title and round before adding pages; the
 // header function reads them for every page, including automatic breaks.
 type sheet struct {
-	pdf   pen
-	cat   *i18n.Catalog
-	ev    *tournament.Event
-	title string
-	round int
+	pdf pen
+	cat *i18n.Catalog
+	ev  *tournament.Event
+	// number is every player's number (tournament.StartNumbers).
+	number map[int64]int
+	title  string
+	round  int
 	// bare pages (result slips) carry the event on every slip instead of a
 	// page header.
 	bare        bool
@@ -120,7 +122,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, paper: paper, orientation: "P"}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: tournament.StartNumbers(ev), paper: paper, orientation: "P"}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)
@@ -186,7 +188,11 @@ func (s *sheet) date(iso string) string {
 	if _, err := fmt.Sscanf(iso, "%4d-%2d-%2d", &y, &m, &d); err != nil || len(iso) != 10 {
 		return iso
 	}
-	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d))
+	if m < 1 || m > 12 || d < 1 || d > 31 {
+		return iso
+	}
+	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d),
+		"d", d, "month", s.t(fmt.Sprintf("print.month.%d", m)))
 }
 
 // dates is the event's date range.
@@ -247,7 +253,7 @@ func (s *sheet) header() {
 		s.font("B", 13)
 	}
 	p.SetXY(margin, margin)
-	p.CellFormat(cw-titleW, 6, fit(p, s.ev.Settings.Name, cw-titleW-2), "", 0, "L", false, 0, "")
+	s.cell(cw-titleW, 6, s.ev.Settings.Name, "", 0, "L", false)
 	s.font("", 9)
 	right := ""
 	if s.round > 0 {
@@ -255,7 +261,7 @@ func (s *sheet) header() {
 	}
 	rightW := p.GetStringWidth(right) + 2
 	p.SetXY(margin, margin+6.5)
-	p.CellFormat(cw-rightW, 5, fit(p, s.eventLine(), cw-rightW-2), "", 0, "L", false, 0, "")
+	s.cell(cw-rightW, 5, s.eventLine(), "", 0, "L", false)
 	if right != "" {
 		s.font("B", 10)
 		p.SetXY(s.w-margin-rightW-4, margin+6.5)
@@ -291,6 +297,24 @@ func fit(p pen, text string, w float64) string {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"
+}
+
+// shrink is how far a cell's font may shrink before its text is cut.
+const shrink = 0.75
+
+// cell writes text in a cell of width w at the current position: in the
+// current font when it fits, else in a font up to a quarter smaller, and
+// only a text too long even then is cut with an ellipsis. The font size
+// is the same again afterwards.
+func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fill bool) {
+	p := s.pdf
+	size, _ := p.GetFontSize()
+	room := w - 1.5
+	if tw := p.GetStringWidth(text); tw > room && room > 0 {
+		p.SetFontSize(max(size*shrink, size*room/tw))
+	}
+	p.CellFormat(w, h, fit(p, text, room), border, ln, align, fill, 0, "")
+	p.SetFontSize(size)
 }
 
 // players indexes the event's players by id.

@@ -58,10 +58,10 @@ func (s *sheet) slip(y float64, round, board int, white, black *tournament.Playe
 	p.CellFormat(rw, 6, right, "", 0, "R", false, 0, "")
 	s.font("B", 10)
 	p.SetXY(x, y)
-	p.CellFormat(w-rw-2, 6, fit(p, s.ev.Settings.Name, w-rw-4), "", 0, "L", false, 0, "")
+	s.cell(w-rw-2, 6, s.ev.Settings.Name, "", 0, "L", false)
 	s.font("", 7.5)
 	p.SetXY(x, y+5.5)
-	p.CellFormat(w, 4, fit(p, s.eventLine(), w), "", 0, "L", false, 0, "")
+	s.cell(w, 4, s.eventLine(), "", 0, "L", false)
 
 	// Players, White left and Black right.
 	half := (w - 8) / 2
@@ -77,7 +77,7 @@ func (s *sheet) slip(y float64, round, board int, white, black *tournament.Playe
 		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
 		s.font("B", 11)
 		p.SetXY(px, y+3.5)
-		p.CellFormat(half, 6, fit(p, seatName(pl), half-1), "", 0, "L", false, 0, "")
+		s.cell(half, 6, s.numbered(pl), "", 0, "L", false)
 	}
 
 	// Result boxes.

@@ -45,7 +45,7 @@ func (t *table) head() {
 	p.SetFillColor(215, 215, 215)
 	p.SetX(t.x)
 	for i, c := range t.cols {
-		p.CellFormat(t.widths[i], t.rowH, fit(p, c.head, t.widths[i]-1), "1", 0, c.align, true, 0, "")
+		t.s.cell(t.widths[i], t.rowH, c.head, "1", 0, c.align, true)
 	}
 	p.Ln(t.rowH)
 	t.n = 0
@@ -70,7 +70,7 @@ func (t *table) row(cells ...string) {
 		if i < len(cells) {
 			text = cells[i]
 		}
-		p.CellFormat(t.widths[i], t.rowH, fit(p, text, t.widths[i]-1.5), "1", 0, c.align, t.n%2 == 1, 0, "")
+		t.s.cell(t.widths[i], t.rowH, text, "1", 0, c.align, t.n%2 == 1)
 	}
 	p.Ln(t.rowH)
 	t.n++

@@ -1,0 +1,110 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// deskRulings are rulings as the desk records them: the incident's kind,
+// the ruleset's id.
+func deskRulings() []tournament.Ruling {
+	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local)
+	return []tournament.Ruling{
+		{Round: 1, Board: 2, At: at, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*"},
+		{Round: 2, Board: 1, At: at.Add(26 * time.Hour), Incident: "claim-threefold", Ruleset: "FIDE2023", Articles: []string{"9.2.1"}, Proposed: "1/2-1/2"},
+		{Round: 3, Board: 4, At: at.Add(50 * time.Hour), Incident: "flag-fall", Ruleset: "USSR1953", Articles: []string{"§19"}, Proposed: "1-0",
+			Overruled: true, Reason: "the flag fell after the move was completed"},
+	}
+}
+
+// TestReportPages: the arbiter's report of a 150-player, 9-round Swiss
+// runs the results in columns over as few pages as they need (it was 257
+// pages, one board a page), prints every board of every round, and keeps
+// the heading "Results by round" on the page where round 1 starts.
+func TestReportPages(t *testing.T) {
+	ev := swiss150(t)
+	var buf bytes.Buffer
+	if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
+	// Particulars and rulings: 1 page; 9 rounds of 75 boards in two
+	// columns of 48 rows: 8; standings of 150 rows: 4.
+	t.Logf("%d pages", len(pages))
+	if len(pages) > 14 {
+		t.Errorf("the report has %d pages, want at most 14", len(pages))
+	}
+	for i, page := range pages {
+		if strings.Contains(page, "Results by round") && !strings.Contains(page, "Round 1") {
+			t.Errorf("page %d has the heading \"Results by round\" without round 1", i+1)
+		}
+	}
+	// Every board: "N. Name" against "M. Name" with its result.
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, rd := range ev.Rounds {
+		for _, pr := range rd.Pairings {
+			if pr.IsBye() {
+				continue
+			}
+			w, _ := ev.Player(pr.White)
+			b, _ := ev.Player(pr.Black)
+			want := regexp.MustCompile(fmt.Sprintf(`%d\. %s – %d\. %s`, tournament.StartNumbers(ev)[w.ID], w.Name, tournament.StartNumbers(ev)[b.ID], b.Name))
+			if !want.MatchString(flat) {
+				t.Errorf("round %d board %d (%s – %s) is not in the report", rd.Number, pr.Board, w.Name, b.Name)
+			}
+		}
+	}
+}
+
+// TestReportNoIdentifiers: the rulings log prints incident kinds, rule
+// books and times in the sheet's language, never the identifiers the file
+// stores.
+func TestReportNoIdentifiers(t *testing.T) {
+	ev := demoEvent()
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		cat := i18n.For(lang)
+		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
+			cat.T("rules.ruleset.fide2023"), "FIDE 2023", "17:42"} {
+			if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+				t.Errorf("%s: %q missing from the report", lang, want)
+			}
+		}
+		if bad := identifiers(text); len(bad) > 0 {
+			t.Errorf("%s: identifiers on the report: %v", lang, bad)
+		}
+	}
+}
+
+// identifierPatterns are what must never reach paper: catalogue keys,
+// incident kinds and ruleset ids as the file stores them, ISO dates and
+// times.
+var identifierPatterns = []*regexp.Regexp{
+	regexp.MustCompile(`\b(print|rules|norms|event|ui|desk|app)\.[a-z0-9-]+(\.[a-z0-9-]+)*\b`),
+	regexp.MustCompile(`\b(illegal-move|claim-threefold|claim-fifty|flag-fall|both-flags|draw-offer|sealed-move|clock-correction|colours-reversed|wrong-setup|illegal-position)\b`),
+	regexp.MustCompile(`\b(FIDE20\d\d|USSR1953|FI-BLITZ2018)\b`),
+	regexp.MustCompile(`\b\d{4}-\d\d-\d\d\b`),
+	regexp.MustCompile(`\d\d:\d\d:\d\d[+-Z]`),
+	regexp.MustCompile(`\{[a-z]+\}`),
+}
+
+// identifiers lists what in a sheet's text is an identifier, not words.
+func identifiers(text string) []string {
+	var found []string
+	for _, re := range identifierPatterns {
+		found = append(found, re.FindAllString(text, -1)...)
+	}
+	return found
+}
