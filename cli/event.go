@@ -397,23 +397,9 @@ func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T("event.cli.bye"))
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), resultText(p.Result))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), p.Result.Text(env.Cat.T))
 	}
 	return tw.Flush()
-}
-
-// resultText writes a result as the crosstable would, "½–½" and "+ : −"
-// for forfeits; pending games show nothing.
-func resultText(r tournament.Result) string {
-	switch {
-	case r == tournament.NoResult:
-		return ""
-	case r == tournament.Adjourned:
-		return tournament.Symbol(r, true)
-	case !r.Played():
-		return tournament.Symbol(r, true) + " : " + tournament.Symbol(r, false)
-	}
-	return tournament.Symbol(r, true) + "–" + tournament.Symbol(r, false)
 }
 
 // --- results ---------------------------------------------------------------
@@ -465,11 +451,11 @@ func runResult(env *Env, args []string) error {
 	}
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
-	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", resultText(res)}
+	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
 	if res == tournament.NoResult && old != tournament.NoResult {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args2, "old", resultText(old))...))
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args2, "old", old.Text(env.Cat.T))...))
 	} else if old != tournament.NoResult && old != res {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args2, "old", resultText(old))...))
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.corrected", append(args2, "old", old.Text(env.Cat.T))...))
 	} else {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args2...))
 	}

@@ -462,8 +462,8 @@ func TestResultForms(t *testing.T) {
 		{"-/+", "− : +"},
 		{"-/-", "− : −"},
 		{"½-½", "½–½"},
-		{"adj", "A"},
-		{"*", "result A cleared"},
+		{"adj", "adj."},
+		{"*", "result adj. cleared"},
 	}
 	for _, tt := range tests {
 		if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "3", tt.typed); !strings.Contains(out, tt.shown) {

@@ -10,6 +10,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 func init() {
@@ -282,7 +283,9 @@ func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended
 func printDecision(env *Env, d rules.Decision) {
 	c := env.Cat
 	fmt.Fprintln(env.Stdout, d.CitationText())
-	fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", d.Result))
+	if d.Ends() {
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.result", "result", tournament.GameResult(d.Result).Text(c.T)))
+	}
 	fmt.Fprintln(env.Stdout, "→ "+c.T(d.Continuation.Key()))
 	fmt.Fprintln(env.Stdout, d.Explanation)
 	if d.TimeAdjust.White != 0 || d.TimeAdjust.Black != 0 {

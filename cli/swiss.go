@@ -49,7 +49,7 @@ func printSwissRound(env *Env, ev *tournament.Event, rd tournament.Round) error 
 			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T(byeKey(p.Bye)))
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), resultText(p.Result))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), p.Result.Text(env.Cat.T))
 	}
 	return tw.Flush()
 }

@@ -52,11 +52,13 @@ func (o Outcome) String() string {
 // MarshalText writes the JSON name.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
-// OutcomeReport is how the game or position ends by itself.
+// OutcomeReport is how the game or position ends by itself: the
+// termination and the result it gives.
 type OutcomeReport struct {
 	Outcome Outcome `json:"outcome"`
-	// Winner is "white" or "black" after a checkmate, else "".
-	Winner string `json:"winner,omitempty"`
+	// Result is the checkmating side's win, a draw for every other
+	// outcome, and Ongoing when play goes on.
+	Result Result `json:"result"`
 	// Undetermined is set when the dead-position analysis ran out of budget,
 	// so "none" may hide a dead position.
 	Undetermined bool `json:"undetermined,omitempty"`
@@ -79,24 +81,24 @@ func PositionOutcome(p Position, laws Laws, budget int) OutcomeReport {
 func terminalOutcome(p Position, laws Laws) OutcomeReport {
 	switch {
 	case p.IsCheckmate():
-		return OutcomeReport{Outcome: OutcomeCheckmate, Winner: p.Turn().Other().String()}
+		return OutcomeReport{Outcome: OutcomeCheckmate, Result: Win(p.Turn().Other())}
 	case p.IsStalemate():
-		return OutcomeReport{Outcome: OutcomeStalemate}
+		return drawn(OutcomeStalemate)
 	case laws.SeventyFive && p.Halfmoves() >= 150:
-		return OutcomeReport{Outcome: OutcomeSeventyFive}
+		return drawn(OutcomeSeventyFive)
 	case laws.MaterialList && InsufficientUSSR1953(&p):
-		return OutcomeReport{Outcome: OutcomeInsufficient}
+		return drawn(OutcomeInsufficient)
 	}
-	return OutcomeReport{Outcome: OutcomeNone}
+	return OutcomeReport{Outcome: OutcomeNone, Result: Ongoing}
 }
 
 // deadOutcome turns the analyses of both sides into the dead-position
 // outcome (FIDE rulesets), or none.
 func deadOutcome(w, b MateAnalysis) OutcomeReport {
 	if w.Verdict == CannotMate && b.Verdict == CannotMate {
-		return OutcomeReport{Outcome: OutcomeDead}
+		return drawn(OutcomeDead)
 	}
-	return OutcomeReport{Outcome: OutcomeNone, Undetermined: w.Verdict == Undetermined || b.Verdict == Undetermined}
+	return OutcomeReport{Outcome: OutcomeNone, Result: Ongoing, Undetermined: w.Verdict == Undetermined || b.Verdict == Undetermined}
 }
 
 // Outcome returns how the game ends by itself at its current position under
@@ -111,15 +113,18 @@ func (g *Game) Outcome(laws Laws, budget int) OutcomeReport {
 	switch laws.Fivefold {
 	case FivefoldAny:
 		if len(g.Repetitions(n, SameFIDE)) >= 5 {
-			return OutcomeReport{Outcome: OutcomeFivefold}
+			return drawn(OutcomeFivefold)
 		}
 	case FivefoldConsecutive:
 		if consecutiveFivefold(g.ids, g.halfmoves, n) {
-			return OutcomeReport{Outcome: OutcomeFivefold}
+			return drawn(OutcomeFivefold)
 		}
 	}
 	return r
 }
+
+// drawn reports an outcome that draws the game.
+func drawn(o Outcome) OutcomeReport { return OutcomeReport{Outcome: o, Result: Draw} }
 
 // InsufficientUSSR1953 reports the fixed list of the 1953 code: one side has
 // only the king and the other the king alone or with one knight or one

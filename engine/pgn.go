@@ -27,7 +27,7 @@ type PGNGame struct {
 	Start   Position // the standard start unless SetUp/FEN tags say otherwise
 	Comment string   // comment before the first move
 	Moves   []PGNMove
-	Result  string // "1-0", "0-1", "1/2-1/2" or "*"
+	Result  Result // WhiteWins, BlackWins, Draw or Ongoing
 }
 
 // Tag returns the value of the named tag, or "".
@@ -201,7 +201,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 		switch {
 		case c == '[':
 			// A tag section without a result before it starts a new game.
-			g.Result = resultOr(g.Tag("Result"))
+			g.Result = Result(g.Tag("Result")).pgn()
 			return g, nil
 		case c == '{':
 			r.next()
@@ -230,8 +230,8 @@ func (r *pgnReader) game() (PGNGame, error) {
 		default:
 			tok := r.token()
 			switch {
-			case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
-				g.Result = tok
+			case isResult(tok):
+				g.Result = Result(tok)
 				return g, nil
 			case tok[0] == '$':
 				n, err := strconv.Atoi(tok[1:])
@@ -252,16 +252,14 @@ func (r *pgnReader) game() (PGNGame, error) {
 			}
 		}
 	}
-	g.Result = resultOr(g.Tag("Result"))
+	g.Result = Result(g.Tag("Result")).pgn()
 	return g, nil
 }
 
-func resultOr(tag string) string {
-	switch tag {
-	case "1-0", "0-1", "1/2-1/2":
-		return tag
-	}
-	return "*"
+// isResult recognises a game-termination marker.
+func isResult(tok string) bool {
+	_, ok := ParseResult(tok)
+	return ok
 }
 
 // isMoveNumber recognises "12", "12." and "12...".
@@ -486,7 +484,7 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 	if start.Occupied() == 0 {
 		start = StartPosition()
 	}
-	result := resultOr(g.Result)
+	result := string(g.Result.pgn())
 	tags := make([]Tag, 0, len(g.Tags)+3)
 	for _, name := range sevenTagRoster {
 		v := g.Tag(name)

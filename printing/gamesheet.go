@@ -44,7 +44,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 		sg.plies = append([]plyCell{{move: "…"}}, sg.plies...)
 	}
 	if rec.Result.Finished() {
-		sg.result = s.resultText(rec.Result)
+		sg.result = rec.Result.Text(s.t)
 	}
 	s.scoresheet(sg)
 	return s.finish(w)

@@ -54,7 +54,7 @@ func (s *sheet) pairings(round int) error {
 		}
 		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
 		t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(),
-			s.resultText(pr.Result), before[bp.ID].String(), s.numbered(bp), strength(bp))
+			pr.Result.Text(s.t), before[bp.ID].String(), s.numbered(bp), strength(bp))
 	}
 	if forfeits {
 		s.pdf.Ln(2)

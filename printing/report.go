@@ -155,8 +155,8 @@ func (s *sheet) dateTime(at time.Time) string {
 // proposal is the ruling the app proposed: its result and the articles.
 func (s *sheet) proposal(r tournament.Ruling) string {
 	res := s.t("print.report.play-on")
-	if pr, err := tournament.ParseResult(r.Proposed); err == nil && pr != tournament.NoResult {
-		res = s.resultText(pr)
+	if pr := tournament.GameResult(r.Proposed); pr != tournament.NoResult {
+		res = pr.Text(s.t)
 	}
 	if len(r.Articles) == 0 {
 		return res

@@ -116,7 +116,7 @@ func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournam
 		p.CellFormat(blockBoardW, rowH, fmt.Sprint(pr.Board), "", 0, "C", false, 0, "")
 		s.font("", 8.5)
 		s.cell(nameW, rowH, s.numbered(byID[pr.White]), "", 0, "L", false)
-		black, sep, res := "", "–", s.resultText(pr.Result)
+		black, sep, res := "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
 			black, sep, res = name, "", pts

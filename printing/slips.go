@@ -88,11 +88,11 @@ func (s *sheet) slip(y float64, round, board int, white, black *tournament.Playe
 	p.CellFormat(p.GetStringWidth(label)+4, 6, label, "", 0, "L", false, 0, "")
 	bx := p.GetX()
 	s.font("B", 11)
-	for _, res := range []string{"1–0", "½–½", "0–1"} {
+	for _, res := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
 		p.SetLineWidth(0.3)
 		p.Rect(bx, y+0.8, 4.5, 4.5, "D")
 		p.SetXY(bx+6, y)
-		p.CellFormat(16, 6, res, "", 0, "L", false, 0, "")
+		p.CellFormat(16, 6, res.Text(s.t), "", 0, "L", false, 0, "")
 		bx += 26
 	}
 

@@ -1,6 +1,10 @@
 package tournament
 
-import "time"
+import (
+	"time"
+
+	"arbiter/engine"
+)
 
 // GameRecord is a game as the tournament file keeps it: enough to replay it
 // through the engine (start FEN and moves in UCI-like form) and to print the
@@ -47,8 +51,8 @@ type Ruling struct {
 	Incident   string
 	Ruleset    string
 	Articles   []string
-	Proposal   string // JSON of the proposed decision
-	Proposed   string // proposed result, "*" when play goes on
+	Proposal   string        // JSON of the proposed decision
+	Proposed   engine.Result // proposed result, engine.Ongoing when play goes on
 	Overruled  bool
 	Reason     string // the arbiter's reason when overruled
 	FinalNotes string

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"arbiter/engine"
 )
 
 // Points counts a score in half points, so that ½ is exact and sums never
@@ -178,6 +180,53 @@ func (r Result) Finished() bool { return r != NoResult && r != Adjourned }
 
 // Played reports whether a game was actually played over the board.
 func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == BlackWins }
+
+// GameResult is the pairing's result for a game's (engine.Result): a game
+// both players lose (FIDE 11.8, 1953 §17c) counts as a double forfeit, and
+// a game going on has no result yet.
+func GameResult(r engine.Result) Result {
+	switch r {
+	case engine.WhiteWins:
+		return WhiteWins
+	case engine.BlackWins:
+		return BlackWins
+	case engine.Draw:
+		return Draw
+	case engine.BothLose:
+		return DoubleForfeit
+	}
+	return NoResult
+}
+
+// Game is the result as the game's record writes it (PGN): a game played to
+// its end has its result, any other is "*".
+func (r Result) Game() engine.Result {
+	switch r {
+	case WhiteWins:
+		return engine.WhiteWins
+	case BlackWins:
+		return engine.BlackWins
+	case Draw:
+		return engine.Draw
+	}
+	return engine.Ongoing
+}
+
+// Text writes the result as every pairing list, report and window shows
+// it: "1–0", "½–½", "0–1", forfeits as the crosstable marks them ("+ : −",
+// "− : +", "− : −"; 1953 §24, FIDE 11.8), an adjourned game in the
+// reader's language through t, and nothing for a game not yet finished.
+func (r Result) Text(t func(key string, args ...any) string) string {
+	switch r {
+	case NoResult:
+		return ""
+	case Adjourned:
+		return t("event.result.adjourned")
+	case WhiteWins, Draw, BlackWins:
+		return Symbol(r, true) + "–" + Symbol(r, false)
+	}
+	return Symbol(r, true) + " : " + Symbol(r, false)
+}
 
 // ByeKind says what a player without an opponent gets in a round.
 type ByeKind uint8

@@ -53,7 +53,7 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 			result = p.Result
 		}
 	}
-	g.Result = pgnResult(result)
+	g.Result = result.Game()
 	s := ev.Settings
 	date := s.StartDate
 	for _, rd := range ev.Rounds {
@@ -90,18 +90,6 @@ func startFEN(fen string) string {
 		return start.FEN()
 	}
 	return fen
-}
-
-func pgnResult(r Result) string {
-	switch r {
-	case WhiteWins:
-		return "1-0"
-	case BlackWins:
-		return "0-1"
-	case Draw:
-		return "1/2-1/2"
-	}
-	return "*"
 }
 
 // EventPGN writes the given recorded games (in the order given) as one PGN

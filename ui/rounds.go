@@ -138,7 +138,7 @@ func (v *roundsView) row(p tournament.Pairing) []string {
 	}
 	black, bSeat := playerCell(ev, p.Black)
 	bSeat = v.swiss.number(p.Black, bSeat)
-	return []string{strconv.Itoa(p.Board), wSeat, white, resultText(p.Result), bSeat, black}
+	return []string{strconv.Itoa(p.Board), wSeat, white, p.Result.Text(v.s.t), bSeat, black}
 }
 
 func playerCell(ev *tournament.Event, id int64) (name, seat string) {
@@ -147,15 +147,6 @@ func playerCell(ev *tournament.Event, id int64) (name, seat string) {
 		return "?", ""
 	}
 	return p.Name, seatText(p.Seat)
-}
-
-// resultText shows a result the way a pairing list does, "½–½" and
-// "+–−" for a forfeit, and an empty cell for a game not yet finished.
-func resultText(r tournament.Result) string {
-	if r == tournament.NoResult {
-		return ""
-	}
-	return tournament.Symbol(r, true) + "–" + tournament.Symbol(r, false)
 }
 
 // selectRow starts a result for the chosen board.
@@ -230,7 +221,7 @@ func (v *roundsView) updatePreview() {
 	}
 	white, _ := playerCell(&s.doc.event, p.White)
 	black, _ := playerCell(&s.doc.event, p.Black)
-	res := resultText(r)
+	res := r.Text(s.t)
 	if r == tournament.NoResult {
 		res = s.t("ui.rounds.entry.clear")
 	}

@@ -53,7 +53,7 @@ type casebookEntry struct {
 	ev       Event
 	f        Facts
 	in       Incident
-	result   string
+	result   engine.Result
 	cont     Continuation // "" leaves it unchecked
 	adjust   Sides
 	articles []string // each must be cited
@@ -443,19 +443,19 @@ func TestRulesetsDiffer(t *testing.T) {
 		want map[RulesetID]string // result; "~" continuation; "+" seconds added for Black
 	}{
 		{"resigning when the opponent cannot mate", std, blackBare, Incident{Kind: KindResignation, Player: W},
-			map[RulesetID]string{FIDE2014: BlackWins, FIDE2018: BlackWins, FIDE2023: Draw, USSR1953: BlackWins}},
+			map[RulesetID]string{FIDE2014: string(BlackWins), FIDE2018: string(BlackWins), FIDE2023: string(Draw), USSR1953: string(BlackWins)}},
 		{"incorrect threefold claim", std, midgame, Incident{Kind: KindClaimThreefold, Player: W},
-			map[RulesetID]string{FIDE2014: Ongoing, FIDE2018: Ongoing, FIDE2023: Ongoing, USSR1953: BlackWins}},
+			map[RulesetID]string{FIDE2014: string(Ongoing), FIDE2018: string(Ongoing), FIDE2023: string(Ongoing), USSR1953: string(BlackWins)}},
 		{"flag fall, opponent cannot mate", std, blackBare, Incident{Kind: KindFlagFall, Player: W},
-			map[RulesetID]string{FIDE2014: Draw, FIDE2018: Draw, FIDE2023: Draw, USSR1953: BlackWins}},
+			map[RulesetID]string{FIDE2014: string(Draw), FIDE2018: string(Draw), FIDE2023: string(Draw), USSR1953: string(BlackWins)}},
 		{"first illegal move in unsupervised blitz", blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W},
-			map[RulesetID]string{FIDE2014: BlackWins, FIDE2018: Ongoing, FIDE2023: Ongoing, FIBlitz2018: Ongoing}},
+			map[RulesetID]string{FIDE2014: string(BlackWins), FIDE2018: string(Ongoing), FIDE2023: string(Ongoing), FIBlitz2018: string(Ongoing)}},
 		{"agreement before any move", std, Facts{}, Incident{Kind: KindAgreement},
-			map[RulesetID]string{FIDE2014: Draw, FIDE2018: Ongoing, FIDE2023: Ongoing, USSR1953: Draw}},
+			map[RulesetID]string{FIDE2014: string(Draw), FIDE2018: string(Ongoing), FIDE2023: string(Ongoing), USSR1953: string(Draw)}},
 		{"colours reversed after five moves", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed},
 			map[RulesetID]string{FIDE2014: "~" + string(Continue), FIDE2018: "~" + string(NewGame), FIDE2023: "~" + string(NewGame), USSR1953: "~" + string(Continue)}},
 		{"fivefold, not consecutive", std, Facts{Repetitions: 5}, Incident{Kind: KindPosition},
-			map[RulesetID]string{FIDE2014: Ongoing, FIDE2018: Ongoing, FIDE2023: Draw, USSR1953: Ongoing}},
+			map[RulesetID]string{FIDE2014: string(Ongoing), FIDE2018: string(Ongoing), FIDE2023: string(Draw), USSR1953: string(Ongoing)}},
 		{"first illegal move in the first rapid game", rapidSup, midgame, Incident{Kind: KindIllegalMove, Player: W},
 			map[RulesetID]string{FIDE2014: "+120", FIDE2018: "+120", FIDE2023: "+60"}},
 		{"illegal move found after the game, before the next round", std, midgame, Incident{Kind: KindIllegalMove, Player: W, AfterGame: true},
@@ -473,7 +473,7 @@ func TestRulesetsDiffer(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s / %s: %v", tt.name, rs, err)
 			}
-			got := d.Result
+			got := string(d.Result)
 			switch {
 			case want[0] == '~':
 				got = "~" + string(d.Continuation)

@@ -8,14 +8,15 @@ import (
 	"arbiter/engine/clock"
 )
 
-// Result strings, as in PGN. DoubleLoss is the unplayed or doubly
-// forfeited game (FIDE 11.8, 1953 §17c: "one or both").
+// The results a decision proposes are the engine's (engine.Result), named
+// here as the rulings read. DoubleLoss is the unplayed or doubly forfeited
+// game (FIDE 11.8, 1953 §17c: "one or both").
 const (
-	WhiteWins  = "1-0"
-	BlackWins  = "0-1"
-	Draw       = "1/2-1/2"
-	Ongoing    = "*"
-	DoubleLoss = "0-0"
+	WhiteWins  = engine.WhiteWins
+	BlackWins  = engine.BlackWins
+	Draw       = engine.Draw
+	Ongoing    = engine.Ongoing
+	DoubleLoss = engine.BothLose
 )
 
 // Continuation says how play goes on after a decision.
@@ -133,8 +134,8 @@ type Decision struct {
 	Incident    IncidentKind `json:"incident"`
 	Player      string       `json:"player,omitempty"` // the player the incident concerns
 	// Result is "1-0", "0-1", "1/2-1/2", "0-0" (both lose) or "*" (play goes on).
-	Result       string       `json:"result"`
-	Continuation Continuation `json:"continuation"`
+	Result       engine.Result `json:"result"`
+	Continuation Continuation  `json:"continuation"`
 	// TimeAdjust is the time to add (negative: deduct) per clock, in seconds.
 	TimeAdjust Sides `json:"time_adjust_seconds"`
 	// IncrementSwitchSeconds, when set, is the new per-move increment for
@@ -275,19 +276,14 @@ func (b *builder) note(key string, args ...any) *builder {
 	return b
 }
 
-func (b *builder) result(r string, c Continuation) *builder {
+func (b *builder) result(r engine.Result, c Continuation) *builder {
 	b.d.Result = r
 	b.d.Continuation = c
 	return b
 }
 
 // win ends the game as a win for c.
-func (b *builder) win(c engine.Color) *builder {
-	if c == engine.White {
-		return b.result(WhiteWins, GameOver)
-	}
-	return b.result(BlackWins, GameOver)
-}
+func (b *builder) win(c engine.Color) *builder { return b.result(engine.Win(c), GameOver) }
 
 func (b *builder) draw() *builder { return b.result(Draw, GameOver) }
 

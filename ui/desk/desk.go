@@ -466,10 +466,11 @@ func (v *View) sideName(c engine.Color) string {
 	return v.t("desk.white")
 }
 
-// resultName shows a result for the result picker.
+// resultName shows a result for the result picker and the title, as the
+// pairing lists do.
 func (v *View) resultName(r tournament.Result) string {
 	if r == tournament.NoResult {
 		return v.t("desk.result.none")
 	}
-	return strings.ReplaceAll(r.String(), "1/2", "½")
+	return r.Text(v.t)
 }

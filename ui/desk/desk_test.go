@@ -919,7 +919,7 @@ func TestResultEnteredElsewhere(t *testing.T) {
 	if !f.v.Session().Finished() || f.v.board.Mode() != ModeView {
 		t.Error("the desk still takes moves after the result was entered in the rounds view")
 	}
-	if !strings.HasSuffix(f.v.title.Text, "½-½") {
+	if !strings.HasSuffix(f.v.title.Text, "½–½") {
 		t.Errorf("title = %q", f.v.title.Text)
 	}
 }

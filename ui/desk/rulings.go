@@ -204,7 +204,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 	d.Localize(v.cat.TMap)
 	verdict := v.t(d.Continuation.Key())
 	if d.Ends() {
-		verdict = v.t("desk.ruling.result", "result", d.Result) + " — " + verdict
+		verdict = v.t("desk.ruling.result", "result", tournament.GameResult(d.Result).Text(v.t)) + " — " + verdict
 	}
 	var adj []string
 	for _, side := range []engine.Color{engine.White, engine.Black} {

@@ -539,7 +539,7 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 		return err
 	}
 	// A finished game brings its result when the pairing has none yet.
-	if r := resultOf(g.Result); r != tournament.NoResult && s.rec.Result == tournament.NoResult {
+	if r := tournament.GameResult(g.Result); r != tournament.NoResult && s.rec.Result == tournament.NoResult {
 		return s.SetResult(r)
 	}
 	return nil
@@ -760,7 +760,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		return nil
 	}
 	if d.Ends() {
-		return s.SetResult(resultOf(d.Result))
+		return s.SetResult(tournament.GameResult(d.Result))
 	}
 	if err := d.ApplyToClock(s.clk); err != nil {
 		return err
@@ -783,22 +783,6 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		}
 	}
 	return nil
-}
-
-// resultOf turns a decision's result into the pairing's; a game both
-// players lose (11.8, 1953 §17c) counts as a double forfeit.
-func resultOf(r string) tournament.Result {
-	switch r {
-	case rules.WhiteWins:
-		return tournament.WhiteWins
-	case rules.BlackWins:
-		return tournament.BlackWins
-	case rules.Draw:
-		return tournament.Draw
-	case rules.DoubleLoss:
-		return tournament.DoubleForfeit
-	}
-	return tournament.NoResult
 }
 
 // Store is the tournament file the game is saved to.

@@ -1,0 +1,60 @@
+package engine
+
+// Result is how a game stands or ended, written as PGN writes it: the one
+// typed result of a game for the engine, the rules (a decision's result)
+// and the tournament (which adds forfeits and adjournment to it). With an
+// Outcome it says what python-chess's Outcome(termination, winner) says.
+type Result string
+
+// The results. BothLose is not a PGN result: the Laws let both players
+// lose a game (FIDE 11.8 read with 6.7, USSR 1953 §17c), which an event
+// scores as a double forfeit.
+const (
+	Ongoing   Result = "*"
+	WhiteWins Result = "1-0"
+	BlackWins Result = "0-1"
+	Draw      Result = "1/2-1/2"
+	BothLose  Result = "0-0"
+)
+
+// Win is the result of a game side c wins.
+func Win(c Color) Result {
+	if c == Black {
+		return BlackWins
+	}
+	return WhiteWins
+}
+
+// Ended reports whether the game is over.
+func (r Result) Ended() bool { return r != Ongoing && r != "" }
+
+// Winner returns the side that won, and false for a draw, a game both
+// lose and one going on.
+func (r Result) Winner() (Color, bool) {
+	switch r {
+	case WhiteWins:
+		return White, true
+	case BlackWins:
+		return Black, true
+	}
+	return White, false
+}
+
+// ParseResult reads a PGN game-termination marker: "1-0", "0-1",
+// "1/2-1/2" or "*"; ok is false for anything else.
+func ParseResult(s string) (Result, bool) {
+	switch r := Result(s); r {
+	case WhiteWins, BlackWins, Draw, Ongoing:
+		return r, true
+	}
+	return Ongoing, false
+}
+
+// pgn is the result as PGN can write it: a game both lose has no PGN
+// marker and stands as "*".
+func (r Result) pgn() Result {
+	if r, ok := ParseResult(string(r)); ok {
+		return r
+	}
+	return Ongoing
+}
