@@ -76,6 +76,9 @@ type pgame struct {
 
 func (g pgame) played() bool { return g.opp != 0 && g.result.Played() }
 
+// won reports a round that brought a win's points, played or not.
+func (g pgame) won() bool { return g.pts == 2 }
+
 // vur reports a voluntarily unplayed round: the player's own forfeit
 // loss, a requested bye (C.07 2023, art. 16).
 func (g pgame) vur() bool {
@@ -102,12 +105,15 @@ type standing struct {
 	player   map[int64]*Player // every player, struck ones too
 	games    [][]pgame
 	points   []Points
-	adjusted []float64 // opponents' score as BH and SB use it
-	maxGames int
+	rounds   int       // rounds paired
+	adjusted []float64 // each player's score as his opponents' tie-breaks use it
+	maxGames int       // rounds that have results (Koya's limit)
+	cache    map[string][]TieValue
 }
 
 func newStanding(ev *Event) *standing {
-	s := &standing{eff: EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*Player, len(ev.Players))}
+	s := &standing{eff: EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*Player, len(ev.Players)),
+		cache: map[string][]TieValue{}}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
@@ -121,9 +127,11 @@ func newStanding(ev *Event) *standing {
 			s.ids = append(s.ids, p.ID)
 		}
 	}
+	s.rounds = len(s.eff.Rounds)
 	s.games = make([][]pgame, len(s.ids))
 	s.points = make([]Points, len(s.ids))
 	for _, rd := range s.eff.Rounds {
+		decided := false
 		for _, g := range rd.Games {
 			if !g.Counts() || g.Result == Adjourned {
 				continue
@@ -137,6 +145,7 @@ func newStanding(ev *Event) *standing {
 			if !g.Result.Finished() {
 				continue
 			}
+			decided = true
 			for _, side := range []bool{true, false} {
 				me, opp := g.White, g.Black
 				if !side {
@@ -148,6 +157,9 @@ func newStanding(ev *Event) *standing {
 				}
 			}
 		}
+		if decided {
+			s.maxGames++
+		}
 	}
 	for i, gs := range s.games {
 		for _, g := range gs {
@@ -156,26 +168,60 @@ func newStanding(ev *Event) *standing {
 	}
 	s.adjusted = make([]float64, len(s.ids))
 	for i := range s.ids {
-		s.adjusted[i] = s.points[i].Float()
-		if p := s.player[s.ids[i]]; !s.rr && p.Withdrawn() {
-			// C.07 16.3: rounds after a withdrawal count as draws for the
-			// opponents' Buchholz in a Swiss.
-			adj := 0.0
-			for _, g := range s.games[i] {
-				if g.round <= p.WithdrawnAfter {
-					adj += g.pts.Float()
-				}
-			}
-			s.adjusted[i] = adj + 0.5*float64(max(0, len(s.eff.Rounds)-p.WithdrawnAfter))
-		}
+		s.adjusted[i] = sumFloats(s.roundScores(i))
 	}
 	// Koya's limit is half the maximum possible score so far: a point per
-	// round paired, in a round robin at most the games a player has.
-	s.maxGames = len(s.eff.Rounds)
+	// round that has results, in a round robin at most the games a player
+	// has.
 	if s.rr {
 		s.maxGames = min(s.maxGames, ScheduledGames(ev)-len(s.eff.Struck)*cycles(ev))
 	}
 	return s
+}
+
+// roundScores lists, round by round, player i's score as his opponents'
+// Buchholz and Sonneborn-Berger use it. In a Swiss, the rounds after the
+// last one he played (or won unplayed) in which he had no opponent — a
+// requested bye, absence, withdrawal — count as draws (C.07 16.2.5,
+// 16.3.2). In a round robin it is the score of each round.
+func (s *standing) roundScores(i int) []float64 {
+	out := make([]float64, s.rounds)
+	last := 0 // the last round not voluntarily unplayed
+	for _, g := range s.games[i] {
+		if g.round <= s.rounds {
+			out[g.round-1] = g.pts.Float()
+		}
+		if !g.vur() {
+			last = max(last, g.round)
+		}
+	}
+	if s.rr {
+		return out
+	}
+	for r := last + 1; r <= s.rounds; r++ {
+		if g, ok := s.game(i, r); !ok || g.opp == 0 {
+			out[r-1] = 0.5
+		}
+	}
+	return out
+}
+
+// game returns player i's game or bye of round r.
+func (s *standing) game(i, r int) (pgame, bool) {
+	for _, g := range s.games[i] {
+		if g.round == r {
+			return g, true
+		}
+	}
+	return pgame{}, false
+}
+
+func sumFloats(fs []float64) float64 {
+	t := 0.0
+	for _, f := range fs {
+		t += f
+	}
+	return t
 }
 
 func cycles(ev *Event) int {
@@ -185,9 +231,92 @@ func cycles(ev *Event) int {
 	return 1
 }
 
-// TieBreakIDs lists the tie-breaks Standings computes, in a sensible
-// default order for menus.
-var TieBreakIDs = []string{"sb", "de", "wins", "koya", "black", "bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "aro", "tpr"}
+// tieBreak is a tie-break id read into its parts: the tie-break and its
+// modifiers (Cut-n drops the n least significant values, Median-n also
+// the n most significant; Koya's limit in per cent).
+type tieBreak struct {
+	id    string
+	base  string
+	low   int
+	high  int
+	limit int
+}
+
+// tieBreakBases are the tie-breaks Arbiter computes, with their FIDE
+// acronym (record 202 of a TRF report) and the modifiers each accepts:
+// "c" cut and median, "l" a limit.
+var tieBreakBases = map[string]struct{ code, mods string }{
+	"de": {"DE", ""}, "wins": {"WIN", ""}, "won": {"WON", ""}, "black": {"BPG", ""}, "bwg": {"BWG", ""},
+	"ge": {"GE", ""}, "ps": {"PS", "c"}, "koya": {"KS", "l"}, "bh": {"BH", "c"}, "fb": {"FB", "c"},
+	"sb": {"SB", "c"}, "aob": {"AOB", "c"}, "aro": {"ARO", "c"}, "tpr": {"TPR", "c"}, "apro": {"APRO", "c"},
+}
+
+// TieBreakIDs lists the tie-breaks offered, in a sensible order for menus.
+var TieBreakIDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
+	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro"}
+
+// parseTieBreak reads an id: a base, optionally followed by "-cN"
+// (Cut-N), "-mN" (Median-N) or, for Koya, "-lN" (limit N per cent).
+func parseTieBreak(id string) (tieBreak, bool) {
+	tb := tieBreak{id: id, base: id, limit: 50}
+	if k := strings.IndexByte(id, '-'); k >= 0 {
+		tb.base = id[:k]
+		mod := id[k+1:]
+		if len(mod) < 2 {
+			return tb, false
+		}
+		n, err := strconv.Atoi(mod[1:])
+		if err != nil || n < 1 || strconv.Itoa(n) != mod[1:] {
+			return tb, false
+		}
+		spec, ok := tieBreakBases[tb.base]
+		switch {
+		case !ok:
+			return tb, false
+		case mod[0] == 'c' && strings.Contains(spec.mods, "c") && n <= 9:
+			tb.low = n
+		case mod[0] == 'm' && strings.Contains(spec.mods, "c") && n <= 9:
+			tb.low, tb.high = n, n
+		case mod[0] == 'l' && strings.Contains(spec.mods, "l") && n <= 100:
+			tb.limit = n
+		default:
+			return tb, false
+		}
+	}
+	_, ok := tieBreakBases[tb.base]
+	return tb, ok
+}
+
+// TieBreakCode is the FIDE acronym of a tie-break id with its modifier,
+// as a TRF report's record 202 lists it: "BH/C1", "KS/L60", "SB".
+func TieBreakCode(id string) string {
+	tb, ok := parseTieBreak(id)
+	if !ok {
+		return ""
+	}
+	code := tieBreakBases[tb.base].code
+	switch {
+	case tb.high > 0:
+		code += "/M" + strconv.Itoa(tb.high)
+	case tb.low > 0:
+		code += "/C" + strconv.Itoa(tb.low)
+	case tb.limit != 50:
+		code += "/L" + strconv.Itoa(tb.limit)
+	}
+	return code
+}
+
+// TieBreakFromCode reads a FIDE acronym ("BH/C1", "bh#c1", "WIN") back
+// into the id of a tie-break Arbiter offers.
+func TieBreakFromCode(code string) (string, bool) {
+	code = strings.ToUpper(strings.NewReplacer("#", "/", "!", "/").Replace(strings.TrimSpace(code)))
+	for _, id := range TieBreakIDs {
+		if TieBreakCode(id) == code {
+			return id, true
+		}
+	}
+	return "", false
+}
 
 // ValidateTieBreaks checks a list of tie-break ids: each known, none twice.
 func ValidateTieBreaks(ids []string) error {
@@ -205,6 +334,8 @@ func ValidateTieBreaks(ids []string) error {
 	return nil
 }
 
+// knownTieBreak reports whether id is one of the tie-breaks offered
+// (each has its names in the catalogues).
 func knownTieBreak(id string) bool {
 	for _, k := range TieBreakIDs {
 		if k == id {
@@ -213,6 +344,10 @@ func knownTieBreak(id string) bool {
 	}
 	return false
 }
+
+// lowerIsBetter reports the tie-breaks whose smaller value ranks higher:
+// direct encounter is a rank inside the tied group.
+func lowerIsBetter(id string) bool { return id == "de" }
 
 // Standings ranks the players by points and then by the event's
 // tie-breaks in the arbiter's order (see docs/tiebreaks.md). Players equal
@@ -245,28 +380,24 @@ func Standings(ev *Event) Table {
 	// Groups of players still tied; each tie-break is computed and then
 	// orders within the groups, since direct encounter depends on them.
 	tied := func(a, b int) bool {
-		if s.points[a] != s.points[b] {
-			return false
-		}
-		for k := range values[a] {
-			if values[a][k].Value != values[b][k].Value {
-				return false
-			}
-		}
-		return true
+		return s.points[a] == s.points[b] && sameValues(values[a], values[b])
 	}
 	for k, id := range t.TieBreaks {
 		var col []TieValue
 		if id == "de" {
 			col = s.directEncounter(order, tied)
 		} else {
-			col = make([]TieValue, len(s.ids))
-			for i := range s.ids {
-				col[i] = s.compute(id, i)
-			}
+			tb, _ := parseTieBreak(id)
+			col = s.column(tb)
 		}
 		for i := range values {
 			values[i] = append(values[i], col[i])
+		}
+		better := func(a, b int) bool {
+			if lowerIsBetter(id) {
+				return values[a][k].Value < values[b][k].Value
+			}
+			return values[a][k].Value > values[b][k].Value
 		}
 		for lo := 0; lo < len(order); {
 			hi := lo + 1
@@ -274,7 +405,7 @@ func Standings(ev *Event) Table {
 				hi++
 			}
 			group := order[lo:hi]
-			sort.SliceStable(group, func(a, b int) bool { return values[group[a]][k].Value > values[group[b]][k].Value })
+			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
 			lo = hi
 		}
 	}
@@ -351,144 +482,247 @@ func countGames(gs []pgame) int {
 	return n
 }
 
-// compute returns tie-break id of player i (all but direct encounter).
-func (s *standing) compute(id string, i int) TieValue {
-	v := TieValue{ID: id}
-	switch {
-	case id == "sb":
-		v.Value = sum(s.opponentValues(i, true))
-		v.Text = FormatFraction(v.Value)
-	case id == "wins":
+// column computes tie-break tb for every player (all but direct
+// encounter). Averages over opponents need the opponents' values, so each
+// column is computed once and kept.
+func (s *standing) column(tb tieBreak) []TieValue {
+	if col, ok := s.cache[tb.id]; ok {
+		return col
+	}
+	col := make([]TieValue, len(s.ids))
+	for i := range s.ids {
+		col[i] = s.compute(tb, i)
+	}
+	s.cache[tb.id] = col
+	return col
+}
+
+// compute returns tie-break tb of player i (all but direct encounter).
+func (s *standing) compute(tb tieBreak, i int) TieValue {
+	v := TieValue{ID: tb.id}
+	count := func(f func(g pgame) bool) {
 		for _, g := range s.games[i] {
-			if g.pts == 2 {
+			if f(g) {
 				v.Value++
 			}
 		}
 		v.Text = FormatFraction(v.Value)
-	case id == "black":
-		for _, g := range s.games[i] {
-			if g.played() && !g.white {
-				v.Value++
+	}
+	switch tb.base {
+	case "wins": // WIN: rounds won, played or not
+		count(pgame.won)
+	case "won": // WON: games won over the board
+		count(func(g pgame) bool { return g.won() && g.played() })
+	case "black": // BPG: games played with Black
+		count(func(g pgame) bool { return g.played() && !g.white })
+	case "bwg": // BWG: games won with Black
+		count(func(g pgame) bool { return g.won() && g.played() && !g.white })
+	case "ge": // GE: rounds the player elected to play: played or won
+		count(func(g pgame) bool { return g.played() || g.won() || g.bye == ByePairingAllocated })
+	case "ps": // PS: the running score summed after each round
+		run := 0.0
+		for r := 1; r <= s.rounds; r++ {
+			if g, ok := s.game(i, r); ok {
+				run += g.pts.Float()
+			}
+			if r > tb.low {
+				v.Value += run
 			}
 		}
 		v.Text = FormatFraction(v.Value)
-	case id == "koya":
+	case "koya": // KS: points against opponents with at least the limit
+		limit := float64(tb.limit) * float64(s.maxGames) / 100 // in points
 		for _, g := range s.games[i] {
-			if o, ok := s.idx[g.opp]; ok && g.opp != 0 && int(s.points[o]) >= s.maxGames {
+			if o, ok := s.idx[g.opp]; ok && g.opp != 0 && s.points[o].Float() >= limit {
 				v.Value += g.pts.Float()
 			}
 		}
 		v.Text = FormatFraction(v.Value)
-	case strings.HasPrefix(id, "bh"):
-		entries := s.opponentValues(i, false)
-		low, high := 0, 0
-		switch id {
-		case "bh-c1":
-			low = 1
-		case "bh-c2":
-			low = 2
-		case "bh-m1":
-			low, high = 1, 1
-		case "bh-m2":
-			low, high = 2, 2
-		}
-		v.Value = sum(cut(entries, low, high))
+	case "bh", "fb", "sb":
+		v.Value = sumEntries(cut(s.opponentValues(i, tb.base), tb.low, tb.high))
 		v.Text = FormatFraction(v.Value)
-	case id == "aro" || id == "tpr":
-		var total, n int
-		var score Points
-		for _, g := range s.games[i] {
-			if !g.played() {
-				continue
-			}
-			if p, ok := s.player[g.opp]; ok && p.Rating > 0 {
-				total += p.Rating
-				n++
-				score += g.pts
-			}
-		}
-		if n == 0 {
-			return v
-		}
-		aro := int(math.Floor(float64(total)/float64(n) + 0.5))
-		v.Value = float64(aro)
-		if id == "tpr" {
-			pct := int(math.Floor(float64(score)*50/float64(n) + 0.5))
-			v.Value = float64(aro + scoreToDP[pct])
-		}
+	case "aob": // AOB: the average of the opponents' Buchholz
+		bh := s.column(tieBreak{id: strings.Replace(tb.id, "aob", "bh", 1), base: "bh", low: tb.low, high: tb.high})
+		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
+		v.Text = strconv.FormatFloat(v.Value, 'f', 2, 64)
+	case "aro", "tpr":
+		v.Value = float64(s.performance(tb, i))
 		v.Text = strconv.Itoa(int(v.Value))
+		if v.Value == 0 {
+			v.Text = ""
+		}
+	case "apro": // APRO: the average of the opponents' performance ratings
+		tpr := s.column(tieBreak{id: strings.Replace(tb.id, "apro", "tpr", 1), base: "tpr", low: tb.low, high: tb.high})
+		v.Value = math.Floor(s.opponentAverage(i, tpr) + 0.5)
+		v.Text = strconv.Itoa(int(v.Value))
+		if v.Value == 0 {
+			v.Text = ""
+		}
 	}
 	return v
 }
 
-// entry is one round's contribution to Buchholz or Sonneborn-Berger.
+// opponentAverage is the mean of a column's values over player i's
+// opponents of played games, those with the value 0 (none) left out.
+func (s *standing) opponentAverage(i int, col []TieValue) float64 {
+	total, n := 0.0, 0
+	for _, g := range s.games[i] {
+		if o, ok := s.idx[g.opp]; ok && g.played() && col[o].Value > 0 {
+			total += col[o].Value
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return total / float64(n)
+}
+
+// performance computes the average rating of the opponents of played
+// games who have a rating (ARO) or the performance rating (TPR):
+// that average plus the rating difference the FIDE table gives for the
+// percentage scored against them. Cut-n drops the lowest rated opponents
+// (Median-n also the highest), but only when every opponent is rated.
+// 0 when there is no such game.
+func (s *standing) performance(tb tieBreak, i int) int {
+	type opp struct {
+		rating int
+		pts    Points
+	}
+	var opps []opp
+	games := 0
+	for _, g := range s.games[i] {
+		if !g.played() {
+			continue
+		}
+		games++
+		if p, ok := s.player[g.opp]; ok && p.Rating > 0 {
+			opps = append(opps, opp{p.Rating, g.pts})
+		}
+	}
+	if tb.low > 0 || tb.high > 0 {
+		sort.SliceStable(opps, func(a, b int) bool { return opps[a].rating < opps[b].rating })
+		for k := 0; k < tb.low; k++ {
+			if games == len(opps) && len(opps) > 0 {
+				opps = opps[1:]
+			}
+			games--
+		}
+		for k := 0; k < tb.high; k++ {
+			if games == len(opps) && len(opps) > 0 {
+				opps = opps[:len(opps)-1]
+			}
+			games--
+		}
+	}
+	if len(opps) == 0 {
+		return 0
+	}
+	total, score := 0, Points(0)
+	for _, o := range opps {
+		total += o.rating
+		score += o.pts
+	}
+	n := len(opps)
+	aro := int(math.Floor(float64(total)/float64(n) + 0.5))
+	if tb.base == "aro" {
+		return aro
+	}
+	pct := int(math.Floor(float64(score)*50/float64(n) + 0.5))
+	return aro + scoreToDP[pct]
+}
+
+// entry is one round's contribution to Buchholz or Sonneborn-Berger: the
+// opponent's score and the value it adds (for Sonneborn-Berger the score
+// times the player's result).
 type entry struct {
+	score float64
 	value float64
 	vur   bool
 }
 
-// opponentValues lists player i's Buchholz entries (or Sonneborn-Berger
-// entries, each multiplied by the player's result). In a round robin an
-// unplayed game adds 0 and a bye nothing; in a Swiss an unplayed round is
-// a game against a dummy opponent with the player's own score (C.07 16.4).
-func (s *standing) opponentValues(i int, sb bool) []entry {
-	var out []entry
-	own := s.points[i].Float()
-	for _, g := range s.games[i] {
-		var val float64
-		switch {
-		case g.played():
-			val = s.adjusted[s.idx[g.opp]]
-		case s.rr && g.opp == 0:
-			continue
-		case s.rr:
-			val = 0
-		default:
-			val = own
-		}
-		if sb {
-			val *= g.pts.Float()
-		}
-		out = append(out, entry{value: val, vur: g.vur()})
+// opponentValues lists player i's Buchholz entries (kind "bh"), Fore
+// Buchholz entries ("fb": every game of the last round counts as drawn; a
+// bye keeps its points) or Sonneborn-Berger entries ("sb").
+// In a round robin a forfeited game counts as played against its
+// opponent (C.07 15.2) and a bye adds nothing; in a Swiss an unplayed
+// round is a game against a dummy opponent with the player's own score
+// (C.07 16.4).
+func (s *standing) opponentValues(i int, kind string) []entry {
+	last := 0
+	if kind == "fb" {
+		last = s.rounds
 	}
-	if !s.rr {
-		// Rounds without any pairing (not entered, after withdrawal) are
-		// unplayed rounds of the participant too.
-		for r := len(s.games[i]); r < len(s.eff.Rounds); r++ {
-			val := own
-			if sb {
-				val = 0
-			}
-			out = append(out, entry{value: val, vur: true})
+	score := func(j int) float64 { // player j's score as opponents use it
+		if last == 0 {
+			return s.adjusted[j]
 		}
+		rs := s.roundScores(j)
+		if g, ok := s.game(j, last); ok && g.opp != 0 {
+			rs[last-1] = 0.5
+		}
+		return sumFloats(rs)
+	}
+	own := s.points[i].Float()
+	if g, ok := s.game(i, last); ok && last > 0 && g.opp != 0 {
+		own += 0.5 - g.pts.Float()
+	}
+	var out []entry
+	for r := 1; r <= s.rounds; r++ {
+		g, ok := s.game(i, r)
+		pts := g.pts.Float()
+		if r == last && ok && g.opp != 0 {
+			pts = 0.5
+		}
+		e := entry{vur: !ok || g.vur()}
+		switch {
+		case ok && g.opp != 0 && (g.played() || s.rr || r == last):
+			e.score, e.vur = score(s.idx[g.opp]), false
+		case s.rr:
+			continue // a round-robin bye: no game
+		default:
+			e.score = own
+		}
+		e.value = e.score
+		if kind == "sb" {
+			e.value = e.score * pts
+		}
+		out = append(out, e)
 	}
 	return out
 }
 
-// cut removes the low least significant entries (voluntarily unplayed
-// rounds first, C.07 16.5) and the high most significant ones.
+// cut removes the low least significant entries and the high most
+// significant ones. A voluntarily unplayed round is cut before any other
+// (C.07 14.6), unless another round's Sonneborn-Berger value is lower.
 func cut(es []entry, low, high int) []entry {
 	es = append([]entry(nil), es...)
+	less := func(a, b entry) bool {
+		if a.score != b.score {
+			return a.score < b.score
+		}
+		return a.value < b.value
+	}
 	for ; low > 0 && len(es) > 0; low-- {
-		k := -1
+		all, vur := 0, -1
 		for j, e := range es {
-			if e.vur && (k < 0 || e.value < es[k].value) {
-				k = j
+			if less(e, es[all]) {
+				all = j
+			}
+			if e.vur && (vur < 0 || less(e, es[vur])) {
+				vur = j
 			}
 		}
-		if k < 0 {
-			for j, e := range es {
-				if k < 0 || e.value < es[k].value {
-					k = j
-				}
-			}
+		k := all
+		if vur >= 0 && !(es[all].value > es[vur].value) {
+			k = vur
 		}
 		es = append(es[:k], es[k+1:]...)
 	}
 	for ; high > 0 && len(es) > 0; high-- {
 		k := 0
 		for j, e := range es {
-			if e.value > es[k].value {
+			if less(es[k], e) {
 				k = j
 			}
 		}
@@ -497,7 +731,7 @@ func cut(es []entry, low, high int) []entry {
 	return es
 }
 
-func sum(es []entry) float64 {
+func sumEntries(es []entry) float64 {
 	t := 0.0
 	for _, e := range es {
 		t += e.value
@@ -505,65 +739,137 @@ func sum(es []entry) float64 {
 	return t
 }
 
-// directEncounter computes DE for every group of players still tied: when
-// every two of the group have met, each one's points against the others
-// (the average where two met more than once, C.07 6.1.2); otherwise the
-// tie-break does not separate the group and is 0 for all.
+// directEncounter ranks every group of players still tied by their
+// games against each other (C.07 art. 6), as a rank inside the group (1
+// the best, equal players sharing a rank; 0 for everyone of a group the
+// encounters do not separate). In a Swiss only games played over the
+// board are encounters; in a round robin a forfeit counts with its result
+// (15.2). Where two met more than once, their games count as the average
+// (6.1.2). When not all of the group have met, a player ranks above the
+// rest only if he scored more than any of them could have, had they won
+// every encounter they did not play (6.2). The players still equal are
+// ranked again by their encounters among themselves, until nothing
+// changes (6.3).
 func (s *standing) directEncounter(order []int, tied func(a, b int) bool) []TieValue {
 	col := make([]TieValue, len(s.ids))
 	for i := range col {
 		col[i] = TieValue{ID: "de"}
 	}
+	rank := make([]int, len(s.ids))
 	for lo := 0; lo < len(order); {
 		hi := lo + 1
 		for hi < len(order) && tied(order[lo], order[hi]) {
 			hi++
 		}
-		group := order[lo:hi]
+		group := append([]int(nil), order[lo:hi]...)
 		lo = hi
 		if len(group) < 2 {
 			continue
 		}
-		in := map[int64]bool{}
+		s.rankEncounters(group, 1, rank)
+		separated := false
 		for _, i := range group {
-			in[s.ids[i]] = true
+			separated = separated || rank[i] != 1
 		}
+		if !separated {
+			continue
+		}
+		for _, i := range group {
+			col[i].Value = float64(rank[i])
+			col[i].Text = strconv.Itoa(rank[i])
+		}
+	}
+	return col
+}
+
+// rankEncounters gives the players of group (in their present order)
+// ranks from first on by their encounters with each other, and ranks
+// again each part that stays equal.
+func (s *standing) rankEncounters(group []int, first int, rank []int) {
+	in := map[int64]bool{}
+	for _, i := range group {
+		in[s.ids[i]] = true
+	}
+	type score struct {
+		pts, max float64
+		met      int
+	}
+	scores := make(map[int]*score, len(group))
+	all := true
+	for _, i := range group {
 		type tally struct {
 			pts Points
 			n   int
 		}
-		met := make([]map[int64]*tally, len(group))
-		complete := true
-		for gi, i := range group {
-			met[gi] = map[int64]*tally{}
-			for _, g := range s.games[i] {
-				if g.opp != 0 && in[g.opp] {
-					t := met[gi][g.opp]
-					if t == nil {
-						t = &tally{}
-						met[gi][g.opp] = t
-					}
-					t.pts += g.pts
-					t.n++
-				}
+		met := map[int64]*tally{}
+		for _, g := range s.games[i] {
+			if g.opp == 0 || !in[g.opp] || !(g.played() || s.rr) {
+				continue
 			}
-			if len(met[gi]) != len(group)-1 {
-				complete = false
+			t := met[g.opp]
+			if t == nil {
+				t = &tally{}
+				met[g.opp] = t
 			}
+			t.pts += g.pts
+			t.n++
 		}
-		if !complete {
-			continue
+		sc := &score{met: len(met)}
+		for _, t := range met {
+			sc.pts += t.pts.Float() / float64(t.n)
 		}
-		for gi, i := range group {
-			v := 0.0
-			for _, t := range met[gi] {
-				v += t.pts.Float() / float64(t.n)
-			}
-			col[i].Value = v
-			col[i].Text = FormatFraction(v)
+		sc.max = sc.pts
+		if !s.rr && sc.met < len(group)-1 {
+			all = false
+			sc.max += float64(len(group) - 1 - sc.met)
 		}
+		scores[i] = sc
 	}
-	return col
+	sorted := append([]int(nil), group...)
+	sort.SliceStable(sorted, func(a, b int) bool {
+		x, y := scores[sorted[a]], scores[sorted[b]]
+		if x.pts != y.pts {
+			return x.pts > y.pts
+		}
+		return !all && x.max > y.max
+	})
+	// parts of equal players, each ranked at its first position
+	var parts [][]int
+	if all {
+		for k, i := range sorted {
+			if k > 0 && scores[i].pts == scores[sorted[k-1]].pts {
+				parts[len(parts)-1] = append(parts[len(parts)-1], i)
+			} else {
+				parts = append(parts, []int{i})
+			}
+		}
+	} else {
+		// A player is separated from those after him when he scored more
+		// than any of them could have; the first who is not leaves the
+		// rest equal.
+		k := 0
+		for ; k < len(sorted)-1; k++ {
+			best := 0.0
+			for _, j := range sorted[k+1:] {
+				best = max(best, scores[j].max)
+			}
+			if scores[sorted[k]].pts <= best {
+				break
+			}
+			parts = append(parts, []int{sorted[k]})
+		}
+		parts = append(parts, sorted[k:])
+	}
+	pos := first
+	for _, p := range parts {
+		for _, i := range p {
+			rank[i] = pos
+		}
+		if len(p) > 1 && len(parts) > 1 {
+			s.rankEncounters(p, pos, rank)
+		}
+		pos += len(p)
+	}
 }
 
 // FormatFraction writes a tie-break value with the fractions a crosstable

@@ -50,9 +50,10 @@ func TestTieBreakValues(t *testing.T) {
 	want := map[int64]map[string]string{
 		// SB P1: ½·1 (P4 won) + ½·1½ + ½·2 = 2¼; BH 4, cut-1 drops ½,
 		// median drops ½ and 2; ARO (2040+2020+2030)/3; TPR 67 % → +125.
-		101: {"sb": "2¼", "de": "½", "wins": "1", "koya": "1", "black": "1", "bh": "4", "bh-c1": "3½",
+		// P1 and P3 drew their game: DE does not separate them.
+		101: {"sb": "2¼", "de": "", "wins": "1", "koya": "1", "black": "1", "bh": "4", "bh-c1": "3½",
 			"bh-c2": "2", "bh-m1": "1½", "bh-m2": "0", "aro": "2030", "tpr": "2155"},
-		103: {"sb": "2¼", "de": "½", "wins": "1", "koya": "1", "black": "2", "bh": "4", "bh-c1": "3½",
+		103: {"sb": "2¼", "de": "", "wins": "1", "koya": "1", "black": "2", "bh": "4", "bh-c1": "3½",
 			"aro": "2023", "tpr": "2148"},
 		102: {"sb": "2¼", "wins": "0", "koya": "1", "black": "1", "bh": "4½", "aro": "2027", "tpr": "2027"},
 		104: {"sb": "¾", "wins": "0", "black": "2", "bh": "5½", "aro": "2020", "tpr": "1747"},
@@ -98,13 +99,13 @@ func TestStandingsOrderAndSharedPlaces(t *testing.T) {
 
 func TestDirectEncounterNeedsAllMet(t *testing.T) {
 	// After round 1 of four players: P1 beat P4, P2 and P3 drew. P2 and P3
-	// are tied and met: ½ each. Nobody else is tied.
+	// are tied and met, but their draw separates nobody: DE 0 for both.
 	ev := newField(4, RoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
 	play(t, ev, [][]Result{{WhiteWins, Draw}})
 	rows := rowsByID(Standings(ev))
-	if v := rows[102].TieBreaks[0].Value; v != 0.5 {
-		t.Errorf("DE of P2 = %v, want ½", v)
+	if v := rows[102].TieBreaks[0].Value; v != 0 || rows[102].Place != "2–3" {
+		t.Errorf("DE of P2 = %v (place %s), want 0 and a shared place", v, rows[102].Place)
 	}
 	// After two rounds P2 (½+½) and P3 (½+1) differ; P1 1+½ and P3 1½ are
 	// tied but have not met: DE does not apply.
@@ -116,8 +117,9 @@ func TestDirectEncounterNeedsAllMet(t *testing.T) {
 }
 
 func TestKoyaAndBuchholzWithForfeit(t *testing.T) {
-	// Round robin: an unplayed game adds 0 to BH and SB, the forfeit win
-	// counts as a win and in Koya, and is no game with Black.
+	// Round robin (pairings fixed in advance): a forfeited game counts in
+	// BH and SB as played against its scheduled opponent (C.07 15.2); the
+	// forfeit win counts as a win and in Koya, and is no game with Black.
 	ev := fourPlayers(t)
 	ev.Rounds[2].Pairings[1].Result = WhiteForfeitWin // 3-1: P3 wins by forfeit
 	ev.Settings.TieBreaks = []string{"sb", "bh", "bh-c1", "wins", "black", "koya"}
@@ -126,24 +128,23 @@ func TestKoyaAndBuchholzWithForfeit(t *testing.T) {
 	if p3.Points != 5 || p1.Points != 3 {
 		t.Fatalf("points P3 %v P1 %v", p3.Points, p1.Points)
 	}
-	// P3: ½·P2(1½) + 1·P4(½) + forfeit 0 = 1¼; BH 1½+½+0 = 2; the
-	// forfeit win is not his voluntarily unplayed round, so Cut-1 drops
-	// the lowest value, the 0 of that game.
+	// P3: ½·P2(1½) + 1·P4(½) + 1·P1(1½) = 2¾; BH 1½+½+1½ = 3½; Cut-1
+	// drops the lowest, P4's ½.
 	got := map[string]string{}
 	for _, v := range p3.TieBreaks {
 		got[v.ID] = v.Text
 	}
-	want := map[string]string{"sb": "1¼", "bh": "2", "bh-c1": "2", "wins": "2", "black": "2", "koya": "1½"}
+	want := map[string]string{"sb": "2¾", "bh": "3½", "bh-c1": "3", "wins": "2", "black": "2", "koya": "1½"}
 	for k, w := range want {
 		if got[k] != w {
 			t.Errorf("P3 %s = %s, want %s", k, got[k], w)
 		}
 	}
-	// P1's forfeit loss is a voluntarily unplayed round: Cut-1 drops it
-	// first, leaving P4 ½ + P2 1½.
+	// P1's forfeit loss counts as a game against P3 (2½); Cut-1 drops
+	// the lowest, P4's ½, leaving P2 1½ + P3 2½.
 	for _, v := range p1.TieBreaks {
-		if v.ID == "bh-c1" && v.Text != "2" {
-			t.Errorf("P1 bh-c1 = %s, want 2", v.Text)
+		if v.ID == "bh-c1" && v.Text != "4" {
+			t.Errorf("P1 bh-c1 = %s, want 4", v.Text)
 		}
 		if v.ID == "black" && v.Value != 0 {
 			t.Errorf("P1 black = %v, want 0 (the forfeited game was no game)", v.Value)
@@ -297,7 +298,8 @@ func TestCrosstableDoubleRoundRobin(t *testing.T) {
 func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 	// Three players, double round robin (one game a round, one bye).
 	// P1 and P2 both score 2½; P1 beat P2 and drew the return game, so his
-	// direct encounter is the average (1 + ½)/2 = ¾ against P2's ¼.
+	// direct encounter score is the average (1 + ½)/2 = ¾ against P2's ¼:
+	// P1 ranks 1, P2 2 in the group.
 	ev := newField(3, DoubleRoundRobin)
 	ev.Settings.TieBreaks = []string{"de"}
 	play(t, ev, [][]Result{{WhiteWins}, {WhiteWins}, {Draw}, {BlackWins}, {Draw}, {Draw}})
@@ -306,7 +308,7 @@ func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 	for _, r := range tb.Rows {
 		got = append(got, fmt.Sprintf("%d:%v:%s:%s", r.ID, r.Points, r.TieBreaks[0].Text, r.Place))
 	}
-	want := []string{"101:2½:¾:1", "102:2½:¼:2", "103:1::3"}
+	want := []string{"101:2½:1:1", "102:2½:2:2", "103:1::3"}
 	if !slices.Equal(got, want) {
 		t.Errorf("standings %v, want %v", got, want)
 	}

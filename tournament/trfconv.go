@@ -20,12 +20,6 @@ var trfTypes = map[System]string{
 	Match:            "Match",
 }
 
-// Tie-break ids and their FIDE acronyms (record 202).
-var trfTieBreaks = map[string]string{
-	"sb": "SB", "de": "DE", "wins": "WIN", "koya": "KS", "black": "BPG", "bh": "BH",
-	"bh-c1": "BH/C1", "bh-c2": "BH/C2", "bh-m1": "BH/M1", "bh-m2": "BH/M2", "aro": "ARO", "tpr": "TPR",
-}
-
 const trfNameWidth = 33 // columns 15–47 of a player record
 
 // ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
@@ -47,7 +41,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 		t.Deputies = []string{s.Deputies}
 	}
 	for _, id := range s.TieBreaks {
-		if code, ok := trfTieBreaks[id]; ok {
+		if code := TieBreakCode(id); code != "" {
 			t.TieBreaks = append(t.TieBreaks, code)
 		}
 	}
@@ -202,10 +196,8 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil
 		for _, code := range t.TieBreaks {
-			for id, c := range trfTieBreaks {
-				if strings.EqualFold(c, code) {
-					s.TieBreaks = append(s.TieBreaks, id)
-				}
+			if id, ok := TieBreakFromCode(code); ok {
+				s.TieBreaks = append(s.TieBreaks, id)
 			}
 		}
 	}

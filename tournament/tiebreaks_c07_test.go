@@ -1,0 +1,192 @@
+package tournament
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Constructed cases for the FIDE Tie-Break Regulations (C.07, 2023), each
+// worked from the regulation's text. Players are ids 101…, seats 1….
+
+// g is a game of a constructed round between seats w and b.
+func g(w, b int, r Result) Pairing {
+	return Pairing{White: int64(100 + w), Black: int64(100 + b), Result: r}
+}
+
+// bye is a bye of seat p.
+func bye(p int, k ByeKind) Pairing { return Pairing{White: int64(100 + p), Bye: k} }
+
+// constructed makes an event of n players of the system from its rounds.
+func constructed(sys System, n int, tieBreaks []string, rounds ...[]Pairing) *Event {
+	ev := newField(n, sys)
+	ev.Settings.Rounds = len(rounds)
+	ev.Settings.TieBreaks = tieBreaks
+	for r, ps := range rounds {
+		rd := Round{Number: r + 1}
+		for b, p := range ps {
+			p.Round, p.Board = r+1, b+1
+			rd.Pairings = append(rd.Pairings, p)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	return ev
+}
+
+// texts writes each row of the standings as "seat:points:tb1:…:place".
+func texts(ev *Event) []string {
+	var out []string
+	for _, r := range Standings(ev).Rows {
+		cells := []string{strconv.Itoa(int(r.ID - 100)), r.Points.String()}
+		for _, v := range r.TieBreaks {
+			cells = append(cells, v.Text)
+		}
+		out = append(out, strings.Join(append(cells, r.Place), ":"))
+	}
+	return out
+}
+
+func wantTexts(t *testing.T, ev *Event, want ...string) {
+	t.Helper()
+	if got := texts(ev); !slices.Equal(got, want) {
+		t.Errorf("standings\n got %q\nwant %q", got, want)
+	}
+}
+
+// In a Swiss a forfeit is an unplayed round, not an encounter (art. 6
+// counts the games between the tied players; art. 16 makes a forfeit an
+// unplayed round): 1 and 2, tied on 2 points, met only in a forfeit, so
+// direct encounter separates nobody.
+func TestDirectEncounterSwissForfeitIsNoEncounter(t *testing.T) {
+	ev := constructed(SwissDutch, 6, []string{"de"},
+		[]Pairing{g(1, 2, WhiteForfeitWin), g(3, 4, WhiteWins), g(5, 6, WhiteWins)},
+		[]Pairing{g(1, 3, BlackWins), g(2, 5, WhiteWins), g(4, 6, WhiteWins)},
+		[]Pairing{g(1, 6, WhiteWins), g(2, 4, WhiteWins), g(3, 5, WhiteWins)})
+	wantTexts(t, ev, "3:3::1", "1:2::2–3", "2:2::2–3", "4:1::4–5", "5:1::4–5", "6:0::6")
+}
+
+// 6.2: when not all the tied players have met, one who scored against
+// the others more than any of them could have scored, had they won every
+// encounter they did not play, ranks first. 1 beat 2 and 3, who never
+// met: 1 has 2 points, 2 and 3 at most 1 each; 2 and 3 stay equal.
+func TestDirectEncounterNotAllMet(t *testing.T) {
+	ev := constructed(SwissDutch, 6, []string{"de"},
+		[]Pairing{g(1, 2, WhiteWins), g(3, 4, WhiteWins), g(5, 6, WhiteWins)},
+		[]Pairing{g(1, 3, WhiteWins), g(2, 5, WhiteWins), g(4, 6, BlackWins)},
+		[]Pairing{g(1, 4, BlackWins), g(2, 6, WhiteWins), g(3, 5, WhiteWins)})
+	wantTexts(t, ev, "1:2:1:1", "2:2:2:2–3", "3:2:2:2–3", "4:1::4–6", "5:1::4–6", "6:1::4–6")
+}
+
+// 6.3: the players direct encounter leaves equal are ranked again by
+// their encounters among themselves. Round robin of eight: 1 beat 2 and
+// 4, 2 beat 3 and 4, 3 beat 1, 4 beat 3, all four on 4 points. The first
+// pass gives 1 and 2 two points each, 3 and 4 one; then 1 beat 2 and 4
+// beat 3: 1, 2, 4, 3.
+func TestDirectEncounterReappliedToTheStillTied(t *testing.T) {
+	ev := newField(8, RoundRobin)
+	ev.Settings.TieBreaks = []string{"de"}
+	beats := map[[2]int]bool{{1, 2}: true, {1, 4}: true, {2, 3}: true, {2, 4}: true, {3, 1}: true, {4, 3}: true,
+		{1, 5}: true, {1, 6}: true, {7, 1}: true, {8, 1}: true, {2, 5}: true, {2, 6}: true, {7, 2}: true, {8, 2}: true,
+		{3, 5}: true, {3, 6}: true, {3, 7}: true, {8, 3}: true, {4, 5}: true, {4, 6}: true, {4, 7}: true, {8, 4}: true}
+	pairAll(t, ev)
+	for r := range ev.Rounds {
+		for b := range ev.Rounds[r].Pairings {
+			p := &ev.Rounds[r].Pairings[b]
+			w, k := int(p.White-100), int(p.Black-100)
+			switch {
+			case beats[[2]int{w, k}]:
+				p.Result = WhiteWins
+			case beats[[2]int{k, w}]:
+				p.Result = BlackWins
+			default:
+				p.Result = Draw // among 5…8
+			}
+		}
+	}
+	got := texts(ev)
+	want := []string{"8:5½::1", "1:4:1:2", "2:4:2:3", "4:4:3:4", "3:4:4:5"}
+	if !slices.Equal(got[:5], want) {
+		t.Errorf("standings %q, want %q first", got, want)
+	}
+}
+
+// 15.2: with pairings fixed in advance (a round robin) a forfeited game
+// counts in Buchholz and Sonneborn-Berger as played against the
+// scheduled opponent. Four players: 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½ |
+// 2-4 ½, 3-1 won by 3 on forfeit. 3 has 2½: SB ½·1½ + 1·½ + 1·1½ = 2¾,
+// BH 1½ + ½ + 1½ = 3½; 1 (1½) keeps 3's 2½ in his BH: 5½… less 1½+½ = 4½.
+func TestRoundRobinForfeitCountsAsPlayed(t *testing.T) {
+	ev := constructed(RoundRobin, 4, []string{"sb", "bh"},
+		[]Pairing{g(1, 4, WhiteWins), g(2, 3, Draw)},
+		[]Pairing{g(4, 3, BlackWins), g(1, 2, Draw)},
+		[]Pairing{g(2, 4, Draw), g(3, 1, WhiteForfeitWin)})
+	wantTexts(t, ev, "3:2½:2¾:3½:1", "2:1½:2¼:4½:2", "1:1½:1¼:4½:3", "4:½:¾:5½:4")
+}
+
+// Koya (C.07 9.3): points against the opponents who reached half of the
+// maximum possible score. With round 3 paired but not yet played the
+// maximum is 2 (two rounds have results), so the limit is 1 point.
+// After 1-4 1-0, 2-3 ½ | 4-3 0-1, 1-2 ½: 1 has 1½, 2 has 1, 3 has 1½,
+// 4 nothing; 1 drew with 2 (1 point, enough): Koya ½.
+func TestKoyaLimitCountsRoundsWithResults(t *testing.T) {
+	ev := constructed(RoundRobin, 4, []string{"koya"},
+		[]Pairing{g(1, 4, WhiteWins), g(2, 3, Draw)},
+		[]Pairing{g(4, 3, BlackWins), g(1, 2, Draw)},
+		[]Pairing{g(2, 4, NoResult), g(3, 1, NoResult)})
+	wantTexts(t, ev, "1:1½:½:1–2", "3:1½:½:1–2", "2:1:1:3", "4:0:0:4")
+}
+
+// 16.2.5 and 16.3.2: the rounds after a player's last played round in
+// which he had no opponent (a zero-point bye, absence) count as draws in
+// his opponents' tie-breaks; an earlier zero-point bye counts as it was.
+// 5 takes a zero-point bye in round 2 and plays round 3: his 1 point
+// counts 1. 6 is absent from round 3 after a zero-point bye in round 2:
+// 0 + ½ + ½ = 1 for his opponent 1 instead of 0.
+func TestLastRoundsWithoutOpponentCountAsDraws(t *testing.T) {
+	ev := constructed(SwissDutch, 6, []string{"bh"},
+		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
+		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
+		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	// 1 (2½): 6 (0 → 1) + 2 (1) + 3 (2) = 4; 3 (2): 4 (1½) + 4 + 1 (2½)
+	// = 5½; 4 (1½): 3 + 3 + his own 1½ for the bye = 5½; 2 (1): 5 (1) +
+	// 1 + 5 = 4½; 5 (1): 2 + his own 1 + 2 = 3; 6: 1 (2½) + 0 + 0 = 2½.
+	wantTexts(t, ev, "1:2½:4:1", "3:2:5½:2", "4:1½:5½:3", "2:1:4½:4", "5:1:3:5", "6:0:2½:6")
+}
+
+// The tie-breaks beyond points and opponents' scores, on the event of
+// TestLastRoundsWithoutOpponentCountAsDraws. Seat 1 (rating 2010) beat 6
+// and 2 with White and drew 3 with White: WIN 2, WON 2, BPG 0, BWG 0, GE
+// 3, PS 1 + 2 + 2½ = 5½. Seat 5 lost to 2 with Black, had a zero-point
+// bye, beat 2 with Black: BWG 1, GE 2 (the bye was not elected), PS
+// 0 + 0 + 1 = 1. Seat 4 got the pairing-allocated bye in round 3: WIN 1
+// without a game won, GE 3. Fore Buchholz of 1: opponents' scores with
+// round 3's games drawn — 6 (1, no game in round 3), 2 (1 − 0 + ½ =
+// 1½), 3 (2 − ½ + ½ = 2) = 4½; 4's bye in round 3 is no game and keeps
+// its point, so 3 has 4 (1½) twice and 1 (2½): 5½. AOB of 1: the mean of the Buchholz of 6 (2½),
+// 2 (4½) and 3 (5½) = 4.17. ARO of 1: (2060 + 2020 + 2030)/3 = 2037;
+// Cut-1 drops 2020: 2045. APRO of 6: his only opponent is 1 (TPR 2310).
+func TestOtherTieBreaks(t *testing.T) {
+	ids := []string{"wins", "won", "black", "bwg", "ge", "ps", "fb", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro"}
+	ev := constructed(SwissDutch, 6, ids,
+		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
+		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
+		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	want := map[int64][]float64{
+		101: {2, 2, 0, 0, 3, 5.5, 4.5, 2, 4.17, 2037, 2045, 2310, 1759},
+		102: {1, 1, 1, 0, 3, 3, 3.5, 1, 3.33, 2037, 2050, 1912, 2117},
+		103: {1, 1, 1, 0, 3, 4.5, 5.5, 2.75, 5, 2030, 2040, 2155, 1995},
+		104: {1, 0, 2, 0, 3, 2, 5.5, 1, 5.5, 2030, 2030, 1837, 2155},
+		105: {1, 1, 2, 1, 2, 1, 3.5, 1, 4.5, 2020, 2020, 2020, 1912},
+		106: {0, 0, 1, 0, 1, 0, 2.5, 0, 4, 2010, 0, 1210, 2310},
+	}
+	for _, r := range Standings(ev).Rows {
+		var got []float64
+		for _, v := range r.TieBreaks {
+			got = append(got, v.Value)
+		}
+		if !slices.Equal(got, want[r.ID]) {
+			t.Errorf("seat %d: %v\n want %v (%v)", r.ID-100, got, want[r.ID], ids)
+		}
+	}
+}

@@ -1,0 +1,91 @@
+package tournament
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/internal/shareddata"
+	"arbiter/tournament/trf"
+)
+
+// fideColumns maps the reference file's column names (FIDE's codes) to
+// Arbiter's tie-break ids.
+var fideColumns = map[string]string{
+	"DE": "de", "BH": "bh", "BH/C1": "bh-c1", "BH/M1": "bh-m1", "SB": "sb", "WIN": "wins",
+	"BPG": "black", "ARO": "aro", "TPR": "tpr", "KS": "koya",
+}
+
+// TestTieBreaksAgreeWithFIDE compares every tie-break of every player of
+// the 30 Dutch reference tournaments with the values FIDE's own tie-break
+// program computes for them (data/tiebreaks-fide). Direct encounter is,
+// there as here, the rank inside the group equal on points, 0 when the
+// encounters separate nobody.
+func TestTieBreaksAgreeWithFIDE(t *testing.T) {
+	ref := shareddata.Path(t, "data/tiebreaks-fide/swiss-dutch-reference.tsv")
+	f, err := os.Open(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Scan()
+	header := strings.Split(sc.Text(), "\t")
+	byFile := map[string][][]string{}
+	var files []string
+	for sc.Scan() {
+		row := strings.Split(sc.Text(), "\t")
+		if len(row) != len(header) {
+			t.Fatalf("%s: row %q has %d columns", ref, sc.Text(), len(row))
+		}
+		if byFile[row[0]] == nil {
+			files = append(files, row[0])
+		}
+		byFile[row[0]] = append(byFile[row[0]], row)
+	}
+	var ids []string
+	for _, h := range header[3:] {
+		ids = append(ids, fideColumns[h])
+	}
+	total, agree := 0, 0
+	for _, name := range files {
+		data, err := os.ReadFile(filepath.Join(shareddata.Path(t, "data/swiss-dutch"), name+".trf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := trf.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ev, err := FromTRF(parsed)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ev.Settings.TieBreaks = ids
+		rows := rowsByID(Standings(ev))
+		for _, want := range byFile[name] {
+			start, _ := strconv.Atoi(want[1])
+			row := rows[int64(start)]
+			got := []float64{row.Score}
+			for _, v := range row.TieBreaks {
+				got = append(got, v.Value)
+			}
+			for k, col := range header[2:] {
+				w, err := strconv.ParseFloat(want[k+2], 64)
+				if err != nil {
+					t.Fatalf("%s: %v", ref, err)
+				}
+				total++
+				if got[k] == w {
+					agree++
+				} else {
+					t.Errorf("%s #%d %s: Arbiter %v, FIDE %v", name, start, col, got[k], w)
+				}
+			}
+		}
+	}
+	t.Logf("%d of %d values agree with FIDE's tie-break program (%d files)", agree, total, len(files))
+}
