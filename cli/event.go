@@ -611,7 +611,7 @@ func withdrawnName(name string, withdrawn bool) string {
 
 // --- import and export ---------------------------------------------------
 
-func runImport(env *Env, args []string) (err error) {
+func runImport(env *Env, args []string) error {
 	fs := NewFlags("import")
 	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
@@ -637,61 +637,22 @@ func runImport(env *Env, args []string) (err error) {
 			return err
 		}
 	}
-	var st *store.Store
-	var ev *tournament.Event
+	report := kind == "trf"
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
 			// A player list names no event; the file's name will do
 			// until the arbiter sets one.
 			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		}
-		if st, err = store.Create(path, imported.Settings); err != nil {
+		store.Actor = "cli"
+		st, err := store.CreateImported(path, imported, report)
+		if err != nil {
 			return err
 		}
-		// A file this command created holds nothing but what failed to
-		// import; it goes again rather than stand in the way of a retry.
-		defer func() {
-			if err != nil {
-				st.Close()
-				store.Remove(path)
-			}
-		}()
-		ev = &tournament.Event{Settings: imported.Settings}
-	} else if st, ev, err = openEvent(path); err != nil {
-		return err
-	}
-	defer st.Close()
-	if len(ev.Rounds) > 0 || (kind == "trf" && len(ev.Players) > 0) {
-		return errCLI("event.cli.err.import", "%s already has players or rounds; import into a new file", "file", path)
-	}
-	for _, p := range imported.Players {
-		if err := tournament.ValidateNewPlayer(ev, p); err != nil {
+		if err := st.Close(); err != nil {
 			return err
 		}
-	}
-	err = st.Batch(func(tx *store.Tx) error {
-		if kind == "trf" {
-			if err := tx.UpdateSettings(imported.Settings); err != nil {
-				return err
-			}
-		}
-		ids := map[int64]int64{}
-		for _, p := range imported.Players {
-			id, err := tx.AddPlayer(p)
-			if err != nil {
-				return err
-			}
-			ids[p.ID] = id
-		}
-		tournament.RemapIDs(imported, ids)
-		for _, rd := range imported.Rounds {
-			if err := tx.SaveRound(rd, false); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	} else if err := withStore(path, func(st *store.Store) error { return st.Import(imported, report) }); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
@@ -729,30 +690,7 @@ func runExport(env *Env, args []string) error {
 
 // exportPGN writes every game recorded in the file, in round and board
 // order.
-func exportPGN(path string) ([]byte, error) {
-	var ev *tournament.Event
-	var games []*tournament.GameRecord
-	err := withStoreRO(path, func(st *store.Store) (err error) {
-		if ev, err = st.Event(); err != nil {
-			return err
-		}
-		for _, rd := range ev.Rounds {
-			for _, p := range rd.Pairings {
-				if p.GameID == 0 {
-					continue
-				}
-				g, err := st.Game(p.GameID)
-				if err != nil {
-					return err
-				}
-				games = append(games, g)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	text, err := tournament.EventPGN(ev, games)
-	return []byte(text), err
+func exportPGN(path string) (data []byte, err error) {
+	err = withStoreRO(path, func(st *store.Store) error { data, err = st.ExportPGN(); return err })
+	return data, err
 }

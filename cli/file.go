@@ -230,15 +230,6 @@ func runRestore(env *Env, args []string) error {
 	})
 }
 
-// stepsText describes an audit entry's steps in the user's language.
-func stepsText(cat *i18n.Catalog, steps []store.Step) string {
-	parts := make([]string, len(steps))
-	for i, st := range steps {
-		parts[i] = cat.TMap(st.MessageKey(), st.MessageArgs())
-	}
-	return strings.Join(parts, "; ")
-}
-
 func runUndo(env *Env, args []string) error {
 	pos, err := ParseExact(NewFlags("undo"), args, "FILE")
 	if err != nil {
@@ -252,7 +243,7 @@ func runUndo(env *Env, args []string) error {
 		if _, err := s.Undo(); err != nil {
 			return err
 		}
-		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", stepsText(env.Cat, target.Steps)))
+		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
 		return nil
 	})
 }
@@ -301,7 +292,7 @@ func runAudit(env *Env, args []string) error {
 	if *asJSON {
 		out := make([]auditJSON, len(log))
 		for i, e := range log {
-			out[i] = auditJSON{ID: e.ID, At: e.At, Actor: e.Actor, Text: stepsText(env.Cat, e.Steps),
+			out[i] = auditJSON{ID: e.ID, At: e.At, Actor: e.Actor, Text: i18n.Join(env.Cat, e.Steps, "; "),
 				Undoable: e.Undoable(), Undoes: e.Undoes, UndoneBy: e.UndoneBy}
 			for _, st := range e.Steps {
 				out[i].Steps = append(out[i].Steps, stepJSON(st))
@@ -316,7 +307,7 @@ func runAudit(env *Env, args []string) error {
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, e := range log {
-		text := stepsText(env.Cat, e.Steps)
+		text := i18n.Join(env.Cat, e.Steps, "; ")
 		if e.UndoneBy != 0 {
 			text += " " + env.Cat.T("store.cli.undone-by", "id", e.UndoneBy)
 		}

@@ -219,6 +219,16 @@ type Message interface {
 	MessageArgs() map[string]any
 }
 
+// Join translates several messages (the steps of one audited action) and
+// joins them with sep.
+func Join[M Message](c *Catalog, msgs []M, sep string) string {
+	parts := make([]string, len(msgs))
+	for i, m := range msgs {
+		parts[i] = c.TMap(m.MessageKey(), m.MessageArgs())
+	}
+	return strings.Join(parts, sep)
+}
+
 // Error translates an error for the user: the first error in its chain that
 // carries a message key is translated, anything else is shown as it is.
 func (c *Catalog) Error(err error) string {

@@ -77,22 +77,7 @@ func (d *document) importPlayers(path string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	check := tournament.Event{Players: append([]tournament.Player(nil), d.event.Players...)}
-	for _, p := range players {
-		p.ID = 0
-		if err := tournament.ValidateNewPlayer(&check, p); err != nil {
-			return 0, err
-		}
-		check.Players = append(check.Players, p)
-	}
-	return len(players), d.st.Batch(func(tx *store.Tx) error {
-		for _, p := range players {
-			if _, err := tx.AddPlayer(p); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return len(players), d.st.Import(&tournament.Event{Players: players}, false)
 }
 
 // withdraw records that a player left after a round.

@@ -427,3 +427,27 @@ func restoreTables(ctx context.Context, conn *sql.Conn) ([]restoreTable, error) 
 	}
 	return out, nil
 }
+
+// RestoreLoses lists the actions a restore from path would take back:
+// those of the file's audit log after the last one it shares with the
+// backup's, oldest first. The backup is only read.
+func (s *Store) RestoreLoses(path string) ([]AuditEntry, error) {
+	b, err := OpenReadOnly(path)
+	if err != nil {
+		return nil, err
+	}
+	defer b.Close()
+	theirs, err := b.Audit()
+	if err != nil {
+		return nil, err
+	}
+	ours, err := s.Audit()
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for n < len(ours) && n < len(theirs) && ours[n].ID == theirs[n].ID && ours[n].At.Equal(theirs[n].At) {
+		n++
+	}
+	return ours[n:], nil
+}

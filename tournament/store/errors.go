@@ -125,6 +125,7 @@ const (
 	RestoreSelf                           // restoring a file from itself
 	ReadOnlyOpen                          // a change through a Store opened by OpenReadOnly
 	NeedsUpgrade                          // OpenReadOnly of a file that only Open can upgrade
+	ImportNotEmpty                        // importing into an event that already has what the import brings
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -147,6 +148,7 @@ var (
 	ErrRestoreSelf    = &Refusal{Kind: RestoreSelf}
 	ErrReadOnlyOpen   = &Refusal{Kind: ReadOnlyOpen}
 	ErrNeedsUpgrade   = &Refusal{Kind: NeedsUpgrade}
+	ErrImportNotEmpty = &Refusal{Kind: ImportNotEmpty}
 )
 
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
@@ -182,6 +184,7 @@ func (e *Refusal) MessageKey() string {
 		RestoreSelf:    "store.error.restore-self",
 		ReadOnlyOpen:   "store.error.read-only-open",
 		NeedsUpgrade:   "store.error.needs-upgrade",
+		ImportNotEmpty: "store.error.import-not-empty",
 	}[e.Kind]
 }
 

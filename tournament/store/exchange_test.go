@@ -1,0 +1,165 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// A report goes only into an empty event, a list with one bad line adds
+// nobody, and either refusal leaves the file as it was.
+// listed returns players i..j of testPlayers with FIDE ids of their own,
+// as an import checks them.
+func listed(i, j int) []tournament.Player {
+	ps := testPlayers(j)[i:]
+	for k := range ps {
+		ps[k].FIDEID = fmt.Sprint(100 + i + k)
+	}
+	return ps
+}
+
+func TestImportRefusesWithoutChange(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	before := dump(t, s)
+	report := &tournament.Event{Settings: testSettings(), Players: listed(4, 6)}
+	if err := s.Import(report, true); !errors.Is(err, ErrImportNotEmpty) {
+		t.Errorf("report into a paired event: %v", err)
+	}
+	again := listed(0, 1)
+	again[0].FIDEID = "" // then the name says it is Player A again
+	list := append(listed(4, 6), again...)
+	if err := s.Import(&tournament.Event{Players: list}, false); err == nil {
+		t.Error("a list repeating a player was imported")
+	}
+	if after := dump(t, s); !reflect.DeepEqual(before, after) {
+		t.Error("a refused import changed the file")
+	}
+	// A clean list comes in as one action, late entries included.
+	if err := s.Import(&tournament.Event{Players: listed(10, 12)}, false); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Players) != 6 {
+		t.Errorf("%d players after the import, want 6", len(ev.Players))
+	}
+	log, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := log[len(log)-1]; len(last.Steps) != 2 {
+		t.Errorf("the import is not one action of two steps: %+v", last.Steps)
+	}
+}
+
+// A report creates its file with its players and rounds, under new ids;
+// a report that fails to go in leaves no file behind.
+func TestCreateImported(t *testing.T) {
+	dir := t.TempDir()
+	src, err := Create(filepath.Join(dir, "source.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	var ids []int64
+	for _, p := range listed(0, 4) {
+		id, err := src.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if err := src.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := src.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported, err := tournament.ImportTRF(tournament.ExportTRF(ev))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "copy.arbiter")
+	st, err := CreateImported(path, imported, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Settings.Name != ev.Settings.Name || len(got.Players) != 4 || len(got.Rounds) != 1 {
+		t.Errorf("imported %q with %d players and %d rounds", got.Settings.Name, len(got.Players), len(got.Rounds))
+	}
+	if !reflect.DeepEqual(tournament.ExportTRF(got), tournament.ExportTRF(ev)) {
+		t.Error("the imported event's report differs from the original's")
+	}
+	bad := &tournament.Event{Settings: testSettings(), Players: append(listed(0, 2), listed(0, 1)...)}
+	broken := filepath.Join(dir, "broken.arbiter")
+	if _, err := CreateImported(broken, bad, true); err == nil || !strings.Contains(err.Error(), "Player A") {
+		t.Errorf("a report naming a player twice: %v", err)
+	}
+	if _, err := os.Stat(broken); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the failed import left %s behind: %v", broken, err)
+	}
+}
+
+// A restore's confirmation names the actions after the backup, and only
+// those; reading the backup for it leaves the backup folder as it was.
+func TestRestoreLoses(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	path, err := s.Backup("before round 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lost, err := s.RestoreLoses(path); err != nil || len(lost) != 0 {
+		t.Fatalf("a fresh backup loses %+v, %v", lost, err)
+	}
+	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPlayer(tournament.Player{Name: "Late Entry"}); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(s.BackupDir())
+	lost, err := s.RestoreLoses(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range lost {
+		got = append(got, e.Steps[0].Action)
+	}
+	if want := []string{"result", "player.add"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("a restore would lose %v, want %v", got, want)
+	}
+	if after, _ := os.ReadDir(s.BackupDir()); len(after) != len(entries) {
+		t.Errorf("reading the backup left files behind: %d entries, then %d", len(entries), len(after))
+	}
+	// After the restore the two actions are gone; restoring the state
+	// before it would lose only the restore itself.
+	if err := s.Restore(path); err != nil {
+		t.Fatal(err)
+	}
+	list, _ := s.Backups()
+	lost, err = s.RestoreLoses(list[len(list)-1].Path)
+	if err != nil || len(lost) != 1 || lost[0].Steps[0].Action != "restore" {
+		t.Errorf("restoring the state before the restore loses %+v, %v", lost, err)
+	}
+}
