@@ -201,7 +201,7 @@ func titleBar(title string, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, viewTitle(title), container.NewHBox(actions...))
 }
 
-// writePDF writes a document to path. It is written beside under a
+// writePDF writes a document (a PDF, or an export: TRF, PGN) to path. It is written beside under a
 // temporary name and renamed over path only when complete, so a document
 // that fails, or a failure inside the program while it is written, leaves
 // whatever was at path as it was and no half-written file.

@@ -1,7 +1,8 @@
 // Package ui is Arbiter's desktop interface: the main window with its
 // navigation, file and language handling, and one view per area of the
 // event (players, rounds, standings, crosstable, norms, game desk,
-// printing, settings).
+// printing, settings, the file with its exports and backups, and the
+// history of changes).
 //
 // The package never creates the Fyne app (main does), so every view tests
 // headless with fyne.io/fyne/v2/test. Views hold no rules and no SQL: they
@@ -54,23 +55,35 @@ const (
 	areaDesk
 	areaPrinting
 	areaSettings
+	areaFile
+	areaAudit
 	areaCount
 )
 
 // areaInfo gives each area its catalogue key, icon and view constructor.
-var areaInfo = [areaCount]struct {
+// It is filled in init: a view may open another file, which rebuilds the
+// window from this table.
+var areaInfo [areaCount]areaEntry
+
+type areaEntry struct {
 	key  string
 	icon func() fyne.Resource // themed, so looked up when drawn
 	make func(*Shell) view
-}{
-	areaPlayers:    {"ui.nav.players", theme.AccountIcon, newPlayersView},
-	areaRounds:     {"ui.nav.rounds", theme.GridIcon, newRoundsView},
-	areaStandings:  {"ui.nav.standings", theme.ListIcon, newStandingsView},
-	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newCrosstableView},
-	areaNorms:      {"ui.nav.norms", theme.ConfirmIcon, newNormsView},
-	areaDesk:       {"ui.nav.desk", theme.MediaPlayIcon, newDeskSlot},
-	areaPrinting:   {"ui.nav.printing", theme.DocumentPrintIcon, newPrintingView},
-	areaSettings:   {"ui.nav.settings", theme.SettingsIcon, newSettingsView},
+}
+
+func init() {
+	areaInfo = [areaCount]areaEntry{
+		areaPlayers:    {"ui.nav.players", theme.AccountIcon, newPlayersView},
+		areaRounds:     {"ui.nav.rounds", theme.GridIcon, newRoundsView},
+		areaStandings:  {"ui.nav.standings", theme.ListIcon, newStandingsView},
+		areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newCrosstableView},
+		areaNorms:      {"ui.nav.norms", theme.ConfirmIcon, newNormsView},
+		areaDesk:       {"ui.nav.desk", theme.MediaPlayIcon, newDeskSlot},
+		areaPrinting:   {"ui.nav.printing", theme.DocumentPrintIcon, newPrintingView},
+		areaSettings:   {"ui.nav.settings", theme.SettingsIcon, newSettingsView},
+		areaFile:       {"ui.nav.file", theme.StorageIcon, newFileView},
+		areaAudit:      {"ui.nav.audit", theme.HistoryIcon, newAuditView},
+	}
 }
 
 // view is one area's content. refresh re-reads the shell's current event;
@@ -313,6 +326,7 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	buttons := container.NewHBox(layout.NewSpacer(),
 		widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament)),
 		widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog)),
+		widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.guard("import-trf", s.importTRF)),
 		layout.NewSpacer())
 	col := container.NewVBox(icon, title, hint, buttons)
 	if recent := s.recent(); len(recent) > 0 {

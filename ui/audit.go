@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament/store"
+)
+
+// auditView is the event's history, the audit log newest first: what
+// changed, when and by whom. Undo takes back the changes from the newest
+// down to the one chosen, each as its own logged undo.
+type auditView struct {
+	s       *Shell
+	grid    *grid
+	log     []store.AuditEntry // newest first, as shown
+	chosen  int
+	undo    *widget.Button
+	detail  *widget.Label // the chosen change in full
+	content fyne.CanvasObject
+}
+
+func newAuditView(s *Shell) view {
+	v := &auditView{s: s, chosen: -1}
+	v.grid = newGrid([]column{
+		{s.t("eventfile.audit.col.id"), 56, fyne.TextAlignTrailing},
+		{s.t("eventfile.audit.col.at"), 170, fyne.TextAlignLeading},
+		{s.t("eventfile.audit.col.actor"), 110, fyne.TextAlignLeading},
+		{s.t("eventfile.audit.col.what"), 460, fyne.TextAlignLeading},
+	}, func(row int) {
+		v.chosen = row
+		setEnabled(v.undo, v.undoCount(row) > 0)
+		v.detail.SetText(v.grid.cell(row, 3))
+		v.detail.Show()
+	})
+	v.undo = widget.NewButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
+	hint := widget.NewLabel(s.t("eventfile.audit.hint"))
+	hint.Importance = widget.LowImportance
+	hint.Wrapping = fyne.TextWrapWord
+	v.detail = widget.NewLabel("")
+	v.detail.Wrapping = fyne.TextWrapWord
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detail, nil, nil, v.grid.table)
+	return v
+}
+
+func (v *auditView) object() fyne.CanvasObject { return v.content }
+
+func (v *auditView) refresh() {
+	s := v.s
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		s.showError(err)
+	}
+	v.log = v.log[:0]
+	rows := make([][]string, 0, len(log))
+	for i := len(log) - 1; i >= 0; i-- {
+		e := log[i]
+		v.log = append(v.log, e)
+		what := i18n.Join(s.cat, e.Steps, "; ")
+		if e.UndoneBy != 0 {
+			what = s.t("eventfile.audit.undone", "what", what, "id", e.UndoneBy)
+		}
+		rows = append(rows, []string{strconv.FormatInt(e.ID, 10), e.At.Local().Format("2006-01-02 15:04:05"), e.Actor, what})
+	}
+	v.grid.table.UnselectAll()
+	v.grid.set(rows)
+	v.chosen = -1
+	v.undo.Disable()
+	v.detail.Hide()
+}
+
+// undoCount is how many undos take back the change shown in row: Undo
+// reverses the newest change not yet undone, passing over undos, and stops
+// at one it cannot reverse (the file's creation, a restore). 0 when the
+// change cannot be reached that way.
+func (v *auditView) undoCount(row int) int {
+	n := 0
+	for i, e := range v.log {
+		if e.Undoes != 0 || e.UndoneBy != 0 {
+			if i == row {
+				return 0
+			}
+			continue
+		}
+		if !e.Undoable() {
+			return 0
+		}
+		n++
+		if i == row {
+			return n
+		}
+	}
+	return 0
+}
+
+// confirmUndo lists the changes an undo down to the chosen one takes back
+// and undoes them, newest first, when the arbiter confirms.
+func (v *auditView) confirmUndo() {
+	s := v.s
+	n := v.undoCount(v.chosen)
+	if n == 0 {
+		return
+	}
+	var lines []string
+	for i := 0; i <= v.chosen; i++ {
+		if e := v.log[i]; e.Undoable() {
+			lines = append(lines, "• #"+strconv.FormatInt(e.ID, 10)+"  "+i18n.Join(s.cat, e.Steps, "; "))
+		}
+	}
+	intro := widget.NewLabel(s.t("eventfile.audit.undo.explain", "n", n))
+	intro.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("eventfile.audit.undo.title", "n", n), container.NewBorder(intro, nil, nil, nil, lineList(lines, 300)), s.t("eventfile.audit.undo.ok", "n", n), func() {
+		done := 0
+		var err error
+		for ; done < n; done++ {
+			if _, err = s.doc.st.Undo(); err != nil {
+				break
+			}
+		}
+		// Each undo is saved on its own; the window shows what is in the
+		// file even when one of them was refused.
+		s.reload()
+		if err != nil {
+			s.showError(err)
+		}
+		s.setStatus(s.t("eventfile.audit.undo.done", "n", done))
+	})
+}

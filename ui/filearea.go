@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// fileView is the event file's page: the rating report (TRF) and the
+// games (PGN) written out, a new event read from a TRF report, and the
+// backups beside the file, each restorable.
+type fileView struct {
+	s       *Shell
+	grid    *grid
+	backups []store.BackupFile // newest first, as the table shows them
+	chosen  int
+	restore *widget.Button
+	folder  *widget.Label
+	content fyne.CanvasObject
+}
+
+func newFileView(s *Shell) view {
+	v := &fileView{s: s, chosen: -1}
+	exportTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.export"), theme.DocumentSaveIcon(), v.exportTRF)
+	exportPGN := widget.NewButtonWithIcon(s.t("eventfile.pgn.export"), theme.DocumentSaveIcon(), v.exportPGN)
+	importTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
+	exchange := container.NewVBox(sectionTitle(s.t("eventfile.exchange")),
+		container.NewHBox(exportTRF, exportPGN, importTRF))
+
+	v.grid = newGrid([]column{
+		{s.t("eventfile.backup.col.taken"), 170, fyne.TextAlignLeading},
+		{s.t("eventfile.backup.col.reason"), 360, fyne.TextAlignLeading},
+		{s.t("eventfile.backup.col.size"), 90, fyne.TextAlignTrailing},
+	}, func(row int) {
+		v.chosen = row
+		setEnabled(v.restore, true)
+	})
+	backupNow := widget.NewButtonWithIcon(s.t("eventfile.backup.now"), theme.DocumentSaveIcon(), func() {
+		s.backup()
+		v.refresh()
+	})
+	v.restore = widget.NewButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
+	v.folder = widget.NewLabel("")
+	v.folder.Importance = widget.LowImportance
+	v.folder.Truncation = fyne.TextTruncateEllipsis
+	top := container.NewVBox(viewTitle(s.t("ui.nav.file")), exchange, widget.NewSeparator(),
+		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, v.restore)),
+		v.folder)
+	v.content = container.NewBorder(top, nil, nil, nil, v.grid.table)
+	return v
+}
+
+// lineList shows lines one under the other, scrolling beyond maxHeight;
+// a line too long for the dialog ends in an ellipsis.
+func lineList(lines []string, maxHeight float32) fyne.CanvasObject {
+	label := widget.NewLabel(strings.Join(lines, "\n"))
+	label.Truncation = fyne.TextTruncateEllipsis
+	scroll := container.NewVScroll(label)
+	scroll.SetMinSize(fyne.NewSize(0, min(label.MinSize().Height, maxHeight)))
+	return scroll
+}
+
+// sectionTitle is the bold heading of a part of a view.
+func sectionTitle(text string) fyne.CanvasObject {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+func (v *fileView) object() fyne.CanvasObject { return v.content }
+
+// refresh lists the backups, newest first.
+func (v *fileView) refresh() {
+	s := v.s
+	list, err := s.doc.st.Backups()
+	if err != nil {
+		s.showError(err)
+	}
+	v.backups = v.backups[:0]
+	rows := make([][]string, 0, len(list))
+	for i := len(list) - 1; i >= 0; i-- {
+		b := list[i]
+		v.backups = append(v.backups, b)
+		rows = append(rows, []string{b.Taken.Format("2006-01-02 15:04:05"), backupReason(s, b.Reason), s.t("eventfile.backup.kb", "kb", (b.Size+1023)/1024)})
+	}
+	v.grid.table.UnselectAll()
+	v.grid.set(rows)
+	v.chosen = -1
+	v.restore.Disable()
+	v.folder.SetText(s.t("eventfile.backup.folder", "folder", s.doc.st.BackupDir()))
+}
+
+// backupReasons reads the reasons the program gives its backups (see
+// the callers of store.Backup) back into the arbiter's language.
+var backupReasons = []struct {
+	re  *regexp.Regexp
+	key string
+}{
+	{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
+	{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
+	{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
+	{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
+	{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
+}
+
+// backupReason is why a backup was taken, in words; a name the program
+// did not give is shown as it is.
+func backupReason(s *Shell, reason string) string {
+	for _, r := range backupReasons {
+		if m := r.re.FindStringSubmatch(reason); m != nil {
+			if len(m) > 1 {
+				return s.t(r.key, "n", m[1])
+			}
+			return s.t(r.key)
+		}
+	}
+	return reason
+}
+
+// confirmRestore says what a restore from the chosen backup takes back
+// and restores only when the arbiter confirms; staying is the default.
+func (v *fileView) confirmRestore() {
+	s := v.s
+	if v.chosen < 0 || v.chosen >= len(v.backups) {
+		return
+	}
+	b := v.backups[v.chosen]
+	when := b.Taken.Format("2006-01-02 15:04:05")
+	intro := widget.NewLabel(s.t("eventfile.restore.explain", "when", when, "reason", backupReason(s, b.Reason)))
+	intro.Wrapping = fyne.TextWrapWord
+	lost, err := s.doc.st.RestoreLoses(b.Path)
+	var lines []string
+	switch {
+	case err != nil:
+		lines = []string{s.t("eventfile.restore.unknown", "error", s.cat.Error(err))}
+	case len(lost) == 0:
+		lines = []string{s.t("eventfile.restore.nothing")}
+	default:
+		lines = append(lines, s.t("eventfile.restore.loses", "n", len(lost)))
+		for i := len(lost) - 1; i >= 0; i-- {
+			e := lost[i]
+			lines = append(lines, "• "+e.At.Local().Format("15:04:05")+"  "+i18n.Join(s.cat, e.Steps, "; "))
+		}
+	}
+	var m *modal
+	stay := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	stay.Importance = widget.HighImportance
+	restore := widget.NewButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
+		m.hide()
+		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {
+			s.setStatus(s.t("eventfile.restore.done", "when", when))
+		}
+	})
+	restore.Importance = widget.DangerImportance
+	m = s.newModal(s.t("eventfile.restore.title", "when", when), container.NewBorder(intro, nil, nil, nil, lineList(lines, 260)), 600, stay, restore)
+	m.resize()
+	m.show()
+}
+
+// exportTRF writes the event as a FIDE TRF-16 rating report.
+func (v *fileView) exportTRF() {
+	v.saveExport(".trf", func() ([]byte, error) { return tournament.ExportTRF(&v.s.doc.event), nil })
+}
+
+// exportPGN writes every game recorded in the event as PGN.
+func (v *fileView) exportPGN() {
+	v.saveExport(".pgn", v.s.doc.st.ExportPGN)
+}
+
+// saveExport asks where to write an export named after the file and
+// writes it there; a failed write leaves no half-written file.
+func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
+	s := v.s
+	name := strings.TrimSuffix(s.doc.base(), fileExt) + ext
+	s.chooseFile(s.t("eventfile.export.title"), chooseSave, s.doc.dir(), ext, name, func(path string) {
+		b, err := data()
+		if err == nil {
+			err = writePDF(path, func(w io.Writer) error { _, err := w.Write(b); return err })
+		}
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		s.setStatus(s.t("eventfile.export.done", "file", path))
+	})
+}
+
+// importTRF makes a new tournament file from a TRF report: its settings,
+// players and every round it records, then opens it.
+func (s *Shell) importTRF() {
+	dir := s.startFolder()
+	if s.doc != nil {
+		dir = s.doc.dir()
+	}
+	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf", "", func(in string) {
+		data, err := os.ReadFile(in)
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		imported, err := tournament.ImportTRF(data)
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		name := imported.Settings.Name
+		if name == "" {
+			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
+		}
+		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, fileNameFor(name), func(path string) {
+			st, err := store.CreateImported(path, imported, true)
+			if err != nil {
+				s.showError(err)
+				return
+			}
+			doc := &document{st: st}
+			if err := doc.reload(); err != nil {
+				st.Close()
+				s.showError(err)
+				return
+			}
+			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
+			s.setDocument(doc)
+			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+		})
+	})
+}

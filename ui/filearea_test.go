@@ -1,0 +1,152 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// dangerButton is the button of the topmost dialog that does the harm the
+// dialog warns of; it is never the default.
+func dangerButton(t *testing.T, s *Shell) *widget.Button {
+	t.Helper()
+	for _, b := range overlayParts[*widget.Button](s) {
+		if b.Importance == widget.DangerImportance {
+			return b
+		}
+	}
+	t.Fatal("no dialog with a dangerous button is open")
+	return nil
+}
+
+// The rating report is written where the arbiter says, and a backup
+// restores only after a dialog that names what it takes back, with
+// staying as the default.
+func TestFileViewExportsAndRestores(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.WhiteWins) }) {
+		t.Fatal("result refused")
+	}
+	s.show(areaFile)
+	v := s.views[areaFile].(*fileView)
+	if len(v.backups) != 1 || v.grid.cell(0, 1) != s.t("eventfile.reason.before-round", "n", "1") {
+		t.Fatalf("backups listed: %v", v.grid.rows)
+	}
+
+	v.exportTRF()
+	names := overlayParts[*widget.Entry](s)
+	if len(names) != 1 || names[0].Text != "swiss.trf" {
+		t.Fatalf("proposed file name: %v", names)
+	}
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), "swiss.trf")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != string(tournament.ExportTRF(&s.doc.event)) {
+		t.Error("the file written is not the event's report")
+	}
+
+	if !v.restore.Disabled() {
+		t.Error("Restore enabled with no backup chosen")
+	}
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
+	test.Tap(v.restore)
+	text := topMessage(s)
+	for _, want := range []string{
+		s.t("eventfile.restore.loses", "n", 2),
+		s.t("store.audit.round.save", "round", 1, "boards", 3),
+		s.t("store.audit.result", "round", 1, "board", 1, "result", "1-0"),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the restore dialog does not say %q:\n%s", want, text)
+		}
+	}
+	if b := defaultButton(t, s); b.Text != s.t("ui.cancel") {
+		t.Errorf("the default button is %q", b.Text)
+	}
+	test.Tap(dangerButton(t, s))
+	if len(s.doc.event.Rounds) != 0 {
+		t.Errorf("%d rounds after restoring the state before round 1", len(s.doc.event.Rounds))
+	}
+	if len(v.backups) != 2 || v.grid.cell(0, 1) != s.t("eventfile.reason.before-restore") {
+		t.Errorf("backups after the restore: %v", v.grid.rows)
+	}
+}
+
+// The history lists every change newest first, and undoing down to a
+// change takes back it and all after it.
+func TestAuditUndoDownToChosen(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, n := range []string{"Carl", "Dana", "Eero"} {
+		if !s.act(func() error { return s.doc.savePlayer(tournament.Player{Name: n}) }) {
+			t.Fatal("player refused")
+		}
+	}
+	s.show(areaAudit)
+	v := s.views[areaAudit].(*auditView)
+	if got, want := v.grid.cell(0, 3), s.t("store.audit.player.add", "name", "Eero"); got != want {
+		t.Fatalf("newest change %q, want %q", got, want)
+	}
+	// The file's creation cannot be undone.
+	v.grid.table.Select(widget.TableCellID{Row: len(v.log) - 1, Col: 0})
+	if !v.undo.Disabled() {
+		t.Error("Undo offered for the file's creation")
+	}
+	v.grid.table.Select(widget.TableCellID{Row: 1, Col: 0}) // Dana
+	test.Tap(v.undo)
+	if text := topMessage(s); !strings.Contains(text, "Dana") || !strings.Contains(text, "Eero") || strings.Contains(text, "Carl") {
+		t.Errorf("the undo dialog lists the wrong changes:\n%s", text)
+	}
+	test.Tap(defaultButton(t, s))
+	var names []string
+	for _, p := range s.doc.event.Players {
+		names = append(names, p.Name)
+	}
+	if strings.Join(names, " ") != "Anna Boris Carl" {
+		t.Errorf("players after the undo: %v", names)
+	}
+	if got, want := v.grid.cell(2, 3), s.t("eventfile.audit.undone", "what", s.t("store.audit.player.add", "name", "Eero"), "id", v.log[1].ID); got != want {
+		t.Errorf("the undone change reads %q, want %q", got, want)
+	}
+}
+
+// A TRF report becomes a new tournament file, opened in the window.
+func TestImportTRFMakesNewEvent(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	report := filepath.Join(s.doc.dir(), "report.trf")
+	if err := os.WriteFile(report, tournament.ExportTRF(&s.doc.event), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.importTRF()
+	lists := overlayParts[*widget.List](s)
+	if len(lists) != 1 {
+		t.Fatalf("%d lists in the chooser", len(lists))
+	}
+	lists[0].Select(lists[0].Length() - 1) // the report, after the backup folder
+	if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != "swiss-open.arbiter" {
+		t.Fatalf("proposed file name: %v", names)
+	}
+	test.Tap(defaultButton(t, s))
+	if s.doc == nil || filepath.Base(s.doc.st.Path()) != "swiss-open.arbiter" {
+		t.Fatalf("the new event is not open: %v", s.doc)
+	}
+	if len(s.doc.event.Players) != 6 || len(s.doc.event.Rounds) != 1 {
+		t.Errorf("imported %d players, %d rounds", len(s.doc.event.Players), len(s.doc.event.Rounds))
+	}
+}
