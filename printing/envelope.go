@@ -32,11 +32,11 @@ type Adjournment struct {
 // AdjournmentFromGame fills the position and any pending draw offer from a
 // recorded game interrupted before its next move.
 func AdjournmentFromGame(rec *tournament.GameRecord) (Adjournment, error) {
-	g, err := replay(rec)
+	g, err := tournament.Replay(rec)
 	if err != nil {
 		return Adjournment{}, err
 	}
-	a := Adjournment{Round: rec.Round, Board: rec.Board, Position: g.positions[len(g.positions)-1]}
+	a := Adjournment{Round: rec.Round, Board: rec.Board, Position: g.Position()}
 	if n := len(rec.Moves); n > 0 && rec.Moves[n-1].DrawOffer {
 		a.DrawOffer, a.DrawOfferBy = true, a.Position.Turn().Other()
 	}

@@ -16,7 +16,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 	if err != nil {
 		return err
 	}
-	g, err := replay(rec)
+	g, err := tournament.Replay(rec)
 	if err != nil {
 		return err
 	}
@@ -30,17 +30,19 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 		}
 	}
 	n := engine.Notation{Lang: engine.Lang(s.cat.Lang()), Style: style}
-	for i, m := range g.moves {
+	for i, m := range g.Moves() {
 		rm := rec.Moves[i]
-		c := plyCell{move: g.positions[i].Format(m, n), offer: rm.DrawOffer}
+		pos := g.PositionAt(i)
+		c := plyCell{move: pos.Format(m.Move, n), offer: rm.DrawOffer}
 		if rm.HasClock {
 			c.clock = clockText(rm.Clock)
 		}
 		sg.plies = append(sg.plies, c)
 	}
 	// A game set up with Black to move leaves White's first cell empty.
-	sg.first = g.positions[0].Fullmoves()
-	if g.positions[0].Turn() == engine.Black {
+	start := g.Start()
+	sg.first = start.Fullmoves()
+	if start.Turn() == engine.Black {
 		sg.plies = append([]plyCell{{move: "…"}}, sg.plies...)
 	}
 	if rec.Result.Finished() {

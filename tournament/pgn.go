@@ -14,36 +14,17 @@ import (
 // that is not legal is reported rather than written.
 func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 	var g engine.PGNGame
-	setup, err := engine.ParseFEN(startFEN(rec.StartFEN))
+	game, err := Replay(rec)
 	if err != nil {
 		return g, err
 	}
-	setup.Chess960 = setup.Chess960 || rec.Chess960
-	pos, err := engine.NewPosition(setup)
-	if err != nil {
-		return g, err
-	}
-	g.Start = pos
-	var buf [256]engine.Move
-	for i, rm := range rec.Moves {
-		var found engine.Move
-		ok := false
-		for _, m := range pos.LegalMoves(buf[:0]) {
-			if pos.UCI(m) == rm.UCI || m.String() == rm.UCI {
-				found, ok = m, true
-				break
-			}
-		}
-		if !ok {
-			return g, errorf("event.err.pgn.move", []any{"round", rec.Round, "board", rec.Board, "ply", i + 1, "move", rm.UCI},
-				"round %d board %d: move %d (%s) is not legal in the recorded position", rec.Round, rec.Board, i+1, rm.UCI)
-		}
-		pm := engine.PGNMove{Move: found, Clock: rm.Clock, HasClock: rm.HasClock}
-		if rm.DrawOffer {
+	g.Start = game.Start()
+	for i, gm := range game.Moves() {
+		pm := engine.PGNMove{Move: gm.Move, Clock: gm.Clock, HasClock: gm.HasClock}
+		if rec.Moves[i].DrawOffer {
 			pm.Comment = "(=)"
 		}
 		g.Moves = append(g.Moves, pm)
-		pos.Play(found)
 	}
 	result := rec.Result
 	var pairing *Pairing
@@ -82,14 +63,6 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 	}
 	g.SetTag("Board", strconv.Itoa(rec.Board))
 	return g, nil
-}
-
-func startFEN(fen string) string {
-	if fen == "" {
-		start := engine.StartPosition()
-		return start.FEN()
-	}
-	return fen
 }
 
 // EventPGN writes the given recorded games (in the order given) as one PGN

@@ -52,7 +52,7 @@ func TestGamePGNIllegalMove(t *testing.T) {
 	ev.Settings.Rounds = 2
 	rec := &GameRecord{Round: 1, Board: 1, Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
 	_, err := GamePGN(ev, rec)
-	if e, ok := err.(*Error); !ok || e.Key != "event.err.pgn.move" || e.Args["ply"] != 2 {
+	if e, ok := err.(*Error); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 2 {
 		t.Errorf("error %v, want the second move refused", err)
 	}
 }

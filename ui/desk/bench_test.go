@@ -65,10 +65,13 @@ func BenchmarkBoardRedraw(b *testing.B) {
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(640, 640))
 	rec, positions := longGame(300)
+	g, err := tournament.Replay(rec)
+	if err != nil {
+		b.Fatal(err)
+	}
 	var moves []engine.Move
-	for i, rm := range rec.Moves {
-		m, _ := findMove(&positions[i], rm.UCI, nil)
-		moves = append(moves, m)
+	for _, gm := range g.Moves() {
+		moves = append(moves, gm.Move)
 	}
 	i := 0
 	for b.Loop() {

@@ -110,44 +110,12 @@ func Open(h Host, round, board int) (*Session, error) {
 
 // load replays a record and sets the clock from its last recorded times.
 func (s *Session) load(rec *tournament.GameRecord) error {
-	start := engine.StartPosition()
-	if rec.StartFEN != "" {
-		setup, err := engine.ParseFEN(rec.StartFEN)
-		if err != nil {
-			return err
-		}
-		setup.Chess960 = setup.Chess960 || rec.Chess960
-		if start, err = engine.NewPosition(setup); err != nil {
-			return err
-		}
-	}
-	g := engine.NewGame(start)
-	var buf [256]engine.Move
-	for i, rm := range rec.Moves {
-		pos := g.Position()
-		m, ok := findMove(&pos, rm.UCI, buf[:0])
-		if !ok {
-			return deskError("desk.error.record-move", "ply", i+1, "move", rm.UCI)
-		}
-		if err := g.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
-			return err
-		}
-		if rm.DrawOffer {
-			g.OfferDraw(pos.Turn())
-		}
+	g, err := tournament.Replay(rec)
+	if err != nil {
+		return err
 	}
 	s.rec, s.game = rec, g
 	return s.resetClock(s.controlText())
-}
-
-// findMove matches a recorded move in both castling spellings.
-func findMove(p *engine.Position, uci string, buf []engine.Move) (engine.Move, bool) {
-	for _, m := range p.LegalMoves(buf) {
-		if m.String() == uci || p.UCI(m) == uci {
-			return m, true
-		}
-	}
-	return engine.NoMove, false
 }
 
 func (s *Session) controlText() string {
