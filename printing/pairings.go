@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -11,12 +12,22 @@ import (
 	"arbiter/tournament"
 )
 
-// Pairings prints the pairing list of a round in board order, with the
-// points each player has before the round and the results when they are
-// known (a blank result column before the round), followed by the players
-// in alphabetical order with their boards for the notice board.
+// Pairings prints the pairing list of a round in board order: each
+// player's number, name, club (or federation), rating and points before
+// the round, and the result once known. Players without a game that round
+// follow in a block of their own, with the reason (a bye and what it
+// scores, a requested bye, a withdrawal, an absence); a withdrawn player
+// still paired is marked. Then comes the list of every player by name for
+// the notice board.
 func Pairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
 	return render(w, ev, opt, ofRound((*sheet).pairings, round))
+}
+
+// unpaired is a player without a game in a round, and why.
+type unpaired struct {
+	p      *tournament.Player
+	reason string
+	points string // what the round gives him: "1", "½", "0" or ""
 }
 
 func (s *sheet) pairings(round int) error {
@@ -26,64 +37,187 @@ func (s *sheet) pairings(round int) error {
 	}
 	byID := players(s.ev)
 	before := pointsBefore(s.ev, round)
+	eff := effectiveRound(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
-	s.addPage()
 
-	t := s.newTable([]column{
-		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 29, align: "L"},
-		{head: s.t("print.col.rating"), width: 11, align: "C"},
-		{head: s.t("print.col.points"), width: 7, align: "C"},
-		{head: s.t("print.col.result"), width: 11, align: "C", bold: true},
-		{head: s.t("print.col.points"), width: 7, align: "C"},
-		{head: s.t("print.col.black"), width: 30, align: "L"},
-		{head: s.t("print.col.rating"), width: 11, align: "C"},
-	}, 9, 6.5)
+	var names, clubs []string
+	for _, p := range s.ev.Players {
+		names, clubs = append(names, s.numbered(&p)), append(clubs, club(&p))
+	}
+	cols := []column{
+		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 28.5, align: "L"},
+		{head: s.t("print.col.club"), width: 20, align: "L"},
+		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.t("print.col.points"), width: 6, align: "C"},
+		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
+		{head: s.t("print.col.points"), width: 6, align: "C"},
+		{head: s.t("print.col.black"), width: 28.5, align: "L"},
+		{head: s.t("print.col.club"), width: 20, align: "L"},
+		{head: s.t("print.col.rating"), width: 12, align: "C"},
+	}
+	s.orientFor(cols, 9, map[int][]string{1: names, 2: clubs})
+	defer s.setOrientation("P")
+	s.addPage()
+	t := s.newTable(cols, 9, 6.5)
 	t.head()
-	forfeits := false
-	for _, pr := range r.Pairings {
+	forfeits, withdrawn := false, false
+	var out []unpaired
+	for i, pr := range r.Pairings {
 		wp, bp, err := pairedPlayers(byID, pr)
 		if err != nil {
 			return err
 		}
-		white := s.numbered(wp)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
-			t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(), pts, "", name, "")
+			out = append(out, unpaired{wp, name, pts})
 			continue
 		}
+		res := pr.Result.Text(s.t)
+		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
+			// A withdrawal decides the game: the forfeit it counts as,
+			// or nothing when it counts for nobody.
+			res = s.t("print.result.not-played")
+			if eff[i].Counts() {
+				res = eff[i].Result.Text(s.t)
+			}
+		}
 		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
-		t.row(fmt.Sprint(pr.Board), white, strength(wp), before[wp.ID].String(),
-			pr.Result.Text(s.t), before[bp.ID].String(), s.numbered(bp), strength(bp))
+		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
+		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
+		t.row(fmt.Sprint(pr.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
+			res, before[bp.ID].String(), bName, club(bp), strength(bp))
 	}
+	var legend []string
 	if forfeits {
-		s.pdf.Ln(2)
-		s.note(s.t("print.legend.forfeit"))
+		legend = append(legend, s.t("print.legend.forfeit"))
 	}
-	s.alphabetical(r, byID)
+	if withdrawn {
+		legend = append(legend, s.t("print.legend.withdrawn-paired"))
+	}
+	if len(legend) > 0 {
+		s.pdf.Ln(2)
+		s.note(strings.Join(legend, " "))
+	}
+	out = append(out, s.absent(r, round)...)
+	if len(out) > 0 {
+		s.pdf.Ln(3)
+		s.heading(s.t("print.pairings.unpaired"), 12)
+		ut := s.newTable([]column{
+			{head: s.t("print.col.player"), width: 36, align: "L"},
+			{head: s.t("print.col.club"), width: 16, align: "L"},
+			{head: s.t("print.col.rating"), width: 10, align: "C"},
+			{head: s.t("print.col.points"), width: 6, align: "C"},
+			{head: s.t("print.pairings.reason"), width: 36, align: "L"},
+			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
+		}, 9, 6.5)
+		ut.head()
+		for _, u := range out {
+			ut.row(s.numbered(u.p), club(u.p), strength(u.p), before[u.p.ID].String(), u.reason, u.points)
+		}
+	}
+	s.alphabetical(r, byID, out)
 	return nil
 }
 
+// absent lists the players who are in the event but not in the round's
+// pairings: withdrawn before it, or left out of it.
+func (s *sheet) absent(r *tournament.Round, round int) []unpaired {
+	in := map[int64]bool{}
+	for _, pr := range r.Pairings {
+		in[pr.White], in[pr.Black] = true, true
+	}
+	var out []unpaired
+	for i := range s.ev.Players {
+		p := &s.ev.Players[i]
+		switch {
+		case in[p.ID]:
+		case p.Withdrawn() && p.WithdrawnAfter < round:
+			out = append(out, unpaired{p, s.t("print.pairings.withdrawn", "round", p.WithdrawnAfter), ""})
+		default:
+			out = append(out, unpaired{p, s.t("print.pairings.absent"), ""})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return s.number[out[i].p.ID] < s.number[out[j].p.ID] })
+	return out
+}
+
+// withdrawnMark marks the name of a player who withdrew before the round
+// with a dagger, as the crosstable does.
+func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
+	return displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
+}
+
+// effectiveRound is round n's games as they count after the withdrawal
+// policy, in the order of its pairings.
+func effectiveRound(ev *tournament.Event, n int) []tournament.EffectiveGame {
+	for _, rd := range tournament.EffectiveResults(ev).Rounds {
+		if rd.Number == n {
+			return rd.Games
+		}
+	}
+	return nil
+}
+
+// numberText is a player's number, blank while he has none.
+func numberText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprint(n)
+}
+
+// club is the player's club, or his federation when he has none.
+func club(p *tournament.Player) string {
+	if p.Club != "" {
+		return p.Club
+	}
+	return p.Federation
+}
+
+// orientFor turns the pages that follow to landscape when a text of a
+// column (texts[i] for column i of a table of cols at size points) would
+// otherwise be shrunk to the limit and cut.
+func (s *sheet) orientFor(cols []column, size float64, texts map[int][]string) {
+	total := 0.0
+	for _, c := range cols {
+		total += c.width
+	}
+	s.font("", size*shrink)
+	s.setOrientation("P")
+	for col, list := range texts {
+		w := (s.pdf.GetPageSizeStr(s.paper).Wd - 2*margin) * cols[col].width / total
+		for _, text := range list {
+			if s.pdf.GetStringWidth(text) > w-1.5 {
+				s.setOrientation("L")
+				return
+			}
+		}
+	}
+}
+
 // alphabetical is the notice-board list: every player of the round by
-// name, with board and colour, on a page of its own.
-func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Player) {
+// name, with board and colour, or why he has no game, on a page of its own.
+func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Player, out []unpaired) {
 	type entry struct {
 		p        *tournament.Player
-		board    int
+		board    string
 		colour   string
 		opponent string
 	}
 	var list []entry
 	for _, pr := range r.Pairings {
-		wp, bp := byID[pr.White], byID[pr.Black]
 		if pr.IsBye() {
-			name, _ := s.byeText(pr.Bye)
-			list = append(list, entry{wp, pr.Board, "", name})
 			continue
 		}
+		wp, bp := byID[pr.White], byID[pr.Black]
+		board := fmt.Sprint(pr.Board)
 		list = append(list,
-			entry{wp, pr.Board, s.t("print.colour.white"), s.numbered(bp)},
-			entry{bp, pr.Board, s.t("print.colour.black"), s.numbered(wp)})
+			entry{wp, board, s.t("print.colour.white"), s.numbered(bp)},
+			entry{bp, board, s.t("print.colour.black"), s.numbered(wp)})
+	}
+	for _, u := range out {
+		list = append(list, entry{u.p, "–", "", u.reason})
 	}
 	col := collate.New(s.collation())
 	sort.SliceStable(list, func(i, j int) bool {
@@ -93,13 +227,14 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	s.addPage()
 	t := s.newTable([]column{
 		{head: s.t("print.col.player"), width: 34, align: "L", bold: true},
+		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
 		{head: s.t("print.col.opponent"), width: 34, align: "L"},
 	}, 10, 7)
 	t.head()
 	for _, e := range list {
-		t.row(displayName(e.p), fmt.Sprint(e.board), e.colour, e.opponent)
+		t.row(displayName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
 	}
 }
 

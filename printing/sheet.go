@@ -191,7 +191,7 @@ func (s *sheet) date(iso string) string {
 	if m < 1 || m > 12 || d < 1 || d > 31 {
 		return iso
 	}
-	return s.t("print.date", "y", fmt.Sprintf("%04d", y), "mm", fmt.Sprintf("%02d", m), "dd", fmt.Sprintf("%02d", d),
+	return s.t("print.date", "y", fmt.Sprintf("%04d", y),
 		"d", d, "month", s.t(fmt.Sprintf("print.month.%d", m)))
 }
 
@@ -311,7 +311,7 @@ func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fi
 	size, _ := p.GetFontSize()
 	room := w - 1.5
 	if tw := p.GetStringWidth(text); tw > room && room > 0 {
-		p.SetFontSize(max(size*shrink, size*room/tw))
+		p.SetFontSize(max(size*shrink, 0.99*size*room/tw))
 	}
 	p.CellFormat(w, h, fit(p, text, room), border, ln, align, fill, 0, "")
 	p.SetFontSize(size)

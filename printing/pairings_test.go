@@ -1,0 +1,106 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TestPairingListEveryPlayer: the pairing list of a Swiss round accounts
+// for every player of the event, each once: on a board with his number
+// and club, or in the block of players without a game with the reason. A
+// player who withdrew is there, not just gone.
+func TestPairingListEveryPlayer(t *testing.T) {
+	ev := swiss150(t)
+	ev.Players[0].Club = "Tampereen Shakkikerho"
+	// Player 40 withdrew after round 4 and has no pairing in round 5; his
+	// opponent of that board is left out of the round.
+	rd := &ev.Rounds[4]
+	k := slices.IndexFunc(rd.Pairings, func(pr tournament.Pairing) bool { return pr.White == 40 || pr.Black == 40 })
+	gone, _ := ev.Player(40)
+	gone.WithdrawnAfter = 4
+	left := rd.Pairings[k].White + rd.Pairings[k].Black - 40
+	rd.Pairings = slices.Delete(rd.Pairings, k, k+1)
+	number := tournament.StartNumbers(ev)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, 5, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		// Up to the notice-board list, which names everyone again.
+		text = text[:strings.Index(text, cat.T("print.pairings.alpha-title"))]
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, p := range ev.Players {
+			entry := fmt.Sprintf("%d. %s", number[p.ID], p.Name)
+			if n := strings.Count(flat, entry+" "); n != 1 {
+				t.Errorf("%s: %q is on the list %d times", lang, entry, n)
+			}
+		}
+		if !strings.Contains(flat, "Tampereen Shakkikerho") {
+			t.Errorf("%s: the club is not on the list", lang)
+		}
+		for _, want := range []string{
+			fmt.Sprintf("%d. %s", number[gone.ID], gone.Name) + ` .*` + regexp.QuoteMeta(cat.T("print.pairings.withdrawn", "round", 4)),
+			fmt.Sprintf("%d. %s", number[left], mustPlayer(ev, left).Name) + ` .*` + regexp.QuoteMeta(cat.T("print.pairings.absent")),
+		} {
+			if !regexp.MustCompile(want).MatchString(flat) {
+				t.Errorf("%s: no line %q", lang, want)
+			}
+		}
+		// Each board: the numbers of both players, as the round pairs them.
+		for _, pr := range rd.Pairings {
+			if pr.IsBye() {
+				continue
+			}
+			re := regexp.MustCompile(fmt.Sprintf(`(?m)^\s*%d\s+%d\. %s .*\s%d\. %s\s`, pr.Board,
+				number[pr.White], mustPlayer(ev, pr.White).Name, number[pr.Black], mustPlayer(ev, pr.Black).Name))
+			if !re.MatchString(text) {
+				t.Errorf("%s: board %d is not as paired", lang, pr.Board)
+			}
+		}
+	}
+}
+
+// TestPairingListStruckPlayer: a round-robin player struck from the table
+// stays on his board, marked, and the game reads "not played".
+func TestPairingListStruckPlayer(t *testing.T) {
+	ev, gone := struckEvent()
+	round := 5
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, round, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		line := ""
+		for _, l := range strings.Split(text, "\n") {
+			if strings.Contains(l, gone.Name) {
+				line = l
+				break
+			}
+		}
+		if !strings.Contains(line, gone.Name+" †") || !strings.Contains(line, cat.T("print.result.not-played")) {
+			t.Errorf("%s: the struck player's board reads %q", lang, line)
+		}
+		if want := cat.T("print.legend.withdrawn-paired"); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("%s: no legend for the mark", lang)
+		}
+	}
+}
+
+func mustPlayer(ev *tournament.Event, id int64) *tournament.Player {
+	p, ok := ev.Player(id)
+	if !ok {
+		panic(fmt.Sprint("no player ", id))
+	}
+	return p
+}
