@@ -23,7 +23,7 @@ var trfTypes = map[System]string{
 const trfNameWidth = 33 // columns 15–47 of a player record
 
 // ToTRF converts the event into a FIDE TRF-16 report. Players are numbered
-// by seat (by list order while the seats are not drawn). Each round's
+// as trfNumbers says. Each round's
 // entries are the recorded results, except that games a withdrawal turns
 // into forfeits (1953 §27) are written as forfeits, and games a withdrawal
 // voids or annuls before they were played are left out; points are the sum of what the line states and the
@@ -112,17 +112,17 @@ func ToTRF(ev *Event) *trf.Tournament {
 	return t
 }
 
-// trfNumbers gives each player his TRF number: the seat when all seats
-// are drawn, the position in the list otherwise.
+// trfNumbers gives each player his TRF start rank: his number in the event
+// (StartNumbers: in a Swiss the pairing number, so that the report
+// re-pairs as the event was paired; in a round robin the seat), or while
+// a round robin's seats are not drawn his place in the list.
 func trfNumbers(ev *Event) map[int64]int {
+	if ev.Settings.System == SwissDutch || checkSeats(ev) == nil {
+		return StartNumbers(ev)
+	}
 	m := map[int64]int{}
-	seated := checkSeats(ev) == nil
 	for i, p := range ev.Players {
-		if seated {
-			m[p.ID] = p.Seat
-		} else {
-			m[p.ID] = i + 1
-		}
+		m[p.ID] = i + 1
 	}
 	return m
 }
