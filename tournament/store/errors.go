@@ -216,12 +216,16 @@ func (s *Store) damaged(err error) error {
 	return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
 }
 
+// primary is an SQLite error's primary code: the online backup reports
+// extended codes (SQLITE_IOERR_WRITE) in Code.
+func primary(se sqlite3.Error) sqlite3.ErrNo { return se.Code & 0xff }
+
 // fullError reports a write that failed for want of disk space as
 // DiskFull, so the arbiter reads why in their language; other errors pass
 // through. SQLite has rolled the change back by then.
 func fullError(file string, err error) error {
 	var se sqlite3.Error
-	full := errors.As(err, &se) && (se.Code == sqlite3.ErrFull || se.SystemErrno == syscall.ENOSPC)
+	full := errors.As(err, &se) && (primary(se) == sqlite3.ErrFull || se.SystemErrno == syscall.ENOSPC)
 	if full || errors.Is(err, syscall.ENOSPC) {
 		return &FileError{Kind: DiskFull, File: file, Detail: err.Error()}
 	}
@@ -233,8 +237,10 @@ func fullError(file string, err error) error {
 // system, a failed rename or flush) into a FileError, so that no raw
 // system text reaches the arbiter. Refusals and the store's own errors
 // pass through.
-func (s *Store) ioError(err error) error {
-	if err = fullError(s.path, err); err == nil {
+func (s *Store) ioError(err error) error { return ioError(s.path, err) }
+
+func ioError(file string, err error) error {
+	if err = fullError(file, err); err == nil {
 		return nil
 	}
 	var fe *FileError
@@ -246,15 +252,15 @@ func (s *Store) ioError(err error) error {
 	var le *os.LinkError
 	var errno syscall.Errno
 	switch {
-	case errors.As(err, &se) && se.Code == sqlite3.ErrReadonly:
-		return &FileError{Kind: ReadOnly, File: s.path, Detail: err.Error()}
-	case errors.As(err, &se) && (se.Code == sqlite3.ErrIoErr || se.Code == sqlite3.ErrCantOpen):
-		return &FileError{Kind: IOFailed, File: s.path, Detail: err.Error()}
+	case errors.As(err, &se) && primary(se) == sqlite3.ErrReadonly:
+		return &FileError{Kind: ReadOnly, File: file, Detail: err.Error()}
+	case errors.As(err, &se) && (primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrCantOpen):
+		return &FileError{Kind: IOFailed, File: file, Detail: err.Error()}
 	case errors.As(err, &pe), errors.As(err, &le), errors.As(err, &errno):
-		if e := osFileError(s.path, err, true); e != err {
+		if e := osFileError(file, err, true); e != err {
 			return e
 		}
-		return &FileError{Kind: IOFailed, File: s.path, Detail: err.Error()}
+		return &FileError{Kind: IOFailed, File: file, Detail: err.Error()}
 	}
 	return err
 }

@@ -86,7 +86,7 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 	st, err := create(path, s)
 	if err != nil {
 		Remove(path)
-		return nil, fullError(path, err)
+		return nil, ioError(path, err)
 	}
 	return st, nil
 }
@@ -137,6 +137,11 @@ func create(path string, s tournament.Settings) (*Store, error) {
 // that is not SQLite, not ours, newer than this build, damaged, or open in
 // another instance.
 func Open(path string) (*Store, error) {
+	st, err := open(path)
+	return st, ioError(path, err)
+}
+
+func open(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
@@ -336,7 +341,7 @@ func (s *Store) Close() error {
 	if lerr := s.lock.release(); err == nil {
 		err = lerr
 	}
-	return err
+	return s.ioError(err)
 }
 
 // Version returns the file's schema version (PRAGMA user_version).

@@ -1,0 +1,488 @@
+package store
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// The fault-injection tests run this test binary again as the writer
+// process (TestHelperFaultWriter), with the file it works on in faultFileEnv.
+// Faults in SQLite's own writes come from testdata/faultshim.c, preloaded
+// into that process; faults at the store's own steps (flushing and renaming
+// a backup) from faultGoEnv, "POINT:kill" or "POINT:fail".
+const (
+	faultFileEnv = "ARBITER_FAULT_FILE"
+	faultGoEnv   = "ARBITER_FAULT_GO"
+)
+
+// faultPlayers is the size of the event the writer works on: a round robin
+// of 6 players, round 1 paired.
+const faultPlayers = 6
+
+// baseBackup is the backup the writer restores, made with the event.
+const baseBackup = "2026-01-01T00-00-00-base.arbiter"
+
+// faultScript is what the writer does, one acknowledged action after
+// another: result entry and correction, undo, a pairing with its backup, a
+// backup on demand and a restore.
+var faultScript = []struct {
+	name string
+	run  func(s *Store) error
+}{
+	{"result 1", func(s *Store) error { return s.SetResult(1, 1, tournament.WhiteWins) }},
+	{"result 2", func(s *Store) error { return s.SetResult(1, 2, tournament.Draw) }},
+	{"result 3", func(s *Store) error { return s.SetResult(1, 3, tournament.BlackWins) }},
+	{"undo", func(s *Store) error { _, err := s.Undo(); return err }},
+	{"result 3 again", func(s *Store) error { return s.SetResult(1, 3, tournament.WhiteForfeitWin) }},
+	{"pair round 2", func(s *Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		_, _, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+		return err
+	}},
+	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
+	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
+	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
+	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
+}
+
+// TestHelperFaultWriter is the writer process of the fault-injection
+// tests. After each action of faultScript it prints "ack N DIGEST"; an
+// action that fails prints "failed KIND" when the error is one the
+// arbiter reads in their language, "raw TEXT" when it is not, and ends the
+// process as an arbiter would close the window.
+func TestHelperFaultWriter(t *testing.T) {
+	path := os.Getenv(faultFileEnv)
+	if path == "" {
+		t.Skip("runs only as the writer process of the fault-injection tests")
+	}
+	if point, how, ok := strings.Cut(os.Getenv(faultGoEnv), ":"); ok {
+		faultAt = func(p string) error {
+			if p != point {
+				return nil
+			}
+			if how == "kill" {
+				syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			}
+			return &fs.PathError{Op: p, Path: path, Err: syscall.EIO}
+		}
+	}
+	s, err := Open(path)
+	if err != nil {
+		reportFault("open", err)
+		os.Exit(0)
+	}
+	for i, step := range faultScript {
+		if err := step.run(s); err != nil {
+			reportFault(step.name, err)
+			s.Close()
+			os.Exit(0)
+		}
+		fmt.Printf("ack %d %s\n", i+1, stateDigest(s))
+	}
+	if err := s.Close(); err != nil {
+		reportFault("close", err)
+	}
+	os.Exit(0)
+}
+
+func reportFault(step string, err error) {
+	if msg := i18n.For(i18n.Finnish).Error(err); msg == err.Error() {
+		fmt.Printf("raw %s: %q\n", step, err.Error())
+		return
+	}
+	var fe *FileError
+	if errors.As(err, &fe) {
+		fmt.Printf("failed %s: %s\n", step, fe.MessageKey())
+		return
+	}
+	fmt.Printf("failed %s: %T\n", step, err)
+}
+
+// stateDigest sums everything the file holds but the audit log's times
+// and actors: equal digests, equal events and histories.
+func stateDigest(s *Store) string {
+	h := sha256.New()
+	tables := make([]string, 0, len(primaryKeys))
+	for t := range primaryKeys {
+		tables = append(tables, t)
+	}
+	sort.Strings(tables)
+	for _, t := range tables {
+		rows, err := selectRows(s.db, t, nil)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		fmt.Fprintf(h, "%s %v\n", t, rows)
+	}
+	for _, q := range []string{
+		`SELECT id, steps, coalesce(changes, 'NULL'), coalesce(undoes, 0), coalesce(undone_by, 0) FROM audit ORDER BY id`,
+		`SELECT name, seq, 0, 0, 0 FROM sqlite_sequence ORDER BY name`,
+	} {
+		rows, err := s.db.Query(q)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		for rows.Next() {
+			var a, b, c, d, e any
+			rows.Scan(&a, &b, &c, &d, &e)
+			fmt.Fprintf(h, "%v|%s|%s|%v|%v\n", a, b, c, d, e)
+		}
+		rows.Close()
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// auditMatchesData checks the promise Undo rests on: for every row the
+// audit log ever recorded, the image the last action left of it is the
+// row as the file holds it now (or its absence).
+func auditMatchesData(s *Store) error {
+	log, err := s.Audit()
+	if err != nil {
+		return err
+	}
+	type rowKey struct{ table, pk string }
+	last := map[rowKey]Row{} // nil: the row was deleted
+	keys := map[rowKey]map[string]any{}
+	for _, e := range log {
+		for _, c := range e.Changes {
+			pk := primaryKeys[c.Table]
+			after := map[string]bool{}
+			for _, r := range c.After {
+				k := rowKey{c.Table, pkString(pk, r)}
+				after[k.pk] = true
+				last[k] = r
+				keys[k] = pkMap(pk, r)
+			}
+			for _, r := range c.Before {
+				if k := (rowKey{c.Table, pkString(pk, r)}); !after[k.pk] {
+					last[k] = nil
+					keys[k] = pkMap(pk, r)
+				}
+			}
+		}
+	}
+	for k, want := range last {
+		rows, err := selectRows(s.db, k.table, keys[k])
+		if err != nil {
+			return err
+		}
+		switch {
+		case want == nil && len(rows) != 0:
+			return fmt.Errorf("%s %s: the audit log says deleted, the file has %v", k.table, k.pk, rows[0])
+		case want != nil && (len(rows) != 1 || fmt.Sprint(rows[0]) != fmt.Sprint(want)):
+			return fmt.Errorf("%s %s: the audit log says %v, the file has %v", k.table, k.pk, want, rows)
+		}
+	}
+	return nil
+}
+
+func pkMap(pk []string, r Row) map[string]any {
+	m := make(map[string]any, len(pk))
+	for _, c := range pk {
+		m[c] = r[c]
+	}
+	return m
+}
+
+// faultRun is what one writer process did.
+type faultRun struct {
+	acked   []string // digest after each acknowledged action
+	failure string   // "failed KIND" or "raw TEXT", if an action failed
+	points  int      // writes and flushes the shim counted
+}
+
+// faultEnv is a writer's fault: the shim's environment or a store step.
+type faultEnv []string
+
+// faultBase makes the event the writer works on, in a folder of its own,
+// with the backup it will restore, and returns the folder.
+func faultBase(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Batch(func(tx *Tx) error {
+		var ids []int64
+		for _, p := range testPlayers(faultPlayers) {
+			id, err := tx.AddPlayer(p)
+			if err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return tx.SaveRound(round(1, ids), false)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.Backup("base")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(b, filepath.Join(s.BackupDir(), baseBackup)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// copyTree copies the base folder for one run.
+func copyTree(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		dest := filepath.Join(to, rel)
+		if d.IsDir() {
+			return os.MkdirAll(dest, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dest, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// runWriter runs the writer on a copy of base with the given environment,
+// killing it after killAfter if that is not zero, and returns what it did
+// and the copy's folder.
+func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration) (faultRun, string) {
+	t.Helper()
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyTree(t, base, dir)
+	countFile := filepath.Join(t.TempDir(), "count")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperFaultWriter$")
+	cmd.Env = append(append(os.Environ(), faultFileEnv+"="+filepath.Join(dir, "event.arbiter"),
+		"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile), env...)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if killAfter > 0 {
+		timer := time.AfterFunc(killAfter, func() { cmd.Process.Kill() })
+		defer timer.Stop()
+	}
+	var run faultRun
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		f := strings.Fields(lines.Text())
+		switch {
+		case len(f) == 3 && f[0] == "ack":
+			if n, _ := strconv.Atoi(f[1]); n != len(run.acked)+1 {
+				t.Fatalf("writer said %q after %d actions", lines.Text(), len(run.acked))
+			}
+			run.acked = append(run.acked, f[2])
+		case len(f) > 0 && (f[0] == "failed" || f[0] == "raw"):
+			run.failure = lines.Text()
+		case len(f) > 0 && (f[0] == "PASS" || f[0] == "ok"):
+		default:
+			t.Fatalf("writer said %q", lines.Text())
+		}
+	}
+	cmd.Wait()
+	if data, err := os.ReadFile(countFile); err == nil {
+		run.points, _ = strconv.Atoi(strings.TrimSpace(string(data)))
+	}
+	return run, dir
+}
+
+// checkAfterFault opens the file a writer left and checks every promise:
+// the lock is free, SQLite finds the file sound, the file holds what the
+// writer acknowledged and at most the one action it was in the middle of,
+// the audit log matches the data, every listed backup is a sound file, and
+// a failure reached the writer in the arbiter's language.
+func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states []string) {
+	t.Helper()
+	if strings.HasPrefix(run.failure, "raw") {
+		t.Errorf("%s: the writer got an untranslated error: %s", what, run.failure)
+	}
+	s, err := Open(filepath.Join(dir, "event.arbiter"))
+	if err != nil {
+		t.Errorf("%s: reopening: %v", what, err)
+		return
+	}
+	defer s.Close()
+	if err := s.Check(); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
+	got := stateDigest(s)
+	n := len(run.acked)
+	if n > 0 && run.acked[n-1] != states[n] {
+		t.Errorf("%s: the writer acknowledged action %d with state %s, the run without faults had %s", what, n, run.acked[n-1], states[n])
+	}
+	if got != states[n] && (n+1 >= len(states) || got != states[n+1]) {
+		t.Errorf("%s: after %d acknowledged actions the file is in state %s, neither %s nor the next action's", what, n, got, states[n])
+	}
+	if err := auditMatchesData(s); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
+	list, err := s.Backups()
+	if err != nil {
+		t.Errorf("%s: listing backups: %v", what, err)
+	}
+	for _, b := range list {
+		r, err := OpenReadOnly(b.Path)
+		if err == nil {
+			err = r.Check()
+			r.Close()
+		}
+		if err != nil {
+			t.Errorf("%s: backup %s is listed but unsound: %v", what, filepath.Base(b.Path), err)
+		}
+	}
+}
+
+// faultShim builds the preloaded library, or skips where it cannot be.
+func faultShim(t *testing.T) string {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("the fault shim is for Linux")
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("no C compiler for the fault shim")
+	}
+	lib := filepath.Join(t.TempDir(), "faultshim.so")
+	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", lib, "testdata/faultshim.c").CombinedOutput(); err != nil {
+		t.Fatalf("building the fault shim: %v\n%s", err, out)
+	}
+	return lib
+}
+
+// referenceStates runs the writer without faults and returns the digest
+// before and after each action, and the writes and flushes it made.
+func referenceStates(t *testing.T, base string, env faultEnv) ([]string, int) {
+	t.Helper()
+	run, dir := runWriter(t, base, env, 0)
+	if run.failure != "" || len(run.acked) != len(faultScript) {
+		t.Fatalf("the writer without faults: %d actions, %s", len(run.acked), run.failure)
+	}
+	s, err := Open(filepath.Join(base, "event.arbiter"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := stateDigest(s)
+	s.Close()
+	os.RemoveAll(dir)
+	return append([]string{before}, run.acked...), run.points
+}
+
+// TestFaultAtEveryWrite kills the writer, or fails its disk, at each write
+// and flush SQLite makes to the event, its log and its backups while it
+// enters and corrects results, undoes, pairs, backs up and restores, and
+// at each step of a backup the store makes itself; after each it checks
+// the file (checkAfterFault). The default run takes every point for a kill
+// and a sample for the two kinds of disk failure; ARBITER_DEEP=1 all of
+// them.
+func TestFaultAtEveryWrite(t *testing.T) {
+	shim := faultShim(t)
+	base := faultBase(t)
+	preload := faultEnv{"LD_PRELOAD=" + shim}
+	states, points := referenceStates(t, base, preload)
+	if points < 50 {
+		t.Fatalf("the shim counted only %d writes and flushes", points)
+	}
+	// Every kill point, and every disk-failure point, under ARBITER_DEEP;
+	// otherwise every fourth kill point and every twelfth failure point, from
+	// a random start. The runs go two or more at a time.
+	kills, fails := 4, 12
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		kills, fails = 1, 1
+	}
+	type job struct {
+		name string
+		env  faultEnv
+	}
+	var jobs []job
+	for _, m := range []struct {
+		mode string
+		step int
+	}{{"kill", kills}, {"enospc", fails}, {"eio", fails}} {
+		for at := 1 + rand.IntN(m.step); at <= points; at += m.step {
+			jobs = append(jobs, job{fmt.Sprintf("%s-at-%d", m.mode, at),
+				append(faultEnv{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}, preload...)})
+		}
+	}
+	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir"} {
+		for _, how := range []string{"kill", "fail"} {
+			jobs = append(jobs, job{point + "-" + how, faultEnv{faultGoEnv + "=" + point + ":" + how}})
+		}
+	}
+	t.Logf("%d writes and flushes in the script, %d faulted runs", points, len(jobs))
+	for _, j := range jobs {
+		t.Run(j.name, func(t *testing.T) {
+			t.Parallel()
+			run, dir := runWriter(t, base, j.env, 0)
+			checkAfterFault(t, j.name, dir, run, states)
+			if strings.HasPrefix(j.name, "backup.") && len(run.acked) == len(faultScript) {
+				t.Errorf("the fault never struck")
+			}
+		})
+	}
+}
+
+// TestRandomKills kills the writer with SIGKILL at random moments of the
+// script and checks the file after each (checkAfterFault); ARBITER_DEEP=1
+// kills 200 times instead of 12.
+func TestRandomKills(t *testing.T) {
+	kills := 12
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		kills = 200
+	}
+	base := faultBase(t)
+	start := time.Now()
+	states, _ := referenceStates(t, base, nil)
+	span := time.Since(start)
+	hit := 0
+	for i := 0; i < kills; i++ {
+		after := time.Duration(rand.Int64N(int64(span))) + time.Millisecond
+		run, dir := runWriter(t, base, nil, after)
+		checkAfterFault(t, fmt.Sprintf("kill %d after %v", i, after), dir, run, states)
+		if len(run.acked) < len(faultScript) {
+			hit++
+		}
+		os.RemoveAll(dir)
+	}
+	if hit == 0 {
+		t.Errorf("none of %d kills struck before the writer finished", kills)
+	}
+	t.Logf("%d of %d kills struck mid-script (script %v)", hit, kills, span)
+}

@@ -1,0 +1,119 @@
+// faultshim is preloaded (LD_PRELOAD) into a process that writes a
+// tournament file, by the fault-injection test of package store. It counts
+// every write, truncation and flush the process makes to a file under
+// ARBITER_FAULT_DIR, and at the ARBITER_FAULT_AT-th one kills the process
+// (ARBITER_FAULT_MODE=kill) or fails it and every later one with EIO or
+// ENOSPC (mode eio, enospc), as a failing or full disk would. The count so
+// far is kept in the file ARBITER_FAULT_COUNT.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+enum { COUNT, KILL, FAIL_EIO, FAIL_ENOSPC };
+
+static char dir[4096];
+static size_t dirlen;
+static long at;
+static int mode = COUNT;
+static int countfd = -1;
+static long count;
+
+__attribute__((constructor)) static void setup(void) {
+	const char *d = getenv("ARBITER_FAULT_DIR");
+	const char *a = getenv("ARBITER_FAULT_AT");
+	const char *m = getenv("ARBITER_FAULT_MODE");
+	const char *c = getenv("ARBITER_FAULT_COUNT");
+	if (d != NULL && strlen(d) < sizeof dir - 1) {
+		strcpy(dir, d);
+		dirlen = strlen(dir);
+	}
+	if (a != NULL) at = atol(a);
+	if (m != NULL && strcmp(m, "kill") == 0) mode = KILL;
+	if (m != NULL && strcmp(m, "eio") == 0) mode = FAIL_EIO;
+	if (m != NULL && strcmp(m, "enospc") == 0) mode = FAIL_ENOSPC;
+	if (c != NULL) countfd = (int)syscall(SYS_openat, AT_FDCWD, c, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+}
+
+// watched reports whether fd is a file under the watched folder.
+static int watched(int fd) {
+	char link[64], path[4096];
+	if (dirlen == 0) return 0;
+	snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+	ssize_t n = readlink(link, path, sizeof path - 1);
+	if (n < (ssize_t)dirlen) return 0;
+	return strncmp(path, dir, dirlen) == 0 && path[dirlen] == '/';
+}
+
+// fault counts one operation on fd and returns the errno it is to fail
+// with, or 0 to let it run; it does not return when the process is killed.
+static int fault(int fd, int flush) {
+	if (!watched(fd)) return 0;
+	long n = __atomic_add_fetch(&count, 1, __ATOMIC_SEQ_CST);
+	if (countfd >= 0) {
+		char buf[32];
+		int len = snprintf(buf, sizeof buf, "%020ld\n", n);
+		syscall(SYS_pwrite64, countfd, buf, len, 0);
+	}
+	if (at <= 0 || n < at) return 0;
+	switch (mode) {
+	case KILL:
+		if (n == at) syscall(SYS_kill, getpid(), SIGKILL);
+		return 0;
+	case FAIL_EIO:
+		return EIO;
+	case FAIL_ENOSPC:
+		return flush ? EIO : ENOSPC;
+	}
+	return 0;
+}
+
+#define FAULT(fd, flush)                   \
+	do {                               \
+		int e = fault((fd), (flush)); \
+		if (e != 0) {              \
+			errno = e;         \
+			return -1;         \
+		}                          \
+	} while (0)
+
+ssize_t write(int fd, const void *buf, size_t n) {
+	FAULT(fd, 0);
+	return syscall(SYS_write, fd, buf, n);
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
+	FAULT(fd, 0);
+	return syscall(SYS_pwrite64, fd, buf, n, off);
+}
+
+ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off) {
+	FAULT(fd, 0);
+	return syscall(SYS_pwrite64, fd, buf, n, off);
+}
+
+int ftruncate(int fd, off_t len) {
+	FAULT(fd, 0);
+	return (int)syscall(SYS_ftruncate, fd, len);
+}
+
+int ftruncate64(int fd, off_t len) {
+	FAULT(fd, 0);
+	return (int)syscall(SYS_ftruncate, fd, len);
+}
+
+int fsync(int fd) {
+	FAULT(fd, 1);
+	return (int)syscall(SYS_fsync, fd);
+}
+
+int fdatasync(int fd) {
+	FAULT(fd, 1);
+	return (int)syscall(SYS_fdatasync, fd);
+}
