@@ -94,17 +94,7 @@ func buildDemo(st *store.Store) (*tournament.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	tournament.DrawSeats(ev, demoSeed)
-	err = st.Batch(func(tx *store.Tx) error {
-		for _, p := range ev.Players {
-			if err := tx.UpdatePlayer(p); err != nil {
-				return err
-			}
-		}
-		tx.Note("event.draw", "seed", fmt.Sprint(demoSeed))
-		return nil
-	})
-	if err != nil {
+	if err := st.DrawSeats(ev, demoSeed); err != nil {
 		return nil, err
 	}
 	start, _ := time.Parse("2006-01-02", demoStart)

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	crand "crypto/rand"
-	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -299,38 +297,16 @@ func runDraw(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	if len(ev.Rounds) > 0 {
-		return errCLI("event.cli.err.drawn", "round 1 is paired already; the seats can no longer change")
-	}
-	if len(ev.Players) < 2 {
-		return errCLI("event.err.pair.few", "at least two players are needed")
-	}
-	var note []any
 	if *seats != "" {
-		if err := tournament.AssignSeats(ev, splitList(*seats)); err != nil {
-			return err
-		}
-		note = []any{"event.draw.hand"}
+		err = st.AssignSeats(ev, splitList(*seats))
 	} else {
 		if !seedSet {
-			var b [8]byte
-			if _, err := crand.Read(b[:]); err != nil {
+			if *seed, err = tournament.NewSeed(); err != nil {
 				return err
 			}
-			*seed = binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to write down
 		}
-		tournament.DrawSeats(ev, *seed)
-		note = []any{"event.draw", "seed", strconv.FormatUint(*seed, 10)}
+		err = st.DrawSeats(ev, *seed)
 	}
-	err = st.Batch(func(tx *store.Tx) error {
-		for _, p := range ev.Players {
-			if err := tx.UpdatePlayer(p); err != nil {
-				return err
-			}
-		}
-		tx.Note(note[0].(string), note[1:]...)
-		return nil
-	})
 	if err != nil {
 		return err
 	}

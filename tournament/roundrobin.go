@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -71,6 +73,27 @@ func DrawSeats(ev *Event, seed uint64) {
 	for i := range ev.Players {
 		ev.Players[i].Seat = seats[i] + 1
 	}
+}
+
+// NewSeed is a random seed for DrawSeats, short enough to write down.
+func NewSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return 0, err
+	}
+	return binary.LittleEndian.Uint64(b[:]) >> 12, nil
+}
+
+// ValidateSeatDraw checks that the seats may be drawn: round 1 is not
+// paired yet, and there are at least two players.
+func ValidateSeatDraw(ev *Event) error {
+	if len(ev.Rounds) > 0 {
+		return errorf("event.err.seats.paired", nil, "round 1 is paired already; the seats can no longer change")
+	}
+	if len(ev.Players) < 2 {
+		return errorf("event.err.pair.few", nil, "at least two players are needed")
+	}
+	return nil
 }
 
 // AssignSeats seats the players in the order the names are given (seat 1

@@ -1,11 +1,8 @@
 package ui
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"os"
 	"path/filepath"
-	"strconv"
 	"time"
 
 	"arbiter/engine/clock"
@@ -123,26 +120,14 @@ func (d *document) updateSettings(st tournament.Settings) error {
 	return d.st.UpdateSettings(st)
 }
 
-// drawSeats draws the seats by lot and saves them as one action whose
-// audit entry records the seed, so that the draw can be checked.
+// drawSeats draws the seats by lot from a random seed: one store action
+// whose audit entry records the seed.
 func (d *document) drawSeats() (seed uint64, err error) {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
+	if seed, err = tournament.NewSeed(); err != nil {
 		return 0, err
 	}
-	seed = binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to write down
 	ev := d.event
-	ev.Players = append([]tournament.Player(nil), d.event.Players...)
-	tournament.DrawSeats(&ev, seed)
-	return seed, d.st.Batch(func(tx *store.Tx) error {
-		for _, p := range ev.Players {
-			if err := tx.UpdatePlayer(p); err != nil {
-				return err
-			}
-		}
-		tx.Note("event.draw", "seed", strconv.FormatUint(seed, 10))
-		return nil
-	})
+	return seed, d.st.DrawSeats(&ev, seed)
 }
 
 // lastPlayedRound is the last round with at least one finished game, the
