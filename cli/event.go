@@ -150,7 +150,9 @@ func runPlayer(env *Env, args []string) error {
 func runPlayerAdd(env *Env, args []string) error {
 	fs := NewFlags("player add")
 	var p tournament.Player
-	fs.StringVar(&p.Name, "name", "", "name, as it should be printed")
+	fs.StringVar(&p.Name, "name", "", `name in one field: "Given Family" or "Family, Given"`)
+	fs.StringVar(&p.FamilyName, "family", "", "family name (instead of --name)")
+	fs.StringVar(&p.GivenNames, "given", "", "given names (with --family)")
 	fs.IntVar(&p.Rating, "rating", 0, "rating (0 = unrated)")
 	fs.StringVar(&p.Club, "club", "", "club")
 	fs.StringVar(&p.Federation, "fed", "", "federation, three letters")
@@ -174,6 +176,9 @@ func runPlayerAdd(env *Env, args []string) error {
 		if p.CategoryEarned, err = tournament.ParseDate(*catDate); err != nil {
 			return err
 		}
+	}
+	if p.FamilyName != "" || p.GivenNames != "" {
+		p.SetNames(p.FamilyName, p.GivenNames)
 	}
 	p = tournament.NormalizePlayer(p)
 	st, ev, err := openEvent(pos[0])
@@ -201,14 +206,22 @@ func runPlayerList(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	number := tournament.StartNumbers(ev)
 	if asJSON {
-		return writeJSON(env.Stdout, ev.Players)
+		type numbered struct {
+			tournament.Player
+			No int `json:"no"` // StartNumbers: the pairing number or the seat
+		}
+		list := make([]numbered, len(ev.Players))
+		for i, p := range ev.Players {
+			list[i] = numbered{p, number[p.ID]}
+		}
+		return writeJSON(env.Stdout, list)
 	}
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("event.col.id"), cat.T("event.col.seat"), cat.T("event.col.name"),
 		cat.T("event.col.rating"), cat.T("event.col.club"), cat.T("event.col.fed"), cat.T("event.col.category"), cat.T("event.col.status"))
-	number := tournament.StartNumbers(ev)
 	for _, p := range ev.Players {
 		status := ""
 		if p.Withdrawn() {

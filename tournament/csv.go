@@ -17,6 +17,10 @@ import (
 // case with '_' and '-' read as blanks.
 var csvColumns = map[string]string{
 	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
+	"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
+	"perekonnanimi": "family", "perenimi": "family",
+	"given names": "given", "given name": "given", "first name": "given", "first names": "given",
+	"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
 	"rating": "rating", "elo": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
 	"club": "club", "seura": "club", "kerho": "club", "klubi": "club",
 	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
@@ -61,13 +65,13 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		f, ok := csvColumns[key]
 		if !ok {
 			return nil, atLine(errorf("event.err.csv.column", []any{"column", h},
-				"column %q is not a player field (name, rating, club, federation, fide id, title, sex, category, category date, birth date)", h), 1)
+				"column %q is not a player field (name, family name, given names, rating, club, federation, fide id, title, sex, category, category date, birth date)", h), 1)
 		}
 		fields[i] = f
-		hasName = hasName || f == "name"
+		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, atLine(errorf("event.err.csv.noname", nil, "the header has no name column"), 1)
+		return nil, atLine(errorf("event.err.csv.noname", nil, "the header has no name or family name column"), 1)
 	}
 	var players []Player
 	var lines []int
@@ -171,6 +175,10 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 		switch fields[i] {
 		case "name":
 			p.Name = v
+		case "family":
+			p.FamilyName = v
+		case "given":
+			p.GivenNames = v
 		case "club":
 			p.Club = v
 		case "fed":
@@ -222,6 +230,10 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			}
 			p.CategoryEarned = d
 		}
+	}
+	// Separate name columns, when the list has them, make the name.
+	if p.FamilyName != "" || p.GivenNames != "" {
+		p.SetNames(p.FamilyName, p.GivenNames)
 	}
 	return p, nil
 }

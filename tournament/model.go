@@ -85,9 +85,13 @@ const (
 // Player is one participant. ID is the store's key (0 before saving); Seat
 // is the starting number or the seat drawn by lot (0 until drawn).
 type Player struct {
-	ID         int64    `json:"id"`
-	Seat       int      `json:"seat"`
+	ID   int64 `json:"id"`
+	Seat int   `json:"seat"`
+	// Name is the name every list shows, FullName of the two parts below;
+	// Names and SetNames keep the three in step.
 	Name       string   `json:"name"`
+	FamilyName string   `json:"family_name,omitempty"`
+	GivenNames string   `json:"given_names,omitempty"`
 	Club       string   `json:"club,omitempty"`
 	Federation string   `json:"federation,omitempty"`
 	FIDEID     string   `json:"fide_id,omitempty"`

@@ -54,7 +54,7 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 			name, elo string
 		}{{pairing.White, "White", "WhiteElo"}, {pairing.Black, "Black", "BlackElo"}} {
 			if p, ok := ev.Player(side.id); ok {
-				g.SetTag(side.name, p.Name)
+				g.SetTag(side.name, p.FamilyFirst())
 				if p.Rating > 0 {
 					g.SetTag(side.elo, strconv.Itoa(p.Rating))
 				}

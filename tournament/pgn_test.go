@@ -13,7 +13,9 @@ func TestEventPGN(t *testing.T) {
 	ev.Settings.Name, ev.Settings.Site = "Kevätturnaus", "Tallinn"
 	play(t, ev, [][]Result{{WhiteWins, Draw}})
 	ev.Rounds[0].Date = "2025-03-01"
-	ev.Players[0].Name = "Õunapuu, Tõnu"
+	// PGN writes the family name first, whatever the lists show.
+	ev.Players[0].SetNames("Õunapuu", "Tõnu")
+	ev.Players[3].SetNames("Kask", "Mari")
 	recs := []*GameRecord{
 		{Round: 1, Board: 1, Result: WhiteWins, Moves: []RecordedMove{
 			{Ply: 1, UCI: "e2e4", Clock: 118 * time.Minute, HasClock: true},
@@ -31,7 +33,7 @@ func TestEventPGN(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{`[Event "Kevätturnaus"]`, `[Site "Tallinn"]`, `[Date "2025.03.01"]`, `[Round "1"]`,
-		`[White "Õunapuu, Tõnu"]`, `[Black "Player 4"]`, `[Result "1-0"]`, `[WhiteElo "2010"]`, `[Board "1"]`,
+		`[White "Õunapuu, Tõnu"]`, `[Black "Kask, Mari"]`, `[Result "1-0"]`, `[WhiteElo "2010"]`, `[Board "1"]`,
 		"1. e4 {[%clk 1:58:00]} 1... e5 2. Nf3 {(=)} 2... Nc6 3. Bc4 Nf6 4. O-O 1-0", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`,
 		`[Result "1/2-1/2"]`} {
 		if !strings.Contains(text, want) {

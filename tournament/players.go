@@ -130,9 +130,10 @@ func sameName(a, b string) bool {
 }
 
 // NormalizePlayer tidies what people type: blanks around fields, upper-case
-// federation and title, lower-case sex.
+// federation and title, lower-case sex, and the name as family name and
+// given names with Name made of them.
 func NormalizePlayer(p Player) Player {
-	p.Name = strings.Join(strings.Fields(p.Name), " ")
+	p.SetNames(p.Names())
 	p.Club = strings.TrimSpace(p.Club)
 	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
 	p.FIDEID = strings.TrimSpace(p.FIDEID)

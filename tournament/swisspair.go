@@ -4,9 +4,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/text/collate"
-	"golang.org/x/text/language"
-
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -37,15 +34,16 @@ func titleRank(t string) int {
 
 // SwissNumbers returns the players' pairing numbers, 1 first: the seats
 // when every player has one (1…n), otherwise the initial ranking list of
-// FIDE C.04.2 — rating (highest first), then title, then name in the
-// alphabetical order of the event's language. A late entry therefore
-// takes the place his rating gives him and the others move down.
+// FIDE C.04.2 — rating (highest first), then title, then family name and
+// given names in the alphabetical order of the event's language
+// (NameOrder). A late entry therefore takes the place his rating gives him
+// and the others move down.
 func SwissNumbers(ev *Event) []int64 {
 	ps := append([]Player(nil), ev.Players...)
 	if checkSeats(ev) == nil {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
-		names := collate.New(language.Make(ev.Settings.Language))
+		byName := NameOrder(ev)
 		sort.SliceStable(ps, func(i, j int) bool {
 			a, b := ps[i], ps[j]
 			if a.Rating != b.Rating {
@@ -54,7 +52,7 @@ func SwissNumbers(ev *Event) []int64 {
 			if ta, tb := titleRank(a.Title), titleRank(b.Title); ta != tb {
 				return ta < tb
 			}
-			return names.CompareString(a.Name, b.Name) < 0
+			return byName(&a, &b) < 0
 		})
 	}
 	ids := make([]int64, len(ps))

@@ -68,7 +68,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	eff := EffectiveResults(ev)
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
-		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.Name),
+		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
 			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: strings.ReplaceAll(p.BirthDate, "-", "/"),
 			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
 		for i := range tp.Games {

@@ -22,7 +22,7 @@ func clubEvent(t *testing.T) *Event {
 	names := []string{"Äijälä, Pekka", "Õunapuu, Tõnu", "Šmidt, Žanna", "Müür, Ülle", "Kärkkäinen, Jyrki",
 		"Tamm, Kadri", "Virtanen, Mikko", "Saar, Jüri", "Lehtonen, Aino", "Kask, Jaan", "Nieminen, Sanna"}
 	for i := range ev.Players {
-		ev.Players[i].Name = names[i]
+		ev.Players[i].SetNames(SplitName(names[i]))
 		ev.Players[i].Federation = []string{"FIN", "EST"}[i%2]
 		ev.Players[i].Sex = []Sex{Male, Female}[i%2]
 		ev.Players[i].FIDEID = strconv.Itoa(5000100 + i)
@@ -196,7 +196,8 @@ func TestReadPlayersTRF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ps) != 11 || ps[2].Name != "Šmidt, Žanna" || ps[2].ID != 0 || ps[2].Seat != 0 || ps[2].Federation != "FIN" {
+	// TRF's "Family, Given" fills the two name fields.
+	if len(ps) != 11 || ps[2].FamilyName != "Šmidt" || ps[2].GivenNames != "Žanna" || ps[2].Name != "Žanna Šmidt" || ps[2].ID != 0 || ps[2].Seat != 0 || ps[2].Federation != "FIN" {
 		t.Errorf("players: %+v", ps)
 	}
 	if _, err := ReadPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {

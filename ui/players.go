@@ -169,8 +169,10 @@ func (v *playersView) confirmRemove() {
 // while the store refuses the player, showing why.
 func (v *playersView) openDialog(p tournament.Player) {
 	s := v.s
-	name := widget.NewEntry()
-	name.SetText(p.Name)
+	familyName, givenNames := p.Names()
+	family, given := widget.NewEntry(), widget.NewEntry()
+	family.SetText(familyName)
+	given.SetText(givenNames)
 	seat := widget.NewEntry()
 	seat.SetText(seatText(p.Seat))
 	title := widget.NewSelect([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
@@ -206,7 +208,8 @@ func (v *playersView) openDialog(p tournament.Player) {
 	problem := errorLine()
 
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.players.field.name"), name),
+		widget.NewFormItem(s.t("ui.players.field.family"), family),
+		widget.NewFormItem(s.t("ui.players.field.given"), given),
 		widget.NewFormItem(s.t("ui.players.field.seat"), seat),
 		widget.NewFormItem(s.t("ui.players.field.title"), title),
 		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
@@ -229,7 +232,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	}
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := p
-		q.Name = strings.TrimSpace(name.Text)
+		q.SetNames(family.Text, given.Text)
 		q.Title = title.Selected
 		q.Federation = strings.ToUpper(strings.TrimSpace(fed.Text))
 		q.FIDEID = strings.TrimSpace(fideID.Text)
@@ -265,13 +268,13 @@ func (v *playersView) openDialog(p tournament.Player) {
 	})
 	save.Importance = widget.HighImportance
 	// Enter in any text field saves, as in the rest of the window.
-	for _, e := range []*widget.Entry{name, seat, rating, fed, fideID, club, birth} {
+	for _, e := range []*widget.Entry{family, given, seat, rating, fed, fideID, club, birth} {
 		e.OnSubmitted = func(string) { save.OnTapped() }
 	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newModal(heading, container.NewVBox(form, problem), 520, cancel, save)
 	d.show()
-	s.win.Canvas().Focus(name)
+	s.win.Canvas().Focus(family)
 }
 
 // confirmWithdraw asks after which round the selected player left.

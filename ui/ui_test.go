@@ -203,13 +203,14 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	if !problem.Visible() || problem.Text != s.cat.T("event.err.player.name_empty") {
 		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
 	}
-	form.Items[0].Widget.(*widget.Entry).SetText("Carl")
-	form.Items[3].Widget.(*widget.Entry).SetText("twelve")
+	form.Items[0].Widget.(*widget.Entry).SetText("Carlsen")
+	form.Items[1].Widget.(*widget.Entry).SetText(" Carl ")
+	form.Items[4].Widget.(*widget.Entry).SetText("twelve")
 	test.Tap(save)
 	if !strings.Contains(problem.Text, "twelve") {
 		t.Errorf("error line for a bad rating = %q", problem.Text)
 	}
-	form.Items[3].Widget.(*widget.Entry).SetText("1850")
+	form.Items[4].Widget.(*widget.Entry).SetText("1850")
 	test.Tap(save)
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("dialog still open after a valid player was saved")
@@ -217,8 +218,11 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players in the file, want 3", got)
 	}
-	if got := players.grid.cell(2, 1); got != "Carl" {
-		t.Errorf("third row = %q, want Carl", got)
+	if got := players.grid.cell(2, 1); got != "Carl Carlsen" {
+		t.Errorf("third row = %q, want Carl Carlsen", got)
+	}
+	if p := s.doc.event.Players[2]; p.FamilyName != "Carlsen" || p.GivenNames != "Carl" {
+		t.Errorf("saved as family %q, given %q", p.FamilyName, p.GivenNames)
 	}
 }
 

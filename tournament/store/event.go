@@ -53,9 +53,10 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 	if !p.CategoryEarned.IsZero() {
 		earned = p.CategoryEarned.UTC().Format(time.RFC3339)
 	}
-	return []string{"seat", "name", "club", "federation", "fide_id", "rating", "title", "sex", "birth_date",
+	family, given := p.Names()
+	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "rating", "title", "sex", "birth_date",
 			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after"},
-		[]any{p.Seat, p.Name, p.Club, p.Federation, p.FIDEID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
+		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
 			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter}
 }
 
@@ -120,17 +121,18 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	return s, nil
 }
 
-const playerSelect = `SELECT id, seat, name, club, federation, fide_id, rating, title, sex, birth_date,
+const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after FROM players`
 
 func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
-	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.Club, &p.Federation, &p.FIDEID, &p.Rating, &p.Title, &sex,
+	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter); err != nil {
 		return p, err
 	}
 	p.Sex = tournament.Sex(sex)
+	p.SetNames(p.Names())
 	var err error
 	if p.Category, err = tournament.ParseCategory(cat); err != nil {
 		return p, fmt.Errorf("player %d: %w", p.ID, err)

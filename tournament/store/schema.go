@@ -12,7 +12,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1}
+var migrations = []string{schemaV1, schemaV2}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }
@@ -142,6 +142,15 @@ CREATE TABLE audit (
 	undoes    INTEGER REFERENCES audit(id),
 	undone_by INTEGER REFERENCES audit(id)
 ) STRICT;
+`
+
+// schemaV2 keeps a player's family name and given names apart, for
+// alphabetical lists and for TRF's "Family, Given". The name column stays
+// the name lists show. Rows written before it have the parts empty and are
+// split when read (tournament.Player.Names) until they are saved again.
+const schemaV2 = `
+ALTER TABLE players ADD COLUMN family_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE players ADD COLUMN given_names TEXT NOT NULL DEFAULT '';
 `
 
 // primaryKeys names each table's identity columns; undo matches the

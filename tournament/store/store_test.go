@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -94,6 +95,7 @@ func TestEventRoundTrip(t *testing.T) {
 	want := &tournament.Event{Settings: testSettings(), Players: testPlayers(5), Rounds: []tournament.Round{r1}}
 	for i := range want.Players {
 		want.Players[i].ID = ids[i]
+		want.Players[i].SetNames(want.Players[i].Names())
 	}
 	want.Players[4].WithdrawnAfter = 1
 	want.Rounds[0].Pairings[0].Result = tournament.Draw
@@ -723,6 +725,49 @@ func TestBackupAndRestore(t *testing.T) {
 	}
 }
 
+// A file from before the names were split opens with every player's name
+// as it was, split into family name and given names, and saving a player
+// stores the parts.
+func TestMigrationSplitsNames(t *testing.T) {
+	saved := migrations
+	t.Cleanup(func() { migrations = saved })
+	migrations = saved[:1]
+	s, _ := newEvent(t, 0)
+	migrations = saved
+	path := s.Path()
+	if _, err := s.db.Exec(`INSERT INTO players(name) VALUES ('Player A'), ('Virtanen, Anna Liisa')`); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	ev, err := s2.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := ev.Players[0], ev.Players[1]
+	if a.Name != "Player A" || a.FamilyName != "A" || a.GivenNames != "Player" {
+		t.Errorf("first player after the upgrade: %q = %q + %q", a.Name, a.FamilyName, a.GivenNames)
+	}
+	if b.Name != "Anna Liisa Virtanen" || b.FamilyName != "Virtanen" || b.GivenNames != "Anna Liisa" {
+		t.Errorf("second player after the upgrade: %q = %q + %q", b.Name, b.FamilyName, b.GivenNames)
+	}
+	b.SetNames("Virtanen-Laine", b.GivenNames)
+	if err := s2.UpdatePlayer(b); err != nil {
+		t.Fatal(err)
+	}
+	var name, family, given string
+	if err := s2.db.QueryRow(`SELECT name, family_name, given_names FROM players WHERE id = ?`, b.ID).Scan(&name, &family, &given); err != nil {
+		t.Fatal(err)
+	}
+	if name != "Anna Liisa Virtanen-Laine" || family != "Virtanen-Laine" || given != "Anna Liisa" {
+		t.Errorf("saved as %q = %q + %q", name, family, given)
+	}
+}
+
 func TestMigrationForward(t *testing.T) {
 	s, _ := newEvent(t, 2)
 	path := s.Path()
@@ -740,7 +785,7 @@ func TestMigrationForward(t *testing.T) {
 		t.Errorf("version after migration = %d, want %d", v, len(saved)+1)
 	}
 	list, _ := s2.Backups()
-	if len(list) != 1 || list[0].Reason != "before-upgrade-to-v2" {
+	if len(list) != 1 || list[0].Reason != fmt.Sprintf("before-upgrade-to-v%d", len(saved)+1) {
 		t.Fatalf("backups after migration: %+v", list)
 	}
 	log, _ := s2.Audit()

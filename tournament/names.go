@@ -1,0 +1,80 @@
+package tournament
+
+import (
+	"strings"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+)
+
+// FullName is how every list names a player: the given names, then the
+// family name ("Anna Virtanen"); either part alone when the other is empty.
+func FullName(family, given string) string {
+	return strings.TrimSpace(given + " " + family)
+}
+
+// FamilyFirst writes the player's name family name first, "Virtanen, Anna",
+// as TRF and PGN records do.
+func (p Player) FamilyFirst() string {
+	family, given := p.Names()
+	if given == "" {
+		return family
+	}
+	return family + ", " + given
+}
+
+// SplitName divides a name typed or imported as one field into family name
+// and given names: "Family, Given" (TRF and most rating lists) at the
+// comma, otherwise the last word is the family name ("Anna Liisa Virtanen").
+// The arbiter corrects the rare name this gets wrong in the player dialog.
+func SplitName(name string) (family, given string) {
+	if f, g, ok := strings.Cut(name, ","); ok {
+		return collapse(f), collapse(g)
+	}
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return "", ""
+	}
+	return words[len(words)-1], strings.Join(words[:len(words)-1], " ")
+}
+
+// Names returns the player's family name and given names. They are the
+// stored parts when Name is still made of them; a Name set on its own (a
+// one-field entry, an import, a file from before the names were split) is
+// split by SplitName.
+func (p Player) Names() (family, given string) {
+	family, given = collapse(p.FamilyName), collapse(p.GivenNames)
+	if (family != "" || given != "") && FullName(family, given) == collapse(p.Name) {
+		return family, given
+	}
+	return SplitName(p.Name)
+}
+
+// SetNames sets the family name and given names, and Name from them.
+func (p *Player) SetNames(family, given string) {
+	p.FamilyName, p.GivenNames = collapse(family), collapse(given)
+	p.Name = FullName(p.FamilyName, p.GivenNames)
+}
+
+// collapse trims a text and turns runs of blanks into one.
+func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// NameOrder returns the comparison of alphabetical lists: family name,
+// then given names, in the collation of the event's language (Finnish puts
+// Å, Ä and Ö after Z; Estonian puts Š, Z and Ž after S and Õ, Ä, Ö, Ü after
+// W). The function keeps buffers, so it is for one goroutine.
+func NameOrder(ev *Event) func(a, b *Player) int {
+	tag, err := language.Parse(ev.Settings.Language)
+	if err != nil {
+		tag = language.English
+	}
+	c := collate.New(tag, collate.IgnoreCase)
+	return func(a, b *Player) int {
+		fa, ga := a.Names()
+		fb, gb := b.Names()
+		if d := c.CompareString(fa, fb); d != 0 {
+			return d
+		}
+		return c.CompareString(ga, gb)
+	}
+}
