@@ -35,7 +35,7 @@ func runPrint(env *Env, args []string) error {
 	fs := NewFlags("print")
 	round := fs.Int("round", 0, "round (default: the last paired)")
 	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
-	blank := fs.Bool("blank", false, "scoresheets: one blank sheet")
+	blank := fs.Bool("blank", false, "scoresheets: one blank sheet; envelope: for a game played on paper")
 	notation := fs.String("notation", "san", "scoresheet notation: san, figurine, long1953, short1953")
 	lang := fs.String("lang", "", "language of the sheet (default: the event's)")
 	paper := fs.String("paper", "", "A4 or Letter (default: the event's)")
@@ -152,15 +152,28 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.Norms(w, ev, rep, opt)
 	case "envelope":
+		if j.blank {
+			return printing.BlankEnvelope(w, ev, round, board, opt)
+		}
 		g, err := s.GameAt(round, board)
 		if err != nil {
 			return err
 		}
-		a, err := printing.AdjournmentFromGame(g)
+		a, err := printing.AdjournmentFromGame(ev, g)
 		if err != nil {
 			return err
 		}
-		a.WhiteUsed, a.BlackUsed, a.HasTimes = j.whiteUsed, j.blackUsed, j.hasWhite || j.hasBlack
+		// Times the arbiter states replace what the record's clock gives;
+		// without readings in the record he states both or neither.
+		if !a.HasTimes && j.hasWhite != j.hasBlack {
+			return usagef("app.usage.used-both", "the record has no clock times: give both --white-used and --black-used")
+		}
+		if j.hasWhite {
+			a.WhiteUsed, a.HasTimes = j.whiteUsed, true
+		}
+		if j.hasBlack {
+			a.BlackUsed, a.HasTimes = j.blackUsed, true
+		}
 		a.AdjournedAt, a.ResumeAt, a.ResumePlace = j.adjourned, j.resume, j.place
 		return printing.Envelope(w, ev, a, opt)
 	case "report":

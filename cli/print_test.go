@@ -74,7 +74,8 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"crosstable"}, "Turniiritabel"},
 		{[]string{"standings"}, "Kätlin Tõnisson"},
 		{[]string{"norms"}, "Klassifikatsiooninormid"},
-		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--resume", "2026-11-21 10:00"}, "1:05:00"},
+		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--black-used", "0:58", "--resume", "2026-11-21 10:00"}, "1:05:00"},
+		{[]string{"envelope", "--round", "1", "--board", "2", "--blank"}, "Laud 2"},
 		{[]string{"report"}, "7.5.1"},
 	}
 	for _, tt := range tests {

@@ -15,7 +15,8 @@ var (
 // board and a marker for the side to move. A white piece is the solid
 // glyph filled white under the outline glyph in black, so it stays white
 // with a black contour on both square colours; a black piece is the solid
-// glyph in black.
+// glyph in black. A nil position draws the empty board, to be filled in by
+// hand.
 func (s *sheet) diagram(x, y, size float64, pos *engine.Position) {
 	p := s.pdf
 	sq := size / 8
@@ -42,6 +43,10 @@ func (s *sheet) diagram(x, y, size float64, pos *engine.Position) {
 		p.Text(x+float64(i)*sq+(sq-p.GetStringWidth(file))/2, y+size+sq*0.45+1, file)
 		rank := string(rune('8' - i))
 		p.Text(x-p.GetStringWidth(rank)-1, y+float64(i)*sq+sq*0.65, rank)
+	}
+
+	if pos == nil {
+		return
 	}
 
 	// At a size of sq*2.8 points the em is about one square, and the tallest

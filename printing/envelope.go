@@ -3,9 +3,11 @@ package printing
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/clock"
 	"arbiter/tournament"
 )
 
@@ -21,17 +23,26 @@ type Adjournment struct {
 	// HasTimes false they are left blank.
 	WhiteUsed, BlackUsed time.Duration
 	HasTimes             bool
+	// Blank leaves the position, the sealed move and the times to be
+	// written by hand: the envelope of a game played on paper only.
+	Blank bool
 	// DrawOffer is set when a draw offer is pending, made by DrawOfferBy.
 	DrawOffer   bool
 	DrawOfferBy engine.Color
 	// AdjournedAt, ResumeAt and ResumePlace are written as the arbiter
-	// entered them (date and time of adjournment and of resumption).
+	// entered them (date and time of adjournment and of resumption); a
+	// date and time in ISO form ("2026-11-23 10:00") is written the way
+	// the sheet's language writes dates.
 	AdjournedAt, ResumeAt, ResumePlace string
 }
 
-// AdjournmentFromGame fills the position and any pending draw offer from a
-// recorded game interrupted before its next move.
-func AdjournmentFromGame(rec *tournament.GameRecord) (Adjournment, error) {
+// AdjournmentFromGame fills the position, any pending draw offer and the
+// times used from a recorded game interrupted before its next move. The
+// times used are what the event's time control had credited each player
+// when his clock last showed its reading, less that reading; they are
+// left blank when the record has no clock readings or the time control
+// cannot be read.
+func AdjournmentFromGame(ev *tournament.Event, rec *tournament.GameRecord) (Adjournment, error) {
 	g, err := tournament.Replay(rec)
 	if err != nil {
 		return Adjournment{}, err
@@ -40,7 +51,34 @@ func AdjournmentFromGame(rec *tournament.GameRecord) (Adjournment, error) {
 	if n := len(rec.Moves); n > 0 && rec.Moves[n-1].DrawOffer {
 		a.DrawOffer, a.DrawOfferBy = true, a.Position.Turn().Other()
 	}
+	tc, err := clock.Parse(ev.Settings.TimeControl)
+	if err != nil {
+		return a, nil
+	}
+	// A player's last reading: the clock after his latest move, the move
+	// whose number counts the moves he has completed.
+	var read [2]bool
+	for ply := len(rec.Moves); ply > 0 && !(read[0] && read[1]); ply-- {
+		moves, side := g.MoveNumber(ply)
+		if read[side] || !rec.Moves[ply-1].HasClock {
+			continue
+		}
+		read[side] = true
+		used := tc.Allotted(moves) - rec.Moves[ply-1].Clock
+		if side == engine.White {
+			a.WhiteUsed = used
+		} else {
+			a.BlackUsed = used
+		}
+	}
+	a.HasTimes = read[0] && read[1]
 	return a, nil
+}
+
+// BlankEnvelope is the envelope of a game played on paper: the event,
+// round, board and players printed, everything else to be written by hand.
+func BlankEnvelope(w io.Writer, ev *tournament.Event, round, board int, opt Options) error {
+	return Envelope(w, ev, Adjournment{Round: round, Board: board, Blank: true}, opt)
 }
 
 // Envelope prints the front of a sealed-move envelope: the game, the
@@ -77,14 +115,8 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 	if a.Position.Turn() == engine.Black {
 		sealer, other = black, white
 	}
-	colour := func(pl *tournament.Player) string {
-		if pl == white {
-			return s.t("print.colour.white")
-		}
-		return s.t("print.colour.black")
-	}
 	used := func(d time.Duration) string {
-		if !a.HasTimes {
+		if !a.HasTimes || a.Blank {
 			return ""
 		}
 		return clockText(d)
@@ -97,47 +129,82 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 		}
 		offer = s.t("print.envelope.offer-by", "name", by.Name)
 	}
+	sealed := s.t("print.envelope.sealed.white", "n", a.Position.Fullmoves())
+	if sealer == black {
+		sealed = s.t("print.envelope.sealed.black", "n", a.Position.Fullmoves())
+	}
+	sealedBy, opponent := displayName(sealer), displayName(other)
+	if a.Blank {
+		sealed, sealedBy, opponent, offer = "", "", "", ""
+	}
 	fields := []struct{ label, value string }{
 		{s.t("print.round", "n", a.Round), s.t("print.envelope.board", "n", a.Board)},
 		{s.t("print.colour.white"), displayName(white)},
 		{s.t("print.colour.black"), displayName(black)},
-		{s.t("print.envelope.sealed-move"), fmt.Sprintf("%d. %s", a.Position.Fullmoves(), s.t("print.envelope.by-colour", "colour", colour(sealer)))},
-		{s.t("print.envelope.sealed-by"), displayName(sealer)},
-		{s.t("print.envelope.opponent"), displayName(other)},
+		{s.t("print.envelope.sealed-move"), sealed},
+		{s.t("print.envelope.sealed-by"), sealedBy},
+		{s.t("print.envelope.opponent"), opponent},
 		{s.t("print.envelope.used-white"), used(a.WhiteUsed)},
 		{s.t("print.envelope.used-black"), used(a.BlackUsed)},
 		{s.t("print.envelope.draw-offer"), offer},
-		{s.t("print.envelope.adjourned-at"), a.AdjournedAt},
-		{s.t("print.envelope.resume-at"), a.ResumeAt},
+		{s.t("print.envelope.adjourned-at"), s.when(a.AdjournedAt)},
+		{s.t("print.envelope.resume-at"), s.when(a.ResumeAt)},
 		{s.t("print.envelope.resume-place"), a.ResumePlace},
 	}
-	y := headerBase + 2
-	labelW, valueW := 48.0, s.contentWidth()-48
+	// The labels' column is as wide as the longest label.
+	s.font("", 9)
+	labelW := 0.0
+	for _, f := range fields {
+		labelW = max(labelW, p.GetStringWidth(f.label)+4)
+	}
+	valueW := s.contentWidth() - labelW
+	const rowH = 8.0
+	y := headerBase + 1
 	for _, f := range fields {
 		p.SetXY(margin, y)
 		s.font("", 9)
-		p.CellFormat(labelW, 9, f.label, "B", 0, "L", false, 0, "")
+		p.CellFormat(labelW, rowH, f.label, "B", 0, "L", false, 0, "")
 		s.font("B", 11)
-		s.cell(valueW, 9, f.value, "B", 0, "L", false)
-		y += 9
+		s.cell(valueW, rowH, f.value, "B", 0, "L", false)
+		y += rowH
 	}
 
-	// The diagram, centred, below the fields.
-	size := 80.0
-	y += 8
+	// The diagram, centred below the fields, as large as the page leaves
+	// room for above the signatures and the notice (Letter is shorter).
+	const below = 7 + 10 + 14 + 22
+	size := min(80, s.bottom()-y-6-below)
+	y += 6
 	s.font("B", 10)
 	p.SetXY(margin, y)
 	p.CellFormat(s.contentWidth(), 5, s.t("print.envelope.position"), "", 0, "C", false, 0, "")
-	s.diagram((s.w-size)/2, y+7, size, &a.Position)
-	y += 7 + size + 12
+	pos := &a.Position
+	if a.Blank {
+		pos = nil
+	}
+	s.diagram((s.w-size)/2, y+7, size, pos)
+	y += 7 + size + 10
 
 	s.signatures(y, []string{
 		s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter"),
 	})
 	s.font("", 8)
-	p.SetXY(margin, y+20)
+	p.SetXY(margin, y+16)
 	p.MultiCell(s.contentWidth(), 4, s.t("print.envelope.notice"), "", "L", false)
 	return s.finish(w)
+}
+
+// when writes a date and time entered in ISO form ("2026-11-23 10:00")
+// the way the sheet's language writes dates; other text prints as it is.
+func (s *sheet) when(text string) string {
+	for _, layout := range []string{"2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02 15:04:05", time.RFC3339} {
+		if t, err := time.Parse(layout, strings.TrimSpace(text)); err == nil {
+			return s.date(t.Format(time.DateOnly)) + " " + t.Format("15:04")
+		}
+	}
+	if len(strings.TrimSpace(text)) == 10 {
+		return s.date(strings.TrimSpace(text))
+	}
+	return text
 }
 
 // signatures draws labelled signature lines side by side at y.

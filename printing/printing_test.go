@@ -149,7 +149,7 @@ func demoGame() *tournament.GameRecord {
 func TestDocuments(t *testing.T) {
 	ev := demoEvent()
 	game := demoGame()
-	adj, err := AdjournmentFromGame(game)
+	adj, err := AdjournmentFromGame(ev, game)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestDocuments(t *testing.T) {
 		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
 		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
-			[]string{white1.Name, "1:41:30", "Ülikooli 18", "20."}},
+			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},
 	}
 	for _, tt := range tests {
 		for _, lang := range i18n.Complete {

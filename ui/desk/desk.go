@@ -412,7 +412,7 @@ func (v *View) printSheet() {
 // before the sealed move, the times used and any pending draw offer.
 func (v *View) printEnvelope() {
 	s := v.s
-	a, err := printing.AdjournmentFromGame(s.rec)
+	a, err := printing.AdjournmentFromGame(s.Event(), s.rec)
 	if err != nil {
 		v.env.ShowError(err)
 		return

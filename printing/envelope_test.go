@@ -1,0 +1,83 @@
+package printing
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+)
+
+// TestEnvelope: one page on A4 and on Letter in every language; every
+// label stands apart from its value; the times used come from the clock
+// readings of the record; the sealed move is named as a move of its side.
+func TestEnvelope(t *testing.T) {
+	ev, game := demoEvent(), demoGame() // 40/120+30': two hours for 40 moves
+	// 19 moves played: White seals his 20th.
+	a, err := AdjournmentFromGame(ev, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.AdjournedAt, a.ResumeAt, a.ResumePlace = "2026-11-22 22:05", "2026-11-23 10:00", "Tartu, Ülikooli 18"
+	if len(game.Moves) != 38 {
+		t.Fatalf("the game has %d half-moves, want 38", len(game.Moves))
+	}
+	wantWhite := clockText(2*time.Hour - game.Moves[36].Clock)
+	wantBlack := clockText(2*time.Hour - game.Moves[37].Clock)
+	sealer := mustPlayer(ev, ev.Rounds[0].Pairings[0].White)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := Envelope(&buf, ev, a, Options{Lang: lang, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+				t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
+			}
+			for _, want := range []string{wantWhite, wantBlack, cat.T("print.envelope.sealed.white", "n", 20), "22:05", "10:00"} {
+				if !strings.Contains(text, want) {
+					t.Errorf("%s %s: %q missing", lang, paper, want)
+				}
+			}
+			if bad := identifiers(text); len(bad) > 0 {
+				t.Errorf("%s %s: identifiers on the envelope: %v", lang, paper, bad)
+			}
+			// Each label, then a gap, then its value.
+			for _, f := range [][2]string{
+				{cat.T("print.envelope.draw-offer"), cat.T("print.envelope.no-offer")},
+				{cat.T("print.envelope.used-white"), wantWhite},
+				{cat.T("print.envelope.sealed-by"), sealer.Name},
+				{cat.T("print.envelope.resume-place"), "Tartu, Ülikooli 18"},
+			} {
+				if !regexp.MustCompile(regexp.QuoteMeta(f[0]) + `\s{2,}\S*` + regexp.QuoteMeta(f[1])).MatchString(text) {
+					t.Errorf("%s %s: the label %q does not stand apart from %q", lang, paper, f[0], f[1])
+				}
+			}
+		}
+	}
+}
+
+// TestBlankEnvelope: a game played on paper gets an envelope with its
+// players and empty fields for the rest.
+func TestBlankEnvelope(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[6].Pairings[4] // the adjourned game
+	white, black := mustPlayer(ev, pr.White), mustPlayer(ev, pr.Black)
+	var buf bytes.Buffer
+	if err := BlankEnvelope(&buf, ev, 7, pr.Board, Options{Lang: i18n.Finnish}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{white.Name, black.Name, i18n.For(i18n.Finnish).T("print.envelope.board", "n", pr.Board)} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q missing from the blank envelope", want)
+		}
+	}
+	if strings.Contains(text, i18n.For(i18n.Finnish).T("print.envelope.no-offer")) {
+		t.Error("the blank envelope answers the draw-offer question")
+	}
+}
