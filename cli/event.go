@@ -99,6 +99,8 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 	}
+	// The rule the results follow: a Swiss keeps results as played.
+	s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
 	if *asJSON {
 		return writeJSON(env.Stdout, s)
 	}

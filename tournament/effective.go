@@ -96,9 +96,11 @@ func GamesPlayedBefore(ev *Event, p Player) int {
 	return n
 }
 
-// policy returns the event's withdrawal policy; the 1953 rule is defined
-// for round robins only, so other systems keep results as played.
-func policy(ev *Event) WithdrawalPolicy {
+// WithdrawalRule returns the withdrawal policy the event's results follow:
+// its setting in a round robin; the 1953 rule is defined for round robins
+// only, so a Swiss or a match keeps results as played whatever the
+// setting says. Every view and report names this one.
+func WithdrawalRule(ev *Event) WithdrawalPolicy {
 	switch ev.Settings.System {
 	case RoundRobin, DoubleRoundRobin:
 		if ev.Settings.WithdrawalPolicy == WithdrawalAsPlayed {
@@ -112,7 +114,7 @@ func policy(ev *Event) WithdrawalPolicy {
 // EffectiveResults computes the results as they count from the recorded
 // ones and the withdrawals, under the event's policy.
 func EffectiveResults(ev *Event) Effective {
-	eff := Effective{Policy: policy(ev), Struck: map[int64]bool{}}
+	eff := Effective{Policy: WithdrawalRule(ev), Struck: map[int64]bool{}}
 	after := map[int64]int{} // withdrawn player -> last round played
 	for _, p := range ev.Players {
 		if !p.Withdrawn() {

@@ -33,7 +33,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	s := ev.Settings
 	t := &trf.Tournament{
 		Name: s.Name, City: s.Site, Federation: s.Federation,
-		StartDate: s.StartDate, EndDate: s.EndDate,
+		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate),
 		Type: trfTypes[s.System], ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
 		Rounds: TotalRounds(ev),
 	}
@@ -69,7 +69,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	byID := map[int64]*trf.Player{}
 	for _, p := range ev.Players {
 		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
-			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: strings.ReplaceAll(p.BirthDate, "-", "/"),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trfLongDate(p.BirthDate),
 			Rank: rank[p.ID], Games: make([]trf.Game, len(ev.Rounds))}
 		for i := range tp.Games {
 			tp.Games[i] = trf.Game{Colour: '-', Result: ' '}
@@ -137,6 +137,25 @@ func trfName(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// trfLongDate writes an ISO date as TRF's start, end and birth dates do
+// (YYYY/MM/DD); a year alone stays as it is.
+func trfLongDate(iso string) string {
+	return strings.ReplaceAll(iso, "-", "/")
+}
+
+// isoLongDate reads a TRF date YYYY/MM/DD (or the two-digit year some
+// programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone;
+// anything else stays as written.
+func isoLongDate(d string) string {
+	if len(d) == 10 && d[4] == '/' && d[7] == '/' {
+		if d[5:] == "00/00" {
+			return d[:4]
+		}
+		return strings.ReplaceAll(d, "/", "-")
+	}
+	return isoDate(d)
+}
+
 // trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
 func trfDate(iso string) string {
 	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
@@ -188,11 +207,18 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
-	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = t.StartDate, t.EndDate, t.ChiefArbiter, t.TimeControl
+	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = isoLongDate(t.StartDate), isoLongDate(t.EndDate), t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	s.System = systemFromTRF(t.Type, len(t.Players), t.Rounds)
 	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
+	if s.Rounds == 0 && s.System == SwissDutch {
+		// Neither 142 nor XXR: the rounds the report holds are the event's.
+		s.Rounds = t.PlayedRounds()
+	}
+	if s.System != RoundRobin && s.System != DoubleRoundRobin {
+		s.WithdrawalPolicy = WithdrawalAsPlayed
+	}
 	if len(t.TieBreaks) > 0 {
 		s.TieBreaks = nil
 		for _, code := range t.TieBreaks {
@@ -211,7 +237,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 		numbers[tp.ID] = true
 		p := NormalizePlayer(Player{ID: int64(tp.ID), Seat: tp.ID, Name: tp.Name, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: tp.BirthDate})
+			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: isoLongDate(tp.BirthDate)})
 		switch strings.ToLower(tp.Sex) {
 		case "m":
 			p.Sex = Male
@@ -367,7 +393,7 @@ func ExportTRF(ev *Event) []byte {
 	var b bytes.Buffer
 	b.Write(ToTRF(ev).Bytes())
 	number := trfNumbers(ev)
-	fmt.Fprintf(&b, "%s %s\r", trfPolicyTag, ev.Settings.WithdrawalPolicy)
+	fmt.Fprintf(&b, "%s %s\r", trfPolicyTag, WithdrawalRule(ev))
 	var withdrawn []Player
 	for _, p := range ev.Players {
 		if p.Withdrawn() {

@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/tournament/swiss"
@@ -103,5 +104,71 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("round %d re-paired from the report %v, the event has %v", r, got, want)
 		}
+	}
+}
+
+// TRF-16 and TRF-2026 write the start, end and birth dates YYYY/MM/DD
+// (round dates YY/MM/DD); reading brings them back to ISO.
+func TestTRFDates(t *testing.T) {
+	ev := openSwiss(t, 1)
+	ev.Settings.StartDate, ev.Settings.EndDate = "2026-11-20", "2026-11-22"
+	ev.Players[0].BirthDate = "2006-01-02"
+	ev.Players[1].BirthDate = "1978"
+	ev.Rounds = []Round{{Number: 1, Date: "2026-11-20"}}
+	data := string(ExportTRF(ev))
+	for _, want := range []string{"042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20"} {
+		if !strings.Contains(data, want) {
+			t.Errorf("the report lacks %q:\n%s", want, data)
+		}
+	}
+	if strings.Contains(data, "2026-11") || strings.Contains(data, "2006-01") {
+		t.Errorf("an ISO date in the report:\n%s", data)
+	}
+	back, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := back.Settings; s.StartDate != "2026-11-20" || s.EndDate != "2026-11-22" {
+		t.Errorf("dates read back as %q, %q", s.StartDate, s.EndDate)
+	}
+	got := map[string]string{}
+	for _, p := range back.Players {
+		got[p.Name] = p.BirthDate
+	}
+	if got["Õun, Tõnu"] != "2006-01-02" || got["Kask, Jaan"] != "1978" {
+		t.Errorf("birth dates read back as %v", got)
+	}
+	if isoLongDate("1985/00/00") != "1985" {
+		t.Errorf("a birth year written with 00/00 is not read as the year")
+	}
+}
+
+// A Swiss report without 142 or XXR holds as many rounds as it has
+// results for; the export then states them (142). A Swiss keeps results
+// as played: that is the rule the export names, whatever the setting.
+func TestTRFSwissWithoutRoundCount(t *testing.T) {
+	line := func(n int, games string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             1.0       %s", n, n, games)
+	}
+	data := strings.Join([]string{"012 Open", "092 Swiss system",
+		line(1, "   2 w 1     3 b 0"), line(2, "   1 b 0  0000 - U"), line(3, "0000 - U     1 w 1")}, "\r") + "\r"
+	ev, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Settings.Rounds != 2 || TotalRounds(ev) != 2 {
+		t.Errorf("rounds %d (total %d), want 2", ev.Settings.Rounds, TotalRounds(ev))
+	}
+	if ev.Settings.WithdrawalPolicy != WithdrawalAsPlayed {
+		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)
+	}
+	out := string(ExportTRF(ev))
+	if !strings.Contains(out, "142 2\r") {
+		t.Errorf("the export lacks 142:\n%s", out)
+	}
+	sw := openSwiss(t, 3)
+	sw.Settings.WithdrawalPolicy = WithdrawalUSSR1953
+	if out := string(ExportTRF(sw)); !strings.Contains(out, "XXP as-played\r") {
+		t.Errorf("a Swiss exported with another rule than as played:\n%s", out)
 	}
 }

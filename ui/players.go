@@ -313,7 +313,7 @@ func (v *playersView) withdrawalOutcome(id int64) string {
 	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
 	key := "event.cli.withdrawn.forfeits"
 	switch {
-	case ev.Settings.WithdrawalPolicy == tournament.WithdrawalAsPlayed:
+	case tournament.WithdrawalRule(ev) == tournament.WithdrawalAsPlayed:
 		key = "event.cli.withdrawn.asplayed"
 	case tournament.EffectiveResults(ev).Struck[id]:
 		key = "event.cli.withdrawn.struck"
