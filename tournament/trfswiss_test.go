@@ -133,7 +133,7 @@ func TestTRFDates(t *testing.T) {
 	}
 	got := map[string]string{}
 	for _, p := range back.Players {
-		got[p.Name] = p.BirthDate
+		got[p.FamilyFirst()] = p.BirthDate
 	}
 	if got["Õun, Tõnu"] != "2006-01-02" || got["Kask, Jaan"] != "1978" {
 		t.Errorf("birth dates read back as %v", got)
