@@ -191,10 +191,9 @@ func parseUsed(s string) (time.Duration, bool, error) {
 	if s == "" {
 		return 0, false, nil
 	}
-	var h, m, sec int
-	n, _ := fmt.Sscanf(s, "%d:%d:%d", &h, &m, &sec)
-	if n < 2 || m > 59 || sec > 59 || h < 0 || m < 0 || sec < 0 {
+	d, err := engine.ParseReading(s, engine.UsedTime)
+	if err != nil {
 		return 0, false, usagef("app.usage.time", "time %q: use H:MM or H:MM:SS", "value", s)
 	}
-	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second, true, nil
+	return d, true, nil
 }

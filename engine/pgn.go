@@ -429,17 +429,8 @@ func extractClock(text string) (string, time.Duration, bool) {
 
 // parseClock reads h:mm:ss with optional fractional seconds.
 func parseClock(s string) (time.Duration, bool) {
-	parts := strings.Split(s, ":")
-	if len(parts) != 3 {
-		return 0, false
-	}
-	h, err1 := strconv.Atoi(parts[0])
-	m, err2 := strconv.Atoi(parts[1])
-	sec, err3 := strconv.ParseFloat(parts[2], 64)
-	if err1 != nil || err2 != nil || err3 != nil || h < 0 || m < 0 || m > 59 || sec < 0 || sec >= 60 {
-		return 0, false
-	}
-	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec*float64(time.Second)+0.5), true
+	d, err := ParseReading(s, ClockDisplay)
+	return d, err == nil
 }
 
 func formatClock(d time.Duration) string {

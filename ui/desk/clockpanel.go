@@ -1,9 +1,9 @@
 package desk
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -159,44 +159,20 @@ func (c *clockPanel) quickplay() {
 // Appendix G.4).
 const quickplayBonus = 5 * time.Second
 
-// parseAdjust reads "+2", "-1:30", "90s", "-30s": minutes unless marked
-// with s.
+// parseAdjust reads an adjustment as engine.ClockAdjustment does: "+2",
+// "-1:30", "90 s", "2 min", "1,5": minutes unless marked otherwise. What
+// it cannot read whole, or an adjustment of nothing, is refused with the
+// forms it takes; a time beyond the limit says so.
 func parseAdjust(text string) (time.Duration, error) {
-	t := strings.TrimSpace(text)
-	bad := deskError("desk.error.adjust", "text", text)
-	if t == "" {
-		return 0, bad
+	d, err := engine.ParseReading(text, engine.ClockAdjustment)
+	var re *engine.ReadingError
+	if errors.As(err, &re) && re.Key == "notation.reading.range" {
+		return 0, err
 	}
-	sign := time.Duration(1)
-	switch t[0] {
-	case '-':
-		sign, t = -1, t[1:]
-	case '+':
-		t = t[1:]
+	if err != nil || d == 0 {
+		return 0, deskError("desk.error.adjust", "text", text)
 	}
-	var d time.Duration
-	var err error
-	switch {
-	case strings.HasSuffix(t, "s"):
-		var n int
-		_, err = fmt.Sscanf(strings.TrimSuffix(t, "s"), "%d", &n)
-		d = time.Duration(n) * time.Second
-	case strings.Contains(t, ":"):
-		var m, s int
-		_, err = fmt.Sscanf(t, "%d:%d", &m, &s)
-		if s >= 60 {
-			err = bad
-		}
-		d = time.Duration(m)*time.Minute + time.Duration(s)*time.Second
-	default:
-		var m int
-		_, err = fmt.Sscanf(t, "%d", &m)
-		d = time.Duration(m) * time.Minute
-	}
-	if err != nil || d <= 0 {
-		return 0, bad
-	}
-	return sign * d, nil
+	return d, nil
 }
 
 // formatClock shows a reading as h:mm:ss, with tenths under 20 seconds

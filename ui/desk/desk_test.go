@@ -627,6 +627,13 @@ func TestParseAdjust(t *testing.T) {
 		{"", 0, false},
 		{"abc", 0, false},
 		{"0", 0, false},
+		// Read whole or refused: these were misread as +2 s, +90 min,
+		// 1 min and an overflowing +1,166 h.
+		{"2 mins", 2 * time.Minute, true},
+		{"90 sec", 90 * time.Second, true},
+		{"1,5", 90 * time.Second, true},
+		{"70000", 0, false},
+		{"2 banana", 0, false},
 	}
 	for _, tt := range tests {
 		got, err := parseAdjust(tt.in)
