@@ -81,7 +81,7 @@ func TestUsageInLanguages(t *testing.T) {
 		{"fi", []string{"print", "pairings", "a.arbiter", "--round", "x", "-o", "x.pdf"}, "\"x\" ei kelpaa valitsimen -round arvoksi"},
 		{"et", []string{"info"}, "oodati FILE, anti 0 argumenti"},
 		{"fi", []string{"new", "a.arbiter"}, "--name on pakollinen"},
-		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "1.5.2026"}, "kuupäev 1.5.2026: kirjutage kujul AAAA-KK-PP"},
+		{"et", []string{"new", "a.arbiter", "--name", "X", "--start", "1.5.2026"}, "Kuupäev 1.5.2026 ei ole päev aastatest 1850–2199 kujul AAAA-KK-PP"},
 		{"fi", []string{"print", "poster", "a.arbiter", "-o", "x.pdf"}, "tuntematon lomake poster"},
 		{"et", []string{"pariing", "a.arbiter"}, "tundmatu käsk pariing (vt arbiter help)"},
 	}

@@ -297,6 +297,16 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
 		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII is not a category"},
 		{[]string{"player", "frobnicate", file}, 2, "frobnicate: expected add, list or withdraw"},
+		// Text that would rewrite the terminal, hide in a name or is not
+		// text at all is refused, and echoed escaped.
+		{[]string{"player", "add", file, "--name", "Mikko\x1b[2J"}, 1, `Mikko\x1b[2J contains U+001B`},
+		{[]string{"player", "add", file, "--name", "Mikko", "--club", "SK\u202eTartu"}, 1, `SK\u202eTartu contains U+202E`},
+		{[]string{"player", "add", file, "--name", "Mikko\u200bV"}, 1, "U+200B"},
+		{[]string{"player", "add", file, "--name", "Mikko \xe4"}, 1, `Mikko \xe4 is not text`},
+		{[]string{"player", "add", file, "--name", "Mikko", "--category", "I", "--category-date", "0000-01-01"}, 1, "0000-01-01 is not a date"},
+		{[]string{"new", filepath.Join(dir, "n.arbiter"), "--name", "Open", "--site", "Tartu\nx"}, 2, `Tartu\nx contains U+000A`},
+		{[]string{"new", filepath.Join(dir, "n.arbiter"), "--name", "Open", "--start", "0000-01-01"}, 2, "1850 to 2199"},
+		{[]string{"result", file, "--round", "1", "--board", "1", ""}, 2, "no result given"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "2-0"}, 2, "not a result"},
 		{[]string{"result", file, "--round", "1", "--board", "1", "1-0"}, 1, "not been paired"},
 		{[]string{"draw", file, "--seed", "1", "--seats", "A"}, 2, "either"},
@@ -309,6 +319,14 @@ func TestEventCommandErrors(t *testing.T) {
 		if !strings.Contains(out, tt.text) {
 			t.Errorf("%v: %q lacks %q", tt.args, out, tt.text)
 		}
+	}
+	// A value of 10,000 characters is not repeated in full.
+	long := strings.Repeat("x", 10000)
+	if out := runCLI(t, 1, "player", "add", file, "--name", "Mikko", "--club", long); len(out) > 400 || !strings.Contains(out, "x…") {
+		t.Errorf("the error repeats %d bytes: %.200q", len(out), out)
+	}
+	if out := runCLI(t, 0, "player", "list", file); strings.Contains(out, "Mikko") {
+		t.Errorf("a refused player was stored:\n%s", out)
 	}
 	// Messages are translated.
 	t.Setenv("ARBITER_LANG", "fi")

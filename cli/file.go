@@ -50,10 +50,8 @@ func runNew(env *Env, args []string) error {
 	if strings.TrimSpace(st.Name) == "" {
 		return usagef("app.usage.required", "%s is required", "flag", "--name")
 	}
-	for _, d := range []string{st.StartDate, st.EndDate} {
-		if _, err := time.Parse("2006-01-02", d); d != "" && err != nil {
-			return usagef("app.usage.date", "date %q: use YYYY-MM-DD", "value", d)
-		}
+	if err := tournament.ValidateSettings(st); err != nil {
+		return BadValue(err)
 	}
 	st.System = tournament.System(*system)
 	st.TieBreaks = tournament.DefaultTieBreaks(st.System)

@@ -16,8 +16,11 @@ import (
 	"io/fs"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 //go:embed en fi et ru
@@ -237,11 +240,55 @@ func (c *Catalog) Error(err error) string {
 	}
 	var m Message
 	if errors.As(err, &m) {
-		if text := c.TMap(m.MessageKey(), m.MessageArgs()); text != m.MessageKey() {
+		args := m.MessageArgs()
+		shownArgs := make(map[string]any, len(args))
+		for k, v := range args {
+			if s, ok := v.(string); ok {
+				v = Shown(s)
+			}
+			shownArgs[k] = v
+		}
+		if text := c.TMap(m.MessageKey(), shownArgs); text != m.MessageKey() {
 			return text
 		}
 	}
 	return err.Error()
+}
+
+// A value a message repeats is cut to maxShown characters: its first
+// shownHead characters, an ellipsis, and its end (where a path keeps its
+// file name).
+const (
+	maxShown  = 160
+	shownHead = 100
+)
+
+// Shown is a value as a message repeats it back to the user: characters
+// that are not drawn as text (controls such as ESC, bidirectional
+// overrides, zero-width characters) are written as escapes (\x1b,
+// \u202e), so that a hostile value can neither rewrite the terminal nor
+// reverse the message around it, and a long value is cut in the middle to
+// maxShown characters.
+func Shown(s string) string {
+	var parts []string
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			parts = append(parts, fmt.Sprintf(`\x%02x`, s[i]))
+		case unicode.IsControl(r) || !unicode.IsPrint(r) && !unicode.Is(unicode.Zs, r):
+			q := strconv.QuoteRune(r)
+			parts = append(parts, q[1:len(q)-1])
+		default:
+			parts = append(parts, s[i:i+size])
+		}
+		i += size
+	}
+	if len(parts) > maxShown {
+		tail := parts[len(parts)-(maxShown-shownHead-1):]
+		parts = append(append(parts[:shownHead:shownHead], "…"), tail...)
+	}
+	return strings.Join(parts, "")
 }
 
 // Error is an error that is nothing but a catalogue message: a mistake an

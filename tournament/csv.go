@@ -242,10 +242,11 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 // write it, "31.5.2024".
 func ParseDate(s string) (time.Time, error) {
 	s = strings.TrimSpace(s)
-	if t, err := parseISODate(s); err == nil {
-		return t, nil
+	t, err := parseISODate(s)
+	if err != nil {
+		t, err = time.Parse("2.1.2006", s)
 	}
-	if t, err := time.Parse("2.1.2006", s); err == nil {
+	if err == nil && plausibleDate(t) {
 		return t, nil
 	}
 	return time.Time{}, errorf("event.err.date", []any{"value", s}, "%q is not a date (2024-05-31 or 31.5.2024)", s)

@@ -160,8 +160,12 @@ func ParseResult(s string) (Result, error) {
 		return DoubleForfeit, nil
 	case "adj", "adjourned":
 		return Adjourned, nil
-	case "*", "":
+	case "*":
 		return NoResult, nil
+	case "":
+		// Clearing a result takes an explicit "*": an empty argument is
+		// more often a script's unset variable than a decision.
+		return NoResult, errorf("event.err.result.empty", nil, "no result given (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj, or * to clear the result)")
 	}
 	return NoResult, errorf("event.err.result.parse", []any{"value", s}, "%q is not a result (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj)", s)
 }

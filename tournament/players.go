@@ -2,7 +2,7 @@ package tournament
 
 import (
 	"strings"
-	"unicode"
+	"time"
 )
 
 // Limits of the player fields. Ratings above MaxRating do not exist in any
@@ -29,9 +29,13 @@ func ValidatePlayer(p Player) error {
 	case len([]rune(name)) > maxNameLen:
 		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen},
 			"name %q is longer than %d characters", name, maxNameLen)
-	case strings.ContainsFunc(name, unicode.IsControl):
-		return errorf("event.err.player.name_control", []any{"name", name},
-			"name %q contains control characters", name)
+	}
+	if err := ValidatePlayerText(p); err != nil {
+		return err
+	}
+	if !p.CategoryEarned.IsZero() && !plausibleDate(p.CategoryEarned) {
+		return errorf("event.err.player.category_date", []any{"name", name, "date", p.CategoryEarned.Format(time.DateOnly)},
+			"%s: the category date %s is not a day from 1850 to 2199", name, p.CategoryEarned.Format(time.DateOnly))
 	}
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating},
@@ -171,6 +175,6 @@ func validBirthDate(s string) bool {
 	if len(s) != 10 || (s[4] != '-' && s[4] != '/') || s[7] != s[4] {
 		return false
 	}
-	_, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
-	return err == nil
+	t, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
+	return err == nil && plausibleDate(t)
 }

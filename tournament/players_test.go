@@ -20,7 +20,20 @@ func TestValidatePlayer(t *testing.T) {
 		{"TRF birth date", func(p *Player) { p.BirthDate = "1990/05/31" }, ""},
 		{"empty name", func(p *Player) { p.Name = "  " }, "event.err.player.name_empty"},
 		{"long name", func(p *Player) { p.Name = strings.Repeat("ä", 61) }, "event.err.player.name_long"},
-		{"tab in name", func(p *Player) { p.Name = "Mikko\tVirtanen" }, "event.err.player.name_control"},
+		{"tab in name", func(p *Player) { p.Name = "Mikko\tVirtanen" }, "event.err.text.char"},
+		{"NUL in name", func(p *Player) { p.Name = "Mikko\x00" }, "event.err.text.char"},
+		{"ESC in club", func(p *Player) { p.Club = "\x1b[2JSK" }, "event.err.text.char"},
+		{"newline in club", func(p *Player) { p.Club = "SK\nTartu" }, "event.err.text.char"},
+		{"bidi override", func(p *Player) { p.Name = "Mikko \u202eNENITRIV" }, "event.err.text.char"},
+		{"bidi isolate", func(p *Player) { p.Club = "\u2067SK" }, "event.err.text.char"},
+		{"zero-width space", func(p *Player) { p.Name = "Mikko\u200bVirtanen" }, "event.err.text.char"},
+		{"zero-width joiner", func(p *Player) { p.Club = "SK\u200d" }, "event.err.text.char"},
+		{"not UTF-8", func(p *Player) { p.Name = "Mikko \xe4" }, "event.err.text.utf8"},
+		{"long club", func(p *Player) { p.Club = strings.Repeat("ä", 201) }, "event.err.text.long"},
+		{"category date year 0", func(p *Player) { p.CategoryEarned = time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC) }, "event.err.player.category_date"},
+		{"category date", func(p *Player) { p.CategoryEarned = time.Date(1987, 6, 1, 0, 0, 0, 0, time.UTC) }, ""},
+		{"birth year 0", func(p *Player) { p.BirthDate = "0000-01-01" }, "event.err.player.birthdate"},
+		{"emoji in name", func(p *Player) { p.Name = "Mikko 😀" }, ""},
 		{"negative rating", func(p *Player) { p.Rating = -5 }, "event.err.player.rating"},
 		{"rating too high", func(p *Player) { p.Rating = 3501 }, "event.err.player.rating"},
 		{"FIDE id letters", func(p *Player) { p.FIDEID = "50A123" }, "event.err.player.fideid"},
@@ -184,5 +197,38 @@ func TestReadPlayersCSV(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestParseDateRefusesYearZero(t *testing.T) {
+	for _, s := range []string{"0000-01-01", "1.1.0000", "31.12.9999"} {
+		if _, err := ParseDate(s); err == nil {
+			t.Errorf("ParseDate(%q) accepted", s)
+		}
+	}
+	if _, err := ParseDate("1.6.1987"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestValidateSettings(t *testing.T) {
+	for _, tt := range []struct {
+		change func(*Settings)
+		key    string
+	}{
+		{func(*Settings) {}, ""},
+		{func(s *Settings) { s.Site = "Tartu\x1b]0;owned\x07" }, "event.err.text.char"},
+		{func(s *Settings) { s.ChiefArbiter = "A\u2066B" }, "event.err.text.char"},
+		{func(s *Settings) { s.StartDate = "0000-01-01" }, "event.err.settings.date"},
+		{func(s *Settings) { s.EndDate = "2026-13-01" }, "event.err.settings.date"},
+		{func(s *Settings) { s.StartDate = "2026-11-20" }, ""},
+	} {
+		s := DefaultSettings()
+		s.Name = "Open"
+		tt.change(&s)
+		err := ValidateSettings(s)
+		if tt.key == "" && err != nil || tt.key != "" && (err == nil || err.(*Error).Key != tt.key) {
+			t.Errorf("%+v: error %v, want %q", s, err, tt.key)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"time"
 
 	"arbiter/engine/clock"
 	"arbiter/tournament"
@@ -97,10 +96,8 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 // the time control and stores the settings. Once a round is paired the
 // system and the number of rounds stay as they are.
 func (d *document) updateSettings(st tournament.Settings) error {
-	for _, date := range []string{st.StartDate, st.EndDate} {
-		if _, err := time.Parse("2006-01-02", date); date != "" && err != nil {
-			return uiError("ui.settings.bad-date", "date", date)
-		}
+	if err := tournament.ValidateSettings(st); err != nil {
+		return err
 	}
 	if st.Rounds < 0 {
 		return uiError("ui.settings.bad-rounds", "rounds", st.Rounds)

@@ -265,7 +265,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	v.rounds.SetText("")
 	v.start.SetText("1.5.2026")
 	v.save()
-	if v.problem.Text != s.t("ui.settings.bad-date", "date", "1.5.2026") {
+	if v.problem.Text != s.t("event.err.settings.date", "value", "1.5.2026") {
 		t.Errorf("bad date: %q", v.problem.Text)
 	}
 	v.start.SetText("2026-05-01")

@@ -228,6 +228,11 @@ func (s *Store) UpdateSettings(st tournament.Settings) error {
 
 // UpdateSettings replaces the event's settings.
 func (tx *Tx) UpdateSettings(st tournament.Settings) error {
+	// The text checks are the last guard before the file, whichever front
+	// end or importer the text came from.
+	if err := tournament.ValidateSettingsText(st); err != nil {
+		return err
+	}
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
 	}
@@ -248,6 +253,9 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 
 // AddPlayer adds a player and returns the new id (p.ID is ignored).
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
+	if err := tournament.ValidatePlayerText(p); err != nil {
+		return 0, err
+	}
 	cols, vals := playerColumns(p)
 	res, err := tx.tx.Exec(`INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {
@@ -271,6 +279,9 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 
 // UpdatePlayer replaces a player's details (by p.ID).
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	if err := tournament.ValidatePlayerText(p); err != nil {
+		return err
+	}
 	if _, err := tx.player(p.ID); err != nil {
 		return err
 	}

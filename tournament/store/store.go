@@ -72,6 +72,9 @@ const readerParams = "mode=ro&_busy_timeout=5000"
 // Create makes a new tournament file with the given settings. It refuses a
 // path that already exists.
 func Create(path string, s tournament.Settings) (*Store, error) {
+	if err := tournament.ValidateSettingsText(s); err != nil {
+		return nil, err
+	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		switch {

@@ -1,0 +1,93 @@
+package tournament
+
+import (
+	"fmt"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxTextLen is the longest free text a field holds (a club, a site, the
+// event's name), in characters; a name is shorter (maxNameLen).
+const maxTextLen = 200
+
+// ValidateText checks one free-text field (a name, a club, a site): it
+// must be UTF-8 and hold no character that is not drawn as text — control
+// characters (NUL, ESC, tabs, line breaks), bidirectional overrides and
+// isolates, zero-width characters and the line and paragraph separators.
+// Such characters come from pasted or hostile input; stored, they would
+// turn a terminal listing into escape sequences, reverse a name on paper
+// or make two equal-looking names differ. It is the one check of text
+// fields: the window, the command line, the importers and the store all
+// call it.
+func ValidateText(value string) error {
+	if !utf8.ValidString(value) {
+		return errorf("event.err.text.utf8", []any{"value", value}, "%q is not UTF-8 text", value)
+	}
+	for _, r := range value {
+		if hidden(r) {
+			char := fmt.Sprintf("U+%04X", r)
+			return errorf("event.err.text.char", []any{"value", value, "char", char},
+				"%q contains %s, a control or invisible character, which a text field cannot hold", value, char)
+		}
+	}
+	if n := utf8.RuneCountInString(value); n > maxTextLen {
+		return errorf("event.err.text.long", []any{"value", value, "max", maxTextLen},
+			"%q is longer than %d characters", value, maxTextLen)
+	}
+	return nil
+}
+
+// hidden reports whether r is a character that is not drawn as text:
+// controls (Cc), format characters (Cf: bidirectional controls, zero-width
+// space and joiners, the byte-order mark, the soft hyphen) and the line and
+// paragraph separators.
+func hidden(r rune) bool {
+	return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp)
+}
+
+// ValidateSettings checks what the arbiter types into the event's
+// settings: the free-text fields with ValidateText, and the first and last
+// day, each empty or an ISO date YYYY-MM-DD in a plausible range.
+func ValidateSettings(s Settings) error {
+	if err := ValidateSettingsText(s); err != nil {
+		return err
+	}
+	for _, d := range []string{s.StartDate, s.EndDate} {
+		if t, err := parseISODate(d); d != "" && (err != nil || !plausibleDate(t)) {
+			return errorf("event.err.settings.date", []any{"value", d},
+				"the date %q is not a day from 1850 to 2199 written YYYY-MM-DD", d)
+		}
+	}
+	return nil
+}
+
+// ValidateSettingsText checks the settings' free-text fields with
+// ValidateText.
+func ValidateSettingsText(s Settings) error {
+	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.TimeControl)
+}
+
+// ValidatePlayerText checks a player's free-text fields, name and club,
+// with ValidateText.
+func ValidatePlayerText(p Player) error { return validateTexts(p.Name, p.Club) }
+
+func validateTexts(texts ...string) error {
+	for _, t := range texts {
+		if err := ValidateText(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Dates of the event, of category awards and of births lie in this range;
+// anything outside it ("0000-01-01") is a typing mistake, not a date.
+var (
+	firstDate = time.Date(1850, 1, 1, 0, 0, 0, 0, time.UTC)
+	lastDate  = time.Date(2199, 12, 31, 0, 0, 0, 0, time.UTC)
+)
+
+// plausibleDate reports whether t lies in the range of dates the event can
+// name.
+func plausibleDate(t time.Time) bool { return !t.Before(firstDate) && !t.After(lastDate) }
