@@ -68,9 +68,11 @@ func ValidateSettingsText(s Settings) error {
 	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.TimeControl)
 }
 
-// ValidatePlayerText checks a player's free-text fields, name and club,
-// with ValidateText.
-func ValidatePlayerText(p Player) error { return validateTexts(p.Name, p.Club) }
+// ValidatePlayerText checks a player's free-text fields, the name (and
+// its parts) and the club, with ValidateText.
+func ValidatePlayerText(p Player) error {
+	return validateTexts(p.Name, p.FamilyName, p.GivenNames, p.Club)
+}
 
 func validateTexts(texts ...string) error {
 	for _, t := range texts {
