@@ -27,12 +27,13 @@ type playersView struct {
 	draw     *widget.Button
 	importer *widget.Button
 	count    *widget.Label
+	filter   *widget.Entry
 	content  fyne.CanvasObject
 }
 
 func newPlayersView(s *Shell) view {
 	v := &playersView{s: s, selected: -1}
-	v.grid = newGrid([]column{
+	v.grid = newActiveGrid([]column{
 		{s.t("ui.players.col.seat"), 56, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
 		{s.t("ui.players.col.title"), 64, fyne.TextAlignLeading},
@@ -41,7 +42,16 @@ func newPlayersView(s *Shell) view {
 		{s.t("ui.players.col.category"), 96, fyne.TextAlignLeading},
 		{s.t("ui.players.col.club"), 200, fyne.TextAlignLeading},
 		{s.t("ui.players.col.status"), 220, fyne.TextAlignLeading},
-	}, v.selectRow)
+	}, v.selectRow, func(row int) { v.openDialog(v.players[row]) })
+	// The name column sorts by family name in the event's alphabet.
+	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
+		1: func(a, b int) int {
+			return tournament.NameOrder(&s.doc.event)(&v.players[a], &v.players[b])
+		},
+	})
+	v.filter = widget.NewEntry()
+	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
+	v.filter.OnChanged = v.grid.setFilter
 	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
 		v.openDialog(tournament.Player{})
 	})
@@ -57,7 +67,8 @@ func newPlayersView(s *Shell) view {
 	v.importer = widget.NewButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	v.count = widget.NewLabel("")
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, widget.NewSeparator(), v.draw, v.importer, layout.NewSpacer(), v.count)
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.players")), bar, nil, nil, v.grid.table)
+	filter := container.NewGridWrap(fyne.NewSize(260, v.filter.MinSize().Height), v.filter)
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), filter), bar, nil, nil, v.grid.table)
 	return v
 }
 
@@ -91,7 +102,7 @@ func (v *playersView) refresh() {
 		}
 	}
 	if v.selected >= 0 {
-		v.grid.table.Select(widget.TableCellID{Row: v.selected, Col: 1})
+		v.grid.selectRow(v.selected)
 	} else {
 		v.grid.table.UnselectAll()
 	}

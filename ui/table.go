@@ -1,12 +1,20 @@
 package ui
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 )
 
-// column describes one column of a grid: its header text, width and
-// alignment (numbers read best right-aligned).
+// column describes one column of a grid: its header text, the widest its
+// cells may make it (0: as wide as they need; the heading always fits) and
+// its alignment (numbers read best right-aligned).
 type column struct {
 	title string
 	width float32
@@ -14,78 +22,309 @@ type column struct {
 }
 
 // grid is a read-only table of strings under a header row. Views fill it
-// from the event and call set again after every change; selecting a row
-// reports its index.
+// from the event and call set again after every change; each column is as
+// wide as its widest cell or heading in the current language. Selecting a
+// row reports its index in the rows given to set, whatever the order shown.
+//
+// A grid made sortable sorts by the column whose heading is clicked (again:
+// the other way round) and shows only the rows that contain the filter
+// text; double-clicking a row activates it.
 type grid struct {
 	table *widget.Table
 	cols  []column
 	rows  [][]string
+	shown []int // indexes into rows, in the order shown
+
+	onSelect   func(row int)
+	onActivate func(row int) // double click; nil when rows do nothing
+
+	sortable bool
+	sortCol  int // -1: the order set gave
+	desc     bool
+	filter   string
+	lang     string
+	compare  map[int]func(a, b int) int // a column's own order of two rows
 }
 
 func newGrid(cols []column, onSelect func(row int)) *grid {
-	g := &grid{cols: cols}
+	return newActiveGrid(cols, onSelect, nil)
+}
+
+// newActiveGrid is a grid whose rows a double click activates.
+func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
+	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1}
 	g.table = widget.NewTable(
-		func() (int, int) { return len(g.rows), len(g.cols) },
+		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
+			if g.onActivate != nil {
+				c := &activeCell{gridCell{g: g}}
+				c.Truncation = fyne.TextTruncateEllipsis
+				c.ExtendBaseWidget(c)
+				return c
+			}
+			c := &gridCell{g: g}
+			c.Truncation = fyne.TextTruncateEllipsis
+			c.ExtendBaseWidget(c)
+			return c
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.Alignment = g.cols[id.Col].align
-			l.SetText(g.cell(id.Row, id.Col))
+			var c *gridCell
+			switch x := o.(type) {
+			case *gridCell:
+				c = x
+			case *activeCell:
+				c = &x.gridCell
+			}
+			c.id = id
+			c.Alignment = g.cols[id.Col].align
+			c.SetText(g.cell(id.Row, id.Col))
 		},
 	)
 	g.table.ShowHeaderRow = true
-	g.table.CreateHeader = func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.TextStyle = fyne.TextStyle{Bold: true}
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
+	g.table.CreateHeader = func() fyne.CanvasObject { return newGridHeader(g) }
 	g.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
+		h := o.(*gridHeader)
+		h.col = id.Col
 		if id.Col < 0 || id.Col >= len(g.cols) {
-			l.SetText("")
+			h.SetText("")
 			return
 		}
-		l.Alignment = g.cols[id.Col].align
-		l.SetText(g.cols[id.Col].title)
+		h.Alignment = g.cols[id.Col].align
+		h.SetText(g.heading(id.Col))
 	}
-	if onSelect != nil {
-		g.table.OnSelected = func(id widget.TableCellID) {
-			if id.Row >= 0 && id.Row < len(g.rows) {
-				onSelect(id.Row)
-			}
+	g.table.OnSelected = func(id widget.TableCellID) {
+		if r := g.dataRow(id.Row); r >= 0 && g.onSelect != nil {
+			g.onSelect(r)
 		}
 	}
-	g.applyWidths()
+	g.fit()
 	return g
 }
 
 // setColumns replaces the columns, for tables whose shape depends on the
-// event (the crosstable has one column per player).
+// event (the crosstable has one column per round or player).
 func (g *grid) setColumns(cols []column) {
-	g.cols = cols
-	g.applyWidths()
-}
-
-func (g *grid) applyWidths() {
-	for i, c := range g.cols {
-		g.table.SetColumnWidth(i, c.width)
+	if len(cols) != len(g.cols) {
+		g.sortCol = -1
+		g.table.ScrollToLeading()
 	}
+	g.cols = cols
+	g.fit()
 }
 
-// set replaces the rows and redraws the table.
+// set replaces the rows and redraws the table. When the number of rows
+// changes the table goes back to its top, so that no row is left blank or
+// half hidden below a scroll offset the new rows no longer fill.
 func (g *grid) set(rows [][]string) {
+	changed := len(rows) != len(g.rows)
 	g.rows = rows
+	g.arrange()
+	g.fit()
+	if changed {
+		g.table.ScrollToTop()
+	}
 	g.table.Refresh()
 }
 
-func (g *grid) cell(row, col int) string {
-	if row < 0 || row >= len(g.rows) || col >= len(g.rows[row]) {
+// makeSortable lets the arbiter sort by any column and filter the rows;
+// compare gives a column an order of its own (names by family name in the
+// event's alphabet), other columns sort as numbers when they hold numbers
+// and as text in the language's alphabet otherwise.
+func (g *grid) makeSortable(lang string, compare map[int]func(a, b int) int) {
+	g.sortable, g.lang, g.compare = true, lang, compare
+}
+
+// setFilter shows only the rows with a cell containing text (any case).
+func (g *grid) setFilter(text string) {
+	g.filter = strings.ToLower(strings.TrimSpace(text))
+	g.arrange()
+	g.table.ScrollToTop()
+	g.table.Refresh()
+}
+
+// sortBy sorts by column col, the other way round when it is sorted by it
+// already.
+func (g *grid) sortBy(col int) {
+	if !g.sortable || col < 0 || col >= len(g.cols) {
+		return
+	}
+	if g.sortCol == col {
+		g.desc = !g.desc
+	} else {
+		g.sortCol, g.desc = col, false
+	}
+	g.table.UnselectAll()
+	g.arrange()
+	g.table.Refresh()
+}
+
+// arrange computes the rows shown: filtered, then sorted.
+func (g *grid) arrange() {
+	g.shown = g.shown[:0]
+	for i, r := range g.rows {
+		if g.filter == "" || slices.ContainsFunc(r, func(c string) bool { return strings.Contains(strings.ToLower(c), g.filter) }) {
+			g.shown = append(g.shown, i)
+		}
+	}
+	if g.sortCol < 0 {
+		return
+	}
+	col := g.sortCol
+	cmp := g.compare[col]
+	if cmp == nil {
+		tag, err := language.Parse(g.lang)
+		if err != nil {
+			tag = language.English
+		}
+		words := collate.New(tag, collate.IgnoreCase)
+		cmp = func(a, b int) int {
+			x, y := g.data(a, col), g.data(b, col)
+			nx, errX := strconv.ParseFloat(numberText(x), 64)
+			ny, errY := strconv.ParseFloat(numberText(y), 64)
+			switch {
+			case errX == nil && errY == nil:
+				return cmpFloat(nx, ny)
+			case x == "" || y == "": // blanks last
+				return cmpBool(x == "", y == "")
+			}
+			return words.CompareString(x, y)
+		}
+	}
+	slices.SortStableFunc(g.shown, func(a, b int) int {
+		if g.desc {
+			return cmp(b, a)
+		}
+		return cmp(a, b)
+	})
+}
+
+// numberText reads "12½" and "2–3" (a shared place) as numbers.
+func numberText(s string) string {
+	s, _, _ = strings.Cut(s, "–")
+	if rest, ok := strings.CutSuffix(s, "½"); ok {
+		if rest == "" {
+			rest = "0"
+		}
+		return rest + ".5"
+	}
+	return s
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func cmpBool(a, b bool) int { // false first
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// heading is a column's title with an arrow on the sorted column.
+func (g *grid) heading(col int) string {
+	t := g.cols[col].title
+	if col == g.sortCol {
+		if g.desc {
+			return t + " ▼"
+		}
+		return t + " ▲"
+	}
+	return t
+}
+
+// fit makes every column as wide as its heading and its widest cell, the
+// cells up to the column's limit.
+func (g *grid) fit() {
+	pad := 2*theme.InnerPadding() + 2
+	size := theme.TextSize()
+	for i, c := range g.cols {
+		cells := float32(0)
+		for _, r := range g.rows {
+			if i < len(r) && r[i] != "" {
+				cells = max(cells, fyne.MeasureText(r[i], size, fyne.TextStyle{}).Width+pad)
+			}
+		}
+		if c.width > 0 {
+			cells = min(cells, c.width)
+		}
+		head := fyne.MeasureText(g.heading(i)+" ▼", size, fyne.TextStyle{Bold: true}).Width + pad
+		g.table.SetColumnWidth(i, max(head, cells))
+	}
+}
+
+// cell is the text at a shown row.
+func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
+
+// data is the text at a row as given to set.
+func (g *grid) data(row, col int) string {
+	if row < 0 || row >= len(g.rows) || col < 0 || col >= len(g.rows[row]) {
 		return ""
 	}
 	return g.rows[row][col]
 }
+
+// dataRow is the index, in the rows given to set, of shown row r (-1 for
+// none).
+func (g *grid) dataRow(r int) int {
+	if r < 0 || r >= len(g.shown) {
+		return -1
+	}
+	return g.shown[r]
+}
+
+// selectRow selects the row that set gave at index row, when it is shown.
+func (g *grid) selectRow(row int) {
+	if i := slices.Index(g.shown, row); i >= 0 {
+		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		return
+	}
+	g.table.UnselectAll()
+}
+
+// gridCell is one cell: a label that selects its row when clicked.
+type gridCell struct {
+	widget.Label
+	g  *grid
+	id widget.TableCellID
+}
+
+func (c *gridCell) Tapped(*fyne.PointEvent) { c.g.table.Select(c.id) }
+
+// activeCell is the cell of a grid whose rows open something: a double
+// click activates the row. (Only these cells wait to tell a click from a
+// double click.)
+type activeCell struct{ gridCell }
+
+func (c *activeCell) DoubleTapped(*fyne.PointEvent) {
+	c.g.table.Select(c.id)
+	if r := c.g.dataRow(c.id.Row); r >= 0 && c.g.onActivate != nil {
+		c.g.onActivate(r)
+	}
+}
+
+// gridHeader is a column heading; clicking it sorts a sortable grid.
+type gridHeader struct {
+	widget.Label
+	g   *grid
+	col int
+}
+
+func newGridHeader(g *grid) *gridHeader {
+	h := &gridHeader{g: g}
+	h.TextStyle = fyne.TextStyle{Bold: true}
+	h.Truncation = fyne.TextTruncateEllipsis
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+func (h *gridHeader) Tapped(*fyne.PointEvent) { h.g.sortBy(h.col) }
