@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -191,8 +192,42 @@ func (c *Catalog) T(key string, args ...any) string {
 	if !ok {
 		return key
 	}
-	return fill(msg, args)
+	return fill(msg, c.nested(args))
 }
+
+// nested translates the arguments that are messages themselves, and lists
+// of them (one per line), such as the problems found in a damaged file.
+func (c *Catalog) nested(args []any) []any {
+	var out []any
+	for i, a := range args {
+		var text string
+		switch v := a.(type) {
+		case Message:
+			text = c.TMap(v.MessageKey(), v.MessageArgs())
+		default:
+			rv := reflect.ValueOf(a)
+			if i%2 == 0 || rv.Kind() != reflect.Slice || !rv.Type().Elem().Implements(messageType) {
+				continue
+			}
+			lines := make([]string, rv.Len())
+			for j := range lines {
+				m := rv.Index(j).Interface().(Message)
+				lines[j] = c.TMap(m.MessageKey(), m.MessageArgs())
+			}
+			text = strings.Join(lines, "\n")
+		}
+		if out == nil {
+			out = append([]any{}, args...)
+		}
+		out[i] = text
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+var messageType = reflect.TypeFor[Message]()
 
 // TMap is T with the arguments in a map, the form engine errors carry.
 func (c *Catalog) TMap(key string, args map[string]any) string {

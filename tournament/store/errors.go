@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strings"
 	"syscall"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -15,17 +16,18 @@ type FileErrorKind int
 
 // The reasons Open refuses a file. None of them modifies the file.
 const (
-	NotSQLite   FileErrorKind = iota + 1 // not an SQLite database at all
-	NotArbiter                           // SQLite, but another program's database
-	NewerSchema                          // ours, written by a newer version
-	Locked                               // held open by another Arbiter instance
-	Corrupt                              // ours, but damaged
-	Missing                              // no file at the path
-	NoFolder                             // creating a file in a folder that does not exist
-	ReadOnly                             // the file, or the folder it needs for its lock and log, cannot be written
-	Unreadable                           // the operating system refuses to let us read it
-	DiskFull                             // no space left to write the change
-	IOFailed                             // the disk failed a read or write of the file
+	NotSQLite    FileErrorKind = iota + 1 // not an SQLite database at all
+	NotArbiter                            // SQLite, but another program's database
+	NewerSchema                           // ours, written by a newer version
+	Locked                                // held open by another Arbiter instance
+	Corrupt                               // ours, but damaged
+	Missing                               // no file at the path
+	NoFolder                              // creating a file in a folder that does not exist
+	ReadOnly                              // the file, or the folder it needs for its lock and log, cannot be written
+	Unreadable                            // the operating system refuses to let us read it
+	DiskFull                              // no space left to write the change
+	IOFailed                              // the disk failed a read or write of the file
+	Inconsistent                          // sound to SQLite, but edited into what Arbiter never writes
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -33,24 +35,26 @@ const (
 type FileError struct {
 	Kind      FileErrorKind
 	File      string
-	Found     int    // NewerSchema: the file's schema version
-	Supported int    // NewerSchema: the newest version this build knows
-	Detail    string // Corrupt, NotSQLite: what exactly is wrong
+	Found     int       // NewerSchema: the file's schema version
+	Supported int       // NewerSchema: the newest version this build knows
+	Detail    string    // Corrupt, NotSQLite: what exactly is wrong
+	Problems  []Problem // Inconsistent: what is wrong and where
 }
 
 // Sentinels for errors.Is: errors.Is(err, store.ErrLocked).
 var (
-	ErrNotSQLite   = &FileError{Kind: NotSQLite}
-	ErrNotArbiter  = &FileError{Kind: NotArbiter}
-	ErrNewerSchema = &FileError{Kind: NewerSchema}
-	ErrLocked      = &FileError{Kind: Locked}
-	ErrCorrupt     = &FileError{Kind: Corrupt}
-	ErrMissing     = &FileError{Kind: Missing}
-	ErrNoFolder    = &FileError{Kind: NoFolder}
-	ErrReadOnly    = &FileError{Kind: ReadOnly}
-	ErrUnreadable  = &FileError{Kind: Unreadable}
-	ErrDiskFull    = &FileError{Kind: DiskFull}
-	ErrIOFailed    = &FileError{Kind: IOFailed}
+	ErrNotSQLite    = &FileError{Kind: NotSQLite}
+	ErrNotArbiter   = &FileError{Kind: NotArbiter}
+	ErrNewerSchema  = &FileError{Kind: NewerSchema}
+	ErrLocked       = &FileError{Kind: Locked}
+	ErrCorrupt      = &FileError{Kind: Corrupt}
+	ErrMissing      = &FileError{Kind: Missing}
+	ErrNoFolder     = &FileError{Kind: NoFolder}
+	ErrReadOnly     = &FileError{Kind: ReadOnly}
+	ErrUnreadable   = &FileError{Kind: Unreadable}
+	ErrDiskFull     = &FileError{Kind: DiskFull}
+	ErrIOFailed     = &FileError{Kind: IOFailed}
+	ErrInconsistent = &FileError{Kind: Inconsistent}
 )
 
 func (e *FileError) Error() string {
@@ -75,6 +79,12 @@ func (e *FileError) Error() string {
 		return fmt.Sprintf("%s cannot be read: %s", e.File, e.Detail)
 	case DiskFull:
 		return fmt.Sprintf("no space left on the disk for %s: %s", e.File, e.Detail)
+	case Inconsistent:
+		texts := make([]string, len(e.Problems))
+		for i, p := range e.Problems {
+			texts[i] = p.Text
+		}
+		return fmt.Sprintf("%s was edited outside Arbiter and is not consistent: %s", e.File, strings.Join(texts, "; "))
 	case IOFailed:
 		return fmt.Sprintf("the disk failed while %s was written: %s", e.File, e.Detail)
 	}
@@ -90,23 +100,24 @@ func (e *FileError) Is(target error) bool {
 // MessageKey returns the catalogue key for the user's language.
 func (e *FileError) MessageKey() string {
 	return [...]string{
-		NotSQLite:   "app.error.not-sqlite",
-		NotArbiter:  "app.error.not-arbiter",
-		NewerSchema: "app.error.newer-schema",
-		Locked:      "app.error.locked",
-		Corrupt:     "app.error.corrupt",
-		Missing:     "app.error.missing",
-		NoFolder:    "app.error.no-folder",
-		ReadOnly:    "app.error.read-only",
-		Unreadable:  "app.error.unreadable",
-		DiskFull:    "app.error.disk-full",
-		IOFailed:    "app.error.io-failed",
+		NotSQLite:    "app.error.not-sqlite",
+		NotArbiter:   "app.error.not-arbiter",
+		NewerSchema:  "app.error.newer-schema",
+		Locked:       "app.error.locked",
+		Corrupt:      "app.error.corrupt",
+		Missing:      "app.error.missing",
+		NoFolder:     "app.error.no-folder",
+		ReadOnly:     "app.error.read-only",
+		Unreadable:   "app.error.unreadable",
+		DiskFull:     "app.error.disk-full",
+		IOFailed:     "app.error.io-failed",
+		Inconsistent: "app.error.inconsistent",
 	}[e.Kind]
 }
 
 // MessageArgs returns the placeholders of MessageKey.
 func (e *FileError) MessageArgs() map[string]any {
-	return map[string]any{"file": e.File, "found": e.Found, "supported": e.Supported, "detail": e.Detail}
+	return map[string]any{"file": e.File, "found": e.Found, "supported": e.Supported, "detail": e.Detail, "problems": e.Problems}
 }
 
 // RefusalKind is an action the store refuses because of the event's state.

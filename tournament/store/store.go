@@ -182,6 +182,10 @@ func open(path string) (*Store, error) {
 			st.Close()
 			return nil, err
 		}
+		if err := st.checkConsistency(); err != nil {
+			st.Close()
+			return nil, err
+		}
 	}
 	return st, nil
 }
@@ -244,7 +248,17 @@ func (s *Store) checkReadable() (int, error) {
 	case ver == 0:
 		return 0, &FileError{Kind: Corrupt, File: s.path, Detail: "it was never initialised (schema version 0)"}
 	}
-	return ver, s.checkFormat()
+	if err := s.checkFormat(); err != nil {
+		return 0, err
+	}
+	if ver == SchemaVersion() {
+		// The check reads the current schema; an older file is checked
+		// when it is opened again after its upgrade.
+		if err := s.checkConsistency(); err != nil {
+			return 0, err
+		}
+	}
+	return ver, nil
 }
 
 // OpenReadOnly opens a tournament file for reading only, without taking

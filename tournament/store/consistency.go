@@ -1,0 +1,253 @@
+package store
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"arbiter/tournament"
+)
+
+// Problem is one thing wrong in a file that SQLite finds sound but that
+// was edited outside Arbiter: a pairing with a player who does not exist,
+// a player twice in a round, a rating out of range. Its message
+// (store.problem.*) says what and where.
+type Problem struct {
+	Key  string
+	Args map[string]any
+	Text string // the English description, for logs
+}
+
+// MessageKey returns the catalogue key.
+func (p Problem) MessageKey() string { return p.Key }
+
+// MessageArgs returns the placeholders of MessageKey.
+func (p Problem) MessageArgs() map[string]any { return p.Args }
+
+// maxProblems is how many problems a report lists before it says how many
+// more there are.
+const maxProblems = 20
+
+// problems collects a check's findings.
+type problems []Problem
+
+func (ps *problems) add(key, text string, args ...any) {
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		m[args[i].(string)] = args[i+1]
+	}
+	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: m, Text: text})
+}
+
+// checkConsistency looks, at the current schema version, for what no
+// action of Arbiter writes but a hand edit can: tables missing, references
+// to rows that do not exist, a player paired twice in a round or with
+// himself, results, byes and categories Arbiter cannot read, and values
+// out of range. The file is refused with all of them listed (the first
+// maxProblems), so that nothing is computed from it, or written to it,
+// silently.
+func (s *Store) checkConsistency() error {
+	var ps problems
+	err := s.read(func(q queryer) error {
+		if missing, err := missingTables(q, &ps); err != nil || missing {
+			return err
+		}
+		for _, check := range []func(queryer, *problems) error{checkReferences, checkPairings, checkPlayers} {
+			if err := check(q, &ps); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+	}
+	if len(ps) == 0 {
+		return nil
+	}
+	fe := &FileError{Kind: Inconsistent, File: s.path, Problems: ps}
+	if len(ps) > maxProblems {
+		fe.Problems = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
+			Args: map[string]any{"count": len(ps) - maxProblems}, Text: fmt.Sprintf("and %d more", len(ps)-maxProblems)})
+	}
+	return fe
+}
+
+// missingTables reports the tables of the schema that the file lacks.
+func missingTables(q queryer, ps *problems) (bool, error) {
+	have := map[string]bool{}
+	rows, err := q.Query(`SELECT name FROM sqlite_schema WHERE type = 'table'`)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return false, err
+		}
+		have[name] = true
+	}
+	if err := rows.Err(); err != nil {
+		return false, err
+	}
+	tables := []string{"audit"}
+	for t := range primaryKeys {
+		tables = append(tables, t)
+	}
+	sort.Strings(tables)
+	missing := false
+	for _, t := range tables {
+		if !have[t] {
+			ps.add("table-missing", fmt.Sprintf("the table %s is missing", t), "table", t)
+			missing = true
+		}
+	}
+	return missing, nil
+}
+
+// checkReferences reports rows that refer to rows that do not exist, as
+// SQLite's foreign key check finds them; a pairing names its board.
+func checkReferences(q queryer, ps *problems) error {
+	rows, err := q.Query(`SELECT fk."table", fk.parent, coalesce(p.round, 0), coalesce(p.board, 0),
+			coalesce(CASE WHEN fk.parent = 'players' THEN
+				(CASE WHEN p.white NOT IN (SELECT id FROM players) THEN p.white ELSE p.black END) END, 0),
+			coalesce(fk.rowid, 0)
+		FROM pragma_foreign_key_check AS fk
+		LEFT JOIN pairings p ON fk."table" = 'pairings' AND p.rowid = fk.rowid
+		ORDER BY 1, 3, 4, 6`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var table, parent string
+		var round, board, player, rowid int64
+		if err := rows.Scan(&table, &parent, &round, &board, &player, &rowid); err != nil {
+			return err
+		}
+		switch {
+		case table == "pairings" && parent == "players":
+			ps.add("no-player", fmt.Sprintf("round %d, board %d: player %d does not exist", round, board, player),
+				"round", round, "board", board, "id", player)
+		case table == "pairings" && parent == "rounds":
+			ps.add("no-round", fmt.Sprintf("round %d, board %d: round %d does not exist", round, board, round),
+				"round", round, "board", board)
+		default:
+			ps.add("reference", fmt.Sprintf("row %d of %s refers to a row of %s that does not exist", rowid, table, parent),
+				"table", table, "row", rowid, "parent", parent)
+		}
+	}
+	return rows.Err()
+}
+
+// checkPairings reports players paired with themselves or twice in a
+// round, and results and byes Arbiter cannot read.
+func checkPairings(q queryer, ps *problems) error {
+	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(pl.name, '') FROM pairings p
+		LEFT JOIN players pl ON pl.id = p.white WHERE p.white = p.black ORDER BY 1, 2`)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var round, board, id int64
+		var name string
+		if err := rows.Scan(&round, &board, &id, &name); err != nil {
+			rows.Close()
+			return err
+		}
+		ps.add("self", fmt.Sprintf("round %d, board %d: %s (%d) is paired against himself", round, board, name, id),
+			"round", round, "board", board, "name", name, "id", id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows, err = q.Query(`SELECT s.round, s.player, coalesce(pl.name, ''), group_concat(s.board, ', ')
+		FROM (SELECT round, board, white AS player FROM pairings
+			UNION ALL SELECT round, board, black FROM pairings WHERE black IS NOT NULL AND black <> white
+			ORDER BY round, board) s
+		LEFT JOIN players pl ON pl.id = s.player
+		GROUP BY s.round, s.player HAVING count(*) > 1 ORDER BY 1, 2`)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var round, id int64
+		var name, boards string
+		if err := rows.Scan(&round, &id, &name, &boards); err != nil {
+			rows.Close()
+			return err
+		}
+		ps.add("twice", fmt.Sprintf("round %d: %s (%d) is paired on boards %s", round, name, id, boards),
+			"round", round, "name", name, "id", id, "boards", boards)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows, err = q.Query(`SELECT round, board, result, bye FROM pairings ORDER BY round, board`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var round, board int64
+		var result, bye string
+		if err := rows.Scan(&round, &board, &result, &bye); err != nil {
+			return err
+		}
+		if _, err := tournament.ParseResult(result); err != nil {
+			ps.add("result", fmt.Sprintf("round %d, board %d: the result %q is not one Arbiter writes", round, board, result),
+				"round", round, "board", board, "value", shorten(result))
+		}
+		if _, err := parseBye(bye); err != nil {
+			ps.add("bye", fmt.Sprintf("round %d, board %d: the bye %q is not one Arbiter writes", round, board, bye),
+				"round", round, "board", board, "value", shorten(bye))
+		}
+	}
+	return rows.Err()
+}
+
+// checkPlayers reports values of a player out of the range Arbiter
+// accepts when the player is entered, and categories it cannot read.
+func checkPlayers(q queryer, ps *problems) error {
+	rows, err := q.Query(`SELECT id, name, rating, withdrawn_after, seat, category FROM players ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, rating, withdrawn, seat int64
+		var name, category string
+		if err := rows.Scan(&id, &name, &rating, &withdrawn, &seat, &category); err != nil {
+			return err
+		}
+		name = shorten(name)
+		if rating < 0 || rating > tournament.MaxRating {
+			ps.add("rating", fmt.Sprintf("%s (%d): rating %d is outside 0…%d", name, id, rating, tournament.MaxRating),
+				"name", name, "id", id, "rating", rating, "max", tournament.MaxRating)
+		}
+		if withdrawn < 0 {
+			ps.add("withdrawn", fmt.Sprintf("%s (%d): withdrawn after round %d", name, id, withdrawn),
+				"name", name, "id", id, "round", withdrawn)
+		}
+		if seat < 0 {
+			ps.add("seat", fmt.Sprintf("%s (%d): seat %d", name, id, seat), "name", name, "id", id, "seat", seat)
+		}
+		if _, err := tournament.ParseCategory(category); err != nil {
+			ps.add("category", fmt.Sprintf("%s (%d): the category %q is not one Arbiter knows", name, id, category),
+				"name", name, "id", id, "value", shorten(category))
+		}
+	}
+	return rows.Err()
+}
+
+// shorten keeps a value from a hand-edited file short enough for a message.
+func shorten(s string) string {
+	const max = 40
+	if r := []rune(s); len(r) > max {
+		return string(r[:max]) + "…"
+	}
+	return strings.ToValidUTF8(s, "?")
+}

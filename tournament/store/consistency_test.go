@@ -1,0 +1,74 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+)
+
+// TestInconsistentFileRefused edits a file with another tool into what no
+// action of Arbiter writes. Opening it, for writing or for reading, is
+// refused with a report that says in the arbiter's language what is wrong
+// and where, and the file is left as it was.
+func TestInconsistentFileRefused(t *testing.T) {
+	tests := []struct {
+		name, edit string
+		want       map[i18n.Lang]string // a line the report must have
+	}{
+		{"player who does not exist", `UPDATE pairings SET black = 999 WHERE round = 1 AND board = 2`,
+			map[i18n.Lang]string{i18n.English: "Round 1, board 2: there is no player with id 999.",
+				i18n.Finnish: "Kierros 1, pöytä 2: pelaajaa, jonka tunniste on 999, ei ole."}},
+		{"player twice in a round", `UPDATE pairings SET black = (SELECT white FROM pairings WHERE round = 1 AND board = 1) WHERE round = 1 AND board = 2`,
+			map[i18n.Lang]string{i18n.English: "Round 1: Player A (id 1) is paired on more than one board (1, 2).",
+				i18n.Estonian: "Voor 1: Player A (tunnus 1) on paaritatud mitmele lauale (1, 2)."}},
+		{"player against himself", `UPDATE pairings SET black = white WHERE round = 1 AND board = 3`,
+			map[i18n.Lang]string{i18n.English: "Round 1, board 3: Player E (id 5) is paired against themselves."}},
+		{"negative rating", `UPDATE players SET rating = -40 WHERE id = 2`,
+			map[i18n.Lang]string{i18n.English: "Player B (id 2): the rating -40 is outside 0–3500.",
+				i18n.Finnish: "Player B (tunniste 2): vahvuusluku -40 ei ole välillä 0–3500."}},
+		{"unknown result", `UPDATE pairings SET result = '2-0' WHERE round = 1 AND board = 1`,
+			map[i18n.Lang]string{i18n.English: "Round 1, board 1: the result “2-0” is not one Arbiter knows."}},
+		{"audit log dropped", `DROP TABLE audit`,
+			map[i18n.Lang]string{i18n.English: "The table audit is missing.", i18n.Finnish: "Taulu audit puuttuu."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, ids := newEvent(t, 6)
+			if err := s.SaveRound(round(1, ids)); err != nil {
+				t.Fatal(err)
+			}
+			path := s.Path()
+			s.Close()
+			db, err := sql.Open("sqlite3", dsn(path, ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(tt.edit); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			before := fileSum(t, path)
+			for _, open := range []func(string) (*Store, error){Open, OpenReadOnly} {
+				st, err := open(path)
+				if !errors.Is(err, ErrInconsistent) {
+					if st != nil {
+						st.Close()
+					}
+					t.Fatalf("err = %v, want ErrInconsistent", err)
+				}
+				translated(t, err, path)
+				for l, line := range tt.want {
+					if msg := i18n.For(l).Error(err); !strings.Contains(msg, "\n"+line+"\n") {
+						t.Errorf("%s report lacks %q:\n%s", l, line, msg)
+					}
+				}
+			}
+			if fileSum(t, path) != before {
+				t.Error("the refused file was changed")
+			}
+		})
+	}
+}
