@@ -20,6 +20,9 @@ type scoreGame struct {
 	// first is the number of the first move (games set up from a
 	// position); 0 means 1.
 	first int
+	// incidents are what happened at the board, in order, as lines of
+	// move ("20.", "20…"), what and details.
+	incidents [][3]string
 }
 
 // plyCell is one half-move as the scoresheet writes it.
@@ -86,32 +89,30 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		p.SetXY(x, y+3.5)
 		s.cell(w, 6, value, "B", 0, "L", false)
 	}
-	str := func(n int) string {
-		if n == 0 {
-			return ""
-		}
-		return fmt.Sprint(n)
-	}
 	date := ""
 	for _, r := range s.ev.Rounds {
 		if r.Number == g.round && g.round > 0 {
 			date = s.date(r.Date)
 		}
 	}
-	field(margin, 25, s.t("print.scoresheet.round"), str(g.round))
-	field(margin+30, 25, s.t("print.scoresheet.board"), str(g.board))
+	field(margin, 25, s.t("print.scoresheet.round"), numberText(g.round))
+	field(margin+30, 25, s.t("print.scoresheet.board"), numberText(g.board))
 	field(margin+60, 40, s.t("print.scoresheet.date"), date)
 	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.ev.Settings.TimeControl)
 	y += 12
 	half := (cw - 6) / 2
+	// A name too long for the field is shortened, never the rating.
 	name := func(pl *tournament.Player) string {
 		if pl == nil {
 			return ""
 		}
-		if st := strength(pl); st != "" {
-			return displayName(pl) + " (" + st + ")"
+		st := strength(pl)
+		if st == "" {
+			return displayName(pl)
 		}
-		return displayName(pl)
+		st = " (" + st + ")"
+		s.font("B", 11*shrink)
+		return fit(p, displayName(pl), half-1.5-p.GetStringWidth(st)) + st
 	}
 	field(margin, half, s.t("print.colour.white"), name(g.white))
 	field(margin+half+6, half, s.t("print.colour.black"), name(g.black))
@@ -122,11 +123,11 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	footer := 27.0
 	rowH := min(6.6, (s.bottom()-y-footer)/float64(rows+1))
 	cols := []column{
-		{head: "#", width: 7, align: "C", bold: true},
-		{head: s.t("print.colour.white"), width: 21, align: "L"},
+		{head: "#", width: 9, align: "C", bold: true},
+		{head: s.t("print.colour.white"), width: 20, align: "L"},
 		{head: "=", width: 7, align: "C"},
 		{head: s.t("print.scoresheet.clock"), width: 15, align: "C"},
-		{head: s.t("print.colour.black"), width: 21, align: "L"},
+		{head: s.t("print.colour.black"), width: 20, align: "L"},
 		{head: "=", width: 7, align: "C"},
 		{head: s.t("print.scoresheet.clock"), width: 15, align: "C"},
 	}
@@ -174,4 +175,17 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		p.CellFormat(60, 7, "1–0      ½–½      0–1", "", 0, "L", false, 0, "")
 	}
 	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
+	if len(g.incidents) > 0 {
+		p.SetY(y + 24)
+		s.heading(s.t("print.scoresheet.incidents"), 12)
+		t := s.newTable([]column{
+			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
+			{head: s.t("print.report.incident"), width: 30, align: "L"},
+			{head: s.t("print.scoresheet.details"), width: 60, align: "L"},
+		}, 8.5, 4.5)
+		t.head()
+		for _, in := range g.incidents {
+			t.wrapRow(in[0], in[1], in[2])
+		}
+	}
 }

@@ -1,0 +1,67 @@
+package printing
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TestScoresheetMoveNumbers: move numbers of three digits print whole
+// (they were cut to "1…" in a 7 mm column).
+func TestScoresheetMoveNumbers(t *testing.T) {
+	ev := demoEvent()
+	rec := &tournament.GameRecord{Round: 1, Board: 1, StartFEN: "8/8/4k3/8/8/4K3/8/7R w - - 10 99"}
+	for i, u := range strings.Fields("h1h2 e6d6 h2h3 d6e6 h3h4 e6d6 h4h5") {
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: u})
+	}
+	var buf bytes.Buffer
+	if err := GameScoresheet(&buf, ev, rec, 0, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, n := range []string{"99", "100", "101", "128"} {
+		if !regexp.MustCompile(`(?m)^\s*` + n + `\s`).MatchString(text) {
+			t.Errorf("move number %s is not printed whole", n)
+		}
+	}
+}
+
+// TestScoresheetLongName: a name too long for its field is shortened, the
+// rating after it stays; a game's incidents are listed in the sheet's
+// language.
+func TestScoresheetLongNameAndIncidents(t *testing.T) {
+	ev, game := demoEvent(), demoGame()
+	pr := ev.Rounds[0].Pairings[0]
+	black := mustPlayer(ev, pr.Black)
+	black.Name = "Ylönen-Hämäläinen, Kaarlo Juhani Aleksanteri Ensio"
+	game.Incidents = []tournament.Incident{
+		{Ply: 12, Kind: "illegal-move", Note: "white e1-g1", At: time.Now()},
+		{Ply: 12, Kind: "ruling", Note: "illegal-move white: FIDE 2023, 7.5.1, 7.5.5", At: time.Now()},
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := GameScoresheet(&buf, ev, game, 0, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		if want := "(" + strength(black) + ")"; !strings.Contains(text, want) {
+			t.Errorf("%s: Black's rating %s is cut off", lang, want)
+		}
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, want := range []string{cat.T("print.scoresheet.incidents"), "6… " + cat.T("rules.incident.illegal-move"),
+			cat.T("print.incident.ruling"), cat.T("rules.incident.illegal-move") + " " + cat.T("print.colour.white") + ": FIDE 2023, 7.5.1"} {
+			if !strings.Contains(flat, want) {
+				t.Errorf("%s: %q missing from the scoresheet", lang, want)
+			}
+		}
+		if bad := identifiers(text); len(bad) > 0 {
+			t.Errorf("%s: identifiers on the scoresheet: %v", lang, bad)
+		}
+	}
+}
