@@ -55,6 +55,7 @@ func runNew(env *Env, args []string) error {
 	}
 	st.System = tournament.System(*system)
 	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	known := false
 	for _, s := range systems {
 		known = known || s == st.System

@@ -344,6 +344,16 @@ func DefaultSettings() Settings {
 	}
 }
 
+// DefaultWithdrawal is the withdrawal rule a ruleset prescribes: the USSR
+// 1953 code strikes or forfeits by its §27; under the FIDE Laws and the
+// Finnish rules the results stand as played.
+func DefaultWithdrawal(ruleset string) WithdrawalPolicy {
+	if ruleset == "USSR1953" {
+		return WithdrawalUSSR1953
+	}
+	return WithdrawalAsPlayed
+}
+
 // DefaultTieBreaks returns the tie-breaks an event of the system starts
 // with: Sonneborn-Berger first where everyone meets everyone, Buchholz
 // (Cut-1 first) in a Swiss, where opponents differ.

@@ -96,15 +96,24 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 // the time control and stores the settings. Once a round is paired the
 // system and the number of rounds stay as they are.
 func (d *document) updateSettings(st tournament.Settings) error {
+	if err := checkSettings(st); err != nil {
+		return err
+	}
+	old := d.event.Settings
+	if len(d.event.Rounds) > 0 && (st.System != old.System || st.Rounds != old.Rounds) {
+		return uiError("ui.settings.system-locked")
+	}
+	return d.st.UpdateSettings(st)
+}
+
+// checkSettings checks the dates, the round count, the tie-breaks and the
+// time control of settings about to be saved or to make a new event.
+func checkSettings(st tournament.Settings) error {
 	if err := tournament.ValidateSettings(st); err != nil {
 		return err
 	}
 	if st.Rounds < 0 {
 		return uiError("ui.settings.bad-rounds", "rounds", st.Rounds)
-	}
-	old := d.event.Settings
-	if len(d.event.Rounds) > 0 && (st.System != old.System || st.Rounds != old.Rounds) {
-		return uiError("ui.settings.system-locked")
 	}
 	if err := tournament.ValidateTieBreaks(st.TieBreaks); err != nil {
 		return err
@@ -114,7 +123,7 @@ func (d *document) updateSettings(st tournament.Settings) error {
 			return err
 		}
 	}
-	return d.st.UpdateSettings(st)
+	return nil
 }
 
 // drawSeats draws the seats by lot from a random seed: one store action

@@ -4,9 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -99,20 +99,50 @@ func (s *Shell) newTournament() {
 	file := widget.NewEntry()
 	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
 	file.SetText(fileNameFor(""))
-	folder := s.startFolder()
-	folderLabel := widget.NewLabel(folder)
-	folderLabel.Truncation = fyne.TextTruncateEllipsis
+	// The folder can be typed or chosen; it starts where the last event
+	// was made.
+	folder := widget.NewEntry()
+	folder.SetText(s.startFolder())
 	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
-		s.chooseFile(s.t("ui.new.folder"), chooseFolder, folder, "", "", func(path string) {
-			folder = path
-			folderLabel.SetText(folder)
-		})
+		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
+	entry := func(hint string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(hint)
+		return e
+	}
+	start, end := entry("2026-01-31"), entry("2026-01-31")
+	site, arbiter, rounds := entry(""), entry(""), entry("")
+	def := tournament.DefaultSettings()
+	system := systemChoice(s)
+	system.set(string(def.System))
+	ruleset := rulesetChoice(s)
+	ruleset.set(def.Ruleset)
+	timeControl := timeControlEntry()
+	lang := languageChoice()
+	lang.set(string(s.lang))
+	// A round robin's length follows from the players.
+	system.sel.OnChanged = func(string) {
+		rr := system.value() != string(tournament.SwissDutch)
+		setEnabled(rounds, !rr)
+		if rr {
+			rounds.SetText("")
+		}
+	}
+	system.sel.OnChanged("")
 	problem := errorLine()
+	item := widget.NewFormItem
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.new.name"), name),
-		widget.NewFormItem(s.t("ui.new.folder"), container.NewBorder(nil, nil, nil, choose, folderLabel)),
-		widget.NewFormItem(s.t("ui.new.file"), file),
+		item(s.t("ui.new.name"), name),
+		item(s.t("ui.settings.start"), container.NewGridWithColumns(3, start, widget.NewLabel(s.t("ui.settings.end")), end)),
+		item(s.t("ui.settings.site"), site),
+		item(s.t("ui.settings.chief"), arbiter),
+		item(s.t("ui.settings.system"), container.NewGridWithColumns(3, system.sel, widget.NewLabel(s.t("ui.settings.rounds")), rounds)),
+		item(s.t("ui.settings.ruleset"), ruleset.sel),
+		item(s.t("ui.settings.timecontrol"), timeControl),
+		item(s.t("ui.settings.language"), lang.sel),
+		item(s.t("ui.new.folder"), container.NewBorder(nil, nil, nil, choose, folder)),
+		item(s.t("ui.new.file"), file),
 	)
 	var d *modal
 	fail := func(err error) {
@@ -125,32 +155,68 @@ func (s *Shell) newTournament() {
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
 		}
-		settings := tournament.DefaultSettings()
-		settings.Name = strings.TrimSpace(name.Text)
-		settings.Language = string(s.lang)
-		st, err := store.Create(filepath.Join(folder, fileName), settings)
+		dir := expandHome(strings.TrimSpace(folder.Text))
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			fail(uiError("ui.new.no-folder", "folder", dir))
+			return
+		}
+		st := tournament.DefaultSettings()
+		st.Name = strings.TrimSpace(name.Text)
+		st.StartDate, st.EndDate = strings.TrimSpace(start.Text), strings.TrimSpace(end.Text)
+		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
+		st.System = tournament.System(system.value())
+		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+		st.Ruleset = ruleset.value()
+		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
+		st.TimeControl = strings.TrimSpace(timeControl.Text)
+		st.Language = lang.value()
+		if t := strings.TrimSpace(rounds.Text); t != "" {
+			n, err := strconv.Atoi(t)
+			if err != nil {
+				fail(uiError("ui.settings.not-number", "field", s.t("ui.settings.rounds"), "text", t))
+				return
+			}
+			st.Rounds = n
+		}
+		if err := checkSettings(st); err != nil {
+			fail(err)
+			return
+		}
+		created, err := store.Create(filepath.Join(dir, fileName), st)
 		if err != nil {
 			fail(err)
 			return
 		}
-		doc := &document{st: st}
+		doc := &document{st: created}
 		if err := doc.reload(); err != nil {
-			st.Close()
+			created.Close()
 			fail(err)
 			return
 		}
 		d.hide()
-		s.app.Preferences().SetString(prefFolder, folder)
+		s.app.Preferences().SetString(prefFolder, dir)
 		s.setDocument(doc)
-		s.show(areaSettings)
+		s.show(areaPlayers)
+		s.setStatus(s.t("ui.new.created", "file", fileName))
 	})
 	create.Importance = widget.HighImportance
-	name.OnSubmitted = func(string) { create.OnTapped() }
-	file.OnSubmitted = func(string) { create.OnTapped() }
+	for _, e := range []*widget.Entry{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
+		e.OnSubmitted = func(string) { create.OnTapped() }
+	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 560, cancel, create)
+	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 640, cancel, create)
 	d.show()
 	s.win.Canvas().Focus(name)
+}
+
+// expandHome reads a leading "~" as the home folder, as people type it.
+func expandHome(path string) string {
+	if rest, ok := strings.CutPrefix(path, "~"); ok && (rest == "" || os.IsPathSeparator(rest[0])) {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, rest)
+		}
+	}
+	return path
 }
 
 // recent returns the recently opened files, newest first.

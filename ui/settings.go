@@ -75,6 +75,47 @@ func suggestEntry(options []string) *widget.Entry {
 	return e
 }
 
+// rulesetChoice picks one of the rulesets, named in the window's language.
+func rulesetChoice(s *Shell) *choice {
+	var values, labels []string
+	for _, id := range rules.IDs() {
+		r, _ := rules.Get(id)
+		values = append(values, string(id))
+		labels = append(labels, s.t(r.Key))
+	}
+	return newChoice(values, labels)
+}
+
+// systemChoice picks the pairing system.
+func systemChoice(s *Shell) *choice {
+	var values, labels []string
+	for _, x := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match} {
+		values = append(values, string(x))
+		labels = append(labels, s.t("ui.settings.system."+string(x)))
+	}
+	return newChoice(values, labels)
+}
+
+// languageChoice picks the language of the event's documents.
+func languageChoice() *choice {
+	var values, labels []string
+	for _, l := range i18n.All {
+		values = append(values, string(l))
+		labels = append(labels, l.Name())
+	}
+	return newChoice(values, labels)
+}
+
+// timeControlEntry is the time-control field, with the usual controls to
+// choose from.
+func timeControlEntry() *widget.Entry {
+	var presets []string
+	for _, p := range clock.Presets() {
+		presets = append(presets, p.Control.String())
+	}
+	return suggestEntry(presets)
+}
+
 // settingsView edits the event's regulations: one form, saved as one
 // store call, so that an invalid value changes nothing.
 type settingsView struct {
@@ -98,13 +139,7 @@ func newSettingsView(s *Shell) view {
 	entry := func() *widget.Entry { return widget.NewEntry() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
 	v.start, v.end = entry(), entry()
-	var rsValues, rsLabels []string
-	for _, id := range rules.IDs() {
-		r, _ := rules.Get(id)
-		rsValues = append(rsValues, string(id))
-		rsLabels = append(rsLabels, s.t(r.Key))
-	}
-	v.ruleset = newChoice(rsValues, rsLabels)
+	v.ruleset = rulesetChoice(s)
 	v.start.SetPlaceHolder("2026-01-31")
 	v.end.SetPlaceHolder("2026-01-31")
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
@@ -113,31 +148,16 @@ func newSettingsView(s *Shell) view {
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	v.gameType = newChoice([]string{"standard", "rapid", "blitz"},
 		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
-	systems := []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
-	var sysValues, sysLabels []string
-	for _, x := range systems {
-		sysValues = append(sysValues, string(x))
-		sysLabels = append(sysLabels, s.t("ui.settings.system."+string(x)))
-	}
-	v.system = newChoice(sysValues, sysLabels)
+	v.system = systemChoice(s)
 	v.withdrawal = newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
 		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
-	var langValues, langLabels []string
-	for _, l := range i18n.All {
-		langValues = append(langValues, string(l))
-		langLabels = append(langLabels, l.Name())
-	}
-	v.language = newChoice(langValues, langLabels)
+	v.language = languageChoice()
 	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	v.normSource = newChoice([]string{"text", "table"},
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
-	var presets []string
-	for _, p := range clock.Presets() {
-		presets = append(presets, p.Control.String())
-	}
-	v.timeControl = suggestEntry(presets)
+	v.timeControl = timeControlEntry()
 
 	v.problem = widget.NewLabel("")
 	v.problem.Importance = widget.DangerImportance
@@ -263,6 +283,11 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	// list the arbiter chose is kept.
 	if old := v.s.doc.event.Settings.System; st.System != old && slices.Equal(st.TieBreaks, tournament.DefaultTieBreaks(old)) {
 		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+	}
+	// Likewise the withdrawal rule follows a new ruleset while it is still
+	// the old ruleset's own.
+	if old := v.s.doc.event.Settings.Ruleset; st.Ruleset != old && st.WithdrawalPolicy == tournament.DefaultWithdrawal(old) {
+		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	}
 	numbers := []struct {
 		entry *widget.Entry

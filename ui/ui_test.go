@@ -467,33 +467,56 @@ func TestSelectionFollowsThePlayer(t *testing.T) {
 
 func TestNewTournament(t *testing.T) {
 	s := openShell(t, "")
-	dir := t.TempDir()
-	s.app.Preferences().SetString(prefFolder, dir)
+	last, typed := t.TempDir(), t.TempDir()
+	s.app.Preferences().SetString(prefFolder, last)
 	s.newTournament()
 	entries := overlayParts[*widget.Entry](s)
-	if len(entries) != 2 {
-		t.Fatalf("%d entries in the new tournament dialog, want name and file", len(entries))
+	// name, start, end, site, arbiter, rounds, time control, folder, file
+	if len(entries) != 9 {
+		t.Fatalf("%d entries in the new tournament dialog, want 9", len(entries))
 	}
-	test.Type(entries[0], "Tampere Open 2026")
-	if entries[1].Text != "tampere-open-2026.arbiter" {
-		t.Errorf("proposed file name %q", entries[1].Text)
+	name, rounds, folder, file := entries[0], entries[5], entries[7], entries[8]
+	if folder.Text != last {
+		t.Errorf("the folder field starts at %q, not the last folder %q", folder.Text, last)
 	}
-	pressEnter(entries[0])
+	test.Type(name, "Tampere Open 2026")
+	if file.Text != "tampere-open-2026.arbiter" {
+		t.Errorf("proposed file name %q", file.Text)
+	}
+	if !rounds.Disabled() {
+		t.Error("a round robin's rounds can be typed")
+	}
+	selects := overlayParts[*widget.Select](s)
+	// system, ruleset, language
+	selects[0].SetSelected(s.t("ui.settings.system.swiss-dutch"))
+	test.Type(rounds, "7")
+	folder.SetText(typed)
+	entries[1].SetText("2026-05-01")
+	entries[2].SetText("2026-05-03")
+	entries[6].SetText("90+30")
+	pressEnter(name)
 	if s.doc == nil {
 		t.Fatal("no tournament open after Create")
 	}
 	t.Cleanup(s.closeDocument)
-	if got := s.doc.st.Path(); got != filepath.Join(dir, "tampere-open-2026.arbiter") {
+	if got := s.doc.st.Path(); got != filepath.Join(typed, "tampere-open-2026.arbiter") {
 		t.Errorf("created %s", got)
 	}
-	if s.area != areaSettings || s.doc.event.Settings.Name != "Tampere Open 2026" {
-		t.Errorf("after creating: area %d, name %q", s.area, s.doc.event.Settings.Name)
+	st := s.doc.event.Settings
+	if st.Name != "Tampere Open 2026" || st.System != tournament.SwissDutch || st.Rounds != 7 || st.StartDate != "2026-05-01" ||
+		st.TimeControl != "90+30" || st.WithdrawalPolicy != tournament.WithdrawalAsPlayed || st.TieBreaks[0] != "bh-c1" {
+		t.Errorf("created with %+v", st)
+	}
+	if got := s.app.Preferences().String(prefFolder); got != typed {
+		t.Errorf("remembered folder %q, want %q", got, typed)
 	}
 
-	// The same name again is refused in the dialog, which stays open.
+	// The same name again is refused in the dialog, which stays open; the
+	// USSR 1953 code brings its own withdrawal rule.
 	s.newTournament()
 	entries = overlayParts[*widget.Entry](s)
 	test.Type(entries[0], "Tampere Open 2026")
+	overlayParts[*widget.Select](s)[1].SetSelected(s.t("rules.ruleset.ussr1953"))
 	pressEnter(entries[0])
 	var refusal string
 	for _, l := range overlayParts[*widget.Label](s) {
@@ -503,6 +526,11 @@ func TestNewTournament(t *testing.T) {
 	}
 	if !strings.Contains(refusal, "tampere-open-2026.arbiter") {
 		t.Errorf("creating an existing file: %q", refusal)
+	}
+	entries[8].SetText("kevät")
+	pressEnter(entries[0])
+	if st := s.doc.event.Settings; st.Ruleset != "USSR1953" || st.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
+		t.Errorf("a USSR 1953 event: ruleset %s, withdrawal %s", st.Ruleset, st.WithdrawalPolicy)
 	}
 }
 
