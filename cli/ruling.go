@@ -312,8 +312,7 @@ func printDecision(env *Env, d rules.Decision) {
 func signed(n int) string { return fmt.Sprintf("%+d", n) }
 
 func clockText(secs int) string {
-	d := time.Duration(secs) * time.Second
-	return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, secs%60)
+	return engine.FormatClock(time.Duration(secs)*time.Second, engine.ClockShort)
 }
 
 func kindList() string {

@@ -56,10 +56,20 @@ var pieceLetters = map[Lang][7]string{
 	German:   {"", "B", "S", "L", "T", "D", "K"},
 }
 
-// Figurines for White and Black by role.
+// Figurines by role: the outline set (White's) and the solid set (Black's).
 var figurines = [2][7]string{
 	{"", "♙", "♘", "♗", "♖", "♕", "♔"},
 	{"", "♟", "♞", "♝", "♜", "♛", "♚"},
+}
+
+// Glyph returns the chess figurine of a role, the outline one (♔) or the
+// solid one (♚): the one table the notation, the board and the printed
+// diagrams draw from.
+func Glyph(r Role, solid bool) string {
+	if solid {
+		return figurines[Black][r]
+	}
+	return figurines[White][r]
 }
 
 // PieceLetters returns the piece letters of a language indexed by Role.

@@ -433,25 +433,6 @@ func parseClock(s string) (time.Duration, bool) {
 	return d, err == nil
 }
 
-func formatClock(d time.Duration) string {
-	d = d.Round(100 * time.Millisecond)
-	h := d / time.Hour
-	m := (d % time.Hour) / time.Minute
-	s := (d % time.Minute) / time.Second
-	out := strconv.Itoa(int(h)) + ":" + twoDigits(int(m)) + ":" + twoDigits(int(s))
-	if tenths := (d % time.Second) / (100 * time.Millisecond); tenths != 0 {
-		out += "." + strconv.Itoa(int(tenths))
-	}
-	return out
-}
-
-func twoDigits(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
-}
-
 var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
 var rosterDefaults = map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
@@ -536,7 +517,7 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 		}
 		comment := m.Comment
 		if m.HasClock {
-			comment = strings.TrimSpace("[%clk " + formatClock(m.Clock) + "] " + comment)
+			comment = strings.TrimSpace("[%clk " + FormatClock(m.Clock, ClockPGN) + "] " + comment)
 		}
 		if comment != "" {
 			emitComment(emit, comment)

@@ -4,12 +4,6 @@ import (
 	"arbiter/engine"
 )
 
-// Figurines indexed by engine.Role: the solid set and the outline set.
-var (
-	solidFigurine   = [...]string{engine.Pawn: "♟", engine.Knight: "♞", engine.Bishop: "♝", engine.Rook: "♜", engine.Queen: "♛", engine.King: "♚"}
-	outlineFigurine = [...]string{engine.Pawn: "♙", engine.Knight: "♘", engine.Bishop: "♗", engine.Rook: "♖", engine.Queen: "♕", engine.King: "♔"}
-)
-
 // diagram draws a position as vectors with its top-left corner at (x, y)
 // and side size millimetres, White at the bottom, coordinates outside the
 // board and a marker for the side to move. A white piece is the solid
@@ -59,13 +53,13 @@ func (s *sheet) diagram(x, y, size float64, pos *engine.Position) {
 		}
 		cx := x + float64(sqi.File())*sq
 		base := y + float64(8-sqi.Rank())*sq - sq*0.1
-		solid := solidFigurine[pc.Role]
+		solid := engine.Glyph(pc.Role, true)
 		gx := cx + (sq-p.GetStringWidth(solid))/2
 		if pc.Color == engine.White {
 			p.SetTextColor(255, 255, 255)
 			p.Text(gx, base, solid)
 			p.SetTextColor(0, 0, 0)
-			p.Text(gx, base, outlineFigurine[pc.Role])
+			p.Text(gx, base, engine.Glyph(pc.Role, false))
 		} else {
 			p.SetTextColor(0, 0, 0)
 			p.Text(gx, base, solid)

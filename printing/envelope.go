@@ -119,7 +119,7 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 		if !a.HasTimes || a.Blank {
 			return ""
 		}
-		return clockText(d)
+		return engine.FormatClock(d, engine.ClockShort)
 	}
 	offer := s.t("print.envelope.no-offer")
 	if a.DrawOffer {
@@ -220,16 +220,4 @@ func (s *sheet) signatures(y float64, labels []string) {
 		p.SetXY(x, y+9)
 		p.CellFormat(w, 4, l, "", 0, "C", false, 0, "")
 	}
-}
-
-// clockText writes a duration as h:mm:ss, or m:ss under an hour.
-func clockText(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
-	sec := int(d.Round(time.Second) / time.Second)
-	if sec >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
-	}
-	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }

@@ -73,7 +73,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 		pos := g.PositionAt(i)
 		c := plyCell{move: pos.Format(m.Move, n), offer: rm.DrawOffer}
 		if rm.HasClock {
-			c.clock = clockText(rm.Clock)
+			c.clock = engine.FormatClock(rm.Clock, engine.ClockShort)
 		}
 		sg.plies = append(sg.plies, c)
 	}

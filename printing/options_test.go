@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -69,24 +68,6 @@ func TestOptions(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-func TestClockText(t *testing.T) {
-	tests := []struct {
-		d    time.Duration
-		want string
-	}{
-		{0, "0:00"},
-		{59*time.Second + 600*time.Millisecond, "1:00"},
-		{42 * time.Minute, "42:00"},
-		{time.Hour + 5*time.Minute + 7*time.Second, "1:05:07"},
-		{-3 * time.Second, "0:00"},
-	}
-	for _, tt := range tests {
-		if got := clockText(tt.d); got != tt.want {
-			t.Errorf("clockText(%v) = %q, want %q", tt.d, got, tt.want)
-		}
 	}
 }
 

@@ -42,25 +42,6 @@ var (
 	inkColour    = color.NRGBA{0x10, 0x10, 0x10, 0xff}
 )
 
-// figurines holds the outline glyphs (index 0) and the solid ones (1) by
-// role: U+2654 king … U+2659 pawn, the solid set 6 code points later.
-var figurines = func() (t [2][7]string) {
-	offset := [7]rune{engine.King: 0, engine.Queen: 1, engine.Rook: 2, engine.Bishop: 3, engine.Knight: 4, engine.Pawn: 5}
-	for r := engine.Pawn; r <= engine.King; r++ {
-		t[0][r] = string(0x2654 + offset[r])
-		t[1][r] = string(0x265a + offset[r])
-	}
-	return t
-}()
-
-// figurine returns the outline (White's) or solid (Black's) glyph of a role.
-func figurine(r engine.Role, solid bool) string {
-	if solid {
-		return figurines[1][r]
-	}
-	return figurines[0][r]
-}
-
 // Board is the chess board widget: it shows a position and turns taps and
 // drags into moves (or, in set-up mode, into edits of the pieces).
 type Board struct {
@@ -501,7 +482,7 @@ func (r *boardRenderer) measure(side float32) {
 	}
 	probe := pieceText()
 	probe.TextSize = size
-	probe.Text = figurine(engine.King, true)
+	probe.Text = engine.Glyph(engine.King, true)
 	r.glyphBox = probe.MinSize()
 }
 
@@ -513,11 +494,11 @@ func (r *boardRenderer) placePiece(fill, line *canvas.Text, p engine.Piece, c fy
 		return
 	}
 	at := c.SubtractXY(r.glyphBox.Width/2, r.glyphBox.Height/2)
-	fill.Text = figurine(p.Role, true)
+	fill.Text = engine.Glyph(p.Role, true)
 	fill.Color = inkColour
 	if p.Color == engine.White {
 		fill.Color = whiteFill
-		line.Text = figurine(p.Role, false)
+		line.Text = engine.Glyph(p.Role, false)
 		line.Move(at)
 		line.Resize(r.glyphBox)
 	}

@@ -175,27 +175,16 @@ func parseAdjust(text string) (time.Duration, error) {
 	return d, nil
 }
 
-// formatClock shows a reading as h:mm:ss, with tenths under 20 seconds
-// when time matters most.
-func formatClock(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
-	if d < 20*time.Second {
-		return fmt.Sprintf("0:%02d.%d", int(d/time.Second), int(d%time.Second/(100*time.Millisecond)))
-	}
-	d = d.Truncate(time.Second)
-	h, m, s := int(d/time.Hour), int(d%time.Hour/time.Minute), int(d%time.Minute/time.Second)
-	return fmt.Sprintf("%d:%02d:%02d", h, m, s)
-}
+// formatClock shows a reading on the dials: h:mm:ss, with tenths under
+// 20 seconds when time matters most.
+func formatClock(d time.Duration) string { return engine.FormatClock(d, engine.ClockDial) }
 
 // formatSigned writes an adjustment as +m:ss or -m:ss.
 func formatSigned(d time.Duration) string {
-	sign := "+"
 	if d < 0 {
-		sign, d = "-", -d
+		return "-" + engine.FormatClock(-d, engine.ClockShort)
 	}
-	return fmt.Sprintf("%s%d:%02d", sign, int(d/time.Minute), int(d%time.Minute/time.Second))
+	return "+" + engine.FormatClock(d, engine.ClockShort)
 }
 
 // clockFace is the two large dials. A tap or the space bar presses the
