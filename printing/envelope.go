@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"fmt"
 	"io"
 	"strings"
 	"time"

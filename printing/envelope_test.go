@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 )
 
@@ -24,8 +25,8 @@ func TestEnvelope(t *testing.T) {
 	if len(game.Moves) != 38 {
 		t.Fatalf("the game has %d half-moves, want 38", len(game.Moves))
 	}
-	wantWhite := clockText(2*time.Hour - game.Moves[36].Clock)
-	wantBlack := clockText(2*time.Hour - game.Moves[37].Clock)
+	wantWhite := engine.FormatClock(2*time.Hour-game.Moves[36].Clock, engine.ClockShort)
+	wantBlack := engine.FormatClock(2*time.Hour-game.Moves[37].Clock, engine.ClockShort)
 	sealer := mustPlayer(ev, ev.Rounds[0].Pairings[0].White)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
