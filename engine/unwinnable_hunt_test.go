@@ -1,0 +1,367 @@
+package engine
+
+import (
+	"os"
+	"testing"
+
+	"arbiter/internal/shareddata"
+)
+
+// TestUnwinnableCounterexampleHunt looks for a wrong "cannot mate": random
+// small positions (pawn walls with holes, pawns on their first ranks, free
+// pawns that may promote, a few pieces, castling rights, en passant), and
+// for every side that a static proof (material, the reachability fixpoint
+// with its stalemate and mating entries) or the analysis with a small
+// budget says cannot mate, an exhaustive breadth-first helpmate search that
+// uses none of those proofs looks for a mate, and where it cannot exhaust
+// the position, the guided helpmate search without the reachability proof
+// looks for a long one. Half the positions are random (pawn walls, or pawns
+// thick around the kings); half are cages and hard positions with up to
+// three random edits (mutated). It runs a small sample in a normal test run
+// and a large one with ARBITER_DEEP=1; the seeds are fixed.
+func TestUnwinnableCounterexampleHunt(t *testing.T) {
+	samples, limit, budget := 2_000, 20_000, 5_000
+	if os.Getenv("ARBITER_DEEP") != "" {
+		samples, limit, budget = 60_000, 100_000, 20_000
+	}
+	rng := xorshift(0x9e3779b97f4a7c15)
+	seeds := huntSeeds(t)
+	var claims, proved, open int
+	kinds := map[string]int{}
+	for i := range samples {
+		var p Position
+		if i%2 == 0 {
+			p = randomSmallPosition(&rng)
+		} else {
+			p = mutated(seeds[rng.next()%uint64(len(seeds))], &rng)
+		}
+		for winner := White; winner <= Black; winner++ {
+			how := ""
+			switch {
+			case materialCannotMate(&p, winner):
+				how = "material"
+			case !staticallyMateable(&p, winner):
+				how = "reachability"
+			case AnalyseMate(p, winner, budget).Verdict == CannotMate:
+				how = "analysis"
+			default:
+				continue
+			}
+			claims++
+			kinds[how]++
+			line, exhausted := helpmateByExhaustion(p, winner, limit)
+			if line == nil && !exhausted && how != "material" {
+				line = helpmateGuided(p, winner, limit)
+			}
+			if line != nil {
+				t.Errorf("%s: the %s proof says %s cannot mate, but it mates by %v",
+					p.FEN(), how, winner, sanLine(p, line))
+				continue
+			}
+			if exhausted {
+				proved++
+			} else {
+				open++
+			}
+		}
+	}
+	t.Logf("%d positions: %d cannot-mate claims (%v), %d confirmed by exhaustion, %d too large to exhaust",
+		samples, claims, kinds, proved, open)
+	if proved < samples/20 {
+		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
+	}
+}
+
+// helpmateByExhaustion searches every position reachable from p, breadth
+// first, for a mate by winner, up to limit positions. It knows nothing of
+// the analysis's proofs; the one line it cuts is one where the winner has
+// only the king left, which never gives check. It returns the shortest mate,
+// or nil and whether every reachable position was searched.
+func helpmateByExhaustion(p Position, winner Color, limit int) (line []Move, exhausted bool) {
+	type node struct {
+		pos    Position
+		parent int32
+		move   Move
+	}
+	nodes := []node{{pos: p, parent: -1}}
+	seen := map[place]bool{placeOf(&p): true}
+	var buf [256]Move
+	for head := 0; head < len(nodes); head++ {
+		from := nodes[head].pos
+		if from.ByColor(winner) == from.ByPiece(Piece{winner, King}) {
+			continue
+		}
+		for _, m := range from.LegalMoves(buf[:0]) {
+			to := from
+			to.Play(m)
+			if seen[placeOf(&to)] {
+				continue
+			}
+			if len(nodes) >= limit {
+				return nil, false
+			}
+			seen[placeOf(&to)] = true
+			nodes = append(nodes, node{pos: to, parent: int32(head), move: m})
+			if to.Turn() != winner && to.IsCheckmate() {
+				for i := int32(len(nodes) - 1); nodes[i].parent >= 0; i = nodes[i].parent {
+					line = append([]Move{nodes[i].move}, line...)
+				}
+				return line, true
+			}
+		}
+	}
+	return nil, true
+}
+
+// helpmateGuided looks for long mates, which the exhaustive search cannot
+// reach: the guided helpmate search towards each corner, a quarter of limit
+// positions each, with no reachability proof (only the material rule, which
+// is not the proof under test when it uses this).
+func helpmateGuided(p Position, winner Color, limit int) []Move {
+	s := newHelpSearch(winner, limit)
+	defer s.release()
+	s.prepare(&p)
+	s.proveStatic = false
+	for i, c := range s.corners(&p) {
+		if s.deepen(&p, &deepening{corner: c}, (i+1)*limit/4) == CanMate {
+			return s.witness
+		}
+	}
+	return nil
+}
+
+// randomSmallPosition returns a random legal position of the kind the
+// static proofs work on: a wall of pawns locked head to head across the
+// board, with holes; pawns on their first ranks, which may step two
+// squares; free pawns that may promote; up to three pieces; sometimes a
+// king and rook that may castle, and an en-passant square.
+func randomSmallPosition(rng *xorshift) Position {
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
+		put := func(sq Square, pc Piece) bool {
+			if !empty(sq) {
+				return false
+			}
+			s.Board[sq] = pc
+			return true
+		}
+		randomSquare := func(ranks ...int) Square {
+			r := ranks[rng.next()%uint64(len(ranks))]
+			return SquareAt(int(rng.next()%8), r)
+		}
+		// The wall: white pawn on rank r of each file, black on r+1, the
+		// ranks of neighbouring files one apart, so that no pawn can take;
+		// few holes in most walls, many in some.
+		var wall [8]int
+		holes := uint64(1 + 4*(rng.next()%4/3))
+		r := 2 + int(rng.next()%3)
+		dense := rng.next()&1 == 0
+		for f := range 8 {
+			if dense {
+				wall[f] = 3
+				continue
+			}
+			wall[f] = r
+			switch x := rng.next() % 20; {
+			case x < holes: // a hole
+			case x == 10:
+				put(SquareAt(f, r), Piece{White, Pawn})
+			case x == 11:
+				put(SquareAt(f, r+1), Piece{Black, Pawn})
+			default:
+				put(SquareAt(f, r), Piece{White, Pawn})
+				put(SquareAt(f, r+1), Piece{Black, Pawn})
+			}
+			if rng.next()&1 == 0 && r < 5 || r == 1 {
+				r++
+			} else {
+				r--
+			}
+		}
+		// A square on c's side of the wall, or anywhere; without a wall,
+		// deep in the enemy's camp, where pawns cage a king.
+		side := func(c Color) Square {
+			f := int(rng.next() % 8)
+			if dense {
+				return SquareAt(f, 7*int(c.Other())+(1-2*int(c.Other()))*int(2+rng.next()%3))
+			}
+			if rng.next()%4 == 0 {
+				return SquareAt(f, int(rng.next()%8))
+			}
+			if c == White {
+				return SquareAt(f, int(rng.next()%uint64(wall[f])))
+			}
+			return SquareAt(f, wall[f]+2+int(rng.next()%uint64(6-wall[f])))
+		}
+		for range rng.next() % 4 {
+			put(randomSquare(1), Piece{White, Pawn})
+			put(randomSquare(6), Piece{Black, Pawn})
+		}
+		for range rng.next() % 3 {
+			c := Color(rng.next() & 1)
+			put(randomSquare(1, 2, 3, 4, 5, 6), Piece{c, Pawn})
+		}
+		// Kings and rooks on their castling squares, sometimes.
+		for c := White; c <= Black; c++ {
+			back := 7 * int(c)
+			if rng.next()%5 == 0 && put(SquareAt(4, back), Piece{c, King}) {
+				rook := SquareAt(int(rng.next()&1)*7, back)
+				if put(rook, Piece{c, Rook}) {
+					s.CastlingRooks |= SquareBB(rook)
+				}
+				continue
+			}
+			for !put(side(c), Piece{c, King}) {
+			}
+		}
+		if dense {
+			// Or pawns thick around the kings, which makes cages.
+			var pawns [2]int
+			for _, k := range []Square{kingSquare(&s, White), kingSquare(&s, Black)} {
+				for near := kingSpread(kingSpread(SquareBB(k))) &^ (Rank1 | Rank8); near != 0; {
+					if sq := near.PopFirst(); rng.next()%5 < 2 {
+						c := Color(rng.next() & 1)
+						if pawns[c] < 8 && put(sq, Piece{c, Pawn}) {
+							pawns[c]++
+						}
+					}
+				}
+			}
+		}
+		roles := [...]Role{Knight, Bishop, Bishop, Bishop, Rook, Queen}
+		for range rng.next() % 4 {
+			c := Color(rng.next() & 1)
+			pc := Piece{c, roles[rng.next()%uint64(len(roles))]}
+			if pc.Role == Rook || pc.Role == Queen {
+				pc.Role = roles[rng.next()%uint64(len(roles))]
+			}
+			put(side(c), pc)
+		}
+		// An en-passant square behind a pawn of the side that has just
+		// moved, on its fourth rank.
+		if rng.next()%4 == 0 {
+			mover := s.Turn.Other()
+			f, fourth := int(rng.next()%8), 3+int(mover)
+			passed, start := SquareAt(f, 2+3*int(mover)), SquareAt(f, 1+5*int(mover))
+			if s.Board[SquareAt(f, fourth)] == (Piece{mover, Pawn}) && empty(passed) && empty(start) {
+				s.EPSquare = passed
+			}
+		}
+		if p, err := NewPosition(s); err == nil {
+			return p
+		}
+	}
+}
+
+// kingSquare returns where c's king stands in s.
+func kingSquare(s *Setup, c Color) Square {
+	for sq := Square(0); sq < 64; sq++ {
+		if s.Board[sq] == (Piece{c, King}) {
+			return sq
+		}
+	}
+	return NoSquare
+}
+
+// huntSeeds are the positions that mutated starts from: cages that the
+// stalemate and mating entries prove (random positions seldom make one),
+// and, when the reference data is there, every hard position that a static
+// proof decides for a side.
+func huntSeeds(t *testing.T) []Position {
+	fens := []string{
+		"8/8/8/p1p5/k1P5/P1Pp4/KP1P4/RN6 w - - 0 1",
+		"7k/2b5/2ppp2b/3p2p1/1p1K1pP1/1P1P1P2/8/1B1B1B2 w - - 0 1",
+		"bn1n2k1/2p2p2/2p2Pp1/1pKp1pP1/1P1P1P2/8/5B2/2B1B1B1 b - - 0 1",
+		"8/b7/k6p/5p1P/5p2/5PpK/6P1/8 w - - 0 1",
+		"8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1",
+		"8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1",
+		"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+	}
+	var seeds []Position
+	for _, fen := range fens {
+		p, err := FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeds = append(seeds, p)
+	}
+	if shareddata.Root() == "" {
+		t.Log("the reference data is absent: the hunt mutates the built-in cages only")
+		return seeds
+	}
+	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+		p, err := FromFEN(d.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !staticallyMateable(&p, White) || !staticallyMateable(&p, Black) {
+			seeds = append(seeds, p)
+		}
+	}
+	return seeds
+}
+
+// mutated changes p by up to three random edits: a piece removed, a pawn
+// added (often on its first rank), a piece or king moved up to two squares,
+// a piece added, the side to move changed.
+func mutated(p Position, rng *xorshift) Position {
+	for {
+		s := p.Setup()
+		s.EPSquare = NoSquare
+		occupied := func() []Square {
+			var out []Square
+			for sq := Square(0); sq < 64; sq++ {
+				if s.Board[sq].Role != NoRole {
+					out = append(out, sq)
+				}
+			}
+			return out
+		}
+		// put places pc on a random empty square of the given ones, if any.
+		put := func(squares Bitboard, pc Piece) {
+			var free []Square
+			for sq := Square(0); sq < 64; sq++ {
+				if squares.Has(sq) && s.Board[sq].Role == NoRole {
+					free = append(free, sq)
+				}
+			}
+			if len(free) > 0 {
+				s.Board[free[rng.next()%uint64(len(free))]] = pc
+			}
+		}
+		for range rng.next() % 4 {
+			pieces := occupied()
+			sq := pieces[rng.next()%uint64(len(pieces))]
+			switch rng.next() % 6 {
+			case 0:
+				if s.Board[sq].Role != King {
+					s.Board[sq] = Piece{}
+				}
+			case 1:
+				c := Color(rng.next() & 1)
+				ranks := ^(Rank1 | Rank8)
+				if rng.next()&1 == 0 {
+					ranks = relativeRank(c, 1)
+				}
+				put(ranks, Piece{c, Pawn})
+			case 2, 3:
+				to := Square(rng.next() % 64)
+				if squareDistance(sq, to) <= 2 && s.Board[to].Role == NoRole &&
+					(s.Board[sq].Role != Pawn || !(Rank1 | Rank8).Has(to)) {
+					s.Board[to], s.Board[sq] = s.Board[sq], Piece{}
+				}
+			case 4:
+				roles := [...]Role{Knight, Bishop, Rook, Queen}
+				put(^Bitboard(0), Piece{Color(rng.next() & 1), roles[rng.next()%4]})
+			case 5:
+				s.Turn = s.Turn.Other()
+			}
+		}
+		if q, err := NewPosition(s); err == nil {
+			return q
+		}
+	}
+}
