@@ -598,28 +598,7 @@ func (s *Session) Close() { s.stopTicker() }
 
 // rulesEvent reads the event settings a ruling depends on.
 func (s *Session) rulesEvent() (rules.Event, error) {
-	st := s.host.Event().Settings
-	var ev rules.Event
-	var err error
-	if st.Ruleset != "" {
-		if ev.Ruleset, err = rules.ParseRuleset(st.Ruleset); err != nil {
-			return ev, err
-		}
-	}
-	if st.GameType != "" {
-		if ev.Type, err = rules.ParseGameType(st.GameType); err != nil {
-			return ev, err
-		}
-	}
-	ev.Supervised = st.Supervised
-	if st.LatenessMinutes >= 0 {
-		d := time.Duration(st.LatenessMinutes) * time.Minute
-		ev.Lateness = &d
-	}
-	if ev.Ruleset == "" {
-		ev.Ruleset = rules.DefaultRuleset
-	}
-	return rules.EventFromControl(ev, s.clk.Control()), nil
+	return s.host.Event().Settings.RulesEvent(s.clk.Control())
 }
 
 // Ended reports whether the position on the board ends the game by
