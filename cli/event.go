@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -27,7 +28,7 @@ func init() {
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
 			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
-		{Name: "result", Usage: "result FILE --round N --board B RESULT|--from-game",
+		{Name: "result", Usage: "result FILE --round N (--board B RESULT|--from-game | --from FILE|-)",
 			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *", Run: runResult},
 		{Name: "standings", Usage: "standings FILE [--json]",
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
@@ -400,9 +401,19 @@ func runResult(env *Env, args []string) error {
 	round := fs.Int("round", 0, "round")
 	board := fs.Int("board", 0, "board")
 	fromGame := fs.Bool("from-game", false, "take the result from the game recorded on the board")
+	from := fs.String("from", "", "read a whole round's results, a board and a result a line, from a file or - (standard input)")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
+	}
+	if *from != "" {
+		if *board != 0 || *fromGame {
+			return usagef("app.usage.result-from", "--from takes the boards from its lines; give neither --board nor --from-game")
+		}
+		if err := Positional(pos, "FILE"); err != nil {
+			return err
+		}
+		return enterRoundResults(env, pos[0], *round, *from)
 	}
 	if *round == 0 || *board == 0 {
 		return usagef("app.usage.round-board", "--round and --board are required")
@@ -450,6 +461,51 @@ func runResult(env *Env, args []string) error {
 	} else {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result", args2...))
 	}
+	return nil
+}
+
+// enterRoundResults enters the results read from a file (or standard
+// input, "-") on the boards of a round, as one action; a mistake on any
+// line enters none of them.
+func enterRoundResults(env *Env, path string, round int, from string) error {
+	if round == 0 {
+		return usagef("app.usage.round", "--round is required")
+	}
+	var data []byte
+	var err error
+	if from == "-" {
+		if data, err = io.ReadAll(os.Stdin); err != nil {
+			return ioError("read", from, err)
+		}
+	} else if data, err = readInput(from); err != nil {
+		return err
+	}
+	st, ev, err := openEvent(path)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	results, err := tournament.ReadRoundResults(bytes.NewReader(data), ev, round)
+	if err != nil {
+		return err
+	}
+	corrected, same := 0, 0
+	for _, r := range results {
+		p, err := tournament.FindPairing(ev, round, r.Board)
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.Result == r.Result:
+			same++
+		case p.Result != tournament.NoResult:
+			corrected++
+		}
+	}
+	if err := st.SetResults(round, results); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.results", "round", round, "entered", len(results)-same, "corrected", corrected, "same", same))
 	return nil
 }
 

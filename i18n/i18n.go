@@ -203,7 +203,7 @@ func (c *Catalog) nested(args []any) []any {
 		var text string
 		switch v := a.(type) {
 		case Message:
-			text = c.TMap(v.MessageKey(), v.MessageArgs())
+			text = c.message(v)
 		default:
 			rv := reflect.ValueOf(a)
 			if i%2 == 0 || rv.Kind() != reflect.Slice || !rv.Type().Elem().Implements(messageType) {
@@ -211,8 +211,7 @@ func (c *Catalog) nested(args []any) []any {
 			}
 			lines := make([]string, rv.Len())
 			for j := range lines {
-				m := rv.Index(j).Interface().(Message)
-				lines[j] = c.TMap(m.MessageKey(), m.MessageArgs())
+				lines[j] = c.message(rv.Index(j).Interface().(Message))
 			}
 			text = strings.Join(lines, "\n")
 		}
@@ -275,19 +274,25 @@ func (c *Catalog) Error(err error) string {
 	}
 	var m Message
 	if errors.As(err, &m) {
-		args := m.MessageArgs()
-		shownArgs := make(map[string]any, len(args))
-		for k, v := range args {
-			if s, ok := v.(string); ok {
-				v = Shown(s)
-			}
-			shownArgs[k] = v
-		}
-		if text := c.TMap(m.MessageKey(), shownArgs); text != m.MessageKey() {
+		if text := c.message(m); text != m.MessageKey() {
 			return text
 		}
 	}
 	return err.Error()
+}
+
+// message translates a message whose text arguments are values that came
+// from outside (a name, a line of a file) and are repeated as Shown.
+func (c *Catalog) message(m Message) string {
+	args := m.MessageArgs()
+	shownArgs := make(map[string]any, len(args))
+	for k, v := range args {
+		if s, ok := v.(string); ok {
+			v = Shown(s)
+		}
+		shownArgs[k] = v
+	}
+	return c.TMap(m.MessageKey(), shownArgs)
 }
 
 // A value a message repeats is cut to maxShown characters: its first

@@ -71,3 +71,18 @@ func BenchmarkOpenReadOnlyEvent(b *testing.B) {
 		ro.Close()
 	}
 }
+
+// BenchmarkSetResultsRound measures a whole round of 1,001 boards (a
+// 2,002-player event) entered as one action.
+func BenchmarkSetResultsRound(b *testing.B) {
+	s, ids := newEvent(b, 2002)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		b.Fatal(err)
+	}
+	batches := [2][]tournament.BoardResult{}
+	for board := 1; board <= 1001; board++ {
+		batches[0] = append(batches[0], tournament.BoardResult{Board: board, Result: tournament.WhiteWins})
+		batches[1] = append(batches[1], tournament.BoardResult{Board: board, Result: tournament.Draw})
+	}
+	benchDurable(b, func(i int) error { return s.SetResults(1, batches[i%2]) })
+}

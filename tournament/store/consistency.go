@@ -3,7 +3,6 @@ package store
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"arbiter/tournament"
 )
@@ -199,11 +198,11 @@ func checkPairings(q queryer, ps *problems) error {
 		}
 		if _, err := tournament.ParseResult(result); err != nil {
 			ps.add("result", fmt.Sprintf("round %d, board %d: the result %q is not one Arbiter writes", round, board, result),
-				"round", round, "board", board, "value", shorten(result))
+				"round", round, "board", board, "value", result)
 		}
 		if _, err := parseBye(bye); err != nil {
 			ps.add("bye", fmt.Sprintf("round %d, board %d: the bye %q is not one Arbiter writes", round, board, bye),
-				"round", round, "board", board, "value", shorten(bye))
+				"round", round, "board", board, "value", bye)
 		}
 	}
 	return rows.Err()
@@ -223,7 +222,6 @@ func checkPlayers(q queryer, ps *problems) error {
 		if err := rows.Scan(&id, &name, &rating, &withdrawn, &seat, &category); err != nil {
 			return err
 		}
-		name = shorten(name)
 		if rating < 0 || rating > tournament.MaxRating {
 			ps.add("rating", fmt.Sprintf("%s (%d): rating %d is outside 0…%d", name, id, rating, tournament.MaxRating),
 				"name", name, "id", id, "rating", rating, "max", tournament.MaxRating)
@@ -237,17 +235,8 @@ func checkPlayers(q queryer, ps *problems) error {
 		}
 		if _, err := tournament.ParseCategory(category); err != nil {
 			ps.add("category", fmt.Sprintf("%s (%d): the category %q is not one Arbiter knows", name, id, category),
-				"name", name, "id", id, "value", shorten(category))
+				"name", name, "id", id, "value", category)
 		}
 	}
 	return rows.Err()
-}
-
-// shorten keeps a value from a hand-edited file short enough for a message.
-func shorten(s string) string {
-	const max = 40
-	if r := []rune(s); len(r) > max {
-		return string(r[:max]) + "…"
-	}
-	return strings.ToValidUTF8(s, "?")
 }

@@ -460,6 +460,21 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 	return s.Batch(func(tx *Tx) error { return tx.SetResult(round, board, r) })
 }
 
+// SetResults enters the results of several boards of a round, a whole
+// round typed or read at once, as one action: one transaction and one
+// audit entry, which Undo reverses as a whole. A board that already has its
+// result is left as it is.
+func (s *Store) SetResults(round int, results []tournament.BoardResult) error {
+	return s.Batch(func(tx *Tx) error {
+		for _, r := range results {
+			if err := tx.SetResult(round, r.Board, r.Result); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 // resultStands reports whether a pairing, and the game recorded on it,
 // already have the result r.
 func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, error) {

@@ -1,0 +1,61 @@
+package tournament
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// BoardResult is the result of one board of a round, as a batch of
+// results gives it.
+type BoardResult struct {
+	Board  int
+	Result Result
+}
+
+// ReadRoundResults reads the results of a whole round, one board a line:
+// the board number and the result ("3 1-0", "12 ½-½", "7 +/-"); blank
+// lines and lines starting with # are skipped. Every result is checked as
+// ValidateResult checks one typed at the board, and a board given twice is
+// refused; the first problem is returned with its line, so that nothing of
+// a batch with a mistake is entered.
+func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) {
+	var out []BoardResult
+	seen := map[int]int{} // board → line
+	lines := bufio.NewScanner(r)
+	n := 0
+	for lines.Scan() {
+		n++
+		text := strings.TrimSpace(lines.Text())
+		if n == 1 {
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		fields := strings.Fields(text)
+		board, err := strconv.Atoi(fields[0])
+		if len(fields) < 2 || err != nil || board < 1 {
+			return nil, atLine(errorf("event.err.results.format", []any{"text", text},
+				"%q is not a board number followed by a result, such as \"3 1-0\"", text), n)
+		}
+		if first, dup := seen[board]; dup {
+			return nil, atLine(errorf("event.err.results.twice", []any{"board", board, "first", first},
+				"board %d was already given on line %d", board, first), n)
+		}
+		seen[board] = n
+		res, err := ParseResult(strings.Join(fields[1:], ""))
+		if err != nil {
+			return nil, atLine(err, n)
+		}
+		if _, err := ValidateResult(ev, round, board, res); err != nil {
+			return nil, atLine(err, n)
+		}
+		out = append(out, BoardResult{Board: board, Result: res})
+	}
+	if err := lines.Err(); err != nil {
+		return nil, atLine(errorf("event.err.results.format", []any{"text", "…"}, "the line is too long (%v)", err), n+1)
+	}
+	return out, nil
+}
