@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -23,7 +22,7 @@ func init() {
 		{Name: "check", Usage: "check FILE [--round N]",
 			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
-			Summary: "record a player's requested bye in the next Swiss round", Run: runBye},
+			Summary: "record a player's requested bye in a coming Swiss round (default: the next one)", Run: runBye},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]",
 			Summary: "show or change the Swiss options: Baku acceleration, initial colour, pairs who must not meet", Run: runSwissOptions},
 		{Name: "pair-trf", Usage: "pair-trf IN.trf [--round N]",
@@ -225,18 +224,10 @@ func runBye(env *Env, args []string) error {
 	if *round == 0 {
 		*round = tournament.NextSwissRound(ev)
 	}
-	rd, err := tournament.RequestBye(ev, *round, *player, bye)
-	if err != nil {
+	if err := st.RequestBye(ev, *round, *player, bye); err != nil {
 		return err
 	}
 	p, _ := ev.Player(*player)
-	err = st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.bye", "name", p.Name, "round", *round, "kind", *kind)
-		return tx.SaveRound(rd, false)
-	})
-	if err != nil {
-		return err
-	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.bye.recorded."+*kind, "name", p.Name, "round", *round))
 	return nil
 }
@@ -264,17 +255,11 @@ func runSwissOptions(env *Env, args []string) error {
 		return err
 	}
 	if set["baku"] {
-		if len(ev.Rounds) > 0 && *baku != opts.Baku {
-			return &cliError{key: "swisscli.err.bakupaired", text: "rounds are paired already; Baku acceleration can no longer change"}
-		}
 		opts.Baku = *baku
 	}
 	if set["initial-colour"] {
 		if *initial != "white" && *initial != "black" {
 			return Usagef("--initial-colour %q: use white or black", *initial)
-		}
-		if len(ev.Rounds) > 0 && (*initial == "black") != opts.InitialBlack {
-			return &cliError{key: "swisscli.err.colourpaired", text: "rounds are paired already; the initial colour can no longer change"}
 		}
 		opts.InitialBlack = *initial == "black"
 	}
@@ -287,10 +272,10 @@ func runSwissOptions(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		opts.Forbidden = setPair(opts.Forbidden, pair, set["forbid"])
+		opts = tournament.ForbidPair(opts, pair[0], pair[1], set["forbid"])
 	}
 	if len(set) > 0 && !(len(set) == 1 && set["json"]) {
-		if err := st.Batch(func(tx *store.Tx) error { return tx.SetSwissOptions(opts) }); err != nil {
+		if err := st.SetSwissOptions(ev, opts); err != nil {
 			return err
 		}
 	}
@@ -311,8 +296,7 @@ func runSwissOptions(env *Env, args []string) error {
 	return nil
 }
 
-// idPair reads "ID,ID": two different players of the event, smaller id
-// first.
+// idPair reads "ID,ID": two players of the event.
 func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 	parts := splitList(text)
 	if len(parts) != 2 {
@@ -329,33 +313,7 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 		}
 		pair[i] = id
 	}
-	if pair[0] == pair[1] {
-		return pair, Usagef("%q: a player cannot be forbidden to meet himself", text)
-	}
-	if pair[0] > pair[1] {
-		pair[0], pair[1] = pair[1], pair[0]
-	}
 	return pair, nil
-}
-
-// setPair adds or removes a pair, keeping the list sorted and unique.
-func setPair(list [][2]int64, pair [2]int64, add bool) [][2]int64 {
-	var out [][2]int64
-	for _, p := range list {
-		if p != pair {
-			out = append(out, p)
-		}
-	}
-	if add {
-		out = append(out, pair)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i][0] != out[j][0] {
-			return out[i][0] < out[j][0]
-		}
-		return out[i][1] < out[j][1]
-	})
-	return out
 }
 
 // --- pair-trf -------------------------------------------------------------

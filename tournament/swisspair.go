@@ -19,6 +19,29 @@ type SwissOptions struct {
 	// InitialBlack gives the top-ranked player Black in round 1 (the
 	// initial colour is drawn by lot before round 1); White otherwise.
 	InitialBlack bool `json:"initial_black,omitempty"`
+	// Byes are the byes players have asked for in rounds after the next
+	// one (PlanBye); the pairing of each round honours its own.
+	Byes []PlannedBye `json:"byes,omitempty"`
+}
+
+// PlannedBye is a player's request for a half-point or zero-point bye in
+// a round that is not the next to pair.
+type PlannedBye struct {
+	Player int64   `json:"player"`
+	Round  int     `json:"round"`
+	Kind   ByeKind `json:"kind"`
+}
+
+// plannedByes returns the byes planned for round r whose players have not
+// withdrawn before it.
+func (o SwissOptions) plannedByes(ev *Event, r int) []PlannedBye {
+	var out []PlannedBye
+	for _, b := range o.Byes {
+		if p, ok := ev.Player(b.Player); b.Round == r && ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // titleOrder ranks titles for the initial ranking list (FIDE C.04.2):
@@ -143,12 +166,8 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 			absent = append(absent, number[p.ID])
 		}
 	}
-	if r <= len(ev.Rounds) {
-		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() && RequestedBye(p.Bye) {
-				absent = append(absent, number[p.White])
-			}
-		}
+	for _, p := range requestedByes(ev, r, opts) {
+		absent = append(absent, number[p.White])
 	}
 	if len(absent) > 0 {
 		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
@@ -245,11 +264,33 @@ func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
 	}
 	if r <= len(ev.Rounds) {
 		rd.Date = ev.Rounds[r-1].Date
-		for _, p := range ev.Rounds[r-1].Pairings {
-			add(p)
-		}
+	}
+	for _, p := range requestedByes(ev, r, opts) {
+		add(p)
 	}
 	return rd, nil
+}
+
+// requestedByes are the requested byes of round r, the next to pair: those
+// its pairing list holds already, then those planned for it.
+func requestedByes(ev *Event, r int, opts SwissOptions) []Pairing {
+	var out []Pairing
+	has := map[int64]bool{}
+	if r <= len(ev.Rounds) {
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() && RequestedBye(p.Bye) {
+				out = append(out, p)
+				has[p.White] = true
+			}
+		}
+	}
+	for _, b := range opts.plannedByes(ev, r) {
+		if !has[b.Player] {
+			out = append(out, Pairing{Round: r, White: b.Player, Bye: b.Kind})
+			has[b.Player] = true
+		}
+	}
+	return out
 }
 
 // CheckSwiss checks round r of a Swiss event as stored against the Dutch
@@ -281,29 +322,15 @@ func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
 
 // RequestBye records that player id asks for a half-point or zero-point
 // bye in round r, the next round to pair: the round's pairing list gets
-// (or replaces) the player's bye. It returns the round to save.
+// (or replaces) the player's bye. It returns the round to save. A bye in a
+// later round is planned instead (PlanBye).
 func RequestBye(ev *Event, r int, id int64, kind ByeKind) (Round, error) {
-	if ev.Settings.System != SwissDutch {
-		return Round{}, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
-			"the event's system is %s, not a Swiss", ev.Settings.System)
-	}
-	if !RequestedBye(kind) {
-		return Round{}, errorf("swisscli.err.byekind", nil, "a requested bye is worth half a point or nothing")
+	if err := checkByeRequest(ev, r, id, kind); err != nil {
+		return Round{}, err
 	}
 	if next := NextSwissRound(ev); r != next {
 		return Round{}, errorf("swisscli.err.byeround", []any{"round", r, "next", next},
 			"a bye can be requested for round %d, the next to pair, not for round %d", next, r)
-	}
-	if r > ev.Settings.Rounds {
-		return Round{}, errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds},
-			"round %d does not exist: the event has %d rounds", r, ev.Settings.Rounds)
-	}
-	p, ok := ev.Player(id)
-	if !ok {
-		return Round{}, errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
-	}
-	if p.Withdrawn() && p.WithdrawnAfter < r {
-		return Round{}, errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
 	}
 	rd := Round{Number: r}
 	if r <= len(ev.Rounds) {
@@ -319,6 +346,68 @@ func RequestBye(ev *Event, r int, id int64, kind ByeKind) (Round, error) {
 		rd.Pairings[i].Round, rd.Pairings[i].Board = r, i+1
 	}
 	return rd, nil
+}
+
+// PlanBye records in the options that player id asks for a half-point or
+// zero-point bye in round r, a round after the next one to pair; a request
+// of the player's for the same round is replaced. It returns the options
+// to save.
+func PlanBye(ev *Event, opts SwissOptions, r int, id int64, kind ByeKind) (SwissOptions, error) {
+	if err := checkByeRequest(ev, r, id, kind); err != nil {
+		return opts, err
+	}
+	if next := NextSwissRound(ev); r <= next {
+		return opts, errorf("swisscli.err.byeplanned", []any{"round", r, "next", next},
+			"round %d is not after round %d, the next to pair", r, next)
+	}
+	return setPlannedBye(opts, PlannedBye{Player: id, Round: r, Kind: kind}, true), nil
+}
+
+// CancelPlannedBye drops a planned bye from the options.
+func CancelPlannedBye(opts SwissOptions, b PlannedBye) SwissOptions {
+	return setPlannedBye(opts, b, false)
+}
+
+// setPlannedBye returns opts with the player's request for b.Round
+// replaced by b (add) or dropped, in round order.
+func setPlannedBye(opts SwissOptions, b PlannedBye, add bool) SwissOptions {
+	var byes []PlannedBye
+	for _, o := range opts.Byes {
+		if o.Player != b.Player || o.Round != b.Round {
+			byes = append(byes, o)
+		}
+	}
+	if add {
+		byes = append(byes, b)
+	}
+	sort.SliceStable(byes, func(i, j int) bool { return byes[i].Round < byes[j].Round })
+	opts.Byes = byes
+	return opts
+}
+
+// checkByeRequest is what RequestBye and PlanBye both require: a Swiss, a
+// requested kind of bye, a round of the event and a player who has not
+// withdrawn before it.
+func checkByeRequest(ev *Event, r int, id int64, kind ByeKind) error {
+	if ev.Settings.System != SwissDutch {
+		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
+			"the event's system is %s, not a Swiss", ev.Settings.System)
+	}
+	if !RequestedBye(kind) {
+		return errorf("swisscli.err.byekind", nil, "a requested bye is worth half a point or nothing")
+	}
+	if r < 1 || r > ev.Settings.Rounds {
+		return errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds},
+			"round %d does not exist: the event has %d rounds", r, ev.Settings.Rounds)
+	}
+	p, ok := ev.Player(id)
+	if !ok {
+		return errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
+	}
+	if p.Withdrawn() && p.WithdrawnAfter < r {
+		return errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
+	}
+	return nil
 }
 
 // SwapColours returns round r with the colours of a board exchanged, as
@@ -379,4 +468,55 @@ func RequestedByes(ev *Event, r int) (rd Round, ok bool) {
 		}
 	}
 	return rd, len(rd.Pairings) > 0
+}
+
+// ForbidPair returns opts with players a and b forbidden to meet (forbid)
+// or allowed again, the list kept sorted and unique.
+func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
+	if a > b {
+		a, b = b, a
+	}
+	pair := [2]int64{a, b}
+	var out [][2]int64
+	for _, p := range opts.Forbidden {
+		if p != pair {
+			out = append(out, p)
+		}
+	}
+	if forbid {
+		out = append(out, pair)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i][0] != out[j][0] {
+			return out[i][0] < out[j][0]
+		}
+		return out[i][1] < out[j][1]
+	})
+	opts.Forbidden = out
+	return opts
+}
+
+// CheckSwissOptions refuses options the event cannot take instead of old:
+// Baku acceleration and the initial colour are fixed once a round is
+// paired, and a forbidden pair names two players of the event.
+func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
+	paired := len(ev.Rounds) > 0 && !onlyRequestedByes(ev.Rounds[0])
+	if paired && opts.Baku != old.Baku {
+		return errorf("swisscli.err.bakupaired", nil, "rounds are paired already; Baku acceleration can no longer change")
+	}
+	if paired && opts.InitialBlack != old.InitialBlack {
+		return errorf("swisscli.err.colourpaired", nil, "rounds are paired already; the initial colour can no longer change")
+	}
+	for _, f := range opts.Forbidden {
+		for _, id := range f {
+			if _, ok := ev.Player(id); !ok {
+				return errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
+			}
+		}
+		if f[0] == f[1] {
+			p, _ := ev.Player(f[0])
+			return errorf("swisscli.err.forbidself", []any{"name", p.Name}, "%s cannot be forbidden to meet himself", p.Name)
+		}
+	}
+	return nil
 }

@@ -249,3 +249,56 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 		t.Errorf("round 2 with late entries: %v %v", fs, err)
 	}
 }
+
+// A bye asked for in a later round waits with the options and is kept
+// when that round is paired; the player is not paired in it, and nowhere
+// else is the request felt.
+func TestPlannedBye(t *testing.T) {
+	ev := swissEvent(8, 5)
+	if _, err := PlanBye(ev, SwissOptions{}, 1, 103, ByeHalfPoint); err == nil {
+		t.Error("a bye in the next round planned instead of recorded in it")
+	}
+	if _, err := PlanBye(ev, SwissOptions{}, 6, 103, ByeHalfPoint); err == nil {
+		t.Error("a bye planned after the last round")
+	}
+	opts, err := PlanBye(ev, SwissOptions{}, 3, 103, ByeZeroPoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opts, err = PlanBye(ev, opts, 3, 103, ByeHalfPoint); err != nil || len(opts.Byes) != 1 || opts.Byes[0].Kind != ByeHalfPoint {
+		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", opts.Byes, err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	playSwiss(t, ev, 2, opts, rng)
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.IsBye() {
+				t.Errorf("round %d has a bye: %+v", rd.Number, p)
+			}
+		}
+	}
+	rd, err := PairSwiss(ev, 3, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byes []Pairing
+	for _, p := range rd.Pairings {
+		if p.White == 103 || p.Black == 103 {
+			byes = append(byes, p)
+		}
+	}
+	if len(byes) != 1 || byes[0].Bye != ByeHalfPoint || !byes[0].IsBye() {
+		t.Fatalf("round 3 gives the player %+v, want the half-point bye alone", byes)
+	}
+	// Seven left: one of them has the pairing-allocated bye.
+	if len(rd.Pairings) != 5 {
+		t.Errorf("round 3 has %d boards, want 3 games and 2 byes", len(rd.Pairings))
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	if fs, err := CheckSwiss(ev, 3, opts); err != nil || len(fs) != 0 {
+		t.Errorf("check of the round with the planned bye: %v, %v", fs, err)
+	}
+	if opts = CancelPlannedBye(opts, opts.Byes[0]); len(opts.Byes) != 0 {
+		t.Errorf("cancelled bye still planned: %+v", opts.Byes)
+	}
+}

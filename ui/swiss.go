@@ -12,6 +12,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/swiss"
 )
 
 // swissTools is the rounds view's row of Swiss actions: un-pair the last
@@ -21,6 +22,7 @@ import (
 type swissTools struct {
 	v                        *roundsView
 	unpair, swap, check, bye *widget.Button
+	options, edit            *widget.Button
 	bar                      *fyne.Container
 	numbers                  map[int64]int // pairing numbers, rebuilt after each refresh
 }
@@ -32,7 +34,10 @@ func newSwissTools(v *roundsView) *swissTools {
 	w.swap = widget.NewButtonWithIcon(s.t("swisscli.ui.swap"), theme.ViewRefreshIcon(), w.swapChosen)
 	w.check = widget.NewButtonWithIcon(s.t("swisscli.ui.check"), theme.ConfirmIcon(), w.checkShown)
 	w.bye = widget.NewButtonWithIcon(s.t("swisscli.ui.bye"), theme.ContentAddIcon(), w.requestBye)
-	w.bar = container.NewHBox(w.bye, w.unpair, w.swap, w.check)
+	w.options = widget.NewButtonWithIcon(s.t("swissopt.button"), theme.SettingsIcon(), w.editOptions)
+	w.edit = widget.NewButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), w.editPairings)
+	// Un-pairing and the colour swap are offered in the pairing editor.
+	w.bar = container.NewHBox(w.bye, w.edit, w.check, w.options)
 	return w
 }
 
@@ -53,6 +58,7 @@ func (w *swissTools) refresh() {
 	setEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
 		v.boards[v.chosen].Result == tournament.NoResult)
 	setEnabled(w.bye, tournament.NextSwissRound(ev) <= ev.Settings.Rounds)
+	setEnabled(w.edit, last > 0 && tournament.NextSwissRound(ev) > last)
 	w.bar.Refresh()
 }
 
@@ -113,20 +119,6 @@ func (d *document) swapColours(round, board int) error {
 	})
 }
 
-// requestBye records a requested bye in the next round.
-func (d *document) requestBye(id int64, kind tournament.ByeKind) error {
-	r := tournament.NextSwissRound(&d.event)
-	rd, err := tournament.RequestBye(&d.event, r, id, kind)
-	if err != nil {
-		return err
-	}
-	p, _ := d.event.Player(id)
-	return d.st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeKindNames[kind])
-		return tx.SaveRound(rd, false)
-	})
-}
-
 // checkRound explains how a stored round departs from the Dutch rules,
 // one line per finding with the players it names; empty when it does not.
 func (d *document) checkRound(s *Shell, round int) ([]string, error) {
@@ -138,6 +130,12 @@ func (d *document) checkRound(s *Shell, round int) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return d.findingLines(s, findings), nil
+}
+
+// findingLines is one line per finding of the Dutch checker, naming the
+// players it numbers.
+func (d *document) findingLines(s *Shell, findings []swiss.Finding) []string {
 	ids := tournament.SwissNumbers(&d.event)
 	var lines []string
 	for _, f := range findings {
@@ -154,7 +152,7 @@ func (d *document) checkRound(s *Shell, round int) ([]string, error) {
 		}
 		lines = append(lines, line)
 	}
-	return lines, nil
+	return lines
 }
 
 func (w *swissTools) unpairLast() {
@@ -202,47 +200,6 @@ func (w *swissTools) checkShown() {
 	}
 	s.showMessage(title, s.t("swisscli.check.deviations", "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
 }
-
-// requestBye asks which player and which kind of bye, for the next round.
-func (w *swissTools) requestBye() {
-	s, ev := w.v.s, &w.v.s.doc.event
-	next := tournament.NextSwissRound(ev)
-	var ids []int64
-	var names []string
-	for _, p := range ev.Players {
-		if !p.Withdrawn() || p.WithdrawnAfter >= next {
-			ids = append(ids, p.ID)
-			names = append(names, p.Name)
-		}
-	}
-	player := widget.NewSelect(names, nil)
-	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
-	kind := widget.NewRadioGroup([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
-	kind.SetSelected(kind.Options[0])
-	form := widget.NewForm(
-		widget.NewFormItem(s.t("swisscli.ui.bye.player"), player),
-		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
-	)
-	s.confirm(s.t("swisscli.ui.bye.title", "n", next), form, s.t("swisscli.ui.bye.ok"), func() {
-		i := player.SelectedIndex()
-		if i < 0 {
-			s.showError(uiError("swisscli.ui.bye.noplayer"))
-			return
-		}
-		k := kinds[0]
-		if kind.Selected == kind.Options[1] {
-			k = kinds[1]
-		}
-		if s.act(func() error { return s.doc.requestBye(ids[i], k) }) {
-			w.v.round = next
-			w.v.refresh()
-		}
-	})
-}
-
-// byeKindNames are the words the audit log records for requested byes, as
-// the command line takes them.
-var byeKindNames = map[tournament.ByeKind]string{tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
 
 // byeText names a bye in the pairing list by its kind.
 func byeText(s *Shell, b tournament.ByeKind) string {

@@ -55,7 +55,7 @@ func TestSwissRoundActions(t *testing.T) {
 	// Player 3 asks for a half-point bye in round 1.
 	test.Tap(v.swiss.bye)
 	for _, sel := range overlayParts[*widget.Select](s) {
-		sel.SetSelected("Player 3")
+		sel.SetSelected("3 Player 3") // pairing number and name
 	}
 	test.Tap(defaultButton(t, s))
 	if rds := s.doc.event.Rounds; len(rds) != 1 || rds[0].Pairings[0].Bye != tournament.ByeHalfPoint {

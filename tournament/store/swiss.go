@@ -53,3 +53,76 @@ func (tx *Tx) SetSwissOptions(o tournament.SwissOptions) error {
 	tx.step("swisscli.options", "baku", o.Baku, "forbidden", len(o.Forbidden))
 	return nil
 }
+
+// byeWords name the requested byes in the audit log as the command line
+// takes them.
+var byeWords = map[tournament.ByeKind]string{tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
+
+// RequestBye records player id's request for a bye in round r as one
+// action: in the round's pairing list when r is the next round to pair
+// (tournament.RequestBye), else planned with the Swiss options
+// (tournament.PlanBye), which the pairing of round r honours.
+func (s *Store) RequestBye(ev *tournament.Event, r int, id int64, kind tournament.ByeKind) error {
+	p, _ := ev.Player(id)
+	if r == tournament.NextSwissRound(ev) {
+		rd, err := tournament.RequestBye(ev, r, id, kind)
+		if err != nil {
+			return err
+		}
+		return s.Batch(func(tx *Tx) error {
+			tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeWords[kind])
+			return tx.SaveRound(rd, false)
+		})
+	}
+	return s.Batch(func(tx *Tx) error {
+		opts, err := tx.SwissOptions()
+		if err != nil {
+			return err
+		}
+		if opts, err = tournament.PlanBye(ev, opts, r, id, kind); err != nil {
+			return err
+		}
+		tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeWords[kind])
+		return tx.SetSwissOptions(opts)
+	})
+}
+
+// CancelPlannedBye drops a planned bye as one action.
+func (s *Store) CancelPlannedBye(ev *tournament.Event, b tournament.PlannedBye) error {
+	p, _ := ev.Player(b.Player)
+	return s.Batch(func(tx *Tx) error {
+		opts, err := tx.SwissOptions()
+		if err != nil {
+			return err
+		}
+		tx.Note("swisscli.bye.cancel", "name", p.Name, "round", b.Round)
+		return tx.SetSwissOptions(tournament.CancelPlannedBye(opts, b))
+	})
+}
+
+// SetSwissOptions replaces the Swiss options as one action, after
+// tournament.CheckSwissOptions has found the event can take them.
+func (s *Store) SetSwissOptions(ev *tournament.Event, opts tournament.SwissOptions) error {
+	return s.Batch(func(tx *Tx) error {
+		old, err := tx.SwissOptions()
+		if err != nil {
+			return err
+		}
+		if err := tournament.CheckSwissOptions(ev, old, opts); err != nil {
+			return err
+		}
+		return tx.SetSwissOptions(opts)
+	})
+}
+
+// SaveEditedRound saves the arbiter's changes to a round's pairings as one
+// action: the audit log records each change as it was made (edits, in
+// order) and the round as saved. A board with a result cannot have been
+// changed (tournament.ExchangeOpponents and the other edits refuse it), and
+// SaveRound refuses to lose one.
+func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
+	return s.Batch(func(tx *Tx) error {
+		tx.steps = append(tx.steps, edits...)
+		return tx.SaveRound(rd, false)
+	})
+}

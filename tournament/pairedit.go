@@ -1,0 +1,197 @@
+package tournament
+
+import (
+	"arbiter/tournament/swiss"
+)
+
+// The arbiter's changes to a round's pairings, made on a copy of the round
+// before anything is saved: each returns the edited round, which
+// CheckSwissRound judges by the Dutch rules so that the arbiter sees the
+// verdict before saving. Boards with a result are never changed.
+
+// editable returns a copy of rd's pairings and the index of the pairing
+// that holds player id (-1 when the player is not paired in rd).
+func editable(rd Round, id int64) ([]Pairing, int) {
+	ps := append([]Pairing(nil), rd.Pairings...)
+	for i, p := range ps {
+		if p.White == id || (!p.IsBye() && p.Black == id) {
+			return ps, i
+		}
+	}
+	return ps, -1
+}
+
+// numbered returns rd with ps as its boards, numbered from 1.
+func numbered(rd Round, ps []Pairing) Round {
+	for i := range ps {
+		ps[i].Round, ps[i].Board = rd.Number, i+1
+	}
+	rd.Pairings = ps
+	return rd
+}
+
+func untouchable(p Pairing) error {
+	if p.Result != NoResult {
+		return errorf("pairedit.err.result", []any{"round", p.Round, "board", p.Board},
+			"round %d board %d has a result; clear it before changing the pairing", p.Round, p.Board)
+	}
+	return nil
+}
+
+func notPaired(ev *Event, r int, id int64) error {
+	p, _ := ev.Player(id)
+	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r}, "%s is not paired in round %d", p.Name, r)
+}
+
+// ExchangeOpponents gives players a and b each other's opponents in rd,
+// each keeping their colour: A–X and B–Y become A–Y and B–X. A player
+// with the pairing-allocated bye may take part: the other player then has
+// the bye.
+func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
+	ps, i := editable(rd, a)
+	_, j := editable(rd, b)
+	if i < 0 {
+		return rd, notPaired(ev, rd.Number, a)
+	}
+	if j < 0 {
+		return rd, notPaired(ev, rd.Number, b)
+	}
+	if i == j {
+		return rd, errorf("pairedit.err.same", nil, "the two players play each other; choose players of two boards")
+	}
+	for _, k := range []int{i, j} {
+		if err := untouchable(ps[k]); err != nil {
+			return rd, err
+		}
+		if ps[k].IsBye() && ps[k].Bye != ByePairingAllocated {
+			return rd, errorf("pairedit.err.requested", []any{"round", rd.Number, "board", ps[k].Board},
+				"round %d board %d is a requested bye, which has no opponent to exchange", rd.Number, ps[k].Board)
+		}
+	}
+	// slot points at the player's own place on the board; the opponent is
+	// the other place (0 for the bye).
+	swapOut := func(p *Pairing, own, newOpp int64) {
+		if p.White == own {
+			p.Black = newOpp
+		} else {
+			p.White = newOpp
+		}
+	}
+	opp := func(p Pairing, own int64) int64 {
+		if p.White == own {
+			return p.Black
+		}
+		return p.White
+	}
+	x, y := opp(ps[i], a), opp(ps[j], b)
+	swapOut(&ps[i], a, y)
+	swapOut(&ps[j], b, x)
+	for _, k := range []int{i, j} {
+		// A board left with only a black player gives him the bye.
+		if ps[k].White == 0 {
+			ps[k].White, ps[k].Black = ps[k].Black, 0
+		}
+		if ps[k].IsBye() {
+			ps[k].Bye = ByePairingAllocated
+		} else {
+			ps[k].Bye = NoBye
+		}
+	}
+	return numbered(rd, ps), nil
+}
+
+// PairByHand adds the game white–black to rd; neither player may be
+// paired in it already.
+func PairByHand(ev *Event, rd Round, white, black int64) (Round, error) {
+	if white == black {
+		return rd, errorf("pairedit.err.same", nil, "the two players play each other; choose players of two boards")
+	}
+	ps, i := editable(rd, white)
+	_, j := editable(rd, black)
+	for _, k := range []struct {
+		at int
+		id int64
+	}{{i, white}, {j, black}} {
+		if k.at >= 0 {
+			p, _ := ev.Player(k.id)
+			return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[k.at].Board},
+				"%s is paired already in round %d (board %d)", p.Name, rd.Number, ps[k.at].Board)
+		}
+		if p, ok := ev.Player(k.id); !ok || (p.Withdrawn() && p.WithdrawnAfter < rd.Number) {
+			return rd, errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
+		}
+	}
+	// Games before the byes, as the pairing lists them.
+	at := len(ps)
+	for k, p := range ps {
+		if p.IsBye() {
+			at = k
+			break
+		}
+	}
+	ps = append(ps[:at], append([]Pairing{{White: white, Black: black}}, ps[at:]...)...)
+	return numbered(rd, ps), nil
+}
+
+// GiveBye gives player id, not paired in rd, the pairing-allocated bye.
+func GiveBye(ev *Event, rd Round, id int64) (Round, error) {
+	ps, i := editable(rd, id)
+	if i >= 0 {
+		p, _ := ev.Player(id)
+		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board},
+			"%s is paired already in round %d (board %d)", p.Name, rd.Number, ps[i].Board)
+	}
+	ps = append(ps, Pairing{White: id, Bye: ByePairingAllocated})
+	return numbered(rd, ps), nil
+}
+
+// RemoveBoard takes a board without a result out of rd; its players are
+// then not paired until paired by hand.
+func RemoveBoard(rd Round, board int) (Round, error) {
+	var ps []Pairing
+	found := false
+	for _, p := range rd.Pairings {
+		if p.Board == board {
+			if err := untouchable(p); err != nil {
+				return rd, err
+			}
+			found = true
+			continue
+		}
+		ps = append(ps, p)
+	}
+	if !found {
+		return rd, errorf("pairedit.err.board", []any{"round", rd.Number, "board", board}, "round %d has no board %d", rd.Number, board)
+	}
+	return numbered(rd, ps), nil
+}
+
+// Unpaired lists the players who take part in round r (not withdrawn
+// before it) but have no board in rd, in pairing-number order: late
+// entries, and the players of a removed board.
+func Unpaired(ev *Event, rd Round) []int64 {
+	in := map[int64]bool{}
+	for _, p := range rd.Pairings {
+		in[p.White], in[p.Black] = true, true
+	}
+	var out []int64
+	for _, id := range SwissNumbers(ev) {
+		p, _ := ev.Player(id)
+		if !in[id] && (!p.Withdrawn() || p.WithdrawnAfter >= rd.Number) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// CheckSwissRound checks rd, a round of ev as edited but not saved,
+// against the Dutch rules, as CheckSwiss checks a stored one.
+func CheckSwissRound(ev *Event, rd Round, opts SwissOptions) ([]swiss.Finding, error) {
+	r := rd.Number
+	if r < 1 || r > len(ev.Rounds)+1 {
+		return nil, errorf("swisscli.err.notpaired", []any{"round", r}, "round %d is not paired", r)
+	}
+	cp := *ev
+	cp.Rounds = append(append([]Round(nil), ev.Rounds[:r-1]...), rd)
+	return CheckSwiss(&cp, r, opts)
+}

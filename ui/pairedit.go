@@ -1,0 +1,336 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// pairingEditor changes the last round's pairings on a copy: exchange two
+// players' opponents, pair two players by hand, give the bye, swap the
+// colours of a board, remove a board, add a late entry. After every change
+// it shows what the Dutch checker says of the round as it now stands;
+// only Save writes it, with each change in the audit log.
+type pairingEditor struct {
+	w       *swissTools
+	rd      tournament.Round // the round as edited
+	edits   []store.Step
+	opts    tournament.SwissOptions
+	boards  *widget.Label
+	unpaird *widget.Label
+	a, b    *playerChoice
+	board   *widget.Select
+	verdict *widget.Label
+	problem *widget.Label
+	save    *widget.Button
+	cancel  *widget.Button
+	m       *modal
+}
+
+func (w *swissTools) editPairings() {
+	s, ev := w.v.s, &w.v.s.doc.event
+	if len(ev.Rounds) == 0 {
+		return
+	}
+	opts, err := s.doc.st.SwissOptions()
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
+	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
+	r := e.rd.Number
+	e.boards = widget.NewLabel("")
+	e.boards.Truncation = fyne.TextTruncateEllipsis
+	e.unpaird = widget.NewLabel("")
+	e.unpaird.Wrapping = fyne.TextWrapWord
+	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
+	e.board = widget.NewSelect(nil, nil)
+	e.board.PlaceHolder = s.t("pairedit.choose")
+	e.verdict = widget.NewLabel("")
+	e.verdict.Wrapping = fyne.TextWrapWord
+	e.problem = errorLine()
+
+	act := func(key string, icon fyne.Resource, f func() error) *widget.Button {
+		return widget.NewButtonWithIcon(s.t(key), icon, func() {
+			if err := f(); err != nil {
+				e.problem.SetText(s.cat.Error(err))
+				e.problem.Show()
+			} else {
+				e.problem.Hide()
+			}
+			e.show()
+		})
+	}
+	exchange := act("pairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
+	hand := act("pairedit.hand", theme.ContentAddIcon(), e.pairByHand)
+	bye := act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
+	swap := act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
+	remove := act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
+	late := widget.NewButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
+	unpair := widget.NewButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
+		e.m.hide()
+		w.unpairLast()
+	})
+
+	boards := container.NewVScroll(e.boards)
+	boards.SetMinSize(fyne.NewSize(0, 200))
+	players := widget.NewForm(
+		widget.NewFormItem(s.t("pairedit.player.a"), e.a.sel),
+		widget.NewFormItem(s.t("pairedit.player.b"), e.b.sel),
+	)
+	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
+	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
+	content := container.NewVBox(boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
+		container.NewHBox(late, unpair), widget.NewSeparator(), e.verdict, e.problem)
+
+	e.cancel = widget.NewButton(s.t("ui.cancel"), func() { e.m.hide() })
+	e.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), e.store)
+	e.m = s.newModal(s.t("pairedit.title", "n", r), content, 860, e.cancel, e.save)
+	e.show()
+	e.m.show()
+}
+
+// show lists the boards and the players left unpaired, and the checker's
+// verdict on the round as edited; Save is the default only when the round
+// follows the rules.
+func (e *pairingEditor) show() {
+	s, ev := e.w.v.s, &e.w.v.s.doc.event
+	var lines, boards []string
+	for _, p := range e.rd.Pairings {
+		line := strconv.Itoa(p.Board) + ".  " + e.w.playerLabel(p.White) + "  –  "
+		if p.IsBye() {
+			line += byeText(s, p.Bye)
+		} else {
+			line += e.w.playerLabel(p.Black)
+		}
+		if p.Result != tournament.NoResult {
+			line += "   " + p.Result.Text(s.t)
+		}
+		lines = append(lines, line)
+		boards = append(boards, strconv.Itoa(p.Board))
+	}
+	e.boards.SetText(strings.Join(lines, "\n"))
+	e.board.Options = boards
+	e.board.ClearSelected()
+	var names []string
+	for _, id := range tournament.Unpaired(ev, e.rd) {
+		names = append(names, e.w.playerLabel(id))
+	}
+	e.unpaird.SetText(s.t("pairedit.unpaired", "players", strings.Join(names, ", ")))
+	e.unpaird.Hidden = len(names) == 0
+
+	findings, err := tournament.CheckSwissRound(ev, e.rd, e.opts)
+	switch {
+	case err != nil:
+		e.verdict.SetText(s.cat.Error(err))
+		e.verdict.Importance = widget.DangerImportance
+	case len(findings) == 0:
+		e.verdict.SetText(s.t("swisscli.check.ok", "round", e.rd.Number))
+		e.verdict.Importance = widget.SuccessImportance
+	default:
+		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(findings)) + "\n" +
+			strings.Join(s.doc.findingLines(s, findings), "\n"))
+		e.verdict.Importance = widget.DangerImportance
+	}
+	e.verdict.Refresh()
+	ok := err == nil && len(findings) == 0
+	setEnabled(e.save, len(e.edits) > 0)
+	if ok {
+		e.save.SetText(s.t("ui.save"))
+		e.save.Importance, e.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	} else {
+		e.save.SetText(s.t("pairedit.save-anyway"))
+		e.save.Importance, e.cancel.Importance = widget.DangerImportance, widget.HighImportance
+	}
+	e.save.Refresh()
+	e.cancel.Refresh()
+	e.m.resize()
+}
+
+// note records a change for the audit log.
+func (e *pairingEditor) note(action string, args ...any) {
+	m := map[string]any{"round": e.rd.Number}
+	for i := 0; i+1 < len(args); i += 2 {
+		m[args[i].(string)] = args[i+1]
+	}
+	e.edits = append(e.edits, store.Step{Action: action, Args: m})
+}
+
+func (e *pairingEditor) name(id int64) string {
+	p, _ := e.w.v.s.doc.event.Player(id)
+	return p.Name
+}
+
+// two returns the two players chosen, or an error naming what is missing.
+func (e *pairingEditor) two() (int64, int64, error) {
+	a, b := e.a.chosen(), e.b.chosen()
+	if a == 0 || b == 0 {
+		return 0, 0, uiError("pairedit.choose.two")
+	}
+	return a, b, nil
+}
+
+func (e *pairingEditor) exchange() error {
+	a, b, err := e.two()
+	if err != nil {
+		return err
+	}
+	rd, err := tournament.ExchangeOpponents(&e.w.v.s.doc.event, e.rd, a, b)
+	if err != nil {
+		return err
+	}
+	e.rd = rd
+	e.note("pairedit.exchange", "a", e.name(a), "b", e.name(b))
+	return nil
+}
+
+func (e *pairingEditor) pairByHand() error {
+	a, b, err := e.two()
+	if err != nil {
+		return err
+	}
+	rd, err := tournament.PairByHand(&e.w.v.s.doc.event, e.rd, a, b)
+	if err != nil {
+		return err
+	}
+	e.rd = rd
+	e.note("pairedit.hand", "white", e.name(a), "black", e.name(b))
+	return nil
+}
+
+func (e *pairingEditor) giveBye() error {
+	a := e.a.chosen()
+	if a == 0 {
+		return uiError("pairedit.choose.one")
+	}
+	rd, err := tournament.GiveBye(&e.w.v.s.doc.event, e.rd, a)
+	if err != nil {
+		return err
+	}
+	e.rd = rd
+	e.note("pairedit.bye", "name", e.name(a))
+	return nil
+}
+
+// chosenBoard is the board chosen, 0 for none.
+func (e *pairingEditor) chosenBoard() (int, error) {
+	if e.board.SelectedIndex() < 0 {
+		return 0, uiError("pairedit.choose.board")
+	}
+	return strconv.Atoi(e.board.Selected)
+}
+
+func (e *pairingEditor) swapColours() error {
+	board, err := e.chosenBoard()
+	if err != nil {
+		return err
+	}
+	ev := e.w.v.s.doc.event
+	ev.Rounds = append(append([]tournament.Round(nil), ev.Rounds[:len(ev.Rounds)-1]...), e.rd)
+	rd, err := tournament.SwapColours(&ev, e.rd.Number, board)
+	if err != nil {
+		return err
+	}
+	e.rd = rd
+	e.note("pairedit.swap", "board", board)
+	return nil
+}
+
+func (e *pairingEditor) removeBoard() error {
+	board, err := e.chosenBoard()
+	if err != nil {
+		return err
+	}
+	p := e.rd.Pairings[board-1]
+	rd, err := tournament.RemoveBoard(e.rd, board)
+	if err != nil {
+		return err
+	}
+	e.rd = rd
+	black := ""
+	if !p.IsBye() {
+		black = e.name(p.Black)
+	}
+	e.note("pairedit.remove", "board", board, "white", e.name(p.White), "black", black)
+	return nil
+}
+
+// lateEntry adds a player who arrives after the pairing, saved at once as
+// any new player is; the editor then offers them for pairing by hand.
+func (e *pairingEditor) lateEntry() {
+	s := e.w.v.s
+	name, rating, fed, fideID := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	problem := errorLine()
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("ui.players.field.name"), name),
+		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
+		widget.NewFormItem(s.t("ui.players.field.federation"), fed),
+		widget.NewFormItem(s.t("ui.players.field.fideid"), fideID),
+	)
+	var m *modal
+	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+		p := tournament.Player{Name: name.Text, Federation: fed.Text, FIDEID: fideID.Text}
+		if t := strings.TrimSpace(rating.Text); t != "" {
+			x, err := strconv.Atoi(t)
+			if err != nil {
+				problem.SetText(s.t("ui.players.rating.invalid", "text", t))
+				problem.Show()
+				m.resize()
+				return
+			}
+			p.Rating = x
+		}
+		if err := s.doc.savePlayer(p); err != nil {
+			problem.SetText(s.cat.Error(err))
+			problem.Show()
+			m.resize()
+			return
+		}
+		m.hide()
+		s.reload()
+		r := e.rd.Number
+		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
+		e.a.ids, e.b.ids = a.ids, b.ids
+		e.a.sel.Options, e.b.sel.Options = a.sel.Options, b.sel.Options
+		e.a.sel.ClearSelected()
+		e.b.sel.ClearSelected()
+		e.show()
+	})
+	add.Importance = widget.HighImportance
+	name.OnSubmitted = func(string) { add.OnTapped() }
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(form, problem), 480, cancel, add)
+	m.show()
+	s.win.Canvas().Focus(name)
+}
+
+// store saves the edited round with the changes and the checker's verdict
+// in the audit log.
+func (e *pairingEditor) store() {
+	s := e.w.v.s
+	findings, err := tournament.CheckSwissRound(&s.doc.event, e.rd, e.opts)
+	if err != nil {
+		e.problem.SetText(s.cat.Error(err))
+		e.problem.Show()
+		e.m.resize()
+		return
+	}
+	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(findings)}})
+	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
+		e.problem.SetText(s.cat.Error(err))
+		e.problem.Show()
+		e.m.resize()
+		return
+	}
+	e.m.hide()
+	s.reload()
+	s.setStatus(s.t("pairedit.saved", "n", e.rd.Number))
+}

@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// findButton is the button of the topmost dialog with the given text.
+func findButton(t *testing.T, s *Shell, text string) *widget.Button {
+	t.Helper()
+	for _, b := range overlayParts[*widget.Button](s) {
+		if b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q in the dialog", text)
+	return nil
+}
+
+// The editor shows the checker's verdict on the round as edited before
+// anything is saved; saving a deviation is never the default, and the
+// saved round carries every change in the audit log.
+func TestPairingEditor(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	test.Tap(v.swiss.edit)
+	sels := overlayParts[*widget.Select](s)
+	if len(sels) < 3 {
+		t.Fatalf("%d drop-downs in the editor", len(sels))
+	}
+	a, b := sels[0], sels[1]
+	// Board 1's White and board 2's White exchange opponents.
+	w1, w2 := before[0].White, before[1].White
+	label := func(id int64) string { return v.swiss.playerLabel(id) }
+	a.SetSelected(label(w1))
+	b.SetSelected(label(w2))
+	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
+	if text := topMessage(s); !strings.Contains(text, s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]) {
+		t.Errorf("no deviation shown after the exchange:\n%s", text)
+	}
+	if len(s.doc.event.Rounds[0].Pairings) != 3 || s.doc.event.Rounds[0].Pairings[0] != before[0] {
+		t.Fatal("the exchange was saved before Save")
+	}
+	if d := defaultButton(t, s); d.Text != s.t("ui.cancel") {
+		t.Errorf("with a deviation the default is %q", d.Text)
+	}
+	// Exchanging back gives the prescribed pairing again.
+	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
+	if text := topMessage(s); !strings.Contains(text, s.t("swisscli.check.ok", "round", 1)) {
+		t.Errorf("the verdict after exchanging back:\n%s", text)
+	}
+	// Remove board 3 and pair its players by hand the other way round.
+	third := before[2]
+	sels[2].SetSelected("3")
+	test.Tap(findButton(t, s, s.t("pairedit.remove")))
+	if text := topMessage(s); !strings.Contains(text, s.t("pairedit.unpaired", "players", label(third.White)+", "+label(third.Black))) &&
+		!strings.Contains(text, s.t("pairedit.unpaired", "players", label(third.Black)+", "+label(third.White))) {
+		t.Errorf("the removed board's players are not listed as unpaired:\n%s", text)
+	}
+	a.SetSelected(label(third.Black))
+	b.SetSelected(label(third.White))
+	test.Tap(findButton(t, s, s.t("pairedit.hand")))
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	got := s.doc.event.Rounds[0].Pairings
+	if len(got) != 3 || got[2].White != third.Black || got[2].Black != third.White {
+		t.Fatalf("saved round %+v", got)
+	}
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, st := range log[len(log)-1].Steps {
+		actions = append(actions, st.Action)
+	}
+	if strings.Join(actions, " ") != "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace" {
+		t.Errorf("audit steps %v", actions)
+	}
+}

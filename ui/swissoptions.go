@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// playerChoice is a drop-down of players by pairing number and name.
+type playerChoice struct {
+	sel *widget.Select
+	ids []int64
+}
+
+// newPlayerChoice lists the players who have not withdrawn before round r
+// (every player when r is 0).
+func (w *swissTools) newPlayerChoice(r int) *playerChoice {
+	c := &playerChoice{}
+	var labels []string
+	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
+		p, _ := w.v.s.doc.event.Player(id)
+		if r > 0 && p.Withdrawn() && p.WithdrawnAfter < r {
+			continue
+		}
+		c.ids = append(c.ids, id)
+		labels = append(labels, w.number(id, "")+" "+p.Name)
+	}
+	c.sel = widget.NewSelect(labels, nil)
+	c.sel.PlaceHolder = w.v.s.t("pairedit.choose")
+	return c
+}
+
+// chosen is the chosen player's id, 0 for none.
+func (c *playerChoice) chosen() int64 {
+	if i := c.sel.SelectedIndex(); i >= 0 {
+		return c.ids[i]
+	}
+	return 0
+}
+
+// playerLabel names a player by pairing number and name.
+func (w *swissTools) playerLabel(id int64) string {
+	p, _ := w.v.s.doc.event.Player(id)
+	return w.number(id, "") + " " + p.Name
+}
+
+// requestBye asks which player, which round (the next one or any later
+// one) and which kind of bye, and records it.
+func (w *swissTools) requestBye() {
+	s, ev := w.v.s, &w.v.s.doc.event
+	next := tournament.NextSwissRound(ev)
+	player := w.newPlayerChoice(next)
+	var rounds []string
+	for r := next; r <= ev.Settings.Rounds; r++ {
+		rounds = append(rounds, strconv.Itoa(r))
+	}
+	round := widget.NewSelect(rounds, nil)
+	if len(rounds) > 0 {
+		round.SetSelectedIndex(0)
+	}
+	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
+	kind := widget.NewRadioGroup([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
+	kind.SetSelected(kind.Options[0])
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("swisscli.ui.bye.player"), player.sel),
+		widget.NewFormItem(s.t("swissopt.bye.round"), round),
+		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
+	)
+	s.confirm(s.t("swisscli.ui.bye"), form, s.t("swisscli.ui.bye.ok"), func() {
+		id := player.chosen()
+		if id == 0 {
+			s.showError(uiError("swisscli.ui.bye.noplayer"))
+			return
+		}
+		r := next + round.SelectedIndex()
+		k := kinds[0]
+		if kind.Selected == kind.Options[1] {
+			k = kinds[1]
+		}
+		if s.act(func() error { return s.doc.st.RequestBye(&s.doc.event, r, id, k) }) {
+			p, _ := s.doc.event.Player(id)
+			key := "swisscli.bye.recorded.half"
+			if k == tournament.ByeZeroPoint {
+				key = "swisscli.bye.recorded.zero"
+			}
+			s.setStatus(s.t(key, "name", p.Name, "round", r))
+			if r == next {
+				w.v.round = next
+				w.v.refresh()
+			}
+		}
+	})
+}
+
+// editOptions shows the Swiss options: Baku acceleration and the initial
+// colour (fixed once round 1 is paired), the pairs who must not meet, and
+// the byes asked for in later rounds. The options are saved together;
+// a planned bye is cancelled at once.
+func (w *swissTools) editOptions() {
+	s, ev := w.v.s, &w.v.s.doc.event
+	opts, err := s.doc.st.SwissOptions()
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	paired := len(ev.Rounds) > 0 && tournament.NextSwissRound(ev) > 1
+	baku := widget.NewCheck(s.t("swisscli.baku"), nil)
+	baku.SetChecked(opts.Baku)
+	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
+	initial := widget.NewRadioGroup(colours, nil)
+	initial.Horizontal = true
+	initial.SetSelected(colours[0])
+	if opts.InitialBlack {
+		initial.SetSelected(colours[1])
+	}
+	if paired {
+		baku.Disable()
+		initial.Disable()
+	}
+
+	forbidden := container.NewVBox()
+	var showForbidden func()
+	showForbidden = func() {
+		forbidden.RemoveAll()
+		if len(opts.Forbidden) == 0 {
+			none := widget.NewLabel(s.t("swissopt.forbidden.none"))
+			none.Importance = widget.LowImportance
+			forbidden.Add(none)
+		}
+		for _, f := range opts.Forbidden {
+			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+				opts = tournament.ForbidPair(opts, f[0], f[1], false)
+				showForbidden()
+			})
+			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(w.playerLabel(f[0])+" – "+w.playerLabel(f[1]))))
+		}
+		forbidden.Refresh()
+	}
+	showForbidden()
+	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
+	problem := errorLine()
+	var m *modal
+	add := widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
+		x, y := a.chosen(), b.chosen()
+		if x == 0 || y == 0 {
+			return
+		}
+		next := tournament.ForbidPair(opts, x, y, true)
+		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
+			problem.SetText(s.cat.Error(err))
+			problem.Show()
+			m.resize()
+			return
+		}
+		problem.Hide()
+		opts = next
+		showForbidden()
+		m.resize()
+	})
+	addRow := container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
+
+	planned := container.NewVBox()
+	if len(opts.Byes) == 0 {
+		none := widget.NewLabel(s.t("swissopt.byes.none"))
+		none.Importance = widget.LowImportance
+		planned.Add(none)
+	}
+	for _, bye := range opts.Byes {
+		text := s.t("swissopt.byes.line", "round", bye.Round, "player", w.playerLabel(bye.Player), "kind", byeText(s, bye.Kind))
+		cancel := widget.NewButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
+			m.hide()
+			if s.act(func() error { return s.doc.st.CancelPlannedBye(&s.doc.event, bye) }) {
+				w.editOptions()
+			}
+		})
+		planned.Add(container.NewBorder(nil, nil, nil, cancel, widget.NewLabel(text)))
+	}
+
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("swissopt.acceleration"), baku),
+		widget.NewFormItem(s.t("swisscli.initial"), initial),
+	)
+	content := container.NewVBox(form,
+		sectionTitle(s.t("swisscli.forbidden")), boundedList(forbidden, 160), addRow,
+		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160), problem)
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+		opts.Baku = baku.Checked
+		opts.InitialBlack = initial.Selected == colours[1]
+		if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
+			problem.SetText(s.cat.Error(err))
+			problem.Show()
+			m.resize()
+			return
+		}
+		m.hide()
+		s.reload()
+		s.setStatus(s.t("swissopt.saved"))
+	})
+	save.Importance = widget.HighImportance
+	m = s.newModal(s.t("swissopt.title"), content, 640, cancel, save)
+	m.resize()
+	m.show()
+}
+
+// boundedList lets a list grow to maxHeight, then scroll.
+func boundedList(list *fyne.Container, maxHeight float32) fyne.CanvasObject {
+	scroll := container.NewVScroll(list)
+	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxHeight)))
+	return scroll
+}
