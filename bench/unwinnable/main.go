@@ -1,20 +1,34 @@
 // Command unwinnable measures the mate analysis of arbiter/engine on the
 // unwinnability reference data beside the repository
-// (../shared/data/unwinnability): wrong and undetermined verdicts, the mean
-// and worst time per side analysed, and the positions searched per second.
-// Every can-mate witness is replayed; one that is illegal or does not end in
-// mate counts as wrong.
+// (../shared/data/unwinnability): wrong and undetermined verdicts, the mean,
+// median, 99th percentile and worst time per side analysed, both on the
+// clock and as CPU time of all the process's threads, and the positions
+// searched per second. Every can-mate witness is replayed; one that is
+// illegal or does not end in mate counts as wrong.
 //
-//	go run ./bench/unwinnable [-budget N] [-limit N] [-v]
+// Given a build of the Chess Unwinnability Analyzer (CHA, by M. Ambrona,
+// github.com/miguel-ambrona/D3-Chess) by -cha PATH or the environment
+// variable CHA, it runs CHA side by side on the same sides, each side
+// alternately by one and the other so that both meet the same load, and
+// prints the same figures for it (its verdicts checked against the labels;
+// its witnesses are not replayed); its CPU time per side is read from the
+// scheduler's account of all its threads (/proc/PID/task/*/schedstat).
+//
+//	go run ./bench/unwinnable [-budget N] [-limit N] [-v] [-cha PATH] [-cha-limit N]
 package main
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
+	"syscall"
 	"time"
 
 	"arbiter/engine"
@@ -25,96 +39,162 @@ func main() {
 	budget := flag.Int("budget", 0, "node budget per side (0 = the engine's default)")
 	limit := flag.Int("limit", 0, "analyse only the first N positions of each file (0 = all)")
 	verbose := flag.Bool("v", false, "list every wrong or undetermined verdict")
+	chaPath := flag.String("cha", os.Getenv("CHA"), "a build of the Chess Unwinnability Analyzer to run side by side")
+	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
 	flag.Parse()
 	root := shareddata.Root()
 	if root == "" {
 		fmt.Fprintln(os.Stderr, "unwinnable: the reference data ../shared is absent")
 		os.Exit(1)
 	}
-	failed := false
-	for _, name := range []string{"positions.txt", "lichess.txt"} {
-		if !run(filepath.Join(root, "data", "unwinnability", name), *budget, *limit, *verbose) {
-			failed = true
+	var cha *analyzer
+	if *chaPath != "" {
+		var err error
+		if cha, err = startCHA(*chaPath, *chaLimit); err != nil {
+			fmt.Fprintln(os.Stderr, "unwinnable:", err)
+			os.Exit(1)
 		}
+		defer cha.close()
+	}
+	failed := false
+	var all [2]tally
+	for _, name := range []string{"positions.txt", "lichess.txt"} {
+		ours, theirs, ok := run(filepath.Join(root, "data", "unwinnability", name), *budget, *limit, *verbose, cha)
+		failed = failed || !ok
+		ours.print(name, "Arbiter")
+		all[0].add(&ours)
+		if cha != nil {
+			theirs.print(name, "CHA")
+			all[1].add(&theirs)
+		}
+	}
+	all[0].print("both files", "Arbiter")
+	if cha != nil {
+		all[1].print("both files", "CHA")
 	}
 	if failed {
 		os.Exit(1)
 	}
 }
 
-// run analyses one file and prints its line of figures; false on a wrong
-// verdict.
-func run(path string, budget, limit int, verbose bool) bool {
+// tally is what one analyser did on a set of sides.
+type tally struct {
+	wrong, undetermined int
+	wall, cpu           []time.Duration
+	nodes               int
+}
+
+func (t *tally) add(o *tally) {
+	t.wrong += o.wrong
+	t.undetermined += o.undetermined
+	t.wall = append(t.wall, o.wall...)
+	t.cpu = append(t.cpu, o.cpu...)
+	t.nodes += o.nodes
+}
+
+// print writes the tally's line of figures.
+func (t *tally) print(set, who string) {
+	n := len(t.wall)
+	if n == 0 {
+		return
+	}
+	fmt.Printf("%-12s %-8s %6d sides: %d wrong, %d undetermined (%.2f %%); %d positions searched\n",
+		set, who, n, t.wrong, t.undetermined, 100*float64(t.undetermined)/float64(n), t.nodes)
+	for _, d := range []struct {
+		name  string
+		times []time.Duration
+	}{{"clock", t.wall}, {"CPU", t.cpu}} {
+		ts := slices.Clone(d.times)
+		slices.Sort(ts)
+		var sum time.Duration
+		for _, x := range ts {
+			sum += x
+		}
+		fmt.Printf("%-12s %-8s %-5s mean %v, median %v, p99 %v, worst %v, total %v\n", set, who, d.name,
+			sum/time.Duration(n), ts[n/2], ts[n*99/100], ts[n-1], sum.Round(time.Millisecond))
+	}
+}
+
+// run analyses one file with Arbiter, and with CHA if given; false on a
+// wrong verdict of Arbiter.
+func run(path string, budget, limit int, verbose bool, cha *analyzer) (ours, theirs tally, ok bool) {
 	f, err := os.Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unwinnable:", err)
-		return false
+		return ours, theirs, false
 	}
 	defer f.Close()
-	var times []time.Duration
-	var total time.Duration
-	wrong, undetermined, positions := 0, 0, 0
-	var cannot time.Duration
-	nodes := 0 // positions searched, over all sides
-	cannotCount := 0
+	positions := 0
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		text := sc.Text()
 		if len(text) < 4 || limit > 0 && positions >= limit {
 			continue
 		}
-		p, err := engine.FromFEN(text[3:])
+		fen := text[3:]
+		p, err := engine.FromFEN(fen)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "%s:%d: %v\n", path, line, err)
-			return false
+			return ours, theirs, false
 		}
 		positions++
 		for c := engine.White; c <= engine.Black; c++ {
-			start := time.Now()
-			a := engine.AnalyseMate(p, c, budget)
-			el := time.Since(start)
-			times = append(times, el)
-			total += el
-			nodes += a.Nodes
 			want := text[c] != '-'
+			cpu0, start := cpuTime(), time.Now()
+			a := engine.AnalyseMate(p, c, budget)
+			ours.wall = append(ours.wall, time.Since(start))
+			ours.cpu = append(ours.cpu, cpuTime()-cpu0)
+			ours.nodes += a.Nodes
 			switch {
 			case a.Verdict == engine.Undetermined:
-				undetermined++
+				ours.undetermined++
 				if verbose {
-					fmt.Printf("  undetermined %s line %d (%d nodes): %s\n", c, line, a.Nodes, text[3:])
+					fmt.Printf("  undetermined %s line %d (%d nodes): %s\n", c, line, a.Nodes, fen)
 				}
 			case (a.Verdict == engine.CanMate) != want:
-				wrong++
+				ours.wrong++
 				fmt.Printf("  WRONG %s line %d: %s for %s\n", c, line, a.Verdict, text)
 			case a.Verdict == engine.CanMate && !matesWith(p, c, a.Line):
-				wrong++
+				ours.wrong++
 				fmt.Printf("  WRONG %s line %d: the witness does not end in mate: %s\n", c, line, text)
-			case a.Verdict == engine.CannotMate:
-				cannot += el
-				cannotCount++
+			}
+			if cha == nil {
+				continue
+			}
+			r, err := cha.analyse(fen, c)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "unwinnable: CHA:", err)
+				os.Exit(1)
+			}
+			theirs.wall = append(theirs.wall, r.wall)
+			theirs.cpu = append(theirs.cpu, r.cpu)
+			theirs.nodes += r.nodes
+			switch {
+			case r.verdict == engine.Undetermined:
+				theirs.undetermined++
+				if verbose {
+					fmt.Printf("  CHA undetermined %s line %d: %s\n", c, line, fen)
+				}
+			case (r.verdict == engine.CanMate) != want:
+				theirs.wrong++
+				fmt.Printf("  CHA WRONG %s line %d: %s for %s\n", c, line, r.verdict, text)
 			}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintln(os.Stderr, "unwinnable:", err)
-		return false
+		return ours, theirs, false
 	}
-	slices.Sort(times)
-	n := len(times)
-	if n == 0 {
-		return true
+	return ours, theirs, ours.wrong == 0
+}
+
+// cpuTime returns the CPU time this process has used, all threads.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
 	}
-	meanCannot := time.Duration(0)
-	if cannotCount > 0 {
-		meanCannot = cannot / time.Duration(cannotCount)
-	}
-	fmt.Printf("%s: %d positions, %d sides: %d wrong, %d undetermined; mean %v (cannot-mate verdicts %v), median %v, p99 %v, max %v\n",
-		filepath.Base(path), positions, n, wrong, undetermined, total/time.Duration(n), meanCannot,
-		times[n/2], times[n*99/100], times[n-1])
-	// The node count does not depend on the machine, and the rate moves
-	// far less with its load than the times do: compare these first.
-	fmt.Printf("%s: %d positions searched, %.2f M per second\n", filepath.Base(path), nodes, float64(nodes)/total.Seconds()/1e6)
-	return wrong == 0
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // matesWith replays a can-mate witness: every move legal, and the last one
@@ -127,4 +207,103 @@ func matesWith(p engine.Position, c engine.Color, line []engine.Move) bool {
 		p.Play(m)
 	}
 	return p.IsCheckmate() && p.Turn() != c
+}
+
+// analyzer is a running CHA process that answers one side per line.
+type analyzer struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Reader
+	pid int
+}
+
+// chaResult is CHA's answer for one side.
+type chaResult struct {
+	verdict   engine.Verdict
+	nodes     int
+	wall, cpu time.Duration
+}
+
+func startCHA(path string, limit int) (*analyzer, error) {
+	var args []string
+	if limit > 0 {
+		args = append(args, "-limit", strconv.Itoa(limit))
+	}
+	cmd := exec.Command(path, args...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &analyzer{cmd: cmd, in: in, out: bufio.NewReader(out), pid: cmd.Process.Pid}, nil
+}
+
+// analyse asks CHA whether c can mate in the position fen.
+func (a *analyzer) analyse(fen string, c engine.Color) (chaResult, error) {
+	var r chaResult
+	cpu0, start := a.cpuTime(), time.Now()
+	if _, err := fmt.Fprintf(a.in, "%s %s\n", fen, strings.ToLower(c.String())); err != nil {
+		return r, err
+	}
+	for {
+		text, err := a.out.ReadString('\n')
+		if err != nil {
+			return r, err
+		}
+		fields := strings.Fields(text)
+		if len(fields) == 0 {
+			continue
+		}
+		switch fields[0] {
+		case "winnable":
+			r.verdict = engine.CanMate
+		case "unwinnable":
+			r.verdict = engine.CannotMate
+		case "undetermined":
+			r.verdict = engine.Undetermined
+		default:
+			continue // the banner
+		}
+		r.wall, r.cpu = time.Since(start), a.cpuTime()-cpu0
+		for i := 1; i < len(fields); i++ {
+			if fields[i] == "nodes" && i+1 < len(fields) {
+				r.nodes, _ = strconv.Atoi(fields[i+1])
+				break
+			}
+		}
+		return r, nil
+	}
+}
+
+// cpuTime returns the CPU time CHA has used, all its threads, from the
+// scheduler's account (nanoseconds, the first field of schedstat).
+func (a *analyzer) cpuTime() time.Duration {
+	dir := fmt.Sprintf("/proc/%d/task", a.pid)
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	var sum int64
+	for _, t := range tasks {
+		b, err := os.ReadFile(filepath.Join(dir, t.Name(), "schedstat"))
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(b)); len(f) > 0 {
+			ns, _ := strconv.ParseInt(f[0], 10, 64)
+			sum += ns
+		}
+	}
+	return time.Duration(sum)
+}
+
+func (a *analyzer) close() {
+	a.in.Close()
+	a.cmd.Wait()
 }
