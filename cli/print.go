@@ -18,7 +18,7 @@ import (
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|schedule|crosstable|standings|norms|envelope|report FILE " +
+		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|norms|envelope|report FILE " +
 			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
@@ -27,13 +27,13 @@ func init() {
 }
 
 // printKinds are the documents "arbiter print" makes.
-var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "schedule", "crosstable", "standings", "norms", "envelope", "report"}
+var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "norms", "envelope", "report"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
 func runPrint(env *Env, args []string) error {
 	fs := NewFlags("print")
-	round := fs.Int("round", 0, "round (default: the last paired)")
+	round := fs.Int("round", 0, "round (default: the last paired); standings and crosstable: after that round")
 	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
 	blank := fs.Bool("blank", false, "scoresheets: one blank sheet; envelope: for a game played on paper")
 	notation := fs.String("notation", "san", "scoresheet notation: san, figurine, long1953, short1953")
@@ -90,6 +90,7 @@ func runPrint(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		job.after = job.round > 0
 		if job.round == 0 {
 			job.round = len(ev.Rounds)
 		}
@@ -109,9 +110,12 @@ func runPrint(env *Env, args []string) error {
 type printJob struct {
 	kind         string
 	round, board int
-	blank        bool
-	style        engine.Style
-	opt          printing.Options
+	// after is set when the arbiter named the round: standings and
+	// crosstable are then printed as they stood after it.
+	after bool
+	blank bool
+	style engine.Style
+	opt   printing.Options
 	// What the arbiter tells the envelope beyond the recorded game.
 	whiteUsed, blackUsed     time.Duration
 	hasWhite, hasBlack       bool
@@ -141,10 +145,19 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		return printing.Scoresheets(w, ev, round, opt)
 	case "schedule":
 		return printing.Schedule(w, ev, opt)
-	case "crosstable":
+	case "players":
+		return printing.PlayerList(w, ev, opt)
+	case "crosstable", "standings":
+		if j.after {
+			if round > len(ev.Rounds) {
+				return &printing.Error{Key: "print.error.round", Args: map[string]any{"round": round}}
+			}
+			ev = tournament.AfterRound(ev, round)
+		}
+		if j.kind == "standings" {
+			return printing.Standings(w, ev, opt)
+		}
 		return printing.Crosstable(w, ev, opt)
-	case "standings":
-		return printing.Standings(w, ev, opt)
 	case "norms":
 		rep, err := norms.ForEvent(ev)
 		if err != nil {

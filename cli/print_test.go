@@ -77,6 +77,9 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"envelope", "--round", "1", "--board", "1", "--white-used", "1:05", "--black-used", "0:58", "--resume", "2026-11-21 10:00"}, "1:05:00"},
 		{[]string{"envelope", "--round", "1", "--board", "2", "--blank"}, "Laud 2"},
 		{[]string{"report"}, "7.5.1"},
+		{[]string{"players"}, "Mängijate nimekiri"},
+		{[]string{"standings", "--round", "1"}, "Mäkinen"},
+		{[]string{"crosstable", "--round", "1"}, "Turniiritabel"},
 	}
 	for _, tt := range tests {
 		name := strings.Join(tt.args, " ")
@@ -123,6 +126,7 @@ func TestPrintCommandErrors(t *testing.T) {
 		{[]string{"print", "pairings", path, "-o", out, "--notation", "runes"}, 2, "--notation"},
 		{[]string{"print", "pairings", path, "-o", out, "--round", "5"}, 1, "Round 5 has no pairings"},
 		{[]string{"print", "pairings", path, "-o", out, "--paper", "A3"}, 1, "A3"},
+		{[]string{"print", "standings", path, "-o", out, "--round", "4"}, 1, "Round 4 has no pairings"},
 		{[]string{"print", "envelope", path, "-o", out, "--board", "1", "--white-used", "soon"}, 2, "H:MM"},
 	}
 	for _, tt := range tests {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -23,6 +24,23 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 	s.title = s.t("print.norms.title")
 	s.addPage()
 	p := s.pdf
+	// Norms count only at the end of the event, and only under the code
+	// that defines them.
+	var warnings []string
+	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
+		warnings = append(warnings, s.t("print.norms.provisional", "done", done, "total", total))
+	}
+	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
+		warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))
+	}
+	if len(warnings) > 0 {
+		s.font("B", 9)
+		p.SetTextColor(160, 0, 0)
+		p.SetX(margin)
+		p.MultiCell(s.contentWidth(), 4.5, strings.Join(warnings, "\n"), "1", "L", false)
+		p.SetTextColor(0, 0, 0)
+		p.Ln(3)
+	}
 
 	// The coefficient: categories × indices, summed, divided.
 	s.heading(s.t("norms.coefficient"), 30)

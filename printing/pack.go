@@ -7,10 +7,24 @@ import (
 )
 
 // RoundPack prints everything the desk needs before a round in one PDF:
-// the pairing list (by board and by name), a result slip for every board
-// and a pre-filled scoresheet for both players of every board.
+// the pairing list (by board and by name), a result slip for every board,
+// a pre-filled scoresheet for each player of every board (the two copies
+// of a board together: each player keeps one and hands one in), and the
+// standings before the round.
 func RoundPack(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	sheets := ofRound((*sheet).roundScoresheets, round)
-	// Each player keeps a scoresheet and hands one in: two per board.
-	return render(w, ev, opt, ofRound((*sheet).pairings, round), ofRound((*sheet).slips, round), sheets, sheets)
+	return render(w, ev, opt, ofRound((*sheet).pairings, round), ofRound((*sheet).slips, round),
+		ofRound((*sheet).packScoresheets, round), ofRound((*sheet).standingsBefore, round))
+}
+
+// packScoresheets prints both copies of every board's scoresheet.
+func (s *sheet) packScoresheets(round int) error { return s.boardScoresheets(round, 2) }
+
+// standingsBefore prints the standings as they stood before round n.
+func (s *sheet) standingsBefore(round int) error {
+	ev := s.ev
+	defer func() { s.ev = ev }()
+	s.ev = tournament.AfterRound(ev, round-1)
+	s.round = 0
+	s.standings(tournament.Standings(s.ev))
+	return nil
 }

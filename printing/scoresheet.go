@@ -44,7 +44,11 @@ func Scoresheets(w io.Writer, ev *tournament.Event, round int, opt Options) erro
 	return render(w, ev, opt, ofRound((*sheet).roundScoresheets, round))
 }
 
-func (s *sheet) roundScoresheets(round int) error {
+func (s *sheet) roundScoresheets(round int) error { return s.boardScoresheets(round, 1) }
+
+// boardScoresheets prints copies scoresheets of every board of a round,
+// the copies of a board one after another.
+func (s *sheet) boardScoresheets(round, copies int) error {
 	r, err := findRound(s.ev, round)
 	if err != nil {
 		return err
@@ -58,7 +62,9 @@ func (s *sheet) roundScoresheets(round int) error {
 		if err != nil {
 			return err
 		}
-		s.scoresheet(&scoreGame{round: round, board: pr.Board, white: white, black: black})
+		for range copies {
+			s.scoresheet(&scoreGame{round: round, board: pr.Board, white: white, black: black})
+		}
 	}
 	return nil
 }

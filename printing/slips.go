@@ -6,8 +6,9 @@ import (
 	"arbiter/tournament"
 )
 
-// slipHeight is the height of one result slip; five fit on A4 and Letter.
-const slipHeight = 50.0
+// slipsPerPage is how many result slips a page holds, on A4 and Letter
+// alike; each takes an equal share of the page.
+const slipsPerPage = 5
 
 // Slips prints a result slip (pairing card) for every board of a round,
 // several to a page with dashed cut lines between them. Each slip names
@@ -25,7 +26,8 @@ func (s *sheet) slips(round int) error {
 	byID := players(s.ev)
 	s.title, s.round, s.bare = s.t("print.slips.title"), round, true
 	defer func() { s.bare = false }()
-	perPage := int((s.bottom() - margin) / slipHeight)
+	// The scissors on the last cut line reach 2.5 mm below it.
+	perPage, slipH := slipsPerPage, (s.bottom()-margin-2.5)/slipsPerPage
 	n := 0
 	for _, pr := range r.Pairings {
 		if pr.IsBye() {
@@ -38,14 +40,15 @@ func (s *sheet) slips(round int) error {
 		if n%perPage == 0 {
 			s.addPage()
 		}
-		s.slip(margin+float64(n%perPage)*slipHeight, round, pr.Board, white, black)
+		s.slip(margin+float64(n%perPage)*slipH, slipH, round, pr.Board, white, black)
 		n++
 	}
 	return nil
 }
 
-// slip draws one slip with its top at y, and the cut line below it.
-func (s *sheet) slip(y float64, round, board int, white, black *tournament.Player) {
+// slip draws one slip of height h with its top at y, and the cut line
+// below it.
+func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Player) {
 	p, cw := s.pdf, s.contentWidth()
 	top, pad := y, 3.0
 	x, w := margin+pad, cw-2*pad
@@ -80,21 +83,30 @@ func (s *sheet) slip(y float64, round, board int, white, black *tournament.Playe
 		s.cell(half, 6, s.numbered(pl), "", 0, "L", false)
 	}
 
-	// Result boxes.
+	// Result boxes: the games played, and below them the forfeits.
 	y += 12
 	s.font("", 9)
 	p.SetXY(x, y)
 	label := s.t("print.col.result") + ":"
 	p.CellFormat(p.GetStringWidth(label)+4, 6, label, "", 0, "L", false, 0, "")
-	bx := p.GetX()
-	s.font("B", 11)
-	for _, res := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
-		p.SetLineWidth(0.3)
-		p.Rect(bx, y+0.8, 4.5, 4.5, "D")
-		p.SetXY(bx+6, y)
-		p.CellFormat(16, 6, res.Text(s.t), "", 0, "L", false, 0, "")
-		bx += 26
+	left := p.GetX()
+	for row, results := range [][]tournament.Result{
+		{tournament.WhiteWins, tournament.Draw, tournament.BlackWins},
+		{tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit},
+	} {
+		bx, by := left, y+float64(row)*7
+		s.font("B", 11-float64(row)*1.5)
+		for _, res := range results {
+			p.SetLineWidth(0.3)
+			p.Rect(bx, by+0.8, 4.5, 4.5, "D")
+			p.SetXY(bx+6, by)
+			p.CellFormat(16, 6, res.Text(s.t), "", 0, "L", false, 0, "")
+			bx += 24
+		}
 	}
+	s.font("", 7)
+	p.SetXY(left, y+13)
+	s.cell(74, 3.5, s.t("print.slips.forfeits"), "", 0, "L", false)
 
 	// Signatures, in the right part of the result line.
 	sigX, sigW := x+w/2+4, (w/2-12)/2
@@ -108,7 +120,7 @@ func (s *sheet) slip(y float64, round, board int, white, black *tournament.Playe
 	}
 
 	// Cut line at the bottom of the slip, with scissors.
-	cut := top + slipHeight
+	cut := top + h
 	p.SetDrawColor(120, 120, 120)
 	p.SetLineWidth(0.2)
 	p.SetDashPattern([]float64{1.5, 1.2}, 0)

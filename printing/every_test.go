@@ -1,0 +1,156 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
+)
+
+// documents makes every document of an event; round is the round the
+// per-round sheets print.
+func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*bytes.Buffer, Options) error {
+	t.Helper()
+	game, rulings := demoGame(), deskRulings()
+	game.Incidents = []tournament.Incident{{Ply: 3, Kind: "illegal-move", Note: "white e1-g1"},
+		{Ply: 3, Kind: "ruling", Note: "illegal-move white: FIDE 2023, 7.5.1"}}
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adj, err := AdjournmentFromGame(ev, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adj.AdjournedAt, adj.ResumeAt = "2026-11-22 22:05", "2026-11-23T10:00"
+	docs := map[string]func(*bytes.Buffer, Options) error{
+		"pairings":    func(w *bytes.Buffer, o Options) error { return Pairings(w, ev, round, o) },
+		"slips":       func(w *bytes.Buffer, o Options) error { return Slips(w, ev, round, o) },
+		"scoresheets": func(w *bytes.Buffer, o Options) error { return Scoresheets(w, ev, round, o) },
+		"pack":        func(w *bytes.Buffer, o Options) error { return RoundPack(w, ev, round, o) },
+		"blank":       func(w *bytes.Buffer, o Options) error { return BlankScoresheet(w, ev, o) },
+		"game":        func(w *bytes.Buffer, o Options) error { return GameScoresheet(w, ev, game, 0, o) },
+		"players":     func(w *bytes.Buffer, o Options) error { return PlayerList(w, ev, o) },
+		"crosstable":  func(w *bytes.Buffer, o Options) error { return Crosstable(w, ev, o) },
+		"standings":   func(w *bytes.Buffer, o Options) error { return Standings(w, ev, o) },
+		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, tournament.AfterRound(ev, 2), o) },
+		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
+		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, ev, adj, o) },
+		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, ev, 1, 1, o) },
+		"report":      func(w *bytes.Buffer, o Options) error { return ArbiterReport(w, ev, rulings, o) },
+	}
+	if ev.Settings.System != tournament.SwissDutch {
+		docs["schedule"] = func(w *bytes.Buffer, o Options) error { return Schedule(w, ev, o) }
+	}
+	return docs
+}
+
+// TestNoIdentifiersOnPaper scans the text of every document of a
+// 150-player Swiss and of a round robin, in every language, for catalogue
+// keys, stored identifiers, ISO dates and unfilled placeholders.
+func TestNoIdentifiersOnPaper(t *testing.T) {
+	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent()}
+	for name, ev := range events {
+		for doc, make := range documents(t, ev, 3) {
+			for _, lang := range i18n.Complete {
+				var buf bytes.Buffer
+				if err := make(&buf, Options{Lang: lang}); err != nil {
+					t.Fatalf("%s %s %s: %v", name, doc, lang, err)
+				}
+				if bad := identifiers(pdfText(t, buf.Bytes())); len(bad) > 0 {
+					t.Errorf("%s %s %s: %v", name, doc, lang, bad)
+				}
+			}
+		}
+	}
+}
+
+// TestSlipsPerPage: five result slips a page on A4 and on Letter, each
+// with the players' numbers and the forfeit boxes.
+func TestSlipsPerPage(t *testing.T) {
+	ev := swiss150(t)
+	games := 0
+	for _, pr := range ev.Rounds[0].Pairings {
+		if !pr.IsBye() {
+			games++
+		}
+	}
+	for _, paper := range []string{"A4", "Letter"} {
+		var buf bytes.Buffer
+		if err := Slips(&buf, ev, 1, Options{Lang: i18n.English, Paper: paper}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
+		if want := (games + slipsPerPage - 1) / slipsPerPage; len(pages) != want {
+			t.Errorf("%s: %d pages for %d slips, want %d", paper, len(pages), games, want)
+		}
+		if n := strings.Count(strings.ReplaceAll(pages[0], " ", ""), "+:−"); n != slipsPerPage {
+			t.Errorf("%s: %d forfeit boxes on the first page, want %d", paper, n, slipsPerPage)
+		}
+		pr := ev.Rounds[0].Pairings[0]
+		if want := fmt.Sprintf("%d. %s", tournament.StartNumbers(ev)[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(pages[0], want) {
+			t.Errorf("%s: %q missing from the first slip", paper, want)
+		}
+	}
+}
+
+// TestRoundPackCollated: the round pack prints a board's two scoresheets
+// one after the other and ends with the standings before the round.
+func TestRoundPackCollated(t *testing.T) {
+	ev := demoEvent()
+	var buf bytes.Buffer
+	if err := RoundPack(&buf, ev, 3, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+	var boards []string
+	for _, page := range pages {
+		if strings.Contains(page, "Scoresheet") {
+			f := strings.Fields(page[strings.Index(page, "Round  "):])
+			boards = append(boards, strings.Join(f[:4], " "))
+		}
+	}
+	games := len(gameNames(ev, 3)) / 2
+	if len(boards) != 2*games {
+		t.Fatalf("%d scoresheets, want %d", len(boards), 2*games)
+	}
+	for i := 0; i < len(boards); i += 2 {
+		if boards[i] != boards[i+1] {
+			t.Errorf("scoresheets %d and %d are of different boards: %q, %q", i+1, i+2, boards[i], boards[i+1])
+		}
+	}
+	if last := pages[len(pages)-1]; !strings.Contains(last, "Standings after round 2") {
+		t.Errorf("the pack does not end with the standings after round 2:\n%s", firstLines(last, 3))
+	}
+}
+
+// TestNormsWarnings: the norms report says when it is provisional and
+// when the event is not played under the 1953 code.
+func TestNormsWarnings(t *testing.T) {
+	ev := demoEvent() // 7 of 13 rounds played, FIDE 2023
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := Norms(&buf, ev, rep, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		for _, want := range []string{
+			cat.T("print.norms.provisional", "done", tournament.CompletedRounds(ev), "total", 13),
+			cat.T("print.norms.not-ussr", "rules", cat.T("rules.ruleset.fide2023")),
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: %q missing", lang, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,57 @@
+package printing
+
+import (
+	"io"
+	"sort"
+
+	"golang.org/x/text/collate"
+
+	"arbiter/tournament"
+)
+
+// PlayerList prints the list of players twice: by starting rank (the
+// players' numbers, tournament.StartNumbers) and by name in the sheet's
+// alphabet, each with title, club, federation, FIDE id, rating and
+// category. A withdrawn player is marked.
+func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
+	return render(w, ev, opt, func(s *sheet) error {
+		byRank := make([]*tournament.Player, len(ev.Players))
+		for i := range ev.Players {
+			byRank[i] = &ev.Players[i]
+		}
+		sort.SliceStable(byRank, func(i, j int) bool {
+			a, b := s.number[byRank[i].ID], s.number[byRank[j].ID]
+			return a != 0 && (b == 0 || a < b)
+		})
+		byName := append([]*tournament.Player(nil), byRank...)
+		col := collate.New(s.collation())
+		sort.SliceStable(byName, func(i, j int) bool { return col.CompareString(byName[i].Name, byName[j].Name) < 0 })
+		s.title = s.t("print.players.title")
+		for _, part := range []struct {
+			heading string
+			list    []*tournament.Player
+		}{{s.t("print.players.by-rank"), byRank}, {s.t("print.players.alpha"), byName}} {
+			s.addPage()
+			s.heading(part.heading, 20)
+			t := s.newTable([]column{
+				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
+				{head: s.t("print.col.player"), width: 44, align: "L", bold: true},
+				{head: s.t("print.col.club"), width: 30, align: "L"},
+				{head: s.t("print.col.federation"), width: 8, align: "C"},
+				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
+				{head: s.t("print.col.rating"), width: 14, align: "C"},
+			}, 9, 6)
+			t.head()
+			withdrawn := false
+			for _, p := range part.list {
+				withdrawn = withdrawn || p.Withdrawn()
+				t.row(numberText(s.number[p.ID]), displayNameOf(displayName(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
+			}
+			if withdrawn {
+				s.pdf.Ln(2)
+				s.note(s.t("print.legend.withdrawn"))
+			}
+		}
+		return nil
+	})
+}
