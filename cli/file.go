@@ -25,6 +25,7 @@ func init() {
 	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Summary: "back up a tournament file into the folder beside it, or list its backups", Run: runBackup})
 	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore})
 	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo})
+	Register(Command{Name: "redo", Usage: "redo FILE", Summary: "take back the last undo, while nothing new was done after it", Run: runRedo})
 	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Summary: "list every change made to the event (--changes: with the rows before and after)", Run: runAudit})
 }
 
@@ -243,6 +244,25 @@ func runUndo(env *Env, args []string) error {
 			return err
 		}
 		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.undone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
+		return nil
+	})
+}
+
+func runRedo(env *Env, args []string) error {
+	pos, err := ParseExact(NewFlags("redo"), args, "FILE")
+	if err != nil {
+		return err
+	}
+	return withStore(pos[0], func(s *store.Store) error {
+		if _, err := s.Redo(); err != nil {
+			return err
+		}
+		// The redone action is the one Undo would now reverse.
+		target, err := s.NextUndo()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.redone", "what", i18n.Join(env.Cat, target.Steps, "; ")))
 		return nil
 	})
 }

@@ -249,28 +249,68 @@ func (s *Shell) undo() {
 	if s.doc == nil {
 		return
 	}
-	var entry store.AuditEntry
-	if !s.act(func() (err error) { entry, err = s.doc.st.Undo(); return err }) {
+	target, err := s.doc.st.NextUndo()
+	if err != nil {
+		s.showError(err)
 		return
 	}
-	s.setStatus(s.t("ui.undo.done", "what", s.undoneAction(entry)))
+	if s.act(func() error { _, err := s.doc.st.Undo(); return err }) {
+		s.setStatus(s.t("ui.undo.done", "what", s.describe(target)))
+	}
 }
 
-// undoneAction describes the action an undo reversed, from the audit log.
-func (s *Shell) undoneAction(undo store.AuditEntry) string {
-	log, err := s.doc.st.Audit()
-	if err != nil {
-		return ""
+// redo takes back the last undo.
+func (s *Shell) redo() {
+	if s.doc == nil {
+		return
 	}
-	for _, e := range log {
-		// The last step names a batch best: "seats drawn" after the
-		// players' updates, "round saved" after an override note.
-		if e.ID == undo.Undoes && len(e.Steps) > 0 {
-			last := e.Steps[len(e.Steps)-1]
-			return s.cat.TMap(last.MessageKey(), last.MessageArgs())
+	if s.act(func() error { _, err := s.doc.st.Redo(); return err }) {
+		if e, err := s.doc.st.NextUndo(); err == nil {
+			s.setStatus(s.t("ui.redo.done", "what", s.describe(e)))
 		}
 	}
-	return ""
+}
+
+// updateHistory names on the Undo and Redo buttons what they would do,
+// and disables them when there is nothing to do.
+func (s *Shell) updateHistory() {
+	if s.doc == nil || s.undoBtn == nil {
+		return
+	}
+	name := func(b *widget.Button, label string, e store.AuditEntry, err error) {
+		if err != nil {
+			b.SetText(label)
+			b.Disable()
+			return
+		}
+		b.SetText(label + ": " + shorten(s.describe(e), 24))
+		b.Enable()
+	}
+	e, err := s.doc.st.NextUndo()
+	name(s.undoBtn, s.t("ui.undo"), e, err)
+	u, err := s.doc.st.NextRedo()
+	if err == nil {
+		u, err = s.doc.st.Entry(u.Undoes) // the action a redo brings back
+	}
+	name(s.redoBtn, s.t("ui.redo"), u, err)
+}
+
+// describe names an action of the audit log by its last step: "seats
+// drawn" after the players' updates, "round saved" after an override note.
+func (s *Shell) describe(e store.AuditEntry) string {
+	if len(e.Steps) == 0 {
+		return ""
+	}
+	last := e.Steps[len(e.Steps)-1]
+	return s.cat.TMap(last.MessageKey(), last.MessageArgs())
+}
+
+// shorten cuts a text to n characters with an ellipsis.
+func shorten(text string, n int) string {
+	if r := []rune(text); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return text
 }
 
 // backup copies the file into its backup folder now.

@@ -9,9 +9,15 @@ import (
 )
 
 // modal is a dialog box over the window: a title, the content and a row
-// of buttons, the last of which is the default action.
+// of buttons. The highlighted button is the default action, which Enter
+// takes; Escape closes the box. (A text field with the keyboard keeps its
+// keys: there Enter submits the field, which the dialogs make the default
+// action too.)
 type modal struct {
-	pop *widget.PopUp
+	pop     *widget.PopUp
+	canvas  fyne.Canvas
+	buttons []fyne.CanvasObject
+	keys    func(*fyne.KeyEvent) // the window's key handler while the box is open
 }
 
 // newModal builds a dialog box of the given width. Buttons are created by
@@ -21,13 +27,46 @@ func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32,
 	heading.SizeName = theme.SizeNameSubHeadingText
 	row := container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...)
 	box := container.NewBorder(heading, container.NewVBox(widget.NewSeparator(), row), nil, nil, content)
-	m := &modal{pop: widget.NewModalPopUp(container.NewPadded(box), s.win.Canvas())}
+	m := &modal{pop: widget.NewModalPopUp(container.NewPadded(box), s.win.Canvas()), canvas: s.win.Canvas(), buttons: buttons}
 	m.pop.Resize(fyne.NewSize(width, m.pop.MinSize().Height))
 	return m
 }
 
-func (m *modal) show() { m.pop.Show() }
-func (m *modal) hide() { m.pop.Hide() }
+func (m *modal) show() {
+	m.keys = m.canvas.OnTypedKey()
+	m.canvas.SetOnTypedKey(m.typedKey)
+	m.pop.Show()
+}
+
+func (m *modal) hide() {
+	if m.pop.Visible() {
+		m.canvas.SetOnTypedKey(m.keys)
+	}
+	m.pop.Hide()
+}
+
+// typedKey closes the box on Escape and takes the default action on Enter.
+func (m *modal) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape:
+		m.hide()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if b := m.defaultButton(); b != nil && !b.Disabled() && b.OnTapped != nil {
+			b.OnTapped()
+		}
+	}
+}
+
+// defaultButton is the highlighted button, nil when there is none.
+func (m *modal) defaultButton() *widget.Button {
+	var found *widget.Button
+	for _, o := range m.buttons {
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+			found = b
+		}
+	}
+	return found
+}
 
 // resize lets content that changes height (an error line appearing) keep
 // the box snug.
@@ -57,6 +96,22 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 	})
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, content, 460, cancel, ok)
+	m.show()
+}
+
+// confirmRisky asks before an action the arbiter should think twice
+// about (pairing with games still open, removing a player): Cancel is the
+// default button, which Enter takes, and the action is marked as a danger.
+func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
+	var m *modal
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel.Importance = widget.HighImportance
+	ok := widget.NewButton(confirmText, func() {
+		m.hide()
+		action()
+	})
+	ok.Importance = widget.DangerImportance
+	m = s.newModal(title, content, 460, ok, cancel)
 	m.show()
 }
 

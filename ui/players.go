@@ -167,7 +167,7 @@ func (v *playersView) confirmRemove() {
 	p := v.players[v.selected]
 	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
 	text.Wrapping = fyne.TextWrapWord
-	s.confirm(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
+	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
 		if s.act(func() error { return s.doc.st.DeletePlayer(p.ID) }) {
 			v.selected = -1
 			v.grid.table.UnselectAll()

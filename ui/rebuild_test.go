@@ -102,3 +102,31 @@ func TestNoFieldKeepsItsDropDown(t *testing.T) {
 		}
 	}
 }
+
+// "Pair anyway" is never the default: Enter keeps the round unpaired, and
+// Escape closes the question.
+func TestPairAnywayIsNotTheDefault(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	v.pairNext()
+	v.pairNext() // round 1 has no results yet
+	if s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("pairing over open games asked nothing")
+	}
+	if b := defaultButton(t, s); b.Text != s.t("ui.cancel") {
+		t.Errorf("the default button is %q", b.Text)
+	}
+	s.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.win.Canvas().Overlays().Top() != nil || len(s.doc.event.Rounds) != 1 {
+		t.Fatalf("Enter: dialog open %v, %d rounds", s.win.Canvas().Overlays().Top() != nil, len(s.doc.event.Rounds))
+	}
+	v.pairNext()
+	s.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.win.Canvas().Overlays().Top() != nil || len(s.doc.event.Rounds) != 1 {
+		t.Error("Escape did not just close the question")
+	}
+	if s.win.Canvas().OnTypedKey() != nil {
+		t.Error("the closed dialog still takes the window's keys")
+	}
+}

@@ -250,7 +250,7 @@ func (v *roundsView) pairNext() {
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))
 		text.Wrapping = fyne.TextWrapWord
-		s.confirm(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
+		s.confirmRisky(s.t("ui.rounds.override.title"), text, s.t("ui.rounds.override"), func() { v.pair(next, true) })
 		return
 	}
 	v.pair(next, false)

@@ -102,11 +102,12 @@ type Shell struct {
 	cat  *i18n.Catalog
 	doc  *document // nil while no tournament is open
 
-	area   area
-	views  [areaCount]view
-	nav    *widget.List
-	body   *fyne.Container
-	status *widget.Label // last action's outcome, in the toolbar
+	area             area
+	views            [areaCount]view
+	nav              *widget.List
+	body             *fyne.Container
+	status           *widget.Label // last action's outcome, in the toolbar
+	undoBtn, redoBtn *widget.Button
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -163,6 +164,7 @@ func (s *Shell) showError(err error) {
 func (s *Shell) rebuild() {
 	s.updateTitle()
 	top := s.toolbar()
+	s.updateHistory()
 	if s.doc == nil {
 		s.views = [areaCount]view{}
 		s.nav = nil
@@ -230,6 +232,7 @@ func (s *Shell) reload() {
 		s.showError(err)
 	}
 	s.updateTitle()
+	s.updateHistory()
 	for _, v := range s.views {
 		if v != nil {
 			v.refresh()
@@ -240,6 +243,7 @@ func (s *Shell) reload() {
 // act runs one store action; on success every view shows the new state, on
 // failure the translated error is shown and nothing else changes.
 func (s *Shell) act(action func() error) (ok bool) {
+	s.setStatus("")
 	s.guard("action", func() {
 		if err := action(); err != nil {
 			s.showError(err)
@@ -249,6 +253,10 @@ func (s *Shell) act(action func() error) (ok bool) {
 	})()
 	if ok {
 		s.reload()
+		// Say what was saved; callers with more to say say it after.
+		if e, err := s.doc.st.NextUndo(); err == nil {
+			s.setStatus(s.t("ui.saved", "what", s.describe(e)))
+		}
 	}
 	return ok
 }
@@ -279,9 +287,10 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
 	if s.doc != nil {
-		undo := widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.undoBtn = widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
-		items = append(items, widget.NewSeparator(), undo, backup)
+		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup)
 	}
 	s.status = widget.NewLabel("")
 	s.status.Importance = widget.LowImportance
@@ -351,4 +360,5 @@ func (s *Shell) addShortcuts() {
 	// text field keeps all shortcuts for itself, so there Ctrl+Z undoes
 	// typing and the toolbar's Undo undoes the last saved action.
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.guard("undo", s.undo)() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { s.guard("redo", s.redo)() })
 }

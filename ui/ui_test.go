@@ -157,7 +157,15 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("preview for board 9: %q", rounds.preview.Text)
 	}
 
+	// The status line says what was saved, and Undo names it.
+	if !strings.Contains(s.status.Text, "1") || !strings.HasPrefix(s.status.Text, "Saved:") {
+		t.Errorf("status after a result = %q", s.status.Text)
+	}
+	if !strings.HasPrefix(s.undoBtn.Text, "Undo: ") || s.undoBtn.Disabled() || !s.redoBtn.Disabled() {
+		t.Errorf("undo button %q (disabled %v), redo disabled %v", s.undoBtn.Text, s.undoBtn.Disabled(), s.redoBtn.Disabled())
+	}
 	// Undo takes the result back out of the file and the views.
+	undoLabel := s.undoBtn.Text
 	s.undo()
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
 		t.Errorf("after undo board 1 = %v", got)
@@ -167,6 +175,17 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	}
 	if !strings.HasPrefix(s.status.Text, "Undone:") {
 		t.Errorf("status after undo = %q", s.status.Text)
+	}
+	// Redo brings it back, and names it the way Undo did.
+	if s.redoBtn.Disabled() || strings.TrimPrefix(s.redoBtn.Text, "Redo") != strings.TrimPrefix(undoLabel, "Undo") {
+		t.Errorf("redo button %q after undoing %q", s.redoBtn.Text, undoLabel)
+	}
+	s.redo()
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got == tournament.NoResult {
+		t.Error("redo did not bring the result back")
+	}
+	if !strings.HasPrefix(s.status.Text, "Redone:") || !s.redoBtn.Disabled() {
+		t.Errorf("after redo: status %q, redo disabled %v", s.status.Text, s.redoBtn.Disabled())
 	}
 }
 

@@ -120,6 +120,77 @@ func nextUndo(q queryer) (AuditEntry, error) {
 	return e, err
 }
 
+// Redo takes back the last undo, as long as nothing but undos and redos
+// was done after it: it writes back the images the undo recorded, so the
+// action it reversed is in force again and Undo can reverse it once more.
+// The redo is itself an audited action, returned here; with no undo to
+// take back it refuses with ErrNothingToRedo.
+func (s *Store) Redo() (AuditEntry, error) {
+	id, err := s.do(func(tx *Tx) error {
+		u, err := nextRedo(tx.tx)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+			return err
+		}
+		for i := len(u.Changes) - 1; i >= 0; i-- {
+			c := u.Changes[i]
+			if err := tx.trackKey(c.Table, c.Key); err != nil {
+				return err
+			}
+			if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
+				return fmt.Errorf("redoing audit entry %d (%s): %w", u.Undoes, c.Table, err)
+			}
+		}
+		// The action the undo reversed is in force again.
+		if _, err := tx.tx.Exec(`UPDATE audit SET undone_by = NULL WHERE id = ?`, u.Undoes); err != nil {
+			return err
+		}
+		tx.step("redo", "id", u.Undoes)
+		tx.undoes = u.ID
+		return nil
+	})
+	if err != nil {
+		return AuditEntry{}, err
+	}
+	return s.auditEntry(id)
+}
+
+// NextRedo returns the undo Redo would take back (its Undoes names the
+// action that comes back), or ErrNothingToRedo.
+func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db) }
+
+// nextRedo finds the last undo not yet taken back, provided every entry
+// after it is an undo or a redo: a new action ends what can be redone.
+func nextRedo(q queryer) (AuditEntry, error) {
+	none := refuse(NothingToRedo, "there is no undone action to redo")
+	rows, err := q.Query(auditSelect + ` ORDER BY id DESC`)
+	if err != nil {
+		return AuditEntry{}, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		e, err := scanAudit(rows)
+		if err != nil {
+			return AuditEntry{}, err
+		}
+		switch {
+		case e.Undoes == 0:
+			return AuditEntry{}, none // an action after the undos
+		case len(e.Steps) > 0 && e.Steps[0].Action == "undo" && e.UndoneBy == 0:
+			return e, nil
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return AuditEntry{}, err
+	}
+	return AuditEntry{}, none
+}
+
+// Entry returns one entry of the audit log.
+func (s *Store) Entry(id int64) (AuditEntry, error) { return s.auditEntry(id) }
+
 func (s *Store) auditEntry(id int64) (AuditEntry, error) {
 	return scanAudit(s.db.QueryRow(auditSelect+` WHERE id = ?`, id))
 }

@@ -131,3 +131,65 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 		t.Errorf("undo past the creation: err = %v, want ErrNothingToUndo", err)
 	}
 }
+
+// Redo takes back undos, newest first, until a new action ends the chain;
+// Undo then reverses the redone action again.
+func TestRedo(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	result := func(board int) tournament.Result {
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ev.Rounds[0].Pairings[board-1].Result
+	}
+	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Fatalf("redo with nothing undone: %v", err)
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(s.SetResult(1, 1, tournament.WhiteWins))
+	must(s.SetResult(1, 2, tournament.Draw))
+	_, err := s.Undo()
+	must(err)
+	_, err = s.Undo()
+	must(err)
+	if result(1) != tournament.NoResult || result(2) != tournament.NoResult {
+		t.Fatal("two undos left results")
+	}
+	next, err := s.NextRedo()
+	must(err)
+	r, err := s.Redo()
+	must(err)
+	if result(1) != tournament.WhiteWins || result(2) != tournament.NoResult {
+		t.Errorf("first redo: boards %v %v, want 1-0 and none", result(1), result(2))
+	}
+	if r.Undoes != next.ID || r.Steps[0].Action != "redo" {
+		t.Errorf("redo entry %+v, NextRedo said %d", r, next.ID)
+	}
+	_, err = s.Redo()
+	must(err)
+	if result(2) != tournament.Draw {
+		t.Errorf("second redo: board 2 %v", result(2))
+	}
+	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("a third redo: %v", err)
+	}
+	// The redone action undoes again, and a new action ends the redos.
+	_, err = s.Undo()
+	must(err)
+	if result(2) != tournament.NoResult || result(1) != tournament.WhiteWins {
+		t.Errorf("undo after redo: boards %v %v", result(1), result(2))
+	}
+	must(s.SetResult(1, 2, tournament.BlackWins))
+	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("redo after a new action: %v", err)
+	}
+}

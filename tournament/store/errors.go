@@ -137,6 +137,7 @@ const (
 	ReadOnlyOpen                          // a change through a Store opened by OpenReadOnly
 	NeedsUpgrade                          // OpenReadOnly of a file that only Open can upgrade
 	ImportNotEmpty                        // importing into an event that already has what the import brings
+	NothingToRedo                         // no undo left that Redo could take back
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -160,6 +161,7 @@ var (
 	ErrReadOnlyOpen   = &Refusal{Kind: ReadOnlyOpen}
 	ErrNeedsUpgrade   = &Refusal{Kind: NeedsUpgrade}
 	ErrImportNotEmpty = &Refusal{Kind: ImportNotEmpty}
+	ErrNothingToRedo  = &Refusal{Kind: NothingToRedo}
 )
 
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
@@ -196,6 +198,7 @@ func (e *Refusal) MessageKey() string {
 		ReadOnlyOpen:   "store.error.read-only-open",
 		NeedsUpgrade:   "store.error.needs-upgrade",
 		ImportNotEmpty: "store.error.import-not-empty",
+		NothingToRedo:  "store.error.nothing-to-redo",
 	}[e.Kind]
 }
 
