@@ -46,6 +46,7 @@ var englishMessages = map[string]string{
 	"notation.pgn.tag":                 "line {line}, column {column}: malformed tag; expected [Name \"value\"]",
 	"notation.pgn.string":              "line {line}, column {column}: the tag value is not closed with \" on its line",
 	"notation.pgn.fen":                 "line {line}, column {column}: the FEN tag does not give a legal position",
+	"notation.pgn.too_large":           "line {line}: the game is longer than {max} MB and was skipped",
 	"notation.reading.syntax":          "{text} is not a time",
 	"notation.reading.range":           "{text} is more than {max}",
 	"notation.chess960.number":         "Chess960 start position number {number} is outside 0–959",

@@ -1,6 +1,11 @@
 package engine
 
 import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"iter"
 	"strconv"
 	"strings"
 	"time"
@@ -143,20 +148,147 @@ func splitSuffixNAG(tok string) (string, []int) {
 // variations. SetUp/FEN tags give the start position, and a Variant tag
 // naming Chess960 marks the game as Chess960. Errors are *PGNError values
 // with line and column.
+// It stops at the first game it cannot read, returning the games before
+// it; ReadPGN goes on past such a game.
 func ParsePGN(text string) ([]PGNGame, error) {
-	r := &pgnReader{text: text, line: 1, col: 1}
 	var games []PGNGame
-	for {
-		r.skipSpace()
-		if r.eof() {
-			return games, nil
-		}
-		g, err := r.game()
+	for g, err := range ReadPGN(strings.NewReader(text)) {
 		if err != nil {
 			return games, err
 		}
 		games = append(games, g)
 	}
+	return games, nil
+}
+
+// MaxPGNGame is the most text one game of a PGN file may take; a longer
+// one is reported as an error of its own and skipped, so that a damaged or
+// hostile file cannot take the program's memory.
+const MaxPGNGame = 16 << 20
+
+// ReadPGN reads a PGN file game by game, as ParsePGN reads each. A game
+// that cannot be read yields its *PGNError (line and column count from the
+// start of the file) and reading goes on with the next game, so one bad
+// game does not make the others unreadable; an error of r itself ends the
+// sequence. Only one game's text is held at a time.
+func ReadPGN(r io.Reader) iter.Seq2[PGNGame, error] {
+	return func(yield func(PGNGame, error) bool) {
+		s := pgnSplitter{in: bufio.NewReaderSize(r, 64<<10), line: 1}
+		for {
+			chunk, line, err := s.next()
+			if len(chunk) > 0 && !parseChunk(chunk, line, yield) {
+				return
+			}
+			switch {
+			case errors.Is(err, errPGNTooLarge):
+				if !yield(PGNGame{}, (&pgnReader{}).errAt(line, 1, msg("notation.pgn.too_large", "max", strconv.Itoa(MaxPGNGame>>20)), nil)) {
+					return
+				}
+			case err == io.EOF:
+				return
+			case err != nil:
+				yield(PGNGame{}, err)
+				return
+			}
+		}
+	}
+}
+
+// parseChunk reads the games of one game's text (several when games
+// follow each other without tags) that starts at the file's line; it
+// reports whether the caller wants more.
+func parseChunk(chunk string, line int, yield func(PGNGame, error) bool) bool {
+	r := &pgnReader{text: chunk, line: line, col: 1}
+	for {
+		r.skipSpace()
+		if r.eof() {
+			return true
+		}
+		g, err := r.game()
+		if err != nil {
+			return yield(PGNGame{}, err)
+		}
+		if !yield(g, nil) {
+			return false
+		}
+	}
+}
+
+var errPGNTooLarge = errors.New("PGN game too large")
+
+// pgnSplitter cuts a PGN file into the text of one game at a time: a game
+// ends where a tag line starts after its move text. A "[" inside a brace
+// comment ("{ [%clk 1:59:58] }" on a line of its own) is not a tag line.
+type pgnSplitter struct {
+	in        *bufio.Reader
+	line      int // the file's line number of the next line
+	inComment bool
+}
+
+// next returns the next game's text and the line it starts on; io.EOF
+// comes with the last one. A game longer than MaxPGNGame is skipped and
+// reported as errPGNTooLarge with its first line.
+func (s *pgnSplitter) next() (string, int, error) {
+	var b strings.Builder
+	start, moves, tooLarge := s.line, false, false
+	for {
+		c, err := s.in.Peek(1)
+		if err != nil {
+			if tooLarge {
+				return "", start, errPGNTooLarge
+			}
+			return b.String(), start, err
+		}
+		tag := !s.inComment && c[0] == '['
+		if tag && moves {
+			if tooLarge {
+				return "", start, errPGNTooLarge
+			}
+			return b.String(), start, nil
+		}
+		escape, blank, lineComment := c[0] == '%', true, false
+		for {
+			frag, err := s.in.ReadSlice('\n')
+			if !tooLarge && b.Len()+len(frag) <= MaxPGNGame {
+				b.Write(frag)
+			} else {
+				tooLarge = true
+			}
+			if !tag && !escape {
+				blank = blank && len(bytes.TrimSpace(frag)) == 0
+				lineComment = s.scan(frag, lineComment)
+			}
+			if errors.Is(err, bufio.ErrBufferFull) {
+				continue
+			}
+			if err != nil && err != io.EOF {
+				return "", start, err
+			}
+			break
+		}
+		s.line++
+		moves = moves || !tag && !escape && !blank
+	}
+}
+
+// scan follows brace comments through a piece of a line of move text; a
+// ";" comment runs to the end of its line. It returns whether the piece
+// ends inside such a line comment.
+func (s *pgnSplitter) scan(text []byte, lineComment bool) bool {
+	if lineComment {
+		return true
+	}
+	for _, c := range text {
+		switch {
+		case s.inComment:
+			s.inComment = c != '}'
+		case c == '{':
+			s.inComment = true
+		case c == ';':
+			return true
+		}
+	}
+	return false
 }
 
 func (r *pgnReader) game() (PGNGame, error) {
@@ -175,20 +307,27 @@ func (r *pgnReader) game() (PGNGame, error) {
 	g.Start = start
 	pos := start
 	var pending *PGNMove // the move comments and NAGs attach to
+	// The comments of the move (or of the game before the first move) are
+	// joined once, when the next move comes or the game ends, so that a
+	// game of many comments reads in linear time.
+	var notes []string
+	flush := func() {
+		if len(notes) > 0 {
+			target := &g.Comment
+			if pending != nil {
+				target = &pending.Comment
+			}
+			*target = strings.Join(notes, " ")
+			notes = notes[:0]
+		}
+	}
 	addComment := func(text string) {
 		text, clock, ok := extractClock(text)
-		target := &g.Comment
-		if pending != nil {
-			target = &pending.Comment
-			if ok {
-				pending.Clock, pending.HasClock = clock, true
-			}
+		if pending != nil && ok {
+			pending.Clock, pending.HasClock = clock, true
 		}
 		if text != "" {
-			if *target != "" {
-				*target += " "
-			}
-			*target += text
+			notes = append(notes, text)
 		}
 	}
 	for {
@@ -201,6 +340,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 		switch {
 		case c == '[':
 			// A tag section without a result before it starts a new game.
+			flush()
 			g.Result = Result(g.Tag("Result")).pgn()
 			return g, nil
 		case c == '{':
@@ -231,6 +371,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 			tok := r.token()
 			switch {
 			case isResult(tok):
+				flush()
 				g.Result = Result(tok)
 				return g, nil
 			case tok[0] == '$':
@@ -246,12 +387,14 @@ func (r *pgnReader) game() (PGNGame, error) {
 				if err != nil {
 					return g, r.errAt(line, col, msg("notation.pgn.move", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), err)
 				}
+				flush()
 				g.Moves = append(g.Moves, PGNMove{Move: m, SAN: pos.SAN(m), NAGs: nags})
 				pending = &g.Moves[len(g.Moves)-1]
 				pos.Play(m)
 			}
 		}
 	}
+	flush()
 	g.Result = Result(g.Tag("Result")).pgn()
 	return g, nil
 }
@@ -410,6 +553,7 @@ func (r *pgnReader) startPosition(g *PGNGame) (Position, error) {
 func extractClock(text string) (string, time.Duration, bool) {
 	var clock time.Duration
 	found := false
+	var b strings.Builder
 	for {
 		i := strings.Index(text, "[%clk")
 		if i < 0 {
@@ -422,9 +566,12 @@ func extractClock(text string) (string, time.Duration, bool) {
 		if d, ok := parseClock(strings.TrimSpace(text[i+5 : i+j])); ok {
 			clock, found = d, true
 		}
-		text = strings.TrimSpace(text[:i] + " " + text[i+j+1:])
+		b.WriteString(text[:i])
+		b.WriteByte(' ')
+		text = text[i+j+1:]
 	}
-	return strings.Join(strings.Fields(text), " "), clock, found
+	b.WriteString(text)
+	return strings.Join(strings.Fields(b.String()), " "), clock, found
 }
 
 // parseClock reads h:mm:ss with optional fractional seconds.

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -425,30 +426,50 @@ func (v *View) printEnvelope() {
 	})
 }
 
-// importPGN reads a game from a PGN file into the pairing.
+// importPGN reads the first game of a PGN file into the pairing. The file
+// is read on a goroutine of its own, so that a large one does not stop the
+// window or the running clock; the game goes into the record on the
+// window's.
 func (v *View) importPGN() {
 	v.env.OpenFile(".pgn", func(path string) {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			v.env.ShowError(err)
-			return
-		}
-		if err := v.importText(string(data)); err != nil {
-			v.env.ShowError(err)
-		}
+		session := v.s
+		go func() {
+			var g engine.PGNGame
+			var err error
+			crash.Guard("import-pgn", func(e error) { err = e }, func() {
+				var f *os.File
+				if f, err = os.Open(path); err == nil {
+					defer f.Close()
+					g, err = firstGame(f)
+				}
+			})
+			fyne.Do(func() {
+				if v.s != session {
+					return // another game was opened meanwhile
+				}
+				if err := v.importGame(g, err); err != nil {
+					v.env.ShowError(err)
+				}
+			})
+		}()
 	})
 }
 
-// importText imports the first game of a PGN text.
-func (v *View) importText(text string) error {
-	games, err := engine.ParsePGN(text)
+// firstGame reads a PGN file's first game, and no more of the file.
+func firstGame(r io.Reader) (engine.PGNGame, error) {
+	for g, err := range engine.ReadPGN(r) {
+		return g, err
+	}
+	return engine.PGNGame{}, deskError("desk.error.pgn-empty")
+}
+
+// importGame puts a game read by firstGame into the record, or returns
+// the error it was read with.
+func (v *View) importGame(g engine.PGNGame, err error) error {
 	if err != nil {
 		return err
 	}
-	if len(games) == 0 {
-		return deskError("desk.error.pgn-empty")
-	}
-	if err := v.s.ImportPGN(games[0]); err != nil {
+	if err := v.s.ImportPGN(g); err != nil {
 		return err
 	}
 	v.viewPly = -1

@@ -596,7 +596,7 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 func TestImportPGN(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"x\"]\n[Result \"1/2-1/2\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 1/2-1/2\n"
-	if err := f.v.importText(pgn); err != nil {
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err != nil {
 		t.Fatal(err)
 	}
 	rec := f.stored()
@@ -607,7 +607,7 @@ func TestImportPGN(t *testing.T) {
 	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Draw {
 		t.Errorf("pairing result after importing a drawn game = %v", got)
 	}
-	if err := f.v.importText(pgn); err == nil {
+	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err == nil {
 		t.Error("importing over recorded moves was allowed")
 	}
 }
