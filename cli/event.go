@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -474,10 +475,11 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 	var data []byte
 	var err error
 	if from == "-" {
-		if data, err = io.ReadAll(os.Stdin); err != nil {
-			return ioError("read", from, err)
-		}
-	} else if data, err = readInput(from); err != nil {
+		data, err = fileio.ReadFrom(from, os.Stdin)
+	} else {
+		data, err = fileio.Read(from)
+	}
+	if err != nil {
 		return err
 	}
 	st, ev, err := openEvent(path)
@@ -668,7 +670,7 @@ func runImport(env *Env, args []string) error {
 	if kind != "trf" && kind != "csv" {
 		return usagef("app.usage.import", "import %q: expected trf or csv", "value", kind)
 	}
-	data, err := readInput(in)
+	data, err := fileio.Read(in)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 )
 
@@ -241,21 +242,31 @@ func runRuling(env *Env, args []string) error {
 }
 
 func gameFromPGN(path string, n int) (*engine.Game, error) {
-	data, err := readInput(path)
+	f, err := fileio.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	games, err := engine.ParsePGN(string(data))
-	if err != nil {
-		return nil, err
+	defer f.Close()
+	// Read game by game up to game n: a bad game elsewhere in the file
+	// does not stand in the way, and the rest of the file is not read.
+	count := 0
+	var pg engine.PGNGame
+	for g, err := range engine.ReadPGN(f) {
+		count++
+		if count == n {
+			if err != nil {
+				return nil, err
+			}
+			pg = g
+			break
+		}
 	}
-	if len(games) == 0 {
+	if count == 0 {
 		return nil, errCLI("app.cli.pgn.empty", "%s holds no game", "file", path)
 	}
-	if n < 1 || n > len(games) {
-		return nil, BadValue(errCLI("app.cli.pgn.game", "--game %d: %s holds %d game(s)", "n", n, "file", path, "count", len(games)))
+	if n < 1 || n > count {
+		return nil, BadValue(errCLI("app.cli.pgn.game", "--game %d: %s holds %d game(s)", "n", n, "file", path, "count", count))
 	}
-	pg := games[n-1]
 	g := engine.NewGame(pg.Start)
 	for _, m := range pg.Moves {
 		if err := g.Append(engine.GameMove{Move: m.Move, Clock: m.Clock, HasClock: m.HasClock}); err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
@@ -328,7 +329,7 @@ func runPairTRF(env *Env, args []string) error {
 	if err := Positional(pos, "IN.trf"); err != nil {
 		return err
 	}
-	data, err := readInput(pos[0])
+	data, err := fileio.Read(pos[0])
 	if err != nil {
 		return err
 	}

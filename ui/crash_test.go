@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,28 +67,5 @@ func TestSavePDFWithEmojiName(t *testing.T) {
 	data, err := os.ReadFile(path)
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("%s: %v, %d bytes; dialog: %s", path, err, len(data), dialogText(s))
-	}
-}
-
-// A document that fails half-way, even by a panic, leaves the file that
-// was there as it was, and nothing beside it.
-func TestWritePDFKeepsTheOldFile(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "standings.pdf")
-	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	func() {
-		defer func() { recover() }()
-		writePDF(path, func(w io.Writer) error {
-			w.Write([]byte("%PDF-half"))
-			panic("broken on purpose")
-		})
-	}()
-	if data, _ := os.ReadFile(path); string(data) != "old" {
-		t.Errorf("%s now holds %q", path, data)
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("left in the folder: %v", entries)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/ui/desk"
 )
@@ -37,7 +38,7 @@ func newDeskSlot(s *Shell) view {
 		ShowError: s.showError,
 		SavePDF: func(name string, write func(io.Writer) error) {
 			s.chooseFile(s.t("ui.printing.save"), chooseSave, doc.dir(), ".pdf", name, func(path string) {
-				if err := writePDF(path, write); err != nil {
+				if err := fileio.Write(path, write); err != nil {
 					s.showError(err)
 					return
 				}

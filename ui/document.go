@@ -1,10 +1,11 @@
 package ui
 
 import (
-	"os"
+	"bytes"
 	"path/filepath"
 
 	"arbiter/engine/clock"
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -64,12 +65,11 @@ func (d *document) savePlayer(p tournament.Player) error {
 // columns, one player a row) in one action, after checking each of them
 // against the event and the players before it in the list.
 func (d *document) importPlayers(path string) (int, error) {
-	f, err := os.Open(path)
+	data, err := fileio.Read(path)
 	if err != nil {
 		return 0, err
 	}
-	defer f.Close()
-	players, err := tournament.ReadPlayersCSV(f)
+	players, err := tournament.ReadPlayersCSV(bytes.NewReader(data))
 	if err != nil {
 		return 0, err
 	}

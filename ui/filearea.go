@@ -2,7 +2,6 @@ package ui
 
 import (
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -184,7 +184,7 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error)) {
 	s.chooseFile(s.t("eventfile.export.title"), chooseSave, s.doc.dir(), ext, name, func(path string) {
 		b, err := data()
 		if err == nil {
-			err = writePDF(path, func(w io.Writer) error { _, err := w.Write(b); return err })
+			err = fileio.Write(path, func(w io.Writer) error { _, err := w.Write(b); return err })
 		}
 		if err != nil {
 			s.showError(err)
@@ -202,7 +202,7 @@ func (s *Shell) importTRF() {
 		dir = s.doc.dir()
 	}
 	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf", "", func(in string) {
-		data, err := os.ReadFile(in)
+		data, err := fileio.Read(in)
 		if err != nil {
 			s.showError(err)
 			return

@@ -1,10 +1,7 @@
 package ui
 
 import (
-	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/fileio"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -166,7 +164,7 @@ func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(p
 		name += "-" + strconv.Itoa(round)
 	}
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
-		if err := writePDF(path, func(w io.Writer) error { return d.write(s.doc, w, round, opt) }); err != nil {
+		if err := fileio.Write(path, func(w io.Writer) error { return d.write(s.doc, w, round, opt) }); err != nil {
 			s.showError(err)
 			return
 		}
@@ -199,30 +197,4 @@ func (s *Shell) printButton(file string, round func() int) *widget.Button {
 // titleBar is a view's title with actions at its right.
 func titleBar(title string, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, viewTitle(title), container.NewHBox(actions...))
-}
-
-// writePDF writes a document (a PDF, or an export: TRF, PGN) to path. It is written beside under a
-// temporary name and renamed over path only when complete, so a document
-// that fails, or a failure inside the program while it is written, leaves
-// whatever was at path as it was and no half-written file.
-func writePDF(path string, write func(io.Writer) error) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	renamed := false
-	defer func() {
-		if !renamed {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if err := errors.Join(f.Chmod(0o644), write(f), f.Close()); err != nil {
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		return err
-	}
-	renamed = true
-	return nil
 }

@@ -1,0 +1,148 @@
+// Package fileio reads the files the arbiter names (a TRF report, a player
+// list, a PGN file) and writes the files the program makes (PDF, TRF,
+// PGN), for the window and the command line alike: inputs have a size
+// limit, outputs are written beside and renamed into place, and the
+// operating system's refusals become messages the catalogues translate
+// (app.error.read.*, app.error.write.*).
+package fileio
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+// MaxInput is the largest file Read reads: a TRF report or a player list
+// of the largest open is well under a megabyte, and a 200 MB one took
+// 2.8 GB of memory before there was a limit.
+const MaxInput = 16 << 20
+
+// Error is a file that could not be read or written. Key and Args name
+// the message; Err is the operating system's own error, for logs.
+type Error struct {
+	Key  string
+	Args map[string]any
+	Err  error
+}
+
+func (e *Error) Error() string { return fmt.Sprint(e.Args["file"], ": ", e.Err) }
+
+// Unwrap returns the operating system's error.
+func (e *Error) Unwrap() error { return e.Err }
+
+// MessageKey returns the catalogue key.
+func (e *Error) MessageKey() string { return e.Key }
+
+// MessageArgs returns the named arguments.
+func (e *Error) MessageArgs() map[string]any { return e.Args }
+
+// Read reads a whole file of at most MaxInput bytes.
+func Read(path string) ([]byte, error) {
+	f, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadFrom(path, f)
+}
+
+// ReadFrom reads at most MaxInput bytes from r (standard input, say),
+// naming it path in errors.
+func ReadFrom(path string, r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, wrap("read", path, err)
+	}
+	if len(data) > MaxInput {
+		return nil, &Error{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": MaxInput >> 20},
+			Err: fmt.Errorf("larger than %d bytes", MaxInput)}
+	}
+	return data, nil
+}
+
+// Open opens a file to be read as a stream (a PGN file, read game by
+// game).
+func Open(path string) (*os.File, error) {
+	f, err := os.Open(path)
+	if err == nil {
+		var fi os.FileInfo
+		if fi, err = f.Stat(); err == nil && fi.IsDir() {
+			err = syscall.EISDIR
+		}
+		if err != nil {
+			f.Close()
+		}
+	}
+	if err != nil {
+		return nil, wrap("read", path, err)
+	}
+	return f, nil
+}
+
+// Write writes a file with write. The file is written beside path under a
+// temporary name and renamed over path only when complete, so a failure —
+// even a panic inside write — leaves whatever was at path as it was, and
+// nothing half-written.
+func Write(path string, write func(io.Writer) error) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
+	if err != nil {
+		return wrap("write", path, err)
+	}
+	renamed := false
+	defer func() {
+		if !renamed {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err := f.Chmod(0o644); err != nil {
+		return wrap("write", path, err)
+	}
+	if err := write(f); err != nil {
+		var fe *Error
+		if errors.As(err, &fe) || !isOSError(err) {
+			return err // the document's own error (a round that does not exist)
+		}
+		return wrap("write", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return wrap("write", path, err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		return wrap("write", path, err)
+	}
+	renamed = true
+	return nil
+}
+
+// isOSError tells a failure of the disk from a document's own error.
+func isOSError(err error) bool {
+	var pe *fs.PathError
+	var errno syscall.Errno
+	return errors.As(err, &pe) || errors.As(err, &errno)
+}
+
+// wrap names why a file could not be read or written.
+func wrap(op, path string, err error) error {
+	why := "failed"
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && op == "read":
+		why = "missing"
+	case errors.Is(err, fs.ErrNotExist):
+		why = "no-folder"
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		why = "denied"
+	case errors.Is(err, syscall.EISDIR), isDir(path):
+		why = "folder"
+	}
+	return &Error{Key: "app.error." + op + "." + why, Args: map[string]any{"file": path}, Err: err}
+}
+
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}

@@ -1,0 +1,71 @@
+package fileio
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// A file larger than MaxInput is refused with a translatable error before
+// it is read into memory (a 200 MB TRF took 2.8 GB).
+func TestReadRefusesAHugeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.trf")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(200 << 20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	_, err = Read(path)
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Key != "app.error.read.too-large" {
+		t.Fatalf("Read: %v", err)
+	}
+	if _, err := Read(filepath.Join(t.TempDir(), "none.trf")); !errors.As(err, &fe) || fe.Key != "app.error.read.missing" {
+		t.Errorf("Read of a missing file: %v", err)
+	}
+	if _, err := Read(t.TempDir()); !errors.As(err, &fe) || fe.Key != "app.error.read.folder" {
+		t.Errorf("Read of a folder: %v", err)
+	}
+}
+
+// A document that fails half-way, even by a panic, leaves the file that
+// was there as it was, and nothing beside it.
+func TestWriteKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "standings.pdf")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() { recover() }()
+		Write(path, func(w io.Writer) error {
+			w.Write([]byte("%PDF-half"))
+			panic("broken on purpose")
+		})
+	}()
+	mine := errors.New("no such round")
+	if err := Write(path, func(w io.Writer) error { return mine }); err != mine {
+		t.Errorf("the document's own error became %v", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("%s now holds %q", path, data)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+	if err := Write(path, func(w io.Writer) error { _, err := w.Write([]byte("new")); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("%s holds %q after a good write", path, data)
+	}
+	var fe *Error
+	if err := Write(filepath.Join(dir, "no", "x.pdf"), func(io.Writer) error { return nil }); !errors.As(err, &fe) || fe.Key != "app.error.write.no-folder" {
+		t.Errorf("Write into a missing folder: %v", err)
+	}
+}
