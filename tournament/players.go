@@ -95,25 +95,82 @@ func ValidateNewPlayer(ev *Event, p Player) error {
 // ValidatePlayers checks a whole list (an import) and returns the first
 // problem; line gives the input line of the i-th player for the message,
 // or is nil when the players have no lines (a TRF report names them).
-func ValidatePlayers(ps []Player, line func(i int) int) error {
+func ValidatePlayers(ps []Player, line func(i int) int) error { return ValidateImport(nil, ps, line) }
+
+// ValidateImport checks the players of an import, each on its own and
+// against the event's players (existing) and those before it in the list,
+// as ValidatePlayers does. It takes time linear in the players: a list of
+// 8,000 took 4.9 s when every pair was compared.
+func ValidateImport(existing, ps []Player, line func(i int) int) error {
 	at := func(err error, i int) error {
 		if line == nil {
 			return err
 		}
 		return atLine(err, line(i))
 	}
+	var seen playerIndex
+	for _, q := range existing {
+		seen.add(q)
+	}
 	for i, p := range ps {
 		if err := ValidatePlayer(p); err != nil {
 			return at(err, i)
 		}
-		for _, q := range ps[:i] {
-			if err := duplicate(p, q); err != nil {
-				return at(err, i)
-			}
+		if err := seen.duplicate(p); err != nil {
+			return at(err, i)
 		}
+		seen.add(p)
 	}
 	return nil
 }
+
+// playerIndex finds among the players added to it the first one a player
+// duplicates by duplicate's rule, without comparing it with every one.
+type playerIndex struct {
+	byID   map[string]Player
+	byName map[string]namesakes
+}
+
+// namesakes are the first player of a name, and the first of that name
+// without a FIDE id.
+type namesakes struct{ any, noID *Player }
+
+func (x *playerIndex) add(p Player) {
+	if x.byID == nil {
+		x.byID, x.byName = map[string]Player{}, map[string]namesakes{}
+	}
+	if _, ok := x.byID[p.FIDEID]; p.FIDEID != "" && !ok {
+		x.byID[p.FIDEID] = p
+	}
+	key := nameKey(p.Name)
+	n := x.byName[key]
+	if n.any == nil {
+		n.any = &p
+	}
+	if n.noID == nil && p.FIDEID == "" {
+		n.noID = &p
+	}
+	x.byName[key] = n
+}
+
+func (x *playerIndex) duplicate(p Player) error {
+	if q, ok := x.byID[p.FIDEID]; ok && p.FIDEID != "" {
+		return duplicate(p, q)
+	}
+	n := x.byName[nameKey(p.Name)]
+	q := n.noID
+	if p.FIDEID == "" {
+		q = n.any
+	}
+	if q == nil {
+		return nil
+	}
+	return duplicate(p, *q)
+}
+
+// nameKey is what sameName compares: the name in lower case with single
+// blanks.
+func nameKey(name string) string { return strings.ToLower(strings.Join(strings.Fields(name), " ")) }
 
 func duplicate(p, q Player) error {
 	if p.FIDEID != "" && p.FIDEID == q.FIDEID {

@@ -21,13 +21,8 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 	if report && (len(ev.Rounds) > 0 || len(ev.Players) > 0) {
 		return refuse(ImportNotEmpty, fmt.Sprintf("%s already has players or rounds; import the report into a new file", s.path), "file", s.path)
 	}
-	check := tournament.Event{Players: append([]tournament.Player(nil), ev.Players...)}
-	for _, p := range imported.Players {
-		p.ID = 0
-		if err := tournament.ValidateNewPlayer(&check, p); err != nil {
-			return err
-		}
-		check.Players = append(check.Players, p)
+	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
+		return err
 	}
 	copied := *imported
 	copied.Players = append([]tournament.Player(nil), imported.Players...)
