@@ -23,10 +23,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/user"
+	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
@@ -216,7 +219,15 @@ func probe(path, real string) (int, error) {
 // checkHeader, checks it is an undamaged tournament file no newer than this
 // build, and returns it with its schema version.
 func openReader(path, real string) (*Store, int, error) {
-	db, err := sql.Open("sqlite3", dsn(real, readerParams))
+	return openReaderWith(path, real, readerParams)
+}
+
+// immutableParams read a file that nothing can change, without the
+// shared-memory file a WAL reader needs beside it.
+const immutableParams = readerParams + "&immutable=1"
+
+func openReaderWith(path, real, params string) (*Store, int, error) {
+	db, err := sql.Open("sqlite3", dsn(real, params))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -272,7 +283,11 @@ func OpenReadOnly(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
-	s, ver, err := openReader(path, realPath(path))
+	real := realPath(path)
+	s, ver, err := openReader(path, real)
+	if errors.Is(err, ErrReadOnly) && unchangeable(real) {
+		s, ver, err = openReaderWith(path, real, immutableParams)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -282,6 +297,24 @@ func OpenReadOnly(path string) (*Store, error) {
 			path, ver, SchemaVersion()), "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
+}
+
+// unchangeable reports whether a file that a reader could not open for want
+// of its shared-memory file is one nothing can be changing: its folder
+// cannot be written (so no writer can have the lock and log beside it) and
+// it has no write-ahead log, whose commits an immutable reader would miss.
+// A file in such a folder can then still be viewed.
+func unchangeable(real string) bool {
+	if info, err := os.Stat(real + "-wal"); err == nil && info.Size() > 0 {
+		return false
+	}
+	f, err := os.CreateTemp(filepath.Dir(real), ".arbiter-probe-*")
+	if err == nil {
+		f.Close()
+		os.Remove(f.Name())
+		return false
+	}
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // checkFormat runs SQLite's quick check and looks for our meta row.

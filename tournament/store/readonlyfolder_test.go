@@ -1,0 +1,86 @@
+//go:build linux
+
+package store
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// readOnlyFolder makes dir unwritable for the test: by its mode, or, for
+// the superuser whom modes do not bind, by a read-only bind mount.
+func readOnlyFolder(t *testing.T, dir string) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		if err := os.Chmod(dir, 0o555); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+		return
+	}
+	if out, err := exec.Command("mount", "--bind", dir, dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", dir).Run() })
+	if out, err := exec.Command("mount", "-o", "remount,ro,bind", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+	}
+}
+
+// TestViewInReadOnlyFolder reads an event in a folder the user cannot
+// write (a CD, a colleague's share): SQLite's WAL reader cannot make its
+// shared-memory file there, yet the event is read; changing it is refused.
+func TestViewInReadOnlyFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "share")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	for _, p := range testPlayers(4) {
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	readOnlyFolder(t, dir)
+	before := fileSum(t, path)
+
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatalf("reading an event in a read-only folder: %v", err)
+	}
+	ev, err := r.Event()
+	r.Close()
+	if err != nil || len(ev.Players) != 4 || ev.Rounds[0].Pairings[1].Result != tournament.Draw {
+		t.Fatalf("the event read: %+v, %v", ev, err)
+	}
+	if _, err := Open(path); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("opening it for writing: err = %v, want ErrReadOnly", err)
+	}
+	if fileSum(t, path) != before {
+		t.Error("the file was changed")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the folder holds %v", entries)
+	}
+}
