@@ -355,7 +355,11 @@ func (b *bracket) finish(stable []int) bool {
 	d.trace = append(d.trace, bracketTrace{append([]int(nil), pbi...), sgBegin, nsgBegin, d.singleIsBye})
 	var npbi []int
 	nsg := 0
-	d.singleIsBye = n&1 == 1 && sgIt < n && d.byeScore == d.score[sgIt]
+	// The single player moving down is the bye assignee when the bye goes
+	// to the next score group or, every player below being barred from it,
+	// to a higher one (C.9 then reaches the higher group): so whenever the
+	// bye score is at least the next group's.
+	d.singleIsBye = n&1 == 1 && sgIt < n && d.byeScore >= d.score[sgIt]
 	for pi, v := range pbi {
 		if pi < nsgBegin && matched[v] {
 			continue
@@ -364,7 +368,7 @@ func (b *bracket) finish(stable []int) bool {
 		if pi < nsgBegin {
 			nsg++
 		}
-		if d.score[stable[v]] < d.byeScore {
+		if sgIt < n && d.score[stable[v]] < d.score[sgIt] {
 			d.singleIsBye = false
 		}
 	}

@@ -1,0 +1,46 @@
+package swiss
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/tournament/trf"
+)
+
+// C.04.3 C.9: the bye goes to a player with as few unplayed games as
+// possible. Here it cannot stay in the lowest score group: players 6, 7
+// and 9 (1 point) have all had the pairing-allocated bye. It reaches the
+// 2-point group, where player 2 has one unplayed game (a forfeit loss)
+// and player 3 two: player 2 gets the bye. (Nine players after four
+// rounds; the rounds come from the reference engine's random generator.)
+func TestByeReachingAHigherGroupGoesToFewestUnplayed(t *testing.T) {
+	report := strings.Join([]string{
+		"012 Bye reaching a higher score group",
+		"XXR 7",
+		"001    1      Player 1                          2430                             2.5    5     5 w =     7 b 1     8 w -     9 b 1",
+		"001    2      Player 2                          2422                             2.0    1     6 b 1     9 w 1     4 b -     4 b 0",
+		"001    3      Player 3                          2407                             2.0    2     7 w 1     4 b -     6 b 1     8 w -",
+		"001    4      Player 4                          2403                             4.0    3     8 b 1     3 w +     2 w +     2 w 1",
+		"001    5      Player 5                          2274                             2.5    4     1 b =     6 w 1     9 b -     7 b 1",
+		"001    6      Player 6                          2034                             1.0    9     2 w 0     5 b 0     3 w 0  0000 - U",
+		"001    7      Player 7                          2004                             1.0    8     3 b 0     1 w 0  0000 - U     5 w 0",
+		"001    8      Player 8                          1887                             3.0    6     4 w 0  0000 - U     1 b +     3 b +",
+		"001    9      Player 9                          1884                             1.0    7  0000 - U     2 b 0     5 w -     1 w 0",
+	}, "\r") + "\r"
+	tr, err := trf.Parse([]byte(report))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := FromTRF(tr, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Pair{{1, 4}, {3, 9}, {5, 8}, {6, 7}, {2, 0}}
+	if !samePairs(pairs, want) {
+		t.Errorf("round 5: %v, want %v (the bye to player 2)", pairs, want)
+	}
+}
