@@ -43,6 +43,7 @@ var printDocs = []printDoc{
 	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets)},
 	{"ui.printing.doc.standings", false, "standings", whole(printing.Standings)},
 	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.Crosstable)},
+	{"ui.printing.doc.players", false, "players", whole(printing.PlayerList)},
 	{"ui.printing.doc.norms", false, "norms", func(d *document, w io.Writer, _ int, opt printing.Options) error {
 		rep, err := norms.ForEvent(&d.event)
 		if err != nil {
