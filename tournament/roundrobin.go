@@ -54,7 +54,7 @@ func TableSize(players int) int { return players + players%2 }
 // players: n−1 per cycle of a round robin (n the table size), the agreed
 // number of games of a match, and Settings.Rounds for a Swiss.
 func TotalRounds(ev *Event) int {
-	n := TableSize(len(ev.Players))
+	n := max(TableSize(len(ev.Players)), 1) // no players: no rounds yet
 	switch ev.Settings.System {
 	case RoundRobin:
 		return n - 1

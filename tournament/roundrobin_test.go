@@ -270,3 +270,14 @@ func TestReadyToPair(t *testing.T) {
 		t.Errorf("round 2 not ready: %v", err)
 	}
 }
+
+// A round robin without players has no rounds yet, not -1.
+func TestTotalRoundsOfAnEmptyRoundRobin(t *testing.T) {
+	for _, sys := range []System{RoundRobin, DoubleRoundRobin} {
+		ev := &Event{Settings: DefaultSettings()}
+		ev.Settings.System = sys
+		if got := TotalRounds(ev); got != 0 {
+			t.Errorf("%s without players: %d rounds", sys, got)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -8,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -16,6 +19,7 @@ import (
 // and the verdict so far.
 type normsView struct {
 	s       *Shell
+	warning *widget.Label // provisional, or not the 1953 code
 	summary *widget.Label
 	grid    *grid
 	content fyne.CanvasObject
@@ -25,6 +29,9 @@ func newNormsView(s *Shell) view {
 	v := &normsView{s: s}
 	v.summary = widget.NewLabel("")
 	v.summary.Wrapping = fyne.TextWrapWord
+	v.warning = widget.NewLabel("")
+	v.warning.Wrapping = fyne.TextWrapWord
+	v.warning.Importance = widget.DangerImportance
 	v.grid = newGrid([]column{
 		{s.t("norms.col.name"), 260, fyne.TextAlignLeading},
 		{s.t("norms.col.category"), 72, fyne.TextAlignLeading},
@@ -33,7 +40,7 @@ func newNormsView(s *Shell) view {
 		{s.t("norms.norms"), 240, fyne.TextAlignLeading},
 		{s.t("norms.col.verdict"), 300, fyne.TextAlignLeading},
 	}, nil)
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.summary), nil, nil, nil, v.grid.table)
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), nil, nil, nil, v.grid.table)
 	return v
 }
 
@@ -47,24 +54,71 @@ func (v *normsView) refresh() {
 		v.grid.set(nil)
 		return
 	}
-	kind := ""
-	switch rep.Kind {
-	case norms.KindBeginners:
-		kind = s.t("norms.kind.beginners")
-	case norms.KindAboveTable:
-		kind = s.t("norms.kind.above-table")
-	default:
-		if len(rep.Norms) > 0 {
-			src := rep.Norms[0].Source
-			kind = s.t("norms.kind.table", "part", src.Part, "from", src.From, "to", src.To)
-		}
-	}
-	v.summary.SetText(s.t("ui.norms.summary", "coefficient", rep.Coefficient, "participants", rep.Participants, "kind", kind))
+	v.showWarnings()
+	v.summary.SetText(v.arithmetic(rep))
 	rows := make([][]string, len(rep.Players))
 	for i, p := range rep.Players {
 		rows[i] = []string{p.Name, categoryName(s, p.Category), strconv.Itoa(p.Games), p.Points.String(), v.needs(p.Needs), v.verdict(p)}
 	}
 	v.grid.set(rows)
+}
+
+// showWarnings says plainly when the verdicts are provisional (rounds
+// still to complete) and when the event is not under the 1953 code, as the
+// printed report does.
+func (v *normsView) showWarnings() {
+	s := v.s
+	ev := &s.doc.event
+	var lines []string
+	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
+		lines = append(lines, s.t("print.norms.provisional", "done", done, "total", total))
+	}
+	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
+		name := ev.Settings.Ruleset
+		if rs, ok := rules.Get(rules.RulesetID(name)); ok {
+			name = s.t(rs.Key)
+		}
+		lines = append(lines, s.t("print.norms.not-ussr", "rules", name))
+	}
+	v.warning.SetText(strings.Join(lines, "\n"))
+	v.warning.Hidden = len(lines) == 0
+}
+
+// arithmetic is the coefficient worked out (categories × indices, summed
+// and divided), the table row it falls on and every norm with its source,
+// as the printed report gives them.
+func (v *normsView) arithmetic(rep *norms.Report) string {
+	s := v.s
+	var terms []string
+	for _, c := range rep.Counts {
+		terms = append(terms, fmt.Sprintf("%s %d × %d", categoryName(s, c.Category), c.Count, c.Index))
+	}
+	lines := []string{
+		strings.Join(terms, " + ") + " = " + strconv.Itoa(rep.IndexSum),
+		s.t("print.norms.coefficient", "sum", rep.IndexSum, "n", rep.Participants, "c", rep.Coefficient.String()),
+	}
+	if rep.Kind == norms.KindTable {
+		for _, row := range rep.Rows {
+			lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+		}
+	} else {
+		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
+	}
+	source := func(src norms.Source) string {
+		return s.t("norms.source."+src.Kind, "part", src.Part, "from", src.From, "to", src.To)
+	}
+	var ns []string
+	for _, n := range rep.Norms {
+		line := fmt.Sprintf("%s %d %% (%s)", categoryName(s, n.Category), n.Pct, source(n.Source))
+		if n.Other != nil {
+			line += " — " + s.t("norms.other", "source", source(n.Other.Source), "pct", n.Other.Pct, "used", source(n.Source))
+		}
+		ns = append(ns, line)
+	}
+	if len(ns) > 0 {
+		lines = append(lines, s.t("norms.norms")+": "+strings.Join(ns, "; "))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // needs lists the points each reachable category needs, marked when met.

@@ -114,7 +114,12 @@ func (v *printingView) refresh() {
 	for i, r := range ev.Rounds {
 		opts[i] = v.s.t("ui.rounds.round", "n", r.Number)
 	}
+	// The arbiter's choice stays while the rounds are the same; a newly
+	// paired round is the one to print.
 	keep := v.round.SelectedIndex()
+	if len(opts) != len(v.round.Options) {
+		keep = -1
+	}
 	v.round.Options = opts
 	switch {
 	case keep >= 0 && keep < len(opts):

@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// The norms view shows the coefficient's arithmetic and each norm's source,
+// and warns while the event is unfinished and when it is not under the
+// USSR 1953 code.
+func TestNormsViewExplainsAndWarns(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	v := s.views[areaNorms].(*normsView)
+	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
+		t.Errorf("no arithmetic: %q", v.summary.Text)
+	}
+	warn := v.warning.Text
+	if v.warning.Hidden || !strings.Contains(warn, s.t("print.norms.provisional", "done", 0, "total", 3)) ||
+		!strings.Contains(warn, "USSR 1953") {
+		t.Errorf("warnings: %q (hidden %v)", warn, v.warning.Hidden)
+	}
+	st := s.doc.event.Settings
+	st.Ruleset = "USSR1953"
+	if err := s.doc.updateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if strings.Contains(v.warning.Text, "USSR 1953 code") {
+		t.Errorf("a 1953 event is warned: %q", v.warning.Text)
+	}
+}
