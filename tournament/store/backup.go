@@ -103,7 +103,7 @@ func (s *Store) Backup(reason string) (path string, err error) {
 		return "", err
 	}
 	done = true
-	return path, syncDir(dir)
+	return path, syncDir(dir, "backup.syncdir")
 }
 
 // dropPartials removes what backups cut short left in the folder. Only the
@@ -136,8 +136,8 @@ func syncFile(path, point string) error {
 
 // syncDir flushes a folder's entries, so that a file renamed into it keeps
 // its name after a power cut. Windows has no such call and needs none.
-func syncDir(dir string) error {
-	if err := faultAt("backup.syncdir"); err != nil || runtime.GOOS == "windows" {
+func syncDir(dir, point string) error {
+	if err := faultAt(point); err != nil || runtime.GOOS == "windows" {
 		return err
 	}
 	f, err := os.Open(dir)
@@ -321,7 +321,7 @@ func upgradedCopy(path, dir string, ver int) (string, error) {
 		if err := copyDatabase(dest, src); err != nil {
 			return err
 		}
-		return (&Store{path: tmp, real: tmp, db: dest}).migrate(ver, nil)
+		return (&Store{path: tmp, real: tmp, db: dest}).migrate(ver, nil, nil)
 	}()
 	if err != nil {
 		os.Remove(tmp)

@@ -24,51 +24,58 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
 		return err
 	}
-	copied := *imported
-	copied.Players = append([]tournament.Player(nil), imported.Players...)
-	copied.Rounds = make([]tournament.Round, len(imported.Rounds))
-	for i, rd := range imported.Rounds {
+	copied := copyEvent(imported)
+	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report) })
+}
+
+// copyEvent copies what importEvent changes (ids), so that the caller's
+// event keeps its own.
+func copyEvent(ev *tournament.Event) tournament.Event {
+	copied := *ev
+	copied.Players = append([]tournament.Player(nil), ev.Players...)
+	copied.Rounds = make([]tournament.Round, len(ev.Rounds))
+	for i, rd := range ev.Rounds {
 		copied.Rounds[i] = rd
 		copied.Rounds[i].Pairings = append([]tournament.Pairing(nil), rd.Pairings...)
 	}
-	return s.Batch(func(tx *Tx) error {
-		if report {
-			if err := tx.UpdateSettings(copied.Settings); err != nil {
-				return err
-			}
+	return copied
+}
+
+// importEvent adds an imported event's players and rounds, and for a
+// report its settings, renumbering the players to the file's ids.
+func (tx *Tx) importEvent(ev *tournament.Event, report bool) error {
+	if report {
+		if err := tx.UpdateSettings(ev.Settings); err != nil {
+			return err
 		}
-		ids := map[int64]int64{}
-		for _, p := range copied.Players {
-			id, err := tx.AddPlayer(p)
-			if err != nil {
-				return err
-			}
-			ids[p.ID] = id
+	}
+	ids := map[int64]int64{}
+	for _, p := range ev.Players {
+		id, err := tx.AddPlayer(p)
+		if err != nil {
+			return err
 		}
-		tournament.RemapIDs(&copied, ids)
-		for _, rd := range copied.Rounds {
-			if err := tx.SaveRound(rd, false); err != nil {
-				return err
-			}
+		ids[p.ID] = id
+	}
+	tournament.RemapIDs(ev, ids)
+	for _, rd := range ev.Rounds {
+		if err := tx.SaveRound(rd, false); err != nil {
+			return err
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // CreateImported creates a tournament file at path holding an imported
-// event (see Import). A file that could not take the import is removed
-// again, so that it does not stand in the way of a retry.
+// event (see Import). Creation and import are one transaction written
+// under a temporary name (CreateWith): a file that could not take the
+// import, or a crash in the middle, leaves no file behind.
 func CreateImported(path string, imported *tournament.Event, report bool) (*Store, error) {
-	st, err := Create(path, imported.Settings)
-	if err != nil {
+	if err := tournament.ValidateImport(nil, imported.Players, nil); err != nil {
 		return nil, err
 	}
-	if err := st.Import(imported, report); err != nil {
-		st.Close()
-		Remove(path)
-		return nil, err
-	}
-	return st, nil
+	copied := copyEvent(imported)
+	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report) })
 }
 
 // ExportPGN returns every game recorded in the file as PGN, in round and

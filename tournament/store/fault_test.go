@@ -488,3 +488,97 @@ func TestRandomKills(t *testing.T) {
 	}
 	t.Logf("%d of %d kills struck mid-script (script %v)", hit, kills, span)
 }
+
+// faultCreateEnv names the file TestHelperFaultCreate creates by import.
+const faultCreateEnv = "ARBITER_FAULT_CREATE"
+
+// importedPlayers is the size of the player list the import brings.
+const importedPlayers = 30
+
+// TestHelperFaultCreate is the writer process of
+// TestKilledImportLeavesNoEmptyEvent: it creates a file by importing a
+// player list and prints "ack" once that has returned.
+func TestHelperFaultCreate(t *testing.T) {
+	path := os.Getenv(faultCreateEnv)
+	if path == "" {
+		t.Skip("runs only as the writer process of TestKilledImportLeavesNoEmptyEvent")
+	}
+	ev := &tournament.Event{Settings: testSettings(), Players: testPlayers(importedPlayers)}
+	for i := range ev.Players {
+		ev.Players[i].ID = int64(i + 1)
+		ev.Players[i].FIDEID = strconv.Itoa(1000 + i)
+	}
+	st, err := CreateImported(path, ev, false)
+	if err != nil {
+		reportFault("import", err)
+		os.Exit(0)
+	}
+	if err := st.Close(); err != nil {
+		reportFault("close", err)
+		os.Exit(0)
+	}
+	fmt.Println("ack")
+	os.Exit(0)
+}
+
+// TestKilledImportLeavesNoEmptyEvent kills the import into a new file at
+// its writes and flushes (every one under ARBITER_DEEP=1, every third
+// otherwise): afterwards there is either no file at all or the whole
+// event, never an event without its players.
+func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
+	shim := faultShim(t)
+	run := func(env ...string) (acked bool, path string, points int) {
+		dir, err := filepath.EvalSymlinks(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		path = filepath.Join(dir, "imported.arbiter")
+		countFile := filepath.Join(t.TempDir(), "count")
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperFaultCreate$")
+		cmd.Env = append(append(os.Environ(), faultCreateEnv+"="+path, "LD_PRELOAD="+shim,
+			"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile), env...)
+		cmd.Stderr = os.Stderr
+		out, _ := cmd.Output()
+		for _, line := range strings.Split(string(out), "\n") {
+			switch {
+			case line == "ack":
+				acked = true
+			case strings.HasPrefix(line, "raw"):
+				t.Errorf("the import got an untranslated error: %s", line)
+			}
+		}
+		if data, err := os.ReadFile(countFile); err == nil {
+			points, _ = strconv.Atoi(strings.TrimSpace(string(data)))
+		}
+		return acked, path, points
+	}
+	acked, _, points := run()
+	if !acked || points < 10 {
+		t.Fatalf("the import without faults: acknowledged %v after %d writes and flushes", acked, points)
+	}
+	step := 3
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		step = 1
+	}
+	for at := 1 + rand.IntN(step); at <= points; at += step {
+		acked, path, _ := run("ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT="+strconv.Itoa(at))
+		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+			if acked {
+				t.Errorf("kill at %d: the import was acknowledged but there is no file", at)
+			}
+			continue
+		}
+		s, err := Open(path)
+		if err != nil {
+			t.Errorf("kill at %d: the file left behind: %v", at, err)
+			continue
+		}
+		ev, err := s.Event()
+		s.Close()
+		if err != nil {
+			t.Errorf("kill at %d: the file left behind: %v", at, err)
+		} else if len(ev.Players) != importedPlayers {
+			t.Errorf("kill at %d: the file left behind has %d players, want %d", at, len(ev.Players), importedPlayers)
+		}
+	}
+}

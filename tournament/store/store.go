@@ -75,26 +75,62 @@ const readerParams = "mode=ro&_busy_timeout=5000"
 // Create makes a new tournament file with the given settings. It refuses a
 // path that already exists.
 func Create(path string, s tournament.Settings) (*Store, error) {
+	return CreateWith(path, s, nil)
+}
+
+// CreateWith makes a new tournament file whose first action, fill (an
+// import, say), is part of its creation: the file is written under a
+// temporary name beside path and appears at path only complete, so a crash
+// or a failure never leaves an empty or half-filled event behind. It
+// refuses a path that already exists.
+func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
 	if err := tournament.ValidateSettingsText(s); err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	exists := func() error {
+		return refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return nil, exists()
+	}
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return nil, &FileError{Kind: NoFolder, File: path, Detail: fmt.Sprint(err)}
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
-		switch {
-		case errors.Is(err, os.ErrExist):
-			return nil, refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
-		case errors.Is(err, os.ErrNotExist):
-			return nil, &FileError{Kind: NoFolder, File: path, Detail: err.Error()}
-		}
 		return nil, osFileError(path, err, true)
 	}
+	tmp := f.Name()
 	f.Close()
-	st, err := create(path, s)
+	defer Remove(tmp)
+	st, err := create(tmp, s, fill)
+	if err == nil {
+		err = st.Close()
+	}
 	if err != nil {
-		Remove(path)
+		var r *Refusal
+		if errors.As(err, &r) {
+			return nil, err
+		}
 		return nil, ioError(path, err)
 	}
-	return st, nil
+	// A link does not replace a file made at path meanwhile; where the
+	// file system has no links, a rename after a last look does.
+	if err := os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
+		return nil, exists()
+	} else if err != nil {
+		if _, err := os.Lstat(path); err == nil {
+			return nil, exists()
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return nil, ioError(path, err)
+		}
+	}
+	if err := syncDir(dir, "create.syncdir"); err != nil {
+		return nil, ioError(path, err)
+	}
+	return Open(path)
 }
 
 // Remove deletes a closed tournament file together with its write-ahead
@@ -111,7 +147,7 @@ func Remove(path string) error {
 	return first
 }
 
-func create(path string, s tournament.Settings) (*Store, error) {
+func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
 	st, err := connect(path, realPath(path))
 	if err != nil {
 		return nil, err
@@ -124,7 +160,7 @@ func create(path string, s tournament.Settings) (*Store, error) {
 		cols, vals := settingsColumns(s)
 		_, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...)
 		return err
-	}); err != nil {
+	}, fill); err != nil {
 		st.Close()
 		return nil, err
 	}
@@ -181,7 +217,7 @@ func open(path string) (*Store, error) {
 			st.Close()
 			return nil, fmt.Errorf("backup before upgrading %s: %w", path, err)
 		}
-		if err := st.migrate(ver, nil); err != nil {
+		if err := st.migrate(ver, nil, nil); err != nil {
 			st.Close()
 			return nil, err
 		}
@@ -417,8 +453,10 @@ func (s *Store) check(pragma string) error {
 }
 
 // migrate applies the pending schema steps, and for a new file its first
-// rows, in one transaction that also records the upgrade in the audit log.
-func (s *Store) migrate(from int, init func(*sql.Tx) error) error {
+// rows, in one transaction that also records the upgrade in the audit log;
+// fill, if given, is a first user action in the same transaction, with
+// its own audit row after the creation's.
+func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error) error {
 	tx, err := s.db.Begin()
 	if err != nil {
 		return err
@@ -446,6 +484,15 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error) error {
 	}
 	if _, err := writeAudit(tx, []Step{action}, nil, 0); err != nil {
 		return err
+	}
+	if fill != nil {
+		t := &Tx{tx: tx}
+		if err := fill(t); err != nil {
+			return err
+		}
+		if _, err := t.writeAudit(); err != nil {
+			return err
+		}
 	}
 	return tx.Commit()
 }

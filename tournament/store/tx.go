@@ -72,12 +72,22 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if err := fn(tx); err != nil {
 		return 0, err
 	}
+	if id, err = tx.writeAudit(); err != nil || id == 0 {
+		return 0, err
+	}
+	return id, sqlTx.Commit()
+}
+
+// writeAudit completes the action's images and writes its audit row, and
+// returns the row's id, 0 for an action that changed nothing.
+func (tx *Tx) writeAudit() (int64, error) {
 	if len(tx.steps) == 0 {
 		return 0, nil
 	}
 	for i := range tx.changes {
 		c := &tx.changes[i]
-		if c.After, err = selectRows(sqlTx, c.Table, c.Key); err != nil {
+		var err error
+		if c.After, err = selectRows(tx.tx, c.Table, c.Key); err != nil {
 			return 0, err
 		}
 	}
@@ -86,16 +96,16 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 		// list would mark it as a barrier like a restore.
 		tx.changes = []Change{}
 	}
-	id, err = writeAudit(sqlTx, tx.steps, tx.changes, tx.undoes)
+	id, err := writeAudit(tx.tx, tx.steps, tx.changes, tx.undoes)
 	if err != nil {
 		return 0, err
 	}
 	if tx.undoes != 0 {
-		if _, err := sqlTx.Exec(`UPDATE audit SET undone_by = ? WHERE id = ?`, id, tx.undoes); err != nil {
+		if _, err := tx.tx.Exec(`UPDATE audit SET undone_by = ? WHERE id = ?`, id, tx.undoes); err != nil {
 			return 0, err
 		}
 	}
-	return id, sqlTx.Commit()
+	return id, nil
 }
 
 // read runs fn's statements in one transaction, so that they see one
