@@ -45,7 +45,7 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		{"standings", []string{"standings", path}, "½"},
 		{"crosstable", []string{"crosstable", path}, "½"},
 		{"norms", []string{"norms", path, "--json"}, "["},
-		{"export trf", []string{"export", "trf", path}, "Pärnu Open"},
+		{"export trf", []string{"export", "trf", path}, "P\xe4rnu Open"}, // Windows-1252, one byte a letter
 		{"export pgn", []string{"export", "pgn", path}, "1. e4 c5"},
 		{"print", []string{"print", "standings", path, "-o", filepath.Join(dir, "standings.pdf")}, "standings.pdf"},
 	} {

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"golang.org/x/text/encoding/charmap"
 
 	"arbiter/tournament/trf"
 )
@@ -127,12 +127,10 @@ func trfNumbers(ev *Event) map[int64]int {
 	return m
 }
 
-// trfName cuts a name to the 33 bytes of its TRF columns at a character
-// boundary.
+// trfName cuts a name to the 33 characters of its TRF columns.
 func trfName(s string) string {
-	for len(s) > trfNameWidth {
-		_, size := utf8.DecodeLastRuneInString(s)
-		s = s[:len(s)-size]
+	if r := []rune(s); len(r) > trfNameWidth {
+		s = string(r[:trfNameWidth])
 	}
 	return strings.TrimSpace(s)
 }
@@ -388,8 +386,22 @@ const (
 
 // ExportTRF writes the event as a TRF-16 report (ToTRF) followed by the
 // records that carry the withdrawal policy and the withdrawals, so that
-// ImportTRF restores the event's standings exactly.
+// ImportTRF restores the event's standings exactly. The report is written
+// one byte per character, in Windows-1252 (Latin-1 and the letters Š, š,
+// Ž, ž, Œ, œ, Ÿ): programs that count columns in bytes — FIDE's own
+// TieBreakServer reads TRF as Latin-1 — and those that count characters
+// then find every field in the same place. Only a report with a letter
+// outside that set (a Cyrillic name) is written in UTF-8, its columns
+// counted in characters as TRF-2026 counts positions.
 func ExportTRF(ev *Event) []byte {
+	text := exportTRF(ev)
+	if b, err := charmap.Windows1252.NewEncoder().Bytes(text); err == nil {
+		return b
+	}
+	return text
+}
+
+func exportTRF(ev *Event) []byte {
 	var b bytes.Buffer
 	b.Write(ToTRF(ev).Bytes())
 	number := trfNumbers(ev)

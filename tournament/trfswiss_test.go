@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -170,5 +171,54 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	sw.Settings.WithdrawalPolicy = WithdrawalUSSR1953
 	if out := string(ExportTRF(sw)); !strings.Contains(out, "XXP as-played\r") {
 		t.Errorf("a Swiss exported with another rule than as played:\n%s", out)
+	}
+}
+
+// The report is written one byte per character (Windows-1252), so a
+// reader counting bytes and one counting characters find the rating of
+// "Õun, Tõnu" in columns 49–52 alike; it reads back unchanged. A name
+// outside that set (Cyrillic) makes the report UTF-8, its columns counted
+// in characters.
+func TestTRFColumnsAndEncoding(t *testing.T) {
+	ev := openSwiss(t, 1)
+	data := ExportTRF(ev)
+	if utf8.Valid(data) {
+		t.Fatalf("the report is not single-byte")
+	}
+	found := false
+	for _, line := range strings.Split(string(data), "\r") {
+		if strings.HasPrefix(line, "001") && strings.Contains(line, "\xd5un, T\xf5nu") {
+			found = true
+			if got := line[48:52]; got != "1800" {
+				t.Errorf("rating in bytes 49–52 is %q: %q", got, line)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no Windows-1252 line for Õun, Tõnu:\n%q", data)
+	}
+	back, err := ImportTRF(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range back.Players {
+		names = append(names, p.FamilyFirst())
+	}
+	if !slices.Contains(names, "Šmidt, Žanna") || !slices.Contains(names, "Õun, Tõnu") {
+		t.Errorf("names read back %q", names)
+	}
+
+	ev.Players[1].SetNames("Чигорин", "Михаил")
+	data = ExportTRF(ev)
+	if !utf8.Valid(data) {
+		t.Fatalf("a Cyrillic name not written in UTF-8")
+	}
+	for _, line := range strings.Split(string(data), "\r") {
+		if strings.Contains(line, "Чигорин") {
+			if r := []rune(line); string(r[48:52]) != "2100" {
+				t.Errorf("rating not in character columns 49–52: %q", line)
+			}
+		}
 	}
 }

@@ -147,14 +147,17 @@ func formatPlayer(p *Player) string {
 	return c.String()
 }
 
-// columns builds a fixed-column line; String trims trailing blanks.
-type columns struct{ b []byte }
+// columns builds a fixed-column line, counting columns in characters (a
+// name with "Õ" takes as many columns as one with "O"); String trims
+// trailing blanks.
+type columns struct{ b []rune }
 
 func (c *columns) put(col int, s string) {
-	for len(c.b) < col-1+len(s) {
+	r := []rune(s)
+	for len(c.b) < col-1+len(r) {
 		c.b = append(c.b, ' ')
 	}
-	copy(c.b[col-1:], s)
+	copy(c.b[col-1:], r)
 }
 
 func (c *columns) String() string { return strings.TrimRight(string(c.b), " ") }
