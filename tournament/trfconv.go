@@ -3,11 +3,12 @@ package tournament
 import (
 	"bytes"
 	"fmt"
-	"golang.org/x/text/encoding/charmap"
 	"io"
 	"sort"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/encoding/charmap"
 
 	"arbiter/tournament/trf"
 )
