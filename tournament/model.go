@@ -324,6 +324,28 @@ type Settings struct {
 	// IntegerNormSource picks the text's or the table's norm at an exact
 	// integer coefficient: "text" (default) or "table".
 	IntegerNormSource string `json:"integer_norm_source"`
+	// Rules are the event's own rules for rulings at the board, beyond the
+	// ruleset (see RulesEvent).
+	Rules RuleOptions `json:"rules"`
+}
+
+// RuleOptions are what an event's regulations settle for rulings (the
+// options of "arbiter ruling"): the national practice that fills the
+// Laws' gaps, whether the event is FIDE-rated or a championship, and the
+// event rules the Laws leave to the organiser.
+type RuleOptions struct {
+	National          string `json:"national,omitempty"` // "FI", or "" for none
+	FIDERated         bool   `json:"fide_rated,omitempty"`
+	Championship      bool   `json:"championship,omitempty"`
+	DevicePolicy      string `json:"device_policy,omitempty"` // "", "loss" or "warning-first"
+	FirstIllegalLoses bool   `json:"first_illegal_loses,omitempty"`
+	BothZeroDraw      bool   `json:"both_zero_draw,omitempty"`
+	QuickplayFinish   bool   `json:"quickplay_finish,omitempty"`
+	NoQuickplayFinish bool   `json:"no_quickplay_finish,omitempty"`
+	NoDrawBefore      int    `json:"no_draw_before,omitempty"` // moves by each player
+	// SupervisedBlitzPenaltySeconds settles FIDE 2023 B.2; 0 for the
+	// default of one minute.
+	SupervisedBlitzPenaltySeconds int `json:"supervised_blitz_penalty_seconds,omitempty"`
 }
 
 // DefaultSettings returns the settings a new event starts with.

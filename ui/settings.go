@@ -129,6 +129,7 @@ type settingsView struct {
 	timeControl                             *widget.Entry
 	lateness, rounds, tieBreaks             *widget.Entry
 	indexMaster, indexCandidate, indexNone  *widget.Entry
+	rules                                   *ruleFields
 
 	problem *widget.Label
 	content fyne.CanvasObject
@@ -158,6 +159,8 @@ func newSettingsView(s *Shell) view {
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
 	v.timeControl = timeControlEntry()
+
+	v.rules = newRuleFields(s)
 
 	v.problem = widget.NewLabel("")
 	v.problem.Importance = widget.DangerImportance
@@ -206,7 +209,8 @@ func newSettingsView(s *Shell) view {
 		container.NewVBox(group("ui.settings.group.play", play)),
 	)
 	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
-	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(cols))
+	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
+	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
 	return v
 }
 
@@ -249,6 +253,7 @@ func (v *settingsView) refresh() {
 	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))
 	v.normSource.set(st.IntegerNormSource)
+	v.rules.set(st.Rules)
 	v.problem.Hide()
 }
 
@@ -272,6 +277,10 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.Language = v.language.value()
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()
+	var err error
+	if st.Rules, err = v.rules.read(); err != nil {
+		return st, err
+	}
 	st.TieBreaks = nil
 	for _, id := range strings.Split(v.tieBreaks.Text, ",") {
 		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {

@@ -118,7 +118,34 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	if err := json.Unmarshal([]byte(tb), &s.TieBreaks); err != nil {
 		return s, fmt.Errorf("reading settings: tie-breaks %q: %w", tb, err)
 	}
+	var text string
+	err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, ruleOptionsKey).Scan(&text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, nil
+	}
+	if err != nil {
+		return s, fmt.Errorf("reading settings: %w", err)
+	}
+	if err := json.Unmarshal([]byte(text), &s.Rules); err != nil {
+		return s, fmt.Errorf("reading settings: rule options %q: %w", text, err)
+	}
 	return s, nil
+}
+
+// ruleOptionsKey is the meta row holding the event's rule options
+// (tournament.RuleOptions) as JSON; a file without it has none, so no
+// schema step is needed.
+const ruleOptionsKey = "rule-options"
+
+// saveRuleOptions writes the rule options; the caller tracks the row.
+func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
+	text, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+		ruleOptionsKey, string(text))
+	return err
 }
 
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, rating, title, sex, birth_date,
@@ -238,6 +265,12 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	}
 	cols, vals := settingsColumns(st)
 	if _, err := tx.tx.Exec(`UPDATE settings SET `+assignments(cols)+` WHERE id = 1`, vals...); err != nil {
+		return err
+	}
+	if err := tx.track("meta", "key", ruleOptionsKey); err != nil {
+		return err
+	}
+	if err := saveRuleOptions(tx.tx, st.Rules); err != nil {
 		return err
 	}
 	tx.step("settings", "name", st.Name)

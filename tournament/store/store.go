@@ -158,8 +158,10 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 			return err
 		}
 		cols, vals := settingsColumns(s)
-		_, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...)
-		return err
+		if _, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...); err != nil {
+			return err
+		}
+		return saveRuleOptions(tx, s.Rules)
 	}, fill); err != nil {
 		st.Close()
 		return nil, err

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// ruleFields edit the event's rule options (tournament.RuleOptions), the
+// part of the settings the game desk's rulings read besides the ruleset.
+type ruleFields struct {
+	s                                     *Shell
+	national, device                      *choice
+	fideRated, championship, firstIllegal *widget.Check
+	bothZero, quickplay, noQuickplay      *widget.Check
+	noDrawBefore, blitzPenalty            *widget.Entry
+}
+
+func newRuleFields(s *Shell) *ruleFields {
+	f := &ruleFields{s: s}
+	f.national = newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
+	f.device = newChoice([]string{"", "loss", "warning-first"},
+		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
+	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
+	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
+	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
+	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
+	f.noDrawBefore, f.blitzPenalty = widget.NewEntry(), widget.NewEntry()
+	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
+	f.blitzPenalty.SetPlaceHolder("60")
+	return f
+}
+
+// content lays the fields out for the settings view: the choices and
+// numbers beside the event rules that are on or off.
+func (f *ruleFields) content() fyne.CanvasObject {
+	s := f.s
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
+		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
+		widget.NewFormItem(s.t("rulesettings.no-draw-before"), f.noDrawBefore),
+		widget.NewFormItem(s.t("rulesettings.blitz-penalty"), f.blitzPenalty),
+	)
+	checks := container.NewVBox(f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay)
+	return container.NewBorder(nil, nil, nil, checks, form)
+}
+
+// set shows the stored options.
+func (f *ruleFields) set(o tournament.RuleOptions) {
+	f.national.set(o.National)
+	f.device.set(o.DevicePolicy)
+	f.fideRated.SetChecked(o.FIDERated)
+	f.championship.SetChecked(o.Championship)
+	f.firstIllegal.SetChecked(o.FirstIllegalLoses)
+	f.bothZero.SetChecked(o.BothZeroDraw)
+	f.quickplay.SetChecked(o.QuickplayFinish)
+	f.noQuickplay.SetChecked(o.NoQuickplayFinish)
+	f.noDrawBefore.SetText("")
+	if o.NoDrawBefore > 0 {
+		f.noDrawBefore.SetText(strconv.Itoa(o.NoDrawBefore))
+	}
+	f.blitzPenalty.SetText("")
+	if o.SupervisedBlitzPenaltySeconds > 0 {
+		f.blitzPenalty.SetText(strconv.Itoa(o.SupervisedBlitzPenaltySeconds))
+	}
+}
+
+// read collects the options; a count that is not a whole number of zero
+// or more is refused by its label.
+func (f *ruleFields) read() (tournament.RuleOptions, error) {
+	o := tournament.RuleOptions{
+		National: f.national.value(), DevicePolicy: f.device.value(),
+		FIDERated: f.fideRated.Checked, Championship: f.championship.Checked,
+		FirstIllegalLoses: f.firstIllegal.Checked, BothZeroDraw: f.bothZero.Checked,
+		QuickplayFinish: f.quickplay.Checked, NoQuickplayFinish: f.noQuickplay.Checked,
+	}
+	for _, n := range []struct {
+		entry *widget.Entry
+		label string
+		dst   *int
+	}{
+		{f.noDrawBefore, "rulesettings.no-draw-before", &o.NoDrawBefore},
+		{f.blitzPenalty, "rulesettings.blitz-penalty", &o.SupervisedBlitzPenaltySeconds},
+	} {
+		text := strings.TrimSpace(n.entry.Text)
+		if text == "" {
+			continue
+		}
+		x, err := strconv.Atoi(text)
+		if err != nil || x < 0 {
+			return o, uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", text)
+		}
+		*n.dst = x
+	}
+	return o, nil
+}
