@@ -283,7 +283,7 @@ func (s *Shell) updateHistory() {
 			b.Disable()
 			return
 		}
-		b.SetText(label + ": " + shorten(s.describe(e), 24))
+		b.SetText(label + ": " + shorten(s.describe(e), 20))
 		b.Enable()
 	}
 	e, err := s.doc.st.NextUndo()

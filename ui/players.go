@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -66,9 +65,10 @@ func newPlayersView(s *Shell) view {
 	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = widget.NewButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, widget.NewSeparator(), v.draw, v.importer, layout.NewSpacer(), v.count)
-	filter := container.NewGridWrap(fyne.NewSize(260, v.filter.MinSize().Height), v.filter)
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), filter), bar, nil, nil, v.grid.table)
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove)
+	filter := container.NewGridWrap(fyne.NewSize(200, v.filter.MinSize().Height), v.filter)
+	// What is done once before round 1 sits at the top, beside the count.
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer), bar, nil, nil, v.grid.table)
 	return v
 }
 

@@ -204,10 +204,9 @@ func newSettingsView(s *Shell) view {
 	group := func(key string, f *widget.Form) fyne.CanvasObject {
 		return widget.NewCard("", s.t(key), f)
 	}
-	cols := container.NewGridWithColumns(2,
-		container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.output", output)),
-		container.NewVBox(group("ui.settings.group.play", play)),
-	)
+	// One column: two side by side need more than 1024 pixels in Estonian.
+	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play),
+		group("ui.settings.group.output", output))
 	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
 	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))

@@ -276,10 +276,20 @@ func (s *Shell) updateTitle() {
 // toolbar is the row above everything: file actions, undo and the
 // language switch.
 func (s *Shell) toolbar() fyne.CanvasObject {
-	newBtn := widget.NewButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
-	openBtn := widget.NewButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
+	// With a file open the file buttons show their icons only (the start
+	// page names them, and Ctrl+N and Ctrl+O do the same), so that Undo
+	// and Redo can say what they would do and the status line has room
+	// at 1024 pixels in every language.
+	label := func(key string) string {
+		if s.doc != nil {
+			return ""
+		}
+		return s.t(key)
+	}
+	newBtn := widget.NewButtonWithIcon(label("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
+	openBtn := widget.NewButtonWithIcon(label("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
 	var recentBtn *widget.Button
-	recentBtn = widget.NewButtonWithIcon(s.t("ui.file.recent"), theme.HistoryIcon(), func() {
+	recentBtn = widget.NewButtonWithIcon(label("ui.file.recent"), theme.HistoryIcon(), func() {
 		s.showRecentMenu(recentBtn)
 	})
 	if len(s.recent()) == 0 {
