@@ -60,6 +60,8 @@ func byeKey(b tournament.ByeKind) string {
 		return "swisscli.bye.pab"
 	case tournament.ByeHalfPoint:
 		return "swisscli.bye.half"
+	case tournament.ByeFullPoint:
+		return "swisscli.bye.full"
 	}
 	return "swisscli.bye.zero"
 }

@@ -11,6 +11,8 @@ func (s *sheet) byeText(k tournament.ByeKind) (name, points string) {
 		return s.t("print.bye.half"), "½"
 	case tournament.ByeZeroPoint:
 		return s.t("print.bye.zero"), "0"
+	case tournament.ByeFullPoint:
+		return s.t("print.bye.full"), "1"
 	}
 	return s.t("print.bye.free"), "–"
 }

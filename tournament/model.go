@@ -241,13 +241,15 @@ type ByeKind uint8
 
 // Bye kinds. A round-robin bye (odd field) scores nothing and is no game;
 // the Swiss pairing-allocated bye scores a win; requested byes score as the
-// event's regulations say (half or zero).
+// event's regulations say (half or zero); a full-point bye (TRF "F") is a
+// win the regulations grant without a game, not the pairing's bye.
 const (
 	NoBye ByeKind = iota
 	ByeRoundRobin
 	ByePairingAllocated
 	ByeHalfPoint
 	ByeZeroPoint
+	ByeFullPoint
 )
 
 // Pairing is one board of a round. Black == 0 means White has a bye of the

@@ -11,7 +11,7 @@ import (
 // Points returns what a bye scores.
 func (b ByeKind) Points() Points {
 	switch b {
-	case ByePairingAllocated:
+	case ByePairingAllocated, ByeFullPoint:
 		return 2
 	case ByeHalfPoint:
 		return 1

@@ -87,7 +87,7 @@ func SwissNumbers(ev *Event) []int64 {
 
 // RequestedBye reports whether a bye kind is one a player asked for
 // (half-point or zero-point) rather than one the pairing gave.
-func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint }
+func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
 
 // NextRound is the round an event pairs next.
 func NextRound(ev *Event) int {

@@ -194,6 +194,8 @@ func trfByeCode(b ByeKind) byte {
 		return 'U'
 	case ByeHalfPoint:
 		return 'H'
+	case ByeFullPoint:
+		return 'F'
 	}
 	return 'Z'
 }
@@ -315,8 +317,10 @@ func systemFromTRF(typ string, players, rounds int) System {
 
 func byeFromTRF(code byte, sys System) (ByeKind, bool) {
 	switch code {
-	case 'U', 'F':
+	case 'U':
 		return ByePairingAllocated, true
+	case 'F':
+		return ByeFullPoint, true
 	case 'H':
 		return ByeHalfPoint, true
 	case 'Z', '-':

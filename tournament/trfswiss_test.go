@@ -222,3 +222,52 @@ func TestTRFColumnsAndEncoding(t *testing.T) {
 		}
 	}
 }
+
+// A full-point bye ("F", granted by the regulations) is not the pairing's
+// bye ("U", at most one a round): both are read as what they are and
+// written back as they were.
+func TestTRFFullPointBye(t *testing.T) {
+	line := func(n int, pts string, games string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             %s       %s", n, n, pts, games)
+	}
+	data := strings.Join([]string{"012 Open", "092 Swiss system", "XXR 2",
+		line(1, "2.0", "   2 w 1  0000 - F"), line(2, "1.0", "   1 b 0  0000 - U"), line(3, "1.0", "0000 - U     4 w 0"),
+		line(4, "1.0", "0000 - F     3 b 1")}, "\r") + "\r"
+	ev, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[int64]ByeKind{}
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			if p.IsBye() {
+				kinds[int64(rd.Number)*100+p.White] = p.Bye
+			}
+		}
+	}
+	if kinds[103] != ByePairingAllocated || kinds[104] != ByeFullPoint || kinds[201] != ByeFullPoint || kinds[202] != ByePairingAllocated {
+		t.Errorf("byes read as %v", kinds)
+	}
+	rows := rowsByID(Standings(ev))
+	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
+		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
+	}
+	parsed, err := trf.Parse(ExportTRF(ev))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 2; r++ {
+		u := 0
+		for _, p := range parsed.Players {
+			if p.Game(r).Code() == 'U' {
+				u++
+			}
+		}
+		if u != 1 {
+			t.Errorf("round %d has %d pairing-allocated byes in the export", r, u)
+		}
+	}
+	if g := parsed.PlayerByID(1).Game(2); g.Code() != 'F' {
+		t.Errorf("player 1 round 2 exported as %c", g.Code())
+	}
+}

@@ -210,6 +210,8 @@ func byeText(s *Shell, b tournament.ByeKind) string {
 		return s.t("swisscli.bye.half")
 	case tournament.ByeZeroPoint:
 		return s.t("swisscli.bye.zero")
+	case tournament.ByeFullPoint:
+		return s.t("swisscli.bye.full")
 	}
 	return s.t("ui.rounds.bye")
 }

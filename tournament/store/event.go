@@ -18,6 +18,7 @@ var byeCodes = map[tournament.ByeKind]string{
 	tournament.ByePairingAllocated: "pairing-allocated",
 	tournament.ByeHalfPoint:        "half-point",
 	tournament.ByeZeroPoint:        "zero-point",
+	tournament.ByeFullPoint:        "full-point",
 }
 
 func parseBye(s string) (tournament.ByeKind, error) {
