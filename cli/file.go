@@ -221,13 +221,13 @@ func runRestore(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return withStore(pos[0], func(s *store.Store) error {
-		err := s.Restore(pos[1])
-		if err == nil {
-			fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.restored", "file", pos[0], "backup", pos[1]))
-		}
+	store.Actor = "cli"
+	// RestoreFile also takes a file that opening refuses as edited by hand.
+	if err := store.RestoreFile(pos[0], pos[1]); err != nil {
 		return err
-	})
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.restored", "file", pos[0], "backup", pos[1]))
+	return nil
 }
 
 func runUndo(env *Env, args []string) error {

@@ -297,6 +297,50 @@ func (s *Store) Restore(path string) (err error) {
 	return s.replaceFrom(src, filepath.Base(path))
 }
 
+// RestoreFile replaces the event of the file at path with a backup, as
+// Restore does on an open file. It is also the way back for a file that
+// Open refuses because it was edited into an inconsistent state: such a
+// file is opened for the restore alone (its state is kept as the
+// "before-restore" backup). A file missing whole tables, damaged as SQLite
+// sees it, or of another version is not restored over.
+func RestoreFile(path, backup string) error {
+	st, err := Open(path)
+	var fe *FileError
+	if errors.As(err, &fe) && fe.Kind == Inconsistent {
+		st, err = openInconsistent(path, fe)
+	}
+	if err != nil {
+		return err
+	}
+	err = st.Restore(backup)
+	if cerr := st.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// openInconsistent opens, for RestoreFile, a file whose only fault is the
+// inconsistency fe reports; otherwise it returns fe.
+func openInconsistent(path string, fe *FileError) (*Store, error) {
+	for _, p := range fe.Problems {
+		if p.Key == "store.problem.table-missing" {
+			return nil, fe
+		}
+	}
+	if err := checkWritable(path); err != nil {
+		return nil, err
+	}
+	st, err := connect(path, realPath(path))
+	if err != nil {
+		return nil, err
+	}
+	if ver, err := st.Version(); err != nil || ver != SchemaVersion() {
+		st.Close()
+		return nil, fe
+	}
+	return st, nil
+}
+
 // upgradedCopy copies an older tournament file into a temporary file in
 // dir and migrates the copy to the current schema.
 func upgradedCopy(path, dir string, ver int) (string, error) {

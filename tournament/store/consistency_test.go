@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -70,5 +71,52 @@ func TestInconsistentFileRefused(t *testing.T) {
 				t.Error("the refused file was changed")
 			}
 		})
+	}
+}
+
+// TestRestoreOverInconsistentFile restores a backup over a file that Open
+// refuses as edited by hand: the file opens again with the backup's event,
+// and its inconsistent state is kept beside it.
+func TestRestoreOverInconsistentFile(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	backup, err := s.Backup("good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	db, err := sql.Open("sqlite3", dsn(path, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE pairings SET black = white WHERE board = 1`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(path); !errors.Is(err, ErrInconsistent) {
+		t.Fatalf("Open of the edited file: %v", err)
+	}
+	if err := RestoreFile(path, backup); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(path)
+	if err != nil {
+		t.Fatalf("Open after the restore: %v", err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil || ev.Rounds[0].Pairings[0].Black != ids[1] {
+		t.Errorf("restored event: %v", err)
+	}
+	entries, _ := os.ReadDir(s.BackupDir())
+	kept := false
+	for _, e := range entries {
+		kept = kept || strings.HasSuffix(e.Name(), "-before-restore.arbiter")
+	}
+	if !kept {
+		t.Errorf("the edited state was not kept: %v", entries)
 	}
 }

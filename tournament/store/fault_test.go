@@ -423,9 +423,9 @@ func TestFaultAtEveryWrite(t *testing.T) {
 		t.Fatalf("the shim counted only %d writes and flushes", points)
 	}
 	// Every kill point, and every disk-failure point, under ARBITER_DEEP;
-	// otherwise every fourth kill point and every twelfth failure point, from
+	// otherwise every sixth kill point and every sixteenth failure point, from
 	// a random start. The runs go two or more at a time.
-	kills, fails := 4, 12
+	kills, fails := 6, 16
 	if os.Getenv("ARBITER_DEEP") == "1" {
 		kills, fails = 1, 1
 	}
@@ -522,7 +522,7 @@ func TestHelperFaultCreate(t *testing.T) {
 }
 
 // TestKilledImportLeavesNoEmptyEvent kills the import into a new file at
-// its writes and flushes (every one under ARBITER_DEEP=1, every third
+// its writes and flushes (every one under ARBITER_DEEP=1, every fifth
 // otherwise): afterwards there is either no file at all or the whole
 // event, never an event without its players.
 func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
@@ -556,7 +556,7 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	if !acked || points < 10 {
 		t.Fatalf("the import without faults: acknowledged %v after %d writes and flushes", acked, points)
 	}
-	step := 3
+	step := 5
 	if os.Getenv("ARBITER_DEEP") == "1" {
 		step = 1
 	}
