@@ -85,7 +85,9 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	options := container.NewGridWithColumns(2, v.flip, v.hints, v.arbiter)
+	// Side by side only where short: two equal columns would take twice
+	// the arbiter mode's long label and widen the window past 1024 pixels.
+	options := container.NewVBox(container.NewHBox(v.flip, v.hints), v.arbiter)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
 	left := container.NewBorder(nil, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
 
