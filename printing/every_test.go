@@ -56,6 +56,11 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent()}
 	for name, ev := range events {
 		for doc, make := range documents(t, ev, 3) {
+			// 75 boards of scoresheets repeat one sheet; the round
+			// robin's pack and scoresheets are read.
+			if name == "swiss150" && (doc == "pack" || doc == "scoresheets") {
+				continue
+			}
 			for _, lang := range i18n.Complete {
 				var buf bytes.Buffer
 				if err := make(&buf, Options{Lang: lang}); err != nil {
