@@ -1,8 +1,12 @@
 package store
 
 import (
+	"database/sql"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
+	"time"
 
 	"arbiter/tournament"
 )
@@ -51,7 +55,7 @@ func (s *Store) checkConsistency() error {
 		if missing, err := missingTables(q, &ps); err != nil || missing {
 			return err
 		}
-		for _, check := range []func(queryer, *problems) error{checkReferences, checkPairings, checkPlayers} {
+		for _, check := range []func(queryer, *problems) error{checkSettings, checkReferences, checkPairings, checkPlayers} {
 			if err := check(q, &ps); err != nil {
 				return err
 			}
@@ -103,6 +107,25 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 		}
 	}
 	return missing, nil
+}
+
+// checkSettings reports a settings row that is missing or a tie-break
+// order that is not the list Arbiter writes.
+func checkSettings(q queryer, ps *problems) error {
+	var tb string
+	err := q.QueryRow(`SELECT tie_breaks FROM settings WHERE id = 1`).Scan(&tb)
+	if errors.Is(err, sql.ErrNoRows) {
+		ps.add("settings-missing", "the event's settings are missing")
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var ids []string
+	if json.Unmarshal([]byte(tb), &ids) != nil {
+		ps.add("tie-breaks", fmt.Sprintf("the tie-break order %q is not one Arbiter writes", tb), "value", tb)
+	}
+	return nil
 }
 
 // checkReferences reports rows that refer to rows that do not exist, as
@@ -211,15 +234,15 @@ func checkPairings(q queryer, ps *problems) error {
 // checkPlayers reports values of a player out of the range Arbiter
 // accepts when the player is entered, and categories it cannot read.
 func checkPlayers(q queryer, ps *problems) error {
-	rows, err := q.Query(`SELECT id, name, rating, withdrawn_after, seat, category FROM players ORDER BY id`)
+	rows, err := q.Query(`SELECT id, name, rating, withdrawn_after, seat, category, category_earned FROM players ORDER BY id`)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id, rating, withdrawn, seat int64
-		var name, category string
-		if err := rows.Scan(&id, &name, &rating, &withdrawn, &seat, &category); err != nil {
+		var name, category, earned string
+		if err := rows.Scan(&id, &name, &rating, &withdrawn, &seat, &category, &earned); err != nil {
 			return err
 		}
 		if rating < 0 || rating > tournament.MaxRating {
@@ -236,6 +259,10 @@ func checkPlayers(q queryer, ps *problems) error {
 		if _, err := tournament.ParseCategory(category); err != nil {
 			ps.add("category", fmt.Sprintf("%s (%d): the category %q is not one Arbiter knows", name, id, category),
 				"name", name, "id", id, "value", category)
+		}
+		if _, err := time.Parse(time.RFC3339, earned); earned != "" && err != nil {
+			ps.add("category-date", fmt.Sprintf("%s (%d): the category date %q is not one Arbiter writes", name, id, earned),
+				"name", name, "id", id, "value", earned)
 		}
 	}
 	return rows.Err()
