@@ -1,6 +1,7 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build, start the GUI on a demo event
-#   make test   install what is missing, vet, run every test headless
+#   make test   install what is missing, vet, staticcheck, run every test
+#               headless, and the store and desk tests under -race
 # Install steps run as root, or through sudo otherwise, and skip what is
 # already there. Build tags and flags are the same for run, test and CI so
 # that one warm build cache serves all three.
@@ -8,6 +9,10 @@
 SHELL := /bin/bash
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 GO      ?= go
+# staticcheck, pinned; installed from the Go module proxy when missing or
+# of another version.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
 BIN     := bin/arbiter
 DEMO    ?= demo.arbiter
 
@@ -21,15 +26,22 @@ APT_TEST := xvfb poppler-utils xdotool x11-apps fonts-dejavu-core
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps deps-test go-check apt-% bench clean
+.PHONY: run test build deps deps-test staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
 	./$(BIN) "$(DEMO)"
 
-test: deps deps-test
+test: deps deps-test staticcheck
 	$(GO) vet ./...
+	$(STATICCHECK) ./...
 	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...
+	# The file and the desk's running clock, under the race detector.
+	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk
+
+staticcheck: go-check
+	@$(STATICCHECK) -version 2>/dev/null | grep -q '($(patsubst v%,%,$(STATICCHECK_VERSION)))' || \
+	  $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
 build: $(BIN)
 

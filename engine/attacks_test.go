@@ -8,7 +8,8 @@ func TestSliderTables(t *testing.T) {
 	rng := xorshift(0x2545f4914f6cdd1d)
 	for sq := Square(0); sq < 64; sq++ {
 		for i := 0; i < 500; i++ {
-			occ := Bitboard(rng.next() & rng.next())
+			a, b := rng.next(), rng.next() // a sparser occupancy than one draw
+			occ := Bitboard(a & b)
 			if got, want := RookAttacks(sq, occ), slideAttacks(sq, occ, rookDirs); got != want {
 				t.Fatalf("rook on %v, occupancy %#x: %#x, want %#x", sq, uint64(occ), got, want)
 			}

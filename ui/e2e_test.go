@@ -64,7 +64,7 @@ func TestEndToEndWindow(t *testing.T) {
 	xdo("click", "1")
 	// Type only once the rounds view is on screen: on a loaded machine a
 	// fixed pause can end before the view has the keyboard.
-	if _, img, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
+	if _, _, err = waitForWindow(t, "demo.arbiter", exited, img); err != nil {
 		t.Fatalf("the rounds view did not open: %v\napp output:\n%s", err, log.String())
 	}
 	xdo("type", "--delay", "50", "11")

@@ -197,8 +197,7 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
-	ver, err := probe(path, real)
-	if err != nil {
+	if _, err := probe(path, real); err != nil {
 		return nil, err
 	}
 	st, err := connect(path, real)
@@ -207,7 +206,8 @@ func open(path string) (*Store, error) {
 	}
 	// Another instance may have upgraded the file between the probe and
 	// the lock.
-	if ver, err = st.Version(); err != nil || ver > SchemaVersion() {
+	ver, err := st.Version()
+	if err != nil || ver > SchemaVersion() {
 		st.Close()
 		if err == nil {
 			err = &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}

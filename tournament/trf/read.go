@@ -19,9 +19,6 @@ type line struct {
 	canon    string
 }
 
-// singleTags are the header records holding one free-text value.
-var singleTags = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "122", "192"}
-
 func (t *Tournament) textField(tag string) *string {
 	switch tag {
 	case "012":
