@@ -13,7 +13,7 @@ func TestAnalysisCatalogue(t *testing.T) {
 	for _, lang := range []string{"en", "fi", "et"} {
 		data, err := os.ReadFile(filepath.Join("..", "i18n", lang, "analysis.json"))
 		if err != nil {
-			t.Skipf("catalogue not found beside the package: %v", err)
+			t.Fatalf("catalogue not found beside the package: %v", err)
 		}
 		var cat map[string]string
 		if err := json.Unmarshal(data, &cat); err != nil {
