@@ -123,15 +123,7 @@ func syncFile(path, point string) error {
 	if err := faultAt(point); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		return err
-	}
-	err = f.Sync()
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return syncPath(path, os.O_RDWR)
 }
 
 // syncDir flushes a folder's entries, so that a file renamed into it keeps
@@ -140,7 +132,11 @@ func syncDir(dir, point string) error {
 	if err := faultAt(point); err != nil || runtime.GOOS == "windows" {
 		return err
 	}
-	f, err := os.Open(dir)
+	return syncPath(dir, os.O_RDONLY)
+}
+
+func syncPath(path string, flag int) error {
+	f, err := os.OpenFile(path, flag, 0)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,20 @@ import (
 	"arbiter/i18n"
 )
 
+// handEdit changes a closed file as the sqlite3 tool would, with no
+// checks of references.
+func handEdit(t *testing.T, path, edit string) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", dsn(path, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(edit); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestInconsistentFileRefused edits a file with another tool into what no
 // action of Arbiter writes. Opening it, for writing or for reading, is
 // refused with a report that says in the arbiter's language what is wrong
@@ -47,14 +61,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 			}
 			path := s.Path()
 			s.Close()
-			db, err := sql.Open("sqlite3", dsn(path, ""))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := db.Exec(tt.edit); err != nil {
-				t.Fatal(err)
-			}
-			db.Close()
+			handEdit(t, path, tt.edit)
 			before := fileSum(t, path)
 			for _, open := range []func(string) (*Store, error){Open, OpenReadOnly} {
 				st, err := open(path)
@@ -92,14 +99,7 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 	}
 	path := s.Path()
 	s.Close()
-	db, err := sql.Open("sqlite3", dsn(path, ""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(`UPDATE pairings SET black = white WHERE board = 1`); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
+	handEdit(t, path, `UPDATE pairings SET black = white WHERE board = 1`)
 	if _, err := Open(path); !errors.Is(err, ErrInconsistent) {
 		t.Fatalf("Open of the edited file: %v", err)
 	}
