@@ -36,7 +36,7 @@ func TestAnalyseAndClaimCommands(t *testing.T) {
 		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--ruleset", "USSR1953"}, []string{"§18f"}, 0},
 		{[]string{"claim", "--pgn", pgn, "--kind", "threefold"}, []string{"after 2.Ng1", "after 4.Ng1"}, 0},
 		{[]string{"claim", "--pgn", empty, "--kind", "fifty"}, []string{"empty.pgn holds no game"}, 1},
-		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--game", "2"}, []string{"holds 1 game(s); there is no game 2"}, 2},
+		{[]string{"claim", "--pgn", pgn, "--kind", "fifty", "--game", "2"}, []string{"holds 1 game; there is no game 2"}, 2},
 		{[]string{"analyse"}, []string{"--fen"}, 2},
 		{[]string{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, []string{"king"}, 1},
 		{[]string{"claim", "--pgn", pgn, "--kind", "perpetual"}, []string{"threefold or fifty"}, 2},

@@ -192,7 +192,8 @@ func (c *Catalog) T(key string, args ...any) string {
 	if !ok {
 		return key
 	}
-	return fill(msg, c.nested(args))
+	args = c.nested(args)
+	return fill(plurals(c.lang, msg, args), args)
 }
 
 // nested translates the arguments that are messages themselves, and lists

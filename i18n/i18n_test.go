@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -22,7 +23,7 @@ func TestCataloguesComplete(t *testing.T) {
 			keys[k] = true
 		}
 	}
-	ph := regexp.MustCompile(`\{[a-zA-Z0-9_]+\}`)
+	ph := regexp.MustCompile(`\{[a-zA-Z0-9_]+(\}|, plural,)`)
 	en := For(English)
 	for k := range keys {
 		want := placeholders(ph, en.msgs[k])
@@ -44,6 +45,9 @@ func TestCataloguesComplete(t *testing.T) {
 
 func placeholders(re *regexp.Regexp, s string) string {
 	m := re.FindAllString(s, -1)
+	for i := range m {
+		m[i] = strings.TrimSuffix(m[i], ", plural,") + strings.Repeat("}", strings.Count(m[i], ", plural,"))
+	}
 	sort.Strings(m)
 	return fmt.Sprint(m)
 }
@@ -92,5 +96,37 @@ func TestParseLang(t *testing.T) {
 	}
 	if _, ok := ParseLang("xx"); ok {
 		t.Error("ParseLang accepted xx")
+	}
+}
+
+// Plural forms follow each language's rules: one game, two games; in
+// Finnish one "puolisiirto" but two "puolisiirtoa"; Russian has a form for
+// 2–4 and another for 5–20.
+func TestPlurals(t *testing.T) {
+	const ru = "{n, plural, one {# партия} few {# партии} many {# партий} other {# партии}}"
+	for _, tt := range []struct {
+		lang Lang
+		msg  string
+		n    any
+		want string
+	}{
+		{English, "{n, plural, one {# game} other {# games}} left", 1, "1 game left"},
+		{English, "{n, plural, one {# game} other {# games}} left", 2, "2 games left"},
+		{English, "{n, plural, one {# game} other {# games}} left", 0, "0 games left"},
+		{Finnish, "{n, plural, one {# puolisiirto} other {# puolisiirtoa}}", 1, "1 puolisiirto"},
+		{Finnish, "{n, plural, one {# puolisiirto} other {# puolisiirtoa}}", 21, "21 puolisiirtoa"},
+		{Estonian, "{n, plural, one {# poolkäik} other {# poolkäiku}}", "1", "1 poolkäik"},
+		{Lang("ru"), ru, 1, "1 партия"},
+		{Lang("ru"), ru, 3, "3 партии"},
+		{Lang("ru"), ru, 5, "5 партий"},
+		{Lang("ru"), ru, 21, "21 партия"},
+		{English, "{n, plural, one {# game} other {# games}} in {file}", 2, "2 games in {file}"},
+	} {
+		if got := plurals(tt.lang, tt.msg, []any{"n", tt.n}); got != tt.want {
+			t.Errorf("%s %v: %q, want %q", tt.lang, tt.n, got, tt.want)
+		}
+	}
+	if got := For(Finnish).T("desk.imported", "n", 1); got != "1 puolisiirto tuotu." {
+		t.Errorf("desk.imported in Finnish for 1: %q", got)
 	}
 }

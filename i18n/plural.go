@@ -1,0 +1,117 @@
+package i18n
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+)
+
+// plurals chooses the plural forms of a message written as ICU messages
+// write them, "{count, plural, one {# game} other {# games}}", by the
+// language's own rules (CLDR, through golang.org/x/text): English and
+// Finnish and Estonian have one and other, Russian also few and many. "#"
+// stands for the number. A placeholder whose argument is not a whole
+// number keeps the "other" form.
+func plurals(lang Lang, msg string, args []any) string {
+	const mark = ", plural,"
+	for {
+		at := strings.Index(msg, mark)
+		if at < 0 {
+			return msg
+		}
+		open := strings.LastIndex(msg[:at], "{")
+		end := closing(msg, open)
+		if open < 0 || end < 0 {
+			return msg
+		}
+		name := strings.TrimSpace(msg[open+1 : at])
+		forms := parseForms(msg[at+len(mark) : end])
+		n, isInt := intArg(args, name)
+		form := forms["other"]
+		if isInt {
+			if f, ok := forms["="+strconv.Itoa(n)]; ok {
+				form = f
+			} else if f, ok := forms[formName(plural.Cardinal.MatchPlural(language.Make(string(lang)), n, 0, 0, 0, 0))]; ok {
+				form = f
+			}
+		}
+		form = strings.ReplaceAll(form, "#", fmt.Sprint(argValue(args, name)))
+		msg = msg[:open] + form + msg[end+1:]
+	}
+}
+
+// closing returns the index of the brace closing the one at open, or -1.
+func closing(s string, open int) int {
+	depth := 0
+	for i := open; i >= 0 && i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// parseForms reads "one {…} other {…}" into a map by selector.
+func parseForms(s string) map[string]string {
+	forms := map[string]string{}
+	for {
+		s = strings.TrimSpace(s)
+		open := strings.Index(s, "{")
+		if open < 0 {
+			return forms
+		}
+		end := closing(s, open)
+		if end < 0 {
+			return forms
+		}
+		forms[strings.TrimSpace(s[:open])] = s[open+1 : end]
+		s = s[end+1:]
+	}
+}
+
+func formName(f plural.Form) string {
+	switch f {
+	case plural.Zero:
+		return "zero"
+	case plural.One:
+		return "one"
+	case plural.Two:
+		return "two"
+	case plural.Few:
+		return "few"
+	case plural.Many:
+		return "many"
+	}
+	return "other"
+}
+
+func argValue(args []any, name string) any {
+	for i := 0; i+1 < len(args); i += 2 {
+		if fmt.Sprint(args[i]) == name {
+			return args[i+1]
+		}
+	}
+	return "#"
+}
+
+// intArg reads a whole-number argument.
+func intArg(args []any, name string) (int, bool) {
+	switch v := argValue(args, name).(type) {
+	case int:
+		return v, true
+	case int64:
+		return int(v), true
+	case string:
+		n, err := strconv.Atoi(v)
+		return n, err == nil
+	}
+	return 0, false
+}
