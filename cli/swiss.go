@@ -9,7 +9,6 @@ import (
 
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -89,20 +88,7 @@ func runUnpair(env *Env, args []string) error {
 	if *round == 0 {
 		*round = len(ev.Rounds)
 	}
-	if err := tournament.CanUnpair(ev, *round, *force); err != nil {
-		return err
-	}
-	if _, err := st.Backup(fmt.Sprintf("before-unpair-round-%d", *round)); err != nil {
-		return err
-	}
-	err = st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.unpair", "round", *round, "forced", *force)
-		if byes, ok := tournament.RequestedByes(ev, *round); ok {
-			return tx.SaveRound(byes, true)
-		}
-		return tx.DeleteRound(*round)
-	})
-	if err != nil {
+	if err := st.Unpair(ev, *round, *force); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired", "round", *round))
@@ -125,14 +111,7 @@ func runSwap(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	rd, err := tournament.SwapColours(ev, *round, *board)
-	if err != nil {
-		return err
-	}
-	err = st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.swap", "round", *round, "board", *board)
-		return tx.SaveRound(rd, false)
-	})
+	rd, err := st.SwapColours(ev, *round, *board)
 	if err != nil {
 		return err
 	}

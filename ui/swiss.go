@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -11,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 	"arbiter/tournament/swiss"
 )
 
@@ -91,32 +89,13 @@ func (d *document) pair(override bool) error {
 
 // unpairLast removes the last round after a backup; force drops results.
 func (d *document) unpairLast(force bool) error {
-	last := len(d.event.Rounds)
-	if err := tournament.CanUnpair(&d.event, last, force); err != nil {
-		return err
-	}
-	if _, err := d.st.Backup(fmt.Sprintf("before-unpair-round-%d", last)); err != nil {
-		return err
-	}
-	return d.st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.unpair", "round", last, "forced", force)
-		if byes, ok := tournament.RequestedByes(&d.event, last); ok {
-			return tx.SaveRound(byes, true)
-		}
-		return tx.DeleteRound(last)
-	})
+	return d.st.Unpair(&d.event, len(d.event.Rounds), force)
 }
 
 // swapColours exchanges the colours on a board, logged as a manual change.
 func (d *document) swapColours(round, board int) error {
-	rd, err := tournament.SwapColours(&d.event, round, board)
-	if err != nil {
-		return err
-	}
-	return d.st.Batch(func(tx *store.Tx) error {
-		tx.Note("swisscli.swap", "round", round, "board", board)
-		return tx.SaveRound(rd, false)
-	})
+	_, err := d.st.SwapColours(&d.event, round, board)
+	return err
 }
 
 // checkRound explains how a stored round departs from the Dutch rules,

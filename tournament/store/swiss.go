@@ -126,3 +126,36 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 		return tx.SaveRound(rd, false)
 	})
 }
+
+// Unpair removes round r's pairings as one action after a backup: only the
+// last round, and only without results unless force is set
+// (tournament.CanUnpair). The requested byes of the round stay for its
+// next pairing.
+func (s *Store) Unpair(ev *tournament.Event, r int, force bool) error {
+	if err := tournament.CanUnpair(ev, r, force); err != nil {
+		return err
+	}
+	if _, err := s.Backup(fmt.Sprintf("before-unpair-round-%d", r)); err != nil {
+		return err
+	}
+	return s.Batch(func(tx *Tx) error {
+		tx.Note("swisscli.unpair", "round", r, "forced", force)
+		if byes, ok := tournament.RequestedByes(ev, r); ok {
+			return tx.SaveRound(byes, true)
+		}
+		return tx.DeleteRound(r)
+	})
+}
+
+// SwapColours exchanges the colours on a board of round r as one action,
+// logged as the arbiter's manual change, and returns the round saved.
+func (s *Store) SwapColours(ev *tournament.Event, r, board int) (tournament.Round, error) {
+	rd, err := tournament.SwapColours(ev, r, board)
+	if err != nil {
+		return rd, err
+	}
+	return rd, s.Batch(func(tx *Tx) error {
+		tx.Note("swisscli.swap", "round", r, "board", board)
+		return tx.SaveRound(rd, false)
+	})
+}
