@@ -77,21 +77,13 @@ func parseForms(s string) map[string]string {
 	}
 }
 
-func formName(f plural.Form) string {
-	switch f {
-	case plural.Zero:
-		return "zero"
-	case plural.One:
-		return "one"
-	case plural.Two:
-		return "two"
-	case plural.Few:
-		return "few"
-	case plural.Many:
-		return "many"
-	}
-	return "other"
+// formNames are the selectors of the plural forms in the messages.
+var formNames = map[plural.Form]string{
+	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other",
 }
+
+func formName(f plural.Form) string { return formNames[f] }
 
 func argValue(args []any, name string) any {
 	for i := 0; i+1 < len(args); i += 2 {

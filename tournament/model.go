@@ -192,18 +192,10 @@ func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == Black
 // GameResult is the pairing's result for a game's (engine.Result): a game
 // both players lose (FIDE 11.8, 1953 §17c) counts as a double forfeit, and
 // a game going on has no result yet.
-func GameResult(r engine.Result) Result {
-	switch r {
-	case engine.WhiteWins:
-		return WhiteWins
-	case engine.BlackWins:
-		return BlackWins
-	case engine.Draw:
-		return Draw
-	case engine.BothLose:
-		return DoubleForfeit
-	}
-	return NoResult
+func GameResult(r engine.Result) Result { return gameResults[r] }
+
+var gameResults = map[engine.Result]Result{
+	engine.WhiteWins: WhiteWins, engine.BlackWins: BlackWins, engine.Draw: Draw, engine.BothLose: DoubleForfeit,
 }
 
 // Game is the result as the game's record writes it (PGN): a game played to
