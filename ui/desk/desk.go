@@ -217,18 +217,24 @@ func (v *View) boardLabel(round, board int) string {
 	return strconv.Itoa(board) + ": " + w + " – " + b
 }
 
-// players are the names of the two players of a board.
+// players are the two players of a board, each with his number
+// (tournament.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
 	p, err := tournament.FindPairing(ev, round, board)
 	if err != nil {
 		return "?", "?"
 	}
+	number := tournament.StartNumbers(ev)
 	name := func(id int64) string {
-		if pl, ok := ev.Player(id); ok {
-			return pl.Name
+		pl, ok := ev.Player(id)
+		switch {
+		case !ok:
+			return "?"
+		case number[id] > 0:
+			return strconv.Itoa(number[id]) + ". " + pl.Name
 		}
-		return "?"
+		return pl.Name
 	}
 	return name(p.White), name(p.Black)
 }

@@ -502,7 +502,7 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	if got := sans(f.stored()); got != "e4 e5 Nf3" {
 		t.Fatalf("moves = %q", got)
 	}
-	if !strings.HasPrefix(f.v.title.Text, "Kierros 1, pöytä 1: Anna – ") {
+	if !strings.HasPrefix(f.v.title.Text, "Kierros 1, pöytä 1: 1. Anna – ") {
 		t.Errorf("Finnish title = %q", f.v.title.Text)
 	}
 	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Rf3") {
