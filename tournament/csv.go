@@ -10,6 +10,9 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // csvColumns maps the header words Arbiter accepts, in English, Finnish and
@@ -45,7 +48,9 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	data = fromWindows(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	if data, err = decodeText(data); err != nil {
+		return nil, err
+	}
 	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.Comma = separator(string(first))
@@ -100,45 +105,47 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 	return players, nil
 }
 
-// cp1252High holds Windows-1252's characters for the bytes 0x80–0x9F, where
-// it differs from Latin-1 (0 where the code page leaves a byte unused).
-var cp1252High = [32]rune{
-	'€', 0, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0, 'Ž', 0,
-	0, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0, 'ž', 'Ÿ',
-}
+// nameLetters are the letters beyond ASCII that names in Finnish,
+// Estonian, Swedish, Latvian and Lithuanian lists use; a list in a Windows
+// code page is read in the page that gives more of them.
+const nameLetters = "äöåüõéšžæøāēīūčģķļņąęėįųŕ" + "ÄÖÅÜÕÉŠŽÆØĀĒĪŪČĢĶĻŅĄĘĖĮŲŔ"
 
-// cp1257Caron holds Windows-1257's (Baltic) Š, š, Ž, ž, which it puts
-// where Windows-1252 has the Icelandic Ð, ð, Þ, þ.
-var cp1257Caron = map[byte]rune{0xD0: 'Š', 0xF0: 'š', 0xDE: 'Ž', 0xFE: 'ž'}
-
-// fromWindows decodes a list a spreadsheet saved in the Windows code page of
-// a Finnish (1252) or Estonian (1257) desktop; UTF-8 passes unchanged. Both
-// pages agree on ä, ö, ü, õ and å; a file that uses none of 1252's bytes
-// 0x80–0x9F but has one of 1257's š, ž, Š, Ž is read as 1257.
-func fromWindows(data []byte) []byte {
-	if utf8.Valid(data) {
-		return data
+// decodeText turns a file a spreadsheet or an older program saved into
+// UTF-8 text: UTF-8 (its byte-order mark dropped) as it is; UTF-16 by its
+// byte-order mark; anything else in the Windows code page of a Finnish
+// (1252) or Baltic (1257) desktop, whichever reads as more of the letters
+// names use ("Jānis Bērziņš" in 1257 would read "Jânis Bçrziòš" in 1252).
+func decodeText(data []byte) ([]byte, error) {
+	switch {
+	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+		return data[3:], nil
+	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
+		out, err := unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
+		if err != nil {
+			return nil, errorf("event.err.text.utf16", nil, "the file says it is UTF-16 but is not")
+		}
+		return out, nil
+	case utf8.Valid(data):
+		return data, nil
 	}
-	cp1252Only, caron := false, false
-	for _, c := range data {
-		cp1252Only = cp1252Only || c >= 0x80 && c < 0xA0
-		caron = caron || cp1257Caron[c] != 0
-	}
-	baltic := caron && !cp1252Only
-	var b strings.Builder
-	for _, c := range data {
-		switch {
-		case c < 0x80:
-			b.WriteByte(c)
-		case baltic && cp1257Caron[c] != 0:
-			b.WriteRune(cp1257Caron[c])
-		case c < 0xA0 && cp1252High[c-0x80] != 0:
-			b.WriteRune(cp1252High[c-0x80])
-		default:
-			b.WriteRune(rune(c))
+	var best []byte
+	bestScore := -1
+	for _, page := range []*charmap.Charmap{charmap.Windows1252, charmap.Windows1257} {
+		out, err := page.NewDecoder().Bytes(data)
+		if err != nil {
+			continue
+		}
+		score := 0
+		for _, r := range string(out) {
+			if r >= 0x80 && strings.ContainsRune(nameLetters, r) {
+				score++
+			}
+		}
+		if score > bestScore {
+			best, bestScore = out, score
 		}
 	}
-	return []byte(b.String())
+	return best, nil
 }
 
 // separator picks the most frequent of comma, semicolon and tab in the

@@ -427,7 +427,10 @@ func exportTRF(ev *Event) []byte {
 // ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
 // withdrawal records when the file has them.
 func ImportTRF(data []byte) (*Event, error) {
-	data = fromWindows(data) // older programs write Latin-1 or a Windows code page
+	data, err := decodeText(data) // older programs write a Windows code page
+	if err != nil {
+		return nil, err
+	}
 	t, err := trf.Parse(data)
 	if err != nil {
 		return nil, err
