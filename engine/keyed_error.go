@@ -5,9 +5,11 @@ import (
 	"strings"
 )
 
-// KeyedError is the error of the engine's sub-packages (clock, rules): a
-// catalogue key with named arguments for the app's translation layer, and
-// an English template for logs and developers.
+// KeyedError is the one shape of a translatable error: a catalogue key with
+// named arguments for the app's translation layer, and an English template
+// for logs and developers. The engine's sub-packages (clock, rules) and the
+// Swiss pairing use it; the other packages' error types of this shape are
+// to become it.
 type KeyedError struct {
 	Key  string
 	Args map[string]any

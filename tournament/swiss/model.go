@@ -13,7 +13,11 @@
 // below, or read them from a TRF file (see FromTRF).
 package swiss
 
-import "fmt"
+import (
+	"fmt"
+
+	"arbiter/engine"
+)
 
 // Colour is a piece colour.
 type Colour int8
@@ -105,21 +109,11 @@ type Pair struct {
 	White, Black int
 }
 
-// Error is a pairing failure with a message key for translation.
-type Error struct {
-	Key  string
-	Args map[string]any
-	msg  string
-}
+// Error is a pairing failure with a message key for translation: the
+// engine's one keyed error type.
+type Error = engine.KeyedError
 
-func (e *Error) Error() string { return e.msg }
-
-// MessageKey names the message in the catalogues.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the message arguments.
-func (e *Error) MessageArgs() map[string]any { return e.Args }
-
+// errorf makes a pairing error with its English text already written.
 func errorf(key string, args map[string]any, format string, a ...any) *Error {
-	return &Error{Key: key, Args: args, msg: fmt.Sprintf(format, a...)}
+	return &Error{Key: key, Args: args, English: fmt.Sprintf(format, a...)}
 }
