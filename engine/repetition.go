@@ -53,7 +53,8 @@ func (id *PositionID) equal(o *PositionID, eq Equality) bool {
 type FivefoldRule uint8
 
 const (
-	// FivefoldAny counts any five occurrences (FIDE 2023, 9.6.1).
+	// FivefoldAny counts any five occurrences (FIDE 2018 and 2023, 9.6.1:
+	// "at least five times").
 	FivefoldAny FivefoldRule = iota
 	// FivefoldConsecutive needs five occurrences "by consecutive alternate
 	// moves" (FIDE 2014, 9.6.a): the last stretch of the game is one cycle of

@@ -149,7 +149,7 @@ func casebook(t testing.TB) []casebookEntry {
 		// Row: automatic draws.
 		{"fivefold 2014 consecutive", FIDE2014, std, Facts{Repetitions: 5, Consecutive: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.a"}, "position-fivefold"},
 		{"fivefold 2014 not consecutive", FIDE2014, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.a"}, "position-continues"},
-		{"fivefold 2018 not consecutive", FIDE2018, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"9.6.1"}, "position-continues"},
+		{"fivefold 2018 not consecutive", FIDE2018, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 		{"fivefold 2023 not consecutive", FIDE2023, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 		{"75 moves 2014", FIDE2014, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.b"}, "position-seventy-five"},
 		{"75 moves 2018", FIDE2018, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.2"}, "position-seventy-five"},
@@ -455,7 +455,7 @@ func TestRulesetsDiffer(t *testing.T) {
 		{"colours reversed after five moves", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed},
 			map[RulesetID]string{FIDE2014: "~" + string(Continue), FIDE2018: "~" + string(NewGame), FIDE2023: "~" + string(NewGame), USSR1953: "~" + string(Continue)}},
 		{"fivefold, not consecutive", std, Facts{Repetitions: 5}, Incident{Kind: KindPosition},
-			map[RulesetID]string{FIDE2014: string(Ongoing), FIDE2018: string(Ongoing), FIDE2023: string(Draw), USSR1953: string(Ongoing)}},
+			map[RulesetID]string{FIDE2014: string(Ongoing), FIDE2018: string(Draw), FIDE2023: string(Draw), USSR1953: string(Ongoing)}},
 		{"first illegal move in the first rapid game", rapidSup, midgame, Incident{Kind: KindIllegalMove, Player: W},
 			map[RulesetID]string{FIDE2014: "+120", FIDE2018: "+120", FIDE2023: "+60"}},
 		{"illegal move found after the game, before the next round", std, midgame, Incident{Kind: KindIllegalMove, Player: W, AfterGame: true},

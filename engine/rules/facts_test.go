@@ -138,3 +138,35 @@ func playGame(t *testing.T, fen string, moves ...string) *engine.Game {
 	}
 	return g
 }
+
+// TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive: from 2018, 9.6.1 draws
+// when the same position "has appeared at least five times"; only the 2014
+// text (9.6.a) asks for consecutive alternate moves. The start position
+// recurs five times here, the cycles between alternating knights, so no
+// one cycle of moves is repeated.
+func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
+	kings := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	queens := []string{"b1c3", "b8c6", "c3b1", "c6b8"}
+	var moves []string
+	for _, cycle := range [][]string{kings, queens, kings, queens} {
+		moves = append(moves, cycle...)
+	}
+	want := map[RulesetID]engine.Result{FIDE2014: Ongoing, FIDE2018: Draw, FIBlitz2018: Draw, FIDE2023: Draw}
+	for rs, result := range want {
+		ev := Event{Ruleset: rs}
+		if rs == FIBlitz2018 {
+			ev.Type = Blitz
+		}
+		f, err := FactsFromGame(rs, playGame(t, "", moves...), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := Decide(ev, f, Incident{Kind: KindPosition})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Repetitions != 5 || d.Result != result {
+			t.Errorf("%s: %d occurrences → %s, want %s (%v)", rs, f.Repetitions, d.Result, result, d.Articles)
+		}
+	}
+}

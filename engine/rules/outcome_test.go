@@ -10,12 +10,13 @@ import (
 
 // Each ruleset's laws, as the engine applies them.
 func TestLaws(t *testing.T) {
-	fide := engine.Laws{Equality: engine.SameFIDE, Fivefold: engine.FivefoldConsecutive, SeventyFive: true}
+	fide14 := engine.Laws{Equality: engine.SameFIDE, Fivefold: engine.FivefoldConsecutive, SeventyFive: true}
+	fide := engine.Laws{Equality: engine.SameFIDE, Fivefold: engine.FivefoldAny, SeventyFive: true}
 	want := map[RulesetID]engine.Laws{
-		FIDE2014:    fide,
+		FIDE2014:    fide14,
 		FIDE2018:    fide,
 		FIBlitz2018: fide,
-		FIDE2023:    {Equality: engine.SameFIDE, Fivefold: engine.FivefoldAny, SeventyFive: true},
+		FIDE2023:    fide,
 		USSR1953:    {Equality: engine.SamePlacement, Fivefold: engine.FivefoldNone, MaterialList: true, LongWin: true},
 	}
 	for _, id := range IDs() {

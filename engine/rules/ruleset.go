@@ -162,7 +162,9 @@ type Ruleset struct {
 	OfferOnlyOnMove bool
 	// ResignDeadIsDraw: resigning when the opponent cannot mate draws.
 	ResignDeadIsDraw bool
-	// FivefoldConsecutive: the automatic draw needs consecutive repetitions.
+	// FivefoldConsecutive: the automatic draw needs repetitions "by
+	// consecutive alternate moves" (2014, 9.6.a); from 2018, 9.6.1 counts
+	// any five occurrences.
 	FivefoldConsecutive bool
 	// AutomaticRepetitionDraws: fivefold and 75 moves end the game.
 	AutomaticRepetitionDraws bool
@@ -365,8 +367,8 @@ func init() {
 		ID: FIDE2018, Name: "FIDE 2018", Key: "rules.ruleset.fide2018", FIDE: true,
 		Penalty: 2 * time.Minute, BlitzPenalty: time.Minute,
 		DefaultLateness: minutes(0), DrawNeedsMoves: true,
-		FivefoldConsecutive: true, AutomaticRepetitionDraws: true,
-		ColoursTenMoves: true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
+		AutomaticRepetitionDraws: true,
+		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		Types:    all,
 		Articles: fideDecimal(),
 	}
@@ -401,8 +403,8 @@ func init() {
 		ID: FIBlitz2018, Name: "FI blitz 2018", Key: "rules.ruleset.fi-blitz2018", FIDE: true,
 		Penalty: 2 * time.Minute, BlitzPenalty: time.Minute,
 		DefaultLateness: minutes(0), DrawNeedsMoves: true,
-		FivefoldConsecutive: true, AutomaticRepetitionDraws: true,
-		ColoursTenMoves: true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
+		AutomaticRepetitionDraws: true,
+		ColoursTenMoves:          true, ExtendedIllegal: true, ArbiterCallsFlagUnsupervised: true,
 		QuickplayBlitzFixed: true,
 		Types:               []GameType{Blitz},
 		Articles:            fideDecimal(),
