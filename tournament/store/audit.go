@@ -80,19 +80,8 @@ func (s *Store) Undo() (AuditEntry, error) {
 		if err != nil {
 			return err
 		}
-		// Rows come back in reverse order of their changes, so a child
-		// may briefly precede its parent.
-		if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+		if err := tx.writeBack(target, "undoing"); err != nil {
 			return err
-		}
-		for i := len(target.Changes) - 1; i >= 0; i-- {
-			c := target.Changes[i]
-			if err := tx.trackKey(c.Table, c.Key); err != nil {
-				return err
-			}
-			if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
-				return fmt.Errorf("undoing audit entry %d (%s): %w", target.ID, c.Table, err)
-			}
 		}
 		args := []any{"id", target.ID}
 		if len(target.Steps) > 0 {
@@ -106,6 +95,26 @@ func (s *Store) Undo() (AuditEntry, error) {
 		return AuditEntry{}, err
 	}
 	return s.auditEntry(id)
+}
+
+// writeBack restores the before-images an entry recorded, its last change
+// first, each tracked for the entry being written. Rows come back in
+// reverse order of their changes, so a child may briefly precede its
+// parent: foreign keys are checked at commit.
+func (tx *Tx) writeBack(e AuditEntry, doing string) error {
+	if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+		return err
+	}
+	for i := len(e.Changes) - 1; i >= 0; i-- {
+		c := e.Changes[i]
+		if err := tx.trackKey(c.Table, c.Key); err != nil {
+			return err
+		}
+		if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
+			return fmt.Errorf("%s audit entry %d (%s): %w", doing, e.ID, c.Table, err)
+		}
+	}
+	return nil
 }
 
 // NextUndo returns the action Undo would reverse, so that the GUI can name
@@ -131,17 +140,8 @@ func (s *Store) Redo() (AuditEntry, error) {
 		if err != nil {
 			return err
 		}
-		if _, err := tx.tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {
+		if err := tx.writeBack(u, "redoing"); err != nil {
 			return err
-		}
-		for i := len(u.Changes) - 1; i >= 0; i-- {
-			c := u.Changes[i]
-			if err := tx.trackKey(c.Table, c.Key); err != nil {
-				return err
-			}
-			if err := restore(tx.tx, c.Table, c.Key, c.Before); err != nil {
-				return fmt.Errorf("redoing audit entry %d (%s): %w", u.Undoes, c.Table, err)
-			}
 		}
 		// The action the undo reversed is in force again.
 		if _, err := tx.tx.Exec(`UPDATE audit SET undone_by = NULL WHERE id = ?`, u.Undoes); err != nil {
