@@ -137,7 +137,7 @@ func casebook(t testing.TB) []casebookEntry {
 		// Rows: threefold repetition and the 50-move rule, correct claims.
 		{"threefold 2014", FIDE2014, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"9.2", "9.2.b"}, "claim-correct"},
 		{"threefold 2018 by intended move", FIDE2018, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true, Intended: true}, Draw, GameOver, Sides{}, []string{"9.2.1", "9.2.1.1"}, "claim-correct"},
-		{"threefold 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimThreefold, Player: B, Correct: true}, Draw, GameOver, Sides{}, []string{"9.2.1", "9.5.3"}, "claim-correct"},
+		{"threefold 2023", FIDE2023, std, midgame, Incident{Kind: KindClaimThreefold, Player: B, Correct: true}, Draw, GameOver, Sides{}, []string{"9.2.1", "9.5.2"}, "claim-correct"},
 		{"threefold 1953", USSR1953, std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"§18g"}, "claim-correct"},
 		{"fifty 2014", FIDE2014, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true}, Draw, GameOver, Sides{}, []string{"9.3"}, "claim-correct"},
 		{"fifty 2018", FIDE2018, std, midgame, Incident{Kind: KindClaimFifty, Player: W, Correct: true, Intended: true}, Draw, GameOver, Sides{}, []string{"9.3"}, "claim-correct"},

@@ -94,7 +94,8 @@ const (
 	TopicFiftyIntend       Topic = "fifty-intended"
 	TopicFiftyNow          Topic = "fifty-completed"
 	TopicPositionEquality  Topic = "position-equality"  // when two positions are the same
-	TopicClaimProcedure    Topic = "claim-procedure"    // stopping the clock, correct/incorrect claims
+	TopicClaimCorrect      Topic = "claim-correct"      // a correct claim draws at once
+	TopicClaimIncorrect    Topic = "claim-incorrect"    // an incorrect claim: time to the opponent, play on
 	TopicTouchedPiece      Topic = "touched-piece"      // touching a piece loses the claim
 	TopicFivefold          Topic = "fivefold"           //
 	TopicSeventyFive       Topic = "seventy-five"       //
@@ -251,7 +252,8 @@ func fideDecimal() map[Topic]string {
 		TopicFiftyIntend:      "9.3.1",
 		TopicFiftyNow:         "9.3.2",
 		TopicPositionEquality: "9.2.2",
-		TopicClaimProcedure:   "9.5.3",
+		TopicClaimCorrect:     "9.5.2",
+		TopicClaimIncorrect:   "9.5.3",
 		TopicTouchedPiece:     "9.4",
 		TopicFivefold:         "9.6.1",
 		TopicSeventyFive:      "9.6.2",
@@ -330,7 +332,8 @@ func init() {
 			TopicFiftyIntend:      "9.3.a",
 			TopicFiftyNow:         "9.3.b",
 			TopicPositionEquality: "9.2",
-			TopicClaimProcedure:   "9.5.b",
+			TopicClaimCorrect:     "9.5.a",
+			TopicClaimIncorrect:   "9.5.b",
 			TopicTouchedPiece:     "9.4",
 			TopicFivefold:         "9.6.a",
 			TopicSeventyFive:      "9.6.b",

@@ -314,11 +314,11 @@ func ruleDrawClaim(topic Topic) ruling {
 			b.cite(TopicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
 			return
 		}
-		b.cite(TopicClaimProcedure)
 		if in.Correct {
-			b.draw().explain("claim-correct")
+			b.cite(TopicClaimCorrect).draw().explain("claim-correct")
 			return
 		}
+		b.cite(TopicClaimIncorrect)
 		pen := b.penalty(ev)
 		cont := Continue
 		if in.Intended {

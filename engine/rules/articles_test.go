@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// decide rules one incident and fails the test on an error.
+func decide(t *testing.T, rs RulesetID, ev Event, f Facts, in Incident) Decision {
+	t.Helper()
+	ev.Ruleset = rs
+	d, err := Decide(ev, f, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestFIDE_9_5_2_CorrectClaimCitesTheDrawArticle: "if the claim is found
+// to be correct, the game is drawn immediately" is 9.5.2 (2014: 9.5.a); the
+// two minutes for an incorrect claim are 9.5.3 (9.5.b), which a correct
+// claim does not cite.
+func TestFIDE_9_5_2_CorrectClaimCitesTheDrawArticle(t *testing.T) {
+	for _, c := range []struct {
+		rs                 RulesetID
+		ev                 Event
+		correct, incorrect string
+	}{
+		{FIDE2014, std, "9.5.a", "9.5.b"},
+		{FIDE2018, std, "9.5.2", "9.5.3"},
+		{FIDE2023, std, "9.5.2", "9.5.3"},
+		{FIBlitz2018, blitzUnsup, "9.5.2", "9.5.3"},
+	} {
+		for _, kind := range []IncidentKind{KindClaimThreefold, KindClaimFifty} {
+			d := decide(t, c.rs, c.ev, midgame, Incident{Kind: kind, Player: W, Correct: true})
+			if d.Result != Draw || !slices.Contains(d.Articles, c.correct) || slices.Contains(d.Articles, c.incorrect) {
+				t.Errorf("%s correct %s: %s %v, want a draw citing %s, not %s", c.rs, kind, d.Result, d.Articles, c.correct, c.incorrect)
+			}
+			d = decide(t, c.rs, c.ev, midgame, Incident{Kind: kind, Player: W})
+			if d.Result != Ongoing || !slices.Contains(d.Articles, c.incorrect) || slices.Contains(d.Articles, c.correct) {
+				t.Errorf("%s incorrect %s: %s %v, want play on citing %s, not %s", c.rs, kind, d.Result, d.Articles, c.incorrect, c.correct)
+			}
+		}
+	}
+}
