@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -68,7 +69,13 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 			c.enter(h)
 		}
 	})
-	top := container.NewBorder(nil, nil, container.NewHBox(up, home), nil, c.where)
+	nav := container.NewHBox(up, home)
+	if roots := drives(); len(roots) > 0 {
+		drive := widget.NewSelect(roots, func(root string) { c.enter(root) })
+		drive.PlaceHolder = filepath.VolumeName(dir)
+		nav.Add(drive)
+	}
+	top := container.NewBorder(nil, nil, nav, nil, c.where)
 	var bottom fyne.CanvasObject
 	if mode == chooseSave {
 		bottom = widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
@@ -85,6 +92,22 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	if mode == chooseSave {
 		s.win.Canvas().Focus(c.name)
 	}
+}
+
+// drives are the Windows drive roots that exist, C: to Z:, so that another
+// drive can be reached from the chooser; other systems have one root.
+func drives() []string {
+	if runtime.GOOS != "windows" {
+		return nil
+	}
+	var out []string
+	for l := 'C'; l <= 'Z'; l++ {
+		root := string(l) + `:\`
+		if _, err := os.Stat(root); err == nil {
+			out = append(out, root)
+		}
+	}
+	return out
 }
 
 // enter lists a folder: subfolders first, then matching files, each
