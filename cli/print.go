@@ -150,7 +150,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 	case "crosstable", "standings":
 		if j.after {
 			if round > len(ev.Rounds) {
-				return &printing.Error{Key: "print.error.round", Args: map[string]any{"round": round}}
+				return printing.ErrRound(round)
 			}
 			ev = tournament.AfterRound(ev, round)
 		}

@@ -18,6 +18,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"arbiter/assets"
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -34,29 +35,21 @@ type Options struct {
 
 // Error is a failure to print that the user can fix (an unknown paper size,
 // a round that does not exist). It carries a message key so that the CLI and
-// GUI show it in the user's language.
-type Error struct {
-	Key  string
-	Args map[string]any
-}
+// GUI show it in the user's language: the engine's one keyed error type.
+type Error = engine.KeyedError
 
-func (e *Error) Error() string {
-	return i18n.For(i18n.English).TMap(e.Key, e.Args)
-}
-
-// MessageKey implements i18n.Message.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs implements i18n.Message.
-func (e *Error) MessageArgs() map[string]any { return e.Args }
-
+// errorf makes a printing error; its English text is the English
+// catalogue's.
 func errorf(key string, kv ...any) *Error {
 	args := map[string]any{}
 	for i := 0; i+1 < len(kv); i += 2 {
 		args[fmt.Sprint(kv[i])] = kv[i+1]
 	}
-	return &Error{Key: key, Args: args}
+	return &Error{Key: key, Args: args, English: i18n.For(i18n.English).T(key)}
 }
+
+// ErrRound is the error for a round the event does not have.
+func ErrRound(round int) error { return errorf("print.error.round", "round", round) }
 
 // Page geometry in millimetres.
 const (
