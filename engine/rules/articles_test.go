@@ -43,3 +43,22 @@ func TestFIDE_9_5_2_CorrectClaimCitesTheDrawArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle: 9.6.2 (2014: 9.6.b)
+// ends the game after 75 moves each without a capture or a pawn move, "if
+// the last move results in checkmate, that shall take precedence": the
+// ruling cites both the mate and 9.6.2. A mate before that cites no 9.6.2.
+func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
+	for rs, want := range map[RulesetID][2]string{
+		FIDE2014: {"5.1.a", "9.6.b"}, FIDE2018: {"5.1.1", "9.6.2"}, FIDE2023: {"5.1.1", "9.6.2"},
+	} {
+		d := decide(t, rs, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition})
+		if d.Result != WhiteWins || !slices.Contains(d.Articles, want[0]) || !slices.Contains(d.Articles, want[1]) {
+			t.Errorf("%s mate on the 75th move: %s %v, want 1-0 citing %v", rs, d.Result, d.Articles, want)
+		}
+		d = decide(t, rs, std, Facts{Halfmoves: 20, Checkmate: true, Turn: B}, Incident{Kind: KindPosition})
+		if d.Result != WhiteWins || slices.Contains(d.Articles, want[1]) {
+			t.Errorf("%s early mate: %s %v, want 1-0 without %s", rs, d.Result, d.Articles, want[1])
+		}
+	}
+}

@@ -153,7 +153,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"fivefold 2023 not consecutive", FIDE2023, std, Facts{Repetitions: 5}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 		{"75 moves 2014", FIDE2014, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.b"}, "position-seventy-five"},
 		{"75 moves 2018", FIDE2018, std, Facts{Halfmoves: 150}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.2"}, "position-seventy-five"},
-		{"75 moves 2023, last move mates", FIDE2023, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition}, WhiteWins, GameOver, Sides{}, []string{"5.1.1"}, "position-ended"},
+		{"75 moves 2023, last move mates", FIDE2023, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition}, WhiteWins, GameOver, Sides{}, []string{"5.1.1", "9.6.2"}, "position-ended"},
 		{"no automatic repetition draw 1953", USSR1953, std, Facts{Repetitions: 5, Halfmoves: 160}, Incident{Kind: KindPosition}, Ongoing, Continue, Sides{}, []string{"§18a"}, "position-continues"},
 		{"FI blitz fivefold", FIBlitz2018, blitzUnsup, Facts{Repetitions: 5, Consecutive: true}, Incident{Kind: KindPosition}, Draw, GameOver, Sides{}, []string{"9.6.1"}, "position-fivefold"},
 

@@ -230,11 +230,15 @@ func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
 
 // ended rules when the position had already ended the game (mate,
 // stalemate, dead position, the 1953 material draws), which takes
-// precedence over a flag fall (6.9) or a resignation.
+// precedence over a flag fall (6.9) or a resignation. A mate on the 75th
+// move also cites 9.6.2 (2014: 9.6.b), the article that puts it first.
 func ended(b *builder, f Facts) bool {
 	switch {
 	case f.Checkmate:
 		b.cite(TopicMate).win(f.Turn.Other())
+		if b.r.AutomaticRepetitionDraws && f.Halfmoves >= 150 {
+			b.cite(TopicSeventyFive)
+		}
 	case f.Stalemate:
 		b.cite(TopicStalemate).draw()
 	case b.r.FIDE && f.DeadPosition:
