@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
 // decide rules one incident and fails the test on an error.
@@ -59,6 +60,38 @@ func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
 		d = decide(t, rs, std, Facts{Halfmoves: 20, Checkmate: true, Turn: B}, Incident{Kind: KindPosition})
 		if d.Result != WhiteWins || slices.Contains(d.Articles, want[1]) {
 			t.Errorf("%s early mate: %s %v, want 1-0 without %s", rs, d.Result, d.Articles, want[1])
+		}
+	}
+}
+
+// TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz: the guidelines
+// apply "only to standard and rapid games without increment and not to
+// blitz" — III.2.2 (2014: G.3). III.2.1 (G.2), that the event announces
+// them, is the answer only when they are not in force.
+func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
+	quickplay := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
+	for rs, a := range map[RulesetID][2]string{
+		FIDE2014: {"G.3", "G.2"}, FIDE2018: {"III.2.2", "III.2.1"}, FIDE2023: {"III.2.2", "III.2.1"},
+	} {
+		for _, c := range []struct {
+			name string
+			ev   Event
+			in   Incident
+			cite string
+		}{
+			{"increment", quickplay(std), Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, HasIncrement: true}, a[0]},
+			{"increment, switch", quickplay(rapidSup), Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, HasIncrement: true, ArbiterAgrees: true}, a[0]},
+			{"blitz", quickplay(blitzSup), Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, a[0]},
+			{"not announced", std, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, a[1]},
+		} {
+			d := decide(t, rs, c.ev, midgame, c.in)
+			other := a[1]
+			if c.cite == a[1] {
+				other = a[0]
+			}
+			if d.Result != Ongoing || !slices.Contains(d.Articles, c.cite) || slices.Contains(d.Articles, other) {
+				t.Errorf("%s %s: %s %v, want play on citing %s, not %s", rs, c.name, d.Result, d.Articles, c.cite, other)
+			}
 		}
 	}
 }

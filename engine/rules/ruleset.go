@@ -108,6 +108,7 @@ const (
 	TopicBothFlags         Topic = "both-flags"         //
 	TopicClockCorrection   Topic = "clock-correction"   //
 	TopicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
+	TopicQuickplayScope    Topic = "quickplay-scope"    // only standard and rapid play without increment
 	TopicQuickplaySwitch   Topic = "quickplay-switch"   //
 	TopicQuickplayClaim    Topic = "quickplay-claim"    //
 	TopicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
@@ -266,6 +267,7 @@ func fideDecimal() map[Topic]string {
 		TopicBothFlags:        "III.3.1",
 		TopicClockCorrection:  "6.10.2",
 		TopicQuickplay:        "III.2.1",
+		TopicQuickplayScope:   "III.2.2",
 		TopicQuickplaySwitch:  "III.4",
 		TopicQuickplayClaim:   "III.5",
 		TopicQuickplayAbsent:  "III.6",
@@ -346,6 +348,7 @@ func init() {
 			TopicBothFlags:        "6.11",
 			TopicClockCorrection:  "6.10.b",
 			TopicQuickplay:        "G.2",
+			TopicQuickplayScope:   "G.3",
 			TopicQuickplaySwitch:  "G.4",
 			TopicQuickplayClaim:   "G.5",
 			TopicQuickplayAbsent:  "G.6",
@@ -421,7 +424,7 @@ func init() {
 	} {
 		fiBlitz.Articles[t] = ref
 	}
-	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
+	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}

@@ -590,11 +590,11 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 	case !b.r.FIDE || !b.r.Knows(Standard):
 		b.notCovered(TopicQuickplay)
 	case ev.Type == Blitz:
-		b.cite(TopicQuickplay).explain("quickplay-not-blitz")
+		b.cite(TopicQuickplayScope).explain("quickplay-not-blitz")
 	case !ev.QuickplayFinish && (b.r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
 		b.cite(TopicQuickplay).explain("quickplay-not-in-force")
 	case in.HasIncrement:
-		b.cite(TopicQuickplay).explain("quickplay-has-increment")
+		b.cite(TopicQuickplayScope).explain("quickplay-has-increment")
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
 	default:
