@@ -95,3 +95,26 @@ func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType: a player may ask to
+// see the scoresheet up to five times in supervised play; the article is
+// the rapid one in rapid (2018 A.3.2, 2023 A.4.3) and the blitz one in blitz
+// (2018 and the Finnish blitz rules B.3.2, 2023 B.2.3).
+func TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType(t *testing.T) {
+	for _, c := range []struct {
+		rs        RulesetID
+		ev        Event
+		want, not string
+	}{
+		{FIDE2018, rapidSup, "A.3.2", "B.3.2"},
+		{FIDE2018, blitzSup, "B.3.2", "A.3.2"},
+		{FIDE2023, rapidSup, "A.4.3", "B.2.3"},
+		{FIDE2023, blitzSup, "B.2.3", "A.4.3"},
+		{FIBlitz2018, blitzSup, "B.3.2", "A.3.2"},
+	} {
+		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 1})
+		if d.Continuation != Continue || !slices.Contains(d.Articles, c.want) || slices.Contains(d.Articles, c.not) {
+			t.Errorf("%s %s: %s %v, want %s, not %s", c.rs, c.ev.Type, d.Continuation, d.Articles, c.want, c.not)
+		}
+	}
+}

@@ -113,7 +113,8 @@ const (
 	TopicQuickplayClaim    Topic = "quickplay-claim"    //
 	TopicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
 	TopicDevice            Topic = "device"             //
-	TopicScoresheetRequest Topic = "scoresheet-request" //
+	TopicScoresheetRequest Topic = "scoresheet-request" // supervised rapid
+	TopicBlitzSheetRequest Topic = "request-in-blitz"   // supervised blitz
 	TopicAdjustPieces      Topic = "adjust-pieces"      // adjusting on the opponent's time, displacing pieces
 	TopicSeal              Topic = "seal"               //
 	TopicSealEarly         Topic = "seal-early"         //
@@ -381,7 +382,8 @@ func init() {
 	for t, ref := range map[Topic]string{
 		TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
 		TopicTenMoves: "A.4.1", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
-		TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2", TopicScoresheetRequest: "B.3.2",
+		TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
+		TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
 	} {
 		fide18.Articles[t] = ref
 	}
@@ -400,7 +402,7 @@ func init() {
 		TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
 		TopicTenMoves: "A.5.1", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
 		TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
-		TopicScoresheetRequest: "A.4.3", TopicDevice: "11.3.2.2",
+		TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
 	} {
 		fide23.Articles[t] = ref
 	}
@@ -418,7 +420,7 @@ func init() {
 	for t, ref := range map[Topic]string{
 		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2", TopicTenMoves: "A.4.1",
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
-		TopicBlitzPenalty: "B.2", TopicScoresheetRequest: "B.3.2",
+		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
 		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0–7.2",
 	} {

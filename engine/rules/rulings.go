@@ -777,11 +777,15 @@ func ruleDevice(b *builder, ev Event, f Facts, in Incident) {
 
 func ruleScoresheetRequest(b *builder, ev Event, f Facts, in Incident) {
 	r, p := b.r, in.Player
-	if _, ok := r.Articles[TopicScoresheetRequest]; !ok || ev.Type == Standard || !ev.Supervised {
-		b.notCovered(TopicScoresheetRequest)
+	topic := TopicScoresheetRequest
+	if ev.Type == Blitz {
+		topic = TopicBlitzSheetRequest
+	}
+	if _, ok := r.Articles[topic]; !ok || ev.Type == Standard || !ev.Supervised {
+		b.notCovered(topic)
 		return
 	}
-	b.cite(TopicScoresheetRequest)
+	b.cite(topic)
 	if in.PriorRequests < 5 {
 		b.explain("scoresheet-request-ok", "count", in.PriorRequests+1)
 		return
