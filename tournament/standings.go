@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"arbiter/tournament/rating"
 )
 
 // Points returns what a bye scores.
@@ -581,8 +583,8 @@ func (s *standing) opponentAverage(i int, col []TieValue) float64 {
 // performance computes the average rating of the opponents of played
 // games who have a rating (ARO) or the performance rating (TPR):
 // that average plus the rating difference the FIDE table gives for the
-// percentage scored against them. Cut-n drops the lowest rated opponents
-// (Median-n also the highest), but only when every opponent is rated.
+// percentage scored against them (rating.Performance). Cut-n drops the
+// lowest rated opponents (Median-n also the highest), but only when every opponent is rated.
 // 0 when there is no such game.
 func (s *standing) performance(tb tieBreak, i int) int {
 	type opp struct {
@@ -618,18 +620,16 @@ func (s *standing) performance(tb tieBreak, i int) int {
 	if len(opps) == 0 {
 		return 0
 	}
-	total, score := 0, Points(0)
-	for _, o := range opps {
-		total += o.rating
+	ratings, score := make([]int, len(opps)), Points(0)
+	for k, o := range opps {
+		ratings[k] = o.rating
 		score += o.pts
 	}
-	n := len(opps)
-	aro := int(math.Floor(float64(total)/float64(n) + 0.5))
+	aro, tpr := rating.Performance(ratings, int(score))
 	if tb.base == "aro" {
 		return aro
 	}
-	pct := int(math.Floor(float64(score)*50/float64(n) + 0.5))
-	return aro + scoreToDP[pct]
+	return tpr
 }
 
 // entry is one round's contribution to Buchholz or Sonneborn-Berger: the
@@ -893,19 +893,4 @@ func FormatFraction(v float64) string {
 		return f
 	}
 	return strconv.FormatFloat(whole, 'f', 0, 64) + f
-}
-
-// scoreToDP is the FIDE table of rating difference by percentage score
-// (B.02, 8.1.a), index = percentage 0…100.
-var scoreToDP = [101]int{-800,
-	-677, -589, -538, -501, -470, -444, -422, -401, -383, -366,
-	-351, -336, -322, -309, -296, -284, -273, -262, -251, -240,
-	-230, -220, -211, -202, -193, -184, -175, -166, -158, -149,
-	-141, -133, -125, -117, -110, -102, -95, -87, -80, -72,
-	-65, -57, -50, -43, -36, -29, -21, -14, -7, 0,
-	7, 14, 21, 29, 36, 43, 50, 57, 65, 72,
-	80, 87, 95, 102, 110, 117, 125, 133, 141, 149,
-	158, 166, 175, 184, 193, 202, 211, 220, 230, 240,
-	251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
-	383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 }

@@ -1,0 +1,186 @@
+// Package rating computes rating changes and performance ratings under
+// the FIDE Rating Regulations effective 1 March 2024 (FIDE Handbook B.02).
+// It is pure arithmetic over plain numbers and imports nothing of ours;
+// article numbers in the comments are those of that edition.
+package rating
+
+import "math"
+
+// Edition names the regulations implemented.
+const Edition = "FIDE Rating Regulations, effective 1 March 2024"
+
+// MaxDiff is the largest rating difference that counts: a difference of
+// more than 400 points counts as 400 (8.3.1).
+const MaxDiff = 400
+
+// KGamesCap bounds K times the games of one rating period (8.3.3): when
+// K × n would exceed 700, K becomes the largest whole number with
+// K × n ≤ 700.
+const KGamesCap = 700
+
+// expectedSteps lists, for the higher rated player's scoring probability
+// PD = 0.50, 0.51, …, 0.92, the largest rating difference that gives it
+// (table 8.1.2). The table goes on to 1.00 beyond 735 points, but with
+// the difference capped at 400 no game reaches past 0.92.
+var expectedSteps = [...]int{
+	3, 10, 17, 25, 32, 39, 46, 53, 61, 68,
+	76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
+	153, 162, 170, 179, 188, 197, 206, 215, 225, 235,
+	245, 256, 267, 278, 290, 302, 315, 328, 344, 357,
+	374, 391, MaxDiff,
+}
+
+// Expected returns the scoring probability PD, in hundredths, of a player
+// rated diff points above the opponent (negative when below): table 8.1.2,
+// the difference first capped at 400 either way (8.3.1).
+func Expected(diff int) int {
+	d := diff
+	if d < 0 {
+		d = -d
+	}
+	d = min(d, MaxDiff)
+	pd := 50
+	for i, top := range expectedSteps {
+		if d <= top {
+			pd = 50 + i
+			break
+		}
+	}
+	if diff < 0 {
+		return 100 - pd
+	}
+	return pd
+}
+
+// dpTable is table 8.1.1: the rating difference dp by the percentage
+// score p, index = percentage 0…100.
+var dpTable = [101]int{-800,
+	-677, -589, -538, -501, -470, -444, -422, -401, -383, -366,
+	-351, -336, -322, -309, -296, -284, -273, -262, -251, -240,
+	-230, -220, -211, -202, -193, -184, -175, -166, -158, -149,
+	-141, -133, -125, -117, -110, -102, -95, -87, -80, -72,
+	-65, -57, -50, -43, -36, -29, -21, -14, -7, 0,
+	7, 14, 21, 29, 36, 43, 50, 57, 65, 72,
+	80, 87, 95, 102, 110, 117, 125, 133, 141, 149,
+	158, 166, 175, 184, 193, 202, 211, 220, 230, 240,
+	251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+	383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+}
+
+// DP returns the rating difference of table 8.1.1 for a percentage score
+// (0…100; outside values are clamped).
+func DP(pct int) int { return dpTable[max(0, min(100, pct))] }
+
+// Performance returns the average rating of the opponents (rounded to the
+// nearest whole number) and the tournament performance rating: that
+// average plus dp for the percentage scored against them, rounded to the
+// nearest whole percent (8.1.1). halfPoints is the score against them in
+// half points. Both are 0 when there is no opponent.
+func Performance(opponents []int, halfPoints int) (aro, tpr int) {
+	if len(opponents) == 0 {
+		return 0, 0
+	}
+	total := 0
+	for _, r := range opponents {
+		total += r
+	}
+	n := float64(len(opponents))
+	aro = int(math.Floor(float64(total)/n + 0.5))
+	pct := int(math.Floor(float64(halfPoints)*50/n + 0.5))
+	return aro, aro + DP(pct)
+}
+
+// KReason is why a K factor applies (8.3.3).
+type KReason string
+
+// The K factor cases of 8.3.3, and one set by the arbiter.
+const (
+	KNew      KReason = "new"      // 40: new to the list, fewer than 30 games
+	KJunior   KReason = "junior"   // 40: under 18 and rated under 2300
+	KStandard KReason = "standard" // 20: rated under 2400
+	KElite    KReason = "elite"    // 10: has once been rated 2400 or more
+	KSet      KReason = "set"      // given by the arbiter
+)
+
+// KInput is what 8.3.3 needs to know of a player at the start of the event.
+type KInput struct {
+	Rating int
+	// GamesBefore is the number of rated games before the event; -1 when
+	// unknown (then the player is not taken as new to the list).
+	GamesBefore int
+	// Under18 is true when the player has not had an 18th birthday by
+	// the start of the rating period.
+	Under18 bool
+	// Reached2400 is true when the player's published rating has ever
+	// been 2400 or more.
+	Reached2400 bool
+}
+
+// K returns the development coefficient of 8.3.3 and why: 10 once a
+// published rating has reached 2400 (even if it has dropped since); 40
+// for a player new to the list until 30 games are completed, and for a
+// player under 18 rated under 2300; 20 otherwise.
+func K(in KInput) (int, KReason) {
+	switch {
+	case in.Reached2400 || in.Rating >= 2400:
+		return 10, KElite
+	case in.GamesBefore >= 0 && in.GamesBefore < 30:
+		return 40, KNew
+	case in.Under18 && in.Rating < 2300:
+		return 40, KJunior
+	default:
+		return 20, KStandard
+	}
+}
+
+// CapK applies the 700 rule of 8.3.3 to K for n games in the period.
+func CapK(k, n int) int {
+	if n > 0 && k*n > KGamesCap {
+		return KGamesCap / n
+	}
+	return k
+}
+
+// Game is one game of a rated player as the regulations see it.
+type Game struct {
+	// Opponent is the opponent's rating; 0 for an unrated opponent.
+	Opponent int `json:"opponent"`
+	// HalfPoints is the player's score: 0, 1 (a draw) or 2.
+	HalfPoints int `json:"half_points"`
+	// Forfeit marks a game not played over the board.
+	Forfeit bool `json:"forfeit,omitempty"`
+}
+
+// Rated reports whether the game changes a rated player's rating: played
+// over the board (forfeits are not rated) against a rated opponent
+// (8.3.1 counts games against rated players only).
+func (g Game) Rated() bool { return !g.Forfeit && g.Opponent > 0 }
+
+// Change is a rated player's rating change over an event.
+type Change struct {
+	K      int `json:"k"`      // after the 700 rule
+	Games  int `json:"games"`  // rated games
+	Points int `json:"points"` // half points in the rated games
+	// Expected is the sum of PD over the rated games, in hundredths.
+	Expected int `json:"expected"`
+	// Change is K × (score − expected) summed over the rated games (8.3.2).
+	Change float64 `json:"change"`
+}
+
+// Compute returns the change of a player rated rating with coefficient k
+// (before the 700 rule) over the games, the unrated ones left out.
+func Compute(rating, k int, games []Game) Change {
+	var c Change
+	for _, g := range games {
+		if !g.Rated() {
+			continue
+		}
+		c.Games++
+		c.Points += g.HalfPoints
+		c.Expected += Expected(rating - g.Opponent)
+	}
+	c.K = CapK(k, c.Games)
+	// score − expected in hundredths: points × 50 − Σ PD
+	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
+	return c
+}

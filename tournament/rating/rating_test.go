@@ -1,0 +1,113 @@
+package rating
+
+import "testing"
+
+func TestExpectedTable(t *testing.T) {
+	cases := []struct{ diff, want int }{
+		{0, 50}, {3, 50}, {4, 51}, {-4, 49}, {100, 64}, {-100, 36},
+		{391, 91}, {392, 92}, {400, 92},
+		// the 400 cap (8.3.1): 401, 500 and 735 all count as 400 → 0.92,
+		// where the uncapped table would give 0.92, 0.96 and 0.99.
+		{401, 92}, {500, 92}, {735, 92}, {-900, 8},
+	}
+	for _, c := range cases {
+		if got := Expected(c.diff); got != c.want {
+			t.Errorf("Expected(%d) = %d, want %d", c.diff, got, c.want)
+		}
+	}
+}
+
+func TestKCases(t *testing.T) {
+	cases := []struct {
+		name string
+		in   KInput
+		k    int
+		why  KReason
+	}{
+		{"new: 12 games before", KInput{Rating: 1800, GamesBefore: 12}, 40, KNew},
+		{"30 games: no longer new", KInput{Rating: 1800, GamesBefore: 30}, 20, KStandard},
+		{"games unknown", KInput{Rating: 1800, GamesBefore: -1}, 20, KStandard},
+		{"under 18 below 2300", KInput{Rating: 2299, GamesBefore: 100, Under18: true}, 40, KJunior},
+		{"under 18 at 2300", KInput{Rating: 2300, GamesBefore: 100, Under18: true}, 20, KStandard},
+		{"adult 2399", KInput{Rating: 2399, GamesBefore: 100}, 20, KStandard},
+		{"2400 now", KInput{Rating: 2400, GamesBefore: 100}, 10, KElite},
+		{"once 2400, now 2350", KInput{Rating: 2350, GamesBefore: 100, Reached2400: true}, 10, KElite},
+	}
+	for _, c := range cases {
+		if k, why := K(c.in); k != c.k || why != c.why {
+			t.Errorf("%s: K = %d (%s), want %d (%s)", c.name, k, why, c.k, c.why)
+		}
+	}
+}
+
+func TestCapK(t *testing.T) {
+	// 40 × 17 = 680 ≤ 700: unchanged; 40 × 18 = 720 > 700 → 700 / 18 = 38 (38 × 18 = 684).
+	if got := CapK(40, 17); got != 40 {
+		t.Errorf("CapK(40, 17) = %d", got)
+	}
+	if got := CapK(40, 18); got != 38 {
+		t.Errorf("CapK(40, 18) = %d, want 38", got)
+	}
+	// 20 × 35 = 700: unchanged; 20 × 36 = 720 → 700 / 36 = 19.
+	if got := CapK(20, 35); got != 20 {
+		t.Errorf("CapK(20, 35) = %d", got)
+	}
+	if got := CapK(20, 36); got != 19 {
+		t.Errorf("CapK(20, 36) = %d, want 19", got)
+	}
+}
+
+func TestComputeExcludesForfeitsAndUnrated(t *testing.T) {
+	// Rated 2000, K 20. Rated games:
+	//   win  vs 1900: D = +100 → PD 0.64, 1 − 0.64 = +0.36
+	//   draw vs 2150: D = −150 → PD 0.30, 0.5 − 0.30 = +0.20
+	//   loss vs 2500: D = −500, capped −400 → PD 0.08, 0 − 0.08 = −0.08
+	// Left out: a forfeit win over 2400, a win over an unrated player.
+	// Σ = 1.5 − 1.02 = +0.48; × 20 = +9.6.
+	games := []Game{
+		{Opponent: 1900, HalfPoints: 2},
+		{Opponent: 2150, HalfPoints: 1},
+		{Opponent: 2500, HalfPoints: 0},
+		{Opponent: 2400, HalfPoints: 2, Forfeit: true},
+		{Opponent: 0, HalfPoints: 2},
+	}
+	c := Compute(2000, 20, games)
+	want := Change{K: 20, Games: 3, Points: 3, Expected: 102, Change: 9.6}
+	if c != want {
+		t.Errorf("Compute = %+v, want %+v", c, want)
+	}
+}
+
+func TestComputeAppliesKCap(t *testing.T) {
+	// 18 games against 2000 by a 2000 player with K 40: 40 × 18 = 720 > 700,
+	// so K = 38. Six wins and twelve draws are 12 points against an
+	// expected 18 × 0.50 = 9: +3 × 38 = +114.
+	var games []Game
+	for i := 0; i < 18; i++ {
+		hp := 1
+		if i < 6 {
+			hp = 2
+		}
+		games = append(games, Game{Opponent: 2000, HalfPoints: hp})
+	}
+	c := Compute(2000, 40, games)
+	if c.K != 38 || c.Points != 24 || c.Change != 114 {
+		t.Errorf("Compute = %+v, want K 38, 24 half points, +114", c)
+	}
+}
+
+func TestPerformance(t *testing.T) {
+	// Opponents 2100, 2200, 2300, 2050: average 8650 / 4 = 2162.5 → 2163.
+	// 3 of 4 = 75 % → dp +193 (8.1.1); TPR 2163 + 193 = 2356.
+	aro, tpr := Performance([]int{2100, 2200, 2300, 2050}, 6)
+	if aro != 2163 || tpr != 2356 {
+		t.Errorf("Performance = %d, %d; want 2163, 2356", aro, tpr)
+	}
+	// 0 of 3: dp −800.
+	if _, tpr := Performance([]int{1500, 1500, 1500}, 0); tpr != 700 {
+		t.Errorf("0 %% TPR = %d, want 700", tpr)
+	}
+	if aro, tpr := Performance(nil, 0); aro != 0 || tpr != 0 {
+		t.Errorf("no opponents: %d, %d", aro, tpr)
+	}
+}

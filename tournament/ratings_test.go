@@ -1,0 +1,112 @@
+package tournament
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/tournament/rating"
+)
+
+// ratingEvent: four players, three rounds by hand.
+//
+//	101 2000, born 1990          102 2450 (K 10)
+//	103 1800, born 2010 (16 at the start: under 18, K 40)
+//	104 unrated, IM title ignored for an unrated player
+func ratingEvent() *Event {
+	ev := newField(4, RoundRobin)
+	ev.Settings.StartDate = "2026-06-01"
+	ev.Players[0].Rating, ev.Players[0].BirthDate = 2000, "1990"
+	ev.Players[1].Rating = 2450
+	ev.Players[2].Rating, ev.Players[2].BirthDate = 1800, "2010-07-15"
+	ev.Players[3].Rating, ev.Players[3].Title = 0, "IM"
+	ev.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{
+			{Round: 1, Board: 1, White: 101, Black: 102, Result: Draw},
+			{Round: 1, Board: 2, White: 103, Black: 104, Result: WhiteWins},
+		}},
+		{Number: 2, Pairings: []Pairing{
+			{Round: 2, Board: 1, White: 101, Black: 103, Result: WhiteForfeitWin},
+			{Round: 2, Board: 2, White: 102, Black: 104, Result: Draw},
+		}},
+		{Number: 3, Pairings: []Pairing{
+			{Round: 3, Board: 1, White: 104, Black: 101, Result: BlackWins},
+			{Round: 3, Board: 2, White: 102, Black: 103, Result: BlackWins},
+		}},
+	}
+	return ev
+}
+
+func TestRatingReport(t *testing.T) {
+	rows := RatingReport(ratingEvent(), nil)
+	byID := map[int64]RatingRow{}
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	// 101 (2000, K 20 by rating): only the draw with 2450 counts; the
+	// forfeit win over 103 and the win over unrated 104 are left out.
+	// D = −450, capped −400 → PD 0.08; 0.5 − 0.08 = +0.42; × 20 = +8.4.
+	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
+	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, K: 20, KReason: rating.KStandard,
+		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
+	if byID[101] != want101 {
+		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
+	}
+	// 102 (2450, K 10): draw with 2000 (D +450, capped +400 →
+	// PD 0.92) and a loss to 1800 (D +650 → 400, PD 0.92); the draw with
+	// unrated 104 is left out. 0.5 − 1.84 = −1.34; × 10 = −13.4.
+	// ARO (2000 + 1800) / 2 = 1900; 25 % → dp −193; TPR 1707.
+	if r := byID[102]; r.K != 10 || r.KReason != rating.KElite || r.Games != 2 || r.Expected != 184 ||
+		r.Change.Change != -13.4 || r.ARO != 1900 || r.TPR != 1707 {
+		t.Errorf("102 = %+v", r)
+	}
+	// 103 (1800, born 15 July 2010: 15 on 1 June 2026 → under 18 below 2300,
+	// K 40): the win over unrated 104 and the forfeit loss are left out;
+	// the win over 2450: D −650 → −400, PD 0.08; 1 − 0.08 = 0.92; × 40 = +36.8.
+	if r := byID[103]; r.K != 40 || r.KReason != rating.KJunior || r.Games != 1 || r.Change.Change != 36.8 {
+		t.Errorf("103 = %+v", r)
+	}
+	// 104 unrated: no K, no change; performance over its rated opponents
+	// 1800, 2450, 2000: ARO 6250 / 3 = 2083; ½ of 3 = 17 % → dp −273; 1810.
+	if r := byID[104]; r.K != 0 || r.Change.Change != 0 || r.Games != 3 || r.Points != 1 || r.ARO != 2083 || r.TPR != 1810 {
+		t.Errorf("104 = %+v", r)
+	}
+}
+
+func TestRatingReportKSet(t *testing.T) {
+	ev := ratingEvent()
+	ks, err := ParseKSet(ev, []string{"1=40"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
+	for _, r := range RatingReport(ev, ks) {
+		if r.ID == 101 && (r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
+			t.Errorf("101 with K 40 = %+v", r)
+		}
+	}
+	for _, bad := range []string{"1", "9=40", "1=0", "1=41", "x=20"} {
+		_, err := ParseKSet(ev, []string{bad})
+		var e *Error
+		if !errors.As(err, &e) || e.MessageKey() != "ratings.err.kset" {
+			t.Errorf("%q: error %v, want ratings.err.kset", bad, err)
+		}
+	}
+}
+
+func TestUnder18(t *testing.T) {
+	for _, c := range []struct {
+		birth, on string
+		want      bool
+	}{
+		{"2008-06-02", "2026-06-01", true}, // 18th birthday tomorrow
+		{"2008-06-01", "2026-06-01", false},
+		{"2008", "2026-06-01", false}, // a year alone counts from 1 January
+		{"2009", "2026-06-01", true},
+		{"", "2026-06-01", false},
+		{"2009", "", false},
+	} {
+		if got := under18(c.birth, c.on); got != c.want {
+			t.Errorf("under18(%q, %q) = %v", c.birth, c.on, got)
+		}
+	}
+}
