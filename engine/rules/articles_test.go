@@ -118,3 +118,20 @@ func TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType(t *testing.T) {
 		}
 	}
 }
+
+// TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover: what the 1953
+// code does not name, the arbiter settles under §26 h ("all conflicts that
+// arise during the competition"); §30 reserves only the official
+// interpretation of the code to the sports directorate.
+func TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover(t *testing.T) {
+	for _, in := range []Incident{
+		{Kind: KindBothFlags},
+		{Kind: KindAdjustPieces, Player: W},
+		{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute},
+	} {
+		d := decide(t, USSR1953, std, midgame, in)
+		if d.Continuation != NotCovered || !slices.Contains(d.Articles, "§26h") || slices.Contains(d.Articles, "§30") {
+			t.Errorf("%s: %s %v, want not covered citing §26h", in.Kind, d.Continuation, d.Articles)
+		}
+	}
+}

@@ -245,7 +245,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"both flags 2023 order known", FIDE2023, std, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: B}, WhiteWins, GameOver, Sides{}, []string{"6.9"}, "both-flags-first-loses"},
 		{"both flags FI blitz clock record", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: W}, BlackWins, GameOver, Sides{}, []string{"FI 6"}, "both-flags-first-loses"},
 		{"both flags FI blitz event draw", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.BothZeroDraw = true }), midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: W}, Draw, GameOver, Sides{}, []string{"FI 6"}, "both-flags-event-draw"},
-		{"both flags 1953", USSR1953, std, midgame, Incident{Kind: KindBothFlags}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+		{"both flags 1953", USSR1953, std, midgame, Incident{Kind: KindBothFlags}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: quickplay finish without increment.
 		{"quickplay switch 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: 90 * time.Second, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{Black: 120}, []string{"G.4"}, "quickplay-switch"},
@@ -263,7 +263,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"FI blitz claim postponed", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 60}, []string{"FI 7.0–7.2"}, "quickplay-postpone"},
 		{"FI blitz claim too early", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 40 * time.Second}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-too-early"},
 		{"FI blitz claim with increment", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 10 * time.Second, HasIncrement: true}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-has-increment"},
-		{"quickplay 1953", USSR1953, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+		{"quickplay 1953", USSR1953, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: scoresheet requests with supervision.
 		{"scoresheet request 2018 blitz", FIDE2018, blitzSup, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 2}, Ongoing, Continue, Sides{}, []string{"B.3.2"}, "scoresheet-request-ok"},
@@ -284,7 +284,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"Chess960 castling 2014 correct", FIDE2014, std, midgame, Incident{Kind: KindChess960Castling, Player: W, Correct: true}, Ongoing, Continue, Sides{}, []string{"F.3"}, "chess960-castling-correct"},
 		{"Chess960 castling 2018 wrong squares", FIDE2018, std, midgame, Incident{Kind: KindChess960Castling, Player: W}, Ongoing, RestorePosition, Sides{Black: 120}, []string{"II.3", "7.5.5"}, "illegal-first"},
 		{"Chess960 set-up 2023 wrong", FIDE2023, std, midgame, Incident{Kind: KindWrongSetup, Chess960: true}, Ongoing, NewGame, Sides{}, []string{"7.2.1", "II.2"}, "setup-new-game"},
-		{"Chess960 1953", USSR1953, std, midgame, Incident{Kind: KindChess960Castling, Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+		{"Chess960 1953", USSR1953, std, midgame, Incident{Kind: KindChess960Castling, Player: W, Correct: true}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: penalties available; the Finnish blitz adjusting rules.
 		{"adjusting on the opponent's time 2018", FIDE2018, std, midgame, Incident{Kind: KindAdjustPieces, Player: B}, Ongoing, Continue, Sides{}, []string{"6.2.5", "12.9"}, "adjust-penalty"},
@@ -292,7 +292,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
 		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
 		{"FI blitz adjusting, second time", FIBlitz2018, blitzUnsup, Facts{AdjustWarnings: Sides{White: 1}}, Incident{Kind: KindAdjustPieces, Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 4–5"}, "adjust-loss"},
-		{"adjusting 1953", USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, NotCovered, Sides{}, []string{"§30"}, "not-covered"},
+		{"adjusting 1953", USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: mobile phone.
 		{"device 2014", FIDE2014, std, midgame, Incident{Kind: KindDevice, Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},

@@ -436,7 +436,7 @@ func init() {
 		DefaultLateness: minutes(60), OfferOnlyOnMove: true, FalseThreefoldLoses: true,
 		Types: []GameType{Standard},
 		Articles: map[Topic]string{
-			TopicGeneral:          "§30",
+			TopicGeneral:          "§26h",
 			TopicStandardOnly:     "§19",
 			TopicLateness:         "§17c",
 			TopicBothAbsent:       "§19",
