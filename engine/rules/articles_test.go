@@ -135,3 +135,29 @@ func TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE_9_1_2_1_DrawOfferCitesTheOfferAnd11_5: making an offer is
+// 9.1.2.1, recording it with (=) 9.1.2.2; an offer before one's own move is
+// still valid but breaches 11.5 (disturbing the opponent).
+func TestFIDE_9_1_2_1_DrawOfferCitesTheOfferAnd11_5(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2018, FIDE2023} {
+		d := decide(t, rs, std, midgame, Incident{Kind: KindDrawOffer, Player: W})
+		if d.Continuation != OfferStands || d.Record != "(=)" || !slices.Contains(d.Articles, "9.1.2.1") || !slices.Contains(d.Articles, "9.1.2.2") || slices.Contains(d.Articles, "11.5") {
+			t.Errorf("%s offer after the move: %s %q %v, want 9.1.2.1 and 9.1.2.2, no 11.5", rs, d.Continuation, d.Record, d.Articles)
+		}
+		d = decide(t, rs, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true})
+		if d.Continuation != OfferStands || !slices.Contains(d.Articles, "9.1.2.1") || !slices.Contains(d.Articles, "11.5") {
+			t.Errorf("%s offer before the move: %s %v, want a valid offer citing 9.1.2.1 and 11.5", rs, d.Continuation, d.Articles)
+		}
+	}
+}
+
+// TestUSSR1953_18e_DrawOfferWithoutRecordingDuty: §18e lets the player on
+// move offer a draw and says nothing of recording it; the code's "(=)"
+// (§20) marks an equal position, so a 1953 offer asks for no mark.
+func TestUSSR1953_18e_DrawOfferWithoutRecordingDuty(t *testing.T) {
+	d := decide(t, USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true})
+	if d.Continuation != OfferStands || d.Record != "" || !slices.Equal(d.Articles, []string{"§18e"}) || d.ExplanationKey != "rules.ruling.ussr-offer-valid" {
+		t.Errorf("1953 offer: %s %q %v %s, want a valid offer on §18e alone, nothing to record", d.Continuation, d.Record, d.Articles, d.ExplanationKey)
+	}
+}

@@ -191,7 +191,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"offer 2018 before moves", FIDE2018, std, Facts{}, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, Continue, Sides{}, []string{"5.2.3"}, "offer-before-moves"},
 		{"offer 2023", FIDE2023, std, midgame, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, OfferStands, Sides{}, []string{"9.1.2.2"}, "offer-valid"},
 		{"offer 1953 not on move", USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-not-on-move"},
-		{"offer 1953 on move", USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true}, Ongoing, OfferStands, Sides{}, []string{"§18e"}, "offer-valid"},
+		{"offer 1953 on move", USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true}, Ongoing, OfferStands, Sides{}, []string{"§18e"}, "ussr-offer-valid"},
 		{"offer 1953 repeated", USSR1953, std, Facts{Moves: Sides{White: 30, Black: 30}, LastDeclinedOfferBy: ptr(W)}, Incident{Kind: KindDrawOffer, Player: W, OnMove: true}, Ongoing, Continue, Sides{}, []string{"§18e"}, "ussr-offer-repeat"},
 
 		// Row: allowed lateness.

@@ -87,6 +87,8 @@ const (
 	TopicAgreement         Topic = "agreement"           //
 	TopicDrawOffer         Topic = "draw-offer"          // how offers are made and recorded
 	TopicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
+	TopicOfferRecord       Topic = "offer-record"        // both players record an offer with (=)
+	TopicDisturbing        Topic = "disturbing"          // distracting or annoying the opponent
 	TopicThreefold         Topic = "threefold"           //
 	TopicFiftyMoves        Topic = "fifty-moves"         //
 	TopicThreefoldIntend   Topic = "threefold-intended"  // claim by a written, intended move
@@ -245,7 +247,9 @@ func fideDecimal() map[Topic]string {
 		TopicStalemate:        "5.2.1",
 		TopicDeadPosition:     "5.2.2",
 		TopicAgreement:        "5.2.3",
-		TopicDrawOffer:        "9.1.2.2",
+		TopicDrawOffer:        "9.1.2.1",
+		TopicOfferRecord:      "9.1.2.2",
+		TopicDisturbing:       "11.5",
 		TopicOfferRestriction: "9.1.1",
 		TopicThreefold:        "9.2.1",
 		TopicFiftyMoves:       "9.3",
@@ -327,6 +331,7 @@ func init() {
 			TopicDeadPosition:     "5.2.b",
 			TopicAgreement:        "5.2.c",
 			TopicDrawOffer:        "9.1.b",
+			TopicDisturbing:       "11.5",
 			TopicOfferRestriction: "9.1.a",
 			TopicThreefold:        "9.2",
 			TopicFiftyMoves:       "9.3",

@@ -371,8 +371,9 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 		case f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == p:
 			b.explain("ussr-offer-repeat")
 		default:
-			b.d.Record = "(=)"
-			b.result(Ongoing, OfferStands).explain("offer-valid")
+			// §18e asks for no record of the offer; "(=)" in §20 means
+			// an equal position.
+			b.result(Ongoing, OfferStands).explain("ussr-offer-valid")
 		}
 		return
 	}
@@ -381,9 +382,9 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.d.Record = "(=)"
-	b.result(Ongoing, OfferStands).explain("offer-valid")
+	b.cite(TopicOfferRecord).result(Ongoing, OfferStands).explain("offer-valid")
 	if in.OnMove {
-		b.note("offer-timing")
+		b.cite(TopicDisturbing).note("offer-timing")
 	}
 }
 
