@@ -161,3 +161,21 @@ func TestUSSR1953_18e_DrawOfferWithoutRecordingDuty(t *testing.T) {
 		t.Errorf("1953 offer: %s %q %v %s, want a valid offer on §18e alone, nothing to record", d.Continuation, d.Record, d.Articles, d.ExplanationKey)
 	}
 }
+
+// TestFIDE_7_3_ColoursReversedAfterTheGameResultStands: 7.3 stops a game
+// in progress (a new game before ten moves each, play on after); found
+// after the game, reversed colours leave the result standing.
+func TestFIDE_7_3_ColoursReversedAfterTheGameResultStands(t *testing.T) {
+	for _, rs := range IDs() {
+		ev := std
+		if rs == FIBlitz2018 {
+			ev = blitzSup
+		}
+		for _, moves := range []int{5, 40} {
+			d := decide(t, rs, ev, Facts{Moves: Sides{White: moves, Black: moves}}, Incident{Kind: KindColoursReversed, AfterGame: true})
+			if d.Continuation != ResultStands || d.ExplanationKey != "rules.ruling.colours-after-game" {
+				t.Errorf("%s after %d moves: %s (%s), want the result to stand", rs, moves, d.Continuation, d.ExplanationKey)
+			}
+		}
+	}
+}

@@ -220,7 +220,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"colours 2023 early", FIDE2023, std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed}, Ongoing, NewGame, Sides{}, []string{"7.3"}, "colours-new-game"},
 		{"colours 2023 late", FIDE2023, std, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindColoursReversed}, Ongoing, Continue, Sides{}, []string{"7.3"}, "colours-continue-ten"},
 		{"colours 1953", USSR1953, std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindColoursReversed}, Ongoing, Continue, Sides{}, []string{"§15"}, "colours-continue"},
-		{"colours 1953 after the game", USSR1953, std, midgame, Incident{Kind: KindColoursReversed, AfterGame: true}, Ongoing, ResultStands, Sides{}, []string{"§15"}, "ussr-colours-after-game"},
+		{"colours 1953 after the game", USSR1953, std, midgame, Incident{Kind: KindColoursReversed, AfterGame: true}, Ongoing, ResultStands, Sides{}, []string{"§15"}, "colours-after-game"},
 
 		// Row: flag fall.
 		{"flag 2014", FIDE2014, std, midgame, Incident{Kind: KindFlagFall, Player: W}, BlackWins, GameOver, Sides{}, []string{"6.9", "6.8"}, "flag-loss"},

@@ -510,8 +510,10 @@ func ruleColours(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
 	b.cite(TopicColours)
 	switch {
-	case !r.FIDE && in.AfterGame:
-		b.result(Ongoing, ResultStands).explain("ussr-colours-after-game")
+	case in.AfterGame:
+		// 7.3 (§15) stops a game in progress; a finished game's result
+		// stands in every edition.
+		b.result(Ongoing, ResultStands).explain("colours-after-game")
 	case !r.FIDE:
 		b.explain("colours-continue")
 	case r.ColoursTenMoves && !in.AfterGame && minMoves(f) < 10:
