@@ -78,6 +78,11 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 			row[7] = fmt.Sprintf("%+.1f", r.Change.Change)
 		} else {
 			row[2] = cat.T("ratings.unrated")
+			if in := r.Initial; in != nil && in.Published {
+				row[7] = cat.T("ratings.initial", "rating", in.Rating)
+			} else if in != nil {
+				row[7] = cat.T("ratings.initial.pending", "rating", in.Rating)
+			}
 		}
 		if r.TPR > 0 {
 			row[8], row[9] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)

@@ -23,6 +23,9 @@ type RatingRow struct {
 	// performance rating over the games played against rated opponents.
 	ARO int `json:"aro"`
 	TPR int `json:"tpr"`
+	// Initial is the rating an unrated player achieves (8.2); nil for a
+	// rated player and for an unrated one the regulations give none.
+	Initial *rating.Initial `json:"initial,omitempty"`
 }
 
 // RatingReport computes each player's rating change and performance from
@@ -35,7 +38,8 @@ type RatingRow struct {
 // from 1 January, so a player is taken as 18 in the year he turns 18);
 // the number of rated games before the event is not recorded, so the
 // arbiter gives K for a player new to the list in kSet (by player id),
-// which overrides the rule.
+// which overrides the rule. An unrated player gets the initial rating of
+// 8.2 from this event's games alone.
 func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 	rated := map[int64]int{}
 	for _, p := range ev.Players {
@@ -78,6 +82,9 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 			row.Change = rating.Compute(p.Rating, row.K, games[p.ID])
 		} else {
 			row.Games, row.Points = len(opps), half
+			if in, ok := rating.InitialRating(opps, half); ok {
+				row.Initial = &in
+			}
 		}
 		rows = append(rows, row)
 	}

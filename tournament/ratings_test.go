@@ -67,8 +67,15 @@ func TestRatingReport(t *testing.T) {
 	}
 	// 104 unrated: no K, no change; performance over its rated opponents
 	// 1800, 2450, 2000: ARO 6250 / 3 = 2083; ½ of 3 = 17 % → dp −273; 1810.
-	if r := byID[104]; r.K != 0 || r.Change.Change != 0 || r.Games != 3 || r.Points != 1 || r.ARO != 2083 || r.TPR != 1810 {
-		t.Errorf("104 = %+v", r)
+	// Initial rating (8.2): with two hypothetical 1800 draws,
+	// (6250 + 3600) / 5 = 1970; 1½ of 5 = 30 % → dp −149; 1821, but on
+	// 3 games only: not published.
+	if r := byID[104]; r.K != 0 || r.Change.Change != 0 || r.Games != 3 || r.Points != 1 || r.ARO != 2083 || r.TPR != 1810 ||
+		r.Initial == nil || *r.Initial != (rating.Initial{Rating: 1821}) {
+		t.Errorf("104 = %+v (initial %+v)", r, r.Initial)
+	}
+	if byID[101].Initial != nil {
+		t.Error("a rated player got an initial rating")
 	}
 }
 

@@ -184,3 +184,38 @@ func Compute(rating, k int, games []Game) Change {
 	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
 	return c
 }
+
+// The initial rating of a player unrated before the event (8.2): two
+// hypothetical opponents rated 1800 with a draw against each join the
+// rated opponents; the rating is at most 2200, and it is published once
+// it rests on at least 5 games against rated opponents and reaches the
+// floor of 1400.
+const (
+	HypotheticalRating = 1800
+	MaxInitial         = 2200
+	MinInitialGames    = 5
+	Floor              = 1400
+)
+
+// Initial is the rating an unrated player achieves in the event.
+type Initial struct {
+	Rating int `json:"rating"`
+	// Published reports whether the rating reaches the list from this
+	// event alone (5 games against rated opponents, at least 1400).
+	Published bool `json:"published"`
+}
+
+// InitialRating returns the initial rating (8.2) from the ratings of the
+// rated opponents met and the half points scored against them: Ru = Ra +
+// dp with the two hypothetical drawn games against 1800 counted in, at
+// most 2200. ok is false for no game or a score of zero, which the
+// regulations disregard.
+func InitialRating(opponents []int, halfPoints int) (in Initial, ok bool) {
+	if len(opponents) == 0 || halfPoints == 0 {
+		return Initial{}, false
+	}
+	all := append(append([]int(nil), opponents...), HypotheticalRating, HypotheticalRating)
+	_, ru := Performance(all, halfPoints+2)
+	ru = min(ru, MaxInitial)
+	return Initial{Rating: ru, Published: len(opponents) >= MinInitialGames && ru >= Floor}, true
+}

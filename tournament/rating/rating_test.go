@@ -111,3 +111,32 @@ func TestPerformance(t *testing.T) {
 		t.Errorf("no opponents: %d, %d", aro, tpr)
 	}
 }
+
+func TestInitialRating(t *testing.T) {
+	// Five rated opponents 1500, 1600, 1700, 1900, 2000 (8700) and two
+	// hypothetical 1800 (3600): 12300 / 7 = 1757.14 → 1757. Score 3 of 5
+	// plus the two hypothetical draws: 4 of 7 = 57.14 % → 57 % → dp +50.
+	// Ru = 1757 + 50 = 1807, on 5 games: published.
+	in, ok := InitialRating([]int{1500, 1600, 1700, 1900, 2000}, 6)
+	if !ok || in != (Initial{Rating: 1807, Published: true}) {
+		t.Errorf("InitialRating = %+v, %v; want 1807 published", in, ok)
+	}
+	// Four opponents only: computed, not published.
+	if in, ok := InitialRating([]int{1500, 1600, 1700, 1900}, 6); !ok || in.Published {
+		t.Errorf("4 games: %+v, %v; want not published", in, ok)
+	}
+	// 5 of 5 against 2300s: Ra (11500 + 3600) / 7 = 2157.14 → 2157;
+	// 6 of 7 = 85.71 % → 86 % → dp +309 → 2466, capped at 2200.
+	if in, _ := InitialRating([]int{2300, 2300, 2300, 2300, 2300}, 10); in.Rating != 2200 {
+		t.Errorf("cap: %+v, want 2200", in)
+	}
+	// Below the floor: five 1000s, ½ point. Ra (5000 + 3600) / 7 = 1228.57
+	// → 1229; 1½ of 7 = 21.43 % → 21 % → dp −230 → 999 < 1400.
+	if in, ok := InitialRating([]int{1000, 1000, 1000, 1000, 1000}, 1); !ok || in.Rating != 999 || in.Published {
+		t.Errorf("floor: %+v, %v; want 999 not published", in, ok)
+	}
+	// A score of zero is disregarded.
+	if _, ok := InitialRating([]int{1500, 1500, 1500, 1500, 1500}, 0); ok {
+		t.Error("zero score gave a rating")
+	}
+}
