@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"arbiter/tournament/rating"
@@ -114,6 +115,21 @@ func TestUnder18(t *testing.T) {
 	} {
 		if got := under18(c.birth, c.on); got != c.want {
 			t.Errorf("under18(%q, %q) = %v", c.birth, c.on, got)
+		}
+	}
+}
+
+// The report's performance and the TPR and ARO tie-breaks are one
+// definition: on a field where every game was played between rated
+// players they agree for everyone.
+func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
+	ev := fourPlayers(t)
+	ev.Settings.TieBreaks = []string{"aro", "tpr"}
+	rows := rowsByID(Standings(ev))
+	for _, r := range RatingReport(ev, nil) {
+		tb := rows[r.ID].TieBreaks
+		if tb[0].Text != strconv.Itoa(r.ARO) || tb[1].Text != strconv.Itoa(r.TPR) {
+			t.Errorf("player %d: tie-breaks ARO %s TPR %s, report %d %d", r.ID, tb[0].Text, tb[1].Text, r.ARO, r.TPR)
 		}
 	}
 }
