@@ -72,7 +72,7 @@ func runRuling(env *Env, args []string) error {
 	)
 	fs := NewFlags("ruling")
 	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
-	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard)")
+	typeName := fs.String("type", "", "standard, rapid or blitz (default: from --control, else standard; blitz under FI-BLITZ2018)")
 	control := fs.String("control", "", "time control, e.g. 40/120+20/60+30'+30\" or 3+2")
 	pgnPath := fs.String("pgn", "", "the game so far (its last position is the one ruled on)")
 	gameNo := fs.Int("game", 1, "which game of the PGN file")

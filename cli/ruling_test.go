@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,27 @@ func TestRulingCommand(t *testing.T) {
 		if code := Run(bad, &out, &errOut); code == 0 {
 			t.Errorf("%v accepted", bad)
 		}
+	}
+}
+
+// TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz: the Finnish blitz rules
+// know blitz only (B.1), so a ruling under them without --type or
+// --control is a blitz ruling, not an error about standard games.
+func TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := Run([]string{"ruling", "--incident", "illegal-move", "--player", "white", "--ruleset", "FI-BLITZ2018", "--json"}, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var d struct {
+		Type     string   `json:"game_type"`
+		Articles []string `json:"articles"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	// The blitz penalty of one minute is B.2.
+	if d.Type != "blitz" || !slices.Contains(d.Articles, "B.2") {
+		t.Errorf("game type %q, articles %v; want a blitz ruling citing B.2", d.Type, d.Articles)
 	}
 }

@@ -179,3 +179,15 @@ func TestFIDE_7_3_ColoursReversedAfterTheGameResultStands(t *testing.T) {
 		}
 	}
 }
+
+// TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz: the Finnish blitz rules
+// define blitz only (B.1); an event that names no game type is blitz under
+// them, and standard under the rule books that know standard play.
+func TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz(t *testing.T) {
+	for rs, want := range map[RulesetID]GameType{FIBlitz2018: Blitz, FIDE2023: Standard, USSR1953: Standard} {
+		d := decide(t, rs, Event{}, midgame, Incident{Kind: KindIllegalMove, Player: W})
+		if d.GameType != want {
+			t.Errorf("%s: game type %s, want %s", rs, d.GameType, want)
+		}
+	}
+}

@@ -299,7 +299,8 @@ type Incident struct {
 }
 
 // Decide rules on an incident. The event's game type must be one the
-// ruleset knows.
+// ruleset knows; an event without one takes the ruleset's first (standard,
+// or blitz for the Finnish blitz rules, which know nothing else).
 func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	if ev.Ruleset == "" {
 		ev.Ruleset = DefaultRuleset
@@ -309,7 +310,7 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		return Decision{}, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
 	}
 	if ev.Type == "" {
-		ev.Type = Standard
+		ev.Type = r.Types[0]
 	}
 	if !r.Knows(ev.Type) {
 		return Decision{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": r.Name, "type": ev.Type})
