@@ -191,3 +191,18 @@ func TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE2014_4_1_TwoHandsLegalMoveStands: in 2014 a move made with two
+// hands breaches 4.1 ("each move must be played with one hand only") but is
+// no illegal move; the legal move stands, and the arbiter may penalise the
+// breach (12.9). From 2018, 7.5.4 makes it an illegal move.
+func TestFIDE2014_4_1_TwoHandsLegalMoveStands(t *testing.T) {
+	d := decide(t, FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands})
+	if d.Result != Ongoing || d.Continuation != Continue || d.IllegalMoves != nil || !slices.Contains(d.Articles, "4.1") {
+		t.Errorf("2014 two hands: %s %s, illegal moves %v, %v; want play on with the move standing under 4.1", d.Result, d.Continuation, d.IllegalMoves, d.Articles)
+	}
+	d = decide(t, FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands})
+	if d.Continuation != RestorePosition || !slices.Contains(d.Articles, "7.5.4") {
+		t.Errorf("2018 two hands: %s %v; want the position restored under 7.5.4", d.Continuation, d.Articles)
+	}
+}

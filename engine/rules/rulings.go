@@ -111,7 +111,11 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		kindTopic = TopicKingCapture
 	}
 	if (in.Illegal == IllegalClockNoMove || in.Illegal == IllegalTwoHands) && !r.ExtendedIllegal {
-		// Before 2018 these were breaches of 6.2 and 4.1, not illegal moves.
+		// Before 2018 these were breaches of 6.2 and 4.1, not illegal moves:
+		// a legal move made with two hands stands.
+		if in.Illegal == IllegalTwoHands {
+			cont = Continue
+		}
 		b.cite(kindTopic, TopicPenalties).warn(p, string(in.Illegal)).result(Ongoing, cont).
 			explain("not-illegal-penalty", "what", "rules.illegal."+string(in.Illegal))
 		return
