@@ -260,7 +260,8 @@ func (a *analyzer) analyse(fen string, c engine.Color) (chaResult, error) {
 		if len(fields) == 0 {
 			continue
 		}
-		switch fields[0] {
+		// A mate on the board is answered "winnable#".
+		switch strings.TrimSuffix(fields[0], "#") {
 		case "winnable":
 			r.verdict = engine.CanMate
 		case "unwinnable":
