@@ -206,3 +206,20 @@ func TestFIDE2014_4_1_TwoHandsLegalMoveStands(t *testing.T) {
 		t.Errorf("2018 two hands: %s %v; want the position restored under 7.5.4", d.Continuation, d.Articles)
 	}
 }
+
+// TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord: "players do not need to
+// record the moves" (A.2 in 2014, 2018 and 2023) holds for every rapid
+// game; in supervised rapid the arbiter or an assistant records them (A.3 /
+// A.4). Supervised blitz, under the competition rules, keeps 8.1.
+func TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+		d := decide(t, rs, rapidSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute})
+		if !slices.Equal(d.Articles, []string{"A.2"}) || d.ExplanationKey != "rules.ruling.scoresheet-not-required" {
+			t.Errorf("%s supervised rapid: %v %s, want no duty under A.2", rs, d.Articles, d.ExplanationKey)
+		}
+		d = decide(t, rs, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second})
+		if d.ExplanationKey != "rules.ruling.scoresheet-required" {
+			t.Errorf("%s supervised blitz: %v %s, want the duty", rs, d.Articles, d.ExplanationKey)
+		}
+	}
+}

@@ -820,14 +820,15 @@ func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
 
 // ruleScoresheetDuty: must the player record his moves now? FIDE: yes
 // (8.1.1), except with under five minutes left in a period and less than
-// 30 seconds increment (8.4); players in rapid or blitz without adequate
-// supervision need not (A.2). 1953: always (§20).
+// 30 seconds increment (8.4); rapid players need not (A.2, supervised or
+// not), nor blitz players without adequate supervision (B.3 or B.4 refer to
+// A.2). 1953: always (§20).
 func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
 	switch {
 	case !r.FIDE:
 		b.cite(TopicScoresheet).explain("scoresheet-required")
-	case !ev.supervised():
+	case ev.Type == Rapid || !ev.supervised():
 		b.cite(TopicScoresheetFree).explain("scoresheet-not-required")
 	case in.Remaining < 5*time.Minute && in.Increment < 30*time.Second:
 		b.cite(TopicScoresheet, TopicScoresheetRelief).explain("scoresheet-relief")
