@@ -223,3 +223,15 @@ func TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1: FI 1 says only
+// that capturing the king is an illegal move; what follows (the position
+// put right, the penalty) is 7.5.1 and 7.5.5, which the ruling cites.
+func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
+	d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture})
+	for _, a := range []string{"FI 1", "7.5.1", "7.5.5"} {
+		if !slices.Contains(d.Articles, a) {
+			t.Errorf("king capture: %s %v lacks %s", d.Continuation, d.Articles, a)
+		}
+	}
+}

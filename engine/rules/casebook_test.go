@@ -97,7 +97,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
 		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2", "7.5.5", "B.2"}, "illegal-first"},
 		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
-		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.5"}, "illegal-first"},
+		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.1", "7.5.5"}, "illegal-first"},
 
 		// Row: time penalty size.
 		{"penalty 2014 rapid supervised 2 min", FIDE2014, rapidSup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.3", "7.5.b"}, "illegal-first"},

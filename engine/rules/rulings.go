@@ -121,7 +121,10 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if in.Illegal == IllegalKingCapture && r.Articles[TopicKingCapture] != r.Articles[TopicIllegalRestore] {
+		// FI 1 makes capturing the king an illegal move; 7.5.1 then deals
+		// with it like any other.
 		b.cite(TopicKingCapture)
+		kindTopic = TopicIllegalRestore
 	}
 	if in.AfterGame {
 		// 7.5.1 puts right what is found during the game only.
