@@ -235,3 +235,23 @@ func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
 		}
 	}
 }
+
+// TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised: FI 3 lets the
+// event rule that the game ends at the first illegal move; it names no
+// exception for supervised blitz (B.3).
+func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
+	ev := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
+	d := decide(t, FIBlitz2018, ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
+	if d.Result != BlackWins || !slices.Contains(d.Articles, "FI 3") || d.IllegalMoves == nil || d.IllegalMoves.White != 1 {
+		t.Errorf("supervised, first illegal move: %s %v %v, want 0-1 under FI 3", d.Result, d.Articles, d.IllegalMoves)
+	}
+	d = decide(t, FIBlitz2018, ev, blackBare, Incident{Kind: KindIllegalMove, Player: W})
+	if d.Result != Draw || d.ExplanationKey != "rules.ruling.illegal-event-draw" {
+		t.Errorf("supervised, opponent cannot mate: %s %s, want a draw", d.Result, d.ExplanationKey)
+	}
+	// Without the event rule, supervised blitz keeps 7.5.5's minute.
+	d = decide(t, FIBlitz2018, blitzSup, midgame, Incident{Kind: KindIllegalMove, Player: W})
+	if d.Result != Ongoing || d.TimeAdjust.Black != 60 {
+		t.Errorf("supervised without the rule: %s %+v", d.Result, d.TimeAdjust)
+	}
+}

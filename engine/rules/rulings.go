@@ -146,19 +146,22 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
 		}
 		if firstLoses {
-			count.Add(p, 1)
-			b.d.IllegalMoves = &count
-			if b.lossUnlessCannotMate(p, f) {
-				b.explain("illegal-unsupervised-draw")
-			} else {
-				b.explain("illegal-unsupervised-loss")
-			}
+			illegalLoses(b, f, count, p, "illegal-unsupervised-draw")
 			return
 		}
-	} else if ev.Type == Rapid {
-		b.cite(TopicSupervisedRapid)
-	} else if ev.Type == Blitz {
-		b.cite(TopicSupervisedBlitz)
+	} else {
+		if ev.Type == Rapid {
+			b.cite(TopicSupervisedRapid)
+		} else if ev.Type == Blitz {
+			b.cite(TopicSupervisedBlitz)
+		}
+		// FI 3 lets the event make the first illegal move lose, supervised
+		// or not.
+		if _, ok := r.Articles[TopicFirstIllegalLoses]; ok && ev.FirstIllegalLoses {
+			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
+			illegalLoses(b, f, count, p, "illegal-event-draw")
+			return
+		}
 	}
 	count.Add(p, 1)
 	b.d.IllegalMoves = &count
@@ -172,6 +175,18 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		b.explain("illegal-second-draw")
 	} else {
 		b.explain("illegal-second-loss")
+	}
+}
+
+// illegalLoses rules an illegal move that loses at once: counted, and a
+// loss unless the opponent cannot mate (drawKey).
+func illegalLoses(b *builder, f Facts, count Sides, p engine.Color, drawKey string) {
+	count.Add(p, 1)
+	b.d.IllegalMoves = &count
+	if b.lossUnlessCannotMate(p, f) {
+		b.explain(drawKey)
+	} else {
+		b.explain("illegal-unsupervised-loss")
 	}
 }
 
