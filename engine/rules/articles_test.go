@@ -255,3 +255,14 @@ func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
 		t.Errorf("supervised without the rule: %s %+v", d.Result, d.TimeAdjust)
 	}
 }
+
+// TestUSSR1953_9_PawnLeftUnpromotedCompletesThePromotion: §9 note 2 — a
+// pawn let go on the promotion square has not completed its move until it
+// is replaced by another piece, and it may not go to another square: the
+// promotion is completed, nothing is replayed (§15).
+func TestUSSR1953_9_PawnLeftUnpromotedCompletesThePromotion(t *testing.T) {
+	d := decide(t, USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion})
+	if d.Continuation != EndPromotion || !slices.Equal(d.Articles, []string{"§9"}) || d.TimeAdjust != (Sides{}) {
+		t.Errorf("1953 unpromoted pawn: %s %v %+v, want the promotion completed under §9", d.Continuation, d.Articles, d.TimeAdjust)
+	}
+}

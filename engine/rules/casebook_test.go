@@ -114,7 +114,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"no promotion 2014", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.a"}, "illegal-first"},
 		{"no promotion 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
 		{"no promotion 2023", FIDE2023, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
-		{"no promotion 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, ReplayFromError, Sides{}, []string{"§9", "§15"}, "ussr-illegal-replay"},
+		{"no promotion 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, EndPromotion, Sides{}, []string{"§9"}, "ussr-promotion-incomplete"},
 		{"clock without move 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"6.2.c", "12.9"}, "not-illegal-penalty"},
 		{"two hands 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands}, Ongoing, Continue, Sides{}, []string{"4.1", "12.9"}, "not-illegal-penalty"},
 		{"clock without move 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{Black: 120}, []string{"7.5.3", "7.5.5"}, "illegal-first"},

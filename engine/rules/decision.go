@@ -28,6 +28,7 @@ const (
 	Continue         Continuation = "continue"           // play on from the position on the board
 	RestorePosition  Continuation = "restore-position"   // back to the position before the irregularity
 	PromoteToQueen   Continuation = "promote-to-queen"   // 7.5.2: the pawn becomes a queen
+	EndPromotion     Continuation = "complete-promotion" // 1953 §9 note 2: the player completes it
 	MakeAMove        Continuation = "make-a-move"        // 7.5.3: the player now makes his move
 	ReplayFromError  Continuation = "replay-from-error"  // 1953 §15
 	NewGame          Continuation = "new-game"           // annulled; a new game is played
@@ -48,7 +49,7 @@ const (
 
 // Continuations lists every continuation, for the user interface.
 func Continuations() []Continuation {
-	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, MakeAMove, ReplayFromError,
+	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
 		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands}
 }

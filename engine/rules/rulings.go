@@ -202,6 +202,12 @@ func ruleIllegal1953(b *builder, in Incident) {
 		return
 	case IllegalNoPromotion:
 		b.cite(TopicNoPromotion)
+		if !in.AfterGame {
+			// §9 note 2: the move is not made until the pawn is replaced,
+			// and the pawn may not go to another square.
+			b.result(Ongoing, EndPromotion).explain("ussr-promotion-incomplete")
+			return
+		}
 	}
 	b.cite(TopicIllegalReplay)
 	if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
