@@ -78,8 +78,8 @@ func Parse(data []byte) (*Tournament, error) {
 			ln.eol, data = string(data[i:j]), data[j:]
 		}
 		tag := field(ln.raw, 1, 3)
-		single := t.textField(tag) != nil || tag == "142" || tag == "152" || tag == "162" ||
-			tag == "202" || tag == "212" || tag == "XXR" || tag == "XXC"
+		single := t.textField(tag) != nil || tag == "132" || tag == "142" || tag == "152" ||
+			tag == "162" || tag == "202" || tag == "212" || tag == "XXR" || tag == "XXC"
 		if single && seen[tag] {
 			// A repeated single-valued record is kept verbatim; the first wins.
 			t.lines = append(t.lines, ln)

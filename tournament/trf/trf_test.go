@@ -180,6 +180,39 @@ func TestLineEndings(t *testing.T) {
 	}
 }
 
+// TestRepeatedAndEmptyHeaders: a header record without a value is kept as
+// read, and a repeated single-valued record is kept verbatim while the
+// first one gives the value.
+func TestRepeatedAndEmptyHeaders(t *testing.T) {
+	for _, tc := range []struct{ in, name string }{
+		{"012\n012", ""},
+		{"012\r", ""},
+		{"012 Open\r012 Other\r", "Open"},
+		{"012\n012 Other\n", ""},
+		{"132\n142 0\n202\n", ""},
+		{"012 A\r132" + strings.Repeat(" ", 88) + "26/01/01\r132" + strings.Repeat(" ", 88) + "26/01/02\r", "A"},
+	} {
+		tr, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.in, err)
+		}
+		if got := string(tr.Bytes()); got != tc.in {
+			t.Errorf("%q written as %q", tc.in, got)
+		}
+		if tr.Name != tc.name {
+			t.Errorf("%q: name %q, want %q", tc.in, tr.Name, tc.name)
+		}
+	}
+	tr, err := Parse([]byte("012\r"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Name = "Open"
+	if got := string(tr.Bytes()); got != "012 Open\r" {
+		t.Errorf("named empty 012 written as %q", got)
+	}
+}
+
 // TestAccentedNames reads player lines whose names have non-ASCII letters,
 // with columns counted in bytes (as written here) and in characters (as
 // some programs write UTF-8).

@@ -208,8 +208,9 @@ func (t *Tournament) Bytes() []byte {
 		}
 		s, ok := t.format(ln.tag, ln.idx)
 		written[ln.tag] = ln.idx + 1
-		if ok && s == ln.canon {
-			s = ln.raw
+		if s == ln.canon {
+			// Unchanged, even when empty ("012" with no name): as read.
+			s, ok = ln.raw, true
 		}
 		if ok {
 			emit(s, ln.eol)
