@@ -97,10 +97,24 @@ func Parse(data []byte) (*Tournament, error) {
 		}
 		t.lines = append(t.lines, ln)
 	}
+	// The JaVaFo extensions stand in for 142 and 152 when those are absent
+	// or unset; what they give is remembered so that writing does not add
+	// a 142 or 152 record the file did not have.
 	if t.Rounds == 0 && t.XXR != "" {
 		if v, err := strconv.Atoi(strings.TrimSpace(t.XXR)); err == nil {
-			t.Rounds = v
+			t.Rounds, t.extRounds = v, v
 		}
+	}
+	if t.InitialColour == 0 {
+		for _, w := range t.XXC {
+			switch strings.ToLower(w) {
+			case "white1":
+				t.InitialColour = 'W'
+			case "black1":
+				t.InitialColour = 'B'
+			}
+		}
+		t.extColour = t.InitialColour
 	}
 	return t, nil
 }
@@ -187,14 +201,6 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 		t.XXR = value(s)
 	case "XXC":
 		t.XXC = strings.Fields(value(s))
-		for _, w := range t.XXC {
-			switch strings.ToLower(w) {
-			case "white1":
-				t.InitialColour = 'W'
-			case "black1":
-				t.InitialColour = 'B'
-			}
-		}
 	default:
 		return false, nil
 	}

@@ -136,7 +136,7 @@ type Tournament struct {
 	TimeControl                   string   // 122
 	RoundDates                    []string // 132, one per round
 	Rounds                        int      // 142 (or the XXR extension when 142 is absent)
-	InitialColour                 byte     // 152 'W'/'B' (or XXC white1/black1), 0 if unset
+	InitialColour                 byte     // 152 'W'/'B' (or XXC white1/black1 when 152 is unset), 0 if unset
 	Scoring                       *Score   // 162, nil for the default
 	TypeCode                      string   // 192
 	TieBreaks, StandingsTieBreaks []string // 202, 212
@@ -150,6 +150,10 @@ type Tournament struct {
 	XXC []string
 
 	lines []line // every input line in order, for byte-stable writing
+	// extRounds and extColour are the values XXR and XXC gave Rounds and
+	// InitialColour on reading (0 when they gave none).
+	extRounds int
+	extColour byte
 }
 
 // PlayerByID returns the player with the given starting rank, or nil.

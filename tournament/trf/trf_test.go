@@ -203,6 +203,44 @@ func TestRepeatedAndEmptyHeaders(t *testing.T) {
 			t.Errorf("%q: name %q, want %q", tc.in, tr.Name, tc.name)
 		}
 	}
+}
+
+// TestExtensionsOnly: a file giving the rounds and the first colour only by
+// the XXR and XXC extensions is written back unchanged, 152 wins over XXC,
+// and a changed value is written as a standard record.
+func TestExtensionsOnly(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		rounds int
+		colour byte
+	}{
+		{"XXR 5\rXXC white1\r", 5, 'W'},
+		{"152 W\rXXC black1\r", 0, 'W'},
+		{"XXC black1\r152 W\r", 0, 'W'},
+	} {
+		tr, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(tr.Bytes()); got != tc.in {
+			t.Errorf("%q written as %q", tc.in, got)
+		}
+		if tr.Rounds != tc.rounds || tr.InitialColour != tc.colour {
+			t.Errorf("%q: rounds %d colour %q", tc.in, tr.Rounds, tr.InitialColour)
+		}
+	}
+	tr, err := Parse([]byte("XXR 5\rXXC white1\r"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Rounds, tr.InitialColour = 7, 'B'
+	if got := string(tr.Bytes()); got != "XXR 5\rXXC white1\r142 7\r152 B\r" {
+		t.Errorf("changed values written as %q", got)
+	}
+}
+
+// TestNamingEmptyName: giving a name to a file whose 012 had none writes it.
+func TestNamingEmptyName(t *testing.T) {
 	tr, err := Parse([]byte("012\r"))
 	if err != nil {
 		t.Fatal(err)

@@ -170,6 +170,19 @@ func (t *Tournament) Write(w io.Writer) error {
 	return err
 }
 
+// fromExtension reports whether the value of record tag (142 or 152) is
+// still the one the XXR or XXC line gave it on reading, so it needs no record
+// of its own.
+func (t *Tournament) fromExtension(tag string) bool {
+	switch tag {
+	case "142":
+		return t.extRounds != 0 && t.Rounds == t.extRounds
+	case "152":
+		return t.extColour != 0 && t.InitialColour == t.extColour
+	}
+	return false
+}
+
 // Bytes returns t as TRF.
 func (t *Tournament) Bytes() []byte {
 	var out bytes.Buffer
@@ -220,7 +233,7 @@ func (t *Tournament) Bytes() []byte {
 		}
 	}
 	for _, tag := range order {
-		if _, seen := last[tag]; !seen {
+		if _, seen := last[tag]; !seen && !t.fromExtension(tag) {
 			rest(tag)
 		}
 	}
