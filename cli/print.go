@@ -149,10 +149,10 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		return printing.PlayerList(w, ev, opt)
 	case "crosstable", "standings":
 		if j.after {
-			if round > len(ev.Rounds) {
-				return printing.ErrRound(round)
+			var err error
+			if ev, err = printing.AfterRound(ev, round); err != nil {
+				return err
 			}
-			ev = tournament.AfterRound(ev, round)
 		}
 		if j.kind == "standings" {
 			return printing.Standings(w, ev, opt)

@@ -51,6 +51,18 @@ func errorf(key string, kv ...any) *Error {
 // ErrRound is the error for a round the event does not have.
 func ErrRound(round int) error { return errorf("print.error.round", "round", round) }
 
+// AfterRound is the event to print standings and crosstable from as they
+// stood after round n; n 0 is the event as it is.
+func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
+	switch {
+	case n == 0:
+		return ev, nil
+	case n < 0 || n > len(ev.Rounds):
+		return nil, ErrRound(n)
+	}
+	return tournament.AfterRound(ev, n), nil
+}
+
 // Page geometry in millimetres.
 const (
 	margin     = 12.0

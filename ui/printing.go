@@ -17,12 +17,15 @@ import (
 )
 
 // printDoc is one printable document: its catalogue key, whether it is
-// printed per round, the file name stem, and how it is written.
+// printed per round, the file name stem, and how it is written. A document
+// printed after a round (standings, crosstable) takes the round it is
+// printed after; round 0 is the event as it is.
 type printDoc struct {
 	key      string
 	perRound bool
 	file     string
 	write    func(d *document, w io.Writer, round int, opt printing.Options) error
+	after    bool
 }
 
 // perRound and whole adapt the printing functions to printDoc.write.
@@ -32,34 +35,45 @@ func perRound(f func(io.Writer, *tournament.Event, int, printing.Options) error)
 	}
 }
 
+// afterRound prints f from the event as it stood after the round.
+func afterRound(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
+	return func(d *document, w io.Writer, round int, opt printing.Options) error {
+		ev, err := printing.AfterRound(&d.event, round)
+		if err != nil {
+			return err
+		}
+		return f(w, ev, opt)
+	}
+}
+
 func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
 	return func(d *document, w io.Writer, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
 }
 
 var printDocs = []printDoc{
-	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack)},
-	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings)},
-	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips)},
-	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets)},
-	{"ui.printing.doc.standings", false, "standings", whole(printing.Standings)},
-	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.Crosstable)},
-	{"ui.printing.doc.players", false, "players", whole(printing.PlayerList)},
+	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack), false},
+	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings), false},
+	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips), false},
+	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets), false},
+	{"ui.printing.doc.standings", false, "standings", afterRound(printing.Standings), true},
+	{"ui.printing.doc.crosstable", false, "crosstable", afterRound(printing.Crosstable), true},
+	{"ui.printing.doc.players", false, "players", whole(printing.PlayerList), false},
 	{"ui.printing.doc.norms", false, "norms", func(d *document, w io.Writer, _ int, opt printing.Options) error {
 		rep, err := norms.ForEvent(&d.event)
 		if err != nil {
 			return err
 		}
 		return printing.Norms(w, &d.event, rep, opt)
-	}},
-	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule)},
-	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet)},
+	}, false},
+	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false},
+	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false},
 	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _ int, opt printing.Options) error {
 		rulings, err := d.st.Rulings()
 		if err != nil {
 			return err
 		}
 		return printing.ArbiterReport(w, &d.event, rulings, opt)
-	}},
+	}, false},
 }
 
 // printingView saves the event's documents as PDF files: the arbiter picks
@@ -68,6 +82,7 @@ type printingView struct {
 	s       *Shell
 	docs    *widget.RadioGroup
 	round   *widget.Select
+	after   *widget.Select
 	lang    *choice
 	paper   *choice
 	status  *widget.Label
@@ -84,6 +99,7 @@ func newPrintingView(s *Shell) view {
 	v.docs.Required = true
 	v.docs.SetSelected(names[0])
 	v.round = widget.NewSelect(nil, nil)
+	v.after = widget.NewSelect(nil, nil)
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))
@@ -98,11 +114,12 @@ func newPrintingView(s *Shell) view {
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
 		widget.NewFormItem(s.t("ui.printing.round"), v.round),
+		widget.NewFormItem(s.t("ui.printing.after-round"), v.after),
 		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
 		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
 	)
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
-		container.NewVBox(form, container.NewHBox(save), v.status))
+		container.NewVBox(form, container.NewBorder(nil, nil, save, nil, v.status)))
 	return v
 }
 
@@ -129,6 +146,21 @@ func (v *printingView) refresh() {
 	default:
 		v.round.ClearSelected()
 	}
+	// Standings and crosstable are printed after the latest completed
+	// round unless the arbiter picked another of the same rounds.
+	keep = v.after.SelectedIndex()
+	if len(opts) != len(v.after.Options) {
+		keep = -1
+	}
+	v.after.Options = opts
+	switch done := tournament.CompletedRounds(ev); {
+	case keep >= 0 && keep < len(opts):
+		v.after.SetSelectedIndex(keep)
+	case done > 0:
+		v.after.SetSelectedIndex(done - 1)
+	default:
+		v.after.ClearSelected()
+	}
 	v.lang.set(ev.Settings.Language)
 	v.paper.set(ev.Settings.PaperSize)
 	v.updateRound()
@@ -146,12 +178,16 @@ func (v *printingView) selected() printDoc {
 func (v *printingView) updateRound() {
 	if v.round != nil {
 		setEnabled(v.round, v.selected().perRound)
+		setEnabled(v.after, v.selected().after && len(v.after.Options) > 0)
 	}
 }
 
 // save asks where to write the PDF and writes it there.
 func (v *printingView) save() {
 	round := v.round.SelectedIndex() + 1
+	if v.selected().after {
+		round = v.after.SelectedIndex() + 1
+	}
 	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
 	v.s.savePDF(v.selected(), round, opt, func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
@@ -166,8 +202,11 @@ func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(p
 		return
 	}
 	name := d.file
-	if d.perRound {
+	switch {
+	case d.perRound:
 		name += "-" + strconv.Itoa(round)
+	case d.after && round > 0:
+		name += "-after-" + strconv.Itoa(round)
 	}
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
 		if err := fileio.Write(path, func(w io.Writer) error { return d.write(s.doc, w, round, opt) }); err != nil {

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// TestPrintingStandingsAfterRound: standings and crosstable are offered
+// after the latest completed round, and the round the arbiter picks is the
+// one printed.
+func TestPrintingStandingsAfterRound(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
+	}
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	for n := 1; n <= 3; n++ {
+		round, err := tournament.PairRoundRobin(&s.doc.event, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+			t.Fatalf("round %d not saved", n)
+		}
+		if n == 3 {
+			break // round 3 is paired but not played
+		}
+		for _, p := range round.Pairings {
+			if p.IsBye() {
+				continue
+			}
+			if !s.act(func() error { return s.doc.st.SetResult(n, p.Board, tournament.WhiteWins) }) {
+				t.Fatalf("result of round %d board %d not saved", n, p.Board)
+			}
+		}
+	}
+	s.reload()
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
+	if v.after.Disabled() || v.after.SelectedIndex() != 1 {
+		t.Fatalf("after-round choice: disabled %v, index %d; want round 2, the latest completed", v.after.Disabled(), v.after.SelectedIndex())
+	}
+	printed := func(want string) string {
+		t.Helper()
+		v.save()
+		names := overlayParts[*widget.Entry](s)
+		if len(names) != 1 || names[0].Text != want {
+			t.Fatalf("proposed file name: %v, want %s", names, want)
+		}
+		test.Tap(defaultButton(t, s))
+		path := filepath.Join(s.doc.dir(), want)
+		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext %s: %v", path, err)
+		}
+		os.Remove(path)
+		return string(out)
+	}
+	// Anna wins both rounds with White: her points and games are those of
+	// the round printed after.
+	anna := regexp.MustCompile(`Anna\s+2000\s+(\S+)\s+(\S+)`)
+	scored := func(text, pts, games string) {
+		t.Helper()
+		m := anna.FindStringSubmatch(text)
+		if m == nil || m[1] != pts || m[2] != games {
+			t.Errorf("Anna's row %q, want %s points from %s games:\n%s", m, pts, games, text)
+		}
+	}
+	text := printed("standings-after-2.pdf")
+	if !strings.Contains(text, s.t("print.standings.after", "n", 2)) {
+		t.Errorf("standings after the default round do not say round 2:\n%s", text)
+	}
+	scored(text, "2", "2")
+	v.after.SetSelectedIndex(0)
+	text = printed("standings-after-1.pdf")
+	if !strings.Contains(text, s.t("print.standings.after", "n", 1)) {
+		t.Errorf("standings after round 1 do not say so:\n%s", text)
+	}
+	scored(text, "1", "1")
+	v.docs.SetSelected(s.t("ui.printing.doc.crosstable"))
+	if text := printed("crosstable-after-1.pdf"); !strings.Contains(text, s.t("print.crosstable.after", "n", 1)) {
+		t.Errorf("crosstable after round 1 does not say so:\n%s", text)
+	}
+	// Pairings are per round: the after-round choice is not theirs.
+	v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
+	if !v.after.Disabled() || v.round.Disabled() {
+		t.Errorf("pairings: after-round enabled %v, round enabled %v", !v.after.Disabled(), !v.round.Disabled())
+	}
+}
