@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"arbiter/internal/pdftext"
 	"bytes"
 	"fmt"
 	"os"
@@ -93,22 +94,7 @@ func gameNames(ev *tournament.Event, round int) []string {
 
 // pdfText extracts the text of a PDF with pdftotext, skipping the test
 // when poppler is not installed.
-func pdfText(t *testing.T, pdf []byte) string {
-	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
-	}
-	dir := t.TempDir()
-	in := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-layout", in, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
-	return string(out)
-}
+func pdfText(t *testing.T, pdf []byte) string { return pdftext.Text(t, pdf) }
 
 // savePNG writes the PDF and renders the given page to
 // $ARBITER_PRINT_PNG/print-NAME.png when that variable names a folder, for

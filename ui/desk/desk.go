@@ -418,9 +418,19 @@ func (v *View) printSheet() {
 }
 
 // printEnvelope writes the envelope of an adjourned game: the position
-// before the sealed move, the times used and any pending draw offer.
+// before the sealed move, the times used and any pending draw offer. A
+// game with no moves recorded here is played on paper: its envelope is
+// blank, for the arbiter to fill in by hand.
 func (v *View) printEnvelope() {
 	s := v.s
+	name := "envelope-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
+	opt := printing.Options{Lang: v.lang}
+	if len(s.rec.Moves) == 0 {
+		v.env.SavePDF(name, func(w io.Writer) error {
+			return printing.BlankEnvelope(w, s.Event(), s.round, s.board, opt)
+		})
+		return
+	}
 	a, err := printing.AdjournmentFromGame(s.Event(), s.rec)
 	if err != nil {
 		v.env.ShowError(err)
@@ -428,9 +438,8 @@ func (v *View) printEnvelope() {
 	}
 	a.WhiteUsed, a.BlackUsed, a.HasTimes = s.clk.Used(engine.White), s.clk.Used(engine.Black), true
 	a.AdjournedAt = s.host.Now().Format("2006-01-02 15:04")
-	name := "envelope-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
 	v.env.SavePDF(name, func(w io.Writer) error {
-		return printing.Envelope(w, s.Event(), a, printing.Options{Lang: v.lang})
+		return printing.Envelope(w, s.Event(), a, opt)
 	})
 }
 

@@ -189,9 +189,16 @@ func (sh *scoresheet) update() {
 	} else {
 		sh.restore.Disable()
 	}
-	if s.rec.Result == tournament.Adjourned {
+	// An adjourned game's envelope is filled from the record; a game with
+	// no moves recorded here is played on paper and gets a blank one.
+	switch {
+	case len(s.rec.Moves) == 0 && !s.Finished():
+		sh.envelope.SetText(v.t("desk.print-blank-envelope"))
 		sh.envelope.Show()
-	} else {
+	case s.rec.Result == tournament.Adjourned:
+		sh.envelope.SetText(v.t("desk.print-envelope"))
+		sh.envelope.Show()
+	default:
 		sh.envelope.Hide()
 	}
 	if i := indexOf(resultChoices, s.rec.Result); i >= 0 {
