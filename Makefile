@@ -2,6 +2,9 @@
 #   make run    install what is missing, build, start the GUI on a demo event
 #   make test   install what is missing, vet, staticcheck, run every test
 #               headless, and the store and desk tests under -race
+# and two more make what a user downloads:
+#   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
+#   make dist     the Windows zip and the Linux tar.gz, in dist/
 # Install steps run as root, or through sudo otherwise, and skip what is
 # already there. Build tags and flags are the same for run, test and CI so
 # that one warm build cache serves all three.
@@ -24,9 +27,27 @@ APT_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-
 # figurines and Cyrillic.
 APT_TEST := xvfb poppler-utils xdotool x11-apps fonts-dejavu-core
 
+# Windows: Debian's mingw-w64 compiles SQLite and Fyne's OpenGL bindings
+# with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml
+# into a resource object the Go linker picks up by its name.
+APT_WINDOWS := gcc-mingw-w64-x86-64 zip
+WIN_CC      := x86_64-w64-mingw32-gcc
+WIN_EXE     := bin/arbiter.exe
+WIN_SYSO    := rsrc_windows_amd64.syso
+GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
+APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' FyneApp.toml | head -1)
+APP_VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_BUILD   := $(shell sed -n 's/^ *Build *= *\([0-9]*\).*/\1/p' FyneApp.toml)
+APP_COMMENT := $(shell sed -n 's/^ *Comment *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_GENERIC := $(shell sed -n 's/^ *GenericName *= *"\(.*\)"/\1/p' FyneApp.toml)
+# ["Game", "BoardGame"] -> Game;BoardGame;
+toml_list = $(shell sed -n 's/^ *$(1) *= *\[\(.*\)\]/\1/p' FyneApp.toml | sed 's/"//g; s/, */;/g; s/$$/;/')
+DIST        := dist
+DIST_NAME   := arbiter-$(APP_VERSION)
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps deps-test staticcheck go-check apt-% bench clean
+.PHONY: run test build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -45,8 +66,41 @@ staticcheck: go-check
 
 build: $(BIN)
 
-$(BIN): go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
+SOURCES := go.mod go.sum $(shell find . -name '*.go' -not -path './bench/*') $(shell find assets i18n -type f 2>/dev/null)
+
+$(BIN): $(SOURCES)
 	$(GO) build -o $(BIN) .
+
+windows: deps-windows $(WIN_EXE)
+
+# A GUI program (-H=windowsgui: no console window opens with it); a command
+# given on the command line attaches to the console it was started from.
+$(WIN_EXE): $(SOURCES) $(WIN_SYSO)
+	CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WIN_CC) \
+	  $(GO) build -ldflags '-H=windowsgui -s -w' -o $(WIN_EXE) .
+
+$(WIN_SYSO): FyneApp.toml assets/icon.png
+	$(GO) run $(GO_WINRES) simply --arch amd64 --out rsrc --manifest gui \
+	  --icon assets/icon.png --product-name '$(APP_NAME)' --file-description '$(APP_COMMENT)' \
+	  --product-version $(APP_VERSION).$(APP_BUILD) --file-version $(APP_VERSION).$(APP_BUILD) \
+	  --original-filename arbiter.exe
+
+# What a user downloads: the Windows program zipped with the fonts' licence,
+# and for Linux the binary, the icon and a desktop entry; both with the
+# README, whose "Install" section tells what to do with them.
+dist: deps windows build
+	rm -rf $(DIST) && mkdir -p $(DIST)/windows $(DIST)/$(DIST_NAME)
+	cp $(WIN_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
+	cd $(DIST)/windows && zip -q -9 ../$(DIST_NAME)-windows-amd64.zip *
+	cp $(BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/
+	cp assets/icon.png $(DIST)/$(DIST_NAME)/arbiter.png
+	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(APP_NAME)' \
+	  'GenericName=$(APP_GENERIC)' 'Comment=$(APP_COMMENT)' 'Exec=arbiter %f' 'Icon=arbiter' \
+	  'Terminal=false' 'Categories=$(call toml_list,Categories)' 'Keywords=$(call toml_list,Keywords)' \
+	  > $(DIST)/$(DIST_NAME)/arbiter.desktop
+	tar -C $(DIST) -czf $(DIST)/$(DIST_NAME)-linux-amd64.tar.gz $(DIST_NAME)
+	rm -rf $(DIST)/windows $(DIST)/$(DIST_NAME)
+	@ls -l $(DIST)
 
 deps: go-check
 	@$(MAKE) --no-print-directory apt-build
@@ -55,9 +109,13 @@ deps: go-check
 deps-test: go-check
 	@$(MAKE) --no-print-directory apt-test
 
+deps-windows: go-check
+	@$(MAKE) --no-print-directory apt-windows
+	$(GO) mod download
+
 # Install only the Debian packages that are not there yet.
-apt-build apt-test: apt-%:
-	@pkgs="$(if $(filter build,$*),$(APT_BUILD),$(APT_TEST))"; \
+apt-build apt-test apt-windows: apt-%:
+	@pkgs="$(APT_$(shell echo $* | tr a-z A-Z))"; \
 	missing=$$(for p in $$pkgs; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing: $$missing"; \
@@ -75,4 +133,4 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tournament/... ./printing/...
 
 clean:
-	rm -rf bin
+	rm -rf bin $(DIST) $(WIN_SYSO)

@@ -33,6 +33,7 @@ func isTournamentFile(arg string) bool {
 
 func main() {
 	if len(os.Args) > 2 || (len(os.Args) == 2 && !isTournamentFile(os.Args[1])) {
+		attachParentConsole()
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	store.Actor = "gui"
