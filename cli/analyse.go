@@ -86,6 +86,7 @@ func runClaim(env *Env, args []string) error {
 	gameNo := fs.Int("game", 1, "which game of the PGN file")
 	kindName := fs.String("kind", "", "threefold or fifty")
 	intended := fs.String("intended", "", "the claimant's written, not yet played move (SAN)")
+	langName := fs.String("lang", string(engine.English), "the notation --intended is written in: en, fi, et, ru or de")
 	rsName := fs.String("ruleset", string(rules.DefaultRuleset), "ruleset id")
 	longWin := fs.Bool("long-win", false, "USSR 1953 §18f: analysis showed a win needing more than 50 moves")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -104,6 +105,10 @@ func runClaim(env *Env, args []string) error {
 	if !ok {
 		return usagef("app.usage.claim-kind", "--kind %q: use threefold or fifty", "value", *kindName)
 	}
+	lang, ok := notationLang(*langName)
+	if !ok {
+		return usagef("app.usage.flag-value", "%s is not a valid value for %s", "value", *langName, "flag", "--lang")
+	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
 		return err
@@ -112,7 +117,7 @@ func runClaim(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := checkClaim(g, rs.ID, &in, *intended)
+	r, err := checkClaim(g, rs.ID, &in, *intended, lang)
 	if err != nil {
 		return err
 	}

@@ -82,6 +82,7 @@ func runRuling(env *Env, args []string) error {
 	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
 	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
+	langName := fs.String("lang", string(engine.English), "the notation --sealed and --intended-move are written in, the event's: en, fi, et, ru or de; only its piece letters are read")
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(colorFlag{&in.Player}, "player", "the player concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "whose flag fell first")
@@ -186,6 +187,10 @@ func runRuling(env *Env, args []string) error {
 		ev = rules.EventFromControl(ev, tc)
 		in.HasIncrement = in.HasIncrement || tc.HasIncrement()
 	}
+	lang, ok := notationLang(*langName)
+	if !ok {
+		return usagef("app.usage.flag-value", "%s is not a valid value for %s", "value", *langName, "flag", "--lang")
+	}
 	if *pgnPath != "" {
 		g, err := gameFromPGN(*pgnPath, *gameNo)
 		if err != nil {
@@ -196,7 +201,7 @@ func runRuling(env *Env, args []string) error {
 		}
 		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
 			// With the record at hand the claim is checked, not taken on trust.
-			if _, err := checkClaim(g, ev.Ruleset, &in, *intendedMove); err != nil {
+			if _, err := checkClaim(g, ev.Ruleset, &in, *intendedMove, lang); err != nil {
 				return err
 			}
 		}
@@ -204,7 +209,7 @@ func runRuling(env *Env, args []string) error {
 		return usagef("app.usage.sealed", "--sealed and --intended-move need --pgn (the position they are read in)")
 	}
 	if *sealed != "" {
-		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed)
+		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed, lang)
 	}
 	// The arbiter's own finding on who can still mate overrides the
 	// analysis of the record; without one, the analysis stands.
@@ -276,15 +281,25 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	return g, nil
 }
 
+// notationLang reads a notation language name: en, fi, et, ru or de.
+func notationLang(s string) (engine.Lang, bool) {
+	for _, l := range engine.Langs {
+		if strings.EqualFold(strings.TrimSpace(s), string(l)) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
 // checkClaim verifies a threefold or fifty-move claim on the record, with
-// the claimant's written move if any, and sets the incident's Correct and
-// Intended accordingly.
-func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string) (rules.ClaimRuling, error) {
+// the claimant's written move if any (read in lang's notation only), and
+// sets the incident's Correct and Intended accordingly.
+func checkClaim(g *engine.Game, rs rules.RulesetID, in *rules.Incident, intended string, lang engine.Lang) (rules.ClaimRuling, error) {
 	m := engine.NoMove
 	if intended != "" {
 		p := g.Position()
 		var err error
-		if m, err = p.ParseLenient(intended); err != nil {
+		if m, err = p.ParseLenient(intended, lang); err != nil {
 			return rules.ClaimRuling{}, err
 		}
 	}

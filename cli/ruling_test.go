@@ -115,3 +115,45 @@ func TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz(t *testing.T) {
 		t.Errorf("game type %q, articles %v; want a blitz ruling citing B.2", d.Type, d.Articles)
 	}
 }
+
+// TestRulingSealedLang_I8_Par23: the sealed move is read in the notation
+// --lang names and no other. FIDE 2023 I.8.1: an ambiguous sealed move
+// loses; a Finnish "Lf4" with a bishop and a queen both able to reach f4 is
+// the bishop's move, not ambiguous. 1953 §23: a move whose meaning the
+// arbiter cannot establish loses; an Estonian "Rf3" with only a rook able to
+// reach f3 is an illegal knight move, not an English rook move.
+func TestRulingSealedLang_I8_Par23(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, fen string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("[SetUp \"1\"]\n[FEN \""+fen+"\"]\n\n*\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	bishopQueen := write("bq.pgn", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40")
+	rook := write("r.pgn", "4k3/8/8/8/8/8/8/4K2R w - - 0 40")
+	for _, c := range []struct {
+		args         []string
+		result, cont string
+	}{
+		{[]string{"--pgn", bishopQueen, "--sealed", "Lf4", "--lang", "fi", "--ruleset", "FIDE2023"}, "*", "continue"},
+		{[]string{"--pgn", rook, "--sealed", "Rf3", "--lang", "et", "--ruleset", "USSR1953"}, "0-1", "game-over"},
+		{[]string{"--pgn", rook, "--sealed", "Vf1", "--lang", "et", "--ruleset", "USSR1953"}, "*", "continue"},
+		{[]string{"--pgn", rook, "--sealed", "Rh3", "--ruleset", "USSR1953"}, "*", "continue"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"ruling", "--json", "--incident", "sealed-move", "--player", "white"}, c.args...)
+		if code := Run(args, &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut.String())
+		}
+		var d map[string]any
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["result"] != c.result || d["continuation"] != c.cont {
+			t.Errorf("%v: %v %v, want %s %s (%v)", c.args, d["result"], d["continuation"], c.result, c.cont, err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--incident", "sealed-move", "--pgn", rook, "--sealed", "Rf3", "--lang", "xx"}, &out, &errOut); code != 2 {
+		t.Errorf("--lang xx: exit %d, want 2 (%s)", code, errOut.String())
+	}
+}

@@ -38,3 +38,41 @@ func TestInterpretSealed(t *testing.T) {
 		}
 	}
 }
+
+// TestSealedMoveReadInEventLanguage_I8_Par23: a sealed move is read in the
+// event's notation only. FIDE 2023 I.8.1 loses the game for an ambiguous
+// sealed move; a Finnish "Lf4" (L, lähetti: bishop) where only the bishop
+// reaches f4 as a bishop is clear, though an Estonian L (lipp: queen) could
+// also go there. 1953 §23 loses the game when the arbiter cannot establish
+// the move's meaning "with full certainty"; an Estonian "Rf3" (R, ratsu:
+// knight) with no knight able to reach f3 is illegal, not an English rook
+// move.
+func TestSealedMoveReadInEventLanguage_I8_Par23(t *testing.T) {
+	tests := []struct {
+		name, fen, text string
+		lang            engine.Lang
+		want            SealedStatus
+		move            string
+	}{
+		{"FIDE 2023 I.8.1, Finnish L is the bishop, not the Estonian queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Lf4", engine.Finnish, SealedClear, "c1f4"},
+		{"FIDE 2023 I.8.1, Finnish D is the queen", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40", "Df6", engine.Finnish, SealedClear, "b2f6"},
+		{"1953 §23, Estonian R is a knight: no knight reaches f3", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rf3", engine.Estonian, SealedIllegal, ""},
+		{"1953 §23, Estonian V is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Vh3", engine.Estonian, SealedClear, "h1h3"},
+		{"1953 §23, English R in an English event is the rook", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "Rh3", engine.English, SealedClear, "h1h3"},
+		{"1953 §23 slip in Finnish letters: Re7—f4 for the knight on e7", "4k3/4N3/8/8/8/8/8/4K3 w - - 0 40", "Re7—f4", engine.Finnish, SealedSlip, "e7f5"},
+	}
+	for _, tt := range tests {
+		p, err := engine.FromFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, got := InterpretSealed(p, tt.text, tt.lang)
+		if got != tt.want {
+			t.Errorf("%s: %s = %s, want %s", tt.name, tt.text, got, tt.want)
+			continue
+		}
+		if tt.move != "" && m.From().String()+m.To().String() != tt.move {
+			t.Errorf("%s: %s means %s%s, want %s", tt.name, tt.text, m.From(), m.To(), tt.move)
+		}
+	}
+}
