@@ -125,6 +125,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, "usage: arbiter %s\n", c.Usage)
+		var h helpRequest
+		if errors.As(err, &h) {
+			printOptions(stdout, h.fs)
+		}
 		return 0
 	case errors.As(err, &ue):
 		msg := ue.Msg
@@ -174,6 +178,30 @@ func NewFlags(name string) *flag.FlagSet {
 	return fs
 }
 
+// helpRequest is --help given to a command: its options are listed.
+type helpRequest struct{ fs *flag.FlagSet }
+
+func (h helpRequest) Error() string { return flag.ErrHelp.Error() }
+func (h helpRequest) Unwrap() error { return flag.ErrHelp }
+
+// printOptions lists a command's options, each with its meaning and its
+// default where it has one.
+func printOptions(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, "options:")
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		line := "  --" + f.Name
+		if name != "" {
+			line += " " + strings.ToUpper(name)
+		}
+		fmt.Fprintln(w, line)
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" && f.DefValue != "-1ns" {
+			usage += " (default " + f.DefValue + ")"
+		}
+		fmt.Fprintln(w, "        "+usage)
+	})
+}
+
 // Parse parses args with fs, allowing flags and positional arguments in any
 // order, and returns the positional ones. Words that begin with a dash but
 // cannot be flags, the forfeit results "-/+", "-/-", "-:+" above all, are
@@ -191,7 +219,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		if err := fs.Parse(seg); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
+				return nil, helpRequest{fs}
 			}
 			return nil, flagError(err)
 		}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -78,6 +77,7 @@ func runRuling(env *Env, args []string) error {
 	gameNo := fs.Int("game", 1, "which game of the PGN file")
 	kind := fs.String("incident", "", "incident kind: "+kindList())
 	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
+	compare := fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
 	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture")
 	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
@@ -191,57 +191,76 @@ func runRuling(env *Env, args []string) error {
 	if !ok {
 		return usagef("app.usage.flag-value", "%s is not a valid value for %s", "value", *langName, "flag", "--lang")
 	}
+	var g *engine.Game
 	if *pgnPath != "" {
-		g, err := gameFromPGN(*pgnPath, *gameNo)
-		if err != nil {
+		if g, err = gameFromPGN(*pgnPath, *gameNo); err != nil {
 			return err
 		}
-		if f, err = rules.FactsFromGame(ev.Ruleset, g, 0); err != nil {
-			return err
-		}
-		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
-			// With the record at hand the claim is checked, not taken on trust.
-			if _, err := checkClaim(g, ev.Ruleset, &in, *intendedMove, lang); err != nil {
-				return err
-			}
+		if *sealed != "" {
+			_, in.Sealed = rules.InterpretSealed(g.Position(), *sealed, lang)
 		}
 	} else if *sealed != "" || *intendedMove != "" {
 		return usagef("app.usage.sealed", "--sealed and --intended-move need --pgn (the position they are read in)")
 	}
-	if *sealed != "" {
-		_, in.Sealed = rules.InterpretSealed(*f.Position, *sealed, lang)
-	}
-	// The arbiter's own finding on who can still mate overrides the
-	// analysis of the record; without one, the analysis stands.
-	for c, v := range canMate {
-		if v == rules.Undetermined {
-			continue
+	// under reads the record as a ruleset reads it, and the arbiter's own
+	// findings (who can still mate, the counts so far) override it.
+	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {
+		if g != nil {
+			var err error
+			if *f, err = rules.FactsFromGame(rs, g, 0); err != nil {
+				return err
+			}
+			if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
+				// With the record at hand the claim is checked, not taken on trust.
+				if _, err := checkClaim(g, rs, in, *intendedMove, lang); err != nil {
+					return err
+				}
+			}
 		}
-		if engine.Color(c) == engine.White {
-			f.WhiteCanMate = v
-		} else {
-			f.BlackCanMate = v
+		for c, v := range canMate {
+			if v == rules.Undetermined {
+				continue
+			}
+			if engine.Color(c) == engine.White {
+				f.WhiteCanMate = v
+			} else {
+				f.BlackCanMate = v
+			}
 		}
+		for c := engine.White; c <= engine.Black; c++ {
+			f.IllegalMoves.Add(c, counts.illegal[c])
+			f.DeviceWarnings.Add(c, counts.device[c])
+			f.AdjustWarnings.Add(c, counts.adjust[c])
+		}
+		return nil
 	}
-	for c := engine.White; c <= engine.Black; c++ {
-		f.IllegalMoves.Add(c, counts.illegal[c])
-		f.DeviceWarnings.Add(c, counts.device[c])
-		f.AdjustWarnings.Add(c, counts.adjust[c])
+	cat := env.Cat
+	if *asJSON {
+		cat = i18n.For(i18n.English)
+	}
+	if *compare {
+		c, err := rules.Compare(ev, f, in, under)
+		if err != nil {
+			return err
+		}
+		c.Localize(cat.TMap)
+		if *asJSON {
+			return writeJSON(env.Stdout, c)
+		}
+		printComparison(env, c)
+		return nil
+	}
+	if err := under(ev.Ruleset, &f, &in); err != nil {
+		return err
 	}
 	d, err := rules.Decide(ev, f, in)
 	if err != nil {
 		return err
 	}
+	d.Localize(cat.TMap)
 	if *asJSON {
-		d.Localize(i18n.For(i18n.English).TMap)
-		out, err := json.MarshalIndent(d, "", "  ")
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(env.Stdout, string(out))
-		return nil
+		return writeJSON(env.Stdout, d)
 	}
-	d.Localize(env.Cat.TMap)
 	printDecision(env, d)
 	return nil
 }
@@ -332,6 +351,34 @@ func printDecision(env *Env, d rules.Decision) {
 	}
 	for _, n := range d.NoteTexts {
 		fmt.Fprintln(env.Stdout, "— "+n)
+	}
+}
+
+// printComparison prints each edition's decision, the event's own first,
+// and what each of the others decides otherwise.
+func printComparison(env *Env, c rules.Comparison) {
+	cat := env.Cat
+	for i, e := range c.Editions {
+		if i > 0 {
+			fmt.Fprintln(env.Stdout)
+		}
+		if e.Decision == nil {
+			fmt.Fprintln(env.Stdout, e.NotApplicableText)
+			continue
+		}
+		printDecision(env, *e.Decision)
+		switch {
+		case i == 0:
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.reference"))
+		case len(e.Differs) == 0:
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.same", "reference", c.Editions[0].RulesetName))
+		default:
+			aspects := make([]string, len(e.Differs))
+			for j, a := range e.Differs {
+				aspects[j] = cat.T(rules.DiffersKey(a))
+			}
+			fmt.Fprintln(env.Stdout, cat.T("rules.compare.differs", "reference", c.Editions[0].RulesetName, "aspects", strings.Join(aspects, ", ")))
+		}
 	}
 }
 

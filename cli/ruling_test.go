@@ -157,3 +157,85 @@ func TestRulingSealedLang_I8_Par23(t *testing.T) {
 		t.Errorf("--lang xx: exit %d, want 2 (%s)", code, errOut.String())
 	}
 }
+
+// TestRulingCompare_7_5_4_2014_4_1: --compare rules a move made with two
+// hands under every edition: an illegal move under FIDE 2023 7.5.4, a
+// breach of 4.1 under FIDE 2014 where the move stands, a question for the
+// arbiter under the 1953 code (§26h).
+func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--compare", "--json", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var c struct {
+		Reference string `json:"reference"`
+		Editions  []struct {
+			Ruleset  string `json:"ruleset"`
+			Decision *struct {
+				Articles     []string `json:"articles"`
+				Continuation string   `json:"continuation"`
+				Explanation  string   `json:"explanation"`
+			} `json:"decision"`
+			NotApplicableText string   `json:"not_applicable_text"`
+			Differs           []string `json:"differs"`
+		} `json:"editions"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &c); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	got := map[string]string{}
+	for _, e := range c.Editions {
+		switch {
+		case e.Decision != nil && e.Decision.Explanation != "":
+			got[e.Ruleset] = strings.Join(e.Decision.Articles, " ") + " " + e.Decision.Continuation + " " + strings.Join(e.Differs, ",")
+		case e.NotApplicableText != "":
+			got[e.Ruleset] = e.NotApplicableText
+		}
+	}
+	want := map[string]string{
+		"FIDE2023":     "7.5.4 7.5.5 restore-position ",
+		"FIDE2018":     "7.5.4 7.5.5 restore-position ",
+		"FIDE2014":     "4.1 12.9 continue continuation,time,warnings",
+		"USSR1953":     "§26h not-covered continuation,time",
+		"FI-BLITZ2018": "FI blitz 2018 has no standard games",
+	}
+	if c.Reference != "FIDE2023" || len(got) != len(want) {
+		t.Fatalf("reference %s, editions %v", c.Reference, got)
+	}
+	for rs, w := range want {
+		if got[rs] != w {
+			t.Errorf("%s: %q, want %q", rs, got[rs], w)
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"ruling", "--compare", "--incident", "illegal-move", "--illegal", "two-hands", "--player", "white"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "FIDE 2014, 4.1") {
+		t.Errorf("text comparison: exit %d\n%s", code, out.String())
+	}
+}
+
+// TestRulingHelpListsOptions: --help names every option with its meaning.
+func TestRulingHelpListsOptions(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--help"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	names := map[string]bool{}
+	for i, l := range lines {
+		if strings.HasPrefix(l, "  --") {
+			name := strings.Fields(l)[0]
+			names[name] = true
+			if i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) == "" || strings.HasPrefix(lines[i+1], "  --") {
+				t.Errorf("%s has no meaning", name)
+			}
+		}
+	}
+	for _, n := range []string{"--incident", "--ruleset", "--compare", "--lang", "--sealed", "--control-reached", "--arbiter-consent", "--player"} {
+		if !names[n] {
+			t.Errorf("--help does not list %s:\n%s", n, out.String())
+		}
+	}
+	if len(names) < 60 {
+		t.Errorf("--help lists %d options", len(names))
+	}
+}

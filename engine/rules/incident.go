@@ -302,15 +302,9 @@ type Incident struct {
 // ruleset knows; an event without one takes the ruleset's first (standard,
 // or blitz for the Finnish blitz rules, which know nothing else).
 func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
-	if ev.Ruleset == "" {
-		ev.Ruleset = DefaultRuleset
-	}
-	r, ok := Get(ev.Ruleset)
-	if !ok {
-		return Decision{}, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
-	}
-	if ev.Type == "" {
-		ev.Type = r.Types[0]
+	r, ev, err := resolve(ev)
+	if err != nil {
+		return Decision{}, err
 	}
 	if !r.Knows(ev.Type) {
 		return Decision{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": r.Name, "type": ev.Type})
@@ -323,6 +317,22 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	b := newBuilder(r, ev, in)
 	rule(b, ev, facts, in)
 	return b.done(), nil
+}
+
+// resolve fills in the event's defaults: the default ruleset, and the
+// ruleset's first game type.
+func resolve(ev Event) (*Ruleset, Event, error) {
+	if ev.Ruleset == "" {
+		ev.Ruleset = DefaultRuleset
+	}
+	r, ok := Get(ev.Ruleset)
+	if !ok {
+		return nil, ev, newError("rules.error.unknown-ruleset", map[string]any{"name": ev.Ruleset, "known": joinIDs()})
+	}
+	if ev.Type == "" {
+		ev.Type = r.Types[0]
+	}
+	return r, ev, nil
 }
 
 // EventFromControl fills the game type from the time control when the

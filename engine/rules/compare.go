@@ -1,0 +1,109 @@
+package rules
+
+import "slices"
+
+// Edition is one ruleset's answer to an incident in a comparison: its
+// decision, or why it has none (it knows no games of the event's type: the
+// 1953 code only standard play, the Finnish blitz rules only blitz).
+type Edition struct {
+	Ruleset     RulesetID `json:"ruleset"`
+	RulesetName string    `json:"ruleset_name"`
+	Decision    *Decision `json:"decision,omitempty"`
+	// NotApplicable is the reason there is no decision; NotApplicableText
+	// its rendering, filled by Localize.
+	NotApplicable     *Message `json:"not_applicable,omitempty"`
+	NotApplicableText string   `json:"not_applicable_text,omitempty"`
+	// Differs lists what the decision changes against the reference's:
+	// "result", "continuation", "time", "increment", "warnings", "record",
+	// "envelope". Articles are not compared: every edition numbers them
+	// its own way.
+	Differs []string `json:"differs,omitempty"`
+}
+
+// Comparison is the same incident under every ruleset, the event's own
+// (the reference) first.
+type Comparison struct {
+	Reference RulesetID `json:"reference"`
+	Editions  []Edition `json:"editions"`
+}
+
+// Compare decides the incident under every ruleset (FIDE 2023, 2018,
+// 2014, USSR 1953, Finnish blitz 2018), each with the event's other
+// settings and game type, and says how each decision differs from the one
+// under the event's own ruleset. under, when not nil, adapts the facts and
+// the incident to a ruleset before it decides: the record's repetitions
+// count by that ruleset's equality of positions (9.2.2, 1953 §18g), and a
+// draw claim is checked by it.
+func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, in *Incident) error) (Comparison, error) {
+	ref, ev, err := resolve(ev)
+	if err != nil {
+		return Comparison{}, err
+	}
+	if !ref.Knows(ev.Type) {
+		return Comparison{}, newError("rules.error.type-not-in-rules", map[string]any{"ruleset": ref.Name, "type": ev.Type})
+	}
+	order := append([]RulesetID{ev.Ruleset}, slices.DeleteFunc(IDs(), func(id RulesetID) bool { return id == ev.Ruleset })...)
+	c := Comparison{Reference: ev.Ruleset}
+	for _, id := range order {
+		r, _ := Get(id)
+		e := Edition{Ruleset: id, RulesetName: r.Name}
+		if !r.Knows(ev.Type) {
+			e.NotApplicable = &Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Name, "type": ev.Type.Key()}}
+			c.Editions = append(c.Editions, e)
+			continue
+		}
+		rf, rin := f, in
+		if under != nil {
+			if err := under(id, &rf, &rin); err != nil {
+				return Comparison{}, err
+			}
+		}
+		rev := ev
+		rev.Ruleset = id
+		d, err := Decide(rev, rf, rin)
+		if err != nil {
+			return Comparison{}, err
+		}
+		e.Decision = &d
+		if len(c.Editions) > 0 {
+			e.Differs = differences(*c.Editions[0].Decision, d)
+		}
+		c.Editions = append(c.Editions, e)
+	}
+	return c, nil
+}
+
+// differences names what b decides otherwise than a.
+func differences(a, b Decision) []string {
+	var diff []string
+	add := func(differs bool, what string) {
+		if differs {
+			diff = append(diff, what)
+		}
+	}
+	add(a.Result != b.Result, "result")
+	add(a.Continuation != b.Continuation, "continuation")
+	add(a.TimeAdjust != b.TimeAdjust, "time")
+	add(a.IncrementSwitchSeconds != b.IncrementSwitchSeconds, "increment")
+	add(!slices.Equal(a.Warnings, b.Warnings), "warnings")
+	add(a.Record != b.Record, "record")
+	add((a.Envelope == nil) != (b.Envelope == nil), "envelope")
+	return diff
+}
+
+// DiffersKey is the catalogue key naming an aspect of Edition.Differs.
+func DiffersKey(aspect string) string { return "rules.compare.aspect." + aspect }
+
+// Localize renders every decision and every reason for none through a
+// translation function (see Decision.Localize).
+func (c *Comparison) Localize(t func(key string, args map[string]any) string) {
+	for i := range c.Editions {
+		e := &c.Editions[i]
+		if e.Decision != nil {
+			e.Decision.Localize(t)
+		}
+		if e.NotApplicable != nil {
+			e.NotApplicableText = t(e.NotApplicable.Key, localArgs(e.NotApplicable.Args, t))
+		}
+	}
+}
