@@ -234,6 +234,11 @@ func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
 			b.cite(TopicArbiterCallsFlag, TopicFlagClaim)
 		case !in.Claimed:
 			b.cite(TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
+			if r.ID == FIDE2014 && ev.Type == Rapid {
+				// The 2016 commentary would have the arbiter call it; the
+				// 2014 text does not (docs/rulings.md, Readings).
+				b.note("commentary-2016-flag")
+			}
 			return
 		default:
 			b.cite(TopicFlagClaim)

@@ -343,15 +343,20 @@ func (r *Report) counted(e *Entrant) (games int, pts tournament.Points) {
 	return games, pts
 }
 
-// validYears is how long an earned or confirmed category lasts.
-func validYears(c tournament.Category, moscowLeningrad bool) int {
+// validYears is how long a category lasts: one just earned for the term
+// of its award (I two years, one in Moscow and Leningrad; II two; III to V
+// three), one confirmed for three years whatever it is ("keeping the
+// category": after confirmation the category is kept three years; the
+// paragraph follows all five and names none).
+func validYears(c tournament.Category, moscowLeningrad, confirmed bool) int {
 	switch c {
-	case tournament.CategoryI:
-		if moscowLeningrad {
+	case tournament.CategoryI, tournament.CategoryII:
+		switch {
+		case confirmed:
+			return 3
+		case c == tournament.CategoryI && moscowLeningrad:
 			return 1
 		}
-		return 2
-	case tournament.CategoryII:
 		return 2
 	case tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV:
 		return 3
@@ -394,7 +399,7 @@ func (r *Report) judge(e *Entrant, byID map[int64]*Entrant) PlayerResult {
 		r.applyGroup(&pr, pr.Candidate, tournament.CandidateMaster)
 	}
 	if pr.Verdict == Earned || pr.Verdict == Confirmed {
-		pr.ValidYears = validYears(pr.Result, e.MoscowLeningrad)
+		pr.ValidYears = validYears(pr.Result, e.MoscowLeningrad, pr.Verdict == Confirmed)
 		if !r.Options.Date.IsZero() {
 			exp := r.Options.Date.AddDate(pr.ValidYears, 0, 0)
 			pr.Expires = &exp

@@ -264,24 +264,33 @@ func TestFirstCategoryFieldAndBall(t *testing.T) {
 			t.Errorf("player with %v: %s ball=%v, want %s ball=%v", p.Points, p.Verdict, p.CandidateBall, w.verdict, w.ball)
 		}
 	}
-	if p := r.Players[0]; p.ValidYears != 2 {
-		t.Errorf("I valid %d years, want 2", p.ValidYears)
+	if p := r.Players[0]; p.ValidYears != 3 {
+		t.Errorf("confirmed I valid %d years, want 3", p.ValidYears)
 	}
 }
 
-func TestValidity(t *testing.T) {
-	cats := repeat(tournament.CategoryI, 9)
-	es := field(cats, []int{12, 0, 0, 0, 0, 0, 0, 0, 0})
+// TestValidity_KeepingTheCategory: category I is awarded for two years, one in Moscow and
+// Leningrad; "keeping the category" keeps any confirmed category three
+// years after confirmation.
+func TestValidity_KeepingTheCategory(t *testing.T) {
+	cats := append([]tournament.Category{tournament.CategoryII}, repeat(tournament.CategoryI, 8)...)
+	es := field(cats, []int{14, 12, 0, 0, 0, 0, 0, 0, 0})
 	es[0].MoscowLeningrad = true
+	es[1].MoscowLeningrad = true
 	opt := defaults
 	opt.Date = time.Date(1953, 6, 30, 0, 0, 0, 0, time.UTC)
 	r, err := Compute(es, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := r.Players[0]
-	if p.ValidYears != 1 || p.Expires == nil || !p.Expires.Equal(time.Date(1954, 6, 30, 0, 0, 0, 0, time.UTC)) {
-		t.Errorf("Moscow I: %d years, expires %v", p.ValidYears, p.Expires)
+	for i, w := range []struct {
+		verdict Verdict
+		years   int
+	}{{Earned, 1}, {Confirmed, 3}} {
+		p := r.Players[i]
+		if p.Verdict != w.verdict || p.ValidYears != w.years || p.Expires == nil || !p.Expires.Equal(time.Date(1953+w.years, 6, 30, 0, 0, 0, 0, time.UTC)) {
+			t.Errorf("Moscow player %d: %s for %d years, expires %v; want %s for %d", i+1, p.Verdict, p.ValidYears, p.Expires, w.verdict, w.years)
+		}
 	}
 }
 
