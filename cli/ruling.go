@@ -44,6 +44,26 @@ func (f colorFlag) Set(s string) error {
 	return nil
 }
 
+// controlFlag reads whether the time control's moves are made: given
+// alone or "=true" it is reached, "=false" it is not; absent, unstated.
+type controlFlag struct{ c *rules.ControlState }
+
+func (f controlFlag) String() string { return "" }
+
+func (f controlFlag) IsBoolFlag() bool { return true }
+
+func (f controlFlag) Set(s string) error {
+	switch strings.ToLower(s) {
+	case "true", "yes":
+		*f.c = rules.ControlReached
+	case "false", "no":
+		*f.c = rules.ControlNotReached
+	default:
+		return fmt.Errorf("%q: use true or false", s)
+	}
+	return nil
+}
+
 // verdictFlag reads "yes" (can mate), "no" (cannot) or "" (not known).
 type verdictFlag struct{ v *rules.Verdict }
 
@@ -78,7 +98,8 @@ func runRuling(env *Env, args []string) error {
 	kind := fs.String("incident", "", "incident kind: "+kindList())
 	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	compare := fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
-	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture")
+	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture, castling (none: a move against the rules of the pieces)")
+	perpetual := fs.Bool("perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
 	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
 	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
@@ -86,6 +107,7 @@ func runRuling(env *Env, args []string) error {
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(colorFlag{&in.Player}, "player", "the player concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "whose flag fell first")
+	fs.Var(controlFlag{&in.Control}, "control-reached", "1953 §21: the time control's moves are made (=false: they are not, so adjourning needs --arbiter-consent); absent: not stated")
 	fs.Var(verdictFlag{&canMate[engine.White]}, "white-can-mate", "yes or no: can White still checkmate")
 	fs.Var(verdictFlag{&canMate[engine.Black]}, "black-can-mate", "yes or no: can Black still checkmate")
 	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
@@ -119,6 +141,7 @@ func runRuling(env *Env, args []string) error {
 		{"championship", "the event is a championship", &ev.Championship},
 		{"first-illegal-loses", "event rule: the first illegal move loses", &ev.FirstIllegalLoses},
 		{"both-zero-draw", "event rule: both clocks at zero is a draw", &ev.BothZeroDraw},
+		{"flag-claim-only", "event rule (FI 2, other practice): the arbiter does not call flags in blitz; the opponent claims", &ev.FlagClaimOnly},
 		{"quickplay-finish", "the quickplay-finish guidelines are in force", &ev.QuickplayFinish},
 		{"no-quickplay-finish", "the regulations exclude Appendix G (Finland, 2014)", &ev.NoQuickplayFinish},
 		{"claimed", "the opponent claimed (else the arbiter saw it)", &in.Claimed},
@@ -137,7 +160,7 @@ func runRuling(env *Env, args []string) error {
 		{"long-win", "the win needs more than 50 moves (1953 §18f)", &in.LongWin},
 		{"on-move", "the offering player had not yet made his move", &in.OnMove},
 		{"valid-excuse", "the late player has a valid excuse (1953)", &in.ValidExcuse},
-		{"arbiter-excuses", "the arbiter decides otherwise on lateness", &in.ArbiterExcuses},
+		{"arbiter-excuses", "the arbiter decides otherwise on lateness, at the start or at resumption (6.7.1, I.10)", &in.ArbiterExcuses},
 		{"board-turned", "the board was turned, not the pieces misplaced", &in.BoardTurned},
 		{"chess960", "the game is Chess960", &in.Chess960},
 		{"still-after-next-move", "the illegal position is still there after the next move", &in.StillAfterNextMove},
@@ -148,11 +171,11 @@ func runRuling(env *Env, args []string) error {
 		{"arbiter-absent", "no arbiter is present", &in.ArbiterAbsent},
 		{"offer-accepted", "the opponent accepted the draw offer", &in.OfferAccepted},
 		{"arbiter-agrees", "the arbiter agrees to the new clock setting", &in.ArbiterAgrees},
-		{"control-reached", "the time control has been reached (1953 §21)", &in.ControlReached},
 		{"arbiter-consent", "the arbiter consents to adjourning", &in.ArbiterConsent},
 		{"already-ended", "the game had already ended otherwise", &in.AlreadyEnded},
 		{"answerer-present", "the player who answers the sealed move is present", &in.AnswererPresent},
 		{"sealer-present", "the player who sealed is present", &in.SealerPresent},
+		{"arbiter-forfeits", "the arbiter declares the game lost as the penalty for a breach of conduct", &in.ArbiterForfeits},
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
@@ -227,6 +250,7 @@ func runRuling(env *Env, args []string) error {
 				f.BlackCanMate = v
 			}
 		}
+		f.PerpetualCheck = f.PerpetualCheck || *perpetual
 		for c := engine.White; c <= engine.Black; c++ {
 			f.IllegalMoves.Add(c, counts.illegal[c])
 			f.DeviceWarnings.Add(c, counts.device[c])

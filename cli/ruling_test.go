@@ -239,3 +239,32 @@ func TestRulingHelpListsOptions(t *testing.T) {
 		t.Errorf("--help lists %d options", len(names))
 	}
 }
+
+// TestRulingAdjourn_1953_21_ControlReached: --control-reached=false states
+// that the control's moves are not made, so §21 needs the arbiter's
+// consent; absent, the adjournment is sealed with a note to confirm.
+func TestRulingAdjourn_1953_21_ControlReached(t *testing.T) {
+	base := []string{"ruling", "--json", "--incident", "adjourn", "--player", "black", "--ruleset", "USSR1953", "--session", "4h", "--used-white", "2h", "--used-black", "2h"}
+	for _, c := range []struct {
+		args []string
+		cont string
+	}{
+		{nil, "seal"},
+		{[]string{"--control-reached"}, "seal"},
+		{[]string{"--control-reached=false"}, "continue"},
+		{[]string{"--control-reached=false", "--arbiter-consent"}, "seal"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append(append([]string{}, base...), c.args...), &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut.String())
+		}
+		var d map[string]any
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d["continuation"] != c.cont {
+			t.Errorf("%v: %v, want %s (%v)", c.args, d["continuation"], c.cont, err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--json", "--incident", "position", "--ruleset", "USSR1953", "--perpetual-check"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "§18d") || !strings.Contains(out.String(), `"1/2-1/2"`) {
+		t.Errorf("--perpetual-check: exit %d %s %s", code, out.String(), errOut.String())
+	}
+}

@@ -305,8 +305,8 @@ func casebook(t testing.TB) []casebookEntry {
 		{"device 1953", USSR1953, std, midgame, Incident{Kind: KindDevice, Player: B}, Ongoing, NotCovered, Sides{}, []string{"§26i"}, "not-covered"},
 
 		// Row: adjournment — early sealing, the 1953 worked example, faults.
-		{"1953 §21 worked example", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, ControlReached: true}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
-		{"1953 early sealing before the control", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}, Ongoing, Continue, Sides{}, []string{"§21"}, "ussr-adjourn-needs-consent"},
+		{"1953 §21 worked example", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlReached}, Ongoing, Seal, Sides{Black: -65 * 60}, []string{"§21"}, "adjourn"},
+		{"1953 early sealing before the control", USSR1953, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}, Control: ControlNotReached}, Ongoing, Continue, Sides{}, []string{"§21"}, "ussr-adjourn-needs-consent"},
 		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 20 * time.Minute, Used: [2]time.Duration{100 * time.Minute, 90 * time.Minute}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
 		{"2023 I.1.2 early sealing", FIDE2023, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 10 * time.Minute}, Ongoing, Seal, Sides{White: -600}, []string{"I.1.2"}, "adjourn"},
 		{"2018 sealing at session end", FIDE2018, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 5 * time.Hour, Used: [2]time.Duration{150 * time.Minute, 150 * time.Minute}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
@@ -499,7 +499,7 @@ func TestPenalties(t *testing.T) {
 		{FIDE2018, 9, "12.9.8"},
 		{FIDE2023, 9, "12.9.8"},
 		{FIBlitz2018, 9, "12.9.8"},
-		{USSR1953, 3, ""},
+		{USSR1953, 4, ""},
 	}
 	for _, tt := range tests {
 		list := Penalties(tt.rs)

@@ -24,34 +24,37 @@ type Continuation string
 
 // Continuations.
 const (
-	GameOver         Continuation = "game-over"          // the result stands
-	Continue         Continuation = "continue"           // play on from the position on the board
-	RestorePosition  Continuation = "restore-position"   // back to the position before the irregularity
-	PromoteToQueen   Continuation = "promote-to-queen"   // 7.5.2: the pawn becomes a queen
-	EndPromotion     Continuation = "complete-promotion" // 1953 §9 note 2: the player completes it
-	MakeAMove        Continuation = "make-a-move"        // 7.5.3: the player now makes his move
-	ReplayFromError  Continuation = "replay-from-error"  // 1953 §15
-	NewGame          Continuation = "new-game"           // annulled; a new game is played
-	TransferPosition Continuation = "transfer-position"  // 7.2.2: the position moves to a correct board
-	PlayIntended     Continuation = "play-intended-move" // 9.5.3: the announced move must be played
-	WaitNextMove     Continuation = "wait-next-move"     // A.5.4
-	Postponed        Continuation = "postponed"          // the arbiter decides later
-	OfferStands      Continuation = "offer-stands"       // a valid draw offer awaits an answer
-	SwitchIncrement  Continuation = "switch-increment"   // III.4: new clock setting
-	StartWhiteClock  Continuation = "start-white-clock"  // both absent: White's time runs
-	Seal             Continuation = "seal"               // write the envelope
-	OpenEnvelope     Continuation = "open-envelope"      // resumption steps
-	StartClockWait   Continuation = "start-clock-wait"   // I.9.2: answerer absent
-	SealReply        Continuation = "seal-reply"         // I.9.3: sealer absent
-	NotCovered       Continuation = "not-covered"        // the ruleset has no rule: the arbiter judges
-	ResultStands     Continuation = "result-stands"      // found too late to change the recorded result
+	GameOver            Continuation = "game-over"             // the result stands
+	Continue            Continuation = "continue"              // play on from the position on the board
+	RestorePosition     Continuation = "restore-position"      // back to the position before the irregularity
+	PromoteToQueen      Continuation = "promote-to-queen"      // 7.5.2: the pawn becomes a queen
+	EndPromotion        Continuation = "complete-promotion"    // 1953 §9 note 2: the player completes it
+	MakeAMove           Continuation = "make-a-move"           // 7.5.3: the player now makes his move
+	ReplayFromError     Continuation = "replay-from-error"     // 1953 §15
+	ReplayFromAdjourned Continuation = "replay-from-adjourned" // 1953 §15: wrong set-up at resumption
+	MoveKing            Continuation = "move-king"             // castling undone: the king moves (4.4.3, 1953 §10)
+	NewGame             Continuation = "new-game"              // annulled; a new game is played
+	TransferPosition    Continuation = "transfer-position"     // 7.2.2: the position moves to a correct board
+	PlayIntended        Continuation = "play-intended-move"    // 9.5.3: the announced move must be played
+	WaitNextMove        Continuation = "wait-next-move"        // A.5.4
+	Postponed           Continuation = "postponed"             // the arbiter decides later
+	OfferStands         Continuation = "offer-stands"          // a valid draw offer awaits an answer
+	SwitchIncrement     Continuation = "switch-increment"      // III.4: new clock setting
+	StartWhiteClock     Continuation = "start-white-clock"     // both absent: White's time runs
+	Seal                Continuation = "seal"                  // write the envelope
+	OpenEnvelope        Continuation = "open-envelope"         // resumption steps
+	StartClockWait      Continuation = "start-clock-wait"      // I.9.2: answerer absent
+	SealReply           Continuation = "seal-reply"            // I.9.3: sealer absent
+	NotCovered          Continuation = "not-covered"           // the ruleset has no rule: the arbiter judges
+	ResultStands        Continuation = "result-stands"         // found too late to change the recorded result
 )
 
 // Continuations lists every continuation, for the user interface.
 func Continuations() []Continuation {
 	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
-		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands}
+		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
+		ReplayFromAdjourned, MoveKing}
 }
 
 // Key is the catalogue key of the continuation's label.

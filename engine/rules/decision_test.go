@@ -59,7 +59,7 @@ func toString(v any) string {
 // hours, session four hours; White used 1:35, Black 1:20; Black seals and
 // must write 2:25 on the envelope, leaving him 35 minutes.
 func TestEnvelope1953(t *testing.T) {
-	in := Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, ControlReached: true,
+	in := Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Control: ControlReached,
 		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
 	d, err := Decide(Event{Ruleset: USSR1953}, midgame, in)
 	if err != nil {

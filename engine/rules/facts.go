@@ -18,7 +18,7 @@ func VerdictOf(v engine.Verdict) Verdict {
 // FactsFromGame reads what a game record says under a ruleset: moves made
 // per player, mate and stalemate, the halfmove clock, how often the current
 // position has occurred (by the ruleset's equality: FIDE 9.2.2 or 1953
-// §18g), whether each side can still checkmate (the engine's analysis
+// §18g), for 1953 a perpetual check the record shows (§18d), whether each side can still checkmate (the engine's analysis
 // within budget nodes; 0 is the engine's default) and so whether the
 // position is dead, and for 1953 who made the last declined draw offer.
 func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
@@ -54,6 +54,7 @@ func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 		f.DeadPosition = f.WhiteCanMate == CannotMate && f.BlackCanMate == CannotMate
 	}
 	if !r.FIDE {
+		f.PerpetualChecks = perpetualInRecord(g, laws.Equality)
 		// The opponent's reply move declines an offer (§18e note).
 		incidents := g.Incidents()
 		for i := len(incidents) - 1; i >= 0; i-- {
@@ -71,4 +72,31 @@ func FactsFromGame(rs RulesetID, g *engine.Game, budget int) (Facts, error) {
 		}
 	}
 	return f, nil
+}
+
+// perpetualInRecord returns the run of checks the record shows as
+// perpetual check (1953 §18d: one player checks with consecutive moves and
+// the checked king cannot hide): the side that moved last has checked with
+// each of its last three or more moves, and the position now on the board
+// occurred before within that run, so the king went back where the checks
+// came from. It returns 0 when the record shows no such run; whether the
+// king truly had no escape the arbiter confirms.
+func perpetualInRecord(g *engine.Game, eq engine.Equality) int {
+	ply := g.Ply()
+	checks, first := 0, ply
+	for at := ply; at >= 1; at -= 2 {
+		if p := g.PositionAt(at); !p.IsCheck() {
+			break
+		}
+		checks, first = checks+1, at
+	}
+	if checks < 3 {
+		return 0
+	}
+	for _, at := range g.Repetitions(ply, eq) {
+		if at >= first && at < ply {
+			return checks
+		}
+	}
+	return 0
 }

@@ -35,6 +35,10 @@ type Event struct {
 	DevicePolicy string `json:"device_policy,omitempty"`
 	// BothZeroDraw: event rules make both clocks at 0.00 a draw (FI 6).
 	BothZeroDraw bool `json:"both_zero_draw,omitempty"`
+	// FlagClaimOnly: event rules set the "other practice" FI 2 allows: the
+	// arbiter does not call a fallen flag in blitz without supervision; the
+	// opponent claims it (A.4.3).
+	FlagClaimOnly bool `json:"flag_claim_only,omitempty"`
 	// QuickplayFinish: Guideline III (Appendix G) is in force. In Finland
 	// Appendix G applies under the 2014 Laws unless NoQuickplayFinish says
 	// the regulations exclude it.
@@ -81,8 +85,12 @@ type Facts struct {
 	Consecutive bool `json:"consecutive,omitempty"`
 	// Halfmoves since the last capture or pawn move.
 	Halfmoves int `json:"halfmoves,omitempty"`
-	// PerpetualCheck: the arbiter has established perpetual check (1953 §18d).
+	// PerpetualCheck: the arbiter states perpetual check (1953 §18d).
 	PerpetualCheck bool `json:"perpetual_check,omitempty"`
+	// PerpetualChecks is the run of checks the record shows by the side
+	// that moved last when the position repeated within it (1953 §18d);
+	// 0 when the record shows none. See FactsFromGame.
+	PerpetualChecks int `json:"perpetual_checks,omitempty"`
 	// IllegalMoves already penalised per player in this game.
 	IllegalMoves Sides `json:"illegal_moves"`
 	// DeviceWarnings already given per player.
@@ -131,6 +139,7 @@ const (
 	KindAdjustPieces      IncidentKind = "adjust-pieces"
 	KindScoresheetDuty    IncidentKind = "scoresheet-duty" // must the player record now?
 	KindChess960Castling  IncidentKind = "chess960-castling"
+	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
 )
 
 // Kinds lists every incident kind.
@@ -141,6 +150,7 @@ func Kinds() []IncidentKind {
 		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
 		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
+		KindConduct,
 	}
 }
 
@@ -175,6 +185,7 @@ const (
 	IllegalClockNoMove IllegalKind = "clock-without-move" // 7.5.3
 	IllegalTwoHands    IllegalKind = "two-hands"          // 7.5.4
 	IllegalKingCapture IllegalKind = "king-capture"       // FI blitz 1
+	IllegalCastling    IllegalKind = "castling"           // castling against the rules (4.4.3, 1953 §10)
 )
 
 // Finding is the arbiter's finding on a claim that needs judgement.
@@ -279,12 +290,13 @@ type Incident struct {
 
 	// Adjournment: session length and time used by each player so far;
 	// SessionLeft is the wall-clock time left in the session (0: computed
-	// as session − both used times); ControlReached (1953 §21) and
-	// ArbiterConsent for sealing before the control.
+	// as session − both used times); Control says whether the control
+	// moves are made (1953 §21: adjourning before them needs the arbiter's
+	// consent, ArbiterConsent), "" when nobody has said.
 	Session        time.Duration    `json:"session,omitempty"`
 	Used           [2]time.Duration `json:"used,omitempty"`
 	SessionLeft    time.Duration    `json:"session_left,omitempty"`
-	ControlReached bool             `json:"control_reached,omitempty"`
+	Control        ControlState     `json:"control,omitempty"`
 	ArbiterConsent bool             `json:"arbiter_consent,omitempty"`
 	// Sealed move: its status (see InterpretSealed) and whether the game
 	// had already ended otherwise (I.8 exceptions: Laws 5, 6.9, 9.6, 9.7).
@@ -296,7 +308,22 @@ type Incident struct {
 
 	// Scoresheet requests made before this one.
 	PriorRequests int `json:"prior_requests,omitempty"`
+
+	// Conduct: the arbiter declares the game lost as the penalty (1953
+	// §28, FIDE 12.9), rather than a lesser one.
+	ArbiterForfeits bool `json:"arbiter_forfeits,omitempty"`
 }
+
+// ControlState is whether the moves of the time control have been made,
+// as the arbiter states it for an adjournment.
+type ControlState string
+
+// Control states; the zero value means nobody has said.
+const (
+	ControlUnstated   ControlState = ""
+	ControlReached    ControlState = "reached"
+	ControlNotReached ControlState = "not-reached"
+)
 
 // Decide rules on an incident. The event's game type must be one the
 // ruleset knows; an event without one takes the ruleset's first (standard,
@@ -316,6 +343,11 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 	}
 	b := newBuilder(r, ev, in)
 	rule(b, ev, facts, in)
+	if r.ID == FIBlitz2018 && ev.FIDERated {
+		// The annex's interpretations are meant for events that are not
+		// FIDE-rated; a FIDE-rated event plays under the Laws.
+		b.cite(TopicFINational).note("fi-blitz-fide-rated")
+	}
 	return b.done(), nil
 }
 

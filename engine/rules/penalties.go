@@ -10,7 +10,8 @@ type Penalty struct {
 
 // Penalties lists the penalties available under a ruleset, in the order
 // of its article: FIDE 2014 12.9 a–h; 2018 and 2023 12.9.1–12.9.9, which add
-// exclusion from rounds (12.9.8); the 1953 code's list in §26 i.
+// exclusion from rounds (12.9.8); the 1953 code's list in §26 i and the loss
+// of the game of §28.
 func Penalties(id RulesetID) []Penalty {
 	r, ok := Get(id)
 	if !ok {
@@ -19,8 +20,10 @@ func Penalties(id RulesetID) []Penalty {
 	var names, refs []string
 	switch {
 	case !r.FIDE:
-		names = []string{"warning", "reprimand", "expel"}
-		refs = []string{"§26i", "§26i", "§26i"}
+		// §26i lists the disciplinary penalties; §28 adds the loss of the
+		// game for a breach of conduct (and §17 for §§19, 21).
+		names = []string{"warning", "reprimand", "expel", "loss"}
+		refs = []string{"§26i", "§26i", "§26i", "§28"}
 	case id == FIDE2014:
 		names = []string{"warning", "add-time", "deduct-time", "add-points", "deduct-points", "loss", "fine", "expel"}
 		for _, letter := range "abcdefgh" {

@@ -130,6 +130,10 @@ const (
 	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
 	TopicChess960Setup     Topic = "chess960-setup"
 	TopicChess960Castling  Topic = "chess960-castling"
+	TopicIllegalCastling   Topic = "illegal-castling" // castling against the rules: the king must move
+	TopicIrregularity      Topic = "irregularity"     // pieces put back to an earlier position; the clocks
+	TopicConduct           Topic = "conduct"          // the players' conduct
+	TopicFINational        Topic = "fi-national"      // the Finnish blitz annex: for events not FIDE-rated
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -290,6 +294,9 @@ func fideDecimal() map[Topic]string {
 		TopicScoresheetFree:   "A.2",
 		TopicChess960Setup:    "II.2",
 		TopicChess960Castling: "II.3",
+		TopicIllegalCastling:  "4.4.3",
+		TopicIrregularity:     "7.1",
+		TopicConduct:          "11.1",
 	}
 }
 
@@ -372,6 +379,9 @@ func init() {
 			TopicScoresheetFree:   "A.2",
 			TopicChess960Setup:    "F.2",
 			TopicChess960Castling: "F.3",
+			TopicIllegalCastling:  "4.4.c",
+			TopicIrregularity:     "7.1",
+			TopicConduct:          "11.1",
 		},
 	}
 
@@ -427,7 +437,7 @@ func init() {
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
-		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0–7.2",
+		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0–7.2", TopicFINational: "FI annex",
 	} {
 		fiBlitz.Articles[t] = ref
 	}
@@ -475,6 +485,8 @@ func init() {
 			TopicSealedFault:      "§23",
 			TopicResumption:       "§22",
 			TopicScoresheet:       "§20",
+			TopicIllegalCastling:  "§10",
+			TopicConduct:          "§28",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

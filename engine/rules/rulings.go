@@ -38,6 +38,7 @@ func init() {
 		KindAdjustPieces:      ruleAdjustPieces,
 		KindScoresheetDuty:    ruleScoresheetDuty,
 		KindChess960Castling:  ruleChess960Castling,
+		KindConduct:           ruleConduct,
 	}
 }
 
@@ -109,6 +110,11 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		kindTopic = TopicTwoHands
 	case IllegalKingCapture:
 		kindTopic = TopicKingCapture
+	case IllegalCastling:
+		// 7.5.1 restores the position and 4.3 applies to the move that
+		// replaces it: the king was touched, so the king moves (4.4.3).
+		b.cite(TopicIllegalRestore, TopicIllegalCastling)
+		cont = MoveKing
 	}
 	if (in.Illegal == IllegalClockNoMove || in.Illegal == IllegalTwoHands) && !r.ExtendedIllegal {
 		// Before 2018 these were breaches of 6.2 and 4.1, not illegal moves:
@@ -200,6 +206,13 @@ func ruleIllegal1953(b *builder, in Incident) {
 	case IllegalTwoHands:
 		b.notCovered(TopicTwoHands)
 		return
+	case IllegalCastling:
+		if !in.AfterGame {
+			// §10: king and rook go back and the king moves; any piece
+			// if the king has no move. No replay, no penalty.
+			b.cite(TopicIllegalCastling).result(Ongoing, MoveKing).explain("ussr-castling-illegal")
+			return
+		}
 	case IllegalNoPromotion:
 		b.cite(TopicNoPromotion)
 		if !in.AfterGame {
@@ -229,8 +242,14 @@ func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if !ev.supervised() {
+		callsFlag := r.ArbiterCallsFlagUnsupervised
+		if callsFlag && ev.FlagClaimOnly && r.ID == FIBlitz2018 {
+			// FI 2 lets the event's rules set another practice.
+			b.cite(TopicArbiterCallsFlag).note("event-flag-claim-only")
+			callsFlag = false
+		}
 		switch {
-		case r.ArbiterCallsFlagUnsupervised:
+		case callsFlag:
 			b.cite(TopicArbiterCallsFlag, TopicFlagClaim)
 		case !in.Claimed:
 			b.cite(TopicFlagClaim).result(Ongoing, Continue).explain("flag-not-called")
@@ -459,8 +478,15 @@ func rulePosition(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if !r.FIDE {
-		if f.PerpetualCheck {
+		switch {
+		case f.PerpetualCheck:
 			b.cite(TopicPerpetual).draw().explain("position-perpetual")
+			return
+		case f.PerpetualChecks > 0:
+			// The record shows it; the arbiter confirms the king had no
+			// way out, or overrules.
+			b.cite(TopicPerpetual).draw().note("perpetual-confirm").
+				explain("position-perpetual-record", "player", sideKey(f.Turn.Other()), "checks", f.PerpetualChecks)
 			return
 		}
 		b.cite(TopicInsufficient, TopicSameBishops, TopicPerpetual).result(Ongoing, Continue).explain("position-continues")
@@ -568,6 +594,10 @@ func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
 		b.cite(TopicTenMoves).explain("setup-too-late")
 		return
 	}
+	if _, ok := r.Articles[TopicResumption]; ok && in.Resumed {
+		setupResumed(b, in)
+		return
+	}
 	b.cite(TopicWrongSetup)
 	if in.Chess960 {
 		if _, ok := r.Articles[TopicChess960Setup]; !ok {
@@ -581,6 +611,28 @@ func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.result(Ongoing, NewGame).explain("setup-new-game")
+}
+
+// setupResumed rules a wrong position found after the resumption of an
+// adjourned game: 1953 §15 replays from the adjourned position (within the
+// note's deadline); the FIDE Laws set up the position before the sealed
+// move (I.5) and, like any irregularity, put it back with the clocks the
+// arbiter sets (7.1).
+func setupResumed(b *builder, in Incident) {
+	if !b.r.FIDE {
+		b.cite(TopicWrongSetup)
+		if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
+			b.cite(TopicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+			return
+		}
+		b.result(Ongoing, ReplayFromAdjourned).explain("ussr-setup-resumed")
+		return
+	}
+	if in.AfterGame {
+		b.cite(TopicResumeClocks).result(Ongoing, ResultStands).explain("illegal-after-game")
+		return
+	}
+	b.cite(TopicResumeClocks, TopicIrregularity).result(Ongoing, RestorePosition).explain("setup-resumed-restore")
 }
 
 func ruleIllegalPosition(b *builder, ev Event, f Facts, in Incident) {
@@ -715,9 +767,17 @@ func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
 	if left == 0 {
 		left = max(0, in.Session-used[engine.White]-used[engine.Black])
 	}
-	if !r.FIDE && left > 0 && !in.ControlReached && !in.ArbiterConsent {
-		b.cite(TopicSealEarly).explain("ussr-adjourn-needs-consent")
-		return
+	if !r.FIDE {
+		// §21: adjourning before the control moves are made needs the
+		// arbiter's consent. Unstated, the adjournment goes ahead and the
+		// ruling says what to confirm.
+		switch {
+		case in.Control == ControlNotReached && !in.ArbiterConsent:
+			b.cite(TopicSealEarly).explain("ussr-adjourn-needs-consent")
+			return
+		case in.Control == ControlUnstated && !in.ArbiterConsent:
+			b.note("ussr-adjourn-control-unstated")
+		}
 	}
 	if left > 0 {
 		b.cite(TopicSealEarly)
@@ -761,17 +821,24 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 	// Player is the one who must answer the sealed move.
 	b.cite(TopicResumeClocks, TopicResumption)
 	if allowed := b.lateness(ev); allowed != nil && in.Late > *allowed && !(!r.FIDE && in.ValidExcuse) {
-		if r.FIDE {
-			b.cite(TopicResumeLate)
-		} else {
+		switch {
+		case !r.FIDE:
 			b.cite(TopicLateness)
+		case in.ArbiterExcuses:
+			// I.10 (2014 E.10): the late player loses "unless the arbiter
+			// decides otherwise"; the resumption goes on.
+			b.cite(TopicResumeLate).note("resume-late-excused")
+		default:
+			b.cite(TopicResumeLate)
 		}
-		if in.AlreadyEnded {
-			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
+		if !(r.FIDE && in.ArbiterExcuses) {
+			if in.AlreadyEnded {
+				b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
+				return
+			}
+			b.win(in.Player.Other()).explain("resume-late")
 			return
 		}
-		b.win(in.Player.Other()).explain("resume-late")
-		return
 	}
 	switch {
 	case in.AnswererPresent && in.SealerPresent:
@@ -869,6 +936,20 @@ func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
 // ruleChess960Castling: castling in Chess960 must end with king and rook
 // on the squares they take in standard chess (II.3); a castling that does
 // not is dealt with as an illegal move (Correct false).
+// ruleConduct: a breach of the players' conduct (1953 §28: advice,
+// written material, analysing on a board, pointing at squares, disturbing;
+// FIDE 11). The arbiter chooses the penalty; loss of the game is one of
+// them (1953 §28, §17; FIDE 12.9).
+func ruleConduct(b *builder, ev Event, f Facts, in Incident) {
+	p := in.Player
+	b.cite(TopicConduct, TopicPenalties)
+	if in.ArbiterForfeits {
+		b.win(p.Other()).explain("conduct-loss")
+		return
+	}
+	b.warn(p, "conduct").explain("conduct-penalty")
+}
+
 func ruleChess960Castling(b *builder, ev Event, f Facts, in Incident) {
 	if _, ok := b.r.Articles[TopicChess960Castling]; !ok {
 		b.notCovered(TopicChess960Castling)
