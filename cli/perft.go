@@ -34,7 +34,7 @@ func runPerft(env *Env, args []string) error {
 	case *fen != "" && *n960 >= 0:
 		return usagef("app.usage.fen-or-960", "give --fen or --chess960, not both")
 	case *fen != "":
-		if p, err = engine.FromFEN(*fen); err != nil {
+		if p, err = engine.FromFENAnyCheck(*fen); err != nil {
 			return err
 		}
 	case *n960 >= 0:

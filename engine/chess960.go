@@ -7,7 +7,7 @@ import "strconv"
 // standard chess position.
 func Chess960Start(n int) (Position, error) {
 	if n < 0 || n > 959 {
-		return Position{}, &PositionError{msg("notation.chess960.number", "number", strconv.Itoa(n))}
+		return Position{}, &PositionError{Message: msg("notation.chess960.number", "number", strconv.Itoa(n))}
 	}
 	var back [8]Role
 	place := func(r Role, nth int, filter func(int) bool) {

@@ -9,47 +9,49 @@ import (
 // returns. The catalogue i18n/en/notation.json carries the same texts (a test
 // keeps them equal); Finnish and Estonian live beside it.
 var englishMessages = map[string]string{
-	"notation.fen.empty":               "the FEN is empty",
-	"notation.fen.fields":              "the FEN has {count} fields; expected 6 (or 4 without the move counters)",
-	"notation.fen.ranks":               "the board has {count} ranks; expected 8",
-	"notation.fen.rank_squares":        "rank {rank} has {count} squares",
-	"notation.fen.adjacent_digits":     "rank {rank} has two digits in a row",
-	"notation.fen.piece":               "rank {rank}: unknown piece letter {char}",
-	"notation.fen.turn":                "side to move {text} is neither w nor b",
-	"notation.fen.castling_char":       "castling field: unexpected character {char}",
-	"notation.fen.castling_twice":      "castling right {right} is given twice",
-	"notation.fen.castling_no_king":    "castling right {right} but no king on rank {rank}",
-	"notation.fen.castling_no_rook":    "castling right {right} but no rook on {square}",
-	"notation.fen.ep_square":           "en passant field {text} is not a square",
-	"notation.fen.ep_rank_white":       "en passant square {square} with white to move",
-	"notation.fen.ep_rank_black":       "en passant square {square} with black to move",
-	"notation.fen.halfmoves":           "halfmove clock {text} is not a non-negative number",
-	"notation.fen.fullmoves":           "move number {text} is not a positive number",
-	"notation.position.kings":          "a position needs exactly one king of each colour (white has {white}, black has {black})",
-	"notation.position.pieces":         "too many pieces (white has {white}, black has {black}; at most 16 each)",
-	"notation.position.pawns":          "too many pawns (white has {white}, black has {black}; at most 8 each)",
-	"notation.position.back_rank":      "pawn on {square}, on the first or last rank",
-	"notation.position.opponent_check": "the side not to move is in check",
-	"notation.position.ep_no_pawn":     "en passant square {square} but no pawn has just advanced two squares past it",
-	"notation.move.empty":              "the move is empty",
-	"notation.move.syntax":             "cannot read the move {text}",
-	"notation.move.illegal":            "{text} is not a legal move in this position",
-	"notation.move.ambiguous":          "{text} is ambiguous: it may be {candidates}",
-	"notation.move.false_capture":      "{text} marks a capture, but the move captures nothing",
-	"notation.move.capture_mark":       "{text} captures, but the capture mark is missing",
-	"notation.move.pawn_file":          "{text}: a pawn capture must name the pawn's file",
-	"notation.pgn.comment":             "line {line}, column {column}: the comment is not closed with }",
-	"notation.pgn.paren":               "line {line}, column {column}: a ) without a variation to close",
-	"notation.pgn.variation":           "line {line}, column {column}: the variation is not closed with )",
-	"notation.pgn.nag":                 "line {line}, column {column}: {text} is not a valid annotation glyph here",
-	"notation.pgn.move":                "line {line}, column {column}: move {number}: cannot play {move}",
-	"notation.pgn.tag":                 "line {line}, column {column}: malformed tag; expected [Name \"value\"]",
-	"notation.pgn.string":              "line {line}, column {column}: the tag value is not closed with \" on its line",
-	"notation.pgn.fen":                 "line {line}, column {column}: the FEN tag does not give a legal position",
-	"notation.pgn.too_large":           "line {line}: the game is longer than {max} MB and was skipped",
-	"notation.reading.syntax":          "{text} is not a time",
-	"notation.reading.range":           "{text} is more than {max}",
-	"notation.chess960.number":         "Chess960 start position number {number} is outside 0–959",
+	"notation.fen.empty":                  "the FEN is empty",
+	"notation.fen.fields":                 "the FEN has {count} fields; expected 6 (or 4 without the move counters)",
+	"notation.fen.ranks":                  "the board has {count} ranks; expected 8",
+	"notation.fen.rank_squares":           "rank {rank} has {count} squares",
+	"notation.fen.adjacent_digits":        "rank {rank} has two digits in a row",
+	"notation.fen.piece":                  "rank {rank}: unknown piece letter {char}",
+	"notation.fen.turn":                   "side to move {text} is neither w nor b",
+	"notation.fen.castling_char":          "castling field: unexpected character {char}",
+	"notation.fen.castling_twice":         "castling right {right} is given twice",
+	"notation.fen.castling_no_king":       "castling right {right} but no king on rank {rank}",
+	"notation.fen.castling_no_rook":       "castling right {right} but no rook on {square}",
+	"notation.fen.ep_square":              "en passant field {text} is not a square",
+	"notation.fen.ep_rank_white":          "en passant square {square} with white to move",
+	"notation.fen.ep_rank_black":          "en passant square {square} with black to move",
+	"notation.fen.halfmoves":              "halfmove clock {text} is not a non-negative number",
+	"notation.fen.fullmoves":              "move number {text} is not a positive number",
+	"notation.position.kings":             "a position needs exactly one king of each colour (white has {white}, black has {black})",
+	"notation.position.pieces":            "too many pieces (white has {white}, black has {black}; at most 16 each)",
+	"notation.position.pawns":             "too many pawns (white has {white}, black has {black}; at most 8 each)",
+	"notation.position.back_rank":         "pawn on {square}, on the first or last rank",
+	"notation.position.opponent_check":    "the side not to move is in check",
+	"notation.position.ep_no_pawn":        "en passant square {square} but no pawn has just advanced two squares past it",
+	"notation.position.too_many_checkers": "{count} pieces give check at once; a move can give at most two",
+	"notation.position.impossible_check":  "no single move can have given the check from {squares}",
+	"notation.move.empty":                 "the move is empty",
+	"notation.move.syntax":                "cannot read the move {text}",
+	"notation.move.illegal":               "{text} is not a legal move in this position",
+	"notation.move.ambiguous":             "{text} is ambiguous: it may be {candidates}",
+	"notation.move.false_capture":         "{text} marks a capture, but the move captures nothing",
+	"notation.move.capture_mark":          "{text} captures, but the capture mark is missing",
+	"notation.move.pawn_file":             "{text}: a pawn capture must name the pawn's file",
+	"notation.pgn.comment":                "line {line}, column {column}: the comment is not closed with }",
+	"notation.pgn.paren":                  "line {line}, column {column}: a ) without a variation to close",
+	"notation.pgn.variation":              "line {line}, column {column}: the variation is not closed with )",
+	"notation.pgn.nag":                    "line {line}, column {column}: {text} is not a valid annotation glyph here",
+	"notation.pgn.move":                   "line {line}, column {column}: move {number}: cannot play {move}",
+	"notation.pgn.tag":                    "line {line}, column {column}: malformed tag; expected [Name \"value\"]",
+	"notation.pgn.string":                 "line {line}, column {column}: the tag value is not closed with \" on its line",
+	"notation.pgn.fen":                    "line {line}, column {column}: the FEN tag does not give a legal position",
+	"notation.pgn.too_large":              "line {line}: the game is longer than {max} MB and was skipped",
+	"notation.reading.syntax":             "{text} is not a time",
+	"notation.reading.range":              "{text} is more than {max}",
+	"notation.chess960.number":            "Chess960 start position number {number} is outside 0–959",
 }
 
 // render fills {name} placeholders of the English text of key.
@@ -103,9 +105,48 @@ type FENError struct {
 
 func (e *FENError) Error() string { return "FEN: " + e.English() }
 
-// PositionError reports a set-up that is not a legal chess position.
-type PositionError struct {
+// ProblemKind names one way a set-up is not a legal chess position.
+type ProblemKind string
+
+// The problems of a set-up; each is also the last part of its message key
+// ("notation.position.kings").
+const (
+	ProblemKings           ProblemKind = "kings"             // not one king of each colour
+	ProblemPieces          ProblemKind = "pieces"            // more than 16 pieces of a colour
+	ProblemPawns           ProblemKind = "pawns"             // more than 8 pawns of a colour
+	ProblemBackRank        ProblemKind = "back_rank"         // a pawn on the first or last rank
+	ProblemOpponentCheck   ProblemKind = "opponent_check"    // the side not to move is in check
+	ProblemEPNoPawn        ProblemKind = "ep_no_pawn"        // an en-passant square with no pawn that passed it
+	ProblemTooManyCheckers ProblemKind = "too_many_checkers" // three or more pieces give check
+	ProblemImpossibleCheck ProblemKind = "impossible_check"  // no single move can have given this check
+)
+
+// Problem is one problem of a set-up, with its translatable message.
+type Problem struct {
+	Kind ProblemKind
 	Message
 }
 
-func (e *PositionError) Error() string { return "position: " + e.English() }
+// PositionError reports a set-up that is not a legal chess position.
+// Problems lists every problem found, so that a set-up editor can show
+// them all at once; the embedded Message is the first.
+type PositionError struct {
+	Message
+	Problems []Problem
+}
+
+func newPositionError(problems []Problem) *PositionError {
+	return &PositionError{Message: problems[0].Message, Problems: problems}
+}
+
+// Error renders every problem in English.
+func (e *PositionError) Error() string {
+	if len(e.Problems) == 0 {
+		return "position: " + e.English()
+	}
+	parts := make([]string, len(e.Problems))
+	for i, pr := range e.Problems {
+		parts[i] = pr.English()
+	}
+	return "position: " + strings.Join(parts, "; ")
+}

@@ -28,7 +28,7 @@ func TestPerftWellKnown(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
+			p, err := FromFENAnyCheck(tt.fen)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -134,7 +134,7 @@ func checkSuite(t *testing.T, rel string, maxDepth, stride int) {
 		if i%stride != 0 {
 			continue
 		}
-		p, err := FromFEN(c.fen)
+		p, err := FromFENAnyCheck(c.fen)
 		if err != nil {
 			t.Errorf("%s: %v", c.id, err)
 			continue
@@ -219,7 +219,7 @@ func BenchmarkPerft(b *testing.B) {
 		{"kiwipete-4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
 	}
 	for _, bb := range benches {
-		p, err := FromFEN(bb.fen)
+		p, err := FromFENAnyCheck(bb.fen)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Setup is an unvalidated description of a position, exactly what a FEN
 // says. It may be illegal; NewPosition validates it.
@@ -54,11 +57,30 @@ func FromFEN(fen string) (Position, error) {
 
 // NewPosition validates a set-up: one king per side, at most 16 pieces and 8
 // pawns per side, no pawns on the first or last rank, the side not to move
-// not in check, and an en-passant square only behind a pawn that can just
-// have advanced two squares. Castling rights that can never be used (king or
-// rook not on its original square) are dropped; an en-passant square that no
-// pawn can capture to is dropped too.
-func NewPosition(s Setup) (Position, error) {
+// not in check, an en-passant square only behind a pawn that can just have
+// advanced two squares, and a check on the side to move that one move can
+// have given (see checkProblems). Castling rights that can never be used
+// (king or rook not on its original square) are dropped; an en-passant
+// square that no pawn can capture to is dropped too. A set-up with problems
+// gets a *PositionError that lists every one of them.
+func NewPosition(s Setup) (Position, error) { return newPosition(s, true) }
+
+// NewPositionAnyCheck validates a set-up as NewPosition does but accepts a
+// check that no single move can have given (ProblemTooManyCheckers,
+// ProblemImpossibleCheck): the move generator's test suites and composed
+// positions hold such checks, and play from them is well defined.
+func NewPositionAnyCheck(s Setup) (Position, error) { return newPosition(s, false) }
+
+// FromFENAnyCheck is FromFEN by NewPositionAnyCheck.
+func FromFENAnyCheck(fen string) (Position, error) {
+	s, err := ParseFEN(fen)
+	if err != nil {
+		return Position{}, err
+	}
+	return NewPositionAnyCheck(s)
+}
+
+func newPosition(s Setup, reachableCheck bool) (Position, error) {
 	var p Position
 	for sq := Square(0); sq < 64; sq++ {
 		pc := s.Board[sq]
@@ -73,38 +95,13 @@ func NewPosition(s Setup) (Position, error) {
 	}
 	p.turn = s.Turn & 1
 	p.chess960 = s.Chess960
-	count := func(c Color, r Role) string {
-		return strconv.Itoa((p.byColor[c] & p.byRole[r]).Count())
-	}
-	wk, bk := p.byColor[White]&p.byRole[King], p.byColor[Black]&p.byRole[King]
-	if wk.Count() != 1 || bk.Count() != 1 {
-		return Position{}, &PositionError{msg("notation.position.kings", "white", count(White, King), "black", count(Black, King))}
-	}
-	if p.byColor[White].Count() > 16 || p.byColor[Black].Count() > 16 {
-		return Position{}, &PositionError{msg("notation.position.pieces",
-			"white", strconv.Itoa(p.byColor[White].Count()), "black", strconv.Itoa(p.byColor[Black].Count()))}
-	}
-	if (p.byColor[White]&p.byRole[Pawn]).Count() > 8 || (p.byColor[Black]&p.byRole[Pawn]).Count() > 8 {
-		return Position{}, &PositionError{msg("notation.position.pawns", "white", count(White, Pawn), "black", count(Black, Pawn))}
-	}
-	if back := p.byRole[Pawn] & (Rank1 | Rank8); back != 0 {
-		return Position{}, &PositionError{msg("notation.position.back_rank", "square", back.First().String())}
+	if problems := p.problems(s.EPSquare, reachableCheck); len(problems) > 0 {
+		return Position{}, newPositionError(problems)
 	}
 	them := p.turn.Other()
-	if p.attackersTo(p.King(them), p.turn, p.Occupied()) != 0 {
-		return Position{}, &PositionError{msg("notation.position.opponent_check")}
-	}
-	if s.EPSquare != NoSquare {
-		if !p.validEPSquare(s.EPSquare) {
-			return Position{}, &PositionError{msg("notation.position.ep_no_pawn", "square", s.EPSquare.String())}
-		}
-		if pawnAttacks[them][s.EPSquare]&p.byColor[p.turn]&p.byRole[Pawn] != 0 {
-			p.ep = s.EPSquare
-		} else {
-			p.ep = NoSquare
-		}
-	} else {
-		p.ep = NoSquare
+	p.ep = NoSquare
+	if s.EPSquare != NoSquare && pawnAttacks[them][s.EPSquare]&p.byColor[p.turn]&p.byRole[Pawn] != 0 {
+		p.ep = s.EPSquare
 	}
 	p.castling = p.usableCastling(s.CastlingRooks)
 	if s.Halfmoves > 0 {
@@ -114,6 +111,156 @@ func NewPosition(s Setup) (Position, error) {
 	p.key = p.computeKey()
 	p.checkers = p.attackersTo(p.King(p.turn), them, p.Occupied())
 	return p, nil
+}
+
+// problems lists every way the pieces, the side to move and the
+// en-passant square ep fail to make a legal position; reachableCheck asks
+// that the check be one a move can have given.
+func (p *Position) problems(ep Square, reachableCheck bool) []Problem {
+	var list []Problem
+	add := func(kind ProblemKind, kv ...string) {
+		list = append(list, Problem{Kind: kind, Message: msg("notation.position."+string(kind), kv...)})
+	}
+	count := func(c Color, r Role) string {
+		return strconv.Itoa((p.byColor[c] & p.byRole[r]).Count())
+	}
+	kingsOK := (p.byColor[White]&p.byRole[King]).Count() == 1 && (p.byColor[Black]&p.byRole[King]).Count() == 1
+	if !kingsOK {
+		add(ProblemKings, "white", count(White, King), "black", count(Black, King))
+	}
+	if p.byColor[White].Count() > 16 || p.byColor[Black].Count() > 16 {
+		add(ProblemPieces, "white", strconv.Itoa(p.byColor[White].Count()), "black", strconv.Itoa(p.byColor[Black].Count()))
+	}
+	if (p.byColor[White]&p.byRole[Pawn]).Count() > 8 || (p.byColor[Black]&p.byRole[Pawn]).Count() > 8 {
+		add(ProblemPawns, "white", count(White, Pawn), "black", count(Black, Pawn))
+	}
+	for _, sq := range (p.byRole[Pawn] & (Rank1 | Rank8)).Squares() {
+		add(ProblemBackRank, "square", sq.String())
+	}
+	if ep != NoSquare && !p.validEPSquare(ep) {
+		add(ProblemEPNoPawn, "square", ep.String())
+		ep = NoSquare
+	}
+	if !kingsOK {
+		return list
+	}
+	if p.attackersTo(p.King(p.turn.Other()), p.turn, p.Occupied()) != 0 {
+		add(ProblemOpponentCheck)
+	}
+	if !reachableCheck {
+		return list
+	}
+	return append(list, p.checkProblems(ep)...)
+}
+
+// checkProblems tells whether the check on the side to move can have been
+// given by the opponent's last move, as shakmaty and python-chess judge it
+// and a little further: at most two pieces check; two checkers are never
+// on one line with the king between them, nor both knights or pawns, and
+// one of them must have moved off the line of the other (a discovered
+// check), by an ordinary move, a promotion, castling or en passant; a lone
+// knight or pawn must have come from a square that is empty now (a pawn on
+// its starting rank cannot have given check). With an en-passant square the
+// last move was that pawn's advance: it gives the check, or uncovers it.
+func (p *Position) checkProblems(ep Square) []Problem {
+	us, them := p.turn, p.turn.Other()
+	king := p.King(us)
+	occ := p.Occupied()
+	checkers := p.attackersTo(king, them, occ)
+	impossible := func() []Problem {
+		names := make([]string, 0, 3)
+		for _, sq := range checkers.Squares() {
+			names = append(names, sq.String())
+		}
+		return []Problem{{Kind: ProblemImpossibleCheck, Message: msg("notation.position.impossible_check", "squares", strings.Join(names, ", "))}}
+	}
+	n := checkers.Count()
+	switch {
+	case n == 0:
+		return nil
+	case n > 2:
+		return []Problem{{Kind: ProblemTooManyCheckers, Message: msg("notation.position.too_many_checkers", "count", strconv.Itoa(n))}}
+	case ep != NoSquare:
+		fwd := 8
+		if them == Black {
+			fwd = -8
+		}
+		pushedTo, pushedFrom := Square(int(ep)+fwd), Square(int(ep)-fwd)
+		before := occ&^SquareBB(pushedTo) | SquareBB(pushedFrom)
+		if n > 1 || checkers.First() != pushedTo && p.attackersTo(king, them, before)&^SquareBB(pushedTo) != 0 {
+			return impossible()
+		}
+		return nil
+	}
+	sliders := p.byRole[Bishop] | p.byRole[Rook] | p.byRole[Queen]
+	if n == 1 {
+		c := checkers.First()
+		if sliders.Has(c) {
+			return nil
+		}
+		if p.origins(c) == 0 {
+			return impossible()
+		}
+		return nil
+	}
+	a, b := checkers.First(), checkers.Last()
+	if Between(a, b).Has(king) || checkers&sliders == 0 {
+		return impossible()
+	}
+	for _, pair := range [2][2]Square{{a, b}, {b, a}} {
+		moved, uncovered := pair[0], pair[1]
+		if sliders.Has(uncovered) && p.origins(moved)&Between(uncovered, king) != 0 {
+			return nil
+		}
+	}
+	return impossible()
+}
+
+// origins returns the squares the piece on sq of the side that moved last
+// may have left with that move, all empty now: the squares its kind moves
+// from to sq; for a piece on the last rank the squares a promoting pawn
+// came from; for a pawn also the square of a pawn it may have taken en
+// passant; for a rook on its first rank that rank's empty squares, which
+// castling may have vacated. It is generous: a set-up is only refused
+// when no such square exists.
+func (p *Position) origins(sq Square) Bitboard {
+	pc, _ := p.PieceAt(sq)
+	c := pc.Color
+	occ := p.Occupied()
+	empty := ^occ
+	fwd := 8
+	if c == Black {
+		fwd = -8
+	}
+	pawnOrigins := func() Bitboard {
+		o := pawnAttacks[c.Other()][sq] & empty
+		if back := int(sq) - fwd; back >= 0 && back < 64 && empty.Has(Square(back)) {
+			o |= SquareBB(Square(back))
+			if relativeRank(c, 3).Has(sq) {
+				o |= SquareBB(Square(back-fwd)) & empty
+			}
+		}
+		return o &^ relativeRank(c, 0) &^ relativeRank(c, 7)
+	}
+	var o Bitboard
+	switch pc.Role {
+	case Pawn:
+		o = pawnOrigins()
+		if relativeRank(c, 5).Has(sq) {
+			o |= SquareBB(Square(int(sq)-fwd)) & empty
+		}
+	case Knight, Bishop, Rook, Queen:
+		o = attacksOf(pc, sq, occ) & empty
+		if relativeRank(c, 7).Has(sq) {
+			o |= pawnOrigins()
+		}
+		if pc.Role == Rook && relativeRank(c, 0).Has(sq) {
+			o |= relativeRank(c, 0) & empty
+		}
+	case King:
+		o = kingAttacks[sq] & empty
+	}
+	return o
 }
 
 // validEPSquare reports whether ep lies right behind an enemy pawn that may

@@ -7,7 +7,7 @@ import (
 
 func mustFEN(t testing.TB, fen string) Position {
 	t.Helper()
-	p, err := FromFEN(fen)
+	p, err := FromFENAnyCheck(fen)
 	if err != nil {
 		t.Fatalf("FromFEN(%q): %v", fen, err)
 	}
@@ -290,7 +290,7 @@ func walkTrickyLines(t *testing.T, visit func(p *Position, m Move, child *Positi
 		}
 	}
 	for _, fen := range trickyLines {
-		p, err := FromFEN(fen)
+		p, err := FromFENAnyCheck(fen)
 		if err != nil {
 			t.Fatal(err)
 		}

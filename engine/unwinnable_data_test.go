@@ -47,7 +47,7 @@ func hardSample(t *testing.T) (lines []int, positions []Position) {
 		if testing.Short() && i%4 != 0 {
 			continue
 		}
-		p, err := FromFEN(d.fen)
+		p, err := FromFENAnyCheck(d.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func hardLines(t *testing.T, lines ...int) []labelledPosition {
 		if !slices.Contains(lines, d.lineNumber) {
 			continue
 		}
-		p, err := FromFEN(d.fen)
+		p, err := FromFENAnyCheck(d.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +92,7 @@ func checkLabelled(t *testing.T, rel string, budget int) (undetermined, sides in
 		if testing.Short() && i%16 != 0 {
 			continue
 		}
-		p, err := FromFEN(d.fen)
+		p, err := FromFENAnyCheck(d.fen)
 		if err != nil {
 			t.Fatalf("line %d: %v", d.lineNumber, err)
 		}

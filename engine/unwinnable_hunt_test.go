@@ -250,7 +250,7 @@ func randomSmallPosition(rng *xorshift) Position {
 				s.EPSquare = passed
 			}
 		}
-		if p, err := NewPosition(s); err == nil {
+		if p, err := NewPositionAnyCheck(s); err == nil {
 			return p
 		}
 	}
@@ -282,7 +282,7 @@ func huntSeeds(t *testing.T) []Position {
 	}
 	var seeds []Position
 	for _, fen := range fens {
-		p, err := FromFEN(fen)
+		p, err := FromFENAnyCheck(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,7 +293,7 @@ func huntSeeds(t *testing.T) []Position {
 		return seeds
 	}
 	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
-		p, err := FromFEN(d.fen)
+		p, err := FromFENAnyCheck(d.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -360,7 +360,7 @@ func mutated(p Position, rng *xorshift) Position {
 				s.Turn = s.Turn.Other()
 			}
 		}
-		if q, err := NewPosition(s); err == nil {
+		if q, err := NewPositionAnyCheck(s); err == nil {
 			return q
 		}
 	}

@@ -318,7 +318,7 @@ func randomPlacement(rng *xorshift, white, black string) (Position, bool) {
 	if !ok {
 		return Position{}, false
 	}
-	p, err := NewPosition(s)
+	p, err := NewPositionAnyCheck(s)
 	return p, err == nil
 }
 

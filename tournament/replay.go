@@ -17,7 +17,9 @@ func Replay(rec *GameRecord) (*engine.Game, error) {
 			return nil, err
 		}
 		setup.Chess960 = setup.Chess960 || rec.Chess960
-		if start, err = engine.NewPosition(setup); err != nil {
+		// A start stored before impossible checks were refused still
+		// replays: the record is kept, not lost.
+		if start, err = engine.NewPositionAnyCheck(setup); err != nil {
 			return nil, err
 		}
 	}

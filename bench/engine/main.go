@@ -40,7 +40,7 @@ var engines = []perftEngine{
 }
 
 func arbiterPerft(fen string, depth int) (uint64, error) {
-	p, err := engine.FromFEN(fen)
+	p, err := engine.FromFENAnyCheck(fen)
 	if err != nil {
 		return 0, err
 	}

@@ -132,7 +132,7 @@ func run(path string, budget, limit int, verbose bool, cha *analyzer) (ours, the
 			continue
 		}
 		fen := text[3:]
-		p, err := engine.FromFEN(fen)
+		p, err := engine.FromFENAnyCheck(fen)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "%s:%d: %v\n", path, line, err)
 			return ours, theirs, false

@@ -930,3 +930,18 @@ func TestResultEnteredElsewhere(t *testing.T) {
 		t.Errorf("title = %q", f.v.title.Text)
 	}
 }
+
+// TestSetupListsEveryProblem: the set-up editor lists every problem of a
+// position at once, one a line: here a pawn on the last rank and three
+// pieces giving check.
+func TestSetupListsEveryProblem(t *testing.T) {
+	f := newFixture(t, "")
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	p := f.v.setup
+	p.fen.SetText("PR5k/8/6N1/8/8/8/8/K6R b - - 0 1")
+	p.loadFEN()
+	lines := strings.Split(p.problem.Text, "\n")
+	if !p.problem.Visible() || len(lines) != 2 || !strings.Contains(lines[0], "a8") || !strings.Contains(lines[1], "3") {
+		t.Errorf("problems shown: %q", p.problem.Text)
+	}
+}

@@ -1,12 +1,15 @@
 package desk
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 )
 
 // setupPanel edits a position to start the game from, as when the arbiter
@@ -150,14 +153,24 @@ func (p *setupPanel) setup() engine.Setup {
 	return st
 }
 
-// changed validates the edited position and shows its FEN or the problem.
+// problemText is what is wrong with a set-up: every problem of the
+// position, one a line, or the error as it reads.
+func problemText(c *i18n.Catalog, err error) string {
+	var pe *engine.PositionError
+	if errors.As(err, &pe) && len(pe.Problems) > 0 {
+		return i18n.Join(c, pe.Problems, "\n")
+	}
+	return c.Error(err)
+}
+
+// changed validates the edited position and shows its FEN or its problems.
 func (p *setupPanel) changed() {
 	if p.updating {
 		return
 	}
 	pos, err := engine.NewPosition(p.setup())
 	if err != nil {
-		p.problem.SetText(p.v.cat.Error(err))
+		p.problem.SetText(problemText(p.v.cat, err))
 		p.problem.Show()
 		p.useIt.Disable()
 		return
@@ -175,7 +188,7 @@ func (p *setupPanel) changed() {
 func (p *setupPanel) loadFEN() {
 	pos, err := engine.FromFEN(p.fen.Text)
 	if err != nil {
-		p.problem.SetText(p.v.cat.Error(err))
+		p.problem.SetText(problemText(p.v.cat, err))
 		p.problem.Show()
 		return
 	}
