@@ -111,9 +111,6 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 	case IllegalKingCapture:
 		kindTopic = TopicKingCapture
 	case IllegalCastling:
-		// 7.5.1 restores the position and 4.3 applies to the move that
-		// replaces it: the king was touched, so the king moves (4.4.3).
-		b.cite(TopicIllegalRestore, TopicIllegalCastling)
 		cont = MoveKing
 	}
 	if (in.Illegal == IllegalClockNoMove || in.Illegal == IllegalTwoHands) && !r.ExtendedIllegal {
@@ -171,7 +168,13 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 	}
 	count.Add(p, 1)
 	b.d.IllegalMoves = &count
-	b.cite(kindTopic, TopicIllegalPenalty)
+	b.cite(kindTopic)
+	if in.Illegal == IllegalCastling {
+		// 7.5.1 restores the position and 4.3 applies to the move that
+		// replaces it: the king was touched, so the king moves (4.4.3).
+		b.cite(TopicIllegalCastling)
+	}
+	b.cite(TopicIllegalPenalty)
 	if count.Get(p) == 1 {
 		pen := b.penalty(ev)
 		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("illegal-first", "seconds", seconds(pen))
