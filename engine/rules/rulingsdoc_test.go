@@ -202,6 +202,10 @@ func summary(d Decision, tr func(string, map[string]any) string) string {
 	if d.Record != "" {
 		parts = append(parts, "record "+d.Record)
 	}
+	if len(parts) == 1 && d.Continuation == Continue {
+		// "Play continues" alone says little: name the ruling's reason.
+		parts[0] += " (" + strings.TrimPrefix(d.ExplanationKey, "rules.ruling.") + ")"
+	}
 	return strings.Join(d.Articles, ", ") + ": " + strings.Join(parts, "; ")
 }
 
