@@ -216,3 +216,18 @@ func TestResumeLate_2023_I_10_2014_E_10(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagAfterPerpetual_1953_18d: §18 counts the game ended in a draw when
+// one player gives perpetual check; a flag that falls after the arbiter
+// has stated it changes nothing.
+func TestFlagAfterPerpetual_1953_18d(t *testing.T) {
+	f := midgame
+	f.PerpetualCheck = true
+	d := decide(t, USSR1953, Event{}, f, Incident{Kind: KindFlagFall, Player: W})
+	if d.Result != Draw || !slices.Contains(d.Articles, "§18d") {
+		t.Errorf("flag after perpetual: %s %v", d.Result, d.Articles)
+	}
+	if d = decide(t, USSR1953, Event{}, midgame, Incident{Kind: KindFlagFall, Player: W}); d.Result != BlackWins {
+		t.Errorf("flag without perpetual: %s", d.Result)
+	}
+}

@@ -300,6 +300,9 @@ func ended(b *builder, f Facts) bool {
 		b.cite(TopicDeadPosition).draw()
 	case !b.r.FIDE && ussrMaterialDraw(f.Position) != "":
 		b.cite(ussrMaterialDraw(f.Position)).draw()
+	case !b.r.FIDE && f.PerpetualCheck:
+		// §18 d: the game is ended by the perpetual check the arbiter states.
+		b.cite(TopicPerpetual).draw()
 	default:
 		return false
 	}
@@ -476,16 +479,16 @@ func ruleResignation(b *builder, ev Event, f Facts, in Incident) {
 
 func rulePosition(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
+	if !r.FIDE && f.PerpetualCheck && !f.Checkmate && !f.Stalemate {
+		b.cite(TopicPerpetual).draw().explain("position-perpetual")
+		return
+	}
 	if ended(b, f) {
 		b.explain("position-ended")
 		return
 	}
 	if !r.FIDE {
-		switch {
-		case f.PerpetualCheck:
-			b.cite(TopicPerpetual).draw().explain("position-perpetual")
-			return
-		case f.PerpetualChecks > 0:
+		if f.PerpetualChecks > 0 {
 			// The record shows it; the arbiter confirms the king had no
 			// way out, or overrules.
 			b.cite(TopicPerpetual).draw().note("perpetual-confirm").
