@@ -9,7 +9,9 @@
 // play goes on, time added or deducted, warnings, counts, the articles it
 // rests on and an explanation as a message key with arguments. The arbiter
 // may overrule any decision; Decision is plain JSON so the overrule and the
-// proposal can be stored together.
+// proposal can be stored together. Compare puts one incident under every
+// ruleset and says where they part ways; docs/rulings.md is generated from
+// the same data.
 //
 // The package does no I/O and renders no sentences: texts live in the
 // catalogues under the keys "rules.…".
