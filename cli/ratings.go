@@ -3,20 +3,23 @@ package cli
 import (
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/store"
 )
 
 func init() {
 	Register(Command{
 		Name:    "ratings",
-		Usage:   "ratings FILE [--k NUMBER=K]... [--json]",
-		Summary: "FIDE rating change and performance of each player (" + rating.Edition + ")",
+		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--save] [--json]",
+		Summary: "FIDE rating change, performance and title norms of each player (" + rating.Edition + "; " + rating.TitleEdition + ")",
 		Run:     runRatings,
 	})
 }
@@ -31,25 +34,43 @@ func runRatings(env *Env, args []string) error {
 	fs := NewFlags("ratings")
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
-	fs.Var(&ks, "k", "NUMBER=K: the K factor of the player with that number")
+	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number (reason new, junior, standard or elite)")
+	save := fs.Bool("save", false, "store the --k settings in the file")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	ev, err := loadEvent(pos[0])
-	if err != nil {
+	var ev *tournament.Event
+	var opts tournament.RatingOptions
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		opts, err = s.RatingOptions()
+		return err
+	}); err != nil {
 		return err
 	}
 	kSet, err := tournament.ParseKSet(ev, ks)
 	if err != nil {
 		return err
 	}
-	rows := tournament.RatingReport(ev, kSet)
+	if opts.K == nil {
+		opts.K = map[int64]tournament.PlayerK{}
+	}
+	maps.Copy(opts.K, kSet)
+	if *save {
+		if err := withStore(pos[0], func(s *store.Store) error { return s.SetRatingOptions(opts) }); err != nil {
+			return err
+		}
+	}
+	rows := tournament.RatingReport(ev, opts)
 	if *asJSON {
 		return writeJSON(env.Stdout, struct {
-			Edition string                 `json:"edition"`
-			Players []tournament.RatingRow `json:"players"`
-		}{rating.Edition, rows})
+			Edition      string                 `json:"edition"`
+			TitleEdition string                 `json:"title_edition"`
+			Players      []tournament.RatingRow `json:"players"`
+		}{rating.Edition, rating.TitleEdition, rows})
 	}
 	writeRatings(env.Stdout, env.Cat, ev, rows)
 	return nil
@@ -73,7 +94,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 			if r.Change.K != r.K {
 				row[3] += "→" + strconv.Itoa(r.Change.K)
 			}
-			row[3] += " " + cat.T("ratings.k."+string(r.KReason))
+			row[3] += " " + printing.KReason(cat, r.KReason)
 			row[6] = hundredths(r.Expected)
 			row[7] = fmt.Sprintf("%+.1f", r.Change.Change)
 		} else {
@@ -92,4 +113,35 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
+	writeTitleNorms(w, cat, rows)
+}
+
+// writeTitleNorms lists the title-norm verdicts of the players with enough
+// games, each with what it misses.
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow) {
+	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
+	found := false
+	for _, r := range rows {
+		if len(r.Norms) == 0 {
+			continue
+		}
+		found = true
+		fmt.Fprintf(w, "%d %s\n", r.Number, r.Name)
+		for _, n := range r.Norms {
+			line := printing.NormVerdict(cat, n)
+			if n.Raised != nil {
+				line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
+			}
+			if len(n.Dropped) > 0 {
+				line += " · " + cat.T("ratings.norms.dropped", "count", len(n.Dropped))
+			}
+			if n.Exempt {
+				line += " · " + cat.T("ratings.norms.exempt")
+			}
+			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
+		}
+	}
+	if !found {
+		fmt.Fprintln(w, cat.T("ratings.norms.none"))
+	}
 }

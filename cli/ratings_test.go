@@ -62,3 +62,60 @@ func TestRatingsCommand(t *testing.T) {
 		t.Errorf("bad --k: code %d, %q", code, errOut.String())
 	}
 }
+
+// normevent.trf: a 10-player round robin (FIN host). Player 1 (FIN, 2440)
+// scores 7/9 against 2330 (WIM EST), three GMs (GER, SWE, EST), two IMs
+// (FIN, NOR), two FMs (FIN, LAT) and a 2300 (FIN): 21810/9 = 2423.3 → 2423,
+// 78 % → +220 → 2643, a GM norm with no point to spare. Player 2 (WIM, a
+// woman) scores 4/9 against 2436: 44 % → −43 → 2393 < 2400, ½ point short
+// of the WGM norm (4½/9 = 50 % → 2436).
+func TestRatingsNormsAndSavedK(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"import", "trf", file, filepath.Join("testdata", "normevent.trf")}, &out, &errOut); code != 0 {
+		t.Fatalf("import: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings: %d %s", code, errOut.String())
+	}
+	for _, want := range []string{"GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	// K stored with its reason, read back by the next run.
+	if code := Run([]string{"ratings", file, "--k", "10=40:new", "--save"}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings --save: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings --json: %d %s", code, errOut.String())
+	}
+	var rep struct {
+		Players []struct {
+			Number  int    `json:"number"`
+			K       int    `json:"k"`
+			KReason string `json:"k_reason"`
+			Norms   []struct {
+				Title string `json:"title"`
+				Met   bool   `json:"met"`
+			} `json:"norms"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Players {
+		if p.Number == 10 && (p.K != 40 || p.KReason != "new") {
+			t.Errorf("stored K not used: %+v", p)
+		}
+		if p.Number == 1 && (len(p.Norms) != 2 || !p.Norms[0].Met) {
+			t.Errorf("player 1 norms: %+v", p.Norms)
+		}
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--k", "10=40:friend", "--save"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "bad K setting") {
+		t.Errorf("bad reason: code %d, %q", code, errOut.String())
+	}
+}

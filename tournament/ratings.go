@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,6 +27,63 @@ type RatingRow struct {
 	// Initial is the rating an unrated player achieves (8.2); nil for a
 	// rated player and for an unrated one the regulations give none.
 	Initial *rating.Initial `json:"initial,omitempty"`
+	// NormGames are the games that count for a title norm (B.01 1.4.2)
+	// and Norms the verdict on each norm the player may still earn; both
+	// empty for a player without enough games (1.4.1).
+	NormGames []NormGame          `json:"norm_games,omitempty"`
+	Norms     []rating.NormResult `json:"norms,omitempty"`
+}
+
+// NormGame is one game of a norm candidate as a norm certificate lists it.
+type NormGame struct {
+	Round      int    `json:"round"`
+	White      bool   `json:"white"`
+	Opponent   int64  `json:"opponent"`
+	Name       string `json:"name"`
+	Title      string `json:"title,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	Rating     int    `json:"rating"`
+	HalfPoints int    `json:"half_points"`
+}
+
+// RatingOptions are the arbiter's rating settings of an event: K set per
+// player with its reason, and which exemption of the Title Regulations'
+// foreigner rule the event has (B.01 1.4.3a–c; "" for none).
+type RatingOptions struct {
+	K             map[int64]PlayerK `json:"k,omitempty"`
+	NormExemption string            `json:"norm_exemption,omitempty"`
+}
+
+// PlayerK is a K factor the arbiter set for a player, and why.
+type PlayerK struct {
+	K      int            `json:"k"`
+	Reason rating.KReason `json:"reason"`
+}
+
+// The exemptions of B.01 1.4.3a–c an event can have: the final of a
+// national championship (1.4.3a) and a national team championship
+// (1.4.3b) exempt the players of the host federation, a zonal or
+// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
+// field (NormFieldExempt).
+var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
+
+// CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
+// not name and an unknown exemption.
+func CheckRatingOptions(o RatingOptions) error {
+	for _, k := range o.K {
+		switch k.Reason {
+		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
+		default:
+			return errorf("ratings.err.reason", []any{"value", string(k.Reason)}, "%q is not a reason for K", k.Reason)
+		}
+		if k.K < 1 || k.K > 40 {
+			return errorf("ratings.err.k", []any{"value", k.K}, "K %d is not from 1 to 40", k.K)
+		}
+	}
+	if !slices.Contains(NormExemptions, o.NormExemption) {
+		return errorf("ratings.err.exemption", []any{"value", o.NormExemption}, "%q is not a norm exemption", o.NormExemption)
+	}
+	return nil
 }
 
 // RatingReport computes each player's rating change and performance from
@@ -37,10 +95,11 @@ type RatingRow struct {
 // and the birth date against the start date (a birth year alone counts
 // from 1 January, so a player is taken as 18 in the year he turns 18);
 // the number of rated games before the event is not recorded, so the
-// arbiter gives K for a player new to the list in kSet (by player id),
-// which overrides the rule. An unrated player gets the initial rating of
-// 8.2 from this event's games alone.
-func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
+// arbiter sets K for a player new to the list in opts (by player id, with
+// the reason), which overrides the rule. An unrated player gets the
+// initial rating of 8.2 from this event's games alone. The title norms of
+// each player with enough games come from NormCandidates.
+func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 	rated := map[int64]int{}
 	for _, p := range ev.Players {
 		rated[p.ID] = p.Rating
@@ -58,6 +117,7 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 		}
 	}
 	numbers := StartNumbers(ev)
+	norms := normVerdicts(ev, opts)
 	rows := make([]RatingRow, 0, len(ev.Players))
 	for _, p := range ev.Players {
 		row := RatingRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
@@ -76,8 +136,8 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 				Under18:     under18(p.BirthDate, ev.Settings.StartDate),
 				Reached2400: p.Title == "GM" || p.Title == "IM",
 			})
-			if k, ok := kSet[p.ID]; ok {
-				row.K, row.KReason = k, rating.KSet
+			if k, ok := opts.K[p.ID]; ok {
+				row.K, row.KReason = k.K, k.Reason
 			}
 			row.Change = rating.Compute(p.Rating, row.K, games[p.ID])
 		} else {
@@ -86,6 +146,7 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 				row.Initial = &in
 			}
 		}
+		row.NormGames, row.Norms = norms[p.ID].games, norms[p.ID].results
 		rows = append(rows, row)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
@@ -107,26 +168,33 @@ func under18(birth, on string) bool {
 	return d.Before(b.AddDate(18, 0, 0))
 }
 
-// ParseKSet reads the arbiter's K factors, "NUMBER=K" by start number,
-// into a map by player id. K must be one of the regulations' 10, 20, 40
-// or a smaller whole number the 700 rule gives.
-func ParseKSet(ev *Event, specs []string) (map[int64]int, error) {
+// ParseKSet reads the arbiter's K factors, "NUMBER=K" or
+// "NUMBER=K:REASON" by start number, into a map by player id; the reason
+// is one of rating's (new, junior, standard, elite), "set" when none is
+// given. K is from 1 to 40: the regulations' 10, 20, 40 or a smaller whole
+// number the 700 rule gives.
+func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
 	byNumber := map[int]int64{}
 	for id, n := range StartNumbers(ev) {
 		if n > 0 {
 			byNumber[n] = id
 		}
 	}
-	out := map[int64]int{}
+	out := map[int64]PlayerK{}
 	for _, s := range specs {
 		num, k, ok := strings.Cut(s, "=")
+		k, reason, hasReason := strings.Cut(k, ":")
 		n, err1 := strconv.Atoi(strings.TrimSpace(num))
 		kv, err2 := strconv.Atoi(strings.TrimSpace(k))
 		id, known := byNumber[n]
-		if !ok || err1 != nil || err2 != nil || kv < 1 || kv > 40 || !known {
+		pk := PlayerK{K: kv, Reason: rating.KSet}
+		if hasReason {
+			pk.Reason = rating.KReason(strings.TrimSpace(reason))
+		}
+		if !ok || err1 != nil || err2 != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
 			return nil, errorf("ratings.err.kset", []any{"value", s}, "bad K setting %q: give NUMBER=K with a player's number and K from 1 to 40", s)
 		}
-		out[id] = kv
+		out[id] = pk
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -38,7 +39,7 @@ func ratingEvent() *Event {
 }
 
 func TestRatingReport(t *testing.T) {
-	rows := RatingReport(ratingEvent(), nil)
+	rows := RatingReport(ratingEvent(), RatingOptions{})
 	byID := map[int64]RatingRow{}
 	for _, r := range rows {
 		byID[r.ID] = r
@@ -49,7 +50,7 @@ func TestRatingReport(t *testing.T) {
 	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
 	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, K: 20, KReason: rating.KStandard,
 		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
-	if byID[101] != want101 {
+	if !reflect.DeepEqual(byID[101], want101) {
 		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
 	}
 	// 102 (2450, K 10): draw with 2000 (D +450, capped +400 →
@@ -87,7 +88,7 @@ func TestRatingReportKSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
-	for _, r := range RatingReport(ev, ks) {
+	for _, r := range RatingReport(ev, RatingOptions{K: ks}) {
 		if r.ID == 101 && (r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
 			t.Errorf("101 with K 40 = %+v", r)
 		}
@@ -126,7 +127,7 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 	ev := fourPlayers(t)
 	ev.Settings.TieBreaks = []string{"aro", "tpr"}
 	rows := rowsByID(Standings(ev))
-	for _, r := range RatingReport(ev, nil) {
+	for _, r := range RatingReport(ev, RatingOptions{}) {
 		tb := rows[r.ID].TieBreaks
 		if tb[0].Text != strconv.Itoa(r.ARO) || tb[1].Text != strconv.Itoa(r.TPR) {
 			t.Errorf("player %d: tie-breaks ARO %s TPR %s, report %d %d", r.ID, tb[0].Text, tb[1].Text, r.ARO, r.TPR)
