@@ -76,9 +76,6 @@ func runRatings(env *Env, args []string) error {
 	return nil
 }
 
-// hundredths writes a sum of probabilities kept in hundredths: 102 → 1.02.
-func hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
-
 func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []tournament.RatingRow) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -86,24 +83,10 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), "ARO", "TPR"}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
-		row := []string{strconv.Itoa(r.Number), r.Name, "", "", strconv.Itoa(r.Games),
-			tournament.Points(r.Points).String(), "", "", "", ""}
-		if r.Rating > 0 {
-			row[2] = strconv.Itoa(r.Rating)
-			row[3] = strconv.Itoa(r.K)
-			if r.Change.K != r.K {
-				row[3] += "→" + strconv.Itoa(r.Change.K)
-			}
-			row[3] += " " + printing.KReason(cat, r.KReason)
-			row[6] = hundredths(r.Expected)
-			row[7] = fmt.Sprintf("%+.1f", r.Change.Change)
-		} else {
-			row[2] = cat.T("ratings.unrated")
-			if in := r.Initial; in != nil && in.Published {
-				row[7] = cat.T("ratings.initial", "rating", in.Rating)
-			} else if in != nil {
-				row[7] = cat.T("ratings.initial.pending", "rating", in.Rating)
-			}
+		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), printing.KText(cat, r), strconv.Itoa(r.Games),
+			tournament.Points(r.Points).String(), printing.Hundredths(r.Expected), printing.ChangeText(cat, r), "", ""}
+		if r.Rating == 0 {
+			row[2], row[6] = cat.T("ratings.unrated"), ""
 		}
 		if r.TPR > 0 {
 			row[8], row[9] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
@@ -128,16 +111,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 		found = true
 		fmt.Fprintf(w, "%d %s\n", r.Number, r.Name)
 		for _, n := range r.Norms {
-			line := printing.NormVerdict(cat, n)
-			if n.Raised != nil {
-				line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
-			}
-			if len(n.Dropped) > 0 {
-				line += " · " + cat.T("ratings.norms.dropped", "count", len(n.Dropped))
-			}
-			if n.Exempt {
-				line += " · " + cat.T("ratings.norms.exempt")
-			}
+			line := printing.NormLine(cat, n)
 			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
 		}
 	}

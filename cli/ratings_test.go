@@ -72,7 +72,7 @@ func TestRatingsCommand(t *testing.T) {
 func TestRatingsNormsAndSavedK(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "norm.arbiter")
 	var out, errOut bytes.Buffer
-	if code := Run([]string{"import", "trf", file, filepath.Join("testdata", "normevent.trf")}, &out, &errOut); code != 0 {
+	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
 		t.Fatalf("import: %d %s", code, errOut.String())
 	}
 	out.Reset()

@@ -1,6 +1,8 @@
 package printing
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"arbiter/i18n"
@@ -46,6 +48,53 @@ func Shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) strin
 	}
 	return cat.T("ratings.short."+s.Kind, args...)
 }
+
+// NormLine is NormVerdict with the rating floor raised, the wins left
+// out and the exemption from the federation rules, as every report says it.
+func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
+	line := NormVerdict(cat, n)
+	if n.Raised != nil {
+		line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
+	}
+	if len(n.Dropped) > 0 {
+		line += " · " + cat.T("ratings.norms.dropped", "count", len(n.Dropped))
+	}
+	if n.Exempt {
+		line += " · " + cat.T("ratings.norms.exempt")
+	}
+	return line
+}
+
+// KText is a rated player's K (and the K the 700 rule leaves) with its
+// reason: "40→38 (new player)"; empty for an unrated player.
+func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
+	if r.Rating == 0 {
+		return ""
+	}
+	k := strconv.Itoa(r.K)
+	if r.Change.K != r.K {
+		k += "→" + strconv.Itoa(r.Change.K)
+	}
+	return k + " " + KReason(cat, r.KReason)
+}
+
+// ChangeText is a rated player's change ("+9.6") or the initial rating an
+// unrated one achieves, said as published or not yet.
+func ChangeText(cat *i18n.Catalog, r tournament.RatingRow) string {
+	if r.Rating > 0 {
+		return fmt.Sprintf("%+.1f", r.Change.Change)
+	}
+	if in := r.Initial; in != nil {
+		if in.Published {
+			return cat.T("ratings.initial", "rating", in.Rating)
+		}
+		return cat.T("ratings.initial.pending", "rating", in.Rating)
+	}
+	return ""
+}
+
+// Hundredths writes a sum of probabilities kept in hundredths: 102 → 1.02.
+func Hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
 
 // KReason names why a K factor applies.
 func KReason(cat *i18n.Catalog, r rating.KReason) string { return cat.T("ratings.k." + string(r)) }

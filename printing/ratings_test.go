@@ -1,0 +1,82 @@
+package printing
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/trf"
+)
+
+// normEvent reads the norm event of tournament/testdata: a 10-player round
+// robin in which player 1 (Eero Aalto, FIN 2440) makes a GM norm with 7/9
+// against an average of 2423 (performance 2643) and Liina Kask misses the
+// WGM norm by half a point.
+func normEvent(t *testing.T) (*tournament.Event, []tournament.RatingRow) {
+	t.Helper()
+	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tournament.FromTRF(tt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev, tournament.RatingReport(ev, tournament.RatingOptions{})
+}
+
+func TestRatingsReportReadsBack(t *testing.T) {
+	ev, rows := normEvent(t)
+	var buf bytes.Buffer
+	if err := Ratings(&buf, ev, rows, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{"FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
+		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("ratings report lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestNormCertificateReadsBack(t *testing.T) {
+	ev, rows := normEvent(t)
+	var buf bytes.Buffer
+	if err := NormCertificates(&buf, ev, rows, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	// Two norms made (Aalto's GM and IM), one page each; every opponent of
+	// the event's record with title, federation, rating and result.
+	if n := strings.Count(text, "Certificate of a"); n != 2 {
+		t.Errorf("%d certificates, want 2", n)
+	}
+	for _, want := range []string{"Certificate of a GM norm", "Helsinki Spring Norm 2026", "Helsinki", "10 Apr 2026 – 18 Apr 2026",
+		"Matti Laine", "502001", "7/9", "2423", "2643", "Jonas Brandt", "GER", "2560", "Liina Kask", "WIM", "8 title holders, 3 at GM level"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("certificate lacks %q:\n%s", want, text)
+		}
+	}
+	// Every game line of the GM certificate: opponent, then his rating.
+	for _, g := range rows[0].NormGames {
+		if !strings.Contains(text, g.Name) {
+			t.Errorf("certificate lacks opponent %s", g.Name)
+		}
+	}
+	// Nobody with a norm: a translated refusal and no file.
+	for i := range rows {
+		rows[i].Norms = nil
+	}
+	buf.Reset()
+	if err := NormCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
+		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
+	}
+}
