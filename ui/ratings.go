@@ -40,7 +40,6 @@ func newRatingsView(s *Shell) view {
 		{s.t("ratings.norms.title"), 150, fyne.TextAlignLeading},
 		{"FIDE", 56, fyne.TextAlignTrailing},
 		{"K", 64, fyne.TextAlignTrailing},
-		{s.t("ui.standings.col.games"), 56, fyne.TextAlignTrailing},
 		{s.t("ratings.col.score"), 56, fyne.TextAlignTrailing},
 		{s.t("ratings.col.change"), 120, fyne.TextAlignTrailing},
 		{"ARO", 52, fyne.TextAlignTrailing},
@@ -110,8 +109,9 @@ func (v *ratingsView) refresh() {
 // table for the selected player.
 func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	s := v.s
-	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "", strconv.Itoa(r.Games),
-		tournament.Points(r.Points).String(), printing.ChangeText(s.cat, r), "", ""}
+	// The score over the rated games: "4/9".
+	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
+		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), printing.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K)
 		if r.Change.K != r.K {
@@ -119,7 +119,7 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 		}
 	}
 	if r.TPR > 0 {
-		row[8], row[9] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
+		row[7], row[8] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
 	}
 	var ns []string
 	for _, n := range r.Norms {

@@ -87,14 +87,14 @@ func TestRatingsView(t *testing.T) {
 		t.Fatalf("stored %+v", o)
 	}
 	// 40 × (4 − 3.24) = +30.4 where K 20 gave +15.2.
-	if got := v.grid.rows[1][7]; got != "+30.4" || v.grid.rows[1][4] != "40" {
+	if got := v.grid.rows[1][6]; got != "+30.4" || v.grid.rows[1][4] != "40" {
 		t.Errorf("after K 40: change %q, K %q", got, v.grid.rows[1][4])
 	}
 	if _, err := s.doc.st.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
-	if got := v.grid.rows[1][7]; got != "+15.2" {
+	if got := v.grid.rows[1][6]; got != "+15.2" {
 		t.Errorf("after undo: %q", got)
 	}
 }
