@@ -169,11 +169,10 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		if err != nil {
 			return err
 		}
-		rows := tournament.RatingReport(ev, o)
 		if j.kind == "ratings" {
-			return printing.Ratings(w, ev, rows, opt)
+			return printing.Ratings(w, ev, o, opt)
 		}
-		return printing.NormCertificates(w, ev, rows, opt)
+		return printing.NormCertificates(w, ev, o, opt)
 	case "envelope":
 		if j.blank {
 			return printing.BlankEnvelope(w, ev, round, board, opt)

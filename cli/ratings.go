@@ -18,7 +18,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "ratings",
-		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--save] [--json]",
+		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--save] [--json]",
 		Summary: "FIDE rating change, performance and title norms of each player (" + rating.Edition + "; " + rating.TitleEdition + ")",
 		Run:     runRatings,
 	})
@@ -35,10 +35,16 @@ func runRatings(env *Env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
 	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number (reason new, junior, standard or elite)")
-	save := fs.Bool("save", false, "store the --k settings in the file")
+	national := fs.String("national", "", "NAME:K:FLOOR: rate a national list of the same Elo kind with the federation's K and floor (off: none)")
+	var nrs kFlags
+	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it)")
+	save := fs.Bool("save", false, "store the --k and national list settings in the file")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
+	}
+	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 {
+		return usagef("app.usage.save-k", "--save stores the --k settings: give at least one --k NUMBER=K[:REASON]")
 	}
 	var ev *tournament.Event
 	var opts tournament.RatingOptions
@@ -59,20 +65,31 @@ func runRatings(env *Env, args []string) error {
 		opts.K = map[int64]tournament.PlayerK{}
 	}
 	maps.Copy(opts.K, kSet)
+	if opts.National, err = tournament.ParseNational(ev, opts.National, *national, nrs); err != nil {
+		return err
+	}
 	if *save {
 		if err := withStore(pos[0], func(s *store.Store) error { return s.SetRatingOptions(opts) }); err != nil {
 			return err
 		}
 	}
 	rows := tournament.RatingReport(ev, opts)
+	nat := tournament.NationalReport(ev, opts)
 	if *asJSON {
+		var list *tournament.NationalList
+		if opts.National.On() {
+			list = &opts.National
+		}
 		return writeJSON(env.Stdout, struct {
-			Edition      string                 `json:"edition"`
-			TitleEdition string                 `json:"title_edition"`
-			Players      []tournament.RatingRow `json:"players"`
-		}{rating.Edition, rating.TitleEdition, rows})
+			Edition      string                   `json:"edition"`
+			TitleEdition string                   `json:"title_edition"`
+			Players      []tournament.RatingRow   `json:"players"`
+			National     *tournament.NationalList `json:"national,omitempty"`
+			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
+		}{rating.Edition, rating.TitleEdition, rows, list, nat})
 	}
 	writeRatings(env.Stdout, env.Cat, ev, rows)
+	writeNational(env.Stdout, env.Cat, opts.National, nat)
 	return nil
 }
 
@@ -118,4 +135,19 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 	if !found {
 		fmt.Fprintln(w, cat.T("ratings.norms.none"))
 	}
+}
+
+// writeNational lists the national list's changes, when the event rates one.
+func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []tournament.NationalRow) {
+	if !n.On() {
+		return
+	}
+	fmt.Fprintf(w, "\n%s\n\n", cat.T("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
+		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(printing.NationalCells(cat, r), "\t"))
+	}
+	tw.Flush()
 }

@@ -119,3 +119,33 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 		t.Errorf("bad reason: code %d, %q", code, errOut.String())
 	}
 }
+
+// A national list is off until set; with --save its K, floor and the
+// players' ratings stay in the file (2200 beats 2100 and 2300 at K 20:
+// (1 − 0.64) + (1 − 0.36) = 1.00 × 20 = +20.0 → 2220).
+func TestRatingsNationalList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
+		t.Fatalf("import: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 || strings.Contains(out.String(), "National list") {
+		t.Fatalf("off by default: %d\n%s", code, out.String())
+	}
+	if code := Run([]string{"ratings", file, "--national", "SSSL:20:1000", "--national-rating", "1=2200",
+		"--national-rating", "2=2100", "--national-rating", "3=2300", "--save"}, &out, &errOut); code != 0 {
+		t.Fatalf("--national --save: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if !strings.Contains(out.String(), "National list SSSL (K 20, floor 1000)") || !strings.Contains(out.String(), "+20.0   2220") {
+		t.Errorf("national list not kept:\n%s", out.String())
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--national", "SSSL:twenty:1000"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "NAME:K:FLOOR") {
+		t.Errorf("bad list: %d %q", code, errOut.String())
+	}
+}

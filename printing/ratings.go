@@ -13,8 +13,10 @@ import (
 // computed: per player K and its reason, the rated games, the score
 // against the expected score, the change (or an unrated player's initial
 // rating), the opponents' average and the performance; then every title
-// norm verdict with what it misses. The words are the command line's.
-func Ratings(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt Options) error {
+// norm verdict with what it misses; then the national list when the event
+// rates one. The words are the command line's.
+func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
+	rows := tournament.RatingReport(ev, ro)
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("ratings.title")
 		s.addPage()
@@ -72,6 +74,24 @@ func Ratings(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt
 		if !listed {
 			s.note(s.t("ratings.norms.none"))
 		}
+		if n := ro.National; n.On() {
+			s.pdf.Ln(3)
+			s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
+			t := s.newTable([]column{
+				{head: "#", width: 6, align: "C"},
+				{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true},
+				{head: s.t("ratings.col.rating"), width: 14, align: "C"},
+				{head: s.t("ratings.col.games"), width: 10, align: "C"},
+				{head: s.t("ratings.col.score"), width: 9, align: "C"},
+				{head: s.t("ratings.col.expected"), width: 10, align: "C"},
+				{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
+				{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
+			}, 8.5, 5)
+			t.head()
+			for _, r := range tournament.NationalReport(ev, ro) {
+				t.row(NationalCells(s.cat, r)...)
+			}
+		}
 		s.signOff()
 		return nil
 	})
@@ -96,7 +116,11 @@ var ErrNoNorm = errorf("print.certificate.none")
 // opponents' average with the floor raised, the performance, federations
 // and title holders met), every game counted with the opponent's name,
 // title, federation, rating and the result, and the signatures.
-func NormCertificates(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt Options) error {
+func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
+	return normCertificates(w, ev, tournament.RatingReport(ev, ro), opt)
+}
+
+func normCertificates(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt Options) error {
 	made := false
 	for _, r := range rows {
 		for _, n := range r.Norms {

@@ -15,7 +15,7 @@ import (
 // robin in which player 1 (Eero Aalto, FIN 2440) makes a GM norm with 7/9
 // against an average of 2423 (performance 2643) and Liina Kask misses the
 // WGM norm by half a point.
-func normEvent(t *testing.T) (*tournament.Event, []tournament.RatingRow) {
+func normEvent(t *testing.T) *tournament.Event {
 	t.Helper()
 	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
 	if err != nil {
@@ -29,18 +29,23 @@ func normEvent(t *testing.T) (*tournament.Event, []tournament.RatingRow) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ev, tournament.RatingReport(ev, tournament.RatingOptions{})
+	return ev
 }
 
 func TestRatingsReportReadsBack(t *testing.T) {
-	ev, rows := normEvent(t)
+	ev := normEvent(t)
 	var buf bytes.Buffer
-	if err := Ratings(&buf, ev, rows, Options{Lang: "en"}); err != nil {
+	// With a national list: K 20, floor 1000, players 1–3 on it (the
+	// command line's case: 2200 beats 2100 and 2300, +20.0 → 2220).
+	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
+	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, buf.Bytes())
 	for _, want := range []string{"FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
-		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024"} {
+		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024",
+		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("ratings report lacks %q:\n%s", want, text)
 		}
@@ -48,9 +53,10 @@ func TestRatingsReportReadsBack(t *testing.T) {
 }
 
 func TestNormCertificateReadsBack(t *testing.T) {
-	ev, rows := normEvent(t)
+	ev := normEvent(t)
+	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
 	var buf bytes.Buffer
-	if err := NormCertificates(&buf, ev, rows, Options{Lang: "en"}); err != nil {
+	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, buf.Bytes())
@@ -76,7 +82,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 		rows[i].Norms = nil
 	}
 	buf.Reset()
-	if err := NormCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
+	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
 		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
 	}
 }

@@ -98,3 +98,14 @@ func Hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
 
 // KReason names why a K factor applies.
 func KReason(cat *i18n.Catalog, r rating.KReason) string { return cat.T("ratings.k." + string(r)) }
+
+// NationalCells is a player's line on the national list: number, name,
+// rating, games, score, expected score, change and new rating; a player
+// not on the list has only number, name and "not on the list".
+func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
+	if r.Rating == 0 {
+		return []string{strconv.Itoa(r.Number), r.Name, cat.T("ratings.national.off-list"), "", "", "", "", ""}
+	}
+	return []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), strconv.Itoa(r.Games), tournament.Points(r.Points).String(),
+		Hundredths(r.Expected), fmt.Sprintf("%+.1f", r.Change.Change), strconv.Itoa(r.New)}
+}

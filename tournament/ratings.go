@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -52,7 +53,22 @@ type NormGame struct {
 type RatingOptions struct {
 	K             map[int64]PlayerK `json:"k,omitempty"`
 	NormExemption string            `json:"norm_exemption,omitempty"`
+	National      NationalList      `json:"national,omitzero"`
 }
+
+// NationalList is a federation's own rating list of the same Elo kind,
+// rated beside FIDE's (Finland and Estonia run such lists): its name, K
+// and floor are the event's settings, each player's rating on it the
+// arbiter's entry. A zero K is the default: no national list.
+type NationalList struct {
+	Name    string        `json:"name,omitempty"`
+	K       int           `json:"k,omitempty"`
+	Floor   int           `json:"floor,omitempty"`
+	Ratings map[int64]int `json:"ratings,omitempty"`
+}
+
+// On reports whether the event rates a national list.
+func (n NationalList) On() bool { return n.K > 0 }
 
 // PlayerK is a K factor the arbiter set for a player, and why.
 type PlayerK struct {
@@ -83,7 +99,71 @@ func CheckRatingOptions(o RatingOptions) error {
 	if !slices.Contains(NormExemptions, o.NormExemption) {
 		return errorf("ratings.err.exemption", []any{"value", o.NormExemption}, "%q is not a norm exemption", o.NormExemption)
 	}
+	n := o.National
+	switch {
+	case n.K < 0 || n.K > 100:
+		return errorf("ratings.err.national-k", []any{"value", n.K}, "national K %d is not from 1 to 100", n.K)
+	case n.Floor < 0 || n.Floor > 3000:
+		return errorf("ratings.err.floor", []any{"value", n.Floor}, "floor %d is not from 0 to 3000", n.Floor)
+	case n.On() && strings.TrimSpace(n.Name) == "":
+		return errorf("ratings.err.national-name", nil, "the national list needs a name")
+	}
+	for _, r := range n.Ratings {
+		if r < 0 || r > 3500 {
+			return errorf("ratings.err.national-rating", []any{"value", r}, "national rating %d is not from 0 to 3500", r)
+		}
+	}
 	return nil
+}
+
+// NationalRow is one player's line on the national list.
+type NationalRow struct {
+	ID     int64  `json:"id"`
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+	Rating int    `json:"rating"` // 0: not on the list
+	rating.Change
+	New int `json:"new,omitempty"`
+}
+
+// NationalReport rates the event on the national list with its K and
+// floor (rating.ComputeList): games played over the board between two
+// players on the list count; nil when the event rates no national list.
+func NationalReport(ev *Event, opts RatingOptions) []NationalRow {
+	n := opts.National
+	if !n.On() {
+		return nil
+	}
+	games := ratedGames(ev, n.Ratings)
+	numbers := StartNumbers(ev)
+	var rows []NationalRow
+	for _, p := range ev.Players {
+		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
+		if row.Rating > 0 {
+			row.Change, row.New = rating.ComputeList(row.Rating, n.K, n.Floor, games[p.ID])
+		}
+		rows = append(rows, row)
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
+	return rows
+}
+
+// ratedGames lists each player's finished games with the opponent's
+// rating on a list (0 when not on it) and whether it was a forfeit.
+func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
+	games := map[int64][]rating.Game{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() || !g.Result.Finished() {
+				continue
+			}
+			w, b := g.Result.Scores()
+			forfeit := !g.Result.Played()
+			games[g.White] = append(games[g.White], rating.Game{Opponent: ratingOf[g.Black], HalfPoints: int(w), Forfeit: forfeit})
+			games[g.Black] = append(games[g.Black], rating.Game{Opponent: ratingOf[g.White], HalfPoints: int(b), Forfeit: forfeit})
+		}
+	}
+	return games
 }
 
 // RatingReport computes each player's rating change and performance from
@@ -104,18 +184,7 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 	for _, p := range ev.Players {
 		rated[p.ID] = p.Rating
 	}
-	games := map[int64][]rating.Game{}
-	for _, rd := range ev.Rounds {
-		for _, g := range rd.Pairings {
-			if g.IsBye() || !g.Result.Finished() {
-				continue
-			}
-			w, b := g.Result.Scores()
-			forfeit := !g.Result.Played()
-			games[g.White] = append(games[g.White], rating.Game{Opponent: rated[g.Black], HalfPoints: int(w), Forfeit: forfeit})
-			games[g.Black] = append(games[g.Black], rating.Game{Opponent: rated[g.White], HalfPoints: int(b), Forfeit: forfeit})
-		}
-	}
+	games := ratedGames(ev, rated)
 	numbers := StartNumbers(ev)
 	norms := normVerdicts(ev, opts)
 	rows := make([]RatingRow, 0, len(ev.Players))
@@ -166,6 +235,52 @@ func under18(birth, on string) bool {
 		return false
 	}
 	return d.Before(b.AddDate(18, 0, 0))
+}
+
+// ParseNational applies to n the command line's national list settings:
+// list is "NAME:K:FLOOR" ("off" ends the list, "" leaves it), each rating
+// "NUMBER=RATING" by start number (0 takes the player off the list). The
+// result is checked by CheckRatingOptions.
+func ParseNational(ev *Event, n NationalList, list string, ratings []string) (NationalList, error) {
+	switch list {
+	case "":
+	case "off":
+		n.K = 0
+	default:
+		parts := strings.Split(list, ":")
+		bad := errorf("ratings.err.national", []any{"value", list}, "bad national list %q: give NAME:K:FLOOR, e.g. SSSL:20:1000", list)
+		if len(parts) != 3 {
+			return n, bad
+		}
+		k, err1 := strconv.Atoi(parts[1])
+		floor, err2 := strconv.Atoi(parts[2])
+		if err1 != nil || err2 != nil {
+			return n, bad
+		}
+		n.Name, n.K, n.Floor = strings.TrimSpace(parts[0]), k, floor
+	}
+	byNumber := map[int]int64{}
+	for id, num := range StartNumbers(ev) {
+		byNumber[num] = id
+	}
+	rs := make(map[int64]int, len(n.Ratings)+len(ratings))
+	maps.Copy(rs, n.Ratings)
+	for _, spec := range ratings {
+		num, r, ok := strings.Cut(spec, "=")
+		nv, err1 := strconv.Atoi(strings.TrimSpace(num))
+		rv, err2 := strconv.Atoi(strings.TrimSpace(r))
+		id, known := byNumber[nv]
+		if !ok || err1 != nil || err2 != nil || !known || nv == 0 {
+			return n, errorf("ratings.err.national-spec", []any{"value", spec}, "bad national rating %q: give NUMBER=RATING with a player's number", spec)
+		}
+		if rv == 0 {
+			delete(rs, id)
+		} else {
+			rs[id] = rv
+		}
+	}
+	n.Ratings = rs
+	return n, CheckRatingOptions(RatingOptions{National: n})
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or

@@ -134,3 +134,41 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 		}
 	}
 }
+
+func TestNationalReport(t *testing.T) {
+	ev := ratingEvent()
+	if rows := NationalReport(ev, RatingOptions{}); rows != nil {
+		t.Fatalf("off by default: %+v", rows)
+	}
+	opts := RatingOptions{National: NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
+	byID := map[int64]NationalRow{}
+	for _, r := range NationalReport(ev, opts) {
+		byID[r.ID] = r
+	}
+	// 101 (1800): the draw with 102 (2000) only — the forfeit over 103 and
+	// the win over 104, not on the list, are left out. D −200 → PD 0.24;
+	// 0.5 − 0.24 = +0.26 × 20 = +5.2 → 1805.2 → 1805.
+	// 102 (2000): draw with 1800 (+200 → 0.76, −0.26), loss to 1600 (+400
+	// → 0.92, −0.92): −1.18 × 20 = −23.6 → 1976.4 → 1976.
+	// 103 (1600): the win over 2000: −400 → 0.08, +0.92 × 20 = +18.4 → 1618.
+	for id, want := range map[int64][2]float64{101: {5.2, 1805}, 102: {-23.6, 1976}, 103: {18.4, 1618}} {
+		if r := byID[id]; r.Change.Change != want[0] || float64(r.New) != want[1] {
+			t.Errorf("%d: %+v, want %v", id, r, want)
+		}
+	}
+	if r := byID[104]; r.Rating != 0 || r.New != 0 {
+		t.Errorf("104, not on the list: %+v", r)
+	}
+	// The floor: at 1990, 102's 1976 is held at 1990.
+	opts.National.Floor = 1990
+	for _, r := range NationalReport(ev, opts) {
+		if r.ID == 102 && r.New != 1990 {
+			t.Errorf("floor 1990: %d", r.New)
+		}
+	}
+	for _, bad := range []NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
+		if err := CheckRatingOptions(RatingOptions{National: bad}); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+}

@@ -50,15 +50,15 @@ func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*d
 	return func(d *document, w io.Writer, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
 }
 
-// withRatings prints f from the rating report with the file's rating
-// options (K set per player, the norm exemption).
-func withRatings(f func(io.Writer, *tournament.Event, []tournament.RatingRow, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
+// withRatings prints f with the file's rating options (K set per player,
+// the norm exemption, the national list).
+func withRatings(f func(io.Writer, *tournament.Event, tournament.RatingOptions, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
 	return func(d *document, w io.Writer, _ int, opt printing.Options) error {
 		o, err := d.st.RatingOptions()
 		if err != nil {
 			return err
 		}
-		return f(w, &d.event, tournament.RatingReport(&d.event, o), opt)
+		return f(w, &d.event, o, opt)
 	}
 }
 
