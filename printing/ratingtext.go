@@ -65,17 +65,17 @@ func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
 	return line
 }
 
-// KText is a rated player's K (and the K the 700 rule leaves) with its
-// reason: "40→38 (new player)"; empty for an unrated player.
+// KText is a rated player's K with its reason, "20 (under 2400)", and the
+// K the 700 rule leaves when it does: "40 (new player), 38 by the 700
+// rule"; empty for an unrated player.
 func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
 	if r.Rating == 0 {
 		return ""
 	}
-	k := strconv.Itoa(r.K)
 	if r.Change.K != r.K {
-		k += "→" + strconv.Itoa(r.Change.K)
+		return cat.T("ratings.k.capped", "before", r.K, "reason", KReason(cat, r.KReason), "k", r.Change.K)
 	}
-	return k + " " + KReason(cat, r.KReason)
+	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
 }
 
 // ChangeText is a rated player's change ("+9.6") or the initial rating an

@@ -58,7 +58,8 @@ func newRatingsView(s *Shell) view {
 	v.setK.Disable()
 	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	edition.Importance = widget.LowImportance
-	bar := titleBar(s.t("ui.nav.ratings"), v.setK, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
+	national := widget.NewButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
+	bar := titleBar(s.t("ui.nav.ratings"), v.setK, national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	top := container.NewVBox(bar, edition, container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.ratings.exemption")), nil, v.exemption.sel))
 	split := container.NewVSplit(v.grid.table, container.NewVScroll(v.detail))
 	split.Offset = 0.62
@@ -113,10 +114,7 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), printing.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
-		row[4] = strconv.Itoa(r.K)
-		if r.Change.K != r.K {
-			row[4] += "→" + strconv.Itoa(r.Change.K)
-		}
+		row[4] = strconv.Itoa(r.Change.K) // after the 700 rule; the detail says why
 	}
 	if r.TPR > 0 {
 		row[7], row[8] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
@@ -153,6 +151,18 @@ func (v *ratingsView) showDetail() {
 	lines := []string{fmt.Sprintf("%s — %s", r.Name, ratingText(r.Rating))}
 	if r.Rating > 0 {
 		lines[0] += " · K " + printing.KText(s.cat, r) + " · " + printing.ChangeText(s.cat, r)
+	}
+	if n := v.opts.National; n.On() {
+		for _, nr := range tournament.NationalReport(&s.doc.event, v.opts) {
+			if nr.ID != r.ID {
+				continue
+			}
+			if nr.Rating == 0 {
+				lines = append(lines, n.Name+": "+s.t("ratings.national.off-list"))
+			} else {
+				lines = append(lines, s.t("ui.ratings.national-line", "name", n.Name, "rating", nr.Rating, "new", nr.New, "change", fmt.Sprintf("%+.1f", nr.Change.Change)))
+			}
+		}
 	}
 	if len(r.Norms) == 0 {
 		lines = append(lines, s.t("ui.ratings.no-norms", "games", len(r.NormGames), "need", rating.NormGames))
@@ -254,4 +264,91 @@ func (v *ratingsView) saveExemption() {
 		return
 	}
 	v.s.act(func() error { return v.s.doc.st.SetRatingOptions(o) })
+}
+
+// editNational sets the national list: its name, K and floor, and each
+// player's rating on it (empty: not on the list). K 0 switches it off.
+func (v *ratingsView) editNational() {
+	s := v.s
+	n := v.opts.National
+	name, k, floor := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	name.SetText(n.Name)
+	name.SetPlaceHolder("SSSL")
+	if n.K > 0 {
+		k.SetText(strconv.Itoa(n.K))
+	}
+	floor.SetText(strconv.Itoa(n.Floor))
+	on := widget.NewCheck(s.t("ui.ratings.national-on"), nil)
+	on.SetChecked(n.On())
+	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
+		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
+	players := widget.NewForm()
+	entries := map[int64]*widget.Entry{}
+	for _, r := range v.rows {
+		e := widget.NewEntry()
+		if nr := n.Ratings[r.ID]; nr > 0 {
+			e.SetText(strconv.Itoa(nr))
+		}
+		entries[r.ID] = e
+		players.Append(fmt.Sprintf("%d %s", r.Number, r.Name), e)
+	}
+	list := container.NewVScroll(players)
+	list.SetMinSize(fyne.NewSize(0, 260))
+	problem := errorLine()
+	var m *modal
+	number := func(e *widget.Entry) (int, error) {
+		t := strings.TrimSpace(e.Text)
+		if t == "" {
+			return 0, nil
+		}
+		x, err := strconv.Atoi(t)
+		if err != nil {
+			return 0, uiError("ui.ratings.not-number", "value", t)
+		}
+		return x, nil
+	}
+	save := widget.NewButton(s.t("ui.save"), func() {
+		o := v.optsCopy()
+		var err error
+		nl := tournament.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
+		if nl.K, err = number(k); err == nil {
+			nl.Floor, err = number(floor)
+		}
+		for id, e := range entries {
+			if err != nil {
+				break
+			}
+			var r int
+			if r, err = number(e); r > 0 {
+				nl.Ratings[id] = r
+			}
+		}
+		if err == nil && on.Checked && nl.K == 0 {
+			err = uiError("ui.ratings.national-needs-k")
+		}
+		if !on.Checked {
+			nl.K = 0
+		}
+		o.National = nl
+		if err == nil {
+			err = tournament.CheckRatingOptions(o)
+		}
+		if err != nil {
+			problem.SetText(s.cat.Error(err))
+			problem.Show()
+			m.resize()
+			return
+		}
+		if s.act(func() error { return s.doc.st.SetRatingOptions(o) }) {
+			m.hide()
+		}
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	note := widget.NewLabel(s.t("ui.ratings.national-note"))
+	note.Wrapping = fyne.TextWrapWord
+	note.Importance = widget.LowImportance
+	m = s.newModal(s.t("ui.ratings.national-title"), container.NewBorder(container.NewVBox(on, form, note), problem, nil, nil, list), 560, cancel, save)
+	m.resize()
+	m.show()
 }

@@ -98,3 +98,41 @@ func TestRatingsView(t *testing.T) {
 		t.Errorf("after undo: %q", got)
 	}
 }
+
+// The national list is set in its dialog: on, named, with K and floor and
+// the players' ratings; a rating that is no number is refused.
+func TestRatingsViewNationalList(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := s.views[areaRatings].(*ratingsView)
+	v.editNational()
+	forms := overlayParts[*widget.Form](s)
+	if len(forms) != 2 {
+		t.Fatalf("%d forms in the dialog", len(forms))
+	}
+	overlayParts[*widget.Check](s)[0].SetChecked(true)
+	list, players := forms[0], forms[1]
+	if len(list.Items) != 3 { // the players' ratings are laid out first
+		list, players = players, list
+	}
+	list.Items[0].Widget.(*widget.Entry).SetText("SSSL")
+	list.Items[1].Widget.(*widget.Entry).SetText("20")
+	list.Items[2].Widget.(*widget.Entry).SetText("1000")
+	for i, r := range []string{"2200", "2100", "23oo"} {
+		players.Items[i].Widget.(*widget.Entry).SetText(r)
+	}
+	save := findButton(t, s, s.t("ui.save"))
+	test.Tap(save)
+	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
+		t.Fatalf("stored with a rating 23oo: %+v", o.National)
+	}
+	players.Items[2].Widget.(*widget.Entry).SetText("2300")
+	test.Tap(save)
+	o, _ := s.doc.st.RatingOptions()
+	if n := o.National; n.Name != "SSSL" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {
+		t.Fatalf("stored %+v", n)
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, "SSSL: 2200 → 2220 (+20.0)") {
+		t.Errorf("detail: %q", v.detail.Text)
+	}
+}
