@@ -132,7 +132,7 @@ func TestRatingsViewNationalList(t *testing.T) {
 		t.Fatalf("stored %+v", n)
 	}
 	v.pick(0)
-	if !strings.Contains(v.detail.Text, "SSSL: 2200 → 2220 (+20.0)") {
+	if !strings.Contains(v.detail.Text, "SSSL: 2200, new 2220 (+20.0)") {
 		t.Errorf("detail: %q", v.detail.Text)
 	}
 }
