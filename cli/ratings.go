@@ -88,6 +88,9 @@ func runRatings(env *Env, args []string) error {
 			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
 		}{rating.Edition, rating.TitleEdition, rows, list, nat})
 	}
+	if p := printing.Provisional(env.Cat, ev); p != "" {
+		fmt.Fprintf(env.Stdout, "%s\n\n", p)
+	}
 	writeRatings(env.Stdout, env.Cat, ev, rows)
 	writeNational(env.Stdout, env.Cat, opts.National, nat)
 	return nil

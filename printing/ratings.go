@@ -20,6 +20,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("ratings.title")
 		s.addPage()
+		s.provisional()
 		s.note(s.t("ratings.edition"))
 		s.pdf.Ln(2)
 		t := s.newTable([]column{
@@ -147,6 +148,7 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 	st := s.ev.Settings
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
+	s.provisional()
 	s.heading(s.t("print.certificate.heading", "title", n.Title), 60)
 	s.note(s.t("ratings.norms.edition"))
 	s.pdf.Ln(2)
@@ -234,4 +236,19 @@ func ratingOrUnrated(s *sheet, r int) string {
 		return strconv.Itoa(r)
 	}
 	return s.t("ratings.unrated")
+}
+
+// provisional warns in red while rounds remain to be completed.
+func (s *sheet) provisional() {
+	text := Provisional(s.cat, s.ev)
+	if text == "" {
+		return
+	}
+	p := s.pdf
+	s.font("B", 9)
+	p.SetTextColor(160, 0, 0)
+	p.SetX(margin)
+	p.MultiCell(s.contentWidth(), 4.5, text, "1", "L", false)
+	p.SetTextColor(0, 0, 0)
+	p.Ln(2)
 }

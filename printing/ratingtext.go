@@ -109,3 +109,12 @@ func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
 	return []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), strconv.Itoa(r.Games), tournament.Points(r.Points).String(),
 		Hundredths(r.Expected), fmt.Sprintf("%+.1f", r.Change.Change), strconv.Itoa(r.New)}
 }
+
+// Provisional says that norms and rating changes are provisional while
+// rounds remain to be completed; "" once the event is over.
+func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
+	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
+		return cat.T("print.norms.provisional", "done", done, "total", total)
+	}
+	return ""
+}

@@ -29,6 +29,7 @@ type ratingsView struct {
 	exemption *choice
 	setK      *widget.Button
 	detail    *widget.Label
+	warning   *widget.Label // provisional while rounds remain
 	content   fyne.CanvasObject
 }
 
@@ -60,7 +61,10 @@ func newRatingsView(s *Shell) view {
 	edition.Importance = widget.LowImportance
 	national := widget.NewButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), v.setK, national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
-	top := container.NewVBox(bar, edition, container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.ratings.exemption")), nil, v.exemption.sel))
+	v.warning = widget.NewLabel("")
+	v.warning.Wrapping = fyne.TextWrapWord
+	v.warning.Importance = widget.DangerImportance
+	top := container.NewVBox(bar, v.warning, edition, container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.ratings.exemption")), nil, v.exemption.sel))
 	split := container.NewVSplit(v.grid.table, container.NewVScroll(v.detail))
 	split.Offset = 0.62
 	v.content = container.NewBorder(top, nil, nil, nil, split)
@@ -87,6 +91,8 @@ func (v *ratingsView) refresh() {
 	v.exemption.sel.OnChanged = nil
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
+	v.warning.SetText(printing.Provisional(s.cat, &s.doc.event))
+	v.warning.Hidden = v.warning.Text == ""
 	v.rows = tournament.RatingReport(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
 	for i, r := range v.rows {
