@@ -18,7 +18,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "ratings",
-		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--save] [--json]",
+		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
 		Summary: "FIDE rating change, performance and title norms of each player (" + rating.Edition + "; " + rating.TitleEdition + ")",
 		Run:     runRatings,
 	})
@@ -38,13 +38,14 @@ func runRatings(env *Env, args []string) error {
 	national := fs.String("national", "", "NAME:K:FLOOR: rate a national list of the same Elo kind with the federation's K and floor (off: none)")
 	var nrs kFlags
 	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it)")
-	save := fs.Bool("save", false, "store the --k and national list settings in the file")
+	exemption := fs.String("norm-exemption", "", "the event's exemption from the title norms' federation rules (B.01 1.4.3a–c): none, national-championship, national-team or zonal")
+	save := fs.Bool("save", false, "store the --k, national list and exemption settings in the file")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 {
-		return usagef("app.usage.save-k", "--save stores the --k settings: give at least one --k NUMBER=K[:REASON]")
+	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
+		return usagef("app.usage.save-k", "--save stores the settings given: --k, --national, --national-rating or --norm-exemption")
 	}
 	var ev *tournament.Event
 	var opts tournament.RatingOptions
@@ -67,6 +68,16 @@ func runRatings(env *Env, args []string) error {
 	maps.Copy(opts.K, kSet)
 	if opts.National, err = tournament.ParseNational(ev, opts.National, *national, nrs); err != nil {
 		return err
+	}
+	switch *exemption {
+	case "":
+	case "none":
+		opts.NormExemption = ""
+	default:
+		opts.NormExemption = *exemption
+		if err := tournament.CheckRatingOptions(opts); err != nil {
+			return err
+		}
 	}
 	if *save {
 		if err := withStore(pos[0], func(s *store.Store) error { return s.SetRatingOptions(opts) }); err != nil {

@@ -144,6 +144,21 @@ func TestRatingsNationalList(t *testing.T) {
 	if !strings.Contains(out.String(), "National list SSSL (K 20, floor 1000)") || !strings.Contains(out.String(), "+20.0   2220") {
 		t.Errorf("national list not kept:\n%s", out.String())
 	}
+	// The exemption of a national championship (1.4.3a) kept in the file.
+	if code := Run([]string{"ratings", file, "--norm-exemption", "national-championship", "--save"}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if !strings.Contains(out.String(), `"exempt": true`) {
+		t.Errorf("exemption not kept:\n%.2000s", out.String())
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--norm-exemption", "club"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "not a norm exemption") {
+		t.Errorf("bad exemption: %d %q", code, errOut.String())
+	}
 	errOut.Reset()
 	if code := Run([]string{"ratings", file, "--national", "SSSL:twenty:1000"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "NAME:K:FLOOR") {
 		t.Errorf("bad list: %d %q", code, errOut.String())

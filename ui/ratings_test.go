@@ -97,6 +97,16 @@ func TestRatingsView(t *testing.T) {
 	if got := v.grid.rows[1][6]; got != "+15.2" {
 		t.Errorf("after undo: %q", got)
 	}
+	// The exemption of a zonal tournament (1.4.3c): stored, and the verdict
+	// says the federation rules were waived.
+	v.exemption.sel.SetSelectedIndex(3)
+	if o, _ := s.doc.st.RatingOptions(); o.NormExemption != "zonal" {
+		t.Errorf("exemption stored as %q", o.NormExemption)
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, s.t("ratings.norms.exempt")) {
+		t.Errorf("detail without the exemption: %q", v.detail.Text)
+	}
 }
 
 // The national list is set in its dialog: on, named, with K and floor and
