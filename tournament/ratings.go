@@ -48,8 +48,9 @@ type NormGame struct {
 }
 
 // RatingOptions are the arbiter's rating settings of an event: K set per
-// player with its reason, and which exemption of the Title Regulations'
-// foreigner rule the event has (B.01 1.4.3a–c; "" for none).
+// player with its reason, which exemption of the Title Regulations'
+// foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
+// national list.
 type RatingOptions struct {
 	K             map[int64]PlayerK `json:"k,omitempty"`
 	NormExemption string            `json:"norm_exemption,omitempty"`
@@ -84,7 +85,8 @@ type PlayerK struct {
 var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
 
 // CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
-// not name and an unknown exemption.
+// not name, an unknown exemption, and a national list without a name or
+// with K, floor or a rating out of range.
 func CheckRatingOptions(o RatingOptions) error {
 	for _, k := range o.K {
 		switch k.Reason {
