@@ -18,7 +18,7 @@ import (
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|norms|envelope|report FILE " +
+		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|norms|ratings|norm-certificates|envelope|report FILE " +
 			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
@@ -27,7 +27,7 @@ func init() {
 }
 
 // printKinds are the documents "arbiter print" makes.
-var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "norms", "envelope", "report"}
+var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "norms", "ratings", "norm-certificates", "envelope", "report"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
@@ -164,6 +164,15 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 			return err
 		}
 		return printing.Norms(w, ev, rep, opt)
+	case "ratings", "norm-certificates":
+		o, err := s.RatingOptions()
+		if err != nil {
+			return err
+		}
+		if j.kind == "ratings" {
+			return printing.Ratings(w, ev, o, opt)
+		}
+		return printing.NormCertificates(w, ev, o, opt)
 	case "envelope":
 		if j.blank {
 			return printing.BlankEnvelope(w, ev, round, board, opt)

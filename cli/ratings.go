@@ -3,20 +3,23 @@ package cli
 import (
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/tournament/store"
 )
 
 func init() {
 	Register(Command{
 		Name:    "ratings",
-		Usage:   "ratings FILE [--k NUMBER=K]... [--json]",
-		Summary: "FIDE rating change and performance of each player (" + rating.Edition + ")",
+		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
+		Summary: "FIDE rating change, performance and title norms of each player (" + rating.Edition + "; " + rating.TitleEdition + ")",
 		Run:     runRatings,
 	})
 }
@@ -31,32 +34,78 @@ func runRatings(env *Env, args []string) error {
 	fs := NewFlags("ratings")
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
-	fs.Var(&ks, "k", "NUMBER=K: the K factor of the player with that number")
+	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number (reason new, junior, standard or elite)")
+	national := fs.String("national", "", "NAME:K:FLOOR: rate a national list of the same Elo kind with the federation's K and floor (off: none)")
+	var nrs kFlags
+	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it)")
+	exemption := fs.String("norm-exemption", "", "the event's exemption from the title norms' federation rules (B.01 1.4.3a–c): none, national-championship, national-team or zonal")
+	save := fs.Bool("save", false, "store the --k, national list and exemption settings in the file")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	ev, err := loadEvent(pos[0])
-	if err != nil {
+	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
+		return usagef("app.usage.save-k", "--save stores the settings given: --k, --national, --national-rating or --norm-exemption")
+	}
+	var ev *tournament.Event
+	var opts tournament.RatingOptions
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		opts, err = s.RatingOptions()
+		return err
+	}); err != nil {
 		return err
 	}
 	kSet, err := tournament.ParseKSet(ev, ks)
 	if err != nil {
 		return err
 	}
-	rows := tournament.RatingReport(ev, kSet)
+	if opts.K == nil {
+		opts.K = map[int64]tournament.PlayerK{}
+	}
+	maps.Copy(opts.K, kSet)
+	if opts.National, err = tournament.ParseNational(ev, opts.National, *national, nrs); err != nil {
+		return err
+	}
+	switch *exemption {
+	case "":
+	case "none":
+		opts.NormExemption = ""
+	default:
+		opts.NormExemption = *exemption
+		if err := tournament.CheckRatingOptions(opts); err != nil {
+			return err
+		}
+	}
+	if *save {
+		if err := withStore(pos[0], func(s *store.Store) error { return s.SetRatingOptions(opts) }); err != nil {
+			return err
+		}
+	}
+	rows := tournament.RatingReport(ev, opts)
+	nat := tournament.NationalReport(ev, opts)
 	if *asJSON {
+		var list *tournament.NationalList
+		if opts.National.On() {
+			list = &opts.National
+		}
 		return writeJSON(env.Stdout, struct {
-			Edition string                 `json:"edition"`
-			Players []tournament.RatingRow `json:"players"`
-		}{rating.Edition, rows})
+			Edition      string                   `json:"edition"`
+			TitleEdition string                   `json:"title_edition"`
+			Players      []tournament.RatingRow   `json:"players"`
+			National     *tournament.NationalList `json:"national,omitempty"`
+			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
+		}{rating.Edition, rating.TitleEdition, rows, list, nat})
+	}
+	if p := printing.Provisional(env.Cat, ev); p != "" {
+		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
 	writeRatings(env.Stdout, env.Cat, ev, rows)
+	writeNational(env.Stdout, env.Cat, opts.National, nat)
 	return nil
 }
-
-// hundredths writes a sum of probabilities kept in hundredths: 102 → 1.02.
-func hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
 
 func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []tournament.RatingRow) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
@@ -65,24 +114,10 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), "ARO", "TPR"}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
-		row := []string{strconv.Itoa(r.Number), r.Name, "", "", strconv.Itoa(r.Games),
-			tournament.Points(r.Points).String(), "", "", "", ""}
-		if r.Rating > 0 {
-			row[2] = strconv.Itoa(r.Rating)
-			row[3] = strconv.Itoa(r.K)
-			if r.Change.K != r.K {
-				row[3] += "→" + strconv.Itoa(r.Change.K)
-			}
-			row[3] += " " + cat.T("ratings.k."+string(r.KReason))
-			row[6] = hundredths(r.Expected)
-			row[7] = fmt.Sprintf("%+.1f", r.Change.Change)
-		} else {
-			row[2] = cat.T("ratings.unrated")
-			if in := r.Initial; in != nil && in.Published {
-				row[7] = cat.T("ratings.initial", "rating", in.Rating)
-			} else if in != nil {
-				row[7] = cat.T("ratings.initial.pending", "rating", in.Rating)
-			}
+		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), printing.KText(cat, r), strconv.Itoa(r.Games),
+			tournament.Points(r.Points).String(), printing.Hundredths(r.Expected), printing.ChangeText(cat, r), "", ""}
+		if r.Rating == 0 {
+			row[2], row[6] = cat.T("ratings.unrated"), ""
 		}
 		if r.TPR > 0 {
 			row[8], row[9] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
@@ -92,4 +127,41 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
+	writeTitleNorms(w, cat, rows)
+}
+
+// writeTitleNorms lists the title-norm verdicts of the players with enough
+// games, each with what it misses.
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow) {
+	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
+	found := false
+	for _, r := range rows {
+		if len(r.Norms) == 0 {
+			continue
+		}
+		found = true
+		fmt.Fprintf(w, "%d %s\n", r.Number, r.Name)
+		for _, n := range r.Norms {
+			line := printing.NormLine(cat, n)
+			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
+		}
+	}
+	if !found {
+		fmt.Fprintln(w, cat.T("ratings.norms.none"))
+	}
+}
+
+// writeNational lists the national list's changes, when the event rates one.
+func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []tournament.NationalRow) {
+	if !n.On() {
+		return
+	}
+	fmt.Fprintf(w, "\n%s\n\n", cat.T("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
+		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(printing.NationalCells(cat, r), "\t"))
+	}
+	tw.Flush()
 }

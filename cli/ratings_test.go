@@ -62,3 +62,105 @@ func TestRatingsCommand(t *testing.T) {
 		t.Errorf("bad --k: code %d, %q", code, errOut.String())
 	}
 }
+
+// normevent.trf: a 10-player round robin (FIN host). Player 1 (FIN, 2440)
+// scores 7/9 against 2330 (WIM EST), three GMs (GER, SWE, EST), two IMs
+// (FIN, NOR), two FMs (FIN, LAT) and a 2300 (FIN): 21810/9 = 2423.3 → 2423,
+// 78 % → +220 → 2643, a GM norm with no point to spare. Player 2 (WIM, a
+// woman) scores 4/9 against 2436: 44 % → −43 → 2393 < 2400, ½ point short
+// of the WGM norm (4½/9 = 50 % → 2436).
+func TestRatingsNormsAndSavedK(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
+		t.Fatalf("import: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings: %d %s", code, errOut.String())
+	}
+	for _, want := range []string{"GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	// K stored with its reason, read back by the next run.
+	if code := Run([]string{"ratings", file, "--k", "10=40:new", "--save"}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings --save: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("ratings --json: %d %s", code, errOut.String())
+	}
+	var rep struct {
+		Players []struct {
+			Number  int    `json:"number"`
+			K       int    `json:"k"`
+			KReason string `json:"k_reason"`
+			Norms   []struct {
+				Title string `json:"title"`
+				Met   bool   `json:"met"`
+			} `json:"norms"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Players {
+		if p.Number == 10 && (p.K != 40 || p.KReason != "new") {
+			t.Errorf("stored K not used: %+v", p)
+		}
+		if p.Number == 1 && (len(p.Norms) != 2 || !p.Norms[0].Met) {
+			t.Errorf("player 1 norms: %+v", p.Norms)
+		}
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--k", "10=40:friend", "--save"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "bad K setting") {
+		t.Errorf("bad reason: code %d, %q", code, errOut.String())
+	}
+}
+
+// A national list is off until set; with --save its K, floor and the
+// players' ratings stay in the file (2200 beats 2100 and 2300 at K 20:
+// (1 − 0.64) + (1 − 0.36) = 1.00 × 20 = +20.0 → 2220).
+func TestRatingsNationalList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
+		t.Fatalf("import: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 || strings.Contains(out.String(), "National list") {
+		t.Fatalf("off by default: %d\n%s", code, out.String())
+	}
+	if code := Run([]string{"ratings", file, "--national", "SSSL:20:1000", "--national-rating", "1=2200",
+		"--national-rating", "2=2100", "--national-rating", "3=2300", "--save"}, &out, &errOut); code != 0 {
+		t.Fatalf("--national --save: %d %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if !strings.Contains(out.String(), "National list SSSL (K 20, floor 1000)") || !strings.Contains(out.String(), "+20.0   2220") {
+		t.Errorf("national list not kept:\n%s", out.String())
+	}
+	// The exemption of a national championship (1.4.3a) kept in the file.
+	if code := Run([]string{"ratings", file, "--norm-exemption", "national-championship", "--save"}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	out.Reset()
+	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if !strings.Contains(out.String(), `"exempt": true`) {
+		t.Errorf("exemption not kept:\n%.2000s", out.String())
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--norm-exemption", "club"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "not a norm exemption") {
+		t.Errorf("bad exemption: %d %q", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := Run([]string{"ratings", file, "--national", "SSSL:twenty:1000"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "NAME:K:FLOOR") {
+		t.Errorf("bad list: %d %q", code, errOut.String())
+	}
+}

@@ -27,8 +27,8 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 	// Norms count only at the end of the event, and only under the code
 	// that defines them.
 	var warnings []string
-	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
-		warnings = append(warnings, s.t("print.norms.provisional", "done", done, "total", total))
+	if p := Provisional(s.cat, ev); p != "" {
+		warnings = append(warnings, p)
 	}
 	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
 		warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))

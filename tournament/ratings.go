@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,6 +28,144 @@ type RatingRow struct {
 	// Initial is the rating an unrated player achieves (8.2); nil for a
 	// rated player and for an unrated one the regulations give none.
 	Initial *rating.Initial `json:"initial,omitempty"`
+	// NormGames are the games that count for a title norm (B.01 1.4.2)
+	// and Norms the verdict on each norm the player may still earn; both
+	// empty for a player without enough games (1.4.1).
+	NormGames []NormGame          `json:"norm_games,omitempty"`
+	Norms     []rating.NormResult `json:"norms,omitempty"`
+}
+
+// NormGame is one game of a norm candidate as a norm certificate lists it.
+type NormGame struct {
+	Round      int    `json:"round"`
+	White      bool   `json:"white"`
+	Opponent   int64  `json:"opponent"`
+	Name       string `json:"name"`
+	Title      string `json:"title,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	Rating     int    `json:"rating"`
+	HalfPoints int    `json:"half_points"`
+}
+
+// RatingOptions are the arbiter's rating settings of an event: K set per
+// player with its reason, which exemption of the Title Regulations'
+// foreigner rule the event has (B.01 1.4.3a–c; "" for none), and the
+// national list.
+type RatingOptions struct {
+	K             map[int64]PlayerK `json:"k,omitempty"`
+	NormExemption string            `json:"norm_exemption,omitempty"`
+	National      NationalList      `json:"national,omitzero"`
+}
+
+// NationalList is a federation's own rating list of the same Elo kind,
+// rated beside FIDE's (Finland and Estonia run such lists): its name, K
+// and floor are the event's settings, each player's rating on it the
+// arbiter's entry. A zero K is the default: no national list.
+type NationalList struct {
+	Name    string        `json:"name,omitempty"`
+	K       int           `json:"k,omitempty"`
+	Floor   int           `json:"floor,omitempty"`
+	Ratings map[int64]int `json:"ratings,omitempty"`
+}
+
+// On reports whether the event rates a national list.
+func (n NationalList) On() bool { return n.K > 0 }
+
+// PlayerK is a K factor the arbiter set for a player, and why.
+type PlayerK struct {
+	K      int            `json:"k"`
+	Reason rating.KReason `json:"reason"`
+}
+
+// The exemptions of B.01 1.4.3a–c an event can have: the final of a
+// national championship (1.4.3a) and a national team championship
+// (1.4.3b) exempt the players of the host federation, a zonal or
+// sub-zonal tournament every player (1.4.3c). 1.4.3d is computed from the
+// field (NormFieldExempt).
+var NormExemptions = []string{"", "national-championship", "national-team", "zonal"}
+
+// CheckRatingOptions refuses a K outside 1…40, a reason the regulations do
+// not name, an unknown exemption, and a national list without a name or
+// with K, floor or a rating out of range.
+func CheckRatingOptions(o RatingOptions) error {
+	for _, k := range o.K {
+		switch k.Reason {
+		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
+		default:
+			return errorf("ratings.err.reason", []any{"value", string(k.Reason)}, "%q is not a reason for K", k.Reason)
+		}
+		if k.K < 1 || k.K > 40 {
+			return errorf("ratings.err.k", []any{"value", k.K}, "K %d is not from 1 to 40", k.K)
+		}
+	}
+	if !slices.Contains(NormExemptions, o.NormExemption) {
+		return errorf("ratings.err.exemption", []any{"value", o.NormExemption}, "%q is not a norm exemption", o.NormExemption)
+	}
+	n := o.National
+	switch {
+	case n.K < 0 || n.K > 100:
+		return errorf("ratings.err.national-k", []any{"value", n.K}, "national K %d is not from 1 to 100", n.K)
+	case n.Floor < 0 || n.Floor > 3000:
+		return errorf("ratings.err.floor", []any{"value", n.Floor}, "floor %d is not from 0 to 3000", n.Floor)
+	case n.On() && strings.TrimSpace(n.Name) == "":
+		return errorf("ratings.err.national-name", nil, "the national list needs a name")
+	}
+	for _, r := range n.Ratings {
+		if r < 0 || r > 3500 {
+			return errorf("ratings.err.national-rating", []any{"value", r}, "national rating %d is not from 0 to 3500", r)
+		}
+	}
+	return nil
+}
+
+// NationalRow is one player's line on the national list.
+type NationalRow struct {
+	ID     int64  `json:"id"`
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+	Rating int    `json:"rating"` // 0: not on the list
+	rating.Change
+	New int `json:"new,omitempty"`
+}
+
+// NationalReport rates the event on the national list with its K and
+// floor (rating.ComputeList): games played over the board between two
+// players on the list count; nil when the event rates no national list.
+func NationalReport(ev *Event, opts RatingOptions) []NationalRow {
+	n := opts.National
+	if !n.On() {
+		return nil
+	}
+	games := ratedGames(ev, n.Ratings)
+	numbers := StartNumbers(ev)
+	var rows []NationalRow
+	for _, p := range ev.Players {
+		row := NationalRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: n.Ratings[p.ID]}
+		if row.Rating > 0 {
+			row.Change, row.New = rating.ComputeList(row.Rating, n.K, n.Floor, games[p.ID])
+		}
+		rows = append(rows, row)
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
+	return rows
+}
+
+// ratedGames lists each player's finished games with the opponent's
+// rating on a list (0 when not on it) and whether it was a forfeit.
+func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
+	games := map[int64][]rating.Game{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() || !g.Result.Finished() {
+				continue
+			}
+			w, b := g.Result.Scores()
+			forfeit := !g.Result.Played()
+			games[g.White] = append(games[g.White], rating.Game{Opponent: ratingOf[g.Black], HalfPoints: int(w), Forfeit: forfeit})
+			games[g.Black] = append(games[g.Black], rating.Game{Opponent: ratingOf[g.White], HalfPoints: int(b), Forfeit: forfeit})
+		}
+	}
+	return games
 }
 
 // RatingReport computes each player's rating change and performance from
@@ -37,27 +177,18 @@ type RatingRow struct {
 // and the birth date against the start date (a birth year alone counts
 // from 1 January, so a player is taken as 18 in the year he turns 18);
 // the number of rated games before the event is not recorded, so the
-// arbiter gives K for a player new to the list in kSet (by player id),
-// which overrides the rule. An unrated player gets the initial rating of
-// 8.2 from this event's games alone.
-func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
+// arbiter sets K for a player new to the list in opts (by player id, with
+// the reason), which overrides the rule. An unrated player gets the
+// initial rating of 8.2 from this event's games alone. The title norms of
+// each player with enough games come from NormCandidates.
+func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 	rated := map[int64]int{}
 	for _, p := range ev.Players {
 		rated[p.ID] = p.Rating
 	}
-	games := map[int64][]rating.Game{}
-	for _, rd := range ev.Rounds {
-		for _, g := range rd.Pairings {
-			if g.IsBye() || !g.Result.Finished() {
-				continue
-			}
-			w, b := g.Result.Scores()
-			forfeit := !g.Result.Played()
-			games[g.White] = append(games[g.White], rating.Game{Opponent: rated[g.Black], HalfPoints: int(w), Forfeit: forfeit})
-			games[g.Black] = append(games[g.Black], rating.Game{Opponent: rated[g.White], HalfPoints: int(b), Forfeit: forfeit})
-		}
-	}
+	games := ratedGames(ev, rated)
 	numbers := StartNumbers(ev)
+	norms := normVerdicts(ev, opts)
 	rows := make([]RatingRow, 0, len(ev.Players))
 	for _, p := range ev.Players {
 		row := RatingRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
@@ -76,8 +207,8 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 				Under18:     under18(p.BirthDate, ev.Settings.StartDate),
 				Reached2400: p.Title == "GM" || p.Title == "IM",
 			})
-			if k, ok := kSet[p.ID]; ok {
-				row.K, row.KReason = k, rating.KSet
+			if k, ok := opts.K[p.ID]; ok {
+				row.K, row.KReason = k.K, k.Reason
 			}
 			row.Change = rating.Compute(p.Rating, row.K, games[p.ID])
 		} else {
@@ -86,6 +217,7 @@ func RatingReport(ev *Event, kSet map[int64]int) []RatingRow {
 				row.Initial = &in
 			}
 		}
+		row.NormGames, row.Norms = norms[p.ID].games, norms[p.ID].results
 		rows = append(rows, row)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Number < rows[j].Number })
@@ -107,26 +239,79 @@ func under18(birth, on string) bool {
 	return d.Before(b.AddDate(18, 0, 0))
 }
 
-// ParseKSet reads the arbiter's K factors, "NUMBER=K" by start number,
-// into a map by player id. K must be one of the regulations' 10, 20, 40
-// or a smaller whole number the 700 rule gives.
-func ParseKSet(ev *Event, specs []string) (map[int64]int, error) {
+// ParseNational applies to n the command line's national list settings:
+// list is "NAME:K:FLOOR" ("off" ends the list, "" leaves it), each rating
+// "NUMBER=RATING" by start number (0 takes the player off the list). The
+// result is checked by CheckRatingOptions.
+func ParseNational(ev *Event, n NationalList, list string, ratings []string) (NationalList, error) {
+	switch list {
+	case "":
+	case "off":
+		n.K = 0
+	default:
+		parts := strings.Split(list, ":")
+		bad := errorf("ratings.err.national", []any{"value", list}, "bad national list %q: give NAME:K:FLOOR, e.g. SSSL:20:1000", list)
+		if len(parts) != 3 {
+			return n, bad
+		}
+		k, err1 := strconv.Atoi(parts[1])
+		floor, err2 := strconv.Atoi(parts[2])
+		if err1 != nil || err2 != nil {
+			return n, bad
+		}
+		n.Name, n.K, n.Floor = strings.TrimSpace(parts[0]), k, floor
+	}
+	byNumber := map[int]int64{}
+	for id, num := range StartNumbers(ev) {
+		byNumber[num] = id
+	}
+	rs := make(map[int64]int, len(n.Ratings)+len(ratings))
+	maps.Copy(rs, n.Ratings)
+	for _, spec := range ratings {
+		num, r, ok := strings.Cut(spec, "=")
+		nv, err1 := strconv.Atoi(strings.TrimSpace(num))
+		rv, err2 := strconv.Atoi(strings.TrimSpace(r))
+		id, known := byNumber[nv]
+		if !ok || err1 != nil || err2 != nil || !known || nv == 0 {
+			return n, errorf("ratings.err.national-spec", []any{"value", spec}, "bad national rating %q: give NUMBER=RATING with a player's number", spec)
+		}
+		if rv == 0 {
+			delete(rs, id)
+		} else {
+			rs[id] = rv
+		}
+	}
+	n.Ratings = rs
+	return n, CheckRatingOptions(RatingOptions{National: n})
+}
+
+// ParseKSet reads the arbiter's K factors, "NUMBER=K" or
+// "NUMBER=K:REASON" by start number, into a map by player id; the reason
+// is one of rating's (new, junior, standard, elite), "set" when none is
+// given. K is from 1 to 40: the regulations' 10, 20, 40 or a smaller whole
+// number the 700 rule gives.
+func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
 	byNumber := map[int]int64{}
 	for id, n := range StartNumbers(ev) {
 		if n > 0 {
 			byNumber[n] = id
 		}
 	}
-	out := map[int64]int{}
+	out := map[int64]PlayerK{}
 	for _, s := range specs {
 		num, k, ok := strings.Cut(s, "=")
+		k, reason, hasReason := strings.Cut(k, ":")
 		n, err1 := strconv.Atoi(strings.TrimSpace(num))
 		kv, err2 := strconv.Atoi(strings.TrimSpace(k))
 		id, known := byNumber[n]
-		if !ok || err1 != nil || err2 != nil || kv < 1 || kv > 40 || !known {
+		pk := PlayerK{K: kv, Reason: rating.KSet}
+		if hasReason {
+			pk.Reason = rating.KReason(strings.TrimSpace(reason))
+		}
+		if !ok || err1 != nil || err2 != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
 			return nil, errorf("ratings.err.kset", []any{"value", s}, "bad K setting %q: give NUMBER=K with a player's number and K from 1 to 40", s)
 		}
-		out[id] = kv
+		out[id] = pk
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -38,7 +39,7 @@ func ratingEvent() *Event {
 }
 
 func TestRatingReport(t *testing.T) {
-	rows := RatingReport(ratingEvent(), nil)
+	rows := RatingReport(ratingEvent(), RatingOptions{})
 	byID := map[int64]RatingRow{}
 	for _, r := range rows {
 		byID[r.ID] = r
@@ -49,7 +50,7 @@ func TestRatingReport(t *testing.T) {
 	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
 	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, K: 20, KReason: rating.KStandard,
 		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
-	if byID[101] != want101 {
+	if !reflect.DeepEqual(byID[101], want101) {
 		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
 	}
 	// 102 (2450, K 10): draw with 2000 (D +450, capped +400 →
@@ -87,7 +88,7 @@ func TestRatingReportKSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
-	for _, r := range RatingReport(ev, ks) {
+	for _, r := range RatingReport(ev, RatingOptions{K: ks}) {
 		if r.ID == 101 && (r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
 			t.Errorf("101 with K 40 = %+v", r)
 		}
@@ -126,10 +127,48 @@ func TestRatingReportAgreesWithTPRTieBreak(t *testing.T) {
 	ev := fourPlayers(t)
 	ev.Settings.TieBreaks = []string{"aro", "tpr"}
 	rows := rowsByID(Standings(ev))
-	for _, r := range RatingReport(ev, nil) {
+	for _, r := range RatingReport(ev, RatingOptions{}) {
 		tb := rows[r.ID].TieBreaks
 		if tb[0].Text != strconv.Itoa(r.ARO) || tb[1].Text != strconv.Itoa(r.TPR) {
 			t.Errorf("player %d: tie-breaks ARO %s TPR %s, report %d %d", r.ID, tb[0].Text, tb[1].Text, r.ARO, r.TPR)
+		}
+	}
+}
+
+func TestNationalReport(t *testing.T) {
+	ev := ratingEvent()
+	if rows := NationalReport(ev, RatingOptions{}); rows != nil {
+		t.Fatalf("off by default: %+v", rows)
+	}
+	opts := RatingOptions{National: NationalList{Name: "SSSL", K: 20, Floor: 1000, Ratings: map[int64]int{101: 1800, 102: 2000, 103: 1600}}}
+	byID := map[int64]NationalRow{}
+	for _, r := range NationalReport(ev, opts) {
+		byID[r.ID] = r
+	}
+	// 101 (1800): the draw with 102 (2000) only — the forfeit over 103 and
+	// the win over 104, not on the list, are left out. D −200 → PD 0.24;
+	// 0.5 − 0.24 = +0.26 × 20 = +5.2 → 1805.2 → 1805.
+	// 102 (2000): draw with 1800 (+200 → 0.76, −0.26), loss to 1600 (+400
+	// → 0.92, −0.92): −1.18 × 20 = −23.6 → 1976.4 → 1976.
+	// 103 (1600): the win over 2000: −400 → 0.08, +0.92 × 20 = +18.4 → 1618.
+	for id, want := range map[int64][2]float64{101: {5.2, 1805}, 102: {-23.6, 1976}, 103: {18.4, 1618}} {
+		if r := byID[id]; r.Change.Change != want[0] || float64(r.New) != want[1] {
+			t.Errorf("%d: %+v, want %v", id, r, want)
+		}
+	}
+	if r := byID[104]; r.Rating != 0 || r.New != 0 {
+		t.Errorf("104, not on the list: %+v", r)
+	}
+	// The floor: at 1990, 102's 1976 is held at 1990.
+	opts.National.Floor = 1990
+	for _, r := range NationalReport(ev, opts) {
+		if r.ID == 102 && r.New != 1990 {
+			t.Errorf("floor 1990: %d", r.New)
+		}
+	}
+	for _, bad := range []NationalList{{Name: "X", K: 101}, {Name: "X", K: 20, Floor: -1}, {K: 20}, {Name: "X", K: 20, Ratings: map[int64]int{101: 4000}}} {
+		if err := CheckRatingOptions(RatingOptions{National: bad}); err == nil {
+			t.Errorf("%+v accepted", bad)
 		}
 	}
 }

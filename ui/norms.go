@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
-	"arbiter/tournament"
+	"arbiter/printing"
 	"arbiter/tournament/norms"
 )
 
@@ -70,8 +70,8 @@ func (v *normsView) showWarnings() {
 	s := v.s
 	ev := &s.doc.event
 	var lines []string
-	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
-		lines = append(lines, s.t("print.norms.provisional", "done", done, "total", total))
+	if p := printing.Provisional(s.cat, ev); p != "" {
+		lines = append(lines, p)
 	}
 	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
 		name := ev.Settings.Ruleset

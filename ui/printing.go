@@ -50,6 +50,18 @@ func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*d
 	return func(d *document, w io.Writer, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
 }
 
+// withRatings prints f with the file's rating options (K set per player,
+// the norm exemption, the national list).
+func withRatings(f func(io.Writer, *tournament.Event, tournament.RatingOptions, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
+	return func(d *document, w io.Writer, _ int, opt printing.Options) error {
+		o, err := d.st.RatingOptions()
+		if err != nil {
+			return err
+		}
+		return f(w, &d.event, o, opt)
+	}
+}
+
 var printDocs = []printDoc{
 	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack), false},
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings), false},
@@ -65,6 +77,8 @@ var printDocs = []printDoc{
 		}
 		return printing.Norms(w, &d.event, rep, opt)
 	}, false},
+	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false},
+	{"ui.printing.doc.norm-certificates", false, "norm-certificates", withRatings(printing.NormCertificates), false},
 	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false},
 	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false},
 	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _ int, opt printing.Options) error {
@@ -80,7 +94,7 @@ var printDocs = []printDoc{
 // a document, a round where it needs one, the language and the paper.
 type printingView struct {
 	s       *Shell
-	docs    *widget.RadioGroup
+	docs    *widget.Select // a list: too many documents for radio buttons in 700 pixels
 	round   *widget.Select
 	after   *widget.Select
 	lang    *choice
@@ -95,8 +109,7 @@ func newPrintingView(s *Shell) view {
 	for i, d := range printDocs {
 		names[i] = s.t(d.key)
 	}
-	v.docs = widget.NewRadioGroup(names, func(string) { v.updateRound() })
-	v.docs.Required = true
+	v.docs = widget.NewSelect(names, func(string) { v.updateRound() })
 	v.docs.SetSelected(names[0])
 	v.round = widget.NewSelect(nil, nil)
 	v.after = widget.NewSelect(nil, nil)
@@ -221,13 +234,23 @@ func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(p
 // document (printDocs entry with that file stem) in the event's language
 // and paper, for the round the view shows when the document needs one.
 func (s *Shell) printButton(file string, round func() int) *widget.Button {
+	return s.printAction("ui.print-view", file, round)
+}
+
+// printButtonNamed is printButton for a view that prints more than one
+// document, each button named for its document.
+func (s *Shell) printButtonNamed(file, labelKey string) *widget.Button {
+	return s.printAction(labelKey, file, nil)
+}
+
+func (s *Shell) printAction(labelKey, file string, round func() int) *widget.Button {
 	var doc printDoc
 	for _, d := range printDocs {
 		if d.file == file {
 			doc = d
 		}
 	}
-	return widget.NewButtonWithIcon(s.t("ui.print-view"), theme.DocumentPrintIcon(), func() {
+	return widget.NewButtonWithIcon(s.t(labelKey), theme.DocumentPrintIcon(), func() {
 		r := 0
 		if round != nil {
 			r = round()

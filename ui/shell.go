@@ -52,6 +52,7 @@ const (
 	areaStandings
 	areaCrosstable
 	areaNorms
+	areaRatings
 	areaDesk
 	areaPrinting
 	areaSettings
@@ -78,6 +79,7 @@ func init() {
 		areaStandings:  {"ui.nav.standings", theme.ListIcon, newStandingsView},
 		areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newCrosstableView},
 		areaNorms:      {"ui.nav.norms", theme.ConfirmIcon, newNormsView},
+		areaRatings:    {"ui.nav.ratings", theme.InfoIcon, newRatingsView},
 		areaDesk:       {"ui.nav.desk", theme.MediaPlayIcon, newDeskSlot},
 		areaPrinting:   {"ui.nav.printing", theme.DocumentPrintIcon, newPrintingView},
 		areaSettings:   {"ui.nav.settings", theme.SettingsIcon, newSettingsView},

@@ -170,6 +170,15 @@ type Change struct {
 // Compute returns the change of a player rated rating with coefficient k
 // (before the 700 rule) over the games, the unrated ones left out.
 func Compute(rating, k int, games []Game) Change {
+	c := tally(rating, games)
+	c.K = CapK(k, c.Games)
+	// score − expected in hundredths: points × 50 − Σ PD
+	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
+	return c
+}
+
+// tally counts the rated games, the points and the expected score.
+func tally(rating int, games []Game) Change {
 	var c Change
 	for _, g := range games {
 		if !g.Rated() {
@@ -179,10 +188,18 @@ func Compute(rating, k int, games []Game) Change {
 		c.Points += g.HalfPoints
 		c.Expected += Expected(rating - g.Opponent)
 	}
-	c.K = CapK(k, c.Games)
-	// score − expected in hundredths: points × 50 − Σ PD
-	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
 	return c
+}
+
+// ComputeList is the change on a national list of the same Elo kind: the
+// expected score and the 400 cap as above, the federation's own K (no 700
+// rule, which is FIDE's) and the new rating, rounded to the nearest whole
+// number, not below the list's floor.
+func ComputeList(rating, k, floor int, games []Game) (c Change, newRating int) {
+	c = tally(rating, games)
+	c.K = k
+	c.Change = float64(k*(c.Points*50-c.Expected)) / 100
+	return c, max(floor, int(math.Floor(float64(rating)+c.Change+0.5)))
 }
 
 // The initial rating of a player unrated before the event (8.2): two

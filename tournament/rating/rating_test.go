@@ -140,3 +140,32 @@ func TestInitialRating(t *testing.T) {
 		t.Error("zero score gave a rating")
 	}
 }
+
+func TestComputeList(t *testing.T) {
+	// A national list with K 30 and floor 1000, the games of
+	// TestComputeExcludesForfeitsAndUnrated: Σ (score − expected) = +0.48;
+	// × 30 = +14.4 (no 700 rule) → 2000 + 14.4 = 2014.4 → 2014.
+	games := []Game{
+		{Opponent: 1900, HalfPoints: 2},
+		{Opponent: 2150, HalfPoints: 1},
+		{Opponent: 2500, HalfPoints: 0},
+		{Opponent: 2400, HalfPoints: 2, Forfeit: true},
+	}
+	if c, r := ComputeList(2000, 30, 1000, games); c.Change != 14.4 || r != 2014 {
+		t.Errorf("K 30: %+v, %d", c, r)
+	}
+	// At the floor: 1010 losing twice to 1010s, K 20: 2 × (0 − 0.50) × 20 =
+	// −20 → 990, held at the floor of 1000.
+	lost := []Game{{Opponent: 1010}, {Opponent: 1010}}
+	if c, r := ComputeList(1010, 20, 1000, lost); c.Change != -20 || r != 1000 {
+		t.Errorf("floor: %+v, %d", c, r)
+	}
+	// 20 games at K 40 keep K 40 (FIDE would cap at 700 / 20 = 35).
+	many := make([]Game, 20)
+	for i := range many {
+		many[i] = Game{Opponent: 1500, HalfPoints: 1}
+	}
+	if c, _ := ComputeList(1500, 40, 0, many); c.K != 40 {
+		t.Errorf("K capped on a national list: %d", c.K)
+	}
+}

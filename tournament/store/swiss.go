@@ -22,36 +22,48 @@ func (tx *Tx) SwissOptions() (tournament.SwissOptions, error) { return loadSwiss
 
 func loadSwissOptions(q queryer) (tournament.SwissOptions, error) {
 	var o tournament.SwissOptions
-	var text string
-	err := q.QueryRow(`SELECT value FROM meta WHERE key = ?`, swissOptionsKey).Scan(&text)
-	if errors.Is(err, sql.ErrNoRows) {
-		return o, nil
-	}
-	if err != nil {
-		return o, err
-	}
-	if err := json.Unmarshal([]byte(text), &o); err != nil {
-		return o, fmt.Errorf("reading Swiss options %q: %w", text, err)
-	}
-	return o, nil
+	return o, loadMetaJSON(q, swissOptionsKey, &o)
 }
 
 // SetSwissOptions replaces the Swiss pairing options (undoable like every
 // action).
 func (tx *Tx) SetSwissOptions(o tournament.SwissOptions) error {
-	if err := tx.track("meta", "key", swissOptionsKey); err != nil {
-		return err
-	}
-	text, err := json.Marshal(o)
-	if err != nil {
-		return err
-	}
-	if _, err := tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-		swissOptionsKey, string(text)); err != nil {
+	if err := tx.saveMetaJSON(swissOptionsKey, o); err != nil {
 		return err
 	}
 	tx.step("swisscli.options", "baku", o.Baku, "forbidden", len(o.Forbidden))
 	return nil
+}
+
+// loadMetaJSON reads the JSON of a meta row into v; a file without the
+// row leaves v as it is.
+func loadMetaJSON(q queryer, key string, v any) error {
+	var text string
+	err := q.QueryRow(`SELECT value FROM meta WHERE key = ?`, key).Scan(&text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(text), v); err != nil {
+		return fmt.Errorf("reading %s %q: %w", key, text, err)
+	}
+	return nil
+}
+
+// saveMetaJSON writes v as the JSON of a meta row, its before-image
+// tracked for undo.
+func (tx *Tx) saveMetaJSON(key string, v any) error {
+	if err := tx.track("meta", "key", key); err != nil {
+		return err
+	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = tx.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(text))
+	return err
 }
 
 // byeWords name the requested byes in the audit log as the command line

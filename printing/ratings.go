@@ -1,0 +1,254 @@
+package printing
+
+import (
+	"io"
+	"slices"
+	"strconv"
+
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+)
+
+// Ratings prints the FIDE rating report that tournament.RatingReport
+// computed: per player K and its reason, the rated games, the score
+// against the expected score, the change (or an unrated player's initial
+// rating), the opponents' average and the performance; then every title
+// norm verdict with what it misses; then the national list when the event
+// rates one. The words are the command line's.
+func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
+	rows := tournament.RatingReport(ev, ro)
+	return render(w, ev, opt, func(s *sheet) error {
+		s.title = s.t("ratings.title")
+		s.addPage()
+		s.provisional()
+		s.note(s.t("ratings.edition"))
+		s.pdf.Ln(2)
+		t := s.newTable([]column{
+			{head: "#", width: 6, align: "C"},
+			{head: s.t("ratings.col.name"), width: 26, align: "L", bold: true},
+			{head: s.t("print.col.federation"), width: 8, align: "C"},
+			{head: s.t("ratings.col.rating"), width: 10, align: "C"},
+			{head: "K", width: 22, align: "L"},
+			{head: s.t("ratings.col.games"), width: 10, align: "C"},
+			{head: s.t("ratings.col.score"), width: 9, align: "C"},
+			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
+			{head: s.t("ratings.col.change"), width: 14, align: "C", bold: true},
+			{head: "ARO", width: 9, align: "C"},
+			{head: "TPR", width: 9, align: "C"},
+		}, 8.5, 5)
+		t.head()
+		for _, r := range rows {
+			cells := []string{numberText(r.Number), r.Name, federationOf(ev, r.ID), "", "", strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", "", "", ""}
+			cells[3], cells[4], cells[8] = ratingOrUnrated(s, r.Rating), KText(s.cat, r), ChangeText(s.cat, r)
+			if r.Rating > 0 {
+				cells[7] = Hundredths(r.Expected)
+			}
+			if r.TPR > 0 {
+				cells[9], cells[10] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
+			}
+			t.wrapRow(cells...)
+		}
+		s.pdf.Ln(2)
+		s.note(s.t("ratings.note"))
+
+		s.pdf.Ln(3)
+		s.heading(s.t("ratings.norms.title"), 20)
+		s.note(s.t("ratings.norms.edition"))
+		s.pdf.Ln(1)
+		nt := s.newTable([]column{
+			{head: "#", width: 5, align: "C"},
+			{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true},
+			{head: s.t("print.ratings.verdict"), width: 65, align: "L"},
+			{head: "ARO", width: 8, align: "C"},
+			{head: "TPR", width: 8, align: "C"},
+		}, 8.5, 4.5)
+		listed := false
+		for _, r := range rows {
+			for _, n := range r.Norms {
+				if !listed {
+					nt.head()
+					listed = true
+				}
+				nt.wrapRow(numberText(r.Number), r.Name, NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR))
+			}
+		}
+		if !listed {
+			s.note(s.t("ratings.norms.none"))
+		}
+		if n := ro.National; n.On() {
+			s.pdf.Ln(3)
+			s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
+			t := s.newTable([]column{
+				{head: "#", width: 6, align: "C"},
+				{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true},
+				{head: s.t("ratings.col.rating"), width: 14, align: "C"},
+				{head: s.t("ratings.col.games"), width: 10, align: "C"},
+				{head: s.t("ratings.col.score"), width: 9, align: "C"},
+				{head: s.t("ratings.col.expected"), width: 10, align: "C"},
+				{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
+				{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
+			}, 8.5, 5)
+			t.head()
+			for _, r := range tournament.NationalReport(ev, ro) {
+				t.row(NationalCells(s.cat, r)...)
+			}
+		}
+		s.signOff()
+		return nil
+	})
+}
+
+func federationOf(ev *tournament.Event, id int64) string {
+	if p, ok := ev.Player(id); ok {
+		return p.Federation
+	}
+	return ""
+}
+
+// ErrNoNorm is the error of a norm certificate for an event in which no
+// player has made a norm.
+var ErrNoNorm = errorf("print.certificate.none")
+
+// NormCertificates prints one title norm certificate for each norm made in
+// the event, with what a federation needs to file it (B.01 1.8): the event
+// (name, place, dates, host federation, system, rounds, time control,
+// chief arbiter), the player (name, FIDE id, federation, birth date,
+// title, rating), the norm (games and what they count for, points, the
+// opponents' average with the floor raised, the performance, federations
+// and title holders met), every game counted with the opponent's name,
+// title, federation, rating and the result, and the signatures.
+func NormCertificates(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
+	return normCertificates(w, ev, tournament.RatingReport(ev, ro), opt)
+}
+
+func normCertificates(w io.Writer, ev *tournament.Event, rows []tournament.RatingRow, opt Options) error {
+	made := false
+	for _, r := range rows {
+		for _, n := range r.Norms {
+			made = made || n.Met
+		}
+	}
+	if !made {
+		return ErrNoNorm
+	}
+	return render(w, ev, opt, func(s *sheet) error {
+		s.title = s.t("print.certificate.title")
+		for _, r := range rows {
+			for _, n := range r.Norms {
+				if n.Met {
+					s.certificate(r, n)
+				}
+			}
+		}
+		return nil
+	})
+}
+
+func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
+	st := s.ev.Settings
+	p, _ := s.ev.Player(r.ID)
+	s.addPage()
+	s.provisional()
+	s.heading(s.t("print.certificate.heading", "title", n.Title), 60)
+	s.note(s.t("ratings.norms.edition"))
+	s.pdf.Ln(2)
+	facts := func(rows [][2]string) {
+		t := s.newTable([]column{{head: "", width: 32, align: "L", bold: true}, {head: "", width: 68, align: "L"}}, 9, 5.2)
+		for _, r := range rows {
+			t.row(r[0], r[1])
+		}
+		s.pdf.Ln(2)
+	}
+	facts([][2]string{
+		{s.t("print.report.event"), st.Name},
+		{s.t("print.report.site"), st.Site},
+		{s.t("print.report.dates"), s.dates()},
+		{s.t("print.report.federation"), st.Federation},
+		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
+		{s.t("print.report.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
+		{s.t("print.report.time-control"), st.TimeControl},
+		{s.t("print.report.chief"), st.ChiefArbiter},
+	})
+	facts([][2]string{
+		{s.t("print.certificate.player"), r.Name},
+		{s.t("print.col.fide-id"), p.FIDEID},
+		{s.t("print.report.federation"), p.Federation},
+		{s.t("print.certificate.born"), p.BirthDate},
+		{s.t("print.certificate.title-held"), p.Title},
+		{s.t("ratings.col.rating"), ratingOrUnrated(s, p.Rating)},
+	})
+	games := strconv.Itoa(n.Games)
+	if n.CountsAs != n.Games {
+		games = s.t("print.certificate.counts-as", "games", n.Games, "counts", n.CountsAs)
+	}
+	aro := strconv.Itoa(n.ARO)
+	if n.Raised != nil {
+		aro += " (" + s.t("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To) + ")"
+	}
+	feds := s.t("print.certificate.federations", "other", n.OtherFeds, "own", n.OwnFed)
+	if n.Exempt {
+		feds += " · " + s.t("ratings.norms.exempt")
+	}
+	facts([][2]string{
+		{s.t("print.certificate.norm"), n.Title},
+		{s.t("print.certificate.games"), games},
+		{s.t("print.certificate.points"), tournament.Points(n.Points).String() + "/" + strconv.Itoa(n.Games)},
+		{s.t("print.certificate.aro"), aro},
+		{s.t("print.certificate.tpr"), strconv.Itoa(n.TPR)},
+		{s.t("print.certificate.opponents"), s.t("print.certificate.titled", "titled", n.Titled, "level", n.Level, "titles", n.Title)},
+		{s.t("print.certificate.feds"), feds},
+	})
+	t := s.newTable([]column{
+		{head: s.t("print.certificate.round"), width: 8, align: "C"},
+		{head: s.t("print.certificate.colour"), width: 8, align: "C"},
+		{head: s.t("print.certificate.opponent"), width: 38, align: "L", bold: true},
+		{head: s.t("print.certificate.opp-title"), width: 8, align: "C"},
+		{head: s.t("print.col.federation"), width: 8, align: "C"},
+		{head: s.t("ratings.col.rating"), width: 16, align: "C"},
+		{head: s.t("print.certificate.result"), width: 10, align: "C", bold: true},
+	}, 9, 5.2)
+	t.head()
+	for i, g := range r.NormGames {
+		colour := s.t("print.certificate.black")
+		if g.White {
+			colour = s.t("print.certificate.white")
+		}
+		rt := ratingOrUnrated(s, g.Rating)
+		if n.Raised != nil && n.Raised.Index == i {
+			rt += " → " + strconv.Itoa(n.Raised.To)
+		}
+		res := tournament.Points(g.HalfPoints).String()
+		if slices.Contains(n.Dropped, i) {
+			res += " " + s.t("print.certificate.left-out")
+		}
+		t.row(strconv.Itoa(g.Round), colour, g.Name, g.Title, g.Federation, rt, res)
+	}
+	y := s.pdf.GetY() + 16
+	if y+20 > s.bottom() {
+		s.addPage()
+		y = headerBase + 10
+	}
+	s.signatures(y, []string{s.t("print.report.signature", "name", st.ChiefArbiter), s.t("print.certificate.officer")})
+}
+
+func ratingOrUnrated(s *sheet, r int) string {
+	if r > 0 {
+		return strconv.Itoa(r)
+	}
+	return s.t("ratings.unrated")
+}
+
+// provisional warns in red while rounds remain to be completed.
+func (s *sheet) provisional() {
+	text := Provisional(s.cat, s.ev)
+	if text == "" {
+		return
+	}
+	p := s.pdf
+	s.font("B", 9)
+	p.SetTextColor(160, 0, 0)
+	p.SetX(margin)
+	p.MultiCell(s.contentWidth(), 4.5, text, "1", "L", false)
+	p.SetTextColor(0, 0, 0)
+	p.Ln(2)
+}

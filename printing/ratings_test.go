@@ -1,0 +1,106 @@
+package printing
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+	"arbiter/tournament/trf"
+)
+
+// normEvent reads the norm event of tournament/testdata: a 10-player round
+// robin in which player 1 (Eero Aalto, FIN 2440) makes a GM norm with 7/9
+// against an average of 2423 (performance 2643) and Liina Kask misses the
+// WGM norm by half a point.
+func normEvent(t *testing.T) *tournament.Event {
+	t.Helper()
+	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tournament.FromTRF(tt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+func TestRatingsReportReadsBack(t *testing.T) {
+	ev := normEvent(t)
+	var buf bytes.Buffer
+	// With a national list: K 20, floor 1000, players 1–3 on it (the
+	// command line's case: 2200 beats 2100 and 2300, +20.0 → 2220).
+	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
+	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{"FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
+		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024",
+		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("ratings report lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestNormCertificateReadsBack(t *testing.T) {
+	ev := normEvent(t)
+	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
+	var buf bytes.Buffer
+	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	// Two norms made (Aalto's GM and IM), one page each; every opponent of
+	// the event's record with title, federation, rating and result.
+	if n := strings.Count(text, "Certificate of a"); n != 2 {
+		t.Errorf("%d certificates, want 2", n)
+	}
+	for _, want := range []string{"Certificate of a GM norm", "Helsinki Spring Norm 2026", "Helsinki", "10 Apr 2026 – 18 Apr 2026",
+		"Matti Laine", "502001", "7/9", "2423", "2643", "Jonas Brandt", "GER", "2560", "Liina Kask", "WIM", "8 title holders, 3 at GM level"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("certificate lacks %q:\n%s", want, text)
+		}
+	}
+	// Every game line of the GM certificate: opponent, then his rating.
+	for _, g := range rows[0].NormGames {
+		if !strings.Contains(text, g.Name) {
+			t.Errorf("certificate lacks opponent %s", g.Name)
+		}
+	}
+	// Nobody with a norm: a translated refusal and no file.
+	for i := range rows {
+		rows[i].Norms = nil
+	}
+	buf.Reset()
+	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
+		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
+	}
+}
+
+func TestKText(t *testing.T) {
+	cat := i18n.For(i18n.English)
+	r := tournament.RatingRow{Rating: 1500, K: 40, KReason: rating.KNew}
+	r.Change.K = 40
+	if got := KText(cat, r); got != "40 (new player)" {
+		t.Errorf("%q", got)
+	}
+	r.Change.K = 38 // 18 games: 700 / 18 = 38
+	if got := KText(cat, r); got != "40 (new player), 38 by the 700 rule" {
+		t.Errorf("%q", got)
+	}
+	if got := KText(cat, tournament.RatingRow{}); got != "" {
+		t.Errorf("unrated: %q", got)
+	}
+}

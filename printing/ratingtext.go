@@ -1,0 +1,120 @@
+package printing
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+)
+
+// NormVerdict says in one line what the event gives a player for one
+// title norm: the norm (and the games it counts for), or everything it
+// misses, e.g. "GM: ½ point short; only 1 other federation (2 needed)".
+// The window, the command line and the paper all say it with these words.
+func NormVerdict(cat *i18n.Catalog, r rating.NormResult) string {
+	if r.Met {
+		return cat.T("ratings.norm.met", "title", r.Title, "games", r.CountsAs)
+	}
+	parts := make([]string, 0, len(r.Short))
+	for _, s := range r.Short {
+		parts = append(parts, Shortfall(cat, r, s))
+	}
+	return cat.T("ratings.norm.missed", "title", r.Title, "short", strings.Join(parts, "; "))
+}
+
+// Shortfall says what one requirement of a norm misses, and by how much.
+func Shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) string {
+	args := []any{"have", s.Have, "need", s.Need, "federation", s.Federation, "rule", s.Rule}
+	switch s.Kind {
+	case rating.ShortPoints:
+		if s.Need < 0 {
+			return cat.T("ratings.short.unreachable", "tpr", r.NeedTPR)
+		}
+		short := tournament.Points(s.Need - s.Have)
+		key := "ratings.short.points.many"
+		switch short {
+		case 1:
+			key = "ratings.short.points.half"
+		case 2:
+			key = "ratings.short.points.one"
+		}
+		return cat.T(key, "short", short.String(), "need", tournament.Points(s.Need).String(), "games", r.Games)
+	case rating.ShortLevel:
+		n, _ := rating.NormFor(r.Title)
+		return cat.T("ratings.short.level-titles", append(args, "titles", strings.Join(n.Level, "/"))...)
+	}
+	return cat.T("ratings.short."+s.Kind, args...)
+}
+
+// NormLine is NormVerdict with the rating floor raised, the wins left
+// out and the exemption from the federation rules, as every report says it.
+func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
+	line := NormVerdict(cat, n)
+	if n.Raised != nil {
+		line += " · " + cat.T("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To)
+	}
+	if len(n.Dropped) > 0 {
+		line += " · " + cat.T("ratings.norms.dropped", "count", len(n.Dropped))
+	}
+	if n.Exempt {
+		line += " · " + cat.T("ratings.norms.exempt")
+	}
+	return line
+}
+
+// KText is a rated player's K with its reason, "20 (under 2400)", and the
+// K the 700 rule leaves when it does: "40 (new player), 38 by the 700
+// rule"; empty for an unrated player.
+func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
+	if r.Rating == 0 {
+		return ""
+	}
+	if r.Change.K != r.K {
+		return cat.T("ratings.k.capped", "before", r.K, "reason", KReason(cat, r.KReason), "k", r.Change.K)
+	}
+	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
+}
+
+// ChangeText is a rated player's change ("+9.6") or the initial rating an
+// unrated one achieves, said as published or not yet.
+func ChangeText(cat *i18n.Catalog, r tournament.RatingRow) string {
+	if r.Rating > 0 {
+		return fmt.Sprintf("%+.1f", r.Change.Change)
+	}
+	if in := r.Initial; in != nil {
+		if in.Published {
+			return cat.T("ratings.initial", "rating", in.Rating)
+		}
+		return cat.T("ratings.initial.pending", "rating", in.Rating)
+	}
+	return ""
+}
+
+// Hundredths writes a sum of probabilities kept in hundredths: 102 → 1.02.
+func Hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
+
+// KReason names why a K factor applies.
+func KReason(cat *i18n.Catalog, r rating.KReason) string { return cat.T("ratings.k." + string(r)) }
+
+// NationalCells is a player's line on the national list: number, name,
+// rating, games, score, expected score, change and new rating; a player
+// not on the list has only number, name and "not on the list".
+func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
+	if r.Rating == 0 {
+		return []string{strconv.Itoa(r.Number), r.Name, cat.T("ratings.national.off-list"), "", "", "", "", ""}
+	}
+	return []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), strconv.Itoa(r.Games), tournament.Points(r.Points).String(),
+		Hundredths(r.Expected), fmt.Sprintf("%+.1f", r.Change.Change), strconv.Itoa(r.New)}
+}
+
+// Provisional says that norms and rating changes are provisional while
+// rounds remain to be completed; "" once the event is over.
+func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
+	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
+		return cat.T("print.norms.provisional", "done", done, "total", total)
+	}
+	return ""
+}

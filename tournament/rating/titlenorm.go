@@ -1,0 +1,382 @@
+package rating
+
+// Title norms under the FIDE Title Regulations effective 1 January 2024
+// (FIDE Handbook B.01), section 1.4. Article numbers in the comments are
+// those of that edition. The performance uses the same dp table as the
+// rating regulations: table 1.4.9 of B.01 is table 8.1.1 of B.02, entry
+// for entry.
+
+// TitleEdition names the title regulations implemented.
+const TitleEdition = "FIDE Title Regulations, effective 1 January 2024"
+
+// Norm is what one title's norm asks of a player (0.5, 1.4.5, 1.4.6b, 1.4.8).
+type Norm struct {
+	Title string `json:"title"`
+	// Performance is the performance rating needed (1.4.8: 2599.5 before
+	// rounding, 2600 after; with a whole average and a whole dp the two
+	// are the same).
+	Performance int `json:"performance"`
+	// MinARO is the least average rating of the opponents (1.4.8a).
+	MinARO int `json:"min_aro"`
+	// Floor is the adjusted rating floor of 1.4.6b.
+	Floor int `json:"floor"`
+	// Level lists the titles that count towards the third of opponents
+	// holding the norm's title or a higher one (1.4.5b–e).
+	Level []string `json:"level"`
+}
+
+// Norms are the four norms of 1.4, strongest first.
+var Norms = []Norm{
+	{"GM", 2600, 2380, 2200, []string{"GM"}},
+	{"IM", 2450, 2230, 2050, []string{"GM", "IM"}},
+	{"WGM", 2400, 2180, 2000, []string{"GM", "IM", "WGM"}},
+	{"WIM", 2250, 2030, 1850, []string{"GM", "IM", "WGM", "WIM"}},
+}
+
+// The fixed numbers of 1.4.
+const (
+	NormGames          = 9    // 1.4.1a
+	NormMinScorePct    = 35   // 1.4.8b
+	NormUnrated        = 1400 // 1.4.6d
+	NormOtherFeds      = 2    // 1.4.3
+	NormMaxCountedGame = 13   // 1.7: a longer event counts as 13 games
+	// NoFederation is FIDE's own code: such a player is accepted as an
+	// opponent but is no federation, foreign or otherwise (1.4.2a).
+	NoFederation = "FID"
+)
+
+// titleHolders are the titles of 0.31 that count for the half of the
+// opponents who must hold one; CM and WCM do not (1.4.5a).
+var titleHolders = map[string]bool{"GM": true, "IM": true, "FM": true, "WGM": true, "WIM": true, "WFM": true}
+
+// Opponent is one game counted for a norm: played over the board (1.4.2c)
+// against a player of a FIDE federation (1.4.2a).
+type Opponent struct {
+	Rating     int    `json:"rating"` // on the list at the start (1.4.6a); 0 unrated
+	Title      string `json:"title,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	HalfPoints int    `json:"half_points"` // the candidate's score: 0, 1 or 2
+}
+
+// NormInput is a candidate's event as 1.4 sees it.
+type NormInput struct {
+	Federation string     `json:"federation"`
+	Opponents  []Opponent `json:"opponents"`
+	// Rounds is the number of rounds of the event.
+	Rounds int `json:"rounds"`
+	// UnplayedWins counts the rounds the candidate won without playing: a
+	// forfeit win or a bye allocated by the pairing (1.4.1c).
+	UnplayedWins int `json:"unplayed_wins"`
+	// Exempt is true when one of the exemptions 1.4.3a–d waives the
+	// foreigner requirement (1.4.3 and 1.4.4) for this candidate.
+	Exempt bool `json:"exempt,omitempty"`
+}
+
+// Shortfall is one requirement a norm misses: Rule is the article, Kind
+// what it counts, Have what the event gave and Need what the rule asks
+// (a most for the "too many" kinds). Points are in half points.
+type Shortfall struct {
+	Rule       string `json:"rule"`
+	Kind       string `json:"kind"`
+	Have       int    `json:"have"`
+	Need       int    `json:"need"`
+	Federation string `json:"federation,omitempty"`
+}
+
+// The shortfall kinds.
+const (
+	ShortGames       = "games"              // fewer games than 1.4.1 asks
+	ShortPoints      = "points"             // the score (half points) short of the performance and 35 %
+	ShortARO         = "aro"                // the opponents' average below the minimum
+	ShortOtherFeds   = "federations"        // too few foreign federations
+	ShortOwnFed      = "own-federation"     // too many from the candidate's federation
+	ShortOneFed      = "one-federation"     // too many from one federation
+	ShortTitled      = "title-holders"      // too few title holders
+	ShortLevel       = "level-titles"       // too few of the norm's title or higher
+	ShortNoFed       = "no-federation"      // the candidate's federation is not known
+	ShortUnknownFeds = "unknown-federation" // opponents whose federation is not known
+)
+
+// Raise is the rating floor adjustment of 1.4.6b–c: the opponent at
+// Index (into the games counted) is counted at To instead of From.
+type Raise struct {
+	Index int `json:"index"`
+	From  int `json:"from"`
+	To    int `json:"to"`
+}
+
+// NormResult is the verdict on one norm.
+type NormResult struct {
+	Title string `json:"title"`
+	Met   bool   `json:"met"`
+	// Games is the number of games counted; CountsAs what they count for
+	// in a title application (1.4.1c, 1.4.1d, 1.7).
+	Games    int `json:"games"`
+	CountsAs int `json:"counts_as,omitempty"`
+	Points   int `json:"points"` // half points
+	// NeedPoints is the least score (half points) that gives the
+	// performance and 35 % with these opponents; -1 when none does.
+	NeedPoints int    `json:"need_points"`
+	ARO        int    `json:"aro"`
+	MinARO     int    `json:"min_aro"`
+	TPR        int    `json:"tpr"`
+	NeedTPR    int    `json:"need_tpr"`
+	Raised     *Raise `json:"raised,omitempty"`
+	// The opposition: foreign federations, the most from the candidate's
+	// and from any one federation (and which), the title holders and the
+	// holders of the norm's title or higher.
+	OtherFeds  int    `json:"other_federations"`
+	OwnFed     int    `json:"own_federation"`
+	MaxOwnFed  int    `json:"max_own_federation"`
+	MostOneFed int    `json:"most_one_federation"`
+	MostFed    string `json:"most_federation,omitempty"`
+	MaxOneFed  int    `json:"max_one_federation"`
+	Titled     int    `json:"title_holders"`
+	NeedTitled int    `json:"need_title_holders"`
+	Level      int    `json:"level_titles"`
+	NeedLevel  int    `json:"need_level_titles"`
+	Exempt     bool   `json:"exempt,omitempty"`
+	// Dropped lists the wins left out under 1.4.1f (indices into the
+	// input's opponents) for the verdict to hold; Short is empty when Met.
+	Dropped []int       `json:"dropped,omitempty"`
+	Short   []Shortfall `json:"short,omitempty"`
+}
+
+// NormFor returns the norm of a title ("GM", "IM", "WGM", "WIM").
+func NormFor(title string) (Norm, bool) {
+	for _, n := range Norms {
+		if n.Title == title {
+			return n, true
+		}
+	}
+	return Norm{}, false
+}
+
+// ceilDiv is the least whole number at or above a/b: the regulations round
+// minimum counts up and maximum counts down (1.4.4).
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// EnoughGames reports whether the games count for a norm at all: 9
+// (1.4.1a), or 8 in a 9-round event when the ninth round was won without
+// play (1.4.1c).
+func EnoughGames(games, rounds, unplayedWins int) bool {
+	return games >= NormGames || (games == NormGames-1 && rounds == NormGames && unplayedWins > 0)
+}
+
+// AdjustedRatings returns the opponents' ratings as 1.4.6 counts them: an
+// unrated opponent at 1400 (1.4.6d), then the lowest of those below the
+// norm's floor raised to it — one opponent at most, the lowest (1.4.6b–c).
+func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
+	rs := make([]int, len(opps))
+	low := -1
+	for i, o := range opps {
+		rs[i] = o.Rating
+		if rs[i] <= 0 {
+			rs[i] = NormUnrated
+		}
+		if rs[i] < floor && (low < 0 || rs[i] < rs[low]) {
+			low = i
+		}
+	}
+	if low < 0 {
+		return rs, nil
+	}
+	r := &Raise{Index: low, From: rs[low], To: floor}
+	rs[low] = floor
+	return rs, r
+}
+
+// NeedPoints returns the least score in half points over n games that
+// gives a performance of at least perf against an average of aro (1.4.8,
+// percentages rounded as 1.4.9 says) and at least 35 % (1.4.8b); -1 when
+// even a full score does not.
+func NeedPoints(n, aro, perf int) int {
+	for h := 0; h <= 2*n; h++ {
+		if 100*h < NormMinScorePct*2*n {
+			continue
+		}
+		if aro+DP(roundPct(h, n)) >= perf {
+			return h
+		}
+	}
+	return -1
+}
+
+// roundPct is the percentage of h half points over n games, rounded to
+// the nearest whole number with 0.5 up (1.4.9, 8.1.1).
+func roundPct(h, n int) int { return (h*100 + n) / (2 * n) }
+
+// CheckNorm judges one norm over the candidate's games as given. Use
+// BestNorm to let the candidate leave out wins as 1.4.1f allows.
+func CheckNorm(in NormInput, norm Norm) NormResult {
+	n := len(in.Opponents)
+	res := NormResult{Title: norm.Title, Games: n, MinARO: norm.MinARO, NeedTPR: norm.Performance, Exempt: in.Exempt, NeedPoints: -1}
+	if !EnoughGames(n, in.Rounds, in.UnplayedWins) {
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.1", Kind: ShortGames, Have: n, Need: NormGames})
+	}
+	if n == 0 {
+		return res
+	}
+	ratings, raised := AdjustedRatings(in.Opponents, norm.Floor)
+	res.Raised = raised
+	total := 0
+	for i, o := range in.Opponents {
+		total += ratings[i]
+		res.Points += o.HalfPoints
+	}
+	// 1.4.7b: the average rounded to the nearest whole number, 0.5 up.
+	res.ARO = (2*total + n) / (2 * n)
+	res.TPR = res.ARO + DP(roundPct(res.Points, n))
+	res.NeedPoints = NeedPoints(n, res.ARO, norm.Performance)
+	if res.ARO < norm.MinARO {
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.8a", Kind: ShortARO, Have: res.ARO, Need: norm.MinARO})
+	}
+	if res.NeedPoints < 0 || res.Points < res.NeedPoints {
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: res.Points, Need: res.NeedPoints})
+	}
+
+	// 1.4.3 and 1.4.4: the mix of federations, unless exempt.
+	feds := map[string]int{}
+	unknown := 0
+	for _, o := range in.Opponents {
+		switch o.Federation {
+		case "":
+			unknown++
+		case NoFederation:
+		default:
+			feds[o.Federation]++
+		}
+	}
+	for f, c := range feds {
+		if f != in.Federation {
+			res.OtherFeds++
+		}
+		if c > res.MostOneFed || (c == res.MostOneFed && f < res.MostFed) {
+			res.MostOneFed, res.MostFed = c, f
+		}
+	}
+	res.OwnFed = feds[in.Federation]
+	res.MaxOwnFed = 3 * n / 5 // 1.4.4: at most 3/5, rounded down
+	res.MaxOneFed = 2 * n / 3 // 1.4.4: at most 2/3, rounded down
+	if !in.Exempt {
+		switch {
+		case in.Federation == "" || in.Federation == NoFederation:
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortNoFed})
+		case res.OtherFeds < NormOtherFeds:
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortOtherFeds, Have: res.OtherFeds, Need: NormOtherFeds})
+		}
+		if in.Federation != "" && res.OwnFed > res.MaxOwnFed {
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: ShortOwnFed, Have: res.OwnFed, Need: res.MaxOwnFed, Federation: in.Federation})
+		}
+		if res.MostOneFed > res.MaxOneFed {
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.4", Kind: ShortOneFed, Have: res.MostOneFed, Need: res.MaxOneFed, Federation: res.MostFed})
+		}
+		if unknown > 0 {
+			res.Short = append(res.Short, Shortfall{Rule: "1.4.3", Kind: ShortUnknownFeds, Have: unknown})
+		}
+	}
+
+	// 1.4.5: half the opponents title holders, a third (at least 3)
+	// holding the norm's title or a higher one; minimums rounded up.
+	level := map[string]bool{}
+	for _, t := range norm.Level {
+		level[t] = true
+	}
+	for _, o := range in.Opponents {
+		if titleHolders[o.Title] {
+			res.Titled++
+		}
+		if level[o.Title] {
+			res.Level++
+		}
+	}
+	res.NeedTitled = ceilDiv(n, 2)
+	res.NeedLevel = max(3, ceilDiv(n, 3))
+	if res.Titled < res.NeedTitled {
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.5a", Kind: ShortTitled, Have: res.Titled, Need: res.NeedTitled})
+	}
+	if res.Level < res.NeedLevel {
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.5", Kind: ShortLevel, Have: res.Level, Need: res.NeedLevel})
+	}
+
+	res.Met = len(res.Short) == 0
+	if res.Met {
+		res.CountsAs = countsAs(n, in.Rounds, res.Points-res.NeedPoints)
+	}
+	return res
+}
+
+// countsAs is the number of games a norm counts for in a title
+// application: 8 games under 1.4.1c count as 9; each whole point above
+// the score needed counts as one more game (1.4.1d); at most 13 (1.7).
+func countsAs(games, rounds, extraHalfPoints int) int {
+	c := max(games, NormGames) + extraHalfPoints/2
+	return min(c, NormMaxCountedGame)
+}
+
+// BestNorm judges a norm as CheckNorm does and, when the games as played
+// miss it, tries leaving out wins as 1.4.1f allows (games against
+// opponents the player defeated, as long as the rest keeps 9 games and
+// the opposition's mix). Of the subsets that meet the norm it keeps the
+// one with the fewest wins left out and then the best performance.
+// Otherwise the verdict is the one over every game, whose shortfalls say
+// what was missing.
+func BestNorm(in NormInput, norm Norm) NormResult {
+	full := CheckNorm(in, norm)
+	if full.Met {
+		return full
+	}
+	var wins []int
+	for i, o := range in.Opponents {
+		if o.HalfPoints == 2 {
+			wins = append(wins, i)
+		}
+	}
+	// At most 13 games count (1.7), so at most a few thousand subsets.
+	if len(wins) == 0 || len(wins) > NormMaxCountedGame {
+		return full
+	}
+	var best *NormResult
+	for mask := 1; mask < 1<<len(wins); mask++ {
+		dropped := 0
+		for b := range wins {
+			if mask&(1<<b) != 0 {
+				dropped++
+			}
+		}
+		// A game left out is no unplayed round: 1.4.1c does not apply.
+		if (best != nil && dropped > len(best.Dropped)) || len(in.Opponents)-dropped < NormGames {
+			continue
+		}
+		sub := in
+		sub.Opponents = nil
+		var idx []int
+		skip := map[int]bool{}
+		for b, w := range wins {
+			if mask&(1<<b) != 0 {
+				skip[w] = true
+				idx = append(idx, w)
+			}
+		}
+		back := []int{}
+		for i, o := range in.Opponents {
+			if !skip[i] {
+				sub.Opponents = append(sub.Opponents, o)
+				back = append(back, i)
+			}
+		}
+		r := CheckNorm(sub, norm)
+		if !r.Met || (best != nil && dropped == len(best.Dropped) && r.TPR <= best.TPR) {
+			continue
+		}
+		if r.Raised != nil {
+			r.Raised.Index = back[r.Raised.Index]
+		}
+		r.Dropped = idx
+		best = &r
+	}
+	if best != nil {
+		return *best
+	}
+	return full
+}

@@ -1,0 +1,30 @@
+package store
+
+import "arbiter/tournament"
+
+// ratingOptionsKey is the meta row holding the event's rating options
+// (tournament.RatingOptions: K set per player with its reason, the norm
+// exemption) as JSON; a file without it has none, so no schema step is
+// needed.
+const ratingOptionsKey = "rating-options"
+
+// RatingOptions reads the rating options.
+func (s *Store) RatingOptions() (tournament.RatingOptions, error) {
+	var o tournament.RatingOptions
+	return o, loadMetaJSON(s.db, ratingOptionsKey, &o)
+}
+
+// SetRatingOptions replaces the rating options in one undoable action,
+// after tournament.CheckRatingOptions.
+func (s *Store) SetRatingOptions(o tournament.RatingOptions) error {
+	if err := tournament.CheckRatingOptions(o); err != nil {
+		return err
+	}
+	return s.Batch(func(tx *Tx) error {
+		if err := tx.saveMetaJSON(ratingOptionsKey, o); err != nil {
+			return err
+		}
+		tx.step("ratings.options", "k", len(o.K))
+		return nil
+	})
+}

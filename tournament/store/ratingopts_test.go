@@ -1,0 +1,50 @@
+package store
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+)
+
+// TestRatingOptions: a new file has none; K with its reason reads back,
+// survives reopening, is undone as one action; a bad K is refused with
+// nothing written.
+func TestRatingOptions(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, tournament.RatingOptions{}) {
+		t.Fatalf("new file: %+v, %v", o, err)
+	}
+	set := tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[1]: {K: 40, Reason: rating.KNew}}, NormExemption: "zonal"}
+	if err := s.SetRatingOptions(set); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []tournament.RatingOptions{
+		{K: map[int64]tournament.PlayerK{ids[0]: {K: 41, Reason: rating.KSet}}},
+		{K: map[int64]tournament.PlayerK{ids[0]: {K: 20, Reason: "friend"}}},
+		{NormExemption: "club"},
+	} {
+		var e *tournament.Error
+		if err := s.SetRatingOptions(bad); !errors.As(err, &e) {
+			t.Errorf("%+v: %v, want a translated error", bad, err)
+		}
+	}
+	path := s.Path()
+	s.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, set) {
+		t.Errorf("reopened: %+v, %v", o, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, tournament.RatingOptions{}) {
+		t.Errorf("after undo: %+v, %v", o, err)
+	}
+}

@@ -1,0 +1,196 @@
+package tournament
+
+import (
+	"slices"
+
+	"arbiter/tournament/rating"
+)
+
+// normVerdict is one player's games counted for title norms and the
+// verdict on each norm.
+type normVerdict struct {
+	games   []NormGame
+	results []rating.NormResult
+}
+
+// normTitles are the norms a player may still earn: GM and IM for
+// everyone, WGM and WIM for women, less the title the player holds and
+// those it includes (a GM needs no norm; an IM no WIM norm; a WGM no WIM
+// norm).
+func normTitles(p Player) []string {
+	held := map[string][]string{
+		"GM": {"GM", "IM", "WGM", "WIM"}, "IM": {"IM", "WIM"}, "WGM": {"WGM", "WIM"}, "WIM": {"WIM"},
+	}[p.Title]
+	var out []string
+	for _, n := range rating.Norms {
+		women := n.Title == "WGM" || n.Title == "WIM"
+		if (women && p.Sex != Female) || slices.Contains(held, n.Title) {
+			continue
+		}
+		out = append(out, n.Title)
+	}
+	return out
+}
+
+// normRounds is the number of rounds of the event (1.4.1c needs it).
+func normRounds(ev *Event) int { return max(TotalRounds(ev), len(ev.Rounds)) }
+
+// normVerdicts judges every player with enough games (B.01 1.4.1) on
+// each norm normTitles gives. The games counted are those played over the
+// board (1.4.2c: forfeits, byes and unfinished games are not), less, in a
+// round robin, those against an unrated player who scored nothing against
+// the rated players (1.4.2b). Ratings and titles are those the event
+// records for the start (1.4.6a).
+func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
+	players := map[int64]Player{}
+	for _, p := range ev.Players {
+		players[p.ID] = p
+	}
+	excluded := zeroScoringUnrated(ev, players)
+	games := map[int64][]NormGame{}
+	unplayedWins := map[int64]int{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() {
+				if g.Bye == ByePairingAllocated {
+					unplayedWins[g.White]++
+				}
+				continue
+			}
+			switch g.Result {
+			case WhiteForfeitWin:
+				unplayedWins[g.White]++
+			case BlackForfeitWin:
+				unplayedWins[g.Black]++
+			}
+			if !g.Result.Played() {
+				continue
+			}
+			w, b := g.Result.Scores()
+			add := func(me, opp int64, white bool, score Points) {
+				if excluded[opp] {
+					return
+				}
+				o := players[opp]
+				games[me] = append(games[me], NormGame{Round: g.Round, White: white, Opponent: opp, Name: o.Name,
+					Title: o.Title, Federation: o.Federation, Rating: o.Rating, HalfPoints: int(score)})
+			}
+			add(g.White, g.Black, true, w)
+			add(g.Black, g.White, false, b)
+		}
+	}
+	fieldExempt := NormFieldExempt(ev)
+	out := map[int64]normVerdict{}
+	for _, p := range ev.Players {
+		gs := games[p.ID]
+		if !rating.EnoughGames(len(gs), normRounds(ev), unplayedWins[p.ID]) {
+			continue
+		}
+		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
+			Exempt: fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation)}
+		for _, g := range gs {
+			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
+		}
+		v := normVerdict{games: gs}
+		for _, t := range normTitles(p) {
+			n, _ := rating.NormFor(t)
+			v.results = append(v.results, rating.BestNorm(in, n))
+		}
+		out[p.ID] = v
+	}
+	return out
+}
+
+// eventExempt applies the event's exemption of B.01 1.4.3a–c to a player:
+// a national championship or national team championship exempts the
+// players of the host federation, a zonal tournament everyone.
+func eventExempt(kind string, p Player, host string) bool {
+	switch kind {
+	case "national-championship", "national-team":
+		return host != "" && p.Federation == host
+	case "zonal":
+		return true
+	}
+	return false
+}
+
+// zeroScoringUnrated lists the unrated players of a round robin who
+// scored nothing against the rated ones: games against them do not count
+// for norms (B.01 1.4.2b).
+func zeroScoringUnrated(ev *Event, players map[int64]Player) map[int64]bool {
+	if ev.Settings.System != RoundRobin && ev.Settings.System != DoubleRoundRobin {
+		return nil
+	}
+	scored := map[int64]bool{}
+	for _, rd := range ev.Rounds {
+		for _, g := range rd.Pairings {
+			if g.IsBye() || !g.Result.Finished() {
+				continue
+			}
+			w, b := g.Result.Scores()
+			if w > 0 && players[g.Black].Rating > 0 {
+				scored[g.White] = true
+			}
+			if b > 0 && players[g.White].Rating > 0 {
+				scored[g.Black] = true
+			}
+		}
+	}
+	out := map[int64]bool{}
+	for _, p := range ev.Players {
+		if p.Rating == 0 && !scored[p.ID] {
+			out[p.ID] = true
+		}
+	}
+	return out
+}
+
+// NormFieldExempt reports whether a Swiss event's field exempts every
+// player from the foreigner requirement (B.01 1.4.3d): at least 20 FIDE
+// rated players not from the host federation, from at least 3
+// federations, at least 10 of them holding a GM, IM, WGM or WIM title,
+// counting only players who missed at most one round (a bye the pairing
+// allocated is no round missed). FID is no federation (1.4.2a). Without a
+// host federation in the settings the exemption cannot be judged and is
+// not given.
+func NormFieldExempt(ev *Event) bool {
+	host := ev.Settings.Federation
+	if ev.Settings.System != SwissDutch || host == "" {
+		return false
+	}
+	missed := map[int64]int{}
+	for _, rd := range ev.Rounds {
+		present := map[int64]bool{}
+		for _, g := range rd.Pairings {
+			if g.IsBye() {
+				if g.Bye == ByePairingAllocated {
+					present[g.White] = true
+				}
+				continue
+			}
+			// The player a forfeit names did not come; an unfinished game
+			// was begun.
+			present[g.White] = g.Result != BlackForfeitWin && g.Result != DoubleForfeit
+			present[g.Black] = g.Result != WhiteForfeitWin && g.Result != DoubleForfeit
+		}
+		for _, p := range ev.Players {
+			if !present[p.ID] {
+				missed[p.ID]++
+			}
+		}
+	}
+	count, titled := 0, 0
+	feds := map[string]bool{}
+	for _, p := range ev.Players {
+		if missed[p.ID] > 1 || p.Rating == 0 || p.Federation == "" || p.Federation == host || p.Federation == rating.NoFederation {
+			continue
+		}
+		count++
+		feds[p.Federation] = true
+		switch p.Title {
+		case "GM", "IM", "WGM", "WIM":
+			titled++
+		}
+	}
+	return count >= 20 && len(feds) >= 3 && titled >= 10
+}

@@ -1,0 +1,159 @@
+package tournament
+
+import (
+	"testing"
+
+	"arbiter/tournament/rating"
+)
+
+// normEvent is a ten-player round robin in which only player 1's games
+// are recorded: the field of rating's gmField (7/9, ARO 2409, TPR 2629,
+// a GM norm with exactly the points needed).
+func normEvent() *Event {
+	ev := newField(10, RoundRobin)
+	ev.Settings.Federation = "FIN"
+	ev.Players[0].Federation, ev.Players[0].Rating = "FIN", 2400
+	field := []struct {
+		rating     int
+		title, fed string
+		result     Result // player 1's game, player 1 White
+	}{
+		{2550, "GM", "GER", WhiteWins}, {2500, "GM", "SWE", Draw}, {2480, "GM", "EST", Draw},
+		{2450, "IM", "FIN", WhiteWins}, {2420, "IM", "NOR", WhiteWins}, {2380, "FM", "FIN", Draw},
+		{2350, "FM", "SWE", WhiteWins}, {2300, "", "FIN", Draw}, {2250, "", "GER", WhiteWins},
+	}
+	for i, f := range field {
+		p := &ev.Players[i+1]
+		p.Rating, p.Title, p.Federation = f.rating, f.title, f.fed
+		ev.Rounds = append(ev.Rounds, Round{Number: i + 1, Pairings: []Pairing{{Round: i + 1, Board: 1, White: 101, Black: p.ID, Result: f.result}}})
+	}
+	return ev
+}
+
+func normRow(t *testing.T, ev *Event, opts RatingOptions, id int64) RatingRow {
+	t.Helper()
+	for _, r := range RatingReport(ev, opts) {
+		if r.ID == id {
+			return r
+		}
+	}
+	t.Fatalf("no row for %d", id)
+	return RatingRow{}
+}
+
+func TestNormsFromTheEvent(t *testing.T) {
+	ev := normEvent()
+	r := normRow(t, ev, RatingOptions{}, 101)
+	if len(r.NormGames) != 9 || r.NormGames[0] != (NormGame{Round: 1, White: true, Opponent: 102, Name: "Player 2", Title: "GM", Federation: "GER", Rating: 2550, HalfPoints: 2}) {
+		t.Fatalf("games: %+v", r.NormGames)
+	}
+	// a man rated 2400 without a title: GM and IM norms only; both met.
+	if len(r.Norms) != 2 || r.Norms[0].Title != "GM" || !r.Norms[0].Met || r.Norms[0].TPR != 2629 || r.Norms[1].Title != "IM" || !r.Norms[1].Met {
+		t.Errorf("norms: %+v", r.Norms)
+	}
+	// An IM woman: GM and WGM norms.
+	ev.Players[0].Title, ev.Players[0].Sex = "IM", Female
+	r = normRow(t, ev, RatingOptions{}, 101)
+	if len(r.Norms) != 2 || r.Norms[0].Title != "GM" || r.Norms[1].Title != "WGM" {
+		t.Errorf("IM woman: %+v", r.Norms)
+	}
+	// The other players have one game each: no verdict.
+	if r := normRow(t, ev, RatingOptions{}, 102); r.Norms != nil || r.NormGames != nil {
+		t.Errorf("player 2: %+v", r)
+	}
+}
+
+func TestNormsForfeitAndZeroScoringUnrated(t *testing.T) {
+	// The last game lost by forfeit: 8 games and no forfeit win — too few
+	// (1.4.1, 1.4.2c).
+	ev := normEvent()
+	ev.Rounds[8].Pairings[0].Result = BlackForfeitWin
+	if r := normRow(t, ev, RatingOptions{}, 101); r.Norms != nil {
+		t.Errorf("forfeit loss: %+v", r.Norms)
+	}
+	// Won by forfeit instead: 8 games in 9 rounds count as 9 (1.4.1c). The
+	// eight: 21680 − 2250 = 19430 / 8 = 2428.75 → 2429; 6/8 = 75 % → 193 → 2622.
+	ev.Rounds[8].Pairings[0].Result = WhiteForfeitWin
+	r := normRow(t, ev, RatingOptions{}, 101)
+	if len(r.Norms) != 2 || !r.Norms[0].Met || r.Norms[0].ARO != 2429 || r.Norms[0].CountsAs != 9 {
+		t.Errorf("forfeit win: %+v", r.Norms)
+	}
+	// The ninth opponent unrated and scoring nothing against the rated
+	// players of a round robin: the game does not count (1.4.2b), 8 games.
+	ev = normEvent()
+	ev.Players[9].Rating = 0
+	if r := normRow(t, ev, RatingOptions{}, 101); r.Norms != nil || len(r.NormGames) != 0 {
+		t.Errorf("zero-scoring unrated: %+v", r.Norms)
+	}
+	// In a Swiss the same game counts, at 1400 raised to the 2200 floor.
+	ev.Settings.System, ev.Settings.Rounds = SwissDutch, 9
+	if r := normRow(t, ev, RatingOptions{}, 101); len(r.Norms) != 2 || r.Norms[0].Raised == nil || r.Norms[0].Raised.From != rating.NormUnrated {
+		t.Errorf("Swiss, unrated: %+v", r.Norms)
+	}
+}
+
+func TestNormExemptions(t *testing.T) {
+	ev := normEvent()
+	for i := 1; i < 10; i++ {
+		ev.Players[i].Federation = "FIN"
+	}
+	short := func(opts RatingOptions) int { return len(normRow(t, ev, opts, 101).Norms[0].Short) }
+	// All compatriots: 1.4.3 and both limits of 1.4.4 fail.
+	if n := short(RatingOptions{}); n != 3 {
+		t.Errorf("all FIN: %d shortfalls, want 3", n)
+	}
+	// The national championship exempts the host federation's players.
+	if n := short(RatingOptions{NormExemption: "national-championship"}); n != 0 {
+		t.Errorf("national championship: %d shortfalls", n)
+	}
+	ev.Players[0].Federation = "SWE" // a guest is not exempt
+	if n := short(RatingOptions{NormExemption: "national-championship"}); n == 0 {
+		t.Error("a guest was exempted")
+	}
+}
+
+func TestNormFieldExempt(t *testing.T) {
+	// A Swiss hosted by FIN: 20 rated foreigners from GER, SWE, EST, 10 of
+	// them titled (1.4.3d).
+	ev := newField(24, SwissDutch)
+	ev.Settings.Federation, ev.Settings.Rounds = "FIN", 9
+	feds := []string{"GER", "SWE", "EST"}
+	for i := range 20 {
+		ev.Players[i].Federation = feds[i%3]
+		if i < 10 {
+			ev.Players[i].Title = "IM"
+		}
+	}
+	for i := 20; i < 24; i++ {
+		ev.Players[i].Federation = "FIN"
+	}
+	if !NormFieldExempt(ev) {
+		t.Fatal("1.4.3d field not exempt")
+	}
+	// One foreigner missing two rounds no longer counts: 19.
+	ev.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{{Round: 1, White: 121, Black: 122, Result: Draw}}},
+		{Number: 2, Pairings: []Pairing{{Round: 2, White: 121, Black: 122, Result: Draw}}},
+	}
+	for i := 0; i < 20; i++ {
+		if i == 19 {
+			continue
+		}
+		for r := range ev.Rounds {
+			ev.Rounds[r].Pairings = append(ev.Rounds[r].Pairings, Pairing{Round: r + 1, White: ev.Players[i].ID, Bye: ByePairingAllocated})
+		}
+	}
+	if NormFieldExempt(ev) {
+		t.Error("a player absent twice was counted")
+	}
+	// FID is no federation (1.4.2a): its players are no foreigners, 14 left.
+	ev.Rounds = nil
+	for i := range 20 {
+		if ev.Players[i].Federation == "EST" {
+			ev.Players[i].Federation = "FID"
+		}
+	}
+	if NormFieldExempt(ev) {
+		t.Error("FID counted as a federation")
+	}
+}

@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
+)
+
+// normEventFile makes a file of tournament/testdata/normevent.trf, where
+// player 1 makes a GM and an IM norm and player 2 misses the WGM norm by
+// half a point.
+func normEventFile(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := tournament.FromTRF(tt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "norm.arbiter")
+	st, err := store.CreateImported(path, ev, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	return path
+}
+
+// The Ratings view shows each player's norms in short and the selected
+// player's in full, and sets K with its reason as one undoable action; a
+// K that is no number or out of range is refused with the dialog open.
+func TestRatingsView(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := s.views[areaRatings].(*ratingsView)
+	if got := v.grid.rows[0][2]; got != "GM ✓, IM ✓" {
+		t.Errorf("player 1 norms %q", got)
+	}
+	if got := v.grid.rows[1][2]; got != "GM ✗, IM ✗, WGM ✗" {
+		t.Errorf("player 2 norms %q", got)
+	}
+	v.pick(1)
+	if !strings.Contains(v.detail.Text, "WGM: ½ point short (4½ of 9 needed)") || !strings.Contains(v.detail.Text, "K 20 (under 2400)") {
+		t.Errorf("detail: %q", v.detail.Text)
+	}
+	v.editK()
+	form := overlayParts[*widget.Form](s)[0]
+	entry := form.Items[0].Widget.(*widget.Entry)
+	reason := form.Items[1].Widget.(*widget.Select)
+	save := findButton(t, s, s.t("ui.save"))
+	entry.SetText("forty")
+	test.Tap(save)
+	if o, _ := s.doc.st.RatingOptions(); len(o.K) != 0 {
+		t.Fatalf("a K that is no number was stored: %+v", o)
+	}
+	said := false
+	for _, l := range overlayParts[*widget.Label](s) {
+		said = said || (l.Visible() && l.Text == s.t("ui.ratings.bad-k", "value", "forty"))
+	}
+	if !said {
+		t.Error("no error line for K forty")
+	}
+	entry.SetText("41")
+	test.Tap(save)
+	if o, _ := s.doc.st.RatingOptions(); len(o.K) != 0 {
+		t.Fatalf("K 41 was stored: %+v", o)
+	}
+	entry.SetText("40")
+	reason.SetSelectedIndex(0) // new to the list
+	test.Tap(save)
+	o, _ := s.doc.st.RatingOptions()
+	if k := o.K[v.rows[1].ID]; k != (tournament.PlayerK{K: 40, Reason: rating.KNew}) {
+		t.Fatalf("stored %+v", o)
+	}
+	// 40 × (4 − 3.24) = +30.4 where K 20 gave +15.2.
+	if got := v.grid.rows[1][6]; got != "+30.4" || v.grid.rows[1][4] != "40" {
+		t.Errorf("after K 40: change %q, K %q", got, v.grid.rows[1][4])
+	}
+	if _, err := s.doc.st.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	if got := v.grid.rows[1][6]; got != "+15.2" {
+		t.Errorf("after undo: %q", got)
+	}
+	// The exemption of a zonal tournament (1.4.3c): stored, and the verdict
+	// says the federation rules were waived.
+	v.exemption.sel.SetSelectedIndex(3)
+	if o, _ := s.doc.st.RatingOptions(); o.NormExemption != "zonal" {
+		t.Errorf("exemption stored as %q", o.NormExemption)
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, s.t("ratings.norms.exempt")) {
+		t.Errorf("detail without the exemption: %q", v.detail.Text)
+	}
+}
+
+// The national list is set in its dialog: on, named, with K and floor and
+// the players' ratings; a rating that is no number is refused.
+func TestRatingsViewNationalList(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := s.views[areaRatings].(*ratingsView)
+	v.editNational()
+	forms := overlayParts[*widget.Form](s)
+	if len(forms) != 2 {
+		t.Fatalf("%d forms in the dialog", len(forms))
+	}
+	overlayParts[*widget.Check](s)[0].SetChecked(true)
+	list, players := forms[0], forms[1]
+	if len(list.Items) != 3 { // the players' ratings are laid out first
+		list, players = players, list
+	}
+	list.Items[0].Widget.(*widget.Entry).SetText("SSSL")
+	list.Items[1].Widget.(*widget.Entry).SetText("20")
+	list.Items[2].Widget.(*widget.Entry).SetText("1000")
+	for i, r := range []string{"2200", "2100", "23oo"} {
+		players.Items[i].Widget.(*widget.Entry).SetText(r)
+	}
+	save := findButton(t, s, s.t("ui.save"))
+	test.Tap(save)
+	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
+		t.Fatalf("stored with a rating 23oo: %+v", o.National)
+	}
+	players.Items[2].Widget.(*widget.Entry).SetText("2300")
+	test.Tap(save)
+	o, _ := s.doc.st.RatingOptions()
+	if n := o.National; n.Name != "SSSL" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {
+		t.Fatalf("stored %+v", n)
+	}
+	v.pick(0)
+	if !strings.Contains(v.detail.Text, "SSSL: 2200, new 2220 (+20.0)") {
+		t.Errorf("detail: %q", v.detail.Text)
+	}
+}
