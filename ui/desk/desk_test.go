@@ -279,7 +279,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	f.clk.advance(time.Minute)
 	f.move("e7", "e4")
 	rec := f.stored()
-	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Note != "black e7-e4" {
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "e7-e4" {
 		t.Fatalf("incidents = %+v, want one illegal move by Black", rec.Incidents)
 	}
 	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
@@ -305,7 +305,8 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled {
+	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled || rulings[0].Ply != 1 ||
+		rulings[0].Side != "black" || rulings[0].Added != [2]time.Duration{2 * time.Minute, 0} || rulings[0].Tally != tournament.TallyIllegalMove {
 		t.Fatalf("rulings log = %+v", rulings)
 	}
 	if ply := f.v.Session().Game().Ply(); ply != 1 {
@@ -486,7 +487,7 @@ func TestRestoreKeepsLog(t *testing.T) {
 	if f.v.board.Mode() != ModePlay {
 		t.Error("the board does not take moves after the restoration")
 	}
-	if !strings.Contains(f.v.sheet.incidents.Text, "position restored") {
+	if !strings.Contains(f.v.sheet.incidents.Text, "After 1…e5: Position restored") {
 		t.Errorf("incident list = %q", f.v.sheet.incidents.Text)
 	}
 }
@@ -686,9 +687,6 @@ func TestCatalogue(t *testing.T) {
 	for r := engine.Pawn; r <= engine.King; r++ {
 		keys["desk.piece."+r.String()] = true
 	}
-	for _, k := range []string{incidentIllegal, incidentRuling, incidentOverruled, engine.IncidentRestored.String(), engine.IncidentNote.String(), engine.IncidentDrawOffer.String()} {
-		keys["desk.record."+k] = true
-	}
 	if len(keys) < 50 {
 		t.Fatalf("found only %d keys; is the pattern right?", len(keys))
 	}
@@ -883,8 +881,9 @@ func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
 	if r.current != nil {
 		t.Error("a proposal stayed after the game moved on")
 	}
-	if n := len(f.stored().Incidents); n != 3 {
-		t.Errorf("%d incidents, want two illegal moves and the overruled ruling", n)
+	rec := f.stored()
+	if len(rec.Incidents) != 2 || len(rec.Rulings) != 1 || !rec.Rulings[0].Overruled {
+		t.Errorf("incidents %+v and rulings %+v, want two illegal moves and the overruled ruling", rec.Incidents, rec.Rulings)
 	}
 }
 
@@ -928,5 +927,40 @@ func TestResultEnteredElsewhere(t *testing.T) {
 	}
 	if !strings.HasSuffix(f.v.title.Text, "½–½") {
 		t.Errorf("title = %q", f.v.title.Text)
+	}
+}
+
+// The incident list is in the arbiter's language: an illegal move entered
+// and its ruling, with the time added, in Finnish and Estonian words and
+// notation, and no stored identifier.
+func TestIncidentListInLanguage(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.v.arbiter.SetChecked(true)
+	f.playSAN("e4", "e5", "Nf3")
+	f.move("e8", "e6")
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	s := f.v.Session()
+	for _, tt := range []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{"After 2.Nf3: Illegal move (Black: e8-e6)", "Black; accepted: 2:00 added to White; FIDE 2023 art. 7.5.1, 7.5.5"}},
+		{i18n.Finnish, []string{"Siirron 2.Rf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023 kohta 7.5.1, 7.5.5"}},
+		{i18n.Estonian, []string{"Pärast käiku 2.Rf3: ", "Must: e8-e6", "kinnitatud: Valge: lisaaega 2:00"}},
+	} {
+		f.build(tt.lang, s)
+		text := f.v.sheet.incidents.Text
+		for _, w := range tt.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q not in the incident list:\n%s", tt.lang, w, text)
+			}
+		}
+		for _, id := range []string{"illegal-move", "black", "white", "FIDE2023"} {
+			if strings.Contains(text, id) {
+				t.Errorf("%s: identifier %q in the incident list:\n%s", tt.lang, id, text)
+			}
+		}
 	}
 }

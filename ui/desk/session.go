@@ -49,13 +49,10 @@ type Host struct {
 // DefaultControl is the clock's time control when the event names none.
 const DefaultControl = "90+30"
 
-// Incident kinds the desk writes into the game record besides the
-// engine's draw offers and restorations.
-const (
-	incidentIllegal   = "illegal-move"
-	incidentRuling    = "ruling"
-	incidentOverruled = "ruling-overruled"
-)
+// incidentIllegal is the kind of an illegal move entered on purpose,
+// which the desk writes into the game record besides the engine's draw
+// offers and restorations; rulings go to the rulings log.
+const incidentIllegal = "illegal-move"
 
 // defaultTick is how often a running clock is redrawn; the reading
 // itself is always computed from the time source.
@@ -284,12 +281,12 @@ func (s *Session) saveMove(rm tournament.RecordedMove) error {
 	return nil
 }
 
-// addIncident writes an incident to the file and the record.
-func (s *Session) addIncident(kind, note string) error {
+// addIncident writes an incident by side to the file and the record.
+func (s *Session) addIncident(kind string, side engine.Color, note string) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Note: note, At: s.host.Now()}
+	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Side: side.String(), Note: note, At: s.host.Now()}
 	if _, err := s.host.Store.AddIncident(s.rec.ID, in); err != nil {
 		return err
 	}
@@ -304,32 +301,30 @@ func (s *Session) EnterIllegal(from, to engine.Square) error {
 	if s.Finished() {
 		return deskError("desk.error.finished")
 	}
-	mover := s.turn()
-	return s.addIncident(incidentIllegal, mover.String()+" "+from.String()+"-"+to.String())
+	return s.addIncident(incidentIllegal, s.turn(), from.String()+"-"+to.String())
 }
 
-// rulingNote is the note of an accepted or overruled ruling in the game's
-// incident log: "illegal-move black: FIDE 2023, 7.5.1, 7.5.5".
-func rulingNote(kind rules.IncidentKind, side engine.Color, citation string) string {
-	return string(kind) + " " + side.String() + ": " + citation
+// accepted counts per side the accepted rulings of this game that count
+// towards tally: the illegal moves already penalised (7.5.5), the device
+// warnings given, the adjusting warnings (FI blitz 4).
+func (s *Session) accepted(tally tournament.Tally) rules.Sides {
+	n := s.rec.Counts(tally)
+	return rules.Sides{White: n[engine.White], Black: n[engine.Black]}
 }
 
-// accepted counts per side the rulings on an incident kind the arbiter
-// accepted in this game: the illegal moves already penalised (7.5.5) and
-// the device warnings given.
-func (s *Session) accepted(kind rules.IncidentKind) rules.Sides {
-	var n rules.Sides
-	for _, in := range s.rec.Incidents {
-		if in.Kind != incidentRuling {
-			continue
-		}
-		for _, side := range []engine.Color{engine.White, engine.Black} {
-			if strings.HasPrefix(in.Note, rulingNote(kind, side, "")) {
-				n.Add(side, 1)
-			}
-		}
+// tallyOf is what an accepted decision counts towards: an illegal move
+// only where the rules counted one (a 2014 two-hands warning is not), a
+// device or adjusting warning where one was given.
+func tallyOf(d rules.Decision) tournament.Tally {
+	switch {
+	case d.IllegalMoves != nil:
+		return tournament.TallyIllegalMove
+	case len(d.Warnings) > 0 && d.Incident == rules.KindDevice:
+		return tournament.TallyDeviceWarning
+	case len(d.Warnings) > 0 && d.Incident == rules.KindAdjustPieces:
+		return tournament.TallyAdjustWarning
 	}
-	return n
+	return tournament.TallyNone
 }
 
 // Restore takes the game back to the position after ply half-moves, as
@@ -641,8 +636,9 @@ func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, er
 	if err != nil {
 		return Proposal{}, err
 	}
-	f.IllegalMoves = s.accepted(rules.KindIllegalMove)
-	f.DeviceWarnings = s.accepted(rules.KindDevice)
+	f.IllegalMoves = s.accepted(tournament.TallyIllegalMove)
+	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
+	f.AdjustWarnings = s.accepted(tournament.TallyAdjustWarning)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
 	if in.Kind == rules.KindAdjourn {
 		// The envelope records the time each player has used.
@@ -692,17 +688,23 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
 		Ruleset: string(d.Ruleset), Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
 		Overruled: overruled, Reason: reason,
+		Ply: s.game.Ply(), Side: d.Player, Detail: string(p.Incident.Illegal), Tally: tallyOf(d),
 	}
-	if _, err := s.host.Store.AddRuling(r); err != nil {
+	for _, w := range d.Warnings {
+		if w.Player == d.Player {
+			r.Warning = w.Key
+			break
+		}
+	}
+	if !overruled {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
+		}
+	}
+	if r.ID, err = s.host.Store.AddRuling(r); err != nil {
 		return err
 	}
-	kind := incidentRuling
-	if overruled {
-		kind = incidentOverruled
-	}
-	if err := s.addIncident(kind, rulingNote(d.Incident, p.Incident.Player, d.CitationText())); err != nil {
-		return err
-	}
+	s.rec.Rulings = append(s.rec.Rulings, r)
 	if overruled {
 		return nil
 	}
