@@ -20,7 +20,13 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindLateness, rules.KindAdjourn,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn,
+}
+
+// illegalKinds are the kinds of illegal move the panel offers, in its
+// order; the first is a move against the rules of movement.
+var illegalKinds = []rules.IllegalKind{
+	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture,
 }
 
 // rulingsPanel turns an incident into the app's proposed decision, shows
@@ -30,6 +36,7 @@ type rulingsPanel struct {
 	v          *View
 	kind       *widget.Select
 	player     *widget.Select
+	illegal    *widget.Select
 	intended   *widget.Entry
 	late       *widget.Entry
 	proposeBtn *widget.Button
@@ -54,6 +61,15 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.kind = widget.NewSelect(names, func(string) { r.kindChanged() })
 	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	illegal := make([]string, len(illegalKinds))
+	for i, k := range illegalKinds {
+		illegal[i] = v.t("desk.ruling.illegal-ordinary")
+		if k != rules.IllegalOrdinary {
+			illegal[i] = v.t("rules.illegal." + string(k))
+		}
+	}
+	r.illegal = widget.NewSelect(illegal, nil)
+	r.illegal.SetSelectedIndex(0)
 	r.intended = widget.NewEntry()
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
@@ -76,6 +92,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		widget.NewLabel(""), container.NewGridWithColumns(2, r.intended, r.late),
+		widget.NewLabel(""), r.illegal,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
@@ -112,8 +129,10 @@ func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
 	r.late.Hidden = k != rules.KindLateness
+	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.intended.Refresh()
 	r.late.Refresh()
+	r.illegal.Refresh()
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {
@@ -151,12 +170,15 @@ func (r *rulingsPanel) proposeFromForm() {
 		in.Late = time.Duration(mins) * time.Minute
 	case rules.KindDrawOffer:
 		in.OnMove = v.s.turn() == in.Player
+	case rules.KindIllegalMove:
+		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
 	}
 	r.proposeWith(in, intended)
 }
 
 // propose asks for a ruling on an incident the desk itself raised (an
-// illegal move entered, a mate on the board).
+// illegal move entered, the clock pressed without a move, a mate on the
+// board).
 func (r *rulingsPanel) propose(in rules.Incident) {
 	idx := 0
 	for i, k := range panelKinds {
@@ -166,6 +188,11 @@ func (r *rulingsPanel) propose(in rules.Incident) {
 	}
 	r.kind.SetSelectedIndex(idx)
 	r.player.SetSelectedIndex(int(in.Player))
+	for i, k := range illegalKinds {
+		if k == in.Illegal {
+			r.illegal.SetSelectedIndex(i)
+		}
+	}
 	r.proposeWith(in, engine.NoMove)
 }
 

@@ -508,15 +508,22 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 	return nil
 }
 
-// Press presses the clock for the side on move at the clock (the button
-// or the space bar): the clock's own turn, whatever the board shows.
-func (s *Session) Press() error {
+// Press is a press of the clock by hand (its face or the space bar). A
+// clock not yet started starts. On a running clock it completes no move,
+// because entering a move presses the mover's clock itself: the player on
+// move pressed without making one. That is an illegal move under FIDE
+// 2018 and 2023 (7.5.3) and a breach of 6.2 before; the clock stays with
+// him and the incident is returned for the arbiter's ruling.
+func (s *Session) Press() (*rules.Incident, error) {
 	st := s.clk.State()
-	if st.Status == clock.NotStarted {
-		return s.StartClock()
+	switch st.Status {
+	case clock.NotStarted:
+		return nil, s.StartClock()
+	case clock.Running:
+		return &rules.Incident{Kind: rules.KindIllegalMove, Player: st.Turn, Illegal: rules.IllegalClockNoMove}, nil
 	}
-	_, err := s.clk.Press(st.Turn)
-	return err
+	_, err := s.clk.Press(st.Turn) // a paused clock says why it cannot be pressed
+	return nil, err
 }
 
 // StartClock starts the clock now and the ticker that redraws it.
