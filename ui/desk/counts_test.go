@@ -159,3 +159,105 @@ func TestAdjustingWarningCounted_FI4(t *testing.T) {
 		t.Errorf("adjusting warnings counted: %v", n)
 	}
 }
+
+// A flag fall's ruling reads whether the opponent can still mate (6.9):
+// that analysis runs off the window's goroutine while the panel says it is
+// analysing, and the proposal shows once it is done; an incident whose
+// rule does not read it (adjusting pieces) is decided at once, and a move
+// made meanwhile drops the analysis of the old position.
+func TestMateAnalysisOffWindow_6_9(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.startFrom("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
+	var work []func()
+	f.later = &work
+	f.propose(string(rules.KindFlagFall), engine.Black)
+	r := f.v.rulings
+	if len(work) != 1 || r.current != nil {
+		t.Fatalf("flag fall: %d jobs, proposal %+v; want the analysis pending", len(work), r.current)
+	}
+	if got := r.explain.Text; got != f.v.t("desk.ruling.analysing") {
+		t.Errorf("panel while analysing: %q", got)
+	}
+	if !r.proposeBtn.Disabled() {
+		t.Error("propose stays enabled while the analysis runs")
+	}
+	work[0]()
+	if r.current == nil || r.current.Decision.Result != rules.Draw {
+		t.Fatalf("after the analysis: %+v, want a draw (a lone king cannot mate)", r.current)
+	}
+	if r.proposeBtn.Disabled() {
+		t.Error("propose disabled after the analysis")
+	}
+	r.drop()
+	work = nil
+	f.propose(string(rules.KindAdjustPieces), engine.White)
+	if len(work) != 0 || r.current == nil {
+		t.Errorf("adjusting pieces: %d jobs, proposal %v; want decided at once", len(work), r.current != nil)
+	}
+	r.drop()
+	f.propose(string(rules.KindFlagFall), engine.White)
+	f.playSAN("Kd2")
+	for _, w := range work {
+		w()
+	}
+	if r.current != nil {
+		t.Errorf("a proposal for the position before Kd2 was shown: %+v", r.current)
+	}
+}
+
+// readsMateAnalysis names exactly the incidents whose decision can change
+// with the mate analysis: for every other kind, under every ruleset and
+// game type, the decision is the same whatever the verdicts, so skipping
+// the analysis for it changes nothing; each kind named changes somewhere.
+func TestReadsMateAnalysis(t *testing.T) {
+	start, err := engine.FromFEN("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var variants []rules.Incident
+	for _, c := range []engine.Color{engine.White, engine.Black} {
+		for _, claimed := range []bool{false, true} {
+			for _, il := range illegalKinds {
+				variants = append(variants, rules.Incident{Player: c, Claimed: claimed, Illegal: il, Correct: claimed,
+					OrderKnown: claimed, FirstFlag: c, FinalPeriod: true})
+			}
+		}
+	}
+	changes := map[rules.IncidentKind]bool{}
+	for _, id := range rules.IDs() {
+		rs, _ := rules.Get(id)
+		f, err := rules.FactsFromGame(id, engine.NewGame(start), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WhiteCanMate, f.BlackCanMate = rules.Undetermined, rules.Undetermined
+		for _, typ := range rs.Types {
+			for _, supervised := range []bool{false, true} {
+				ev := rules.Event{Ruleset: id, Type: typ, Supervised: supervised}
+				for _, k := range rules.Kinds() {
+					for _, in := range variants {
+						in.Kind = k
+						base, err := rules.Decide(ev, f, in)
+						if err != nil {
+							continue
+						}
+						for _, v := range [][2]rules.Verdict{{rules.CannotMate, rules.CanMate}, {rules.CanMate, rules.CannotMate}, {rules.CannotMate, rules.CannotMate}} {
+							g := f
+							g.WhiteCanMate, g.BlackCanMate = v[0], v[1]
+							g.DeadPosition = v == [2]rules.Verdict{rules.CannotMate, rules.CannotMate}
+							d, err := rules.Decide(ev, g, in)
+							if err == nil && (d.Result != base.Result || d.Continuation != base.Continuation || d.ExplanationKey != base.ExplanationKey) {
+								changes[k] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, k := range rules.Kinds() {
+		if changes[k] != readsMateAnalysis[k] {
+			t.Errorf("%s: the decision changes with the mate analysis: %v; the desk runs it: %v", k, changes[k], readsMateAnalysis[k])
+		}
+	}
+}

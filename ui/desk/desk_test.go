@@ -41,6 +41,9 @@ type fixture struct {
 	v       *View
 	errs    []error
 	changed int
+	// later, when set, keeps the work the desk runs off the window's
+	// goroutine for the test to run; else it runs at once.
+	later *[]func()
 }
 
 func newFixture(t testing.TB, control string) *fixture {
@@ -94,6 +97,13 @@ func newFixtureUnder(t testing.TB, control, ruleset, gameType string) *fixture {
 			Changed:   func() { f.changed++; f.reload() },
 			Now:       f.clk.now,
 			TickEvery: -1,
+			Go: func(work func()) {
+				if f.later != nil {
+					*f.later = append(*f.later, work)
+					return
+				}
+				work()
+			},
 		},
 		Window:    f.win,
 		ShowError: func(err error) { f.errs = append(f.errs, err) },

@@ -47,6 +47,8 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
+	// waiting is the ruling whose mate analysis runs, nil when none.
+	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
 	paused  bool
@@ -108,10 +110,10 @@ func (r *rulingsPanel) update() {
 	if r.v.s == nil {
 		return
 	}
-	if r.current == nil {
+	if r.current == nil && r.waiting == nil {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
-	r.setEnabled(!r.v.s.Finished())
+	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -196,9 +198,13 @@ func (r *rulingsPanel) propose(in rules.Incident) {
 	r.proposeWith(in, engine.NoMove)
 }
 
+// proposeWith prepares the ruling with the clock stopped; where the rule
+// reads the mate analysis, that runs off the window's goroutine with an
+// "analysing…" line, and the proposal shows when it is done, unless the
+// game moved on meanwhile.
 func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 	v := r.v
-	p, err := v.s.Propose(in, intended)
+	pend, err := v.s.Prepare(in, intended)
 	if err != nil {
 		v.env.ShowError(err)
 		return
@@ -209,9 +215,43 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		}
 		r.paused = true
 	}
-	r.show(&p)
 	v.clocks.update()
 	v.showRulings()
+	if !pend.NeedsAnalysis() {
+		r.decided(pend)
+		return
+	}
+	r.show(nil)
+	r.waiting = pend
+	r.explain.SetText(v.t("desk.ruling.analysing"))
+	r.proposeBtn.Disable()
+	s := v.s
+	s.host.Go(func() {
+		pend.Analyse()
+		fyne.Do(func() {
+			if r.waiting != pend {
+				return // dropped, or another incident asked for since
+			}
+			r.waiting = nil
+			r.update()
+			if v.s != s || s.game.Ply() != pend.Ply {
+				r.show(nil)
+				return
+			}
+			r.decided(pend)
+		})
+	})
+}
+
+// decided shows the decision of a prepared ruling.
+func (r *rulingsPanel) decided(pend *Pending) {
+	p, err := pend.Decide()
+	if err != nil {
+		r.v.env.ShowError(err)
+		r.show(nil)
+		return
+	}
+	r.show(&p)
 }
 
 // show displays a proposal, or clears the panel.
@@ -301,8 +341,10 @@ func (r *rulingsPanel) decide(overruled bool) {
 // drop forgets a proposal the game has moved past: a decision is made
 // for the position it was proposed in.
 func (r *rulingsPanel) drop() {
-	if r.current != nil {
+	if r.current != nil || r.waiting != nil {
+		r.waiting = nil
 		r.show(nil)
+		r.update()
 	}
 	r.paused = false
 }

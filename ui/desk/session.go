@@ -44,6 +44,9 @@ type Host struct {
 	// driver runs fyne.Do on the calling goroutine, so tests redraw by
 	// hand.
 	TickEvery time.Duration
+	// Go runs work off the window's goroutine (a ruling's mate analysis);
+	// nil means a new goroutine. Tests run it where they choose.
+	Go func(func())
 }
 
 // DefaultControl is the clock's time control when the event names none.
@@ -83,6 +86,9 @@ func Open(h Host, round, board int) (*Session, error) {
 	}
 	if h.TickEvery == 0 {
 		h.TickEvery = defaultTick
+	}
+	if h.Go == nil {
+		h.Go = func(f func()) { go f() }
 	}
 	p, err := tournament.FindPairing(h.Event(), round, board)
 	if err != nil {
@@ -628,20 +634,45 @@ type Proposal struct {
 
 // Propose asks the rules for a decision on an incident at the current
 // position. For draw claims the engine checks the claim (with the
-// intended move, if any) and the rules decide on its correctness.
+// intended move, if any) and the rules decide on its correctness. It runs
+// the mate analysis where the rule reads it, on the calling goroutine;
+// the window prepares and analyses in two steps (Prepare).
 func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, error) {
-	ev, err := s.rulesEvent()
+	r, err := s.Prepare(in, intended)
 	if err != nil {
 		return Proposal{}, err
 	}
-	// A ruling gets the engine's whole budget, as on the command line: the
-	// arbiter asked for it, and a "cannot mate" proved turns a loss on time
-	// into a draw (6.9). Both sides are analysed: under half a millisecond
-	// on average for flag falls from real games, about a second on the
-	// hardest composed positions.
-	f, err := rules.FactsFromGame(ev.Ruleset, s.game, 0)
+	if r.NeedsAnalysis() {
+		r.Analyse()
+	}
+	return r.Decide()
+}
+
+// Pending is a proposal in preparation: what the game and the clock say,
+// read at once, and the mate analysis still to run on a copy of the
+// position, which any goroutine may do.
+type Pending struct {
+	ev       rules.Event
+	facts    rules.Facts
+	pos      engine.Position
+	proposal Proposal
+	analysed bool
+	// Ply is the game's length when the ruling was prepared; a ruling
+	// prepared for another position is stale.
+	Ply int
+}
+
+// Prepare reads the facts of an incident; the mate analysis, which can
+// take a second, is left to Analyse.
+func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, error) {
+	ev, err := s.rulesEvent()
 	if err != nil {
-		return Proposal{}, err
+		return nil, err
+	}
+	// The least budget: the verdicts are left to Analyse.
+	f, err := rules.FactsFromGame(ev.Ruleset, s.game, 1)
+	if err != nil {
+		return nil, err
 	}
 	f.IllegalMoves = s.accepted(tournament.TallyIllegalMove)
 	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
@@ -651,20 +682,57 @@ func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, er
 		// The envelope records the time each player has used.
 		in.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
 	}
-	p := Proposal{Intended: engine.NoMove}
+	p := Proposal{Incident: in, Intended: engine.NoMove}
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
-		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &in, intended)
+		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
-			return Proposal{}, err
+			return nil, err
 		}
 		p.Claim, p.Intended = &cr, intended
 	}
-	d, err := rules.Decide(ev, f, in)
+	return &Pending{ev: ev, facts: f, pos: s.game.Position(), proposal: p, Ply: s.game.Ply()}, nil
+}
+
+// readsMateAnalysis are the incidents whose rule reads whether a side can
+// still checkmate: a loss becomes a draw when the opponent cannot (6.9,
+// 7.5.5, and a wrong Chess960 castling dealt with as an illegal move),
+// and a dead position ends the game (5.2.2) before a flag or resignation.
+var readsMateAnalysis = map[rules.IncidentKind]bool{
+	rules.KindFlagFall: true, rules.KindBothFlags: true, rules.KindIllegalMove: true,
+	rules.KindResignation: true, rules.KindPosition: true, rules.KindChess960Castling: true,
+}
+
+// NeedsAnalysis reports whether the incident's rule reads the mate
+// analysis and it has not run yet.
+func (r *Pending) NeedsAnalysis() bool {
+	return readsMateAnalysis[r.proposal.Incident.Kind] && !r.analysed
+}
+
+// Analyse runs the mate analysis with the engine's whole budget, as on
+// the command line: the arbiter asked for it, and a "cannot mate" proved
+// turns a loss on time into a draw (6.9). Both sides are analysed: under
+// half a millisecond on average for flag falls from real games, about a
+// second on the hardest composed positions. It touches nothing but the
+// ruling, so it may run on any goroutine.
+func (r *Pending) Analyse() {
+	f := &r.facts
+	if !f.Checkmate && !f.Stalemate {
+		f.WhiteCanMate = rules.VerdictOf(engine.AnalyseMate(r.pos, engine.White, 0).Verdict)
+		f.BlackCanMate = rules.VerdictOf(engine.AnalyseMate(r.pos, engine.Black, 0).Verdict)
+		f.DeadPosition = f.WhiteCanMate == rules.CannotMate && f.BlackCanMate == rules.CannotMate
+	}
+	r.analysed = true
+}
+
+// Decide asks the rules for the decision.
+func (r *Pending) Decide() (Proposal, error) {
+	p := r.proposal
+	d, err := rules.Decide(r.ev, r.facts, p.Incident)
 	if err != nil {
 		return Proposal{}, err
 	}
-	p.Incident, p.Decision = in, d
+	p.Decision = d
 	return p, nil
 }
 
