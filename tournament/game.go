@@ -115,7 +115,6 @@ type ClockState struct {
 	Ply       int              `json:"ply"`
 	Control   string           `json:"control"`
 	Remaining [2]time.Duration `json:"remaining"` // indexed by engine.Color
-	Moves     [2]int           `json:"moves"`
 	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
 	At        time.Time        `json:"at"`
 }

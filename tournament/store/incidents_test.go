@@ -83,7 +83,7 @@ func TestSaveClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	c := tournament.ClockState{Ply: 12, Control: "90+30", Remaining: [2]time.Duration{83 * time.Minute, 71*time.Minute + 5*time.Second}, Moves: [2]int{6, 6}, At: at}
+	c := tournament.ClockState{Ply: 12, Control: "90+30", Remaining: [2]time.Duration{83 * time.Minute, 71*time.Minute + 5*time.Second}, At: at}
 	for _, rem := range []time.Duration{80 * time.Minute, 83 * time.Minute} {
 		c.Remaining[0] = rem
 		if err := s.SaveClock(1, c); err != nil {

@@ -156,7 +156,10 @@ func (c *clockPanel) quickplay() {
 	if c.v.s == nil {
 		return
 	}
-	c.v.s.Quickplay(quickplayBonus)
+	if err := c.v.s.Quickplay(quickplayBonus); err != nil {
+		c.do(err)
+		return
+	}
 	c.v.status.SetText(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
 	c.do(nil)
 }

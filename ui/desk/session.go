@@ -75,6 +75,9 @@ type Session struct {
 
 	onTick func()
 	stop   chan struct{}
+	// savedAt is when the clock's reading was last saved.
+	savedAt time.Time
+	closed  bool
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -111,7 +114,8 @@ func Open(h Host, round, board int) (*Session, error) {
 	return s, nil
 }
 
-// load replays a record and sets the clock from its last recorded times.
+// load replays a record and sets the clock from its saved reading, or
+// else its last recorded times.
 func (s *Session) load(rec *tournament.GameRecord) error {
 	g, err := tournament.Replay(rec)
 	if err != nil {
@@ -129,7 +133,9 @@ func (s *Session) controlText() string {
 }
 
 // resetClock makes a new clock for a control given as text, set from the
-// last clock times the record holds, with the side to move on turn.
+// reading saved for the position on the board, or else from the last
+// clock times the record holds, with the side to move on turn. A restored
+// clock waits for the arbiter to start it.
 func (s *Session) resetClock(text string) error {
 	tc, err := clock.Parse(text)
 	if err != nil {
@@ -138,6 +144,24 @@ func (s *Session) resetClock(text string) error {
 	c, err := clock.New(tc, s.host.Now)
 	if err != nil {
 		return err
+	}
+	if saved, ok, err := s.savedClock(tc); err != nil {
+		return err
+	} else if ok {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			if err := c.Set(side, saved.Remaining[side], s.movesBy(side)); err != nil {
+				return err
+			}
+		}
+		if saved.Bonus > 0 {
+			c.QuickplaySwitch(saved.Bonus)
+		}
+		if err := c.SetTurn(s.turn()); err != nil {
+			return err
+		}
+		s.stopTicker()
+		s.clk = c
+		return nil
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
@@ -159,6 +183,58 @@ func (s *Session) resetClock(text string) error {
 	s.stopTicker()
 	s.clk = c
 	return nil
+}
+
+// savedClock is the clock reading saved for the game as it stands under
+// the control tc; ok is false when there is none, or it was saved for
+// another position (moves added or taken back since) or another control.
+func (s *Session) savedClock(tc clock.TimeControl) (c tournament.ClockState, ok bool, err error) {
+	if s.rec.ID == 0 {
+		return c, false, nil
+	}
+	c, ok, err = s.host.Store.Clock(s.rec.ID)
+	if err != nil || !ok {
+		return c, false, err
+	}
+	return c, c.Ply == s.game.Ply() && c.Control == tc.String(), nil
+}
+
+// clockSaveEvery is how often a running clock's reading is saved: a crash
+// or a power cut loses at most that much of it.
+const clockSaveEvery = 5 * time.Second
+
+// saveClock saves the clock's reading for the position on the board, so
+// that reopening the game restores it rather than the times of the last
+// move. A clock not started has nothing to keep.
+func (s *Session) saveClock() error {
+	st := s.clk.State()
+	if st.Status == clock.NotStarted {
+		return nil
+	}
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	c := tournament.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		c.Remaining[side] = st.Side[side].Remaining
+	}
+	if err := s.host.Store.SaveClock(s.rec.ID, c); err != nil {
+		return err
+	}
+	s.savedAt = c.At
+	return nil
+}
+
+// tick redraws the running clock and saves its reading now and then. A
+// failed save is not shown here, every second: the next action that
+// writes to the file reports the trouble.
+func (s *Session) tick() {
+	if now := s.host.Now(); now.Sub(s.savedAt) >= clockSaveEvery {
+		_ = s.saveClock()
+	}
+	if s.onTick != nil {
+		s.onTick()
+	}
 }
 
 // SetControl replaces the clock's time control; only before the clock
@@ -538,7 +614,7 @@ func (s *Session) StartClock() error {
 		return err
 	}
 	s.startTicker()
-	return nil
+	return s.saveClock()
 }
 
 // TogglePause pauses a running clock and resumes a paused one.
@@ -546,13 +622,16 @@ func (s *Session) TogglePause() error {
 	switch s.clk.State().Status {
 	case clock.Running:
 		s.stopTicker()
-		return s.clk.Pause()
+		if err := s.clk.Pause(); err != nil {
+			return err
+		}
+		return s.saveClock()
 	case clock.Paused:
 		if err := s.clk.Resume(); err != nil {
 			return err
 		}
 		s.startTicker()
-		return nil
+		return s.saveClock()
 	}
 	return s.StartClock()
 }
@@ -560,11 +639,17 @@ func (s *Session) TogglePause() error {
 // Adjust adds time to (or with a negative delta takes it from) a side's
 // clock, as the arbiter does for a penalty or a bonus.
 func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
-	return s.clk.Adjust(side, delta)
+	if err := s.clk.Adjust(side, delta); err != nil {
+		return err
+	}
+	return s.saveClock()
 }
 
 // Quickplay switches both clocks to the given increment per move (III.4).
-func (s *Session) Quickplay(bonus time.Duration) { s.clk.QuickplaySwitch(bonus) }
+func (s *Session) Quickplay(bonus time.Duration) error {
+	s.clk.QuickplaySwitch(bonus)
+	return s.saveClock()
+}
 
 // OnTick sets the function called on the GUI goroutine while the clock
 // runs; the current view registers itself, replacing an older one.
@@ -585,8 +670,8 @@ func (s *Session) startTicker() {
 				return
 			case <-t.C:
 				fyne.Do(func() {
-					if s.stop == stop && s.onTick != nil {
-						s.onTick()
+					if s.stop == stop {
+						s.tick()
 					}
 				})
 			}
@@ -601,8 +686,16 @@ func (s *Session) stopTicker() {
 	}
 }
 
-// Close stops the clock's ticker; the game stays in the file as it is.
-func (s *Session) Close() { s.stopTicker() }
+// Close stops the clock's ticker and saves its reading; the game stays in
+// the file as it is. Closing again does nothing.
+func (s *Session) Close() error {
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	s.stopTicker()
+	return s.saveClock()
+}
 
 // rulesEvent reads the event settings a ruling depends on.
 func (s *Session) rulesEvent() (rules.Event, error) {
@@ -787,6 +880,9 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		return s.SetResult(tournament.GameResult(d.Result))
 	}
 	if err := d.ApplyToClock(s.clk); err != nil {
+		return err
+	}
+	if err := s.saveClock(); err != nil {
 		return err
 	}
 	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {
