@@ -114,7 +114,7 @@ func (g *GameRecord) Counts(tally Tally) [2]int {
 type ClockState struct {
 	Ply       int              `json:"ply"`
 	Control   string           `json:"control"`
-	Remaining [2]time.Duration `json:"remaining"` // indexed by engine.Color
+	Remaining [2]time.Duration `json:"remaining"`       // indexed by engine.Color
 	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
 	At        time.Time        `json:"at"`
 }
