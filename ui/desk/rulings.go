@@ -93,8 +93,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
-		widget.NewLabel(""), container.NewGridWithColumns(2, r.intended, r.late),
-		widget.NewLabel(""), r.illegal,
+		// At most one of these is shown, for the incident that needs it.
+		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
