@@ -120,9 +120,11 @@ func newPrintingView(s *Shell) view {
 	save.Importance = widget.HighImportance
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
-		widget.NewFormItem(s.t("ui.printing.round"), v.round),
-		widget.NewFormItem(s.t("ui.printing.board"), v.board),
-		widget.NewFormItem(s.t("ui.printing.after-round"), v.after),
+		// Round, board and "after round" share a row: a document takes at
+		// most two of them, and the window keeps its height.
+		widget.NewFormItem(s.t("ui.printing.round"), container.NewHBox(v.round,
+			widget.NewLabel(s.t("ui.printing.board")), v.board,
+			widget.NewLabel(s.t("ui.printing.after-round")), v.after)),
 		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
 		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
 	)
