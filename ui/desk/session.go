@@ -613,8 +613,10 @@ func (s *Session) StartClock() error {
 	if err := s.clk.Start(s.host.Now()); err != nil {
 		return err
 	}
+	// Saved before the ticker starts: from then on its redraws save.
+	err := s.saveClock()
 	s.startTicker()
-	return s.saveClock()
+	return err
 }
 
 // TogglePause pauses a running clock and resumes a paused one.
@@ -630,8 +632,9 @@ func (s *Session) TogglePause() error {
 		if err := s.clk.Resume(); err != nil {
 			return err
 		}
+		err := s.saveClock()
 		s.startTicker()
-		return s.saveClock()
+		return err
 	}
 	return s.StartClock()
 }
