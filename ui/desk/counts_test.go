@@ -261,3 +261,32 @@ func TestReadsMateAnalysis(t *testing.T) {
 		}
 	}
 }
+
+// Where the event gives a first warning for a phone (a Finnish event under
+// the 2014 Laws, 11.3.b with the national practice), the desk counts the
+// warning: the second device incident of the same player loses, the
+// other player's first is still a warning.
+func TestDeviceWarningCounted_11_3(t *testing.T) {
+	f := newFixtureWith(t, "90+30", func(s *tournament.Settings) {
+		s.Ruleset = "FIDE2014"
+		s.Rules.National = "FI"
+	})
+	f.playSAN("e4", "e5")
+	f.propose(string(rules.KindDevice), engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
+		t.Fatalf("first device incident: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindDevice), engine.White)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
+		t.Fatalf("White's first device incident after Black's warning: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindDevice), engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.WhiteWins {
+		t.Fatalf("Black's second device incident: %+v, want 1-0", d)
+	}
+	if n := f.stored().Counts(tournament.TallyDeviceWarning); n != [2]int{1, 1} {
+		t.Errorf("device warnings counted: %v", n)
+	}
+}

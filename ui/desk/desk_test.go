@@ -55,16 +55,24 @@ func newFixture(t testing.TB, control string) *fixture {
 // type ("" for the defaults).
 func newFixtureUnder(t testing.TB, control, ruleset, gameType string) *fixture {
 	t.Helper()
+	return newFixtureWith(t, control, func(s *tournament.Settings) {
+		if ruleset != "" {
+			s.Ruleset = ruleset
+		}
+		if gameType != "" {
+			s.GameType = gameType
+		}
+	})
+}
+
+// newFixtureWith is a fixture whose event settings edit changes.
+func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
+	t.Helper()
 	test.NewTempApp(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
-	if ruleset != "" {
-		settings.Ruleset = ruleset
-	}
-	if gameType != "" {
-		settings.GameType = gameType
-	}
+	edit(&settings)
 	st, err := store.Create(filepath.Join(t.TempDir(), "desk.arbiter"), settings)
 	if err != nil {
 		t.Fatal(err)
