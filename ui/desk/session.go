@@ -57,6 +57,10 @@ const DefaultControl = "90+30"
 // offers and restorations; rulings go to the rulings log.
 const incidentIllegal = "illegal-move"
 
+// incidentClockAdjusted is time the arbiter added to or deducted from a
+// clock by hand; its note is the amount, "+2:00" or "-1:30".
+const incidentClockAdjusted = "clock-adjusted"
+
 // defaultTick is how often a running clock is redrawn; the reading
 // itself is always computed from the time source.
 const defaultTick = 100 * time.Millisecond
@@ -641,8 +645,13 @@ func (s *Session) TogglePause() error {
 
 // Adjust adds time to (or with a negative delta takes it from) a side's
 // clock, as the arbiter does for a penalty or a bonus.
+// The change goes into the game's incidents, for the scoresheet.
 func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 	if err := s.clk.Adjust(side, delta); err != nil {
+		return err
+	}
+	if err := s.addIncident(incidentClockAdjusted, side, formatSigned(delta)); err != nil {
+		_ = s.clk.Adjust(side, -delta) // undoing what was just done cannot fail
 		return err
 	}
 	return s.saveClock()
