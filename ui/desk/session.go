@@ -426,14 +426,12 @@ func (s *Session) Restore(ply int, note string) error {
 		return nil
 	}
 	var taken []string
-	for i := ply + 1; i <= s.game.Ply(); i++ {
-		taken = append(taken, s.game.MoveLabel(i))
+	for _, rm := range s.rec.Moves[ply:] {
+		taken = append(taken, rm.UCI)
 	}
-	text := strings.Join(taken, " ")
-	if note != "" {
-		text = note + ": " + text
-	}
-	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: text, At: s.host.Now()}
+	at := s.game.PositionAt(ply)
+	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: note, At: s.host.Now(),
+		FEN: at.FEN(), Moves: taken}
 	err := s.host.Store.Batch(func(tx *store.Tx) error {
 		if err := tx.TruncateMoves(s.rec.ID, ply); err != nil {
 			return err
