@@ -290,3 +290,27 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 		t.Errorf("device warnings counted: %v", n)
 	}
 }
+
+// USSR 1953 §19: "Mängijal, kes pole oma järjekordset käiku teinud, pole
+// õigust käigustada vastasmängija kella" — a player who has not made his
+// move has no right to start the opponent's clock. The press raises the
+// incident and the ruling says he must make his move, with no penalty and
+// nothing counted.
+func TestClockPressWithoutMove1953_19(t *testing.T) {
+	f := newFixtureUnder(t, "40/150+60", "USSR1953", "")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.pressFace()
+	d := f.v.rulings.current
+	if d == nil || d.Decision.Result != rules.Ongoing || d.Decision.Continuation != rules.MakeAMove ||
+		d.Decision.ExplanationKey != "rules.ruling.ussr-clock-without-move" {
+		t.Fatalf("1953 press without a move: %+v", d)
+	}
+	if text := f.v.rulings.explain.Text; !strings.Contains(text, "must make his move") {
+		t.Errorf("explanation = %q", text)
+	}
+	f.accept()
+	if n := f.stored().Counts(tournament.TallyIllegalMove); n != [2]int{} {
+		t.Errorf("illegal moves counted under the 1953 code: %v", n)
+	}
+}
