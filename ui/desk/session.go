@@ -149,37 +149,29 @@ func (s *Session) resetClock(text string) error {
 	if err != nil {
 		return err
 	}
-	if saved, ok, err := s.savedClock(tc); err != nil {
+	saved, restored, err := s.savedClock(tc)
+	if err != nil {
 		return err
-	} else if ok {
-		for _, side := range []engine.Color{engine.White, engine.Black} {
-			if err := c.Set(side, saved.Remaining[side], s.movesBy(side)); err != nil {
-				return err
-			}
-		}
-		if saved.Bonus > 0 {
-			c.QuickplaySwitch(saved.Bonus)
-		}
-		if err := c.SetTurn(s.turn()); err != nil {
-			return err
-		}
-		s.stopTicker()
-		s.clk = c
-		return nil
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
-		for i := len(s.rec.Moves) - 1; i >= 0; i-- {
+		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
 			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
 				remaining = rm.Clock
 				break
 			}
 		}
+		if restored {
+			remaining = saved.Remaining[side]
+		}
 		if err := c.Set(side, remaining, s.movesBy(side)); err != nil {
 			return err
 		}
+	}
+	if restored && saved.Bonus > 0 {
+		c.QuickplaySwitch(saved.Bonus)
 	}
 	if err := c.SetTurn(s.turn()); err != nil {
 		return err
