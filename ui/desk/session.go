@@ -634,8 +634,8 @@ func (s *Session) TogglePause() error {
 }
 
 // Adjust adds time to (or with a negative delta takes it from) a side's
-// clock, as the arbiter does for a penalty or a bonus.
-// The change goes into the game's incidents, for the scoresheet.
+// clock, as the arbiter does for a penalty or a bonus; the change goes
+// into the game's incidents, for the scoresheet.
 func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 	if err := s.clk.Adjust(side, delta); err != nil {
 		return err
