@@ -194,7 +194,21 @@ func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	if len(work) != 0 || r.current == nil {
 		t.Errorf("adjusting pieces: %d jobs, proposal %v; want decided at once", len(work), r.current != nil)
 	}
+	// An incident the desk raises meanwhile supersedes the analysis.
 	r.drop()
+	work = nil
+	test.Tap(f.v.clocks.start)
+	f.propose(string(rules.KindFlagFall), engine.White)
+	test.Tap(f.v.clocks.start) // resumed by hand while the analysis runs
+	f.pressFace()
+	for _, w := range work {
+		w()
+	}
+	if r.current == nil || r.current.Incident.Illegal != rules.IllegalClockNoMove {
+		t.Fatalf("after a press during the analysis: %+v, want the press ruled on", r.current)
+	}
+	r.drop()
+	work = nil
 	f.propose(string(rules.KindFlagFall), engine.White)
 	f.playSAN("Kd2")
 	for _, w := range work {

@@ -209,6 +209,12 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		v.env.ShowError(err)
 		return
 	}
+	if r.waiting != nil {
+		// The desk raised another incident (a press of the clock) while an
+		// analysis ran: the newer one is ruled on.
+		r.waiting = nil
+		r.update()
+	}
 	if v.s.clk.State().Status == clock.Running {
 		if err := v.s.TogglePause(); err != nil {
 			v.env.ShowError(err)
