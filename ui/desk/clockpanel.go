@@ -25,6 +25,7 @@ type clockPanel struct {
 	setCtl  *widget.Button
 	adjSide *widget.Select
 	adjBy   *widget.Entry
+	adjBtn  *widget.Button
 	content fyne.CanvasObject
 }
 
@@ -38,11 +39,11 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjSide.SetSelectedIndex(0)
 	c.adjBy = widget.NewEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
-	adjust := widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
+	c.adjBtn = widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
 	quick := widget.NewButton(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
 	row1 := container.NewHBox(c.start, quick)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
-	row3 := container.NewBorder(nil, nil, c.adjSide, adjust, c.adjBy)
+	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
 	c.content = container.NewVBox(c.face, row1, row2, row3, widget.NewSeparator())
 	return c
 }
@@ -98,12 +99,18 @@ func (c *clockPanel) do(err error) {
 	c.v.update()
 }
 
-// press presses the clock for the side whose clock runs.
+// press presses the clock by hand: it starts a clock not yet started; on
+// a running clock it is a press without a move, which goes to the rulings
+// panel.
 func (c *clockPanel) press() {
 	if c.v.s == nil || c.v.s.Finished() {
 		return
 	}
-	c.do(c.v.s.Press())
+	in, err := c.v.s.Press()
+	if in != nil {
+		c.v.rulings.propose(*in)
+	}
+	c.do(err)
 }
 
 func (c *clockPanel) toggle() {
@@ -150,7 +157,10 @@ func (c *clockPanel) quickplay() {
 	if c.v.s == nil {
 		return
 	}
-	c.v.s.Quickplay(quickplayBonus)
+	if err := c.v.s.Quickplay(quickplayBonus); err != nil {
+		c.do(err)
+		return
+	}
 	c.v.status.SetText(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
 	c.do(nil)
 }
