@@ -22,6 +22,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/engine"
 )
 
 //go:embed en fi et ru
@@ -335,25 +337,16 @@ func Shown(s string) string {
 // Error is an error that is nothing but a catalogue message: a mistake an
 // app layer catches itself (a round number that is not a number, a file
 // that exists already), translated like the errors of the lower layers.
-type Error struct {
-	Key  string
-	Args map[string]any
-}
+// It is the engine's one keyed error type.
+type Error = engine.KeyedError
 
 // NewError builds an Error; args alternate names and values, as for T.
-func NewError(key string, args ...any) *Error {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-	}
-	return &Error{Key: key, Args: m}
+func NewError(key string, args ...any) *Error { return engine.NewKeyedError(key, args...) }
+
+// The engine's keyed errors render their English text from this
+// catalogue, so that the texts are written once, here.
+func init() {
+	engine.SetEnglish(func(key string, args map[string]any) string {
+		return For(English).message(&Error{Key: key, Args: args})
+	})
 }
-
-// Error shows the English text, for logs and tests.
-func (e *Error) Error() string { return For(English).TMap(e.Key, e.Args) }
-
-// MessageKey returns the catalogue key.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments.
-func (e *Error) MessageArgs() map[string]any { return e.Args }

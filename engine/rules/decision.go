@@ -304,17 +304,7 @@ func (b *builder) done() Decision { return b.d }
 type Error = engine.KeyedError
 
 func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args, English: englishErrors[key]}
-}
-
-// englishErrors renders errors for logs and developers; the user sees the
-// catalogue text of the same key.
-var englishErrors = map[string]string{
-	"rules.error.unknown-ruleset":   "unknown ruleset {name}; known: {known}",
-	"rules.error.unknown-game-type": "unknown game type {name}; use standard, rapid or blitz",
-	"rules.error.unknown-incident":  "unknown incident {name}; known: {known}",
-	"rules.error.type-not-in-rules": "{ruleset} has no {type} games",
-	"rules.error.illegal-in-record": "move {ply} of the record ({move}) is not legal",
+	return &Error{Key: key, Args: args}
 }
 
 // ApplyToClock carries the decision's time adjustments and any new

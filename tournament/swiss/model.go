@@ -14,7 +14,6 @@
 package swiss
 
 import (
-	"fmt"
 
 	"arbiter/engine"
 )
@@ -113,7 +112,9 @@ type Pair struct {
 // engine's one keyed error type.
 type Error = engine.KeyedError
 
-// errorf makes a pairing error with its English text already written.
+// errorf makes a pairing error. Its text is the catalogue's; format and a
+// are an older form of it, kept so that calls written against it compile,
+// and not used.
 func errorf(key string, args map[string]any, format string, a ...any) *Error {
-	return &Error{Key: key, Args: args, English: fmt.Sprintf(format, a...)}
+	return &Error{Key: key, Args: args}
 }
