@@ -63,16 +63,17 @@ func (s *Store) checkConsistency() error {
 		return nil
 	})
 	if err != nil {
-		return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+		return fileError(Corrupt, s.path, err.Error())
 	}
 	if len(ps) == 0 {
 		return nil
 	}
-	fe := &FileError{Kind: Inconsistent, File: s.path, Problems: ps}
 	if len(ps) > maxProblems {
-		fe.Problems = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
+		ps = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
 			Args: map[string]any{"count": len(ps) - maxProblems}, Text: fmt.Sprintf("and %d more", len(ps)-maxProblems)})
 	}
+	fe := fileError(Inconsistent, s.path, "")
+	fe.Args["problems"] = ps
 	return fe
 }
 

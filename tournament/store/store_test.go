@@ -379,7 +379,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 	}
 	before := fileSum(t, path)
 	var fe *FileError
-	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Found != 42 {
+	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Args["found"] != 42 {
 		t.Fatalf("Open: err = %v, want NewerSchema found 42", err)
 	}
 	if fileSum(t, path) != before {
