@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-		"syscall"
+	"syscall"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 

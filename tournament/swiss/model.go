@@ -14,7 +14,6 @@
 package swiss
 
 import (
-
 	"arbiter/engine"
 )
 
