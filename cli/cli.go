@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
 )
@@ -74,28 +75,11 @@ func Usagef(format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// cliError is a command's own refusal, translated through the catalogues.
-type cliError struct {
-	key  string
-	args map[string]any
-	text string
-}
-
-func (e *cliError) Error() string               { return e.text }
-func (e *cliError) MessageKey() string          { return e.key }
-func (e *cliError) MessageArgs() map[string]any { return e.args }
-
-// errCLI builds a cliError; args after the format's own alternate names
-// and values for the translation.
-func errCLI(key, format string, args ...any) error {
-	m := map[string]any{}
-	var vals []any
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-		vals = append(vals, args[i+1])
-	}
-	return &cliError{key: key, args: m, text: fmt.Sprintf(format, vals...)}
-}
+// errCLI builds a command's own refusal, the engine's one keyed error
+// type; args alternate names and values for the translation. Its text is
+// the catalogue's: format is an older form of it, kept so that calls
+// written against it compile, and not used.
+func errCLI(key, format string, args ...any) error { return engine.NewKeyedError(key, args...) }
 
 // usagef is a usage error told in the user's language: key names the
 // message, format and args (alternate names and values) as in errCLI.
