@@ -10,7 +10,7 @@ var analysisMessages = map[string]string{
 	"analysis.game.restore_range":      "cannot restore the position after half-move {ply}: the game has {plies} half-moves",
 	"analysis.claim.intended_illegal":  "the declared move {move} is not legal",
 	"analysis.claim.threefold_valid":   "the position has appeared {count} times: the claim is correct",
-	"analysis.claim.threefold_invalid": "the position has appeared only {count} time(s): the claim is incorrect",
+	"analysis.claim.threefold_invalid": "the position has appeared only {count, plural, one {once} other {# times}}: the claim is incorrect",
 	"analysis.claim.fifty_valid":       "{moves} moves by each player without a pawn move or capture (needed {needed}): the claim is correct",
 	"analysis.claim.fifty_invalid":     "only {moves} moves by each player without a pawn move or capture (needed {needed}): the claim is incorrect",
 	"analysis.verdict.can-mate":        "can checkmate",
@@ -25,8 +25,11 @@ var analysisMessages = map[string]string{
 	"analysis.outcome.seventy-five":    "75 moves without a pawn move or capture",
 }
 
-// analysisText renders a message of this area in English.
+// analysisText renders a message of this area in English, as render does.
 func analysisText(m Message) string {
+	if text, ok := englishText(m.Key, m.MessageArgs()); ok {
+		return text
+	}
 	text, ok := analysisMessages[m.Key]
 	if !ok {
 		return m.Key

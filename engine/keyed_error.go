@@ -73,13 +73,21 @@ func SetEnglish(render func(key string, args map[string]any) string) {
 	english.Store(&render)
 }
 
+// englishText renders key and args through the registered English
+// catalogue; ok is false when none is registered or it lacks the key.
+func englishText(key string, args map[string]any) (text string, ok bool) {
+	if render := english.Load(); render != nil {
+		text = (*render)(key, args)
+		return text, text != key
+	}
+	return "", false
+}
+
 // Error renders the English catalogue text, or without a catalogue the
 // key followed by the arguments in name order.
 func (e *KeyedError) Error() string {
-	if render := english.Load(); render != nil {
-		if text := (*render)(e.Key, e.Args); text != e.Key {
-			return text
-		}
+	if text, ok := englishText(e.Key, e.Args); ok {
+		return text
 	}
 	if len(e.Args) == 0 {
 		return e.Key

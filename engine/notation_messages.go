@@ -52,8 +52,13 @@ var englishMessages = map[string]string{
 	"notation.chess960.number":         "Chess960 start position number {number} is outside 0–959",
 }
 
-// render fills {name} placeholders of the English text of key.
+// render gives the English text of key with its arguments in place:
+// the catalogue's where the program has registered it (it alone knows
+// plural forms), the package's own table in the engine's tests.
 func render(key string, args map[string]string) string {
+	if text, ok := englishText(key, Message{Key: key, Args: args}.MessageArgs()); ok {
+		return text
+	}
 	text, ok := englishMessages[key]
 	if !ok {
 		return key
