@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"testing"
-	"time"
 
 	"arbiter/tournament"
 )
@@ -23,8 +22,11 @@ const (
 // TestHelperHolder is the writer process of TestReadAlongsideWriter: it
 // holds the file open and, in one action per board, enters the board's
 // result and adds a player, so that in every committed state the event has
-// exactly holderPlayers players more than results. It says "ready", then
-// "done" after the last action, and closes the file when stdin closes.
+// exactly holderPlayers players more than results. It says "ready", and
+// after each action "wrote" and the number of results, then waits for a
+// line on stdin before the next, so that the reader sees every state for
+// certain while its other reads overlap the writes; "done" after the last
+// action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
 	path := os.Getenv(holderEnv)
 	if path == "" {
@@ -52,8 +54,10 @@ func TestHelperHolder(t *testing.T) {
 			fmt.Println("error", err)
 			os.Exit(3)
 		}
-		// Leave the reader time to see the states in between.
-		time.Sleep(5 * time.Millisecond)
+		fmt.Println("wrote", b)
+		if _, err := in.ReadString('\n'); err != nil {
+			os.Exit(3)
+		}
 	}
 	fmt.Println("done")
 	in.ReadString('\n') // until the parent closes stdin
@@ -109,21 +113,32 @@ func TestReadAlongsideWriter(t *testing.T) {
 	for writing := true; writing; reads++ {
 		select {
 		case line := <-lines:
+			var wrote int
+			if _, err := fmt.Sscanf(line, "wrote %d", &wrote); err == nil {
+				// The writer waits: this read sees exactly its state.
+				if got := readConsistent(t, path); got != wrote {
+					t.Fatalf("read %d results after the writer committed %d", got, wrote)
+				}
+				seen[wrote] = true
+				if _, err := in.Write([]byte("next\n")); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
 			if line != "done" {
 				t.Fatalf("writer said %q", line)
 			}
-			writing = false // one more read of the final state
+			writing = false
 		default:
+			// A read while the writer commits its next action.
+			seen[readConsistent(t, path)] = true
 		}
-		results := readConsistent(t, path)
-		seen[results] = true
 	}
 	t.Logf("%d reads saw %d different states", reads, len(seen))
-	if !seen[holderBoards] {
-		t.Errorf("no read saw the final state of %d results: %v", holderBoards, seen)
-	}
-	if len(seen) < 2 {
-		t.Errorf("the reads never ran while the writer was writing: states seen %v", seen)
+	for b := 1; b <= holderBoards; b++ {
+		if !seen[b] {
+			t.Errorf("no read saw the state of %d results: %v", b, seen)
+		}
 	}
 }
 
