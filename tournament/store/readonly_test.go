@@ -70,10 +70,7 @@ func TestHelperHolder(t *testing.T) {
 // succeeds and sees one committed state, changes through it are refused,
 // and opening for writing is still refused with ErrLocked.
 func TestReadAlongsideWriter(t *testing.T) {
-	s, ids := newEvent(t, holderPlayers)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, holderPlayers)
 	path := s.Path()
 	s.Close()
 
@@ -181,10 +178,7 @@ func readConsistent(t *testing.T, path string) int {
 // read-only store: each is refused with a translated message naming the
 // file, and the file stays byte-for-byte as it was.
 func TestReadOnlyRefusesChanges(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	g := testGame()
 	gameID, err := s.SaveGame(g)
 	if err != nil {

@@ -66,6 +66,17 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return s, ids
 }
 
+// pairedEvent is newEvent with round 1 paired, board by board in the
+// order of ids.
+func pairedEvent(t testing.TB, n int) (*Store, []int64) {
+	t.Helper()
+	s, ids := newEvent(t, n)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids
+}
+
 func round(n int, ids []int64) tournament.Round {
 	r := tournament.Round{Number: n, Date: "2026-11-2" + string(rune('0'+n%10))}
 	for i := 0; i+1 < len(ids); i += 2 {
@@ -473,10 +484,7 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 }
 
 func TestByeHasNoResult(t *testing.T) {
-	s, ids := newEvent(t, 3)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 3)
 	if err := s.SetResult(1, 2, tournament.WhiteWins); !errors.Is(err, ErrByeHasNoResult) {
 		t.Errorf("result for a bye: err = %v", err)
 	}
@@ -499,10 +507,7 @@ func testGame() *tournament.GameRecord {
 }
 
 func TestGames(t *testing.T) {
-	s, ids := newEvent(t, 2)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 2)
 	g := testGame()
 	id, err := s.SaveGame(g)
 	if err != nil || id == 0 || g.ID != id {
@@ -599,10 +604,7 @@ func TestRulings(t *testing.T) {
 }
 
 func TestBatchIsOneAction(t *testing.T) {
-	s, ids := newEvent(t, 2)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 2)
 	before := dump(t, s)
 	err := s.Batch(func(tx *Tx) error {
 		if _, err := tx.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "flag-fall"}); err != nil {
@@ -654,10 +656,7 @@ func dump(t testing.TB, s *Store) map[string][]Row {
 }
 
 func TestBackupAndRestore(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	saved := dump(t, s)
 	path, err := s.Backup("before round 2")
 	if err != nil {
@@ -810,10 +809,7 @@ func TestMigrationForward(t *testing.T) {
 // TestConcurrentUse enters results from several goroutines while others
 // read, as the GUI's views do; every entry lands with its own audit row.
 func TestConcurrentUse(t *testing.T) {
-	s, ids := newEvent(t, 16)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 16)
 	log, _ := s.Audit()
 	start := len(log)
 	errs := make(chan error, 16)
@@ -931,10 +927,7 @@ func TestHandEditedValues(t *testing.T) {
 // TestSameResultIsNoChange enters a result a board already has: nothing is
 // written and the audit log gains no "correction" to undo.
 func TestSameResultIsNoChange(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
