@@ -289,9 +289,7 @@ func (e *pairingEditor) lateEntry() {
 			p.Rating = x
 		}
 		if err := s.doc.savePlayer(p); err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
+			m.fail(problem, s.cat.Error(err))
 			return
 		}
 		m.hide()
@@ -318,16 +316,12 @@ func (e *pairingEditor) store() {
 	s := e.w.v.s
 	findings, err := tournament.CheckSwissRound(&s.doc.event, e.rd, e.opts)
 	if err != nil {
-		e.problem.SetText(s.cat.Error(err))
-		e.problem.Show()
-		e.m.resize()
+		e.m.fail(e.problem, s.cat.Error(err))
 		return
 	}
 	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(findings)}})
 	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
-		e.problem.SetText(s.cat.Error(err))
-		e.problem.Show()
-		e.m.resize()
+		e.m.fail(e.problem, s.cat.Error(err))
 		return
 	}
 	e.m.hide()
