@@ -55,3 +55,12 @@ func TestErrorAtLine(t *testing.T) {
 		}
 	}
 }
+
+// wantKey fails the test unless err is the event's error with key, or
+// nil where key is empty.
+func wantKey(t *testing.T, err error, key string) {
+	t.Helper()
+	if e, ok := err.(*Error); key == "" && err != nil || key != "" && (!ok || e.Key != key) {
+		t.Fatalf("error %v, want key %q", err, key)
+	}
+}
