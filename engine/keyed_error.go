@@ -74,31 +74,27 @@ func SetEnglish(render func(key string, args map[string]any) string) {
 }
 
 // englishText renders key and args through the registered English
-// catalogue; ok is false when none is registered or it lacks the key.
-func englishText(key string, args map[string]any) (text string, ok bool) {
+// catalogue, or without one (the engine's own tests) as the key followed
+// by the arguments in name order.
+func englishText(key string, args map[string]any) string {
 	if render := english.Load(); render != nil {
-		text = (*render)(key, args)
-		return text, text != key
+		if text := (*render)(key, args); text != key {
+			return text
+		}
 	}
-	return "", false
-}
-
-// Error renders the English catalogue text, or without a catalogue the
-// key followed by the arguments in name order.
-func (e *KeyedError) Error() string {
-	if text, ok := englishText(e.Key, e.Args); ok {
-		return text
+	if len(args) == 0 {
+		return key
 	}
-	if len(e.Args) == 0 {
-		return e.Key
-	}
-	names := make([]string, 0, len(e.Args))
-	for n := range e.Args {
+	names := make([]string, 0, len(args))
+	for n := range args {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for i, n := range names {
-		names[i] = fmt.Sprintf("%s=%v", n, e.Args[n])
+		names[i] = fmt.Sprintf("%s=%v", n, args[n])
 	}
-	return e.Key + " (" + strings.Join(names, ", ") + ")"
+	return key + " (" + strings.Join(names, ", ") + ")"
 }
+
+// Error renders the English catalogue text (see englishText).
+func (e *KeyedError) Error() string { return englishText(e.Key, e.Args) }
