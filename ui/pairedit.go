@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -157,10 +158,7 @@ func (e *pairingEditor) show() {
 
 // note records a change for the audit log.
 func (e *pairingEditor) note(action string, args ...any) {
-	m := map[string]any{"round": e.rd.Number}
-	for i := 0; i+1 < len(args); i += 2 {
-		m[args[i].(string)] = args[i+1]
-	}
+	m := engine.Args(append([]any{"round", e.rd.Number}, args...)...)
 	e.edits = append(e.edits, store.Step{Action: action, Args: m})
 }
 

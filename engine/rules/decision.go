@@ -257,10 +257,7 @@ func (b *builder) cite(topics ...Topic) *builder {
 func (b *builder) explain(key string, args ...any) *builder {
 	b.d.ExplanationKey = "rules.ruling." + key
 	if len(args) > 0 {
-		b.d.ExplanationArgs = map[string]any{}
-		for i := 0; i+1 < len(args); i += 2 {
-			b.d.ExplanationArgs[args[i].(string)] = args[i+1]
-		}
+		b.d.ExplanationArgs = engine.Args(args...)
 	}
 	return b
 }
@@ -268,10 +265,7 @@ func (b *builder) explain(key string, args ...any) *builder {
 func (b *builder) note(key string, args ...any) *builder {
 	m := Message{Key: "rules.note." + key}
 	if len(args) > 0 {
-		m.Args = map[string]any{}
-		for i := 0; i+1 < len(args); i += 2 {
-			m.Args[args[i].(string)] = args[i+1]
-		}
+		m.Args = engine.Args(args...)
 	}
 	b.d.Notes = append(b.d.Notes, m)
 	return b

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -35,11 +36,7 @@ const maxProblems = 20
 type problems []Problem
 
 func (ps *problems) add(key, text string, args ...any) {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[args[i].(string)] = args[i+1]
-	}
-	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: m, Text: text})
+	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: engine.Args(args...), Text: text})
 }
 
 // checkConsistency looks, at the current schema version, for what no
