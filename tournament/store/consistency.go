@@ -19,7 +19,6 @@ import (
 type Problem struct {
 	Key  string
 	Args map[string]any
-	Text string // the English description, for logs
 }
 
 // MessageKey returns the catalogue key.
@@ -35,8 +34,11 @@ const maxProblems = 20
 // problems collects a check's findings.
 type problems []Problem
 
+// add records a problem; args alternate names and values. Its text is
+// the catalogue's: text is an older form of it, kept so that calls
+// written against it compile, and not used.
 func (ps *problems) add(key, text string, args ...any) {
-	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: engine.Args(args...), Text: text})
+	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: engine.Args(args...)})
 }
 
 // checkConsistency looks, at the current schema version, for what no
@@ -67,7 +69,7 @@ func (s *Store) checkConsistency() error {
 	}
 	if len(ps) > maxProblems {
 		ps = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
-			Args: map[string]any{"count": len(ps) - maxProblems}, Text: fmt.Sprintf("and %d more", len(ps)-maxProblems)})
+			Args: map[string]any{"count": len(ps) - maxProblems}})
 	}
 	fe := fileError(Inconsistent, s.path, "")
 	fe.Args["problems"] = ps
