@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"testing"
 
 	"arbiter/tournament"
@@ -74,20 +73,7 @@ func TestReadAlongsideWriter(t *testing.T) {
 	path := s.Path()
 	s.Close()
 
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperHolder$")
-	cmd.Env = append(os.Environ(), holderEnv+"="+path)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, out, in := startHelper(t, "TestHelperHolder", holderEnv+"="+path)
 	defer cmd.Wait()
 	defer in.Close()
 	lines := make(chan string)
@@ -236,12 +222,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 // reading only: it is refused, untouched and unmigrated, with a message
 // telling the arbiter to open it once in the app.
 func TestReadOnlyOlderSchema(t *testing.T) {
-	s, _ := newEvent(t, 2)
-	path := s.Path()
-	s.Close()
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
+	path := olderFile(t)
 	before := fileSum(t, path)
 
 	_, err := OpenReadOnly(path)
