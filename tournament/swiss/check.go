@@ -1,21 +1,21 @@
 package swiss
 
 import (
-	"fmt"
 	"strconv"
+
+	"arbiter/engine"
 )
 
-// Finding is one way a round's pairing departs from the Dutch rules. Rule
-// names the rule or quality criterion (the last part of Key); Key and Args
-// name the message for translation and Error gives it in English.
+// Finding is one way a round's pairing departs from the Dutch rules: the
+// engine's one keyed error (key swiss.check.<Rule>) with the rule or
+// quality criterion it names.
 type Finding struct {
 	Rule string
-	Key  string
-	Args map[string]any
-	msg  string
+	engine.KeyedError
 }
 
-func (f Finding) Error() string { return f.msg }
+// Error gives the English text, as the keyed error does.
+func (f Finding) Error() string { return f.KeyedError.Error() }
 
 // MessageKey names the message in the catalogues.
 func (f Finding) MessageKey() string { return f.Key }
@@ -23,30 +23,11 @@ func (f Finding) MessageKey() string { return f.Key }
 // MessageArgs returns the message arguments.
 func (f Finding) MessageArgs() map[string]any { return f.Args }
 
+// finding makes a Finding. Its text is the catalogue's: format and a are
+// an older form of it, kept so that calls written against it compile,
+// and not used.
 func finding(rule string, args map[string]any, format string, a ...any) Finding {
-	return Finding{Rule: rule, Key: "swiss.check." + rule, Args: args, msg: fmt.Sprintf(format, a...)}
-}
-
-// criterionText explains each quality criterion, in priority order, as the
-// reason the rules prefer another pairing.
-var criterionText = map[string]string{
-	"pairs":              "more pairs can be made in this bracket, so fewer players need to float down",
-	"pair-scores":        "players with higher scores can be paired in this bracket instead of floating down",
-	"next-pairs":         "the floaters chosen allow more pairs in the next bracket",
-	"next-scores":        "the floaters chosen allow higher scores to be paired in the next bracket",
-	"bye-unplayed":       "the pairing-allocated bye can go to a player with fewer unplayed rounds",
-	"colour-imbalance":   "fewer topscorers (or their opponents) get a colour difference beyond two",
-	"colour-repeat":      "fewer topscorers (or their opponents) get the same colour three times in a row",
-	"colour-preference":  "more players get their colour preference",
-	"colour-strong":      "more players get their strong colour preference",
-	"downfloat-1":        "fewer players float down again after floating down in the previous round",
-	"upfloat-1":          "fewer players float up again after floating up in the previous round",
-	"downfloat-2":        "fewer players float down again after floating down two rounds ago",
-	"upfloat-2":          "fewer players float up again after floating up two rounds ago",
-	"downfloat-scores-1": "the players floating down again after the previous round have lower scores",
-	"upfloat-scores-1":   "the opponents of players floating up again after the previous round have lower scores",
-	"downfloat-scores-2": "the players floating down again after two rounds ago have lower scores",
-	"upfloat-scores-2":   "the opponents of players floating up again after two rounds ago have lower scores",
+	return Finding{Rule: rule, KeyedError: engine.KeyedError{Key: "swiss.check." + rule, Args: args}}
 }
 
 func points(tenths int) string {
@@ -195,7 +176,7 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 			switch c := mine.vals[i].cmp(rules.vals[i]); {
 			case c < 0:
 				return finding(name, map[string]any{"score": score},
-					"bracket %s: the rules prefer another pairing because %s", score, criterionText[name]), true
+					"bracket %s: the rules prefer another pairing", score), true
 			case c > 0:
 				return finding("unexplained", map[string]any{"score": score},
 					"bracket %s: this pairing differs from the one the rules prescribe, but no quality criterion of this bracket prefers that one", score), true
