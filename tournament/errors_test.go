@@ -41,7 +41,7 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 }
 
 func TestErrorAtLine(t *testing.T) {
-	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating}, "A: bad")
+	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating})
 	l := atLine(e, 7).(*Error)
 	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || !strings.HasPrefix(l.Error(), "line 7: A: rating -1") {
 		t.Errorf("%s %v %q", l.MessageKey(), l.MessageArgs(), l.Error())

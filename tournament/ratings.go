@@ -124,7 +124,7 @@ func ParseKSet(ev *Event, specs []string) (map[int64]int, error) {
 		kv, err2 := strconv.Atoi(strings.TrimSpace(k))
 		id, known := byNumber[n]
 		if !ok || err1 != nil || err2 != nil || kv < 1 || kv > 40 || !known {
-			return nil, errorf("ratings.err.kset", []any{"value", s}, "bad K setting %q: give NUMBER=K with a player's number and K from 1 to 40", s)
+			return nil, errorf("ratings.err.kset", []any{"value", s})
 		}
 		out[id] = kv
 	}
