@@ -196,10 +196,10 @@ func (t *Tournament) PlayedRounds() int {
 // "column".
 type Error = engine.KeyedError
 
-// errorf builds an Error at line and col. Its text is the catalogue's:
-// format and a are an older form of it, kept so that calls written
-// against it compile, and not used.
-func errorf(line, col int, key string, args map[string]string, format string, a ...any) *Error {
+// errorf builds an Error at line and col. Its text is the catalogue's.
+// Values after args are ignored: calls written with an English format
+// there still compile.
+func errorf(line, col int, key string, args map[string]string, _ ...any) *Error {
 	m := make(map[string]any, len(args)+2)
 	for k, v := range args {
 		m[k] = v
