@@ -129,7 +129,7 @@ func TestCriterionTexts(t *testing.T) {
 		"colour-imbalance", "colour-repeat", "colour-preference", "colour-strong",
 		"downfloat-1", "upfloat-1", "downfloat-2", "upfloat-2",
 		"downfloat-scores-1", "upfloat-scores-1", "downfloat-scores-2", "upfloat-scores-2"} {
-		text := en.Error(finding(name, map[string]any{"score": "1.5"}, ""))
+		text := en.Error(finding(name, map[string]any{"score": "1.5"}))
 		if !strings.HasPrefix(text, "bracket 1.5: the rules prefer another pairing because ") {
 			t.Errorf("%s: catalogue gives %q", name, text)
 		}

@@ -111,9 +111,9 @@ type Pair struct {
 // engine's one keyed error type.
 type Error = engine.KeyedError
 
-// errorf makes a pairing error. Its text is the catalogue's; format and a
-// are an older form of it, kept so that calls written against it compile,
-// and not used.
-func errorf(key string, args map[string]any, format string, a ...any) *Error {
+// errorf makes a pairing error. Its text is the catalogue's. Values after
+// args are ignored: calls written with an English format there still
+// compile.
+func errorf(key string, args map[string]any, _ ...any) *Error {
 	return &Error{Key: key, Args: args}
 }
