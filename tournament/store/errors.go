@@ -145,8 +145,8 @@ var (
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is
-// the catalogue's: text is an older form of it, kept so that calls
-// written against it compile, and not used.
+// the catalogue's; text is not used (pass ""), and stays so that calls
+// written with an English text still compile.
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
 	r := &Refusal{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
 	if what, ok := r.Args["what"]; ok && kind == NotFound {
@@ -173,7 +173,7 @@ var errClosed = errors.New("store: the tournament file is closed")
 // SQLite would fail it with a bare "attempt to write a readonly database".
 func (s *Store) writable() error {
 	if s.ro {
-		return refuse(ReadOnlyOpen, fmt.Sprintf("%s is open for reading only; it cannot be changed here", s.path), "file", s.path)
+		return refuse(ReadOnlyOpen, "", "file", s.path)
 	}
 	return nil
 }

@@ -88,7 +88,7 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, err
 	}
 	exists := func() error {
-		return refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
+		return refuse(FileExists, "", "file", path)
 	}
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
@@ -330,8 +330,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	}
 	if ver < SchemaVersion() {
 		s.db.Close()
-		return nil, refuse(NeedsUpgrade, fmt.Sprintf("%s has schema version %d, older than %d; open it once for writing to upgrade it before reading it this way",
-			path, ver, SchemaVersion()), "file", path, "found", ver, "supported", SchemaVersion())
+		return nil, refuse(NeedsUpgrade, "", "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
 }
