@@ -25,7 +25,8 @@ type KeyedError struct {
 	Args map[string]any
 	// Kind is the reason as a typed constant of the package that made the
 	// error (store.Locked, store.NotFound), set where callers branch on
-	// it; errors.Is matches two errors of the same Kind. Nil otherwise.
+	// it; errors.Is matches two errors of the same Kind, so a Kind must
+	// be comparable. Nil otherwise.
 	Kind any
 	// Err is the cause (an operating system's error), for logs and
 	// errors.Is; nil when the error is all in Key and Args.
