@@ -26,7 +26,7 @@ func init() {
 func rulesetFlag(s string) (*rules.Ruleset, error) {
 	id, err := rules.ParseRuleset(s)
 	if err != nil {
-		return nil, usagef("app.usage.ruleset", "--ruleset %q: use FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018", "value", s)
+		return nil, usagef("app.usage.ruleset", "", "value", s)
 	}
 	r, _ := rules.Get(id)
 	return r, nil
@@ -43,7 +43,7 @@ func runAnalyse(env *Env, args []string) error {
 		return err
 	}
 	if *fen == "" {
-		return usagef("app.usage.required", "%s is required", "flag", "--fen")
+		return usagef("app.usage.required", "", "flag", "--fen")
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -95,7 +95,7 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	if *pgnPath == "" {
-		return usagef("app.usage.required", "%s is required", "flag", "--pgn")
+		return usagef("app.usage.required", "", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
 	in := rules.Incident{Kind: rules.KindClaimThreefold, LongWin: *longWin}
@@ -103,7 +103,7 @@ func runClaim(env *Env, args []string) error {
 		in.Kind = rules.KindClaimFifty
 	}
 	if !ok {
-		return usagef("app.usage.claim-kind", "--kind %q: use threefold or fifty", "value", *kindName)
+		return usagef("app.usage.claim-kind", "", "value", *kindName)
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
 )
@@ -74,32 +75,15 @@ func Usagef(format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// cliError is a command's own refusal, translated through the catalogues.
-type cliError struct {
-	key  string
-	args map[string]any
-	text string
-}
+// errCLI builds a command's own refusal, the engine's one keyed error
+// type; args alternate names and values for the translation. Its text is
+// the catalogue's; format is not used (pass ""), and stays so that calls
+// written with an English format still compile.
+func errCLI(key, format string, args ...any) error { return engine.NewKeyedError(key, args...) }
 
-func (e *cliError) Error() string               { return e.text }
-func (e *cliError) MessageKey() string          { return e.key }
-func (e *cliError) MessageArgs() map[string]any { return e.args }
-
-// errCLI builds a cliError; args after the format's own alternate names
-// and values for the translation.
-func errCLI(key, format string, args ...any) error {
-	m := map[string]any{}
-	var vals []any
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-		vals = append(vals, args[i+1])
-	}
-	return &cliError{key: key, args: m, text: fmt.Sprintf(format, vals...)}
-}
-
-// usagef is a usage error told in the user's language: key names the
-// message, format and args (alternate names and values) as in errCLI.
-func usagef(key, format string, args ...any) error { return BadValue(errCLI(key, format, args...)) }
+// usagef is a usage error told in the user's language: key, format and
+// args as in errCLI.
+func usagef(key, format string, args ...any) error { return BadValue(errCLI(key, "", args...)) }
 
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.
@@ -244,14 +228,14 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 func flagError(err error) error {
 	msg := err.Error()
 	if m := invalidFlag.FindStringSubmatch(msg); m != nil {
-		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "%s: %s is not a valid value", "flag", m[2], "value", m[1])}
+		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "", "flag", m[2], "value", m[1])}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},
 		{"flag needs an argument: ", "app.usage.flag-needs"},
 	} {
 		if name, ok := strings.CutPrefix(msg, f.prefix); ok {
-			return &UsageError{Msg: msg, Err: errCLI(f.key, f.prefix+"%s", "flag", name)}
+			return &UsageError{Msg: msg, Err: errCLI(f.key, "", "flag", name)}
 		}
 	}
 	return &UsageError{Msg: msg}
@@ -279,7 +263,7 @@ func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, err
 // Positional checks the number of positional arguments.
 func Positional(pos []string, names ...string) error {
 	if len(pos) != len(names) {
-		return usagef("app.usage.args", "expected %s, got %d argument(s)", "want", strings.Join(names, " "), "got", len(pos))
+		return usagef("app.usage.args", "", "want", strings.Join(names, " "), "got", len(pos))
 	}
 	return nil
 }

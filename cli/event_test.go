@@ -440,15 +440,11 @@ func TestCorrectionIsUndoable(t *testing.T) {
 		t.Errorf("correction: %s", out)
 	}
 	runCLI(t, 0, "undo", file)
-	st, err := store.Open(file)
+	st, ev, err := openEvent(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
 	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {
 		t.Errorf("after undo: %v, want the first entry 1-0", got)
 	}

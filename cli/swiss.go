@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/engine"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
@@ -151,8 +152,7 @@ func runCheck(env *Env, args []string) error {
 	for _, line := range explainFindings(env, ev, findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return &cliError{key: "swisscli.err.check", args: map[string]any{"round": *round, "count": len(findings)},
-		text: fmt.Sprintf("round %d departs from the Dutch rules in %d point(s)", *round, len(findings))}
+	return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
 }
 
 // explainFindings writes each finding as "[criterion] message", followed by
@@ -291,7 +291,7 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 			return pair, Usagef("%q is not a player id", s)
 		}
 		if _, ok := ev.Player(id); !ok {
-			return pair, &cliError{key: "swisscli.err.player", args: map[string]any{"id": id}, text: fmt.Sprintf("there is no player with id %d", id)}
+			return pair, engine.NewKeyedError("swisscli.err.player", "id", id)
 		}
 		pair[i] = id
 	}

@@ -21,15 +21,11 @@ import (
 // stronger player wins half the time, a quarter are drawn) in one action.
 func enterResults(t *testing.T, file string, round int, rng *rand.Rand) {
 	t.Helper()
-	st, err := store.Open(file)
+	st, ev, err := openEvent(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
 	err = st.Batch(func(tx *store.Tx) error {
 		for _, p := range ev.Rounds[round-1].Pairings {
 			if p.IsBye() {
@@ -57,15 +53,11 @@ func enterResults(t *testing.T, file string, round int, rng *rand.Rand) {
 
 func loadFile(t *testing.T, file string) *tournament.Event {
 	t.Helper()
-	st, err := store.Open(file)
+	st, ev, err := openEvent(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		t.Fatal(err)
-	}
+	st.Close()
 	return ev
 }
 

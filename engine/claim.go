@@ -151,7 +151,7 @@ func (g *Game) Claim(kind ClaimKind, opts ClaimOptions) (ClaimRuling, error) {
 			r.Reason = msg("analysis.claim.fifty_invalid", args...)
 		}
 	}
-	r.ReasonText = analysisText(r.Reason)
+	r.ReasonText = r.Reason.English()
 	return r, nil
 }
 

@@ -5,9 +5,10 @@
 // perft.
 //
 // The package is pure: it does no I/O and knows no user interface. Errors
-// carry a message key and named arguments (see Message) so that callers can
-// translate them with the i18n catalogue "notation"; their Error method
-// renders English.
+// carry a message key and named arguments (see Message and KeyedError) so
+// that callers can translate them with the i18n catalogues; their Error
+// method renders the English catalogue's text, which the i18n package
+// registers (SetEnglish), as the package keeps no copy of it.
 //
 // Positions. ParseFEN reads a FEN strictly into a Setup; NewPosition
 // validates it into a Position and drops castling rights that can never be

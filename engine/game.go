@@ -167,4 +167,4 @@ type GameError struct {
 	Message
 }
 
-func (e *GameError) Error() string { return "game: " + analysisText(e.Message) }
+func (e *GameError) Error() string { return "game: " + e.English() }

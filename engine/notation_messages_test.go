@@ -2,36 +2,104 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 )
 
-// TestCatalogueMatchesEnglish keeps i18n/<lang>/notation.json in step with
-// the English texts of the package: English equal, every language complete.
-func TestCatalogueMatchesEnglish(t *testing.T) {
-	for _, lang := range []string{"en", "fi", "et"} {
-		data, err := os.ReadFile(filepath.Join("..", "i18n", lang, "notation.json"))
+// TestMain renders the package's messages through the English catalogue
+// files, as the program does once the i18n package (which imports this
+// one, so the tests cannot) has registered them: the tests read the very
+// texts the user reads.
+func TestMain(m *testing.M) {
+	texts, err := englishCatalogue()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	SetEnglish(func(key string, args map[string]any) string {
+		text, ok := texts[key]
+		if !ok {
+			return key
+		}
+		for name, v := range args {
+			text = strings.ReplaceAll(text, "{"+name+"}", fmt.Sprint(v))
+		}
+		return text
+	})
+	os.Exit(m.Run())
+}
+
+// englishCatalogue reads every key of i18n/en.
+func englishCatalogue() (map[string]string, error) {
+	files, err := filepath.Glob(filepath.Join("..", "i18n", "en", "*.json"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("the English catalogue is not beside the package: %v", err)
+	}
+	texts := map[string]string{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
 		if err != nil {
-			t.Fatalf("catalogue not found beside the package: %v", err)
+			return nil, err
 		}
-		var cat map[string]string
-		if err := json.Unmarshal(data, &cat); err != nil {
-			t.Fatalf("%s: %v", lang, err)
+		var area map[string]string
+		if err := json.Unmarshal(data, &area); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
 		}
-		for key, text := range englishMessages {
-			got, ok := cat[key]
-			switch {
-			case !ok:
-				t.Errorf("%s/notation.json lacks %s", lang, key)
-			case lang == "en" && got != text:
-				t.Errorf("en/notation.json %s = %q, the package says %q", key, got, text)
+		for k, v := range area {
+			texts[k] = v
+		}
+	}
+	return texts, nil
+}
+
+// TestMessageKeysInCatalogue checks that every message key the package
+// returns has its text in the English catalogue (the i18n tests see to
+// the other languages), and that notation.json holds no key the package
+// never returns.
+func TestMessageKeysInCatalogue(t *testing.T) {
+	texts, err := englishCatalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sources, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	key := regexp.MustCompile(`"((?:notation|analysis)\.[a-z0-9_.-]+[a-z0-9_-])"`)
+	for _, f := range sources {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+			used[m[1]] = true
+			if _, ok := texts[m[1]]; !ok {
+				t.Errorf("%s: key %s is not in i18n/en", f, m[1])
 			}
 		}
-		for key := range cat {
-			if _, ok := englishMessages[key]; !ok {
-				t.Errorf("%s/notation.json has %s, which the package never returns", lang, key)
-			}
+	}
+	if len(used) < 40 {
+		t.Fatalf("only %d keys found; the scan is broken", len(used))
+	}
+	data, err := os.ReadFile(filepath.Join("..", "i18n", "en", "notation.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notation map[string]string
+	if err := json.Unmarshal(data, &notation); err != nil {
+		t.Fatal(err)
+	}
+	for k := range notation {
+		if !used[k] {
+			t.Errorf("en/notation.json has %s, which the package never returns", k)
 		}
 	}
 }
@@ -41,7 +109,15 @@ func TestRender(t *testing.T) {
 	if got := m.English(); got != "rank 3 has 9 squares" {
 		t.Errorf("English() = %q", got)
 	}
-	if got := render("no.such.key", nil); got != "no.such.key" {
+	if got := msg("no.such.key", "n", "1").English(); got != "no.such.key (n=1)" {
 		t.Errorf("unknown key renders %q", got)
+	}
+}
+
+func TestAnalysisText(t *testing.T) {
+	m := msg("analysis.claim.fifty_invalid", "moves", "49", "needed", "50")
+	want := "only 49 moves by each player without a pawn move or capture (needed 50): the claim is incorrect"
+	if got := m.English(); got != want {
+		t.Errorf("English() = %q", got)
 	}
 }

@@ -90,7 +90,7 @@ func TestSetupProblemsAllAtOnce(t *testing.T) {
 	var kinds []ProblemKind
 	for _, p := range pe.Problems {
 		kinds = append(kinds, p.Kind)
-		if p.Key != "notation.position."+string(p.Kind) || englishMessages[p.Key] == "" {
+		if p.Key != "notation.position."+string(p.Kind) || p.English() == p.Key {
 			t.Errorf("problem %s has message %s", p.Kind, p.Key)
 		}
 	}

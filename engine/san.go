@@ -245,18 +245,29 @@ func parseOrigin(s string, pat *movePattern) bool {
 	return true
 }
 
+// parseStart begins reading a move, strictly or leniently alike: s is the
+// text without its check and annotation marks; done says the pattern is
+// complete already (castling) or err says why there is none.
+func parseStart(text string) (pat movePattern, s string, done bool, err error) {
+	pat = movePattern{fromFile: -1, fromRank: -1}
+	if s = stripSuffix(text); s == "" {
+		return pat, s, true, &MoveError{text, msg("notation.move.empty")}
+	}
+	pat.castle = castleSide(s)
+	return pat, s, pat.castle != 0, nil
+}
+
+// syntaxError is the error for a move that cannot be read.
+func syntaxError(text string) error {
+	return &MoveError{text, msg("notation.move.syntax", "text", text)}
+}
+
 func parseStrict(text string, n Notation) (movePattern, error) {
-	pat := movePattern{fromFile: -1, fromRank: -1}
-	syntax := func() (movePattern, error) {
-		return pat, &MoveError{text, msg("notation.move.syntax", "text", text)}
+	pat, s, done, err := parseStart(text)
+	if done {
+		return pat, err
 	}
-	s := stripSuffix(text)
-	if s == "" {
-		return pat, &MoveError{text, msg("notation.move.empty")}
-	}
-	if pat.castle = castleSide(s); pat.castle != 0 {
-		return pat, nil
-	}
+	syntax := func() (movePattern, error) { return pat, syntaxError(text) }
 	var letters []letterEntry
 	if n.Style == Figurine {
 		letters = lettersFor(nil, true)
@@ -307,17 +318,11 @@ func parseStrict(text string, n Notation) (movePattern, error) {
 }
 
 func parseLenient(text string, langs []Lang) (movePattern, error) {
-	pat := movePattern{fromFile: -1, fromRank: -1}
-	syntax := func() (movePattern, error) {
-		return pat, &MoveError{text, msg("notation.move.syntax", "text", text)}
+	pat, s, done, err := parseStart(text)
+	if done {
+		return pat, err
 	}
-	s := stripSuffix(text)
-	if s == "" {
-		return pat, &MoveError{text, msg("notation.move.empty")}
-	}
-	if pat.castle = castleSide(s); pat.castle != 0 {
-		return pat, nil
-	}
+	syntax := func() (movePattern, error) { return pat, syntaxError(text) }
 	letters := lettersFor(langs, true)
 	// The destination is the last square named.
 	at := -1

@@ -3,9 +3,16 @@
 //
 // Catalogues are flat JSON objects in <lang>/<area>.json, one file per area
 // of the app so that each area's texts stay together. Placeholders are
-// written {name} and filled from named arguments. A key missing in a
-// language falls back to English, and a test fails when any catalogue of a
-// complete language lacks a key that English has.
+// written {name} and filled from named arguments; a number's plural forms
+// are written as ICU writes them ({n, plural, one {…} other {…}}). A key
+// missing in a language falls back to English, and a test fails when any
+// catalogue of a complete language lacks a key that English has.
+//
+// Errors are the engine's one keyed error type (engine.KeyedError; Error
+// here). Their texts are written only here: the package registers its
+// English catalogue with engine.SetEnglish when it is initialised, so an
+// error's Error method gives the English text in logs and tests, and
+// Catalog.Error the user's language.
 package i18n
 
 import (
@@ -22,6 +29,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"arbiter/engine"
 )
 
 //go:embed en fi et ru
@@ -335,25 +344,16 @@ func Shown(s string) string {
 // Error is an error that is nothing but a catalogue message: a mistake an
 // app layer catches itself (a round number that is not a number, a file
 // that exists already), translated like the errors of the lower layers.
-type Error struct {
-	Key  string
-	Args map[string]any
-}
+// It is the engine's one keyed error type.
+type Error = engine.KeyedError
 
 // NewError builds an Error; args alternate names and values, as for T.
-func NewError(key string, args ...any) *Error {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-	}
-	return &Error{Key: key, Args: m}
+func NewError(key string, args ...any) *Error { return engine.NewKeyedError(key, args...) }
+
+// The engine's keyed errors render their English text from this
+// catalogue, so that the texts are written once, here.
+func init() {
+	engine.SetEnglish(func(key string, args map[string]any) string {
+		return For(English).message(&Error{Key: key, Args: args})
+	})
 }
-
-// Error shows the English text, for logs and tests.
-func (e *Error) Error() string { return For(English).TMap(e.Key, e.Args) }
-
-// MessageKey returns the catalogue key.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments.
-func (e *Error) MessageArgs() map[string]any { return e.Args }

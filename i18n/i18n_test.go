@@ -43,8 +43,12 @@ func TestCataloguesComplete(t *testing.T) {
 	}
 }
 
+// pluralForm is one form of a plural message, "one {once}", whose text
+// is the language's own and not a placeholder.
+var pluralForm = regexp.MustCompile(`\b(zero|one|two|few|many|other|=\d+)\s*\{[^{}]*\}`)
+
 func placeholders(re *regexp.Regexp, s string) string {
-	m := re.FindAllString(s, -1)
+	m := re.FindAllString(pluralForm.ReplaceAllString(s, ""), -1)
 	for i := range m {
 		m[i] = strings.TrimSuffix(m[i], ", plural,") + strings.Repeat("}", strings.Count(m[i], ", plural,"))
 	}
@@ -128,5 +132,30 @@ func TestPlurals(t *testing.T) {
 	}
 	if got := For(Finnish).T("desk.imported", "n", 1); got != "1 puolisiirto tuotu." {
 		t.Errorf("desk.imported in Finnish for 1: %q", got)
+	}
+}
+
+// TestCountedTexts checks that the texts which once said "(s)" take the
+// form of their number in each language.
+func TestCountedTexts(t *testing.T) {
+	tests := []struct {
+		lang Lang
+		key  string
+		args []any
+		want string
+	}{
+		{English, "app.usage.args", []any{"want", "FILE", "got", 1}, "expected FILE, got 1 argument"},
+		{English, "app.usage.args", []any{"want", "FILE", "got", 2}, "expected FILE, got 2 arguments"},
+		{Finnish, "app.usage.args", []any{"want", "FILE", "got", 1}, "odotettiin FILE, annettiin 1 argumentti"},
+		{Estonian, "app.usage.args", []any{"want", "FILE", "got", 3}, "oodati FILE, anti 3 argumenti"},
+		{English, "analysis.claim.threefold_invalid", []any{"count", "1"}, "the position has appeared only once: the claim is incorrect"},
+		{Finnish, "analysis.claim.threefold_invalid", []any{"count", "2"}, "asema on esiintynyt vain 2 kertaa: vaatimus on aiheeton"},
+		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "seis on esinenud ainult ühe korra: nõue on vale"},
+		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
+	}
+	for _, tt := range tests {
+		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {
+			t.Errorf("%s %s %v = %q, want %q", tt.lang, tt.key, tt.args, got, tt.want)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package printing
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -21,10 +20,7 @@ import (
 // numbers tournament.StartNumbers gives.
 func swiss150(t testing.TB) *tournament.Event {
 	t.Helper()
-	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_150_1.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := shareddata.Read(t, "data/swiss-dutch/d_150_1.trf")
 	ev, err := tournament.ImportTRF(data)
 	if err != nil {
 		t.Fatal(err)

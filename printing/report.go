@@ -30,13 +30,11 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		s.font("", 9)
 		s.pdf.CellFormat(s.contentWidth(), 6, s.t("print.report.no-rulings"), "", 1, "L", false, 0, "")
 	} else {
-		t := s.newTable([]column{
-			{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
-			{head: s.t("print.report.time"), width: 16, align: "C"},
-			{head: s.t("print.report.incident"), width: 27, align: "L"},
-			{head: s.t("print.report.proposal"), width: 27, align: "L"},
-			{head: s.t("print.report.decision"), width: 27, align: "L"},
-		}, 8, 4.2)
+		t := s.newTable(s.heads([]column{
+			{"print.report.game", 10, "C", true, false}, {"print.report.time", 16, "C", false, false},
+			{"print.report.incident", 27, "L", false, false}, {"print.report.proposal", 27, "L", false, false},
+			{"print.report.decision", 27, "L", false, false},
+		}), 8, 4.2)
 		t.head()
 		for _, r := range rulings {
 			t.wrapRow(

@@ -49,24 +49,39 @@ func (s *sheet) roundScoresheets(round int) error { return s.boardScoresheets(ro
 // boardScoresheets prints copies scoresheets of every board of a round,
 // the copies of a board one after another.
 func (s *sheet) boardScoresheets(round, copies int) error {
-	r, err := findRound(s.ev, round)
+	games, err := s.roundGames(round)
 	if err != nil {
 		return err
 	}
+	for _, g := range games {
+		for range copies {
+			c := g // a fresh sheet each copy
+			s.scoresheet(&c)
+		}
+	}
+	return nil
+}
+
+// roundGames is the boards of a round that are played (not byes), with
+// their players, as blank games.
+func (s *sheet) roundGames(round int) ([]scoreGame, error) {
+	r, err := findRound(s.ev, round)
+	if err != nil {
+		return nil, err
+	}
 	byID := players(s.ev)
+	var games []scoreGame
 	for _, pr := range r.Pairings {
 		if pr.IsBye() {
 			continue
 		}
 		white, black, err := pairedPlayers(byID, pr)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		for range copies {
-			s.scoresheet(&scoreGame{round: round, board: pr.Board, white: white, black: black})
-		}
+		games = append(games, scoreGame{round: round, board: pr.Board, white: white, black: black})
 	}
-	return nil
+	return games, nil
 }
 
 // scoresheet writes one game on as many sheets as its moves need.

@@ -38,15 +38,8 @@ type Options struct {
 // GUI show it in the user's language: the engine's one keyed error type.
 type Error = engine.KeyedError
 
-// errorf makes a printing error; its English text is the English
-// catalogue's.
-func errorf(key string, kv ...any) *Error {
-	args := map[string]any{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		args[fmt.Sprint(kv[i])] = kv[i+1]
-	}
-	return &Error{Key: key, Args: args, English: i18n.For(i18n.English).T(key)}
-}
+// errorf makes a printing error; kv alternates names and values.
+func errorf(key string, kv ...any) *Error { return engine.NewKeyedError(key, kv...) }
 
 // ErrRound is the error for a round the event does not have.
 func ErrRound(round int) error { return errorf("print.error.round", "round", round) }

@@ -19,29 +19,19 @@ func Slips(w io.Writer, ev *tournament.Event, round int, opt Options) error {
 }
 
 func (s *sheet) slips(round int) error {
-	r, err := findRound(s.ev, round)
+	games, err := s.roundGames(round)
 	if err != nil {
 		return err
 	}
-	byID := players(s.ev)
 	s.title, s.round, s.bare = s.t("print.slips.title"), round, true
 	defer func() { s.bare = false }()
 	// The scissors on the last cut line reach 2.5 mm below it.
 	perPage, slipH := slipsPerPage, (s.bottom()-margin-2.5)/slipsPerPage
-	n := 0
-	for _, pr := range r.Pairings {
-		if pr.IsBye() {
-			continue
-		}
-		white, black, err := pairedPlayers(byID, pr)
-		if err != nil {
-			return err
-		}
+	for n, g := range games {
 		if n%perPage == 0 {
 			s.addPage()
 		}
-		s.slip(margin+float64(n%perPage)*slipH, slipH, round, pr.Board, white, black)
-		n++
+		s.slip(margin+float64(n%perPage)*slipH, slipH, round, g.board, g.white, g.black)
 	}
 	return nil
 }

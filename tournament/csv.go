@@ -58,7 +58,7 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 	cr.TrimLeadingSpace = true
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, errorf("event.err.csv.empty", nil, "the file is empty")
+		return nil, errorf("event.err.csv.empty", nil)
 	}
 	if err != nil {
 		return nil, csvError(err)
@@ -69,14 +69,13 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		key := strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(h))), " ")
 		f, ok := csvColumns[key]
 		if !ok {
-			return nil, atLine(errorf("event.err.csv.column", []any{"column", h},
-				"column %q is not a player field (name, family name, given names, rating, club, federation, fide id, title, sex, category, category date, birth date)", h), 1)
+			return nil, atLine(errorf("event.err.csv.column", []any{"column", h}), 1)
 		}
 		fields[i] = f
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, atLine(errorf("event.err.csv.noname", nil, "the header has no name or family name column"), 1)
+		return nil, atLine(errorf("event.err.csv.noname", nil), 1)
 	}
 	var players []Player
 	var lines []int
@@ -122,7 +121,7 @@ func decodeText(data []byte) ([]byte, error) {
 	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
 		out, err := unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
 		if err != nil {
-			return nil, errorf("event.err.text.utf16", nil, "the file says it is UTF-16 but is not")
+			return nil, errorf("event.err.text.utf16", nil)
 		}
 		return out, nil
 	case utf8.Valid(data):
@@ -163,10 +162,10 @@ func separator(header string) rune {
 func csvError(err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) && (errors.Is(pe.Err, csv.ErrQuote) || errors.Is(pe.Err, csv.ErrBareQuote)) {
-		return atLine(errorf("event.err.csv.quote", nil, "%v", pe.Err), pe.Line)
+		return atLine(errorf("event.err.csv.quote", nil), pe.Line)
 	}
 	if errors.As(err, &pe) {
-		return atLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}, "%v", pe.Err), pe.Line)
+		return atLine(errorf("event.err.csv.syntax", []any{"detail", pe.Err.Error()}), pe.Line)
 	}
 	return err
 }
@@ -174,8 +173,7 @@ func csvError(err error) error {
 func playerFromRecord(fields, rec []string) (Player, error) {
 	var p Player
 	if len(rec) > len(fields) {
-		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)},
-			"%d fields, but the header names only %d", len(rec), len(fields))
+		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
 	}
 	for i, v := range rec {
 		v = strings.TrimSpace(v)
@@ -202,7 +200,7 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			}
 			r, err := strconv.Atoi(v)
 			if err != nil {
-				return p, errorf("event.err.csv.rating", []any{"value", v}, "rating %q is not a whole number", v)
+				return p, errorf("event.err.csv.rating", []any{"value", v})
 			}
 			p.Rating = r
 		case "seat":
@@ -211,7 +209,7 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			}
 			s, err := strconv.Atoi(v)
 			if err != nil || s < 1 {
-				return p, errorf("event.err.csv.seat", []any{"value", v}, "seat %q is not a positive number", v)
+				return p, errorf("event.err.csv.seat", []any{"value", v})
 			}
 			p.Seat = s
 		case "sex":
@@ -223,8 +221,7 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 		case "category":
 			c, err := ParseCategory(v)
 			if err != nil {
-				return p, errorf("event.err.csv.category", []any{"value", v},
-					"category %q is not one of I, II, III, IV, V, CM, MS, GM", v)
+				return p, errorf("event.err.csv.category", []any{"value", v})
 			}
 			p.Category = c
 		case "catdate":
@@ -256,7 +253,7 @@ func ParseDate(s string) (time.Time, error) {
 	if err == nil && plausibleDate(t) {
 		return t, nil
 	}
-	return time.Time{}, errorf("event.err.date", []any{"value", s}, "%q is not a date (2024-05-31 or 31.5.2024)", s)
+	return time.Time{}, errorf("event.err.date", []any{"value", s})
 }
 
 func parseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }

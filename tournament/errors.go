@@ -2,64 +2,37 @@ package tournament
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
+	"strings"
+
+	"arbiter/engine"
 )
 
 // Error is a mistake in the event's data or in what the arbiter asked for
 // (an invalid player, a result for a board that does not exist, pairing a
-// round too early). Key and Args name the message for translation (keys
-// start with "event."); Error gives the English text. Line is the input
-// line for errors found while importing a file, 0 otherwise; when it is set
-// the message key gains the suffix ".line" and Args holds "line".
-type Error struct {
-	Key  string
-	Args map[string]any
-	Line int
-	text string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("line %d: %s", e.Line, e.text)
-	}
-	return e.text
-}
-
-// MessageKey returns the catalogue key of the message.
-func (e *Error) MessageKey() string {
-	if e.Line > 0 {
-		return e.Key + ".line"
-	}
-	return e.Key
-}
-
-// MessageArgs returns the named arguments of the message.
-func (e *Error) MessageArgs() map[string]any {
-	m := make(map[string]any, len(e.Args)+1)
-	for k, v := range e.Args {
-		m[k] = v
-	}
-	if e.Line > 0 {
-		m["line"] = strconv.Itoa(e.Line)
-	}
-	return m
-}
+// round too early): the engine's one keyed error type, with keys that
+// start with "event.". An error found at a line of an imported file has
+// the key suffix ".line" and the argument "line".
+type Error = engine.KeyedError
 
 // errorf builds an Error; args alternate names and values as in i18n.T.
-func errorf(key string, args []any, format string, a ...any) *Error {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-	}
-	return &Error{Key: key, Args: m, text: fmt.Sprintf(format, a...)}
+// Its text is the catalogue's. Values after args are ignored: calls
+// written with an English format there still compile.
+func errorf(key string, args []any, _ ...any) *Error {
+	return engine.NewKeyedError(key, args...)
 }
 
-// atLine returns a copy of err placed at an input line.
+// atLine returns err placed at an input line: a copy under the ".line"
+// key for the event's own errors, a wrapped error otherwise.
 func atLine(err error, line int) error {
-	if e, ok := err.(*Error); ok {
-		c := *e
-		c.Line = line
-		return &c
+	if e, ok := err.(*Error); ok && strings.HasPrefix(e.Key, "event.") && !strings.HasSuffix(e.Key, ".line") {
+		args := maps.Clone(e.Args)
+		if args == nil {
+			args = map[string]any{}
+		}
+		args["line"] = strconv.Itoa(line)
+		return &Error{Key: e.Key + ".line", Args: args}
 	}
 	return fmt.Errorf("line %d: %w", line, err)
 }

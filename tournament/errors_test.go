@@ -41,17 +41,26 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 }
 
 func TestErrorAtLine(t *testing.T) {
-	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating}, "A: bad")
+	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating})
 	l := atLine(e, 7).(*Error)
-	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || l.Error() != "line 7: A: bad" {
+	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || !strings.HasPrefix(l.Error(), "line 7: A: rating -1") {
 		t.Errorf("%s %v %q", l.MessageKey(), l.MessageArgs(), l.Error())
 	}
-	if e.Line != 0 {
+	if e.Key != "event.err.player.rating" || e.Args["line"] != nil {
 		t.Error("atLine changed the original")
 	}
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		if got := i18n.For(lang).Error(l); !strings.Contains(got, "7") || strings.Contains(got, "{") {
 			t.Errorf("%s: %q", lang, got)
 		}
+	}
+}
+
+// wantKey fails the test unless err is the event's error with key, or
+// nil where key is empty.
+func wantKey(t *testing.T, err error, key string) {
+	t.Helper()
+	if e, ok := err.(*Error); key == "" && err != nil || key != "" && (!ok || e.Key != key) {
+		t.Fatalf("error %v, want key %q", err, key)
 	}
 }

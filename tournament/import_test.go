@@ -22,7 +22,7 @@ func TestValidateImportFindsDuplicates(t *testing.T) {
 		err := ValidateImport(existing, tt.ps, func(i int) int { return i + 2 })
 		got := ""
 		if e, ok := err.(*Error); ok {
-			got = e.Key
+			got = strings.TrimSuffix(e.Key, ".line")
 		}
 		if got != tt.key {
 			t.Errorf("%v: %v, want %q", tt.ps, err, tt.key)

@@ -69,7 +69,7 @@ func ParseCategory(s string) (Category, error) {
 			return Category(i), nil
 		}
 	}
-	return Unclassified, errorf("event.err.category", []any{"value", s}, "%q is not a category (use I, II, III, IV, V, CM, MS or GM)", s)
+	return Unclassified, errorf("event.err.category", []any{"value", s})
 }
 
 // Sex matters only for the women's classification and TRF export.
@@ -165,9 +165,9 @@ func ParseResult(s string) (Result, error) {
 	case "":
 		// Clearing a result takes an explicit "*": an empty argument is
 		// more often a script's unset variable than a decision.
-		return NoResult, errorf("event.err.result.empty", nil, "no result given (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj, or * to clear the result)")
+		return NoResult, errorf("event.err.result.empty", nil)
 	}
-	return NoResult, errorf("event.err.result.parse", []any{"value", s}, "%q is not a result (use 1-0, ½-½, 0-1, +/-, -/+, -/- or adj)", s)
+	return NoResult, errorf("event.err.result.parse", []any{"value", s})
 }
 
 // Scores returns White's and Black's points for a finished result.

@@ -32,15 +32,14 @@ func numbered(rd Round, ps []Pairing) Round {
 
 func untouchable(p Pairing) error {
 	if p.Result != NoResult {
-		return errorf("pairedit.err.result", []any{"round", p.Round, "board", p.Board},
-			"round %d board %d has a result; clear it before changing the pairing", p.Round, p.Board)
+		return errorf("pairedit.err.result", []any{"round", p.Round, "board", p.Board})
 	}
 	return nil
 }
 
 func notPaired(ev *Event, r int, id int64) error {
 	p, _ := ev.Player(id)
-	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r}, "%s is not paired in round %d", p.Name, r)
+	return errorf("pairedit.err.unpaired", []any{"name", p.Name, "round", r})
 }
 
 // ExchangeOpponents gives players a and b each other's opponents in rd,
@@ -57,15 +56,14 @@ func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
 		return rd, notPaired(ev, rd.Number, b)
 	}
 	if i == j {
-		return rd, errorf("pairedit.err.same", nil, "the two players play each other; choose players of two boards")
+		return rd, errorf("pairedit.err.same", nil)
 	}
 	for _, k := range []int{i, j} {
 		if err := untouchable(ps[k]); err != nil {
 			return rd, err
 		}
 		if ps[k].IsBye() && ps[k].Bye != ByePairingAllocated {
-			return rd, errorf("pairedit.err.requested", []any{"round", rd.Number, "board", ps[k].Board},
-				"round %d board %d is a requested bye, which has no opponent to exchange", rd.Number, ps[k].Board)
+			return rd, errorf("pairedit.err.requested", []any{"round", rd.Number, "board", ps[k].Board})
 		}
 	}
 	// slot points at the player's own place on the board; the opponent is
@@ -104,7 +102,7 @@ func ExchangeOpponents(ev *Event, rd Round, a, b int64) (Round, error) {
 // paired in it already.
 func PairByHand(ev *Event, rd Round, white, black int64) (Round, error) {
 	if white == black {
-		return rd, errorf("pairedit.err.same", nil, "the two players play each other; choose players of two boards")
+		return rd, errorf("pairedit.err.same", nil)
 	}
 	ps, i := editable(rd, white)
 	_, j := editable(rd, black)
@@ -114,11 +112,10 @@ func PairByHand(ev *Event, rd Round, white, black int64) (Round, error) {
 	}{{i, white}, {j, black}} {
 		if k.at >= 0 {
 			p, _ := ev.Player(k.id)
-			return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[k.at].Board},
-				"%s is paired already in round %d (board %d)", p.Name, rd.Number, ps[k.at].Board)
+			return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[k.at].Board})
 		}
 		if p, ok := ev.Player(k.id); !ok || (p.Withdrawn() && p.WithdrawnAfter < rd.Number) {
-			return rd, errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
+			return rd, errorf("swisscli.err.withdrawn", []any{"name", p.Name})
 		}
 	}
 	// Games before the byes, as the pairing lists them.
@@ -138,8 +135,7 @@ func GiveBye(ev *Event, rd Round, id int64) (Round, error) {
 	ps, i := editable(rd, id)
 	if i >= 0 {
 		p, _ := ev.Player(id)
-		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board},
-			"%s is paired already in round %d (board %d)", p.Name, rd.Number, ps[i].Board)
+		return rd, errorf("pairedit.err.paired", []any{"name", p.Name, "round", rd.Number, "board", ps[i].Board})
 	}
 	ps = append(ps, Pairing{White: id, Bye: ByePairingAllocated})
 	return numbered(rd, ps), nil
@@ -161,7 +157,7 @@ func RemoveBoard(rd Round, board int) (Round, error) {
 		ps = append(ps, p)
 	}
 	if !found {
-		return rd, errorf("pairedit.err.board", []any{"round", rd.Number, "board", board}, "round %d has no board %d", rd.Number, board)
+		return rd, errorf("pairedit.err.board", []any{"round", rd.Number, "board", board})
 	}
 	return numbered(rd, ps), nil
 }
@@ -189,7 +185,7 @@ func Unpaired(ev *Event, rd Round) []int64 {
 func CheckSwissRound(ev *Event, rd Round, opts SwissOptions) ([]swiss.Finding, error) {
 	r := rd.Number
 	if r < 1 || r > len(ev.Rounds)+1 {
-		return nil, errorf("swisscli.err.notpaired", []any{"round", r}, "round %d is not paired", r)
+		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
 	}
 	cp := *ev
 	cp.Rounds = append(append([]Round(nil), ev.Rounds[:r-1]...), rd)

@@ -25,49 +25,39 @@ func ValidatePlayer(p Player) error {
 	name := strings.TrimSpace(p.Name)
 	switch {
 	case name == "":
-		return errorf("event.err.player.name_empty", nil, "the player's name is empty")
+		return errorf("event.err.player.name_empty", nil)
 	case len([]rune(name)) > maxNameLen:
-		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen},
-			"name %q is longer than %d characters", name, maxNameLen)
+		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
 	}
 	if err := ValidatePlayerText(p); err != nil {
 		return err
 	}
 	if !p.CategoryEarned.IsZero() && !plausibleDate(p.CategoryEarned) {
-		return errorf("event.err.player.category_date", []any{"name", name, "date", p.CategoryEarned.Format(time.DateOnly)},
-			"%s: the category date %s is not a day from 1850 to 2199", name, p.CategoryEarned.Format(time.DateOnly))
+		return errorf("event.err.player.category_date", []any{"name", name, "date", p.CategoryEarned.Format(time.DateOnly)})
 	}
 	if p.Rating < 0 || p.Rating > MaxRating {
-		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating},
-			"%s: rating %d is outside 0…%d (0 means unrated)", name, p.Rating, MaxRating)
+		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
 	if id := p.FIDEID; id != "" && (len(id) > maxFIDEIDLen || strings.ContainsFunc(id, notDigit)) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", id},
-			"%s: FIDE id %q is not a number of at most 10 digits", name, id)
+		return errorf("event.err.player.fideid", []any{"name", name, "id", id})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
-		return errorf("event.err.player.federation", []any{"name", name, "fed", f},
-			"%s: federation %q is not a three-letter code such as FIN or EST", name, f)
+		return errorf("event.err.player.federation", []any{"name", name, "fed", f})
 	}
 	if p.Title != "" && !titles[p.Title] {
-		return errorf("event.err.player.title", []any{"name", name, "title", p.Title},
-			"%s: title %q is not one of GM, IM, FM, CM, WGM, WIM, WFM, WCM", name, p.Title)
+		return errorf("event.err.player.title", []any{"name", name, "title", p.Title})
 	}
 	if p.Sex != SexUnknown && p.Sex != Male && p.Sex != Female {
-		return errorf("event.err.player.sex", []any{"name", name, "sex", string(p.Sex)},
-			"%s: sex %q is neither m nor w", name, p.Sex)
+		return errorf("event.err.player.sex", []any{"name", name, "sex", string(p.Sex)})
 	}
 	if p.Category < Unclassified || p.Category > Grandmaster {
-		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()},
-			"%s: %s is not a category", name, p.Category)
+		return errorf("event.err.player.category", []any{"name", name, "category", p.Category.String()})
 	}
 	if !validBirthDate(p.BirthDate) {
-		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate},
-			"%s: birth date %q is neither a year nor a date YYYY-MM-DD", name, p.BirthDate)
+		return errorf("event.err.player.birthdate", []any{"name", name, "date", p.BirthDate})
 	}
 	if p.WithdrawnAfter < 0 {
-		return errorf("event.err.player.withdrawn", []any{"name", name, "round", p.WithdrawnAfter},
-			"%s: withdrawal round %d is negative", name, p.WithdrawnAfter)
+		return errorf("event.err.player.withdrawn", []any{"name", name, "round", p.WithdrawnAfter})
 	}
 	return nil
 }
@@ -174,13 +164,11 @@ func nameKey(name string) string { return strings.ToLower(strings.Join(strings.F
 
 func duplicate(p, q Player) error {
 	if p.FIDEID != "" && p.FIDEID == q.FIDEID {
-		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID},
-			"%s has the same FIDE id %s as %s", p.Name, p.FIDEID, q.Name)
+		return errorf("event.err.player.dup_fideid", []any{"name", p.Name, "other", q.Name, "id", p.FIDEID})
 	}
 	distinctIDs := p.FIDEID != "" && q.FIDEID != ""
 	if !distinctIDs && sameName(p.Name, q.Name) {
-		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)},
-			"%s is already in the event", strings.TrimSpace(p.Name))
+		return errorf("event.err.player.dup_name", []any{"name", strings.TrimSpace(p.Name)})
 	}
 	return nil
 }
@@ -215,7 +203,7 @@ func ParseSex(s string) (Sex, error) {
 	case "w", "f", "female", "woman", "nainen", "n", "naine":
 		return Female, nil
 	}
-	return SexUnknown, errorf("event.err.sex", []any{"sex", s}, "sex %q is neither m nor w", s)
+	return SexUnknown, errorf("event.err.sex", []any{"sex", s})
 }
 
 func notDigit(r rune) bool { return r < '0' || r > '9' }

@@ -309,7 +309,7 @@ func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
 			pk.Reason = rating.KReason(strings.TrimSpace(reason))
 		}
 		if !ok || err1 != nil || err2 != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
-			return nil, errorf("ratings.err.kset", []any{"value", s}, "bad K setting %q: give NUMBER=K with a player's number and K from 1 to 40", s)
+			return nil, errorf("ratings.err.kset", []any{"value", s})
 		}
 		out[id] = pk
 	}

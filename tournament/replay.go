@@ -29,9 +29,7 @@ func Replay(rec *GameRecord) (*engine.Game, error) {
 		pos := g.Position()
 		m, ok := recordedMove(&pos, rm.UCI, buf[:0])
 		if !ok {
-			return nil, errorf("event.err.record.move", []any{"round", rec.Round, "board", rec.Board, "ply", i + 1, "move", rm.UCI},
-				"round %d board %d: half-move %d (%s) of the recorded game is not legal in its position; the record is damaged",
-				rec.Round, rec.Board, i+1, rm.UCI)
+			return nil, errorf("event.err.record.move", []any{"round", rec.Round, "board", rec.Board, "ply", i + 1, "move", rm.UCI})
 		}
 		if err := g.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
 			return nil, err

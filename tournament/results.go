@@ -11,10 +11,9 @@ func FindPairing(ev *Event, round, board int) (*Pairing, error) {
 				return &ev.Rounds[i].Pairings[j], nil
 			}
 		}
-		return nil, errorf("event.err.result.board", []any{"round", round, "board", board},
-			"round %d has no board %d", round, board)
+		return nil, errorf("event.err.result.board", []any{"round", round, "board", board})
 	}
-	return nil, errorf("event.err.result.round", []any{"round", round}, "round %d has not been paired", round)
+	return nil, errorf("event.err.result.round", []any{"round", round})
 }
 
 // ValidateResult checks that r may be entered on a board: the board exists
@@ -25,18 +24,16 @@ func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
 		return nil, err
 	}
 	if p.IsBye() {
-		return nil, errorf("event.err.result.bye", []any{"round", round, "board", board},
-			"board %d of round %d is a bye and takes no result", board, round)
+		return nil, errorf("event.err.result.bye", []any{"round", round, "board", board})
 	}
 	if r > Adjourned {
-		return nil, errorf("event.err.result.invalid", []any{"result", r.String()}, "%s is not a result", r)
+		return nil, errorf("event.err.result.invalid", []any{"result", r.String()})
 	}
 	// A game after a player's withdrawal was never played; it may only be
 	// scored as a forfeit.
 	for _, id := range []int64{p.White, p.Black} {
 		if q, ok := ev.Player(id); ok && q.Withdrawn() && round > q.WithdrawnAfter && r.Played() {
-			return nil, errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", round, "after", q.WithdrawnAfter},
-				"%s withdrew after round %d, so the game of round %d was not played; enter a forfeit", q.Name, q.WithdrawnAfter, round)
+			return nil, errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", round, "after", q.WithdrawnAfter})
 		}
 	}
 	return p, nil
@@ -60,8 +57,7 @@ func SetResult(ev *Event, round, board int, r Result) (Result, error) {
 // entering it on its board; a game still in progress has none yet.
 func ResultFromGame(g GameRecord) (Result, error) {
 	if !g.Result.Played() {
-		return NoResult, errorf("event.err.result.game", []any{"round", g.Round, "board", g.Board},
-			"the recorded game of round %d board %d has not ended", g.Round, g.Board)
+		return NoResult, errorf("event.err.result.game", []any{"round", g.Round, "board", g.Board})
 	}
 	return g.Result, nil
 }
@@ -72,22 +68,18 @@ func ResultFromGame(g GameRecord) (Result, error) {
 func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
-		return nil, errorf("event.err.player.unknown", []any{"id", id}, "there is no player with id %d", id)
+		return nil, errorf("event.err.player.unknown", []any{"id", id})
 	}
 	if p.Withdrawn() {
-		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter},
-			"%s withdrew already after round %d", p.Name, p.WithdrawnAfter)
+		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
-		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)},
-			"%s cannot withdraw after round %d: rounds 1…%d have been paired (before round 1, remove the player instead)",
-			p.Name, afterRound, len(ev.Rounds))
+		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)})
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
 			if rd.Number > afterRound && (g.White == id || g.Black == id) && g.Result.Played() {
-				return nil, errorf("event.err.withdraw.played", []any{"name", p.Name, "round", afterRound, "played", rd.Number},
-					"%s played a game in round %d, so did not withdraw after round %d", p.Name, rd.Number, afterRound)
+				return nil, errorf("event.err.withdraw.played", []any{"name", p.Name, "round", afterRound, "played", rd.Number})
 			}
 		}
 	}

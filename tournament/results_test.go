@@ -22,15 +22,7 @@ func TestValidateResult(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ValidateResult(ev, tt.round, tt.board, tt.r)
-			if tt.key == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if e, ok := err.(*Error); !ok || e.Key != tt.key {
-				t.Errorf("error %v, want %s", err, tt.key)
-			}
+			wantKey(t, err, tt.key)
 		})
 	}
 	old, err := SetResult(ev, 1, 1, Draw)

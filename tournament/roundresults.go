@@ -37,12 +37,10 @@ func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) 
 		fields := strings.Fields(text)
 		board, err := strconv.Atoi(fields[0])
 		if len(fields) < 2 || err != nil || board < 1 {
-			return nil, atLine(errorf("event.err.results.format", []any{"text", text},
-				"%q is not a board number followed by a result, such as \"3 1-0\"", text), n)
+			return nil, atLine(errorf("event.err.results.format", []any{"text", text}), n)
 		}
 		if first, dup := seen[board]; dup {
-			return nil, atLine(errorf("event.err.results.twice", []any{"board", board, "first", first},
-				"board %d was already given on line %d", board, first), n)
+			return nil, atLine(errorf("event.err.results.twice", []any{"board", board, "first", first}), n)
 		}
 		seen[board] = n
 		res, err := ParseResult(strings.Join(fields[1:], ""))
@@ -55,7 +53,7 @@ func ReadRoundResults(r io.Reader, ev *Event, round int) ([]BoardResult, error) 
 		out = append(out, BoardResult{Board: board, Result: res})
 	}
 	if err := lines.Err(); err != nil {
-		return nil, atLine(errorf("event.err.results.format", []any{"text", "…"}, "the line is too long (%v)", err), n+1)
+		return nil, atLine(errorf("event.err.results.format", []any{"text", "…"}), n+1)
 	}
 	return out, nil
 }

@@ -88,10 +88,10 @@ func NewSeed() (uint64, error) {
 // paired yet, and there are at least two players.
 func ValidateSeatDraw(ev *Event) error {
 	if len(ev.Rounds) > 0 {
-		return errorf("event.err.seats.paired", nil, "round 1 is paired already; the seats can no longer change")
+		return errorf("event.err.seats.paired", nil)
 	}
 	if len(ev.Players) < 2 {
-		return errorf("event.err.pair.few", nil, "at least two players are needed")
+		return errorf("event.err.pair.few", nil)
 	}
 	return nil
 }
@@ -101,8 +101,7 @@ func ValidateSeatDraw(ev *Event) error {
 // exactly once; names compare as in duplicate detection.
 func AssignSeats(ev *Event, names []string) error {
 	if len(names) != len(ev.Players) {
-		return errorf("event.err.seats.count", []any{"got", len(names), "want", len(ev.Players)},
-			"%d names given for %d players", len(names), len(ev.Players))
+		return errorf("event.err.seats.count", []any{"got", len(names), "want", len(ev.Players)})
 	}
 	seat := make([]int, len(ev.Players))
 	for s, name := range names {
@@ -115,11 +114,9 @@ func AssignSeats(ev *Event, names []string) error {
 		}
 		switch {
 		case found < 0:
-			return errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)},
-				"%q is not a player of the event", strings.TrimSpace(name))
+			return errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)})
 		case seat[found] != 0:
-			return errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)},
-				"%q is named twice", strings.TrimSpace(name))
+			return errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)})
 		}
 		seat[found] = s + 1
 	}
@@ -134,7 +131,7 @@ func checkSeats(ev *Event) error {
 	used := make([]bool, len(ev.Players)+1)
 	for _, p := range ev.Players {
 		if p.Seat < 1 || p.Seat > len(ev.Players) || used[p.Seat] {
-			return errorf("event.err.seats.notdrawn", nil, "the seats have not been drawn")
+			return errorf("event.err.seats.notdrawn", nil)
 		}
 		used[p.Seat] = true
 	}
@@ -150,30 +147,26 @@ func checkSeats(ev *Event) error {
 func PairRoundRobin(ev *Event, r int) (Round, error) {
 	sys := ev.Settings.System
 	if sys != RoundRobin && sys != DoubleRoundRobin && sys != Match {
-		return Round{}, errorf("event.err.pair.system", []any{"system", string(sys)},
-			"the event's system %s is not paired from a round-robin table", sys)
+		return Round{}, errorf("event.err.pair.system", []any{"system", string(sys)})
 	}
 	if sys == Match && len(ev.Players) != 2 {
-		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)},
-			"a match needs exactly 2 players, the event has %d", len(ev.Players))
+		return Round{}, errorf("event.err.pair.match", []any{"players", len(ev.Players)})
 	}
 	if len(ev.Players) < 2 {
-		return Round{}, errorf("event.err.pair.few", nil, "at least two players are needed")
+		return Round{}, errorf("event.err.pair.few", nil)
 	}
 	if err := checkSeats(ev); err != nil {
 		return Round{}, err
 	}
 	total := TotalRounds(ev)
 	if r < 1 || r > total {
-		return Round{}, errorf("event.err.pair.range", []any{"round", r, "total", total},
-			"round %d does not exist: the event has %d rounds", r, total)
+		return Round{}, errorf("event.err.pair.range", []any{"round", r, "total", total})
 	}
 	if r <= len(ev.Rounds) {
-		return Round{}, errorf("event.err.pair.exists", []any{"round", r}, "round %d is paired already", r)
+		return Round{}, errorf("event.err.pair.exists", []any{"round", r})
 	}
 	if r > len(ev.Rounds)+1 {
-		return Round{}, errorf("event.err.pair.skip", []any{"round", r, "next", len(ev.Rounds) + 1},
-			"round %d cannot be paired before round %d", r, len(ev.Rounds)+1)
+		return Round{}, errorf("event.err.pair.skip", []any{"round", r, "next", len(ev.Rounds) + 1})
 	}
 	bySeat := map[int]int64{}
 	for _, p := range ev.Players {
@@ -255,6 +248,5 @@ func ReadyToPair(ev *Event, r int) error {
 		boards[i] = itoa(p.Round) + "." + itoa(p.Board)
 	}
 	list := strings.Join(boards, ", ")
-	return errorf("event.err.pair.unfinished", []any{"round", r, "boards", list},
-		"round %d cannot be paired: games %s (round.board) are not finished", r, list)
+	return errorf("event.err.pair.unfinished", []any{"round", r, "boards", list})
 }

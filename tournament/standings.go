@@ -325,11 +325,10 @@ func ValidateTieBreaks(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
 		if !knownTieBreak(id) {
-			return errorf("event.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TieBreakIDs, ", ")},
-				"tie-break %q is not one of %s", id, strings.Join(TieBreakIDs, ", "))
+			return errorf("event.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TieBreakIDs, ", ")})
 		}
 		if seen[id] {
-			return errorf("event.err.tiebreak.twice", []any{"id", id}, "tie-break %q is listed twice", id)
+			return errorf("event.err.tiebreak.twice", []any{"id", id})
 		}
 		seen[id] = true
 	}

@@ -124,20 +124,17 @@ func onlyRequestedByes(rd Round) bool {
 // pairing number k.
 func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, error) {
 	if ev.Settings.System != SwissDutch {
-		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
-			"the event's system is %s, not a Swiss", ev.Settings.System)
+		return swiss.Input{}, nil, errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
 	}
 	total := ev.Settings.Rounds
 	if total < 1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.norounds", nil, "the number of rounds of the Swiss is not set")
+		return swiss.Input{}, nil, errorf("swisscli.err.norounds", nil)
 	}
 	if r < 1 || r > total {
-		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total},
-			"round %d does not exist: the event has %d rounds", r, total)
+		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
 	}
 	if r > len(ev.Rounds)+1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextSwissRound(ev)},
-			"round %d cannot be paired before round %d", r, NextSwissRound(ev))
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextSwissRound(ev)})
 	}
 	ids := SwissNumbers(ev)
 	number := make(map[int64]int, len(ids))
@@ -175,8 +172,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	for _, f := range opts.Forbidden {
 		a, b := number[f[0]], number[f[1]]
 		if a == 0 || b == 0 {
-			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]},
-				"the forbidden pair %d–%d names a player who is not in the event", f[0], f[1])
+			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
 		}
 		t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
 	}
@@ -240,7 +236,7 @@ func bakuLastGA(ev *Event, number map[int64]int) int {
 // the order the rules give them.
 func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
 	if r <= len(ev.Rounds) && !onlyRequestedByes(ev.Rounds[r-1]) {
-		return Round{}, errorf("swisscli.err.exists", []any{"round", r}, "round %d is paired already", r)
+		return Round{}, errorf("swisscli.err.exists", []any{"round", r})
 	}
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
@@ -298,7 +294,7 @@ func requestedByes(ev *Event, r int, opts SwissOptions) []Pairing {
 // the findings are pairing numbers: SwissNumbers(ev)[k-1] is player k.
 func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
 	if r < 1 || r > len(ev.Rounds) {
-		return nil, errorf("swisscli.err.notpaired", []any{"round", r}, "round %d is not paired", r)
+		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
 	}
 	in, ids, err := swissInput(ev, r, opts)
 	if err != nil {
@@ -329,8 +325,7 @@ func RequestBye(ev *Event, r int, id int64, kind ByeKind) (Round, error) {
 		return Round{}, err
 	}
 	if next := NextSwissRound(ev); r != next {
-		return Round{}, errorf("swisscli.err.byeround", []any{"round", r, "next", next},
-			"a bye can be requested for round %d, the next to pair, not for round %d", next, r)
+		return Round{}, errorf("swisscli.err.byeround", []any{"round", r, "next", next})
 	}
 	rd := Round{Number: r}
 	if r <= len(ev.Rounds) {
@@ -357,8 +352,7 @@ func PlanBye(ev *Event, opts SwissOptions, r int, id int64, kind ByeKind) (Swiss
 		return opts, err
 	}
 	if next := NextSwissRound(ev); r <= next {
-		return opts, errorf("swisscli.err.byeplanned", []any{"round", r, "next", next},
-			"round %d is not after round %d, the next to pair", r, next)
+		return opts, errorf("swisscli.err.byeplanned", []any{"round", r, "next", next})
 	}
 	return setPlannedBye(opts, PlannedBye{Player: id, Round: r, Kind: kind}, true), nil
 }
@@ -390,22 +384,20 @@ func setPlannedBye(opts SwissOptions, b PlannedBye, add bool) SwissOptions {
 // withdrawn before it.
 func checkByeRequest(ev *Event, r int, id int64, kind ByeKind) error {
 	if ev.Settings.System != SwissDutch {
-		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)},
-			"the event's system is %s, not a Swiss", ev.Settings.System)
+		return errorf("swisscli.err.system", []any{"system", string(ev.Settings.System)})
 	}
 	if !RequestedBye(kind) {
-		return errorf("swisscli.err.byekind", nil, "a requested bye is worth half a point or nothing")
+		return errorf("swisscli.err.byekind", nil)
 	}
 	if r < 1 || r > ev.Settings.Rounds {
-		return errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds},
-			"round %d does not exist: the event has %d rounds", r, ev.Settings.Rounds)
+		return errorf("swisscli.err.range", []any{"round", r, "total", ev.Settings.Rounds})
 	}
 	p, ok := ev.Player(id)
 	if !ok {
-		return errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
+		return errorf("swisscli.err.player", []any{"id", id})
 	}
 	if p.Withdrawn() && p.WithdrawnAfter < r {
-		return errorf("swisscli.err.withdrawn", []any{"name", p.Name}, "%s has withdrawn", p.Name)
+		return errorf("swisscli.err.withdrawn", []any{"name", p.Name})
 	}
 	return nil
 }
@@ -418,11 +410,10 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 		return Round{}, err
 	}
 	if p.IsBye() {
-		return Round{}, errorf("swisscli.err.swapbye", []any{"round", r, "board", board}, "round %d board %d is a bye", r, board)
+		return Round{}, errorf("swisscli.err.swapbye", []any{"round", r, "board", board})
 	}
 	if p.Result != NoResult {
-		return Round{}, errorf("swisscli.err.swapresult", []any{"round", r, "board", board},
-			"round %d board %d has a result; clear it before swapping colours", r, board)
+		return Round{}, errorf("swisscli.err.swapresult", []any{"round", r, "board", board})
 	}
 	rd := ev.Rounds[r-1]
 	rd.Pairings = append([]Pairing(nil), rd.Pairings...)
@@ -438,16 +429,14 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *Event, r int, force bool) error {
 	if len(ev.Rounds) == 0 || r != len(ev.Rounds) {
-		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", len(ev.Rounds)},
-			"only the last round (%d) can be un-paired, not round %d", len(ev.Rounds), r)
+		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", len(ev.Rounds)})
 	}
 	if force {
 		return nil
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.Result != NoResult {
-			return errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board},
-				"round %d has results (board %d); un-pairing would lose them", r, p.Board)
+			return errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
 		}
 	}
 	return nil
@@ -502,20 +491,20 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
 	paired := len(ev.Rounds) > 0 && !onlyRequestedByes(ev.Rounds[0])
 	if paired && opts.Baku != old.Baku {
-		return errorf("swisscli.err.bakupaired", nil, "rounds are paired already; Baku acceleration can no longer change")
+		return errorf("swisscli.err.bakupaired", nil)
 	}
 	if paired && opts.InitialBlack != old.InitialBlack {
-		return errorf("swisscli.err.colourpaired", nil, "rounds are paired already; the initial colour can no longer change")
+		return errorf("swisscli.err.colourpaired", nil)
 	}
 	for _, f := range opts.Forbidden {
 		for _, id := range f {
 			if _, ok := ev.Player(id); !ok {
-				return errorf("swisscli.err.player", []any{"id", id}, "there is no player with id %d", id)
+				return errorf("swisscli.err.player", []any{"id", id})
 			}
 		}
 		if f[0] == f[1] {
 			p, _ := ev.Player(f[0])
-			return errorf("swisscli.err.forbidself", []any{"name", p.Name}, "%s cannot be forbidden to meet himself", p.Name)
+			return errorf("swisscli.err.forbidself", []any{"name", p.Name})
 		}
 	}
 	return nil

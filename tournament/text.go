@@ -22,18 +22,16 @@ const maxTextLen = 200
 // call it.
 func ValidateText(value string) error {
 	if !utf8.ValidString(value) {
-		return errorf("event.err.text.utf8", []any{"value", value}, "%q is not UTF-8 text", value)
+		return errorf("event.err.text.utf8", []any{"value", value})
 	}
 	for _, r := range value {
 		if hidden(r) {
 			char := fmt.Sprintf("U+%04X", r)
-			return errorf("event.err.text.char", []any{"value", value, "char", char},
-				"%q contains %s, a control or invisible character, which a text field cannot hold", value, char)
+			return errorf("event.err.text.char", []any{"value", value, "char", char})
 		}
 	}
 	if n := utf8.RuneCountInString(value); n > maxTextLen {
-		return errorf("event.err.text.long", []any{"value", value, "max", maxTextLen},
-			"%q is longer than %d characters", value, maxTextLen)
+		return errorf("event.err.text.long", []any{"value", value, "max", maxTextLen})
 	}
 	return nil
 }
@@ -55,8 +53,7 @@ func ValidateSettings(s Settings) error {
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {
 		if t, err := parseISODate(d); d != "" && (err != nil || !plausibleDate(t)) {
-			return errorf("event.err.settings.date", []any{"value", d},
-				"the date %q is not a day from 1850 to 2199 written YYYY-MM-DD", d)
+			return errorf("event.err.settings.date", []any{"value", d})
 		}
 	}
 	return nil

@@ -229,12 +229,12 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 	}
 	if len(t.Players) == 0 {
-		return nil, errorf("event.err.trf.noplayers", nil, "the file has no player records (001); is it a TRF report?")
+		return nil, errorf("event.err.trf.noplayers", nil)
 	}
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID}, "start number %d is on two player records", tp.ID)
+			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
 		p := NormalizePlayer(Player{ID: int64(tp.ID), Seat: tp.ID, Name: tp.Name, Title: tp.Title, Rating: tp.Rating,
@@ -266,16 +266,14 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			}
 			opp := t.PlayerByID(g.Opponent)
 			if opp == nil || opp.Game(r).Opponent != tp.ID || opp.Game(r).ColourCode() == g.ColourCode() {
-				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent},
-					"round %d: player %d and his opponent %d do not agree on their game", r, tp.ID, g.Opponent)
+				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 			}
 			if g.ColourCode() == 'b' {
 				continue
 			}
 			res, err := resultFromTRF(g.Code(), opp.Game(r).Code())
 			if err != nil {
-				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID},
-					"round %d: the results of player %d and his opponent do not fit together", r, tp.ID)
+				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
 			}
 			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res})
 		}
@@ -349,7 +347,7 @@ func resultFromTRF(white, black byte) (Result, error) {
 	case [2]byte{' ', ' '}:
 		return NoResult, nil
 	}
-	return NoResult, errorf("event.err.trf.result", nil, "codes %c and %c do not fit together", white, black)
+	return NoResult, errorf("event.err.trf.result", nil)
 }
 
 // orderBoards numbers a round's games: in the Berger table's order for a
@@ -448,14 +446,14 @@ func ImportTRF(data []byte) (*Event, error) {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
 				ev.Settings.WithdrawalPolicy = p
 			default:
-				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}, "%q is not a withdrawal policy", f[1]), i+1)
+				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
 			}
 		case len(f) == 3 && f[0] == trfWithdrawalTag:
 			id, err1 := strconv.Atoi(f[1])
 			after, err2 := strconv.Atoi(f[2])
 			p, ok := ev.Player(int64(id))
 			if err1 != nil || err2 != nil || !ok || after < 1 {
-				return nil, atLine(errorf("event.err.trf.withdrawal", []any{"value", line}, "%q is not a withdrawal record", line), i+1)
+				return nil, atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
 			}
 			p.WithdrawnAfter = after
 		}

@@ -42,16 +42,16 @@ func TestEndToEndDesk(t *testing.T) {
 		t.Fatalf("window not found: %v", err)
 	}
 	win := strings.Fields(string(out))[0]
+	// The app handles the clicks in the order the X server delivers
+	// them; the test waits only where it must see their effect.
 	click := func(p image.Point) {
 		t.Helper()
-		if out, err := exec.Command("xdotool", "mousemove", "--window", win, strconv.Itoa(p.X), strconv.Itoa(p.Y), "click", "1").CombinedOutput(); err != nil {
+		if out, err := exec.Command("xdotool", "mousemove", "--sync", "--window", win, strconv.Itoa(p.X), strconv.Itoa(p.Y), "click", "1").CombinedOutput(); err != nil {
 			t.Fatalf("xdotool: %v\n%s", err, out)
 		}
-		time.Sleep(300 * time.Millisecond)
 	}
 	grab := func() image.Image {
 		t.Helper()
-		time.Sleep(700 * time.Millisecond)
 		dump, err := exec.Command("xwd", "-silent", "-id", win).Output()
 		if err != nil {
 			t.Fatal(err)
@@ -69,10 +69,19 @@ func TestEndToEndDesk(t *testing.T) {
 	// the right edge.
 	w := img.Bounds().Dx()
 	click(image.Pt(70, 75+39*int(areaDesk)))
+	if _, _, err := waitForWindow(t, "desk.arbiter", exited, img); err != nil {
+		t.Fatalf("the desk did not open: %v\napp output:\n%s", err, log.String())
+	}
 	click(image.Pt(w-70, 79))
-	img = grab()
-	board, ok := colourBox(img, func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) })
-	if !ok || board.Dx() < 200 || board.Dx()-board.Dy() > 8 || board.Dy()-board.Dx() > 8 {
+	// Wait for the board, a square of its two colours.
+	var board image.Rectangle
+	isBoard := func(c color.RGBA) bool { return c == rgb(0xf0, 0xd9, 0xb5) || c == rgb(0xb5, 0x88, 0x63) }
+	if poll(30*time.Second, func() bool {
+		img = grab()
+		box, ok := colourBox(img, isBoard)
+		board = box
+		return ok && board.Dx() >= 200 && board.Dx()-board.Dy() <= 8 && board.Dy()-board.Dx() <= 8
+	}) != nil {
 		t.Fatalf("no board on screen (found %v)\napp output:\n%s", board, log.String())
 	}
 	square := func(name string) image.Point {
@@ -88,11 +97,26 @@ func TestEndToEndDesk(t *testing.T) {
 		t.Fatal("no clock dial on screen")
 	}
 	click(image.Pt(dial.Min.X+40, dial.Min.Y+dial.Dy()/2))
-	for _, m := range []string{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"} {
+	// Each move is saved as it is made: wait for it in the file.
+	for i, m := range []string{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"} {
 		click(square(m[:2]))
 		click(square(m[2:]))
+		if err := waitForFile(event, "the number of half-moves", strconv.Itoa(i+1),
+			"SELECT count(*) FROM moves JOIN games ON games.id = moves.game_id WHERE round = 6 AND board = 1"); err != nil {
+			t.Fatalf("after %s: %v\napp output:\n%s", m, err, log.String())
+		}
 	}
-	img = grab()
+	// The mate raises its ruling; its Accept button is the green one.
+	isAccept := func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 }
+	var accept image.Rectangle
+	if poll(30*time.Second, func() bool {
+		img = grab()
+		box, ok := colourBox(img, isAccept)
+		accept = box
+		return ok
+	}) != nil {
+		t.Fatalf("no ruling to accept on screen\napp output:\n%s", log.String())
+	}
 	if dst := os.Getenv("ARBITER_E2E_DESK_SCREENSHOT"); dst != "" {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, img); err != nil {
@@ -102,13 +126,18 @@ func TestEndToEndDesk(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// The mate raised its ruling; its Accept button is the green one.
-	accept, ok := colourBox(img, func(c color.RGBA) bool { return c.G > 200 && c.R < 140 && c.B < 140 })
-	if !ok {
-		t.Fatalf("no ruling to accept on screen\napp output:\n%s", log.String())
-	}
 	click(image.Pt((accept.Min.X+accept.Max.X)/2, (accept.Min.Y+accept.Max.Y)/2))
-	time.Sleep(time.Second)
+	// Accepting logs the ruling, then enters the result in the game and
+	// the round.
+	for _, err := range []error{
+		waitForFile(event, "the rulings of board 1", "1", "SELECT count(*) FROM rulings WHERE round = 6 AND board = 1"),
+		waitForFile(event, "the game's result", "1-0", "SELECT result FROM games WHERE round = 6 AND board = 1"),
+		waitForResult(event, 6, 1, "1-0"),
+	} {
+		if err != nil {
+			t.Fatalf("accepting the ruling: %v\napp output:\n%s", err, log.String())
+		}
+	}
 	stop()
 
 	st, err := store.Open(event)

@@ -56,11 +56,10 @@ func TestEndToEndWindow(t *testing.T) {
 	xdo("windowfocus", "--sync", win)
 	// The app learns where the pointer is from motion events, and the
 	// pointer may already rest on the spot from an earlier test: move it
-	// away first so that arriving there is a motion.
-	xdo("mousemove", "--window", win, "600", "400")
-	time.Sleep(200 * time.Millisecond)
-	xdo("mousemove", "--window", win, "60", "114")
-	time.Sleep(200 * time.Millisecond)
+	// away first so that arriving there is a motion. --sync returns once
+	// the X server has moved the pointer.
+	xdo("mousemove", "--sync", "--window", win, "600", "400")
+	xdo("mousemove", "--sync", "--window", win, "60", "114")
 	xdo("click", "1")
 	// Type only once the rounds view is on screen: on a loaded machine a
 	// fixed pause can end before the view has the keyboard.
@@ -169,19 +168,38 @@ func (a *e2eApp) stop() {
 // waitForResult polls the tournament file, read-only, until the result of
 // a board is the one wanted or half a minute has passed.
 func waitForResult(path string, round, board int, want string) error {
+	return waitForFile(path, fmt.Sprintf("round %d board %d", round, board), want,
+		"SELECT result FROM pairings WHERE round = ? AND board = ?", round, board)
+}
+
+// waitForFile polls the tournament file, read-only (the app holds its
+// lock, but a read-only connection may look), until query gives want or
+// half a minute has passed; what names the value in the error.
+func waitForFile(path, what, want, query string, args ...any) error {
 	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro")
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	var got string
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(300 * time.Millisecond) {
-		err = db.QueryRow("SELECT result FROM pairings WHERE round = ? AND board = ?", round, board).Scan(&got)
-		if err == nil && got == want {
-			return nil
+	if poll(30*time.Second, func() bool {
+		err = db.QueryRow(query, args...).Scan(&got)
+		return err == nil && got == want
+	}) != nil {
+		return fmt.Errorf("%s is %q in the file (%v), want %q", what, got, err, want)
+	}
+	return nil
+}
+
+// poll calls done every tenth of a second until it reports true, and
+// fails once timeout has passed without.
+func poll(timeout time.Duration, done func() bool) error {
+	for deadline := time.Now().Add(timeout); !done(); time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("not so after %v", timeout)
 		}
 	}
-	return fmt.Errorf("round %d board %d is %q in the file (%v), want %q", round, board, got, err, want)
+	return nil
 }
 
 // captureWindow waits for a visible window whose title contains title and

@@ -74,6 +74,14 @@ func (m *modal) resize() {
 	m.pop.Resize(fyne.NewSize(m.pop.Size().Width, m.pop.MinSize().Height))
 }
 
+// fail shows text on the box's error line and keeps the box snug around
+// it.
+func (m *modal) fail(problem *widget.Label, text string) {
+	problem.SetText(text)
+	problem.Show()
+	m.resize()
+}
+
 // showMessage shows a text with an OK button.
 func (s *Shell) showMessage(title, text string) {
 	l := widget.NewLabel(text)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -157,10 +158,7 @@ func (e *pairingEditor) show() {
 
 // note records a change for the audit log.
 func (e *pairingEditor) note(action string, args ...any) {
-	m := map[string]any{"round": e.rd.Number}
-	for i := 0; i+1 < len(args); i += 2 {
-		m[args[i].(string)] = args[i+1]
-	}
+	m := engine.Args(append([]any{"round", e.rd.Number}, args...)...)
 	e.edits = append(e.edits, store.Step{Action: action, Args: m})
 }
 
@@ -289,9 +287,7 @@ func (e *pairingEditor) lateEntry() {
 			p.Rating = x
 		}
 		if err := s.doc.savePlayer(p); err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
+			m.fail(problem, s.cat.Error(err))
 			return
 		}
 		m.hide()
@@ -318,16 +314,12 @@ func (e *pairingEditor) store() {
 	s := e.w.v.s
 	findings, err := tournament.CheckSwissRound(&s.doc.event, e.rd, e.opts)
 	if err != nil {
-		e.problem.SetText(s.cat.Error(err))
-		e.problem.Show()
-		e.m.resize()
+		e.m.fail(e.problem, s.cat.Error(err))
 		return
 	}
 	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(findings)}})
 	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
-		e.problem.SetText(s.cat.Error(err))
-		e.problem.Show()
-		e.m.resize()
+		e.m.fail(e.problem, s.cat.Error(err))
 		return
 	}
 	e.m.hide()

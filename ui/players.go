@@ -236,11 +236,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		heading = s.t("ui.players.edit.title")
 	}
 	var d *modal
-	fail := func(text string) {
-		problem.SetText(text)
-		problem.Show()
-		d.resize()
-	}
+	fail := func(text string) { d.fail(problem, text) }
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := p
 		q.SetNames(family.Text, given.Text)

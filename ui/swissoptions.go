@@ -152,9 +152,7 @@ func (w *swissTools) editOptions() {
 		}
 		next := tournament.ForbidPair(opts, x, y, true)
 		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
+			m.fail(problem, s.cat.Error(err))
 			return
 		}
 		problem.Hide()
@@ -193,9 +191,7 @@ func (w *swissTools) editOptions() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
+			m.fail(problem, s.cat.Error(err))
 			return
 		}
 		m.hide()

@@ -12,6 +12,7 @@ import (
 	"os"
 	"time"
 
+	_ "arbiter/i18n" // the English texts of the errors it prints
 	"arbiter/tournament/swiss"
 )
 

@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	_ "arbiter/i18n" // the English texts of the errors it prints
 	"arbiter/internal/shareddata"
 )
 

@@ -151,36 +151,5 @@ func (tc TimeControl) HasIncrement() bool {
 type Error = engine.KeyedError
 
 func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args, English: englishErrors[key]}
-}
-
-// englishErrors renders errors for logs and developers; the user sees the
-// catalogue text of the same key.
-var englishErrors = map[string]string{
-	"clock.control.empty":                 "a time control needs at least one period",
-	"clock.control.negative-moves":        "period {period}: the number of moves is negative",
-	"clock.control.negative-time":         "period {period}: a time is negative",
-	"clock.control.increment-and-delay":   "period {period}: increment and delay cannot both be set",
-	"clock.control.sudden-death-not-last": "period {period}: only the last period can be for all remaining moves",
-	"clock.control.bad-repeat":            "period {period}: only a last period with a move count can repeat",
-	"clock.control.no-final-period":       "period {period}: the last period has a move count; add a final period or mark it as repeating with *",
-	"clock.control.no-time":               "period {period}: the first period gives no time",
-	"clock.parse.empty":                   "the time control is empty",
-	"clock.parse.empty-part":              "column {pos}: empty part between '+' signs",
-	"clock.parse.bad-number":              "column {pos}: {text} is not a whole number",
-	"clock.parse.missing-number":          "column {pos}: a number is missing",
-	"clock.parse.bad-part":                "column {pos}: cannot read {text}; expected moves/minutes (40/90), minutes (30'), increment seconds (30\") or delay (d5\")",
-	"clock.parse.too-large":               "column {pos}: {text} is larger than {max}",
-	"clock.parse.bonus-first":             "column {pos}: {text} adds time per move, but no period precedes it",
-	"clock.parse.bonus-twice":             "column {pos}: {text} is a second increment or delay for the same period",
-	"clock.parse.after-sudden-death":      "column {pos}: {text} follows a period for all remaining moves",
-	"clock.error.not-started":             "the clock has not been started",
-	"clock.error.started":                 "the clock has already been started",
-	"clock.error.start-future":            "the start time lies in the future",
-	"clock.error.paused":                  "the clock is paused",
-	"clock.error.not-paused":              "the clock is not paused",
-	"clock.error.not-on-move":             "{side} is not on move",
-	"clock.error.flag-fallen":             "{side}'s flag has fallen; rule on it or correct the clock first",
-	"clock.error.below-zero":              "{side} has only {remaining} left; cannot take away {amount}",
-	"clock.error.negative-setting":        "a clock cannot be set to a negative time or move count",
+	return &Error{Key: key, Args: args}
 }

@@ -260,10 +260,7 @@ func (b *builder) cite(topics ...Topic) *builder {
 func (b *builder) explain(key string, args ...any) *builder {
 	b.d.ExplanationKey = "rules.ruling." + key
 	if len(args) > 0 {
-		b.d.ExplanationArgs = map[string]any{}
-		for i := 0; i+1 < len(args); i += 2 {
-			b.d.ExplanationArgs[args[i].(string)] = args[i+1]
-		}
+		b.d.ExplanationArgs = engine.Args(args...)
 	}
 	return b
 }
@@ -271,10 +268,7 @@ func (b *builder) explain(key string, args ...any) *builder {
 func (b *builder) note(key string, args ...any) *builder {
 	m := Message{Key: "rules.note." + key}
 	if len(args) > 0 {
-		m.Args = map[string]any{}
-		for i := 0; i+1 < len(args); i += 2 {
-			m.Args[args[i].(string)] = args[i+1]
-		}
+		m.Args = engine.Args(args...)
 	}
 	b.d.Notes = append(b.d.Notes, m)
 	return b
@@ -307,17 +301,7 @@ func (b *builder) done() Decision { return b.d }
 type Error = engine.KeyedError
 
 func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args, English: englishErrors[key]}
-}
-
-// englishErrors renders errors for logs and developers; the user sees the
-// catalogue text of the same key.
-var englishErrors = map[string]string{
-	"rules.error.unknown-ruleset":   "unknown ruleset {name}; known: {known}",
-	"rules.error.unknown-game-type": "unknown game type {name}; use standard, rapid or blitz",
-	"rules.error.unknown-incident":  "unknown incident {name}; known: {known}",
-	"rules.error.type-not-in-rules": "{ruleset} has no {type} games",
-	"rules.error.illegal-in-record": "move {ply} of the record ({move}) is not legal",
+	return &Error{Key: key, Args: args}
 }
 
 // ApplyToClock carries the decision's time adjustments and any new

@@ -235,11 +235,9 @@ func ruleIllegal1953(b *builder, in Incident) {
 
 func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
 	r, p := b.r, in.Player
-	if ended(b, f) {
-		b.cite(TopicFlag).explain("flag-after-end")
+	if endedBefore(b, f, TopicFlag, "flag-after-end") {
 		return
 	}
-	b.cite(TopicFlag)
 	if in.ControlMet {
 		b.cite(TopicMoveCount, TopicClockCorrection).result(Ongoing, Continue).explain("flag-control-met")
 		return
@@ -281,6 +279,18 @@ func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
 	} else {
 		b.explain("flag-loss")
 	}
+}
+
+// endedBefore rules on an incident of topic: the position's own ending
+// first, when the game had ended before it (explained by afterEnd, and
+// true), then the topic's article either way.
+func endedBefore(b *builder, f Facts, topic Topic, afterEnd string) bool {
+	over := ended(b, f)
+	b.cite(topic)
+	if over {
+		b.explain(afterEnd)
+	}
+	return over
 }
 
 // ended rules when the position had already ended the game (mate,
@@ -461,11 +471,9 @@ func ruleAgreement(b *builder, ev Event, f Facts, in Incident) {
 
 func ruleResignation(b *builder, ev Event, f Facts, in Incident) {
 	r, p := b.r, in.Player
-	if ended(b, f) {
-		b.cite(TopicResignation).explain("resign-after-end")
+	if endedBefore(b, f, TopicResignation, "resign-after-end") {
 		return
 	}
-	b.cite(TopicResignation)
 	if r.ResignDeadIsDraw {
 		if b.lossUnlessCannotMate(p, f) {
 			b.explain("resign-cannot-mate-draw")

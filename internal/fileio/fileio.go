@@ -14,6 +14,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"arbiter/engine"
 )
 
 // MaxInput is the largest file Read reads: a TRF report or a player list
@@ -21,24 +23,10 @@ import (
 // 2.8 GB of memory before there was a limit.
 const MaxInput = 16 << 20
 
-// Error is a file that could not be read or written. Key and Args name
-// the message; Err is the operating system's own error, for logs.
-type Error struct {
-	Key  string
-	Args map[string]any
-	Err  error
-}
-
-func (e *Error) Error() string { return fmt.Sprint(e.Args["file"], ": ", e.Err) }
-
-// Unwrap returns the operating system's error.
-func (e *Error) Unwrap() error { return e.Err }
-
-// MessageKey returns the catalogue key.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments.
-func (e *Error) MessageArgs() map[string]any { return e.Args }
+// Error is a file that could not be read or written: the engine's one
+// keyed error type, with the operating system's own error in Err, for
+// logs.
+type Error = engine.KeyedError
 
 // Read reads a whole file of at most MaxInput bytes.
 func Read(path string) ([]byte, error) {

@@ -48,3 +48,14 @@ func Path(tb testing.TB, rel string) string {
 	}
 	return p
 }
+
+// Read returns the contents of rel inside the shared folder, skipping as
+// Path does and failing the test when the file cannot be read.
+func Read(tb testing.TB, rel string) []byte {
+	tb.Helper()
+	data, err := os.ReadFile(Path(tb, rel))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}

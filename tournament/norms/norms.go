@@ -16,6 +16,7 @@ import (
 	"sort"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -235,23 +236,21 @@ func (p PlayerResult) VerdictTexts(t func(key string, args ...any) string, categ
 }
 
 // TooFewError is Compute's refusal of an event with fewer than two
-// participants, where no coefficient exists.
-type TooFewError struct{ Got int }
+// participants, where no coefficient exists: the engine's one keyed
+// error, with the number of participants in "got". errors.Is(err,
+// ErrTooFew) tells it apart.
+type TooFewError = engine.KeyedError
 
-func (e *TooFewError) Error() string {
-	return fmt.Sprintf("norms need at least two participants, got %d", e.Got)
-}
+// tooFew is the Kind of TooFewError.
+type tooFew struct{}
 
-// MessageKey returns the catalogue key of the message.
-func (e *TooFewError) MessageKey() string { return "norms.error.too-few" }
-
-// MessageArgs returns the named arguments of the message.
-func (e *TooFewError) MessageArgs() map[string]any { return map[string]any{"got": e.Got} }
+// ErrTooFew matches a TooFewError with errors.Is.
+var ErrTooFew = &TooFewError{Key: "norms.error.too-few", Kind: tooFew{}}
 
 // Compute makes the report for the entrants.
 func Compute(entrants []Entrant, opt Options) (*Report, error) {
 	if len(entrants) < 2 {
-		return nil, &TooFewError{Got: len(entrants)}
+		return nil, &TooFewError{Key: ErrTooFew.Key, Kind: tooFew{}, Args: engine.Args("got", len(entrants))}
 	}
 	r := &Report{Options: opt, Participants: len(entrants)}
 	counts := map[tournament.Category]int{}

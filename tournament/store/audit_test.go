@@ -13,10 +13,7 @@ import (
 // TestUndoRestoresEveryAction performs each kind of action on a prepared
 // event, undoes it, and compares every table with the state before.
 func TestUndoRestoresEveryAction(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids := pairedEvent(t, 4)
 	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
@@ -135,10 +132,7 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 // Redo takes back undos, newest first, until a new action ends the chain;
 // Undo then reverses the redone action again.
 func TestRedo(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	result := func(board int) tournament.Result {
 		ev, err := s.Event()
 		if err != nil {

@@ -271,7 +271,7 @@ func (s *Store) Restore(path string) (err error) {
 	real := realPath(path)
 	if a, err := os.Stat(real); err == nil {
 		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
-			return refuse(RestoreSelf, fmt.Sprintf("cannot restore %s from itself", s.path), "file", s.path)
+			return refuse(RestoreSelf, "", "file", s.path)
 		}
 	}
 	ver, err := probe(path, real)
@@ -301,8 +301,7 @@ func (s *Store) Restore(path string) (err error) {
 // sees it, or of another version is not restored over.
 func RestoreFile(path, backup string) error {
 	st, err := Open(path)
-	var fe *FileError
-	if errors.As(err, &fe) && fe.Kind == Inconsistent {
+	if fe, ok := asKind[FileErrorKind](err); ok && fe.Kind == Inconsistent {
 		st, err = openInconsistent(path, fe)
 	}
 	if err != nil {
@@ -318,7 +317,8 @@ func RestoreFile(path, backup string) error {
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
 // inconsistency fe reports; otherwise it returns fe.
 func openInconsistent(path string, fe *FileError) (*Store, error) {
-	for _, p := range fe.Problems {
+	ps, _ := fe.Args["problems"].([]Problem)
+	for _, p := range ps {
 		if p.Key == "store.problem.table-missing" {
 			return nil, fe
 		}

@@ -19,10 +19,7 @@ import (
 // backup clears the temporary one, and a backup whose last step fails
 // leaves nothing behind and says so in the arbiter's language.
 func TestPartialBackupsAreNotListed(t *testing.T) {
-	s, ids := newEvent(t, 8)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 8)
 	good, err := s.Backup("before round 2")
 	if err != nil {
 		t.Fatal(err)
@@ -77,10 +74,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 // must stay exactly as it was, not take the backup's data without the
 // entry that tells Undo where to stop.
 func TestRestoreIsOneAction(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	backup, err := s.Backup("before results")
 	if err != nil {
 		t.Fatal(err)

@@ -4,10 +4,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -18,7 +18,6 @@ import (
 type Problem struct {
 	Key  string
 	Args map[string]any
-	Text string // the English description, for logs
 }
 
 // MessageKey returns the catalogue key.
@@ -34,12 +33,11 @@ const maxProblems = 20
 // problems collects a check's findings.
 type problems []Problem
 
+// add records a problem; args alternate names and values. Its text is
+// the catalogue's; text is not used (pass ""), and stays so that calls
+// written with an English text still compile.
 func (ps *problems) add(key, text string, args ...any) {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[args[i].(string)] = args[i+1]
-	}
-	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: m, Text: text})
+	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: engine.Args(args...)})
 }
 
 // checkConsistency looks, at the current schema version, for what no
@@ -63,16 +61,17 @@ func (s *Store) checkConsistency() error {
 		return nil
 	})
 	if err != nil {
-		return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+		return fileError(Corrupt, s.path, err.Error())
 	}
 	if len(ps) == 0 {
 		return nil
 	}
-	fe := &FileError{Kind: Inconsistent, File: s.path, Problems: ps}
 	if len(ps) > maxProblems {
-		fe.Problems = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
-			Args: map[string]any{"count": len(ps) - maxProblems}, Text: fmt.Sprintf("and %d more", len(ps)-maxProblems)})
+		ps = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
+			Args: map[string]any{"count": len(ps) - maxProblems}})
 	}
+	fe := fileError(Inconsistent, s.path, "")
+	fe.Args["problems"] = ps
 	return fe
 }
 
@@ -102,7 +101,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
-			ps.add("table-missing", fmt.Sprintf("the table %s is missing", t), "table", t)
+			ps.add("table-missing", "", "table", t)
 			missing = true
 		}
 	}
@@ -115,7 +114,7 @@ func checkSettings(q queryer, ps *problems) error {
 	var tb string
 	err := q.QueryRow(`SELECT tie_breaks FROM settings WHERE id = 1`).Scan(&tb)
 	if errors.Is(err, sql.ErrNoRows) {
-		ps.add("settings-missing", "the event's settings are missing")
+		ps.add("settings-missing", "")
 		return nil
 	}
 	if err != nil {
@@ -123,7 +122,7 @@ func checkSettings(q queryer, ps *problems) error {
 	}
 	var ids []string
 	if json.Unmarshal([]byte(tb), &ids) != nil {
-		ps.add("tie-breaks", fmt.Sprintf("the tie-break order %q is not one Arbiter writes", tb), "value", tb)
+		ps.add("tie-breaks", "", "value", tb)
 	}
 	return nil
 }
@@ -150,13 +149,13 @@ func checkReferences(q queryer, ps *problems) error {
 		}
 		switch {
 		case table == "pairings" && parent == "players":
-			ps.add("no-player", fmt.Sprintf("round %d, board %d: player %d does not exist", round, board, player),
+			ps.add("no-player", "",
 				"round", round, "board", board, "id", player)
 		case table == "pairings" && parent == "rounds":
-			ps.add("no-round", fmt.Sprintf("round %d, board %d: round %d does not exist", round, board, round),
+			ps.add("no-round", "",
 				"round", round, "board", board)
 		default:
-			ps.add("reference", fmt.Sprintf("row %d of %s refers to a row of %s that does not exist", rowid, table, parent),
+			ps.add("reference", "",
 				"table", table, "row", rowid, "parent", parent)
 		}
 	}
@@ -178,7 +177,7 @@ func checkPairings(q queryer, ps *problems) error {
 			rows.Close()
 			return err
 		}
-		ps.add("self", fmt.Sprintf("round %d, board %d: %s (%d) is paired against himself", round, board, name, id),
+		ps.add("self", "",
 			"round", round, "board", board, "name", name, "id", id)
 	}
 	rows.Close()
@@ -201,7 +200,7 @@ func checkPairings(q queryer, ps *problems) error {
 			rows.Close()
 			return err
 		}
-		ps.add("twice", fmt.Sprintf("round %d: %s (%d) is paired on boards %s", round, name, id, boards),
+		ps.add("twice", "",
 			"round", round, "name", name, "id", id, "boards", boards)
 	}
 	rows.Close()
@@ -220,11 +219,11 @@ func checkPairings(q queryer, ps *problems) error {
 			return err
 		}
 		if _, err := tournament.ParseResult(result); err != nil {
-			ps.add("result", fmt.Sprintf("round %d, board %d: the result %q is not one Arbiter writes", round, board, result),
+			ps.add("result", "",
 				"round", round, "board", board, "value", result)
 		}
 		if _, err := parseBye(bye); err != nil {
-			ps.add("bye", fmt.Sprintf("round %d, board %d: the bye %q is not one Arbiter writes", round, board, bye),
+			ps.add("bye", "",
 				"round", round, "board", board, "value", bye)
 		}
 	}
@@ -246,22 +245,22 @@ func checkPlayers(q queryer, ps *problems) error {
 			return err
 		}
 		if rating < 0 || rating > tournament.MaxRating {
-			ps.add("rating", fmt.Sprintf("%s (%d): rating %d is outside 0…%d", name, id, rating, tournament.MaxRating),
+			ps.add("rating", "",
 				"name", name, "id", id, "rating", rating, "max", tournament.MaxRating)
 		}
 		if withdrawn < 0 {
-			ps.add("withdrawn", fmt.Sprintf("%s (%d): withdrawn after round %d", name, id, withdrawn),
+			ps.add("withdrawn", "",
 				"name", name, "id", id, "round", withdrawn)
 		}
 		if seat < 0 {
-			ps.add("seat", fmt.Sprintf("%s (%d): seat %d", name, id, seat), "name", name, "id", id, "seat", seat)
+			ps.add("seat", "", "name", name, "id", id, "seat", seat)
 		}
 		if _, err := tournament.ParseCategory(category); err != nil {
-			ps.add("category", fmt.Sprintf("%s (%d): the category %q is not one Arbiter knows", name, id, category),
+			ps.add("category", "",
 				"name", name, "id", id, "value", category)
 		}
 		if _, err := time.Parse(time.RFC3339, earned); earned != "" && err != nil {
-			ps.add("category-date", fmt.Sprintf("%s (%d): the category date %q is not one Arbiter writes", name, id, earned),
+			ps.add("category-date", "",
 				"name", name, "id", id, "value", earned)
 		}
 	}

@@ -55,10 +55,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, ids := newEvent(t, 6)
-			if err := s.SaveRound(round(1, ids)); err != nil {
-				t.Fatal(err)
-			}
+			s, _ := pairedEvent(t, 6)
 			path := s.Path()
 			s.Close()
 			handEdit(t, path, tt.edit)
@@ -89,10 +86,7 @@ func TestInconsistentFileRefused(t *testing.T) {
 // refuses as edited by hand: the file opens again with the backup's event,
 // and its inconsistent state is kept beside it.
 func TestRestoreOverInconsistentFile(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, ids := pairedEvent(t, 4)
 	backup, err := s.Backup("good")
 	if err != nil {
 		t.Fatal(err)

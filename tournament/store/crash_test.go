@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -149,14 +150,13 @@ func TestKilledWriterLosesNothing(t *testing.T) {
 	}
 }
 
-// runAndKill starts a writer for round r, checks that its lock keeps
-// another instance out, kills it with SIGKILL after about `after` saved
-// results plus a random delay, and returns the last board it reported
-// saved.
-func runAndKill(t *testing.T, path string, r, after int) int {
+// startHelper runs the helper test name of this test binary as another
+// process, with env added to its environment, and returns it with its
+// standard output and input.
+func startHelper(t *testing.T, name string, env ...string) (*exec.Cmd, io.ReadCloser, io.WriteCloser) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$")
-	cmd.Env = append(os.Environ(), helperFileEnv+"="+path, helperRoundEnv+"="+strconv.Itoa(r))
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$")
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -166,10 +166,20 @@ func runAndKill(t *testing.T, path string, r, after int) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer in.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	return cmd, out, in
+}
+
+// runAndKill starts a writer for round r, checks that its lock keeps
+// another instance out, kills it with SIGKILL after about `after` saved
+// results plus a random delay, and returns the last board it reported
+// saved.
+func runAndKill(t *testing.T, path string, r, after int) int {
+	t.Helper()
+	cmd, out, in := startHelper(t, "TestHelperWriter", helperFileEnv+"="+path, helperRoundEnv+"="+strconv.Itoa(r))
+	defer in.Close()
 	lines := bufio.NewScanner(out)
 	saved := 0
 	killed := false

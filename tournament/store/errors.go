@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"strings"
 	"syscall"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
+
+	"arbiter/engine"
 )
 
 // FileErrorKind says why a file cannot be used as a tournament file.
@@ -31,94 +32,57 @@ const (
 )
 
 // FileError is a refusal to open or use a file, translated for the user
-// through the app.error.* keys.
-type FileError struct {
-	Kind      FileErrorKind
-	File      string
-	Found     int       // NewerSchema: the file's schema version
-	Supported int       // NewerSchema: the newest version this build knows
-	Detail    string    // Corrupt, NotSQLite: what exactly is wrong
-	Problems  []Problem // Inconsistent: what is wrong and where
+// through the app.error.* keys: the engine's one keyed error type, with
+// its FileErrorKind in Kind. Its arguments are "file", and by kind
+// "detail" (what exactly is wrong), "found" and "supported" (NewerSchema:
+// the file's schema version and the newest this build knows) and
+// "problems" (Inconsistent: a []Problem).
+type FileError = engine.KeyedError
+
+// fileKeys are the catalogue keys of the kinds of FileError.
+var fileKeys = [...]string{
+	NotSQLite:    "app.error.not-sqlite",
+	NotArbiter:   "app.error.not-arbiter",
+	NewerSchema:  "app.error.newer-schema",
+	Locked:       "app.error.locked",
+	Corrupt:      "app.error.corrupt",
+	Missing:      "app.error.missing",
+	NoFolder:     "app.error.no-folder",
+	ReadOnly:     "app.error.read-only",
+	Unreadable:   "app.error.unreadable",
+	DiskFull:     "app.error.disk-full",
+	IOFailed:     "app.error.io-failed",
+	Inconsistent: "app.error.inconsistent",
+}
+
+// fileError builds a FileError of kind about file; detail says what
+// exactly is wrong, for the kinds whose message shows it.
+func fileError(kind FileErrorKind, file, detail string) *FileError {
+	return &FileError{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
+}
+
+// newerSchema is the NewerSchema error of a file of schema version found.
+func newerSchema(file string, found int) *FileError {
+	e := fileError(NewerSchema, file, "")
+	e.Args["found"], e.Args["supported"] = found, SchemaVersion()
+	return e
 }
 
 // Sentinels for errors.Is: errors.Is(err, store.ErrLocked).
 var (
-	ErrNotSQLite    = &FileError{Kind: NotSQLite}
-	ErrNotArbiter   = &FileError{Kind: NotArbiter}
-	ErrNewerSchema  = &FileError{Kind: NewerSchema}
-	ErrLocked       = &FileError{Kind: Locked}
-	ErrCorrupt      = &FileError{Kind: Corrupt}
-	ErrMissing      = &FileError{Kind: Missing}
-	ErrNoFolder     = &FileError{Kind: NoFolder}
-	ErrReadOnly     = &FileError{Kind: ReadOnly}
-	ErrUnreadable   = &FileError{Kind: Unreadable}
-	ErrDiskFull     = &FileError{Kind: DiskFull}
-	ErrIOFailed     = &FileError{Kind: IOFailed}
-	ErrInconsistent = &FileError{Kind: Inconsistent}
+	ErrNotSQLite    = fileError(NotSQLite, "", "")
+	ErrNotArbiter   = fileError(NotArbiter, "", "")
+	ErrNewerSchema  = fileError(NewerSchema, "", "")
+	ErrLocked       = fileError(Locked, "", "")
+	ErrCorrupt      = fileError(Corrupt, "", "")
+	ErrMissing      = fileError(Missing, "", "")
+	ErrNoFolder     = fileError(NoFolder, "", "")
+	ErrReadOnly     = fileError(ReadOnly, "", "")
+	ErrUnreadable   = fileError(Unreadable, "", "")
+	ErrDiskFull     = fileError(DiskFull, "", "")
+	ErrIOFailed     = fileError(IOFailed, "", "")
+	ErrInconsistent = fileError(Inconsistent, "", "")
 )
-
-func (e *FileError) Error() string {
-	switch e.Kind {
-	case NotSQLite:
-		return fmt.Sprintf("%s is not an Arbiter tournament file: not an SQLite database (%s)", e.File, e.Detail)
-	case NotArbiter:
-		return fmt.Sprintf("%s is an SQLite database but not an Arbiter tournament file (application id or meta table missing)", e.File)
-	case NewerSchema:
-		return fmt.Sprintf("%s has schema version %d, newer than the %d this program supports; it was not changed", e.File, e.Found, e.Supported)
-	case Locked:
-		return fmt.Sprintf("%s is already open in another Arbiter instance", e.File)
-	case Corrupt:
-		return fmt.Sprintf("%s is damaged: %s", e.File, e.Detail)
-	case Missing:
-		return fmt.Sprintf("%s does not exist", e.File)
-	case NoFolder:
-		return fmt.Sprintf("the folder of %s does not exist", e.File)
-	case ReadOnly:
-		return fmt.Sprintf("%s cannot be written: %s", e.File, e.Detail)
-	case Unreadable:
-		return fmt.Sprintf("%s cannot be read: %s", e.File, e.Detail)
-	case DiskFull:
-		return fmt.Sprintf("no space left on the disk for %s: %s", e.File, e.Detail)
-	case Inconsistent:
-		texts := make([]string, len(e.Problems))
-		for i, p := range e.Problems {
-			texts[i] = p.Text
-		}
-		return fmt.Sprintf("%s was edited outside Arbiter and is not consistent: %s", e.File, strings.Join(texts, "; "))
-	case IOFailed:
-		return fmt.Sprintf("the disk failed while %s was written: %s", e.File, e.Detail)
-	}
-	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
-}
-
-// Is matches the sentinels by kind.
-func (e *FileError) Is(target error) bool {
-	t, ok := target.(*FileError)
-	return ok && t.Kind == e.Kind
-}
-
-// MessageKey returns the catalogue key for the user's language.
-func (e *FileError) MessageKey() string {
-	return [...]string{
-		NotSQLite:    "app.error.not-sqlite",
-		NotArbiter:   "app.error.not-arbiter",
-		NewerSchema:  "app.error.newer-schema",
-		Locked:       "app.error.locked",
-		Corrupt:      "app.error.corrupt",
-		Missing:      "app.error.missing",
-		NoFolder:     "app.error.no-folder",
-		ReadOnly:     "app.error.read-only",
-		Unreadable:   "app.error.unreadable",
-		DiskFull:     "app.error.disk-full",
-		IOFailed:     "app.error.io-failed",
-		Inconsistent: "app.error.inconsistent",
-	}[e.Kind]
-}
-
-// MessageArgs returns the placeholders of MessageKey.
-func (e *FileError) MessageArgs() map[string]any {
-	return map[string]any{"file": e.File, "found": e.Found, "supported": e.Supported, "detail": e.Detail, "problems": e.Problems}
-}
 
 // RefusalKind is an action the store refuses because of the event's state.
 type RefusalKind int
@@ -141,69 +105,67 @@ const (
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
-type Refusal struct {
-	Kind RefusalKind
-	Args map[string]any // the placeholders of the message
-	Text string         // precise English description
+// It is the engine's one keyed error type, with its RefusalKind in Kind
+// and the keys store.error.*; NotFound names what was not found
+// (store.error.not-found.player, .round, .game, .game-at).
+type Refusal = engine.KeyedError
+
+// refusalKeys are the catalogue keys of the kinds of Refusal.
+var refusalKeys = [...]string{
+	NothingToUndo:  "store.error.nothing-to-undo",
+	RoundHasResult: "store.error.round-has-results",
+	RoundsPaired:   "store.error.rounds-paired",
+	NoSuchPairing:  "store.error.no-such-pairing",
+	ByeHasNoResult: "store.error.bye-has-no-result",
+	MoveOutOfOrder: "store.error.move-out-of-order",
+	NotFound:       "store.error.not-found",
+	FileExists:     "store.error.file-exists",
+	RestoreSelf:    "store.error.restore-self",
+	ReadOnlyOpen:   "store.error.read-only-open",
+	NeedsUpgrade:   "store.error.needs-upgrade",
+	ImportNotEmpty: "store.error.import-not-empty",
+	NothingToRedo:  "store.error.nothing-to-redo",
 }
 
 // Sentinels for errors.Is.
 var (
-	ErrNothingToUndo  = &Refusal{Kind: NothingToUndo}
-	ErrRoundHasResult = &Refusal{Kind: RoundHasResult}
-	ErrRoundsPaired   = &Refusal{Kind: RoundsPaired}
-	ErrNoSuchPairing  = &Refusal{Kind: NoSuchPairing}
-	ErrByeHasNoResult = &Refusal{Kind: ByeHasNoResult}
-	ErrMoveOutOfOrder = &Refusal{Kind: MoveOutOfOrder}
-	ErrNotFound       = &Refusal{Kind: NotFound}
-	ErrFileExists     = &Refusal{Kind: FileExists}
-	ErrRestoreSelf    = &Refusal{Kind: RestoreSelf}
-	ErrReadOnlyOpen   = &Refusal{Kind: ReadOnlyOpen}
-	ErrNeedsUpgrade   = &Refusal{Kind: NeedsUpgrade}
-	ErrImportNotEmpty = &Refusal{Kind: ImportNotEmpty}
-	ErrNothingToRedo  = &Refusal{Kind: NothingToRedo}
+	ErrNothingToUndo  = refuse(NothingToUndo, "")
+	ErrRoundHasResult = refuse(RoundHasResult, "")
+	ErrRoundsPaired   = refuse(RoundsPaired, "")
+	ErrNoSuchPairing  = refuse(NoSuchPairing, "")
+	ErrByeHasNoResult = refuse(ByeHasNoResult, "")
+	ErrMoveOutOfOrder = refuse(MoveOutOfOrder, "")
+	ErrNotFound       = refuse(NotFound, "")
+	ErrFileExists     = refuse(FileExists, "")
+	ErrRestoreSelf    = refuse(RestoreSelf, "")
+	ErrReadOnlyOpen   = refuse(ReadOnlyOpen, "")
+	ErrNeedsUpgrade   = refuse(NeedsUpgrade, "")
+	ErrImportNotEmpty = refuse(ImportNotEmpty, "")
+	ErrNothingToRedo  = refuse(NothingToRedo, "")
 )
 
+// refuse builds a Refusal; args alternate names and values. Its text is
+// the catalogue's; text is not used (pass ""), and stays so that calls
+// written with an English text still compile.
 func refuse(kind RefusalKind, text string, args ...any) *Refusal {
-	r := &Refusal{Kind: kind, Text: text, Args: map[string]any{}}
-	for i := 0; i+1 < len(args); i += 2 {
-		r.Args[fmt.Sprint(args[i])] = args[i+1]
+	r := &Refusal{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
+	if what, ok := r.Args["what"]; ok && kind == NotFound {
+		r.Key = fmt.Sprintf("%s.%v", r.Key, what)
 	}
 	return r
 }
 
-func (e *Refusal) Error() string { return e.Text }
-
-// Is matches the sentinels by kind.
-func (e *Refusal) Is(target error) bool {
-	t, ok := target.(*Refusal)
-	return ok && t.Kind == e.Kind
-}
-
-// MessageKey returns the catalogue key (store.error.*); NotFound names
-// what was not found (store.error.not-found.player, .round, .game, .game-at).
-func (e *Refusal) MessageKey() string {
-	if e.Kind == NotFound {
-		return fmt.Sprintf("store.error.not-found.%v", e.Args["what"])
+// asKind returns the keyed error in err's chain when its Kind is a K
+// (a FileErrorKind or a RefusalKind): the store's own errors, as opposed
+// to the event's (tournament.Error) of the same type.
+func asKind[K FileErrorKind | RefusalKind](err error) (*engine.KeyedError, bool) {
+	var e *engine.KeyedError
+	if !errors.As(err, &e) {
+		return nil, false
 	}
-	return [...]string{
-		NothingToUndo:  "store.error.nothing-to-undo",
-		RoundHasResult: "store.error.round-has-results",
-		RoundsPaired:   "store.error.rounds-paired",
-		NoSuchPairing:  "store.error.no-such-pairing",
-		ByeHasNoResult: "store.error.bye-has-no-result",
-		MoveOutOfOrder: "store.error.move-out-of-order",
-		FileExists:     "store.error.file-exists",
-		RestoreSelf:    "store.error.restore-self",
-		ReadOnlyOpen:   "store.error.read-only-open",
-		NeedsUpgrade:   "store.error.needs-upgrade",
-		ImportNotEmpty: "store.error.import-not-empty",
-		NothingToRedo:  "store.error.nothing-to-redo",
-	}[e.Kind]
+	_, ok := e.Kind.(K)
+	return e, ok
 }
-
-// MessageArgs returns the placeholders of MessageKey.
-func (e *Refusal) MessageArgs() map[string]any { return e.Args }
 
 var errClosed = errors.New("store: the tournament file is closed")
 
@@ -211,7 +173,7 @@ var errClosed = errors.New("store: the tournament file is closed")
 // SQLite would fail it with a bare "attempt to write a readonly database".
 func (s *Store) writable() error {
 	if s.ro {
-		return refuse(ReadOnlyOpen, fmt.Sprintf("%s is open for reading only; it cannot be changed here", s.path), "file", s.path)
+		return refuse(ReadOnlyOpen, "", "file", s.path)
 	}
 	return nil
 }
@@ -223,11 +185,10 @@ func (s *Store) damaged(err error) error {
 	if err = s.closedOr(err); errors.Is(err, errClosed) {
 		return err
 	}
-	var fe *FileError
-	if errors.As(err, &fe) {
+	if _, ok := asKind[FileErrorKind](err); ok {
 		return err
 	}
-	return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+	return fileError(Corrupt, s.path, err.Error())
 }
 
 // primary is an SQLite error's primary code: the online backup reports
@@ -241,7 +202,7 @@ func fullError(file string, err error) error {
 	var se sqlite3.Error
 	full := errors.As(err, &se) && (primary(se) == sqlite3.ErrFull || se.SystemErrno == syscall.ENOSPC)
 	if full || errors.Is(err, syscall.ENOSPC) {
-		return &FileError{Kind: DiskFull, File: file, Detail: err.Error()}
+		return fileError(DiskFull, file, err.Error())
 	}
 	return err
 }
@@ -257,8 +218,7 @@ func ioError(file string, err error) error {
 	if err = fullError(file, err); err == nil {
 		return nil
 	}
-	var fe *FileError
-	if errors.As(err, &fe) {
+	if _, ok := asKind[FileErrorKind](err); ok {
 		return err
 	}
 	var se sqlite3.Error
@@ -267,14 +227,14 @@ func ioError(file string, err error) error {
 	var errno syscall.Errno
 	switch {
 	case errors.As(err, &se) && primary(se) == sqlite3.ErrReadonly:
-		return &FileError{Kind: ReadOnly, File: file, Detail: err.Error()}
+		return fileError(ReadOnly, file, err.Error())
 	case errors.As(err, &se) && (primary(se) == sqlite3.ErrIoErr || primary(se) == sqlite3.ErrCantOpen):
-		return &FileError{Kind: IOFailed, File: file, Detail: err.Error()}
+		return fileError(IOFailed, file, err.Error())
 	case errors.As(err, &pe), errors.As(err, &le), errors.As(err, &errno):
 		if e := osFileError(file, err, true); e != err {
 			return e
 		}
-		return &FileError{Kind: IOFailed, File: file, Detail: err.Error()}
+		return fileError(IOFailed, file, err.Error())
 	}
 	return err
 }
@@ -288,12 +248,12 @@ func osFileError(file string, err error, writing bool) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, fs.ErrNotExist):
-		return &FileError{Kind: Missing, File: file, Detail: err.Error()}
+		return fileError(Missing, file, err.Error())
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
 		if writing {
-			return &FileError{Kind: ReadOnly, File: file, Detail: err.Error()}
+			return fileError(ReadOnly, file, err.Error())
 		}
-		return &FileError{Kind: Unreadable, File: file, Detail: err.Error()}
+		return fileError(Unreadable, file, err.Error())
 	}
 	return err
 }

@@ -333,7 +333,7 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 func (tx *Tx) player(id int64) (tournament.Player, error) {
 	p, err := scanPlayer(tx.tx.QueryRow(playerSelect+` WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, refuse(NotFound, fmt.Sprintf("there is no player with id %d", id), "what", "player", "id", id)
+		return p, refuse(NotFound, "", "what", "player", "id", id)
 	}
 	return p, err
 }
@@ -378,7 +378,7 @@ func (tx *Tx) DeletePlayer(id int64) error {
 		return err
 	}
 	if paired > 0 {
-		return refuse(RoundsPaired, fmt.Sprintf("cannot delete player %d (%s): rounds are already paired; withdraw the player instead", id, p.Name), "name", p.Name)
+		return refuse(RoundsPaired, "", "name", p.Name)
 	}
 	if err := tx.track("players", "id", id); err != nil {
 		return err
@@ -426,7 +426,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		for _, o := range old {
 			n, ok := boards[o.Board]
 			if o.Result != tournament.NoResult && (!ok || n.White != o.White || n.Black != o.Black || n.Bye != o.Bye || n.Result != o.Result) {
-				return refuse(RoundHasResult, fmt.Sprintf("round %d board %d already has the result %s; re-pairing would lose it", r.Number, o.Board, o.Result),
+				return refuse(RoundHasResult, "",
 					"round", r.Number, "board", o.Board, "result", o.Result.String())
 			}
 		}
@@ -473,7 +473,7 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	if exists == 0 {
-		return refuse(NotFound, fmt.Sprintf("there is no round %d", n), "what", "round", "round", n)
+		return refuse(NotFound, "", "what", "round", "round", n)
 	}
 	if err := tx.track("rounds", "number", n); err != nil {
 		return err
@@ -527,11 +527,11 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 		return err
 	}
 	if len(ps) == 0 {
-		return refuse(NoSuchPairing, fmt.Sprintf("round %d has no board %d", round, board), "round", round, "board", board)
+		return refuse(NoSuchPairing, "", "round", round, "board", board)
 	}
 	p := ps[0]
 	if p.IsBye() {
-		return refuse(ByeHasNoResult, fmt.Sprintf("round %d board %d is a bye; its score comes from the bye kind", round, board), "round", round, "board", board)
+		return refuse(ByeHasNoResult, "", "round", round, "board", board)
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
 		return err // entering the result it already has changes nothing

@@ -1,10 +1,6 @@
 package store
 
-import (
-	"fmt"
-
-	"arbiter/tournament"
-)
+import "arbiter/tournament"
 
 // Import adds an imported event to the file as one action: the players of
 // a player list (tournament.ReadPlayersCSV), or, when report is set, the
@@ -19,7 +15,7 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 		return err
 	}
 	if report && (len(ev.Rounds) > 0 || len(ev.Players) > 0) {
-		return refuse(ImportNotEmpty, fmt.Sprintf("%s already has players or rounds; import the report into a new file", s.path), "file", s.path)
+		return refuse(ImportNotEmpty, "", "file", s.path)
 	}
 	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
 		return err

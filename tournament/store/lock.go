@@ -67,7 +67,7 @@ func acquireLock(file, real string) (*fileLock, error) {
 	if err := tryLock(f); err != nil {
 		f.Close()
 		if errors.Is(err, errHeld) {
-			return nil, &FileError{Kind: Locked, File: file}
+			return nil, fileError(Locked, file, "")
 		}
 		return nil, err
 	}

@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"testing"
-	"time"
 
 	"arbiter/tournament"
 )
@@ -23,8 +21,11 @@ const (
 // TestHelperHolder is the writer process of TestReadAlongsideWriter: it
 // holds the file open and, in one action per board, enters the board's
 // result and adds a player, so that in every committed state the event has
-// exactly holderPlayers players more than results. It says "ready", then
-// "done" after the last action, and closes the file when stdin closes.
+// exactly holderPlayers players more than results. It says "ready", and
+// after each action "wrote" and the number of results, then waits for a
+// line on stdin before the next, so that the reader sees every state for
+// certain while its other reads overlap the writes; "done" after the last
+// action, and it closes the file when stdin closes.
 func TestHelperHolder(t *testing.T) {
 	path := os.Getenv(holderEnv)
 	if path == "" {
@@ -52,8 +53,10 @@ func TestHelperHolder(t *testing.T) {
 			fmt.Println("error", err)
 			os.Exit(3)
 		}
-		// Leave the reader time to see the states in between.
-		time.Sleep(5 * time.Millisecond)
+		fmt.Println("wrote", b)
+		if _, err := in.ReadString('\n'); err != nil {
+			os.Exit(3)
+		}
 	}
 	fmt.Println("done")
 	in.ReadString('\n') // until the parent closes stdin
@@ -66,27 +69,11 @@ func TestHelperHolder(t *testing.T) {
 // succeeds and sees one committed state, changes through it are refused,
 // and opening for writing is still refused with ErrLocked.
 func TestReadAlongsideWriter(t *testing.T) {
-	s, ids := newEvent(t, holderPlayers)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, holderPlayers)
 	path := s.Path()
 	s.Close()
 
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperHolder$")
-	cmd.Env = append(os.Environ(), holderEnv+"="+path)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, out, in := startHelper(t, "TestHelperHolder", holderEnv+"="+path)
 	defer cmd.Wait()
 	defer in.Close()
 	lines := make(chan string)
@@ -109,21 +96,32 @@ func TestReadAlongsideWriter(t *testing.T) {
 	for writing := true; writing; reads++ {
 		select {
 		case line := <-lines:
+			var wrote int
+			if _, err := fmt.Sscanf(line, "wrote %d", &wrote); err == nil {
+				// The writer waits: this read sees exactly its state.
+				if got := readConsistent(t, path); got != wrote {
+					t.Fatalf("read %d results after the writer committed %d", got, wrote)
+				}
+				seen[wrote] = true
+				if _, err := in.Write([]byte("next\n")); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
 			if line != "done" {
 				t.Fatalf("writer said %q", line)
 			}
-			writing = false // one more read of the final state
+			writing = false
 		default:
+			// A read while the writer commits its next action.
+			seen[readConsistent(t, path)] = true
 		}
-		results := readConsistent(t, path)
-		seen[results] = true
 	}
 	t.Logf("%d reads saw %d different states", reads, len(seen))
-	if !seen[holderBoards] {
-		t.Errorf("no read saw the final state of %d results: %v", holderBoards, seen)
-	}
-	if len(seen) < 2 {
-		t.Errorf("the reads never ran while the writer was writing: states seen %v", seen)
+	for b := 1; b <= holderBoards; b++ {
+		if !seen[b] {
+			t.Errorf("no read saw the state of %d results: %v", b, seen)
+		}
 	}
 }
 
@@ -166,10 +164,7 @@ func readConsistent(t *testing.T, path string) int {
 // read-only store: each is refused with a translated message naming the
 // file, and the file stays byte-for-byte as it was.
 func TestReadOnlyRefusesChanges(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	g := testGame()
 	gameID, err := s.SaveGame(g)
 	if err != nil {
@@ -227,12 +222,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 // reading only: it is refused, untouched and unmigrated, with a message
 // telling the arbiter to open it once in the app.
 func TestReadOnlyOlderSchema(t *testing.T) {
-	s, _ := newEvent(t, 2)
-	path := s.Path()
-	s.Close()
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
+	path := olderFile(t)
 	before := fileSum(t, path)
 
 	_, err := OpenReadOnly(path)

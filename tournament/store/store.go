@@ -88,14 +88,14 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, err
 	}
 	exists := func() error {
-		return refuse(FileExists, fmt.Sprintf("%s already exists; choose another name or open it", path), "file", path)
+		return refuse(FileExists, "", "file", path)
 	}
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
 	}
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-		return nil, &FileError{Kind: NoFolder, File: path, Detail: fmt.Sprint(err)}
+		return nil, fileError(NoFolder, path, fmt.Sprint(err))
 	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
@@ -109,8 +109,7 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		err = st.Close()
 	}
 	if err != nil {
-		var r *Refusal
-		if errors.As(err, &r) {
+		if _, ok := asKind[RefusalKind](err); ok {
 			return nil, err
 		}
 		return nil, ioError(path, err)
@@ -210,7 +209,7 @@ func open(path string) (*Store, error) {
 	if err != nil || ver > SchemaVersion() {
 		st.Close()
 		if err == nil {
-			err = &FileError{Kind: NewerSchema, File: path, Found: ver, Supported: SchemaVersion()}
+			err = newerSchema(path, ver)
 		}
 		return nil, err
 	}
@@ -289,13 +288,13 @@ func (s *Store) checkReadable() (int, error) {
 	switch {
 	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
 		// Even reading a WAL file needs its shared-memory file beside it.
-		return 0, &FileError{Kind: ReadOnly, File: s.path, Detail: err.Error()}
+		return 0, fileError(ReadOnly, s.path, err.Error())
 	case err != nil:
-		return 0, &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():
-		return 0, &FileError{Kind: NewerSchema, File: s.path, Found: ver, Supported: SchemaVersion()}
+		return 0, newerSchema(s.path, ver)
 	case ver == 0:
-		return 0, &FileError{Kind: Corrupt, File: s.path, Detail: "it was never initialised (schema version 0)"}
+		return 0, fileError(Corrupt, s.path, "it was never initialised (schema version 0)")
 	}
 	if err := s.checkFormat(); err != nil {
 		return 0, err
@@ -331,8 +330,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	}
 	if ver < SchemaVersion() {
 		s.db.Close()
-		return nil, refuse(NeedsUpgrade, fmt.Sprintf("%s has schema version %d, older than %d; open it once for writing to upgrade it before reading it this way",
-			path, ver, SchemaVersion()), "file", path, "found", ver, "supported", SchemaVersion())
+		return nil, refuse(NeedsUpgrade, "", "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
 }
@@ -362,7 +360,7 @@ func (s *Store) checkFormat() error {
 	}
 	var format string
 	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'format'`).Scan(&format); err != nil || format != formatName {
-		return &FileError{Kind: NotArbiter, File: s.path}
+		return fileError(NotArbiter, s.path, "")
 	}
 	return nil
 }
@@ -380,16 +378,16 @@ func checkHeader(path string) error {
 	n, err := io.ReadFull(f, h[:])
 	switch {
 	case n == 0:
-		return &FileError{Kind: NotSQLite, File: path, Detail: "the file is empty"}
+		return fileError(NotSQLite, path, "the file is empty")
 	case err != nil:
-		return &FileError{Kind: NotSQLite, File: path, Detail: fmt.Sprintf("only %d bytes long", n)}
+		return fileError(NotSQLite, path, fmt.Sprintf("only %d bytes long", n))
 	case !bytes.Equal(h[:16], []byte("SQLite format 3\x00")):
-		return &FileError{Kind: NotSQLite, File: path, Detail: "no SQLite header"}
+		return fileError(NotSQLite, path, "no SQLite header")
 	case binary.BigEndian.Uint32(h[68:72]) != ApplicationID:
-		return &FileError{Kind: NotArbiter, File: path}
+		return fileError(NotArbiter, path, "")
 	}
 	if v := int(binary.BigEndian.Uint32(h[60:64])); v > SchemaVersion() {
-		return &FileError{Kind: NewerSchema, File: path, Found: v, Supported: SchemaVersion()}
+		return newerSchema(path, v)
 	}
 	return nil
 }
@@ -446,10 +444,10 @@ func (s *Store) Check() error { return s.check("integrity_check") }
 func (s *Store) check(pragma string) error {
 	var res string
 	if err := s.db.QueryRow(`PRAGMA ` + pragma + `(1)`).Scan(&res); err != nil {
-		return &FileError{Kind: Corrupt, File: s.path, Detail: err.Error()}
+		return fileError(Corrupt, s.path, err.Error())
 	}
 	if res != "ok" {
-		return &FileError{Kind: Corrupt, File: s.path, Detail: res}
+		return fileError(Corrupt, s.path, res)
 	}
 	return nil
 }

@@ -66,6 +66,17 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return s, ids
 }
 
+// pairedEvent is newEvent with round 1 paired, board by board in the
+// order of ids.
+func pairedEvent(t testing.TB, n int) (*Store, []int64) {
+	t.Helper()
+	s, ids := newEvent(t, n)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids
+}
+
 func round(n int, ids []int64) tournament.Round {
 	r := tournament.Round{Number: n, Date: "2026-11-2" + string(rune('0'+n%10))}
 	for i := 0; i+1 < len(ids); i += 2 {
@@ -379,7 +390,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 	}
 	before := fileSum(t, path)
 	var fe *FileError
-	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Found != 42 {
+	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Args["found"] != 42 {
 		t.Fatalf("Open: err = %v, want NewerSchema found 42", err)
 	}
 	if fileSum(t, path) != before {
@@ -473,10 +484,7 @@ func TestSaveRoundKeepsResults(t *testing.T) {
 }
 
 func TestByeHasNoResult(t *testing.T) {
-	s, ids := newEvent(t, 3)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 3)
 	if err := s.SetResult(1, 2, tournament.WhiteWins); !errors.Is(err, ErrByeHasNoResult) {
 		t.Errorf("result for a bye: err = %v", err)
 	}
@@ -499,10 +507,7 @@ func testGame() *tournament.GameRecord {
 }
 
 func TestGames(t *testing.T) {
-	s, ids := newEvent(t, 2)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 2)
 	g := testGame()
 	id, err := s.SaveGame(g)
 	if err != nil || id == 0 || g.ID != id {
@@ -606,10 +611,7 @@ func TestRulings(t *testing.T) {
 }
 
 func TestBatchIsOneAction(t *testing.T) {
-	s, ids := newEvent(t, 2)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 2)
 	before := dump(t, s)
 	err := s.Batch(func(tx *Tx) error {
 		if _, err := tx.AddRuling(tournament.Ruling{Round: 1, Board: 1, Incident: "flag-fall"}); err != nil {
@@ -661,10 +663,7 @@ func dump(t testing.TB, s *Store) map[string][]Row {
 }
 
 func TestBackupAndRestore(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	saved := dump(t, s)
 	path, err := s.Backup("before round 2")
 	if err != nil {
@@ -777,24 +776,33 @@ func TestMigrationSplitsNames(t *testing.T) {
 	}
 }
 
-func TestMigrationForward(t *testing.T) {
+// olderFile is a closed event file whose schema is one step older than
+// this build's, which gains a step (a nickname column) until the test
+// ends.
+func olderFile(t *testing.T) string {
+	t.Helper()
 	s, _ := newEvent(t, 2)
 	path := s.Path()
 	s.Close()
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
 	migrations = append(append([]string{}, saved...), `ALTER TABLE players ADD COLUMN nickname TEXT NOT NULL DEFAULT ''`)
+	return path
+}
+
+func TestMigrationForward(t *testing.T) {
+	path := olderFile(t)
 
 	s2, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s2.Close()
-	if v, _ := s2.Version(); v != len(saved)+1 {
-		t.Errorf("version after migration = %d, want %d", v, len(saved)+1)
+	if v, _ := s2.Version(); v != len(migrations) {
+		t.Errorf("version after migration = %d, want %d", v, len(migrations))
 	}
 	list, _ := s2.Backups()
-	if len(list) != 1 || list[0].Reason != fmt.Sprintf("before-upgrade-to-v%d", len(saved)+1) {
+	if len(list) != 1 || list[0].Reason != fmt.Sprintf("before-upgrade-to-v%d", len(migrations)) {
 		t.Fatalf("backups after migration: %+v", list)
 	}
 	log, _ := s2.Audit()
@@ -809,7 +817,7 @@ func TestMigrationForward(t *testing.T) {
 	if err := s2.Restore(list[0].Path); err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := s2.Version(); v != len(saved)+1 {
+	if v, _ := s2.Version(); v != len(migrations) {
 		t.Errorf("version after restoring an old backup = %d", v)
 	}
 }
@@ -817,10 +825,7 @@ func TestMigrationForward(t *testing.T) {
 // TestConcurrentUse enters results from several goroutines while others
 // read, as the GUI's views do; every entry lands with its own audit row.
 func TestConcurrentUse(t *testing.T) {
-	s, ids := newEvent(t, 16)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 16)
 	log, _ := s.Audit()
 	start := len(log)
 	errs := make(chan error, 16)
@@ -938,10 +943,7 @@ func TestHandEditedValues(t *testing.T) {
 // TestSameResultIsNoChange enters a result a board already has: nothing is
 // written and the audit log gains no "correction" to undo.
 func TestSameResultIsNoChange(t *testing.T) {
-	s, ids := newEvent(t, 4)
-	if err := s.SaveRound(round(1, ids)); err != nil {
-		t.Fatal(err)
-	}
+	s, _ := pairedEvent(t, 4)
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"arbiter/engine"
 )
 
 // Tx is one user action in progress: every change made through it lands
@@ -132,22 +134,14 @@ func (s *Store) closedOr(err error) error {
 
 // step records what the action does, for the audit log.
 func (tx *Tx) step(action string, args ...any) {
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[args[i].(string)] = args[i+1]
-	}
-	tx.steps = append(tx.steps, Step{Action: action, Args: m})
+	tx.steps = append(tx.steps, Step{Action: action, Args: engine.Args(args...)})
 }
 
 // track records the before-image of the rows of table matching key; call
 // it immediately before changing them. Undo restores images in reverse
 // order, so overlapping keys within one action restore correctly.
 func (tx *Tx) track(table string, key ...any) error {
-	k := make(map[string]any, len(key)/2)
-	for i := 0; i+1 < len(key); i += 2 {
-		k[key[i].(string)] = key[i+1]
-	}
-	return tx.trackKey(table, k)
+	return tx.trackKey(table, engine.Args(key...))
 }
 
 // trackKey is track with the key already in a map.

@@ -1,21 +1,21 @@
 package swiss
 
 import (
-	"fmt"
 	"strconv"
+
+	"arbiter/engine"
 )
 
-// Finding is one way a round's pairing departs from the Dutch rules. Rule
-// names the rule or quality criterion (the last part of Key); Key and Args
-// name the message for translation and Error gives it in English.
+// Finding is one way a round's pairing departs from the Dutch rules: the
+// engine's one keyed error (key swiss.check.<Rule>) with the rule or
+// quality criterion it names.
 type Finding struct {
 	Rule string
-	Key  string
-	Args map[string]any
-	msg  string
+	engine.KeyedError
 }
 
-func (f Finding) Error() string { return f.msg }
+// Error gives the English text, as the keyed error does.
+func (f Finding) Error() string { return f.KeyedError.Error() }
 
 // MessageKey names the message in the catalogues.
 func (f Finding) MessageKey() string { return f.Key }
@@ -23,30 +23,10 @@ func (f Finding) MessageKey() string { return f.Key }
 // MessageArgs returns the message arguments.
 func (f Finding) MessageArgs() map[string]any { return f.Args }
 
-func finding(rule string, args map[string]any, format string, a ...any) Finding {
-	return Finding{Rule: rule, Key: "swiss.check." + rule, Args: args, msg: fmt.Sprintf(format, a...)}
-}
-
-// criterionText explains each quality criterion, in priority order, as the
-// reason the rules prefer another pairing.
-var criterionText = map[string]string{
-	"pairs":              "more pairs can be made in this bracket, so fewer players need to float down",
-	"pair-scores":        "players with higher scores can be paired in this bracket instead of floating down",
-	"next-pairs":         "the floaters chosen allow more pairs in the next bracket",
-	"next-scores":        "the floaters chosen allow higher scores to be paired in the next bracket",
-	"bye-unplayed":       "the pairing-allocated bye can go to a player with fewer unplayed rounds",
-	"colour-imbalance":   "fewer topscorers (or their opponents) get a colour difference beyond two",
-	"colour-repeat":      "fewer topscorers (or their opponents) get the same colour three times in a row",
-	"colour-preference":  "more players get their colour preference",
-	"colour-strong":      "more players get their strong colour preference",
-	"downfloat-1":        "fewer players float down again after floating down in the previous round",
-	"upfloat-1":          "fewer players float up again after floating up in the previous round",
-	"downfloat-2":        "fewer players float down again after floating down two rounds ago",
-	"upfloat-2":          "fewer players float up again after floating up two rounds ago",
-	"downfloat-scores-1": "the players floating down again after the previous round have lower scores",
-	"upfloat-scores-1":   "the opponents of players floating up again after the previous round have lower scores",
-	"downfloat-scores-2": "the players floating down again after two rounds ago have lower scores",
-	"upfloat-scores-2":   "the opponents of players floating up again after two rounds ago have lower scores",
+// finding makes a Finding. Its text is the catalogue's. Values after args
+// are ignored: calls written with an English format there still compile.
+func finding(rule string, args map[string]any, _ ...any) Finding {
+	return Finding{Rule: rule, KeyedError: engine.KeyedError{Key: "swiss.check." + rule, Args: args}}
 }
 
 func points(tenths int) string {
@@ -73,11 +53,11 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		s := d.byID[id]
 		switch {
 		case s == nil:
-			out = append(out, finding("unknown", map[string]any{"player": id}, "player %d is not in the tournament", id))
+			out = append(out, finding("unknown", map[string]any{"player": id}))
 		case s.p.Absent:
-			out = append(out, finding("absent", map[string]any{"player": id}, "player %d is not to be paired this round", id))
+			out = append(out, finding("absent", map[string]any{"player": id}))
 		case seen[id]:
-			out = append(out, finding("twice", map[string]any{"player": id}, "player %d is paired twice", id))
+			out = append(out, finding("twice", map[string]any{"player": id}))
 		default:
 			seen[id] = true
 			return true
@@ -94,8 +74,7 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		if p.Black == 0 {
 			byes++
 			if okW && !d.byID[p.White].eligible && anyEligible {
-				out = append(out, finding("bye-ineligible", map[string]any{"player": p.White},
-					"player %d already had a pairing-allocated bye or a point without playing and cannot get the bye", p.White))
+				out = append(out, finding("bye-ineligible", map[string]any{"player": p.White}))
 			}
 			continue
 		}
@@ -107,30 +86,28 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		args := map[string]any{"white": p.White, "black": p.Black}
 		switch {
 		case w.opponents[b.id] && wasOpponent(w, b.id):
-			out = append(out, finding("rematch", args, "%d and %d have already played each other", p.White, p.Black))
+			out = append(out, finding("rematch", args))
 		case w.opponents[b.id]:
-			out = append(out, finding("forbidden", args, "%d and %d must not be paired with each other", p.White, p.Black))
+			out = append(out, finding("forbidden", args))
 		case !d.compatible(w, b):
-			out = append(out, finding("colour-conflict", args,
-				"%d and %d both have an absolute preference for the same colour", p.White, p.Black))
+			out = append(out, finding("colour-conflict", args))
 		default:
 			hi, lo := w, b
 			if d.higher(b, w) {
 				hi, lo = b, w
 			}
 			if want := d.colourOf(hi, lo); (want == White) != (hi == w) {
-				out = append(out, finding("colour-allocation", args,
-					"the colour allocation rules give White to %d, not to %d", lo.id+hi.id-p.White, p.White))
+				out = append(out, finding("colour-allocation", args))
 			}
 		}
 	}
 	for _, s := range d.sorted {
 		if !seen[s.id] {
-			out = append(out, finding("unpaired", map[string]any{"player": s.id}, "player %d is neither paired nor given the bye", s.id))
+			out = append(out, finding("unpaired", map[string]any{"player": s.id}))
 		}
 	}
 	if byes > 1 || byes == 1 && len(d.sorted)%2 == 0 {
-		out = append(out, finding("byes", map[string]any{"count": byes, "players": len(d.sorted)}, "%d pairing-allocated byes for %d players", byes, len(d.sorted)))
+		out = append(out, finding("byes", map[string]any{"count": byes, "players": len(d.sorted)}))
 	}
 	// Quality can only be compared for a valid pairing; wrong colours do
 	// not stop the comparison.
@@ -194,15 +171,12 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 			}
 			switch c := mine.vals[i].cmp(rules.vals[i]); {
 			case c < 0:
-				return finding(name, map[string]any{"score": score},
-					"bracket %s: the rules prefer another pairing because %s", score, criterionText[name]), true
+				return finding(name, map[string]any{"score": score}), true
 			case c > 0:
-				return finding("unexplained", map[string]any{"score": score},
-					"bracket %s: this pairing differs from the one the rules prescribe, but no quality criterion of this bracket prefers that one", score), true
+				return finding("unexplained", map[string]any{"score": score}), true
 			}
 		}
-		return finding("order", map[string]any{"score": score},
-			"bracket %s: of pairings of equal quality the rules take the one first in the order of exchanges and transpositions", score), true
+		return finding("order", map[string]any{"score": score}), true
 	}
 	return Finding{}, false
 }

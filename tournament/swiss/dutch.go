@@ -57,7 +57,7 @@ func Pairing(in Input) ([]Pair, error) {
 
 func newDutch(in Input) (*dutch, error) {
 	if in.Round < 1 {
-		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round}, "round %d is not a valid round number", in.Round)
+		return nil, errorf("swiss.err.round", map[string]any{"round": in.Round})
 	}
 	if in.TotalRounds < in.Round {
 		in.TotalRounds = in.Round
@@ -81,7 +81,7 @@ func newDutch(in Input) (*dutch, error) {
 	in.Players = players
 	d := &dutch{ctx: newCtx(&in)}
 	if len(d.byID) != len(in.Players) {
-		return nil, errorf("swiss.err.duplicate", nil, "two players have the same pairing number")
+		return nil, errorf("swiss.err.duplicate", nil)
 	}
 	for _, s := range d.byID {
 		if !s.p.Absent {
@@ -127,8 +127,7 @@ func (d *dutch) run() ([][2]int, error) {
 	d.sizeBits = bitsFor(maxGroup)
 	d.lowBits = d.criteriaBits()
 	if d.lowBits+16+scale+4 > 64*nw {
-		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n},
-			"a pairing of %d players in these score groups needs more precision than this program supports", n)
+		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n})
 	}
 	d.partner = make([]int, n)
 	for i := range d.partner {
@@ -304,8 +303,7 @@ func (d *dutch) complete(m *matcher) bool {
 }
 
 func (d *dutch) noPairing() error {
-	return errorf("swiss.err.nopairing", nil,
-		"no pairing satisfies the absolute criteria (players meeting twice, forbidden pairs, absolute colour conflicts)")
+	return errorf("swiss.err.nopairing", nil)
 }
 
 // criteriaBits is the width of the criteria part of an edge weight.

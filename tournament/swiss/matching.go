@@ -1,6 +1,9 @@
 package swiss
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // matcher computes a maximum-weight matching of a dense graph with the
 // primal-dual blossom algorithm of Edmonds (in the formulation of Galil and of
@@ -288,12 +291,8 @@ func (m *matcher) addBlossom(bse, v, w int) {
 		bv = m.inBlossom[v]
 	}
 	path = append(path, bb)
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	for i, j := 0, len(endps)-1; i < j; i, j = i+1, j-1 {
-		endps[i], endps[j] = endps[j], endps[i]
-	}
+	slices.Reverse(path)
+	slices.Reverse(endps)
 	endps = append(endps, [2]int{ov, ow})
 	for bw != bb {
 		m.parent[bw] = b

@@ -137,10 +137,7 @@ func TestPairTRFText(t *testing.T) {
 // round is empty and compares opponents, colours and the bye with the
 // original.
 func TestWriteRound(t *testing.T) {
-	data, err := os.ReadFile(shareddata.Path(t, "data/swiss-dutch/d_13_2.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := shareddata.Read(t, "data/swiss-dutch/d_13_2.trf")
 	orig, err := trf.Parse(data)
 	if err != nil {
 		t.Fatal(err)

@@ -144,8 +144,7 @@ func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
 	case 'Z', ' ', '-', '0':
 		return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil
 	}
-	return Round{}, errorf("swiss.err.result", map[string]any{"code": string(code)},
-		"result '%c' without an opponent cannot be used for pairing", code)
+	return Round{}, errorf("swiss.err.result", map[string]any{"code": string(code)})
 }
 
 // PairTRF returns the Dutch pairing of round as text: the number of pairs

@@ -152,8 +152,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 		case "W", "B", "w", "b":
 			t.InitialColour = strings.ToUpper(c)[0]
 		default:
-			return false, errorf(n, 5, "trf.err.colour", map[string]string{"value": c},
-				"initial colour '%s' is neither W nor B", c)
+			return false, errorf(n, 5, "trf.err.colour", map[string]string{"value": c})
 		}
 	case "162":
 		sc, err := parseScore(n, s)
@@ -211,8 +210,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 func number(n, col int, s, what string) (int, error) {
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, errorf(n, col, "trf.err.number."+keyName(what), map[string]string{"value": strings.TrimSpace(s)},
-			"%s '%s' is not a number", what, strings.TrimSpace(s))
+		return 0, errorf(n, col, "trf.err.number."+keyName(what), map[string]string{"value": strings.TrimSpace(s)})
 	}
 	return v, nil
 }
@@ -232,8 +230,7 @@ func points(n, col int, s, what string) (float64, error) {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return 0, errorf(n, col, "trf.err.points."+keyName(what), map[string]string{"value": s},
-			"%s '%s' is not a number of points", what, s)
+		return 0, errorf(n, col, "trf.err.points."+keyName(what), map[string]string{"value": s})
 	}
 	return v, nil
 }
@@ -319,13 +316,11 @@ func parsePlayerColumns(n int, s string) (*Player, error) {
 		}
 		g.Colour = field(s, col+5, col+5)[0]
 		if !strings.ContainsRune("wbWB- ", rune(g.Colour)) {
-			return nil, errorf(n, col+5, "trf.err.colourcode", map[string]string{"value": string(g.Colour)},
-				"colour '%c' is not a TRF colour code", g.Colour)
+			return nil, errorf(n, col+5, "trf.err.colourcode", map[string]string{"value": string(g.Colour)})
 		}
 		g.Result = field(s, col+7, col+7)[0]
 		if !strings.ContainsRune("+-WDL1=0HFUZwdlhfuz ", rune(g.Result)) {
-			return nil, errorf(n, col+7, "trf.err.result", map[string]string{"value": string(g.Result)},
-				"result '%c' is not a TRF result code", g.Result)
+			return nil, errorf(n, col+7, "trf.err.result", map[string]string{"value": string(g.Result)})
 		}
 		p.Games = append(p.Games, g)
 	}
@@ -358,8 +353,7 @@ func parseScore(n int, s string) (Score, error) {
 		case 'X':
 			sc.Unknown, unknownSet = v, true
 		default:
-			return sc, errorf(n, col, "trf.err.scorecode", map[string]string{"value": string(code)},
-				"'%c' is not a scoring code (W, D, L, A, P or X)", code)
+			return sc, errorf(n, col, "trf.err.scorecode", map[string]string{"value": string(code)})
 		}
 	}
 	// P and X default to the win and draw values in force.
@@ -375,8 +369,7 @@ func parseScore(n int, s string) (Score, error) {
 func parseBye(n int, s string) (Bye, error) {
 	b := Bye{Kind: field(s, 5, 5)[0]}
 	if !strings.ContainsRune("FHZ", rune(b.Kind)) {
-		return b, errorf(n, 5, "trf.err.byekind", map[string]string{"value": string(b.Kind)},
-			"bye type '%c' is not F, H or Z", b.Kind)
+		return b, errorf(n, 5, "trf.err.byekind", map[string]string{"value": string(b.Kind)})
 	}
 	var err error
 	if b.Round, err = number(n, 7, field(s, 7, 9), "round"); err != nil {

@@ -5,9 +5,10 @@
 package trf
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"arbiter/engine"
 )
 
 // Game is one round's entry of a player line: opponent, colour and result,
@@ -190,35 +191,21 @@ func (t *Tournament) PlayedRounds() int {
 	return n
 }
 
-// Error is a syntax error at a line and column (both 1-based). Key and Args
-// name the message for translation (Args always holds "line" and "column");
-// Error gives the English text.
-type Error struct {
-	Line, Column int
-	Key          string
-	Args         map[string]string
-	msg          string
-}
+// Error is a syntax error at a line and column (both 1-based): the
+// engine's one keyed error type, whose Args always hold "line" and
+// "column".
+type Error = engine.KeyedError
 
-func (e *Error) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.msg)
-}
-
-// MessageKey and MessageArgs let the user interface translate the error.
-func (e *Error) MessageKey() string { return e.Key }
-
-// MessageArgs returns the named arguments of the message.
-func (e *Error) MessageArgs() map[string]any {
-	m := make(map[string]any, len(e.Args))
-	for k, v := range e.Args {
+// errorf builds an Error at line and col. Its text is the catalogue's.
+// Values after args are ignored: calls written with an English format
+// there still compile.
+func errorf(line, col int, key string, args map[string]string, _ ...any) *Error {
+	m := make(map[string]any, len(args)+2)
+	for k, v := range args {
 		m[k] = v
 	}
-	return m
-}
-
-func errorf(line, col int, key string, args map[string]string, format string, a ...any) *Error {
-	args["line"], args["column"] = strconv.Itoa(line), strconv.Itoa(col)
-	return &Error{Line: line, Column: col, Key: key, Args: args, msg: fmt.Sprintf(format, a...)}
+	m["line"], m["column"] = strconv.Itoa(line), strconv.Itoa(col)
+	return &Error{Key: key, Args: m}
 }
 
 // field returns columns from..to (1-based, inclusive) of s, padded with

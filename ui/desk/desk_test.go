@@ -139,6 +139,15 @@ func (f *fixture) build(lang i18n.Lang, s *Session) {
 	f.win.SetContent(f.v.Object())
 }
 
+// wantResult reads the file again and checks board 1's result.
+func (f *fixture) wantResult(want tournament.Result) {
+	f.t.Helper()
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != want {
+		f.t.Errorf("pairing result = %v, want %v", got, want)
+	}
+}
+
 func (f *fixture) noErrors() {
 	f.t.Helper()
 	for _, err := range f.errs {
@@ -349,10 +358,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 		t.Fatalf("second illegal move: %+v", r.current)
 	}
 	test.Tap(r.accept)
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
-		t.Errorf("pairing result = %v, want 1-0", got)
-	}
+	f.wantResult(tournament.WhiteWins)
 	if f.changed == 0 {
 		t.Error("the window was not told about the result")
 	}
@@ -456,10 +462,7 @@ func TestThreefoldClaims(t *testing.T) {
 	}
 	test.Tap(r.accept)
 	f.noErrors()
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Draw {
-		t.Errorf("pairing result = %v, want a draw", got)
-	}
+	f.wantResult(tournament.Draw)
 }
 
 func TestOverruleNeedsReason(t *testing.T) {
@@ -479,10 +482,7 @@ func TestOverruleNeedsReason(t *testing.T) {
 	if len(rulings) != 1 || !rulings[0].Overruled || rulings[0].Reason != "the player only asked about the rules" || rulings[0].Proposed != "1-0" {
 		t.Fatalf("rulings log = %+v", rulings)
 	}
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
-		t.Errorf("an overruled resignation set the result %v", got)
-	}
+	f.wantResult(tournament.NoResult)
 }
 
 func indexOfKind(name string) int {
@@ -560,10 +560,7 @@ func TestMateProposesResult(t *testing.T) {
 	}
 	test.Tap(r.accept)
 	f.noErrors()
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.BlackWins {
-		t.Errorf("pairing result = %v", got)
-	}
+	f.wantResult(tournament.BlackWins)
 	if f.v.board.Mode() != ModeView {
 		t.Error("the board still takes moves after the game ended")
 	}
@@ -637,10 +634,7 @@ func TestImportPGN(t *testing.T) {
 	if sans(rec) != "d4 d5 c4" || !rec.Moves[0].HasClock || rec.Moves[0].Clock != time.Hour+29*time.Minute+50*time.Second {
 		t.Fatalf("imported record = %+v", rec.Moves)
 	}
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Draw {
-		t.Errorf("pairing result after importing a drawn game = %v", got)
-	}
+	f.wantResult(tournament.Draw)
 	if err := f.v.importGame(firstGame(strings.NewReader(pgn))); err == nil {
 		t.Error("importing over recorded moves was allowed")
 	}
@@ -778,10 +772,7 @@ func TestFlagFallRuling(t *testing.T) {
 	}
 	test.Tap(r.accept)
 	f.noErrors()
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.BlackWins {
-		t.Errorf("pairing result = %v, want 0-1", got)
-	}
+	f.wantResult(tournament.BlackWins)
 }
 
 // TestFlagFallInBlockedPosition: White's flag falls where Black's king is
@@ -862,10 +853,7 @@ func TestAdjournment(t *testing.T) {
 	}
 	test.Tap(r.accept)
 	f.noErrors()
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.Adjourned {
-		t.Errorf("pairing result = %v, want adjourned", got)
-	}
+	f.wantResult(tournament.Adjourned)
 	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
 		t.Errorf("clock after sealing: %v, want paused", st)
 	}
@@ -888,10 +876,7 @@ func TestAdjournment(t *testing.T) {
 	}
 	// The game resumes with the sealed move.
 	f.playSAN("e5")
-	f.reload()
-	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
-		t.Errorf("pairing result after the sealed move = %v, want none (in play)", got)
-	}
+	f.wantResult(tournament.NoResult)
 }
 
 func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
