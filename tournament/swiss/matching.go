@@ -45,6 +45,21 @@ type matcher struct {
 	sList     []int // vertices labelled S in this stage
 	dirty     []bool
 	dirtyList []int
+
+	// Scratch space of addBlossom: the best edge to each S-blossom.
+	bestTo      []int
+	bestToSlack []wt
+	touched     []int
+	leafBuf     []int
+	leafTmp     []int // see scratchLeaves
+
+	cache []slackCache // per blossom, see bestSlack
+	epoch int          // changes with the duals
+}
+
+type slackCache struct {
+	edge, epoch int
+	slack       wt
 }
 
 const scale = 20
@@ -75,6 +90,12 @@ func newMatcher(n, weightBits int) *matcher {
 	m.bestEdge = make([]int, 2*n)
 	m.bestList = make([][]int, 2*n)
 	m.dirty = make([]bool, n)
+	m.bestTo = make([]int, 2*n)
+	m.bestToSlack = make([]wt, 2*n)
+	m.cache = make([]slackCache, 2*n)
+	for i := range m.bestTo {
+		m.bestTo[i] = -1
+	}
 	for i := 0; i < n; i++ {
 		m.alive[i] = true
 		m.mate[i] = -1
@@ -141,7 +162,7 @@ func (m *matcher) touch(v int) {
 // slack, so it is unmatched.
 func (m *matcher) dissolve(b int) {
 	d := m.z[b]
-	for _, v := range m.leaves(b, nil) {
+	for _, v := range m.scratchLeaves(b) {
 		m.u[v] = m.u[v].addN(d, m.k)
 	}
 	bs := m.base[b]
@@ -153,7 +174,7 @@ func (m *matcher) dissolve(b int) {
 		if s < m.n {
 			m.inBlossom[s] = s
 		} else {
-			for _, v := range m.leaves(s, nil) {
+			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
 			}
 		}
@@ -185,6 +206,13 @@ func (m *matcher) leaves(b int, out []int) []int {
 		out = m.leaves(c, out)
 	}
 	return out
+}
+
+// scratchLeaves returns the vertices of b in a buffer that the next call
+// reuses: callers only read it before calling again.
+func (m *matcher) scratchLeaves(b int) []int {
+	m.leafTmp = m.leaves(b, m.leafTmp[:0])
+	return m.leafTmp
 }
 
 func (m *matcher) slack(i, j int) wt {
@@ -307,54 +335,64 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	m.label[b] = 1
 	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
 	m.z[b] = wt{}
-	for _, x := range m.leaves(b, nil) {
+	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
 			m.sList = append(m.sList, x)
 		}
 		m.inBlossom[x] = b
 	}
-	// Best edges from the new blossom to other S-blossoms.
-	bestTo := map[int]int{}
+	// Best edges from the new blossom to other S-blossoms, with their
+	// slacks (which stay put while the blossom is built).
+	touched := m.touched[:0]
 	for _, c := range path {
-		var cand []int
-		if m.bestList[c] == nil {
-			for _, x := range m.leaves(c, nil) {
-				for _, y := range m.sList {
-					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
-						cand = append(cand, x*m.n+y)
-					}
-				}
-			}
-		} else {
-			cand = m.bestList[c]
-		}
-		for _, k := range cand {
+		consider := func(k int) {
 			i, j := k/m.n, k%m.n
 			if m.inBlossom[j] == b {
 				i, j = j, i
 			}
 			bj := m.inBlossom[j]
-			if bj != b && m.label[bj] == 1 {
-				if old, ok := bestTo[bj]; !ok || m.slack(i, j).lessN(m.slack(old/m.n, old%m.n), m.k) {
-					bestTo[bj] = i*m.n + j
+			if bj == b || m.label[bj] != 1 {
+				return
+			}
+			s := m.slack(i, j)
+			if m.bestTo[bj] < 0 {
+				touched = append(touched, bj)
+			} else if !s.lessN(m.bestToSlack[bj], m.k) {
+				return
+			}
+			m.bestTo[bj], m.bestToSlack[bj] = i*m.n+j, s
+		}
+		if m.bestList[c] == nil {
+			m.leafBuf = m.leaves(c, m.leafBuf[:0])
+			for _, x := range m.leafBuf {
+				for _, y := range m.sList {
+					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
+						consider(x*m.n + y)
+					}
 				}
+			}
+		} else {
+			for _, k := range m.bestList[c] {
+				consider(k)
 			}
 		}
 		m.bestList[c] = nil
 		m.bestEdge[c] = -1
 	}
-	list := make([]int, 0, len(bestTo))
-	for _, k := range bestTo {
-		list = append(list, k)
-	}
-	m.bestList[b] = list
+	list := make([]int, 0, len(touched))
+	var best wt
 	m.bestEdge[b] = -1
-	for _, k := range list {
-		if m.bestEdge[b] == -1 || m.slack(k/m.n, k%m.n).lessN(m.slack(m.bestEdge[b]/m.n, m.bestEdge[b]%m.n), m.k) {
-			m.bestEdge[b] = k
+	for _, bj := range touched {
+		k := m.bestTo[bj]
+		list = append(list, k)
+		if m.bestEdge[b] == -1 || m.bestToSlack[bj].lessN(best, m.k) {
+			m.bestEdge[b], best = k, m.bestToSlack[bj]
 		}
+		m.bestTo[bj] = -1
 	}
+	m.touched = touched
+	m.bestList[b] = list
 }
 
 func indexOf(s []int, x int) int {
@@ -376,7 +414,7 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 		} else if endStage && m.z[s].isZeroN(m.k) {
 			m.expandBlossom(s, endStage)
 		} else {
-			for _, v := range m.leaves(s, nil) {
+			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
 			}
 		}
@@ -428,7 +466,7 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 				continue
 			}
 			found := -1
-			for _, v := range m.leaves(bv, nil) {
+			for _, v := range m.scratchLeaves(bv) {
 				if m.label[v] != 0 {
 					found = v
 					break
@@ -569,6 +607,7 @@ func (m *matcher) release(x int) {
 // solve restores an optimal matching after changes.
 func (m *matcher) solve() {
 	m.settle()
+	m.epoch++
 	n := m.n
 	for {
 		// Roots: exposed vertices with a positive dual.
@@ -647,12 +686,12 @@ func (m *matcher) stage() {
 					}
 				} else if m.label[bw] == 1 {
 					b := m.inBlossom[v]
-					if m.bestEdge[b] == -1 || ks.lessN(m.slackKey(m.bestEdge[b]), m.k) {
-						m.bestEdge[b] = v*n + w
+					if m.bestEdge[b] == -1 || ks.lessN(m.bestSlack(b), m.k) {
+						m.setBest(b, v*n+w, ks)
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.lessN(m.slackKey(m.bestEdge[w]), m.k) {
-						m.bestEdge[w] = v*n + w
+					if m.bestEdge[w] == -1 || ks.lessN(m.bestSlack(w), m.k) {
+						m.setBest(w, v*n+w, ks)
 					}
 				}
 			}
@@ -668,14 +707,14 @@ func (m *matcher) stage() {
 		}
 		for v := 0; v < n; v++ {
 			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
-				if d := m.slackKey(m.bestEdge[v]); d.lessN(delta, m.k) {
+				if d := m.bestSlack(v); d.lessN(delta, m.k) {
 					delta, dtype, dedge = d, 2, m.bestEdge[v]
 				}
 			}
 		}
 		for b := 0; b < 2*n; b++ {
 			if m.parent[b] == -1 && (b < n && m.alive[b] || b >= n && m.base[b] >= 0) && m.label[b] == 1 && m.bestEdge[b] != -1 {
-				if d := m.slackKey(m.bestEdge[b]).halfN(m.k); d.lessN(delta, m.k) {
+				if d := m.bestSlack(b).halfN(m.k); d.lessN(delta, m.k) {
 					delta, dtype, dedge = d, 3, m.bestEdge[b]
 				}
 			}
@@ -699,6 +738,7 @@ func (m *matcher) stage() {
 				m.u[v] = m.u[v].addN(delta, m.k)
 			}
 		}
+		m.epoch++
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
@@ -736,6 +776,21 @@ func (m *matcher) stage() {
 }
 
 func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }
+
+// bestSlack is the slack of bestEdge[b], computed once between two changes
+// of the duals.
+func (m *matcher) bestSlack(b int) wt {
+	k := m.bestEdge[b]
+	if m.cache[b].edge != k || m.cache[b].epoch != m.epoch {
+		m.setBest(b, k, m.slackKey(k))
+	}
+	return m.cache[b].slack
+}
+
+func (m *matcher) setBest(b, k int, s wt) {
+	m.bestEdge[b] = k
+	m.cache[b] = slackCache{edge: k, epoch: m.epoch, slack: s}
+}
 
 // mateOf returns the partner of v, or -1.
 func (m *matcher) mateOf(v int) int { return m.mate[v] }
