@@ -28,6 +28,7 @@ const (
 	DiskFull                              // no space left to write the change
 	IOFailed                              // the disk failed a read or write of the file
 	Inconsistent                          // sound to SQLite, but edited into what Arbiter never writes
+	Linked                                // the file has other names (hard links), which would miss its log
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -35,7 +36,7 @@ const (
 type FileError struct {
 	Kind      FileErrorKind
 	File      string
-	Found     int       // NewerSchema: the file's schema version
+	Found     int       // NewerSchema: the file's schema version; Linked: its number of names
 	Supported int       // NewerSchema: the newest version this build knows
 	Detail    string    // Corrupt, NotSQLite: what exactly is wrong
 	Problems  []Problem // Inconsistent: what is wrong and where
@@ -55,6 +56,7 @@ var (
 	ErrDiskFull     = &FileError{Kind: DiskFull}
 	ErrIOFailed     = &FileError{Kind: IOFailed}
 	ErrInconsistent = &FileError{Kind: Inconsistent}
+	ErrLinked       = &FileError{Kind: Linked}
 )
 
 func (e *FileError) Error() string {
@@ -87,6 +89,8 @@ func (e *FileError) Error() string {
 		return fmt.Sprintf("%s was edited outside Arbiter and is not consistent: %s", e.File, strings.Join(texts, "; "))
 	case IOFailed:
 		return fmt.Sprintf("the disk failed while %s was written: %s", e.File, e.Detail)
+	case Linked:
+		return fmt.Sprintf("%s has %d names (hard links); Arbiter opens a file by one name only, so that after a crash its unsaved changes are found; it was not changed", e.File, e.Found)
 	}
 	return fmt.Sprintf("%s: file error %d", e.File, e.Kind)
 }
@@ -112,6 +116,7 @@ func (e *FileError) MessageKey() string {
 		DiskFull:     "app.error.disk-full",
 		IOFailed:     "app.error.io-failed",
 		Inconsistent: "app.error.inconsistent",
+		Linked:       "app.error.linked",
 	}[e.Kind]
 }
 

@@ -127,6 +127,10 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
+	// The file keeps one name only (see checkOneName).
+	if err := Remove(tmp); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := syncDir(dir, "create.syncdir"); err != nil {
 		return nil, ioError(path, err)
 	}
@@ -197,6 +201,9 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkOneName(path, real); err != nil {
+		return nil, err
+	}
 	if _, err := probe(path, real); err != nil {
 		return nil, err
 	}
@@ -322,6 +329,9 @@ func OpenReadOnly(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkOneName(path, real); err != nil {
+		return nil, err
+	}
 	s, ver, err := openReader(path, real)
 	if errors.Is(err, ErrReadOnly) && unchangeable(real) {
 		s, ver, err = openReaderWith(path, real, immutableParams)
