@@ -386,8 +386,13 @@ func checkHeader(path string) error {
 		return osFileError(path, err, false)
 	}
 	defer f.Close()
+	return checkHeaderOf(f, path)
+}
+
+// checkHeaderOf is checkHeader on the start of a file read from r.
+func checkHeaderOf(r io.Reader, path string) error {
 	var h [100]byte
-	n, err := io.ReadFull(f, h[:])
+	n, err := io.ReadFull(r, h[:])
 	switch {
 	case n == 0:
 		return &FileError{Kind: NotSQLite, File: path, Detail: "the file is empty"}
