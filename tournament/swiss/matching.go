@@ -216,15 +216,21 @@ func (m *matcher) scratchLeaves(b int) []int {
 }
 
 func (m *matcher) slack(i, j int) wt {
+	var r wt
+	m.slackTo(&r, i, j)
+	return r
+}
+
+// slackTo puts the slack of edge (i,j) into the k low words of r, in the
+// scans where a slack is computed per edge.
+func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
 	w := m.w[m.idx(i, j)*m.k : m.idx(i, j)*m.k+m.k]
-	var r wt
 	var c, d uint64
 	for x := range w {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}
-	return r
 }
 
 // settle gives each changed vertex the least dual that keeps its edges
@@ -345,6 +351,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	// Best edges from the new blossom to other S-blossoms, with their
 	// slacks (which stay put while the blossom is built).
 	touched := m.touched[:0]
+	var s wt
 	for _, c := range path {
 		consider := func(k int) {
 			i, j := k/m.n, k%m.n
@@ -355,7 +362,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 			if bj == b || m.label[bj] != 1 {
 				return
 			}
-			s := m.slack(i, j)
+			m.slackTo(&s, i, j)
 			if m.bestTo[bj] < 0 {
 				touched = append(touched, bj)
 			} else if !s.lessN(m.bestToSlack[bj], m.k) {
@@ -648,6 +655,7 @@ func (m *matcher) stage() {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
+			var ks wt
 			for w := 0; w < n; w++ {
 				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
@@ -655,10 +663,9 @@ func (m *matcher) stage() {
 				if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
 					continue // already reached as T: nothing to learn
 				}
-				var ks wt
 				allowed := m.isAllowed(v, w)
 				if !allowed {
-					ks = m.slack(v, w)
+					m.slackTo(&ks, v, w)
 					if ks.isZeroN(m.k) || ks.negativeN(m.k) {
 						m.allow(v, w)
 						allowed = true
@@ -686,11 +693,11 @@ func (m *matcher) stage() {
 					}
 				} else if m.label[bw] == 1 {
 					b := m.inBlossom[v]
-					if m.bestEdge[b] == -1 || ks.lessN(m.bestSlack(b), m.k) {
+					if m.bestEdge[b] == -1 || ks.lessN(*m.bestSlack(b), m.k) {
 						m.setBest(b, v*n+w, ks)
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.lessN(m.bestSlack(w), m.k) {
+					if m.bestEdge[w] == -1 || ks.lessN(*m.bestSlack(w), m.k) {
 						m.setBest(w, v*n+w, ks)
 					}
 				}
@@ -708,7 +715,7 @@ func (m *matcher) stage() {
 		for v := 0; v < n; v++ {
 			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
 				if d := m.bestSlack(v); d.lessN(delta, m.k) {
-					delta, dtype, dedge = d, 2, m.bestEdge[v]
+					delta, dtype, dedge = *d, 2, m.bestEdge[v]
 				}
 			}
 		}
@@ -779,12 +786,12 @@ func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }
 
 // bestSlack is the slack of bestEdge[b], computed once between two changes
 // of the duals.
-func (m *matcher) bestSlack(b int) wt {
+func (m *matcher) bestSlack(b int) *wt {
 	k := m.bestEdge[b]
 	if m.cache[b].edge != k || m.cache[b].epoch != m.epoch {
 		m.setBest(b, k, m.slackKey(k))
 	}
-	return m.cache[b].slack
+	return &m.cache[b].slack
 }
 
 func (m *matcher) setBest(b, k int, s wt) {

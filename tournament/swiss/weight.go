@@ -246,6 +246,16 @@ func (a wt) bitsAt(pos, width int) uint64 {
 	return v
 }
 
+// orAt sets the bits of v shifted left by pos, where a has none of them.
+func (a wt) orAt(pos int, v uint64) wt {
+	i, s := pos/64, uint(pos%64)
+	a[i] |= v << s
+	if s > 0 && i+1 < nw {
+		a[i+1] |= v >> (64 - s)
+	}
+	return a
+}
+
 // packing maps criteria weights to a narrower layout that leaves out the
 // score levels of players absent from a graph: their bits are zero in every
 // weight the graph holds. Field values keep their order and sums (no field
@@ -285,7 +295,17 @@ func (d *dutch) newPacking(scores map[int]bool) *packing {
 		keep[i].to = p.bits
 		p.bits += keep[i].width
 	}
-	p.segs = keep[1:]
+	// Runs of fields that lie together in both layouts move as one.
+	for _, sg := range keep[1:] {
+		if n := len(p.segs); n > 0 {
+			last := &p.segs[n-1]
+			if last.from+last.width == sg.from && last.width+sg.width <= 64 {
+				last.width += sg.width
+				continue
+			}
+		}
+		p.segs = append(p.segs, sg)
+	}
 	return p
 }
 
@@ -305,7 +325,7 @@ func (p *packing) move(w wt, pack bool) wt {
 		if !pack {
 			from, to = to, from
 		}
-		out = out.addAt(to, w.bitsAt(from, s.width))
+		out = out.orAt(to, w.bitsAt(from, s.width))
 	}
 	return out.add(x)
 }
