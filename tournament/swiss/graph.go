@@ -78,7 +78,7 @@ func (g *fullGraph) remove(v int)    { g.m.remove(v) }
 type localGraph struct {
 	n   int
 	pbi []int
-	loc map[int]int
+	loc []int32 // position in pbi by vertex, -1 for vertices not in it
 	p   *packing
 	m   *matcher
 }
@@ -94,17 +94,22 @@ func (d *dutch) newLocalGraph(pbi []int) *localGraph {
 }
 
 func newLocalGraph(n int, pbi []int, p *packing) *localGraph {
-	g := &localGraph{n: n, pbi: pbi, loc: make(map[int]int, len(pbi)), p: p, m: newMatcher(len(pbi), p.bits+16)}
+	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), p: p, m: newMatcher(len(pbi), p.bits+16)}
+	for v := range g.loc {
+		g.loc[v] = -1
+	}
 	for i, v := range pbi {
-		g.loc[v] = i
+		g.loc[v] = int32(i)
 	}
 	return g
 }
 
-func (g *localGraph) set(a, b int, low wt) { g.m.setWeight(g.loc[a], g.loc[b], g.p.pack(low)) }
-func (g *localGraph) low(a, b int) wt      { return g.p.unpack(g.m.get(g.loc[a], g.loc[b])) }
-func (g *localGraph) solve()               { g.m.solve() }
-func (g *localGraph) remove(v int)         { g.m.remove(g.loc[v]) }
+func (g *localGraph) set(a, b int, low wt) {
+	g.m.setWeight(int(g.loc[a]), int(g.loc[b]), g.p.pack(low))
+}
+func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
+func (g *localGraph) solve()          { g.m.solve() }
+func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
 
 // total is the weight of the current matching.
 func (g *localGraph) total() wt {

@@ -1,6 +1,9 @@
 package swiss
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // matcher computes a maximum-weight matching of a dense graph with the
 // primal-dual blossom algorithm of Edmonds (in the formulation of Galil and of
@@ -130,14 +133,15 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 func (m *matcher) setWeight(i, j int, w wt) {
 	w = w.shl(scale + 1)
 	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
-	if wt2 := m.weight2(i, j); wt2 == w {
+	if slices.Equal(m.w[a:a+m.k], w[:m.k]) {
 		return
 	}
 	m.touch(i)
 	copy(m.w[a:a+m.k], w[:m.k])
 	copy(m.w[b:b+m.k], w[:m.k])
-	m.has[m.idx(i, j)] = !w.isZero()
-	m.has[m.idx(j, i)] = !w.isZero()
+	has := !w.isZeroN(m.k)
+	m.has[m.idx(i, j)] = has
+	m.has[m.idx(j, i)] = has
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it

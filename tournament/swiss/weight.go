@@ -91,7 +91,7 @@ func newField(total int, record bool) field { return field{pos: total, record: r
 
 func (f *field) put(name string, width int, v uint64) {
 	f.pos -= width
-	f.w = f.w.addAt(f.pos, v)
+	f.w.addIn(f.pos, v)
 	if f.record {
 		f.names = append(f.names, name)
 		f.vals = append(f.vals, small(v))
@@ -106,8 +106,10 @@ func (f *field) putLevels(name string, width int, levels ...int) {
 	var v wt
 	for _, off := range levels {
 		if off >= 0 {
-			f.w = f.w.addAt(f.pos+off, 1)
-			v = v.add(small(1).shl(uint(off)))
+			f.w.addIn(f.pos+off, 1)
+			if f.record {
+				v = v.add(small(1).shl(uint(off)))
+			}
 		}
 	}
 	if f.record {
@@ -119,8 +121,14 @@ func (f *field) putLevels(name string, width int, levels ...int) {
 
 // addAt adds v shifted left by pos bits.
 func (a wt) addAt(pos int, v uint64) wt {
+	a.addIn(pos, v)
+	return a
+}
+
+// addIn is addAt in place, for the fields of every edge of a bracket.
+func (a *wt) addIn(pos int, v uint64) {
 	if v == 0 {
-		return a
+		return
 	}
 	i, s := pos/64, uint(pos%64)
 	var hi uint64
@@ -133,7 +141,6 @@ func (a wt) addAt(pos int, v uint64) wt {
 		a[j], c = bits.Add64(a[j], hi, c)
 		hi = 0
 	}
-	return a
 }
 
 // The N variants work on the k least significant words only; the matcher
@@ -246,14 +253,13 @@ func (a wt) bitsAt(pos, width int) uint64 {
 	return v
 }
 
-// orAt sets the bits of v shifted left by pos, where a has none of them.
-func (a wt) orAt(pos int, v uint64) wt {
+// orIn sets the bits of v shifted left by pos, where a has none of them.
+func (a *wt) orIn(pos int, v uint64) {
 	i, s := pos/64, uint(pos%64)
 	a[i] |= v << s
 	if s > 0 && i+1 < nw {
 		a[i+1] |= v >> (64 - s)
 	}
-	return a
 }
 
 // packing maps criteria weights to a narrower layout that leaves out the
@@ -318,16 +324,23 @@ func (p *packing) move(w wt, pack bool) wt {
 	if lo>>(p.order-1)&1 == 1 {
 		x = x.sub(small(1).shl(uint(p.order)))
 	}
-	w = w.sub(x)
+	if lo != 0 {
+		w = w.sub(x)
+	}
 	var out wt
 	for _, s := range p.segs {
 		from, to := s.from, s.to
 		if !pack {
 			from, to = to, from
 		}
-		out = out.orAt(to, w.bitsAt(from, s.width))
+		if v := w.bitsAt(from, s.width); v != 0 {
+			out.orIn(to, v)
+		}
 	}
-	return out.add(x)
+	if lo != 0 {
+		out = out.add(x)
+	}
+	return out
 }
 
 func (p *packing) pack(w wt) wt   { return p.move(w, true) }
