@@ -375,12 +375,23 @@ func (m *matcher) addBlossom(bse, v, w int) {
 			m.bestTo[bj], m.bestToSlack[bj] = i*m.n+j, s
 		}
 		if m.bestList[c] == nil {
+			// consider on every edge from c's vertices to other S-blossoms,
+			// written out: this is the matcher's busiest loop.
 			m.leafBuf = m.leaves(c, m.leafBuf[:0])
 			for _, x := range m.leafBuf {
+				row := m.has[x*m.n : (x+1)*m.n]
 				for _, y := range m.sList {
-					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
-						consider(x*m.n + y)
+					by := m.inBlossom[y]
+					if by == b || m.label[by] != 1 || !m.alive[y] || !row[y] {
+						continue
 					}
+					m.slackTo(&s, x, y)
+					if m.bestTo[by] < 0 {
+						touched = append(touched, by)
+					} else if !s.lessN(m.bestToSlack[by], m.k) {
+						continue
+					}
+					m.bestTo[by], m.bestToSlack[by] = x*m.n+y, s
 				}
 			}
 		} else {
