@@ -272,6 +272,7 @@ type packing struct {
 	segs  []segment
 	order int // width of the lowest field, the only one that may be negative
 	bits  int // width of a packed weight
+	none  bool
 }
 
 // segment is a run of bits at from in a full weight and at to in a packed one.
@@ -280,6 +281,14 @@ type segment struct{ from, to, width int }
 // newPacking packs the layout of d's criteria weights for the score levels
 // in scores.
 func (d *dutch) newPacking(scores map[int]bool) *packing {
+	// The lowest field is read as signed, which holds only while what the
+	// brackets add to it (at most about twice the field's size, or the
+	// exchange preference) stays within half its range; with very small
+	// score groups it may not, and the weights are left as they are.
+	half := uint64(1) << uint(3*d.sizeBits)
+	if uint64(2*len(d.sorted)+2) >= half || uint64(1)<<uint(2*d.sizeBits+1)+2 >= half {
+		return &packing{bits: d.lowBits, none: true}
+	}
 	f := newField(d.lowBits, true)
 	d.fill(&f, 0, 0, false, false)
 	p := &packing{}
@@ -319,6 +328,9 @@ func (d *dutch) newPacking(scores map[int]bool) *packing {
 // field is read as a signed number (orderings subtract in it), the fields
 // above it as they are.
 func (p *packing) move(w wt, pack bool) wt {
+	if p.none {
+		return w
+	}
 	lo := w.bitsAt(0, p.order)
 	x := small(lo)
 	if lo>>(p.order-1)&1 == 1 {
