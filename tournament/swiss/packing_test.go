@@ -74,3 +74,32 @@ func TestPackingKeepsOrderAndSums(t *testing.T) {
 		}
 	}
 }
+
+// TestPackingLeavesSmallGroupsAlone: where score groups are so small that
+// the orderings could fill the lowest field past half its range (groups of
+// one player: a field of 4 bits), weights are not packed at all.
+func TestPackingLeavesSmallGroupsAlone(t *testing.T) {
+	players, _, err := Simulate(12, 8, rand.New(rand.NewSource(3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := newDutch(Input{Round: 9, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.run(); err != nil {
+		t.Fatal(err)
+	}
+	if p := d.newPacking(map[int]bool{d.score[0]: true}); p.none {
+		t.Fatalf("groups of up to %d bits: weights left unpacked", d.sizeBits)
+	}
+	w := d.edgeWeight(0, 1, true, false).add(small(12))
+	d.sizeBits = 1
+	p := d.newPacking(map[int]bool{d.score[0]: true})
+	if !p.none {
+		t.Fatal("groups of one player: weights packed")
+	}
+	if p.pack(w) != w || p.unpack(w) != w {
+		t.Error("an unpacked layout changed a weight")
+	}
+}
