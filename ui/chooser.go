@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/internal/crash"
 )
 
 // chooseMode says what a chooser picks.
@@ -50,13 +52,15 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 			return container.NewHBox(widget.NewIcon(theme.FolderIcon()), widget.NewLabel(""))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			icon := theme.FileIcon()
-			if c.items[id].IsDir() {
-				icon = theme.FolderIcon()
-			}
-			row.Objects[0].(*widget.Icon).SetResource(icon)
-			row.Objects[1].(*widget.Label).SetText(c.items[id].Name())
+			crash.Draw("file list", func() {
+				row := o.(*fyne.Container)
+				icon := theme.FileIcon()
+				if c.items[id].IsDir() {
+					icon = theme.FolderIcon()
+				}
+				row.Objects[0].(*widget.Icon).SetResource(icon)
+				row.Objects[1].(*widget.Label).SetText(c.items[id].Name())
+			})
 		},
 	)
 	c.list.OnSelected = c.picked

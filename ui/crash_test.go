@@ -69,3 +69,31 @@ func TestSavePDFWithEmojiName(t *testing.T) {
 		t.Fatalf("%s: %v, %d bytes; dialog: %s", path, err, len(data), dialogText(s))
 	}
 }
+
+// A failure inside code the toolkit calls while drawing (here a table's
+// cell function, handed a cell it did not make) is reported once with a
+// crash log, and the window stays and draws on.
+func TestPanicWhileDrawingIsReported(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	g := newGrid([]column{{title: "Name"}}, nil)
+	g.set([][]string{{"Anna"}})
+	s.win.SetContent(g.table)
+	for range 3 {
+		g.table.UpdateCell(widget.TableCellID{}, widget.NewLabel("not a grid cell"))
+	}
+	logs, _ := filepath.Glob(filepath.Join(crash.Dir(), "crash-*.log"))
+	if len(logs) != 1 {
+		t.Fatalf("crash logs after three failed draws: %v, want one", logs)
+	}
+	if data, err := os.ReadFile(logs[0]); err != nil || !strings.Contains(string(data), "draw table cell") {
+		t.Errorf("crash log %s: %v\n%s", logs[0], err, data)
+	}
+	if got, want := dialogText(s), s.t("app.error.crash", "log", logs[0]); !strings.Contains(got, want) {
+		t.Errorf("dialog says %q, want %q", got, want)
+	}
+	g.set([][]string{{"Boris"}})
+	if got := g.cell(0, 0); got != "Boris" {
+		t.Errorf("after the failure the table shows %q", got)
+	}
+}

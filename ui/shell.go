@@ -28,6 +28,7 @@ import (
 
 	"arbiter/assets"
 	"arbiter/i18n"
+	"arbiter/internal/crash"
 )
 
 // Preference keys.
@@ -117,6 +118,9 @@ type Shell struct {
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
 	s := &Shell{app: a, win: w}
+	// A panic while drawing is shown after the frame: fyne.Do queues it
+	// when called on the window's goroutine.
+	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
 	w.SetIcon(Icon)
@@ -183,9 +187,11 @@ func (s *Shell) rebuild() {
 			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Icon).SetResource(areaInfo[id].icon())
-			row.Objects[1].(*widget.Label).SetText(s.t(areaInfo[id].key))
+			crash.Draw("navigation", func() {
+				row := o.(*fyne.Container)
+				row.Objects[0].(*widget.Icon).SetResource(areaInfo[id].icon())
+				row.Objects[1].(*widget.Label).SetText(s.t(areaInfo[id].key))
+			})
 		},
 	)
 	s.nav.OnSelected = func(id widget.ListItemID) { s.show(area(id)) }

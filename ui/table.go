@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+
+	"arbiter/internal/crash"
 )
 
 // column describes one column of a grid: its header text, the widest its
@@ -68,29 +70,33 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 			return c
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			var c *gridCell
-			switch x := o.(type) {
-			case *gridCell:
-				c = x
-			case *activeCell:
-				c = &x.gridCell
-			}
-			c.id = id
-			c.Alignment = g.cols[id.Col].align
-			c.SetText(g.cell(id.Row, id.Col))
+			crash.Draw("table cell", func() {
+				var c *gridCell
+				switch x := o.(type) {
+				case *gridCell:
+					c = x
+				case *activeCell:
+					c = &x.gridCell
+				}
+				c.id = id
+				c.Alignment = g.cols[id.Col].align
+				c.SetText(g.cell(id.Row, id.Col))
+			})
 		},
 	)
 	g.table.ShowHeaderRow = true
 	g.table.CreateHeader = func() fyne.CanvasObject { return newGridHeader(g) }
 	g.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		h := o.(*gridHeader)
-		h.col = id.Col
-		if id.Col < 0 || id.Col >= len(g.cols) {
-			h.SetText("")
-			return
-		}
-		h.Alignment = g.cols[id.Col].align
-		h.SetText(g.heading(id.Col))
+		crash.Draw("table header", func() {
+			h := o.(*gridHeader)
+			h.col = id.Col
+			if id.Col < 0 || id.Col >= len(g.cols) {
+				h.SetText("")
+				return
+			}
+			h.Alignment = g.cols[id.Col].align
+			h.SetText(g.heading(id.Col))
+		})
 	}
 	g.table.OnSelected = func(id widget.TableCellID) {
 		if r := g.dataRow(id.Row); r >= 0 && g.onSelect != nil {

@@ -1,15 +1,24 @@
-// Command swiss measures the Dutch pairing speed: it plays a simulated
-// event of -players players for -rounds rounds and prints the time each
-// round's pairing took.
+// Command swiss measures the Dutch pairing speed and memory: it plays a
+// simulated event of -players players for -rounds rounds and prints the
+// time each round's pairing took.
 //
 //	go run ./bench/swiss -players 1000 -rounds 9
+//
+// With -event FILE the simulated event is kept in FILE (made on the first
+// run), and -round N pairs only round N, printing its time and the
+// process's peak memory, so that each pairing is measured in a fresh
+// process against the target (2 s and 300 MB at 2,000 players, 13 rounds):
+//
+//	bench/swiss/scale.sh
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand"
 	"os"
+	"syscall"
 	"time"
 
 	_ "arbiter/i18n" // the English texts of the errors it prints
@@ -20,27 +29,73 @@ func main() {
 	n := flag.Int("players", 1000, "number of players")
 	rounds := flag.Int("rounds", 9, "number of rounds")
 	seed := flag.Int64("seed", 1, "random seed for the results")
+	event := flag.String("event", "", "file keeping the simulated event")
+	only := flag.Int("round", 0, "pair only this round")
 	flag.Parse()
-	// Play the event once, then time the pairing of each round from the
-	// rounds before it (the pairing ignores later rounds).
-	players, _, err := swiss.Simulate(*n, *rounds-1, rand.New(rand.NewSource(*seed)))
+	players, err := load(*event, *n, *rounds, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	var total time.Duration
+	timed := 0
 	for r := 1; r <= *rounds; r++ {
+		if *only != 0 && r != *only {
+			continue
+		}
 		in := swiss.Input{Round: r, TotalRounds: *rounds, InitialColour: swiss.White,
 			Scoring: swiss.DefaultScoring, Players: players}
 		start := time.Now()
+		cpu := cpuTime()
 		pairs, err := swiss.Pairing(in)
-		took := time.Since(start)
+		took, cpuTook := time.Since(start), cpuTime()-cpu
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		total += took
-		fmt.Printf("round %d: %d boards in %v\n", r, len(pairs), took.Round(time.Microsecond))
+		timed++
+		fmt.Printf("round %d: %d boards in %v (%v of processor time)", r, len(pairs), took.Round(time.Millisecond), cpuTook.Round(time.Millisecond))
+		if *only != 0 {
+			fmt.Printf(", peak memory %d MB", peakMB())
+		}
+		fmt.Println()
 	}
-	fmt.Printf("%d players, %d rounds: %v per round on average\n", *n, *rounds, (total / time.Duration(*rounds)).Round(time.Microsecond))
+	if timed > 1 {
+		fmt.Printf("%d players, %d rounds: %v per round on average\n", *n, *rounds, (total / time.Duration(timed)).Round(time.Microsecond))
+	}
+}
+
+// load plays the event, or reads it from file if it was kept there.
+func load(file string, n, rounds int, seed int64) ([]swiss.Player, error) {
+	if file != "" {
+		if b, err := os.ReadFile(file); err == nil {
+			var players []swiss.Player
+			return players, json.Unmarshal(b, &players)
+		}
+	}
+	// The pairing of a round ignores the later rounds, so the event is
+	// played once to its last round but one.
+	players, _, err := swiss.Simulate(n, rounds-1, rand.New(rand.NewSource(seed)))
+	if err != nil || file == "" {
+		return players, err
+	}
+	b, err := json.Marshal(players)
+	if err != nil {
+		return nil, err
+	}
+	return players, os.WriteFile(file, b, 0o644)
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// peakMB is the process's peak resident memory.
+func peakMB() int64 {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return ru.Maxrss / 1024
 }

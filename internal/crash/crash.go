@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"arbiter/i18n"
@@ -73,6 +75,39 @@ func Guard(action string, report func(error), f func()) {
 	defer func() {
 		if v := recover(); v != nil {
 			report(Recovered(action, v))
+		}
+	}()
+	f()
+}
+
+// drawReport shows the error of a panic caught while drawing (SetDrawReport).
+var drawReport atomic.Pointer[func(error)]
+
+// drawn holds the places whose panic while drawing has been reported.
+var drawn sync.Map
+
+// SetDrawReport sets how Draw shows its error. Draw calls report in the
+// middle of drawing, so report must only schedule what it shows.
+func SetDrawReport(report func(error)) { drawReport.Store(&report) }
+
+// Draw runs f, code the toolkit calls while it draws or lays out the
+// window (a renderer, a table's or a list's cell function), where no
+// action's Guard is on the stack. A panic in it is recovered, so that the
+// window survives with that part drawn as it was. The same panic would
+// come back at every frame, so only the first at each place writes a crash
+// log and is reported.
+func Draw(place string, f func()) {
+	defer func() {
+		v := recover()
+		if v == nil {
+			return
+		}
+		if _, again := drawn.LoadOrStore(place, true); again {
+			return
+		}
+		err := Recovered("draw "+place, v)
+		if r := drawReport.Load(); r != nil {
+			(*r)(err)
 		}
 	}()
 	f()

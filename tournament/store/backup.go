@@ -1,10 +1,12 @@
 package store
 
 import (
+	"compress/gzip"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -21,10 +23,11 @@ const backupStamp = "2006-01-02T15-04-05"
 
 // BackupFile is one backup beside the tournament file.
 type BackupFile struct {
-	Path   string
-	Taken  time.Time // local time, from the file name
-	Reason string    // e.g. "before-round-3"
-	Size   int64
+	Path       string
+	Taken      time.Time // local time, from the file name
+	Reason     string    // e.g. "before-round-3"
+	Size       int64
+	Compressed bool // kept as NAME.arbiter.gz (see keepPlain)
 
 	modified time.Time
 }
@@ -48,6 +51,17 @@ var faultAt = func(point string) error { return nil }
 // its name, so a crash or a full disk never leaves a partial backup that
 // looks like a real one.
 func (s *Store) Backup(reason string) (path string, err error) {
+	path, err = s.backup(reason)
+	if err == nil {
+		// Compressing the older backups only saves space, so a failure
+		// there (a full disk) leaves them as they were for next time.
+		s.compressOld()
+	}
+	return path, err
+}
+
+// backup is Backup without compressing the older backups.
+func (s *Store) backup(reason string) (path string, err error) {
 	defer func() { err = s.ioError(err) }()
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
@@ -104,6 +118,129 @@ func (s *Store) Backup(reason string) (path string, err error) {
 	}
 	done = true
 	return path, syncDir(dir, "backup.syncdir")
+}
+
+// Backups are never deleted: each is the only copy of the event as it was
+// then (after an unpairing, a correction or a restore, no later backup
+// holds it). To keep the folder small over an event (a 2,000-player Swiss
+// made 49 MB of backups in 13 rounds), every backup but the keepPlain
+// newest is kept compressed with gzip, about a fifth of its size; the
+// newest, the likely ones to restore, stay plain files. Restore reads
+// either kind.
+const keepPlain = 3
+
+// gzExt ends the name of a compressed backup.
+const gzExt = ".arbiter.gz"
+
+// compressOld compresses the plain backups older than the keepPlain
+// newest.
+func (s *Store) compressOld() {
+	list, err := s.Backups()
+	if err != nil {
+		return
+	}
+	var plain []BackupFile
+	for _, b := range list {
+		if !b.Compressed {
+			plain = append(plain, b)
+		}
+	}
+	for i := 0; i+keepPlain < len(plain); i++ {
+		if compressBackup(plain[i].Path) != nil {
+			return
+		}
+	}
+}
+
+// compressBackup replaces a plain backup by its gzip copy. The copy is
+// written under a temporary name, flushed, read back and renamed before
+// the plain file goes, so that a crash at any point leaves one sound copy
+// or both (Backups then lists the plain one, and the next backup removes
+// it).
+func compressBackup(path string) (err error) {
+	dir := filepath.Dir(path)
+	in, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	f, err := os.CreateTemp(dir, partialPrefix+"*"+gzExt)
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			os.Remove(tmp)
+		}
+	}()
+	zw := gzip.NewWriter(f)
+	_, err = io.Copy(zw, in)
+	if cerr := zw.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	if !isBackup(tmp) {
+		return errors.New("compressed backup does not read back")
+	}
+	// Backups taken within one second are ordered by this time.
+	if info, err := in.Stat(); err == nil {
+		if err := os.Chtimes(tmp, time.Time{}, info.ModTime()); err != nil {
+			return err
+		}
+	}
+	if err := faultAt("backup.compress.rename"); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, strings.TrimSuffix(path, ".arbiter")+gzExt); err != nil {
+		return err
+	}
+	if err := syncDir(dir, "backup.compress.syncdir"); err != nil {
+		return err
+	}
+	if err := os.Remove(path); err != nil {
+		return err
+	}
+	return syncDir(dir, "backup.compress.syncdir")
+}
+
+// expandBackup writes the plain file of a compressed backup into the
+// system's temporary folder, for Restore, and returns its path.
+func expandBackup(path string) (string, error) {
+	in, err := os.Open(path)
+	if err != nil {
+		return "", osFileError(path, err, false)
+	}
+	defer in.Close()
+	zr, err := gzip.NewReader(in)
+	if err != nil {
+		return "", fileError(Corrupt, path, err.Error())
+	}
+	f, err := os.CreateTemp("", "arbiter-restore-*.arbiter")
+	if err != nil {
+		return "", err
+	}
+	_, err = io.Copy(f, zr)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		var fe *FileError
+		if errors.As(fullError(f.Name(), err), &fe) && fe.Kind == DiskFull {
+			return "", fe
+		}
+		return "", fileError(Corrupt, path, err.Error())
+	}
+	return f.Name(), nil
 }
 
 // dropPartials removes what backups cut short left in the folder. Only the
@@ -203,10 +340,18 @@ func (s *Store) Backups() ([]BackupFile, error) {
 		return nil, err
 	}
 	var out []BackupFile
+	plain := map[string]bool{}
+	for _, e := range entries {
+		plain[e.Name()] = true
+	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".arbiter") || len(name) < len(backupStamp)+1 {
+		compressed := strings.HasSuffix(name, gzExt)
+		if e.IsDir() || !compressed && !strings.HasSuffix(name, ".arbiter") || len(name) < len(backupStamp)+1 {
 			continue
+		}
+		if compressed && plain[strings.TrimSuffix(name, gzExt)+".arbiter"] {
+			continue // compressed just before a crash: the plain file is listed
 		}
 		taken, err := time.ParseInLocation(backupStamp, name[:len(backupStamp)], time.Local)
 		if err != nil {
@@ -220,8 +365,9 @@ func (s *Store) Backups() ([]BackupFile, error) {
 		if err != nil {
 			return nil, err
 		}
-		reason := strings.TrimSuffix(strings.TrimPrefix(name[len(backupStamp):], "-"), ".arbiter")
-		out = append(out, BackupFile{Path: path, Taken: taken, Reason: reason, Size: info.Size(), modified: info.ModTime()})
+		reason := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(name[len(backupStamp):], "-"), gzExt), ".arbiter")
+		out = append(out, BackupFile{Path: path, Taken: taken, Reason: reason, Size: info.Size(), Compressed: compressed,
+			modified: info.ModTime()})
 	}
 	// Names order by the second; backups within one second by when they
 	// were written.
@@ -242,6 +388,9 @@ func (s *Store) Backups() ([]BackupFile, error) {
 // tournament file that Restore would take: its header and application id,
 // SQLite's quick check and our meta row.
 func isBackup(path string) bool {
+	if strings.HasSuffix(path, gzExt) {
+		return isCompressedBackup(path)
+	}
 	if checkHeader(path) != nil {
 		return false
 	}
@@ -251,6 +400,26 @@ func isBackup(path string) bool {
 	}
 	b.db.Close()
 	return true
+}
+
+// isCompressedBackup reports whether a compressed backup reads to its end
+// (gzip checks the length and the checksum of what it holds) and starts
+// like a tournament file. SQLite's checks run when it is restored.
+func isCompressedBackup(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return false
+	}
+	if checkHeaderOf(zr, path) != nil {
+		return false
+	}
+	_, err = io.Copy(io.Discard, zr)
+	return err == nil
 }
 
 // Restore replaces the event with a backup (or any tournament file), after
@@ -265,6 +434,21 @@ func (s *Store) Restore(path string) (err error) {
 	if err := s.writable(); err != nil {
 		return err
 	}
+	name := filepath.Base(path) // for the audit row
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) && strings.HasSuffix(path, ".arbiter") {
+		// Listed plain, compressed since (see keepPlain).
+		if gz := strings.TrimSuffix(path, ".arbiter") + gzExt; isBackup(gz) {
+			path = gz
+		}
+	}
+	if strings.HasSuffix(path, gzExt) {
+		plain, err := expandBackup(path)
+		if err != nil {
+			return err
+		}
+		defer os.Remove(plain)
+		path = plain
+	}
 	if err := checkHeader(path); err != nil {
 		return err
 	}
@@ -278,9 +462,16 @@ func (s *Store) Restore(path string) (err error) {
 	if err != nil {
 		return err
 	}
-	if _, err := s.Backup("before-restore"); err != nil {
+	// The source may be one of the older backups that Backup would
+	// compress under it; they are compressed once it is restored.
+	if _, err := s.backup("before-restore"); err != nil {
 		return err
 	}
+	defer func() {
+		if err == nil {
+			s.compressOld()
+		}
+	}()
 	src := real
 	if ver < SchemaVersion() {
 		// The migration runs on a copy, so that the event itself changes
@@ -290,7 +481,7 @@ func (s *Store) Restore(path string) (err error) {
 		}
 		defer os.Remove(src)
 	}
-	return s.replaceFrom(src, filepath.Base(path))
+	return s.replaceFrom(src, name)
 }
 
 // RestoreFile replaces the event of the file at path with a backup, as

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -111,5 +112,86 @@ func TestRestoreIsOneAction(t *testing.T) {
 	}
 	if e, err := s.NextUndo(); err == nil {
 		t.Errorf("undo would cross the restore to %+v", e)
+	}
+}
+
+// TestOlderBackupsAreCompressed follows the backups over an event: all
+// are kept, the keepPlain newest as plain files and the older ones
+// compressed, smaller; a compressed backup restores, also by the plain
+// name it was listed under before; a damaged one is not listed, and one
+// whose compression a crash cut short is listed once, plain.
+func TestOlderBackupsAreCompressed(t *testing.T) {
+	s, _ := newEvent(t, 40)
+	var made []string
+	for i := 1; i <= keepPlain+3; i++ {
+		if _, err := s.AddPlayer(tournament.Player{Name: fmt.Sprintf("Late Entry %d", i)}); err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.Backup(fmt.Sprintf("step-%d", i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, p)
+	}
+	list, err := s.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != len(made) {
+		t.Fatalf("%d backups listed, %d made", len(list), len(made))
+	}
+	for i, b := range list {
+		if want := i < len(list)-keepPlain; b.Compressed != want {
+			t.Errorf("backup %d (%s): compressed %v, want %v", i+1, b.Reason, b.Compressed, want)
+		}
+		if want := fmt.Sprintf("step-%d", i+1); b.Reason != want {
+			t.Errorf("backup %d: reason %q, want %q", i+1, b.Reason, want)
+		}
+	}
+	plainInfo, _ := os.Stat(made[len(made)-1])
+	if list[0].Size*2 > plainInfo.Size() {
+		t.Errorf("a compressed backup of %d bytes against %d plain", list[0].Size, plainInfo.Size())
+	}
+
+	// Restore the oldest by the name it had when it was made.
+	if err := s.Restore(made[0]); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Players) != 41 {
+		t.Errorf("%d players after restoring the first backup, want 41", len(ev.Players))
+	}
+	audit, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := audit[len(audit)-1].Steps[0]; last.Action != "restore" || last.Args["file"] != filepath.Base(made[0]) {
+		t.Errorf("the audit records %v, want the restore of %s", last, filepath.Base(made[0]))
+	}
+
+	// A damaged compressed backup is not listed; a compression cut short
+	// (both files there) is listed once, as the plain file.
+	list, _ = s.Backups()
+	gz := list[0].Path
+	data, _ := os.ReadFile(gz)
+	if err := os.WriteFile(gz, data[:len(data)/2], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	both := list[1].Path
+	plain := strings.TrimSuffix(both, gzExt) + ".arbiter"
+	if err := os.WriteFile(plain, func() []byte { b, _ := os.ReadFile(made[len(made)-1]); return b }(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := s.Backups()
+	for _, b := range after {
+		if b.Path == gz {
+			t.Errorf("a half-written compressed backup is listed")
+		}
+		if b.Path == both {
+			t.Errorf("a backup is listed twice, compressed and plain")
+		}
 	}
 }

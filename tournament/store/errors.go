@@ -29,6 +29,7 @@ const (
 	DiskFull                              // no space left to write the change
 	IOFailed                              // the disk failed a read or write of the file
 	Inconsistent                          // sound to SQLite, but edited into what Arbiter never writes
+	Linked                                // the file has other names (hard links), which would miss its log
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -53,6 +54,7 @@ var fileKeys = [...]string{
 	DiskFull:     "app.error.disk-full",
 	IOFailed:     "app.error.io-failed",
 	Inconsistent: "app.error.inconsistent",
+	Linked:       "app.error.linked",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -82,6 +84,7 @@ var (
 	ErrDiskFull     = fileError(DiskFull, "", "")
 	ErrIOFailed     = fileError(IOFailed, "", "")
 	ErrInconsistent = fileError(Inconsistent, "", "")
+	ErrLinked       = fileError(Linked, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

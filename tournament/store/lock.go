@@ -12,8 +12,8 @@ import (
 // operating system lets an advisory lock on the database coexist with
 // SQLite's own locks (Linux's flock, a byte range on Windows far beyond
 // any page), the lock is on the database file; elsewhere it is a file
-// beside the file's real path (lockBeside), which a hard link in another
-// folder does not meet.
+// beside the file's real path (lockBeside). A file with a second name (a
+// hard link) is not opened at all (checkOneName).
 
 // lockFiles returns the lock files a file of this path has beside it, for
 // Remove; none where the database itself is locked.
@@ -42,6 +42,25 @@ func realPath(path string) string {
 		return abs
 	}
 	return real
+}
+
+// checkOneName refuses a file that has more than one name (hard link).
+// SQLite names the write-ahead log after the name a file is opened by, so
+// after a crash the changes still in the log beside one name are invisible
+// through another: opened that way, the event would look older, and a
+// change written then would conflict with the log when the first name is
+// opened again. Only a file with a single name is sure to find its log.
+func checkOneName(file, real string) error {
+	n, err := linkCount(real)
+	if err != nil {
+		return osFileError(file, err, false)
+	}
+	if n > 1 {
+		e := fileError(Linked, file, "")
+		e.Args["found"] = n
+		return e
+	}
+	return nil
 }
 
 // fileLock is an exclusive OS advisory lock held for as long as a Store is

@@ -24,3 +24,15 @@ func tryLock(f *os.File) error {
 }
 
 func unlock(f *os.File) error { return syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }
+
+// linkCount is the number of names (hard links) the file at path has.
+func linkCount(path string) (int, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0, err
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return int(st.Nlink), nil
+	}
+	return 1, nil
+}

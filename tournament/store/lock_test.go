@@ -32,21 +32,24 @@ func TestLockFollowsTheFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	dotdot := filepath.Join(root, "in") + string(filepath.Separator) + ".." + string(filepath.Separator) + filepath.Join("events", "open.arbiter")
-	names := map[string]string{"symbolic link": link, "linked folder and ..": dotdot}
-	if !lockBeside {
-		hard := filepath.Join(root, "hard.arbiter")
-		if err := os.Link(s.Path(), hard); err != nil {
-			t.Fatal(err)
-		}
-		names["hard link"] = hard
-	}
-	for what, name := range names {
+	for what, name := range map[string]string{"symbolic link": link, "linked folder and ..": dotdot} {
 		if second, err := Open(name); !errors.Is(err, ErrLocked) {
 			t.Errorf("%s: second Open: err = %v, want ErrLocked", what, err)
 			if second != nil {
 				second.Close()
 			}
 		}
+	}
+	// A hard link is refused as a second name (see TestHardLinkRefused).
+	hard := filepath.Join(root, "hard.arbiter")
+	if err := os.Link(s.Path(), hard); err == nil {
+		if second, err := Open(hard); !errors.Is(err, ErrLinked) && !errors.Is(err, ErrLocked) {
+			t.Errorf("hard link: second Open: err = %v, want ErrLinked", err)
+			if second != nil {
+				second.Close()
+			}
+		}
+		os.Remove(hard)
 	}
 	s.Close()
 
@@ -64,5 +67,77 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	if _, err := os.Stat(link + "-backups"); !os.IsNotExist(err) {
 		t.Errorf("a backup folder beside the link: %v", err)
+	}
+}
+
+// TestHardLinkRefused leaves an event as a crash does, with committed
+// changes still in the write-ahead log beside its name, and opens it by a
+// second name (a hard link), which does not see that log: the file is
+// refused by either name, unchanged, until it has one name again; then the
+// changes are all there.
+func TestHardLinkRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "event.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`PRAGMA wal_autocheckpoint=0`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPlayer(testPlayers(1)[0]); err != nil {
+		t.Fatal(err)
+	}
+	// A crash: the log beside path holds the player; the file does not.
+	crashed := filepath.Join(dir, "crashed.arbiter")
+	for _, ext := range []string{"", "-wal"} {
+		b, err := os.ReadFile(path + ext)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(crashed+ext, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	second := filepath.Join(dir, "second-name.arbiter")
+	if err := os.Link(crashed, second); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	before, _ := os.ReadFile(crashed)
+	for _, name := range []string{second, crashed} {
+		if st, err := Open(name); !errors.Is(err, ErrLinked) {
+			t.Errorf("Open(%s): err = %v, want ErrLinked", filepath.Base(name), err)
+			if st != nil {
+				st.Close()
+			}
+		}
+		if st, err := OpenReadOnly(name); !errors.Is(err, ErrLinked) {
+			t.Errorf("OpenReadOnly(%s): err = %v, want ErrLinked", filepath.Base(name), err)
+			if st != nil {
+				st.Close()
+			}
+		}
+	}
+	if after, _ := os.ReadFile(crashed); string(after) != string(before) {
+		t.Error("a refused file was changed")
+	}
+	if _, err := os.Stat(second + "-wal"); !os.IsNotExist(err) {
+		t.Errorf("a log beside the second name: %v", err)
+	}
+	if err := os.Remove(second); err != nil {
+		t.Fatal(err)
+	}
+	st, err := Open(crashed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Players) != 1 {
+		t.Errorf("%d players after the crash, want the 1 in the log", len(ev.Players))
 	}
 }

@@ -30,3 +30,17 @@ func unlock(f *os.File) error {
 	ol := windows.Overlapped{OffsetHigh: lockOffsetHigh}
 	return windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, &ol)
 }
+
+// linkCount is the number of names (hard links) the file at path has.
+func linkCount(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	var info windows.ByHandleFileInformation
+	if err := windows.GetFileInformationByHandle(windows.Handle(f.Fd()), &info); err != nil {
+		return 0, err
+	}
+	return int(info.NumberOfLinks), nil
+}

@@ -126,6 +126,10 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
+	// The file keeps one name only (see checkOneName).
+	if err := Remove(tmp); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := syncDir(dir, "create.syncdir"); err != nil {
 		return nil, ioError(path, err)
 	}
@@ -196,6 +200,9 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkOneName(path, real); err != nil {
+		return nil, err
+	}
 	if _, err := probe(path, real); err != nil {
 		return nil, err
 	}
@@ -321,6 +328,9 @@ func OpenReadOnly(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkOneName(path, real); err != nil {
+		return nil, err
+	}
 	s, ver, err := openReader(path, real)
 	if errors.Is(err, ErrReadOnly) && unchangeable(real) {
 		s, ver, err = openReaderWith(path, real, immutableParams)
@@ -374,8 +384,13 @@ func checkHeader(path string) error {
 		return osFileError(path, err, false)
 	}
 	defer f.Close()
+	return checkHeaderOf(f, path)
+}
+
+// checkHeaderOf is checkHeader on the start of a file read from r.
+func checkHeaderOf(r io.Reader, path string) error {
 	var h [100]byte
-	n, err := io.ReadFull(f, h[:])
+	n, err := io.ReadFull(r, h[:])
 	switch {
 	case n == 0:
 		return fileError(NotSQLite, path, "the file is empty")

@@ -38,7 +38,7 @@ func (d *dutch) brackets() {
 			// the whole field.
 			partner := append([]int(nil), d.partner...)
 			was := append([]bool(nil), matched...)
-			b.m = newLocalGraph(n, pbi, d.lowBits+16)
+			b.m = d.newLocalGraph(pbi)
 			b.lower = newLower(d, next)
 			for l := 1; l < sgBegin; l++ {
 				for h := 0; h < l; h++ {
@@ -50,12 +50,7 @@ func (d *dutch) brackets() {
 			if done = b.settle(); !done {
 				copy(d.partner, partner)
 				copy(matched, was)
-				d.full = &fullGraph{d: d, m: newMatcher(n, d.lowBits+16)}
-				for v := range d.partner {
-					if d.partner[v] >= 0 {
-						d.full.m.alive[v] = false
-					}
-				}
+				d.full = d.newFullGraph(0)
 				d.initialWeights(pbi[:sgBegin])
 			}
 		}
@@ -112,19 +107,19 @@ func (b *bracket) settle() bool {
 	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
 	size := len(pbi)
 	finalize := b.finalize
-	base := make([][]wt, size)
+	base := newTriangle(size, d.lowBits)
 	for l := sgBegin; l < size; l++ {
-		base[l] = make([]wt, l)
 		for h := 0; h < l; h++ {
-			base[l][h] = d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
-			m.set(pbi[h], pbi[l], base[l][h])
+			w := d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
+			base.set(l, h, w)
+			m.set(pbi[h], pbi[l], w)
 		}
 	}
 	// ordered is a remainder edge weight with the exchange preferences:
 	// as few exchanges as possible, then the smallest differences of the
 	// exchanged players' numbers.
 	ordered := func(h, l, hRem, remPairs int) wt {
-		w := base[l][h]
+		w := base.at(l, h)
 		if w.isZero() {
 			return w
 		}
@@ -166,7 +161,7 @@ func (b *bracket) settle() bool {
 		remMD--
 		if !inResidents(stable[v]) {
 			for oi := sgBegin; oi < nsgBegin; oi++ {
-				if w := base[oi][pi]; !w.isZero() {
+				if w := base.at(oi, pi); !w.isZero() {
 					m.set(v, pbi[oi], w.add(small(1)))
 				}
 			}
@@ -178,7 +173,7 @@ func (b *bracket) settle() bool {
 			matched[v] = true
 			remMatchedMD--
 			for oi := sgBegin; oi < nsgBegin; oi++ {
-				if w := base[oi][pi]; !w.isZero() {
+				if w := base.at(oi, pi); !w.isZero() {
 					m.set(v, pbi[oi], w.add(small(uint64(nsgBegin-sgBegin))).add(small(1)))
 				}
 			}
@@ -203,7 +198,7 @@ func (b *bracket) settle() bool {
 			if matched[ov] {
 				continue
 			}
-			if w := base[oi][pi]; !w.isZero() {
+			if w := base.at(oi, pi); !w.isZero() {
 				m.set(v, ov, w.add(small(add)))
 				add++
 			}
@@ -266,7 +261,7 @@ func (b *bracket) settle() bool {
 		}
 		for oi := it + 1; oi < len(rem); oi++ {
 			if exchange {
-				base[rem[oi]][rem[it]] = wt{}
+				base.set(rem[oi], rem[it], wt{})
 			}
 			m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
 		}
@@ -289,11 +284,11 @@ func (b *bracket) settle() bool {
 		if inS1Role(v) {
 			left--
 			for oi := 0; oi < it; oi++ {
-				base[rem[it]][rem[oi]] = wt{}
+				base.set(rem[it], rem[oi], wt{})
 				m.set(v, pbi[rem[oi]], wt{})
 			}
 			for oi := nsgBegin; oi < size; oi++ {
-				base[oi][rem[it]] = wt{}
+				base.set(oi, rem[it], wt{})
 				m.set(v, pbi[oi], wt{})
 			}
 		}
@@ -309,9 +304,9 @@ func (b *bracket) settle() bool {
 		for oi := pi + 1; oi < len(rem); oi++ {
 			ov := pbi[rem[oi]]
 			if !inS1Role(v) || inS1Role(ov) {
-				base[rem[oi]][pl] = wt{}
+				base.set(rem[oi], pl, wt{})
 			}
-			m.set(v, ov, base[rem[oi]][pl])
+			m.set(v, ov, base.at(rem[oi], pl))
 		}
 	}
 	// 4. The opponents of the S1 players, the highest S2 player first.
@@ -331,7 +326,7 @@ func (b *bracket) settle() bool {
 			if o <= pl || matched[ov] {
 				continue
 			}
-			if w := base[o][pl]; !w.isZero() {
+			if w := base.at(o, pl); !w.isZero() {
 				m.set(v, ov, w.add(small(add)))
 			}
 			add++
@@ -387,7 +382,7 @@ func (b *bracket) finish(stable []int) bool {
 // (S1[i] against S2[i], the lowest player floating if the number is odd)
 // is as good as the optimum: it is then the first candidate in the rules'
 // order. It reports false, changing nothing, otherwise.
-func (b *bracket) natural(base [][]wt) ([]int, bool) {
+func (b *bracket) natural(base triangle) ([]int, bool) {
 	lg, ok := b.m.(*localGraph)
 	if !ok {
 		return nil, false
@@ -395,7 +390,7 @@ func (b *bracket) natural(base [][]wt) ([]int, bool) {
 	p := (b.nsgBegin - b.sgBegin) / 2
 	var want wt
 	for i := 0; i < p; i++ {
-		w := base[b.sgBegin+p+i][b.sgBegin+i]
+		w := base.at(b.sgBegin+p+i, b.sgBegin+i)
 		if w.isZero() {
 			return nil, false
 		}
@@ -403,7 +398,7 @@ func (b *bracket) natural(base [][]wt) ([]int, bool) {
 	}
 	opt := lg.total()
 	// The best pairing of the others once the natural pairs are made.
-	trial := lg.sub(b.pbi[b.sgBegin+2*p:], b.d.lowBits+16)
+	trial := lg.sub(b.pbi[b.sgBegin+2*p:])
 	st := trial.matching()
 	if want.add(trial.total()) != opt {
 		return nil, false
@@ -433,9 +428,9 @@ func (b *bracket) natural(base [][]wt) ([]int, bool) {
 // the player at position pi may meet, or -1. When the optimal matching
 // already pairs them, raising the preference for higher opponents (as the
 // rules' order asks) cannot change it, so no new matching is needed.
-func (b *bracket) first(pi, from, to int, base [][]wt) int {
+func (b *bracket) first(pi, from, to int, base triangle) int {
 	for oi := from; oi < to; oi++ {
-		if !b.matched[b.pbi[oi]] && !base[oi][pi].isZero() {
+		if !b.matched[b.pbi[oi]] && !base.isZero(oi, pi) {
 			return b.pbi[oi]
 		}
 	}
@@ -443,9 +438,9 @@ func (b *bracket) first(pi, from, to int, base [][]wt) int {
 }
 
 // firstOf is first over the remainder positions after pl.
-func (b *bracket) firstOf(pl int, rem []int, base [][]wt) int {
+func (b *bracket) firstOf(pl int, rem []int, base triangle) int {
 	for _, o := range rem {
-		if o > pl && !b.matched[b.pbi[o]] && !base[o][pl].isZero() {
+		if o > pl && !b.matched[b.pbi[o]] && !base.isZero(o, pl) {
 			return b.pbi[o]
 		}
 	}

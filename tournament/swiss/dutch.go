@@ -12,6 +12,7 @@ type dutch struct {
 	score  []int     // accelerated score per vertex
 
 	levelShift map[int]int // bit offset of each score level inside a score field
+	levels     []level     // the same, lowest first, with their widths
 	levelBits  int         // width of a score field
 	sizeBits   int         // width of a count field
 
@@ -29,6 +30,9 @@ type dutch struct {
 	wholeField bool
 	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
 }
+
+// level is a score level's place inside a score field.
+type level struct{ score, shift, width int }
 
 // bracketTrace records a bracket as the pairing met it, for the checker:
 // its vertices (MDPs, residents, next score group), where the residents
@@ -117,6 +121,7 @@ func (d *dutch) run() ([][2]int, error) {
 		run++
 		if v == 0 || d.score[v-1] != d.score[v] {
 			d.levelShift[d.score[v]] = d.levelBits
+			d.levels = append(d.levels, level{d.score[v], d.levelBits, bitsFor(run)})
 			d.levelBits += bitsFor(run)
 			if run > maxGroup {
 				maxGroup = run
@@ -203,8 +208,8 @@ func (d *dutch) fullStart(top int) error {
 	n := len(d.sorted)
 	nb := bitsFor(n) + 2
 	specialBits := 4 + d.levelBits + nb + d.sizeBits + nb
-	m := newMatcher(n, max(d.lowBits+16, specialBits))
-	d.full = &fullGraph{d: d, m: m}
+	d.full = d.newFullGraph(specialBits)
+	m := d.full.m
 	if n&1 == 1 {
 		for v := 1; v < n; v++ {
 			for o := 0; o < v; o++ {
@@ -278,7 +283,7 @@ func (d *dutch) initialWeights(mdps []int) {
 				}
 			}
 			if d.compat[v][o/64]&(1<<(o%64)) != 0 {
-				g.m.setWeight(o, v, g.completion(o, v).add(d.edgeWeight(o, v, false, false)))
+				g.setFull(o, v, d.edgeWeight(o, v, false, false))
 			}
 		}
 	}
@@ -341,10 +346,16 @@ func (d *dutch) edgeWeight(h, l int, inCurrent, inNext bool) wt {
 // record; ok is false for pairs that may not meet.
 func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok bool) {
 	f = newField(d.lowBits, record)
-	H, L := d.sorted[h], d.sorted[l]
 	if d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return f, false
 	}
+	d.fill(&f, h, l, inCurrent, inNext)
+	return f, true
+}
+
+// fill puts the fields of criteria into f.
+func (d *dutch) fill(f *field, h, l int, inCurrent, inNext bool) {
+	H, L := d.sorted[h], d.sorted[l]
 	sh, sl := d.score[h], d.score[l]
 	f.put("pairs", d.sizeBits, b2u(inCurrent))
 	f.putLevels("pair-scores", d.levelBits, d.levelIf(inCurrent, sh))
@@ -360,22 +371,22 @@ func (d *dutch) criteria(h, l int, inCurrent, inNext, record bool) (f field, ok 
 		}
 	}
 	f.put("bye-unplayed", d.sizeBits, bye)
-	d.colourBits(&f, L, H, inCurrent)
+	d.colourBits(f, L, H, inCurrent)
 	if d.played >= 1 {
-		d.floatCounts(&f, h, l, 1, inCurrent)
+		d.floatCounts(f, h, l, 1, inCurrent)
 	}
 	if d.played > 1 {
-		d.floatCounts(&f, h, l, 2, inCurrent)
+		d.floatCounts(f, h, l, 2, inCurrent)
 	}
 	if d.played >= 1 {
-		d.floatScores(&f, h, l, 1, inCurrent)
+		d.floatScores(f, h, l, 1, inCurrent)
 	}
 	if d.played > 1 {
-		d.floatScores(&f, h, l, 2, inCurrent)
+		d.floatScores(f, h, l, 2, inCurrent)
 	}
-	// Room for the ordering of exchanges and transpositions.
+	// Room for the ordering of exchanges and transpositions (the lowest
+	// field, see packing).
 	f.put("order", 3*d.sizeBits+1, 0)
-	return f, true
 }
 
 // levelIf is the bit of score's level in a score field if cond, else -1.

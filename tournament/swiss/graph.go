@@ -14,14 +14,35 @@ type graph interface {
 
 // fullGraph holds every player still to be paired, with the completion
 // field on top of each edge weight, so that a bracket is only paired in ways
-// that leave the players below pairable.
+// that leave the players below pairable. Its weights are packed to the score
+// levels of the players it starts with.
 type fullGraph struct {
 	d *dutch
+	p *packing
 	m *matcher
 }
 
+// newFullGraph makes the graph of the players not yet paired; its matcher
+// holds weights of at least bits bits.
+func (d *dutch) newFullGraph(bits int) *fullGraph {
+	scores := map[int]bool{}
+	for v := range d.sorted {
+		if d.partner[v] < 0 {
+			scores[d.score[v]] = true
+		}
+	}
+	p := d.newPacking(scores)
+	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16))}
+	for v := range d.partner {
+		if d.partner[v] >= 0 {
+			g.m.alive[v] = false
+		}
+	}
+	return g
+}
+
 func (g *fullGraph) completion(a, b int) wt {
-	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).shl(uint(g.d.lowBits))
+	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).shl(uint(g.p.bits))
 }
 
 func (g *fullGraph) set(a, b int, low wt) {
@@ -29,7 +50,13 @@ func (g *fullGraph) set(a, b int, low wt) {
 		g.m.setWeight(a, b, low)
 		return
 	}
-	g.m.setWeight(a, b, g.completion(a, b).add(low))
+	g.setFull(a, b, low)
+}
+
+// setFull gives edge (a,b) its completion weight and criteria low, even
+// when low is zero.
+func (g *fullGraph) setFull(a, b int, low wt) {
+	g.m.setWeight(a, b, g.completion(a, b).add(g.p.pack(low)))
 }
 
 func (g *fullGraph) low(a, b int) wt {
@@ -37,7 +64,7 @@ func (g *fullGraph) low(a, b int) wt {
 	if w.isZero() {
 		return w
 	}
-	return w.sub(g.completion(a, b))
+	return g.p.unpack(w.sub(g.completion(a, b)))
 }
 
 func (g *fullGraph) solve()          { g.m.solve() }
@@ -47,41 +74,57 @@ func (g *fullGraph) remove(v int)    { g.m.remove(v) }
 // localGraph holds only a bracket and the next score group. It is used
 // when the players below can absorb any set of floaters (see robust), so
 // completion needs no look-ahead and the much smaller graph gives the same
-// decisions.
+// decisions. Its weights are packed to the score levels of its players.
 type localGraph struct {
 	n   int
 	pbi []int
-	loc map[int]int
+	loc []int32 // position in pbi by vertex, -1 for vertices not in it
+	p   *packing
 	m   *matcher
 }
 
-func newLocalGraph(n int, pbi []int, weightBits int) *localGraph {
-	g := &localGraph{n: n, pbi: pbi, loc: make(map[int]int, len(pbi)), m: newMatcher(len(pbi), weightBits)}
+// newLocalGraph makes the graph of vertices pbi, packing d's weights to
+// their score levels.
+func (d *dutch) newLocalGraph(pbi []int) *localGraph {
+	scores := map[int]bool{}
+	for _, v := range pbi {
+		scores[d.score[v]] = true
+	}
+	return newLocalGraph(len(d.sorted), pbi, d.newPacking(scores))
+}
+
+func newLocalGraph(n int, pbi []int, p *packing) *localGraph {
+	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), p: p, m: newMatcher(len(pbi), p.bits+16)}
+	for v := range g.loc {
+		g.loc[v] = -1
+	}
 	for i, v := range pbi {
-		g.loc[v] = i
+		g.loc[v] = int32(i)
 	}
 	return g
 }
 
-func (g *localGraph) set(a, b int, low wt) { g.m.setWeight(g.loc[a], g.loc[b], low) }
-func (g *localGraph) low(a, b int) wt      { return g.m.get(g.loc[a], g.loc[b]) }
-func (g *localGraph) solve()               { g.m.solve() }
-func (g *localGraph) remove(v int)         { g.m.remove(g.loc[v]) }
+func (g *localGraph) set(a, b int, low wt) {
+	g.m.setWeight(int(g.loc[a]), int(g.loc[b]), g.p.pack(low))
+}
+func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
+func (g *localGraph) solve()          { g.m.solve() }
+func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
 
 // total is the weight of the current matching.
 func (g *localGraph) total() wt {
 	var t wt
 	for i, j := range g.m.matching() {
 		if i < j {
-			t = t.add(g.m.get(i, j))
+			t = t.add(g.low(g.pbi[i], g.pbi[j]))
 		}
 	}
 	return t
 }
 
 // sub returns a new graph on vertices vs with the same weights, solved.
-func (g *localGraph) sub(vs []int, weightBits int) *localGraph {
-	s := newLocalGraph(g.n, vs, weightBits)
+func (g *localGraph) sub(vs []int) *localGraph {
+	s := newLocalGraph(g.n, vs, g.p)
 	for i, a := range vs {
 		for _, c := range vs[i+1:] {
 			s.set(a, c, g.low(a, c))

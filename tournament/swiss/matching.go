@@ -48,6 +48,21 @@ type matcher struct {
 	sList     []int // vertices labelled S in this stage
 	dirty     []bool
 	dirtyList []int
+
+	// Scratch space of addBlossom: the best edge to each S-blossom.
+	bestTo      []int
+	bestToSlack []wt
+	touched     []int
+	leafBuf     []int
+	leafTmp     []int // see scratchLeaves
+
+	cache []slackCache // per blossom, see bestSlack
+	epoch int          // changes with the duals
+}
+
+type slackCache struct {
+	edge, epoch int
+	slack       wt
 }
 
 const scale = 20
@@ -78,6 +93,12 @@ func newMatcher(n, weightBits int) *matcher {
 	m.bestEdge = make([]int, 2*n)
 	m.bestList = make([][]int, 2*n)
 	m.dirty = make([]bool, n)
+	m.bestTo = make([]int, 2*n)
+	m.bestToSlack = make([]wt, 2*n)
+	m.cache = make([]slackCache, 2*n)
+	for i := range m.bestTo {
+		m.bestTo[i] = -1
+	}
 	for i := 0; i < n; i++ {
 		m.alive[i] = true
 		m.mate[i] = -1
@@ -112,14 +133,15 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 func (m *matcher) setWeight(i, j int, w wt) {
 	w = w.shl(scale + 1)
 	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
-	if wt2 := m.weight2(i, j); wt2 == w {
+	if slices.Equal(m.w[a:a+m.k], w[:m.k]) {
 		return
 	}
 	m.touch(i)
 	copy(m.w[a:a+m.k], w[:m.k])
 	copy(m.w[b:b+m.k], w[:m.k])
-	m.has[m.idx(i, j)] = !w.isZero()
-	m.has[m.idx(j, i)] = !w.isZero()
+	has := !w.isZeroN(m.k)
+	m.has[m.idx(i, j)] = has
+	m.has[m.idx(j, i)] = has
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it
@@ -144,7 +166,7 @@ func (m *matcher) touch(v int) {
 // slack, so it is unmatched.
 func (m *matcher) dissolve(b int) {
 	d := m.z[b]
-	for _, v := range m.leaves(b, nil) {
+	for _, v := range m.scratchLeaves(b) {
 		m.u[v] = m.u[v].addN(d, m.k)
 	}
 	bs := m.base[b]
@@ -156,7 +178,7 @@ func (m *matcher) dissolve(b int) {
 		if s < m.n {
 			m.inBlossom[s] = s
 		} else {
-			for _, v := range m.leaves(s, nil) {
+			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
 			}
 		}
@@ -190,16 +212,29 @@ func (m *matcher) leaves(b int, out []int) []int {
 	return out
 }
 
+// scratchLeaves returns the vertices of b in a buffer that the next call
+// reuses: callers only read it before calling again.
+func (m *matcher) scratchLeaves(b int) []int {
+	m.leafTmp = m.leaves(b, m.leafTmp[:0])
+	return m.leafTmp
+}
+
 func (m *matcher) slack(i, j int) wt {
+	var r wt
+	m.slackTo(&r, i, j)
+	return r
+}
+
+// slackTo puts the slack of edge (i,j) into the k low words of r, in the
+// scans where a slack is computed per edge.
+func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
 	w := m.w[m.idx(i, j)*m.k : m.idx(i, j)*m.k+m.k]
-	var r wt
 	var c, d uint64
 	for x := range w {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}
-	return r
 }
 
 // settle gives each changed vertex the least dual that keeps its edges
@@ -306,54 +341,76 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	m.label[b] = 1
 	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
 	m.z[b] = wt{}
-	for _, x := range m.leaves(b, nil) {
+	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
 			m.sList = append(m.sList, x)
 		}
 		m.inBlossom[x] = b
 	}
-	// Best edges from the new blossom to other S-blossoms.
-	bestTo := map[int]int{}
+	// Best edges from the new blossom to other S-blossoms, with their
+	// slacks (which stay put while the blossom is built).
+	touched := m.touched[:0]
+	var s wt
 	for _, c := range path {
-		var cand []int
-		if m.bestList[c] == nil {
-			for _, x := range m.leaves(c, nil) {
-				for _, y := range m.sList {
-					if by := m.inBlossom[y]; by != b && m.label[by] == 1 && m.alive[y] && m.edge(x, y) {
-						cand = append(cand, x*m.n+y)
-					}
-				}
-			}
-		} else {
-			cand = m.bestList[c]
-		}
-		for _, k := range cand {
+		consider := func(k int) {
 			i, j := k/m.n, k%m.n
 			if m.inBlossom[j] == b {
 				i, j = j, i
 			}
 			bj := m.inBlossom[j]
-			if bj != b && m.label[bj] == 1 {
-				if old, ok := bestTo[bj]; !ok || m.slack(i, j).lessN(m.slack(old/m.n, old%m.n), m.k) {
-					bestTo[bj] = i*m.n + j
+			if bj == b || m.label[bj] != 1 {
+				return
+			}
+			m.slackTo(&s, i, j)
+			if m.bestTo[bj] < 0 {
+				touched = append(touched, bj)
+			} else if !s.lessN(m.bestToSlack[bj], m.k) {
+				return
+			}
+			m.bestTo[bj], m.bestToSlack[bj] = i*m.n+j, s
+		}
+		if m.bestList[c] == nil {
+			// consider on every edge from c's vertices to other S-blossoms,
+			// written out: this is the matcher's busiest loop.
+			m.leafBuf = m.leaves(c, m.leafBuf[:0])
+			for _, x := range m.leafBuf {
+				row := m.has[x*m.n : (x+1)*m.n]
+				for _, y := range m.sList {
+					by := m.inBlossom[y]
+					if by == b || m.label[by] != 1 || !m.alive[y] || !row[y] {
+						continue
+					}
+					m.slackTo(&s, x, y)
+					if m.bestTo[by] < 0 {
+						touched = append(touched, by)
+					} else if !s.lessN(m.bestToSlack[by], m.k) {
+						continue
+					}
+					m.bestTo[by], m.bestToSlack[by] = x*m.n+y, s
 				}
+			}
+		} else {
+			for _, k := range m.bestList[c] {
+				consider(k)
 			}
 		}
 		m.bestList[c] = nil
 		m.bestEdge[c] = -1
 	}
-	list := make([]int, 0, len(bestTo))
-	for _, k := range bestTo {
-		list = append(list, k)
-	}
-	m.bestList[b] = list
+	list := make([]int, 0, len(touched))
+	var best wt
 	m.bestEdge[b] = -1
-	for _, k := range list {
-		if m.bestEdge[b] == -1 || m.slack(k/m.n, k%m.n).lessN(m.slack(m.bestEdge[b]/m.n, m.bestEdge[b]%m.n), m.k) {
-			m.bestEdge[b] = k
+	for _, bj := range touched {
+		k := m.bestTo[bj]
+		list = append(list, k)
+		if m.bestEdge[b] == -1 || m.bestToSlack[bj].lessN(best, m.k) {
+			m.bestEdge[b], best = k, m.bestToSlack[bj]
 		}
+		m.bestTo[bj] = -1
 	}
+	m.touched = touched
+	m.bestList[b] = list
 }
 
 func indexOf(s []int, x int) int {
@@ -375,7 +432,7 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 		} else if endStage && m.z[s].isZeroN(m.k) {
 			m.expandBlossom(s, endStage)
 		} else {
-			for _, v := range m.leaves(s, nil) {
+			for _, v := range m.scratchLeaves(s) {
 				m.inBlossom[v] = s
 			}
 		}
@@ -427,7 +484,7 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 				continue
 			}
 			found := -1
-			for _, v := range m.leaves(bv, nil) {
+			for _, v := range m.scratchLeaves(bv) {
 				if m.label[v] != 0 {
 					found = v
 					break
@@ -568,6 +625,7 @@ func (m *matcher) release(x int) {
 // solve restores an optimal matching after changes.
 func (m *matcher) solve() {
 	m.settle()
+	m.epoch++
 	n := m.n
 	for {
 		// Roots: exposed vertices with a positive dual.
@@ -608,6 +666,7 @@ func (m *matcher) stage() {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
+			var ks wt
 			for w := 0; w < n; w++ {
 				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
@@ -615,10 +674,9 @@ func (m *matcher) stage() {
 				if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
 					continue // already reached as T: nothing to learn
 				}
-				var ks wt
 				allowed := m.isAllowed(v, w)
 				if !allowed {
-					ks = m.slack(v, w)
+					m.slackTo(&ks, v, w)
 					if ks.isZeroN(m.k) || ks.negativeN(m.k) {
 						m.allow(v, w)
 						allowed = true
@@ -646,12 +704,12 @@ func (m *matcher) stage() {
 					}
 				} else if m.label[bw] == 1 {
 					b := m.inBlossom[v]
-					if m.bestEdge[b] == -1 || ks.lessN(m.slackKey(m.bestEdge[b]), m.k) {
-						m.bestEdge[b] = v*n + w
+					if m.bestEdge[b] == -1 || ks.lessN(*m.bestSlack(b), m.k) {
+						m.setBest(b, v*n+w, ks)
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.lessN(m.slackKey(m.bestEdge[w]), m.k) {
-						m.bestEdge[w] = v*n + w
+					if m.bestEdge[w] == -1 || ks.lessN(*m.bestSlack(w), m.k) {
+						m.setBest(w, v*n+w, ks)
 					}
 				}
 			}
@@ -667,14 +725,14 @@ func (m *matcher) stage() {
 		}
 		for v := 0; v < n; v++ {
 			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
-				if d := m.slackKey(m.bestEdge[v]); d.lessN(delta, m.k) {
-					delta, dtype, dedge = d, 2, m.bestEdge[v]
+				if d := m.bestSlack(v); d.lessN(delta, m.k) {
+					delta, dtype, dedge = *d, 2, m.bestEdge[v]
 				}
 			}
 		}
 		for b := 0; b < 2*n; b++ {
 			if m.parent[b] == -1 && (b < n && m.alive[b] || b >= n && m.base[b] >= 0) && m.label[b] == 1 && m.bestEdge[b] != -1 {
-				if d := m.slackKey(m.bestEdge[b]).halfN(m.k); d.lessN(delta, m.k) {
+				if d := m.bestSlack(b).halfN(m.k); d.lessN(delta, m.k) {
 					delta, dtype, dedge = d, 3, m.bestEdge[b]
 				}
 			}
@@ -698,6 +756,7 @@ func (m *matcher) stage() {
 				m.u[v] = m.u[v].addN(delta, m.k)
 			}
 		}
+		m.epoch++
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
@@ -735,6 +794,21 @@ func (m *matcher) stage() {
 }
 
 func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }
+
+// bestSlack is the slack of bestEdge[b], computed once between two changes
+// of the duals.
+func (m *matcher) bestSlack(b int) *wt {
+	k := m.bestEdge[b]
+	if m.cache[b].edge != k || m.cache[b].epoch != m.epoch {
+		m.setBest(b, k, m.slackKey(k))
+	}
+	return &m.cache[b].slack
+}
+
+func (m *matcher) setBest(b, k int, s wt) {
+	m.bestEdge[b] = k
+	m.cache[b] = slackCache{edge: k, epoch: m.epoch, slack: s}
+}
 
 // mateOf returns the partner of v, or -1.
 func (m *matcher) mateOf(v int) int { return m.mate[v] }

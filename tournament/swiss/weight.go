@@ -78,16 +78,24 @@ type field struct {
 	record bool
 	names  []string
 	vals   []wt
+	spans  []span // where each field lies, when recording
+}
+
+// span is a field's place in a weight; level fields are split by score.
+type span struct {
+	pos, width int
+	level      bool
 }
 
 func newField(total int, record bool) field { return field{pos: total, record: record} }
 
 func (f *field) put(name string, width int, v uint64) {
 	f.pos -= width
-	f.w = f.w.addAt(f.pos, v)
+	f.w.addIn(f.pos, v)
 	if f.record {
 		f.names = append(f.names, name)
 		f.vals = append(f.vals, small(v))
+		f.spans = append(f.spans, span{f.pos, width, false})
 	}
 }
 
@@ -98,20 +106,29 @@ func (f *field) putLevels(name string, width int, levels ...int) {
 	var v wt
 	for _, off := range levels {
 		if off >= 0 {
-			f.w = f.w.addAt(f.pos+off, 1)
-			v = v.add(small(1).shl(uint(off)))
+			f.w.addIn(f.pos+off, 1)
+			if f.record {
+				v = v.add(small(1).shl(uint(off)))
+			}
 		}
 	}
 	if f.record {
 		f.names = append(f.names, name)
 		f.vals = append(f.vals, v)
+		f.spans = append(f.spans, span{f.pos, width, true})
 	}
 }
 
 // addAt adds v shifted left by pos bits.
 func (a wt) addAt(pos int, v uint64) wt {
+	a.addIn(pos, v)
+	return a
+}
+
+// addIn is addAt in place, for the fields of every edge of a bracket.
+func (a *wt) addIn(pos int, v uint64) {
 	if v == 0 {
-		return a
+		return
 	}
 	i, s := pos/64, uint(pos%64)
 	var hi uint64
@@ -124,7 +141,6 @@ func (a wt) addAt(pos int, v uint64) wt {
 		a[j], c = bits.Add64(a[j], hi, c)
 		hi = 0
 	}
-	return a
 }
 
 // The N variants work on the k least significant words only; the matcher
@@ -188,3 +204,156 @@ func (a wt) shr(k uint) wt {
 	a[nw-1] >>= k
 	return a
 }
+
+// triangle holds one weight per pair (l, h) with h < l < size, in as many
+// words as the weights need: a bracket of a few thousand players keeps
+// millions of them.
+type triangle struct {
+	k int
+	w []uint64
+}
+
+func newTriangle(size, weightBits int) triangle {
+	k := min(weightBits/64+1, nw)
+	return triangle{k: k, w: make([]uint64, size*(size-1)/2*k)}
+}
+
+func (t triangle) at(l, h int) wt {
+	var w wt
+	i := (l*(l-1)/2 + h) * t.k
+	copy(w[:t.k], t.w[i:i+t.k])
+	return w
+}
+
+func (t triangle) set(l, h int, w wt) {
+	i := (l*(l-1)/2 + h) * t.k
+	copy(t.w[i:i+t.k], w[:t.k])
+}
+
+func (t triangle) isZero(l, h int) bool {
+	i := (l*(l-1)/2 + h) * t.k
+	for _, x := range t.w[i : i+t.k] {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// bitsAt returns the width (at most 64) bits of a from bit pos.
+func (a wt) bitsAt(pos, width int) uint64 {
+	i, s := pos/64, uint(pos%64)
+	v := a[i] >> s
+	if s > 0 && i+1 < nw {
+		v |= a[i+1] << (64 - s)
+	}
+	if width < 64 {
+		v &= 1<<uint(width) - 1
+	}
+	return v
+}
+
+// orIn sets the bits of v shifted left by pos, where a has none of them.
+func (a *wt) orIn(pos int, v uint64) {
+	i, s := pos/64, uint(pos%64)
+	a[i] |= v << s
+	if s > 0 && i+1 < nw {
+		a[i+1] |= v >> (64 - s)
+	}
+}
+
+// packing maps criteria weights to a narrower layout that leaves out the
+// score levels of players absent from a graph: their bits are zero in every
+// weight the graph holds. Field values keep their order and sums (no field
+// overflows), so the optimal matchings stay the same while the matcher
+// computes on far fewer words; a graph of a bracket in a large late round
+// needs a third of them.
+type packing struct {
+	segs  []segment
+	order int // width of the lowest field, the only one that may be negative
+	bits  int // width of a packed weight
+	none  bool
+}
+
+// segment is a run of bits at from in a full weight and at to in a packed one.
+type segment struct{ from, to, width int }
+
+// newPacking packs the layout of d's criteria weights for the score levels
+// in scores.
+func (d *dutch) newPacking(scores map[int]bool) *packing {
+	// The lowest field is read as signed, which holds only while what the
+	// brackets add to it (at most about twice the field's size, or the
+	// exchange preference) stays within half its range; with very small
+	// score groups it may not, and the weights are left as they are.
+	half := uint64(1) << uint(3*d.sizeBits)
+	if uint64(2*len(d.sorted)+2) >= half || uint64(1)<<uint(2*d.sizeBits+1)+2 >= half {
+		return &packing{bits: d.lowBits, none: true}
+	}
+	f := newField(d.lowBits, true)
+	d.fill(&f, 0, 0, false, false)
+	p := &packing{}
+	var keep []segment // from the lowest bit up
+	for i := len(f.spans) - 1; i >= 0; i-- {
+		sp := f.spans[i]
+		if !sp.level {
+			keep = append(keep, segment{from: sp.pos, width: sp.width})
+			continue
+		}
+		for _, l := range d.levels {
+			if scores[l.score] {
+				keep = append(keep, segment{from: sp.pos + l.shift, width: l.width})
+			}
+		}
+	}
+	p.order = keep[0].width
+	for i := range keep {
+		keep[i].to = p.bits
+		p.bits += keep[i].width
+	}
+	// Runs of fields that lie together in both layouts move as one.
+	for _, sg := range keep[1:] {
+		if n := len(p.segs); n > 0 {
+			last := &p.segs[n-1]
+			if last.from+last.width == sg.from && last.width+sg.width <= 64 {
+				last.width += sg.width
+				continue
+			}
+		}
+		p.segs = append(p.segs, sg)
+	}
+	return p
+}
+
+// move carries the fields of w from one layout to the other. The lowest
+// field is read as a signed number (orderings subtract in it), the fields
+// above it as they are.
+func (p *packing) move(w wt, pack bool) wt {
+	if p.none {
+		return w
+	}
+	lo := w.bitsAt(0, p.order)
+	x := small(lo)
+	if lo>>(p.order-1)&1 == 1 {
+		x = x.sub(small(1).shl(uint(p.order)))
+	}
+	if lo != 0 {
+		w = w.sub(x)
+	}
+	var out wt
+	for _, s := range p.segs {
+		from, to := s.from, s.to
+		if !pack {
+			from, to = to, from
+		}
+		if v := w.bitsAt(from, s.width); v != 0 {
+			out.orIn(to, v)
+		}
+	}
+	if lo != 0 {
+		out = out.add(x)
+	}
+	return out
+}
+
+func (p *packing) pack(w wt) wt   { return p.move(w, true) }
+func (p *packing) unpack(w wt) wt { return p.move(w, false) }

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/assets"
 	"arbiter/engine"
+	"arbiter/internal/crash"
 )
 
 // BoardMode says what a tap or drag on the board does.
@@ -410,9 +411,13 @@ func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(8*36, 8*36) }
 
 func (r *boardRenderer) Layout(fyne.Size) { r.Refresh() }
 
-// Refresh places and paints everything from the widget's state; the
-// objects are made once, so a redraw allocates nothing.
-func (r *boardRenderer) Refresh() {
+// Refresh places and paints everything from the widget's state; a panic
+// while drawing is reported, and the board stays as it was drawn last.
+func (r *boardRenderer) Refresh() { crash.Draw("board", r.refresh) }
+
+// refresh does Refresh's work; the objects are made once, so a redraw
+// allocates nothing.
+func (r *boardRenderer) refresh() {
 	b := r.b
 	side, _ := b.geometry()
 	if side <= 0 {

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/internal/crash"
 )
 
 // clockPanel shows the two clocks and the arbiter's clock controls.
@@ -324,7 +325,11 @@ func (r *faceRenderer) Destroy()                     {}
 func (r *faceRenderer) Objects() []fyne.CanvasObject { return r.objects }
 func (r *faceRenderer) MinSize() fyne.Size           { return r.f.MinSize() }
 
-func (r *faceRenderer) Layout(size fyne.Size) {
+// Layout and Refresh run inside the toolkit's drawing: a panic there is
+// reported, and the clock face stays as it was drawn last.
+func (r *faceRenderer) Layout(size fyne.Size) { crash.Draw("clock", func() { r.layout(size) }) }
+
+func (r *faceRenderer) layout(size fyne.Size) {
 	r.focus.Resize(size)
 	gap := float32(8)
 	w := (size.Width - 3*gap) / 2
@@ -345,9 +350,11 @@ func (r *faceRenderer) Layout(size fyne.Size) {
 }
 
 func (r *faceRenderer) Refresh() {
-	r.focus.Hidden = !r.f.focused
-	r.Layout(r.f.Size())
-	for _, o := range r.objects {
-		o.Refresh()
-	}
+	crash.Draw("clock", func() {
+		r.focus.Hidden = !r.f.focused
+		r.layout(r.f.Size())
+		for _, o := range r.objects {
+			o.Refresh()
+		}
+	})
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -41,10 +42,12 @@ func newScoresheet(v *View) *scoresheet {
 		func() (int, int) { return len(sh.rows), 3 },
 		func() fyne.CanvasObject { return widget.NewLabel("00. Qxe8+ (=) 0:00:00") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
-			l.Text = sh.rows[id.Row][id.Col]
-			l.Refresh()
+			crash.Draw("scoresheet", func() {
+				l := o.(*widget.Label)
+				l.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
+				l.Text = sh.rows[id.Row][id.Col]
+				l.Refresh()
+			})
 		},
 	)
 	sh.table.SetColumnWidth(0, 44)

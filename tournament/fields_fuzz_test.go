@@ -1,0 +1,120 @@
+package tournament
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// shownSafely fails t if an error's English text carries a character that
+// a terminal or a label would not draw as text.
+func shownSafely(t *testing.T, err error) {
+	t.Helper()
+	if err == nil {
+		return
+	}
+	if msg := err.Error(); !utf8.ValidString(msg) || strings.ContainsFunc(msg, hidden) {
+		t.Fatalf("error %q echoes a hidden character", msg)
+	}
+}
+
+// FuzzValidateText: a text field accepts exactly the UTF-8 text of at
+// most maxTextLen characters without hidden ones, and its refusal never
+// echoes what it refused raw.
+func FuzzValidateText(f *testing.F) {
+	for _, s := range []string{"", "Mikko Virtanen", "Tõnu Õim", "Jürgen\x1b[2J", "a\u202eb", "zero\u200bwidth",
+		"\xff\xfe", "line\nbreak", "😀 club", "𠀋", strings.Repeat("x", maxTextLen+1), "\u00ad", "\ufeffBOM"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		err := ValidateText(s)
+		shownSafely(t, err)
+		ok := utf8.ValidString(s) && !strings.ContainsFunc(s, hidden) && utf8.RuneCountInString(s) <= maxTextLen
+		if ok != (err == nil) {
+			t.Fatalf("ValidateText(%q) = %v", s, err)
+		}
+		if err == nil {
+			p := NormalizePlayer(Player{Name: s, Club: s})
+			if err := ValidatePlayerText(p); err != nil && utf8.RuneCountInString(p.Name) <= maxTextLen {
+				t.Fatalf("%q passes alone but not as a normalised player: %v", s, err)
+			}
+		}
+	})
+}
+
+// FuzzFieldParsers: the small fields' readers (category, result, sex,
+// date) either refuse with a safely shown error or give a value that
+// reads back to itself from its stored form.
+func FuzzFieldParsers(f *testing.F) {
+	for _, s := range []string{"", "I", "ii", " CM ", "MS", "gm", "VI", "1-0", "½-½", "0.5-0.5", "=", "+/-", "-+", "--",
+		"*", "adj", "1/2", "m", "Naine", "x", "2024-05-31", "31.5.2024", "0000-01-01", "29.2.2023", "2200-01-01",
+		"1-0\x00", "½\u202e-½"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if c, err := ParseCategory(s); err != nil {
+			shownSafely(t, err)
+		} else if back, err := ParseCategory(c.String()); err != nil || back != c {
+			t.Fatalf("category %q reads as %v, which reads back as %v, %v", s, c, back, err)
+		}
+		if r, err := ParseResult(s); err != nil {
+			shownSafely(t, err)
+		} else if back, err := ParseResult(r.String()); err != nil || back != r {
+			t.Fatalf("result %q reads as %v, which reads back as %v, %v", s, r, back, err)
+		}
+		if x, err := ParseSex(s); err != nil {
+			shownSafely(t, err)
+		} else if back, err := ParseSex(string(x)); err != nil || back != x {
+			t.Fatalf("sex %q reads as %q, which reads back as %q, %v", s, x, back, err)
+		}
+		if d, err := ParseDate(s); err != nil {
+			shownSafely(t, err)
+		} else if !plausibleDate(d) {
+			t.Fatalf("date %q reads as %v, outside the plausible range", s, d)
+		} else if back, err := ParseDate(d.Format("2006-01-02")); err != nil || !back.Equal(d) {
+			t.Fatalf("date %q reads as %v, which reads back as %v, %v", s, d, back, err)
+		}
+	})
+}
+
+// FuzzTieBreakList: a comma-separated list of tie-breaks, as the command
+// line and a TRF report's codes give it, is accepted only when every id is
+// offered and none repeats, and each accepted id keeps its FIDE code both
+// ways.
+func FuzzTieBreakList(f *testing.F) {
+	for _, s := range []string{"", "sb,de,wins", "bh-c1, bh-m2,koya", "bh,bh", "koya-l60", "bh-c0", "bh-c01", "sb-m1",
+		"BH/C1", "bh#c1", "KS/L60", "x-c1", "-", "bh-", "aro-c1,apro,tpr"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var ids []string
+		for _, id := range strings.Split(s, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				ids = append(ids, id)
+			}
+		}
+		err := ValidateTieBreaks(ids)
+		shownSafely(t, err)
+		for i, id := range ids {
+			if err == nil && (!slices.Contains(TieBreakIDs, id) || slices.Contains(ids[:i], id)) {
+				t.Fatalf("list %q accepted with %q", s, id)
+			}
+			if _, ok := parseTieBreak(id); ok != (TieBreakCode(id) != "") {
+				t.Fatalf("%q: parsed %v but its code is %q", id, ok, TieBreakCode(id))
+			}
+			if got, ok := TieBreakFromCode(id); ok {
+				if !slices.Contains(TieBreakIDs, got) || func() string { id, _ := TieBreakFromCode(TieBreakCode(got)); return id }() != got {
+					t.Fatalf("code %q reads as %q, whose code %q does not read back", id, got, TieBreakCode(got))
+				}
+			}
+		}
+		if err == nil {
+			for _, id := range ids {
+				if got, ok := TieBreakFromCode(TieBreakCode(id)); !ok || got != id {
+					t.Fatalf("tie-break %q has code %q, which reads as %q", id, TieBreakCode(id), got)
+				}
+			}
+		}
+	})
+}
