@@ -12,10 +12,11 @@ package engine
 // The analysis plays forced moves first, then tries sound static arguments
 // (material that cannot mate; a reachability over-approximation of where
 // every piece can ever go, which sees blocked pawn walls and bishop
-// colours, squares whose entry stalemates the opponent), then two searches
-// side by side: an iterative-deepening helpmate search that extends moves
-// making progress towards a mate, and a breadth-first search of every
-// reachable position; either proves "cannot" when it exhausts every line.
+// colours, squares whose entry stalemates the opponent), then two searches:
+// an iterative-deepening helpmate search that extends moves making
+// progress towards a mate, and, once that has had a while, a breadth-first
+// search of every reachable position beside it; either proves "cannot"
+// when it exhausts every line.
 
 // Verdict is the answer of the mate analysis for one side.
 type Verdict uint8
@@ -59,8 +60,9 @@ type MateAnalysis struct {
 
 // AnalyseMate decides whether winner can checkmate the opponent from p by
 // some series of legal moves. budget bounds the positions searched (0 means
-// DefaultMateBudget); the two searches that share it run concurrently. A
-// position that is already over (mate or stalemate) allows no further mate.
+// DefaultMateBudget); the two searches that share it run concurrently once
+// the guided one has searched a while (see helpSearch.run). A position
+// that is already over (mate or stalemate) allows no further mate.
 func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 	if budget <= 0 {
 		budget = DefaultMateBudget
