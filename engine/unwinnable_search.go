@@ -187,18 +187,20 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		}()
 	}
 	defer func() {
-		if wideDone == nil {
+		s.iterationCap = 0
+		if v != Undetermined {
+			if wideDone == nil {
+				return
+			}
+			stop.Store(true)
+		} else if wideDone == nil {
 			startWide()
 		}
 		// When the guided search has spent its part without a verdict, the
 		// breadth-first search goes on with its own.
-		if v != Undetermined {
-			stop.Store(true)
-		}
 		if wv := <-wideDone; v == Undetermined && wv != Undetermined {
 			v, s.witness = wv, wide.witness
 		}
-		s.iterationCap = 0
 	}()
 	var turns [4]deepening
 	for i, c := range corners {
