@@ -12,10 +12,11 @@ package engine
 // The analysis plays forced moves first, then tries sound static arguments
 // (material that cannot mate; a reachability over-approximation of where
 // every piece can ever go, which sees blocked pawn walls and bishop
-// colours, squares whose entry stalemates the opponent), then two searches
-// side by side: an iterative-deepening helpmate search that extends moves
-// making progress towards a mate, and a breadth-first search of every
-// reachable position; either proves "cannot" when it exhausts every line.
+// colours, squares whose entry stalemates the opponent), then two searches:
+// an iterative-deepening helpmate search that extends moves making
+// progress towards a mate, and, once that has had a while, a breadth-first
+// search of every reachable position beside it; either proves "cannot"
+// when it exhausts every line.
 
 // Verdict is the answer of the mate analysis for one side.
 type Verdict uint8
@@ -59,8 +60,9 @@ type MateAnalysis struct {
 
 // AnalyseMate decides whether winner can checkmate the opponent from p by
 // some series of legal moves. budget bounds the positions searched (0 means
-// DefaultMateBudget); the two searches that share it run concurrently. A
-// position that is already over (mate or stalemate) allows no further mate.
+// DefaultMateBudget); the two searches that share it run concurrently once
+// the guided one has searched a while (see helpSearch.run). A position
+// that is already over (mate or stalemate) allows no further mate.
 func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 	if budget <= 0 {
 		budget = DefaultMateBudget
@@ -106,19 +108,33 @@ func AnalyseMate(p Position, winner Color, budget int) MateAnalysis {
 	return res
 }
 
-// materialCannotMate recognises material with which no mate position exists
-// at all, whatever the placement: the winner has a lone king; or a lone
-// knight while the opponent has no pawns and no pieces but queens; or only
-// bishops on squares of one colour while the opponent has no pawns, no
-// knights and no bishops on the other colour. (With a knight, every square
-// next to the mated king that an own queen could block is one from which
-// the queen attacks the knight, and the winner's king cannot cover the
-// rest. With bishops of one colour, the king stands on that colour; its
-// orthogonal neighbours are of the other colour, so the bishops never cover
-// them, and a rook or queen there could capture the checking bishop or
-// block its diagonal, which leaves the winner's king to cover two squares
-// whose only common neighbours are the mated king's square and the square
-// in the direction of the check.)
+// materialCannotMate recognises material with which no mate can arise: the
+// winner has a lone king; or a lone knight while the opponent has no pawns
+// and no pieces but queens; or only bishops on squares of one colour (no
+// pawn) while the opponent has no pawns, no knights and no bishops on the
+// other colour. A lone king never gives check. In the other two cases no
+// side has a pawn, so no piece is ever added: a move only takes pieces
+// away, and the condition still holds after it. A mate comes
+// after a move of the winner, which gives check with one piece (a king
+// never checks; a bishop that uncovers another bishop's line leaves along a
+// diagonal parallel to the king's other diagonal, so it never checks too).
+// Take the mated king on k and the checker's direction as (x, y):
+//
+//   - A knight on k+(x,2y), x, y = ±1, up to mirroring. A queen that attacks
+//     it may take it: nothing of the winner pins along a line, and no other
+//     check remains. k+(0,y) and k+(x,y) touch the knight; k+(x,0) sees it
+//     through k+(x,y), which must then be empty (no queen, and the winner's
+//     king never touches k). So k+(0,y) and k+(x,0), all on the board and
+//     not attacked by the knight, must be attacked by the winner's king,
+//     which would have to stand on k, k+(x,y) or one of the two: all touch k.
+//   - A bishop on the diagonal from k in direction (x,y). k is of the
+//     bishops' colour; k+(x,0) and k+(0,y) are of the other one, where no
+//     bishop of the winner attacks and no bishop or knight of the opponent
+//     stands. A rook or queen of the opponent there could take the checker
+//     or step onto the diagonal between (k+(x,y), empty or the checker's
+//     square, is next to it), and no line piece of the winner pins it. So
+//     both must be attacked by the winner's king, which again would have
+//     to touch k.
 func materialCannotMate(p *Position, winner Color) bool {
 	if p.ByColor(winner) == p.ByPiece(Piece{winner, King}) {
 		return true

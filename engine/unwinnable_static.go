@@ -22,8 +22,12 @@ package engine
 //     neither can jump over the other, so the first pawn stays short of the
 //     other's square;
 //   - a pawn that reaches its last rank may become any piece and go anywhere;
-//   - a piece is movable if its reach grows beyond its square or an enemy can
-//     reach its square (and capture it); the others are fixed;
+//   - a piece is movable if its reach grows beyond its square, or an enemy
+//     can reach its square (and capture it), or it is the pawn that has just
+//     advanced two squares (an enemy pawn may take it en passant without
+//     entering its square); the others are fixed: they never leave their
+//     square and are never captured, so what they block or attack stays
+//     blocked or attacked in every position of every line;
 //   - a group of own pieces whose first steps all land on each other's
 //     squares, such as a king, rook and bishop packed into a corner, makes no
 //     move until one of them is captured: a member that is the only one
@@ -158,10 +162,12 @@ func (rc *reachability) compute(p *Position) {
 		}
 	}
 	// The pawn that has just advanced two squares can be taken where it
-	// passed.
+	// passed, and so is never fixed, though no enemy reaches its square.
 	epTarget := [2]Bitboard{}
+	var epVictim Bitboard
 	if ep := p.LegalEPSquare(); ep != NoSquare {
 		epTarget[p.Turn().Other()] = SquareBB(ep)
+		epVictim = pawnPush(p.Turn().Other(), SquareBB(ep))
 	}
 	for changed := true; changed; {
 		changed = false
@@ -230,7 +236,8 @@ func (rc *reachability) compute(p *Position) {
 			if r != SquareBB(rc.sq[i]) && !rc.promoted[i] && rc.wedged(i, r) {
 				r = SquareBB(rc.sq[i])
 			}
-			mov := r != SquareBB(rc.sq[i]) || (rc.pc[i].Role != King && rc.all[c.Other()].Has(rc.sq[i]))
+			mov := r != SquareBB(rc.sq[i]) || (rc.pc[i].Role != King && rc.all[c.Other()].Has(rc.sq[i])) ||
+				epVictim.Has(rc.sq[i])
 			if r != rc.reach[i] || mov != rc.movable[i] {
 				rc.reach[i], rc.movable[i] = r, mov
 				changed = true
@@ -328,8 +335,8 @@ func (rc *reachability) barrier(i int) Bitboard {
 		y := them.PopFirst()
 		j := int(rc.at[y])
 		// Pawn j must stay on the file, and no other piece of pawn i's side
-		// may reach it.
-		if rc.promoted[j] || rc.reach[j]&^file != 0 || rc.others[i]&rc.reach[j] != 0 {
+		// may reach it, nor take it en passant where it passes.
+		if rc.promoted[j] || rc.reach[j]&^file != 0 || rc.others[i]&(rc.reach[j]|rc.passed[j]) != 0 {
 			continue
 		}
 		// Pawn j's square and everything beyond it, seen from pawn i.
@@ -343,13 +350,25 @@ func (rc *reachability) barrier(i int) Bitboard {
 }
 
 // staticallyMateable reports false when the reachability over-approximation
-// proves that winner can never checkmate: in a mate the loser's king stands
-// on a square it can reach, a piece of the winner (never the king) attacks
-// it, and every neighbouring square is one the king can never enter, or is
-// attacked by the winner (a piece of the winner on it must be protected;
-// the winner's king covers them from one square, two steps away), or holds
-// one of the loser's own pieces (a different one on each such square). If
-// no square allows all that, no mate exists.
+// proves that winner can never checkmate. A mate reached by a legal line
+// from p is a position of the world (of the F-worlds below too: they cover
+// every line to a mate by the winner), so every piece stands on a square
+// of its reach, and then, for the square k of the loser's king:
+//
+//   - a piece of the winner other than the king attacks k: a pawn, knight
+//     or promoted piece from a square of its reach; a slider along a ray of
+//     empty squares, which are no own fixed piece's squares, so its flood
+//     holds the square before k, and k is one step beyond its reach;
+//   - every neighbour of k is attacked by the winner, or holds a loser's
+//     piece: one that is empty, or holds a piece of the winner that nothing
+//     protects, would be a legal move of the king. The attacker is a piece
+//     as above or the winner's king, standing on a square of its reach two
+//     steps from k; the loser's pieces on neighbours are distinct non-king
+//     pieces, each on a square of its reach (a matching, see blockable).
+//
+// mateable also counts the neighbours the loser's king never enters as
+// covered, which only admits more squares. If no square k passes, no mate
+// exists.
 //
 // When that fails, kings are kept off squares whose entry stalemates the
 // opponent (see keepOffStalemates), and the test is repeated; then the

@@ -208,6 +208,15 @@ func BenchmarkAnalyseMate(b *testing.B) {
 	}, func(p *Position) { AnalyseMate(*p, Black, 0) })
 }
 
+// BenchmarkAnalyseMateSecondCorner times a long mate that the search finds
+// only towards its second corner (a8, the rook blocking on b8): the first
+// corner's turns must stay short.
+func BenchmarkAnalyseMateSecondCorner(b *testing.B) {
+	benchPositions(b, []namedFEN{
+		{"knight-v-rook", "4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 1"},
+	}, func(p *Position) { AnalyseMate(*p, White, 0) })
+}
+
 type namedFEN struct{ name, fen string }
 
 // benchPositions runs f on each position as a sub-benchmark.
