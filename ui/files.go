@@ -94,20 +94,20 @@ func fileNameFor(event string) string {
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := widget.NewEntry()
+	name := newField()
 	name.SetPlaceHolder(s.t("ui.new.name.hint"))
-	file := widget.NewEntry()
+	file := newField()
 	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
 	file.SetText(fileNameFor(""))
 	// The folder can be typed or chosen; it starts where the last event
 	// was made.
-	folder := widget.NewEntry()
+	folder := newField()
 	folder.SetText(s.startFolder())
 	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
-	entry := func(hint string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(hint string) *field {
+		e := newField()
 		e.SetPlaceHolder(hint)
 		return e
 	}
@@ -200,7 +200,7 @@ func (s *Shell) newTournament() {
 		s.setStatus(s.t("ui.new.created", "file", fileName))
 	})
 	create.Importance = widget.HighImportance
-	for _, e := range []*widget.Entry{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
+	for _, e := range []*field{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })

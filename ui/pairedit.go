@@ -26,7 +26,7 @@ type pairingEditor struct {
 	boards  *widget.Label
 	unpaird *widget.Label
 	a, b    *playerChoice
-	board   *widget.Select
+	board   *picker
 	verdict *widget.Label
 	problem *widget.Label
 	save    *widget.Button
@@ -52,7 +52,7 @@ func (w *swissTools) editPairings() {
 	e.unpaird = widget.NewLabel("")
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
-	e.board = widget.NewSelect(nil, nil)
+	e.board = newPicker(nil, nil)
 	e.board.PlaceHolder = s.t("pairedit.choose")
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
@@ -267,7 +267,7 @@ func (e *pairingEditor) removeBoard() error {
 // any new player is; the editor then offers them for pairing by hand.
 func (e *pairingEditor) lateEntry() {
 	s := e.w.v.s
-	name, rating, fed, fideID := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	name, rating, fed, fideID := newField(), newField(), newField(), newField()
 	problem := errorLine()
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.players.field.name"), name),

@@ -81,8 +81,8 @@ var printDocs = []printDoc{
 type printingView struct {
 	s       *Shell
 	docs    *widget.RadioGroup
-	round   *widget.Select
-	after   *widget.Select
+	round   *picker
+	after   *picker
 	lang    *choice
 	paper   *choice
 	status  *widget.Label
@@ -98,8 +98,8 @@ func newPrintingView(s *Shell) view {
 	v.docs = widget.NewRadioGroup(names, func(string) { v.updateRound() })
 	v.docs.Required = true
 	v.docs.SetSelected(names[0])
-	v.round = widget.NewSelect(nil, nil)
-	v.after = widget.NewSelect(nil, nil)
+	v.round = newPicker(nil, nil)
+	v.after = newPicker(nil, nil)
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))

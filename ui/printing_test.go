@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
 )
@@ -51,7 +50,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	printed := func(want string) string {
 		t.Helper()
 		v.save()
-		names := overlayParts[*widget.Entry](s)
+		names := overlayParts[*field](s)
 		if len(names) != 1 || names[0].Text != want {
 			t.Fatalf("proposed file name: %v, want %s", names, want)
 		}

@@ -18,14 +18,14 @@ import (
 type roundsView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
-	pick    *widget.Select
+	pick    *picker
 	pairBtn *widget.Button
 	swiss   *swissTools // Swiss actions, hidden for other systems
 	desk    *widget.Button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	entry   *widget.Entry
+	entry   *field
 	preview *widget.Label
 	empty   *widget.Label
 	content fyne.CanvasObject
@@ -41,7 +41,7 @@ func newRoundsView(s *Shell) view {
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
-	v.pick = widget.NewSelect(nil, func(string) {
+	v.pick = newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.round = n
 			v.chosen = -1
@@ -51,7 +51,7 @@ func newRoundsView(s *Shell) view {
 	})
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
-	v.entry = widget.NewEntry()
+	v.entry = newField()
 	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
 	v.entry.OnChanged = func(string) { v.updatePreview() }
 	v.entry.OnSubmitted = func(string) { v.submit() }

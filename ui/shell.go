@@ -309,7 +309,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	for i, l := range i18n.All {
 		names[i] = l.Name()
 	}
-	lang := widget.NewSelect(names, func(name string) {
+	lang := newPicker(names, func(name string) {
 		for _, l := range i18n.All {
 			if l.Name() == name {
 				s.SetLanguage(l)

@@ -54,7 +54,7 @@ func TestSwissRoundActions(t *testing.T) {
 	}
 	// Player 3 asks for a half-point bye in round 1.
 	test.Tap(v.swiss.bye)
-	for _, sel := range overlayParts[*widget.Select](s) {
+	for _, sel := range overlayParts[*picker](s) {
 		sel.SetSelected("3 Player 3") // pairing number and name
 	}
 	test.Tap(defaultButton(t, s))

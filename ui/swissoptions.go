@@ -13,7 +13,7 @@ import (
 
 // playerChoice is a drop-down of players by pairing number and name.
 type playerChoice struct {
-	sel *widget.Select
+	sel *picker
 	ids []int64
 }
 
@@ -30,7 +30,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 		c.ids = append(c.ids, id)
 		labels = append(labels, w.number(id, "")+" "+p.Name)
 	}
-	c.sel = widget.NewSelect(labels, nil)
+	c.sel = newPicker(labels, nil)
 	c.sel.PlaceHolder = w.v.s.t("pairedit.choose")
 	return c
 }
@@ -59,7 +59,7 @@ func (w *swissTools) requestBye() {
 	for r := next; r <= ev.Settings.Rounds; r++ {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
-	round := widget.NewSelect(rounds, nil)
+	round := newPicker(rounds, nil)
 	if len(rounds) > 0 {
 		round.SetSelectedIndex(0)
 	}
