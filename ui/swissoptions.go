@@ -22,13 +22,14 @@ type playerChoice struct {
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	c := &playerChoice{}
 	var labels []string
+	number := tournament.StartNumbers(&w.v.s.doc.event)
 	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
 		p, _ := w.v.s.doc.event.Player(id)
 		if r > 0 && p.Withdrawn() && p.WithdrawnAfter < r {
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, w.number(id, "")+" "+p.Name)
+		labels = append(labels, seatText(number[id])+" "+p.Name)
 	}
 	c.sel = newPicker(labels, nil)
 	c.sel.PlaceHolder = w.v.s.t("pairedit.choose")
@@ -46,7 +47,7 @@ func (c *playerChoice) chosen() int64 {
 // playerLabel names a player by pairing number and name.
 func (w *swissTools) playerLabel(id int64) string {
 	p, _ := w.v.s.doc.event.Player(id)
-	return w.number(id, "") + " " + p.Name
+	return seatText(tournament.StartNumbers(&w.v.s.doc.event)[id]) + " " + p.Name
 }
 
 // requestBye asks which player, which round (the next one or any later
