@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -110,14 +112,26 @@ func (w *window) settle() image.Image {
 // and has settled again.
 func (w *window) changed(keys ...string) image.Image {
 	w.t.Helper()
+	return w.after(func() { w.keys(keys...) }, keys)
+}
+
+// clicked clicks and waits until the window shows something else and has
+// settled again.
+func (w *window) clicked(x, y int) image.Image {
+	w.t.Helper()
+	return w.after(func() { w.click(x, y) }, image.Pt(x, y))
+}
+
+func (w *window) after(action func(), what any) image.Image {
+	w.t.Helper()
 	before := w.settle()
-	w.keys(keys...)
+	action()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
 		if img := w.grab(); !settled(img, before) {
 			return w.settle()
 		}
 	}
-	w.t.Fatalf("the window did not change after %v", keys)
+	w.t.Fatalf("the window did not change after %v", what)
 	return nil
 }
 
@@ -203,9 +217,12 @@ func startEmpty(t *testing.T) (*window, func()) {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
+	var once sync.Once
 	stop := func() {
-		cmd.Process.Kill()
-		<-exited
+		once.Do(func() {
+			cmd.Process.Kill()
+			<-exited
+		})
 	}
 	id, _, err := waitForWindow(t, "Arbiter", exited, nil)
 	if err != nil {
@@ -366,6 +383,98 @@ func TestEndToEndSwiss(t *testing.T) {
 		case 3:
 			w.withdraw(withdrawn, 3)
 			w.click(60, 114) // back to the rounds
+		}
+	}
+
+	// The rating report: the chooser proposes the event's name, Enter
+	// writes it.
+	w.click(60, 387) // File and backups
+	w.shot("file")
+	w.clicked(287, 162) // Rating report (TRF)
+	w.keys("Return")
+	report := strings.TrimSuffix(w.file, ".arbiter") + ".trf"
+	var trf *tournament.Event
+	w.await("the rating report", func(*tournament.Event) error {
+		data, err := os.ReadFile(report)
+		if err != nil {
+			return err
+		}
+		trf, err = tournament.ImportTRF(data)
+		return err
+	})
+
+	// A backup now, a result cleared by mistake, and the backup restored.
+	w.click(1018, 207) // Back up now
+	w.awaitStore("the backup", func(st *store.Store, _ *tournament.Event) error {
+		list, err := st.Backups()
+		if err != nil || len(list) != 6 {
+			return fmt.Errorf("%d backups (%v), want the 5 before each round and this one", len(list), err)
+		}
+		return nil
+	})
+	w.click(60, 114) // Rounds and results
+	w.click(620, 695)
+	w.typeText("1 *")
+	w.keys("Return")
+	w.await("the mistake", func(ev *tournament.Event) error {
+		if r := ev.Rounds[4].Pairings[0].Result; r != tournament.NoResult {
+			return fmt.Errorf("round 5 board 1 is %v after typing 1 *", r)
+		}
+		return nil
+	})
+	w.clicked(60, 387)   // File and backups
+	w.clicked(270, 321)  // the newest backup
+	w.clicked(1138, 207) // Restore…
+	w.tab(2)             // past Cancel, the default
+	w.shot("restore")
+	w.keys("space")
+	w.await("the restore", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
+	w.shot("restored")
+	stop()
+
+	// The file as the store reads it holds what was typed.
+	st, err := store.Open(w.file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := havePlayers(ev, append(typed, imported...)); err != nil {
+		t.Error(err)
+	}
+	if len(ev.Rounds) != 5 {
+		t.Fatalf("%d rounds in the file, want 5", len(ev.Rounds))
+	}
+	if err := haveResults(ev, typedResults); err != nil {
+		t.Error(err)
+	}
+	playsIn := func(rd tournament.Round, name string) (tournament.Pairing, bool) {
+		for _, p := range rd.Pairings {
+			for _, id := range []int64{p.White, p.Black} {
+				if q, ok := ev.Player(id); ok && q.Name == name {
+					return p, true
+				}
+			}
+		}
+		return tournament.Pairing{}, false
+	}
+	if p, ok := playsIn(ev.Rounds[3], byeFor.given+" "+byeFor.family); !ok || p.Bye != tournament.ByeHalfPoint {
+		t.Errorf("round 4 of %s %s: %+v, want the half-point bye asked for", byeFor.given, byeFor.family, p)
+	}
+	for r := 4; r <= 5; r++ {
+		if p, ok := playsIn(ev.Rounds[r-1], withdrawn.given+" "+withdrawn.family); ok {
+			t.Errorf("%s %s, withdrawn after round 3, is paired in round %d: %+v", withdrawn.given, withdrawn.family, r, p)
+		}
+	}
+	if len(trf.Players) != 30 || len(trf.Rounds) != 5 {
+		t.Errorf("the rating report has %d players and %d rounds, want 30 and 5", len(trf.Players), len(trf.Rounds))
+	}
+	for i, rd := range ev.Rounds {
+		if got, want := len(trf.Rounds[i].Pairings), len(rd.Pairings); got != want {
+			t.Errorf("round %d: %d boards in the rating report, %d in the file", i+1, got, want)
 		}
 	}
 }
