@@ -45,6 +45,10 @@ func (s *Shell) setDocument(d *document) {
 	s.area = areaPlayers
 	s.remember(d.st.Path())
 	s.rebuild()
+	if d.readOnly {
+		s.setStatus(s.t("ui.readonly.status"))
+		s.showMessage(s.t("ui.readonly.title"), s.t("ui.readonly.notice", "file", d.base(), "folder", d.dir()))
+	}
 }
 
 // closeDocument releases the open file (and its lock).
@@ -278,7 +282,7 @@ func (s *Shell) updateHistory() {
 		return
 	}
 	name := func(b *widget.Button, label string, e store.AuditEntry, err error) {
-		if err != nil {
+		if err != nil || s.doc.readOnly {
 			b.SetText(label)
 			b.Disable()
 			return
@@ -315,7 +319,7 @@ func shorten(text string, n int) string {
 
 // backup copies the file into its backup folder now.
 func (s *Shell) backup() {
-	if s.doc == nil {
+	if s.doc == nil || s.refuseReadOnly() {
 		return
 	}
 	path, err := s.doc.st.Backup("manual")

@@ -36,7 +36,7 @@ type pairingEditor struct {
 
 func (w *swissTools) editPairings() {
 	s, ev := w.v.s, &w.v.s.doc.event
-	if len(ev.Rounds) == 0 {
+	if len(ev.Rounds) == 0 || s.refuseReadOnly() {
 		return
 	}
 	opts, err := s.doc.st.SwissOptions()

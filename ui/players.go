@@ -115,6 +115,9 @@ func (v *playersView) refresh() {
 // importCSV adds the players of a spreadsheet's CSV export.
 func (v *playersView) importCSV() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv", "", func(path string) {
 		var n int
 		if s.act(func() (err error) { n, err = s.doc.importPlayers(path); return err }) {
@@ -126,6 +129,9 @@ func (v *playersView) importCSV() {
 // confirmDraw draws the seats by lot and saves all of them as one action.
 func (v *playersView) confirmDraw() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	text := widget.NewLabel(s.t("ui.players.draw.explain"))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
@@ -160,7 +166,7 @@ func (v *playersView) updateButtons() {
 
 // confirmRemove deletes the selected player before the event starts.
 func (v *playersView) confirmRemove() {
-	if v.selected < 0 {
+	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
@@ -180,6 +186,9 @@ func (v *playersView) confirmRemove() {
 // while the store refuses the player, showing why.
 func (v *playersView) openDialog(p tournament.Player) {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	familyName, givenNames := p.Names()
 	family, given := newField(), newField()
 	family.SetText(familyName)
@@ -290,7 +299,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 
 // confirmWithdraw asks after which round the selected player left.
 func (v *playersView) confirmWithdraw() {
-	if v.selected < 0 {
+	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s

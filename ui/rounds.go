@@ -247,6 +247,9 @@ func (v *roundsView) submit() {
 // open the arbiter is told which and may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	next := tournament.NextRound(&s.doc.event)
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))

@@ -325,6 +325,9 @@ func (v *settingsView) read() (tournament.Settings, error) {
 }
 
 func (v *settingsView) save() {
+	if v.s.refuseReadOnly() {
+		return
+	}
 	st, err := v.read()
 	if err == nil {
 		err = v.s.doc.updateSettings(st)

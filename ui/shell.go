@@ -244,6 +244,9 @@ func (s *Shell) reload() {
 // failure the translated error is shown and nothing else changes.
 func (s *Shell) act(action func() error) (ok bool) {
 	s.setStatus("")
+	if s.refuseReadOnly() {
+		return false
+	}
 	s.guard("action", func() {
 		if err := action(); err != nil {
 			s.showError(err)
@@ -270,7 +273,21 @@ func (s *Shell) updateTitle() {
 	if name == "" {
 		name = s.t("ui.untitled")
 	}
-	s.win.SetTitle(s.t("ui.title.event", "event", name, "file", s.doc.base()))
+	key := "ui.title.event"
+	if s.doc.readOnly {
+		key = "ui.title.event.readonly"
+	}
+	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base()))
+}
+
+// refuseReadOnly says that the open file cannot be changed, and reports
+// whether it said so: every action that would change the file asks first.
+func (s *Shell) refuseReadOnly() bool {
+	if s.doc == nil || !s.doc.readOnly {
+		return false
+	}
+	s.showError(uiError("ui.readonly.refused", "file", s.doc.base()))
+	return true
 }
 
 // toolbar is the row above everything: file actions, undo and the
@@ -300,6 +317,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		s.undoBtn = widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
 		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
+		setEnabled(backup, !s.doc.readOnly)
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup)
 	}
 	s.status = widget.NewLabel("")

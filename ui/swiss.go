@@ -118,6 +118,9 @@ func (d *document) findingLines(s *Shell, findings []swiss.Finding) []string {
 
 func (w *swissTools) unpairLast() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	last := len(ev.Rounds)
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {

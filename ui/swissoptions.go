@@ -54,6 +54,9 @@ func (w *swissTools) playerLabel(id int64) string {
 // one) and which kind of bye, and records it.
 func (w *swissTools) requestBye() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	next := tournament.NextSwissRound(ev)
 	player := w.newPlayerChoice(next)
 	var rounds []string
@@ -104,6 +107,9 @@ func (w *swissTools) requestBye() {
 // a planned bye is cancelled at once.
 func (w *swissTools) editOptions() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	opts, err := s.doc.st.SwissOptions()
 	if err != nil {
 		s.showError(err)
