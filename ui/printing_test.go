@@ -42,6 +42,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 		}
 	}
 	s.reload()
+	s.show(areaPrinting)
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	if v.after.Disabled() || v.after.SelectedIndex() != 1 {

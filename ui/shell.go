@@ -7,7 +7,8 @@
 // The package never creates the Fyne app (main does), so every view tests
 // headless with fyne.io/fyne/v2/test. Views hold no rules and no SQL: they
 // show the event read from the tournament file and turn each user action
-// into one call on the store, after which every view re-reads the event.
+// into one call on the store, after which the view on screen re-reads the
+// event, and every other view when it is next shown.
 //
 // Fyne has no way to change its own language at run time, and Arbiter's
 // texts come from its own catalogues anyway, so switching the language
@@ -104,6 +105,7 @@ type Shell struct {
 
 	area             area
 	views            [areaCount]view
+	stale            [areaCount]bool // views to refresh before they are shown again
 	nav              *widget.List
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, in the toolbar
@@ -174,6 +176,7 @@ func (s *Shell) rebuild() {
 	for a := range areaCount {
 		s.views[a] = areaInfo[a].make(s)
 		s.views[a].refresh()
+		s.stale[a] = false
 	}
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
@@ -212,6 +215,10 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
+	if s.stale[a] {
+		s.stale[a] = false
+		s.views[a].refresh()
+	}
 	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
 	s.body.Refresh()
 	if s.nav != nil {
@@ -222,8 +229,10 @@ func (s *Shell) show(a area) {
 	}
 }
 
-// reload re-reads the event from the file and refreshes every view; views
-// call it through act after each change.
+// reload re-reads the event from the file and refreshes the view on
+// screen; views call it through act after each change. The other views
+// are refreshed when they are next shown: refreshing all ten after every
+// result would make typing a round's results wait on tables nobody sees.
 func (s *Shell) reload() {
 	if s.doc == nil {
 		return
@@ -233,9 +242,14 @@ func (s *Shell) reload() {
 	}
 	s.updateTitle()
 	s.updateHistory()
-	for _, v := range s.views {
-		if v != nil {
+	for a, v := range s.views {
+		if v == nil {
+			continue
+		}
+		if area(a) == s.area {
 			v.refresh()
+		} else {
+			s.stale[a] = true
 		}
 	}
 }

@@ -127,6 +127,7 @@ func TestSwissCrosstableView(t *testing.T) {
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 was not paired")
 	}
+	s.show(areaCrosstable)
 	v := s.views[areaCrosstable].(*crosstableView)
 	if got := len(v.grid.cols); got != 3+1+1+len(s.doc.event.Settings.TieBreaks) {
 		t.Errorf("%d columns for one round: a grid of every pair?", got)

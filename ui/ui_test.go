@@ -138,6 +138,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("pairing grid result cell = %q", got)
 	}
 
+	s.show(areaStandings)
 	standings := s.views[areaStandings].(*standingsView)
 	if got := standings.grid.cell(0, 2); got != white.Name {
 		t.Errorf("leader = %q, want %q", got, white.Name)
@@ -145,11 +146,13 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if got := standings.grid.cell(0, 4); got != "1" {
 		t.Errorf("leader's points = %q, want 1", got)
 	}
+	s.show(areaCrosstable)
 	cross := s.views[areaCrosstable].(*crosstableView)
 	row := white.Seat - 1
 	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
 	}
+	s.show(areaRounds)
 
 	// A board that does not exist is refused before anything is saved.
 	test.Type(rounds.entry, "9=")
@@ -170,6 +173,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
 		t.Errorf("after undo board 1 = %v", got)
 	}
+	s.show(areaStandings)
 	if got := standings.grid.cell(0, 4); got != "0" {
 		t.Errorf("after undo leader's points = %q, want 0", got)
 	}
@@ -307,6 +311,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 
 	// Once a round is paired, the system is fixed.
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	s.show(areaSettings)
 	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
 		t.Error("system and rounds still editable after pairing")
 	}
