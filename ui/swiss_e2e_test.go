@@ -531,8 +531,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 	w.tab(1)
 	w.changed("space") // Exchange opponents
 	w.shot("exchanged")
-	// The dialog is laid out again and the keyboard starts over from its
-	// first drop-down.
+	// A pressed button gives up the keyboard (Fyne's buttons do), so Tab
+	// starts again from the dialog's first drop-down.
 	w.tab(3)
 	w.changed("space") // and back
 	w.shot("exchanged-back")
