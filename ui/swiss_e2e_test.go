@@ -243,8 +243,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.shot("start")
 
 	// A new event: Ctrl+N, the name has the keyboard.
-	w.keys("ctrl+n")
-	w.settle()
+	w.changed("ctrl+n")
 	w.typeText("Window Open 2026")
 	w.tab(1)
 	w.typeText("2026-03-07")
@@ -278,8 +277,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// the keyboard, Enter saves), the other 27 imported from a CSV file
 	// whose name is typed in the chooser.
 	for _, p := range typed {
-		w.click(252, 773) // Add player
-		w.settle()
+		w.clicked(252, 773) // Add player
 		w.typeText(p.family)
 		w.tab(1)
 		w.typeText(p.given)
@@ -298,8 +296,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.click(1141, 81) // Import…
-	w.settle()
+	w.clicked(1141, 81) // Import…
 	w.typeText("players.csv")
 	w.shot("import")
 	w.keys("Return")
@@ -312,8 +309,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// Player 10 asks for a half-point bye in round 4, before round 1 is
 	// paired: the bye dialog's player and round are drop-downs that the
 	// arrow keys step through, and Enter records the bye.
-	w.click(266, 124) // Requested bye
-	w.settle()
+	w.clicked(266, 124) // Requested bye
 	w.tab(1)
 	for range 10 {
 		w.keys("Right")
@@ -369,7 +365,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		case 1:
 			// Undo takes back the last result, Redo brings it back.
 			last := ev.Rounds[0].Pairings[len(ev.Rounds[0].Pairings)-1]
-			undo, redo := w.toolbarButton(3), w.toolbarButton(4)
+			undo := w.toolbarButton(3)
 			w.click(undo.X, undo.Y)
 			w.await("the undo", func(ev *tournament.Event) error {
 				if got := ev.Rounds[0].Pairings[last.Board-1].Result; got != tournament.NoResult {
@@ -378,6 +374,7 @@ func TestEndToEndSwiss(t *testing.T) {
 				return nil
 			})
 			w.shot("undone")
+			redo := w.toolbarButton(4) // moved with Undo's new label
 			w.click(redo.X, redo.Y)
 			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
 		case 3:
@@ -518,8 +515,7 @@ func (w *window) editPairings(ev *tournament.Event) {
 	rd := ev.Rounds[len(ev.Rounds)-1]
 	number := tournament.StartNumbers(ev)
 	a, b := number[rd.Pairings[0].White], number[rd.Pairings[1].White]
-	w.click(412, 124) // Edit pairings
-	w.settle()
+	w.clicked(412, 124) // Edit pairings
 	w.tab(1)
 	for range a {
 		w.keys("Right")
@@ -575,11 +571,9 @@ func (w *window) withdraw(e entrant, round int) {
 	w.t.Helper()
 	w.click(60, 75)  // Players
 	w.click(865, 79) // Find a player
-	w.typeText(e.family)
-	w.settle()
-	w.click(300, 159) // the only row left
-	w.click(440, 773) // Withdraw
-	w.settle()
+	w.after(func() { w.typeText(e.family) }, e.family)
+	w.clicked(300, 159) // the only row left
+	w.clicked(440, 773) // Withdraw
 	w.shot("withdraw")
 	w.keys("Return")
 	w.await("the withdrawal", func(ev *tournament.Event) error {
