@@ -506,63 +506,126 @@ func (w *window) toolbarButton(i int) image.Point {
 	return image.Pt((runs[i][0]+runs[i][1])/2, 25)
 }
 
-// editPairings opens the pairing editor on the round just paired,
-// exchanges the opponents of the white players of boards 1 and 2 (which
-// the checker flags: it is not the Dutch pairing) and exchanges them
-// back, which the checker accepts, and saves the round.
+// editPairings makes the players of board 1 of the round just paired a
+// pair who must not meet (family, entered late) in the pairing options,
+// then opens the pairing editor, which shows the checker's objection, and
+// exchanges the opponents of one of them and of another player: the
+// exchange the checker accepts, found beforehand with the library. Enter
+// saves the round.
 func (w *window) editPairings(ev *tournament.Event) {
 	w.t.Helper()
 	rd := ev.Rounds[len(ev.Rounds)-1]
 	number := tournament.StartNumbers(ev)
-	a, b := number[rd.Pairings[0].White], number[rd.Pairings[1].White]
-	w.clicked(412, 124) // Edit pairings
+	x, y := rd.Pairings[0].White, rd.Pairings[0].Black
+	opts, err := w.swissOptions()
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	opts = tournament.ForbidPair(opts, x, y, true)
+	var a, b int64
+	for _, p := range []int64{x, y} {
+		for _, q := range tournament.SwissNumbers(ev) {
+			if q == x || q == y || a != 0 {
+				continue
+			}
+			exchanged, err := tournament.ExchangeOpponents(ev, rd, p, q)
+			if err != nil {
+				continue
+			}
+			if f, err := tournament.CheckSwissRound(ev, exchanged, opts); err == nil && len(f) == 0 {
+				a, b = p, q
+			}
+		}
+	}
+	if a == 0 {
+		w.t.Fatalf("no exchange of opponents makes round %d the Dutch pairing once %d and %d may not meet", rd.Number, number[x], number[y])
+	}
+
+	// The pair who must not meet, in the pairing options: two drop-downs
+	// (the options fixed once round 1 is paired are skipped by Tab), Add,
+	// and Enter saves.
+	w.clicked(697, 124) // Pairing options…
 	w.tab(1)
-	for range a {
+	for range number[x] {
 		w.keys("Right")
 	}
 	w.tab(1)
-	for range b {
+	for range number[y] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	w.changed("space") // Add
+	w.shot("forbidden")
+	w.keys("Return")
+	w.awaitStore("the forbidden pair", func(st *store.Store, _ *tournament.Event) error {
+		opts, err := st.SwissOptions()
+		if err != nil || len(opts.Forbidden) != 1 {
+			return fmt.Errorf("forbidden pairs %v (%v)", opts.Forbidden, err)
+		}
+		return nil
+	})
+
+	w.clicked(412, 124) // Edit pairings
+	w.shot("objection")
+	w.tab(1)
+	for range number[a] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	for range number[b] {
 		w.keys("Right")
 	}
 	w.tab(1)
 	w.changed("space") // Exchange opponents
 	w.shot("exchanged")
-	// A pressed button gives up the keyboard (Fyne's buttons do), so Tab
-	// starts again from the dialog's first drop-down.
-	w.tab(3)
-	w.changed("space") // and back
-	w.shot("exchanged-back")
+	// A pressed button gives up the keyboard (Fyne's buttons do); Enter
+	// from the first drop-down takes the default, Save now that the
+	// checker is content.
 	w.tab(1)
-	w.keys("Return") // Save, the default now that the checker is content
-	w.awaitStore("the edited round", func(st *store.Store, _ *tournament.Event) error {
+	w.keys("Return")
+	w.awaitStore("the edited round", func(st *store.Store, ev *tournament.Event) error {
 		log, err := st.Audit()
 		if err != nil {
 			return err
 		}
-		for _, e := range log {
-			var exchanges, verdict int
+		for i := len(log) - 1; i >= 0; i-- {
+			var exchanges, findings int
 			checked := false
-			for _, s := range e.Steps {
+			for _, s := range log[i].Steps {
 				switch s.Action {
 				case "pairedit.exchange":
 					exchanges++
 				case "pairedit.checked":
 					checked = true
-					verdict, _ = s.Args["count"].(int)
 					if f, ok := s.Args["count"].(float64); ok {
-						verdict = int(f)
+						findings = int(f)
 					}
 				}
 			}
 			if checked {
-				if exchanges != 2 || verdict != 0 {
-					return fmt.Errorf("the edit is logged with %d exchanges and %d findings, want 2 and 0", exchanges, verdict)
+				if exchanges != 1 || findings != 0 {
+					return fmt.Errorf("the edit is logged with %d exchanges and %d findings, want 1 and 0", exchanges, findings)
+				}
+				for _, p := range ev.Rounds[rd.Number-1].Pairings {
+					if (p.White == x && p.Black == y) || (p.White == y && p.Black == x) {
+						return fmt.Errorf("the pair who must not meet still meet on board %d", p.Board)
+					}
 				}
 				return nil
 			}
 		}
 		return fmt.Errorf("no edited round in the history")
 	})
+}
+
+// swissOptions reads the Swiss options from the file.
+func (w *window) swissOptions() (tournament.SwissOptions, error) {
+	st, err := store.OpenReadOnly(w.file)
+	if err != nil {
+		return tournament.SwissOptions{}, err
+	}
+	defer st.Close()
+	return st.SwissOptions()
 }
 
 // withdraw finds a player in the players view by typing in its filter,
