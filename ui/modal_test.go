@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
 )
@@ -47,5 +51,46 @@ func TestEnterOnADropDownConfirms(t *testing.T) {
 	}
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("the new-event dialog is still open")
+	}
+}
+
+// A file can be typed in the chooser when opening too: a name in the
+// folder shown, or a whole path; a folder typed is entered.
+func TestChooserTakesATypedPath(t *testing.T) {
+	s := openShell(t, "")
+	dir, other := t.TempDir(), t.TempDir()
+	var got string
+	s.chooseFile("Open", chooseOpen, dir, ".csv", "", func(path string) { got = path })
+	name := overlayParts[*field](s)[0]
+	if s.win.Canvas().Focused() != name {
+		t.Fatal("the file name does not have the keyboard when opening")
+	}
+	name.SetText(other)
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got != "" || s.win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("a folder typed was taken as the file %q", got)
+	}
+	name.SetText("players")
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := filepath.Join(other, "players.csv"); got != want {
+		t.Errorf("typed name gave %q, want %q (in the folder entered)", got, want)
+	}
+}
+
+// Every label of the late-entry dialog is a translated text, not a
+// catalogue key.
+func TestLateEntryDialogIsTranslated(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).swiss.edit)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.HasPrefix(l.Text, "ui.") || strings.HasPrefix(l.Text, "pairedit.") {
+			t.Errorf("untranslated label %q", l.Text)
+		}
 	}
 }

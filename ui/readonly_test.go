@@ -9,9 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
-
 	"arbiter/tournament"
 )
 
@@ -47,7 +44,7 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 	if title := s.win.Title(); !strings.Contains(title, "(read only)") {
 		t.Errorf("title %q does not say the file is read only", title)
 	}
-	notice := overlayText(s)
+	notice := topMessage(s)
 	if !strings.Contains(notice, "open for reading only") {
 		t.Errorf("the notice on opening says %q", notice)
 	}
@@ -55,7 +52,7 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 
 	players := s.views[areaPlayers].(*playersView)
 	players.openDialog(tournament.Player{})
-	if got := overlayText(s); !strings.Contains(got, "nothing was changed") {
+	if got := topMessage(s); !strings.Contains(got, "nothing was changed") {
 		t.Errorf("Add player in a read-only file shows %q, want the refusal", got)
 	}
 	s.win.Canvas().Overlays().Top().Hide()
@@ -72,19 +69,4 @@ func TestReadOnlyFolderOpensForReading(t *testing.T) {
 	if string(after) != string(before) {
 		t.Error("the read-only file changed")
 	}
-}
-
-// overlayText is the text of the labels of the topmost dialog.
-func overlayText(s *Shell) string {
-	var out []string
-	top := s.win.Canvas().Overlays().Top()
-	if top == nil {
-		return ""
-	}
-	for _, o := range test.LaidOutObjects(top) {
-		if l, ok := o.(*widget.Label); ok {
-			out = append(out, l.Text)
-		}
-	}
-	return strings.Join(out, "\n")
 }
