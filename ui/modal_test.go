@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -92,5 +93,21 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 		if strings.HasPrefix(l.Text, "ui.") || strings.HasPrefix(l.Text, "pairedit.") {
 			t.Errorf("untranslated label %q", l.Text)
 		}
+	}
+}
+
+// A pair forbidden to meet, once added, shows in full in the Swiss
+// options: the list grows with its rows instead of scrolling one row.
+func TestForbiddenPairListGrows(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).swiss.options)
+	sels := overlayParts[*picker](s)
+	sels[0].SetSelectedIndex(0)
+	sels[1].SetSelectedIndex(1)
+	test.Tap(findButton(t, s, s.t("swissopt.forbidden.add")))
+	list := overlayParts[*container.Scroll](s)[0]
+	if got, need := list.MinSize().Height, list.Content.MinSize().Height; got < need {
+		t.Errorf("the forbidden pairs show %v of the %v their row needs", got, need)
 	}
 }

@@ -131,6 +131,8 @@ func (w *swissTools) editOptions() {
 	}
 
 	forbidden := container.NewVBox()
+	forbiddenList := boundedList(forbidden, 160)
+	var m *modal
 	var showForbidden func()
 	showForbidden = func() {
 		forbidden.RemoveAll()
@@ -147,11 +149,14 @@ func (w *swissTools) editOptions() {
 			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(w.playerLabel(f[0])+" – "+w.playerLabel(f[1]))))
 		}
 		forbidden.Refresh()
+		forbiddenList.fit()
+		if m != nil {
+			m.resize()
+		}
 	}
 	showForbidden()
 	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
 	problem := errorLine()
-	var m *modal
 	add := widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
 		if x == 0 || y == 0 {
@@ -167,7 +172,6 @@ func (w *swissTools) editOptions() {
 		problem.Hide()
 		opts = next
 		showForbidden()
-		m.resize()
 	})
 	addRow := container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
 
@@ -193,8 +197,8 @@ func (w *swissTools) editOptions() {
 		widget.NewFormItem(s.t("swisscli.initial"), initial),
 	)
 	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), boundedList(forbidden, 160), addRow,
-		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160), problem)
+		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, addRow,
+		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160).scroll, problem)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
@@ -215,9 +219,22 @@ func (w *swissTools) editOptions() {
 	m.show()
 }
 
+// bounded is a list that grows to a height, then scrolls.
+type bounded struct {
+	list   *fyne.Container
+	scroll *container.Scroll
+	max    float32
+}
+
 // boundedList lets a list grow to maxHeight, then scroll.
-func boundedList(list *fyne.Container, maxHeight float32) fyne.CanvasObject {
-	scroll := container.NewVScroll(list)
-	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxHeight)))
-	return scroll
+func boundedList(list *fyne.Container, maxHeight float32) *bounded {
+	b := &bounded{list: list, scroll: container.NewVScroll(list), max: maxHeight}
+	b.fit()
+	return b
+}
+
+// fit makes the list as tall as its rows, up to its height, after rows
+// were added or removed.
+func (b *bounded) fit() {
+	b.scroll.SetMinSize(fyne.NewSize(0, min(b.list.MinSize().Height, b.max)))
 }
