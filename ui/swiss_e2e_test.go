@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -479,11 +480,32 @@ func TestEndToEndSwiss(t *testing.T) {
 	if len(trf.Players) != 30 || len(trf.Rounds) != 5 {
 		t.Errorf("the rating report has %d players and %d rounds, want 30 and 5", len(trf.Players), len(trf.Rounds))
 	}
-	for i, rd := range ev.Rounds {
-		if got, want := len(trf.Rounds[i].Pairings), len(rd.Pairings); got != want {
-			t.Errorf("round %d: %d boards in the rating report, %d in the file", i+1, got, want)
+	if got, want := games(trf), games(ev); got != want {
+		t.Errorf("the rating report's games:\n%s\nthe file's:\n%s", got, want)
+	}
+}
+
+// games lists every game of an event by round, from each player's side:
+// the player, the opponent (or the bye) and the player's score.
+func games(ev *tournament.Event) string {
+	var lines []string
+	name := func(id int64) string {
+		p, _ := ev.Player(id)
+		return p.Name
+	}
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			w, b := p.Result.Scores()
+			if p.IsBye() {
+				lines = append(lines, fmt.Sprintf("%d %s bye %v", rd.Number, name(p.White), p.Bye))
+				continue
+			}
+			lines = append(lines, fmt.Sprintf("%d %s–%s %v", rd.Number, name(p.White), name(p.Black), w),
+				fmt.Sprintf("%d %s–%s %v", rd.Number, name(p.Black), name(p.White), b))
 		}
 	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
 }
 
 // withdrawn is the player who withdraws after round 3.
