@@ -103,7 +103,7 @@ func (v *auditView) undoCount(row int) int {
 func (v *auditView) confirmUndo() {
 	s := v.s
 	n := v.undoCount(v.chosen)
-	if n == 0 {
+	if n == 0 || s.refuseReadOnly() {
 		return
 	}
 	var lines []string

@@ -35,7 +35,7 @@ type chooser struct {
 	items []os.DirEntry
 	where *widget.Label
 	list  *widget.List
-	name  *widget.Entry
+	name  *field
 	m     *modal
 	done  func(path string)
 }
@@ -64,7 +64,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 		},
 	)
 	c.list.OnSelected = c.picked
-	c.name = widget.NewEntry()
+	c.name = newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }
 	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })
@@ -75,13 +75,15 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	})
 	nav := container.NewHBox(up, home)
 	if roots := drives(); len(roots) > 0 {
-		drive := widget.NewSelect(roots, func(root string) { c.enter(root) })
+		drive := newPicker(roots, func(root string) { c.enter(root) })
 		drive.PlaceHolder = filepath.VolumeName(dir)
 		nav.Add(drive)
 	}
 	top := container.NewBorder(nil, nil, nav, nil, c.where)
+	// A file can be picked from the list or typed: a name in the folder
+	// shown, or a whole path.
 	var bottom fyne.CanvasObject
-	if mode == chooseSave {
+	if mode != chooseFolder {
 		bottom = widget.NewForm(widget.NewFormItem(s.t("ui.chooser.name"), c.name))
 	}
 	body := container.NewBorder(top, bottom, nil, nil, c.list)
@@ -93,7 +95,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c.m.pop.Resize(fyne.NewSize(720, 520))
 	c.enter(dir)
 	c.m.show()
-	if mode == chooseSave {
+	if mode != chooseFolder {
 		s.win.Canvas().Focus(c.name)
 	}
 }
@@ -161,14 +163,22 @@ func (c *chooser) accept() {
 		c.finish(c.dir)
 		return
 	}
-	name := strings.TrimSpace(c.name.Text)
-	if name == "" {
+	path := expandHome(strings.TrimSpace(c.name.Text))
+	if path == "" {
 		return
 	}
-	if !strings.EqualFold(filepath.Ext(name), c.ext) {
-		name += c.ext
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(c.dir, path)
 	}
-	path := filepath.Join(c.dir, name)
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		c.name.SetText("")
+		c.enter(path)
+		return
+	}
+	if !strings.EqualFold(filepath.Ext(path), c.ext) {
+		path += c.ext
+	}
+	name := filepath.Base(path)
 	if c.mode == chooseSave {
 		if _, err := os.Stat(path); err == nil {
 			text := widget.NewLabel(c.s.t("ui.chooser.replace", "file", name))

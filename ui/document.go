@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"path/filepath"
 
 	"arbiter/engine/clock"
@@ -14,16 +15,26 @@ import (
 // Views read event and change the file only through st; after each change
 // the shell calls reload.
 type document struct {
-	st    *store.Store
-	event tournament.Event
+	st       *store.Store
+	event    tournament.Event
+	readOnly bool // opened with store.OpenReadOnly: its folder cannot be written
 }
 
+// openDocument opens a tournament file for changes, or, when the file or
+// its folder cannot be written (a CD, a colleague's share), for reading
+// only.
 func openDocument(path string) (*document, error) {
 	st, err := store.Open(path)
+	readOnly := false
+	if errors.Is(err, store.ErrReadOnly) {
+		if ro, rerr := store.OpenReadOnly(path); rerr == nil {
+			st, err, readOnly = ro, nil, true
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
-	d := &document{st: st}
+	d := &document{st: st, readOnly: readOnly}
 	if err := d.reload(); err != nil {
 		st.Close()
 		return nil, err

@@ -117,24 +117,7 @@ type e2eApp struct {
 // no way to build the app here.
 func startApp(t *testing.T, name string) *e2eApp {
 	t.Helper()
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
-	}
-	if testing.Short() {
-		t.Skip("builds and starts the whole app; skipped with -short")
-	}
-	for _, tool := range []string{"xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (make deps-test installs it)", tool)
-		}
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "arbiter")
-	// The same flags as the Makefile's build and go test, so the build
-	// reuses the compiled packages instead of compiling Fyne again.
-	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
-		t.Skipf("cannot build the app here: %v\n%s", err, out)
-	}
+	dir, bin := buildApp(t)
 	a := &e2eApp{event: filepath.Join(dir, name), exited: make(chan error, 1)}
 	if out, err := exec.Command(bin, "demo", a.event).CombinedOutput(); err != nil {
 		t.Fatalf("arbiter demo: %v\n%s", err, out)
@@ -154,6 +137,32 @@ func startApp(t *testing.T, name string) *e2eApp {
 	}
 	go func() { a.exited <- a.cmd.Wait() }()
 	return a
+}
+
+// buildApp builds the app into a new temporary folder, or skips where a
+// real window cannot be had: no X display, -short, no xdotool or xwd, or
+// no way to build the app here.
+func buildApp(t *testing.T) (dir, bin string) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display (DISPLAY is empty); run under xvfb-run, as make test does")
+	}
+	if testing.Short() {
+		t.Skip("builds and starts the whole app; skipped with -short")
+	}
+	for _, tool := range []string{"xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (make deps-test installs it)", tool)
+		}
+	}
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "arbiter")
+	// The same flags as the Makefile's build and go test, so the build
+	// reuses the compiled packages instead of compiling Fyne again.
+	if out, err := exec.Command("go", "build", "-o", bin, "arbiter").CombinedOutput(); err != nil {
+		t.Skipf("cannot build the app here: %v\n%s", err, out)
+	}
+	return dir, bin
 }
 
 // stop ends the app (once) and waits for it to exit.

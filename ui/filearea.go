@@ -130,7 +130,7 @@ func backupReason(s *Shell, reason string) string {
 // and restores only when the arbiter confirms; staying is the default.
 func (v *fileView) confirmRestore() {
 	s := v.s
-	if v.chosen < 0 || v.chosen >= len(v.backups) {
+	if v.chosen < 0 || v.chosen >= len(v.backups) || s.refuseReadOnly() {
 		return
 	}
 	b := v.backups[v.chosen]

@@ -44,7 +44,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 
 	v.exportTRF()
-	names := overlayParts[*widget.Entry](s)
+	names := overlayParts[*field](s)
 	if len(names) != 1 || names[0].Text != "swiss.trf" {
 		t.Fatalf("proposed file name: %v", names)
 	}
@@ -139,7 +139,7 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 		t.Fatalf("%d lists in the chooser", len(lists))
 	}
 	lists[0].Select(lists[0].Length() - 1) // the report, after the backup folder
-	if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != "swiss-open.arbiter" {
+	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != "swiss-open.arbiter" {
 		t.Fatalf("proposed file name: %v", names)
 	}
 	test.Tap(defaultButton(t, s))

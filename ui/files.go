@@ -45,6 +45,10 @@ func (s *Shell) setDocument(d *document) {
 	s.area = areaPlayers
 	s.remember(d.st.Path())
 	s.rebuild()
+	if d.readOnly {
+		s.setStatus(s.t("ui.readonly.status"))
+		s.showMessage(s.t("ui.readonly.title"), s.t("ui.readonly.notice", "file", d.base(), "folder", d.dir()))
+	}
 }
 
 // closeDocument releases the open file (and its lock).
@@ -100,20 +104,20 @@ func fileNameFor(event string) string {
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := widget.NewEntry()
+	name := newField()
 	name.SetPlaceHolder(s.t("ui.new.name.hint"))
-	file := widget.NewEntry()
+	file := newField()
 	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
 	file.SetText(fileNameFor(""))
 	// The folder can be typed or chosen; it starts where the last event
 	// was made.
-	folder := widget.NewEntry()
+	folder := newField()
 	folder.SetText(s.startFolder())
 	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
-	entry := func(hint string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(hint string) *field {
+		e := newField()
 		e.SetPlaceHolder(hint)
 		return e
 	}
@@ -202,7 +206,7 @@ func (s *Shell) newTournament() {
 		s.setStatus(s.t("ui.new.created", "file", fileName))
 	})
 	create.Importance = widget.HighImportance
-	for _, e := range []*widget.Entry{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
+	for _, e := range []*field{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
@@ -280,7 +284,7 @@ func (s *Shell) updateHistory() {
 		return
 	}
 	name := func(b *widget.Button, label string, e store.AuditEntry, err error) {
-		if err != nil {
+		if err != nil || s.doc.readOnly {
 			b.SetText(label)
 			b.Disable()
 			return
@@ -317,7 +321,7 @@ func shorten(text string, n int) string {
 
 // backup copies the file into its backup folder now.
 func (s *Shell) backup() {
-	if s.doc == nil {
+	if s.doc == nil || s.refuseReadOnly() {
 		return
 	}
 	path, err := s.doc.st.Backup("manual")

@@ -10,9 +10,10 @@ import (
 
 // modal is a dialog box over the window: a title, the content and a row
 // of buttons. The highlighted button is the default action, which Enter
-// takes; Escape closes the box. (A text field with the keyboard keeps its
-// keys: there Enter submits the field, which the dialogs make the default
-// action too.)
+// takes; Escape closes the box. Fyne gives every key to the widget with
+// the keyboard, so the window's fields and drop-downs (field, picker)
+// pass Escape, and Enter when they have no use of their own for it, on
+// to the box.
 type modal struct {
 	pop     *widget.PopUp
 	canvas  fyne.Canvas
@@ -32,9 +33,13 @@ func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32,
 	return m
 }
 
+// openModals are the dialog boxes shown on each canvas, the topmost last.
+var openModals = map[fyne.Canvas][]*modal{}
+
 func (m *modal) show() {
 	m.keys = m.canvas.OnTypedKey()
 	m.canvas.SetOnTypedKey(m.typedKey)
+	openModals[m.canvas] = append(openModals[m.canvas], m)
 	m.pop.Show()
 }
 
@@ -42,7 +47,74 @@ func (m *modal) hide() {
 	if m.pop.Visible() {
 		m.canvas.SetOnTypedKey(m.keys)
 	}
+	open := openModals[m.canvas]
+	for i, o := range open {
+		if o == m {
+			openModals[m.canvas] = append(open[:i:i], open[i+1:]...)
+			break
+		}
+	}
 	m.pop.Hide()
+}
+
+// toModal hands a key that a focused widget does not use to the topmost
+// dialog box on its canvas; false when no box is open there.
+func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	open := openModals[c]
+	if c == nil || len(open) == 0 {
+		return false
+	}
+	open[len(open)-1].typedKey(ev)
+	return true
+}
+
+// field is a one-line text field whose Escape closes the dialog box it
+// is in, and whose Enter takes the box's default action unless the field
+// has its own (OnSubmitted).
+type field struct{ widget.Entry }
+
+func newField() *field {
+	f := &field{}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+func (f *field) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape:
+		if toModal(f, ev) {
+			return
+		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if f.OnSubmitted == nil && !f.MultiLine && toModal(f, ev) {
+			return
+		}
+	}
+	f.Entry.TypedKey(ev)
+}
+
+// picker is a drop-down whose Escape closes the dialog box it is in and
+// whose Enter takes the box's default action (Space, Up and Down open
+// the list, Left and Right step through it).
+type picker struct{ widget.Select }
+
+func newPicker(options []string, changed func(string)) *picker {
+	p := &picker{}
+	p.Options, p.OnChanged = options, changed
+	p.PlaceHolder = widget.NewSelect(nil, nil).PlaceHolder
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *picker) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		if toModal(p, ev) {
+			return
+		}
+	}
+	p.Select.TypedKey(ev)
 }
 
 // typedKey closes the box on Escape and takes the default action on Enter.

@@ -25,6 +25,7 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.reload()
+	s.show(areaNorms)
 	if strings.Contains(v.warning.Text, "USSR 1953 code") {
 		t.Errorf("a 1953 event is warned: %q", v.warning.Text)
 	}

@@ -27,7 +27,7 @@ type pairingEditor struct {
 	boards  *widget.Label
 	unpaird *widget.Label
 	a, b    *playerChoice
-	board   *widget.Select
+	board   *picker
 	verdict *widget.Label
 	problem *widget.Label
 	save    *widget.Button
@@ -37,7 +37,7 @@ type pairingEditor struct {
 
 func (w *swissTools) editPairings() {
 	s, ev := w.v.s, &w.v.s.doc.event
-	if len(ev.Rounds) == 0 {
+	if len(ev.Rounds) == 0 || s.refuseReadOnly() {
 		return
 	}
 	opts, err := s.doc.st.SwissOptions()
@@ -53,7 +53,7 @@ func (w *swissTools) editPairings() {
 	e.unpaird = widget.NewLabel("")
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
-	e.board = widget.NewSelect(nil, nil)
+	e.board = newPicker(nil, nil)
 	e.board.PlaceHolder = s.t("pairedit.choose")
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
@@ -265,17 +265,19 @@ func (e *pairingEditor) removeBoard() error {
 // any new player is; the editor then offers them for pairing by hand.
 func (e *pairingEditor) lateEntry() {
 	s := e.w.v.s
-	name, rating, fed, fideID := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	family, given, rating, fed, fideID := newField(), newField(), newField(), newField(), newField()
 	problem := errorLine()
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.players.field.name"), name),
+		widget.NewFormItem(s.t("ui.players.field.family"), family),
+		widget.NewFormItem(s.t("ui.players.field.given"), given),
 		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
 		widget.NewFormItem(s.t("ui.players.field.federation"), fed),
 		widget.NewFormItem(s.t("ui.players.field.fideid"), fideID),
 	)
 	var m *modal
 	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
-		p := tournament.Player{Name: name.Text, Federation: fed.Text, FIDEID: fideID.Text}
+		p := tournament.Player{Federation: fed.Text, FIDEID: fideID.Text}
+		p.SetNames(family.Text, given.Text)
 		if t := strings.TrimSpace(rating.Text); t != "" {
 			x, err := strconv.Atoi(t)
 			if err != nil {
@@ -301,11 +303,13 @@ func (e *pairingEditor) lateEntry() {
 		e.show()
 	})
 	add.Importance = widget.HighImportance
-	name.OnSubmitted = func(string) { add.OnTapped() }
+	for _, f := range []*field{family, given, rating, fed, fideID} {
+		f.OnSubmitted = func(string) { add.OnTapped() }
+	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
 	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(form, problem), 480, cancel, add)
 	m.show()
-	s.win.Canvas().Focus(name)
+	s.win.Canvas().Focus(family)
 }
 
 // store saves the edited round with the changes and the checker's verdict

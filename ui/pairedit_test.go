@@ -35,7 +35,7 @@ func TestPairingEditor(t *testing.T) {
 	v := s.views[areaRounds].(*roundsView)
 	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
 	test.Tap(v.swiss.edit)
-	sels := overlayParts[*widget.Select](s)
+	sels := overlayParts[*picker](s)
 	if len(sels) < 3 {
 		t.Fatalf("%d drop-downs in the editor", len(sels))
 	}

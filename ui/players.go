@@ -26,7 +26,7 @@ type playersView struct {
 	draw     *widget.Button
 	importer *widget.Button
 	count    *widget.Label
-	filter   *widget.Entry
+	filter   *field
 	content  fyne.CanvasObject
 }
 
@@ -48,7 +48,7 @@ func newPlayersView(s *Shell) view {
 			return tournament.NameOrder(&s.doc.event)(&v.players[a], &v.players[b])
 		},
 	})
-	v.filter = widget.NewEntry()
+	v.filter = newField()
 	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
 	v.filter.OnChanged = v.grid.setFilter
 	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
@@ -115,6 +115,9 @@ func (v *playersView) refresh() {
 // importCSV adds the players of a spreadsheet's CSV export.
 func (v *playersView) importCSV() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv", "", func(path string) {
 		var n int
 		if s.act(func() (err error) { n, err = s.doc.importPlayers(path); return err }) {
@@ -126,6 +129,9 @@ func (v *playersView) importCSV() {
 // confirmDraw draws the seats by lot and saves all of them as one action.
 func (v *playersView) confirmDraw() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	text := widget.NewLabel(s.t("ui.players.draw.explain"))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("ui.players.draw.title"), text, s.t("ui.players.draw"), func() {
@@ -160,7 +166,7 @@ func (v *playersView) updateButtons() {
 
 // confirmRemove deletes the selected player before the event starts.
 func (v *playersView) confirmRemove() {
-	if v.selected < 0 {
+	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
@@ -180,40 +186,43 @@ func (v *playersView) confirmRemove() {
 // while the store refuses the player, showing why.
 func (v *playersView) openDialog(p tournament.Player) {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	familyName, givenNames := p.Names()
-	family, given := widget.NewEntry(), widget.NewEntry()
+	family, given := newField(), newField()
 	family.SetText(familyName)
 	given.SetText(givenNames)
-	seat := widget.NewEntry()
+	seat := newField()
 	seat.SetText(seatText(p.Seat))
-	title := widget.NewSelect([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	title := newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	title.SetSelected(p.Title)
-	rating := widget.NewEntry()
+	rating := newField()
 	if p.Rating > 0 {
 		rating.SetText(strconv.Itoa(p.Rating))
 	}
-	fed := widget.NewEntry()
+	fed := newField()
 	fed.SetText(p.Federation)
-	fideID := widget.NewEntry()
+	fideID := newField()
 	fideID.SetText(p.FIDEID)
-	club := widget.NewEntry()
+	club := newField()
 	club.SetText(p.Club)
 	sexes := []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
 	sexNames := []string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}
-	sex := widget.NewSelect(sexNames, nil)
+	sex := newPicker(sexNames, nil)
 	for i, x := range sexes {
 		if x == p.Sex {
 			sex.SetSelectedIndex(i)
 		}
 	}
-	birth := widget.NewEntry()
+	birth := newField()
 	birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
 	birth.SetText(p.BirthDate)
 	var cats []string
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
 		cats = append(cats, categoryName(s, c))
 	}
-	cat := widget.NewSelect(cats, nil)
+	cat := newPicker(cats, nil)
 	cat.SetSelectedIndex(int(p.Category))
 
 	problem := errorLine()
@@ -275,7 +284,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	})
 	save.Importance = widget.HighImportance
 	// Enter in any text field saves, as in the rest of the window.
-	for _, e := range []*widget.Entry{family, given, seat, rating, fed, fideID, club, birth} {
+	for _, e := range []*field{family, given, seat, rating, fed, fideID, club, birth} {
 		e.OnSubmitted = func(string) { save.OnTapped() }
 	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
@@ -286,12 +295,12 @@ func (v *playersView) openDialog(p tournament.Player) {
 
 // confirmWithdraw asks after which round the selected player left.
 func (v *playersView) confirmWithdraw() {
-	if v.selected < 0 {
+	if v.selected < 0 || v.s.refuseReadOnly() {
 		return
 	}
 	s := v.s
 	p := v.players[v.selected]
-	after := widget.NewEntry()
+	after := newField()
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
 	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
 	text.Wrapping = fyne.TextWrapWord

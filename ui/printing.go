@@ -99,10 +99,10 @@ var printDocs = []printDoc{
 // a document, a round where it needs one, the language and the paper.
 type printingView struct {
 	s       *Shell
-	docs    *widget.Select // a list: too many documents for radio buttons in 700 pixels
-	round   *widget.Select
-	board   *widget.Select
-	after   *widget.Select
+	docs    *picker // a list: too many documents for radio buttons in 700 pixels
+	round   *picker
+	board   *picker
+	after   *picker
 	lang    *choice
 	paper   *choice
 	status  *widget.Label
@@ -115,11 +115,11 @@ func newPrintingView(s *Shell) view {
 	for i, d := range printDocs {
 		names[i] = s.t(d.key)
 	}
-	v.docs = widget.NewSelect(names, func(string) { v.updateRound() })
+	v.docs = newPicker(names, func(string) { v.updateRound() })
 	v.docs.SetSelected(names[0])
-	v.round = widget.NewSelect(nil, func(string) { v.updateBoards() })
-	v.board = widget.NewSelect(nil, nil)
-	v.after = widget.NewSelect(nil, nil)
+	v.round = newPicker(nil, func(string) { v.updateBoards() })
+	v.board = newPicker(nil, nil)
+	v.after = newPicker(nil, nil)
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
 )
@@ -44,6 +43,8 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 		}
 	}
 	s.reload()
+	s.show(areaPrinting)
+	s.show(areaPrinting)
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	if v.after.Disabled() || v.after.SelectedIndex() != 1 {
@@ -52,7 +53,7 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	printed := func(want string) string {
 		t.Helper()
 		v.save()
-		names := overlayParts[*widget.Entry](s)
+		names := overlayParts[*field](s)
 		if len(names) != 1 || names[0].Text != want {
 			t.Fatalf("proposed file name: %v, want %s", names, want)
 		}
@@ -113,6 +114,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 		t.Fatal("round 1 not saved")
 	}
 	s.reload()
+	s.show(areaPrinting)
 	v := s.views[areaPrinting].(*printingView)
 	if !v.board.Disabled() {
 		t.Error("the board list is enabled for the round pack")
@@ -130,7 +132,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 	v.board.SetSelected(games[1])
 	v.save()
 	want := "envelope-1-" + games[1] + ".pdf"
-	if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != want {
+	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != want {
 		t.Fatalf("proposed file name: %v, want %s", names, want)
 	}
 	test.Tap(defaultButton(t, s))

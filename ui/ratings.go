@@ -199,7 +199,7 @@ func (v *ratingsView) editK() {
 		s.showMessage(s.t("ui.ratings.set-k"), s.t("ui.ratings.unrated-k", "name", r.Name))
 		return
 	}
-	k := widget.NewEntry()
+	k := newField()
 	k.SetText(strconv.Itoa(r.K))
 	reasons := []rating.KReason{rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet}
 	values, labels := make([]string, len(reasons)), make([]string, len(reasons))
@@ -277,7 +277,7 @@ func (v *ratingsView) saveExemption() {
 func (v *ratingsView) editNational() {
 	s := v.s
 	n := v.opts.National
-	name, k, floor := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	name, k, floor := newField(), newField(), newField()
 	name.SetText(n.Name)
 	name.SetPlaceHolder("SSSL")
 	if n.K > 0 {
@@ -289,9 +289,9 @@ func (v *ratingsView) editNational() {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratings.national-name"), name),
 		widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.national-floor"), floor))
 	players := widget.NewForm()
-	entries := map[int64]*widget.Entry{}
+	entries := map[int64]*field{}
 	for _, r := range v.rows {
-		e := widget.NewEntry()
+		e := newField()
 		if nr := n.Ratings[r.ID]; nr > 0 {
 			e.SetText(strconv.Itoa(nr))
 		}
@@ -302,7 +302,7 @@ func (v *ratingsView) editNational() {
 	list.SetMinSize(fyne.NewSize(0, 260))
 	problem := errorLine()
 	var m *modal
-	number := func(e *widget.Entry) (int, error) {
+	number := func(e *field) (int, error) {
 		t := strings.TrimSpace(e.Text)
 		if t == "" {
 			return 0, nil

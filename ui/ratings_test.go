@@ -46,6 +46,7 @@ func normEventFile(t *testing.T) string {
 // K that is no number or out of range is refused with the dialog open.
 func TestRatingsView(t *testing.T) {
 	s := openShell(t, normEventFile(t))
+	s.show(areaRatings)
 	v := s.views[areaRatings].(*ratingsView)
 	if got := v.grid.rows[0][2]; got != "GM ✓, IM ✓" {
 		t.Errorf("player 1 norms %q", got)
@@ -59,8 +60,8 @@ func TestRatingsView(t *testing.T) {
 	}
 	v.editK()
 	form := overlayParts[*widget.Form](s)[0]
-	entry := form.Items[0].Widget.(*widget.Entry)
-	reason := form.Items[1].Widget.(*widget.Select)
+	entry := form.Items[0].Widget.(*field)
+	reason := form.Items[1].Widget.(*picker)
 	save := findButton(t, s, s.t("ui.save"))
 	entry.SetText("forty")
 	test.Tap(save)
@@ -113,6 +114,7 @@ func TestRatingsView(t *testing.T) {
 // the players' ratings; a rating that is no number is refused.
 func TestRatingsViewNationalList(t *testing.T) {
 	s := openShell(t, normEventFile(t))
+	s.show(areaRatings)
 	v := s.views[areaRatings].(*ratingsView)
 	v.editNational()
 	forms := overlayParts[*widget.Form](s)
@@ -124,18 +126,18 @@ func TestRatingsViewNationalList(t *testing.T) {
 	if len(list.Items) != 3 { // the players' ratings are laid out first
 		list, players = players, list
 	}
-	list.Items[0].Widget.(*widget.Entry).SetText("SSSL")
-	list.Items[1].Widget.(*widget.Entry).SetText("20")
-	list.Items[2].Widget.(*widget.Entry).SetText("1000")
+	list.Items[0].Widget.(*field).SetText("SSSL")
+	list.Items[1].Widget.(*field).SetText("20")
+	list.Items[2].Widget.(*field).SetText("1000")
 	for i, r := range []string{"2200", "2100", "23oo"} {
-		players.Items[i].Widget.(*widget.Entry).SetText(r)
+		players.Items[i].Widget.(*field).SetText(r)
 	}
 	save := findButton(t, s, s.t("ui.save"))
 	test.Tap(save)
 	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
 		t.Fatalf("stored with a rating 23oo: %+v", o.National)
 	}
-	players.Items[2].Widget.(*widget.Entry).SetText("2300")
+	players.Items[2].Widget.(*field).SetText("2300")
 	test.Tap(save)
 	o, _ := s.doc.st.RatingOptions()
 	if n := o.National; n.Name != "SSSL" || n.K != 20 || n.Floor != 1000 || len(n.Ratings) != 3 {

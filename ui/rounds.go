@@ -18,14 +18,14 @@ import (
 type roundsView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
-	pick    *widget.Select
+	pick    *picker
 	pairBtn *widget.Button
 	swiss   *swissTools // Swiss actions, hidden for other systems
 	desk    *widget.Button
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	entry   *widget.Entry
+	entry   *field
 	preview *widget.Label
 	empty   *widget.Label
 	content fyne.CanvasObject
@@ -41,7 +41,7 @@ func newRoundsView(s *Shell) view {
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
-	v.pick = widget.NewSelect(nil, func(string) {
+	v.pick = newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.round = n
 			v.chosen = -1
@@ -51,7 +51,7 @@ func newRoundsView(s *Shell) view {
 	})
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
-	v.entry = widget.NewEntry()
+	v.entry = newField()
 	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
 	v.entry.OnChanged = func(string) { v.updatePreview() }
 	v.entry.OnSubmitted = func(string) { v.submit() }
@@ -100,8 +100,9 @@ func (v *roundsView) refresh() {
 		v.boards = ev.Rounds[v.round-1].Pairings
 	}
 	rows := make([][]string, len(v.boards))
+	number := tournament.StartNumbers(ev)
 	for i, p := range v.boards {
-		rows[i] = v.row(p)
+		rows[i] = v.row(p, number)
 	}
 	v.grid.set(rows)
 	if v.chosen >= len(v.boards) {
@@ -129,24 +130,25 @@ func currentRound(ev *tournament.Event) int {
 	return len(ev.Rounds)
 }
 
-func (v *roundsView) row(p tournament.Pairing) []string {
+// row is a board of the pairing list; number gives the players' numbers
+// (tournament.StartNumbers).
+func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	ev := &v.s.doc.event
-	white, wSeat := playerCell(ev, p.White)
-	wSeat = v.swiss.number(p.White, wSeat)
+	white := playerName(ev, p.White)
 	if p.IsBye() {
-		return []string{strconv.Itoa(p.Board), wSeat, white, byeText(v.s, p.Bye), "", ""}
+		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, byeText(v.s, p.Bye), "", ""}
 	}
-	black, bSeat := playerCell(ev, p.Black)
-	bSeat = v.swiss.number(p.Black, bSeat)
-	return []string{strconv.Itoa(p.Board), wSeat, white, p.Result.Text(v.s.t), bSeat, black}
+	return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, p.Result.Text(v.s.t),
+		seatText(number[p.Black]), playerName(ev, p.Black)}
 }
 
-func playerCell(ev *tournament.Event, id int64) (name, seat string) {
+// playerName is a player's name, "?" for an id not in the event.
+func playerName(ev *tournament.Event, id int64) string {
 	p, ok := ev.Player(id)
 	if !ok {
-		return "?", ""
+		return "?"
 	}
-	return p.Name, seatText(p.Seat)
+	return p.Name
 }
 
 // selectRow starts a result for the chosen board.
@@ -219,8 +221,7 @@ func (v *roundsView) updatePreview() {
 		v.preview.SetText(s.cat.Error(err))
 		return
 	}
-	white, _ := playerCell(&s.doc.event, p.White)
-	black, _ := playerCell(&s.doc.event, p.Black)
+	white, black := playerName(&s.doc.event, p.White), playerName(&s.doc.event, p.Black)
 	res := r.Text(s.t)
 	if r == tournament.NoResult {
 		res = s.t("ui.rounds.entry.clear")
@@ -246,6 +247,9 @@ func (v *roundsView) submit() {
 // open the arbiter is told which and may pair anyway.
 func (v *roundsView) pairNext() {
 	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
 	next := tournament.NextRound(&s.doc.event)
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))

@@ -18,7 +18,7 @@ type ruleFields struct {
 	national, device                      *choice
 	fideRated, championship, firstIllegal *widget.Check
 	bothZero, quickplay, noQuickplay      *widget.Check
-	noDrawBefore, blitzPenalty            *widget.Entry
+	noDrawBefore, blitzPenalty            *field
 }
 
 func newRuleFields(s *Shell) *ruleFields {
@@ -30,7 +30,7 @@ func newRuleFields(s *Shell) *ruleFields {
 	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
-	f.noDrawBefore, f.blitzPenalty = widget.NewEntry(), widget.NewEntry()
+	f.noDrawBefore, f.blitzPenalty = newField(), newField()
 	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
 	f.blitzPenalty.SetPlaceHolder("60")
 	return f
@@ -80,7 +80,7 @@ func (f *ruleFields) read() (tournament.RuleOptions, error) {
 		QuickplayFinish: f.quickplay.Checked, NoQuickplayFinish: f.noQuickplay.Checked,
 	}
 	for _, n := range []struct {
-		entry *widget.Entry
+		entry *field
 		label string
 		dst   *int
 	}{

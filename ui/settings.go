@@ -20,12 +20,12 @@ import (
 // values, so that the file keeps "round-robin" while the arbiter reads
 // "Round robin" or "Kiertoturnaus".
 type choice struct {
-	sel    *widget.Select
+	sel    *picker
 	values []string
 }
 
 func newChoice(values, labels []string) *choice {
-	return &choice{sel: widget.NewSelect(labels, nil), values: values}
+	return &choice{sel: newPicker(labels, nil), values: values}
 }
 
 func (c *choice) set(value string) {
@@ -53,8 +53,8 @@ func (c *choice) value() string {
 // hidden views after a minute) the walk builds that renderer again, and
 // that rebuild moves the field again, until the stack overflows. Here the
 // menu's place is computed only when the button is pressed.
-func suggestEntry(options []string) *widget.Entry {
-	e := widget.NewEntry()
+func suggestEntry(options []string) *field {
+	e := newField()
 	items := make([]*fyne.MenuItem, len(options))
 	for i, o := range options {
 		items[i] = fyne.NewMenuItem(o, func() { e.SetText(o) })
@@ -108,7 +108,7 @@ func languageChoice() *choice {
 
 // timeControlEntry is the time-control field, with the usual controls to
 // choose from.
-func timeControlEntry() *widget.Entry {
+func timeControlEntry() *field {
 	var presets []string
 	for _, p := range clock.Presets() {
 		presets = append(presets, p.Control.String())
@@ -121,14 +121,14 @@ func timeControlEntry() *widget.Entry {
 type settingsView struct {
 	s *Shell
 
-	name, site, federation, chief, deputies *widget.Entry
-	start, end                              *widget.Entry
+	name, site, federation, chief, deputies *field
+	start, end                              *field
 	ruleset, gameType, system, withdrawal   *choice
 	language, paper, normSource             *choice
 	supervised                              *widget.Check
-	timeControl                             *widget.Entry
-	lateness, rounds, tieBreaks             *widget.Entry
-	indexMaster, indexCandidate, indexNone  *widget.Entry
+	timeControl                             *field
+	lateness, rounds, tieBreaks             *field
+	indexMaster, indexCandidate, indexNone  *field
 	rules                                   *ruleFields
 
 	problem *widget.Label
@@ -137,7 +137,7 @@ type settingsView struct {
 
 func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s}
-	entry := func() *widget.Entry { return widget.NewEntry() }
+	entry := func() *field { return newField() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
 	v.start, v.end = entry(), entry()
 	v.ruleset = rulesetChoice(s)
@@ -298,7 +298,7 @@ func (v *settingsView) read() (tournament.Settings, error) {
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 	}
 	numbers := []struct {
-		entry *widget.Entry
+		entry *field
 		label string
 		dst   *int
 		empty int // value of an empty field
@@ -325,6 +325,9 @@ func (v *settingsView) read() (tournament.Settings, error) {
 }
 
 func (v *settingsView) save() {
+	if v.s.refuseReadOnly() {
+		return
+	}
 	st, err := v.read()
 	if err == nil {
 		err = v.s.doc.updateSettings(st)

@@ -7,7 +7,8 @@
 // The package never creates the Fyne app (main does), so every view tests
 // headless with fyne.io/fyne/v2/test. Views hold no rules and no SQL: they
 // show the event read from the tournament file and turn each user action
-// into one call on the store, after which every view re-reads the event.
+// into one call on the store, after which the view on screen re-reads the
+// event, and every other view when it is next shown.
 //
 // Fyne has no way to change its own language at run time, and Arbiter's
 // texts come from its own catalogues anyway, so switching the language
@@ -107,6 +108,7 @@ type Shell struct {
 
 	area             area
 	views            [areaCount]view
+	stale            [areaCount]bool // views to refresh before they are shown again
 	nav              *widget.List
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, in the toolbar
@@ -180,6 +182,7 @@ func (s *Shell) rebuild() {
 	for a := range areaCount {
 		s.views[a] = areaInfo[a].make(s)
 		s.views[a].refresh()
+		s.stale[a] = false
 	}
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
@@ -220,6 +223,10 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
+	if s.stale[a] {
+		s.stale[a] = false
+		s.views[a].refresh()
+	}
 	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
 	s.body.Refresh()
 	if s.nav != nil {
@@ -230,8 +237,10 @@ func (s *Shell) show(a area) {
 	}
 }
 
-// reload re-reads the event from the file and refreshes every view; views
-// call it through act after each change.
+// reload re-reads the event from the file and refreshes the view on
+// screen; views call it through act after each change. The other views
+// are refreshed when they are next shown: refreshing all ten after every
+// result would make typing a round's results wait on tables nobody sees.
 func (s *Shell) reload() {
 	if s.doc == nil {
 		return
@@ -241,9 +250,14 @@ func (s *Shell) reload() {
 	}
 	s.updateTitle()
 	s.updateHistory()
-	for _, v := range s.views {
-		if v != nil {
+	for a, v := range s.views {
+		if v == nil {
+			continue
+		}
+		if area(a) == s.area {
 			v.refresh()
+		} else {
+			s.stale[a] = true
 		}
 	}
 }
@@ -252,6 +266,9 @@ func (s *Shell) reload() {
 // failure the translated error is shown and nothing else changes.
 func (s *Shell) act(action func() error) (ok bool) {
 	s.setStatus("")
+	if s.refuseReadOnly() {
+		return false
+	}
 	s.guard("action", func() {
 		if err := action(); err != nil {
 			s.showError(err)
@@ -278,7 +295,21 @@ func (s *Shell) updateTitle() {
 	if name == "" {
 		name = s.t("ui.untitled")
 	}
-	s.win.SetTitle(s.t("ui.title.event", "event", name, "file", s.doc.base()))
+	key := "ui.title.event"
+	if s.doc.readOnly {
+		key = "ui.title.event.readonly"
+	}
+	s.win.SetTitle(s.t(key, "event", name, "file", s.doc.base()))
+}
+
+// refuseReadOnly says that the open file cannot be changed, and reports
+// whether it said so: every action that would change the file asks first.
+func (s *Shell) refuseReadOnly() bool {
+	if s.doc == nil || !s.doc.readOnly {
+		return false
+	}
+	s.showError(uiError("ui.readonly.refused", "file", s.doc.base()))
+	return true
 }
 
 // toolbar is the row above everything: file actions, undo and the
@@ -308,6 +339,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		s.undoBtn = widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
 		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
+		setEnabled(backup, !s.doc.readOnly)
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup)
 	}
 	s.status = widget.NewLabel("")
@@ -317,7 +349,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	for i, l := range i18n.All {
 		names[i] = l.Name()
 	}
-	lang := widget.NewSelect(names, func(name string) {
+	lang := newPicker(names, func(name string) {
 		for _, l := range i18n.All {
 			if l.Name() == name {
 				s.SetLanguage(l)

@@ -22,7 +22,6 @@ type swissTools struct {
 	unpair, swap, check, bye *widget.Button
 	options, edit            *widget.Button
 	bar                      *fyne.Container
-	numbers                  map[int64]int // pairing numbers, rebuilt after each refresh
 }
 
 func newSwissTools(v *roundsView) *swissTools {
@@ -43,7 +42,6 @@ func newSwissTools(v *roundsView) *swissTools {
 // shown and the board chosen.
 func (w *swissTools) refresh() {
 	v, ev := w.v, &w.v.s.doc.event
-	w.numbers = nil
 	swiss := ev.Settings.System == tournament.SwissDutch
 	w.bar.Hidden = !swiss
 	if !swiss {
@@ -58,22 +56,6 @@ func (w *swissTools) refresh() {
 	setEnabled(w.bye, tournament.NextSwissRound(ev) <= ev.Settings.Rounds)
 	setEnabled(w.edit, last > 0 && tournament.NextSwissRound(ev) > last)
 	w.bar.Refresh()
-}
-
-// number is the No. column of a Swiss pairing list: the player's pairing
-// number; other systems keep the seat.
-func (w *swissTools) number(id int64, seat string) string {
-	ev := &w.v.s.doc.event
-	if ev.Settings.System != tournament.SwissDutch {
-		return seat
-	}
-	if w.numbers == nil {
-		w.numbers = map[int64]int{}
-		for i, pid := range tournament.SwissNumbers(ev) {
-			w.numbers[pid] = i + 1
-		}
-	}
-	return strconv.Itoa(w.numbers[id])
 }
 
 // pair pairs the next round by the event's system (see store.PairRound
@@ -136,6 +118,9 @@ func (d *document) findingLines(s *Shell, findings []swiss.Finding) []string {
 
 func (w *swissTools) unpairLast() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	last := len(ev.Rounds)
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {

@@ -54,7 +54,7 @@ func TestSwissRoundActions(t *testing.T) {
 	}
 	// Player 3 asks for a half-point bye in round 1.
 	test.Tap(v.swiss.bye)
-	for _, sel := range overlayParts[*widget.Select](s) {
+	for _, sel := range overlayParts[*picker](s) {
 		sel.SetSelected("3 Player 3") // pairing number and name
 	}
 	test.Tap(defaultButton(t, s))
@@ -127,6 +127,7 @@ func TestSwissCrosstableView(t *testing.T) {
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 was not paired")
 	}
+	s.show(areaCrosstable)
 	v := s.views[areaCrosstable].(*crosstableView)
 	if got := len(v.grid.cols); got != 3+1+1+len(s.doc.event.Settings.TieBreaks) {
 		t.Errorf("%d columns for one round: a grid of every pair?", got)

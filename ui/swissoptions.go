@@ -13,7 +13,7 @@ import (
 
 // playerChoice is a drop-down of players by pairing number and name.
 type playerChoice struct {
-	sel *widget.Select
+	sel *picker
 	ids []int64
 }
 
@@ -22,15 +22,16 @@ type playerChoice struct {
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	c := &playerChoice{}
 	var labels []string
+	number := tournament.StartNumbers(&w.v.s.doc.event)
 	for _, id := range tournament.SwissNumbers(&w.v.s.doc.event) {
 		p, _ := w.v.s.doc.event.Player(id)
 		if r > 0 && p.Withdrawn() && p.WithdrawnAfter < r {
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, w.number(id, "")+" "+p.Name)
+		labels = append(labels, seatText(number[id])+" "+p.Name)
 	}
-	c.sel = widget.NewSelect(labels, nil)
+	c.sel = newPicker(labels, nil)
 	c.sel.PlaceHolder = w.v.s.t("pairedit.choose")
 	return c
 }
@@ -46,20 +47,23 @@ func (c *playerChoice) chosen() int64 {
 // playerLabel names a player by pairing number and name.
 func (w *swissTools) playerLabel(id int64) string {
 	p, _ := w.v.s.doc.event.Player(id)
-	return w.number(id, "") + " " + p.Name
+	return seatText(tournament.StartNumbers(&w.v.s.doc.event)[id]) + " " + p.Name
 }
 
 // requestBye asks which player, which round (the next one or any later
 // one) and which kind of bye, and records it.
 func (w *swissTools) requestBye() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	next := tournament.NextSwissRound(ev)
 	player := w.newPlayerChoice(next)
 	var rounds []string
 	for r := next; r <= ev.Settings.Rounds; r++ {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
-	round := widget.NewSelect(rounds, nil)
+	round := newPicker(rounds, nil)
 	if len(rounds) > 0 {
 		round.SetSelectedIndex(0)
 	}
@@ -103,6 +107,9 @@ func (w *swissTools) requestBye() {
 // a planned bye is cancelled at once.
 func (w *swissTools) editOptions() {
 	s, ev := w.v.s, &w.v.s.doc.event
+	if s.refuseReadOnly() {
+		return
+	}
 	opts, err := s.doc.st.SwissOptions()
 	if err != nil {
 		s.showError(err)
@@ -124,6 +131,8 @@ func (w *swissTools) editOptions() {
 	}
 
 	forbidden := container.NewVBox()
+	forbiddenList := boundedList(forbidden, 160)
+	var m *modal
 	var showForbidden func()
 	showForbidden = func() {
 		forbidden.RemoveAll()
@@ -140,11 +149,14 @@ func (w *swissTools) editOptions() {
 			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(w.playerLabel(f[0])+" – "+w.playerLabel(f[1]))))
 		}
 		forbidden.Refresh()
+		forbiddenList.fit()
+		if m != nil {
+			m.resize()
+		}
 	}
 	showForbidden()
 	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
 	problem := errorLine()
-	var m *modal
 	add := widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
 		if x == 0 || y == 0 {
@@ -158,7 +170,6 @@ func (w *swissTools) editOptions() {
 		problem.Hide()
 		opts = next
 		showForbidden()
-		m.resize()
 	})
 	addRow := container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
 
@@ -184,8 +195,8 @@ func (w *swissTools) editOptions() {
 		widget.NewFormItem(s.t("swisscli.initial"), initial),
 	)
 	content := container.NewVBox(form,
-		sectionTitle(s.t("swisscli.forbidden")), boundedList(forbidden, 160), addRow,
-		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160), problem)
+		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, addRow,
+		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160).scroll, problem)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
@@ -204,9 +215,22 @@ func (w *swissTools) editOptions() {
 	m.show()
 }
 
+// bounded is a list that grows to a height, then scrolls.
+type bounded struct {
+	list   *fyne.Container
+	scroll *container.Scroll
+	max    float32
+}
+
 // boundedList lets a list grow to maxHeight, then scroll.
-func boundedList(list *fyne.Container, maxHeight float32) fyne.CanvasObject {
-	scroll := container.NewVScroll(list)
-	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxHeight)))
-	return scroll
+func boundedList(list *fyne.Container, maxHeight float32) *bounded {
+	b := &bounded{list: list, scroll: container.NewVScroll(list), max: maxHeight}
+	b.fit()
+	return b
+}
+
+// fit makes the list as tall as its rows, up to its height, after rows
+// were added or removed.
+func (b *bounded) fit() {
+	b.scroll.SetMinSize(fyne.NewSize(0, min(b.list.MinSize().Height, b.max)))
 }

@@ -122,6 +122,12 @@ func (g *grid) setColumns(cols []column) {
 // changes the table goes back to its top, so that no row is left blank or
 // half hidden below a scroll offset the new rows no longer fill.
 func (g *grid) set(rows [][]string) {
+	// After most actions most views show what they showed: a result does
+	// not change the list of players. Such a grid is left as it is, which
+	// keeps entering a round's results as fast as typing.
+	if slices.EqualFunc(rows, g.rows, slices.Equal) {
+		return
+	}
 	changed := len(rows) != len(g.rows)
 	g.rows = rows
 	g.arrange()

@@ -73,7 +73,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 		t.Fatal("a double click opened nothing")
 	}
 	form, _, _ := findDialogParts(t, top)
-	if got := form.Items[0].Widget.(*widget.Entry).Text; got != "Saar" {
+	if got := form.Items[0].Widget.(*field).Text; got != "Saar" {
 		t.Errorf("the dialog edits family name %q, want Saar", got)
 	}
 }

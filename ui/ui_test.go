@@ -100,7 +100,7 @@ func TestFileNameFor(t *testing.T) {
 }
 
 // pressEnter submits an entry as the Return key does.
-func pressEnter(e *widget.Entry) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+func pressEnter(e *field) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
 
 func TestTypingResultsUpdatesStandings(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
@@ -138,6 +138,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("pairing grid result cell = %q", got)
 	}
 
+	s.show(areaStandings)
 	standings := s.views[areaStandings].(*standingsView)
 	if got := standings.grid.cell(0, 2); got != white.Name {
 		t.Errorf("leader = %q, want %q", got, white.Name)
@@ -145,11 +146,13 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if got := standings.grid.cell(0, 4); got != "1" {
 		t.Errorf("leader's points = %q, want 1", got)
 	}
+	s.show(areaCrosstable)
 	cross := s.views[areaCrosstable].(*crosstableView)
 	row := white.Seat - 1
 	if got := cross.grid.cell(row, len(cross.grid.cols)-2); got != "1" {
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
 	}
+	s.show(areaRounds)
 
 	// A board that does not exist is refused before anything is saved.
 	test.Type(rounds.entry, "9=")
@@ -170,6 +173,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
 		t.Errorf("after undo board 1 = %v", got)
 	}
+	s.show(areaStandings)
 	if got := standings.grid.cell(0, 4); got != "0" {
 		t.Errorf("after undo leader's points = %q, want 0", got)
 	}
@@ -222,14 +226,14 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	if !problem.Visible() || problem.Text != s.cat.T("event.err.player.name_empty") {
 		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
 	}
-	form.Items[0].Widget.(*widget.Entry).SetText("Carlsen")
-	form.Items[1].Widget.(*widget.Entry).SetText(" Carl ")
-	form.Items[4].Widget.(*widget.Entry).SetText("twelve")
+	form.Items[0].Widget.(*field).SetText("Carlsen")
+	form.Items[1].Widget.(*field).SetText(" Carl ")
+	form.Items[4].Widget.(*field).SetText("twelve")
 	test.Tap(save)
 	if !strings.Contains(problem.Text, "twelve") {
 		t.Errorf("error line for a bad rating = %q", problem.Text)
 	}
-	form.Items[4].Widget.(*widget.Entry).SetText("1850")
+	form.Items[4].Widget.(*field).SetText("1850")
 	test.Tap(save)
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("dialog still open after a valid player was saved")
@@ -307,6 +311,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 
 	// Once a round is paired, the system is fixed.
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	s.show(areaSettings)
 	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
 		t.Error("system and rounds still editable after pairing")
 	}
@@ -377,7 +382,7 @@ func TestPrintingSavesPDF(t *testing.T) {
 		t.Error("round choice enabled for a document of the whole event")
 	}
 	v.save()
-	names := overlayParts[*widget.Entry](s)
+	names := overlayParts[*field](s)
 	if len(names) != 1 || names[0].Text != "standings.pdf" {
 		t.Fatalf("proposed file name: %v", names)
 	}
@@ -490,7 +495,7 @@ func TestNewTournament(t *testing.T) {
 	last, typed := t.TempDir(), t.TempDir()
 	s.app.Preferences().SetString(prefFolder, last)
 	s.newTournament()
-	entries := overlayParts[*widget.Entry](s)
+	entries := overlayParts[*field](s)
 	// name, start, end, site, arbiter, rounds, time control, folder, file
 	if len(entries) != 9 {
 		t.Fatalf("%d entries in the new tournament dialog, want 9", len(entries))
@@ -506,7 +511,7 @@ func TestNewTournament(t *testing.T) {
 	if !rounds.Disabled() {
 		t.Error("a round robin's rounds can be typed")
 	}
-	selects := overlayParts[*widget.Select](s)
+	selects := overlayParts[*picker](s)
 	// system, ruleset, language
 	selects[0].SetSelected(s.t("ui.settings.system.swiss-dutch"))
 	test.Type(rounds, "7")
@@ -534,9 +539,9 @@ func TestNewTournament(t *testing.T) {
 	// The same name again is refused in the dialog, which stays open; the
 	// USSR 1953 code brings its own withdrawal rule.
 	s.newTournament()
-	entries = overlayParts[*widget.Entry](s)
+	entries = overlayParts[*field](s)
 	test.Type(entries[0], "Tampere Open 2026")
-	overlayParts[*widget.Select](s)[1].SetSelected(s.t("rules.ruleset.ussr1953"))
+	overlayParts[*picker](s)[1].SetSelected(s.t("rules.ruleset.ussr1953"))
 	pressEnter(entries[0])
 	var refusal string
 	for _, l := range overlayParts[*widget.Label](s) {
@@ -647,7 +652,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 			t.Fatalf("%s: no Save PDF button", tc.file)
 		}
 		test.Tap(save)
-		if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != tc.file {
+		if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != tc.file {
 			t.Fatalf("proposed file name: %v, want %s", names, tc.file)
 		}
 		test.Tap(defaultButton(t, s))

@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// BenchmarkRoundResultEntry types the results of a whole round of a
+// 150-player Swiss (75 boards) in the rounds view, as the arbiter does
+// from the score sheets: board number, result key, Enter. One operation is
+// one result: saving it and showing it in every view. It has to keep up
+// with typing, a few results a second.
+func BenchmarkRoundResultEntry(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "big.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Big Open", tournament.SwissDutch, 9
+	st, err := store.Create(path, settings)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range 150 {
+		p := tournament.Player{Rating: 2500 - 5*i, Federation: "FIN"}
+		p.SetNames(fmt.Sprintf("Player%03d", i), "Test")
+		if _, err := st.AddPlayer(p); err != nil {
+			b.Fatal(err)
+		}
+	}
+	st.Close()
+
+	a := test.NewTempApp(b)
+	a.Preferences().SetString(prefLanguage, "en")
+	s := NewShell(a, test.NewTempWindow(b, nil))
+	s.Open(path)
+	if s.doc == nil {
+		b.Fatal("the event did not open")
+	}
+	b.Cleanup(s.closeDocument)
+	v := s.views[areaRounds].(*roundsView)
+	s.show(areaRounds)
+	board := 0
+	b.ResetTimer()
+	for b.Loop() {
+		if board%75 == 0 {
+			b.StopTimer()
+			if !s.act(func() error { return s.doc.pair(true) }) {
+				b.Fatal("pairing the next round failed")
+			}
+			board = 0
+			b.StartTimer()
+		}
+		board++
+		v.entry.SetText(strconv.Itoa(board) + " " + []string{"1", "0", "5"}[board%3])
+		v.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if v.entry.Text != "" {
+			b.Fatalf("board %d: the result was not taken: %q", board, v.s.status.Text)
+		}
+	}
+}

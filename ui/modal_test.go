@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// Fyne gives every key to the widget with the keyboard; Escape in a text
+// field must still close the dialog box, and leave the view as it was.
+func TestEscapeInAFieldClosesTheDialog(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+	c := s.win.Canvas()
+	f, ok := c.Focused().(*field)
+	if !ok {
+		t.Fatalf("the family name does not have the keyboard: %T", c.Focused())
+	}
+	f.TypedRune('X')
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil {
+		t.Fatal("Escape in the family name left the dialog open")
+	}
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Errorf("%d players after Escape, want the 2 there were", n)
+	}
+}
+
+// Enter on a drop-down with the keyboard takes the dialog's default
+// action, as Enter does everywhere else in it.
+func TestEnterOnADropDownConfirms(t *testing.T) {
+	s := openShell(t, "")
+	s.newTournament()
+	overlayParts[*field](s)[0].SetText("Enter Open")
+	for _, f := range overlayParts[*field](s) {
+		if f.Text == s.startFolder() {
+			f.SetText(t.TempDir())
+		}
+	}
+	system := overlayParts[*picker](s)[0]
+	s.win.Canvas().Focus(system)
+	system.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.doc == nil || s.doc.event.Settings.Name != "Enter Open" {
+		t.Fatal("Enter on the system drop-down did not create the event")
+	}
+	if s.win.Canvas().Overlays().Top() != nil {
+		t.Error("the new-event dialog is still open")
+	}
+}
+
+// A file can be typed in the chooser when opening too: a name in the
+// folder shown, or a whole path; a folder typed is entered.
+func TestChooserTakesATypedPath(t *testing.T) {
+	s := openShell(t, "")
+	dir, other := t.TempDir(), t.TempDir()
+	var got string
+	s.chooseFile("Open", chooseOpen, dir, ".csv", "", func(path string) { got = path })
+	name := overlayParts[*field](s)[0]
+	if s.win.Canvas().Focused() != name {
+		t.Fatal("the file name does not have the keyboard when opening")
+	}
+	name.SetText(other)
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got != "" || s.win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("a folder typed was taken as the file %q", got)
+	}
+	name.SetText("players")
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := filepath.Join(other, "players.csv"); got != want {
+		t.Errorf("typed name gave %q, want %q (in the folder entered)", got, want)
+	}
+}
+
+// Every label of the late-entry dialog is a translated text, not a
+// catalogue key.
+func TestLateEntryDialogIsTranslated(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).swiss.edit)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.HasPrefix(l.Text, "ui.") || strings.HasPrefix(l.Text, "pairedit.") {
+			t.Errorf("untranslated label %q", l.Text)
+		}
+	}
+}
+
+// A pair forbidden to meet, once added, shows in full in the Swiss
+// options: the list grows with its rows instead of scrolling one row.
+func TestForbiddenPairListGrows(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).swiss.options)
+	sels := overlayParts[*picker](s)
+	sels[0].SetSelectedIndex(0)
+	sels[1].SetSelectedIndex(1)
+	test.Tap(findButton(t, s, s.t("swissopt.forbidden.add")))
+	list := overlayParts[*container.Scroll](s)[0]
+	if got, need := list.MinSize().Height, list.Content.MinSize().Height; got < need {
+		t.Errorf("the forbidden pairs show %v of the %v their row needs", got, need)
+	}
+}

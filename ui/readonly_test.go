@@ -1,0 +1,72 @@
+//go:build linux
+
+package ui
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// A file in a folder the user cannot write (a CD, a colleague's share)
+// opens for reading only: the window says so, and every change is refused
+// with the window's own message, leaving the file as it was.
+func TestReadOnlyFolderOpensForReading(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris", "Carl", "Dana")
+	dir := filepath.Dir(path)
+	if os.Geteuid() != 0 {
+		if err := os.Chmod(dir, 0o555); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	} else {
+		// Modes do not bind the superuser; a read-only bind mount does.
+		if out, err := exec.Command("mount", "--bind", dir, dir).CombinedOutput(); err != nil {
+			t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+		}
+		t.Cleanup(func() { exec.Command("umount", dir).Run() })
+		if out, err := exec.Command("mount", "-o", "remount,ro,bind", dir).CombinedOutput(); err != nil {
+			t.Skipf("cannot make a read-only folder as the superuser: %v %s", err, out)
+		}
+	}
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openShell(t, path)
+	if !s.doc.readOnly {
+		t.Fatal("a file in a read-only folder opened for changes")
+	}
+	if title := s.win.Title(); !strings.Contains(title, "(read only)") {
+		t.Errorf("title %q does not say the file is read only", title)
+	}
+	notice := topMessage(s)
+	if !strings.Contains(notice, "open for reading only") {
+		t.Errorf("the notice on opening says %q", notice)
+	}
+	s.win.Canvas().Overlays().Top().Hide()
+
+	players := s.views[areaPlayers].(*playersView)
+	players.openDialog(tournament.Player{})
+	if got := topMessage(s); !strings.Contains(got, "nothing was changed") {
+		t.Errorf("Add player in a read-only file shows %q, want the refusal", got)
+	}
+	s.win.Canvas().Overlays().Top().Hide()
+	if s.act(func() error { _, err := s.doc.drawSeats(); return err }) {
+		t.Error("an action on a read-only file succeeded")
+	}
+	if !s.undoBtn.Disabled() {
+		t.Error("Undo is enabled on a read-only file")
+	}
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(after) != string(before) {
+		t.Error("the read-only file changed")
+	}
+}

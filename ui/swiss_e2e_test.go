@@ -1,0 +1,751 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// window drives the real app's window with xdotool and reads the event
+// back from its file with the store's own reader.
+type window struct {
+	t      *testing.T
+	id     string
+	file   string // the tournament file, once created
+	shots  string // where screenshots are kept; "" for nowhere
+	n      int    // screenshots taken
+	exited chan error
+	log    *bytes.Buffer
+	home   string // the app's home folder
+}
+
+func (w *window) xdo(args ...string) {
+	w.t.Helper()
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		w.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+}
+
+// keys presses keys one after the other ("Tab", "ctrl+a", "Return").
+func (w *window) keys(keys ...string) {
+	w.t.Helper()
+	for _, k := range keys {
+		w.xdo("key", "--window", w.id, "--delay", "60", k)
+		time.Sleep(60 * time.Millisecond)
+	}
+}
+
+// tab moves the keyboard n fields on (backwards for negative n).
+func (w *window) tab(n int) {
+	w.t.Helper()
+	k := "Tab"
+	if n < 0 {
+		k, n = "shift+Tab", -n
+	}
+	for range n {
+		w.keys(k)
+	}
+}
+
+// typeText types text into the field with the keyboard.
+func (w *window) typeText(text string) {
+	w.t.Helper()
+	w.xdo("type", "--window", w.id, "--delay", "25", text)
+	time.Sleep(80 * time.Millisecond)
+}
+
+// click clicks at a point of the window, arriving there by a motion so
+// that the app knows where the pointer is.
+func (w *window) click(x, y int) {
+	w.t.Helper()
+	w.xdo("mousemove", "--window", w.id, strconv.Itoa(x+7), strconv.Itoa(y+5))
+	time.Sleep(80 * time.Millisecond)
+	w.xdo("mousemove", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y))
+	time.Sleep(120 * time.Millisecond)
+	w.xdo("click", "1")
+	time.Sleep(150 * time.Millisecond)
+}
+
+// grab captures the window as it is now.
+func (w *window) grab() image.Image {
+	w.t.Helper()
+	dump, err := exec.Command("xwd", "-silent", "-id", w.id).Output()
+	if err != nil {
+		w.t.Fatalf("xwd: %v", err)
+	}
+	img, err := decodeXWD(dump)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return img
+}
+
+// settle waits until two captures a moment apart agree and returns the
+// picture.
+func (w *window) settle() image.Image {
+	w.t.Helper()
+	last := w.grab()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+		time.Sleep(250 * time.Millisecond)
+		img := w.grab()
+		if settled(img, last) {
+			return img
+		}
+		last = img
+	}
+	return last
+}
+
+// changed presses keys and waits until the window shows something else
+// and has settled again.
+func (w *window) changed(keys ...string) image.Image {
+	w.t.Helper()
+	return w.after(func() { w.keys(keys...) }, keys)
+}
+
+// clicked clicks and waits until the window shows something else and has
+// settled again.
+func (w *window) clicked(x, y int) image.Image {
+	w.t.Helper()
+	return w.after(func() { w.click(x, y) }, image.Pt(x, y))
+}
+
+func (w *window) after(action func(), what any) image.Image {
+	w.t.Helper()
+	before := w.settle()
+	action()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
+		if img := w.grab(); !settled(img, before) {
+			return w.settle()
+		}
+	}
+	w.t.Fatalf("the window did not change after %v", what)
+	return nil
+}
+
+// shot keeps a settled capture of the window under name when screenshots
+// are asked for.
+func (w *window) shot(name string) image.Image {
+	w.t.Helper()
+	img := w.settle()
+	if w.shots == "" {
+		return img
+	}
+	w.n++
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		w.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(w.shots, fmt.Sprintf("%02d-%s.png", w.n, name)), buf.Bytes(), 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+	return img
+}
+
+// read opens the file read-only beside the app and checks cond of it.
+func (w *window) read(cond func(st *store.Store, ev *tournament.Event) error) (*tournament.Event, error) {
+	st, err := store.OpenReadOnly(w.file)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		return nil, err
+	}
+	return ev, cond(st, ev)
+}
+
+// await polls the file until cond holds of the event it holds, and
+// fails the test with what cond said last when it does not within half a
+// minute.
+func (w *window) await(what string, cond func(ev *tournament.Event) error) *tournament.Event {
+	w.t.Helper()
+	return w.awaitStore(what, func(_ *store.Store, ev *tournament.Event) error { return cond(ev) })
+}
+
+// awaitStore is await for a condition on more of the file than the event.
+func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tournament.Event) error) *tournament.Event {
+	w.t.Helper()
+	var err error
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		select {
+		case e := <-w.exited:
+			w.t.Fatalf("%s: the app exited: %v\n%s", what, e, w.log.String())
+		default:
+		}
+		var ev *tournament.Event
+		if ev, err = w.read(cond); err == nil {
+			return ev
+		}
+	}
+	w.shot("failed")
+	w.t.Fatalf("%s: %v\napp output:\n%s", what, err, w.log.String())
+	return nil
+}
+
+// startEmpty builds the app and starts it without a file, on its start
+// page, with a home of its own.
+func startEmpty(t *testing.T) (*window, func()) {
+	t.Helper()
+	dir, bin := buildApp(t)
+	home := filepath.Join(dir, "home")
+	for _, d := range []string{".cache", ".config", "events"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	log := &bytes.Buffer{}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en", "FYNE_SCALE=1")
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cmd.Process.Kill()
+			<-exited
+		})
+	}
+	id, _, err := waitForWindow(t, "Arbiter", exited, nil)
+	if err != nil {
+		stop()
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	w := &window{t: t, id: id, shots: os.Getenv("ARBITER_E2E_SHOTS"), exited: exited, log: log, home: home}
+	w.xdo("windowfocus", "--sync", id)
+	return w, stop
+}
+
+// TestEndToEndSwiss runs a whole 30-player, five-round Swiss in the real
+// window from an empty start, with the keyboard and the mouse only: the
+// new-event dialog, three players typed and 27 imported from CSV, a bye
+// asked for round 4, each round paired and its results typed, an undo and
+// a redo, a pair who must not meet corrected in the pairing editor by the
+// exchange the Dutch checker accepts, a withdrawal after round 3, the
+// rating report (TRF), a backup, a mistake and the restore of the backup.
+// After each step it waits for the file to show it (read-only, beside the
+// app), and at the end it reads the whole file back with the store.
+//
+// Points are those of the default 1200×800 window at scale 1 in English.
+// ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
+func TestEndToEndSwiss(t *testing.T) {
+	w, stop := startEmpty(t)
+	defer stop()
+	folder := filepath.Join(w.home, "events")
+	w.shot("start")
+
+	// A new event: Ctrl+N, the name has the keyboard.
+	w.changed("ctrl+n")
+	w.typeText("Window Open 2026")
+	w.tab(1)
+	w.typeText("2026-03-07")
+	w.tab(1)
+	w.typeText("2026-03-08")
+	w.tab(1)
+	w.typeText("Tampere")
+	w.tab(1)
+	w.typeText("Arbiter Test")
+	w.tab(1)
+	w.keys("Right", "Right") // round robin, double round robin, Swiss
+	w.tab(1)
+	w.typeText("5")
+	w.tab(5) // rules, time control and its list, language of reports, folder
+	w.keys("ctrl+a")
+	w.typeText(folder)
+	w.shot("new")
+	w.keys("Return")
+	w.file = filepath.Join(folder, "window-open-2026.arbiter")
+	w.await("the new event", func(ev *tournament.Event) error {
+		st := ev.Settings
+		if st.Name != "Window Open 2026" || st.System != tournament.SwissDutch || st.Rounds != 5 ||
+			st.StartDate != "2026-03-07" || st.EndDate != "2026-03-08" || st.Site != "Tampere" || st.ChiefArbiter != "Arbiter Test" {
+			return fmt.Errorf("settings %+v", st)
+		}
+		return nil
+	})
+	w.shot("players")
+
+	// Three players typed in the Add player dialog (its family name has
+	// the keyboard, Enter saves), the other 27 imported from a CSV file
+	// whose name is typed in the chooser.
+	for _, p := range typed {
+		w.clicked(252, 773) // Add player
+		w.typeText(p.family)
+		w.tab(1)
+		w.typeText(p.given)
+		w.tab(3) // number, title, rating
+		w.typeText(strconv.Itoa(p.rating))
+		w.tab(1)
+		w.typeText(p.fed)
+		w.keys("Return")
+	}
+	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typed) })
+	csv := "Family name,Given names,Rating,Federation\n"
+	for _, p := range imported {
+		csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
+	}
+	list := filepath.Join(folder, "players.csv")
+	if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.clicked(1141, 81) // Import…
+	w.typeText("players.csv")
+	w.shot("import")
+	w.keys("Return")
+	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, append(typed, imported...)) })
+	w.shot("players-in")
+
+	w.click(60, 114) // Rounds and results
+	w.shot("rounds")
+
+	// Player 10 asks for a half-point bye in round 4, before round 1 is
+	// paired: the bye dialog's player and round are drop-downs that the
+	// arrow keys step through, and Enter records the bye.
+	w.clicked(266, 124) // Requested bye
+	w.tab(1)
+	for range 10 {
+		w.keys("Right")
+	}
+	w.tab(1)
+	w.keys("Right", "Right", "Right") // rounds 1 (the next), 2, 3, 4
+	w.shot("bye")
+	w.keys("Return")
+	byeFor := imported[10-len(typed)-1]
+	w.awaitStore("the bye for round 4", func(st *store.Store, ev *tournament.Event) error {
+		opts, err := st.SwissOptions()
+		if err != nil {
+			return err
+		}
+		for _, b := range opts.Byes {
+			p, _ := ev.Player(b.Player)
+			if b.Round == 4 && b.Kind == tournament.ByeHalfPoint && p.Name == byeFor.given+" "+byeFor.family {
+				return nil
+			}
+		}
+		return fmt.Errorf("planned byes %+v", opts.Byes)
+	})
+
+	typedResults := map[[2]int]tournament.Result{}
+	for r := 1; r <= 5; r++ {
+		w.click(1022, 81) // Pair round r
+		ev := w.await(fmt.Sprintf("round %d paired", r), func(ev *tournament.Event) error {
+			if len(ev.Rounds) != r {
+				return fmt.Errorf("%d rounds paired, want %d", len(ev.Rounds), r)
+			}
+			return nil
+		})
+		w.shot(fmt.Sprintf("round-%d", r))
+		if r == 2 {
+			w.editPairings(ev)
+		}
+		w.click(620, 695) // the result field
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() {
+				continue
+			}
+			key := []string{"1", "0", "5"}[(p.Board+r)%3]
+			typedResults[[2]int{r, p.Board}] = map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}[key]
+			w.typeText(fmt.Sprintf("%d %s", p.Board, key))
+			w.keys("Return")
+		}
+		ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error {
+			return haveResults(ev, typedResults)
+		})
+		w.shot(fmt.Sprintf("results-%d", r))
+
+		switch r {
+		case 1:
+			// Undo takes back the last result, Redo brings it back.
+			last := ev.Rounds[0].Pairings[len(ev.Rounds[0].Pairings)-1]
+			undo := w.toolbarButton(3)
+			w.click(undo.X, undo.Y)
+			w.await("the undo", func(ev *tournament.Event) error {
+				if got := ev.Rounds[0].Pairings[last.Board-1].Result; got != tournament.NoResult {
+					return fmt.Errorf("round 1 board %d is %v after Undo", last.Board, got)
+				}
+				return nil
+			})
+			w.shot("undone")
+			redo := w.toolbarButton(4) // moved with Undo's new label
+			w.click(redo.X, redo.Y)
+			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
+		case 3:
+			w.withdraw(withdrawn, 3)
+			w.click(60, 114) // back to the rounds
+		}
+	}
+
+	// The rating report: the chooser proposes the event's name, Enter
+	// writes it.
+	w.click(60, 387) // File and backups
+	w.shot("file")
+	w.clicked(287, 162) // Rating report (TRF)
+	w.keys("Return")
+	report := strings.TrimSuffix(w.file, ".arbiter") + ".trf"
+	var trf *tournament.Event
+	w.await("the rating report", func(*tournament.Event) error {
+		data, err := os.ReadFile(report)
+		if err != nil {
+			return err
+		}
+		trf, err = tournament.ImportTRF(data)
+		return err
+	})
+
+	// A backup now, a result cleared by mistake, and the backup restored.
+	w.click(1018, 207) // Back up now
+	w.awaitStore("the backup", func(st *store.Store, _ *tournament.Event) error {
+		list, err := st.Backups()
+		if err != nil || len(list) != 6 {
+			return fmt.Errorf("%d backups (%v), want the 5 before each round and this one", len(list), err)
+		}
+		return nil
+	})
+	w.click(60, 114) // Rounds and results
+	w.click(620, 695)
+	w.typeText("1 *")
+	w.keys("Return")
+	w.await("the mistake", func(ev *tournament.Event) error {
+		if r := ev.Rounds[4].Pairings[0].Result; r != tournament.NoResult {
+			return fmt.Errorf("round 5 board 1 is %v after typing 1 *", r)
+		}
+		return nil
+	})
+	w.clicked(60, 387)   // File and backups
+	w.clicked(270, 321)  // the newest backup
+	w.clicked(1138, 207) // Restore…
+	w.tab(2)             // past Cancel, the default
+	w.shot("restore")
+	w.keys("space")
+	w.await("the restore", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
+	w.shot("restored")
+	stop()
+
+	// The file as the store reads it holds what was typed.
+	st, err := store.Open(w.file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := havePlayers(ev, append(typed, imported...)); err != nil {
+		t.Error(err)
+	}
+	if len(ev.Rounds) != 5 {
+		t.Fatalf("%d rounds in the file, want 5", len(ev.Rounds))
+	}
+	if err := haveResults(ev, typedResults); err != nil {
+		t.Error(err)
+	}
+	playsIn := func(rd tournament.Round, name string) (tournament.Pairing, bool) {
+		for _, p := range rd.Pairings {
+			for _, id := range []int64{p.White, p.Black} {
+				if q, ok := ev.Player(id); ok && q.Name == name {
+					return p, true
+				}
+			}
+		}
+		return tournament.Pairing{}, false
+	}
+	if p, ok := playsIn(ev.Rounds[3], byeFor.given+" "+byeFor.family); !ok || p.Bye != tournament.ByeHalfPoint {
+		t.Errorf("round 4 of %s %s: %+v, want the half-point bye asked for", byeFor.given, byeFor.family, p)
+	}
+	for r := 4; r <= 5; r++ {
+		if p, ok := playsIn(ev.Rounds[r-1], withdrawn.given+" "+withdrawn.family); ok {
+			t.Errorf("%s %s, withdrawn after round 3, is paired in round %d: %+v", withdrawn.given, withdrawn.family, r, p)
+		}
+	}
+	if len(trf.Players) != 30 || len(trf.Rounds) != 5 {
+		t.Errorf("the rating report has %d players and %d rounds, want 30 and 5", len(trf.Players), len(trf.Rounds))
+	}
+	if got, want := games(trf), games(ev); got != want {
+		t.Errorf("the rating report's games:\n%s\nthe file's:\n%s", got, want)
+	}
+}
+
+// games lists every game of an event by round, from each player's side:
+// the player, the opponent (or the bye) and the player's score.
+func games(ev *tournament.Event) string {
+	var lines []string
+	name := func(id int64) string {
+		p, _ := ev.Player(id)
+		return p.Name
+	}
+	for _, rd := range ev.Rounds {
+		for _, p := range rd.Pairings {
+			w, b := p.Result.Scores()
+			if p.IsBye() {
+				lines = append(lines, fmt.Sprintf("%d %s bye %v", rd.Number, name(p.White), p.Bye))
+				continue
+			}
+			lines = append(lines, fmt.Sprintf("%d %s–%s %v", rd.Number, name(p.White), name(p.Black), w),
+				fmt.Sprintf("%d %s–%s %v", rd.Number, name(p.Black), name(p.White), b))
+		}
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
+}
+
+// withdrawn is the player who withdraws after round 3.
+var withdrawn = imported[20-len(typed)-1]
+
+// toolbarButton is the middle of the i-th button of the toolbar, counted
+// from 0 at the left edge.
+func (w *window) toolbarButton(i int) image.Point {
+	w.t.Helper()
+	img := w.settle()
+	y := 12 // above the labels
+	bg := img.At(1, y)
+	var runs [][2]int
+	start := -1
+	for x := 0; x < img.Bounds().Dx(); x++ {
+		in := img.At(x, y) != bg
+		switch {
+		case in && start < 0:
+			start = x
+		case !in && start >= 0:
+			if x-start > 20 {
+				runs = append(runs, [2]int{start, x})
+			}
+			start = -1
+		}
+	}
+	if i >= len(runs) {
+		w.t.Fatalf("%d buttons in the toolbar, want at least %d", len(runs), i+1)
+	}
+	return image.Pt((runs[i][0]+runs[i][1])/2, 25)
+}
+
+// editPairings makes the players of board 1 of the round just paired a
+// pair who must not meet (family, entered late) in the pairing options,
+// then opens the pairing editor, which shows the checker's objection, and
+// exchanges the opponents of one of them and of another player: the
+// exchange the checker accepts, found beforehand with the library. Enter
+// saves the round.
+func (w *window) editPairings(ev *tournament.Event) {
+	w.t.Helper()
+	rd := ev.Rounds[len(ev.Rounds)-1]
+	number := tournament.StartNumbers(ev)
+	x, y := rd.Pairings[0].White, rd.Pairings[0].Black
+	opts, err := w.swissOptions()
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	opts = tournament.ForbidPair(opts, x, y, true)
+	var a, b int64
+	for _, p := range []int64{x, y} {
+		for _, q := range tournament.SwissNumbers(ev) {
+			if q == x || q == y || a != 0 {
+				continue
+			}
+			exchanged, err := tournament.ExchangeOpponents(ev, rd, p, q)
+			if err != nil {
+				continue
+			}
+			if f, err := tournament.CheckSwissRound(ev, exchanged, opts); err == nil && len(f) == 0 {
+				a, b = p, q
+			}
+		}
+	}
+	if a == 0 {
+		w.t.Fatalf("no exchange of opponents makes round %d the Dutch pairing once %d and %d may not meet", rd.Number, number[x], number[y])
+	}
+
+	// The pair who must not meet, in the pairing options: two drop-downs
+	// (the options fixed once round 1 is paired are skipped by Tab), Add,
+	// and Enter saves.
+	w.clicked(697, 124) // Pairing options…
+	w.tab(1)
+	for range number[x] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	for range number[y] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	w.changed("space") // Add
+	w.shot("forbidden")
+	w.keys("Return")
+	w.awaitStore("the forbidden pair", func(st *store.Store, _ *tournament.Event) error {
+		opts, err := st.SwissOptions()
+		if err != nil || len(opts.Forbidden) != 1 {
+			return fmt.Errorf("forbidden pairs %v (%v)", opts.Forbidden, err)
+		}
+		return nil
+	})
+
+	w.clicked(412, 124) // Edit pairings
+	w.shot("objection")
+	w.tab(1)
+	for range number[a] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	for range number[b] {
+		w.keys("Right")
+	}
+	w.tab(1)
+	w.changed("space") // Exchange opponents
+	w.shot("exchanged")
+	// A pressed button gives up the keyboard (Fyne's buttons do); Enter
+	// from the first drop-down takes the default, Save now that the
+	// checker is content.
+	w.tab(1)
+	w.keys("Return")
+	w.awaitStore("the edited round", func(st *store.Store, ev *tournament.Event) error {
+		log, err := st.Audit()
+		if err != nil {
+			return err
+		}
+		for i := len(log) - 1; i >= 0; i-- {
+			var exchanges, findings int
+			checked := false
+			for _, s := range log[i].Steps {
+				switch s.Action {
+				case "pairedit.exchange":
+					exchanges++
+				case "pairedit.checked":
+					checked = true
+					if f, ok := s.Args["count"].(float64); ok {
+						findings = int(f)
+					}
+				}
+			}
+			if checked {
+				if exchanges != 1 || findings != 0 {
+					return fmt.Errorf("the edit is logged with %d exchanges and %d findings, want 1 and 0", exchanges, findings)
+				}
+				for _, p := range ev.Rounds[rd.Number-1].Pairings {
+					if (p.White == x && p.Black == y) || (p.White == y && p.Black == x) {
+						return fmt.Errorf("the pair who must not meet still meet on board %d", p.Board)
+					}
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("no edited round in the history")
+	})
+}
+
+// swissOptions reads the Swiss options from the file.
+func (w *window) swissOptions() (tournament.SwissOptions, error) {
+	st, err := store.OpenReadOnly(w.file)
+	if err != nil {
+		return tournament.SwissOptions{}, err
+	}
+	defer st.Close()
+	return st.SwissOptions()
+}
+
+// withdraw finds a player in the players view by typing in its filter,
+// chooses him and withdraws him after round.
+func (w *window) withdraw(e entrant, round int) {
+	w.t.Helper()
+	w.click(60, 75)  // Players
+	w.click(865, 79) // Find a player
+	w.after(func() { w.typeText(e.family) }, e.family)
+	w.clicked(300, 159) // the only row left
+	w.clicked(440, 773) // Withdraw
+	w.shot("withdraw")
+	w.keys("Return")
+	w.await("the withdrawal", func(ev *tournament.Event) error {
+		for _, p := range ev.Players {
+			if family, _ := p.Names(); family == e.family {
+				if p.WithdrawnAfter != round {
+					return fmt.Errorf("%s withdrawn after %d, want %d", p.Name, p.WithdrawnAfter, round)
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("no %s", e.family)
+	})
+	w.shot("withdrawn")
+	w.keys("Return") // the outcome's OK
+	w.click(865, 79)
+	w.keys("ctrl+a", "BackSpace")
+}
+
+// haveResults checks the results typed against the file.
+func haveResults(ev *tournament.Event, want map[[2]int]tournament.Result) error {
+	for k, r := range want {
+		if k[0] > len(ev.Rounds) || k[1] > len(ev.Rounds[k[0]-1].Pairings) {
+			return fmt.Errorf("no board %d in round %d", k[1], k[0])
+		}
+		if got := ev.Rounds[k[0]-1].Pairings[k[1]-1].Result; got != r {
+			return fmt.Errorf("round %d board %d is %v, typed %v", k[0], k[1], got, r)
+		}
+	}
+	return nil
+}
+
+// entrant is a player as the test types or imports him.
+type entrant struct {
+	family, given string
+	rating        int
+	fed           string
+}
+
+// typed are the players typed in the window, imported those read from a
+// CSV file; all ratings differ, so the pairing numbers are rating order:
+// the typed players are 1 to 3, the imported 4 to 30.
+var typed, imported = []entrant{
+	{"Virtanen", "Mikko", 2400, "FIN"}, {"Tamm", "Kadri", 2350, "EST"}, {"Korhonen", "Liisa", 2300, "FIN"},
+}, func() []entrant {
+	families := []string{"Nieminen", "Mäkinen", "Hämäläinen", "Laine", "Heikkinen", "Koskinen", "Järvinen",
+		"Lehtonen", "Lehtinen", "Saarinen", "Salminen", "Heinonen", "Niemi", "Heikkilä", "Kinnunen",
+		"Salonen", "Turunen", "Salo", "Laitinen", "Tuominen", "Rantanen", "Karjalainen", "Jokinen",
+		"Mattila", "Savolainen", "Lahtinen", "Ahonen"}
+	givens := []string{"Aino", "Eino", "Helmi", "Ilmari", "Kerttu", "Lauri", "Martta"}
+	var out []entrant
+	for i, f := range families {
+		out = append(out, entrant{f, givens[i%len(givens)], 2280 - 20*i, "FIN"})
+	}
+	return out
+}()
+
+// havePlayers checks that the event has exactly the players given, with
+// the names, ratings and federations given.
+func havePlayers(ev *tournament.Event, want []entrant) error {
+	if len(ev.Players) != len(want) {
+		return fmt.Errorf("%d players in the file, want %d", len(ev.Players), len(want))
+	}
+	for _, e := range want {
+		found := false
+		for _, p := range ev.Players {
+			family, given := p.Names()
+			if family == e.family && given == e.given {
+				found = true
+				if p.Rating != e.rating || p.Federation != e.fed {
+					return fmt.Errorf("%s: rating %d, federation %q; typed %d %q", p.Name, p.Rating, p.Federation, e.rating, e.fed)
+				}
+			}
+		}
+		if !found {
+			return fmt.Errorf("no %s, %s in the file", e.family, e.given)
+		}
+	}
+	return nil
+}
