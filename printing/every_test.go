@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -16,8 +17,9 @@ import (
 func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*bytes.Buffer, Options) error {
 	t.Helper()
 	game, rulings := demoGame(), deskRulings()
-	game.Incidents = []tournament.Incident{{Ply: 3, Kind: "illegal-move", Note: "white e1-g1"},
-		{Ply: 3, Kind: "ruling", Note: "illegal-move white: FIDE 2023, 7.5.1"}}
+	game.Incidents = []tournament.Incident{{Ply: 3, Kind: "illegal-move", Side: "white", Note: "e1-g1"}}
+	game.Rulings = []tournament.Ruling{{Round: 1, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1", "7.5.5"},
+		Proposed: "*", Ply: 3, Side: "white", Detail: "clock-without-move", Added: [2]time.Duration{0, time.Minute}, Tally: tournament.TallyIllegalMove}}
 	rep, err := norms.ForEvent(ev)
 	if err != nil {
 		t.Fatal(err)

@@ -3,10 +3,8 @@ package printing
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"arbiter/engine"
-	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -18,30 +16,6 @@ func (s *sheet) incidentKind(kind string) string {
 		return s.t(key)
 	}
 	return s.incident(kind)
-}
-
-// incidentNote is an incident's note with the words the desk writes as
-// identifiers (an incident's kind, a side) in the sheet's language:
-// "illegal-move black: FIDE 2023, 7.5.1" reads "Illegal move Black:
-// FIDE 2023, 7.5.1".
-func (s *sheet) incidentNote(note string) string {
-	words := strings.Split(note, " ")
-	for i, w := range words {
-		bare, colon := strings.CutSuffix(w, ":")
-		switch {
-		case bare == "white":
-			bare = s.t("print.colour.white")
-		case bare == "black":
-			bare = s.t("print.colour.black")
-		case s.cat.Has(rules.IncidentKind(bare).Key()):
-			bare = s.incident(bare)
-		}
-		if colon {
-			bare += ":"
-		}
-		words[i] = bare
-	}
-	return strings.Join(words, " ")
 }
 
 // GameScoresheet prints a recorded game as a filled scoresheet in the
@@ -86,7 +60,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 	if rec.Result.Finished() {
 		sg.result = rec.Result.Text(s.t)
 	}
-	for _, in := range rec.Incidents {
+	for _, in := range IncidentLog(s.cat, rec) {
 		move := ""
 		if in.Ply > 0 && in.Ply <= g.Ply() {
 			n, c := g.MoveNumber(in.Ply)
@@ -95,7 +69,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 				move = fmt.Sprintf("%d…", n)
 			}
 		}
-		sg.incidents = append(sg.incidents, [3]string{move, s.incidentKind(in.Kind), s.incidentNote(in.Note)})
+		sg.incidents = append(sg.incidents, [3]string{move, in.Kind, in.Text})
 	}
 	s.scoresheet(sg)
 	return s.finish(w)

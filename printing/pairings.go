@@ -40,23 +40,24 @@ func (s *sheet) pairings(round int) error {
 	eff := effectiveRound(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
-	var names, clubs []string
+	var names []string
 	for _, p := range s.ev.Players {
-		names, clubs = append(names, s.numbered(&p)), append(clubs, club(&p))
+		names = append(names, s.numbered(&p))
 	}
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.white"), width: 28.5, align: "L"},
-		{head: s.t("print.col.club"), width: 20, align: "L"},
+		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.black"), width: 28.5, align: "L"},
-		{head: s.t("print.col.club"), width: 20, align: "L"},
+		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 	}
-	s.orientFor(cols, 9, map[int][]string{1: names, 2: clubs})
+	// Only names turn the page: a long club name takes two lines.
+	s.orientFor(cols, 9, map[int][]string{1: names})
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
@@ -105,7 +106,7 @@ func (s *sheet) pairings(round int) error {
 		s.heading(s.t("print.pairings.unpaired"), 12)
 		ut := s.newTable([]column{
 			{head: s.t("print.col.player"), width: 36, align: "L"},
-			{head: s.t("print.col.club"), width: 16, align: "L"},
+			{head: s.t("print.col.club"), width: 16, align: "L", wrap: true},
 			{head: s.t("print.col.rating"), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
 			{head: s.t("print.pairings.reason"), width: 36, align: "L"},

@@ -18,7 +18,7 @@ import (
 // player who withdrew is there, not just gone.
 func TestPairingListEveryPlayer(t *testing.T) {
 	ev := swiss150(t)
-	ev.Players[0].Club = "Tampereen Shakkikerho"
+	ev.Players[0].Club = "Tampereen SK" // a long one takes two lines: TestLongClubStaysPortrait
 	// Player 40 withdrew after round 4 and has no pairing in round 5; his
 	// opponent of that board is left out of the round.
 	rd := &ev.Rounds[4]
@@ -44,7 +44,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 				t.Errorf("%s: %q is on the list %d times", lang, entry, n)
 			}
 		}
-		if !strings.Contains(flat, "Tampereen Shakkikerho") {
+		if !strings.Contains(flat, "Tampereen SK") {
 			t.Errorf("%s: the club is not on the list", lang)
 		}
 		for _, want := range []string{
@@ -103,4 +103,25 @@ func mustPlayer(ev *tournament.Event, id int64) *tournament.Player {
 		panic(fmt.Sprint("no player ", id))
 	}
 	return p
+}
+
+// A long club name does not turn a short pairing list to landscape: the
+// club takes two lines of its cell, and the whole name is printed.
+func TestLongClubStaysPortrait(t *testing.T) {
+	ev := demoEvent()
+	const long = "Helsingin Shakkikerho ry"
+	ev.Players[0].Club = long
+	var buf bytes.Buffer
+	if err := Pairings(&buf, ev, 1, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 595.28 841.89]")) || bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 841.89 595.28]")) {
+		t.Error("the pairing list is not all A4 portrait")
+	}
+	flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+	for _, word := range strings.Fields(long) {
+		if !strings.Contains(flat, word) {
+			t.Errorf("%q of the club's name is missing", word)
+		}
+	}
 }

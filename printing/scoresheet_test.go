@@ -32,17 +32,18 @@ func TestScoresheetMoveNumbers(t *testing.T) {
 }
 
 // TestScoresheetLongName: a name too long for its field is shortened, the
-// rating after it stays; a game's incidents are listed in the sheet's
-// language.
+// rating after it stays; a game's incidents and rulings are listed in the
+// sheet's language, with the time a ruling added.
 func TestScoresheetLongNameAndIncidents(t *testing.T) {
 	ev, game := demoEvent(), demoGame()
 	pr := ev.Rounds[0].Pairings[0]
 	black := mustPlayer(ev, pr.Black)
 	black.Name = "Ylönen-Hämäläinen, Kaarlo Juhani Aleksanteri Ensio"
-	game.Incidents = []tournament.Incident{
-		{Ply: 12, Kind: "illegal-move", Note: "white e1-g1", At: time.Now()},
-		{Ply: 12, Kind: "ruling", Note: "illegal-move white: FIDE 2023, 7.5.1, 7.5.5", At: time.Now()},
-	}
+	at := time.Now()
+	game.Incidents = []tournament.Incident{{Ply: 12, Kind: "illegal-move", Side: "white", Note: "e1-g1", At: at}}
+	game.Rulings = []tournament.Ruling{{Round: 1, Board: 1, At: at.Add(time.Minute), Incident: "illegal-move", Ruleset: "FIDE2023",
+		Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*", Ply: 12, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute},
+		Tally: tournament.TallyIllegalMove}}
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		var buf bytes.Buffer
@@ -54,8 +55,11 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
 		flat := strings.Join(strings.Fields(text), " ")
-		for _, want := range []string{cat.T("print.scoresheet.incidents"), "6… " + cat.T("rules.incident.illegal-move"),
-			cat.T("print.incident.ruling"), cat.T("rules.incident.illegal-move") + " " + cat.T("print.colour.white") + ": FIDE 2023, 7.5.1"} {
+		for _, want := range []string{cat.T("print.scoresheet.incidents"),
+			"6… " + cat.T("rules.incident.illegal-move") + " " + cat.T("print.colour.white") + ": e1-g1",
+			cat.T("print.colour.white") + "; " + cat.T("print.report.accepted") + ": " +
+				cat.T("print.incident.time-added", "time", "2:00", "side", cat.T("print.colour.black")) +
+				"; FIDE 2023 " + cat.T("print.report.articles", "list", "7.5.1, 7.5.5")} {
 			if !strings.Contains(flat, want) {
 				t.Errorf("%s: %q missing from the scoresheet", lang, want)
 			}

@@ -322,6 +322,32 @@ func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fi
 	p.SetFontSize(size)
 }
 
+// cellWrapped is cell with a border for a text that may take two lines:
+// one too long for a line even in the smaller font is broken between
+// words into two lines of that font, the second cut if it must be.
+func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
+	p := s.pdf
+	size, _ := p.GetFontSize()
+	room := w - 1.5
+	if p.GetStringWidth(text)*shrink <= room || !strings.Contains(strings.TrimSpace(text), " ") {
+		s.cell(w, h, text, "1", 0, align, fill)
+		return
+	}
+	p.SetFontSize(size * shrink)
+	lines := p.SplitText(text, room)
+	if len(lines) > 2 {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	x, y := p.GetXY()
+	p.CellFormat(w, h, "", "1", 0, align, fill, 0, "")
+	for i, l := range lines {
+		p.SetXY(x, y+float64(i)*h/2)
+		p.CellFormat(w, h/2, fit(p, l, room), "", 0, align, false, 0, "")
+	}
+	p.SetXY(x+w, y)
+	p.SetFontSize(size)
+}
+
 // players indexes the event's players by id.
 func players(ev *tournament.Event) map[int64]*tournament.Player {
 	m := make(map[int64]*tournament.Player, len(ev.Players))

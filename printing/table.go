@@ -7,6 +7,9 @@ type column struct {
 	width float64
 	align string // "L", "C" or "R"
 	bold  bool
+	// wrap lets a text too long for one line, even in the smaller font,
+	// take two lines of the row (a club's long name) rather than be cut.
+	wrap bool
 }
 
 // table writes rows that break across pages, repeating the column heads on
@@ -70,7 +73,11 @@ func (t *table) row(cells ...string) {
 		if i < len(cells) {
 			text = cells[i]
 		}
-		t.s.cell(t.widths[i], t.rowH, text, "1", 0, c.align, t.n%2 == 1)
+		if c.wrap {
+			t.s.cellWrapped(t.widths[i], t.rowH, text, c.align, t.n%2 == 1)
+		} else {
+			t.s.cell(t.widths[i], t.rowH, text, "1", 0, c.align, t.n%2 == 1)
+		}
 	}
 	p.Ln(t.rowH)
 	t.n++

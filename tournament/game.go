@@ -17,9 +17,12 @@ type GameRecord struct {
 	Chess960 bool
 	Moves    []RecordedMove
 	Result   Result
-	// Incidents are what the arbiter recorded during the game (illegal
-	// moves entered on purpose, claims, penalties), in order.
+	// Incidents are what the desk recorded during the game besides its
+	// rulings (illegal moves entered on purpose, restorations), in order.
 	Incidents []Incident
+	// Rulings are the entries of the rulings log made on the game's board,
+	// in order: claims, penalties, time added.
+	Rulings []Ruling
 }
 
 // RecordedMove is one half-move with what the clock showed after it.
@@ -36,6 +39,7 @@ type RecordedMove struct {
 type Incident struct {
 	Ply  int // the ply after which it happened
 	Kind string
+	Side string // "white", "black", or "" when the incident concerns neither
 	Note string
 	At   time.Time
 }
@@ -56,4 +60,61 @@ type Ruling struct {
 	Overruled  bool
 	Reason     string // the arbiter's reason when overruled
 	FinalNotes string
+	// Ply is the number of half-moves on the board when the incident
+	// happened; Side the player it concerns ("white", "black", or "").
+	Ply  int
+	Side string
+	// Detail is the incident's sub-kind where it has one ("two-hands",
+	// "clock-without-move").
+	Detail string
+	// Added is the time the ruling added to each clock (negative:
+	// deducted), indexed by engine.Color; zero when overruled.
+	Added [2]time.Duration
+	// Warning is the catalogue key suffix of a warning the ruling gives
+	// the player ("adjust", "two-hands"), "" for none.
+	Warning string
+	// Tally names what an accepted ruling counts towards in the game (the
+	// penalties that grow with repetition), "" for nothing.
+	Tally Tally
+}
+
+// Tally is a count kept per player and game that later rulings read.
+type Tally string
+
+// Tallies.
+const (
+	TallyNone          Tally = ""
+	TallyIllegalMove   Tally = "illegal-move"   // the second illegal move loses (FIDE 7.5.5)
+	TallyDeviceWarning Tally = "device-warning" // a device warning given where the event allows one
+	TallyAdjustWarning Tally = "adjust-warning" // the second adjusting offence loses (FI blitz 4)
+)
+
+// Counts returns how many accepted rulings of the game count towards
+// tally for each player, indexed by engine.Color.
+func (g *GameRecord) Counts(tally Tally) [2]int {
+	var n [2]int
+	for _, r := range g.Rulings {
+		if r.Overruled || r.Tally != tally {
+			continue
+		}
+		switch r.Side {
+		case engine.White.String():
+			n[engine.White]++
+		case engine.Black.String():
+			n[engine.Black]++
+		}
+	}
+	return n
+}
+
+// ClockState is a game's clock as it read when the desk last saved it:
+// what reopening the game restores, rather than the times recorded with
+// the last move. Ply says which position it belongs to; a state saved
+// before moves were added or taken back no longer applies.
+type ClockState struct {
+	Ply       int              `json:"ply"`
+	Control   string           `json:"control"`
+	Remaining [2]time.Duration `json:"remaining"`       // indexed by engine.Color
+	Bonus     time.Duration    `json:"bonus,omitempty"` // quickplay increment in force
+	At        time.Time        `json:"at"`
 }

@@ -25,7 +25,8 @@ func newDeskSlot(s *Shell) view {
 		if old.view.Session().Store() == doc.st {
 			session = old.view.Session()
 		} else {
-			old.view.Session().Close()
+			// Closed with its file already, its reading saved then.
+			_ = old.view.Session().Close()
 		}
 	}
 	env := desk.Env{

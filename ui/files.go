@@ -52,6 +52,12 @@ func (s *Shell) closeDocument() {
 	if s.doc == nil {
 		return
 	}
+	if slot, ok := s.views[areaDesk].(*deskSlot); ok && slot.view.Session() != nil && slot.view.Session().Store() == s.doc.st {
+		// The desk's clock reading goes into the file before it closes.
+		if err := slot.view.Session().Close(); err != nil {
+			s.showError(err)
+		}
+	}
 	if err := s.doc.st.Close(); err != nil {
 		s.showError(err)
 	}

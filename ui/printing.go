@@ -19,25 +19,27 @@ import (
 // printDoc is one printable document: its catalogue key, whether it is
 // printed per round, the file name stem, and how it is written. A document
 // printed after a round (standings, crosstable) takes the round it is
-// printed after; round 0 is the event as it is.
+// printed after; round 0 is the event as it is. A document printed per
+// board (perBoard, with perRound) takes the board too.
 type printDoc struct {
 	key      string
 	perRound bool
 	file     string
-	write    func(d *document, w io.Writer, round int, opt printing.Options) error
+	write    func(d *document, w io.Writer, round, board int, opt printing.Options) error
 	after    bool
+	perBoard bool
 }
 
 // perRound and whole adapt the printing functions to printDoc.write.
-func perRound(f func(io.Writer, *tournament.Event, int, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
-	return func(d *document, w io.Writer, round int, opt printing.Options) error {
+func perRound(f func(io.Writer, *tournament.Event, int, printing.Options) error) func(*document, io.Writer, int, int, printing.Options) error {
+	return func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
 		return f(w, &d.event, round, opt)
 	}
 }
 
 // afterRound prints f from the event as it stood after the round.
-func afterRound(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
-	return func(d *document, w io.Writer, round int, opt printing.Options) error {
+func afterRound(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, int, printing.Options) error {
+	return func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
 		ev, err := printing.AfterRound(&d.event, round)
 		if err != nil {
 			return err
@@ -46,34 +48,37 @@ func afterRound(f func(io.Writer, *tournament.Event, printing.Options) error) fu
 	}
 }
 
-func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, printing.Options) error {
-	return func(d *document, w io.Writer, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
+func whole(f func(io.Writer, *tournament.Event, printing.Options) error) func(*document, io.Writer, int, int, printing.Options) error {
+	return func(d *document, w io.Writer, _, _ int, opt printing.Options) error { return f(w, &d.event, opt) }
 }
 
 var printDocs = []printDoc{
-	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack), false},
-	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings), false},
-	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips), false},
-	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets), false},
-	{"ui.printing.doc.standings", false, "standings", afterRound(printing.Standings), true},
-	{"ui.printing.doc.crosstable", false, "crosstable", afterRound(printing.Crosstable), true},
-	{"ui.printing.doc.players", false, "players", whole(printing.PlayerList), false},
-	{"ui.printing.doc.norms", false, "norms", func(d *document, w io.Writer, _ int, opt printing.Options) error {
+	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack), false, false},
+	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings), false, false},
+	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips), false, false},
+	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets), false, false},
+	{"ui.printing.doc.standings", false, "standings", afterRound(printing.Standings), true, false},
+	{"ui.printing.doc.crosstable", false, "crosstable", afterRound(printing.Crosstable), true, false},
+	{"ui.printing.doc.players", false, "players", whole(printing.PlayerList), false, false},
+	{"ui.printing.doc.norms", false, "norms", func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
 		rep, err := norms.ForEvent(&d.event)
 		if err != nil {
 			return err
 		}
 		return printing.Norms(w, &d.event, rep, opt)
-	}, false},
-	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false},
-	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false},
-	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _ int, opt printing.Options) error {
+	}, false, false},
+	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false, false},
+	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false, false},
+	{"ui.printing.doc.blank-envelope", true, "envelope", func(d *document, w io.Writer, round, board int, opt printing.Options) error {
+		return printing.BlankEnvelope(w, &d.event, round, board, opt)
+	}, false, true},
+	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
 		rulings, err := d.st.Rulings()
 		if err != nil {
 			return err
 		}
 		return printing.ArbiterReport(w, &d.event, rulings, opt)
-	}, false},
+	}, false, false},
 }
 
 // printingView saves the event's documents as PDF files: the arbiter picks
@@ -82,6 +87,7 @@ type printingView struct {
 	s       *Shell
 	docs    *widget.RadioGroup
 	round   *widget.Select
+	board   *widget.Select
 	after   *widget.Select
 	lang    *choice
 	paper   *choice
@@ -98,7 +104,8 @@ func newPrintingView(s *Shell) view {
 	v.docs = widget.NewRadioGroup(names, func(string) { v.updateRound() })
 	v.docs.Required = true
 	v.docs.SetSelected(names[0])
-	v.round = widget.NewSelect(nil, nil)
+	v.round = widget.NewSelect(nil, func(string) { v.updateBoards() })
+	v.board = widget.NewSelect(nil, nil)
 	v.after = widget.NewSelect(nil, nil)
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
@@ -113,8 +120,11 @@ func newPrintingView(s *Shell) view {
 	save.Importance = widget.HighImportance
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
-		widget.NewFormItem(s.t("ui.printing.round"), v.round),
-		widget.NewFormItem(s.t("ui.printing.after-round"), v.after),
+		// Round, board and "after round" share a row: a document takes at
+		// most two of them, and the window keeps its height.
+		widget.NewFormItem(s.t("ui.printing.round"), container.NewHBox(v.round,
+			widget.NewLabel(s.t("ui.printing.board")), v.board,
+			widget.NewLabel(s.t("ui.printing.after-round")), v.after)),
 		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
 		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
 	)
@@ -179,7 +189,37 @@ func (v *printingView) updateRound() {
 	if v.round != nil {
 		setEnabled(v.round, v.selected().perRound)
 		setEnabled(v.after, v.selected().after && len(v.after.Options) > 0)
+		v.updateBoards()
 	}
+}
+
+// updateBoards offers the boards of the chosen round that have a game,
+// for a document printed per board; the board chosen stays while it is
+// offered.
+func (v *printingView) updateBoards() {
+	if v.board == nil || v.s.doc == nil {
+		return
+	}
+	var opts []string
+	if i := v.round.SelectedIndex(); i >= 0 && i < len(v.s.doc.event.Rounds) {
+		for _, pr := range v.s.doc.event.Rounds[i].Pairings {
+			if !pr.IsBye() {
+				opts = append(opts, strconv.Itoa(pr.Board))
+			}
+		}
+	}
+	keep := v.board.Selected
+	v.board.Options = opts
+	v.board.ClearSelected()
+	for _, o := range opts {
+		if o == keep {
+			v.board.SetSelected(o)
+		}
+	}
+	if v.board.Selected == "" && len(opts) > 0 {
+		v.board.SetSelected(opts[0])
+	}
+	setEnabled(v.board, v.selected().perBoard && len(opts) > 0)
 }
 
 // save asks where to write the PDF and writes it there.
@@ -188,28 +228,36 @@ func (v *printingView) save() {
 	if v.selected().after {
 		round = v.after.SelectedIndex() + 1
 	}
+	board, _ := strconv.Atoi(v.board.Selected)
 	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
-	v.s.savePDF(v.selected(), round, opt, func(path string) {
+	v.s.savePDF(v.selected(), round, board, opt, func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
 	})
 }
 
-// savePDF asks where to write document d (of round, when it is printed
-// per round) and writes it there; done hears the path written.
-func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(path string)) {
+// savePDF asks where to write document d (of round and board, when it is
+// printed per round or board) and writes it there; done hears the path
+// written.
+func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done func(path string)) {
 	if d.perRound && round == 0 {
 		s.showError(uiError("ui.printing.no-round"))
 		return
 	}
+	if d.perBoard && board == 0 {
+		s.showError(uiError("ui.printing.no-board"))
+		return
+	}
 	name := d.file
 	switch {
+	case d.perBoard:
+		name += "-" + strconv.Itoa(round) + "-" + strconv.Itoa(board)
 	case d.perRound:
 		name += "-" + strconv.Itoa(round)
 	case d.after && round > 0:
 		name += "-after-" + strconv.Itoa(round)
 	}
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
-		if err := fileio.Write(path, func(w io.Writer) error { return d.write(s.doc, w, round, opt) }); err != nil {
+		if err := fileio.Write(path, func(w io.Writer) error { return d.write(s.doc, w, round, board, opt) }); err != nil {
 			s.showError(err)
 			return
 		}
@@ -233,7 +281,7 @@ func (s *Shell) printButton(file string, round func() int) *widget.Button {
 			r = round()
 		}
 		set := s.doc.event.Settings
-		s.savePDF(doc, r, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize}, func(path string) {
+		s.savePDF(doc, r, 0, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize}, func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -93,5 +94,55 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
 	if !v.after.Disabled() || v.round.Disabled() {
 		t.Errorf("pairings: after-round enabled %v, round enabled %v", !v.after.Disabled(), !v.round.Disabled())
+	}
+}
+
+// TestPrintingBlankEnvelope: the printing view prints the blank sealed-move
+// envelope of a board of a round, for a game played on paper; the board
+// list offers the round's boards with a game and is only for it.
+func TestPrintingBlankEnvelope(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
+	}
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Emil"))
+	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+		t.Fatal("round 1 not saved")
+	}
+	s.reload()
+	v := s.views[areaPrinting].(*printingView)
+	if !v.board.Disabled() {
+		t.Error("the board list is enabled for the round pack")
+	}
+	v.docs.SetSelected(s.t("ui.printing.doc.blank-envelope"))
+	var games []string
+	for _, p := range round.Pairings {
+		if !p.IsBye() {
+			games = append(games, strconv.Itoa(p.Board))
+		}
+	}
+	if v.board.Disabled() || strings.Join(v.board.Options, " ") != strings.Join(games, " ") {
+		t.Fatalf("board list: disabled %v, %v; want the boards with a game %v", v.board.Disabled(), v.board.Options, games)
+	}
+	v.board.SetSelected(games[1])
+	v.save()
+	want := "envelope-1-" + games[1] + ".pdf"
+	if names := overlayParts[*widget.Entry](s); len(names) != 1 || names[0].Text != want {
+		t.Fatalf("proposed file name: %v, want %s", names, want)
+	}
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), want)
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", path, err)
+	}
+	text := string(out)
+	for _, w := range []string{s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1])} {
+		if !strings.Contains(text, w) {
+			t.Errorf("%q missing from the envelope:\n%s", w, text)
+		}
 	}
 }

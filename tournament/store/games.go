@@ -84,8 +84,8 @@ func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
 }
 
 func insertIncident(tx *sql.Tx, gameID int64, in tournament.Incident) (int64, error) {
-	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, note, at) VALUES (?, ?, ?, ?, ?)`,
-		gameID, in.Ply, in.Kind, in.Note, formatTime(in.At))
+	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, side, note, at) VALUES (?, ?, ?, ?, ?, ?)`,
+		gameID, in.Ply, in.Kind, in.Side, in.Note, formatTime(in.At))
 	if err != nil {
 		return 0, err
 	}
@@ -192,7 +192,7 @@ func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
 	return id, nil
 }
 
-// Game loads a game record with its moves and incidents.
+// Game loads a game record with its moves, incidents and rulings.
 func (s *Store) Game(id int64) (*tournament.GameRecord, error) { return s.loadGame(`id = ?`, id) }
 
 // Game loads a game record as the action sees it so far.
@@ -203,7 +203,8 @@ func (s *Store) GameAt(round, board int) (*tournament.GameRecord, error) {
 	return s.loadGame(`round = ? AND board = ?`, round, board)
 }
 
-// loadGame reads a game's record, moves and incidents in one snapshot.
+// loadGame reads a game's record, moves, incidents and rulings in one
+// snapshot.
 func (s *Store) loadGame(where string, args ...any) (g *tournament.GameRecord, err error) {
 	err = s.read(func(q queryer) (err error) { g, err = loadGame(q, where, args...); return })
 	return g, err
@@ -250,23 +251,34 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows, err = q.Query(`SELECT ply, kind, note, at FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
+	rows, err = q.Query(`SELECT ply, kind, side, note, at FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	for rows.Next() {
 		var in tournament.Incident
 		var at string
-		if err := rows.Scan(&in.Ply, &in.Kind, &in.Note, &at); err != nil {
+		if err := rows.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at); err != nil {
+			rows.Close()
 			return nil, err
 		}
 		if in.At, err = parseTime(at); err != nil {
+			rows.Close()
 			return nil, fmt.Errorf("game %d incident: %w", g.ID, err)
 		}
 		g.Incidents = append(g.Incidents, in)
 	}
-	return g, rows.Err()
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if g.Round > 0 {
+		// A game outside the rounds (round 0) has no board to rule on.
+		if g.Rulings, err = queryRulings(q, `WHERE round = ? AND board = ?`, g.Round, g.Board); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
 }
 
 // AddRuling appends an entry to the rulings log and returns its id.
@@ -279,9 +291,11 @@ func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
 // AddRuling appends an entry to the rulings log and returns its id.
 func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
-	res, err := tx.tx.Exec(`INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
-		string(arts), r.Proposal, r.Proposed, r.Overruled, r.Reason, r.FinalNotes)
+	res, err := tx.tx.Exec(`INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
+		ply, side, detail, added_white_ms, added_black_ms, warning, tally)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
+		string(arts), r.Proposal, r.Proposed, r.Overruled, r.Reason, r.FinalNotes,
+		r.Ply, r.Side, r.Detail, r.Added[0].Milliseconds(), r.Added[1].Milliseconds(), r.Warning, string(r.Tally))
 	if err != nil {
 		return 0, err
 	}
@@ -295,9 +309,14 @@ func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 }
 
 // Rulings returns the rulings log in the order the rulings were made.
-func (s *Store) Rulings() ([]tournament.Ruling, error) {
-	rows, err := s.db.Query(`SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes
-		FROM rulings ORDER BY id`)
+func (s *Store) Rulings() ([]tournament.Ruling, error) { return queryRulings(s.db, "") }
+
+// queryRulings reads the rulings log entries that where (a WHERE clause,
+// or "" for all) selects, in the order they were made.
+func queryRulings(q queryer, where string, args ...any) ([]tournament.Ruling, error) {
+	rows, err := q.Query(`SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
+		ply, side, detail, added_white_ms, added_black_ms, warning, tally
+		FROM rulings `+where+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -305,9 +324,11 @@ func (s *Store) Rulings() ([]tournament.Ruling, error) {
 	var out []tournament.Ruling
 	for rows.Next() {
 		var r tournament.Ruling
-		var at, arts string
+		var at, arts, tally string
+		var white, black int64
 		if err := rows.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
-			&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes); err != nil {
+			&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes,
+			&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally); err != nil {
 			return nil, err
 		}
 		if r.At, err = parseTime(at); err != nil {
@@ -316,6 +337,8 @@ func (s *Store) Rulings() ([]tournament.Ruling, error) {
 		if err := json.Unmarshal([]byte(arts), &r.Articles); err != nil {
 			return nil, fmt.Errorf("ruling %d articles: %w", r.ID, err)
 		}
+		r.Added = [2]time.Duration{time.Duration(white) * time.Millisecond, time.Duration(black) * time.Millisecond}
+		r.Tally = tournament.Tally(tally)
 		out = append(out, r)
 	}
 	return out, rows.Err()

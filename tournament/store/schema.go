@@ -12,7 +12,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }
@@ -151,6 +151,52 @@ CREATE TABLE audit (
 const schemaV2 = `
 ALTER TABLE players ADD COLUMN family_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN given_names TEXT NOT NULL DEFAULT '';
+`
+
+// schemaIncidentFields stores what an incident at the board was as fields
+// rather than words in a note: the rulings log gets the move, the side,
+// the sub-kind, the time added per clock, the warning and what the ruling
+// counts towards; an incident gets its side. The desk used to write each
+// ruling a second time as a game incident with a note ("illegal-move
+// white: FIDE 2023, 7.5.1, 7.5.5"): the k-th such incident of a board is
+// the k-th ruling of that board, which takes its move and side from it,
+// and the incident goes. The rest comes from the stored proposal.
+const schemaIncidentFields = `
+ALTER TABLE rulings ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rulings ADD COLUMN side TEXT NOT NULL DEFAULT '';
+ALTER TABLE rulings ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+ALTER TABLE rulings ADD COLUMN added_white_ms INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rulings ADD COLUMN added_black_ms INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rulings ADD COLUMN warning TEXT NOT NULL DEFAULT '';
+ALTER TABLE rulings ADD COLUMN tally TEXT NOT NULL DEFAULT '';
+ALTER TABLE incidents ADD COLUMN side TEXT NOT NULL DEFAULT '';
+
+UPDATE rulings SET
+	side = coalesce(json_extract(proposal, '$.player'), ''),
+	added_white_ms = CASE WHEN overruled THEN 0 ELSE coalesce(json_extract(proposal, '$.time_adjust_seconds.white'), 0) * 1000 END,
+	added_black_ms = CASE WHEN overruled THEN 0 ELSE coalesce(json_extract(proposal, '$.time_adjust_seconds.black'), 0) * 1000 END,
+	warning = coalesce(json_extract(proposal, '$.warnings[0].key'), ''),
+	tally = CASE
+		WHEN json_extract(proposal, '$.illegal_moves') IS NOT NULL THEN 'illegal-move'
+		WHEN incident = 'device' AND json_extract(proposal, '$.warnings[0].key') IS NOT NULL THEN 'device-warning'
+		WHEN incident = 'adjust-pieces' AND json_extract(proposal, '$.warnings[0].key') IS NOT NULL THEN 'adjust-warning'
+		ELSE '' END
+WHERE json_valid(proposal);
+
+CREATE TEMP TABLE ruling_incidents AS
+	WITH r AS (SELECT id, round, board, ROW_NUMBER() OVER (PARTITION BY round, board ORDER BY id) AS k FROM rulings),
+	i AS (SELECT incidents.id AS iid, g.round, g.board, incidents.ply, incidents.note,
+		ROW_NUMBER() OVER (PARTITION BY incidents.game_id ORDER BY incidents.id) AS k
+		FROM incidents JOIN games g ON g.id = incidents.game_id
+		WHERE incidents.kind IN ('ruling', 'ruling-overruled') AND g.round > 0)
+	SELECT r.id AS rid, i.iid, i.ply, i.note FROM r JOIN i ON i.round = r.round AND i.board = r.board AND i.k = r.k;
+UPDATE rulings SET ply = (SELECT ply FROM ruling_incidents WHERE rid = rulings.id)
+	WHERE id IN (SELECT rid FROM ruling_incidents);
+DELETE FROM incidents WHERE id IN (SELECT iid FROM ruling_incidents);
+DROP TABLE ruling_incidents;
+
+UPDATE incidents SET side = substr(note, 1, 5), note = substr(note, 7)
+	WHERE kind = 'illegal-move' AND (note LIKE 'white %' OR note LIKE 'black %');
 `
 
 // primaryKeys names each table's identity columns; undo matches the

@@ -584,6 +584,9 @@ func TestRulings(t *testing.T) {
 			Ruleset: "FIDE2023", Articles: []string{"7.5.3", "7.5.4"}, Proposal: `{"result":"*"}`, Proposed: "*"},
 		{Round: 1, Board: 2, Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"},
 			Proposal: `{"result":"1/2-1/2"}`, Proposed: "1/2-1/2", Overruled: true, Reason: "insufficient material misjudged", FinalNotes: "0-1"},
+		{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2018", Articles: []string{"7.5.3", "7.5.5"}, Proposed: "*",
+			Ply: 41, Side: "black", Detail: "clock-without-move", Added: [2]time.Duration{2 * time.Minute, 0},
+			Warning: "", Tally: tournament.TallyIllegalMove},
 	}
 	for i := range in {
 		id, err := s.AddRuling(in[i])

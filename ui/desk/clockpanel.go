@@ -98,12 +98,18 @@ func (c *clockPanel) do(err error) {
 	c.v.update()
 }
 
-// press presses the clock for the side whose clock runs.
+// press presses the clock by hand: it starts a clock not yet started; on
+// a running clock it is a press without a move, which goes to the rulings
+// panel.
 func (c *clockPanel) press() {
 	if c.v.s == nil || c.v.s.Finished() {
 		return
 	}
-	c.do(c.v.s.Press())
+	in, err := c.v.s.Press()
+	if in != nil {
+		c.v.rulings.propose(*in)
+	}
+	c.do(err)
 }
 
 func (c *clockPanel) toggle() {
@@ -150,7 +156,10 @@ func (c *clockPanel) quickplay() {
 	if c.v.s == nil {
 		return
 	}
-	c.v.s.Quickplay(quickplayBonus)
+	if err := c.v.s.Quickplay(quickplayBonus); err != nil {
+		c.do(err)
+		return
+	}
 	c.v.status.SetText(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
 	c.do(nil)
 }

@@ -140,7 +140,9 @@ func (v *View) OpenGame(round, board int) error {
 		return err
 	}
 	if v.s != nil {
-		v.s.Close()
+		if err := v.s.Close(); err != nil {
+			v.env.ShowError(err)
+		}
 	}
 	v.attach(s)
 	return nil

@@ -41,14 +41,38 @@ type fixture struct {
 	v       *View
 	errs    []error
 	changed int
+	// later, when set, keeps the work the desk runs off the window's
+	// goroutine for the test to run; else it runs at once.
+	later *[]func()
 }
 
 func newFixture(t testing.TB, control string) *fixture {
+	t.Helper()
+	return newFixtureUnder(t, control, "", "")
+}
+
+// newFixtureUnder is a fixture whose event plays under a ruleset and game
+// type ("" for the defaults).
+func newFixtureUnder(t testing.TB, control, ruleset, gameType string) *fixture {
+	t.Helper()
+	return newFixtureWith(t, control, func(s *tournament.Settings) {
+		if ruleset != "" {
+			s.Ruleset = ruleset
+		}
+		if gameType != "" {
+			s.GameType = gameType
+		}
+	})
+}
+
+// newFixtureWith is a fixture whose event settings edit changes.
+func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings)) *fixture {
 	t.Helper()
 	test.NewTempApp(t)
 	settings := tournament.DefaultSettings()
 	settings.Name = "Desk Test"
 	settings.TimeControl = control
+	edit(&settings)
 	st, err := store.Create(filepath.Join(t.TempDir(), "desk.arbiter"), settings)
 	if err != nil {
 		t.Fatal(err)
@@ -81,6 +105,13 @@ func newFixture(t testing.TB, control string) *fixture {
 			Changed:   func() { f.changed++; f.reload() },
 			Now:       f.clk.now,
 			TickEvery: -1,
+			Go: func(work func()) {
+				if f.later != nil {
+					*f.later = append(*f.later, work)
+					return
+				}
+				work()
+			},
 		},
 		Window:    f.win,
 		ShowError: func(err error) { f.errs = append(f.errs, err) },
@@ -279,7 +310,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	f.clk.advance(time.Minute)
 	f.move("e7", "e4")
 	rec := f.stored()
-	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Note != "black e7-e4" {
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "e7-e4" {
 		t.Fatalf("incidents = %+v, want one illegal move by Black", rec.Incidents)
 	}
 	if st := f.v.Session().Clock().State().Status; st != clock.Paused {
@@ -305,7 +336,8 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled {
+	if len(rulings) != 1 || rulings[0].Incident != "illegal-move" || rulings[0].Overruled || rulings[0].Ply != 1 ||
+		rulings[0].Side != "black" || rulings[0].Added != [2]time.Duration{2 * time.Minute, 0} || rulings[0].Tally != tournament.TallyIllegalMove {
 		t.Fatalf("rulings log = %+v", rulings)
 	}
 	if ply := f.v.Session().Game().Ply(); ply != 1 {
@@ -338,29 +370,25 @@ func TestClockPressWithInjectedTime(t *testing.T) {
 	if got := c.face.time[0].Text; got != "0:04:50" {
 		t.Errorf("White's dial after 10 s = %q, want 0:04:50", got)
 	}
-	c.face.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	// Entering a move presses its mover's clock.
+	f.move("e2", "e4")
 	f.clk.advance(25 * time.Second)
 	c.update()
 	if got := c.face.time[0].Text; got != "0:04:53" {
-		t.Errorf("White after pressing (10 s used, 3 s increment) = %q, want 0:04:53", got)
+		t.Errorf("White after the move (10 s used, 3 s increment) = %q, want 0:04:53", got)
 	}
 	if got := c.face.time[1].Text; got != "0:04:35" {
 		t.Errorf("Black after 25 s = %q, want 0:04:35", got)
 	}
-	// A move entered on the board presses the clock of its mover only
-	// while that clock runs: Black's press is already done here.
-	test.Tap(c.face)
-	f.clk.advance(5 * time.Second)
-	f.move("e2", "e4")
 	rec := f.stored()
-	if len(rec.Moves) != 1 || !rec.Moves[0].HasClock || rec.Moves[0].Clock != 4*time.Minute+51*time.Second {
-		t.Fatalf("recorded move = %+v, want White's clock 4:51 (4:53 − 5 s + 3 s)", rec.Moves)
+	if len(rec.Moves) != 1 || !rec.Moves[0].HasClock || rec.Moves[0].Clock != 4*time.Minute+53*time.Second {
+		t.Fatalf("recorded move = %+v, want White's clock 4:53", rec.Moves)
 	}
 	c.face.TypedRune('p')
 	f.clk.advance(time.Hour)
 	c.update()
-	if got := c.face.time[1].Text; got != "0:04:38" {
-		t.Errorf("Black while paused an hour = %q, want 0:04:38 (4:35 + 3 s increment)", got)
+	if got := c.face.time[1].Text; got != "0:04:35" {
+		t.Errorf("Black while paused an hour = %q, want 0:04:35", got)
 	}
 	if got := c.start.Text; got != "Resume" {
 		t.Errorf("start button while paused = %q", got)
@@ -486,7 +514,7 @@ func TestRestoreKeepsLog(t *testing.T) {
 	if f.v.board.Mode() != ModePlay {
 		t.Error("the board does not take moves after the restoration")
 	}
-	if !strings.Contains(f.v.sheet.incidents.Text, "position restored") {
+	if !strings.Contains(f.v.sheet.incidents.Text, "After 1…e5: Position restored") {
 		t.Errorf("incident list = %q", f.v.sheet.incidents.Text)
 	}
 }
@@ -686,9 +714,6 @@ func TestCatalogue(t *testing.T) {
 	for r := engine.Pawn; r <= engine.King; r++ {
 		keys["desk.piece."+r.String()] = true
 	}
-	for _, k := range []string{incidentIllegal, incidentRuling, incidentOverruled, engine.IncidentRestored.String(), engine.IncidentNote.String(), engine.IncidentDrawOffer.String()} {
-		keys["desk.record."+k] = true
-	}
 	if len(keys) < 50 {
 		t.Fatalf("found only %d keys; is the pattern right?", len(keys))
 	}
@@ -883,8 +908,9 @@ func TestOverruledIllegalMoveDoesNotCount(t *testing.T) {
 	if r.current != nil {
 		t.Error("a proposal stayed after the game moved on")
 	}
-	if n := len(f.stored().Incidents); n != 3 {
-		t.Errorf("%d incidents, want two illegal moves and the overruled ruling", n)
+	rec := f.stored()
+	if len(rec.Incidents) != 2 || len(rec.Rulings) != 1 || !rec.Rulings[0].Overruled {
+		t.Errorf("incidents %+v and rulings %+v, want two illegal moves and the overruled ruling", rec.Incidents, rec.Rulings)
 	}
 }
 
@@ -943,5 +969,40 @@ func TestSetupListsEveryProblem(t *testing.T) {
 	lines := strings.Split(p.problem.Text, "\n")
 	if !p.problem.Visible() || len(lines) != 2 || !strings.Contains(lines[0], "a8") || !strings.Contains(lines[1], "3") {
 		t.Errorf("problems shown: %q", p.problem.Text)
+	}
+}
+
+// The incident list is in the arbiter's language: an illegal move entered
+// and its ruling, with the time added, in Finnish and Estonian words and
+// notation, and no stored identifier.
+func TestIncidentListInLanguage(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.v.arbiter.SetChecked(true)
+	f.playSAN("e4", "e5", "Nf3")
+	f.move("e8", "e6")
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	s := f.v.Session()
+	for _, tt := range []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{"After 2.Nf3: Illegal move (Black: e8-e6)", "Black; accepted: 2:00 added to White; FIDE 2023 art. 7.5.1, 7.5.5"}},
+		{i18n.Finnish, []string{"Siirron 2.Rf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023 kohta 7.5.1, 7.5.5"}},
+		{i18n.Estonian, []string{"Pärast käiku 2.Rf3: ", "Must: e8-e6", "kinnitatud: Valge: lisaaega 2:00"}},
+	} {
+		f.build(tt.lang, s)
+		text := f.v.sheet.incidents.Text
+		for _, w := range tt.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q not in the incident list:\n%s", tt.lang, w, text)
+			}
+		}
+		for _, id := range []string{"illegal-move", "black", "white", "FIDE2023"} {
+			if strings.Contains(text, id) {
+				t.Errorf("%s: identifier %q in the incident list:\n%s", tt.lang, id, text)
+			}
+		}
 	}
 }

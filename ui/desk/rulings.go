@@ -20,7 +20,13 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindLateness, rules.KindAdjourn,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn,
+}
+
+// illegalKinds are the kinds of illegal move the panel offers, in its
+// order; the first is a move against the rules of movement.
+var illegalKinds = []rules.IllegalKind{
+	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture,
 }
 
 // rulingsPanel turns an incident into the app's proposed decision, shows
@@ -30,6 +36,7 @@ type rulingsPanel struct {
 	v          *View
 	kind       *widget.Select
 	player     *widget.Select
+	illegal    *widget.Select
 	intended   *widget.Entry
 	late       *widget.Entry
 	proposeBtn *widget.Button
@@ -40,6 +47,8 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
+	// waiting is the ruling whose mate analysis runs, nil when none.
+	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
 	paused  bool
@@ -54,6 +63,15 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.kind = widget.NewSelect(names, func(string) { r.kindChanged() })
 	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	illegal := make([]string, len(illegalKinds))
+	for i, k := range illegalKinds {
+		illegal[i] = v.t("desk.ruling.illegal-ordinary")
+		if k != rules.IllegalOrdinary {
+			illegal[i] = v.t("rules.illegal." + string(k))
+		}
+	}
+	r.illegal = widget.NewSelect(illegal, nil)
+	r.illegal.SetSelectedIndex(0)
 	r.intended = widget.NewEntry()
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
@@ -75,7 +93,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
-		widget.NewLabel(""), container.NewGridWithColumns(2, r.intended, r.late),
+		// At most one of these is shown, for the incident that needs it.
+		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
@@ -91,10 +110,10 @@ func (r *rulingsPanel) update() {
 	if r.v.s == nil {
 		return
 	}
-	if r.current == nil {
+	if r.current == nil && r.waiting == nil {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
-	r.setEnabled(!r.v.s.Finished())
+	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -112,8 +131,10 @@ func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
 	r.late.Hidden = k != rules.KindLateness
+	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.intended.Refresh()
 	r.late.Refresh()
+	r.illegal.Refresh()
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {
@@ -151,12 +172,15 @@ func (r *rulingsPanel) proposeFromForm() {
 		in.Late = time.Duration(mins) * time.Minute
 	case rules.KindDrawOffer:
 		in.OnMove = v.s.turn() == in.Player
+	case rules.KindIllegalMove:
+		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
 	}
 	r.proposeWith(in, intended)
 }
 
 // propose asks for a ruling on an incident the desk itself raised (an
-// illegal move entered, a mate on the board).
+// illegal move entered, the clock pressed without a move, a mate on the
+// board).
 func (r *rulingsPanel) propose(in rules.Incident) {
 	idx := 0
 	for i, k := range panelKinds {
@@ -166,12 +190,21 @@ func (r *rulingsPanel) propose(in rules.Incident) {
 	}
 	r.kind.SetSelectedIndex(idx)
 	r.player.SetSelectedIndex(int(in.Player))
+	for i, k := range illegalKinds {
+		if k == in.Illegal {
+			r.illegal.SetSelectedIndex(i)
+		}
+	}
 	r.proposeWith(in, engine.NoMove)
 }
 
+// proposeWith prepares the ruling with the clock stopped; where the rule
+// reads the mate analysis, that runs off the window's goroutine with an
+// "analysing…" line, and the proposal shows when it is done, unless the
+// game moved on meanwhile.
 func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 	v := r.v
-	p, err := v.s.Propose(in, intended)
+	pend, err := v.s.Prepare(in, intended)
 	if err != nil {
 		v.env.ShowError(err)
 		return
@@ -182,9 +215,43 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		}
 		r.paused = true
 	}
-	r.show(&p)
 	v.clocks.update()
 	v.showRulings()
+	if !pend.NeedsAnalysis() {
+		r.decided(pend)
+		return
+	}
+	r.show(nil)
+	r.waiting = pend
+	r.explain.SetText(v.t("desk.ruling.analysing"))
+	r.proposeBtn.Disable()
+	s := v.s
+	s.host.Go(func() {
+		pend.Analyse()
+		fyne.Do(func() {
+			if r.waiting != pend {
+				return // dropped, or another incident asked for since
+			}
+			r.waiting = nil
+			r.update()
+			if v.s != s || s.game.Ply() != pend.Ply {
+				r.show(nil)
+				return
+			}
+			r.decided(pend)
+		})
+	})
+}
+
+// decided shows the decision of a prepared ruling.
+func (r *rulingsPanel) decided(pend *Pending) {
+	p, err := pend.Decide()
+	if err != nil {
+		r.v.env.ShowError(err)
+		r.show(nil)
+		return
+	}
+	r.show(&p)
 }
 
 // show displays a proposal, or clears the panel.
@@ -274,8 +341,10 @@ func (r *rulingsPanel) decide(overruled bool) {
 // drop forgets a proposal the game has moved past: a decision is made
 // for the position it was proposed in.
 func (r *rulingsPanel) drop() {
-	if r.current != nil {
+	if r.current != nil || r.waiting != nil {
+		r.waiting = nil
 		r.show(nil)
+		r.update()
 	}
 	r.paused = false
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
+	"arbiter/printing"
 	"arbiter/tournament"
 )
 
@@ -215,34 +216,51 @@ func indexOf(rs []tournament.Result, r tournament.Result) int {
 	return -1
 }
 
-// incidentPlies marks the plies after which an incident was recorded.
+// incidentPlies marks the plies after which an incident was recorded or
+// a ruling made.
 func (sh *scoresheet) incidentPlies() map[int]bool {
 	out := map[int]bool{}
 	for _, in := range sh.v.s.rec.Incidents {
 		out[in.Ply] = true
 	}
+	for _, r := range sh.v.s.rec.Rulings {
+		out[r.Ply] = true
+	}
 	return out
 }
 
-// incidentText lists the incidents: "after 12…Nf6: illegal move (white e1-e3)".
+// incidentText lists the incidents and rulings in the arbiter's language:
+// "After 12…Nf6: Illegal move (White: e1-e3)".
 func (sh *scoresheet) incidentText() string {
 	v := sh.v
 	var lines []string
-	for _, in := range v.s.rec.Incidents {
+	for _, in := range printing.IncidentLog(v.cat, v.s.rec) {
 		where := v.t("desk.incident.start")
 		if in.Ply > 0 && in.Ply <= v.s.game.Ply() {
-			where = v.t("desk.incident.after", "move", v.s.game.MoveLabel(in.Ply))
+			where = v.t("desk.incident.after", "move", v.moveLabel(in.Ply))
 		} else if in.Ply > 0 {
 			where = v.t("desk.incident.ply", "ply", in.Ply)
 		}
-		kind := v.t("desk.record." + in.Kind)
-		line := where + ": " + kind
-		if in.Note != "" {
-			line += " (" + in.Note + ")"
+		line := where + ": " + in.Kind
+		if in.Text != "" {
+			line += " (" + in.Text + ")"
 		}
 		lines = append(lines, line)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// moveLabel is half-move ply with its number in the desk's notation:
+// "12…Rf6" in Finnish.
+func (v *View) moveLabel(ply int) string {
+	g := v.s.game
+	n, c := g.MoveNumber(ply)
+	pos := g.PositionAt(ply - 1)
+	dots := "."
+	if c == engine.Black {
+		dots = "…"
+	}
+	return strconv.Itoa(n) + dots + pos.Format(g.Moves()[ply-1].Move, v.notation())
 }
 
 // askRestore takes the game back to the position shown, with the reason.

@@ -44,18 +44,18 @@ type Host struct {
 	// driver runs fyne.Do on the calling goroutine, so tests redraw by
 	// hand.
 	TickEvery time.Duration
+	// Go runs work off the window's goroutine (a ruling's mate analysis);
+	// nil means a new goroutine. Tests run it where they choose.
+	Go func(func())
 }
 
 // DefaultControl is the clock's time control when the event names none.
 const DefaultControl = "90+30"
 
-// Incident kinds the desk writes into the game record besides the
-// engine's draw offers and restorations.
-const (
-	incidentIllegal   = "illegal-move"
-	incidentRuling    = "ruling"
-	incidentOverruled = "ruling-overruled"
-)
+// incidentIllegal is the kind of an illegal move entered on purpose,
+// which the desk writes into the game record besides the engine's draw
+// offers and restorations; rulings go to the rulings log.
+const incidentIllegal = "illegal-move"
 
 // defaultTick is how often a running clock is redrawn; the reading
 // itself is always computed from the time source.
@@ -75,6 +75,9 @@ type Session struct {
 
 	onTick func()
 	stop   chan struct{}
+	// savedAt is when the clock's reading was last saved.
+	savedAt time.Time
+	closed  bool
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -86,6 +89,9 @@ func Open(h Host, round, board int) (*Session, error) {
 	}
 	if h.TickEvery == 0 {
 		h.TickEvery = defaultTick
+	}
+	if h.Go == nil {
+		h.Go = func(f func()) { go f() }
 	}
 	p, err := tournament.FindPairing(h.Event(), round, board)
 	if err != nil {
@@ -108,7 +114,8 @@ func Open(h Host, round, board int) (*Session, error) {
 	return s, nil
 }
 
-// load replays a record and sets the clock from its last recorded times.
+// load replays a record and sets the clock from its saved reading, or
+// else its last recorded times.
 func (s *Session) load(rec *tournament.GameRecord) error {
 	g, err := tournament.Replay(rec)
 	if err != nil {
@@ -126,7 +133,9 @@ func (s *Session) controlText() string {
 }
 
 // resetClock makes a new clock for a control given as text, set from the
-// last clock times the record holds, with the side to move on turn.
+// reading saved for the position on the board, or else from the last
+// clock times the record holds, with the side to move on turn. A restored
+// clock waits for the arbiter to start it.
 func (s *Session) resetClock(text string) error {
 	tc, err := clock.Parse(text)
 	if err != nil {
@@ -135,6 +144,24 @@ func (s *Session) resetClock(text string) error {
 	c, err := clock.New(tc, s.host.Now)
 	if err != nil {
 		return err
+	}
+	if saved, ok, err := s.savedClock(tc); err != nil {
+		return err
+	} else if ok {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			if err := c.Set(side, saved.Remaining[side], s.movesBy(side)); err != nil {
+				return err
+			}
+		}
+		if saved.Bonus > 0 {
+			c.QuickplaySwitch(saved.Bonus)
+		}
+		if err := c.SetTurn(s.turn()); err != nil {
+			return err
+		}
+		s.stopTicker()
+		s.clk = c
+		return nil
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
@@ -156,6 +183,58 @@ func (s *Session) resetClock(text string) error {
 	s.stopTicker()
 	s.clk = c
 	return nil
+}
+
+// savedClock is the clock reading saved for the game as it stands under
+// the control tc; ok is false when there is none, or it was saved for
+// another position (moves added or taken back since) or another control.
+func (s *Session) savedClock(tc clock.TimeControl) (c tournament.ClockState, ok bool, err error) {
+	if s.rec.ID == 0 {
+		return c, false, nil
+	}
+	c, ok, err = s.host.Store.Clock(s.rec.ID)
+	if err != nil || !ok {
+		return c, false, err
+	}
+	return c, c.Ply == s.game.Ply() && c.Control == tc.String(), nil
+}
+
+// clockSaveEvery is how often a running clock's reading is saved: a crash
+// or a power cut loses at most that much of it.
+const clockSaveEvery = 5 * time.Second
+
+// saveClock saves the clock's reading for the position on the board, so
+// that reopening the game restores it rather than the times of the last
+// move. A clock not started has nothing to keep.
+func (s *Session) saveClock() error {
+	st := s.clk.State()
+	if st.Status == clock.NotStarted {
+		return nil
+	}
+	if err := s.ensureSaved(); err != nil {
+		return err
+	}
+	c := tournament.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		c.Remaining[side] = st.Side[side].Remaining
+	}
+	if err := s.host.Store.SaveClock(s.rec.ID, c); err != nil {
+		return err
+	}
+	s.savedAt = c.At
+	return nil
+}
+
+// tick redraws the running clock and saves its reading now and then. A
+// failed save is not shown here, every second: the next action that
+// writes to the file reports the trouble.
+func (s *Session) tick() {
+	if now := s.host.Now(); now.Sub(s.savedAt) >= clockSaveEvery {
+		_ = s.saveClock()
+	}
+	if s.onTick != nil {
+		s.onTick()
+	}
 }
 
 // SetControl replaces the clock's time control; only before the clock
@@ -284,12 +363,12 @@ func (s *Session) saveMove(rm tournament.RecordedMove) error {
 	return nil
 }
 
-// addIncident writes an incident to the file and the record.
-func (s *Session) addIncident(kind, note string) error {
+// addIncident writes an incident by side to the file and the record.
+func (s *Session) addIncident(kind string, side engine.Color, note string) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Note: note, At: s.host.Now()}
+	in := tournament.Incident{Ply: s.game.Ply(), Kind: kind, Side: side.String(), Note: note, At: s.host.Now()}
 	if _, err := s.host.Store.AddIncident(s.rec.ID, in); err != nil {
 		return err
 	}
@@ -304,32 +383,30 @@ func (s *Session) EnterIllegal(from, to engine.Square) error {
 	if s.Finished() {
 		return deskError("desk.error.finished")
 	}
-	mover := s.turn()
-	return s.addIncident(incidentIllegal, mover.String()+" "+from.String()+"-"+to.String())
+	return s.addIncident(incidentIllegal, s.turn(), from.String()+"-"+to.String())
 }
 
-// rulingNote is the note of an accepted or overruled ruling in the game's
-// incident log: "illegal-move black: FIDE 2023, 7.5.1, 7.5.5".
-func rulingNote(kind rules.IncidentKind, side engine.Color, citation string) string {
-	return string(kind) + " " + side.String() + ": " + citation
+// accepted counts per side the accepted rulings of this game that count
+// towards tally: the illegal moves already penalised (7.5.5), the device
+// warnings given, the adjusting warnings (FI blitz 4).
+func (s *Session) accepted(tally tournament.Tally) rules.Sides {
+	n := s.rec.Counts(tally)
+	return rules.Sides{White: n[engine.White], Black: n[engine.Black]}
 }
 
-// accepted counts per side the rulings on an incident kind the arbiter
-// accepted in this game: the illegal moves already penalised (7.5.5) and
-// the device warnings given.
-func (s *Session) accepted(kind rules.IncidentKind) rules.Sides {
-	var n rules.Sides
-	for _, in := range s.rec.Incidents {
-		if in.Kind != incidentRuling {
-			continue
-		}
-		for _, side := range []engine.Color{engine.White, engine.Black} {
-			if strings.HasPrefix(in.Note, rulingNote(kind, side, "")) {
-				n.Add(side, 1)
-			}
-		}
+// tallyOf is what an accepted decision counts towards: an illegal move
+// only where the rules counted one (a 2014 two-hands warning is not), a
+// device or adjusting warning where one was given.
+func tallyOf(d rules.Decision) tournament.Tally {
+	switch {
+	case d.IllegalMoves != nil:
+		return tournament.TallyIllegalMove
+	case len(d.Warnings) > 0 && d.Incident == rules.KindDevice:
+		return tournament.TallyDeviceWarning
+	case len(d.Warnings) > 0 && d.Incident == rules.KindAdjustPieces:
+		return tournament.TallyAdjustWarning
 	}
-	return n
+	return tournament.TallyNone
 }
 
 // Restore takes the game back to the position after ply half-moves, as
@@ -513,15 +590,22 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 	return nil
 }
 
-// Press presses the clock for the side on move at the clock (the button
-// or the space bar): the clock's own turn, whatever the board shows.
-func (s *Session) Press() error {
+// Press is a press of the clock by hand (its face or the space bar). A
+// clock not yet started starts. On a running clock it completes no move,
+// because entering a move presses the mover's clock itself: the player on
+// move pressed without making one. That is an illegal move under FIDE
+// 2018 and 2023 (7.5.3) and a breach of 6.2 before; the clock stays with
+// him and the incident is returned for the arbiter's ruling.
+func (s *Session) Press() (*rules.Incident, error) {
 	st := s.clk.State()
-	if st.Status == clock.NotStarted {
-		return s.StartClock()
+	switch st.Status {
+	case clock.NotStarted:
+		return nil, s.StartClock()
+	case clock.Running:
+		return &rules.Incident{Kind: rules.KindIllegalMove, Player: st.Turn, Illegal: rules.IllegalClockNoMove}, nil
 	}
-	_, err := s.clk.Press(st.Turn)
-	return err
+	_, err := s.clk.Press(st.Turn) // a paused clock says why it cannot be pressed
+	return nil, err
 }
 
 // StartClock starts the clock now and the ticker that redraws it.
@@ -529,8 +613,10 @@ func (s *Session) StartClock() error {
 	if err := s.clk.Start(s.host.Now()); err != nil {
 		return err
 	}
+	// Saved before the ticker starts: from then on its redraws save.
+	err := s.saveClock()
 	s.startTicker()
-	return nil
+	return err
 }
 
 // TogglePause pauses a running clock and resumes a paused one.
@@ -538,13 +624,17 @@ func (s *Session) TogglePause() error {
 	switch s.clk.State().Status {
 	case clock.Running:
 		s.stopTicker()
-		return s.clk.Pause()
+		if err := s.clk.Pause(); err != nil {
+			return err
+		}
+		return s.saveClock()
 	case clock.Paused:
 		if err := s.clk.Resume(); err != nil {
 			return err
 		}
+		err := s.saveClock()
 		s.startTicker()
-		return nil
+		return err
 	}
 	return s.StartClock()
 }
@@ -552,11 +642,17 @@ func (s *Session) TogglePause() error {
 // Adjust adds time to (or with a negative delta takes it from) a side's
 // clock, as the arbiter does for a penalty or a bonus.
 func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
-	return s.clk.Adjust(side, delta)
+	if err := s.clk.Adjust(side, delta); err != nil {
+		return err
+	}
+	return s.saveClock()
 }
 
 // Quickplay switches both clocks to the given increment per move (III.4).
-func (s *Session) Quickplay(bonus time.Duration) { s.clk.QuickplaySwitch(bonus) }
+func (s *Session) Quickplay(bonus time.Duration) error {
+	s.clk.QuickplaySwitch(bonus)
+	return s.saveClock()
+}
 
 // OnTick sets the function called on the GUI goroutine while the clock
 // runs; the current view registers itself, replacing an older one.
@@ -577,8 +673,8 @@ func (s *Session) startTicker() {
 				return
 			case <-t.C:
 				fyne.Do(func() {
-					if s.stop == stop && s.onTick != nil {
-						s.onTick()
+					if s.stop == stop {
+						s.tick()
 					}
 				})
 			}
@@ -593,8 +689,16 @@ func (s *Session) stopTicker() {
 	}
 }
 
-// Close stops the clock's ticker; the game stays in the file as it is.
-func (s *Session) Close() { s.stopTicker() }
+// Close stops the clock's ticker and saves its reading; the game stays in
+// the file as it is. Closing again does nothing.
+func (s *Session) Close() error {
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	s.stopTicker()
+	return s.saveClock()
+}
 
 // rulesEvent reads the event settings a ruling depends on.
 func (s *Session) rulesEvent() (rules.Event, error) {
@@ -626,42 +730,105 @@ type Proposal struct {
 
 // Propose asks the rules for a decision on an incident at the current
 // position. For draw claims the engine checks the claim (with the
-// intended move, if any) and the rules decide on its correctness.
+// intended move, if any) and the rules decide on its correctness. It runs
+// the mate analysis where the rule reads it, on the calling goroutine;
+// the window prepares and analyses in two steps (Prepare).
 func (s *Session) Propose(in rules.Incident, intended engine.Move) (Proposal, error) {
+	r, err := s.Prepare(in, intended)
+	if err != nil {
+		return Proposal{}, err
+	}
+	if r.NeedsAnalysis() {
+		r.Analyse()
+	}
+	return r.Decide()
+}
+
+// Pending is a proposal in preparation: what the game and the clock say,
+// read at once, and the mate analysis still to run on a copy of the
+// position, which any goroutine may do.
+type Pending struct {
+	ev       rules.Event
+	facts    rules.Facts
+	pos      engine.Position
+	proposal Proposal
+	analysed bool
+	// Ply is the game's length when the ruling was prepared; a ruling
+	// prepared for another position is stale.
+	Ply int
+}
+
+// Prepare reads the facts of an incident; the mate analysis, which can
+// take a second, is left to Analyse.
+func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, error) {
 	ev, err := s.rulesEvent()
 	if err != nil {
-		return Proposal{}, err
+		return nil, err
 	}
-	// A ruling gets the engine's whole budget, as on the command line: the
-	// arbiter asked for it, and a "cannot mate" proved turns a loss on time
-	// into a draw (6.9). Both sides are analysed: under half a millisecond
-	// on average for flag falls from real games, about a second on the
-	// hardest composed positions.
-	f, err := rules.FactsFromGame(ev.Ruleset, s.game, 0)
+	// The least budget: the verdicts are left to Analyse.
+	f, err := rules.FactsFromGame(ev.Ruleset, s.game, 1)
 	if err != nil {
-		return Proposal{}, err
+		return nil, err
 	}
-	f.IllegalMoves = s.accepted(rules.KindIllegalMove)
-	f.DeviceWarnings = s.accepted(rules.KindDevice)
+	f.IllegalMoves = s.accepted(tournament.TallyIllegalMove)
+	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
+	f.AdjustWarnings = s.accepted(tournament.TallyAdjustWarning)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
 	if in.Kind == rules.KindAdjourn {
 		// The envelope records the time each player has used.
 		in.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
 	}
-	p := Proposal{Intended: engine.NoMove}
+	p := Proposal{Incident: in, Intended: engine.NoMove}
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
-		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &in, intended)
+		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
-			return Proposal{}, err
+			return nil, err
 		}
 		p.Claim, p.Intended = &cr, intended
 	}
-	d, err := rules.Decide(ev, f, in)
+	return &Pending{ev: ev, facts: f, pos: s.game.Position(), proposal: p, Ply: s.game.Ply()}, nil
+}
+
+// readsMateAnalysis are the incidents whose rule reads whether a side can
+// still checkmate: a loss becomes a draw when the opponent cannot (6.9,
+// 7.5.5, and a wrong Chess960 castling dealt with as an illegal move),
+// and a dead position ends the game (5.2.2) before a flag or resignation.
+var readsMateAnalysis = map[rules.IncidentKind]bool{
+	rules.KindFlagFall: true, rules.KindBothFlags: true, rules.KindIllegalMove: true,
+	rules.KindResignation: true, rules.KindPosition: true, rules.KindChess960Castling: true,
+}
+
+// NeedsAnalysis reports whether the incident's rule reads the mate
+// analysis and it has not run yet.
+func (r *Pending) NeedsAnalysis() bool {
+	return readsMateAnalysis[r.proposal.Incident.Kind] && !r.analysed
+}
+
+// Analyse runs the mate analysis with the engine's whole budget, as on
+// the command line: the arbiter asked for it, and a "cannot mate" proved
+// turns a loss on time into a draw (6.9). Both sides are analysed: under
+// half a millisecond on average for flag falls from real games, about a
+// second on the hardest composed positions. It touches nothing but the
+// ruling, so it may run on any goroutine.
+func (r *Pending) Analyse() {
+	f := &r.facts
+	if !f.Checkmate && !f.Stalemate {
+		f.WhiteCanMate = rules.VerdictOf(engine.AnalyseMate(r.pos, engine.White, 0).Verdict)
+		f.BlackCanMate = rules.VerdictOf(engine.AnalyseMate(r.pos, engine.Black, 0).Verdict)
+		f.DeadPosition = f.WhiteCanMate == rules.CannotMate && f.BlackCanMate == rules.CannotMate
+	}
+	r.analysed = true
+}
+
+// Decide asks the rules for the decision.
+func (r *Pending) Decide() (Proposal, error) {
+	p := r.proposal
+	d, err := rules.Decide(r.ev, r.facts, p.Incident)
 	if err != nil {
 		return Proposal{}, err
 	}
-	p.Incident, p.Decision = in, d
+	p.Decision = d
 	return p, nil
 }
 
@@ -692,17 +859,23 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
 		Ruleset: string(d.Ruleset), Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
 		Overruled: overruled, Reason: reason,
+		Ply: s.game.Ply(), Side: d.Player, Detail: string(p.Incident.Illegal), Tally: tallyOf(d),
 	}
-	if _, err := s.host.Store.AddRuling(r); err != nil {
+	for _, w := range d.Warnings {
+		if w.Player == d.Player {
+			r.Warning = w.Key
+			break
+		}
+	}
+	if !overruled {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			r.Added[side] = time.Duration(d.TimeAdjust.Get(side)) * time.Second
+		}
+	}
+	if r.ID, err = s.host.Store.AddRuling(r); err != nil {
 		return err
 	}
-	kind := incidentRuling
-	if overruled {
-		kind = incidentOverruled
-	}
-	if err := s.addIncident(kind, rulingNote(d.Incident, p.Incident.Player, d.CitationText())); err != nil {
-		return err
-	}
+	s.rec.Rulings = append(s.rec.Rulings, r)
 	if overruled {
 		return nil
 	}
@@ -710,6 +883,9 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		return s.SetResult(tournament.GameResult(d.Result))
 	}
 	if err := d.ApplyToClock(s.clk); err != nil {
+		return err
+	}
+	if err := s.saveClock(); err != nil {
 		return err
 	}
 	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {

@@ -1,0 +1,115 @@
+package printing
+
+import (
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// IncidentLine is one entry of a game's incident list, in a language.
+type IncidentLine struct {
+	Ply  int    // half-moves on the board when it happened
+	Kind string // "Illegal move", "Position restored"
+	Text string // who, what was decided, time added, articles
+}
+
+// IncidentLog lists what happened at a game's board, the incidents the desk
+// recorded and the rulings made, in the order they happened, in cat's
+// language. The desk shows it and the game's scoresheet prints it.
+func IncidentLog(cat *i18n.Catalog, rec *tournament.GameRecord) []IncidentLine {
+	s := &sheet{cat: cat} // only the catalogue's words are needed
+	var out []IncidentLine
+	ins, rs := rec.Incidents, rec.Rulings
+	for len(ins) > 0 || len(rs) > 0 {
+		if len(rs) == 0 || len(ins) > 0 && !happenedAfter(ins[0].At, ins[0].Ply, rs[0].At, rs[0].Ply) {
+			in := ins[0]
+			ins = ins[1:]
+			out = append(out, IncidentLine{Ply: in.Ply, Kind: s.incidentKind(in.Kind), Text: s.incidentText(in)})
+			continue
+		}
+		r := rs[0]
+		rs = rs[1:]
+		out = append(out, IncidentLine{Ply: r.Ply, Kind: s.incident(r.Incident), Text: s.rulingText(r)})
+	}
+	return out
+}
+
+// happenedAfter orders an incident and a ruling by time, or by move when
+// either has no time.
+func happenedAfter(at time.Time, ply int, other time.Time, otherPly int) bool {
+	if at.IsZero() || other.IsZero() {
+		return ply > otherPly
+	}
+	return at.After(other)
+}
+
+// side names a stored side ("white", "black"); "" names nobody.
+func (s *sheet) side(side string) string {
+	switch side {
+	case engine.White.String():
+		return s.t("print.colour.white")
+	case engine.Black.String():
+		return s.t("print.colour.black")
+	}
+	return ""
+}
+
+// incidentText is an incident's side and note: "Black: e7-e4".
+func (s *sheet) incidentText(in tournament.Incident) string {
+	who := s.side(in.Side)
+	switch {
+	case who == "":
+		return in.Note
+	case in.Note == "":
+		return who
+	}
+	return who + ": " + in.Note
+}
+
+// rulingText says what a ruling was about and what came of it: "Black,
+// pressing the clock without making a move; accepted: 2:00 added to
+// White; FIDE 2023 art. 7.5.3, 7.5.5".
+func (s *sheet) rulingText(r tournament.Ruling) string {
+	var what []string
+	if who := s.side(r.Side); who != "" {
+		what = append(what, who)
+	}
+	if key := "rules.illegal." + r.Detail; r.Detail != "" && s.cat.Has(key) {
+		what = append(what, s.t(key))
+	}
+	var parts []string
+	if len(what) > 0 {
+		parts = append(parts, strings.Join(what, ", "))
+	}
+	if r.Overruled {
+		parts = append(parts, s.t("print.report.overruled", "reason", r.Reason))
+	} else {
+		var done []string
+		for _, c := range []engine.Color{engine.White, engine.Black} {
+			switch d := r.Added[c]; {
+			case d > 0:
+				done = append(done, s.t("print.incident.time-added", "time", engine.FormatClock(d, engine.ClockShort), "side", s.side(c.String())))
+			case d < 0:
+				done = append(done, s.t("print.incident.time-taken", "time", engine.FormatClock(-d, engine.ClockShort), "side", s.side(c.String())))
+			}
+		}
+		if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Has(key) {
+			done = append(done, s.t(key))
+		}
+		if res := tournament.GameResult(r.Proposed); res != tournament.NoResult {
+			done = append(done, res.Text(s.t))
+		}
+		accepted := s.t("print.report.accepted")
+		if len(done) > 0 {
+			accepted += ": " + strings.Join(done, ", ")
+		}
+		parts = append(parts, accepted)
+	}
+	if len(r.Articles) > 0 {
+		parts = append(parts, strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", "))))
+	}
+	return strings.Join(parts, "; ")
+}

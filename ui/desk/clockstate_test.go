@@ -1,0 +1,70 @@
+package desk
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+)
+
+// Reopening a game restores the clock as it read when the game was left,
+// not as it read at the last move; while it runs, its reading is saved
+// every few seconds, so a crash loses no more than that; a reading saved
+// for another position (a move taken back since) is not used.
+func TestReopenRestoresRunningClock(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4", "e5")
+	f.clk.advance(7 * time.Minute)
+	want := f.v.Session().Clock().Remaining(engine.White)
+	if err := f.v.OpenGame(1, 2); err != nil { // leaving the game saves its clock
+		t.Fatal(err)
+	}
+	f.noErrors()
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	s := f.v.Session()
+	if got := s.Clock().Remaining(engine.White); got != want {
+		t.Errorf("White's clock on reopening: %v, want %v as left (the last move left %v)", got, want, f.stored().Moves[0].Clock)
+	}
+	if st := s.Clock().State(); st.Status != clock.NotStarted || st.Turn != engine.White {
+		t.Errorf("reopened clock: %v, turn %v; want waiting for the arbiter with White on move", st.Status, st.Turn)
+	}
+	// A crash: the running clock's last periodic save is what comes back.
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(6 * time.Second)
+	s.tick()
+	saved := s.Clock().Remaining(engine.White)
+	f.clk.advance(2 * time.Second)
+	s.tick() // within the interval: not saved again
+	crashed, err := Open(f.env.Host, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := crashed.Clock().Remaining(engine.White); got != saved {
+		t.Errorf("after a crash: %v, want the reading saved last, %v", got, saved)
+	}
+	crashed.stopTicker()
+	// Taking a move back makes the saved reading stale.
+	if err := s.Restore(1, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.TogglePause(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Restore(0, "test"); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(f.env.Host, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if got := again.Clock().Remaining(engine.White); got != 90*time.Minute {
+		t.Errorf("after taking the moves back: White %v, want the full 90 minutes", got)
+	}
+}

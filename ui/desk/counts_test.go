@@ -1,0 +1,292 @@
+package desk
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+)
+
+// pressFace presses the clock by hand, with the space bar on its face.
+func (f *fixture) pressFace() {
+	f.v.clocks.face.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+}
+
+// proposeIllegal asks the panel for a ruling on an illegal move of a kind
+// by player, as the arbiter does with the incident, kind and player lists.
+func (f *fixture) proposeIllegal(kind rules.IllegalKind, player engine.Color) {
+	r := f.v.rulings
+	for i, k := range illegalKinds {
+		if k == kind {
+			r.illegal.SetSelectedIndex(i)
+		}
+	}
+	f.propose(string(rules.KindIllegalMove), player)
+}
+
+// accept accepts the proposal shown and checks that it went through.
+func (f *fixture) accept() {
+	f.t.Helper()
+	if f.v.rulings.current == nil {
+		f.t.Fatal("no proposal to accept")
+	}
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+}
+
+// FIDE 2023 7.5.3: "If a player presses the clock without making a move,
+// it shall be considered and penalized as if an illegal move." A press of
+// the running clock by hand raises that incident for the player on move;
+// his clock keeps running for him (he must still make his move), the first
+// gives the opponent two minutes (7.5.5) and counts, and a second illegal
+// move loses.
+func TestClockPressWithoutMove_7_5_3(t *testing.T) {
+	f := newFixture(t, "90+30")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.clk.advance(time.Minute)
+	f.pressFace()
+	f.noErrors()
+	r := f.v.rulings
+	if r.current == nil {
+		t.Fatal("pressing the clock without a move raised no incident")
+	}
+	in := r.current.Incident
+	if in.Kind != rules.KindIllegalMove || in.Illegal != rules.IllegalClockNoMove || in.Player != engine.Black {
+		t.Fatalf("incident = %+v, want Black's press without a move", in)
+	}
+	if !strings.Contains(r.citation.Text, "7.5.3") || !strings.Contains(r.citation.Text, "7.5.5") {
+		t.Errorf("citation = %q, want 7.5.3 and 7.5.5", r.citation.Text)
+	}
+	st := f.v.Session().Clock().State()
+	if st.Status != clock.Paused || st.Turn != engine.Black {
+		t.Errorf("clock while ruling: %v, turn %v; want paused with Black on move", st.Status, st.Turn)
+	}
+	white := f.v.Session().Clock().Remaining(engine.White)
+	f.accept()
+	if got := f.v.Session().Clock().Remaining(engine.White) - white; got != 2*time.Minute {
+		t.Errorf("White gained %v, want 2m (7.5.5)", got)
+	}
+	if st := f.v.Session().Clock().State(); st.Turn != engine.Black || st.Status != clock.Running {
+		t.Errorf("after the ruling: %v, turn %v; want running for Black", st.Status, st.Turn)
+	}
+	rec := f.stored()
+	if len(rec.Rulings) != 1 || rec.Rulings[0].Detail != string(rules.IllegalClockNoMove) || rec.Counts(tournament.TallyIllegalMove) != [2]int{0, 1} {
+		t.Fatalf("rulings = %+v", rec.Rulings)
+	}
+	// The second illegal move by Black loses (7.5.5).
+	f.pressFace()
+	if r.current == nil || r.current.Decision.Result != rules.WhiteWins {
+		t.Fatalf("second press without a move: %+v", r.current)
+	}
+}
+
+// FIDE 2014 6.2.c: the clock must not be pressed before making a move; it
+// is a breach penalised under 12.9, not an illegal move. The press raises
+// the incident, the ruling warns, and it is not counted: the next illegal
+// move is the first (time to the opponent, not a loss).
+func TestClockPressWithoutMove2014_6_2(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", "FIDE2014", "")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.pressFace()
+	d := f.v.rulings.current
+	if d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) == 0 || d.Decision.TimeAdjust != (rules.Sides{}) {
+		t.Fatalf("2014 press without a move: %+v", d)
+	}
+	if c := f.v.rulings.citation.Text; !strings.Contains(c, "6.2") {
+		t.Errorf("citation = %q, want 6.2", c)
+	}
+	f.accept()
+	if n := f.stored().Counts(tournament.TallyIllegalMove); n != [2]int{} {
+		t.Errorf("illegal moves counted after a 2014 clock warning: %v", n)
+	}
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || d.Decision.TimeAdjust.White != 120 {
+		t.Fatalf("first illegal move after the warning: %+v", d)
+	}
+}
+
+// FIDE 2014 4.1 (moving with two hands) was no illegal move: the move
+// stands, the player is warned, and the warning does not count towards
+// 7.5.5; under FIDE 2023 7.5.4 it is one, and the next illegal move loses.
+func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
+	for _, tt := range []struct {
+		ruleset string
+		result  engine.Result
+	}{{"FIDE2014", rules.Ongoing}, {"FIDE2023", rules.BlackWins}} {
+		f := newFixtureUnder(t, "90+30", tt.ruleset, "")
+		f.playSAN("e4", "e5")
+		f.proposeIllegal(rules.IllegalTwoHands, engine.White)
+		f.accept()
+		f.proposeIllegal(rules.IllegalOrdinary, engine.White)
+		d := f.v.rulings.current
+		if d == nil || d.Decision.Result != tt.result {
+			t.Errorf("%s: illegal move after a two-hands ruling: %+v, want result %v", tt.ruleset, d, tt.result)
+		}
+	}
+}
+
+// Finnish blitz rules, point 4: adjusting pieces when one's clock is not
+// running "rangaistaan ensin varoituksella ja toisella kerralla pelin
+// häviämisellä" — a warning first, the loss the second time. The desk
+// counts the warning, and it counts per player.
+func TestAdjustingWarningCounted_FI4(t *testing.T) {
+	f := newFixtureUnder(t, "3+2", string(rules.FIBlitz2018), "blitz")
+	f.playSAN("e4", "e5")
+	f.propose(string(rules.KindAdjustPieces), engine.White)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
+		t.Fatalf("first adjusting offence: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindAdjustPieces), engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
+		t.Fatalf("Black's first adjusting offence after White's: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindAdjustPieces), engine.White)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.BlackWins {
+		t.Fatalf("White's second adjusting offence: %+v, want 0-1", d)
+	}
+	if n := f.stored().Counts(tournament.TallyAdjustWarning); n != [2]int{1, 1} {
+		t.Errorf("adjusting warnings counted: %v", n)
+	}
+}
+
+// A flag fall's ruling reads whether the opponent can still mate (6.9):
+// that analysis runs off the window's goroutine while the panel says it is
+// analysing, and the proposal shows once it is done; an incident whose
+// rule does not read it (adjusting pieces) is decided at once, and a move
+// made meanwhile drops the analysis of the old position.
+func TestMateAnalysisOffWindow_6_9(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.startFrom("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
+	var work []func()
+	f.later = &work
+	f.propose(string(rules.KindFlagFall), engine.Black)
+	r := f.v.rulings
+	if len(work) != 1 || r.current != nil {
+		t.Fatalf("flag fall: %d jobs, proposal %+v; want the analysis pending", len(work), r.current)
+	}
+	if got := r.explain.Text; got != f.v.t("desk.ruling.analysing") {
+		t.Errorf("panel while analysing: %q", got)
+	}
+	if !r.proposeBtn.Disabled() {
+		t.Error("propose stays enabled while the analysis runs")
+	}
+	work[0]()
+	if r.current == nil || r.current.Decision.Result != rules.Draw {
+		t.Fatalf("after the analysis: %+v, want a draw (a lone king cannot mate)", r.current)
+	}
+	if r.proposeBtn.Disabled() {
+		t.Error("propose disabled after the analysis")
+	}
+	r.drop()
+	work = nil
+	f.propose(string(rules.KindAdjustPieces), engine.White)
+	if len(work) != 0 || r.current == nil {
+		t.Errorf("adjusting pieces: %d jobs, proposal %v; want decided at once", len(work), r.current != nil)
+	}
+	r.drop()
+	f.propose(string(rules.KindFlagFall), engine.White)
+	f.playSAN("Kd2")
+	for _, w := range work {
+		w()
+	}
+	if r.current != nil {
+		t.Errorf("a proposal for the position before Kd2 was shown: %+v", r.current)
+	}
+}
+
+// readsMateAnalysis names exactly the incidents whose decision can change
+// with the mate analysis: for every other kind, under every ruleset and
+// game type, the decision is the same whatever the verdicts, so skipping
+// the analysis for it changes nothing; each kind named changes somewhere.
+func TestReadsMateAnalysis(t *testing.T) {
+	start, err := engine.FromFEN("r7/8/8/4k3/8/8/8/4K3 w - - 0 60")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var variants []rules.Incident
+	for _, c := range []engine.Color{engine.White, engine.Black} {
+		for _, claimed := range []bool{false, true} {
+			for _, il := range illegalKinds {
+				variants = append(variants, rules.Incident{Player: c, Claimed: claimed, Illegal: il, Correct: claimed,
+					OrderKnown: claimed, FirstFlag: c, FinalPeriod: true})
+			}
+		}
+	}
+	changes := map[rules.IncidentKind]bool{}
+	for _, id := range rules.IDs() {
+		rs, _ := rules.Get(id)
+		f, err := rules.FactsFromGame(id, engine.NewGame(start), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WhiteCanMate, f.BlackCanMate = rules.Undetermined, rules.Undetermined
+		for _, typ := range rs.Types {
+			for _, supervised := range []bool{false, true} {
+				ev := rules.Event{Ruleset: id, Type: typ, Supervised: supervised}
+				for _, k := range rules.Kinds() {
+					for _, in := range variants {
+						in.Kind = k
+						base, err := rules.Decide(ev, f, in)
+						if err != nil {
+							continue
+						}
+						for _, v := range [][2]rules.Verdict{{rules.CannotMate, rules.CanMate}, {rules.CanMate, rules.CannotMate}, {rules.CannotMate, rules.CannotMate}} {
+							g := f
+							g.WhiteCanMate, g.BlackCanMate = v[0], v[1]
+							g.DeadPosition = v == [2]rules.Verdict{rules.CannotMate, rules.CannotMate}
+							d, err := rules.Decide(ev, g, in)
+							if err == nil && (d.Result != base.Result || d.Continuation != base.Continuation || d.ExplanationKey != base.ExplanationKey) {
+								changes[k] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, k := range rules.Kinds() {
+		if changes[k] != readsMateAnalysis[k] {
+			t.Errorf("%s: the decision changes with the mate analysis: %v; the desk runs it: %v", k, changes[k], readsMateAnalysis[k])
+		}
+	}
+}
+
+// Where the event gives a first warning for a phone (a Finnish event under
+// the 2014 Laws, 11.3.b with the national practice), the desk counts the
+// warning: the second device incident of the same player loses, the
+// other player's first is still a warning.
+func TestDeviceWarningCounted_11_3(t *testing.T) {
+	f := newFixtureWith(t, "90+30", func(s *tournament.Settings) {
+		s.Ruleset = "FIDE2014"
+		s.Rules.National = "FI"
+	})
+	f.playSAN("e4", "e5")
+	f.propose(string(rules.KindDevice), engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
+		t.Fatalf("first device incident: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindDevice), engine.White)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
+		t.Fatalf("White's first device incident after Black's warning: %+v", d)
+	}
+	f.accept()
+	f.propose(string(rules.KindDevice), engine.Black)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.WhiteWins {
+		t.Fatalf("Black's second device incident: %+v, want 1-0", d)
+	}
+	if n := f.stored().Counts(tournament.TallyDeviceWarning); n != [2]int{1, 1} {
+		t.Errorf("device warnings counted: %v", n)
+	}
+}
