@@ -32,13 +32,8 @@ func newRuleFields(s *Shell) *ruleFields {
 	// arbiter compares with the scoresheets.
 	values, labels := []string{""}, []string{s.t("rulesettings.notation.event")}
 	for _, l := range engine.Langs {
-		letters := engine.PieceLetters(l)
-		var shown []string
-		for _, r := range []engine.Role{engine.King, engine.Queen, engine.Rook, engine.Bishop, engine.Knight} {
-			shown = append(shown, letters[r])
-		}
 		values = append(values, string(l))
-		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+strings.Join(shown, " ")+")")
+		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
 	}
 	f.notation = newChoice(values, labels)
 	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
