@@ -20,7 +20,7 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindConduct,
 }
 
 // illegalKinds are the kinds of illegal move the panel offers, in its
@@ -39,6 +39,7 @@ type rulingsPanel struct {
 	illegal    *widget.Select
 	intended   *widget.Entry
 	late       *widget.Entry
+	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
 	citation   *widget.Label
@@ -56,7 +57,7 @@ type rulingsPanel struct {
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
-	r := &rulingsPanel{v: v}
+	r := &rulingsPanel{v: v, said: newStatements(v)}
 	names := make([]string, len(panelKinds))
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
@@ -95,6 +96,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		// At most one of these is shown, for the incident that needs it.
 		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
+		widget.NewLabel(""), r.said.content,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
@@ -114,6 +116,7 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
+	r.said.show(r.selectedKind(), r.ruleset())
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -135,6 +138,19 @@ func (r *rulingsPanel) kindChanged() {
 	r.intended.Refresh()
 	r.late.Refresh()
 	r.illegal.Refresh()
+	r.said.show(k, r.ruleset())
+}
+
+// ruleset is the event's ruleset, "" while no game is open.
+func (r *rulingsPanel) ruleset() rules.RulesetID {
+	if r.v.s == nil {
+		return ""
+	}
+	ev, err := r.v.s.rulesEvent()
+	if err != nil {
+		return ""
+	}
+	return ev.Ruleset
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {
@@ -155,8 +171,7 @@ func (r *rulingsPanel) proposeFromForm() {
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		if text := strings.TrimSpace(r.intended.Text); text != "" {
-			pos := v.s.game.Position()
-			m, err := pos.ParseLenient(text, engine.Lang(v.lang), engine.English)
+			m, err := v.s.readMove(text)
 			if err != nil {
 				v.env.ShowError(err)
 				return
@@ -209,6 +224,7 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		v.env.ShowError(err)
 		return
 	}
+	r.said.apply(&pend.proposal.Incident, &pend.facts)
 	if v.s.clk.State().Status == clock.Running {
 		if err := v.s.TogglePause(); err != nil {
 			v.env.ShowError(err)
@@ -334,6 +350,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 	v.status.SetText(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
 	r.reason.SetText("")
 	r.intended.SetText("")
+	r.said.reset()
 	r.show(nil)
 	v.update()
 }

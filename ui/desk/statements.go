@@ -1,0 +1,93 @@
+package desk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/rules"
+)
+
+// controlStates are the §21 choices of the adjournment, in the list's
+// order: nobody has said, the control moves are made, they are not.
+var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
+
+// statements are what only the arbiter can state about an incident, and
+// neither the record nor the clock shows: under the 1953 code a perpetual
+// check (§18d, which ends the game when a flag falls, a player resigns or
+// the position is ruled on), and for an adjournment whether the control
+// moves are made and whether the arbiter consents to adjourning before
+// them (§21); under every ruleset the penalty the arbiter chooses for a
+// breach of conduct (1953 §28, FIDE 12.9). Each shows with the incidents
+// whose rule reads it.
+type statements struct {
+	perpetual *widget.Check
+	control   *widget.Select
+	consent   *widget.Check
+	penalty   *widget.Select
+	content   fyne.CanvasObject
+}
+
+func newStatements(v *View) *statements {
+	s := &statements{
+		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
+		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
+			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
+		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
+		penalty: widget.NewSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+	}
+	s.control.SetSelectedIndex(0)
+	s.penalty.SetSelectedIndex(0)
+	s.content = container.NewVBox(s.perpetual, s.control, s.consent, s.penalty)
+	return s
+}
+
+// readsPerpetual are the incidents whose 1953 rule ends the game on a
+// perpetual check the arbiter states.
+var readsPerpetual = map[rules.IncidentKind]bool{
+	rules.KindPosition: true, rules.KindFlagFall: true, rules.KindResignation: true,
+}
+
+// show shows the statements the incident's rule reads under the event's
+// ruleset; the ones the 1953 code alone reads show only under it.
+func (s *statements) show(k rules.IncidentKind, rs rules.RulesetID) {
+	r, ok := rules.Get(rs)
+	code1953 := ok && !r.FIDE
+	setVisible(s.perpetual, code1953 && readsPerpetual[k])
+	setVisible(s.control, code1953 && k == rules.KindAdjourn)
+	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
+	setVisible(s.penalty, k == rules.KindConduct)
+	s.content.Refresh()
+}
+
+// apply puts what the arbiter stated, of what shows, into the incident
+// and the facts.
+func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
+	if s.perpetual.Visible() && readsPerpetual[in.Kind] {
+		f.PerpetualCheck = s.perpetual.Checked
+	}
+	if s.control.Visible() && in.Kind == rules.KindAdjourn {
+		in.Control = controlStates[max(0, s.control.SelectedIndex())]
+		in.ArbiterConsent = s.consent.Checked
+	}
+	if s.penalty.Visible() && in.Kind == rules.KindConduct {
+		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
+	}
+}
+
+// reset forgets what was stated once a ruling is made: it was said of
+// that incident.
+func (s *statements) reset() {
+	s.perpetual.SetChecked(false)
+	s.control.SetSelectedIndex(0)
+	s.consent.SetChecked(false)
+	s.penalty.SetSelectedIndex(0)
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
