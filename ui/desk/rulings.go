@@ -48,6 +48,11 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
+	// prepared is the ruling current was decided from; compareBtn shows it
+	// under every ruleset, in the comparison overlay.
+	prepared   *Pending
+	compareBtn *widget.Button
+	comparison *widget.PopUp
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
@@ -79,6 +84,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
+	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
 	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.verdict.Wrapping = fyne.TextWrapWord
 	r.citation = widget.NewLabel("")
@@ -100,7 +106,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
-	r.content = container.NewBorder(container.NewVBox(form, r.proposeBtn, widget.NewSeparator()), actions, nil, nil,
+	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, r.proposeBtn)
+	r.content = container.NewBorder(container.NewVBox(form, buttons, widget.NewSeparator()), actions, nil, nil,
 		container.NewVScroll(decision))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
@@ -268,12 +275,14 @@ func (r *rulingsPanel) decided(pend *Pending) {
 		return
 	}
 	r.show(&p)
+	r.prepared = pend
 }
 
 // show displays a proposal, or clears the panel.
 func (r *rulingsPanel) show(p *Proposal) {
-	r.current = p
+	r.current, r.prepared = p, nil
 	if p == nil {
+		r.compareBtn.Disable()
 		r.verdict.SetText("")
 		r.citation.SetText("")
 		r.explain.SetText(r.v.t("desk.ruling.none"))
@@ -285,6 +294,22 @@ func (r *rulingsPanel) show(p *Proposal) {
 	v := r.v
 	d := p.Decision
 	d.Localize(v.cat.TMap)
+	r.verdict.SetText(v.verdictText(d))
+	r.citation.SetText(d.CitationText())
+	text := explanationText(d)
+	if p.Claim != nil {
+		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
+	}
+	r.explain.SetText(text)
+	r.accept.Enable()
+	r.overrule.Enable()
+	r.reason.Enable()
+	r.compareBtn.Enable()
+}
+
+// verdictText is a localized decision's result and how play goes on, the
+// time added or deducted, the warnings given and the envelope's times.
+func (v *View) verdictText(d rules.Decision) string {
 	verdict := v.t(d.Continuation.Key())
 	if d.Ends() {
 		verdict = v.t("desk.ruling.result", "result", tournament.GameResult(d.Result).Text(v.t)) + " — " + verdict
@@ -298,24 +323,24 @@ func (r *rulingsPanel) show(p *Proposal) {
 	if len(adj) > 0 {
 		verdict += "\n" + strings.Join(adj, "; ")
 	}
+	for _, w := range d.Warnings {
+		verdict += "\n" + v.t(w.Key)
+	}
 	if e := d.Envelope; e != nil {
 		verdict += "\n" + v.t("desk.ruling.envelope",
 			"white", formatClock(time.Duration(e.UsedWhiteSeconds)*time.Second),
 			"black", formatClock(time.Duration(e.UsedBlackSeconds)*time.Second))
 	}
-	r.verdict.SetText(verdict)
-	r.citation.SetText(d.CitationText())
+	return verdict
+}
+
+// explanationText is a localized decision's explanation with its notes.
+func explanationText(d rules.Decision) string {
 	text := d.Explanation
-	if p.Claim != nil {
-		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
-	}
 	for _, n := range d.NoteTexts {
 		text += "\n• " + n
 	}
-	r.explain.SetText(text)
-	r.accept.Enable()
-	r.overrule.Enable()
-	r.reason.Enable()
+	return text
 }
 
 func stringArgs(in map[string]string) map[string]any {
