@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,7 +28,7 @@ func IncidentLog(cat *i18n.Catalog, rec *tournament.GameRecord) []IncidentLine {
 		if len(rs) == 0 || len(ins) > 0 && !happenedAfter(ins[0].At, ins[0].Ply, rs[0].At, rs[0].Ply) {
 			in := ins[0]
 			ins = ins[1:]
-			out = append(out, IncidentLine{Ply: in.Ply, Kind: s.incidentKind(in.Kind), Text: s.incidentText(in)})
+			out = append(out, IncidentLine{Ply: in.Ply, Kind: s.incidentKind(in.Kind), Text: s.incidentText(in, rec.Chess960)})
 			continue
 		}
 		r := rs[0]
@@ -57,16 +58,45 @@ func (s *sheet) side(side string) string {
 	return ""
 }
 
-// incidentText is an incident's side and note: "Black: e7-e4".
-func (s *sheet) incidentText(in tournament.Incident) string {
-	who := s.side(in.Side)
-	switch {
-	case who == "":
-		return in.Note
-	case in.Note == "":
-		return who
+// incidentText is an incident's side and note, "Black: e7-e4", and for
+// a restoration the moves taken back: "illegal move found: 2.Rf3 2…Rc6".
+func (s *sheet) incidentText(in tournament.Incident, chess960 bool) string {
+	var parts []string
+	for _, p := range []string{s.side(in.Side), in.Note, s.takenBack(in, chess960)} {
+		if p != "" {
+			parts = append(parts, p)
+		}
 	}
-	return who + ": " + in.Note
+	return strings.Join(parts, ": ")
+}
+
+// takenBack writes the moves a restoration took back in the sheet's
+// language, with their numbers; a record it cannot replay keeps them as
+// stored.
+func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
+	if len(in.Moves) == 0 {
+		return ""
+	}
+	rec := &tournament.GameRecord{StartFEN: in.FEN, Chess960: chess960}
+	for i, uci := range in.Moves {
+		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: uci})
+	}
+	g, err := tournament.Replay(rec)
+	if err != nil {
+		return strings.Join(in.Moves, " ")
+	}
+	n := engine.Notation{Lang: engine.Lang(s.cat.Lang()), Style: engine.SAN}
+	var out []string
+	for i, m := range g.Moves() {
+		number, c := g.MoveNumber(i + 1)
+		dots := "."
+		if c == engine.Black {
+			dots = "…"
+		}
+		pos := g.PositionAt(i)
+		out = append(out, strconv.Itoa(number)+dots+pos.Format(m.Move, n))
+	}
+	return strings.Join(out, " ")
 }
 
 // rulingText says what a ruling was about and what came of it: "Black,

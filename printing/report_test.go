@@ -93,7 +93,7 @@ func TestReportNoIdentifiers(t *testing.T) {
 // times.
 var identifierPatterns = []*regexp.Regexp{
 	regexp.MustCompile(`\b(print|rules|norms|event|ui|desk|app)\.[a-z0-9-]+(\.[a-z0-9-]+)*\b`),
-	regexp.MustCompile(`\b(illegal-move|claim-threefold|claim-fifty|flag-fall|both-flags|draw-offer|sealed-move|clock-correction|colours-reversed|wrong-setup|illegal-position)\b`),
+	regexp.MustCompile(`\b(illegal-move|claim-threefold|claim-fifty|flag-fall|both-flags|draw-offer|sealed-move|clock-correction|colours-reversed|wrong-setup|illegal-position|clock-adjusted|clock-without-move|two-hands|adjust-warning|device-warning)\b`),
 	regexp.MustCompile(`\b(FIDE20\d\d|USSR1953|FI-BLITZ2018)\b`),
 	regexp.MustCompile(`\b\d{4}-\d\d-\d\d\b`),
 	regexp.MustCompile(`\d\d:\d\d:\d\d[+-Z]`),

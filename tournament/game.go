@@ -42,6 +42,11 @@ type Incident struct {
 	Side string // "white", "black", or "" when the incident concerns neither
 	Note string
 	At   time.Time
+	// FEN and Moves are, for a restoration, the position restored and the
+	// moves taken back from it (as RecordedMove.UCI), so that they can be
+	// written in any language's notation.
+	FEN   string
+	Moves []string
 }
 
 // Ruling is one entry of the rulings log: what the app proposed, on which

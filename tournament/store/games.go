@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"arbiter/tournament"
@@ -84,8 +85,8 @@ func insertMove(tx *sql.Tx, gameID int64, m tournament.RecordedMove) error {
 }
 
 func insertIncident(tx *sql.Tx, gameID int64, in tournament.Incident) (int64, error) {
-	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, side, note, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		gameID, in.Ply, in.Kind, in.Side, in.Note, formatTime(in.At))
+	res, err := tx.Exec(`INSERT INTO incidents(game_id, ply, kind, side, note, at, fen, moves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		gameID, in.Ply, in.Kind, in.Side, in.Note, formatTime(in.At), in.FEN, strings.Join(in.Moves, " "))
 	if err != nil {
 		return 0, err
 	}
@@ -251,20 +252,23 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows, err = q.Query(`SELECT ply, kind, side, note, at FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
+	rows, err = q.Query(`SELECT ply, kind, side, note, at, fen, moves FROM incidents WHERE game_id = ? ORDER BY id`, g.ID)
 	if err != nil {
 		return nil, err
 	}
 	for rows.Next() {
 		var in tournament.Incident
-		var at string
-		if err := rows.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at); err != nil {
+		var at, moves string
+		if err := rows.Scan(&in.Ply, &in.Kind, &in.Side, &in.Note, &at, &in.FEN, &moves); err != nil {
 			rows.Close()
 			return nil, err
 		}
 		if in.At, err = parseTime(at); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("game %d incident: %w", g.ID, err)
+		}
+		if moves != "" {
+			in.Moves = strings.Fields(moves)
 		}
 		g.Incidents = append(g.Incidents, in)
 	}

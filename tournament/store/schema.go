@@ -156,7 +156,8 @@ ALTER TABLE players ADD COLUMN given_names TEXT NOT NULL DEFAULT '';
 // schemaIncidentFields stores what an incident at the board was as fields
 // rather than words in a note: the rulings log gets the move, the side,
 // the sub-kind, the time added per clock, the warning and what the ruling
-// counts towards; an incident gets its side. The desk used to write each
+// counts towards; an incident gets its side, and a restoration the
+// position restored and the moves taken back. The desk used to write each
 // ruling a second time as a game incident with a note ("illegal-move
 // white: FIDE 2023, 7.5.1, 7.5.5"): the k-th such incident of a board is
 // the k-th ruling of that board, which takes its move and side from it,
@@ -170,6 +171,8 @@ ALTER TABLE rulings ADD COLUMN added_black_ms INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE rulings ADD COLUMN warning TEXT NOT NULL DEFAULT '';
 ALTER TABLE rulings ADD COLUMN tally TEXT NOT NULL DEFAULT '';
 ALTER TABLE incidents ADD COLUMN side TEXT NOT NULL DEFAULT '';
+ALTER TABLE incidents ADD COLUMN fen TEXT NOT NULL DEFAULT '';
+ALTER TABLE incidents ADD COLUMN moves TEXT NOT NULL DEFAULT ''; -- space-separated
 
 UPDATE rulings SET
 	side = coalesce(json_extract(proposal, '$.player'), ''),

@@ -514,8 +514,12 @@ func TestGames(t *testing.T) {
 	if err := s.AppendMove(id, tournament.RecordedMove{Ply: 5, UCI: "b8c6"}); !errors.Is(err, ErrMoveOutOfOrder) {
 		t.Errorf("skipping a ply: err = %v", err)
 	}
-	if _, err := s.AddIncident(id, tournament.Incident{Ply: 3, Kind: "draw-claim"}); err != nil {
-		t.Fatal(err)
+	restored := tournament.Incident{Ply: 1, Kind: "restored", Note: "illegal move found",
+		FEN: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Moves: []string{"e7e5", "g1f3"}}
+	for _, in := range []tournament.Incident{{Ply: 3, Kind: "draw-claim"}, restored} {
+		if _, err := s.AddIncident(id, in); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
@@ -523,7 +527,7 @@ func TestGames(t *testing.T) {
 	want := testGame()
 	want.ID = id
 	want.Moves = append(want.Moves, tournament.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true})
-	want.Incidents = append(want.Incidents, tournament.Incident{Ply: 3, Kind: "draw-claim"})
+	want.Incidents = append(want.Incidents, tournament.Incident{Ply: 3, Kind: "draw-claim"}, restored)
 	want.Result = tournament.Draw
 	for _, load := range []func() (*tournament.GameRecord, error){
 		func() (*tournament.GameRecord, error) { return s.Game(id) },

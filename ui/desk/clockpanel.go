@@ -25,6 +25,7 @@ type clockPanel struct {
 	setCtl  *widget.Button
 	adjSide *widget.Select
 	adjBy   *widget.Entry
+	adjBtn  *widget.Button
 	content fyne.CanvasObject
 }
 
@@ -38,11 +39,11 @@ func newClockPanel(v *View) *clockPanel {
 	c.adjSide.SetSelectedIndex(0)
 	c.adjBy = widget.NewEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
-	adjust := widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
+	c.adjBtn = widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
 	quick := widget.NewButton(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))
 	row1 := container.NewHBox(c.start, quick)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
-	row3 := container.NewBorder(nil, nil, c.adjSide, adjust, c.adjBy)
+	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
 	c.content = container.NewVBox(c.face, row1, row2, row3, widget.NewSeparator())
 	return c
 }

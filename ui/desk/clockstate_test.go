@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -66,5 +67,38 @@ func TestReopenRestoresRunningClock(t *testing.T) {
 	defer again.Close()
 	if got := again.Clock().Remaining(engine.White); got != 90*time.Minute {
 		t.Errorf("after taking the moves back: White %v, want the full 90 minutes", got)
+	}
+}
+
+// Time the arbiter adds or deducts by hand goes onto the clock and into the
+// game's incidents, which the incident list shows in the arbiter's
+// language; a deduction the clock refuses (to zero or below) records
+// nothing.
+func TestClockAdjustedIsAnIncident(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4")
+	c := f.v.clocks
+	c.adjSide.SetSelectedIndex(1)
+	c.adjBy.SetText("+2")
+	test.Tap(c.adjBtn)
+	f.noErrors()
+	if got := f.v.Session().Clock().Remaining(engine.Black); got != 92*time.Minute {
+		t.Errorf("Black's clock %v, want 1:32:00", got)
+	}
+	rec := f.stored()
+	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentClockAdjusted || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "+2:00" {
+		t.Fatalf("incidents = %+v", rec.Incidents)
+	}
+	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "After 1.e4: Clock adjusted (Black: +2:00)") {
+		t.Errorf("incident list = %q", text)
+	}
+	c.adjBy.SetText("-100")
+	test.Tap(c.adjBtn)
+	if len(f.errs) != 1 {
+		t.Errorf("a deduction below zero: errors %v", f.errs)
+	}
+	f.errs = nil
+	if n := len(f.stored().Incidents); n != 1 {
+		t.Errorf("%d incidents after a refused deduction, want 1", n)
 	}
 }

@@ -194,7 +194,21 @@ func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	if len(work) != 0 || r.current == nil {
 		t.Errorf("adjusting pieces: %d jobs, proposal %v; want decided at once", len(work), r.current != nil)
 	}
+	// An incident the desk raises meanwhile supersedes the analysis.
 	r.drop()
+	work = nil
+	test.Tap(f.v.clocks.start)
+	f.propose(string(rules.KindFlagFall), engine.White)
+	test.Tap(f.v.clocks.start) // resumed by hand while the analysis runs
+	f.pressFace()
+	for _, w := range work {
+		w()
+	}
+	if r.current == nil || r.current.Incident.Illegal != rules.IllegalClockNoMove {
+		t.Fatalf("after a press during the analysis: %+v, want the press ruled on", r.current)
+	}
+	r.drop()
+	work = nil
 	f.propose(string(rules.KindFlagFall), engine.White)
 	f.playSAN("Kd2")
 	for _, w := range work {
@@ -288,5 +302,29 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 	}
 	if n := f.stored().Counts(tournament.TallyDeviceWarning); n != [2]int{1, 1} {
 		t.Errorf("device warnings counted: %v", n)
+	}
+}
+
+// USSR 1953 §19: "Mängijal, kes pole oma järjekordset käiku teinud, pole
+// õigust käigustada vastasmängija kella" — a player who has not made his
+// move has no right to start the opponent's clock. The press raises the
+// incident and the ruling says he must make his move, with no penalty and
+// nothing counted.
+func TestClockPressWithoutMove1953_19(t *testing.T) {
+	f := newFixtureUnder(t, "40/150+60", "USSR1953", "")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.pressFace()
+	d := f.v.rulings.current
+	if d == nil || d.Decision.Result != rules.Ongoing || d.Decision.Continuation != rules.MakeAMove ||
+		d.Decision.ExplanationKey != "rules.ruling.ussr-clock-without-move" {
+		t.Fatalf("1953 press without a move: %+v", d)
+	}
+	if text := f.v.rulings.explain.Text; !strings.Contains(text, "must make his move") {
+		t.Errorf("explanation = %q", text)
+	}
+	f.accept()
+	if n := f.stored().Counts(tournament.TallyIllegalMove); n != [2]int{} {
+		t.Errorf("illegal moves counted under the 1953 code: %v", n)
 	}
 }

@@ -508,14 +508,20 @@ func TestRestoreKeepsLog(t *testing.T) {
 		t.Fatalf("moves after the restoration = %q", got)
 	}
 	last := rec.Incidents[len(rec.Incidents)-1]
-	if last.Kind != "restored" || last.Note != "illegal move found: 2.Nf3 2...Nc6" {
+	if last.Kind != "restored" || last.Note != "illegal move found" || strings.Join(last.Moves, " ") != "g1f3 b8c6" ||
+		last.FEN != "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" {
 		t.Errorf("restoration incident = %+v", last)
 	}
 	if f.v.board.Mode() != ModePlay {
 		t.Error("the board does not take moves after the restoration")
 	}
-	if !strings.Contains(f.v.sheet.incidents.Text, "After 1…e5: Position restored") {
-		t.Errorf("incident list = %q", f.v.sheet.incidents.Text)
+	if want := "After 1…e5: Position restored (illegal move found: 2.Nf3 2…Nc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
+		t.Errorf("incident list = %q, want %q", f.v.sheet.incidents.Text, want)
+	}
+	// The moves taken back are written in the arbiter's notation.
+	f.build(i18n.Finnish, f.v.Session())
+	if want := "(illegal move found: 2.Rf3 2…Rc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
+		t.Errorf("Finnish incident list = %q, want %q", f.v.sheet.incidents.Text, want)
 	}
 }
 

@@ -232,6 +232,12 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		return
 	}
 	r.said.apply(&pend.proposal.Incident, &pend.facts)
+	if r.waiting != nil {
+		// The desk raised another incident (a press of the clock) while an
+		// analysis ran: the newer one is ruled on.
+		r.waiting = nil
+		r.update()
+	}
 	if v.s.clk.State().Status == clock.Running {
 		if err := v.s.TogglePause(); err != nil {
 			v.env.ShowError(err)

@@ -57,6 +57,10 @@ const DefaultControl = "90+30"
 // offers and restorations; rulings go to the rulings log.
 const incidentIllegal = "illegal-move"
 
+// incidentClockAdjusted is time the arbiter added to or deducted from a
+// clock by hand; its note is the amount, "+2:00" or "-1:30".
+const incidentClockAdjusted = "clock-adjusted"
+
 // defaultTick is how often a running clock is redrawn; the reading
 // itself is always computed from the time source.
 const defaultTick = 100 * time.Millisecond
@@ -145,37 +149,29 @@ func (s *Session) resetClock(text string) error {
 	if err != nil {
 		return err
 	}
-	if saved, ok, err := s.savedClock(tc); err != nil {
+	saved, restored, err := s.savedClock(tc)
+	if err != nil {
 		return err
-	} else if ok {
-		for _, side := range []engine.Color{engine.White, engine.Black} {
-			if err := c.Set(side, saved.Remaining[side], s.movesBy(side)); err != nil {
-				return err
-			}
-		}
-		if saved.Bonus > 0 {
-			c.QuickplaySwitch(saved.Bonus)
-		}
-		if err := c.SetTurn(s.turn()); err != nil {
-			return err
-		}
-		s.stopTicker()
-		s.clk = c
-		return nil
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
-		for i := len(s.rec.Moves) - 1; i >= 0; i-- {
+		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
 			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
 				remaining = rm.Clock
 				break
 			}
 		}
+		if restored {
+			remaining = saved.Remaining[side]
+		}
 		if err := c.Set(side, remaining, s.movesBy(side)); err != nil {
 			return err
 		}
+	}
+	if restored && saved.Bonus > 0 {
+		c.QuickplaySwitch(saved.Bonus)
 	}
 	if err := c.SetTurn(s.turn()); err != nil {
 		return err
@@ -422,14 +418,12 @@ func (s *Session) Restore(ply int, note string) error {
 		return nil
 	}
 	var taken []string
-	for i := ply + 1; i <= s.game.Ply(); i++ {
-		taken = append(taken, s.game.MoveLabel(i))
+	for _, rm := range s.rec.Moves[ply:] {
+		taken = append(taken, rm.UCI)
 	}
-	text := strings.Join(taken, " ")
-	if note != "" {
-		text = note + ": " + text
-	}
-	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: text, At: s.host.Now()}
+	at := s.game.PositionAt(ply)
+	in := tournament.Incident{Ply: ply, Kind: engine.IncidentRestored.String(), Note: note, At: s.host.Now(),
+		FEN: at.FEN(), Moves: taken}
 	err := s.host.Store.Batch(func(tx *store.Tx) error {
 		if err := tx.TruncateMoves(s.rec.ID, ply); err != nil {
 			return err
@@ -640,9 +634,14 @@ func (s *Session) TogglePause() error {
 }
 
 // Adjust adds time to (or with a negative delta takes it from) a side's
-// clock, as the arbiter does for a penalty or a bonus.
+// clock, as the arbiter does for a penalty or a bonus; the change goes
+// into the game's incidents, for the scoresheet.
 func (s *Session) Adjust(side engine.Color, delta time.Duration) error {
 	if err := s.clk.Adjust(side, delta); err != nil {
+		return err
+	}
+	if err := s.addIncident(incidentClockAdjusted, side, formatSigned(delta)); err != nil {
+		_ = s.clk.Adjust(side, -delta) // undoing what was just done cannot fail
 		return err
 	}
 	return s.saveClock()
