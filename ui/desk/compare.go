@@ -64,9 +64,19 @@ func (r *rulingsPanel) compare() {
 	title := widget.NewLabelWithStyle(v.t("desk.compare.title", "incident", v.t(in.Kind.Key()), "player", v.sideName(in.Player)),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
-	cols := container.NewGridWithColumns(len(c.Editions))
+	// One row a part, so that each part lines up across the editions.
+	rows := make([]*fyne.Container, editionParts)
+	for i := range rows {
+		rows[i] = container.NewGridWithColumns(len(c.Editions))
+	}
 	for i, e := range c.Editions {
-		cols.Add(v.editionColumn(c, i, e))
+		for j, part := range v.editionParts(c, i, e) {
+			rows[j].Add(part)
+		}
+	}
+	cols := container.NewVBox(rows[0], widget.NewSeparator())
+	for _, row := range rows[1:] {
+		cols.Add(row)
 	}
 	var pop *widget.PopUp
 	closeBtn := widget.NewButton(v.t("desk.compare.close"), func() { pop.Hide() })
@@ -80,11 +90,15 @@ func (r *rulingsPanel) compare() {
 	pop.Show()
 }
 
-// editionColumn is one edition's decision: its name, how it stands to the
-// event's ruleset, the verdict (marked where it differs), the articles
-// and the explanation.
-func (v *View) editionColumn(c rules.Comparison, i int, e rules.Edition) fyne.CanvasObject {
-	label := func(text string, style fyne.TextStyle, imp widget.Importance) *widget.Label {
+// editionParts is the number of parts editionParts returns.
+const editionParts = 5
+
+// editionParts are one edition's decision in parts: its name, how it
+// stands to the event's ruleset, the verdict (marked where it differs),
+// the articles and the explanation; for an edition without one, the
+// reason in place of its standing.
+func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.CanvasObject {
+	label := func(text string, style fyne.TextStyle, imp widget.Importance) fyne.CanvasObject {
 		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
 		l.Wrapping = fyne.TextWrapWord
 		l.Importance = imp
@@ -92,9 +106,10 @@ func (v *View) editionColumn(c rules.Comparison, i int, e rules.Edition) fyne.Ca
 	}
 	name := label(e.RulesetName, fyne.TextStyle{Bold: true}, widget.MediumImportance)
 	if e.Decision == nil {
-		return container.NewVBox(name, widget.NewSeparator(), label(e.NotApplicableText, fyne.TextStyle{Italic: true}, widget.LowImportance))
+		none := label(e.NotApplicableText, fyne.TextStyle{Italic: true}, widget.LowImportance)
+		return []fyne.CanvasObject{name, none, layout.NewSpacer(), layout.NewSpacer(), layout.NewSpacer()}
 	}
-	var standing *widget.Label
+	var standing fyne.CanvasObject
 	switch {
 	case i == 0:
 		standing = label(v.t("desk.compare.reference"), fyne.TextStyle{}, widget.HighImportance)
@@ -113,8 +128,8 @@ func (v *View) editionColumn(c rules.Comparison, i int, e rules.Edition) fyne.Ca
 		verdictImp = widget.DangerImportance
 	}
 	d := *e.Decision
-	return container.NewVBox(name, standing, widget.NewSeparator(),
+	return []fyne.CanvasObject{name, standing,
 		label(v.verdictText(d), fyne.TextStyle{Bold: true}, verdictImp),
 		label(d.CitationText(), fyne.TextStyle{}, widget.MediumImportance),
-		label(explanationText(d), fyne.TextStyle{}, widget.MediumImportance))
+		label(explanationText(d), fyne.TextStyle{}, widget.MediumImportance)}
 }

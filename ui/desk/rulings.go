@@ -102,7 +102,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		// At most one of these is shown, for the incident that needs it.
 		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
-		widget.NewLabel(""), r.said.content,
+		r.said.label, r.said.content,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)

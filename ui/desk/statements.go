@@ -25,7 +25,9 @@ type statements struct {
 	control   *widget.Select
 	consent   *widget.Check
 	penalty   *widget.Select
-	content   fyne.CanvasObject
+	// label and content are the form's row; both hide when nothing shows,
+	// so the row takes no room.
+	label, content fyne.CanvasObject
 }
 
 func newStatements(v *View) *statements {
@@ -38,6 +40,7 @@ func newStatements(v *View) *statements {
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
+	s.label = widget.NewLabel("")
 	s.content = container.NewVBox(s.perpetual, s.control, s.consent, s.penalty)
 	return s
 }
@@ -57,7 +60,9 @@ func (s *statements) show(k rules.IncidentKind, rs rules.RulesetID) {
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
-	s.content.Refresh()
+	shown := s.perpetual.Visible() || s.control.Visible() || s.penalty.Visible()
+	setVisible(s.label, shown)
+	setVisible(s.content, shown)
 }
 
 // apply puts what the arbiter stated, of what shows, into the incident
