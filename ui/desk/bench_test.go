@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -115,4 +116,36 @@ func BenchmarkEnterMove(b *testing.B) {
 		f.v.sheet.restoreTo(ply, "")
 	}
 	f.noErrors()
+}
+
+// BenchmarkPrepareFlagFall is what the window's goroutine does when the
+// arbiter asks for a ruling on a flag fall in a position whose mate
+// analysis is slow (4k3/8/1N2K3/2p5/3r4/8/8/8 b: can White mate?): the
+// facts without the analysis, which runs elsewhere. Target: under 16 ms,
+// one frame.
+func BenchmarkPrepareFlagFall(b *testing.B) {
+	f := newFixture(b, "")
+	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
+	in := rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black}
+	for b.Loop() {
+		pend, err := f.v.Session().Prepare(in, engine.NoMove)
+		if err != nil || !pend.NeedsAnalysis() {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAnalyseFlagFall is the analysis itself, off the window's
+// goroutine, for the same position.
+func BenchmarkAnalyseFlagFall(b *testing.B) {
+	f := newFixture(b, "")
+	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
+	in := rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black}
+	for b.Loop() {
+		pend, err := f.v.Session().Prepare(in, engine.NoMove)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pend.Analyse()
+	}
 }
