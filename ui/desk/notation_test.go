@@ -89,3 +89,63 @@ func TestClaimIntendedMoveInEventNotation_9_2(t *testing.T) {
 		t.Errorf("Nf3 in a Finnish event: errors %v, want one (N is no Finnish letter)", f.errs)
 	}
 }
+
+// The sealed move is read when the envelope is opened, in the event's
+// notation only (1953 §20, §23; FIDE I.8): in a Finnish event "Lf4" is the
+// bishop, in an Estonian one the queen, and the move stands and is made
+// once the arbiter accepts it; in an Estonian event "Rf3" is a knight
+// move, so with no knight to make it the sealed move is illegal and the
+// sealer loses, where an English reader would have taken a rook.
+func TestSealedMoveInEventNotation_1953_23(t *testing.T) {
+	for _, c := range []struct {
+		name, language, fen, sealed string
+		want                        string // the move made in English SAN, or the result
+	}{
+		{"Finnish L is the bishop", "fi", bishopOrQueen, "Lf4", "Bf4"},
+		{"Estonian L is the queen", "et", bishopOrQueen, "Lf4", "Qf4"},
+		{"Estonian R is a knight", "et", "4k3/8/8/8/8/7R/8/4K3 w - - 0 1", "Rf3", "0-1"},
+		{"English R is the rook", "en", "4k3/8/8/8/8/7R/8/4K3 w - - 0 1", "Rf3", "Rf3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
+				s.Ruleset, s.Language = "USSR1953", c.language
+			})
+			f.build(i18n.English, f.v.Session())
+			start := f.startFrom(c.fen)
+			r := f.v.rulings
+			r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+			if r.sealed.Hidden {
+				t.Fatal("no field for the sealed move")
+			}
+			r.sealed.SetText(c.sealed)
+			r.player.SetSelectedIndex(int(engine.White))
+			test.Tap(r.proposeBtn)
+			f.noErrors()
+			if r.current == nil {
+				t.Fatal("no proposal")
+			}
+			f.accept()
+			g := f.v.Session().Game()
+			if strings.Contains(c.want, "-") {
+				if g.Ply() != 0 || f.stored().Result.String() != c.want {
+					t.Errorf("%q: ply %d, result %v; want %s and no move", c.sealed, g.Ply(), f.stored().Result, c.want)
+				}
+				return
+			}
+			if g.Ply() != 1 {
+				t.Fatalf("%q: the sealed move was not made (%s)", c.sealed, f.v.status.Text)
+			}
+			if got := start.Format(g.Moves()[0].Move, engine.Notation{Lang: engine.English}); got != c.want {
+				t.Errorf("%q made as %s, want %s", c.sealed, got, c.want)
+			}
+		})
+	}
+	// Nothing written: the arbiter is asked for the text.
+	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+	test.Tap(r.proposeBtn)
+	if len(f.errs) != 1 || r.current != nil {
+		t.Errorf("empty sealed move: errors %v, proposal %v", f.errs, r.current)
+	}
+}

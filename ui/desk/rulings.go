@@ -20,7 +20,8 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindConduct,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove,
+	rules.KindConduct,
 }
 
 // illegalKinds are the kinds of illegal move the panel offers, in its
@@ -39,6 +40,7 @@ type rulingsPanel struct {
 	illegal    *widget.Select
 	intended   *widget.Entry
 	late       *widget.Entry
+	sealed     *widget.Entry
 	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
@@ -82,6 +84,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
+	r.sealed = widget.NewEntry()
+	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
@@ -101,7 +105,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		// At most one of these is shown, for the incident that needs it.
-		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
+		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal, r.sealed),
 		r.said.label, r.said.content,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
@@ -142,6 +146,8 @@ func (r *rulingsPanel) kindChanged() {
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
 	r.late.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
+	r.sealed.Hidden = k != rules.KindSealedMove
+	r.sealed.Refresh()
 	r.intended.Refresh()
 	r.late.Refresh()
 	r.illegal.Refresh()
@@ -196,6 +202,18 @@ func (r *rulingsPanel) proposeFromForm() {
 		in.OnMove = v.s.turn() == in.Player
 	case rules.KindIllegalMove:
 		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
+	case rules.KindSealedMove:
+		text := strings.TrimSpace(r.sealed.Text)
+		if text == "" {
+			v.env.ShowError(deskError("desk.error.sealed-empty"))
+			return
+		}
+		m, status, err := v.s.readSealed(text)
+		if err != nil {
+			v.env.ShowError(err)
+			return
+		}
+		in.Sealed, intended = status, m
 	}
 	r.proposeWith(in, intended)
 }
@@ -232,6 +250,9 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		return
 	}
 	r.said.apply(&pend.proposal.Incident, &pend.facts)
+	if in.Kind == rules.KindSealedMove {
+		pend.proposal.Intended = intended // the move meant, made once the ruling is accepted
+	}
 	if r.waiting != nil {
 		// The desk raised another incident (a press of the clock) while an
 		// analysis ran: the newer one is ruled on.
@@ -382,8 +403,13 @@ func (r *rulingsPanel) decide(overruled bool) {
 	r.reason.SetText("")
 	r.intended.SetText("")
 	r.said.reset()
+	r.sealed.SetText("")
+	p := *r.current
 	r.show(nil)
 	v.update()
+	if !overruled {
+		r.playSealed(p)
+	}
 }
 
 // drop forgets a proposal the game has moved past: a decision is made
