@@ -127,7 +127,7 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
-	r.said.show(r.selectedKind(), r.ruleset())
+	r.said.show(r.selectedKind(), r.event())
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -151,19 +151,20 @@ func (r *rulingsPanel) kindChanged() {
 	r.intended.Refresh()
 	r.late.Refresh()
 	r.illegal.Refresh()
-	r.said.show(k, r.ruleset())
+	r.said.show(k, r.event())
 }
 
-// ruleset is the event's ruleset, "" while no game is open.
-func (r *rulingsPanel) ruleset() rules.RulesetID {
+// event is the event's rules, nil while no game is open or when its
+// settings cannot be read (the ruling itself then says why).
+func (r *rulingsPanel) event() *rules.Event {
 	if r.v.s == nil {
-		return ""
+		return nil
 	}
 	ev, err := r.v.s.rulesEvent()
 	if err != nil {
-		return ""
+		return nil
 	}
-	return ev.Ruleset
+	return &ev
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {

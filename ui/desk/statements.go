@@ -18,10 +18,14 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // the position is ruled on), and for an adjournment whether the control
 // moves are made and whether the arbiter consents to adjourning before
 // them (§21); under every ruleset the penalty the arbiter chooses for a
-// breach of conduct (1953 §28, FIDE 12.9). Each shows with the incidents
-// whose rule reads it.
+// breach of conduct (1953 §28, FIDE 12.9); and in rapid or blitz without
+// adequate supervision, whether the opponent claims a fallen flag, which
+// is then the only way it counts where the arbiter does not call flags
+// (FIDE A.4–A.5, and Finnish practice under FI 2). Each shows with the
+// incidents whose rule reads it.
 type statements struct {
 	perpetual *widget.Check
+	claimed   *widget.Check
 	control   *widget.Select
 	consent   *widget.Check
 	penalty   *widget.Select
@@ -33,6 +37,7 @@ type statements struct {
 func newStatements(v *View) *statements {
 	s := &statements{
 		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
+		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
 		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
 		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
@@ -41,7 +46,7 @@ func newStatements(v *View) *statements {
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.label = widget.NewLabel("")
-	s.content = container.NewVBox(s.perpetual, s.control, s.consent, s.penalty)
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.control, s.consent, s.penalty)
 	return s
 }
 
@@ -52,15 +57,21 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 }
 
 // show shows the statements the incident's rule reads under the event's
-// ruleset; the ones the 1953 code alone reads show only under it.
-func (s *statements) show(k rules.IncidentKind, rs rules.RulesetID) {
-	r, ok := rules.Get(rs)
-	code1953 := ok && !r.FIDE
+// rules; the ones the 1953 code alone reads show only under it. ev is
+// nil while no game is open.
+func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
+	code1953, unsupervised := false, false
+	if ev != nil {
+		r, ok := rules.Get(ev.Ruleset)
+		code1953 = ok && !r.FIDE
+		unsupervised = ev.Type != rules.Standard && !ev.Supervised
+	}
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
+	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
-	shown := s.perpetual.Visible() || s.control.Visible() || s.penalty.Visible()
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.control.Visible() || s.penalty.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -70,6 +81,9 @@ func (s *statements) show(k rules.IncidentKind, rs rules.RulesetID) {
 func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.perpetual.Visible() && readsPerpetual[in.Kind] {
 		f.PerpetualCheck = s.perpetual.Checked
+	}
+	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
+		in.Claimed = s.claimed.Checked
 	}
 	if s.control.Visible() && in.Kind == rules.KindAdjourn {
 		in.Control = controlStates[max(0, s.control.SelectedIndex())]
@@ -84,6 +98,7 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 // that incident.
 func (s *statements) reset() {
 	s.perpetual.SetChecked(false)
+	s.claimed.SetChecked(false)
 	s.control.SetSelectedIndex(0)
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)

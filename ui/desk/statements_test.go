@@ -124,3 +124,43 @@ func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
 		}
 	}
 }
+
+// Finnish blitz rules, point 2: the arbiter calls a fallen flag in blitz
+// without supervision, unless the event's rules set another practice; with
+// "flag claimed only" set, a flag the opponent does not claim changes
+// nothing, and one he claims loses. The claim is offered only where play
+// is unsupervised.
+func TestFlagClaimOnly_FI2(t *testing.T) {
+	for _, c := range []struct {
+		claimOnly, claimed bool
+		want               engine.Result
+	}{
+		{false, false, "0-1"},
+		{true, false, "*"},
+		{true, true, "0-1"},
+	} {
+		f := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.Supervised = "FI-BLITZ2018", "blitz", false
+			s.Rules.FlagClaimOnly = c.claimOnly
+		})
+		f.playSAN("e4")
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+		if !r.said.claimed.Visible() {
+			t.Fatal("unsupervised blitz: no claim to state for a flag fall")
+		}
+		r.said.claimed.SetChecked(c.claimed)
+		f.propose("flag-fall", engine.White)
+		f.noErrors()
+		if r.current == nil || r.current.Decision.Result != c.want {
+			t.Errorf("claim only %v, claimed %v: %+v, want %s", c.claimOnly, c.claimed, r.current, c.want)
+		}
+	}
+	g := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+		s.Ruleset, s.GameType, s.Supervised = "FIDE2023", "blitz", true
+	})
+	g.v.rulings.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	if g.v.rulings.said.claimed.Visible() {
+		t.Error("supervised blitz: claim offered though the arbiter establishes the flag fall")
+	}
+}
