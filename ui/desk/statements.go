@@ -21,11 +21,14 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // breach of conduct (1953 §28, FIDE 12.9); and in rapid or blitz without
 // adequate supervision, whether the opponent claims a fallen flag, which
 // is then the only way it counts where the arbiter does not call flags
-// (FIDE A.4–A.5, and Finnish practice under FI 2). Each shows with the
-// incidents whose rule reads it.
+// (FIDE A.4–A.5, and Finnish practice under FI 2); and whether a late
+// player is excused ("unless the arbiter decides otherwise", 6.7.1; a
+// valid reason, 1953 §17c). Each shows with the incidents whose rule
+// reads it.
 type statements struct {
 	perpetual *widget.Check
 	claimed   *widget.Check
+	excused   *widget.Check
 	control   *widget.Select
 	consent   *widget.Check
 	penalty   *widget.Select
@@ -38,6 +41,7 @@ func newStatements(v *View) *statements {
 	s := &statements{
 		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
 		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
+		excused:   widget.NewCheck(v.t("desk.ruling.excused"), nil),
 		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
 		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
@@ -46,7 +50,7 @@ func newStatements(v *View) *statements {
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.label = widget.NewLabel("")
-	s.content = container.NewVBox(s.perpetual, s.claimed, s.control, s.consent, s.penalty)
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty)
 	return s
 }
 
@@ -68,10 +72,11 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	}
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
 	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
+	setVisible(s.excused, k == rules.KindLateness)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
-	shown := s.perpetual.Visible() || s.claimed.Visible() || s.control.Visible() || s.penalty.Visible()
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -84,6 +89,11 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	}
 	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
 		in.Claimed = s.claimed.Checked
+	}
+	if s.excused.Visible() && in.Kind == rules.KindLateness {
+		// The FIDE editions read the one, the 1953 code the other; either
+		// way the arbiter accepts the excuse, under every ruleset compared.
+		in.ArbiterExcuses, in.ValidExcuse = s.excused.Checked, s.excused.Checked
 	}
 	if s.control.Visible() && in.Kind == rules.KindAdjourn {
 		in.Control = controlStates[max(0, s.control.SelectedIndex())]
@@ -99,6 +109,7 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 func (s *statements) reset() {
 	s.perpetual.SetChecked(false)
 	s.claimed.SetChecked(false)
+	s.excused.SetChecked(false)
 	s.control.SetSelectedIndex(0)
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)

@@ -164,3 +164,31 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 		t.Error("supervised blitz: claim offered though the arbiter establishes the flag fall")
 	}
 }
+
+// FIDE 2023 6.7.1: a player arriving after the default time loses "unless
+// the arbiter decides otherwise"; 1953 §17c excuses a valid reason. The
+// desk lets the arbiter accept the excuse.
+func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
+	for _, rs := range []string{"FIDE2023", "USSR1953"} {
+		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.LatenessMinutes = rs, "standard", 30
+		})
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		if !r.said.excused.Visible() {
+			t.Fatalf("%s: no excuse to accept for lateness", rs)
+		}
+		r.late.SetText("45")
+		f.propose("lateness", engine.Black)
+		f.noErrors()
+		if r.current == nil || r.current.Decision.Result != "1-0" {
+			t.Fatalf("%s: 45 minutes late, no excuse: %+v", rs, r.current)
+		}
+		r.said.excused.SetChecked(true)
+		f.propose("lateness", engine.Black)
+		f.noErrors()
+		if d := r.current.Decision; d.Ends() {
+			t.Errorf("%s: excused lateness still ends the game: %q", rs, d.Result)
+		}
+	}
+}
