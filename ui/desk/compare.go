@@ -65,7 +65,7 @@ func (r *rulingsPanel) compare() {
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	// One row a part, so that each part lines up across the editions.
-	rows := make([]*fyne.Container, editionParts)
+	rows := make([]*fyne.Container, partsPerEdition)
 	for i := range rows {
 		rows[i] = container.NewGridWithColumns(len(c.Editions))
 	}
@@ -86,12 +86,11 @@ func (r *rulingsPanel) compare() {
 	pop = widget.NewModalPopUp(body, canvas)
 	size := canvas.Size()
 	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
-	r.comparison = pop
 	pop.Show()
 }
 
-// editionParts is the number of parts editionParts returns.
-const editionParts = 5
+// partsPerEdition is the number of parts editionParts returns.
+const partsPerEdition = 5
 
 // editionParts are one edition's decision in parts: its name, how it
 // stands to the event's ruleset, the verdict (marked where it differs),

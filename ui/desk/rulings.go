@@ -51,10 +51,9 @@ type rulingsPanel struct {
 	overrule   *widget.Button
 	current    *Proposal
 	// prepared is the ruling current was decided from; compareBtn shows it
-	// under every ruleset, in the comparison overlay.
+	// under every ruleset, in an overlay.
 	prepared   *Pending
 	compareBtn *widget.Button
-	comparison *widget.PopUp
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
