@@ -41,6 +41,10 @@ type rulingsPanel struct {
 	intended   *widget.Entry
 	late       *widget.Entry
 	sealed     *widget.Entry
+	// fieldLabel and field are the form's row for the one field an
+	// incident needs; both hide when it needs none, so the row takes no
+	// room.
+	fieldLabel, field fyne.CanvasObject
 	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
@@ -100,11 +104,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal, r.sealed)
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		// At most one of these is shown, for the incident that needs it.
-		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal, r.sealed),
+		r.fieldLabel, r.field,
 		r.said.label, r.said.content,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
@@ -146,6 +151,9 @@ func (r *rulingsPanel) kindChanged() {
 	r.late.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
+	needed := !r.intended.Hidden || !r.late.Hidden || !r.illegal.Hidden || !r.sealed.Hidden
+	setVisible(r.fieldLabel, needed)
+	setVisible(r.field, needed)
 	r.sealed.Refresh()
 	r.intended.Refresh()
 	r.late.Refresh()
