@@ -108,7 +108,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
-		// At most one of these is shown, for the incident that needs it.
+		// The one field the incident needs, if any (the field stack shows
+		// at most one), then what the arbiter states for it.
 		r.fieldLabel, r.field,
 		r.said.label, r.said.content,
 	)
