@@ -41,10 +41,6 @@ type rulingsPanel struct {
 	intended   *widget.Entry
 	late       *widget.Entry
 	sealed     *widget.Entry
-	// fieldLabel and field are the form's row for the one field an
-	// incident needs; both hide when it needs none, so the row takes no
-	// room.
-	fieldLabel, field fyne.CanvasObject
 	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
@@ -54,6 +50,10 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
+	// fieldLabel and field are the form's row for the one field an
+	// incident needs; both hide when it needs none, so the row takes no
+	// room.
+	fieldLabel, field fyne.CanvasObject
 	// prepared is the ruling current was decided from; compareBtn shows it
 	// under every ruleset, in an overlay.
 	prepared   *Pending
