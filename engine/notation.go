@@ -83,6 +83,13 @@ func PieceLetters(l Lang) [7]string {
 	return pieceLetters[English]
 }
 
+// LetterList lists a language's piece letters as a player reads them on a
+// scoresheet's key, king first: "K Q R B N", "K D T L R".
+func LetterList(l Lang) string {
+	t := PieceLetters(l)
+	return strings.Join([]string{t[King], t[Queen], t[Rook], t[Bishop], t[Knight]}, " ")
+}
+
 // Format writes move m, legal in p, in the given notation.
 func (p *Position) Format(m Move, n Notation) string {
 	var b strings.Builder

@@ -391,5 +391,8 @@ func TestPieceLetters(t *testing.T) {
 		if got := l[King] + l[Queen] + l[Rook] + l[Bishop] + l[Knight]; got != tt.want {
 			t.Errorf("PieceLetters(%s) = %s, want %s", tt.lang, got, tt.want)
 		}
+		if got := strings.ReplaceAll(LetterList(tt.lang), " ", ""); got != tt.want {
+			t.Errorf("LetterList(%s) = %s, want %s spaced", tt.lang, LetterList(tt.lang), tt.want)
+		}
 	}
 }

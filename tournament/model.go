@@ -340,6 +340,14 @@ type RuleOptions struct {
 	// SupervisedBlitzPenaltySeconds settles FIDE 2023 B.2; 0 for the
 	// default of one minute.
 	SupervisedBlitzPenaltySeconds int `json:"supervised_blitz_penalty_seconds,omitempty"`
+	// FlagClaimOnly is the "other practice" FI 2 lets the event set: in
+	// blitz without supervision the arbiter does not call a fallen flag.
+	FlagClaimOnly bool `json:"flag_claim_only,omitempty"`
+	// Notation is the language whose piece letters the players write moves
+	// in (engine.Lang: "en", "fi", "et", "ru", "de"); "" for the event's
+	// language. Moves typed, claimed or sealed at the board are read in
+	// it alone: a letter means one piece in one language only.
+	Notation string `json:"notation,omitempty"`
 }
 
 // DefaultSettings returns the settings a new event starts with.

@@ -1,16 +1,46 @@
 package tournament
 
 import (
+	"strings"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 )
 
+// notation is the language moves are written in at the event's boards:
+// the rule option, else the event's language, else English.
+func (s Settings) notation() (engine.Lang, error) {
+	name := s.Rules.Notation
+	if name == "" {
+		name = s.Language
+	}
+	for _, l := range engine.Langs {
+		if strings.EqualFold(strings.TrimSpace(name), string(l)) {
+			return l, nil
+		}
+	}
+	if s.Rules.Notation == "" {
+		return engine.English, nil
+	}
+	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", langList()},
+		"%q is not a notation language (%s)", s.Rules.Notation, langList())
+}
+
+func langList() string {
+	names := make([]string, len(engine.Langs))
+	for i, l := range engine.Langs {
+		names[i] = string(l)
+	}
+	return strings.Join(names, ", ")
+}
+
 // RulesEvent is what a ruling needs of the event's settings: the ruleset
 // (the default when none is set), the game type (from the time control tc
 // when none is set), supervision, the allowed lateness and the event's
-// rule options (national practice, device policy, Guideline III…). Every front end
+// rule options (national practice, device policy, Guideline III…) and
+// the notation language. Every front end
 // that asks the rules about a game of the event reads its settings here.
 func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 	o := s.Rules
@@ -18,8 +48,12 @@ func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 		National: o.National, FIDERated: o.FIDERated, Championship: o.Championship,
 		DevicePolicy: o.DevicePolicy, FirstIllegalLoses: o.FirstIllegalLoses, BothZeroDraw: o.BothZeroDraw,
 		QuickplayFinish: o.QuickplayFinish, NoQuickplayFinish: o.NoQuickplayFinish, NoDrawBefore: o.NoDrawBefore,
-		SupervisedBlitzPenalty: time.Duration(o.SupervisedBlitzPenaltySeconds) * time.Second}
+		SupervisedBlitzPenalty: time.Duration(o.SupervisedBlitzPenaltySeconds) * time.Second,
+		FlagClaimOnly:          o.FlagClaimOnly}
 	var err error
+	if ev.Notation, err = s.notation(); err != nil {
+		return ev, err
+	}
 	if s.Ruleset != "" {
 		if ev.Ruleset, err = rules.ParseRuleset(s.Ruleset); err != nil {
 			return ev, err

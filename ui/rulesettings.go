@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -15,9 +16,10 @@ import (
 // part of the settings the game desk's rulings read besides the ruleset.
 type ruleFields struct {
 	s                                     *Shell
-	national, device                      *choice
+	national, device, notation            *choice
 	fideRated, championship, firstIllegal *widget.Check
 	bothZero, quickplay, noQuickplay      *widget.Check
+	flagClaimOnly                         *widget.Check
 	noDrawBefore, blitzPenalty            *field
 }
 
@@ -26,10 +28,19 @@ func newRuleFields(s *Shell) *ruleFields {
 	f.national = newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
 	f.device = newChoice([]string{"", "loss", "warning-first"},
 		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
+	// The notation's letters show beside each language: they are what the
+	// arbiter compares with the scoresheets.
+	values, labels := []string{""}, []string{s.t("rulesettings.notation.event")}
+	for _, l := range engine.Langs {
+		values = append(values, string(l))
+		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
+	}
+	f.notation = newChoice(values, labels)
 	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
 	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
+	f.flagClaimOnly = check("rulesettings.flag-claim-only")
 	f.noDrawBefore, f.blitzPenalty = newField(), newField()
 	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
 	f.blitzPenalty.SetPlaceHolder("60")
@@ -43,10 +54,11 @@ func (f *ruleFields) content() fyne.CanvasObject {
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("rulesettings.national"), f.national.sel),
 		widget.NewFormItem(s.t("rulesettings.device"), f.device.sel),
+		widget.NewFormItem(s.t("rulesettings.notation"), f.notation.sel),
 		widget.NewFormItem(s.t("rulesettings.no-draw-before"), f.noDrawBefore),
 		widget.NewFormItem(s.t("rulesettings.blitz-penalty"), f.blitzPenalty),
 	)
-	checks := container.NewVBox(f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay)
+	checks := container.NewVBox(f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
 	return container.NewBorder(nil, nil, nil, checks, form)
 }
 
@@ -54,12 +66,14 @@ func (f *ruleFields) content() fyne.CanvasObject {
 func (f *ruleFields) set(o tournament.RuleOptions) {
 	f.national.set(o.National)
 	f.device.set(o.DevicePolicy)
+	f.notation.set(o.Notation)
 	f.fideRated.SetChecked(o.FIDERated)
 	f.championship.SetChecked(o.Championship)
 	f.firstIllegal.SetChecked(o.FirstIllegalLoses)
 	f.bothZero.SetChecked(o.BothZeroDraw)
 	f.quickplay.SetChecked(o.QuickplayFinish)
 	f.noQuickplay.SetChecked(o.NoQuickplayFinish)
+	f.flagClaimOnly.SetChecked(o.FlagClaimOnly)
 	f.noDrawBefore.SetText("")
 	if o.NoDrawBefore > 0 {
 		f.noDrawBefore.SetText(strconv.Itoa(o.NoDrawBefore))
@@ -78,6 +92,7 @@ func (f *ruleFields) read() (tournament.RuleOptions, error) {
 		FIDERated: f.fideRated.Checked, Championship: f.championship.Checked,
 		FirstIllegalLoses: f.firstIllegal.Checked, BothZeroDraw: f.bothZero.Checked,
 		QuickplayFinish: f.quickplay.Checked, NoQuickplayFinish: f.noQuickplay.Checked,
+		FlagClaimOnly: f.flagClaimOnly.Checked, Notation: f.notation.value(),
 	}
 	for _, n := range []struct {
 		entry *field

@@ -47,6 +47,10 @@ type Event struct {
 	// NoDrawBefore: event rules forbid draw offers and agreements before
 	// this many moves by each player (9.1.1); 0 for none.
 	NoDrawBefore int `json:"no_draw_before,omitempty"`
+	// Notation is the language the players write moves in: a sealed move
+	// or a claim's intended move is read in its piece letters only (1953
+	// §20, FIDE Appendix C). "" means English.
+	Notation engine.Lang `json:"notation,omitempty"`
 }
 
 // supervised reports whether the standard competition rules apply.

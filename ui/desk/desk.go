@@ -130,6 +130,7 @@ func (v *View) Refresh() {
 	if v.s != nil {
 		v.s.followEvent()
 	}
+	v.entry.SetPlaceHolder(v.entryHint())
 	v.update()
 }
 
@@ -165,6 +166,7 @@ func (v *View) attach(s *Session) {
 		v.boardPick.SetSelected(v.boardLabel(s.round, s.board))
 		v.setup.reset()
 	}
+	v.entry.SetPlaceHolder(v.entryHint())
 	v.update()
 }
 
@@ -359,14 +361,12 @@ func (v *View) illegal(from, to engine.Square) {
 	v.rulings.propose(illegalIncident(mover))
 }
 
-// typed reads a move typed in the chosen notation and language (English
-// letters are accepted too).
+// typed reads a move typed in the event's notation (readMove).
 func (v *View) typed(text string) {
 	if v.s == nil || strings.TrimSpace(text) == "" {
 		return
 	}
-	pos := v.s.game.Position()
-	m, err := pos.ParseLenient(text, engine.Lang(v.lang), engine.English)
+	m, err := v.s.readMove(text)
 	if err != nil {
 		v.status.SetText(v.cat.Error(err))
 		return

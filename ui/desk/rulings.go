@@ -20,7 +20,8 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove,
+	rules.KindConduct,
 }
 
 // illegalKinds are the kinds of illegal move the panel offers, in its
@@ -39,6 +40,8 @@ type rulingsPanel struct {
 	illegal    *widget.Select
 	intended   *widget.Entry
 	late       *widget.Entry
+	sealed     *widget.Entry
+	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
 	citation   *widget.Label
@@ -47,6 +50,14 @@ type rulingsPanel struct {
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
+	// fieldLabel and field are the form's row for the one field an
+	// incident needs; both hide when it needs none, so the row takes no
+	// room.
+	fieldLabel, field fyne.CanvasObject
+	// prepared is the ruling current was decided from; compareBtn shows it
+	// under every ruleset, in an overlay.
+	prepared   *Pending
+	compareBtn *widget.Button
 	// waiting is the ruling whose mate analysis runs, nil when none.
 	waiting *Pending
 	// paused says the panel stopped the clock for the ruling (the arbiter
@@ -56,7 +67,7 @@ type rulingsPanel struct {
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
-	r := &rulingsPanel{v: v}
+	r := &rulingsPanel{v: v, said: newStatements(v)}
 	names := make([]string, len(panelKinds))
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
@@ -76,8 +87,11 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
+	r.sealed = widget.NewEntry()
+	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
+	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
 	r.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.verdict.Wrapping = fyne.TextWrapWord
 	r.citation = widget.NewLabel("")
@@ -90,15 +104,19 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal, r.sealed)
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
-		// At most one of these is shown, for the incident that needs it.
-		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
+		// The one field the incident needs, if any (the field stack shows
+		// at most one), then what the arbiter states for it.
+		r.fieldLabel, r.field,
+		r.said.label, r.said.content,
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
-	r.content = container.NewBorder(container.NewVBox(form, r.proposeBtn, widget.NewSeparator()), actions, nil, nil,
+	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, r.proposeBtn)
+	r.content = container.NewBorder(container.NewVBox(form, buttons, widget.NewSeparator()), actions, nil, nil,
 		container.NewVScroll(decision))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
@@ -114,6 +132,7 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
+	r.said.show(r.selectedKind(), r.event())
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -132,9 +151,28 @@ func (r *rulingsPanel) kindChanged() {
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
 	r.late.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
+	r.sealed.Hidden = k != rules.KindSealedMove
+	needed := !r.intended.Hidden || !r.late.Hidden || !r.illegal.Hidden || !r.sealed.Hidden
+	setVisible(r.fieldLabel, needed)
+	setVisible(r.field, needed)
+	r.sealed.Refresh()
 	r.intended.Refresh()
 	r.late.Refresh()
 	r.illegal.Refresh()
+	r.said.show(k, r.event())
+}
+
+// event is the event's rules, nil while no game is open or when its
+// settings cannot be read (the ruling itself then says why).
+func (r *rulingsPanel) event() *rules.Event {
+	if r.v.s == nil {
+		return nil
+	}
+	ev, err := r.v.s.rulesEvent()
+	if err != nil {
+		return nil
+	}
+	return &ev
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {
@@ -155,8 +193,7 @@ func (r *rulingsPanel) proposeFromForm() {
 	switch in.Kind {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		if text := strings.TrimSpace(r.intended.Text); text != "" {
-			pos := v.s.game.Position()
-			m, err := pos.ParseLenient(text, engine.Lang(v.lang), engine.English)
+			m, err := v.s.readMove(text)
 			if err != nil {
 				v.env.ShowError(err)
 				return
@@ -174,6 +211,18 @@ func (r *rulingsPanel) proposeFromForm() {
 		in.OnMove = v.s.turn() == in.Player
 	case rules.KindIllegalMove:
 		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
+	case rules.KindSealedMove:
+		text := strings.TrimSpace(r.sealed.Text)
+		if text == "" {
+			v.env.ShowError(deskError("desk.error.sealed-empty"))
+			return
+		}
+		m, status, err := v.s.readSealed(text)
+		if err != nil {
+			v.env.ShowError(err)
+			return
+		}
+		in.Sealed, intended = status, m
 	}
 	r.proposeWith(in, intended)
 }
@@ -208,6 +257,10 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 	if err != nil {
 		v.env.ShowError(err)
 		return
+	}
+	r.said.apply(&pend.proposal.Incident, &pend.facts)
+	if in.Kind == rules.KindSealedMove {
+		pend.proposal.Intended = intended // the move meant, made once the ruling is accepted
 	}
 	if r.waiting != nil {
 		// The desk raised another incident (a press of the clock) while an
@@ -258,12 +311,14 @@ func (r *rulingsPanel) decided(pend *Pending) {
 		return
 	}
 	r.show(&p)
+	r.prepared = pend
 }
 
 // show displays a proposal, or clears the panel.
 func (r *rulingsPanel) show(p *Proposal) {
-	r.current = p
+	r.current, r.prepared = p, nil
 	if p == nil {
+		r.compareBtn.Disable()
 		r.verdict.SetText("")
 		r.citation.SetText("")
 		r.explain.SetText(r.v.t("desk.ruling.none"))
@@ -275,6 +330,22 @@ func (r *rulingsPanel) show(p *Proposal) {
 	v := r.v
 	d := p.Decision
 	d.Localize(v.cat.TMap)
+	r.verdict.SetText(v.verdictText(d))
+	r.citation.SetText(d.CitationText())
+	text := explanationText(d)
+	if p.Claim != nil {
+		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
+	}
+	r.explain.SetText(text)
+	r.accept.Enable()
+	r.overrule.Enable()
+	r.reason.Enable()
+	r.compareBtn.Enable()
+}
+
+// verdictText is a localized decision's result and how play goes on, the
+// time added or deducted, the warnings given and the envelope's times.
+func (v *View) verdictText(d rules.Decision) string {
 	verdict := v.t(d.Continuation.Key())
 	if d.Ends() {
 		verdict = v.t("desk.ruling.result", "result", tournament.GameResult(d.Result).Text(v.t)) + " — " + verdict
@@ -288,24 +359,24 @@ func (r *rulingsPanel) show(p *Proposal) {
 	if len(adj) > 0 {
 		verdict += "\n" + strings.Join(adj, "; ")
 	}
+	for _, w := range d.Warnings {
+		verdict += "\n" + v.t(w.Key)
+	}
 	if e := d.Envelope; e != nil {
 		verdict += "\n" + v.t("desk.ruling.envelope",
 			"white", formatClock(time.Duration(e.UsedWhiteSeconds)*time.Second),
 			"black", formatClock(time.Duration(e.UsedBlackSeconds)*time.Second))
 	}
-	r.verdict.SetText(verdict)
-	r.citation.SetText(d.CitationText())
+	return verdict
+}
+
+// explanationText is a localized decision's explanation with its notes.
+func explanationText(d rules.Decision) string {
 	text := d.Explanation
-	if p.Claim != nil {
-		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
-	}
 	for _, n := range d.NoteTexts {
 		text += "\n• " + n
 	}
-	r.explain.SetText(text)
-	r.accept.Enable()
-	r.overrule.Enable()
-	r.reason.Enable()
+	return text
 }
 
 func stringArgs(in map[string]string) map[string]any {
@@ -340,8 +411,14 @@ func (r *rulingsPanel) decide(overruled bool) {
 	v.status.SetText(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
 	r.reason.SetText("")
 	r.intended.SetText("")
+	r.said.reset()
+	r.sealed.SetText("")
+	p := *r.current
 	r.show(nil)
 	v.update()
+	if !overruled {
+		r.playSealed(p)
+	}
 }
 
 // drop forgets a proposal the game has moved past: a decision is made

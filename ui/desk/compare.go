@@ -1,0 +1,134 @@
+package desk
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+)
+
+// Compare decides the prepared incident under every ruleset (rules.Compare),
+// the event's own first. Each ruleset reads the record its own way (its
+// equality of positions for repetitions, 9.2.2 and 1953 §18g; a perpetual
+// check the 1953 record shows) and checks a draw claim by its own rules;
+// what the arbiter and the analysis established — who can still mate, the
+// perpetual check stated, the illegal moves and warnings already counted
+// — holds under each. g is the game at the ruling's position.
+func (r *Pending) Compare(g *engine.Game) (rules.Comparison, error) {
+	stated := r.facts
+	under := func(rs rules.RulesetID, f *rules.Facts, in *rules.Incident) error {
+		var err error
+		if *f, err = rules.FactsFromGame(rs, g, 1); err != nil {
+			return err
+		}
+		if r.analysed {
+			f.WhiteCanMate, f.BlackCanMate, f.DeadPosition = stated.WhiteCanMate, stated.BlackCanMate, stated.DeadPosition
+		}
+		f.PerpetualCheck = stated.PerpetualCheck
+		f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = stated.IllegalMoves, stated.DeviceWarnings, stated.AdjustWarnings
+		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
+			if _, err := rules.CheckClaim(rs, g, in, r.proposal.Intended); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return rules.Compare(r.ev, r.facts, r.proposal.Incident, under)
+}
+
+// compare shows the incident of the proposal on view under all five
+// rulesets side by side, in a window-sized overlay: each edition's
+// decision and articles, and what it decides otherwise than the event's
+// ruleset, marked.
+func (r *rulingsPanel) compare() {
+	v := r.v
+	if r.current == nil || r.prepared == nil || v.s == nil {
+		return
+	}
+	if v.s.game.Ply() != r.prepared.Ply {
+		r.drop() // the game moved on: the ruling no longer stands for it
+		return
+	}
+	c, err := r.prepared.Compare(v.s.game)
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
+	c.Localize(v.cat.TMap)
+	in := r.current.Incident
+	title := widget.NewLabelWithStyle(v.t("desk.compare.title", "incident", v.t(in.Kind.Key()), "player", v.sideName(in.Player)),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	// One row a part, so that each part lines up across the editions.
+	rows := make([]*fyne.Container, partsPerEdition)
+	for i := range rows {
+		rows[i] = container.NewGridWithColumns(len(c.Editions))
+	}
+	for i, e := range c.Editions {
+		for j, part := range v.editionParts(c, i, e) {
+			rows[j].Add(part)
+		}
+	}
+	cols := container.NewVBox(rows[0], widget.NewSeparator())
+	for _, row := range rows[1:] {
+		cols.Add(row)
+	}
+	var pop *widget.PopUp
+	closeBtn := widget.NewButton(v.t("desk.compare.close"), func() { pop.Hide() })
+	closeBtn.Importance = widget.HighImportance
+	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
+	canvas := v.env.Window.Canvas()
+	pop = widget.NewModalPopUp(body, canvas)
+	size := canvas.Size()
+	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
+	pop.Show()
+}
+
+// partsPerEdition is the number of parts editionParts returns.
+const partsPerEdition = 5
+
+// editionParts are one edition's decision in parts: its name, how it
+// stands to the event's ruleset, the verdict (marked where it differs),
+// the articles and the explanation; for an edition without one, the
+// reason in place of its standing.
+func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.CanvasObject {
+	label := func(text string, style fyne.TextStyle, imp widget.Importance) fyne.CanvasObject {
+		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = imp
+		return l
+	}
+	name := label(e.RulesetName, fyne.TextStyle{Bold: true}, widget.MediumImportance)
+	if e.Decision == nil {
+		none := label(e.NotApplicableText, fyne.TextStyle{Italic: true}, widget.LowImportance)
+		return []fyne.CanvasObject{name, none, layout.NewSpacer(), layout.NewSpacer(), layout.NewSpacer()}
+	}
+	var standing fyne.CanvasObject
+	switch {
+	case i == 0:
+		standing = label(v.t("desk.compare.reference"), fyne.TextStyle{}, widget.HighImportance)
+	case len(e.Differs) == 0:
+		standing = label(v.t("desk.compare.same", "reference", c.Editions[0].RulesetName), fyne.TextStyle{}, widget.SuccessImportance)
+	default:
+		aspects := make([]string, len(e.Differs))
+		for j, a := range e.Differs {
+			aspects[j] = v.t(rules.DiffersKey(a))
+		}
+		standing = label("≠ "+v.t("desk.compare.differs", "reference", c.Editions[0].RulesetName, "aspects", strings.Join(aspects, ", ")),
+			fyne.TextStyle{Bold: true}, widget.DangerImportance)
+	}
+	verdictImp := widget.MediumImportance
+	if len(e.Differs) > 0 {
+		verdictImp = widget.DangerImportance
+	}
+	d := *e.Decision
+	return []fyne.CanvasObject{name, standing,
+		label(v.verdictText(d), fyne.TextStyle{Bold: true}, verdictImp),
+		label(d.CitationText(), fyne.TextStyle{}, widget.MediumImportance),
+		label(explanationText(d), fyne.TextStyle{}, widget.MediumImportance)}
+}

@@ -1,0 +1,166 @@
+package desk
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+)
+
+// overlayTexts are the texts of the labels in the window's top overlay.
+func overlayTexts(t *testing.T, w fyne.Window) []string {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no overlay shown")
+	}
+	var out []string
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// overlayButton taps the button of the top overlay that reads text.
+func overlayButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", text)
+}
+
+// The same incident under all five rulesets: moving with two hands is in
+// FIDE 2014 a breach of 4.1 with the legal move standing (7.5.4 came in
+// 2018), in 2018 and 2023 an illegal move with two minutes to the opponent
+// (7.5.4, 7.5.5). The comparison puts the event's ruleset first, marks the
+// editions that decide otherwise, gives each its articles, and says why
+// the Finnish blitz rules, which know only blitz, have no ruling.
+func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", "FIDE2014", "standard")
+	f.win.Resize(fyne.NewSize(1024, 700))
+	r := f.v.rulings
+	if !r.compareBtn.Disabled() {
+		t.Error("compare offered with no incident proposed")
+	}
+	f.playSAN("e4", "e5")
+	f.proposeIllegal(rules.IllegalTwoHands, engine.White)
+	f.noErrors()
+	if r.compareBtn.Disabled() {
+		t.Fatal("compare not offered for the proposal shown")
+	}
+	test.Tap(r.compareBtn)
+	f.noErrors()
+	c, err := r.prepared.Compare(f.v.Session().Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []rules.RulesetID{rules.FIDE2014, rules.FIDE2023, rules.FIDE2018, rules.USSR1953, rules.FIBlitz2018}
+	if len(c.Editions) != len(want) {
+		t.Fatalf("%d editions, want %d", len(c.Editions), len(want))
+	}
+	for i, e := range c.Editions {
+		if e.Ruleset != want[i] {
+			t.Errorf("edition %d is %s, want %s", i, e.Ruleset, want[i])
+		}
+	}
+	if d := c.Editions[1].Decision; d == nil || d.TimeAdjust.Get(engine.Black) != 120 || len(c.Editions[1].Differs) == 0 {
+		t.Errorf("FIDE 2023 two hands: %+v, differs %v", d, c.Editions[1].Differs)
+	}
+	if c.Editions[4].Decision != nil {
+		t.Error("the Finnish blitz rules ruled on a standard game")
+	}
+	text := strings.Join(overlayTexts(t, f.win), "\n")
+	for _, w := range []string{"Illegal move (White) under every ruleset", "FIDE 2014", "The event's ruleset",
+		"FIDE 2023", "≠ Otherwise than FIDE 2014: ", "7.5.4", "USSR 1953", "FI blitz 2018"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("%q not in the comparison:\n%s", w, text)
+		}
+	}
+	pop := f.win.Canvas().Overlays().Top()
+	if s, size := pop.Size(), f.win.Canvas().Size(); s.Width > size.Width || s.Height > size.Height {
+		t.Errorf("comparison %v larger than the window %v", s, size)
+	}
+	// Closing it leaves the proposal to accept.
+	overlayButton(t, f.win, "Close")
+	if f.win.Canvas().Overlays().Top() != nil || r.current == nil {
+		t.Error("closing the comparison dropped the proposal or stayed open")
+	}
+}
+
+// A threefold claim is checked under each ruleset by its own rules and
+// equality of positions; the comparison speaks the window's language.
+func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", "FIDE2023", "standard")
+	f.build(i18n.Finnish, f.v.Session())
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8")
+	f.propose("claim-threefold", engine.White)
+	f.noErrors()
+	r := f.v.rulings
+	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
+		t.Fatalf("correct claim: %+v", r.current)
+	}
+	test.Tap(r.compareBtn)
+	f.noErrors()
+	text := strings.Join(overlayTexts(t, f.win), "\n")
+	for _, w := range []string{"kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDE 2023", "§18"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("%q not in the Finnish comparison:\n%s", w, text)
+		}
+	}
+	c, err := r.prepared.Compare(f.v.Session().Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Editions {
+		if e.Decision != nil && e.Decision.Result != "1/2-1/2" {
+			t.Errorf("%s: a correct threefold claim ruled %q", e.Ruleset, e.Decision.Result)
+		}
+	}
+}
+
+// What the arbiter stated holds under every ruleset: a perpetual check
+// stated under the 1953 code reaches the 1953 column; the FIDE editions,
+// which know no such rule, let play go on (5.2, 9.2 decide there).
+func TestComparePerpetualStated_1953_18d(t *testing.T) {
+	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("position"))
+	r.said.perpetual.SetChecked(true)
+	f.propose("position", engine.White)
+	f.noErrors()
+	c, err := r.prepared.Compare(f.v.Session().Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Editions {
+		switch {
+		case e.Decision == nil:
+		case e.Ruleset == rules.USSR1953 && e.Decision.Result != "1/2-1/2":
+			t.Errorf("1953 with perpetual check stated: %q", e.Decision.Result)
+		case e.Ruleset != rules.USSR1953 && (e.Decision.Result != "*" || !slicesContain(e.Differs, "result")):
+			t.Errorf("%s: %q, differs %v; want play on, marked", e.Ruleset, e.Decision.Result, e.Differs)
+		}
+	}
+}
+
+func slicesContain(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,124 @@
+package desk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/rules"
+)
+
+// controlStates are the §21 choices of the adjournment, in the list's
+// order: nobody has said, the control moves are made, they are not.
+var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
+
+// statements are what only the arbiter can state about an incident, and
+// neither the record nor the clock shows: under the 1953 code a perpetual
+// check (§18d, which ends the game when a flag falls, a player resigns or
+// the position is ruled on), and for an adjournment whether the control
+// moves are made and whether the arbiter consents to adjourning before
+// them (§21); under every ruleset the penalty the arbiter chooses for a
+// breach of conduct (1953 §28, FIDE 12.9); and in rapid or blitz without
+// adequate supervision, whether the opponent claims a fallen flag, which
+// is then the only way it counts where the arbiter does not call flags
+// (FIDE A.4–A.5, and Finnish practice under FI 2); and whether a late
+// player is excused ("unless the arbiter decides otherwise", 6.7.1; a
+// valid reason, 1953 §17c). Each shows with the incidents whose rule
+// reads it.
+type statements struct {
+	perpetual *widget.Check
+	claimed   *widget.Check
+	excused   *widget.Check
+	control   *widget.Select
+	consent   *widget.Check
+	penalty   *widget.Select
+	// label and content are the form's row; both hide when nothing shows,
+	// so the row takes no room.
+	label, content fyne.CanvasObject
+}
+
+func newStatements(v *View) *statements {
+	s := &statements{
+		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
+		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
+		excused:   widget.NewCheck(v.t("desk.ruling.excused"), nil),
+		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
+			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
+		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
+		penalty: widget.NewSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+	}
+	s.control.SetSelectedIndex(0)
+	s.penalty.SetSelectedIndex(0)
+	s.label = widget.NewLabel("")
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty)
+	return s
+}
+
+// readsPerpetual are the incidents whose 1953 rule ends the game on a
+// perpetual check the arbiter states.
+var readsPerpetual = map[rules.IncidentKind]bool{
+	rules.KindPosition: true, rules.KindFlagFall: true, rules.KindResignation: true,
+}
+
+// show shows the statements the incident's rule reads under the event's
+// rules; the ones the 1953 code alone reads show only under it. ev is
+// nil while no game is open.
+func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
+	code1953, unsupervised := false, false
+	if ev != nil {
+		r, ok := rules.Get(ev.Ruleset)
+		code1953 = ok && !r.FIDE
+		unsupervised = ev.Type != rules.Standard && !ev.Supervised
+	}
+	setVisible(s.perpetual, code1953 && readsPerpetual[k])
+	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
+	setVisible(s.excused, k == rules.KindLateness)
+	setVisible(s.control, code1953 && k == rules.KindAdjourn)
+	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
+	setVisible(s.penalty, k == rules.KindConduct)
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible()
+	setVisible(s.label, shown)
+	setVisible(s.content, shown)
+}
+
+// apply puts what the arbiter stated, of what shows, into the incident
+// and the facts.
+func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
+	if s.perpetual.Visible() && readsPerpetual[in.Kind] {
+		f.PerpetualCheck = s.perpetual.Checked
+	}
+	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
+		in.Claimed = s.claimed.Checked
+	}
+	if s.excused.Visible() && in.Kind == rules.KindLateness {
+		// The FIDE editions read the one, the 1953 code the other; either
+		// way the arbiter accepts the excuse, under every ruleset compared.
+		in.ArbiterExcuses, in.ValidExcuse = s.excused.Checked, s.excused.Checked
+	}
+	if s.control.Visible() && in.Kind == rules.KindAdjourn {
+		in.Control = controlStates[max(0, s.control.SelectedIndex())]
+		in.ArbiterConsent = s.consent.Checked
+	}
+	if s.penalty.Visible() && in.Kind == rules.KindConduct {
+		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
+	}
+}
+
+// reset forgets what was stated once a ruling is made: it was said of
+// that incident.
+func (s *statements) reset() {
+	s.perpetual.SetChecked(false)
+	s.claimed.SetChecked(false)
+	s.excused.SetChecked(false)
+	s.control.SetSelectedIndex(0)
+	s.consent.SetChecked(false)
+	s.penalty.SetSelectedIndex(0)
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}

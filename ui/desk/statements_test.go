@@ -1,0 +1,194 @@
+package desk
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+)
+
+// USSR 1953 §18d: a game is drawn by perpetual check, which the arbiter
+// states. With nothing in the record to show it, the position continues;
+// stated at the desk, the ruling is a draw under §18d. The statement is
+// offered under the 1953 code only, and forgotten once the ruling is made.
+func TestPerpetualCheckStated_1953_18d(t *testing.T) {
+	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("position"))
+	if !r.said.perpetual.Visible() || r.said.control.Visible() || r.said.penalty.Visible() {
+		t.Fatal("position under 1953: the perpetual check statement alone should show")
+	}
+	f.propose("position", engine.White)
+	f.noErrors()
+	if r.current == nil || r.current.Decision.Result != "*" {
+		t.Fatalf("position with nothing stated = %+v", r.current)
+	}
+	r.said.perpetual.SetChecked(true)
+	f.propose("position", engine.White)
+	f.noErrors()
+	if r.current == nil || r.current.Decision.Result != "1/2-1/2" || !strings.Contains(r.citation.Text, "18") {
+		t.Fatalf("perpetual check stated: %+v, citation %q", r.current, r.citation.Text)
+	}
+	f.accept()
+	if r.said.perpetual.Checked {
+		t.Error("the statement outlived its ruling")
+	}
+	if got := f.stored().Result; got != tournament.Draw {
+		t.Errorf("result %v, want the §18d draw", got)
+	}
+
+	g := newFixtureUnder(t, "40/150*", "FIDE2023", "standard")
+	g.v.rulings.kind.SetSelectedIndex(indexOfKind("position"))
+	if g.v.rulings.said.perpetual.Visible() {
+		t.Error("perpetual check offered under FIDE 2023, which has no such rule")
+	}
+}
+
+// USSR 1953 §21: a game may be adjourned before the control moves are
+// made only with the arbiter's consent. Not made and no consent: no
+// adjournment; with the consent, the move is sealed; unstated, it is
+// sealed with a note to confirm.
+func TestAdjournBeforeControl_1953_21(t *testing.T) {
+	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
+	f.playSAN("e4")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	if !r.said.control.Visible() || !r.said.consent.Visible() || r.said.perpetual.Visible() {
+		t.Fatal("adjournment under 1953: the control and consent statements should show")
+	}
+	for _, c := range []struct {
+		control rules.ControlState
+		consent bool
+		want    rules.Continuation
+		note    bool
+	}{
+		{rules.ControlNotReached, false, rules.Continue, false},
+		{rules.ControlNotReached, true, rules.Seal, false},
+		{rules.ControlReached, false, rules.Seal, false},
+		{rules.ControlUnstated, false, rules.Seal, true},
+	} {
+		for i, s := range controlStates {
+			if s == c.control {
+				r.said.control.SetSelectedIndex(i)
+			}
+		}
+		r.said.consent.SetChecked(c.consent)
+		f.propose("adjourn", engine.Black)
+		f.noErrors()
+		if r.current == nil {
+			t.Fatalf("%s, consent %v: no proposal", c.control, c.consent)
+		}
+		d := r.current.Decision
+		if d.Continuation != c.want || r.current.Incident.Control != c.control || r.current.Incident.ArbiterConsent != c.consent {
+			t.Errorf("%q, consent %v: %s (incident %q, %v), want %s", c.control, c.consent, d.Continuation,
+				r.current.Incident.Control, r.current.Incident.ArbiterConsent, c.want)
+		}
+		if got := len(d.Notes) > 0; got != c.note {
+			t.Errorf("%q, consent %v: notes %v", c.control, c.consent, d.Notes)
+		}
+	}
+}
+
+// 1953 §28 and FIDE 12.9: for a breach of conduct the arbiter chooses the
+// penalty, loss of the game among them. The desk offers the choice and
+// applies the loss to the offender.
+func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
+	for _, rs := range []string{"FIDE2023", "USSR1953"} {
+		f := newFixtureUnder(t, "40/150*", rs, "standard")
+		f.playSAN("e4")
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("conduct"))
+		if !r.said.penalty.Visible() {
+			t.Fatalf("%s: no penalty choice for a breach of conduct", rs)
+		}
+		f.propose("conduct", engine.Black)
+		f.noErrors()
+		if d := r.current.Decision; d.Ends() || len(d.Warnings) == 0 {
+			t.Errorf("%s: lesser penalty = %+v", rs, d)
+		}
+		r.said.penalty.SetSelectedIndex(1)
+		f.propose("conduct", engine.Black)
+		f.noErrors()
+		if d := r.current.Decision; d.Result != "1-0" {
+			t.Errorf("%s: loss of the game chosen for Black: result %q", rs, d.Result)
+		}
+		test.Tap(r.accept)
+		f.noErrors()
+		if got := f.stored().Result; got != tournament.WhiteWins {
+			t.Errorf("%s: stored result %v", rs, got)
+		}
+	}
+}
+
+// Finnish blitz rules, point 2: the arbiter calls a fallen flag in blitz
+// without supervision, unless the event's rules set another practice; with
+// "flag claimed only" set, a flag the opponent does not claim changes
+// nothing, and one he claims loses. The claim is offered only where play
+// is unsupervised.
+func TestFlagClaimOnly_FI2(t *testing.T) {
+	for _, c := range []struct {
+		claimOnly, claimed bool
+		want               engine.Result
+	}{
+		{false, false, "0-1"},
+		{true, false, "*"},
+		{true, true, "0-1"},
+	} {
+		f := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.Supervised = "FI-BLITZ2018", "blitz", false
+			s.Rules.FlagClaimOnly = c.claimOnly
+		})
+		f.playSAN("e4")
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+		if !r.said.claimed.Visible() {
+			t.Fatal("unsupervised blitz: no claim to state for a flag fall")
+		}
+		r.said.claimed.SetChecked(c.claimed)
+		f.propose("flag-fall", engine.White)
+		f.noErrors()
+		if r.current == nil || r.current.Decision.Result != c.want {
+			t.Errorf("claim only %v, claimed %v: %+v, want %s", c.claimOnly, c.claimed, r.current, c.want)
+		}
+	}
+	g := newFixtureWith(t, "3+2", func(s *tournament.Settings) {
+		s.Ruleset, s.GameType, s.Supervised = "FIDE2023", "blitz", true
+	})
+	g.v.rulings.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	if g.v.rulings.said.claimed.Visible() {
+		t.Error("supervised blitz: claim offered though the arbiter establishes the flag fall")
+	}
+}
+
+// FIDE 2023 6.7.1: a player arriving after the default time loses "unless
+// the arbiter decides otherwise"; 1953 §17c excuses a valid reason. The
+// desk lets the arbiter accept the excuse.
+func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
+	for _, rs := range []string{"FIDE2023", "USSR1953"} {
+		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.LatenessMinutes = rs, "standard", 30
+		})
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		if !r.said.excused.Visible() {
+			t.Fatalf("%s: no excuse to accept for lateness", rs)
+		}
+		r.late.SetText("45")
+		f.propose("lateness", engine.Black)
+		f.noErrors()
+		if r.current == nil || r.current.Decision.Result != "1-0" {
+			t.Fatalf("%s: 45 minutes late, no excuse: %+v", rs, r.current)
+		}
+		r.said.excused.SetChecked(true)
+		f.propose("lateness", engine.Black)
+		f.noErrors()
+		if d := r.current.Decision; d.Ends() {
+			t.Errorf("%s: excused lateness still ends the game: %q", rs, d.Result)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/engine/clock"
+)
+
+// The rule options FI 2's "other practice" and the notation language are
+// saved with the event and shown again when it is reopened; the notation
+// reaches the rulings as the event's (default: the event's language).
+func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris")
+	s := openShell(t, path)
+	v := s.views[areaSettings].(*settingsView)
+	v.language.set("fi")
+	v.save()
+	ev, err := s.doc.event.Settings.RulesEvent(clock.TimeControl{})
+	if err != nil || ev.Notation != engine.Finnish {
+		t.Fatalf("notation by default %q (%v), want the event's language fi", ev.Notation, err)
+	}
+	v.rules.notation.set("et")
+	test.Tap(v.rules.flagClaimOnly)
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("settings refused: %s", v.problem.Text)
+	}
+	if o := s.doc.event.Settings.Rules; o.Notation != "et" || !o.FlagClaimOnly {
+		t.Fatalf("stored rule options %+v", o)
+	}
+	s.closeDocument()
+
+	s = openShell(t, path)
+	v = s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if v.rules.notation.value() != "et" || !v.rules.flagClaimOnly.Checked {
+		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
+	}
+}
