@@ -314,7 +314,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.await("the imported players", func(ev *tournament.Event) error { return havePlayers(ev, append(typed, imported...)) })
 	w.shot("players-in")
 
-	w.click(60, 114) // Rounds and results
+	w.click(navItem(areaRounds))
 	w.shot("rounds")
 
 	// Player 10 asks for a half-point bye in round 4, before round 1 is
@@ -390,13 +390,13 @@ func TestEndToEndSwiss(t *testing.T) {
 			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
 		case 3:
 			w.withdraw(withdrawn, 3)
-			w.click(60, 114) // back to the rounds
+			w.click(navItem(areaRounds))
 		}
 	}
 
 	// The rating report: the chooser proposes the event's name, Enter
 	// writes it.
-	w.click(60, 387) // File and backups
+	w.click(navItem(areaFile))
 	w.shot("file")
 	w.clicked(287, 162) // Rating report (TRF)
 	w.keys("Return")
@@ -420,7 +420,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		}
 		return nil
 	})
-	w.click(60, 114) // Rounds and results
+	w.click(navItem(areaRounds))
 	w.click(620, 695)
 	w.typeText("1 *")
 	w.keys("Return")
@@ -430,7 +430,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		}
 		return nil
 	})
-	w.clicked(60, 387)   // File and backups
+	w.clicked(navItem(areaFile))
 	w.clicked(270, 321)  // the newest backup
 	w.clicked(1138, 207) // Restore…
 	w.tab(2)             // past Cancel, the default
@@ -664,7 +664,7 @@ func (w *window) swissOptions() (tournament.SwissOptions, error) {
 // chooses him and withdraws him after round.
 func (w *window) withdraw(e entrant, round int) {
 	w.t.Helper()
-	w.click(60, 75)  // Players
+	w.click(navItem(areaPlayers))
 	w.click(865, 79) // Find a player
 	w.after(func() { w.typeText(e.family) }, e.family)
 	w.clicked(300, 159) // the only row left
@@ -749,3 +749,7 @@ func havePlayers(ev *tournament.Event, want []entrant) error {
 	}
 	return nil
 }
+
+// navItem is where the navigation list shows area in the English window
+// at its default size: the rows are 39 pixels apart from Players at 75.
+func navItem(a area) (x, y int) { return 60, 75 + 39*int(a) }
