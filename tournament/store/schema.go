@@ -12,7 +12,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2}
+var migrations = []string{schemaV1, schemaV2, schemaUnratedGames}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }
@@ -151,6 +151,13 @@ CREATE TABLE audit (
 const schemaV2 = `
 ALTER TABLE players ADD COLUMN family_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN given_names TEXT NOT NULL DEFAULT '';
+`
+
+// schemaUnratedGames marks a game that ended before each player had made a
+// move (TRF's W, D and L): it counts in the standings, but is not sent for
+// rating.
+const schemaUnratedGames = `
+ALTER TABLE pairings ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0 CHECK (unrated IN (0, 1));
 `
 
 // primaryKeys names each table's identity columns; undo matches the
