@@ -195,7 +195,8 @@ func (v *printingView) save() {
 }
 
 // savePDF asks where to write document d (of round, when it is printed
-// per round) and writes it there; done hears the path written.
+// per round), writes it there and shows it in the system's PDF viewer,
+// from which the arbiter prints; done hears the path written.
 func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(path string)) {
 	if d.perRound && round == 0 {
 		s.showError(uiError("ui.printing.no-round"))
@@ -214,6 +215,9 @@ func (s *Shell) savePDF(d printDoc, round int, opt printing.Options, done func(p
 			return
 		}
 		done(path)
+		if err := s.openFile(path); err != nil {
+			s.setStatus(s.t("ui.printing.not-opened", "file", path, "error", err.Error()))
+		}
 	})
 }
 

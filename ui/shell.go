@@ -108,13 +108,16 @@ type Shell struct {
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, in the toolbar
 	undoBtn, redoBtn *widget.Button
+	// openFile shows a saved PDF in the system's viewer (openWithSystem;
+	// tests record instead).
+	openFile func(path string) error
 }
 
 // NewShell builds the main window's content in the user's language (the
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w}
+	s := &Shell{app: a, win: w, openFile: openWithSystem}
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
 	w.SetIcon(Icon)
