@@ -161,7 +161,7 @@ fi
 grep -q '^### broken: exit 1' "$work/windows.log" || { echo "FAIL: the broken file was not refused"; fail=1; }
 # The same files beside the event, nothing left behind (backup names by
 # their kind).
-files() { (cd "$1" && ls -A . šaakki.arbiter-backups | sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9-]{8}-//'); }
+files() { (cd "$1" && ls -A . šaakki.arbiter-backups | sed -E 's/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9-]{8}-//' | sort); }
 if ! diff -u <(files "$lin") <(files "$win"); then
 	echo "FAIL: the Windows build left other files than the Linux build"
 	fail=1
@@ -171,6 +171,11 @@ fi
 # command line is refused. Until the window has it, the same change goes
 # through and changes nothing (the result is already there).
 file="Z:${win//\//\\}\\šaakki.arbiter"
+# Wine's desktop process, started by the steps without a display, cannot
+# make windows: a fresh wine server starts one on the virtual display.
+wineserver -k
+wineserver -w
+wineserver -p
 xvfb-run -a -s "-screen 0 1024x700x24" wine "$exe" "$file" >"$work/gui.log" 2>&1 &
 gui=$!
 refused=
@@ -188,6 +193,8 @@ case "$refused" in
 *"already open in another Arbiter"*) echo "second instance refused: $refused" ;;
 *)
 	echo "FAIL: a second instance was not refused while the window held the file: ${refused:-nothing refused}"
+	echo "the window's output:"
+	cat "$work/gui.log"
 	fail=1
 	;;
 esac
