@@ -1,7 +1,8 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build, start the GUI on a demo event
 #   make test   install what is missing, vet, staticcheck, run every test
-#               headless, and the store and desk tests under -race
+#               headless, the store and desk tests under -race, and the
+#               Windows build under Wine (make test-windows)
 # and two more make what a user downloads:
 #   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
 #   make dist     the Windows zip and the Linux tar.gz, in dist/
@@ -31,6 +32,12 @@ APT_TEST := xvfb poppler-utils xdotool x11-apps fonts-dejavu-core
 # with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml
 # into a resource object the Go linker picks up by its name.
 APT_WINDOWS := gcc-mingw-w64-x86-64 zip
+# The Wine test: Debian's Wine runs the Windows build's command line; its
+# Wine 8 lacks the ProcessPrng every Go program needs at start, which a
+# small DLL built from internal/wine/processprng.c provides in the test's own
+# Wine prefix (never in what a user downloads).
+APT_WINE    := wine wine64
+WINE_SHIM   := bin/wine/bcryptprimitives.dll
 WIN_CC      := x86_64-w64-mingw32-gcc
 WIN_EXE     := bin/arbiter.exe
 WIN_SYSO    := rsrc_windows_amd64.syso
@@ -47,7 +54,7 @@ DIST_NAME   := arbiter-$(APP_VERSION)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
+.PHONY: run test test-windows build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -59,6 +66,17 @@ test: deps deps-test staticcheck
 	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...
 	# The file and the desk's running clock, under the race detector.
 	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk
+	@$(MAKE) --no-print-directory test-windows
+
+# The Windows build's command line under Wine, step for step against the
+# Linux build (internal/wine/e2e.sh).
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WINE_SHIM)
+	@$(MAKE) --no-print-directory apt-wine
+	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
+
+$(WINE_SHIM): internal/wine/processprng.c
+	@mkdir -p $(@D)
+	$(WIN_CC) -O2 -shared -s -o $@ $< -ladvapi32
 
 staticcheck: go-check
 	@$(STATICCHECK) -version 2>/dev/null | grep -q '($(patsubst v%,%,$(STATICCHECK_VERSION)))' || \
@@ -114,7 +132,7 @@ deps-windows: go-check
 	$(GO) mod download
 
 # Install only the Debian packages that are not there yet.
-apt-build apt-test apt-windows: apt-%:
+apt-build apt-test apt-windows apt-wine: apt-%:
 	@pkgs="$(APT_$(shell echo $* | tr a-z A-Z))"; \
 	missing=$$(for p in $$pkgs; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

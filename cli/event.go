@@ -29,8 +29,8 @@ func init() {
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
 			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
-		{Name: "result", Usage: "result FILE --round N (--board B RESULT|--from-game | --from FILE|-)",
-			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *", Run: runResult},
+		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-)",
+			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult},
 		{Name: "standings", Usage: "standings FILE [--json]",
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
@@ -403,12 +403,17 @@ func runResult(env *Env, args []string) error {
 	board := fs.Int("board", 0, "board")
 	fromGame := fs.Bool("from-game", false, "take the result from the game recorded on the board")
 	from := fs.String("from", "", "read a whole round's results, a board and a result a line, from a file or - (standard input)")
+	unrated := fs.Bool("unrated", false, "the game ended before each player had made a move: it counts, but is not rated (TRF W, D, L)")
+	rated := fs.Bool("rated", false, "take back --unrated: the game is rated")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
 	}
+	if *unrated && *rated {
+		return usagef("app.usage.unrated-rated", "give --unrated or --rated, not both")
+	}
 	if *from != "" {
-		if *board != 0 || *fromGame {
+		if *board != 0 || *fromGame || *unrated || *rated {
 			return usagef("app.usage.result-from", "")
 		}
 		if err := Positional(pos, "FILE"); err != nil {
@@ -449,12 +454,20 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	old := p.Result
-	if err := st.SetResult(*round, *board, res); err != nil {
+	if err := st.Batch(func(tx *store.Tx) error {
+		if err := tx.SetResult(*round, *board, res); err != nil || !*unrated && !*rated {
+			return err
+		}
+		return tx.SetUnrated(*round, *board, *unrated)
+	}); err != nil {
 		return err
 	}
 	w, _ := ev.Player(p.White)
 	b, _ := ev.Player(p.Black)
 	args2 := []any{"round", *round, "board", *board, "white", w.Name, "black", b.Name, "result", res.Text(env.Cat.T)}
+	if *unrated {
+		args2[len(args2)-1] = env.Cat.T("event.cli.result.unrated", "result", res.Text(env.Cat.T))
+	}
 	if res == tournament.NoResult && old != tournament.NoResult {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.result.cleared", append(args2, "old", old.Text(env.Cat.T))...))
 	} else if old != tournament.NoResult && old != res {

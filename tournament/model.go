@@ -253,7 +253,11 @@ type Pairing struct {
 	Black  int64
 	Result Result
 	Bye    ByeKind
-	GameID int64 // recorded game, 0 when none
+	// Unrated marks a game that ended before each player had made a move
+	// (TRF's W, D and L): a game played for the standings and tie-breaks,
+	// but not sent for rating.
+	Unrated bool
+	GameID  int64 // recorded game, 0 when none
 }
 
 // IsBye reports whether the pairing is a bye rather than a game.

@@ -156,7 +156,7 @@ func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 	games := map[int64][]rating.Game{}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
-			if g.IsBye() || !g.Result.Finished() {
+			if g.IsBye() || !g.Result.Finished() || g.Unrated {
 				continue
 			}
 			w, b := g.Result.Scores()
@@ -171,8 +171,9 @@ func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 // RatingReport computes each player's rating change and performance from
 // the games as recorded (FIDE rates every game played, whatever the
 // withdrawal policy does to the standings). A game counts when it was
-// played over the board against a rated opponent: forfeits, byes and
-// unfinished games do not. K comes from rating.K with what the event
+// played over the board against a rated opponent: forfeits, byes,
+// unfinished games and games that ended before a move (Pairing.Unrated)
+// do not. K comes from rating.K with what the event
 // knows: the rating, GM or IM title (both need a rating of 2400 or more)
 // and the birth date against the start date (a birth year alone counts
 // from 1 January, so a player is taken as 18 in the year he turns 18);

@@ -251,11 +251,12 @@ var tieBreakBases = map[string]struct{ code, mods string }{
 	"de": {"DE", ""}, "wins": {"WIN", ""}, "won": {"WON", ""}, "black": {"BPG", ""}, "bwg": {"BWG", ""},
 	"ge": {"GE", ""}, "ps": {"PS", "c"}, "koya": {"KS", "l"}, "bh": {"BH", "c"}, "fb": {"FB", "c"},
 	"sb": {"SB", "c"}, "aob": {"AOB", "c"}, "aro": {"ARO", "c"}, "tpr": {"TPR", "c"}, "apro": {"APRO", "c"},
+	"ptp": {"PTP", "c"}, "appo": {"APPO", "c"},
 }
 
 // TieBreakIDs lists the tie-breaks offered, in a sensible order for menus.
 var TieBreakIDs = []string{"sb", "de", "wins", "won", "koya", "black", "bwg", "ge", "ps",
-	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro"}
+	"bh", "bh-c1", "bh-c2", "bh-m1", "bh-m2", "fb", "fb-c1", "sb-c1", "aob", "aro", "aro-c1", "tpr", "apro", "ptp", "appo"}
 
 // parseTieBreak reads an id: a base, optionally followed by "-cN"
 // (Cut-N), "-mN" (Median-N) or, for Koya, "-lN" (limit N per cent).
@@ -546,15 +547,16 @@ func (s *standing) compute(tb tieBreak, i int) TieValue {
 		bh := s.column(tieBreak{id: strings.Replace(tb.id, "aob", "bh", 1), base: "bh", low: tb.low, high: tb.high})
 		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
 		v.Text = strconv.FormatFloat(v.Value, 'f', 2, 64)
-	case "aro", "tpr":
+	case "aro", "tpr", "ptp":
 		v.Value = float64(s.performance(tb, i))
 		v.Text = strconv.Itoa(int(v.Value))
 		if v.Value == 0 {
 			v.Text = ""
 		}
-	case "apro": // APRO: the average of the opponents' performance ratings
-		tpr := s.column(tieBreak{id: strings.Replace(tb.id, "apro", "tpr", 1), base: "tpr", low: tb.low, high: tb.high})
-		v.Value = math.Floor(s.opponentAverage(i, tpr) + 0.5)
+	case "apro", "appo": // the average of the opponents' TPR (APRO) or PTP (APPO)
+		of := map[string]string{"apro": "tpr", "appo": "ptp"}[tb.base]
+		perf := s.column(tieBreak{id: strings.Replace(tb.id, tb.base, of, 1), base: of, low: tb.low, high: tb.high})
+		v.Value = math.Floor(s.opponentAverage(i, perf) + 0.5)
 		v.Text = strconv.Itoa(int(v.Value))
 		if v.Value == 0 {
 			v.Text = ""
@@ -582,7 +584,8 @@ func (s *standing) opponentAverage(i int, col []TieValue) float64 {
 // performance computes the average rating of the opponents of played
 // games who have a rating (ARO) or the performance rating (TPR):
 // that average plus the rating difference the FIDE table gives for the
-// percentage scored against them (rating.Performance). Cut-n drops the
+// percentage scored against them (rating.Performance), or the perfect
+// tournament performance (PTP, rating.PerfectPerformance). Cut-n drops the
 // lowest rated opponents (Median-n also the highest), but only when every opponent is rated.
 // 0 when there is no such game.
 func (s *standing) performance(tb tieBreak, i int) int {
@@ -625,8 +628,11 @@ func (s *standing) performance(tb tieBreak, i int) int {
 		score += o.pts
 	}
 	aro, tpr := rating.Performance(ratings, int(score))
-	if tb.base == "aro" {
+	switch tb.base {
+	case "aro":
 		return aro
+	case "ptp":
+		return rating.PerfectPerformance(ratings, int(score))
 	}
 	return tpr
 }

@@ -190,3 +190,41 @@ func TestOtherTieBreaks(t *testing.T) {
 		}
 	}
 }
+
+// Perfect tournament performance (C.07 10.3) and its average over the
+// opponents (APPO, 10.5), on the event of TestOtherTieBreaks (ratings
+// 2010 … 2060 by seat). Seat 1 scored 2½ against 6, 2 and 3 (2060, 2020,
+// 2030): at 2311 the expected scores of table 8.1.2 are 0.81 + 0.85 + 0.84
+// = 2.50, at 2310 only 0.80 + 0.84 + 0.84. Seat 6 scored 0 in his only
+// game, against 1: 2010 − 800 = 1210. APPO of 6 is the PTP of 1; APPO of 1
+// the mean of 6 (1210), 2 (1913) and 3 (2154): 1759. Seat 4's bye is no
+// game: his PTP is over his two games with 3 (½ of 2).
+func TestPerfectPerformanceTieBreaks(t *testing.T) {
+	ev := constructed(SwissDutch, 6, []string{"ptp", "appo"},
+		[]Pairing{g(1, 6, WhiteWins), g(2, 5, WhiteWins), g(3, 4, WhiteWins)},
+		[]Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByeZeroPoint), bye(6, ByeZeroPoint)},
+		[]Pairing{g(1, 3, Draw), g(2, 5, BlackWins), bye(4, ByePairingAllocated)})
+	want := map[int64][]float64{
+		101: {2311, 1759},
+		102: {1913, 2115},
+		103: {2154, 1992},
+		104: {1833, 2154},
+		105: {2017, 1913},
+		106: {1210, 2311},
+	}
+	for _, r := range Standings(ev).Rows {
+		var got []float64
+		for _, v := range r.TieBreaks {
+			got = append(got, v.Value)
+		}
+		if !slices.Equal(got, want[r.ID]) {
+			t.Errorf("seat %d: %v, want %v", r.ID-100, got, want[r.ID])
+		}
+	}
+	if got := TieBreakCode("appo"); got != "APPO" {
+		t.Errorf("record 202 code of appo: %q", got)
+	}
+	if id, ok := TieBreakFromCode("ptp"); !ok || id != "ptp" {
+		t.Errorf("PTP reads as %q, %v", id, ok)
+	}
+}

@@ -101,7 +101,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 			if b == nil {
 				continue
 			}
-			wc, bc := trfResultCodes(res)
+			wc, bc := trfResultCodes(res, g.Unrated)
 			w.Games[ri] = trf.Game{Opponent: b.ID, Colour: 'w', Result: wc}
 			b.Games[ri] = trf.Game{Opponent: w.ID, Colour: 'b', Result: bc}
 			if res.Finished() {
@@ -170,7 +170,19 @@ func isoDate(d string) string {
 	return d
 }
 
-func trfResultCodes(r Result) (white, black byte) {
+// trfResultCodes writes a game's result as the two players' TRF codes; a
+// game not rated (ended before a move) is W, D or L.
+func trfResultCodes(r Result, unrated bool) (white, black byte) {
+	if unrated {
+		switch r {
+		case WhiteWins:
+			return 'W', 'L'
+		case BlackWins:
+			return 'L', 'W'
+		case Draw:
+			return 'D', 'D'
+		}
+	}
 	switch r {
 	case WhiteWins:
 		return '1', '0'
@@ -271,11 +283,11 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			if g.ColourCode() == 'b' {
 				continue
 			}
-			res, err := resultFromTRF(g.Code(), opp.Game(r).Code())
+			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
 			if err != nil {
 				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
 			}
-			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res})
+			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 		}
 		orderBoards(ev, &rd)
 		for _, b := range byes {
@@ -330,24 +342,32 @@ func byeFromTRF(code byte, sys System) (ByeKind, bool) {
 	return NoBye, false
 }
 
-func resultFromTRF(white, black byte) (Result, error) {
+// resultFromTRF reads the two players' result codes of a game; W, D and L
+// are a game that ended before a move, played but not rated.
+func resultFromTRF(white, black byte) (r Result, unrated bool, err error) {
 	switch [2]byte{white, black} {
-	case [2]byte{'1', '0'}, [2]byte{'W', 'L'}:
-		return WhiteWins, nil
-	case [2]byte{'0', '1'}, [2]byte{'L', 'W'}:
-		return BlackWins, nil
-	case [2]byte{'=', '='}, [2]byte{'D', 'D'}:
-		return Draw, nil
+	case [2]byte{'1', '0'}:
+		return WhiteWins, false, nil
+	case [2]byte{'0', '1'}:
+		return BlackWins, false, nil
+	case [2]byte{'=', '='}:
+		return Draw, false, nil
+	case [2]byte{'W', 'L'}:
+		return WhiteWins, true, nil
+	case [2]byte{'L', 'W'}:
+		return BlackWins, true, nil
+	case [2]byte{'D', 'D'}:
+		return Draw, true, nil
 	case [2]byte{'+', '-'}:
-		return WhiteForfeitWin, nil
+		return WhiteForfeitWin, false, nil
 	case [2]byte{'-', '+'}:
-		return BlackForfeitWin, nil
+		return BlackForfeitWin, false, nil
 	case [2]byte{'-', '-'}:
-		return DoubleForfeit, nil
+		return DoubleForfeit, false, nil
 	case [2]byte{' ', ' '}:
-		return NoResult, nil
+		return NoResult, false, nil
 	}
-	return NoResult, errorf("event.err.trf.result", nil)
+	return NoResult, false, errorf("event.err.trf.result", nil)
 }
 
 // orderBoards numbers a round's games: in the Berger table's order for a

@@ -103,6 +103,12 @@ func (d *document) setResult(round, board int, r tournament.Result) error {
 	return d.st.SetResult(round, board, r)
 }
 
+// setUnrated marks the game of a board as ended before a move (not
+// rated), or rated again.
+func (d *document) setUnrated(round, board int, unrated bool) error {
+	return d.st.SetUnrated(round, board, unrated)
+}
+
 // updateSettings checks the dates, the round count, the tie-breaks and
 // the time control and stores the settings. Once a round is paired the
 // system and the number of rounds stay as they are.

@@ -76,12 +76,13 @@ func (s *Shell) openDialog() {
 	})
 }
 
-// startFolder is where file dialogs begin: the last folder used, else the
-// home folder.
+// startFolder is where file dialogs begin: the last folder used, else
+// Documents on Windows, else the home folder.
 func (s *Shell) startFolder() string {
-	dir := s.app.Preferences().String(prefFolder)
-	if st, err := os.Stat(dir); err == nil && st.IsDir() {
-		return dir
+	for _, dir := range []string{s.app.Preferences().String(prefFolder), documentsFolder()} {
+		if st, err := os.Stat(dir); dir != "" && err == nil && st.IsDir() {
+			return dir
+		}
 	}
 	if home, err := os.UserHomeDir(); err == nil {
 		return home

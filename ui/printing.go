@@ -249,7 +249,8 @@ func (v *printingView) save() {
 }
 
 // savePDF asks where to write document d (of round and board, when it is
-// printed per round or board) and writes it there; done hears the path
+// printed per round or board), writes it there and shows it in the
+// system's PDF viewer, from which the arbiter prints; done hears the path
 // written.
 func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done func(path string)) {
 	if d.perRound && round == 0 {
@@ -275,6 +276,9 @@ func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done
 			return
 		}
 		done(path)
+		if err := s.openFile(path); err != nil {
+			s.setStatus(s.t("ui.printing.not-opened", "file", path, "error", err.Error()))
+		}
 	})
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,7 +45,11 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	}
 	s.reload()
 	s.show(areaPrinting)
-	s.show(areaPrinting)
+	var opened []string
+	s.openFile = func(path string) error {
+		opened = append(opened, path)
+		return nil
+	}
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.standings"))
 	if v.after.Disabled() || v.after.SelectedIndex() != 1 {
@@ -59,6 +64,9 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 		}
 		test.Tap(defaultButton(t, s))
 		path := filepath.Join(s.doc.dir(), want)
+		if len(opened) == 0 || opened[len(opened)-1] != path {
+			t.Errorf("saved %s, shown in the viewer: %v", path, opened)
+		}
 		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
 		if err != nil {
 			t.Fatalf("pdftotext %s: %v", path, err)
@@ -95,6 +103,18 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	v.docs.SetSelected(s.t("ui.printing.doc.pairings"))
 	if !v.after.Disabled() || v.round.Disabled() {
 		t.Errorf("pairings: after-round enabled %v, round enabled %v", !v.after.Disabled(), !v.round.Disabled())
+	}
+	// No viewer to start: the PDF is saved all the same, and the status
+	// says so.
+	s.openFile = func(string) error { return errors.New("no viewer") }
+	v.save()
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), "pairings-3.pdf")
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("pairings not saved without a viewer: %v", err)
+	}
+	if want := s.t("ui.printing.not-opened", "file", path, "error", "no viewer"); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
 }
 

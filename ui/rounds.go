@@ -29,6 +29,11 @@ type roundsView struct {
 	preview *widget.Label
 	empty   *widget.Label
 	content fyne.CanvasObject
+	// unrated marks the chosen game as ended before a move: it counts,
+	// but is not rated (TRF W, D, L). settling is true while it is set
+	// to the chosen board's state.
+	unrated  *widget.Check
+	settling bool
 }
 
 func newRoundsView(s *Shell) view {
@@ -37,7 +42,7 @@ func newRoundsView(s *Shell) view {
 		{s.t("ui.rounds.col.board"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.white"), 280, fyne.TextAlignLeading},
-		{s.t("ui.rounds.col.result"), 96, fyne.TextAlignCenter},
+		{s.t("ui.rounds.col.result"), 120, fyne.TextAlignCenter},
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
@@ -51,6 +56,7 @@ func newRoundsView(s *Shell) view {
 	})
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
+	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
 	v.entry = newField()
 	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
 	v.entry.OnChanged = func(string) { v.updatePreview() }
@@ -64,7 +70,7 @@ func newRoundsView(s *Shell) view {
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar)
-	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.desk, v.entry)
+	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.unrated, v.desk), v.entry)
 	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.preview, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
@@ -110,6 +116,7 @@ func (v *roundsView) refresh() {
 		v.grid.table.UnselectAll()
 	}
 	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
+	v.settleUnrated()
 	v.empty.Hidden = len(v.boards) > 0
 	v.empty.Refresh()
 	setEnabled(v.entry, v.round > 0)
@@ -138,7 +145,11 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	if p.IsBye() {
 		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, byeText(v.s, p.Bye), "", ""}
 	}
-	return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, p.Result.Text(v.s.t),
+	res := p.Result.Text(v.s.t)
+	if p.Unrated {
+		res = v.s.t("ui.rounds.unrated.mark", "result", res)
+	}
+	return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, res,
 		seatText(number[p.Black]), playerName(ev, p.Black)}
 }
 
@@ -155,10 +166,37 @@ func playerName(ev *tournament.Event, id int64) string {
 func (v *roundsView) selectRow(row int) {
 	v.chosen = row
 	setEnabled(v.desk, !v.boards[row].IsBye())
+	v.settleUnrated()
 	v.entry.SetText(strconv.Itoa(v.boards[row].Board) + " ")
 	v.entry.CursorColumn = len(v.entry.Text)
 	v.s.win.Canvas().Focus(v.entry)
 	v.swiss.refresh()
+}
+
+// settleUnrated shows the chosen board's mark; only a game played over
+// the board can be one not rated.
+func (v *roundsView) settleUnrated() {
+	v.settling = true
+	defer func() { v.settling = false }()
+	if v.chosen < 0 || v.chosen >= len(v.boards) {
+		v.unrated.SetChecked(false)
+		v.unrated.Disable()
+		return
+	}
+	p := v.boards[v.chosen]
+	v.unrated.SetChecked(p.Unrated)
+	setEnabled(v.unrated, p.Result.Played())
+}
+
+// markUnrated saves the chosen board's mark: one store call.
+func (v *roundsView) markUnrated(on bool) {
+	if v.settling || v.chosen < 0 {
+		return
+	}
+	round, board := v.round, v.boards[v.chosen].Board
+	if !v.s.act(func() error { return v.s.doc.setUnrated(round, board, on) }) {
+		v.settleUnrated()
+	}
 }
 
 // openDesk opens the chosen board's game at the game desk.

@@ -113,13 +113,16 @@ type Shell struct {
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, in the toolbar
 	undoBtn, redoBtn *widget.Button
+	// openFile shows a saved PDF in the system's viewer (openWithSystem;
+	// tests record instead).
+	openFile func(path string) error
 }
 
 // NewShell builds the main window's content in the user's language (the
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w}
+	s := &Shell{app: a, win: w, openFile: openWithSystem}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })

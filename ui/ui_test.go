@@ -43,6 +43,7 @@ func openShell(t *testing.T, path string) *Shell {
 	a.Preferences().SetString(prefLanguage, "en")
 	w := test.NewTempWindow(t, nil)
 	s := NewShell(a, w)
+	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {

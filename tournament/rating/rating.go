@@ -19,27 +19,32 @@ const MaxDiff = 400
 const KGamesCap = 700
 
 // expectedSteps lists, for the higher rated player's scoring probability
-// PD = 0.50, 0.51, …, 0.92, the largest rating difference that gives it
-// (table 8.1.2). The table goes on to 1.00 beyond 735 points, but with
-// the difference capped at 400 no game reaches past 0.92.
+// PD = 0.50, 0.51, …, 0.99, the largest rating difference that gives it
+// (table 8.1.2); beyond 735 points PD is 1.00. With the difference capped
+// at 400 (8.3.1) no rated game reaches past 0.92.
 var expectedSteps = [...]int{
 	3, 10, 17, 25, 32, 39, 46, 53, 61, 68,
 	76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
 	153, 162, 170, 179, 188, 197, 206, 215, 225, 235,
 	245, 256, 267, 278, 290, 302, 315, 328, 344, 357,
-	374, 391, MaxDiff,
+	374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
 }
 
 // Expected returns the scoring probability PD, in hundredths, of a player
 // rated diff points above the opponent (negative when below): table 8.1.2,
 // the difference first capped at 400 either way (8.3.1).
 func Expected(diff int) int {
+	return expectedUncapped(max(-MaxDiff, min(diff, MaxDiff)))
+}
+
+// expectedUncapped is table 8.1.2 over its whole range, to 1.00 beyond 735
+// points.
+func expectedUncapped(diff int) int {
 	d := diff
 	if d < 0 {
 		d = -d
 	}
-	d = min(d, MaxDiff)
-	pd := 50
+	pd := 100
 	for i, top := range expectedSteps {
 		if d <= top {
 			pd = 50 + i
@@ -50,6 +55,46 @@ func Expected(diff int) int {
 		return 100 - pd
 	}
 	return pd
+}
+
+// PerfectPerformance returns the perfect tournament performance (FIDE
+// Tie-Break Regulations C.07, 10.3) of a score of halfPoints against
+// opponents of the given ratings: the lowest rating whose expected score
+// by table 8.1.2 against them is at least the score. The difference is not
+// capped at 400 here (with the cap no score above 92 % could be reached),
+// so a full score is reached 736 points above the highest rated opponent,
+// where the table gives 1.00. No rating is the lowest for a zero score:
+// it gives the lowest rated opponent less 800. 0 when there is no opponent.
+func PerfectPerformance(opponents []int, halfPoints int) int {
+	if len(opponents) == 0 {
+		return 0
+	}
+	lowest, highest := opponents[0], opponents[0]
+	for _, r := range opponents {
+		lowest, highest = min(lowest, r), max(highest, r)
+	}
+	if halfPoints <= 0 {
+		return lowest - 800
+	}
+	halfPoints = min(halfPoints, 2*len(opponents))
+	// expected in hundredths against twice the score: halfPoints × 50.
+	reaches := func(r int) bool {
+		sum := 0
+		for _, o := range opponents {
+			sum += expectedUncapped(r - o)
+		}
+		return sum >= halfPoints*50
+	}
+	lo, hi := lowest-800, highest+800 // !reaches(lo), reaches(hi)
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if reaches(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
 }
 
 // dpTable is table 8.1.1: the rating difference dp by the percentage

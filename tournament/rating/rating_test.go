@@ -169,3 +169,42 @@ func TestComputeList(t *testing.T) {
 		t.Errorf("K capped on a national list: %d", c.K)
 	}
 }
+
+// Perfect tournament performance (C.07 10.3): the lowest rating whose
+// expected score by table 8.1.2 reaches the score.
+func TestPerfectPerformance(t *testing.T) {
+	cases := []struct {
+		name       string
+		opponents  []int
+		halfPoints int
+		want       int
+	}{
+		// 1½ of 2 against 2000s: 0.75 each, first reached 189 points above.
+		{"75 %", []int{2000, 2000}, 3, 2189},
+		// 1 of 2: 0.50 down to 3 points below (the table's first row).
+		{"50 %", []int{2000, 2000}, 2, 1997},
+		// 1 of 2 against 1800 and 2200: at 1998, 0.76 (198 above) + 0.24
+		// (202 below) = 1.00; at 1997, 0.75 + 0.24 falls short.
+		{"mixed", []int{1800, 2200}, 2, 1998},
+		// A full score is first reached 736 points above the highest
+		// rated opponent (1.00 against every one); no rating is the lowest
+		// for a zero score, which gives the lowest − 800.
+		{"full", []int{1900, 2000, 2100}, 6, 2836},
+		{"zero", []int{1900, 2000, 2100}, 0, 1100},
+		// 2½ of 3 against 2000s: 0.84 each (2.52) first at 279 above;
+		// 278 gives 0.83 (2.49).
+		{"83 %", []int{2000, 2000, 2000}, 5, 2279},
+		{"none", nil, 0, 0},
+	}
+	for _, c := range cases {
+		if got := PerfectPerformance(c.opponents, c.halfPoints); got != c.want {
+			t.Errorf("%s: PerfectPerformance(%v, %d) = %d, want %d", c.name, c.opponents, c.halfPoints, got, c.want)
+		}
+	}
+	// 7½ of 8 against 2000s needs 0.9375 a game: 0.94, which only the
+	// table beyond the 400 cap has (433 points above).
+	eight := []int{2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000}
+	if got := PerfectPerformance(eight, 15); got != 2433 {
+		t.Errorf("7½ of 8: %d, want 2433", got)
+	}
+}

@@ -92,19 +92,20 @@ type RefusalKind int
 
 // Refusals. They are the arbiter's to resolve, so they are translated.
 const (
-	NothingToUndo  RefusalKind = iota + 1 // no action left that can be undone
-	RoundHasResult                        // replacing pairings would lose results
-	RoundsPaired                          // deleting a player once round 1 is paired
-	NoSuchPairing                         // a result for a board that is not paired
-	ByeHasNoResult                        // a result for a bye
-	MoveOutOfOrder                        // a move that is not the next ply
-	NotFound                              // a game, player or round that does not exist
-	FileExists                            // creating a file over an existing one
-	RestoreSelf                           // restoring a file from itself
-	ReadOnlyOpen                          // a change through a Store opened by OpenReadOnly
-	NeedsUpgrade                          // OpenReadOnly of a file that only Open can upgrade
-	ImportNotEmpty                        // importing into an event that already has what the import brings
-	NothingToRedo                         // no undo left that Redo could take back
+	NothingToUndo    RefusalKind = iota + 1 // no action left that can be undone
+	RoundHasResult                          // replacing pairings would lose results
+	RoundsPaired                            // deleting a player once round 1 is paired
+	NoSuchPairing                           // a result for a board that is not paired
+	ByeHasNoResult                          // a result for a bye
+	MoveOutOfOrder                          // a move that is not the next ply
+	NotFound                                // a game, player or round that does not exist
+	FileExists                              // creating a file over an existing one
+	RestoreSelf                             // restoring a file from itself
+	ReadOnlyOpen                            // a change through a Store opened by OpenReadOnly
+	NeedsUpgrade                            // OpenReadOnly of a file that only Open can upgrade
+	ImportNotEmpty                          // importing into an event that already has what the import brings
+	NothingToRedo                           // no undo left that Redo could take back
+	UnratedNeedsGame                        // marking as not rated a board without a game's result
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -115,19 +116,20 @@ type Refusal = engine.KeyedError
 
 // refusalKeys are the catalogue keys of the kinds of Refusal.
 var refusalKeys = [...]string{
-	NothingToUndo:  "store.error.nothing-to-undo",
-	RoundHasResult: "store.error.round-has-results",
-	RoundsPaired:   "store.error.rounds-paired",
-	NoSuchPairing:  "store.error.no-such-pairing",
-	ByeHasNoResult: "store.error.bye-has-no-result",
-	MoveOutOfOrder: "store.error.move-out-of-order",
-	NotFound:       "store.error.not-found",
-	FileExists:     "store.error.file-exists",
-	RestoreSelf:    "store.error.restore-self",
-	ReadOnlyOpen:   "store.error.read-only-open",
-	NeedsUpgrade:   "store.error.needs-upgrade",
-	ImportNotEmpty: "store.error.import-not-empty",
-	NothingToRedo:  "store.error.nothing-to-redo",
+	NothingToUndo:    "store.error.nothing-to-undo",
+	RoundHasResult:   "store.error.round-has-results",
+	RoundsPaired:     "store.error.rounds-paired",
+	NoSuchPairing:    "store.error.no-such-pairing",
+	ByeHasNoResult:   "store.error.bye-has-no-result",
+	MoveOutOfOrder:   "store.error.move-out-of-order",
+	NotFound:         "store.error.not-found",
+	FileExists:       "store.error.file-exists",
+	RestoreSelf:      "store.error.restore-self",
+	ReadOnlyOpen:     "store.error.read-only-open",
+	NeedsUpgrade:     "store.error.needs-upgrade",
+	ImportNotEmpty:   "store.error.import-not-empty",
+	NothingToRedo:    "store.error.nothing-to-redo",
+	UnratedNeedsGame: "store.error.unrated-needs-game",
 }
 
 // Sentinels for errors.Is.
@@ -145,6 +147,8 @@ var (
 	ErrNeedsUpgrade   = refuse(NeedsUpgrade, "")
 	ErrImportNotEmpty = refuse(ImportNotEmpty, "")
 	ErrNothingToRedo  = refuse(NothingToRedo, "")
+	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
+	ErrUnratedNeedsGame = refuse(UnratedNeedsGame, "")
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is

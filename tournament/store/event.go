@@ -224,7 +224,7 @@ func loadRounds(q queryer) ([]tournament.Round, error) {
 // loadPairings reads pairings (all, or those matching where) with the id
 // of the game recorded on each board.
 func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, error) {
-	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, coalesce(g.id, 0)
+	rows, err := q.Query(`SELECT p.round, p.board, p.white, coalesce(p.black, 0), p.result, p.bye, p.unrated, coalesce(g.id, 0)
 		FROM pairings p LEFT JOIN games g ON g.round = p.round AND g.board = p.board `+where+`
 		ORDER BY p.round, p.board`, args...)
 	if err != nil {
@@ -235,7 +235,7 @@ func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, e
 	for rows.Next() {
 		var p tournament.Pairing
 		var res, bye string
-		if err := rows.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.GameID); err != nil {
+		if err := rows.Scan(&p.Round, &p.Board, &p.White, &p.Black, &res, &bye, &p.Unrated, &p.GameID); err != nil {
 			return nil, err
 		}
 		if p.Result, err = tournament.ParseResult(res); err != nil {
@@ -247,6 +247,40 @@ func loadPairings(q queryer, where string, args ...any) ([]tournament.Pairing, e
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+// SetUnrated marks the game of a board as ended before each player had
+// made a move (TRF's W, D and L): its result counts in the standings, but
+// it is not sent for rating. unrated false marks it rated again.
+func (s *Store) SetUnrated(round, board int, unrated bool) error {
+	return s.Batch(func(tx *Tx) error { return tx.SetUnrated(round, board, unrated) })
+}
+
+// SetUnrated marks a board's game as not rated, or rated again.
+func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
+	p, err := tx.pairingAt(round, board)
+	if err != nil {
+		return err
+	}
+	if p.Unrated == unrated {
+		return nil
+	}
+	if unrated && !p.Result.Played() {
+		return refuse(UnratedNeedsGame, fmt.Sprintf("round %d board %d has no result of a game played over the board to mark as not rated", round, board),
+			"round", round, "board", board)
+	}
+	if err := tx.track("pairings", "round", round, "board", board); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`UPDATE pairings SET unrated = ? WHERE round = ? AND board = ?`, unrated, round, board); err != nil {
+		return err
+	}
+	action := "result.unrated"
+	if !unrated {
+		action = "result.rated"
+	}
+	tx.step(action, "round", round, "board", board)
+	return nil
 }
 
 // UpdateSettings replaces the event's settings.
@@ -448,8 +482,8 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		if p.Black != 0 {
 			black = p.Black
 		}
-		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye) VALUES (?, ?, ?, ?, ?, ?)`,
-			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye]); err != nil {
+		if _, err := tx.tx.Exec(`INSERT INTO pairings(round, board, white, black, result, bye, unrated) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			r.Number, p.Board, p.White, black, p.Result.String(), byeCodes[p.Bye], p.Unrated && p.Result.Played()); err != nil {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
@@ -520,16 +554,25 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 	return game == r.String(), err
 }
 
+// pairingAt is the pairing on a board of a round, refused when there is
+// none.
+func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
+	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
+	if err != nil {
+		return tournament.Pairing{}, err
+	}
+	if len(ps) == 0 {
+		return tournament.Pairing{}, refuse(NoSuchPairing, "", "round", round, "board", board)
+	}
+	return ps[0], nil
+}
+
 // SetResult enters or corrects the result of a board.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
-	ps, err := loadPairings(tx.tx, `WHERE p.round = ? AND p.board = ?`, round, board)
+	p, err := tx.pairingAt(round, board)
 	if err != nil {
 		return err
 	}
-	if len(ps) == 0 {
-		return refuse(NoSuchPairing, "", "round", round, "board", board)
-	}
-	p := ps[0]
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, "", "round", round, "board", board)
 	}
@@ -539,7 +582,9 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	if err := tx.track("pairings", "round", round, "board", board); err != nil {
 		return err
 	}
-	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ? WHERE round = ? AND board = ?`, r.String(), round, board); err != nil {
+	// Only a game played over the board can be one not rated.
+	if _, err := tx.tx.Exec(`UPDATE pairings SET result = ?, unrated = unrated AND ? WHERE round = ? AND board = ?`,
+		r.String(), r.Played(), round, board); err != nil {
 		return err
 	}
 	if p.GameID != 0 {

@@ -12,7 +12,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }
@@ -200,6 +200,13 @@ DROP TABLE ruling_incidents;
 
 UPDATE incidents SET side = substr(note, 1, 5), note = substr(note, 7)
 	WHERE kind = 'illegal-move' AND (note LIKE 'white %' OR note LIKE 'black %');
+`
+
+// schemaUnratedGames marks a game that ended before each player had made a
+// move (TRF's W, D and L): it counts in the standings, but is not sent for
+// rating.
+const schemaUnratedGames = `
+ALTER TABLE pairings ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0 CHECK (unrated IN (0, 1));
 `
 
 // primaryKeys names each table's identity columns; undo matches the

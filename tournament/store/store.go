@@ -133,6 +133,12 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	if err := syncDir(dir, "create.syncdir"); err != nil {
 		return nil, ioError(path, err)
 	}
+	// The temporary name goes before the file is opened: Windows keeps
+	// every name of a file that is open, and the deferred removal would
+	// leave it beside the user's file.
+	if err := Remove(tmp); err != nil {
+		return nil, ioError(path, err)
+	}
 	return Open(path)
 }
 

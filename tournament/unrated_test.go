@@ -1,0 +1,98 @@
+package tournament
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+
+	"arbiter/tournament/trf"
+)
+
+// A game that ended before each player had made a move is reported in TRF
+// as W, D or L ("not rated", TRF-16 and TRF-2026) instead of 1, = or 0. It
+// was played over the board, so it is a game for the standings and the
+// tie-breaks (C.07 counts as unplayed only forfeits, byes and absences,
+// art. 16), but it is not sent for rating.
+//
+// Round 1: seat 1 beat 2 before a move was made (W/L), 4 beat 3 with Black.
+// Round 2: 4 and 1 drew before a move (D/D), 2 beat 3.
+func unratedEvent() *Event {
+	r1 := []Pairing{g(1, 2, WhiteWins), g(3, 4, BlackWins)}
+	r2 := []Pairing{g(4, 1, Draw), g(2, 3, WhiteWins)}
+	r1[0].Unrated, r2[0].Unrated = true, true
+	return constructed(SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
+}
+
+func TestUnratedGamesCountAsPlayed(t *testing.T) {
+	// Seat 1 (1½): WON 1 (the unrated win is a game won over the board),
+	// BPG 1 (the draw with Black), ARO over both opponents: (2020 +
+	// 2040) / 2 = 2030. Seat 4 (1½): WON 1, BPG 1 (round 1), ARO (2030 +
+	// 2010) / 2 = 2020.
+	got := map[int64][]float64{}
+	for _, r := range Standings(unratedEvent()).Rows {
+		for _, v := range r.TieBreaks {
+			got[r.ID] = append(got[r.ID], v.Value)
+		}
+	}
+	if want := []float64{1, 1, 2030}; !slices.Equal(got[101], want) {
+		t.Errorf("seat 1: %v, want %v", got[101], want)
+	}
+	if want := []float64{1, 1, 2020}; !slices.Equal(got[104], want) {
+		t.Errorf("seat 4: %v, want %v", got[104], want)
+	}
+}
+
+func TestUnratedGamesLeftOutOfTheRatingReport(t *testing.T) {
+	rows := map[int64]RatingRow{}
+	for _, r := range RatingReport(unratedEvent(), RatingOptions{}) {
+		rows[r.ID] = r
+	}
+	// Seat 1's two games both ended before a move: nothing to rate.
+	if r := rows[101]; r.Games != 0 || r.ARO != 0 {
+		t.Errorf("seat 1: %d rated games, ARO %d; want none", r.Games, r.ARO)
+	}
+	// Seat 2: only round 2's win over 3 is rated.
+	if r := rows[102]; r.Games != 1 || r.Points != 2 || r.ARO != 2030 {
+		t.Errorf("seat 2: %d games, %d half points, ARO %d; want 1, 2, 2030", r.Games, r.Points, r.ARO)
+	}
+}
+
+func TestUnratedGamesInTRF(t *testing.T) {
+	data := ToTRF(unratedEvent()).Bytes()
+	parsed, err := trf.Parse(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	codes := func(id int) string {
+		p := parsed.PlayerByID(id)
+		return string([]byte{p.Game(1).Code(), p.Game(2).Code()})
+	}
+	// Start ranks are the seats here.
+	for start, want := range map[int]string{1: "WD", 2: "L1", 3: "00", 4: "1D"} {
+		if got := codes(start); got != want {
+			t.Errorf("start rank %d: codes %q, want %q\n%q", start, got, want, data)
+		}
+	}
+	back, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unrated []int
+	for _, rd := range back.Rounds {
+		for _, p := range rd.Pairings {
+			if p.Unrated {
+				unrated = append(unrated, rd.Number)
+			}
+		}
+	}
+	if !slices.Equal(unrated, []int{1, 2}) {
+		t.Errorf("games read back as not rated in rounds %v, want [1 2]", unrated)
+	}
+	if again := ToTRF(back).Bytes(); !bytes.Equal(again, data) {
+		t.Errorf("export → import → export differs:\n%s\n---\n%s", data, again)
+	}
+	// W against 0 is no game's result.
+	if _, _, err := resultFromTRF('W', '0'); err == nil {
+		t.Error("W against 0 was read as a result")
+	}
+}

@@ -1,0 +1,27 @@
+package ui
+
+import "golang.org/x/sys/windows"
+
+// documentsFolder is the user's Documents folder, where Windows users
+// keep their files; "" when Windows does not say.
+func documentsFolder() string {
+	dir, err := windows.KnownFolderPath(windows.FOLDERID_Documents, windows.KF_FLAG_DEFAULT)
+	if err != nil {
+		return ""
+	}
+	return dir
+}
+
+// openWithSystem shows a file in the program Windows associates with its
+// kind (the PDF viewer for a PDF), through the shell as Explorer does.
+func openWithSystem(path string) error {
+	verb, err := windows.UTF16PtrFromString("open")
+	if err != nil {
+		return err
+	}
+	file, err := windows.UTF16PtrFromString(path)
+	if err != nil {
+		return err
+	}
+	return windows.ShellExecute(0, verb, file, nil, nil, windows.SW_SHOWNORMAL)
+}
