@@ -26,7 +26,7 @@ func init() {
 func rulesetFlag(s string) (*rules.Ruleset, error) {
 	id, err := rules.ParseRuleset(s)
 	if err != nil {
-		return nil, usagef("app.usage.ruleset", "", "value", s)
+		return nil, usagef("app.usage.ruleset", "value", s)
 	}
 	r, _ := rules.Get(id)
 	return r, nil
@@ -43,7 +43,7 @@ func runAnalyse(env *Env, args []string) error {
 		return err
 	}
 	if *fen == "" {
-		return usagef("app.usage.required", "", "flag", "--fen")
+		return usagef("app.usage.required", "flag", "--fen")
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {
@@ -95,7 +95,7 @@ func runClaim(env *Env, args []string) error {
 		return err
 	}
 	if *pgnPath == "" {
-		return usagef("app.usage.required", "", "flag", "--pgn")
+		return usagef("app.usage.required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
 	in := rules.Incident{Kind: rules.KindClaimThreefold, LongWin: *longWin}
@@ -103,11 +103,11 @@ func runClaim(env *Env, args []string) error {
 		in.Kind = rules.KindClaimFifty
 	}
 	if !ok {
-		return usagef("app.usage.claim-kind", "", "value", *kindName)
+		return usagef("app.usage.claim-kind", "value", *kindName)
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
-		return usagef("app.usage.flag-value", "%s is not a valid value for %s", "value", *langName, "flag", "--lang")
+		return usagef("app.usage.flag-value", "value", *langName, "flag", "--lang")
 	}
 	rs, err := rulesetFlag(*rsName)
 	if err != nil {

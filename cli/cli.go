@@ -77,13 +77,12 @@ func Usagef(format string, args ...any) error {
 
 // errCLI builds a command's own refusal, the engine's one keyed error
 // type; args alternate names and values for the translation. Its text is
-// the catalogue's; format is not used (pass ""), and stays so that calls
-// written with an English format still compile.
-func errCLI(key, format string, args ...any) error { return engine.NewKeyedError(key, args...) }
+// the catalogue's.
+func errCLI(key string, args ...any) error { return engine.NewKeyedError(key, args...) }
 
-// usagef is a usage error told in the user's language: key, format and
-// args as in errCLI.
-func usagef(key, format string, args ...any) error { return BadValue(errCLI(key, "", args...)) }
+// usagef is a usage error told in the user's language: key and args as
+// in errCLI.
+func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...)) }
 
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.
@@ -228,14 +227,14 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 func flagError(err error) error {
 	msg := err.Error()
 	if m := invalidFlag.FindStringSubmatch(msg); m != nil {
-		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "", "flag", m[2], "value", m[1])}
+		return &UsageError{Msg: msg, Err: errCLI("app.usage.flag-value", "flag", m[2], "value", m[1])}
 	}
 	for _, f := range []struct{ prefix, key string }{
 		{"flag provided but not defined: ", "app.usage.flag-unknown"},
 		{"flag needs an argument: ", "app.usage.flag-needs"},
 	} {
 		if name, ok := strings.CutPrefix(msg, f.prefix); ok {
-			return &UsageError{Msg: msg, Err: errCLI(f.key, "", "flag", name)}
+			return &UsageError{Msg: msg, Err: errCLI(f.key, "flag", name)}
 		}
 	}
 	return &UsageError{Msg: msg}
@@ -263,7 +262,7 @@ func ParseExact(fs *flag.FlagSet, args []string, names ...string) ([]string, err
 // Positional checks the number of positional arguments.
 func Positional(pos []string, names ...string) error {
 	if len(pos) != len(names) {
-		return usagef("app.usage.args", "", "want", strings.Join(names, " "), "got", len(pos))
+		return usagef("app.usage.args", "want", strings.Join(names, " "), "got", len(pos))
 	}
 	return nil
 }

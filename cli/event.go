@@ -70,12 +70,12 @@ func runEvent(env *Env, args []string) error {
 		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch:
 			s.System = sys
 		default:
-			return usagef("app.usage.system", "", "value", *system)
+			return usagef("app.usage.system", "value", *system)
 		}
 	}
 	if set["rounds"] {
 		if *rounds < 0 {
-			return usagef("app.usage.rounds", "", "value", *rounds)
+			return usagef("app.usage.rounds", "value", *rounds)
 		}
 		s.Rounds = *rounds
 	}
@@ -84,7 +84,7 @@ func runEvent(env *Env, args []string) error {
 		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
 			s.WithdrawalPolicy = p
 		default:
-			return usagef("app.usage.withdrawal", "", "value", *withdrawal)
+			return usagef("app.usage.withdrawal", "value", *withdrawal)
 		}
 	}
 	if set["tiebreaks"] {
@@ -94,7 +94,7 @@ func runEvent(env *Env, args []string) error {
 		}
 	}
 	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
-		return errCLI("event.cli.err.system", "")
+		return errCLI("event.cli.err.system")
 	}
 	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] {
 		if err := st.UpdateSettings(s); err != nil {
@@ -138,7 +138,7 @@ func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 
 func runPlayer(env *Env, args []string) error {
 	if len(args) == 0 {
-		return usagef("app.usage.player-none", "")
+		return usagef("app.usage.player-none")
 	}
 	switch args[0] {
 	case "add":
@@ -148,7 +148,7 @@ func runPlayer(env *Env, args []string) error {
 	case "withdraw":
 		return runPlayerWithdraw(env, args[1:])
 	}
-	return usagef("app.usage.player", "", "value", args[0])
+	return usagef("app.usage.player", "value", args[0])
 }
 
 func runPlayerAdd(env *Env, args []string) error {
@@ -192,7 +192,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	defer st.Close()
 	// A Swiss takes late entries; they are not paired in the rounds before.
 	if len(ev.Rounds) > 0 && ev.Settings.System != tournament.SwissDutch {
-		return errCLI("event.cli.err.paired", "")
+		return errCLI("event.cli.err.paired")
 	}
 	if err := tournament.ValidateNewPlayer(ev, p); err != nil {
 		return err
@@ -254,7 +254,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		return err
 	}
 	if (*id == 0) == (*seat == 0) {
-		return usagef("app.usage.id-or-seat", "")
+		return usagef("app.usage.id-or-seat")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -268,7 +268,7 @@ func runPlayerWithdraw(env *Env, args []string) error {
 			}
 		}
 		if *id == 0 {
-			return errCLI("event.cli.err.seat", "", "seat", *seat)
+			return errCLI("event.cli.err.seat", "seat", *seat)
 		}
 	}
 	p, err := tournament.ValidateWithdrawal(ev, *id, *after)
@@ -307,7 +307,7 @@ func runDraw(env *Env, args []string) error {
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if seedSet && *seats != "" {
-		return usagef("app.usage.seed-or-seats", "")
+		return usagef("app.usage.seed-or-seats")
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
@@ -410,11 +410,11 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	if *unrated && *rated {
-		return usagef("app.usage.unrated-rated", "give --unrated or --rated, not both")
+		return usagef("app.usage.unrated-rated")
 	}
 	if *from != "" {
 		if *board != 0 || *fromGame || *unrated || *rated {
-			return usagef("app.usage.result-from", "")
+			return usagef("app.usage.result-from")
 		}
 		if err := Positional(pos, "FILE"); err != nil {
 			return err
@@ -422,7 +422,7 @@ func runResult(env *Env, args []string) error {
 		return enterRoundResults(env, pos[0], *round, *from)
 	}
 	if *round == 0 || *board == 0 {
-		return usagef("app.usage.round-board", "")
+		return usagef("app.usage.round-board")
 	}
 	if *fromGame {
 		err = Positional(pos, "FILE")
@@ -483,7 +483,7 @@ func runResult(env *Env, args []string) error {
 // line enters none of them.
 func enterRoundResults(env *Env, path string, round int, from string) error {
 	if round == 0 {
-		return usagef("app.usage.round", "")
+		return usagef("app.usage.round")
 	}
 	var data []byte
 	var err error
@@ -681,7 +681,7 @@ func runImport(env *Env, args []string) error {
 	}
 	kind, path, in := pos[0], pos[1], pos[2]
 	if kind != "trf" && kind != "csv" {
-		return usagef("app.usage.import", "", "value", kind)
+		return usagef("app.usage.import", "value", kind)
 	}
 	data, err := fileio.Read(in)
 	if err != nil {
@@ -741,7 +741,7 @@ func runExport(env *Env, args []string) error {
 			return err
 		}
 	default:
-		return usagef("app.usage.export", "", "value", pos[0])
+		return usagef("app.usage.export", "value", pos[0])
 	}
 	if *out == "" {
 		_, err = env.Stdout.Write(data)

@@ -49,7 +49,7 @@ func runNew(env *Env, args []string) error {
 		return err
 	}
 	if strings.TrimSpace(st.Name) == "" {
-		return usagef("app.usage.required", "", "flag", "--name")
+		return usagef("app.usage.required", "flag", "--name")
 	}
 	if err := tournament.ValidateSettings(st); err != nil {
 		return BadValue(err)
@@ -62,15 +62,15 @@ func runNew(env *Env, args []string) error {
 		known = known || s == st.System
 	}
 	if !known {
-		return usagef("app.usage.system", "", "value", *system)
+		return usagef("app.usage.system", "value", *system)
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return usagef("app.usage.lang", "", "value", *lang)
+		return usagef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
 	if st.Rounds < 0 {
-		return usagef("app.usage.rounds", "", "value", st.Rounds)
+		return usagef("app.usage.rounds", "value", st.Rounds)
 	}
 	// The settings screen refuses a control the clock cannot read; so does this.
 	if st.TimeControl != "" {
@@ -302,7 +302,7 @@ func runAudit(env *Env, args []string) error {
 		return err
 	}
 	if *changes && !*asJSON {
-		return usagef("app.usage.changes", "")
+		return usagef("app.usage.changes")
 	}
 	var log []store.AuditEntry
 	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {

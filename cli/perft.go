@@ -27,12 +27,12 @@ func runPerft(env *Env, args []string) error {
 		return err
 	}
 	if *depth < 1 {
-		return usagef("app.usage.depth", "")
+		return usagef("app.usage.depth")
 	}
 	p := engine.StartPosition()
 	switch {
 	case *fen != "" && *n960 >= 0:
-		return usagef("app.usage.fen-or-960", "")
+		return usagef("app.usage.fen-or-960")
 	case *fen != "":
 		if p, err = engine.FromFENAnyCheck(*fen); err != nil {
 			return err

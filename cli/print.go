@@ -55,27 +55,27 @@ func runPrint(env *Env, args []string) error {
 		known = known || k == kind
 	}
 	if !known {
-		return usagef("app.usage.sheet", "", "value", kind, "sheets", strings.Join(printKinds, ", "))
+		return usagef("app.usage.sheet", "value", kind, "sheets", strings.Join(printKinds, ", "))
 	}
 	if *out == "" {
-		return usagef("app.usage.required", "", "flag", "-o OUT.pdf")
+		return usagef("app.usage.required", "flag", "-o OUT.pdf")
 	}
 	style, ok := notations[*notation]
 	if !ok {
-		return usagef("app.usage.notation", "", "value", *notation)
+		return usagef("app.usage.notation", "value", *notation)
 	}
 	opt := printing.Options{Paper: *paper}
 	if *lang != "" {
 		l, ok := i18n.ParseLang(*lang)
 		if !ok {
-			return usagef("app.usage.lang", "", "value", *lang)
+			return usagef("app.usage.lang", "value", *lang)
 		}
 		opt.Lang = l
 	}
 	job := printJob{kind: kind, round: *round, board: *board, blank: *blank, style: style, opt: opt,
 		adjourned: *adjourned, resume: *resume, place: *place}
 	if kind == "envelope" && *board == 0 {
-		return usagef("app.usage.envelope", "")
+		return usagef("app.usage.envelope")
 	}
 	if job.whiteUsed, job.hasWhite, err = parseUsed(*whiteUsed); err != nil {
 		return err
@@ -188,7 +188,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		// Times the arbiter states replace what the record's clock gives;
 		// without readings in the record he states both or neither.
 		if !a.HasTimes && j.hasWhite != j.hasBlack {
-			return usagef("app.usage.used-both", "")
+			return usagef("app.usage.used-both")
 		}
 		if j.hasWhite {
 			a.WhiteUsed, a.HasTimes = j.whiteUsed, true
@@ -205,7 +205,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		}
 		return printing.ArbiterReport(w, ev, rulings, opt)
 	}
-	return usagef("app.usage.sheet", "", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
+	return usagef("app.usage.sheet", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
 }
 
 // parseUsed reads a used time written H:MM or H:MM:SS.
@@ -215,7 +215,7 @@ func parseUsed(s string) (time.Duration, bool, error) {
 	}
 	d, err := engine.ParseReading(s, engine.UsedTime)
 	if err != nil {
-		return 0, false, usagef("app.usage.time", "", "value", s)
+		return 0, false, usagef("app.usage.time", "value", s)
 	}
 	return d, true, nil
 }

@@ -45,7 +45,7 @@ func runRatings(env *Env, args []string) error {
 		return err
 	}
 	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
-		return usagef("app.usage.save-k", "--save stores the settings given: --k, --national, --national-rating or --norm-exemption")
+		return usagef("app.usage.save-k")
 	}
 	var ev *tournament.Event
 	var opts tournament.RatingOptions

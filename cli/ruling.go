@@ -184,7 +184,7 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	if *kind == "" {
-		return usagef("app.usage.incident", "", "kinds", kindList())
+		return usagef("app.usage.incident", "kinds", kindList())
 	}
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
 		return err
@@ -212,7 +212,7 @@ func runRuling(env *Env, args []string) error {
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
-		return usagef("app.usage.flag-value", "%s is not a valid value for %s", "value", *langName, "flag", "--lang")
+		return usagef("app.usage.flag-value", "value", *langName, "flag", "--lang")
 	}
 	var g *engine.Game
 	if *pgnPath != "" {
@@ -223,7 +223,7 @@ func runRuling(env *Env, args []string) error {
 			_, in.Sealed = rules.InterpretSealed(g.Position(), *sealed, lang)
 		}
 	} else if *sealed != "" || *intendedMove != "" {
-		return usagef("app.usage.sealed", "")
+		return usagef("app.usage.sealed")
 	}
 	// under reads the record as a ruleset reads it, and the arbiter's own
 	// findings (who can still mate, the counts so far) override it.
@@ -310,10 +310,10 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 		}
 	}
 	if count == 0 {
-		return nil, errCLI("app.cli.pgn.empty", "", "file", path)
+		return nil, errCLI("app.cli.pgn.empty", "file", path)
 	}
 	if n < 1 || n > count {
-		return nil, BadValue(errCLI("app.cli.pgn.game", "", "n", n, "file", path, "count", count))
+		return nil, BadValue(errCLI("app.cli.pgn.game", "n", n, "file", path, "count", count))
 	}
 	g := engine.NewGame(pg.Start)
 	for _, m := range pg.Moves {

@@ -17,9 +17,8 @@ import (
 type Error = engine.KeyedError
 
 // errorf builds an Error; args alternate names and values as in i18n.T.
-// Its text is the catalogue's. Values after args are ignored: calls
-// written with an English format there still compile.
-func errorf(key string, args []any, _ ...any) *Error {
+// Its text is the catalogue's.
+func errorf(key string, args []any) *Error {
 	return engine.NewKeyedError(key, args...)
 }
 

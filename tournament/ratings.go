@@ -92,27 +92,27 @@ func CheckRatingOptions(o RatingOptions) error {
 		switch k.Reason {
 		case rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet:
 		default:
-			return errorf("ratings.err.reason", []any{"value", string(k.Reason)}, "%q is not a reason for K", k.Reason)
+			return errorf("ratings.err.reason", []any{"value", string(k.Reason)})
 		}
 		if k.K < 1 || k.K > 40 {
-			return errorf("ratings.err.k", []any{"value", k.K}, "K %d is not from 1 to 40", k.K)
+			return errorf("ratings.err.k", []any{"value", k.K})
 		}
 	}
 	if !slices.Contains(NormExemptions, o.NormExemption) {
-		return errorf("ratings.err.exemption", []any{"value", o.NormExemption}, "%q is not a norm exemption", o.NormExemption)
+		return errorf("ratings.err.exemption", []any{"value", o.NormExemption})
 	}
 	n := o.National
 	switch {
 	case n.K < 0 || n.K > 100:
-		return errorf("ratings.err.national-k", []any{"value", n.K}, "national K %d is not from 1 to 100", n.K)
+		return errorf("ratings.err.national-k", []any{"value", n.K})
 	case n.Floor < 0 || n.Floor > 3000:
-		return errorf("ratings.err.floor", []any{"value", n.Floor}, "floor %d is not from 0 to 3000", n.Floor)
+		return errorf("ratings.err.floor", []any{"value", n.Floor})
 	case n.On() && strings.TrimSpace(n.Name) == "":
-		return errorf("ratings.err.national-name", nil, "the national list needs a name")
+		return errorf("ratings.err.national-name", nil)
 	}
 	for _, r := range n.Ratings {
 		if r < 0 || r > 3500 {
-			return errorf("ratings.err.national-rating", []any{"value", r}, "national rating %d is not from 0 to 3500", r)
+			return errorf("ratings.err.national-rating", []any{"value", r})
 		}
 	}
 	return nil
@@ -251,7 +251,7 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 		n.K = 0
 	default:
 		parts := strings.Split(list, ":")
-		bad := errorf("ratings.err.national", []any{"value", list}, "bad national list %q: give NAME:K:FLOOR, e.g. SSSL:20:1000", list)
+		bad := errorf("ratings.err.national", []any{"value", list})
 		if len(parts) != 3 {
 			return n, bad
 		}
@@ -274,7 +274,7 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 		rv, err2 := strconv.Atoi(strings.TrimSpace(r))
 		id, known := byNumber[nv]
 		if !ok || err1 != nil || err2 != nil || !known || nv == 0 {
-			return n, errorf("ratings.err.national-spec", []any{"value", spec}, "bad national rating %q: give NUMBER=RATING with a player's number", spec)
+			return n, errorf("ratings.err.national-spec", []any{"value", spec})
 		}
 		if rv == 0 {
 			delete(rs, id)

@@ -24,8 +24,8 @@ func (s Settings) notation() (engine.Lang, error) {
 	if s.Rules.Notation == "" {
 		return engine.English, nil
 	}
-	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", langList()},
-		"%q is not a notation language (%s)", s.Rules.Notation, langList())
+	return "", errorf("event.err.notation", []any{"name", s.Rules.Notation, "known", langList()})
+
 }
 
 func langList() string {

@@ -124,7 +124,7 @@ func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db) }
 func nextUndo(q queryer) (AuditEntry, error) {
 	e, err := scanAudit(q.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`))
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && e.Changes == nil) {
-		return AuditEntry{}, refuse(NothingToUndo, "")
+		return AuditEntry{}, refuse(NothingToUndo)
 	}
 	return e, err
 }
@@ -164,7 +164,7 @@ func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db) }
 // nextRedo finds the last undo not yet taken back, provided every entry
 // after it is an undo or a redo: a new action ends what can be redone.
 func nextRedo(q queryer) (AuditEntry, error) {
-	none := refuse(NothingToRedo, "")
+	none := refuse(NothingToRedo)
 	rows, err := q.Query(auditSelect + ` ORDER BY id DESC`)
 	if err != nil {
 		return AuditEntry{}, err

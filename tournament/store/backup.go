@@ -455,7 +455,7 @@ func (s *Store) Restore(path string) (err error) {
 	real := realPath(path)
 	if a, err := os.Stat(real); err == nil {
 		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
-			return refuse(RestoreSelf, "", "file", s.path)
+			return refuse(RestoreSelf, "file", s.path)
 		}
 	}
 	ver, err := probe(path, real)

@@ -134,27 +134,26 @@ var refusalKeys = [...]string{
 
 // Sentinels for errors.Is.
 var (
-	ErrNothingToUndo  = refuse(NothingToUndo, "")
-	ErrRoundHasResult = refuse(RoundHasResult, "")
-	ErrRoundsPaired   = refuse(RoundsPaired, "")
-	ErrNoSuchPairing  = refuse(NoSuchPairing, "")
-	ErrByeHasNoResult = refuse(ByeHasNoResult, "")
-	ErrMoveOutOfOrder = refuse(MoveOutOfOrder, "")
-	ErrNotFound       = refuse(NotFound, "")
-	ErrFileExists     = refuse(FileExists, "")
-	ErrRestoreSelf    = refuse(RestoreSelf, "")
-	ErrReadOnlyOpen   = refuse(ReadOnlyOpen, "")
-	ErrNeedsUpgrade   = refuse(NeedsUpgrade, "")
-	ErrImportNotEmpty = refuse(ImportNotEmpty, "")
-	ErrNothingToRedo  = refuse(NothingToRedo, "")
+	ErrNothingToUndo  = refuse(NothingToUndo)
+	ErrRoundHasResult = refuse(RoundHasResult)
+	ErrRoundsPaired   = refuse(RoundsPaired)
+	ErrNoSuchPairing  = refuse(NoSuchPairing)
+	ErrByeHasNoResult = refuse(ByeHasNoResult)
+	ErrMoveOutOfOrder = refuse(MoveOutOfOrder)
+	ErrNotFound       = refuse(NotFound)
+	ErrFileExists     = refuse(FileExists)
+	ErrRestoreSelf    = refuse(RestoreSelf)
+	ErrReadOnlyOpen   = refuse(ReadOnlyOpen)
+	ErrNeedsUpgrade   = refuse(NeedsUpgrade)
+	ErrImportNotEmpty = refuse(ImportNotEmpty)
+	ErrNothingToRedo  = refuse(NothingToRedo)
 	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
-	ErrUnratedNeedsGame = refuse(UnratedNeedsGame, "")
+	ErrUnratedNeedsGame = refuse(UnratedNeedsGame)
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is
-// the catalogue's; text is not used (pass ""), and stays so that calls
-// written with an English text still compile.
-func refuse(kind RefusalKind, text string, args ...any) *Refusal {
+// the catalogue's.
+func refuse(kind RefusalKind, args ...any) *Refusal {
 	r := &Refusal{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
 	if what, ok := r.Args["what"]; ok && kind == NotFound {
 		r.Key = fmt.Sprintf("%s.%v", r.Key, what)
@@ -180,7 +179,7 @@ var errClosed = errors.New("store: the tournament file is closed")
 // SQLite would fail it with a bare "attempt to write a readonly database".
 func (s *Store) writable() error {
 	if s.ro {
-		return refuse(ReadOnlyOpen, "", "file", s.path)
+		return refuse(ReadOnlyOpen, "file", s.path)
 	}
 	return nil
 }

@@ -266,8 +266,9 @@ func (tx *Tx) SetUnrated(round, board int, unrated bool) error {
 		return nil
 	}
 	if unrated && !p.Result.Played() {
-		return refuse(UnratedNeedsGame, fmt.Sprintf("round %d board %d has no result of a game played over the board to mark as not rated", round, board),
+		return refuse(UnratedNeedsGame,
 			"round", round, "board", board)
+
 	}
 	if err := tx.track("pairings", "round", round, "board", board); err != nil {
 		return err
@@ -367,7 +368,7 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 func (tx *Tx) player(id int64) (tournament.Player, error) {
 	p, err := scanPlayer(tx.tx.QueryRow(playerSelect+` WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, refuse(NotFound, "", "what", "player", "id", id)
+		return p, refuse(NotFound, "what", "player", "id", id)
 	}
 	return p, err
 }
@@ -412,7 +413,7 @@ func (tx *Tx) DeletePlayer(id int64) error {
 		return err
 	}
 	if paired > 0 {
-		return refuse(RoundsPaired, "", "name", p.Name)
+		return refuse(RoundsPaired, "name", p.Name)
 	}
 	if err := tx.track("players", "id", id); err != nil {
 		return err
@@ -460,8 +461,9 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		for _, o := range old {
 			n, ok := boards[o.Board]
 			if o.Result != tournament.NoResult && (!ok || n.White != o.White || n.Black != o.Black || n.Bye != o.Bye || n.Result != o.Result) {
-				return refuse(RoundHasResult, "",
+				return refuse(RoundHasResult,
 					"round", r.Number, "board", o.Board, "result", o.Result.String())
+
 			}
 		}
 	}
@@ -507,7 +509,7 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	if exists == 0 {
-		return refuse(NotFound, "", "what", "round", "round", n)
+		return refuse(NotFound, "what", "round", "round", n)
 	}
 	if err := tx.track("rounds", "number", n); err != nil {
 		return err
@@ -562,7 +564,7 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 		return tournament.Pairing{}, err
 	}
 	if len(ps) == 0 {
-		return tournament.Pairing{}, refuse(NoSuchPairing, "", "round", round, "board", board)
+		return tournament.Pairing{}, refuse(NoSuchPairing, "round", round, "board", board)
 	}
 	return ps[0], nil
 }
@@ -574,7 +576,7 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 		return err
 	}
 	if p.IsBye() {
-		return refuse(ByeHasNoResult, "", "round", round, "board", board)
+		return refuse(ByeHasNoResult, "round", round, "board", board)
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
 		return err // entering the result it already has changes nothing

@@ -15,7 +15,7 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 		return err
 	}
 	if report && (len(ev.Rounds) > 0 || len(ev.Players) > 0) {
-		return refuse(ImportNotEmpty, "", "file", s.path)
+		return refuse(ImportNotEmpty, "file", s.path)
 	}
 	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
 		return err

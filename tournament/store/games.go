@@ -60,7 +60,7 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 	}
 	for i, m := range g.Moves {
 		if m.Ply != i+1 {
-			return 0, refuse(MoveOutOfOrder, "", "ply", m.Ply, "want", i+1)
+			return 0, refuse(MoveOutOfOrder, "ply", m.Ply, "want", i+1)
 		}
 		if err := insertMove(tx.tx, g.ID, m); err != nil {
 			return 0, err
@@ -116,7 +116,7 @@ func (tx *Tx) gameExists(id int64) (int, error) {
 		return 0, err
 	}
 	if n == 0 {
-		return 0, refuse(NotFound, "", "what", "game", "id", id)
+		return 0, refuse(NotFound, "what", "game", "id", id)
 	}
 	return int(plies.Int64), nil
 }
@@ -135,7 +135,7 @@ func (tx *Tx) AppendMove(gameID int64, m tournament.RecordedMove) error {
 		return err
 	}
 	if m.Ply != last+1 {
-		return refuse(MoveOutOfOrder, "", "ply", m.Ply, "want", last+1)
+		return refuse(MoveOutOfOrder, "ply", m.Ply, "want", last+1)
 	}
 	tx.changes = append(tx.changes, Change{Table: "moves", Key: map[string]any{"game_id": gameID, "ply": m.Ply}, Before: []Row{}})
 	if err := insertMove(tx.tx, gameID, m); err != nil {
@@ -223,10 +223,11 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 		Scan(&g.ID, &g.Round, &g.Board, &g.StartFEN, &g.Chess960, &res)
 	if errors.Is(err, sql.ErrNoRows) {
 		if len(args) == 2 {
-			return nil, refuse(NotFound, "",
+			return nil, refuse(NotFound,
 				"what", "game-at", "round", args[0], "board", args[1])
+
 		}
-		return nil, refuse(NotFound, "", "what", "game", "id", args[0])
+		return nil, refuse(NotFound, "what", "game", "id", args[0])
 	}
 	if err != nil {
 		return nil, err

@@ -88,7 +88,7 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, err
 	}
 	exists := func() error {
-		return refuse(FileExists, "", "file", path)
+		return refuse(FileExists, "file", path)
 	}
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
@@ -346,7 +346,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	}
 	if ver < SchemaVersion() {
 		s.db.Close()
-		return nil, refuse(NeedsUpgrade, "", "file", path, "found", ver, "supported", SchemaVersion())
+		return nil, refuse(NeedsUpgrade, "file", path, "found", ver, "supported", SchemaVersion())
 	}
 	return s, nil
 }

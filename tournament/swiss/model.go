@@ -111,9 +111,7 @@ type Pair struct {
 // engine's one keyed error type.
 type Error = engine.KeyedError
 
-// errorf makes a pairing error. Its text is the catalogue's. Values after
-// args are ignored: calls written with an English format there still
-// compile.
-func errorf(key string, args map[string]any, _ ...any) *Error {
+// errorf makes a pairing error. Its text is the catalogue's.
+func errorf(key string, args map[string]any) *Error {
 	return &Error{Key: key, Args: args}
 }

@@ -197,9 +197,7 @@ func (t *Tournament) PlayedRounds() int {
 type Error = engine.KeyedError
 
 // errorf builds an Error at line and col. Its text is the catalogue's.
-// Values after args are ignored: calls written with an English format
-// there still compile.
-func errorf(line, col int, key string, args map[string]string, _ ...any) *Error {
+func errorf(line, col int, key string, args map[string]string) *Error {
 	m := make(map[string]any, len(args)+2)
 	for k, v := range args {
 		m[k] = v
