@@ -485,6 +485,43 @@ func TestOverruleNeedsReason(t *testing.T) {
 	}
 }
 
+// A proposal is taken down as soon as the form names another incident,
+// player or kind of illegal move: Accept must never apply a ruling the
+// form no longer describes (a flag fall accepted under "Adjournment").
+func TestChangingTheFormTakesDownTheProposal(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	for _, change := range []struct {
+		name string
+		do   func()
+	}{
+		{"incident", func() { r.kind.SetSelectedIndex(indexOfKind("adjourn")) }},
+		{"player", func() { r.player.SetSelectedIndex(int(engine.White)) }},
+		{"illegal kind", func() { r.illegal.SetSelectedIndex(1) }},
+	} {
+		f.propose("flag-fall", engine.Black)
+		if change.name == "illegal kind" {
+			f.propose("illegal-move", engine.Black)
+		}
+		if r.current == nil || r.accept.Disabled() {
+			t.Fatalf("%s: no proposal to accept", change.name)
+		}
+		change.do()
+		if r.current != nil || !r.accept.Disabled() || !r.overrule.Disabled() {
+			t.Errorf("after changing the %s the old proposal can still be decided", change.name)
+		}
+		test.Tap(r.accept)
+	}
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 0 {
+		t.Errorf("rulings logged: %+v", rulings)
+	}
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("result %v set by a proposal the form no longer showed", got)
+	}
+}
+
 func indexOfKind(name string) int {
 	for i, k := range panelKinds {
 		if string(k) == name {
