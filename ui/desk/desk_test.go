@@ -588,6 +588,21 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	}
 }
 
+// Once the clock has started the time control is read-only, and it is
+// still shown in a view rebuilt for another language.
+func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	test.Tap(f.v.clocks.start)
+	want := f.v.Session().clk.Control().String()
+	if want == "" || f.v.clocks.control.Text != want || !f.v.clocks.control.Disabled() {
+		t.Fatalf("running clock: control %q (disabled %v), want %q read-only", f.v.clocks.control.Text, f.v.clocks.control.Disabled(), want)
+	}
+	f.build(i18n.Finnish, f.v.Session())
+	if got := f.v.clocks.control.Text; got != want {
+		t.Errorf("Finnish view shows the time control as %q, want %q", got, want)
+	}
+}
+
 func TestMateProposesResult(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("f3", "e5", "g4", "Qh4#")
