@@ -34,14 +34,17 @@ type chooser struct {
 	where *widget.Label
 	list  *widget.List
 	name  *widget.Entry
-	m     *modal
-	done  func(path string)
+	// proposed is the file name offered at first, kept when the arbiter
+	// types a folder to go to.
+	proposed string
+	m        *modal
+	done     func(path string)
 }
 
 // chooseFile shows a chooser. For chooseSave, name is the proposed file
 // name.
 func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string, done func(path string)) {
-	c := &chooser{s: s, mode: mode, ext: ext, done: done}
+	c := &chooser{s: s, mode: mode, ext: ext, done: done, proposed: name}
 	c.where = widget.NewLabel("")
 	c.where.Truncation = fyne.TextTruncateEllipsis
 	c.list = widget.NewList(
@@ -161,10 +164,21 @@ func (c *chooser) accept() {
 	if name == "" {
 		return
 	}
+	// A typed path is read from the folder shown, or as it stands when
+	// absolute; a folder typed is entered.
+	if !filepath.IsAbs(name) {
+		name = filepath.Join(c.dir, name)
+	}
+	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
+		c.name.SetText(c.proposed)
+		c.enter(name)
+		return
+	}
 	if !strings.EqualFold(filepath.Ext(name), c.ext) {
 		name += c.ext
 	}
-	path := filepath.Join(c.dir, name)
+	path := name
+	name = filepath.Base(path)
 	if c.mode == chooseSave {
 		if _, err := os.Stat(path); err == nil {
 			text := widget.NewLabel(c.s.t("ui.chooser.replace", "file", name))
