@@ -656,6 +656,27 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// An impossible set-up loaded on a low window shows its problems where the
+// arbiter can see them, not below the fold of the set-up tab.
+func TestSetupProblemsScrolledIntoView(t *testing.T) {
+	f := newFixture(t, "")
+	f.win.Resize(fyne.NewSize(1024, 560))
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	p := f.v.setup
+	p.fen.SetText("R6k/8/6N1/8/8/8/8/K6R b - - 0 1") // a triple check
+	p.loadFEN()
+	if p.problem.Hidden || p.problem.Text == "" {
+		t.Fatal("no problem shown for a triple check")
+	}
+	if p.scroll.Content.MinSize().Height <= p.scroll.Size().Height {
+		t.Fatalf("the set-up tab fits a %v window; the test needs one where it scrolls", f.win.Canvas().Size())
+	}
+	top, bottom := p.problem.Position().Y, p.problem.Position().Y+p.problem.Size().Height
+	if top < p.scroll.Offset.Y || bottom > p.scroll.Offset.Y+p.scroll.Size().Height {
+		t.Errorf("problem at %v–%v, visible %v–%v", top, bottom, p.scroll.Offset.Y, p.scroll.Offset.Y+p.scroll.Size().Height)
+	}
+}
+
 func TestReopenRestoresClockFromRecord(t *testing.T) {
 	f := newFixture(t, "5+3")
 	test.Tap(f.v.clocks.start)
