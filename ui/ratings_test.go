@@ -109,6 +109,24 @@ func TestRatingsView(t *testing.T) {
 	}
 }
 
+// A player with no norm verdict is told why: a grandmaster has no norm
+// left to earn; a player without the 1.4.1 minimum is told the minimum,
+// not that "0 games count" when games were played.
+func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := s.views[areaRatings].(*ratingsView)
+	v.pick(2) // 3 Brandt, GM, 9 games
+	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
+		t.Errorf("GM's detail: %q", v.detail.Text)
+	}
+	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	v = s.views[areaRatings].(*ratingsView)
+	v.pick(0)
+	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
+		t.Errorf("detail %q, want %q", v.detail.Text, want)
+	}
+}
+
 // The national list is set in its dialog: on, named, with K and floor and
 // the players' ratings; a rating that is no number is refused.
 func TestRatingsViewNationalList(t *testing.T) {
@@ -123,6 +141,9 @@ func TestRatingsViewNationalList(t *testing.T) {
 	list, players := forms[0], forms[1]
 	if len(list.Items) != 3 { // the players' ratings are laid out first
 		list, players = players, list
+	}
+	if got := list.Items[0].Widget.(*widget.Entry).PlaceHolder; got != s.t("ui.ratings.national-name-hint") {
+		t.Errorf("the list name's hint is %q", got)
 	}
 	list.Items[0].Widget.(*widget.Entry).SetText("SSSL")
 	list.Items[1].Widget.(*widget.Entry).SetText("20")
