@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
@@ -124,6 +125,22 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	v.pick(0)
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
+	}
+}
+
+// The status line and the history name one K factor in the singular.
+func TestRatingOptionsChangeCountsKFactors(t *testing.T) {
+	for lang, want := range map[i18n.Lang][2]string{
+		i18n.English:  {"(1 K factor set)", "(2 K factors set)"},
+		i18n.Finnish:  {"(1 K-kerroin asetettu)", "(2 K-kerrointa asetettu)"},
+		i18n.Estonian: {"(1 K-tegur määratud)", "(2 K-tegurit määratud)"},
+	} {
+		c := i18n.For(lang)
+		for i, w := range want {
+			if got := c.T("store.audit.ratings.options", "k", i+1); !strings.HasSuffix(got, w) {
+				t.Errorf("%s, %d K: %q", lang, i+1, got)
+			}
+		}
 	}
 }
 
