@@ -522,6 +522,27 @@ func TestChangingTheFormTakesDownTheProposal(t *testing.T) {
 	}
 }
 
+// The form's third row shows only for an incident with a field of its
+// own, and the empty verdict lines only with a proposal, so that a
+// proposal has the panel's height at 1024×700.
+func TestRulingsFormHidesEmptyRows(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	for kind, shown := range map[string]bool{"flag-fall": false, "resignation": false, "illegal-move": true, "claim-threefold": true, "lateness": true} {
+		r.kind.SetSelectedIndex(indexOfKind(kind))
+		if r.extra[0].Visible() != shown || r.extra[1].Visible() != shown {
+			t.Errorf("%s: third row shown %v, want %v", kind, r.extra[1].Visible(), shown)
+		}
+	}
+	if r.verdict.Visible() || r.citation.Visible() {
+		t.Error("empty verdict lines shown with no proposal")
+	}
+	f.propose("flag-fall", engine.Black)
+	if !r.verdict.Visible() || r.verdict.Text == "" || !r.citation.Visible() {
+		t.Error("the proposal's verdict is not shown")
+	}
+}
+
 func indexOfKind(name string) int {
 	for i, k := range panelKinds {
 		if string(k) == name {

@@ -33,12 +33,15 @@ var illegalKinds = []rules.IllegalKind{
 // it with its articles in the arbiter's language, and applies it or
 // records that the arbiter overruled it.
 type rulingsPanel struct {
-	v          *View
-	kind       *widget.Select
-	player     *widget.Select
-	illegal    *widget.Select
-	intended   *widget.Entry
-	late       *widget.Entry
+	v        *View
+	kind     *widget.Select
+	player   *widget.Select
+	illegal  *widget.Select
+	intended *widget.Entry
+	late     *widget.Entry
+	// extra is the form's third row (label and field), hidden with no
+	// field to show so that the proposal below gets its height.
+	extra      [2]fyne.CanvasObject
 	proposeBtn *widget.Button
 	verdict    *widget.Label
 	citation   *widget.Label
@@ -90,11 +93,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
+	// At most one of these is shown, for the incident that needs it.
+	r.extra = [2]fyne.CanvasObject{widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal)}
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
-		// At most one of these is shown, for the incident that needs it.
-		widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal),
+		r.extra[0], r.extra[1],
 	)
 	decision := container.NewVBox(r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
@@ -132,6 +136,13 @@ func (r *rulingsPanel) kindChanged() {
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
 	r.late.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
+	for _, o := range r.extra {
+		if r.intended.Hidden && r.late.Hidden && r.illegal.Hidden {
+			o.Hide()
+		} else {
+			o.Show()
+		}
+	}
 	r.intended.Refresh()
 	r.late.Refresh()
 	r.illegal.Refresh()
@@ -274,6 +285,7 @@ func (r *rulingsPanel) decided(pend *Pending) {
 // show displays a proposal, or clears the panel.
 func (r *rulingsPanel) show(p *Proposal) {
 	r.current = p
+	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
 	if p == nil {
 		r.verdict.SetText("")
 		r.citation.SetText("")
