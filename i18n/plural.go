@@ -101,6 +101,8 @@ func intArg(args []any, name string) (int, bool) {
 		return v, true
 	case int64:
 		return int(v), true
+	case float64: // a count read back from JSON, as the audit log's are
+		return int(v), v == float64(int(v))
 	case string:
 		n, err := strconv.Atoi(v)
 		return n, err == nil
