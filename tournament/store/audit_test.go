@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
@@ -191,5 +192,22 @@ func TestRedo(t *testing.T) {
 	must(s.SetResult(1, 2, tournament.BlackWins))
 	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
 		t.Errorf("redo after a new action: %v", err)
+	}
+}
+
+// A ruling's audit line names the incident in the reader's language, also
+// when read back from the file, not by its identifier ("flag-fall").
+func TestRulingStepNamesTheIncident(t *testing.T) {
+	var st Step
+	if err := json.Unmarshal([]byte(`{"action":"ruling","args":{"round":6,"board":1,"incident":"flag-fall","overruled":true}}`), &st); err != nil {
+		t.Fatal(err)
+	}
+	for l, want := range map[i18n.Lang]string{i18n.English: "Flag fall", i18n.Finnish: "Lipun putoaminen", i18n.Estonian: "Lipu langemine"} {
+		if got := i18n.Join(i18n.For(l), []Step{st}, ""); !strings.HasSuffix(got, ": "+want) {
+			t.Errorf("%s: %q", l, got)
+		}
+	}
+	if st.Args["incident"] != "flag-fall" {
+		t.Errorf("the stored step was changed: %v", st.Args)
 	}
 }

@@ -8,6 +8,9 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
 )
 
 // Tx is one user action in progress: every change made through it lands
@@ -31,8 +34,20 @@ type Step struct {
 // MessageKey returns the catalogue key describing the step.
 func (s Step) MessageKey() string { return "store.audit." + s.Action }
 
-// MessageArgs returns the placeholders of MessageKey.
-func (s Step) MessageArgs() map[string]any { return s.Args }
+// MessageArgs returns the placeholders of MessageKey; a ruling's incident
+// kind is stored as its identifier ("flag-fall") and shown by its name.
+func (s Step) MessageArgs() map[string]any {
+	kind, ok := s.Args["incident"].(string)
+	if s.Action != "ruling" || !ok {
+		return s.Args
+	}
+	args := make(map[string]any, len(s.Args))
+	for k, v := range s.Args {
+		args[k] = v
+	}
+	args["incident"] = engine.Message{Key: rules.IncidentKind(kind).Key()}
+	return args
+}
 
 // Row is one table row by column name, as SQLite returns it.
 type Row map[string]any
