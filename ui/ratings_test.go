@@ -128,6 +128,19 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	}
 }
 
+// A document that cannot be made says why before a file is chosen for it:
+// with no norm met there is no certificate, and no file dialog opens.
+func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.printButtonNamed("norm-certificates", "ui.ratings.certificates").OnTapped()
+	if n := len(overlayParts[*widget.Entry](s)); n != 0 {
+		t.Errorf("a file dialog opened (%d entries)", n)
+	}
+	if got, want := topMessage(s), s.t("print.certificate.none"); !strings.Contains(got, want) {
+		t.Errorf("message %q, want %q", got, want)
+	}
+}
+
 // The status line and the history name one K factor in the singular.
 func TestRatingOptionsChangeCountsKFactors(t *testing.T) {
 	for lang, want := range map[i18n.Lang][2]string{
