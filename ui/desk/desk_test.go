@@ -624,6 +624,19 @@ func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
 	}
 }
 
+// The desk's scoresheet gives each move's clock reading as the printed
+// scoresheet does, rounded to the second: 1:59:58.6 left reads 1:59:59 on
+// both, where the running dial shows 1:59:58.
+func TestScoresheetClockAsOnPaper(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(1400 * time.Millisecond)
+	f.playSAN("e4")
+	if got := f.v.sheet.rows[0][1]; got != "e4  1:59:59" {
+		t.Errorf("scoresheet row %q, want e4  1:59:59", got)
+	}
+}
+
 func TestMateProposesResult(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("f3", "e5", "g4", "Qh4#")

@@ -175,7 +175,7 @@ func (sh *scoresheet) update() {
 			text += " !"
 		}
 		if gm.HasClock {
-			text += "  " + formatClock(gm.Clock)
+			text += "  " + engine.FormatClock(gm.Clock, engine.ClockShort) // as the printed scoresheet reads
 		}
 		sh.rows[len(sh.rows)-1][col] = text
 		col = 3 - col
