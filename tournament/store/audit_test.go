@@ -9,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/rating"
 )
 
 // TestUndoRestoresEveryAction performs each kind of action on a prepared
@@ -209,5 +210,21 @@ func TestRulingStepNamesTheIncident(t *testing.T) {
 	}
 	if st.Args["incident"] != "flag-fall" {
 		t.Errorf("the stored step was changed: %v", st.Args)
+	}
+}
+
+// A count in an audit line read back from the file takes its plural form:
+// "1 K factor set", not "1 K factors set".
+func TestAuditCountReadBackTakesItsPlural(t *testing.T) {
+	s, ids := newEvent(t, 2)
+	if err := s.SetRatingOptions(tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}); err != nil {
+		t.Fatal(err)
+	}
+	log, err := s.Audit()
+	if err != nil || len(log) == 0 {
+		t.Fatalf("audit: %v, %v", log, err)
+	}
+	if got := i18n.Join(i18n.For(i18n.English), log[len(log)-1].Steps, ""); got != "Rating settings changed (1 K factor set)" {
+		t.Errorf("newest audit line %q", got)
 	}
 }
