@@ -46,3 +46,39 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 		t.Error("a board that does not exist replaced the open game")
 	}
 }
+
+// A move made at the desk is what the toolbar's Undo names and what the
+// history shows first, though the desk reloads no view.
+func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
+		t.Fatal("round 1 not saved")
+	}
+	s.show(areaAudit)
+	s.openAtDesk(1, 1)
+	slot := s.views[areaDesk].(*deskSlot)
+	game := slot.view.Session().Game()
+	for _, san := range []string{"d4", "d5"} { // the first move records the game
+		pos := game.Position()
+		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := slot.view.Session().Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	slot.view.Refresh() // as the desk does after its every action
+	want := s.t("store.audit.move", "game", slot.view.Session().Record().ID, "ply", 2, "move", "d5")
+	if got := s.undoBtn.Text; got != s.t("ui.undo")+": "+shorten(want, 20) {
+		t.Errorf("Undo reads %q after the move %q", got, want)
+	}
+	s.show(areaAudit)
+	if got := s.views[areaAudit].(*auditView).grid.cell(0, 3); got != want {
+		t.Errorf("the history's newest line is %q, want %q", got, want)
+	}
+}

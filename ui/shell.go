@@ -214,6 +214,9 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
+	if a == areaAudit {
+		s.views[a].refresh() // the desk's moves and rulings reload no view
+	}
 	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
 	s.body.Refresh()
 	if s.nav != nil {

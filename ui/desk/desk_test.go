@@ -637,6 +637,27 @@ func TestScoresheetClockAsOnPaper(t *testing.T) {
 	}
 }
 
+// Every desk action tells the window, which names the latest change in
+// its Undo: a move typed and a ruling accepted each call Logged.
+func TestDeskActionsCallLogged(t *testing.T) {
+	f := newFixture(t, "")
+	n := 0
+	f.env.Logged = func() { n++ }
+	f.build(i18n.English, f.v.Session())
+	n = 0
+	f.playSAN("e4")
+	if n == 0 {
+		t.Error("a move did not call Logged")
+	}
+	n = 0
+	f.propose("resignation", engine.Black)
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	if n == 0 {
+		t.Error("an accepted ruling did not call Logged")
+	}
+}
+
 func TestMateProposesResult(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("f3", "e5", "g4", "Qh4#")

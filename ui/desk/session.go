@@ -37,6 +37,10 @@ type Host struct {
 	// Changed is called after a change other views show (a result), so
 	// that they re-read the file; nil when nothing else needs to know.
 	Changed func()
+	// Logged is called after an action of the desk, which may have written
+	// to the file's history (a move, an incident, a ruling), so that the
+	// window's Undo names the latest change; nil when nothing shows it.
+	Logged func()
 	// Now is the time source of the clock; nil means time.Now.
 	Now clock.Source
 	// TickEvery is how often a running clock is redrawn; 0 means every
