@@ -8,7 +8,9 @@ import (
 	"arbiter/tournament"
 )
 
-func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
+// pairedShell is a shell on a four-player round robin with round 1 paired.
+func pairedShell(t *testing.T) *Shell {
+	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
 	if err != nil {
@@ -17,6 +19,11 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
 		t.Fatal("round 1 not saved")
 	}
+	return s
+}
+
+func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
+	s := pairedShell(t)
 	s.openAtDesk(1, 2)
 	if s.area != areaDesk {
 		t.Fatalf("area after opening a game = %d, want the desk", s.area)
@@ -50,14 +57,7 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 // A move made at the desk is what the toolbar's Undo names and what the
 // history shows first, though the desk reloads no view.
 func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
-		t.Fatal("round 1 not saved")
-	}
+	s := pairedShell(t)
 	s.show(areaAudit)
 	s.openAtDesk(1, 1)
 	slot := s.views[areaDesk].(*deskSlot)
