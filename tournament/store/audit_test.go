@@ -228,3 +228,22 @@ func TestAuditCountReadBackTakesItsPlural(t *testing.T) {
 		t.Errorf("newest audit line %q", got)
 	}
 }
+
+// A game's incident in the history is named as its scoresheet names it.
+func TestIncidentStepNamesTheKind(t *testing.T) {
+	for kind, want := range map[string][3]string{
+		"clock-adjusted": {"Clock adjusted", "Kelloa korjattu", "Kella korrigeeritud"},
+		"illegal-move":   {"Illegal move", "Laiton siirto", "Reeglivastane käik"},
+		"restored":       {"Position restored", "", ""},
+	} {
+		st := Step{Action: "incident", Args: map[string]any{"game": json.Number("1"), "ply": json.Number("5"), "kind": kind}}
+		for i, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			c := i18n.For(l)
+			got := i18n.Join(c, []Step{st}, "")
+			raw := c.T("store.audit.incident", "game", 1, "ply", 5, "kind", kind)
+			if got == raw || (want[i] != "" && !strings.Contains(got, want[i])) {
+				t.Errorf("%s, %s: %q", kind, l, got)
+			}
+		}
+	}
+}

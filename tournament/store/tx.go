@@ -34,18 +34,25 @@ type Step struct {
 // MessageKey returns the catalogue key describing the step.
 func (s Step) MessageKey() string { return "store.audit." + s.Action }
 
-// MessageArgs returns the placeholders of MessageKey; a ruling's incident
-// kind is stored as its identifier ("flag-fall") and shown by its name.
+// MessageArgs returns the placeholders of MessageKey; the kind of a
+// ruling's incident or of a game's incident is stored as its identifier
+// ("flag-fall", "clock-adjusted") and shown by its name.
 func (s Step) MessageArgs() map[string]any {
-	kind, ok := s.Args["incident"].(string)
-	if s.Action != "ruling" || !ok {
+	arg, key := map[string]string{"ruling": "incident", "incident": "kind"}[s.Action], ""
+	kind, ok := s.Args[arg].(string)
+	switch {
+	case !ok:
 		return s.Args
+	case s.Action == "ruling":
+		key = rules.IncidentKind(kind).Key()
+	default: // the incidents a game's record keeps, as its scoresheet names them
+		key = "print.incident." + kind
 	}
 	args := make(map[string]any, len(s.Args))
 	for k, v := range s.Args {
 		args[k] = v
 	}
-	args["incident"] = engine.Message{Key: rules.IncidentKind(kind).Key()}
+	args[arg] = engine.Message{Key: key}
 	return args
 }
 
