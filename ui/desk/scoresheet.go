@@ -181,7 +181,10 @@ func (sh *scoresheet) update() {
 		col = 3 - col
 	}
 	sh.table.Refresh()
-	if len(sh.rows) > 0 {
+	// Before the table is laid out (a view rebuilt for another language)
+	// scrolling to the bottom would keep an offset past its rows, which
+	// then show blank.
+	if len(sh.rows) > 0 && sh.table.Size().Height > 0 {
 		sh.table.ScrollToBottom()
 	}
 	sh.incidents.SetText(sh.incidentText())
