@@ -755,6 +755,33 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 	}
 }
 
+// Time added on a reopened game, whose clock reads "not started", and a
+// move made on it are kept when the game is reopened again: the readings
+// are not taken back to the last recorded move's.
+func TestReopenedClockKeepsTimeAdded(t *testing.T) {
+	f := newFixture(t, "5+3")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(20 * time.Second)
+	f.playSAN("e4")
+	reopen := func() {
+		f.v.Session().Close()
+		f.build(i18n.English, nil)
+		if err := f.v.OpenGame(1, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reopen()
+	if err := f.v.Session().Adjust(engine.White, time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	f.playSAN("e5")
+	reopen()
+	// White: 5:00 − 0:20 + 0:03 = 4:43, and the minute added.
+	if got := f.v.Session().Clock().State().Side[engine.White].Remaining; got != 5*time.Minute+43*time.Second {
+		t.Errorf("White's clock after reopening: %v, want 5:43", got)
+	}
+}
+
 func TestImportPGN(t *testing.T) {
 	f := newFixture(t, "")
 	pgn := "[Event \"x\"]\n[Result \"1/2-1/2\"]\n\n1. d4 {[%clk 1:29:50]} d5 {[%clk 1:29:40]} 2. c4 1/2-1/2\n"
