@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
@@ -125,6 +126,7 @@ func TestPlurals(t *testing.T) {
 		{Lang("ru"), ru, 5, "5 партий"},
 		{Lang("ru"), ru, 21, "21 партия"},
 		{English, "{n, plural, one {# game} other {# games}} in {file}", 2, "2 games in {file}"},
+		{English, "{n, plural, one {# game} other {# games}}", json.Number("1"), "1 game"}, // the audit log's counts
 	} {
 		if got := plurals(tt.lang, tt.msg, []any{"n", tt.n}); got != tt.want {
 			t.Errorf("%s %v: %q, want %q", tt.lang, tt.n, got, tt.want)

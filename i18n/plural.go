@@ -101,6 +101,9 @@ func intArg(args []any, name string) (int, bool) {
 		return v, true
 	case int64:
 		return int(v), true
+	case interface{ Int64() (int64, error) }: // a json.Number, as the audit log's counts are read back
+		n, err := v.Int64()
+		return int(n), err == nil
 	case string:
 		n, err := strconv.Atoi(v)
 		return n, err == nil

@@ -25,14 +25,16 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.pdf.Ln(2)
 		t := s.newTable([]column{
 			{head: "#", width: 6, align: "C"},
-			{head: s.t("ratings.col.name"), width: 26, align: "L", bold: true},
+			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
-			{head: s.t("ratings.col.rating"), width: 10, align: "C"},
+			// Wide enough for "Vahvuusluku", "Laskettuja pelejä" and
+			// "Arvestatud partiisid" in the heading.
+			{head: s.t("ratings.col.rating"), width: 14, align: "C"},
 			{head: "K", width: 22, align: "L"},
-			{head: s.t("ratings.col.games"), width: 10, align: "C"},
+			{head: s.t("ratings.col.games"), width: 17, align: "C"},
 			{head: s.t("ratings.col.score"), width: 9, align: "C"},
 			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
-			{head: s.t("ratings.col.change"), width: 14, align: "C", bold: true},
+			{head: s.t("ratings.col.change"), width: 10, align: "C", bold: true},
 			{head: "ARO", width: 9, align: "C"},
 			{head: "TPR", width: 9, align: "C"},
 		}, 8.5, 5)

@@ -54,6 +54,25 @@ func TestRatingsReportReadsBack(t *testing.T) {
 	}
 }
 
+// The rating table's headings are printed whole in English and Finnish
+// (a cell cuts what does not fit with "…").
+func TestRatingsReportHeadingsWhole(t *testing.T) {
+	ev := normEvent(t)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish} {
+		var buf bytes.Buffer
+		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		c := i18n.For(lang)
+		for _, key := range []string{"ratings.col.rating", "ratings.col.games", "ratings.col.expected", "ratings.col.change"} {
+			if want := c.T(key); !strings.Contains(text, want) {
+				t.Errorf("%s: heading %q cut:\n%s", lang, want, text)
+			}
+		}
+	}
+}
+
 func TestNormCertificateReadsBack(t *testing.T) {
 	ev := normEvent(t)
 	rows := tournament.RatingReport(ev, tournament.RatingOptions{})

@@ -36,14 +36,17 @@ type chooser struct {
 	where *widget.Label
 	list  *widget.List
 	name  *field
-	m     *modal
-	done  func(path string)
+	// proposed is the file name offered at first, kept when the arbiter
+	// types a folder to go to.
+	proposed string
+	m        *modal
+	done     func(path string)
 }
 
 // chooseFile shows a chooser. For chooseSave, name is the proposed file
 // name.
 func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string, done func(path string)) {
-	c := &chooser{s: s, mode: mode, ext: ext, done: done}
+	c := &chooser{s: s, mode: mode, ext: ext, done: done, proposed: name}
 	c.where = widget.NewLabel("")
 	c.where.Truncation = fyne.TextTruncateEllipsis
 	c.list = widget.NewList(
@@ -171,7 +174,7 @@ func (c *chooser) accept() {
 		path = filepath.Join(c.dir, path)
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		c.name.SetText("")
+		c.name.SetText(c.proposed)
 		c.enter(path)
 		return
 	}

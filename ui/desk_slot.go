@@ -34,6 +34,7 @@ func newDeskSlot(s *Shell) view {
 			Store:   doc.st,
 			Event:   func() *tournament.Event { return &doc.event },
 			Changed: s.reload,
+			Logged:  s.deskLogged,
 		},
 		Window:    s.win,
 		ShowError: s.showError,
@@ -52,6 +53,10 @@ func newDeskSlot(s *Shell) view {
 	}
 	return &deskSlot{view: desk.New(env, s.lang, session)}
 }
+
+// deskLogged names the desk's latest change in the toolbar's Undo and
+// Redo: a move or a ruling reloads no view.
+func (s *Shell) deskLogged() { s.updateHistory() }
 
 func (d *deskSlot) object() fyne.CanvasObject { return d.view.Object() }
 

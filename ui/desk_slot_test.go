@@ -8,7 +8,9 @@ import (
 	"arbiter/tournament"
 )
 
-func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
+// pairedShell is a shell on a four-player round robin with round 1 paired.
+func pairedShell(t *testing.T) *Shell {
+	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
 	if err != nil {
@@ -17,6 +19,11 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	if !s.act(func() error { return s.doc.st.SaveRound(round) }) {
 		t.Fatal("round 1 not saved")
 	}
+	return s
+}
+
+func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
+	s := pairedShell(t)
 	s.openAtDesk(1, 2)
 	if s.area != areaDesk {
 		t.Fatalf("area after opening a game = %d, want the desk", s.area)
@@ -44,5 +51,34 @@ func TestDeskKeepsGameAcrossLanguageSwitch(t *testing.T) {
 	s.openAtDesk(1, 9)
 	if got := s.views[areaDesk].(*deskSlot).view.Session(); got != session {
 		t.Error("a board that does not exist replaced the open game")
+	}
+}
+
+// A move made at the desk is what the toolbar's Undo names and what the
+// history shows first, though the desk reloads no view.
+func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
+	s := pairedShell(t)
+	s.show(areaAudit)
+	s.openAtDesk(1, 1)
+	slot := s.views[areaDesk].(*deskSlot)
+	game := slot.view.Session().Game()
+	for _, san := range []string{"d4", "d5"} { // the first move records the game
+		pos := game.Position()
+		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := slot.view.Session().Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	slot.view.Refresh() // as the desk does after its every action
+	want := s.t("store.audit.move", "game", slot.view.Session().Record().ID, "ply", 2, "move", "d5")
+	if got := s.undoBtn.Text; got != s.t("ui.undo")+": "+shorten(want, 20) {
+		t.Errorf("Undo reads %q after the move %q", got, want)
+	}
+	s.show(areaAudit)
+	if got := s.views[areaAudit].(*auditView).grid.cell(0, 3); got != want {
+		t.Errorf("the history's newest line is %q, want %q", got, want)
 	}
 }

@@ -85,6 +85,35 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	}
 }
 
+// A path typed into the save chooser's name field is taken as typed when
+// absolute (not joined to the folder shown), and a folder typed is
+// entered with the proposed name kept.
+func TestSaveChooserTakesATypedPath(t *testing.T) {
+	s := openShell(t, "")
+	shown, elsewhere := t.TempDir(), t.TempDir()
+	var got string
+	s.chooseFile("save", chooseSave, shown, ".pdf", "report.pdf", func(p string) { got = p })
+	name := overlayParts[*field](s)[0]
+	name.SetText(filepath.Join(elsewhere, "mine.pdf"))
+	test.Tap(defaultButton(t, s))
+	if want := filepath.Join(elsewhere, "mine.pdf"); got != want {
+		t.Errorf("absolute path typed: chose %q, want %q", got, want)
+	}
+
+	got = ""
+	s.chooseFile("save", chooseSave, shown, ".pdf", "report.pdf", func(p string) { got = p })
+	name = overlayParts[*field](s)[0]
+	name.SetText(elsewhere)
+	test.Tap(defaultButton(t, s))
+	if got != "" || name.Text != "report.pdf" {
+		t.Fatalf("folder typed: chose %q, name field %q", got, name.Text)
+	}
+	test.Tap(defaultButton(t, s))
+	if want := filepath.Join(elsewhere, "report.pdf"); got != want {
+		t.Errorf("after entering the typed folder: chose %q, want %q", got, want)
+	}
+}
+
 // The history lists every change newest first, and undoing down to a
 // change takes back it and all after it.
 func TestAuditUndoDownToChosen(t *testing.T) {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 
@@ -270,8 +271,15 @@ func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done
 	case d.after && round > 0:
 		name += "-after-" + strconv.Itoa(round)
 	}
+	// The document is made first, so that one that cannot be made (no
+	// norm to certify) says so before the arbiter picks a file for it.
+	var pdf bytes.Buffer
+	if err := d.write(s.doc, &pdf, round, board, opt); err != nil {
+		s.showError(err)
+		return
+	}
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
-		if err := fileio.Write(path, func(w io.Writer) error { return d.write(s.doc, w, round, board, opt) }); err != nil {
+		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf.Bytes()); return err }); err != nil {
 			s.showError(err)
 			return
 		}

@@ -170,8 +170,12 @@ func (v *ratingsView) showDetail() {
 			}
 		}
 	}
-	if len(r.Norms) == 0 {
-		lines = append(lines, s.t("ui.ratings.no-norms", "games", len(r.NormGames), "need", rating.NormGames))
+	switch {
+	case len(r.Norms) > 0:
+	case len(r.NormGames) > 0: // enough games, but no norm left to earn
+		lines = append(lines, s.t("ui.ratings.no-norm-left"))
+	default: // the report lists no games below the 1.4.1 minimum
+		lines = append(lines, s.t("ui.ratings.no-norms", "need", rating.NormGames))
 	}
 	for _, n := range r.Norms {
 		line := printing.NormLine(s.cat, n) + " — " + s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR)
@@ -279,7 +283,7 @@ func (v *ratingsView) editNational() {
 	n := v.opts.National
 	name, k, floor := newField(), newField(), newField()
 	name.SetText(n.Name)
-	name.SetPlaceHolder("SSSL")
+	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	if n.K > 0 {
 		k.SetText(strconv.Itoa(n.K))
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
@@ -110,6 +111,53 @@ func TestRatingsView(t *testing.T) {
 	}
 }
 
+// A player with no norm verdict is told why: a grandmaster has no norm
+// left to earn; a player without the 1.4.1 minimum is told the minimum,
+// not that "0 games count" when games were played.
+func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	v := s.views[areaRatings].(*ratingsView)
+	v.pick(2) // 3 Brandt, GM, 9 games
+	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
+		t.Errorf("GM's detail: %q", v.detail.Text)
+	}
+	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	v = s.views[areaRatings].(*ratingsView)
+	v.pick(0)
+	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
+		t.Errorf("detail %q, want %q", v.detail.Text, want)
+	}
+}
+
+// A document that cannot be made says why before a file is chosen for it:
+// with no norm met there is no certificate, and no file dialog opens.
+func TestNoCertificateSaysSoBeforeTheFileDialog(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.printButtonNamed("norm-certificates", "ui.ratings.certificates").OnTapped()
+	if n := len(overlayParts[*widget.Entry](s)); n != 0 {
+		t.Errorf("a file dialog opened (%d entries)", n)
+	}
+	if got, want := topMessage(s), s.t("print.certificate.none"); !strings.Contains(got, want) {
+		t.Errorf("message %q, want %q", got, want)
+	}
+}
+
+// The status line and the history name one K factor in the singular.
+func TestRatingOptionsChangeCountsKFactors(t *testing.T) {
+	for lang, want := range map[i18n.Lang][2]string{
+		i18n.English:  {"(1 K factor set)", "(2 K factors set)"},
+		i18n.Finnish:  {"(1 K-kerroin asetettu)", "(2 K-kerrointa asetettu)"},
+		i18n.Estonian: {"(1 K-tegur määratud)", "(2 K-tegurit määratud)"},
+	} {
+		c := i18n.For(lang)
+		for i, w := range want {
+			if got := c.T("store.audit.ratings.options", "k", i+1); !strings.HasSuffix(got, w) {
+				t.Errorf("%s, %d K: %q", lang, i+1, got)
+			}
+		}
+	}
+}
+
 // The national list is set in its dialog: on, named, with K and floor and
 // the players' ratings; a rating that is no number is refused.
 func TestRatingsViewNationalList(t *testing.T) {
@@ -125,6 +173,9 @@ func TestRatingsViewNationalList(t *testing.T) {
 	list, players := forms[0], forms[1]
 	if len(list.Items) != 3 { // the players' ratings are laid out first
 		list, players = players, list
+	}
+	if got := list.Items[0].Widget.(*field).PlaceHolder; got != s.t("ui.ratings.national-name-hint") {
+		t.Errorf("the list name's hint is %q", got)
 	}
 	list.Items[0].Widget.(*field).SetText("SSSL")
 	list.Items[1].Widget.(*field).SetText("20")

@@ -48,7 +48,7 @@ func newRuleFields(s *Shell) *ruleFields {
 }
 
 // content lays the fields out for the settings view: the choices and
-// numbers beside the event rules that are on or off.
+// numbers above the event rules that are on or off.
 func (f *ruleFields) content() fyne.CanvasObject {
 	s := f.s
 	form := widget.NewForm(
@@ -58,8 +58,10 @@ func (f *ruleFields) content() fyne.CanvasObject {
 		widget.NewFormItem(s.t("rulesettings.no-draw-before"), f.noDrawBefore),
 		widget.NewFormItem(s.t("rulesettings.blitz-penalty"), f.blitzPenalty),
 	)
-	checks := container.NewVBox(f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
-	return container.NewBorder(nil, nil, nil, checks, form)
+	// The choices take the full width (their Finnish and Estonian values
+	// were cut beside a column of checks); the checks go below in two.
+	checks := container.NewGridWithColumns(2, f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
+	return container.NewVBox(form, checks)
 }
 
 // set shows the stored options.

@@ -226,7 +226,7 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
-	if s.stale[a] {
+	if s.stale[a] || a == areaAudit { // the desk's moves and rulings mark no view stale
 		s.stale[a] = false
 		s.views[a].refresh()
 	}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -469,6 +470,27 @@ func TestViewsFitDefaultWindow(t *testing.T) {
 			// 1024×700: a small laptop's screen, smaller than the default window.
 			if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
 				t.Errorf("%s, %s: needs %v, more than 1024×700", l, s.t(areaInfo[a].key), got)
+			}
+		}
+	}
+}
+
+// The rules at the board show their choices whole at 1024×700 in every
+// language: the Finnish ones were cut to "Ei (vain sääntökoel…" beside
+// the column of checks.
+func TestRuleChoicesNotCut(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaSettings)
+		f := s.views[areaSettings].(*settingsView).rules
+		for _, sel := range []*picker{f.national.sel, f.device.sel, f.notation.sel} {
+			for _, o := range sel.Options {
+				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
+				if got := sel.Size().Width; got < need {
+					t.Errorf("%s: %q needs %.0f px, its list is %.0f wide", l, o, need, got)
+				}
 			}
 		}
 	}

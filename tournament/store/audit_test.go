@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/rating"
 )
 
 // TestUndoRestoresEveryAction performs each kind of action on a prepared
@@ -185,5 +187,57 @@ func TestRedo(t *testing.T) {
 	must(s.SetResult(1, 2, tournament.BlackWins))
 	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
 		t.Errorf("redo after a new action: %v", err)
+	}
+}
+
+// A ruling's audit line names the incident in the reader's language, also
+// when read back from the file, not by its identifier ("flag-fall").
+func TestRulingStepNamesTheIncident(t *testing.T) {
+	var st Step
+	if err := json.Unmarshal([]byte(`{"action":"ruling","args":{"round":6,"board":1,"incident":"flag-fall","overruled":true}}`), &st); err != nil {
+		t.Fatal(err)
+	}
+	for l, want := range map[i18n.Lang]string{i18n.English: "Flag fall", i18n.Finnish: "Lipun putoaminen", i18n.Estonian: "Lipu langemine"} {
+		if got := i18n.Join(i18n.For(l), []Step{st}, ""); !strings.HasSuffix(got, ": "+want) {
+			t.Errorf("%s: %q", l, got)
+		}
+	}
+	if st.Args["incident"] != "flag-fall" {
+		t.Errorf("the stored step was changed: %v", st.Args)
+	}
+}
+
+// A count in an audit line read back from the file takes its plural form:
+// "1 K factor set", not "1 K factors set".
+func TestAuditCountReadBackTakesItsPlural(t *testing.T) {
+	s, ids := newEvent(t, 2)
+	if err := s.SetRatingOptions(tournament.RatingOptions{K: map[int64]tournament.PlayerK{ids[0]: {K: 40, Reason: rating.KNew}}}); err != nil {
+		t.Fatal(err)
+	}
+	log, err := s.Audit()
+	if err != nil || len(log) == 0 {
+		t.Fatalf("audit: %v, %v", log, err)
+	}
+	if got := i18n.Join(i18n.For(i18n.English), log[len(log)-1].Steps, ""); got != "Rating settings changed (1 K factor set)" {
+		t.Errorf("newest audit line %q", got)
+	}
+}
+
+// A game's incident in the history is named as its scoresheet names it.
+func TestIncidentStepNamesTheKind(t *testing.T) {
+	for kind, want := range map[string][3]string{
+		"clock-adjusted": {"Clock adjusted", "Kelloa korjattu", "Kella korrigeeritud"},
+		"illegal-move":   {"Illegal move", "Laiton siirto", "Reeglivastane käik"},
+		"restored":       {"Position restored", "", ""},
+	} {
+		st := Step{Action: "incident", Args: map[string]any{"game": json.Number("1"), "ply": json.Number("5"), "kind": kind}}
+		for i, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			c := i18n.For(l)
+			got := i18n.Join(c, []Step{st}, "")
+			raw := c.T("store.audit.incident", "game", 1, "ply", 5, "kind", kind)
+			if got == raw || (want[i] != "" && !strings.Contains(got, want[i])) {
+				t.Errorf("%s, %s: %q", kind, l, got)
+			}
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 )
 
 // Tx is one user action in progress: every change made through it lands
@@ -33,8 +34,27 @@ type Step struct {
 // MessageKey returns the catalogue key describing the step.
 func (s Step) MessageKey() string { return "store.audit." + s.Action }
 
-// MessageArgs returns the placeholders of MessageKey.
-func (s Step) MessageArgs() map[string]any { return s.Args }
+// MessageArgs returns the placeholders of MessageKey; the kind of a
+// ruling's incident or of a game's incident is stored as its identifier
+// ("flag-fall", "clock-adjusted") and shown by its name.
+func (s Step) MessageArgs() map[string]any {
+	arg, key := map[string]string{"ruling": "incident", "incident": "kind"}[s.Action], ""
+	kind, ok := s.Args[arg].(string)
+	switch {
+	case !ok:
+		return s.Args
+	case s.Action == "ruling":
+		key = rules.IncidentKind(kind).Key()
+	default: // the incidents a game's record keeps, as its scoresheet names them
+		key = "print.incident." + kind
+	}
+	args := make(map[string]any, len(s.Args))
+	for k, v := range s.Args {
+		args[k] = v
+	}
+	args[arg] = engine.Message{Key: key}
+	return args
+}
 
 // Row is one table row by column name, as SQLite returns it.
 type Row map[string]any

@@ -76,7 +76,9 @@ func (c *clockPanel) update() {
 		c.control.Disable()
 		c.setCtl.Disable()
 	}
-	if !c.control.Disabled() && c.v.env.Window.Canvas().Focused() != c.control {
+	// The control is shown also once the clock has started (read-only),
+	// also in a view rebuilt for another language or a reopened game.
+	if c.control.Disabled() || c.v.env.Window.Canvas().Focused() != c.control {
 		c.control.SetText(s.clk.Control().String())
 	}
 	if s.Finished() {

@@ -296,6 +296,9 @@ func (v *View) update() {
 	v.sheet.update()
 	v.clocks.update()
 	v.rulings.update()
+	if v.env.Logged != nil {
+		v.env.Logged()
+	}
 }
 
 // notation is the notation of the scoresheet and the move entry.

@@ -485,6 +485,64 @@ func TestOverruleNeedsReason(t *testing.T) {
 	f.wantResult(tournament.NoResult)
 }
 
+// A proposal is taken down as soon as the form names another incident,
+// player or kind of illegal move: Accept must never apply a ruling the
+// form no longer describes (a flag fall accepted under "Adjournment").
+func TestChangingTheFormTakesDownTheProposal(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	for _, change := range []struct {
+		name string
+		do   func()
+	}{
+		{"incident", func() { r.kind.SetSelectedIndex(indexOfKind("adjourn")) }},
+		{"player", func() { r.player.SetSelectedIndex(int(engine.White)) }},
+		{"illegal kind", func() { r.illegal.SetSelectedIndex(1) }},
+	} {
+		f.propose("flag-fall", engine.Black)
+		if change.name == "illegal kind" {
+			f.propose("illegal-move", engine.Black)
+		}
+		if r.current == nil || r.accept.Disabled() {
+			t.Fatalf("%s: no proposal to accept", change.name)
+		}
+		change.do()
+		if r.current != nil || !r.accept.Disabled() || !r.overrule.Disabled() {
+			t.Errorf("after changing the %s the old proposal can still be decided", change.name)
+		}
+		test.Tap(r.accept)
+	}
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 0 {
+		t.Errorf("rulings logged: %+v", rulings)
+	}
+	f.reload()
+	if got := f.ev.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("result %v set by a proposal the form no longer showed", got)
+	}
+}
+
+// The form's third row shows only for an incident with a field of its
+// own, and the empty verdict lines only with a proposal, so that a
+// proposal has the panel's height at 1024×700.
+func TestRulingsFormHidesEmptyRows(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	for kind, shown := range map[string]bool{"flag-fall": false, "resignation": false, "illegal-move": true, "claim-threefold": true, "lateness": true} {
+		r.kind.SetSelectedIndex(indexOfKind(kind))
+		if r.fieldLabel.Visible() != shown || r.field.Visible() != shown {
+			t.Errorf("%s: third row shown %v, want %v", kind, r.field.Visible(), shown)
+		}
+	}
+	if r.verdict.Visible() || r.citation.Visible() {
+		t.Error("empty verdict lines shown with no proposal")
+	}
+	f.propose("flag-fall", engine.Black)
+	if !r.verdict.Visible() || r.verdict.Text == "" || !r.citation.Visible() {
+		t.Error("the proposal's verdict is not shown")
+	}
+}
+
 func indexOfKind(name string) int {
 	for i, k := range panelKinds {
 		if string(k) == name {
@@ -553,6 +611,55 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	}
 }
 
+// Once the clock has started the time control is read-only, and it is
+// still shown in a view rebuilt for another language.
+func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	test.Tap(f.v.clocks.start)
+	want := f.v.Session().clk.Control().String()
+	if want == "" || f.v.clocks.control.Text != want || !f.v.clocks.control.Disabled() {
+		t.Fatalf("running clock: control %q (disabled %v), want %q read-only", f.v.clocks.control.Text, f.v.clocks.control.Disabled(), want)
+	}
+	f.build(i18n.Finnish, f.v.Session())
+	if got := f.v.clocks.control.Text; got != want {
+		t.Errorf("Finnish view shows the time control as %q, want %q", got, want)
+	}
+}
+
+// The desk's scoresheet gives each move's clock reading as the printed
+// scoresheet does, rounded to the second: 1:59:58.6 left reads 1:59:59 on
+// both, where the running dial shows 1:59:58.
+func TestScoresheetClockAsOnPaper(t *testing.T) {
+	f := newFixture(t, "40/120+30'")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(1400 * time.Millisecond)
+	f.playSAN("e4")
+	if got := f.v.sheet.rows[0][1]; got != "e4  1:59:59" {
+		t.Errorf("scoresheet row %q, want e4  1:59:59", got)
+	}
+}
+
+// Every desk action tells the window, which names the latest change in
+// its Undo: a move typed and a ruling accepted each call Logged.
+func TestDeskActionsCallLogged(t *testing.T) {
+	f := newFixture(t, "")
+	n := 0
+	f.env.Logged = func() { n++ }
+	f.build(i18n.English, f.v.Session())
+	n = 0
+	f.playSAN("e4")
+	if n == 0 {
+		t.Error("a move did not call Logged")
+	}
+	n = 0
+	f.propose("resignation", engine.Black)
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	if n == 0 {
+		t.Error("an accepted ruling did not call Logged")
+	}
+}
+
 func TestMateProposesResult(t *testing.T) {
 	f := newFixture(t, "")
 	f.playSAN("f3", "e5", "g4", "Qh4#")
@@ -603,6 +710,27 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// An impossible set-up loaded on a low window shows its problems where the
+// arbiter can see them, not below the fold of the set-up tab.
+func TestSetupProblemsScrolledIntoView(t *testing.T) {
+	f := newFixture(t, "")
+	f.win.Resize(fyne.NewSize(1024, 560))
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	p := f.v.setup
+	p.fen.SetText("R6k/8/6N1/8/8/8/8/K6R b - - 0 1") // a triple check
+	p.loadFEN()
+	if p.problem.Hidden || p.problem.Text == "" {
+		t.Fatal("no problem shown for a triple check")
+	}
+	if p.scroll.Content.MinSize().Height <= p.scroll.Size().Height {
+		t.Fatalf("the set-up tab fits a %v window; the test needs one where it scrolls", f.win.Canvas().Size())
+	}
+	top, bottom := p.problem.Position().Y, p.problem.Position().Y+p.problem.Size().Height
+	if top < p.scroll.Offset.Y || bottom > p.scroll.Offset.Y+p.scroll.Size().Height {
+		t.Errorf("problem at %v–%v, visible %v–%v", top, bottom, p.scroll.Offset.Y, p.scroll.Offset.Y+p.scroll.Size().Height)
+	}
+}
+
 func TestReopenRestoresClockFromRecord(t *testing.T) {
 	f := newFixture(t, "5+3")
 	test.Tap(f.v.clocks.start)
@@ -623,6 +751,33 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 	}
 	if st.Side[engine.White].Moves != 1 || st.Turn != engine.White {
 		t.Errorf("clock after reopening: %+v", st)
+	}
+}
+
+// Time added on a reopened game, whose clock reads "not started", and a
+// move made on it are kept when the game is reopened again: the readings
+// are not taken back to the last recorded move's.
+func TestReopenedClockKeepsTimeAdded(t *testing.T) {
+	f := newFixture(t, "5+3")
+	test.Tap(f.v.clocks.start)
+	f.clk.advance(20 * time.Second)
+	f.playSAN("e4")
+	reopen := func() {
+		f.v.Session().Close()
+		f.build(i18n.English, nil)
+		if err := f.v.OpenGame(1, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reopen()
+	if err := f.v.Session().Adjust(engine.White, time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	f.playSAN("e5")
+	reopen()
+	// White: 5:00 − 0:20 + 0:03 = 4:43, and the minute added.
+	if got := f.v.Session().Clock().State().Side[engine.White].Remaining; got != 5*time.Minute+43*time.Second {
+		t.Errorf("White's clock after reopening: %v, want 5:43", got)
 	}
 }
 

@@ -73,7 +73,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		names[i] = v.t(k.Key())
 	}
 	r.kind = widget.NewSelect(names, func(string) { r.kindChanged() })
-	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
 	illegal := make([]string, len(illegalKinds))
 	for i, k := range illegalKinds {
 		illegal[i] = v.t("desk.ruling.illegal-ordinary")
@@ -81,7 +81,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 			illegal[i] = v.t("rules.illegal." + string(k))
 		}
 	}
-	r.illegal = widget.NewSelect(illegal, nil)
+	r.illegal = widget.NewSelect(illegal, func(string) { r.formChanged() })
 	r.illegal.SetSelectedIndex(0)
 	r.intended = widget.NewEntry()
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
@@ -160,6 +160,7 @@ func (r *rulingsPanel) kindChanged() {
 	r.late.Refresh()
 	r.illegal.Refresh()
 	r.said.show(k, r.event())
+	r.formChanged()
 }
 
 // event is the event's rules, nil while no game is open or when its
@@ -173,6 +174,16 @@ func (r *rulingsPanel) event() *rules.Event {
 		return nil
 	}
 	return &ev
+}
+
+// formChanged takes down a proposal shown for another incident, player
+// or kind of illegal move than the form now says, so that Accept never
+// applies a ruling the form no longer describes. The clock stays as the
+// ruling left it until the arbiter decides.
+func (r *rulingsPanel) formChanged() {
+	if r.current != nil {
+		r.show(nil)
+	}
 }
 
 func (r *rulingsPanel) selectedKind() rules.IncidentKind {
@@ -317,6 +328,7 @@ func (r *rulingsPanel) decided(pend *Pending) {
 // show displays a proposal, or clears the panel.
 func (r *rulingsPanel) show(p *Proposal) {
 	r.current, r.prepared = p, nil
+	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
 	if p == nil {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")

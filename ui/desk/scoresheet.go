@@ -178,13 +178,16 @@ func (sh *scoresheet) update() {
 			text += " !"
 		}
 		if gm.HasClock {
-			text += "  " + formatClock(gm.Clock)
+			text += "  " + engine.FormatClock(gm.Clock, engine.ClockShort) // as the printed scoresheet reads
 		}
 		sh.rows[len(sh.rows)-1][col] = text
 		col = 3 - col
 	}
 	sh.table.Refresh()
-	if len(sh.rows) > 0 {
+	// Before the table is laid out (a view rebuilt for another language)
+	// scrolling to the bottom would keep an offset past its rows, which
+	// then show blank.
+	if len(sh.rows) > 0 && sh.table.Size().Height > 0 {
 		sh.table.ScrollToBottom()
 	}
 	sh.incidents.SetText(sh.incidentText())

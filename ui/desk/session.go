@@ -37,6 +37,10 @@ type Host struct {
 	// Changed is called after a change other views show (a result), so
 	// that they re-read the file; nil when nothing else needs to know.
 	Changed func()
+	// Logged is called after an action of the desk, which may have written
+	// to the file's history (a move, an incident, a ruling), so that the
+	// window's Undo names the latest change; nil when nothing shows it.
+	Logged func()
 	// Now is the time source of the clock; nil means time.Now.
 	Now clock.Source
 	// TickEvery is how often a running clock is redrawn; 0 means every
@@ -201,13 +205,16 @@ const clockSaveEvery = 5 * time.Second
 
 // saveClock saves the clock's reading for the position on the board, so
 // that reopening the game restores it rather than the times of the last
-// move. A clock not started has nothing to keep.
+// move. A game not yet in the file whose clock has not started has
+// nothing to keep; a reopened game's clock reads "not started" but holds
+// the times restored, any time added since and the moves made on it.
 func (s *Session) saveClock() error {
 	st := s.clk.State()
 	if st.Status == clock.NotStarted {
-		return nil
-	}
-	if err := s.ensureSaved(); err != nil {
+		if s.rec.ID == 0 {
+			return nil
+		}
+	} else if err := s.ensureSaved(); err != nil {
 		return err
 	}
 	c := tournament.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now()}
@@ -338,9 +345,12 @@ func (s *Session) Play(m engine.Move) error {
 	if st.Status != clock.Running {
 		// A clock not running yet (or stopped) still follows the board:
 		// the side to move and the moves made.
-		return s.syncClock()
+		if err := s.syncClock(); err != nil {
+			return err
+		}
 	}
-	return nil
+	// The reading saved was for the position before the move.
+	return s.saveClock()
 }
 
 func (s *Session) saveMove(rm tournament.RecordedMove) error {

@@ -24,6 +24,7 @@ type setupPanel struct {
 	fen      *widget.Entry
 	problem  *widget.Label
 	useIt    *widget.Button
+	scroll   *container.Scroll
 	roles    []engine.Role
 	updating bool
 	content  fyne.CanvasObject
@@ -76,8 +77,9 @@ func newSetupPanel(v *View) *setupPanel {
 		widget.NewLabel(v.t("desk.setup.castling")), container.NewGridWithColumns(2, p.castle[0], p.castle[1], p.castle[2], p.castle[3]),
 		widget.NewLabel("FEN"), container.NewBorder(nil, nil, nil, load, p.fen),
 	)
-	p.content = container.NewVScroll(container.NewVBox(help, form, p.problem,
+	p.scroll = container.NewVScroll(container.NewVBox(help, form, p.problem,
 		container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt)))
+	p.content = p.scroll
 	p.colour.SetSelected(sides[0])
 	p.role.SetSelected(roleNames[0])
 	return p
@@ -163,6 +165,15 @@ func problemText(c *i18n.Catalog, err error) string {
 	return c.Error(err)
 }
 
+// showProblem lists what is wrong and scrolls it into view: on a low
+// window the list sits below the fold, where a Load that seems to do
+// nothing would hide it.
+func (p *setupPanel) showProblem(err error) {
+	p.problem.SetText(problemText(p.v.cat, err))
+	p.problem.Show()
+	p.scroll.ScrollToBottom()
+}
+
 // changed validates the edited position and shows its FEN or its problems.
 func (p *setupPanel) changed() {
 	if p.updating {
@@ -170,8 +181,7 @@ func (p *setupPanel) changed() {
 	}
 	pos, err := engine.NewPosition(p.setup())
 	if err != nil {
-		p.problem.SetText(problemText(p.v.cat, err))
-		p.problem.Show()
+		p.showProblem(err)
 		p.useIt.Disable()
 		return
 	}
@@ -188,8 +198,7 @@ func (p *setupPanel) changed() {
 func (p *setupPanel) loadFEN() {
 	pos, err := engine.FromFEN(p.fen.Text)
 	if err != nil {
-		p.problem.SetText(problemText(p.v.cat, err))
-		p.problem.Show()
+		p.showProblem(err)
 		return
 	}
 	p.fromPosition(pos)
