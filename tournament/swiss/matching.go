@@ -157,7 +157,7 @@ func (m *matcher) touch(v int) {
 func (m *matcher) dissolve(b int) {
 	d := m.z[b]
 	for _, v := range m.scratchLeaves(b) {
-		m.u[v] = m.u[v].addN(d, m.k)
+		m.u[v].addInN(&d, m.k)
 	}
 	bs := m.base[b]
 	if x := m.mate[bs]; x >= 0 && !d.isZeroN(m.k) {
@@ -683,9 +683,9 @@ func (m *matcher) stage() {
 			}
 			switch m.label[m.inBlossom[v]] {
 			case 1:
-				m.u[v] = m.u[v].subN(delta, m.k)
+				m.u[v].subInN(&delta, m.k)
 			case 2:
-				m.u[v] = m.u[v].addN(delta, m.k)
+				m.u[v].addInN(&delta, m.k)
 			}
 		}
 		m.epoch++
@@ -693,9 +693,9 @@ func (m *matcher) stage() {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
 				case 1:
-					m.z[b] = m.z[b].addN(delta, m.k)
+					m.z[b].addInN(&delta, m.k)
 				case 2:
-					m.z[b] = m.z[b].subN(delta, m.k)
+					m.z[b].subInN(&delta, m.k)
 				}
 			}
 		}

@@ -162,6 +162,22 @@ func (a wt) subN(b wt, k int) wt {
 	return a
 }
 
+// addInN and subInN change a in place, for the matcher's loops over many
+// vertices, where copying whole weights would cost more than the sums.
+func (a *wt) addInN(b *wt, k int) {
+	var c uint64
+	for i := 0; i < k && i < nw; i++ {
+		a[i], c = bits.Add64(a[i], b[i], c)
+	}
+}
+
+func (a *wt) subInN(b *wt, k int) {
+	var c uint64
+	for i := 0; i < k && i < nw; i++ {
+		a[i], c = bits.Sub64(a[i], b[i], c)
+	}
+}
+
 func (a wt) lessN(b wt, k int) bool {
 	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
 		return x < y
