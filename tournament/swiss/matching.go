@@ -50,6 +50,7 @@ type matcher struct {
 	dirtyList []int
 
 	leafTmp []int // see scratchLeaves
+	pathTmp []int // see dissolveAround
 
 	cache []slackCache // per blossom, see bestSlack
 	epoch int          // changes with the duals
@@ -143,37 +144,58 @@ func (m *matcher) touch(v int) {
 	}
 	m.dirty[v] = true
 	m.dirtyList = append(m.dirtyList, v)
-	for m.inBlossom[v] != v {
-		m.dissolve(m.inBlossom[v])
+	if m.inBlossom[v] != v {
+		m.dissolveAround(v)
 	}
 	if x := m.mate[v]; x >= 0 {
 		m.mate[x], m.mate[v] = -1, -1
 	}
 }
 
-// dissolve removes top-level blossom b, giving its dual to its vertices.
-// Edges inside b keep their slack; the matched edge leaving its base gains
-// slack, so it is unmatched.
-func (m *matcher) dissolve(b int) {
-	d := m.z[b]
-	for _, v := range m.scratchLeaves(b) {
-		m.u[v].addInN(&d, m.k)
+// dissolveAround removes every blossom containing v, from the top-level
+// one down, each giving its dual to its vertices. Edges inside a blossom
+// keep their slack; the matched edge leaving its base gains slack, so it is
+// unmatched. It is what dissolving the top-level blossom around v, then the
+// next, and so on, would do, in one pass over the vertices: blossoms nest
+// hundreds deep, and dissolving them one by one went over the vertices of
+// each.
+func (m *matcher) dissolveAround(v int) {
+	path := m.pathTmp[:0] // the blossoms containing v, innermost first
+	for t := v; m.parent[t] != -1; {
+		t = m.parent[t]
+		path = append(path, t)
 	}
-	bs := m.base[b]
-	if x := m.mate[bs]; x >= 0 && !d.isZeroN(m.k) {
-		m.mate[x], m.mate[bs] = -1, -1
+	slices.Reverse(path)
+	m.pathTmp = path
+	for _, b := range path {
+		bs := m.base[b]
+		if x := m.mate[bs]; x >= 0 && !m.z[b].isZeroN(m.k) {
+			m.mate[x], m.mate[bs] = -1, -1
+		}
 	}
-	for _, s := range m.childs[b] {
-		m.parent[s] = -1
-		if s < m.n {
-			m.inBlossom[s] = s
-		} else {
-			for _, v := range m.scratchLeaves(s) {
-				m.inBlossom[v] = s
+	var acc wt // the duals of the blossoms around the current one
+	for i, b := range path {
+		acc.addInN(&m.z[b], m.k)
+		next := v
+		if i+1 < len(path) {
+			next = path[i+1]
+		}
+		for _, s := range m.childs[b] {
+			m.parent[s] = -1
+			if s == next {
+				continue
+			}
+			for _, x := range m.scratchLeaves(s) {
+				m.u[x].addInN(&acc, m.k)
+				m.inBlossom[x] = s
 			}
 		}
 	}
-	m.freeBlossom(b)
+	m.u[v].addInN(&acc, m.k)
+	m.inBlossom[v] = v
+	for _, b := range path {
+		m.freeBlossom(b)
+	}
 }
 
 func (m *matcher) freeBlossom(b int) {
