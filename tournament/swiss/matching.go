@@ -257,12 +257,18 @@ func (m *matcher) settle() {
 		if !m.alive[v] {
 			continue
 		}
-		var best wt
+		var best, need wt
+		k := m.k
+		row := m.w[v*m.n*k : (v+1)*m.n*k]
 		for j := 0; j < m.n; j++ {
 			if j == v || !m.alive[j] || !m.edge(v, j) {
 				continue
 			}
-			if need := m.weight2(v, j).subN(m.u[j], m.k); best.lessN(need, m.k) {
+			var c uint64
+			for x, wx := range row[j*k : j*k+k] {
+				need[x], c = bits.Sub64(wx, m.u[j][x], c)
+			}
+			if lessP(&best, &need, k) {
 				best = need
 			}
 		}
@@ -627,7 +633,7 @@ func (m *matcher) stage() {
 				allowed := m.isAllowed(v, w)
 				if !allowed {
 					m.slackTo(&ks, v, w)
-					if ks.isZeroN(m.k) || ks.negativeN(m.k) {
+					if !ks.positiveP(m.k) {
 						m.allow(v, w)
 						allowed = true
 					}
@@ -653,11 +659,11 @@ func (m *matcher) stage() {
 						m.labelOut[w], m.labelIn[w] = v, w
 					}
 				} else if m.label[bw] == 1 {
-					if best == -1 || ks.lessN(bs, m.k) {
+					if best == -1 || lessP(&ks, &bs, m.k) {
 						best, bs = v*n+w, ks
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.lessN(*m.bestSlack(w), m.k) {
+					if m.bestEdge[w] == -1 || lessP(&ks, m.bestSlack(w), m.k) {
 						m.setBest(w, v*n+w, ks)
 					}
 				}

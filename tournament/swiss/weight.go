@@ -178,6 +178,33 @@ func (a *wt) subInN(b *wt, k int) {
 	}
 }
 
+// lessP and positiveP are lessN and a test for a positive value through
+// pointers, for the matcher's scans, where copying two weights per edge
+// cost more than comparing them.
+func lessP(a, b *wt, k int) bool {
+	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
+		return x < y
+	}
+	for i := k - 2; i >= 0; i-- {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+func (a *wt) positiveP(k int) bool {
+	if int64(a[k-1]) < 0 {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if a[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (a wt) lessN(b wt, k int) bool {
 	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
 		return x < y
