@@ -205,17 +205,7 @@ func (a *wt) positiveP(k int) bool {
 	return false
 }
 
-func (a wt) lessN(b wt, k int) bool {
-	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
-		return x < y
-	}
-	for i := k - 2; i >= 0; i-- {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return false
-}
+func (a wt) lessN(b wt, k int) bool { return lessP(&a, &b, k) }
 
 func (a wt) negativeN(k int) bool { return int64(a[k-1]) < 0 }
 
