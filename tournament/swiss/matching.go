@@ -121,8 +121,15 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // freed and its dual reset at the next solve, which is enough to keep the
 // changed edge feasible; j keeps its partner unless that was i. Callers
 // changing the edges around one vertex pass it first.
-func (m *matcher) setWeight(i, j int, w wt) {
-	w = w.shl(scale + 1)
+func (m *matcher) setWeight(i, j int, low wt) {
+	// w is low shifted left by scale+1 bits, in the k words kept.
+	var w wt
+	for x := 0; x < m.k && x < nw; x++ {
+		w[x] = low[x] << (scale + 1)
+		if x > 0 {
+			w[x] |= low[x-1] >> (64 - scale - 1)
+		}
+	}
 	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
 	if slices.Equal(m.w[a:a+m.k], w[:m.k]) {
 		return
