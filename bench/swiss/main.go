@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -31,11 +32,24 @@ func main() {
 	seed := flag.Int64("seed", 1, "random seed for the results")
 	event := flag.String("event", "", "file keeping the simulated event")
 	only := flag.Int("round", 0, "pair only this round")
+	out := flag.String("out", "", "file to which each pairing is appended, one board a line")
+	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the pairings is written")
 	flag.Parse()
 	players, err := load(*event, *n, *rounds, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	var total time.Duration
 	timed := 0
@@ -52,6 +66,12 @@ func main() {
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
+		}
+		if *out != "" {
+			if err := appendPairs(*out, r, pairs); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
 		}
 		total += took
 		timed++
@@ -98,4 +118,17 @@ func peakMB() int64 {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return ru.Maxrss / 1024
+}
+
+// appendPairs appends round r's boards to file, so that two builds'
+// pairings can be compared byte for byte.
+func appendPairs(file string, r int, pairs []swiss.Pair) error {
+	f, err := os.OpenFile(file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	for _, p := range pairs {
+		fmt.Fprintf(f, "%d %+v\n", r, p)
+	}
+	return f.Close()
 }

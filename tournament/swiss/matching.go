@@ -39,8 +39,8 @@ type matcher struct {
 	childs    [][]int
 	endps     [][][2]int // endps[b][i] = (x in child i, y in child i+1)
 	base      []int
-	bestEdge  []int // edge code i*n+j, or -1
-	bestList  [][]int
+	bestEdge  []int // of a vertex outside the trees: its least-slack edge to an S-vertex, i*n+j, or -1
+	sBest     []int // of an S-vertex: its least-slack edge to another S-blossom when scanned, or -1
 	unused    []int
 	allowed   []int32 // stage number in which the edge became usable
 	stageNo   int32
@@ -49,12 +49,8 @@ type matcher struct {
 	dirty     []bool
 	dirtyList []int
 
-	// Scratch space of addBlossom: the best edge to each S-blossom.
-	bestTo      []int
-	bestToSlack []wt
-	touched     []int
-	leafBuf     []int
-	leafTmp     []int // see scratchLeaves
+	leafTmp []int // see scratchLeaves
+	pathTmp []int // see dissolveAround
 
 	cache []slackCache // per blossom, see bestSlack
 	epoch int          // changes with the duals
@@ -91,14 +87,9 @@ func newMatcher(n, weightBits int) *matcher {
 	m.endps = make([][][2]int, 2*n)
 	m.base = make([]int, 2*n)
 	m.bestEdge = make([]int, 2*n)
-	m.bestList = make([][]int, 2*n)
+	m.sBest = make([]int, n)
 	m.dirty = make([]bool, n)
-	m.bestTo = make([]int, 2*n)
-	m.bestToSlack = make([]wt, 2*n)
 	m.cache = make([]slackCache, 2*n)
-	for i := range m.bestTo {
-		m.bestTo[i] = -1
-	}
 	for i := 0; i < n; i++ {
 		m.alive[i] = true
 		m.mate[i] = -1
@@ -130,8 +121,15 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // freed and its dual reset at the next solve, which is enough to keep the
 // changed edge feasible; j keeps its partner unless that was i. Callers
 // changing the edges around one vertex pass it first.
-func (m *matcher) setWeight(i, j int, w wt) {
-	w = w.shl(scale + 1)
+func (m *matcher) setWeight(i, j int, low wt) {
+	// w is low shifted left by scale+1 bits, in the k words kept.
+	var w wt
+	for x := 0; x < m.k && x < nw; x++ {
+		w[x] = low[x] << (scale + 1)
+		if x > 0 {
+			w[x] |= low[x-1] >> (64 - scale - 1)
+		}
+	}
 	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
 	if slices.Equal(m.w[a:a+m.k], w[:m.k]) {
 		return
@@ -153,42 +151,63 @@ func (m *matcher) touch(v int) {
 	}
 	m.dirty[v] = true
 	m.dirtyList = append(m.dirtyList, v)
-	for m.inBlossom[v] != v {
-		m.dissolve(m.inBlossom[v])
+	if m.inBlossom[v] != v {
+		m.dissolveAround(v)
 	}
 	if x := m.mate[v]; x >= 0 {
 		m.mate[x], m.mate[v] = -1, -1
 	}
 }
 
-// dissolve removes top-level blossom b, giving its dual to its vertices.
-// Edges inside b keep their slack; the matched edge leaving its base gains
-// slack, so it is unmatched.
-func (m *matcher) dissolve(b int) {
-	d := m.z[b]
-	for _, v := range m.scratchLeaves(b) {
-		m.u[v] = m.u[v].addN(d, m.k)
+// dissolveAround removes every blossom containing v, from the top-level
+// one down, each giving its dual to its vertices. Edges inside a blossom
+// keep their slack; the matched edge leaving its base gains slack, so it is
+// unmatched. It is what dissolving the top-level blossom around v, then the
+// next, and so on, would do, in one pass over the vertices: blossoms nest
+// hundreds deep, and dissolving them one by one went over the vertices of
+// each.
+func (m *matcher) dissolveAround(v int) {
+	path := m.pathTmp[:0] // the blossoms containing v, innermost first
+	for t := v; m.parent[t] != -1; {
+		t = m.parent[t]
+		path = append(path, t)
 	}
-	bs := m.base[b]
-	if x := m.mate[bs]; x >= 0 && !d.isZeroN(m.k) {
-		m.mate[x], m.mate[bs] = -1, -1
+	slices.Reverse(path)
+	m.pathTmp = path
+	for _, b := range path {
+		bs := m.base[b]
+		if x := m.mate[bs]; x >= 0 && !m.z[b].isZeroN(m.k) {
+			m.mate[x], m.mate[bs] = -1, -1
+		}
 	}
-	for _, s := range m.childs[b] {
-		m.parent[s] = -1
-		if s < m.n {
-			m.inBlossom[s] = s
-		} else {
-			for _, v := range m.scratchLeaves(s) {
-				m.inBlossom[v] = s
+	var acc wt // the duals of the blossoms around the current one
+	for i, b := range path {
+		acc.addInN(&m.z[b], m.k)
+		next := v
+		if i+1 < len(path) {
+			next = path[i+1]
+		}
+		for _, s := range m.childs[b] {
+			m.parent[s] = -1
+			if s == next {
+				continue
+			}
+			for _, x := range m.scratchLeaves(s) {
+				m.u[x].addInN(&acc, m.k)
+				m.inBlossom[x] = s
 			}
 		}
 	}
-	m.freeBlossom(b)
+	m.u[v].addInN(&acc, m.k)
+	m.inBlossom[v] = v
+	for _, b := range path {
+		m.freeBlossom(b)
+	}
 }
 
 func (m *matcher) freeBlossom(b int) {
 	m.label[b] = 0
-	m.childs[b], m.endps[b], m.bestList[b] = nil, nil, nil
+	m.childs[b], m.endps[b] = nil, nil
 	m.base[b] = -1
 	m.bestEdge[b] = -1
 	m.z[b] = wt{}
@@ -245,12 +264,18 @@ func (m *matcher) settle() {
 		if !m.alive[v] {
 			continue
 		}
-		var best wt
+		var best, need wt
+		k := m.k
+		row := m.w[v*m.n*k : (v+1)*m.n*k]
 		for j := 0; j < m.n; j++ {
 			if j == v || !m.alive[j] || !m.edge(v, j) {
 				continue
 			}
-			if need := m.weight2(v, j).subN(m.u[j], m.k); best.lessN(need, m.k) {
+			var c uint64
+			for x, wx := range row[j*k : j*k+k] {
+				need[x], c = bits.Sub64(wx, m.u[j][x], c)
+			}
+			if lessP(&best, &need, k) {
 				best = need
 			}
 		}
@@ -348,69 +373,6 @@ func (m *matcher) addBlossom(bse, v, w int) {
 		}
 		m.inBlossom[x] = b
 	}
-	// Best edges from the new blossom to other S-blossoms, with their
-	// slacks (which stay put while the blossom is built).
-	touched := m.touched[:0]
-	var s wt
-	for _, c := range path {
-		consider := func(k int) {
-			i, j := k/m.n, k%m.n
-			if m.inBlossom[j] == b {
-				i, j = j, i
-			}
-			bj := m.inBlossom[j]
-			if bj == b || m.label[bj] != 1 {
-				return
-			}
-			m.slackTo(&s, i, j)
-			if m.bestTo[bj] < 0 {
-				touched = append(touched, bj)
-			} else if !s.lessN(m.bestToSlack[bj], m.k) {
-				return
-			}
-			m.bestTo[bj], m.bestToSlack[bj] = i*m.n+j, s
-		}
-		if m.bestList[c] == nil {
-			// consider on every edge from c's vertices to other S-blossoms,
-			// written out: this is the matcher's busiest loop.
-			m.leafBuf = m.leaves(c, m.leafBuf[:0])
-			for _, x := range m.leafBuf {
-				row := m.has[x*m.n : (x+1)*m.n]
-				for _, y := range m.sList {
-					by := m.inBlossom[y]
-					if by == b || m.label[by] != 1 || !m.alive[y] || !row[y] {
-						continue
-					}
-					m.slackTo(&s, x, y)
-					if m.bestTo[by] < 0 {
-						touched = append(touched, by)
-					} else if !s.lessN(m.bestToSlack[by], m.k) {
-						continue
-					}
-					m.bestTo[by], m.bestToSlack[by] = x*m.n+y, s
-				}
-			}
-		} else {
-			for _, k := range m.bestList[c] {
-				consider(k)
-			}
-		}
-		m.bestList[c] = nil
-		m.bestEdge[c] = -1
-	}
-	list := make([]int, 0, len(touched))
-	var best wt
-	m.bestEdge[b] = -1
-	for _, bj := range touched {
-		k := m.bestTo[bj]
-		list = append(list, k)
-		if m.bestEdge[b] == -1 || m.bestToSlack[bj].lessN(best, m.k) {
-			m.bestEdge[b], best = k, m.bestToSlack[bj]
-		}
-		m.bestTo[bj] = -1
-	}
-	m.touched = touched
-	m.bestList[b] = list
 }
 
 func indexOf(s []int, x int) int {
@@ -633,8 +595,8 @@ func (m *matcher) solve() {
 			m.label[b] = 0
 			m.bestEdge[b] = -1
 		}
-		for b := n; b < 2*n; b++ {
-			m.bestList[b] = nil
+		for v := range m.sBest {
+			m.sBest[v] = -1
 		}
 		m.stageNo++
 		m.sList = m.sList[:0]
@@ -666,7 +628,8 @@ func (m *matcher) stage() {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			var ks wt
+			var ks, bs wt
+			best := -1 // v's least-slack edge to another S-blossom
 			for w := 0; w < n; w++ {
 				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
@@ -677,7 +640,7 @@ func (m *matcher) stage() {
 				allowed := m.isAllowed(v, w)
 				if !allowed {
 					m.slackTo(&ks, v, w)
-					if ks.isZeroN(m.k) || ks.negativeN(m.k) {
+					if !ks.positiveP(m.k) {
 						m.allow(v, w)
 						allowed = true
 					}
@@ -703,14 +666,18 @@ func (m *matcher) stage() {
 						m.labelOut[w], m.labelIn[w] = v, w
 					}
 				} else if m.label[bw] == 1 {
-					b := m.inBlossom[v]
-					if m.bestEdge[b] == -1 || ks.lessN(*m.bestSlack(b), m.k) {
-						m.setBest(b, v*n+w, ks)
+					if best == -1 || lessP(&ks, &bs, m.k) {
+						best, bs = v*n+w, ks
 					}
 				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || ks.lessN(*m.bestSlack(w), m.k) {
+					if m.bestEdge[w] == -1 || lessP(&ks, m.bestSlack(w), m.k) {
 						m.setBest(w, v*n+w, ks)
 					}
+				}
+			}
+			if best >= 0 {
+				if e := m.sBest[v]; e < 0 || m.inBlossom[e/n] == m.inBlossom[e%n] || bs.lessN(m.slackKey(e), m.k) {
+					m.sBest[v] = best
 				}
 			}
 		}
@@ -730,10 +697,10 @@ func (m *matcher) stage() {
 				}
 			}
 		}
-		for b := 0; b < 2*n; b++ {
-			if m.parent[b] == -1 && (b < n && m.alive[b] || b >= n && m.base[b] >= 0) && m.label[b] == 1 && m.bestEdge[b] != -1 {
-				if d := m.bestSlack(b).halfN(m.k); d.lessN(delta, m.k) {
-					delta, dtype, dedge = d, 3, m.bestEdge[b]
+		for _, x := range m.sList {
+			if e := m.sBestOf(x); e >= 0 {
+				if d := m.slackKey(e).halfN(m.k); d.lessN(delta, m.k) {
+					delta, dtype, dedge = d, 3, e
 				}
 			}
 		}
@@ -751,9 +718,9 @@ func (m *matcher) stage() {
 			}
 			switch m.label[m.inBlossom[v]] {
 			case 1:
-				m.u[v] = m.u[v].subN(delta, m.k)
+				m.u[v].subInN(&delta, m.k)
 			case 2:
-				m.u[v] = m.u[v].addN(delta, m.k)
+				m.u[v].addInN(&delta, m.k)
 			}
 		}
 		m.epoch++
@@ -761,9 +728,9 @@ func (m *matcher) stage() {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
 				case 1:
-					m.z[b] = m.z[b].addN(delta, m.k)
+					m.z[b].addInN(&delta, m.k)
 				case 2:
-					m.z[b] = m.z[b].subN(delta, m.k)
+					m.z[b].subInN(&delta, m.k)
 				}
 			}
 		}
@@ -791,6 +758,35 @@ func (m *matcher) stage() {
 			m.expandBlossom(dblossom, false)
 		}
 	}
+}
+
+// sBestOf returns S-vertex x's least-slack edge to another S-blossom. The
+// edge found when x was scanned stays the least (the slacks between
+// S-vertices all fall alike) unless blossoms have since swallowed it: then
+// x's edges to the S-vertices are searched again. An edge between two
+// S-vertices is found by whichever was scanned later, so the least over all
+// S-vertices is the least edge between S-blossoms, which is what the dual
+// update needs; no blossom carries a list of best edges.
+func (m *matcher) sBestOf(x int) int {
+	e := m.sBest[x]
+	bx := m.inBlossom[x]
+	if e < 0 || m.inBlossom[e%m.n] != bx {
+		return e
+	}
+	e = -1
+	var s, best wt
+	row := m.has[x*m.n : (x+1)*m.n]
+	for _, y := range m.sList {
+		if m.inBlossom[y] == bx || !row[y] || !m.alive[y] {
+			continue
+		}
+		m.slackTo(&s, x, y)
+		if e < 0 || s.lessN(best, m.k) {
+			e, best = x*m.n+y, s
+		}
+	}
+	m.sBest[x] = e
+	return e
 }
 
 func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }

@@ -162,7 +162,26 @@ func (a wt) subN(b wt, k int) wt {
 	return a
 }
 
-func (a wt) lessN(b wt, k int) bool {
+// addInN and subInN change a in place, for the matcher's loops over many
+// vertices, where copying whole weights would cost more than the sums.
+func (a *wt) addInN(b *wt, k int) {
+	var c uint64
+	for i := 0; i < k && i < nw; i++ {
+		a[i], c = bits.Add64(a[i], b[i], c)
+	}
+}
+
+func (a *wt) subInN(b *wt, k int) {
+	var c uint64
+	for i := 0; i < k && i < nw; i++ {
+		a[i], c = bits.Sub64(a[i], b[i], c)
+	}
+}
+
+// lessP and positiveP are lessN and a test for a positive value through
+// pointers, for the matcher's scans, where copying two weights per edge
+// cost more than comparing them.
+func lessP(a, b *wt, k int) bool {
 	if x, y := int64(a[k-1]), int64(b[k-1]); x != y {
 		return x < y
 	}
@@ -173,6 +192,20 @@ func (a wt) lessN(b wt, k int) bool {
 	}
 	return false
 }
+
+func (a *wt) positiveP(k int) bool {
+	if int64(a[k-1]) < 0 {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if a[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (a wt) lessN(b wt, k int) bool { return lessP(&a, &b, k) }
 
 func (a wt) negativeN(k int) bool { return int64(a[k-1]) < 0 }
 
