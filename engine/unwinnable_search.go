@@ -38,6 +38,9 @@ type helpSearch struct {
 	// from it for the winner's king (covering both squares in front of the
 	// corner), and the square beside it where a loser's piece blocks.
 	corner, kingTarget, blockTarget Square
+	// unlocking is set in the turn of the guided phase that steers the
+	// loser's king to the winner's locked pawns (see nodeFacts.unlock).
+	unlocking bool
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -182,7 +185,13 @@ func (s *helpSearch) prepare(p *Position) {
 // and starts the breadth-first search wide beside it once it has searched
 // wideAfter positions (or, when it ends before, runs wide after it). The
 // first corner's shallow iterations have been done by the quick search up
-// to depth done (the last one perhaps cut short). The turns start short
+// to depth done (the last one perhaps cut short). When the winner needs a
+// promotion and every one of its pawns is locked behind a loser's pawn, a
+// fifth turn steers the loser's king to take one (see nodeFacts.unlock):
+// the corners' ordering punishes the loser's captures, and such mates
+// (the king takes a pawn, the freed loser's pawn promotes, a winner's pawn
+// takes the new piece and promotes) run to 60 plies and more: it decided 4
+// of the hard set's 28 undetermined sides. The turns start short
 // and double up to guidedTurn: a corner the loser cannot be mated in
 // costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
@@ -217,11 +226,16 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	var turns [4]deepening
+	turns := make([]deepening, len(corners), len(corners)+1)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
+	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
+		if locked, _ := s.pawnsLocked(p); locked {
+			turns = append(turns, deepening{corner: corners[0], unlock: true})
+		}
+	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
 		deepest := true // every corner's search at the ply limit: none can go on
@@ -256,6 +270,7 @@ const (
 type deepening struct {
 	corner   Square
 	maxDepth int32
+	unlock   bool
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -266,6 +281,7 @@ type deepening struct {
 // away.
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
+	s.unlocking = d.unlock
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
@@ -387,6 +403,13 @@ type nodeFacts struct {
 	// needLoserPromotion is set when only a promotion by the loser can
 	// give the mate its blockers.
 	needLoserPromotion bool
+	// unlock is set when the winner needs a promotion and every one of
+	// its pawns has a loser's pawn ahead on its file: the loser's king
+	// must then take a winner's pawn (freeing a loser's pawn, whose
+	// promotion gives the winner's pawns something to take), and is
+	// steered to prey, the winner's pawn nearest to it.
+	unlock bool
+	prey   Square
 }
 
 func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
@@ -396,8 +419,37 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 			f.offered = pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn}))
 		}
 		f.needLoserPromotion = mateNeedsPromotion(p, s.winner)
+		if s.unlocking && !f.needLoserPromotion && s.winnerNeedsPromotion(p) {
+			f.unlock, f.prey = s.pawnsLocked(p)
+		}
 	}
 	return f
+}
+
+// pawnsLocked reports whether every pawn of the winner has a pawn of the
+// loser ahead on its file, and returns the winner's pawn nearest to the
+// loser's king.
+func (s *helpSearch) pawnsLocked(p *Position) (bool, Square) {
+	loserPawns := p.ByPiece(Piece{s.winner.Other(), Pawn})
+	king := p.King(s.winner.Other())
+	prey, best := NoSquare, 99
+	for b := p.ByPiece(Piece{s.winner, Pawn}); b != 0; {
+		sq := b.PopFirst()
+		blocked := false
+		for r := sq.Rank() + 1 - 2*int(s.winner); r >= 0 && r < 8; r += 1 - 2*int(s.winner) {
+			if loserPawns.Has(SquareAt(sq.File(), r)) {
+				blocked = true
+				break
+			}
+		}
+		if !blocked {
+			return false, NoSquare
+		}
+		if d := squareDistance(sq, king); d < best {
+			prey, best = sq, d
+		}
+	}
+	return prey != NoSquare, prey
 }
 
 // classify judges whether move m (by the side to move) brings the mate
@@ -424,6 +476,11 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	if f.offered.Has(to) {
 		// A piece offered to the winner's pawn opens its way to promote.
 		return moveReward
+	}
+	if f.unlock {
+		if role == King && (to == f.prey || !capture && closer(f.prey)) || role == Pawn && !capture {
+			return moveReward
+		}
 	}
 	if f.needLoserPromotion {
 		// Only a promotion can give the loser the blockers the mate needs.
