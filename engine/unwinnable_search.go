@@ -39,7 +39,7 @@ type helpSearch struct {
 	// corner), and the square beside it where a loser's piece blocks.
 	corner, kingTarget, blockTarget Square
 	// unlocking is set in the turn of the guided phase that steers the
-	// loser's king to the winner's locked pawns (see nodeFacts.unlock).
+	// loser's king to the winner's pawns (see guided).
 	unlocking bool
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
@@ -186,12 +186,14 @@ func (s *helpSearch) prepare(p *Position) {
 // wideAfter positions (or, when it ends before, runs wide after it). The
 // first corner's shallow iterations have been done by the quick search up
 // to depth done (the last one perhaps cut short). When the winner needs a
-// promotion and every one of its pawns is locked behind a loser's pawn, a
-// fifth turn steers the loser's king to take one (see nodeFacts.unlock):
-// the corners' ordering punishes the loser's captures, and such mates
-// (the king takes a pawn, the freed loser's pawn promotes, a winner's pawn
-// takes the new piece and promotes) run to 60 plies and more: it decided 4
-// of the hard set's 28 undetermined sides. The turns start short
+// promotion (and the loser's promotion alone would not do), a fifth turn
+// steers the loser's king to take the winner's nearest pawn (see
+// nodeFacts.unlock): when the winner's pawns are locked behind the loser's,
+// or its king walls in its last free pawn, the mate runs through the
+// loser's king taking a pawn, a loser's pawn promoting and a winner's pawn
+// taking the new piece, 60 plies and more, which the corners' turns, where
+// the loser's captures are punished, do not find: it decided 5 of the hard
+// set's 28 undetermined sides. The turns start short
 // and double up to guidedTurn: a corner the loser cannot be mated in
 // costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
@@ -232,9 +234,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	}
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
-		if locked, _ := s.pawnsLocked(p); locked {
-			turns = append(turns, deepening{corner: corners[0], unlock: true})
-		}
+		turns = append(turns, deepening{corner: corners[0], unlock: true})
 	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
@@ -403,11 +403,10 @@ type nodeFacts struct {
 	// needLoserPromotion is set when only a promotion by the loser can
 	// give the mate its blockers.
 	needLoserPromotion bool
-	// unlock is set when the winner needs a promotion and every one of
-	// its pawns has a loser's pawn ahead on its file: the loser's king
-	// must then take a winner's pawn (freeing a loser's pawn, whose
-	// promotion gives the winner's pawns something to take), and is
-	// steered to prey, the winner's pawn nearest to it.
+	// unlock is set in the unlocking turn (see guided) when the winner
+	// needs a promotion: the loser's king is steered to prey, the
+	// winner's pawn nearest to it, to take it, and the loser's pawns to
+	// promote.
 	unlock bool
 	prey   Square
 }
@@ -420,36 +419,25 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 		}
 		f.needLoserPromotion = mateNeedsPromotion(p, s.winner)
 		if s.unlocking && !f.needLoserPromotion && s.winnerNeedsPromotion(p) {
-			f.unlock, f.prey = s.pawnsLocked(p)
+			f.prey = s.prey(p)
+			f.unlock = f.prey != NoSquare
 		}
 	}
 	return f
 }
 
-// pawnsLocked reports whether every pawn of the winner has a pawn of the
-// loser ahead on its file, and returns the winner's pawn nearest to the
-// loser's king.
-func (s *helpSearch) pawnsLocked(p *Position) (bool, Square) {
-	loserPawns := p.ByPiece(Piece{s.winner.Other(), Pawn})
+// prey returns the winner's pawn nearest to the loser's king (NoSquare
+// when the winner has none).
+func (s *helpSearch) prey(p *Position) Square {
 	king := p.King(s.winner.Other())
 	prey, best := NoSquare, 99
 	for b := p.ByPiece(Piece{s.winner, Pawn}); b != 0; {
 		sq := b.PopFirst()
-		blocked := false
-		for r := sq.Rank() + 1 - 2*int(s.winner); r >= 0 && r < 8; r += 1 - 2*int(s.winner) {
-			if loserPawns.Has(SquareAt(sq.File(), r)) {
-				blocked = true
-				break
-			}
-		}
-		if !blocked {
-			return false, NoSquare
-		}
 		if d := squareDistance(sq, king); d < best {
 			prey, best = sq, d
 		}
 	}
-	return prey != NoSquare, prey
+	return prey
 }
 
 // classify judges whether move m (by the side to move) brings the mate
