@@ -192,7 +192,7 @@ func (s *helpSearch) prepare(p *Position) {
 // or its king walls in its last free pawn, the mate runs through the
 // loser's king taking a pawn, a loser's pawn promoting and a winner's pawn
 // taking the new piece, 60 plies and more, which the corners' turns, where
-// the loser's captures are punished, do not find: it decided 5 of the hard
+// the loser's captures are punished, do not find: it decided 6 of the hard
 // set's 28 undetermined sides. The turns start short
 // and double up to guidedTurn: a corner the loser cannot be mated in
 // costs little before the others get their turn.
@@ -404,9 +404,11 @@ type nodeFacts struct {
 	// give the mate its blockers.
 	needLoserPromotion bool
 	// unlock is set in the unlocking turn (see guided) when the winner
-	// needs a promotion: the loser's king is steered to prey, the
-	// winner's pawn nearest to it, to take it, and the loser's pawns to
-	// promote.
+	// needs a promotion: each king is steered to prey, the enemy pawn
+	// nearest to it, to take it, and the loser's pawns to promote (in
+	// B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w after the loser's king has
+	// taken a6, the winner's king walks in through a6 and takes a7 and c7
+	// to free its c-pawn).
 	unlock bool
 	prey   Square
 }
@@ -419,19 +421,22 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 		}
 		f.needLoserPromotion = mateNeedsPromotion(p, s.winner)
 		if s.unlocking && !f.needLoserPromotion && s.winnerNeedsPromotion(p) {
-			f.prey = s.prey(p)
+			f.prey = prey(p, s.winner.Other())
 			f.unlock = f.prey != NoSquare
 		}
+	} else if s.unlocking && s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
+		f.prey = prey(p, s.winner)
+		f.unlock = f.prey != NoSquare
 	}
 	return f
 }
 
-// prey returns the winner's pawn nearest to the loser's king (NoSquare
-// when the winner has none).
-func (s *helpSearch) prey(p *Position) Square {
-	king := p.King(s.winner.Other())
+// prey returns the enemy pawn nearest to the king of colour c (NoSquare
+// when there is none).
+func prey(p *Position, c Color) Square {
+	king := p.King(c)
 	prey, best := NoSquare, 99
-	for b := p.ByPiece(Piece{s.winner, Pawn}); b != 0; {
+	for b := p.ByPiece(Piece{c.Other(), Pawn}); b != 0; {
 		sq := b.PopFirst()
 		if d := squareDistance(sq, king); d < best {
 			prey, best = sq, d
@@ -456,6 +461,9 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 		return false
 	}
 	if p.Turn() == s.winner {
+		if f.unlock && role == King && closer(f.prey) {
+			return moveReward
+		}
 		if capture || role == Pawn || closer(s.kingTarget) && role == King || closer(s.corner) && role == Knight {
 			return moveReward
 		}
