@@ -38,6 +38,9 @@ type helpSearch struct {
 	// from it for the winner's king (covering both squares in front of the
 	// corner), and the square beside it where a loser's piece blocks.
 	corner, kingTarget, blockTarget Square
+	// unlocking is set in the turn of the guided phase that steers the
+	// loser's king to the winner's pawns (see guided).
+	unlocking bool
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -148,6 +151,11 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// mate the second corner finds in 1,200).
 	end := min(s.budget, quickSearchNodes)
 	s.iterationCap = end - s.nodes
+	// Past the glance, where most mates of games are found, the quick
+	// phase steers as the unlocking turn does (see guided) when the
+	// winner needs a promotion: the games lost on time searched 12 % fewer
+	// positions so, and the hard set 7 %.
+	quick.unlock = s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner)
 	v := s.deepen(p, quick, end)
 	s.iterationCap = 0
 	if v != Undetermined {
@@ -182,7 +190,15 @@ func (s *helpSearch) prepare(p *Position) {
 // and starts the breadth-first search wide beside it once it has searched
 // wideAfter positions (or, when it ends before, runs wide after it). The
 // first corner's shallow iterations have been done by the quick search up
-// to depth done (the last one perhaps cut short). The turns start short
+// to depth done (the last one perhaps cut short). When the winner needs a
+// promotion (and the loser's promotion alone would not do), a fifth turn
+// steers the loser's king to take the winner's nearest pawn (see
+// nodeFacts.unlock): when the winner's pawns are locked behind the loser's,
+// or its king walls in its last free pawn, the mate runs through the
+// loser's king taking a pawn, a loser's pawn promoting and a winner's pawn
+// taking the new piece, 60 plies and more, which the corners' turns, where
+// the loser's captures are punished, do not find: it decided 6 of the hard
+// set's 28 undetermined sides. The turns start short
 // and double up to guidedTurn: a corner the loser cannot be mated in
 // costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
@@ -217,11 +233,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	var turns [4]deepening
+	turns := make([]deepening, len(corners), len(corners)+1)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
+	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
+		turns = append(turns, deepening{corner: corners[0], unlock: true})
+	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
 		deepest := true // every corner's search at the ply limit: none can go on
@@ -256,6 +275,7 @@ const (
 type deepening struct {
 	corner   Square
 	maxDepth int32
+	unlock   bool
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -266,6 +286,7 @@ type deepening struct {
 // away.
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
+	s.unlocking = d.unlock
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
@@ -387,6 +408,14 @@ type nodeFacts struct {
 	// needLoserPromotion is set when only a promotion by the loser can
 	// give the mate its blockers.
 	needLoserPromotion bool
+	// unlock is set in the unlocking turn (see guided) when the winner
+	// needs a promotion: each king is steered to prey, the enemy pawn
+	// nearest to it, to take it, and the loser's pawns to promote (in
+	// B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w after the loser's king has
+	// taken a6, the winner's king walks in through a6 and takes a7 and c7
+	// to free its c-pawn).
+	unlock bool
+	prey   Square
 }
 
 func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
@@ -396,8 +425,29 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 			f.offered = pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn}))
 		}
 		f.needLoserPromotion = mateNeedsPromotion(p, s.winner)
+		if s.unlocking && !f.needLoserPromotion && s.winnerNeedsPromotion(p) {
+			f.prey = prey(p, s.winner.Other())
+			f.unlock = f.prey != NoSquare
+		}
+	} else if s.unlocking && s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
+		f.prey = prey(p, s.winner)
+		f.unlock = f.prey != NoSquare
 	}
 	return f
+}
+
+// prey returns the enemy pawn nearest to the king of colour c (NoSquare
+// when there is none).
+func prey(p *Position, c Color) Square {
+	king := p.King(c)
+	prey, best := NoSquare, 99
+	for b := p.ByPiece(Piece{c.Other(), Pawn}); b != 0; {
+		sq := b.PopFirst()
+		if d := squareDistance(sq, king); d < best {
+			prey, best = sq, d
+		}
+	}
+	return prey
 }
 
 // classify judges whether move m (by the side to move) brings the mate
@@ -416,6 +466,9 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 		return false
 	}
 	if p.Turn() == s.winner {
+		if f.unlock && role == King && closer(f.prey) {
+			return moveReward
+		}
 		if capture || role == Pawn || closer(s.kingTarget) && role == King || closer(s.corner) && role == Knight {
 			return moveReward
 		}
@@ -424,6 +477,11 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	if f.offered.Has(to) {
 		// A piece offered to the winner's pawn opens its way to promote.
 		return moveReward
+	}
+	if f.unlock {
+		if role == King && (to == f.prey || !capture && closer(f.prey)) || role == Pawn && !capture {
+			return moveReward
+		}
 	}
 	if f.needLoserPromotion {
 		// Only a promotion can give the loser the blockers the mate needs.

@@ -46,6 +46,33 @@ func TestAnalyseMateConstructed(t *testing.T) {
 	}
 }
 
+// TestAnalyseMateUnlocking checks mates of a winner that needs a
+// promotion while its pawns are locked or walled in: a king must take
+// pawns first (the loser's king the winner's, the winner's king the
+// loser's). Each took the whole default budget before the search steered
+// the kings to the enemy pawns; now a tenth of a million positions will do.
+func TestAnalyseMateUnlocking(t *testing.T) {
+	for _, fen := range []string{
+		"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1",
+		"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1",
+		"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1",
+		"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1",
+		"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1",
+		"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1",
+	} {
+		p, err := FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := AnalyseMate(p, White, 100_000)
+		if a.Verdict != CanMate {
+			t.Errorf("%s: %s after %d positions, want can-mate", fen, a.Verdict, a.Nodes)
+			continue
+		}
+		checkWitness(t, p, White, a.Line)
+	}
+}
+
 // expectVerdict analyses side c of p with the default budget and checks the
 // verdict, and the witness of a can-mate.
 func expectVerdict(t *testing.T, p Position, c Color, want Verdict) {
