@@ -119,13 +119,8 @@ func (f *field) putLevels(name string, width int, levels ...int) {
 	}
 }
 
-// addAt adds v shifted left by pos bits.
-func (a wt) addAt(pos int, v uint64) wt {
-	a.addIn(pos, v)
-	return a
-}
-
-// addIn is addAt in place, for the fields of every edge of a bracket.
+// addIn adds v shifted left by pos bits, in place, for the fields of
+// every edge of a bracket.
 func (a *wt) addIn(pos int, v uint64) {
 	if v == 0 {
 		return
@@ -145,23 +140,6 @@ func (a *wt) addIn(pos int, v uint64) {
 
 // The N variants work on the k least significant words only; the matcher
 // keeps all its numbers within k words, sized from the largest weight.
-
-func (a wt) addN(b wt, k int) wt {
-	var c uint64
-	for i := 0; i < k; i++ {
-		a[i], c = bits.Add64(a[i], b[i], c)
-	}
-	return a
-}
-
-func (a wt) subN(b wt, k int) wt {
-	var c uint64
-	for i := 0; i < k; i++ {
-		a[i], c = bits.Sub64(a[i], b[i], c)
-	}
-	return a
-}
-
 // addInN and subInN change a in place, for the matcher's loops over many
 // vertices, where copying whole weights would cost more than the sums.
 func (a *wt) addInN(b *wt, k int) {
