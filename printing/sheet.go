@@ -245,37 +245,64 @@ func (s *sheet) header() {
 		s.pdf.SetY(margin)
 		return
 	}
-	p, cw := s.pdf, s.contentWidth()
+	p := s.pdf
 	p.SetTextColor(0, 0, 0)
-	p.SetXY(margin, margin)
-	s.font("B", 13)
-	titleW := 0.0
-	if s.title != "" {
-		s.font("B", 11)
-		titleW = p.GetStringWidth(s.title) + 2
-		p.SetXY(s.w-margin-titleW, margin)
-		p.CellFormat(titleW, 6, s.title, "", 0, "R", false, 0, "")
-		s.font("B", 13)
-	}
-	p.SetXY(margin, margin)
-	s.cell(cw-titleW, 6, s.ev.Settings.Name, "", 0, "L", false)
-	s.font("", 9)
+	s.headerLine(margin, 6, s.ev.Settings.Name, "B", 13, s.title, "B", 11)
 	right := ""
 	if s.round > 0 {
 		right = s.roundLabel(s.round)
 	}
-	rightW := p.GetStringWidth(right) + 2
-	p.SetXY(margin, margin+6.5)
-	s.cell(cw-rightW, 5, s.eventLine(), "", 0, "L", false)
-	if right != "" {
-		s.font("B", 10)
-		p.SetXY(s.w-margin-rightW-4, margin+6.5)
-		p.CellFormat(rightW+4, 5, right, "", 0, "R", false, 0, "")
-	}
+	s.headerLine(margin+6.5, 5, s.eventLine(), "", 9, right, "B", 10)
 	p.SetLineWidth(0.4)
 	p.Line(margin, margin+12.5, s.w-margin, margin+12.5)
 	p.SetLineWidth(0.2)
 	p.SetY(headerBase)
+}
+
+// headerGap is the least space between the two texts of a header line.
+const headerGap = 4.0
+
+// headerLine sets one line of the page header: left flush with the left
+// margin, right with the right one, each in its style at up to its size.
+// When they do not fit with headerGap between them the left text shrinks
+// first, then the right one, each by up to a quarter; only texts too long
+// even then are cut, the right one to half the line at most, so that the
+// event's name and the page title never touch in any language.
+func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, right, rstyle string, rsize float64) {
+	p, cw := s.pdf, s.contentWidth()
+	cm := p.GetCellMargin()
+	width := func(text, style string, size float64) float64 {
+		s.font(style, size)
+		return p.GetStringWidth(text)
+	}
+	wl, wr := width(left, lstyle, lsize), 0.0
+	if right != "" {
+		wr = width(right, rstyle, rsize)
+	}
+	room := cw - 2*cm - headerGap
+	if right == "" {
+		room = cw - 2*cm
+	}
+	if wl+wr > room && wl > 0 {
+		f := max(shrink, (room-wr)/wl)
+		lsize, wl = lsize*f, wl*f
+	}
+	if wl+wr > room && wr > 0 {
+		f := max(shrink, (room-wl)/wr)
+		rsize, wr = rsize*f, wr*f
+	}
+	if wl+wr > room {
+		wr = min(wr, (room)/2)
+		wl = room - wr
+	}
+	if right != "" {
+		s.font(rstyle, rsize)
+		p.SetXY(s.w-margin-wr-2*cm, y)
+		p.CellFormat(wr+2*cm, h, fit(p, right, wr+0.01), "", 0, "R", false, 0, "")
+	}
+	s.font(lstyle, lsize)
+	p.SetXY(margin, y)
+	p.CellFormat(wl+2*cm, h, fit(p, left, wl+0.01), "", 0, "L", false, 0, "")
 }
 
 func (s *sheet) footer() {

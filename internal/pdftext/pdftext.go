@@ -3,9 +3,13 @@
 package pdftext
 
 import (
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -25,4 +29,49 @@ func Text(t testing.TB, pdf []byte) string {
 		t.Fatalf("pdftotext: %v", err)
 	}
 	return string(out)
+}
+
+// Word is one word on a page and its box in points from the page's top
+// left corner, as pdftotext -bbox reads it.
+type Word struct {
+	Text                   string
+	XMin, YMin, XMax, YMax float64
+}
+
+var (
+	pageRE = regexp.MustCompile(`<page |</page>`)
+	wordRE = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+)
+
+// Words is every page's words with their boxes; the test is skipped when
+// pdftotext is not installed.
+func Words(t testing.TB, pdf []byte) [][]Word {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
+	}
+	in := filepath.Join(t.TempDir(), "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-bbox", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v", err)
+	}
+	var pages [][]Word
+	for _, part := range pageRE.Split(string(out), -1)[1:] {
+		if !strings.Contains(part, "height=") {
+			continue
+		}
+		var words []Word
+		for _, m := range wordRE.FindAllStringSubmatch(part, -1) {
+			w := Word{Text: html.UnescapeString(m[5])}
+			for i, f := range []*float64{&w.XMin, &w.YMin, &w.XMax, &w.YMax} {
+				*f, _ = strconv.ParseFloat(m[i+1], 64)
+			}
+			words = append(words, w)
+		}
+		pages = append(pages, words)
+	}
+	return pages
 }
