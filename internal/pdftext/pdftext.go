@@ -17,6 +17,12 @@ import (
 // skipped when pdftotext is not installed.
 func Text(t testing.TB, pdf []byte) string {
 	t.Helper()
+	return run(t, pdf, "-layout")
+}
+
+// run is pdftotext's output for the PDF with the given option.
+func run(t testing.TB, pdf []byte, option string) string {
+	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
 	}
@@ -24,9 +30,9 @@ func Text(t testing.TB, pdf []byte) string {
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-layout", in, "-").Output()
+	out, err := exec.Command("pdftotext", option, in, "-").Output()
 	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
+		t.Fatalf("pdftotext %s: %v", option, err)
 	}
 	return string(out)
 }
@@ -47,19 +53,9 @@ var (
 // pdftotext is not installed.
 func Words(t testing.TB, pdf []byte) [][]Word {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
-	}
-	in := filepath.Join(t.TempDir(), "in.pdf")
-	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-bbox", in, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext -bbox: %v", err)
-	}
+	out := run(t, pdf, "-bbox")
 	var pages [][]Word
-	for _, part := range pageRE.Split(string(out), -1)[1:] {
+	for _, part := range pageRE.Split(out, -1)[1:] {
 		if !strings.Contains(part, "height=") {
 			continue
 		}
