@@ -180,18 +180,7 @@ func (s *sheet) decision(r tournament.Ruling) string {
 // as tall as its tallest cell.
 func (t *table) wrapRow(cells ...string) {
 	p := t.s.pdf
-	t.s.font("", t.size)
-	lines := make([][]string, len(t.cols))
-	n := 1
-	for i := range t.cols {
-		if i < len(cells) {
-			for _, para := range strings.Split(cells[i], "\n") {
-				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
-			}
-		}
-		n = max(n, len(lines[i]))
-	}
-	h := float64(n)*t.rowH + 1
+	lines, h := t.wrapLines(cells)
 	if p.GetY()+h > t.s.bottom() {
 		t.s.addPage()
 		t.head()
@@ -213,4 +202,22 @@ func (t *table) wrapRow(cells ...string) {
 	}
 	p.SetXY(t.x, y+h)
 	t.n++
+}
+
+// wrapLines breaks each cell of a row into the lines wrapRow prints and
+// gives the row's height.
+func (t *table) wrapLines(cells []string) ([][]string, float64) {
+	p := t.s.pdf
+	t.s.font("", t.size)
+	lines := make([][]string, len(t.cols))
+	n := 1
+	for i := range t.cols {
+		if i < len(cells) {
+			for _, para := range strings.Split(cells[i], "\n") {
+				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
+			}
+		}
+		n = max(n, len(lines[i]))
+	}
+	return lines, float64(n)*t.rowH + 1
 }

@@ -83,11 +83,14 @@ func (t *table) row(cells ...string) {
 	t.n++
 }
 
+// headingH is the height a section heading takes.
+const headingH = 8.0
+
 // heading writes a section heading, moving to a new page when fewer than
 // need millimetres would remain below it.
 func (s *sheet) heading(text string, need float64) {
 	p := s.pdf
-	if p.GetY()+8+need > s.bottom() {
+	if p.GetY()+headingH+need > s.bottom() {
 		s.addPage()
 	}
 	s.font("B", 11)
