@@ -33,6 +33,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		t := s.newTable([]column{
 			{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
 			{head: s.t("print.report.time"), width: 16, align: "C"},
+			{head: s.t("print.scoresheet.move"), width: 8, align: "C"},
 			{head: s.t("print.report.incident"), width: 27, align: "L"},
 			{head: s.t("print.report.proposal"), width: 27, align: "L"},
 			{head: s.t("print.report.decision"), width: 27, align: "L"},
@@ -42,7 +43,8 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 			t.wrapRow(
 				fmt.Sprintf("%d.%d", r.Round, r.Board),
 				s.dateTime(r.At),
-				s.incident(r.Incident),
+				moveLabel((r.Ply+1)/2, r.Ply > 0 && r.Ply%2 == 0),
+				strings.TrimSpace(s.incident(r.Incident)+"\n"+s.rulingWhat(r)),
 				s.proposal(r),
 				s.decision(r))
 		}
