@@ -87,6 +87,9 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 					if bad := identifiers(pdfText(t, buf.Bytes())); len(bad) > 0 {
 						t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
 					}
+					if page := signaturesAlone(i18n.For(lang), ev, pdfText(t, buf.Bytes())); page > 0 {
+						t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
+					}
 					for i, words := range pdftext.Words(t, buf.Bytes()) {
 						if clash := headerClash(ev.Settings.Name, words); clash != "" {
 							t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
@@ -232,4 +235,31 @@ func headerClash(name string, words []pdftext.Word) string {
 		}
 	}
 	return ""
+}
+
+// signaturesAlone is the number of a page that holds only the page
+// header, the signature lines of a report and the footer; 0 when none does.
+func signaturesAlone(cat *i18n.Catalog, ev *tournament.Event, text string) int {
+	labels := []string{cat.T("print.report.signature", "name", ev.Settings.ChiefArbiter), cat.T("print.report.date"),
+		cat.T("print.certificate.officer")}
+	for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+		lines := strings.Split(strings.TrimSpace(page), "\n")
+		if len(lines) < 3 {
+			continue
+		}
+		signed, other := false, false
+		for _, l := range lines[2 : len(lines)-1] { // header and footer left out
+			for _, label := range labels {
+				if strings.Contains(l, label) {
+					signed = true
+					l = strings.ReplaceAll(l, label, "")
+				}
+			}
+			other = other || strings.TrimSpace(l) != ""
+		}
+		if signed && !other {
+			return i + 1
+		}
+	}
+	return 0
 }

@@ -91,6 +91,10 @@ type sheet struct {
 	paper       string
 	orientation string
 	w, h        float64
+	// keep is the page render shortens so that signOff's signatures do
+	// not stand alone; alone is where the page before them ended when
+	// they did.
+	keep, alone keepPage
 }
 
 // paperSize maps the settings' paper names to fpdf's.
@@ -138,17 +142,42 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 // render makes one document: a sheet in the options' language and paper,
 // the parts in order, and the PDF written to w.
 func render(w io.Writer, ev *tournament.Event, opt Options, parts ...func(*sheet) error) error {
-	s, err := newSheet(ev, opt)
+	build := func(keep keepPage) (*sheet, error) {
+		s, err := newSheet(ev, opt)
+		if err != nil {
+			return nil, err
+		}
+		s.keep = keep
+		for _, part := range parts {
+			if err := part(s); err != nil {
+				return nil, err
+			}
+		}
+		return s, nil
+	}
+	s, err := build(keepPage{})
 	if err != nil {
 		return err
 	}
-	for _, part := range parts {
-		if err := part(s); err != nil {
+	// Signatures that went to a page of their own take the last lines of
+	// the page before with them.
+	if s.alone.page > 0 {
+		if s, err = build(keepPage{page: s.alone.page, bottom: s.alone.bottom - keepLines}); err != nil {
 			return err
 		}
 	}
 	return s.finish(w)
 }
+
+// keepPage is a page that ends higher than the others, at bottom.
+type keepPage struct {
+	page   int
+	bottom float64
+}
+
+// keepLines is how much of a page's foot goes over with signatures that
+// would stand alone on the next page.
+const keepLines = 10.0
 
 // ofRound binds a part that prints one round to its round.
 func ofRound(part func(*sheet, int) error, round int) func(*sheet) error {
@@ -185,7 +214,12 @@ func (s *sheet) font(style string, size float64) { s.pdf.SetFont(fontFamily, sty
 func (s *sheet) contentWidth() float64 { return s.w - 2*margin }
 
 // bottom is the lowest y the body may use on the current page.
-func (s *sheet) bottom() float64 { return s.h - margin - footerH }
+func (s *sheet) bottom() float64 {
+	if s.keep.page > 0 && s.pdf.PageNo() == s.keep.page {
+		return s.keep.bottom
+	}
+	return s.h - margin - footerH
+}
 
 // date writes an ISO date the way the sheet's language does.
 func (s *sheet) date(iso string) string {
@@ -241,6 +275,8 @@ func (s *sheet) roundLabel(n int) string {
 }
 
 func (s *sheet) header() {
+	// Text that runs over (notes) breaks where the tables do.
+	s.pdf.SetAutoPageBreak(true, s.h-s.bottom())
 	if s.bare {
 		s.pdf.SetY(margin)
 		return
