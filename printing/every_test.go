@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -86,6 +87,9 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 					}
 					if bad := identifiers(pdfText(t, buf.Bytes())); len(bad) > 0 {
 						t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
+					}
+					if cut := cutText.FindAllString(pdfText(t, buf.Bytes()), 3); len(cut) > 0 {
+						t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
 					}
 					if page := signaturesAlone(i18n.For(lang), ev, pdfText(t, buf.Bytes())); page > 0 {
 						t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
@@ -263,3 +267,7 @@ func signaturesAlone(cat *i18n.Catalog, ev *tournament.Event, text string) int {
 	}
 	return 0
 }
+
+// cutText is a text shortened with an ellipsis for want of room (a move
+// number "6…" is no cut); the test events' names and heads all fit.
+var cutText = regexp.MustCompile(`[^\s\d]…|\d[–-]\d*…`)

@@ -397,7 +397,8 @@ func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 		return
 	}
 	p.SetFontSize(size * shrink)
-	lines := p.SplitText(text, room)
+	// SplitText keeps the cell margins inside the width it is given.
+	lines := p.SplitText(text, room+2*p.GetCellMargin())
 	if len(lines) > 2 {
 		lines = []string{lines[0], strings.Join(lines[1:], " ")}
 	}
