@@ -229,6 +229,11 @@ func (s *sheet) standings(st tournament.Table) {
 	}
 	byID := players(s.ev)
 	t := s.newTable(cols, 9, 6)
+	var places []string
+	for _, r := range st.Rows {
+		places = append(places, r.Place)
+	}
+	t.widen(0, 2, places)
 	t.head()
 	withdrawn := false
 	for _, r := range st.Rows {

@@ -3,11 +3,14 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -46,6 +49,13 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, ev, 1, 1, o) },
 		"report":      func(w *bytes.Buffer, o Options) error { return ArbiterReport(w, ev, rulings, o) },
 	}
+	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
+	docs["certificates"] = func(w *bytes.Buffer, o Options) error {
+		if err := NormCertificates(w, ev, tournament.RatingOptions{}, o); err != ErrNoNorm {
+			return err
+		}
+		return nil
+	}
 	if ev.Settings.System != tournament.SwissDutch {
 		docs["schedule"] = func(w *bytes.Buffer, o Options) error { return Schedule(w, ev, o) }
 	}
@@ -53,10 +63,12 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 }
 
 // TestNoIdentifiersOnPaper scans the text of every document of a
-// 150-player Swiss and of a round robin, in every language, for catalogue
-// keys, stored identifiers, ISO dates and unfilled placeholders.
+// 150-player Swiss and of a round robin, in every language on A4 and
+// Letter, for catalogue keys, stored identifiers, ISO dates and unfilled
+// placeholders, and checks that no page header prints its title against
+// the event's name.
 func TestNoIdentifiersOnPaper(t *testing.T) {
-	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent()}
+	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent(), "norm event": normEvent(t)}
 	for name, ev := range events {
 		for doc, make := range documents(t, ev, 3) {
 			// 75 boards of scoresheets repeat one sheet; the round
@@ -65,12 +77,28 @@ func TestNoIdentifiersOnPaper(t *testing.T) {
 				continue
 			}
 			for _, lang := range i18n.Complete {
-				var buf bytes.Buffer
-				if err := make(&buf, Options{Lang: lang}); err != nil {
-					t.Fatalf("%s %s %s: %v", name, doc, lang, err)
-				}
-				if bad := identifiers(pdfText(t, buf.Bytes())); len(bad) > 0 {
-					t.Errorf("%s %s %s: %v", name, doc, lang, bad)
+				for _, paper := range []string{"A4", "Letter"} {
+					var buf bytes.Buffer
+					if err := make(&buf, Options{Lang: lang, Paper: paper}); err != nil {
+						t.Fatalf("%s %s %s: %v", name, doc, lang, err)
+					}
+					if buf.Len() == 0 {
+						continue // no norm made: no certificate
+					}
+					if bad := identifiers(pdfText(t, buf.Bytes())); len(bad) > 0 {
+						t.Errorf("%s %s %s %s: %v", name, doc, lang, paper, bad)
+					}
+					if cut := cutText.FindAllString(pdfText(t, buf.Bytes()), 3); len(cut) > 0 {
+						t.Errorf("%s %s %s %s: text cut short: %q", name, doc, lang, paper, cut)
+					}
+					if page := signaturesAlone(i18n.For(lang), ev, pdfText(t, buf.Bytes())); page > 0 {
+						t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", name, doc, lang, paper, page)
+					}
+					for i, words := range pdftext.Words(t, buf.Bytes()) {
+						if clash := headerClash(ev.Settings.Name, words); clash != "" {
+							t.Errorf("%s %s %s %s page %d: %s", name, doc, lang, paper, i+1, clash)
+						}
+					}
 				}
 			}
 		}
@@ -162,3 +190,84 @@ func TestNormsWarnings(t *testing.T) {
 		}
 	}
 }
+
+// mm is a millimetre in the points pdftotext measures in.
+const mm = 72 / 25.4
+
+// headerClash says how a page header collides: the page title nearer
+// than 3 mm to the event's name on the first line, or two words of the
+// header overlapping. The name is found as its words in order, the last
+// one perhaps shortened with an ellipsis.
+func headerClash(name string, words []pdftext.Word) string {
+	var head, first []pdftext.Word
+	for _, w := range words {
+		if w.YMax < (margin+12.5)*mm {
+			head = append(head, w)
+			if w.YMin < (margin+6.5)*mm {
+				first = append(first, w)
+			}
+		}
+	}
+	for i, a := range head {
+		for _, b := range head[i+1:] {
+			if a.XMin < b.XMax && b.XMin < a.XMax && a.YMin < b.YMax && b.YMin < a.YMax {
+				return fmt.Sprintf("%q overlaps %q", a.Text, b.Text)
+			}
+		}
+	}
+	if len(first) == 0 {
+		return ""
+	}
+	sort.Slice(first, func(i, j int) bool { return first[i].XMin < first[j].XMin })
+	n := 0
+	for _, f := range strings.Fields(name) {
+		if n == len(first) {
+			break
+		}
+		w := first[n].Text
+		if w != f && !(strings.HasSuffix(w, "…") && strings.HasPrefix(f, strings.TrimSuffix(w, "…"))) {
+			return fmt.Sprintf("the event's name is not printed as it is: %q where %q is", w, f)
+		}
+		n++
+		if w != f {
+			break
+		}
+	}
+	if n < len(first) {
+		if gap := (first[n].XMin - first[n-1].XMax) / mm; gap < 3 {
+			return fmt.Sprintf("the title %q is %.1f mm from the event's name", first[n].Text, gap)
+		}
+	}
+	return ""
+}
+
+// signaturesAlone is the number of a page that holds only the page
+// header, the signature lines of a report and the footer; 0 when none does.
+func signaturesAlone(cat *i18n.Catalog, ev *tournament.Event, text string) int {
+	labels := []string{cat.T("print.report.signature", "name", ev.Settings.ChiefArbiter), cat.T("print.report.date"),
+		cat.T("print.certificate.officer")}
+	for i, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+		lines := strings.Split(strings.TrimSpace(page), "\n")
+		if len(lines) < 3 {
+			continue
+		}
+		signed, other := false, false
+		for _, l := range lines[2 : len(lines)-1] { // header and footer left out
+			for _, label := range labels {
+				if strings.Contains(l, label) {
+					signed = true
+					l = strings.ReplaceAll(l, label, "")
+				}
+			}
+			other = other || strings.TrimSpace(l) != ""
+		}
+		if signed && !other {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// cutText is a text shortened with an ellipsis for want of room (a move
+// number "6…" is no cut); the test events' names and heads all fit.
+var cutText = regexp.MustCompile(`[^\s\d]…|\d[–-]\d*…`)

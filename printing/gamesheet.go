@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"fmt"
 	"io"
 
 	"arbiter/engine"
@@ -64,10 +63,7 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 		move := ""
 		if in.Ply > 0 && in.Ply <= g.Ply() {
 			n, c := g.MoveNumber(in.Ply)
-			move = fmt.Sprintf("%d.", n)
-			if c == engine.Black {
-				move = fmt.Sprintf("%d…", n)
-			}
+			move = moveLabel(n, c == engine.Black)
 		}
 		sg.incidents = append(sg.incidents, [3]string{move, in.Kind, in.Text})
 	}

@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -103,16 +104,9 @@ func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
 // pressing the clock without making a move; accepted: 2:00 added to
 // White; FIDE 2023 art. 7.5.3, 7.5.5".
 func (s *sheet) rulingText(r tournament.Ruling) string {
-	var what []string
-	if who := s.side(r.Side); who != "" {
-		what = append(what, who)
-	}
-	if key := "rules.illegal." + r.Detail; r.Detail != "" && s.cat.Has(key) {
-		what = append(what, s.t(key))
-	}
 	var parts []string
-	if len(what) > 0 {
-		parts = append(parts, strings.Join(what, ", "))
+	if what := s.rulingWhat(r); what != "" {
+		parts = append(parts, what)
 	}
 	if r.Overruled {
 		parts = append(parts, s.t("print.report.overruled", "reason", r.Reason))
@@ -142,4 +136,29 @@ func (s *sheet) rulingText(r tournament.Ruling) string {
 		parts = append(parts, strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", "))))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// rulingWhat is whom a ruling concerns and how: "Black, pressing the
+// clock without making a move"; "" when the log does not say.
+func (s *sheet) rulingWhat(r tournament.Ruling) string {
+	var what []string
+	if who := s.side(r.Side); who != "" {
+		what = append(what, who)
+	}
+	if key := "rules.illegal." + r.Detail; r.Detail != "" && s.cat.Has(key) {
+		what = append(what, s.t(key))
+	}
+	return strings.Join(what, ", ")
+}
+
+// moveLabel is a move's number as the scoresheets write it: "7." for
+// White's move, "7…" for Black's; "" for no move (0).
+func moveLabel(n int, black bool) string {
+	switch {
+	case n <= 0:
+		return ""
+	case black:
+		return fmt.Sprintf("%d…", n)
+	}
+	return fmt.Sprintf("%d.", n)
 }

@@ -17,152 +17,150 @@ import (
 // category, verdict and validity. The texts are the norms catalogue's, so
 // the sheet and the command line say the same.
 func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	s.title = s.t("print.norms.title")
-	s.addPage()
-	p := s.pdf
-	// Norms count only at the end of the event, and only under the code
-	// that defines them.
-	var warnings []string
-	if p := Provisional(s.cat, ev); p != "" {
-		warnings = append(warnings, p)
-	}
-	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
-		warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))
-	}
-	if len(warnings) > 0 {
-		s.font("B", 9)
-		p.SetTextColor(160, 0, 0)
+	return render(w, ev, opt, func(s *sheet) error {
+		s.title = s.t("print.norms.title")
+		s.addPage()
+		p := s.pdf
+		// Norms count only at the end of the event, and only under the code
+		// that defines them.
+		var warnings []string
+		if p := Provisional(s.cat, ev); p != "" {
+			warnings = append(warnings, p)
+		}
+		if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
+			warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))
+		}
+		if len(warnings) > 0 {
+			s.font("B", 9)
+			p.SetTextColor(160, 0, 0)
+			p.SetX(margin)
+			p.MultiCell(s.contentWidth(), 4.5, strings.Join(warnings, "\n"), "1", "L", false)
+			p.SetTextColor(0, 0, 0)
+			p.Ln(3)
+		}
+
+		// The coefficient: categories × indices, summed, divided.
+		s.heading(s.t("norms.coefficient"), 30)
+		t := s.newTableAt(margin, 110, []column{
+			{head: s.t("norms.col.category"), width: 12, align: "C", bold: true},
+			{head: s.t("print.norms.count"), width: 12, align: "C"},
+			{head: s.t("print.norms.index"), width: 12, align: "C"},
+			{head: "×", width: 12, align: "C"},
+		}, 9, 5.5)
+		t.head()
+		for _, c := range rep.Counts {
+			t.row(categoryLabel(s, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count*c.Index))
+		}
+		t.row("Σ", fmt.Sprint(rep.Participants), "", fmt.Sprint(rep.IndexSum))
+		p.Ln(1.5)
+		s.font("B", 10)
 		p.SetX(margin)
-		p.MultiCell(s.contentWidth(), 4.5, strings.Join(warnings, "\n"), "1", "L", false)
-		p.SetTextColor(0, 0, 0)
+		p.CellFormat(s.contentWidth(), 6, s.t("print.norms.coefficient", "sum", rep.IndexSum,
+			"n", rep.Participants, "c", rep.Coefficient.String()), "", 1, "L", false, 0, "")
+		ix := rep.Options.Indices
+		lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
+		if rep.Kind == norms.KindTable {
+			for _, row := range rep.Rows {
+				lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+			}
+		} else {
+			lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
+		}
+		if rep.Options.ExcludeForfeits {
+			lines = append(lines, s.t("norms.forfeits.excluded"))
+		} else {
+			lines = append(lines, s.t("norms.forfeits.counted"))
+		}
+		s.font("", 9)
+		p.SetX(margin)
+		p.MultiCell(s.contentWidth(), 4.5, strings.Join(lines, "\n"), "", "L", false)
+
+		// The norms that apply, with where each comes from.
 		p.Ln(3)
-	}
-
-	// The coefficient: categories × indices, summed, divided.
-	s.heading(s.t("norms.coefficient"), 30)
-	t := s.newTableAt(margin, 110, []column{
-		{head: s.t("norms.col.category"), width: 12, align: "C", bold: true},
-		{head: s.t("print.norms.count"), width: 12, align: "C"},
-		{head: s.t("print.norms.index"), width: 12, align: "C"},
-		{head: "×", width: 12, align: "C"},
-	}, 9, 5.5)
-	t.head()
-	for _, c := range rep.Counts {
-		t.row(categoryLabel(s, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count*c.Index))
-	}
-	t.row("Σ", fmt.Sprint(rep.Participants), "", fmt.Sprint(rep.IndexSum))
-	p.Ln(1.5)
-	s.font("B", 10)
-	p.SetX(margin)
-	p.CellFormat(s.contentWidth(), 6, s.t("print.norms.coefficient", "sum", rep.IndexSum,
-		"n", rep.Participants, "c", rep.Coefficient.String()), "", 1, "L", false, 0, "")
-	ix := rep.Options.Indices
-	lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
-	if rep.Kind == norms.KindTable {
-		for _, row := range rep.Rows {
-			lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
-		}
-	} else {
-		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
-	}
-	if rep.Options.ExcludeForfeits {
-		lines = append(lines, s.t("norms.forfeits.excluded"))
-	} else {
-		lines = append(lines, s.t("norms.forfeits.counted"))
-	}
-	s.font("", 9)
-	p.SetX(margin)
-	p.MultiCell(s.contentWidth(), 4.5, strings.Join(lines, "\n"), "", "L", false)
-
-	// The norms that apply, with where each comes from.
-	p.Ln(3)
-	s.heading(s.t("norms.norms"), 20)
-	nt := s.newTable([]column{
-		{head: s.t("norms.col.category"), width: 12, align: "C", bold: true},
-		{head: "%", width: 10, align: "C", bold: true},
-		{head: s.t("print.norms.source"), width: 78, align: "L"},
-	}, 9, 4.5)
-	nt.head()
-	for _, n := range rep.Norms {
-		src := s.normSource(n.Source)
-		if n.Other != nil {
-			src += "\n" + s.t("norms.other", "source", s.normSource(n.Other.Source), "pct", n.Other.Pct, "used", s.normSource(n.Source))
-		}
-		nt.wrapRow(categoryLabel(s, n.Category), fmt.Sprint(n.Pct), src)
-	}
-	p.Ln(2)
-	yes := func(b bool) string {
-		if b {
-			return s.t("norms.yes")
-		}
-		return s.t("norms.no")
-	}
-	var fields []string
-	if mf := rep.MasterField; mf != nil {
-		fields = append(fields, s.t("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
-	}
-	if cf := rep.CandidateField; cf != nil {
-		fields = append(fields, s.t("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
-			"others", cf.Others, "holds", yes(cf.Holds)))
-	}
-	if len(fields) > 0 {
-		s.note(strings.Join(fields, "\n"))
-	}
-
-	// Every player: what each category needs and the verdict.
-	p.Ln(3)
-	s.heading(s.t("print.norms.players"), 20)
-	cols := []column{
-		{head: "#", width: 5, align: "C"},
-		{head: s.t("norms.col.name"), width: 32, align: "L", bold: true},
-		{head: s.t("norms.col.category"), width: 7, align: "C"},
-		{head: s.t("norms.col.games"), width: 8, align: "C"},
-		{head: s.t("norms.col.points"), width: 8, align: "C", bold: true},
-	}
-	for _, n := range rep.Norms {
-		cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
-	}
-	cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L"})
-	pt := s.newTable(cols, 8.5, 4.5)
-	pt.head()
-	for i, pr := range rep.Players {
-		cells := []string{fmt.Sprint(i + 1), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
-		for _, need := range pr.Needs {
-			mark := ""
-			if need.Met {
-				mark = " ✓"
+		s.heading(s.t("norms.norms"), 20)
+		nt := s.newTable([]column{
+			{head: s.t("norms.col.category"), width: 12, align: "C", bold: true},
+			{head: "%", width: 10, align: "C", bold: true},
+			{head: s.t("print.norms.source"), width: 78, align: "L"},
+		}, 9, 4.5)
+		nt.head()
+		for _, n := range rep.Norms {
+			src := s.normSource(n.Source)
+			if n.Other != nil {
+				src += "\n" + s.t("norms.other", "source", s.normSource(n.Other.Source), "pct", n.Other.Pct, "used", s.normSource(n.Source))
 			}
-			cells = append(cells, need.Points.String()+mark)
+			nt.wrapRow(categoryLabel(s, n.Category), fmt.Sprint(n.Pct), src)
 		}
-		cells = append(cells, s.verdict(pr))
-		pt.wrapRow(cells...)
-	}
-
-	// Master and candidate-master norms, group by group.
-	var groups []string
-	for _, pr := range rep.Players {
-		for _, g := range []*norms.GroupResult{pr.Master, pr.Candidate} {
-			if g == nil {
-				continue
-			}
-			var parts []string
-			for _, l := range g.Lines {
-				parts = append(parts, s.t("norms.group-line", "group", s.t("norms.group."+l.Group), "points", l.Points,
-					"games", l.Games, "pct", l.Pct, "needed", l.Needed))
-			}
-			groups = append(groups, pr.Name+": "+strings.Join(parts, "; "))
-		}
-	}
-	if len(groups) > 0 {
 		p.Ln(2)
-		s.note(strings.Join(groups, "\n"))
-	}
-	s.signOff()
-	return s.finish(w)
+		yes := func(b bool) string {
+			if b {
+				return s.t("norms.yes")
+			}
+			return s.t("norms.no")
+		}
+		var fields []string
+		if mf := rep.MasterField; mf != nil {
+			fields = append(fields, s.t("norms.master-field", "masters", mf.Masters, "participants", mf.Participants, "holds", yes(mf.Holds)))
+		}
+		if cf := rep.CandidateField; cf != nil {
+			fields = append(fields, s.t("norms.candidate-field", "mc", cf.Masters+cf.Candidates, "participants", cf.Participants,
+				"others", cf.Others, "holds", yes(cf.Holds)))
+		}
+		if len(fields) > 0 {
+			s.note(strings.Join(fields, "\n"))
+		}
+
+		// Every player: what each category needs and the verdict.
+		p.Ln(3)
+		s.heading(s.t("print.norms.players"), 20)
+		cols := []column{
+			{head: "#", width: 5, align: "C"},
+			{head: s.t("norms.col.name"), width: 32, align: "L", bold: true},
+			{head: s.t("norms.col.category"), width: 7, align: "C"},
+			{head: s.t("norms.col.games"), width: 8, align: "C"},
+			{head: s.t("norms.col.points"), width: 8, align: "C", bold: true},
+		}
+		for _, n := range rep.Norms {
+			cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
+		}
+		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L"})
+		pt := s.newTable(cols, 8.5, 4.5)
+		pt.head()
+		for i, pr := range rep.Players {
+			cells := []string{fmt.Sprint(i + 1), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			for _, need := range pr.Needs {
+				mark := ""
+				if need.Met {
+					mark = " ✓"
+				}
+				cells = append(cells, need.Points.String()+mark)
+			}
+			cells = append(cells, s.verdict(pr))
+			pt.wrapRow(cells...)
+		}
+
+		// Master and candidate-master norms, group by group.
+		var groups []string
+		for _, pr := range rep.Players {
+			for _, g := range []*norms.GroupResult{pr.Master, pr.Candidate} {
+				if g == nil {
+					continue
+				}
+				var parts []string
+				for _, l := range g.Lines {
+					parts = append(parts, s.t("norms.group-line", "group", s.t("norms.group."+l.Group), "points", l.Points,
+						"games", l.Games, "pct", l.Pct, "needed", l.Needed))
+				}
+				groups = append(groups, pr.Name+": "+strings.Join(parts, "; "))
+			}
+		}
+		if len(groups) > 0 {
+			p.Ln(2)
+			s.note(strings.Join(groups, "\n"))
+		}
+		s.signOff()
+		return nil
+	})
 }
 
 // normSource says where a norm comes from.

@@ -16,59 +16,64 @@ import (
 // its articles, the arbiter's decision and when), the results of every
 // round, the final standings and a place for the chief arbiter's signature.
 func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	s.title = s.t("print.report.title")
-	s.addPage()
-	s.reportParticulars()
+	return render(w, ev, opt, func(s *sheet) error {
+		s.title = s.t("print.report.title")
+		s.addPage()
+		s.reportParticulars()
 
-	s.pdf.Ln(4)
-	s.heading(s.t("print.report.rulings"), 14)
-	if len(rulings) == 0 {
-		s.font("", 9)
-		s.pdf.CellFormat(s.contentWidth(), 6, s.t("print.report.no-rulings"), "", 1, "L", false, 0, "")
-	} else {
-		t := s.newTable(s.heads([]column{
-			{"print.report.game", 10, "C", true, false}, {"print.report.time", 16, "C", false, false},
-			{"print.report.incident", 27, "L", false, false}, {"print.report.proposal", 27, "L", false, false},
-			{"print.report.decision", 27, "L", false, false},
-		}), 8, 4.2)
-		t.head()
-		for _, r := range rulings {
-			t.wrapRow(
-				fmt.Sprintf("%d.%d", r.Round, r.Board),
-				s.dateTime(r.At),
-				s.incident(r.Incident),
-				s.proposal(r),
-				s.decision(r))
+		s.pdf.Ln(4)
+		s.heading(s.t("print.report.rulings"), 14)
+		if len(rulings) == 0 {
+			s.font("", 9)
+			s.pdf.CellFormat(s.contentWidth(), 6, s.t("print.report.no-rulings"), "", 1, "L", false, 0, "")
+		} else {
+			t := s.newTable([]column{
+				{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
+				{head: s.t("print.report.time"), width: 16, align: "C"},
+				{head: s.t("print.scoresheet.move"), width: 8, align: "C"},
+				{head: s.t("print.report.incident"), width: 27, align: "L"},
+				{head: s.t("print.report.proposal"), width: 27, align: "L"},
+				{head: s.t("print.report.decision"), width: 27, align: "L"},
+			}, 8, 4.2)
+			t.head()
+			for _, r := range rulings {
+				t.wrapRow(
+					fmt.Sprintf("%d.%d", r.Round, r.Board),
+					s.dateTime(r.At),
+					moveLabel((r.Ply+1)/2, r.Ply > 0 && r.Ply%2 == 0),
+					strings.TrimSpace(s.incident(r.Incident)+"\n"+s.rulingWhat(r)),
+					s.proposal(r),
+					s.decision(r))
+			}
 		}
-	}
 
-	byID := players(ev)
-	s.pdf.Ln(4)
-	// The heading stays with the label and first boards of round 1.
-	s.heading(s.t("print.report.results"), 7+3*5)
-	// Rounds without a single result yet are only pairings, not results.
-	var played []tournament.Round
-	for _, r := range ev.Rounds {
-		if slices.ContainsFunc(r.Pairings, func(pr tournament.Pairing) bool { return !pr.IsBye() && pr.Result != tournament.NoResult }) {
-			played = append(played, r)
+		byID := players(ev)
+		s.pdf.Ln(4)
+		// The heading stays with the label and first boards of round 1.
+		s.heading(s.t("print.report.results"), 7+3*5)
+		// Rounds without a single result yet are only pairings, not results.
+		var played []tournament.Round
+		for _, r := range ev.Rounds {
+			if slices.ContainsFunc(r.Pairings, func(pr tournament.Pairing) bool { return !pr.IsBye() && pr.Result != tournament.NoResult }) {
+				played = append(played, r)
+			}
 		}
-	}
-	s.roundColumns(played, byID, true)
+		s.roundColumns(played, byID, true)
 
-	s.standings(tournament.Standings(ev))
-	s.signOff()
-	return s.finish(w)
+		s.standings(tournament.Standings(ev))
+		s.signOff()
+		return nil
+	})
 }
 
-// signOff puts the chief arbiter's signature and the date under a report,
-// on a new page when the last one is full.
+// signOff puts the chief arbiter's signature and the date under a report:
+// 14 mm below it, less when that is all the page has left, and on a new
+// page only when the last one is full.
 func (s *sheet) signOff() {
-	y := s.pdf.GetY() + 14
-	if y+20 > s.bottom() {
+	const h = 13 // the signature lines and their labels
+	y := min(s.pdf.GetY()+14, s.bottom()-h)
+	if y < s.pdf.GetY()+4 {
+		s.alone = keepPage{page: s.pdf.PageNo(), bottom: s.pdf.GetY()}
 		s.addPage()
 		y = headerBase + 10
 	}
@@ -178,18 +183,7 @@ func (s *sheet) decision(r tournament.Ruling) string {
 // as tall as its tallest cell.
 func (t *table) wrapRow(cells ...string) {
 	p := t.s.pdf
-	t.s.font("", t.size)
-	lines := make([][]string, len(t.cols))
-	n := 1
-	for i := range t.cols {
-		if i < len(cells) {
-			for _, para := range strings.Split(cells[i], "\n") {
-				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
-			}
-		}
-		n = max(n, len(lines[i]))
-	}
-	h := float64(n)*t.rowH + 1
+	lines, h := t.wrapLines(cells)
 	if p.GetY()+h > t.s.bottom() {
 		t.s.addPage()
 		t.head()
@@ -211,4 +205,22 @@ func (t *table) wrapRow(cells ...string) {
 	}
 	p.SetXY(t.x, y+h)
 	t.n++
+}
+
+// wrapLines breaks each cell of a row into the lines wrapRow prints and
+// gives the row's height.
+func (t *table) wrapLines(cells []string) ([][]string, float64) {
+	p := t.s.pdf
+	t.s.font("", t.size)
+	lines := make([][]string, len(t.cols))
+	n := 1
+	for i := range t.cols {
+		if i < len(cells) {
+			for _, para := range strings.Split(cells[i], "\n") {
+				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
+			}
+		}
+		n = max(n, len(lines[i]))
+	}
+	return lines, float64(n)*t.rowH + 1
 }

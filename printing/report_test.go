@@ -88,6 +88,45 @@ func TestReportNoIdentifiers(t *testing.T) {
 	}
 }
 
+// TestReportRulingMoveAndSide: each ruling of the report shows the move
+// it came at, numbered as the scoresheet numbers it, and whom and what it
+// concerned, in the sheet's language (the log's fields were not printed).
+func TestReportRulingMoveAndSide(t *testing.T) {
+	ev := demoEvent()
+	at := time.Date(2026, 11, 21, 17, 42, 0, 0, time.Local)
+	rulings := []tournament.Ruling{
+		{Round: 1, Board: 2, At: at, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.1"}, Proposed: "*",
+			Ply: 13, Side: "white", Detail: "clock-without-move"},
+		{Round: 2, Board: 1, At: at.Add(time.Hour), Incident: "flag-fall", Ruleset: "FIDE2023", Articles: []string{"6.9"}, Proposed: "1-0",
+			Ply: 80, Side: "black"},
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, ev, rulings, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, want := range []string{"7. " + cat.T("rules.incident.illegal-move"), "40… " + cat.T("rules.incident.flag-fall")} {
+			if !strings.Contains(flat, want) {
+				t.Errorf("%s: %q missing from the report", lang, want)
+			}
+		}
+		// The side opens the line under the incident, beside the time.
+		for _, side := range []string{cat.T("print.colour.white") + ",", cat.T("print.colour.black")} {
+			if !regexp.MustCompile(`(?m)^\s+\d\d:\d\d\s+` + side).MatchString(text) {
+				t.Errorf("%s: the side %q is not under its incident:\n%s", lang, side, text)
+			}
+		}
+		for _, word := range strings.Fields(cat.T("rules.illegal.clock-without-move")) {
+			if !strings.Contains(flat, word) {
+				t.Errorf("%s: %q of the incident's detail missing from the report", lang, word)
+			}
+		}
+	}
+}
+
 // identifierPatterns are what must never reach paper: catalogue keys,
 // incident kinds and ruleset ids as the file stores them, ISO dates and
 // times.

@@ -10,6 +10,10 @@ import (
 // movesPerSheet is how many moves one scoresheet holds, in two columns.
 const movesPerSheet = 60
 
+// minRowH is the lowest a scoresheet's move row is made to leave room for
+// the game's incidents.
+const minRowH = 5.0
+
 // scoreGame is what a scoresheet is filled with; zero values leave the
 // fields blank for writing by hand.
 type scoreGame struct {
@@ -139,10 +143,31 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	field(margin+half+6, half, s.t("print.colour.black"), name(g.black))
 	y += 13
 
-	// Moves: two halves of 30 rows.
+	// Moves: two halves of 30 rows. A game's incidents go on its last
+	// sheet under the signatures: the rows are lower to make room for
+	// them and, when that is not enough, only as many as the sheet's moves
+	// need.
 	rows := movesPerSheet / 2
 	footer := 27.0
-	rowH := min(6.6, (s.bottom()-y-footer)/float64(rows+1))
+	var incidents *table
+	incH := 0.0
+	if last && len(g.incidents) > 0 {
+		incidents = s.newTable([]column{
+			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
+			{head: s.t("print.report.incident"), width: 30, align: "L"},
+			{head: s.t("print.scoresheet.details"), width: 60, align: "L"},
+		}, 8.5, 4.5)
+		incH = headingH + incidents.rowH
+		for _, in := range g.incidents {
+			_, h := incidents.wrapLines(in[:])
+			incH += h
+		}
+		if (s.bottom()-y-footer-incH)/float64(rows+1) < minRowH {
+			moves := (len(g.plies)+1)/2 - (firstMove - first)
+			rows = max(1, (moves+1)/2)
+		}
+	}
+	rowH := max(minRowH, min(6.6, (s.bottom()-y-footer-incH)/float64(rows+1)))
 	cols := []column{
 		{head: "#", width: 9, align: "C", bold: true},
 		{head: s.t("print.colour.white"), width: 20, align: "L"},
@@ -196,17 +221,13 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		p.CellFormat(60, 7, "1–0      ½–½      0–1", "", 0, "L", false, 0, "")
 	}
 	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
-	if len(g.incidents) > 0 {
+	if incidents != nil {
 		p.SetY(y + 24)
-		s.heading(s.t("print.scoresheet.incidents"), 12)
-		t := s.newTable([]column{
-			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
-			{head: s.t("print.report.incident"), width: 30, align: "L"},
-			{head: s.t("print.scoresheet.details"), width: 60, align: "L"},
-		}, 8.5, 4.5)
-		t.head()
+		_, firstH := incidents.wrapLines(g.incidents[0][:])
+		s.heading(s.t("print.scoresheet.incidents"), incidents.rowH+firstH)
+		incidents.head()
 		for _, in := range g.incidents {
-			t.wrapRow(in[0], in[1], in[2])
+			incidents.wrapRow(in[:]...)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -66,6 +67,60 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 		}
 		if bad := identifiers(text); len(bad) > 0 {
 			t.Errorf("%s: identifiers on the scoresheet: %v", lang, bad)
+		}
+	}
+}
+
+// TestScoresheetIncidentsBesideMoves: a game's incidents print on the
+// sheet that ends the game, under its signatures, with their first line
+// (they went to a sheet of their own while the sheet had 60 rows), for a
+// short game with few or many incidents and a game over two sheets.
+func TestScoresheetIncidentsBesideMoves(t *testing.T) {
+	ev := demoEvent()
+	long := &tournament.GameRecord{Round: 1, Board: 1, Result: tournament.Draw}
+	for i := range 140 {
+		long.Moves = append(long.Moves, tournament.RecordedMove{Ply: i + 1, UCI: []string{"g1f3", "g8f6", "f3g1", "f6g8"}[i%4]})
+	}
+	incidents := func(n int) []tournament.Incident {
+		var in []tournament.Incident
+		for i := range n {
+			in = append(in, tournament.Incident{Ply: 2*i + 1, Kind: "illegal-move", Side: "white", Note: "e1-g1"})
+		}
+		return in
+	}
+	cases := []struct {
+		name      string
+		rec       *tournament.GameRecord
+		incidents int
+		pages     int
+	}{
+		{"19 moves, 2 incidents", demoGame(), 2, 1},
+		{"19 moves, 14 incidents", demoGame(), 14, 1},
+		{"70 moves, 3 incidents", long, 3, 2},
+	}
+	for _, c := range cases {
+		c.rec.Incidents = incidents(c.incidents)
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := GameScoresheet(&buf, ev, c.rec, 0, Options{Lang: i18n.English, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+			if len(pages) != c.pages {
+				t.Errorf("%s, %s: %d pages, want %d", c.name, paper, len(pages), c.pages)
+				continue
+			}
+			last := pages[len(pages)-1]
+			lastMove := fmt.Sprint((len(c.rec.Moves) + 1) / 2)
+			if !regexp.MustCompile(`(^|\s)` + lastMove + `\s`).MatchString(last) {
+				t.Errorf("%s, %s: the last sheet lacks move %s", c.name, paper, lastMove)
+			}
+			flat := strings.Join(strings.Fields(last), " ")
+			for _, want := range []string{"Incidents", fmt.Sprintf("%d. Illegal move White: e1-g1", c.incidents)} {
+				if !strings.Contains(flat, want) {
+					t.Errorf("%s, %s: %q is not on the sheet with the last move", c.name, paper, want)
+				}
+			}
 		}
 	}
 }

@@ -84,6 +84,10 @@ type sheet struct {
 	paper       string
 	orientation string
 	w, h        float64
+	// keep is the page render shortens so that signOff's signatures do
+	// not stand alone; alone is where the page before them ended when
+	// they did.
+	keep, alone keepPage
 }
 
 // paperSize maps the settings' paper names to fpdf's.
@@ -131,17 +135,42 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 // render makes one document: a sheet in the options' language and paper,
 // the parts in order, and the PDF written to w.
 func render(w io.Writer, ev *tournament.Event, opt Options, parts ...func(*sheet) error) error {
-	s, err := newSheet(ev, opt)
+	build := func(keep keepPage) (*sheet, error) {
+		s, err := newSheet(ev, opt)
+		if err != nil {
+			return nil, err
+		}
+		s.keep = keep
+		for _, part := range parts {
+			if err := part(s); err != nil {
+				return nil, err
+			}
+		}
+		return s, nil
+	}
+	s, err := build(keepPage{})
 	if err != nil {
 		return err
 	}
-	for _, part := range parts {
-		if err := part(s); err != nil {
+	// Signatures that went to a page of their own take the last lines of
+	// the page before with them.
+	if s.alone.page > 0 {
+		if s, err = build(keepPage{page: s.alone.page, bottom: s.alone.bottom - keepLines}); err != nil {
 			return err
 		}
 	}
 	return s.finish(w)
 }
+
+// keepPage is a page that ends higher than the others, at bottom.
+type keepPage struct {
+	page   int
+	bottom float64
+}
+
+// keepLines is how much of a page's foot goes over with signatures that
+// would stand alone on the next page.
+const keepLines = 10.0
 
 // ofRound binds a part that prints one round to its round.
 func ofRound(part func(*sheet, int) error, round int) func(*sheet) error {
@@ -178,7 +207,12 @@ func (s *sheet) font(style string, size float64) { s.pdf.SetFont(fontFamily, sty
 func (s *sheet) contentWidth() float64 { return s.w - 2*margin }
 
 // bottom is the lowest y the body may use on the current page.
-func (s *sheet) bottom() float64 { return s.h - margin - footerH }
+func (s *sheet) bottom() float64 {
+	if s.keep.page > 0 && s.pdf.PageNo() == s.keep.page {
+		return s.keep.bottom
+	}
+	return s.h - margin - footerH
+}
 
 // date writes an ISO date the way the sheet's language does.
 func (s *sheet) date(iso string) string {
@@ -234,41 +268,70 @@ func (s *sheet) roundLabel(n int) string {
 }
 
 func (s *sheet) header() {
+	// Text that runs over (notes) breaks where the tables do.
+	s.pdf.SetAutoPageBreak(true, s.h-s.bottom())
 	if s.bare {
 		s.pdf.SetY(margin)
 		return
 	}
-	p, cw := s.pdf, s.contentWidth()
+	p := s.pdf
 	p.SetTextColor(0, 0, 0)
-	p.SetXY(margin, margin)
-	s.font("B", 13)
-	titleW := 0.0
-	if s.title != "" {
-		s.font("B", 11)
-		titleW = p.GetStringWidth(s.title) + 2
-		p.SetXY(s.w-margin-titleW, margin)
-		p.CellFormat(titleW, 6, s.title, "", 0, "R", false, 0, "")
-		s.font("B", 13)
-	}
-	p.SetXY(margin, margin)
-	s.cell(cw-titleW, 6, s.ev.Settings.Name, "", 0, "L", false)
-	s.font("", 9)
+	s.headerLine(margin, 6, s.ev.Settings.Name, "B", 13, s.title, "B", 11)
 	right := ""
 	if s.round > 0 {
 		right = s.roundLabel(s.round)
 	}
-	rightW := p.GetStringWidth(right) + 2
-	p.SetXY(margin, margin+6.5)
-	s.cell(cw-rightW, 5, s.eventLine(), "", 0, "L", false)
-	if right != "" {
-		s.font("B", 10)
-		p.SetXY(s.w-margin-rightW-4, margin+6.5)
-		p.CellFormat(rightW+4, 5, right, "", 0, "R", false, 0, "")
-	}
+	s.headerLine(margin+6.5, 5, s.eventLine(), "", 9, right, "B", 10)
 	p.SetLineWidth(0.4)
 	p.Line(margin, margin+12.5, s.w-margin, margin+12.5)
 	p.SetLineWidth(0.2)
 	p.SetY(headerBase)
+}
+
+// headerGap is the least space between the two texts of a header line.
+const headerGap = 4.0
+
+// headerLine sets one line of the page header: left flush with the left
+// margin, right with the right one, each in its style at up to its size.
+// When they do not fit with headerGap between them the left text shrinks
+// first, then the right one, each by up to a quarter; only texts too long
+// even then are cut, the right one to half the line at most, so that the
+// event's name and the page title never touch in any language.
+func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, right, rstyle string, rsize float64) {
+	p, cw := s.pdf, s.contentWidth()
+	cm := p.GetCellMargin()
+	width := func(text, style string, size float64) float64 {
+		s.font(style, size)
+		return p.GetStringWidth(text)
+	}
+	wl, wr := width(left, lstyle, lsize), 0.0
+	if right != "" {
+		wr = width(right, rstyle, rsize)
+	}
+	room := cw - 2*cm - headerGap
+	if right == "" {
+		room = cw - 2*cm
+	}
+	if wl+wr > room && wl > 0 {
+		f := max(shrink, (room-wr)/wl)
+		lsize, wl = lsize*f, wl*f
+	}
+	if wl+wr > room && wr > 0 {
+		f := max(shrink, (room-wl)/wr)
+		rsize, wr = rsize*f, wr*f
+	}
+	if wl+wr > room {
+		wr = min(wr, (room)/2)
+		wl = room - wr
+	}
+	if right != "" {
+		s.font(rstyle, rsize)
+		p.SetXY(s.w-margin-wr-2*cm, y)
+		p.CellFormat(wr+2*cm, h, fit(p, right, wr+0.01), "", 0, "R", false, 0, "")
+	}
+	s.font(lstyle, lsize)
+	p.SetXY(margin, y)
+	p.CellFormat(wl+2*cm, h, fit(p, left, wl+0.01), "", 0, "L", false, 0, "")
 }
 
 func (s *sheet) footer() {
@@ -327,7 +390,8 @@ func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 		return
 	}
 	p.SetFontSize(size * shrink)
-	lines := p.SplitText(text, room)
+	// SplitText keeps the cell margins inside the width it is given.
+	lines := p.SplitText(text, room+2*p.GetCellMargin())
 	if len(lines) > 2 {
 		lines = []string{lines[0], strings.Join(lines[1:], " ")}
 	}

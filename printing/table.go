@@ -1,5 +1,7 @@
 package printing
 
+import "strings"
+
 // column is one column of a printed table; width is its share of the
 // table's width, so the same table fits A4, Letter and landscape.
 type column struct {
@@ -49,7 +51,56 @@ func (s *sheet) newTableAt(x, w float64, cols []column, size, rowH float64) *tab
 	for _, c := range cols {
 		t.widths = append(t.widths, w*c.width/total)
 	}
+	t.fitHeads()
 	return t
+}
+
+// fitHeads widens a column whose head has a word too long for it even in
+// the smaller font, taking the width from the widest column that can
+// spare it, so that no head is cut ("Vahvuusluku" over four digits).
+func (t *table) fitHeads() {
+	t.s.font("B", t.size)
+	need := make([]float64, len(t.cols))
+	for i, c := range t.cols {
+		for _, word := range strings.Fields(c.head) {
+			need[i] = max(need[i], t.s.pdf.GetStringWidth(word)*shrink+1.6)
+		}
+	}
+	for i := range t.cols {
+		short := need[i] - t.widths[i]
+		if short <= 0 {
+			continue
+		}
+		j := -1
+		for k := range t.cols {
+			if k != i && t.widths[k]-short >= need[k] && (j < 0 || t.widths[k] > t.widths[j]) {
+				j = k
+			}
+		}
+		if j >= 0 {
+			t.widths[i] += short
+			t.widths[j] -= short
+		}
+	}
+}
+
+// widen makes column i wide enough for the widest of texts in the
+// table's font (bold when the column is), taking the width from column
+// from: the places "131–145" of a long standings list.
+func (t *table) widen(i, from int, texts []string) {
+	style := ""
+	if t.cols[i].bold {
+		style = "B"
+	}
+	t.s.font(style, t.size)
+	short := -t.widths[i]
+	for _, text := range texts {
+		short = max(short, t.s.pdf.GetStringWidth(text)+1.6-t.widths[i])
+	}
+	if short > 0 {
+		t.widths[i] += short
+		t.widths[from] -= short
+	}
 }
 
 // head draws the column heads at the current position.
@@ -57,11 +108,19 @@ func (t *table) head() {
 	p := t.s.pdf
 	t.s.font("B", t.size)
 	p.SetFillColor(215, 215, 215)
+	// A head of several words too long for a line even in the smaller
+	// font takes two lines, and so the row of heads grows.
+	h := t.rowH
+	for i, c := range t.cols {
+		if p.GetStringWidth(c.head)*shrink > t.widths[i]-1.5 && strings.Contains(c.head, " ") {
+			h = 1.6 * t.rowH
+		}
+	}
 	p.SetX(t.x)
 	for i, c := range t.cols {
-		t.s.cell(t.widths[i], t.rowH, c.head, "1", 0, c.align, true)
+		t.s.cellWrapped(t.widths[i], h, c.head, c.align, true)
 	}
-	p.Ln(t.rowH)
+	p.Ln(h)
 	t.n = 0
 }
 
@@ -94,11 +153,14 @@ func (t *table) row(cells ...string) {
 	t.n++
 }
 
+// headingH is the height a section heading takes.
+const headingH = 8.0
+
 // heading writes a section heading, moving to a new page when fewer than
 // need millimetres would remain below it.
 func (s *sheet) heading(text string, need float64) {
 	p := s.pdf
-	if p.GetY()+8+need > s.bottom() {
+	if p.GetY()+headingH+need > s.bottom() {
 		s.addPage()
 	}
 	s.font("B", 11)

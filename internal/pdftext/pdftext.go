@@ -3,15 +3,25 @@
 package pdftext
 
 import (
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 )
 
 // Text is the text of the PDF laid out as on the page; the test is
 // skipped when pdftotext is not installed.
 func Text(t testing.TB, pdf []byte) string {
+	t.Helper()
+	return run(t, pdf, "-layout")
+}
+
+// run is pdftotext's output for the PDF with the given option.
+func run(t testing.TB, pdf []byte, option string) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
@@ -20,9 +30,44 @@ func Text(t testing.TB, pdf []byte) string {
 	if err := os.WriteFile(in, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-layout", in, "-").Output()
+	out, err := exec.Command("pdftotext", option, in, "-").Output()
 	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
+		t.Fatalf("pdftotext %s: %v", option, err)
 	}
 	return string(out)
+}
+
+// Word is one word on a page and its box in points from the page's top
+// left corner, as pdftotext -bbox reads it.
+type Word struct {
+	Text                   string
+	XMin, YMin, XMax, YMax float64
+}
+
+var (
+	pageRE = regexp.MustCompile(`<page |</page>`)
+	wordRE = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+)
+
+// Words is every page's words with their boxes; the test is skipped when
+// pdftotext is not installed.
+func Words(t testing.TB, pdf []byte) [][]Word {
+	t.Helper()
+	out := run(t, pdf, "-bbox")
+	var pages [][]Word
+	for _, part := range pageRE.Split(out, -1)[1:] {
+		if !strings.Contains(part, "height=") {
+			continue
+		}
+		var words []Word
+		for _, m := range wordRE.FindAllStringSubmatch(part, -1) {
+			w := Word{Text: html.UnescapeString(m[5])}
+			for i, f := range []*float64{&w.XMin, &w.YMin, &w.XMax, &w.YMax} {
+				*f, _ = strconv.ParseFloat(m[i+1], 64)
+			}
+			words = append(words, w)
+		}
+		pages = append(pages, words)
+	}
+	return pages
 }
