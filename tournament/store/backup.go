@@ -179,6 +179,9 @@ func compressBackup(path string) (err error) {
 	if cerr := zw.Close(); err == nil {
 		err = cerr
 	}
+	info, serr := in.Stat()
+	// Windows refuses to remove a file that is still open.
+	in.Close()
 	if err == nil {
 		err = f.Sync()
 	}
@@ -192,7 +195,7 @@ func compressBackup(path string) (err error) {
 		return errors.New("compressed backup does not read back")
 	}
 	// Backups taken within one second are ordered by this time.
-	if info, err := in.Stat(); err == nil {
+	if serr == nil {
 		if err := os.Chtimes(tmp, time.Time{}, info.ModTime()); err != nil {
 			return err
 		}
@@ -394,12 +397,24 @@ func isBackup(path string) bool {
 	if checkHeader(path) != nil {
 		return false
 	}
-	b, _, err := openReader(path, path)
+	b, _, err := openReaderWith(path, path, backupReadParams(path))
 	if err != nil {
 		return false
 	}
 	b.db.Close()
 	return true
+}
+
+// backupReadParams reads a file that is restored from, or checked as a
+// backup, as immutable when no write-ahead log stands beside it: a backup
+// is whole in its main file, but it carries the WAL mark of the file it
+// was copied from, and a plain read-only reader would leave a -wal and
+// -shm beside it (and hold them open, which Windows then will not let go).
+func backupReadParams(path string) string {
+	if _, err := os.Lstat(path + "-wal"); err == nil {
+		return readerParams
+	}
+	return immutableParams
 }
 
 // isCompressedBackup reports whether a compressed backup reads to its end
@@ -538,7 +553,7 @@ func upgradedCopy(path, dir string, ver int) (string, error) {
 	tmp := f.Name()
 	f.Close()
 	err = func() error {
-		src, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+		src, err := sql.Open("sqlite3", dsn(path, backupReadParams(path)))
 		if err != nil {
 			return err
 		}
@@ -570,7 +585,7 @@ func (s *Store) replaceFrom(src, name string) error {
 		return s.closedOr(err)
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS src`, dsn(src, "mode=ro")); err != nil {
+	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS src`, dsn(src, backupReadParams(src))); err != nil {
 		return err
 	}
 	defer conn.ExecContext(ctx, `DETACH DATABASE src`)
