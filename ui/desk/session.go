@@ -86,6 +86,10 @@ type Session struct {
 	// savedAt is when the clock's reading was last saved.
 	savedAt time.Time
 	closed  bool
+	// reopened says the clock's reading came from the file (a game
+	// reopened) and the clock has not run since: it is resumed, not
+	// started.
+	reopened bool
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -157,13 +161,14 @@ func (s *Session) resetClock(text string) error {
 	if err != nil {
 		return err
 	}
+	fromFile := restored
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
 		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
 			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
-				remaining = rm.Clock
+				remaining, fromFile = rm.Clock, true
 				break
 			}
 		}
@@ -181,8 +186,14 @@ func (s *Session) resetClock(text string) error {
 		return err
 	}
 	s.stopTicker()
-	s.clk = c
+	s.clk, s.reopened = c, fromFile
 	return nil
+}
+
+// Reopened reports whether the clock holds a reading from the file and has
+// not run since, so that starting it resumes the game's times.
+func (s *Session) Reopened() bool {
+	return s.reopened && s.clk.State().Status == clock.NotStarted
 }
 
 // savedClock is the clock reading saved for the game as it stands under
