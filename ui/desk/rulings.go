@@ -342,7 +342,13 @@ func (r *rulingsPanel) show(p *Proposal) {
 	v := r.v
 	d := p.Decision
 	d.Localize(v.cat.TMap)
-	r.verdict.SetText(v.verdictText(d))
+	verdict := v.verdictText(d)
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if left := p.ClockLeft[side]; left > 0 {
+			verdict += "\n" + v.t("desk.ruling.clock-left", "side", v.sideName(side), "time", engine.FormatClock(left, engine.ClockShort))
+		}
+	}
+	r.verdict.SetText(verdict)
 	r.citation.SetText(d.CitationText())
 	text := explanationText(d)
 	if p.Claim != nil {

@@ -746,6 +746,11 @@ type Proposal struct {
 	Claim *rules.ClaimRuling
 	// Intended is the move declared with a claim, NoMove if none.
 	Intended engine.Move
+	// ClockLeft is the time the desk's clock still shows for a side whose
+	// flag the incident says has fallen (zero where it agrees): the desk's
+	// clock may lag the one on the board, so the proposal says so and the
+	// arbiter checks the board's clock.
+	ClockLeft [2]time.Duration
 }
 
 // Propose asks the rules for a decision on an incident at the current
@@ -800,6 +805,10 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	}
 	p := Proposal{Incident: in, Intended: engine.NoMove}
 	switch in.Kind {
+	case rules.KindFlagFall:
+		p.ClockLeft[in.Player] = s.clockLeft(in.Player)
+	case rules.KindBothFlags:
+		p.ClockLeft = [2]time.Duration{s.clockLeft(engine.White), s.clockLeft(engine.Black)}
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
@@ -808,6 +817,17 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		p.Claim, p.Intended = &cr, intended
 	}
 	return &Pending{ev: ev, facts: f, pos: s.game.Position(), proposal: p, Ply: s.game.Ply()}, nil
+}
+
+// clockLeft is the time the desk's clock shows for side, zero when its
+// flag has fallen there.
+func (s *Session) clockLeft(side engine.Color) time.Duration {
+	for _, f := range s.clk.State().Flags {
+		if f.Side == side {
+			return 0
+		}
+	}
+	return s.clk.Remaining(side)
 }
 
 // readsMateAnalysis are the incidents whose rule reads whether a side can
