@@ -90,6 +90,36 @@ func LetterList(l Lang) string {
 	return strings.Join([]string{t[King], t[Queen], t[Rook], t[Bishop], t[Knight]}, " ")
 }
 
+// SANIn writes a move stored in English SAN ("Nxf3+", "e8=Q", "O-O") in
+// language l's SAN, as Format would have written it: its only capitals
+// are piece letters and castling's O, so the move needs no position.
+func SANIn(san string, l Lang) string {
+	if l == English {
+		return san
+	}
+	letters := PieceLetters(l)
+	var b strings.Builder
+	for _, c := range san {
+		switch c {
+		case 'K':
+			b.WriteString(letters[King])
+		case 'Q':
+			b.WriteString(letters[Queen])
+		case 'R':
+			b.WriteString(letters[Rook])
+		case 'B':
+			b.WriteString(letters[Bishop])
+		case 'N':
+			b.WriteString(letters[Knight])
+		case 'O':
+			b.WriteByte('0')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
 // Format writes move m, legal in p, in the given notation.
 func (p *Position) Format(m Move, n Notation) string {
 	var b strings.Builder

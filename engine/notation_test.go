@@ -396,3 +396,30 @@ func TestPieceLetters(t *testing.T) {
 		}
 	}
 }
+
+// A move stored in English SAN reads in every language as Format writes it
+// there, for moves of every kind: pieces, captures, promotions, both
+// castlings, check and mate.
+func TestSANInMatchesFormat(t *testing.T) {
+	for _, tc := range []struct{ fen, uci string }{
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1h1"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1a1"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8"},
+		{"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"},
+		{"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n"},
+		{"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", "b8c6"},
+		{"6k1/5ppp/8/8/8/8/8/3QK2B w - - 0 1", "d1d8"},
+		{"4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1", "c3e4"},
+	} {
+		p, err := FromFEN(tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := mustMove(t, &p, tc.uci)
+		for _, l := range Langs {
+			if got, want := SANIn(p.SAN(m), l), p.Format(m, Notation{l, SAN}); got != want {
+				t.Errorf("%s %s in %s: %q, want %q", tc.fen, tc.uci, l, got, want)
+			}
+		}
+	}
+}

@@ -9,9 +9,9 @@ import (
 	"arbiter/engine/rules"
 )
 
-// notation is the language moves are written in at the event's boards:
+// Notation is the language moves are written in at the event's boards:
 // the rule option, else the event's language, else English.
-func (s Settings) notation() (engine.Lang, error) {
+func (s Settings) Notation() (engine.Lang, error) {
 	name := s.Rules.Notation
 	if name == "" {
 		name = s.Language
@@ -51,7 +51,7 @@ func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 		SupervisedBlitzPenalty: time.Duration(o.SupervisedBlitzPenaltySeconds) * time.Second,
 		FlagClaimOnly:          o.FlagClaimOnly}
 	var err error
-	if ev.Notation, err = s.notation(); err != nil {
+	if ev.Notation, err = s.Notation(); err != nil {
 		return ev, err
 	}
 	if s.Ruleset != "" {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament/store"
 )
@@ -56,10 +57,18 @@ func (v *auditView) refresh() {
 	if err != nil {
 		s.showError(err)
 	}
+	// Moves are stored in English SAN and shown in the event's notation,
+	// as written at its boards; a notation the settings cannot name leaves
+	// them in English (the settings view says why).
+	lang, err := s.doc.event.Settings.Notation()
+	if err != nil {
+		lang = engine.English
+	}
 	v.log = v.log[:0]
 	rows := make([][]string, 0, len(log))
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
+		e.Steps = movesIn(e.Steps, lang)
 		v.log = append(v.log, e)
 		what := i18n.Join(s.cat, e.Steps, "; ")
 		if e.UndoneBy != 0 {
@@ -72,6 +81,24 @@ func (v *auditView) refresh() {
 	v.chosen = -1
 	v.undo.Disable()
 	v.detail.Hide()
+}
+
+// movesIn is steps with the moves entered at the desk written in language
+// l; the log's own steps are left as stored.
+func movesIn(steps []store.Step, l engine.Lang) []store.Step {
+	out := make([]store.Step, len(steps))
+	for i, st := range steps {
+		if san, ok := st.Args["move"].(string); ok && st.Action == "move" {
+			args := make(map[string]any, len(st.Args))
+			for k, a := range st.Args {
+				args[k] = a
+			}
+			args["move"] = engine.SANIn(san, l)
+			st.Args = args
+		}
+		out[i] = st
+	}
+	return out
 }
 
 // undoCount is how many undos take back the change shown in row: Undo

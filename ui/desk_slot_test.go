@@ -82,3 +82,53 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 		t.Errorf("the history's newest line is %q, want %q", got, want)
 	}
 }
+
+// The history shows the moves entered at the desk in the event's notation,
+// as its boards write them (Finnish "Rf3" for Nf3, Estonian "0-0"), in
+// whatever language the window is; an English event keeps English SAN.
+func TestHistoryMovesInEventNotation(t *testing.T) {
+	s := pairedShell(t)
+	s.openAtDesk(1, 1)
+	session := s.views[areaDesk].(*deskSlot).view.Session()
+	for _, san := range []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"} {
+		pos := session.Game().Position()
+		m, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := session.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game := session.Record().ID
+	for _, tt := range []struct {
+		language, notation string
+		window             i18n.Lang
+		want               []string // the moves, newest first
+	}{
+		{"fi", "", i18n.Finnish, []string{"0-0", "Lc5", "Lc4", "Rc6", "Rf3", "e5"}},
+		{"fi", "et", i18n.Finnish, []string{"0-0", "Oc5", "Oc4", "Rc6", "Rf3"}},
+		{"et", "", i18n.Estonian, []string{"0-0", "Oc5", "Oc4", "Rc6", "Rf3"}},
+		{"en", "", i18n.Finnish, []string{"O-O", "Bc5", "Bc4", "Nc6", "Nf3"}},
+		{"fi", "en", i18n.Estonian, []string{"O-O", "Bc5", "Bc4", "Nc6", "Nf3"}},
+	} {
+		settings := s.doc.event.Settings
+		settings.Language, settings.Rules.Notation = tt.language, tt.notation
+		if !s.act(func() error { return s.doc.st.UpdateSettings(settings) }) {
+			t.Fatal("settings refused")
+		}
+		s.SetLanguage(tt.window)
+		s.show(areaAudit)
+		v := s.views[areaAudit].(*auditView)
+		row := 0
+		for v.log[row].Steps[0].Action != "move" {
+			row++ // the settings changed since
+		}
+		for i, m := range tt.want {
+			want := s.t("store.audit.move", "game", game, "ply", 7-i, "move", m)
+			if got := v.grid.cell(row+i, 3); got != want {
+				t.Errorf("language %s, notation %q, %s window: history reads %q, want %q", tt.language, tt.notation, tt.window, got, want)
+			}
+		}
+	}
+}

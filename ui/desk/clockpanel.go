@@ -60,7 +60,11 @@ func (c *clockPanel) update() {
 	c.face.show(st, s.clk.Control())
 	switch st.Status {
 	case clock.NotStarted:
-		c.start.SetText(c.v.t("desk.clock.start"))
+		key := "desk.clock.start"
+		if s.Reopened() {
+			key = "desk.clock.resume-clock"
+		}
+		c.start.SetText(c.v.t(key))
 		c.start.SetIcon(theme.MediaPlayIcon())
 	case clock.Running:
 		c.start.SetText(c.v.t("desk.clock.pause"))

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/i18n"
 )
 
 // Reopening a game restores the clock as it read when the game was left,
@@ -100,5 +101,43 @@ func TestClockAdjustedIsAnIncident(t *testing.T) {
 	f.errs = nil
 	if n := len(f.stored().Incidents); n != 1 {
 		t.Errorf("%d incidents after a refused deduction, want 1", n)
+	}
+}
+
+// A reopened game's clock holds the times it was left with: its button
+// resumes them ("Resume clock", in every language) until the clock has
+// run; a new game's starts it.
+func TestReopenedClockResumes(t *testing.T) {
+	f := newFixture(t, "90+30")
+	if got := f.v.clocks.start.Text; got != "Start clock" {
+		t.Errorf("new game: button %q, want Start clock", got)
+	}
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4", "e5")
+	f.clk.advance(3 * time.Minute)
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.v.clocks.start.Text; got != "Start clock" {
+		t.Errorf("another new game: button %q, want Start clock", got)
+	}
+	if err := f.v.OpenGame(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.noErrors()
+	s := f.v.Session()
+	for lang, want := range map[i18n.Lang]string{i18n.English: "Resume clock", i18n.Finnish: "Jatka kelloa", i18n.Estonian: "Jätka kella"} {
+		f.build(lang, s)
+		if got := f.v.clocks.start.Text; got != want {
+			t.Errorf("%s, reopened game: button %q, want %q", lang, got, want)
+		}
+	}
+	f.build(i18n.English, s)
+	test.Tap(f.v.clocks.start)
+	if got := f.v.clocks.start.Text; got != "Pause" {
+		t.Errorf("running: button %q, want Pause", got)
+	}
+	if s.Reopened() {
+		t.Error("a clock that has run still reads as reopened")
 	}
 }

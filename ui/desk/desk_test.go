@@ -18,6 +18,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -1152,5 +1153,53 @@ func TestIncidentListInLanguage(t *testing.T) {
 				t.Errorf("%s: identifier %q in the incident list:\n%s", tt.lang, id, text)
 			}
 		}
+	}
+}
+
+// Art. 6.8 (2018, 2023; 6.8 in 2014 too): a flag has fallen when the
+// arbiter observes it, on the clock on the board. The desk's own clock may
+// lag that one, so a flag fall proposed while the desk's clock still shows
+// time for the player says so, in the arbiter's language, instead of
+// silently contradicting itself; where the desk's flag has fallen too, it
+// says nothing more.
+func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
+	f := newFixture(t, "5'")
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.clk.advance(4*time.Minute + 30*time.Second)
+	r := f.v.rulings
+	f.propose("flag-fall", engine.Black)
+	if r.current == nil || r.current.Decision.Result != "1-0" {
+		t.Fatalf("flag fall proposal = %+v", r.current)
+	}
+	if got := r.current.ClockLeft; got != [2]time.Duration{0, 30 * time.Second} {
+		t.Errorf("clock left = %v, want Black's 0:30", got)
+	}
+	want := "Check the clock on the board: the desk's clock still shows 0:30 for Black."
+	if !strings.Contains(r.verdict.Text, want) {
+		t.Errorf("verdict %q lacks %q", r.verdict.Text, want)
+	}
+	s := f.v.Session()
+	f.build(i18n.Finnish, s)
+	f.v.rulings.propose(rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black})
+	if got := f.v.rulings.verdict.Text; !strings.Contains(got, "tuomarin kellossa on vielä aikaa (Musta 0:30)") {
+		t.Errorf("Finnish verdict %q lacks the desk's 0:30", got)
+	}
+	f.build(i18n.English, s)
+	r = f.v.rulings
+	// The desk's own flag falls: the proposal and the clock agree.
+	test.Tap(f.v.clocks.start) // resumes the clock the ruling paused
+	f.clk.advance(31 * time.Second)
+	f.propose("flag-fall", engine.Black)
+	if r.current == nil || r.current.ClockLeft != [2]time.Duration{} || strings.Contains(r.verdict.Text, "still shows") {
+		t.Errorf("with the desk's flag down: clock left %v, verdict %q", r.current.ClockLeft, r.verdict.Text)
+	}
+	// Both flags: each side with time left on the desk's clock is named.
+	both, err := s.Propose(rules.Incident{Kind: rules.KindBothFlags, Player: engine.White}, engine.NoMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if both.ClockLeft != [2]time.Duration{5 * time.Minute, 0} {
+		t.Errorf("both flags: clock left %v, want White's 5:00", both.ClockLeft)
 	}
 }

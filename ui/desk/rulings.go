@@ -34,12 +34,15 @@ var illegalKinds = []rules.IllegalKind{
 // it with its articles in the arbiter's language, and applies it or
 // records that the arbiter overruled it.
 type rulingsPanel struct {
-	v          *View
-	kind       *widget.Select
-	player     *widget.Select
-	illegal    *widget.Select
-	intended   *widget.Entry
-	late       *widget.Entry
+	v        *View
+	kind     *widget.Select
+	player   *widget.Select
+	illegal  *widget.Select
+	intended *widget.Entry
+	late     *widget.Entry
+	// lateRow is the lateness in minutes with, beside it, the statement
+	// that it is at a resumption: one row, as the form has no room for two.
+	lateRow    *fyne.Container
 	sealed     *widget.Entry
 	said       *statements
 	proposeBtn *widget.Button
@@ -87,6 +90,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
 	r.late = widget.NewEntry()
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
+	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
 	r.sealed = widget.NewEntry()
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
@@ -104,7 +108,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
-	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.late, r.illegal, r.sealed)
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed)
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
@@ -149,15 +153,15 @@ func (r *rulingsPanel) setEnabled(on bool) {
 func (r *rulingsPanel) kindChanged() {
 	k := r.selectedKind()
 	r.intended.Hidden = k != rules.KindClaimThreefold && k != rules.KindClaimFifty
-	r.late.Hidden = k != rules.KindLateness
+	r.lateRow.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
-	needed := !r.intended.Hidden || !r.late.Hidden || !r.illegal.Hidden || !r.sealed.Hidden
+	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.sealed.Refresh()
 	r.intended.Refresh()
-	r.late.Refresh()
+	r.lateRow.Refresh()
 	r.illegal.Refresh()
 	r.said.show(k, r.event())
 	r.formChanged()
@@ -218,6 +222,12 @@ func (r *rulingsPanel) proposeFromForm() {
 			return
 		}
 		in.Late = time.Duration(mins) * time.Minute
+		if r.said.atResumption() {
+			// The resumption's rule decides the lateness (I.10, E.10,
+			// §22); the player has arrived, so, unless he loses, both are
+			// there and the envelope is opened.
+			in.Kind, in.AnswererPresent, in.SealerPresent = rules.KindResumption, true, true
+		}
 	case rules.KindDrawOffer:
 		in.OnMove = v.s.turn() == in.Player
 	case rules.KindIllegalMove:
@@ -342,7 +352,13 @@ func (r *rulingsPanel) show(p *Proposal) {
 	v := r.v
 	d := p.Decision
 	d.Localize(v.cat.TMap)
-	r.verdict.SetText(v.verdictText(d))
+	verdict := v.verdictText(d)
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if left := p.ClockLeft[side]; left > 0 {
+			verdict += "\n" + v.t("desk.ruling.clock-left", "side", v.sideName(side), "time", engine.FormatClock(left, engine.ClockShort))
+		}
+	}
+	r.verdict.SetText(verdict)
 	r.citation.SetText(d.CitationText())
 	text := explanationText(d)
 	if p.Claim != nil {

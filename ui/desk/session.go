@@ -86,6 +86,10 @@ type Session struct {
 	// savedAt is when the clock's reading was last saved.
 	savedAt time.Time
 	closed  bool
+	// reopened says the clock's reading came from the file (a game
+	// reopened) and the clock has not run since: it is resumed, not
+	// started.
+	reopened bool
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -157,13 +161,14 @@ func (s *Session) resetClock(text string) error {
 	if err != nil {
 		return err
 	}
+	fromFile := restored
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
 		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
 			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
-				remaining = rm.Clock
+				remaining, fromFile = rm.Clock, true
 				break
 			}
 		}
@@ -181,8 +186,14 @@ func (s *Session) resetClock(text string) error {
 		return err
 	}
 	s.stopTicker()
-	s.clk = c
+	s.clk, s.reopened = c, fromFile
 	return nil
+}
+
+// Reopened reports whether the clock holds a reading from the file and has
+// not run since, so that starting it resumes the game's times.
+func (s *Session) Reopened() bool {
+	return s.reopened && s.clk.State().Status == clock.NotStarted
 }
 
 // savedClock is the clock reading saved for the game as it stands under
@@ -735,6 +746,11 @@ type Proposal struct {
 	Claim *rules.ClaimRuling
 	// Intended is the move declared with a claim, NoMove if none.
 	Intended engine.Move
+	// ClockLeft is the time the desk's clock still shows for a side whose
+	// flag the incident says has fallen (zero where it agrees): the desk's
+	// clock may lag the one on the board, so the proposal says so and the
+	// arbiter checks the board's clock.
+	ClockLeft [2]time.Duration
 }
 
 // Propose asks the rules for a decision on an incident at the current
@@ -789,6 +805,10 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	}
 	p := Proposal{Incident: in, Intended: engine.NoMove}
 	switch in.Kind {
+	case rules.KindFlagFall:
+		p.ClockLeft[in.Player] = s.clockLeft(in.Player)
+	case rules.KindBothFlags:
+		p.ClockLeft = [2]time.Duration{s.clockLeft(engine.White), s.clockLeft(engine.Black)}
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
@@ -797,6 +817,17 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		p.Claim, p.Intended = &cr, intended
 	}
 	return &Pending{ev: ev, facts: f, pos: s.game.Position(), proposal: p, Ply: s.game.Ply()}, nil
+}
+
+// clockLeft is the time the desk's clock shows for side, zero when its
+// flag has fallen there.
+func (s *Session) clockLeft(side engine.Color) time.Duration {
+	for _, f := range s.clk.State().Flags {
+		if f.Side == side {
+			return 0
+		}
+	}
+	return s.clk.Remaining(side)
 }
 
 // readsMateAnalysis are the incidents whose rule reads whether a side can

@@ -23,15 +23,19 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // is then the only way it counts where the arbiter does not call flags
 // (FIDE A.4–A.5, and Finnish practice under FI 2); and whether a late
 // player is excused ("unless the arbiter decides otherwise", 6.7.1; a
-// valid reason, 1953 §17c). Each shows with the incidents whose rule
-// reads it.
+// valid reason, 1953 §17c), and in standard play whether the lateness is
+// at the resumption of an adjourned game (I.10, 2014 E.10, 1953 §22),
+// which the excuse then covers too. Each shows with the incidents whose
+// rule reads it.
 type statements struct {
 	perpetual *widget.Check
 	claimed   *widget.Check
 	excused   *widget.Check
-	control   *widget.Select
-	consent   *widget.Check
-	penalty   *widget.Select
+	// resumed shows in the lateness's own row (rulingsPanel.lateRow).
+	resumed *widget.Check
+	control *widget.Select
+	consent *widget.Check
+	penalty *widget.Select
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
 	label, content fyne.CanvasObject
@@ -42,6 +46,7 @@ func newStatements(v *View) *statements {
 		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
 		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
 		excused:   widget.NewCheck(v.t("desk.ruling.excused"), nil),
+		resumed:   widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
 		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
 		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
@@ -64,15 +69,17 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 // rules; the ones the 1953 code alone reads show only under it. ev is
 // nil while no game is open.
 func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
-	code1953, unsupervised := false, false
+	code1953, unsupervised, standard := false, false, false
 	if ev != nil {
 		r, ok := rules.Get(ev.Ruleset)
 		code1953 = ok && !r.FIDE
 		unsupervised = ev.Type != rules.Standard && !ev.Supervised
+		standard = ev.Type == rules.Standard
 	}
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
 	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
 	setVisible(s.excused, k == rules.KindLateness)
+	setVisible(s.resumed, standard && k == rules.KindLateness)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
@@ -90,7 +97,7 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
 		in.Claimed = s.claimed.Checked
 	}
-	if s.excused.Visible() && in.Kind == rules.KindLateness {
+	if s.excused.Visible() && (in.Kind == rules.KindLateness || in.Kind == rules.KindResumption) {
 		// The FIDE editions read the one, the 1953 code the other; either
 		// way the arbiter accepts the excuse, under every ruleset compared.
 		in.ArbiterExcuses, in.ValidExcuse = s.excused.Checked, s.excused.Checked
@@ -104,12 +111,17 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	}
 }
 
+// atResumption says the arbiter stated that the lateness is at the
+// resumption of an adjourned game.
+func (s *statements) atResumption() bool { return s.resumed.Visible() && s.resumed.Checked }
+
 // reset forgets what was stated once a ruling is made: it was said of
 // that incident.
 func (s *statements) reset() {
 	s.perpetual.SetChecked(false)
 	s.claimed.SetChecked(false)
 	s.excused.SetChecked(false)
+	s.resumed.SetChecked(false)
 	s.control.SetSelectedIndex(0)
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)

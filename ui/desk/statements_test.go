@@ -192,3 +192,66 @@ func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
 		}
 	}
 }
+
+// FIDE 2023 I.10 (2014 E.10): a player arriving at the resumption of an
+// adjourned game after the default time loses "unless the arbiter decides
+// otherwise"; the 1953 code (§22, with §17c's valid reason) likewise. The
+// desk's lateness takes "at the resumption" beside its minutes, and the
+// arbiter's excuse decides otherwise: the envelope is opened.
+func TestResumptionLateness_I10_E10_1953_22(t *testing.T) {
+	for _, tt := range []struct{ ruleset, article string }{
+		{"FIDE2023", "I.10"}, {"FIDE2014", "E.10"}, {"USSR1953", "§22"},
+	} {
+		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
+			s.Ruleset, s.GameType, s.LatenessMinutes = tt.ruleset, "standard", 60
+		})
+		f.playSAN("e4")
+		r := f.v.rulings
+		if tt.ruleset == "USSR1953" {
+			r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+			r.said.consent.SetChecked(true)
+		}
+		f.propose("adjourn", engine.Black)
+		f.accept()
+		f.wantResult(tournament.Adjourned)
+
+		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		if !r.said.resumed.Visible() || !r.said.excused.Visible() {
+			t.Fatalf("%s: lateness offers no resumption or no excuse", tt.ruleset)
+		}
+		r.late.SetText("70")
+		r.said.resumed.SetChecked(true)
+		f.propose("lateness", engine.White)
+		f.noErrors()
+		if r.current == nil || r.current.Incident.Kind != rules.KindResumption || r.current.Decision.Result != "0-1" ||
+			!strings.Contains(r.citation.Text, tt.article) {
+			t.Fatalf("%s: 70 minutes late at resumption: %+v, citation %q", tt.ruleset, r.current, r.citation.Text)
+		}
+		r.said.excused.SetChecked(true)
+		f.propose("lateness", engine.White)
+		f.noErrors()
+		if d := r.current.Decision; d.Ends() || d.Continuation != rules.OpenEnvelope {
+			t.Fatalf("%s: excused at resumption: %q, %q; want the envelope opened", tt.ruleset, d.Result, d.Continuation)
+		}
+		f.accept()
+		if r.said.resumed.Checked || r.said.excused.Checked {
+			t.Errorf("%s: the statements outlived their ruling", tt.ruleset)
+		}
+		rulings, err := f.st.Rulings()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last := rulings[len(rulings)-1]; last.Incident != string(rules.KindResumption) || last.Overruled {
+			t.Errorf("%s: ruling logged %+v, want the resumption's", tt.ruleset, last)
+		}
+		f.wantResult(tournament.Adjourned) // until the sealed move is made
+
+		g := newFixtureWith(t, "5+3", func(s *tournament.Settings) { s.Ruleset, s.GameType = tt.ruleset, "blitz" })
+		if tt.ruleset != "USSR1953" {
+			g.v.rulings.kind.SetSelectedIndex(indexOfKind("lateness"))
+			if g.v.rulings.said.resumed.Visible() {
+				t.Errorf("%s blitz: resumption offered where games are not adjourned", tt.ruleset)
+			}
+		}
+	}
+}
