@@ -141,22 +141,30 @@ func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 func TestAdjustingWarningCounted_FI4(t *testing.T) {
 	f := newFixtureUnder(t, "3+2", string(rules.FIBlitz2018), "blitz")
 	f.playSAN("e4", "e5")
-	f.propose(string(rules.KindAdjustPieces), engine.White)
+	f.warnedThenLost(string(rules.KindAdjustPieces), engine.White, tournament.TallyAdjustWarning)
+}
+
+// warnedThenLost proposes an incident of kind by first, then by the other
+// player, then by first again: the first two are warnings, the third loses
+// first the game, and tally counts one warning for each player.
+func (f *fixture) warnedThenLost(kind string, first engine.Color, tally tournament.Tally) {
+	f.t.Helper()
+	f.propose(kind, first)
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
-		t.Fatalf("first adjusting offence: %+v", d)
+		f.t.Fatalf("%s: first incident: %+v", kind, d)
 	}
 	f.accept()
-	f.propose(string(rules.KindAdjustPieces), engine.Black)
+	f.propose(kind, first.Other())
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
-		t.Fatalf("Black's first adjusting offence after White's: %+v", d)
+		f.t.Fatalf("%s: the other player's first incident: %+v", kind, d)
 	}
 	f.accept()
-	f.propose(string(rules.KindAdjustPieces), engine.White)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.BlackWins {
-		t.Fatalf("White's second adjusting offence: %+v, want 0-1", d)
+	f.propose(kind, first)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != engine.Win(first.Other()) {
+		f.t.Fatalf("%s: the first player's second incident: %+v, want %v", kind, d, engine.Win(first.Other()))
 	}
-	if n := f.stored().Counts(tournament.TallyAdjustWarning); n != [2]int{1, 1} {
-		t.Errorf("adjusting warnings counted: %v", n)
+	if n := f.stored().Counts(tally); n != [2]int{1, 1} {
+		f.t.Errorf("%s counted: %v", tally, n)
 	}
 }
 
@@ -286,23 +294,7 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 		s.Rules.National = "FI"
 	})
 	f.playSAN("e4", "e5")
-	f.propose(string(rules.KindDevice), engine.Black)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
-		t.Fatalf("first device incident: %+v", d)
-	}
-	f.accept()
-	f.propose(string(rules.KindDevice), engine.White)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
-		t.Fatalf("White's first device incident after Black's warning: %+v", d)
-	}
-	f.accept()
-	f.propose(string(rules.KindDevice), engine.Black)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.WhiteWins {
-		t.Fatalf("Black's second device incident: %+v, want 1-0", d)
-	}
-	if n := f.stored().Counts(tournament.TallyDeviceWarning); n != [2]int{1, 1} {
-		t.Errorf("device warnings counted: %v", n)
-	}
+	f.warnedThenLost(string(rules.KindDevice), engine.Black, tournament.TallyDeviceWarning)
 }
 
 // USSR 1953 §19: "Mängijal, kes pole oma järjekordset käiku teinud, pole
