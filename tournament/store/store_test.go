@@ -66,6 +66,30 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return s, ids
 }
 
+// checkKeptThenUndone closes s, opens its file again and checks that read
+// gives want there, then undoes the last action and checks that read gives
+// before; it returns the reopened store, closed when the test ends.
+func checkKeptThenUndone[T any](t *testing.T, s *Store, read func(*Store) (T, error), want, before T) *Store {
+	t.Helper()
+	path := s.Path()
+	s.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("reopened: %+v, %v; want %+v", got, err, want)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, before) {
+		t.Errorf("after undo: %+v, %v; want %+v", got, err, before)
+	}
+	return s
+}
+
 // pairedEvent is newEvent with round 1 paired, board by board in the
 // order of ids.
 func pairedEvent(t testing.TB, n int) (*Store, []int64) {
