@@ -71,13 +71,7 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 // before; it returns the reopened store, closed when the test ends.
 func checkKeptThenUndone[T any](t *testing.T, s *Store, read func(*Store) (T, error), want, before T) *Store {
 	t.Helper()
-	path := s.Path()
-	s.Close()
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	s = reopened(t, s)
 	if got, err := read(s); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("reopened: %+v, %v; want %+v", got, err, want)
 	}
@@ -104,6 +98,13 @@ func upgraded(t *testing.T, steps int, sql string) *Store {
 	if _, err := s.db.Exec(sql); err != nil {
 		t.Fatal(err)
 	}
+	return reopened(t, s)
+}
+
+// reopened closes s and opens its file again, as the next start of the
+// program does; the new store is closed when the test ends.
+func reopened(t *testing.T, s *Store) *Store {
+	t.Helper()
 	path := s.Path()
 	s.Close()
 	s, err := Open(path)
