@@ -370,24 +370,35 @@ func runPair(env *Env, args []string) error {
 	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
 	}
-	if ev.Settings.System == tournament.SwissDutch {
-		return printSwissRound(env, ev, rd)
-	}
 	ev.Rounds = append(ev.Rounds, rd)
 	return printRound(env, ev, rd)
 }
 
+// printRound lists a round's boards: in a Swiss with pairing numbers and
+// the kind of each bye, in a round robin with the seats.
 func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
+	swissEvent := ev.Settings.System == tournament.SwissDutch
+	var number map[int64]int
+	if swissEvent {
+		number = pairingNumbers(ev)
+	}
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
+		if swissEvent {
+			return fmt.Sprintf("%d %s", number[id], p.Name)
+		}
 		return fmt.Sprintf("%s (%d)", p.Name, p.Seat)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, p := range rd.Pairings {
 		if p.IsBye() {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T("event.cli.bye"))
+			bye := cat.T("event.cli.bye")
+			if swissEvent {
+				bye = cat.T(byeKey(p.Bye))
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), bye)
 			continue
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), p.Result.Text(env.Cat.T))

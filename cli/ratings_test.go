@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testevent"
 )
 
 func TestRatingsCommand(t *testing.T) {
@@ -70,12 +72,8 @@ func TestRatingsCommand(t *testing.T) {
 // woman) scores 4/9 against 2436: 44 % → −43 → 2393 < 2400, ½ point short
 // of the WGM norm (4½/9 = 50 % → 2436).
 func TestRatingsNormsAndSavedK(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	file := importedNormEvent(t)
 	var out, errOut bytes.Buffer
-	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
-		t.Fatalf("import: %d %s", code, errOut.String())
-	}
-	out.Reset()
 	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
 		t.Fatalf("ratings: %d %s", code, errOut.String())
 	}
@@ -120,16 +118,24 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 	}
 }
 
+// importedNormEvent imports testevent.NormFile through the command line,
+// as the arbiter does, and returns the new file.
+func importedNormEvent(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"import", "trf", file, testevent.NormFile()}, &out, &errOut); code != 0 {
+		t.Fatalf("import: %d %s", code, errOut.String())
+	}
+	return file
+}
+
 // A national list is off until set; with --save its K, floor and the
 // players' ratings stay in the file (2200 beats 2100 and 2300 at K 20:
 // (1 − 0.64) + (1 − 0.36) = 1.00 × 20 = +20.0 → 2220).
 func TestRatingsNationalList(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "norm.arbiter")
+	file := importedNormEvent(t)
 	var out, errOut bytes.Buffer
-	if code := Run([]string{"import", "trf", file, filepath.Join("..", "tournament", "testdata", "normevent.trf")}, &out, &errOut); code != 0 {
-		t.Fatalf("import: %d %s", code, errOut.String())
-	}
-	out.Reset()
 	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 || strings.Contains(out.String(), "National list") {
 		t.Fatalf("off by default: %d\n%s", code, out.String())
 	}

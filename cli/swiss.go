@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"arbiter/engine"
 	"arbiter/internal/fileio"
@@ -31,27 +30,6 @@ func init() {
 	} {
 		Register(c)
 	}
-}
-
-// printSwissRound lists a round's boards with pairing numbers and the
-// kind of each bye.
-func printSwissRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
-	cat := env.Cat
-	number := pairingNumbers(ev)
-	name := func(id int64) string {
-		p, _ := ev.Player(id)
-		return fmt.Sprintf("%d %s", number[id], p.Name)
-	}
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	for _, p := range rd.Pairings {
-		if p.IsBye() {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t\n", p.Board, name(p.White), cat.T(byeKey(p.Bye)))
-			continue
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Board, name(p.White), name(p.Black), p.Result.Text(env.Cat.T))
-	}
-	return tw.Flush()
 }
 
 func byeKey(b tournament.ByeKind) string {
@@ -117,9 +95,6 @@ func runSwap(env *Env, args []string) error {
 		return err
 	}
 	ev.Rounds[*round-1] = rd
-	if ev.Settings.System == tournament.SwissDutch {
-		return printSwissRound(env, ev, rd)
-	}
 	return printRound(env, ev, rd)
 }
 

@@ -10,6 +10,19 @@
 // method renders the English catalogue's text, which the i18n package
 // registers (SetEnglish), as the package keeps no copy of it.
 //
+// The notation errors (FENError, MoveError, AmbiguousMoveError, PGNError,
+// GameError, ReadingError, PositionError) carry a Message rather than being
+// KeyedError. Message is not only an error's: it is also a claim's reason
+// and an argument of a store step, a value with text arguments that
+// serialises as such. Each error adds what its callers read besides the
+// text (the FEN field, the move text, the candidate moves, the PGN line
+// and column, every problem of a set-up). They render through the same
+// catalogue and the same MessageKey and MessageArgs, so every front end
+// translates them as it does a KeyedError, and where a caller branches on
+// the reason they carry a typed Kind with an errors.Is sentinel
+// (ErrIllegalMove, ErrReadingRange; a Problem's ProblemKind), as a
+// KeyedError does.
+//
 // Positions. ParseFEN reads a FEN strictly into a Setup; NewPosition
 // validates it into a Position and drops castling rights that can never be
 // used. Castling rights are kept as the squares of the rooks that hold them,

@@ -269,6 +269,9 @@ func checkParse(t *testing.T, fn, text string, m Move, err error, want string) {
 		if me.Key != want {
 			t.Errorf("%s(%q) error %q, want key %s", fn, text, err, want)
 		}
+		if errors.Is(err, ErrIllegalMove) != (want == "notation.move.illegal") {
+			t.Errorf("%s(%q) error %q: errors.Is(ErrIllegalMove) disagrees with its key", fn, text, err)
+		}
 	case errors.As(err, &ae):
 		if ae.Key != want || len(ae.Candidates) < 2 {
 			t.Errorf("%s(%q) error %q with %d candidates, want key %s", fn, text, err, len(ae.Candidates), want)

@@ -54,7 +54,7 @@ var unitWords = map[string]time.Duration{
 // are errors, as is a time beyond f.Max. Errors are *ReadingError values.
 func ParseReading(text string, f ReadingForm) (time.Duration, error) {
 	t := strings.TrimSpace(text)
-	bad := &ReadingError{Message: msg("notation.reading.syntax", "text", text)}
+	bad := &ReadingError{Kind: ReadingSyntax, Message: msg("notation.reading.syntax", "text", text)}
 	sign := time.Duration(1)
 	if f.Signed {
 		switch {
@@ -80,15 +80,40 @@ func ParseReading(text string, f ReadingForm) (time.Duration, error) {
 		return 0, bad
 	}
 	if d > f.Max {
-		return 0, &ReadingError{Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockPGN))}
+		return 0, &ReadingError{Kind: ReadingRange, Message: msg("notation.reading.range", "text", text, "max", FormatClock(f.Max, ClockPGN))}
 	}
 	return sign * d, nil
 }
 
 // ReadingError is a clock time that cannot be read.
-type ReadingError struct{ Message }
+type ReadingError struct {
+	// Kind is the reason, for callers that branch on it (see
+	// ErrReadingRange).
+	Kind ReadingErrorKind
+	Message
+}
+
+// ReadingErrorKind says why a clock time was refused.
+type ReadingErrorKind int
+
+// The reasons of a ReadingError.
+const (
+	ReadingSyntax ReadingErrorKind = iota + 1 // not a time in any form the field takes
+	ReadingRange                              // a time beyond the form's limit
+)
+
+// ErrReadingRange matches, through errors.Is, every ReadingError of kind
+// ReadingRange.
+var ErrReadingRange = &ReadingError{Kind: ReadingRange}
 
 func (e *ReadingError) Error() string { return e.English() }
+
+// Is matches a ReadingError of the same Kind, so that ErrReadingRange
+// stands for every time beyond its limit.
+func (e *ReadingError) Is(target error) bool {
+	t, ok := target.(*ReadingError)
+	return ok && t.Kind != 0 && t.Kind == e.Kind
+}
 
 // colonReading reads H:MM:SS, and H:MM or M:SS as f.TwoPart says, each
 // with decimals of its last number when that is seconds.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"testing"
 	"time"
 )
@@ -63,6 +64,9 @@ func TestParseReading(t *testing.T) {
 		case tt.err != "":
 			if re, ok := err.(*ReadingError); !ok || re.Key != "notation.reading."+tt.err {
 				t.Errorf("ParseReading(%q): error %v, want notation.reading.%s", tt.text, err, tt.err)
+			}
+			if errors.Is(err, ErrReadingRange) != (tt.err == "range") {
+				t.Errorf("ParseReading(%q): error %v: errors.Is(ErrReadingRange) disagrees with its key", tt.text, err)
 			}
 		}
 	}

@@ -15,8 +15,7 @@ import "errors"
 // for the player who sealed.
 func (p *Position) ReadSealedMove(text string, langs ...Lang) (m Move, exact bool, err error) {
 	m, err = p.ParseLenient(text, langs...)
-	var me *MoveError
-	if err == nil || !errors.As(err, &me) || me.Key != "notation.move.illegal" {
+	if !errors.Is(err, ErrIllegalMove) {
 		return m, err == nil, err
 	}
 	if len(langs) == 0 {

@@ -3,39 +3,17 @@ package printing
 import (
 	"bytes"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
-	"arbiter/tournament/trf"
 )
 
-// normEvent reads the norm event of tournament/testdata: a 10-player round
-// robin in which player 1 (Eero Aalto, FIN 2440) makes a GM norm with 7/9
-// against an average of 2423 (performance 2643) and Liina Kask misses the
-// WGM norm by half a point.
-func normEvent(t *testing.T) *tournament.Event {
-	t.Helper()
-	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := tournament.FromTRF(tt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
-}
-
 func TestRatingsReportReadsBack(t *testing.T) {
-	ev := normEvent(t)
+	ev := testevent.Norm(t)
 	var buf bytes.Buffer
 	// With a national list: K 20, floor 1000, players 1–3 on it (the
 	// command line's case: 2200 beats 2100 and 2300, +20.0 → 2220).
@@ -57,7 +35,7 @@ func TestRatingsReportReadsBack(t *testing.T) {
 // The rating table's headings are printed whole in English and Finnish
 // (a cell cuts what does not fit with "…").
 func TestRatingsReportHeadingsWhole(t *testing.T) {
-	ev := normEvent(t)
+	ev := testevent.Norm(t)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish} {
 		var buf bytes.Buffer
 		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
@@ -74,7 +52,7 @@ func TestRatingsReportHeadingsWhole(t *testing.T) {
 }
 
 func TestNormCertificateReadsBack(t *testing.T) {
-	ev := normEvent(t)
+	ev := testevent.Norm(t)
 	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
 	var buf bytes.Buffer
 	if err := NormCertificates(&buf, ev, tournament.RatingOptions{}, Options{Lang: "en"}); err != nil {

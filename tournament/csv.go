@@ -175,25 +175,16 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 	if len(rec) > len(fields) {
 		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
 	}
+	// The columns taken as written.
+	text := map[string]*string{"name": &p.Name, "family": &p.FamilyName, "given": &p.GivenNames, "club": &p.Club,
+		"fed": &p.Federation, "fideid": &p.FIDEID, "title": &p.Title, "born": &p.BirthDate}
 	for i, v := range rec {
 		v = strings.TrimSpace(v)
+		if dst, ok := text[fields[i]]; ok {
+			*dst = v
+			continue
+		}
 		switch fields[i] {
-		case "name":
-			p.Name = v
-		case "family":
-			p.FamilyName = v
-		case "given":
-			p.GivenNames = v
-		case "club":
-			p.Club = v
-		case "fed":
-			p.Federation = v
-		case "fideid":
-			p.FIDEID = v
-		case "title":
-			p.Title = v
-		case "born":
-			p.BirthDate = v
 		case "rating":
 			if v == "" {
 				continue

@@ -215,33 +215,20 @@ func (v *ratingsView) editK() {
 	problem := errorLine()
 	form := widget.NewForm(widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
-	apply := func(o tournament.RatingOptions) {
-		if s.act(func() error { return s.doc.st.SetRatingOptions(o) }) {
-			m.hide()
-		}
-	}
 	save := widget.NewButton(s.t("ui.save"), func() {
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		o := v.optsCopy()
 		o.K[r.ID] = tournament.PlayerK{K: kv, Reason: rating.KReason(reason.value())}
 		if err != nil {
 			err = uiError("ui.ratings.bad-k", "value", k.Text)
-		} else {
-			err = tournament.CheckRatingOptions(o)
 		}
-		if err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
-			return
-		}
-		apply(o)
+		v.saveOptions(m, problem, o, err)
 	})
 	save.Importance = widget.HighImportance
 	byRule := widget.NewButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
-		apply(o)
+		v.saveOptions(m, problem, o, nil)
 	})
 	if _, set := v.opts.K[r.ID]; !set {
 		byRule.Disable()
@@ -254,6 +241,22 @@ func (v *ratingsView) editK() {
 	m.resize()
 	m.show()
 	s.win.Canvas().Focus(k)
+}
+
+// saveOptions saves o as one undoable action and closes m; a value the
+// dialog could not read (err), or options the event refuses, keep m open
+// with the reason on its error line.
+func (v *ratingsView) saveOptions(m *modal, problem *widget.Label, o tournament.RatingOptions, err error) {
+	if err == nil {
+		err = tournament.CheckRatingOptions(o)
+	}
+	if err != nil {
+		m.fail(problem, v.s.cat.Error(err))
+		return
+	}
+	if v.s.act(func() error { return v.s.doc.st.SetRatingOptions(o) }) {
+		m.hide()
+	}
 }
 
 // optsCopy is the stored options with a K map of their own to change.
@@ -340,18 +343,7 @@ func (v *ratingsView) editNational() {
 			nl.K = 0
 		}
 		o.National = nl
-		if err == nil {
-			err = tournament.CheckRatingOptions(o)
-		}
-		if err != nil {
-			problem.SetText(s.cat.Error(err))
-			problem.Show()
-			m.resize()
-			return
-		}
-		if s.act(func() error { return s.doc.st.SetRatingOptions(o) }) {
-			m.hide()
-		}
+		v.saveOptions(m, problem, o, err)
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,29 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
-	"arbiter/tournament/trf"
 )
 
-// normEventFile makes a file of tournament/testdata/normevent.trf, where
-// player 1 makes a GM and an IM norm and player 2 misses the WGM norm by
-// half a point.
+// normEventFile makes an event file of testevent.Norm.
 func normEventFile(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile("../tournament/testdata/normevent.trf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := tournament.FromTRF(tt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := testevent.Norm(t)
 	path := filepath.Join(t.TempDir(), "norm.arbiter")
 	st, err := store.CreateImported(path, ev, true)
 	if err != nil {

@@ -525,7 +525,7 @@ func RestoreFile(path, backup string) error {
 func openInconsistent(path string, fe *FileError) (*Store, error) {
 	ps, _ := fe.Args["problems"].([]Problem)
 	for _, p := range ps {
-		if p.Key == "store.problem.table-missing" {
+		if p.Kind == ProblemTableMissing {
 			return nil, fe
 		}
 	}

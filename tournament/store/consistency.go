@@ -18,7 +18,17 @@ import (
 type Problem struct {
 	Key  string
 	Args map[string]any
+	// Kind is what is wrong, the last part of Key; RestoreFile branches
+	// on ProblemTableMissing.
+	Kind ProblemKind
 }
+
+// ProblemKind is what a Problem finds wrong ("table-missing", "twice").
+type ProblemKind string
+
+// ProblemTableMissing is a table of the schema that the file lacks: such a
+// file is not restored over.
+const ProblemTableMissing ProblemKind = "table-missing"
 
 // MessageKey returns the catalogue key.
 func (p Problem) MessageKey() string { return p.Key }
@@ -36,8 +46,8 @@ type problems []Problem
 // add records a problem; args alternate names and values. Its text is
 // the catalogue's; text is not used (pass ""), and stays so that calls
 // written with an English text still compile.
-func (ps *problems) add(key, text string, args ...any) {
-	*ps = append(*ps, Problem{Key: "store.problem." + key, Args: engine.Args(args...)})
+func (ps *problems) add(kind ProblemKind, text string, args ...any) {
+	*ps = append(*ps, Problem{Key: "store.problem." + string(kind), Args: engine.Args(args...), Kind: kind})
 }
 
 // checkConsistency looks, at the current schema version, for what no
@@ -68,7 +78,7 @@ func (s *Store) checkConsistency() error {
 	}
 	if len(ps) > maxProblems {
 		ps = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
-			Args: map[string]any{"count": len(ps) - maxProblems}})
+			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: "more"})
 	}
 	fe := fileError(Inconsistent, s.path, "")
 	fe.Args["problems"] = ps
@@ -101,7 +111,7 @@ func missingTables(q queryer, ps *problems) (bool, error) {
 	missing := false
 	for _, t := range tables {
 		if !have[t] {
-			ps.add("table-missing", "", "table", t)
+			ps.add(ProblemTableMissing, "", "table", t)
 			missing = true
 		}
 	}

@@ -326,17 +326,10 @@ func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 		return 0, err
 	}
 	cols, vals := playerColumns(p)
-	res, err := tx.tx.Exec(`INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
+	id, err := tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {
 		return 0, err
 	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, err
-	}
-	// The before-image of a new row is empty; tracking after the insert
-	// is the same as before it, and is when the id is known.
-	tx.changes = append(tx.changes, Change{Table: "players", Key: map[string]any{"id": id}, Before: []Row{}})
 	tx.step("player.add", "id", id, "name", p.Name)
 	return id, nil
 }

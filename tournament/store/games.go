@@ -31,9 +31,8 @@ func (tx *Tx) SaveGame(g *tournament.GameRecord) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		// New rows have empty before-images; see AddPlayer.
 		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
-			tx.changes = append(tx.changes, Change{Table: t.table, Key: map[string]any{t.col: id}, Before: []Row{}})
+			tx.trackNew(t.table, t.col, id)
 		}
 		g.ID = id
 		tx.step("game.add", "id", id, "round", g.Round, "board", g.Board)
@@ -137,7 +136,7 @@ func (tx *Tx) AppendMove(gameID int64, m tournament.RecordedMove) error {
 	if m.Ply != last+1 {
 		return refuse(MoveOutOfOrder, "ply", m.Ply, "want", last+1)
 	}
-	tx.changes = append(tx.changes, Change{Table: "moves", Key: map[string]any{"game_id": gameID, "ply": m.Ply}, Before: []Row{}})
+	tx.trackNew("moves", "game_id", gameID, "ply", m.Ply)
 	if err := insertMove(tx.tx, gameID, m); err != nil {
 		return err
 	}
@@ -188,7 +187,7 @@ func (tx *Tx) AddIncident(gameID int64, in tournament.Incident) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	tx.changes = append(tx.changes, Change{Table: "incidents", Key: map[string]any{"id": id}, Before: []Row{}})
+	tx.trackNew("incidents", "id", id)
 	tx.step("incident", "game", gameID, "ply", in.Ply, "kind", in.Kind)
 	return id, nil
 }
@@ -296,7 +295,7 @@ func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
 // AddRuling appends an entry to the rulings log and returns its id.
 func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
-	res, err := tx.tx.Exec(`INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
+	id, err := tx.insert("rulings", `INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
 		ply, side, detail, added_white_ms, added_black_ms, warning, tally)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
 		string(arts), r.Proposal, r.Proposed, r.Overruled, r.Reason, r.FinalNotes,
@@ -304,11 +303,6 @@ func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, err
-	}
-	tx.changes = append(tx.changes, Change{Table: "rulings", Key: map[string]any{"id": id}, Before: []Row{}})
 	tx.step("ruling", "id", id, "round", r.Round, "board", r.Board, "incident", r.Incident, "overruled", r.Overruled)
 	return id, nil
 }

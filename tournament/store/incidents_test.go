@@ -12,12 +12,6 @@ import (
 // time added and tally from the stored proposal, and those notes gone; an
 // illegal move entered keeps its squares as the note and its side apart.
 func TestMigrationStoresIncidentFields(t *testing.T) {
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = saved[:2]
-	s, _ := newEvent(t, 0)
-	migrations = saved
-	path := s.Path()
 	const old = `
 INSERT INTO games(id, round, board) VALUES (1, 1, 1), (2, 1, 2);
 INSERT INTO incidents(game_id, ply, kind, note) VALUES
@@ -30,15 +24,7 @@ INSERT INTO rulings(round, board, incident, ruleset, proposal, overruled, reason
 	(1, 1, 'flag-fall', 'FIDE2023', '{"player":"white","result":"0-1","time_adjust_seconds":{"white":0,"black":0}}', 1, 'flag not seen'),
 	(1, 2, 'adjust-pieces', 'FI-BLITZ2018', '{"player":"white","result":"*","time_adjust_seconds":{"white":0,"black":0},"warnings":[{"player":"white","key":"adjust"}]}', 0, ''),
 	(1, 2, 'claim-threefold', 'FIDE2023', '', 0, '');`
-	if _, err := s.db.Exec(old); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	s2, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
+	s2 := upgraded(t, 2, old)
 	g, err := s2.GameAt(1, 1)
 	if err != nil {
 		t.Fatal(err)

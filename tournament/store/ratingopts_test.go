@@ -31,20 +31,5 @@ func TestRatingOptions(t *testing.T) {
 			t.Errorf("%+v: %v, want a translated error", bad, err)
 		}
 	}
-	path := s.Path()
-	s.Close()
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, set) {
-		t.Errorf("reopened: %+v, %v", o, err)
-	}
-	if _, err := s.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if o, err := s.RatingOptions(); err != nil || !reflect.DeepEqual(o, tournament.RatingOptions{}) {
-		t.Errorf("after undo: %+v, %v", o, err)
-	}
+	checkKeptThenUndone(t, s, (*Store).RatingOptions, set, tournament.RatingOptions{})
 }

@@ -66,6 +66,55 @@ func newEvent(t testing.TB, n int) (*Store, []int64) {
 	return s, ids
 }
 
+// checkKeptThenUndone closes s, opens its file again and checks that read
+// gives want there, then undoes the last action and checks that read gives
+// before; it returns the reopened store, closed when the test ends.
+func checkKeptThenUndone[T any](t *testing.T, s *Store, read func(*Store) (T, error), want, before T) *Store {
+	t.Helper()
+	s = reopened(t, s)
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("reopened: %+v, %v; want %+v", got, err, want)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := read(s); err != nil || !reflect.DeepEqual(got, before) {
+		t.Errorf("after undo: %+v, %v; want %+v", got, err, before)
+	}
+	return s
+}
+
+// upgraded makes a file at the first steps of the schema, writes sql into
+// it as such a file held it, and opens it again, which upgrades it to the
+// current version; the store is closed when the test ends.
+func upgraded(t *testing.T, steps int, sql string) *Store {
+	t.Helper()
+	saved := migrations
+	migrations = saved[:steps]
+	s, _ := func() (*Store, []int64) {
+		defer func() { migrations = saved }()
+		return newEvent(t, 0)
+	}()
+	if _, err := s.db.Exec(sql); err != nil {
+		t.Fatal(err)
+	}
+	return reopened(t, s)
+}
+
+// reopened closes s and opens its file again, as the next start of the
+// program does; the new store is closed when the test ends.
+func reopened(t *testing.T, s *Store) *Store {
+	t.Helper()
+	path := s.Path()
+	s.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 // pairedEvent is newEvent with round 1 paired, board by board in the
 // order of ids.
 func pairedEvent(t testing.TB, n int) (*Store, []int64) {
@@ -737,21 +786,7 @@ func TestBackupAndRestore(t *testing.T) {
 // as it was, split into family name and given names, and saving a player
 // stores the parts.
 func TestMigrationSplitsNames(t *testing.T) {
-	saved := migrations
-	t.Cleanup(func() { migrations = saved })
-	migrations = saved[:1]
-	s, _ := newEvent(t, 0)
-	migrations = saved
-	path := s.Path()
-	if _, err := s.db.Exec(`INSERT INTO players(name) VALUES ('Player A'), ('Virtanen, Anna Liisa')`); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	s2, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
+	s2 := upgraded(t, 1, `INSERT INTO players(name) VALUES ('Player A'), ('Virtanen, Anna Liisa')`)
 	ev, err := s2.Event()
 	if err != nil {
 		t.Fatal(err)

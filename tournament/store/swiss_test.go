@@ -21,22 +21,7 @@ func TestSwissOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	path := s.Path()
-	s.Close()
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, second) {
-		t.Errorf("reopened: %+v, %v", o, err)
-	}
-	if _, err := s.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if o, err := s.SwissOptions(); err != nil || !reflect.DeepEqual(o, first) {
-		t.Errorf("after undo: %+v, %v", o, err)
-	}
+	s = checkKeptThenUndone(t, s, (*Store).SwissOptions, second, first)
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}

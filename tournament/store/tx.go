@@ -164,6 +164,28 @@ func (tx *Tx) track(table string, key ...any) error {
 	return tx.trackKey(table, engine.Args(key...))
 }
 
+// trackNew records rows of table matching key that the action adds: their
+// before-image is empty, so undo deletes them. Tracking after the insert is
+// the same as before it, and is when the id is known.
+func (tx *Tx) trackNew(table string, key ...any) {
+	tx.changes = append(tx.changes, Change{Table: table, Key: engine.Args(key...), Before: []Row{}})
+}
+
+// insert runs an INSERT of one row into table and returns its id, tracked
+// as new (see trackNew).
+func (tx *Tx) insert(table, query string, args ...any) (int64, error) {
+	res, err := tx.tx.Exec(query, args...)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	tx.trackNew(table, "id", id)
+	return id, nil
+}
+
 // trackKey is track with the key already in a map.
 func (tx *Tx) trackKey(table string, key map[string]any) error {
 	before, err := selectRows(tx.tx, table, key)

@@ -182,8 +182,7 @@ const quickplayBonus = 5 * time.Second
 // forms it takes; a time beyond the limit says so.
 func parseAdjust(text string) (time.Duration, error) {
 	d, err := engine.ParseReading(text, engine.ClockAdjustment)
-	var re *engine.ReadingError
-	if errors.As(err, &re) && re.Key == "notation.reading.range" {
+	if errors.Is(err, engine.ErrReadingRange) {
 		return 0, err
 	}
 	if err != nil || d == 0 {

@@ -19,6 +19,25 @@ func (f *fixture) pressFace() {
 	f.v.clocks.face.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 }
 
+// pressWithoutMove starts the clock, plays 1.e4 and has Black press the
+// clock by hand without a move; it returns the ruling the panel proposes.
+func (f *fixture) pressWithoutMove() *Proposal {
+	test.Tap(f.v.clocks.start)
+	f.playSAN("e4")
+	f.pressFace()
+	return f.v.rulings.current
+}
+
+// acceptNotCounted accepts the proposed ruling and checks that it counted
+// nothing under tally.
+func (f *fixture) acceptNotCounted(tally tournament.Tally) {
+	f.t.Helper()
+	f.accept()
+	if n := f.stored().Counts(tally); n != [2]int{} {
+		f.t.Errorf("%s counted after the ruling: %v", tally, n)
+	}
+}
+
 // proposeIllegal asks the panel for a ruling on an illegal move of a kind
 // by player, as the arbiter does with the incident, kind and player lists.
 func (f *fixture) proposeIllegal(kind rules.IllegalKind, player engine.Color) {
@@ -94,20 +113,14 @@ func TestClockPressWithoutMove_7_5_3(t *testing.T) {
 // move is the first (time to the opponent, not a loss).
 func TestClockPressWithoutMove2014_6_2(t *testing.T) {
 	f := newFixtureUnder(t, "90+30", "FIDE2014", "")
-	test.Tap(f.v.clocks.start)
-	f.playSAN("e4")
-	f.pressFace()
-	d := f.v.rulings.current
+	d := f.pressWithoutMove()
 	if d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) == 0 || d.Decision.TimeAdjust != (rules.Sides{}) {
 		t.Fatalf("2014 press without a move: %+v", d)
 	}
 	if c := f.v.rulings.citation.Text; !strings.Contains(c, "6.2") {
 		t.Errorf("citation = %q, want 6.2", c)
 	}
-	f.accept()
-	if n := f.stored().Counts(tournament.TallyIllegalMove); n != [2]int{} {
-		t.Errorf("illegal moves counted after a 2014 clock warning: %v", n)
-	}
+	f.acceptNotCounted(tournament.TallyIllegalMove)
 	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || d.Decision.TimeAdjust.White != 120 {
 		t.Fatalf("first illegal move after the warning: %+v", d)
@@ -141,22 +154,30 @@ func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 func TestAdjustingWarningCounted_FI4(t *testing.T) {
 	f := newFixtureUnder(t, "3+2", string(rules.FIBlitz2018), "blitz")
 	f.playSAN("e4", "e5")
-	f.propose(string(rules.KindAdjustPieces), engine.White)
+	f.warnedThenLost(string(rules.KindAdjustPieces), engine.White, tournament.TallyAdjustWarning)
+}
+
+// warnedThenLost proposes an incident of kind by first, then by the other
+// player, then by first again: the first two are warnings, the third loses
+// first the game, and tally counts one warning for each player.
+func (f *fixture) warnedThenLost(kind string, first engine.Color, tally tournament.Tally) {
+	f.t.Helper()
+	f.propose(kind, first)
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
-		t.Fatalf("first adjusting offence: %+v", d)
+		f.t.Fatalf("%s: first incident: %+v", kind, d)
 	}
 	f.accept()
-	f.propose(string(rules.KindAdjustPieces), engine.Black)
+	f.propose(kind, first.Other())
 	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
-		t.Fatalf("Black's first adjusting offence after White's: %+v", d)
+		f.t.Fatalf("%s: the other player's first incident: %+v", kind, d)
 	}
 	f.accept()
-	f.propose(string(rules.KindAdjustPieces), engine.White)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.BlackWins {
-		t.Fatalf("White's second adjusting offence: %+v, want 0-1", d)
+	f.propose(kind, first)
+	if d := f.v.rulings.current; d == nil || d.Decision.Result != engine.Win(first.Other()) {
+		f.t.Fatalf("%s: the first player's second incident: %+v, want %v", kind, d, engine.Win(first.Other()))
 	}
-	if n := f.stored().Counts(tournament.TallyAdjustWarning); n != [2]int{1, 1} {
-		t.Errorf("adjusting warnings counted: %v", n)
+	if n := f.stored().Counts(tally); n != [2]int{1, 1} {
+		f.t.Errorf("%s counted: %v", tally, n)
 	}
 }
 
@@ -286,23 +307,7 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 		s.Rules.National = "FI"
 	})
 	f.playSAN("e4", "e5")
-	f.propose(string(rules.KindDevice), engine.Black)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing || len(d.Decision.Warnings) != 1 {
-		t.Fatalf("first device incident: %+v", d)
-	}
-	f.accept()
-	f.propose(string(rules.KindDevice), engine.White)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.Ongoing {
-		t.Fatalf("White's first device incident after Black's warning: %+v", d)
-	}
-	f.accept()
-	f.propose(string(rules.KindDevice), engine.Black)
-	if d := f.v.rulings.current; d == nil || d.Decision.Result != rules.WhiteWins {
-		t.Fatalf("Black's second device incident: %+v, want 1-0", d)
-	}
-	if n := f.stored().Counts(tournament.TallyDeviceWarning); n != [2]int{1, 1} {
-		t.Errorf("device warnings counted: %v", n)
-	}
+	f.warnedThenLost(string(rules.KindDevice), engine.Black, tournament.TallyDeviceWarning)
 }
 
 // USSR 1953 §19: "Mängijal, kes pole oma järjekordset käiku teinud, pole
@@ -312,10 +317,7 @@ func TestDeviceWarningCounted_11_3(t *testing.T) {
 // nothing counted.
 func TestClockPressWithoutMove1953_19(t *testing.T) {
 	f := newFixtureUnder(t, "40/150+60", "USSR1953", "")
-	test.Tap(f.v.clocks.start)
-	f.playSAN("e4")
-	f.pressFace()
-	d := f.v.rulings.current
+	d := f.pressWithoutMove()
 	if d == nil || d.Decision.Result != rules.Ongoing || d.Decision.Continuation != rules.MakeAMove ||
 		d.Decision.ExplanationKey != "rules.ruling.ussr-clock-without-move" {
 		t.Fatalf("1953 press without a move: %+v", d)
@@ -323,8 +325,5 @@ func TestClockPressWithoutMove1953_19(t *testing.T) {
 	if text := f.v.rulings.explain.Text; !strings.Contains(text, "must make his move") {
 		t.Errorf("explanation = %q", text)
 	}
-	f.accept()
-	if n := f.stored().Counts(tournament.TallyIllegalMove); n != [2]int{} {
-		t.Errorf("illegal moves counted under the 1953 code: %v", n)
-	}
+	f.acceptNotCounted(tournament.TallyIllegalMove)
 }
