@@ -11,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -68,7 +69,7 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 // placeholders, and checks that no page header prints its title against
 // the event's name.
 func TestNoIdentifiersOnPaper(t *testing.T) {
-	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent(), "norm event": normEvent(t)}
+	events := map[string]*tournament.Event{"swiss150": swiss150(t), "round-robin": demoEvent(), "norm event": testevent.Norm(t)}
 	for name, ev := range events {
 		for doc, make := range documents(t, ev, 3) {
 			// 75 boards of scoresheets repeat one sheet; the round
