@@ -3,6 +3,10 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/i18n"
 )
 
 // The norms view shows the coefficient's arithmetic and each norm's source,
@@ -28,5 +32,29 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s.show(areaNorms)
 	if strings.Contains(v.warning.Text, "USSR 1953 code") {
 		t.Errorf("a 1953 event is warned: %q", v.warning.Text)
+	}
+}
+
+// The norms and ratings tables show every column without a sideways
+// scroll at 1024×700 in every language: the Finnish norms table was wider
+// than the window.
+func TestNormTablesFitTheWindow(t *testing.T) {
+	s := openShell(t, normEventFile(t)) // played: verdicts and norms are long
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for _, a := range []area{areaNorms, areaRatings} {
+			s.show(a)
+			var g *grid
+			switch v := s.views[a].(type) {
+			case *normsView:
+				g = v.grid
+			case *ratingsView:
+				g = v.grid
+			}
+			if g.width > g.table.Size().Width {
+				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", l, s.t(areaInfo[a].key), g.width, g.table.Size().Width)
+			}
+		}
 	}
 }

@@ -35,7 +35,8 @@ type grid struct {
 	table *widget.Table
 	cols  []column
 	rows  [][]string
-	shown []int // indexes into rows, in the order shown
+	shown []int   // indexes into rows, in the order shown
+	width float32 // of all columns, as fit last set them
 
 	onSelect   func(row int)
 	onActivate func(row int) // double click; nil when rows do nothing
@@ -259,6 +260,7 @@ func (g *grid) heading(col int) string {
 func (g *grid) fit() {
 	pad := 2*theme.InnerPadding() + 2
 	size := theme.TextSize()
+	g.width = 0
 	for i, c := range g.cols {
 		cells := float32(0)
 		for _, r := range g.rows {
@@ -271,6 +273,7 @@ func (g *grid) fit() {
 		}
 		head := fyne.MeasureText(g.heading(i)+" ▼", size, fyne.TextStyle{Bold: true}).Width + pad
 		g.table.SetColumnWidth(i, max(head, cells))
+		g.width += max(head, cells)
 	}
 }
 
