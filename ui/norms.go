@@ -41,7 +41,7 @@ func newNormsView(s *Shell) view {
 		{s.t("norms.col.category"), 72, fyne.TextAlignLeading},
 		{s.t("norms.col.points"), 72, fyne.TextAlignTrailing},
 		{s.t("norms.norms"), 190, fyne.TextAlignLeading},
-		{s.t("norms.col.verdict"), 200, fyne.TextAlignLeading},
+		{s.t("norms.col.verdict"), 240, fyne.TextAlignLeading},
 	}, v.pick)
 	// A long verdict (category, validity, candidate ball) is cut in its
 	// cell at 1024 px; the line under the table gives the selected row whole.

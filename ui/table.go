@@ -168,6 +168,7 @@ func (g *grid) sortBy(col int) {
 	}
 	g.table.UnselectAll()
 	g.arrange()
+	g.fit()
 	g.table.Refresh()
 }
 
@@ -271,7 +272,9 @@ func (g *grid) fit() {
 		if c.width > 0 {
 			cells = min(cells, c.width)
 		}
-		head := fyne.MeasureText(g.heading(i)+" ▼", size, fyne.TextStyle{Bold: true}).Width + pad
+		// Only the sorted column carries an arrow (sortBy fits again): a
+		// room for it in every heading made the Finnish tables scroll sideways.
+		head := fyne.MeasureText(g.heading(i), size, fyne.TextStyle{Bold: true}).Width + pad
 		g.table.SetColumnWidth(i, max(head, cells))
 		g.width += max(head, cells)
 	}
