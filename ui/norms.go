@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -69,8 +70,12 @@ func (v *normsView) refresh() {
 		// Points of games, as the Ratings view gives them: one column less.
 		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryName(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
 	}
+	if slices.EqualFunc(rows, v.rows, slices.Equal) {
+		return // the selected row and its detail stay
+	}
 	v.rows = rows
 	v.grid.set(rows)
+	v.grid.table.UnselectAll()
 	v.pick(-1)
 }
 

@@ -69,3 +69,26 @@ func TestTablesFitTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// A verdict cut in its cell is given whole under the table for the
+// selected player; after a language switch the line gives its hint again.
+func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	s.show(areaNorms)
+	v := s.views[areaNorms].(*normsView)
+	if v.detail.Text != s.t("ui.norms.pick") {
+		t.Errorf("before a selection: %q", v.detail.Text)
+	}
+	v.grid.selectRow(0)
+	if row := v.rows[0]; !strings.Contains(v.detail.Text, row[1]) || !strings.HasSuffix(v.detail.Text, row[5]) {
+		t.Errorf("row 0 %q: detail %q", row, v.detail.Text)
+	}
+	if v.rows[0][0] == "" {
+		t.Error("no number in the No. column")
+	}
+	s.SetLanguage("fi")
+	v = s.views[areaNorms].(*normsView)
+	if v.detail.Text != s.t("ui.norms.pick") {
+		t.Errorf("after the rows changed: %q", v.detail.Text)
+	}
+}
