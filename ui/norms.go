@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/printing"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -21,7 +23,9 @@ type normsView struct {
 	s       *Shell
 	warning *widget.Label // provisional, or not the 1953 code
 	summary *widget.Label
+	detail  *widget.Label // the selected player's needs and verdict whole
 	grid    *grid
+	rows    [][]string
 	content fyne.CanvasObject
 }
 
@@ -33,14 +37,18 @@ func newNormsView(s *Shell) view {
 	v.warning.Wrapping = fyne.TextWrapWord
 	v.warning.Importance = widget.DangerImportance
 	v.grid = newGrid([]column{
-		{s.t("norms.col.name"), 260, fyne.TextAlignLeading},
+		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
+		{s.t("norms.col.name"), 180, fyne.TextAlignLeading},
 		{s.t("norms.col.category"), 72, fyne.TextAlignLeading},
-		{s.t("norms.col.games"), 72, fyne.TextAlignTrailing},
 		{s.t("norms.col.points"), 72, fyne.TextAlignTrailing},
-		{s.t("norms.norms"), 240, fyne.TextAlignLeading},
-		{s.t("norms.col.verdict"), 300, fyne.TextAlignLeading},
-	}, nil)
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), nil, nil, nil, v.grid.table)
+		{s.t("norms.norms"), 190, fyne.TextAlignLeading},
+		{s.t("norms.col.verdict"), 240, fyne.TextAlignLeading},
+	}, v.pick)
+	// A long verdict (category, validity, candidate ball) is cut in its
+	// cell at 1024 px; the line under the table gives the selected row whole.
+	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
+	v.detail.Wrapping = fyne.TextWrapWord
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
 	return v
 }
 
@@ -56,11 +64,29 @@ func (v *normsView) refresh() {
 	}
 	v.showWarnings()
 	v.summary.SetText(v.arithmetic(rep))
+	number := tournament.StartNumbers(&s.doc.event)
 	rows := make([][]string, len(rep.Players))
 	for i, p := range rep.Players {
-		rows[i] = []string{p.Name, categoryName(s, p.Category), strconv.Itoa(p.Games), p.Points.String(), v.needs(p.Needs), v.verdict(p)}
+		// Points of games, as the Ratings view gives them: one column less.
+		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryName(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
 	}
+	if slices.EqualFunc(rows, v.rows, slices.Equal) {
+		return // the selected row and its detail stay
+	}
+	v.rows = rows
 	v.grid.set(rows)
+	v.grid.table.UnselectAll()
+	v.pick(-1)
+}
+
+// pick shows the selected player's needs and verdict whole under the table.
+func (v *normsView) pick(row int) {
+	if row < 0 || row >= len(v.rows) {
+		v.detail.SetText(v.s.t("ui.norms.pick"))
+		return
+	}
+	r := v.rows[row]
+	v.detail.SetText(r[1] + " — " + r[4] + " — " + r[5])
 }
 
 // showWarnings says plainly when the verdicts are provisional (rounds

@@ -3,6 +3,10 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/i18n"
 )
 
 // The norms view shows the coefficient's arithmetic and each norm's source,
@@ -28,5 +32,63 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s.show(areaNorms)
 	if strings.Contains(v.warning.Text, "USSR 1953 code") {
 		t.Errorf("a 1953 event is warned: %q", v.warning.Text)
+	}
+}
+
+// The tables show every column without a sideways scroll at 1024×700 in
+// every language: the Finnish norms, players and standings tables were
+// wider than the window. (The crosstable of a round robin grows with the
+// field and may scroll.)
+func TestTablesFitTheWindow(t *testing.T) {
+	s := openShell(t, normEventFile(t)) // played: verdicts and norms are long
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaNorms, areaRatings, areaFile, areaAudit} {
+			s.show(a)
+			var g *grid
+			switch v := s.views[a].(type) {
+			case *playersView:
+				g = v.grid
+			case *roundsView:
+				g = v.grid
+			case *standingsView:
+				g = v.grid
+			case *normsView:
+				g = v.grid
+			case *ratingsView:
+				g = v.grid
+			case *fileView:
+				g = v.grid
+			case *auditView:
+				g = v.grid
+			}
+			if g.width > g.table.Size().Width {
+				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", l, s.t(areaInfo[a].key), g.width, g.table.Size().Width)
+			}
+		}
+	}
+}
+
+// A verdict cut in its cell is given whole under the table for the
+// selected player; after a language switch the line gives its hint again.
+func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	s.show(areaNorms)
+	v := s.views[areaNorms].(*normsView)
+	if v.detail.Text != s.t("ui.norms.pick") {
+		t.Errorf("before a selection: %q", v.detail.Text)
+	}
+	v.grid.selectRow(0)
+	if row := v.rows[0]; !strings.Contains(v.detail.Text, row[1]) || !strings.HasSuffix(v.detail.Text, row[5]) {
+		t.Errorf("row 0 %q: detail %q", row, v.detail.Text)
+	}
+	if v.rows[0][0] == "" {
+		t.Error("no number in the No. column")
+	}
+	s.SetLanguage("fi")
+	v = s.views[areaNorms].(*normsView)
+	if v.detail.Text != s.t("ui.norms.pick") {
+		t.Errorf("after the rows changed: %q", v.detail.Text)
 	}
 }

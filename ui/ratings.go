@@ -60,13 +60,17 @@ func newRatingsView(s *Shell) view {
 	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	edition.Importance = widget.LowImportance
 	national := widget.NewButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
-	bar := titleBar(s.t("ui.nav.ratings"), v.setK, national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
+	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	v.warning = widget.NewLabel("")
 	v.warning.Wrapping = fyne.TextWrapWord
 	v.warning.Importance = widget.DangerImportance
-	top := container.NewVBox(bar, v.warning, edition, container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.ratings.exemption")), nil, v.exemption.sel))
-	split := container.NewVSplit(v.grid.table, container.NewVScroll(v.detail))
-	split.Offset = 0.62
+	// The exemption's choices are long sentences: the list gets the whole
+	// width under its label, not what a label beside it leaves.
+	top := container.NewVBox(bar, v.warning, edition, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
+	// The table gets the room; the selected player's norms and the K button
+	// (which acts on that player) share a few lines under it.
+	split := container.NewVSplit(v.grid.table, container.NewBorder(nil, nil, nil, container.NewVBox(v.setK), container.NewVScroll(v.detail)))
+	split.Offset = 0.8
 	v.content = container.NewBorder(top, nil, nil, nil, split)
 	return v
 }

@@ -35,7 +35,8 @@ type grid struct {
 	table *widget.Table
 	cols  []column
 	rows  [][]string
-	shown []int // indexes into rows, in the order shown
+	shown []int   // indexes into rows, in the order shown
+	width float32 // of all columns, as fit last set them
 
 	onSelect   func(row int)
 	onActivate func(row int) // double click; nil when rows do nothing
@@ -167,6 +168,7 @@ func (g *grid) sortBy(col int) {
 	}
 	g.table.UnselectAll()
 	g.arrange()
+	g.fit()
 	g.table.Refresh()
 }
 
@@ -259,6 +261,7 @@ func (g *grid) heading(col int) string {
 func (g *grid) fit() {
 	pad := 2*theme.InnerPadding() + 2
 	size := theme.TextSize()
+	g.width = 0
 	for i, c := range g.cols {
 		cells := float32(0)
 		for _, r := range g.rows {
@@ -269,8 +272,11 @@ func (g *grid) fit() {
 		if c.width > 0 {
 			cells = min(cells, c.width)
 		}
-		head := fyne.MeasureText(g.heading(i)+" ▼", size, fyne.TextStyle{Bold: true}).Width + pad
+		// Only the sorted column carries an arrow (sortBy fits again): a
+		// room for it in every heading made the Finnish tables scroll sideways.
+		head := fyne.MeasureText(g.heading(i), size, fyne.TextStyle{Bold: true}).Width + pad
 		g.table.SetColumnWidth(i, max(head, cells))
+		g.width += max(head, cells)
 	}
 }
 

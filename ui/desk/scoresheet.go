@@ -90,7 +90,9 @@ func newScoresheet(v *View) *scoresheet {
 			v.importPGN()
 		}
 	})
-	top := container.NewHBox(widget.NewLabel(v.t("desk.notation")), sh.pick, start, live, sh.restore)
+	// The notation list takes what the buttons leave: at its own minimum
+	// the Finnish "Algebrallinen" was cut.
+	top := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), container.NewHBox(start, live, sh.restore), sh.pick)
 	log := container.NewVScroll(sh.incidents)
 	log.SetMinSize(fyne.NewSize(0, 64))
 	bottom := container.NewVBox(
