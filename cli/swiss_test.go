@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -12,9 +11,9 @@ import (
 	"testing"
 
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/tournament/trf"
 )
 
 // enterResults decides every game of a round from the ratings (the
@@ -246,14 +245,7 @@ func rematch(ev *tournament.Event, rd *tournament.Round) error {
 // the rounds before it and compares with the file's own pairings.
 func TestPairTRFReference(t *testing.T) {
 	path := shareddata.Path(t, "data/swiss-dutch/d_10_1.trf")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := testevent.ReadTRF(t, path)
 	for r := 1; r <= tr.PlayedRounds(); r++ {
 		out := runCLI(t, 0, "pair-trf", path, "--round", strconv.Itoa(r))
 		lines := strings.Split(strings.TrimSpace(out), "\n")

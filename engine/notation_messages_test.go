@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testsource"
 )
 
 // TestMain renders the package's messages through the English catalogue
@@ -65,29 +67,18 @@ func TestMessageKeysInCatalogue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sources, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	used := map[string]bool{}
 	key := regexp.MustCompile(`"((?:notation|analysis)\.[a-z0-9_.-]+[a-z0-9_-])"`)
 	problemKind := regexp.MustCompile(`ProblemKind = "([a-z_]+)"`)
-	for _, f := range sources {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range testsource.Read(t) {
 		// A set-up problem's key is built from its kind.
-		for _, m := range problemKind.FindAllStringSubmatch(string(src), -1) {
+		for _, m := range problemKind.FindAllStringSubmatch(f.Text, -1) {
 			used["notation.position."+m[1]] = true
 		}
-		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+		for _, m := range key.FindAllStringSubmatch(f.Text, -1) {
 			used[m[1]] = true
 			if _, ok := texts[m[1]]; !ok {
-				t.Errorf("%s: key %s is not in i18n/en", f, m[1])
+				t.Errorf("%s: key %s is not in i18n/en", f.Name, m[1])
 			}
 		}
 	}

@@ -8,13 +8,8 @@ import (
 
 // CrossRow is one player's line of the crosstable, in seat order.
 type CrossRow struct {
-	ID        int64    `json:"id"`
-	No        int      `json:"no"` // starting number (StartNumbers)
-	Name      string   `json:"name"`
-	Club      string   `json:"club,omitempty"`
-	Rating    int      `json:"rating,omitempty"`
-	Category  Category `json:"category"`
-	Withdrawn bool     `json:"withdrawn,omitempty"`
+	PlayerColumns
+	Withdrawn bool `json:"withdrawn,omitempty"`
 	// Cells[j] holds the player's results against the player of column j,
 	// one symbol per encounter in round order ("1", "½", "0", "+", "−",
 	// "*" to be played, "A" adjourned); the diagonal is nil.
@@ -64,8 +59,8 @@ func Crosstable(ev *Event) CrossTable {
 	}
 	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck}
 	for j, p := range players {
-		row := CrossRow{ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating,
-			Category: p.Category, Withdrawn: p.Withdrawn(), Cells: make([][]string, len(players)), Place: place[p.ID]}
+		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
+			Cells: make([][]string, len(players)), Place: place[p.ID]}
 		for k := range row.Cells {
 			if k != j {
 				row.Cells[k] = []string{}

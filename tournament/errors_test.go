@@ -1,37 +1,25 @@
 package tournament
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testsource"
 )
 
 // Every message key the package can produce must be in the catalogue;
 // the catalogue test then makes sure Finnish and Estonian have it too.
 func TestErrorKeysAreTranslated(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	re := regexp.MustCompile(`"(event\.err\.[a-z_.]+)"`)
 	en := i18n.For(i18n.English)
 	found := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+	for _, f := range testsource.Read(t) {
+		for _, m := range re.FindAllStringSubmatch(f.Text, -1) {
 			found++
 			if key := m[1]; !en.Has(key) {
-				t.Errorf("%s: key %s is not in i18n/en/event.json", f, key)
+				t.Errorf("%s: key %s is not in i18n/en/event.json", f.Name, key)
 			}
 		}
 	}

@@ -28,16 +28,27 @@ type TieValue struct {
 	Text  string  `json:"text"` // as printed: "12¼", "1905", "" when undefined
 }
 
+// PlayerColumns are the columns every table of the event shows of a
+// player: the standings and the crosstable embed them.
+type PlayerColumns struct {
+	ID       int64    `json:"id"`
+	No       int      `json:"no"` // starting number (StartNumbers)
+	Name     string   `json:"name"`
+	Club     string   `json:"club,omitempty"`
+	Rating   int      `json:"rating,omitempty"`
+	Category Category `json:"category"`
+}
+
+// playerColumns fills the columns of p; number is StartNumbers.
+func playerColumns(p Player, number map[int64]int) PlayerColumns {
+	return PlayerColumns{ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating, Category: p.Category}
+}
+
 // Row is one line of the standings, ready to show.
 type Row struct {
-	Place     string     `json:"place"` // "3" or "3–4" for a shared place
-	Rank      int        `json:"rank"`  // first place of the row's group
-	ID        int64      `json:"id"`
-	No        int        `json:"no"` // starting number (StartNumbers)
-	Name      string     `json:"name"`
-	Club      string     `json:"club,omitempty"`
-	Rating    int        `json:"rating,omitempty"`
-	Category  Category   `json:"category"`
+	Place string `json:"place"` // "3" or "3–4" for a shared place
+	Rank  int    `json:"rank"`  // first place of the row's group
+	PlayerColumns
 	Points    Points     `json:"-"`
 	Score     float64    `json:"points"`
 	Games     int        `json:"games"` // games that count, played or not
@@ -419,8 +430,7 @@ func Standings(ev *Event) Table {
 				played++
 			}
 		}
-		row := Row{Rank: pos + 1, ID: p.ID, No: number[p.ID], Name: p.Name, Club: p.Club, Rating: p.Rating,
-			Category: p.Category, Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i]),
+		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i]),
 			Played: played, Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}

@@ -26,7 +26,18 @@ func NormFile() string {
 // test.
 func Norm(t testing.TB) *tournament.Event {
 	t.Helper()
-	data, err := os.ReadFile(NormFile())
+	ev, err := tournament.FromTRF(ReadTRF(t, NormFile()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// ReadTRF reads and parses the TRF file at path; a file that cannot be read
+// or parsed fails the test.
+func ReadTRF(t testing.TB, path string) *trf.Tournament {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,9 +45,5 @@ func Norm(t testing.TB) *tournament.Event {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := tournament.FromTRF(tt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
+	return tt
 }

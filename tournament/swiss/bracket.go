@@ -101,6 +101,17 @@ func (b *bracket) finalize(x, y int) {
 	b.m.remove(y)
 }
 
+// pairPreferred re-solves once v's edges carry its preferences among the
+// opponents (steps 2 and 4) and pairs v with the one the matching gives it;
+// it returns the matching, nil as solve does.
+func (b *bracket) pairPreferred(v int) []int {
+	stable := b.solve()
+	if stable != nil && stable[v] != v {
+		b.finalize(v, stable[v])
+	}
+	return stable
+}
+
 // settle pairs the bracket; it reports false if the graph cannot decide it.
 func (b *bracket) settle() bool {
 	d, m, pbi, matched := b.d, b.m, b.pbi, b.matched
@@ -203,11 +214,8 @@ func (b *bracket) settle() bool {
 				add++
 			}
 		}
-		if stable = b.solve(); stable == nil {
+		if stable = b.pairPreferred(v); stable == nil {
 			return false
-		}
-		if stable[v] != v {
-			finalize(v, stable[v])
 		}
 	}
 
@@ -331,11 +339,8 @@ func (b *bracket) settle() bool {
 			}
 			add++
 		}
-		if stable = b.solve(); stable == nil {
+		if stable = b.pairPreferred(v); stable == nil {
 			return false
-		}
-		if stable[v] != v {
-			finalize(v, stable[v])
 		}
 	}
 
