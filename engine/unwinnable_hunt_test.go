@@ -2,40 +2,72 @@ package engine
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"arbiter/internal/shareddata"
 )
 
 // TestUnwinnableCounterexampleHunt looks for a wrong "cannot mate": random
-// small positions (pawn walls with holes, pawns on their first ranks, free
-// pawns that may promote, a few pieces, castling rights, en passant), and
-// for every side that a static proof (material, the reachability fixpoint
-// with its stalemate and mating entries) or the analysis with a small
-// budget says cannot mate, an exhaustive breadth-first helpmate search that
-// uses none of those proofs looks for a mate, and where it cannot exhaust
-// the position, the guided helpmate search without the reachability proof
-// looks for a long one. Half the positions are random (pawn walls, or pawns
-// thick around the kings); half are cages and hard positions with up to
-// three random edits (mutated). It runs a small sample in a normal test run
-// and a large one with ARBITER_DEEP=1; the seeds are fixed.
+// small positions, and for every side that a static proof (material, the
+// reachability fixpoint with its cages, stalemate and mating entries) or
+// the analysis with a small budget says cannot mate, an exhaustive
+// breadth-first helpmate search that uses none of those proofs looks for a
+// mate, and where it cannot exhaust the position, the guided helpmate
+// search without the reachability proof looks for a long one. The kinds of
+// position, each a subtest: random (pawn walls with holes, pawns on their
+// first ranks, free pawns that may promote, a few pieces, castling rights,
+// en passant; or pawns thick around the kings), mutated (cages and hard
+// positions with up to three random edits), cage (pieces of one role shut
+// behind their own blocked pawns, with holes, leaks and intruders) and net
+// (a king on its edge among the enemy's pawns, with enemy pieces beside it
+// that may step in). It runs a small sample in a normal test run and a
+// large one with ARBITER_DEEP=1; the seeds are fixed.
 func TestUnwinnableCounterexampleHunt(t *testing.T) {
 	samples, limit, budget := 2_000, 20_000, 5_000
 	if os.Getenv("ARBITER_DEEP") != "" {
 		// Sized to end in about ten minutes on one core.
 		samples, limit, budget = 10_000, 50_000, 20_000
 	}
-	rng := xorshift(0x9e3779b97f4a7c15)
 	seeds := huntSeeds(t)
+	kinds := []struct {
+		name  string
+		share int // in eighths of samples
+		room  int // times limit: both kings roam beside a cage
+		gen   func(rng *xorshift) Position
+	}{
+		{"random", 3, 1, randomSmallPosition},
+		{"mutated", 3, 1, func(rng *xorshift) Position {
+			return mutated(seeds[rng.next()%uint64(len(seeds))], rng)
+		}},
+		{"cage", 1, 3, randomCage},
+		{"net", 1, 1, randomNet},
+	}
+	proved := 0
+	for k, kind := range kinds {
+		t.Run(kind.name, func(t *testing.T) {
+			rng := xorshift(0x9e3779b97f4a7c15 + uint64(k))
+			features := huntCounterexamples(t, samples*kind.share/8, limit*kind.room, budget, func() Position { return kind.gen(&rng) })
+			proved += features["exhausted"]
+			if kind.name == "cage" && features["with cages"] == 0 {
+				t.Error("no claim with a cage: the sample misses the positions it is meant for")
+			}
+		})
+	}
+	if proved < samples/20 {
+		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
+	}
+}
+
+// huntCounterexamples checks the "cannot mate" claims on samples positions
+// from gen (see TestUnwinnableCounterexampleHunt) and counts them by the
+// proof that made them, the rules of the reachability proofs (see
+// staticFeatures) and "exhausted" for those confirmed by exhaustion.
+func huntCounterexamples(t *testing.T, samples, limit, budget int, gen func() Position) map[string]int {
 	var claims, proved, open int
 	kinds := map[string]int{}
-	for i := range samples {
-		var p Position
-		if i%2 == 0 {
-			p = randomSmallPosition(&rng)
-		} else {
-			p = mutated(seeds[rng.next()%uint64(len(seeds))], &rng)
-		}
+	for range samples {
+		p := gen()
 		for winner := White; winner <= Black; winner++ {
 			how := ""
 			switch {
@@ -50,6 +82,9 @@ func TestUnwinnableCounterexampleHunt(t *testing.T) {
 			}
 			claims++
 			kinds[how]++
+			if how == "reachability" {
+				kinds[staticFeatures(&p, winner)]++
+			}
 			line, exhausted := helpmateByExhaustion(p, winner, limit)
 			if line == nil && !exhausted && how != "material" {
 				line = helpmateGuided(p, winner, limit)
@@ -68,9 +103,31 @@ func TestUnwinnableCounterexampleHunt(t *testing.T) {
 	}
 	t.Logf("%d positions: %d cannot-mate claims (%v), %d confirmed by exhaustion, %d too large to exhaust",
 		samples, claims, kinds, proved, open)
-	if proved < samples/20 {
-		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
+	kinds["exhausted"] = proved
+	return kinds
+}
+
+// staticFeatures names the rules beyond the plain fixpoint that the
+// reachability proof for winner in p relies on: "with cages" when some cage
+// guards squares in its world, "with slider entries" when a bishop, rook
+// or queen of the loser is kept off a mating square; "plain" for neither.
+func staticFeatures(p *Position, winner Color) string {
+	var rc reachability
+	rc.compute(p)
+	out := ""
+	if rc.cageGuards(White)|rc.cageGuards(Black) != 0 {
+		out = "with cages"
 	}
+	if rc.keepOffMatingEntries(p, winner) {
+		f := rc.entryForbid[winner.Other()]
+		if f[Bishop]|f[Rook]|f[Queen] != 0 {
+			out += " with slider entries"
+		}
+	}
+	if out == "" {
+		return "plain"
+	}
+	return strings.TrimSpace(out)
 }
 
 // helpmateByExhaustion searches every position reachable from p, breadth
@@ -142,13 +199,7 @@ func randomSmallPosition(rng *xorshift) Position {
 		s.EPSquare = NoSquare
 		s.Turn = Color(rng.next() & 1)
 		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
-		put := func(sq Square, pc Piece) bool {
-			if !empty(sq) {
-				return false
-			}
-			s.Board[sq] = pc
-			return true
-		}
+		put := func(sq Square, pc Piece) bool { return putPiece(&s, sq, pc) }
 		randomSquare := func(ranks ...int) Square {
 			r := ranks[rng.next()%uint64(len(ranks))]
 			return SquareAt(int(rng.next()%8), r)
@@ -257,6 +308,16 @@ func randomSmallPosition(rng *xorshift) Position {
 	}
 }
 
+// putPiece puts pc on sq in s if the square is empty, and says whether it
+// did.
+func putPiece(s *Setup, sq Square, pc Piece) bool {
+	if s.Board[sq].Role != NoRole {
+		return false
+	}
+	s.Board[sq] = pc
+	return true
+}
+
 // kingSquare returns where c's king stands in s.
 func kingSquare(s *Setup, c Color) Square {
 	for sq := Square(0); sq < 64; sq++ {
@@ -363,6 +424,170 @@ func mutated(p Position, rng *xorshift) Position {
 		}
 		if q, err := NewPositionAnyCheck(s); err == nil {
 			return q
+		}
+	}
+}
+
+// randomCage returns a random legal position with pieces of one role shut
+// in behind their own pawns: on the two ranks at the enemy's edge (or at
+// their own), most files locked by an own pawn head to head with an enemy
+// pawn, the free squares of the two ranks (of one colour, for bishops)
+// filled with pieces of the cage but for up to three holes. Near misses
+// come by chance: files left open or half locked, a piece of another role
+// in the cage, an enemy king or piece inside or beside it, free pieces.
+func randomCage(rng *xorshift) Position {
+	roles := [...]Role{Bishop, Bishop, Bishop, Bishop, Knight, Rook, Queen}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		c := Color(rng.next() & 1) // the cage's side
+		e := c.Other()
+		at := func(f, r int) Square { // r counted from c's first rank
+			if c == Black {
+				r = 7 - r
+			}
+			return SquareAt(f, r)
+		}
+		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
+		put := func(sq Square, pc Piece) bool { return putPiece(&s, sq, pc) }
+		// The cage's two ranks, the rank of the own pawns and the enemy's.
+		cageRanks, own, theirs := [2]int{6, 7}, 5, 6
+		if rng.next()%4 == 0 {
+			cageRanks, own, theirs = [2]int{0, 1}, 2, 3
+		}
+		// Every other file locked, mostly; the cage's squares are of the
+		// colour of the own pawns, so that the squares in front of the
+		// open files, which the enemy pawns guard, are not.
+		parity := int(rng.next() & 1)
+		for f := range 8 {
+			switch x := rng.next() % 32; {
+			case x == 30:
+				put(at(f, own), Piece{c, Pawn})
+			case x == 31:
+				put(at(f, theirs), Piece{e, Pawn})
+			case f%2 == parity:
+				put(at(f, own), Piece{c, Pawn})
+				put(at(f, theirs), Piece{e, Pawn})
+			}
+		}
+		role := roles[rng.next()%uint64(len(roles))]
+		colour := ^Bitboard(0)
+		if role == Bishop || rng.next()&1 == 0 {
+			colour = darkSquares
+			if !colour.Has(at(parity, own)) {
+				colour = ^darkSquares
+			}
+		}
+		var cage []Square
+		for _, r := range cageRanks {
+			for f := range 8 {
+				if sq := at(f, r); empty(sq) && colour.Has(sq) {
+					cage = append(cage, sq)
+				}
+			}
+		}
+		holes := 1 + int(rng.next()%3)
+		for len(cage) > holes {
+			i := rng.next() % uint64(len(cage))
+			pc := Piece{c, role}
+			if rng.next()%10 == 0 {
+				pc.Role = roles[rng.next()%uint64(len(roles))]
+			}
+			put(cage[i], pc)
+			cage = append(cage[:i], cage[i+1:]...)
+		}
+		// Kings and free pieces off the cage's ranks, or, now and then,
+		// anywhere.
+		somewhere := func() Square {
+			if rng.next()%6 == 0 {
+				return Square(rng.next() % 64)
+			}
+			r := int(rng.next() % 5)
+			if cageRanks[0] == 0 {
+				r += 3
+			}
+			return at(int(rng.next()%8), r)
+		}
+		for !put(somewhere(), Piece{c, King}) {
+		}
+		for !put(somewhere(), Piece{e, King}) {
+		}
+		for rng.next()%4 == 0 {
+			put(somewhere(), Piece{Color(rng.next() & 1), roles[rng.next()%uint64(len(roles))]})
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
+		}
+	}
+}
+
+// randomNet returns a random legal position with a king on its edge among
+// the enemy's pawns, enemy bishops, rooks and queens beside it, often right
+// in front of a pawn, that may step in and give check (where the step
+// mates, the static proof keeps them off), bishops of one colour for the
+// netted side and a few free pieces.
+func randomNet(rng *xorshift) Position {
+	sliders := [...]Role{Bishop, Rook, Rook, Queen}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		w := Color(rng.next() & 1) // the netted king's side
+		l := w.Other()
+		k := SquareAt(int(rng.next()%8), 7*int(w))
+		s.Board[k] = Piece{w, King}
+		empty := func(sq Square) bool { return sq < NoSquare && s.Board[sq].Role == NoRole }
+		ring := kingSpread(kingSpread(SquareBB(k))) &^ SquareBB(k)
+		for sqs := ring &^ (Rank1 | Rank8); sqs != 0; {
+			sq := sqs.PopFirst()
+			switch x := rng.next() % 20; {
+			case x < 9:
+				s.Board[sq] = Piece{l, Pawn}
+			case x < 11:
+				s.Board[sq] = Piece{w, Pawn}
+			}
+		}
+		for pawns := ring &^ (Rank1 | Rank8); pawns != 0; {
+			sq := pawns.PopFirst()
+			if ahead := pawnPush(l, SquareBB(sq)); s.Board[sq] == (Piece{l, Pawn}) && ahead != 0 &&
+				empty(ahead.First()) && rng.next()%3 == 0 {
+				s.Board[ahead.First()] = Piece{l, sliders[rng.next()%4]}
+			}
+		}
+		free := func(b Bitboard) Square {
+			for range 20 {
+				if sq := Square(rng.next() % 64); b.Has(sq) && empty(sq) {
+					return sq
+				}
+			}
+			return NoSquare
+		}
+		if sq := free(ring); sq != NoSquare && rng.next()&1 == 0 {
+			s.Board[sq] = Piece{l, sliders[rng.next()%4]}
+		}
+		sq := free(^ring &^ kingAttacks[k])
+		if sq == NoSquare {
+			continue
+		}
+		s.Board[sq] = Piece{l, King}
+		colour := darkSquares
+		if rng.next()&1 == 0 {
+			colour = ^darkSquares
+		}
+		for range 1 + rng.next()%2 {
+			if sq := free(colour); sq != NoSquare {
+				s.Board[sq] = Piece{w, Bishop}
+			}
+		}
+		if rng.next()%3 == 0 {
+			roles := [...]Role{Knight, Bishop, Rook, Queen}
+			if sq := free(^SquareBB(k)); sq != NoSquare {
+				s.Board[sq] = Piece{Color(rng.next() & 1), roles[rng.next()%4]}
+			}
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
 		}
 	}
 }
