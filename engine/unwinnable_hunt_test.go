@@ -21,8 +21,9 @@ import (
 // positions with up to three random edits), cage (pieces of one role shut
 // behind their own blocked pawns, with holes, leaks and intruders) and net
 // (a king on its edge among the enemy's pawns, with enemy pieces beside it
-// that may step in). It runs a small sample in a normal test run and a
-// large one with ARBITER_DEEP=1; the seeds are fixed.
+// that may step in) and tomb (variants of a king walled in by its own
+// pieces, the enemy's last piece outside). It runs a small sample in a
+// normal test run and a large one with ARBITER_DEEP=1; the seeds are fixed.
 func TestUnwinnableCounterexampleHunt(t *testing.T) {
 	samples, limit, budget := 2_000, 20_000, 5_000
 	if os.Getenv("ARBITER_DEEP") != "" {
@@ -36,25 +37,27 @@ func TestUnwinnableCounterexampleHunt(t *testing.T) {
 		room  int // times limit: both kings roam beside a cage
 		gen   func(rng *xorshift) Position
 	}{
-		{"random", 3, 1, randomSmallPosition},
+		{"random", 2, 1, randomSmallPosition},
 		{"mutated", 3, 1, func(rng *xorshift) Position {
 			return mutated(seeds[rng.next()%uint64(len(seeds))], rng)
 		}},
 		{"cage", 1, 3, randomCage},
 		{"net", 1, 1, randomNet},
+		{"tomb", 1, 3, randomTomb},
 	}
-	proved := 0
+	proved, ran := 0, 0
 	for k, kind := range kinds {
 		t.Run(kind.name, func(t *testing.T) {
+			ran++
 			rng := xorshift(0x9e3779b97f4a7c15 + uint64(k))
 			features := huntCounterexamples(t, samples*kind.share/8, limit*kind.room, budget, func() Position { return kind.gen(&rng) })
 			proved += features["exhausted"]
-			if kind.name == "cage" && features["with cages"] == 0 {
-				t.Error("no claim with a cage: the sample misses the positions it is meant for")
+			if kind.name == "cage" && features["with cages"] == 0 || kind.name == "tomb" && features["with tombs"] == 0 {
+				t.Errorf("no claim of its kind: the sample misses the positions it is meant for")
 			}
 		})
 	}
-	if proved < samples/20 {
+	if ran == len(kinds) && proved < samples/20 {
 		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
 	}
 }
@@ -108,9 +111,10 @@ func huntCounterexamples(t *testing.T, samples, limit, budget int, gen func() Po
 }
 
 // staticFeatures names the rules beyond the plain fixpoint that the
-// reachability proof for winner in p relies on: "with cages" when some cage
-// guards squares in its world, "with slider entries" when a bishop, rook
-// or queen of the loser is kept off a mating square; "plain" for neither.
+// reachability proof for winner in p may rely on: "with cages" when some
+// cage guards squares in its world, "with slider entries" when a bishop,
+// rook or queen of the loser is kept off a mating square, "with tombs" when
+// the winner's last piece is kept off a walled-in king; "plain" for none.
 func staticFeatures(p *Position, winner Color) string {
 	var rc reachability
 	rc.compute(p)
@@ -123,6 +127,9 @@ func staticFeatures(p *Position, winner Color) string {
 		if f[Bishop]|f[Rook]|f[Queen] != 0 {
 			out += " with slider entries"
 		}
+	}
+	if rc.keepOffTomb(p, winner) {
+		out += " with tombs"
 	}
 	if out == "" {
 		return "plain"
@@ -585,6 +592,74 @@ func randomNet(rng *xorshift) Position {
 			if sq := free(^SquareBB(k)); sq != NoSquare {
 				s.Board[sq] = Piece{Color(rng.next() & 1), roles[rng.next()%4]}
 			}
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
+		}
+	}
+}
+
+// randomTomb returns a random variant of a tomb: a king walled in by its
+// own pieces in a corner (pawns on a4 b4 c4 c3 c2, a bishop on a3, a queen
+// on a2, knights on b2 and a1, seen from White's side), the enemy king on
+// c1, frozen by the wall, and one enemy piece of any role anywhere. Now and
+// then a piece of the wall changes role or goes, the enemy gets a pawn or a
+// second piece, the walled side a free piece; the board is mirrored or the
+// colours swapped at random.
+func randomTomb(rng *xorshift) Position {
+	wall := [...]struct {
+		sq   Square
+		role Role
+	}{{SquareAt(0, 3), Pawn}, {SquareAt(1, 3), Pawn}, {SquareAt(2, 3), Pawn}, {SquareAt(0, 2), Bishop},
+		{SquareAt(2, 2), Pawn}, {SquareAt(0, 1), Queen}, {SquareAt(1, 1), Knight}, {SquareAt(2, 1), Pawn},
+		{SquareAt(0, 0), Knight}}
+	roles := [...]Role{Knight, Bishop, Rook, Queen}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		l := Color(rng.next() & 1) // the walled side
+		w := l.Other()
+		mirror := rng.next()&1 == 0
+		at := func(sq Square) Square { // seen from White's side, a-file left
+			f, r := sq.File(), sq.Rank()
+			if mirror {
+				f = 7 - f
+			}
+			if l == White {
+				r = 7 - r
+			}
+			return SquareAt(f, r)
+		}
+		s.Board[at(SquareAt(1, 2))] = Piece{l, King}
+		s.Board[at(SquareAt(2, 0))] = Piece{w, King}
+		for _, p := range wall {
+			role := p.role
+			if rng.next()%8 == 0 {
+				role = roles[rng.next()%4]
+			}
+			if rng.next()%12 != 0 {
+				s.Board[at(p.sq)] = Piece{l, role}
+			}
+		}
+		free := func() Square {
+			for {
+				if sq := Square(rng.next() % 64); s.Board[sq].Role == NoRole {
+					return sq
+				}
+			}
+		}
+		s.Board[free()] = Piece{w, roles[rng.next()%4]}
+		if rng.next()%6 == 0 {
+			s.Board[free()] = Piece{w, roles[rng.next()%4]}
+		}
+		if rng.next()%6 == 0 {
+			if sq := free(); !(Rank1 | Rank8).Has(sq) {
+				s.Board[sq] = Piece{w, Pawn}
+			}
+		}
+		if rng.next()%2 == 0 {
+			s.Board[free()] = Piece{l, roles[rng.next()%4]}
 		}
 		if p, err := NewPositionAnyCheck(s); err == nil {
 			return p

@@ -43,9 +43,12 @@ package engine
 //     unwinnable_stalemate.go), so the fixpoint then covers every line up to
 //     it; likewise pawns, knights, bishops, rooks and queens never stop on
 //     the squares entryForbid holds for their role, where they would
-//     checkmate (see unwinnable_matingentries.go). A slider may still pass
-//     such a square on a longer move, so its flood runs through the square
-//     and only then drops it. A pawn's two-square step
+//     checkmate (see unwinnable_matingentries.go), knights on the squares
+//     stay holds never move, and the winner's last piece never stops where
+//     it is taken at once (see unwinnable_tomb.go). A slider may still pass
+//     such a square on a longer move when it is empty, so its flood runs
+//     through the square, unless a fixed piece holds it for good, and only
+//     then drops it. A pawn's two-square step
 //     only passes its middle square, so it is kept off the square it ends
 //     on alone; the middle square, where it may be taken en passant, counts
 //     among the squares the pawn's side reaches (passed) for the enemy
@@ -80,6 +83,12 @@ type reachability struct {
 	// Squares the pawns, knights, bishops, rooks and queens of each colour
 	// never stop on, by role; kept by compute too.
 	entryForbid [2][King]Bitboard
+	// Squares where a knight of each colour that stands there never moves
+	// (see unwinnable_tomb.go); kept by compute too.
+	stay [2]Bitboard
+	// Whether the pawns of each colour never capture (see
+	// unwinnable_tomb.go); kept by compute too.
+	noCaptures [2]bool
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -211,14 +220,15 @@ func (rc *reachability) compute(p *Position) {
 			switch {
 			case rc.promoted[i]:
 				r = open
+			case rc.pc[i].Role == Knight && rc.stay[c].Has(rc.sq[i]):
 			case rc.pc[i].Role == Knight:
 				r = flood(r, open&^rc.entryForbid[c][Knight], knightSpread)
 			case rc.pc[i].Role == Bishop:
-				r = flood(r, open, diagSpread) &^ rc.entryForbid[c][Bishop]
+				r = rc.slide(r, open, c, Bishop, diagSpread)
 			case rc.pc[i].Role == Rook:
-				r = flood(r, open, orthSpread) &^ rc.entryForbid[c][Rook]
+				r = rc.slide(r, open, c, Rook, orthSpread)
 			case rc.pc[i].Role == Queen:
-				r = flood(r, open, kingSpread) &^ rc.entryForbid[c][Queen]
+				r = rc.slide(r, open, c, Queen, kingSpread)
 			case rc.pc[i].Role == King:
 				r = flood(r, open&^perm[c.Other()]&^rc.forbid[c], kingSpread)
 			default:
@@ -229,6 +239,9 @@ func (rc *reachability) compute(p *Position) {
 				pass := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
 				push := pass &^ rc.entryForbid[c][Pawn]
 				capture := rc.nonKing[c.Other()] &^ rc.entryForbid[c][Pawn]
+				if rc.noCaptures[c] {
+					capture = 0
+				}
 				start := relativeRank(c, 1)
 				for {
 					passed := pawnPush(c, r&start) & pass & pawnPush(c.Other(), push)
@@ -255,6 +268,14 @@ func (rc *reachability) compute(p *Position) {
 			}
 		}
 	}
+}
+
+// slide floods the reach r of a line piece of colour c and role over open
+// squares. It never stops on the squares entryForbid holds for it, but may
+// pass them on a longer move, unless a fixed piece holds them for good.
+func (rc *reachability) slide(r, open Bitboard, c Color, role Role, spread func(Bitboard) Bitboard) Bitboard {
+	forbid := rc.entryForbid[c][role]
+	return flood(r, open&^(forbid&(rc.fixed[White]|rc.fixed[Black])), spread) &^ forbid
 }
 
 // fixedAttacks returns the squares a piece that never moves attacks
@@ -383,8 +404,11 @@ func (rc *reachability) barrier(i int) Bitboard {
 //
 // When that fails, kings are kept off squares whose entry stalemates the
 // opponent (see keepOffStalemates), and the test is repeated; then the
-// loser's pawns and knights are kept off squares where they would mate the
-// winner (see keepOffMatingEntries), and it is repeated once more.
+// loser's pieces are kept off squares where they would mate the winner (see
+// keepOffMatingEntries), and it is repeated once more; last, when the
+// loser's king is walled in by its own pieces and the winner has one piece
+// left, that piece is kept off the squares where it is taken at once (see
+// keepOffTomb), and it is repeated a last time.
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
@@ -394,7 +418,10 @@ func staticallyMateable(p *Position, winner Color) bool {
 	if rc.keepOffStalemates(p) && !rc.mateable(winner) {
 		return false
 	}
-	return !rc.keepOffMatingEntries(p, winner) || rc.mateable(winner)
+	if rc.keepOffMatingEntries(p, winner) && !rc.mateable(winner) {
+		return false
+	}
+	return !rc.keepOffTomb(p, winner) || rc.mateable(winner)
 }
 
 // mateable reports whether some square allows the loser's king to be mated
