@@ -41,3 +41,38 @@ func TestTombsHardPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestTombsHold replays the proof on real lines: from positions reached
+// from the hard positions, in the lines explored from there, every stop of
+// the winner's last piece on a square it is kept off is answered only by
+// taking it, and every move of a knight kept on its square mates. The
+// hard positions hold tombs for White only.
+func TestTombsHold(t *testing.T) {
+	for _, winner := range []Color{White} {
+		loser := winner.Other()
+		starts, steps := replayEntries(t, 100,
+			func(rc *reachability, q *Position) bool { return rc.keepOffTomb(q, winner) },
+			func(rc *reachability, from *Position, m Move) bool {
+				role := from.roleAt(m.From())
+				if from.Turn() == loser {
+					return role == Knight && rc.stay[loser].Has(m.From())
+				}
+				return role != King && rc.entryForbid[winner][role].Has(m.To())
+			},
+			func(to *Position) bool {
+				if to.Turn() == winner {
+					return to.IsCheckmate()
+				}
+				last := to.ByColor(winner) &^ to.ByRole(King)
+				var buf [256]Move
+				answers := to.LegalMoves(buf[:0])
+				for _, m := range answers {
+					if !last.Has(m.To()) {
+						return false
+					}
+				}
+				return len(answers) > 0
+			})
+		t.Logf("winner %s: %d positions with tombs, %d kept-off moves", winner, starts, steps)
+	}
+}
