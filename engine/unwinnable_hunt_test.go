@@ -2,40 +2,76 @@ package engine
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"arbiter/internal/shareddata"
 )
 
 // TestUnwinnableCounterexampleHunt looks for a wrong "cannot mate": random
-// small positions (pawn walls with holes, pawns on their first ranks, free
-// pawns that may promote, a few pieces, castling rights, en passant), and
-// for every side that a static proof (material, the reachability fixpoint
-// with its stalemate and mating entries) or the analysis with a small
-// budget says cannot mate, an exhaustive breadth-first helpmate search that
-// uses none of those proofs looks for a mate, and where it cannot exhaust
-// the position, the guided helpmate search without the reachability proof
-// looks for a long one. Half the positions are random (pawn walls, or pawns
-// thick around the kings); half are cages and hard positions with up to
-// three random edits (mutated). It runs a small sample in a normal test run
-// and a large one with ARBITER_DEEP=1; the seeds are fixed.
+// small positions, and for every side that a static proof (material, the
+// reachability fixpoint with its cages, stalemate and mating entries) or
+// the analysis with a small budget says cannot mate, an exhaustive
+// breadth-first helpmate search that uses none of those proofs looks for a
+// mate, and where it cannot exhaust the position, the guided helpmate
+// search without the reachability proof looks for a long one. The kinds of
+// position, each a subtest: random (pawn walls with holes, pawns on their
+// first ranks, free pawns that may promote, a few pieces, castling rights,
+// en passant; or pawns thick around the kings), mutated (cages and hard
+// positions with up to three random edits), cage (pieces of one role shut
+// behind their own blocked pawns, with holes, leaks and intruders) and net
+// (variants of a king in the corner among the enemy's pawns, with an enemy
+// piece beside it that may step in) and tomb (variants of a king walled in by its own
+// pieces, the enemy's last piece outside). It runs a small sample in a
+// normal test run and a large one with ARBITER_DEEP=1; the seeds are fixed.
 func TestUnwinnableCounterexampleHunt(t *testing.T) {
 	samples, limit, budget := 2_000, 20_000, 5_000
 	if os.Getenv("ARBITER_DEEP") != "" {
 		// Sized to end in about ten minutes on one core.
 		samples, limit, budget = 10_000, 50_000, 20_000
 	}
-	rng := xorshift(0x9e3779b97f4a7c15)
 	seeds := huntSeeds(t)
+	kinds := []struct {
+		name  string
+		share int // in eighths of samples
+		room  int // times limit: both kings roam beside a cage
+		gen   func(rng *xorshift) Position
+	}{
+		{"random", 2, 1, randomSmallPosition},
+		{"mutated", 3, 1, func(rng *xorshift) Position {
+			return mutated(seeds[rng.next()%uint64(len(seeds))], rng)
+		}},
+		{"cage", 1, 3, randomCage},
+		{"net", 1, 3, randomNet},
+		{"tomb", 1, 3, randomTomb},
+	}
+	proved, ran := 0, 0
+	for k, kind := range kinds {
+		t.Run(kind.name, func(t *testing.T) {
+			ran++
+			rng := xorshift(0x9e3779b97f4a7c15 + uint64(k))
+			features := huntCounterexamples(t, samples*kind.share/8, limit*kind.room, budget, func() Position { return kind.gen(&rng) })
+			proved += features["exhausted"]
+			if kind.name == "cage" && features["with cages"] == 0 || kind.name == "tomb" && features["with tombs"] == 0 ||
+				kind.name == "net" && features["with slider entries"] == 0 {
+				t.Errorf("no claim of its kind: the sample misses the positions it is meant for")
+			}
+		})
+	}
+	if ran == len(kinds) && proved < samples/20 {
+		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
+	}
+}
+
+// huntCounterexamples checks the "cannot mate" claims on samples positions
+// from gen (see TestUnwinnableCounterexampleHunt) and counts them by the
+// proof that made them, the rules of the reachability proofs (see
+// staticFeatures) and "exhausted" for those confirmed by exhaustion.
+func huntCounterexamples(t *testing.T, samples, limit, budget int, gen func() Position) map[string]int {
 	var claims, proved, open int
 	kinds := map[string]int{}
-	for i := range samples {
-		var p Position
-		if i%2 == 0 {
-			p = randomSmallPosition(&rng)
-		} else {
-			p = mutated(seeds[rng.next()%uint64(len(seeds))], &rng)
-		}
+	for range samples {
+		p := gen()
 		for winner := White; winner <= Black; winner++ {
 			how := ""
 			switch {
@@ -50,6 +86,9 @@ func TestUnwinnableCounterexampleHunt(t *testing.T) {
 			}
 			claims++
 			kinds[how]++
+			if how == "reachability" {
+				kinds[staticFeatures(&p, winner)]++
+			}
 			line, exhausted := helpmateByExhaustion(p, winner, limit)
 			if line == nil && !exhausted && how != "material" {
 				line = helpmateGuided(p, winner, limit)
@@ -68,9 +107,35 @@ func TestUnwinnableCounterexampleHunt(t *testing.T) {
 	}
 	t.Logf("%d positions: %d cannot-mate claims (%v), %d confirmed by exhaustion, %d too large to exhaust",
 		samples, claims, kinds, proved, open)
-	if proved < samples/20 {
-		t.Errorf("only %d claims confirmed: the sample misses the positions it is meant for", proved)
+	kinds["exhausted"] = proved
+	return kinds
+}
+
+// staticFeatures names the rules beyond the plain fixpoint that the
+// reachability proof for winner in p may rely on: "with cages" when some
+// cage guards squares in its world, "with slider entries" when a bishop,
+// rook or queen of the loser is kept off a mating square, "with tombs" when
+// the winner's last piece is kept off a walled-in king; "plain" for none.
+func staticFeatures(p *Position, winner Color) string {
+	var rc reachability
+	rc.compute(p)
+	out := ""
+	if rc.cageGuards(White)|rc.cageGuards(Black) != 0 {
+		out = "with cages"
 	}
+	if rc.keepOffMatingEntries(p, winner) {
+		f := rc.entryForbid[winner.Other()]
+		if f[Bishop]|f[Rook]|f[Queen] != 0 {
+			out += " with slider entries"
+		}
+	}
+	if rc.keepOffTomb(p, winner) {
+		out += " with tombs"
+	}
+	if out == "" {
+		return "plain"
+	}
+	return strings.TrimSpace(out)
 }
 
 // helpmateByExhaustion searches every position reachable from p, breadth
@@ -142,13 +207,7 @@ func randomSmallPosition(rng *xorshift) Position {
 		s.EPSquare = NoSquare
 		s.Turn = Color(rng.next() & 1)
 		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
-		put := func(sq Square, pc Piece) bool {
-			if !empty(sq) {
-				return false
-			}
-			s.Board[sq] = pc
-			return true
-		}
+		put := func(sq Square, pc Piece) bool { return putPiece(&s, sq, pc) }
 		randomSquare := func(ranks ...int) Square {
 			r := ranks[rng.next()%uint64(len(ranks))]
 			return SquareAt(int(rng.next()%8), r)
@@ -255,6 +314,16 @@ func randomSmallPosition(rng *xorshift) Position {
 			return p
 		}
 	}
+}
+
+// putPiece puts pc on sq in s if the square is empty, and says whether it
+// did.
+func putPiece(s *Setup, sq Square, pc Piece) bool {
+	if s.Board[sq].Role != NoRole {
+		return false
+	}
+	s.Board[sq] = pc
+	return true
 }
 
 // kingSquare returns where c's king stands in s.
@@ -364,5 +433,230 @@ func mutated(p Position, rng *xorshift) Position {
 		if q, err := NewPositionAnyCheck(s); err == nil {
 			return q
 		}
+	}
+}
+
+// randomCage returns a random legal position with pieces of one role shut
+// in behind their own pawns: on the two ranks at the enemy's edge (or at
+// their own), most files locked by an own pawn head to head with an enemy
+// pawn, the free squares of the two ranks (of one colour, for bishops)
+// filled with pieces of the cage but for up to three holes. Near misses
+// come by chance: files left open or half locked, a piece of another role
+// in the cage, an enemy king or piece inside or beside it, free pieces.
+func randomCage(rng *xorshift) Position {
+	roles := [...]Role{Bishop, Bishop, Bishop, Bishop, Knight, Rook, Queen}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		c := Color(rng.next() & 1) // the cage's side
+		e := c.Other()
+		at := func(f, r int) Square { // r counted from c's first rank
+			if c == Black {
+				r = 7 - r
+			}
+			return SquareAt(f, r)
+		}
+		empty := func(sq Square) bool { return s.Board[sq].Role == NoRole }
+		put := func(sq Square, pc Piece) bool { return putPiece(&s, sq, pc) }
+		// The cage's two ranks, the rank of the own pawns and the enemy's.
+		cageRanks, own, theirs := [2]int{6, 7}, 5, 6
+		if rng.next()%4 == 0 {
+			cageRanks, own, theirs = [2]int{0, 1}, 2, 3
+		}
+		// Every other file locked, mostly; the cage's squares are of the
+		// colour of the own pawns, so that the squares in front of the
+		// open files, which the enemy pawns guard, are not.
+		parity := int(rng.next() & 1)
+		for f := range 8 {
+			switch x := rng.next() % 32; {
+			case x == 30:
+				put(at(f, own), Piece{c, Pawn})
+			case x == 31:
+				put(at(f, theirs), Piece{e, Pawn})
+			case f%2 == parity:
+				put(at(f, own), Piece{c, Pawn})
+				put(at(f, theirs), Piece{e, Pawn})
+			}
+		}
+		role := roles[rng.next()%uint64(len(roles))]
+		colour := ^Bitboard(0)
+		if role == Bishop || rng.next()&1 == 0 {
+			colour = darkSquares
+			if !colour.Has(at(parity, own)) {
+				colour = ^darkSquares
+			}
+		}
+		var cage []Square
+		for _, r := range cageRanks {
+			for f := range 8 {
+				if sq := at(f, r); empty(sq) && colour.Has(sq) {
+					cage = append(cage, sq)
+				}
+			}
+		}
+		holes := 1 + int(rng.next()%3)
+		for len(cage) > holes {
+			i := rng.next() % uint64(len(cage))
+			pc := Piece{c, role}
+			if rng.next()%10 == 0 {
+				pc.Role = roles[rng.next()%uint64(len(roles))]
+			}
+			put(cage[i], pc)
+			cage = append(cage[:i], cage[i+1:]...)
+		}
+		// Kings and free pieces off the cage's ranks, or, now and then,
+		// anywhere.
+		somewhere := func() Square {
+			if rng.next()%6 == 0 {
+				return Square(rng.next() % 64)
+			}
+			r := int(rng.next() % 5)
+			if cageRanks[0] == 0 {
+				r += 3
+			}
+			return at(int(rng.next()%8), r)
+		}
+		for !put(somewhere(), Piece{c, King}) {
+		}
+		for !put(somewhere(), Piece{e, King}) {
+		}
+		for rng.next()%4 == 0 {
+			put(somewhere(), Piece{Color(rng.next() & 1), roles[rng.next()%uint64(len(roles))]})
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
+		}
+	}
+}
+
+// randomNet returns a random variant of a net: a king in the corner (on
+// b1, seen from White's side) among the enemy's pawns on a3, b3 and b2, an
+// enemy bishop, rook or queen on a2 that may step next to it (where the
+// step mates, the static proof keeps it off), a pawn of the netted side
+// locked by an enemy pawn and the enemy king anywhere. Now and then a piece
+// of the net goes or is a knight, the netted side gets a free knight,
+// bishop or rook, the enemy a free piece; the board is mirrored or the
+// colours swapped at random.
+func randomNet(rng *xorshift) Position {
+	net := [...]struct {
+		sq   Square
+		role Role
+	}{{SquareAt(0, 2), Pawn}, {SquareAt(1, 2), Pawn}, {SquareAt(1, 1), Pawn}, {SquareAt(0, 1), Rook}}
+	sliders := [...]Role{Bishop, Rook, Rook, Queen, Queen, Knight}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		w, at := randomOrientation(rng) // w: the netted king's side
+		l := w.Other()
+		s.Board[at(SquareAt(1, 0))] = Piece{w, King}
+		for _, p := range net {
+			role := p.role
+			if role != Pawn {
+				role = sliders[rng.next()%uint64(len(sliders))]
+			}
+			if rng.next()%10 != 0 {
+				s.Board[at(p.sq)] = Piece{l, role}
+			}
+		}
+		free := func(b Bitboard) Square {
+			for {
+				if sq := Square(rng.next() % 64); b.Has(sq) && s.Board[sq].Role == NoRole {
+					return sq
+				}
+			}
+		}
+		// A pawn of the netted side locked by an enemy pawn.
+		f, r := 2+int(rng.next()%6), 2+int(rng.next()%4)
+		s.Board[at(SquareAt(f, r))] = Piece{w, Pawn}
+		s.Board[at(SquareAt(f, r+1))] = Piece{l, Pawn}
+		if rng.next()%4 == 0 {
+			roles := [...]Role{Knight, Bishop, Rook}
+			s.Board[free(^Bitboard(0))] = Piece{w, roles[rng.next()%3]}
+		}
+		s.Board[free(^Bitboard(0))] = Piece{l, King}
+		if rng.next()%4 == 0 {
+			s.Board[free(^Bitboard(0))] = Piece{l, sliders[rng.next()%uint64(len(sliders))]}
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
+		}
+	}
+}
+
+// randomTomb returns a random variant of a tomb: a king walled in by its
+// own pieces in a corner (pawns on a4 b4 c4 c3 c2, a bishop on a3, a queen
+// on a2, knights on b2 and a1, seen from White's side), the enemy king on
+// c1, frozen by the wall, and one enemy piece of any role anywhere. Now and
+// then a piece of the wall changes role or goes, the enemy gets a pawn or a
+// second piece, the walled side a free piece; the board is mirrored or the
+// colours swapped at random.
+func randomTomb(rng *xorshift) Position {
+	wall := [...]struct {
+		sq   Square
+		role Role
+	}{{SquareAt(0, 3), Pawn}, {SquareAt(1, 3), Pawn}, {SquareAt(2, 3), Pawn}, {SquareAt(0, 2), Bishop},
+		{SquareAt(2, 2), Pawn}, {SquareAt(0, 1), Queen}, {SquareAt(1, 1), Knight}, {SquareAt(2, 1), Pawn},
+		{SquareAt(0, 0), Knight}}
+	roles := [...]Role{Knight, Bishop, Rook, Queen}
+	for {
+		var s Setup
+		s.EPSquare = NoSquare
+		s.Turn = Color(rng.next() & 1)
+		w, at := randomOrientation(rng)
+		l := w.Other() // the walled side
+		s.Board[at(SquareAt(1, 2))] = Piece{l, King}
+		s.Board[at(SquareAt(2, 0))] = Piece{w, King}
+		for _, p := range wall {
+			role := p.role
+			if rng.next()%8 == 0 {
+				role = roles[rng.next()%4]
+			}
+			if rng.next()%12 != 0 {
+				s.Board[at(p.sq)] = Piece{l, role}
+			}
+		}
+		free := func() Square {
+			for {
+				if sq := Square(rng.next() % 64); s.Board[sq].Role == NoRole {
+					return sq
+				}
+			}
+		}
+		s.Board[free()] = Piece{w, roles[rng.next()%4]}
+		if rng.next()%6 == 0 {
+			s.Board[free()] = Piece{w, roles[rng.next()%4]}
+		}
+		if rng.next()%6 == 0 {
+			if sq := free(); !(Rank1 | Rank8).Has(sq) {
+				s.Board[sq] = Piece{w, Pawn}
+			}
+		}
+		if rng.next()%2 == 0 {
+			s.Board[free()] = Piece{l, roles[rng.next()%4]}
+		}
+		if p, err := NewPositionAnyCheck(s); err == nil {
+			return p
+		}
+	}
+}
+
+// randomOrientation returns the side that plays White's part in a position
+// drawn from White's side, and the function that puts the drawing's squares
+// on the board: mirrored left to right, and turned round when that side is
+// Black, at random.
+func randomOrientation(rng *xorshift) (white Color, at func(Square) Square) {
+	white = Color(rng.next() & 1)
+	mirror := rng.next()&1 == 0
+	return white, func(sq Square) Square {
+		f, r := sq.File(), sq.Rank()
+		if mirror {
+			f = 7 - f
+		}
+		if white == Black {
+			r = 7 - r
+		}
+		return SquareAt(f, r)
 	}
 }

@@ -1,82 +1,101 @@
 package engine
 
 // Mating entries. In a cage the winner's king is often frozen on its
-// square, and a pawn or knight of the loser "could" move and open the cage,
+// square, and a piece of the loser "could" move and open the cage,
 // although in truth its move gives a check the king cannot meet: the loser
 // mates there and the game is over. keepOffMatingEntries finds such squares,
-// sets F for the loser's pawns and knights, and recomputes the fixpoint with
-// them kept off, as keepOffStalemates does for kings (the same induction:
-// the first move of a line that puts a pawn or knight onto its F starts
-// from a position of the F-world, where that entry was shown to mate the
-// winner, so a line to the winner's mate never enters F).
+// sets F for the loser's pawns, knights, bishops, rooks and queens, by role,
+// and recomputes the fixpoint with them kept off, as keepOffStalemates does
+// for kings (the same induction: the first move of a line that puts a
+// piece onto its role's F starts from a position of the F-world, where that
+// entry was shown to mate the winner, so a line to the winner's mate never
+// enters F).
 //
-// A loser's pawn or knight that enters s mates the winner's king on k, from
-// any position of the world, when s is a square from which it attacks k
-// (for a pawn, not on its last rank, where it would promote), and, the
-// movers being the fixed pieces of its kind that stand one move from s
-// (the piece that moves may be one of them, and then no longer guards what
-// it guarded; by 3 a pawn only advances there):
+// A loser's piece that enters s mates the winner's king on k, from any
+// position of the world, when s is a square from which it attacks k: a
+// pawn not on its last rank, where it would promote; a knight; a bishop,
+// rook or queen next to k, so that nothing can step between; and, the
+// movers being the fixed pieces of its role that stand one move from s,
+// for a slider on a line through s whatever stands between (the piece that
+// moves may be one of them, and then no longer guards what it guarded; by
+// 3 a pawn only advances there):
 //
 //  1. every neighbour of k but s holds a fixed piece of the winner, or is
 //     attacked by a fixed piece of the loser other than the movers (nothing
 //     can block or remove that attack): so the king never moves (a castling
 //     would pass or land on such a neighbour, or is blocked) and has no
 //     flight;
-//  2. for a pawn, s is attacked by such a piece too, so the king cannot take
-//     the pawn (it may have taken a piece of the winner there, which the
-//     king would otherwise take back); a knight's square does not touch k;
+//  2. for a pawn or slider, s is attacked by such a piece too, so the king
+//     cannot take the checker (it may have taken a piece of the winner
+//     there, which the king would otherwise take back); a knight's square
+//     does not touch k;
 //  3. no non-king piece of the winner can ever stand on s, so none can take
-//     the checker (the check of a pawn or knight cannot be blocked), nor,
-//     for a pawn, beside s when a two-square step may end there, where it
-//     could take en passant.
+//     the checker, nor, for a pawn, beside s when a two-square step may end
+//     there, where it could take en passant.
+//
+// A slider is kept off stopping on s only: on a longer move it may pass s,
+// which the fixpoint allows for.
 
 // keepOffMatingEntries recomputes rc, the world of p, with the loser's
-// pawns and knights kept off the squares where they would mate winner;
-// false, rc unchanged, when there are none.
+// pieces kept off the squares where they would mate winner; false, rc
+// unchanged, when there are none.
 func (rc *reachability) keepOffMatingEntries(p *Position, winner Color) bool {
 	loser := winner.Other()
-	pawns, knights := matingEntryCandidates(p, winner)
-	if pawns|knights == 0 {
+	cand := matingEntryCandidates(p, winner)
+	if cand == ([King]Bitboard{}) {
 		return false
 	}
 	before := *rc
-	for pawns|knights != 0 {
-		rc.pawnForbid[loser], rc.knightForbid[loser] = pawns, knights
+	for cand != ([King]Bitboard{}) {
+		rc.entryForbid[loser] = cand
 		rc.compute(p)
-		provedPawns := rc.matingEntries(p, winner, Pawn, pawns)
-		provedKnights := rc.matingEntries(p, winner, Knight, knights)
-		if provedPawns == pawns && provedKnights == knights {
+		var proved [King]Bitboard
+		for role := Pawn; role < King; role++ {
+			proved[role] = rc.matingEntries(p, winner, role, cand[role])
+		}
+		if proved == cand {
 			return true
 		}
-		pawns, knights = provedPawns, provedKnights
+		cand = proved
 	}
 	*rc = before
 	return false
 }
 
-// matingEntryCandidates returns the squares where a pawn and where a knight
-// of the loser might mate winner (see above), using what holds in p itself:
-// the fixed pieces of the world all stand in p already, so a neighbour of
-// the king that is free in p and not attacked there by a piece next to it
-// (or a pawn, knight or king) disqualifies every square but itself.
-func matingEntryCandidates(p *Position, winner Color) (pawns, knights Bitboard) {
+// matingEntryCandidates returns, by role, the squares where a piece of the
+// loser might mate winner (see above), using what holds in p itself: the
+// fixed pieces of the world all stand in p already, so a neighbour of the
+// king that is free in p and not attacked there by a piece next to it (or
+// a pawn, knight or king) disqualifies every square but itself, and a
+// pawn's or slider's square must be attacked so.
+func matingEntryCandidates(p *Position, winner Color) (cand [King]Bitboard) {
 	loser := winner.Other()
 	k := p.King(winner)
 	near := adjacentAttacks(p, loser)
 	free := kingAttacks[k] &^ p.ByColor(winner) &^ near
 	if free.Count() > 1 {
-		return 0, 0
+		return cand
 	}
-	if p.ByPiece(Piece{loser, Pawn}) != 0 {
-		pawns = pawnAttacks[winner][k] &^ relativeRank(loser, 7) & near
+	for role := Pawn; role < King; role++ {
+		if p.ByPiece(Piece{loser, role}) == 0 {
+			continue
+		}
+		switch role {
+		case Pawn:
+			cand[role] = pawnAttacks[winner][k] &^ relativeRank(loser, 7) & near
+		case Knight:
+			if free == 0 {
+				cand[role] = knightAttacks[k]
+			}
+		default:
+			// The neighbours from which the slider checks.
+			cand[role] = attacksOf(Piece{loser, role}, k, ^Bitboard(0)) & near
+		}
 		if free != 0 {
-			pawns &= free
+			cand[role] &= free
 		}
 	}
-	if free == 0 && p.ByPiece(Piece{loser, Knight}) != 0 {
-		knights = knightAttacks[k]
-	}
-	return pawns, knights
+	return cand
 }
 
 // adjacentAttacks returns the squares c's pieces in p attack by a pawn,
@@ -89,8 +108,8 @@ func adjacentAttacks(p *Position, c Color) Bitboard {
 	return att | orthSpread(p.ByPiece(Piece{c, Rook})|queens)
 }
 
-// matingEntries returns the squares of cand where a pawn or knight (role)
-// of the loser, entering, mates winner from any position of the world rc
+// matingEntries returns the squares of cand where a piece of the loser of
+// the given role, entering, mates winner from any position of the world rc
 // (conditions above).
 func (rc *reachability) matingEntries(p *Position, winner Color, role Role, cand Bitboard) Bitboard {
 	loser := winner.Other()
@@ -116,7 +135,7 @@ func (rc *reachability) matingEntries(p *Position, winner Color, role Role, cand
 			guard |= fixedAttacks(rc.pc[i], rc.sq[i])
 		}
 		flights := kingAttacks[k] &^ rc.fixed[winner] &^ guard
-		if role == Pawn && (flights&^sb != 0 || !guard.Has(s)) || role == Knight && flights != 0 {
+		if role != Knight && (flights&^sb != 0 || !guard.Has(s)) || role == Knight && flights != 0 {
 			continue
 		}
 		out |= sb
@@ -124,13 +143,18 @@ func (rc *reachability) matingEntries(p *Position, winner Color, role Role, cand
 	return out
 }
 
-// oneMoveTo reports whether pawn or knight i, on its square, may move to
-// s, an empty square (no piece of the winner ever stands there).
+// oneMoveTo reports whether piece i, on its square, may move to s, an
+// empty square (no piece of the winner ever stands there): a pawn by one or
+// two steps, a knight by its jump, a slider along a line, whatever stands
+// between.
 func (rc *reachability) oneMoveTo(i int, s Square) bool {
 	from := SquareBB(rc.sq[i])
-	if rc.pc[i].Role == Knight {
+	switch rc.pc[i].Role {
+	case Pawn:
+		one := pawnPush(rc.pc[i].Color, from)
+		return (one | pawnPush(rc.pc[i].Color, one)).Has(s)
+	case Knight:
 		return knightSpread(from).Has(s)
 	}
-	one := pawnPush(rc.pc[i].Color, from)
-	return (one | pawnPush(rc.pc[i].Color, one)).Has(s)
+	return attacksOf(rc.pc[i], rc.sq[i], 0).Has(s)
 }

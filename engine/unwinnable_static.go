@@ -9,10 +9,13 @@ package engine
 //
 //   - a knight, bishop, rook, queen or king steps from a reachable square to
 //     a neighbouring square in its directions (a long move is a chain of such
-//     steps over empty squares) unless an own fixed piece stands there;
+//     steps over empty squares) unless an own fixed piece stands there, or
+//     an enemy king that never moves (kings are never taken);
 //   - a king never enters a square that a fixed enemy pawn, knight or king
 //     attacks, or a neighbouring square that a fixed enemy slider attacks
-//     along its lines: nothing can ever block those attacks;
+//     along its lines: nothing can ever block those attacks; nor one that
+//     enemy pieces shut in a cage attack wherever they stand in it (see
+//     unwinnable_cage.go);
 //   - a pawn advances onto a square that no fixed piece holds, and captures
 //     onto a square that some enemy non-king piece can reach (an en-passant
 //     capture lands where the enemy pawn passed, which is in its reach);
@@ -38,12 +41,18 @@ package engine
 //   - a king never steps onto the squares forbid holds for it: the caller
 //     proves that such a step ends the game in stalemate (see
 //     unwinnable_stalemate.go), so the fixpoint then covers every line up to
-//     it; likewise pawns and knights never enter the squares pawnForbid and
-//     knightForbid hold for them, where they would checkmate (see
-//     unwinnable_matingentries.go). A two-square step only passes its middle
-//     square, so it is kept off the square it ends on alone; the middle
-//     square, where it may be taken en passant, counts among the squares
-//     the pawn's side reaches (passed) for the enemy pawns' captures.
+//     it; likewise pawns, knights, bishops, rooks and queens never stop on
+//     the squares entryForbid holds for their role, where they would
+//     checkmate (see unwinnable_matingentries.go), knights on the squares
+//     stay holds never move, and the winner's last piece never stops where
+//     it is taken at once (see unwinnable_tomb.go). A slider may still pass
+//     such a square on a longer move when it is empty, so its flood runs
+//     through the square, unless a fixed piece holds it for good, and only
+//     then drops it. A pawn's two-square step
+//     only passes its middle square, so it is kept off the square it ends
+//     on alone; the middle square, where it may be taken en passant, counts
+//     among the squares the pawn's side reaches (passed) for the enemy
+//     pawns' captures.
 
 type reachability struct {
 	n        int
@@ -71,9 +80,15 @@ type reachability struct {
 	// the last pass changes nothing, so there it is exact.
 	others [32]Bitboard
 	forbid [2]Bitboard // squares each king never steps onto; kept by compute
-	// Squares the pawns and the knights of each colour never enter; kept
-	// by compute too.
-	pawnForbid, knightForbid [2]Bitboard
+	// Squares the pawns, knights, bishops, rooks and queens of each colour
+	// never stop on, by role; kept by compute too.
+	entryForbid [2][King]Bitboard
+	// Squares where a knight of each colour that stands there never moves
+	// (see unwinnable_tomb.go); kept by compute too.
+	stay [2]Bitboard
+	// Whether the pawns of each colour never capture (see
+	// unwinnable_tomb.go); kept by compute too.
+	noCaptures [2]bool
 }
 
 func shiftN(b Bitboard) Bitboard  { return b << 8 }
@@ -163,6 +178,7 @@ func (rc *reachability) compute(p *Position) {
 	}
 	// The pawn that has just advanced two squares can be taken where it
 	// passed, and so is never fixed, though no enemy reaches its square.
+	kings := p.ByRole(King)
 	epTarget := [2]Bitboard{}
 	var epVictim Bitboard
 	if ep := p.LegalEPSquare(); ep != NoSquare {
@@ -185,6 +201,8 @@ func (rc *reachability) compute(p *Position) {
 				perm[c] |= fixedAttacks(rc.pc[i], rc.sq[i])
 			}
 		}
+		perm[White] |= rc.cageGuards(White)
+		perm[Black] |= rc.cageGuards(Black)
 		// others held the reach of the pieces of i's colour before i; add
 		// those after it.
 		var after [2]Bitboard
@@ -196,18 +214,21 @@ func (rc *reachability) compute(p *Position) {
 		for i := 0; i < rc.n; i++ {
 			c := rc.pc[i].Color
 			r := rc.reach[i]
-			open := ^rc.fixed[c]
+			// A king that never moves holds its square for good: nothing
+			// steps onto it or passes it.
+			open := ^(rc.fixed[c] | rc.fixed[c.Other()]&kings)
 			switch {
 			case rc.promoted[i]:
 				r = open
+			case rc.pc[i].Role == Knight && rc.stay[c].Has(rc.sq[i]):
 			case rc.pc[i].Role == Knight:
-				r = flood(r, open&^rc.knightForbid[c], knightSpread)
+				r = flood(r, open&^rc.entryForbid[c][Knight], knightSpread)
 			case rc.pc[i].Role == Bishop:
-				r = flood(r, open, diagSpread)
+				r = rc.slide(r, open, c, Bishop, diagSpread)
 			case rc.pc[i].Role == Rook:
-				r = flood(r, open, orthSpread)
+				r = rc.slide(r, open, c, Rook, orthSpread)
 			case rc.pc[i].Role == Queen:
-				r = flood(r, open, kingSpread)
+				r = rc.slide(r, open, c, Queen, kingSpread)
 			case rc.pc[i].Role == King:
 				r = flood(r, open&^perm[c.Other()]&^rc.forbid[c], kingSpread)
 			default:
@@ -216,8 +237,11 @@ func (rc *reachability) compute(p *Position) {
 				// must be allowed for it; the middle square is passed, and
 				// may be taken en passant.
 				pass := ^(rc.fixed[White] | rc.fixed[Black]) &^ rc.barrier(i)
-				push := pass &^ rc.pawnForbid[c]
-				capture := rc.nonKing[c.Other()] &^ rc.pawnForbid[c]
+				push := pass &^ rc.entryForbid[c][Pawn]
+				capture := rc.nonKing[c.Other()] &^ rc.entryForbid[c][Pawn]
+				if rc.noCaptures[c] {
+					capture = 0
+				}
 				start := relativeRank(c, 1)
 				for {
 					passed := pawnPush(c, r&start) & pass & pawnPush(c.Other(), push)
@@ -244,6 +268,14 @@ func (rc *reachability) compute(p *Position) {
 			}
 		}
 	}
+}
+
+// slide floods the reach r of a line piece of colour c and role over open
+// squares. It never stops on the squares entryForbid holds for it, but may
+// pass them on a longer move, unless a fixed piece holds them for good.
+func (rc *reachability) slide(r, open Bitboard, c Color, role Role, spread func(Bitboard) Bitboard) Bitboard {
+	forbid := rc.entryForbid[c][role]
+	return flood(r, open&^(forbid&(rc.fixed[White]|rc.fixed[Black])), spread) &^ forbid
 }
 
 // fixedAttacks returns the squares a piece that never moves attacks
@@ -372,8 +404,11 @@ func (rc *reachability) barrier(i int) Bitboard {
 //
 // When that fails, kings are kept off squares whose entry stalemates the
 // opponent (see keepOffStalemates), and the test is repeated; then the
-// loser's pawns and knights are kept off squares where they would mate the
-// winner (see keepOffMatingEntries), and it is repeated once more.
+// loser's pieces are kept off squares where they would mate the winner (see
+// keepOffMatingEntries), and it is repeated once more; last, when the
+// loser's king is walled in by its own pieces and the winner has one piece
+// left, that piece is kept off the squares where it is taken at once (see
+// keepOffTomb), and it is repeated a last time.
 func staticallyMateable(p *Position, winner Color) bool {
 	var rc reachability
 	rc.compute(p)
@@ -383,7 +418,10 @@ func staticallyMateable(p *Position, winner Color) bool {
 	if rc.keepOffStalemates(p) && !rc.mateable(winner) {
 		return false
 	}
-	return !rc.keepOffMatingEntries(p, winner) || rc.mateable(winner)
+	if rc.keepOffMatingEntries(p, winner) && !rc.mateable(winner) {
+		return false
+	}
+	return !rc.keepOffTomb(p, winner) || rc.mateable(winner)
 }
 
 // mateable reports whether some square allows the loser's king to be mated
