@@ -28,10 +28,12 @@ func (s *sheet) schedule() error {
 	seated := append([]tournament.Player(nil), s.ev.Players...)
 	sort.SliceStable(seated, func(i, j int) bool { return seated[i].Seat < seated[j].Seat })
 	s.heading(s.t("print.schedule.seats"), 20)
-	t := s.newTable(s.heads([]column{
-		{"print.col.seat", 7, "C", true, false}, {"print.col.player", 45, "L", false, false},
-		{"print.col.rating", 12, "C", false, false}, {"print.col.club", 30, "L", false, false},
-	}), 9, 5.5)
+	t := s.newTable([]column{
+		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
+		{head: s.t("print.col.player"), width: 45, align: "L"},
+		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.t("print.col.club"), width: 30, align: "L"},
+	}, 9, 5.5)
 	t.head()
 	for _, p := range seated {
 		club := p.Club
