@@ -11,13 +11,10 @@ import (
 // crosstableView is the round-robin table: one row and one column per
 // player in seat order, results in the cells, points and place at the end.
 // A Swiss gets the round-by-round table the printed one is.
-type crosstableView struct {
-	s *Shell
-	reportFrame
-}
+type crosstableView struct{ reportFrame }
 
 func newCrosstableView(s *Shell) view {
-	return &crosstableView{s: s, reportFrame: newReportFrame(s, "ui.nav.crosstable", "crosstable")}
+	return &crosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
 }
 
 func (v *crosstableView) refresh() {
@@ -46,18 +43,14 @@ func (v *crosstableView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{seatText(r.No), name}
+		row := []string{seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}
 		rows[i] = append(row, r.Points.String(), r.Place)
 	}
 	v.grid.set(rows)
-	v.setNotes(s, nil, ct.Struck)
+	v.setNotes(nil, ct.Struck)
 }
 
 // swiss shows the Swiss crosstable: players in order of the standings, one
@@ -82,11 +75,7 @@ func (v *crosstableView) swiss() {
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{r.Place, seatText(r.No), name}
+		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
 		for _, c := range ct.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -97,5 +86,5 @@ func (v *crosstableView) swiss() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes(s, []string{s.t("print.legend.swiss")}, ct.Struck)
+	v.setNotes([]string{s.t("print.legend.swiss")}, ct.Struck)
 }

@@ -13,13 +13,10 @@ import (
 
 // standingsView ranks the players by points and the event's tie-breaks,
 // re-read after every result.
-type standingsView struct {
-	s *Shell
-	reportFrame
-}
+type standingsView struct{ reportFrame }
 
 func newStandingsView(s *Shell) view {
-	return &standingsView{s: s, reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
+	return &standingsView{newReportFrame(s, "ui.nav.standings", "standings")}
 }
 
 func (v *standingsView) refresh() {
@@ -39,30 +36,27 @@ func (v *standingsView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{r.Place, seatText(r.No), name, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
+		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn), ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
 		for _, tv := range r.TieBreaks {
 			row = append(row, tv.Text)
 		}
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes(s, []string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
 }
 
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.
 type reportFrame struct {
+	s       *Shell
 	grid    *grid
 	note    *widget.Label
 	content fyne.CanvasObject
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
-	f := reportFrame{grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	f := reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}
 	f.note.Wrapping = fyne.TextWrapWord
 	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
@@ -73,12 +67,21 @@ func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
 // setNotes shows the notes, then one line per player struck from the
 // table by the withdrawal rule; no notes hide the line.
-func (f reportFrame) setNotes(s *Shell, notes []string, struck []tournament.Struck) {
+func (f reportFrame) setNotes(notes []string, struck []tournament.Struck) {
 	for _, st := range struck {
-		notes = append(notes, s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
+		notes = append(notes, f.s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
 	}
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0
+}
+
+// rowName is a player's name in a row of the standings or a crosstable,
+// marked when he has withdrawn.
+func rowName(s *Shell, name string, withdrawn bool) string {
+	if withdrawn {
+		return s.t("ui.standings.withdrawn", "name", name)
+	}
+	return name
 }
 
 // tieBreakName is a tie-break's short column title.
