@@ -447,12 +447,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	stop()
 
 	// The file as the store reads it holds what was typed.
-	st, err := store.Open(w.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ev, err := st.Event()
+	ev, err := w.read(func(*store.Store, *tournament.Event) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
