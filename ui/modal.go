@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -78,6 +80,15 @@ func newField() *field {
 	f := &field{}
 	f.ExtendBaseWidget(f)
 	return f
+}
+
+// setNumber shows n, or leaves the field empty when n is empty or less:
+// the value an empty field stands for (no lateness set, no rounds given).
+func (f *field) setNumber(n, empty int) {
+	f.SetText("")
+	if n > empty {
+		f.SetText(strconv.Itoa(n))
+	}
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {

@@ -76,14 +76,8 @@ func (f *ruleFields) set(o tournament.RuleOptions) {
 	f.quickplay.SetChecked(o.QuickplayFinish)
 	f.noQuickplay.SetChecked(o.NoQuickplayFinish)
 	f.flagClaimOnly.SetChecked(o.FlagClaimOnly)
-	f.noDrawBefore.SetText("")
-	if o.NoDrawBefore > 0 {
-		f.noDrawBefore.SetText(strconv.Itoa(o.NoDrawBefore))
-	}
-	f.blitzPenalty.SetText("")
-	if o.SupervisedBlitzPenaltySeconds > 0 {
-		f.blitzPenalty.SetText(strconv.Itoa(o.SupervisedBlitzPenaltySeconds))
-	}
+	f.noDrawBefore.setNumber(o.NoDrawBefore, 0)
+	f.blitzPenalty.setNumber(o.SupervisedBlitzPenaltySeconds, 0)
 }
 
 // read collects the options; a count that is not a whole number of zero

@@ -40,3 +40,36 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
 	}
 }
+
+// The number fields of the settings show what is stored and stay empty
+// while nothing is (no lateness limit, no rounds given, no draw rule), and
+// a save and reopen give back what was typed.
+func TestSettingsNumberFields(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris")
+	s := openShell(t, path)
+	v := s.views[areaSettings].(*settingsView)
+	fields := func() [4]string {
+		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
+	}
+	if got := fields(); got != [4]string{} {
+		t.Errorf("a new event's fields %q, want all empty", got)
+	}
+	v.lateness.SetText("0")
+	v.rounds.SetText("3")
+	v.rules.noDrawBefore.SetText("30")
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("settings refused: %s", v.problem.Text)
+	}
+	s.closeDocument()
+
+	s = openShell(t, path)
+	v = s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if got, want := fields(), [4]string{"0", "3", "30", ""}; got != want {
+		t.Errorf("reopened: fields %q, want %q", got, want)
+	}
+	if st := s.doc.event.Settings; st.LatenessMinutes != 0 || st.Rounds != 3 || st.Rules.NoDrawBefore != 30 || st.Rules.SupervisedBlitzPenaltySeconds != 0 {
+		t.Errorf("stored lateness %d, rounds %d, rule options %+v", st.LatenessMinutes, st.Rounds, st.Rules)
+	}
+}
