@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -89,6 +90,21 @@ func (f *field) setNumber(n, empty int) {
 	if n > empty {
 		f.SetText(strconv.Itoa(n))
 	}
+}
+
+// number reads the whole number typed in the field, or empty when nothing
+// is. A text that is not a whole number is refused with the message key,
+// given the text as {text} beside args.
+func (f *field) number(empty int, key string, args ...any) (int, error) {
+	t := strings.TrimSpace(f.Text)
+	if t == "" {
+		return empty, nil
+	}
+	x, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, uiError(key, append(args, "text", t)...)
+	}
+	return x, nil
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {

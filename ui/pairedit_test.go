@@ -88,3 +88,34 @@ func TestPairingEditor(t *testing.T) {
 		t.Errorf("audit steps %v", actions)
 	}
 }
+
+// A late entrant is added from the editor: a rating that is no whole
+// number is refused with the players dialog's message and saves nobody; a
+// good one saves the player at once.
+func TestPairingEditorLateEntry(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.swiss.edit)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	form, problem, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	form.Items[0].Widget.(*field).SetText("Late")
+	form.Items[1].Widget.(*field).SetText("Lotta")
+	form.Items[2].Widget.(*field).SetText("twelve")
+	test.Tap(add)
+	if want := s.t("ui.players.rating.invalid", "text", "twelve"); !problem.Visible() || problem.Text != want {
+		t.Errorf("problem %q (shown %v), want %q", problem.Text, problem.Visible(), want)
+	}
+	if n := len(s.doc.event.Players); n != 6 {
+		t.Fatalf("%d players after a refused entry, want 6", n)
+	}
+	form.Items[2].Widget.(*field).SetText(" 1850 ")
+	test.Tap(add)
+	if n := len(s.doc.event.Players); n != 7 || s.doc.event.Players[6].Rating != 1850 {
+		t.Fatalf("after the entry: %d players, the last %+v", len(s.doc.event.Players), s.doc.event.Players[len(s.doc.event.Players)-1])
+	}
+}

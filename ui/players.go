@@ -256,26 +256,13 @@ func (v *playersView) openDialog(p tournament.Player) {
 		q.BirthDate = strings.TrimSpace(birth.Text)
 		q.Sex = sexes[max(sex.SelectedIndex(), 0)]
 		q.Category = tournament.Category(max(cat.SelectedIndex(), 0))
-		numbers := []struct {
-			text string
-			dst  *int
-			key  string
-		}{
-			{rating.Text, &q.Rating, "ui.players.rating.invalid"},
-			{seat.Text, &q.Seat, "ui.players.seat.invalid"},
-		}
-		for _, n := range numbers {
-			*n.dst = 0
-			if t := strings.TrimSpace(n.text); t != "" {
-				x, err := strconv.Atoi(t)
-				if err != nil {
-					fail(s.t(n.key, "text", t))
-					return
-				}
-				*n.dst = x
+		var err error
+		if q.Rating, err = rating.number(0, "ui.players.rating.invalid"); err == nil {
+			if q.Seat, err = seat.number(0, "ui.players.seat.invalid"); err == nil {
+				err = v.s.doc.savePlayer(q)
 			}
 		}
-		if err := v.s.doc.savePlayer(q); err != nil {
+		if err != nil {
 			fail(s.cat.Error(err))
 			return
 		}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -98,13 +97,13 @@ func (f *ruleFields) read() (tournament.RuleOptions, error) {
 		{f.noDrawBefore, "rulesettings.no-draw-before", &o.NoDrawBefore},
 		{f.blitzPenalty, "rulesettings.blitz-penalty", &o.SupervisedBlitzPenaltySeconds},
 	} {
-		text := strings.TrimSpace(n.entry.Text)
-		if text == "" {
-			continue
+		// A count is refused below zero as well.
+		x, err := n.entry.number(0, "ui.settings.not-number", "field", f.s.t(n.label))
+		if err == nil && x < 0 {
+			err = uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", strings.TrimSpace(n.entry.Text))
 		}
-		x, err := strconv.Atoi(text)
-		if err != nil || x < 0 {
-			return o, uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", text)
+		if err != nil {
+			return o, err
 		}
 		*n.dst = x
 	}

@@ -54,6 +54,26 @@ func TestSettingsNumberFields(t *testing.T) {
 	if got := fields(); got != [4]string{} {
 		t.Errorf("a new event's fields %q, want all empty", got)
 	}
+	// A text that is not a whole number, and a count below zero, are
+	// refused by the field's label, and nothing is saved.
+	for _, c := range []struct {
+		f     *field
+		text  string
+		label string
+	}{
+		{v.lateness, "15 min", "ui.settings.lateness"},
+		{v.rules.noDrawBefore, "-5", "rulesettings.no-draw-before"},
+	} {
+		c.f.SetText(c.text)
+		v.save()
+		if want := s.t("ui.settings.not-number", "field", s.t(c.label), "text", c.text); !v.problem.Visible() || v.problem.Text != want {
+			t.Errorf("%q: problem %q (shown %v), want %q", c.text, v.problem.Text, v.problem.Visible(), want)
+		}
+		c.f.SetText("")
+	}
+	if st := s.doc.event.Settings; st.LatenessMinutes != -1 || st.Rules.NoDrawBefore != 0 {
+		t.Errorf("saved from refused fields: lateness %d, no draw before %d", st.LatenessMinutes, st.Rules.NoDrawBefore)
+	}
 	v.lateness.SetText("0")
 	v.rounds.SetText("3")
 	v.rules.noDrawBefore.SetText("30")

@@ -304,16 +304,10 @@ func (v *settingsView) read() (tournament.Settings, error) {
 		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
 	}
 	for _, n := range numbers {
-		text := strings.TrimSpace(n.entry.Text)
-		if text == "" {
-			*n.dst = n.empty
-			continue
+		var err error
+		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", v.s.t(n.label)); err != nil {
+			return st, err
 		}
-		x, err := strconv.Atoi(text)
-		if err != nil {
-			return st, uiError("ui.settings.not-number", "field", v.s.t(n.label), "text", text)
-		}
-		*n.dst = x
 	}
 	return st, nil
 }
