@@ -250,10 +250,8 @@ func (v *playersView) openDialog(p tournament.Player) {
 		q := p
 		q.SetNames(family.Text, given.Text)
 		q.Title = title.Selected
-		q.Federation = strings.ToUpper(strings.TrimSpace(fed.Text))
-		q.FIDEID = strings.TrimSpace(fideID.Text)
-		q.Club = strings.TrimSpace(club.Text)
-		q.BirthDate = strings.TrimSpace(birth.Text)
+		// savePlayer tidies the fields as every new player's are.
+		q.Federation, q.FIDEID, q.Club, q.BirthDate = fed.Text, fideID.Text, club.Text, birth.Text
 		q.Sex = sexes[max(sex.SelectedIndex(), 0)]
 		q.Category = tournament.Category(max(cat.SelectedIndex(), 0))
 		var err error
