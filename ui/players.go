@@ -198,9 +198,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	title := newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	title.SetSelected(p.Title)
 	rating := newField()
-	if p.Rating > 0 {
-		rating.SetText(strconv.Itoa(p.Rating))
-	}
+	rating.setNumber(p.Rating, 0)
 	fed := newField()
 	fed.SetText(p.Federation)
 	fideID := newField()

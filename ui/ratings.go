@@ -291,9 +291,7 @@ func (v *ratingsView) editNational() {
 	name, k, floor := newField(), newField(), newField()
 	name.SetText(n.Name)
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
-	if n.K > 0 {
-		k.SetText(strconv.Itoa(n.K))
-	}
+	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
 	on := widget.NewCheck(s.t("ui.ratings.national-on"), nil)
 	on.SetChecked(n.On())
