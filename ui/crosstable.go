@@ -68,9 +68,7 @@ func (v *crosstableView) swiss() {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
 	}
 	cols = append(cols, column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing})
-	for _, id := range ct.TieBreaks {
-		cols = append(cols, column{tieBreakName(s, id), 80, fyne.TextAlignTrailing})
-	}
+	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	rows := make([][]string, len(ct.Rows))
@@ -80,10 +78,7 @@ func (v *crosstableView) swiss() {
 			row = append(row, c.Text(white, black))
 		}
 		row = append(row, r.Points.String())
-		for _, tv := range r.TieBreaks {
-			row = append(row, tv.Text)
-		}
-		rows[i] = row
+		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("print.legend.swiss")}, ct.Struck)

@@ -30,17 +30,12 @@ func (v *standingsView) refresh() {
 		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
 		{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing},
 	}
-	for _, id := range t.TieBreaks {
-		cols = append(cols, column{tieBreakName(s, id), 80, fyne.TextAlignTrailing})
-	}
+	cols = append(cols, tieBreakColumns(s, t.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn), ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
-		for _, tv := range r.TieBreaks {
-			row = append(row, tv.Text)
-		}
-		rows[i] = row
+		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
 	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
@@ -84,7 +79,21 @@ func rowName(s *Shell, name string, withdrawn bool) string {
 	return name
 }
 
-// tieBreakName is a tie-break's short column title.
-func tieBreakName(s *Shell, id string) string {
-	return s.t("ui.tiebreak." + id)
+// tieBreakColumns are the columns of the tie-breaks ids, each under its
+// short title.
+func tieBreakColumns(s *Shell, ids []string) []column {
+	var cols []column
+	for _, id := range ids {
+		cols = append(cols, column{s.t("ui.tiebreak." + id), 80, fyne.TextAlignTrailing})
+	}
+	return cols
+}
+
+// tieBreakTexts are a row's tie-break values, as their columns show them.
+func tieBreakTexts(values []tournament.TieValue) []string {
+	var texts []string
+	for _, tv := range values {
+		texts = append(texts, tv.Text)
+	}
+	return texts
 }
