@@ -16,14 +16,10 @@ import (
 // table instead, since a grid of a large field would not fit a page. Wide
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
-	return render(w, ev, opt, func(s *sheet) error {
-		if ev.Settings.System == tournament.SwissDutch {
-			s.swissTable()
-		} else {
-			s.crosstable(tournament.Crosstable(ev))
-		}
-		return nil
-	})
+	if ev.Settings.System == tournament.SwissDutch {
+		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
+	}
+	return render(w, ev, opt, func(s *sheet) error { s.crosstable(tournament.Crosstable(ev)); return nil })
 }
 
 func (s *sheet) crosstable(ct tournament.CrossTable) {
