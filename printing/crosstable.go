@@ -16,16 +16,10 @@ import (
 // table instead, since a grid of a large field would not fit a page. Wide
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
 	if ev.Settings.System == tournament.SwissDutch {
-		s.swissTable()
-	} else {
-		s.crosstable(tournament.Crosstable(ev))
+		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
-	return s.finish(w)
+	return render(w, ev, opt, func(s *sheet) error { s.crosstable(tournament.Crosstable(ev)); return nil })
 }
 
 func (s *sheet) crosstable(ct tournament.CrossTable) {

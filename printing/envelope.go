@@ -84,11 +84,11 @@ func BlankEnvelope(w io.Writer, ev *tournament.Event, round, board int, opt Opti
 // position as a diagram, who sealed which move, the times used, a pending
 // draw offer, when and where play resumes, and the signatures.
 func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
-	r, err := findRound(ev, a.Round)
+	return render(w, ev, opt, func(s *sheet) error { return s.envelope(a) })
+}
+
+func (s *sheet) envelope(a Adjournment) error {
+	r, err := findRound(s.ev, a.Round)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 	if pr == nil {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
-	byID := players(ev)
+	byID := players(s.ev)
 	white, black, err := pairedPlayers(byID, *pr)
 	if err != nil {
 		return err
@@ -189,7 +189,7 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 	s.font("", 8)
 	p.SetXY(margin, y+16)
 	p.MultiCell(s.contentWidth(), 4, s.t("print.envelope.notice"), "", "L", false)
-	return s.finish(w)
+	return nil
 }
 
 // when writes a date and time entered in ISO form ("2026-11-23 10:00")

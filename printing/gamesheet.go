@@ -23,17 +23,17 @@ func (s *sheet) incidentKind(kind string) string {
 // (illegal moves, rulings and what they gave) below the signatures. Games longer than 60 moves go on
 // to further sheets.
 func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecord, style engine.Style, opt Options) error {
-	s, err := newSheet(ev, opt)
-	if err != nil {
-		return err
-	}
+	return render(w, ev, opt, func(s *sheet) error { return s.gameScoresheet(rec, style) })
+}
+
+func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) error {
 	g, err := tournament.Replay(rec)
 	if err != nil {
 		return err
 	}
 	sg := &scoreGame{round: rec.Round, board: rec.Board}
-	if r, err := findRound(ev, rec.Round); err == nil {
-		byID := players(ev)
+	if r, err := findRound(s.ev, rec.Round); err == nil {
+		byID := players(s.ev)
 		for _, pr := range r.Pairings {
 			if pr.Board == rec.Board && !pr.IsBye() {
 				sg.white, sg.black = byID[pr.White], byID[pr.Black]
@@ -68,5 +68,5 @@ func GameScoresheet(w io.Writer, ev *tournament.Event, rec *tournament.GameRecor
 		sg.incidents = append(sg.incidents, [3]string{move, in.Kind, in.Text})
 	}
 	s.scoresheet(sg)
-	return s.finish(w)
+	return nil
 }

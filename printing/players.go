@@ -33,11 +33,14 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 		}{{s.t("print.players.by-rank"), byRank}, {s.t("print.players.alpha"), byName}} {
 			s.addPage()
 			s.heading(part.heading, 20)
-			t := s.newTable(s.heads([]column{
-				{"print.col.seat", 7, "C", true, false}, {"print.col.player", 44, "L", true, false},
-				{"print.col.club", 30, "L", false, false}, {"print.col.federation", 8, "C", false, false},
-				{"print.col.fide-id", 13, "C", false, false}, {"print.col.rating", 14, "C", false, false},
-			}), 9, 6)
+			t := s.newTable([]column{
+				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
+				{head: s.t("print.col.player"), width: 44, align: "L", bold: true},
+				{head: s.t("print.col.club"), width: 30, align: "L"},
+				{head: s.t("print.col.federation"), width: 8, align: "C"},
+				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
+				{head: s.t("print.col.rating"), width: 14, align: "C"},
+			}, 9, 6)
 			t.head()
 			withdrawn := false
 			for _, p := range part.list {

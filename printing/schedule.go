@@ -13,25 +13,27 @@ import (
 // Rounds not paired yet are drawn from the Berger tables exactly as the
 // event will pair them.
 func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
-	s, err := newSheet(ev, opt)
+	return render(w, ev, opt, (*sheet).schedule)
+}
+
+func (s *sheet) schedule() error {
+	rounds, err := allRounds(s.ev)
 	if err != nil {
 		return err
 	}
-	rounds, err := allRounds(ev)
-	if err != nil {
-		return err
-	}
-	byID := players(ev)
+	byID := players(s.ev)
 	s.title = s.t("print.schedule.title")
 	s.addPage()
 
-	seated := append([]tournament.Player(nil), ev.Players...)
+	seated := append([]tournament.Player(nil), s.ev.Players...)
 	sort.SliceStable(seated, func(i, j int) bool { return seated[i].Seat < seated[j].Seat })
 	s.heading(s.t("print.schedule.seats"), 20)
-	t := s.newTable(s.heads([]column{
-		{"print.col.seat", 7, "C", true, false}, {"print.col.player", 45, "L", false, false},
-		{"print.col.rating", 12, "C", false, false}, {"print.col.club", 30, "L", false, false},
-	}), 9, 5.5)
+	t := s.newTable([]column{
+		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
+		{head: s.t("print.col.player"), width: 45, align: "L"},
+		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.t("print.col.club"), width: 30, align: "L"},
+	}, 9, 5.5)
 	t.head()
 	for _, p := range seated {
 		club := p.Club
@@ -43,7 +45,7 @@ func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
 
 	s.pdf.Ln(4)
 	s.roundColumns(rounds, byID, false)
-	return s.finish(w)
+	return nil
 }
 
 // roundColumns writes rounds in two columns that run down each page in

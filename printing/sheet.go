@@ -131,9 +131,9 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	return s, nil
 }
 
-// finish writes the document.
-// render makes one document: a sheet in the options' language and paper,
-// the parts in order, and the PDF written to w.
+// render makes one document, and every document is made through it: a
+// sheet in the options' language and paper, the parts in order, and the
+// PDF written to w.
 func render(w io.Writer, ev *tournament.Event, opt Options, parts ...func(*sheet) error) error {
 	build := func(keep keepPage) (*sheet, error) {
 		s, err := newSheet(ev, opt)
@@ -177,6 +177,7 @@ func ofRound(part func(*sheet, int) error, round int) func(*sheet) error {
 	return func(s *sheet) error { return part(s, round) }
 }
 
+// finish writes the document.
 func (s *sheet) finish(w io.Writer) error {
 	if s.pdf.PageNo() == 0 {
 		s.addPage()

@@ -5,9 +5,7 @@ import "strings"
 // column is one column of a printed table; width is its share of the
 // table's width, so the same table fits A4, Letter and landscape.
 type column struct {
-	// head is the heading; heads takes a catalogue key here and puts its
-	// text in its place.
-	head  string
+	head  string // the heading, in the sheet's language
 	width float64
 	align string // "L", "C" or "R"
 	bold  bool
@@ -30,15 +28,6 @@ type table struct {
 
 func (s *sheet) newTable(cols []column, size, rowH float64) *table {
 	return s.newTableAt(margin, s.contentWidth(), cols, size, rowH)
-}
-
-// heads translates the columns' headings, given as catalogue keys, so a
-// table's columns can be written one short literal each.
-func (s *sheet) heads(cols []column) []column {
-	for i := range cols {
-		cols[i].head = s.t(cols[i].head)
-	}
-	return cols
 }
 
 // newTableAt places a table of total width w at x, for tables side by side.

@@ -11,13 +11,10 @@ import (
 // crosstableView is the round-robin table: one row and one column per
 // player in seat order, results in the cells, points and place at the end.
 // A Swiss gets the round-by-round table the printed one is.
-type crosstableView struct {
-	s *Shell
-	reportFrame
-}
+type crosstableView struct{ reportFrame }
 
 func newCrosstableView(s *Shell) view {
-	return &crosstableView{s: s, reportFrame: newReportFrame(s, "ui.nav.crosstable", "crosstable")}
+	return &crosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
 }
 
 func (v *crosstableView) refresh() {
@@ -46,18 +43,14 @@ func (v *crosstableView) refresh() {
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{seatText(r.No), name}
+		row := []string{seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}
 		rows[i] = append(row, r.Points.String(), r.Place)
 	}
 	v.grid.set(rows)
-	v.setNotes(s, nil, ct.Struck)
+	v.setNotes(nil, ct.Struck)
 }
 
 // swiss shows the Swiss crosstable: players in order of the standings, one
@@ -75,27 +68,18 @@ func (v *crosstableView) swiss() {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
 	}
 	cols = append(cols, column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing})
-	for _, id := range ct.TieBreaks {
-		cols = append(cols, column{tieBreakName(s, id), 80, fyne.TextAlignTrailing})
-	}
+	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{r.Place, seatText(r.No), name}
+		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
 		for _, c := range ct.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
 		row = append(row, r.Points.String())
-		for _, tv := range r.TieBreaks {
-			row = append(row, tv.Text)
-		}
-		rows[i] = row
+		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	v.setNotes(s, []string{s.t("print.legend.swiss")}, ct.Struck)
+	v.setNotes([]string{s.t("print.legend.swiss")}, ct.Struck)
 }

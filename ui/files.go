@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -177,13 +176,10 @@ func (s *Shell) newTournament() {
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
 		st.Language = lang.value()
-		if t := strings.TrimSpace(rounds.Text); t != "" {
-			n, err := strconv.Atoi(t)
-			if err != nil {
-				fail(uiError("ui.settings.not-number", "field", s.t("ui.settings.rounds"), "text", t))
-				return
-			}
-			st.Rounds = n
+		var err error
+		if st.Rounds, err = rounds.number(st.Rounds, "ui.settings.not-number", "field", s.t("ui.settings.rounds")); err != nil {
+			fail(err)
+			return
 		}
 		if err := checkSettings(st); err != nil {
 			fail(err)

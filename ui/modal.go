@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"strconv"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -78,6 +81,30 @@ func newField() *field {
 	f := &field{}
 	f.ExtendBaseWidget(f)
 	return f
+}
+
+// setNumber shows n, or leaves the field empty when n is empty or less:
+// the value an empty field stands for (no lateness set, no rounds given).
+func (f *field) setNumber(n, empty int) {
+	f.SetText("")
+	if n > empty {
+		f.SetText(strconv.Itoa(n))
+	}
+}
+
+// number reads the whole number typed in the field, or empty when nothing
+// is. A text that is not a whole number is refused with the message key,
+// given the text as {text} beside args.
+func (f *field) number(empty int, key string, args ...any) (int, error) {
+	t := strings.TrimSpace(f.Text)
+	if t == "" {
+		return empty, nil
+	}
+	x, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, uiError(key, append(args, "text", t)...)
+	}
+	return x, nil
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {

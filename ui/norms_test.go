@@ -46,29 +46,25 @@ func TestTablesFitTheWindow(t *testing.T) {
 		s.SetLanguage(l)
 		for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaNorms, areaRatings, areaFile, areaAudit} {
 			s.show(a)
-			var g *grid
-			switch v := s.views[a].(type) {
-			case *playersView:
-				g = v.grid
-			case *roundsView:
-				g = v.grid
-			case *standingsView:
-				g = v.grid
-			case *normsView:
-				g = v.grid
-			case *ratingsView:
-				g = v.grid
-			case *fileView:
-				g = v.grid
-			case *auditView:
-				g = v.grid
-			}
+			g := s.views[a].(tabular).table()
 			if g.width > g.table.Size().Width {
 				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", l, s.t(areaInfo[a].key), g.width, g.table.Size().Width)
 			}
 		}
 	}
 }
+
+// tabular is a view that shows a table, for the tests that check every
+// table alike.
+type tabular interface{ table() *grid }
+
+func (v *playersView) table() *grid { return v.grid }
+func (v *roundsView) table() *grid  { return v.grid }
+func (f reportFrame) table() *grid  { return f.grid }
+func (v *normsView) table() *grid   { return v.grid }
+func (v *ratingsView) table() *grid { return v.grid }
+func (v *fileView) table() *grid    { return v.grid }
+func (v *auditView) table() *grid   { return v.grid }
 
 // A verdict cut in its cell is given whole under the table for the
 // selected player; after a language switch the line gives its hint again.

@@ -278,17 +278,11 @@ func (e *pairingEditor) lateEntry() {
 	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p := tournament.Player{Federation: fed.Text, FIDEID: fideID.Text}
 		p.SetNames(family.Text, given.Text)
-		if t := strings.TrimSpace(rating.Text); t != "" {
-			x, err := strconv.Atoi(t)
-			if err != nil {
-				problem.SetText(s.t("ui.players.rating.invalid", "text", t))
-				problem.Show()
-				m.resize()
-				return
-			}
-			p.Rating = x
+		var err error
+		if p.Rating, err = rating.number(0, "ui.players.rating.invalid"); err == nil {
+			err = s.doc.savePlayer(p)
 		}
-		if err := s.doc.savePlayer(p); err != nil {
+		if err != nil {
 			m.fail(problem, s.cat.Error(err))
 			return
 		}

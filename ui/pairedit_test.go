@@ -22,10 +22,10 @@ func findButton(t *testing.T, s *Shell, text string) *widget.Button {
 	return nil
 }
 
-// The editor shows the checker's verdict on the round as edited before
-// anything is saved; saving a deviation is never the default, and the
-// saved round carries every change in the audit log.
-func TestPairingEditor(t *testing.T) {
+// openPairingEditor opens the pairing editor on round 1 of a six-player
+// Swiss as paired.
+func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
+	t.Helper()
 	s := openShell(t, newSwissFile(t, 6))
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
@@ -33,8 +33,16 @@ func TestPairingEditor(t *testing.T) {
 	s.reload()
 	s.show(areaRounds)
 	v := s.views[areaRounds].(*roundsView)
-	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
 	test.Tap(v.swiss.edit)
+	return s, v
+}
+
+// The editor shows the checker's verdict on the round as edited before
+// anything is saved; saving a deviation is never the default, and the
+// saved round carries every change in the audit log.
+func TestPairingEditor(t *testing.T) {
+	s, v := openPairingEditor(t)
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
 	sels := overlayParts[*picker](s)
 	if len(sels) < 3 {
 		t.Fatalf("%d drop-downs in the editor", len(sels))
@@ -86,5 +94,29 @@ func TestPairingEditor(t *testing.T) {
 	}
 	if strings.Join(actions, " ") != "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace" {
 		t.Errorf("audit steps %v", actions)
+	}
+}
+
+// A late entrant is added from the editor: a rating that is no whole
+// number is refused with the players dialog's message and saves nobody; a
+// good one saves the player at once.
+func TestPairingEditorLateEntry(t *testing.T) {
+	s, _ := openPairingEditor(t)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	form, problem, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	form.Items[0].Widget.(*field).SetText("Late")
+	form.Items[1].Widget.(*field).SetText("Lotta")
+	form.Items[2].Widget.(*field).SetText("twelve")
+	test.Tap(add)
+	if want := s.t("ui.players.rating.invalid", "text", "twelve"); !problem.Visible() || problem.Text != want {
+		t.Errorf("problem %q (shown %v), want %q", problem.Text, problem.Visible(), want)
+	}
+	if n := len(s.doc.event.Players); n != 6 {
+		t.Fatalf("%d players after a refused entry, want 6", n)
+	}
+	form.Items[2].Widget.(*field).SetText(" 1850 ")
+	test.Tap(add)
+	if n := len(s.doc.event.Players); n != 7 || s.doc.event.Players[6].Rating != 1850 {
+		t.Fatalf("after the entry: %d players, the last %+v", len(s.doc.event.Players), s.doc.event.Players[len(s.doc.event.Players)-1])
 	}
 }

@@ -198,9 +198,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	title := newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	title.SetSelected(p.Title)
 	rating := newField()
-	if p.Rating > 0 {
-		rating.SetText(strconv.Itoa(p.Rating))
-	}
+	rating.setNumber(p.Rating, 0)
 	fed := newField()
 	fed.SetText(p.Federation)
 	fideID := newField()
@@ -250,32 +248,17 @@ func (v *playersView) openDialog(p tournament.Player) {
 		q := p
 		q.SetNames(family.Text, given.Text)
 		q.Title = title.Selected
-		q.Federation = strings.ToUpper(strings.TrimSpace(fed.Text))
-		q.FIDEID = strings.TrimSpace(fideID.Text)
-		q.Club = strings.TrimSpace(club.Text)
-		q.BirthDate = strings.TrimSpace(birth.Text)
+		// savePlayer tidies the fields as every new player's are.
+		q.Federation, q.FIDEID, q.Club, q.BirthDate = fed.Text, fideID.Text, club.Text, birth.Text
 		q.Sex = sexes[max(sex.SelectedIndex(), 0)]
 		q.Category = tournament.Category(max(cat.SelectedIndex(), 0))
-		numbers := []struct {
-			text string
-			dst  *int
-			key  string
-		}{
-			{rating.Text, &q.Rating, "ui.players.rating.invalid"},
-			{seat.Text, &q.Seat, "ui.players.seat.invalid"},
-		}
-		for _, n := range numbers {
-			*n.dst = 0
-			if t := strings.TrimSpace(n.text); t != "" {
-				x, err := strconv.Atoi(t)
-				if err != nil {
-					fail(s.t(n.key, "text", t))
-					return
-				}
-				*n.dst = x
+		var err error
+		if q.Rating, err = rating.number(0, "ui.players.rating.invalid"); err == nil {
+			if q.Seat, err = seat.number(0, "ui.players.seat.invalid"); err == nil {
+				err = v.s.doc.savePlayer(q)
 			}
 		}
-		if err := v.s.doc.savePlayer(q); err != nil {
+		if err != nil {
 			fail(s.cat.Error(err))
 			return
 		}

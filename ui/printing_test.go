@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 )
 
@@ -19,9 +19,6 @@ import (
 // after the latest completed round, and the round the arbiter picks is the
 // one printed.
 func TestPrintingStandingsAfterRound(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
-	}
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	for n := 1; n <= 3; n++ {
 		round, err := tournament.PairRoundRobin(&s.doc.event, n)
@@ -67,12 +64,9 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 		if len(opened) == 0 || opened[len(opened)-1] != path {
 			t.Errorf("saved %s, shown in the viewer: %v", path, opened)
 		}
-		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-		if err != nil {
-			t.Fatalf("pdftotext %s: %v", path, err)
-		}
+		text := pdftext.File(t, path)
 		os.Remove(path)
-		return string(out)
+		return text
 	}
 	// Anna wins both rounds with White: her points and games are those of
 	// the round printed after.
@@ -122,9 +116,6 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 // envelope of a board of a round, for a game played on paper; the board
 // list offers the round's boards with a game and is only for it.
 func TestPrintingBlankEnvelope(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed; cannot read the PDF back")
-	}
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Emil"))
 	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
 	if err != nil {
@@ -157,11 +148,7 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 	}
 	test.Tap(defaultButton(t, s))
 	path := filepath.Join(s.doc.dir(), want)
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext %s: %v", path, err)
-	}
-	text := string(out)
+	text := pdftext.File(t, path)
 	for _, w := range []string{s.t("print.envelope.title"), s.t("print.envelope.board", "n", games[1])} {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q missing from the envelope:\n%s", w, text)

@@ -291,9 +291,7 @@ func (v *ratingsView) editNational() {
 	name, k, floor := newField(), newField(), newField()
 	name.SetText(n.Name)
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
-	if n.K > 0 {
-		k.SetText(strconv.Itoa(n.K))
-	}
+	k.setNumber(n.K, 0)
 	floor.SetText(strconv.Itoa(n.Floor))
 	on := widget.NewCheck(s.t("ui.ratings.national-on"), nil)
 	on.SetChecked(n.On())
@@ -303,9 +301,7 @@ func (v *ratingsView) editNational() {
 	entries := map[int64]*field{}
 	for _, r := range v.rows {
 		e := newField()
-		if nr := n.Ratings[r.ID]; nr > 0 {
-			e.SetText(strconv.Itoa(nr))
-		}
+		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
 		players.Append(fmt.Sprintf("%d %s", r.Number, r.Name), e)
 	}
@@ -313,17 +309,7 @@ func (v *ratingsView) editNational() {
 	list.SetMinSize(fyne.NewSize(0, 260))
 	problem := errorLine()
 	var m *modal
-	number := func(e *field) (int, error) {
-		t := strings.TrimSpace(e.Text)
-		if t == "" {
-			return 0, nil
-		}
-		x, err := strconv.Atoi(t)
-		if err != nil {
-			return 0, uiError("ui.ratings.not-number", "value", t)
-		}
-		return x, nil
-	}
+	number := func(e *field) (int, error) { return e.number(0, "ui.ratings.not-number") }
 	save := widget.NewButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		var err error

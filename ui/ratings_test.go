@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -173,6 +174,11 @@ func TestRatingsViewNationalList(t *testing.T) {
 	test.Tap(save)
 	if o, _ := s.doc.st.RatingOptions(); o.National.On() {
 		t.Fatalf("stored with a rating 23oo: %+v", o.National)
+	}
+	if want := s.t("ui.ratings.not-number", "text", "23oo"); !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
+		return l.Visible() && l.Text == want
+	}) {
+		t.Errorf("no line %q in the dialog", want)
 	}
 	players.Items[2].Widget.(*field).SetText("2300")
 	test.Tap(save)

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -76,14 +75,8 @@ func (f *ruleFields) set(o tournament.RuleOptions) {
 	f.quickplay.SetChecked(o.QuickplayFinish)
 	f.noQuickplay.SetChecked(o.NoQuickplayFinish)
 	f.flagClaimOnly.SetChecked(o.FlagClaimOnly)
-	f.noDrawBefore.SetText("")
-	if o.NoDrawBefore > 0 {
-		f.noDrawBefore.SetText(strconv.Itoa(o.NoDrawBefore))
-	}
-	f.blitzPenalty.SetText("")
-	if o.SupervisedBlitzPenaltySeconds > 0 {
-		f.blitzPenalty.SetText(strconv.Itoa(o.SupervisedBlitzPenaltySeconds))
-	}
+	f.noDrawBefore.setNumber(o.NoDrawBefore, 0)
+	f.blitzPenalty.setNumber(o.SupervisedBlitzPenaltySeconds, 0)
 }
 
 // read collects the options; a count that is not a whole number of zero
@@ -104,13 +97,13 @@ func (f *ruleFields) read() (tournament.RuleOptions, error) {
 		{f.noDrawBefore, "rulesettings.no-draw-before", &o.NoDrawBefore},
 		{f.blitzPenalty, "rulesettings.blitz-penalty", &o.SupervisedBlitzPenaltySeconds},
 	} {
-		text := strings.TrimSpace(n.entry.Text)
-		if text == "" {
-			continue
+		// A count is refused below zero as well.
+		x, err := n.entry.number(0, "ui.settings.not-number", "field", f.s.t(n.label))
+		if err == nil && x < 0 {
+			err = uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", strings.TrimSpace(n.entry.Text))
 		}
-		x, err := strconv.Atoi(text)
-		if err != nil || x < 0 {
-			return o, uiError("ui.settings.not-number", "field", f.s.t(n.label), "text", text)
+		if err != nil {
+			return o, err
 		}
 		*n.dst = x
 	}

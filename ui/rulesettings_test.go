@@ -40,3 +40,56 @@ func TestRuleSettingsNotationAndFlagClaimOnly(t *testing.T) {
 		t.Errorf("reopened: notation %q, flag claim only %v", v.rules.notation.value(), v.rules.flagClaimOnly.Checked)
 	}
 }
+
+// The number fields of the settings show what is stored and stay empty
+// while nothing is (no lateness limit, no rounds given, no draw rule), and
+// a save and reopen give back what was typed.
+func TestSettingsNumberFields(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris")
+	s := openShell(t, path)
+	v := s.views[areaSettings].(*settingsView)
+	fields := func() [4]string {
+		return [4]string{v.lateness.Text, v.rounds.Text, v.rules.noDrawBefore.Text, v.rules.blitzPenalty.Text}
+	}
+	if got := fields(); got != [4]string{} {
+		t.Errorf("a new event's fields %q, want all empty", got)
+	}
+	// A text that is not a whole number, and a count below zero, are
+	// refused by the field's label, and nothing is saved.
+	for _, c := range []struct {
+		f     *field
+		text  string
+		label string
+	}{
+		{v.lateness, "15 min", "ui.settings.lateness"},
+		{v.rules.noDrawBefore, "-5", "rulesettings.no-draw-before"},
+	} {
+		c.f.SetText(c.text)
+		v.save()
+		if want := s.t("ui.settings.not-number", "field", s.t(c.label), "text", c.text); !v.problem.Visible() || v.problem.Text != want {
+			t.Errorf("%q: problem %q (shown %v), want %q", c.text, v.problem.Text, v.problem.Visible(), want)
+		}
+		c.f.SetText("")
+	}
+	if st := s.doc.event.Settings; st.LatenessMinutes != -1 || st.Rules.NoDrawBefore != 0 {
+		t.Errorf("saved from refused fields: lateness %d, no draw before %d", st.LatenessMinutes, st.Rules.NoDrawBefore)
+	}
+	v.lateness.SetText("0")
+	v.rounds.SetText("3")
+	v.rules.noDrawBefore.SetText("30")
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("settings refused: %s", v.problem.Text)
+	}
+	s.closeDocument()
+
+	s = openShell(t, path)
+	v = s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if got, want := fields(), [4]string{"0", "3", "30", ""}; got != want {
+		t.Errorf("reopened: fields %q, want %q", got, want)
+	}
+	if st := s.doc.event.Settings; st.LatenessMinutes != 0 || st.Rounds != 3 || st.Rules.NoDrawBefore != 30 || st.Rules.SupervisedBlitzPenaltySeconds != 0 {
+		t.Errorf("stored lateness %d, rounds %d, rule options %+v", st.LatenessMinutes, st.Rounds, st.Rules)
+	}
+}

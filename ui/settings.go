@@ -229,15 +229,9 @@ func (v *settingsView) refresh() {
 	v.gameType.set(st.GameType)
 	v.supervised.SetChecked(st.Supervised)
 	v.timeControl.SetText(st.TimeControl)
-	v.lateness.SetText("")
-	if st.LatenessMinutes >= 0 {
-		v.lateness.SetText(strconv.Itoa(st.LatenessMinutes))
-	}
+	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
-	v.rounds.SetText("")
-	if st.Rounds > 0 {
-		v.rounds.SetText(strconv.Itoa(st.Rounds))
-	}
+	v.rounds.setNumber(st.Rounds, 0)
 	// A round robin's length follows from the players; show it.
 	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
@@ -310,16 +304,10 @@ func (v *settingsView) read() (tournament.Settings, error) {
 		{v.indexNone, "ui.settings.index.none", &st.IndexUnclassified, 0},
 	}
 	for _, n := range numbers {
-		text := strings.TrimSpace(n.entry.Text)
-		if text == "" {
-			*n.dst = n.empty
-			continue
+		var err error
+		if *n.dst, err = n.entry.number(n.empty, "ui.settings.not-number", "field", v.s.t(n.label)); err != nil {
+			return st, err
 		}
-		x, err := strconv.Atoi(text)
-		if err != nil {
-			return st, uiError("ui.settings.not-number", "field", v.s.t(n.label), "text", text)
-		}
-		*n.dst = x
 	}
 	return st, nil
 }

@@ -13,13 +13,10 @@ import (
 
 // standingsView ranks the players by points and the event's tie-breaks,
 // re-read after every result.
-type standingsView struct {
-	s *Shell
-	reportFrame
-}
+type standingsView struct{ reportFrame }
 
 func newStandingsView(s *Shell) view {
-	return &standingsView{s: s, reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
+	return &standingsView{newReportFrame(s, "ui.nav.standings", "standings")}
 }
 
 func (v *standingsView) refresh() {
@@ -33,36 +30,28 @@ func (v *standingsView) refresh() {
 		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
 		{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing},
 	}
-	for _, id := range t.TieBreaks {
-		cols = append(cols, column{tieBreakName(s, id), 80, fyne.TextAlignTrailing})
-	}
+	cols = append(cols, tieBreakColumns(s, t.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		name := r.Name
-		if r.Withdrawn {
-			name = s.t("ui.standings.withdrawn", "name", r.Name)
-		}
-		row := []string{r.Place, seatText(r.No), name, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
-		for _, tv := range r.TieBreaks {
-			row = append(row, tv.Text)
-		}
-		rows[i] = row
+		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn), ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
+		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	v.setNotes(s, []string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Complete)}, t.Struck)
 }
 
 // reportFrame is the frame of the standings and crosstable views: a title
 // bar with the view's Save PDF action, the table, and notes under it.
 type reportFrame struct {
+	s       *Shell
 	grid    *grid
 	note    *widget.Label
 	content fyne.CanvasObject
 }
 
 func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
-	f := reportFrame{grid: newGrid(nil, nil), note: widget.NewLabel("")}
+	f := reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}
 	f.note.Wrapping = fyne.TextWrapWord
 	f.note.Importance = widget.LowImportance
 	f.content = container.NewBorder(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
@@ -73,15 +62,38 @@ func (f reportFrame) object() fyne.CanvasObject { return f.content }
 
 // setNotes shows the notes, then one line per player struck from the
 // table by the withdrawal rule; no notes hide the line.
-func (f reportFrame) setNotes(s *Shell, notes []string, struck []tournament.Struck) {
+func (f reportFrame) setNotes(notes []string, struck []tournament.Struck) {
 	for _, st := range struck {
-		notes = append(notes, s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
+		notes = append(notes, f.s.t("ui.standings.struck", "name", st.Name, "round", st.After, "played", st.Played))
 	}
 	f.note.SetText(strings.Join(notes, "\n"))
 	f.note.Hidden = len(notes) == 0
 }
 
-// tieBreakName is a tie-break's short column title.
-func tieBreakName(s *Shell, id string) string {
-	return s.t("ui.tiebreak." + id)
+// rowName is a player's name in a row of the standings or a crosstable,
+// marked when he has withdrawn.
+func rowName(s *Shell, name string, withdrawn bool) string {
+	if withdrawn {
+		return s.t("ui.standings.withdrawn", "name", name)
+	}
+	return name
+}
+
+// tieBreakColumns are the columns of the tie-breaks ids, each under its
+// short title.
+func tieBreakColumns(s *Shell, ids []string) []column {
+	var cols []column
+	for _, id := range ids {
+		cols = append(cols, column{s.t("ui.tiebreak." + id), 80, fyne.TextAlignTrailing})
+	}
+	return cols
+}
+
+// tieBreakTexts are a row's tie-break values, as their columns show them.
+func tieBreakTexts(values []tournament.TieValue) []string {
+	var texts []string
+	for _, tv := range values {
+		texts = append(texts, tv.Text)
+	}
+	return texts
 }

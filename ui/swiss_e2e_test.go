@@ -60,6 +60,16 @@ func (w *window) tab(n int) {
 	}
 }
 
+// choose moves the keyboard on to the next drop-down and steps n entries
+// down it with the arrow key (the players by number, the rounds).
+func (w *window) choose(n int) {
+	w.t.Helper()
+	w.tab(1)
+	for range n {
+		w.keys("Right")
+	}
+}
+
 // typeText types text into the field with the keyboard.
 func (w *window) typeText(text string) {
 	w.t.Helper()
@@ -321,12 +331,8 @@ func TestEndToEndSwiss(t *testing.T) {
 	// paired: the bye dialog's player and round are drop-downs that the
 	// arrow keys step through, and Enter records the bye.
 	w.clicked(266, 124) // Requested bye
-	w.tab(1)
-	for range 10 {
-		w.keys("Right")
-	}
-	w.tab(1)
-	w.keys("Right", "Right", "Right") // rounds 1 (the next), 2, 3, 4
+	w.choose(10)
+	w.choose(3) // rounds 1 (the next), 2, 3, 4
 	w.shot("bye")
 	w.keys("Return")
 	byeFor := imported[10-len(typed)-1]
@@ -441,12 +447,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	stop()
 
 	// The file as the store reads it holds what was typed.
-	st, err := store.Open(w.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ev, err := st.Event()
+	ev, err := w.read(func(*store.Store, *tournament.Event) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -577,14 +578,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 	// (the options fixed once round 1 is paired are skipped by Tab), Add,
 	// and Enter saves.
 	w.clicked(697, 124) // Pairing options…
-	w.tab(1)
-	for range number[x] {
-		w.keys("Right")
-	}
-	w.tab(1)
-	for range number[y] {
-		w.keys("Right")
-	}
+	w.choose(number[x])
+	w.choose(number[y])
 	w.tab(1)
 	w.changed("space") // Add
 	w.shot("forbidden")
@@ -599,14 +594,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 
 	w.clicked(412, 124) // Edit pairings
 	w.shot("objection")
-	w.tab(1)
-	for range number[a] {
-		w.keys("Right")
-	}
-	w.tab(1)
-	for range number[b] {
-		w.keys("Right")
-	}
+	w.choose(number[a])
+	w.choose(number[b])
 	w.tab(1)
 	w.changed("space") // Exchange opponents
 	w.shot("exchanged")

@@ -76,4 +76,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	if got := form.Items[0].Widget.(*field).Text; got != "Saar" {
 		t.Errorf("the dialog edits family name %q, want Saar", got)
 	}
+	if got := form.Items[4].Widget.(*field).Text; got != "1970" {
+		t.Errorf("the dialog shows the rating %q, want 1970", got)
+	}
 }

@@ -236,6 +236,7 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 		t.Errorf("error line for a bad rating = %q", problem.Text)
 	}
 	form.Items[4].Widget.(*field).SetText("1850")
+	form.Items[5].Widget.(*field).SetText(" fin ")
 	test.Tap(save)
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("dialog still open after a valid player was saved")
@@ -246,8 +247,8 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	if got := players.grid.cell(2, 1); got != "Carl Carlsen" {
 		t.Errorf("third row = %q, want Carl Carlsen", got)
 	}
-	if p := s.doc.event.Players[2]; p.FamilyName != "Carlsen" || p.GivenNames != "Carl" {
-		t.Errorf("saved as family %q, given %q", p.FamilyName, p.GivenNames)
+	if p := s.doc.event.Players[2]; p.FamilyName != "Carlsen" || p.GivenNames != "Carl" || p.Federation != "FIN" {
+		t.Errorf("saved as family %q, given %q, federation %q", p.FamilyName, p.GivenNames, p.Federation)
 	}
 }
 

@@ -20,6 +20,16 @@ func Text(t testing.TB, pdf []byte) string {
 	return run(t, pdf, "-layout")
 }
 
+// File is Text of the PDF file at path.
+func File(t testing.TB, path string) string {
+	t.Helper()
+	pdf, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Text(t, pdf)
+}
+
 // run is pdftotext's output for the PDF with the given option.
 func run(t testing.TB, pdf []byte, option string) string {
 	t.Helper()

@@ -58,9 +58,9 @@ func BenchmarkOpenLongGame(b *testing.B) {
 	}
 }
 
-// BenchmarkBoardRedraw shows the next position of a game with its last
-// move, as the board does after every move. Target: under 16 ms.
-func BenchmarkBoardRedraw(b *testing.B) {
+// boardBench is a board in a 640×640 window and a 300-ply game to show on
+// it: its positions and the moves between them.
+func boardBench(b *testing.B) (*Board, fyne.Window, []engine.Position, []engine.Move) {
 	test.NewTempApp(b)
 	board := NewBoard()
 	w := test.NewTempWindow(b, board)
@@ -74,28 +74,27 @@ func BenchmarkBoardRedraw(b *testing.B) {
 	for _, gm := range g.Moves() {
 		moves = append(moves, gm.Move)
 	}
-	i := 0
-	for b.Loop() {
+	return board, w, positions, moves
+}
+
+// BenchmarkBoardRedraw shows the next position of a game with its last
+// move, as the board does after every move. Target: under 16 ms.
+func BenchmarkBoardRedraw(b *testing.B) {
+	board, _, positions, moves := boardBench(b)
+	for i := 0; b.Loop(); i++ {
 		ply := i%300 + 1
 		board.SetPosition(positions[ply])
 		board.SetLastMove(moves[ply-1].From(), DisplayTo(moves[ply-1]))
-		i++
 	}
 }
 
 // BenchmarkBoardPaint is BenchmarkBoardRedraw with the frame painted by
 // the software renderer, the slowest way a frame reaches the screen.
 func BenchmarkBoardPaint(b *testing.B) {
-	test.NewTempApp(b)
-	board := NewBoard()
-	w := test.NewTempWindow(b, board)
-	w.Resize(fyne.NewSize(640, 640))
-	_, positions := longGame(300)
-	i := 0
-	for b.Loop() {
+	board, w, positions, _ := boardBench(b)
+	for i := 0; b.Loop(); i++ {
 		board.SetPosition(positions[i%300+1])
 		w.Canvas().Capture()
-		i++
 	}
 }
 
