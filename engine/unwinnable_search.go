@@ -63,6 +63,11 @@ type helpSearch struct {
 	// iterationNodes: the quick phase and the first turns of the corners
 	// are short.
 	iterationCap int
+	// seen is the transposition table of the running deepening (see
+	// deepening.seen), and iteration numbers the iterations, so that an
+	// entry tells which one stored it.
+	seen      *positionCache[int32]
+	iteration int32
 }
 
 // stopped reports whether a search beside this one has decided.
@@ -233,13 +238,30 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	turns := make([]deepening, len(corners), len(corners)+1)
+	turns := make([]deepening, len(corners), len(corners)+2)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
 		turns = append(turns, deepening{corner: corners[0], unlock: true})
+		// The winner's king goes for the loser's pawn nearest to it, and
+		// the mate may come on that side of the board, once the pawn it
+		// freed has promoted: a second unlocking turn steers the loser's
+		// king to the corner nearest that pawn when it is another (in
+		// B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w, a8 rather than h1,
+		// which the loser's king has as near). Neither corner does for
+		// every side of the hard set: one side needs each.
+		if target := prey(p, s.winner); target != NoSquare {
+			if c := s.cornersNear(p, target)[0]; c != corners[0] {
+				turns = append(turns, deepening{corner: c, unlock: true})
+			}
+		}
+	}
+	for i := range turns {
+		turns[i].seen = seenPool.Get().(*positionCache[int32])
+		turns[i].seen.reset()
+		defer seenPool.Put(turns[i].seen)
 	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
@@ -276,6 +298,20 @@ type deepening struct {
 	corner   Square
 	maxDepth int32
 	unlock   bool
+	// seen, when set, is this search's own transposition table, which
+	// outlives its iterations (the guided phase's turns): a position an
+	// earlier iteration searched with at least the depth left it has now
+	// is not searched again. The earlier search found no mate there with
+	// that much room, so the new iteration spends its positions only where
+	// it has more room than before (the Chess Unwinnability Analyzer keeps
+	// its table so too). The search towards h8 alone then finds Black's
+	// mate in 8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w in
+	// 0.25 M positions instead of 5.4 M. Such a skip leaves a line
+	// unsearched when the earlier iteration was cut short inside it, so it
+	// counts as an interruption and the iteration proves nothing. When
+	// seen is nil, the search uses the shared table, emptied for every
+	// iteration (the glance and the quick phase, which prove "cannot").
+	seen *positionCache[int32]
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -287,10 +323,17 @@ type deepening struct {
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
 	s.unlocking = d.unlock
+	s.seen = d.seen
+	if s.seen == nil {
+		s.seen = &s.tables.seen
+	}
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
-		s.tables.seen.reset()
+		s.iteration++
+		if d.seen == nil {
+			s.seen.reset()
+		}
 		iteration := iterationNodes
 		if s.iterationCap > 0 {
 			iteration = s.iterationCap
@@ -321,6 +364,12 @@ func (s *helpSearch) corners(p *Position) []Square {
 			near = SquareAt(lead.File(), 7*int(s.winner))
 		}
 	}
+	return s.cornersNear(p, near)
+}
+
+// cornersNear orders the corners as corners does, each group by distance
+// to square near.
+func (s *helpSearch) cornersNear(p *Position, near Square) []Square {
 	bishops := p.ByColor(s.winner) & p.ByRole(Bishop)
 	oneColour := bishops != 0 && (bishops&darkSquares == 0 || bishops&^darkSquares == 0)
 	rank := func(c Square) int {
@@ -1014,6 +1063,13 @@ var tablePool = sync.Pool{New: func() any {
 	return &searchTables{seen: newPositionCache[int32](tableBits), static: newPositionCache[bool](tableBits)}
 }}
 
+// seenPool keeps the tables of the guided phase's turns (see
+// deepening.seen).
+var seenPool = sync.Pool{New: func() any {
+	t := newPositionCache[int32](tableBits)
+	return &t
+}}
+
 // positionCache keeps a value per position in a fixed array indexed by the
 // Zobrist key. It overwrites on collision — forgetting a position only
 // costs the work again — and a hit compares the full identity, so it is
@@ -1061,22 +1117,33 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 }
 
 // visit records in the transposition table, which holds the largest depth
-// left with which the current iteration searched each position, that p is
-// searched with depth left, and reports whether it needs searching: false
-// when this iteration already searched it with at least as much depth left.
+// left with which an iteration searched each position and that iteration
+// (see seenIterationShift), that p is searched with depth left, and
+// reports whether it needs searching: false when this iteration, or an
+// earlier one of a table that outlives them (see deepening.seen), already
+// searched it with at least as much depth left.
 func (s *helpSearch) visit(p *Position, left int32) bool {
-	t := &s.tables.seen
+	t := s.seen
 	e, hit := t.slot(p)
 	if hit {
-		if e.val >= left {
+		if e.val&seenLeftMask >= left {
+			if e.val>>seenIterationShift != s.iteration {
+				s.interrupted = true
+			}
 			return false
 		}
-		e.val = left
+		e.val = s.iteration<<seenIterationShift | left
 		return true
 	}
-	t.store(e, p, left)
+	t.store(e, p, s.iteration<<seenIterationShift|left)
 	return true
 }
+
+// An entry of the transposition table holds the depth left in its low
+// bits (at most maxSearchPly) and the iteration above them: a search runs
+// at most maxSearchPly iterations for each of its few deepenings, so the
+// number fits.
+const seenIterationShift, seenLeftMask = 11, 1<<11 - 1
 
 // staticallyMateable is the reachability proof of p for the winner, cached
 // for the whole search: every iteration of the deepening meets the same
