@@ -54,8 +54,9 @@ func TestAnalyseMateConstructed(t *testing.T) {
 // the kings steered to the enemy pawns. The next two are Black's mates
 // through promotions in a crowded position of the hard set, found since a
 // corner's search keeps its transposition table from one iteration to the
-// next; the last needs the unlocking turn towards the corner nearest the
-// pawn the winner's king goes for.
+// next; then one that needs the unlocking turn towards the corner nearest
+// the pawn the winner's king goes for, and one that needs the gap turn
+// (see unwinnable_gap.go).
 func TestAnalyseMateLongLines(t *testing.T) {
 	for _, tt := range []struct {
 		fen    string
@@ -71,6 +72,7 @@ func TestAnalyseMateLongLines(t *testing.T) {
 		{"8/1p2k1p1/bPp2pPb/n1P2P1n/N1p1Kp1N/BpP2PpB/1P4P1/8 w - - 0 1", Black, 5_000_000},
 		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, 4_000_000},
 		{"B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", White, DefaultMateBudget},
+		{"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b - - 0 1", Black, 100_000},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
