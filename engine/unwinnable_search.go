@@ -270,11 +270,22 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			turns = append([]deepening{{corner: corners[0], gap: SquareBB(gap)}}, turns...)
 		}
 	}
+	// The first turn keeps its table in the shared one, which the quick
+	// phase has done with; the others take theirs when they first run:
+	// most sides that get here are decided in the first turn or two, and a
+	// table is 3 MB of memory to clear.
+	s.tables.seen.reset()
+	turns[0].seen = &s.tables.seen
 	for i := range turns {
-		turns[i].seen = seenPool.Get().(*positionCache[int32])
-		turns[i].seen.reset()
-		defer seenPool.Put(turns[i].seen)
+		turns[i].keep = true
 	}
+	defer func() {
+		for _, d := range turns[1:] {
+			if d.seen != nil {
+				seenPool.Put(d.seen)
+			}
+		}
+	}()
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
 		deepest := true // every corner's search at the ply limit: none can go on
@@ -312,19 +323,20 @@ type deepening struct {
 	unlock   bool
 	// gap holds the gap of the gap turn (see unwinnable_gap.go).
 	gap Bitboard
-	// seen, when set, is this search's own transposition table, which
-	// outlives its iterations (the guided phase's turns): a position an
-	// earlier iteration searched with at least the depth left it has now
-	// is not searched again. The earlier search found no mate there with
-	// that much room, so the new iteration spends its positions only where
-	// it has more room than before (the Chess Unwinnability Analyzer keeps
-	// its table so too). The search towards h8 alone then finds Black's
-	// mate in 8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w in
-	// 0.25 M positions instead of 5.4 M. Such a skip leaves a line
+	// keep is set when the search keeps its transposition table, seen,
+	// from one iteration to the next (the guided phase's turns): a
+	// position an earlier iteration searched with at least the depth left
+	// it has now is not searched again. The earlier search found no mate
+	// there with that much room, so the new iteration spends its positions
+	// only where it has more room than before (the Chess Unwinnability
+	// Analyzer keeps its table so too). The search towards h8 alone finds
+	// Black's mate in 8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w
+	// so in 0.25 M positions instead of 5.4 M. Such a skip leaves a line
 	// unsearched when the earlier iteration was cut short inside it, so it
 	// counts as an interruption and the iteration proves nothing. When
-	// seen is nil, the search uses the shared table, emptied for every
+	// keep is not set, the search uses the shared table, emptied for every
 	// iteration (the glance and the quick phase, which prove "cannot").
+	keep bool
 	seen *positionCache[int32]
 }
 
@@ -341,15 +353,21 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	if d.gap != 0 {
 		s.gap = d.gap.First()
 	}
-	s.seen = d.seen
-	if s.seen == nil {
+	switch {
+	case !d.keep:
 		s.seen = &s.tables.seen
+	case d.seen == nil:
+		d.seen = seenPool.Get().(*positionCache[int32])
+		d.seen.reset()
+		fallthrough
+	default:
+		s.seen = d.seen
 	}
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
 		s.iteration++
-		if d.seen == nil {
+		if !d.keep {
 			s.seen.reset()
 		}
 		iteration := iterationNodes
