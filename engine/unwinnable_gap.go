@@ -5,14 +5,15 @@ package engine
 // square between them: the gap. Nothing passes the wedge, so the only way
 // to open it is for one of the two pawns to step into the gap, where the
 // other side's king takes it, which frees the pawns beside that file to
-// run. In 2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b Black mates only
-// after White's king has walked to b4 and taken the a-pawn on a5, 70 plies
-// in all. The corners' turns reward the wrong moves there (every pawn move
-// of the winner, every bishop move towards the corner) and punish the
-// king's capture; the gap turn steers both kings to the gap instead,
-// rewards a pawn stepping into it and a king taking on it, and charges
-// every other pawn or bishop move as a setback, so that the search runs
-// through king walks. Once the gap is closed the corner's steering resumes.
+// run. In 2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b Black's mate, some
+// 60 plies long, runs through White's king walking to b4 and taking the
+// a-pawn on a5. The corners' turns reward the wrong moves there (every
+// pawn move of the winner, every bishop move towards the corner) and
+// punish the king's capture; the gap turn steers both kings to the gap
+// instead, rewards a pawn stepping into it and a king taking on it, and
+// charges every other pawn or bishop move as a setback, so that the search
+// runs through king walks. Once the gap is closed the corner's steering
+// resumes.
 
 // gapSquare returns the gap nearest to the loser's king in a position of
 // kings, pawns and bishops alone, or NoSquare.
