@@ -41,6 +41,9 @@ type helpSearch struct {
 	// unlocking is set in the turn of the guided phase that steers the
 	// loser's king to the winner's pawns (see guided).
 	unlocking bool
+	// gap is the gap the running turn steers to (see unwinnable_gap.go),
+	// NoSquare in the other turns.
+	gap Square
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -63,6 +66,11 @@ type helpSearch struct {
 	// iterationNodes: the quick phase and the first turns of the corners
 	// are short.
 	iterationCap int
+	// seen is the transposition table of the running deepening (see
+	// deepening.seen), and iteration numbers the iterations, so that an
+	// entry tells which one stored it.
+	seen      *positionCache[int32]
+	iteration int32
 }
 
 // stopped reports whether a search beside this one has decided.
@@ -191,15 +199,17 @@ func (s *helpSearch) prepare(p *Position) {
 // wideAfter positions (or, when it ends before, runs wide after it). The
 // first corner's shallow iterations have been done by the quick search up
 // to depth done (the last one perhaps cut short). When the winner needs a
-// promotion (and the loser's promotion alone would not do), a fifth turn
-// steers the loser's king to take the winner's nearest pawn (see
+// promotion (and the loser's promotion alone would not do), a further
+// turn steers the loser's king to take the winner's nearest pawn (see
 // nodeFacts.unlock): when the winner's pawns are locked behind the loser's,
 // or its king walls in its last free pawn, the mate runs through the
 // loser's king taking a pawn, a loser's pawn promoting and a winner's pawn
 // taking the new piece, 60 plies and more, which the corners' turns, where
 // the loser's captures are punished, do not find: it decided 6 of the hard
-// set's 28 undetermined sides. The turns start short
-// and double up to guidedTurn: a corner the loser cannot be mated in
+// set's 28 undetermined sides. In a wedge of pawns and bishops with a gap,
+// a turn steers the kings to the gap (see unwinnable_gap.go). Each turn
+// keeps its own transposition table (see deepening.seen). The turns start
+// short and double up to guidedTurn: a corner the loser cannot be mated in
 // costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
 	var stop atomic.Bool
@@ -233,14 +243,49 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	turns := make([]deepening, len(corners), len(corners)+1)
+	turns := make([]deepening, len(corners), len(corners)+3)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
 		turns = append(turns, deepening{corner: corners[0], unlock: true})
+		// The winner's king goes for the loser's pawn nearest to it, and
+		// the mate may come on that side of the board, once the pawn it
+		// freed has promoted: a second unlocking turn steers the loser's
+		// king to the corner nearest that pawn when it is another (in
+		// B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w, a8 rather than h1,
+		// which the loser's king has as near). Neither corner does for
+		// every side of the hard set: one side needs each.
+		if target := prey(p, s.winner); target != NoSquare {
+			if c := s.cornersNear(p, target)[0]; c != corners[0] {
+				turns = append(turns, deepening{corner: c, unlock: true})
+			}
+		}
+		// The gap turn goes first: where it finds a mate it does so in a
+		// few thousand positions (the hard set's side 191 black in 25 k
+		// instead of 1.0 M as the last turn), and the hard set's other
+		// sides searched as many positions in all.
+		if gap := s.gapSquare(p); gap != NoSquare {
+			turns = append([]deepening{{corner: corners[0], gap: SquareBB(gap)}}, turns...)
+		}
 	}
+	// The first turn keeps its table in the shared one, which the quick
+	// phase has done with; the others take theirs when they first run:
+	// most sides that get here are decided in the first turn or two, and a
+	// table is 3 MB of memory to clear.
+	s.tables.seen.reset()
+	turns[0].seen = &s.tables.seen
+	for i := range turns {
+		turns[i].keep = true
+	}
+	defer func() {
+		for _, d := range turns[1:] {
+			if d.seen != nil {
+				seenPool.Put(d.seen)
+			}
+		}
+	}()
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
 		deepest := true // every corner's search at the ply limit: none can go on
@@ -276,6 +321,23 @@ type deepening struct {
 	corner   Square
 	maxDepth int32
 	unlock   bool
+	// gap holds the gap of the gap turn (see unwinnable_gap.go).
+	gap Bitboard
+	// keep is set when the search keeps its transposition table, seen,
+	// from one iteration to the next (the guided phase's turns): a
+	// position an earlier iteration searched with at least the depth left
+	// it has now is not searched again. The earlier search found no mate
+	// there with that much room, so the new iteration spends its positions
+	// only where it has more room than before (the Chess Unwinnability
+	// Analyzer keeps its table so too). The search towards h8 alone finds
+	// Black's mate in 8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w
+	// so in 0.25 M positions instead of 5.4 M. Such a skip leaves a line
+	// unsearched when the earlier iteration was cut short inside it, so it
+	// counts as an interruption and the iteration proves nothing. When
+	// keep is not set, the search uses the shared table, emptied for every
+	// iteration (the glance and the quick phase, which prove "cannot").
+	keep bool
+	seen *positionCache[int32]
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -287,10 +349,27 @@ type deepening struct {
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
 	s.unlocking = d.unlock
+	s.gap = NoSquare
+	if d.gap != 0 {
+		s.gap = d.gap.First()
+	}
+	switch {
+	case !d.keep:
+		s.seen = &s.tables.seen
+	case d.seen == nil:
+		d.seen = seenPool.Get().(*positionCache[int32])
+		d.seen.reset()
+		fallthrough
+	default:
+		s.seen = d.seen
+	}
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
-		s.tables.seen.reset()
+		s.iteration++
+		if !d.keep {
+			s.seen.reset()
+		}
 		iteration := iterationNodes
 		if s.iterationCap > 0 {
 			iteration = s.iterationCap
@@ -321,6 +400,12 @@ func (s *helpSearch) corners(p *Position) []Square {
 			near = SquareAt(lead.File(), 7*int(s.winner))
 		}
 	}
+	return s.cornersNear(p, near)
+}
+
+// cornersNear orders the corners as corners does, each group by distance
+// to square near.
+func (s *helpSearch) cornersNear(p *Position, near Square) []Square {
 	bishops := p.ByColor(s.winner) & p.ByRole(Bishop)
 	oneColour := bishops != 0 && (bishops&darkSquares == 0 || bishops&^darkSquares == 0)
 	rank := func(c Square) int {
@@ -571,8 +656,13 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 	// Order the moves: progress first, setbacks last.
 	var class [256]uint8
 	facts := s.nodeFacts(p)
+	gap := s.gap != NoSquare && s.gapOpen(p)
 	for i, m := range moves {
-		class[i] = uint8(s.classify(p, m, &facts))
+		if gap {
+			class[i] = uint8(s.classifyGap(p, m))
+		} else {
+			class[i] = uint8(s.classify(p, m, &facts))
+		}
 	}
 	// In the guided phase, where the exhaustive search does the proving,
 	// each of the loser's pieces gets one waiting move here: its quiet
@@ -1014,6 +1104,13 @@ var tablePool = sync.Pool{New: func() any {
 	return &searchTables{seen: newPositionCache[int32](tableBits), static: newPositionCache[bool](tableBits)}
 }}
 
+// seenPool keeps the tables of the guided phase's turns (see
+// deepening.seen).
+var seenPool = sync.Pool{New: func() any {
+	t := newPositionCache[int32](tableBits)
+	return &t
+}}
+
 // positionCache keeps a value per position in a fixed array indexed by the
 // Zobrist key. It overwrites on collision — forgetting a position only
 // costs the work again — and a hit compares the full identity, so it is
@@ -1061,22 +1158,33 @@ func (t *positionCache[V]) store(e *cacheSlot[V], p *Position, val V) {
 }
 
 // visit records in the transposition table, which holds the largest depth
-// left with which the current iteration searched each position, that p is
-// searched with depth left, and reports whether it needs searching: false
-// when this iteration already searched it with at least as much depth left.
+// left with which an iteration searched each position and that iteration
+// (see seenIterationShift), that p is searched with depth left, and
+// reports whether it needs searching: false when this iteration, or an
+// earlier one of a table that outlives them (see deepening.seen), already
+// searched it with at least as much depth left.
 func (s *helpSearch) visit(p *Position, left int32) bool {
-	t := &s.tables.seen
+	t := s.seen
 	e, hit := t.slot(p)
 	if hit {
-		if e.val >= left {
+		if e.val&seenLeftMask >= left {
+			if e.val>>seenIterationShift != s.iteration {
+				s.interrupted = true
+			}
 			return false
 		}
-		e.val = left
+		e.val = s.iteration<<seenIterationShift | left
 		return true
 	}
-	t.store(e, p, left)
+	t.store(e, p, s.iteration<<seenIterationShift|left)
 	return true
 }
+
+// An entry of the transposition table holds the depth left in its low
+// bits (at most maxSearchPly) and the iteration above them: a search runs
+// at most maxSearchPly iterations for each of its few deepenings, so the
+// number fits.
+const seenIterationShift, seenLeftMask = 11, 1<<11 - 1
 
 // staticallyMateable is the reachability proof of p for the winner, cached
 // for the whole search: every iteration of the deepening meets the same

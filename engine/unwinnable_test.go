@@ -46,30 +46,44 @@ func TestAnalyseMateConstructed(t *testing.T) {
 	}
 }
 
-// TestAnalyseMateUnlocking checks mates of a winner that needs a
-// promotion while its pawns are locked or walled in: a king must take
-// pawns first (the loser's king the winner's, the winner's king the
-// loser's). Each took the whole default budget before the search steered
-// the kings to the enemy pawns; now a tenth of a million positions will do.
-func TestAnalyseMateUnlocking(t *testing.T) {
-	for _, fen := range []string{
-		"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1",
-		"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1",
-		"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1",
-		"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1",
-		"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1",
-		"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1",
+// TestAnalyseMateLongLines checks long helpmates that took the whole
+// default budget before the search learnt to find them, each within the
+// budget given. The first six are mates of a winner that needs a promotion
+// while its pawns are locked or walled in: a king must take pawns first
+// (the loser's king the winner's, the winner's king the loser's); they need
+// the kings steered to the enemy pawns. The next two are Black's mates
+// through promotions in a crowded position of the hard set, found since a
+// corner's search keeps its transposition table from one iteration to the
+// next; then one that needs the unlocking turn towards the corner nearest
+// the pawn the winner's king goes for, and one that needs the gap turn
+// (see unwinnable_gap.go).
+func TestAnalyseMateLongLines(t *testing.T) {
+	for _, tt := range []struct {
+		fen    string
+		winner Color
+		budget int
+	}{
+		{"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1", White, 100_000},
+		{"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", White, 100_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1", White, 100_000},
+		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 100_000},
+		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 100_000},
+		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 100_000},
+		{"8/1p2k1p1/bPp2pPb/n1P2P1n/N1p1Kp1N/BpP2PpB/1P4P1/8 w - - 0 1", Black, 5_000_000},
+		{"8/1p1k2p1/bPp2pPb/n1P2P1n/N1p2p1N/BpP1KPpB/1P4P1/8 w - - 0 1", Black, 4_000_000},
+		{"B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 w - - 0 1", White, DefaultMateBudget},
+		{"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b - - 0 1", Black, 100_000},
 	} {
-		p, err := FromFEN(fen)
+		p, err := FromFEN(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := AnalyseMate(p, White, 100_000)
+		a := AnalyseMate(p, tt.winner, tt.budget)
 		if a.Verdict != CanMate {
-			t.Errorf("%s: %s after %d positions, want can-mate", fen, a.Verdict, a.Nodes)
+			t.Errorf("%s (%s): %s after %d positions, want can-mate", tt.fen, tt.winner, a.Verdict, a.Nodes)
 			continue
 		}
-		checkWitness(t, p, White, a.Line)
+		checkWitness(t, p, tt.winner, a.Line)
 	}
 }
 
