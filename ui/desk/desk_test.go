@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -20,6 +19,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -850,20 +850,9 @@ func TestFormatClock(t *testing.T) {
 // the ones it builds from piece roles and incident kinds, is in every
 // language.
 func TestCatalogue(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	keys := map[string]bool{}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range keyPattern.FindAllStringSubmatch(string(data), -1) {
+	for _, f := range testsource.Read(t) {
+		for _, m := range keyPattern.FindAllStringSubmatch(f.Text, -1) {
 			if !strings.HasSuffix(m[1], ".") {
 				keys[m[1]] = true
 			}
