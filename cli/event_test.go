@@ -27,6 +27,15 @@ func runCLI(t *testing.T, want int, args ...string) string {
 	return out.String()
 }
 
+// demoFile makes the demo event (cli demo) in a folder of its own and
+// returns its path.
+func demoFile(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "demo.arbiter")
+	runCLI(t, 0, "demo", file)
+	return file
+}
+
 const clubCSV = `Nimi;Vahvuusluku;Seura;Luokka;Sukupuoli
 Pekka Äijälä;2015;Helsingin Shakkiklubi;I;m
 Tõnu Õunapuu;1980;Tallinna Kalev;I;m
@@ -401,9 +410,8 @@ func TestDemo(t *testing.T) {
 
 func TestExportPGNAndResultFromGame(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	dir := t.TempDir()
-	file := filepath.Join(dir, "games.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
+	dir := filepath.Dir(file)
 	st, err := store.Open(file)
 	if err != nil {
 		t.Fatal(err)
@@ -433,8 +441,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 
 func TestCorrectionIsUndoable(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "c.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
 	runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "1-0")
 	if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "0-1"); !strings.Contains(out, "corrected from 1–0") {
 		t.Errorf("correction: %s", out)
@@ -467,8 +474,7 @@ func TestCorrectionIsUndoable(t *testing.T) {
 // that begin with a dash included, and shows each as the tables do.
 func TestResultForms(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "r.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
 	tests := []struct {
 		typed, shown string
 	}{
