@@ -36,6 +36,17 @@ func demoFile(t *testing.T) string {
 	return file
 }
 
+// writeInput writes text to the file name in dir, for a command to read,
+// and returns its path.
+func writeInput(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 const clubCSV = `Nimi;Vahvuusluku;Seura;Luokka;Sukupuoli
 Pekka Äijälä;2015;Helsingin Shakkiklubi;I;m
 Tõnu Õunapuu;1980;Tallinna Kalev;I;m
@@ -114,10 +125,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			st.Close()
-			csv := filepath.Join(dir, "players.csv")
-			if err := os.WriteFile(csv, []byte(clubCSV), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			csv := writeInput(t, dir, "players.csv", clubCSV)
 			runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
 			if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
 				t.Errorf("import: %s", out)
