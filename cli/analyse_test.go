@@ -2,23 +2,14 @@ package cli
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func TestAnalyseAndClaimCommands(t *testing.T) {
 	dir := t.TempDir()
-	pgn := filepath.Join(dir, "game.pgn")
-	game := "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"
-	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	empty := filepath.Join(dir, "empty.pgn")
-	if err := os.WriteFile(empty, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn := writeInput(t, dir, "game.pgn", "[Event \"test\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
+	empty := writeInput(t, dir, "empty.pgn", "")
 	t.Setenv("ARBITER_LANG", "en")
 	tests := []struct {
 		args []string

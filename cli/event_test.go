@@ -27,6 +27,26 @@ func runCLI(t *testing.T, want int, args ...string) string {
 	return out.String()
 }
 
+// demoFile makes the demo event (cli demo) in a folder of its own and
+// returns its path.
+func demoFile(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "demo.arbiter")
+	runCLI(t, 0, "demo", file)
+	return file
+}
+
+// writeInput writes text to the file name in dir, for a command to read,
+// and returns its path.
+func writeInput(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 const clubCSV = `Nimi;Vahvuusluku;Seura;Luokka;Sukupuoli
 Pekka Äijälä;2015;Helsingin Shakkiklubi;I;m
 Tõnu Õunapuu;1980;Tallinna Kalev;I;m
@@ -105,10 +125,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			st.Close()
-			csv := filepath.Join(dir, "players.csv")
-			if err := os.WriteFile(csv, []byte(clubCSV), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			csv := writeInput(t, dir, "players.csv", clubCSV)
 			runCLI(t, 0, "event", file, "--withdrawal", string(policy), "--tiebreaks", "sb,de,wins,koya")
 			if out := runCLI(t, 0, "import", "csv", file, csv); !strings.Contains(out, "12 players") {
 				t.Errorf("import: %s", out)
@@ -401,9 +418,8 @@ func TestDemo(t *testing.T) {
 
 func TestExportPGNAndResultFromGame(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	dir := t.TempDir()
-	file := filepath.Join(dir, "games.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
+	dir := filepath.Dir(file)
 	st, err := store.Open(file)
 	if err != nil {
 		t.Fatal(err)
@@ -433,8 +449,7 @@ func TestExportPGNAndResultFromGame(t *testing.T) {
 
 func TestCorrectionIsUndoable(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "c.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
 	runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "1-0")
 	if out := runCLI(t, 0, "result", file, "--round", "6", "--board", "1", "0-1"); !strings.Contains(out, "corrected from 1–0") {
 		t.Errorf("correction: %s", out)
@@ -467,8 +482,7 @@ func TestCorrectionIsUndoable(t *testing.T) {
 // that begin with a dash included, and shows each as the tables do.
 func TestResultForms(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	file := filepath.Join(t.TempDir(), "r.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
 	tests := []struct {
 		typed, shown string
 	}{

@@ -106,8 +106,7 @@ func TestFileCommands(t *testing.T) {
 
 func TestFileCommandErrors(t *testing.T) {
 	dir := t.TempDir()
-	notes := filepath.Join(dir, "notes.arbiter")
-	os.WriteFile(notes, []byte(strings.Repeat("shopping list\n", 10)), 0o644)
+	notes := writeInput(t, dir, "notes.arbiter", strings.Repeat("shopping list\n", 10))
 	tests := []struct {
 		name   string
 		lang   string

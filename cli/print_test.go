@@ -2,12 +2,12 @@ package cli
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -97,14 +97,7 @@ func TestPrintCommand(t *testing.T) {
 			if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 				t.Fatalf("no PDF written: %v", err)
 			}
-			if _, err := exec.LookPath("pdftotext"); err != nil {
-				t.Skip("pdftotext (poppler-utils) is not installed; the sheet's text is not checked")
-			}
-			text, err := exec.Command("pdftotext", out, "-").Output()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !strings.Contains(string(text), tt.want) {
+			if text := pdftext.Text(t, data); !strings.Contains(text, tt.want) {
 				t.Errorf("%q missing from the sheet:\n%s", tt.want, text)
 			}
 		})

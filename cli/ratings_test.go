@@ -11,15 +11,8 @@ import (
 )
 
 func TestRatingsCommand(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "demo.arbiter")
-	var out, errOut bytes.Buffer
-	if code := Run([]string{"demo", file}, &out, &errOut); code != 0 {
-		t.Fatalf("demo: %d %s", code, errOut.String())
-	}
-	out.Reset()
-	if code := Run([]string{"ratings", file, "--json", "--k", "2=40"}, &out, &errOut); code != 0 {
-		t.Fatalf("ratings --json: %d %s", code, errOut.String())
-	}
+	file := demoFile(t)
+	out := runCLI(t, 0, "ratings", file, "--json", "--k", "2=40")
 	var rep struct {
 		Edition string `json:"edition"`
 		Players []struct {
@@ -34,8 +27,8 @@ func TestRatingsCommand(t *testing.T) {
 			TPR      int     `json:"tpr"`
 		} `json:"players"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
-		t.Fatalf("ratings --json is not JSON: %v\n%s", err, out.String())
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("ratings --json is not JSON: %v\n%s", err, out)
 	}
 	if !strings.Contains(rep.Edition, "1 March 2024") || len(rep.Players) == 0 {
 		t.Fatalf("report %+v", rep)
@@ -49,19 +42,15 @@ func TestRatingsCommand(t *testing.T) {
 			t.Errorf("player %d change %v, want %v", p.Number, p.Change, want)
 		}
 	}
-	out.Reset()
 	t.Setenv("ARBITER_LANG", "et")
-	if code := Run([]string{"ratings", file}, &out, &errOut); code != 0 {
-		t.Fatalf("ratings: %d %s", code, errOut.String())
-	}
+	out = runCLI(t, 0, "ratings", file)
 	for _, want := range []string{"FIDE reitingumäärus", "Muutus", "TPR"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("Estonian report lacks %q:\n%s", want, out.String())
+		if !strings.Contains(out, want) {
+			t.Errorf("Estonian report lacks %q:\n%s", want, out)
 		}
 	}
-	errOut.Reset()
-	if code := Run([]string{"ratings", file, "--k", "99=40"}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "vigane K-tegur") {
-		t.Errorf("bad --k: code %d, %q", code, errOut.String())
+	if code, _, errOut := run(t, "ratings", file, "--k", "99=40"); code == 0 || !strings.Contains(errOut, "vigane K-tegur") {
+		t.Errorf("bad --k: code %d, %q", code, errOut)
 	}
 }
 

@@ -18,10 +18,7 @@ func TestResultsOfARound(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
 	file := filepath.Join(dir, "club.arbiter")
-	players := filepath.Join(dir, "players.csv")
-	if err := os.WriteFile(players, []byte(clubCSV), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	players := writeInput(t, dir, "players.csv", clubCSV)
 	runCLI(t, 0, "import", "csv", file, players)
 	runCLI(t, 0, "draw", file, "--seed", "1953")
 	runCLI(t, 0, "pair", file, "--round", "1")
@@ -36,13 +33,7 @@ func TestResultsOfARound(t *testing.T) {
 		}
 		return out
 	}
-	input := func(text string) string {
-		p := filepath.Join(dir, "results.txt")
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	input := func(text string) string { return writeInput(t, dir, "results.txt", text) }
 
 	bad := input("1 1-0\n2 ½-½\n3 1-1\n")
 	if msg := runCLI(t, 1, "result", file, "--round", "1", "--from", bad); !strings.Contains(msg, "line 3: 1-1 is not a result") {

@@ -3,8 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,11 +11,7 @@ import (
 func TestRulingCommand(t *testing.T) {
 	dir := t.TempDir()
 	// White has king and queen, Black a bare king: Black cannot mate.
-	pgn := filepath.Join(dir, "game.pgn")
-	game := "[Event \"t\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 50\"]\n\n50. Qd4 *\n"
-	if err := os.WriteFile(pgn, []byte(game), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	pgn := writeInput(t, dir, "game.pgn", "[Event \"t\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 50\"]\n\n50. Qd4 *\n")
 	tests := []struct {
 		args   []string
 		result string
@@ -54,10 +48,7 @@ func TestRulingCommand(t *testing.T) {
 	}
 	// A threefold claim is checked against the record: knights out and back
 	// twice bring the start position a third time.
-	rep := filepath.Join(dir, "rep.pgn")
-	if err := os.WriteFile(rep, []byte("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	rep := writeInput(t, dir, "rep.pgn", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n")
 	for _, c := range []struct {
 		args   []string
 		result string
@@ -125,11 +116,7 @@ func TestFIBlitz2018_B_1_RulingWithoutTypeTakesBlitz(t *testing.T) {
 func TestRulingSealedLang_I8_Par23(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, fen string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte("[SetUp \"1\"]\n[FEN \""+fen+"\"]\n\n*\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
+		return writeInput(t, dir, name, "[SetUp \"1\"]\n[FEN \""+fen+"\"]\n\n*\n")
 	}
 	bishopQueen := write("bq.pgn", "4k3/8/8/8/8/8/1Q6/2B1K3 w - - 0 40")
 	rook := write("r.pgn", "4k3/8/8/8/8/8/8/4K2R w - - 0 40")

@@ -13,9 +13,8 @@ import (
 // stands, the rating report leaves it out, and the TRF report writes it
 // as W, D or L; --rated takes the mark back.
 func TestResultUnrated(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "demo.arbiter")
-	runCLI(t, 0, "demo", file)
+	file := demoFile(t)
+	dir := filepath.Dir(file)
 	ratedGames := func() int {
 		var rep struct {
 			Players []struct {

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"os"
 	"strconv"
 	"strings"
@@ -84,15 +83,9 @@ type perftCase struct {
 
 func readPerftSuite(t *testing.T, rel string) []perftCase {
 	t.Helper()
-	f, err := os.Open(shareddata.Path(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+	for i, text := range shareddata.Lines(t, rel) {
+		text = strings.TrimSpace(text)
 		key, rest, _ := strings.Cut(text, " ")
 		switch key {
 		case "id":
@@ -104,13 +97,10 @@ func readPerftSuite(t *testing.T, rel string) []perftCase {
 			depth, err1 := strconv.Atoi(d)
 			nodes, err2 := strconv.ParseUint(n, 10, 64)
 			if err1 != nil || err2 != nil {
-				t.Fatalf("%s:%d: bad perft line %q", rel, line, text)
+				t.Fatalf("%s:%d: bad perft line %q", rel, i+1, text)
 			}
 			cases[len(cases)-1].counts[depth] = nodes
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return cases
 }

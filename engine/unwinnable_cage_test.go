@@ -39,12 +39,7 @@ func TestCageGuards(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var rc reachability
-			rc.compute(&p)
+			p, rc := reachOf(t, tt.fen)
 			want := squareSet(t, tt.guards)
 			if g := rc.cageGuards(White); g&want != want || want == 0 && g&squareSet(t, []string{"a6", "c6", "e6", "g6"}) != 0 {
 				t.Errorf("the white cage guards %v", g.Squares())

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"os"
 	"slices"
 	"testing"
@@ -19,23 +18,12 @@ type labelled struct {
 }
 
 func readLabelled(t testing.TB, rel string) []labelled {
-	path := shareddata.Path(t, rel)
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []labelled
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
+	for i, line := range shareddata.Lines(t, rel) {
 		if len(line) < 4 {
 			continue
 		}
-		out = append(out, labelled{fen: line[3:], can: [2]bool{line[0] == 'W', line[1] == 'B'}, lineNumber: n})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		out = append(out, labelled{fen: line[3:], can: [2]bool{line[0] == 'W', line[1] == 'B'}, lineNumber: i + 1})
 	}
 	return out
 }

@@ -40,12 +40,7 @@ func TestStalemateEntries(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var rc reachability
-			rc.compute(&p)
+			p, rc := reachOf(t, tt.fen)
 			rc.keepOffStalemates(&p)
 			if f := rc.forbid[Black]; f&squareSet(t, tt.forbidden) != squareSet(t, tt.forbidden) || f&squareSet(t, tt.open) != 0 {
 				t.Errorf("black king kept off %v", f.Squares())
@@ -82,6 +77,19 @@ func TestStalemateEntriesHardPositions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// reachOf is the position of fen and the reachability computed for it;
+// a FEN that does not parse fails the test.
+func reachOf(t *testing.T, fen string) (Position, *reachability) {
+	t.Helper()
+	p, err := FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc := new(reachability)
+	rc.compute(&p)
+	return p, rc
 }
 
 // squareSet returns the squares named.

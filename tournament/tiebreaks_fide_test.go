@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -25,21 +24,18 @@ var fideColumns = map[string]string{
 // there as here, the rank inside the group equal on points, 0 when the
 // encounters separate nobody.
 func TestTieBreaksAgreeWithFIDE(t *testing.T) {
-	ref := shareddata.Path(t, "data/tiebreaks-fide/swiss-dutch-reference.tsv")
-	f, err := os.Open(ref)
-	if err != nil {
-		t.Fatal(err)
+	const ref = "data/tiebreaks-fide/swiss-dutch-reference.tsv"
+	lines := shareddata.Lines(t, ref)
+	if len(lines) == 0 {
+		t.Fatalf("%s is empty", ref)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Scan()
-	header := strings.Split(sc.Text(), "\t")
+	header := strings.Split(lines[0], "\t")
 	byFile := map[string][][]string{}
 	var files []string
-	for sc.Scan() {
-		row := strings.Split(sc.Text(), "\t")
+	for _, line := range lines[1:] {
+		row := strings.Split(line, "\t")
 		if len(row) != len(header) {
-			t.Fatalf("%s: row %q has %d columns", ref, sc.Text(), len(row))
+			t.Fatalf("%s: row %q has %d columns", ref, line, len(row))
 		}
 		if byFile[row[0]] == nil {
 			files = append(files, row[0])

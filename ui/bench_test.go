@@ -1,16 +1,11 @@
 package ui
 
 import (
-	"fmt"
-	"path/filepath"
 	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-
-	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // BenchmarkRoundResultEntry types the results of a whole round of a
@@ -19,21 +14,7 @@ import (
 // one result: saving it and showing it in every view. It has to keep up
 // with typing, a few results a second.
 func BenchmarkRoundResultEntry(b *testing.B) {
-	path := filepath.Join(b.TempDir(), "big.arbiter")
-	settings := tournament.DefaultSettings()
-	settings.Name, settings.System, settings.Rounds = "Big Open", tournament.SwissDutch, 9
-	st, err := store.Create(path, settings)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for i := range 150 {
-		p := tournament.Player{Rating: 2500 - 5*i, Federation: "FIN"}
-		p.SetNames(fmt.Sprintf("Player%03d", i), "Test")
-		if _, err := st.AddPlayer(p); err != nil {
-			b.Fatal(err)
-		}
-	}
-	st.Close()
+	path := newSwissFile(b, 150, 9)
 
 	a := test.NewTempApp(b)
 	a.Preferences().SetString(prefLanguage, "en")

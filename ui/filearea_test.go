@@ -29,7 +29,7 @@ func dangerButton(t *testing.T, s *Shell) *widget.Button {
 // restores only after a dialog that names what it takes back, with
 // staying as the default.
 func TestFileViewExportsAndRestores(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 
 // A TRF report becomes a new tournament file, opened in the window.
 func TestImportTRFMakesNewEvent(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}

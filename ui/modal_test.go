@@ -81,7 +81,7 @@ func TestChooserTakesATypedPath(t *testing.T) {
 // Every label of the late-entry dialog is a translated text, not a
 // catalogue key.
 func TestLateEntryDialogIsTranslated(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestLateEntryDialogIsTranslated(t *testing.T) {
 // A pair forbidden to meet, once added, shows in full in the Swiss
 // options: the list grows with its rows instead of scrolling one row.
 func TestForbiddenPairListGrows(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
 	test.Tap(s.views[areaRounds].(*roundsView).swiss.options)
 	sels := overlayParts[*picker](s)

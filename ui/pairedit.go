@@ -265,21 +265,12 @@ func (e *pairingEditor) removeBoard() error {
 // any new player is; the editor then offers them for pairing by hand.
 func (e *pairingEditor) lateEntry() {
 	s := e.w.v.s
-	family, given, rating, fed, fideID := newField(), newField(), newField(), newField(), newField()
+	f := newPlayerFields(s, tournament.Player{}, false)
 	problem := errorLine()
-	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.players.field.family"), family),
-		widget.NewFormItem(s.t("ui.players.field.given"), given),
-		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
-		widget.NewFormItem(s.t("ui.players.field.federation"), fed),
-		widget.NewFormItem(s.t("ui.players.field.fideid"), fideID),
-	)
 	var m *modal
 	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
-		p := tournament.Player{Federation: fed.Text, FIDEID: fideID.Text}
-		p.SetNames(family.Text, given.Text)
-		var err error
-		if p.Rating, err = rating.number(0, "ui.players.rating.invalid"); err == nil {
+		p, err := f.player()
+		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
 		if err != nil {
@@ -297,13 +288,11 @@ func (e *pairingEditor) lateEntry() {
 		e.show()
 	})
 	add.Importance = widget.HighImportance
-	for _, f := range []*field{family, given, rating, fed, fideID} {
-		f.OnSubmitted = func(string) { add.OnTapped() }
-	}
+	f.onSubmit(add.OnTapped)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(form, problem), 480, cancel, add)
+	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(f.form, problem), 480, cancel, add)
 	m.show()
-	s.win.Canvas().Focus(family)
+	s.win.Canvas().Focus(f.family)
 }
 
 // store saves the edited round with the changes and the checker's verdict

@@ -26,7 +26,7 @@ func findButton(t *testing.T, s *Shell, text string) *widget.Button {
 // Swiss as paired.
 func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
 	t.Helper()
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	if err := s.doc.pair(false); err != nil {
 		t.Fatal(err)
 	}

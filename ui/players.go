@@ -189,91 +189,128 @@ func (v *playersView) openDialog(p tournament.Player) {
 	if s.refuseReadOnly() {
 		return
 	}
-	familyName, givenNames := p.Names()
-	family, given := newField(), newField()
-	family.SetText(familyName)
-	given.SetText(givenNames)
-	seat := newField()
-	seat.SetText(seatText(p.Seat))
-	title := newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
-	title.SetSelected(p.Title)
-	rating := newField()
-	rating.setNumber(p.Rating, 0)
-	fed := newField()
-	fed.SetText(p.Federation)
-	fideID := newField()
-	fideID.SetText(p.FIDEID)
-	club := newField()
-	club.SetText(p.Club)
-	sexes := []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
-	sexNames := []string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}
-	sex := newPicker(sexNames, nil)
-	for i, x := range sexes {
-		if x == p.Sex {
-			sex.SetSelectedIndex(i)
-		}
-	}
-	birth := newField()
-	birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
-	birth.SetText(p.BirthDate)
-	var cats []string
-	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
-		cats = append(cats, categoryName(s, c))
-	}
-	cat := newPicker(cats, nil)
-	cat.SetSelectedIndex(int(p.Category))
-
+	f := newPlayerFields(s, p, true)
 	problem := errorLine()
-
-	form := widget.NewForm(
-		widget.NewFormItem(s.t("ui.players.field.family"), family),
-		widget.NewFormItem(s.t("ui.players.field.given"), given),
-		widget.NewFormItem(s.t("ui.players.field.seat"), seat),
-		widget.NewFormItem(s.t("ui.players.field.title"), title),
-		widget.NewFormItem(s.t("ui.players.field.rating"), rating),
-		widget.NewFormItem(s.t("ui.players.field.federation"), fed),
-		widget.NewFormItem(s.t("ui.players.field.fideid"), fideID),
-		widget.NewFormItem(s.t("ui.players.field.club"), club),
-		widget.NewFormItem(s.t("ui.players.field.sex"), sex),
-		widget.NewFormItem(s.t("ui.players.field.birth"), birth),
-		widget.NewFormItem(s.t("ui.players.field.category"), cat),
-	)
 	heading := s.t("ui.players.add.title")
 	if p.ID != 0 {
 		heading = s.t("ui.players.edit.title")
 	}
 	var d *modal
-	fail := func(text string) { d.fail(problem, text) }
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		q := p
-		q.SetNames(family.Text, given.Text)
-		q.Title = title.Selected
-		// savePlayer tidies the fields as every new player's are.
-		q.Federation, q.FIDEID, q.Club, q.BirthDate = fed.Text, fideID.Text, club.Text, birth.Text
-		q.Sex = sexes[max(sex.SelectedIndex(), 0)]
-		q.Category = tournament.Category(max(cat.SelectedIndex(), 0))
-		var err error
-		if q.Rating, err = rating.number(0, "ui.players.rating.invalid"); err == nil {
-			if q.Seat, err = seat.number(0, "ui.players.seat.invalid"); err == nil {
-				err = v.s.doc.savePlayer(q)
-			}
+		q, err := f.player()
+		if err == nil {
+			err = v.s.doc.savePlayer(q)
 		}
 		if err != nil {
-			fail(s.cat.Error(err))
+			d.fail(problem, s.cat.Error(err))
 			return
 		}
 		d.hide()
 		s.reload()
 	})
 	save.Importance = widget.HighImportance
-	// Enter in any text field saves, as in the rest of the window.
-	for _, e := range []*field{family, given, seat, rating, fed, fideID, club, birth} {
-		e.OnSubmitted = func(string) { save.OnTapped() }
-	}
+	f.onSubmit(save.OnTapped)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newModal(heading, container.NewVBox(form, problem), 520, cancel, save)
+	d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
 	d.show()
-	s.win.Canvas().Focus(family)
+	s.win.Canvas().Focus(f.family)
+}
+
+// playerFields is the form of a player's details: all of them in the
+// players dialog, or only the names, rating, federation and FIDE ID a late
+// entry at the pairing gives (the other fields keep the player's values).
+type playerFields struct {
+	p                                                     tournament.Player
+	family, given, seat, rating, fed, fideID, club, birth *field
+	title, sex, cat                                       *picker
+	form                                                  *widget.Form
+}
+
+// playerSexes are the choices of the sex picker, in its order.
+var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tournament.Female}
+
+// newPlayerFields is the form filled with p; full shows every field.
+func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
+	f := &playerFields{p: p}
+	familyName, givenNames := p.Names()
+	f.family, f.given = newField(), newField()
+	f.family.SetText(familyName)
+	f.given.SetText(givenNames)
+	f.seat = newField()
+	f.seat.SetText(seatText(p.Seat))
+	f.title = newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	f.title.SetSelected(p.Title)
+	f.rating = newField()
+	f.rating.setNumber(p.Rating, 0)
+	f.fed = newField()
+	f.fed.SetText(p.Federation)
+	f.fideID = newField()
+	f.fideID.SetText(p.FIDEID)
+	f.club = newField()
+	f.club.SetText(p.Club)
+	f.sex = newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
+	for i, x := range playerSexes {
+		if x == p.Sex {
+			f.sex.SetSelectedIndex(i)
+		}
+	}
+	f.birth = newField()
+	f.birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
+	f.birth.SetText(p.BirthDate)
+	var cats []string
+	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
+		cats = append(cats, categoryName(s, c))
+	}
+	f.cat = newPicker(cats, nil)
+	f.cat.SetSelectedIndex(int(p.Category))
+	f.form = widget.NewForm()
+	for _, row := range []struct {
+		key  string
+		w    fyne.CanvasObject
+		late bool // also in a late entry
+	}{
+		{"ui.players.field.family", f.family, true},
+		{"ui.players.field.given", f.given, true},
+		{"ui.players.field.seat", f.seat, false},
+		{"ui.players.field.title", f.title, false},
+		{"ui.players.field.rating", f.rating, true},
+		{"ui.players.field.federation", f.fed, true},
+		{"ui.players.field.fideid", f.fideID, true},
+		{"ui.players.field.club", f.club, false},
+		{"ui.players.field.sex", f.sex, false},
+		{"ui.players.field.birth", f.birth, false},
+		{"ui.players.field.category", f.cat, false},
+	} {
+		if full || row.late {
+			f.form.Append(s.t(row.key), row.w)
+		}
+	}
+	return f
+}
+
+// player is the player the form was filled with, changed as typed; a
+// rating or starting number that is not a number is an error. savePlayer
+// tidies the fields as every new player's are.
+func (f *playerFields) player() (tournament.Player, error) {
+	q := f.p
+	q.SetNames(f.family.Text, f.given.Text)
+	q.Title = f.title.Selected
+	q.Federation, q.FIDEID, q.Club, q.BirthDate = f.fed.Text, f.fideID.Text, f.club.Text, f.birth.Text
+	q.Sex = playerSexes[max(f.sex.SelectedIndex(), 0)]
+	q.Category = tournament.Category(max(f.cat.SelectedIndex(), 0))
+	var err error
+	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err == nil {
+		q.Seat, err = f.seat.number(0, "ui.players.seat.invalid")
+	}
+	return q, err
+}
+
+// onSubmit makes Enter in any text field of the form call submit, as in
+// the rest of the window.
+func (f *playerFields) onSubmit(submit func()) {
+	for _, e := range []*field{f.family, f.given, f.seat, f.rating, f.fed, f.fideID, f.club, f.birth} {
+		e.OnSubmitted = func(string) { submit() }
+	}
 }
 
 // confirmWithdraw asks after which round the selected player left.

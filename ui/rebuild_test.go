@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"arbiter/internal/testsource"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -81,23 +82,10 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 // their closed drop-down and walk the window on every move (SelectEntry,
 // DateEntry): suggestEntry is the field with suggestions here.
 func TestNoFieldKeepsItsDropDown(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	desk, _ := filepath.Glob("desk/*.go")
-	files = append(files, desk...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range testsource.Read(t, "*.go", "desk/*.go") {
 		for _, bad := range []string{"widget.NewSelectEntry", "widget.SelectEntry", "widget.NewDateEntry", "widget.DateEntry"} {
-			if strings.Contains(string(src), bad) {
-				t.Errorf("%s uses %s", f, bad)
+			if strings.Contains(f.Text, bad) {
+				t.Errorf("%s uses %s", f.Name, bad)
 			}
 		}
 	}

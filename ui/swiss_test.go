@@ -14,12 +14,13 @@ import (
 	"arbiter/tournament/store"
 )
 
-// newSwissFile creates a 5-round Swiss of n players without seats.
-func newSwissFile(t *testing.T, n int) string {
+// newSwissFile creates a Swiss of n players without seats, in the given
+// number of rounds.
+func newSwissFile(t testing.TB, n, rounds int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
 	settings := tournament.DefaultSettings()
-	settings.Name, settings.System, settings.Rounds = "Swiss Open", tournament.SwissDutch, 5
+	settings.Name, settings.System, settings.Rounds = "Swiss Open", tournament.SwissDutch, rounds
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +47,7 @@ func topMessage(s *Shell) string {
 // round (rejected, then accepted after swapping back) and un-pairs, all
 // through the rounds view's buttons.
 func TestSwissRoundActions(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 7))
+	s := openShell(t, newSwissFile(t, 7, 5))
 	s.show(areaRounds)
 	v := s.views[areaRounds].(*roundsView)
 	if v.swiss.bar.Hidden {
@@ -108,7 +109,7 @@ func TestSwissRoundActions(t *testing.T) {
 // TestSwissRoundsViewFits: the row of Swiss actions keeps the rounds view
 // within the default window in every language.
 func TestSwissRoundsViewFits(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 8))
+	s := openShell(t, newSwissFile(t, 8, 5))
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
@@ -122,7 +123,7 @@ func TestSwissRoundsViewFits(t *testing.T) {
 // The crosstable of a Swiss is the round-by-round table: opponent's
 // number, colour and result per round, not a grid of every pair.
 func TestSwissCrosstableView(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
 	if len(s.doc.event.Rounds) != 1 {
 		t.Fatal("round 1 was not paired")

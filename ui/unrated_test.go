@@ -12,7 +12,7 @@ import (
 // result of a game played over the board, the mark shows beside the
 // result and stays when the result is corrected.
 func TestRoundsViewMarksUnrated(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 6))
+	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
 	v := s.views[areaRounds].(*roundsView)
 	test.Tap(v.pairBtn)

@@ -6,14 +6,9 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/testclock"
 )
 
-// manual is a time source the test moves by hand.
-type manual struct{ t time.Time }
-
-func (m *manual) now() time.Time          { return m.t }
-func (m *manual) advance(d time.Duration) { m.t = m.t.Add(d) }
-func newManual() *manual                  { return &manual{t: time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC)} }
 func minSec(m, s int) time.Duration {
 	return time.Duration(m)*time.Minute + time.Duration(s)*time.Second
 }
@@ -31,24 +26,24 @@ func wantKey(t *testing.T, err error, key string) {
 	}
 }
 
-func newClock(t *testing.T, text string) (*Clock, *manual) {
+func newClock(t *testing.T, text string) (*Clock, *testclock.Manual) {
 	t.Helper()
 	tc, err := Parse(text)
 	must(t, err)
-	m := newManual()
-	c, err := New(tc, m.now)
+	m := testclock.New(time.Date(2026, 1, 1, 15, 0, 0, 0, time.UTC))
+	c, err := New(tc, m.Now)
 	must(t, err)
 	return c, m
 }
 
 // play makes n moves for each side, White spending w and Black b per move.
-func play(t *testing.T, c *Clock, m *manual, n int, w, b time.Duration) {
+func play(t *testing.T, c *Clock, m *testclock.Manual, n int, w, b time.Duration) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		m.advance(w)
+		m.Advance(w)
 		_, err := c.Press(engine.White)
 		must(t, err)
-		m.advance(b)
+		m.Advance(b)
 		_, err = c.Press(engine.Black)
 		must(t, err)
 	}
@@ -56,7 +51,7 @@ func play(t *testing.T, c *Clock, m *manual, n int, w, b time.Duration) {
 
 func TestClassicalGame(t *testing.T) {
 	c, m := newClock(t, "40/120+20/60+30'+30\"")
-	must(t, c.Start(m.t))
+	must(t, c.Start(m.Now()))
 	// First control: White 2:30 a move, Black 2 minutes.
 	play(t, c, m, 39, minSec(2, 30), 2*time.Minute)
 	s := c.State()
@@ -64,19 +59,19 @@ func TestClassicalGame(t *testing.T) {
 		t.Fatalf("White before move 40: %+v", got)
 	}
 	// Move 40 reaches the control: the second period's hour is added.
-	m.advance(2 * time.Minute)
+	m.Advance(2 * time.Minute)
 	mt, err := c.Press(engine.White)
 	must(t, err)
 	if mt.Number != 40 || mt.Used != 2*time.Minute || mt.Remaining != minSec(80, 30) {
 		t.Fatalf("move 40 = %+v", mt)
 	}
 	// Penalty for Black's illegal move (7.5.5): White gets two minutes.
-	m.advance(time.Minute)
+	m.Advance(time.Minute)
 	must(t, c.Pause())
-	m.advance(5 * time.Minute) // the arbiter's ruling takes no one's time
+	m.Advance(5 * time.Minute) // the arbiter's ruling takes no one's time
 	must(t, c.Adjust(engine.White, 2*time.Minute))
 	must(t, c.Resume())
-	m.advance(time.Minute)
+	m.Advance(time.Minute)
 	mt, err = c.Press(engine.Black)
 	must(t, err)
 	if mt.Used != 2*time.Minute || mt.Remaining != 100*time.Minute {
@@ -98,8 +93,8 @@ func TestClassicalGame(t *testing.T) {
 		t.Fatalf("White after move 62 = %v", got)
 	}
 	// White runs out: the flag falls at the exact instant.
-	start := m.t
-	m.advance(2 * time.Hour)
+	start := m.Now()
+	m.Advance(2 * time.Hour)
 	flags := c.Flags()
 	if len(flags) != 1 || flags[0].Side != engine.White || !flags[0].At.Equal(start.Add(minSec(51, 30))) || !flags[0].Final {
 		t.Fatalf("flags = %+v", flags)
@@ -116,8 +111,8 @@ func TestClassicalGame(t *testing.T) {
 func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
 	c, m := newClock(t, "3+2")
 	// White arrives 20 seconds after the scheduled start: his clock ran.
-	scheduled := m.t
-	m.advance(20 * time.Second)
+	scheduled := m.Now()
+	m.Advance(20 * time.Second)
 	must(t, c.Start(scheduled))
 	if got := c.Remaining(engine.White); got != minSec(2, 40) {
 		t.Fatalf("late White = %v", got)
@@ -133,7 +128,7 @@ func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
 	_, err := c.Press(engine.Black)
 	wantKey(t, err, "clock.error.not-on-move")
 	// White lets his flag fall, still presses; then Black's falls too.
-	m.advance(minSec(2, 10))
+	m.Advance(minSec(2, 10))
 	if !c.State().Side[engine.White].Flagged {
 		t.Fatal("White's flag should have fallen")
 	}
@@ -142,7 +137,7 @@ func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
 	if mt.Remaining != 0 {
 		t.Fatalf("a fallen flag earned time: %+v", mt)
 	}
-	m.advance(minSec(1, 50))
+	m.Advance(minSec(1, 50))
 	flags := c.Flags()
 	if len(flags) != 2 || flags[0].Side != engine.White || flags[1].Side != engine.Black || !flags[0].At.Before(flags[1].At) {
 		t.Fatalf("flags = %+v", flags)
@@ -151,9 +146,9 @@ func TestBlitzWithPenaltyAndBothFlags(t *testing.T) {
 
 func TestBronsteinDelay(t *testing.T) {
 	c, m := newClock(t, "5+d5\"")
-	must(t, c.Start(m.t))
+	must(t, c.Start(m.Now()))
 	// Within the delay the main time does not move.
-	m.advance(3 * time.Second)
+	m.Advance(3 * time.Second)
 	if got := c.Remaining(engine.White); got != 5*time.Minute {
 		t.Fatalf("inside delay = %v", got)
 	}
@@ -163,24 +158,24 @@ func TestBronsteinDelay(t *testing.T) {
 		t.Fatalf("move inside delay = %+v", mt)
 	}
 	// Beyond the delay only the excess counts.
-	m.advance(8 * time.Second)
+	m.Advance(8 * time.Second)
 	mt, err = c.Press(engine.Black)
 	must(t, err)
 	if mt.Remaining != minSec(4, 57) {
 		t.Fatalf("move beyond delay = %+v", mt)
 	}
 	// Pausing keeps the delay already used.
-	m.advance(4 * time.Second)
+	m.Advance(4 * time.Second)
 	must(t, c.Pause())
-	m.advance(time.Hour)
+	m.Advance(time.Hour)
 	must(t, c.Resume())
-	m.advance(3 * time.Second)
+	m.Advance(3 * time.Second)
 	if got := c.Remaining(engine.White); got != minSec(4, 58) {
 		t.Fatalf("after pause = %v", got)
 	}
 	// The flag falls when main time and the move's delay are both gone.
-	start := m.t
-	m.advance(10 * time.Minute)
+	start := m.Now()
+	m.Advance(10 * time.Minute)
 	f := c.Flags()
 	if len(f) != 1 || !f[0].At.Equal(start.Add(minSec(4, 58))) {
 		t.Fatalf("flags = %+v", f)
@@ -193,7 +188,7 @@ func TestBronsteinDelay(t *testing.T) {
 func TestQuickplaySwitch(t *testing.T) {
 	// The classical control without increment, ending in a quickplay finish.
 	c, m := newClock(t, "40/120+20/60+30'")
-	must(t, c.Start(m.t))
+	must(t, c.Start(m.Now()))
 	play(t, c, m, 40, minSec(2, 30), 2*time.Minute)
 	play(t, c, m, 20, minSec(3, 30), 4*time.Minute)
 	s := c.State()
@@ -207,13 +202,13 @@ func TestQuickplaySwitch(t *testing.T) {
 	// III.4: White asks for 5 s per move; the opponent also gets 2 minutes.
 	c.QuickplaySwitch(5 * time.Second)
 	must(t, c.Adjust(engine.Black, 2*time.Minute))
-	m.advance(10 * time.Second)
+	m.Advance(10 * time.Second)
 	mt, err := c.Press(engine.White)
 	must(t, err)
 	if mt.Remaining != minSec(1, 35) {
 		t.Fatalf("move after switch = %+v", mt)
 	}
-	m.advance(time.Second)
+	m.Advance(time.Second)
 	mt, err = c.Press(engine.Black)
 	must(t, err)
 	if mt.Remaining != minSec(32, 4) {
@@ -235,7 +230,7 @@ func TestCorrectionAndEnvelope(t *testing.T) {
 	must(t, c.SetTurn(engine.Black))
 	must(t, c.Set(engine.White, tc.Allotted(41)-minSec(135, 0), 41))
 	must(t, c.Set(engine.Black, tc.Allotted(40)-minSec(145, 0), 40))
-	must(t, c.Start(m.t))
+	must(t, c.Start(m.Now()))
 	if got := c.Used(engine.White); got != 135*time.Minute {
 		t.Fatalf("White used %v", got)
 	}
@@ -244,9 +239,9 @@ func TestCorrectionAndEnvelope(t *testing.T) {
 		t.Fatalf("state = %+v", s)
 	}
 	// During Black's turn the arbiter finds his clock 5 minutes too fast.
-	m.advance(time.Minute)
+	m.Advance(time.Minute)
 	must(t, c.Set(engine.Black, 39*time.Minute, 40))
-	m.advance(time.Minute)
+	m.Advance(time.Minute)
 	if got := c.Remaining(engine.Black); got != 38*time.Minute {
 		t.Fatalf("after correction = %v", got)
 	}

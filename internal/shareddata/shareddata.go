@@ -5,6 +5,8 @@
 package shareddata
 
 import (
+	"bufio"
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -58,4 +60,19 @@ func Read(tb testing.TB, rel string) []byte {
 		tb.Fatal(err)
 	}
 	return data
+}
+
+// Lines returns the lines of rel inside the shared folder, line n at index
+// n-1 without its line end, skipping and failing as Read does.
+func Lines(tb testing.TB, rel string) []string {
+	tb.Helper()
+	var lines []string
+	sc := bufio.NewScanner(bytes.NewReader(Read(tb, rel)))
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatalf("%s: %v", rel, err)
+	}
+	return lines
 }

@@ -1,11 +1,9 @@
 package norms
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,19 +20,12 @@ var defaults = Options{Indices: Indices{Master: 0, Candidate: 0, Unclassified: 6
 // with the transcription of the 1953 table, and the row lookup for every
 // coefficient with the rows that cover it.
 func TestTableMatchesReference(t *testing.T) {
-	f, err := os.Open(shareddata.Path(t, "data/ussr1953-classification-table.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	type ref struct {
 		part, from, to, upperPct, lowerPct int
 		upper, lower                       string
 	}
 	var refs []ref
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	for _, line := range shareddata.Lines(t, "data/ussr1953-classification-table.csv") {
 		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "part") || line == "" {
 			continue
 		}

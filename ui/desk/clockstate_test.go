@@ -20,7 +20,7 @@ func TestReopenRestoresRunningClock(t *testing.T) {
 	f := newFixture(t, "90+30")
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4", "e5")
-	f.clk.advance(7 * time.Minute)
+	f.clk.Advance(7 * time.Minute)
 	want := f.v.Session().Clock().Remaining(engine.White)
 	if err := f.v.OpenGame(1, 2); err != nil { // leaving the game saves its clock
 		t.Fatal(err)
@@ -38,10 +38,10 @@ func TestReopenRestoresRunningClock(t *testing.T) {
 	}
 	// A crash: the running clock's last periodic save is what comes back.
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(6 * time.Second)
+	f.clk.Advance(6 * time.Second)
 	s.tick()
 	saved := s.Clock().Remaining(engine.White)
-	f.clk.advance(2 * time.Second)
+	f.clk.Advance(2 * time.Second)
 	s.tick() // within the interval: not saved again
 	crashed, err := Open(f.env.Host, 1, 1)
 	if err != nil {
@@ -114,7 +114,7 @@ func TestReopenedClockResumes(t *testing.T) {
 	}
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4", "e5")
-	f.clk.advance(3 * time.Minute)
+	f.clk.Advance(3 * time.Minute)
 	if err := f.v.OpenGame(1, 2); err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,7 @@ func TestClockPressWithoutMove_7_5_3(t *testing.T) {
 	f := newFixture(t, "90+30")
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4")
-	f.clk.advance(time.Minute)
+	f.clk.Advance(time.Minute)
 	f.pressFace()
 	f.noErrors()
 	r := f.v.rulings

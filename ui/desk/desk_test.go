@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -20,15 +19,11 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testclock"
+	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
-
-// manualTime is a time source the test moves by hand.
-type manualTime struct{ t time.Time }
-
-func (m *manualTime) now() time.Time          { return m.t }
-func (m *manualTime) advance(d time.Duration) { m.t = m.t.Add(d) }
 
 // fixture is a tournament file with round 1 paired (Anna – Boris on board
 // 1) and a desk on a headless window.
@@ -36,7 +31,7 @@ type fixture struct {
 	t       testing.TB
 	st      *store.Store
 	ev      *tournament.Event
-	clk     *manualTime
+	clk     *testclock.Manual
 	win     fyne.Window
 	env     Env
 	v       *View
@@ -95,7 +90,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 	if err := st.SaveRound(round); err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{t: t, st: st, clk: &manualTime{t: time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)}}
+	f := &fixture{t: t, st: st, clk: testclock.New(time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC))}
 	f.reload()
 	f.win = test.NewTempWindow(t, nil)
 	f.win.Resize(fyne.NewSize(1280, 860))
@@ -104,7 +99,7 @@ func newFixtureWith(t testing.TB, control string, edit func(*tournament.Settings
 			Store:     st,
 			Event:     func() *tournament.Event { return f.ev },
 			Changed:   func() { f.changed++; f.reload() },
-			Now:       f.clk.now,
+			Now:       f.clk.Now,
 			TickEvery: -1,
 			Go: func(work func()) {
 				if f.later != nil {
@@ -317,7 +312,7 @@ func TestArbiterModeIllegalMove(t *testing.T) {
 		t.Fatalf("%d incidents without arbiter mode", n)
 	}
 	f.v.arbiter.SetChecked(true)
-	f.clk.advance(time.Minute)
+	f.clk.Advance(time.Minute)
 	f.move("e7", "e4")
 	rec := f.stored()
 	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentIllegal || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "e7-e4" {
@@ -372,14 +367,14 @@ func TestClockPressWithInjectedTime(t *testing.T) {
 		t.Errorf("White's dial before the start = %q", got)
 	}
 	test.Tap(c.start)
-	f.clk.advance(10 * time.Second)
+	f.clk.Advance(10 * time.Second)
 	c.update()
 	if got := c.face.time[0].Text; got != "0:04:50" {
 		t.Errorf("White's dial after 10 s = %q, want 0:04:50", got)
 	}
 	// Entering a move presses its mover's clock.
 	f.move("e2", "e4")
-	f.clk.advance(25 * time.Second)
+	f.clk.Advance(25 * time.Second)
 	c.update()
 	if got := c.face.time[0].Text; got != "0:04:53" {
 		t.Errorf("White after the move (10 s used, 3 s increment) = %q, want 0:04:53", got)
@@ -392,7 +387,7 @@ func TestClockPressWithInjectedTime(t *testing.T) {
 		t.Fatalf("recorded move = %+v, want White's clock 4:53", rec.Moves)
 	}
 	c.face.TypedRune('p')
-	f.clk.advance(time.Hour)
+	f.clk.Advance(time.Hour)
 	c.update()
 	if got := c.face.time[1].Text; got != "0:04:35" {
 		t.Errorf("Black while paused an hour = %q, want 0:04:35", got)
@@ -405,7 +400,7 @@ func TestClockPressWithInjectedTime(t *testing.T) {
 func TestClockFlag(t *testing.T) {
 	f := newFixture(t, "1'")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(61 * time.Second)
+	f.clk.Advance(61 * time.Second)
 	f.v.clocks.update()
 	if got := f.v.clocks.face.name[0].Text; !strings.Contains(got, "flag fallen") {
 		t.Errorf("White's dial after the flag = %q", got)
@@ -588,7 +583,7 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	f := newFixture(t, "")
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4", "e5")
-	f.clk.advance(30 * time.Second)
+	f.clk.Advance(30 * time.Second)
 	s := f.v.Session()
 	f.build(i18n.Finnish, s)
 	// Moves are typed in the event's notation (English here), whatever the
@@ -633,7 +628,7 @@ func TestRunningClockShowsItsControlAfterRebuild(t *testing.T) {
 func TestScoresheetClockAsOnPaper(t *testing.T) {
 	f := newFixture(t, "40/120+30'")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(1400 * time.Millisecond)
+	f.clk.Advance(1400 * time.Millisecond)
 	f.playSAN("e4")
 	if got := f.v.sheet.rows[0][1]; got != "e4  1:59:59" {
 		t.Errorf("scoresheet row %q, want e4  1:59:59", got)
@@ -735,9 +730,9 @@ func TestSetupProblemsScrolledIntoView(t *testing.T) {
 func TestReopenRestoresClockFromRecord(t *testing.T) {
 	f := newFixture(t, "5+3")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(20 * time.Second)
+	f.clk.Advance(20 * time.Second)
 	f.playSAN("e4")
-	f.clk.advance(40 * time.Second)
+	f.clk.Advance(40 * time.Second)
 	f.playSAN("e5")
 	f.v.Session().Close()
 	// The app is closed and opened again: the game and the clock readings
@@ -761,7 +756,7 @@ func TestReopenRestoresClockFromRecord(t *testing.T) {
 func TestReopenedClockKeepsTimeAdded(t *testing.T) {
 	f := newFixture(t, "5+3")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(20 * time.Second)
+	f.clk.Advance(20 * time.Second)
 	f.playSAN("e4")
 	reopen := func() {
 		f.v.Session().Close()
@@ -850,20 +845,9 @@ func TestFormatClock(t *testing.T) {
 // the ones it builds from piece roles and incident kinds, is in every
 // language.
 func TestCatalogue(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	keys := map[string]bool{}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range keyPattern.FindAllStringSubmatch(string(data), -1) {
+	for _, f := range testsource.Read(t) {
+		for _, m := range keyPattern.FindAllStringSubmatch(f.Text, -1) {
 			if !strings.HasSuffix(m[1], ".") {
 				keys[m[1]] = true
 			}
@@ -922,7 +906,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 func TestFlagFallRuling(t *testing.T) {
 	f := newFixture(t, "1'")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(61 * time.Second)
+	f.clk.Advance(61 * time.Second)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.Black) // the clock knows better
 	if r.current == nil || r.current.Incident.Player != engine.White || r.current.Decision.Result != "0-1" {
@@ -945,7 +929,7 @@ func TestFlagFallInBlockedPosition(t *testing.T) {
 		t.Fatalf("the after-move budget already decides this position (%s): the test shows nothing", a.Verdict)
 	}
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(61 * time.Second)
+	f.clk.Advance(61 * time.Second)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.White)
 	if r.current == nil || r.current.Decision.Result != "1/2-1/2" {
@@ -998,9 +982,9 @@ func TestTypedMoveErrors(t *testing.T) {
 func TestAdjournment(t *testing.T) {
 	f := newFixture(t, "40/120+30'")
 	test.Tap(f.v.clocks.start)
-	f.clk.advance(30 * time.Minute)
+	f.clk.Advance(30 * time.Minute)
 	f.playSAN("e4")
-	f.clk.advance(10 * time.Minute)
+	f.clk.Advance(10 * time.Minute)
 	r := f.v.rulings
 	f.propose("adjourn", engine.Black)
 	if r.current == nil || r.current.Decision.Continuation != "seal" {
@@ -1166,7 +1150,7 @@ func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 	f := newFixture(t, "5'")
 	test.Tap(f.v.clocks.start)
 	f.playSAN("e4")
-	f.clk.advance(4*time.Minute + 30*time.Second)
+	f.clk.Advance(4*time.Minute + 30*time.Second)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.Black)
 	if r.current == nil || r.current.Decision.Result != "1-0" {
@@ -1189,7 +1173,7 @@ func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 	r = f.v.rulings
 	// The desk's own flag falls: the proposal and the clock agree.
 	test.Tap(f.v.clocks.start) // resumes the clock the ruling paused
-	f.clk.advance(31 * time.Second)
+	f.clk.Advance(31 * time.Second)
 	f.propose("flag-fall", engine.Black)
 	if r.current == nil || r.current.ClockLeft != [2]time.Duration{} || strings.Contains(r.verdict.Text, "still shows") {
 		t.Errorf("with the desk's flag down: clock left %v, verdict %q", r.current.ClockLeft, r.verdict.Text)

@@ -18,7 +18,7 @@ func TestTickerRedrawsRunningClock(t *testing.T) {
 	done := make(chan string)
 	ticks := 0
 	s.OnTick(func() {
-		f.clk.advance(time.Second)
+		f.clk.Advance(time.Second)
 		c.update()
 		if ticks++; ticks == 3 {
 			s.Close()
