@@ -41,6 +41,8 @@ type helpSearch struct {
 	// unlocking is set in the turn of the guided phase that steers the
 	// loser's king to the winner's pawns (see guided).
 	unlocking bool
+	// pawnPlan is set in the pawn-plan turn (see unwinnable_pawnplan.go).
+	pawnPlan bool
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -233,13 +235,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	turns := make([]deepening, len(corners), len(corners)+1)
+	turns := make([]deepening, len(corners), len(corners)+2)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
-		turns = append(turns, deepening{corner: corners[0], unlock: true})
+		turns = append(turns, deepening{corner: corners[0], unlock: true},
+			deepening{corner: corners[0], plan: true})
 	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
@@ -276,6 +279,7 @@ type deepening struct {
 	corner   Square
 	maxDepth int32
 	unlock   bool
+	plan     bool
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -287,6 +291,7 @@ type deepening struct {
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
 	s.unlocking = d.unlock
+	s.pawnPlan = d.plan
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
@@ -416,6 +421,7 @@ type nodeFacts struct {
 	// to free its c-pawn).
 	unlock bool
 	prey   Square
+	plan   planFacts
 }
 
 func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
@@ -432,6 +438,9 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 	} else if s.unlocking && s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
 		f.prey = prey(p, s.winner)
 		f.unlock = f.prey != NoSquare
+	}
+	if s.pawnPlan {
+		s.setPlanFacts(p, &f)
 	}
 	return f
 }
@@ -453,6 +462,9 @@ func prey(p *Position, c Color) Square {
 // classify judges whether move m (by the side to move) brings the mate
 // closer.
 func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
+	if f.plan.on {
+		return s.classifyPlan(p, m, f)
+	}
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
 	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
