@@ -22,25 +22,70 @@ package engine
 // The unlocking turn steers the same way, but rewards every pawn move of
 // both sides, so that in such positions its iterations spend all their
 // positions among the orders of the many pawn moves (20 M positions without
-// a mate). This turn rewards only the moves of the plan: the bait's steps
+// a mate). A plan turn rewards only the moves of the plan: the bait's steps
 // towards the loser's king and the king's steps towards it, the steps of
-// pawns with an open file, captures by the winner, and pieces offered to the
-// winner's pawns; the loser's other pawn moves only use up the winner's
-// waiting moves and lock its pawns sooner, so they are punished. It decides
-// the three sides of that family in the hard set that nothing decided
-// before, with 15,000 to 55,000 positions of its own. Steering only orders
-// and prices moves, so the verdict stays exact: a mate is a replayed line.
+// pawns with an open file, captures by the winner, and pieces offered to
+// the winner's pawns; the loser's other pawn moves only use up the winner's
+// waiting moves and lock its pawns sooner, so they are punished. The two
+// plan turns (see planTurns) decide the hard set's lines 343, 345, 346 and
+// 381 for White and 191 for Black, which nothing decided before, each with
+// 15,000 to 60,000 positions of their own. Steering only orders and prices
+// moves, so the verdict stays exact: a mate is a replayed line.
 
-// planFacts are the facts of the pawn-plan turn at a node.
+// planTurn says how a pawn-plan turn picks its bait: on in every plan turn;
+// with file >= 0 the bait is the winner's pawn on that file, otherwise the
+// winner's pawn nearest to the loser's king wherever it stands.
+type planTurn struct {
+	on   bool
+	file int
+}
+
+// planTurns returns the pawn-plan turns for p, towards corner: one whose
+// bait is the pawn nearest to the loser's king, and one whose bait is on
+// the file where the loser's freed pawn would promote nearest to the
+// winner's king, when that is another pawn. The second is the one for a
+// walled-in king: the new piece is then taken by the king or a pawn beside
+// it, which frees the king (in 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w the
+// e-pawn, not the a-pawn beside the loser's king: … e1=N … Nf3 gxf3,
+// 35 plies).
+func (s *helpSearch) planTurns(p *Position, corner Square) []deepening {
+	turns := []deepening{{corner: corner, plan: planTurn{on: true, file: -1}}}
+	loser := s.winner.Other()
+	king, their := p.King(s.winner), p.King(loser)
+	backRank := 0
+	if s.winner == Black {
+		backRank = 7
+	}
+	near := prey(p, loser)
+	best, bestDist := NoSquare, [2]int{99, 99}
+	for b := p.ByPiece(Piece{s.winner, Pawn}); b != 0; {
+		sq := b.PopFirst()
+		if openAhead(p, s.winner, sq) || squareDistance(sq, king) <= 1 {
+			// Nothing to free behind it, or the loser's king can never take it.
+			continue
+		}
+		d := [2]int{squareDistance(SquareAt(sq.File(), backRank), king), squareDistance(sq, their)}
+		if d[0] < bestDist[0] || d[0] == bestDist[0] && d[1] < bestDist[1] {
+			best, bestDist = sq, d
+		}
+	}
+	if best != NoSquare && (near == NoSquare || best.File() != near.File()) {
+		turns = append(turns, deepening{corner: corner, plan: planTurn{on: true, file: best.File()}})
+	}
+	return turns
+}
+
+// planFacts are the facts of a pawn-plan turn at a node.
 type planFacts struct {
 	// on is set when the winner still needs a promotion and the loser's
 	// promotion is not what the mate waits for.
 	on bool
-	// bait is the winner's pawn nearest to the loser's king.
+	// bait is the winner's pawn offered to the loser's king (see planTurn),
+	// NoSquare when there is none.
 	bait Square
 }
 
-// setPlanFacts sets f's plan facts in the pawn-plan turn; the prey of the
+// setPlanFacts sets f's plan facts in a pawn-plan turn; the prey of the
 // loser's king is the bait, that of the winner's king the loser's pawn
 // nearest to it.
 func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
@@ -48,12 +93,23 @@ func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
 		return
 	}
 	loser := s.winner.Other()
-	f.plan = planFacts{on: true, bait: prey(p, loser)}
+	bait := prey(p, loser)
+	if s.plan.file >= 0 {
+		bait = NoSquare
+		king, best := p.King(loser), 99
+		for b := p.ByPiece(Piece{s.winner, Pawn}) & (FileA << uint(s.plan.file)); b != 0; {
+			sq := b.PopFirst()
+			if d := squareDistance(sq, king); d < best {
+				bait, best = sq, d
+			}
+		}
+	}
+	f.plan = planFacts{on: true, bait: bait}
 	if p.Turn() == s.winner {
 		f.prey = prey(p, s.winner)
 		f.unlock = f.prey != NoSquare
 	} else {
-		f.prey = f.plan.bait
+		f.prey = bait
 	}
 }
 

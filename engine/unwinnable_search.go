@@ -41,8 +41,8 @@ type helpSearch struct {
 	// unlocking is set in the turn of the guided phase that steers the
 	// loser's king to the winner's pawns (see guided).
 	unlocking bool
-	// pawnPlan is set in the pawn-plan turn (see unwinnable_pawnplan.go).
-	pawnPlan bool
+	// plan is set in the pawn-plan turns (see unwinnable_pawnplan.go).
+	plan planTurn
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -235,14 +235,14 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			v, s.witness = wv, wide.witness
 		}
 	}()
-	turns := make([]deepening, len(corners), len(corners)+2)
+	turns := make([]deepening, len(corners), len(corners)+3)
 	for i, c := range corners {
 		turns[i].corner = c
 	}
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
-		turns = append(turns, deepening{corner: corners[0], unlock: true},
-			deepening{corner: corners[0], plan: true})
+		turns = append(turns, deepening{corner: corners[0], unlock: true})
+		turns = append(turns, s.planTurns(p, corners[0])...)
 	}
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
@@ -279,7 +279,7 @@ type deepening struct {
 	corner   Square
 	maxDepth int32
 	unlock   bool
-	plan     bool
+	plan     planTurn
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -291,7 +291,7 @@ type deepening struct {
 func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	s.setCorner(d.corner)
 	s.unlocking = d.unlock
-	s.pawnPlan = d.plan
+	s.plan = d.plan
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
@@ -439,7 +439,7 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 		f.prey = prey(p, s.winner)
 		f.unlock = f.prey != NoSquare
 	}
-	if s.pawnPlan {
+	if s.plan.on {
 		s.setPlanFacts(p, &f)
 	}
 	return f
