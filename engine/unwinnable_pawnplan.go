@@ -1,12 +1,17 @@
 package engine
 
-// The pawn-plan turn of the guided search (see guided), for a winner that
-// needs a promotion while every pawn of its is locked by an enemy pawn on
-// the same file and its king is walled in, as in
-// 7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w: no capture is in reach of the winner,
-// and its only moves are pawn moves, so every tempo it spends brings a
-// stalemate closer. The mate then runs through a plan of several stages,
-// each of which gives the next its material:
+// The plan turns of the guided search (see guided): mates that need long
+// pawn play before any piece can come near the loser's king, which the
+// corners' turns, where the loser's captures are punished and every pawn
+// move of the winner is free, lose among the orders of the pawn moves.
+// Each rewards only the moves of one plan. Steering only orders and prices
+// moves, so the verdict stays exact: a mate is a replayed line.
+//
+// The pawn plan, for a winner that needs a promotion while each of its
+// pawns is locked by an enemy pawn on its file and its king is walled in,
+// as in 7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w: its only moves are pawn moves,
+// so every tempo it spends brings a stalemate closer, and the mate runs
+// through stages that each give the next its material:
 //
 //  1. the winner pushes a pawn, the bait, into the loser's king, which takes
 //     it (1. e4 Kg7 2. e5 Kf7 3. e6+ Kxe6): the loser's pawn behind it is
@@ -19,36 +24,53 @@ package engine
 //  4. the winner's free pawn promotes and mates (f4 … f8=Q#, the loser's king
 //     in the corner behind its own pawn): 31 plies in all.
 //
-// The unlocking turn steers the same way, but rewards every pawn move of
-// both sides, so that in such positions its iterations spend all their
-// positions among the orders of the many pawn moves (20 M positions without
-// a mate). A plan turn rewards only the moves of the plan: the bait's steps
-// towards the loser's king and the king's steps towards it, the steps of
-// pawns with an open file, captures by the winner, and pieces offered to
-// the winner's pawns; the loser's other pawn moves only use up the winner's
-// waiting moves and lock its pawns sooner, so they are punished. The two
-// plan turns (see planTurns) decide the hard set's lines 343, 345, 346 and
-// 381 for White and 191 for Black, which nothing decided before, each with
-// 15,000 to 60,000 positions of their own. Steering only orders and prices
-// moves, so the verdict stays exact: a mate is a replayed line.
+// The unlocking turn steers the same way but rewards every pawn move of both
+// sides (20 M positions without a mate here). A pawn-plan turn rewards the
+// bait's steps towards the loser's king and the king's steps towards it, the
+// steps of pawns with an open file, captures by the winner, and pieces
+// offered to the winner's pawns; the loser's other pawn moves only use up
+// the winner's waiting moves and lock its pawns sooner, so they are
+// punished.
+//
+// The breach plan, for a winner with pieces whose pawns all stand blocked
+// by pawns, the loser's king behind the wall, as in
+// 4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w: the winner's pieces step
+// where the pawns that block its pawns take them, and the freed pawns
+// advance (1. Rc1 Kd8 2. Rc5 dxc5 3. d6 Ke8 4. Rg4 Kf8 5. Rg5 hxg5 6. h6 Ke8
+// 7. h7 Kf8 8. h8=Q#, 15 plies); a breach turn rewards those steps and
+// those captures, and steers the rest as a corner's turn does.
+//
+// They decide the hard set's lines 343, 345, 346, 381 and 1343 for White and
+// 191 and 1123 for Black, which nothing decided before: the pawn plans with
+// 15,000 to 60,000 positions of their own, the breach plans with a few
+// hundred.
 
-// planTurn says how a pawn-plan turn picks its bait: on in every plan turn;
-// with file >= 0 the bait is the winner's pawn on that file, otherwise the
-// winner's pawn nearest to the loser's king wherever it stands.
+// planTurn says which plan a turn follows: on in every plan turn; breach
+// for the breach plan; otherwise a pawn plan whose bait is the winner's
+// pawn on file when file >= 0, or else the winner's pawn nearest to the
+// loser's king wherever it stands.
 type planTurn struct {
-	on   bool
-	file int
+	on     bool
+	file   int
+	breach bool
 }
 
-// planTurns returns the pawn-plan turns for p, towards corner: one whose
-// bait is the pawn nearest to the loser's king, and one whose bait is on
-// the file where the loser's freed pawn would promote nearest to the
-// winner's king, when that is another pawn. The second is the one for a
-// walled-in king: the new piece is then taken by the king or a pawn beside
-// it, which frees the king (in 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w the
-// e-pawn, not the a-pawn beside the loser's king: … e1=N … Nf3 gxf3,
-// 35 plies).
+// planTurns returns the plan turns for p, towards corner. A winner that
+// needs a promotion gets two pawn plans: one whose bait is the pawn nearest
+// to the loser's king, and one whose bait is on the file where the loser's
+// freed pawn would promote nearest to the winner's king, when that is
+// another pawn. The second is the one for a walled-in king: the new piece
+// is then taken by the king or a pawn beside it, which frees the king (in
+// 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w the e-pawn, not the a-pawn beside the
+// loser's king: … e1=N … Nf3 gxf3, 35 plies). Any other winner whose pawns
+// are all blocked, with breach squares, gets the breach plan.
 func (s *helpSearch) planTurns(p *Position, corner Square) []deepening {
+	if !s.winnerNeedsPromotion(p) {
+		if breachSquares(p, s.winner) == 0 || !allBlocked(p, s.winner) {
+			return nil
+		}
+		return []deepening{{corner: corner, plan: planTurn{on: true, breach: true}}}
+	}
 	turns := []deepening{{corner: corner, plan: planTurn{on: true, file: -1}}}
 	loser := s.winner.Other()
 	king, their := p.King(s.winner), p.King(loser)
@@ -75,20 +97,27 @@ func (s *helpSearch) planTurns(p *Position, corner Square) []deepening {
 	return turns
 }
 
-// planFacts are the facts of a pawn-plan turn at a node.
+// planFacts are the facts of a plan turn at a node.
 type planFacts struct {
-	// on is set when the winner still needs a promotion and the loser's
-	// promotion is not what the mate waits for.
+	// on is set when the turn's plan applies: always in a breach turn, and
+	// in a pawn-plan turn while the winner still needs a promotion.
 	on bool
 	// bait is the winner's pawn offered to the loser's king (see planTurn),
 	// NoSquare when there is none.
 	bait Square
+	// breach holds, in a breach turn, the squares where a loser's pawn that
+	// blocks a winner's pawn can take a piece (see breachSquares).
+	breach Bitboard
 }
 
-// setPlanFacts sets f's plan facts in a pawn-plan turn; the prey of the
-// loser's king is the bait, that of the winner's king the loser's pawn
-// nearest to it.
+// setPlanFacts sets f's plan facts in a plan turn; in a pawn plan, the prey
+// of the loser's king is the bait, that of the winner's king the loser's
+// pawn nearest to it.
 func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
+	if s.plan.breach {
+		f.plan = planFacts{on: true, breach: breachSquares(p, s.winner)}
+		return
+	}
 	if !s.winnerNeedsPromotion(p) || mateNeedsPromotion(p, s.winner) {
 		return
 	}
@@ -113,8 +142,11 @@ func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
 	}
 }
 
-// classifyPlan is classify in the pawn-plan turn.
+// classifyPlan is classify in a plan turn.
 func (s *helpSearch) classifyPlan(p *Position, m Move, f *nodeFacts) int {
+	if s.plan.breach {
+		return s.classifyBreach(p, m, f)
+	}
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
 	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
@@ -151,4 +183,36 @@ func openAhead(p *Position, c Color, sq Square) bool {
 		ahead = file &^ (SquareBB(sq)<<1 - 1)
 	}
 	return ahead&p.ByRole(Pawn) == 0
+}
+
+// breachSquares returns the squares where a loser's pawn that stands right
+// in front of a winner's pawn could take a winner's piece: the capture
+// opens the winner's pawn's way.
+func breachSquares(p *Position, winner Color) Bitboard {
+	loser := winner.Other()
+	blockers := pawnPush(winner, p.ByPiece(Piece{winner, Pawn})) & p.ByPiece(Piece{loser, Pawn})
+	return pawnSpread(loser, blockers) &^ p.ByColor(loser)
+}
+
+// classifyBreach is classify in the breach turn: the winner's pieces step
+// onto breach squares, and the loser's pawns take them there.
+func (s *helpSearch) classifyBreach(p *Position, m Move, f *nodeFacts) int {
+	from, to := m.From(), m.To()
+	role := p.roleAt(from)
+	if f.plan.breach.Has(to) {
+		if p.Turn() == s.winner && role != Pawn && role != King ||
+			p.Turn() != s.winner && role == Pawn {
+			return moveReward
+		}
+	}
+	g := *f
+	g.plan.on = false
+	return s.classify(p, m, &g)
+}
+
+// allBlocked reports whether the winner has pawns and each has a pawn right
+// in front of it.
+func allBlocked(p *Position, winner Color) bool {
+	pawns := p.ByPiece(Piece{winner, Pawn})
+	return pawns != 0 && pawnPush(winner, pawns)&^p.ByRole(Pawn) == 0
 }

@@ -41,7 +41,7 @@ type helpSearch struct {
 	// unlocking is set in the turn of the guided phase that steers the
 	// loser's king to the winner's pawns (see guided).
 	unlocking bool
-	// plan is set in the pawn-plan turns (see unwinnable_pawnplan.go).
+	// plan is set in the plan turns (see unwinnable_pawnplan.go).
 	plan planTurn
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
@@ -242,8 +242,8 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 	turns[0].maxDepth = done - 1
 	if s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
 		turns = append(turns, deepening{corner: corners[0], unlock: true})
-		turns = append(turns, s.planTurns(p, corners[0])...)
 	}
+	turns = append(turns, s.planTurns(p, corners[0])...)
 	turn := firstTurn
 	for s.nodes < s.budget && !s.stopped() {
 		deepest := true // every corner's search at the ply limit: none can go on

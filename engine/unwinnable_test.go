@@ -46,45 +46,51 @@ func TestAnalyseMateConstructed(t *testing.T) {
 	}
 }
 
-// TestAnalyseMateUnlocking checks mates of a winner that needs a
-// promotion while its pawns are locked or walled in: a king must take
-// pawns first (the loser's king the winner's, the winner's king the
-// loser's). Each took the whole default budget before the search steered
-// the kings to the enemy pawns; now a tenth of a million positions will do.
-// The last four (the hard set's lines 343, 345, 346 and 381) need the
-// pawn-plan turns: a pawn offered to the loser's king, the freed pawn
-// promoting to a knight that a winner's pawn takes, that pawn promoting,
-// 55 to 83 plies. Each stayed undetermined with the default budget (6 M)
-// before them. The budgets given leave the guided search 400,000 and
-// 800,000 positions; the first three are found after 285,000 to 325,000,
-// the last (whose bait is the e-pawn, far from the loser's king, so that
-// only the second plan turn finds it) with 1.5 M but not 1 M in all.
+// TestAnalyseMateUnlocking checks mates behind locked pawns. In the first
+// six the winner needs a promotion while its pawns are locked or walled in:
+// a king must take pawns first (the loser's king the winner's, the winner's
+// king the loser's). Each took the whole default budget before the search
+// steered the kings to the enemy pawns; now a tenth of a million positions
+// will do. The next four (the hard set's lines 343, 345, 346 and 381) need
+// the pawn-plan turns: a pawn offered to the loser's king, the freed pawn
+// promoting to a knight that a winner's pawn takes, that pawn promoting, 55
+// to 83 plies; the last two (lines 1343 and 1123, Black mating) need the
+// breach turn: pieces offered to the pawns that block the winner's pawns.
+// Each of those six stayed undetermined with the default budget (6 M)
+// before. The budgets given leave the guided search 400,000 or 800,000
+// positions: 343 to 346 are found after 285,000 to 325,000 of them, 381
+// (whose bait is the e-pawn, far from the loser's king, so that only the
+// second pawn-plan turn finds it) with 1.5 M but not 1 M in all, the last
+// two with 600,000 but not 500,000 in all.
 func TestAnalyseMateUnlocking(t *testing.T) {
 	for _, tt := range []struct {
 		fen    string
+		winner Color
 		budget int
 	}{
-		{"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1", 100_000},
-		{"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", 100_000},
-		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1", 100_000},
-		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", 100_000},
-		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", 100_000},
-		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", 100_000},
-		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", 1_000_000},
-		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", 1_000_000},
-		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", 1_000_000},
-		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", 2_000_000},
+		{"3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1", White, 100_000},
+		{"7k/p7/P7/8/8/6p1/4B1Pp/7K w - - 0 1", White, 100_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/5k1K w - - 0 1", White, 100_000},
+		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 100_000},
+		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 100_000},
+		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 100_000},
+		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_000_000},
+		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_000_000},
+		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", White, 1_000_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 2_000_000},
+		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 1_000_000},
+		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 1_000_000},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := AnalyseMate(p, White, tt.budget)
+		a := AnalyseMate(p, tt.winner, tt.budget)
 		if a.Verdict != CanMate {
-			t.Errorf("%s: %s after %d positions, want can-mate", tt.fen, a.Verdict, a.Nodes)
+			t.Errorf("%s %s: %s after %d positions, want can-mate", tt.fen, tt.winner, a.Verdict, a.Nodes)
 			continue
 		}
-		checkWitness(t, p, White, a.Line)
+		checkWitness(t, p, tt.winner, a.Line)
 	}
 }
 
