@@ -38,21 +38,30 @@ package engine
 // where the pawns that block its pawns take them, and the freed pawns
 // advance (1. Rc1 Kd8 2. Rc5 dxc5 3. d6 Ke8 4. Rg4 Kf8 5. Rg5 hxg5 6. h6 Ke8
 // 7. h7 Kf8 8. h8=Q#, 15 plies); a breach turn rewards those steps and
-// those captures, and steers the rest as a corner's turn does.
+// those captures, and steers the rest as a corner's turn does. When no
+// piece of the winner can ever step there (its pieces locked in by its own
+// pawns, a bishop of the other colour), the loser must open the way, as in
+// 8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b: its king takes a loose pawn
+// (… Kf2 … Kxb3), the pawn it frees promotes (… b1=N) and the new piece
+// steps where a winner's pawn takes it (… Ne4 fxe4), which frees the
+// winner's pieces (… Kg3 Bf3 … Rg2#, 33 plies); the breach turn then
+// rewards those steps of the loser too.
 //
-// They decide the hard set's lines 343, 345, 346, 381 and 1343 for White and
-// 191 and 1123 for Black, which nothing decided before: the pawn plans with
-// 15,000 to 60,000 positions of their own, the breach plans with a few
-// hundred.
+// They decide the hard set's lines 343, 345, 346, 381, 1080 and 1343 for
+// White and 191 and 1123 for Black, which nothing decided before: the pawn
+// plans with 15,000 to 60,000 positions of their own, the breach plans with
+// a few hundred to a few thousand.
 
 // planTurn says which plan a turn follows: on in every plan turn; breach
-// for the breach plan; otherwise a pawn plan whose bait is the winner's
+// for the breach plan, with offer when the loser must open the way;
+// otherwise a pawn plan whose bait is the winner's
 // pawn on file when file >= 0, or else the winner's pawn nearest to the
 // loser's king wherever it stands.
 type planTurn struct {
 	on     bool
 	file   int
 	breach bool
+	offer  bool
 }
 
 // planTurns returns the plan turns for p, towards corner. A winner that
@@ -69,7 +78,7 @@ func (s *helpSearch) planTurns(p *Position, corner Square) []deepening {
 		if breachSquares(p, s.winner) == 0 || !allBlocked(p, s.winner) {
 			return nil
 		}
-		return []deepening{{corner: corner, plan: planTurn{on: true, breach: true}}}
+		return []deepening{{corner: corner, plan: planTurn{on: true, breach: true, offer: !s.breachInReach(p)}}}
 	}
 	turns := []deepening{{corner: corner, plan: planTurn{on: true, file: -1}}}
 	loser := s.winner.Other()
@@ -116,6 +125,10 @@ type planFacts struct {
 func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
 	if s.plan.breach {
 		f.plan = planFacts{on: true, breach: breachSquares(p, s.winner)}
+		if s.plan.offer && p.Turn() != s.winner {
+			f.offered = pawnSpread(s.winner, p.ByPiece(Piece{s.winner, Pawn}))
+			f.prey = loosePawn(p, s.winner)
+		}
 		return
 	}
 	if !s.winnerNeedsPromotion(p) || mateNeedsPromotion(p, s.winner) {
@@ -195,13 +208,24 @@ func breachSquares(p *Position, winner Color) Bitboard {
 }
 
 // classifyBreach is classify in the breach turn: the winner's pieces step
-// onto breach squares, and the loser's pawns take them there.
+// onto breach squares, and the loser's pawns take them there; with offer,
+// the loser's king goes for the loose pawn, the loser's pawns with an open
+// file advance and its pieces step where the winner's pawns take them.
 func (s *helpSearch) classifyBreach(p *Position, m Move, f *nodeFacts) int {
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
-	if f.plan.breach.Has(to) {
-		if p.Turn() == s.winner && role != Pawn && role != King ||
-			p.Turn() != s.winner && role == Pawn {
+	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	if p.Turn() == s.winner {
+		if f.plan.breach.Has(to) && role != Pawn && role != King {
+			return moveReward
+		}
+	} else if f.plan.breach.Has(to) && role == Pawn {
+		return moveReward
+	} else if s.plan.offer {
+		switch {
+		case f.offered.Has(to) && role != Pawn,
+			role == King && f.prey != NoSquare && (to == f.prey || !capture && squareDistance(to, f.prey) < squareDistance(from, f.prey)),
+			role == Pawn && !capture && openAhead(p, s.winner.Other(), from):
 			return moveReward
 		}
 	}
@@ -215,4 +239,45 @@ func (s *helpSearch) classifyBreach(p *Position, m Move, f *nodeFacts) int {
 func allBlocked(p *Position, winner Color) bool {
 	pawns := p.ByPiece(Piece{winner, Pawn})
 	return pawns != 0 && pawnPush(winner, pawns)&^p.ByRole(Pawn) == 0
+}
+
+// loosePawn returns the winner's pawn nearest to the loser's king that no
+// piece of the winner defends (NoSquare when there is none).
+func loosePawn(p *Position, winner Color) Square {
+	king := p.King(winner.Other())
+	best, dist := NoSquare, 99
+	for b := p.ByPiece(Piece{winner, Pawn}); b != 0; {
+		sq := b.PopFirst()
+		if d := squareDistance(sq, king); d < dist && !p.IsAttacked(sq, winner) {
+			best, dist = sq, d
+		}
+	}
+	return best
+}
+
+// breachInReach reports whether some piece of the winner that has a
+// square to go to (pins aside) could ever stand on a breach square: not a
+// bishop whose squares are all of the other colour.
+func (s *helpSearch) breachInReach(p *Position) bool {
+	breach := breachSquares(p, s.winner)
+	own := p.ByColor(s.winner)
+	for b := own &^ (p.ByRole(Pawn) | p.ByRole(King)); b != 0; {
+		sq := b.PopFirst()
+		role := p.roleAt(sq)
+		if role == Bishop && breach&sameColour(sq) == 0 {
+			continue
+		}
+		if attacksOf(Piece{s.winner, role}, sq, p.Occupied())&^own != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameColour returns the squares of sq's colour.
+func sameColour(sq Square) Bitboard {
+	if darkSquares.Has(sq) {
+		return darkSquares
+	}
+	return ^darkSquares
 }

@@ -54,14 +54,16 @@ func TestAnalyseMateConstructed(t *testing.T) {
 // will do. The next four (the hard set's lines 343, 345, 346 and 381) need
 // the pawn-plan turns: a pawn offered to the loser's king, the freed pawn
 // promoting to a knight that a winner's pawn takes, that pawn promoting, 55
-// to 83 plies; the last two (lines 1343 and 1123, Black mating) need the
-// breach turn: pieces offered to the pawns that block the winner's pawns.
-// Each of those six stayed undetermined with the default budget (6 M)
-// before. The budgets given leave the guided search 400,000 or 800,000
-// positions: 343 to 346 are found after 285,000 to 325,000 of them, 381
-// (whose bait is the e-pawn, far from the loser's king, so that only the
-// second pawn-plan turn finds it) with 1.5 M but not 1 M in all, the last
-// two with 600,000 but not 500,000 in all.
+// to 83 plies; the last three (lines 1343, 1123 with Black mating, and
+// 1080) need the breach turn: pieces offered to the pawns that block the
+// winner's pawns, or in 1080, where no piece of the winner can get there,
+// the loser's king taking a loose pawn and the new piece of the pawn it
+// frees offered to a winner's pawn. Each of those seven stayed undetermined
+// with the default budget (6 M) before. The budgets given leave the guided
+// search 400,000 or 800,000 positions: 343 to 346 are found after 285,000
+// to 325,000 of them, 381 (whose bait is the e-pawn, far from the loser's
+// king, so that only the second pawn-plan turn finds it) with 1.5 M but not
+// 1 M in all, the last three with 1 M but not 600,000 in all.
 func TestAnalyseMateUnlocking(t *testing.T) {
 	for _, tt := range []struct {
 		fen    string
@@ -80,6 +82,7 @@ func TestAnalyseMateUnlocking(t *testing.T) {
 		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 2_000_000},
 		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 1_000_000},
 		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 1_000_000},
+		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 1_000_000},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
