@@ -59,11 +59,11 @@ func TestAnalyseMateConstructed(t *testing.T) {
 // winner's pawns, or in 1080, where no piece of the winner can get there,
 // the loser's king taking a loose pawn and the new piece of the pawn it
 // frees offered to a winner's pawn. Each of those seven stayed undetermined
-// with the default budget (6 M) before. The budgets given leave the guided
-// search 400,000 or 800,000 positions: 343 to 346 are found after 285,000
-// to 325,000 of them, 381 (whose bait is the e-pawn, far from the loser's
-// king, so that only the second pawn-plan turn finds it) with 1.5 M but not
-// 1 M in all, the last three with 1 M but not 600,000 in all.
+// with the default budget (6 M) before. Each is decided with 300,000
+// positions (343, 345), 500,000 (346), 1 M (381, whose bait is the e-pawn,
+// far from the loser's king, so that only the second pawn-plan turn finds
+// it) and 200,000 (the last three), but not with 200,000, 300,000, 500,000
+// and 150,000; the budgets here leave a fifth more.
 func TestAnalyseMateUnlocking(t *testing.T) {
 	for _, tt := range []struct {
 		fen    string
@@ -76,13 +76,13 @@ func TestAnalyseMateUnlocking(t *testing.T) {
 		{"8/8/6p1/6P1/6PK/6P1/6PP/k5B1 w - - 0 1", White, 100_000},
 		{"8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", White, 100_000},
 		{"k1b5/8/8/1pBpBpBp/1PbP1PpP/8/6P1/K1B1B3 w - - 0 1", White, 100_000},
-		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_000_000},
-		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 1_000_000},
-		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", White, 1_000_000},
-		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 2_000_000},
-		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 1_000_000},
-		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 1_000_000},
-		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 1_000_000},
+		{"7k/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 360_000},
+		{"k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", White, 360_000},
+		{"k7/p1p1p3/8/8/8/P5p1/2P1P1Pp/7K w - - 0 1", White, 600_000},
+		{"8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w - - 0 1", White, 1_200_000},
+		{"4k3/2p3p1/1pPp1pPp/pP1PpP1P/P3P2R/8/3K2BR/7R w - - 0 1", White, 240_000},
+		{"1r3rk1/7p/p3b1pP/Pp1p1pP1/1PpPpP2/2P1P3/3K1B1B/2B5 w - - 0 1", Black, 240_000},
+		{"8/8/3b4/5B2/1p1p1p1p/1P1PpPkP/4P1BR/5BNK b - - 0 1", White, 240_000},
 	} {
 		p, err := FromFEN(tt.fen)
 		if err != nil {
