@@ -44,6 +44,8 @@ type helpSearch struct {
 	// gap is the gap the running turn steers to (see unwinnable_gap.go),
 	// NoSquare in the other turns.
 	gap Square
+	// plan is set in the plan turns (see unwinnable_pawnplan.go).
+	plan planTurn
 	// proveStatic is set when the guided search tries the reachability
 	// proof after captures and pawn moves: only when the winner has no rook
 	// or queen is it worth it, and not in the glance nor in the guided
@@ -270,6 +272,7 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 			turns = append([]deepening{{corner: corners[0], gap: SquareBB(gap)}}, turns...)
 		}
 	}
+	turns = append(turns, s.planTurns(p, corners[0])...)
 	// The first turn keeps its table in the shared one, which the quick
 	// phase has done with; the others take theirs when they first run:
 	// most sides that get here are decided in the first turn or two, and a
@@ -338,6 +341,7 @@ type deepening struct {
 	// iteration (the glance and the quick phase, which prove "cannot").
 	keep bool
 	seen *positionCache[int32]
+	plan planTurn
 }
 
 // deepen runs guided iterations towards d's corner with growing depth until
@@ -363,6 +367,7 @@ func (s *helpSearch) deepen(p *Position, d *deepening, until int) Verdict {
 	default:
 		s.seen = d.seen
 	}
+	s.plan = d.plan
 	for s.nodes < until && d.maxDepth < maxSearchPly && !s.stopped() {
 		d.maxDepth++
 		s.interrupted = false
@@ -501,6 +506,7 @@ type nodeFacts struct {
 	// to free its c-pawn).
 	unlock bool
 	prey   Square
+	plan   planFacts
 }
 
 func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
@@ -517,6 +523,9 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 	} else if s.unlocking && s.winnerNeedsPromotion(p) && !mateNeedsPromotion(p, s.winner) {
 		f.prey = prey(p, s.winner)
 		f.unlock = f.prey != NoSquare
+	}
+	if s.plan.on {
+		s.setPlanFacts(p, &f)
 	}
 	return f
 }
@@ -538,6 +547,9 @@ func prey(p *Position, c Color) Square {
 // classify judges whether move m (by the side to move) brings the mate
 // closer.
 func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
+	if f.plan.on {
+		return s.classifyPlan(p, m, f)
+	}
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
 	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
