@@ -78,7 +78,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	})
 	nav := container.NewHBox(up, home)
 	if roots := drives(); len(roots) > 0 {
-		drive := newPicker(roots, func(root string) { c.enter(root) })
+		drive := s.newPicker(roots, func(root string) { c.enter(root) })
 		drive.PlaceHolder = filepath.VolumeName(dir)
 		nav.Add(drive)
 	}

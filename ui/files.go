@@ -129,7 +129,7 @@ func (s *Shell) newTournament() {
 	ruleset := rulesetChoice(s)
 	ruleset.set(def.Ruleset)
 	timeControl := timeControlEntry()
-	lang := languageChoice()
+	lang := languageChoice(s)
 	lang.set(string(s.lang))
 	// A round robin's length follows from the players.
 	system.sel.OnChanged = func(string) {

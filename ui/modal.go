@@ -126,10 +126,13 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 // the list, Left and Right step through it).
 type picker struct{ widget.Select }
 
-func newPicker(options []string, changed func(string)) *picker {
+// newPicker makes a drop-down that, with nothing chosen, says so in the
+// window's language: Fyne's own "(Select one)" is English whatever the
+// language.
+func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 	p := &picker{}
 	p.Options, p.OnChanged = options, changed
-	p.PlaceHolder = widget.NewSelect(nil, nil).PlaceHolder
+	p.PlaceHolder = s.t("ui.choose")
 	p.ExtendBaseWidget(p)
 	return p
 }

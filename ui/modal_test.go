@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -53,6 +55,58 @@ func TestEnterOnADropDownConfirms(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("the new-event dialog is still open")
 	}
+}
+
+// A drop-down with nothing chosen says so in the window's language, after
+// a switch at runtime too: Fyne's own "(Select one)" is English only. The
+// players dialog's drop-downs come from this package, the desk's from
+// package desk.
+func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, l := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		want := i18n.For(l).T("ui.choose")
+		s.show(areaDesk)
+		desk := unchosenTexts(s.win.Content())
+		s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+		dialog := unchosenTexts(s.win.Canvas().Overlays().Top())
+		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		// At least the desk's round and board, and the dialog's title.
+		if len(desk) < 2 || len(dialog) < 1 {
+			t.Fatalf("%s: %d drop-downs with nothing chosen at the desk, %d in the players dialog", l, len(desk), len(dialog))
+		}
+		for _, got := range append(desk, dialog...) {
+			if got != want {
+				t.Errorf("%s: a drop-down with nothing chosen shows %q, want %q", l, got, want)
+			}
+		}
+	}
+}
+
+// unchosenTexts is what each drop-down under o that has nothing chosen
+// shows.
+func unchosenTexts(o fyne.CanvasObject) []string {
+	var shown []string
+	for _, x := range test.LaidOutObjects(o) {
+		var sel *widget.Select
+		switch w := x.(type) {
+		case *picker:
+			sel = &w.Select
+		case *widget.Select:
+			sel = w
+		}
+		if sel == nil || sel.Selected != "" {
+			continue
+		}
+		var text strings.Builder
+		for _, y := range test.LaidOutObjects(x) {
+			if c, ok := y.(*canvas.Text); ok {
+				text.WriteString(c.Text)
+			}
+		}
+		shown = append(shown, text.String())
+	}
+	return shown
 }
 
 // A file can be typed in the chooser when opening too: a name in the

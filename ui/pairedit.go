@@ -53,8 +53,7 @@ func (w *swissTools) editPairings() {
 	e.unpaird = widget.NewLabel("")
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
-	e.board = newPicker(nil, nil)
-	e.board.PlaceHolder = s.t("pairedit.choose")
+	e.board = s.newPicker(nil, nil)
 	e.verdict = widget.NewLabel("")
 	e.verdict.Wrapping = fyne.TextWrapWord
 	e.problem = errorLine()

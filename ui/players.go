@@ -238,7 +238,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.given.SetText(givenNames)
 	f.seat = newField()
 	f.seat.SetText(seatText(p.Seat))
-	f.title = newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
+	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	f.title.SetSelected(p.Title)
 	f.rating = newField()
 	f.rating.setNumber(p.Rating, 0)
@@ -248,7 +248,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f.fideID.SetText(p.FIDEID)
 	f.club = newField()
 	f.club.SetText(p.Club)
-	f.sex = newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
+	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
 	for i, x := range playerSexes {
 		if x == p.Sex {
 			f.sex.SetSelectedIndex(i)
@@ -261,7 +261,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
 		cats = append(cats, categoryName(s, c))
 	}
-	f.cat = newPicker(cats, nil)
+	f.cat = s.newPicker(cats, nil)
 	f.cat.SetSelectedIndex(int(p.Category))
 	f.form = widget.NewForm()
 	for _, row := range []struct {

@@ -116,18 +116,18 @@ func newPrintingView(s *Shell) view {
 	for i, d := range printDocs {
 		names[i] = s.t(d.key)
 	}
-	v.docs = newPicker(names, func(string) { v.updateRound() })
+	v.docs = s.newPicker(names, func(string) { v.updateRound() })
 	v.docs.SetSelected(names[0])
-	v.round = newPicker(nil, func(string) { v.updateBoards() })
-	v.board = newPicker(nil, nil)
-	v.after = newPicker(nil, nil)
+	v.round = s.newPicker(nil, func(string) { v.updateBoards() })
+	v.board = s.newPicker(nil, nil)
+	v.after = s.newPicker(nil, nil)
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))
 		langLabels = append(langLabels, l.Name())
 	}
-	v.lang = newChoice(langValues, langLabels)
-	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	v.lang = s.newChoice(langValues, langLabels)
+	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("print", v.save))

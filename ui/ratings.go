@@ -53,7 +53,7 @@ func newRatingsView(s *Shell) view {
 		values = append(values, e)
 		labels = append(labels, s.t("ui.ratings.exemption."+exemptionKey(e)))
 	}
-	v.exemption = newChoice(values, labels)
+	v.exemption = s.newChoice(values, labels)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	v.setK = widget.NewButtonWithIcon(s.t("ui.ratings.set-k"), theme.DocumentCreateIcon(), v.editK)
 	v.setK.Disable()
@@ -214,7 +214,7 @@ func (v *ratingsView) editK() {
 	for i, why := range reasons {
 		values[i], labels[i] = string(why), printing.KReason(s.cat, why)
 	}
-	reason := newChoice(values, labels)
+	reason := s.newChoice(values, labels)
 	reason.set(string(r.KReason))
 	problem := errorLine()
 	form := widget.NewForm(widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))

@@ -46,7 +46,7 @@ func newRoundsView(s *Shell) view {
 		{s.t("ui.rounds.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.rounds.col.black"), 280, fyne.TextAlignLeading},
 	}, v.selectRow)
-	v.pick = newPicker(nil, func(string) {
+	v.pick = s.newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.round = n
 			v.chosen = -1

@@ -24,8 +24,8 @@ type ruleFields struct {
 
 func newRuleFields(s *Shell) *ruleFields {
 	f := &ruleFields{s: s}
-	f.national = newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
-	f.device = newChoice([]string{"", "loss", "warning-first"},
+	f.national = s.newChoice([]string{"", "FI"}, []string{s.t("rulesettings.national.none"), s.t("rulesettings.national.fi")})
+	f.device = s.newChoice([]string{"", "loss", "warning-first"},
 		[]string{s.t("rulesettings.device.ruleset"), s.t("rulesettings.device.loss"), s.t("rulesettings.device.warning-first")})
 	// The notation's letters show beside each language: they are what the
 	// arbiter compares with the scoresheets.
@@ -34,7 +34,7 @@ func newRuleFields(s *Shell) *ruleFields {
 		values = append(values, string(l))
 		labels = append(labels, s.t("rulesettings.notation."+string(l))+" ("+engine.LetterList(l)+")")
 	}
-	f.notation = newChoice(values, labels)
+	f.notation = s.newChoice(values, labels)
 	check := func(key string) *widget.Check { return widget.NewCheck(s.t(key), nil) }
 	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")

@@ -24,8 +24,8 @@ type choice struct {
 	values []string
 }
 
-func newChoice(values, labels []string) *choice {
-	return &choice{sel: newPicker(labels, nil), values: values}
+func (s *Shell) newChoice(values, labels []string) *choice {
+	return &choice{sel: s.newPicker(labels, nil), values: values}
 }
 
 func (c *choice) set(value string) {
@@ -83,7 +83,7 @@ func rulesetChoice(s *Shell) *choice {
 		values = append(values, string(id))
 		labels = append(labels, s.t(r.Key))
 	}
-	return newChoice(values, labels)
+	return s.newChoice(values, labels)
 }
 
 // systemChoice picks the pairing system.
@@ -93,17 +93,17 @@ func systemChoice(s *Shell) *choice {
 		values = append(values, string(x))
 		labels = append(labels, s.t("ui.settings.system."+string(x)))
 	}
-	return newChoice(values, labels)
+	return s.newChoice(values, labels)
 }
 
 // languageChoice picks the language of the event's documents.
-func languageChoice() *choice {
+func languageChoice(s *Shell) *choice {
 	var values, labels []string
 	for _, l := range i18n.All {
 		values = append(values, string(l))
 		labels = append(labels, l.Name())
 	}
-	return newChoice(values, labels)
+	return s.newChoice(values, labels)
 }
 
 // timeControlEntry is the time-control field, with the usual controls to
@@ -147,15 +147,15 @@ func newSettingsView(s *Shell) view {
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
 	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreakIDs, ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
-	v.gameType = newChoice([]string{"standard", "rapid", "blitz"},
+	v.gameType = s.newChoice([]string{"standard", "rapid", "blitz"},
 		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
 	v.system = systemChoice(s)
-	v.withdrawal = newChoice(
+	v.withdrawal = s.newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
 		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
-	v.language = languageChoice()
-	v.paper = newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
-	v.normSource = newChoice([]string{"text", "table"},
+	v.language = languageChoice(s)
+	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	v.normSource = s.newChoice([]string{"text", "table"},
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
 	v.timeControl = timeControlEntry()

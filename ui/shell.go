@@ -352,7 +352,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	for i, l := range i18n.All {
 		names[i] = l.Name()
 	}
-	lang := newPicker(names, func(name string) {
+	lang := s.newPicker(names, func(name string) {
 		for _, l := range i18n.All {
 			if l.Name() == name {
 				s.SetLanguage(l)

@@ -31,8 +31,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 		c.ids = append(c.ids, id)
 		labels = append(labels, seatText(number[id])+" "+p.Name)
 	}
-	c.sel = newPicker(labels, nil)
-	c.sel.PlaceHolder = w.v.s.t("pairedit.choose")
+	c.sel = w.v.s.newPicker(labels, nil)
 	return c
 }
 
@@ -63,7 +62,7 @@ func (w *swissTools) requestBye() {
 	for r := next; r <= ev.Settings.Rounds; r++ {
 		rounds = append(rounds, strconv.Itoa(r))
 	}
-	round := newPicker(rounds, nil)
+	round := s.newPicker(rounds, nil)
 	if len(rounds) > 0 {
 		round.SetSelectedIndex(0)
 	}

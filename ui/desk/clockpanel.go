@@ -36,7 +36,7 @@ func newClockPanel(v *View) *clockPanel {
 	c.start = widget.NewButtonWithIcon(v.t("desk.clock.start"), theme.MediaPlayIcon(), v.guard("clock", c.toggle))
 	c.control = widget.NewEntry()
 	c.setCtl = widget.NewButton(v.t("desk.clock.set-control"), v.guard("clock-control", c.setControl))
-	c.adjSide = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
+	c.adjSide = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
 	c.adjSide.SetSelectedIndex(0)
 	c.adjBy = widget.NewEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))

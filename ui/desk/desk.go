@@ -64,8 +64,8 @@ type View struct {
 // until the arbiter picks a game.
 func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
-	v.roundPick = widget.NewSelect(nil, func(string) { v.fillBoards() })
-	v.boardPick = widget.NewSelect(nil, nil)
+	v.roundPick = v.newSelect(nil, func(string) { v.fillBoards() })
+	v.boardPick = v.newSelect(nil, nil)
 	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Truncation = fyne.TextTruncateEllipsis
@@ -116,6 +116,15 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 
 // t translates a key in the view's language.
 func (v *View) t(key string, args ...any) string { return v.cat.T(key, args...) }
+
+// newSelect makes a drop-down that, with nothing chosen, says so in the
+// desk's language: Fyne's own "(Select one)" is English whatever the
+// language.
+func (v *View) newSelect(options []string, changed func(string)) *widget.Select {
+	sel := widget.NewSelect(options, changed)
+	sel.PlaceHolder = v.t("ui.choose")
+	return sel
+}
 
 // Object is the view's content.
 func (v *View) Object() fyne.CanvasObject { return v.content }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -576,6 +577,37 @@ func TestRestoreKeepsLog(t *testing.T) {
 	f.build(i18n.Finnish, f.v.Session())
 	if want := "(illegal move found: 2.Rf3 2…Rc6)"; !strings.Contains(f.v.sheet.incidents.Text, want) {
 		t.Errorf("Finnish incident list = %q, want %q", f.v.sheet.incidents.Text, want)
+	}
+}
+
+// A drop-down at the desk with nothing chosen says so in the desk's
+// language, not in Fyne's English "(Select one)": before a game is open
+// most have nothing chosen.
+func TestUnchosenDropDownsSpeakTheDesksLanguage(t *testing.T) {
+	f := newFixture(t, "")
+	v := New(f.env, i18n.Finnish, nil)
+	want := i18n.For(i18n.Finnish).T("ui.choose")
+	seen := map[*widget.Select]bool{}
+	for _, panel := range []fyne.CanvasObject{v.Object(), v.clocks.content, v.sheet.content, v.rulings.content, v.setup.content} {
+		for _, o := range test.LaidOutObjects(panel) {
+			sel, ok := o.(*widget.Select)
+			if !ok || sel.Selected != "" || seen[sel] {
+				continue
+			}
+			seen[sel] = true
+			var shown strings.Builder
+			for _, x := range test.LaidOutObjects(sel) {
+				if c, ok := x.(*canvas.Text); ok {
+					shown.WriteString(c.Text)
+				}
+			}
+			if shown.String() != want {
+				t.Errorf("a drop-down with nothing chosen shows %q, want %q", shown.String(), want)
+			}
+		}
+	}
+	if !seen[v.sheet.result] || !seen[v.rulings.player] {
+		t.Errorf("the result and the ruling's player have something chosen before a game is open (%d unchosen)", len(seen))
 	}
 }
 

@@ -75,8 +75,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
 	}
-	r.kind = widget.NewSelect(names, func(string) { r.kindChanged() })
-	r.player = widget.NewSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
+	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
+	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
 	illegal := make([]string, len(illegalKinds))
 	for i, k := range illegalKinds {
 		illegal[i] = v.t("desk.ruling.illegal-ordinary")
@@ -84,7 +84,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 			illegal[i] = v.t("rules.illegal." + string(k))
 		}
 	}
-	r.illegal = widget.NewSelect(illegal, func(string) { r.formChanged() })
+	r.illegal = v.newSelect(illegal, func(string) { r.formChanged() })
 	r.illegal.SetSelectedIndex(0)
 	r.intended = widget.NewEntry()
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))

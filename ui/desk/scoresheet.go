@@ -36,7 +36,7 @@ var resultChoices = []tournament.Result{tournament.WhiteWins, tournament.Draw, t
 
 func newScoresheet(v *View) *scoresheet {
 	sh := &scoresheet{v: v, styles: []engine.Style{engine.SAN, engine.Figurine, engine.Long1953}}
-	sh.pick = widget.NewSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
+	sh.pick = v.newSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
 		func(string) { sh.update() })
 	sh.table = widget.NewTable(
 		func() (int, int) { return len(sh.rows), 3 },
@@ -69,7 +69,7 @@ func newScoresheet(v *View) *scoresheet {
 	for i, r := range resultChoices {
 		names[i] = v.resultName(r)
 	}
-	sh.result = widget.NewSelect(names, nil)
+	sh.result = v.newSelect(names, nil)
 	setResult := widget.NewButton(v.t("desk.result.set"), v.guard("result", func() {
 		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
 			v.setResult(resultChoices[i])

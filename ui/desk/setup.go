@@ -47,7 +47,7 @@ func newSetupPanel(v *View) *setupPanel {
 	sides := []string{v.t("desk.white"), v.t("desk.black")}
 	p.colour = widget.NewRadioGroup(sides, func(string) { p.brush() })
 	p.colour.Horizontal = true
-	p.role = widget.NewSelect(roleNames, func(string) { p.brush() })
+	p.role = v.newSelect(roleNames, func(string) { p.brush() })
 	p.turn = widget.NewRadioGroup(sides, func(string) { p.changed() })
 	p.turn.Horizontal = true
 	labels := []string{"desk.setup.white-short", "desk.setup.white-long", "desk.setup.black-short", "desk.setup.black-long"}

@@ -47,10 +47,10 @@ func newStatements(v *View) *statements {
 		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
 		excused:   widget.NewCheck(v.t("desk.ruling.excused"), nil),
 		resumed:   widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
-		control: widget.NewSelect([]string{v.t("desk.ruling.control.unstated"),
+		control: v.newSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
 		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
-		penalty: widget.NewSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
