@@ -149,6 +149,15 @@ func (s *helpSearch) run(p *Position) Verdict {
 	// two per position, and with that share both end at about the same
 	// time on the slowest sides, with the same verdicts as at half (the
 	// hard set's slowest side 0.72-0.86 s, against 0.74-1.09 s at half).
+	// Each search runs to the end of its share, even when the breadth-first
+	// search's next level cannot be expanded in what is left of it (its
+	// size times the positions per node of the last level with the same
+	// side to move): cut there, it lost the hard set's mate of 1105 black,
+	// found after 8 % of a level 3.7 times too big, and the undetermined
+	// sides still cost 0.45-0.76 s, the guided share alone about 0.4 s.
+	// The shares alone decide which sides are decided, whatever the order
+	// the two run in: the hard set's slowest need 2.11 M guided and
+	// 3.03 M breadth-first positions.
 	rest := total - s.nodes
 	wideBudget, guidedBudget := rest*3/5, rest-rest*3/5
 	if wideBudget <= 0 || guidedBudget <= 0 {
