@@ -19,6 +19,13 @@ type Entry struct {
 	cat   *i18n.Catalog
 	outer fyne.Widget
 	menu  *widget.PopUpMenu
+
+	// What the menu knows of Fyne's undo history, which is private: the
+	// text as last set (an undo that reaches it has nothing left to undo),
+	// the text before the latest undo (a redo that reaches it has nothing
+	// left to redo), and whether Undo and Redo have anything to do.
+	base, top        string
+	canUndo, canRedo bool
 }
 
 // New makes a one-line field whose menu is in cat's language.
@@ -48,10 +55,8 @@ func (e *Entry) self() fyne.Widget {
 
 // TappedSecondary offers what Fyne's entry offers: Copy and Select all
 // in a field that cannot be changed, Paste and Select all in a password
-// field, otherwise Undo, Redo, Cut, Copy, Paste and Select all. Fyne
-// hides Undo and Redo when its private history is empty; that history
-// cannot be read from outside, so here they are always offered and do
-// nothing when there is nothing to undo or redo.
+// field, otherwise Undo and Redo when there is something to undo or redo,
+// then Cut, Copy, Paste and Select all.
 func (e *Entry) TappedSecondary(pe *fyne.PointEvent) {
 	if e.Disabled() && e.Password {
 		return
@@ -94,18 +99,68 @@ func (e *Entry) items() []*fyne.MenuItem {
 	case e.Password:
 		return []*fyne.MenuItem{paste, all}
 	}
-	return []*fyne.MenuItem{
-		item("ui.edit.undo", &fyne.ShortcutUndo{}),
-		item("ui.edit.redo", &fyne.ShortcutRedo{}),
-		fyne.NewMenuItemSeparator(),
-		cut, cp, paste, all,
+	var items []*fyne.MenuItem
+	if e.canUndo {
+		items = append(items, item("ui.edit.undo", &fyne.ShortcutUndo{}))
+	}
+	if e.canRedo {
+		items = append(items, item("ui.edit.redo", &fyne.ShortcutRedo{}))
+	}
+	if len(items) > 0 {
+		items = append(items, fyne.NewMenuItemSeparator())
+	}
+	return append(items, cut, cp, paste, all)
+}
+
+// SetText replaces the text; as in Fyne, there is then nothing to undo.
+func (e *Entry) SetText(text string) {
+	e.Entry.SetText(text)
+	e.base, e.canUndo, e.canRedo = e.Text, false, false
+}
+
+// TypedKey notes a change by a key (Backspace, Delete, Return).
+func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	before := e.Text
+	e.Entry.TypedKey(ev)
+	e.edited(before)
+}
+
+// TypedShortcut notes a change by Cut, Paste, Undo or Redo, whether from
+// the keyboard or the menu.
+func (e *Entry) TypedShortcut(s fyne.Shortcut) {
+	before := e.Text
+	e.Entry.TypedShortcut(s)
+	if e.Text == before {
+		return
+	}
+	switch s.(type) {
+	case *fyne.ShortcutUndo:
+		if !e.canRedo {
+			e.top = before
+		}
+		e.canUndo, e.canRedo = e.Text != e.base, true
+	case *fyne.ShortcutRedo:
+		e.canUndo, e.canRedo = true, e.Text != e.top
+	default:
+		e.edited(before)
 	}
 }
 
-// TypedRune closes the menu, as Fyne's own closes when typing goes on.
+// edited notes a change made by typing: it can be undone, and what was
+// undone before it can no longer be redone.
+func (e *Entry) edited(before string) {
+	if e.Text != before {
+		e.canUndo, e.canRedo = true, false
+	}
+}
+
+// TypedRune closes the menu, as Fyne's own closes when typing goes on,
+// and notes the change.
 func (e *Entry) TypedRune(r rune) {
 	e.closeMenu()
+	before := e.Text
 	e.Entry.TypedRune(r)
+	e.edited(before)
 }
 
 // Hide closes the menu with the field.

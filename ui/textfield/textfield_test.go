@@ -83,10 +83,9 @@ func tapText(t *testing.T, w fyne.Window, label string) {
 func TestMenuIsFinnishAndPastes(t *testing.T) {
 	e, w := open(t)
 	fi := i18n.For(i18n.Finnish)
-	want := []string{fi.T("ui.edit.undo"), fi.T("ui.edit.redo"), fi.T("ui.edit.cut"),
-		fi.T("ui.edit.copy"), fi.T("ui.edit.paste"), fi.T("ui.edit.select-all")}
-	if want[4] != "Liitä" {
-		t.Fatalf("Finnish Paste is %q", want[4])
+	want := []string{fi.T("ui.edit.cut"), fi.T("ui.edit.copy"), fi.T("ui.edit.paste"), fi.T("ui.edit.select-all")}
+	if want[2] != "Liitä" {
+		t.Fatalf("Finnish Paste is %q", want[2])
 	}
 	fyne.CurrentApp().Clipboard().SetContent("Nf3")
 	test.TapSecondary(e)
@@ -115,6 +114,45 @@ func TestMenuIsFinnishAndPastes(t *testing.T) {
 	if e.Text != "Nf3" {
 		t.Errorf("after Kumoa the field holds %q", e.Text)
 	}
+}
+
+// Undo and Redo are offered, as in Fyne's menu, only when they have
+// something to do.
+func TestUndoAndRedoWhenTheyCanAct(t *testing.T) {
+	e, w := open(t)
+	fi := i18n.For(i18n.Finnish)
+	undo, redo := fi.T("ui.edit.undo"), fi.T("ui.edit.redo")
+	edits := []string{fi.T("ui.edit.cut"), fi.T("ui.edit.copy"), fi.T("ui.edit.paste"), fi.T("ui.edit.select-all")}
+	menu := func(step string, want ...string) {
+		t.Helper()
+		test.TapSecondary(e)
+		if got := labels(menuTexts(t, w)); !same(got, append(want, edits...)) {
+			t.Errorf("%s: menu %q, want %q before the edits", step, got, want)
+		}
+		w.Canvas().Overlays().Top().Hide()
+	}
+	e.SetText("40/120")
+	menu("set")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Type(e, "+30")
+	menu("typed", undo)
+	test.TapSecondary(e)
+	tapText(t, w, undo)
+	if e.Text != "40/120" {
+		t.Fatalf("after Kumoa the field holds %q", e.Text)
+	}
+	menu("undone", redo)
+	test.TapSecondary(e)
+	tapText(t, w, redo)
+	if e.Text != "40/120+30" {
+		t.Fatalf("after Tee uudelleen the field holds %q", e.Text)
+	}
+	menu("redone", undo)
+	e.TypedShortcut(&fyne.ShortcutUndo{}) // Ctrl+Z
+	test.Type(e, "'")
+	menu("typed after an undo", undo)
+	e.SetText("")
+	menu("set again")
 }
 
 // A field that cannot be changed offers only Copy and Select all, and a
