@@ -86,8 +86,12 @@ func (e *Entry) items() []*fyne.MenuItem {
 			}
 		}
 	}
+	cat := e.cat
+	if cat == nil { // a field made without a language speaks English
+		cat = i18n.For(i18n.English)
+	}
 	item := func(key string, s fyne.Shortcut) *fyne.MenuItem {
-		return fyne.NewMenuItem(e.cat.T(key), typed(s))
+		return fyne.NewMenuItem(cat.T(key), typed(s))
 	}
 	cut := item("ui.edit.cut", &fyne.ShortcutCut{Clipboard: clip})
 	cp := item("ui.edit.copy", &fyne.ShortcutCopy{Clipboard: clip})

@@ -1,6 +1,7 @@
 package textfield
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -45,18 +46,6 @@ func labels(texts []*canvas.Text) []string {
 	return s
 }
 
-func same(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // tapText taps the menu's entry that shows the text, as the arbiter does.
 func tapText(t *testing.T, w fyne.Window, label string) {
 	t.Helper()
@@ -89,7 +78,7 @@ func TestMenuIsFinnishAndPastes(t *testing.T) {
 	}
 	fyne.CurrentApp().Clipboard().SetContent("Nf3")
 	test.TapSecondary(e)
-	if got := labels(menuTexts(t, w)); !same(got, want) {
+	if got := labels(menuTexts(t, w)); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
 	}
 	tapText(t, w, "Liitä")
@@ -126,7 +115,7 @@ func TestUndoAndRedoWhenTheyCanAct(t *testing.T) {
 	menu := func(step string, want ...string) {
 		t.Helper()
 		test.TapSecondary(e)
-		if got := labels(menuTexts(t, w)); !same(got, append(want, edits...)) {
+		if got := labels(menuTexts(t, w)); !slices.Equal(got, append(want, edits...)) {
 			t.Errorf("%s: menu %q, want %q before the edits", step, got, want)
 		}
 		w.Canvas().Overlays().Top().Hide()
@@ -163,7 +152,7 @@ func TestMenuFollowsTheField(t *testing.T) {
 	e.SetText("e4")
 	e.Disable()
 	test.TapSecondary(e)
-	if got, want := labels(menuTexts(t, w)), []string{fi.T("ui.edit.copy"), fi.T("ui.edit.select-all")}; !same(got, want) {
+	if got, want := labels(menuTexts(t, w)), []string{fi.T("ui.edit.copy"), fi.T("ui.edit.select-all")}; !slices.Equal(got, want) {
 		t.Errorf("disabled: menu %q, want %q", got, want)
 	}
 	w.Canvas().Overlays().Top().Hide()
@@ -181,7 +170,7 @@ func TestMenuFollowsTheField(t *testing.T) {
 	e.Enable()
 	e.Password = true
 	test.TapSecondary(e)
-	if got, want := labels(menuTexts(t, w)), []string{fi.T("ui.edit.paste"), fi.T("ui.edit.select-all")}; !same(got, want) {
+	if got, want := labels(menuTexts(t, w)), []string{fi.T("ui.edit.paste"), fi.T("ui.edit.select-all")}; !slices.Equal(got, want) {
 		t.Errorf("password: menu %q, want %q", got, want)
 	}
 	w.Canvas().Overlays().Top().Hide()
@@ -216,5 +205,21 @@ func TestKeysInEveryLanguage(t *testing.T) {
 				t.Errorf("%s: %s missing", l, k)
 			}
 		}
+	}
+}
+
+// A field made without a language offers the English menu rather than
+// failing when the arbiter right-clicks it.
+func TestMenuWithoutCatalogueIsEnglish(t *testing.T) {
+	test.NewTempApp(t)
+	e := New(nil)
+	w := test.NewTempWindow(t, e)
+	w.Resize(fyne.NewSize(400, 300))
+	e.SetText("e4")
+	test.TapSecondary(e)
+	en := i18n.For(i18n.English)
+	want := []string{en.T("ui.edit.cut"), en.T("ui.edit.copy"), en.T("ui.edit.paste"), en.T("ui.edit.select-all")}
+	if got := labels(menuTexts(t, w)); !slices.Contains(got, want[0]) || !slices.Contains(got, want[3]) {
+		t.Errorf("menu %q, want the English %q", got, want)
 	}
 }
