@@ -67,7 +67,7 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 		},
 	)
 	c.list.OnSelected = c.picked
-	c.name = newField()
+	c.name = s.newField()
 	c.name.SetText(name)
 	c.name.OnSubmitted = func(string) { c.accept() }
 	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { c.enter(filepath.Dir(c.dir)) })

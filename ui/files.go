@@ -104,20 +104,20 @@ func fileNameFor(event string) string {
 // newTournament asks for the event's name and folder and creates the file
 // with the default settings, then shows the settings to complete.
 func (s *Shell) newTournament() {
-	name := newField()
+	name := s.newField()
 	name.SetPlaceHolder(s.t("ui.new.name.hint"))
-	file := newField()
+	file := s.newField()
 	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
 	file.SetText(fileNameFor(""))
 	// The folder can be typed or chosen; it starts where the last event
 	// was made.
-	folder := newField()
+	folder := s.newField()
 	folder.SetText(s.startFolder())
 	choose := widget.NewButtonWithIcon(s.t("ui.new.choose"), theme.FolderOpenIcon(), func() {
 		s.chooseFile(s.t("ui.new.folder"), chooseFolder, expandHome(folder.Text), "", "", folder.SetText)
 	})
 	entry := func(hint string) *field {
-		e := newField()
+		e := s.newField()
 		e.SetPlaceHolder(hint)
 		return e
 	}
@@ -128,7 +128,7 @@ func (s *Shell) newTournament() {
 	system.set(string(def.System))
 	ruleset := rulesetChoice(s)
 	ruleset.set(def.Ruleset)
-	timeControl := timeControlEntry()
+	timeControl := s.timeControlEntry()
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
 	// A round robin's length follows from the players.

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/textfield"
 )
 
 // modal is a dialog box over the window: a title, the content and a row
@@ -74,11 +76,13 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 
 // field is a one-line text field whose Escape closes the dialog box it
 // is in, and whose Enter takes the box's default action unless the field
-// has its own (OnSubmitted).
-type field struct{ widget.Entry }
+// has its own (OnSubmitted). Its right-click menu is in the window's
+// language.
+type field struct{ textfield.Entry }
 
-func newField() *field {
+func (s *Shell) newField() *field {
 	f := &field{}
+	f.SetCatalog(s.cat)
 	f.ExtendBaseWidget(f)
 	return f
 }

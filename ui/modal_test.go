@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testsource"
 	"arbiter/tournament"
 )
 
@@ -163,5 +165,43 @@ func TestForbiddenPairListGrows(t *testing.T) {
 	list := overlayParts[*container.Scroll](s)[0]
 	if got, need := list.MinSize().Height, list.Content.MinSize().Height; got < need {
 		t.Errorf("the forbidden pairs show %v of the %v their row needs", got, need)
+	}
+}
+
+// A right-click in a field opens the edit menu in the window's language,
+// after a switch at runtime too: Fyne's own follows the system's locale.
+func TestFieldMenuSpeaksTheWindowsLanguage(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	for _, l := range []i18n.Lang{i18n.Estonian, i18n.Finnish} {
+		s.SetLanguage(l)
+		s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+		f, ok := s.win.Canvas().Focused().(*field)
+		if !ok {
+			t.Fatalf("%s: the family name does not have the keyboard: %T", l, s.win.Canvas().Focused())
+		}
+		test.TapSecondary(f)
+		var shown []string
+		for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+			if tx, ok := o.(*canvas.Text); ok {
+				shown = append(shown, tx.Text)
+			}
+		}
+		if want := i18n.For(l).T("ui.edit.paste"); !slices.Contains(shown, want) {
+			t.Errorf("%s: the field's menu shows %q, want %q among them", l, shown, want)
+		}
+		s.win.Canvas().Overlays().Top().Hide()
+		s.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+}
+
+// Every text field is a textfield.Entry, so that none opens Fyne's
+// English edit menu.
+func TestEveryTextFieldHasTheTranslatedMenu(t *testing.T) {
+	for _, f := range testsource.Read(t, "*.go", "desk/*.go") {
+		for _, bad := range []string{"widget.NewEntry", "widget.NewMultiLineEntry", "widget.NewPasswordEntry", "widget.Entry{"} {
+			if strings.Contains(f.Text, bad) {
+				t.Errorf("%s uses %s", f.Name, bad)
+			}
+		}
 	}
 }

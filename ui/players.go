@@ -48,7 +48,7 @@ func newPlayersView(s *Shell) view {
 			return tournament.NameOrder(&s.doc.event)(&v.players[a], &v.players[b])
 		},
 	})
-	v.filter = newField()
+	v.filter = s.newField()
 	v.filter.SetPlaceHolder(s.t("ui.players.filter"))
 	v.filter.OnChanged = v.grid.setFilter
 	add := widget.NewButtonWithIcon(s.t("ui.players.add"), theme.ContentAddIcon(), func() {
@@ -233,20 +233,20 @@ var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tourn
 func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	f := &playerFields{p: p}
 	familyName, givenNames := p.Names()
-	f.family, f.given = newField(), newField()
+	f.family, f.given = s.newField(), s.newField()
 	f.family.SetText(familyName)
 	f.given.SetText(givenNames)
-	f.seat = newField()
+	f.seat = s.newField()
 	f.seat.SetText(seatText(p.Seat))
 	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
 	f.title.SetSelected(p.Title)
-	f.rating = newField()
+	f.rating = s.newField()
 	f.rating.setNumber(p.Rating, 0)
-	f.fed = newField()
+	f.fed = s.newField()
 	f.fed.SetText(p.Federation)
-	f.fideID = newField()
+	f.fideID = s.newField()
 	f.fideID.SetText(p.FIDEID)
-	f.club = newField()
+	f.club = s.newField()
 	f.club.SetText(p.Club)
 	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
 	for i, x := range playerSexes {
@@ -254,7 +254,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 			f.sex.SetSelectedIndex(i)
 		}
 	}
-	f.birth = newField()
+	f.birth = s.newField()
 	f.birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
 	f.birth.SetText(p.BirthDate)
 	var cats []string
@@ -320,7 +320,7 @@ func (v *playersView) confirmWithdraw() {
 	}
 	s := v.s
 	p := v.players[v.selected]
-	after := newField()
+	after := s.newField()
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
 	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
 	text.Wrapping = fyne.TextWrapWord

@@ -207,7 +207,7 @@ func (v *ratingsView) editK() {
 		s.showMessage(s.t("ui.ratings.set-k"), s.t("ui.ratings.unrated-k", "name", r.Name))
 		return
 	}
-	k := newField()
+	k := v.s.newField()
 	k.SetText(strconv.Itoa(r.K))
 	reasons := []rating.KReason{rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet}
 	values, labels := make([]string, len(reasons)), make([]string, len(reasons))
@@ -288,7 +288,7 @@ func (v *ratingsView) saveExemption() {
 func (v *ratingsView) editNational() {
 	s := v.s
 	n := v.opts.National
-	name, k, floor := newField(), newField(), newField()
+	name, k, floor := v.s.newField(), v.s.newField(), v.s.newField()
 	name.SetText(n.Name)
 	name.SetPlaceHolder(s.t("ui.ratings.national-name-hint"))
 	k.setNumber(n.K, 0)
@@ -300,7 +300,7 @@ func (v *ratingsView) editNational() {
 	players := widget.NewForm()
 	entries := map[int64]*field{}
 	for _, r := range v.rows {
-		e := newField()
+		e := v.s.newField()
 		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
 		players.Append(fmt.Sprintf("%d %s", r.Number, r.Name), e)

@@ -57,7 +57,7 @@ func newRoundsView(s *Shell) view {
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
-	v.entry = newField()
+	v.entry = s.newField()
 	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
 	v.entry.OnChanged = func(string) { v.updatePreview() }
 	v.entry.OnSubmitted = func(string) { v.submit() }

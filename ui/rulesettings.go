@@ -40,7 +40,7 @@ func newRuleFields(s *Shell) *ruleFields {
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")
 	f.quickplay, f.noQuickplay = check("rulesettings.quickplay"), check("rulesettings.no-quickplay")
 	f.flagClaimOnly = check("rulesettings.flag-claim-only")
-	f.noDrawBefore, f.blitzPenalty = newField(), newField()
+	f.noDrawBefore, f.blitzPenalty = s.newField(), s.newField()
 	f.noDrawBefore.SetPlaceHolder(s.t("rulesettings.no-draw-before.none"))
 	f.blitzPenalty.SetPlaceHolder("60")
 	return f

@@ -53,8 +53,8 @@ func (c *choice) value() string {
 // hidden views after a minute) the walk builds that renderer again, and
 // that rebuild moves the field again, until the stack overflows. Here the
 // menu's place is computed only when the button is pressed.
-func suggestEntry(options []string) *field {
-	e := newField()
+func (s *Shell) suggestEntry(options []string) *field {
+	e := s.newField()
 	items := make([]*fyne.MenuItem, len(options))
 	for i, o := range options {
 		items[i] = fyne.NewMenuItem(o, func() { e.SetText(o) })
@@ -108,12 +108,12 @@ func languageChoice(s *Shell) *choice {
 
 // timeControlEntry is the time-control field, with the usual controls to
 // choose from.
-func timeControlEntry() *field {
+func (s *Shell) timeControlEntry() *field {
 	var presets []string
 	for _, p := range clock.Presets() {
 		presets = append(presets, p.Control.String())
 	}
-	return suggestEntry(presets)
+	return s.suggestEntry(presets)
 }
 
 // settingsView edits the event's regulations: one form, saved as one
@@ -137,7 +137,7 @@ type settingsView struct {
 
 func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s}
-	entry := func() *field { return newField() }
+	entry := func() *field { return s.newField() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
 	v.start, v.end = entry(), entry()
 	v.ruleset = rulesetChoice(s)
@@ -158,7 +158,7 @@ func newSettingsView(s *Shell) view {
 	v.normSource = s.newChoice([]string{"text", "table"},
 		[]string{s.t("ui.settings.normsource.text"), s.t("ui.settings.normsource.table")})
 	v.supervised = widget.NewCheck(s.t("ui.settings.supervised.label"), nil)
-	v.timeControl = timeControlEntry()
+	v.timeControl = s.timeControlEntry()
 
 	v.rules = newRuleFields(s)
 

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/internal/crash"
+	"arbiter/ui/textfield"
 )
 
 // clockPanel shows the two clocks and the arbiter's clock controls.
@@ -22,10 +23,10 @@ type clockPanel struct {
 	v       *View
 	face    *clockFace
 	start   *widget.Button
-	control *widget.Entry
+	control *textfield.Entry
 	setCtl  *widget.Button
 	adjSide *widget.Select
-	adjBy   *widget.Entry
+	adjBy   *textfield.Entry
 	adjBtn  *widget.Button
 	content fyne.CanvasObject
 }
@@ -34,11 +35,11 @@ func newClockPanel(v *View) *clockPanel {
 	c := &clockPanel{v: v}
 	c.face = newClockFace(c)
 	c.start = widget.NewButtonWithIcon(v.t("desk.clock.start"), theme.MediaPlayIcon(), v.guard("clock", c.toggle))
-	c.control = widget.NewEntry()
+	c.control = v.newEntry()
 	c.setCtl = widget.NewButton(v.t("desk.clock.set-control"), v.guard("clock-control", c.setControl))
 	c.adjSide = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, nil)
 	c.adjSide.SetSelectedIndex(0)
-	c.adjBy = widget.NewEntry()
+	c.adjBy = v.newEntry()
 	c.adjBy.SetPlaceHolder(v.t("desk.clock.adjust-placeholder"))
 	c.adjBtn = widget.NewButton(v.t("desk.clock.adjust"), v.guard("clock-adjust", c.adjust))
 	quick := widget.NewButton(v.t("desk.clock.quickplay"), v.guard("quickplay", c.quickplay))

@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/ui/textfield"
 )
 
 // Env is the window around the desk.
@@ -44,7 +45,7 @@ type View struct {
 	roundPick, boardPick *widget.Select
 	title                *widget.Label
 	board                *Board
-	entry                *widget.Entry
+	entry                *textfield.Entry
 	status               *widget.Label
 	flip, hints, arbiter *widget.Check
 	tabs                 *container.AppTabs
@@ -80,7 +81,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.flip = widget.NewCheck(v.t("desk.flip"), func(b bool) { v.board.SetFlipped(b) })
 	v.hints = widget.NewCheck(v.t("desk.hints"), func(b bool) { v.board.SetHints(b) })
 	v.arbiter = widget.NewCheck(v.t("desk.arbiter-mode"), func(b bool) { v.board.SetArbiter(b) })
-	v.entry = widget.NewEntry()
+	v.entry = v.newEntry()
 	v.entry.SetPlaceHolder(v.t("desk.entry.placeholder"))
 	v.entry.OnSubmitted = func(text string) { v.guard("typed-move", func() { v.typed(text) })() }
 	v.status = widget.NewLabel("")
@@ -125,6 +126,11 @@ func (v *View) newSelect(options []string, changed func(string)) *widget.Select 
 	sel.PlaceHolder = v.t("ui.choose")
 	return sel
 }
+
+// newEntry makes a text field whose right-click menu is in the desk's
+// language: Fyne's own is in the system's, and English for Finnish and
+// Estonian.
+func (v *View) newEntry() *textfield.Entry { return textfield.New(v.cat) }
 
 // Object is the view's content.
 func (v *View) Object() fyne.CanvasObject { return v.content }

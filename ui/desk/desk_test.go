@@ -6,6 +6,7 @@ import (
 	"io"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -1217,5 +1218,28 @@ func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 	}
 	if both.ClockLeft != [2]time.Duration{5 * time.Minute, 0} {
 		t.Errorf("both flags: clock left %v, want White's 5:00", both.ClockLeft)
+	}
+}
+
+// A right-click in the desk's move field opens the edit menu in the
+// desk's language, not in Fyne's, which follows the system's locale.
+func TestMoveFieldMenuSpeaksTheDesksLanguage(t *testing.T) {
+	f := newFixture(t, "")
+	v := New(f.env, i18n.Estonian, nil)
+	w := test.NewTempWindow(t, v.Object())
+	w.Resize(fyne.NewSize(1024, 700))
+	test.TapSecondary(v.entry)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Fatal("no menu opened")
+	}
+	var shown []string
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if c, ok := o.(*canvas.Text); ok {
+			shown = append(shown, c.Text)
+		}
+	}
+	want := i18n.For(i18n.Estonian).T("ui.edit.paste")
+	if !slices.Contains(shown, want) {
+		t.Errorf("the move field's menu shows %q, want %q among them", shown, want)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/ui/textfield"
 )
 
 // panelKinds are the incidents the rulings panel offers, in its order.
@@ -38,18 +39,18 @@ type rulingsPanel struct {
 	kind     *widget.Select
 	player   *widget.Select
 	illegal  *widget.Select
-	intended *widget.Entry
-	late     *widget.Entry
+	intended *textfield.Entry
+	late     *textfield.Entry
 	// lateRow is the lateness in minutes with, beside it, the statement
 	// that it is at a resumption: one row, as the form has no room for two.
 	lateRow    *fyne.Container
-	sealed     *widget.Entry
+	sealed     *textfield.Entry
 	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
 	citation   *widget.Label
 	explain    *widget.Label
-	reason     *widget.Entry
+	reason     *textfield.Entry
 	accept     *widget.Button
 	overrule   *widget.Button
 	current    *Proposal
@@ -86,12 +87,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.illegal = v.newSelect(illegal, func(string) { r.formChanged() })
 	r.illegal.SetSelectedIndex(0)
-	r.intended = widget.NewEntry()
+	r.intended = v.newEntry()
 	r.intended.SetPlaceHolder(v.t("desk.ruling.intended"))
-	r.late = widget.NewEntry()
+	r.late = v.newEntry()
 	r.late.SetPlaceHolder(v.t("desk.ruling.late"))
 	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
-	r.sealed = widget.NewEntry()
+	r.sealed = v.newEntry()
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
@@ -102,7 +103,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.citation.Wrapping = fyne.TextWrapWord
 	r.explain = widget.NewLabel("")
 	r.explain.Wrapping = fyne.TextWrapWord
-	r.reason = widget.NewEntry()
+	r.reason = v.newEntry()
 	r.reason.SetPlaceHolder(v.t("desk.ruling.reason"))
 	r.accept = widget.NewButton(v.t("desk.ruling.accept"), v.guard("ruling", func() { r.decide(false) }))
 	r.accept.Importance = widget.SuccessImportance

@@ -278,7 +278,7 @@ func (sh *scoresheet) askRestore() {
 		return
 	}
 	ply := v.viewPly
-	reason := widget.NewEntry()
+	reason := v.newEntry()
 	reason.SetPlaceHolder(v.t("desk.restore.reason"))
 	var pop *widget.PopUp
 	ok := widget.NewButton(v.t("desk.restore.confirm"), func() {

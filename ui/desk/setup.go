@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/ui/textfield"
 )
 
 // setupPanel edits a position to start the game from, as when the arbiter
@@ -21,7 +22,7 @@ type setupPanel struct {
 	role     *widget.Select
 	turn     *widget.RadioGroup
 	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
-	fen      *widget.Entry
+	fen      *textfield.Entry
 	problem  *widget.Label
 	useIt    *widget.Button
 	scroll   *container.Scroll
@@ -54,7 +55,7 @@ func newSetupPanel(v *View) *setupPanel {
 	for i := range p.castle {
 		p.castle[i] = widget.NewCheck(v.t(labels[i]), func(bool) { p.changed() })
 	}
-	p.fen = widget.NewEntry()
+	p.fen = v.newEntry()
 	p.fen.OnSubmitted = func(string) { p.loadFEN() }
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance

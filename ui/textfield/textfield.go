@@ -1,0 +1,181 @@
+// Package textfield is the text field of the window and of the desk: a
+// Fyne entry whose right-click menu speaks the app's language. Fyne's own
+// menu takes its texts from the system's locale and knows no Finnish or
+// Estonian, whatever language the app has been switched to.
+package textfield
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+)
+
+// Entry is a widget.Entry whose secondary tap shows the edit menu from
+// the catalogue. A type that embeds it calls ExtendBaseWidget with itself,
+// as with any Fyne widget, so that the menu's actions reach its overrides.
+type Entry struct {
+	widget.Entry
+	cat   *i18n.Catalog
+	outer fyne.Widget
+	menu  *widget.PopUpMenu
+
+	// What the menu knows of Fyne's undo history, which is private: the
+	// text as last set (an undo that reaches it has nothing left to undo),
+	// the text before the latest undo (a redo that reaches it has nothing
+	// left to redo), and whether Undo and Redo have anything to do.
+	base, top        string
+	canUndo, canRedo bool
+}
+
+// New makes a one-line field whose menu is in cat's language.
+func New(cat *i18n.Catalog) *Entry {
+	e := &Entry{}
+	e.SetCatalog(cat)
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// SetCatalog sets the language of the menu, for a type that embeds Entry.
+func (e *Entry) SetCatalog(cat *i18n.Catalog) { e.cat = cat }
+
+// ExtendBaseWidget records the outermost widget, whose shortcuts the menu
+// types and whose place on the canvas it opens at.
+func (e *Entry) ExtendBaseWidget(w fyne.Widget) {
+	e.outer = w
+	e.Entry.ExtendBaseWidget(w)
+}
+
+func (e *Entry) self() fyne.Widget {
+	if e.outer == nil {
+		return e
+	}
+	return e.outer
+}
+
+// TappedSecondary offers what Fyne's entry offers: Copy and Select all
+// in a field that cannot be changed, Paste and Select all in a password
+// field, otherwise Undo and Redo when there is something to undo or redo,
+// then Cut, Copy, Paste and Select all.
+func (e *Entry) TappedSecondary(pe *fyne.PointEvent) {
+	if e.Disabled() && e.Password {
+		return
+	}
+	w := e.self()
+	d := fyne.CurrentApp().Driver()
+	c := d.CanvasForObject(w)
+	if c == nil {
+		return // taken off the window between the tap and now
+	}
+	if !e.Disabled() {
+		if f, ok := w.(fyne.Focusable); ok {
+			c.Focus(f)
+		}
+	}
+	e.menu = widget.NewPopUpMenu(fyne.NewMenu("", e.items()...), c)
+	e.menu.ShowAtPosition(d.AbsolutePositionForObject(w).Add(pe.Position))
+}
+
+// items are the menu's entries for the field as it is now.
+func (e *Entry) items() []*fyne.MenuItem {
+	clip := fyne.CurrentApp().Clipboard()
+	typed := func(s fyne.Shortcut) func() {
+		return func() {
+			if sc, ok := e.self().(fyne.Shortcutable); ok {
+				sc.TypedShortcut(s)
+			}
+		}
+	}
+	cat := e.cat
+	if cat == nil { // a field made without a language speaks English
+		cat = i18n.For(i18n.English)
+	}
+	item := func(key string, s fyne.Shortcut) *fyne.MenuItem {
+		return fyne.NewMenuItem(cat.T(key), typed(s))
+	}
+	cut := item("ui.edit.cut", &fyne.ShortcutCut{Clipboard: clip})
+	cp := item("ui.edit.copy", &fyne.ShortcutCopy{Clipboard: clip})
+	paste := item("ui.edit.paste", &fyne.ShortcutPaste{Clipboard: clip})
+	all := item("ui.edit.select-all", &fyne.ShortcutSelectAll{})
+	switch {
+	case e.Disabled():
+		return []*fyne.MenuItem{cp, all}
+	case e.Password:
+		return []*fyne.MenuItem{paste, all}
+	}
+	var items []*fyne.MenuItem
+	if e.canUndo {
+		items = append(items, item("ui.edit.undo", &fyne.ShortcutUndo{}))
+	}
+	if e.canRedo {
+		items = append(items, item("ui.edit.redo", &fyne.ShortcutRedo{}))
+	}
+	if len(items) > 0 {
+		items = append(items, fyne.NewMenuItemSeparator())
+	}
+	return append(items, cut, cp, paste, all)
+}
+
+// SetText replaces the text; as in Fyne, there is then nothing to undo.
+func (e *Entry) SetText(text string) {
+	e.Entry.SetText(text)
+	e.base, e.canUndo, e.canRedo = e.Text, false, false
+}
+
+// TypedKey notes a change by a key (Backspace, Delete, Return).
+func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	before := e.Text
+	e.Entry.TypedKey(ev)
+	e.edited(before)
+}
+
+// TypedShortcut notes a change by Cut, Paste, Undo or Redo, whether from
+// the keyboard or the menu.
+func (e *Entry) TypedShortcut(s fyne.Shortcut) {
+	before := e.Text
+	e.Entry.TypedShortcut(s)
+	if e.Text == before {
+		return
+	}
+	switch s.(type) {
+	case *fyne.ShortcutUndo:
+		if !e.canRedo {
+			e.top = before
+		}
+		e.canUndo, e.canRedo = e.Text != e.base, true
+	case *fyne.ShortcutRedo:
+		e.canUndo, e.canRedo = true, e.Text != e.top
+	default:
+		e.edited(before)
+	}
+}
+
+// edited notes a change made by typing: it can be undone, and what was
+// undone before it can no longer be redone.
+func (e *Entry) edited(before string) {
+	if e.Text != before {
+		e.canUndo, e.canRedo = true, false
+	}
+}
+
+// TypedRune closes the menu, as Fyne's own closes when typing goes on,
+// and notes the change.
+func (e *Entry) TypedRune(r rune) {
+	e.closeMenu()
+	before := e.Text
+	e.Entry.TypedRune(r)
+	e.edited(before)
+}
+
+// Hide closes the menu with the field.
+func (e *Entry) Hide() {
+	e.closeMenu()
+	e.Entry.Hide()
+}
+
+func (e *Entry) closeMenu() {
+	if e.menu != nil {
+		e.menu.Hide()
+		e.menu = nil
+	}
+}
