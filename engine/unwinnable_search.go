@@ -42,7 +42,8 @@ type helpSearch struct {
 	// loser's king to the winner's pawns (see guided).
 	unlocking bool
 	// freeCaptures is set in the capture turn (see guided): the loser's
-	// captures cost nothing and its king is steered to the winner's.
+	// captures and pawn moves cost nothing and its king is steered to the
+	// winner's.
 	freeCaptures bool
 	// gap is the gap the running turn steers to (see unwinnable_gap.go),
 	// NoSquare in the other turns.
@@ -226,9 +227,11 @@ func (s *helpSearch) prepare(p *Position) {
 // winner's king: where the winner's king or pawns are walled in by their
 // own side, the mate runs through the loser taking the wall (a bishop that
 // takes a pawn to open a file, a king that eats the rook beside the
-// winner's king), which the other turns charge three plies a capture and
-// the king's walk away from the corner, so that the breadth-first search
-// found those mates first. It runs when a winner's pawn is rammed by a
+// winner's king, a pawn that promotes to give its new piece to a winner's
+// pawn), which the other turns charge three plies a capture and the king's
+// walk away from the corner, so that the breadth-first search found those
+// mates first. Its loser's pawn moves cost nothing too: the hard set then
+// searched another 5 % fewer positions (153 M to 145 M). It runs when a winner's pawn is rammed by a
 // loser's pawn: the hard set's positions searched fell from 171-173 M to
 // 152-154 M with it (the Bishop-and-Knight wall 596 black from 4.5 M to
 // 0.14 M), and it decided 498 black, k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w,
@@ -626,6 +629,8 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	}
 	switch {
 	case capture && s.freeCaptures:
+		return moveReward
+	case role == Pawn && s.freeCaptures:
 		return moveReward
 	case capture:
 		return movePunish
