@@ -156,3 +156,22 @@ func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
 	}
 	return out
 }
+
+// ForfeitNotice is the message key and arguments that tell the arbiter of
+// a forfeit a withdrawal of player id records (one of WithdrawalForfeits):
+// which game, and who wins it.
+func ForfeitNotice(ev *Event, id int64, g Pairing) (string, []any) {
+	opp := g.White
+	if opp == id {
+		opp = g.Black
+	}
+	name := ""
+	if q, ok := ev.Player(opp); ok {
+		name = q.Name
+	}
+	key := "event.cli.withdrawn.forfeit"
+	if g.Result == DoubleForfeit {
+		key = "event.cli.withdrawn.forfeit-both"
+	}
+	return key, []any{"round", g.Round, "board", g.Board, "opponent", name}
+}
