@@ -275,12 +275,17 @@ func runPlayerWithdraw(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	forfeits := tournament.WithdrawalForfeits(ev, p.ID, *after)
 	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
 		return err
 	}
 	p.WithdrawnAfter = *after
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
+	for _, g := range forfeits {
+		key, args := tournament.ForfeitNotice(ev, p.ID, g)
+		fmt.Fprintln(env.Stdout, cat.T(key, args...))
+	}
 	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
 	eff := tournament.EffectiveResults(ev)
 	switch {

@@ -507,3 +507,30 @@ func TestNewSwissStartsWithBuchholz(t *testing.T) {
 		t.Errorf("a new Swiss event's tie-breaks:\n%s", out)
 	}
 }
+
+// The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
+// game against Eve Hill paired. The command says Eve Hill wins it by
+// forfeit and records it, so round 3 pairs without an override and Eve
+// Hill keeps the point.
+func TestWithdrawalForfeitsPairedGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
+	for i, n := range []string{"Tom Ray", "Eve Hill", "Carl Ek", "Dana Lo"} {
+		runCLI(t, 0, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2100-50*i))
+	}
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	if out := runCLI(t, 0, "pair", file); !strings.Contains(out, "Eve Hill  1 Tom Ray") {
+		t.Fatalf("round 2 does not pair Eve Hill with Tom Ray:\n%s", out)
+	}
+	out := runCLI(t, 0, "player", "withdraw", file, "--id", "1", "--after-round", "1")
+	if !strings.Contains(out, "Round 2, board 1 has no result: Eve Hill wins it by forfeit (+/−)") {
+		t.Errorf("withdraw does not name the forfeit:\n%s", out)
+	}
+	runCLI(t, 0, "result", file, "--round", "2", "--board", "2", "½-½")
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "Eve Hill   4b1  1w+  3w       2") {
+		t.Errorf("Eve Hill does not have the forfeit's point:\n%s", out)
+	}
+}

@@ -119,3 +119,59 @@ func PointsFor(r Result, white bool) Points {
 	}
 	return b
 }
+
+// WithdrawalForfeits lists the games a withdrawal after afterRound decides,
+// each with the result to record: the player's games of later rounds,
+// paired while he was still in the event, that have no result. Where the
+// results stand as played such a game would count for nobody, and the
+// opponent who came to play it would lose the point; he wins it by forfeit
+// (+/−), or it is −/− when the opponent had left before it too. Under the
+// 1953 rule the effective view forfeits or annuls these games itself, so
+// nothing is recorded. A game with a result, adjourned or not, and a bye
+// stay as they are.
+func WithdrawalForfeits(ev *Event, id int64, afterRound int) []Pairing {
+	if WithdrawalRule(ev) != WithdrawalAsPlayed || afterRound < 1 {
+		return nil
+	}
+	var out []Pairing
+	for _, rd := range ev.Rounds {
+		if rd.Number <= afterRound {
+			continue
+		}
+		for _, g := range rd.Pairings {
+			if g.IsBye() || g.Result != NoResult || (g.White != id && g.Black != id) {
+				continue
+			}
+			opp := g.White
+			g.Result = WhiteForfeitWin
+			if g.White == id {
+				opp, g.Result = g.Black, BlackForfeitWin
+			}
+			if q, ok := ev.Player(opp); ok && q.Withdrawn() && q.WithdrawnAfter < rd.Number {
+				g.Result = DoubleForfeit
+			}
+			g.Round = rd.Number
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// ForfeitNotice is the message key and arguments that tell the arbiter of
+// a forfeit a withdrawal of player id records (one of WithdrawalForfeits):
+// which game, and who wins it.
+func ForfeitNotice(ev *Event, id int64, g Pairing) (string, []any) {
+	opp := g.White
+	if opp == id {
+		opp = g.Black
+	}
+	name := ""
+	if q, ok := ev.Player(opp); ok {
+		name = q.Name
+	}
+	key := "event.cli.withdrawn.forfeit"
+	if g.Result == DoubleForfeit {
+		key = "event.cli.withdrawn.forfeit-both"
+	}
+	return key, []any{"round", g.Round, "board", g.Board, "opponent", name}
+}

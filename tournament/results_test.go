@@ -1,6 +1,10 @@
 package tournament
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestValidateResult(t *testing.T) {
 	ev := newField(5, RoundRobin)
@@ -108,5 +112,91 @@ func TestSymbols(t *testing.T) {
 		if w, b := Symbol(tt.r, true), Symbol(tt.r, false); w != tt.white || b != tt.black {
 			t.Errorf("%v: %s %s, want %s %s", tt.r, w, b, tt.white, tt.black)
 		}
+	}
+}
+
+// withdrawalSwiss is a Swiss of six after round 1, with round 2 paired:
+// 100–101 and 102–103 have no result, 104 has a bye, and 105 sits out.
+func withdrawalSwiss() *Event {
+	ev := swissEvent(6, 5)
+	ev.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{
+			{Round: 1, Board: 1, White: 100, Black: 103, Result: WhiteWins},
+			{Round: 1, Board: 2, White: 104, Black: 101, Result: Draw},
+			{Round: 1, Board: 3, White: 102, Black: 105, Result: BlackWins},
+		}},
+		{Number: 2, Pairings: []Pairing{
+			{Round: 2, Board: 1, White: 105, Black: 100},
+			{Round: 2, Board: 2, White: 101, Black: 102, Result: Draw},
+			{Round: 2, Board: 3, White: 103, Black: 104},
+		}},
+	}
+	return ev
+}
+
+func TestWithdrawalForfeits(t *testing.T) {
+	ev := withdrawalSwiss()
+	bye := swissEvent(3, 3)
+	bye.Rounds = []Round{
+		{Number: 1, Pairings: []Pairing{{Round: 1, Board: 1, White: 100, Black: 101, Result: Draw}, {Round: 1, Board: 2, White: 102, Bye: ByeFullPoint}}},
+		{Number: 2, Pairings: []Pairing{{Round: 2, Board: 1, White: 102, Black: 100}, {Round: 2, Board: 2, White: 101, Bye: ByeFullPoint}}},
+	}
+	both := withdrawalSwiss()
+	both.Players[5].WithdrawnAfter = 1 // 105 left too, before round 2
+	rr := newField(4, RoundRobin)
+	play(t, rr, [][]Result{{Draw, Draw}})
+	rd, err := PairRoundRobin(rr, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr.Rounds = append(rr.Rounds, rd)
+	tests := []struct {
+		name  string
+		ev    *Event
+		id    int64
+		after int
+		want  string
+	}{
+		{"black's opponent wins by forfeit", ev, 100, 1, "[{2 1 105 100 +/- 0 false 0}]"},
+		{"white's opponent wins by forfeit", ev, 103, 1, "[{2 3 103 104 -/+ 0 false 0}]"},
+		{"the game has a result", ev, 101, 1, "[]"},
+		{"after the last paired round", ev, 100, 2, "[]"},
+		{"a bye in the later round", bye, 101, 1, "[]"},
+		{"the opponent left before the round", both, 100, 1, "[{2 1 105 100 -/- 0 false 0}]"},
+		{"1953 rule: the effective view settles it", rr, 101, 1, "[]"},
+	}
+	for _, tt := range tests {
+		got := WithdrawalForfeits(tt.ev, tt.id, tt.after)
+		if s := fmt.Sprintf("%v", got); s != tt.want && !(tt.want == "[]" && len(got) == 0) {
+			t.Errorf("%s: %s, want %s", tt.name, s, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		ev         *Event
+		key, notes string
+	}{
+		{ev, "event.cli.withdrawn.forfeit", "[round 2 board 1 opponent P05]"},
+		{both, "event.cli.withdrawn.forfeit-both", "[round 2 board 1 opponent P05]"},
+	} {
+		key, args := ForfeitNotice(tt.ev, 100, WithdrawalForfeits(tt.ev, 100, 1)[0])
+		if key != tt.key || fmt.Sprint(args) != tt.notes {
+			t.Errorf("ForfeitNotice = %s %v, want %s %s", key, args, tt.key, tt.notes)
+		}
+	}
+}
+
+// A game of a Swiss paired before a player withdrew and left without a
+// result counts for nobody; pairing the next round must still stop at it,
+// not let the opponent lose the point unseen.
+func TestUnfinishedCountsVoidedSwissGame(t *testing.T) {
+	ev := withdrawalSwiss()
+	ev.Players[0].WithdrawnAfter = 1 // 100 left; board 1 of round 2 stays empty
+	ev.Rounds[1].Pairings[2].Result = WhiteWins
+	if err := ReadyToPair(ev, 3); err == nil || !strings.Contains(err.Error(), "2.1") {
+		t.Fatalf("ReadyToPair(3) = %v, want board 2.1 unfinished", err)
+	}
+	ev.Rounds[1].Pairings[0].Result = WhiteForfeitWin
+	if err := ReadyToPair(ev, 3); err != nil {
+		t.Errorf("with the forfeit entered: %v", err)
 	}
 }

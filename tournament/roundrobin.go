@@ -212,16 +212,21 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 
 // Unfinished lists the games of rounds before r that have no final result
 // in the effective view (pending or adjourned), in round and board order.
-// Games a withdrawal settles or annuls do not count.
+// Games a withdrawal settles or annuls do not count. Nor does a void game
+// of a round robin, whose table keeps a withdrawn player in every later
+// round; a Swiss pairs him no more, so its void game without a result was
+// paired before he left and its opponent is owed a forfeit.
 func Unfinished(ev *Event, r int) []Pairing {
 	eff := EffectiveResults(ev)
+	swiss := ev.Settings.System == SwissDutch
 	var out []Pairing
 	for _, rd := range eff.Rounds {
 		if rd.Number >= r {
 			continue
 		}
 		for _, g := range rd.Games {
-			if !g.IsBye() && g.Status != Annulled && g.Status != Void && !g.Result.Finished() {
+			settled := g.Status == Annulled || g.Status == Void && !(swiss && g.Recorded == NoResult)
+			if !g.IsBye() && !settled && !g.Result.Finished() {
 				out = append(out, g.Pairing)
 			}
 		}

@@ -324,7 +324,10 @@ func (v *playersView) confirmWithdraw() {
 	after.SetText(strconv.Itoa(v.s.doc.lastPlayedRound()))
 	text := widget.NewLabel(s.t("ui.players.withdraw.explain", "name", p.Name))
 	text.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(s.t("ui.players.withdraw.after"), after)))
+	forfeits := widget.NewLabel(v.withdrawalForfeits(p, after.Text))
+	forfeits.Wrapping = fyne.TextWrapWord
+	after.OnChanged = func(text string) { forfeits.SetText(v.withdrawalForfeits(p, text)) }
+	content := container.NewVBox(text, widget.NewForm(widget.NewFormItem(s.t("ui.players.withdraw.after"), after)), forfeits)
 	s.confirm(s.t("ui.players.withdraw.title"), content, s.t("ui.players.withdraw"), func() {
 		round, err := strconv.Atoi(strings.TrimSpace(after.Text))
 		if err != nil {
@@ -335,6 +338,26 @@ func (v *playersView) confirmWithdraw() {
 			s.showMessage(s.t("ui.players.withdraw.title"), v.withdrawalOutcome(p.ID))
 		}
 	})
+}
+
+// withdrawalForfeits says which games of later rounds a withdrawal after
+// the round typed would score as forfeits, before the arbiter confirms it;
+// nothing while the round is not one he may withdraw after.
+func (v *playersView) withdrawalForfeits(p tournament.Player, text string) string {
+	ev := &v.s.doc.event
+	round, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil {
+		return ""
+	}
+	if _, err := tournament.ValidateWithdrawal(ev, p.ID, round); err != nil {
+		return ""
+	}
+	var lines []string
+	for _, g := range tournament.WithdrawalForfeits(ev, p.ID, round) {
+		key, args := tournament.ForfeitNotice(ev, p.ID, g)
+		lines = append(lines, v.s.t(key, args...))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // withdrawalOutcome says what the event's withdrawal rule made of a

@@ -996,3 +996,65 @@ func TestSameResultIsNoChange(t *testing.T) {
 		t.Errorf("a real correction is not logged: %+v", after[len(after)-1])
 	}
 }
+
+// A Swiss player who leaves with his round-2 game paired: his opponent's
+// forfeit win is recorded in the same action, which one Undo takes back;
+// taking the withdrawal back returns the game to no result, and leaves a
+// result the arbiter entered alone.
+func TestWithdrawalForfeitsPairedGame(t *testing.T) {
+	s, ids := pairedEvent(t, 4)
+	st := testSettings()
+	st.System, st.Rounds = tournament.SwissDutch, 5
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	for b := 1; b <= 2; b++ {
+		if err := s.SetResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveRound(round(2, ids)); err != nil {
+		t.Fatal(err)
+	}
+	result := func(board int) tournament.Result {
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ev.Rounds[1].Pairings[board-1].Result
+	}
+	if err := s.SetResult(2, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WithdrawPlayer(ids[0], 1); err != nil { // white on board 1
+		t.Fatal(err)
+	}
+	if r := result(1); r != tournament.BlackForfeitWin {
+		t.Fatalf("board 1 after the withdrawal: %v, want -/+", r)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	if r := result(1); r != tournament.NoResult || ev.Players[0].Withdrawn() {
+		t.Fatalf("after Undo: board 1 %v, withdrawn %v; want both undone", r, ev.Players[0].Withdrawn())
+	}
+	if err := s.WithdrawPlayer(ids[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WithdrawPlayer(ids[3], 1); err != nil { // board 2 has its result
+		t.Fatal(err)
+	}
+	if err := s.WithdrawPlayer(ids[0], 0); err != nil {
+		t.Fatal(err)
+	}
+	if r := result(1); r != tournament.NoResult {
+		t.Errorf("board 1 after taking the withdrawal back: %v, want no result", r)
+	}
+	if err := s.WithdrawPlayer(ids[3], 0); err != nil {
+		t.Fatal(err)
+	}
+	if r := result(2); r != tournament.Draw {
+		t.Errorf("board 2 after taking a withdrawal back: %v, want the draw entered", r)
+	}
+}
