@@ -144,6 +144,12 @@ func TestDocuments(t *testing.T) {
 	// The same games read as a seven-round Swiss.
 	swiss := demoEvent()
 	swiss.Settings.System, swiss.Rounds = tournament.SwissDutch, swiss.Rounds[:7]
+	// Standings are after the last completed round: with round 7's
+	// adjourned game finished they are after round 7, so they show the
+	// withdrawal after it.
+	swiss.Rounds[6].Pairings[4].Result = tournament.Draw
+	finished := demoEvent()
+	finished.Rounds[6].Pairings[4].Result = tournament.Draw
 	for r := range swiss.Rounds {
 		last := &swiss.Rounds[r].Pairings[len(swiss.Rounds[r].Pairings)-1]
 		last.Bye = tournament.ByePairingAllocated
@@ -176,7 +182,7 @@ func TestDocuments(t *testing.T) {
 			append([]string{"Kask, Priit †", "+"}, demoNames...)},
 		{"crosstable-swiss", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, swiss, opt) },
 			append(swissCells, demoNames...)},
-		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, ev, opt) },
+		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, finished, opt) },
 			append([]string{"Kask, Priit †"}, demoNames...)},
 		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},

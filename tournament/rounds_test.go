@@ -1,6 +1,10 @@
 package tournament
 
-import "testing"
+import (
+	"reflect"
+	"slices"
+	"testing"
+)
 
 // TestCompletedRounds: a round counts as completed only when every game
 // that counts has its final result; one pending or adjourned board keeps
@@ -74,4 +78,35 @@ func TestAfterRound(t *testing.T) {
 	if got := Standings(at1).Rows[0].Points; got != 2 {
 		t.Errorf("leader after round 1 has %s points, want 1", got)
 	}
+}
+
+// TestStandingsIgnoreRoundsNotCompleted: the standings are those after
+// the last completed round, so pairing the next round — its games without
+// results, a pairing-allocated bye — or entering part of its results
+// changes no place, point or tie-break.
+func TestStandingsIgnoreRoundsNotCompleted(t *testing.T) {
+	round1 := []Pairing{g(1, 2, WhiteWins), g(3, 4, Draw), bye(5, ByePairingAllocated)}
+	ev := constructed(SwissDutch, 5, TieBreakIDs, round1)
+	ev.Settings.Rounds = 3
+	want, wantTable := texts(ev), Standings(ev)
+	if wantTable.Complete != 1 {
+		t.Fatalf("round 1 played: %d completed rounds", wantTable.Complete)
+	}
+	check := func(what string) {
+		t.Helper()
+		if got := texts(ev); !slices.Equal(got, want) {
+			t.Errorf("%s: standings after round 1\n got %q\nwant %q", what, got, want)
+		}
+		if got := Standings(ev); got.Complete != 1 || got.Rounds != 2 {
+			t.Errorf("%s: %d completed rounds of %d paired, want 1 of 2", what, got.Complete, got.Rounds)
+		}
+		if got := SwissCrosstable(ev); !reflect.DeepEqual(got.Rows, wantTable.Rows) {
+			t.Errorf("%s: the crosstable's rows differ from the standings after round 1", what)
+		}
+	}
+	two := constructed(SwissDutch, 5, nil, round1, []Pairing{g(3, 1, NoResult), g(4, 5, NoResult), bye(2, ByePairingAllocated)})
+	ev.Rounds = append(ev.Rounds, two.Rounds[1])
+	check("round 2 paired")
+	ev.Rounds[1].Pairings[1].Result = BlackWins
+	check("one result of round 2")
 }

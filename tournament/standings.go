@@ -366,10 +366,15 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // tie-breaks in the arbiter's order (see docs/tiebreaks.md). Players equal
 // on everything share a place. Results are the effective ones: the
 // withdrawal policy applies, and players struck from the table are listed
-// apart.
+// apart. They are the standings after the last completed round
+// (CompletedRounds): a round paired later, or with some of its results
+// entered, would otherwise count its pending games as unplayed rounds and
+// its byes as points, and the table would change with the next pairing.
 func Standings(ev *Event) Table {
+	paired, done := len(ev.Rounds), CompletedRounds(ev)
+	ev = AfterRound(ev, done)
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rounds: len(ev.Rounds), Complete: completeRounds(s.eff)}
+	t := Table{Policy: s.eff.Policy, Rounds: paired, Complete: done}
 	for _, id := range ev.Settings.TieBreaks {
 		if knownTieBreak(id) {
 			t.TieBreaks = append(t.TieBreaks, id)

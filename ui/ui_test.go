@@ -140,8 +140,20 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("pairing grid result cell = %q", got)
 	}
 
+	// The standings are after the last completed round: board 2 still to
+	// play leaves them after round 0, its result completes round 1.
 	s.show(areaStandings)
 	standings := s.views[areaStandings].(*standingsView)
+	if got := standings.grid.cell(0, 4); got != "0" || standings.note.Text != "After 0 rounds." {
+		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
+	}
+	s.show(areaRounds)
+	test.Type(rounds.entry, "2=")
+	pressEnter(rounds.entry)
+	s.show(areaStandings)
+	if got := standings.note.Text; got != "After 1 round." {
+		t.Errorf("round 1 complete: note %q", got)
+	}
 	if got := standings.grid.cell(0, 2); got != white.Name {
 		t.Errorf("leader = %q, want %q", got, white.Name)
 	}
@@ -172,8 +184,8 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	// Undo takes the result back out of the file and the views.
 	undoLabel := s.undoBtn.Text
 	s.undo()
-	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
-		t.Errorf("after undo board 1 = %v", got)
+	if got := s.doc.event.Rounds[0].Pairings[1].Result; got != tournament.NoResult {
+		t.Errorf("after undo board 2 = %v", got)
 	}
 	s.show(areaStandings)
 	if got := standings.grid.cell(0, 4); got != "0" {
@@ -187,7 +199,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("redo button %q after undoing %q", s.redoBtn.Text, undoLabel)
 	}
 	s.redo()
-	if got := s.doc.event.Rounds[0].Pairings[0].Result; got == tournament.NoResult {
+	if got := s.doc.event.Rounds[0].Pairings[1].Result; got == tournament.NoResult {
 		t.Error("redo did not bring the result back")
 	}
 	if !strings.HasPrefix(s.status.Text, "Redone:") || !s.redoBtn.Disabled() {
