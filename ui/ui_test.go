@@ -538,8 +538,17 @@ func TestNewTournament(t *testing.T) {
 	selects := overlayParts[*picker](s)
 	// system, ruleset, language
 	selects[0].SetSelected(s.t("ui.settings.system.swiss-dutch"))
-	test.Type(rounds, "7")
 	folder.SetText(typed)
+	// A Swiss event without its number of rounds is refused, not made
+	// with none.
+	pressEnter(name)
+	if s.doc != nil {
+		t.Fatalf("a Swiss event was created with rounds %q", rounds.Text)
+	}
+	if got, want := dialogRefusal(s), s.t("ui.new.rounds-needed"); got != want {
+		t.Errorf("empty rounds of a Swiss event: refusal %q, want %q", got, want)
+	}
+	test.Type(rounds, "7")
 	entries[1].SetText("2026-05-01")
 	entries[2].SetText("2026-05-03")
 	entries[6].SetText("90+30")
@@ -567,13 +576,7 @@ func TestNewTournament(t *testing.T) {
 	test.Type(entries[0], "Tampere Open 2026")
 	overlayParts[*picker](s)[1].SetSelected(s.t("rules.ruleset.ussr1953"))
 	pressEnter(entries[0])
-	var refusal string
-	for _, l := range overlayParts[*widget.Label](s) {
-		if l.Importance == widget.DangerImportance && l.Visible() {
-			refusal = l.Text
-		}
-	}
-	if !strings.Contains(refusal, "tampere-open-2026.arbiter") {
+	if refusal := dialogRefusal(s); !strings.Contains(refusal, "tampere-open-2026.arbiter") {
 		t.Errorf("creating an existing file: %q", refusal)
 	}
 	entries[8].SetText("kevät")
@@ -581,6 +584,23 @@ func TestNewTournament(t *testing.T) {
 	if st := s.doc.event.Settings; st.Ruleset != "USSR1953" || st.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
 		t.Errorf("a USSR 1953 event: ruleset %s, withdrawal %s", st.Ruleset, st.WithdrawalPolicy)
 	}
+	// The default round robin takes its length from the players, so its
+	// empty Rounds field is no refusal.
+	if st := s.doc.event.Settings; st.System != tournament.RoundRobin || st.Rounds != 0 {
+		t.Errorf("the round robin was created as %s with %d rounds", st.System, st.Rounds)
+	}
+}
+
+// dialogRefusal is the red line of the open dialog box, "" when none
+// shows.
+func dialogRefusal(s *Shell) string {
+	var refusal string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if l.Importance == widget.DangerImportance && l.Visible() {
+			refusal = l.Text
+		}
+	}
+	return refusal
 }
 
 func TestImportPlayersCSV(t *testing.T) {
