@@ -302,5 +302,7 @@ func (v *roundsView) pair(next int, override bool) {
 	if v.s.act(func() error { return v.s.doc.pair(override) }) {
 		v.round = next
 		v.refresh()
+		// The click left the keyboard on the button; results come next.
+		v.s.win.Canvas().Focus(v.entry)
 	}
 }

@@ -111,9 +111,15 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if s.win.Canvas().Focused() != rounds.entry {
 		t.Error("the result field does not have the keyboard when the rounds view is shown")
 	}
+	// A click gives a window's button the keyboard; after pairing the
+	// result field takes it back.
+	s.win.Canvas().Focus(rounds.pairBtn)
 	test.Tap(rounds.pairBtn)
 	if got := len(s.doc.event.Rounds); got != 1 {
 		t.Fatalf("after pairing: %d rounds, want 1", got)
+	}
+	if s.win.Canvas().Focused() != rounds.entry {
+		t.Errorf("after pairing the keyboard is in %T, not the result field", s.win.Canvas().Focused())
 	}
 	if rounds.pick.Selected != "Round 1" {
 		t.Errorf("round picker shows %q", rounds.pick.Selected)
