@@ -167,6 +167,27 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if !strings.Contains(rounds.preview.Text, "9") {
 		t.Errorf("preview for board 9: %q", rounds.preview.Text)
 	}
+	// Enter on a mistyped result says why under the field and opens no
+	// dialog box that would take the next keys; the text stays to be
+	// corrected.
+	for _, typed := range []struct{ text, want string }{
+		{"9 1", "Round 1 has no board 9"},
+		{"2 x", s.t("ui.rounds.entry.incomplete")},
+	} {
+		rounds.entry.SetText("")
+		test.Type(rounds.entry, typed.text)
+		s.win.Canvas().Focus(rounds.entry)
+		pressEnter(rounds.entry)
+		if top := s.win.Canvas().Overlays().Top(); top != nil {
+			t.Errorf("Enter on %q opened a dialog box", typed.text)
+			s.win.Canvas().Overlays().Remove(top)
+		}
+		if rounds.preview.Text != typed.want || rounds.entry.Text != typed.text || s.win.Canvas().Focused() != rounds.entry {
+			t.Errorf("Enter on %q: message %q, field %q, keyboard in %T; want %q, the text kept and the field focused",
+				typed.text, rounds.preview.Text, rounds.entry.Text, s.win.Canvas().Focused(), typed.want)
+		}
+	}
+	rounds.entry.SetText("")
 
 	// The status line says what was saved, and Undo names it.
 	if !strings.Contains(s.status.Text, "1") || !strings.HasPrefix(s.status.Text, "Saved:") {
