@@ -310,7 +310,7 @@ func (s *Shell) describe(e store.AuditEntry) string {
 	if len(e.Steps) == 0 {
 		return ""
 	}
-	last := e.Steps[len(e.Steps)-1]
+	last := s.shownSteps(e.Steps[len(e.Steps)-1:])[0]
 	return s.cat.TMap(last.MessageKey(), last.MessageArgs())
 }
 

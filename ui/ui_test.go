@@ -755,3 +755,30 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 		t.Errorf("the arbiter's own tie-breaks were replaced: %v", got)
 	}
 }
+
+// The history, the status line and the Undo button write a result as the
+// pairings do ("½–½"), not as the log stores it for the command line.
+func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.views[areaRounds].(*roundsView)
+	s.show(areaRounds)
+	test.Tap(rounds.pairBtn)
+	draw, white := tournament.Draw.Text(s.t), tournament.WhiteWins.Text(s.t)
+	test.Type(rounds.entry, "1=")
+	pressEnter(rounds.entry)
+	saved := s.t("store.audit.result", "round", 1, "board", 1, "result", draw)
+	if want := s.t("ui.saved", "what", saved); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	test.Type(rounds.entry, "1 1")
+	pressEnter(rounds.entry)
+	s.show(areaAudit)
+	v := s.views[areaAudit].(*auditView)
+	corrected := s.t("store.audit.result.correct", "round", 1, "board", 1, "was", draw, "result", white)
+	if got := v.grid.cell(0, 3); got != corrected {
+		t.Errorf("newest change in the history %q, want %q", got, corrected)
+	}
+	if got := v.grid.cell(1, 3); got != saved {
+		t.Errorf("the change before it %q, want %q", got, saved)
+	}
+}
