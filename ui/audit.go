@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -57,18 +58,11 @@ func (v *auditView) refresh() {
 	if err != nil {
 		s.showError(err)
 	}
-	// Moves are stored in English SAN and shown in the event's notation,
-	// as written at its boards; a notation the settings cannot name leaves
-	// them in English (the settings view says why).
-	lang, err := s.doc.event.Settings.Notation()
-	if err != nil {
-		lang = engine.English
-	}
 	v.log = v.log[:0]
 	rows := make([][]string, 0, len(log))
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
-		e.Steps = movesIn(e.Steps, lang)
+		e.Steps = s.shownSteps(e.Steps)
 		v.log = append(v.log, e)
 		what := i18n.Join(s.cat, e.Steps, "; ")
 		if e.UndoneBy != 0 {
@@ -83,19 +77,36 @@ func (v *auditView) refresh() {
 	v.detail.Hide()
 }
 
-// movesIn is steps with the moves entered at the desk written in language
-// l; the log's own steps are left as stored.
-func movesIn(steps []store.Step, l engine.Lang) []store.Step {
+// shownSteps is the steps of an audited action as the window writes them;
+// the log's own steps are left as stored. Moves are stored in English SAN
+// and shown in the event's notation, as written at its boards (a notation
+// the settings cannot name leaves them in English; the settings view says
+// why). Results are stored as the command line writes them ("1/2-1/2")
+// and shown as everywhere else in the window (Result.Text: "½–½"); "*",
+// a result cleared, stays as stored.
+func (s *Shell) shownSteps(steps []store.Step) []store.Step {
+	lang, err := s.doc.event.Settings.Notation()
+	if err != nil {
+		lang = engine.English
+	}
 	out := make([]store.Step, len(steps))
 	for i, st := range steps {
-		if san, ok := st.Args["move"].(string); ok && st.Action == "move" {
-			args := make(map[string]any, len(st.Args))
-			for k, a := range st.Args {
-				args[k] = a
-			}
-			args["move"] = engine.SANIn(san, l)
-			st.Args = args
+		args := make(map[string]any, len(st.Args))
+		for k, a := range st.Args {
+			args[k] = a
 		}
+		if san, ok := st.Args["move"].(string); ok && st.Action == "move" {
+			args["move"] = engine.SANIn(san, lang)
+		}
+		if st.Action == "result" || st.Action == "result.correct" {
+			for _, k := range []string{"result", "was"} {
+				code, _ := st.Args[k].(string)
+				if r, err := tournament.ParseResult(code); err == nil && r != tournament.NoResult {
+					args[k] = r.Text(s.t)
+				}
+			}
+		}
+		st.Args = args
 		out[i] = st
 	}
 	return out

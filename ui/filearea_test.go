@@ -67,7 +67,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	for _, want := range []string{
 		s.t("eventfile.restore.loses", "n", 2),
 		s.t("store.audit.round.save", "round", 1, "boards", 3),
-		s.t("store.audit.result", "round", 1, "board", 1, "result", "1-0"),
+		s.t("store.audit.result", "round", 1, "board", 1, "result", tournament.WhiteWins.Text(s.t)),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the restore dialog does not say %q:\n%s", want, text)

@@ -181,6 +181,12 @@ func (s *Shell) newTournament() {
 			fail(err)
 			return
 		}
+		// A Swiss event's length is the arbiter's choice; nothing suggests
+		// one, and an event of no rounds can never be paired.
+		if st.System == tournament.SwissDutch && st.Rounds < 1 {
+			fail(uiError("ui.new.rounds-needed"))
+			return
+		}
 		if err := checkSettings(st); err != nil {
 			fail(err)
 			return
@@ -304,7 +310,7 @@ func (s *Shell) describe(e store.AuditEntry) string {
 	if len(e.Steps) == 0 {
 		return ""
 	}
-	last := e.Steps[len(e.Steps)-1]
+	last := s.shownSteps(e.Steps[len(e.Steps)-1:])[0]
 	return s.cat.TMap(last.MessageKey(), last.MessageArgs())
 }
 

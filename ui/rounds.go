@@ -240,6 +240,17 @@ func parseQuickResult(text string) (board int, r tournament.Result, ok bool) {
 	return board, r, true
 }
 
+// typed reads the result field: the board, its game and the result, or
+// why Enter cannot save them.
+func (v *roundsView) typed() (p *tournament.Pairing, board int, r tournament.Result, err error) {
+	board, r, ok := parseQuickResult(v.entry.Text)
+	if !ok {
+		return nil, 0, tournament.NoResult, uiError("ui.rounds.entry.incomplete")
+	}
+	p, err = tournament.ValidateResult(&v.s.doc.event, v.round, board, r)
+	return p, board, r, err
+}
+
 // updatePreview says what Enter will do, so that "111" (board 11, 1-0)
 // cannot be mistaken for board 1.
 func (v *roundsView) updatePreview() {
@@ -249,12 +260,7 @@ func (v *roundsView) updatePreview() {
 		v.preview.SetText("")
 		return
 	}
-	board, r, ok := parseQuickResult(text)
-	if !ok {
-		v.preview.SetText(s.t("ui.rounds.entry.incomplete"))
-		return
-	}
-	p, err := tournament.ValidateResult(&s.doc.event, v.round, board, r)
+	p, board, r, err := v.typed()
 	if err != nil {
 		v.preview.SetText(s.cat.Error(err))
 		return
@@ -267,11 +273,14 @@ func (v *roundsView) updatePreview() {
 	v.preview.SetText(s.t("ui.rounds.entry.preview", "board", board, "white", white, "black", black, "result", res))
 }
 
-// submit saves the typed result: one store call.
+// submit saves the typed result: one store call. A mistyped one is
+// refused on the line under the field, not in a dialog box that would
+// take the next keys: the text stays to be corrected.
 func (v *roundsView) submit() {
-	board, r, ok := parseQuickResult(v.entry.Text)
-	if !ok {
-		v.s.showError(uiError("ui.rounds.entry.incomplete"))
+	_, board, r, err := v.typed()
+	if err != nil {
+		v.preview.SetText(v.s.cat.Error(err))
+		v.s.win.Canvas().Focus(v.entry)
 		return
 	}
 	round := v.round
@@ -302,5 +311,7 @@ func (v *roundsView) pair(next int, override bool) {
 	if v.s.act(func() error { return v.s.doc.pair(override) }) {
 		v.round = next
 		v.refresh()
+		// The click left the keyboard on the button; results come next.
+		v.s.win.Canvas().Focus(v.entry)
 	}
 }

@@ -111,9 +111,15 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if s.win.Canvas().Focused() != rounds.entry {
 		t.Error("the result field does not have the keyboard when the rounds view is shown")
 	}
+	// A click gives a window's button the keyboard; after pairing the
+	// result field takes it back.
+	s.win.Canvas().Focus(rounds.pairBtn)
 	test.Tap(rounds.pairBtn)
 	if got := len(s.doc.event.Rounds); got != 1 {
 		t.Fatalf("after pairing: %d rounds, want 1", got)
+	}
+	if s.win.Canvas().Focused() != rounds.entry {
+		t.Errorf("after pairing the keyboard is in %T, not the result field", s.win.Canvas().Focused())
 	}
 	if rounds.pick.Selected != "Round 1" {
 		t.Errorf("round picker shows %q", rounds.pick.Selected)
@@ -173,6 +179,27 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 	if !strings.Contains(rounds.preview.Text, "9") {
 		t.Errorf("preview for board 9: %q", rounds.preview.Text)
 	}
+	// Enter on a mistyped result says why under the field and opens no
+	// dialog box that would take the next keys; the text stays to be
+	// corrected.
+	for _, typed := range []struct{ text, want string }{
+		{"9 1", "Round 1 has no board 9"},
+		{"2 x", s.t("ui.rounds.entry.incomplete")},
+	} {
+		rounds.entry.SetText("")
+		test.Type(rounds.entry, typed.text)
+		s.win.Canvas().Focus(rounds.entry)
+		pressEnter(rounds.entry)
+		if top := s.win.Canvas().Overlays().Top(); top != nil {
+			t.Errorf("Enter on %q opened a dialog box", typed.text)
+			s.win.Canvas().Overlays().Remove(top)
+		}
+		if rounds.preview.Text != typed.want || rounds.entry.Text != typed.text || s.win.Canvas().Focused() != rounds.entry {
+			t.Errorf("Enter on %q: message %q, field %q, keyboard in %T; want %q, the text kept and the field focused",
+				typed.text, rounds.preview.Text, rounds.entry.Text, s.win.Canvas().Focused(), typed.want)
+		}
+	}
+	rounds.entry.SetText("")
 
 	// The status line says what was saved, and Undo names it.
 	if !strings.Contains(s.status.Text, "1") || !strings.HasPrefix(s.status.Text, "Saved:") {
@@ -550,8 +577,17 @@ func TestNewTournament(t *testing.T) {
 	selects := overlayParts[*picker](s)
 	// system, ruleset, language
 	selects[0].SetSelected(s.t("ui.settings.system.swiss-dutch"))
-	test.Type(rounds, "7")
 	folder.SetText(typed)
+	// A Swiss event without its number of rounds is refused, not made
+	// with none.
+	pressEnter(name)
+	if s.doc != nil {
+		t.Fatalf("a Swiss event was created with rounds %q", rounds.Text)
+	}
+	if got, want := dialogRefusal(s), s.t("ui.new.rounds-needed"); got != want {
+		t.Errorf("empty rounds of a Swiss event: refusal %q, want %q", got, want)
+	}
+	test.Type(rounds, "7")
 	entries[1].SetText("2026-05-01")
 	entries[2].SetText("2026-05-03")
 	entries[6].SetText("90+30")
@@ -579,13 +615,7 @@ func TestNewTournament(t *testing.T) {
 	test.Type(entries[0], "Tampere Open 2026")
 	overlayParts[*picker](s)[1].SetSelected(s.t("rules.ruleset.ussr1953"))
 	pressEnter(entries[0])
-	var refusal string
-	for _, l := range overlayParts[*widget.Label](s) {
-		if l.Importance == widget.DangerImportance && l.Visible() {
-			refusal = l.Text
-		}
-	}
-	if !strings.Contains(refusal, "tampere-open-2026.arbiter") {
+	if refusal := dialogRefusal(s); !strings.Contains(refusal, "tampere-open-2026.arbiter") {
 		t.Errorf("creating an existing file: %q", refusal)
 	}
 	entries[8].SetText("kevät")
@@ -593,6 +623,23 @@ func TestNewTournament(t *testing.T) {
 	if st := s.doc.event.Settings; st.Ruleset != "USSR1953" || st.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
 		t.Errorf("a USSR 1953 event: ruleset %s, withdrawal %s", st.Ruleset, st.WithdrawalPolicy)
 	}
+	// The default round robin takes its length from the players, so its
+	// empty Rounds field is no refusal.
+	if st := s.doc.event.Settings; st.System != tournament.RoundRobin || st.Rounds != 0 {
+		t.Errorf("the round robin was created as %s with %d rounds", st.System, st.Rounds)
+	}
+}
+
+// dialogRefusal is the red line of the open dialog box, "" when none
+// shows.
+func dialogRefusal(s *Shell) string {
+	var refusal string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if l.Importance == widget.DangerImportance && l.Visible() {
+			refusal = l.Text
+		}
+	}
+	return refusal
 }
 
 func TestImportPlayersCSV(t *testing.T) {
@@ -718,5 +765,32 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	v.save()
 	if got := s.doc.event.Settings.TieBreaks; !slices.Equal(got, []string{"wins", "sb"}) {
 		t.Errorf("the arbiter's own tie-breaks were replaced: %v", got)
+	}
+}
+
+// The history, the status line and the Undo button write a result as the
+// pairings do ("½–½"), not as the log stores it for the command line.
+func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.views[areaRounds].(*roundsView)
+	s.show(areaRounds)
+	test.Tap(rounds.pairBtn)
+	draw, white := tournament.Draw.Text(s.t), tournament.WhiteWins.Text(s.t)
+	test.Type(rounds.entry, "1=")
+	pressEnter(rounds.entry)
+	saved := s.t("store.audit.result", "round", 1, "board", 1, "result", draw)
+	if want := s.t("ui.saved", "what", saved); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	test.Type(rounds.entry, "1 1")
+	pressEnter(rounds.entry)
+	s.show(areaAudit)
+	v := s.views[areaAudit].(*auditView)
+	corrected := s.t("store.audit.result.correct", "round", 1, "board", 1, "was", draw, "result", white)
+	if got := v.grid.cell(0, 3); got != corrected {
+		t.Errorf("newest change in the history %q, want %q", got, corrected)
+	}
+	if got := v.grid.cell(1, 3); got != saved {
+		t.Errorf("the change before it %q, want %q", got, saved)
 	}
 }
