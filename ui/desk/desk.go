@@ -316,9 +316,19 @@ func (v *View) update() {
 	}
 }
 
-// notation is the notation of the scoresheet and the move entry.
+// notation is the notation of every move the desk shows: the event's
+// piece letters (writtenIn), which the move entry reads, whatever the
+// window's language, since the letters clash between languages (L is the
+// Finnish bishop and the Estonian queen). The window's language serves
+// only while no game is open.
 func (v *View) notation() engine.Notation {
-	return engine.Notation{Lang: engine.Lang(v.lang), Style: v.sheet.style()}
+	lang := engine.Lang(v.lang)
+	if v.s != nil {
+		if l, err := v.s.writtenIn(); err == nil {
+			lang = l
+		}
+	}
+	return engine.Notation{Lang: lang, Style: v.sheet.style()}
 }
 
 // play enters a legal move from the board or the entry.
@@ -346,7 +356,7 @@ func (v *View) play(m engine.Move) {
 // choosePromotion asks which piece a pawn becomes.
 func (v *View) choosePromotion(moves []engine.Move) {
 	var pop *widget.PopUp
-	letters := engine.PieceLetters(engine.Lang(v.lang))
+	letters := engine.PieceLetters(v.notation().Lang)
 	row := container.NewHBox()
 	for _, m := range moves {
 		m := m

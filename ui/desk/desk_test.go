@@ -619,8 +619,8 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	f.clk.Advance(30 * time.Second)
 	s := f.v.Session()
 	f.build(i18n.Finnish, s)
-	// Moves are typed in the event's notation (English here), whatever the
-	// window's language; the scoresheet shows them in the window's.
+	// Moves are typed and shown in the event's notation (English here),
+	// whatever the window's language.
 	f.playSAN("Nf3")
 	if got := sans(f.stored()); got != "e4 e5 Nf3" {
 		t.Fatalf("moves = %q", got)
@@ -628,7 +628,7 @@ func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {
 	if !strings.HasPrefix(f.v.title.Text, "Kierros 1, pöytä 1: 1. Anna – ") {
 		t.Errorf("Finnish title = %q", f.v.title.Text)
 	}
-	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Rf3") {
+	if got := f.v.sheet.rows[1][1]; !strings.HasPrefix(got, "Nf3") {
 		t.Errorf("Finnish scoresheet shows %q", got)
 	}
 	if got := f.v.clocks.start.Text; got != "Pysäytä" {
@@ -1139,8 +1139,8 @@ func TestSetupListsEveryProblem(t *testing.T) {
 }
 
 // The incident list is in the arbiter's language: an illegal move entered
-// and its ruling, with the time added, in Finnish and Estonian words and
-// notation, and no stored identifier.
+// and its ruling, with the time added, in Finnish and Estonian words, the
+// move in the event's notation (English here), and no stored identifier.
 func TestIncidentListInLanguage(t *testing.T) {
 	f := newFixture(t, "90+30")
 	test.Tap(f.v.clocks.start)
@@ -1155,8 +1155,8 @@ func TestIncidentListInLanguage(t *testing.T) {
 		want []string
 	}{
 		{i18n.English, []string{"After 2.Nf3: Illegal move (Black: e8-e6)", "Black; accepted: 2:00 added to White; FIDE 2023 art. 7.5.1, 7.5.5"}},
-		{i18n.Finnish, []string{"Siirron 2.Rf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023 kohta 7.5.1, 7.5.5"}},
-		{i18n.Estonian, []string{"Pärast käiku 2.Rf3: ", "Must: e8-e6", "kinnitatud: Valge: lisaaega 2:00"}},
+		{i18n.Finnish, []string{"Siirron 2.Nf3 jälkeen: ", "Musta: e8-e6", "Musta; hyväksytty: Valkea: lisäaikaa 2:00; FIDE 2023 kohta 7.5.1, 7.5.5"}},
+		{i18n.Estonian, []string{"Pärast käiku 2.Nf3: ", "Must: e8-e6", "kinnitatud: Valge: lisaaega 2:00"}},
 	} {
 		f.build(tt.lang, s)
 		text := f.v.sheet.incidents.Text

@@ -25,8 +25,8 @@ func (s *Session) readMove(text string) (engine.Move, error) {
 	return pos.ParseLenient(text, lang)
 }
 
-// entryHint is the move entry's placeholder: the event's piece letters,
-// which the entry reads.
+// entryHint is the move entry's placeholder: the event's notation by name
+// and its piece letters, which the entry reads and the desk shows.
 func (v *View) entryHint() string {
 	if v.s == nil {
 		return v.t("desk.entry.placeholder")
@@ -35,7 +35,7 @@ func (v *View) entryHint() string {
 	if err != nil {
 		return v.t("desk.entry.placeholder")
 	}
-	return v.t("desk.entry.placeholder-letters", "letters", engine.LetterList(lang))
+	return v.t("desk.entry.placeholder-notation", "notation", v.t("rulesettings.notation."+string(lang)), "letters", engine.LetterList(lang))
 }
 
 // readSealed reads a sealed move as written when the envelope is opened

@@ -69,6 +69,49 @@ func TestEntryHintNamesEventLetters(t *testing.T) {
 	}
 }
 
+// The desk shows moves in the letters its entry reads: with the window in
+// English and the event in Estonian, a move typed as the hint says is
+// played and the scoresheet, the status line and the move list show it
+// with the same letters (R the knight, O the bishop), never the window's
+// (Nf3, Bb5).
+func TestDeskShowsMovesInTheLettersItReads(t *testing.T) {
+	f := newFixtureWith(t, "", func(s *tournament.Settings) { s.Language = "et" })
+	f.build(i18n.English, f.v.Session())
+	hint := f.v.entry.PlaceHolder
+	if !strings.Contains(hint, "Estonian") || !strings.Contains(hint, "K L V O R") {
+		t.Errorf("placeholder %q does not name the Estonian notation and its letters", hint)
+	}
+	typed := []string{"e4", "e5", "Rf3", "Rc6", "Ob5"}
+	for _, m := range typed {
+		f.v.entry.SetText(m)
+		f.v.entry.OnSubmitted(m)
+		f.noErrors()
+		if f.v.entry.Text != "" {
+			t.Fatalf("%q refused: %s", m, f.v.status.Text)
+		}
+	}
+	if got, want := sans(f.stored()), "e4 e5 Nf3 Nc6 Bb5"; got != want {
+		t.Fatalf("stored %q, want %q", got, want)
+	}
+	var shown []string
+	for _, row := range f.v.sheet.rows {
+		for _, cell := range row[1:] {
+			if cell != "" {
+				shown = append(shown, cell)
+			}
+		}
+	}
+	if got, want := strings.Join(shown, " "), strings.Join(typed, " "); got != want {
+		t.Errorf("scoresheet shows %q, typed %q", got, want)
+	}
+	if got := f.v.status.Text; !strings.Contains(got, "Ob5") {
+		t.Errorf("status %q does not show the move as typed (Ob5)", got)
+	}
+	if got := f.v.moveLabel(3); got != "2.Rf3" {
+		t.Errorf("move label %q, want 2.Rf3", got)
+	}
+}
+
 // A claim's intended move (9.2.1.2, 9.3.1) is read in the event's notation
 // too: in a Finnish event "Rf3" is the knight.
 func TestClaimIntendedMoveInEventNotation_9_2(t *testing.T) {
