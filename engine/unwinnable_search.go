@@ -571,15 +571,20 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 // prey returns the enemy pawn nearest to the king of colour c (NoSquare
 // when there is none).
 func prey(p *Position, c Color) Square {
-	king := p.King(c)
-	prey, best := NoSquare, 99
-	for b := p.ByPiece(Piece{c.Other(), Pawn}); b != 0; {
+	return nearest(p.ByPiece(Piece{c.Other(), Pawn}), p.King(c))
+}
+
+// nearest returns the square of set nearest to target, the lowest of
+// those as near (NoSquare when set is empty).
+func nearest(set Bitboard, target Square) Square {
+	found, best := NoSquare, 99
+	for b := set; b != 0; {
 		sq := b.PopFirst()
-		if d := squareDistance(sq, king); d < best {
-			prey, best = sq, d
+		if d := squareDistance(sq, target); d < best {
+			found, best = sq, d
 		}
 	}
-	return prey
+	return found
 }
 
 // classify judges whether move m (by the side to move) brings the mate
