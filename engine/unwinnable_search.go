@@ -230,17 +230,19 @@ func (s *helpSearch) prepare(p *Position) {
 // winner's king, a pawn that promotes to give its new piece to a winner's
 // pawn), which the other turns charge three plies a capture and the king's
 // walk away from the corner, so that the breadth-first search found those
-// mates first. Its loser's pawn moves cost nothing too: the hard set then
-// searched another 5 % fewer positions (153 M to 145 M). It runs when a winner's pawn is rammed by a
-// loser's pawn: the hard set's positions searched fell from 171-173 M to
-// 152-154 M with it (the Bishop-and-Knight wall 596 black from 4.5 M to
-// 0.14 M), and it decided 498 black, k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w,
-// which was undetermined. Run for every side, it made the games lost on
-// time search a third more positions (18.6 M to 25.3 M): their mates with
-// knights and lone pieces lie in the later corners, which it delayed. Each turn
-// keeps its own transposition table (see deepening.seen). The turns start
-// short and double up to guidedTurn: a corner the loser cannot be mated in
-// costs little before the others get their turn.
+// mates first. It runs when a winner's pawn is rammed by a loser's pawn:
+// the hard set's positions searched fell from 171-173 M to 152-154 M with
+// it (the Bishop-and-Knight wall 596 black from 4.5 M to 0.14 M), and it
+// decided 498 black, k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w, which was
+// undetermined. Its loser's pawn moves cost nothing too: the hard set then
+// searched another 5 % fewer positions (153 M to 145 M). Run for every
+// side, it made the games lost on time search a third more positions
+// (18.6 M to 25.3 M): their mates with knights and lone pieces lie in the
+// later corners, which it delayed. The plan turns (see
+// unwinnable_pawnplan.go) come last, after the corners' and the unlocking
+// turns. Each turn keeps its own transposition table (see deepening.seen).
+// The turns start short and double up to guidedTurn: a corner the loser
+// cannot be mated in costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
 	var stop atomic.Bool
 	var wideDone chan Verdict
@@ -301,10 +303,11 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		}
 	}
 	turns = append(turns, s.planTurns(p, corners[0])...)
-	// The capture turn comes second, after the first corner's: the mates
-	// it finds are short once the loser may take (the hard set's 593 black
-	// in 14 plies, 78 k positions instead of 1.48 M), and placed last it
-	// found too few of them before the breadth-first search did.
+	// The capture turn comes second, after the first (the gap turn when
+	// there is one, else the first corner's): the mates it finds are short
+	// once the loser may take (the hard set's 593 black in 14 plies, 78 k
+	// positions instead of 1.48 M), and placed last it found too few of
+	// them before the breadth-first search did.
 	if pawnPush(s.winner, p.ByPiece(Piece{s.winner, Pawn}))&p.ByPiece(Piece{s.winner.Other(), Pawn}) != 0 {
 		turns = slices.Insert(turns, 1, deepening{corner: corners[0], captures: true})
 	}
