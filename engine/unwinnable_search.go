@@ -636,9 +636,7 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 		}
 	}
 	switch {
-	case capture && s.freeCaptures:
-		return moveReward
-	case role == Pawn && s.freeCaptures:
+	case s.freeCaptures && (capture || role == Pawn):
 		return moveReward
 	case capture:
 		return movePunish
@@ -999,9 +997,10 @@ func (b *breadthFirst) add(p *Position, tag uint32, parent int32, flags uint8) b
 // miss the cache; made one after another in add, each waits for the one
 // before, while here, independent of each other, they overlap (in
 // BenchmarkBreadthFirst, best of five alternated runs: the 16-ply mate 8 %
-// faster, the undecided bishops side 17 %, the wedge unchanged). Reading the placements the slots name as well, or the next
-// cache line of the index, or only the slots the recent-node index would
-// not answer, gained nothing more. It changes nothing the search does.
+// faster, the undecided bishops side 17 %, the wedge unchanged). Reading
+// the placements the slots name as well, or the next cache line of the
+// index, or only the slots the recent-node index would not answer, gained
+// nothing more. It changes nothing the search does.
 func (b *breadthFirst) touch(tags []uint32) {
 	if len(b.index) == 0 {
 		return
