@@ -65,11 +65,5 @@ func TestCageAttacks(t *testing.T) {
 
 // The hard position of the family is proved statically for both sides.
 func TestCageGuardsHardPositions(t *testing.T) {
-	for _, d := range hardLines(t, 1639) {
-		for c := White; c <= Black; c++ {
-			if d.can[c] || staticallyMateable(&d.pos, c) {
-				t.Errorf("line %d for %s: can %v, no static proof", d.lineNumber, c, d.can[c])
-			}
-		}
-	}
+	expectStaticProof(t, []int{1639}, White, Black)
 }

@@ -69,6 +69,20 @@ func hardLines(t *testing.T, lines ...int) []labelledPosition {
 	return out
 }
 
+// expectStaticProof checks that the hard positions on the given lines are
+// labelled cannot-mate for each side in sides and proved so without a
+// search.
+func expectStaticProof(t *testing.T, lines []int, sides ...Color) {
+	t.Helper()
+	for _, d := range hardLines(t, lines...) {
+		for _, c := range sides {
+			if d.can[c] || staticallyMateable(&d.pos, c) {
+				t.Errorf("line %d for %s: can %v, no static proof", d.lineNumber, c, d.can[c])
+			}
+		}
+	}
+}
+
 // checkLabelled runs the analysis on every position of a data file (every
 // sixteenth with -short) and fails on any wrong verdict or bad witness; it
 // returns the undetermined count and the number of sides analysed.

@@ -23,15 +23,7 @@ func (s *helpSearch) gapSquare(p *Position) Square {
 	}
 	white, black := p.ByPiece(Piece{White, Pawn}), p.ByPiece(Piece{Black, Pawn})
 	gaps := (white << 8) & (black >> 8) &^ p.Occupied()
-	king := p.King(s.winner.Other())
-	gap, best := NoSquare, 99
-	for b := gaps; b != 0; {
-		sq := b.PopFirst()
-		if d := squareDistance(sq, king); d < best {
-			gap, best = sq, d
-		}
-	}
-	return gap
+	return nearest(gaps, p.King(s.winner.Other()))
 }
 
 // gapOpen reports whether the gap of the running turn is still there: its

@@ -326,6 +326,15 @@ func putPiece(s *Setup, sq Square, pc Piece) bool {
 	return true
 }
 
+// randomEmpty returns a random empty square of s.
+func randomEmpty(rng *xorshift, s *Setup) Square {
+	for {
+		if sq := Square(rng.next() % 64); s.Board[sq].Role == NoRole {
+			return sq
+		}
+	}
+}
+
 // kingSquare returns where c's king stands in s.
 func kingSquare(s *Setup, c Color) Square {
 	for sq := Square(0); sq < 64; sq++ {
@@ -560,24 +569,17 @@ func randomNet(rng *xorshift) Position {
 				s.Board[at(p.sq)] = Piece{l, role}
 			}
 		}
-		free := func(b Bitboard) Square {
-			for {
-				if sq := Square(rng.next() % 64); b.Has(sq) && s.Board[sq].Role == NoRole {
-					return sq
-				}
-			}
-		}
 		// A pawn of the netted side locked by an enemy pawn.
 		f, r := 2+int(rng.next()%6), 2+int(rng.next()%4)
 		s.Board[at(SquareAt(f, r))] = Piece{w, Pawn}
 		s.Board[at(SquareAt(f, r+1))] = Piece{l, Pawn}
 		if rng.next()%4 == 0 {
 			roles := [...]Role{Knight, Bishop, Rook}
-			s.Board[free(^Bitboard(0))] = Piece{w, roles[rng.next()%3]}
+			s.Board[randomEmpty(rng, &s)] = Piece{w, roles[rng.next()%3]}
 		}
-		s.Board[free(^Bitboard(0))] = Piece{l, King}
+		s.Board[randomEmpty(rng, &s)] = Piece{l, King}
 		if rng.next()%4 == 0 {
-			s.Board[free(^Bitboard(0))] = Piece{l, sliders[rng.next()%uint64(len(sliders))]}
+			s.Board[randomEmpty(rng, &s)] = Piece{l, sliders[rng.next()%uint64(len(sliders))]}
 		}
 		if p, err := NewPositionAnyCheck(s); err == nil {
 			return p
@@ -617,13 +619,7 @@ func randomTomb(rng *xorshift) Position {
 				s.Board[at(p.sq)] = Piece{l, role}
 			}
 		}
-		free := func() Square {
-			for {
-				if sq := Square(rng.next() % 64); s.Board[sq].Role == NoRole {
-					return sq
-				}
-			}
-		}
+		free := func() Square { return randomEmpty(rng, &s) }
 		s.Board[free()] = Piece{w, roles[rng.next()%4]}
 		if rng.next()%6 == 0 {
 			s.Board[free()] = Piece{w, roles[rng.next()%4]}

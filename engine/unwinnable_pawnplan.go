@@ -137,14 +137,7 @@ func (s *helpSearch) setPlanFacts(p *Position, f *nodeFacts) {
 	loser := s.winner.Other()
 	bait := prey(p, loser)
 	if s.plan.file >= 0 {
-		bait = NoSquare
-		king, best := p.King(loser), 99
-		for b := p.ByPiece(Piece{s.winner, Pawn}) & (FileA << uint(s.plan.file)); b != 0; {
-			sq := b.PopFirst()
-			if d := squareDistance(sq, king); d < best {
-				bait, best = sq, d
-			}
-		}
+		bait = nearest(p.ByPiece(Piece{s.winner, Pawn})&(FileA<<uint(s.plan.file)), p.King(loser))
 	}
 	f.plan = planFacts{on: true, bait: bait}
 	if p.Turn() == s.winner {
@@ -244,15 +237,13 @@ func allBlocked(p *Position, winner Color) bool {
 // loosePawn returns the winner's pawn nearest to the loser's king that no
 // piece of the winner defends (NoSquare when there is none).
 func loosePawn(p *Position, winner Color) Square {
-	king := p.King(winner.Other())
-	best, dist := NoSquare, 99
+	var loose Bitboard
 	for b := p.ByPiece(Piece{winner, Pawn}); b != 0; {
-		sq := b.PopFirst()
-		if d := squareDistance(sq, king); d < dist && !p.IsAttacked(sq, winner) {
-			best, dist = sq, d
+		if sq := b.PopFirst(); !p.IsAttacked(sq, winner) {
+			loose |= SquareBB(sq)
 		}
 	}
-	return best
+	return nearest(loose, p.King(winner.Other()))
 }
 
 // breachInReach reports whether some piece of the winner that has a

@@ -230,17 +230,19 @@ func (s *helpSearch) prepare(p *Position) {
 // winner's king, a pawn that promotes to give its new piece to a winner's
 // pawn), which the other turns charge three plies a capture and the king's
 // walk away from the corner, so that the breadth-first search found those
-// mates first. Its loser's pawn moves cost nothing too: the hard set then
-// searched another 5 % fewer positions (153 M to 145 M). It runs when a winner's pawn is rammed by a
-// loser's pawn: the hard set's positions searched fell from 171-173 M to
-// 152-154 M with it (the Bishop-and-Knight wall 596 black from 4.5 M to
-// 0.14 M), and it decided 498 black, k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w,
-// which was undetermined. Run for every side, it made the games lost on
-// time search a third more positions (18.6 M to 25.3 M): their mates with
-// knights and lone pieces lie in the later corners, which it delayed. Each turn
-// keeps its own transposition table (see deepening.seen). The turns start
-// short and double up to guidedTurn: a corner the loser cannot be mated in
-// costs little before the others get their turn.
+// mates first. It runs when a winner's pawn is rammed by a loser's pawn:
+// the hard set's positions searched fell from 171-173 M to 152-154 M with
+// it (the Bishop-and-Knight wall 596 black from 4.5 M to 0.14 M), and it
+// decided 498 black, k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w, which was
+// undetermined. Its loser's pawn moves cost nothing too: the hard set then
+// searched another 5 % fewer positions (153 M to 145 M). Run for every
+// side, it made the games lost on time search a third more positions
+// (18.6 M to 25.3 M): their mates with knights and lone pieces lie in the
+// later corners, which it delayed. The plan turns (see
+// unwinnable_pawnplan.go) come last, after the corners' and the unlocking
+// turns. Each turn keeps its own transposition table (see deepening.seen).
+// The turns start short and double up to guidedTurn: a corner the loser
+// cannot be mated in costs little before the others get their turn.
 func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *helpSearch) (v Verdict) {
 	var stop atomic.Bool
 	var wideDone chan Verdict
@@ -301,10 +303,11 @@ func (s *helpSearch) guided(p *Position, corners []Square, done int32, wide *hel
 		}
 	}
 	turns = append(turns, s.planTurns(p, corners[0])...)
-	// The capture turn comes second, after the first corner's: the mates
-	// it finds are short once the loser may take (the hard set's 593 black
-	// in 14 plies, 78 k positions instead of 1.48 M), and placed last it
-	// found too few of them before the breadth-first search did.
+	// The capture turn comes second, after the first (the gap turn when
+	// there is one, else the first corner's): the mates it finds are short
+	// once the loser may take (the hard set's 593 black in 14 plies, 78 k
+	// positions instead of 1.48 M), and placed last it found too few of
+	// them before the breadth-first search did.
 	if pawnPush(s.winner, p.ByPiece(Piece{s.winner, Pawn}))&p.ByPiece(Piece{s.winner.Other(), Pawn}) != 0 {
 		turns = slices.Insert(turns, 1, deepening{corner: corners[0], captures: true})
 	}
@@ -571,15 +574,20 @@ func (s *helpSearch) nodeFacts(p *Position) nodeFacts {
 // prey returns the enemy pawn nearest to the king of colour c (NoSquare
 // when there is none).
 func prey(p *Position, c Color) Square {
-	king := p.King(c)
-	prey, best := NoSquare, 99
-	for b := p.ByPiece(Piece{c.Other(), Pawn}); b != 0; {
+	return nearest(p.ByPiece(Piece{c.Other(), Pawn}), p.King(c))
+}
+
+// nearest returns the square of set nearest to target, the lowest of
+// those as near (NoSquare when set is empty).
+func nearest(set Bitboard, target Square) Square {
+	found, best := NoSquare, 99
+	for b := set; b != 0; {
 		sq := b.PopFirst()
-		if d := squareDistance(sq, king); d < best {
-			prey, best = sq, d
+		if d := squareDistance(sq, target); d < best {
+			found, best = sq, d
 		}
 	}
-	return prey
+	return found
 }
 
 // classify judges whether move m (by the side to move) brings the mate
@@ -628,9 +636,7 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 		}
 	}
 	switch {
-	case capture && s.freeCaptures:
-		return moveReward
-	case role == Pawn && s.freeCaptures:
+	case s.freeCaptures && (capture || role == Pawn):
 		return moveReward
 	case capture:
 		return movePunish
@@ -991,9 +997,10 @@ func (b *breadthFirst) add(p *Position, tag uint32, parent int32, flags uint8) b
 // miss the cache; made one after another in add, each waits for the one
 // before, while here, independent of each other, they overlap (in
 // BenchmarkBreadthFirst, best of five alternated runs: the 16-ply mate 8 %
-// faster, the undecided bishops side 17 %, the wedge unchanged). Reading the placements the slots name as well, or the next
-// cache line of the index, or only the slots the recent-node index would
-// not answer, gained nothing more. It changes nothing the search does.
+// faster, the undecided bishops side 17 %, the wedge unchanged). Reading
+// the placements the slots name as well, or the next cache line of the
+// index, or only the slots the recent-node index would not answer, gained
+// nothing more. It changes nothing the search does.
 func (b *breadthFirst) touch(tags []uint32) {
 	if len(b.index) == 0 {
 		return

@@ -70,13 +70,7 @@ func expectVerdicts(t *testing.T, p Position, verdicts [2]Verdict) {
 
 // The hard positions of the family are proved statically for both sides.
 func TestStalemateEntriesHardPositions(t *testing.T) {
-	for _, d := range hardLines(t, 217, 244, 690, 700, 1223, 1224, 1225, 1295, 1305, 1692, 1693) {
-		for c := White; c <= Black; c++ {
-			if d.can[c] || staticallyMateable(&d.pos, c) {
-				t.Errorf("line %d for %s: can %v, no static proof", d.lineNumber, c, d.can[c])
-			}
-		}
-	}
+	expectStaticProof(t, []int{217, 244, 690, 700, 1223, 1224, 1225, 1295, 1305, 1692, 1693}, White, Black)
 }
 
 // reachOf is the position of fen and the reachability computed for it;

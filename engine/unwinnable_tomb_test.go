@@ -35,11 +35,7 @@ func TestTombs(t *testing.T) {
 
 // The hard positions of the family are proved statically for White.
 func TestTombsHardPositions(t *testing.T) {
-	for _, d := range hardLines(t, 1030, 1031, 1032) {
-		if d.can[White] || staticallyMateable(&d.pos, White) {
-			t.Errorf("line %d: can %v, no static proof", d.lineNumber, d.can[White])
-		}
-	}
+	expectStaticProof(t, []int{1030, 1031, 1032}, White)
 }
 
 // TestTombsHold replays the proof on real lines: from positions reached
