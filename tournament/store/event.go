@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -367,74 +366,25 @@ func (tx *Tx) player(id int64) (tournament.Player, error) {
 	return p, err
 }
 
-// WithdrawPlayer records that the player left after round afterRound
-// (0 takes a withdrawal back), and in the same action the forfeits
-// tournament.WithdrawalForfeits says the withdrawal decides, so that one
-// Undo takes back both. Taking a withdrawal back returns the games its
-// forfeits were recorded on to no result.
+// WithdrawPlayer records that the player left after round afterRound,
+// and in the same action the forfeits tournament.WithdrawalForfeits says
+// the withdrawal decides, so that one Undo takes back both.
 func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.Event()
 		if err != nil {
 			return err
 		}
-		games := tournament.WithdrawalForfeits(ev, id, afterRound)
-		if afterRound == 0 {
-			if games, err = tx.withdrawalForfeits(id); err != nil {
-				return err
-			}
-		}
 		if err := tx.WithdrawPlayer(id, afterRound); err != nil {
 			return err
 		}
-		for _, g := range games {
+		for _, g := range tournament.WithdrawalForfeits(ev, id, afterRound) {
 			if err := tx.SetResult(g.Round, g.Board, g.Result); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-}
-
-// withdrawalForfeits lists the forfeits the player's standing withdrawal
-// recorded and that still stand, each with NoResult to put back: the
-// result steps of the last action, not undone, that withdrew him.
-func (tx *Tx) withdrawalForfeits(id int64) ([]tournament.Pairing, error) {
-	rows, err := tx.tx.Query(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		e, err := scanAudit(rows)
-		if err != nil {
-			return nil, err
-		}
-		var games []tournament.Pairing
-		found, withdrew := false, false
-		for _, st := range e.Steps {
-			switch st.Action {
-			case "player.withdraw":
-				if fmt.Sprint(st.Args["id"]) == fmt.Sprint(id) {
-					found, withdrew = true, fmt.Sprint(st.Args["round"]) != "0"
-				}
-			case "result":
-				round, _ := strconv.Atoi(fmt.Sprint(st.Args["round"]))
-				board, _ := strconv.Atoi(fmt.Sprint(st.Args["board"]))
-				p, err := tx.pairingAt(round, board)
-				if err == nil && p.Result.String() == fmt.Sprint(st.Args["result"]) {
-					games = append(games, tournament.Pairing{Round: round, Board: board, Result: tournament.NoResult})
-				}
-			}
-		}
-		if found && withdrew {
-			return games, nil
-		}
-		if found {
-			return nil, nil
-		}
-	}
-	return nil, rows.Err()
 }
 
 // WithdrawPlayer records that the player left after round afterRound.
