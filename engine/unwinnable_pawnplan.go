@@ -48,7 +48,8 @@ package engine
 // rewards those steps of the loser too.
 //
 // They decide the hard set's lines 343, 345, 346, 381, 1080 and 1343 for
-// White and 191 and 1123 for Black, which nothing decided before: the pawn
+// White and 1123 for Black, which nothing decided before (191 for Black
+// too, which the gap turn, running first, now finds sooner): the pawn
 // plans with 15,000 to 60,000 positions of their own, the breach plans with
 // a few hundred to a few thousand.
 
