@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testsource"
 	"arbiter/tournament"
 )
 
@@ -76,21 +76,10 @@ func TestOptions(t *testing.T) {
 // tests check the other languages against English).
 func TestKeysCatalogued(t *testing.T) {
 	en := i18n.For(i18n.English)
-	files, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
 	literal := regexp.MustCompile(`"(print\.[a-z0-9.-]+[a-z0-9])"`)
 	var keys []string
-	for _, f := range files {
-		if !strings.HasSuffix(f.Name(), ".go") || strings.HasSuffix(f.Name(), "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f.Name())
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range literal.FindAllStringSubmatch(string(src), -1) {
+	for _, f := range testsource.Read(t) {
+		for _, m := range literal.FindAllStringSubmatch(f.Text, -1) {
 			keys = append(keys, m[1])
 		}
 	}
