@@ -14,7 +14,11 @@
 // its witnesses are not replayed); its CPU time per side is read from the
 // scheduler's account of all its threads (/proc/PID/task/*/schedstat).
 //
-//	go run ./bench/unwinnable [-budget N] [-limit N] [-v] [-cha PATH] [-cha-limit N]
+// -slow D lists every side on which Arbiter spent more than D of CPU time,
+// with its verdict and positions searched: the tail that the worst case and
+// much of the mean come from.
+//
+//	go run ./bench/unwinnable [-budget N] [-limit N] [-v] [-slow D] [-cpuprofile F] [-cha PATH] [-cha-limit N]
 package main
 
 import (
@@ -25,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,9 +45,21 @@ func main() {
 	budget := flag.Int("budget", 0, "node budget per side (0 = the engine's default)")
 	limit := flag.Int("limit", 0, "analyse only the first N positions of each file (0 = all)")
 	verbose := flag.Bool("v", false, "list every wrong or undetermined verdict")
+	slow := flag.Duration("slow", 0, "list every side that took Arbiter more CPU time than this (0 = none)")
 	chaPath := flag.String("cha", os.Getenv("CHA"), "a build of the Chess Unwinnability Analyzer to run side by side")
 	chaLimit := flag.Int("cha-limit", 0, "CHA's node limit (0 = its default)")
+	profile := flag.String("cpuprofile", "", "write Arbiter's CPU profile to this file")
 	flag.Parse()
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "unwinnable:", err)
+			os.Exit(1)
+		}
+	}
 	root := shareddata.Root()
 	if root == "" {
 		fmt.Fprintln(os.Stderr, "unwinnable: the reference data ../shared is absent")
@@ -60,7 +77,7 @@ func main() {
 	failed := false
 	var all [2]tally
 	for _, name := range []string{"positions.txt", "lichess.txt"} {
-		ours, theirs, ok := run(filepath.Join(root, "data", "unwinnability", name), *budget, *limit, *verbose, cha)
+		ours, theirs, ok := run(filepath.Join(root, "data", "unwinnability", name), *budget, *limit, *verbose, *slow, cha)
 		failed = failed || !ok
 		ours.print(name, "Arbiter")
 		all[0].add(&ours)
@@ -73,6 +90,7 @@ func main() {
 	if cha != nil {
 		all[1].print("both files", "CHA")
 	}
+	pprof.StopCPUProfile() // a no-op without -cpuprofile
 	if failed {
 		os.Exit(1)
 	}
@@ -118,7 +136,7 @@ func (t *tally) print(set, who string) {
 
 // run analyses one file with Arbiter, and with CHA if given; false on a
 // wrong verdict of Arbiter.
-func run(path string, budget, limit int, verbose bool, cha *analyzer) (ours, theirs tally, ok bool) {
+func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *analyzer) (ours, theirs tally, ok bool) {
 	f, err := os.Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unwinnable:", err)
@@ -143,9 +161,13 @@ func run(path string, budget, limit int, verbose bool, cha *analyzer) (ours, the
 			want := text[c] != '-'
 			cpu0, start := cpuTime(), time.Now()
 			a := engine.AnalyseMate(p, c, budget)
+			cpu := cpuTime() - cpu0
 			ours.wall = append(ours.wall, time.Since(start))
-			ours.cpu = append(ours.cpu, cpuTime()-cpu0)
+			ours.cpu = append(ours.cpu, cpu)
 			ours.nodes += a.Nodes
+			if slow > 0 && cpu > slow {
+				fmt.Printf("  slow %s line %d: %s after %d nodes, %v CPU: %s\n", c, line, a.Verdict, a.Nodes, cpu.Round(time.Millisecond), fen)
+			}
 			switch {
 			case a.Verdict == engine.Undetermined:
 				ours.undetermined++
