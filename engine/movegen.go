@@ -118,6 +118,34 @@ func (p *Position) mayCheck(m Move, t *checkTest) bool {
 	return t.any.Has(to) && t.direct[p.roleAt(from)].Has(to)
 }
 
+// kingSteps appends the king's legal steps to dst (castling apart). A
+// destination must not be attacked once the king has left its square, so
+// a slider's ray through the king counts. Pawns', knights' and the king's
+// attacks are taken off all steps at once and only the sliders' rays are
+// looked up step by step: looked up one by one, the steps took a tenth of
+// the mate analysis's time.
+func (p *Position) kingSteps(dst []Move) []Move {
+	us, them := p.turn, p.turn.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	ksq := (ours & p.byRole[King]).First()
+	occNoKing := (ours | theirs) &^ SquareBB(ksq)
+	steps := kingAttacks[ksq] &^ ours
+	if steps != 0 {
+		steps &^= pawnSpread(them, theirs&p.byRole[Pawn]) | knightSpread(theirs&p.byRole[Knight]) |
+			kingSpread(theirs&p.byRole[King])
+	}
+	diagonal, straight := theirs&(p.byRole[Bishop]|p.byRole[Queen]), theirs&(p.byRole[Rook]|p.byRole[Queen])
+	for steps != 0 {
+		to := steps.PopFirst()
+		if diagonal != 0 && BishopAttacks(to, occNoKing)&diagonal != 0 ||
+			straight != 0 && RookAttacks(to, occNoKing)&straight != 0 {
+			continue
+		}
+		dst = append(dst, NewMove(ksq, to, NoRole))
+	}
+	return dst
+}
+
 // LegalMoves appends all legal moves to dst and returns the extended slice.
 // It does not allocate when dst has room for the moves (at most 218).
 func (p *Position) LegalMoves(dst []Move) []Move {
@@ -125,16 +153,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
 	ksq := (ours & p.byRole[King]).First()
-
-	// King steps: the destination must not be attacked once the king has
-	// left its square (so a slider's ray through the king counts).
-	occNoKing := occ &^ SquareBB(ksq)
-	for b := kingAttacks[ksq] &^ ours; b != 0; {
-		to := b.PopFirst()
-		if p.attackersTo(to, them, occNoKing) == 0 {
-			dst = append(dst, NewMove(ksq, to, NoRole))
-		}
-	}
+	dst = p.kingSteps(dst)
 	if p.checkers.MoreThanOne() {
 		return dst
 	}

@@ -410,9 +410,11 @@ func (p *Position) IsCheckmate() bool { return p.checkers != 0 && !p.hasLegalMov
 // in check.
 func (p *Position) IsStalemate() bool { return p.checkers == 0 && !p.hasLegalMove() }
 
+// hasLegalMove tries the king's steps first: most positions have one, and
+// they cost a fraction of all moves.
 func (p *Position) hasLegalMove() bool {
 	var buf [256]Move
-	return len(p.LegalMoves(buf[:0])) > 0
+	return len(p.kingSteps(buf[:0])) > 0 || len(p.LegalMoves(buf[:0])) > 0
 }
 
 // attackersTo returns the pieces of colour by that attack sq given occupancy occ.
