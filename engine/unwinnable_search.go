@@ -679,7 +679,16 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	var buf [256]Move
-	moves := p.LegalMoves(buf[:0])
+	var moves []Move
+	leaf := depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd
+	if !leaf || p.Turn() == s.winner {
+		moves = p.LegalMoves(buf[:0])
+	} else if p.hasLegalMove() {
+		// At the depth limit the loser's moves matter only in that they
+		// exist (no mate here), and a king step usually answers that.
+		s.interrupted = true
+		return false
+	}
 	if len(moves) == 0 {
 		if p.IsCheck() && p.Turn() != s.winner {
 			s.witness = append([]Move(nil), s.path...)
@@ -687,7 +696,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		}
 		return false
 	}
-	if depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd {
+	if leaf {
 		s.interrupted = true
 		// A mate in one at the depth limit costs only the winner's moves:
 		// every helpmate line ends with one, so look one ply further, at
