@@ -678,11 +678,10 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		s.halted, s.interrupted = true, true
 		return false
 	}
-	var buf [256]Move
-	var moves []Move
+	moves := s.tables.moves[ply][:0]
 	leaf := depth >= maxDepth || ply >= maxSearchPly || s.nodes >= s.iterationEnd
 	if !leaf || p.Turn() == s.winner {
-		moves = p.LegalMoves(buf[:0])
+		moves = p.LegalMoves(moves)
 	} else if p.hasLegalMove() {
 		// At the depth limit the loser's moves matter only in that they
 		// exist (no mate here), and a king step usually answers that.
@@ -727,7 +726,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 		return false
 	}
 	// Order the moves: progress first, setbacks last.
-	var class [256]uint8
+	class := &s.tables.class[ply]
 	facts := s.nodeFacts(p)
 	gap := s.gap != NoSquare && s.gapOpen(p)
 	for i, m := range moves {
@@ -1204,6 +1203,10 @@ type searchTables struct {
 	seen   positionCache[int32] // the transposition table of an iteration
 	static positionCache[bool]
 	plies  [maxSearchPly]Position
+	// The moves of each ply and their classes (see classify): on the
+	// stack, they would be cleared on every call.
+	moves [maxSearchPly][256]Move
+	class [maxSearchPly][256]uint8
 }
 
 // The tables have 1<<tableBits slots; the glance uses 1<<glanceTableBits.
