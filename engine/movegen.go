@@ -120,28 +120,45 @@ func (p *Position) mayCheck(m Move, t *checkTest) bool {
 
 // kingSteps appends the king's legal steps to dst (castling apart). A
 // destination must not be attacked once the king has left its square, so
-// a slider's ray through the king counts. Pawns', knights' and the king's
-// attacks are taken off all steps at once and only the sliders' rays are
-// looked up step by step: looked up one by one, the steps took a tenth of
-// the mate analysis's time.
+// a slider's ray through the king counts. The attacks are taken off all
+// steps at once, piece by piece, save when the enemy has more sliders than
+// the king has steps left: then each step looks up the sliders' rays.
+// Looked up step by step for every piece, the steps took a tenth of the
+// mate analysis's time.
 func (p *Position) kingSteps(dst []Move) []Move {
 	us, them := p.turn, p.turn.Other()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	ksq := (ours & p.byRole[King]).First()
-	occNoKing := (ours | theirs) &^ SquareBB(ksq)
 	steps := kingAttacks[ksq] &^ ours
-	if steps != 0 {
-		steps &^= pawnSpread(them, theirs&p.byRole[Pawn]) | knightSpread(theirs&p.byRole[Knight]) |
-			kingSpread(theirs&p.byRole[King])
+	if steps == 0 {
+		return dst
 	}
+	steps &^= pawnSpread(them, theirs&p.byRole[Pawn])
+	if k := theirs & p.byRole[King]; k != 0 {
+		steps &^= kingAttacks[k.First()]
+	}
+	for n := theirs & p.byRole[Knight]; n != 0; {
+		steps &^= knightAttacks[n.PopFirst()]
+	}
+	occNoKing := (ours | theirs) &^ SquareBB(ksq)
 	diagonal, straight := theirs&(p.byRole[Bishop]|p.byRole[Queen]), theirs&(p.byRole[Rook]|p.byRole[Queen])
+	if (diagonal | straight).Count() <= steps.Count() {
+		for b := diagonal; b != 0; {
+			steps &^= BishopAttacks(b.PopFirst(), occNoKing)
+		}
+		for b := straight; b != 0; {
+			steps &^= RookAttacks(b.PopFirst(), occNoKing)
+		}
+		for steps != 0 {
+			dst = append(dst, NewMove(ksq, steps.PopFirst(), NoRole))
+		}
+		return dst
+	}
 	for steps != 0 {
 		to := steps.PopFirst()
-		if diagonal != 0 && BishopAttacks(to, occNoKing)&diagonal != 0 ||
-			straight != 0 && RookAttacks(to, occNoKing)&straight != 0 {
-			continue
+		if BishopAttacks(to, occNoKing)&diagonal == 0 && RookAttacks(to, occNoKing)&straight == 0 {
+			dst = append(dst, NewMove(ksq, to, NoRole))
 		}
-		dst = append(dst, NewMove(ksq, to, NoRole))
 	}
 	return dst
 }
