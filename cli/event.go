@@ -96,6 +96,9 @@ func runEvent(env *Env, args []string) error {
 	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errCLI("event.cli.err.system")
 	}
+	if (set["system"] || set["rounds"]) && s.MissingRounds() {
+		return usagef("app.usage.rounds-needed")
+	}
 	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] {
 		if err := st.UpdateSettings(s); err != nil {
 			return err

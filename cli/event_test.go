@@ -310,6 +310,9 @@ func TestEventCommandErrors(t *testing.T) {
 		{[]string{"event", file, "--tiebreaks", "sb,xx"}, 1, "not one of"},
 		{[]string{"event", file, "--withdrawal", "never"}, 2, "ussr1953"},
 		{[]string{"event", file, "--rounds", "-3"}, 2, "cannot be negative"},
+		// A Swiss event of no rounds could never be paired.
+		{[]string{"event", file, "--system", "swiss-dutch"}, 2, "needs its number of rounds"},
+		{[]string{"new", filepath.Join(dir, "s.arbiter"), "--name", "Open", "--system", "swiss-dutch"}, 2, "needs its number of rounds"},
 		{[]string{"player", "add", file, "--name", ""}, 1, "name is empty"},
 		{[]string{"player", "add", file, "--name", "A", "--fed", "Suomi"}, 1, "three-letter"},
 		{[]string{"player", "add", file, "--name", "A", "--category", "VII"}, 2, "VII is not a category"},

@@ -72,6 +72,9 @@ func runNew(env *Env, args []string) error {
 	if st.Rounds < 0 {
 		return usagef("app.usage.rounds", "value", st.Rounds)
 	}
+	if st.MissingRounds() {
+		return usagef("app.usage.rounds-needed")
+	}
 	// The settings screen refuses a control the clock cannot read; so does this.
 	if st.TimeControl != "" {
 		if _, err := clock.Parse(st.TimeControl); err != nil {

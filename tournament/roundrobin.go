@@ -50,6 +50,11 @@ func BergerRound(n, r int) []SeatPair {
 // highest seat is then the bye).
 func TableSize(players int) int { return players + players%2 }
 
+// MissingRounds reports whether the settings are of a Swiss event without
+// its number of rounds: the length of a Swiss is the arbiter's choice,
+// nothing suggests one, and an event of no rounds can never be paired.
+func (s Settings) MissingRounds() bool { return s.System == SwissDutch && s.Rounds < 1 }
+
 // TotalRounds returns the number of rounds the event's system makes for its
 // players: n−1 per cycle of a round robin (n the table size), the agreed
 // number of games of a match, and Settings.Rounds for a Swiss.

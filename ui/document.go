@@ -132,6 +132,9 @@ func checkSettings(st tournament.Settings) error {
 	if st.Rounds < 0 {
 		return uiError("ui.settings.bad-rounds", "rounds", st.Rounds)
 	}
+	if st.MissingRounds() {
+		return uiError("ui.settings.rounds-needed")
+	}
 	if err := tournament.ValidateTieBreaks(st.TieBreaks); err != nil {
 		return err
 	}

@@ -181,12 +181,6 @@ func (s *Shell) newTournament() {
 			fail(err)
 			return
 		}
-		// A Swiss event's length is the arbiter's choice; nothing suggests
-		// one, and an event of no rounds can never be paired.
-		if st.System == tournament.SwissDutch && st.Rounds < 1 {
-			fail(uiError("ui.new.rounds-needed"))
-			return
-		}
 		if err := checkSettings(st); err != nil {
 			fail(err)
 			return

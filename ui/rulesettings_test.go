@@ -93,3 +93,30 @@ func TestSettingsNumberFields(t *testing.T) {
 		t.Errorf("stored lateness %d, rounds %d, rule options %+v", st.LatenessMinutes, st.Rounds, st.Rules)
 	}
 }
+
+// A Swiss event's rounds cannot be taken away in the settings: with the
+// field emptied the save is refused with the same words as a new event's,
+// and the stored count stays.
+func TestSettingsSwissNeedsRounds(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 4, 5))
+	v := s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if v.rounds.PlaceHolder != "" {
+		t.Errorf("a Swiss's rounds field suggests %q when emptied", v.rounds.PlaceHolder)
+	}
+	for _, text := range []string{"", "0"} {
+		v.rounds.SetText(text)
+		v.save()
+		if want := s.t("ui.settings.rounds-needed"); !v.problem.Visible() || v.problem.Text != want {
+			t.Errorf("rounds %q: problem %q (shown %v), want %q", text, v.problem.Text, v.problem.Visible(), want)
+		}
+	}
+	if got := s.doc.event.Settings.Rounds; got != 5 {
+		t.Errorf("stored rounds %d after refused saves, want 5", got)
+	}
+	v.rounds.SetText("7")
+	v.save()
+	if v.problem.Visible() || s.doc.event.Settings.Rounds != 7 {
+		t.Errorf("7 rounds: problem %q, stored %d", v.problem.Text, s.doc.event.Settings.Rounds)
+	}
+}

@@ -232,8 +232,13 @@ func (v *settingsView) refresh() {
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
-	// A round robin's length follows from the players; show it.
+	// A round robin's length follows from the players; show it. Nothing
+	// suggests a Swiss's: an emptied field shows nothing, not the count it
+	// had.
 	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
+	if st.System == tournament.SwissDutch {
+		v.rounds.SetPlaceHolder("")
+	}
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))
 	v.withdrawal.set(string(st.WithdrawalPolicy))
 	v.language.set(st.Language)

@@ -584,7 +584,7 @@ func TestNewTournament(t *testing.T) {
 	if s.doc != nil {
 		t.Fatalf("a Swiss event was created with rounds %q", rounds.Text)
 	}
-	if got, want := dialogRefusal(s), s.t("ui.new.rounds-needed"); got != want {
+	if got, want := dialogRefusal(s), s.t("ui.settings.rounds-needed"); got != want {
 		t.Errorf("empty rounds of a Swiss event: refusal %q, want %q", got, want)
 	}
 	test.Type(rounds, "7")
