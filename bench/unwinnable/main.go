@@ -14,6 +14,8 @@
 // its witnesses are not replayed); its CPU time per side is read from the
 // scheduler's account of all its threads (/proc/PID/task/*/schedstat).
 //
+// With CHA it ends with Arbiter's figures as fractions of CHA's.
+//
 // -slow D lists every side on which Arbiter spent more than D of CPU time,
 // with its verdict and positions searched: the tail that the worst case and
 // much of the mean come from.
@@ -89,6 +91,7 @@ func main() {
 	all[0].print("both files", "Arbiter")
 	if cha != nil {
 		all[1].print("both files", "CHA")
+		printRatios("both files", &all[0], &all[1])
 	}
 	pprof.StopCPUProfile() // a no-op without -cpuprofile
 	if failed {
@@ -111,6 +114,28 @@ func (t *tally) add(o *tally) {
 	t.nodes += o.nodes
 }
 
+// figures are the summary of a set of times.
+type figures struct{ mean, median, p99, worst, total time.Duration }
+
+func summarise(times []time.Duration) figures {
+	ts := slices.Clone(times)
+	slices.Sort(ts)
+	var sum time.Duration
+	for _, x := range ts {
+		sum += x
+	}
+	n := len(ts)
+	return figures{sum / time.Duration(n), ts[n/2], ts[n*99/100], ts[n-1], sum}
+}
+
+// timing is one kind of time a tally keeps, named.
+type timing struct {
+	name  string
+	times []time.Duration
+}
+
+func (t *tally) timings() []timing { return []timing{{"clock", t.wall}, {"CPU", t.cpu}} }
+
 // print writes the tally's line of figures.
 func (t *tally) print(set, who string) {
 	n := len(t.wall)
@@ -119,18 +144,24 @@ func (t *tally) print(set, who string) {
 	}
 	fmt.Printf("%-12s %-8s %6d sides: %d wrong, %d undetermined (%.2f %%); %d positions searched\n",
 		set, who, n, t.wrong, t.undetermined, 100*float64(t.undetermined)/float64(n), t.nodes)
-	for _, d := range []struct {
-		name  string
-		times []time.Duration
-	}{{"clock", t.wall}, {"CPU", t.cpu}} {
-		ts := slices.Clone(d.times)
-		slices.Sort(ts)
-		var sum time.Duration
-		for _, x := range ts {
-			sum += x
-		}
+	for _, d := range t.timings() {
+		f := summarise(d.times)
 		fmt.Printf("%-12s %-8s %-5s mean %v, median %v, p99 %v, worst %v, total %v\n", set, who, d.name,
-			sum/time.Duration(n), ts[n/2], ts[n*99/100], ts[n-1], sum.Round(time.Millisecond))
+			f.mean, f.median, f.p99, f.worst, f.total.Round(time.Millisecond))
+	}
+}
+
+// printRatios writes Arbiter's figures as fractions of CHA's on the same
+// sides: below 0.5 is under half.
+func printRatios(set string, ours, theirs *tally) {
+	if len(ours.wall) == 0 || len(theirs.wall) == 0 {
+		return
+	}
+	for i, d := range ours.timings() {
+		a, b := summarise(d.times), summarise(theirs.timings()[i].times)
+		ratio := func(x, y time.Duration) float64 { return float64(x) / float64(y) }
+		fmt.Printf("%-12s %-8s %-5s mean %.2f, median %.2f, p99 %.2f, worst %.2f of CHA's\n", set, "Arbiter", d.name,
+			ratio(a.mean, b.mean), ratio(a.median, b.median), ratio(a.p99, b.p99), ratio(a.worst, b.worst))
 	}
 }
 
