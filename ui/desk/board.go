@@ -2,6 +2,7 @@ package desk
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -185,11 +186,14 @@ func pieceText() *canvas.Text {
 	return t
 }
 
-// geometry is the square size and the board's top-left corner.
+// geometry is the square size and the board's top-left corner, both in
+// whole units: squares of a fractional size were rounded to pixels one by
+// one, and the rounding left a dark hairline between two files or ranks.
 func (b *Board) geometry() (side float32, origin fyne.Position) {
 	size := b.Size()
-	side = min(size.Width, size.Height) / 8
-	return side, fyne.NewPos((size.Width-8*side)/2, (size.Height-8*side)/2)
+	side = float32(math.Floor(float64(min(size.Width, size.Height) / 8)))
+	return side, fyne.NewPos(float32(math.Floor(float64(size.Width-8*side)/2)),
+		float32(math.Floor(float64(size.Height-8*side)/2)))
 }
 
 // squareAt is the square under a point, NoSquare off the board.

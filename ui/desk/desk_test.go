@@ -1243,3 +1243,31 @@ func TestMoveFieldMenuSpeaksTheDesksLanguage(t *testing.T) {
 		t.Errorf("the move field's menu shows %q, want %q among them", shown, want)
 	}
 }
+
+// The squares tile the board in whole units whatever its size: squares of
+// a fractional size, rounded to pixels one by one, left dark hairlines
+// between some files and ranks.
+func TestBoardSquaresTileInWholeUnits(t *testing.T) {
+	test.NewTempApp(t)
+	board := NewBoard()
+	w := test.NewTempWindow(t, board)
+	for _, size := range []fyne.Size{{Width: 345.5, Height: 345.5}, {Width: 401, Height: 377.25}, {Width: 640, Height: 640}} {
+		w.Resize(size)
+		board.Resize(size)
+		side, _ := board.geometry()
+		if side != float32(int(side)) || side < 8 {
+			t.Fatalf("%v: square side %v", size, side)
+		}
+		for sq := engine.Square(0); sq < 64; sq++ {
+			at := board.squarePos(sq)
+			if at.X != float32(int(at.X)) || at.Y != float32(int(at.Y)) {
+				t.Fatalf("%v: %s at %v", size, sq, at)
+			}
+			if f := sq.File(); f < 7 {
+				if next := board.squarePos(engine.SquareAt(f+1, sq.Rank())); next.X != at.X+side {
+					t.Fatalf("%v: %s ends at %v, the next file starts at %v", size, sq, at.X+side, next.X)
+				}
+			}
+		}
+	}
+}
