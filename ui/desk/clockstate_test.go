@@ -78,6 +78,10 @@ func TestReopenRestoresRunningClock(t *testing.T) {
 func TestClockAdjustedIsAnIncident(t *testing.T) {
 	f := newFixture(t, "90+30")
 	f.playSAN("e4")
+	// The list takes no room until it has something to show.
+	if f.v.sheet.log.Visible() {
+		t.Error("the incident list shows with no incident")
+	}
 	c := f.v.clocks
 	c.adjSide.SetSelectedIndex(1)
 	c.adjBy.SetText("+2")
@@ -90,8 +94,8 @@ func TestClockAdjustedIsAnIncident(t *testing.T) {
 	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentClockAdjusted || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "+2:00" {
 		t.Fatalf("incidents = %+v", rec.Incidents)
 	}
-	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "After 1.e4: Clock adjusted (Black: +2:00)") {
-		t.Errorf("incident list = %q", text)
+	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "After 1.e4: Clock adjusted (Black: +2:00)") || !f.v.sheet.log.Visible() {
+		t.Errorf("incident list = %q (shown %v)", text, f.v.sheet.log.Visible())
 	}
 	c.adjBy.SetText("-100")
 	test.Tap(c.adjBtn)

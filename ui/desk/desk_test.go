@@ -1271,3 +1271,23 @@ func TestBoardSquaresTileInWholeUnits(t *testing.T) {
 		}
 	}
 }
+
+// The desk keeps its layout when the first move is played: the envelope
+// button leaves the scoresheet then, and the narrower panel let the board
+// grow and everything move under the arbiter's hands.
+func TestDeskLayoutStaysAtTheFirstMove(t *testing.T) {
+	f := newFixture(t, "")
+	f.win.Resize(fyne.NewSize(1024, 700))
+	before := f.v.sheet.content.MinSize()
+	if !f.v.sheet.envelope.Visible() {
+		t.Fatal("no blank-envelope button before the first move")
+	}
+	f.move("e2", "e4")
+	f.noErrors()
+	if f.v.sheet.envelope.Visible() {
+		t.Fatal("the blank-envelope button stays after a move")
+	}
+	if after := f.v.sheet.content.MinSize(); after.Width != before.Width {
+		t.Errorf("the scoresheet's least width went from %v to %v at the first move", before.Width, after.Width)
+	}
+}

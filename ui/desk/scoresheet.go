@@ -1,10 +1,12 @@
 package desk
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -25,10 +27,13 @@ type scoresheet struct {
 	table     *widget.Table
 	rows      [][3]string
 	incidents *widget.Label
-	restore   *widget.Button
-	envelope  *widget.Button
-	result    *widget.Select
-	content   fyne.CanvasObject
+	// log scrolls the incidents; it takes no room while there are none,
+	// which leaves the moves more rows.
+	log      *container.Scroll
+	restore  *widget.Button
+	envelope *widget.Button
+	result   *widget.Select
+	content  fyne.CanvasObject
 }
 
 // resultChoices are the results the arbiter can enter by hand.
@@ -93,12 +98,24 @@ func newScoresheet(v *View) *scoresheet {
 	// The notation list takes what the buttons leave: at its own minimum
 	// the Finnish "Algebrallinen" was cut.
 	top := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), container.NewHBox(start, live, sh.restore), sh.pick)
-	log := container.NewVScroll(sh.incidents)
-	log.SetMinSize(fyne.NewSize(0, 64))
+	sh.log = container.NewVScroll(sh.incidents)
+	sh.log.SetMinSize(fyne.NewSize(0, 64))
+	sh.log.Hide()
+	// The buttons' row keeps the width it has with its longest envelope
+	// button, which shows only before the first move and for an adjourned
+	// game: narrower without it, it let the board's side of the desk grow
+	// and everything jump at the first move.
+	buttons := container.NewHBox(printBtn, sh.envelope, importBtn)
+	sh.envelope.SetText(v.t("desk.print-blank-envelope"))
+	widest := buttons.MinSize().Width
+	sh.envelope.SetText(v.t("desk.print-envelope"))
+	widest = max(widest, buttons.MinSize().Width)
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(widest, 0))
 	bottom := container.NewVBox(
-		log,
+		sh.log,
 		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult),
-		container.NewHBox(printBtn, sh.envelope, importBtn),
+		container.NewStack(width, buttons),
 	)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)
@@ -192,7 +209,15 @@ func (sh *scoresheet) update() {
 	if len(sh.rows) > 0 && sh.table.Size().Height > 0 {
 		sh.table.ScrollToBottom()
 	}
-	sh.incidents.SetText(sh.incidentText())
+	if text := sh.incidentText(); text != sh.incidents.Text || sh.log.Visible() != (text != "") {
+		sh.incidents.SetText(text)
+		if text == "" {
+			sh.log.Hide()
+		} else {
+			sh.log.Show()
+		}
+		sh.content.Refresh()
+	}
 	if v.viewPly >= 0 && !s.Finished() {
 		sh.restore.Enable()
 	} else {
