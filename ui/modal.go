@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
 
@@ -128,7 +129,21 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 // picker is a drop-down whose Escape closes the dialog box it is in and
 // whose Enter takes the box's default action (Space, Up and Down open
 // the list, Left and Right step through it).
-type picker struct{ widget.Select }
+type picker struct {
+	widget.Select
+	// fit makes it at least as wide as its longest choice (see
+	// dropdown.Width): for short choices, such as rounds.
+	fit bool
+}
+
+// MinSize is Fyne's, or with fit set, wide enough for every choice.
+func (p *picker) MinSize() fyne.Size {
+	m := p.Select.MinSize()
+	if p.fit {
+		m.Width = dropdown.Width(&p.Select)
+	}
+	return m
+}
 
 // newPicker makes a drop-down that, with nothing chosen, says so in the
 // window's language: Fyne's own "(Select one)" is English whatever the

@@ -54,6 +54,7 @@ func newRoundsView(s *Shell) view {
 			v.refresh()
 		}
 	})
+	v.pick.fit = true
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)

@@ -17,6 +17,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
 
@@ -42,7 +43,8 @@ type View struct {
 	cat  *i18n.Catalog
 	s    *Session // nil until a game is opened
 
-	roundPick, boardPick *widget.Select
+	roundPick            *dropdown.Fitted
+	boardPick            *widget.Select
 	title                *widget.Label
 	board                *Board
 	entry                *textfield.Entry
@@ -65,7 +67,7 @@ type View struct {
 // until the arbiter picks a game.
 func New(env Env, lang i18n.Lang, s *Session) *View {
 	v := &View{env: env, lang: lang, cat: i18n.For(lang), viewPly: -1}
-	v.roundPick = v.newSelect(nil, func(string) { v.fillBoards() })
+	v.roundPick = dropdown.NewFitted(nil, v.t("ui.choose"), func(string) { v.fillBoards() })
 	v.boardPick = v.newSelect(nil, nil)
 	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
