@@ -93,7 +93,11 @@ func systemChoice(s *Shell) *choice {
 		values = append(values, string(x))
 		labels = append(labels, s.t("ui.settings.system."+string(x)))
 	}
-	return s.newChoice(values, labels)
+	// The new-event dialog shows it at its least width, where the Swiss
+	// system's name was cut.
+	c := s.newChoice(values, labels)
+	c.sel.fit = true
+	return c
 }
 
 // languageChoice picks the language of the event's documents.
