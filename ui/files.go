@@ -121,7 +121,8 @@ func (s *Shell) newTournament() {
 		e.SetPlaceHolder(hint)
 		return e
 	}
-	start, end := entry("2026-01-31"), entry("2026-01-31")
+	// The dates' hint is their form, not an example date that looks filled in.
+	start, end := entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
 	site, arbiter, rounds := entry(""), entry(""), entry("")
 	def := tournament.DefaultSettings()
 	system := systemChoice(s)

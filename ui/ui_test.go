@@ -244,6 +244,10 @@ func TestLanguageSwitchRebuildsViews(t *testing.T) {
 		if got, want := players.grid.cols[1].title, cat.T("ui.players.col.name"); got != want {
 			t.Errorf("%s: name column = %q, want %q", l, got, want)
 		}
+		// An empty date shows its form, not a date that looks filled in.
+		if got, want := s.views[areaSettings].(*settingsView).start.PlaceHolder, cat.T("ui.settings.date.hint"); got != want || strings.ContainsAny(got, "0123456789") {
+			t.Errorf("%s: first day's hint = %q, want %q", l, got, want)
+		}
 		if s.area != areaStandings {
 			t.Errorf("%s: area after switch = %d, want standings", l, s.area)
 		}
