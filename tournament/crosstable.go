@@ -98,16 +98,20 @@ type SwissCell struct {
 	White    bool    `json:"white,omitempty"`
 	Result   string  `json:"result,omitempty"` // Symbol from the player's side; "" while to be played
 	Bye      ByeKind `json:"bye,omitempty"`
+	// Pending marks a round not yet complete (see CompletedRounds): the
+	// points leave it out, so its cells show the pairing but no result.
+	Pending bool `json:"pending,omitempty"`
 }
 
 // Text writes the cell the way the Swiss crosstable shows it, with the
 // colour letters of the reader's language: "12w1", "7b½", "3w+", "9b"
-// for a game still to be played, "–1" for a bye and its points, "" when
-// the player was not paired.
+// for a game still to be played or of a round not yet complete, "–1" for
+// a bye and its points ("–" while its round is not complete), "" when the
+// player was not paired.
 func (c SwissCell) Text(white, black string) string {
 	switch {
 	case c.Bye != NoBye:
-		if c.Bye == ByeRoundRobin {
+		if c.Bye == ByeRoundRobin || c.Pending {
 			return "–"
 		}
 		return "–" + c.Bye.Points().String()
@@ -130,7 +134,10 @@ type SwissTable struct {
 
 // SwissCrosstable builds the round-by-round crosstable of a Swiss from the
 // effective results, in the order of the standings. The window, the
-// command line and the printed crosstable all show this one.
+// command line and the printed crosstable all show this one. The rounds
+// after the last complete one show their pairings without results, as
+// the points, which are the standings', leave them out: a cell's result
+// never disagrees with the total beside it.
 func SwissCrosstable(ev *Event) SwissTable {
 	st := Standings(ev)
 	eff := EffectiveResults(ev)
@@ -142,18 +149,25 @@ func SwissCrosstable(ev *Event) SwissTable {
 		row[r.ID] = t.Cells[i]
 	}
 	for i, rd := range eff.Rounds {
+		pending := i >= st.Complete
+		result := func(r Result, white bool) string {
+			if pending {
+				return ""
+			}
+			return swissSymbol(r, white)
+		}
 		for _, g := range rd.Games {
 			switch {
 			case g.IsBye():
 				if c, ok := row[g.White]; ok {
-					c[i] = SwissCell{Bye: g.Bye}
+					c[i] = SwissCell{Bye: g.Bye, Pending: pending}
 				}
 			case g.Counts():
 				if c, ok := row[g.White]; ok {
-					c[i] = SwissCell{Opponent: number[g.Black], White: true, Result: swissSymbol(g.Result, true)}
+					c[i] = SwissCell{Opponent: number[g.Black], White: true, Result: result(g.Result, true), Pending: pending}
 				}
 				if c, ok := row[g.Black]; ok {
-					c[i] = SwissCell{Opponent: number[g.White], Result: swissSymbol(g.Result, false)}
+					c[i] = SwissCell{Opponent: number[g.White], Result: result(g.Result, false), Pending: pending}
 				}
 			}
 		}
