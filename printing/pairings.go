@@ -46,13 +46,13 @@ func (s *sheet) pairings(round int) error {
 	}
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 28.5, align: "L"},
+		{head: s.t("print.col.white"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
-		{head: s.t("print.col.black"), width: 28.5, align: "L"},
+		{head: s.t("print.col.black"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 )
 
@@ -122,6 +123,43 @@ func TestLongClubStaysPortrait(t *testing.T) {
 	for _, word := range strings.Fields(long) {
 		if !strings.Contains(flat, word) {
 			t.Errorf("%q of the club's name is missing", word)
+		}
+	}
+}
+
+// A club or a name too long for its cell takes two lines of the table's
+// font, the row growing for them, not two lines of a smaller font squeezed
+// into a row of one: on the pairing list the club's words are as tall as
+// the names', and no name is cut.
+func TestLongClubKeepsTheFont(t *testing.T) {
+	ev := demoEvent()
+	const club, name = "Vaasan Shakkiseura – Vasa Schackklubb", "Jääskeläinen-Öhman Pekka Kärkkäinen"
+	ev.Players[0].Club = club
+	ev.Players[1].Name = name
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		page := pdftext.Words(t, buf.Bytes())[0]
+		height := func(text string) float64 {
+			for _, w := range page {
+				if w.Text == text {
+					return w.YMax - w.YMin
+				}
+			}
+			t.Fatalf("%s: %q is not on the pairing list", lang, text)
+			return 0
+		}
+		other := strings.Fields(ev.Players[2].Name)[0]
+		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
+			if h, want := height(word), height(other); h < 0.95*want {
+				t.Errorf("%s: %q is %.1f pt tall, the names %.1f pt", lang, word, h, want)
+			}
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		if !strings.Contains(flat, "Vasa Schackklubb") || !strings.Contains(flat, "Pekka Kärkkäinen") || strings.Contains(flat, "…") {
+			t.Errorf("%s: a club or a name is cut:\n%s", lang, flat)
 		}
 	}
 }
