@@ -141,25 +141,50 @@ func TestLongClubKeepsTheFont(t *testing.T) {
 		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
-		page := pdftext.Words(t, buf.Bytes())[0]
-		height := func(text string) float64 {
-			for _, w := range page {
-				if w.Text == text {
-					return w.YMax - w.YMin
-				}
-			}
-			t.Fatalf("%s: %q is not on the pairing list", lang, text)
-			return 0
-		}
 		other := strings.Fields(ev.Players[2].Name)[0]
 		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
-			if h, want := height(word), height(other); h < 0.95*want {
+			if h, want := wordHeight(t, buf.Bytes(), word), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
 				t.Errorf("%s: %q is %.1f pt tall, the names %.1f pt", lang, word, h, want)
 			}
 		}
 		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
 		if !strings.Contains(flat, "Vasa Schackklubb") || !strings.Contains(flat, "Pekka Kärkkäinen") || strings.Contains(flat, "…") {
 			t.Errorf("%s: a club or a name is cut:\n%s", lang, flat)
+		}
+	}
+}
+
+// wordHeight is the height in points of the first word text on the first
+// page of pdf, which the test expects to be there.
+func wordHeight(t *testing.T, pdf []byte, text string) float64 {
+	t.Helper()
+	for _, w := range pdftext.Words(t, pdf)[0] {
+		if w.Text == text {
+			return w.YMax - w.YMin
+		}
+	}
+	t.Fatalf("%q is not on the first page", text)
+	return 0
+}
+
+// On the player list too a long club takes two lines of the table's
+// font, not an ellipsis.
+func TestPlayerListLongClub(t *testing.T) {
+	ev := demoEvent()
+	const club = "Vaasan Shakkiseura – Vasa Schackklubb"
+	ev.Players[0].Club = club
+	ev.Players[1].Club = "Tallinna Kalev"
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := PlayerList(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if h, want := wordHeight(t, buf.Bytes(), "Schackklubb"), wordHeight(t, buf.Bytes(), "Kalev"); h < 0.95*want {
+			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		if strings.Count(flat, "Vaasan Shakkiseura") != 2 || strings.Count(flat, "Schackklubb") != 2 || strings.Contains(flat, "…") {
+			t.Errorf("%s: the club is cut or missing:\n%s", lang, flat)
 		}
 	}
 }

@@ -35,8 +35,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.heading(part.heading, 20)
 			t := s.newTable([]column{
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-				{head: s.t("print.col.player"), width: 44, align: "L", bold: true},
-				{head: s.t("print.col.club"), width: 30, align: "L"},
+				{head: s.t("print.col.player"), width: 44, align: "L", bold: true, wrap: true},
+				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 				{head: s.t("print.col.federation"), width: 8, align: "C"},
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 				{head: s.t("print.col.rating"), width: 14, align: "C"},
