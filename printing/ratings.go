@@ -43,7 +43,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			cells := []string{numberText(r.Number), r.Name, federationOf(ev, r.ID), "", "", strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", "", "", ""}
 			cells[3], cells[4], cells[8] = ratingOrUnrated(s, r.Rating), KText(s.cat, r), ChangeText(s.cat, r)
 			if r.Rating > 0 {
-				cells[7] = Hundredths(r.Expected)
+				cells[7] = s.cat.Decimal(Hundredths(r.Expected))
 			}
 			if r.TPR > 0 {
 				cells[9], cells[10] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
