@@ -6,9 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/text/collate"
-	"golang.org/x/text/language"
-
 	"arbiter/tournament"
 )
 
@@ -220,10 +217,8 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	for _, u := range out {
 		list = append(list, entry{u.p, "–", "", u.reason})
 	}
-	col := collate.New(s.collation())
-	sort.SliceStable(list, func(i, j int) bool {
-		return col.CompareString(list[i].p.Name, list[j].p.Name) < 0
-	})
+	order := s.nameOrder()
+	sort.SliceStable(list, func(i, j int) bool { return order(list[i].p, list[j].p) < 0 })
 	s.title = s.t("print.pairings.alpha-title")
 	s.addPage()
 	t := s.newTable([]column{
@@ -239,10 +234,10 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}
 }
 
-// collation sorts names the way the sheet's language alphabetises them
-// (Finnish puts Ä and Ö after Z; Estonian puts Š, Z, Ž after S).
-func (s *sheet) collation() language.Tag {
-	return language.Make(string(s.cat.Lang()))
+// nameOrder sorts players by family name, then given names, the way the
+// sheet's language alphabetises them (tournament.NameOrderIn).
+func (s *sheet) nameOrder() func(a, b *tournament.Player) int {
+	return tournament.NameOrderIn(string(s.cat.Lang()))
 }
 
 // numbered is "12. Name" with the player's number (StartNumbers), the

@@ -188,3 +188,51 @@ func TestPlayerListLongClub(t *testing.T) {
 		}
 	}
 }
+
+// The lists by name are in family-name order in the sheet's alphabet,
+// whether the name was entered "Family, Given" or as given and family
+// names: "Aino Nieminen" is under N, "Väinö Äijälä" after Z in Finnish
+// and Estonian.
+func TestListsByFamilyName(t *testing.T) {
+	ev := demoEvent()
+	want := []string{"Tõnis Kõiv", "Aino Nieminen", "Arnold Rüütel", "Žanna Šmigun", "Väinö Äijälä"}
+	for i, family := range []string{"Äijälä", "Rüütel", "Kõiv", "Nieminen", "Šmigun"} {
+		given := map[string]string{"Äijälä": "Väinö", "Rüütel": "Arnold", "Kõiv": "Tõnis", "Nieminen": "Aino", "Šmigun": "Žanna"}[family]
+		ev.Players[i].SetNames(family, given)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		want := want
+		if lang == i18n.English { // where Ä is an A
+			want = append(want[len(want)-1:], want[:len(want)-1]...)
+		}
+		for name, print := range map[string]func(*bytes.Buffer) (string, error){
+			"player list": func(b *bytes.Buffer) (string, error) {
+				return "print.players.alpha", PlayerList(b, ev, Options{Lang: lang})
+			},
+			"pairings": func(b *bytes.Buffer) (string, error) {
+				return "print.pairings.alpha-title", Pairings(b, ev, 1, Options{Lang: lang})
+			},
+		} {
+			var buf bytes.Buffer
+			key, err := print(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			// A row begins with its player's name, after his number on the
+			// player list (an opponent is further right).
+			var got []string
+			for _, line := range strings.Split(text[strings.Index(text, cat.T(key)):], "\n") {
+				for _, n := range want {
+					if strings.HasPrefix(strings.TrimLeft(line, " 0123456789"), n) {
+						got = append(got, n)
+					}
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
+			}
+		}
+	}
+}
