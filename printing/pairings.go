@@ -54,7 +54,7 @@ func (s *sheet) pairings(round int) error {
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 	}
 	// Only names turn the page: a long club name takes two lines.
-	s.orientFor(cols, 9, map[int][]string{1: names})
+	s.orientFor(cols, 9, true, map[int][]string{1: names})
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
@@ -174,19 +174,30 @@ func club(p *tournament.Player) string {
 }
 
 // orientFor turns the pages that follow to landscape when a text of a
-// column (texts[i] for column i of a table of cols at size points) would
-// otherwise be shrunk to the limit and cut.
-func (s *sheet) orientFor(cols []column, size float64, texts map[int][]string) {
+// column (texts[i] for column i of a table of cols at size points, bold
+// where the column is) would otherwise be shrunk to the limit and cut; or,
+// for a table whose cells wrap rather than shrink (wrapRow), when a word
+// would not fit in the full size and be broken.
+func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[int][]string) {
 	total := 0.0
 	for _, c := range cols {
 		total += c.width
 	}
-	s.font("", size*shrink)
+	// cell leaves 1.5 mm of a cell for its margins, wrapLines 2.
+	pad := 2.0
+	if shrinks {
+		size, pad = size*shrink, 1.5
+	}
 	s.setOrientation("P")
 	for col, list := range texts {
+		style := ""
+		if cols[col].bold {
+			style = "B"
+		}
+		s.font(style, size)
 		w := (s.pdf.GetPageSizeStr(s.paper).Wd - 2*margin) * cols[col].width / total
 		for _, text := range list {
-			if s.pdf.GetStringWidth(text) > w-1.5 {
+			if s.pdf.GetStringWidth(text) > w-pad {
 				s.setOrientation("L")
 				return
 			}

@@ -58,6 +58,26 @@ func TestRatingsReportDecimalPoint(t *testing.T) {
 	}
 }
 
+// A word of a name too wide for the rating table's column on a portrait
+// page turns the sheet to landscape: the name is printed whole, not broken
+// inside ("Jääskeläinen-Öh / man").
+func TestRatingsReportNameWhole(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Players[0].SetNames("Jääskeläinen-Öhman", "Pekka")
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		// The rating table, before the title norms name him again.
+		text := pdfText(t, buf.Bytes())
+		text = text[:strings.Index(text, i18n.For(lang).T("ratings.norms.title"))]
+		if !strings.Contains(text, "Jääskeläinen-Öhman") {
+			t.Errorf("%s: the name is broken:\n%s", lang, text)
+		}
+	}
+}
+
 // The rating table's headings are printed whole in English and Finnish
 // (a cell cuts what does not fit with "…").
 func TestRatingsReportHeadingsWhole(t *testing.T) {
