@@ -115,7 +115,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
 		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), printing.KText(cat, r), strconv.Itoa(r.Games),
-			tournament.Points(r.Points).String(), printing.Hundredths(r.Expected), printing.ChangeText(cat, r), "", ""}
+			tournament.Points(r.Points).String(), cat.Decimal(printing.Hundredths(r.Expected)), printing.ChangeText(cat, r), "", ""}
 		if r.Rating == 0 {
 			row[2], row[6] = cat.T("ratings.unrated"), ""
 		}

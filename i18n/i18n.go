@@ -173,6 +173,12 @@ func For(l Lang) *Catalog {
 // Lang returns the catalogue's language.
 func (c *Catalog) Lang() Lang { return c.lang }
 
+// Decimal writes a number's decimal point as the language does (key
+// app.decimal-point): "6.00" is "6,00" in Finnish and Estonian.
+func (c *Catalog) Decimal(number string) string {
+	return strings.Replace(number, ".", c.T("app.decimal-point"), 1)
+}
+
 // Has reports whether the key is defined in this language itself.
 func (c *Catalog) Has(key string) bool {
 	_, ok := c.msgs[key]

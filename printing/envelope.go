@@ -138,8 +138,8 @@ func (s *sheet) envelope(a Adjournment) error {
 	}
 	fields := []struct{ label, value string }{
 		{s.t("print.round", "n", a.Round), s.t("print.envelope.board", "n", a.Board)},
-		{s.t("print.colour.white"), displayName(white)},
-		{s.t("print.colour.black"), displayName(black)},
+		{s.t("print.colour.white"), s.numbered(white)},
+		{s.t("print.colour.black"), s.numbered(black)},
 		{s.t("print.envelope.sealed-move"), sealed},
 		{s.t("print.envelope.sealed-by"), sealedBy},
 		{s.t("print.envelope.opponent"), opponent},

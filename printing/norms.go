@@ -56,7 +56,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		s.font("B", 10)
 		p.SetX(margin)
 		p.CellFormat(s.contentWidth(), 6, s.t("print.norms.coefficient", "sum", rep.IndexSum,
-			"n", rep.Participants, "c", rep.Coefficient.String()), "", 1, "L", false, 0, "")
+			"n", rep.Participants, "c", s.cat.Decimal(rep.Coefficient.String())), "", 1, "L", false, 0, "")
 		ix := rep.Options.Indices
 		lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
 		if rep.Kind == norms.KindTable {

@@ -6,9 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/text/collate"
-	"golang.org/x/text/language"
-
 	"arbiter/tournament"
 )
 
@@ -46,18 +43,18 @@ func (s *sheet) pairings(round int) error {
 	}
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 28.5, align: "L"},
+		{head: s.t("print.col.white"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
-		{head: s.t("print.col.black"), width: 28.5, align: "L"},
+		{head: s.t("print.col.black"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
 		{head: s.t("print.col.rating"), width: 12, align: "C"},
 	}
 	// Only names turn the page: a long club name takes two lines.
-	s.orientFor(cols, 9, map[int][]string{1: names})
+	s.orientFor(cols, 9, true, map[int][]string{1: names})
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
@@ -177,19 +174,30 @@ func club(p *tournament.Player) string {
 }
 
 // orientFor turns the pages that follow to landscape when a text of a
-// column (texts[i] for column i of a table of cols at size points) would
-// otherwise be shrunk to the limit and cut.
-func (s *sheet) orientFor(cols []column, size float64, texts map[int][]string) {
+// column (texts[i] for column i of a table of cols at size points, bold
+// where the column is) would otherwise be shrunk to the limit and cut; or,
+// for a table whose cells wrap rather than shrink (wrapRow), when a word
+// would not fit in the full size and be broken.
+func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[int][]string) {
 	total := 0.0
 	for _, c := range cols {
 		total += c.width
 	}
-	s.font("", size*shrink)
+	// cell leaves 1.5 mm of a cell for its margins, wrapLines 2.
+	pad := 2.0
+	if shrinks {
+		size, pad = size*shrink, 1.5
+	}
 	s.setOrientation("P")
 	for col, list := range texts {
+		style := ""
+		if cols[col].bold {
+			style = "B"
+		}
+		s.font(style, size)
 		w := (s.pdf.GetPageSizeStr(s.paper).Wd - 2*margin) * cols[col].width / total
 		for _, text := range list {
-			if s.pdf.GetStringWidth(text) > w-1.5 {
+			if s.pdf.GetStringWidth(text) > w-pad {
 				s.setOrientation("L")
 				return
 			}
@@ -220,10 +228,8 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	for _, u := range out {
 		list = append(list, entry{u.p, "–", "", u.reason})
 	}
-	col := collate.New(s.collation())
-	sort.SliceStable(list, func(i, j int) bool {
-		return col.CompareString(list[i].p.Name, list[j].p.Name) < 0
-	})
+	order := s.nameOrder()
+	sort.SliceStable(list, func(i, j int) bool { return order(list[i].p, list[j].p) < 0 })
 	s.title = s.t("print.pairings.alpha-title")
 	s.addPage()
 	t := s.newTable([]column{
@@ -239,10 +245,10 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}
 }
 
-// collation sorts names the way the sheet's language alphabetises them
-// (Finnish puts Ä and Ö after Z; Estonian puts Š, Z, Ž after S).
-func (s *sheet) collation() language.Tag {
-	return language.Make(string(s.cat.Lang()))
+// nameOrder sorts players by family name, then given names, the way the
+// sheet's language alphabetises them (tournament.NameOrderIn).
+func (s *sheet) nameOrder() func(a, b *tournament.Player) int {
+	return tournament.NameOrderIn(string(s.cat.Lang()))
 }
 
 // numbered is "12. Name" with the player's number (StartNumbers), the

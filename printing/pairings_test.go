@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 )
 
@@ -122,6 +123,116 @@ func TestLongClubStaysPortrait(t *testing.T) {
 	for _, word := range strings.Fields(long) {
 		if !strings.Contains(flat, word) {
 			t.Errorf("%q of the club's name is missing", word)
+		}
+	}
+}
+
+// A club or a name too long for its cell takes two lines of the table's
+// font, the row growing for them, not two lines of a smaller font squeezed
+// into a row of one: on the pairing list the club's words are as tall as
+// the names', and no name is cut.
+func TestLongClubKeepsTheFont(t *testing.T) {
+	ev := demoEvent()
+	const club, name = "Vaasan Shakkiseura – Vasa Schackklubb", "Jääskeläinen-Öhman Pekka Kärkkäinen"
+	ev.Players[0].Club = club
+	ev.Players[1].Name = name
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		other := strings.Fields(ev.Players[2].Name)[0]
+		for _, word := range []string{"Schackklubb", "Kärkkäinen"} {
+			if h, want := wordHeight(t, buf.Bytes(), word), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
+				t.Errorf("%s: %q is %.1f pt tall, the names %.1f pt", lang, word, h, want)
+			}
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		if !strings.Contains(flat, "Vasa Schackklubb") || !strings.Contains(flat, "Pekka Kärkkäinen") || strings.Contains(flat, "…") {
+			t.Errorf("%s: a club or a name is cut:\n%s", lang, flat)
+		}
+	}
+}
+
+// wordHeight is the height in points of the first word text on the first
+// page of pdf, which the test expects to be there.
+func wordHeight(t *testing.T, pdf []byte, text string) float64 {
+	t.Helper()
+	for _, w := range pdftext.Words(t, pdf)[0] {
+		if w.Text == text {
+			return w.YMax - w.YMin
+		}
+	}
+	t.Fatalf("%q is not on the first page", text)
+	return 0
+}
+
+// On the player list too a long club takes two lines of the table's
+// font, not an ellipsis.
+func TestPlayerListLongClub(t *testing.T) {
+	ev := demoEvent()
+	const club = "Vaasan Shakkiseura – Vasa Schackklubb"
+	ev.Players[0].Club = club
+	ev.Players[1].Club = "Tallinna Kalev"
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := PlayerList(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if h, want := wordHeight(t, buf.Bytes(), "Schackklubb"), wordHeight(t, buf.Bytes(), "Kalev"); h < 0.95*want {
+			t.Errorf("%s: the long club is %.1f pt tall, a short one %.1f pt", lang, h, want)
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		if strings.Count(flat, "Vaasan Shakkiseura") != 2 || strings.Count(flat, "Schackklubb") != 2 || strings.Contains(flat, "…") {
+			t.Errorf("%s: the club is cut or missing:\n%s", lang, flat)
+		}
+	}
+}
+
+// The lists by name are in family-name order in the sheet's alphabet,
+// whether the name was entered "Family, Given" or as given and family
+// names: "Aino Nieminen" is under N, "Väinö Äijälä" after Z in Finnish
+// and Estonian.
+func TestListsByFamilyName(t *testing.T) {
+	ev := demoEvent()
+	want := []string{"Tõnis Kõiv", "Aino Nieminen", "Arnold Rüütel", "Žanna Šmigun", "Väinö Äijälä"}
+	for i, family := range []string{"Äijälä", "Rüütel", "Kõiv", "Nieminen", "Šmigun"} {
+		given := map[string]string{"Äijälä": "Väinö", "Rüütel": "Arnold", "Kõiv": "Tõnis", "Nieminen": "Aino", "Šmigun": "Žanna"}[family]
+		ev.Players[i].SetNames(family, given)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		want := want
+		if lang == i18n.English { // where Ä is an A
+			want = append(want[len(want)-1:], want[:len(want)-1]...)
+		}
+		for name, print := range map[string]func(*bytes.Buffer) (string, error){
+			"player list": func(b *bytes.Buffer) (string, error) {
+				return "print.players.alpha", PlayerList(b, ev, Options{Lang: lang})
+			},
+			"pairings": func(b *bytes.Buffer) (string, error) {
+				return "print.pairings.alpha-title", Pairings(b, ev, 1, Options{Lang: lang})
+			},
+		} {
+			var buf bytes.Buffer
+			key, err := print(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			// A row begins with its player's name, after his number on the
+			// player list (an opponent is further right).
+			var got []string
+			for _, line := range strings.Split(text[strings.Index(text, cat.T(key)):], "\n") {
+				for _, n := range want {
+					if strings.HasPrefix(strings.TrimLeft(line, " 0123456789"), n) {
+						got = append(got, n)
+					}
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
+			}
 		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"io"
 	"sort"
 
-	"golang.org/x/text/collate"
-
 	"arbiter/tournament"
 )
 
@@ -24,8 +22,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			return a != 0 && (b == 0 || a < b)
 		})
 		byName := append([]*tournament.Player(nil), byRank...)
-		col := collate.New(s.collation())
-		sort.SliceStable(byName, func(i, j int) bool { return col.CompareString(byName[i].Name, byName[j].Name) < 0 })
+		order := s.nameOrder()
+		sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })
 		s.title = s.t("print.players.title")
 		for _, part := range []struct {
 			heading string
@@ -35,8 +33,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.heading(part.heading, 20)
 			t := s.newTable([]column{
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-				{head: s.t("print.col.player"), width: 44, align: "L", bold: true},
-				{head: s.t("print.col.club"), width: 30, align: "L"},
+				{head: s.t("print.col.player"), width: 44, align: "L", bold: true, wrap: true},
+				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 				{head: s.t("print.col.federation"), width: 8, align: "C"},
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 				{head: s.t("print.col.rating"), width: 14, align: "C"},

@@ -4,6 +4,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
@@ -19,31 +20,43 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 	rows := tournament.RatingReport(ev, ro)
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("ratings.title")
-		s.addPage()
-		s.provisional()
-		s.note(s.t("ratings.edition"))
-		s.pdf.Ln(2)
-		t := s.newTable([]column{
+		cols := []column{
 			{head: "#", width: 6, align: "C"},
 			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
 			// Wide enough for "Vahvuusluku", "Laskettuja pelejä" and
 			// "Arvestatud partiisid" in the heading.
 			{head: s.t("ratings.col.rating"), width: 14, align: "C"},
-			{head: "K", width: 22, align: "L"},
+			{head: "K", width: 19, align: "L"},
 			{head: s.t("ratings.col.games"), width: 17, align: "C"},
 			{head: s.t("ratings.col.score"), width: 9, align: "C"},
 			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
-			{head: s.t("ratings.col.change"), width: 10, align: "C", bold: true},
+			// An unrated player's "algreiting 1907, veel avaldamata".
+			{head: s.t("ratings.col.change"), width: 13, align: "C", bold: true},
 			{head: "ARO", width: 9, align: "C"},
 			{head: "TPR", width: 9, align: "C"},
-		}, 8.5, 5)
+		}
+		// A word of a name or of a change ("Jääskeläinen-Öhman",
+		// "avaldamata") too wide for its column on a portrait page turns
+		// the sheet to landscape rather than be broken inside.
+		var names, changes []string
+		for _, r := range rows {
+			names = append(names, strings.Fields(r.Name)...)
+			changes = append(changes, strings.Fields(ChangeText(s.cat, r))...)
+		}
+		s.orientFor(cols, 8.5, false, map[int][]string{1: names, 8: changes})
+		defer s.setOrientation("P")
+		s.addPage()
+		s.provisional()
+		s.note(s.t("ratings.edition"))
+		s.pdf.Ln(2)
+		t := s.newTable(cols, 8.5, 5)
 		t.head()
 		for _, r := range rows {
 			cells := []string{numberText(r.Number), r.Name, federationOf(ev, r.ID), "", "", strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", "", "", ""}
 			cells[3], cells[4], cells[8] = ratingOrUnrated(s, r.Rating), KText(s.cat, r), ChangeText(s.cat, r)
 			if r.Rating > 0 {
-				cells[7] = Hundredths(r.Expected)
+				cells[7] = s.cat.Decimal(Hundredths(r.Expected))
 			}
 			if r.TPR > 0 {
 				cells[9], cells[10] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)

@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -28,6 +29,51 @@ func TestRatingsReportReadsBack(t *testing.T) {
 		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("ratings report lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// Changes and expected scores are written with the sheet's decimal
+// point: "+23,0" in Finnish and Estonian, as their catalogues write 5,00.
+func TestRatingsReportDecimalPoint(t *testing.T) {
+	ev := testevent.Norm(t)
+	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{ev.Players[0].ID: 2200, ev.Players[1].ID: 2100, ev.Players[2].ID: 2300}}}
+	number := regexp.MustCompile(`(^|\s)[+-]?\d+[.,]\d+(\s|$)`)
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Ratings(&buf, ev, ro, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		point := i18n.For(lang).T("app.decimal-point")
+		numbers := number.FindAllString(pdfText(t, buf.Bytes()), -1)
+		for _, n := range numbers {
+			if !strings.Contains(n, point) {
+				t.Errorf("%s: %q is not written with %q", lang, strings.TrimSpace(n), point)
+			}
+		}
+		if len(numbers) < 10 {
+			t.Errorf("%s: only %d decimal numbers on the sheet: %q", lang, len(numbers), numbers)
+		}
+	}
+}
+
+// A word of a name too wide for the rating table's column on a portrait
+// page turns the sheet to landscape: the name is printed whole, not broken
+// inside ("Jääskeläinen-Öh / man").
+func TestRatingsReportNameWhole(t *testing.T) {
+	ev := testevent.Norm(t)
+	ev.Players[0].SetNames("Jääskeläinen-Öhman", "Pekka")
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Ratings(&buf, ev, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		// The rating table, before the title norms name him again.
+		text := pdfText(t, buf.Bytes())
+		text = text[:strings.Index(text, i18n.For(lang).T("ratings.norms.title"))]
+		if !strings.Contains(text, "Jääskeläinen-Öhman") {
+			t.Errorf("%s: the name is broken:\n%s", lang, text)
 		}
 	}
 }

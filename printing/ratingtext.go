@@ -78,11 +78,11 @@ func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
 	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
 }
 
-// ChangeText is a rated player's change ("+9.6") or the initial rating an
-// unrated one achieves, said as published or not yet.
+// ChangeText is a rated player's change ("+9.6", "+9,6") or the initial
+// rating an unrated one achieves, said as published or not yet.
 func ChangeText(cat *i18n.Catalog, r tournament.RatingRow) string {
 	if r.Rating > 0 {
-		return fmt.Sprintf("%+.1f", r.Change.Change)
+		return cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change))
 	}
 	if in := r.Initial; in != nil {
 		if in.Published {
@@ -107,7 +107,7 @@ func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
 		return []string{strconv.Itoa(r.Number), r.Name, cat.T("ratings.national.off-list"), "", "", "", "", ""}
 	}
 	return []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), strconv.Itoa(r.Games), tournament.Points(r.Points).String(),
-		Hundredths(r.Expected), fmt.Sprintf("%+.1f", r.Change.Change), strconv.Itoa(r.New)}
+		cat.Decimal(Hundredths(r.Expected)), cat.Decimal(fmt.Sprintf("%+.1f", r.Change.Change)), strconv.Itoa(r.New)}
 }
 
 // Provisional says that norms and rating changes are provisional while

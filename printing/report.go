@@ -191,11 +191,7 @@ func (t *table) wrapRow(cells ...string) {
 	y := p.GetY()
 	x := t.x
 	for i, c := range t.cols {
-		style := ""
-		if c.bold {
-			style = "B"
-		}
-		t.s.font(style, t.size)
+		t.font(i)
 		p.Rect(x, y, t.widths[i], h, "D")
 		for k, line := range lines[i] {
 			p.SetXY(x, y+0.5+float64(k)*t.rowH)

@@ -147,3 +147,38 @@ func identifiers(text string) []string {
 	}
 	return found
 }
+
+// A bye is on no board: on the report's results and the schedule its row
+// has no board number, as on the pairing list.
+func TestByeRowHasNoBoard(t *testing.T) {
+	ev := demoEvent() // 13 players: someone is free every round
+	// A board number before the free player's "7. Name" at the end of
+	// the text before the bye (a result "1–0" of the block to the left
+	// is not one).
+	boardFirst := regexp.MustCompile(`(?:^|\s\s)\d+\s+\d+\.\s[^\d–]*$`)
+	for _, lang := range i18n.Complete {
+		free := i18n.For(lang).T("print.bye.free")
+		var report, schedule bytes.Buffer
+		if err := ArbiterReport(&report, ev, nil, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Schedule(&schedule, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		for name, pdf := range map[string][]byte{"report": report.Bytes(), "schedule": schedule.Bytes()} {
+			byes := 0
+			for _, line := range strings.Split(pdfText(t, pdf), "\n") {
+				if !strings.Contains(line, free) {
+					continue
+				}
+				byes++
+				if i := strings.Index(line, free); boardFirst.MatchString(line[:i]) {
+					t.Errorf("%s, %s: a bye with a board number: %q", lang, name, strings.TrimSpace(line))
+				}
+			}
+			if byes == 0 {
+				t.Errorf("%s, %s: no bye at all", lang, name)
+			}
+		}
+	}
+}

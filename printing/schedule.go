@@ -111,18 +111,20 @@ func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournam
 	y += 7
 	nameW := blockNameWidth(w, results)
 	for _, pr := range boards {
-		p.SetXY(x, y)
-		s.font("B", 8.5)
-		p.CellFormat(blockBoardW, rowH, fmt.Sprint(pr.Board), "", 0, "C", false, 0, "")
-		s.font("", 8.5)
-		s.cell(nameW, rowH, s.numbered(byID[pr.White]), "", 0, "L", false)
-		black, sep, res := "", "–", pr.Result.Text(s.t)
+		// A bye is on no board: its row has no board number, as on the
+		// pairing list.
+		board, black, sep, res := fmt.Sprint(pr.Board), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
 			name, pts := s.byeText(pr.Bye)
-			black, sep, res = name, "", pts
+			board, black, sep, res = "", name, "", pts
 		} else {
 			black = s.numbered(byID[pr.Black])
 		}
+		p.SetXY(x, y)
+		s.font("B", 8.5)
+		p.CellFormat(blockBoardW, rowH, board, "", 0, "C", false, 0, "")
+		s.font("", 8.5)
+		s.cell(nameW, rowH, s.numbered(byID[pr.White]), "", 0, "L", false)
 		p.CellFormat(blockDashW, rowH, sep, "", 0, "C", false, 0, "")
 		s.cell(nameW, rowH, black, "", 0, "L", false)
 		if results {

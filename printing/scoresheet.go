@@ -126,18 +126,20 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.ev.Settings.TimeControl)
 	y += 12
 	half := (cw - 6) / 2
-	// A name too long for the field is shortened, never the rating.
+	// The player's number, as on the pairing list and the slips, so that
+	// a sheet is matched to its board; a name too long for the field is
+	// shortened, never the rating.
 	name := func(pl *tournament.Player) string {
 		if pl == nil {
 			return ""
 		}
 		st := strength(pl)
 		if st == "" {
-			return displayName(pl)
+			return s.numbered(pl)
 		}
 		st = " (" + st + ")"
 		s.font("B", 11*shrink)
-		return fit(p, displayName(pl), half-1.5-p.GetStringWidth(st)) + st
+		return fit(p, s.numbered(pl), half-1.5-p.GetStringWidth(st)) + st
 	}
 	field(margin, half, s.t("print.colour.white"), name(g.white))
 	field(margin+half+6, half, s.t("print.colour.black"), name(g.black))

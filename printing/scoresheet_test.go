@@ -124,3 +124,37 @@ func TestScoresheetIncidentsBesideMoves(t *testing.T) {
 		}
 	}
 }
+
+// The round's scoresheets and a sealed-move envelope give both players'
+// numbers, as the pairing list and the slips do, so that a sheet handed
+// in is matched to its board.
+func TestScoresheetsNumberThePlayers(t *testing.T) {
+	ev := demoEvent()
+	number := tournament.StartNumbers(ev)
+	round := 2
+	for _, lang := range i18n.Complete {
+		var sheets, envelope bytes.Buffer
+		if err := Scoresheets(&sheets, ev, round, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if err := BlankEnvelope(&envelope, ev, round, 1, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, sheets.Bytes())), " ")
+		for _, pr := range ev.Rounds[round-1].Pairings {
+			if pr.IsBye() {
+				continue
+			}
+			for _, id := range []int64{pr.White, pr.Black} {
+				if want := fmt.Sprintf("%d. %s", number[id], mustPlayer(ev, id).Name); !strings.Contains(flat, want) {
+					t.Errorf("%s: no %q on the scoresheets", lang, want)
+				}
+			}
+		}
+		pr := ev.Rounds[round-1].Pairings[0]
+		flat = strings.Join(strings.Fields(pdfText(t, envelope.Bytes())), " ")
+		if want := fmt.Sprintf("%d. %s", number[pr.White], mustPlayer(ev, pr.White).Name); !strings.Contains(flat, want) {
+			t.Errorf("%s: no %q on the envelope", lang, want)
+		}
+	}
+}

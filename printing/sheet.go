@@ -381,18 +381,23 @@ func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fi
 
 // cellWrapped is cell with a border for a text that may take two lines:
 // one too long for a line even in the smaller font is broken between
-// words into two lines of that font, the second cut if it must be.
+// words into two lines, in the current font when the cell is tall enough
+// for two lines of it and the text fits them, else in the smaller font,
+// the second line cut if it must be.
 func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 	p := s.pdf
 	size, _ := p.GetFontSize()
 	room := w - 1.5
-	if p.GetStringWidth(text)*shrink <= room || !strings.Contains(strings.TrimSpace(text), " ") {
+	if !s.needsTwoLines(w, text) {
 		s.cell(w, h, text, "1", 0, align, fill)
 		return
 	}
-	p.SetFontSize(size * shrink)
 	// SplitText keeps the cell margins inside the width it is given.
 	lines := p.SplitText(text, room+2*p.GetCellMargin())
+	if h/2 < lineHeight*size || len(lines) > 2 {
+		p.SetFontSize(size * shrink)
+		lines = p.SplitText(text, room+2*p.GetCellMargin())
+	}
 	if len(lines) > 2 {
 		lines = []string{lines[0], strings.Join(lines[1:], " ")}
 	}
@@ -405,6 +410,17 @@ func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 	p.SetXY(x+w, y)
 	p.SetFontSize(size)
 }
+
+// needsTwoLines tells whether cellWrapped breaks text into two lines in a
+// cell of width w in the current font: it is too long for one line even
+// in the smaller font, and has a space to break at.
+func (s *sheet) needsTwoLines(w float64, text string) bool {
+	return s.pdf.GetStringWidth(text)*shrink > w-1.5 && strings.Contains(strings.TrimSpace(text), " ")
+}
+
+// lineHeight is the least height in millimetres a line of text needs for
+// each point of its font size (a point is 25.4/72 mm, and some leading).
+const lineHeight = 25.4 / 72 * 1.25
 
 // players indexes the event's players by id.
 func players(ev *tournament.Event) map[int64]*tournament.Player {

@@ -77,11 +77,7 @@ func (t *table) fitHeads() {
 // table's font (bold when the column is), taking the width from column
 // from: the places "131–145" of a long standings list.
 func (t *table) widen(i, from int, texts []string) {
-	style := ""
-	if t.cols[i].bold {
-		style = "B"
-	}
-	t.s.font(style, t.size)
+	t.font(i)
 	short := -t.widths[i]
 	for _, text := range texts {
 		short = max(short, t.s.pdf.GetStringWidth(text)+1.6-t.widths[i])
@@ -101,7 +97,7 @@ func (t *table) head() {
 	// font takes two lines, and so the row of heads grows.
 	h := t.rowH
 	for i, c := range t.cols {
-		if p.GetStringWidth(c.head)*shrink > t.widths[i]-1.5 && strings.Contains(c.head, " ") {
+		if t.s.needsTwoLines(t.widths[i], c.head) {
 			h = 1.6 * t.rowH
 		}
 	}
@@ -113,33 +109,51 @@ func (t *table) head() {
 	t.n = 0
 }
 
-// row draws one row, starting a new page (with heads) when it would not fit.
+// row draws one row, starting a new page (with heads) when it would not
+// fit. A wrapping column's text that needs two lines makes the row taller,
+// so that a long club's name keeps the table's font rather than being
+// squeezed into two lines of half the row.
 func (t *table) row(cells ...string) {
 	p := t.s.pdf
-	if p.GetY()+t.rowH > t.s.bottom() {
+	h := t.rowH
+	for i, c := range t.cols {
+		if c.wrap && i < len(cells) {
+			t.font(i)
+			if t.s.needsTwoLines(t.widths[i], cells[i]) {
+				h = max(h, 2*lineHeight*t.size+1)
+			}
+		}
+	}
+	if p.GetY()+h > t.s.bottom() {
 		t.s.addPage()
 		t.head()
 	}
 	p.SetFillColor(242, 242, 242)
 	p.SetX(t.x)
 	for i, c := range t.cols {
-		style := ""
-		if c.bold {
-			style = "B"
-		}
-		t.s.font(style, t.size)
+		t.font(i)
 		text := ""
 		if i < len(cells) {
 			text = cells[i]
 		}
 		if c.wrap {
-			t.s.cellWrapped(t.widths[i], t.rowH, text, c.align, t.n%2 == 1)
+			t.s.cellWrapped(t.widths[i], h, text, c.align, t.n%2 == 1)
 		} else {
-			t.s.cell(t.widths[i], t.rowH, text, "1", 0, c.align, t.n%2 == 1)
+			t.s.cell(t.widths[i], h, text, "1", 0, c.align, t.n%2 == 1)
 		}
 	}
-	p.Ln(t.rowH)
+	p.Ln(h)
 	t.n++
+}
+
+// font sets the font of column i's cells: the table's size, bold when the
+// column is.
+func (t *table) font(i int) {
+	style := ""
+	if t.cols[i].bold {
+		style = "B"
+	}
+	t.s.font(style, t.size)
 }
 
 // headingH is the height a section heading takes.

@@ -64,7 +64,14 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 // Å, Ä and Ö after Z; Estonian puts Š, Z and Ž after S and Õ, Ä, Ö, Ü after
 // W). The function keeps buffers, so it is for one goroutine.
 func NameOrder(ev *Event) func(a, b *Player) int {
-	tag, err := language.Parse(ev.Settings.Language)
+	return NameOrderIn(ev.Settings.Language)
+}
+
+// NameOrderIn is NameOrder in the collation of the language lang ("fi",
+// "et"): a sheet printed in another language than the event's is in its
+// own alphabet.
+func NameOrderIn(lang string) func(a, b *Player) int {
+	tag, err := language.Parse(lang)
 	if err != nil {
 		tag = language.English
 	}

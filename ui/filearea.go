@@ -216,7 +216,7 @@ func (s *Shell) importTRF() {
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
-		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, fileNameFor(name), func(path string) {
+		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
 			st, err := store.CreateImported(path, imported, true)
 			if err != nil {
 				s.showError(err)

@@ -3,13 +3,13 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -89,14 +89,13 @@ func (s *Shell) startFolder() string {
 	return "."
 }
 
-var unsafeFileChars = regexp.MustCompile(`[^\p{L}\p{N}]+`)
-
 // fileNameFor turns an event name into a file name: "Tampere Open 2026"
-// becomes "tampere-open-2026.arbiter".
-func fileNameFor(event string) string {
-	stem := strings.Trim(unsafeFileChars.ReplaceAllString(strings.ToLower(event), "-"), "-")
+// becomes "tampere-open-2026.arbiter"; without a usable name it is the
+// word for a tournament in the window's language.
+func (s *Shell) fileNameFor(event string) string {
+	stem := fileio.Stem(event)
 	if stem == "" {
-		stem = "tournament"
+		stem = fileio.Stem(s.t("ui.new.file.default"))
 	}
 	return stem + fileExt
 }
@@ -107,8 +106,8 @@ func (s *Shell) newTournament() {
 	name := s.newField()
 	name.SetPlaceHolder(s.t("ui.new.name.hint"))
 	file := s.newField()
-	name.OnChanged = func(text string) { file.SetText(fileNameFor(text)) }
-	file.SetText(fileNameFor(""))
+	name.OnChanged = func(text string) { file.SetText(s.fileNameFor(text)) }
+	file.SetText(s.fileNameFor(""))
 	// The folder can be typed or chosen; it starts where the last event
 	// was made.
 	folder := s.newField()

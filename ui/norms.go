@@ -121,7 +121,7 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 	}
 	lines := []string{
 		strings.Join(terms, " + ") + " = " + strconv.Itoa(rep.IndexSum),
-		s.t("print.norms.coefficient", "sum", rep.IndexSum, "n", rep.Participants, "c", rep.Coefficient.String()),
+		s.t("print.norms.coefficient", "sum", rep.IndexSum, "n", rep.Participants, "c", s.cat.Decimal(rep.Coefficient.String())),
 	}
 	if rep.Kind == norms.KindTable {
 		for _, row := range rep.Rows {

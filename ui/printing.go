@@ -18,7 +18,8 @@ import (
 )
 
 // printDoc is one printable document: its catalogue key, whether it is
-// printed per round, the file name stem, and how it is written. A document
+// printed per round, its file word (print.file.<file>, for
+// printing.FileName), and how it is written. A document
 // printed after a round (standings, crosstable) takes the round it is
 // printed after; round 0 is the event as it is. A document printed per
 // board (perBoard, with perRound) takes the board too.
@@ -262,14 +263,14 @@ func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done
 		s.showError(uiError("ui.printing.no-board"))
 		return
 	}
-	name := d.file
+	var name string
 	switch {
 	case d.perBoard:
-		name += "-" + strconv.Itoa(round) + "-" + strconv.Itoa(board)
-	case d.perRound:
-		name += "-" + strconv.Itoa(round)
-	case d.after && round > 0:
-		name += "-after-" + strconv.Itoa(round)
+		name = printing.FileName(s.lang, d.file, round, board, false)
+	case d.perRound || d.after:
+		name = printing.FileName(s.lang, d.file, round, 0, d.after)
+	default:
+		name = printing.FileName(s.lang, d.file, 0, 0, false)
 	}
 	// The document is made first, so that one that cannot be made (no
 	// norm to certify) says so before the arbiter picks a file for it.
@@ -278,7 +279,7 @@ func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done
 		s.showError(err)
 		return
 	}
-	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name+".pdf", func(path string) {
+	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name, func(path string) {
 		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf.Bytes()); return err }); err != nil {
 			s.showError(err)
 			return

@@ -112,10 +112,9 @@ func TestPrintingStandingsAfterRound(t *testing.T) {
 	}
 }
 
-// TestPrintingBlankEnvelope: the printing view prints the blank sealed-move
-// envelope of a board of a round, for a game played on paper; the board
-// list offers the round's boards with a game and is only for it.
-func TestPrintingBlankEnvelope(t *testing.T) {
+// fiveWithRoundOne is a shell on a five-player round robin with round 1
+// paired, one player free.
+func fiveWithRoundOne(t *testing.T) (*Shell, tournament.Round) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Emil"))
 	round, err := tournament.PairRoundRobin(&s.doc.event, 1)
 	if err != nil {
@@ -125,6 +124,14 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 		t.Fatal("round 1 not saved")
 	}
 	s.reload()
+	return s, round
+}
+
+// TestPrintingBlankEnvelope: the printing view prints the blank sealed-move
+// envelope of a board of a round, for a game played on paper; the board
+// list offers the round's boards with a game and is only for it.
+func TestPrintingBlankEnvelope(t *testing.T) {
+	s, round := fiveWithRoundOne(t)
 	s.show(areaPrinting)
 	v := s.views[areaPrinting].(*printingView)
 	if !v.board.Disabled() {

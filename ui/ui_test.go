@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -87,16 +89,58 @@ func TestParseQuickResult(t *testing.T) {
 	}
 }
 
-func TestFileNameFor(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"Tampere Open 2026", "tampere-open-2026.arbiter"},
-		{"  Pärnu / Kevad  ", "pärnu-kevad.arbiter"},
-		{"", "tournament.arbiter"},
-		{"???", "tournament.arbiter"},
+// The names the window proposes for new files speak its language: the
+// new event's file without a name, and every printed document's, with
+// the round and board; the event's own name is kept as typed. All are
+// names Windows accepts.
+func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
+	s, round := fiveWithRoundOne(t)
+	board := ""
+	for _, p := range round.Pairings {
+		if !p.IsBye() {
+			board = strconv.Itoa(p.Board)
+		}
 	}
-	for _, tt := range tests {
-		if got := fileNameFor(tt.in); got != tt.want {
-			t.Errorf("fileNameFor(%q) = %q, want %q", tt.in, got, tt.want)
+	want := map[i18n.Lang][]string{
+		i18n.English:  {"tournament.arbiter", "pairings-1.pdf", "envelope-1-" + board + ".pdf", "arbiter-report.pdf"},
+		i18n.Finnish:  {"turnaus.arbiter", "paritukset-1.pdf", "kirjekuori-1-" + board + ".pdf", "tuomariraportti.pdf"},
+		i18n.Estonian: {"turniir.arbiter", "paarid-1.pdf", "ümbrik-1-" + board + ".pdf", "kohtuniku-aruanne.pdf"},
+	}
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		var got []string
+		for _, name := range []string{"", "  Pärnu / Kevad  ", "???", "CON"} {
+			got = append(got, s.fileNameFor(name))
+		}
+		if w := []string{want[l][0], "pärnu-kevad.arbiter", want[l][0], want[l][0]}; !slices.Equal(got, w) {
+			t.Errorf("%s: event file names %q, want %q", l, got, w)
+		}
+		s.show(areaPrinting)
+		v := s.views[areaPrinting].(*printingView)
+		got = got[:0]
+		for _, doc := range []string{"ui.printing.doc.pairings", "ui.printing.doc.blank-envelope", "ui.printing.doc.arbiter-report"} {
+			v.docs.SetSelected(s.t(doc))
+			if !v.board.Disabled() {
+				v.board.SetSelected(board)
+			}
+			v.save()
+			names := overlayParts[*field](s)
+			if len(names) != 1 {
+				t.Fatalf("%s: %d file name fields in the save dialog", l, len(names))
+			}
+			got = append(got, names[0].Text)
+			s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+		}
+		if w := want[l][1:]; !slices.Equal(got, w) {
+			t.Errorf("%s: proposed PDF names %q, want %q", l, got, w)
+		}
+		// Every document's name, in every shape it takes.
+		for _, d := range printDocs {
+			for _, name := range []string{printing.FileName(l, d.file, 0, 0, false), printing.FileName(l, d.file, 12, 3, false), printing.FileName(l, d.file, 12, 0, true)} {
+				if strings.ContainsAny(name, `<>:"/\|?* `) || strings.Contains(name, "print.file") {
+					t.Errorf("%s: %q is not a file name", l, name)
+				}
+			}
 		}
 	}
 }

@@ -442,7 +442,7 @@ func (v *View) setResult(r tournament.Result) {
 // printSheet writes the filled scoresheet as a PDF.
 func (v *View) printSheet() {
 	s := v.s
-	name := "scoresheet-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
+	name := printing.FileName(v.lang, "scoresheet", s.round, s.board, false)
 	style := v.sheet.style()
 	v.env.SavePDF(name, func(w io.Writer) error {
 		return printing.GameScoresheet(w, s.Event(), s.rec, style, printing.Options{Lang: v.lang})
@@ -455,7 +455,7 @@ func (v *View) printSheet() {
 // blank, for the arbiter to fill in by hand.
 func (v *View) printEnvelope() {
 	s := v.s
-	name := "envelope-" + strconv.Itoa(s.round) + "-" + strconv.Itoa(s.board) + ".pdf"
+	name := printing.FileName(v.lang, "envelope", s.round, s.board, false)
 	opt := printing.Options{Lang: v.lang}
 	if len(s.rec.Moves) == 0 {
 		v.env.SavePDF(name, func(w io.Writer) error {
