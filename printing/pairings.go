@@ -241,7 +241,7 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}, 10, 7)
 	t.head()
 	for _, e := range list {
-		t.row(displayName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
+		t.row(alphaName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
 	}
 }
 

@@ -28,7 +28,8 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 		for _, part := range []struct {
 			heading string
 			list    []*tournament.Player
-		}{{s.t("print.players.by-rank"), byRank}, {s.t("print.players.alpha"), byName}} {
+			name    func(*tournament.Player) string
+		}{{s.t("print.players.by-rank"), byRank, displayName}, {s.t("print.players.alpha"), byName, alphaName}} {
 			s.addPage()
 			s.heading(part.heading, 20)
 			t := s.newTable([]column{
@@ -43,7 +44,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			withdrawn := false
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				t.row(numberText(s.number[p.ID]), displayNameOf(displayName(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
+				t.row(numberText(s.number[p.ID]), displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
 			}
 			if withdrawn {
 				s.pdf.Ln(2)
