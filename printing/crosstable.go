@@ -210,18 +210,28 @@ func (s *sheet) standings(st tournament.Table) {
 		s.title = s.t("print.standings.after", "n", n)
 	}
 	s.addPage()
+	byID := players(s.ev)
+	// The club, as on the player list, when any player has one.
+	clubs := false
+	for _, p := range byID {
+		clubs = clubs || p.Club != ""
+	}
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.player"), width: 50, align: "L", bold: true},
-		{head: s.t("print.col.rating"), width: 15, align: "C"},
-		{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
-		{head: s.t("print.col.games"), width: 12, align: "C"},
+		{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true},
 	}
+	if clubs {
+		cols[2].width = 40
+		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
+	}
+	cols = append(cols,
+		column{head: s.t("print.col.rating"), width: 15, align: "C"},
+		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
+		column{head: s.t("print.col.games"), width: 12, align: "C"})
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
 	}
-	byID := players(s.ev)
 	t := s.newTable(cols, 9, 6)
 	var places []string
 	for _, r := range st.Rows {
@@ -232,8 +242,15 @@ func (s *sheet) standings(st tournament.Table) {
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn),
-			strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games)}
+		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn)}
+		if clubs {
+			club := ""
+			if p := byID[r.ID]; p != nil {
+				club = p.Club
+			}
+			cells = append(cells, club)
+		}
+		cells = append(cells, strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}

@@ -42,3 +42,36 @@ func firstLines(text string, n int) string {
 	lines := strings.SplitN(text, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n")
 }
+
+// The standings name each player's club, as the player list does, when
+// the event has clubs; without any, the sheet has no empty club column.
+func TestStandingsShowClubs(t *testing.T) {
+	ev := demoEvent()
+	head := i18n.For(i18n.Finnish).T("print.col.club")
+	var buf bytes.Buffer
+	if err := Standings(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); strings.Contains(text, head) {
+		t.Errorf("a club column without clubs:\n%s", firstLines(text, 6))
+	}
+	clubs := []string{"Tartu Valge Vanker", "Helsingin Shakkiklubi", "Narva Male"}
+	for i := range ev.Players {
+		ev.Players[i].Club = clubs[i%len(clubs)]
+	}
+	buf.Reset()
+	if err := Standings(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	// Each row reads its player's name and then his club.
+	for _, p := range ev.Players {
+		i := strings.Index(text, p.Name)
+		if i < 0 || !strings.HasPrefix(strings.TrimLeft(text[i+len(p.Name):], " †"), p.Club) {
+			t.Errorf("%s: the club %q does not follow the name", p.Name, p.Club)
+		}
+	}
+	if !strings.Contains(text, head) {
+		t.Errorf("no club column head %q", head)
+	}
+}
