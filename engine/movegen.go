@@ -118,6 +118,13 @@ func (p *Position) mayCheck(m Move, t *checkTest) bool {
 	return t.any.Has(to) && t.direct[p.roleAt(from)].Has(to)
 }
 
+// isCapture reports whether m, a move of the side to move, takes a piece:
+// one on its destination (castling's king moves onto its own rook, never an
+// enemy's), or a pawn en passant.
+func (p *Position) isCapture(m Move) bool {
+	return p.byColor[p.turn.Other()].Has(m.To()) || m.IsEnPassant()
+}
+
 // kingSteps appends the king's legal steps to dst (castling apart). A
 // destination must not be attacked once the king has left its square, so
 // a slider's ray through the king counts. The attacks are taken off all

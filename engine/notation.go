@@ -123,7 +123,6 @@ func SANIn(san string, l Lang) string {
 // Format writes move m, legal in p, in the given notation.
 func (p *Position) Format(m Move, n Notation) string {
 	var b strings.Builder
-	us := p.turn
 	long := n.Style == Long1953
 	dash, capMark := "", "x"
 	switch n.Style {
@@ -154,7 +153,7 @@ func (p *Position) Format(m Move, n Notation) string {
 	} else {
 		from, to := m.From(), m.To()
 		role := p.roleAt(from)
-		capture := p.byColor[us.Other()].Has(to) || m.IsEnPassant()
+		capture := p.isCapture(m)
 		if role != Pawn {
 			b.WriteString(letter(role))
 		}

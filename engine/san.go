@@ -111,7 +111,7 @@ func (p *Position) ParseMove(text string, n Notation) (Move, error) {
 	if len(cands) == 1 {
 		m := cands[0]
 		if !m.IsCastle() {
-			capture := p.byColor[p.turn.Other()].Has(m.To()) || m.IsEnPassant()
+			capture := p.isCapture(m)
 			if pat.capture && !capture {
 				return NoMove, &MoveError{text, MoveFalseCapture, msg("notation.move.false_capture", "text", text)}
 			}

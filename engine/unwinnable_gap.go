@@ -45,7 +45,7 @@ func (s *helpSearch) gapOpen(p *Position) bool {
 func (s *helpSearch) classifyGap(p *Position, m Move) int {
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
-	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	capture := p.isCapture(m)
 	switch role {
 	case King:
 		if to == s.gap || squareDistance(to, s.gap) < squareDistance(from, s.gap) {

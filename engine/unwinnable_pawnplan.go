@@ -156,7 +156,7 @@ func (s *helpSearch) classifyPlan(p *Position, m Move, f *nodeFacts) int {
 	}
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
-	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	capture := p.isCapture(m)
 	closer := func(target Square) bool {
 		return target != NoSquare && squareDistance(to, target) < squareDistance(from, target)
 	}
@@ -208,7 +208,7 @@ func breachSquares(p *Position, winner Color) Bitboard {
 func (s *helpSearch) classifyBreach(p *Position, m Move, f *nodeFacts) int {
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
-	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	capture := p.isCapture(m)
 	if p.Turn() == s.winner {
 		if f.plan.breach.Has(to) && role != Pawn && role != King {
 			return moveReward

@@ -598,7 +598,7 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	}
 	from, to := m.From(), m.To()
 	role := p.roleAt(from)
-	capture := p.ByColor(p.Turn().Other()).Has(to) || m.IsEnPassant()
+	capture := p.isCapture(m)
 	closer := func(target Square) bool {
 		switch role {
 		case King, Bishop:
@@ -775,7 +775,7 @@ func (s *helpSearch) search(p *Position, depth, maxDepth int32, ply int, progres
 			// the recursion would make each one escape to the heap.
 			child := &s.tables.plies[ply]
 			*child = *p
-			irreversible := child.roleAt(m.From()) == Pawn || child.Occupied().Has(m.To()) && !m.IsCastle()
+			irreversible := p.roleAt(m.From()) == Pawn || p.isCapture(m)
 			child.Play(m)
 			if irreversible && s.proveStatic && !s.staticallyMateable(child) {
 				continue
@@ -1164,7 +1164,7 @@ func (s *helpSearch) exhaust(until int) Verdict {
 		b.touch(tags)
 		for k, m := range moves {
 			child := &children[k]
-			capture := m.IsEnPassant() || cur.Occupied().Has(m.To()) && !m.IsCastle()
+			capture := cur.isCapture(m)
 			var flags uint8
 			if n.parent < 0 {
 				flags = nodeNearRoot
