@@ -174,7 +174,10 @@ func For(l Lang) *Catalog {
 func (c *Catalog) Lang() Lang { return c.lang }
 
 // Decimal writes a number's decimal point as the language does (key
-// app.decimal-point): "6.00" is "6,00" in Finnish and Estonian.
+// app.decimal-point): "6.00" is "6,00" in Finnish and Estonian. It takes
+// the number already written, not a float for golang.org/x/text/number:
+// the figures it gets follow rules of their own (the 1953 coefficient's
+// rounding, a rating change's sign), and only the mark differs.
 func (c *Catalog) Decimal(number string) string {
 	return strings.Replace(number, ".", c.T("app.decimal-point"), 1)
 }
