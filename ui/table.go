@@ -259,14 +259,12 @@ func (g *grid) heading(col int) string {
 // fit makes every column as wide as its heading and its widest cell, the
 // cells up to the column's limit.
 func (g *grid) fit() {
-	pad := 2*theme.InnerPadding() + 2
-	size := theme.TextSize()
 	g.width = 0
 	for i, c := range g.cols {
 		cells := float32(0)
 		for _, r := range g.rows {
 			if i < len(r) && r[i] != "" {
-				cells = max(cells, fyne.MeasureText(r[i], size, fyne.TextStyle{}).Width+pad)
+				cells = max(cells, cellWidth(r[i], fyne.TextStyle{}))
 			}
 		}
 		if c.width > 0 {
@@ -274,10 +272,18 @@ func (g *grid) fit() {
 		}
 		// Only the sorted column carries an arrow (sortBy fits again): a
 		// room for it in every heading made the Finnish tables scroll sideways.
-		head := fyne.MeasureText(g.heading(i), size, fyne.TextStyle{Bold: true}).Width + pad
+		head := cellWidth(g.heading(i), fyne.TextStyle{Bold: true})
 		g.table.SetColumnWidth(i, max(head, cells))
 		g.width += max(head, cells)
 	}
+}
+
+// cellWidth is the width a cell needs to show text whole: the text, the
+// label's inner padding on both sides, and the few pixels Fyne's ellipsis
+// keeps spare (with two instead of a padding's four, a shared place "1–2"
+// under the Finnish "Sija" read "1…").
+func cellWidth(text string, style fyne.TextStyle) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), style).Width + 2*theme.InnerPadding() + theme.Padding() + 2
 }
 
 // cell is the text at a shown row.

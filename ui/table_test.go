@@ -2,9 +2,11 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -78,5 +80,27 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	}
 	if got := form.Items[4].Widget.(*field).Text; got != "1970" {
 		t.Errorf("the dialog shows the rating %q, want 1970", got)
+	}
+}
+
+// A cell as wide as cellWidth shows its text whole, as Fyne truncates it:
+// with less room a shared place, "1–2" under the Finnish "Sija", read "1…".
+func TestCellWidthShowsTextWhole(t *testing.T) {
+	test.NewTempApp(t)
+	for _, text := range []string{"1–2", "10–12", "Sija", "Eero Aho", "2½", "Vahvuusluku"} {
+		c := &gridCell{}
+		c.Truncation = fyne.TextTruncateEllipsis
+		c.ExtendBaseWidget(c)
+		c.SetText(text)
+		c.Resize(fyne.NewSize(cellWidth(text, fyne.TextStyle{}), c.MinSize().Height))
+		var shown strings.Builder
+		for _, o := range test.LaidOutObjects(c) {
+			if tx, ok := o.(*canvas.Text); ok {
+				shown.WriteString(tx.Text)
+			}
+		}
+		if shown.String() != text {
+			t.Errorf("a cell of %q shows %q", text, shown.String())
+		}
 	}
 }
