@@ -127,6 +127,10 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
+	if note := printing.KDateNote(cat, ev); note != "" {
+		fmt.Fprintln(w, note)
+	}
+	fmt.Fprintln(w, cat.T("ratings.k.cli"))
 	writeTitleNorms(w, cat, rows)
 }
 

@@ -65,6 +65,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		s.pdf.Ln(2)
 		s.note(s.t("ratings.note"))
+		if note := KDateNote(s.cat, ev); note != "" {
+			s.note(note)
+		}
 
 		s.pdf.Ln(3)
 		s.heading(s.t("ratings.norms.title"), 20)

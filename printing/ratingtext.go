@@ -72,10 +72,19 @@ func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
 	if r.Rating == 0 {
 		return ""
 	}
-	if r.Change.K != r.K {
-		return cat.T("ratings.k.capped", "before", r.K, "reason", KReason(cat, r.KReason), "k", r.Change.K)
+	if r.K != r.KRule {
+		return cat.T("ratings.k.capped", "before", r.KRule, "reason", KReason(cat, r.KReason), "k", r.K)
 	}
 	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
+}
+
+// KDateNote says on which date ages for K were judged when the event has
+// no dates of its own (tournament.KAgeDate); "" when it has them.
+func KDateNote(cat *i18n.Catalog, ev *tournament.Event) string {
+	if date, given := tournament.KAgeDate(ev); !given {
+		return cat.T("ratings.k.date-assumed", "date", date)
+	}
+	return ""
 }
 
 // ChangeText is a rated player's change ("+9.6", "+9,6") or the initial
