@@ -127,7 +127,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
-	if note := printing.KDateNote(cat, ev); note != "" {
+	if note := printing.KDateNote(cat, ev, nil); note != "" {
 		fmt.Fprintln(w, note)
 	}
 	fmt.Fprintln(w, cat.T("ratings.k.cli"))

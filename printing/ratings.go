@@ -65,7 +65,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		}
 		s.pdf.Ln(2)
 		s.note(s.t("ratings.note"))
-		if note := KDateNote(s.cat, ev); note != "" {
+		if note := KDateNote(s.cat, ev, s.date); note != "" {
 			s.note(note)
 		}
 

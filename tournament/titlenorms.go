@@ -87,7 +87,8 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 			continue
 		}
 		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
-			Exempt: fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation)}
+			Exempt:     fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation),
+			RoundRobin: ev.Settings.System == RoundRobin, DoubleRoundRobin: ev.Settings.System == DoubleRoundRobin}
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}

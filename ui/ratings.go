@@ -97,7 +97,7 @@ func (v *ratingsView) refresh() {
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
 	warnings := []string{}
-	for _, w := range []string{printing.Provisional(s.cat, &s.doc.event), printing.KDateNote(s.cat, &s.doc.event)} {
+	for _, w := range []string{printing.Provisional(s.cat, &s.doc.event), printing.KDateNote(s.cat, &s.doc.event, nil)} {
 		if w != "" {
 			warnings = append(warnings, w)
 		}
@@ -139,8 +139,11 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	var ns []string
 	for _, n := range r.Norms {
 		mark := " ✗"
-		if n.Met {
+		switch {
+		case n.Met:
 			mark = " ✓"
+		case len(n.CannotJudge) > 0:
+			mark = " ?"
 		}
 		ns = append(ns, n.Title+mark)
 	}
