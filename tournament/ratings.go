@@ -45,6 +45,7 @@ type NormGame struct {
 	Opponent   int64  `json:"opponent"`
 	Name       string `json:"name"`
 	Title      string `json:"title,omitempty"`
+	FIDEID     string `json:"fide_id,omitempty"`
 	Federation string `json:"federation,omitempty"`
 	Rating     int    `json:"rating"`
 	HalfPoints int    `json:"half_points"`

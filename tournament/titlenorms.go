@@ -73,7 +73,7 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 				}
 				o := players[opp]
 				games[me] = append(games[me], NormGame{Round: g.Round, White: white, Opponent: opp, Name: o.Name,
-					Title: o.Title, Federation: o.Federation, Rating: o.Rating, HalfPoints: int(score)})
+					Title: o.Title, FIDEID: o.FIDEID, Federation: o.Federation, Rating: o.Rating, HalfPoints: int(score)})
 			}
 			add(g.White, g.Black, true, w)
 			add(g.Black, g.White, false, b)
