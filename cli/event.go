@@ -21,7 +21,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME, NAME\"] [--json]",
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--json]",
 			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters", Run: runEvent},
 		{Name: "player", Usage: "player add|list|withdraw FILE ...",
 			Summary: "add, list or withdraw players", Run: runPlayer},
@@ -54,7 +54,7 @@ func runEvent(env *Env, args []string) error {
 	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
 	federation := fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
 	chief := fs.String("chief-arbiter", "", "chief arbiter's name (and FIDE id)")
-	deputies := fs.String("deputies", "", "deputy arbiters, comma-separated")
+	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {

@@ -128,8 +128,8 @@ func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
 	if met, _, _ := imNorm(t, file); met {
 		t.Error("exemption with no host federation exempted a player")
 	}
-	out := runCLI(t, 0, "event", file, "--federation", "fin", "--chief-arbiter", "Aarne Tuomari (503999)", "--deputies", "Bea Apu, Cecilia Apu")
-	for _, want := range []string{"Host federation  FIN", "Chief arbiter    Aarne Tuomari (503999)", "Deputy arbiters  Bea Apu, Cecilia Apu"} {
+	out := runCLI(t, 0, "event", file, "--federation", "fin", "--chief-arbiter", "Aarne Tuomari (503999)", "--deputies", "Bea Apu; Cecilia Apu")
+	for _, want := range []string{"Host federation  FIN", "Chief arbiter    Aarne Tuomari (503999)", "Deputy arbiters  Bea Apu; Cecilia Apu"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("event lacks %q:\n%s", want, out)
 		}
@@ -155,12 +155,12 @@ func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
 func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "e.arbiter")
-	runCLI(t, 0, "new", file, "--name", "E", "--federation", "est", "--arbiter", "A", "--deputies", "B, C")
+	runCLI(t, 0, "new", file, "--name", "E", "--federation", "est", "--arbiter", "A", "--deputies", "B; C")
 	var s tournament.Settings
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil {
 		t.Fatal(err)
 	}
-	if s.Federation != "EST" || s.ChiefArbiter != "A" || s.Deputies != "B, C" {
+	if s.Federation != "EST" || s.ChiefArbiter != "A" || s.Deputies != "B; C" {
 		t.Errorf("settings %+v", s)
 	}
 }

@@ -17,7 +17,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "new",
-		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME, NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
+		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
 		Summary: "create a tournament file",
 		Run:     runNew,
 	})
@@ -38,7 +38,7 @@ func runNew(env *Env, args []string) error {
 	fs.StringVar(&st.Site, "site", "", "site")
 	fs.StringVar(&st.ChiefArbiter, "arbiter", "", "chief arbiter")
 	fs.StringVar(&st.Federation, "federation", "", "host federation, three letters")
-	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, comma-separated")
+	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, separated by ;")
 	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD")
 	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD")
 	fs.StringVar(&st.Ruleset, "ruleset", st.Ruleset, "ruleset id")

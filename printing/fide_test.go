@@ -32,7 +32,7 @@ func TestNormVerdictCannotJudge(t *testing.T) {
 func formEvent(t *testing.T) *tournament.Event {
 	ev := testevent.Norm(t)
 	ev.Settings.ChiefArbiter = "Matti Laine (502001)"
-	ev.Settings.Deputies = "Anna Apu (502002), Bert Berg"
+	ev.Settings.Deputies = "Anna Apu (502002); Bert Berg"
 	return ev
 }
 

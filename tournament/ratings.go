@@ -235,11 +235,16 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 var today = func() time.Time { return time.Now() }
 
 // KAgeDate is the date on which RatingReport judges a player's age for K
-// (8.3.3): the event's start date, else its end date, else today's date;
-// given is false when the event has neither date, so that every report
-// says which date it assumed rather than guess silently.
+// (8.3.3): the event's start date, else its end date, else the first
+// round's date, else today's date; given is false when the event has none
+// of these, so that every report says which date it assumed rather than
+// guess silently.
 func KAgeDate(ev *Event) (date string, given bool) {
-	for _, d := range []string{ev.Settings.StartDate, ev.Settings.EndDate} {
+	dates := []string{ev.Settings.StartDate, ev.Settings.EndDate}
+	if len(ev.Rounds) > 0 {
+		dates = append(dates, ev.Rounds[0].Date)
+	}
+	for _, d := range dates {
 		if _, err := parseISODate(d); err == nil {
 			return d, true
 		}

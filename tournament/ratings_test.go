@@ -253,3 +253,18 @@ func eighteenDraws() []rating.Game {
 	}
 	return gs
 }
+
+// TestKAgeDateFallsBackToTheFirstRound: without start or end date the
+// first round's date is the event's; only without any is today assumed.
+func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	ev.Settings.StartDate, ev.Settings.EndDate = "", ""
+	ev.Rounds = []Round{{Number: 1, Date: "2026-12-30"}}
+	if d, given := KAgeDate(ev); d != "2026-12-30" || !given {
+		t.Errorf("KAgeDate = %s, %v", d, given)
+	}
+	ev.Settings.EndDate = "2027-01-02"
+	if d, given := KAgeDate(ev); d != "2027-01-02" || !given {
+		t.Errorf("KAgeDate = %s, %v", d, given)
+	}
+}
