@@ -164,3 +164,18 @@ func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
 		t.Errorf("settings %+v", s)
 	}
 }
+
+// TestRatingsJSONSaysTheAgeDate: `ratings --json` names the date ages for
+// K were judged on, and says when it was assumed (no event dates).
+func TestRatingsJSONSaysTheAgeDate(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.arbiter")
+	runCLI(t, 0, "new", file, "--name", "E", "--start", "2026-11-01")
+	if out := runCLI(t, 0, "ratings", file, "--json"); !strings.Contains(out, `"k_age_date": "2026-11-01"`) || strings.Contains(out, "assumed") {
+		t.Errorf("with a start date:\n%s", out)
+	}
+	file = filepath.Join(t.TempDir(), "f.arbiter")
+	runCLI(t, 0, "new", file, "--name", "F")
+	if out := runCLI(t, 0, "ratings", file, "--json"); !strings.Contains(out, `"k_age_date_assumed": true`) {
+		t.Errorf("without dates:\n%s", out)
+	}
+}

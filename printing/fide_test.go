@@ -41,6 +41,20 @@ func field(text, label, value string) bool {
 	return regexp.MustCompile(`(?m)` + regexp.QuoteMeta(label) + `[ \t]+` + regexp.QuoteMeta(value) + `(\s|$)`).MatchString(text)
 }
 
+// playerLine matches a table line naming a player with his title (when he
+// has one), FIDE id, federation and rating in that order.
+func playerLine(name, title, id, fed string, rating int) *regexp.Regexp {
+	return regexp.MustCompile(regexp.QuoteMeta(name) + `\s+(` + title + `\s+)?` + id + `\s+` + fed + `\s+` + strconv.Itoa(rating))
+}
+
+// checkField fails the test when the value of f is not beside its label.
+func checkField(t *testing.T, lang i18n.Lang, text string, f [2]string) {
+	t.Helper()
+	if !field(text, f[0], f[1]) {
+		t.Errorf("%s: no %q beside %q", lang, f[1], f[0])
+	}
+}
+
 // TestIT3CertificateCarriesEveryField prints the norm certificates in
 // every language, reads them back and finds each field of the title norm
 // report with the event's own data beside its label: the event (host
@@ -92,16 +106,13 @@ func TestIT3CertificateCarriesEveryField(t *testing.T) {
 			// FIN opponents of Aalto: Nurmi, Salo, Koski.
 			{c.T("print.certificate.host-opponents", "host", "FIN"), "3"},
 		} {
-			if !field(text, f[0], f[1]) {
-				t.Errorf("%s: no %q beside %q", lang, f[1], f[0])
-			}
+			checkField(t, lang, text, f)
 		}
 		if !strings.Contains(text, "10.4.2026") && !strings.Contains(text, "10 Apr 2026") {
 			t.Errorf("%s: no start date:\n%s", lang, text)
 		}
 		for _, g := range aalto.NormGames {
-			line := regexp.MustCompile(regexp.QuoteMeta(g.Name) + `\s+(` + g.Title + `\s+)?` + g.FIDEID + `\s+` + g.Federation + `\s+` + strconv.Itoa(g.Rating))
-			if !line.MatchString(text) {
+			if !playerLine(g.Name, g.Title, g.FIDEID, g.Federation, g.Rating).MatchString(text) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, g.Name, g.Title, g.FIDEID, g.Federation, g.Rating)
 			}
 		}
@@ -130,13 +141,10 @@ func TestIT1RatingReportCarriesEveryField(t *testing.T) {
 			{c.T("print.form.rated-players"), "10"},
 			{c.T("print.form.federations"), "6"},
 		} {
-			if !field(text, f[0], f[1]) {
-				t.Errorf("%s: no %q beside %q", lang, f[1], f[0])
-			}
+			checkField(t, lang, text, f)
 		}
 		for _, p := range ev.Players {
-			line := regexp.MustCompile(regexp.QuoteMeta(p.Name) + `\s+(` + p.Title + `\s+)?` + p.FIDEID + `\s+` + p.Federation + `\s+` + strconv.Itoa(p.Rating))
-			if !line.MatchString(text) {
+			if !playerLine(p.Name, p.Title, p.FIDEID, p.Federation, p.Rating).MatchString(text) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, p.Name, p.Title, p.FIDEID, p.Federation, p.Rating)
 			}
 		}
