@@ -21,8 +21,8 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--json]",
-			Summary: "show or change the pairing system, tie-breaks and withdrawal rule", Run: runEvent},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--json]",
+			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters", Run: runEvent},
 		{Name: "player", Usage: "player add|list|withdraw FILE ...",
 			Summary: "add, list or withdraw players", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
@@ -52,6 +52,9 @@ func runEvent(env *Env, args []string) error {
 	rounds := fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
 	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
 	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
+	federation := fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
+	chief := fs.String("chief-arbiter", "", "chief arbiter's name (and FIDE id)")
+	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -93,13 +96,25 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 	}
+	if set["federation"] {
+		s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
+	}
+	if set["chief-arbiter"] {
+		s.ChiefArbiter = strings.TrimSpace(*chief)
+	}
+	if set["deputies"] {
+		s.Deputies = strings.TrimSpace(*deputies)
+	}
+	if err := tournament.ValidateSettings(s); err != nil {
+		return BadValue(err)
+	}
 	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errCLI("event.cli.err.system")
 	}
 	if (set["system"] || set["rounds"]) && s.MissingRounds() {
 		return usagef("app.usage.rounds-needed")
 	}
-	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] {
+	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["federation"] || set["chief-arbiter"] || set["deputies"] {
 		if err := st.UpdateSettings(s); err != nil {
 			return err
 		}
@@ -116,6 +131,9 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T("event.policy."+string(s.WithdrawalPolicy)))
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
 	return tw.Flush()
 }
 

@@ -17,7 +17,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "new",
-		Usage:   "new FILE --name NAME [--site S] [--arbiter A] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
+		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
 		Summary: "create a tournament file",
 		Run:     runNew,
 	})
@@ -37,6 +37,8 @@ func runNew(env *Env, args []string) error {
 	fs.StringVar(&st.Name, "name", "", "event name")
 	fs.StringVar(&st.Site, "site", "", "site")
 	fs.StringVar(&st.ChiefArbiter, "arbiter", "", "chief arbiter")
+	fs.StringVar(&st.Federation, "federation", "", "host federation, three letters")
+	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, separated by ;")
 	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD")
 	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD")
 	fs.StringVar(&st.Ruleset, "ruleset", st.Ruleset, "ruleset id")
@@ -51,6 +53,7 @@ func runNew(env *Env, args []string) error {
 	if strings.TrimSpace(st.Name) == "" {
 		return usagef("app.usage.required", "flag", "--name")
 	}
+	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
 	if err := tournament.ValidateSettings(st); err != nil {
 		return BadValue(err)
 	}

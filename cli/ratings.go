@@ -91,13 +91,16 @@ func runRatings(env *Env, args []string) error {
 		if opts.National.On() {
 			list = &opts.National
 		}
+		ageDate, given := tournament.KAgeDate(ev)
 		return writeJSON(env.Stdout, struct {
 			Edition      string                   `json:"edition"`
 			TitleEdition string                   `json:"title_edition"`
+			KAgeDate     string                   `json:"k_age_date"`
+			KAgeAssumed  bool                     `json:"k_age_date_assumed,omitempty"`
 			Players      []tournament.RatingRow   `json:"players"`
 			National     *tournament.NationalList `json:"national,omitempty"`
 			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
-		}{rating.Edition, rating.TitleEdition, rows, list, nat})
+		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
 	}
 	if p := printing.Provisional(env.Cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
@@ -127,6 +130,10 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
+	if note := printing.KDateNote(cat, ev, nil); note != "" {
+		fmt.Fprintln(w, note)
+	}
+	fmt.Fprintln(w, cat.T("ratings.k.cli"))
 	writeTitleNorms(w, cat, rows)
 }
 

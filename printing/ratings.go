@@ -4,7 +4,6 @@ import (
 	"io"
 	"slices"
 	"strconv"
-	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
@@ -23,6 +22,8 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		cols := []column{
 			{head: "#", width: 6, align: "C"},
 			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true},
+			{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
+			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
 			// Wide enough for "Vahvuusluku", "Laskettuja pelejä" and
 			// "Arvestatud partiisid" in the heading.
@@ -36,35 +37,34 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			{head: "ARO", width: 9, align: "C"},
 			{head: "TPR", width: 9, align: "C"},
 		}
-		// A word of a name or of a change ("Jääskeläinen-Öhman",
-		// "avaldamata") too wide for its column on a portrait page turns
-		// the sheet to landscape rather than be broken inside.
-		var names, changes []string
-		for _, r := range rows {
-			names = append(names, strings.Fields(r.Name)...)
-			changes = append(changes, strings.Fields(ChangeText(s.cat, r))...)
-		}
-		s.orientFor(cols, 8.5, false, map[int][]string{1: names, 8: changes})
+		// Thirteen columns, as the tournament report asks (title and FIDE
+		// id beside the rating's own), fit a landscape page only.
+		s.setOrientation("L")
 		defer s.setOrientation("P")
 		s.addPage()
 		s.provisional()
 		s.note(s.t("ratings.edition"))
 		s.pdf.Ln(2)
+		s.formFactsBeside(s.formEvent(), s.formField())
 		t := s.newTable(cols, 8.5, 5)
 		t.head()
 		for _, r := range rows {
-			cells := []string{numberText(r.Number), r.Name, federationOf(ev, r.ID), "", "", strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", "", "", ""}
-			cells[3], cells[4], cells[8] = ratingOrUnrated(s, r.Rating), KText(s.cat, r), ChangeText(s.cat, r)
+			p, _ := ev.Player(r.ID)
+			cells := []string{numberText(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), KText(s.cat, r),
+				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", ChangeText(s.cat, r), "", ""}
 			if r.Rating > 0 {
-				cells[7] = s.cat.Decimal(Hundredths(r.Expected))
+				cells[9] = s.cat.Decimal(Hundredths(r.Expected))
 			}
 			if r.TPR > 0 {
-				cells[9], cells[10] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
+				cells[11], cells[12] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
 			}
 			t.wrapRow(cells...)
 		}
 		s.pdf.Ln(2)
 		s.note(s.t("ratings.note"))
+		if note := KDateNote(s.cat, ev, s.date); note != "" {
+			s.note(note)
+		}
 
 		s.pdf.Ln(3)
 		s.heading(s.t("ratings.norms.title"), 20)
@@ -108,16 +108,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 				t.row(NationalCells(s.cat, r)...)
 			}
 		}
-		s.signOff()
+		s.formSignatures()
 		return nil
 	})
-}
-
-func federationOf(ev *tournament.Event, id int64) string {
-	if p, ok := ev.Player(id); ok {
-		return p.Federation
-	}
-	return ""
 }
 
 // ErrNoNorm is the error of a norm certificate for an event in which no
@@ -160,35 +153,17 @@ func normCertificates(w io.Writer, ev *tournament.Event, rows []tournament.Ratin
 }
 
 func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
-	st := s.ev.Settings
 	p, _ := s.ev.Player(r.ID)
 	s.addPage()
 	s.provisional()
-	s.heading(s.t("print.certificate.heading", "title", n.Title), 60)
+	s.heading(s.certificateHeading(n.Title), 60)
 	s.note(s.t("ratings.norms.edition"))
 	s.pdf.Ln(2)
-	facts := func(rows [][2]string) {
-		t := s.newTable([]column{{head: "", width: 32, align: "L", bold: true}, {head: "", width: 68, align: "L"}}, 9, 5.2)
-		for _, r := range rows {
-			t.row(r[0], r[1])
-		}
-		s.pdf.Ln(2)
-	}
-	facts([][2]string{
-		{s.t("print.report.event"), st.Name},
-		{s.t("print.report.site"), st.Site},
-		{s.t("print.report.dates"), s.dates()},
-		{s.t("print.report.federation"), st.Federation},
-		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
-		{s.t("print.report.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
-		{s.t("print.report.time-control"), st.TimeControl},
-		{s.t("print.report.chief"), st.ChiefArbiter},
-	})
-	facts([][2]string{
+	s.formFactsBeside(s.formEvent(), [][2]string{
 		{s.t("print.certificate.player"), r.Name},
 		{s.t("print.col.fide-id"), p.FIDEID},
 		{s.t("print.report.federation"), p.Federation},
-		{s.t("print.certificate.born"), p.BirthDate},
+		{s.t("print.certificate.born"), s.date(p.BirthDate)},
 		{s.t("print.certificate.title-held"), p.Title},
 		{s.t("ratings.col.rating"), ratingOrUnrated(s, p.Rating)},
 	})
@@ -196,7 +171,7 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 	if n.CountsAs != n.Games {
 		games = s.t("print.certificate.counts-as", "games", n.Games, "counts", n.CountsAs)
 	}
-	aro := strconv.Itoa(n.ARO)
+	aro := s.t("print.certificate.need-value", "value", n.ARO, "need", n.MinARO)
 	if n.Raised != nil {
 		aro += " (" + s.t("ratings.norms.raised", "from", n.Raised.From, "to", n.Raised.To) + ")"
 	}
@@ -204,24 +179,39 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 	if n.Exempt {
 		feds += " · " + s.t("ratings.norms.exempt")
 	}
-	facts([][2]string{
+	host := 0
+	for i, g := range r.NormGames {
+		if g.Federation == s.ev.Settings.Federation && !slices.Contains(n.Dropped, i) {
+			host++
+		}
+	}
+	facts := [][2]string{
 		{s.t("print.certificate.norm"), n.Title},
 		{s.t("print.certificate.games"), games},
 		{s.t("print.certificate.points"), tournament.Points(n.Points).String() + "/" + strconv.Itoa(n.Games)},
+		{s.t("print.certificate.need-points"), tournament.Points(n.NeedPoints).String()},
 		{s.t("print.certificate.aro"), aro},
-		{s.t("print.certificate.tpr"), strconv.Itoa(n.TPR)},
+		{s.t("print.certificate.tpr"), s.t("print.certificate.need-value", "value", n.TPR, "need", n.NeedTPR)},
 		{s.t("print.certificate.opponents"), s.t("print.certificate.titled", "titled", n.Titled, "level", n.Level, "titles", n.Title)},
 		{s.t("print.certificate.feds"), feds},
-	})
+	}
+	if s.ev.Settings.Federation != "" {
+		facts = append(facts, [2]string{s.t("print.certificate.host-opponents", "host", s.ev.Settings.Federation), strconv.Itoa(host)})
+	}
+	if len(n.Dropped) > 0 {
+		facts = append(facts, [2]string{s.t("print.certificate.dropped"), strconv.Itoa(len(n.Dropped))})
+	}
+	s.formFacts(facts)
 	t := s.newTable([]column{
 		{head: s.t("print.certificate.round"), width: 8, align: "C"},
 		{head: s.t("print.certificate.colour"), width: 8, align: "C"},
-		{head: s.t("print.certificate.opponent"), width: 38, align: "L", bold: true},
-		{head: s.t("print.certificate.opp-title"), width: 8, align: "C"},
+		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true},
+		{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
+		{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 		{head: s.t("print.col.federation"), width: 8, align: "C"},
-		{head: s.t("ratings.col.rating"), width: 16, align: "C"},
+		{head: s.t("ratings.col.rating"), width: 15, align: "C"},
 		{head: s.t("print.certificate.result"), width: 10, align: "C", bold: true},
-	}, 9, 5.2)
+	}, 8.5, 4.8)
 	t.head()
 	for i, g := range r.NormGames {
 		colour := s.t("print.certificate.black")
@@ -236,14 +226,9 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 		if slices.Contains(n.Dropped, i) {
 			res += " " + s.t("print.certificate.left-out")
 		}
-		t.row(strconv.Itoa(g.Round), colour, g.Name, g.Title, g.Federation, rt, res)
+		t.row(strconv.Itoa(g.Round), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res)
 	}
-	y := s.pdf.GetY() + 16
-	if y+20 > s.bottom() {
-		s.addPage()
-		y = headerBase + 10
-	}
-	s.signatures(y, []string{s.t("print.report.signature", "name", st.ChiefArbiter), s.t("print.certificate.officer")})
+	s.formSignatures()
 }
 
 func ratingOrUnrated(s *sheet, r int) string {

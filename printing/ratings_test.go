@@ -134,7 +134,7 @@ func TestNormCertificateReadsBack(t *testing.T) {
 
 func TestKText(t *testing.T) {
 	cat := i18n.For(i18n.English)
-	r := tournament.RatingRow{Rating: 1500, K: 40, KReason: rating.KNew}
+	r := tournament.RatingRow{Rating: 1500, KRule: 40, KReason: rating.KNew}
 	r.Change.K = 40
 	if got := KText(cat, r); got != "40 (new player)" {
 		t.Errorf("%q", got)

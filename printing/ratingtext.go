@@ -12,11 +12,19 @@ import (
 
 // NormVerdict says in one line what the event gives a player for one
 // title norm: the norm (and the games it counts for), or everything it
-// misses, e.g. "GM: ½ point short; only 1 other federation (2 needed)".
+// misses, e.g. "GM: ½ point short; only 1 other federation (2 needed)",
+// or, where a requirement not implemented decides, that it cannot judge.
 // The window, the command line and the paper all say it with these words.
 func NormVerdict(cat *i18n.Catalog, r rating.NormResult) string {
 	if r.Met {
 		return cat.T("ratings.norm.met", "title", r.Title, "games", r.CountsAs)
+	}
+	if len(r.CannotJudge) > 0 {
+		why := make([]string, 0, len(r.CannotJudge))
+		for _, c := range r.CannotJudge {
+			why = append(why, cat.T("ratings.judge."+c.Kind, "rule", c.Rule))
+		}
+		return cat.T("ratings.norm.cannot-judge", "title", r.Title, "why", strings.Join(why, "; "))
 	}
 	parts := make([]string, 0, len(r.Short))
 	for _, s := range r.Short {
@@ -72,10 +80,24 @@ func KText(cat *i18n.Catalog, r tournament.RatingRow) string {
 	if r.Rating == 0 {
 		return ""
 	}
-	if r.Change.K != r.K {
-		return cat.T("ratings.k.capped", "before", r.K, "reason", KReason(cat, r.KReason), "k", r.Change.K)
+	if r.K != r.KRule {
+		return cat.T("ratings.k.capped", "before", r.KRule, "reason", KReason(cat, r.KReason), "k", r.K)
 	}
 	return strconv.Itoa(r.K) + " " + KReason(cat, r.KReason)
+}
+
+// KDateNote says on which date ages for K were judged when the event has
+// no dates of its own (tournament.KAgeDate); "" when it has them. A sheet
+// writes the date its language's way (date); nil keeps it ISO.
+func KDateNote(cat *i18n.Catalog, ev *tournament.Event, date func(iso string) string) string {
+	d, given := tournament.KAgeDate(ev)
+	if given {
+		return ""
+	}
+	if date != nil {
+		d = date(d)
+	}
+	return cat.T("ratings.k.date-assumed", "date", d)
 }
 
 // ChangeText is a rated player's change ("+9.6", "+9,6") or the initial

@@ -70,6 +70,13 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 // 14 mm below it, less when that is all the page has left, and on a new
 // page only when the last one is full.
 func (s *sheet) signOff() {
+	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.report.date")})
+}
+
+// signOffWith places signature lines with these labels under what was
+// printed, moving them (with the page before laid out again, ended
+// higher) to a page of their own only when they would not fit.
+func (s *sheet) signOffWith(labels []string) {
 	const h = 13 // the signature lines and their labels
 	y := min(s.pdf.GetY()+14, s.bottom()-h)
 	if y < s.pdf.GetY()+4 {
@@ -77,7 +84,7 @@ func (s *sheet) signOff() {
 		s.addPage()
 		y = headerBase + 10
 	}
-	s.signatures(y, []string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.report.date")})
+	s.signatures(y, labels)
 }
 
 // reportParticulars is the table of the event's facts that opens the report.

@@ -298,7 +298,7 @@ type Settings struct {
 	Site         string `json:"site"`
 	Federation   string `json:"federation"`
 	ChiefArbiter string `json:"chief_arbiter"`
-	Deputies     string `json:"deputies"`
+	Deputies     string `json:"deputies"`   // separated by ";" (a name may be "Family, Given")
 	StartDate    string `json:"start_date"` // ISO dates
 	EndDate      string `json:"end_date"`
 	Ruleset      string `json:"ruleset"`   // engine/rules ruleset id, e.g. "FIDE2023"
@@ -325,6 +325,19 @@ type Settings struct {
 	// Rules are the event's own rules for rulings at the board, beyond the
 	// ruleset (see RulesEvent).
 	Rules RuleOptions `json:"rules"`
+}
+
+// DeputyList is the deputy arbiters one by one: Deputies split at ";"
+// (a comma may stand inside a name written "Family, Given"), blanks
+// trimmed; TRF writes one 112 record for each.
+func (s Settings) DeputyList() []string {
+	var out []string
+	for _, d := range strings.Split(s.Deputies, ";") {
+		if d = strings.TrimSpace(d); d != "" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // RuleOptions are what an event's regulations settle for rulings (the

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/tournament/rating"
 )
@@ -16,9 +17,11 @@ type RatingRow struct {
 	Number int    `json:"number"`
 	Name   string `json:"name"`
 	Rating int    `json:"rating"`
-	// K and KReason are the coefficient before the 700 rule and why it
-	// applies; none for an unrated player.
-	K       int            `json:"k,omitempty"`
+	// KRule and KReason are the coefficient of 8.3.3 (or the arbiter's)
+	// before the 700 rule and why it applies; none for an unrated player.
+	// The K used, after the 700 rule, is Change.K: in JSON "k" is the K
+	// used and "k_before_cap" this one.
+	KRule   int            `json:"k_before_cap,omitempty"`
 	KReason rating.KReason `json:"k_reason,omitempty"`
 	rating.Change
 	// ARO and TPR are the average rating of the opponents and the
@@ -42,6 +45,7 @@ type NormGame struct {
 	Opponent   int64  `json:"opponent"`
 	Name       string `json:"name"`
 	Title      string `json:"title,omitempty"`
+	FIDEID     string `json:"fide_id,omitempty"`
 	Federation string `json:"federation,omitempty"`
 	Rating     int    `json:"rating"`
 	HalfPoints int    `json:"half_points"`
@@ -175,9 +179,9 @@ func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 // unfinished games and games that ended before a move (Pairing.Unrated)
 // do not. K comes from rating.K with what the event
 // knows: the rating, GM or IM title (both need a rating of 2400 or more)
-// and the birth date against the start date (a birth year alone counts
-// from 1 January, so a player is taken as 18 in the year he turns 18);
-// the number of rated games before the event is not recorded, so the
+// and the birth year against the year of KAgeDate (a junior keeps K 40 to
+// the end of the year of the 18th birthday, so a birth year alone
+// suffices); the number of rated games before the event is not recorded, so the
 // arbiter sets K for a player new to the list in opts (by player id, with
 // the reason), which overrides the rule. An unrated player gets the
 // initial rating of 8.2 from this event's games alone. The title norms of
@@ -190,6 +194,7 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 	games := ratedGames(ev, rated)
 	numbers := StartNumbers(ev)
 	norms := normVerdicts(ev, opts)
+	ageDate, _ := KAgeDate(ev)
 	rows := make([]RatingRow, 0, len(ev.Players))
 	for _, p := range ev.Players {
 		row := RatingRow{ID: p.ID, Number: numbers[p.ID], Name: p.Name, Rating: p.Rating}
@@ -203,15 +208,15 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 		}
 		row.ARO, row.TPR = rating.Performance(opps, half)
 		if p.Rating > 0 {
-			row.K, row.KReason = rating.K(rating.KInput{
+			row.KRule, row.KReason = rating.K(rating.KInput{
 				Rating: p.Rating, GamesBefore: -1,
-				Under18:     under18(p.BirthDate, ev.Settings.StartDate),
+				Junior:      junior(p.BirthDate, ageDate),
 				Reached2400: p.Title == "GM" || p.Title == "IM",
 			})
 			if k, ok := opts.K[p.ID]; ok {
-				row.K, row.KReason = k.K, k.Reason
+				row.KRule, row.KReason = k.K, k.Reason
 			}
-			row.Change = rating.Compute(p.Rating, row.K, games[p.ID])
+			row.Change = rating.Compute(p.Rating, row.KRule, games[p.ID])
 		} else {
 			row.Games, row.Points = len(opps), half
 			if in, ok := rating.InitialRating(opps, half); ok {
@@ -225,19 +230,43 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 	return rows
 }
 
-// under18 reports whether a player born on birth ("YYYY", "YYYY-MM-DD" or
-// "YYYY/MM/DD") has not had an 18th birthday by the date on (ISO); false
-// when either is unknown.
-func under18(birth, on string) bool {
-	if len(birth) == 4 {
-		birth += "-01-01"
+// today is the date a rating report falls back on when the event has no
+// dates; tests set it.
+var today = func() time.Time { return time.Now() }
+
+// KAgeDate is the date on which RatingReport judges a player's age for K
+// (8.3.3): the event's start date, else its end date, else the first
+// round's date, else today's date; given is false when the event has none
+// of these, so that every report says which date it assumed rather than
+// guess silently.
+func KAgeDate(ev *Event) (date string, given bool) {
+	dates := []string{ev.Settings.StartDate, ev.Settings.EndDate}
+	if len(ev.Rounds) > 0 {
+		dates = append(dates, ev.Rounds[0].Date)
 	}
-	b, err1 := parseISODate(strings.ReplaceAll(birth, "/", "-"))
-	d, err2 := parseISODate(on)
-	if err1 != nil || err2 != nil {
+	for _, d := range dates {
+		if _, err := parseISODate(d); err == nil {
+			return d, true
+		}
+	}
+	return today().Format("2006-01-02"), false
+}
+
+// junior reports whether a player born on birth ("YYYY", "YYYY-MM-DD" or
+// "YYYY/MM/DD") keeps a junior's K on the date on (ISO): until the end of
+// the year of the 18th birthday (8.3.3), so the year alone decides and a
+// birth year alone counts the same as a full date. False when either is
+// unknown.
+func junior(birth, on string) bool {
+	if len(birth) < 4 {
 		return false
 	}
-	return d.Before(b.AddDate(18, 0, 0))
+	year, err1 := strconv.Atoi(birth[:4])
+	d, err2 := parseISODate(on)
+	if err1 != nil || err2 != nil || (len(birth) > 4 && birth[4] != '-' && birth[4] != '/') {
+		return false
+	}
+	return d.Year() <= year+18
 }
 
 // ParseNational applies to n the command line's national list settings:

@@ -1,10 +1,13 @@
 package tournament
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"arbiter/tournament/rating"
 )
@@ -48,7 +51,7 @@ func TestRatingReport(t *testing.T) {
 	// forfeit win over 103 and the win over unrated 104 are left out.
 	// D = −450, capped −400 → PD 0.08; 0.5 − 0.08 = +0.42; × 20 = +8.4.
 	// Performance: one opponent 2450, 50 % → dp 0 → 2450.
-	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, K: 20, KReason: rating.KStandard,
+	want101 := RatingRow{ID: 101, Number: 1, Name: "Player 1", Rating: 2000, KRule: 20, KReason: rating.KStandard,
 		Change: rating.Change{K: 20, Games: 1, Points: 1, Expected: 8, Change: 8.4}, ARO: 2450, TPR: 2450}
 	if !reflect.DeepEqual(byID[101], want101) {
 		t.Errorf("101 = %+v\nwant %+v", byID[101], want101)
@@ -57,14 +60,14 @@ func TestRatingReport(t *testing.T) {
 	// PD 0.92) and a loss to 1800 (D +650 → 400, PD 0.92); the draw with
 	// unrated 104 is left out. 0.5 − 1.84 = −1.34; × 10 = −13.4.
 	// ARO (2000 + 1800) / 2 = 1900; 25 % → dp −193; TPR 1707.
-	if r := byID[102]; r.K != 10 || r.KReason != rating.KElite || r.Games != 2 || r.Expected != 184 ||
+	if r := byID[102]; r.KRule != 10 || r.K != 10 || r.KReason != rating.KElite || r.Games != 2 || r.Expected != 184 ||
 		r.Change.Change != -13.4 || r.ARO != 1900 || r.TPR != 1707 {
 		t.Errorf("102 = %+v", r)
 	}
 	// 103 (1800, born 15 July 2010: 15 on 1 June 2026 → under 18 below 2300,
 	// K 40): the win over unrated 104 and the forfeit loss are left out;
 	// the win over 2450: D −650 → −400, PD 0.08; 1 − 0.08 = 0.92; × 40 = +36.8.
-	if r := byID[103]; r.K != 40 || r.KReason != rating.KJunior || r.Games != 1 || r.Change.Change != 36.8 {
+	if r := byID[103]; r.KRule != 40 || r.KReason != rating.KJunior || r.Games != 1 || r.Change.Change != 36.8 {
 		t.Errorf("103 = %+v", r)
 	}
 	// 104 unrated: no K, no change; performance over its rated opponents
@@ -89,7 +92,7 @@ func TestRatingReportKSet(t *testing.T) {
 	}
 	// 101 new to the list: K 40; +0.42 × 40 = +16.8.
 	for _, r := range RatingReport(ev, RatingOptions{K: ks}) {
-		if r.ID == 101 && (r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
+		if r.ID == 101 && (r.KRule != 40 || r.K != 40 || r.KReason != rating.KSet || r.Change.Change != 16.8) {
 			t.Errorf("101 with K 40 = %+v", r)
 		}
 	}
@@ -102,20 +105,72 @@ func TestRatingReportKSet(t *testing.T) {
 	}
 }
 
-func TestUnder18(t *testing.T) {
+// TestB02_8_3_3JuniorToEndOfYearOf18thBirthday: K 40 for players "until
+// the end of the year of their 18th birthday, as long as their rating
+// remains under 2300" (8.3.3). The year decides, so a birth year alone
+// (what FIDE publishes) counts the same as a full date.
+func TestB02_8_3_3JuniorToEndOfYearOf18thBirthday(t *testing.T) {
 	for _, c := range []struct {
 		birth, on string
 		want      bool
 	}{
-		{"2008-06-02", "2026-06-01", true}, // 18th birthday tomorrow
-		{"2008-06-01", "2026-06-01", false},
-		{"2008", "2026-06-01", false}, // a year alone counts from 1 January
-		{"2009", "2026-06-01", true},
+		{"2008-06-02", "2026-06-01", true},  // 18 tomorrow: 2008 + 18 = 2026
+		{"2008-06-01", "2026-06-01", true},  // 18 today, still 2026
+		{"2008-01-01", "2026-12-31", true},  // 18 since January: the year's last day
+		{"2008-12-31", "2027-01-01", false}, // 2027 > 2008 + 18
+		{"2008", "2026-06-01", true},        // a year alone: the same answer
+		{"2008", "2026-12-31", true},
+		{"2008", "2027-01-01", false},
+		{"2007/12/31", "2026-01-01", false}, // 2007 + 18 = 2025 < 2026
 		{"", "2026-06-01", false},
 		{"2009", "", false},
+		{"20x9", "2026-06-01", false},
 	} {
-		if got := under18(c.birth, c.on); got != c.want {
-			t.Errorf("under18(%q, %q) = %v", c.birth, c.on, got)
+		if got := junior(c.birth, c.on); got != c.want {
+			t.Errorf("junior(%q, %q) = %v, want %v", c.birth, c.on, got, c.want)
+		}
+	}
+}
+
+// TestB02_8_3_3JuniorKInTheReport: a 2000 player born in 2008, in an event
+// of 2026 (his 18th birthday year), keeps K 40 with a birth year alone as
+// with a full date. Four games against 2000: 3 wins, 1 draw; D 0 → PD 0.50
+// each, expected 2.00; score 3.5; 1.5 × 40 = +60 (K 20 would give +30).
+// Without event dates the report judges on today's date and says so.
+func TestB02_8_3_3JuniorKInTheReport(t *testing.T) {
+	for _, c := range []struct {
+		birth, start, today string
+		k                   int
+		change              float64
+		given               bool
+	}{
+		{"2008-11-30", "2026-11-23", "", 40, 60, true},
+		{"2008", "2026-11-23", "", 40, 60, true},
+		{"2008", "2027-01-02", "", 20, 30, true},
+		{"2008", "", "2026-11-23", 40, 60, false},
+		{"2008", "", "2027-03-01", 20, 30, false},
+	} {
+		ev := newField(5, RoundRobin)
+		ev.Settings.StartDate = c.start
+		for i := range ev.Players {
+			ev.Players[i].Rating = 2000
+		}
+		ev.Players[0].BirthDate = c.birth
+		res := []Result{WhiteWins, WhiteWins, WhiteWins, Draw}
+		for r := range 4 {
+			ev.Rounds = append(ev.Rounds, Round{Number: r + 1, Pairings: []Pairing{{Round: r + 1, Board: 1, White: 101, Black: int64(102 + r), Result: res[r]}}})
+		}
+		if c.today != "" {
+			d, _ := parseISODate(c.today)
+			defer func(f func() time.Time) { today = f }(today)
+			today = func() time.Time { return d }
+		}
+		if date, given := KAgeDate(ev); given != c.given || (!given && date != c.today) {
+			t.Errorf("%+v: KAgeDate = %s, %v", c, date, given)
+		}
+		r := RatingReport(ev, RatingOptions{})[0]
+		if r.K != c.k || r.Expected != 200 || r.Change.Change != c.change {
+			t.Errorf("%+v: K %d, expected %d, change %+.1f", c, r.K, r.Expected, r.Change.Change)
 		}
 	}
 }
@@ -170,5 +225,46 @@ func TestNationalReport(t *testing.T) {
 		if err := CheckRatingOptions(RatingOptions{National: bad}); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
+	}
+}
+
+// TestRatingRowJSONKeys: "k" is the K used, after the 700 rule of 8.3.3
+// (18 games at K 40: 40 × 18 = 720 > 700 → 700 / 18 = 38), and
+// "k_before_cap" the K of the rule or the arbiter before it; each key once.
+func TestRatingRowJSONKeys(t *testing.T) {
+	r := RatingRow{ID: 1, Rating: 1500, KRule: 40, KReason: rating.KNew, Change: rating.Compute(1500, 40, eighteenDraws())}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m["k"] != float64(38) || m["k_before_cap"] != float64(40) || strings.Count(string(b), `"k"`) != 1 {
+		t.Errorf("JSON %s: want k 38, k_before_cap 40", b)
+	}
+}
+
+func eighteenDraws() []rating.Game {
+	var gs []rating.Game
+	for range 18 {
+		gs = append(gs, rating.Game{Opponent: 1500, HalfPoints: 1})
+	}
+	return gs
+}
+
+// TestKAgeDateFallsBackToTheFirstRound: without start or end date the
+// first round's date is the event's; only without any is today assumed.
+func TestKAgeDateFallsBackToTheFirstRound(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	ev.Settings.StartDate, ev.Settings.EndDate = "", ""
+	ev.Rounds = []Round{{Number: 1, Date: "2026-12-30"}}
+	if d, given := KAgeDate(ev); d != "2026-12-30" || !given {
+		t.Errorf("KAgeDate = %s, %v", d, given)
+	}
+	ev.Settings.EndDate = "2027-01-02"
+	if d, given := KAgeDate(ev); d != "2027-01-02" || !given {
+		t.Errorf("KAgeDate = %s, %v", d, given)
 	}
 }

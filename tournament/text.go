@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -55,6 +56,11 @@ func ValidateSettings(s Settings) error {
 		if t, err := parseISODate(d); d != "" && (err != nil || !plausibleDate(t)) {
 			return errorf("event.err.settings.date", []any{"value", d})
 		}
+	}
+	// The host federation decides the exemptions of B.01 1.4.3a–d: a code
+	// no player's federation can equal would exempt nobody in silence.
+	if f := s.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
+		return errorf("event.err.settings.federation", []any{"value", f})
 	}
 	return nil
 }

@@ -73,7 +73,7 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 				}
 				o := players[opp]
 				games[me] = append(games[me], NormGame{Round: g.Round, White: white, Opponent: opp, Name: o.Name,
-					Title: o.Title, Federation: o.Federation, Rating: o.Rating, HalfPoints: int(score)})
+					Title: o.Title, FIDEID: o.FIDEID, Federation: o.Federation, Rating: o.Rating, HalfPoints: int(score)})
 			}
 			add(g.White, g.Black, true, w)
 			add(g.Black, g.White, false, b)
@@ -87,7 +87,8 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 			continue
 		}
 		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
-			Exempt: fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation)}
+			Exempt:     fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation),
+			RoundRobin: ev.Settings.System == RoundRobin, DoubleRoundRobin: ev.Settings.System == DoubleRoundRobin}
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}

@@ -157,3 +157,16 @@ func TestNormFieldExempt(t *testing.T) {
 		t.Error("FID counted as a federation")
 	}
 }
+
+// TestB01_1_4_5_DoubleRoundRobinEventCannotJudge: the same games as
+// normEvent's in a double round robin give no "met": the rule of 1.4.5 for
+// a double round robin is not implemented, so both norms cannot be judged.
+func TestB01_1_4_5_DoubleRoundRobinEventCannotJudge(t *testing.T) {
+	ev := normEvent()
+	ev.Settings.System = DoubleRoundRobin
+	for _, n := range normRow(t, ev, RatingOptions{}, 101).Norms {
+		if n.Met || len(n.CannotJudge) != 1 || n.CannotJudge[0].Rule != "1.4.5" {
+			t.Errorf("%s: %+v", n.Title, n)
+		}
+	}
+}

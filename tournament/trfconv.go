@@ -38,9 +38,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 		Type: trfTypes[s.System], ChiefArbiter: s.ChiefArbiter, TimeControl: s.TimeControl,
 		Rounds: TotalRounds(ev),
 	}
-	if s.Deputies != "" {
-		t.Deputies = []string{s.Deputies}
-	}
+	t.Deputies = s.DeputyList()
 	for _, id := range s.TieBreaks {
 		if code := TieBreakCode(id); code != "" {
 			t.TieBreaks = append(t.TieBreaks, code)

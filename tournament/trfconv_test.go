@@ -31,7 +31,7 @@ func clubEvent(t *testing.T) *Event {
 	ev.Players[3].Rating = 0
 	ev.Settings.Name, ev.Settings.Site, ev.Settings.Federation = "Kevätturnaus 2025", "Helsinki", "FIN"
 	ev.Settings.StartDate, ev.Settings.EndDate = "2025-03-01", "2025-05-31"
-	ev.Settings.ChiefArbiter, ev.Settings.Deputies = "Laine, Matti", "Kuusk, Liis"
+	ev.Settings.ChiefArbiter, ev.Settings.Deputies = "Laine, Matti", "Kuusk, Liis; Tamm, Mari"
 	ev.Settings.TimeControl = "40/120+30'"
 	ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya"}
 	play(t, ev, [][]Result{
@@ -54,6 +54,10 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	back, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// One 112 record for each deputy (TRF-16), a comma inside a name kept.
+	if bytes.Count(first, []byte("112 ")) != 2 || !bytes.Contains(first, []byte("112 Kuusk, Liis\r112 Tamm, Mari\r")) {
+		t.Errorf("deputies:\n%s", first)
 	}
 	second := ToTRF(back).Bytes()
 	if !bytes.Equal(first, second) {

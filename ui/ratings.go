@@ -59,6 +59,7 @@ func newRatingsView(s *Shell) view {
 	v.setK.Disable()
 	edition := widget.NewLabel(s.t("ratings.edition") + " · " + s.t("ratings.norms.edition"))
 	edition.Importance = widget.LowImportance
+	edition.Wrapping = fyne.TextWrapWord
 	national := widget.NewButtonWithIcon(s.t("ui.ratings.national"), theme.ListIcon(), v.editNational)
 	bar := titleBar(s.t("ui.nav.ratings"), national, s.printButton("ratings", nil), s.printButtonNamed("norm-certificates", "ui.ratings.certificates"))
 	v.warning = widget.NewLabel("")
@@ -95,7 +96,13 @@ func (v *ratingsView) refresh() {
 	v.exemption.sel.OnChanged = nil
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
-	v.warning.SetText(printing.Provisional(s.cat, &s.doc.event))
+	warnings := []string{}
+	for _, w := range []string{printing.Provisional(s.cat, &s.doc.event), printing.KDateNote(s.cat, &s.doc.event, nil)} {
+		if w != "" {
+			warnings = append(warnings, w)
+		}
+	}
+	v.warning.SetText(strings.Join(warnings, "\n"))
 	v.warning.Hidden = v.warning.Text == ""
 	v.rows = tournament.RatingReport(&s.doc.event, opts)
 	cells := make([][]string, len(v.rows))
@@ -124,7 +131,7 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
 		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), printing.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
-		row[4] = strconv.Itoa(r.Change.K) // after the 700 rule; the detail says why
+		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
 	}
 	if r.TPR > 0 {
 		row[7], row[8] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
@@ -132,8 +139,11 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	var ns []string
 	for _, n := range r.Norms {
 		mark := " ✗"
-		if n.Met {
+		switch {
+		case n.Met:
 			mark = " ✓"
+		case len(n.CannotJudge) > 0:
+			mark = " ?"
 		}
 		ns = append(ns, n.Title+mark)
 	}
@@ -208,7 +218,7 @@ func (v *ratingsView) editK() {
 		return
 	}
 	k := v.s.newField()
-	k.SetText(strconv.Itoa(r.K))
+	k.SetText(strconv.Itoa(r.KRule))
 	reasons := []rating.KReason{rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet}
 	values, labels := make([]string, len(reasons)), make([]string, len(reasons))
 	for i, why := range reasons {

@@ -1,17 +1,27 @@
 // Package rating computes rating changes and performance ratings under
-// the FIDE Rating Regulations effective 1 March 2024 (FIDE Handbook B.02).
-// It is pure arithmetic over plain numbers and imports nothing of ours;
-// article numbers in the comments are those of that edition.
+// the FIDE Rating Regulations effective 1 March 2024 (FIDE Handbook B.02)
+// as amended with effect from 1 October 2025 (8.3.1: a player rated 2650
+// or more has no 400-point cap on the rating difference). It is pure
+// arithmetic over plain numbers and imports nothing of ours; article
+// numbers in the comments are those of that edition.
 package rating
 
 import "math"
 
-// Edition names the regulations implemented.
-const Edition = "FIDE Rating Regulations, effective 1 March 2024"
+// Edition names the regulations implemented, with the amendments since
+// the edition took effect.
+const Edition = "FIDE Rating Regulations effective 1 March 2024, as amended with effect from 1 October 2025 (8.3.1)"
 
 // MaxDiff is the largest rating difference that counts: a difference of
-// more than 400 points counts as 400 (8.3.1).
+// more than 400 points counts as 400 (8.3.1) for a player rated below
+// UncappedFrom.
 const MaxDiff = 400
+
+// UncappedFrom is the rating from which a player's rating difference is
+// used as it is, with no 400-point cap (8.3.1 as amended with effect from
+// 1 October 2025). The cap is the player's own: his opponent, rated below
+// 2650, still counts the same game capped.
+const UncappedFrom = 2650
 
 // KGamesCap bounds K times the games of one rating period (8.3.3): when
 // K × n would exceed 700, K becomes the largest whole number with
@@ -21,7 +31,7 @@ const KGamesCap = 700
 // expectedSteps lists, for the higher rated player's scoring probability
 // PD = 0.50, 0.51, …, 0.99, the largest rating difference that gives it
 // (table 8.1.2); beyond 735 points PD is 1.00. With the difference capped
-// at 400 (8.3.1) no rated game reaches past 0.92.
+// at 400 (8.3.1) no game of a player rated below 2650 reaches past 0.92.
 var expectedSteps = [...]int{
 	3, 10, 17, 25, 32, 39, 46, 53, 61, 68,
 	76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
@@ -35,6 +45,17 @@ var expectedSteps = [...]int{
 // the difference first capped at 400 either way (8.3.1).
 func Expected(diff int) int {
 	return expectedUncapped(max(-MaxDiff, min(diff, MaxDiff)))
+}
+
+// ExpectedFor returns the scoring probability PD, in hundredths, of a
+// player rated rating against an opponent rated opponent (8.3.1 as
+// amended): the difference capped at 400 below 2650, used as it is from
+// 2650 on.
+func ExpectedFor(rating, opponent int) int {
+	if rating >= UncappedFrom {
+		return expectedUncapped(rating - opponent)
+	}
+	return Expected(rating - opponent)
 }
 
 // expectedUncapped is table 8.1.2 over its whole range, to 1.00 beyond 735
@@ -141,7 +162,7 @@ type KReason string
 // The K factor cases of 8.3.3, and one set by the arbiter.
 const (
 	KNew      KReason = "new"      // 40: new to the list, fewer than 30 games
-	KJunior   KReason = "junior"   // 40: under 18 and rated under 2300
+	KJunior   KReason = "junior"   // 40: rated under 2300, to the end of the year of the 18th birthday
 	KStandard KReason = "standard" // 20: rated under 2400
 	KElite    KReason = "elite"    // 10: has once been rated 2400 or more
 	KSet      KReason = "set"      // given by the arbiter
@@ -153,9 +174,9 @@ type KInput struct {
 	// GamesBefore is the number of rated games before the event; -1 when
 	// unknown (then the player is not taken as new to the list).
 	GamesBefore int
-	// Under18 is true when the player has not had an 18th birthday by
-	// the start of the rating period.
-	Under18 bool
+	// Junior is true while the player keeps a junior's K: until the end
+	// of the year of the 18th birthday (8.3.3).
+	Junior bool
 	// Reached2400 is true when the player's published rating has ever
 	// been 2400 or more.
 	Reached2400 bool
@@ -164,14 +185,15 @@ type KInput struct {
 // K returns the development coefficient of 8.3.3 and why: 10 once a
 // published rating has reached 2400 (even if it has dropped since); 40
 // for a player new to the list until 30 games are completed, and for a
-// player under 18 rated under 2300; 20 otherwise.
+// junior rated under 2300 until the end of the year of the 18th birthday;
+// 20 otherwise.
 func K(in KInput) (int, KReason) {
 	switch {
 	case in.Reached2400 || in.Rating >= 2400:
 		return 10, KElite
 	case in.GamesBefore >= 0 && in.GamesBefore < 30:
 		return 40, KNew
-	case in.Under18 && in.Rating < 2300:
+	case in.Junior && in.Rating < 2300:
 		return 40, KJunior
 	default:
 		return 20, KStandard
@@ -215,15 +237,16 @@ type Change struct {
 // Compute returns the change of a player rated rating with coefficient k
 // (before the 700 rule) over the games, the unrated ones left out.
 func Compute(rating, k int, games []Game) Change {
-	c := tally(rating, games)
+	c := tally(rating, games, ExpectedFor)
 	c.K = CapK(k, c.Games)
 	// score − expected in hundredths: points × 50 − Σ PD
 	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
 	return c
 }
 
-// tally counts the rated games, the points and the expected score.
-func tally(rating int, games []Game) Change {
+// tally counts the rated games, the points and the expected score, PD by
+// expected(rating, opponent).
+func tally(rating int, games []Game, expected func(rating, opponent int) int) Change {
 	var c Change
 	for _, g := range games {
 		if !g.Rated() {
@@ -231,17 +254,18 @@ func tally(rating int, games []Game) Change {
 		}
 		c.Games++
 		c.Points += g.HalfPoints
-		c.Expected += Expected(rating - g.Opponent)
+		c.Expected += expected(rating, g.Opponent)
 	}
 	return c
 }
 
 // ComputeList is the change on a national list of the same Elo kind: the
-// expected score and the 400 cap as above, the federation's own K (no 700
-// rule, which is FIDE's) and the new rating, rounded to the nearest whole
-// number, not below the list's floor.
+// expected score of table 8.1.2 with the 400 cap for every player (FIDE's
+// 2650 amendment is FIDE's list's, as the 700 rule is), the federation's
+// own K and the new rating, rounded to the nearest whole number, not below
+// the list's floor.
 func ComputeList(rating, k, floor int, games []Game) (c Change, newRating int) {
-	c = tally(rating, games)
+	c = tally(rating, games, func(r, o int) int { return Expected(r - o) })
 	c.K = k
 	c.Change = float64(k*(c.Points*50-c.Expected)) / 100
 	return c, max(floor, int(math.Floor(float64(rating)+c.Change+0.5)))

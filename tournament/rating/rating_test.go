@@ -27,8 +27,8 @@ func TestKCases(t *testing.T) {
 		{"new: 12 games before", KInput{Rating: 1800, GamesBefore: 12}, 40, KNew},
 		{"30 games: no longer new", KInput{Rating: 1800, GamesBefore: 30}, 20, KStandard},
 		{"games unknown", KInput{Rating: 1800, GamesBefore: -1}, 20, KStandard},
-		{"under 18 below 2300", KInput{Rating: 2299, GamesBefore: 100, Under18: true}, 40, KJunior},
-		{"under 18 at 2300", KInput{Rating: 2300, GamesBefore: 100, Under18: true}, 20, KStandard},
+		{"under 18 below 2300", KInput{Rating: 2299, GamesBefore: 100, Junior: true}, 40, KJunior},
+		{"under 18 at 2300", KInput{Rating: 2300, GamesBefore: 100, Junior: true}, 20, KStandard},
 		{"adult 2399", KInput{Rating: 2399, GamesBefore: 100}, 20, KStandard},
 		{"2400 now", KInput{Rating: 2400, GamesBefore: 100}, 10, KElite},
 		{"once 2400, now 2350", KInput{Rating: 2350, GamesBefore: 100, Reached2400: true}, 10, KElite},
@@ -206,5 +206,52 @@ func TestPerfectPerformance(t *testing.T) {
 	eight := []int{2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000}
 	if got := PerfectPerformance(eight, 15); got != 2433 {
 		t.Errorf("7½ of 8: %d, want 2433", got)
+	}
+}
+
+// TestB02_8_3_1_Amended2650NoCap: "A difference in rating of more than
+// 400 points shall be counted for rating purposes as though it were a
+// difference of 400 points, for players rated below 2650. For players
+// rated 2650 and above, the difference between ratings shall be used in
+// all cases" (8.3.1, with effect from 1 October 2025).
+func TestB02_8_3_1_Amended2650NoCap(t *testing.T) {
+	cases := []struct {
+		name             string
+		rating, opponent int
+		halfPoints, k    int
+		expected         int // PD in hundredths
+		change           float64
+	}{
+		// 2700 beats 2200: D = 500 used as it is; table 8.1.2 gives 0.96
+		// for 485…517. 1 − 0.96 = 0.04; × K 10 = +0.4 (capped: 0.92, +0.8).
+		{"2700 beats 2200", 2700, 2200, 2, 10, 96, 0.4},
+		// The 2200 loses to the 2700: below 2650 his own difference is
+		// capped: D = −500 → −400 → PD 0.08; 0 − 0.08 = −0.08; × K 20 = −1.6.
+		{"2200 loses to 2700", 2200, 2700, 0, 20, 8, -1.6},
+		// 2650 exactly is uncapped: D = 2650 − 1800 = 850 > 735 → PD 1.00;
+		// a draw: 0.5 − 1.00 = −0.50; × K 10 = −5.
+		{"2650 draws with 1800", 2650, 1800, 1, 10, 100, -5},
+		// 2649 is capped: D = 849 → 400 → PD 0.92; 0.5 − 0.92 = −0.42;
+		// × K 10 = −4.2.
+		{"2649 draws with 1800", 2649, 1800, 1, 10, 92, -4.2},
+		// Within 400 points the amendment changes nothing: 2700 v 2400,
+		// D = 300 → 0.85 (291…302); 1 − 0.85 = 0.15; × 10 = +1.5.
+		{"2700 beats 2400", 2700, 2400, 2, 10, 85, 1.5},
+	}
+	for _, c := range cases {
+		got := Compute(c.rating, c.k, []Game{{Opponent: c.opponent, HalfPoints: c.halfPoints}})
+		if got.Expected != c.expected || got.Change != c.change {
+			t.Errorf("%s: PD %d, change %+.2f; want PD %d, change %+.2f", c.name, got.Expected, got.Change, c.expected, c.change)
+		}
+	}
+}
+
+// TestNationalListKeepsThe400Cap: the national list's own K replaces
+// FIDE's, and its expected score keeps the cap for everyone: 2700 beats
+// 2200, D 500 → 400 → 0.92; 0.08 × K 20 = +1.6, new rating 2701.6 → 2702.
+func TestNationalListKeepsThe400Cap(t *testing.T) {
+	c, r := ComputeList(2700, 20, 1000, []Game{{Opponent: 2200, HalfPoints: 2}})
+	if c.Expected != 92 || c.Change != 1.6 || r != 2702 {
+		t.Errorf("ComputeList = %+v, %d; want PD 92, +1.6, 2702", c, r)
 	}
 }

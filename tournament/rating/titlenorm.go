@@ -70,7 +70,28 @@ type NormInput struct {
 	// Exempt is true when one of the exemptions 1.4.3a–d waives the
 	// foreigner requirement (1.4.3 and 1.4.4) for this candidate.
 	Exempt bool `json:"exempt,omitempty"`
+	// RoundRobin marks a round robin: wins left out under 1.4.1f must
+	// leave the whole field's mix of federations and titles (1.4.3–1.4.5)
+	// able to give the norm, so it is judged over every game as well.
+	RoundRobin bool `json:"round_robin,omitempty"`
+	// DoubleRoundRobin marks a double round robin, whose own rule of 1.4.5
+	// is not implemented: a norm it would give cannot be judged here.
+	DoubleRoundRobin bool `json:"double_round_robin,omitempty"`
 }
+
+// CannotJudge is a requirement this package does not implement and that
+// could refuse a norm the implemented ones give: the verdict is then
+// neither met nor missed but "cannot judge", naming the article.
+type CannotJudge struct {
+	Rule string `json:"rule"`
+	Kind string `json:"kind"`
+}
+
+// The requirements not implemented.
+const (
+	// JudgeDoubleRoundRobin: 1.4.5's rule for a double round robin.
+	JudgeDoubleRoundRobin = "double-round-robin"
+)
 
 // Shortfall is one requirement a norm misses: Rule is the article, Kind
 // what it counts, Have what the event gave and Need what the rule asks
@@ -140,6 +161,27 @@ type NormResult struct {
 	// input's opponents) for the verdict to hold; Short is empty when Met.
 	Dropped []int       `json:"dropped,omitempty"`
 	Short   []Shortfall `json:"short,omitempty"`
+	// CannotJudge lists the requirements not implemented that decide a
+	// norm the others give; Met is then false and Short empty.
+	CannotJudge []CannotJudge `json:"cannot_judge,omitempty"`
+}
+
+// mixKinds are the shortfalls of the opposition's mix of federations and
+// titles (1.4.3–1.4.5), as opposed to the score, the average and the
+// number of games.
+var mixKinds = map[string]bool{
+	ShortOtherFeds: true, ShortOwnFed: true, ShortOneFed: true, ShortTitled: true,
+	ShortLevel: true, ShortNoFed: true, ShortUnknownFeds: true,
+}
+
+// mixShort reports whether a verdict misses any requirement of the mix.
+func mixShort(r NormResult) bool {
+	for _, s := range r.Short {
+		if mixKinds[s.Kind] {
+			return true
+		}
+	}
+	return false
 }
 
 // NormFor returns the norm of a title ("GM", "IM", "WGM", "WIM").
@@ -317,13 +359,26 @@ func countsAs(games, rounds, extraHalfPoints int) int {
 // BestNorm judges a norm as CheckNorm does and, when the games as played
 // miss it, tries leaving out wins as 1.4.1f allows (games against
 // opponents the player defeated, as long as the rest keeps 9 games and
-// the opposition's mix). Of the subsets that meet the norm it keeps the
-// one with the fewest wins left out and then the best performance.
-// Otherwise the verdict is the one over every game, whose shortfalls say
-// what was missing.
+// the opposition's mix). In a round robin the whole field's mix must
+// allow the norm as well: a win is left out only when every game together
+// meets 1.4.3–1.4.5 (7 opponents of 11 from the player's own federation
+// stay too many however many wins are left out). Of the subsets that meet
+// the norm it keeps the one with the fewest wins left out and then the
+// best performance. Otherwise the verdict is the one over every game,
+// whose shortfalls say what was missing. A norm met in a double round
+// robin cannot be judged (its rule of 1.4.5 is not implemented).
 func BestNorm(in NormInput, norm Norm) NormResult {
+	r := bestNorm(in, norm)
+	if r.Met && in.DoubleRoundRobin {
+		r.Met, r.CountsAs = false, 0
+		r.CannotJudge = append(r.CannotJudge, CannotJudge{Rule: "1.4.5", Kind: JudgeDoubleRoundRobin})
+	}
+	return r
+}
+
+func bestNorm(in NormInput, norm Norm) NormResult {
 	full := CheckNorm(in, norm)
-	if full.Met {
+	if full.Met || ((in.RoundRobin || in.DoubleRoundRobin) && mixShort(full)) {
 		return full
 	}
 	var wins []int

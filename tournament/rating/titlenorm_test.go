@@ -199,3 +199,60 @@ func TestTitleCounts(t *testing.T) {
 		t.Errorf("titles: %+v", r.Short)
 	}
 }
+
+// rrField is a 12-player round robin seen by a FIN candidate: 11
+// opponents, 7 of them from FIN. IMs 2450 from GER, SWE, NOR and EST; FMs
+// 2350 and untitled 2300 from FIN. ARO (4 × 2450 + 2 × 2350 + 5 × 2300) /
+// 11 = 26000 / 11 = 2363.6 → 2364. She wins her 7 games against FIN,
+// draws with two IMs and loses to two: 8 / 11 = 72.7 % → 73 % → dp 175 →
+// 2539. Over all 11 games 1.4.4 allows 3 × 11 / 5 = 6.6 → 6 from her own
+// federation: 7 is one too many.
+func rrField() NormInput {
+	return NormInput{Federation: "FIN", Rounds: 11, RoundRobin: true, Opponents: []Opponent{
+		{2450, "IM", "GER", 1}, {2450, "IM", "SWE", 1}, {2450, "IM", "NOR", 0}, {2450, "IM", "EST", 0},
+		{2350, "FM", "FIN", 2}, {2350, "FM", "FIN", 2},
+		{2300, "", "FIN", 2}, {2300, "", "FIN", 2}, {2300, "", "FIN", 2}, {2300, "", "FIN", 2}, {2300, "", "FIN", 2},
+	}}
+}
+
+func im() Norm { n, _ := NormFor("IM"); return n }
+
+// TestB01_1_4_1f_RoundRobinWholeFieldMix: leaving out a win (1.4.1f) over
+// a FIN 2300 would leave 10 games with 6 from FIN (3 × 10 / 5 = 6: within
+// 1.4.4), 6 title holders (≥ 5), 4 IMs (≥ max(3, ⌈10/3⌉) = 4), ARO
+// (26000 − 2300) / 10 = 2370 and 7 / 10 = 70 % → dp 149 → 2519 ≥ 2450:
+// an IM norm in a Swiss. In a round robin the whole field's mix must allow
+// the norm, and 7 of 11 from FIN does not: missed, by 1.4.4 over all 11.
+func TestB01_1_4_1f_RoundRobinWholeFieldMix(t *testing.T) {
+	in := rrField()
+	in.RoundRobin = false
+	swiss := BestNorm(in, im())
+	if !swiss.Met || swiss.Games != 10 || len(swiss.Dropped) != 1 || swiss.ARO != 2370 || swiss.TPR != 2519 {
+		t.Errorf("not a round robin: %+v", swiss)
+	}
+	rr := BestNorm(rrField(), im())
+	want := Shortfall{Rule: "1.4.4", Kind: ShortOwnFed, Have: 7, Need: 6, Federation: "FIN"}
+	if rr.Met || rr.Games != 11 || rr.Dropped != nil || rr.ARO != 2364 || rr.TPR != 2539 ||
+		len(rr.Short) != 1 || rr.Short[0] != want {
+		t.Errorf("round robin: %+v, want missed by %+v", rr, want)
+	}
+	// With one FIN opponent from DEN instead the field's mix holds (6 of 11)
+	// and the round robin norm is met over all 11 games, nothing left out.
+	in = rrField()
+	in.Opponents[10].Federation = "DEN"
+	if r := BestNorm(in, im()); !r.Met || r.Games != 11 || r.Dropped != nil {
+		t.Errorf("round robin, 6 of 11 from FIN: %+v", r)
+	}
+}
+
+// TestB01_1_4_5_DoubleRoundRobinCannotJudge: 1.4.5's rule for a double
+// round robin is not implemented, so gmField's norm (met as a single
+// round robin: 7 / 9, TPR 2629) is neither met nor missed there.
+func TestB01_1_4_5_DoubleRoundRobinCannotJudge(t *testing.T) {
+	in := gmField()
+	in.DoubleRoundRobin = true
+	r := BestNorm(in, gm())
+	if r.Met || r.CountsAs != 0 || len(r.Short) != 0 || !reflect.DeepEqual(r.CannotJudge, []CannotJudge{{"1.4.5", JudgeDoubleRoundRobin}}) {
+		t.Errorf("double round robin: %+v", r)
+	}
+}

@@ -1,0 +1,91 @@
+package printing
+
+import (
+	"strconv"
+
+	"arbiter/tournament"
+	"arbiter/tournament/rating"
+)
+
+// What FIDE's forms ask of an event: the tournament report (IT1) and the
+// title norm report (IT3) both open with the event's particulars and close
+// with the chief arbiter's and the host federation official's signatures.
+// The rating report and the norm certificate print them from the event's
+// settings, so that the arbiter copies nothing by hand.
+
+// formFacts prints label–value pairs as a two-column table.
+func (s *sheet) formFacts(rows [][2]string) {
+	s.formFactsAt(margin, s.contentWidth(), rows)
+	s.pdf.Ln(2)
+}
+
+// formFactsBeside prints two lists of label–value pairs side by side (the
+// event's and the player's), so that a certificate keeps to one page.
+func (s *sheet) formFactsBeside(left, right [][2]string) {
+	const gap = 4.0
+	top := s.pdf.GetY()
+	w := (s.contentWidth() - gap) / 2
+	s.formFactsAt(margin, w, left)
+	end := s.pdf.GetY()
+	s.pdf.SetY(top)
+	s.formFactsAt(margin+w+gap, w, right)
+	s.pdf.SetY(max(end, s.pdf.GetY()) + 2)
+}
+
+func (s *sheet) formFactsAt(x, w float64, rows [][2]string) {
+	t := s.newTableAt(x, w, []column{{head: "", width: 40, align: "L", bold: true}, {head: "", width: 60, align: "L", wrap: true}}, 8.5, 4.8)
+	for _, r := range rows {
+		t.row(r[0], r[1])
+	}
+}
+
+// formEvent is the event as the forms name it: name, place, host
+// federation, dates, type, number of players and rounds, rate of play,
+// chief and deputy arbiters.
+func (s *sheet) formEvent() [][2]string {
+	st := s.ev.Settings
+	return [][2]string{
+		{s.t("print.report.event"), st.Name},
+		{s.t("print.report.site"), st.Site},
+		{s.t("print.form.host"), st.Federation},
+		{s.t("print.report.dates"), s.dates()},
+		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
+		{s.t("print.form.players"), strconv.Itoa(len(s.ev.Players))},
+		{s.t("print.form.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
+		{s.t("print.report.time-control"), st.TimeControl},
+		{s.t("print.report.chief"), st.ChiefArbiter},
+		{s.t("print.report.deputies"), st.Deputies},
+	}
+}
+
+// formField is what the tournament report adds about the players: how
+// many are rated and how many federations they come from (FID, FIDE's own,
+// is no federation).
+func (s *sheet) formField() [][2]string {
+	rated := 0
+	feds := map[string]bool{}
+	for _, p := range s.ev.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+		if p.Federation != "" && p.Federation != rating.NoFederation {
+			feds[p.Federation] = true
+		}
+	}
+	return [][2]string{
+		{s.t("print.form.rated-players"), strconv.Itoa(rated)},
+		{s.t("print.form.federations"), strconv.Itoa(len(feds))},
+	}
+}
+
+// formSignatures are the chief arbiter's and the host federation
+// official's signatures, which both forms ask for.
+func (s *sheet) formSignatures() {
+	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.certificate.officer")})
+}
+
+// certificateHeading is "Certificate of an IM norm", the article right in
+// English: one text per title.
+func (s *sheet) certificateHeading(title string) string {
+	return s.t("print.certificate.heading." + title)
+}
