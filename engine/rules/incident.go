@@ -144,6 +144,7 @@ const (
 	KindScoresheetDuty    IncidentKind = "scoresheet-duty" // must the player record now?
 	KindChess960Castling  IncidentKind = "chess960-castling"
 	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
+	KindTouchMove         IncidentKind = "touch-move"
 )
 
 // Kinds lists every incident kind.
@@ -154,7 +155,7 @@ func Kinds() []IncidentKind {
 		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
 		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
-		KindConduct,
+		KindConduct, KindTouchMove,
 	}
 }
 
@@ -250,6 +251,10 @@ type Incident struct {
 	TouchedPiece    bool `json:"touched_piece,omitempty"`
 	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
 	LongWin         bool `json:"long_win,omitempty"`
+	// Moved: the claimant has already made his next move on the board
+	// (9.2.1, 9.3, 1953 §18g), as the arbiter states it when no record is
+	// at hand; with one, the side to move says it.
+	Moved bool `json:"moved,omitempty"`
 
 	// Draw offer: whether the offering player was on move (had not yet
 	// made his move); Accepted for an agreement after an offer.
@@ -313,6 +318,11 @@ type Incident struct {
 	// Scoresheet requests made before this one.
 	PriorRequests int `json:"prior_requests,omitempty"`
 
+	// Touch is what the player on move touched (touch-move); Claimed
+	// says his opponent claimed it, TouchedPiece that the claimant had
+	// himself touched a piece before claiming (4.8).
+	Touch *Touch `json:"touch,omitempty"`
+
 	// Conduct: the arbiter declares the game lost as the penalty (1953
 	// §28, FIDE 12.9), rather than a lesser one.
 	ArbiterForfeits bool `json:"arbiter_forfeits,omitempty"`
@@ -345,11 +355,17 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		_, err := ParseIncidentKind(string(in.Kind))
 		return Decision{}, err
 	}
-	b := newBuilder(r, ev, in)
-	rule(b, ev, facts, in)
+	under := r
 	if r.ID == FIBlitz2018 && ev.FIDERated {
-		// The annex's interpretations are meant for events that are not
-		// FIDE-rated; a FIDE-rated event plays under the Laws.
+		// The annex's interpretations (FI 1–7) are meant for events that
+		// are not FIDE-rated; a FIDE-rated event plays blitz under the
+		// Laws the rules are built on, whose articles the rules share.
+		under = rulesets[FIDE2018]
+	}
+	b := newBuilder(under, ev, in)
+	rule(b, ev, facts, in)
+	if under != r {
+		b.relabel(r)
 		b.cite(TopicFINational).note("fi-blitz-fide-rated")
 	}
 	return b.done(), nil
