@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -104,6 +107,10 @@ func runRuling(env *Env, args []string) error {
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
 	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
 	langName := fs.String("lang", string(engine.English), "the notation --sealed and --intended-move are written in, the event's: en, fi, et, ru or de; only its piece letters are read")
+	touched := fs.String("touch", "", "touch-move: the squares of the pieces touched, in order, own or opponent's (e.g. g1,e5); the position is the PGN's last, else the start")
+	released := fs.String("released", "", "touch-move: the square the touched piece was put down on and let go (4.7)")
+	promotedTo := fs.String("promoted-to", "", "touch-move: the new piece that touched the promotion square, q, r, b or n (4.4.4)")
+	var touch rules.Touch
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(colorFlag{&in.Player}, "player", "the `side` concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "the `side` whose flag fell first: white or black")
@@ -176,6 +183,9 @@ func runRuling(env *Env, args []string) error {
 		{"answerer-present", "the player who answers the sealed move is present", &in.AnswererPresent},
 		{"sealer-present", "the player who sealed is present", &in.SealerPresent},
 		{"arbiter-forfeits", "the arbiter declares the game lost as the penalty for a breach of conduct", &in.ArbiterForfeits},
+		{"moved", "the claimant has already made his next move on the board (without --pgn; with it the record says)", &in.Moved},
+		{"adjusted", "touch-move: the player said first that he adjusts (j'adoube, korjaan, kohendan)", &touch.Announced},
+		{"accidental", "touch-move: the contact was clearly accidental", &touch.Accidental},
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
@@ -190,6 +200,9 @@ func runRuling(env *Env, args []string) error {
 		return err
 	}
 	if in.Kind, err = rules.ParseIncidentKind(*kind); err != nil {
+		return err
+	}
+	if err := readsAll(fs, in.Kind); err != nil {
 		return err
 	}
 	in.Illegal = rules.IllegalKind(*illegal)
@@ -219,6 +232,15 @@ func runRuling(env *Env, args []string) error {
 		if g, err = gameFromPGN(*pgnPath, *gameNo); err != nil {
 			return err
 		}
+	} else if in.Kind == rules.KindTouchMove {
+		g = engine.NewGame(engine.StartPosition())
+	}
+	if in.Kind == rules.KindTouchMove {
+		if in.Touch, err = readTouch(touch, *touched, *released, *promotedTo); err != nil {
+			return err
+		}
+	}
+	if *pgnPath != "" {
 		if *sealed != "" {
 			_, in.Sealed = rules.InterpretSealed(g.Position(), *sealed, lang)
 		}
@@ -286,7 +308,113 @@ func runRuling(env *Env, args []string) error {
 		return writeJSON(env.Stdout, d)
 	}
 	printDecision(env, d)
+	if len(d.Moves) > 0 {
+		printMoves(env, g.Position(), d.Moves, lang)
+	}
 	return nil
+}
+
+// incidentFlags names the incident detail each option sets (an Incident
+// field by its JSON name), so that an option the incident does not read
+// is refused rather than ignored.
+var incidentFlags = map[string]string{
+	"player": "player", "first-flag": "first_flag", "control-reached": "control", "illegal": "illegal",
+	"finding": "finding", "sealed": "sealed", "intended-move": "intended", "late": "late", "remaining": "remaining",
+	"increment": "increment", "correct-white": "correction", "correct-black": "correction",
+	"after-white": "after", "after-black": "after", "session": "session", "session-left": "session_left",
+	"used-white": "used", "used-black": "used", "prior-requests": "prior_requests",
+	"claimed": "claimed", "opponent-moved": "opponent_moved", "after-game": "after_game",
+	"next-round-started": "next_round_started", "last-round": "last_round", "control-met": "control_met",
+	"claimant-flag-down": "claimant_flag_down", "order-known": "order_known", "final-period": "final_period",
+	"correct": "correct", "intended": "intended", "touched": "touched_piece", "flag-during-check": "flag_during_check",
+	"long-win": "long_win", "on-move": "on_move", "valid-excuse": "valid_excuse", "arbiter-excuses": "arbiter_excuses",
+	"board-turned": "board_turned", "chess960": "chess960", "still-after-next-move": "still_after_next_move",
+	"before-first-control": "before_first_control", "resumed": "resumed", "schedule-affected": "schedule_affected",
+	"has-increment": "has_increment", "arbiter-absent": "arbiter_absent", "offer-accepted": "offer_accepted",
+	"arbiter-agrees": "arbiter_agrees", "arbiter-consent": "arbiter_consent", "already-ended": "already_ended",
+	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "arbiter-forfeits": "arbiter_forfeits",
+	"moved": "moved", "touch": "touch", "adjusted": "touch", "accidental": "touch", "released": "touch",
+	"promoted-to": "touch",
+}
+
+// readsAll refuses the options given that the incident does not read,
+// naming those it does.
+func readsAll(fs *flag.FlagSet, k rules.IncidentKind) error {
+	reads := func(field string) bool {
+		return field == "player" && k.ReadsPlayer() || slices.Contains(k.Reads(), field)
+	}
+	var unread []string
+	fs.Visit(func(f *flag.Flag) {
+		if field, ok := incidentFlags[f.Name]; ok && !reads(field) {
+			unread = append(unread, "--"+f.Name)
+		}
+	})
+	if len(unread) == 0 {
+		return nil
+	}
+	var known []string
+	for name, field := range incidentFlags {
+		if reads(field) {
+			known = append(known, "--"+name)
+		}
+	}
+	sort.Strings(known)
+	if len(known) == 0 {
+		return usagef("app.usage.not-read-none", "flags", strings.Join(unread, ", "), "incident", string(k))
+	}
+	return usagef("app.usage.not-read", "flags", strings.Join(unread, ", "), "incident", string(k), "reads", strings.Join(known, ", "))
+}
+
+// readTouch reads the touch-move options: the squares in order, the square
+// the piece was let go on, the promoted piece's letter.
+func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch, error) {
+	square := func(flag, s string) (engine.Square, error) {
+		sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(s)))
+		if !ok {
+			return 0, usagef("app.usage.flag-value", "value", s, "flag", flag)
+		}
+		return sq, nil
+	}
+	for _, s := range strings.Split(squares, ",") {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		sq, err := square("--touch", s)
+		if err != nil {
+			return nil, err
+		}
+		t.Squares = append(t.Squares, sq)
+	}
+	if released != "" {
+		sq, err := square("--released", released)
+		if err != nil {
+			return nil, err
+		}
+		t.ReleasedOn = &sq
+	}
+	if promoted != "" {
+		roles := map[string]engine.Role{"q": engine.Queen, "r": engine.Rook, "b": engine.Bishop, "n": engine.Knight}
+		r, ok := roles[strings.ToLower(strings.TrimSpace(promoted))]
+		if !ok {
+			return nil, usagef("app.usage.flag-value", "value", promoted, "flag", "--promoted-to")
+		}
+		t.PromotedTo = r
+	}
+	return &t, nil
+}
+
+// printMoves lists the moves a touch leaves, in the event's notation.
+func printMoves(env *Env, p engine.Position, moves []string, lang engine.Lang) {
+	out := make([]string, 0, len(moves))
+	for _, u := range moves {
+		m, err := p.ParseLenient(u)
+		if err != nil {
+			out = append(out, u)
+			continue
+		}
+		out = append(out, p.Format(m, engine.Notation{Lang: lang, Style: engine.SAN}))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("rules.cli.moves-left", "moves", strings.Join(out, ", ")))
 }
 
 func gameFromPGN(path string, n int) (*engine.Game, error) {

@@ -162,6 +162,48 @@ func Kinds() []IncidentKind {
 // Key is the catalogue key of the incident kind's label.
 func (k IncidentKind) Key() string { return "rules.incident." + string(k) }
 
+// reads lists the Incident fields (by JSON name) each kind's ruling reads
+// beyond its kind and player: a front end refuses any other detail rather
+// than ignore it silently. TestIncidentKind_ReadsNothingElse sets every
+// other field and finds no decision changed, so the list cannot fall
+// behind the rulings.
+var reads = map[IncidentKind][]string{
+	KindIllegalMove:       {"illegal", "opponent_moved", "after_game", "next_round_started", "last_round"},
+	KindFlagFall:          {"claimed", "control_met", "claimant_flag_down"},
+	KindBothFlags:         {"order_known", "first_flag", "final_period", "has_increment"},
+	KindClaimThreefold:    {"correct", "intended", "touched_piece", "flag_during_check", "moved"},
+	KindClaimFifty:        {"correct", "intended", "touched_piece", "long_win", "moved"},
+	KindDrawOffer:         {"on_move", "offer_accepted"},
+	KindAgreement:         {},
+	KindResignation:       {},
+	KindPosition:          {},
+	KindLateness:          {"late", "valid_excuse", "arbiter_excuses"},
+	KindBothAbsent:        {"late", "valid_excuse", "arbiter_excuses"},
+	KindColoursReversed:   {"after_game"},
+	KindWrongSetup:        {"board_turned", "chess960", "resumed", "after_game", "next_round_started", "last_round"},
+	KindIllegalPosition:   {"still_after_next_move"},
+	KindClockCorrection:   {"correction", "after", "before_first_control", "resumed", "schedule_affected"},
+	KindQuickplaySwitch:   {"remaining", "has_increment", "offer_accepted", "arbiter_agrees"},
+	KindQuickplayClaim:    {"remaining", "has_increment", "finding", "arbiter_absent"},
+	KindAdjourn:           {"session", "used", "session_left", "control", "arbiter_consent"},
+	KindSealedMove:        {"sealed", "already_ended"},
+	KindResumption:        {"late", "valid_excuse", "arbiter_excuses", "already_ended", "answerer_present", "sealer_present"},
+	KindDevice:            {},
+	KindScoresheetRequest: {"prior_requests"},
+	KindAdjustPieces:      {},
+	KindScoresheetDuty:    {"remaining", "increment"},
+	KindChess960Castling:  {"correct", "opponent_moved", "after_game", "next_round_started", "last_round"},
+	KindConduct:           {"arbiter_forfeits"},
+	KindTouchMove:         {"touch", "claimed", "touched_piece"},
+}
+
+// Reads lists the details (Incident fields by JSON name) the kind's ruling
+// reads beyond the kind and the player.
+func (k IncidentKind) Reads() []string { return reads[k] }
+
+// ReadsPlayer reports whether the kind concerns one player.
+func (k IncidentKind) ReadsPlayer() bool { return !playerless[k] }
+
 // Key is the catalogue key of the game type's name.
 func (g GameType) Key() string { return "rules.gametype." + string(g) }
 

@@ -189,9 +189,9 @@ func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engi
 	}
 	switch {
 	case len(opp) == 0:
-		return bound(ownMoves, "touch-own", MoveTouched, TopicTouchOwn)
+		return bound(ownMoves, "ussr-touch-own", MoveTouched, TopicTouchOwn)
 	case len(own) == 0:
-		return bound(takes, "touch-opponent", CaptureTouched, TopicTouchOpponent)
+		return bound(takes, "ussr-touch-opponent", CaptureTouched, TopicTouchOpponent)
 	}
 	var withOwn []engine.Move
 	for _, m := range takes {

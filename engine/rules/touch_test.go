@@ -147,7 +147,11 @@ func TestFIDE2023_4_4_TouchCastling(t *testing.T) {
 func TestUSSR1953_14_TouchMove(t *testing.T) {
 	runTouchCases(t, []touchCase{
 		{name: "§14 the touched knight must move", rs: USSR1953, fen: touchFEN, touched: []string{"g1"},
-			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "touch-own"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
+		{name: "§14 names no order: any touched own piece", rs: USSR1953, fen: touchFEN, touched: []string{"a1", "g1"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
+		{name: "§14 the touched pawn must be taken", rs: USSR1953, fen: touchFEN, touched: []string{"e5"},
+			moves: []string{"d4e5"}, article: "§14", key: "ussr-touch-opponent"},
 		{name: "§14 both: the touched own piece takes", rs: USSR1953, fen: touchFEN, touched: []string{"d4", "c5"},
 			moves: []string{"d4c5"}, article: "§14", key: "touch-both"},
 		{name: "§14 both: another piece takes when the touched one cannot", rs: USSR1953, fen: touchFEN, touched: []string{"g1", "e5"},
@@ -157,7 +161,7 @@ func TestUSSR1953_14_TouchMove(t *testing.T) {
 		{name: "§14 kohendan said first", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, announced: true,
 			moves: nil, article: "§14", key: "touch-adjusted"},
 		{name: "§14 no exception for an accidental touch", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, accident: true,
-			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "touch-own"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
 		{name: "§14 a piece that cannot be taken has no consequence", rs: USSR1953, fen: farFEN, touched: []string{"d6"},
 			moves: nil, article: "§14", key: "touch-no-move"},
 	})
@@ -177,7 +181,7 @@ func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
 	if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling.touch-claim-lost" || !slices.Contains(d.Articles, "4.8") || len(d.Moves) != 0 {
 		t.Errorf("2023: %s %v %v", d.ExplanationKey, d.Articles, d.Moves)
 	}
-	if d := decide(t, USSR1953, std, f, in); d.ExplanationKey != "rules.ruling.touch-own" || len(d.Moves) != 2 {
+	if d := decide(t, USSR1953, std, f, in); d.ExplanationKey != "rules.ruling.ussr-touch-own" || len(d.Moves) != 2 {
 		t.Errorf("1953: %s %v", d.ExplanationKey, d.Moves)
 	}
 	// 4.3 binds the player having the move only.
