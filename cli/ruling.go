@@ -90,7 +90,10 @@ func runRuling(env *Env, args []string) error {
 		in      rules.Incident
 		f       rules.Facts
 		canMate [2]rules.Verdict
-		counts  struct{ illegal, device, adjust [2]int }
+		// declinedBy is the side whose draw offer was declined last
+		// (1953 §18e); declinedSet says the option was given.
+		declinedBy engine.Color
+		counts     struct{ illegal, device, adjust [2]int }
 	)
 	fs := NewFlags("ruling")
 	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
@@ -121,7 +124,9 @@ func runRuling(env *Env, args []string) error {
 	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
-	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived")
+	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived; at a resumption, the player who answers the sealed move")
+	fs.DurationVar(&in.SealerLate, "sealer-late", 0, "resumption: how late the player who sealed the move arrived")
+	fs.Var(colorFlag{&declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
 	fs.DurationVar(&in.Remaining, "remaining", 0, "the player's remaining time (quickplay, scoresheet duty)")
 	fs.DurationVar(&in.Increment, "increment", 0, "the increment per move now in force (scoresheet duty)")
 	fs.DurationVar(&in.Correction[engine.White], "correct-white", 0, "clock correction for White (negative to deduct)")
@@ -205,6 +210,8 @@ func runRuling(env *Env, args []string) error {
 	if err := readsAll(fs, in.Kind); err != nil {
 		return err
 	}
+	declinedSet := false
+	fs.Visit(func(f *flag.Flag) { declinedSet = declinedSet || f.Name == "declined-offer-by" })
 	in.Illegal = rules.IllegalKind(*illegal)
 	in.Finding = rules.Finding(*finding)
 	if *lateness >= 0 {
@@ -273,6 +280,9 @@ func runRuling(env *Env, args []string) error {
 			}
 		}
 		f.PerpetualCheck = f.PerpetualCheck || *perpetual
+		if declinedSet {
+			f.LastDeclinedOfferBy = &declinedBy
+		}
 		for c := engine.White; c <= engine.Black; c++ {
 			f.IllegalMoves.Add(c, counts.illegal[c])
 			f.DeviceWarnings.Add(c, counts.device[c])
@@ -332,7 +342,7 @@ var incidentFlags = map[string]string{
 	"before-first-control": "before_first_control", "resumed": "resumed", "schedule-affected": "schedule_affected",
 	"has-increment": "has_increment", "arbiter-absent": "arbiter_absent", "offer-accepted": "offer_accepted",
 	"arbiter-agrees": "arbiter_agrees", "arbiter-consent": "arbiter_consent", "already-ended": "already_ended",
-	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "arbiter-forfeits": "arbiter_forfeits",
+	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "sealer-late": "sealer_late", "arbiter-forfeits": "arbiter_forfeits",
 	"moved": "moved", "touch": "touch", "adjusted": "touch", "accidental": "touch", "released": "touch",
 	"promoted-to": "touch",
 }

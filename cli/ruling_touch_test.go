@@ -74,3 +74,29 @@ func TestRulingRefusesOptionsTheIncidentDoesNotRead(t *testing.T) {
 		t.Errorf("options read refused: %s", errOut.String())
 	}
 }
+
+// TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e: the sealer's
+// lateness at the resumption (--sealer-late) and, without a record, who
+// made the last declined 1953 draw offer (--declined-offer-by).
+func TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		key  string
+	}{
+		{[]string{"--incident", "resumption", "--player", "white", "--answerer-present", "--sealer-late", "2h", "--lateness", "1h"}, "rules.ruling.resume-sealer-late"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "white"}, "rules.ruling.ussr-offer-repeat"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "black"}, "rules.ruling.ussr-offer-valid"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+			continue
+		}
+		var d struct {
+			Key string `json:"explanation_key"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d.Key != c.key {
+			t.Errorf("%v: %s, want %s (%v)", c.args, d.Key, c.key, err)
+		}
+	}
+}

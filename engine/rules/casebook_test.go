@@ -348,6 +348,14 @@ func casebook(t testing.TB) []casebookEntry {
 		{"correction 1953 decrease below 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{14 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "ussr-correction-15"},
 		{"correction 1953 increase", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 5 * time.Minute}, After: [2]time.Duration{5 * time.Minute, 10 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{Black: 300}, []string{"§19"}, "clock-corrected"},
 		{"correction 1953 resumed game", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, After: [2]time.Duration{30 * time.Minute, 40 * time.Minute}, Resumed: true}, Ongoing, Continue, Sides{}, []string{"§22"}, "ussr-correction-resumed"},
+
+		// Blitz under the Finnish rules, which play the FIDE Laws: touch-move
+		// (4.3.1), the duty to record in supervised blitz (8.1.1), conduct
+		// (11.1); in a FIDE-rated event the annex is not applied.
+		{"touch-move FI blitz", FIBlitz2018, blitzUnsup, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{6}}}, Ongoing, MoveTouched, Sides{}, []string{"4.3.1"}, "touch-own"},
+		{"scoresheet duty FI blitz supervised", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
+		{"conduct FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindConduct, Player: B}, Ongoing, Continue, Sides{}, []string{"11.1"}, "conduct-penalty"},
+		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }
 

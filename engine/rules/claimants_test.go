@@ -202,3 +202,38 @@ func TestFIDE2023_SubArticlesCited(t *testing.T) {
 		}
 	}
 }
+
+// TestFIDE2023_I_10_SealerLateAtResumption: "a player who arrives at the
+// resumption later than the default time loses" — either player, the one
+// who sealed too, unless the arbiter decides otherwise; a sealed move that
+// ended the game stands. Under 1953 the sealer's lateness is §17c's.
+func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
+	hour := with(std, func(e *Event) { e.Lateness = dur(time.Hour) })
+	// White answers the sealed move; Black sealed it and comes 2 hours late.
+	in := Incident{Kind: KindResumption, Player: W, AnswererPresent: true, SealerLate: 2 * time.Hour}
+	for _, c := range []struct {
+		rs      RulesetID
+		article string
+	}{{FIDE2023, "I.10"}, {FIDE2014, "E.10"}, {USSR1953, "§17c"}} {
+		d := decide(t, c.rs, hour, midgame, in)
+		if d.Result != WhiteWins || !slices.Contains(d.Articles, c.article) || d.ExplanationKey != "rules.ruling.resume-sealer-late" {
+			t.Errorf("%s: %s %v %s", c.rs, d.Result, d.Articles, d.ExplanationKey)
+		}
+	}
+	excused := in
+	excused.ArbiterExcuses = true
+	if d := decide(t, FIDE2023, hour, midgame, excused); d.Result != Ongoing || d.Continuation != SealReply {
+		t.Errorf("excused: %s %s", d.Result, d.Continuation)
+	}
+	ended := in
+	ended.AlreadyEnded = true
+	if d := decide(t, FIDE2023, hour, midgame, ended); d.Continuation != ResultStands {
+		t.Errorf("sealed move ended the game: %s", d.Continuation)
+	}
+	// Within the default time the sealer's absence is I.9.3's.
+	on := in
+	on.SealerLate = 30 * time.Minute
+	if d := decide(t, FIDE2023, hour, midgame, on); d.Result != Ongoing || d.Continuation != SealReply {
+		t.Errorf("within the time: %s %s", d.Result, d.Continuation)
+	}
+}

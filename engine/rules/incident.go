@@ -187,7 +187,7 @@ var reads = map[IncidentKind][]string{
 	KindQuickplayClaim:    {"remaining", "has_increment", "finding", "arbiter_absent"},
 	KindAdjourn:           {"session", "used", "session_left", "control", "arbiter_consent"},
 	KindSealedMove:        {"sealed", "already_ended"},
-	KindResumption:        {"late", "valid_excuse", "arbiter_excuses", "already_ended", "answerer_present", "sealer_present"},
+	KindResumption:        {"late", "sealer_late", "valid_excuse", "arbiter_excuses", "already_ended", "answerer_present", "sealer_present"},
 	KindDevice:            {},
 	KindScoresheetRequest: {"prior_requests"},
 	KindAdjustPieces:      {},
@@ -353,9 +353,11 @@ type Incident struct {
 	// had already ended otherwise (I.8 exceptions: Laws 5, 6.9, 9.6, 9.7).
 	Sealed       SealedStatus `json:"sealed,omitempty"`
 	AlreadyEnded bool         `json:"already_ended,omitempty"`
-	// Resumption: who is present.
-	AnswererPresent bool `json:"answerer_present,omitempty"`
-	SealerPresent   bool `json:"sealer_present,omitempty"`
+	// Resumption: who is present, and how late the player who sealed
+	// arrived (Late is the answering player's).
+	AnswererPresent bool          `json:"answerer_present,omitempty"`
+	SealerPresent   bool          `json:"sealer_present,omitempty"`
+	SealerLate      time.Duration `json:"sealer_late,omitempty"`
 
 	// Scoresheet requests made before this one.
 	PriorRequests int `json:"prior_requests,omitempty"`

@@ -871,9 +871,19 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 		b.notCovered(TopicResumption)
 		return
 	}
-	// Player is the one who must answer the sealed move.
+	// Player is the one who must answer the sealed move; Late is how late
+	// he came, SealerLate how late the player who sealed came. I.10 (2014
+	// E.10, 1953 §17c at §22) makes either lose.
 	b.cite(TopicResumeClocks, TopicResumption)
-	if allowed := b.lateness(ev); allowed != nil && in.Late > *allowed && !(!r.FIDE && in.ValidExcuse) {
+	allowed := b.lateness(ev)
+	for _, late := range []struct {
+		player engine.Color
+		by     time.Duration
+		key    string
+	}{{in.Player, in.Late, "resume-late"}, {in.Player.Other(), in.SealerLate, "resume-sealer-late"}} {
+		if allowed == nil || late.by <= *allowed || !r.FIDE && in.ValidExcuse {
+			continue
+		}
 		switch {
 		case !r.FIDE:
 			b.cite(TopicLateness)
@@ -881,17 +891,16 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 			// I.10 (2014 E.10): the late player loses "unless the arbiter
 			// decides otherwise"; the resumption goes on.
 			b.cite(TopicResumeLate).note("resume-late-excused")
+			continue
 		default:
 			b.cite(TopicResumeLate)
 		}
-		if !(r.FIDE && in.ArbiterExcuses) {
-			if in.AlreadyEnded {
-				b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
-				return
-			}
-			b.win(in.Player.Other()).explain("resume-late")
+		if in.AlreadyEnded {
+			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
 			return
 		}
+		b.win(late.player.Other()).explain(late.key)
+		return
 	}
 	switch {
 	case in.AnswererPresent && in.SealerPresent:

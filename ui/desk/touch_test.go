@@ -124,37 +124,38 @@ func TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook(t *testing.T) {
 	}
 }
 
-// TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece: having touched a piece
-// (a touch-move ruling accepted), the player has lost his claim on this
-// move (9.4); the opponent's pieces are as he left them.
-func TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece(t *testing.T) {
+// claimRepetition has Black claim a threefold repetition with Ng8 after
+// 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, touching first the pieces on
+// touched (none: no touch), and returns the proposal.
+func claimRepetition(t *testing.T, touched ...string) *Proposal {
 	f := newFixture(t, "")
 	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")
-	f.touch("f6")
-	test.Tap(f.v.rulings.accept)
-	f.noErrors()
+	if len(touched) > 0 {
+		f.touch(touched...)
+		test.Tap(f.v.rulings.accept)
+		f.noErrors()
+	}
 	r := f.v.rulings
 	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
 	r.player.SetSelectedIndex(int(engine.Black))
 	r.intended.SetText("Ng8")
 	test.Tap(r.proposeBtn)
 	f.noErrors()
-	if r.current == nil || r.current.Decision.Result != "*" || !strings.Contains(r.citation.Text, "9.4") {
-		t.Fatalf("claim after touching: %+v %q", r.current, r.citation.Text)
+	if r.current == nil {
+		t.Fatal("no proposal")
 	}
-	test.Tap(r.accept)
-	f.noErrors()
-	f.wantResult(tournament.NoResult)
-	// Without the touch the same claim draws.
-	g := newFixture(t, "")
-	g.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")
-	q := g.v.rulings
-	q.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
-	q.player.SetSelectedIndex(int(engine.Black))
-	q.intended.SetText("Ng8")
-	test.Tap(q.proposeBtn)
-	if q.current == nil || q.current.Decision.Result != "1/2-1/2" {
-		t.Fatalf("claim without touching: %+v", q.current)
+	return r.current
+}
+
+// TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece: a player who has
+// touched a piece (a touch-move ruling accepted) has lost his draw claim
+// on this move (9.4); without the touch the same claim draws.
+func TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece(t *testing.T) {
+	if p := claimRepetition(t, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
+		t.Errorf("claim after touching: %s %v", p.Decision.Result, p.Decision.Articles)
+	}
+	if p := claimRepetition(t); p.Decision.Result != "1/2-1/2" {
+		t.Errorf("claim without touching: %s %v", p.Decision.Result, p.Decision.Articles)
 	}
 }
 
