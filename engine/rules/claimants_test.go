@@ -237,3 +237,30 @@ func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
 		t.Errorf("within the time: %s %s", d.Result, d.Continuation)
 	}
 }
+
+// TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove: "if
+// the player having the move has less than two minutes left" he may ask
+// for an increment (III.4) or claim a draw (III.5); FI 7.0 likewise with 30
+// seconds. The player who has just moved may not.
+func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T) {
+	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+		in Incident
+	}{
+		{FIDE2023, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
+		{FIDE2023, qp, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, ArbiterAgrees: true}},
+		{FIDE2014, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
+		{FIBlitz2018, blitzUnsup, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}},
+	} {
+		moved := c.in
+		moved.Moved = true
+		if d := decide(t, c.rs, c.ev, midgame, moved); d.Result != Ongoing || d.TimeAdjust != (Sides{}) || d.IncrementSwitchSeconds != 0 || d.ExplanationKey != "rules.ruling.quickplay-not-on-move" {
+			t.Errorf("%s %s after moving: %s %+v %s", c.rs, c.in.Kind, d.Result, d.TimeAdjust, d.ExplanationKey)
+		}
+		if d := decide(t, c.rs, c.ev, midgame, c.in); d.ExplanationKey == "rules.ruling.quickplay-not-on-move" {
+			t.Errorf("%s %s on move refused", c.rs, c.in.Kind)
+		}
+	}
+}

@@ -183,8 +183,8 @@ var reads = map[IncidentKind][]string{
 	KindWrongSetup:        {"board_turned", "chess960", "resumed", "after_game", "next_round_started", "last_round"},
 	KindIllegalPosition:   {"still_after_next_move"},
 	KindClockCorrection:   {"correction", "after", "before_first_control", "resumed", "schedule_affected"},
-	KindQuickplaySwitch:   {"remaining", "has_increment", "offer_accepted", "arbiter_agrees"},
-	KindQuickplayClaim:    {"remaining", "has_increment", "finding", "arbiter_absent"},
+	KindQuickplaySwitch:   {"remaining", "has_increment", "offer_accepted", "arbiter_agrees", "moved"},
+	KindQuickplayClaim:    {"remaining", "has_increment", "finding", "arbiter_absent", "moved"},
 	KindAdjourn:           {"session", "used", "session_left", "control", "arbiter_consent"},
 	KindSealedMove:        {"sealed", "already_ended"},
 	KindResumption:        {"late", "sealer_late", "valid_excuse", "arbiter_excuses", "already_ended", "answerer_present", "sealer_present"},
@@ -294,8 +294,8 @@ type Incident struct {
 	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
 	LongWin         bool `json:"long_win,omitempty"`
 	// Moved: the claimant has already made his next move on the board
-	// (9.2.1, 9.3, 1953 §18g), as the arbiter states it when no record is
-	// at hand; with one, the side to move says it.
+	// (9.2.1, 9.3, III.4, III.5, FI 7.0, 1953 §18g), as the arbiter states
+	// it when no record is at hand; with one, the side to move says it.
 	Moved bool `json:"moved,omitempty"`
 
 	// Draw offer: whether the offering player was on move (had not yet

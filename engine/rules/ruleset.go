@@ -519,6 +519,7 @@ func init() {
 			TopicAgreement:        "§18e",
 			TopicDrawOffer:        "§18e",
 			TopicFiftyMoves:       "§18f",
+			TopicFiftyNow:         "§18f",
 			TopicThreefold:        "§18g",
 			TopicPositionEquality: "§18g",
 			TopicColours:          "§15",

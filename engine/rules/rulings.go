@@ -726,7 +726,7 @@ func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
 
 // quickplayApplies checks the conditions of Guideline III / Appendix G and
 // reports whether the request may proceed.
-func quickplayApplies(b *builder, ev Event, in Incident) bool {
+func quickplayApplies(b *builder, ev Event, f Facts, in Incident) bool {
 	switch {
 	case !b.r.FIDE || !b.r.Knows(Standard):
 		b.notCovered(TopicQuickplay)
@@ -738,6 +738,10 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 		b.cite(TopicQuickplayScope).explain("quickplay-has-increment")
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
+	case claimantMoved(f, in):
+		// III.4, III.5 (2014 G.4, G.5): the request and the claim are the
+		// right of the player having the move.
+		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-not-on-move")
 	default:
 		if !ev.QuickplayFinish {
 			b.note("fi-appendix-g")
@@ -748,7 +752,7 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 }
 
 func ruleQuickplaySwitch(b *builder, ev Event, f Facts, in Incident) {
-	if !quickplayApplies(b, ev, in) {
+	if !quickplayApplies(b, ev, f, in) {
 		return
 	}
 	b.cite(TopicQuickplaySwitch)
@@ -772,12 +776,14 @@ func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("quickplay-has-increment")
 		case in.Remaining >= 30*time.Second:
 			b.explain("quickplay-too-early", "seconds", 30)
+		case claimantMoved(f, in):
+			b.explain("quickplay-not-on-move") // FI 7.0: the player on move
 		default:
 			quickplayFinding(b, in, time.Minute, 0)
 		}
 		return
 	}
-	if !quickplayApplies(b, ev, in) {
+	if !quickplayApplies(b, ev, f, in) {
 		return
 	}
 	if in.ArbiterAbsent {
