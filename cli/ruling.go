@@ -228,7 +228,9 @@ func runRuling(env *Env, args []string) error {
 			return err
 		}
 		ev = rules.EventFromControl(ev, tc)
-		in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+		if slices.Contains(in.Kind.Reads(), "has_increment") {
+			in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+		}
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {

@@ -87,13 +87,13 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: illegal move in rapid/blitz without adequate supervision.
 		{"unsupervised first illegal loses 2014", FIDE2014, rapidUnsup, midgame, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-loss"},
-		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, Incident{Kind: KindIllegalMove, Player: W, Claimed: true}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
+		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, Incident{Kind: KindIllegalMove, Player: W}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
 		{"unsupervised illegal stands 2014", FIDE2014, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.b"}, "illegal-stands"},
 		{"unsupervised Finnish rapid 2014", FIDE2014, with(rapidUnsup, func(e *Event) { e.National = "FI" }), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.b", "7.5.b"}, "illegal-first"},
 		{"unsupervised first illegal 2018", FIDE2018, rapidUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.2", "7.5.5"}, "illegal-first"},
 		{"unsupervised second illegal 2018", FIDE2018, blitzUnsup, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.2", "7.5.5"}, "illegal-second-loss"},
 		{"unsupervised illegal stands 2018", FIDE2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.2"}, "illegal-stands"},
-		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, Claimed: true}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
+		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
 		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2", "7.5.5", "B.2"}, "illegal-first"},
 		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},

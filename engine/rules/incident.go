@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -332,12 +334,11 @@ type Incident struct {
 	Remaining    time.Duration `json:"remaining,omitempty"`
 	HasIncrement bool          `json:"has_increment,omitempty"`
 	// Increment is the per-move increment now in force (scoresheet duty, 8.4).
-	Increment      time.Duration `json:"increment,omitempty"`
-	Finding        Finding       `json:"finding,omitempty"`
-	ArbiterAbsent  bool          `json:"arbiter_absent,omitempty"`
-	OfferAccepted  bool          `json:"offer_accepted,omitempty"`
-	ArbiterAgrees  bool          `json:"arbiter_agrees,omitempty"`
-	SwitchPossible bool          `json:"switch_possible,omitempty"`
+	Increment     time.Duration `json:"increment,omitempty"`
+	Finding       Finding       `json:"finding,omitempty"`
+	ArbiterAbsent bool          `json:"arbiter_absent,omitempty"`
+	OfferAccepted bool          `json:"offer_accepted,omitempty"`
+	ArbiterAgrees bool          `json:"arbiter_agrees,omitempty"`
 
 	// Adjournment: session length and time used by each player so far;
 	// SessionLeft is the wall-clock time left in the session (0: computed
@@ -386,7 +387,34 @@ const (
 // Decide rules on an incident. The event's game type must be one the
 // ruleset knows; an event without one takes the ruleset's first (standard,
 // or blitz for the Finnish blitz rules, which know nothing else).
+//
+// A detail the incident's kind does not read (IncidentKind.Reads) is an
+// error rather than ignored: a front end that sets it has misunderstood
+// the incident, and the arbiter would be told nothing.
 func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
+	if unread := in.unread(); len(unread) > 0 {
+		return Decision{}, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind), "details": strings.Join(unread, ", ")})
+	}
+	return decideUnchecked(ev, facts, in)
+}
+
+// unread names the details set on the incident that its kind does not
+// read, by their JSON names.
+func (in Incident) unread() []string {
+	reads := in.Kind.Reads()
+	v := reflect.ValueOf(in)
+	var out []string
+	for i := range v.NumField() {
+		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		if name != "kind" && name != "player" && !v.Field(i).IsZero() && !slices.Contains(reads, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// decideUnchecked is Decide without the check of the details.
+func decideUnchecked(ev Event, facts Facts, in Incident) (Decision, error) {
 	r, ev, err := resolve(ev)
 	if err != nil {
 		return Decision{}, err
@@ -460,18 +488,24 @@ func ApplyClock(in Incident, s clock.State, tc clock.TimeControl, made Sides) In
 		}
 		first := s.Flags[0]
 		in.Player = first.Side
-		in.FinalPeriod = first.Final
-		if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
-			in.ControlMet = true
+		if in.Kind == KindFlagFall {
+			if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
+				in.ControlMet = true
+			}
+			return in
 		}
-		if in.Kind == KindBothFlags && len(s.Flags) > 1 {
+		in.FinalPeriod = first.Final
+		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+		if len(s.Flags) > 1 {
 			in.OrderKnown = true
 			in.FirstFlag = first.Side
 		}
-	case KindQuickplaySwitch, KindQuickplayClaim, KindScoresheetDuty:
+	case KindQuickplaySwitch, KindQuickplayClaim:
+		in.Remaining = s.Side[in.Player].Remaining
+		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+	case KindScoresheetDuty:
 		r := s.Side[in.Player]
 		in.Remaining = r.Remaining
-		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
 		stage, _ := tc.StageOf(r.Moves + 1)
 		in.Increment = tc.Periods[min(stage, len(tc.Periods)-1)].Increment + s.Bonus
 	}

@@ -12,8 +12,9 @@ import (
 
 // TestIncidentKind_ReadsNothingElse: for every kind, a field its Reads
 // does not name changes no decision, under every ruleset and game type,
-// supervised or not, on several records; so a front end may refuse such a
-// field as not read instead of ignoring it. Every kind has a list.
+// supervised or not, on several records; so Decide may refuse such a field
+// as not read, which it does, instead of ignoring it. Every kind has a
+// list.
 func TestIncidentKind_ReadsNothingElse(t *testing.T) {
 	pos, err := engine.FromFEN(touchFEN)
 	if err != nil {
@@ -41,8 +42,11 @@ func TestIncidentKind_ReadsNothingElse(t *testing.T) {
 							base := Incident{Kind: k, Player: engine.Black}
 							set := base
 							setNonZero(t, reflect.ValueOf(&set).Elem().Field(i))
-							a, errA := Decide(ev, facts, base)
-							b, errB := Decide(ev, facts, set)
+							a, errA := decideUnchecked(ev, facts, base)
+							b, errB := decideUnchecked(ev, facts, set)
+							if _, err := Decide(ev, facts, set); err == nil {
+								t.Errorf("%s: %s set, not read, and no error", k, name)
+							}
 							if (errA == nil) != (errB == nil) || !reflect.DeepEqual(a, b) {
 								t.Errorf("%s reads %s, which its list omits (%s %s)", k, name, id, gt)
 							}
