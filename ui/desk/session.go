@@ -346,7 +346,7 @@ func (s *Session) Play(m engine.Move) error {
 	if err := s.saveMove(rm); err != nil {
 		return err
 	}
-	s.offer[mover] = false
+	s.offer[mover], s.touch = false, nil
 	if err := s.game.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
 		return err
 	}

@@ -9,10 +9,12 @@ import (
 )
 
 // touchBinding is an accepted touch-move ruling while it binds: the side
-// that touched, in the position it touched in (ply), the moves the article
-// leaves it (nil: any) and the ruling's citation.
+// that touched, in the position it touched in (ply and key: a set-up or a
+// restore changes the position), the moves the article leaves it (nil:
+// any) and the ruling's citation. A move played ends it (Session.Play).
 type touchBinding struct {
 	ply      int
+	key      uint64
 	side     engine.Color
 	moves    []engine.Move
 	citation string
@@ -25,10 +27,13 @@ type touchBinding struct {
 // bound is the touch-move ruling binding the side to move, nil when none:
 // a binding ends with the position it was made in.
 func (s *Session) bound() *touchBinding {
-	if s.touch != nil && s.touch.ply == s.game.Ply() && s.touch.side == s.turn() {
-		return s.touch
+	if s.touch == nil || s.touch.ply != s.game.Ply() || s.touch.side != s.turn() {
+		return nil
 	}
-	return nil
+	if pos := s.game.Position(); pos.Key() != s.touch.key {
+		return nil
+	}
+	return s.touch
 }
 
 // TouchBound is the accepted touch-move ruling on the position: the moves
@@ -75,10 +80,10 @@ func (s *Session) bindTouch(p Proposal) {
 	if t == nil || p.Incident.Player != s.turn() {
 		return
 	}
-	b := &touchBinding{ply: s.game.Ply(), side: p.Incident.Player, citation: d.CitationText(),
+	pos := s.game.Position()
+	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: p.Incident.Player, citation: d.CitationText(),
 		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
 	if len(d.Moves) > 0 {
-		pos := s.game.Position()
 		for _, m := range pos.LegalMoves(nil) {
 			if slices.Contains(d.Moves, pos.UCI(m)) {
 				b.moves = append(b.moves, m)
