@@ -112,6 +112,8 @@ const (
 	TopicFlagEstablished   Topic = "flag-established"   // when a flag counts as fallen
 	TopicMoveCount         Topic = "move-count"         // checking the moves after a flag fall
 	TopicBothFlags         Topic = "both-flags"         //
+	TopicBothFlagsGoOn     Topic = "both-flags-go-on"   // order unknown, not the last period: play goes on
+	TopicBothFlagsDraw     Topic = "both-flags-draw"    // order unknown, the last period: a draw
 	TopicClockCorrection   Topic = "clock-correction"   //
 	TopicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
 	TopicQuickplayScope    Topic = "quickplay-scope"    // only standard and rapid play without increment
@@ -293,6 +295,8 @@ func fideDecimal() map[Topic]string {
 		TopicFlagEstablished:   "6.8",
 		TopicMoveCount:         "6.4",
 		TopicBothFlags:         "III.3.1",
+		TopicBothFlagsGoOn:     "III.3.1.1",
+		TopicBothFlagsDraw:     "III.3.1.2",
 		TopicClockCorrection:   "6.10.2",
 		TopicQuickplay:         "III.2.1",
 		TopicQuickplayScope:    "III.2.2",
@@ -395,6 +399,8 @@ func init() {
 			TopicFlagEstablished:   "6.8",
 			TopicMoveCount:         "6.4",
 			TopicBothFlags:         "6.11",
+			TopicBothFlagsGoOn:     "6.11.a",
+			TopicBothFlagsDraw:     "6.11.b",
 			TopicClockCorrection:   "6.10.b",
 			TopicQuickplay:         "G.2",
 			TopicQuickplayScope:    "G.3",
@@ -491,7 +497,7 @@ func init() {
 	} {
 		fiBlitz.Articles[t] = ref
 	}
-	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
+	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}

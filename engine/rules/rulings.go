@@ -371,10 +371,10 @@ func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if in.FinalPeriod {
-		b.draw().explain("both-flags-final-draw")
+		b.cite(TopicBothFlagsDraw).draw().explain("both-flags-final-draw")
 		return
 	}
-	b.result(Ongoing, Continue).explain("both-flags-continue")
+	b.cite(TopicBothFlagsGoOn).result(Ongoing, Continue).explain("both-flags-continue")
 }
 
 func ruleDrawClaim(topic Topic) ruling {

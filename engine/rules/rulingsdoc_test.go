@@ -103,17 +103,23 @@ func TestRulingsDoc(t *testing.T) {
 	if i < 0 || j < i {
 		t.Fatalf("%s lacks the generated part's markers", docPath)
 	}
-	want := text[:i] + docBegin + "\n\n" + gen + "\n" + text[j:]
-	if want == text {
+	keepGenerated(t, docPath, text, text[:i]+docBegin+"\n\n"+gen+"\n"+text[j:], "TestRulingsDoc")
+}
+
+// keepGenerated fails the test when a generated document at path reads
+// got rather than want, or rewrites it with ARBITER_UPDATE_DOCS set.
+func keepGenerated(t *testing.T, path, got, want, test string) {
+	t.Helper()
+	if got == want {
 		return
 	}
 	if os.Getenv("ARBITER_UPDATE_DOCS") != "" {
-		if err := os.WriteFile(docPath, []byte(want), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	t.Errorf("%s is stale: run ARBITER_UPDATE_DOCS=1 go test ./engine/rules -run TestRulingsDoc", docPath)
+	t.Errorf("%s is stale: run ARBITER_UPDATE_DOCS=1 go test ./engine/rules -run %s", path, test)
 }
 
 // rulingsTables renders the two tables in English.
