@@ -417,16 +417,11 @@ func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch,
 
 // printMoves lists the moves a touch leaves, in the event's notation.
 func printMoves(env *Env, p engine.Position, moves []string, lang engine.Lang) {
-	out := make([]string, 0, len(moves))
-	for _, u := range moves {
-		m, err := p.ParseLenient(u)
-		if err != nil {
-			out = append(out, u)
-			continue
-		}
+	var out []string
+	for _, m := range rules.MovesOf(&p, moves) {
 		out = append(out, p.Format(m, engine.Notation{Lang: lang, Style: engine.SAN}))
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("rules.cli.moves-left", "moves", strings.Join(out, ", ")))
+	fmt.Fprintln(env.Stdout, env.Cat.T("rules.touch.moves-left", "moves", strings.Join(out, ", ")))
 }
 
 func gameFromPGN(path string, n int) (*engine.Game, error) {

@@ -43,6 +43,18 @@ func (t TouchRuling) Bound() bool { return t.Moves != nil }
 // Allows reports whether m is a move the ruling leaves.
 func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
 
+// MovesOf reads a decision's moves (UCI, Decision.Moves) back as the
+// legal moves of the position they were ruled in; any other is left out.
+func MovesOf(p *engine.Position, uci []string) []engine.Move {
+	var out []engine.Move
+	for _, m := range p.LegalMoves(nil) {
+		if slices.Contains(uci, p.UCI(m)) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // RuleTouch applies the touch-move rule of a ruleset to a position: p is
 // the position before the move, with the player who touched on move. It
 // is pure, so that the desk can narrow the board to the moves it leaves

@@ -409,6 +409,10 @@ func (r *rulingsPanel) show(p *Proposal) {
 	r.verdict.SetText(verdict)
 	r.citation.SetText(d.CitationText())
 	text := explanationText(d)
+	if len(d.Moves) > 0 {
+		pos := v.s.game.Position()
+		text += "\n" + v.t("rules.touch.moves-left", "moves", v.s.movesText(rules.MovesOf(&pos, d.Moves)))
+	}
 	if p.Claim != nil {
 		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
 	}
@@ -508,12 +512,7 @@ func (r *rulingsPanel) touchDecided() {
 	r.touched = nil
 	r.kind.SetSelectedIndex(0)
 	if moves, citation, ok := v.s.TouchBound(); ok && moves != nil {
-		pos := v.s.game.Position()
-		left := make([]string, len(moves))
-		for i, m := range moves {
-			left[i] = pos.Format(m, v.notation())
-		}
-		v.status.SetText(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", strings.Join(left, ", "), "citation", citation))
+		v.status.SetText(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
 	}
 }
 

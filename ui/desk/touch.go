@@ -56,12 +56,19 @@ func (s *Session) checkTouch(m engine.Move) error {
 		return nil
 	}
 	pos := s.game.Position()
+	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation", b.citation)
+}
+
+// movesText is moves of the position on the board in the event's
+// notation, as a list.
+func (s *Session) movesText(moves []engine.Move) string {
+	pos := s.game.Position()
 	n := s.notation()
-	left := make([]string, len(b.moves))
-	for i, a := range b.moves {
-		left[i] = pos.Format(a, n)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = pos.Format(m, n)
 	}
-	return deskError("desk.error.touch-bound", "move", pos.Format(m, n), "moves", strings.Join(left, ", "), "citation", b.citation)
+	return strings.Join(out, ", ")
 }
 
 // notation is the notation the event's players write in, the desk's
@@ -84,11 +91,7 @@ func (s *Session) bindTouch(p Proposal) {
 	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: p.Incident.Player, citation: d.CitationText(),
 		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
 	if len(d.Moves) > 0 {
-		for _, m := range pos.LegalMoves(nil) {
-			if slices.Contains(d.Moves, pos.UCI(m)) {
-				b.moves = append(b.moves, m)
-			}
-		}
+		b.moves = rules.MovesOf(&pos, d.Moves)
 	}
 	s.touch = b
 }
