@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -87,7 +90,10 @@ func runRuling(env *Env, args []string) error {
 		in      rules.Incident
 		f       rules.Facts
 		canMate [2]rules.Verdict
-		counts  struct{ illegal, device, adjust [2]int }
+		// declinedBy is the side whose draw offer was declined last
+		// (1953 §18e); declinedSet says the option was given.
+		declinedBy engine.Color
+		counts     struct{ illegal, device, adjust [2]int }
 	)
 	fs := NewFlags("ruling")
 	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
@@ -104,6 +110,10 @@ func runRuling(env *Env, args []string) error {
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
 	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
 	langName := fs.String("lang", string(engine.English), "the notation --sealed and --intended-move are written in, the event's: en, fi, et, ru or de; only its piece letters are read")
+	touched := fs.String("touch", "", "touch-move: the squares of the pieces touched, in order, own or opponent's (e.g. g1,e5); the position is the PGN's last, else the start")
+	released := fs.String("released", "", "touch-move: the square the touched piece was put down on and let go (4.7)")
+	promotedTo := fs.String("promoted-to", "", "touch-move: the new piece that touched the promotion square, q, r, b or n (4.4.4)")
+	var touch rules.Touch
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
 	fs.Var(colorFlag{&in.Player}, "player", "the `side` concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "the `side` whose flag fell first: white or black")
@@ -114,7 +124,9 @@ func runRuling(env *Env, args []string) error {
 	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
-	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived")
+	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived; at a resumption, the player who answers the sealed move")
+	fs.DurationVar(&in.SealerLate, "sealer-late", 0, "resumption: how late the player who sealed the move arrived")
+	fs.Var(colorFlag{&declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
 	fs.DurationVar(&in.Remaining, "remaining", 0, "the player's remaining time (quickplay, scoresheet duty)")
 	fs.DurationVar(&in.Increment, "increment", 0, "the increment per move now in force (scoresheet duty)")
 	fs.DurationVar(&in.Correction[engine.White], "correct-white", 0, "clock correction for White (negative to deduct)")
@@ -176,6 +188,9 @@ func runRuling(env *Env, args []string) error {
 		{"answerer-present", "the player who answers the sealed move is present", &in.AnswererPresent},
 		{"sealer-present", "the player who sealed is present", &in.SealerPresent},
 		{"arbiter-forfeits", "the arbiter declares the game lost as the penalty for a breach of conduct", &in.ArbiterForfeits},
+		{"moved", "the claimant has already made his next move on the board (without --pgn; with it the record says)", &in.Moved},
+		{"adjusted", "touch-move: the player said first that he adjusts (j'adoube, korjaan, kohendan)", &touch.Announced},
+		{"accidental", "touch-move: the contact was clearly accidental", &touch.Accidental},
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
@@ -192,6 +207,11 @@ func runRuling(env *Env, args []string) error {
 	if in.Kind, err = rules.ParseIncidentKind(*kind); err != nil {
 		return err
 	}
+	if err := readsAll(fs, in.Kind); err != nil {
+		return err
+	}
+	declinedSet := false
+	fs.Visit(func(f *flag.Flag) { declinedSet = declinedSet || f.Name == "declined-offer-by" })
 	in.Illegal = rules.IllegalKind(*illegal)
 	in.Finding = rules.Finding(*finding)
 	if *lateness >= 0 {
@@ -208,7 +228,9 @@ func runRuling(env *Env, args []string) error {
 			return err
 		}
 		ev = rules.EventFromControl(ev, tc)
-		in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+		if slices.Contains(in.Kind.Reads(), "has_increment") {
+			in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+		}
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
@@ -219,6 +241,15 @@ func runRuling(env *Env, args []string) error {
 		if g, err = gameFromPGN(*pgnPath, *gameNo); err != nil {
 			return err
 		}
+	} else if in.Kind == rules.KindTouchMove {
+		g = engine.NewGame(engine.StartPosition())
+	}
+	if in.Kind == rules.KindTouchMove {
+		if in.Touch, err = readTouch(touch, *touched, *released, *promotedTo); err != nil {
+			return err
+		}
+	}
+	if *pgnPath != "" {
 		if *sealed != "" {
 			_, in.Sealed = rules.InterpretSealed(g.Position(), *sealed, lang)
 		}
@@ -251,6 +282,9 @@ func runRuling(env *Env, args []string) error {
 			}
 		}
 		f.PerpetualCheck = f.PerpetualCheck || *perpetual
+		if declinedSet {
+			f.LastDeclinedOfferBy = &declinedBy
+		}
 		for c := engine.White; c <= engine.Black; c++ {
 			f.IllegalMoves.Add(c, counts.illegal[c])
 			f.DeviceWarnings.Add(c, counts.device[c])
@@ -286,7 +320,108 @@ func runRuling(env *Env, args []string) error {
 		return writeJSON(env.Stdout, d)
 	}
 	printDecision(env, d)
+	if len(d.Moves) > 0 {
+		printMoves(env, g.Position(), d.Moves, lang)
+	}
 	return nil
+}
+
+// incidentFlags names the incident detail each option sets (an Incident
+// field by its JSON name), so that an option the incident does not read
+// is refused rather than ignored.
+var incidentFlags = map[string]string{
+	"player": "player", "first-flag": "first_flag", "control-reached": "control", "illegal": "illegal",
+	"finding": "finding", "sealed": "sealed", "intended-move": "intended", "late": "late", "remaining": "remaining",
+	"increment": "increment", "correct-white": "correction", "correct-black": "correction",
+	"after-white": "after", "after-black": "after", "session": "session", "session-left": "session_left",
+	"used-white": "used", "used-black": "used", "prior-requests": "prior_requests",
+	"claimed": "claimed", "opponent-moved": "opponent_moved", "after-game": "after_game",
+	"next-round-started": "next_round_started", "last-round": "last_round", "control-met": "control_met",
+	"claimant-flag-down": "claimant_flag_down", "order-known": "order_known", "final-period": "final_period",
+	"correct": "correct", "intended": "intended", "touched": "touched_piece", "flag-during-check": "flag_during_check",
+	"long-win": "long_win", "on-move": "on_move", "valid-excuse": "valid_excuse", "arbiter-excuses": "arbiter_excuses",
+	"board-turned": "board_turned", "chess960": "chess960", "still-after-next-move": "still_after_next_move",
+	"before-first-control": "before_first_control", "resumed": "resumed", "schedule-affected": "schedule_affected",
+	"has-increment": "has_increment", "arbiter-absent": "arbiter_absent", "offer-accepted": "offer_accepted",
+	"arbiter-agrees": "arbiter_agrees", "arbiter-consent": "arbiter_consent", "already-ended": "already_ended",
+	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "sealer-late": "sealer_late", "arbiter-forfeits": "arbiter_forfeits",
+	"moved": "moved", "touch": "touch", "adjusted": "touch", "accidental": "touch", "released": "touch",
+	"promoted-to": "touch",
+}
+
+// readsAll refuses the options given that the incident does not read,
+// naming those it does.
+func readsAll(fs *flag.FlagSet, k rules.IncidentKind) error {
+	reads := func(field string) bool {
+		return field == "player" && k.ReadsPlayer() || slices.Contains(k.Reads(), field)
+	}
+	var unread []string
+	fs.Visit(func(f *flag.Flag) {
+		if field, ok := incidentFlags[f.Name]; ok && !reads(field) {
+			unread = append(unread, "--"+f.Name)
+		}
+	})
+	if len(unread) == 0 {
+		return nil
+	}
+	var known []string
+	for name, field := range incidentFlags {
+		if reads(field) {
+			known = append(known, "--"+name)
+		}
+	}
+	sort.Strings(known)
+	if len(known) == 0 {
+		return usagef("app.usage.not-read-none", "flags", strings.Join(unread, ", "), "incident", string(k))
+	}
+	return usagef("app.usage.not-read", "flags", strings.Join(unread, ", "), "incident", string(k), "reads", strings.Join(known, ", "))
+}
+
+// readTouch reads the touch-move options: the squares in order, the square
+// the piece was let go on, the promoted piece's letter.
+func readTouch(t rules.Touch, squares, released, promoted string) (*rules.Touch, error) {
+	square := func(flag, s string) (engine.Square, error) {
+		sq, ok := engine.ParseSquare(strings.ToLower(strings.TrimSpace(s)))
+		if !ok {
+			return 0, usagef("app.usage.flag-value", "value", s, "flag", flag)
+		}
+		return sq, nil
+	}
+	for _, s := range strings.Split(squares, ",") {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		sq, err := square("--touch", s)
+		if err != nil {
+			return nil, err
+		}
+		t.Squares = append(t.Squares, sq)
+	}
+	if released != "" {
+		sq, err := square("--released", released)
+		if err != nil {
+			return nil, err
+		}
+		t.ReleasedOn = &sq
+	}
+	if promoted != "" {
+		roles := map[string]engine.Role{"q": engine.Queen, "r": engine.Rook, "b": engine.Bishop, "n": engine.Knight}
+		r, ok := roles[strings.ToLower(strings.TrimSpace(promoted))]
+		if !ok {
+			return nil, usagef("app.usage.flag-value", "value", promoted, "flag", "--promoted-to")
+		}
+		t.PromotedTo = r
+	}
+	return &t, nil
+}
+
+// printMoves lists the moves a touch leaves, in the event's notation.
+func printMoves(env *Env, p engine.Position, moves []string, lang engine.Lang) {
+	var out []string
+	for _, m := range rules.MovesOf(&p, moves) {
+		out = append(out, p.Format(m, engine.Notation{Lang: lang, Style: engine.SAN}))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("rules.touch.moves-left", "moves", strings.Join(out, ", ")))
 }
 
 func gameFromPGN(path string, n int) (*engine.Game, error) {

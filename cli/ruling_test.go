@@ -182,8 +182,8 @@ func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
 	want := map[string]string{
 		"FIDE2023":     "7.5.4 7.5.5 restore-position ",
 		"FIDE2018":     "7.5.4 7.5.5 restore-position ",
-		"FIDE2014":     "4.1 12.9 continue continuation,time,warnings",
-		"USSR1953":     "§26h not-covered continuation,time",
+		"FIDE2014":     "4.1 12.9 continue continuation,time,warnings,counts",
+		"USSR1953":     "§26h not-covered continuation,time,counts",
 		"FI-BLITZ2018": "FI blitz 2018 has no standard games",
 	}
 	if c.Reference != "FIDE2023" || len(got) != len(want) {

@@ -126,7 +126,6 @@ func TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType(t *testing.T) {
 func TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover(t *testing.T) {
 	for _, in := range []Incident{
 		{Kind: KindBothFlags},
-		{Kind: KindAdjustPieces, Player: W},
 		{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute},
 	} {
 		d := decide(t, USSR1953, std, midgame, in)

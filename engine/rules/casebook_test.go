@@ -87,13 +87,13 @@ func casebook(t testing.TB) []casebookEntry {
 
 		// Row: illegal move in rapid/blitz without adequate supervision.
 		{"unsupervised first illegal loses 2014", FIDE2014, rapidUnsup, midgame, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-loss"},
-		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, Incident{Kind: KindIllegalMove, Player: W, Claimed: true}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
+		{"unsupervised first illegal 2014 cannot mate", FIDE2014, blitzUnsup, blackBare, Incident{Kind: KindIllegalMove, Player: W}, Draw, GameOver, Sides{}, []string{"A.4.b"}, "illegal-unsupervised-draw"},
 		{"unsupervised illegal stands 2014", FIDE2014, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.b"}, "illegal-stands"},
 		{"unsupervised Finnish rapid 2014", FIDE2014, with(rapidUnsup, func(e *Event) { e.National = "FI" }), midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.b", "7.5.b"}, "illegal-first"},
 		{"unsupervised first illegal 2018", FIDE2018, rapidUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 120}, []string{"A.4.2", "7.5.5"}, "illegal-first"},
 		{"unsupervised second illegal 2018", FIDE2018, blitzUnsup, whiteOnce, illegal, BlackWins, GameOver, Sides{}, []string{"A.4.2", "7.5.5"}, "illegal-second-loss"},
 		{"unsupervised illegal stands 2018", FIDE2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.2"}, "illegal-stands"},
-		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B, Claimed: true}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
+		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: B}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
 		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2", "7.5.5", "B.2"}, "illegal-first"},
 		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
@@ -252,17 +252,17 @@ func casebook(t testing.TB) []casebookEntry {
 		{"quickplay switch 2023", FIDE2023, with(rapidSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: B, Remaining: time.Minute, ArbiterAgrees: true}, Ongoing, SwitchIncrement, Sides{White: 120}, []string{"III.4"}, "quickplay-switch"},
 		{"quickplay switch offer accepted 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, OfferAccepted: true}, Draw, GameOver, Sides{}, []string{"III.4"}, "quickplay-offer-accepted"},
 		{"quickplay too early 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 3 * time.Minute}, Ongoing, Continue, Sides{}, []string{"III.5"}, "quickplay-too-early"},
-		{"quickplay claim postponed 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 120}, []string{"III.5"}, "quickplay-postpone"},
-		{"quickplay claim rejected 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingReject}, Ongoing, Continue, Sides{Black: 120}, []string{"G.5"}, "quickplay-reject"},
-		{"quickplay claim draw 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"III.5"}, "quickplay-draw"},
+		{"quickplay claim postponed 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 120}, []string{"III.5", "III.5.2"}, "quickplay-postpone"},
+		{"quickplay claim rejected 2014", FIDE2014, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingReject}, Ongoing, Continue, Sides{Black: 120}, []string{"G.5", "G.5.c"}, "quickplay-reject"},
+		{"quickplay claim draw 2018", FIDE2018, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"III.5", "III.5.1"}, "quickplay-draw"},
 		{"quickplay no arbiter 2023", FIDE2023, with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, ArbiterAbsent: true}, Ongoing, Postponed, Sides{}, []string{"III.6"}, "quickplay-absent-refer"},
 		{"quickplay never in blitz 2023", FIDE2023, with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.2"}, "quickplay-not-blitz"},
 		{"quickplay Appendix G by Finnish practice 2014", FIDE2014, with(rapidSup, func(e *Event) { e.National = "FI" }), midgame, Incident{Kind: KindQuickplayClaim, Player: B, Remaining: time.Minute, Finding: FindingDraw}, Draw, GameOver, Sides{}, []string{"G.5"}, "quickplay-draw"},
 		{"quickplay excluded by Finnish regulations 2014", FIDE2014, with(std, func(e *Event) { e.National = "FI"; e.NoQuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: B, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"G.2"}, "quickplay-not-in-force"},
 		{"quickplay not in force 2023", FIDE2023, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, Continue, Sides{}, []string{"III.2.1"}, "quickplay-not-in-force"},
-		{"FI blitz claim postponed", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 60}, []string{"FI 7.0–7.2"}, "quickplay-postpone"},
-		{"FI blitz claim too early", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 40 * time.Second}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-too-early"},
-		{"FI blitz claim with increment", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 10 * time.Second, HasIncrement: true}, Ongoing, Continue, Sides{}, []string{"FI 7.0–7.2"}, "quickplay-has-increment"},
+		{"FI blitz claim postponed", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingPostpone}, Ongoing, Postponed, Sides{Black: 60}, []string{"FI 7.0", "FI 7.2"}, "quickplay-postpone"},
+		{"FI blitz claim too early", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 40 * time.Second}, Ongoing, Continue, Sides{}, []string{"FI 7.0"}, "quickplay-too-early"},
+		{"FI blitz claim with increment", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 10 * time.Second, HasIncrement: true}, Ongoing, Continue, Sides{}, []string{"FI 7.0"}, "quickplay-has-increment"},
 		{"quickplay 1953", USSR1953, std, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
 
 		// Row: scoresheet requests with supervision.
@@ -292,7 +292,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"adjusting on the opponent's time 2014", FIDE2014, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"6.2.d", "12.9"}, "adjust-penalty"},
 		{"FI blitz adjusting, first time", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"FI 4–5"}, "adjust-warning"},
 		{"FI blitz adjusting, second time", FIBlitz2018, blitzUnsup, Facts{AdjustWarnings: Sides{White: 1}}, Incident{Kind: KindAdjustPieces, Player: W}, BlackWins, GameOver, Sides{}, []string{"FI 4–5"}, "adjust-loss"},
-		{"adjusting 1953", USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, NotCovered, Sides{}, []string{"§26h"}, "not-covered"},
+		{"adjusting 1953", USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, Ongoing, Continue, Sides{}, []string{"§14"}, "ussr-adjust-announce"},
 
 		// Row: mobile phone.
 		{"device 2014", FIDE2014, std, midgame, Incident{Kind: KindDevice, Player: W}, BlackWins, GameOver, Sides{}, []string{"11.3.b"}, "device-loss"},
@@ -327,10 +327,10 @@ func casebook(t testing.TB) []casebookEntry {
 		{"wrong set-up 2014", FIDE2014, std, Facts{Moves: Sides{White: 12, Black: 12}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.a"}, "setup-new-game"},
 		{"wrong set-up 2023", FIDE2023, std, Facts{Moves: Sides{White: 12, Black: 12}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.1"}, "setup-new-game"},
 		{"board turned 2023", FIDE2023, std, midgame, Incident{Kind: KindWrongSetup, BoardTurned: true}, Ongoing, TransferPosition, Sides{}, []string{"7.2.2"}, "board-turned"},
-		{"wrong set-up 2023 unsupervised after 10 moves", FIDE2023, rapidUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.5.1"}, "setup-too-late"},
+		{"wrong set-up 2023 unsupervised after 10 moves", FIDE2023, rapidUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.5.1.2"}, "setup-too-late"},
 		{"wrong set-up 2014 unsupervised after 10 moves", FIDE2014, blitzUnsup, Facts{Moves: Sides{White: 11, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.4.a"}, "setup-too-late"},
 		{"wrong set-up 2018 unsupervised early", FIDE2018, blitzUnsup, Facts{Moves: Sides{White: 10, Black: 9}}, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"7.2.1"}, "setup-new-game"},
-		{"wrong set-up FI blitz after 10 moves", FIBlitz2018, blitzUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.4.1"}, "setup-too-late"},
+		{"wrong set-up FI blitz after 10 moves", FIBlitz2018, blitzUnsup, Facts{Moves: Sides{White: 10, Black: 10}}, Incident{Kind: KindWrongSetup}, Ongoing, Continue, Sides{}, []string{"A.4.1.2"}, "setup-too-late"},
 		{"wrong set-up 1953", USSR1953, std, midgame, Incident{Kind: KindWrongSetup}, Ongoing, NewGame, Sides{}, []string{"§15"}, "setup-new-game"},
 		{"illegal position 2023 unsupervised wait", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindIllegalPosition}, Ongoing, WaitNextMove, Sides{}, []string{"A.5.4"}, "illegal-position-wait"},
 		{"illegal position 2023 unsupervised still there", FIDE2023, rapidUnsup, midgame, Incident{Kind: KindIllegalPosition, StillAfterNextMove: true}, Draw, GameOver, Sides{}, []string{"A.5.4"}, "illegal-position-draw"},
@@ -342,12 +342,20 @@ func casebook(t testing.TB) []casebookEntry {
 		// Clock corrections (6.10.2, A.5.1.1, 1953 §19 and §22).
 		{"correction 2023", FIDE2023, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-5 * time.Minute, 0}}, Ongoing, Continue, Sides{White: -300}, []string{"6.10.2"}, "clock-corrected"},
 		{"correction 2014", FIDE2014, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 10 * time.Minute}}, Ongoing, Continue, Sides{Black: 600}, []string{"6.10.b"}, "clock-corrected"},
-		{"correction 2023 unsupervised after 10 moves", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, Ongoing, Continue, Sides{}, []string{"A.5.1"}, "clock-too-late"},
+		{"correction 2023 unsupervised after 10 moves", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, Ongoing, Continue, Sides{}, []string{"A.5.1.1"}, "clock-too-late"},
 		{"correction 2018 unsupervised, schedule at stake", FIDE2018, rapidUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, -10 * time.Minute}, ScheduleAffected: true}, Ongoing, Continue, Sides{White: -600, Black: -600}, []string{"6.10.2"}, "clock-corrected"},
 		{"correction 1953 decrease leaves 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{15 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{White: -600}, []string{"§19"}, "clock-corrected"},
 		{"correction 1953 decrease below 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{14 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "ussr-correction-15"},
 		{"correction 1953 increase", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 5 * time.Minute}, After: [2]time.Duration{5 * time.Minute, 10 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{Black: 300}, []string{"§19"}, "clock-corrected"},
 		{"correction 1953 resumed game", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, After: [2]time.Duration{30 * time.Minute, 40 * time.Minute}, Resumed: true}, Ongoing, Continue, Sides{}, []string{"§22"}, "ussr-correction-resumed"},
+
+		// Blitz under the Finnish rules, which play the FIDE Laws: touch-move
+		// (4.3.1), the duty to record in supervised blitz (8.1.1), conduct
+		// (11.1); in a FIDE-rated event the annex is not applied.
+		{"touch-move FI blitz", FIBlitz2018, blitzUnsup, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{6}}}, Ongoing, MoveTouched, Sides{}, []string{"4.3.1"}, "touch-own"},
+		{"scoresheet duty FI blitz supervised", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
+		{"conduct FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindConduct, Player: B}, Ongoing, Continue, Sides{}, []string{"11.1"}, "conduct-penalty"},
+		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }
 
@@ -419,15 +427,19 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 	}
 }
 
+// loadCatalogue reads the rules' areas of a language's catalogue: the
+// rulings (rules.json) and touch-move (touchmove.json).
 func loadCatalogue(t *testing.T, lang string) map[string]string {
 	t.Helper()
-	data, err := os.ReadFile("../../i18n/" + lang + "/rules.json")
-	if err != nil {
-		t.Fatalf("catalogue: %v", err)
-	}
 	m := map[string]string{}
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatalf("catalogue %s: %v", lang, err)
+	for _, area := range []string{"rules", "touchmove"} {
+		data, err := os.ReadFile("../../i18n/" + lang + "/" + area + ".json")
+		if err != nil {
+			t.Fatalf("catalogue: %v", err)
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("catalogue %s: %v", lang, err)
+		}
 	}
 	return m
 }

@@ -99,7 +99,8 @@ func TestApplyClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if in.Player != B || !in.FinalPeriod || d.Result != WhiteWins {
+	// The flag fall reads no period (only both flags do, III.3.1).
+	if in.Player != B || in.FinalPeriod || d.Result != WhiteWins {
 		t.Errorf("flag: incident %+v, result %s", in, d.Result)
 	}
 	if _, err := c.Press(B); err != nil {
@@ -111,7 +112,7 @@ func TestApplyClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !in.OrderKnown || in.FirstFlag != B || d.Result != WhiteWins {
+	if !in.OrderKnown || in.FirstFlag != B || !in.FinalPeriod || d.Result != WhiteWins {
 		t.Errorf("both flags: incident %+v, result %s", in, d.Result)
 	}
 	// A mechanical miscount: the record shows the 40 moves were made.

@@ -14,9 +14,9 @@ type Edition struct {
 	NotApplicable     *Message `json:"not_applicable,omitempty"`
 	NotApplicableText string   `json:"not_applicable_text,omitempty"`
 	// Differs lists what the decision changes against the reference's:
-	// "result", "continuation", "time", "increment", "warnings", "record",
-	// "envelope". Articles are not compared: every edition numbers them
-	// its own way.
+	// "result", "continuation", "time", "increment", "warnings", "counts",
+	// "record", "envelope", "moves", "duty". Articles and explanations
+	// are not compared: every edition numbers and words them its own way.
 	Differs []string `json:"differs,omitempty"`
 }
 
@@ -86,9 +86,21 @@ func differences(a, b Decision) []string {
 	add(a.TimeAdjust != b.TimeAdjust, "time")
 	add(a.IncrementSwitchSeconds != b.IncrementSwitchSeconds, "increment")
 	add(!slices.Equal(a.Warnings, b.Warnings), "warnings")
+	add(!sameSides(a.IllegalMoves, b.IllegalMoves) || !sameSides(a.DeviceWarnings, b.DeviceWarnings), "counts")
 	add(a.Record != b.Record, "record")
-	add((a.Envelope == nil) != (b.Envelope == nil), "envelope")
+	add(!sameEnvelope(a.Envelope, b.Envelope), "envelope")
+	add(!slices.Equal(a.Moves, b.Moves), "moves")
+	add(a.Duty != b.Duty, "duty")
 	return diff
+}
+
+func sameSides(a, b *Sides) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+
+func sameEnvelope(a, b *Envelope) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.UsedWhiteSeconds == b.UsedWhiteSeconds && a.UsedBlackSeconds == b.UsedBlackSeconds && slices.Equal(a.Fields, b.Fields)
 }
 
 // DiffersKey is the catalogue key naming an aspect of Edition.Differs.

@@ -24,8 +24,8 @@ func TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h(t *testing.T) {
 	}{
 		{FIDE2023, "7.5.4", RestorePosition, nil},
 		{FIDE2018, "7.5.4", RestorePosition, nil},
-		{FIDE2014, "4.1", Continue, []string{"continuation", "time", "warnings"}},
-		{USSR1953, "§26h", NotCovered, []string{"continuation", "time"}},
+		{FIDE2014, "4.1", Continue, []string{"continuation", "time", "warnings", "counts"}},
+		{USSR1953, "§26h", NotCovered, []string{"continuation", "time", "counts"}},
 		{FIBlitz2018, "", "", nil},
 	}
 	if len(c.Editions) != len(want) || c.Reference != FIDE2023 {

@@ -47,6 +47,8 @@ const (
 	SealReply           Continuation = "seal-reply"            // I.9.3: sealer absent
 	NotCovered          Continuation = "not-covered"           // the ruleset has no rule: the arbiter judges
 	ResultStands        Continuation = "result-stands"         // found too late to change the recorded result
+	MoveTouched         Continuation = "move-touched"          // 4.3, 4.4, §14: a touched own piece moves
+	CaptureTouched      Continuation = "capture-touched"       // 4.3, §14: a touched opponent's piece is taken
 )
 
 // Continuations lists every continuation, for the user interface.
@@ -54,7 +56,7 @@ func Continuations() []Continuation {
 	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
 		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
-		ReplayFromAdjourned, MoveKing}
+		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched}
 }
 
 // Key is the catalogue key of the continuation's label.
@@ -153,6 +155,12 @@ type Decision struct {
 	DeviceWarnings *Sides `json:"device_warnings,omitempty"`
 	// Record is what goes on the scoresheet, e.g. "(=)" for a draw offer.
 	Record string `json:"record,omitempty"`
+	// Moves are the moves a touch leaves the player (UCI, "e1g1" for
+	// castling); empty when he may make any.
+	Moves []string `json:"moves,omitempty"`
+	// Duty is what the ruling obliges a player to do beyond the result and
+	// the continuation, as a catalogue key ("rules.duty.record").
+	Duty string `json:"duty,omitempty"`
 	// Envelope is the adjournment envelope's used times.
 	Envelope *Envelope `json:"envelope,omitempty"`
 	// Articles are the bare article references, e.g. "7.5.5" or "§18g".
@@ -232,6 +240,16 @@ func newBuilder(r *Ruleset, ev Event, in Incident) *builder {
 		b.d.Player = in.Player.String()
 	}
 	return b
+}
+
+// relabel names r as the ruleset of the decision and its citations, for
+// a ruling made under the Laws r is built on.
+func (b *builder) relabel(r *Ruleset) {
+	b.r = r
+	b.d.Ruleset, b.d.RulesetName = r.ID, r.Name
+	for i := range b.d.Citations {
+		b.d.Citations[i].Ruleset = r.Name
+	}
 }
 
 // cite adds the ruleset's articles for the topics it covers.

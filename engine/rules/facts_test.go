@@ -61,9 +61,28 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 	if f.Moves.White != 6 || f.Moves.Black != 6 || f.Turn != engine.Black || f.WhiteCanMate != CanMate {
 		t.Errorf("facts = %+v", f)
 	}
-	d, err := Decide(Event{Ruleset: USSR1953}, f, Incident{Kind: KindClaimThreefold, Player: engine.White, Correct: f.Repetitions >= 3, Intended: true})
-	if err != nil || d.Result != Draw {
-		t.Errorf("claim: %+v, %v", d, err)
+	// 7. Ld4—a7 made on the board: White, who made it, has lost the right
+	// to claim (§18g), though the position stands a third time.
+	d, err := Decide(Event{Ruleset: USSR1953}, f, Incident{Kind: KindClaimThreefold, Player: engine.White, Correct: f.Repetitions >= 3})
+	if err != nil || d.Result != Ongoing || d.ExplanationKey != "rules.ruling.ussr-threefold-after-move" {
+		t.Errorf("claim after the move: %+v, %v", d, err)
+	}
+	// White claims before 7. Ld4—a7, writing it: a draw.
+	before := engine.NewGame(start)
+	for _, m := range g.Moves()[:11] {
+		if err := before.Play(m.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if f, err = FactsFromGame(USSR1953, before, 0); err != nil {
+		t.Fatal(err)
+	}
+	in := Incident{Kind: KindClaimThreefold, Player: engine.White}
+	if _, err := CheckClaim(USSR1953, before, &in, g.Moves()[11].Move); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := Decide(Event{Ruleset: USSR1953}, f, in); err != nil || d.Result != Draw {
+		t.Errorf("claim by the intended move: %+v, %v", d, err)
 	}
 }
 

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -144,6 +146,7 @@ const (
 	KindScoresheetDuty    IncidentKind = "scoresheet-duty" // must the player record now?
 	KindChess960Castling  IncidentKind = "chess960-castling"
 	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
+	KindTouchMove         IncidentKind = "touch-move"
 )
 
 // Kinds lists every incident kind.
@@ -154,12 +157,54 @@ func Kinds() []IncidentKind {
 		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
 		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
-		KindConduct,
+		KindConduct, KindTouchMove,
 	}
 }
 
 // Key is the catalogue key of the incident kind's label.
 func (k IncidentKind) Key() string { return "rules.incident." + string(k) }
+
+// reads lists the Incident fields (by JSON name) each kind's ruling reads
+// beyond its kind and player: a front end refuses any other detail rather
+// than ignore it silently. TestIncidentKind_ReadsNothingElse sets every
+// other field and finds no decision changed, so the list cannot fall
+// behind the rulings.
+var reads = map[IncidentKind][]string{
+	KindIllegalMove:       {"illegal", "opponent_moved", "after_game", "next_round_started", "last_round"},
+	KindFlagFall:          {"claimed", "control_met", "claimant_flag_down"},
+	KindBothFlags:         {"order_known", "first_flag", "final_period", "has_increment"},
+	KindClaimThreefold:    {"correct", "intended", "touched_piece", "flag_during_check", "moved"},
+	KindClaimFifty:        {"correct", "intended", "touched_piece", "long_win", "moved"},
+	KindDrawOffer:         {"on_move", "offer_accepted"},
+	KindAgreement:         {},
+	KindResignation:       {},
+	KindPosition:          {},
+	KindLateness:          {"late", "valid_excuse", "arbiter_excuses"},
+	KindBothAbsent:        {"late", "valid_excuse", "arbiter_excuses"},
+	KindColoursReversed:   {"after_game"},
+	KindWrongSetup:        {"board_turned", "chess960", "resumed", "after_game", "next_round_started", "last_round"},
+	KindIllegalPosition:   {"still_after_next_move"},
+	KindClockCorrection:   {"correction", "after", "before_first_control", "resumed", "schedule_affected"},
+	KindQuickplaySwitch:   {"remaining", "has_increment", "offer_accepted", "arbiter_agrees", "moved"},
+	KindQuickplayClaim:    {"remaining", "has_increment", "finding", "arbiter_absent", "moved"},
+	KindAdjourn:           {"session", "used", "session_left", "control", "arbiter_consent"},
+	KindSealedMove:        {"sealed", "already_ended"},
+	KindResumption:        {"late", "sealer_late", "valid_excuse", "arbiter_excuses", "already_ended", "answerer_present", "sealer_present"},
+	KindDevice:            {},
+	KindScoresheetRequest: {"prior_requests"},
+	KindAdjustPieces:      {},
+	KindScoresheetDuty:    {"remaining", "increment"},
+	KindChess960Castling:  {"correct", "opponent_moved", "after_game", "next_round_started", "last_round"},
+	KindConduct:           {"arbiter_forfeits"},
+	KindTouchMove:         {"touch", "claimed", "touched_piece"},
+}
+
+// Reads lists the details (Incident fields by JSON name) the kind's ruling
+// reads beyond the kind and the player.
+func (k IncidentKind) Reads() []string { return reads[k] }
+
+// ReadsPlayer reports whether the kind concerns one player.
+func (k IncidentKind) ReadsPlayer() bool { return !playerless[k] }
 
 // Key is the catalogue key of the game type's name.
 func (g GameType) Key() string { return "rules.gametype." + string(g) }
@@ -250,6 +295,10 @@ type Incident struct {
 	TouchedPiece    bool `json:"touched_piece,omitempty"`
 	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
 	LongWin         bool `json:"long_win,omitempty"`
+	// Moved: the claimant has already made his next move on the board
+	// (9.2.1, 9.3, III.4, III.5, FI 7.0, 1953 §18g), as the arbiter states
+	// it when no record is at hand; with one, the side to move says it.
+	Moved bool `json:"moved,omitempty"`
 
 	// Draw offer: whether the offering player was on move (had not yet
 	// made his move); Accepted for an agreement after an offer.
@@ -285,12 +334,11 @@ type Incident struct {
 	Remaining    time.Duration `json:"remaining,omitempty"`
 	HasIncrement bool          `json:"has_increment,omitempty"`
 	// Increment is the per-move increment now in force (scoresheet duty, 8.4).
-	Increment      time.Duration `json:"increment,omitempty"`
-	Finding        Finding       `json:"finding,omitempty"`
-	ArbiterAbsent  bool          `json:"arbiter_absent,omitempty"`
-	OfferAccepted  bool          `json:"offer_accepted,omitempty"`
-	ArbiterAgrees  bool          `json:"arbiter_agrees,omitempty"`
-	SwitchPossible bool          `json:"switch_possible,omitempty"`
+	Increment     time.Duration `json:"increment,omitempty"`
+	Finding       Finding       `json:"finding,omitempty"`
+	ArbiterAbsent bool          `json:"arbiter_absent,omitempty"`
+	OfferAccepted bool          `json:"offer_accepted,omitempty"`
+	ArbiterAgrees bool          `json:"arbiter_agrees,omitempty"`
 
 	// Adjournment: session length and time used by each player so far;
 	// SessionLeft is the wall-clock time left in the session (0: computed
@@ -306,12 +354,19 @@ type Incident struct {
 	// had already ended otherwise (I.8 exceptions: Laws 5, 6.9, 9.6, 9.7).
 	Sealed       SealedStatus `json:"sealed,omitempty"`
 	AlreadyEnded bool         `json:"already_ended,omitempty"`
-	// Resumption: who is present.
-	AnswererPresent bool `json:"answerer_present,omitempty"`
-	SealerPresent   bool `json:"sealer_present,omitempty"`
+	// Resumption: who is present, and how late the player who sealed
+	// arrived (Late is the answering player's).
+	AnswererPresent bool          `json:"answerer_present,omitempty"`
+	SealerPresent   bool          `json:"sealer_present,omitempty"`
+	SealerLate      time.Duration `json:"sealer_late,omitempty"`
 
 	// Scoresheet requests made before this one.
 	PriorRequests int `json:"prior_requests,omitempty"`
+
+	// Touch is what the player on move touched (touch-move); Claimed
+	// says his opponent claimed it, TouchedPiece that the claimant had
+	// himself touched a piece before claiming (4.8).
+	Touch *Touch `json:"touch,omitempty"`
 
 	// Conduct: the arbiter declares the game lost as the penalty (1953
 	// §28, FIDE 12.9), rather than a lesser one.
@@ -332,7 +387,34 @@ const (
 // Decide rules on an incident. The event's game type must be one the
 // ruleset knows; an event without one takes the ruleset's first (standard,
 // or blitz for the Finnish blitz rules, which know nothing else).
+//
+// A detail the incident's kind does not read (IncidentKind.Reads) is an
+// error rather than ignored: a front end that sets it has misunderstood
+// the incident, and the arbiter would be told nothing.
 func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
+	if unread := in.unread(); len(unread) > 0 {
+		return Decision{}, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind), "details": strings.Join(unread, ", ")})
+	}
+	return decideUnchecked(ev, facts, in)
+}
+
+// unread names the details set on the incident that its kind does not
+// read, by their JSON names.
+func (in Incident) unread() []string {
+	reads := in.Kind.Reads()
+	v := reflect.ValueOf(in)
+	var out []string
+	for i := range v.NumField() {
+		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		if name != "kind" && name != "player" && !v.Field(i).IsZero() && !slices.Contains(reads, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// decideUnchecked is Decide without the check of the details.
+func decideUnchecked(ev Event, facts Facts, in Incident) (Decision, error) {
 	r, ev, err := resolve(ev)
 	if err != nil {
 		return Decision{}, err
@@ -345,11 +427,17 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		_, err := ParseIncidentKind(string(in.Kind))
 		return Decision{}, err
 	}
-	b := newBuilder(r, ev, in)
-	rule(b, ev, facts, in)
+	under := r
 	if r.ID == FIBlitz2018 && ev.FIDERated {
-		// The annex's interpretations are meant for events that are not
-		// FIDE-rated; a FIDE-rated event plays under the Laws.
+		// The annex's interpretations (FI 1–7) are meant for events that
+		// are not FIDE-rated; a FIDE-rated event plays blitz under the
+		// Laws the rules are built on, whose articles the rules share.
+		under = rulesets[FIDE2018]
+	}
+	b := newBuilder(under, ev, in)
+	rule(b, ev, facts, in)
+	if under != r {
+		b.relabel(r)
 		b.cite(TopicFINational).note("fi-blitz-fide-rated")
 	}
 	return b.done(), nil
@@ -400,18 +488,24 @@ func ApplyClock(in Incident, s clock.State, tc clock.TimeControl, made Sides) In
 		}
 		first := s.Flags[0]
 		in.Player = first.Side
-		in.FinalPeriod = first.Final
-		if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
-			in.ControlMet = true
+		if in.Kind == KindFlagFall {
+			if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
+				in.ControlMet = true
+			}
+			return in
 		}
-		if in.Kind == KindBothFlags && len(s.Flags) > 1 {
+		in.FinalPeriod = first.Final
+		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+		if len(s.Flags) > 1 {
 			in.OrderKnown = true
 			in.FirstFlag = first.Side
 		}
-	case KindQuickplaySwitch, KindQuickplayClaim, KindScoresheetDuty:
+	case KindQuickplaySwitch, KindQuickplayClaim:
+		in.Remaining = s.Side[in.Player].Remaining
+		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
+	case KindScoresheetDuty:
 		r := s.Side[in.Player]
 		in.Remaining = r.Remaining
-		in.HasIncrement = tc.HasIncrement() || s.Bonus > 0
 		stage, _ := tc.StageOf(r.Moves + 1)
 		in.Increment = tc.Periods[min(stage, len(tc.Periods)-1)].Increment + s.Bonus
 	}

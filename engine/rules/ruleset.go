@@ -61,7 +61,8 @@ const (
 	TopicSupervisedRapid   Topic = "supervised-rapid"    // standard competition rules with adequate supervision
 	TopicSupervisedBlitz   Topic = "supervised-blitz"    //
 	TopicUnsupervised      Topic = "unsupervised"        // rapid/blitz without adequate supervision: illegal moves
-	TopicTenMoves          Topic = "ten-moves"           // no clock changes or set-up claims after 10 moves each
+	TopicTenMoves          Topic = "ten-moves"           // no clock changes after 10 moves each
+	TopicTenMovesSetup     Topic = "ten-moves-setup"     // no set-up claims after 10 moves each
 	TopicIllegalPosition   Topic = "illegal-position"    // both kings in check, pawn on the last rank
 	TopicFlagClaim         Topic = "flag-claim"          // claiming a win on time without supervision
 	TopicArbiterCallsFlag  Topic = "arbiter-calls-flag"  //
@@ -90,6 +91,7 @@ const (
 	TopicDrawOffer         Topic = "draw-offer"          // how offers are made and recorded
 	TopicOfferRestriction  Topic = "offer-restriction"   // event rules forbidding early draws
 	TopicOfferRecord       Topic = "offer-record"        // both players record an offer with (=)
+	TopicOfferScoresheet   Topic = "offer-scoresheet"    // the scoresheet rules\' own line on the (=)
 	TopicDisturbing        Topic = "disturbing"          // distracting or annoying the opponent
 	TopicThreefold         Topic = "threefold"           //
 	TopicFiftyMoves        Topic = "fifty-moves"         //
@@ -110,12 +112,17 @@ const (
 	TopicFlagEstablished   Topic = "flag-established"   // when a flag counts as fallen
 	TopicMoveCount         Topic = "move-count"         // checking the moves after a flag fall
 	TopicBothFlags         Topic = "both-flags"         //
+	TopicBothFlagsGoOn     Topic = "both-flags-go-on"   // order unknown, not the last period: play goes on
+	TopicBothFlagsDraw     Topic = "both-flags-draw"    // order unknown, the last period: a draw
 	TopicClockCorrection   Topic = "clock-correction"   //
 	TopicQuickplay         Topic = "quickplay"          // quickplay finish guidelines in force
 	TopicQuickplayScope    Topic = "quickplay-scope"    // only standard and rapid play without increment
 	TopicQuickplaySwitch   Topic = "quickplay-switch"   //
 	TopicQuickplayClaim    Topic = "quickplay-claim"    //
 	TopicQuickplayAbsent   Topic = "quickplay-absent"   // no arbiter present
+	TopicQuickplayDraw     Topic = "quickplay-draw"     // the arbiter finds for the claimant
+	TopicQuickplayPostpone Topic = "quickplay-postpone" // the arbiter postpones his decision
+	TopicQuickplayReject   Topic = "quickplay-reject"   // the arbiter rejects the claim
 	TopicDevice            Topic = "device"             //
 	TopicScoresheetRequest Topic = "scoresheet-request" // supervised rapid
 	TopicBlitzSheetRequest Topic = "request-in-blitz"   // supervised blitz
@@ -136,6 +143,17 @@ const (
 	TopicIrregularity      Topic = "irregularity"     // pieces put back to an earlier position; the clocks
 	TopicConduct           Topic = "conduct"          // the players' conduct
 	TopicFINational        Topic = "fi-national"      // the Finnish blitz annex: for events not FIDE-rated
+	TopicTouchAdjust       Topic = "touch-adjust"     // adjusting after saying so first
+	TopicTouchAccidental   Topic = "touch-accidental" // a clearly accidental contact binds nobody
+	TopicTouchOwn          Topic = "touch-own"        // a touched own piece must move
+	TopicTouchOpponent     Topic = "touch-opponent"   // a touched opponent's piece must be taken
+	TopicTouchBoth         Topic = "touch-both"       // pieces of both colours touched
+	TopicTouchCastle       Topic = "touch-castle"     // king and then rook touched: castle
+	TopicTouchRookFirst    Topic = "touch-rook-first" // rook and then king touched: no castling that side
+	TopicTouchPromotion    Topic = "touch-promotion"  // the new piece chosen by touching the square
+	TopicTouchNone         Topic = "touch-none"       // nothing touched can move or be taken: any move
+	TopicTouchReleased     Topic = "touch-released"   // a piece let go on a square: the move is made
+	TopicTouchClaimLost    Topic = "touch-claim-lost" // the claimant touched a piece first: no claim
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -236,69 +254,86 @@ func minutes(n int) *time.Duration {
 // fideCommon holds the article numbers the 2018 and 2023 texts share.
 func fideDecimal() map[Topic]string {
 	return map[Topic]string{
-		TopicGeneral:          "Preface",
-		TopicRapid:            "A.1",
-		TopicBlitz:            "B.1",
-		TopicLateness:         "6.7.1",
-		TopicBothAbsent:       "6.7.2",
-		TopicIllegalRestore:   "7.5.1",
-		TopicNoPromotion:      "7.5.2",
-		TopicClockWithoutMove: "7.5.3",
-		TopicTwoHands:         "7.5.4",
-		TopicKingCapture:      "7.5.1",
-		TopicIllegalPenalty:   "7.5.5",
-		TopicPenalties:        "12.9",
-		TopicMate:             "5.1.1",
-		TopicResignation:      "5.1.2",
-		TopicStalemate:        "5.2.1",
-		TopicDeadPosition:     "5.2.2",
-		TopicAgreement:        "5.2.3",
-		TopicDrawOffer:        "9.1.2.1",
-		TopicOfferRecord:      "9.1.2.2",
-		TopicDisturbing:       "11.5",
-		TopicOfferRestriction: "9.1.1",
-		TopicThreefold:        "9.2.1",
-		TopicFiftyMoves:       "9.3",
-		TopicThreefoldIntend:  "9.2.1.1",
-		TopicThreefoldNow:     "9.2.1.2",
-		TopicFiftyIntend:      "9.3.1",
-		TopicFiftyNow:         "9.3.2",
-		TopicPositionEquality: "9.2.2",
-		TopicClaimCorrect:     "9.5.2",
-		TopicClaimIncorrect:   "9.5.3",
-		TopicTouchedPiece:     "9.4",
-		TopicFivefold:         "9.6.1",
-		TopicSeventyFive:      "9.6.2",
-		TopicColours:          "7.3",
-		TopicWrongSetup:       "7.2.1",
-		TopicBoardOrientation: "7.2.2",
-		TopicFlag:             "6.9",
-		TopicFlagEstablished:  "6.8",
-		TopicMoveCount:        "6.4",
-		TopicBothFlags:        "III.3.1",
-		TopicClockCorrection:  "6.10.2",
-		TopicQuickplay:        "III.2.1",
-		TopicQuickplayScope:   "III.2.2",
-		TopicQuickplaySwitch:  "III.4",
-		TopicQuickplayClaim:   "III.5",
-		TopicQuickplayAbsent:  "III.6",
-		TopicDevice:           "11.3.2",
-		TopicAdjustPieces:     "6.2.5",
-		TopicSeal:             "I.1.1",
-		TopicSealEarly:        "I.1.2",
-		TopicEnvelope:         "I.2",
-		TopicResumeClocks:     "I.5",
-		TopicSealedFault:      "I.8",
-		TopicResumption:       "I.9",
-		TopicResumeLate:       "I.10",
-		TopicScoresheet:       "8.1.1",
-		TopicScoresheetRelief: "8.4",
-		TopicScoresheetFree:   "A.2",
-		TopicChess960Setup:    "II.2",
-		TopicChess960Castling: "II.3",
-		TopicIllegalCastling:  "4.4.3",
-		TopicIrregularity:     "7.1",
-		TopicConduct:          "11.1",
+		TopicGeneral:           "Preface",
+		TopicRapid:             "A.1",
+		TopicBlitz:             "B.1",
+		TopicLateness:          "6.7.1",
+		TopicBothAbsent:        "6.7.2",
+		TopicIllegalRestore:    "7.5.1",
+		TopicNoPromotion:       "7.5.2",
+		TopicClockWithoutMove:  "7.5.3",
+		TopicTwoHands:          "7.5.4",
+		TopicKingCapture:       "7.5.1",
+		TopicIllegalPenalty:    "7.5.5",
+		TopicPenalties:         "12.9",
+		TopicMate:              "5.1.1",
+		TopicResignation:       "5.1.2",
+		TopicStalemate:         "5.2.1",
+		TopicDeadPosition:      "5.2.2",
+		TopicAgreement:         "5.2.3",
+		TopicDrawOffer:         "9.1.2.1",
+		TopicOfferRecord:       "9.1.2.2",
+		TopicOfferScoresheet:   "8.1.5",
+		TopicDisturbing:        "11.5",
+		TopicOfferRestriction:  "9.1.1",
+		TopicThreefold:         "9.2.1",
+		TopicFiftyMoves:        "9.3",
+		TopicThreefoldIntend:   "9.2.1.1",
+		TopicThreefoldNow:      "9.2.1.2",
+		TopicFiftyIntend:       "9.3.1",
+		TopicFiftyNow:          "9.3.2",
+		TopicPositionEquality:  "9.2.2",
+		TopicClaimCorrect:      "9.5.2",
+		TopicClaimIncorrect:    "9.5.3",
+		TopicTouchedPiece:      "9.4",
+		TopicFivefold:          "9.6.1",
+		TopicSeventyFive:       "9.6.2",
+		TopicColours:           "7.3",
+		TopicWrongSetup:        "7.2.1",
+		TopicBoardOrientation:  "7.2.2",
+		TopicFlag:              "6.9",
+		TopicFlagEstablished:   "6.8",
+		TopicMoveCount:         "6.4",
+		TopicBothFlags:         "III.3.1",
+		TopicBothFlagsGoOn:     "III.3.1.1",
+		TopicBothFlagsDraw:     "III.3.1.2",
+		TopicClockCorrection:   "6.10.2",
+		TopicQuickplay:         "III.2.1",
+		TopicQuickplayScope:    "III.2.2",
+		TopicQuickplaySwitch:   "III.4",
+		TopicQuickplayClaim:    "III.5",
+		TopicQuickplayDraw:     "III.5.1",
+		TopicQuickplayPostpone: "III.5.2",
+		TopicQuickplayReject:   "III.5.3",
+		TopicQuickplayAbsent:   "III.6",
+		TopicDevice:            "11.3.2",
+		TopicAdjustPieces:      "6.2.5",
+		TopicSeal:              "I.1.1",
+		TopicSealEarly:         "I.1.2",
+		TopicEnvelope:          "I.2",
+		TopicResumeClocks:      "I.5",
+		TopicSealedFault:       "I.8",
+		TopicResumption:        "I.9",
+		TopicResumeLate:        "I.10",
+		TopicScoresheet:        "8.1.1",
+		TopicScoresheetRelief:  "8.4",
+		TopicScoresheetFree:    "A.2",
+		TopicChess960Setup:     "II.2",
+		TopicChess960Castling:  "II.3",
+		TopicIllegalCastling:   "4.4.3",
+		TopicIrregularity:      "7.1",
+		TopicConduct:           "11.1",
+		TopicTouchAdjust:       "4.2.1",
+		TopicTouchAccidental:   "4.2.2",
+		TopicTouchOwn:          "4.3.1",
+		TopicTouchOpponent:     "4.3.2",
+		TopicTouchBoth:         "4.3.3",
+		TopicTouchCastle:       "4.4.1",
+		TopicTouchRookFirst:    "4.4.2",
+		TopicTouchPromotion:    "4.4.4",
+		TopicTouchNone:         "4.5",
+		TopicTouchReleased:     "4.7",
+		TopicTouchClaimLost:    "4.8",
 	}
 }
 
@@ -315,75 +350,93 @@ func init() {
 		FirstIllegalLosesUnsupervised: true,
 		Types:                         all,
 		Articles: map[Topic]string{
-			TopicGeneral:          "Preface",
-			TopicRapid:            "A.1",
-			TopicBlitz:            "B.1",
-			TopicSupervisedRapid:  "A.3",
-			TopicSupervisedBlitz:  "B.3",
-			TopicUnsupervised:     "A.4.b",
-			TopicTenMoves:         "A.4.a",
-			TopicIllegalPosition:  "A.4.d",
-			TopicFlagClaim:        "A.4.c",
-			TopicBlitzPenalty:     "B.2",
-			TopicLateness:         "6.7.a",
-			TopicBothAbsent:       "6.7.b",
-			TopicIllegalRestore:   "7.5.a",
-			TopicNoPromotion:      "7.5.a",
-			TopicClockWithoutMove: "6.2.c",
-			TopicTwoHands:         "4.1",
-			TopicKingCapture:      "7.5.a",
-			TopicIllegalPenalty:   "7.5.b",
-			TopicPenalties:        "12.9",
-			TopicMate:             "5.1.a",
-			TopicResignation:      "5.1.b",
-			TopicStalemate:        "5.2.a",
-			TopicDeadPosition:     "5.2.b",
-			TopicAgreement:        "5.2.c",
-			TopicDrawOffer:        "9.1.b",
-			TopicDisturbing:       "11.5",
-			TopicOfferRestriction: "9.1.a",
-			TopicThreefold:        "9.2",
-			TopicFiftyMoves:       "9.3",
-			TopicThreefoldIntend:  "9.2.a",
-			TopicThreefoldNow:     "9.2.b",
-			TopicFiftyIntend:      "9.3.a",
-			TopicFiftyNow:         "9.3.b",
-			TopicPositionEquality: "9.2",
-			TopicClaimCorrect:     "9.5.a",
-			TopicClaimIncorrect:   "9.5.b",
-			TopicTouchedPiece:     "9.4",
-			TopicFivefold:         "9.6.a",
-			TopicSeventyFive:      "9.6.b",
-			TopicColours:          "7.3",
-			TopicWrongSetup:       "7.2.a",
-			TopicBoardOrientation: "7.2.b",
-			TopicFlag:             "6.9",
-			TopicFlagEstablished:  "6.8",
-			TopicMoveCount:        "6.4",
-			TopicBothFlags:        "6.11",
-			TopicClockCorrection:  "6.10.b",
-			TopicQuickplay:        "G.2",
-			TopicQuickplayScope:   "G.3",
-			TopicQuickplaySwitch:  "G.4",
-			TopicQuickplayClaim:   "G.5",
-			TopicQuickplayAbsent:  "G.6",
-			TopicDevice:           "11.3.b",
-			TopicAdjustPieces:     "6.2.d",
-			TopicSeal:             "E.1.a",
-			TopicSealEarly:        "E.1.b",
-			TopicEnvelope:         "E.2",
-			TopicResumeClocks:     "E.5",
-			TopicSealedFault:      "E.8",
-			TopicResumption:       "E.9",
-			TopicResumeLate:       "E.10",
-			TopicScoresheet:       "8.1",
-			TopicScoresheetRelief: "8.4",
-			TopicScoresheetFree:   "A.2",
-			TopicChess960Setup:    "F.2",
-			TopicChess960Castling: "F.3",
-			TopicIllegalCastling:  "4.4.c",
-			TopicIrregularity:     "7.1",
-			TopicConduct:          "11.1",
+			TopicGeneral:           "Preface",
+			TopicRapid:             "A.1",
+			TopicBlitz:             "B.1",
+			TopicSupervisedRapid:   "A.3",
+			TopicSupervisedBlitz:   "B.3",
+			TopicUnsupervised:      "A.4.b",
+			TopicTenMoves:          "A.4.a",
+			TopicTenMovesSetup:     "A.4.a",
+			TopicIllegalPosition:   "A.4.d",
+			TopicFlagClaim:         "A.4.c",
+			TopicBlitzPenalty:      "B.2",
+			TopicLateness:          "6.7.a",
+			TopicBothAbsent:        "6.7.b",
+			TopicIllegalRestore:    "7.5.a",
+			TopicNoPromotion:       "7.5.a",
+			TopicClockWithoutMove:  "6.2.c",
+			TopicTwoHands:          "4.1",
+			TopicKingCapture:       "7.5.a",
+			TopicIllegalPenalty:    "7.5.b",
+			TopicPenalties:         "12.9",
+			TopicMate:              "5.1.a",
+			TopicResignation:       "5.1.b",
+			TopicStalemate:         "5.2.a",
+			TopicDeadPosition:      "5.2.b",
+			TopicAgreement:         "5.2.c",
+			TopicDrawOffer:         "9.1.b",
+			TopicOfferRecord:       "9.1.b(2)",
+			TopicOfferScoresheet:   "8.1.d",
+			TopicDisturbing:        "11.5",
+			TopicOfferRestriction:  "9.1.a",
+			TopicThreefold:         "9.2",
+			TopicFiftyMoves:        "9.3",
+			TopicThreefoldIntend:   "9.2.a",
+			TopicThreefoldNow:      "9.2.b",
+			TopicFiftyIntend:       "9.3.a",
+			TopicFiftyNow:          "9.3.b",
+			TopicPositionEquality:  "9.2",
+			TopicClaimCorrect:      "9.5.a",
+			TopicClaimIncorrect:    "9.5.b",
+			TopicTouchedPiece:      "9.4",
+			TopicFivefold:          "9.6.a",
+			TopicSeventyFive:       "9.6.b",
+			TopicColours:           "7.3",
+			TopicWrongSetup:        "7.2.a",
+			TopicBoardOrientation:  "7.2.b",
+			TopicFlag:              "6.9",
+			TopicFlagEstablished:   "6.8",
+			TopicMoveCount:         "6.4",
+			TopicBothFlags:         "6.11",
+			TopicBothFlagsGoOn:     "6.11.a",
+			TopicBothFlagsDraw:     "6.11.b",
+			TopicClockCorrection:   "6.10.b",
+			TopicQuickplay:         "G.2",
+			TopicQuickplayScope:    "G.3",
+			TopicQuickplaySwitch:   "G.4",
+			TopicQuickplayClaim:    "G.5",
+			TopicQuickplayDraw:     "G.5.a",
+			TopicQuickplayPostpone: "G.5.b",
+			TopicQuickplayReject:   "G.5.c",
+			TopicQuickplayAbsent:   "G.6",
+			TopicDevice:            "11.3.b",
+			TopicAdjustPieces:      "6.2.d",
+			TopicSeal:              "E.1.a",
+			TopicSealEarly:         "E.1.b",
+			TopicEnvelope:          "E.2",
+			TopicResumeClocks:      "E.5",
+			TopicSealedFault:       "E.8",
+			TopicResumption:        "E.9",
+			TopicResumeLate:        "E.10",
+			TopicScoresheet:        "8.1",
+			TopicScoresheetRelief:  "8.4",
+			TopicScoresheetFree:    "A.2",
+			TopicChess960Setup:     "F.2",
+			TopicChess960Castling:  "F.3",
+			TopicIllegalCastling:   "4.4.c",
+			TopicIrregularity:      "7.1",
+			TopicConduct:           "11.1",
+			TopicTouchAdjust:       "4.2",
+			TopicTouchOwn:          "4.3.a",
+			TopicTouchOpponent:     "4.3.b",
+			TopicTouchBoth:         "4.3.c",
+			TopicTouchCastle:       "4.4.a",
+			TopicTouchRookFirst:    "4.4.b",
+			TopicTouchPromotion:    "4.4.d",
+			TopicTouchNone:         "4.5",
+			TopicTouchReleased:     "4.7",
+			TopicTouchClaimLost:    "4.8",
 		},
 	}
 
@@ -398,7 +451,7 @@ func init() {
 	}
 	for t, ref := range map[Topic]string{
 		TopicSupervisedRapid: "A.3", TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2",
-		TopicTenMoves: "A.4.1", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
+		TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2", TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3",
 		TopicArbiterCallsFlag: "A.4.5", TopicBlitzPenalty: "B.2",
 		TopicScoresheetRequest: "A.3.2", TopicBlitzSheetRequest: "B.3.2",
 	} {
@@ -417,7 +470,7 @@ func init() {
 	}
 	for t, ref := range map[Topic]string{
 		TopicSupervisedRapid: "A.4", TopicSupervisedBlitz: "B.2", TopicUnsupervised: "A.5.2",
-		TopicTenMoves: "A.5.1", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
+		TopicTenMoves: "A.5.1.1", TopicTenMovesSetup: "A.5.1.2", TopicIllegalPosition: "A.5.4", TopicFlagClaim: "A.5.3",
 		TopicArbiterCallsFlag: "A.5.5", TopicRapidPenalty: "A.3", TopicBlitzPenalty: "B.3",
 		TopicScoresheetRequest: "A.4.3", TopicBlitzSheetRequest: "B.2.3", TopicDevice: "11.3.2.2",
 	} {
@@ -435,15 +488,16 @@ func init() {
 		Articles:            fideDecimal(),
 	}
 	for t, ref := range map[Topic]string{
-		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2", TopicTenMoves: "A.4.1",
+		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
-		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0–7.2", TopicFINational: "FI annex",
+		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
+		TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
 	} {
 		fiBlitz.Articles[t] = ref
 	}
-	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
+	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}
@@ -471,6 +525,7 @@ func init() {
 			TopicAgreement:        "§18e",
 			TopicDrawOffer:        "§18e",
 			TopicFiftyMoves:       "§18f",
+			TopicFiftyNow:         "§18f",
 			TopicThreefold:        "§18g",
 			TopicPositionEquality: "§18g",
 			TopicColours:          "§15",
@@ -489,6 +544,19 @@ func init() {
 			TopicScoresheet:       "§20",
 			TopicIllegalCastling:  "§10",
 			TopicConduct:          "§28",
+			TopicTouchAdjust:      "§14",
+			TopicAdjustPieces:     "§14",
+			TopicThreefoldIntend:  "§18g",
+			TopicThreefoldNow:     "§18g",
+			TopicClaimCorrect:     "§18g",
+			TopicClaimIncorrect:   "§18g",
+			TopicDisturbing:       "§28d",
+			TopicArbiterCallsFlag: "§26e",
+			TopicResumeLate:       "§22",
+			TopicTouchOwn:         "§14",
+			TopicTouchOpponent:    "§14",
+			TopicTouchBoth:        "§14",
+			TopicTouchNone:        "§14",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

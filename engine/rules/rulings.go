@@ -39,6 +39,7 @@ func init() {
 		KindScoresheetDuty:    ruleScoresheetDuty,
 		KindChess960Castling:  ruleChess960Castling,
 		KindConduct:           ruleConduct,
+		KindTouchMove:         ruleTouchMove,
 	}
 }
 
@@ -352,16 +353,28 @@ func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
 		}
 		return
 	}
-	if r.ID != FIDE2014 && r.ID != FIBlitz2018 && !ev.QuickplayFinish {
+	if r.ID == FIBlitz2018 {
+		// FI 6 decides by the order the electronic clock records and
+		// knows no draw unless the event's rules make one.
+		b.result(Ongoing, NotCovered).explain("both-flags-fi6-order")
+		return
+	}
+	if r.ID != FIDE2014 && !ev.QuickplayFinish {
 		// 2018 and 2023 answer this only for quickplay finishes.
 		b.cite(TopicQuickplay).result(Ongoing, NotCovered).explain("both-flags-no-rule")
 		return
 	}
-	if in.FinalPeriod || r.ID == FIBlitz2018 {
-		b.draw().explain("both-flags-final-draw")
+	if r.ID != FIDE2014 && (ev.Type == Blitz || in.HasIncrement) {
+		// III.2.2: the Guidelines are for standard and rapid play without
+		// increment only.
+		b.cite(TopicQuickplay, TopicQuickplayScope).result(Ongoing, NotCovered).explain("both-flags-quickplay-scope")
 		return
 	}
-	b.result(Ongoing, Continue).explain("both-flags-continue")
+	if in.FinalPeriod {
+		b.cite(TopicBothFlagsDraw).draw().explain("both-flags-final-draw")
+		return
+	}
+	b.cite(TopicBothFlagsGoOn).result(Ongoing, Continue).explain("both-flags-continue")
 }
 
 func ruleDrawClaim(topic Topic) ruling {
@@ -379,7 +392,13 @@ func ruleDrawClaim(topic Topic) ruling {
 			b.cite(TopicFiftyNow)
 		}
 		if !r.FIDE {
-			claim1953(b, topic, in)
+			claim1953(b, topic, f, in)
+			return
+		}
+		if claimantMoved(f, in) {
+			// 9.2.1, 9.3: the claim is the right of the player having the
+			// move; the other player claims on his own turn.
+			b.result(Ongoing, Continue).explain("claim-not-on-move")
 			return
 		}
 		if in.TouchedPiece {
@@ -400,18 +419,33 @@ func ruleDrawClaim(topic Topic) ruling {
 	}
 }
 
+// claimantMoved reports whether the claimant has already made his move on
+// the board: the record says so when it is at hand (he is not on move),
+// otherwise the arbiter states it.
+func claimantMoved(f Facts, in Incident) bool {
+	if f.Position != nil {
+		return f.Position.Turn() != in.Player
+	}
+	return in.Moved
+}
+
 // claim1953: §18g — a false repetition claim loses, and a flag falling
 // while a correct claim is checked does not; §18f — the fifty-move claim.
-func claim1953(b *builder, topic Topic, in Incident) {
+func claim1953(b *builder, topic Topic, f Facts, in Incident) {
 	p := in.Player
 	if topic == TopicThreefold {
 		switch {
-		case in.Correct && in.FlagDuringCheck:
-			b.draw().explain("ussr-threefold-flag-during-check")
-		case in.Correct:
-			b.draw().explain("claim-correct")
-		default:
+		case !in.Correct:
 			b.win(p.Other()).explain("ussr-threefold-false")
+		case claimantMoved(f, in):
+			// §18g: the position did repeat, but the player who has made
+			// his next move on the board has lost the right to claim until
+			// it repeats anew.
+			b.result(Ongoing, Continue).explain("ussr-threefold-after-move")
+		case in.FlagDuringCheck:
+			b.draw().explain("ussr-threefold-flag-during-check")
+		default:
+			b.draw().explain("claim-correct")
 		}
 		return
 	}
@@ -438,6 +472,8 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("ussr-offer-not-on-move")
 		case f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == p:
 			b.explain("ussr-offer-repeat")
+		case in.OfferAccepted:
+			b.draw().explain("ussr-offer-accepted")
 		default:
 			// §18e asks for no record of the offer; "(=)" in §20 means
 			// an equal position.
@@ -450,7 +486,10 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.d.Record = "(=)"
-	b.cite(TopicOfferRecord).result(Ongoing, OfferStands).explain("offer-valid")
+	b.cite(TopicOfferRecord, TopicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
+	if in.OfferAccepted {
+		b.cite(TopicAgreement).draw().explain("offer-accepted")
+	}
 	if in.OnMove {
 		b.cite(TopicDisturbing).note("offer-timing")
 	}
@@ -605,7 +644,7 @@ func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
-		b.cite(TopicTenMoves).explain("setup-too-late")
+		b.cite(TopicTenMovesSetup).explain("setup-too-late")
 		return
 	}
 	if _, ok := r.Articles[TopicResumption]; ok && in.Resumed {
@@ -687,7 +726,7 @@ func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
 
 // quickplayApplies checks the conditions of Guideline III / Appendix G and
 // reports whether the request may proceed.
-func quickplayApplies(b *builder, ev Event, in Incident) bool {
+func quickplayApplies(b *builder, ev Event, f Facts, in Incident) bool {
 	switch {
 	case !b.r.FIDE || !b.r.Knows(Standard):
 		b.notCovered(TopicQuickplay)
@@ -699,6 +738,10 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 		b.cite(TopicQuickplayScope).explain("quickplay-has-increment")
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
+	case claimantMoved(f, in):
+		// III.4, III.5 (2014 G.4, G.5): the request and the claim are the
+		// right of the player having the move.
+		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-not-on-move")
 	default:
 		if !ev.QuickplayFinish {
 			b.note("fi-appendix-g")
@@ -709,7 +752,7 @@ func quickplayApplies(b *builder, ev Event, in Incident) bool {
 }
 
 func ruleQuickplaySwitch(b *builder, ev Event, f Facts, in Incident) {
-	if !quickplayApplies(b, ev, in) {
+	if !quickplayApplies(b, ev, f, in) {
 		return
 	}
 	b.cite(TopicQuickplaySwitch)
@@ -733,12 +776,14 @@ func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("quickplay-has-increment")
 		case in.Remaining >= 30*time.Second:
 			b.explain("quickplay-too-early", "seconds", 30)
+		case claimantMoved(f, in):
+			b.explain("quickplay-not-on-move") // FI 7.0: the player on move
 		default:
 			quickplayFinding(b, in, time.Minute, 0)
 		}
 		return
 	}
-	if !quickplayApplies(b, ev, in) {
+	if !quickplayApplies(b, ev, f, in) {
 		return
 	}
 	if in.ArbiterAbsent {
@@ -761,11 +806,11 @@ func quickplayFinding(b *builder, in Incident, postponeBonus, rejectBonus time.D
 	opp := in.Player.Other()
 	switch in.Finding {
 	case FindingDraw:
-		b.draw().explain("quickplay-draw")
+		b.cite(TopicQuickplayDraw).draw().explain("quickplay-draw")
 	case FindingPostpone:
-		b.addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
+		b.cite(TopicQuickplayPostpone).addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
 	default:
-		b.addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
+		b.cite(TopicQuickplayReject).addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
 	}
 }
 
@@ -832,9 +877,19 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 		b.notCovered(TopicResumption)
 		return
 	}
-	// Player is the one who must answer the sealed move.
+	// Player is the one who must answer the sealed move; Late is how late
+	// he came, SealerLate how late the player who sealed came. I.10 (2014
+	// E.10, 1953 §17c at §22) makes either lose.
 	b.cite(TopicResumeClocks, TopicResumption)
-	if allowed := b.lateness(ev); allowed != nil && in.Late > *allowed && !(!r.FIDE && in.ValidExcuse) {
+	allowed := b.lateness(ev)
+	for _, late := range []struct {
+		player engine.Color
+		by     time.Duration
+		key    string
+	}{{in.Player, in.Late, "resume-late"}, {in.Player.Other(), in.SealerLate, "resume-sealer-late"}} {
+		if allowed == nil || late.by <= *allowed || !r.FIDE && in.ValidExcuse {
+			continue
+		}
 		switch {
 		case !r.FIDE:
 			b.cite(TopicLateness)
@@ -842,17 +897,16 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 			// I.10 (2014 E.10): the late player loses "unless the arbiter
 			// decides otherwise"; the resumption goes on.
 			b.cite(TopicResumeLate).note("resume-late-excused")
+			continue
 		default:
 			b.cite(TopicResumeLate)
 		}
-		if !(r.FIDE && in.ArbiterExcuses) {
-			if in.AlreadyEnded {
-				b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
-				return
-			}
-			b.win(in.Player.Other()).explain("resume-late")
+		if in.AlreadyEnded {
+			b.result(Ongoing, ResultStands).explain("resume-late-sealed-ended")
 			return
 		}
+		b.win(late.player.Other()).explain(late.key)
+		return
 	}
 	switch {
 	case in.AnswererPresent && in.SealerPresent:
@@ -913,7 +967,9 @@ func ruleScoresheetRequest(b *builder, ev Event, f Facts, in Incident) {
 func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
-		b.notCovered(TopicAdjustPieces)
+		// §14 asks only that "kohendan" be said before the touch; it
+		// names no penalty, and a touch without the word binds.
+		b.cite(TopicTouchAdjust).explain("ussr-adjust-announce")
 		return
 	}
 	b.cite(TopicAdjustPieces)
@@ -940,11 +996,15 @@ func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
 		b.cite(TopicScoresheet).explain("scoresheet-required")
 	case ev.Type == Rapid || !ev.supervised():
 		b.cite(TopicScoresheetFree).explain("scoresheet-not-required")
+		return
 	case in.Remaining < 5*time.Minute && in.Increment < 30*time.Second:
 		b.cite(TopicScoresheet, TopicScoresheetRelief).explain("scoresheet-relief")
+		return
 	default:
 		b.cite(TopicScoresheet).explain("scoresheet-required")
 	}
+	b.d.Duty = "rules.duty.record"
+
 }
 
 // ruleChess960Castling: castling in Chess960 must end with king and rook

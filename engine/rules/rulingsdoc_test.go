@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/engine"
 )
 
 // The generated part of docs/rulings.md lies between these lines; the rest
@@ -69,7 +71,22 @@ var docIncidents = []struct {
 	{"sixth request to see the scoresheet, supervised rapid", rapidSup, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 5}},
 	{"adjusting pieces on the opponent's time, blitz", blitzUnsup, midgame, Incident{Kind: KindAdjustPieces, Player: W}},
 	{"must a player with 3 minutes left record?", std, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 3 * time.Minute}},
+	{"draw offer accepted", std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true, OfferAccepted: true}},
+	{"correct threefold claim by the player who has just moved", std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true, Moved: true}},
+	{"both flags down, order unknown, blitz with quickplay finish in force", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindBothFlags, FinalPeriod: true}},
+	{"knight touched (Ng1, knight's moves f3 and h3)", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}}}},
+	{"knight touched after saying j'adoube", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}, Announced: true}}},
+	{"own knight (g1) and opponent's pawn (e5) touched; only the d-pawn takes", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6), engine.Square(36)}}}},
 }
+
+// touchFacts is the position of the touch-move rows (touchFEN).
+var touchFacts = func() Facts {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		panic(err)
+	}
+	return Facts{Moves: Sides{White: 20, Black: 20}, Position: &p}
+}()
 
 // TestRulingsDoc keeps docs/rulings.md's tables true to the rulesets'
 // data: the article of every topic under every ruleset, and the decision
@@ -86,17 +103,23 @@ func TestRulingsDoc(t *testing.T) {
 	if i < 0 || j < i {
 		t.Fatalf("%s lacks the generated part's markers", docPath)
 	}
-	want := text[:i] + docBegin + "\n\n" + gen + "\n" + text[j:]
-	if want == text {
+	keepGenerated(t, docPath, text, text[:i]+docBegin+"\n\n"+gen+"\n"+text[j:], "TestRulingsDoc")
+}
+
+// keepGenerated fails the test when a generated document at path reads
+// got rather than want, or rewrites it with ARBITER_UPDATE_DOCS set.
+func keepGenerated(t *testing.T, path, got, want, test string) {
+	t.Helper()
+	if got == want {
 		return
 	}
 	if os.Getenv("ARBITER_UPDATE_DOCS") != "" {
-		if err := os.WriteFile(docPath, []byte(want), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	t.Errorf("%s is stale: run ARBITER_UPDATE_DOCS=1 go test ./engine/rules -run TestRulingsDoc", docPath)
+	t.Errorf("%s is stale: run ARBITER_UPDATE_DOCS=1 go test ./engine/rules -run %s", path, test)
 }
 
 // rulingsTables renders the two tables in English.

@@ -3,6 +3,7 @@ package desk
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -39,6 +40,7 @@ var (
 	lastDark     = color.NRGBA{0xaa, 0xa2, 0x3a, 0xff}
 	selectedTint = color.NRGBA{0x6f, 0xa8, 0xdc, 0xff}
 	checkTint    = color.NRGBA{0xe0, 0x50, 0x40, 0xff}
+	touchTint    = color.NRGBA{0xf0, 0xa0, 0x30, 0xff}
 	hintColour   = color.NRGBA{0x20, 0x30, 0x20, 0x60}
 	whiteFill    = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	inkColour    = color.NRGBA{0x10, 0x10, 0x10, 0xff}
@@ -80,6 +82,15 @@ type Board struct {
 	OnIllegal func(from, to engine.Square)
 	// OnEdit receives the pieces after an edit in set-up mode.
 	OnEdit func([64]engine.Piece)
+	// OnTouch receives a piece's square tapped while the arbiter states
+	// what a player touched (SetTouching): own or opponent's, it moves
+	// nothing.
+	OnTouch func(engine.Square)
+
+	// touching says taps state touched pieces; touched are those stated,
+	// in order, tinted.
+	touching bool
+	touched  []engine.Square
 
 	buf [256]engine.Move
 }
@@ -140,6 +151,14 @@ func (b *Board) SetHints(h bool) { b.hints = h; b.Refresh() }
 
 // SetArbiter lets illegal moves through to OnIllegal.
 func (b *Board) SetArbiter(a bool) { b.arbiter = a }
+
+// SetTouching makes taps on pieces state what a player touched (OnTouch)
+// instead of moving them, and tints the squares touched so far.
+func (b *Board) SetTouching(on bool, touched []engine.Square) {
+	b.touching, b.touched = on, touched
+	b.selected = engine.NoSquare
+	b.Refresh()
+}
 
 // SetLastMove highlights a move's squares; NoSquare clears them.
 func (b *Board) SetLastMove(from, to engine.Square) {
@@ -246,6 +265,12 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		}
 		b.edited()
 	case ModePlay:
+		if b.touching {
+			if sq != engine.NoSquare && b.pieces[sq].Role != 0 && b.OnTouch != nil {
+				b.OnTouch(sq)
+			}
+			return
+		}
 		if b.selected != engine.NoSquare && sq != b.selected && sq != engine.NoSquare && !b.ownPiece(sq) {
 			from := b.selected
 			b.selected = engine.NoSquare
@@ -344,7 +369,7 @@ func (b *Board) MouseUp(*desktop.MouseEvent) {}
 
 // Dragged moves a piece with the pointer.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
-	if b.mode == ModeView {
+	if b.mode == ModeView || b.mode == ModePlay && b.touching {
 		return
 	}
 	if !b.dragging {
@@ -467,6 +492,8 @@ func (r *boardRenderer) squareColour(sq engine.Square) color.Color {
 	switch {
 	case sq == b.selected:
 		return selectedTint
+	case slices.Contains(b.touched, sq):
+		return touchTint
 	case sq == b.check:
 		return checkTint
 	case sq == b.last[0] || sq == b.last[1]:

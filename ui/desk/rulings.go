@@ -19,7 +19,7 @@ import (
 
 // panelKinds are the incidents the rulings panel offers, in its order.
 var panelKinds = []rules.IncidentKind{
-	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindFlagFall,
+	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
 	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove,
 	rules.KindConduct,
@@ -43,8 +43,13 @@ type rulingsPanel struct {
 	late     *textfield.Entry
 	// lateRow is the lateness in minutes with, beside it, the statement
 	// that it is at a resumption: one row, as the form has no room for two.
-	lateRow    *fyne.Container
-	sealed     *textfield.Entry
+	lateRow *fyne.Container
+	sealed  *textfield.Entry
+	// touched are the pieces the arbiter states were touched, in order,
+	// by tapping them on the board (touch-move); touchRow shows them.
+	touched    []engine.Square
+	touchLabel *widget.Label
+	touchRow   *fyne.Container
 	said       *statements
 	proposeBtn *widget.Button
 	verdict    *widget.Label
@@ -94,6 +99,11 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
 	r.sealed = v.newEntry()
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
+	r.touchLabel = widget.NewLabel("")
+	r.touchLabel.Wrapping = fyne.TextWrapWord
+	r.touchRow = container.NewBorder(nil, nil, nil,
+		widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) })), r.touchLabel)
+	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.setTouched(append(r.touched, sq)) })() }
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
@@ -109,7 +119,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
-	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed)
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow)
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
@@ -138,6 +148,32 @@ func (r *rulingsPanel) update() {
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
 	r.said.show(r.selectedKind(), r.event())
+	r.syncTouch()
+}
+
+// setTouched states the pieces touched, in order, and shows them.
+func (r *rulingsPanel) setTouched(squares []engine.Square) {
+	r.touched = squares
+	r.formChanged()
+	r.syncTouch()
+}
+
+// syncTouch lets taps on the board state touched pieces while a
+// touch-move incident is being stated (chosen, no proposal shown yet),
+// and names and tints them in order while it is chosen.
+func (r *rulingsPanel) syncTouch() {
+	v := r.v
+	stating := v.s != nil && !v.s.Finished() && r.selectedKind() == rules.KindTouchMove
+	on := stating && r.current == nil && r.waiting == nil
+	if !stating || len(r.touched) == 0 {
+		r.touchLabel.SetText(v.t("desk.touch.tap"))
+		v.board.SetTouching(on, nil)
+		return
+	}
+	// The pieces stay named and tinted while the proposal shows; taps
+	// state more only before it.
+	r.touchLabel.SetText(v.t("desk.touch.touched", "pieces", v.s.touchLabel(r.touched)))
+	v.board.SetTouching(on, r.touched)
 }
 
 func (r *rulingsPanel) setEnabled(on bool) {
@@ -157,15 +193,18 @@ func (r *rulingsPanel) kindChanged() {
 	r.lateRow.Hidden = k != rules.KindLateness
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
-	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden
+	r.touchRow.Hidden = k != rules.KindTouchMove
+	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.sealed.Refresh()
 	r.intended.Refresh()
 	r.lateRow.Refresh()
 	r.illegal.Refresh()
+	r.touchRow.Refresh()
 	r.said.show(k, r.event())
 	r.formChanged()
+	r.syncTouch()
 }
 
 // event is the event's rules, nil while no game is open or when its
@@ -233,6 +272,12 @@ func (r *rulingsPanel) proposeFromForm() {
 		in.OnMove = v.s.turn() == in.Player
 	case rules.KindIllegalMove:
 		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
+	case rules.KindTouchMove:
+		if len(r.touched) == 0 {
+			v.env.ShowError(deskError("desk.error.touch-none"))
+			return
+		}
+		in = touchIncident(in.Player, r.touched)
 	case rules.KindSealedMove:
 		text := strings.TrimSpace(r.sealed.Text)
 		if text == "" {
@@ -348,8 +393,10 @@ func (r *rulingsPanel) show(p *Proposal) {
 		r.accept.Disable()
 		r.overrule.Disable()
 		r.reason.Disable()
+		r.syncTouch()
 		return
 	}
+	r.syncTouch()
 	v := r.v
 	d := p.Decision
 	d.Localize(v.cat.TMap)
@@ -362,6 +409,10 @@ func (r *rulingsPanel) show(p *Proposal) {
 	r.verdict.SetText(verdict)
 	r.citation.SetText(d.CitationText())
 	text := explanationText(d)
+	if len(d.Moves) > 0 {
+		pos := v.s.game.Position()
+		text += "\n" + v.t("rules.touch.moves-left", "moves", v.s.movesText(rules.MovesOf(&pos, d.Moves)))
+	}
 	if p.Claim != nil {
 		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
 	}
@@ -445,14 +496,30 @@ func (r *rulingsPanel) decide(overruled bool) {
 	p := *r.current
 	r.show(nil)
 	v.update()
+	if p.Decision.Incident == rules.KindTouchMove {
+		r.touchDecided()
+	}
 	if !overruled {
 		r.playSealed(p)
+	}
+}
+
+// touchDecided ends the stating of a touch-move incident once it is
+// ruled: the touched pieces are forgotten, the board takes moves again
+// and the status line says which moves the accepted ruling leaves.
+func (r *rulingsPanel) touchDecided() {
+	v := r.v
+	r.touched = nil
+	r.kind.SetSelectedIndex(0)
+	if moves, citation, ok := v.s.TouchBound(); ok && moves != nil {
+		v.status.SetText(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
 	}
 }
 
 // drop forgets a proposal the game has moved past: a decision is made
 // for the position it was proposed in.
 func (r *rulingsPanel) drop() {
+	r.touched = nil
 	if r.current != nil || r.waiting != nil {
 		r.waiting = nil
 		r.show(nil)

@@ -80,6 +80,9 @@ type Session struct {
 	// offer marks a draw offered by the side to move before its move
 	// (9.1.2.2); it goes onto that move's record as (=).
 	offer [2]bool
+	// touch is the accepted touch-move ruling, binding while its
+	// position stands (see bound).
+	touch *touchBinding
 
 	onTick func()
 	stop   chan struct{}
@@ -323,6 +326,9 @@ func (s *Session) Play(m engine.Move) error {
 	if !pos.IsLegal(m) {
 		return deskError("desk.error.illegal", "move", m.String())
 	}
+	if err := s.checkTouch(m); err != nil {
+		return err
+	}
 	mover := pos.Turn()
 	rm := tournament.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
 	st := s.clk.State()
@@ -340,7 +346,7 @@ func (s *Session) Play(m engine.Move) error {
 	if err := s.saveMove(rm); err != nil {
 		return err
 	}
-	s.offer[mover] = false
+	s.offer[mover], s.touch = false, nil
 	if err := s.game.Append(engine.GameMove{Move: m, Clock: rm.Clock, HasClock: rm.HasClock}); err != nil {
 		return err
 	}
@@ -810,6 +816,7 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	case rules.KindBothFlags:
 		p.ClockLeft = [2]time.Duration{s.clockLeft(engine.White), s.clockLeft(engine.Black)}
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
+		p.Incident.TouchedPiece = p.Incident.TouchedPiece || s.touchedBeforeClaim(in.Player)
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
 			return nil, err
@@ -921,6 +928,9 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	if d.Ends() {
 		return s.SetResult(tournament.GameResult(d.Result))
+	}
+	if d.Incident == rules.KindTouchMove {
+		s.bindTouch(p)
 	}
 	if err := d.ApplyToClock(s.clk); err != nil {
 		return err

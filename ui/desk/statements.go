@@ -36,6 +36,12 @@ type statements struct {
 	control *widget.Select
 	consent *widget.Check
 	penalty *widget.Select
+	// adjusted and accidental are said of a touch: he said first that he
+	// adjusts (4.2.1, 1953 §14 "kohendan"), or the contact was clearly
+	// accidental (4.2.2).
+	adjusted   *widget.Check
+	accidental *widget.Check
+	touch      *fyne.Container // the two side by side
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
 	label, content fyne.CanvasObject
@@ -49,13 +55,16 @@ func newStatements(v *View) *statements {
 		resumed:   widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
 		control: v.newSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
-		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
-		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+		consent:    widget.NewCheck(v.t("desk.ruling.consent"), nil),
+		penalty:    v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+		adjusted:   widget.NewCheck(v.t("desk.touch.adjusted"), nil),
+		accidental: widget.NewCheck(v.t("desk.touch.accidental"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.label = widget.NewLabel("")
-	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty)
+	s.touch = container.NewHBox(s.adjusted, s.accidental)
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touch)
 	return s
 }
 
@@ -83,7 +92,8 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
-	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible()
+	setVisible(s.touch, k == rules.KindTouchMove)
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() || s.touch.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -109,6 +119,9 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.penalty.Visible() && in.Kind == rules.KindConduct {
 		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
 	}
+	if s.touch.Visible() && in.Kind == rules.KindTouchMove && in.Touch != nil {
+		in.Touch.Announced, in.Touch.Accidental = s.adjusted.Checked, s.accidental.Checked
+	}
 }
 
 // atResumption says the arbiter stated that the lateness is at the
@@ -125,6 +138,8 @@ func (s *statements) reset() {
 	s.control.SetSelectedIndex(0)
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)
+	s.adjusted.SetChecked(false)
+	s.accidental.SetChecked(false)
 }
 
 func setVisible(o fyne.CanvasObject, on bool) {

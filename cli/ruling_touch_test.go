@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRulingTouchMove_4_3_Par14: --touch names what was touched, in
+// order; the ruling leaves the moves Article 4 (1953: §14) leaves, in the
+// event's notation, from the record's position or the start.
+func TestRulingTouchMove_4_3_Par14(t *testing.T) {
+	dir := t.TempDir()
+	// 1. d4 e5: White's d-pawn can take e5.
+	pgn := writeInput(t, dir, "g.pgn", "1. d4 e5 *\n")
+	for _, c := range []struct {
+		args  []string
+		moves []string
+		key   string
+	}{
+		{[]string{"--touch", "g1"}, []string{"g1f3", "g1h3"}, "rules.ruling.touch-own"},
+		{[]string{"--touch", "g1", "--adjusted"}, nil, "rules.ruling.touch-adjusted"},
+		{[]string{"--touch", "g1", "--released", "f3"}, []string{"g1f3"}, "rules.ruling.touch-own"},
+		{[]string{"--pgn", pgn, "--touch", "e5"}, []string{"d4e5"}, "rules.ruling.touch-opponent"},
+		{[]string{"--pgn", pgn, "--touch", "g1,e5", "--ruleset", "USSR1953"}, []string{"d4e5"}, "rules.ruling.ussr-touch-both-other"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"ruling", "--json", "--incident", "touch-move", "--player", "white"}, c.args...)
+		if code := Run(args, &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+			continue
+		}
+		var d struct {
+			Moves []string `json:"moves"`
+			Key   string   `json:"explanation_key"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(d.Moves)
+		if !slices.Equal(d.Moves, c.moves) || d.Key != c.key {
+			t.Errorf("%v: %v %s, want %v %s", c.args, d.Moves, d.Key, c.moves, c.key)
+		}
+	}
+	// In Finnish the moves are written with the Finnish letters.
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--incident", "touch-move", "--player", "white", "--touch", "g1", "--lang", "fi"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Rf3, Rh3") {
+		t.Errorf("exit %d: %s%s", code, out.String(), errOut.String())
+	}
+}
+
+// TestRulingRefusesOptionsTheIncidentDoesNotRead: an option the incident
+// does not read is an error naming it, not silently dropped: --late means
+// nothing to a draw agreement, --offer-accepted nothing to a resignation.
+func TestRulingRefusesOptionsTheIncidentDoesNotRead(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"--incident", "agreement", "--late", "5m"}, "--late"},
+		{[]string{"--incident", "agreement", "--player", "white"}, "--player"},
+		{[]string{"--incident", "resignation", "--player", "white", "--offer-accepted"}, "--offer-accepted"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--touch", "g1"}, "--touch"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling"}, c.args...), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), c.flag) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--offer-accepted", "--on-move"}, &out, &errOut); code != 0 {
+		t.Errorf("options read refused: %s", errOut.String())
+	}
+}
+
+// TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e: the sealer's
+// lateness at the resumption (--sealer-late) and, without a record, who
+// made the last declined 1953 draw offer (--declined-offer-by).
+func TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		key  string
+	}{
+		{[]string{"--incident", "resumption", "--player", "white", "--answerer-present", "--sealer-late", "2h", "--lateness", "1h"}, "rules.ruling.resume-sealer-late"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "white"}, "rules.ruling.ussr-offer-repeat"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--on-move", "--ruleset", "USSR1953", "--declined-offer-by", "black"}, "rules.ruling.ussr-offer-valid"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+			continue
+		}
+		var d struct {
+			Key string `json:"explanation_key"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil || d.Key != c.key {
+			t.Errorf("%v: %s, want %s (%v)", c.args, d.Key, c.key, err)
+		}
+	}
+}

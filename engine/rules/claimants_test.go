@@ -1,0 +1,266 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+// blackToMove is a record's facts with Black on move: White has just
+// moved.
+func blackToMove(t *testing.T) Facts {
+	t.Helper()
+	g := playGame(t, "", "e4")
+	f, err := FactsFromGame(FIDE2023, g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove: the game is drawn "if
+// the player having the move" claims correctly (9.2.1 and 9.3; 2014 9.2
+// and 9.3): a correct claim by the player who has just moved is no claim,
+// with the record at hand (he is not on move) or without it (the arbiter
+// states that he has moved).
+func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+		for _, kind := range []IncidentKind{KindClaimThreefold, KindClaimFifty} {
+			for _, f := range []struct {
+				name string
+				f    Facts
+				in   Incident
+			}{
+				{"record", blackToMove(t), Incident{Kind: kind, Player: W, Correct: true}},
+				{"stated", midgame, Incident{Kind: kind, Player: W, Correct: true, Moved: true}},
+			} {
+				d := decide(t, rs, std, f.f, f.in)
+				if d.Result != Ongoing || d.Continuation != Continue || d.ExplanationKey != "rules.ruling.claim-not-on-move" || d.TimeAdjust != (Sides{}) {
+					t.Errorf("%s %s %s: %s %s %s %+v", rs, kind, f.name, d.Result, d.Continuation, d.ExplanationKey, d.TimeAdjust)
+				}
+			}
+			// The player on move claims correctly: a draw.
+			if d := decide(t, rs, std, blackToMove(t), Incident{Kind: kind, Player: B, Correct: true}); d.Result != Draw {
+				t.Errorf("%s %s on move: %s", rs, kind, d.Result)
+			}
+		}
+	}
+}
+
+// TestUSSR1953_18g_RepeatingMoveMadeLosesTheRight: "if the move is made
+// contrary to the above, the player loses the right to claim", restored
+// when the position repeats anew: no draw, and no loss either (the loss is
+// for a claim found false). §18f names no such condition for the
+// fifty-move claim.
+func TestUSSR1953_18g_RepeatingMoveMadeLosesTheRight(t *testing.T) {
+	d := decide(t, USSR1953, std, blackToMove(t), Incident{Kind: KindClaimThreefold, Player: W, Correct: true})
+	if d.Result != Ongoing || d.Continuation != Continue || !slices.Contains(d.Articles, "§18g") || d.ExplanationKey != "rules.ruling.ussr-threefold-after-move" {
+		t.Errorf("after the move: %s %s %v %s", d.Result, d.Continuation, d.Articles, d.ExplanationKey)
+	}
+	if d := decide(t, USSR1953, std, blackToMove(t), Incident{Kind: KindClaimFifty, Player: W, Correct: true}); d.Result != Draw {
+		t.Errorf("§18f: %s", d.Result)
+	}
+}
+
+// TestFIDE_5_2_3_AcceptedDrawOfferIsADraw: the game is drawn "upon
+// agreement between the two players" (5.2.3; 1953 §18e: one offers and the
+// other accepts); an offer the event forbids (9.1.1) stays no draw.
+func TestFIDE_5_2_3_AcceptedDrawOfferIsADraw(t *testing.T) {
+	for _, c := range []struct {
+		rs      RulesetID
+		ev      Event
+		want    engine.Result
+		article string
+	}{
+		{FIDE2023, std, Draw, "5.2.3"},
+		{FIDE2018, std, Draw, "5.2.3"},
+		{FIDE2014, std, Draw, "5.2.c"},
+		{USSR1953, std, Draw, "§18e"},
+		{FIBlitz2018, blitzUnsup, Draw, "5.2.3"},
+		{FIDE2023, with(std, func(e *Event) { e.NoDrawBefore = 30 }), Ongoing, "9.1.1"},
+	} {
+		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true, OfferAccepted: true})
+		if d.Result != c.want || !slices.Contains(d.Articles, c.article) {
+			t.Errorf("%s: %s %v, want %s citing %s", c.rs, d.Result, d.Articles, c.want, c.article)
+		}
+	}
+}
+
+// TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents: the annex's
+// interpretations "may be used mainly in national events that are not
+// FIDE-rated": in a FIDE-rated event the first illegal move is not made a
+// loss by FI 3, nor a second adjusting offence by FI 4–5; the Laws decide.
+func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
+	firstLoses := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
+	rated := func(ev Event) Event { ev.FIDERated = true; return ev }
+	if d := decide(t, FIBlitz2018, firstLoses, midgame, Incident{Kind: KindIllegalMove, Player: W}); d.Result != BlackWins {
+		t.Errorf("FI 3, not rated: %s", d.Result)
+	}
+	d := decide(t, FIBlitz2018, rated(firstLoses), midgame, Incident{Kind: KindIllegalMove, Player: W})
+	if d.Result != Ongoing || slices.Contains(d.Articles, "FI 3") || !slices.Contains(d.Articles, "7.5.5") || d.Ruleset != FIBlitz2018 {
+		t.Errorf("FI 3, rated: %s %v %s", d.Result, d.Articles, d.Ruleset)
+	}
+	once := midgame
+	once.AdjustWarnings = Sides{White: 1}
+	if d := decide(t, FIBlitz2018, blitzUnsup, once, Incident{Kind: KindAdjustPieces, Player: W}); d.Result != BlackWins {
+		t.Errorf("FI 4–5, not rated: %s", d.Result)
+	}
+	if d := decide(t, FIBlitz2018, rated(blitzUnsup), once, Incident{Kind: KindAdjustPieces, Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
+		t.Errorf("FI 4–5, rated: %s %v", d.Result, d.Articles)
+	}
+}
+
+// TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement: the Guidelines
+// "apply only to standard and rapid play without increment and not to
+// blitz": their both-flags draw (III.3.1.2) is not given there.
+func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
+	qp := func(ev Event) Event { ev.QuickplayFinish = true; return ev }
+	for _, c := range []struct {
+		name string
+		rs   RulesetID
+		ev   Event
+		inc  bool
+		want engine.Result
+	}{
+		{"2023 rapid, no increment", FIDE2023, qp(rapidSup), false, Draw},
+		{"2023 rapid with increment", FIDE2023, qp(rapidSup), true, Ongoing},
+		{"2023 blitz", FIDE2023, qp(blitzSup), false, Ongoing},
+		{"2018 blitz", FIDE2018, qp(blitzUnsup), false, Ongoing},
+		{"2018 standard with increment", FIDE2018, qp(std), true, Ongoing},
+	} {
+		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true, HasIncrement: c.inc})
+		if d.Result != c.want {
+			t.Errorf("%s: %s %v", c.name, d.Result, d.Articles)
+		}
+		if c.want == Ongoing && !slices.Contains(d.Articles, "III.2.2") {
+			t.Errorf("%s: articles %v lack III.2.2", c.name, d.Articles)
+		}
+	}
+}
+
+// TestFIBlitz_FI6_BothFlagsByTheClocksRecord: with both clocks at 0.00
+// "the result is decided by the order of events the clock shows"; only the
+// event's rules may make it a draw. Without a known order the rule gives no
+// draw: the arbiter reads the clock.
+func TestFIBlitz_FI6_BothFlagsByTheClocksRecord(t *testing.T) {
+	d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true})
+	if d.Result != Ongoing || !slices.Contains(d.Articles, "FI 6") || d.ExplanationKey != "rules.ruling.both-flags-fi6-order" {
+		t.Errorf("order unknown: %s %v %s", d.Result, d.Articles, d.ExplanationKey)
+	}
+	if d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: B}); d.Result != WhiteWins {
+		t.Errorf("Black's flag first: %s", d.Result)
+	}
+	if d := decide(t, FIBlitz2018, with(blitzUnsup, func(e *Event) { e.BothZeroDraw = true }), midgame, Incident{Kind: KindBothFlags}); d.Result != Draw {
+		t.Errorf("event's draw: %s", d.Result)
+	}
+}
+
+// TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers: with three minutes left the
+// 1953 code still has the player record (§20) and FIDE 8.4 relieves him:
+// the same result and continuation, but opposite duties, which the
+// comparison names.
+func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
+	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 3 * time.Minute}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Editions {
+		if e.Ruleset == USSR1953 && !slices.Contains(e.Differs, "duty") {
+			t.Errorf("1953 differs %v, want duty", e.Differs)
+		}
+		if e.Ruleset == FIDE2018 && len(e.Differs) != 0 {
+			t.Errorf("2018 differs %v", e.Differs)
+		}
+	}
+}
+
+// TestFIDE2023_SubArticlesCited: a rejected quickplay claim is III.5.3 (two
+// minutes to the opponent), a postponed one III.5.2; a set-up claim after
+// ten moves each is A.5.1.2 (2018 A.4.1.2), a clock setting A.5.1.1; the
+// 1953 code's adjusting is §14 ("kohendan" first), not a gap.
+func TestFIDE2023_SubArticlesCited(t *testing.T) {
+	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	ten := Facts{Moves: Sides{White: 12, Black: 12}}
+	for _, c := range []struct {
+		rs      RulesetID
+		ev      Event
+		f       Facts
+		in      Incident
+		article string
+	}{
+		{FIDE2023, qp, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
+		{FIDE2023, qp, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingPostpone}, "III.5.2"},
+		{FIDE2023, rapidUnsup, ten, Incident{Kind: KindWrongSetup}, "A.5.1.2"},
+		{FIDE2018, rapidUnsup, ten, Incident{Kind: KindWrongSetup}, "A.4.1.2"},
+		{FIDE2023, rapidUnsup, ten, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, "A.5.1.1"},
+		{USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, "§14"},
+	} {
+		if d := decide(t, c.rs, c.ev, c.f, c.in); !slices.Contains(d.Articles, c.article) {
+			t.Errorf("%s %s: %v lack %s", c.rs, c.in.Kind, d.Articles, c.article)
+		}
+	}
+}
+
+// TestFIDE2023_I_10_SealerLateAtResumption: "a player who arrives at the
+// resumption later than the default time loses" — either player, the one
+// who sealed too, unless the arbiter decides otherwise; a sealed move that
+// ended the game stands. Under 1953 the sealer's lateness is §17c's.
+func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
+	hour := with(std, func(e *Event) { e.Lateness = dur(time.Hour) })
+	// White answers the sealed move; Black sealed it and comes 2 hours late.
+	in := Incident{Kind: KindResumption, Player: W, AnswererPresent: true, SealerLate: 2 * time.Hour}
+	for _, c := range []struct {
+		rs      RulesetID
+		article string
+	}{{FIDE2023, "I.10"}, {FIDE2014, "E.10"}, {USSR1953, "§17c"}} {
+		d := decide(t, c.rs, hour, midgame, in)
+		if d.Result != WhiteWins || !slices.Contains(d.Articles, c.article) || d.ExplanationKey != "rules.ruling.resume-sealer-late" {
+			t.Errorf("%s: %s %v %s", c.rs, d.Result, d.Articles, d.ExplanationKey)
+		}
+	}
+	excused := in
+	excused.ArbiterExcuses = true
+	if d := decide(t, FIDE2023, hour, midgame, excused); d.Result != Ongoing || d.Continuation != SealReply {
+		t.Errorf("excused: %s %s", d.Result, d.Continuation)
+	}
+	ended := in
+	ended.AlreadyEnded = true
+	if d := decide(t, FIDE2023, hour, midgame, ended); d.Continuation != ResultStands {
+		t.Errorf("sealed move ended the game: %s", d.Continuation)
+	}
+	// Within the default time the sealer's absence is I.9.3's.
+	on := in
+	on.SealerLate = 30 * time.Minute
+	if d := decide(t, FIDE2023, hour, midgame, on); d.Result != Ongoing || d.Continuation != SealReply {
+		t.Errorf("within the time: %s %s", d.Result, d.Continuation)
+	}
+}
+
+// TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove: "if
+// the player having the move has less than two minutes left" he may ask
+// for an increment (III.4) or claim a draw (III.5); FI 7.0 likewise with 30
+// seconds. The player who has just moved may not.
+func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T) {
+	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
+	for _, c := range []struct {
+		rs RulesetID
+		ev Event
+		in Incident
+	}{
+		{FIDE2023, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
+		{FIDE2023, qp, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, ArbiterAgrees: true}},
+		{FIDE2014, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
+		{FIBlitz2018, blitzUnsup, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}},
+	} {
+		moved := c.in
+		moved.Moved = true
+		if d := decide(t, c.rs, c.ev, midgame, moved); d.Result != Ongoing || d.TimeAdjust != (Sides{}) || d.IncrementSwitchSeconds != 0 || d.ExplanationKey != "rules.ruling.quickplay-not-on-move" {
+			t.Errorf("%s %s after moving: %s %+v %s", c.rs, c.in.Kind, d.Result, d.TimeAdjust, d.ExplanationKey)
+		}
+		if d := decide(t, c.rs, c.ev, midgame, c.in); d.ExplanationKey == "rules.ruling.quickplay-not-on-move" {
+			t.Errorf("%s %s on move refused", c.rs, c.in.Kind)
+		}
+	}
+}

@@ -1,0 +1,294 @@
+package rules
+
+import (
+	"slices"
+
+	"arbiter/engine"
+)
+
+// Touch is what the arbiter finds a player touched on the board before
+// his move (FIDE Article 4, 1953 §14): the pieces in the order he touched
+// them, his own or his opponent's, and what he said or let go of.
+type Touch struct {
+	// Squares are the touched pieces' squares in the order touched.
+	Squares []engine.Square `json:"squares"`
+	// Announced: he said first that he adjusts ("j'adoube", "korjaan",
+	// 1953 "kohendan"), 4.2.1 (2014 4.2), §14.
+	Announced bool `json:"announced,omitempty"`
+	// Accidental: the contact was clearly accidental (4.2.2 from 2018).
+	Accidental bool `json:"accidental,omitempty"`
+	// ReleasedOn, when set, is the square on which he put the first
+	// touched own piece down and let go of it (4.7).
+	ReleasedOn *engine.Square `json:"released_on,omitempty"`
+	// PromotedTo is the new piece that has touched the promotion square
+	// (4.4.4): the choice is final.
+	PromotedTo engine.Role `json:"promoted_to,omitempty"`
+}
+
+// TouchRuling is what the touch-move rule leaves the player on move.
+type TouchRuling struct {
+	// Moves are the legal moves he may make; nil when he may make any.
+	Moves []engine.Move
+	// Topics are the articles the ruling rests on, in order.
+	Topics []Topic
+	// Key names the explanation ("rules.ruling." + Key).
+	Key string
+	// Continuation is how play goes on.
+	Continuation Continuation
+}
+
+// Bound reports whether the touch narrows his moves.
+func (t TouchRuling) Bound() bool { return t.Moves != nil }
+
+// Allows reports whether m is a move the ruling leaves.
+func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
+
+// MovesOf reads a decision's moves (UCI, Decision.Moves) back as the
+// legal moves of the position they were ruled in; any other is left out.
+func MovesOf(p *engine.Position, uci []string) []engine.Move {
+	var out []engine.Move
+	for _, m := range p.LegalMoves(nil) {
+		if slices.Contains(uci, p.UCI(m)) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// RuleTouch applies the touch-move rule of a ruleset to a position: p is
+// the position before the move, with the player who touched on move. It
+// is pure, so that the desk can narrow the board to the moves it leaves
+// and the ruling can cite the same articles.
+func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
+	r, ok := Get(id)
+	if !ok {
+		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": joinIDs()})
+	}
+	return ruleTouch(r, p, t), nil
+}
+
+func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
+	free := func(key string, topics ...Topic) TouchRuling {
+		return TouchRuling{Topics: topics, Key: key, Continuation: Continue}
+	}
+	if t.Announced {
+		return free("touch-adjusted", TopicTouchAdjust)
+	}
+	if t.Accidental {
+		if _, ok := r.Articles[TopicTouchAccidental]; ok {
+			return free("touch-accidental", TopicTouchAccidental)
+		}
+		// The 2014 Laws bind only the deliberate touch (4.3); the 1953
+		// code makes no exception for an accidental one.
+		if r.FIDE {
+			return free("touch-accidental", TopicTouchOwn)
+		}
+	}
+	legal := p.LegalMoves(nil)
+	var own, opp []engine.Square
+	for _, sq := range t.Squares {
+		pc, ok := p.PieceAt(sq)
+		switch {
+		case !ok:
+		case pc.Color == p.Turn():
+			own = append(own, sq)
+		default:
+			opp = append(opp, sq)
+		}
+	}
+	if len(own) == 0 && len(opp) == 0 {
+		return free("touch-nothing", TopicTouchNone)
+	}
+	from := func(sq engine.Square) []engine.Move {
+		return slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return m.From() != sq })
+	}
+	taking := func(sq engine.Square) []engine.Move {
+		return slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return !captures(p, m, sq) })
+	}
+	bound := func(moves []engine.Move, key string, c Continuation, topics ...Topic) TouchRuling {
+		moves = chosen(moves, t)
+		if t.ReleasedOn != nil {
+			topics = append(topics, TopicTouchReleased)
+		}
+		if t.PromotedTo != engine.NoRole {
+			topics = append(topics, TopicTouchPromotion)
+		}
+		if len(moves) == 0 {
+			return free("touch-no-move", append(topics, TopicTouchNone)...)
+		}
+		return TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
+	}
+	if !r.FIDE {
+		return touch1953(own, opp, from, taking, bound)
+	}
+	// Castling begun by touching the king and a rook (4.4).
+	if len(own) >= 2 {
+		a, _ := p.PieceAt(own[0])
+		b, _ := p.PieceAt(own[1])
+		switch {
+		case a.Role == engine.King && b.Role == engine.Rook:
+			castle := slices.DeleteFunc(from(own[0]), func(m engine.Move) bool { return !m.IsCastle() || m.To() != own[1] })
+			if len(castle) > 0 {
+				return bound(castle, "touch-castle", MoveTouched, TopicTouchCastle)
+			}
+			if king := from(own[0]); len(king) > 0 {
+				return bound(king, "touch-castle-illegal", MoveKing, TopicIllegalCastling)
+			}
+			return free("touch-castle-no-king-move", TopicIllegalCastling)
+		case a.Role == engine.Rook && b.Role == engine.King:
+			// 4.4.2: no castling to that side; 4.3.1 for the rest.
+			noCastle := func(moves []engine.Move) []engine.Move {
+				return slices.DeleteFunc(moves, func(m engine.Move) bool { return m.IsCastle() && m.To() == own[0] })
+			}
+			for _, sq := range own {
+				if moves := noCastle(from(sq)); len(moves) > 0 {
+					return bound(moves, "touch-rook-first", MoveTouched, TopicTouchRookFirst, TopicTouchOwn)
+				}
+			}
+			return free("touch-no-move", TopicTouchRookFirst, TopicTouchNone)
+		}
+	}
+	switch {
+	case len(opp) == 0:
+		for _, sq := range own {
+			if moves := from(sq); len(moves) > 0 {
+				return bound(moves, "touch-own", MoveTouched, TopicTouchOwn)
+			}
+		}
+		return free("touch-no-move", TopicTouchOwn, TopicTouchNone)
+	case len(own) == 0:
+		for _, sq := range opp {
+			if moves := taking(sq); len(moves) > 0 {
+				return bound(moves, "touch-opponent", CaptureTouched, TopicTouchOpponent)
+			}
+		}
+		return free("touch-no-move", TopicTouchOpponent, TopicTouchNone)
+	}
+	// 4.3.3: take the first touched opponent's piece with the first
+	// touched own piece; else move or take the first touched piece that
+	// can be, in the order touched (own first when the order is unclear,
+	// which the arbiter settles when he states the order).
+	if moves := slices.DeleteFunc(from(own[0]), func(m engine.Move) bool { return !captures(p, m, opp[0]) }); len(moves) > 0 {
+		return bound(moves, "touch-both", CaptureTouched, TopicTouchBoth)
+	}
+	for _, sq := range t.Squares {
+		var moves []engine.Move
+		if slices.Contains(own, sq) {
+			moves = from(sq)
+		} else if slices.Contains(opp, sq) {
+			moves = taking(sq)
+		}
+		if len(moves) > 0 {
+			return bound(moves, "touch-both-first", MoveTouched, TopicTouchBoth)
+		}
+	}
+	return free("touch-no-move", TopicTouchBoth, TopicTouchNone)
+}
+
+// touch1953 is §14: a touched own piece must move, a touched opponent's
+// piece must be taken; touched together, the opponent's piece is taken by
+// the touched own piece, else by another, else the own piece moves. A
+// piece that cannot move or be taken has no consequence. The code names no
+// order among several touched pieces of one side, so any of them will do.
+func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engine.Move,
+	bound func([]engine.Move, string, Continuation, ...Topic) TouchRuling) TouchRuling {
+	var ownMoves, takes []engine.Move
+	for _, sq := range own {
+		ownMoves = append(ownMoves, from(sq)...)
+	}
+	for _, sq := range opp {
+		takes = append(takes, taking(sq)...)
+	}
+	switch {
+	case len(opp) == 0:
+		return bound(ownMoves, "ussr-touch-own", MoveTouched, TopicTouchOwn)
+	case len(own) == 0:
+		return bound(takes, "ussr-touch-opponent", CaptureTouched, TopicTouchOpponent)
+	}
+	var withOwn []engine.Move
+	for _, m := range takes {
+		if slices.Contains(own, m.From()) {
+			withOwn = append(withOwn, m)
+		}
+	}
+	switch {
+	case len(withOwn) > 0:
+		return bound(withOwn, "touch-both", CaptureTouched, TopicTouchBoth)
+	case len(takes) > 0:
+		return bound(takes, "ussr-touch-both-other", CaptureTouched, TopicTouchBoth)
+	}
+	return bound(ownMoves, "ussr-touch-both-own", MoveTouched, TopicTouchBoth)
+}
+
+// chosen narrows moves to what he has already done with the piece: put it
+// down on a square and let go (4.7), or chosen the new piece (4.4.4).
+func chosen(moves []engine.Move, t Touch) []engine.Move {
+	if t.ReleasedOn != nil {
+		moves = slices.DeleteFunc(slices.Clone(moves), func(m engine.Move) bool { return arrival(m) != *t.ReleasedOn })
+	}
+	if t.PromotedTo != engine.NoRole {
+		moves = slices.DeleteFunc(slices.Clone(moves), func(m engine.Move) bool {
+			return m.Promotion() != engine.NoRole && m.Promotion() != t.PromotedTo
+		})
+	}
+	return moves
+}
+
+// arrival is the square the moving piece is put down on: the king's
+// square after castling (c- or g-file), else the destination.
+func arrival(m engine.Move) engine.Square {
+	if !m.IsCastle() {
+		return m.To()
+	}
+	file := 6
+	if m.To().File() < m.From().File() {
+		file = 2
+	}
+	return engine.Square(m.From().Rank()*8 + file)
+}
+
+// captures reports whether m, a move of the side to move, takes the piece
+// on sq (en passant takes the pawn beside the destination).
+func captures(p *engine.Position, m engine.Move, sq engine.Square) bool {
+	if m.IsCastle() {
+		return false
+	}
+	if m.IsEnPassant() {
+		return sq == engine.Square(m.From().Rank()*8+m.To().File())
+	}
+	pc, ok := p.PieceAt(sq)
+	return ok && pc.Color != p.Turn() && m.To() == sq
+}
+
+// ruleTouchMove rules on what the player on move touched: the moves the
+// article leaves him, or none when the claim comes too late (4.8: the
+// opponent who claims has himself touched a piece since) or he was not on
+// move (4.3 binds the player having the move).
+func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
+	r := b.r
+	if in.Claimed && in.TouchedPiece {
+		if _, ok := r.Articles[TopicTouchClaimLost]; ok {
+			b.cite(TopicTouchClaimLost).explain("touch-claim-lost")
+			return
+		}
+	}
+	if f.Position == nil || in.Touch == nil {
+		b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, NotCovered).explain("touch-needs-position")
+		return
+	}
+	if f.Position.Turn() != in.Player {
+		b.cite(TopicTouchOwn).explain("touch-not-on-move")
+		return
+	}
+	t := ruleTouch(r, f.Position, *in.Touch)
+	b.cite(t.Topics...).result(Ongoing, t.Continuation)
+	if !t.Bound() {
+		b.explain(t.Key)
+		return
+	}
+	b.d.Moves = make([]string, len(t.Moves))
+	for i, m := range t.Moves {
+		b.d.Moves[i] = f.Position.UCI(m)
+	}
+	b.explain(t.Key, "moves", len(t.Moves))
+}

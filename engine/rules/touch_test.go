@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"slices"
+	"sort"
+	"testing"
+
+	"arbiter/engine"
+)
+
+// sq reads a square name.
+func sq(t *testing.T, name string) engine.Square {
+	t.Helper()
+	s, ok := engine.ParseSquare(name)
+	if !ok {
+		t.Fatalf("square %q", name)
+	}
+	return s
+}
+
+// touchCase is one touch under one ruleset: the position (FEN), the
+// squares touched in order, and the moves left (UCI, sorted; nil: any).
+type touchCase struct {
+	name      string
+	rs        RulesetID
+	fen       string
+	touched   []string
+	announced bool
+	accident  bool
+	released  string
+	promoted  engine.Role
+	moves     []string
+	article   string
+	key       string
+}
+
+func runTouchCases(t *testing.T, cases []touchCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := engine.FromFEN(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc := &Touch{Announced: c.announced, Accidental: c.accident, PromotedTo: c.promoted}
+			for _, s := range c.touched {
+				tc.Squares = append(tc.Squares, sq(t, s))
+			}
+			if c.released != "" {
+				r := sq(t, c.released)
+				tc.ReleasedOn = &r
+			}
+			d := decide(t, c.rs, std, Facts{Position: &p, Turn: p.Turn()}, Incident{Kind: KindTouchMove, Player: p.Turn(), Touch: tc})
+			got := slices.Clone(d.Moves)
+			sort.Strings(got)
+			if !slices.Equal(got, c.moves) {
+				t.Errorf("moves %v, want %v", got, c.moves)
+			}
+			if !slices.Contains(d.Articles, c.article) {
+				t.Errorf("articles %v lack %s", d.Articles, c.article)
+			}
+			if d.ExplanationKey != "rules.ruling."+c.key {
+				t.Errorf("explanation %s, want %s", d.ExplanationKey, c.key)
+			}
+			if d.Result != Ongoing {
+				t.Errorf("result %s: a touch ends nothing", d.Result)
+			}
+			checkKeys(t, loadCatalogue(t, "en"), d)
+		})
+	}
+}
+
+const (
+	// White: Ke1, Ra1, Rh1, Nb1, Ng1, pawns a2 d4 e2; Black: Ke8, Nd5,
+	// pawns c5 e5. White to move.
+	touchFEN = "4k3/8/8/2p1p3/3P4/8/P3P3/RN2K1NR w KQ - 0 1"
+	// Black's knight on d6 is out of every white piece's reach.
+	farFEN = "4k3/8/3n4/8/8/8/P3P3/RN2K1NR w KQ - 0 1"
+	// King and both rooks with nothing between them.
+	castleFEN = "4k3/8/8/8/8/8/P7/R3K2R w KQ - 0 1"
+	// White's f1 is attacked by a black bishop on c4: O-O is illegal.
+	noShortFEN = "4k3/8/8/8/2b5/8/P7/R3K2R w KQ - 0 1"
+	// A white pawn on b7 about to promote, Black's rook on a8.
+	promoFEN = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+)
+
+// TestFIDE2023_4_3_TouchMove: "if the player having the move deliberately
+// touches on the chessboard one or more of his own pieces he must move the
+// first piece touched that can be moved" (4.3.1); an opponent's piece must
+// be captured (4.3.2); one of each: the opponent's piece is captured by his
+// own (4.3.3); a piece that can neither move nor be taken leaves any move
+// (4.5).
+func TestFIDE2023_4_3_TouchMove(t *testing.T) {
+	runTouchCases(t, []touchCase{
+		{name: "4.3.1 the touched knight must move", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"},
+			moves: []string{"g1f3", "g1h3"}, article: "4.3.1", key: "touch-own"},
+		{name: "4.3.1 the first touched piece that can move", rs: FIDE2023, fen: touchFEN, touched: []string{"a1", "b1"},
+			moves: []string{"b1a3", "b1c3", "b1d2"}, article: "4.3.1", key: "touch-own"},
+		{name: "4.3.2 the touched pawn must be taken", rs: FIDE2023, fen: touchFEN, touched: []string{"e5"},
+			moves: []string{"d4e5"}, article: "4.3.2", key: "touch-opponent"},
+		{name: "4.3.3 own then opponent's: take with the touched piece", rs: FIDE2023, fen: touchFEN, touched: []string{"d4", "c5"},
+			moves: []string{"d4c5"}, article: "4.3.3", key: "touch-both"},
+		{name: "4.3.3 own piece cannot take: the first touched that can move", rs: FIDE2023, fen: touchFEN, touched: []string{"g1", "c5"},
+			moves: []string{"g1f3", "g1h3"}, article: "4.3.3", key: "touch-both-first"},
+		{name: "4.5 nothing touched can move or be taken", rs: FIDE2023, fen: farFEN, touched: []string{"d6"},
+			moves: nil, article: "4.5", key: "touch-no-move"},
+		{name: "4.2.1 j'adoube said first binds to nothing", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"}, announced: true,
+			moves: nil, article: "4.2.1", key: "touch-adjusted"},
+		{name: "4.2.2 clearly accidental contact binds to nothing", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"}, accident: true,
+			moves: nil, article: "4.2.2", key: "touch-accidental"},
+		{name: "4.7 the knight let go on f3 stays there", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"}, released: "f3",
+			moves: []string{"g1f3"}, article: "4.7", key: "touch-own"},
+		{name: "4.4.4 the queen put on the square is final", rs: FIDE2023, fen: promoFEN, touched: []string{"b7"}, promoted: engine.Queen,
+			moves: []string{"b7a8q", "b7b8q"}, article: "4.4.4", key: "touch-own"},
+		{name: "2014 4.3.a the touched knight must move", rs: FIDE2014, fen: touchFEN, touched: []string{"g1"},
+			moves: []string{"g1f3", "g1h3"}, article: "4.3.a", key: "touch-own"},
+		{name: "2018 4.3.2 the touched pawn must be taken", rs: FIDE2018, fen: touchFEN, touched: []string{"e5"},
+			moves: []string{"d4e5"}, article: "4.3.2", key: "touch-opponent"},
+	})
+}
+
+// TestFIDE2023_4_4_TouchCastling: king then rook: he must castle on that
+// side if legal (4.4.1); rook then king: no castling on that side with this
+// move, 4.3.1 for the rest (4.4.2); king then rook with castling on that
+// side illegal: another legal king move, castling on the other side
+// included (4.4.3).
+func TestFIDE2023_4_4_TouchCastling(t *testing.T) {
+	runTouchCases(t, []touchCase{
+		{name: "4.4.1 king then rook: castle", rs: FIDE2023, fen: castleFEN, touched: []string{"e1", "h1"},
+			moves: []string{"e1g1"}, article: "4.4.1", key: "touch-castle"},
+		{name: "4.4.2 rook then king: the rook moves, no castling", rs: FIDE2023, fen: castleFEN, touched: []string{"h1", "e1"},
+			moves: []string{"h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"}, article: "4.4.2", key: "touch-rook-first"},
+		{name: "4.4.3 short castling illegal: any king move, long castling too", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1", "h1"},
+			moves: []string{"e1c1", "e1d1", "e1d2", "e1f2"}, article: "4.4.3", key: "touch-castle-illegal"},
+		{name: "2014 4.4.a king then rook: castle", rs: FIDE2014, fen: castleFEN, touched: []string{"e1", "a1"},
+			moves: []string{"e1c1"}, article: "4.4.a", key: "touch-castle"},
+	})
+}
+
+// TestUSSR1953_14_TouchMove: §14 "touched — move": a touched own piece
+// moves, a touched opponent's piece is taken; touched together, the
+// opponent's piece is taken by the touched own piece, else by another
+// piece, else the touched own piece moves; a piece without a move, or one
+// that cannot be taken, has no consequence; "kohendan" said first frees.
+// The code makes no exception for an accidental touch and names no order
+// among the pieces touched.
+func TestUSSR1953_14_TouchMove(t *testing.T) {
+	runTouchCases(t, []touchCase{
+		{name: "§14 the touched knight must move", rs: USSR1953, fen: touchFEN, touched: []string{"g1"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
+		{name: "§14 names no order: any touched own piece", rs: USSR1953, fen: touchFEN, touched: []string{"a1", "g1"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
+		{name: "§14 the touched pawn must be taken", rs: USSR1953, fen: touchFEN, touched: []string{"e5"},
+			moves: []string{"d4e5"}, article: "§14", key: "ussr-touch-opponent"},
+		{name: "§14 both: the touched own piece takes", rs: USSR1953, fen: touchFEN, touched: []string{"d4", "c5"},
+			moves: []string{"d4c5"}, article: "§14", key: "touch-both"},
+		{name: "§14 both: another piece takes when the touched one cannot", rs: USSR1953, fen: touchFEN, touched: []string{"g1", "e5"},
+			moves: []string{"d4e5"}, article: "§14", key: "ussr-touch-both-other"},
+		{name: "§14 both: the own piece moves when nothing can take", rs: USSR1953, fen: farFEN, touched: []string{"g1", "d6"},
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-both-own"},
+		{name: "§14 kohendan said first", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, announced: true,
+			moves: nil, article: "§14", key: "touch-adjusted"},
+		{name: "§14 no exception for an accidental touch", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, accident: true,
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "ussr-touch-own"},
+		{name: "§14 a piece that cannot be taken has no consequence", rs: USSR1953, fen: farFEN, touched: []string{"d6"},
+			moves: nil, article: "§14", key: "touch-no-move"},
+	})
+}
+
+// TestFIDE2023_4_8_ClaimLostByTouching: "a player forfeits his right to
+// claim against his opponent's violation of 4.1–4.7 once he touches a
+// piece with the intention of moving or capturing it"; 1953 §14 has no
+// such rule.
+func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Incident{Kind: KindTouchMove, Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{sq(t, "g1")}}}
+	f := Facts{Position: &p}
+	if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling.touch-claim-lost" || !slices.Contains(d.Articles, "4.8") || len(d.Moves) != 0 {
+		t.Errorf("2023: %s %v %v", d.ExplanationKey, d.Articles, d.Moves)
+	}
+	if d := decide(t, USSR1953, std, f, in); d.ExplanationKey != "rules.ruling.ussr-touch-own" || len(d.Moves) != 2 {
+		t.Errorf("1953: %s %v", d.ExplanationKey, d.Moves)
+	}
+	// 4.3 binds the player having the move only.
+	if d := decide(t, FIDE2023, std, f, Incident{Kind: KindTouchMove, Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}}}); d.ExplanationKey != "rules.ruling.touch-not-on-move" {
+		t.Errorf("not on move: %s", d.ExplanationKey)
+	}
+}
+
+// TestRuleTouch_AllowsOnlyTheMovesLeft: the desk narrows the board with
+// RuleTouch; every move it leaves is legal and any other is refused.
+func TestRuleTouch_AllowsOnlyTheMovesLeft(t *testing.T) {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := RuleTouch(FIDE2023, &p, Touch{Squares: []engine.Square{sq(t, "g1")}})
+	if err != nil || !tr.Bound() {
+		t.Fatalf("%+v, %v", tr, err)
+	}
+	for _, m := range p.LegalMoves(nil) {
+		if tr.Allows(m) != (m.From() == sq(t, "g1")) {
+			t.Errorf("%s: allowed %v", m, tr.Allows(m))
+		}
+	}
+	if _, err := RuleTouch("nonsense", &p, Touch{}); err == nil {
+		t.Error("unknown ruleset accepted")
+	}
+}

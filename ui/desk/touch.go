@@ -1,0 +1,126 @@
+package desk
+
+import (
+	"slices"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+)
+
+// touchBinding is an accepted touch-move ruling while it binds: the side
+// that touched, in the position it touched in (ply and key: a set-up or a
+// restore changes the position), the moves the article leaves it (nil:
+// any) and the ruling's citation. A move played ends it (Session.Play).
+type touchBinding struct {
+	ply      int
+	key      uint64
+	side     engine.Color
+	moves    []engine.Move
+	citation string
+	// deliberate: he touched a piece with intent to move or take it
+	// (4.3), so he has lost a draw claim under 9.2 or 9.3 on this move
+	// (9.4).
+	deliberate bool
+}
+
+// bound is the touch-move ruling binding the side to move, nil when none:
+// a binding ends with the position it was made in.
+func (s *Session) bound() *touchBinding {
+	if s.touch == nil || s.touch.ply != s.game.Ply() || s.touch.side != s.turn() {
+		return nil
+	}
+	if pos := s.game.Position(); pos.Key() != s.touch.key {
+		return nil
+	}
+	return s.touch
+}
+
+// TouchBound is the accepted touch-move ruling on the position: the moves
+// it leaves the side to move (nil: any) and its citation; ok is false
+// when none binds.
+func (s *Session) TouchBound() (moves []engine.Move, citation string, ok bool) {
+	b := s.bound()
+	if b == nil {
+		return nil, "", false
+	}
+	return b.moves, b.citation, true
+}
+
+// checkTouch refuses a move the accepted touch-move ruling does not leave,
+// naming those it does and the article, so that the board and the move
+// entry are held to it alike.
+func (s *Session) checkTouch(m engine.Move) error {
+	b := s.bound()
+	if b == nil || b.moves == nil || slices.Contains(b.moves, m) {
+		return nil
+	}
+	pos := s.game.Position()
+	return deskError("desk.error.touch-bound", "move", pos.Format(m, s.notation()), "moves", s.movesText(b.moves), "citation", b.citation)
+}
+
+// movesText is moves of the position on the board in the event's
+// notation, as a list.
+func (s *Session) movesText(moves []engine.Move) string {
+	pos := s.game.Position()
+	n := s.notation()
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = pos.Format(m, n)
+	}
+	return strings.Join(out, ", ")
+}
+
+// notation is the notation the event's players write in, the desk's
+// SAN; English when the event's settings cannot be read.
+func (s *Session) notation() engine.Notation {
+	lang, err := s.writtenIn()
+	if err != nil {
+		lang = engine.English
+	}
+	return engine.Notation{Lang: lang, Style: engine.SAN}
+}
+
+// bindTouch holds the side to move to an accepted touch-move ruling.
+func (s *Session) bindTouch(p Proposal) {
+	d, t := p.Decision, p.Incident.Touch
+	if t == nil || p.Incident.Player != s.turn() {
+		return
+	}
+	pos := s.game.Position()
+	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: p.Incident.Player, citation: d.CitationText(),
+		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
+	if len(d.Moves) > 0 {
+		b.moves = rules.MovesOf(&pos, d.Moves)
+	}
+	s.touch = b
+}
+
+// touchedBeforeClaim says the claimant has touched a piece on this move, as
+// an accepted touch-move ruling found (9.4).
+func (s *Session) touchedBeforeClaim(claimant engine.Color) bool {
+	b := s.bound()
+	return b != nil && b.side == claimant && b.deliberate
+}
+
+// touchLabel is the touched pieces as the arbiter stated them, in order:
+// the piece's letter in the event's notation and its square ("Rg1, e5").
+func (s *Session) touchLabel(squares []engine.Square) string {
+	pos := s.game.Position()
+	letters := engine.PieceLetters(s.notation().Lang)
+	out := make([]string, 0, len(squares))
+	for _, sq := range squares {
+		pc, _ := pos.PieceAt(sq)
+		l := ""
+		if pc.Role != engine.Pawn {
+			l = letters[pc.Role]
+		}
+		out = append(out, l+sq.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// touchIncident is the touch-move incident of side with the pieces touched.
+func touchIncident(side engine.Color, squares []engine.Square) rules.Incident {
+	return rules.Incident{Kind: rules.KindTouchMove, Player: side, Touch: &rules.Touch{Squares: slices.Clone(squares)}}
+}

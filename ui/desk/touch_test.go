@@ -1,0 +1,189 @@
+package desk
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// touch states at the desk that the side to move touched the pieces on
+// squares, in order, and asks for the ruling.
+func (f *fixture) touch(squares ...string) {
+	f.t.Helper()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r.player.SetSelectedIndex(int(f.v.Session().turn()))
+	for _, s := range squares {
+		f.tap(s)
+	}
+	test.Tap(r.proposeBtn)
+	f.noErrors()
+	if r.current == nil {
+		f.t.Fatal("no proposal")
+	}
+}
+
+// refused plays from-to on the board and expects the touch-move ruling
+// to refuse it with its article.
+func (f *fixture) refused(from, to, article string) {
+	f.t.Helper()
+	before := f.v.Session().Game().Ply()
+	f.move(from, to)
+	if f.v.Session().Game().Ply() != before {
+		f.t.Errorf("%s-%s was played", from, to)
+	}
+	if len(f.errs) != 1 || !strings.Contains(f.v.cat.Error(f.errs[0]), article) {
+		f.t.Errorf("%s-%s: errors %v, want one citing %s", from, to, f.errs, article)
+	}
+	f.errs = nil
+}
+
+// TestDeskTouchMove_4_3_1_TouchedKnightMustMove: the arbiter taps the
+// knight the player touched; the desk rules 4.3.1 and, once accepted,
+// the board takes only the knight's moves, refusing others with the
+// article. Tapping a piece states the touch: it moves nothing.
+func TestDeskTouchMove_4_3_1_TouchedKnightMustMove(t *testing.T) {
+	f := newFixture(t, "")
+	f.touch("g1")
+	r := f.v.rulings
+	if got := r.citation.Text; got != "FIDE 2023, 4.3.1" {
+		t.Errorf("citation %q", got)
+	}
+	if !strings.Contains(r.explain.Text, "Moves left: Nf3, Nh3") {
+		t.Errorf("explanation %q", r.explain.Text)
+	}
+	if f.v.Session().Game().Ply() != 0 {
+		t.Fatal("tapping the touched piece moved it")
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	if !strings.Contains(f.v.status.Text, "Nf3, Nh3") || !strings.Contains(f.v.status.Text, "4.3.1") {
+		t.Errorf("status %q", f.v.status.Text)
+	}
+	f.refused("e2", "e4", "4.3.1")
+	// Typed moves are held to it as well.
+	f.v.entry.SetText("d4")
+	f.v.entry.OnSubmitted("d4")
+	if f.v.Session().Game().Ply() != 0 || len(f.errs) != 1 {
+		t.Errorf("typed d4: ply %d, errors %v", f.v.Session().Game().Ply(), f.errs)
+	}
+	f.errs = nil
+	f.move("g1", "f3")
+	f.noErrors()
+	// The binding ends with the move: Black moves freely.
+	f.move("e7", "e5")
+	f.noErrors()
+	if got := sans(f.stored()); got != "Nf3 e5" {
+		t.Errorf("moves %q", got)
+	}
+}
+
+// TestDeskTouchMove_4_2_1_JAdoubeAccepted: "j'adoube" said first, the
+// touch binds to nothing (4.2.1): any move is taken.
+func TestDeskTouchMove_4_2_1_JAdoubeAccepted(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	f.tap("g1")
+	r.said.adjusted.SetChecked(true)
+	test.Tap(r.proposeBtn)
+	f.noErrors()
+	if got := r.citation.Text; got != "FIDE 2023, 4.2.1" {
+		t.Errorf("citation %q", got)
+	}
+	test.Tap(r.accept)
+	f.move("e2", "e4")
+	f.noErrors()
+	if got := sans(f.stored()); got != "e4" {
+		t.Errorf("moves %q", got)
+	}
+}
+
+// TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook: the rook touched
+// before the king: no castling on that side with this move, the rook
+// moves (4.4.2, 4.3.1).
+func TestDeskTouchMove_4_4_2_CastlingBegunWithTheRook(t *testing.T) {
+	f := newFixture(t, "")
+	f.startFrom("4k3/8/8/8/8/8/P7/R3K2R w KQ - 0 1")
+	f.touch("h1", "e1")
+	r := f.v.rulings
+	if !strings.Contains(r.citation.Text, "4.4.2") {
+		t.Errorf("citation %q", r.citation.Text)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.refused("e1", "g1", "4.4.2")
+	f.refused("e1", "d1", "4.4.2")
+	f.move("h1", "h7")
+	f.noErrors()
+	if got := sans(f.stored()); got != "Rh7" {
+		t.Errorf("moves %q", got)
+	}
+}
+
+// claimRepetition has Black claim a threefold repetition with Ng8 after
+// 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1, touching first the pieces on
+// touched (none: no touch), and returns the proposal.
+func claimRepetition(t *testing.T, touched ...string) *Proposal {
+	f := newFixture(t, "")
+	f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")
+	if len(touched) > 0 {
+		f.touch(touched...)
+		test.Tap(f.v.rulings.accept)
+		f.noErrors()
+	}
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
+	r.player.SetSelectedIndex(int(engine.Black))
+	r.intended.SetText("Ng8")
+	test.Tap(r.proposeBtn)
+	f.noErrors()
+	if r.current == nil {
+		t.Fatal("no proposal")
+	}
+	return r.current
+}
+
+// TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece: a player who has
+// touched a piece (a touch-move ruling accepted) has lost his draw claim
+// on this move (9.4); without the touch the same claim draws.
+func TestDeskTouchMove_9_4_ClaimAfterTouchingAPiece(t *testing.T) {
+	if p := claimRepetition(t, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
+		t.Errorf("claim after touching: %s %v", p.Decision.Result, p.Decision.Articles)
+	}
+	if p := claimRepetition(t); p.Decision.Result != "1/2-1/2" {
+		t.Errorf("claim without touching: %s %v", p.Decision.Result, p.Decision.Articles)
+	}
+}
+
+// TestDeskTouchMove_USSR1953_14_InEstonian: under the 1953 code the
+// desk cites §14 and, in Estonian, names the moves in Estonian letters;
+// an overruled touch-move ruling binds nothing.
+func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
+	f := newFixtureWith(t, "", func(s *tournament.Settings) { s.Ruleset = "USSR1953"; s.Language = "et" })
+	f.build(i18n.Estonian, f.v.Session())
+	f.touch("g1")
+	r := f.v.rulings
+	if got := r.citation.Text; got != "USSR 1953, §14" {
+		t.Errorf("citation %q", got)
+	}
+	r.reason.SetText("mängija kohendas")
+	test.Tap(r.overrule)
+	f.noErrors()
+	f.move("e2", "e4")
+	f.noErrors()
+	f.touch("b8")
+	test.Tap(r.accept)
+	if !strings.Contains(f.v.status.Text, "Ra6, Rc6") || !strings.Contains(f.v.status.Text, "§14") {
+		t.Errorf("status %q", f.v.status.Text)
+	}
+	if moves, _, ok := f.v.Session().TouchBound(); !ok || len(moves) != 2 || slices.Contains(moves, engine.NoMove) {
+		t.Errorf("bound %v %v", moves, ok)
+	}
+}
