@@ -100,3 +100,26 @@ func BenchmarkOpenLargeEvent(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// BenchmarkShowViews switches through every view of a 2,000-player Swiss
+// with round 1 paired, as the arbiter clicks the navigation: one
+// operation is one switch. Target: 100 ms.
+func BenchmarkShowViews(b *testing.B) {
+	path := largeSwissFile(b)
+	a := test.NewTempApp(b)
+	a.Preferences().SetString(prefLanguage, "en")
+	s := NewShell(a, test.NewTempWindow(b, nil))
+	s.Open(path)
+	if s.doc == nil {
+		b.Fatal("the event did not open")
+	}
+	b.Cleanup(s.closeDocument)
+	if !s.act(func() error { return s.doc.pair(true) }) {
+		b.Fatal("pairing round 1 failed")
+	}
+	ar := area(0)
+	for b.Loop() {
+		ar = (ar + 1) % areaCount
+		s.show(ar)
+	}
+}
