@@ -60,13 +60,17 @@ run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
 	./$(BIN) "$(DEMO)"
 
+# phase runs one step of the tests and prints how long it took, so that a
+# slow run shows where its time went.
+phase = echo '$(2)'; s=$$(date +%s); $(2); rc=$$?; echo "== $(1): $$(( $$(date +%s) - s )) s"; exit $$rc
+
 test: deps deps-test staticcheck
-	$(GO) vet ./...
-	$(STATICCHECK) ./...
-	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...
+	@$(call phase,vet,$(GO) vet ./...)
+	@$(call phase,staticcheck,$(STATICCHECK) ./...)
+	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...)
 	# The file and the desk's running clock, under the race detector.
-	xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk
-	@$(MAKE) --no-print-directory test-windows
+	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
+	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
 
 # The Windows build's command line under Wine, step for step against the
 # Linux build (internal/wine/e2e.sh).

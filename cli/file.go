@@ -311,7 +311,11 @@ func runAudit(env *Env, args []string) error {
 		return usagef("app.usage.changes")
 	}
 	var log []store.AuditEntry
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { log, err = s.Audit(); return }); err != nil {
+	read := (*store.Store).AuditLog
+	if *changes {
+		read = (*store.Store).Audit
+	}
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { log, err = read(s); return }); err != nil {
 		return err
 	}
 	if *asJSON {

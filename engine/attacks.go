@@ -70,7 +70,43 @@ func stepAttacks(sq Square, steps [][2]int) Bitboard {
 	return b
 }
 
-// slideAttacks computes sliding attacks ray by ray; used only to build tables.
+// rays are a slider's four rays from every square on an empty board, for
+// building its tables.
+type rays [4][64]Bitboard
+
+func raysOf(dirs [4][2]int) *rays {
+	var r rays
+	for i, d := range dirs {
+		for sq := Square(0); sq < 64; sq++ {
+			r[i][sq] = slideAttacks(sq, 0, [4][2]int{d, d, d, d})
+		}
+	}
+	return &r
+}
+
+// attacks are the squares the slider on sq attacks with occupancy occ: each
+// ray up to its first blocker, found with one bit scan instead of a walk.
+// Every command builds the tables at start, so this is the start's cost.
+func (r *rays) attacks(sq Square, occ Bitboard, dirs [4][2]int) Bitboard {
+	var b Bitboard
+	for i, d := range dirs {
+		ray := r[i][sq]
+		blockers := ray & occ
+		if blockers == 0 {
+			b |= ray
+			continue
+		}
+		first := blockers.First() // towards higher squares
+		if d[1]*8+d[0] < 0 {
+			first = blockers.Last()
+		}
+		b |= ray &^ r[i][first]
+	}
+	return b
+}
+
+// slideAttacks computes sliding attacks ray by ray, square by square: the
+// reference the tables are checked against.
 func slideAttacks(sq Square, occ Bitboard, dirs [4][2]int) Bitboard {
 	var b Bitboard
 	for _, d := range dirs {
@@ -91,29 +127,34 @@ func slideAttacks(sq Square, occ Bitboard, dirs [4][2]int) Bitboard {
 // A number that maps two occupancies with different attacks to one entry
 // would make move generation wrong, so it stops the program at start.
 func initMagics(magics *[64]magic, dirs [4][2]int, numbers *[64]uint64) []Bitboard {
-	var table []Bitboard
+	r := raysOf(dirs)
+	size := 0
 	for sq := Square(0); sq < 64; sq++ {
 		edges := ((Rank1 | Rank8) &^ (Rank1 << (8 * sq.Rank()))) | ((FileA | FileH) &^ (FileA << sq.File()))
 		m := &magics[sq]
 		m.mask = slideAttacks(sq, 0, dirs) &^ edges
-		n := m.mask.Count()
 		m.number = numbers[sq]
-		m.shift = uint8(64 - n)
-		m.offset = uint32(len(table))
-		entries := make([]Bitboard, 1<<n)
-		filled := make([]bool, 1<<n)
+		m.shift = uint8(64 - m.mask.Count())
+		m.offset = uint32(size)
+		size += 1 << m.mask.Count()
+	}
+	// One allocation for the whole table; a slider always attacks some
+	// square, so an entry still zero is one not yet filled.
+	table := make([]Bitboard, size)
+	for sq := Square(0); sq < 64; sq++ {
+		m := &magics[sq]
+		entries := table[m.offset : m.offset+1<<m.mask.Count()]
 		// Enumerate all subsets of the mask (Carry-Rippler).
 		sub := Bitboard(0)
-		for i := 0; i < 1<<n; i++ {
+		for range entries {
 			idx := (uint64(sub) * m.number) >> m.shift
-			ref := slideAttacks(sq, sub, dirs)
-			if filled[idx] && entries[idx] != ref {
+			ref := r.attacks(sq, sub, dirs)
+			if entries[idx] != 0 && entries[idx] != ref {
 				panic("engine: magic number of square " + sq.String() + " maps two occupancies together")
 			}
-			entries[idx], filled[idx] = ref, true
+			entries[idx] = ref
 			sub = (sub - m.mask) & m.mask
 		}
-		table = append(table, entries...)
 	}
 	return table
 }

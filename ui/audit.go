@@ -54,7 +54,7 @@ func (v *auditView) object() fyne.CanvasObject { return v.content }
 
 func (v *auditView) refresh() {
 	s := v.s
-	log, err := s.doc.st.Audit()
+	log, err := s.doc.st.AuditLog()
 	if err != nil {
 		s.showError(err)
 	}

@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"fmt"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
 	"strconv"
 	"testing"
 
@@ -43,5 +47,79 @@ func BenchmarkRoundResultEntry(b *testing.B) {
 		if v.entry.Text != "" {
 			b.Fatalf("board %d: the result was not taken: %q", board, v.s.status.Text)
 		}
+	}
+}
+
+// largeSwissFile is a 2,000-player Swiss as a CSV import leaves it (no
+// seats, so the pairing numbers come from the ratings), with round 1
+// paired.
+func largeSwissFile(b *testing.B) string {
+	path := newSwissFile(b, 0, 13)
+	st, err := store.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Batch(func(tx *store.Tx) error {
+		for i := 0; i < 2000; i++ {
+			if _, err := tx.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Rating: 2400 - i/2}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// BenchmarkOpenLargeEvent opens a 2,000-player Swiss with round 1 paired
+// and shows every view once, as the arbiter does on the first round. The
+// target: the file open in under a second, each view under 100 ms.
+func BenchmarkOpenLargeEvent(b *testing.B) {
+	path := largeSwissFile(b)
+	a := test.NewTempApp(b)
+	a.Preferences().SetString(prefLanguage, "en")
+	s := NewShell(a, test.NewTempWindow(b, nil))
+	s.Open(path)
+	if s.doc == nil {
+		b.Fatal("the event did not open")
+	}
+	if !s.act(func() error { return s.doc.pair(true) }) {
+		b.Fatal("pairing round 1 failed")
+	}
+	s.closeDocument()
+	b.ResetTimer()
+	for b.Loop() {
+		s.Open(path)
+		for ar := area(0); ar < areaCount; ar++ {
+			s.show(ar)
+		}
+		b.StopTimer()
+		s.closeDocument()
+		b.StartTimer()
+	}
+}
+
+// BenchmarkShowViews switches through every view of a 2,000-player Swiss
+// with round 1 paired, as the arbiter clicks the navigation: one
+// operation is one switch. Target: 100 ms.
+func BenchmarkShowViews(b *testing.B) {
+	path := largeSwissFile(b)
+	a := test.NewTempApp(b)
+	a.Preferences().SetString(prefLanguage, "en")
+	s := NewShell(a, test.NewTempWindow(b, nil))
+	s.Open(path)
+	if s.doc == nil {
+		b.Fatal("the event did not open")
+	}
+	b.Cleanup(s.closeDocument)
+	if !s.act(func() error { return s.doc.pair(true) }) {
+		b.Fatal("pairing round 1 failed")
+	}
+	ar := area(0)
+	for b.Loop() {
+		ar = (ar + 1) % areaCount
+		s.show(ar)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -56,7 +57,7 @@ func TestEndToEndDesk(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		img, err := decodeXWD(dump)
+		img, err := xwindow.DecodeXWD(dump)
 		if err != nil {
 			t.Fatal(err)
 		}

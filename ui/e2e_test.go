@@ -3,12 +3,9 @@ package ui
 import (
 	"bytes"
 	"database/sql"
-	"encoding/binary"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
-	"math/bits"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -40,7 +38,7 @@ func TestEndToEndWindow(t *testing.T) {
 	if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 700 {
 		t.Errorf("window is %v, want the default 1200×800", b.Size())
 	}
-	if n := colours(img); n < 8 {
+	if n := xwindow.Colours(img); n < 8 {
 		t.Errorf("window shows %d colours: nothing drawn", n)
 	}
 
@@ -241,91 +239,14 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 		if err != nil {
 			continue
 		}
-		img, err := decodeXWD(dump)
+		img, err := xwindow.DecodeXWD(dump)
 		if err != nil {
 			return "", nil, err
 		}
-		if settled(img, last) && colours(img) > 1 && (before == nil || !settled(img, before)) {
+		if xwindow.Same(img, last) && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)) {
 			return ids[0], img, nil
 		}
 		last = img
 	}
 	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute", title)
-}
-
-// settled reports whether two captures show the same picture but for a
-// blinking text cursor: fewer than 200 pixels differ.
-func settled(a, b image.Image) bool {
-	if a == nil || b == nil || a.Bounds() != b.Bounds() {
-		return false
-	}
-	pa, pb := a.(*image.RGBA).Pix, b.(*image.RGBA).Pix
-	differ := 0
-	for i := 0; i < len(pa); i += 4 {
-		if !bytes.Equal(pa[i:i+4], pb[i:i+4]) {
-			if differ++; differ >= 200 {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// colours counts the distinct colours of img, up to 1000.
-func colours(img image.Image) int {
-	seen := map[color.RGBA]bool{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += 2 {
-		for x := b.Min.X; x < b.Max.X; x += 2 {
-			seen[color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)] = true
-			if len(seen) >= 1000 {
-				return len(seen)
-			}
-		}
-	}
-	return len(seen)
-}
-
-// decodeXWD reads the X window dump that xwd writes for a TrueColor
-// window (ZPixmap, 24 or 32 bits per pixel), the only kind Xvfb and
-// desktop X servers produce for an app window.
-func decodeXWD(data []byte) (image.Image, error) {
-	if len(data) < 100 {
-		return nil, fmt.Errorf("xwd: %d bytes is too short for a header", len(data))
-	}
-	field := func(i int) uint32 { return binary.BigEndian.Uint32(data[4*i:]) }
-	headerSize, version, format := field(0), field(1), field(2)
-	width, height, byteOrder := int(field(4)), int(field(5)), field(7)
-	bpp, bytesPerLine := int(field(11)), int(field(12))
-	masks := [3]uint32{field(14), field(15), field(16)}
-	ncolors := int(field(19))
-	if version != 7 || format != 2 || (bpp != 32 && bpp != 24) {
-		return nil, fmt.Errorf("xwd: version %d, format %d, %d bits per pixel: not a TrueColor ZPixmap", version, format, bpp)
-	}
-	start := int(headerSize) + 12*ncolors
-	if len(data) < start+bytesPerLine*height {
-		return nil, fmt.Errorf("xwd: image data cut short")
-	}
-	img := image.NewRGBA(image.Rect(0, 0, width, height))
-	step := bpp / 8
-	for y := range height {
-		row := data[start+y*bytesPerLine:]
-		for x := range width {
-			var px uint32
-			for i := range step {
-				b := uint32(row[x*step+i])
-				if byteOrder == 0 { // LSBFirst
-					px |= b << (8 * i)
-				} else {
-					px = px<<8 | b
-				}
-			}
-			var c [3]uint8
-			for i, m := range masks {
-				c[i] = uint8((px & m) >> bits.TrailingZeros32(m))
-			}
-			img.SetRGBA(x, y, color.RGBA{c[0], c[1], c[2], 255})
-		}
-	}
-	return img, nil
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/internal/xwindow"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -96,7 +97,7 @@ func (w *window) grab() image.Image {
 	if err != nil {
 		w.t.Fatalf("xwd: %v", err)
 	}
-	img, err := decodeXWD(dump)
+	img, err := xwindow.DecodeXWD(dump)
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -111,7 +112,7 @@ func (w *window) settle() image.Image {
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		time.Sleep(250 * time.Millisecond)
 		img := w.grab()
-		if settled(img, last) {
+		if xwindow.Same(img, last) {
 			return img
 		}
 		last = img
@@ -138,7 +139,7 @@ func (w *window) after(action func(), what any) image.Image {
 	before := w.settle()
 	action()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
-		if img := w.grab(); !settled(img, before) {
+		if img := w.grab(); !xwindow.Same(img, before) {
 			return w.settle()
 		}
 	}

@@ -35,7 +35,13 @@ func main() {
 	out := flag.String("out", "", "file to which each pairing is appended, one board a line")
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the pairings is written")
 	flag.Parse()
-	players, err := load(*event, *n, *rounds, *seed)
+	// Without a file to keep it in, the event is played only as far as the
+	// round measured needs: a 10,000-player round 1 needs no history.
+	played := *rounds - 1
+	if *only != 0 && *event == "" {
+		played = *only - 1
+	}
+	players, err := load(*event, *n, played, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -86,7 +92,8 @@ func main() {
 	}
 }
 
-// load plays the event, or reads it from file if it was kept there.
+// load plays the event's first rounds, or reads it from file if it was
+// kept there.
 func load(file string, n, rounds int, seed int64) ([]swiss.Player, error) {
 	if file != "" {
 		if b, err := os.ReadFile(file); err == nil {
@@ -94,9 +101,9 @@ func load(file string, n, rounds int, seed int64) ([]swiss.Player, error) {
 			return players, json.Unmarshal(b, &players)
 		}
 	}
-	// The pairing of a round ignores the later rounds, so the event is
+	// The pairing of a round ignores the later rounds, so a kept event is
 	// played once to its last round but one.
-	players, _, err := swiss.Simulate(n, rounds-1, rand.New(rand.NewSource(seed)))
+	players, _, err := swiss.Simulate(n, rounds, rand.New(rand.NewSource(seed)))
 	if err != nil || file == "" {
 		return players, err
 	}

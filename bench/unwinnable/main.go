@@ -102,6 +102,7 @@ func main() {
 // tally is what one analyser did on a set of sides.
 type tally struct {
 	wrong, undetermined int
+	rejected            int // lines whose position could not be read
 	wall, cpu           []time.Duration
 	nodes               int
 }
@@ -109,6 +110,7 @@ type tally struct {
 func (t *tally) add(o *tally) {
 	t.wrong += o.wrong
 	t.undetermined += o.undetermined
+	t.rejected += o.rejected
 	t.wall = append(t.wall, o.wall...)
 	t.cpu = append(t.cpu, o.cpu...)
 	t.nodes += o.nodes
@@ -144,6 +146,9 @@ func (t *tally) print(set, who string) {
 	}
 	fmt.Printf("%-12s %-8s %6d sides: %d wrong, %d undetermined (%.2f %%); %d positions searched\n",
 		set, who, n, t.wrong, t.undetermined, 100*float64(t.undetermined)/float64(n), t.nodes)
+	if t.rejected > 0 {
+		fmt.Printf("%-12s %-8s %6d positions rejected (listed above)\n", set, who, t.rejected)
+	}
 	for _, d := range t.timings() {
 		f := summarise(d.times)
 		fmt.Printf("%-12s %-8s %-5s mean %v, median %v, p99 %v, worst %v, total %v\n", set, who, d.name,
@@ -184,8 +189,10 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		fen := text[3:]
 		p, err := engine.FromFENAnyCheck(fen)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "%s:%d: %v\n", path, line, err)
-			return ours, theirs, false
+			// Reported and counted; the positions after it are still read.
+			fmt.Fprintf(os.Stderr, "%s:%d: rejected: %v\n", path, line, err)
+			ours.rejected++
+			continue
 		}
 		positions++
 		for c := engine.White; c <= engine.Black; c++ {
@@ -239,7 +246,7 @@ func run(path string, budget, limit int, verbose bool, slow time.Duration, cha *
 		fmt.Fprintln(os.Stderr, "unwinnable:", err)
 		return ours, theirs, false
 	}
-	return ours, theirs, ours.wrong == 0
+	return ours, theirs, ours.wrong == 0 && ours.rejected == 0
 }
 
 // cpuTime returns the CPU time this process has used, all threads.

@@ -241,3 +241,49 @@ func TestIncidentStepNamesTheKind(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditLogIsAuditWithoutImages: the list the window shows holds every
+// entry of the full log, with the same steps and the same answer to
+// Undoable, and none of the rows before and after.
+func TestAuditLogIsAuditWithoutImages(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	full, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.AuditLog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != len(full) {
+		t.Fatalf("%d entries listed, %d in the log", len(list), len(full))
+	}
+	undoable := 0
+	for i, e := range list {
+		f := full[i]
+		if e.ID != f.ID || !reflect.DeepEqual(e.Steps, f.Steps) || e.Undoes != f.Undoes || e.UndoneBy != f.UndoneBy {
+			t.Errorf("entry %d: listed %+v, logged %+v", f.ID, e, f)
+		}
+		if e.Undoable() != f.Undoable() {
+			t.Errorf("entry %d: undoable %v in the list, %v in the log", f.ID, e.Undoable(), f.Undoable())
+		}
+		if len(e.Changes) != 0 {
+			t.Errorf("entry %d: the list carries %d images", f.ID, len(e.Changes))
+		}
+		if f.Undoable() {
+			undoable++
+		}
+	}
+	if undoable == 0 {
+		t.Fatal("no undoable entry to compare")
+	}
+}

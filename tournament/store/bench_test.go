@@ -86,3 +86,28 @@ func BenchmarkSetResultsRound(b *testing.B) {
 	}
 	benchDurable(b, func(i int) error { return s.SetResults(1, batches[i%2]) })
 }
+
+// BenchmarkAuditLog reads the history as the window lists it after a
+// 2,000-player event's entry and its first round's results, one action
+// each: the log without the rows before and after each change.
+func BenchmarkAuditLog(b *testing.B) {
+	s, ids := newEvent(b, 2000)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		b.Fatal(err)
+	}
+	for board := 1; board <= 1000; board++ {
+		if err := s.SetResult(1, board, tournament.Draw); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		log, err := s.AuditLog()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(log) < 1000 {
+			b.Fatalf("%d entries", len(log))
+		}
+	}
+}

@@ -26,7 +26,8 @@ type dutch struct {
 	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
 	full    *fullGraph // the whole remaining field, once needed
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
-	// wholeField disables the per-bracket graphs (tests compare both ways).
+	// wholeField disables the per-bracket graphs, and with them the first
+	// round's direct pairing (tests compare both ways).
 	wholeField bool
 	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
 }
@@ -107,6 +108,9 @@ func (d *dutch) run() ([][2]int, error) {
 	d.score = make([]int, n)
 	for v, s := range d.sorted {
 		d.score[v] = d.accScore(s, 0)
+	}
+	if pairs, ok := d.firstRound(); ok && !d.wholeField {
+		return pairs, nil
 	}
 	d.floats = make([][3]floatDir, n)
 	for v, s := range d.sorted {
@@ -198,6 +202,39 @@ func (d *dutch) run() ([][2]int, error) {
 		return nil, d.noPairing()
 	}
 	return pairs, nil
+}
+
+// firstRound pairs a first round that only the ranking can decide — no
+// game played yet (so no colour preference and no float), one score group
+// (no acceleration), every player eligible for the bye — when its natural
+// pairing is allowed: the top half meets the bottom half in order, the
+// lowest-ranked player of an odd field taking the bye. That pairing is the
+// matching's optimum among all pairings, so it stays the optimum when
+// forbidden pairs remove others; the matching would find it too, after
+// building a graph of n² weighted edges, which for a 10,000-player open
+// is gigabytes (TestFirstRoundDirect pairs both ways).
+func (d *dutch) firstRound() ([][2]int, bool) {
+	n := len(d.sorted)
+	if d.played != 0 {
+		return nil, false
+	}
+	for v := range d.sorted {
+		if d.score[v] != d.score[0] || !d.sorted[v].eligible {
+			return nil, false
+		}
+	}
+	half := n / 2
+	pairs := make([][2]int, 0, half+1)
+	for v := 0; v < half; v++ {
+		if !d.compatible(d.sorted[v], d.sorted[v+half]) {
+			return nil, false
+		}
+		pairs = append(pairs, [2]int{v, v + half})
+	}
+	if n&1 == 1 {
+		pairs = append(pairs, [2]int{n - 1, -1})
+	}
+	return pairs, true
 }
 
 // fullStart builds the matching over the whole field: it checks that a

@@ -44,3 +44,69 @@ func TestBracketGraphsMatchWholeField(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstRoundDirect pairs first rounds both ways — directly, and by the
+// matching over the whole field — for every field size up to 120, with
+// absentees, forbidden pairs (some on the natural boards, so the matching
+// must decide), a Baku-style acceleration and either initial colour. The
+// pairings must be identical.
+func TestFirstRoundDirect(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	maxN := 120
+	if testing.Short() {
+		maxN = 60
+	}
+	direct := 0
+	for n := 2; n <= maxN; n++ {
+		for variant := 0; variant < 4; variant++ {
+			in := Input{Round: 1, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring}
+			if variant&1 == 1 {
+				in.InitialColour = Black
+			}
+			for id := 1; id <= n; id++ {
+				p := Player{ID: id, Absent: rng.Intn(10) == 0}
+				if variant == 3 && id <= n/2 {
+					p.Acceleration = []int{10}
+				}
+				in.Players = append(in.Players, p)
+			}
+			if variant == 2 {
+				for k := 0; k < 3; k++ {
+					a, b := 1+rng.Intn(n), 1+rng.Intn(n)
+					if a != b {
+						in.Forbidden = append(in.Forbidden, [2]int{a, b})
+					}
+				}
+			}
+			var got [2][]Pair
+			var errs [2]error
+			for i, whole := range []bool{false, true} {
+				d, err := newDutch(in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d.wholeField = whole
+				if !whole && len(d.sorted) > 1 {
+					d.score = make([]int, len(d.sorted))
+					for v, s := range d.sorted {
+						d.score[v] = d.accScore(s, 0)
+					}
+					if _, ok := d.firstRound(); ok {
+						direct++
+					}
+				}
+				pairs, err := d.run()
+				errs[i] = err
+				if err == nil {
+					got[i] = d.boards(pairs)
+				}
+			}
+			if (errs[0] == nil) != (errs[1] == nil) || !reflect.DeepEqual(got[0], got[1]) {
+				t.Errorf("n=%d variant %d: direct gives %v (%v), the matching gives %v (%v)", n, variant, got[0], errs[0], got[1], errs[1])
+			}
+		}
+	}
+	if direct == 0 {
+		t.Fatal("no first round was paired directly")
+	}
+}

@@ -215,13 +215,17 @@ func (v *View) fillBoards() {
 	round := v.pickedRound()
 	var opts []string
 	ev := v.env.Event()
+	// The start numbers are the round's, not the board's: computed once, a
+	// 1,000-board round lists in milliseconds instead of sorting the field
+	// for every board.
+	name := playerNames(ev)
 	for _, r := range ev.Rounds {
 		if r.Number != round {
 			continue
 		}
 		for _, p := range r.Pairings {
 			if !p.IsBye() {
-				opts = append(opts, v.boardLabel(round, p.Board))
+				opts = append(opts, boardText(p.Board, name(p.White), name(p.Black)))
 			}
 		}
 	}
@@ -232,10 +236,15 @@ func (v *View) fillBoards() {
 	}
 }
 
-// boardLabel names a board by its players: "3: Anna – Boris".
+// boardText names a board by its players: "3: Anna – Boris".
+func boardText(board int, white, black string) string {
+	return strconv.Itoa(board) + ": " + white + " – " + black
+}
+
+// boardLabel names a board of a round by its players.
 func (v *View) boardLabel(round, board int) string {
 	w, b := v.players(round, board)
-	return strconv.Itoa(board) + ": " + w + " – " + b
+	return boardText(board, w, b)
 }
 
 // players are the two players of a board, each with his number
@@ -246,18 +255,29 @@ func (v *View) players(round, board int) (white, black string) {
 	if err != nil {
 		return "?", "?"
 	}
+	name := playerNames(ev)
+	return name(p.White), name(p.Black)
+}
+
+// playerNames names the players of ev with their start numbers, as the
+// pairing lists show them: "12. Anna". The numbers and an index of the
+// players are made once, for all the names asked of it.
+func playerNames(ev *tournament.Event) func(id int64) string {
 	number := tournament.StartNumbers(ev)
-	name := func(id int64) string {
-		pl, ok := ev.Player(id)
+	byID := make(map[int64]string, len(ev.Players))
+	for _, p := range ev.Players {
+		byID[p.ID] = p.Name
+	}
+	return func(id int64) string {
+		n, ok := byID[id]
 		switch {
 		case !ok:
 			return "?"
 		case number[id] > 0:
-			return strconv.Itoa(number[id]) + ". " + pl.Name
+			return strconv.Itoa(number[id]) + ". " + n
 		}
-		return pl.Name
+		return n
 	}
-	return name(p.White), name(p.Black)
 }
 
 func (v *View) openPicked() {

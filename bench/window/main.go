@@ -1,0 +1,256 @@
+// Command window measures the window's actions as the arbiter feels them:
+// from the click or key to the moment the screen shows its effect. It
+// makes an event of -players players from a CSV list with the command
+// line (a Swiss with round 1 paired), opens it in the real app on the X
+// display, and repeats each action -n times, printing the median and the
+// worst of each. Run it under a virtual X server:
+//
+//	xvfb-run -a -s "-screen 0 1280x900x24" go run ./bench/window -players 1000
+//
+// A change is seen by capturing the window (xwd) until its picture differs
+// from the one before the input; a capture takes some tens of
+// milliseconds, printed as the resolution, so each figure is an upper
+// bound by that much. The target is 100 ms for every action.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"time"
+
+	"arbiter/internal/xwindow"
+)
+
+func main() {
+	players := flag.Int("players", 1000, "players in the event")
+	runs := flag.Int("n", 5, "times each action is measured")
+	bin := flag.String("bin", "", "the arbiter binary (default: built from this checkout)")
+	flag.Parse()
+	if os.Getenv("DISPLAY") == "" {
+		fail(fmt.Errorf("no X display: run under xvfb-run"))
+	}
+	dir, err := os.MkdirTemp("", "arbiter-window-bench")
+	if err != nil {
+		fail(err)
+	}
+	defer os.RemoveAll(dir)
+	if *bin == "" {
+		*bin = filepath.Join(dir, "arbiter")
+		if out, err := exec.Command("go", "build", "-o", *bin, ".").CombinedOutput(); err != nil {
+			fail(fmt.Errorf("go build: %v\n%s", err, out))
+		}
+	}
+	event := filepath.Join(dir, "bench.arbiter")
+	if err := makeEvent(*bin, dir, event, *players); err != nil {
+		fail(err)
+	}
+	b := &bench{bin: *bin, dir: dir, event: event, times: map[string][]time.Duration{}}
+	for range *runs {
+		if err := b.session(); err != nil {
+			fail(err)
+		}
+	}
+	b.print(*players)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "window:", err)
+	os.Exit(1)
+}
+
+// makeEvent creates a Swiss of n players from a CSV list, as an arbiter
+// does, and pairs its first round.
+func makeEvent(bin, dir, event string, n int) error {
+	var csv bytes.Buffer
+	csv.WriteString("name;rating;federation;club\n")
+	for i := range n {
+		fmt.Fprintf(&csv, "Player%04d, Bench;%d;FIN;Club %d\n", i+1, 2400-i*1000/max(n, 1), i%40)
+	}
+	list := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(list, csv.Bytes(), 0o644); err != nil {
+		return err
+	}
+	for _, args := range [][]string{
+		{"new", event, "--name", "Window bench open", "--system", "swiss-dutch", "--rounds", "9"},
+		{"import", "csv", event, list},
+		{"pair", event},
+	} {
+		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			return fmt.Errorf("arbiter %v: %v\n%s", args, err, out)
+		}
+	}
+	return nil
+}
+
+type bench struct {
+	bin, dir, event string
+	times           map[string][]time.Duration
+	order           []string
+	captures        []time.Duration // how long each capture took: the resolution
+}
+
+func (b *bench) record(action string, d time.Duration) {
+	if _, ok := b.times[action]; !ok {
+		b.order = append(b.order, action)
+	}
+	b.times[action] = append(b.times[action], d)
+}
+
+// The navigation's entries, top to bottom, and where the first one and
+// the spacing are in a 1200×800 window (the app's default size).
+var views = []string{"players", "rounds", "standings", "crosstable", "norms", "ratings", "desk", "printing", "settings", "file", "history"}
+
+const navX, navFirstY, navStep = 60, 75, 39
+
+// The players view's search field.
+const searchX, searchY = 865, 79
+
+// session opens the event in the app once and measures every action.
+func (b *bench) session() error {
+	home := filepath.Join(b.dir, "home")
+	for _, d := range []string{".cache", ".config"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			return err
+		}
+	}
+	cmd := exec.Command(b.bin, b.event)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	id, img, err := b.settle(filepath.Base(b.event), start)
+	if err != nil {
+		return err
+	}
+	b.record("open the file", time.Since(start))
+	xdo := func(args ...string) error {
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			return fmt.Errorf("xdotool %v: %v\n%s", args, err, out)
+		}
+		return nil
+	}
+	if err := xdo("windowfocus", "--sync", id); err != nil {
+		return err
+	}
+	// Each view from the one before it, the players view last so that
+	// every view is entered from another.
+	order := make([]int, 0, len(views))
+	for i := 1; i < len(views); i++ {
+		order = append(order, i)
+	}
+	for _, i := range append(order, 0) {
+		y := strconv.Itoa(navFirstY + i*navStep)
+		if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(navX), y); err != nil {
+			return err
+		}
+		t0 := time.Now()
+		if err := xdo("click", "1"); err != nil {
+			return err
+		}
+		first, done, next, err := b.effect(id, img, t0)
+		if err != nil {
+			return fmt.Errorf("view %s: %w", views[i], err)
+		}
+		b.record("show "+views[i]+": first change", first)
+		b.record("show "+views[i]+": complete", done)
+		img = next
+	}
+	// Typing: a letter into the players view's search field (which the
+	// round above ended on), and its deletion.
+	if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(searchX), strconv.Itoa(searchY)); err != nil {
+		return err
+	}
+	if err := xdo("click", "1"); err != nil {
+		return err
+	}
+	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+		return err
+	}
+	for _, key := range []string{"x", "BackSpace"} {
+		t0 := time.Now()
+		if err := xdo("key", key); err != nil {
+			return err
+		}
+		first, _, next, err := b.effect(id, img, t0)
+		if err != nil {
+			return fmt.Errorf("typing %s: %w", key, err)
+		}
+		b.record("type "+key+" in the search", first)
+		img = next
+	}
+	return nil
+}
+
+// capture takes one picture of the window and notes how long it took.
+func (b *bench) capture(id string) (*image.RGBA, error) {
+	t0 := time.Now()
+	img, err := xwindow.Capture(id)
+	b.captures = append(b.captures, time.Since(t0))
+	return img, err
+}
+
+// effect captures the window after an input at t0 until its picture has
+// changed and then stays the same over two captures. It returns when the
+// first change was seen and when the last one was, the picture then
+// shown being the action's result.
+func (b *bench) effect(id string, before *image.RGBA, t0 time.Time) (first, last time.Duration, img *image.RGBA, err error) {
+	prev := before
+	for time.Since(t0) < 30*time.Second {
+		if img, err = b.capture(id); err != nil {
+			return 0, 0, nil, err
+		}
+		switch {
+		case !xwindow.Same(img, prev):
+			last = time.Since(t0)
+			if first == 0 {
+				first = last
+			}
+		case first != 0:
+			return first, last, img, nil
+		}
+		prev = img
+	}
+	return 0, 0, nil, fmt.Errorf("the window did not change within 30 s")
+}
+
+// settle waits for the window titled …title… to show the same drawn
+// picture twice in a row, for at most a minute.
+func (b *bench) settle(title string, since time.Time) (string, *image.RGBA, error) {
+	var last *image.RGBA
+	for time.Since(since) < time.Minute {
+		id := xwindow.Find(title)
+		if id == "" {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		img, err := b.capture(id)
+		if err != nil {
+			continue // not mapped yet
+		}
+		if xwindow.Same(img, last) && xwindow.Colours(img) > 1 {
+			return id, img, nil
+		}
+		last = img
+	}
+	return "", nil, fmt.Errorf("no settled window titled …%s… within a minute", title)
+}
+
+func (b *bench) print(players int) {
+	fmt.Printf("window actions on a %d-player Swiss, round 1 paired (median, worst of %d; target 100 ms)\n", players, len(b.times[b.order[0]]))
+	for _, a := range b.order {
+		ts := slices.Sorted(slices.Values(b.times[a]))
+		fmt.Printf("  %-34s %8v %8v\n", a, ts[len(ts)/2].Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond))
+	}
+	cs := slices.Sorted(slices.Values(b.captures))
+	fmt.Printf("resolution: a capture takes %v (median), each figure is at most that much late\n", cs[len(cs)/2].Round(time.Millisecond))
+}
