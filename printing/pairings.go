@@ -33,8 +33,8 @@ func (s *sheet) pairings(round int) error {
 		return err
 	}
 	byID := players(s.ev)
-	before := pointsBefore(s.ev, round)
-	eff := effectiveRound(s.ev, round)
+	before := tournament.PointsBefore(s.ev, round)
+	eff := tournament.RoundGames(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
 	var names []string
@@ -146,17 +146,6 @@ func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) stri
 	return displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
 }
 
-// effectiveRound is round n's games as they count after the withdrawal
-// policy, in the order of its pairings.
-func effectiveRound(ev *tournament.Event, n int) []tournament.EffectiveGame {
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
-		if rd.Number == n {
-			return rd.Games
-		}
-	}
-	return nil
-}
-
 // numberText is a player's number, blank while he has none.
 func numberText(n int) string {
 	if n == 0 {
@@ -261,15 +250,4 @@ func (s *sheet) numbered(p *tournament.Player) string {
 		return fmt.Sprintf("%d. %s", n, displayName(p))
 	}
 	return displayName(p)
-}
-
-// pointsBefore returns each player's points from the rounds before round
-// n, as the standings after round n−1 count them (byes, forfeits and the
-// withdrawal policy included).
-func pointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	pts := map[int64]tournament.Points{}
-	for _, row := range tournament.Standings(tournament.AfterRound(ev, n-1)).Rows {
-		pts[row.ID] = row.Points
-	}
-	return pts
 }
