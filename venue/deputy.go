@@ -363,9 +363,15 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	}
 	data := enterPage{Error: msg, Done: done}
 	if d.enabled() {
+		// The form offers the boards as the file has them now, not as the
+		// last snapshot had them: a board just decided is not offered.
+		ev, err := d.writer.Event()
+		if err != nil {
+			ev = f.ev
+		}
 		p.Entry = true
-		data.Round, data.Token = currentRound(f.ev), d.token(time.Now())
-		if rd, ok := roundData(f.ev, cat, data.Round); ok {
+		data.Round, data.Token = currentRound(ev), d.token(time.Now())
+		if rd, ok := roundData(ev, cat, data.Round); ok {
 			for _, b := range rd.Boards {
 				if !b.Decided {
 					data.Boards = append(data.Boards, b)
