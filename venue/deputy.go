@@ -90,7 +90,7 @@ func (s *Server) SetPIN(pin string) error {
 	d.mu.Unlock()
 	// The pages' navigation shows the entry link only while it is on.
 	old := s.snap.Load()
-	s.snap.Store(&snapshot{rev: old.rev, facts: old.facts, changed: make(chan struct{}), pages: map[string][]byte{}})
+	s.snap.Store(&snapshot{rev: old.rev, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	close(old.changed)
 	return nil
 }

@@ -93,7 +93,14 @@ type snapshot struct {
 	facts   *facts
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
-	pages   map[string][]byte // by language and path
+	pages   map[string]*rendered // by language and path
+}
+
+// rendered is one page of a snapshot, rendered once however many readers
+// ask for it at the same moment.
+type rendered struct {
+	once sync.Once
+	body []byte // nil for a name that is no page
 }
 
 // New starts a server's watcher on src; the first read must succeed, so
@@ -135,7 +142,7 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev), changed: make(chan struct{}), pages: map[string][]byte{}})
+	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
@@ -282,27 +289,28 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool) {
 	key := string(lang) + "/" + name
 	snap.mu.Lock()
-	body, ok := snap.pages[key]
-	snap.mu.Unlock()
-	if ok {
-		return body, body != nil
+	r, ok := snap.pages[key]
+	if !ok {
+		r = &rendered{}
+		if len(snap.pages) < maxCached {
+			snap.pages[key] = r
+		}
 	}
-	p, ok := build(snap.facts, lang, name, serverLinks{})
-	if ok {
+	snap.mu.Unlock()
+	r.once.Do(func() {
+		p, ok := build(snap.facts, lang, name, serverLinks{})
+		if !ok {
+			return
+		}
 		p.Live, p.Rev, p.Entry = true, snap.rev, s.dep.enabled()
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
-			return nil, false
+			return
 		}
-		body = b.Bytes()
-	}
-	snap.mu.Lock()
-	if len(snap.pages) < maxCached {
-		snap.pages[key] = body // nil remembers a name that is no page
-	}
-	snap.mu.Unlock()
-	return body, body != nil
+		r.body = b.Bytes()
+	})
+	return r.body, r.body != nil
 }
 
 // maxCached bounds the pages kept per snapshot, so that asking for many
