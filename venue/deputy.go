@@ -13,8 +13,10 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -89,6 +91,8 @@ func (s *Server) SetPIN(pin string) error {
 	d.fails = map[string]*failures{}
 	d.mu.Unlock()
 	// The pages' navigation shows the entry link only while it is on.
+	s.swap.Lock()
+	defer s.swap.Unlock()
 	old := s.snap.Load()
 	s.snap.Store(&snapshot{rev: old.rev, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	close(old.changed)
@@ -235,6 +239,10 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	lang, _ := readerLang(r, snap.facts.ev)
 	cat := i18n.For(lang)
 	w.Header().Set("Cache-Control", "no-store")
+	if !knownHost(r.Host) {
+		d.show(w, s, cat, http.StatusForbidden, "", cat.T("venue.err.cross-site"))
+		return
+	}
 	if !d.enabled() {
 		d.show(w, s, cat, http.StatusForbidden, "", cat.T("venue.err.off"))
 		return
@@ -407,6 +415,24 @@ func sameOrigin(r *http.Request) bool {
 	}
 	u, err := url.Parse(origin)
 	return err == nil && u.Host == r.Host && (u.Scheme == "http" || u.Scheme == "https")
+}
+
+// knownHost accepts the names a deputy reaches the server by: an IP
+// address, localhost, or this computer's name. A page of another site
+// whose name was made to point at the venue's address (DNS rebinding)
+// arrives with that site's name and is refused.
+func knownHost(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.ToLower(strings.Trim(host, "[]")), ".")
+	if net.ParseIP(host) != nil || host == "localhost" {
+		return true
+	}
+	name, err := os.Hostname()
+	name = strings.ToLower(name)
+	return err == nil && name != "" && (host == name || host == name+".local" || strings.HasPrefix(name, host+"."))
 }
 
 // clientAddr is the sender's address without the port; no forwarding

@@ -60,6 +60,9 @@ func post(t *testing.T, base, contentType, body string, header ...string) (int, 
 	}
 	req.Header.Set("Content-Type", contentType)
 	for i := 0; i+1 < len(header); i += 2 {
+		if header[i] == "Host" {
+			req.Host = header[i+1]
+		}
 		req.Header.Set(header[i], header[i+1])
 	}
 	resp, err := http.DefaultClient.Do(req)
@@ -112,6 +115,7 @@ func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
 		{"forged token", form, func() string { return values(forged, "2", "2", "1-0", pin) }, nil, 403, "already sent or is too old"},
 		{"no token", form, func() string { return "round=2&board=2&result=1-0&pin=" + pin }, nil, 400, "not a result form"},
 		{"cross-site origin", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Origin", "http://evil.example"}, 403, "another site"},
+		{"rebound host name", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Host", "evil.example:8080"}, 403, "another site"},
 		{"cross-site fetch", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
 		{"board already decided", form, func() string { return values(fresh(), "2", "1", "0-1", pin) }, nil, 409, "already has its result"},
 		{"round not current", form, func() string { return values(fresh(), "1", "1", "0-1", pin) }, nil, 409, "not the current round"},

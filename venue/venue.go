@@ -77,6 +77,9 @@ type Server struct {
 	stop chan struct{}
 	once sync.Once
 	dep  *deputy
+	// swap serialises replacing the snapshot (the watcher, a deputy's
+	// result, a PIN set), so that each old one is closed once.
+	swap sync.Mutex
 	// streams counts the open update streams, which are bounded.
 	streams atomic.Int64
 }
@@ -130,6 +133,8 @@ func (s *Server) Close() { s.once.Do(func() { close(s.stop) }) }
 
 // refresh reads the event again when its revision changed.
 func (s *Server) refresh() error {
+	s.swap.Lock()
+	defer s.swap.Unlock()
 	rev, err := s.src.Revision()
 	if err != nil {
 		return err
@@ -152,14 +157,22 @@ func (s *Server) refresh() error {
 func (s *Server) watch() {
 	t := time.NewTicker(s.opts.Poll)
 	defer t.Stop()
+	last := ""
 	for {
 		select {
 		case <-s.stop:
 			return
 		case <-t.C:
+			// A failure is reported once, not four times a second; the
+			// pages keep the last state read meanwhile.
+			msg := ""
 			if err := s.refresh(); err != nil {
-				s.opts.Logf("venue: %v", err)
+				msg = err.Error()
 			}
+			if msg != last && msg != "" {
+				s.opts.Logf("venue: %s", msg)
+			}
+			last = msg
 		}
 	}
 }
