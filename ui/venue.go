@@ -94,8 +94,7 @@ func (v *venueView) object() fyne.CanvasObject { return container.NewVScroll(v.b
 
 func (v *venueView) refresh() {
 	s := v.s
-	title := widget.NewLabel(s.t("ui.venue.title"))
-	title.TextStyle.Bold = true
+	title := viewTitle(s.t("ui.venue.title"))
 	intro := widget.NewLabel(s.t("ui.venue.intro"))
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{title, intro}
@@ -114,20 +113,24 @@ func (v *venueView) refresh() {
 		return
 	}
 	stop := widget.NewButton(s.t("ui.venue.stop"), s.guard("publish", func() { s.stopPublishing(); v.refresh() }))
-	objs = append(objs, widget.NewLabel(s.t("ui.venue.on")))
+	// The code beside the addresses, so that the view fits a small screen.
+	side := []fyne.CanvasObject{widget.NewLabel(s.t("ui.venue.on"))}
 	for _, u := range p.urls {
 		l := widget.NewLabel(u)
 		l.TextStyle.Monospace = true
 		l.Selectable = true
-		objs = append(objs, l)
+		side = append(side, l)
 	}
+	side = append(side, container.NewHBox(stop))
+	row := []fyne.CanvasObject{}
 	if png, err := venue.QR(p.urls[0], 8); err == nil {
 		img := canvas.NewImageFromReader(bytes.NewReader(png), "venue-qr.png")
 		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(240, 240))
-		objs = append(objs, container.NewHBox(img))
+		img.SetMinSize(fyne.NewSize(220, 220))
+		row = append(row, img)
 	}
-	objs = append(objs, container.NewHBox(stop), widget.NewSeparator())
+	objs = append(objs, container.NewHBox(append(row, container.NewVBox(side...))...), widget.NewSeparator())
+	objs = append(objs, sectionTitle(s.t("ui.venue.deputy.title")))
 	entry := widget.NewLabel(s.t("ui.venue.deputy.off"))
 	if p.srv.DeputyEntry() {
 		entry.SetText(s.t("ui.venue.deputy.on"))

@@ -135,7 +135,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 			if code != 200 {
 				t.Fatalf("standings: %d", code)
 			}
-			rows := regexp.MustCompile(`(?s)<tr><td class="n">(.*?)</td><td class="n">(.*?)</td><td><a href="player-(\d+).html">(.*?)</a>.*?<td class="n"><b>(.*?)</b></td>`).FindAllStringSubmatch(page, -1)
+			rows := regexp.MustCompile(`(?s)<tr><td class="n">(.*?)</td><td class="n">(.*?)</td><td class="who"><a href="player-(\d+).html">(.*?)</a>.*?<td class="n"><b>(.*?)</b></td>`).FindAllStringSubmatch(page, -1)
 			if len(rows) != len(table.Rows) {
 				t.Fatalf("%d rows on the page, %d from arbiter standings --json", len(rows), len(table.Rows))
 			}
