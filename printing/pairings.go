@@ -67,7 +67,7 @@ func (s *sheet) pairings(round int) error {
 			return err
 		}
 		if pr.IsBye() {
-			name, pts := s.byeText(pr.Bye)
+			name, pts := tournament.ByeText(pr.Bye, s.t)
 			out = append(out, unpaired{wp, name, pts})
 			continue
 		}

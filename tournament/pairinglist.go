@@ -23,3 +23,20 @@ func RoundGames(ev *Event, n int) []EffectiveGame {
 	}
 	return nil
 }
+
+// ByeText names a bye as the pairing lists do, in the reader's language
+// through t, and gives the points it scores: "–" for a round robin's free
+// round, which scores nothing.
+func ByeText(k ByeKind, t func(key string, args ...any) string) (name, points string) {
+	switch k {
+	case ByePairingAllocated:
+		return t("print.bye.pairing"), "1"
+	case ByeHalfPoint:
+		return t("print.bye.half"), "½"
+	case ByeZeroPoint:
+		return t("print.bye.zero"), "0"
+	case ByeFullPoint:
+		return t("print.bye.full"), "1"
+	}
+	return t("print.bye.free"), "–"
+}

@@ -293,21 +293,6 @@ func roundNumbers(ev *tournament.Event) []int {
 	return ns
 }
 
-// byeText is what a bye is called and what it scores, as on paper.
-func byeText(cat *i18n.Catalog, k tournament.ByeKind) (name, points string) {
-	switch k {
-	case tournament.ByePairingAllocated:
-		return cat.T("print.bye.pairing"), "1"
-	case tournament.ByeHalfPoint:
-		return cat.T("print.bye.half"), "½"
-	case tournament.ByeZeroPoint:
-		return cat.T("print.bye.zero"), "0"
-	case tournament.ByeFullPoint:
-		return cat.T("print.bye.full"), "1"
-	}
-	return cat.T("print.bye.free"), "–"
-}
-
 func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool) {
 	r, ok := findRound(ev, n)
 	if !ok {
@@ -323,7 +308,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 		in[pr.White], in[pr.Black] = true, true
 		w := whoOf(ev, number, pr.White, n)
 		if pr.IsBye() {
-			reason, pts := byeText(cat, pr.Bye)
+			reason, pts := tournament.ByeText(pr.Bye, cat.T)
 			d.Unpaired = append(d.Unpaired, unpairedRow{w, reason, pts})
 			continue
 		}
@@ -520,7 +505,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			g := playerGame{Round: n, Board: pr.Board}
 			switch {
 			case pr.IsBye():
-				g.Result, _ = byeText(cat, pr.Bye)
+				g.Result, _ = tournament.ByeText(pr.Bye, cat.T)
 				g.Board = 0
 			default:
 				white := pr.White == id
