@@ -114,6 +114,9 @@ func (s *sheet) pairings(round int) error {
 			ut.row(s.numbered(u.p), club(u.p), strength(u.p), before[u.p.ID].String(), u.reason, u.points)
 		}
 	}
+	if err := s.venueNote(); err != nil {
+		return err
+	}
 	s.alphabetical(r, byID, out)
 	return nil
 }

@@ -74,6 +74,16 @@ func (s *Shell) stopPublishing() {
 	p.ro.Close()
 }
 
+// venueAddress is the address the printed pairing list and standings
+// carry, with its QR code, while the pages are published: the first of
+// the computer's addresses (a network's before loopback).
+func (s *Shell) venueAddress() string {
+	if s.venue == nil || len(s.venue.urls) == 0 {
+		return ""
+	}
+	return s.venue.urls[0]
+}
+
 // venueView is "Publish at the venue": the server on or off, the
 // addresses to type and a QR code to scan, and the deputies' PIN.
 type venueView struct {

@@ -60,6 +60,9 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if !regexp.MustCompile(`^http://127\.0\.0\.1:\d+/$`).MatchString(base) {
 		t.Fatalf("address %q", base)
 	}
+	if s.venueAddress() != base {
+		t.Errorf("the printed lists would carry %q, want %q", s.venueAddress(), base)
+	}
 	resp, err := http.Get(base + "pairings.html")
 	if err != nil {
 		t.Fatal(err)

@@ -4,21 +4,12 @@ import (
 	"net/http"
 	"strings"
 
-	"rsc.io/qr"
+	"arbiter/internal/qrcode"
 )
 
-// QR is a PNG of the QR code of address, for the window to show and the
-// pairing list to print: a phone's camera opens the pages without typing.
-// rsc.io/qr is used rather than a hand-written encoder: QR's Reed–Solomon
-// blocks and masks are easy to get subtly wrong.
-func QR(address string, scale int) ([]byte, error) {
-	c, err := qr.Encode(address, qr.M)
-	if err != nil {
-		return nil, err
-	}
-	c.Scale = max(scale, 1)
-	return c.PNG(), nil
-}
+// QR is a PNG of the QR code of address, for the window to show: a
+// phone's camera opens the pages without typing.
+func QR(address string, scale int) ([]byte, error) { return qrcode.PNG(address, scale) }
 
 // serveQR answers the QR code of the address the reader used to reach
 // the server, for a venue screen to show beside the pages.
