@@ -9,6 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament/store"
+	"arbiter/venue"
 )
 
 // chromium runs Debian's headless Chromium with args and a profile of its
@@ -87,4 +91,29 @@ func inked(img image.Image) float64 {
 		}
 	}
 	return float64(n) / float64((b.Dx()/2)*(b.Dy()/2))
+}
+
+// The exported folder opens from the disk in the browser, every language's
+// page linking to the others.
+func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(ev, dir, i18n.Finnish); err != nil {
+		t.Fatal(err)
+	}
+	dom := chromium(t, "--dump-dom", "file://"+filepath.Join(dir, "et", "standings.html"))
+	for _, want := range []string{`<html lang="et">`, `href="../standings.html"`, `href="../en/standings.html"`, "&lt;script&gt;alert(1)&lt;/script&gt;"} {
+		if !strings.Contains(dom, want) {
+			t.Errorf("the exported Estonian standings lack %s", want)
+		}
+	}
 }

@@ -402,3 +402,68 @@ func TestPagesReadWithoutJavaScript(t *testing.T) {
 		t.Errorf("%d player pages reachable, want 6", players)
 	}
 }
+
+func TestCrosstableIsTheCommandLines(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	var ct tournament.CrossTable
+	if err := json.Unmarshal([]byte(runCLI(t, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	page := get2(t, base+"/crosstable.html")
+	rows := regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name"><a href="player-(\d+).html">.*?</a>(.*?)</tr>`).FindAllStringSubmatch(page, -1)
+	if len(rows) != len(ct.Rows) {
+		t.Fatalf("%d rows on the page, %d from arbiter crosstable --json", len(rows), len(ct.Rows))
+	}
+	cell := regexp.MustCompile(`<td(?: class="self")?>([^<]*)</td>`)
+	for i, r := range ct.Rows {
+		if rows[i][1] != fmt.Sprint(r.No) || rows[i][2] != fmt.Sprint(r.ID) {
+			t.Errorf("row %d: number %s id %s, want %d %d", i+1, rows[i][1], rows[i][2], r.No, r.ID)
+			continue
+		}
+		cells := cell.FindAllStringSubmatch(rows[i][3], -1)
+		if len(cells) != len(r.Cells)+1 {
+			t.Errorf("row %d: %d cells, want %d and the place", i+1, len(cells), len(r.Cells))
+			continue
+		}
+		for j := range r.Cells {
+			if cells[j][1] != r.Cell(j) {
+				t.Errorf("row %d column %d: %q, want %q", i+1, j+1, cells[j][1], r.Cell(j))
+			}
+		}
+		if cells[len(r.Cells)][1] != r.Place {
+			t.Errorf("row %d: place %q, want %q", i+1, cells[len(r.Cells)][1], r.Place)
+		}
+	}
+}
+
+func TestAPlayersPageGivesHisNextGame(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	number := tournament.StartNumbers(ev)
+	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
+	black, _ := ev.Player(p.Black)
+	page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
+	want := fmt.Sprintf("Round 2: board %d, White, against %d. %s", p.Board, number[p.Black], black.Name)
+	if !strings.Contains(page, want) {
+		t.Errorf("player %d's page does not say %q:\n%s", p.White, want, page)
+	}
+	// Round 1 is listed with the result from his side.
+	for _, q := range ev.Rounds[0].Pairings {
+		if q.White == p.White || q.Black == p.White {
+			sym := tournament.Symbol(q.Result, q.White == p.White)
+			if !regexp.MustCompile(`<td class="res">` + regexp.QuoteMeta(sym) + `</td>`).MatchString(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White))) {
+				t.Errorf("round 1's result %s is not on his page", sym)
+			}
+		}
+	}
+}
