@@ -137,6 +137,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 // column by round.
 type facts struct {
 	ev        *tournament.Event
+	number    map[int64]int // tournament.StartNumbers
 	standings tournament.Table
 	completed int
 	mu        sync.Mutex
@@ -144,7 +145,7 @@ type facts struct {
 }
 
 func newFacts(ev *tournament.Event) *facts {
-	return &facts{ev: ev, standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+	return &facts{ev: ev, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // pointsAfter is each player's points after round n.
@@ -488,7 +489,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	if !ok {
 		return playerPage{}, false
 	}
-	number := tournament.StartNumbers(ev)
+	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
 	for _, r := range f.standings.Rows {
 		if r.ID == id {

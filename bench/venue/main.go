@@ -25,6 +25,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,11 +47,19 @@ func main() {
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
 	gap := flag.Duration("gap", 50*time.Millisecond, "pause between two results")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil && pprof.StartCPUProfile(f) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
 	*clients, *streams = min(*clients, 2000), min(*streams, 2000)
 	*duration = min(*duration, 2*time.Minute)
 	if err := run(*players, *clients, *streams, *think, *duration, *baseline, *gap); err != nil {
 		fmt.Fprintln(os.Stderr, "venue bench:", err)
+		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 }
