@@ -132,3 +132,29 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 		t.Errorf("serve did not say it serves read-only: %q", errOut.String())
 	}
 }
+
+func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
+	file := demoFile(t)
+	t.Setenv(pinVariable, "2468")
+	url, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	resp, err := http.Get(url + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("result form: %d", resp.StatusCode)
+	}
+	// While serve holds the file, a second writer is refused.
+	if _, err := store.Open(file); err == nil {
+		t.Error("the file opened for writing while serve holds it")
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatalf("the file is not free after serve ended: %v", err)
+	}
+	w.Close()
+}
