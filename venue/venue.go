@@ -323,12 +323,22 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool
 		}
 		r.body = b.Bytes()
 	})
-	return r.body, r.body != nil
+	if r.body == nil {
+		// A name that is no page is not kept: asking for many such names
+		// must not crowd the real pages out of the cache.
+		snap.mu.Lock()
+		if snap.pages[key] == r {
+			delete(snap.pages, key)
+		}
+		snap.mu.Unlock()
+		return nil, false
+	}
+	return r.body, true
 }
 
-// maxCached bounds the pages kept per snapshot, so that asking for many
-// names that are no page cannot grow the memory.
-const maxCached = 2048
+// maxCached bounds the pages kept per snapshot: every page of a
+// 1000-player event in three languages.
+const maxCached = 4096
 
 // stream sends the revision to an open page whenever it changes, as
 // server-sent events; the page reloads itself on a new one.

@@ -467,3 +467,18 @@ func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 		}
 	}
 }
+
+// Names that are no page are answered 404 however many are asked (none is
+// kept in the cache), and the real pages are still served after them.
+func TestManyUnknownNamesAreRefusedAndThePagesStillServed(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for i := range 3000 {
+		if code, _ := get(t, fmt.Sprintf("%s/player-%d.html", base, 100000+i)); code != 404 {
+			t.Fatalf("player-%d.html: %d", 100000+i, code)
+		}
+	}
+	if code, _ := get(t, base+"/standings.html"); code != 200 {
+		t.Errorf("standings after the unknown names: %d", code)
+	}
+}
