@@ -236,7 +236,6 @@ type eventPage struct {
 type roundLink struct {
 	Number int
 	Date   string
-	Boards int
 }
 
 func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
@@ -255,7 +254,7 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 		d.TieBreaks = append(d.TieBreaks, cat.T("event.tb."+id))
 	}
 	for _, r := range ev.Rounds {
-		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date, Boards: len(r.Pairings)})
+		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date})
 	}
 	return d
 }
@@ -271,12 +270,11 @@ type roundPage struct {
 }
 
 type boardRow struct {
-	Board          int
-	White, Black   who
-	WPts, BPts     string
-	Result         string
-	Decided        bool
-	RecordedResult tournament.Result
+	Board        int
+	White, Black who
+	WPts, BPts   string
+	Result       string
+	Decided      bool
 }
 
 type unpairedRow struct {
@@ -327,7 +325,7 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 		d.Boards = append(d.Boards, boardRow{
 			Board: pr.Board, White: w, Black: whoOf(ev, number, pr.Black, n),
 			WPts: before[pr.White].String(), BPts: before[pr.Black].String(),
-			Result: res, Decided: pr.Result != tournament.NoResult, RecordedResult: pr.Result,
+			Result: res, Decided: pr.Result != tournament.NoResult,
 		})
 	}
 	for i := range ev.Players {
@@ -355,7 +353,6 @@ type nameEntry struct {
 	Player   who
 	Board    int
 	Colour   string
-	White    bool
 	Opponent who
 	Reason   string
 }
@@ -368,7 +365,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 	d := namesPage{Round: n, Rounds: rd.Rounds}
 	for _, b := range rd.Boards {
 		d.Entries = append(d.Entries,
-			nameEntry{Player: b.White, Board: b.Board, Colour: cat.T("print.colour.white"), White: true, Opponent: b.Black},
+			nameEntry{Player: b.White, Board: b.Board, Colour: cat.T("print.colour.white"), Opponent: b.Black},
 			nameEntry{Player: b.Black, Board: b.Board, Colour: cat.T("print.colour.black"), Opponent: b.White})
 	}
 	for _, u := range rd.Unpaired {
@@ -521,7 +518,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 					g.Result = tournament.Symbol(pr.Result, white)
 				}
 			}
-			if n == current && pr.Result == tournament.NoResult && !pr.IsBye() {
+			if n == current && (pr.IsBye() || pr.Result == tournament.NoResult) {
 				next := g
 				d.Next = &next
 			}

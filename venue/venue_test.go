@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"arbiter/cli"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -481,4 +482,34 @@ func TestManyUnknownNamesAreRefusedAndThePagesStillServed(t *testing.T) {
 	if code, _ := get(t, base+"/standings.html"); code != 200 {
 		t.Errorf("standings after the unknown names: %d", code)
 	}
+}
+
+func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "odd.arbiter")
+	runCLI(t, "new", file, "--name", "Odd", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl", "Eero Eng"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
+	}
+	runCLI(t, "pair", file)
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() {
+			page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
+			name, _ := tournament.ByeText(p.Bye, i18n.For(i18n.English).T)
+			if !strings.Contains(page, "Round 1: "+name) {
+				t.Errorf("the page of the player with the bye does not say so:\n%s", page)
+			}
+			return
+		}
+	}
+	t.Fatal("no bye in a five-player Swiss")
 }
