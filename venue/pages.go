@@ -2,7 +2,9 @@ package venue
 
 import (
 	"cmp"
+	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"fmt"
 	"html/template"
 	"io"
@@ -28,7 +30,27 @@ var pages = func() *template.Template {
 	}
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"style": func() template.CSS { return template.CSS(css) },
+		"live":  func() template.JS { return template.JS(liveScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
+}()
+
+// liveScript reloads a served page when the event changes: it listens to
+// the update stream, or polls where the browser has no EventSource. It
+// marks the document as following (data-live, which the browser test
+// reads) and reads the page's revision from it, so that it is the same
+// text on every page and the server's content security policy allows it
+// by its hash alone: no other script, were one ever smuggled into a page,
+// would run.
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10);d.setAttribute("data-live","1");` +
+	`function seen(r){if(r!==rev&&!isNaN(r))location.reload();}` +
+	`if(window.EventSource){var es=new EventSource("events?since="+rev);es.onmessage=function(e){seen(parseInt(e.data,10));};}` +
+	`else{setInterval(function(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){seen(parseInt(x.responseText,10));};x.send();},1000);}` +
+	`})();`
+
+// scriptHash is liveScript's hash as a content security policy names it.
+var scriptHash = func() string {
+	sum := sha256.Sum256([]byte(liveScript))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }()
 
 // page is what a template renders: the page's own data and what every

@@ -263,7 +263,7 @@ func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 	}
 	b, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	if !strings.Contains(string(b), `<html lang="fi">`) {
+	if !strings.Contains(string(b), `<html lang="fi"`) {
 		t.Error("the language chosen with the switch was not kept")
 	}
 }
