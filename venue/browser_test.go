@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament/store"
 	"arbiter/venue"
 )
 
@@ -101,15 +100,7 @@ func inked(img image.Image) float64 {
 // page linking to the others.
 func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readEvent(t, file)
 	dir := t.TempDir()
 	if _, err := venue.Export(ev, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)

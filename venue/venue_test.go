@@ -66,6 +66,21 @@ func newEvent(t *testing.T, system string) string {
 	return file
 }
 
+// readEvent is the event of file as a reader sees it.
+func readEvent(t *testing.T, file string) *tournament.Event {
+	t.Helper()
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
 // server serves file read-only on a loopback port, with deputy entry
 // through w when w is not nil, and returns its base URL.
 func server(t *testing.T, file string, w *store.Store) (*venue.Server, string) {
@@ -158,15 +173,7 @@ func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
 
 func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readEvent(t, file)
 	number := tournament.StartNumbers(ev)
 	name := func(id int64) string {
 		p, _ := ev.Player(id)
@@ -440,15 +447,7 @@ func TestCrosstableIsTheCommandLines(t *testing.T) {
 
 func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	file := newEvent(t, "round-robin")
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readEvent(t, file)
 	_, base := server(t, file, nil)
 	number := tournament.StartNumbers(ev)
 	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
@@ -491,15 +490,7 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
 	}
 	runCLI(t, "pair", file)
-	st, err := store.OpenReadOnly(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ev := readEvent(t, file)
 	_, base := server(t, file, nil)
 	for _, p := range ev.Rounds[0].Pairings {
 		if p.IsBye() {
