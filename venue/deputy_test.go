@@ -36,7 +36,7 @@ func deputyServer(t *testing.T) (*venue.Server, string, *store.Store) {
 	return srv, base, w
 }
 
-// formToken fetches the result form and returns its token.
+// formToken loads the result form and returns its token.
 func formToken(t *testing.T, base string) string {
 	t.Helper()
 	code, page := get(t, base+"/enter.html")
@@ -116,7 +116,7 @@ func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
 		{"no token", form, func() string { return "round=2&board=2&result=1-0&pin=" + pin }, nil, 400, "not a result form"},
 		{"cross-site origin", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Origin", "http://evil.example"}, 403, "another site"},
 		{"rebound host name", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Host", "evil.example:8080"}, 403, "another site"},
-		{"cross-site fetch", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
+		{"cross-site request", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
 		{"board already decided", form, func() string { return values(fresh(), "2", "1", "0-1", pin) }, nil, 409, "already has its result"},
 		{"round not current", form, func() string { return values(fresh(), "1", "1", "0-1", pin) }, nil, 409, "not the current round"},
 		{"no such board", form, func() string { return values(fresh(), "2", "9", "1-0", pin) }, nil, 422, ""},
