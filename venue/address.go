@@ -53,4 +53,4 @@ func URLs(a net.Addr) []string {
 }
 
 // Offered reports whether the pages are written in l.
-func Offered(l i18n.Lang) bool { return slices.Contains(Languages, l) }
+func Offered(l i18n.Lang) bool { return slices.Contains(languages, l) }

@@ -76,14 +76,14 @@ func newDeputy(opts Options) *deputy {
 	return d
 }
 
-// ErrPIN refuses a PIN that is too short or too long.
-var ErrPIN = engine.NewKeyedError("venue.err.pin-length", "min", minPIN, "max", maxPIN)
+// errPIN refuses a PIN that is too short or too long.
+var errPIN = engine.NewKeyedError("venue.err.pin-length", "min", minPIN, "max", maxPIN)
 
 // SetPIN turns the deputies' result entry on with pin, or off with "".
 // Pages already shown lose or gain their link at the next change.
 func (s *Server) SetPIN(pin string) error {
 	if pin != "" && (len(pin) < minPIN || len(pin) > maxPIN) {
-		return ErrPIN
+		return errPIN
 	}
 	d := s.dep
 	d.mu.Lock()
@@ -366,7 +366,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	f := snap.facts
 	p := &page{cat: cat, Kind: "enter", Name: "enter.html", Lang: string(cat.Lang()), Event: f.ev.Settings.Name,
 		Title: cat.T("venue.nav.enter"), Nav: nav(cat, "enter", currentRound(f.ev))}
-	for _, l := range Languages {
+	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, "enter.html"), Text: l.Name(), Current: l == cat.Lang()})
 	}
 	data := enterPage{Error: msg, Done: done}

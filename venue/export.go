@@ -28,9 +28,9 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 	return up + string(l) + "/" + name
 }
 
-// PageNames are the file names of every page of ev, in the order they are
+// pageNames are the file names of every page of ev, in the order they are
 // written.
-func PageNames(ev *tournament.Event) []string {
+func pageNames(ev *tournament.Event) []string {
 	names := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html"}
 	for _, n := range roundNumbers(ev) {
 		names = append(names, fmt.Sprintf("round-%d.html", n), fmt.Sprintf("names-%d.html", n))
@@ -58,7 +58,7 @@ func Export(ev *tournament.Event, dir string, top i18n.Lang) (int, error) {
 		if err := os.MkdirAll(folder, 0o755); err != nil {
 			return count, engine.NewKeyedError("venue.err.folder", "folder", folder, "err", err.Error())
 		}
-		for _, name := range PageNames(ev) {
+		for _, name := range pageNames(ev) {
 			p, ok := build(f, lang, name, exportLinks{top, lang})
 			if !ok {
 				continue
@@ -76,7 +76,7 @@ func Export(ev *tournament.Event, dir string, top i18n.Lang) (int, error) {
 // others are the page languages but l.
 func others(l i18n.Lang) []i18n.Lang {
 	var out []i18n.Lang
-	for _, x := range Languages {
+	for _, x := range languages {
 		if x != l {
 			out = append(out, x)
 		}

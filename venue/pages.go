@@ -148,7 +148,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		return nil, false
 	}
 	p.Nav = nav(cat, p.Kind, current)
-	for _, l := range Languages {
+	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Current: l == lang})
 	}
 	return p, true

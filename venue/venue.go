@@ -240,10 +240,10 @@ func readerLang(r *http.Request, ev *tournament.Event) (i18n.Lang, bool) {
 	return i18n.English, false
 }
 
-// Languages are the languages the pages are offered in.
-var Languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
+// languages are the languages the pages are offered in.
+var languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
 
-// pageLang accepts one of Languages.
+// pageLang accepts one of languages.
 func pageLang(s string) (i18n.Lang, bool) {
 	l, ok := i18n.ParseLang(s)
 	return l, ok && Offered(l)
