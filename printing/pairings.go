@@ -34,7 +34,7 @@ func (s *sheet) pairings(round int) error {
 	}
 	byID := players(s.ev)
 	before := tournament.PointsBefore(s.ev, round)
-	eff := tournament.RoundGames(s.ev, round)
+	boards, absences, _ := tournament.RoundList(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
 	var names []string
@@ -60,30 +60,21 @@ func (s *sheet) pairings(round int) error {
 	t := s.newTable(cols, 9, 6.5)
 	t.head()
 	forfeits, withdrawn := false, false
-	var out []unpaired
-	for i, pr := range r.Pairings {
-		wp, bp, err := pairedPlayers(byID, pr)
+	for _, b := range boards {
+		wp, bp, err := pairedPlayers(byID, b.Pairing)
 		if err != nil {
 			return err
 		}
-		if pr.IsBye() {
-			name, pts := tournament.ByeText(pr.Bye, s.t)
-			out = append(out, unpaired{wp, name, pts})
-			continue
-		}
-		res := pr.Result.Text(s.t)
-		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
-			// A withdrawal decides the game: the forfeit it counts as,
-			// or nothing when it counts for nobody.
+		// A withdrawal decides the game: the forfeit it counts as, or
+		// nothing when it counts for nobody.
+		res := b.Shown.Text(s.t)
+		if b.Void {
 			res = s.t("print.result.not-played")
-			if eff[i].Counts() {
-				res = eff[i].Result.Text(s.t)
-			}
 		}
-		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
+		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
 		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
 		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
-		t.row(fmt.Sprint(pr.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
+		t.row(fmt.Sprint(b.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
 			res, before[bp.ID].String(), bName, club(bp), strength(bp))
 	}
 	var legend []string
@@ -97,7 +88,15 @@ func (s *sheet) pairings(round int) error {
 		s.pdf.Ln(2)
 		s.note(strings.Join(legend, " "))
 	}
-	out = append(out, s.absent(r, round)...)
+	var out []unpaired
+	for _, a := range absences {
+		p := byID[a.Player]
+		if p == nil {
+			return errorf("print.error.player", "id", a.Player)
+		}
+		reason, pts := a.Text(s.t)
+		out = append(out, unpaired{p, reason, pts})
+	}
 	if len(out) > 0 {
 		s.pdf.Ln(3)
 		s.heading(s.t("print.pairings.unpaired"), 12)
@@ -119,28 +118,6 @@ func (s *sheet) pairings(round int) error {
 	}
 	s.alphabetical(r, byID, out)
 	return nil
-}
-
-// absent lists the players who are in the event but not in the round's
-// pairings: withdrawn before it, or left out of it.
-func (s *sheet) absent(r *tournament.Round, round int) []unpaired {
-	in := map[int64]bool{}
-	for _, pr := range r.Pairings {
-		in[pr.White], in[pr.Black] = true, true
-	}
-	var out []unpaired
-	for i := range s.ev.Players {
-		p := &s.ev.Players[i]
-		switch {
-		case in[p.ID]:
-		case p.Withdrawn() && p.WithdrawnAfter < round:
-			out = append(out, unpaired{p, s.t("print.pairings.withdrawn", "round", p.WithdrawnAfter), ""})
-		default:
-			out = append(out, unpaired{p, s.t("print.pairings.absent"), ""})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return s.number[out[i].p.ID] < s.number[out[j].p.ID] })
-	return out
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round

@@ -1,5 +1,7 @@
 package tournament
 
+import "sort"
+
 // PointsBefore returns each player's points from the rounds before round
 // n, as the standings after round n−1 count them (byes, forfeits and the
 // withdrawal policy included): the points a pairing list shows beside
@@ -12,10 +14,10 @@ func PointsBefore(ev *Event, n int) map[int64]Points {
 	return pts
 }
 
-// RoundGames is round n's games as they count after the withdrawal
+// roundGames is round n's games as they count after the withdrawal
 // policy, in the order of its pairings, for a pairing list to show what a
 // withdrawal decided instead of the board's recorded result.
-func RoundGames(ev *Event, n int) []EffectiveGame {
+func roundGames(ev *Event, n int) []EffectiveGame {
 	for _, rd := range EffectiveResults(ev).Rounds {
 		if rd.Number == n {
 			return rd.Games
@@ -39,4 +41,80 @@ func ByeText(k ByeKind, t func(key string, args ...any) string) (name, points st
 		return t("print.bye.full"), "1"
 	}
 	return t("print.bye.free"), "–"
+}
+
+// ListBoard is one board of a round's pairing list.
+type ListBoard struct {
+	Pairing
+	// Shown is the result the list gives the board: the one recorded, or
+	// what the withdrawal policy made of the game.
+	Shown Result
+	// Void marks a game the withdrawal policy took out of the event: it
+	// counts for nobody, and the list says it was not played.
+	Void bool
+}
+
+// Absence is a player without a game in a round: given a bye (IsBye, of
+// kind Bye), withdrawn before the round (WithdrawnAfter), or left out.
+type Absence struct {
+	Player         int64
+	IsBye          bool
+	Bye            ByeKind
+	WithdrawnAfter int
+}
+
+// Text says why the player has no game, in the reader's language through
+// t, and what the round gives him ("" when nothing).
+func (a Absence) Text(t func(key string, args ...any) string) (reason, points string) {
+	switch {
+	case a.IsBye:
+		return ByeText(a.Bye, t)
+	case a.WithdrawnAfter > 0:
+		return t("print.pairings.withdrawn", "round", a.WithdrawnAfter), ""
+	}
+	return t("print.pairings.absent"), ""
+}
+
+// RoundList is round n as a pairing list shows it, on paper and on the
+// venue pages alike: its boards in order, and the players without a game
+// — those with a bye in the order of the pairings, then those withdrawn
+// before the round or left out of it, by number. ok is false when the
+// event has no round n.
+func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
+	var rd *Round
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Number == n {
+			rd = &ev.Rounds[i]
+		}
+	}
+	if rd == nil {
+		return nil, nil, false
+	}
+	eff := roundGames(ev, n)
+	in := map[int64]bool{}
+	for i, pr := range rd.Pairings {
+		in[pr.White], in[pr.Black] = true, true
+		if pr.IsBye() {
+			out = append(out, Absence{Player: pr.White, IsBye: true, Bye: pr.Bye})
+			continue
+		}
+		b := ListBoard{Pairing: pr, Shown: pr.Result}
+		if i < len(eff) && eff[i].Status != AsRecorded {
+			b.Shown, b.Void = eff[i].Result, !eff[i].Counts()
+		}
+		boards = append(boards, b)
+	}
+	var left []Absence
+	for _, p := range ev.Players {
+		switch {
+		case in[p.ID]:
+		case p.Withdrawn() && p.WithdrawnAfter < n:
+			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
+		default:
+			left = append(left, Absence{Player: p.ID})
+		}
+	}
+	number := StartNumbers(ev)
+	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
+	return boards, append(out, left...), true
 }

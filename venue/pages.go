@@ -315,50 +315,28 @@ func roundNumbers(ev *tournament.Event) []int {
 }
 
 func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool) {
-	r, ok := findRound(ev, n)
+	boards, out, ok := tournament.RoundList(ev, n)
 	if !ok {
 		return roundPage{}, false
 	}
 	number := tournament.StartNumbers(ev)
 	before := tournament.PointsBefore(ev, n)
-	eff := tournament.RoundGames(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
-	t := func(key string, args ...any) string { return cat.T(key, args...) }
-	in := map[int64]bool{}
-	for i, pr := range r.Pairings {
-		in[pr.White], in[pr.Black] = true, true
-		w := whoOf(ev, number, pr.White, n)
-		if pr.IsBye() {
-			reason, pts := tournament.ByeText(pr.Bye, cat.T)
-			d.Unpaired = append(d.Unpaired, unpairedRow{w, reason, pts})
-			continue
-		}
-		res := ""
-		if pr.Result != tournament.NoResult {
-			res = pr.Result.Text(t)
-		}
-		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
+	for _, b := range boards {
+		res := b.Shown.Text(cat.T)
+		if b.Void {
 			res = cat.T("print.result.not-played")
-			if eff[i].Counts() {
-				res = eff[i].Result.Text(t)
-			}
 		}
-		d.Forfeits = d.Forfeits || pr.Result.Finished() && !pr.Result.Played()
+		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
 		d.Boards = append(d.Boards, boardRow{
-			Board: pr.Board, White: w, Black: whoOf(ev, number, pr.Black, n),
-			WPts: before[pr.White].String(), BPts: before[pr.Black].String(),
-			Result: res, Decided: pr.Result != tournament.NoResult,
+			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
+			WPts: before[b.White].String(), BPts: before[b.Black].String(),
+			Result: res, Decided: b.Result != tournament.NoResult,
 		})
 	}
-	for i := range ev.Players {
-		p := &ev.Players[i]
-		switch {
-		case in[p.ID]:
-		case p.Withdrawn() && p.WithdrawnAfter < n:
-			d.Unpaired = append(d.Unpaired, unpairedRow{whoOf(ev, number, p.ID, n), cat.T("print.pairings.withdrawn", "round", p.WithdrawnAfter), ""})
-		default:
-			d.Unpaired = append(d.Unpaired, unpairedRow{whoOf(ev, number, p.ID, n), cat.T("print.pairings.absent"), ""})
-		}
+	for _, a := range out {
+		reason, pts := a.Text(cat.T)
+		d.Unpaired = append(d.Unpaired, unpairedRow{whoOf(ev, number, a.Player, n), reason, pts})
 	}
 	return d, true
 }

@@ -6,11 +6,12 @@
 //
 // It is a front end beside ui/ and cli/: every table is the one the
 // window and the paper show (tournament.Standings, tournament.Crosstable,
-// tournament.SwissCrosstable, tournament.PointsBefore and RoundGames for
-// the pairing list), rendered with html/template, so that whatever a
-// player's name or club contains is text, never markup. Only net/http and
-// html/template are used: a page is a table and a few links, and a web
-// framework would bring nothing but a dependency.
+// tournament.SwissCrosstable, and for the pairing list
+// tournament.RoundList and PointsBefore), rendered with html/template,
+// so that whatever a player's name or club contains is text, never
+// markup. Only net/http and html/template are used: a page is a table
+// and a few links, and a web framework would bring nothing but a
+// dependency.
 //
 // The server reads committed state only, through a store of its own
 // opened read-only (store.OpenReadOnly: WAL snapshots, no lock), so that
