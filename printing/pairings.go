@@ -3,7 +3,6 @@ package printing
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"arbiter/tournament"
@@ -28,8 +27,7 @@ type unpaired struct {
 }
 
 func (s *sheet) pairings(round int) error {
-	r, err := findRound(s.ev, round)
-	if err != nil {
+	if _, err := findRound(s.ev, round); err != nil {
 		return err
 	}
 	byID := players(s.ev)
@@ -116,8 +114,7 @@ func (s *sheet) pairings(round int) error {
 	if err := s.venueNote(); err != nil {
 		return err
 	}
-	s.alphabetical(r, byID, out)
-	return nil
+	return s.alphabetical(round, byID)
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round
@@ -176,29 +173,8 @@ func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[i
 
 // alphabetical is the notice-board list: every player of the round by
 // name, with board and colour, or why he has no game, on a page of its own.
-func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Player, out []unpaired) {
-	type entry struct {
-		p        *tournament.Player
-		board    string
-		colour   string
-		opponent string
-	}
-	var list []entry
-	for _, pr := range r.Pairings {
-		if pr.IsBye() {
-			continue
-		}
-		wp, bp := byID[pr.White], byID[pr.Black]
-		board := fmt.Sprint(pr.Board)
-		list = append(list,
-			entry{wp, board, s.t("print.colour.white"), s.numbered(bp)},
-			entry{bp, board, s.t("print.colour.black"), s.numbered(wp)})
-	}
-	for _, u := range out {
-		list = append(list, entry{u.p, "–", "", u.reason})
-	}
-	order := s.nameOrder()
-	sort.SliceStable(list, func(i, j int) bool { return order(list[i].p, list[j].p) < 0 })
+func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error {
+	list, _ := tournament.NameList(s.ev, round, string(s.cat.Lang()))
 	s.title = s.t("print.pairings.alpha-title")
 	s.addPage()
 	t := s.newTable([]column{
@@ -210,8 +186,23 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}, 10, 7)
 	t.head()
 	for _, e := range list {
-		t.row(alphaName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
+		p := byID[e.Player]
+		if p == nil {
+			return errorf("print.error.player", "id", e.Player)
+		}
+		board, colour, opponent := "–", "", ""
+		switch {
+		case e.Board == 0:
+			opponent, _ = e.Absence.Text(s.t)
+		default:
+			board, colour, opponent = fmt.Sprint(e.Board), s.t("print.colour.black"), s.numbered(byID[e.Opponent])
+			if e.White {
+				colour = s.t("print.colour.white")
+			}
+		}
+		t.row(alphaName(p), numberText(s.number[p.ID]), board, colour, opponent)
 	}
+	return nil
 }
 
 // nameOrder sorts players by family name, then given names, the way the

@@ -118,3 +118,42 @@ func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
 	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
 	return boards, append(out, left...), true
 }
+
+// NameEntry is one line of a round's list by name: a player with his
+// board, colour and opponent, or, without a game (Board 0), why.
+type NameEntry struct {
+	Player   int64
+	Board    int
+	White    bool
+	Opponent int64
+	Absence  Absence // when Board is 0
+}
+
+// NameList is round n's list by name for the notice board, on paper and
+// on the venue pages alike: every player of RoundList, each paired one
+// with his board, colour and opponent, in the alphabetical order of lang
+// (NameOrderIn). ok is false when the event has no round n.
+func NameList(ev *Event, n int, lang string) (list []NameEntry, ok bool) {
+	boards, out, ok := RoundList(ev, n)
+	if !ok {
+		return nil, false
+	}
+	for _, b := range boards {
+		list = append(list,
+			NameEntry{Player: b.White, Board: b.Board, White: true, Opponent: b.Black},
+			NameEntry{Player: b.Black, Board: b.Board, Opponent: b.White})
+	}
+	for _, a := range out {
+		list = append(list, NameEntry{Player: a.Player, Absence: a})
+	}
+	byID := map[int64]*Player{}
+	for i := range ev.Players {
+		byID[ev.Players[i].ID] = &ev.Players[i]
+	}
+	order := NameOrderIn(lang)
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := byID[list[i].Player], byID[list[j].Player]
+		return a != nil && b != nil && order(a, b) < 0
+	})
+	return list, true
+}

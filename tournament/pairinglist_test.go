@@ -46,3 +46,37 @@ func TestRoundListGivesBoardsAndThePlayersWithoutAGame(t *testing.T) {
 		t.Error("a round the event does not have")
 	}
 }
+
+// The list by name has every player once, in the language's alphabetical
+// order, the paired ones with board, colour and opponent.
+func TestNameListHasEveryPlayerOnceInAlphabeticalOrder(t *testing.T) {
+	ev := constructed(SwissDutch, 4, nil, []Pairing{g(1, 2, NoResult), bye(3, ByeHalfPoint)})
+	for i, name := range []string{"Ülo Öhman", "Jüri Saar", "Anna Šmigun", "Mati Zõrin"} {
+		ev.Players[i].Name = name
+		ev.Players[i].FamilyName, ev.Players[i].GivenNames = SplitName(name)
+	}
+	for lang, want := range map[string]string{
+		"et": "[102:1b101 103:0 104:0 101:1w102]", // Saar, Šmigun, Zõrin, Öhman: Š and Z before Ö
+		"en": "[101:1w102 102:1b101 103:0 104:0]", // Öhman as O first
+	} {
+		list, ok := NameList(ev, 1, lang)
+		if !ok {
+			t.Fatal("round 1")
+		}
+		var got []string
+		for _, e := range list {
+			s := fmt.Sprintf("%d:%d", e.Player, e.Board)
+			if e.Board > 0 {
+				c := "b"
+				if e.White {
+					c = "w"
+				}
+				s += fmt.Sprintf("%s%d", c, e.Opponent)
+			}
+			got = append(got, s)
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("%s: %v, want %s", lang, got, want)
+		}
+	}
+}

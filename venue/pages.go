@@ -358,31 +358,25 @@ type nameEntry struct {
 }
 
 func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool) {
-	rd, ok := roundData(ev, cat, n)
+	list, ok := tournament.NameList(ev, n, string(cat.Lang()))
 	if !ok {
 		return namesPage{}, false
 	}
-	d := namesPage{Round: n, Rounds: rd.Rounds}
-	for _, b := range rd.Boards {
-		d.Entries = append(d.Entries,
-			nameEntry{Player: b.White, Board: b.Board, Colour: cat.T("print.colour.white"), Opponent: b.Black},
-			nameEntry{Player: b.Black, Board: b.Board, Colour: cat.T("print.colour.black"), Opponent: b.White})
-	}
-	for _, u := range rd.Unpaired {
-		d.Entries = append(d.Entries, nameEntry{Player: u.Player, Reason: u.Reason})
-	}
-	order := tournament.NameOrderIn(string(cat.Lang()))
-	byID := map[int64]*tournament.Player{}
-	for i := range ev.Players {
-		byID[ev.Players[i].ID] = &ev.Players[i]
-	}
-	slices.SortStableFunc(d.Entries, func(a, b nameEntry) int {
-		pa, pb := byID[a.Player.ID], byID[b.Player.ID]
-		if pa == nil || pb == nil {
-			return 0
+	number := tournament.StartNumbers(ev)
+	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
+	for _, e := range list {
+		entry := nameEntry{Player: whoOf(ev, number, e.Player, n)}
+		switch {
+		case e.Board == 0:
+			entry.Reason, _ = e.Absence.Text(cat.T)
+		default:
+			entry.Board, entry.Opponent, entry.Colour = e.Board, whoOf(ev, number, e.Opponent, n), cat.T("print.colour.black")
+			if e.White {
+				entry.Colour = cat.T("print.colour.white")
+			}
 		}
-		return order(pa, pb)
-	})
+		d.Entries = append(d.Entries, entry)
+	}
 	return d, true
 }
 
