@@ -37,8 +37,8 @@ func init() {
 			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
 		{Name: "import", Usage: "import trf|csv FILE IN",
 			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
-		{Name: "export", Usage: "export trf|pgn FILE [-o OUT]",
-			Summary: "export the event as a FIDE TRF-16 report or its recorded games as PGN", Run: runExport},
+		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT] [--lang en|fi|et]",
+			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport},
 	} {
 		Register(c)
 	}
@@ -760,8 +760,9 @@ func runImport(env *Env, args []string) error {
 
 func runExport(env *Env, args []string) error {
 	fs := NewFlags("export")
-	out := fs.String("o", "", "output file (default: standard output)")
-	pos, err := ParseExact(fs, args, "trf|pgn", "FILE")
+	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
+	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
+	pos, err := ParseExact(fs, args, "trf|pgn|html", "FILE")
 	if err != nil {
 		return err
 	}
@@ -777,6 +778,8 @@ func runExport(env *Env, args []string) error {
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err
 		}
+	case "html":
+		return exportHTML(env, pos[1], *out, *lang)
 	default:
 		return usagef("app.usage.export", "value", pos[0])
 	}

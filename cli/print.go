@@ -19,7 +19,7 @@ func init() {
 	Register(Command{
 		Name: "print",
 		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|norms|ratings|norm-certificates|envelope|report FILE " +
-			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] " +
+			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
 		Run:     runPrint,
@@ -39,6 +39,7 @@ func runPrint(env *Env, args []string) error {
 	notation := fs.String("notation", "san", "scoresheet notation: san, figurine, long1953, short1953")
 	lang := fs.String("lang", "", "language of the sheet (default: the event's)")
 	paper := fs.String("paper", "", "A4 or Letter (default: the event's)")
+	address := fs.String("address", "", "pairings and standings: the venue pages' address (http://…), printed with its QR code")
 	out := fs.String("o", "", "output PDF file")
 	whiteUsed := fs.String("white-used", "", "envelope: time used by White, H:MM or H:MM:SS")
 	blackUsed := fs.String("black-used", "", "envelope: time used by Black")
@@ -64,7 +65,7 @@ func runPrint(env *Env, args []string) error {
 	if !ok {
 		return usagef("app.usage.notation", "value", *notation)
 	}
-	opt := printing.Options{Paper: *paper}
+	opt := printing.Options{Paper: *paper, Address: *address}
 	if *lang != "" {
 		l, ok := i18n.ParseLang(*lang)
 		if !ok {

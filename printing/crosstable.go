@@ -201,7 +201,7 @@ func (s *sheet) struck(list []tournament.Struck) {
 // Standings prints the standings with the event's tie-breaks in the
 // arbiter's order, as tournament.Standings ranks them.
 func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
-	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return nil })
+	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return s.venueNote() })
 }
 
 func (s *sheet) standings(st tournament.Table) {

@@ -3,7 +3,6 @@ package printing
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"arbiter/tournament"
@@ -28,13 +27,12 @@ type unpaired struct {
 }
 
 func (s *sheet) pairings(round int) error {
-	r, err := findRound(s.ev, round)
-	if err != nil {
+	if _, err := findRound(s.ev, round); err != nil {
 		return err
 	}
 	byID := players(s.ev)
-	before := pointsBefore(s.ev, round)
-	eff := effectiveRound(s.ev, round)
+	before := tournament.PointsBefore(s.ev, round)
+	boards, absences, _ := tournament.RoundList(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
 	var names []string
@@ -60,30 +58,21 @@ func (s *sheet) pairings(round int) error {
 	t := s.newTable(cols, 9, 6.5)
 	t.head()
 	forfeits, withdrawn := false, false
-	var out []unpaired
-	for i, pr := range r.Pairings {
-		wp, bp, err := pairedPlayers(byID, pr)
+	for _, b := range boards {
+		wp, bp, err := pairedPlayers(byID, b.Pairing)
 		if err != nil {
 			return err
 		}
-		if pr.IsBye() {
-			name, pts := s.byeText(pr.Bye)
-			out = append(out, unpaired{wp, name, pts})
-			continue
-		}
-		res := pr.Result.Text(s.t)
-		if i < len(eff) && eff[i].Status != tournament.AsRecorded {
-			// A withdrawal decides the game: the forfeit it counts as,
-			// or nothing when it counts for nobody.
+		// A withdrawal decides the game: the forfeit it counts as, or
+		// nothing when it counts for nobody.
+		res := b.Shown.Text(s.t)
+		if b.Void {
 			res = s.t("print.result.not-played")
-			if eff[i].Counts() {
-				res = eff[i].Result.Text(s.t)
-			}
 		}
-		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
+		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
 		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
 		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
-		t.row(fmt.Sprint(pr.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
+		t.row(fmt.Sprint(b.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
 			res, before[bp.ID].String(), bName, club(bp), strength(bp))
 	}
 	var legend []string
@@ -97,7 +86,15 @@ func (s *sheet) pairings(round int) error {
 		s.pdf.Ln(2)
 		s.note(strings.Join(legend, " "))
 	}
-	out = append(out, s.absent(r, round)...)
+	var out []unpaired
+	for _, a := range absences {
+		p := byID[a.Player]
+		if p == nil {
+			return errorf("print.error.player", "id", a.Player)
+		}
+		reason, pts := a.Text(s.t)
+		out = append(out, unpaired{p, reason, pts})
+	}
 	if len(out) > 0 {
 		s.pdf.Ln(3)
 		s.heading(s.t("print.pairings.unpaired"), 12)
@@ -114,47 +111,16 @@ func (s *sheet) pairings(round int) error {
 			ut.row(s.numbered(u.p), club(u.p), strength(u.p), before[u.p.ID].String(), u.reason, u.points)
 		}
 	}
-	s.alphabetical(r, byID, out)
-	return nil
-}
-
-// absent lists the players who are in the event but not in the round's
-// pairings: withdrawn before it, or left out of it.
-func (s *sheet) absent(r *tournament.Round, round int) []unpaired {
-	in := map[int64]bool{}
-	for _, pr := range r.Pairings {
-		in[pr.White], in[pr.Black] = true, true
+	if err := s.venueNote(); err != nil {
+		return err
 	}
-	var out []unpaired
-	for i := range s.ev.Players {
-		p := &s.ev.Players[i]
-		switch {
-		case in[p.ID]:
-		case p.Withdrawn() && p.WithdrawnAfter < round:
-			out = append(out, unpaired{p, s.t("print.pairings.withdrawn", "round", p.WithdrawnAfter), ""})
-		default:
-			out = append(out, unpaired{p, s.t("print.pairings.absent"), ""})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return s.number[out[i].p.ID] < s.number[out[j].p.ID] })
-	return out
+	return s.alphabetical(round, byID)
 }
 
 // withdrawnMark marks the name of a player who withdrew before the round
 // with a dagger, as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
 	return displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
-}
-
-// effectiveRound is round n's games as they count after the withdrawal
-// policy, in the order of its pairings.
-func effectiveRound(ev *tournament.Event, n int) []tournament.EffectiveGame {
-	for _, rd := range tournament.EffectiveResults(ev).Rounds {
-		if rd.Number == n {
-			return rd.Games
-		}
-	}
-	return nil
 }
 
 // numberText is a player's number, blank while he has none.
@@ -207,29 +173,8 @@ func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[i
 
 // alphabetical is the notice-board list: every player of the round by
 // name, with board and colour, or why he has no game, on a page of its own.
-func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Player, out []unpaired) {
-	type entry struct {
-		p        *tournament.Player
-		board    string
-		colour   string
-		opponent string
-	}
-	var list []entry
-	for _, pr := range r.Pairings {
-		if pr.IsBye() {
-			continue
-		}
-		wp, bp := byID[pr.White], byID[pr.Black]
-		board := fmt.Sprint(pr.Board)
-		list = append(list,
-			entry{wp, board, s.t("print.colour.white"), s.numbered(bp)},
-			entry{bp, board, s.t("print.colour.black"), s.numbered(wp)})
-	}
-	for _, u := range out {
-		list = append(list, entry{u.p, "–", "", u.reason})
-	}
-	order := s.nameOrder()
-	sort.SliceStable(list, func(i, j int) bool { return order(list[i].p, list[j].p) < 0 })
+func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error {
+	list, _ := tournament.NameList(s.ev, round, string(s.cat.Lang()))
 	s.title = s.t("print.pairings.alpha-title")
 	s.addPage()
 	t := s.newTable([]column{
@@ -241,8 +186,23 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}, 10, 7)
 	t.head()
 	for _, e := range list {
-		t.row(alphaName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
+		p := byID[e.Player]
+		if p == nil {
+			return errorf("print.error.player", "id", e.Player)
+		}
+		board, colour, opponent := "–", "", ""
+		switch {
+		case e.Board == 0:
+			opponent, _ = e.Absence.Text(s.t)
+		default:
+			board, colour, opponent = fmt.Sprint(e.Board), s.t("print.colour.black"), s.numbered(byID[e.Opponent])
+			if e.White {
+				colour = s.t("print.colour.white")
+			}
+		}
+		t.row(alphaName(p), numberText(s.number[p.ID]), board, colour, opponent)
 	}
+	return nil
 }
 
 // nameOrder sorts players by family name, then given names, the way the
@@ -261,15 +221,4 @@ func (s *sheet) numbered(p *tournament.Player) string {
 		return fmt.Sprintf("%d. %s", n, displayName(p))
 	}
 	return displayName(p)
-}
-
-// pointsBefore returns each player's points from the rounds before round
-// n, as the standings after round n−1 count them (byes, forfeits and the
-// withdrawal policy included).
-func pointsBefore(ev *tournament.Event, n int) map[int64]tournament.Points {
-	pts := map[int64]tournament.Points{}
-	for _, row := range tournament.Standings(tournament.AfterRound(ev, n-1)).Rows {
-		pts[row.ID] = row.Points
-	}
-	return pts
 }

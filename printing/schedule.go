@@ -115,7 +115,7 @@ func (s *sheet) roundBlock(x, y, w, rowH float64, label string, boards []tournam
 		// pairing list.
 		board, black, sep, res := fmt.Sprint(pr.Board), "", "–", pr.Result.Text(s.t)
 		if pr.IsBye() {
-			name, pts := s.byeText(pr.Bye)
+			name, pts := tournament.ByeText(pr.Bye, s.t)
 			board, black, sep, res = "", name, "", pts
 		} else {
 			black = s.numbered(byID[pr.Black])

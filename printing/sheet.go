@@ -31,6 +31,9 @@ type Options struct {
 	// Paper is "A4" or "Letter"; empty means the event's paper size, A4
 	// when that is empty too.
 	Paper string
+	// Address is the venue pages' address (http://…), which the pairing
+	// list and the standings print with its QR code; empty for none.
+	Address string
 }
 
 // Error is a failure to print that the user can fix (an unknown paper size,
@@ -88,6 +91,7 @@ type sheet struct {
 	// not stand alone; alone is where the page before them ended when
 	// they did.
 	keep, alone keepPage
+	address     string // Options.Address
 }
 
 // paperSize maps the settings' paper names to fpdf's.
@@ -110,6 +114,9 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkAddress(opt.Address); err != nil {
+		return nil, err
+	}
 	lang := opt.Lang
 	if lang == "" {
 		lang, _ = i18n.ParseLang(ev.Settings.Language)
@@ -124,7 +131,7 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	pdf.SetAutoPageBreak(true, margin+footerH)
 	pdf.SetTitle(ev.Settings.Name, true)
 	pdf.SetCreator("Arbiter", true)
-	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: tournament.StartNumbers(ev), paper: paper, orientation: "P"}
+	s := &sheet{pdf: pen{pdf}, cat: i18n.For(lang), ev: ev, number: tournament.StartNumbers(ev), paper: paper, orientation: "P", address: opt.Address}
 	s.w, s.h = pdf.GetPageSize()
 	pdf.SetHeaderFunc(s.header)
 	pdf.SetFooterFunc(s.footer)

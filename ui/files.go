@@ -61,6 +61,7 @@ func (s *Shell) closeDocument() {
 			s.showError(err)
 		}
 	}
+	s.stopPublishing()
 	if err := s.doc.st.Close(); err != nil {
 		s.showError(err)
 	}

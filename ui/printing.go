@@ -244,7 +244,7 @@ func (v *printingView) save() {
 		round = v.after.SelectedIndex() + 1
 	}
 	board, _ := strconv.Atoi(v.board.Selected)
-	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value()}
+	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}
 	v.s.savePDF(v.selected(), round, board, opt, func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
 	})
@@ -317,7 +317,7 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 			r = round()
 		}
 		set := s.doc.event.Settings
-		s.savePDF(doc, r, 0, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize}, func(path string) {
+		s.savePDF(doc, r, 0, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}, func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})

@@ -60,6 +60,7 @@ const (
 	areaSettings
 	areaFile
 	areaAudit
+	areaVenue
 	areaCount
 )
 
@@ -87,6 +88,7 @@ func init() {
 		areaSettings:   {"ui.nav.settings", theme.SettingsIcon, newSettingsView},
 		areaFile:       {"ui.nav.file", theme.StorageIcon, newFileView},
 		areaAudit:      {"ui.nav.audit", theme.HistoryIcon, newAuditView},
+		areaVenue:      {"ui.nav.venue", theme.ComputerIcon, newVenueView},
 	}
 }
 
@@ -116,6 +118,7 @@ type Shell struct {
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead).
 	openFile func(path string) error
+	venue    *publication // the venue server of the open file, while it runs
 }
 
 // NewShell builds the main window's content in the user's language (the

@@ -1,0 +1,371 @@
+// Command venue measures the venue server under the load of a large open:
+// hundreds of phones on loopback, some holding an update stream open as a
+// page with JavaScript does, the others polling pages, while the arbiter
+// enters a round's results one after another through the store. It
+// prints the requests per second, the p50/p99 latency of a page, the
+// time the arbiter's result entry takes without and with the load (the
+// window's side must not slow down), and how long each result took to be
+// shown on an open page; it fails when a result is lost or shown later
+// than two seconds.
+//
+// Everything runs on 127.0.0.1 and is bounded: -clients, -streams and
+// -duration, and the entries stop when the round's boards are done.
+//
+//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-duration 20s]
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"arbiter/cli"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+func main() {
+	players := flag.Int("players", 400, "players in the Swiss (a 400-player open)")
+	clients := flag.Int("clients", 300, "polling clients (at most 2000)")
+	streams := flag.Int("streams", 100, "clients holding an update stream (at most 2000)")
+	think := flag.Duration("think", 500*time.Millisecond, "a polling client's pause between requests")
+	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
+	baseline := flag.Int("baseline", 30, "results entered before the load starts")
+	gap := flag.Duration("gap", 50*time.Millisecond, "pause between two results")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil && pprof.StartCPUProfile(f) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
+	*clients, *streams = min(*clients, 2000), min(*streams, 2000)
+	*duration = min(*duration, 2*time.Minute)
+	if err := run(*players, *clients, *streams, *think, *duration, *baseline, *gap); err != nil {
+		fmt.Fprintln(os.Stderr, "venue bench:", err)
+		pprof.StopCPUProfile()
+		os.Exit(1)
+	}
+}
+
+func arbiter(args ...string) error {
+	var out strings.Builder
+	if code := cli.Run(args, &out, &out); code != 0 {
+		return fmt.Errorf("arbiter %s: %s", strings.Join(args, " "), out.String())
+	}
+	return nil
+}
+
+// makeEvent makes a Swiss of n players with round 1 paired.
+func makeEvent(dir string, n int) (string, error) {
+	file := filepath.Join(dir, "open.arbiter")
+	csv := filepath.Join(dir, "players.csv")
+	var b strings.Builder
+	b.WriteString("name;rating;club\n")
+	for i := range n {
+		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
+	}
+	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+		return "", err
+	}
+	for _, args := range [][]string{
+		{"new", file, "--name", "Bench Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en"},
+		{"import", "csv", file, csv},
+		{"pair", file},
+	} {
+		if err := arbiter(args...); err != nil {
+			return "", err
+		}
+	}
+	return file, nil
+}
+
+// latencies collects durations from many goroutines.
+type latencies struct {
+	mu sync.Mutex
+	d  []time.Duration
+}
+
+func (l *latencies) add(d time.Duration) { l.mu.Lock(); l.d = append(l.d, d); l.mu.Unlock() }
+
+func (l *latencies) pct(p float64) time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.d) == 0 {
+		return 0
+	}
+	s := slices.Clone(l.d)
+	slices.Sort(s)
+	return s[min(len(s)-1, int(float64(len(s))*p))]
+}
+
+func (l *latencies) count() int { l.mu.Lock(); defer l.mu.Unlock(); return len(l.d) }
+
+func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
+	dir, err := os.MkdirTemp("", "venue-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	file, err := makeEvent(dir, nPlayers)
+	if err != nil {
+		return err
+	}
+	store.Actor = "bench"
+	w, err := store.Open(file) // the window
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	ro, err := store.OpenReadOnly(file)
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	srv, err := venue.New(ro, venue.Options{Deputy: w})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ready := make(chan net.Addr, 1)
+	go srv.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { ready <- a })
+	base := "http://" + (<-ready).String()
+
+	ev, err := w.Event()
+	if err != nil {
+		return err
+	}
+	var boards []int
+	for _, p := range ev.Rounds[0].Pairings {
+		if !p.IsBye() {
+			boards = append(boards, p.Board)
+		}
+	}
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	var enteredAt sync.Map // board → time its result was committed
+	enter := func(board int, lat *latencies) error {
+		r := results[board%3]
+		start := time.Now()
+		ev, err := w.Event()
+		if err != nil {
+			return err
+		}
+		if _, err := tournament.ValidateResult(ev, 1, board, r); err != nil {
+			return err
+		}
+		if err := w.SetResult(1, board, r); err != nil {
+			return err
+		}
+		enteredAt.Store(board, time.Now())
+		lat.add(time.Since(start))
+		return nil
+	}
+	fmt.Printf("event: %d players, round 1 with %d boards; server %s\n", nPlayers, len(boards), base)
+
+	// Without load.
+	var quiet latencies
+	nBaseline = min(nBaseline, len(boards)/3)
+	for _, b := range boards[:nBaseline] {
+		if err := enter(b, &quiet); err != nil {
+			return err
+		}
+		time.Sleep(gap)
+	}
+
+	tr := &http.Transport{MaxIdleConns: nClients + nStreams, MaxIdleConnsPerHost: nClients + nStreams, DisableCompression: true}
+	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	// A stream is read for as long as the load lasts: no overall timeout.
+	streamClient := &http.Client{Transport: tr}
+	loadCtx, stopLoad := context.WithTimeout(ctx, duration)
+	defer stopLoad()
+	// The streams outlast the load by the time the last result may take
+	// to show.
+	streamCtx, stopStreams := context.WithCancel(ctx)
+	defer stopStreams()
+	var pages latencies
+	var failed atomic.Int64
+	var wg sync.WaitGroup
+	paths := []string{"/pairings.html", "/names.html", "/standings.html", "/index.html"}
+	for i := range nClients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 1))
+			for loadCtx.Err() == nil {
+				path := paths[rng.IntN(len(paths))]
+				if rng.IntN(4) == 0 {
+					path = fmt.Sprintf("/player-%d.html", 1+rng.IntN(nPlayers))
+				}
+				start := time.Now()
+				req, _ := http.NewRequestWithContext(loadCtx, "GET", base+path, nil)
+				req.Header.Set("Accept-Language", []string{"fi", "et", "en"}[i%3])
+				resp, err := client.Do(req)
+				if err == nil {
+					_, err = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					if resp.StatusCode != 200 {
+						err = fmt.Errorf("%s: %d", path, resp.StatusCode)
+					}
+				}
+				if err != nil {
+					if loadCtx.Err() == nil {
+						failed.Add(1)
+					}
+					continue
+				}
+				pages.add(time.Since(start))
+				select {
+				case <-loadCtx.Done():
+				case <-time.After(think/2 + time.Duration(rng.Int64N(int64(think)))):
+				}
+			}
+		}()
+	}
+	// A stream client does what a page's script does: on each new
+	// revision it loads the round's page again, and notes each board whose
+	// result it sees for the first time.
+	loadStart := time.Now()
+	var shown latencies
+	var late atomic.Int64
+	seenBy := make([]map[int]bool, nStreams)
+	for i := range nStreams {
+		seenBy[i] = map[int]bool{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, _ := http.NewRequestWithContext(streamCtx, "GET", base+"/events?since=0", nil)
+			resp, err := streamClient.Do(req)
+			if err != nil {
+				failed.Add(1)
+				return
+			}
+			defer resp.Body.Close()
+			sc := bufio.NewScanner(resp.Body)
+			for sc.Scan() {
+				if !strings.HasPrefix(sc.Text(), "data: ") {
+					continue
+				}
+				req, _ := http.NewRequestWithContext(streamCtx, "GET", base+"/round-1.html", nil)
+				pr, err := client.Do(req)
+				if err != nil {
+					continue
+				}
+				body, _ := io.ReadAll(pr.Body)
+				pr.Body.Close()
+				now := time.Now()
+				for b := range decided(string(body)) {
+					if seenBy[i][b] {
+						continue
+					}
+					seenBy[i][b] = true
+					if at, ok := enteredAt.Load(b); ok && at.(time.Time).After(loadStart) {
+						d := now.Sub(at.(time.Time))
+						if d < 0 {
+							d = 0
+						}
+						shown.add(d)
+						if d > 2*time.Second {
+							late.Add(1)
+						}
+					}
+				}
+			}
+		}()
+	}
+	time.Sleep(time.Second) // every client running
+	start := time.Now()
+	var loaded latencies
+	entered := nBaseline
+	for _, b := range boards[nBaseline:] {
+		if loadCtx.Err() != nil {
+			break
+		}
+		if err := enter(b, &loaded); err != nil {
+			return err
+		}
+		entered++
+		time.Sleep(gap)
+	}
+	elapsed := time.Since(start)
+	stopLoad()
+	// Leave the streams time to show the last result, then stop them.
+	time.Sleep(2500 * time.Millisecond)
+	stopStreams()
+	wg.Wait()
+
+	// No result lost: the file and the final page have every one.
+	final, err := w.Event()
+	if err != nil {
+		return err
+	}
+	resp, err := http.Get(base + "/round-1.html")
+	if err != nil {
+		return err
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	onPage := len(decided(string(body)))
+	inFile := 0
+	for _, p := range final.Rounds[0].Pairings {
+		if p.Result != tournament.NoResult {
+			inFile++
+		}
+	}
+	unseen := 0
+	for i := range nStreams {
+		for _, b := range boards[nBaseline:entered] {
+			if !seenBy[i][b] {
+				unseen++
+			}
+		}
+	}
+	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v\n", nClients, think, nStreams, elapsed.Round(time.Millisecond))
+	fmt.Printf("pages: %d requests, %.0f requests/s, p50 %v, p99 %v, %d failed\n",
+		pages.count(), float64(pages.count())/elapsed.Seconds(), pages.pct(0.50).Round(time.Microsecond), pages.pct(0.99).Round(time.Microsecond), failed.Load())
+	fmt.Printf("result entry (arbiter's side): without load p50 %v p99 %v (%d); with load p50 %v p99 %v (%d); ratio p50 %.2f\n",
+		quiet.pct(0.50).Round(time.Microsecond), quiet.pct(0.99).Round(time.Microsecond), quiet.count(),
+		loaded.pct(0.50).Round(time.Microsecond), loaded.pct(0.99).Round(time.Microsecond), loaded.count(),
+		float64(loaded.pct(0.50))/float64(max(quiet.pct(0.50), 1)))
+	fmt.Printf("shown on open pages: %d sightings, p50 %v, p99 %v, max %v, %d later than 2 s, %d never seen\n",
+		shown.count(), shown.pct(0.50).Round(time.Millisecond), shown.pct(0.99).Round(time.Millisecond), shown.pct(1).Round(time.Millisecond), late.Load(), unseen)
+	fmt.Printf("results: %d entered, %d in the file, %d on the page\n", entered, inFile, onPage)
+	if inFile != entered || onPage != entered || late.Load() > 0 || unseen > 0 {
+		return fmt.Errorf("a result was lost or shown late")
+	}
+	return nil
+}
+
+// decided are the boards of a round's page that show a result.
+func decided(page string) map[int]bool {
+	out := map[int]bool{}
+	for _, row := range strings.Split(page, `<tr id="b`)[1:] {
+		num, rest, ok := strings.Cut(row, `"`)
+		b, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			continue
+		}
+		row, _, _ = strings.Cut(rest, "</tr>")
+		if _, cell, ok := strings.Cut(row, `<td class="res">`); ok && !strings.HasPrefix(cell, "</td>") {
+			out[b] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"arbiter/i18n"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+func init() {
+	Register(Command{Name: "serve", Usage: "serve FILE [--addr HOST:PORT]",
+		Summary: "serve the event's pages to phones and screens on the local network until interrupted (results entry by deputies: set ARBITER_VENUE_PIN)",
+		Run:     runServe})
+}
+
+// serveContext ends the server: on Ctrl+C or a termination signal; tests
+// replace it.
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+// pinVariable holds the deputies' PIN for "arbiter serve": an environment
+// variable rather than a flag, so that it does not show in the list of
+// running programs.
+const pinVariable = "ARBITER_VENUE_PIN"
+
+// runServe serves the file's pages. It reads through a store of its own
+// opened read-only, so that the window can hold the file at the same
+// time; only with a PIN does it also open the file for writing, for the
+// deputies' results, which fails while the window holds it (the window's
+// own publishing then takes the results).
+func runServe(env *Env, args []string) error {
+	fs := NewFlags("serve")
+	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	pin := os.Getenv(pinVariable)
+	var opts venue.Options
+	if pin != "" {
+		w, err := openFile(pos[0])
+		switch {
+		case errors.Is(err, store.ErrLocked):
+			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.read-only"))
+			pin = ""
+		case err != nil:
+			return err
+		default:
+			defer w.Close()
+			opts.Deputy = w
+		}
+	}
+	ro, err := store.OpenReadOnly(pos[0])
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	srv, err := venue.New(ro, opts)
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	if err := srv.SetPIN(pin); err != nil {
+		return err
+	}
+	ev, err := ro.Event()
+	if err != nil {
+		return err
+	}
+	ctx, stop := serveContext()
+	defer stop()
+	return srv.ListenAndServe(ctx, *addr, func(a net.Addr) {
+		for _, u := range venue.URLs(a) {
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", ev.Settings.Name, "url", u))
+		}
+		if srv.DeputyEntry() {
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy"))
+		}
+	})
+}
+
+// exportHTML writes the event's pages into the folder out.
+func exportHTML(env *Env, path, out, lang string) error {
+	if out == "" {
+		return usagef("venue.usage.out")
+	}
+	ev, err := loadEvent(path)
+	if err != nil {
+		return err
+	}
+	top, ok := i18n.ParseLang(ev.Settings.Language)
+	if lang != "" {
+		top, ok = i18n.ParseLang(lang)
+		if !ok || !venue.Offered(top) {
+			return usagef("venue.usage.lang", "value", lang)
+		}
+	}
+	if !ok || !venue.Offered(top) {
+		top = i18n.English
+	}
+	n, err := venue.Export(ev, out, top)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.exported", "files", n, "dir", out))
+	return nil
+}

@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/tournament/store"
+)
+
+// Every link of the exported folder opens a file of the folder, in every
+// language, and nothing is loaded from another host.
+func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
+	file := demoFile(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	out := runCLI(t, 0, "export", "html", file, "-o", dir, "--lang", "fi")
+	if !strings.Contains(out, dir) {
+		t.Errorf("output %q does not name the folder", out)
+	}
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(index), `<html lang="fi">`) {
+		t.Error("the top folder is not in the language asked for")
+	}
+	link := regexp.MustCompile(`(?:href|src|action)="([^"]*)"`)
+	pages := 0
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		pages++
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if strings.Contains(string(data), "<script") || strings.Contains(string(data), "http-equiv") {
+			t.Errorf("%s: a static page carries the live page's script or refresh", path)
+		}
+		for _, m := range link.FindAllStringSubmatch(string(data), -1) {
+			href := strings.SplitN(m[1], "#", 2)[0]
+			if strings.Contains(href, "//") || strings.HasPrefix(href, "/") || strings.Contains(href, "?") {
+				t.Errorf("%s: link %q is not relative to the folder", path, m[1])
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(filepath.Dir(path), href)); err != nil {
+				t.Errorf("%s: link %q leads nowhere", path, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 5 pages, 2 per round (6 paired), 12 players, in three languages.
+	if want := 3 * (5 + 2*6 + 12); pages != want {
+		t.Errorf("%d files, want %d", pages, want)
+	}
+	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {
+		t.Errorf("export html without -o: exit %d, want 2", code)
+	}
+	if code := Run([]string{"export", "html", file, "-o", dir, "--lang", "ru"}, io.Discard, io.Discard); code != 2 {
+		t.Errorf("export html --lang ru: exit %d, want 2", code)
+	}
+}
+
+// serveFor runs "arbiter serve" on a loopback port until the test ends it
+// and returns the address it printed.
+func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	old := serveContext
+	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	t.Cleanup(func() { serveContext = old })
+	r, w := io.Pipe()
+	var errOut bytes.Buffer
+	code := make(chan int, 1)
+	go func() {
+		code <- Run(append([]string{"serve"}, args...), w, &errOut)
+		w.Close()
+	}()
+	line := make([]byte, 512)
+	n, _ := r.Read(line)
+	go io.Copy(io.Discard, r)
+	m := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(string(line[:n]))
+	if m == "" {
+		cancel()
+		t.Fatalf("serve printed %q, stderr %q", line[:n], errOut.String())
+	}
+	return m, &errOut, func() int { cancel(); return <-code }
+}
+
+func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
+	file := demoFile(t)
+	window, err := store.Open(file) // the window holds the file
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer window.Close()
+	t.Setenv(pinVariable, "2468")
+	url, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	resp, err := http.Get(url + "standings.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("standings: %d", resp.StatusCode)
+	}
+	// The deputies' entry needs the lock the window holds.
+	resp, err = http.Get(url + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("result form beside the window: %d", resp.StatusCode)
+	}
+	time.Sleep(10 * time.Millisecond)
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if !strings.Contains(errOut.String(), "read-only") {
+		t.Errorf("serve did not say it serves read-only: %q", errOut.String())
+	}
+}
+
+func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
+	file := demoFile(t)
+	t.Setenv(pinVariable, "2468")
+	url, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	resp, err := http.Get(url + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("result form: %d", resp.StatusCode)
+	}
+	// While serve holds the file, a second writer is refused.
+	if _, err := store.Open(file); err == nil {
+		t.Error("the file opened for writing while serve holds it")
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatalf("the file is not free after serve ended: %v", err)
+	}
+	w.Close()
+}

@@ -1,0 +1,159 @@
+package tournament
+
+import "sort"
+
+// PointsBefore returns each player's points from the rounds before round
+// n, as the standings after round n−1 count them (byes, forfeits and the
+// withdrawal policy included): the points a pairing list shows beside
+// each name, on paper and on the venue page alike.
+func PointsBefore(ev *Event, n int) map[int64]Points {
+	pts := map[int64]Points{}
+	for _, row := range Standings(AfterRound(ev, n-1)).Rows {
+		pts[row.ID] = row.Points
+	}
+	return pts
+}
+
+// roundGames is round n's games as they count after the withdrawal
+// policy, in the order of its pairings, for a pairing list to show what a
+// withdrawal decided instead of the board's recorded result.
+func roundGames(ev *Event, n int) []EffectiveGame {
+	for _, rd := range EffectiveResults(ev).Rounds {
+		if rd.Number == n {
+			return rd.Games
+		}
+	}
+	return nil
+}
+
+// ByeText names a bye as the pairing lists do, in the reader's language
+// through t, and gives the points it scores: "–" for a round robin's free
+// round, which scores nothing.
+func ByeText(k ByeKind, t func(key string, args ...any) string) (name, points string) {
+	switch k {
+	case ByePairingAllocated:
+		return t("print.bye.pairing"), "1"
+	case ByeHalfPoint:
+		return t("print.bye.half"), "½"
+	case ByeZeroPoint:
+		return t("print.bye.zero"), "0"
+	case ByeFullPoint:
+		return t("print.bye.full"), "1"
+	}
+	return t("print.bye.free"), "–"
+}
+
+// ListBoard is one board of a round's pairing list.
+type ListBoard struct {
+	Pairing
+	// Shown is the result the list gives the board: the one recorded, or
+	// what the withdrawal policy made of the game.
+	Shown Result
+	// Void marks a game the withdrawal policy took out of the event: it
+	// counts for nobody, and the list says it was not played.
+	Void bool
+}
+
+// Absence is a player without a game in a round: given a bye (IsBye, of
+// kind Bye), withdrawn before the round (WithdrawnAfter), or left out.
+type Absence struct {
+	Player         int64
+	IsBye          bool
+	Bye            ByeKind
+	WithdrawnAfter int
+}
+
+// Text says why the player has no game, in the reader's language through
+// t, and what the round gives him ("" when nothing).
+func (a Absence) Text(t func(key string, args ...any) string) (reason, points string) {
+	switch {
+	case a.IsBye:
+		return ByeText(a.Bye, t)
+	case a.WithdrawnAfter > 0:
+		return t("print.pairings.withdrawn", "round", a.WithdrawnAfter), ""
+	}
+	return t("print.pairings.absent"), ""
+}
+
+// RoundList is round n as a pairing list shows it, on paper and on the
+// venue pages alike: its boards in order, and the players without a game
+// — those with a bye in the order of the pairings, then those withdrawn
+// before the round or left out of it, by number. ok is false when the
+// event has no round n.
+func RoundList(ev *Event, n int) (boards []ListBoard, out []Absence, ok bool) {
+	var rd *Round
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Number == n {
+			rd = &ev.Rounds[i]
+		}
+	}
+	if rd == nil {
+		return nil, nil, false
+	}
+	eff := roundGames(ev, n)
+	in := map[int64]bool{}
+	for i, pr := range rd.Pairings {
+		in[pr.White], in[pr.Black] = true, true
+		if pr.IsBye() {
+			out = append(out, Absence{Player: pr.White, IsBye: true, Bye: pr.Bye})
+			continue
+		}
+		b := ListBoard{Pairing: pr, Shown: pr.Result}
+		if i < len(eff) && eff[i].Status != AsRecorded {
+			b.Shown, b.Void = eff[i].Result, !eff[i].Counts()
+		}
+		boards = append(boards, b)
+	}
+	var left []Absence
+	for _, p := range ev.Players {
+		switch {
+		case in[p.ID]:
+		case p.Withdrawn() && p.WithdrawnAfter < n:
+			left = append(left, Absence{Player: p.ID, WithdrawnAfter: p.WithdrawnAfter})
+		default:
+			left = append(left, Absence{Player: p.ID})
+		}
+	}
+	number := StartNumbers(ev)
+	sort.SliceStable(left, func(i, j int) bool { return number[left[i].Player] < number[left[j].Player] })
+	return boards, append(out, left...), true
+}
+
+// NameEntry is one line of a round's list by name: a player with his
+// board, colour and opponent, or, without a game (Board 0), why.
+type NameEntry struct {
+	Player   int64
+	Board    int
+	White    bool
+	Opponent int64
+	Absence  Absence // when Board is 0
+}
+
+// NameList is round n's list by name for the notice board, on paper and
+// on the venue pages alike: every player of RoundList, each paired one
+// with his board, colour and opponent, in the alphabetical order of lang
+// (NameOrderIn). ok is false when the event has no round n.
+func NameList(ev *Event, n int, lang string) (list []NameEntry, ok bool) {
+	boards, out, ok := RoundList(ev, n)
+	if !ok {
+		return nil, false
+	}
+	for _, b := range boards {
+		list = append(list,
+			NameEntry{Player: b.White, Board: b.Board, White: true, Opponent: b.Black},
+			NameEntry{Player: b.Black, Board: b.Board, Opponent: b.White})
+	}
+	for _, a := range out {
+		list = append(list, NameEntry{Player: a.Player, Absence: a})
+	}
+	byID := map[int64]*Player{}
+	for i := range ev.Players {
+		byID[ev.Players[i].ID] = &ev.Players[i]
+	}
+	order := NameOrderIn(lang)
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := byID[list[i].Player], byID[list[j].Player]
+		return a != nil && b != nil && order(a, b) < 0
+	})
+	return list, true
+}

@@ -1,0 +1,72 @@
+package store
+
+import (
+	"errors"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// Revision grows with every action, undo included, and a reader in
+// another connection sees it grow; it stays put when nothing changed.
+func TestRevisionGrowsWithEveryAction(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	ro, err := OpenReadOnly(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	rev := func(st *Store) int64 {
+		t.Helper()
+		r, err := st.Revision()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r0 := rev(ro)
+	if r0 != rev(s) || r0 == 0 {
+		t.Fatalf("reader's revision %d, writer's %d", r0, rev(s))
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	r1 := rev(ro)
+	if r1 <= r0 {
+		t.Errorf("after a result the revision is %d, was %d", r1, r0)
+	}
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil || rev(ro) != r1 {
+		t.Errorf("entering the same result again moved the revision: %v", err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if rev(ro) <= r1 {
+		t.Error("an undo did not move the revision")
+	}
+}
+
+// Tx.Pairing reads a board inside the action, so that the action can
+// decide on what it is about to change; a board that is not there is
+// refused.
+func TestTxPairingReadsTheBoardInsideTheAction(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	if err := s.SetResult(1, 2, tournament.BlackWins); err != nil {
+		t.Fatal(err)
+	}
+	err := s.Batch(func(tx *Tx) error {
+		p, err := tx.Pairing(1, 2)
+		if err != nil {
+			return err
+		}
+		if p.Result != tournament.BlackWins || p.Board != 2 {
+			t.Errorf("board 2: %+v", p)
+		}
+		_, err = tx.Pairing(1, 9)
+		return err
+	})
+	var r *Refusal
+	if !errors.As(err, &r) || r.Kind != NoSuchPairing {
+		t.Errorf("a missing board: %v", err)
+	}
+}

@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"io"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// venueButton is the button of the venue view with the given text.
+func venueButton(t *testing.T, box *fyne.Container, text string) *widget.Button {
+	t.Helper()
+	var walk func(o fyne.CanvasObject) *widget.Button
+	walk = func(o fyne.CanvasObject) *widget.Button {
+		switch w := o.(type) {
+		case *widget.Button:
+			if w.Text == text {
+				return w
+			}
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				if b := walk(c); b != nil {
+					return b
+				}
+			}
+		}
+		return nil
+	}
+	if b := walk(box); b != nil {
+		return b
+	}
+	t.Fatalf("no button %q in the venue view", text)
+	return nil
+}
+
+// Publishing from the window serves the open event; a deputy's result,
+// entered with the PIN the chief set, is in the window's event at once and
+// is the window's next Undo.
+func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
+		t.Fatal("could not pair round 1")
+	}
+	s.show(areaVenue)
+	v := s.views[areaVenue].(*venueView)
+	v.addr.SetText("127.0.0.1:0")
+	venueButton(t, v.box, "Start publishing").OnTapped()
+	if s.venue == nil {
+		t.Fatalf("not publishing: %s", topMessage(s))
+	}
+	base := s.venue.urls[0]
+	if !regexp.MustCompile(`^http://127\.0\.0\.1:\d+/$`).MatchString(base) {
+		t.Fatalf("address %q", base)
+	}
+	if s.venueAddress() != base {
+		t.Errorf("the printed lists would carry %q, want %q", s.venueAddress(), base)
+	}
+	resp, err := http.Get(base + "pairings.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(page), "Anna") {
+		t.Error("the pairings page does not show the event")
+	}
+	v.pin.SetText("9753")
+	venueButton(t, v.box, "Turn result entry on with this PIN").OnTapped()
+	if !s.venue.srv.DeputyEntry() {
+		t.Fatal("result entry is not on")
+	}
+	resp, err = http.Get(base + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	form, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	tok := regexp.MustCompile(`name="token" value="([^"]+)"`).FindSubmatch(form)
+	if tok == nil {
+		t.Fatal("no form")
+	}
+	resp, err = http.PostForm(base+"enter.html", url.Values{"token": {string(tok[1])}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}, "pin": {"9753"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("deputy's result: %d", resp.StatusCode)
+	}
+	// The window re-reads the event through fyne.Do; wait for it.
+	deadline := time.Now().Add(2 * time.Second)
+	for time.Now().Before(deadline) {
+		if p, err := tournament.FindPairing(&s.doc.event, 1, 1); err == nil && p.Result == tournament.WhiteWins {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if p, _ := tournament.FindPairing(&s.doc.event, 1, 1); p == nil || p.Result != tournament.WhiteWins {
+		t.Error("the deputy's result is not in the window's event")
+	}
+	if e, err := s.doc.st.NextUndo(); err != nil || !strings.Contains(s.describe(e), "venue page") {
+		t.Errorf("the window's next undo is %q, want the venue page's result", s.describe(e))
+	}
+	s.SetLanguage("fi") // the server outlives the rebuilt views
+	if s.venue == nil {
+		t.Fatal("a language switch stopped publishing")
+	}
+	venueButton(t, s.views[areaVenue].(*venueView).box, "Lopeta julkaisu").OnTapped()
+	if s.venue != nil {
+		t.Fatal("still publishing")
+	}
+	if _, err := http.Get(base); err == nil {
+		t.Error("the server still answers after Stop")
+	}
+}

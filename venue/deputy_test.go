@@ -1,0 +1,262 @@
+package venue_test
+
+import (
+	"bytes"
+	"image/png"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+const pin = "2468"
+
+// deputyServer serves a new event with deputy entry through the store
+// that holds the file's lock, as the window's own publishing does.
+func deputyServer(t *testing.T) (*venue.Server, string, *store.Store) {
+	t.Helper()
+	file := newEvent(t, "round-robin")
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	srv, base := server(t, file, w)
+	if err := srv.SetPIN(pin); err != nil {
+		t.Fatal(err)
+	}
+	return srv, base, w
+}
+
+// formToken loads the result form and returns its token.
+func formToken(t *testing.T, base string) string {
+	t.Helper()
+	code, page := get(t, base+"/enter.html")
+	if code != 200 {
+		t.Fatalf("form: %d\n%s", code, page)
+	}
+	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("no token in the form")
+	}
+	return m[1]
+}
+
+// post sends body to the form with the headers given in pairs and returns
+// the status and the page's text.
+func post(t *testing.T, base, contentType, body string, header ...string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest("POST", base+"/enter.html", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", contentType)
+	for i := 0; i+1 < len(header); i += 2 {
+		if header[i] == "Host" {
+			req.Host = header[i+1]
+		}
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	return resp.StatusCode, text(b.String())
+}
+
+const form = "application/x-www-form-urlencoded"
+
+func values(token, round, board, result, p string) string {
+	return url.Values{"token": {token}, "round": {round}, "board": {board}, "result": {result}, "pin": {p}}.Encode()
+}
+
+func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result {
+	t.Helper()
+	ev, err := w.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := tournament.FindPairing(ev, round, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Result
+}
+
+func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
+	_, base, w := deputyServer(t)
+	// Board 1 of round 2 is decided in the window before the deputy tries.
+	if err := w.SetResult(2, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	fresh := func() string { return formToken(t, base) }
+	forged := strings.Repeat("A", 75)
+	for _, c := range []struct {
+		name        string
+		contentType string
+		body        func() string
+		header      []string
+		status      int
+		says        string
+	}{
+		{"wrong PIN", form, func() string { return values(fresh(), "2", "2", "1-0", "1357") }, nil, 403, "Wrong PIN"},
+		{"empty PIN", form, func() string { return values(fresh(), "2", "2", "1-0", "") }, nil, 403, "Wrong PIN"},
+		{"forged token", form, func() string { return values(forged, "2", "2", "1-0", pin) }, nil, 403, "already sent or is too old"},
+		{"no token", form, func() string { return "round=2&board=2&result=1-0&pin=" + pin }, nil, 400, "not a result form"},
+		{"cross-site origin", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Origin", "http://evil.example"}, 403, "another site"},
+		{"rebound host name", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Host", "evil.example:8080"}, 403, "another site"},
+		{"cross-site request", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
+		{"board already decided", form, func() string { return values(fresh(), "2", "1", "0-1", pin) }, nil, 409, "already has its result"},
+		{"round not current", form, func() string { return values(fresh(), "1", "1", "0-1", pin) }, nil, 409, "not the current round"},
+		{"no such board", form, func() string { return values(fresh(), "2", "9", "1-0", pin) }, nil, 422, ""},
+		{"result taken back", form, func() string { return values(fresh(), "2", "2", "*", pin) }, nil, 400, "not a result form"},
+		{"result not a result", form, func() string { return values(fresh(), "2", "2", "2-0", pin) }, nil, 400, "not a result form"},
+		{"board not a number", form, func() string { return values(fresh(), "2", "two", "1-0", pin) }, nil, 400, "not a result form"},
+		{"field twice", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&board=3" }, nil, 400, "not a result form"},
+		{"unknown field", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&round2=1" }, nil, 400, "not a result form"},
+		{"not a form", "application/json", func() string { return `{"round":2}` }, nil, 415, "not a result form"},
+		{"multipart", "multipart/form-data; boundary=x", func() string { return "--x--" }, nil, 415, "not a result form"},
+		{"oversized", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&x=" + strings.Repeat("a", 1<<20) }, nil, 413, "not a result form"},
+		{"bad escape", form, func() string { return "token=%zz" }, nil, 400, "not a result form"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			before, _ := w.Revision()
+			status, page := post(t, base, c.contentType, c.body(), c.header...)
+			if status != c.status || !strings.Contains(page, c.says) {
+				t.Errorf("status %d, want %d; page says %q, want %q", status, c.status, grepMsg(page), c.says)
+			}
+			if after, _ := w.Revision(); after != before {
+				t.Error("something was written")
+			}
+		})
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+		t.Errorf("board 2 has %v", r)
+	}
+	if r := resultOf(t, w, 2, 1); r != tournament.Draw {
+		t.Errorf("the decided board became %v", r)
+	}
+}
+
+// grepMsg is a refusal's message on the page, for a test's report.
+func grepMsg(page string) string {
+	for _, l := range strings.Split(page, "\n") {
+		if strings.Contains(l, "nothing") || strings.Contains(l, "PIN") || strings.Contains(l, "result") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+func TestDeputyResultIsTheStoreActionAuditedAndUndoable(t *testing.T) {
+	_, base, w := deputyServer(t)
+	tok := formToken(t, base)
+	status, page := post(t, base, form, values(tok, "2", "2", "0-1", pin), "Origin", base, "Sec-Fetch-Site", "same-origin")
+	if status != 200 || !strings.Contains(page, "board 2: 0–1 entered") {
+		t.Fatalf("status %d: %s", status, grepMsg(page))
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.BlackWins {
+		t.Fatalf("board 2 has %v", r)
+	}
+	e, err := w.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, s := range e.Steps {
+		actions = append(actions, s.Action)
+	}
+	if strings.Join(actions, ",") != "result,venue" {
+		t.Errorf("audit steps %v, want the result and the venue page's note", actions)
+	}
+	// The same form sent again is a replay.
+	if status, _ := post(t, base, form, values(tok, "2", "3", "1-0", pin)); status != 403 {
+		t.Errorf("replayed form: %d", status)
+	}
+	if _, err := w.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+		t.Errorf("after undo board 2 has %v", r)
+	}
+	// The decided board left the form; after the undo it is back.
+	if !strings.Contains(get2(t, base+"/enter.html"), `<option value="2">`) {
+		t.Error("board 2 is not offered again after the undo")
+	}
+}
+
+func TestWrongPINsLockTheSenderOut(t *testing.T) {
+	_, base, w := deputyServer(t)
+	for i := 0; i < 4; i++ {
+		post(t, base, form, values(formToken(t, base), "2", "2", "1-0", "0000"))
+	}
+	status, page := post(t, base, form, values(formToken(t, base), "2", "2", "1-0", pin))
+	if status != http.StatusTooManyRequests || !strings.Contains(page, "Too many wrong PINs") {
+		t.Errorf("after four wrong PINs the right one got %d: %s", status, grepMsg(page))
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+		t.Errorf("board 2 has %v", r)
+	}
+}
+
+func TestDeputyEntryIsOffByDefault(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	srv, base := server(t, file, w)
+	if strings.Contains(get2(t, base+"/"), "enter.html") {
+		t.Error("the pages link to result entry while it is off")
+	}
+	if code, _ := get(t, base+"/enter.html"); code != 403 {
+		t.Errorf("form while off: %d", code)
+	}
+	if status, _ := post(t, base, form, values("x", "2", "2", "1-0", "")); status != 403 {
+		t.Errorf("post while off: %d", status)
+	}
+	if err := srv.SetPIN("12"); err == nil {
+		t.Error("a two-character PIN was accepted")
+	}
+	// Without the store that holds the lock there is no entry whatever the PIN.
+	ro, _ := server(t, file, nil)
+	ro.SetPIN(pin)
+	if ro.DeputyEntry() {
+		t.Error("entry on without a writer")
+	}
+}
+
+func TestQRCodeReadsBackAsTheAddress(t *testing.T) {
+	const addr = "http://192.168.1.20:8080/"
+	data, err := venue.QR(addr, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.GetText() != addr {
+		t.Errorf("QR reads %q, want %q", res.GetText(), addr)
+	}
+}

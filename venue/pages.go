@@ -1,0 +1,526 @@
+package venue
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"embed"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+//go:embed templates/*.html templates/style.css
+var templateFS embed.FS
+
+// pages is every page's template; style.css is inlined into each page,
+// so that a page is one request and a saved page is whole.
+var pages = func() *template.Template {
+	css, err := templateFS.ReadFile("templates/style.css")
+	if err != nil {
+		panic(err)
+	}
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"style": func() template.CSS { return template.CSS(css) },
+		"live":  func() template.JS { return template.JS(liveScript) },
+	}).ParseFS(templateFS, "templates/*.html"))
+}()
+
+// liveScript reloads a served page when the event changes: it listens to
+// the update stream, or polls where the browser has no EventSource. It
+// marks the document as following (data-live, which the browser test
+// reads) and reads the page's revision from it, so that it is the same
+// text on every page and the server's content security policy allows it
+// by its hash alone: no other script, were one ever smuggled into a page,
+// would run.
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10);d.setAttribute("data-live","1");` +
+	`function seen(r){if(r!==rev&&!isNaN(r))location.reload();}` +
+	`if(window.EventSource){var es=new EventSource("events?since="+rev);es.onmessage=function(e){seen(parseInt(e.data,10));};}` +
+	`else{setInterval(function(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){seen(parseInt(x.responseText,10));};x.send();},1000);}` +
+	`})();`
+
+// scriptHash is liveScript's hash as a content security policy names it.
+var scriptHash = func() string {
+	sum := sha256.Sum256([]byte(liveScript))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}()
+
+// page is what a template renders: the page's own data and what every
+// page shows around it.
+type page struct {
+	cat   *i18n.Catalog
+	Kind  string // the template
+	Name  string // the file name, e.g. "standings.html"
+	Lang  string
+	Title string
+	Event string
+	Nav   []link
+	Langs []link
+	Live  bool  // served: the page follows changes
+	Rev   int64 // the revision it shows
+	Entry bool  // deputy result entry is on
+	Data  any
+}
+
+// T translates for the template: {{$.T "key" "name" value}}.
+func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) }
+
+// link is one entry of a navigation bar.
+type link struct {
+	Href    string
+	Text    string
+	Current bool
+}
+
+// linker writes the links that differ between the server and a folder of
+// files: the language switch.
+type linker interface {
+	langHref(l i18n.Lang, name string) string
+}
+
+// serverLinks switch the language with ?lang=, which the server keeps in
+// a cookie.
+type serverLinks struct{}
+
+func (serverLinks) langHref(l i18n.Lang, _ string) string { return "?lang=" + string(l) }
+
+func render(w io.Writer, p *page) error { return pages.ExecuteTemplate(w, p.Kind, p) }
+
+// build makes the page called name in lang, or reports that no page has
+// that name.
+func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
+	ev := f.ev
+	cat := i18n.For(lang)
+	p := &page{cat: cat, Name: name, Lang: string(lang), Event: ev.Settings.Name}
+	current := currentRound(ev)
+	kind, arg, _ := strings.Cut(strings.TrimSuffix(name, ".html"), "-")
+	if !strings.HasSuffix(name, ".html") {
+		return nil, false
+	}
+	n := 0
+	if arg != "" {
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 || strconv.Itoa(v) != arg {
+			return nil, false
+		}
+		n = v
+	}
+	switch {
+	case kind == "index" && arg == "":
+		p.Kind, p.Title, p.Data = "index", cat.T("venue.nav.event"), eventData(ev, cat)
+	case (kind == "pairings" || kind == "names") && arg == "":
+		if current == 0 {
+			p.Kind, p.Title = "none", cat.T("venue.nav."+kind)
+			break
+		}
+		return build(f, lang, fmt.Sprintf("%s-%d.html", map[string]string{"pairings": "round", "names": "names"}[kind], current), ln)
+	case kind == "round" && n > 0:
+		d, ok := roundData(ev, cat, n)
+		if !ok {
+			return nil, false
+		}
+		p.Kind, p.Title, p.Data = "round", cat.T("venue.title.round", "round", n), d
+	case kind == "names" && n > 0:
+		d, ok := namesData(ev, cat, n)
+		if !ok {
+			return nil, false
+		}
+		p.Kind, p.Title, p.Data = "names", cat.T("venue.title.names", "round", n), d
+	case kind == "standings" && arg == "":
+		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
+	case kind == "crosstable" && arg == "":
+		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
+	case kind == "player" && n > 0:
+		d, ok := playerData(f, cat, int64(n))
+		if !ok {
+			return nil, false
+		}
+		p.Kind, p.Title, p.Data = "player", d.Player.Name, d
+	default:
+		return nil, false
+	}
+	p.Nav = nav(cat, p.Kind, current)
+	for _, l := range languages {
+		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Current: l == lang})
+	}
+	return p, true
+}
+
+// facts are what several pages of one state of the event share, computed
+// once: a 400-player event has 400 player pages, each with a points
+// column by round.
+type facts struct {
+	ev        *tournament.Event
+	number    map[int64]int // tournament.StartNumbers
+	standings tournament.Table
+	completed int
+	mu        sync.Mutex
+	after     map[int]map[int64]tournament.Points
+}
+
+func newFacts(ev *tournament.Event) *facts {
+	return &facts{ev: ev, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+}
+
+// pointsAfter is each player's points after round n.
+func (f *facts) pointsAfter(n int) map[int64]tournament.Points {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	pts, ok := f.after[n]
+	if !ok {
+		pts = tournament.PointsBefore(f.ev, n+1)
+		f.after[n] = pts
+	}
+	return pts
+}
+
+// currentRound is the last round paired, 0 before the first.
+func currentRound(ev *tournament.Event) int {
+	n := 0
+	for _, r := range ev.Rounds {
+		n = max(n, r.Number)
+	}
+	return n
+}
+
+func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
+	for i := range ev.Rounds {
+		if ev.Rounds[i].Number == n {
+			return &ev.Rounds[i], true
+		}
+	}
+	return nil, false
+}
+
+func nav(cat *i18n.Catalog, kind string, current int) []link {
+	items := []struct{ href, key, kind string }{
+		{"index.html", "venue.nav.event", "index"},
+		{"pairings.html", "venue.nav.pairings", "round"},
+		{"names.html", "venue.nav.names", "names"},
+		{"standings.html", "venue.nav.standings", "standings"},
+		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
+	}
+	var out []link
+	for _, it := range items {
+		out = append(out, link{Href: it.href, Text: cat.T(it.key), Current: it.kind == kind})
+	}
+	return out
+}
+
+// who is a player as a page names him, with a link to his page.
+type who struct {
+	ID        int64
+	No        int
+	Name      string
+	Withdrawn bool // withdrawn before the round shown
+}
+
+// Href is the player's page.
+func (w who) Href() string { return fmt.Sprintf("player-%d.html", w.ID) }
+
+// Numbered is "12. Name", or the name alone while he has no number.
+func (w who) Numbered() string {
+	if w.No > 0 {
+		return fmt.Sprintf("%d. %s", w.No, w.Name)
+	}
+	return w.Name
+}
+
+func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who {
+	p, ok := ev.Player(id)
+	if !ok {
+		return who{ID: id, Name: "?"}
+	}
+	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round}
+}
+
+// --- the event ----------------------------------------------------------
+
+type eventPage struct {
+	Settings  tournament.Settings
+	Dates     string
+	System    string
+	Ruleset   string
+	TieBreaks []string
+	Players   int
+	Rounds    []roundLink
+	Planned   int
+}
+
+type roundLink struct {
+	Number int
+	Date   string
+}
+
+func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
+	s := ev.Settings
+	d := eventPage{Settings: s, Players: len(ev.Players), Planned: s.Rounds, System: cat.T("print.system." + string(s.System))}
+	switch {
+	case s.StartDate != "" && s.EndDate != "" && s.EndDate != s.StartDate:
+		d.Dates = s.StartDate + " – " + s.EndDate
+	default:
+		d.Dates = cmp.Or(s.StartDate, s.EndDate)
+	}
+	if rs, ok := rules.Get(rules.RulesetID(s.Ruleset)); ok {
+		d.Ruleset = cat.T(rs.Key)
+	}
+	for _, id := range s.TieBreaks {
+		d.TieBreaks = append(d.TieBreaks, cat.T("event.tb."+id))
+	}
+	for _, r := range ev.Rounds {
+		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date})
+	}
+	return d
+}
+
+// --- a round by board ---------------------------------------------------
+
+type roundPage struct {
+	Round    int
+	Rounds   []int
+	Boards   []boardRow
+	Unpaired []unpairedRow
+	Forfeits bool
+}
+
+type boardRow struct {
+	Board        int
+	White, Black who
+	WPts, BPts   string
+	Result       string
+	Decided      bool
+}
+
+type unpairedRow struct {
+	Player who
+	Reason string
+	Points string
+}
+
+func roundNumbers(ev *tournament.Event) []int {
+	var ns []int
+	for _, r := range ev.Rounds {
+		ns = append(ns, r.Number)
+	}
+	slices.Sort(ns)
+	return ns
+}
+
+func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool) {
+	boards, out, ok := tournament.RoundList(ev, n)
+	if !ok {
+		return roundPage{}, false
+	}
+	number := tournament.StartNumbers(ev)
+	before := tournament.PointsBefore(ev, n)
+	d := roundPage{Round: n, Rounds: roundNumbers(ev)}
+	for _, b := range boards {
+		res := b.Shown.Text(cat.T)
+		if b.Void {
+			res = cat.T("print.result.not-played")
+		}
+		d.Forfeits = d.Forfeits || b.Result.Finished() && !b.Result.Played()
+		d.Boards = append(d.Boards, boardRow{
+			Board: b.Board, White: whoOf(ev, number, b.White, n), Black: whoOf(ev, number, b.Black, n),
+			WPts: before[b.White].String(), BPts: before[b.Black].String(),
+			Result: res, Decided: b.Result != tournament.NoResult,
+		})
+	}
+	for _, a := range out {
+		reason, pts := a.Text(cat.T)
+		d.Unpaired = append(d.Unpaired, unpairedRow{whoOf(ev, number, a.Player, n), reason, pts})
+	}
+	return d, true
+}
+
+// --- a round by name ----------------------------------------------------
+
+type namesPage struct {
+	Round   int
+	Rounds  []int
+	Entries []nameEntry
+}
+
+type nameEntry struct {
+	Player   who
+	Board    int
+	Colour   string
+	Opponent who
+	Reason   string
+}
+
+func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool) {
+	list, ok := tournament.NameList(ev, n, string(cat.Lang()))
+	if !ok {
+		return namesPage{}, false
+	}
+	number := tournament.StartNumbers(ev)
+	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
+	for _, e := range list {
+		entry := nameEntry{Player: whoOf(ev, number, e.Player, n)}
+		switch {
+		case e.Board == 0:
+			entry.Reason, _ = e.Absence.Text(cat.T)
+		default:
+			entry.Board, entry.Opponent, entry.Colour = e.Board, whoOf(ev, number, e.Opponent, n), cat.T("print.colour.black")
+			if e.White {
+				entry.Colour = cat.T("print.colour.white")
+			}
+		}
+		d.Entries = append(d.Entries, entry)
+	}
+	return d, true
+}
+
+// --- standings and crosstable -------------------------------------------
+
+type standingsPage struct {
+	tournament.Table
+	Heads []tbHead
+}
+
+type tbHead struct{ Short, Long string }
+
+func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
+	var hs []tbHead
+	for _, id := range ids {
+		hs = append(hs, tbHead{cat.T("event.tb.short." + id), cat.T("event.tb." + id)})
+	}
+	return hs
+}
+
+func standingsData(f *facts, cat *i18n.Catalog) standingsPage {
+	t := f.standings
+	return standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks)}
+}
+
+type crossPage struct {
+	Swiss  bool
+	Heads  []tbHead
+	Rounds []int
+	Cols   []int
+	Rows   []crossRow
+	Legend string
+}
+
+type crossRow struct {
+	Place     string
+	ID        int64
+	No        int
+	Name      string
+	Withdrawn bool
+	Cells     []string
+	Points    string
+	TieBreaks []tournament.TieValue
+}
+
+func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
+
+func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
+	if ev.Settings.System == tournament.SwissDutch {
+		ct := tournament.SwissCrosstable(ev)
+		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: cat.T("print.legend.swiss")}
+		for i := range ct.Rounds {
+			d.Rounds = append(d.Rounds, i+1)
+		}
+		white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
+		for i, r := range ct.Rows {
+			row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
+			for _, c := range ct.Cells[i] {
+				row.Cells = append(row.Cells, c.Text(white, black))
+			}
+			d.Rows = append(d.Rows, row)
+		}
+		return d
+	}
+	ct := tournament.Crosstable(ev)
+	d := crossPage{Legend: cat.T("print.legend.crosstable")}
+	for i, r := range ct.Rows {
+		d.Cols = append(d.Cols, i+1)
+		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String()}
+		for j := range r.Cells {
+			row.Cells = append(row.Cells, r.Cell(j))
+		}
+		d.Rows = append(d.Rows, row)
+	}
+	return d
+}
+
+// --- a player's page ----------------------------------------------------
+
+type playerPage struct {
+	Player tournament.Player
+	No     int
+	Place  string
+	Points string
+	Games  []playerGame
+	Next   *playerGame
+}
+
+type playerGame struct {
+	Round    int
+	Board    int
+	Colour   string
+	Opponent *who
+	Result   string
+	Total    string // points after the round
+}
+
+func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
+	ev := f.ev
+	p, ok := ev.Player(id)
+	if !ok {
+		return playerPage{}, false
+	}
+	number := f.number
+	d := playerPage{Player: *p, No: number[id]}
+	for _, r := range f.standings.Rows {
+		if r.ID == id {
+			d.Place, d.Points = r.Place, r.Points.String()
+		}
+	}
+	current := currentRound(ev)
+	for _, n := range roundNumbers(ev) {
+		r, _ := findRound(ev, n)
+		for _, pr := range r.Pairings {
+			if pr.White != id && pr.Black != id {
+				continue
+			}
+			g := playerGame{Round: n, Board: pr.Board}
+			switch {
+			case pr.IsBye():
+				g.Result, _ = tournament.ByeText(pr.Bye, cat.T)
+				g.Board = 0
+			default:
+				white := pr.White == id
+				opp, colour := pr.White, "print.colour.black"
+				if white {
+					opp, colour = pr.Black, "print.colour.white"
+				}
+				g.Colour = cat.T(colour)
+				o := whoOf(ev, number, opp, 0)
+				g.Opponent = &o
+				if pr.Result != tournament.NoResult {
+					g.Result = tournament.Symbol(pr.Result, white)
+				}
+			}
+			if n == current && (pr.IsBye() || pr.Result == tournament.NoResult) {
+				next := g
+				d.Next = &next
+			}
+			if pts, ok := f.pointsAfter(n)[id]; ok && n <= f.completed {
+				g.Total = pts.String()
+			}
+			d.Games = append(d.Games, g)
+		}
+	}
+	return d, true
+}

@@ -1,0 +1,29 @@
+package venue
+
+import (
+	"net/http"
+	"strings"
+
+	"arbiter/internal/qrcode"
+)
+
+// QR is a PNG of the QR code of address, for the window to show: a
+// phone's camera opens the pages without typing.
+func QR(address string, scale int) ([]byte, error) { return qrcode.PNG(address, scale) }
+
+// serveQR answers the QR code of the address the reader used to reach
+// the server, for a venue screen to show beside the pages.
+func (s *Server) serveQR(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead || strings.ContainsAny(r.Host, "/\\@ ") {
+		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
+		return
+	}
+	png, err := QR("http://"+r.Host+"/", 6)
+	if err != nil {
+		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(png)
+}

@@ -1,0 +1,387 @@
+// Package venue is Arbiter's web front end: the event's pages for the
+// players' phones and the venue's screens (pairings of a round by board
+// and by name, results, standings, crosstable, each player's page, the
+// event), served on the local network by the Arbiter binary itself, and
+// the same pages written as static files for a club's website.
+//
+// It is a front end beside ui/ and cli/: every table is the one the
+// window and the paper show (tournament.Standings, tournament.Crosstable,
+// tournament.SwissCrosstable, and for the pairing list
+// tournament.RoundList and PointsBefore), rendered with html/template,
+// so that whatever a player's name or club contains is text, never
+// markup. Only net/http and html/template are used: a page is a table
+// and a few links, and a web framework would bring nothing but a
+// dependency.
+//
+// The server reads committed state only, through a store of its own
+// opened read-only (store.OpenReadOnly: WAL snapshots, no lock), so that
+// it never waits for the window's connection nor the window for it. A
+// watcher asks the file's revision a few times a second and rebuilds
+// the pages' data when it changed; open pages learn of it through a
+// server-sent event stream (or by polling when the browser has none, or
+// by a meta refresh with JavaScript off). The only write is the deputy's
+// result entry (deputy.go), off unless the chief arbiter sets a PIN, and
+// it goes through the store that holds the file's lock.
+//
+// The server answers only the paths of its pages and its QR code; there
+// is no file system behind it, so neither the event file nor a backup nor
+// anything else on the disk can be asked for.
+package venue
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// Source is where the server reads the event: a store opened read-only.
+type Source interface {
+	Revision() (int64, error)
+	Event() (*tournament.Event, error)
+}
+
+// Options configure a Server.
+type Options struct {
+	// Poll is how often the watcher asks the file's revision; 250 ms by
+	// default, well inside the two seconds a change may take to show.
+	Poll time.Duration
+	// Deputy, when set, is the store holding the file's lock, through
+	// which a deputy's result is entered; nil leaves result entry off
+	// whatever PIN is set.
+	Deputy Writer
+	// Written is called after a deputy's result was saved, so that the
+	// window can show it at once.
+	Written func()
+	// PINDelay is the pause after a wrong PIN; 1 s by default.
+	PINDelay time.Duration
+	// Logf reports a failure to read the file; log.Printf by default.
+	Logf func(format string, args ...any)
+}
+
+// Server serves the venue pages of one event.
+type Server struct {
+	src  Source
+	opts Options
+	snap atomic.Pointer[snapshot]
+	stop chan struct{}
+	once sync.Once
+	dep  *deputy
+	// swap serialises replacing the snapshot (the watcher, a deputy's
+	// result, a PIN set), so that each old one is closed once.
+	swap sync.Mutex
+	// streams counts the open update streams, which are bounded.
+	streams atomic.Int64
+}
+
+// maxStreams bounds the update streams held open at once; a page over
+// the bound polls instead.
+const maxStreams = 4000
+
+// snapshot is the event as of one revision with its pages rendered on
+// demand and kept, so that a hundred phones asking for the standings
+// after a result cost one rendering.
+type snapshot struct {
+	rev     int64
+	facts   *facts
+	changed chan struct{} // closed when a newer snapshot replaces this one
+	mu      sync.Mutex
+	pages   map[string]*rendered // by language and path
+}
+
+// rendered is one page of a snapshot, rendered once however many readers
+// ask for it at the same moment.
+type rendered struct {
+	once sync.Once
+	body []byte // nil for a name that is no page
+}
+
+// New starts a server's watcher on src; the first read must succeed, so
+// that a file that cannot be read is reported before anything listens.
+// Close stops the watcher.
+func New(src Source, opts Options) (*Server, error) {
+	if opts.Poll <= 0 {
+		opts.Poll = 250 * time.Millisecond
+	}
+	if opts.PINDelay <= 0 {
+		opts.PINDelay = time.Second
+	}
+	if opts.Logf == nil {
+		opts.Logf = log.Printf
+	}
+	s := &Server{src: src, opts: opts, stop: make(chan struct{})}
+	s.dep = newDeputy(opts)
+	if err := s.refresh(); err != nil {
+		return nil, err
+	}
+	go s.watch()
+	return s, nil
+}
+
+// Close stops the watcher; the handler keeps serving the last snapshot.
+func (s *Server) Close() { s.once.Do(func() { close(s.stop) }) }
+
+// refresh reads the event again when its revision changed.
+func (s *Server) refresh() error {
+	s.swap.Lock()
+	defer s.swap.Unlock()
+	rev, err := s.src.Revision()
+	if err != nil {
+		return err
+	}
+	old := s.snap.Load()
+	if old != nil && old.rev == rev {
+		return nil
+	}
+	ev, err := s.src.Event()
+	if err != nil {
+		return err
+	}
+	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	if old != nil {
+		close(old.changed)
+	}
+	return nil
+}
+
+func (s *Server) watch() {
+	t := time.NewTicker(s.opts.Poll)
+	defer t.Stop()
+	last := ""
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-t.C:
+			// A failure is reported once, not four times a second; the
+			// pages keep the last state read meanwhile.
+			msg := ""
+			if err := s.refresh(); err != nil {
+				msg = err.Error()
+			}
+			if msg != last && msg != "" {
+				s.opts.Logf("venue: %s", msg)
+			}
+			last = msg
+		}
+	}
+}
+
+// Handler is the server's one HTTP handler.
+func (s *Server) Handler() http.Handler {
+	return http.HandlerFunc(s.serveHTTP)
+}
+
+// ListenAndServe serves on addr until ctx ends; ready, when not nil,
+// receives the address actually listened on (a port 0 chosen).
+func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	go func() {
+		<-ctx.Done()
+		sc, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		hs.Shutdown(sc)
+	}()
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// langCookie keeps the language a reader chose with the page's switch.
+const langCookie = "lang"
+
+// readerLang is the page's language: the one chosen with ?lang= (kept in
+// a cookie), else the first the browser asks for that Arbiter speaks,
+// else the event's.
+func readerLang(r *http.Request, ev *tournament.Event) (i18n.Lang, bool) {
+	if v := r.URL.Query().Get("lang"); v != "" {
+		if l, ok := pageLang(v); ok {
+			return l, true
+		}
+	}
+	if c, err := r.Cookie(langCookie); err == nil {
+		if l, ok := pageLang(c.Value); ok {
+			return l, false
+		}
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if l, ok := pageLang(tag); ok {
+			return l, false
+		}
+	}
+	if l, ok := pageLang(ev.Settings.Language); ok {
+		return l, false
+	}
+	return i18n.English, false
+}
+
+// languages are the languages the pages are offered in.
+var languages = []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian}
+
+// pageLang accepts one of languages.
+func pageLang(s string) (i18n.Lang, bool) {
+	l, ok := i18n.ParseLang(s)
+	return l, ok && Offered(l)
+}
+
+func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	// Nothing is loaded from elsewhere, nothing frames the pages, and the
+	// only script that runs is the page's own, allowed by its hash.
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	snap := s.snap.Load()
+	path := r.URL.Path
+	switch path {
+	case "/events":
+		s.stream(w, r, snap)
+		return
+	case "/rev":
+		h.Set("Cache-Control", "no-store")
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprint(w, snap.rev)
+		return
+	case "/qr.png":
+		s.serveQR(w, r)
+		return
+	case "/enter.html":
+		s.dep.serve(w, r, s, snap)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		h.Set("Allow", "GET, HEAD")
+		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+		return
+	}
+	if path == "/" {
+		path = "/index.html"
+	}
+	lang, chosen := readerLang(r, snap.facts.ev)
+	if chosen {
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
+	}
+	body, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"))
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Content-Language", string(lang))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.Write(body)
+}
+
+// page renders, or finds rendered, the page name of snap in lang.
+func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool) {
+	key := string(lang) + "/" + name
+	snap.mu.Lock()
+	r, ok := snap.pages[key]
+	if !ok {
+		r = &rendered{}
+		if len(snap.pages) < maxCached {
+			snap.pages[key] = r
+		}
+	}
+	snap.mu.Unlock()
+	r.once.Do(func() {
+		p, ok := build(snap.facts, lang, name, serverLinks{})
+		if !ok {
+			return
+		}
+		p.Live, p.Rev, p.Entry = true, snap.rev, s.dep.enabled()
+		var b bytes.Buffer
+		if err := render(&b, p); err != nil {
+			s.opts.Logf("venue: %s: %v", name, err)
+			return
+		}
+		r.body = b.Bytes()
+	})
+	if r.body == nil {
+		// A name that is no page is not kept: asking for many such names
+		// must not crowd the real pages out of the cache.
+		snap.mu.Lock()
+		if snap.pages[key] == r {
+			delete(snap.pages, key)
+		}
+		snap.mu.Unlock()
+		return nil, false
+	}
+	return r.body, true
+}
+
+// maxCached bounds the pages kept per snapshot: every page of a
+// 1000-player event in three languages.
+const maxCached = 4096
+
+// stream sends the revision to an open page whenever it changes, as
+// server-sent events; the page reloads itself on a new one.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, snap *snapshot) {
+	fl, ok := w.(http.Flusher)
+	if !ok || r.Method != http.MethodGet {
+		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
+		return
+	}
+	if s.streams.Add(1) > maxStreams {
+		s.streams.Add(-1)
+		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
+		return
+	}
+	defer s.streams.Add(-1)
+	// A stream outlives the server's read timeout; it has no body to read.
+	rc := http.NewResponseController(w)
+	rc.SetWriteDeadline(time.Time{})
+	rc.SetReadDeadline(time.Time{})
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
+	fmt.Fprint(w, "retry: 1000\n\n")
+	if snap.rev != since {
+		fmt.Fprintf(w, "data: %d\n\n", snap.rev)
+	}
+	fl.Flush()
+	beat := time.NewTicker(20 * time.Second)
+	defer beat.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.stop:
+			return
+		case <-beat.C:
+			fmt.Fprint(w, ": \n\n")
+		case <-snap.changed:
+			snap = s.snap.Load()
+			fmt.Fprintf(w, "data: %d\n\n", snap.rev)
+		}
+		fl.Flush()
+	}
+}

@@ -1,0 +1,506 @@
+package venue_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/cli"
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+// hostile is a player's name that would run a script if it were markup.
+const hostile = `<script>alert(1)</script>`
+
+// runCLI runs one command line of the arbiter and returns its output.
+func runCLI(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := cli.Run(args, &out, &errOut); code != 0 {
+		t.Fatalf("arbiter %s: exit %d\n%s%s", strings.Join(args, " "), code, out.String(), errOut.String())
+	}
+	return out.String()
+}
+
+// newEvent makes a six-player round robin from scratch through the command
+// line, as an arbiter would: one player named hostile, a club with markup,
+// two rounds paired and round 1 played, round 2 open.
+func newEvent(t *testing.T, system string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "venue.arbiter")
+	args := []string{"new", file, "--name", `Kevät & "Open" <2026>`, "--site", "Tallinn", "--arbiter", "Liis Kuusk",
+		"--start", "2026-04-01", "--end", "2026-04-03", "--system", system, "--lang", "en"}
+	if system == "swiss-dutch" {
+		args = append(args, "--rounds", "5")
+	}
+	runCLI(t, args...)
+	players := []struct{ name, club string }{
+		{"Pekka Äijälä", "Helsingin Shakkiklubi"}, {hostile, `<b>Club</b> & "Co"`}, {"Žanna Šmidt", "Tartu"},
+		{"Jüri Saar", "Tartu"}, {"Aino Lehtonen", "HSK"}, {"Mati Põld", "Narva"},
+	}
+	for i, p := range players {
+		runCLI(t, "player", "add", file, "--name", p.name, "--club", p.club, "--rating", fmt.Sprint(2100-50*i))
+	}
+	if system != "swiss-dutch" {
+		runCLI(t, "draw", file, "--seed", "7")
+	}
+	runCLI(t, "pair", file)
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, "result", file, "--round", "1", "--board", "2", "½-½")
+	runCLI(t, "result", file, "--round", "1", "--board", "3", "0-1")
+	runCLI(t, "pair", file)
+	return file
+}
+
+// readEvent is the event of file as a reader sees it.
+func readEvent(t *testing.T, file string) *tournament.Event {
+	t.Helper()
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// server serves file read-only on a loopback port, with deputy entry
+// through w when w is not nil, and returns its base URL.
+func server(t *testing.T, file string, w *store.Store) (*venue.Server, string) {
+	t.Helper()
+	ro, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ro.Close() })
+	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
+	if w != nil {
+		opts.Deputy = w
+	}
+	srv, err := venue.New(ro, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	addr := make(chan net.Addr, 1)
+	done := make(chan error, 1)
+	go func() { done <- srv.ListenAndServe(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }) }()
+	var base string
+	select {
+	case a := <-addr:
+		base = "http://" + a.String()
+	case err := <-done:
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cancel(); <-done; srv.Close() })
+	return srv, base
+}
+
+func get(t *testing.T, u string, header ...string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest("GET", u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// text is a page with its tags taken out and its entities read, so that
+// a test compares what a reader sees.
+func text(page string) string {
+	page = regexp.MustCompile(`(?s)<(script|style)>.*?</(script|style)>`).ReplaceAllString(page, "")
+	return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(page, " "))
+}
+
+func TestPagesShowTheStandingsOfTheCommandLine(t *testing.T) {
+	for _, system := range []string{"round-robin", "swiss-dutch"} {
+		t.Run(system, func(t *testing.T) {
+			file := newEvent(t, system)
+			var table tournament.Table
+			if err := json.Unmarshal([]byte(runCLI(t, "standings", file, "--json")), &table); err != nil {
+				t.Fatal(err)
+			}
+			_, base := server(t, file, nil)
+			code, page := get(t, base+"/standings.html")
+			if code != 200 {
+				t.Fatalf("standings: %d", code)
+			}
+			rows := regexp.MustCompile(`(?s)<tr><td class="n">(.*?)</td><td class="n">(.*?)</td><td class="who"><a href="player-(\d+).html">(.*?)</a>.*?<td class="n"><b>(.*?)</b></td>`).FindAllStringSubmatch(page, -1)
+			if len(rows) != len(table.Rows) {
+				t.Fatalf("%d rows on the page, %d from arbiter standings --json", len(rows), len(table.Rows))
+			}
+			for i, r := range table.Rows {
+				got := rows[i]
+				if got[1] != r.Place || got[2] != fmt.Sprint(r.No) || got[3] != fmt.Sprint(r.ID) ||
+					html.UnescapeString(got[4]) != r.Name || got[5] != tournament.Points(int(r.Score*2)).String() {
+					t.Errorf("row %d: page %q, command line %+v", i+1, got[1:], r)
+				}
+				for _, tb := range r.TieBreaks {
+					if !strings.Contains(page, ">"+html.EscapeString(tb.Text)+"<") {
+						t.Errorf("row %d: tie-break %s %q not on the page", i+1, tb.ID, tb.Text)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	ev := readEvent(t, file)
+	number := tournament.StartNumbers(ev)
+	name := func(id int64) string {
+		p, _ := ev.Player(id)
+		return fmt.Sprintf("%d. %s", number[id], p.Name)
+	}
+	_, base := server(t, file, nil)
+	for _, rd := range ev.Rounds {
+		_, page := get(t, fmt.Sprintf("%s/round-%d.html", base, rd.Number))
+		seen := text(page)
+		for _, p := range rd.Pairings {
+			// The board first, then White and Black by name with numbers.
+			want := regexp.MustCompile(fmt.Sprintf(`(?s)\s%d\s+%s.*?%s`, p.Board, regexp.QuoteMeta(name(p.White)), regexp.QuoteMeta(name(p.Black))))
+			if !want.MatchString(seen) {
+				t.Errorf("round %d board %d: %s – %s not on the page", rd.Number, p.Board, name(p.White), name(p.Black))
+			}
+			if r := p.Result.Text(func(k string, _ ...any) string { return k }); r != "" && !strings.Contains(seen, r) {
+				t.Errorf("round %d board %d: result %s missing", rd.Number, p.Board, r)
+			}
+		}
+		_, byName := get(t, fmt.Sprintf("%s/names-%d.html", base, rd.Number))
+		for _, p := range rd.Pairings {
+			row := regexp.MustCompile(fmt.Sprintf(`(?s)<tr><td><a href="player-%d.html">[^<]*</a></td>\s*<td class="board"><a href="round-%d.html#b%d">%d</a></td><td>White</td>`, p.White, rd.Number, p.Board, p.Board))
+			if !row.MatchString(byName) {
+				t.Errorf("round %d: %s is not listed by name at board %d with White", rd.Number, name(p.White), p.Board)
+			}
+		}
+	}
+	// The current round is the last one paired.
+	_, cur := get(t, base+"/pairings.html")
+	_, last := get(t, fmt.Sprintf("%s/round-%d.html", base, len(ev.Rounds)))
+	if cur != last {
+		t.Error("pairings.html is not the last round's page")
+	}
+}
+
+func TestEveryPageEscapesNamesAndEventTexts(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	_, index := get(t, base+"/")
+	pages := []string{"/", "/pairings.html", "/names.html", "/standings.html", "/crosstable.html", "/round-1.html", "/names-1.html"}
+	for _, m := range regexp.MustCompile(`href="(player-\d+.html)"`).FindAllStringSubmatch(index+get2(t, base+"/standings.html"), -1) {
+		pages = append(pages, "/"+m[1])
+	}
+	for _, p := range pages {
+		code, page := get(t, base+p)
+		if code != 200 {
+			t.Errorf("%s: %d", p, code)
+			continue
+		}
+		for _, raw := range []string{hostile, "<b>Club</b>", `<2026>`} {
+			if strings.Contains(page, raw) {
+				t.Errorf("%s carries %s as markup", p, raw)
+			}
+		}
+		if !strings.Contains(text(page), `Kevät & "Open" <2026>`) {
+			t.Errorf("%s does not show the event's name as text", p)
+		}
+		if strings.Count(page, "<script>") > 1 {
+			t.Errorf("%s has a script besides its own", p)
+		}
+	}
+	_, standings := get(t, base+"/standings.html")
+	if !strings.Contains(text(standings), hostile) {
+		t.Error("the hostile name is not shown as text in the standings")
+	}
+}
+
+func get2(t *testing.T, u string) string { _, b := get(t, u); return b }
+
+func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for _, c := range []struct {
+		accept, query, want string
+	}{
+		{"fi-FI,fi;q=0.9,en;q=0.8", "", "Tilanne"},
+		{"et", "", "Seis"},
+		{"de-DE,de;q=0.9,et;q=0.5", "", "Seis"},
+		{"ru", "", "Standings"}, // the event's language when the browser asks for none offered
+		{"fi", "?lang=et", "Seis"},
+	} {
+		_, page := get(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
+		if !strings.Contains(page, "<h2>"+c.want) {
+			t.Errorf("Accept-Language %q %s: want a heading in %q", c.accept, c.query, c.want)
+		}
+	}
+	// The switch is kept for the reader's next pages.
+	jar := &cookieJar{}
+	client := &http.Client{Jar: jar}
+	client.Get(base + "/?lang=fi")
+	resp, err := client.Get(base + "/standings.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(b), `<html lang="fi"`) {
+		t.Error("the language chosen with the switch was not kept")
+	}
+}
+
+// cookieJar keeps the cookies of one host, enough for the language switch.
+type cookieJar struct{ cs []*http.Cookie }
+
+func (j *cookieJar) SetCookies(_ *url.URL, cs []*http.Cookie) { j.cs = append(j.cs, cs...) }
+func (j *cookieJar) Cookies(*url.URL) []*http.Cookie          { return j.cs }
+
+func TestServerAnswersOnlyItsPages(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	name := filepath.Base(file)
+	for _, p := range []string{
+		"/" + name, "/../" + name, "/%2e%2e/" + name, "/venue.arbiter-backups/", "/..%2f..%2fetc%2fpasswd",
+		"/etc/passwd", "/player-0.html", "/player-99999.html", "/player-1x.html", "/player-01.html", "/round-0.html",
+		"/round-9.html", "/templates/style.css", "/style.css", "/index.htm", "/enter.html",
+	} {
+		code, body := get(t, base+p)
+		if code == 200 || strings.Contains(body, "SQLite") {
+			t.Errorf("%s: status %d", p, code)
+		}
+	}
+	req, _ := http.NewRequest("POST", base+"/standings.html", strings.NewReader("x=1"))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST to a page: %d", resp.StatusCode)
+	}
+	if resp.Header.Get("Content-Security-Policy") == "" {
+		t.Error("no content security policy")
+	}
+}
+
+func TestNoPageLoadsAnythingFromAnotherHost(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for _, p := range []string{"/", "/pairings.html", "/standings.html", "/crosstable.html", "/names.html"} {
+		page := get2(t, base+p)
+		if m := regexp.MustCompile(`(?i)(src|href|action)="(https?:)?//`).FindString(page); m != "" {
+			t.Errorf("%s loads from elsewhere: %s", p, m)
+		}
+		if strings.Contains(page, "@import") || strings.Contains(page, "url(") {
+			t.Errorf("%s: its style loads something", p)
+		}
+	}
+}
+
+func TestAChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	rev := get2(t, base+"/rev")
+	resp, err := http.Get(base + "/events?since=" + rev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("stream's type %q", ct)
+	}
+	got := make(chan string, 1)
+	go func() {
+		buf := make([]byte, 256)
+		var seen string
+		for {
+			n, err := resp.Body.Read(buf)
+			seen += string(buf[:n])
+			if m := regexp.MustCompile(`data: (\d+)`).FindStringSubmatch(seen); m != nil {
+				got <- m[1]
+				return
+			}
+			if err != nil {
+				got <- ""
+				return
+			}
+		}
+	}()
+	start := time.Now()
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	select {
+	case r := <-got:
+		if r == "" || r == rev {
+			t.Fatalf("stream sent %q after a result (was %s)", r, rev)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("no update within two seconds of a result")
+	}
+	t.Logf("update after %v", time.Since(start))
+	page := get2(t, base+"/round-2.html")
+	if !strings.Contains(page, `<td class="res">1–0</td>`) {
+		t.Error("the new result is not on the round's page")
+	}
+}
+
+func TestPagesReadWithoutJavaScript(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	page := get2(t, base+"/")
+	if !strings.Contains(page, `<noscript><meta http-equiv="refresh"`) {
+		t.Error("with JavaScript off the page does not refresh")
+	}
+	// Every page is reachable by plain links from /.
+	seen := map[string]bool{}
+	queue := []string{"index.html"}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		code, body := get(t, base+"/"+p)
+		if code != 200 {
+			t.Errorf("%s linked but %d", p, code)
+			continue
+		}
+		for _, m := range regexp.MustCompile(`href="([a-z0-9-]+\.html)(#[^"]*)?"`).FindAllStringSubmatch(body, -1) {
+			queue = append(queue, m[1])
+		}
+	}
+	for _, want := range []string{"pairings.html", "names.html", "standings.html", "crosstable.html", "round-1.html", "round-2.html", "names-2.html"} {
+		if !seen[want] {
+			t.Errorf("%s not reachable from /", want)
+		}
+	}
+	players := 0
+	for p := range seen {
+		if strings.HasPrefix(p, "player-") {
+			players++
+		}
+	}
+	if players != 6 {
+		t.Errorf("%d player pages reachable, want 6", players)
+	}
+}
+
+func TestCrosstableIsTheCommandLines(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	var ct tournament.CrossTable
+	if err := json.Unmarshal([]byte(runCLI(t, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	page := get2(t, base+"/crosstable.html")
+	rows := regexp.MustCompile(`(?s)<tr><td>(\d*)</td><td class="name"><a href="player-(\d+).html">.*?</a>(.*?)</tr>`).FindAllStringSubmatch(page, -1)
+	if len(rows) != len(ct.Rows) {
+		t.Fatalf("%d rows on the page, %d from arbiter crosstable --json", len(rows), len(ct.Rows))
+	}
+	cell := regexp.MustCompile(`<td(?: class="self")?>([^<]*)</td>`)
+	for i, r := range ct.Rows {
+		if rows[i][1] != fmt.Sprint(r.No) || rows[i][2] != fmt.Sprint(r.ID) {
+			t.Errorf("row %d: number %s id %s, want %d %d", i+1, rows[i][1], rows[i][2], r.No, r.ID)
+			continue
+		}
+		cells := cell.FindAllStringSubmatch(rows[i][3], -1)
+		if len(cells) != len(r.Cells)+1 {
+			t.Errorf("row %d: %d cells, want %d and the place", i+1, len(cells), len(r.Cells))
+			continue
+		}
+		for j := range r.Cells {
+			if cells[j][1] != r.Cell(j) {
+				t.Errorf("row %d column %d: %q, want %q", i+1, j+1, cells[j][1], r.Cell(j))
+			}
+		}
+		if cells[len(r.Cells)][1] != r.Place {
+			t.Errorf("row %d: place %q, want %q", i+1, cells[len(r.Cells)][1], r.Place)
+		}
+	}
+}
+
+func TestAPlayersPageGivesHisNextGame(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	ev := readEvent(t, file)
+	_, base := server(t, file, nil)
+	number := tournament.StartNumbers(ev)
+	p := ev.Rounds[1].Pairings[0] // round 2, board 1, no result yet
+	black, _ := ev.Player(p.Black)
+	page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
+	want := fmt.Sprintf("Round 2: board %d, White, against %d. %s", p.Board, number[p.Black], black.Name)
+	if !strings.Contains(page, want) {
+		t.Errorf("player %d's page does not say %q:\n%s", p.White, want, page)
+	}
+	// Round 1 is listed with the result from his side.
+	for _, q := range ev.Rounds[0].Pairings {
+		if q.White == p.White || q.Black == p.White {
+			sym := tournament.Symbol(q.Result, q.White == p.White)
+			if !regexp.MustCompile(`<td class="res">` + regexp.QuoteMeta(sym) + `</td>`).MatchString(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White))) {
+				t.Errorf("round 1's result %s is not on his page", sym)
+			}
+		}
+	}
+}
+
+// Names that are no page are answered 404 however many are asked (none is
+// kept in the cache), and the real pages are still served after them.
+func TestManyUnknownNamesAreRefusedAndThePagesStillServed(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	for i := range 3000 {
+		if code, _ := get(t, fmt.Sprintf("%s/player-%d.html", base, 100000+i)); code != 404 {
+			t.Fatalf("player-%d.html: %d", 100000+i, code)
+		}
+	}
+	if code, _ := get(t, base+"/standings.html"); code != 200 {
+		t.Errorf("standings after the unknown names: %d", code)
+	}
+}
+
+func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "odd.arbiter")
+	runCLI(t, "new", file, "--name", "Odd", "--system", "swiss-dutch", "--rounds", "3", "--lang", "en")
+	for i, n := range []string{"Anna Aho", "Boris Berg", "Carl Cole", "Dana Dahl", "Eero Eng"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", fmt.Sprint(2000-100*i))
+	}
+	runCLI(t, "pair", file)
+	ev := readEvent(t, file)
+	_, base := server(t, file, nil)
+	for _, p := range ev.Rounds[0].Pairings {
+		if p.IsBye() {
+			page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, p.White)))
+			name, _ := tournament.ByeText(p.Bye, i18n.For(i18n.English).T)
+			if !strings.Contains(page, "Round 1: "+name) {
+				t.Errorf("the page of the player with the bye does not say so:\n%s", page)
+			}
+			return
+		}
+	}
+	t.Fatal("no bye in a five-player Swiss")
+}
