@@ -1,0 +1,125 @@
+package ratinglist
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// benchPlayers is the size of the generated list; FIDE's has about 1.2
+// million players. go test -bench Import -args -players 100000 for less.
+var benchPlayers = flag.Int("players", 1_200_000, "players in the generated list of the benchmarks")
+
+// generate writes a list of n synthetic players in FIDE's layout.
+func generate(b *testing.B, dir, layout string, n int) string {
+	b.Helper()
+	path := filepath.Join(dir, "players_list_foa.txt")
+	write := writeTXT
+	if layout == "xml" {
+		path, write = filepath.Join(dir, "players_list_xml.xml"), writeXML
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	err = write(f, syntheticPlayers(n))
+	if err == nil {
+		err = f.Close()
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// BenchmarkImportFIDE imports a generated list of -players players in each
+// of FIDE's layouts and reports the file's size, the players read per
+// second and the process's peak resident memory during the import (Linux;
+// SQLite's own memory is outside Go's statistics, so the kernel's count is
+// the one that tells).
+func BenchmarkImportFIDE(b *testing.B) {
+	for _, layout := range []string{"txt", "xml"} {
+		b.Run(layout, func(b *testing.B) {
+			dir := b.TempDir()
+			path := generate(b, dir, layout, *benchPlayers)
+			st, err := os.Stat(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			runtime.GC()
+			debug.FreeOSMemory()
+			resetPeak()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				l := Open(filepath.Join(dir, "lists"+strconv.Itoa(i)))
+				res, err := l.Import(path, Options{Name: "FIDE", Date: "2026-11-01"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if res.Info.Players != *benchPlayers {
+					b.Fatalf("%d players imported, want %d", res.Info.Players, *benchPlayers)
+				}
+				l.Close()
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(st.Size())/1e6, "file-MB")
+			b.ReportMetric(float64(*benchPlayers)*float64(b.N)/b.Elapsed().Seconds(), "players/s")
+			if peak := peakRSS(); peak > 0 {
+				b.ReportMetric(float64(peak)/1e6, "peak-RSS-MB")
+			}
+			if db, err := os.Stat(filepath.Join(dir, "lists0", "FIDE"+suffix)); err == nil {
+				b.ReportMetric(float64(db.Size())/1e6, "list-MB")
+			}
+		})
+	}
+}
+
+// BenchmarkFind searches a generated list of -players players as the
+// arbiter types: three letters of a family name, a name and a given name,
+// an id.
+func BenchmarkFind(b *testing.B) {
+	dir := b.TempDir()
+	path := generate(b, dir, "txt", *benchPlayers)
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		b.Fatal(err)
+	}
+	for _, q := range []string{"vir", "kalo", "virtanen anna", "tõnu ka", "100007"} {
+		b.Run(strings.ReplaceAll(q, " ", "_"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				found, err := l.Find(q, "", 20)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(found) == 0 && q != "virtanen anna" {
+					b.Fatalf("%q found nothing", q)
+				}
+			}
+		})
+	}
+}
+
+// resetPeak starts the kernel's peak resident memory count anew.
+func resetPeak() { _ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) }
+
+// peakRSS is the process's peak resident memory in bytes (0 where the
+// system does not tell).
+func peakRSS() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}

@@ -1,0 +1,305 @@
+package ratinglist
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"arbiter/engine"
+)
+
+// samplePlayers are written in both FIDE layouts by the tests; the names
+// carry letters beyond ASCII so that a column counted in bytes would shift.
+var samplePlayers = []fidePlayer{
+	{id: "4500121", name: "Tõnisson, Kalle", fed: "EST", sex: "M", tit: "FM", std: 2301, sgm: 9, sk: 20,
+		rapid: 2250, rk: 20, blitz: 2199, bk: 20, born: 1984},
+	{id: "503150", name: "Virtanen, Anna-Liisa", fed: "FIN", sex: "F", tit: "", wtit: "WIM", std: 2150, sgm: 0, sk: 40,
+		born: 2009, flag: "w"},
+	{id: "1503014", name: "Carlsen, Magnus", fed: "NOR", sex: "M", tit: "GM", otit: "FT", std: 2823, sk: 10,
+		rapid: 2801, rgm: 12, rk: 10, blitz: 2860, bk: 10, born: 1990},
+	{id: "13300474", name: "Ødegård, Øystein", fed: "NOR", sex: "M", tit: "g", std: 2400, sk: 10, born: 1970, flag: "i"},
+	{id: "4100018", name: "Müller, Jürgen", fed: "GER", sex: "M", std: 0, born: 0},
+}
+
+// wantSample is what the lists must hold for samplePlayers.
+func wantSample(list string) []Entry {
+	return []Entry{
+		{FIDEID: "4500121", FamilyName: "Tõnisson", GivenNames: "Kalle", Federation: "EST", Sex: "m", Title: "FM",
+			Rating: 2301, Games: 9, K: 20, Rapid: 2250, Blitz: 2199, BirthYear: 1984, List: list},
+		{FIDEID: "503150", FamilyName: "Virtanen", GivenNames: "Anna-Liisa", Federation: "FIN", Sex: "w", Title: "WIM",
+			Rating: 2150, K: 40, BirthYear: 2009, List: list},
+		{FIDEID: "1503014", FamilyName: "Carlsen", GivenNames: "Magnus", Federation: "NOR", Sex: "m", Title: "GM",
+			Rating: 2823, K: 10, Rapid: 2801, Blitz: 2860, BirthYear: 1990, List: list},
+		{FIDEID: "13300474", FamilyName: "Ødegård", GivenNames: "Øystein", Federation: "NOR", Sex: "m", Title: "GM",
+			Rating: 2400, K: 10, BirthYear: 1970, Inactive: true, List: list},
+		{FIDEID: "4100018", FamilyName: "Müller", GivenNames: "Jürgen", Federation: "GER", Sex: "m", List: list},
+	}
+}
+
+func writeFile(t *testing.T, path string, write func(f *os.File) error) string {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := write(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func zipped(t *testing.T, path, member string, data []byte) string {
+	return writeFile(t, path, func(f *os.File) error {
+		zw := zip.NewWriter(f)
+		w, err := zw.Create(member)
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(data); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
+}
+
+// all returns every entry of a list by id order of the file.
+func all(t *testing.T, l *Lists, ids []string, list string) []Entry {
+	t.Helper()
+	var out []Entry
+	for _, id := range ids {
+		e, ok, err := l.ByFIDEID(id, list)
+		if err != nil || !ok {
+			t.Fatalf("FIDE id %s in %s: found %v, %v", id, list, ok, err)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
+	dir := t.TempDir()
+	var txt, xml bytes.Buffer
+	if err := writeTXT(&txt, slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeXML(&xml, slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"txt":     writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { _, err := f.Write(txt.Bytes()); return err }),
+		"xml":     writeFile(t, filepath.Join(dir, "players_list_xml.xml"), func(f *os.File) error { _, err := f.Write(xml.Bytes()); return err }),
+		"txt-zip": zipped(t, filepath.Join(dir, "players_list.zip"), "players_list_foa.txt", txt.Bytes()),
+		"xml-zip": zipped(t, filepath.Join(dir, "players_list_xml.zip"), "players_list_xml_foa.xml", xml.Bytes()),
+	}
+	formats := map[string]string{"txt": "fide-txt", "xml": "fide-xml", "txt-zip": "fide-txt", "xml-zip": "fide-xml"}
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	var ids []string
+	for _, p := range samplePlayers {
+		ids = append(ids, p.id)
+	}
+	for name, path := range files {
+		t.Run(name, func(t *testing.T) {
+			res, err := l.Import(path, Options{Name: name, Date: "2026-11-01"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Info.Players != len(samplePlayers) || res.Info.Format != formats[name] || res.Info.Date != "2026-11-01" {
+				t.Errorf("info = %+v", res.Info)
+			}
+			if got, want := all(t, l, ids, name), wantSample(name); !reflect.DeepEqual(got, want) {
+				t.Errorf("entries\n got %+v\nwant %+v", got, want)
+			}
+		})
+	}
+}
+
+func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
+	dir := t.TempDir()
+	var txt bytes.Buffer
+	if err := writeTXT(&txt, slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(txt.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, filepath.Join(dir, "list.txt"), func(f *os.File) error { _, err := f.Write(latin); return err })
+	l := Open(dir)
+	defer l.Close()
+	if _, err := l.Import(path, Options{Name: "latin"}); err != nil {
+		t.Fatal(err)
+	}
+	e, ok, err := l.ByFIDEID("13300474", "latin")
+	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+}
+
+func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return writeTXT(f, slice(samplePlayers)) })
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		query string
+		want  []string // FIDE ids
+	}{
+		{"tonisson", []string{"4500121"}},
+		{"TÕN", []string{"4500121"}},
+		{"kal ton", []string{"4500121"}},
+		{"ton anna", nil},
+		{"liisa", []string{"503150"}},
+		{"anna-liisa virt", []string{"503150"}},
+		{"odegard", []string{"13300474"}},
+		{"oyst", []string{"13300474"}},
+		{"muller", []string{"4100018"}},
+		{"1503014", []string{"1503014"}},
+		{"150301", nil},
+		{"", nil},
+		{"zzz", nil},
+	}
+	for _, tt := range tests {
+		got, err := l.Find(tt.query, "", 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, e := range got {
+			ids = append(ids, e.FIDEID)
+			if e.List != "FIDE" {
+				t.Errorf("%q: list %q", tt.query, e.List)
+			}
+		}
+		if !reflect.DeepEqual(ids, tt.want) {
+			t.Errorf("Find(%q) = %v, want %v", tt.query, ids, tt.want)
+		}
+	}
+}
+
+func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	first := "Jäsennumero;Sukunimi;Etunimi;Seura;Vahvuusluku;Syntymäaika;FIDE ID;Luku2\n" +
+		"1234;Tõnisson;Kalle;SK Tallinn;2210;15.6.1984;4500121;x\n" +
+		"77;Virtanen;Anna;HSK;1650;2009;;y\n"
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error { _, err := f.WriteString(first); return err })
+	res, err := l.Import(path, Options{Name: "SSL", Date: "2026-10-01", Columns: map[string]string{"luku2": ""}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(res.Skipped, []string{"Luku2"}) || res.Info.Players != 2 {
+		t.Errorf("result %+v", res)
+	}
+	e, ok, err := l.ByNationalID("1234", "SSL")
+	want := Entry{FIDEID: "4500121", NationalID: "1234", FamilyName: "Tõnisson", GivenNames: "Kalle", Club: "SK Tallinn",
+		Rating: 2210, BirthYear: 1984, BirthDate: "1984-06-15", List: "SSL"}
+	if err != nil || !ok || !reflect.DeepEqual(e, want) {
+		t.Errorf("got %+v %v %v\nwant %+v", e, ok, err, want)
+	}
+	// Next month's file has a header of its own words: the mapping kept
+	// from the first import reads it.
+	second := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2230\n"
+	path = writeFile(t, filepath.Join(dir, "ssl2.csv"), func(f *os.File) error { _, err := f.WriteString(second); return err })
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01", Columns: map[string]string{"Nro": "natid", "Luku": "rating"}}); err != nil {
+		t.Fatal(err)
+	}
+	third := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2240\n"
+	path = writeFile(t, filepath.Join(dir, "ssl3.csv"), func(f *os.File) error { _, err := f.WriteString(third); return err })
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-12-01"}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := l.ByNationalID("1234", "SSL"); err != nil || !ok || e.Rating != 2240 {
+		t.Errorf("after the kept mapping: %+v %v %v", e, ok, err)
+	}
+}
+
+func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return writeTXT(f, slice(samplePlayers)) })
+	if _, err := l.Import(good, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, data string
+		players    []fidePlayer
+		opt        Options
+		key        string
+	}{
+		{"an id with a letter", "", []fidePlayer{samplePlayers[0], {id: "12x", name: "Bad, Id"}}, Options{}, "ratinglist.err.id"},
+		{"an unknown title", "", []fidePlayer{{id: "12", name: "Bad, Title", tit: "XX"}}, Options{}, "ratinglist.err.title"},
+		{"a rating that is no number", "", []fidePlayer{{id: "12", name: "Bad, Rating", foa: "AGM", otit: "SI,FI,LSI,SLI,NAAFM"}}, Options{}, "ratinglist.err.number"},
+		{"a TXT without FIDE's header", "Id Name\n1 A\n", nil, Options{}, "ratinglist.err.csv.noname"},
+		{"XML without players list", "<html></html>", nil, Options{}, "ratinglist.err.xml"},
+		{"a CSV without a name", "Rating\n2000\n", nil, Options{}, "ratinglist.err.csv.noname"},
+		{"a CSV without players", "Name\n", nil, Options{}, "ratinglist.err.empty"},
+		{"a bad date", "Name\nA\n", nil, Options{Date: "1.11.2026"}, "ratinglist.err.date"},
+		{"a name that is a path", "Name\nA\n", nil, Options{Name: "../x"}, "ratinglist.err.name"},
+		{"a field that does not exist", "Name;X\nA;1\n", nil, Options{Columns: map[string]string{"X": "shoe"}}, "ratinglist.err.field"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, "bad.txt")
+			if tt.data == "" {
+				writeFile(t, path, func(f *os.File) error { return writeTXT(f, slice(tt.players)) })
+			} else {
+				writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(tt.data); return err })
+			}
+			opt := tt.opt
+			if opt.Name == "" {
+				opt.Name = "FIDE"
+			}
+			_, err := l.Import(path, opt)
+			var ke *engine.KeyedError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want %s", err, tt.key)
+			}
+			if e, ok, err := l.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {
+				t.Errorf("the old list is gone: %+v %v %v", e, ok, err)
+			}
+		})
+	}
+	infos, err := l.All()
+	if err != nil || len(infos) != 1 {
+		t.Errorf("lists after refusals: %+v %v", infos, err)
+	}
+}
+
+func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	older := append([]fidePlayer(nil), samplePlayers...)
+	newer := append([]fidePlayer(nil), samplePlayers[:3]...)
+	newer[2].std = 2830
+	for _, f := range []struct {
+		name, date string
+		players    []fidePlayer
+	}{{"old", "2026-10-01", older}, {"new", "2026-11-01", newer}} {
+		path := writeFile(t, filepath.Join(dir, f.name+".txt"), func(fh *os.File) error { return writeTXT(fh, slice(f.players)) })
+		if _, err := l.Import(path, Options{Name: f.name, Date: f.date}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e, ok, _ := l.ByFIDEID("1503014", ""); !ok || e.Rating != 2830 || e.List != "new" {
+		t.Errorf("newest: %+v", e)
+	}
+	if e, ok, _ := l.ByFIDEID("4100018", ""); !ok || e.List != "old" {
+		t.Errorf("only in the older list: %+v", e)
+	}
+}
