@@ -341,6 +341,14 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 
 // UpdatePlayer replaces a player's details (by p.ID).
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	if err := tx.replacePlayer(p); err != nil {
+		return err
+	}
+	tx.step("player.update", "id", p.ID, "name", p.Name)
+	return nil
+}
+
+func (tx *Tx) replacePlayer(p tournament.Player) error {
 	if err := tournament.ValidatePlayerText(p); err != nil {
 		return err
 	}
@@ -351,11 +359,32 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 		return err
 	}
 	cols, vals := playerColumns(p)
-	if _, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...); err != nil {
-		return err
+	_, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...)
+	return err
+}
+
+// UpdateRatings writes what a rating list says of the players (their
+// ratings, titles, birth dates, federations: ratinglist.Update.Players)
+// as one action, named in the history by the list and its date, so that
+// one Undo takes the whole update back. Every player is checked first;
+// one bad player changes nobody.
+func (s *Store) UpdateRatings(list string, ps []tournament.Player) error {
+	for _, p := range ps {
+		if err := tournament.ValidatePlayer(p); err != nil {
+			return err
+		}
 	}
-	tx.step("player.update", "id", p.ID, "name", p.Name)
-	return nil
+	return s.Batch(func(tx *Tx) error {
+		for _, p := range ps {
+			if err := tx.replacePlayer(p); err != nil {
+				return err
+			}
+		}
+		if len(ps) > 0 {
+			tx.step("player.ratings", "list", list, "n", len(ps))
+		}
+		return nil
+	})
 }
 
 func (tx *Tx) player(id int64) (tournament.Player, error) {
