@@ -129,7 +129,8 @@ func matches(query []string, e Entry) bool {
 }
 
 // ByFIDEID returns the player with FIDE id id from the list named, or when
-// list is empty from the list of the latest date that holds the id.
+// list is empty from the list that holds the id, FIDE's own lists before
+// national ones (whose rating is the national rating), the latest first.
 func (l *Lists) ByFIDEID(id, list string) (Entry, bool, error) {
 	return l.byID(`fide_id = ?`, id, list)
 }
@@ -152,7 +153,15 @@ func (l *Lists) byID(where, id, list string) (Entry, bool, error) {
 		if infos, err = l.All(); err != nil {
 			return Entry{}, false, err
 		}
-		slices.SortStableFunc(infos, func(a, b Info) int { return strings.Compare(b.Date, a.Date) })
+		slices.SortStableFunc(infos, func(a, b Info) int {
+			if fa, fb := strings.HasPrefix(a.Format, "fide"), strings.HasPrefix(b.Format, "fide"); fa != fb {
+				if fa {
+					return -1
+				}
+				return 1
+			}
+			return strings.Compare(b.Date, a.Date)
+		})
 	}
 	id = strings.TrimSpace(id)
 	if id == "" {

@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// fideTXT writes a list in FIDE's fixed-width layout (players_list_foa.txt);
+// fmt pads in characters, as the layout counts them.
+func fideTXT(t *testing.T, dir, name string, rows [][]any) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\r\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-15s%-61s%-4s%-4s%-5s%-5s%-15s%-4s%-6d%-4d%-3d%-6d%-4d%-3d%-6d%-4d%-3d%-6d%-4s\r\n", r...)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func ratingListRows(carlsen int) [][]any {
+	return [][]any{
+		{"4500121", "Tõnisson, Kalle", "EST", "M", "FM", "", "", "", 2301, 9, 20, 2250, 0, 20, 2199, 0, 20, 1984, ""},
+		{"503150", "Virtanen, Anna", "FIN", "F", "", "WIM", "", "", 2150, 0, 40, 0, 0, 0, 0, 0, 0, 2009, "w"},
+		{"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", carlsen, 0, 10, 2801, 12, 10, 2860, 0, 10, 1990, ""},
+	}
+}
+
+func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	oct := fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823))
+	if out := runCLI(t, 0, "ratinglist", "import", oct, "--name", "FIDE", "--date", "2026-10-01"); !strings.Contains(out, "3 players imported into the list FIDE (2026-10-01)") {
+		t.Errorf("import: %s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data", "arbiter", "ratinglists", "FIDE.ratinglist")); err != nil {
+		t.Errorf("the list is not in the data folder: %v", err)
+	}
+	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE  2026-10-01  3") {
+		t.Errorf("list: %s", out)
+	}
+
+	// find --json: the keys scripts rely on.
+	var hits []map[string]any
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratinglist", "find", "tonis", "--json")), &hits); err != nil || len(hits) != 1 {
+		t.Fatalf("find: %v %v", hits, err)
+	}
+	for _, key := range []string{"fide_id", "family_name", "given_names", "federation", "sex", "title", "rating", "rapid", "blitz", "birth_year", "list"} {
+		if _, ok := hits[0][key]; !ok {
+			t.Errorf("find --json lacks %q: %v", key, hits[0])
+		}
+	}
+	if hits[0]["fide_id"] != "4500121" || hits[0]["family_name"] != "Tõnisson" || hits[0]["title"] != "FM" ||
+		hits[0]["rating"] != 2301.0 || hits[0]["birth_year"] != 1984.0 || hits[0]["list"] != "FIDE" || hits[0]["sex"] != "m" {
+		t.Errorf("find --json: %v", hits[0])
+	}
+	if out := runCLI(t, 0, "ratinglist", "find", "1503014"); !strings.Contains(out, "Carlsen, Magnus") {
+		t.Errorf("find by id: %s", out)
+	}
+
+	// A national list, its columns mapped once.
+	ssl := filepath.Join(dir, "ssl.csv")
+	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--column", "Jäsen=natid", "--column", "Luku=rating",
+		"--column", "Syntynyt=born", "--column", "FIDE=fideid")
+	if !strings.Contains(out, "2 players imported into the list SSL") {
+		t.Errorf("national import: %s", out)
+	}
+
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open")
+	runCLI(t, 0, "player", "add", file, "--fide-id", "4500121")
+	runCLI(t, 0, "player", "add", file, "--fide-id", "1503014", "--club", "OSK")
+	runCLI(t, 0, "player", "add", file, "--national-id", "88", "--list", "SSL")
+	runCLI(t, 0, "player", "add", file, "--name", "Anna Virtanen", "--fide-id", "503150", "--rating", "2000")
+	runCLI(t, 0, "player", "add", file, "--name", "Off List")
+	if msg := runCLI(t, 1, "player", "add", file, "--fide-id", "999"); !strings.Contains(msg, "999 is in no rating list") {
+		t.Errorf("unknown id: %s", msg)
+	}
+	runCLI(t, 2, "player", "add", file, "--national-id", "88")
+	players := listPlayers(t, file)
+	want := []string{
+		"Kalle Tõnisson|Tõnisson|Kalle|EST|4500121|2301|FM|m|1984|",
+		"Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2823|GM|m|1990|OSK",
+		"Ville Mäki|Mäki|Ville|||1720|||2001|HSK",
+		"Anna Virtanen|Virtanen|Anna||503150|2000||||",
+		"Off List|List|Off|||0||||",
+	}
+	if !reflect.DeepEqual(players, want) {
+		t.Errorf("players\n got %q\nwant %q", players, want)
+	}
+
+	// A newer list: the dry run shows the changes and writes nothing.
+	nov := fideTXT(t, dir, "players_list_nov.txt", ratingListRows(2831))
+	runCLI(t, 0, "ratinglist", "import", nov, "--name", "FIDE Nov", "--date", "2026-11-01")
+	var changes []map[string]any
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json")), &changes); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range changes {
+		names = append(names, fmt.Sprint(c["name"], " ", c["old"].(map[string]any)["rating"], "→", c["new"].(map[string]any)["rating"]))
+	}
+	if !slices.Equal(names, []string{"Magnus Carlsen 2823→2831", "Anna Virtanen 2000→2150"}) {
+		t.Errorf("dry run: %v", names)
+	}
+	if !reflect.DeepEqual(listPlayers(t, file), players) {
+		t.Error("the dry run wrote")
+	}
+	out = runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
+	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
+		"Ville Mäki (FIDE id –): not in the list", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("update lacks %q:\n%s", s, out)
+		}
+	}
+	if got := listPlayers(t, file); got[1] != "Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2831|GM|m|1990|OSK" {
+		t.Errorf("after the update: %q", got)
+	}
+	runCLI(t, 0, "undo", file)
+	if !reflect.DeepEqual(listPlayers(t, file), players) {
+		t.Error("one undo did not take the update back")
+	}
+}
+
+func listPlayers(t *testing.T, file string) []string {
+	t.Helper()
+	var ps []struct {
+		Name, FamilyName, GivenNames, Federation, FIDEID string
+		Rating                                           int
+		Title, Sex, BirthDate, Club                      string
+	}
+	out := runCLI(t, 0, "player", "list", file, "--json")
+	if err := json.Unmarshal([]byte(strings.NewReplacer(`"family_name"`, `"FamilyName"`, `"given_names"`, `"GivenNames"`,
+		`"fide_id"`, `"FIDEID"`, `"birth_date"`, `"BirthDate"`).Replace(out)), &ps); err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, p := range ps {
+		rows = append(rows, fmt.Sprintf("%s|%s|%s|%s|%s|%d|%s|%s|%s|%s", p.Name, p.FamilyName, p.GivenNames, p.Federation, p.FIDEID,
+			p.Rating, p.Title, p.Sex, p.BirthDate, p.Club))
+	}
+	return rows
+}
