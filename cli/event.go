@@ -719,11 +719,13 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
+	var skipped []string
 	if kind == "csv" {
-		players, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		players, skip, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
 			return err
 		}
+		skipped = skip
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
 		if imported, err = tournament.ImportTRF(data); err != nil {
@@ -749,6 +751,9 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+	if len(skipped) > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
+	}
 	return nil
 }
 

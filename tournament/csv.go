@@ -56,34 +56,37 @@ var csvColumns = map[string]string{
 }
 
 // ReadPlayersCSV reads a player list: a header row naming the columns (in
-// English, Finnish or Estonian; only a name column is required) and one
-// player per row. Commas, semicolons and tabs are all accepted as
-// separators, as spreadsheets in different locales write them. Every
-// player is validated, and duplicates within the file are refused; errors
-// carry the file's line number.
-func ReadPlayersCSV(r io.Reader) ([]Player, error) {
+// English, Finnish or Estonian, or as chess-results, Swiss-Manager and
+// FIDE's list name them; only a name column is required) and one player
+// per row. A column that names no field of a player (a national id, a
+// Swiss-Manager group, a word Arbiter does not know) is skipped and
+// returned, never a reason to refuse the list. Commas, semicolons and tabs
+// are all accepted as separators, as spreadsheets in different locales
+// write them. Every player is validated, and duplicates within the file
+// are refused; errors carry the file's line number.
+func ReadPlayersCSV(r io.Reader) (players []Player, skipped []string, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cr, header, err := ReadCSVHeader(data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	fields := make([]string, len(header))
 	hasName := false
 	for i, h := range header {
 		f, ok := CSVField(h)
-		if !ok {
-			return nil, atLine(errorf("event.err.csv.column", []any{"column", h}), 1)
+		if !ok || !playerFields[f] {
+			skipped = append(skipped, h)
+			continue
 		}
 		fields[i] = f
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, atLine(errorf("event.err.csv.noname", nil), 1)
+		return nil, nil, atLine(errorf("event.err.csv.noname", nil), 1)
 	}
-	var players []Player
 	var lines []int
 	for {
 		rec, err := cr.Read()
@@ -91,7 +94,7 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 			break
 		}
 		if err != nil {
-			return nil, csvError(err)
+			return nil, nil, csvError(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
@@ -99,16 +102,21 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		}
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, atLine(err, line)
+			return nil, nil, atLine(err, line)
 		}
 		players = append(players, NormalizePlayer(p))
 		lines = append(lines, line)
 	}
 	if err := ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return players, nil
+	return players, skipped, nil
 }
+
+// playerFields are the fields of csvColumns an event's player has.
+var playerFields = map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
+	"fed": true, "fideid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
+	"born": true, "seat": true}
 
 // ReadCSVHeader opens a list a spreadsheet or another program saved
 // (decodeText), with the separator its header line uses (separator), and
@@ -122,7 +130,9 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, error) {
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.Comma = separator(string(first))
 	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
+	// A tab is white space to the reader: trimming would swallow the
+	// empty fields of a tab-separated list.
+	cr.TrimLeadingSpace = cr.Comma != '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, nil, errorf("event.err.csv.empty", nil)
@@ -220,8 +230,9 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
 	}
 	// The columns taken as written.
+	var wtitle string
 	text := map[string]*string{"name": &p.Name, "family": &p.FamilyName, "given": &p.GivenNames, "club": &p.Club,
-		"fed": &p.Federation, "fideid": &p.FIDEID, "title": &p.Title, "born": &p.BirthDate}
+		"fed": &p.Federation, "fideid": &p.FIDEID, "title": &p.Title, "wtitle": &wtitle, "born": &p.BirthDate}
 	for i, v := range rec {
 		v = strings.TrimSpace(v)
 		if dst, ok := text[fields[i]]; ok {
@@ -269,6 +280,10 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			}
 			p.CategoryEarned = d
 		}
+	}
+	// FIDE's list keeps a woman's title apart; the open title comes first.
+	if p.Title == "" {
+		p.Title = wtitle
 	}
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
