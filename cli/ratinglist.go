@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
@@ -267,20 +268,10 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	}
 	cat := env.Cat
 	for _, c := range u.Changes {
-		var what []string
-		for _, f := range []struct {
-			key      string
-			old, new string
-		}{{"rating", blankZero(c.Old.Rating), blankZero(c.New.Rating)}, {"title", c.Old.Title, c.New.Title},
-			{"born", c.Old.BirthDate, c.New.BirthDate}, {"fed", c.Old.Federation, c.New.Federation}} {
-			if f.old != f.new {
-				what = append(what, cat.T("ratinglist.cli.change", "field", cat.T("ratinglist.col."+f.key), "old", dash(f.old), "new", dash(f.new)))
-			}
-		}
-		fmt.Fprintf(env.Stdout, "%s: %s\n", c.Name, strings.Join(what, ", "))
+		fmt.Fprintln(env.Stdout, printing.RatingChange(cat, c))
 	}
 	for _, m := range u.Missing {
-		fmt.Fprintln(env.Stdout, cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID)))
+		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
 	}
 	switch {
 	case len(u.Changes) == 0:
@@ -291,11 +282,4 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 		fmt.Fprintln(env.Stdout, cat.T("store.audit.player.ratings", "n", len(u.Changes), "list", u.List.String()))
 	}
 	return nil
-}
-
-func dash(s string) string {
-	if s == "" {
-		return "–"
-	}
-	return s
 }

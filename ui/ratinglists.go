@@ -1,0 +1,245 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+)
+
+// searchHits is how many players the add dialog shows for what is typed.
+const searchHits = 8
+
+// ratingLists are the user's lists (ratinglist.DataDir), opened on first
+// use.
+func (v *playersView) ratingLists() (*ratinglist.Lists, error) {
+	if v.lists == nil {
+		l, err := ratinglist.Default()
+		if err != nil {
+			return nil, err
+		}
+		v.lists = l
+	}
+	return v.lists, nil
+}
+
+// listSearch is the add dialog's search of the rating lists: what is typed
+// (letters of the family or given name, a FIDE or national id) shows the
+// players found, a click fills the form from one, and Enter adds the first
+// (or the one clicked) and clears the form for the next.
+type listSearch struct {
+	v       *playersView
+	f       *playerFields
+	field   *field
+	info    *widget.Label
+	results *widget.List
+	hits    []ratinglist.Entry
+	picked  int
+	object  fyne.CanvasObject
+}
+
+func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player) bool) *listSearch {
+	s := v.s
+	ls := &listSearch{v: v, f: f, picked: -1}
+	ls.field = s.newField()
+	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
+	ls.info = widget.NewLabel("")
+	ls.info.Wrapping = fyne.TextWrapWord
+	ls.results = widget.NewList(
+		func() int { return len(ls.hits) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id < len(ls.hits) {
+				o.(*widget.Label).SetText(hitText(ls.hits[id]))
+			}
+		})
+	ls.results.OnSelected = func(id widget.ListItemID) {
+		if id < len(ls.hits) {
+			ls.picked = id
+			f.fill(ls.player(ls.hits[id]))
+		}
+	}
+	ls.field.OnChanged = func(text string) { ls.search(text) }
+	ls.field.OnSubmitted = func(string) {
+		if len(ls.hits) == 0 {
+			return
+		}
+		i := max(ls.picked, 0)
+		if add(ls.player(ls.hits[i])) {
+			ls.clear()
+		}
+	}
+	ls.search("")
+	ls.object = container.NewBorder(ls.field, ls.info, nil, nil, ls.results)
+	return ls
+}
+
+// player is a list's player for this event's rating kind.
+func (ls *listSearch) player(e ratinglist.Entry) tournament.Player {
+	return e.Player(ratinglist.GameType(ls.v.s.doc.event.Settings))
+}
+
+func (ls *listSearch) search(text string) {
+	s := ls.v.s
+	ls.hits, ls.picked = nil, -1
+	ls.results.UnselectAll()
+	defer ls.results.Refresh()
+	lists, err := ls.v.ratingLists()
+	var all []ratinglist.Info
+	if err == nil {
+		all, err = lists.All()
+	}
+	switch {
+	case err != nil:
+		ls.info.SetText(s.cat.Error(err))
+		return
+	case len(all) == 0:
+		ls.info.SetText(s.t("ui.ratinglist.none"))
+		return
+	}
+	if len([]rune(strings.TrimSpace(text))) < 2 {
+		names := make([]string, len(all))
+		for i, info := range all {
+			names[i] = info.String()
+		}
+		ls.info.SetText(s.t("ui.ratinglist.lists", "lists", strings.Join(names, ", ")))
+		return
+	}
+	if ls.hits, err = lists.Find(text, "", searchHits); err != nil {
+		ls.info.SetText(s.cat.Error(err))
+		return
+	}
+	ls.info.SetText(s.t("ui.ratinglist.found", "n", len(ls.hits)))
+}
+
+// clear empties the search and the form for the next player.
+func (ls *listSearch) clear() {
+	ls.f.fill(tournament.Player{})
+	ls.field.SetText("")
+	ls.v.s.win.Canvas().Focus(ls.field)
+}
+
+// hitText is one player found: name, title, federation, rating, birth
+// year, club and the list.
+func hitText(e ratinglist.Entry) string {
+	var p tournament.Player
+	p.SetNames(e.FamilyName, e.GivenNames)
+	parts := []string{p.FamilyFirst()}
+	for _, x := range []string{e.Title, e.Federation, ratingText(e.Rating), ratingText(e.BirthYear), e.Club, e.List} {
+		if x != "" {
+			parts = append(parts, x)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// importRatingList reads a rating list file into the user's lists; a
+// list of a million players takes seconds, so it runs beside the window.
+func (v *playersView) importRatingList() {
+	s := v.s
+	lists, err := v.ratingLists()
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.chooseFile(s.t("ui.ratinglist.import.title"), chooseOpen, s.doc.dir(), ".txt .xml .zip .csv", "", func(path string) {
+		s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
+		go func() {
+			res, err := lists.Import(path, ratinglist.Options{})
+			fyne.Do(func() {
+				if err != nil {
+					s.setStatus("")
+					s.showError(err)
+					return
+				}
+				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
+					"date", res.Info.Date, "seconds", "—"))
+				if len(res.Skipped) > 0 {
+					s.showMessage(s.t("ui.ratinglist.import.title"), s.t("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
+				}
+			})
+		}()
+	})
+}
+
+// updateRatings shows every change a rating list makes to the players,
+// old → new, and the players it does not hold, before the arbiter applies
+// them as one action (store.UpdateRatings).
+func (v *playersView) updateRatings() {
+	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
+	lists, err := v.ratingLists()
+	var all []ratinglist.Info
+	if err == nil {
+		all, err = lists.All()
+	}
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	if len(all) == 0 {
+		s.showMessage(s.t("ui.ratinglist.update.title"), s.t("ui.ratinglist.none"))
+		return
+	}
+	choices := []string{s.t("ui.ratinglist.update.newest")}
+	for _, info := range all {
+		choices = append(choices, info.String())
+	}
+	text := widget.NewLabel("")
+	text.Wrapping = fyne.TextWrapWord
+	var m *modal
+	var update ratinglist.Update
+	apply := widget.NewButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
+		m.hide()
+		players := update.Players()
+		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.String(), players) }) {
+			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
+		}
+	})
+	apply.Importance = widget.HighImportance
+	show := func(i int) {
+		list := ""
+		if i > 0 {
+			list = all[i-1].Name
+		}
+		var err error
+		if update, err = lists.Changes(&s.doc.event, list); err != nil {
+			text.SetText(s.cat.Error(err))
+			apply.Disable()
+			return
+		}
+		var lines []string
+		for _, c := range update.Changes {
+			lines = append(lines, printing.RatingChange(s.cat, c))
+		}
+		for _, miss := range update.Missing {
+			lines = append(lines, printing.RatingMissing(s.cat, miss))
+		}
+		lines = append(lines, "", s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
+			"same", update.Unchanged, "missing", len(update.Missing)))
+		text.SetText(strings.Join(lines, "\n"))
+		setEnabled(apply, len(update.Changes) > 0)
+	}
+	var pick *picker
+	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
+	pick.SetSelectedIndex(0)
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(640, 380))
+	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)), nil, nil, nil, scroll)
+	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
+	m.show()
+}

@@ -1,0 +1,107 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+)
+
+// importList puts a national CSV list into the user's lists (the data
+// folder the test set).
+func importList(t *testing.T, name, date, csv string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name+".csv")
+	if err := os.WriteFile(path, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lists, err := ratinglist.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lists.Close()
+	if _, err := lists.Import(path, ratinglist.Options{Name: name, Date: date}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const listHeader = "FIDE ID;Name;Fed;Title;Rating;Birth;Club;Sex\n"
+
+func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	importList(t, "EST", "2026-10-01", listHeader+
+		"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"+
+		"4500130;Tõnisson, Mari;EST;WIM;2105;1990;SK Tallinn;w\n"+
+		"503150;Virtanen, Anna;FIN;;2150;2009;HSK;w\n")
+	s := openShell(t, newEventFile(t))
+	v := s.views[areaPlayers].(*playersView)
+	v.openDialog(tournament.Player{})
+	ls := v.search
+	if ls == nil {
+		t.Fatal("the add dialog has no search")
+	}
+	test.Type(ls.field, "tonis ka")
+	if len(ls.hits) != 1 || ls.hits[0].FIDEID != "4500121" {
+		t.Fatalf("hits for %q: %+v", ls.field.Text, ls.hits)
+	}
+	pressEnter(ls.field)
+	test.Type(ls.field, "virt")
+	pressEnter(ls.field)
+	// A click fills the form; Save adds.
+	test.Type(ls.field, "mari")
+	ls.results.Select(0)
+	if ls.f.family.Text != "Tõnisson" || ls.f.given.Text != "Mari" || ls.f.title.Selected != "WIM" {
+		t.Errorf("the pick did not fill the form: %q %q %q", ls.f.family.Text, ls.f.given.Text, ls.f.title.Selected)
+	}
+	pressEnter(ls.field)
+	if ls.field.Text != "" || ls.f.family.Text != "" {
+		t.Errorf("the form was not cleared: %q %q", ls.field.Text, ls.f.family.Text)
+	}
+	var got []string
+	for _, p := range s.doc.event.Players {
+		got = append(got, strings.Join([]string{p.Name, p.FIDEID, p.Federation, p.Title, ratingText(p.Rating), p.BirthDate, p.Club, string(p.Sex)}, "|"))
+	}
+	want := []string{"Kalle Tõnisson|4500121|EST|FM|2301|1984|SK Tallinn|m", "Anna Virtanen|503150|FIN||2150|2009|HSK|w",
+		"Mari Tõnisson|4500130|EST|WIM|2105|1990|SK Tallinn|w"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("players\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	defaultButton(t, s) // the dialog is still open
+	for _, m := range openModals[s.win.Canvas()] {
+		m.hide()
+	}
+
+	// A newer list: every change is shown before it is applied as one action.
+	importList(t, "EST Nov", "2026-11-01", listHeader+"4500121;Tõnisson, Kalle;EST;IM;2340;1984;SK Tallinn;m\n"+"503150;Virtanen, Anna;FIN;WFM;2150;2009;HSK;w\n")
+	v.updateRatings()
+	var pick *picker
+	for _, p := range overlayParts[*picker](s) {
+		pick = p
+	}
+	pick.SetSelectedIndex(2) // EST Nov
+	var shown string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.Contains(l.Text, "→") {
+			shown = l.Text
+		}
+	}
+	for _, line := range []string{"Kalle Tõnisson: Rating 2301 → 2340, Title FM → IM", "Anna Virtanen: Title – → WFM",
+		"Mari Tõnisson (FIDE id 4500130): not in the list"} {
+		if !strings.Contains(shown, line) {
+			t.Errorf("the dialog lacks %q:\n%s", line, shown)
+		}
+	}
+	test.Tap(defaultButton(t, s))
+	if p := s.doc.event.Players[0]; p.Rating != 2340 || p.Title != "IM" {
+		t.Errorf("after the update: %+v", p)
+	}
+	if e, err := s.doc.st.NextUndo(); err != nil || e.Steps[0].Action != "player.ratings" {
+		t.Errorf("undo would take back %+v, %v", e, err)
+	}
+}
