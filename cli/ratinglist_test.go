@@ -9,29 +9,30 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	fl "arbiter/internal/testfidelist"
 )
 
-// fideTXT writes a list in FIDE's fixed-width layout (players_list_foa.txt);
-// fmt pads in characters, as the layout counts them.
-func fideTXT(t *testing.T, dir, name string, rows [][]any) string {
+// fideTXT writes a list in FIDE's fixed-width layout (players_list_foa.txt).
+func fideTXT(t *testing.T, dir, name string, players []fl.Player) string {
 	t.Helper()
-	var b strings.Builder
-	b.WriteString("ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\r\n")
-	for _, r := range rows {
-		fmt.Fprintf(&b, "%-15s%-61s%-4s%-4s%-5s%-5s%-15s%-4s%-6d%-4d%-3d%-6d%-4d%-3d%-6d%-4d%-3d%-6d%-4s\r\n", r...)
-	}
 	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := fl.WriteTXT(f, fl.Slice(players)); err != nil {
 		t.Fatal(err)
 	}
 	return path
 }
 
-func ratingListRows(carlsen int) [][]any {
-	return [][]any{
-		{"4500121", "Tõnisson, Kalle", "EST", "M", "FM", "", "", "", 2301, 9, 20, 2250, 0, 20, 2199, 0, 20, 1984, ""},
-		{"503150", "Virtanen, Anna", "FIN", "F", "", "WIM", "", "", 2150, 0, 40, 0, 0, 0, 0, 0, 0, 2009, "w"},
-		{"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", carlsen, 0, 10, 2801, 12, 10, 2860, 0, 10, 1990, ""},
+func ratingListRows(carlsen int) []fl.Player {
+	return []fl.Player{
+		{ID: "4500121", Name: "Tõnisson, Kalle", Fed: "EST", Sex: "M", Tit: "FM", Std: 2301, SGm: 9, SK: 20, Rapid: 2250, RK: 20, Blitz: 2199, BK: 20, Born: 1984},
+		{ID: "503150", Name: "Virtanen, Anna", Fed: "FIN", Sex: "F", WTit: "WIM", Std: 2150, SK: 40, Born: 2009, Flag: "w"},
+		{ID: "1503014", Name: "Carlsen, Magnus", Fed: "NOR", Sex: "M", Tit: "GM", Std: carlsen, SK: 10, Rapid: 2801, RGm: 12, RK: 10, Blitz: 2860, BK: 10, Born: 1990},
 	}
 }
 

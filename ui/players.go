@@ -249,6 +249,11 @@ func (v *playersView) openDialog(p tournament.Player) {
 	left := container.NewGridWrap(fyne.NewSize(400, f.form.MinSize().Height), search.object)
 	d = s.newModal(heading, container.NewBorder(nil, problem, left, nil, f.form), 960, cancel, save)
 	d.show()
+	// Without a list to search, the family name has the keyboard.
+	if len(search.lists) == 0 {
+		s.win.Canvas().Focus(f.family)
+		return
+	}
 	s.win.Canvas().Focus(search.field)
 }
 

@@ -42,6 +42,7 @@ type listSearch struct {
 	results *widget.List
 	hits    []ratinglist.Entry
 	picked  int
+	lists   []ratinglist.Info // the lists searched
 	object  fyne.CanvasObject
 }
 
@@ -100,6 +101,7 @@ func (ls *listSearch) search(text string) {
 	if err == nil {
 		all, err = lists.All()
 	}
+	ls.lists = all
 	switch {
 	case err != nil:
 		ls.info.SetText(s.cat.Error(err))

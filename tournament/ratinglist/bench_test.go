@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	fl "arbiter/internal/testfidelist"
 )
 
 // benchPlayers is the size of the generated list; FIDE's has about 1.2
@@ -19,15 +21,15 @@ var benchPlayers = flag.Int("players", 1_200_000, "players in the generated list
 func generate(b *testing.B, dir, layout string, n int) string {
 	b.Helper()
 	path := filepath.Join(dir, "players_list_foa.txt")
-	write := writeTXT
+	write := fl.WriteTXT
 	if layout == "xml" {
-		path, write = filepath.Join(dir, "players_list_xml.xml"), writeXML
+		path, write = filepath.Join(dir, "players_list_xml.xml"), fl.WriteXML
 	}
 	f, err := os.Create(path)
 	if err != nil {
 		b.Fatal(err)
 	}
-	err = write(f, syntheticPlayers(n))
+	err = write(f, fl.Synthetic(n))
 	if err == nil {
 		err = f.Close()
 	}

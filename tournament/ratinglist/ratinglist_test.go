@@ -12,19 +12,20 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"arbiter/engine"
+	fl "arbiter/internal/testfidelist"
 )
 
 // samplePlayers are written in both FIDE layouts by the tests; the names
 // carry letters beyond ASCII so that a column counted in bytes would shift.
-var samplePlayers = []fidePlayer{
-	{id: "4500121", name: "Tõnisson, Kalle", fed: "EST", sex: "M", tit: "FM", std: 2301, sgm: 9, sk: 20,
-		rapid: 2250, rk: 20, blitz: 2199, bk: 20, born: 1984},
-	{id: "503150", name: "Virtanen, Anna-Liisa", fed: "FIN", sex: "F", tit: "", wtit: "WIM", std: 2150, sgm: 0, sk: 40,
-		born: 2009, flag: "w"},
-	{id: "1503014", name: "Carlsen, Magnus", fed: "NOR", sex: "M", tit: "GM", otit: "FT", std: 2823, sk: 10,
-		rapid: 2801, rgm: 12, rk: 10, blitz: 2860, bk: 10, born: 1990},
-	{id: "13300474", name: "Ødegård, Øystein", fed: "NOR", sex: "M", tit: "g", std: 2400, sk: 10, born: 1970, flag: "i"},
-	{id: "4100018", name: "Müller, Jürgen", fed: "GER", sex: "M", std: 0, born: 0},
+var samplePlayers = []fl.Player{
+	{ID: "4500121", Name: "Tõnisson, Kalle", Fed: "EST", Sex: "M", Tit: "FM", Std: 2301, SGm: 9, SK: 20,
+		Rapid: 2250, RK: 20, Blitz: 2199, BK: 20, Born: 1984},
+	{ID: "503150", Name: "Virtanen, Anna-Liisa", Fed: "FIN", Sex: "F", Tit: "", WTit: "WIM", Std: 2150, SGm: 0, SK: 40,
+		Born: 2009, Flag: "w"},
+	{ID: "1503014", Name: "Carlsen, Magnus", Fed: "NOR", Sex: "M", Tit: "GM", OTit: "FT", Std: 2823, SK: 10,
+		Rapid: 2801, RGm: 12, RK: 10, Blitz: 2860, BK: 10, Born: 1990},
+	{ID: "13300474", Name: "Ødegård, Øystein", Fed: "NOR", Sex: "M", Tit: "g", Std: 2400, SK: 10, Born: 1970, Flag: "i"},
+	{ID: "4100018", Name: "Müller, Jürgen", Fed: "GER", Sex: "M", Std: 0, Born: 0},
 }
 
 // wantSample is what the lists must hold for samplePlayers.
@@ -88,10 +89,10 @@ func all(t *testing.T, l *Lists, ids []string, list string) []Entry {
 func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
 	dir := t.TempDir()
 	var txt, xml bytes.Buffer
-	if err := writeTXT(&txt, slice(samplePlayers)); err != nil {
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeXML(&xml, slice(samplePlayers)); err != nil {
+	if err := fl.WriteXML(&xml, fl.Slice(samplePlayers)); err != nil {
 		t.Fatal(err)
 	}
 	files := map[string]string{
@@ -105,7 +106,7 @@ func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
 	defer l.Close()
 	var ids []string
 	for _, p := range samplePlayers {
-		ids = append(ids, p.id)
+		ids = append(ids, p.ID)
 	}
 	for name, path := range files {
 		t.Run(name, func(t *testing.T) {
@@ -126,7 +127,7 @@ func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
 func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
 	dir := t.TempDir()
 	var txt bytes.Buffer
-	if err := writeTXT(&txt, slice(samplePlayers)); err != nil {
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
 		t.Fatal(err)
 	}
 	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(txt.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
@@ -147,7 +148,7 @@ func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
 
 func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return writeTXT(f, slice(samplePlayers)) })
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
 	if _, err := l.Import(path, Options{}); err != nil {
@@ -231,19 +232,19 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
-	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return writeTXT(f, slice(samplePlayers)) })
+	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
 	if _, err := l.Import(good, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
 		name, data string
-		players    []fidePlayer
+		players    []fl.Player
 		opt        Options
 		key        string
 	}{
-		{"an id with a letter", "", []fidePlayer{samplePlayers[0], {id: "12x", name: "Bad, Id"}}, Options{}, "ratinglist.err.id"},
-		{"an unknown title", "", []fidePlayer{{id: "12", name: "Bad, Title", tit: "XX"}}, Options{}, "ratinglist.err.title"},
-		{"a rating that is no number", "", []fidePlayer{{id: "12", name: "Bad, Rating", foa: "AGM", otit: "SI,FI,LSI,SLI,NAAFM"}}, Options{}, "ratinglist.err.number"},
+		{"an id with a letter", "", []fl.Player{samplePlayers[0], {ID: "12x", Name: "Bad, Id"}}, Options{}, "ratinglist.err.id"},
+		{"an unknown title", "", []fl.Player{{ID: "12", Name: "Bad, Title", Tit: "XX"}}, Options{}, "ratinglist.err.title"},
+		{"a rating that is no number", "", []fl.Player{{ID: "12", Name: "Bad, Rating", FOA: "AGM", OTit: "SI,FI,LSI,SLI,NAAFM"}}, Options{}, "ratinglist.err.number"},
 		{"a TXT without FIDE's header", "Id Name\n1 A\n", nil, Options{}, "ratinglist.err.csv.noname"},
 		{"XML without players list", "<html></html>", nil, Options{}, "ratinglist.err.xml"},
 		{"a CSV without a name", "Rating\n2000\n", nil, Options{}, "ratinglist.err.csv.noname"},
@@ -256,7 +257,7 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(dir, "bad.txt")
 			if tt.data == "" {
-				writeFile(t, path, func(f *os.File) error { return writeTXT(f, slice(tt.players)) })
+				writeFile(t, path, func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(tt.players)) })
 			} else {
 				writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(tt.data); return err })
 			}
@@ -284,14 +285,14 @@ func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
-	older := append([]fidePlayer(nil), samplePlayers...)
-	newer := append([]fidePlayer(nil), samplePlayers[:3]...)
-	newer[2].std = 2830
+	older := append([]fl.Player(nil), samplePlayers...)
+	newer := append([]fl.Player(nil), samplePlayers[:3]...)
+	newer[2].Std = 2830
 	for _, f := range []struct {
 		name, date string
-		players    []fidePlayer
+		players    []fl.Player
 	}{{"old", "2026-10-01", older}, {"new", "2026-11-01", newer}} {
-		path := writeFile(t, filepath.Join(dir, f.name+".txt"), func(fh *os.File) error { return writeTXT(fh, slice(f.players)) })
+		path := writeFile(t, filepath.Join(dir, f.name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(f.players)) })
 		if _, err := l.Import(path, Options{Name: f.name, Date: f.date}); err != nil {
 			t.Fatal(err)
 		}

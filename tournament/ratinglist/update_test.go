@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
 )
 
@@ -13,7 +14,7 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	dir := t.TempDir()
 	l := Open(filepath.Join(dir, "lists"))
 	defer l.Close()
-	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return writeTXT(f, slice(samplePlayers)) })
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
 	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
 		t.Fatal(err)
 	}
