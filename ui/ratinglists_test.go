@@ -87,11 +87,11 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	pick.SetSelectedIndex(2) // EST Nov
 	var shown string
 	for _, l := range overlayParts[*widget.Label](s) {
-		if strings.Contains(l.Text, "→") {
+		if strings.Contains(l.Text, "⇒") {
 			shown = l.Text
 		}
 	}
-	for _, line := range []string{"Kalle Tõnisson: Rating 2301 → 2340, Title FM → IM", "Anna Virtanen: Title – → WFM",
+	for _, line := range []string{"Kalle Tõnisson: Rating 2301 ⇒ 2340, Title FM ⇒ IM", "Anna Virtanen: Title – ⇒ WFM",
 		"Mari Tõnisson (FIDE id 4500130): not in the list"} {
 		if !strings.Contains(shown, line) {
 			t.Errorf("the dialog lacks %q:\n%s", line, shown)
