@@ -249,7 +249,7 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := st.UpdateRatings(u.List.String(), u.Players()); err != nil {
+		if err := st.UpdateRatings(u.List.RatingSource(), u.Players()); err != nil {
 			return err
 		}
 		return printUpdate(env, u, *asJSON, false)

@@ -207,7 +207,7 @@ func (v *playersView) updateRatings() {
 	apply := widget.NewButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
 		players := update.Players()
-		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.String(), players) }) {
+		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
 			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
 		}
 	})

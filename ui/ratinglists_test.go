@@ -104,4 +104,9 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	if e, err := s.doc.st.NextUndo(); err != nil || e.Steps[0].Action != "player.ratings" {
 		t.Errorf("undo would take back %+v, %v", e, err)
 	}
+	// The ratings view says which list the ratings came from.
+	s.show(areaRatings)
+	if rv := s.views[areaRatings].(*ratingsView); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
+		t.Errorf("the ratings view says %q", rv.source.Text)
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +13,8 @@ import (
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // the driver the event file uses too
+
+	"arbiter/tournament"
 )
 
 // Info describes one imported list.
@@ -360,5 +361,10 @@ func queryEntries(db *sql.DB, list string, limit int, query string, args ...any)
 	return out, rows.Err()
 }
 
+// Source is the list as the event names where its ratings came from.
+func (i Info) RatingSource() tournament.RatingSource {
+	return tournament.RatingSource{List: i.Name, Date: i.Date}
+}
+
 // String names a list with its date, "FIDE (2026-11-01)".
-func (i Info) String() string { return fmt.Sprintf("%s (%s)", i.Name, i.Date) }
+func (i Info) String() string { return i.RatingSource().String() }

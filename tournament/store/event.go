@@ -363,12 +363,24 @@ func (tx *Tx) replacePlayer(p tournament.Player) error {
 	return err
 }
 
+// ratingSourceKey is the meta row naming the rating list the ratings
+// were last taken from (tournament.RatingSource, JSON); a file without it
+// took none, so no schema step is needed.
+const ratingSourceKey = "rating-list"
+
+// RatingSource reads which rating list the ratings were last taken from
+// (zero when none).
+func (s *Store) RatingSource() (tournament.RatingSource, error) {
+	var r tournament.RatingSource
+	return r, loadMetaJSON(s.db, ratingSourceKey, &r)
+}
+
 // UpdateRatings writes what a rating list says of the players (their
 // ratings, titles, birth dates, federations: ratinglist.Update.Players)
-// as one action, named in the history by the list and its date, so that
-// one Undo takes the whole update back. Every player is checked first;
-// one bad player changes nobody.
-func (s *Store) UpdateRatings(list string, ps []tournament.Player) error {
+// and which list it was, as one action named in the history by the list
+// and its date, so that one Undo takes the whole update back. Every
+// player is checked first; one bad player changes nobody.
+func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
 	for _, p := range ps {
 		if err := tournament.ValidatePlayer(p); err != nil {
 			return err
@@ -380,9 +392,10 @@ func (s *Store) UpdateRatings(list string, ps []tournament.Player) error {
 				return err
 			}
 		}
-		if len(ps) > 0 {
-			tx.step("player.ratings", "list", list, "n", len(ps))
+		if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
+			return err
 		}
+		tx.step("player.ratings", "list", src.String(), "n", len(ps))
 		return nil
 	})
 }

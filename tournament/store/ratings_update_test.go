@@ -18,7 +18,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	a, b := ev.Players[0], ev.Players[1]
 	a.Rating, a.Title, a.BirthDate = 2301, "FM", "1984"
 	b.Rating, b.Federation = 1999, "EST"
-	if err := s.UpdateRatings("FIDE (2026-11-01)", []tournament.Player{a, b}); err != nil {
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE", Date: "2026-11-01"}, []tournament.Player{a, b}); err != nil {
 		t.Fatal(err)
 	}
 	after, err := s.Event()
@@ -37,6 +37,9 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 		fmt.Sprint(last.Steps[0].Args) != "map[list:FIDE (2026-11-01) n:2]" {
 		t.Errorf("audit steps = %+v", last.Steps)
 	}
+	if src, err := s.RatingSource(); err != nil || src.String() != "FIDE (2026-11-01)" {
+		t.Errorf("the file names the list %q, %v", src, err)
+	}
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +48,7 @@ func TestUpdateRatingsIsOneAuditedActionThatUndoes(t *testing.T) {
 	}
 	// A bad player changes nobody.
 	a.Title = "XX"
-	if err := s.UpdateRatings("FIDE", []tournament.Player{b, a}); err == nil {
+	if err := s.UpdateRatings(tournament.RatingSource{List: "FIDE"}, []tournament.Player{b, a}); err == nil {
 		t.Error("a bad title was written")
 	}
 	if !reflect.DeepEqual(dump(t, s), before) {
