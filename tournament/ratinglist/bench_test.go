@@ -1,7 +1,10 @@
 package ratinglist
 
 import (
+	"bufio"
+	"encoding/xml"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -124,4 +127,67 @@ func peakRSS() int64 {
 		}
 	}
 	return 0
+}
+
+// BenchmarkReadXML reads a generated XML list of -players players, without
+// storing it, with this package's scanner and, as the reference it is
+// measured against, with encoding/xml's decoder into the same records.
+func BenchmarkReadXML(b *testing.B) {
+	path := generate(b, b.TempDir(), "xml", *benchPlayers)
+	read := map[string]func(r io.Reader, emit func(int, record) error) error{
+		"scanner":      readXML,
+		"encoding-xml": readXMLStd,
+	}
+	for _, name := range []string{"scanner", "encoding-xml"} {
+		b.Run(name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				f, err := os.Open(path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n := 0
+				err = read[name](bufio.NewReaderSize(f, 1<<16), func(int, record) error { n++; return nil })
+				f.Close()
+				if err != nil || n != *benchPlayers {
+					b.Fatalf("%d players, %v", n, err)
+				}
+			}
+			b.ReportMetric(float64(*benchPlayers)*float64(b.N)/b.Elapsed().Seconds(), "players/s")
+		})
+	}
+}
+
+// readXMLStd is readXML written with encoding/xml, the reference of
+// BenchmarkReadXML.
+func readXMLStd(r io.Reader, emit func(int, record) error) error {
+	dec := xml.NewDecoder(r)
+	rec, field, n := record{}, "", 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if t.Name.Local == "player" {
+				clear(rec)
+			}
+			field = xmlFields[t.Name.Local]
+		case xml.CharData:
+			if field != "" {
+				rec[field] = strings.TrimSpace(string(t))
+			}
+		case xml.EndElement:
+			field = ""
+			if t.Name.Local == "player" {
+				n++
+				if err := emit(n, rec); err != nil {
+					return err
+				}
+			}
+		}
+	}
 }

@@ -3,6 +3,7 @@ package ratinglist
 import (
 	"database/sql"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -66,8 +67,13 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 	if len(words) == 1 && !strings.ContainsFunc(words[0], notDigit) {
 		// Two queries, each on its index: SQLite reads an OR of two
 		// columns by scanning the table.
-		for _, where := range []string{`fide_id = ?`, `national_id = ? AND fide_id <> ?`} {
-			found, err := queryEntries(db, list, limit-len(out), selectEntry+` WHERE `+where, strings.TrimSpace(query), words[0])
+		id, _ := strconv.ParseInt(words[0], 10, 64)
+		for _, where := range []string{`fide_id = ?`, `national_id = ? AND fide_id IS NOT ?`} {
+			args := []any{id}
+			if where != `fide_id = ?` {
+				args = []any{strings.TrimSpace(query), id}
+			}
+			found, err := queryEntries(db, list, limit-len(out), selectEntry+` WHERE `+where, args...)
 			if err != nil {
 				return nil, err
 			}
@@ -80,7 +86,7 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 		scan = 2 * limit // a player whose two names both begin so comes twice
 	}
 	rows, err := db.Query(`SELECT p.id, `+prefixed(entryColumns)+` FROM words w JOIN players p ON p.id = w.player
-		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, p.id LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
+		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, w.player LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
 	if err != nil {
 		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
 	}
@@ -132,15 +138,23 @@ func matches(query []string, e Entry) bool {
 // list is empty from the list that holds the id, FIDE's own lists before
 // national ones (whose rating is the national rating), the latest first.
 func (l *Lists) ByFIDEID(id, list string) (Entry, bool, error) {
-	return l.byID(`fide_id = ?`, id, list)
+	n, err := strconv.ParseInt(strings.TrimSpace(id), 10, 64)
+	if err != nil {
+		return Entry{}, false, nil // not an id FIDE gives
+	}
+	return l.byID(`fide_id = ?`, n, list)
 }
 
 // ByNationalID returns the player with national id id from the list named.
 func (l *Lists) ByNationalID(id, list string) (Entry, bool, error) {
+	id = strings.TrimSpace(id)
+	if id == "" {
+		return Entry{}, false, nil
+	}
 	return l.byID(`national_id = ?`, id, list)
 }
 
-func (l *Lists) byID(where, id, list string) (Entry, bool, error) {
+func (l *Lists) byID(where string, id any, list string) (Entry, bool, error) {
 	var infos []Info
 	if list != "" {
 		info, err := l.Get(list)
@@ -162,10 +176,6 @@ func (l *Lists) byID(where, id, list string) (Entry, bool, error) {
 			}
 			return strings.Compare(b.Date, a.Date)
 		})
-	}
-	id = strings.TrimSpace(id)
-	if id == "" {
-		return Entry{}, false, nil
 	}
 	for _, info := range infos {
 		db, err := l.db(info.Name)

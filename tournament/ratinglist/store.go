@@ -180,7 +180,7 @@ const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rati
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE players(id INTEGER PRIMARY KEY, fide_id INTEGER NOT NULL, national_id TEXT NOT NULL,
+CREATE TABLE players(id INTEGER PRIMARY KEY, fide_id INTEGER, national_id TEXT,
 	family TEXT NOT NULL, given TEXT NOT NULL, fed TEXT NOT NULL, sex TEXT NOT NULL, title TEXT NOT NULL,
 	rating INTEGER NOT NULL, games INTEGER NOT NULL, k INTEGER NOT NULL, rapid INTEGER NOT NULL,
 	blitz INTEGER NOT NULL, birth_year INTEGER NOT NULL, birth_date TEXT NOT NULL, club TEXT NOT NULL,
@@ -189,10 +189,12 @@ CREATE TABLE words(word TEXT NOT NULL, player INTEGER NOT NULL);`
 
 // The indexes are made after the rows are in: sorting once is several
 // times faster than keeping a b-tree in order through 3 million inserts.
+// An id a list does not give is NULL, outside the id indexes: an index
+// of a million empty national ids made SQLite scan the table instead.
 const indexes = `
-CREATE INDEX words_word ON words(word);
-CREATE INDEX players_fide ON players(fide_id);
-CREATE INDEX players_national ON players(national_id);`
+CREATE INDEX words_word ON words(word, player);
+CREATE INDEX players_fide ON players(fide_id) WHERE fide_id IS NOT NULL;
+CREATE INDEX players_national ON players(national_id) WHERE national_id IS NOT NULL;`
 
 // writer puts one list's entries into a new database, many rows per
 // statement: each statement crosses into SQLite's C code once.
@@ -256,8 +258,14 @@ func (w *writer) exec(table, cols string, ncols int, vals []any, batch int) erro
 
 func (w *writer) add(e Entry) error {
 	w.n++
-	fid, _ := strconv.ParseInt(e.FIDEID, 10, 64)
-	w.players = append(w.players, w.n, fid, e.NationalID, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title,
+	var fid, nat any
+	if id, _ := strconv.ParseInt(e.FIDEID, 10, 64); id != 0 {
+		fid = id
+	}
+	if e.NationalID != "" {
+		nat = e.NationalID
+	}
+	w.players = append(w.players, w.n, fid, nat, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title,
 		e.Rating, e.Games, e.K, e.Rapid, e.Blitz, e.BirthYear, e.BirthDate, e.Club, e.Inactive)
 	if len(w.players) == playerBatch*17 {
 		if err := w.flushPlayers(); err != nil {
@@ -334,12 +342,14 @@ func (w *writer) close() error {
 
 func scanEntry(sc interface{ Scan(...any) error }, list string) (Entry, error) {
 	var e Entry
-	var fid int64
-	err := sc.Scan(&fid, &e.NationalID, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
+	var fid sql.NullInt64
+	var nat sql.NullString
+	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
 		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive)
-	if fid != 0 {
-		e.FIDEID = strconv.FormatInt(fid, 10)
+	if fid.Valid {
+		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
 	}
+	e.NationalID = nat.String
 	e.List = list
 	return e, err
 }
