@@ -3,8 +3,9 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"arbiter/printing"
@@ -61,14 +62,9 @@ func runRatingListImport(env *Env, args []string) error {
 	if len(cols) > 0 {
 		opt.Columns = cols
 	}
-	lists, err := ratinglist.Default()
-	if err != nil {
-		return err
-	}
-	defer lists.Close()
 	start := time.Now()
-	res, err := lists.Import(pos[0], opt)
-	if err != nil {
+	var res ratinglist.Result
+	if err := withLists(func(l *ratinglist.Lists) (err error) { res, err = l.Import(pos[0], opt); return }); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
@@ -85,32 +81,24 @@ func runRatingListList(env *Env, args []string) error {
 	if _, err := ParseExact(fs, args); err != nil {
 		return err
 	}
-	lists, err := ratinglist.Default()
-	if err != nil {
-		return err
-	}
-	defer lists.Close()
-	all, err := lists.All()
-	if err != nil {
+	var all []ratinglist.Info
+	if err := withLists(func(l *ratinglist.Lists) (err error) { all, err = l.All(); return }); err != nil {
 		return err
 	}
 	if *asJSON {
-		if all == nil {
-			all = []ratinglist.Info{}
-		}
-		return writeJSON(env.Stdout, all)
+		return writeJSONArray(env.Stdout, all)
 	}
 	if len(all) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.none"))
 		return nil
 	}
 	cat := env.Cat
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cat.T("ratinglist.col.list"), cat.T("ratinglist.col.date"), cat.T("ratinglist.col.players"), cat.T("ratinglist.col.source"))
+	rows := [][]string{{cat.T("ratinglist.col.list"), cat.T("ratinglist.col.date"), cat.T("ratinglist.col.players"), cat.T("ratinglist.col.source")}}
 	for _, info := range all {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", info.Name, info.Date, info.Players, info.Source)
+		rows = append(rows, []string{info.Name, info.Date, strconv.Itoa(info.Players), info.Source})
 	}
-	return tw.Flush()
+	writeTable(env.Stdout, rows, 0, 1, 3)
+	return nil
 }
 
 func runRatingListFind(env *Env, args []string) error {
@@ -122,39 +110,49 @@ func runRatingListFind(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	lists, err := ratinglist.Default()
-	if err != nil {
-		return err
-	}
-	defer lists.Close()
-	found, err := lists.Find(pos[0], *list, *limit)
-	if err != nil {
+	var found []ratinglist.Entry
+	if err := withLists(func(l *ratinglist.Lists) (err error) { found, err = l.Find(pos[0], *list, *limit); return }); err != nil {
 		return err
 	}
 	if *asJSON {
-		if found == nil {
-			found = []ratinglist.Entry{}
-		}
-		return writeJSON(env.Stdout, found)
+		return writeJSONArray(env.Stdout, found)
 	}
 	if len(found) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.found.none"))
 		return nil
 	}
 	cat := env.Cat
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"),
-		cat.T("ratinglist.col.title"), cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"),
-		cat.T("ratinglist.col.blitz"), cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list"))
+	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
+		cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"), cat.T("ratinglist.col.blitz"),
+		cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
 	for _, e := range found {
 		id := e.FIDEID
 		if id == "" {
 			id = e.NationalID
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, familyFirst(e), e.Title, e.Federation,
-			blankZero(e.Rating), blankZero(e.Rapid), blankZero(e.Blitz), blankZero(e.BirthYear), e.List)
+		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, blankZero(e.Rating), blankZero(e.Rapid),
+			blankZero(e.Blitz), blankZero(e.BirthYear), e.List})
 	}
-	return tw.Flush()
+	writeTable(env.Stdout, rows, 1, 2, 3, 8)
+	return nil
+}
+
+// withLists runs fn on the user's rating lists (ratinglist.DataDir).
+func withLists(fn func(l *ratinglist.Lists) error) error {
+	lists, err := ratinglist.Default()
+	if err != nil {
+		return err
+	}
+	defer lists.Close()
+	return fn(lists)
+}
+
+// writeJSONArray prints a list as a JSON array, [] when it is empty.
+func writeJSONArray[T any](w io.Writer, list []T) error {
+	if list == nil {
+		list = []T{}
+	}
+	return writeJSON(w, list)
 }
 
 func familyFirst(e ratinglist.Entry) string {
@@ -260,11 +258,7 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 // does not hold; --json gives the changes as an array.
 func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	if asJSON {
-		changes := u.Changes
-		if changes == nil {
-			changes = []ratinglist.Change{}
-		}
-		return writeJSON(env.Stdout, changes)
+		return writeJSONArray(env.Stdout, u.Changes)
 	}
 	cat := env.Cat
 	for _, c := range u.Changes {

@@ -47,7 +47,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "data", "arbiter", "ratinglists", "FIDE.ratinglist")); err != nil {
 		t.Errorf("the list is not in the data folder: %v", err)
 	}
-	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE  2026-10-01  3") {
+	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE  2026-10-01        3  players_list_foa.txt") {
 		t.Errorf("list: %s", out)
 	}
 
