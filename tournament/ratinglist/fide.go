@@ -189,9 +189,9 @@ func readXML(r io.Reader, emit func(line int, rec record) error) error {
 			if err := emit(n, rec); err != nil {
 				return err
 			}
-		case inPlayer && tag[0] != '/':
-			name := string(bytes.TrimSuffix(tag, []byte("/")))
-			if f, ok := xmlFields[name]; ok && tag[len(tag)-1] != '/' {
+		case inPlayer && tag[0] != '/' && tag[len(tag)-1] != '/': // <title/> is empty
+			// The map is indexed by the bytes themselves: no string is made.
+			if f, ok := xmlFields[string(tag)]; ok {
 				field = f
 			}
 		}

@@ -304,3 +304,24 @@ func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
 		t.Errorf("only in the older list: %+v", e)
 	}
 }
+
+func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
+	dir := t.TempDir()
+	xml := `<?xml version="1.0" encoding="UTF-8"?>
+<playerslist><player><fideid>77</fideid><name>O&apos;Brien &amp; Co, Seán</name><country>IRL</country><sex>M</sex>` +
+		`<title/><w_title></w_title><rating>2011</rating><birthday>1999</birthday><flag/></player></playerslist>`
+	path := writeFile(t, filepath.Join(dir, "players_list_xml.xml"), func(f *os.File) error { _, err := f.WriteString(xml); return err })
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	e, ok, err := l.ByFIDEID("77", "")
+	want := Entry{FIDEID: "77", FamilyName: "O'Brien & Co", GivenNames: "Seán", Federation: "IRL", Sex: "m", Rating: 2011, BirthYear: 1999, List: "FIDE"}
+	if err != nil || !ok || !reflect.DeepEqual(e, want) {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+	if found, _ := l.Find("brien sean", "", 5); len(found) != 1 {
+		t.Errorf("brien sean: %+v", found)
+	}
+}
