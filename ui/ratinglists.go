@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -158,7 +160,9 @@ func (v *playersView) importRatingList() {
 	s.chooseFile(s.t("ui.ratinglist.import.title"), chooseOpen, s.doc.dir(), ".txt .xml .zip .csv", "", func(path string) {
 		s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
 		go func() {
+			start := time.Now()
 			res, err := lists.Import(path, ratinglist.Options{})
+			seconds := fmt.Sprintf("%.1f", time.Since(start).Seconds())
 			fyne.Do(func() {
 				if err != nil {
 					s.setStatus("")
@@ -166,7 +170,7 @@ func (v *playersView) importRatingList() {
 					return
 				}
 				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
-					"date", res.Info.Date, "seconds", "—"))
+					"date", res.Info.Date, "seconds", seconds))
 				if len(res.Skipped) > 0 {
 					s.showMessage(s.t("ui.ratinglist.import.title"), s.t("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
 				}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -109,4 +110,25 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	if rv := s.views[areaRatings].(*ratingsView); rv.source.Hidden || !strings.Contains(rv.source.Text, "EST Nov (2026-11-01)") {
 		t.Errorf("the ratings view says %q", rv.source.Text)
 	}
+}
+
+func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	s := openShell(t, newEventFile(t, "Anna"))
+	if err := os.WriteFile(filepath.Join(s.doc.dir(), "ssl.csv"), []byte(listHeader+"4500121;Tõnisson, Kalle;EST;FM;2301;1984;SK Tallinn;m\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v := s.views[areaPlayers].(*playersView)
+	v.importRatingList()
+	var list *widget.List
+	for _, l := range overlayParts[*widget.List](s) {
+		list = l
+	}
+	list.Select(0) // ssl.csv, the one file the chooser shows
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if strings.Contains(s.status.Text, "1 player imported into the list ssl") {
+			return
+		}
+	}
+	t.Errorf("status %q", s.status.Text)
 }
