@@ -21,6 +21,7 @@ import (
 // (No., Name, Typ, sex, Gr, K, FED, ID, FIDE-ID, Rtg nat, Rtg int, Birth,
 // Club) and the FIDE rating list's columns (ID Number, Name, Fed, Sex, Tit,
 // WTit, SRtng, RRtng, BRtng, B-day). Headers are compared by csvKey.
+// The Finnish federation's lists name their ratings Selo and (blitz) Pelo.
 // natid, natrating, rapid and blitz have no place in an event's player;
 // the rating lists (tournament/ratinglist) read them.
 var csvColumns = map[string]string{
@@ -30,11 +31,11 @@ var csvColumns = map[string]string{
 	"given names": "given", "given name": "given", "first name": "given", "first names": "given",
 	"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
 	"rating": "rating", "elo": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
-	"rtg int": "rating", "srtng": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
+	"rtg int": "rating", "srtng": "rating", "selo": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
 	"rtg nat": "natrating", "national rating": "natrating", "kansallinen vahvuusluku": "natrating",
 	"rahvuslik reiting": "natrating", "eesti reiting": "natrating", "esf reiting": "natrating",
 	"rrtng": "rapid", "rapid": "rapid", "rapid rating": "rapid", "pikashakki": "rapid", "kiirmale": "rapid",
-	"brtng": "blitz", "blitz": "blitz", "blitz rating": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
+	"brtng": "blitz", "pelo": "blitz", "blitz": "blitz", "blitz rating": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
 	"club": "club", "seura": "club", "kerho": "club", "klubi": "club", "club/city": "club", "city": "club",
 	"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club",
 	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",

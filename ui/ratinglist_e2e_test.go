@@ -8,9 +8,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	fl "arbiter/internal/testfidelist"
 	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
 )
 
 // listed are the players the arbiter adds from the list, each with the
@@ -157,9 +159,24 @@ func ratingListInWindow(t *testing.T, lang string) {
 	w.shot("added")
 	checkFile(t, w, false)
 
-	// The next month's list, imported while the window is open; the
-	// update shows every change before Enter applies them.
-	cli("ratinglist", "import", writeList("november.txt", true), "--name", "FIDE 2026-11", "--date", "2026-11-01")
+	// The next month's list, imported in the window (its name and date
+	// typed); the update shows every change before Enter applies them.
+	writeList("november.txt", true)
+	w.clicked(790, 673) // Rating list…: the chooser, in the event's folder
+	w.typeText("november.txt")
+	w.changed("Return")
+	w.keys("ctrl+a")
+	w.typeText("FIDE 2026-11")
+	w.tab(1)
+	w.typeText("2026-11-01")
+	w.shot("import")
+	w.keys("Return")
+	lists := ratinglist.Open(filepath.Join(home, "data", "arbiter", "ratinglists"))
+	defer lists.Close()
+	if err := poll(60*time.Second, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
+		w.shot("failed")
+		t.Fatalf("the November list was not imported: %v\n%s", err, log.String())
+	}
 	w.clicked(950, 673) // Update ratings from list…
 	w.shot("changes")
 	w.keys("Return")

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -148,8 +149,9 @@ func hitText(e ratinglist.Entry) string {
 	return strings.Join(parts, " · ")
 }
 
-// importRatingList reads a rating list file into the user's lists; a
-// list of a million players takes seconds, so it runs beside the window.
+// importRatingList reads a rating list file into the user's lists, after
+// the arbiter has named it and, for a CSV list, confirmed which field
+// each column is (kept for the list's next import).
 func (v *playersView) importRatingList() {
 	s := v.s
 	lists, err := v.ratingLists()
@@ -158,10 +160,68 @@ func (v *playersView) importRatingList() {
 		return
 	}
 	s.chooseFile(s.t("ui.ratinglist.import.title"), chooseOpen, s.doc.dir(), ".txt .xml .zip .csv", "", func(path string) {
+		v.confirmImport(lists, path)
+	})
+}
+
+// confirmImport asks for the list's name and date and, for a CSV list,
+// each column's field, then imports beside the window: a list of a
+// million players takes seconds.
+func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
+	s := v.s
+	name, date := s.newField(), s.newField()
+	name.SetText("FIDE")
+	date.SetPlaceHolder(s.t("ui.ratinglist.import.date.hint"))
+	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
+	var columns []ratinglist.Column
+	var pickers []*picker
+	csv := strings.EqualFold(filepath.Ext(path), ".csv")
+	if csv {
+		name.SetText(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+		var err error
+		if columns, err = lists.CSVColumns(path, name.Text); err != nil {
+			s.showError(err)
+			return
+		}
+		labels := []string{s.t("ui.ratinglist.field.skip")}
+		for _, f := range ratinglist.Fields {
+			labels = append(labels, s.t("ui.ratinglist.field."+f))
+		}
+		for _, c := range columns {
+			p := s.newPicker(labels, nil)
+			p.SetSelectedIndex(slices.Index(ratinglist.Fields, c.Field) + 1)
+			pickers = append(pickers, p)
+			form.Append(c.Header, p)
+		}
+		// A list imported before under the name typed is read as it was.
+		name.OnChanged = func(n string) {
+			if _, err := lists.Get(strings.TrimSpace(n)); err != nil {
+				return
+			}
+			if kept, err := lists.CSVColumns(path, strings.TrimSpace(n)); err == nil {
+				for i, c := range kept {
+					pickers[i].SetSelectedIndex(slices.Index(ratinglist.Fields, c.Field) + 1)
+				}
+			}
+		}
+	}
+	var m *modal
+	ok := widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+		opt := ratinglist.Options{Name: strings.TrimSpace(name.Text), Date: strings.TrimSpace(date.Text)}
+		if csv {
+			opt.Columns = map[string]string{}
+			for i, c := range columns {
+				opt.Columns[c.Header] = ""
+				if k := pickers[i].SelectedIndex(); k > 0 {
+					opt.Columns[c.Header] = ratinglist.Fields[k-1]
+				}
+			}
+		}
+		m.hide()
 		s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
 		go func() {
 			start := time.Now()
-			res, err := lists.Import(path, ratinglist.Options{})
+			res, err := lists.Import(path, opt)
 			seconds := fmt.Sprintf("%.1f", time.Since(start).Seconds())
 			fyne.Do(func() {
 				if err != nil {
@@ -171,12 +231,18 @@ func (v *playersView) importRatingList() {
 				}
 				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
 					"date", res.Info.Date, "seconds", seconds))
-				if len(res.Skipped) > 0 {
-					s.showMessage(s.t("ui.ratinglist.import.title"), s.t("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
-				}
 			})
 		}()
 	})
+	ok.Importance = widget.HighImportance
+	name.OnSubmitted = func(string) { ok.OnTapped() }
+	date.OnSubmitted = func(string) { ok.OnTapped() }
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	scroll := container.NewVScroll(form)
+	scroll.SetMinSize(fyne.NewSize(560, min(form.MinSize().Height, 460)))
+	m = s.newModal(s.t("ui.ratinglist.import.title"), container.NewBorder(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
+	m.show()
+	s.win.Canvas().Focus(name)
 }
 
 // updateRatings shows every change a rating list makes to the players,

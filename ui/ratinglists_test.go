@@ -125,6 +125,15 @@ func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 		list = l
 	}
 	list.Select(0) // ssl.csv, the one file the chooser shows
+	// Each column's field is proposed from its header, for the arbiter to confirm.
+	var fields []string
+	for _, p := range overlayParts[*picker](s) {
+		fields = append(fields, p.Selected)
+	}
+	if want := "FIDE id|Name (family, given)|Federation|Title|Rating|Birth date or year|Club|Sex"; strings.Join(fields, "|") != want {
+		t.Errorf("proposed fields %q, want %q", strings.Join(fields, "|"), want)
+	}
+	test.Tap(defaultButton(t, s))
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		if strings.Contains(s.status.Text, "1 player imported into the list ssl") {
 			return

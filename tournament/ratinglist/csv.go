@@ -1,6 +1,7 @@
 package ratinglist
 
 import (
+	"bytes"
 	"io"
 	"strings"
 
@@ -11,39 +12,94 @@ import (
 var Fields = []string{"name", "family", "given", "natid", "fideid", "rating", "natrating", "rapid", "blitz",
 	"fed", "sex", "title", "born", "club"}
 
-// readCSV reads a national list: a header row and one player a row. A
-// column is the field columns maps its header to, else the field the
-// player lists' header words name (tournament.CSVField); a national list's
-// own rating is its rating. Columns that map to no field are skipped and
+// Column is one column of a CSV list and the field it is read into; ""
+// skips it.
+type Column struct {
+	Header string `json:"header"`
+	Field  string `json:"field"`
+}
+
+// columnFields gives each header its field: the arbiter's mapping
+// (headers compared without case) first, else the field the player
+// lists' header words name (tournament.CSVField), else none.
+func columnFields(header []string, columns map[string]string) ([]Column, error) {
+	mapped := map[string]string{}
+	for h, f := range columns {
+		if f != "" && !validField(f) {
+			return nil, errorf("ratinglist.err.field", "field", f)
+		}
+		mapped[strings.ToLower(strings.TrimSpace(h))] = f
+	}
+	out := make([]Column, len(header))
+	for i, h := range header {
+		f, ok := mapped[strings.ToLower(strings.TrimSpace(h))]
+		if !ok {
+			if f, ok = tournament.CSVField(h); !ok || !validField(f) {
+				f = ""
+			}
+		}
+		out[i] = Column{Header: h, Field: f}
+	}
+	return out, nil
+}
+
+// CSVColumns reads the header of a CSV list (zipped or not) and proposes
+// each column's field: as the list of that name was read last time, else
+// by the header's words. The window shows them for the arbiter to
+// confirm before the import.
+func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
+	src, _, closeSrc, err := openList(path)
+	if err != nil {
+		return nil, err
+	}
+	defer closeSrc()
+	// The header is in the first lines; the text is decoded from whole lines.
+	head, err := io.ReadAll(io.LimitReader(src, 1<<16))
+	if err != nil {
+		return nil, err
+	}
+	if i := bytes.LastIndexByte(head, '\n'); i > 0 {
+		head = head[:i+1]
+	}
+	_, header, err := tournament.ReadCSVHeader(head)
+	if err != nil {
+		return nil, err
+	}
+	var kept map[string]string
+	if old, err := l.Get(name); err == nil {
+		kept = old.Columns
+	}
+	return columnFields(header, kept)
+}
+
+// readCSV reads a national list: a header row and one player a row, each
+// column read into the field columnFields gives it; a national list's own
+// rating is its rating. Columns that map to no field are skipped and
 // returned. It returns the mapping used, for the next import.
 func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, error) {
 	cr, header, err := tournament.ReadCSVHeader(data)
 	if err != nil {
 		return nil, nil, err
 	}
-	mapped := map[string]string{}
-	for h, f := range columns {
-		mapped[strings.ToLower(strings.TrimSpace(h))] = f
+	cols, err := columnFields(header, columns)
+	if err != nil {
+		return nil, nil, err
 	}
 	fields := make([]string, len(header))
 	used := map[string]string{}
 	var skipped []string
 	hasName, hasNatRating := false, false
-	for i, h := range header {
-		f, ok := mapped[strings.ToLower(strings.TrimSpace(h))]
-		if ok && f != "" && !validField(f) {
-			return nil, nil, errorf("ratinglist.err.field", "field", f)
-		}
-		if !ok {
-			f, ok = tournament.CSVField(h)
-		}
-		if !ok || !validField(f) {
-			skipped = append(skipped, h)
+	for i, c := range cols {
+		if c.Field == "" {
+			skipped = append(skipped, c.Header)
+			if _, chosen := columns[c.Header]; chosen {
+				used[c.Header] = "" // skipped by the arbiter: also next time
+			}
 			continue
 		}
-		fields[i], used[h] = f, f
-		hasName = hasName || f == "name" || f == "family"
-		hasNatRating = hasNatRating || f == "natrating"
+		fields[i], used[c.Header] = c.Field, c.Field
+		hasName = hasName || c.Field == "name" || c.Field == "family"
+		hasNatRating = hasNatRating || c.Field == "natrating"
 	}
 	if !hasName {
 		return nil, nil, errorf("ratinglist.err.csv.noname")

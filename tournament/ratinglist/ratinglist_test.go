@@ -325,3 +325,30 @@ func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
 		t.Errorf("brien sean: %+v", found)
 	}
 }
+
+func TestCSVColumnsProposesTheKeptMappingElseTheHeaderWords(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
+		_, err := f.WriteString("Nimi;Seura;Luku;Selo;Kenkä\nTõnisson, Kalle;SK;1;2210;42\n")
+		return err
+	})
+	got, err := l.CSVColumns(path, "SSL")
+	want := []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", ""}, {"Selo", "rating"}, {"Kenkä", ""}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("before an import: %+v %v", got, err)
+	}
+	// The arbiter reads Luku as the national id and skips Selo.
+	if _, err := l.Import(path, Options{Name: "SSL", Columns: map[string]string{"Nimi": "name", "Seura": "club", "Luku": "natid", "Selo": "", "Kenkä": ""}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err = l.CSVColumns(path, "SSL")
+	want = []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", "natid"}, {"Selo", ""}, {"Kenkä", ""}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("after an import: %+v %v", got, err)
+	}
+	if e, ok, _ := l.ByNationalID("1", "SSL"); !ok || e.Rating != 0 || e.Club != "SK" {
+		t.Errorf("read as mapped: %+v", e)
+	}
+}
