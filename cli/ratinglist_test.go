@@ -103,6 +103,16 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("players\n got %q\nwant %q", players, want)
 	}
 
+	// Ville was added by his national id, which the file keeps: the
+	// national list finds him again.
+	if out := runCLI(t, 0, "player", "list", file, "--json"); !strings.Contains(out, `"national_id": "88"`) {
+		t.Errorf("the national id is not kept:\n%s", out)
+	}
+	if out := runCLI(t, 0, "player", "update-ratings", file, "--list", "SSL", "--dry-run"); strings.Contains(out, "Ville Mäki") ||
+		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 ⇒ 2210, Born 1984 ⇒ 1984-06-15\n") {
+		t.Errorf("update from the national list:\n%s", out)
+	}
+
 	// A newer list: the dry run shows the changes and writes nothing.
 	nov := fideTXT(t, dir, "players_list_nov.txt", ratingListRows(2831))
 	runCLI(t, 0, "ratinglist", "import", nov, "--name", "FIDE Nov", "--date", "2026-11-01")

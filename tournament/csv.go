@@ -22,7 +22,7 @@ import (
 // Club) and the FIDE rating list's columns (ID Number, Name, Fed, Sex, Tit,
 // WTit, SRtng, RRtng, BRtng, B-day). Headers are compared by csvKey.
 // The Finnish federation's lists name their ratings Selo and (blitz) Pelo.
-// natid, natrating, rapid and blitz have no place in an event's player;
+// natrating, rapid and blitz have no place in an event's player;
 // the rating lists (tournament/ratinglist) read them.
 var csvColumns = map[string]string{
 	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
@@ -116,7 +116,7 @@ func ReadPlayersCSV(r io.Reader) (players []Player, skipped []string, err error)
 
 // playerFields are the fields of csvColumns an event's player has.
 var playerFields = map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
-	"fed": true, "fideid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
+	"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
 	"born": true, "seat": true}
 
 // ReadCSVHeader opens a list a spreadsheet or another program saved
@@ -233,7 +233,7 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 	// The columns taken as written.
 	var wtitle string
 	text := map[string]*string{"name": &p.Name, "family": &p.FamilyName, "given": &p.GivenNames, "club": &p.Club,
-		"fed": &p.Federation, "fideid": &p.FIDEID, "title": &p.Title, "wtitle": &wtitle, "born": &p.BirthDate}
+		"fed": &p.Federation, "fideid": &p.FIDEID, "natid": &p.NationalID, "title": &p.Title, "wtitle": &wtitle, "born": &p.BirthDate}
 	for i, v := range rec {
 		v = strings.TrimSpace(v)
 		if dst, ok := text[fields[i]]; ok {

@@ -18,6 +18,7 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 	anna := Player{Seat: 2, Name: "Anna Virtanen", FamilyName: "Virtanen", GivenNames: "Anna", Federation: "FIN",
 		FIDEID: "503150", Rating: 2150, Title: "WIM", Club: "HSK"}
 	withBirth := func(p Player, born string, sex Sex) Player { p.BirthDate, p.Sex = born, sex; return p }
+	withID := func(p Player, id string) Player { p.NationalID = id; return p }
 	tests := []struct {
 		name    string
 		input   string
@@ -44,8 +45,8 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 			input: "No.;Name;Typ;sex;Gr;K;FED;ID;FIDE-ID;Rtg nat;Rtg int;Birth;Club;Title\n" +
 				"1;Tõnisson, Kalle;S;;A;20;EST;1234;4500121;2210;2301;15.6.1984;SK Tallinn;f\n" +
 				"2;Virtanen, Anna;U18;w;A;40;FIN;88;503150;2140;2150;01.02.2009;HSK;wm\n",
-			want:    []Player{withBirth(kalle, "1984-06-15", ""), withBirth(anna, "2009-02-01", Female)},
-			skipped: []string{"Typ", "Gr", "K", "ID", "Rtg nat"},
+			want:    []Player{withID(withBirth(kalle, "1984-06-15", ""), "1234"), withID(withBirth(anna, "2009-02-01", Female), "88")},
+			skipped: []string{"Typ", "Gr", "K", "Rtg nat"},
 		},
 		{
 			name: "FIDE's rating list columns, birth years, the woman's title column",

@@ -187,6 +187,7 @@ func NormalizePlayer(p Player) Player {
 	p.Club = strings.TrimSpace(p.Club)
 	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
 	p.FIDEID = strings.TrimSpace(p.FIDEID)
+	p.NationalID = strings.TrimSpace(p.NationalID)
 	// A title or birth date this cannot read is left for ValidatePlayer to
 	// refuse, naming the player.
 	if t, err := ParseTitle(p.Title); err == nil {

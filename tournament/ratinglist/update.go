@@ -28,12 +28,13 @@ type Change struct {
 	player tournament.Player
 }
 
-// Missing is a player the list does not hold (or who has no FIDE id to
-// look for); nothing about him is guessed.
+// Missing is a player the list does not hold (or who has no id to look
+// for); nothing about him is guessed.
 type Missing struct {
-	ID     int64  `json:"id"`
-	FIDEID string `json:"fide_id"`
-	Name   string `json:"name"`
+	ID         int64  `json:"id"`
+	FIDEID     string `json:"fide_id"`
+	NationalID string `json:"national_id,omitempty"`
+	Name       string `json:"name"`
 }
 
 // Update is what a list would change in an event.
@@ -55,7 +56,8 @@ func (u Update) Players() []tournament.Player {
 
 // Changes compares the event's players with the list named (or, when
 // list is empty, the newest list holding each player's FIDE id) and
-// returns every change the list makes. Players are matched by FIDE id.
+// returns every change the list makes. Players are matched by FIDE id,
+// and in a list named also by national id.
 func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 	var u Update
 	if list != "" {
@@ -67,25 +69,33 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 	}
 	kind := GameType(ev.Settings)
 	for _, p := range ev.Players {
-		if p.FIDEID == "" {
-			u.Missing = append(u.Missing, Missing{ID: p.ID, Name: p.Name})
-			continue
+		var e Entry
+		var ok bool
+		var err error
+		if p.FIDEID != "" {
+			e, ok, err = l.ByFIDEID(p.FIDEID, list)
 		}
-		e, ok, err := l.ByFIDEID(p.FIDEID, list)
+		// A national id is looked for only in the list named: two
+		// federations' lists may give the same number to two players.
+		if err == nil && !ok && p.NationalID != "" && list != "" {
+			e, ok, err = l.ByNationalID(p.NationalID, list)
+		}
 		if err != nil {
 			return u, err
 		}
 		if !ok {
-			u.Missing = append(u.Missing, Missing{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name})
+			u.Missing = append(u.Missing, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name})
 			continue
 		}
+		info, err := l.Get(e.List)
+		if err != nil {
+			return u, err
+		}
 		if u.List.Name == "" {
-			if u.List, err = l.Get(e.List); err != nil {
-				return u, err
-			}
+			u.List = info
 		}
 		old := facts(p)
-		q := e.Apply(p, kind)
+		q := keepUnlisted(info, kind, p, e.Apply(p, kind))
 		if now := facts(q); now != old {
 			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, player: q})
 		} else {
@@ -93,6 +103,36 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		}
 	}
 	return u, nil
+}
+
+// keepUnlisted keeps what a CSV list has no column for: a national list
+// without titles must not take away a FIDE title, nor one without
+// ratings the rating.
+func keepUnlisted(info Info, kind rules.GameType, old, q tournament.Player) tournament.Player {
+	if info.Format != "csv" {
+		return q
+	}
+	has := map[string]bool{}
+	for _, f := range info.Columns {
+		has[f] = true
+	}
+	switch kind {
+	case rules.Rapid, rules.Blitz:
+		if !has[string(kind)] {
+			q.Rating = old.Rating
+		}
+	default:
+		if !has["rating"] && !has["natrating"] {
+			q.Rating = old.Rating
+		}
+	}
+	if !has["title"] {
+		q.Title = old.Title
+	}
+	if !has["born"] {
+		q.BirthDate = old.BirthDate
+	}
+	return q
 }
 
 func facts(p tournament.Player) Facts {
@@ -122,7 +162,8 @@ func (e Entry) RatingFor(kind rules.GameType) int {
 }
 
 // Apply returns p with what the list says: the rating of the game type,
-// the title, the federation, the FIDE id, the sex and the birth year
+// the title, the federation, the FIDE and national ids, the sex and the
+// birth year
 // (a birth date of the same year the event already has is kept).
 func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player {
 	p.Rating = e.RatingFor(kind)
@@ -132,6 +173,9 @@ func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player
 	}
 	if e.FIDEID != "" {
 		p.FIDEID = e.FIDEID
+	}
+	if e.NationalID != "" {
+		p.NationalID = e.NationalID
 	}
 	if e.Sex != "" {
 		p.Sex = tournament.Sex(e.Sex)

@@ -59,3 +59,36 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 		t.Errorf("rapid: %+v %v", u.Changes, err)
 	}
 }
+
+func TestChangesFromANationalListFindByNationalIDAndKeepWhatItLacks(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
+		_, err := f.WriteString("Jäsennumero;Nimi;Selo\n1234;Tõnisson, Kalle;2210\n77;Mäki, Ville;1650\n")
+		return err
+	})
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Players: []tournament.Player{
+		{ID: 1, Name: "Kalle Tõnisson", NationalID: "1234", Rating: 2180, Title: "FM", BirthDate: "1984"},
+		{ID: 2, Name: "Ville Mäki", NationalID: "77", Rating: 1650},
+	}}
+	u, err := l.Changes(ev, "SSL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(u.Changes) != 1 || u.Changes[0].New != (Facts{Rating: 2210, Title: "FM", BirthDate: "1984"}) || u.Unchanged != 1 || len(u.Missing) != 0 {
+		t.Errorf("update %+v", u)
+	}
+	// Without a list named, a national id is not looked for.
+	if u, err = l.Changes(ev, ""); err != nil || len(u.Missing) != 2 {
+		t.Errorf("no list named: %+v %v", u, err)
+	}
+	// A rapid event keeps its ratings: the list has no rapid column.
+	ev.Settings.GameType = "rapid"
+	if u, err = l.Changes(ev, "SSL"); err != nil || len(u.Changes) != 0 {
+		t.Errorf("rapid: %+v %v", u.Changes, err)
+	}
+}

@@ -55,9 +55,9 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 		earned = p.CategoryEarned.UTC().Format(time.RFC3339)
 	}
 	family, given := p.Names()
-	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "rating", "title", "sex", "birth_date",
+	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "national_id", "rating", "title", "sex", "birth_date",
 			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after"},
-		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
+		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
 			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter}
 }
 
@@ -149,13 +149,13 @@ func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
 	return err
 }
 
-const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, rating, title, sex, birth_date,
+const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after FROM players`
 
 func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
-	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.Rating, &p.Title, &sex,
+	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter); err != nil {
 		return p, err
 	}
