@@ -352,3 +352,16 @@ func TestCSVColumnsProposesTheKeptMappingElseTheHeaderWords(t *testing.T) {
 		t.Errorf("read as mapped: %+v", e)
 	}
 }
+
+func TestListsLiveInAFolderWhoseNameSQLiteWouldReadAsURI(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Shakki #1 100%")
+	l := Open(dir)
+	defer l.Close()
+	path := writeFile(t, filepath.Join(t.TempDir(), "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if found, err := l.Find("carlsen", "", 5); err != nil || len(found) != 1 {
+		t.Errorf("%+v %v", found, err)
+	}
+}

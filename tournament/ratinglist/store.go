@@ -15,6 +15,7 @@ import (
 	_ "github.com/mattn/go-sqlite3" // the driver the event file uses too
 
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // Info describes one imported list.
@@ -124,7 +125,7 @@ func (l *Lists) db(name string) (*sql.DB, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, errorf("ratinglist.err.nolist", "name", name)
 	}
-	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro&_query_only=1")
+	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +214,7 @@ const (
 )
 
 func newWriter(path string) (*writer, error) {
-	db, err := sql.Open("sqlite3", "file:"+path+"?_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE")
+	db, err := sql.Open("sqlite3", store.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
 	if err != nil {
 		return nil, err
 	}
