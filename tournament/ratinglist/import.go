@@ -107,7 +107,6 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	if err := w.finish(info); err != nil {
 		return Result{}, err
 	}
-	l.forget(name)
 	if err := os.Rename(tmpPath, l.path(name)); err != nil {
 		return Result{}, err
 	}

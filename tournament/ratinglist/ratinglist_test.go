@@ -365,3 +365,26 @@ func TestListsLiveInAFolderWhoseNameSQLiteWouldReadAsURI(t *testing.T) {
 		t.Errorf("%+v %v", found, err)
 	}
 }
+
+func TestASearchSeesAListAnotherProgramImportedAgain(t *testing.T) {
+	dir := t.TempDir()
+	window, cli := Open(filepath.Join(dir, "lists")), Open(filepath.Join(dir, "lists"))
+	defer window.Close()
+	defer cli.Close()
+	oct := writeFile(t, filepath.Join(dir, "oct.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := cli.Import(oct, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {
+		t.Fatalf("October: %+v %v %v", e, ok, err)
+	}
+	newer := append([]fl.Player(nil), samplePlayers...)
+	newer[2].Std = 2840
+	nov := writeFile(t, filepath.Join(dir, "nov.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(newer)) })
+	if _, err := cli.Import(nov, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2840 {
+		t.Errorf("November, read by the other handle: %+v %v %v", e, ok, err)
+	}
+}

@@ -35,13 +35,21 @@ type Info struct {
 type Lists struct {
 	dir  string
 	mu   sync.Mutex
-	open map[string]*sql.DB
+	open map[string]openedList
+}
+
+// openedList is a list opened for searching, with the file it opened: an
+// import elsewhere (the command line while the window is open) renames a
+// new file over it, which the next search then opens.
+type openedList struct {
+	db   *sql.DB
+	file os.FileInfo
 }
 
 const suffix = ".ratinglist"
 
 // Open returns the lists kept in dir (created on the first import).
-func Open(dir string) *Lists { return &Lists{dir: dir, open: map[string]*sql.DB{}} }
+func Open(dir string) *Lists { return &Lists{dir: dir, open: map[string]openedList{}} }
 
 // Default returns the lists in the user's data folder (DataDir).
 func Default() (*Lists, error) {
@@ -60,8 +68,8 @@ func (l *Lists) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var errs []error
-	for name, db := range l.open {
-		errs = append(errs, db.Close())
+	for name, o := range l.open {
+		errs = append(errs, o.db.Close())
 		delete(l.open, name)
 	}
 	return errors.Join(errs...)
@@ -111,36 +119,33 @@ func (l *Lists) Get(name string) (Info, error) {
 	return readInfo(db)
 }
 
-// db opens a list for reading; the handle is kept for the next search.
+// db opens a list for reading; the handle is kept for the next search
+// while the list's file is the one it opened.
 func (l *Lists) db(name string) (*sql.DB, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if db, ok := l.open[name]; ok {
-		return db, nil
-	}
 	if err := ValidName(name); err != nil {
 		return nil, err
 	}
 	path := l.path(name)
-	if _, err := os.Stat(path); err != nil {
+	file, err := os.Stat(path)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	o, ok := l.open[name]
+	if ok && err == nil && os.SameFile(o.file, file) {
+		return o.db, nil
+	}
+	if ok {
+		o.db.Close()
+		delete(l.open, name)
+	}
+	if err != nil {
 		return nil, errorf("ratinglist.err.nolist", "name", name)
 	}
 	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
 		return nil, err
 	}
-	l.open[name] = db
+	l.open[name] = openedList{db: db, file: file}
 	return db, nil
-}
-
-// forget closes the handle of a list that an import replaced.
-func (l *Lists) forget(name string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if db, ok := l.open[name]; ok {
-		db.Close()
-		delete(l.open, name)
-	}
 }
 
 func readInfo(db *sql.DB) (Info, error) {
