@@ -15,6 +15,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
+	"arbiter/ui/textfield"
 )
 
 // searchHits is how many players the add dialog shows for what is typed.
@@ -40,7 +41,7 @@ func (v *playersView) ratingLists() (*ratinglist.Lists, error) {
 type listSearch struct {
 	v       *playersView
 	f       *playerFields
-	field   *field
+	field   *searchField
 	info    *widget.Label
 	results *widget.List
 	hits    []ratinglist.Entry
@@ -52,7 +53,9 @@ type listSearch struct {
 func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player) bool) *listSearch {
 	s := v.s
 	ls := &listSearch{v: v, f: f, picked: -1}
-	ls.field = s.newField()
+	ls.field = &searchField{step: ls.step}
+	ls.field.SetCatalog(s.cat)
+	ls.field.ExtendBaseWidget(ls.field)
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
 	ls.info = widget.NewLabel("")
 	ls.info.Wrapping = fyne.TextWrapWord
@@ -87,6 +90,39 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player)
 	ls.search("")
 	ls.object = container.NewBorder(ls.field, ls.info, nil, nil, ls.results)
 	return ls
+}
+
+// searchField is the search's text field: Up and Down step through the
+// players found, as in a drop-down, while the letters stay where they are
+// typed; Escape closes the dialog.
+type searchField struct {
+	textfield.Entry
+	step func(delta int)
+}
+
+func (f *searchField) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyUp:
+		f.step(-1)
+		return
+	case fyne.KeyDown:
+		f.step(1)
+		return
+	case fyne.KeyEscape:
+		if toModal(f, ev) {
+			return
+		}
+	}
+	f.Entry.TypedKey(ev)
+}
+
+// step picks the player found before or after the one picked, filling
+// the form with him.
+func (ls *listSearch) step(delta int) {
+	if len(ls.hits) == 0 {
+		return
+	}
+	ls.results.Select(min(max(ls.picked+delta, 0), len(ls.hits)-1))
 }
 
 // player is a list's player for this event's rating kind.

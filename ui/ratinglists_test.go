@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -51,16 +52,19 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	if len(ls.hits) != 1 || ls.hits[0].FIDEID != "4500121" {
 		t.Fatalf("hits for %q: %+v", ls.field.Text, ls.hits)
 	}
-	pressEnter(ls.field)
+	key := func(name fyne.KeyName) { ls.field.TypedKey(&fyne.KeyEvent{Name: name}) }
+	key(fyne.KeyReturn)
 	test.Type(ls.field, "virt")
-	pressEnter(ls.field)
-	// A click fills the form; Save adds.
-	test.Type(ls.field, "mari")
-	ls.results.Select(0)
+	key(fyne.KeyReturn)
+	// Down picks the next player found and fills the form with him;
+	// Enter adds him.
+	test.Type(ls.field, "tonis")
+	key(fyne.KeyDown)
+	key(fyne.KeyDown)
 	if ls.f.family.Text != "Tõnisson" || ls.f.given.Text != "Mari" || ls.f.title.Selected != "WIM" {
 		t.Errorf("the pick did not fill the form: %q %q %q", ls.f.family.Text, ls.f.given.Text, ls.f.title.Selected)
 	}
-	pressEnter(ls.field)
+	key(fyne.KeyReturn)
 	if ls.field.Text != "" || ls.f.family.Text != "" {
 		t.Errorf("the form was not cleared: %q %q", ls.field.Text, ls.f.family.Text)
 	}
