@@ -89,14 +89,12 @@ type Player struct {
 	Seat int   `json:"seat"`
 	// Name is the name every list shows, FullName of the two parts below;
 	// Names and SetNames keep the three in step.
-	Name       string `json:"name"`
-	FamilyName string `json:"family_name,omitempty"`
-	GivenNames string `json:"given_names,omitempty"`
-	Club       string `json:"club,omitempty"`
-	Federation string `json:"federation,omitempty"`
-	FIDEID     string `json:"fide_id,omitempty"`
-	// NationalID is the player's id in his federation's rating list.
-	NationalID string   `json:"national_id,omitempty"`
+	Name       string   `json:"name"`
+	FamilyName string   `json:"family_name,omitempty"`
+	GivenNames string   `json:"given_names,omitempty"`
+	Club       string   `json:"club,omitempty"`
+	Federation string   `json:"federation,omitempty"`
+	FIDEID     string   `json:"fide_id,omitempty"`
 	Rating     int      `json:"rating,omitempty"`
 	Title      string   `json:"title,omitempty"`
 	Sex        Sex      `json:"sex,omitempty"`
@@ -111,6 +109,8 @@ type Player struct {
 	// WithdrawnAfter is the last round the player took part in before
 	// withdrawing; 0 means the player has not withdrawn.
 	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
+	// NationalID is the player's id in his federation's rating list.
+	NationalID string `json:"national_id,omitempty"`
 }
 
 // Withdrawn reports whether the player has left the event.
