@@ -23,8 +23,8 @@ func init() {
 	for _, c := range []Command{
 		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--json]",
 			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters", Run: runEvent},
-		{Name: "player", Usage: "player add|list|withdraw FILE ...",
-			Summary: "add, list or withdraw players", Run: runPlayer},
+		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ...",
+			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
@@ -168,6 +168,8 @@ func runPlayer(env *Env, args []string) error {
 		return runPlayerList(env, args[1:])
 	case "withdraw":
 		return runPlayerWithdraw(env, args[1:])
+	case "update-ratings":
+		return runPlayerUpdateRatings(env, args[1:])
 	}
 	return usagef("app.usage.player", "value", args[0])
 }
@@ -181,7 +183,9 @@ func runPlayerAdd(env *Env, args []string) error {
 	fs.IntVar(&p.Rating, "rating", 0, "rating (0 = unrated)")
 	fs.StringVar(&p.Club, "club", "", "club")
 	fs.StringVar(&p.Federation, "fed", "", "federation, three letters")
-	fs.StringVar(&p.FIDEID, "fide-id", "", "FIDE id")
+	fs.StringVar(&p.FIDEID, "fide-id", "", "FIDE id; alone, the player is filled from the newest rating list holding it")
+	nationalID := fs.String("national-id", "", "national id: the player is filled from the list --list names")
+	list := fs.String("list", "", "the rating list to fill the player from")
 	fs.StringVar(&p.Title, "title", "", "title (GM, IM, FM, CM, WGM, …)")
 	fs.StringVar(&p.BirthDate, "born", "", "birth date YYYY-MM-DD or year")
 	sex := fs.String("sex", "", "m or w")
@@ -211,6 +215,14 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if *nationalID != "" && *list == "" {
+		return usagef("ratinglist.usage.national")
+	}
+	if *nationalID != "" || (p.FIDEID != "" && p.Name == "") {
+		if p, err = fillFromList(fs, p, *nationalID, *list, ev); err != nil {
+			return err
+		}
+	}
 	// A Swiss takes late entries; they are not paired in the rounds before.
 	if len(ev.Rounds) > 0 && ev.Settings.System != tournament.SwissDutch {
 		return errCLI("event.cli.err.paired")
@@ -725,11 +737,13 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
+	var skipped []string
 	if kind == "csv" {
-		players, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		players, skip, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
 			return err
 		}
+		skipped = skip
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
 		if imported, err = tournament.ImportTRF(data); err != nil {
@@ -755,6 +769,9 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
+	if len(skipped) > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
+	}
 	return nil
 }
 

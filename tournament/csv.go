@@ -15,9 +15,15 @@ import (
 	"golang.org/x/text/encoding/unicode"
 )
 
-// csvColumns maps the header words Arbiter accepts, in English, Finnish and
-// Estonian, to the player field they fill. Headers are compared in lower
-// case with '_' and '-' read as blanks.
+// csvColumns maps the header words Arbiter knows, in English, Finnish and
+// Estonian, to the field they fill: its own words, chess-results' player
+// export (No., Name, Title, FideID, FED, Rtg, Club/City), Swiss-Manager's
+// (No., Name, Typ, sex, Gr, K, FED, ID, FIDE-ID, Rtg nat, Rtg int, Birth,
+// Club) and the FIDE rating list's columns (ID Number, Name, Fed, Sex, Tit,
+// WTit, SRtng, RRtng, BRtng, B-day). Headers are compared by csvKey.
+// The Finnish federation's lists name their ratings Selo and (blitz) Pelo.
+// natrating, rapid and blitz have no place in an event's player;
+// the rating lists (tournament/ratinglist) read them.
 var csvColumns = map[string]string{
 	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
 	"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
@@ -25,59 +31,63 @@ var csvColumns = map[string]string{
 	"given names": "given", "given name": "given", "first name": "given", "first names": "given",
 	"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
 	"rating": "rating", "elo": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
-	"club": "club", "seura": "club", "kerho": "club", "klubi": "club",
+	"rtg int": "rating", "srtng": "rating", "selo": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
+	"rtg nat": "natrating", "national rating": "natrating", "kansallinen vahvuusluku": "natrating",
+	"rahvuslik reiting": "natrating", "eesti reiting": "natrating", "esf reiting": "natrating",
+	"rrtng": "rapid", "rapid": "rapid", "rapid rating": "rapid", "pikashakki": "rapid", "kiirmale": "rapid",
+	"brtng": "blitz", "pelo": "blitz", "blitz": "blitz", "blitz rating": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
+	"club": "club", "seura": "club", "kerho": "club", "klubi": "club", "club/city": "club", "city": "club",
+	"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club",
 	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
+	"föd": "fed", "country": "fed", "land": "fed",
 	"fide id": "fideid", "fideid": "fideid", "fide": "fideid", "fide tunnus": "fideid", "fide kood": "fideid",
-	"title": "title", "arvonimi": "title", "tiitel": "title",
+	"id number": "fideid",
+	"id":        "natid", "national id": "natid", "member id": "natid", "ssl id": "natid", "jäsennumero": "natid",
+	"esf id": "natid", "esf kood": "natid", "kood": "natid",
+	"title": "title", "arvonimi": "title", "tiitel": "title", "tit": "title", "titel": "title",
+	"wtit": "wtitle", "w title": "wtitle",
 	"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex",
 	"category": "category", "luokka": "category", "kategooria": "category", "järk": "category",
 	"category date": "catdate", "luokka pvm": "catdate", "luokan päivämäärä": "catdate",
 	"järgu kuupäev": "catdate", "kategooria kuupäev": "catdate",
 	"birth date": "born", "born": "born", "birthdate": "born", "syntymäaika": "born", "sünniaeg": "born",
-	"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat",
+	"birth": "born", "b day": "born", "birthday": "born", "birth year": "born", "year of birth": "born",
+	"syntymävuosi": "born", "synt": "born", "sünniaasta": "born", "sünd": "born",
+	"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat", "snr": "seat",
 }
 
 // ReadPlayersCSV reads a player list: a header row naming the columns (in
-// English, Finnish or Estonian; only a name column is required) and one
-// player per row. Commas, semicolons and tabs are all accepted as
-// separators, as spreadsheets in different locales write them. Every
-// player is validated, and duplicates within the file are refused; errors
-// carry the file's line number.
-func ReadPlayersCSV(r io.Reader) ([]Player, error) {
+// English, Finnish or Estonian, or as chess-results, Swiss-Manager and
+// FIDE's list name them; only a name column is required) and one player
+// per row. A column that names no field of a player (a national id, a
+// Swiss-Manager group, a word Arbiter does not know) is skipped and
+// returned, never a reason to refuse the list. Commas, semicolons and tabs
+// are all accepted as separators, as spreadsheets in different locales
+// write them. Every player is validated, and duplicates within the file
+// are refused; errors carry the file's line number.
+func ReadPlayersCSV(r io.Reader) (players []Player, skipped []string, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if data, err = decodeText(data); err != nil {
-		return nil, err
-	}
-	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
-	cr := csv.NewReader(bytes.NewReader(data))
-	cr.Comma = separator(string(first))
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
-	header, err := cr.Read()
-	if err == io.EOF {
-		return nil, errorf("event.err.csv.empty", nil)
-	}
+	cr, header, err := ReadCSVHeader(data)
 	if err != nil {
-		return nil, csvError(err)
+		return nil, nil, err
 	}
 	fields := make([]string, len(header))
 	hasName := false
 	for i, h := range header {
-		key := strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ").Replace(strings.ToLower(h))), " ")
-		f, ok := csvColumns[key]
-		if !ok {
-			return nil, atLine(errorf("event.err.csv.column", []any{"column", h}), 1)
+		f, ok := CSVField(h)
+		if !ok || !playerFields[f] {
+			skipped = append(skipped, h)
+			continue
 		}
 		fields[i] = f
 		hasName = hasName || f == "name" || f == "family"
 	}
 	if !hasName {
-		return nil, atLine(errorf("event.err.csv.noname", nil), 1)
+		return nil, nil, atLine(errorf("event.err.csv.noname", nil), 1)
 	}
-	var players []Player
 	var lines []int
 	for {
 		rec, err := cr.Read()
@@ -85,7 +95,7 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 			break
 		}
 		if err != nil {
-			return nil, csvError(err)
+			return nil, nil, csvError(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
@@ -93,16 +103,61 @@ func ReadPlayersCSV(r io.Reader) ([]Player, error) {
 		}
 		p, err := playerFromRecord(fields, rec)
 		if err != nil {
-			return nil, atLine(err, line)
+			return nil, nil, atLine(err, line)
 		}
 		players = append(players, NormalizePlayer(p))
 		lines = append(lines, line)
 	}
 	if err := ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return players, nil
+	return players, skipped, nil
 }
+
+// playerFields are the fields of csvColumns an event's player has.
+var playerFields = map[string]bool{"name": true, "family": true, "given": true, "rating": true, "club": true,
+	"fed": true, "fideid": true, "natid": true, "title": true, "wtitle": true, "sex": true, "category": true, "catdate": true,
+	"born": true, "seat": true}
+
+// ReadCSVHeader opens a list a spreadsheet or another program saved
+// (decodeText), with the separator its header line uses (separator), and
+// reads the header row.
+func ReadCSVHeader(data []byte) (*csv.Reader, []string, error) {
+	data, err := decodeText(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.Comma = separator(string(first))
+	cr.FieldsPerRecord = -1
+	// A tab is white space to the reader: trimming would swallow the
+	// empty fields of a tab-separated list.
+	cr.TrimLeadingSpace = cr.Comma != '\t'
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, nil, errorf("event.err.csv.empty", nil)
+	}
+	if err != nil {
+		return nil, nil, csvError(err)
+	}
+	return cr, header, nil
+}
+
+// CSVField returns the field a column's header word names (csvColumns).
+func CSVField(header string) (string, bool) {
+	f, ok := csvColumns[csvKey(header)]
+	return f, ok
+}
+
+// csvKey is a header word as csvColumns writes it: lower case, '_', '-'
+// and '.' read as blanks.
+func csvKey(h string) string {
+	return strings.Join(strings.Fields(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.ToLower(h))), " ")
+}
+
+// CSVError places a CSV reader's error at its line, translated.
+func CSVError(err error) error { return csvError(err) }
 
 // nameLetters are the letters beyond ASCII that names in Finnish,
 // Estonian, Swedish, Latvian and Lithuanian lists use; a list in a Windows
@@ -176,8 +231,9 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 		return p, errorf("event.err.csv.fields", []any{"got", len(rec), "want", len(fields)})
 	}
 	// The columns taken as written.
+	var wtitle string
 	text := map[string]*string{"name": &p.Name, "family": &p.FamilyName, "given": &p.GivenNames, "club": &p.Club,
-		"fed": &p.Federation, "fideid": &p.FIDEID, "title": &p.Title, "born": &p.BirthDate}
+		"fed": &p.Federation, "fideid": &p.FIDEID, "natid": &p.NationalID, "title": &p.Title, "wtitle": &wtitle, "born": &p.BirthDate}
 	for i, v := range rec {
 		v = strings.TrimSpace(v)
 		if dst, ok := text[fields[i]]; ok {
@@ -226,6 +282,10 @@ func playerFromRecord(fields, rec []string) (Player, error) {
 			p.CategoryEarned = d
 		}
 	}
+	// FIDE's list keeps a woman's title apart; the open title comes first.
+	if p.Title == "" {
+		p.Title = wtitle
+	}
 	// Separate name columns, when the list has them, make the name.
 	if p.FamilyName != "" || p.GivenNames != "" {
 		p.SetNames(p.FamilyName, p.GivenNames)
@@ -245,6 +305,22 @@ func ParseDate(s string) (time.Time, error) {
 		return t, nil
 	}
 	return time.Time{}, errorf("event.err.date", []any{"value", s})
+}
+
+// ParseBirthDate reads a birth date as lists write it: a year ("1984"),
+// ISO "1984-06-15", TRF's "1984/06/15", or "15.6.1984" and "15.06.1984" as
+// Finns and Estonians write it. It returns a form the file keeps: the
+// forms ValidatePlayer accepts as they are, a dotted date in ISO form
+// ("1984-06-15"); "" stays "".
+func ParseBirthDate(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if validBirthDate(s) {
+		return s, nil
+	}
+	if t, err := time.Parse("2.1.2006", s); err == nil && plausibleDate(t) {
+		return t.Format(time.DateOnly), nil
+	}
+	return "", errorf("event.err.birthdate", []any{"value", s})
 }
 
 func parseISODate(s string) (time.Time, error) { return time.Parse("2006-01-02", s) }

@@ -36,7 +36,7 @@ func TestReadPlayersCSVEncodings(t *testing.T) {
 		{"UTF-8 with BOM", []byte("\xef\xbb\xbfName\nJüri Saar\n"), []string{"Jüri Saar"}},
 	}
 	for _, tt := range tests {
-		ps, err := ReadPlayersCSV(strings.NewReader(string(tt.data)))
+		ps, _, err := ReadPlayersCSV(strings.NewReader(string(tt.data)))
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 			continue

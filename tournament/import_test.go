@@ -45,7 +45,7 @@ func csvOf(n int) string {
 func BenchmarkReadPlayersCSV(b *testing.B) {
 	text := csvOf(8000)
 	for b.Loop() {
-		if _, err := ReadPlayersCSV(strings.NewReader(text)); err != nil {
+		if _, _, err := ReadPlayersCSV(strings.NewReader(text)); err != nil {
 			b.Fatal(err)
 		}
 	}

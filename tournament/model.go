@@ -109,6 +109,8 @@ type Player struct {
 	// WithdrawnAfter is the last round the player took part in before
 	// withdrawing; 0 means the player has not withdrawn.
 	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
+	// NationalID is the player's id in his federation's rating list.
+	NationalID string `json:"national_id,omitempty"`
 }
 
 // Withdrawn reports whether the player has left the event.

@@ -179,16 +179,28 @@ func sameName(a, b string) bool {
 }
 
 // NormalizePlayer tidies what people type: blanks around fields, upper-case
-// federation and title, lower-case sex, and the name as family name and
+// federation, the title as Arbiter writes it (ParseTitle), lower-case sex,
+// the birth date in ISO form (ParseBirthDate), and the name as family name and
 // given names with Name made of them.
 func NormalizePlayer(p Player) Player {
 	p.SetNames(p.Names())
 	p.Club = strings.TrimSpace(p.Club)
 	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
 	p.FIDEID = strings.TrimSpace(p.FIDEID)
-	p.Title = strings.ToUpper(strings.TrimSpace(p.Title))
+	p.NationalID = strings.TrimSpace(p.NationalID)
+	// A title or birth date this cannot read is left for ValidatePlayer to
+	// refuse, naming the player.
+	if t, err := ParseTitle(p.Title); err == nil {
+		p.Title = t
+	} else {
+		p.Title = strings.ToUpper(strings.TrimSpace(p.Title))
+	}
 	p.Sex = Sex(strings.ToLower(strings.TrimSpace(string(p.Sex))))
-	p.BirthDate = strings.TrimSpace(p.BirthDate)
+	if b, err := ParseBirthDate(p.BirthDate); err == nil {
+		p.BirthDate = b
+	} else {
+		p.BirthDate = strings.TrimSpace(p.BirthDate)
+	}
 	return p
 }
 

@@ -72,9 +72,9 @@ func ValidateSettingsText(s Settings) error {
 }
 
 // ValidatePlayerText checks a player's free-text fields, the name (and
-// its parts) and the club, with ValidateText.
+// its parts), the club and the national id, with ValidateText.
 func ValidatePlayerText(p Player) error {
-	return validateTexts(p.Name, p.FamilyName, p.GivenNames, p.Club)
+	return validateTexts(p.Name, p.FamilyName, p.GivenNames, p.Club, p.NationalID)
 }
 
 func validateTexts(texts ...string) error {

@@ -30,7 +30,7 @@ const (
 type chooser struct {
 	s     *Shell
 	mode  chooseMode
-	ext   string
+	ext   string // the files shown: one extension, or several separated by blanks (".csv .txt")
 	dir   string
 	items []os.DirEntry
 	where *widget.Label
@@ -41,6 +41,16 @@ type chooser struct {
 	proposed string
 	m        *modal
 	done     func(path string)
+}
+
+// shows tells whether a file's name has one of the chooser's extensions.
+func (c *chooser) shows(name string) bool {
+	for _, ext := range strings.Fields(c.ext) {
+		if strings.EqualFold(filepath.Ext(name), ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // chooseFile shows a chooser. For chooseSave, name is the proposed file
@@ -133,7 +143,7 @@ func (c *chooser) enter(dir string) {
 		if strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		if e.IsDir() || (c.mode != chooseFolder && strings.EqualFold(filepath.Ext(e.Name()), c.ext)) {
+		if e.IsDir() || (c.mode != chooseFolder && c.shows(e.Name())) {
 			c.items = append(c.items, e)
 		}
 	}
@@ -178,8 +188,8 @@ func (c *chooser) accept() {
 		c.enter(path)
 		return
 	}
-	if !strings.EqualFold(filepath.Ext(path), c.ext) {
-		path += c.ext
+	if !c.shows(path) {
+		path += strings.Fields(c.ext)[0]
 	}
 	name := filepath.Base(path)
 	if c.mode == chooseSave {

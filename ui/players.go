@@ -8,10 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
 )
 
 // playersView lists the participants and edits them: add, edit, withdraw.
@@ -25,6 +27,8 @@ type playersView struct {
 	remove   *widget.Button
 	draw     *widget.Button
 	importer *widget.Button
+	lists    *ratinglist.Lists // the user's rating lists, opened on first use
+	search   *listSearch       // the add dialog's search of the lists, while it is open
 	count    *widget.Label
 	filter   *field
 	content  fyne.CanvasObject
@@ -64,8 +68,10 @@ func newPlayersView(s *Shell) view {
 	v.remove = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
 	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = widget.NewButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
+	importList := widget.NewButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
+	update := widget.NewButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove)
+	bar := container.NewHBox(add, v.edit, v.withdraw, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(200, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
 	v.content = container.NewBorder(titleBar(s.t("ui.nav.players"), v.count, filter, v.draw, v.importer), bar, nil, nil, v.grid.table)
@@ -118,10 +124,15 @@ func (v *playersView) importCSV() {
 	if s.refuseReadOnly() {
 		return
 	}
-	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv", "", func(path string) {
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt", "", func(path string) {
 		var n int
-		if s.act(func() (err error) { n, err = s.doc.importPlayers(path); return err }) {
-			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
+		var skipped []string
+		if s.act(func() (err error) { n, skipped, err = s.doc.importPlayers(path); return err }) {
+			status := s.t("ui.players.imported", "n", n, "file", filepath.Base(path))
+			if len(skipped) > 0 {
+				status += " " + s.t("event.cli.skipped", "columns", strings.Join(skipped, ", "))
+			}
+			s.setStatus(status)
 		}
 	})
 }
@@ -196,24 +207,54 @@ func (v *playersView) openDialog(p tournament.Player) {
 		heading = s.t("ui.players.edit.title")
 	}
 	var d *modal
+	saved := func(q tournament.Player) bool {
+		if err := v.s.doc.savePlayer(q); err != nil {
+			d.fail(problem, s.cat.Error(err))
+			return false
+		}
+		problem.Hide()
+		s.reload()
+		return true
+	}
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, err := f.player()
-		if err == nil {
-			err = v.s.doc.savePlayer(q)
-		}
 		if err != nil {
 			d.fail(problem, s.cat.Error(err))
 			return
 		}
-		d.hide()
-		s.reload()
+		if saved(q) {
+			d.hide()
+		}
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
-	d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
+	if p.ID != 0 {
+		d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
+		d.show()
+		s.win.Canvas().Focus(f.family)
+		return
+	}
+	// A new player is most often found in a rating list: the search
+	// beside the form adds one with a few letters and Enter, and stays for
+	// the next.
+	search := v.newListSearch(f, func(q tournament.Player) bool {
+		if !saved(q) {
+			return false
+		}
+		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		return true
+	})
+	v.search = search
+	left := container.NewGridWrap(fyne.NewSize(400, f.form.MinSize().Height), search.object)
+	d = s.newModal(heading, container.NewBorder(nil, problem, left, nil, f.form), 960, cancel, save)
 	d.show()
-	s.win.Canvas().Focus(f.family)
+	// Without a list to search, the family name has the keyboard.
+	if len(search.lists) == 0 {
+		s.win.Canvas().Focus(f.family)
+		return
+	}
+	s.win.Canvas().Focus(search.field)
 }
 
 // playerFields is the form of a player's details: all of them in the
@@ -231,38 +272,18 @@ var playerSexes = []tournament.Sex{tournament.SexUnknown, tournament.Male, tourn
 
 // newPlayerFields is the form filled with p; full shows every field.
 func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
-	f := &playerFields{p: p}
-	familyName, givenNames := p.Names()
-	f.family, f.given = s.newField(), s.newField()
-	f.family.SetText(familyName)
-	f.given.SetText(givenNames)
-	f.seat = s.newField()
-	f.seat.SetText(seatText(p.Seat))
+	f := &playerFields{}
+	f.family, f.given, f.seat, f.rating = s.newField(), s.newField(), s.newField(), s.newField()
+	f.fed, f.fideID, f.club, f.birth = s.newField(), s.newField(), s.newField(), s.newField()
 	f.title = s.newPicker([]string{"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}, nil)
-	f.title.SetSelected(p.Title)
-	f.rating = s.newField()
-	f.rating.setNumber(p.Rating, 0)
-	f.fed = s.newField()
-	f.fed.SetText(p.Federation)
-	f.fideID = s.newField()
-	f.fideID.SetText(p.FIDEID)
-	f.club = s.newField()
-	f.club.SetText(p.Club)
 	f.sex = s.newPicker([]string{s.t("ui.players.sex.unknown"), s.t("ui.players.sex.m"), s.t("ui.players.sex.w")}, nil)
-	for i, x := range playerSexes {
-		if x == p.Sex {
-			f.sex.SetSelectedIndex(i)
-		}
-	}
-	f.birth = s.newField()
 	f.birth.SetPlaceHolder(s.t("ui.players.field.birth.hint"))
-	f.birth.SetText(p.BirthDate)
 	var cats []string
 	for c := tournament.Unclassified; c <= tournament.Grandmaster; c++ {
 		cats = append(cats, categoryName(s, c))
 	}
 	f.cat = s.newPicker(cats, nil)
-	f.cat.SetSelectedIndex(int(p.Category))
+	f.fill(p)
 	f.form = widget.NewForm()
 	for _, row := range []struct {
 		key  string
@@ -286,6 +307,28 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		}
 	}
 	return f
+}
+
+// fill shows p in the form: the player being edited, one picked from a
+// rating list, or nobody to clear the form for the next.
+func (f *playerFields) fill(p tournament.Player) {
+	f.p = p
+	familyName, givenNames := p.Names()
+	f.family.SetText(familyName)
+	f.given.SetText(givenNames)
+	f.seat.SetText(seatText(p.Seat))
+	f.title.SetSelected(p.Title)
+	f.rating.setNumber(p.Rating, 0)
+	f.fed.SetText(p.Federation)
+	f.fideID.SetText(p.FIDEID)
+	f.club.SetText(p.Club)
+	for i, x := range playerSexes {
+		if x == p.Sex {
+			f.sex.SetSelectedIndex(i)
+		}
+	}
+	f.birth.SetText(p.BirthDate)
+	f.cat.SetSelectedIndex(int(p.Category))
 }
 
 // player is the player the form was filled with, changed as typed; a

@@ -30,6 +30,7 @@ type ratingsView struct {
 	setK      *widget.Button
 	detail    *widget.Label
 	warning   *widget.Label // provisional while rounds remain
+	source    *widget.Label // the rating list the ratings came from
 	content   fyne.CanvasObject
 }
 
@@ -67,7 +68,9 @@ func newRatingsView(s *Shell) view {
 	v.warning.Importance = widget.DangerImportance
 	// The exemption's choices are long sentences: the list gets the whole
 	// width under its label, not what a label beside it leaves.
-	top := container.NewVBox(bar, v.warning, edition, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
+	v.source = widget.NewLabel("")
+	v.source.Importance = widget.LowImportance
+	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
 	// The table gets the room; the selected player's norms and the K button
 	// (which acts on that player) share a few lines under it.
 	split := container.NewVSplit(v.grid.table, container.NewBorder(nil, nil, nil, container.NewVBox(v.setK), container.NewVScroll(v.detail)))
@@ -96,6 +99,12 @@ func (v *ratingsView) refresh() {
 	v.exemption.sel.OnChanged = nil
 	v.exemption.set(opts.NormExemption)
 	v.exemption.sel.OnChanged = func(string) { v.saveExemption() }
+	src, err := s.doc.st.RatingSource()
+	if err != nil {
+		s.showError(err)
+	}
+	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
+	v.source.Hidden = src.List == ""
 	warnings := []string{}
 	for _, w := range []string{printing.Provisional(s.cat, &s.doc.event), printing.KDateNote(s.cat, &s.doc.event, nil)} {
 		if w != "" {

@@ -55,9 +55,9 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 		earned = p.CategoryEarned.UTC().Format(time.RFC3339)
 	}
 	family, given := p.Names()
-	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "rating", "title", "sex", "birth_date",
+	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "national_id", "rating", "title", "sex", "birth_date",
 			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after"},
-		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
+		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
 			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter}
 }
 
@@ -149,13 +149,13 @@ func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
 	return err
 }
 
-const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, rating, title, sex, birth_date,
+const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
 	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after FROM players`
 
 func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
-	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.Rating, &p.Title, &sex,
+	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
 		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter); err != nil {
 		return p, err
 	}
@@ -341,6 +341,14 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 
 // UpdatePlayer replaces a player's details (by p.ID).
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	if err := tx.replacePlayer(p); err != nil {
+		return err
+	}
+	tx.step("player.update", "id", p.ID, "name", p.Name)
+	return nil
+}
+
+func (tx *Tx) replacePlayer(p tournament.Player) error {
 	if err := tournament.ValidatePlayerText(p); err != nil {
 		return err
 	}
@@ -351,11 +359,45 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 		return err
 	}
 	cols, vals := playerColumns(p)
-	if _, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...); err != nil {
-		return err
+	_, err := tx.tx.Exec(`UPDATE players SET `+assignments(cols)+` WHERE id = ?`, append(vals, p.ID)...)
+	return err
+}
+
+// ratingSourceKey is the meta row naming the rating list the ratings
+// were last taken from (tournament.RatingSource, JSON); a file without it
+// took none, so no schema step is needed.
+const ratingSourceKey = "rating-list"
+
+// RatingSource reads which rating list the ratings were last taken from
+// (zero when none).
+func (s *Store) RatingSource() (tournament.RatingSource, error) {
+	var r tournament.RatingSource
+	return r, loadMetaJSON(s.db, ratingSourceKey, &r)
+}
+
+// UpdateRatings writes what a rating list says of the players (their
+// ratings, titles, birth dates, federations: ratinglist.Update.Players)
+// and which list it was, as one action named in the history by the list
+// and its date, so that one Undo takes the whole update back. Every
+// player is checked first; one bad player changes nobody.
+func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
+	for _, p := range ps {
+		if err := tournament.ValidatePlayer(p); err != nil {
+			return err
+		}
 	}
-	tx.step("player.update", "id", p.ID, "name", p.Name)
-	return nil
+	return s.Batch(func(tx *Tx) error {
+		for _, p := range ps {
+			if err := tx.replacePlayer(p); err != nil {
+				return err
+			}
+		}
+		if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
+			return err
+		}
+		tx.step("player.ratings", "list", src.String(), "n", len(ps))
+		return nil
+	})
 }
 
 func (tx *Tx) player(id int64) (tournament.Player, error) {

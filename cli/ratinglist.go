@@ -1,0 +1,279 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]",
+		Summary: "keep FIDE's and national rating lists in the user's data folder and search them", Run: runRatingList})
+}
+
+func runRatingList(env *Env, args []string) error {
+	if len(args) == 0 {
+		return usagef("ratinglist.usage", "value", "")
+	}
+	switch args[0] {
+	case "import":
+		return runRatingListImport(env, args[1:])
+	case "list":
+		return runRatingListList(env, args[1:])
+	case "find":
+		return runRatingListFind(env, args[1:])
+	}
+	return usagef("ratinglist.usage", "value", args[0])
+}
+
+// columnFlags collects --column HEADER=FIELD.
+type columnFlags map[string]string
+
+func (c columnFlags) String() string { return "" }
+
+func (c columnFlags) Set(v string) error {
+	h, f, ok := strings.Cut(v, "=")
+	if !ok {
+		return fmt.Errorf("want HEADER=FIELD, got %q", v)
+	}
+	c[strings.TrimSpace(h)] = strings.TrimSpace(f)
+	return nil
+}
+
+func runRatingListImport(env *Env, args []string) error {
+	fs := NewFlags("ratinglist import")
+	var opt ratinglist.Options
+	fs.StringVar(&opt.Name, "name", "", "the list's name (default FIDE for FIDE's files, else the file's name)")
+	fs.StringVar(&opt.Date, "date", "", "the list's rating period, YYYY-MM-DD (default: the date the file was written)")
+	cols := columnFlags{}
+	fs.Var(cols, "column", "a CSV column's field, HEADER=FIELD (fields: "+strings.Join(ratinglist.Fields, ", ")+"; an empty FIELD skips the column); kept for the list's next import")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if len(cols) > 0 {
+		opt.Columns = cols
+	}
+	start := time.Now()
+	var res ratinglist.Result
+	if err := withLists(func(l *ratinglist.Lists) (err error) { res, err = l.Import(pos[0], opt); return }); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
+		"date", res.Info.Date, "seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
+	if len(res.Skipped) > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
+	}
+	return nil
+}
+
+func runRatingListList(env *Env, args []string) error {
+	fs := NewFlags("ratinglist list")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, err := ParseExact(fs, args); err != nil {
+		return err
+	}
+	var all []ratinglist.Info
+	if err := withLists(func(l *ratinglist.Lists) (err error) { all, err = l.All(); return }); err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSONArray(env.Stdout, all)
+	}
+	if len(all) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.none"))
+		return nil
+	}
+	cat := env.Cat
+	rows := [][]string{{cat.T("ratinglist.col.list"), cat.T("ratinglist.col.date"), cat.T("ratinglist.col.players"), cat.T("ratinglist.col.source")}}
+	for _, info := range all {
+		rows = append(rows, []string{info.Name, info.Date, strconv.Itoa(info.Players), info.Source})
+	}
+	writeTable(env.Stdout, rows, 0, 1, 3)
+	return nil
+}
+
+func runRatingListFind(env *Env, args []string) error {
+	fs := NewFlags("ratinglist find")
+	list := fs.String("list", "", "search this list only")
+	limit := fs.Int("limit", 20, "at most this many players")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "QUERY")
+	if err != nil {
+		return err
+	}
+	var found []ratinglist.Entry
+	if err := withLists(func(l *ratinglist.Lists) (err error) { found, err = l.Find(pos[0], *list, *limit); return }); err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSONArray(env.Stdout, found)
+	}
+	if len(found) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.found.none"))
+		return nil
+	}
+	cat := env.Cat
+	rows := [][]string{{cat.T("ratinglist.col.fideid"), cat.T("ratinglist.col.name"), cat.T("ratinglist.col.title"),
+		cat.T("ratinglist.col.fed"), cat.T("ratinglist.col.rating"), cat.T("ratinglist.col.rapid"), cat.T("ratinglist.col.blitz"),
+		cat.T("ratinglist.col.born"), cat.T("ratinglist.col.list")}}
+	for _, e := range found {
+		id := e.FIDEID
+		if id == "" {
+			id = e.NationalID
+		}
+		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, blankZero(e.Rating), blankZero(e.Rapid),
+			blankZero(e.Blitz), blankZero(e.BirthYear), e.List})
+	}
+	writeTable(env.Stdout, rows, 1, 2, 3, 8)
+	return nil
+}
+
+// withLists runs fn on the user's rating lists (ratinglist.DataDir).
+func withLists(fn func(l *ratinglist.Lists) error) error {
+	lists, err := ratinglist.Default()
+	if err != nil {
+		return err
+	}
+	defer lists.Close()
+	return fn(lists)
+}
+
+// writeJSONArray prints a list as a JSON array, [] when it is empty.
+func writeJSONArray[T any](w io.Writer, list []T) error {
+	if list == nil {
+		list = []T{}
+	}
+	return writeJSON(w, list)
+}
+
+func familyFirst(e ratinglist.Entry) string {
+	var p tournament.Player
+	p.SetNames(e.FamilyName, e.GivenNames)
+	return p.FamilyFirst()
+}
+
+// fillFromList makes the player "player add --fide-id N" (or
+// --national-id N --list NAME) adds: the list's player for the event's
+// rating kind, with the options given on the line written over it.
+func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, error) {
+	lists, err := ratinglist.Default()
+	if err != nil {
+		return given, err
+	}
+	defer lists.Close()
+	var e ratinglist.Entry
+	var ok bool
+	if nationalID != "" {
+		e, ok, err = lists.ByNationalID(nationalID, list)
+	} else {
+		e, ok, err = lists.ByFIDEID(given.FIDEID, list)
+	}
+	if err != nil {
+		return given, err
+	}
+	if !ok {
+		id := nationalID
+		if id == "" {
+			id = given.FIDEID
+		}
+		return given, errCLI("ratinglist.err.notfound", "id", id)
+	}
+	p := e.Player(ratinglist.GameType(ev.Settings))
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "name", "family", "given":
+			p.Name, p.FamilyName, p.GivenNames = given.Name, given.FamilyName, given.GivenNames
+		case "rating":
+			p.Rating = given.Rating
+		case "club":
+			p.Club = given.Club
+		case "fed":
+			p.Federation = given.Federation
+		case "title":
+			p.Title = given.Title
+		case "born":
+			p.BirthDate = given.BirthDate
+		case "sex":
+			p.Sex = given.Sex
+		case "category":
+			p.Category = given.Category
+		case "category-date":
+			p.CategoryEarned = given.CategoryEarned
+		}
+	})
+	return tournament.NormalizePlayer(p), nil
+}
+
+func runPlayerUpdateRatings(env *Env, args []string) error {
+	fs := NewFlags("player update-ratings")
+	list := fs.String("list", "", "take the ratings from this list (default: the newest list holding each player)")
+	dry := fs.Bool("dry-run", false, "show the changes and write nothing")
+	asJSON := fs.Bool("json", false, "print the changes as JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	lists, err := ratinglist.Default()
+	if err != nil {
+		return err
+	}
+	defer lists.Close()
+	if *dry {
+		ev, err := loadEvent(pos[0])
+		if err != nil {
+			return err
+		}
+		u, err := lists.Changes(ev, *list)
+		if err != nil {
+			return err
+		}
+		return printUpdate(env, u, *asJSON, true)
+	}
+	return withStore(pos[0], func(st *store.Store) error {
+		ev, err := st.Event()
+		if err != nil {
+			return err
+		}
+		u, err := lists.Changes(ev, *list)
+		if err != nil {
+			return err
+		}
+		if err := st.UpdateRatings(u.List.RatingSource(), u.Players()); err != nil {
+			return err
+		}
+		return printUpdate(env, u, *asJSON, false)
+	})
+}
+
+// printUpdate shows every change, old → new, and every player the list
+// does not hold; --json gives the changes as an array.
+func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
+	if asJSON {
+		return writeJSONArray(env.Stdout, u.Changes)
+	}
+	cat := env.Cat
+	for _, c := range u.Changes {
+		fmt.Fprintln(env.Stdout, printing.RatingChange(cat, c))
+	}
+	for _, m := range u.Missing {
+		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
+	}
+	switch {
+	case len(u.Changes) == 0:
+		fmt.Fprintln(env.Stdout, cat.T("ratinglist.cli.nochange"))
+	case dry:
+		fmt.Fprintln(env.Stdout, cat.T("ratinglist.cli.dry", "n", len(u.Changes)))
+	default:
+		fmt.Fprintln(env.Stdout, cat.T("store.audit.player.ratings", "n", len(u.Changes), "list", u.List.String()))
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	fl "arbiter/internal/testfidelist"
+)
+
+// fideTXT writes a list in FIDE's fixed-width layout (players_list_foa.txt).
+func fideTXT(t *testing.T, dir, name string, players []fl.Player) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := fl.WriteTXT(f, fl.Slice(players)); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func ratingListRows(carlsen int) []fl.Player {
+	return []fl.Player{
+		{ID: "4500121", Name: "Tõnisson, Kalle", Fed: "EST", Sex: "M", Tit: "FM", Std: 2301, SGm: 9, SK: 20, Rapid: 2250, RK: 20, Blitz: 2199, BK: 20, Born: 1984},
+		{ID: "503150", Name: "Virtanen, Anna", Fed: "FIN", Sex: "F", WTit: "WIM", Std: 2150, SK: 40, Born: 2009, Flag: "w"},
+		{ID: "1503014", Name: "Carlsen, Magnus", Fed: "NOR", Sex: "M", Tit: "GM", Std: carlsen, SK: 10, Rapid: 2801, RGm: 12, RK: 10, Blitz: 2860, BK: 10, Born: 1990},
+	}
+}
+
+func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	oct := fideTXT(t, dir, "players_list_foa.txt", ratingListRows(2823))
+	if out := runCLI(t, 0, "ratinglist", "import", oct, "--name", "FIDE", "--date", "2026-10-01"); !strings.Contains(out, "3 players imported into the list FIDE (2026-10-01)") {
+		t.Errorf("import: %s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data", "arbiter", "ratinglists", "FIDE.ratinglist")); err != nil {
+		t.Errorf("the list is not in the data folder: %v", err)
+	}
+	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE  2026-10-01        3  players_list_foa.txt") {
+		t.Errorf("list: %s", out)
+	}
+
+	// find --json: the keys scripts rely on.
+	var hits []map[string]any
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "ratinglist", "find", "tonis", "--json")), &hits); err != nil || len(hits) != 1 {
+		t.Fatalf("find: %v %v", hits, err)
+	}
+	for _, key := range []string{"fide_id", "family_name", "given_names", "federation", "sex", "title", "rating", "rapid", "blitz", "birth_year", "list"} {
+		if _, ok := hits[0][key]; !ok {
+			t.Errorf("find --json lacks %q: %v", key, hits[0])
+		}
+	}
+	if hits[0]["fide_id"] != "4500121" || hits[0]["family_name"] != "Tõnisson" || hits[0]["title"] != "FM" ||
+		hits[0]["rating"] != 2301.0 || hits[0]["birth_year"] != 1984.0 || hits[0]["list"] != "FIDE" || hits[0]["sex"] != "m" {
+		t.Errorf("find --json: %v", hits[0])
+	}
+	if out := runCLI(t, 0, "ratinglist", "find", "1503014"); !strings.Contains(out, "Carlsen, Magnus") {
+		t.Errorf("find by id: %s", out)
+	}
+
+	// A national list, its columns mapped once.
+	ssl := filepath.Join(dir, "ssl.csv")
+	if err := os.WriteFile(ssl, []byte("Jäsen;Nimi;Seura;Luku;Syntynyt;FIDE\n1234;Tõnisson, Kalle;SK Tallinn;2210;15.6.1984;4500121\n88;Mäki, Ville;HSK;1720;2001;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runCLI(t, 0, "ratinglist", "import", ssl, "--name", "SSL", "--column", "Jäsen=natid", "--column", "Luku=rating",
+		"--column", "Syntynyt=born", "--column", "FIDE=fideid")
+	if !strings.Contains(out, "2 players imported into the list SSL") {
+		t.Errorf("national import: %s", out)
+	}
+
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open")
+	runCLI(t, 0, "player", "add", file, "--fide-id", "4500121")
+	runCLI(t, 0, "player", "add", file, "--fide-id", "1503014", "--club", "OSK")
+	runCLI(t, 0, "player", "add", file, "--national-id", "88", "--list", "SSL")
+	runCLI(t, 0, "player", "add", file, "--name", "Anna Virtanen", "--fide-id", "503150", "--rating", "2000")
+	runCLI(t, 0, "player", "add", file, "--name", "Off List")
+	if msg := runCLI(t, 1, "player", "add", file, "--fide-id", "999"); !strings.Contains(msg, "999 is in no rating list") {
+		t.Errorf("unknown id: %s", msg)
+	}
+	runCLI(t, 2, "player", "add", file, "--national-id", "88")
+	players := listPlayers(t, file)
+	want := []string{
+		"Kalle Tõnisson|Tõnisson|Kalle|EST|4500121|2301|FM|m|1984|",
+		"Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2823|GM|m|1990|OSK",
+		"Ville Mäki|Mäki|Ville|||1720|||2001|HSK",
+		"Anna Virtanen|Virtanen|Anna||503150|2000||||",
+		"Off List|List|Off|||0||||",
+	}
+	if !reflect.DeepEqual(players, want) {
+		t.Errorf("players\n got %q\nwant %q", players, want)
+	}
+
+	// Ville was added by his national id, which the file keeps: the
+	// national list finds him again.
+	if out := runCLI(t, 0, "player", "list", file, "--json"); !strings.Contains(out, `"national_id": "88"`) {
+		t.Errorf("the national id is not kept:\n%s", out)
+	}
+	if out := runCLI(t, 0, "player", "update-ratings", file, "--list", "SSL", "--dry-run"); strings.Contains(out, "Ville Mäki") ||
+		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 ⇒ 2210, Born 1984 ⇒ 1984-06-15\n") {
+		t.Errorf("update from the national list:\n%s", out)
+	}
+
+	// A newer list: the dry run shows the changes and writes nothing.
+	nov := fideTXT(t, dir, "players_list_nov.txt", ratingListRows(2831))
+	runCLI(t, 0, "ratinglist", "import", nov, "--name", "FIDE Nov", "--date", "2026-11-01")
+	var changes []map[string]any
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run", "--json")), &changes); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range changes {
+		names = append(names, fmt.Sprint(c["name"], " ", c["old"].(map[string]any)["rating"], "→", c["new"].(map[string]any)["rating"]))
+	}
+	if !slices.Equal(names, []string{"Magnus Carlsen 2823→2831", "Anna Virtanen 2000→2150"}) {
+		t.Errorf("dry run: %v", names)
+	}
+	if !reflect.DeepEqual(listPlayers(t, file), players) {
+		t.Error("the dry run wrote")
+	}
+	out = runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
+	for _, s := range []string{"Magnus Carlsen: Rating 2823 ⇒ 2831", "Anna Virtanen: Rating 2000 ⇒ 2150, Title – ⇒ WIM, Born – ⇒ 2009, Fed – ⇒ FIN",
+		"Ville Mäki (FIDE id –): not in the list", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("update lacks %q:\n%s", s, out)
+		}
+	}
+	if got := listPlayers(t, file); got[1] != "Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2831|GM|m|1990|OSK" {
+		t.Errorf("after the update: %q", got)
+	}
+	runCLI(t, 0, "undo", file)
+	if !reflect.DeepEqual(listPlayers(t, file), players) {
+		t.Error("one undo did not take the update back")
+	}
+}
+
+func listPlayers(t *testing.T, file string) []string {
+	t.Helper()
+	var ps []struct {
+		Name, FamilyName, GivenNames, Federation, FIDEID string
+		Rating                                           int
+		Title, Sex, BirthDate, Club                      string
+	}
+	out := runCLI(t, 0, "player", "list", file, "--json")
+	if err := json.Unmarshal([]byte(strings.NewReplacer(`"family_name"`, `"FamilyName"`, `"given_names"`, `"GivenNames"`,
+		`"fide_id"`, `"FIDEID"`, `"birth_date"`, `"BirthDate"`).Replace(out)), &ps); err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, p := range ps {
+		rows = append(rows, fmt.Sprintf("%s|%s|%s|%s|%s|%d|%s|%s|%s|%s", p.Name, p.FamilyName, p.GivenNames, p.Federation, p.FIDEID,
+			p.Rating, p.Title, p.Sex, p.BirthDate, p.Club))
+	}
+	return rows
+}

@@ -1,0 +1,38 @@
+package printing
+
+import (
+	"strings"
+
+	"arbiter/i18n"
+	"arbiter/tournament/ratinglist"
+)
+
+// RatingChange says what a rating list changes of one player, field by
+// field, old ⇒ new ("Rating 2000 ⇒ 2150, Title – ⇒ WIM"), in the
+// catalogue's language: the words the window's update dialog and
+// "arbiter player update-ratings" share. The arrow is ⇒ because the
+// window draws "→" followed by a stray glyph.
+func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
+	var what []string
+	for _, f := range []struct{ key, old, new string }{
+		{"rating", numberText(c.Old.Rating), numberText(c.New.Rating)}, {"title", c.Old.Title, c.New.Title},
+		{"born", c.Old.BirthDate, c.New.BirthDate}, {"fed", c.Old.Federation, c.New.Federation},
+	} {
+		if f.old != f.new {
+			what = append(what, cat.T("ratinglist.cli.change", "field", cat.T("ratinglist.col."+f.key), "old", dash(f.old), "new", dash(f.new)))
+		}
+	}
+	return c.Name + ": " + strings.Join(what, ", ")
+}
+
+// RatingMissing says that a player is not in the list and is left as he is.
+func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
+	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "–"
+	}
+	return s
+}

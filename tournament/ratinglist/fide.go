@@ -1,0 +1,263 @@
+package ratinglist
+
+import (
+	"bufio"
+	"bytes"
+	"html"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"arbiter/tournament"
+)
+
+// record is one player as a list writes it: field name → text. The same
+// names serve the TXT header's columns (lower case), the XML's elements
+// and the fields a CSV's columns are mapped to.
+type record map[string]string
+
+// txtColumns maps the TXT header's words to the fields they fill. A
+// single-rating download names its rating column by the month ("OCT26").
+var txtColumns = map[string]string{
+	"id": "fideid", "name": "name", "fed": "fed", "sex": "sex", "tit": "title", "wtit": "wtitle",
+	"otit": "otitle", "foa": "foa", "srtng": "rating", "sgm": "games", "sk": "k", "rrtng": "rapid",
+	"rgm": "rapidgames", "rk": "rapidk", "brtng": "blitz", "bgm": "blitzgames", "bk": "blitzk",
+	"b-day": "born", "flag": "flag", "gms": "games", "k": "k",
+}
+
+// xmlFields maps the XML's elements to the same fields.
+var xmlFields = map[string]string{
+	"fideid": "fideid", "name": "name", "country": "fed", "sex": "sex", "title": "title",
+	"w_title": "wtitle", "o_title": "otitle", "foa_title": "foa", "rating": "rating", "games": "games",
+	"k": "k", "rapid_rating": "rapid", "rapid_games": "rapidgames", "rapid_k": "rapidk",
+	"blitz_rating": "blitz", "blitz_games": "blitzgames", "blitz_k": "blitzk", "birthday": "born", "flag": "flag",
+}
+
+type column struct {
+	field      string
+	start, end int // in characters; end -1 runs to the end of the line
+}
+
+// txtLayout reads the columns from the header line: each known word starts
+// a column that runs to the next known word. FIDE has changed the layout
+// before (the FOA column came in 2023), so positions are never hard-coded.
+func txtLayout(header string) ([]column, bool) {
+	var cols []column
+	runes := []rune(header)
+	for i := 0; i < len(runes); {
+		if runes[i] == ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(runes) && runes[j] != ' ' {
+			j++
+		}
+		word := strings.ToLower(string(runes[i:j]))
+		f, ok := txtColumns[word]
+		if !ok && monthColumn(word) {
+			f, ok = "rating", true
+		}
+		if ok {
+			if n := len(cols); n > 0 {
+				cols[n-1].end = i
+			}
+			cols = append(cols, column{field: f, start: i, end: -1})
+		}
+		i = j
+	}
+	ok := len(cols) > 2 && cols[0].field == "fideid" && cols[1].field == "name"
+	return cols, ok
+}
+
+// monthColumn tells a single list's rating column, named by its month: "oct26".
+func monthColumn(w string) bool {
+	return len(w) == 5 && strings.Contains("janfebmaraprmayjunjulaugsepoctnovdec", w[:3]) && w[3] >= '0' && w[3] <= '9' && w[4] >= '0' && w[4] <= '9'
+}
+
+// readTXT reads FIDE's fixed-width list. Columns are counted in
+// characters: the list is ASCII today, but a name written in UTF-8 (or in
+// Windows-1252, read as such) must not shift the columns after it.
+func readTXT(r io.Reader, emit func(line int, rec record) error) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	var cols []column
+	rec := record{}
+	var runes []rune
+	for line := 1; ; line++ {
+		b, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull { // a line longer than the buffer: read it whole
+			rest, err2 := br.ReadBytes('\n')
+			b, err = append(append([]byte(nil), b...), rest...), err2
+		}
+		if err != nil && err != io.EOF {
+			return err
+		}
+		text := bytes.TrimRight(b, "\r\n")
+		if line == 1 {
+			text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
+			var ok bool
+			if cols, ok = txtLayout(string(text)); !ok {
+				return errorf("ratinglist.err.txt.header")
+			}
+		} else if len(bytes.TrimSpace(text)) > 0 {
+			ascii := true
+			for _, c := range text {
+				if c >= 0x80 {
+					ascii = false
+					break
+				}
+			}
+			if ascii {
+				for _, c := range cols {
+					rec[c.field] = string(bytes.TrimSpace(cut(text, c.start, c.end)))
+				}
+			} else {
+				if !utf8.Valid(text) {
+					text, _ = charmap.Windows1252.NewDecoder().Bytes(text)
+				}
+				runes = append(runes[:0], []rune(string(text))...)
+				for _, c := range cols {
+					rec[c.field] = strings.TrimSpace(string(cut(runes, c.start, c.end)))
+				}
+			}
+			if err := emit(line, rec); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+func cut[T any](s []T, start, end int) []T {
+	if start >= len(s) {
+		return nil
+	}
+	if end < 0 || end > len(s) {
+		end = len(s)
+	}
+	return s[start:end]
+}
+
+// readXML reads FIDE's XML list: <playerslist><player><fideid>…</fideid>
+// … </player>…</playerslist>, one element per field, no attributes.
+func readXML(r io.Reader, emit func(line int, rec record) error) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	rec := record{}
+	field, inPlayer, n := "", false, 0
+	seenRoot := false
+	for {
+		text, err := readUntil(br, '<')
+		if err == io.EOF {
+			if !seenRoot {
+				return errorf("ratinglist.err.xml")
+			}
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if field != "" {
+			v := strings.TrimSpace(string(text))
+			if strings.IndexByte(v, '&') >= 0 {
+				v = html.UnescapeString(v)
+			}
+			rec[field] = v
+			field = ""
+		}
+		tag, err := readUntil(br, '>')
+		if err != nil {
+			return errorf("ratinglist.err.xml")
+		}
+		switch {
+		case len(tag) == 0, tag[0] == '?', tag[0] == '!':
+		case string(tag) == "playerslist":
+			seenRoot = true
+		case string(tag) == "player":
+			inPlayer = true
+			clear(rec)
+		case string(tag) == "/player":
+			if !inPlayer {
+				return errorf("ratinglist.err.xml")
+			}
+			inPlayer = false
+			n++
+			if err := emit(n, rec); err != nil {
+				return err
+			}
+		case inPlayer && tag[0] != '/' && tag[len(tag)-1] != '/': // <title/> is empty
+			// The map is indexed by the bytes themselves: no string is made.
+			if f, ok := xmlFields[string(tag)]; ok {
+				field = f
+			}
+		}
+	}
+}
+
+// readUntil returns the bytes before delim (valid until the next read) and
+// consumes delim.
+func readUntil(br *bufio.Reader, delim byte) ([]byte, error) {
+	b, err := br.ReadSlice(delim)
+	if err == bufio.ErrBufferFull {
+		rest, err2 := br.ReadBytes(delim)
+		b, err = append(append([]byte(nil), b...), rest...), err2
+	}
+	if err != nil {
+		return b, err
+	}
+	return b[:len(b)-1], nil
+}
+
+// fideEntry turns a FIDE record into an entry; line numbers the errors.
+func fideEntry(rec record, line int) (Entry, error) {
+	var e Entry
+	e.FIDEID = rec["fideid"]
+	if e.FIDEID == "" || strings.ContainsFunc(e.FIDEID, notDigit) {
+		return e, errorf("ratinglist.err.id", "line", line, "value", e.FIDEID)
+	}
+	e.FamilyName, e.GivenNames = tournament.SplitName(rec["name"])
+	e.Federation = rec["fed"]
+	e.Sex = sexOf(rec["sex"])
+	title := rec["title"]
+	if title == "" {
+		title = rec["wtitle"]
+	}
+	var err error
+	if e.Title, err = tournament.ParseTitle(title); err != nil {
+		return e, errorf("ratinglist.err.title", "line", line, "value", title)
+	}
+	nums := []struct {
+		field string
+		dst   *int
+	}{{"rating", &e.Rating}, {"games", &e.Games}, {"k", &e.K}, {"rapid", &e.Rapid}, {"blitz", &e.Blitz}, {"born", &e.BirthYear}}
+	for _, n := range nums {
+		if *n.dst, err = number(rec[n.field]); err != nil {
+			return e, errorf("ratinglist.err.number", "line", line, "value", rec[n.field])
+		}
+	}
+	e.Inactive = strings.ContainsRune(strings.ToLower(rec["flag"]), 'i')
+	return e, nil
+}
+
+func sexOf(s string) string {
+	switch strings.ToLower(s) {
+	case "m":
+		return "m"
+	case "f", "w":
+		return "w"
+	}
+	return ""
+}
+
+func number(s string) (int, error) {
+	if s == "" {
+		return 0, nil
+	}
+	return strconv.Atoi(s)
+}
+
+func notDigit(r rune) bool { return r < '0' || r > '9' }

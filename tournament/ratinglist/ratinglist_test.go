@@ -1,0 +1,390 @@
+package ratinglist
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"arbiter/engine"
+	fl "arbiter/internal/testfidelist"
+)
+
+// samplePlayers are written in both FIDE layouts by the tests; the names
+// carry letters beyond ASCII so that a column counted in bytes would shift.
+var samplePlayers = []fl.Player{
+	{ID: "4500121", Name: "Tõnisson, Kalle", Fed: "EST", Sex: "M", Tit: "FM", Std: 2301, SGm: 9, SK: 20,
+		Rapid: 2250, RK: 20, Blitz: 2199, BK: 20, Born: 1984},
+	{ID: "503150", Name: "Virtanen, Anna-Liisa", Fed: "FIN", Sex: "F", Tit: "", WTit: "WIM", Std: 2150, SGm: 0, SK: 40,
+		Born: 2009, Flag: "w"},
+	{ID: "1503014", Name: "Carlsen, Magnus", Fed: "NOR", Sex: "M", Tit: "GM", OTit: "FT", Std: 2823, SK: 10,
+		Rapid: 2801, RGm: 12, RK: 10, Blitz: 2860, BK: 10, Born: 1990},
+	{ID: "13300474", Name: "Ødegård, Øystein", Fed: "NOR", Sex: "M", Tit: "g", Std: 2400, SK: 10, Born: 1970, Flag: "i"},
+	{ID: "4100018", Name: "Müller, Jürgen", Fed: "GER", Sex: "M", Std: 0, Born: 0},
+}
+
+// wantSample is what the lists must hold for samplePlayers.
+func wantSample(list string) []Entry {
+	return []Entry{
+		{FIDEID: "4500121", FamilyName: "Tõnisson", GivenNames: "Kalle", Federation: "EST", Sex: "m", Title: "FM",
+			Rating: 2301, Games: 9, K: 20, Rapid: 2250, Blitz: 2199, BirthYear: 1984, List: list},
+		{FIDEID: "503150", FamilyName: "Virtanen", GivenNames: "Anna-Liisa", Federation: "FIN", Sex: "w", Title: "WIM",
+			Rating: 2150, K: 40, BirthYear: 2009, List: list},
+		{FIDEID: "1503014", FamilyName: "Carlsen", GivenNames: "Magnus", Federation: "NOR", Sex: "m", Title: "GM",
+			Rating: 2823, K: 10, Rapid: 2801, Blitz: 2860, BirthYear: 1990, List: list},
+		{FIDEID: "13300474", FamilyName: "Ødegård", GivenNames: "Øystein", Federation: "NOR", Sex: "m", Title: "GM",
+			Rating: 2400, K: 10, BirthYear: 1970, Inactive: true, List: list},
+		{FIDEID: "4100018", FamilyName: "Müller", GivenNames: "Jürgen", Federation: "GER", Sex: "m", List: list},
+	}
+}
+
+func writeFile(t *testing.T, path string, write func(f *os.File) error) string {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := write(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func zipped(t *testing.T, path, member string, data []byte) string {
+	return writeFile(t, path, func(f *os.File) error {
+		zw := zip.NewWriter(f)
+		w, err := zw.Create(member)
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(data); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
+}
+
+// all returns every entry of a list by id order of the file.
+func all(t *testing.T, l *Lists, ids []string, list string) []Entry {
+	t.Helper()
+	var out []Entry
+	for _, id := range ids {
+		e, ok, err := l.ByFIDEID(id, list)
+		if err != nil || !ok {
+			t.Fatalf("FIDE id %s in %s: found %v, %v", id, list, ok, err)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func TestImportReadsBothFIDELayoutsZippedOrNot(t *testing.T) {
+	dir := t.TempDir()
+	var txt, xml bytes.Buffer
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	if err := fl.WriteXML(&xml, fl.Slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"txt":     writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { _, err := f.Write(txt.Bytes()); return err }),
+		"xml":     writeFile(t, filepath.Join(dir, "players_list_xml.xml"), func(f *os.File) error { _, err := f.Write(xml.Bytes()); return err }),
+		"txt-zip": zipped(t, filepath.Join(dir, "players_list.zip"), "players_list_foa.txt", txt.Bytes()),
+		"xml-zip": zipped(t, filepath.Join(dir, "players_list_xml.zip"), "players_list_xml_foa.xml", xml.Bytes()),
+	}
+	formats := map[string]string{"txt": "fide-txt", "xml": "fide-xml", "txt-zip": "fide-txt", "xml-zip": "fide-xml"}
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	var ids []string
+	for _, p := range samplePlayers {
+		ids = append(ids, p.ID)
+	}
+	for name, path := range files {
+		t.Run(name, func(t *testing.T) {
+			res, err := l.Import(path, Options{Name: name, Date: "2026-11-01"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Info.Players != len(samplePlayers) || res.Info.Format != formats[name] || res.Info.Date != "2026-11-01" {
+				t.Errorf("info = %+v", res.Info)
+			}
+			if got, want := all(t, l, ids, name), wantSample(name); !reflect.DeepEqual(got, want) {
+				t.Errorf("entries\n got %+v\nwant %+v", got, want)
+			}
+		})
+	}
+}
+
+func TestTXTIsReadByCharactersInEitherEncoding(t *testing.T) {
+	dir := t.TempDir()
+	var txt bytes.Buffer
+	if err := fl.WriteTXT(&txt, fl.Slice(samplePlayers)); err != nil {
+		t.Fatal(err)
+	}
+	latin, err := charmap.Windows1252.NewEncoder().Bytes(bytes.ReplaceAll(txt.Bytes(), []byte("Tõnisson"), []byte("Tonisson")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, filepath.Join(dir, "list.txt"), func(f *os.File) error { _, err := f.Write(latin); return err })
+	l := Open(dir)
+	defer l.Close()
+	if _, err := l.Import(path, Options{Name: "latin"}); err != nil {
+		t.Fatal(err)
+	}
+	e, ok, err := l.ByFIDEID("13300474", "latin")
+	if err != nil || !ok || e.FamilyName != "Ødegård" || e.Rating != 2400 || e.Title != "GM" {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+}
+
+func TestFindFoldsAccentsAndMatchesEveryWordOrAnID(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		query string
+		want  []string // FIDE ids
+	}{
+		{"tonisson", []string{"4500121"}},
+		{"TÕN", []string{"4500121"}},
+		{"kal ton", []string{"4500121"}},
+		{"ton anna", nil},
+		{"liisa", []string{"503150"}},
+		{"anna-liisa virt", []string{"503150"}},
+		{"odegard", []string{"13300474"}},
+		{"oyst", []string{"13300474"}},
+		{"muller", []string{"4100018"}},
+		{"1503014", []string{"1503014"}},
+		{"150301", nil},
+		{"", nil},
+		{"zzz", nil},
+	}
+	for _, tt := range tests {
+		got, err := l.Find(tt.query, "", 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, e := range got {
+			ids = append(ids, e.FIDEID)
+			if e.List != "FIDE" {
+				t.Errorf("%q: list %q", tt.query, e.List)
+			}
+		}
+		if !reflect.DeepEqual(ids, tt.want) {
+			t.Errorf("Find(%q) = %v, want %v", tt.query, ids, tt.want)
+		}
+	}
+}
+
+func TestNationalCSVListMapsItsColumnsOnceAndListsTheSkipped(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	first := "Jäsennumero;Sukunimi;Etunimi;Seura;Vahvuusluku;Syntymäaika;FIDE ID;Luku2\n" +
+		"1234;Tõnisson;Kalle;SK Tallinn;2210;15.6.1984;4500121;x\n" +
+		"77;Virtanen;Anna;HSK;1650;2009;;y\n"
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error { _, err := f.WriteString(first); return err })
+	res, err := l.Import(path, Options{Name: "SSL", Date: "2026-10-01", Columns: map[string]string{"luku2": ""}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(res.Skipped, []string{"Luku2"}) || res.Info.Players != 2 {
+		t.Errorf("result %+v", res)
+	}
+	e, ok, err := l.ByNationalID("1234", "SSL")
+	want := Entry{FIDEID: "4500121", NationalID: "1234", FamilyName: "Tõnisson", GivenNames: "Kalle", Club: "SK Tallinn",
+		Rating: 2210, BirthYear: 1984, BirthDate: "1984-06-15", List: "SSL"}
+	if err != nil || !ok || !reflect.DeepEqual(e, want) {
+		t.Errorf("got %+v %v %v\nwant %+v", e, ok, err, want)
+	}
+	// Next month's file has a header of its own words: the mapping kept
+	// from the first import reads it.
+	second := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2230\n"
+	path = writeFile(t, filepath.Join(dir, "ssl2.csv"), func(f *os.File) error { _, err := f.WriteString(second); return err })
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01", Columns: map[string]string{"Nro": "natid", "Luku": "rating"}}); err != nil {
+		t.Fatal(err)
+	}
+	third := "Nro;Nimi;Kerho;Luku\n1234;Tõnisson, Kalle;SK Tallinn;2240\n"
+	path = writeFile(t, filepath.Join(dir, "ssl3.csv"), func(f *os.File) error { _, err := f.WriteString(third); return err })
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-12-01"}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := l.ByNationalID("1234", "SSL"); err != nil || !ok || e.Rating != 2240 {
+		t.Errorf("after the kept mapping: %+v %v %v", e, ok, err)
+	}
+}
+
+func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	good := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(good, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, data string
+		players    []fl.Player
+		opt        Options
+		key        string
+	}{
+		{"an id with a letter", "", []fl.Player{samplePlayers[0], {ID: "12x", Name: "Bad, Id"}}, Options{}, "ratinglist.err.id"},
+		{"an unknown title", "", []fl.Player{{ID: "12", Name: "Bad, Title", Tit: "XX"}}, Options{}, "ratinglist.err.title"},
+		{"a rating that is no number", "", []fl.Player{{ID: "12", Name: "Bad, Rating", FOA: "AGM", OTit: "SI,FI,LSI,SLI,NAAFM"}}, Options{}, "ratinglist.err.number"},
+		{"a TXT without FIDE's header", "Id Name\n1 A\n", nil, Options{}, "ratinglist.err.csv.noname"},
+		{"XML without players list", "<html></html>", nil, Options{}, "ratinglist.err.xml"},
+		{"a CSV without a name", "Rating\n2000\n", nil, Options{}, "ratinglist.err.csv.noname"},
+		{"a CSV without players", "Name\n", nil, Options{}, "ratinglist.err.empty"},
+		{"a bad date", "Name\nA\n", nil, Options{Date: "1.11.2026"}, "ratinglist.err.date"},
+		{"a name that is a path", "Name\nA\n", nil, Options{Name: "../x"}, "ratinglist.err.name"},
+		{"a field that does not exist", "Name;X\nA;1\n", nil, Options{Columns: map[string]string{"X": "shoe"}}, "ratinglist.err.field"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, "bad.txt")
+			if tt.data == "" {
+				writeFile(t, path, func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(tt.players)) })
+			} else {
+				writeFile(t, path, func(f *os.File) error { _, err := f.WriteString(tt.data); return err })
+			}
+			opt := tt.opt
+			if opt.Name == "" {
+				opt.Name = "FIDE"
+			}
+			_, err := l.Import(path, opt)
+			var ke *engine.KeyedError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want %s", err, tt.key)
+			}
+			if e, ok, err := l.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {
+				t.Errorf("the old list is gone: %+v %v %v", e, ok, err)
+			}
+		})
+	}
+	infos, err := l.All()
+	if err != nil || len(infos) != 1 {
+		t.Errorf("lists after refusals: %+v %v", infos, err)
+	}
+}
+
+func TestByFIDEIDTakesTheNewestListHoldingTheID(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	older := append([]fl.Player(nil), samplePlayers...)
+	newer := append([]fl.Player(nil), samplePlayers[:3]...)
+	newer[2].Std = 2830
+	for _, f := range []struct {
+		name, date string
+		players    []fl.Player
+	}{{"old", "2026-10-01", older}, {"new", "2026-11-01", newer}} {
+		path := writeFile(t, filepath.Join(dir, f.name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(f.players)) })
+		if _, err := l.Import(path, Options{Name: f.name, Date: f.date}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e, ok, _ := l.ByFIDEID("1503014", ""); !ok || e.Rating != 2830 || e.List != "new" {
+		t.Errorf("newest: %+v", e)
+	}
+	if e, ok, _ := l.ByFIDEID("4100018", ""); !ok || e.List != "old" {
+		t.Errorf("only in the older list: %+v", e)
+	}
+}
+
+func TestXMLReadsEmptyElementsEntitiesAndADeclaration(t *testing.T) {
+	dir := t.TempDir()
+	xml := `<?xml version="1.0" encoding="UTF-8"?>
+<playerslist><player><fideid>77</fideid><name>O&apos;Brien &amp; Co, Seán</name><country>IRL</country><sex>M</sex>` +
+		`<title/><w_title></w_title><rating>2011</rating><birthday>1999</birthday><flag/></player></playerslist>`
+	path := writeFile(t, filepath.Join(dir, "players_list_xml.xml"), func(f *os.File) error { _, err := f.WriteString(xml); return err })
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	e, ok, err := l.ByFIDEID("77", "")
+	want := Entry{FIDEID: "77", FamilyName: "O'Brien & Co", GivenNames: "Seán", Federation: "IRL", Sex: "m", Rating: 2011, BirthYear: 1999, List: "FIDE"}
+	if err != nil || !ok || !reflect.DeepEqual(e, want) {
+		t.Errorf("got %+v %v %v", e, ok, err)
+	}
+	if found, _ := l.Find("brien sean", "", 5); len(found) != 1 {
+		t.Errorf("brien sean: %+v", found)
+	}
+}
+
+func TestCSVColumnsProposesTheKeptMappingElseTheHeaderWords(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
+		_, err := f.WriteString("Nimi;Seura;Luku;Selo;Kenkä\nTõnisson, Kalle;SK;1;2210;42\n")
+		return err
+	})
+	got, err := l.CSVColumns(path, "SSL")
+	want := []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", ""}, {"Selo", "rating"}, {"Kenkä", ""}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("before an import: %+v %v", got, err)
+	}
+	// The arbiter reads Luku as the national id and skips Selo.
+	if _, err := l.Import(path, Options{Name: "SSL", Columns: map[string]string{"Nimi": "name", "Seura": "club", "Luku": "natid", "Selo": "", "Kenkä": ""}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err = l.CSVColumns(path, "SSL")
+	want = []Column{{"Nimi", "name"}, {"Seura", "club"}, {"Luku", "natid"}, {"Selo", ""}, {"Kenkä", ""}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("after an import: %+v %v", got, err)
+	}
+	if e, ok, _ := l.ByNationalID("1", "SSL"); !ok || e.Rating != 0 || e.Club != "SK" {
+		t.Errorf("read as mapped: %+v", e)
+	}
+}
+
+func TestListsLiveInAFolderWhoseNameSQLiteWouldReadAsURI(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Shakki #1 100%")
+	l := Open(dir)
+	defer l.Close()
+	path := writeFile(t, filepath.Join(t.TempDir(), "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if found, err := l.Find("carlsen", "", 5); err != nil || len(found) != 1 {
+		t.Errorf("%+v %v", found, err)
+	}
+}
+
+func TestASearchSeesAListAnotherProgramImportedAgain(t *testing.T) {
+	dir := t.TempDir()
+	window, cli := Open(filepath.Join(dir, "lists")), Open(filepath.Join(dir, "lists"))
+	defer window.Close()
+	defer cli.Close()
+	oct := writeFile(t, filepath.Join(dir, "oct.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := cli.Import(oct, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2823 {
+		t.Fatalf("October: %+v %v %v", e, ok, err)
+	}
+	newer := append([]fl.Player(nil), samplePlayers...)
+	newer[2].Std = 2840
+	nov := writeFile(t, filepath.Join(dir, "nov.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(newer)) })
+	if _, err := cli.Import(nov, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok, err := window.ByFIDEID("1503014", "FIDE"); err != nil || !ok || e.Rating != 2840 {
+		t.Errorf("November, read by the other handle: %+v %v %v", e, ok, err)
+	}
+}

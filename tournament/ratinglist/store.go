@@ -1,0 +1,386 @@
+package ratinglist
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	_ "github.com/mattn/go-sqlite3" // the driver the event file uses too
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// Info describes one imported list.
+type Info struct {
+	Name     string    `json:"name"`
+	Date     string    `json:"date"`   // the rating period, ISO "2026-11-01"
+	Format   string    `json:"format"` // fide-txt, fide-xml or csv
+	Source   string    `json:"source"` // the file's name it was imported from
+	Players  int       `json:"players"`
+	Imported time.Time `json:"imported"`
+	// Columns is a CSV list's mapping, header → field, kept so that the
+	// next month's file of the same list is read the same way.
+	Columns map[string]string `json:"columns,omitempty"`
+}
+
+// Lists is the folder of the user's lists.
+type Lists struct {
+	dir  string
+	mu   sync.Mutex
+	open map[string]openedList
+}
+
+// openedList is a list opened for searching, with the file it opened: an
+// import elsewhere (the command line while the window is open) renames a
+// new file over it, which the next search then opens.
+type openedList struct {
+	db   *sql.DB
+	file os.FileInfo
+}
+
+const suffix = ".ratinglist"
+
+// Open returns the lists kept in dir (created on the first import).
+func Open(dir string) *Lists { return &Lists{dir: dir, open: map[string]openedList{}} }
+
+// Default returns the lists in the user's data folder (DataDir).
+func Default() (*Lists, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return nil, err
+	}
+	return Open(dir), nil
+}
+
+// Dir is the folder the lists are kept in.
+func (l *Lists) Dir() string { return l.dir }
+
+// Close closes the lists opened for searching.
+func (l *Lists) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var errs []error
+	for name, o := range l.open {
+		errs = append(errs, o.db.Close())
+		delete(l.open, name)
+	}
+	return errors.Join(errs...)
+}
+
+// ValidName refuses a list name that cannot be a file's name everywhere.
+func ValidName(name string) error {
+	if name == "" || len([]rune(name)) > 40 || strings.HasPrefix(name, ".") ||
+		strings.ContainsFunc(name, func(r rune) bool {
+			return r < ' ' || strings.ContainsRune(`/\:*?"<>|`, r)
+		}) {
+		return errorf("ratinglist.err.name", "name", name)
+	}
+	return nil
+}
+
+func (l *Lists) path(name string) string { return filepath.Join(l.dir, name+suffix) }
+
+// All lists the imported lists by name.
+func (l *Lists) All() ([]Info, error) {
+	files, err := filepath.Glob(filepath.Join(l.dir, "*"+suffix))
+	if err != nil {
+		return nil, err
+	}
+	var out []Info
+	for _, f := range files {
+		db, err := l.db(strings.TrimSuffix(filepath.Base(f), suffix))
+		if err != nil {
+			return nil, err
+		}
+		info, err := readInfo(db)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, info)
+	}
+	slices.SortFunc(out, func(a, b Info) int { return strings.Compare(a.Name, b.Name) })
+	return out, nil
+}
+
+// Get returns one list's description.
+func (l *Lists) Get(name string) (Info, error) {
+	db, err := l.db(name)
+	if err != nil {
+		return Info{}, err
+	}
+	return readInfo(db)
+}
+
+// db opens a list for reading; the handle is kept for the next search
+// while the list's file is the one it opened.
+func (l *Lists) db(name string) (*sql.DB, error) {
+	if err := ValidName(name); err != nil {
+		return nil, err
+	}
+	path := l.path(name)
+	file, err := os.Stat(path)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	o, ok := l.open[name]
+	if ok && err == nil && os.SameFile(o.file, file) {
+		return o.db, nil
+	}
+	if ok {
+		o.db.Close()
+		delete(l.open, name)
+	}
+	if err != nil {
+		return nil, errorf("ratinglist.err.nolist", "name", name)
+	}
+	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
+	if err != nil {
+		return nil, err
+	}
+	l.open[name] = openedList{db: db, file: file}
+	return db, nil
+}
+
+func readInfo(db *sql.DB) (Info, error) {
+	rows, err := db.Query(`SELECT key, value FROM meta`)
+	if err != nil {
+		return Info{}, errorf("ratinglist.err.damaged", "detail", err.Error())
+	}
+	defer rows.Close()
+	var info Info
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return info, err
+		}
+		switch k {
+		case "name":
+			info.Name = v
+		case "date":
+			info.Date = v
+		case "format":
+			info.Format = v
+		case "source":
+			info.Source = v
+		case "players":
+			info.Players, _ = strconv.Atoi(v)
+		case "imported":
+			info.Imported, _ = time.Parse(time.RFC3339, v)
+		case "columns":
+			if err := json.Unmarshal([]byte(v), &info.Columns); err != nil {
+				return info, err
+			}
+		}
+	}
+	return info, rows.Err()
+}
+
+const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, birth_year, birth_date, club, inactive`
+
+const schema = `
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE players(id INTEGER PRIMARY KEY, fide_id INTEGER, national_id TEXT,
+	family TEXT NOT NULL, given TEXT NOT NULL, fed TEXT NOT NULL, sex TEXT NOT NULL, title TEXT NOT NULL,
+	rating INTEGER NOT NULL, games INTEGER NOT NULL, k INTEGER NOT NULL, rapid INTEGER NOT NULL,
+	blitz INTEGER NOT NULL, birth_year INTEGER NOT NULL, birth_date TEXT NOT NULL, club TEXT NOT NULL,
+	inactive INTEGER NOT NULL);
+CREATE TABLE words(word TEXT NOT NULL, player INTEGER NOT NULL);`
+
+// The indexes are made after the rows are in: sorting once is several
+// times faster than keeping a b-tree in order through 3 million inserts.
+// An id a list does not give is NULL, outside the id indexes: an index
+// of a million empty national ids made SQLite scan the table instead.
+const indexes = `
+CREATE INDEX words_word ON words(word, player);
+CREATE INDEX players_fide ON players(fide_id) WHERE fide_id IS NOT NULL;
+CREATE INDEX players_national ON players(national_id) WHERE national_id IS NOT NULL;`
+
+// writer puts one list's entries into a new database, many rows per
+// statement: each statement crosses into SQLite's C code once.
+type writer struct {
+	db      *sql.DB
+	tx      *sql.Tx
+	players []any
+	words   []any
+	n       int64
+	full    map[string]*sql.Stmt
+}
+
+const (
+	playerBatch = 100 // rows per statement: 16 values each, well under SQLite's 32766
+	wordBatch   = 500
+)
+
+func newWriter(path string) (*writer, error) {
+	db, err := sql.Open("sqlite3", store.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	w := &writer{db: db, full: map[string]*sql.Stmt{}}
+	if _, err := db.Exec(`PRAGMA cache_size = -65536; PRAGMA temp_store = FILE;` + schema); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if w.tx, err = db.Begin(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return w, nil
+}
+
+func insertSQL(table, cols string, ncols, rows int) string {
+	one := "(?" + strings.Repeat(",?", ncols-1) + ")"
+	return "INSERT INTO " + table + "(" + cols + ") VALUES " + one + strings.Repeat(","+one, rows-1)
+}
+
+func (w *writer) exec(table, cols string, ncols int, vals []any, batch int) error {
+	rows := len(vals) / ncols
+	if rows == 0 {
+		return nil
+	}
+	var err error
+	if rows == batch {
+		st, ok := w.full[table]
+		if !ok {
+			if st, err = w.tx.Prepare(insertSQL(table, cols, ncols, batch)); err != nil {
+				return err
+			}
+			w.full[table] = st
+		}
+		_, err = st.Exec(vals...)
+	} else {
+		_, err = w.tx.Exec(insertSQL(table, cols, ncols, rows), vals...)
+	}
+	return err
+}
+
+func (w *writer) add(e Entry) error {
+	w.n++
+	var fid, nat any
+	if id, _ := strconv.ParseInt(e.FIDEID, 10, 64); id != 0 {
+		fid = id
+	}
+	if e.NationalID != "" {
+		nat = e.NationalID
+	}
+	w.players = append(w.players, w.n, fid, nat, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title,
+		e.Rating, e.Games, e.K, e.Rapid, e.Blitz, e.BirthYear, e.BirthDate, e.Club, e.Inactive)
+	if len(w.players) == playerBatch*17 {
+		if err := w.flushPlayers(); err != nil {
+			return err
+		}
+	}
+	words := Fold(e.FamilyName + " " + e.GivenNames)
+	for i, word := range words {
+		if !slices.Contains(words[:i], word) {
+			w.words = append(w.words, word, w.n)
+		}
+	}
+	if len(w.words) >= wordBatch*2 {
+		n := wordBatch * 2
+		if err := w.exec("words", "word, player", 2, w.words[:n], wordBatch); err != nil {
+			return err
+		}
+		w.words = append(w.words[:0], w.words[n:]...)
+	}
+	return nil
+}
+
+func (w *writer) flushPlayers() error {
+	err := w.exec("players", "id, "+entryColumns, 17, w.players, playerBatch)
+	w.players = w.players[:0]
+	return err
+}
+
+// finish writes what is left, the indexes and the list's description.
+func (w *writer) finish(info Info) error {
+	if err := w.flushPlayers(); err != nil {
+		return err
+	}
+	for len(w.words) > 0 {
+		n := min(len(w.words), wordBatch*2)
+		if err := w.exec("words", "word, player", 2, w.words[:n], wordBatch); err != nil {
+			return err
+		}
+		w.words = w.words[n:]
+	}
+	if _, err := w.tx.Exec(indexes); err != nil {
+		return err
+	}
+	cols, err := json.Marshal(info.Columns)
+	if err != nil {
+		return err
+	}
+	for k, v := range map[string]string{"name": info.Name, "date": info.Date, "format": info.Format,
+		"source": info.Source, "players": strconv.FormatInt(w.n, 10),
+		"imported": info.Imported.Format(time.RFC3339), "columns": string(cols)} {
+		if _, err := w.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?)`, k, v); err != nil {
+			return err
+		}
+	}
+	if err := w.tx.Commit(); err != nil {
+		return err
+	}
+	// Searches only read: a compact file with up-to-date statistics.
+	if _, err := w.db.Exec(`ANALYZE`); err != nil {
+		return err
+	}
+	return w.close()
+}
+
+func (w *writer) close() error {
+	for _, st := range w.full {
+		st.Close()
+	}
+	if w.tx != nil {
+		w.tx.Rollback()
+	}
+	return w.db.Close()
+}
+
+func scanEntry(sc interface{ Scan(...any) error }, list string) (Entry, error) {
+	var e Entry
+	var fid sql.NullInt64
+	var nat sql.NullString
+	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
+		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive)
+	if fid.Valid {
+		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
+	}
+	e.NationalID = nat.String
+	e.List = list
+	return e, err
+}
+
+func queryEntries(db *sql.DB, list string, limit int, query string, args ...any) ([]Entry, error) {
+	rows, err := db.Query(query, args...)
+	if err != nil {
+		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
+	}
+	defer rows.Close()
+	var out []Entry
+	for rows.Next() && (limit <= 0 || len(out) < limit) {
+		e, err := scanEntry(rows, list)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Source is the list as the event names where its ratings came from.
+func (i Info) RatingSource() tournament.RatingSource {
+	return tournament.RatingSource{List: i.Name, Date: i.Date}
+}
+
+// String names a list with its date, "FIDE (2026-11-01)".
+func (i Info) String() string { return i.RatingSource().String() }

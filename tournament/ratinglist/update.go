@@ -1,0 +1,199 @@
+package ratinglist
+
+import (
+	"strconv"
+
+	"arbiter/engine/clock"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+)
+
+// Facts are what a list says of a player that the event keeps: the
+// rating of the event's game type, the title, the birth date (its year
+// decides K) and the federation.
+type Facts struct {
+	Rating     int    `json:"rating"`
+	Title      string `json:"title"`
+	BirthDate  string `json:"birth_date"`
+	Federation string `json:"federation"`
+}
+
+// Change is one player whose facts the list changes.
+type Change struct {
+	ID     int64  `json:"id"`
+	FIDEID string `json:"fide_id"`
+	Name   string `json:"name"`
+	Old    Facts  `json:"old"`
+	New    Facts  `json:"new"`
+	player tournament.Player
+}
+
+// Missing is a player the list does not hold (or who has no id to look
+// for); nothing about him is guessed.
+type Missing struct {
+	ID         int64  `json:"id"`
+	FIDEID     string `json:"fide_id"`
+	NationalID string `json:"national_id,omitempty"`
+	Name       string `json:"name"`
+}
+
+// Update is what a list would change in an event.
+type Update struct {
+	List      Info      `json:"list"`
+	Changes   []Change  `json:"changes"`
+	Missing   []Missing `json:"missing"`
+	Unchanged int       `json:"unchanged"`
+}
+
+// Players are the changed players as the event will keep them.
+func (u Update) Players() []tournament.Player {
+	out := make([]tournament.Player, len(u.Changes))
+	for i, c := range u.Changes {
+		out[i] = c.player
+	}
+	return out
+}
+
+// Changes compares the event's players with the list named (or, when
+// list is empty, the newest list holding each player's FIDE id) and
+// returns every change the list makes. Players are matched by FIDE id,
+// and in a list named also by national id.
+func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
+	var u Update
+	if list != "" {
+		info, err := l.Get(list)
+		if err != nil {
+			return u, err
+		}
+		u.List = info
+	}
+	kind := GameType(ev.Settings)
+	for _, p := range ev.Players {
+		var e Entry
+		var ok bool
+		var err error
+		if p.FIDEID != "" {
+			e, ok, err = l.ByFIDEID(p.FIDEID, list)
+		}
+		// A national id is looked for only in the list named: two
+		// federations' lists may give the same number to two players.
+		if err == nil && !ok && p.NationalID != "" && list != "" {
+			e, ok, err = l.ByNationalID(p.NationalID, list)
+		}
+		if err != nil {
+			return u, err
+		}
+		if !ok {
+			u.Missing = append(u.Missing, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name})
+			continue
+		}
+		info, err := l.Get(e.List)
+		if err != nil {
+			return u, err
+		}
+		if u.List.Name == "" {
+			u.List = info
+		}
+		old := facts(p)
+		q := keepUnlisted(info, kind, p, e.Apply(p, kind))
+		if now := facts(q); now != old {
+			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, player: q})
+		} else {
+			u.Unchanged++
+		}
+	}
+	return u, nil
+}
+
+// keepUnlisted keeps what a CSV list has no column for: a national list
+// without titles must not take away a FIDE title, nor one without
+// ratings the rating.
+func keepUnlisted(info Info, kind rules.GameType, old, q tournament.Player) tournament.Player {
+	if info.Format != "csv" {
+		return q
+	}
+	has := map[string]bool{}
+	for _, f := range info.Columns {
+		has[f] = true
+	}
+	switch kind {
+	case rules.Rapid, rules.Blitz:
+		if !has[string(kind)] {
+			q.Rating = old.Rating
+		}
+	default:
+		if !has["rating"] && !has["natrating"] {
+			q.Rating = old.Rating
+		}
+	}
+	if !has["title"] {
+		q.Title = old.Title
+	}
+	if !has["born"] {
+		q.BirthDate = old.BirthDate
+	}
+	return q
+}
+
+func facts(p tournament.Player) Facts {
+	return Facts{Rating: p.Rating, Title: p.Title, BirthDate: p.BirthDate, Federation: p.Federation}
+}
+
+// GameType is the rating an event's players take from a list: rapid and
+// blitz events their own, every other the standard rating.
+func GameType(s tournament.Settings) rules.GameType {
+	tc, _ := clock.Parse(s.TimeControl)
+	ev, err := s.RulesEvent(tc)
+	if err != nil {
+		return rules.Standard
+	}
+	return ev.Type
+}
+
+// RatingFor is the entry's rating for a game type.
+func (e Entry) RatingFor(kind rules.GameType) int {
+	switch kind {
+	case rules.Rapid:
+		return e.Rapid
+	case rules.Blitz:
+		return e.Blitz
+	}
+	return e.Rating
+}
+
+// Apply returns p with what the list says: the rating of the game type,
+// the title, the federation, the FIDE and national ids, the sex and the
+// birth year
+// (a birth date of the same year the event already has is kept).
+func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player {
+	p.Rating = e.RatingFor(kind)
+	p.Title = e.Title
+	if e.Federation != "" {
+		p.Federation = e.Federation
+	}
+	if e.FIDEID != "" {
+		p.FIDEID = e.FIDEID
+	}
+	if e.NationalID != "" {
+		p.NationalID = e.NationalID
+	}
+	if e.Sex != "" {
+		p.Sex = tournament.Sex(e.Sex)
+	}
+	switch {
+	case e.BirthDate != "":
+		p.BirthDate = e.BirthDate
+	case e.BirthYear > 0 && (len(p.BirthDate) < 4 || p.BirthDate[:4] != strconv.Itoa(e.BirthYear)):
+		p.BirthDate = strconv.Itoa(e.BirthYear)
+	}
+	return p
+}
+
+// Player is a new player filled from the entry for an event of the game
+// type: names, club, and what Apply sets.
+func (e Entry) Player(kind rules.GameType) tournament.Player {
+	var p tournament.Player
+	p.SetNames(e.FamilyName, e.GivenNames)
+	p.Club = e.Club
+	return tournament.NormalizePlayer(e.Apply(p, kind))
+}

@@ -1,0 +1,94 @@
+package ratinglist
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	fl "arbiter/internal/testfidelist"
+	"arbiter/tournament"
+)
+
+func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(samplePlayers)) })
+	if _, err := l.Import(path, Options{Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Players: []tournament.Player{
+		{ID: 1, Name: "Kalle Tõnisson", FIDEID: "4500121", Rating: 2280, Federation: "EST", BirthDate: "1984-06-15"},
+		{ID: 2, Name: "Magnus Carlsen", FIDEID: "1503014", Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990"},
+		{ID: 3, Name: "Anna Virtanen", FIDEID: "503150", Rating: 2100, Federation: "FIN"},
+		{ID: 4, Name: "No Such", FIDEID: "999"},
+		{ID: 5, Name: "Without Id"},
+	}}
+	u, err := l.Changes(ev, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Change{
+		{ID: 1, FIDEID: "4500121", Name: "Kalle Tõnisson",
+			Old: Facts{Rating: 2280, Federation: "EST", BirthDate: "1984-06-15"},
+			New: Facts{Rating: 2301, Title: "FM", Federation: "EST", BirthDate: "1984-06-15"}},
+		{ID: 3, FIDEID: "503150", Name: "Anna Virtanen",
+			Old: Facts{Rating: 2100, Federation: "FIN"},
+			New: Facts{Rating: 2150, Title: "WIM", Federation: "FIN", BirthDate: "2009"}},
+	}
+	got := append([]Change(nil), u.Changes...)
+	for i := range got {
+		got[i].player = tournament.Player{}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("changes\n got %+v\nwant %+v", got, want)
+	}
+	if wantMissing := []Missing{{ID: 4, FIDEID: "999", Name: "No Such"}, {ID: 5, Name: "Without Id"}}; !reflect.DeepEqual(u.Missing, wantMissing) {
+		t.Errorf("missing %+v", u.Missing)
+	}
+	if u.Unchanged != 1 || u.List.Name != "FIDE" || u.List.Date != "2026-11-01" {
+		t.Errorf("unchanged %d, list %+v", u.Unchanged, u.List)
+	}
+	if ps := u.Players(); len(ps) != 2 || ps[1].Sex != tournament.Female || ps[1].Rating != 2150 || ps[1].ID != 3 {
+		t.Errorf("players %+v", ps)
+	}
+	// A rapid event takes the rapid ratings.
+	ev.Settings.GameType = "rapid"
+	if u, err = l.Changes(ev, "FIDE"); err != nil || u.Changes[0].New.Rating != 2250 {
+		t.Errorf("rapid: %+v %v", u.Changes, err)
+	}
+}
+
+func TestChangesFromANationalListFindByNationalIDAndKeepWhatItLacks(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeFile(t, filepath.Join(dir, "ssl.csv"), func(f *os.File) error {
+		_, err := f.WriteString("Jäsennumero;Nimi;Selo\n1234;Tõnisson, Kalle;2210\n77;Mäki, Ville;1650\n")
+		return err
+	})
+	if _, err := l.Import(path, Options{Name: "SSL", Date: "2026-11-01"}); err != nil {
+		t.Fatal(err)
+	}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Players: []tournament.Player{
+		{ID: 1, Name: "Kalle Tõnisson", NationalID: "1234", Rating: 2180, Title: "FM", BirthDate: "1984"},
+		{ID: 2, Name: "Ville Mäki", NationalID: "77", Rating: 1650},
+	}}
+	u, err := l.Changes(ev, "SSL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(u.Changes) != 1 || u.Changes[0].New != (Facts{Rating: 2210, Title: "FM", BirthDate: "1984"}) || u.Unchanged != 1 || len(u.Missing) != 0 {
+		t.Errorf("update %+v", u)
+	}
+	// Without a list named, a national id is not looked for.
+	if u, err = l.Changes(ev, ""); err != nil || len(u.Missing) != 2 {
+		t.Errorf("no list named: %+v %v", u, err)
+	}
+	// A rapid event keeps its ratings: the list has no rapid column.
+	ev.Settings.GameType = "rapid"
+	if u, err = l.Changes(ev, "SSL"); err != nil || len(u.Changes) != 0 {
+		t.Errorf("rapid: %+v %v", u.Changes, err)
+	}
+}

@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	fl "arbiter/internal/testfidelist"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+)
+
+// listed are the players the arbiter adds from the list, each with the
+// few letters typed for him: no accents, which the search folds away.
+var listed = []struct {
+	family, given, typed, fed string
+}{
+	{"Tõnisson", "Kalle", "tonis", "EST"}, {"Õunapuu", "Tõnu", "ouna", "EST"}, {"Kärkkäinen", "Aino", "karkk", "FIN"},
+	{"Häkkinen", "Jussi", "hakki", "FIN"}, {"Šmidt", "Žanna", "smidt", "EST"}, {"Ööpik", "Mart", "oopik", "EST"},
+	{"Lõhmus", "Liina", "lohmus", "EST"}, {"Nieminen", "Eero", "niemi", "FIN"}, {"Väisänen", "Helmi", "vaisa", "FIN"},
+	{"Ruutel", "Priit", "ruut", "EST"}, {"Salminen", "Ville", "salmi", "FIN"}, {"Kask", "Triin", "kask", "EST"},
+	{"Lepik", "Andres", "lepik", "EST"}, {"Heikkilä", "Sanna", "heikk", "FIN"}, {"Tamm", "Rein", "tamm", "EST"},
+	{"Mägi", "Kadri", "magi", "EST"}, {"Korhonen", "Ilkka", "korho", "FIN"}, {"Saar", "Mihkel", "saar", "EST"},
+	{"Jõgi", "Kristjan", "jogi", "EST"}, {"Lindqvist", "Emma", "lindq", "SWE"},
+}
+
+// listMonth is the list of one month: the players above among 20,000
+// synthetic ones; November changes every rating, four titles and a
+// federation.
+func listMonth(november bool) fl.Players {
+	return func(each func(fl.Player) error) error {
+		for i, p := range listed {
+			q := fl.Player{ID: strconv.Itoa(4600000 + i), Name: p.family + ", " + p.given, Fed: p.fed, Sex: "M",
+				Std: 1800 + 20*i, SK: 20, Born: 1960 + i}
+			if i%3 == 1 {
+				q.Sex, q.Flag = "F", "w"
+			}
+			if i%5 == 0 {
+				q.Tit = "FM"
+			}
+			if november {
+				q.Std += 7 + i
+				if i%5 == 0 {
+					q.Tit = "IM"
+				}
+				if p.fed == "SWE" {
+					q.Fed = "FIN"
+				}
+			}
+			if err := each(q); err != nil {
+				return err
+			}
+		}
+		return fl.Synthetic(20000)(each)
+	}
+}
+
+// TestEndToEndRatingList adds 20 players to a new event in the real
+// window by typing a few letters of each in the add dialog's search and
+// Enter, then updates their ratings from the next month's list after the
+// dialog has shown the changes, in Finnish and in Estonian, in a window of
+// 1024×700; the file must then hold what the lists said.
+//
+// ARBITER_E2E_SHOTS=folder keeps a screenshot of each step there.
+func TestEndToEndRatingList(t *testing.T) {
+	for _, lang := range []string{"fi", "et"} {
+		t.Run(lang, func(t *testing.T) { ratingListInWindow(t, lang) })
+	}
+}
+
+func ratingListInWindow(t *testing.T, lang string) {
+	dir, bin := buildApp(t)
+	home := filepath.Join(dir, "home")
+	for _, d := range []string{".cache", ".config", "data"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, "data"),
+		"ARBITER_LANG="+lang, "FYNE_SCALE=1")
+	cli := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
+		}
+	}
+	writeList := func(name string, november bool) string {
+		path := filepath.Join(dir, name)
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := fl.WriteTXT(f, listMonth(november)); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	cli("ratinglist", "import", writeList("october.txt", false), "--name", "FIDE 2026-10", "--date", "2026-10-01")
+	file := filepath.Join(dir, "lista-"+lang+".arbiter")
+	cli("new", file, "--name", "Lista "+lang, "--lang", lang)
+
+	log := &bytes.Buffer{}
+	cmd := exec.Command(bin, file)
+	cmd.Env, cmd.Stdout, cmd.Stderr = env, log, log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	defer func() {
+		cmd.Process.Kill()
+		<-exited
+	}()
+	id, _, err := waitForWindow(t, filepath.Base(file), exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	w := &window{t: t, id: id, file: file, exited: exited, log: log, home: home}
+	if shots := os.Getenv("ARBITER_E2E_SHOTS"); shots != "" {
+		w.shots = filepath.Join(shots, "ratinglist-"+lang)
+		if err := os.MkdirAll(w.shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.xdo("windowsize", "--sync", id, "1024", "700")
+	w.xdo("windowfocus", "--sync", id)
+	w.click(navItem(areaPlayers))
+	w.shot("players")
+
+	w.clicked(252, 673) // Add player: the search has the keyboard
+	for i, p := range listed {
+		w.typeText(p.typed)
+		if i == 0 {
+			w.shot("typed")
+		}
+		w.keys("Return")
+		n := i + 1
+		w.await(fmt.Sprintf("player %d, %s", n, p.family), func(ev *tournament.Event) error {
+			if len(ev.Players) != n {
+				return fmt.Errorf("%d players", len(ev.Players))
+			}
+			if got := ev.Players[i]; got.FamilyName != p.family || got.GivenNames != p.given {
+				return fmt.Errorf("added %q, want %s %s", got.Name, p.given, p.family)
+			}
+			return nil
+		})
+	}
+	w.shot("twenty")
+	w.keys("Escape")
+	w.shot("added")
+	checkFile(t, w, false)
+
+	// The next month's list, imported in the window (its name and date
+	// typed); the update shows every change before Enter applies them.
+	writeList("november.txt", true)
+	w.clicked(790, 673) // Rating list…: the chooser, in the event's folder
+	w.typeText("november.txt")
+	w.changed("Return")
+	w.keys("ctrl+a")
+	w.typeText("FIDE 2026-11")
+	w.tab(1)
+	w.typeText("2026-11-01")
+	w.shot("import")
+	w.keys("Return")
+	lists := ratinglist.Open(filepath.Join(home, "data", "arbiter", "ratinglists"))
+	defer lists.Close()
+	if err := poll(60*time.Second, func() bool { info, err := lists.Get("FIDE 2026-11"); return err == nil && info.Date == "2026-11-01" }); err != nil {
+		w.shot("failed")
+		t.Fatalf("the November list was not imported: %v\n%s", err, log.String())
+	}
+	w.clicked(950, 673) // Update ratings from list…
+	w.shot("changes")
+	w.keys("Return")
+	checkFile(t, w, true)
+	w.shot("updated")
+}
+
+// checkFile waits until the file holds every listed player as the month's
+// list says.
+func checkFile(t *testing.T, w *window, november bool) {
+	t.Helper()
+	var want []fl.Player
+	listMonth(november)(func(p fl.Player) error {
+		if len(want) < len(listed) {
+			want = append(want, p)
+		}
+		return nil
+	})
+	w.await("the lists' facts", func(ev *tournament.Event) error {
+		for i, p := range ev.Players {
+			q := want[i]
+			sex := tournament.Male
+			if q.Sex == "F" {
+				sex = tournament.Female
+			}
+			if p.FIDEID != q.ID || p.Rating != q.Std || p.Title != q.Tit || p.Federation != q.Fed ||
+				p.BirthDate != strconv.Itoa(q.Born) || p.Sex != sex || p.FamilyFirst() != q.Name {
+				return fmt.Errorf("player %d is %+v, the list says %+v", i+1, p, q)
+			}
+		}
+		return nil
+	})
+}

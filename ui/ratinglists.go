@@ -1,0 +1,353 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+	"arbiter/ui/textfield"
+)
+
+// searchHits is how many players the add dialog shows for what is typed.
+const searchHits = 8
+
+// ratingLists are the user's lists (ratinglist.DataDir), opened on first
+// use.
+func (v *playersView) ratingLists() (*ratinglist.Lists, error) {
+	if v.lists == nil {
+		l, err := ratinglist.Default()
+		if err != nil {
+			return nil, err
+		}
+		v.lists = l
+	}
+	return v.lists, nil
+}
+
+// listSearch is the add dialog's search of the rating lists: what is typed
+// (letters of the family or given name, a FIDE or national id) shows the
+// players found, a click fills the form from one, and Enter adds the first
+// (or the one clicked) and clears the form for the next.
+type listSearch struct {
+	v       *playersView
+	f       *playerFields
+	field   *searchField
+	info    *widget.Label
+	results *widget.List
+	hits    []ratinglist.Entry
+	picked  int
+	lists   []ratinglist.Info // the lists searched
+	object  fyne.CanvasObject
+}
+
+func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player) bool) *listSearch {
+	s := v.s
+	ls := &listSearch{v: v, f: f, picked: -1}
+	ls.field = &searchField{step: ls.step}
+	ls.field.SetCatalog(s.cat)
+	ls.field.ExtendBaseWidget(ls.field)
+	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
+	ls.info = widget.NewLabel("")
+	ls.info.Wrapping = fyne.TextWrapWord
+	ls.results = widget.NewList(
+		func() int { return len(ls.hits) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id < len(ls.hits) {
+				o.(*widget.Label).SetText(hitText(ls.hits[id]))
+			}
+		})
+	ls.results.OnSelected = func(id widget.ListItemID) {
+		if id < len(ls.hits) {
+			ls.picked = id
+			f.fill(ls.player(ls.hits[id]))
+		}
+	}
+	ls.field.OnChanged = func(text string) { ls.search(text) }
+	ls.field.OnSubmitted = func(string) {
+		if len(ls.hits) == 0 {
+			return
+		}
+		i := max(ls.picked, 0)
+		if add(ls.player(ls.hits[i])) {
+			ls.clear()
+		}
+	}
+	ls.search("")
+	ls.object = container.NewBorder(ls.field, ls.info, nil, nil, ls.results)
+	return ls
+}
+
+// searchField is the search's text field: Up and Down step through the
+// players found, as in a drop-down, while the letters stay where they are
+// typed; Escape closes the dialog.
+type searchField struct {
+	textfield.Entry
+	step func(delta int)
+}
+
+func (f *searchField) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyUp:
+		f.step(-1)
+		return
+	case fyne.KeyDown:
+		f.step(1)
+		return
+	case fyne.KeyEscape:
+		if toModal(f, ev) {
+			return
+		}
+	}
+	f.Entry.TypedKey(ev)
+}
+
+// step picks the player found before or after the one picked, filling
+// the form with him.
+func (ls *listSearch) step(delta int) {
+	if len(ls.hits) == 0 {
+		return
+	}
+	ls.results.Select(min(max(ls.picked+delta, 0), len(ls.hits)-1))
+}
+
+// player is a list's player for this event's rating kind.
+func (ls *listSearch) player(e ratinglist.Entry) tournament.Player {
+	return e.Player(ratinglist.GameType(ls.v.s.doc.event.Settings))
+}
+
+func (ls *listSearch) search(text string) {
+	s := ls.v.s
+	ls.hits, ls.picked = nil, -1
+	ls.results.UnselectAll()
+	defer ls.results.Refresh()
+	lists, err := ls.v.ratingLists()
+	var all []ratinglist.Info
+	if err == nil {
+		all, err = lists.All()
+	}
+	ls.lists = all
+	switch {
+	case err != nil:
+		ls.info.SetText(s.cat.Error(err))
+		return
+	case len(all) == 0:
+		ls.info.SetText(s.t("ui.ratinglist.none"))
+		return
+	}
+	if len([]rune(strings.TrimSpace(text))) < 2 {
+		names := make([]string, len(all))
+		for i, info := range all {
+			names[i] = info.String()
+		}
+		ls.info.SetText(s.t("ui.ratinglist.lists", "lists", strings.Join(names, ", ")))
+		return
+	}
+	if ls.hits, err = lists.Find(text, "", searchHits); err != nil {
+		ls.info.SetText(s.cat.Error(err))
+		return
+	}
+	ls.info.SetText(s.t("ui.ratinglist.found", "n", len(ls.hits)))
+}
+
+// clear empties the search and the form for the next player.
+func (ls *listSearch) clear() {
+	ls.f.fill(tournament.Player{})
+	ls.field.SetText("")
+	ls.v.s.win.Canvas().Focus(ls.field)
+}
+
+// hitText is one player found: name, title, federation, rating, birth
+// year, club and the list.
+func hitText(e ratinglist.Entry) string {
+	var p tournament.Player
+	p.SetNames(e.FamilyName, e.GivenNames)
+	parts := []string{p.FamilyFirst()}
+	for _, x := range []string{e.Title, e.Federation, ratingText(e.Rating), ratingText(e.BirthYear), e.Club, e.List} {
+		if x != "" {
+			parts = append(parts, x)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// importRatingList reads a rating list file into the user's lists, after
+// the arbiter has named it and, for a CSV list, confirmed which field
+// each column is (kept for the list's next import).
+func (v *playersView) importRatingList() {
+	s := v.s
+	lists, err := v.ratingLists()
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.chooseFile(s.t("ui.ratinglist.import.title"), chooseOpen, s.doc.dir(), ".txt .xml .zip .csv", "", func(path string) {
+		v.confirmImport(lists, path)
+	})
+}
+
+// confirmImport asks for the list's name and date and, for a CSV list,
+// each column's field, then imports beside the window: a list of a
+// million players takes seconds.
+func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
+	s := v.s
+	name, date := s.newField(), s.newField()
+	name.SetText("FIDE")
+	date.SetPlaceHolder(s.t("ui.ratinglist.import.date.hint"))
+	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
+	var columns []ratinglist.Column
+	var pickers []*picker
+	csv := strings.EqualFold(filepath.Ext(path), ".csv")
+	if csv {
+		name.SetText(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+		var err error
+		if columns, err = lists.CSVColumns(path, name.Text); err != nil {
+			s.showError(err)
+			return
+		}
+		labels := []string{s.t("ui.ratinglist.field.skip")}
+		for _, f := range ratinglist.Fields {
+			labels = append(labels, s.t("ui.ratinglist.field."+f))
+		}
+		for _, c := range columns {
+			p := s.newPicker(labels, nil)
+			p.SetSelectedIndex(slices.Index(ratinglist.Fields, c.Field) + 1)
+			pickers = append(pickers, p)
+			form.Append(c.Header, p)
+		}
+		// A list imported before under the name typed is read as it was.
+		name.OnChanged = func(n string) {
+			if _, err := lists.Get(strings.TrimSpace(n)); err != nil {
+				return
+			}
+			if kept, err := lists.CSVColumns(path, strings.TrimSpace(n)); err == nil {
+				for i, c := range kept {
+					pickers[i].SetSelectedIndex(slices.Index(ratinglist.Fields, c.Field) + 1)
+				}
+			}
+		}
+	}
+	var m *modal
+	ok := widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+		opt := ratinglist.Options{Name: strings.TrimSpace(name.Text), Date: strings.TrimSpace(date.Text)}
+		if csv {
+			opt.Columns = map[string]string{}
+			for i, c := range columns {
+				opt.Columns[c.Header] = ""
+				if k := pickers[i].SelectedIndex(); k > 0 {
+					opt.Columns[c.Header] = ratinglist.Fields[k-1]
+				}
+			}
+		}
+		m.hide()
+		s.setStatus(s.t("ui.ratinglist.importing", "file", filepath.Base(path)))
+		go func() {
+			start := time.Now()
+			res, err := lists.Import(path, opt)
+			seconds := fmt.Sprintf("%.1f", time.Since(start).Seconds())
+			fyne.Do(func() {
+				if err != nil {
+					s.setStatus("")
+					s.showError(err)
+					return
+				}
+				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
+					"date", res.Info.Date, "seconds", seconds))
+			})
+		}()
+	})
+	ok.Importance = widget.HighImportance
+	name.OnSubmitted = func(string) { ok.OnTapped() }
+	date.OnSubmitted = func(string) { ok.OnTapped() }
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	scroll := container.NewVScroll(form)
+	scroll.SetMinSize(fyne.NewSize(560, min(form.MinSize().Height, 460)))
+	m = s.newModal(s.t("ui.ratinglist.import.title"), container.NewBorder(widget.NewLabel(filepath.Base(path)), nil, nil, nil, scroll), 620, cancel, ok)
+	m.show()
+	s.win.Canvas().Focus(name)
+}
+
+// updateRatings shows every change a rating list makes to the players,
+// old → new, and the players it does not hold, before the arbiter applies
+// them as one action (store.UpdateRatings).
+func (v *playersView) updateRatings() {
+	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
+	lists, err := v.ratingLists()
+	var all []ratinglist.Info
+	if err == nil {
+		all, err = lists.All()
+	}
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	if len(all) == 0 {
+		s.showMessage(s.t("ui.ratinglist.update.title"), s.t("ui.ratinglist.none"))
+		return
+	}
+	choices := []string{s.t("ui.ratinglist.update.newest")}
+	for _, info := range all {
+		choices = append(choices, info.String())
+	}
+	text := widget.NewLabel("")
+	text.Wrapping = fyne.TextWrapWord
+	var m *modal
+	var update ratinglist.Update
+	apply := widget.NewButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
+		m.hide()
+		players := update.Players()
+		if s.act(func() error { return s.doc.st.UpdateRatings(update.List.RatingSource(), players) }) {
+			s.setStatus(s.t("store.audit.player.ratings", "n", len(players), "list", update.List.String()))
+		}
+	})
+	apply.Importance = widget.HighImportance
+	show := func(i int) {
+		list := ""
+		if i > 0 {
+			list = all[i-1].Name
+		}
+		var err error
+		if update, err = lists.Changes(&s.doc.event, list); err != nil {
+			text.SetText(s.cat.Error(err))
+			apply.Disable()
+			return
+		}
+		var lines []string
+		for _, c := range update.Changes {
+			lines = append(lines, printing.RatingChange(s.cat, c))
+		}
+		for _, miss := range update.Missing {
+			lines = append(lines, printing.RatingMissing(s.cat, miss))
+		}
+		lines = append(lines, "", s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
+			"same", update.Unchanged, "missing", len(update.Missing)))
+		text.SetText(strings.Join(lines, "\n"))
+		setEnabled(apply, len(update.Changes) > 0)
+	}
+	var pick *picker
+	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
+	pick.SetSelectedIndex(0)
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(640, 380))
+	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)), nil, nil, nil, scroll)
+	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
+	m.show()
+}
