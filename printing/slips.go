@@ -25,16 +25,25 @@ func (s *sheet) slips(round int) error {
 	}
 	s.title, s.round, s.bare = s.t("print.slips.title"), round, true
 	defer func() { s.bare = false }()
-	// The scissors on the last cut line reach 2.5 mm below it.
-	perPage, slipH := slipsPerPage, (s.bottom()-margin-2.5)/slipsPerPage
+	// Slips are portrait whatever the part before them turned to.
+	s.setOrientation("P")
+	var slipH float64
 	for n, g := range games {
-		if n%perPage == 0 {
+		if n%slipsPerPage == 0 {
 			s.addPage()
+			// The height is the new page's: a pairing list before the
+			// slips may have left a landscape page's height behind.
+			slipH = s.slipHeight()
 		}
-		s.slip(margin+float64(n%perPage)*slipH, slipH, round, g.board, g.white, g.black)
+		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, round, g.board, g.white, g.black)
 	}
 	return nil
 }
+
+// slipHeight is the height of each of a page's slips: an equal share of
+// the current page above its footer, less the 2.5 mm the scissors on the
+// last cut line reach below it.
+func (s *sheet) slipHeight() float64 { return (s.bottom() - margin - 2.5) / slipsPerPage }
 
 // slip draws one slip of height h with its top at y, and the cut line
 // below it.
