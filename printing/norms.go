@@ -124,10 +124,11 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 			cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
 		}
 		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L"})
-		pt := s.newTable(cols, 8.5, 4.5)
-		pt.head()
+		// Players by their starting numbers, as every other sheet
+		// numbers them.
+		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
-			cells := []string{fmt.Sprint(i + 1), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			cells := []string{numberText(s.number[pr.ID]), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
@@ -135,7 +136,18 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 				}
 				cells = append(cells, need.Points.String()+mark)
 			}
-			cells = append(cells, s.verdict(pr))
+			rows[i] = append(cells, s.verdict(pr))
+		}
+		pt := s.newTable(cols, 8.5, 4.5)
+		// A number and a norm's points with its mark keep one line: the
+		// columns take what they need from the name's.
+		for c := range cols {
+			if c == 0 || c >= 5 && c < len(cols)-1 {
+				pt.widen(c, 1, columnOf(rows, c))
+			}
+		}
+		pt.head()
+		for _, cells := range rows {
 			pt.wrapRow(cells...)
 		}
 
@@ -180,4 +192,13 @@ func categoryLabel(s *sheet, c tournament.Category) string {
 		return s.t("print.norms.no-category")
 	}
 	return c.String()
+}
+
+// columnOf is column c of rows.
+func columnOf(rows [][]string, c int) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r[c]
+	}
+	return out
 }

@@ -207,13 +207,15 @@ func (t *table) wrapRow(cells ...string) {
 // gives the row's height.
 func (t *table) wrapLines(cells []string) ([][]string, float64) {
 	p := t.s.pdf
-	t.s.font("", t.size)
 	lines := make([][]string, len(t.cols))
 	n := 1
 	for i := range t.cols {
+		// In the column's own face, within the cell's margins: a text
+		// that fits the cell keeps one line.
+		t.font(i)
 		if i < len(cells) {
 			for _, para := range strings.Split(cells[i], "\n") {
-				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
+				lines[i] = append(lines[i], p.SplitText(para, t.widths[i])...)
 			}
 		}
 		n = max(n, len(lines[i]))

@@ -80,7 +80,8 @@ func (t *table) widen(i, from int, texts []string) {
 	t.font(i)
 	short := -t.widths[i]
 	for _, text := range texts {
-		short = max(short, t.s.pdf.GetStringWidth(text)+1.6-t.widths[i])
+		// The text and the cell's margins on both sides.
+		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+0.2-t.widths[i])
 	}
 	if short > 0 {
 		t.widths[i] += short
