@@ -17,6 +17,9 @@ import (
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	if ev.Settings.System == tournament.SwissDutch {
+		// The crosstable is "after round n" for the completed rounds: the
+		// pairings of the round being played are not on it.
+		ev = tournament.AfterRound(ev, tournament.CompletedRounds(ev))
 		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
 	return render(w, ev, opt, func(s *sheet) error { s.crosstable(tournament.Crosstable(ev)); return nil })
