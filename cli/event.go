@@ -15,6 +15,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -562,14 +563,14 @@ func runStandings(env *Env, args []string) error {
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	writeFootnotes(env.Stdout, cat, t.Policy, t.Struck, t.Unknown)
+	writeFootnotes(env.Stdout, cat, t.Policy, anyWithdrawn(t), t.Struck, t.Unknown)
 	return nil
 }
 
@@ -606,14 +607,31 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 	}
 }
 
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, struck []tournament.Struck, unknown []string) {
+// writeFootnotes explains the table: the withdrawal rule, the mark of
+// the withdrawn players when a row carries it, players struck and
+// tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, withdrawn bool, struck []tournament.Struck, unknown []string) {
 	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T("event.policy."+string(policy))))
+	if withdrawn {
+		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
+	}
 	for _, s := range struck {
 		fmt.Fprintln(w, cat.T("event.cli.struck", "name", s.Name, "round", s.After, "played", s.Played))
 	}
 	if len(unknown) > 0 {
 		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))
 	}
+}
+
+// anyWithdrawn tells whether a row of the standings is a withdrawn
+// player's.
+func anyWithdrawn(t tournament.Table) bool {
+	for _, r := range t.Rows {
+		if r.Withdrawn {
+			return true
+		}
+	}
+	return false
 }
 
 func runCrosstable(env *Env, args []string) error {
@@ -643,7 +661,7 @@ func runCrosstable(env *Env, args []string) error {
 		rows = append(rows, append(cells, r.Points.String(), r.Place))
 	}
 	writeTable(env.Stdout, rows, 1)
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, nil)
+	writeFootnotes(env.Stdout, cat, ct.Policy, false, ct.Struck, nil)
 	return nil
 }
 
@@ -665,7 +683,7 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	rows := [][]string{head}
 	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 	for i, r := range ct.Rows {
-		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn)}
+		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		for _, c := range ct.Cells[i] {
 			cells = append(cells, c.Text(white, black))
 		}
@@ -677,17 +695,8 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Policy, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
-}
-
-// withdrawnName marks a withdrawn player's name with the dagger the
-// footnotes explain.
-func withdrawnName(name string, withdrawn bool) string {
-	if withdrawn {
-		return name + " †"
-	}
-	return name
 }
 
 // --- import and export ---------------------------------------------------

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -69,7 +70,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	withdrawn, adjourned := false, false
 	for i, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		cells := []string{fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
 		for j := range ct.Rows {
 			cells = append(cells, crossCell(r.Cells[j]))
 			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
@@ -87,7 +88,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		legend = append(legend, s.t("print.legend.adjourned"))
 	}
 	if withdrawn {
-		legend = append(legend, s.t("print.legend.withdrawn"))
+		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
 	s.note(strings.Join(legend, " "))
 	s.tieBreakLegend(st.TieBreaks)
@@ -127,7 +128,7 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
 		for _, c := range st.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -140,7 +141,7 @@ func (s *sheet) swissTable() {
 	s.pdf.Ln(2)
 	legend := s.t("print.legend.swiss")
 	if withdrawn {
-		legend += " " + s.t("print.legend.withdrawn")
+		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
 	s.note(legend)
 	s.tieBreakLegend(st.TieBreaks)
@@ -245,7 +246,7 @@ func (s *sheet) standings(st tournament.Table) {
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn)}
+		cells := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn)}
 		if clubs {
 			club := ""
 			if p := byID[r.ID]; p != nil {
@@ -262,18 +263,30 @@ func (s *sheet) standings(st tournament.Table) {
 	s.pdf.Ln(2)
 	s.tieBreakLegend(st.TieBreaks)
 	if withdrawn {
-		s.note(s.t("print.legend.withdrawn"))
+		s.note(s.withdrawnLegend("print.legend.withdrawn"))
 	}
 	s.struck(st.Struck)
 }
 
-// displayNameOf marks a withdrawn player's name with a dagger, explained
-// in the legend.
-func displayNameOf(name string, withdrawn bool) string {
+// displayNameOf marks a withdrawn player's name, as the legend explains.
+func (s *sheet) displayNameOf(name string, withdrawn bool) string {
+	return WithdrawnName(s.cat, name, withdrawn)
+}
+
+// WithdrawnName marks a withdrawn player's name with the language's
+// neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger
+// reads as "deceased" in Finland and Estonia.
+func WithdrawnName(cat *i18n.Catalog, name string, withdrawn bool) string {
 	if withdrawn {
-		return name + " †"
+		return name + " " + cat.T("print.mark.withdrawn")
 	}
 	return name
+}
+
+// withdrawnLegend is the legend of the withdrawn mark: key is
+// print.legend.withdrawn or one of its variants.
+func (s *sheet) withdrawnLegend(key string) string {
+	return s.t(key, "mark", s.t("print.mark.withdrawn"))
 }
 
 // nameWithTitle is a row's name with the player's title ("GM Name").

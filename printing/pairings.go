@@ -91,7 +91,7 @@ func (s *sheet) pairings(round int) error {
 		legend = append(legend, s.t("print.legend.forfeit"))
 	}
 	if withdrawn {
-		legend = append(legend, s.t("print.legend.withdrawn-paired"))
+		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn-paired"))
 	}
 	if len(legend) > 0 {
 		s.pdf.Ln(2)
@@ -143,7 +143,7 @@ func (s *sheet) absent(r *tournament.Round, round int) []unpaired {
 // withdrawnMark marks the name of a player who withdrew before the round
 // with a dagger, as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
-	return displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
+	return s.displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
 }
 
 // effectiveRound is round n's games as they count after the withdrawal

@@ -89,10 +89,10 @@ func TestPairingListStruckPlayer(t *testing.T) {
 				break
 			}
 		}
-		if !strings.Contains(line, gone.Name+" †") || !strings.Contains(line, cat.T("print.result.not-played")) {
+		if !strings.Contains(line, WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
 			t.Errorf("%s: the struck player's board reads %q", lang, line)
 		}
-		if want := cat.T("print.legend.withdrawn-paired"); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("%s: no legend for the mark", lang)
 		}
 	}

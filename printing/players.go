@@ -44,11 +44,11 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			withdrawn := false
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				t.row(numberText(s.number[p.ID]), displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
+				t.row(numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
 			}
 			if withdrawn {
 				s.pdf.Ln(2)
-				s.note(s.t("print.legend.withdrawn"))
+				s.note(s.withdrawnLegend("print.legend.withdrawn"))
 			}
 		}
 		return nil
