@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -61,7 +62,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
 		if rep.Kind == norms.KindTable {
 			for _, row := range rep.Rows {
-				lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+				lines = append(lines, NormTableRow(s.cat, row))
 			}
 		} else {
 			lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
@@ -176,8 +177,21 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 }
 
 // normSource says where a norm comes from.
-func (s *sheet) normSource(src norms.Source) string {
-	return s.t("norms.source."+src.Kind, "part", src.Part, "from", src.From, "to", src.To)
+func (s *sheet) normSource(src norms.Source) string { return NormSource(s.cat, src) }
+
+// NormSource says where a norm comes from ("table, part 2 row 2,61–2,70"),
+// its coefficients written with the language's decimal point, for the
+// sheet, the window and the command line alike.
+func NormSource(cat *i18n.Catalog, src norms.Source) string {
+	return cat.T("norms.source."+src.Kind, "part", src.Part, "from", cat.Decimal(src.From.String()),
+		"to", cat.Decimal(src.To.String()))
+}
+
+// NormTableRow is the line naming a table row the event's coefficient
+// falls in, as NormSource writes its numbers.
+func NormTableRow(cat *i18n.Catalog, row norms.Row) string {
+	return cat.T("norms.kind.table", "part", row.Part, "from", cat.Decimal(row.From.String()),
+		"to", cat.Decimal(row.To.String()))
 }
 
 // verdict is a player's verdict with its validity and a candidate ball,

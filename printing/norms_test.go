@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"math"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,6 +34,10 @@ func TestNorms(t *testing.T) {
 			coefficient := i18n.For(lang).Decimal(rep.Coefficient.String())
 			if lang != i18n.English && strings.Contains(text, "= "+rep.Coefficient.String()) {
 				t.Errorf("the coefficient is written with a decimal point:\n%s", text)
+			}
+			// The table rows too: "rivi 1.91–2.00" stood beside "1,92".
+			if lang != i18n.English && regexp.MustCompile(`\d\.\d\d–\d`).MatchString(text) {
+				t.Errorf("a table row is written with a decimal point:\n%s", text)
 			}
 			wants := []string{"= " + coefficient, "Иванов, Сергей", "Šmigun, Žanna", "Tõnisson, Kätlin"}
 			for _, want := range wants {
