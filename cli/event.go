@@ -22,8 +22,8 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--json]",
-			Summary: "show or change the pairing system, tie-breaks and withdrawal rule", Run: runEvent},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--round-time ROUND=DATE [TIME]]... [--json]",
+			Summary: "show or change the pairing system, tie-breaks, withdrawal rule and the rounds' dates and times", Run: runEvent},
 		{Name: "player", Usage: "player add|list|withdraw FILE ...",
 			Summary: "add, list or withdraw players", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
@@ -53,6 +53,8 @@ func runEvent(env *Env, args []string) error {
 	rounds := fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
 	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
 	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
+	var times kFlags
+	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=2026-11-22 18:00 or 3=22.11.2026 18.00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -94,13 +96,20 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 	}
+	for _, text := range times {
+		rt, err := tournament.ParseRoundTime(text)
+		if err != nil {
+			return err
+		}
+		s.Schedule = tournament.SetRoundTime(s.Schedule, rt)
+	}
 	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errCLI("event.cli.err.system")
 	}
 	if (set["system"] || set["rounds"]) && s.MissingRounds() {
 		return usagef("app.usage.rounds-needed")
 	}
-	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] {
+	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["round-time"] {
 		if err := st.UpdateSettings(s); err != nil {
 			return err
 		}
@@ -117,6 +126,9 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T("event.policy."+string(s.WithdrawalPolicy)))
+	for _, rt := range s.Schedule {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+	}
 	return tw.Flush()
 }
 

@@ -197,7 +197,7 @@ func (s *sheet) envelope(a Adjournment) error {
 func (s *sheet) when(text string) string {
 	for _, layout := range []string{"2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02 15:04:05", time.RFC3339} {
 		if t, err := time.Parse(layout, strings.TrimSpace(text)); err == nil {
-			return s.date(t.Format(time.DateOnly)) + " " + t.Format("15:04")
+			return s.roundWhen(tournament.RoundTime{Date: t.Format(time.DateOnly), Time: t.Format("15:04")})
 		}
 	}
 	if len(strings.TrimSpace(text)) == 10 {

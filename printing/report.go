@@ -108,7 +108,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.chief"), st.ChiefArbiter},
 		{s.t("print.report.deputies"), st.Deputies},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
-		{s.t("print.report.time-control"), st.TimeControl},
+		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},

@@ -257,15 +257,36 @@ func (s *sheet) eventLine() string {
 	return strings.Join(parts, " · ")
 }
 
-// roundLabel is "Round 3" with the round's date when known.
+// roundLabel is "Round 3" with the round's date and time when known.
 func (s *sheet) roundLabel(n int) string {
 	label := s.t("print.round", "n", n)
-	for _, r := range s.ev.Rounds {
-		if r.Number == n && r.Date != "" {
-			label += " · " + s.date(r.Date)
-		}
+	if when := s.roundWhen(tournament.RoundSchedule(s.ev, n)); when != "" {
+		label += " · " + when
 	}
 	return label
+}
+
+// roundWhen is a round's date and starting time as the sheet's language
+// writes them ("22 November 2026, 18:00", "22. marraskuuta 2026 klo
+// 18.00"); either alone when the other is unknown.
+func (s *sheet) roundWhen(rt tournament.RoundTime) string {
+	date, at := s.date(rt.Date), s.clockTime(rt.Time)
+	switch {
+	case date == "":
+		return at
+	case at == "":
+		return date
+	}
+	return s.t("schedule.when", "date", date, "time", at)
+}
+
+// clockTime is a time of day "18:00" as the sheet's language writes it.
+func (s *sheet) clockTime(hhmm string) string {
+	h, m, ok := strings.Cut(hhmm, ":")
+	if !ok {
+		return hhmm
+	}
+	return s.t("schedule.time", "h", h, "m", m)
 }
 
 func (s *sheet) header() {
