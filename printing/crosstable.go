@@ -52,7 +52,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	cols := []column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 46, align: "L"},
-		{head: s.t("print.col.rating"), width: 16, align: "C"},
+		{head: s.strengthHead(), width: 16, align: "C"},
 	}
 	// Rows and columns carry the players' own numbers: a player struck
 	// from the table leaves a gap rather than renumbering the others.
@@ -70,7 +70,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	withdrawn, adjourned := false, false
 	for i, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		cells := []string{fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
 		for j := range ct.Rows {
 			cells = append(cells, crossCell(r.Cells[j]))
 			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
@@ -114,7 +114,7 @@ func (s *sheet) swissTable() {
 		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.player"), width: 42, align: "L"},
-		{head: s.t("print.col.rating"), width: 14, align: "C"},
+		{head: s.strengthHead(), width: 14, align: "C"},
 	}
 	for i := range st.Rounds {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
@@ -128,7 +128,7 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
 		for _, c := range st.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -230,7 +230,7 @@ func (s *sheet) standings(st tournament.Table) {
 		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
 	}
 	cols = append(cols,
-		column{head: s.t("print.col.rating"), width: 15, align: "C"},
+		column{head: s.strengthHead(), width: 15, align: "C"},
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		column{head: s.t("print.col.games"), width: 12, align: "C"})
 	for _, id := range st.TieBreaks {
@@ -254,7 +254,7 @@ func (s *sheet) standings(st tournament.Table) {
 			}
 			cells = append(cells, club)
 		}
-		cells = append(cells, strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
+		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
@@ -295,9 +295,4 @@ func nameWithTitle(byID map[int64]*tournament.Player, id int64, name string) str
 		return p.Title + " " + name
 	}
 	return name
-}
-
-// strengthOf is strength for the rows of standings and crosstables.
-func strengthOf(rating int, c tournament.Category) string {
-	return strength(&tournament.Player{Rating: rating, Category: c})
 }

@@ -205,7 +205,7 @@ func categoryLabel(s *sheet, c tournament.Category) string {
 	if c == tournament.Unclassified {
 		return s.t("print.norms.no-category")
 	}
-	return c.String()
+	return s.category(c)
 }
 
 // columnOf is column c of rows.

@@ -45,13 +45,13 @@ func (s *sheet) pairings(round int) error {
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.white"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.black"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 	}
 	// Only names turn the page: a long club name takes two lines.
 	s.orientFor(cols, 9, true, map[int][]string{1: names})
@@ -83,8 +83,8 @@ func (s *sheet) pairings(round int) error {
 		forfeits = forfeits || pr.Result.Finished() && !pr.Result.Played()
 		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
 		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
-		t.row(fmt.Sprint(pr.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
-			res, before[bp.ID].String(), bName, club(bp), strength(bp))
+		t.row(fmt.Sprint(pr.Board), wName, club(wp), s.strength(wp), before[wp.ID].String(),
+			res, before[bp.ID].String(), bName, club(bp), s.strength(bp))
 	}
 	var legend []string
 	if forfeits {
@@ -104,14 +104,14 @@ func (s *sheet) pairings(round int) error {
 		ut := s.newTable([]column{
 			{head: s.t("print.col.player"), width: 36, align: "L"},
 			{head: s.t("print.col.club"), width: 16, align: "L", wrap: true},
-			{head: s.t("print.col.rating"), width: 10, align: "C"},
+			{head: s.strengthHead(), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
 			{head: s.t("print.pairings.reason"), width: 36, align: "L"},
 			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
 		}, 9, 6.5)
 		ut.head()
 		for _, u := range out {
-			ut.row(s.numbered(u.p), club(u.p), strength(u.p), before[u.p.ID].String(), u.reason, u.points)
+			ut.row(s.numbered(u.p), club(u.p), s.strength(u.p), before[u.p.ID].String(), u.reason, u.points)
 		}
 	}
 	s.alphabetical(r, byID, out)

@@ -38,13 +38,13 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 				{head: s.t("print.col.federation"), width: 8, align: "C"},
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
-				{head: s.t("print.col.rating"), width: 14, align: "C"},
+				{head: s.strengthHead(), width: 14, align: "C"},
 			}, 9, 6)
 			t.head()
 			withdrawn := false
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				t.row(numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
+				t.row(numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, s.strength(p))
 			}
 			if withdrawn {
 				s.pdf.Ln(2)

@@ -69,7 +69,7 @@ func (s *sheet) schedule() error {
 	t := s.newTable([]column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 45, align: "L"},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.club"), width: 30, align: "L"},
 	}, 9, 5.5)
 	t.head()
@@ -78,7 +78,7 @@ func (s *sheet) schedule() error {
 		if club == "" {
 			club = p.Federation
 		}
-		t.row(fmt.Sprint(p.Seat), displayName(&p), strength(&p), club)
+		t.row(fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club)
 	}
 
 	s.pdf.Ln(4)

@@ -132,7 +132,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		if pl == nil {
 			return ""
 		}
-		st := strength(pl)
+		st := s.strength(pl)
 		if st == "" {
 			return s.numbered(pl)
 		}

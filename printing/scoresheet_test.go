@@ -52,7 +52,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := pdfText(t, buf.Bytes())
-		if want := "(" + strength(black) + ")"; !strings.Contains(text, want) {
+		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
 		flat := strings.Join(strings.Fields(text), " ")

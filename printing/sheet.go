@@ -479,16 +479,49 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
 }
 
 // strength is a player's rating and category as the lists print them:
-// "2150 · I", "1840", "CM".
-func strength(p *tournament.Player) string {
+// "2150 · I", "1840", "MK" (an Estonian candidate master).
+func (s *sheet) strength(p *tournament.Player) string {
+	return s.strengthOf(p.Rating, p.Category)
+}
+
+// strengthOf is strength of a rating and a category.
+func (s *sheet) strengthOf(rating int, c tournament.Category) string {
 	var parts []string
-	if p.Rating > 0 {
-		parts = append(parts, fmt.Sprint(p.Rating))
+	if rating > 0 {
+		parts = append(parts, fmt.Sprint(rating))
 	}
-	if p.Category != tournament.Unclassified {
-		parts = append(parts, p.Category.String())
+	if c != tournament.Unclassified {
+		parts = append(parts, s.category(c))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// category is a USSR 1953 category as the sheet's language abbreviates
+// it: the Roman numerals as they are, the master titles in the
+// language's own letters (Estonian MK for meistrikandidaat, not CM).
+func (s *sheet) category(c tournament.Category) string {
+	switch c {
+	case tournament.CandidateMaster, tournament.MasterOfSport, tournament.Grandmaster:
+		return s.t("print.category." + c.String())
+	}
+	return c.String()
+}
+
+// strengthHead is the heading of the column strength fills: rating,
+// category, or both, by what the event's players have.
+func (s *sheet) strengthHead() string {
+	rated, classified := false, false
+	for _, p := range s.ev.Players {
+		rated = rated || p.Rating > 0
+		classified = classified || p.Category != tournament.Unclassified
+	}
+	switch {
+	case classified && rated:
+		return s.t("print.col.rating-category")
+	case classified:
+		return s.t("norms.col.category")
+	}
+	return s.t("print.col.rating")
 }
 
 // displayName is the player's name with title, as lists print it.
