@@ -233,7 +233,8 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	s.title = s.t("print.pairings.alpha-title")
 	s.addPage()
 	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 34, align: "L", bold: true},
+		{head: s.t("print.col.player"), width: 30, align: "L", bold: true},
+		{head: s.t("print.col.title"), width: 6, align: "C"},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
@@ -241,7 +242,7 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}, 10, 7)
 	t.head()
 	for _, e := range list {
-		t.row(alphaName(e.p), numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
+		t.row(e.p.FamilyFirst(), e.p.Title, numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)
 	}
 }
 

@@ -531,12 +531,3 @@ func displayName(p *tournament.Player) string {
 	}
 	return p.Name
 }
-
-// alphaName is the player's name in a list by name: family name first
-// ("Virtanen, Anna"), as the list is sorted, with the title.
-func alphaName(p *tournament.Player) string {
-	if p.Title != "" {
-		return p.Title + " " + p.FamilyFirst()
-	}
-	return p.FamilyFirst()
-}
