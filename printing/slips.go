@@ -3,6 +3,7 @@ package printing
 import (
 	"io"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -82,7 +83,16 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 		s.cell(half, 6, s.numbered(pl), "", 0, "L", false)
 	}
 
-	// Result boxes: the games played, and below them the forfeits.
+	// Result boxes: the games played, and below them the forfeits. Under
+	// the 1953 code a game may be adjourned (§21): its box follows the
+	// results, and the signatures move right to make room.
+	adjourn := rules.RulesetID(s.ev.Settings.Ruleset) == rules.USSR1953
+	played := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	sigX := x + w/2 + 4
+	if adjourn {
+		played = append(played, tournament.Adjourned)
+		sigX += 14
+	}
 	y += 12
 	s.font("", 9)
 	p.SetXY(x, y)
@@ -90,7 +100,7 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	p.CellFormat(p.GetStringWidth(label)+4, 6, label, "", 0, "L", false, 0, "")
 	left := p.GetX()
 	for row, results := range [][]tournament.Result{
-		{tournament.WhiteWins, tournament.Draw, tournament.BlackWins},
+		played,
 		{tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit},
 	} {
 		bx, by := left, y+float64(row)*7
@@ -108,7 +118,7 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	s.cell(74, 3.5, s.t("print.slips.forfeits"), "", 0, "L", false)
 
 	// Signatures, in the right part of the result line.
-	sigX, sigW := x+w/2+4, (w/2-12)/2
+	sigW := (x + w - sigX - 8) / 2
 	for i, l := range []string{s.t("print.sign.white"), s.t("print.sign.black")} {
 		lx := sigX + float64(i)*(sigW+8)
 		p.SetLineWidth(0.3)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
@@ -123,4 +124,43 @@ func wordTexts(ws []pdftext.Word) string {
 		out = append(out, w.Text)
 	}
 	return strings.Join(out, " ")
+}
+
+// TestSlipsAdjournedBox1953: under the USSR 1953 code, which adjourns
+// games (§21), every slip has a box for an adjourned game beside the
+// results, whole and apart from the signatures on A4 and Letter; a FIDE
+// event's slips have none.
+func TestSlipsAdjournedBox1953(t *testing.T) {
+	for _, ruleset := range []rules.RulesetID{rules.USSR1953, rules.FIDE2023} {
+		ev := demoEvent()
+		ev.Settings.Ruleset = string(ruleset)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			adj := tournament.Adjourned.Text(cat.T)
+			for _, paper := range []string{"A4", "Letter"} {
+				var buf bytes.Buffer
+				if err := Slips(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
+					t.Fatal(err)
+				}
+				pages := pdftext.Words(t, buf.Bytes())
+				if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
+					t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
+				}
+				boxes := 0
+				for _, w := range pages[0] {
+					if w.Text == adj {
+						boxes++
+						for _, o := range pages[0] {
+							if o != w && o.XMin < w.XMax && w.XMin < o.XMax && o.YMin < w.YMax && w.YMin < o.YMax {
+								t.Errorf("%s %s: %q overlaps %q", lang, paper, adj, o.Text)
+							}
+						}
+					}
+				}
+				if want := map[bool]int{true: min(slipsPerPage, boardsOf(ev, 3))}[ruleset == rules.USSR1953]; boxes != want {
+					t.Errorf("%s %s %s: %d adjourned boxes on page 1, want %d", ruleset, lang, paper, boxes, want)
+				}
+			}
+		}
+	}
 }
