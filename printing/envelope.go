@@ -101,6 +101,12 @@ func (s *sheet) envelope(a Adjournment) error {
 	if pr == nil {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
+	// A game with its result has no move to seal: the envelope is
+	// refused, for whichever front end asks, rather than printed for a
+	// game that is over.
+	if pr.Result.Finished() {
+		return errorf("print.error.envelope-finished", "round", a.Round, "board", a.Board, "result", pr.Result.Text(s.t))
+	}
 	byID := players(s.ev)
 	white, black, err := pairedPlayers(byID, *pr)
 	if err != nil {

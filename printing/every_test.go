@@ -46,8 +46,8 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		"standings":   func(w *bytes.Buffer, o Options) error { return Standings(w, ev, o) },
 		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, tournament.AfterRound(ev, 2), o) },
 		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
-		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, ev, adj, o) },
-		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, ev, 1, 1, o) },
+		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
+		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
 		"report":      func(w *bytes.Buffer, o Options) error { return ArbiterReport(w, ev, rulings, o) },
 	}
 	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }

@@ -186,7 +186,7 @@ func TestDocuments(t *testing.T) {
 			append([]string{"Kask, Priit {wd}"}, demoNames...)},
 		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
-		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
+		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},
 	}
 	for _, tt := range tests {
