@@ -567,8 +567,15 @@ func runStandings(env *Env, args []string) error {
 	if asJSON {
 		return writeJSON(env.Stdout, t)
 	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	writeStandingsRows(env, t)
+	return nil
+}
+
+// writeStandingsRows prints a standings table and its footnotes: the
+// event's, or a ranking group's.
+func writeStandingsRows(env *Env, t tournament.Table) {
 	cat := env.Cat
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
 	for _, id := range t.TieBreaks {
 		head = append(head, cat.T("event.tb.short."+id))
@@ -583,7 +590,6 @@ func runStandings(env *Env, args []string) error {
 	}
 	writeTable(env.Stdout, rows, 2, 3)
 	writeFootnotes(env.Stdout, cat, t.Policy, anyWithdrawn(t), t.Struck, t.Unknown)
-	return nil
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text

@@ -162,3 +162,29 @@ func TestCheckPrizeRules(t *testing.T) {
 		}
 	}
 }
+
+func TestParsePrizeTexts(t *testing.T) {
+	g, err := ParseRankingGroup("u1800:rating:-1799:Rating under 1800")
+	if want := (RankingGroup{ID: "u1800", Name: "Rating under 1800", Kind: GroupRating, To: 1799}); err != nil || g != want {
+		t.Errorf("rating group %+v, %v", g, err)
+	}
+	g, err = ParseRankingGroup("hsk:club:Helsingin Shakkiklubi:Club prize")
+	if want := (RankingGroup{ID: "hsk", Name: "Club prize", Kind: GroupClub, Club: "Helsingin Shakkiklubi"}); err != nil || g != want {
+		t.Errorf("club group %+v, %v", g, err)
+	}
+	if g, err = ParseRankingGroup("w:women:Women"); err != nil || g.Kind != GroupWomen || g.Name != "Women" {
+		t.Errorf("women %+v, %v", g, err)
+	}
+	p, err := ParsePrize("u1800:2=50,5:book")
+	if want := (Prize{Group: "u1800", Place: 2, Amount: 5050, Item: "book"}); err != nil || p != want {
+		t.Errorf("prize %+v, %v", p, err)
+	}
+	for _, bad := range []string{"1", "x=5", "1=5.123", "1=-5"} {
+		if _, err := ParsePrize(bad); err == nil {
+			t.Errorf("%q read as a prize", bad)
+		}
+	}
+	if MoneyText(5050, ",") != "50,50" || MoneyText(15000, ",") != "150" {
+		t.Errorf("money text %q %q", MoneyText(5050, ","), MoneyText(15000, ","))
+	}
+}
