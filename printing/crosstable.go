@@ -208,12 +208,19 @@ func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return nil })
 }
 
-func (s *sheet) standings(st tournament.Table) {
+func (s *sheet) standings(st tournament.Table) { s.standingsHeaded(st, "") }
+
+// standingsHeaded is standings on a page of its own under a heading (a
+// ranking group's name) when heading is not empty.
+func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 	s.title = s.t("print.standings.title")
 	if n := tournament.CompletedRounds(s.ev); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)
 	}
 	s.addPage()
+	if heading != "" {
+		s.heading(heading, 20)
+	}
 	byID := players(s.ev)
 	// The club, as on the player list, when any player has one.
 	clubs := false
