@@ -84,6 +84,13 @@ var printDocs = []printDoc{
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
 	{"ui.printing.doc.norm-certificates", false, "norm-certificates", withRatings(printing.NormCertificates), false, false},
 	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false, false},
+	{"prizes.title", false, "prizes", func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
+		r, err := d.st.PrizeRules()
+		if err != nil {
+			return err
+		}
+		return printing.PrizeList(w, &d.event, r, nil, opt)
+	}, false, false},
 	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false, false},
 	{"ui.printing.doc.blank-envelope", true, "envelope", func(d *document, w io.Writer, round, board int, opt printing.Options) error {
 		return printing.BlankEnvelope(w, &d.event, round, board, opt)
