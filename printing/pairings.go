@@ -230,16 +230,26 @@ func (s *sheet) alphabetical(r *tournament.Round, byID map[int64]*tournament.Pla
 	}
 	order := s.nameOrder()
 	sort.SliceStable(list, func(i, j int) bool { return order(list[i].p, list[j].p) < 0 })
-	s.title = s.t("print.pairings.alpha-title")
-	s.addPage()
+	// The list goes under the boards when all of it fits there (a small
+	// round robin's pairings on one sheet), else on pages of its own, in
+	// portrait whatever the boards took: it holds more names a page.
+	const rowH, headH = 7.0, 7.0
+	if s.orientation == "P" && s.pdf.GetY()+3+headingH+headH+rowH*float64(len(list)) <= s.bottom() {
+		s.pdf.Ln(3)
+		s.heading(s.t("print.pairings.alpha-title"), headH+rowH*float64(len(list)))
+	} else {
+		s.setOrientation("P")
+		s.title = s.t("print.pairings.alpha-title")
+		s.addPage()
+	}
 	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 30, align: "L", bold: true},
+		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true},
 		{head: s.t("print.col.title"), width: 6, align: "C"},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
-		{head: s.t("print.col.opponent"), width: 34, align: "L"},
-	}, 10, 7)
+		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true},
+	}, 10, rowH)
 	t.head()
 	for _, e := range list {
 		t.row(e.p.FamilyFirst(), e.p.Title, numberText(s.number[e.p.ID]), e.board, e.colour, e.opponent)

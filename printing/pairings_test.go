@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
 
@@ -238,5 +239,35 @@ func TestListsByFamilyName(t *testing.T) {
 				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
 			}
 		}
+	}
+}
+
+// TestPaperVolume: a 13-player round robin's pairing list, with its list
+// by name, takes one page (it took two); the round-1 pack has no
+// standings of zeros at its end.
+func TestPaperVolume(t *testing.T) {
+	ev := demoEvent()
+	for _, lang := range i18n.Complete {
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+				t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
+			}
+			if want := i18n.For(lang).T("print.pairings.alpha-title"); !strings.Contains(text, want) {
+				t.Errorf("%s %s: the list by name is missing", lang, paper)
+			}
+		}
+	}
+	first := testevent.Swiss(t, 31, 0, true)
+	var buf bytes.Buffer
+	if err := RoundPack(&buf, first, 1, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); strings.Contains(text, i18n.For(i18n.English).T("print.standings.title")) {
+		t.Error("the round-1 pack ends with standings before any round was played")
 	}
 }
