@@ -222,19 +222,30 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		s.heading(heading, 20)
 	}
 	byID := players(s.ev)
-	// The club, as on the player list, when any player has one.
-	clubs := false
+	// The title and the federation in columns of their own, as the
+	// chess-results lists have them, when any player has a title or the
+	// field more than one federation; the club, as on the player list,
+	// when any player has one.
+	clubs, titles, feds := false, false, map[string]bool{}
 	for _, p := range byID {
-		clubs = clubs || p.Club != ""
+		clubs, titles = clubs || p.Club != "", titles || p.Title != ""
+		feds[p.Federation] = true
 	}
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true},
 	}
+	if titles {
+		cols = append(cols, column{head: s.t("print.col.title"), width: 7, align: "C"})
+	}
+	name := len(cols)
+	cols = append(cols, column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true})
 	if clubs {
-		cols[2].width = 40
+		cols[name].width = 40
 		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
+	}
+	if len(feds) > 1 {
+		cols = append(cols, column{head: s.t("print.col.federation"), width: 9, align: "C"})
 	}
 	cols = append(cols,
 		column{head: s.strengthHead(), width: 15, align: "C"},
@@ -243,27 +254,46 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
 	}
+	// The final standings give each player's performance rating, unless
+	// a tie-break shows it already.
+	tpr := map[int64]int{}
+	if st.Complete == tournament.TotalRounds(s.ev) && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
+		for _, r := range tournament.RatingReport(s.ev, tournament.RatingOptions{}) {
+			tpr[r.ID] = r.TPR
+		}
+		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
+	}
 	t := s.newTable(cols, 9, 6)
 	var places []string
 	for _, r := range st.Rows {
 		places = append(places, r.Place)
 	}
-	t.widen(0, 2, places)
+	t.widen(0, name, places)
 	t.head()
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn)}
+		p := byID[r.ID]
+		if p == nil {
+			p = &tournament.Player{}
+		}
+		cells := []string{r.Place, fmt.Sprint(r.No)}
+		if titles {
+			cells = append(cells, p.Title)
+		}
+		cells = append(cells, s.displayNameOf(r.Name, r.Withdrawn))
 		if clubs {
-			club := ""
-			if p := byID[r.ID]; p != nil {
-				club = p.Club
-			}
-			cells = append(cells, club)
+			cells = append(cells, p.Club)
+		}
+		if len(feds) > 1 {
+			cells = append(cells, p.Federation)
 		}
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
+		}
+		if len(tpr) > 0 {
+			cells = append(cells, numberText(tpr[r.ID]))
 		}
 		t.row(cells...)
 	}
