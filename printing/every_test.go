@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -272,3 +273,28 @@ func signaturesAlone(cat *i18n.Catalog, ev *tournament.Event, text string) int {
 // cutText is a text shortened with an ellipsis for want of room (a move
 // number "6…" is no cut); the test events' names and heads all fit.
 var cutText = regexp.MustCompile(`[^\s\d]…|\d[–-]\d*…`)
+
+// TestRoundPackParts: a pack of the parts chosen holds those alone, in
+// the pack's order; a part it does not have is refused.
+func TestRoundPackParts(t *testing.T) {
+	ev := demoEvent()
+	cat := i18n.For(i18n.English)
+	var buf bytes.Buffer
+	if err := RoundPackOf(&buf, ev, 3, []string{"standings", "slips"}, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	slips, standings := strings.Index(text, cat.T("print.slips.forfeits")), strings.Index(text, cat.T("print.standings.after", "n", 2))
+	if slips < 0 || standings < slips {
+		t.Errorf("slips at %d, standings at %d: want both, the slips first", slips, standings)
+	}
+	for _, absent := range []string{cat.T("print.pairings.title"), cat.T("print.scoresheet.title")} {
+		if strings.Contains(text, absent) {
+			t.Errorf("%q printed, not chosen", absent)
+		}
+	}
+	var ke *Error
+	if err := RoundPackOf(&buf, ev, 3, []string{"envelopes"}, Options{}); !errors.As(err, &ke) || ke.Key != "print.error.pack-part" {
+		t.Errorf("an unknown part: %v", err)
+	}
+}
