@@ -117,27 +117,28 @@ func (v *standingsView) editPrizes() {
 // parsers, so that both take the same forms.
 func readPrizeRules(groups, prizes string) (tournament.PrizeRules, error) {
 	var r tournament.PrizeRules
-	for _, line := range strings.Split(groups, "\n") {
+	var err error
+	if r.Groups, err = parseLines(groups, tournament.ParseRankingGroup); err != nil {
+		return r, err
+	}
+	r.Prizes, err = parseLines(prizes, tournament.ParsePrize)
+	return r, err
+}
+
+// parseLines reads each line of text that is not blank with parse.
+func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) {
+	var out []T
+	for _, line := range strings.Split(text, "\n") {
 		if line = strings.TrimSpace(line); line == "" {
 			continue
 		}
-		g, err := tournament.ParseRankingGroup(line)
+		v, err := parse(line)
 		if err != nil {
-			return r, err
+			return nil, err
 		}
-		r.Groups = append(r.Groups, g)
+		out = append(out, v)
 	}
-	for _, line := range strings.Split(prizes, "\n") {
-		if line = strings.TrimSpace(line); line == "" {
-			continue
-		}
-		p, err := tournament.ParsePrize(line)
-		if err != nil {
-			return r, err
-		}
-		r.Prizes = append(r.Prizes, p)
-	}
-	return r, nil
+	return out, nil
 }
 
 // groupLines writes groups as ParseRankingGroup reads them.
