@@ -271,3 +271,26 @@ func TestPaperVolume(t *testing.T) {
 		t.Error("the round-1 pack ends with standings before any round was played")
 	}
 }
+
+// TestTallRowKeepsTheFont: in a row made two lines tall by a long club, a
+// name a little too long for one line is broken between its words in
+// the table's font, not set in a smaller one on one line: a column keeps
+// one size.
+func TestTallRowKeepsTheFont(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[0].Pairings[0]
+	white, _ := ev.Player(pr.White)
+	black, _ := ev.Player(pr.Black)
+	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
+	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		other := strings.Fields(ev.Players[2].Name)[0]
+		if h, want := wordHeight(t, buf.Bytes(), "Juhani"), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
+			t.Errorf("%s: the long name is %.1f pt tall, the others %.1f pt", lang, h, want)
+		}
+	}
+}

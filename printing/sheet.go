@@ -404,17 +404,23 @@ func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fi
 // one too long for a line even in the smaller font is broken between
 // words into two lines, in the current font when the cell is tall enough
 // for two lines of it and the text fits them, else in the smaller font,
-// the second line cut if it must be.
+// the second line cut if it must be. In a cell tall enough for two lines
+// (a row another cell made taller) a text too long for one line in the
+// current font is broken rather than shrunk, so that the column keeps
+// one size.
 func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 	p := s.pdf
 	size, _ := p.GetFontSize()
 	room := w - 1.5
-	if !s.needsTwoLines(w, text) {
+	tall := h >= 2*lineHeight*size && p.GetStringWidth(text) > room && strings.Contains(strings.TrimSpace(text), " ")
+	if !tall && !s.needsTwoLines(w, text) {
 		s.cell(w, h, text, "1", 0, align, fill)
 		return
 	}
 	// SplitText keeps the cell margins inside the width it is given.
 	lines := p.SplitText(text, room+2*p.GetCellMargin())
+	// A name longer than two lines of the font takes the smaller one
+	// rather than lose its family name to an ellipsis.
 	if h/2 < lineHeight*size || len(lines) > 2 {
 		p.SetFontSize(size * shrink)
 		lines = p.SplitText(text, room+2*p.GetCellMargin())
