@@ -269,6 +269,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		places = append(places, r.Place)
 	}
 	t.widen(0, name, places)
+	t.fitRows(len(st.Rows))
 	t.head()
 	withdrawn := false
 	for _, r := range st.Rows {

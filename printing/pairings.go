@@ -58,6 +58,7 @@ func (s *sheet) pairings(round int) error {
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
+	t.fitRows(len(r.Pairings))
 	t.head()
 	forfeits, withdrawn := false, false
 	var out []unpaired

@@ -243,8 +243,9 @@ func TestListsByFamilyName(t *testing.T) {
 }
 
 // TestPaperVolume: a 13-player round robin's pairing list, with its list
-// by name, takes one page (it took two); the round-1 pack has no
-// standings of zeros at its end.
+// by name, takes one page (it took two); 41 players' standings take one
+// page, not a second for one row; the round-1 pack has no standings of
+// zeros at its end.
 func TestPaperVolume(t *testing.T) {
 	ev := demoEvent()
 	for _, lang := range i18n.Complete {
@@ -260,6 +261,19 @@ func TestPaperVolume(t *testing.T) {
 			if want := i18n.For(lang).T("print.pairings.alpha-title"); !strings.Contains(text, want) {
 				t.Errorf("%s %s: the list by name is missing", lang, paper)
 			}
+		}
+	}
+	// 41 players' standings: 40 rows fit an A4 page at the table's row
+	// height, the last one went to a page of its own.
+	big := testevent.Swiss(t, 41, 3, false)
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Standings(&buf, big, Options{Lang: lang, Paper: "A4"}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+			t.Errorf("%s: the standings of %d players take %d pages", lang, len(big.Players), pages)
 		}
 	}
 	first := testevent.Swiss(t, 31, 0, true)

@@ -43,6 +43,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 				{head: s.strengthHead(), width: 14, align: "C"},
 			}, 9, 6)
+			t.fitRows(len(part.list))
 			t.head()
 			withdrawn := false
 			for _, p := range part.list {
