@@ -15,14 +15,15 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--json]",
-			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters", Run: runEvent},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--json]",
+			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters, and the rounds' dates and times", Run: runEvent},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ...",
 			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
@@ -55,6 +56,8 @@ func runEvent(env *Env, args []string) error {
 	federation := fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
 	chief := fs.String("chief-arbiter", "", "chief arbiter's name (and FIDE id)")
 	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
+	var times kFlags
+	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=2026-11-22 18:00 or 3=22.11.2026 18.00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -96,6 +99,13 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 	}
+	for _, text := range times {
+		rt, err := tournament.ParseRoundTime(text)
+		if err != nil {
+			return err
+		}
+		s.Schedule = tournament.SetRoundTime(s.Schedule, rt)
+	}
 	if set["federation"] {
 		s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
 	}
@@ -114,7 +124,7 @@ func runEvent(env *Env, args []string) error {
 	if (set["system"] || set["rounds"]) && s.MissingRounds() {
 		return usagef("app.usage.rounds-needed")
 	}
-	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["federation"] || set["chief-arbiter"] || set["deputies"] {
+	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["federation"] || set["chief-arbiter"] || set["deputies"] || set["round-time"] {
 		if err := st.UpdateSettings(s); err != nil {
 			return err
 		}
@@ -134,6 +144,9 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
+	for _, rt := range s.Schedule {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+	}
 	return tw.Flush()
 }
 
@@ -584,23 +597,29 @@ func runStandings(env *Env, args []string) error {
 	if asJSON {
 		return writeJSON(env.Stdout, t)
 	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
+	writeStandingsRows(env, t)
+	return nil
+}
+
+// writeStandingsRows prints a standings table and its footnotes: the
+// event's, or a ranking group's.
+func writeStandingsRows(env *Env, t tournament.Table) {
 	cat := env.Cat
-	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Complete))
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
 	for _, id := range t.TieBreaks {
 		head = append(head, cat.T("event.tb.short."+id))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	writeFootnotes(env.Stdout, cat, t.Policy, t.Struck, t.Unknown)
-	return nil
+	writeFootnotes(env.Stdout, cat, t.Policy, anyWithdrawn(t), t.Struck, t.Unknown)
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text
@@ -636,14 +655,31 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 	}
 }
 
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, struck []tournament.Struck, unknown []string) {
+// writeFootnotes explains the table: the withdrawal rule, the mark of
+// the withdrawn players when a row carries it, players struck and
+// tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, withdrawn bool, struck []tournament.Struck, unknown []string) {
 	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T("event.policy."+string(policy))))
+	if withdrawn {
+		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
+	}
 	for _, s := range struck {
 		fmt.Fprintln(w, cat.T("event.cli.struck", "name", s.Name, "round", s.After, "played", s.Played))
 	}
 	if len(unknown) > 0 {
 		fmt.Fprintln(w, cat.T("event.cli.tb.unknown", "ids", strings.Join(unknown, ", ")))
 	}
+}
+
+// anyWithdrawn tells whether a row of the standings is a withdrawn
+// player's.
+func anyWithdrawn(t tournament.Table) bool {
+	for _, r := range t.Rows {
+		if r.Withdrawn {
+			return true
+		}
+	}
+	return false
 }
 
 func runCrosstable(env *Env, args []string) error {
@@ -673,7 +709,7 @@ func runCrosstable(env *Env, args []string) error {
 		rows = append(rows, append(cells, r.Points.String(), r.Place))
 	}
 	writeTable(env.Stdout, rows, 1)
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, nil)
+	writeFootnotes(env.Stdout, cat, ct.Policy, false, ct.Struck, nil)
 	return nil
 }
 
@@ -695,7 +731,7 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	rows := [][]string{head}
 	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 	for i, r := range ct.Rows {
-		cells := []string{r.Place, blankZero(r.No), withdrawnName(r.Name, r.Withdrawn)}
+		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		for _, c := range ct.Cells[i] {
 			cells = append(cells, c.Text(white, black))
 		}
@@ -707,17 +743,8 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
-	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Struck, ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Policy, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
-}
-
-// withdrawnName marks a withdrawn player's name with the dagger the
-// footnotes explain.
-func withdrawnName(name string, withdrawn bool) string {
-	if withdrawn {
-		return name + " †"
-	}
-	return name
 }
 
 // --- import and export ---------------------------------------------------

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -245,7 +246,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 				}
 			}
 			text := runCLI(t, 0, "standings", file)
-			if !strings.Contains(text, "Withdrawals: ") || !strings.Contains(text, "†") {
+			if !strings.Contains(text, "Withdrawals: ") || !strings.Contains(text, "(w/d)") || !strings.Contains(text, "(w/d) withdrew from the event.") {
 				t.Errorf("standings text:\n%s", text)
 			}
 
@@ -533,7 +534,32 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	}
 	runCLI(t, 0, "result", file, "--round", "2", "--board", "2", "½-½")
 	runCLI(t, 0, "pair", file)
-	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "Eve Hill   4b1  1w+  3w       2") {
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(strings.Join(strings.Fields(out), " "), "Eve Hill 4b1 1w+ 3w 2") {
 		t.Errorf("Eve Hill does not have the forfeit's point:\n%s", out)
+	}
+}
+
+// TestEventRoundTimes: the rounds' dates and times are set one round at
+// a time with --round-time, shown by event and its --json, and a round
+// dated before the one it follows is refused with nothing changed.
+func TestEventRoundTimes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5")
+	out := runCLI(t, 0, "event", file, "--round-time", "1=2026-11-20 18:00", "--round-time", "2=21.11.2026 10.00")
+	for _, want := range []string{"Round 1      2026-11-20 18:00", "Round 2      2026-11-21 10:00"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("event lacks %q:\n%s", want, out)
+		}
+	}
+	if msg := runCLI(t, 1, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
+		t.Errorf("a round dated too early: %s", msg)
+	}
+	runCLI(t, 0, "event", file, "--round-time", "1=")
+	var st tournament.Settings
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if want := []tournament.RoundTime{{Round: 2, Date: "2026-11-21", Time: "10:00"}}; !slices.Equal(st.Schedule, want) {
+		t.Errorf("schedule %+v, want %+v", st.Schedule, want)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -37,18 +38,15 @@ func runNorms(env *Env, args []string) error {
 }
 
 // CoefficientArithmetic writes the coefficient's sum the way the 1953
-// code's worked example does: (2×1 + 5×2 + …) / 16 = 45 / 16 = 2.81.
-func coefficientArithmetic(rep *norms.Report) string {
+// code's worked example does: (2×1 + 5×2 + …) / 16 = 45 / 16 = 2.81, with
+// the language's decimal point.
+func coefficientArithmetic(cat *i18n.Catalog, rep *norms.Report) string {
 	terms := make([]string, len(rep.Counts))
 	for i, c := range rep.Counts {
 		terms[i] = fmt.Sprintf("%d×%d", c.Count, c.Index)
 	}
 	return fmt.Sprintf("(%s) / %d = %d / %d = %s", strings.Join(terms, " + "), rep.Participants,
-		rep.IndexSum, rep.Participants, rep.Coefficient)
-}
-
-func normSource(cat *i18n.Catalog, s norms.Source) string {
-	return cat.T("norms.source."+s.Kind, "part", s.Part, "from", s.From, "to", s.To)
+		rep.IndexSum, rep.Participants, cat.Decimal(rep.Coefficient.String()))
 }
 
 func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms.Report) {
@@ -59,13 +57,13 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 		return cat.T("norms.no")
 	}
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("norms.title"), ev.Settings.Name)
-	fmt.Fprintf(w, "%s: %s\n", cat.T("norms.coefficient"), coefficientArithmetic(rep))
+	fmt.Fprintf(w, "%s: %s\n", cat.T("norms.coefficient"), coefficientArithmetic(cat, rep))
 	ix := rep.Options.Indices
 	fmt.Fprintln(w, cat.T("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified))
 	switch rep.Kind {
 	case norms.KindTable:
 		for _, row := range rep.Rows {
-			fmt.Fprintln(w, cat.T("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+			fmt.Fprintln(w, printing.NormTableRow(cat, row))
 		}
 	default:
 		fmt.Fprintln(w, cat.T("norms.kind."+string(rep.Kind)))
@@ -77,10 +75,10 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	fmt.Fprintf(w, "%s:\n", cat.T("norms.norms"))
 	for _, n := range rep.Norms {
-		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, normSource(cat, n.Source))
+		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, printing.NormSource(cat, n.Source))
 		if n.Other != nil {
-			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", normSource(cat, n.Other.Source),
-				"pct", n.Other.Pct, "used", normSource(cat, n.Source)))
+			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", printing.NormSource(cat, n.Other.Source),
+				"pct", n.Other.Pct, "used", printing.NormSource(cat, n.Source)))
 		}
 	}
 	mf, cf := rep.MasterField, rep.CandidateField

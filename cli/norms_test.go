@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -26,10 +27,13 @@ func TestNormsCommand(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "fi")
 	out = runCLI(t, 0, "norms", file)
 	// The text report shows the coefficient's arithmetic and translated
-	// headings.
-	for _, want := range []string{"Turnauksen kerroin", " = " + rep.Coefficient, "Taulukon osa"} {
+	// headings, every coefficient with the Finnish decimal comma.
+	for _, want := range []string{"Turnauksen kerroin", " = " + strings.Replace(rep.Coefficient, ".", ",", 1), "Taulukon osa"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("Finnish report lacks %q:\n%s", want, out)
 		}
+	}
+	if row := regexp.MustCompile(`rivi \d[.,]\d\d–\d[.,]\d\d`).FindString(out); !strings.Contains(row, ",") {
+		t.Errorf("the table row %q is not written with the decimal comma", row)
 	}
 }

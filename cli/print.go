@@ -18,8 +18,8 @@ import (
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|norms|ratings|norm-certificates|envelope|report FILE " +
-			"[--round N] [--board B] [--blank] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
+		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report FILE " +
+			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Summary: "print a sheet of the event as PDF (round defaults to the last paired)",
 		Run:     runPrint,
@@ -27,7 +27,8 @@ func init() {
 }
 
 // printKinds are the documents "arbiter print" makes.
-var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "norms", "ratings", "norm-certificates", "envelope", "report"}
+var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "group-standings", "prizes",
+	"norms", "ratings", "norm-certificates", "envelope", "report"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
@@ -46,6 +47,8 @@ func runPrint(env *Env, args []string) error {
 	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
 	resume := fs.String("resume", "", "envelope: date and time of resumption")
 	place := fs.String("place", "", "envelope: place of resumption")
+	parts := fs.String("parts", "", "pack: the parts it holds, of pairings, slips, scoresheets and standings (default: all)")
+	groups := fs.String("groups", "", "group-standings and prizes: the ranking groups whose standings are printed, by id (default: every group)")
 	pos, err := ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {
 		return err
@@ -74,7 +77,7 @@ func runPrint(env *Env, args []string) error {
 		opt.Lang = l
 	}
 	job := printJob{kind: kind, round: *round, board: *board, blank: *blank, style: style, opt: opt,
-		adjourned: *adjourned, resume: *resume, place: *place}
+		adjourned: *adjourned, resume: *resume, place: *place, groups: splitList(*groups), parts: splitList(*parts)}
 	if kind == "envelope" && *board == 0 {
 		return usagef("app.usage.envelope")
 	}
@@ -121,6 +124,9 @@ type printJob struct {
 	whiteUsed, blackUsed     time.Duration
 	hasWhite, hasBlack       bool
 	adjourned, resume, place string
+	// groups are the ranking groups whose standings are printed; parts
+	// the parts of a round pack (none: all).
+	groups, parts []string
 }
 
 func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error {
@@ -131,6 +137,9 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 	case "slips":
 		return printing.Slips(w, ev, round, opt)
 	case "pack":
+		if len(j.parts) > 0 {
+			return printing.RoundPackOf(w, ev, round, j.parts, opt)
+		}
 		return printing.RoundPack(w, ev, round, opt)
 	case "scoresheets":
 		switch {
@@ -159,6 +168,20 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 			return printing.Standings(w, ev, opt)
 		}
 		return printing.Crosstable(w, ev, opt)
+	case "group-standings", "prizes":
+		rules, err := s.PrizeRules()
+		if err != nil {
+			return err
+		}
+		for _, id := range j.groups {
+			if _, ok := rules.Group(id); !ok {
+				return errCLI("prizes.err.no-group", "id", id)
+			}
+		}
+		if j.kind == "prizes" {
+			return printing.PrizeList(w, ev, rules, j.groups, opt)
+		}
+		return printing.GroupStandings(w, ev, rules, j.groups, opt)
 	case "norms":
 		rep, err := norms.ForEvent(ev)
 		if err != nil {

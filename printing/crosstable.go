@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -17,6 +18,9 @@ import (
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 	if ev.Settings.System == tournament.SwissDutch {
+		// The crosstable is "after round n" for the completed rounds: the
+		// pairings of the round being played are not on it.
+		ev = tournament.AfterRound(ev, tournament.CompletedRounds(ev))
 		return render(w, ev, opt, func(s *sheet) error { s.swissTable(); return nil })
 	}
 	return render(w, ev, opt, func(s *sheet) error { s.crosstable(tournament.Crosstable(ev)); return nil })
@@ -48,7 +52,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	cols := []column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 46, align: "L"},
-		{head: s.t("print.col.rating"), width: 16, align: "C"},
+		{head: s.strengthHead(), width: 16, align: "C"},
 	}
 	// Rows and columns carry the players' own numbers: a player struck
 	// from the table leaves a gap rather than renumbering the others.
@@ -66,7 +70,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	withdrawn, adjourned := false, false
 	for i, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		cells := []string{fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
 		for j := range ct.Rows {
 			cells = append(cells, crossCell(r.Cells[j]))
 			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
@@ -84,7 +88,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		legend = append(legend, s.t("print.legend.adjourned"))
 	}
 	if withdrawn {
-		legend = append(legend, s.t("print.legend.withdrawn"))
+		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
 	s.note(strings.Join(legend, " "))
 	s.tieBreakLegend(st.TieBreaks)
@@ -110,7 +114,7 @@ func (s *sheet) swissTable() {
 		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.player"), width: 42, align: "L"},
-		{head: s.t("print.col.rating"), width: 14, align: "C"},
+		{head: s.strengthHead(), width: 14, align: "C"},
 	}
 	for i := range st.Rounds {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
@@ -124,7 +128,7 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), strengthOf(r.Rating, r.Category)}
+		row := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
 		for _, c := range st.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -137,7 +141,7 @@ func (s *sheet) swissTable() {
 	s.pdf.Ln(2)
 	legend := s.t("print.legend.swiss")
 	if withdrawn {
-		legend += " " + s.t("print.legend.withdrawn")
+		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
 	s.note(legend)
 	s.tieBreakLegend(st.TieBreaks)
@@ -204,73 +208,123 @@ func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return s.venueNote() })
 }
 
-func (s *sheet) standings(st tournament.Table) {
+func (s *sheet) standings(st tournament.Table) { s.standingsHeaded(st, "") }
+
+// standingsHeaded is standings on a page of its own under a heading (a
+// ranking group's name) when heading is not empty.
+func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 	s.title = s.t("print.standings.title")
 	if n := tournament.CompletedRounds(s.ev); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)
 	}
 	s.addPage()
+	if heading != "" {
+		s.heading(heading, 20)
+	}
 	byID := players(s.ev)
-	// The club, as on the player list, when any player has one.
-	clubs := false
+	// The title and the federation in columns of their own, as the
+	// chess-results lists have them, when any player has a title or the
+	// field more than one federation; the club, as on the player list,
+	// when any player has one.
+	clubs, titles, feds := false, false, map[string]bool{}
 	for _, p := range byID {
-		clubs = clubs || p.Club != ""
+		clubs, titles = clubs || p.Club != "", titles || p.Title != ""
+		feds[p.Federation] = true
 	}
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true},
 	}
+	if titles {
+		cols = append(cols, column{head: s.t("print.col.title"), width: 7, align: "C"})
+	}
+	name := len(cols)
+	cols = append(cols, column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true})
 	if clubs {
-		cols[2].width = 40
+		cols[name].width = 40
 		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
 	}
+	if len(feds) > 1 {
+		cols = append(cols, column{head: s.t("print.col.federation"), width: 9, align: "C"})
+	}
 	cols = append(cols,
-		column{head: s.t("print.col.rating"), width: 15, align: "C"},
+		column{head: s.strengthHead(), width: 15, align: "C"},
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		column{head: s.t("print.col.games"), width: 12, align: "C"})
 	for _, id := range st.TieBreaks {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
+	}
+	// The final standings give each player's performance rating, unless
+	// a tie-break shows it already.
+	tpr := map[int64]int{}
+	if st.Complete == tournament.TotalRounds(s.ev) && st.Complete > 0 && !slices.Contains(st.TieBreaks, "tpr") {
+		for _, r := range tournament.RatingReport(s.ev, tournament.RatingOptions{}) {
+			tpr[r.ID] = r.TPR
+		}
+		cols = append(cols, column{head: s.t("print.col.performance"), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, 9, 6)
 	var places []string
 	for _, r := range st.Rows {
 		places = append(places, r.Place)
 	}
-	t.widen(0, 2, places)
+	t.widen(0, name, places)
+	t.fitRows(len(st.Rows))
 	t.head()
 	withdrawn := false
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{r.Place, fmt.Sprint(r.No), displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn)}
-		if clubs {
-			club := ""
-			if p := byID[r.ID]; p != nil {
-				club = p.Club
-			}
-			cells = append(cells, club)
+		p := byID[r.ID]
+		if p == nil {
+			p = &tournament.Player{}
 		}
-		cells = append(cells, strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
+		cells := []string{r.Place, fmt.Sprint(r.No)}
+		if titles {
+			cells = append(cells, p.Title)
+		}
+		cells = append(cells, s.displayNameOf(r.Name, r.Withdrawn))
+		if clubs {
+			cells = append(cells, p.Club)
+		}
+		if len(feds) > 1 {
+			cells = append(cells, p.Federation)
+		}
+		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
+		}
+		if len(tpr) > 0 {
+			cells = append(cells, numberText(tpr[r.ID]))
 		}
 		t.row(cells...)
 	}
 	s.pdf.Ln(2)
 	s.tieBreakLegend(st.TieBreaks)
 	if withdrawn {
-		s.note(s.t("print.legend.withdrawn"))
+		s.note(s.withdrawnLegend("print.legend.withdrawn"))
 	}
 	s.struck(st.Struck)
 }
 
-// displayNameOf marks a withdrawn player's name with a dagger, explained
-// in the legend.
-func displayNameOf(name string, withdrawn bool) string {
+// displayNameOf marks a withdrawn player's name, as the legend explains.
+func (s *sheet) displayNameOf(name string, withdrawn bool) string {
+	return WithdrawnName(s.cat, name, withdrawn)
+}
+
+// WithdrawnName marks a withdrawn player's name with the language's
+// neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger
+// reads as "deceased" in Finland and Estonia.
+func WithdrawnName(cat *i18n.Catalog, name string, withdrawn bool) string {
 	if withdrawn {
-		return name + " †"
+		return name + " " + cat.T("print.mark.withdrawn")
 	}
 	return name
+}
+
+// withdrawnLegend is the legend of the withdrawn mark: key is
+// print.legend.withdrawn or one of its variants.
+func (s *sheet) withdrawnLegend(key string) string {
+	return s.t(key, "mark", s.t("print.mark.withdrawn"))
 }
 
 // nameWithTitle is a row's name with the player's title ("GM Name").
@@ -279,9 +333,4 @@ func nameWithTitle(byID map[int64]*tournament.Player, id int64, name string) str
 		return p.Title + " " + name
 	}
 	return name
-}
-
-// strengthOf is strength for the rows of standings and crosstables.
-func strengthOf(rating int, c tournament.Category) string {
-	return strength(&tournament.Player{Rating: rating, Category: c})
 }

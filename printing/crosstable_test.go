@@ -10,7 +10,9 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/shareddata"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
 
@@ -147,6 +149,35 @@ func TestCrosstableLegendAdjourned(t *testing.T) {
 		}
 		if want := i18n.For(lang).T("print.legend.adjourned"); !strings.Contains(text, want) {
 			t.Errorf("%s: the legend lacks %q", lang, want)
+		}
+	}
+}
+
+// TestSwissCrosstableAfterCompletedRounds: the crosstable of a Swiss with
+// five rounds played and round 6 paired is "after round 5" and has five
+// round columns, portrait; it carried round 6's pairings and turned
+// landscape with two rows alone on page 2.
+func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
+	ev := testevent.Swiss(t, 30, 5, true)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := Crosstable(&buf, ev, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		if landscapeFirst(t, buf.Bytes()) {
+			t.Errorf("%s: the crosstable turned landscape", lang)
+		}
+		pages := pdftext.Words(t, buf.Bytes())
+		words := " " + wordTexts(pages[0]) + " "
+		for n := 1; n <= 6; n++ {
+			head := cat.T("print.col.round-n", "n", n)
+			if printed := strings.Contains(words, " "+head+" "); printed != (n <= 5) {
+				t.Errorf("%s: column %q printed %v, want %v", lang, head, printed, n <= 5)
+			}
+		}
+		if title := cat.T("print.crosstable.after", "n", 5); !strings.Contains(pdfText(t, buf.Bytes()), title) {
+			t.Errorf("%s: %q missing", lang, title)
 		}
 	}
 }

@@ -101,6 +101,12 @@ func (s *sheet) envelope(a Adjournment) error {
 	if pr == nil {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
+	// A game with its result has no move to seal: the envelope is
+	// refused, for whichever front end asks, rather than printed for a
+	// game that is over.
+	if pr.Result.Finished() {
+		return errorf("print.error.envelope-finished", "round", a.Round, "board", a.Board, "result", pr.Result.Text(s.t))
+	}
 	byID := players(s.ev)
 	white, black, err := pairedPlayers(byID, *pr)
 	if err != nil {
@@ -197,7 +203,7 @@ func (s *sheet) envelope(a Adjournment) error {
 func (s *sheet) when(text string) string {
 	for _, layout := range []string{"2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02 15:04:05", time.RFC3339} {
 		if t, err := time.Parse(layout, strings.TrimSpace(text)); err == nil {
-			return s.date(t.Format(time.DateOnly)) + " " + t.Format("15:04")
+			return s.roundWhen(tournament.RoundTime{Date: t.Format(time.DateOnly), Time: t.Format("15:04")})
 		}
 	}
 	if len(strings.TrimSpace(text)) == 10 {

@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"errors"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,13 +10,14 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TestEnvelope: one page on A4 and on Letter in every language; every
 // label stands apart from its value; the times used come from the clock
 // readings of the record; the sealed move is named as a move of its side.
 func TestEnvelope(t *testing.T) {
-	ev, game := demoEvent(), demoGame() // 40/120+30': two hours for 40 moves
+	ev, game := adjournedAt(demoEvent(), 1, 1), demoGame() // 40/120+30': two hours for 40 moves
 	// 19 moves played: White seals his 20th.
 	a, err := AdjournmentFromGame(ev, game)
 	if err != nil {
@@ -39,7 +41,9 @@ func TestEnvelope(t *testing.T) {
 			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
 				t.Errorf("%s %s: the envelope takes %d pages", lang, paper, pages)
 			}
-			for _, want := range []string{wantWhite, wantBlack, cat.T("print.envelope.sealed.white", "n", 20), "22:05", "10:00"} {
+			for _, want := range []string{wantWhite, wantBlack, cat.T("print.envelope.sealed.white", "n", 20),
+				// Times of day as the language writes them.
+				cat.T("schedule.time", "h", "22", "m", "05"), cat.T("schedule.time", "h", "10", "m", "00")} {
 				if !strings.Contains(text, want) {
 					t.Errorf("%s %s: %q missing", lang, paper, want)
 				}
@@ -57,6 +61,49 @@ func TestEnvelope(t *testing.T) {
 				if !regexp.MustCompile(regexp.QuoteMeta(f[0]) + `\s{2,}\S*` + regexp.QuoteMeta(f[1])).MatchString(text) {
 					t.Errorf("%s %s: the label %q does not stand apart from %q", lang, paper, f[0], f[1])
 				}
+			}
+		}
+	}
+}
+
+// adjournedAt is a copy of ev in which the game of a round's board is
+// adjourned, as the game an envelope is printed for is.
+func adjournedAt(ev *tournament.Event, round, board int) *tournament.Event {
+	cp := *ev
+	cp.Rounds = append([]tournament.Round(nil), ev.Rounds...)
+	r := &cp.Rounds[round-1]
+	r.Pairings = append([]tournament.Pairing(nil), r.Pairings...)
+	for i := range r.Pairings {
+		if r.Pairings[i].Board == board {
+			r.Pairings[i].Result = tournament.Adjourned
+		}
+	}
+	return &cp
+}
+
+// TestEnvelopeOfAFinishedGameRefused: a game with its result has no move
+// to seal; its envelope, blank or of the record, is refused with the
+// board and result named, in every language.
+func TestEnvelopeOfAFinishedGameRefused(t *testing.T) {
+	ev, game := demoEvent(), demoGame() // round 1, board 1 has its result
+	a, err := AdjournmentFromGame(ev, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, make := range []func(*bytes.Buffer) error{
+		func(w *bytes.Buffer) error { return Envelope(w, ev, a, Options{}) },
+		func(w *bytes.Buffer) error { return BlankEnvelope(w, ev, 1, 1, Options{}) },
+	} {
+		var buf bytes.Buffer
+		err := make(&buf)
+		var ke *engine.KeyedError
+		if !errors.As(err, &ke) || ke.Key != "print.error.envelope-finished" || buf.Len() > 0 {
+			t.Errorf("envelope of a finished game: %v, %d bytes written", err, buf.Len())
+			continue
+		}
+		for _, lang := range i18n.Complete {
+			if msg := i18n.For(lang).Error(err); !strings.Contains(msg, "1–0") {
+				t.Errorf("%s: %q does not name the result", lang, msg)
 			}
 		}
 	}

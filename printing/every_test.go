@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -46,8 +47,8 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		"standings":   func(w *bytes.Buffer, o Options) error { return Standings(w, ev, o) },
 		"earlier":     func(w *bytes.Buffer, o Options) error { return Standings(w, tournament.AfterRound(ev, 2), o) },
 		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
-		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, ev, adj, o) },
-		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, ev, 1, 1, o) },
+		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
+		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
 		"report":      func(w *bytes.Buffer, o Options) error { return ArbiterReport(w, ev, rulings, o) },
 	}
 	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
@@ -278,3 +279,28 @@ func signaturesAlone(cat *i18n.Catalog, ev *tournament.Event, text string) int {
 // cutText is a text shortened with an ellipsis for want of room (a move
 // number "6…" is no cut); the test events' names and heads all fit.
 var cutText = regexp.MustCompile(`[^\s\d]…|\d[–-]\d*…`)
+
+// TestRoundPackParts: a pack of the parts chosen holds those alone, in
+// the pack's order; a part it does not have is refused.
+func TestRoundPackParts(t *testing.T) {
+	ev := demoEvent()
+	cat := i18n.For(i18n.English)
+	var buf bytes.Buffer
+	if err := RoundPackOf(&buf, ev, 3, []string{"standings", "slips"}, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	slips, standings := strings.Index(text, cat.T("print.slips.forfeits")), strings.Index(text, cat.T("print.standings.after", "n", 2))
+	if slips < 0 || standings < slips {
+		t.Errorf("slips at %d, standings at %d: want both, the slips first", slips, standings)
+	}
+	for _, absent := range []string{cat.T("print.pairings.title"), cat.T("print.scoresheet.title")} {
+		if strings.Contains(text, absent) {
+			t.Errorf("%q printed, not chosen", absent)
+		}
+	}
+	var ke *Error
+	if err := RoundPackOf(&buf, ev, 3, []string{"envelopes"}, Options{}); !errors.As(err, &ke) || ke.Key != "print.error.pack-part" {
+		t.Errorf("an unknown part: %v", err)
+	}
+}

@@ -43,7 +43,7 @@ func field(text, label, value string) bool {
 
 // playerLine matches a table line naming a player with his title (when he
 // has one), FIDE id, federation and rating in that order.
-func playerLine(name, title, id, fed string, rating int) *regexp.Regexp {
+func formPlayerLine(name, title, id, fed string, rating int) *regexp.Regexp {
 	return regexp.MustCompile(regexp.QuoteMeta(name) + `\s+(` + title + `\s+)?` + id + `\s+` + fed + `\s+` + strconv.Itoa(rating))
 }
 
@@ -112,7 +112,7 @@ func TestIT3CertificateCarriesEveryField(t *testing.T) {
 			t.Errorf("%s: no start date:\n%s", lang, text)
 		}
 		for _, g := range aalto.NormGames {
-			if !playerLine(g.Name, g.Title, g.FIDEID, g.Federation, g.Rating).MatchString(text) {
+			if !formPlayerLine(g.Name, g.Title, g.FIDEID, g.Federation, g.Rating).MatchString(text) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, g.Name, g.Title, g.FIDEID, g.Federation, g.Rating)
 			}
 		}
@@ -144,7 +144,7 @@ func TestIT1RatingReportCarriesEveryField(t *testing.T) {
 			checkField(t, lang, text, f)
 		}
 		for _, p := range ev.Players {
-			if !playerLine(p.Name, p.Title, p.FIDEID, p.Federation, p.Rating).MatchString(text) {
+			if !formPlayerLine(p.Name, p.Title, p.FIDEID, p.Federation, p.Rating).MatchString(text) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, p.Name, p.Title, p.FIDEID, p.Federation, p.Rating)
 			}
 		}

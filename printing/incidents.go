@@ -111,31 +111,37 @@ func (s *sheet) rulingText(r tournament.Ruling) string {
 	if r.Overruled {
 		parts = append(parts, s.t("print.report.overruled", "reason", r.Reason))
 	} else {
-		var done []string
-		for _, c := range []engine.Color{engine.White, engine.Black} {
-			switch d := r.Added[c]; {
-			case d > 0:
-				done = append(done, s.t("print.incident.time-added", "time", engine.FormatClock(d, engine.ClockShort), "side", s.side(c.String())))
-			case d < 0:
-				done = append(done, s.t("print.incident.time-taken", "time", engine.FormatClock(-d, engine.ClockShort), "side", s.side(c.String())))
-			}
-		}
-		if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Has(key) {
-			done = append(done, s.t(key))
-		}
-		if res := tournament.GameResult(r.Proposed); res != tournament.NoResult {
-			done = append(done, res.Text(s.t))
-		}
-		accepted := s.t("print.report.accepted")
-		if len(done) > 0 {
-			accepted += ": " + strings.Join(done, ", ")
-		}
-		parts = append(parts, accepted)
+		parts = append(parts, s.accepted(r, true))
 	}
 	if len(r.Articles) > 0 {
 		parts = append(parts, strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", "))))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// accepted is an accepted ruling with what came of it: "accepted: 2:00
+// added to White, a warning" and, when result is set, the result.
+func (s *sheet) accepted(r tournament.Ruling, result bool) string {
+	var done []string
+	for _, c := range []engine.Color{engine.White, engine.Black} {
+		switch d := r.Added[c]; {
+		case d > 0:
+			done = append(done, s.t("print.incident.time-added", "time", engine.FormatClock(d, engine.ClockShort), "side", s.side(c.String())))
+		case d < 0:
+			done = append(done, s.t("print.incident.time-taken", "time", engine.FormatClock(-d, engine.ClockShort), "side", s.side(c.String())))
+		}
+	}
+	if key := "rules.warning." + r.Warning; r.Warning != "" && s.cat.Has(key) {
+		done = append(done, s.t(key))
+	}
+	if res := tournament.GameResult(r.Proposed); result && res != tournament.NoResult {
+		done = append(done, res.Text(s.t))
+	}
+	text := s.t("print.report.accepted")
+	if len(done) > 0 {
+		text += ": " + strings.Join(done, ", ")
+	}
+	return text
 }
 
 // rulingWhat is whom a ruling concerns and how: "Black, pressing the

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
@@ -61,7 +62,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
 		if rep.Kind == norms.KindTable {
 			for _, row := range rep.Rows {
-				lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+				lines = append(lines, NormTableRow(s.cat, row))
 			}
 		} else {
 			lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
@@ -124,10 +125,11 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 			cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
 		}
 		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L"})
-		pt := s.newTable(cols, 8.5, 4.5)
-		pt.head()
+		// Players by their starting numbers, as every other sheet
+		// numbers them.
+		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
-			cells := []string{fmt.Sprint(i + 1), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			cells := []string{numberText(s.number[pr.ID]), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
@@ -135,7 +137,18 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 				}
 				cells = append(cells, need.Points.String()+mark)
 			}
-			cells = append(cells, s.verdict(pr))
+			rows[i] = append(cells, s.verdict(pr))
+		}
+		pt := s.newTable(cols, 8.5, 4.5)
+		// A number and a norm's points with its mark keep one line: the
+		// columns take what they need from the name's.
+		for c := range cols {
+			if c == 0 || c >= 5 && c < len(cols)-1 {
+				pt.widen(c, 1, columnOf(rows, c))
+			}
+		}
+		pt.head()
+		for _, cells := range rows {
 			pt.wrapRow(cells...)
 		}
 
@@ -164,8 +177,21 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 }
 
 // normSource says where a norm comes from.
-func (s *sheet) normSource(src norms.Source) string {
-	return s.t("norms.source."+src.Kind, "part", src.Part, "from", src.From, "to", src.To)
+func (s *sheet) normSource(src norms.Source) string { return NormSource(s.cat, src) }
+
+// NormSource says where a norm comes from ("table, part 2 row 2,61–2,70"),
+// its coefficients written with the language's decimal point, for the
+// sheet, the window and the command line alike.
+func NormSource(cat *i18n.Catalog, src norms.Source) string {
+	return cat.T("norms.source."+src.Kind, "part", src.Part, "from", cat.Decimal(src.From.String()),
+		"to", cat.Decimal(src.To.String()))
+}
+
+// NormTableRow is the line naming a table row the event's coefficient
+// falls in, as NormSource writes its numbers.
+func NormTableRow(cat *i18n.Catalog, row norms.Row) string {
+	return cat.T("norms.kind.table", "part", row.Part, "from", cat.Decimal(row.From.String()),
+		"to", cat.Decimal(row.To.String()))
 }
 
 // verdict is a player's verdict with its validity and a candidate ball,
@@ -179,5 +205,14 @@ func categoryLabel(s *sheet, c tournament.Category) string {
 	if c == tournament.Unclassified {
 		return s.t("print.norms.no-category")
 	}
-	return c.String()
+	return s.category(c)
+}
+
+// columnOf is column c of rows.
+func columnOf(rows [][]string, c int) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r[c]
+	}
+	return out
 }

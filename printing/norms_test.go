@@ -2,10 +2,17 @@ package printing
 
 import (
 	"bytes"
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/tournament"
 	"arbiter/tournament/norms"
 )
 
@@ -28,6 +35,10 @@ func TestNorms(t *testing.T) {
 			if lang != i18n.English && strings.Contains(text, "= "+rep.Coefficient.String()) {
 				t.Errorf("the coefficient is written with a decimal point:\n%s", text)
 			}
+			// The table rows too: "rivi 1.91–2.00" stood beside "1,92".
+			if lang != i18n.English && regexp.MustCompile(`\d\.\d\d–\d`).MatchString(text) {
+				t.Errorf("a table row is written with a decimal point:\n%s", text)
+			}
 			wants := []string{"= " + coefficient, "Иванов, Сергей", "Šmigun, Žanna", "Tõnisson, Kätlin"}
 			for _, want := range wants {
 				if !strings.Contains(text, want) {
@@ -42,4 +53,83 @@ func TestNorms(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestNormsReportNumbersAndMarks: the 1953 norms report of a round robin
+// with every category numbers each player by his starting number (it
+// printed his place in the report's own order), and each number and each
+// norm's points with its ✓ stay on the player's line on A4 and Letter (the
+// column wrapped 10–12 to "1/0" and dropped the marks to a second line).
+func TestNormsReportNumbersAndMarks(t *testing.T) {
+	ev := demoEvent()
+	ev.Settings.Ruleset = string(rules.USSR1953)
+	cats := []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
+		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}
+	for i := range ev.Players {
+		ev.Players[i].Category = cats[i%len(cats)]
+		// Seats drawn against the order of entry: numbers are not ids.
+		ev.Players[i].Seat = len(ev.Players) - i
+	}
+	rep, err := norms.ForEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	number := tournament.StartNumbers(ev)
+	for _, lang := range i18n.Complete {
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := Norms(&buf, ev, rep, Options{Lang: lang, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			var words []pdftext.Word
+			for _, page := range pdftext.Words(t, buf.Bytes()) {
+				words = append(words, page...) // one page
+			}
+			for _, pr := range rep.Players {
+				row := playerLine(words, pr.Name)
+				if len(row) == 0 {
+					t.Errorf("%s %s: %s not found", lang, paper, pr.Name)
+					continue
+				}
+				if n, _ := strconv.Atoi(row[0].Text); n != number[pr.ID] {
+					t.Errorf("%s %s: %s is numbered %q, want his starting number %d", lang, paper, pr.Name, row[0].Text, number[pr.ID])
+				}
+				met, marks := 0, 0
+				for _, need := range pr.Needs {
+					if need.Met {
+						met++
+					}
+				}
+				for _, w := range row {
+					marks += strings.Count(w.Text, "✓")
+				}
+				if marks != met {
+					t.Errorf("%s %s: %s's line has %d ✓, want %d: %s", lang, paper, pr.Name, marks, met, wordTexts(row))
+				}
+			}
+		}
+	}
+}
+
+// playerLine is the line of words, left to right, on which a table row
+// names the player: the first line whose words, after a number, begin
+// with his name's words.
+func playerLine(words []pdftext.Word, name string) []pdftext.Word {
+	want := strings.Fields(name)
+	for _, w := range words {
+		if w.Text != want[0] {
+			continue
+		}
+		var line []pdftext.Word
+		for _, o := range words {
+			if math.Abs(o.YMin-w.YMin) < 1.5 {
+				line = append(line, o)
+			}
+		}
+		sort.Slice(line, func(i, j int) bool { return line[i].XMin < line[j].XMin })
+		if len(line) > len(want) && wordTexts(line[1:1+len(want)]) == strings.Join(want, " ") {
+			return line
+		}
+	}
+	return nil
 }

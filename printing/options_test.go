@@ -24,13 +24,13 @@ func TestOptions(t *testing.T) {
 		want     string // in the text
 		media    string // in the PDF
 	}{
-		{name: "A4 by default", round: 1, want: "Page 1 of 2", media: "/MediaBox [0 0 595.28 841.89]"},
+		{name: "A4 by default", round: 1, want: "Page 1 of 1", media: "/MediaBox [0 0 595.28 841.89]"},
 		{name: "Letter option", opt: Options{Paper: "letter"}, round: 1, media: "/MediaBox [0 0 612.00 792.00]"},
 		{name: "Letter from settings", setting: func(s *tournament.Settings) { s.PaperSize = "Letter" }, round: 1,
 			media: "/MediaBox [0 0 612.00 792.00]"},
-		{name: "event language", setting: func(s *tournament.Settings) { s.Language = "fi" }, round: 1, want: "Sivu 1 / 2"},
+		{name: "event language", setting: func(s *tournament.Settings) { s.Language = "fi" }, round: 1, want: "Sivu 1 / 1"},
 		{name: "option beats event language", setting: func(s *tournament.Settings) { s.Language = "fi" },
-			opt: Options{Lang: i18n.Estonian}, round: 1, want: "Lehekülg 1 / 2"},
+			opt: Options{Lang: i18n.Estonian}, round: 1, want: "Lehekülg 1 / 1"},
 		{name: "unknown paper", opt: Options{Paper: "A3"}, round: 1, errKey: "print.error.paper"},
 		{name: "round not paired", round: 40, errKey: "print.error.round"},
 		{name: "no round paired", noRounds: true, errKey: "print.error.no-rounds"},

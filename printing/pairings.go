@@ -43,19 +43,20 @@ func (s *sheet) pairings(round int) error {
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.white"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
 		{head: s.t("print.col.points"), width: 6, align: "C"},
 		{head: s.t("print.col.black"), width: 28.5, align: "L", wrap: true},
 		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 	}
 	// Only names turn the page: a long club name takes two lines.
 	s.orientFor(cols, 9, true, map[int][]string{1: names})
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
+	t.fitRows(len(boards))
 	t.head()
 	forfeits, withdrawn := false, false
 	for _, b := range boards {
@@ -72,15 +73,15 @@ func (s *sheet) pairings(round int) error {
 		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
 		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
 		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
-		t.row(fmt.Sprint(b.Board), wName, club(wp), strength(wp), before[wp.ID].String(),
-			res, before[bp.ID].String(), bName, club(bp), strength(bp))
+		t.row(fmt.Sprint(b.Board), wName, club(wp), s.strength(wp), before[wp.ID].String(),
+			res, before[bp.ID].String(), bName, club(bp), s.strength(bp))
 	}
 	var legend []string
 	if forfeits {
 		legend = append(legend, s.t("print.legend.forfeit"))
 	}
 	if withdrawn {
-		legend = append(legend, s.t("print.legend.withdrawn-paired"))
+		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn-paired"))
 	}
 	if len(legend) > 0 {
 		s.pdf.Ln(2)
@@ -101,14 +102,14 @@ func (s *sheet) pairings(round int) error {
 		ut := s.newTable([]column{
 			{head: s.t("print.col.player"), width: 36, align: "L"},
 			{head: s.t("print.col.club"), width: 16, align: "L", wrap: true},
-			{head: s.t("print.col.rating"), width: 10, align: "C"},
+			{head: s.strengthHead(), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
 			{head: s.t("print.pairings.reason"), width: 36, align: "L"},
 			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
 		}, 9, 6.5)
 		ut.head()
 		for _, u := range out {
-			ut.row(s.numbered(u.p), club(u.p), strength(u.p), before[u.p.ID].String(), u.reason, u.points)
+			ut.row(s.numbered(u.p), club(u.p), s.strength(u.p), before[u.p.ID].String(), u.reason, u.points)
 		}
 	}
 	if err := s.venueNote(); err != nil {
@@ -120,7 +121,7 @@ func (s *sheet) pairings(round int) error {
 // withdrawnMark marks the name of a player who withdrew before the round
 // with a dagger, as the crosstable does.
 func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) string {
-	return displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
+	return s.displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
 }
 
 // numberText is a player's number, blank while he has none.
@@ -175,15 +176,26 @@ func (s *sheet) orientFor(cols []column, size float64, shrinks bool, texts map[i
 // name, with board and colour, or why he has no game, on a page of its own.
 func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error {
 	list, _ := tournament.NameList(s.ev, round, string(s.cat.Lang()))
-	s.title = s.t("print.pairings.alpha-title")
-	s.addPage()
+	// The list goes under the boards when all of it fits there (a small
+	// round robin's pairings on one sheet), else on pages of its own, in
+	// portrait whatever the boards took: it holds more names a page.
+	const rowH, headH = 7.0, 7.0
+	if s.orientation == "P" && s.pdf.GetY()+3+headingH+headH+rowH*float64(len(list)) <= s.bottom() {
+		s.pdf.Ln(3)
+		s.heading(s.t("print.pairings.alpha-title"), headH+rowH*float64(len(list)))
+	} else {
+		s.setOrientation("P")
+		s.title = s.t("print.pairings.alpha-title")
+		s.addPage()
+	}
 	t := s.newTable([]column{
-		{head: s.t("print.col.player"), width: 34, align: "L", bold: true},
+		{head: s.t("print.col.player"), width: 34, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.title"), width: 6, align: "C"},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.board"), width: 8, align: "C", bold: true},
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
-		{head: s.t("print.col.opponent"), width: 34, align: "L"},
-	}, 10, 7)
+		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true},
+	}, 10, rowH)
 	t.head()
 	for _, e := range list {
 		p := byID[e.Player]
@@ -200,7 +212,7 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 				colour = s.t("print.colour.white")
 			}
 		}
-		t.row(alphaName(p), numberText(s.number[p.ID]), board, colour, opponent)
+		t.row(p.FamilyFirst(), p.Title, numberText(s.number[p.ID]), board, colour, opponent)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
 
@@ -89,10 +90,10 @@ func TestPairingListStruckPlayer(t *testing.T) {
 				break
 			}
 		}
-		if !strings.Contains(line, gone.Name+" †") || !strings.Contains(line, cat.T("print.result.not-played")) {
+		if !strings.Contains(line, WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
 			t.Errorf("%s: the struck player's board reads %q", lang, line)
 		}
-		if want := cat.T("print.legend.withdrawn-paired"); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("%s: no legend for the mark", lang)
 		}
 	}
@@ -201,6 +202,9 @@ func TestListsByFamilyName(t *testing.T) {
 		given := map[string]string{"Äijälä": "Väinö", "Rüütel": "Arnold", "Kõiv": "Tõnis", "Nieminen": "Aino", "Šmigun": "Žanna"}[family]
 		ev.Players[i].SetNames(family, given)
 	}
+	// A title has a column of its own: the row still begins with the
+	// family name.
+	ev.Players[0].Title = "GM"
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		want := want
@@ -234,6 +238,73 @@ func TestListsByFamilyName(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("%s, %s: by name %q, want %q", lang, name, got, want)
 			}
+		}
+	}
+}
+
+// TestPaperVolume: a 13-player round robin's pairing list, with its list
+// by name, takes one page (it took two); 41 players' standings take one
+// page, not a second for one row; the round-1 pack has no standings of
+// zeros at its end.
+func TestPaperVolume(t *testing.T) {
+	ev := demoEvent()
+	for _, lang := range i18n.Complete {
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := Pairings(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+				t.Errorf("%s %s: the pairing list takes %d pages", lang, paper, pages)
+			}
+			if want := i18n.For(lang).T("print.pairings.alpha-title"); !strings.Contains(text, want) {
+				t.Errorf("%s %s: the list by name is missing", lang, paper)
+			}
+		}
+	}
+	// 41 players' standings: 40 rows fit an A4 page at the table's row
+	// height, the last one went to a page of its own.
+	big := testevent.Swiss(t, 41, 3, false)
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Standings(&buf, big, Options{Lang: lang, Paper: "A4"}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		if pages := strings.Count(strings.TrimSuffix(text, "\f"), "\f") + 1; pages != 1 {
+			t.Errorf("%s: the standings of %d players take %d pages", lang, len(big.Players), pages)
+		}
+	}
+	first := testevent.Swiss(t, 31, 0, true)
+	var buf bytes.Buffer
+	if err := RoundPack(&buf, first, 1, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); strings.Contains(text, i18n.For(i18n.English).T("print.standings.title")) {
+		t.Error("the round-1 pack ends with standings before any round was played")
+	}
+}
+
+// TestTallRowKeepsTheFont: in a row made two lines tall by a long club, a
+// name a little too long for one line is broken between its words in
+// the table's font, not set in a smaller one on one line: a column keeps
+// one size.
+func TestTallRowKeepsTheFont(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[0].Pairings[0]
+	white, _ := ev.Player(pr.White)
+	black, _ := ev.Player(pr.Black)
+	white.SetNames("Kärkkäinen-Mäkinen", "Pekka Juhani")
+	black.Club = "Vaasan Shakkiseura – Vasa Schackklubb"
+	for _, lang := range i18n.Complete {
+		var buf bytes.Buffer
+		if err := Pairings(&buf, ev, 1, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		other := strings.Fields(ev.Players[2].Name)[0]
+		if h, want := wordHeight(t, buf.Bytes(), "Juhani"), wordHeight(t, buf.Bytes(), other); h < 0.95*want {
+			t.Errorf("%s: the long name is %.1f pt tall, the others %.1f pt", lang, h, want)
 		}
 	}
 }

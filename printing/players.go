@@ -9,8 +9,9 @@ import (
 
 // PlayerList prints the list of players twice: by starting rank (the
 // players' numbers, tournament.StartNumbers) and by name in the sheet's
-// alphabet, each with title, club, federation, FIDE id, rating and
-// category. A withdrawn player is marked.
+// alphabet, each with title (a column of its own, so that the list by
+// name begins each row with the family name), club, federation, FIDE id,
+// rating and category. A withdrawn player is marked.
 func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		byRank := make([]*tournament.Player, len(ev.Players))
@@ -29,26 +30,29 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			heading string
 			list    []*tournament.Player
 			name    func(*tournament.Player) string
-		}{{s.t("print.players.by-rank"), byRank, displayName}, {s.t("print.players.alpha"), byName, alphaName}} {
+		}{{s.t("print.players.by-rank"), byRank, func(p *tournament.Player) string { return p.Name }},
+			{s.t("print.players.alpha"), byName, (*tournament.Player).FamilyFirst}} {
 			s.addPage()
 			s.heading(part.heading, 20)
 			t := s.newTable([]column{
 				{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-				{head: s.t("print.col.player"), width: 44, align: "L", bold: true, wrap: true},
+				{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true},
+				{head: s.t("print.col.title"), width: 7, align: "C"},
 				{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 				{head: s.t("print.col.federation"), width: 8, align: "C"},
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
-				{head: s.t("print.col.rating"), width: 14, align: "C"},
+				{head: s.strengthHead(), width: 14, align: "C"},
 			}, 9, 6)
+			t.fitRows(len(part.list))
 			t.head()
 			withdrawn := false
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				t.row(numberText(s.number[p.ID]), displayNameOf(part.name(p), p.Withdrawn()), p.Club, p.Federation, p.FIDEID, strength(p))
+				t.row(numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p))
 			}
 			if withdrawn {
 				s.pdf.Ln(2)
-				s.note(s.t("print.legend.withdrawn"))
+				s.note(s.withdrawnLegend("print.legend.withdrawn"))
 			}
 		}
 		return nil

@@ -157,7 +157,7 @@ func TestDocuments(t *testing.T) {
 	first := swiss.Rounds[0].Pairings[0]
 	firstW, _ := swiss.Player(first.White)
 	firstB, _ := swiss.Player(first.Black)
-	swissCells := []string{fmt.Sprintf("%d{w}1", firstB.Seat), fmt.Sprintf("%d{b}0", firstW.Seat), "–1 ", "Kask, Priit †"}
+	swissCells := []string{fmt.Sprintf("%d{w}1", firstB.Seat), fmt.Sprintf("%d{b}0", firstW.Seat), "–1 ", "Kask, Priit {wd}"}
 	pair1 := ev.Rounds[0].Pairings[0]
 	white1, _ := ev.Player(pair1.White)
 	tests := []struct {
@@ -179,14 +179,14 @@ func TestDocuments(t *testing.T) {
 		{"schedule", 1, func(w *bytes.Buffer, opt Options) error { return Schedule(w, ev, opt) },
 			demoNames},
 		{"crosstable", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, ev, opt) },
-			append([]string{"Kask, Priit †", "+"}, demoNames...)},
+			append([]string{"Kask, Priit {wd}", "+"}, demoNames...)},
 		{"crosstable-swiss", 1, func(w *bytes.Buffer, opt Options) error { return Crosstable(w, swiss, opt) },
 			append(swissCells, demoNames...)},
 		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, finished, opt) },
-			append([]string{"Kask, Priit †"}, demoNames...)},
+			append([]string{"Kask, Priit {wd}"}, demoNames...)},
 		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
-		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, ev, adj, opt) },
+		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},
 	}
 	for _, tt := range tests {
@@ -197,9 +197,11 @@ func TestDocuments(t *testing.T) {
 					t.Fatal(err)
 				}
 				text := pdfText(t, buf.Bytes())
-				// {w} and {b} stand for the language's colour letters.
+				// {w} and {b} stand for the language's colour letters,
+				// {wd} for its mark of a withdrawn player.
 				cat := i18n.For(lang)
-				colours := strings.NewReplacer("{w}", cat.T("print.colour.w"), "{b}", cat.T("print.colour.b"))
+				colours := strings.NewReplacer("{w}", cat.T("print.colour.w"), "{b}", cat.T("print.colour.b"),
+					"{wd}", cat.T("print.mark.withdrawn"))
 				for _, want := range tt.wants {
 					want = colours.Replace(want)
 					if !strings.Contains(text, want) {

@@ -1,8 +1,10 @@
 package printing
 
 import (
+	"cmp"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -90,7 +92,7 @@ func (s *sheet) signOffWith(labels []string) {
 // reportParticulars is the table of the event's facts that opens the report.
 func (s *sheet) reportParticulars() {
 	st := s.ev.Settings
-	played, forfeits, withdrawn := 0, 0, 0
+	played, forfeits := 0, 0
 	for _, r := range s.ev.Rounds {
 		for _, pr := range r.Pairings {
 			switch {
@@ -102,11 +104,6 @@ func (s *sheet) reportParticulars() {
 			}
 		}
 	}
-	for _, p := range s.ev.Players {
-		if p.Withdrawn() {
-			withdrawn++
-		}
-	}
 	rows := [][2]string{
 		{s.t("print.report.event"), st.Name},
 		{s.t("print.report.site"), st.Site},
@@ -115,20 +112,90 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.chief"), st.ChiefArbiter},
 		{s.t("print.report.deputies"), st.Deputies},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
-		{s.t("print.report.time-control"), st.TimeControl},
+		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},
 		{s.t("print.report.games"), s.t("print.report.games-value", "played", played, "forfeits", forfeits)},
-		{s.t("print.report.withdrawals"), fmt.Sprint(withdrawn)},
+		{s.t("print.report.withdrawals"), s.withdrawals()},
+		{s.t("print.report.federations"), s.federations()},
+		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},
+		{s.t("print.report.titled"), s.titled()},
 	}
 	t := s.newTable([]column{
 		{head: "", width: 30, align: "L", bold: true},
 		{head: "", width: 70, align: "L"},
 	}, 9, 5.5)
 	for _, r := range rows {
-		t.row(r[0], r[1])
+		t.wrapRow(r[0], r[1])
 	}
+}
+
+// withdrawals names the players who withdrew and after which round, or
+// says there were none.
+func (s *sheet) withdrawals() string {
+	var out []string
+	for _, p := range s.ev.Players {
+		if p.Withdrawn() {
+			out = append(out, s.t("print.report.withdrawal", "name", s.numbered(&p), "round", p.WithdrawnAfter))
+		}
+	}
+	if len(out) == 0 {
+		return s.t("print.report.none")
+	}
+	return strings.Join(out, "; ")
+}
+
+// federations counts the players of each federation, the largest first
+// ("FIN 16, EST 15"), as a federation's report asks.
+func (s *sheet) federations() string {
+	return countList(s.ev.Players, func(p tournament.Player) string { return p.Federation }, s.t("print.report.no-federation"))
+}
+
+// titled counts the titled players by title ("GM 2, IM 2"), or says
+// there are none.
+func (s *sheet) titled() string {
+	var titled []tournament.Player
+	for _, p := range s.ev.Players {
+		if p.Title != "" {
+			titled = append(titled, p)
+		}
+	}
+	if len(titled) == 0 {
+		return s.t("print.report.none")
+	}
+	return countList(titled, func(p tournament.Player) string { return p.Title }, "")
+}
+
+// countList counts players by key, the largest count first, then by
+// key; a player without a key counts under none.
+func countList(players []tournament.Player, key func(tournament.Player) string, none string) string {
+	counts := map[string]int{}
+	for _, p := range players {
+		k := key(p)
+		if k == "" {
+			k = none
+		}
+		counts[k]++
+	}
+	keys := slices.Collect(maps.Keys(counts))
+	slices.SortFunc(keys, func(a, b string) int { return cmp.Or(counts[b]-counts[a], strings.Compare(a, b)) })
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, counts[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rated counts the players with a rating.
+func rated(ev *tournament.Event) int {
+	n := 0
+	for _, p := range ev.Players {
+		if p.Rating > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // incident names an incident of the rulings log: the desk records its
@@ -174,9 +241,11 @@ func (s *sheet) proposal(r tournament.Ruling) string {
 	return res + "\n" + strings.TrimSpace(s.rulesetName(r.Ruleset, false)+" "+s.t("print.report.articles", "list", strings.Join(r.Articles, ", ")))
 }
 
-// decision is what the arbiter decided, with the reason for an overruling.
+// decision is what the arbiter decided: an accepted ruling with the time
+// it added and the warning it gave (the proposal beside it names the
+// result), an overruling with its reason.
 func (s *sheet) decision(r tournament.Ruling) string {
-	d := s.t("print.report.accepted")
+	d := s.accepted(r, false)
 	if r.Overruled {
 		d = s.t("print.report.overruled", "reason", r.Reason)
 	}
@@ -214,13 +283,15 @@ func (t *table) wrapRow(cells ...string) {
 // gives the row's height.
 func (t *table) wrapLines(cells []string) ([][]string, float64) {
 	p := t.s.pdf
-	t.s.font("", t.size)
 	lines := make([][]string, len(t.cols))
 	n := 1
 	for i := range t.cols {
+		// In the column's own face, within the cell's margins: a text
+		// that fits the cell keeps one line.
+		t.font(i)
 		if i < len(cells) {
 			for _, para := range strings.Split(cells[i], "\n") {
-				lines[i] = append(lines[i], p.SplitText(para, t.widths[i]-2)...)
+				lines[i] = append(lines[i], p.SplitText(para, t.widths[i])...)
 			}
 		}
 		n = max(n, len(lines[i]))

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
 
@@ -178,6 +179,44 @@ func TestByeRowHasNoBoard(t *testing.T) {
 			}
 			if byes == 0 {
 				t.Errorf("%s, %s: no bye at all", lang, name)
+			}
+		}
+	}
+}
+
+// TestReportDetails: the arbiter's report of a Swiss says what an
+// accepted ruling did (it said only "accepted" for a ruling that added
+// two minutes), names each withdrawn player with the round after which
+// he withdrew, and counts the federations, rated and titled players.
+func TestReportDetails(t *testing.T) {
+	ev := testevent.Swiss(t, 31, 5, false)
+	rulings := []tournament.Ruling{{Round: 2, Board: 1, Incident: "illegal-move", Ruleset: "FIDE2023", Articles: []string{"7.5.5"},
+		Proposed: "*", Ply: 20, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute}, Tally: tournament.TallyIllegalMove}}
+	var gone *tournament.Player
+	for i := range ev.Players {
+		if ev.Players[i].Withdrawn() {
+			gone = &ev.Players[i]
+		}
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, ev, rulings, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		number := tournament.StartNumbers(ev)[gone.ID]
+		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
+		// Finland; two unrated; two grandmasters and two masters.
+		for _, want := range []string{
+			"2:00", // the decision cell wraps: the time added is in it
+			cat.T("print.report.withdrawal", "name", fmt.Sprintf("%d. %s", number, gone.Name), "round", 3),
+			"FIN 16, EST 15",
+			cat.T("print.report.rated-value", "rated", 29, "players", 31),
+			"GM 2, IM 2",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: %q missing from the report", lang, want)
 			}
 		}
 	}

@@ -4,16 +4,54 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"time"
 
 	"arbiter/tournament"
 )
 
-// Schedule prints the round-robin schedule: the seats with their players,
-// then every round of the table with boards, seat numbers and names.
-// Rounds not paired yet are drawn from the Berger tables exactly as the
-// event will pair them.
+// Schedule prints the event's schedule. A round robin's is the seats with
+// their players, then every round of the table with its date and time,
+// boards, seat numbers and names; rounds not paired yet are drawn from
+// the Berger tables exactly as the event will pair them. A Swiss, whose
+// pairings are made round by round, gets the rounds' dates and times.
 func Schedule(w io.Writer, ev *tournament.Event, opt Options) error {
+	if sys := ev.Settings.System; sys != tournament.RoundRobin && sys != tournament.DoubleRoundRobin {
+		return render(w, ev, opt, (*sheet).roundTimes)
+	}
 	return render(w, ev, opt, (*sheet).schedule)
+}
+
+// roundTimes is the schedule of an event paired round by round: each
+// round's date and starting time, blank where the arbiter has not set
+// them, for the notice board and the players' planning.
+func (s *sheet) roundTimes() error {
+	s.title = s.t("schedule.title")
+	s.addPage()
+	t := s.newTable([]column{
+		{head: s.t("schedule.col.round"), width: 12, align: "C", bold: true},
+		{head: s.t("schedule.col.date"), width: 50, align: "L"},
+		{head: s.t("schedule.col.time"), width: 20, align: "C", bold: true},
+	}, 10, 7)
+	t.head()
+	for n := 1; n <= tournament.TotalRounds(s.ev); n++ {
+		rt := tournament.RoundSchedule(s.ev, n)
+		t.row(fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time))
+	}
+	if s.ev.Settings.TimeControl != "" {
+		s.pdf.Ln(3)
+		s.note(s.t("print.scoresheet.time-control") + ": " + s.timeControl())
+	}
+	return nil
+}
+
+// weekdayDate is a date with its day of the week ("Friday 20 November
+// 2026"), as a schedule names the days of play.
+func (s *sheet) weekdayDate(iso string) string {
+	d, err := time.Parse(time.DateOnly, iso)
+	if err != nil {
+		return s.date(iso)
+	}
+	return s.t("schedule.weekday", "day", s.t(fmt.Sprintf("schedule.day.%d", d.Weekday())), "date", s.date(iso))
 }
 
 func (s *sheet) schedule() error {
@@ -31,7 +69,7 @@ func (s *sheet) schedule() error {
 	t := s.newTable([]column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
 		{head: s.t("print.col.player"), width: 45, align: "L"},
-		{head: s.t("print.col.rating"), width: 12, align: "C"},
+		{head: s.strengthHead(), width: 12, align: "C"},
 		{head: s.t("print.col.club"), width: 30, align: "L"},
 	}, 9, 5.5)
 	t.head()
@@ -40,7 +78,7 @@ func (s *sheet) schedule() error {
 		if club == "" {
 			club = p.Federation
 		}
-		t.row(fmt.Sprint(p.Seat), displayName(&p), strength(&p), club)
+		t.row(fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club)
 	}
 
 	s.pdf.Ln(4)

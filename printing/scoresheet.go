@@ -106,24 +106,23 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 
 	// Game block: round, board, date, then both players.
 	y := headerBase
-	field := func(x, w float64, label, value string) {
+	field := func(x, w float64, label, value string, size float64) {
 		s.font("", 7.5)
 		p.SetXY(x, y)
 		p.CellFormat(w, 3.5, label, "", 0, "L", false, 0, "")
-		s.font("B", 11)
+		s.font("B", size)
 		p.SetXY(x, y+3.5)
 		s.cell(w, 6, value, "B", 0, "L", false)
 	}
 	date := ""
-	for _, r := range s.ev.Rounds {
-		if r.Number == g.round && g.round > 0 {
-			date = s.date(r.Date)
-		}
+	if g.round > 0 {
+		date = s.roundWhen(tournament.RoundSchedule(s.ev, g.round))
 	}
-	field(margin, 25, s.t("print.scoresheet.round"), numberText(g.round))
-	field(margin+30, 25, s.t("print.scoresheet.board"), numberText(g.board))
-	field(margin+60, 40, s.t("print.scoresheet.date"), date)
-	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.ev.Settings.TimeControl)
+	field(margin, 25, s.t("print.scoresheet.round"), numberText(g.round), 11)
+	field(margin+30, 25, s.t("print.scoresheet.board"), numberText(g.board), 11)
+	field(margin+60, 40, s.t("print.scoresheet.date"), date, 11)
+	// The control in words is long: it takes a smaller face.
+	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.timeControl(), 8.5)
 	y += 12
 	half := (cw - 6) / 2
 	// The player's number, as on the pairing list and the slips, so that
@@ -133,7 +132,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		if pl == nil {
 			return ""
 		}
-		st := strength(pl)
+		st := s.strength(pl)
 		if st == "" {
 			return s.numbered(pl)
 		}
@@ -141,8 +140,8 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 		s.font("B", 11*shrink)
 		return fit(p, s.numbered(pl), half-1.5-p.GetStringWidth(st)) + st
 	}
-	field(margin, half, s.t("print.colour.white"), name(g.white))
-	field(margin+half+6, half, s.t("print.colour.black"), name(g.black))
+	field(margin, half, s.t("print.colour.white"), name(g.white), 11)
+	field(margin+half+6, half, s.t("print.colour.black"), name(g.black), 11)
 	y += 13
 
 	// Moves: two halves of 30 rows. A game's incidents go on its last

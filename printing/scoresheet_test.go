@@ -52,7 +52,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := pdfText(t, buf.Bytes())
-		if want := "(" + strength(black) + ")"; !strings.Contains(text, want) {
+		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
 		flat := strings.Join(strings.Fields(text), " ")
@@ -137,7 +137,7 @@ func TestScoresheetsNumberThePlayers(t *testing.T) {
 		if err := Scoresheets(&sheets, ev, round, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
-		if err := BlankEnvelope(&envelope, ev, round, 1, Options{Lang: lang}); err != nil {
+		if err := BlankEnvelope(&envelope, adjournedAt(ev, round, 1), round, 1, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		flat := strings.Join(strings.Fields(pdfText(t, sheets.Bytes())), " ")

@@ -264,15 +264,36 @@ func (s *sheet) eventLine() string {
 	return strings.Join(parts, " · ")
 }
 
-// roundLabel is "Round 3" with the round's date when known.
+// roundLabel is "Round 3" with the round's date and time when known.
 func (s *sheet) roundLabel(n int) string {
 	label := s.t("print.round", "n", n)
-	for _, r := range s.ev.Rounds {
-		if r.Number == n && r.Date != "" {
-			label += " · " + s.date(r.Date)
-		}
+	if when := s.roundWhen(tournament.RoundSchedule(s.ev, n)); when != "" {
+		label += " · " + when
 	}
 	return label
+}
+
+// roundWhen is a round's date and starting time as the sheet's language
+// writes them ("22 November 2026, 18:00", "22. marraskuuta 2026 klo
+// 18.00"); either alone when the other is unknown.
+func (s *sheet) roundWhen(rt tournament.RoundTime) string {
+	date, at := s.date(rt.Date), s.clockTime(rt.Time)
+	switch {
+	case date == "":
+		return at
+	case at == "":
+		return date
+	}
+	return s.t("schedule.when", "date", date, "time", at)
+}
+
+// clockTime is a time of day "18:00" as the sheet's language writes it.
+func (s *sheet) clockTime(hhmm string) string {
+	h, m, ok := strings.Cut(hhmm, ":")
+	if !ok {
+		return hhmm
+	}
+	return s.t("schedule.time", "h", h, "m", m)
 }
 
 func (s *sheet) header() {
@@ -390,17 +411,23 @@ func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fi
 // one too long for a line even in the smaller font is broken between
 // words into two lines, in the current font when the cell is tall enough
 // for two lines of it and the text fits them, else in the smaller font,
-// the second line cut if it must be.
+// the second line cut if it must be. In a cell tall enough for two lines
+// (a row another cell made taller) a text too long for one line in the
+// current font is broken rather than shrunk, so that the column keeps
+// one size.
 func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
 	p := s.pdf
 	size, _ := p.GetFontSize()
 	room := w - 1.5
-	if !s.needsTwoLines(w, text) {
+	tall := h >= 2*lineHeight*size && p.GetStringWidth(text) > room && strings.Contains(strings.TrimSpace(text), " ")
+	if !tall && !s.needsTwoLines(w, text) {
 		s.cell(w, h, text, "1", 0, align, fill)
 		return
 	}
 	// SplitText keeps the cell margins inside the width it is given.
 	lines := p.SplitText(text, room+2*p.GetCellMargin())
+	// A name longer than two lines of the font takes the smaller one
+	// rather than lose its family name to an ellipsis.
 	if h/2 < lineHeight*size || len(lines) > 2 {
 		p.SetFontSize(size * shrink)
 		lines = p.SplitText(text, room+2*p.GetCellMargin())
@@ -465,16 +492,49 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
 }
 
 // strength is a player's rating and category as the lists print them:
-// "2150 · I", "1840", "CM".
-func strength(p *tournament.Player) string {
+// "2150 · I", "1840", "MK" (an Estonian candidate master).
+func (s *sheet) strength(p *tournament.Player) string {
+	return s.strengthOf(p.Rating, p.Category)
+}
+
+// strengthOf is strength of a rating and a category.
+func (s *sheet) strengthOf(rating int, c tournament.Category) string {
 	var parts []string
-	if p.Rating > 0 {
-		parts = append(parts, fmt.Sprint(p.Rating))
+	if rating > 0 {
+		parts = append(parts, fmt.Sprint(rating))
 	}
-	if p.Category != tournament.Unclassified {
-		parts = append(parts, p.Category.String())
+	if c != tournament.Unclassified {
+		parts = append(parts, s.category(c))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// category is a USSR 1953 category as the sheet's language abbreviates
+// it: the Roman numerals as they are, the master titles in the
+// language's own letters (Estonian MK for meistrikandidaat, not CM).
+func (s *sheet) category(c tournament.Category) string {
+	switch c {
+	case tournament.CandidateMaster, tournament.MasterOfSport, tournament.Grandmaster:
+		return s.t("print.category." + c.String())
+	}
+	return c.String()
+}
+
+// strengthHead is the heading of the column strength fills: rating,
+// category, or both, by what the event's players have.
+func (s *sheet) strengthHead() string {
+	rated, classified := false, false
+	for _, p := range s.ev.Players {
+		rated = rated || p.Rating > 0
+		classified = classified || p.Category != tournament.Unclassified
+	}
+	switch {
+	case classified && rated:
+		return s.t("print.col.rating-category")
+	case classified:
+		return s.t("norms.col.category")
+	}
+	return s.t("print.col.rating")
 }
 
 // displayName is the player's name with title, as lists print it.
@@ -483,13 +543,4 @@ func displayName(p *tournament.Player) string {
 		return p.Title + " " + p.Name
 	}
 	return p.Name
-}
-
-// alphaName is the player's name in a list by name: family name first
-// ("Virtanen, Anna"), as the list is sorted, with the title.
-func alphaName(p *tournament.Player) string {
-	if p.Title != "" {
-		return p.Title + " " + p.FamilyFirst()
-	}
-	return p.FamilyFirst()
 }

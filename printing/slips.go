@@ -3,6 +3,7 @@ package printing
 import (
 	"io"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -25,16 +26,25 @@ func (s *sheet) slips(round int) error {
 	}
 	s.title, s.round, s.bare = s.t("print.slips.title"), round, true
 	defer func() { s.bare = false }()
-	// The scissors on the last cut line reach 2.5 mm below it.
-	perPage, slipH := slipsPerPage, (s.bottom()-margin-2.5)/slipsPerPage
+	// Slips are portrait whatever the part before them turned to.
+	s.setOrientation("P")
+	var slipH float64
 	for n, g := range games {
-		if n%perPage == 0 {
+		if n%slipsPerPage == 0 {
 			s.addPage()
+			// The height is the new page's: a pairing list before the
+			// slips may have left a landscape page's height behind.
+			slipH = s.slipHeight()
 		}
-		s.slip(margin+float64(n%perPage)*slipH, slipH, round, g.board, g.white, g.black)
+		s.slip(margin+float64(n%slipsPerPage)*slipH, slipH, round, g.board, g.white, g.black)
 	}
 	return nil
 }
+
+// slipHeight is the height of each of a page's slips: an equal share of
+// the current page above its footer, less the 2.5 mm the scissors on the
+// last cut line reach below it.
+func (s *sheet) slipHeight() float64 { return (s.bottom() - margin - 2.5) / slipsPerPage }
 
 // slip draws one slip of height h with its top at y, and the cut line
 // below it.
@@ -73,7 +83,16 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 		s.cell(half, 6, s.numbered(pl), "", 0, "L", false)
 	}
 
-	// Result boxes: the games played, and below them the forfeits.
+	// Result boxes: the games played, and below them the forfeits. Under
+	// the 1953 code a game may be adjourned (§21): its box follows the
+	// results, and the signatures move right to make room.
+	adjourn := rules.RulesetID(s.ev.Settings.Ruleset) == rules.USSR1953
+	played := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	sigX := x + w/2 + 4
+	if adjourn {
+		played = append(played, tournament.Adjourned)
+		sigX += 14
+	}
 	y += 12
 	s.font("", 9)
 	p.SetXY(x, y)
@@ -81,7 +100,7 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	p.CellFormat(p.GetStringWidth(label)+4, 6, label, "", 0, "L", false, 0, "")
 	left := p.GetX()
 	for row, results := range [][]tournament.Result{
-		{tournament.WhiteWins, tournament.Draw, tournament.BlackWins},
+		played,
 		{tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit},
 	} {
 		bx, by := left, y+float64(row)*7
@@ -99,7 +118,7 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	s.cell(74, 3.5, s.t("print.slips.forfeits"), "", 0, "L", false)
 
 	// Signatures, in the right part of the result line.
-	sigX, sigW := x+w/2+4, (w/2-12)/2
+	sigW := (x + w - sigX - 8) / 2
 	for i, l := range []string{s.t("print.sign.white"), s.t("print.sign.black")} {
 		lx := sigX + float64(i)*(sigW+8)
 		p.SetLineWidth(0.3)

@@ -80,11 +80,33 @@ func (t *table) widen(i, from int, texts []string) {
 	t.font(i)
 	short := -t.widths[i]
 	for _, text := range texts {
-		short = max(short, t.s.pdf.GetStringWidth(text)+1.6-t.widths[i])
+		// The text and the cell's margins on both sides.
+		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+0.2-t.widths[i])
 	}
 	if short > 0 {
 		t.widths[i] += short
 		t.widths[from] -= short
+	}
+}
+
+// fitRows lowers the rows of a table of n rows, starting at the current
+// position, by up to an eighth when that saves the table's last page:
+// a few rows alone on a page of their own cost a sheet of paper. Rows
+// never go below the height a line of the table's font needs.
+func (t *table) fitRows(n int) {
+	headH := t.rowH
+	pages := func(rowH float64) int {
+		first := int((t.s.bottom() - t.s.pdf.GetY() - headH) / rowH)
+		if n <= first {
+			return 1
+		}
+		// Later pages start below the page header; with the heads again.
+		per := max(1, int((t.s.h-margin-footerH-headerBase-headH)/rowH))
+		return 1 + (n-first+per-1)/per
+	}
+	low := max(t.rowH*7/8, lineHeight*t.size+0.5)
+	if low < t.rowH && pages(low) < pages(t.rowH) {
+		t.rowH = low
 	}
 }
 

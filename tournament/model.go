@@ -327,6 +327,9 @@ type Settings struct {
 	// Rules are the event's own rules for rulings at the board, beyond the
 	// ruleset (see RulesEvent).
 	Rules RuleOptions `json:"rules"`
+	// Schedule is when each round is to be played, in round order, for
+	// the rounds the arbiter has dated (see RoundSchedule).
+	Schedule []RoundTime `json:"schedule,omitempty"`
 }
 
 // DeputyList is the deputy arbiters one by one: Deputies split at ";"

@@ -445,20 +445,7 @@ func Standings(ev *Event) Table {
 		}
 		t.Rows = append(t.Rows, row)
 	}
-	for lo := 0; lo < len(t.Rows); {
-		hi := lo + 1
-		for hi < len(t.Rows) && t.Rows[hi].Rank == t.Rows[lo].Rank {
-			hi++
-		}
-		place := strconv.Itoa(lo + 1)
-		if hi-lo > 1 {
-			place = fmt.Sprintf("%d–%d", lo+1, hi)
-		}
-		for k := lo; k < hi; k++ {
-			t.Rows[k].Place = place
-		}
-		lo = hi
-	}
+	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
 			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Played: GamesPlayedBefore(ev, p)})
@@ -913,4 +900,23 @@ func FormatFraction(v float64) string {
 		return f
 	}
 	return strconv.FormatFloat(whole, 'f', 0, 64) + f
+}
+
+// labelPlaces writes each row's place from the ranks: "3", or "3–4" for
+// the rows that share a rank.
+func labelPlaces(rows []Row) {
+	for lo := 0; lo < len(rows); {
+		hi := lo + 1
+		for hi < len(rows) && rows[hi].Rank == rows[lo].Rank {
+			hi++
+		}
+		place := strconv.Itoa(lo + 1)
+		if hi-lo > 1 {
+			place = fmt.Sprintf("%d–%d", lo+1, hi)
+		}
+		for k := lo; k < hi; k++ {
+			rows[k].Place = place
+		}
+		lo = hi
+	}
 }

@@ -52,14 +52,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 		}
 	}
 	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
-	dates := false
-	for _, rd := range ev.Rounds {
-		t.RoundDates = append(t.RoundDates, trfDate(rd.Date))
-		dates = dates || rd.Date != ""
-	}
-	if !dates {
-		t.RoundDates = nil
-	}
+	t.RoundDates = trfRoundDates(ev)
 	rank := map[int64]int{}
 	for _, r := range Standings(ev).Rows {
 		rank[r.ID] = r.Rank
@@ -154,6 +147,23 @@ func isoLongDate(d string) string {
 }
 
 // trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
+// trfRoundDates is the 132 record's dates of the rounds played or
+// paired, from the event's schedule (RoundSchedule); nil when none is
+// dated.
+func trfRoundDates(ev *Event) []string {
+	var dates []string
+	dated := false
+	for _, rd := range ev.Rounds {
+		d := RoundSchedule(ev, rd.Number).Date
+		dates = append(dates, trfDate(d))
+		dated = dated || d != ""
+	}
+	if !dated {
+		return nil
+	}
+	return dates
+}
+
 func trfDate(iso string) string {
 	if len(iso) == 10 && iso[4] == '-' && iso[7] == '-' {
 		return iso[2:4] + "/" + iso[5:7] + "/" + iso[8:10]

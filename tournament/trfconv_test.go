@@ -350,3 +350,32 @@ func TestImportTRFLatin1(t *testing.T) {
 		t.Errorf("event name %q", ev.Settings.Name)
 	}
 }
+
+// TestTRFRoundDatesFromSchedule: the 132 record carries the scheduled
+// date of each round paired, the date a round carries where the schedule
+// has none, and is left out when no round is dated.
+func TestTRFRoundDatesFromSchedule(t *testing.T) {
+	ev := clubEvent(t)
+	ev.Settings.Schedule = []RoundTime{{Round: 2, Date: "2025-03-09", Time: "18:00"}, {Round: 4, Date: "2025-03-22"},
+		{Round: 5, Date: "2025-03-29"}}
+	want := []string{"25/03/01", "25/03/09", "", "25/03/22"}
+	if got := ToTRF(ev).RoundDates; !slices.Equal(got, want) {
+		t.Errorf("round dates %q, want %q", got, want)
+	}
+	line := ""
+	for _, l := range strings.FieldsFunc(string(ToTRF(ev).Bytes()), func(r rune) bool { return r == '\r' || r == '\n' }) {
+		if strings.HasPrefix(l, "132") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "25/03/09") || !strings.Contains(line, "25/03/22") {
+		t.Errorf("the 132 record reads %q", line)
+	}
+	ev.Settings.Schedule = nil
+	for i := range ev.Rounds {
+		ev.Rounds[i].Date = ""
+	}
+	if got := ToTRF(ev).RoundDates; got != nil {
+		t.Errorf("undated rounds give round dates %q", got)
+	}
+}

@@ -125,14 +125,12 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 	}
 	if rep.Kind == norms.KindTable {
 		for _, row := range rep.Rows {
-			lines = append(lines, s.t("norms.kind.table", "part", row.Part, "from", row.From, "to", row.To))
+			lines = append(lines, printing.NormTableRow(s.cat, row))
 		}
 	} else {
 		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
 	}
-	source := func(src norms.Source) string {
-		return s.t("norms.source."+src.Kind, "part", src.Part, "from", src.From, "to", src.To)
-	}
+	source := func(src norms.Source) string { return printing.NormSource(s.cat, src) }
 	var ns []string
 	for _, n := range rep.Norms {
 		line := fmt.Sprintf("%s %d %% (%s)", categoryName(s, n.Category), n.Pct, source(n.Source))

@@ -66,8 +66,12 @@ func withRatings(f func(io.Writer, *tournament.Event, tournament.RatingOptions, 
 	}
 }
 
+// packFile is the round pack's file word; the printing view prints the
+// parts of it the arbiter checks.
+const packFile = "round"
+
 var printDocs = []printDoc{
-	{"ui.printing.doc.round-pack", true, "round", perRound(printing.RoundPack), false, false},
+	{"ui.printing.doc.round-pack", true, packFile, perRound(printing.RoundPack), false, false},
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.Pairings), false, false},
 	{"ui.printing.doc.slips", true, "slips", perRound(printing.Slips), false, false},
 	{"ui.printing.doc.scoresheets", true, "scoresheets", perRound(printing.Scoresheets), false, false},
@@ -84,6 +88,13 @@ var printDocs = []printDoc{
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
 	{"ui.printing.doc.norm-certificates", false, "norm-certificates", withRatings(printing.NormCertificates), false, false},
 	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false, false},
+	{"prizes.title", false, "prizes", func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
+		r, err := d.st.PrizeRules()
+		if err != nil {
+			return err
+		}
+		return printing.PrizeList(w, &d.event, r, nil, opt)
+	}, false, false},
 	{"ui.printing.doc.blank-scoresheet", false, "scoresheet", whole(printing.BlankScoresheet), false, false},
 	{"ui.printing.doc.blank-envelope", true, "envelope", func(d *document, w io.Writer, round, board int, opt printing.Options) error {
 		return printing.BlankEnvelope(w, &d.event, round, board, opt)
@@ -100,13 +111,16 @@ var printDocs = []printDoc{
 // printingView saves the event's documents as PDF files: the arbiter picks
 // a document, a round where it needs one, the language and the paper.
 type printingView struct {
-	s       *Shell
-	docs    *picker // a list: too many documents for radio buttons in 700 pixels
-	round   *picker
-	board   *picker
-	after   *picker
-	lang    *choice
-	paper   *choice
+	s     *Shell
+	docs  *picker // a list: too many documents for radio buttons in 700 pixels
+	round *picker
+	board *picker
+	after *picker
+	lang  *choice
+	paper *choice
+	// parts are the round pack's parts to print (printing.PackParts),
+	// one check each.
+	parts   []*widget.Check
 	status  *widget.Label
 	content fyne.CanvasObject
 }
@@ -129,6 +143,13 @@ func newPrintingView(s *Shell) view {
 	}
 	v.lang = s.newChoice(langValues, langLabels)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
+	partsRow := container.NewHBox()
+	for _, part := range printing.PackParts {
+		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
+		c.SetChecked(true)
+		v.parts = append(v.parts, c)
+		partsRow.Add(c)
+	}
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("print", v.save))
@@ -140,6 +161,7 @@ func newPrintingView(s *Shell) view {
 		widget.NewFormItem(s.t("ui.printing.round"), container.NewHBox(v.round,
 			widget.NewLabel(s.t("ui.printing.board")), v.board,
 			widget.NewLabel(s.t("ui.printing.after-round")), v.after)),
+		widget.NewFormItem(s.t("ui.printing.parts"), partsRow),
 		widget.NewFormItem(s.t("ui.printing.language"), v.lang.sel),
 		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
 	)
@@ -202,6 +224,9 @@ func (v *printingView) selected() printDoc {
 
 func (v *printingView) updateRound() {
 	if v.round != nil {
+		for _, c := range v.parts {
+			setEnabled(c, v.selected().file == packFile)
+		}
 		setEnabled(v.round, v.selected().perRound)
 		setEnabled(v.after, v.selected().after && len(v.after.Options) > 0)
 		v.updateBoards()
@@ -245,7 +270,20 @@ func (v *printingView) save() {
 	}
 	board, _ := strconv.Atoi(v.board.Selected)
 	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}
-	v.s.savePDF(v.selected(), round, board, opt, func(path string) {
+	doc := v.selected()
+	if doc.file == packFile {
+		// The pack holds the parts checked.
+		var parts []string
+		for i, c := range v.parts {
+			if c.Checked {
+				parts = append(parts, printing.PackParts[i])
+			}
+		}
+		doc.write = func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
+			return printing.RoundPackOf(w, &d.event, round, parts, opt)
+		}
+	}
+	v.s.savePDF(doc, round, board, opt, func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/internal/pdftext"
+	"arbiter/printing"
 	"arbiter/tournament"
 )
 
@@ -160,5 +161,32 @@ func TestPrintingBlankEnvelope(t *testing.T) {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q missing from the envelope:\n%s", w, text)
 		}
+	}
+}
+
+// TestPrintingPackParts: the round pack prints the parts checked and only
+// they; the checks are for the round pack alone.
+func TestPrintingPackParts(t *testing.T) {
+	s, _ := fiveWithRoundOne(t)
+	s.show(areaPrinting)
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
+	for i, part := range printing.PackParts {
+		if v.parts[i].Disabled() {
+			t.Fatalf("the check of %s is disabled for the round pack", part)
+		}
+		v.parts[i].SetChecked(part == "slips")
+	}
+	v.save()
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), printing.FileName(s.lang, packFile, 1, 0, false))
+	text := pdftext.File(t, path)
+	if !strings.Contains(text, s.t("print.slips.forfeits")) || strings.Contains(text, s.t("print.pairings.title")) ||
+		strings.Contains(text, s.t("print.scoresheet.title")) {
+		t.Errorf("the pack is not the slips alone:\n%.300s", text)
+	}
+	v.docs.SetSelected(s.t("ui.printing.doc.players"))
+	if !v.parts[0].Disabled() {
+		t.Error("the pack's checks are enabled for the player list")
 	}
 }

@@ -134,6 +134,7 @@ type settingsView struct {
 	lateness, rounds, tieBreaks             *field
 	indexMaster, indexCandidate, indexNone  *field
 	rules                                   *ruleFields
+	schedule                                *scheduleFields
 
 	problem *widget.Label
 	content fyne.CanvasObject
@@ -168,6 +169,7 @@ func newSettingsView(s *Shell) view {
 	v.timeControl = s.timeControlEntry()
 
 	v.rules = newRuleFields(s)
+	v.schedule = newScheduleFields(s)
 
 	v.problem = widget.NewLabel("")
 	v.problem.Importance = widget.DangerImportance
@@ -213,7 +215,7 @@ func newSettingsView(s *Shell) view {
 	}
 	// One column: two side by side need more than 1024 pixels in Estonian.
 	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play),
-		group("ui.settings.group.output", output))
+		widget.NewCard("", s.t("ui.schedule.group"), v.schedule.content()), group("ui.settings.group.output", output))
 	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
 	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
@@ -259,6 +261,7 @@ func (v *settingsView) refresh() {
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))
 	v.normSource.set(st.IntegerNormSource)
 	v.rules.set(st.Rules)
+	v.schedule.set(&v.s.doc.event)
 	v.problem.Hide()
 }
 
@@ -284,6 +287,9 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.IntegerNormSource = v.normSource.value()
 	var err error
 	if st.Rules, err = v.rules.read(); err != nil {
+		return st, err
+	}
+	if st.Schedule, err = v.schedule.read(); err != nil {
 		return st, err
 	}
 	st.TieBreaks = nil

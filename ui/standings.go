@@ -6,22 +6,60 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 )
 
 // standingsView ranks the players by points and the event's tie-breaks,
-// re-read after every result.
-type standingsView struct{ reportFrame }
+// re-read after every result; or the players of a ranking group, or the
+// prize list, as the arbiter chooses.
+type standingsView struct {
+	reportFrame
+	show *choice
+	// showBox holds the choice as wide as its longest option, which
+	// Fyne's Select is not.
+	showBox *fyne.Container
+}
 
 func newStandingsView(s *Shell) view {
-	return &standingsView{newReportFrame(s, "ui.nav.standings", "standings")}
+	v := &standingsView{reportFrame: newReportFrame(s, "ui.nav.standings", "standings")}
+	v.show = s.newChoice(nil, nil)
+	v.show.sel.OnChanged = func(string) { v.refresh() }
+	edit := widget.NewButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
+	v.showBox = container.NewStack(v.show.sel)
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, edit, s.printButton("standings", nil),
+		s.printButtonNamed("prizes", "prizes.ui.print")), v.note, nil, nil, v.grid.table)
+	return v
 }
 
 func (v *standingsView) refresh() {
 	s := v.s
+	rules := s.prizeRules()
+	shown := v.show.value()
+	values, labels := showChoices(s, rules)
+	v.show.values, v.show.sel.Options = values, labels
+	v.show.sel.OnChanged = nil
+	v.show.set(shown)
+	if v.show.value() != shown || shown == "" {
+		v.show.set("")
+	}
+	v.show.sel.OnChanged = func(string) { v.refresh() }
+	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select), v.show.sel.MinSize().Height))
+	v.showBox.Refresh()
+	shown = v.show.value()
+	if shown == prizeListShow {
+		v.showPrizes(rules)
+		v.setNotes([]string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}, nil)
+		return
+	}
 	t := tournament.Standings(&s.doc.event)
+	if g, ok := rules.Group(shown); ok {
+		t = tournament.GroupStandings(&s.doc.event, g)
+	}
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},

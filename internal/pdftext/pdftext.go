@@ -81,3 +81,18 @@ func Words(t testing.TB, pdf []byte) [][]Word {
 	}
 	return pages
 }
+
+var sizeRE = regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)">`)
+
+// Sizes is every page's width and height in points, as pdftotext -bbox
+// reads them; the test is skipped when pdftotext is not installed.
+func Sizes(t testing.TB, pdf []byte) [][2]float64 {
+	t.Helper()
+	var out [][2]float64
+	for _, m := range sizeRE.FindAllStringSubmatch(run(t, pdf, "-bbox"), -1) {
+		w, _ := strconv.ParseFloat(m[1], 64)
+		h, _ := strconv.ParseFloat(m[2], 64)
+		out = append(out, [2]float64{w, h})
+	}
+	return out
+}

@@ -4,6 +4,7 @@
 package testevent
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -46,4 +47,92 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 		t.Fatal(err)
 	}
 	return tt
+}
+
+// Swiss makes a Swiss event from scratch, as an arbiter would: players
+// players (one with a name long enough to turn a pairing list landscape,
+// titled, rated and unrated, in five clubs of two federations, a late
+// entry who joins after round 1), the first played rounds paired by the
+// Dutch system with their results (a forfeit in round 2, a player
+// withdrawn after round 3), and the round after them paired when pairNext
+// is set. An odd field has a pairing bye every round.
+func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
+	t.Helper()
+	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	st := &ev.Settings
+	st.Name, st.Site, st.ChiefArbiter = "Syysavoin 2026", "Tampere", "Matti Laine"
+	st.StartDate, st.EndDate, st.TimeControl = "2026-11-20", "2026-11-24", "90'+30\""
+	st.System, st.Rounds = tournament.SwissDutch, 7
+	st.TieBreaks = tournament.DefaultTieBreaks(tournament.SwissDutch)
+	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	family := []string{"Virtanen", "Mäkinen", "Tõnisson", "Kask", "Heikkilä", "Ojamaa", "Saar",
+		"Lindqvist", "Korhonen", "Tamm", "Nieminen", "Mägi", "Laine", "Sepp", "Koskinen"}
+	given := []string{"Aino", "Jussi", "Kätlin", "Priit", "Väinö", "Tõnu", "Liis", "Åsa", "Matti",
+		"Mari", "Eero", "Liina"}
+	clubs := []string{"Helsingin Shakkiklubi", "Tartu Male Klubi", "SK Kuopio", "Tallinna Kalev", "Espoon Shakki"}
+	late := int64(players) // the last player enters after round 1
+	for i := range players {
+		p := tournament.Player{ID: int64(i + 1), Rating: 2500 - i*1500/players,
+			Club: clubs[i%len(clubs)], Federation: []string{"EST", "FIN"}[i%2],
+			BirthDate: fmt.Sprintf("%d-%02d-%02d", 1960+i%50, 1+i%12, 1+i%28)}
+		fam := family[i%len(family)]
+		if i >= len(family) {
+			fam += fmt.Sprint(i / len(family))
+		}
+		giv := given[i%len(given)]
+		if i == 2 {
+			giv = "Anna-Maria Kristiina Johanna"
+		}
+		p.SetNames(fam, giv)
+		switch {
+		case i < 2:
+			p.Title = "GM"
+		case i < 4:
+			p.Title = "IM"
+		}
+		if i%4 == 1 {
+			p.Sex = tournament.Female
+		}
+		if i%11 == 10 {
+			p.Rating = 0
+		}
+		if p.ID != late || played == 0 {
+			ev.Players = append(ev.Players, p)
+		}
+	}
+	pair := func(r int) {
+		rd, err := tournament.PairSwiss(ev, r, tournament.SwissOptions{})
+		if err != nil {
+			t.Fatalf("pairing round %d: %v", r, err)
+		}
+		rd.Date = fmt.Sprintf("2026-11-%02d", 19+r)
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins,
+		tournament.WhiteWins, tournament.BlackWins}
+	for r := 1; r <= played; r++ {
+		pair(r)
+		for b := range ev.Rounds[r-1].Pairings {
+			pr := &ev.Rounds[r-1].Pairings[b]
+			switch {
+			case pr.IsBye():
+			case r == 2 && b == 2:
+				pr.Result = tournament.WhiteForfeitWin
+			default:
+				pr.Result = results[(7*b+r)%len(results)]
+			}
+		}
+		if r == 1 && players > 1 {
+			p := tournament.Player{ID: late, Rating: 1650, Club: clubs[0], Federation: "FIN"}
+			p.SetNames("Myöhäinen", "Kalle")
+			ev.Players = append(ev.Players, p)
+		}
+		if r == 3 {
+			ev.Players[11%len(ev.Players)].WithdrawnAfter = 3
+		}
+	}
+	if pairNext {
+		pair(played + 1)
+	}
+	return ev
 }

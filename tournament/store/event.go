@@ -119,6 +119,9 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	if err := json.Unmarshal([]byte(tb), &s.TieBreaks); err != nil {
 		return s, fmt.Errorf("reading settings: tie-breaks %q: %w", tb, err)
 	}
+	if s.Schedule, err = loadSchedule(q); err != nil {
+		return s, fmt.Errorf("reading settings: schedule: %w", err)
+	}
 	var text string
 	err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, ruleOptionsKey).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -296,6 +299,9 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err := tournament.ValidateSettingsText(st); err != nil {
 		return err
 	}
+	if err := tournament.ValidateSchedule(st); err != nil {
+		return err
+	}
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
 	}
@@ -307,6 +313,12 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 		return err
 	}
 	if err := saveRuleOptions(tx.tx, st.Rules); err != nil {
+		return err
+	}
+	if err := tx.track("schedule"); err != nil {
+		return err
+	}
+	if err := saveSchedule(tx.tx, st.Schedule); err != nil {
 		return err
 	}
 	tx.step("settings", "name", st.Name)

@@ -87,6 +87,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	if err := tournament.ValidateSettingsText(s); err != nil {
 		return nil, err
 	}
+	if err := tournament.ValidateSchedule(s); err != nil {
+		return nil, err
+	}
 	exists := func() error {
 		return refuse(FileExists, "file", path)
 	}
@@ -170,7 +173,13 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 		if _, err := tx.Exec(`INSERT INTO settings(id, `+strings.Join(cols, ", ")+`) VALUES (1`+strings.Repeat(", ?", len(cols))+`)`, vals...); err != nil {
 			return err
 		}
-		return saveRuleOptions(tx, s.Rules)
+		if err := saveRuleOptions(tx, s.Rules); err != nil {
+			return err
+		}
+		if len(s.Schedule) == 0 {
+			return nil // nothing to write, in a file of any version
+		}
+		return saveSchedule(tx, s.Schedule)
 	}, fill); err != nil {
 		st.Close()
 		return nil, err

@@ -1,0 +1,136 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{
+		Name: "prizes",
+		Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
+			"[--order value|listed] [--hort=true|false] [--clear] [--save] [--standings ID] [--json]",
+		Summary: "ranking groups (rating bands, years of birth, women, unrated, clubs), their standings and the prize list",
+		Run:     runPrizes,
+	})
+}
+
+func runPrizes(env *Env, args []string) error {
+	fs := NewFlags("prizes")
+	var groups, prizes kFlags
+	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB]:NAME: a ranking group; KIND rating, born, women, unrated or club (u1800:rating:-1799:Under 1800)")
+	fs.Var(&prizes, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
+	order := fs.String("order", "", "which prize a player who could win several gets: value (the most money) or listed (overall first, then the groups in order)")
+	hort := fs.Bool("hort", false, "players equal on points share their places' money by the Hort system (false: only players who share a place share)")
+	clear := fs.Bool("clear", false, "start from no groups and no prizes")
+	save := fs.Bool("save", false, "store the groups and prizes in the file")
+	group := fs.String("standings", "", "show the standings of the ranking group with this id")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	var ev *tournament.Event
+	var rules tournament.PrizeRules
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		rules, err = s.PrizeRules()
+		return err
+	}); err != nil {
+		return err
+	}
+	if *clear {
+		rules = tournament.PrizeRules{}
+	}
+	editHort := false
+	fs.Visit(func(f *flag.Flag) { editHort = editHort || f.Name == "hort" })
+	if err := editPrizeRules(&rules, groups, prizes, *order); err != nil {
+		return err
+	}
+	if editHort {
+		rules.Hort = *hort
+	}
+	if err := tournament.CheckPrizeRules(rules); err != nil {
+		return err
+	}
+	if *save {
+		if err := withStore(pos[0], func(s *store.Store) error { return s.SetPrizeRules(rules) }); err != nil {
+			return err
+		}
+	}
+	if *group != "" {
+		g, ok := rules.Group(*group)
+		if !ok {
+			return errCLI("prizes.err.no-group", "id", *group)
+		}
+		t := tournament.GroupStandings(ev, g)
+		if *asJSON {
+			return writeJSON(env.Stdout, struct {
+				Group tournament.RankingGroup `json:"group"`
+				tournament.Table
+			}{g, t})
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("prizes.cli.standings", "group", g.Name, "rounds", t.Complete))
+		writeStandingsRows(env, t)
+		return nil
+	}
+	awards := tournament.PrizeList(ev, rules)
+	if *asJSON {
+		return writeJSON(env.Stdout, struct {
+			Rules  tournament.PrizeRules `json:"rules"`
+			Awards []tournament.Award    `json:"awards"`
+		}{rules, awards})
+	}
+	cat := env.Cat
+	if p := printing.Provisional(cat, ev); p != "" {
+		fmt.Fprintf(env.Stdout, "%s\n\n", p)
+	}
+	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"), cat.T("prizes.col.money")}}
+	for _, a := range awards {
+		rows = append(rows, []string{printing.PrizeName(cat, rules, a.Prize), blankZero(a.No), a.Name, a.Points.String(),
+			printing.AwardMoney(cat, a)})
+	}
+	writeTable(env.Stdout, rows, 0, 2, 4)
+	return nil
+}
+
+// editPrizeRules applies the command line's groups (replacing one with
+// the same id), prizes (replacing the same place of the same group) and
+// order to rules.
+func editPrizeRules(rules *tournament.PrizeRules, groups, prizes []string, order string) error {
+	for _, text := range groups {
+		g, err := tournament.ParseRankingGroup(text)
+		if err != nil {
+			return err
+		}
+		rules.Groups = replaceOrAppend(rules.Groups, g, func(o tournament.RankingGroup) bool { return o.ID == g.ID })
+	}
+	for _, text := range prizes {
+		p, err := tournament.ParsePrize(text)
+		if err != nil {
+			return err
+		}
+		rules.Prizes = replaceOrAppend(rules.Prizes, p, func(o tournament.Prize) bool { return o.Group == p.Group && o.Place == p.Place })
+	}
+	if order != "" {
+		rules.Order = tournament.PrizeOrder(order)
+	}
+	return nil
+}
+
+// replaceOrAppend replaces the element same matches, or appends v.
+func replaceOrAppend[T any](list []T, v T, same func(T) bool) []T {
+	for i := range list {
+		if same(list[i]) {
+			list[i] = v
+			return list
+		}
+	}
+	return append(list, v)
+}

@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestPrizesCommand: groups and prizes given on the command line are
+// saved, the prize list gives each prize once and no player two, a
+// group's standings hold only its players, and a prize of a group that
+// does not exist is refused.
+func TestPrizesCommand(t *testing.T) {
+	file := demoFile(t)
+	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u2000:rating:-1999:Under 2000",
+		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--save")
+	var out struct {
+		Rules  tournament.PrizeRules `json:"rules"`
+		Awards []tournament.Award    `json:"awards"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort {
+		t.Fatalf("saved rules %+v", out.Rules)
+	}
+	ev := loadFile(t, file)
+	seen := map[int64]bool{}
+	for _, a := range out.Awards {
+		if seen[a.ID] {
+			t.Errorf("player %d has two prizes", a.ID)
+		}
+		seen[a.ID] = true
+		p, _ := ev.Player(a.ID)
+		if g, ok := out.Rules.Group(a.Group); ok && !g.Member(*p) {
+			t.Errorf("%s's prize goes to %s, not of the group", g.Name, p.Name)
+		}
+	}
+	if len(out.Awards) != 4 {
+		t.Errorf("%d awards, want 4", len(out.Awards))
+	}
+	var table struct {
+		Rows []tournament.Row `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--standings", "w", "--json")), &table); err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range table.Rows {
+		if p, _ := ev.Player(r.ID); p.Sex != tournament.Female {
+			t.Errorf("%s is in the women's standings", p.Name)
+		}
+		if i == 0 && !strings.HasPrefix(r.Place, "1") {
+			t.Errorf("the first woman is placed %q", r.Place)
+		}
+	}
+	if msg := runCLI(t, 1, "prizes", file, "--prize", "juniors:1=10"); !strings.Contains(msg, "juniors") {
+		t.Errorf("a prize of no group: %s", msg)
+	}
+}

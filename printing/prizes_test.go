@@ -1,0 +1,94 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// finishedSwissPrizes is a finished 31-player Swiss with three ranking
+// groups and prizes overall and in each.
+func finishedSwissPrizes(t *testing.T) (*tournament.Event, tournament.PrizeRules) {
+	ev := testevent.Swiss(t, 31, 7, false)
+	rules := tournament.PrizeRules{
+		Groups: []tournament.RankingGroup{
+			{ID: "u1800", Name: "Rating under 1800", Kind: tournament.GroupRating, To: 1799},
+			{ID: "w", Name: "Women", Kind: tournament.GroupWomen},
+			{ID: "s", Name: "Born 1970 or earlier", Kind: tournament.GroupBorn, To: 1970},
+		},
+		Prizes: []tournament.Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000},
+			{Group: "u1800", Place: 1, Amount: 8000}, {Group: "u1800", Place: 2, Amount: 4050},
+			{Group: "w", Place: 1, Amount: 6000, Item: "cup"}, {Group: "s", Place: 1, Amount: 5000}},
+		Hort: true,
+	}
+	if err := tournament.CheckPrizeRules(rules); err != nil {
+		t.Fatal(err)
+	}
+	return ev, rules
+}
+
+// TestPrizeListPrinted: the printed prize list of a finished Swiss names
+// each award's prize, player, points and money as tournament.PrizeList
+// gives them (the window and the command line show the same), in every
+// language; and each of the three groups' standings follows with the
+// group's players in the order and places of tournament.GroupStandings.
+func TestPrizeListPrinted(t *testing.T) {
+	ev, rules := finishedSwissPrizes(t)
+	awards := tournament.PrizeList(ev, rules)
+	if len(awards) != len(rules.Prizes) {
+		t.Fatalf("%d awards for %d prizes", len(awards), len(rules.Prizes))
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := PrizeList(&buf, ev, rules, nil, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		pages := strings.Split(strings.TrimSuffix(pdfText(t, buf.Bytes()), "\f"), "\f")
+		if len(pages) != 1+len(rules.Groups) {
+			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
+		}
+		for _, a := range awards {
+			want := fmt.Sprintf("%s %d %s %s %s", PrizeName(cat, rules, a.Prize), a.No, a.Name, a.Points, AwardMoney(cat, a))
+			if !strings.Contains(flatLines(pages[0]), want) {
+				t.Errorf("%s: the prize list lacks the row %q:\n%s", lang, want, pages[0])
+			}
+		}
+		for i, g := range rules.Groups {
+			page := flatLines(pages[1+i])
+			if !strings.Contains(page, g.Name) {
+				t.Errorf("%s: page %d is not %s's standings", lang, i+2, g.Name)
+			}
+			last := -1
+			for _, r := range tournament.GroupStandings(ev, g).Rows {
+				p, _ := ev.Player(r.ID)
+				// A long name may wrap around its row's line: the place
+				// and number begin the line, the name is on the page.
+				row := fmt.Sprintf("\n%s %d ", r.Place, r.No)
+				if !strings.Contains(page, strings.Fields(p.Name)[len(strings.Fields(p.Name))-1]) {
+					t.Errorf("%s: %s: %s missing", lang, g.Name, p.Name)
+				}
+				at := strings.Index(page, row)
+				if at < 0 || at < last {
+					t.Errorf("%s: %s: %q missing or out of order", lang, g.Name, row)
+				}
+				last = at
+			}
+		}
+	}
+}
+
+// flatLines is a page's text with the spaces of each line closed up to
+// one, lines kept.
+func flatLines(page string) string {
+	var out []string
+	for _, l := range strings.Split(page, "\n") {
+		out = append(out, strings.Join(strings.Fields(l), " "))
+	}
+	return "\n" + strings.Join(out, "\n")
+}

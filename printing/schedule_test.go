@@ -1,0 +1,55 @@
+package printing
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// TestRoundDatesPrinted: a Swiss whose arbiter dated the rounds prints
+// round 4's date and time in the scoresheet's date box, in the pairing
+// list's heading and on the schedule, which a Swiss now has, every round
+// with its day of the week; the time control is in words, not in the
+// compact form it is typed in.
+func TestRoundDatesPrinted(t *testing.T) {
+	ev := testevent.Swiss(t, 31, 3, true)
+	ev.Settings.TimeControl = "40/150+16/60*"
+	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-11-20", Time: "18:00"},
+		{Round: 4, Date: "2026-11-22", Time: "10:00"}, {Round: 5, Date: "2026-11-22", Time: "16:30"}}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		date := cat.T("print.date", "d", 22, "month", cat.T("print.month.11"), "y", "2026")
+		when := cat.T("schedule.when", "date", date, "time", cat.T("schedule.time", "h", "10", "m", "00"))
+		read := func(make func(*bytes.Buffer) error) string {
+			var buf bytes.Buffer
+			if err := make(&buf); err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		}
+		opt := Options{Lang: lang}
+		sheet := read(func(w *bytes.Buffer) error { return Scoresheets(w, ev, 4, opt) })
+		box := cat.T("print.scoresheet.date")
+		if i := strings.Index(sheet, box); i < 0 || !strings.Contains(sheet[i:], when) {
+			t.Errorf("%s: the scoresheet's date box does not read %q:\n%.400s", lang, when, sheet)
+		}
+		if strings.Contains(sheet, "40/150") {
+			t.Errorf("%s: the scoresheet prints the time control's compact form", lang)
+		}
+		if list := read(func(w *bytes.Buffer) error { return Pairings(w, ev, 4, opt) }); !strings.Contains(list, cat.T("print.round", "n", 4)+" · "+when) {
+			t.Errorf("%s: the pairing list's heading lacks %q", lang, when)
+		}
+		schedule := read(func(w *bytes.Buffer) error { return Schedule(w, ev, opt) })
+		for _, want := range []string{cat.T("schedule.title"),
+			cat.T("schedule.weekday", "day", cat.T("schedule.day.0"), "date", date), // 22 Nov 2026 is a Sunday
+			cat.T("schedule.time", "h", "16", "m", "30"), cat.T("tc.repeat", "moves", 16, "time", cat.T("tc.minutes", "n", "60"))} {
+			if !strings.Contains(schedule, want) {
+				t.Errorf("%s: %q missing from the schedule:\n%s", lang, want, schedule)
+			}
+		}
+	}
+}

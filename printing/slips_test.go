@@ -1,0 +1,166 @@
+package printing
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+	"testing"
+
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+)
+
+// TestRoundPackSlipsWholeAndApart measures every result slip of round
+// packs whose pairing list turns landscape (a long name in a 31-player
+// Swiss): the pack's slip pages are portrait, each holds its slips in
+// equal bands between the cut lines (the scissors), and each band holds
+// its slip whole — heading, both players, the forfeit boxes and both
+// signature captions — with no word crossing a cut line. The slips were
+// squeezed to the landscape page's height and printed on top of each
+// other.
+func TestRoundPackSlipsWholeAndApart(t *testing.T) {
+	ev := testevent.Swiss(t, 31, 3, true)
+	for _, lang := range i18n.Complete {
+		for _, paper := range []string{"A4", "Letter"} {
+			var buf bytes.Buffer
+			if err := RoundPack(&buf, ev, 4, Options{Lang: lang, Paper: paper}); err != nil {
+				t.Fatal(err)
+			}
+			if n := checkSlipPages(t, i18n.For(lang), pdftext.Words(t, buf.Bytes()), paper); n != boardsOf(ev, 4) {
+				t.Errorf("%s %s: %d whole slips, want one for each of the %d boards", lang, paper, n, boardsOf(ev, 4))
+			}
+			if !landscapeFirst(t, buf.Bytes()) {
+				t.Errorf("%s %s: the pairing list is portrait; the test needs a landscape one", lang, paper)
+			}
+		}
+	}
+}
+
+// landscapeFirst tells whether a PDF's first page is landscape.
+func landscapeFirst(t *testing.T, pdf []byte) bool {
+	pages := pdftext.Sizes(t, pdf)
+	return len(pages) > 0 && pages[0][0] > pages[0][1]
+}
+
+// boardsOf counts the games (not byes) of a round.
+func boardsOf(ev *tournament.Event, round int) int {
+	n := 0
+	for _, pr := range ev.Rounds[round-1].Pairings {
+		if !pr.IsBye() {
+			n++
+		}
+	}
+	return n
+}
+
+// checkSlipPages checks the slip pages among a document's pages (those
+// with scissors) and returns how many whole slips they hold.
+func checkSlipPages(t *testing.T, cat *i18n.Catalog, pages [][]pdftext.Word, paper string) int {
+	t.Helper()
+	size := map[string]float64{"A4": 297, "Letter": 279.4}[paper]
+	wantH := (size - margin - footerH - margin - 2.5) / slipsPerPage * mm
+	signature := strings.Fields(cat.T("print.sign.white"))
+	whole := 0
+	for pn, words := range pages {
+		var cuts []float64
+		for _, w := range words {
+			if w.Text == "✂" {
+				cuts = append(cuts, (w.YMin+w.YMax)/2)
+			}
+		}
+		if len(cuts) == 0 {
+			continue
+		}
+		sort.Float64s(cuts)
+		// The slips' bands: from the top margin to the first cut, then
+		// from cut to cut.
+		top := margin * mm
+		for i, cut := range cuts {
+			if h := cut - top; h < wantH-1 || h > wantH+1 {
+				t.Errorf("%s page %d: slip %d is %.1f mm high, want %.1f", paper, pn+1, i+1, h/mm, wantH/mm)
+			}
+			var in []pdftext.Word
+			for _, w := range words {
+				if w.Text == "✂" {
+					continue
+				}
+				mid := (w.YMin + w.YMax) / 2
+				if w.YMin < cut && w.YMax > cut {
+					t.Errorf("%s page %d: %q crosses the cut line below slip %d", paper, pn+1, w.Text, i+1)
+				}
+				if mid > top && mid < cut {
+					in = append(in, w)
+				}
+			}
+			if slipWhole(in, signature[len(signature)-1]) {
+				whole++
+			} else {
+				t.Errorf("%s page %d: slip %d is not whole: %s", paper, pn+1, i+1, wordTexts(in))
+			}
+			top = cut
+		}
+	}
+	return whole
+}
+
+// slipWhole tells whether a band's words make one slip: one board
+// heading, the three results, the three forfeit boxes and two
+// signature captions, all inside the band and none on another.
+func slipWhole(in []pdftext.Word, signWord string) bool {
+	count := map[string]int{}
+	for _, w := range in {
+		count[w.Text]++
+	}
+	return count["·"] >= 1 && count["1–0"] == 1 && count["½–½"] == 1 && count["0–1"] == 1 &&
+		count["+"] >= 1 && count[signWord] == 2
+}
+
+func wordTexts(ws []pdftext.Word) string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, w.Text)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestSlipsAdjournedBox1953: under the USSR 1953 code, which adjourns
+// games (§21), every slip has a box for an adjourned game beside the
+// results, whole and apart from the signatures on A4 and Letter; a FIDE
+// event's slips have none.
+func TestSlipsAdjournedBox1953(t *testing.T) {
+	for _, ruleset := range []rules.RulesetID{rules.USSR1953, rules.FIDE2023} {
+		ev := demoEvent()
+		ev.Settings.Ruleset = string(ruleset)
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			adj := tournament.Adjourned.Text(cat.T)
+			for _, paper := range []string{"A4", "Letter"} {
+				var buf bytes.Buffer
+				if err := Slips(&buf, ev, 3, Options{Lang: lang, Paper: paper}); err != nil {
+					t.Fatal(err)
+				}
+				pages := pdftext.Words(t, buf.Bytes())
+				if n := checkSlipPages(t, cat, pages, paper); n != boardsOf(ev, 3) {
+					t.Errorf("%s %s %s: %d whole slips, want %d", ruleset, lang, paper, n, boardsOf(ev, 3))
+				}
+				boxes := 0
+				for _, w := range pages[0] {
+					if w.Text == adj {
+						boxes++
+						for _, o := range pages[0] {
+							if o != w && o.XMin < w.XMax && w.XMin < o.XMax && o.YMin < w.YMax && w.YMin < o.YMax {
+								t.Errorf("%s %s: %q overlaps %q", lang, paper, adj, o.Text)
+							}
+						}
+					}
+				}
+				if want := map[bool]int{true: min(slipsPerPage, boardsOf(ev, 3))}[ruleset == rules.USSR1953]; boxes != want {
+					t.Errorf("%s %s %s: %d adjourned boxes on page 1, want %d", ruleset, lang, paper, boxes, want)
+				}
+			}
+		}
+	}
+}

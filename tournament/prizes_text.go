@@ -1,0 +1,105 @@
+package tournament
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ParseRankingGroup reads a ranking group as the command line takes it:
+// ID:KIND[:BOUNDS|:CLUB]:NAME, e.g. "u1800:rating:-1799:Rating under
+// 1800", "s65:born:-1961:Seniors", "w:women:Women", "hsk:club:Helsingin
+// Shakkiklubi:Club prize". BOUNDS is FROM-TO with either side open.
+func ParseRankingGroup(text string) (RankingGroup, error) {
+	parts := strings.Split(text, ":")
+	bad := errorf("prizes.err.group-form", []any{"text", text})
+	if len(parts) < 3 {
+		return RankingGroup{}, bad
+	}
+	g := RankingGroup{ID: strings.TrimSpace(parts[0]), Kind: GroupKind(strings.TrimSpace(parts[1]))}
+	rest := parts[2:]
+	switch g.Kind {
+	case GroupRating, GroupBorn:
+		if len(rest) < 2 {
+			return RankingGroup{}, bad
+		}
+		from, to, ok := strings.Cut(rest[0], "-")
+		var err1, err2 error
+		if from = strings.TrimSpace(from); from != "" {
+			g.From, err1 = strconv.Atoi(from)
+		}
+		if to = strings.TrimSpace(to); to != "" {
+			g.To, err2 = strconv.Atoi(to)
+		}
+		if !ok || err1 != nil || err2 != nil {
+			return RankingGroup{}, bad
+		}
+		rest = rest[1:]
+	case GroupClub:
+		if len(rest) < 2 {
+			return RankingGroup{}, bad
+		}
+		g.Club, rest = strings.TrimSpace(rest[0]), rest[1:]
+	}
+	g.Name = strings.TrimSpace(strings.Join(rest, ":"))
+	return g, nil
+}
+
+// ParsePrize reads a prize as the command line takes it:
+// [GROUP:]PLACE=AMOUNT[:ITEM], e.g. "1=500", "u1800:1=50,50:book",
+// "w:1=0:cup". The amount is money with a decimal point or comma.
+func ParsePrize(text string) (Prize, error) {
+	bad := errorf("prizes.err.prize-form", []any{"text", text})
+	left, right, ok := strings.Cut(text, "=")
+	if !ok {
+		return Prize{}, bad
+	}
+	var p Prize
+	if g, place, ok := strings.Cut(left, ":"); ok {
+		p.Group, left = strings.TrimSpace(g), place
+	}
+	place, err := strconv.Atoi(strings.TrimSpace(left))
+	if err != nil {
+		return Prize{}, bad
+	}
+	p.Place = place
+	amount, item, _ := strings.Cut(right, ":")
+	if p.Amount, err = ParseMoney(amount); err != nil {
+		return Prize{}, bad
+	}
+	p.Item = strings.TrimSpace(item)
+	return p, nil
+}
+
+// ParseMoney reads an amount of money ("150", "150.50", "150,5") as
+// cents.
+func ParseMoney(s string) (int64, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), ",", ".")
+	if s == "" {
+		return 0, nil
+	}
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) > 2 {
+		return 0, fmt.Errorf("more than cents: %q", s)
+	}
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || w < 0 {
+		return 0, fmt.Errorf("not an amount: %q", s)
+	}
+	c := int64(0)
+	if frac != "" {
+		if c, err = strconv.ParseInt(frac+strings.Repeat("0", 2-len(frac)), 10, 64); err != nil {
+			return 0, fmt.Errorf("not an amount: %q", s)
+		}
+	}
+	return w*100 + c, nil
+}
+
+// MoneyText writes cents as an amount with two decimals ("150.50", or
+// "150" when whole) and the decimal point given.
+func MoneyText(cents int64, point string) string {
+	if cents%100 == 0 {
+		return strconv.FormatInt(cents/100, 10)
+	}
+	return fmt.Sprintf("%d%s%02d", cents/100, point, cents%100)
+}

@@ -1,0 +1,34 @@
+package store
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// TestPrizeRulesKeptAndUndone: the ranking groups and prizes are kept in
+// the file, and undone in one step; rules that name a group that does
+// not exist are refused.
+func TestPrizeRulesKeptAndUndone(t *testing.T) {
+	s, _ := newEvent(t, 2)
+	r := tournament.PrizeRules{
+		Groups: []tournament.RankingGroup{{ID: "u1800", Name: "Under 1800", Kind: tournament.GroupRating, To: 1799}},
+		Prizes: []tournament.Prize{{Place: 1, Amount: 15000}, {Group: "u1800", Place: 1, Amount: 5000, Item: "book"}},
+		Order:  tournament.PrizeByListed, Hort: true,
+	}
+	if err := s.SetPrizeRules(r); err != nil {
+		t.Fatal(err)
+	}
+	s = checkKeptThenUndone(t, s, (*Store).PrizeRules, r, tournament.PrizeRules{})
+	bad := tournament.PrizeRules{Prizes: []tournament.Prize{{Group: "juniors", Place: 1}}}
+	var ke *engine.KeyedError
+	if err := s.SetPrizeRules(bad); !errors.As(err, &ke) || ke.Key != "prizes.err.no-group" {
+		t.Errorf("SetPrizeRules: %v", err)
+	}
+	if got, err := s.PrizeRules(); err != nil || !reflect.DeepEqual(got, tournament.PrizeRules{}) {
+		t.Errorf("after the refusal: %+v", got)
+	}
+}

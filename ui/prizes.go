@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+)
+
+// prizeShow is what the standings view shows: the whole field (""), a
+// ranking group's standings (its id), or the prize list (prizeListShow).
+const prizeListShow = "\x00prizes"
+
+// prizeRules reads the file's ranking groups and prizes; a file that
+// cannot give them shows none, the error on the status line.
+func (s *Shell) prizeRules() tournament.PrizeRules {
+	r, err := s.doc.st.PrizeRules()
+	if err != nil {
+		s.showError(err)
+	}
+	return r
+}
+
+// showChoices are the standings view's choices: the whole field, each
+// ranking group, and the prize list when there are prizes.
+func showChoices(s *Shell, r tournament.PrizeRules) (values, labels []string) {
+	values, labels = []string{""}, []string{s.t("prizes.ui.all")}
+	for _, g := range r.Groups {
+		values, labels = append(values, g.ID), append(labels, g.Name)
+	}
+	if len(r.Prizes) > 0 {
+		values, labels = append(values, prizeListShow), append(labels, s.t("prizes.title"))
+	}
+	return values, labels
+}
+
+// showPrizes fills the view's grid with the prize list: each award as
+// tournament.PrizeList gives it, in the words the paper uses.
+func (v *standingsView) showPrizes(r tournament.PrizeRules) {
+	s := v.s
+	v.grid.setColumns([]column{
+		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
+		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
+		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
+		{s.t("prizes.col.money"), 160, fyne.TextAlignTrailing},
+	})
+	var rows [][]string
+	for _, a := range tournament.PrizeList(&s.doc.event, r) {
+		rows = append(rows, []string{printing.PrizeName(s.cat, r, a.Prize), seatText(a.No), a.Name, a.Points.String(), printing.AwardMoney(s.cat, a)})
+	}
+	v.grid.set(rows)
+}
+
+// editPrizes opens the editor of the ranking groups and prizes: one group
+// a line and one prize a line, written as the command line's --group and
+// --prize take them, the order of prizes and the Hort system.
+func (v *standingsView) editPrizes() {
+	s := v.s
+	if s.refuseReadOnly() {
+		return
+	}
+	r := s.prizeRules()
+	groups, prizes := s.newField(), s.newField()
+	for _, f := range []*field{groups, prizes} {
+		f.MultiLine, f.Wrapping = true, fyne.TextWrapOff
+		f.SetMinRowsVisible(5)
+	}
+	groups.SetPlaceHolder("u1800:rating:-1799:" + s.t("prizes.ui.example-group"))
+	prizes.SetPlaceHolder("1=300\nu1800:1=50:" + s.t("prizes.ui.example-item"))
+	groups.SetText(strings.Join(groupLines(r.Groups), "\n"))
+	prizes.SetText(strings.Join(prizeLines(r.Prizes), "\n"))
+	order := s.newChoice([]string{string(tournament.PrizeByValue), string(tournament.PrizeByListed)},
+		[]string{s.t("prizes.ui.order.value"), s.t("prizes.ui.order.listed")})
+	order.set(string(r.Order))
+	if r.Order == "" {
+		order.set(string(tournament.PrizeByValue))
+	}
+	hort := widget.NewCheck(s.t("prizes.ui.hort"), nil)
+	hort.SetChecked(r.Hort)
+	problem := errorLine()
+	form := widget.NewForm(
+		widget.NewFormItem(s.t("prizes.ui.groups"), groups),
+		widget.NewFormItem(s.t("prizes.ui.prizes"), prizes),
+		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
+		widget.NewFormItem("", hort),
+	)
+	hint := widget.NewLabel(s.t("prizes.ui.hint"))
+	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
+	var d *modal
+	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+		next, err := readPrizeRules(groups.Text, prizes.Text)
+		if err == nil {
+			next.Order, next.Hort = tournament.PrizeOrder(order.value()), hort.Checked
+			err = s.doc.st.SetPrizeRules(next)
+		}
+		if err != nil {
+			d.fail(problem, s.cat.Error(err))
+			return
+		}
+		d.hide()
+		s.reload()
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	d = s.newModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint, problem), 640, cancel, save)
+	d.show()
+}
+
+// readPrizeRules reads the editor's lines with the command line's
+// parsers, so that both take the same forms.
+func readPrizeRules(groups, prizes string) (tournament.PrizeRules, error) {
+	var r tournament.PrizeRules
+	var err error
+	if r.Groups, err = parseLines(groups, tournament.ParseRankingGroup); err != nil {
+		return r, err
+	}
+	r.Prizes, err = parseLines(prizes, tournament.ParsePrize)
+	return r, err
+}
+
+// parseLines reads each line of text that is not blank with parse.
+func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) {
+	var out []T
+	for _, line := range strings.Split(text, "\n") {
+		if line = strings.TrimSpace(line); line == "" {
+			continue
+		}
+		v, err := parse(line)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// groupLines writes groups as ParseRankingGroup reads them.
+func groupLines(groups []tournament.RankingGroup) []string {
+	var out []string
+	for _, g := range groups {
+		parts := []string{g.ID, string(g.Kind)}
+		switch g.Kind {
+		case tournament.GroupRating, tournament.GroupBorn:
+			parts = append(parts, bound(g.From)+"-"+bound(g.To))
+		case tournament.GroupClub:
+			parts = append(parts, g.Club)
+		}
+		out = append(out, strings.Join(append(parts, g.Name), ":"))
+	}
+	return out
+}
+
+func bound(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// prizeLines writes prizes as ParsePrize reads them.
+func prizeLines(prizes []tournament.Prize) []string {
+	var out []string
+	for _, p := range prizes {
+		line := strconv.Itoa(p.Place) + "=" + tournament.MoneyText(p.Amount, ".")
+		if p.Group != "" {
+			line = p.Group + ":" + line
+		}
+		if p.Item != "" {
+			line += ":" + p.Item
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/printing"
+	"arbiter/tournament"
+)
+
+// The standings view shows a ranking group's standings and the prize list
+// as tournament.GroupStandings and tournament.PrizeList give them (the
+// paper and the command line show the same), and the editor's lines read
+// back to the rules they were written from.
+func TestStandingsGroupsAndPrizes(t *testing.T) {
+	s, round := fiveWithRoundOne(t)
+	for _, pr := range round.Pairings {
+		if !pr.IsBye() && !s.act(func() error { return s.doc.setResult(1, pr.Board, tournament.WhiteWins) }) {
+			t.Fatal("result not saved")
+		}
+	}
+	rules := tournament.PrizeRules{
+		Groups: []tournament.RankingGroup{{ID: "u1985", Name: "Under 1985", Kind: tournament.GroupRating, To: 1984}},
+		Prizes: []tournament.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
+	}
+	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
+		t.Fatal("rules not saved")
+	}
+	s.show(areaStandings)
+	v := s.views[areaStandings].(*standingsView)
+	if want := []string{"", "u1985", prizeListShow}; !slices.Equal(v.show.values, want) {
+		t.Fatalf("choices %q, want %q", v.show.values, want)
+	}
+	v.show.set("u1985")
+	var want [][]string
+	for _, r := range tournament.GroupStandings(&s.doc.event, rules.Groups[0]).Rows {
+		want = append(want, []string{r.Place, seatText(r.No), r.Name})
+	}
+	var got [][]string
+	for _, r := range v.grid.rows {
+		got = append(got, r[:3])
+	}
+	if len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Errorf("group standings %q, want %q", got, want)
+	}
+	v.show.set(prizeListShow)
+	want = nil
+	for _, a := range tournament.PrizeList(&s.doc.event, rules) {
+		want = append(want, []string{printing.PrizeName(s.cat, rules, a.Prize), seatText(a.No), a.Name, a.Points.String(), printing.AwardMoney(s.cat, a)})
+	}
+	if len(want) != 3 || !reflect.DeepEqual(v.grid.rows, want) {
+		t.Errorf("prize list %q, want %q", v.grid.rows, want)
+	}
+
+	back, err := readPrizeRules(strings.Join(groupLines(rules.Groups), "\n"), strings.Join(prizeLines(rules.Prizes), "\n"))
+	if err != nil || !reflect.DeepEqual(back.Groups, rules.Groups) || !reflect.DeepEqual(back.Prizes, rules.Prizes) {
+		t.Errorf("the editor's lines read back as %+v, %v", back, err)
+	}
+}
