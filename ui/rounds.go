@@ -26,9 +26,9 @@ type roundsView struct {
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	keys    *resultKeys   // takes the result keys for the chosen board
-	boardNo *field        // a board's number, to choose it
-	said    *widget.Label // what was saved, or why not
+	keys    *resultKeys          // takes the result keys for the chosen board
+	boardNo *field               // a board's number, to choose it
+	said    *widget.Label        // what was saved, or why not
 	empty   *widget.Label
 	content fyne.CanvasObject
 	// unrated marks the chosen game as ended before a move: it counts,
