@@ -25,3 +25,17 @@ func openWithSystem(path string) error {
 	}
 	return windows.ShellExecute(0, verb, file, nil, nil, windows.SW_SHOWNORMAL)
 }
+
+// printWithSystem prints a file with the program Windows associates with
+// its kind, through the shell's print verb, as Explorer's Print does.
+func printWithSystem(path string) error {
+	verb, err := windows.UTF16PtrFromString("print")
+	if err != nil {
+		return err
+	}
+	file, err := windows.UTF16PtrFromString(path)
+	if err != nil {
+		return err
+	}
+	return windows.ShellExecute(0, verb, file, nil, nil, windows.SW_HIDE)
+}

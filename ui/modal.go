@@ -79,10 +79,13 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 // is in, and whose Enter takes the box's default action unless the field
 // has its own (OnSubmitted). Its right-click menu is in the window's
 // language.
-type field struct{ textfield.Entry }
+type field struct {
+	textfield.Entry
+	window func(fyne.Shortcut) bool // the window's shortcuts (Shell.windowShortcut)
+}
 
 func (s *Shell) newField() *field {
-	f := &field{}
+	f := &field{window: s.windowShortcut}
 	f.SetCatalog(s.cat)
 	f.ExtendBaseWidget(f)
 	return f
@@ -110,6 +113,16 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 		return 0, uiError(key, append(args, "text", t)...)
 	}
 	return x, nil
+}
+
+// TypedShortcut leaves the window's own keys (Ctrl+N, Ctrl+P, Ctrl+1…)
+// to the window: Fyne gives every shortcut to the focused field, which
+// has no use for them.
+func (f *field) TypedShortcut(sc fyne.Shortcut) {
+	if f.window != nil && f.window(sc) {
+		return
+	}
+	f.Entry.TypedShortcut(sc)
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {
