@@ -207,6 +207,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		}
 		d.hide()
 		s.reload()
+		s.sayLastSaved()
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)

@@ -295,12 +295,18 @@ func (s *Shell) act(action func() error) (ok bool) {
 	})()
 	if ok {
 		s.reload()
-		// Say what was saved; callers with more to say say it after.
-		if e, err := s.doc.st.NextUndo(); err == nil {
-			s.setStatus(s.t("ui.saved", "what", s.describe(e)))
-		}
+		s.sayLastSaved()
 	}
 	return ok
+}
+
+// sayLastSaved says what the last action saved, as the history names it,
+// so that the status line never shows an earlier action's outcome.
+// Callers with more to say say it after.
+func (s *Shell) sayLastSaved() {
+	if e, err := s.doc.st.NextUndo(); err == nil {
+		s.setStatus(s.t("ui.saved", "what", s.describe(e)))
+	}
 }
 
 func (s *Shell) updateTitle() {

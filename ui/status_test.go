@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// The status line shows a long message whole at 1024×700: it was cut to
+// about 25 characters beside the toolbar's buttons, which hid "no PDF
+// viewer could be started".
+func TestStatusLineShowsTheWholeMessage(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	msg := s.t("ui.printing.not-opened", "file", "/home/arbiter/Documents/Kevät-turnaus/paritukset-3.pdf", "error", `exec: "xdg-open": executable file not found in $PATH`)
+	s.setProblem(msg)
+	s.win.Content().Refresh()
+	if s.status.Truncation != fyne.TextTruncateOff || s.status.Wrapping != fyne.TextWrapWord {
+		t.Error("the status line cuts its text")
+	}
+	if s.status.Importance != widget.DangerImportance {
+		t.Error("a problem looks like a confirmation")
+	}
+	width := fyne.MeasureText(msg, s.status.Theme().Size("text"), fyne.TextStyle{}).Width
+	if got := s.status.Size(); got.Width < 900 || got.Width*(got.Height/s.status.MinSize().Height) < width/2 {
+		t.Errorf("the status line is %v for a text %.0f px wide", got, width)
+	}
+	s.setStatus("")
+	if s.status.Visible() {
+		t.Error("an empty status line takes room")
+	}
+}
+
+// Adding a player says so: the status kept "Created …" through ten
+// additions.
+func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.setStatus(s.t("ui.new.created", "file", "event.arbiter"))
+	v := s.views[areaPlayers].(*playersView)
+	s.show(areaPlayers)
+	v.openDialog(tournament.Player{})
+	fields := overlayParts[*field](s)
+	test.Type(fields[0], "Carlsen")
+	test.Type(fields[1], "Magnus")
+	test.Tap(defaultButton(t, s))
+	if !strings.HasPrefix(s.status.Text, "Saved:") || !strings.Contains(s.status.Text, "Carlsen") {
+		t.Errorf("after adding a player the status says %q", s.status.Text)
+	}
+}
