@@ -311,4 +311,5 @@ func (e *pairingEditor) store() {
 	e.m.hide()
 	s.reload()
 	s.setStatus(s.t("pairedit.saved", "n", e.rd.Number))
+	s.win.Canvas().Focus(e.w.v.keys) // the round's results come next
 }

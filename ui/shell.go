@@ -188,7 +188,7 @@ func (s *Shell) rebuild() {
 	if s.doc == nil {
 		s.views = [areaCount]view{}
 		s.nav = nil
-		s.win.SetContent(container.NewBorder(top, nil, nil, nil, s.startPage()))
+		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, s.startPage()))
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
@@ -217,7 +217,7 @@ func (s *Shell) rebuild() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
 	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
-	s.win.SetContent(container.NewBorder(top, nil, left, nil, container.NewPadded(s.body)))
+	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, container.NewPadded(s.body)))
 	s.show(s.area)
 }
 
@@ -366,11 +366,11 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		s.printBtn = widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
 		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
 	}
-	// The outcome of the last action has a line of its own under the
-	// toolbar, where it wraps rather than being cut.
+	// The outcome of the last action has a line of its own at the foot
+	// of the window, where it wraps rather than being cut; the line is
+	// kept when empty, so that nothing moves when a message comes.
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
-	s.status.Hide()
 	names := make([]string, len(i18n.All))
 	for i, l := range i18n.All {
 		names[i] = l.Name()
@@ -384,7 +384,12 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	})
 	lang.SetSelected(s.lang.Name())
 	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
-	return container.NewVBox(container.NewPadded(bar), s.status, widget.NewSeparator())
+	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+}
+
+// statusBar is the status line under a separator at the window's foot.
+func (s *Shell) statusBar() fyne.CanvasObject {
+	return container.NewVBox(widget.NewSeparator(), s.status)
 }
 
 // setStatus shows the outcome of an action that changes nothing on
@@ -398,8 +403,6 @@ func (s *Shell) setProblem(text string) { s.say(widget.DangerImportance, text) }
 func (s *Shell) say(imp widget.Importance, text string) {
 	s.status.Importance = imp
 	s.status.SetText(text)
-	s.status.Hidden = text == ""
-	s.status.Refresh()
 }
 
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {

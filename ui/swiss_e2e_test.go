@@ -298,7 +298,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// the keyboard, Enter saves), the other 27 imported from a CSV file
 	// whose name is typed in the chooser.
 	for _, p := range typed {
-		w.clicked(252, 773) // Add player
+		w.clicked(252, 729) // Add player (above the status line)
 		w.typeText(p.family)
 		w.tab(1)
 		w.typeText(p.given)
@@ -655,7 +655,7 @@ func (w *window) withdraw(e entrant, round int) {
 	w.click(865, 79) // Find a player
 	w.after(func() { w.typeText(e.family) }, e.family)
 	w.clicked(300, 159) // the only row left
-	w.clicked(440, 773) // Withdraw
+	w.clicked(440, 729) // Withdraw
 	w.shot("withdraw")
 	w.keys("Return")
 	w.await("the withdrawal", func(ev *tournament.Event) error {

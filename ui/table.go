@@ -32,7 +32,7 @@ type column struct {
 // the other way round) and shows only the rows that contain the filter
 // text; double-clicking a row activates it.
 type grid struct {
-	table *widget.Table
+	table *gridTable
 	cols  []column
 	rows  [][]string
 	shown []int   // indexes into rows, in the order shown
@@ -56,7 +56,7 @@ func newGrid(cols []column, onSelect func(row int)) *grid {
 // newActiveGrid is a grid whose rows a double click activates.
 func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1}
-	g.table = widget.NewTable(
+	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
 			if g.onActivate != nil {
@@ -306,13 +306,75 @@ func (g *grid) dataRow(r int) int {
 	return g.shown[r]
 }
 
-// selectRow selects the row that set gave at index row, when it is shown.
+// selectRow selects the row that set gave at index row, when it is shown,
+// and scrolls to it.
 func (g *grid) selectRow(row int) {
 	if i := slices.Index(g.shown, row); i >= 0 {
-		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0})
 		return
 	}
 	g.table.UnselectAll()
+}
+
+// gridTable is Fyne's table kept in step with its own scroller. Fyne's
+// Table keeps a copy of the scroll offset from which it decides which rows
+// to draw, and the copy goes wrong in two ways, each leaving the top rows
+// blank until the arbiter scrolls (the Players table after an import, the
+// leaders in the Standings):
+//   - Select scrolls to the row as if the table were 0 pixels high when it
+//     has no size yet (a view built after a language switch or a file
+//     opened, with a row chosen): the copy says the rows above the chosen
+//     one are out of sight, while the scroller, once laid out, shows them;
+//   - the scroller puts its offset back to 0 when the rows come to fit in
+//     it (a taller window, fewer rows), without telling the table.
+//
+// So a row selected before the table has a size is scrolled to once it
+// has one, and a resize that lets every row fit tells the table it is at
+// the top.
+type gridTable struct {
+	widget.Table
+	g       *grid
+	pending *widget.TableCellID // selected before the table had a size
+}
+
+func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *gridTable {
+	t := &gridTable{g: g}
+	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// selectAndShow selects a cell and scrolls to it, now or, for a table not
+// yet laid out, when it is.
+func (t *gridTable) selectAndShow(id widget.TableCellID) {
+	t.Select(id)
+	if t.Size().Height > 0 {
+		return
+	}
+	t.ScrollToOffset(fyne.Position{}) // undoes the scroll to nowhere Select made
+	t.pending = &id
+}
+
+func (t *gridTable) Resize(size fyne.Size) {
+	t.Table.Resize(size)
+	if size.Height <= 0 {
+		return
+	}
+	if id := t.pending; id != nil {
+		t.pending = nil
+		t.ScrollTo(*id)
+		return
+	}
+	if t.g.height() <= size.Height {
+		t.ScrollToOffset(fyne.Position{})
+	}
+}
+
+// height is how high the grid's rows and heading are together: a table
+// at least this high shows them all, unscrolled.
+func (g *grid) height() float32 {
+	row := widget.NewLabel("").MinSize().Height + theme.Padding()
+	return row * float32(len(g.shown)+1)
 }
 
 // gridCell is one cell: a label that selects its row when clicked.

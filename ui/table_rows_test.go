@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// shownCells are the texts of a grid's cells as drawn, by row from the
+// top of the table's view, for column col.
+func shownCells(g *grid, col int) []string {
+	type cell struct {
+		y    float32
+		text string
+	}
+	var cells []cell
+	for _, o := range test.LaidOutObjects(g.table) {
+		if fmt.Sprintf("%T", o) != "*widget.tableCells" {
+			continue
+		}
+		for _, c := range test.WidgetRenderer(o.(fyne.Widget)).Objects() {
+			var gc *gridCell
+			switch x := c.(type) {
+			case *activeCell:
+				gc = &x.gridCell
+			case *gridCell:
+				gc = x
+			}
+			if gc != nil && gc.Visible() && gc.id.Col == col {
+				cells = append(cells, cell{gc.Position().Y, gc.Text})
+			}
+		}
+	}
+	sort.Slice(cells, func(i, j int) bool { return cells[i].y < cells[j].y })
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = fmt.Sprintf("%s@%.0f", c.text, c.y)
+	}
+	return out
+}
+
+// The rows a table draws begin with the first: Fyne's table drew only the
+// rows below a row chosen before the table had a size (a view rebuilt in
+// another language with a board chosen), and kept drawing from where it
+// had been scrolled to after its scroller went back to the top because
+// every row came to fit (a taller window), leaving the top rows blank
+// until scrolled: the Players table's first ten rows after an import, the
+// Standings' leaders.
+func TestTopRowsAreDrawn(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	first := func(g *grid) string {
+		if cells := shownCells(g, 0); len(cells) > 0 {
+			return cells[0]
+		}
+		return "nothing"
+	}
+	if got := first(v.grid); got != "1@0" {
+		t.Fatalf("before: the first cell drawn is %s", got)
+	}
+	s.SetLanguage(i18n.Finnish)
+	v = s.views[areaRounds].(*roundsView)
+	if got := first(v.grid); got != "1@0" {
+		t.Errorf("rebuilt with board 1 chosen: the first cell drawn is %s, want board 1 at the top", got)
+	}
+
+	// The standings scrolled to the last places in a low window, then the
+	// window made tall enough for every row.
+	for b := range 12 {
+		if err := s.doc.setResult(1, b+1, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	s.show(areaStandings)
+	g := s.views[areaStandings].(*standingsView).grid
+	s.win.Resize(fyne.NewSize(1024, 500))
+	g.table.ScrollToBottom()
+	top := g.cell(0, 0) + "@0"
+	if got := first(g); got == top {
+		t.Fatal("the standings are not scrolled: the test shows nothing")
+	}
+	s.win.Resize(fyne.NewSize(1024, 1400))
+	if got := first(g); got != top {
+		t.Errorf("all rows fit: the first cell drawn is %s, want place 1 at the top", got)
+	}
+}
