@@ -124,6 +124,9 @@ func newPrintingView(s *Shell) view {
 	v.round = s.newPicker(nil, func(string) { v.updateBoards() })
 	v.board = s.newPicker(nil, nil)
 	v.after = s.newPicker(nil, nil)
+	// The round pickers are as wide as their longest choice: Fyne's were
+	// as wide as the placeholder and cut "6. voor" to "6. v…".
+	v.round.fit, v.after.fit = true, true
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))

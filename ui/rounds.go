@@ -75,7 +75,10 @@ func newRoundsView(s *Shell) view {
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar)
 	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
 	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))), nil, v.keys)
-	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.said, container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), help))
+	// What was saved is said right under the result box, beside the
+	// chosen board's other actions; the keys are explained below.
+	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), v.said)
+	bottom := container.NewVBox(widget.NewSeparator(), entryRow, said, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
