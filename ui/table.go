@@ -4,12 +4,16 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"arbiter/internal/crash"
 )
@@ -44,7 +48,8 @@ type grid struct {
 	sortable bool
 	sortCol  int // -1: the order set gave
 	desc     bool
-	filter   string
+	filter   string // folded (foldText)
+	chosen   int    // the selected row as given to set, -1 for none
 	lang     string
 	compare  map[int]func(a, b int) int // a column's own order of two rows
 }
@@ -55,7 +60,7 @@ func newGrid(cols []column, onSelect func(row int)) *grid {
 
 // newActiveGrid is a grid whose rows a double click activates.
 func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
-	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1}
+	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1}
 	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
@@ -99,9 +104,13 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 			h.SetText(g.heading(id.Col))
 		})
 	}
+	g.table.OnUnselected = func(widget.TableCellID) { g.chosen = -1 }
 	g.table.OnSelected = func(id widget.TableCellID) {
-		if r := g.dataRow(id.Row); r >= 0 && g.onSelect != nil {
-			g.onSelect(r)
+		if r := g.dataRow(id.Row); r >= 0 {
+			g.chosen = r
+			if g.onSelect != nil {
+				g.onSelect(r)
+			}
 		}
 	}
 	g.fit()
@@ -147,12 +156,47 @@ func (g *grid) makeSortable(lang string, compare map[int]func(a, b int) int) {
 	g.sortable, g.lang, g.compare = true, lang, compare
 }
 
-// setFilter shows only the rows with a cell containing text (any case).
+// setFilter shows only the rows with a cell containing text, whatever
+// its case and accents ("tonisson" finds Tõnisson: a Finnish keyboard has
+// no õ).
 func (g *grid) setFilter(text string) {
-	g.filter = strings.ToLower(strings.TrimSpace(text))
+	g.filter = foldText(strings.TrimSpace(text))
 	g.arrange()
 	g.table.ScrollToTop()
 	g.table.Refresh()
+	g.reselect()
+}
+
+// foldText is text as a search compares it: lower case, without accents
+// (the marks Unicode decomposes from a letter: õ, ä, š, é).
+func foldText(text string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	folded, _, err := transform.String(t, text)
+	if err != nil {
+		folded = text
+	}
+	return strings.ToLower(folded)
+}
+
+// reselect keeps the chosen row selected once the rows are filtered or
+// sorted again: the table selects by position, so the highlight stayed
+// on whichever row came there while Edit opened the one chosen. A chosen
+// row the filter hides is no longer chosen, and the view is told.
+func (g *grid) reselect() {
+	if g.chosen < 0 {
+		return
+	}
+	if i := slices.Index(g.shown, g.chosen); i >= 0 {
+		g.table.UnselectAll() // Select does nothing for the position already selected
+		g.chosen = g.shown[i]
+		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		return
+	}
+	g.chosen = -1
+	g.table.UnselectAll()
+	if g.onSelect != nil {
+		g.onSelect(-1)
+	}
 }
 
 // sortBy sorts by column col, the other way round when it is sorted by it
@@ -166,17 +210,17 @@ func (g *grid) sortBy(col int) {
 	} else {
 		g.sortCol, g.desc = col, false
 	}
-	g.table.UnselectAll()
 	g.arrange()
 	g.fit()
 	g.table.Refresh()
+	g.reselect()
 }
 
 // arrange computes the rows shown: filtered, then sorted.
 func (g *grid) arrange() {
 	g.shown = g.shown[:0]
 	for i, r := range g.rows {
-		if g.filter == "" || slices.ContainsFunc(r, func(c string) bool { return strings.Contains(strings.ToLower(c), g.filter) }) {
+		if g.filter == "" || slices.ContainsFunc(r, func(c string) bool { return strings.Contains(foldText(c), g.filter) }) {
 			g.shown = append(g.shown, i)
 		}
 	}
@@ -313,6 +357,7 @@ func (g *grid) selectRow(row int) {
 		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0})
 		return
 	}
+	g.chosen = -1
 	g.table.UnselectAll()
 }
 

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -89,5 +91,45 @@ func TestTopRowsAreDrawn(t *testing.T) {
 	s.win.Resize(fyne.NewSize(1024, 1400))
 	if got := first(g); got != top {
 		t.Errorf("all rows fit: the first cell drawn is %s, want place 1 at the top", got)
+	}
+}
+
+// The players' search finds a name whatever its accents ("tonisson" finds
+// Tõnisson), and the row chosen stays the one highlighted and the one Edit
+// opens when the search changes: the highlight stayed on the same place
+// in the table while Edit opened the player chosen before.
+func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna Virtanen", "Kalle Tõnisson", "Boris Šmidt", "Aino Äijälä"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	for _, tc := range []struct{ typed, want string }{
+		{"tonisson", "Kalle Tõnisson"}, {"SMIDT", "Boris Šmidt"}, {"aija", "Aino Äijälä"}, {"tõn", "Kalle Tõnisson"},
+	} {
+		v.filter.SetText(tc.typed)
+		if n := len(v.grid.shown); n != 1 || v.grid.cell(0, 1) != tc.want {
+			t.Errorf("search %q shows %d rows, first %q; want %q", tc.typed, n, v.grid.cell(0, 1), tc.want)
+		}
+	}
+	v.filter.SetText("")
+	v.grid.table.Select(widget.TableCellID{Row: 3, Col: 1}) // Aino Äijälä, fourth
+	chosen := v.players[v.selected].Name
+	v.filter.SetText("a") // Anna, Kalle, Aino: Aino is now third
+	if got := v.players[v.selected].Name; got != chosen {
+		t.Errorf("after a search Edit opens %q, want %q", got, chosen)
+	}
+	if row := slices.Index(v.grid.shown, v.selected); row < 0 || v.grid.cell(row, 1) != chosen {
+		t.Errorf("the chosen row is not shown where it is selected")
+	}
+	v.filter.SetText("tonisson") // hides her: nothing is chosen
+	if v.selected != -1 || !v.edit.Disabled() {
+		t.Errorf("with the chosen player hidden, selected %d, Edit disabled %v", v.selected, v.edit.Disabled())
+	}
+	v.filter.SetText("")
+	v.grid.sortBy(1)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	chosen = v.players[v.selected].Name
+	v.grid.sortBy(1) // the other way round
+	if got := v.players[v.selected].Name; got != chosen || v.grid.cell(len(v.players)-1, 1) != chosen {
+		t.Errorf("after sorting the other way Edit opens %q, want %q, now at the bottom", got, chosen)
 	}
 }
