@@ -36,6 +36,8 @@ import (
 const (
 	prefLanguage = "language"
 	prefRecent   = "recent"
+	prefWidth    = "window-width"
+	prefHeight   = "window-height"
 	maxRecent    = 8
 )
 
@@ -138,14 +140,36 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
 	w.SetIcon(Icon)
-	w.Resize(DefaultWindowSize)
+	w.Resize(s.savedSize())
 	w.SetCloseIntercept(func() {
+		s.rememberSize()
 		s.closeDocument()
 		w.Close()
 	})
 	s.addShortcuts()
 	s.rebuild()
 	return s
+}
+
+// savedSize is the size the window had when it was last closed, else
+// DefaultWindowSize; never smaller than the 1024×700 every view is made
+// to fit.
+func (s *Shell) savedSize() fyne.Size {
+	p := s.app.Preferences()
+	w, h := p.FloatWithFallback(prefWidth, 0), p.FloatWithFallback(prefHeight, 0)
+	if w <= 0 || h <= 0 {
+		return DefaultWindowSize
+	}
+	return fyne.NewSize(max(float32(w), 1024), max(float32(h), 700))
+}
+
+// rememberSize keeps the window's size for the next start.
+func (s *Shell) rememberSize() {
+	size := s.win.Canvas().Size()
+	if size.Width > 0 && size.Height > 0 {
+		s.app.Preferences().SetFloat(prefWidth, float64(size.Width))
+		s.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+	}
 }
 
 // initialLang picks ARBITER_LANG (as the command line does), then the

@@ -48,3 +48,19 @@ func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
 		t.Errorf("after adding a player the status says %q", s.status.Text)
 	}
 }
+
+// The window opens at the size it had when it was last closed, and at the
+// default size the first time.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	s := NewShell(a, test.NewTempWindow(t, nil))
+	if got := s.win.Canvas().Size(); got != DefaultWindowSize {
+		t.Errorf("first start: %v, want %v", got, DefaultWindowSize)
+	}
+	s.win.Resize(fyne.NewSize(1366, 740))
+	s.rememberSize()
+	again := NewShell(a, test.NewTempWindow(t, nil))
+	if got := again.win.Canvas().Size(); got != fyne.NewSize(1366, 740) {
+		t.Errorf("second start: %v, want the 1366×740 it was closed at", got)
+	}
+}
