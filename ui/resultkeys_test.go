@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // pressKey presses a key as the driver does: to the widget with the
@@ -162,5 +164,31 @@ func TestResultEntryCannotHitTheWrongBoard(t *testing.T) {
 	}
 	if s.win.Canvas().Focused() != v.keys {
 		t.Errorf("after the question the keyboard is in %T, not the result box", s.win.Canvas().Focused())
+	}
+}
+
+// Pairing a round robin before its seats are drawn says where they are
+// drawn, and goes there: it ended in "the seats have not been drawn".
+func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	st, err := store.Create(path, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
+		if _, err := st.AddPlayer(tournament.Player{Name: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	if msg := topMessage(s); !strings.Contains(msg, s.t("ui.players.draw")) || !strings.Contains(msg, s.t("ui.nav.players")) {
+		t.Fatalf("the message does not say where the seats are drawn:\n%s", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	if s.area != areaPlayers || len(s.doc.event.Rounds) != 0 {
+		t.Errorf("after the message: area %d, %d rounds; want the players, nothing paired", s.area, len(s.doc.event.Rounds))
 	}
 }

@@ -408,6 +408,13 @@ func (v *roundsView) pairNext() {
 		return
 	}
 	next := tournament.NextRound(&s.doc.event)
+	if tournament.SeatsWanted(&s.doc.event) {
+		// The seats are drawn in the Players view: say so, and go there.
+		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
+		text.Wrapping = fyne.TextWrapWord
+		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
+		return
+	}
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))
 		text.Wrapping = fyne.TextWrapWord
