@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -198,6 +199,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	var d *modal
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, err := f.player()
+		before := tournament.StartNumbers(&s.doc.event)
 		if err == nil {
 			err = v.s.doc.savePlayer(q)
 		}
@@ -208,6 +210,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		d.hide()
 		s.reload()
 		s.sayLastSaved()
+		s.warnRenumbered(before)
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
@@ -417,4 +420,32 @@ func viewTitle(text string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	return l
+}
+
+// warnRenumbered tells the arbiter whose numbers a change of the field gave
+// new ones (before are the numbers it had), once rounds have been paired:
+// a Swiss's pairing numbers follow the initial ranking list (FIDE C.04.2),
+// so a late entry rated above others moves them down, and the sheets
+// already posted show the old numbers.
+func (s *Shell) warnRenumbered(before map[int64]int) {
+	ev := &s.doc.event
+	if len(ev.Rounds) == 0 {
+		return
+	}
+	now := tournament.StartNumbers(ev)
+	var moved []tournament.Player
+	for _, p := range ev.Players {
+		if was := before[p.ID]; was != 0 && now[p.ID] != was {
+			moved = append(moved, p)
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
+	lines := []string{s.t("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	for _, p := range moved {
+		lines = append(lines, s.t("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
+	}
+	s.showMessage(s.t("live.renumber.title"), strings.Join(lines, "\n"))
 }

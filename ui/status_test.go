@@ -64,3 +64,34 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		t.Errorf("second start: %v, want the 1366×740 it was closed at", got)
 	}
 }
+
+// A late entry rated above others gives them new pairing numbers, and the
+// window says whose, from what to what: the field was renumbered without
+// a word, and rounds on screen no longer matched the posted sheets.
+func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	v := s.views[areaPlayers].(*playersView)
+	s.show(areaPlayers)
+	v.openDialog(tournament.Player{})
+	fields := overlayParts[*field](s)
+	test.Type(fields[0], "Late")
+	test.Type(fields[1], "Lauri")
+	test.Type(fields[3], "2300") // family, given, number, rating
+	test.Tap(defaultButton(t, s))
+	msg := topMessage(s)
+	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
+		t.Errorf("no word on the new numbers:\n%s", msg)
+	}
+	// A player rated below everyone moves nobody.
+	test.Tap(defaultButton(t, s))
+	v.openDialog(tournament.Player{})
+	fields = overlayParts[*field](s)
+	test.Type(fields[0], "Last")
+	test.Type(fields[1], "Liisa")
+	test.Tap(defaultButton(t, s))
+	if top := s.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("a message after an entry that moves nobody:\n%s", topMessage(s))
+	}
+}
