@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"slices"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
