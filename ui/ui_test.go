@@ -694,12 +694,7 @@ func TestImportPlayersCSV(t *testing.T) {
 	}
 	v := s.views[areaPlayers].(*playersView)
 	test.Tap(v.importer)
-	var list *widget.List
-	for _, l := range overlayParts[*widget.List](s) {
-		list = l
-	}
-	// entries.csv, then twice.csv, alphabetically.
-	list.Select(0)
+	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players after importing two, want 3", got)
 	}
