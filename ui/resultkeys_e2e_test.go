@@ -3,9 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,12 +23,7 @@ import (
 func TestEndToEndResultKeys(t *testing.T) {
 	dir, bin := buildApp(t)
 	file := newSwissFile(t, 24, 5)
-	home := filepath.Join(dir, "home")
-	for _, d := range []string{".cache", ".config"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := appHome(t, dir, "home")
 	keys := map[byte]tournament.Result{'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw}
 	want := map[int][]tournament.Result{}
 	for r := 1; r <= 3; r++ {
@@ -44,15 +37,7 @@ func TestEndToEndResultKeys(t *testing.T) {
 			want[r] = append(want[r], keys[k])
 		}
 		log := &bytes.Buffer{}
-		cmd := exec.Command(bin, file)
-		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-			"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en", "FYNE_SCALE=1")
-		cmd.Stdout, cmd.Stderr = log, log
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
+		cmd, exited := launch(t, bin, home, "en", log, file)
 		stop := func() {
 			if cmd.ProcessState == nil {
 				cmd.Process.Kill()

@@ -33,22 +33,9 @@ func TestScreenshots(t *testing.T) {
 		if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
 			t.Fatalf("arbiter demo: %v\n%s", err, out)
 		}
-		home := filepath.Join(dir, "home-"+lang)
-		for _, d := range []string{".cache", ".config"} {
-			if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-				t.Fatal(err)
-			}
-		}
+		home := appHome(t, dir, "home-"+lang)
 		log := &bytes.Buffer{}
-		cmd := exec.Command(bin, event)
-		cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-			"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG="+lang, "FYNE_SCALE=1")
-		cmd.Stdout, cmd.Stderr = log, log
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
+		cmd, exited := launch(t, bin, home, lang, log, event)
 		id, img, err := waitForWindow(t, lang+".arbiter", exited, nil)
 		if err != nil {
 			cmd.Process.Kill()

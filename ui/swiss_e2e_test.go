@@ -212,22 +212,9 @@ func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tourname
 func startEmpty(t *testing.T) (*window, func()) {
 	t.Helper()
 	dir, bin := buildApp(t)
-	home := filepath.Join(dir, "home")
-	for _, d := range []string{".cache", ".config", "events"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := appHome(t, dir, "home", "events")
 	log := &bytes.Buffer{}
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en", "FYNE_SCALE=1")
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	cmd, exited := launch(t, bin, home, "en", log)
 	var once sync.Once
 	stop := func() {
 		once.Do(func() {
