@@ -37,13 +37,7 @@ func TestStatusLineShowsTheWholeMessage(t *testing.T) {
 func TestStatusLineFollowsPlayerAdditions(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	s.setStatus(s.t("ui.new.created", "file", "event.arbiter"))
-	v := s.views[areaPlayers].(*playersView)
-	s.show(areaPlayers)
-	v.openDialog(tournament.Player{})
-	fields := overlayParts[*field](s)
-	test.Type(fields[0], "Carlsen")
-	test.Type(fields[1], "Magnus")
-	test.Tap(defaultButton(t, s))
+	addByDialog(t, s, "Carlsen", "Magnus", "")
 	if !strings.HasPrefix(s.status.Text, "Saved:") || !strings.Contains(s.status.Text, "Carlsen") {
 		t.Errorf("after adding a player the status says %q", s.status.Text)
 	}
@@ -72,26 +66,27 @@ func TestLateEntryRenumberingIsAnnounced(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	s.show(areaRounds)
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
-	v := s.views[areaPlayers].(*playersView)
-	s.show(areaPlayers)
-	v.openDialog(tournament.Player{})
-	fields := overlayParts[*field](s)
-	test.Type(fields[0], "Late")
-	test.Type(fields[1], "Lauri")
-	test.Type(fields[3], "2300") // family, given, number, rating
-	test.Tap(defaultButton(t, s))
+	addByDialog(t, s, "Late", "Lauri", "2300")
 	msg := topMessage(s)
 	if !strings.Contains(msg, s.t("live.renumber.title")) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 2)) {
 		t.Errorf("no word on the new numbers:\n%s", msg)
 	}
 	// A player rated below everyone moves nobody.
 	test.Tap(defaultButton(t, s))
-	v.openDialog(tournament.Player{})
-	fields = overlayParts[*field](s)
-	test.Type(fields[0], "Last")
-	test.Type(fields[1], "Liisa")
-	test.Tap(defaultButton(t, s))
+	addByDialog(t, s, "Last", "Liisa", "")
 	if top := s.win.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("a message after an entry that moves nobody:\n%s", topMessage(s))
 	}
+}
+
+// addByDialog adds a player through the players view's dialog, as typed.
+func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
+	t.Helper()
+	s.show(areaPlayers)
+	s.views[areaPlayers].(*playersView).openDialog(tournament.Player{})
+	fields := overlayParts[*field](s)
+	test.Type(fields[0], family)
+	test.Type(fields[1], given)
+	test.Type(fields[3], rating) // family, given, number, rating
+	test.Tap(defaultButton(t, s))
 }
