@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -226,6 +227,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 type playerFields struct {
 	p                                                     tournament.Player
 	family, given, seat, rating, fed, fideID, club, birth *field
+	earned                                                *field // when the category was earned or last confirmed
 	title, sex, cat                                       *picker
 	form                                                  *widget.Form
 }
@@ -267,6 +269,12 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 	}
 	f.cat = s.newPicker(cats, nil)
 	f.cat.SetSelectedIndex(int(p.Category))
+	// The category's expiry counts from the day it was earned (1953 code).
+	f.earned = s.newField()
+	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
+	if !p.CategoryEarned.IsZero() {
+		f.earned.SetText(p.CategoryEarned.Format(time.DateOnly))
+	}
 	f.form = widget.NewForm()
 	for _, row := range []struct {
 		key  string
@@ -284,6 +292,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		{"ui.players.field.sex", f.sex, false},
 		{"ui.players.field.birth", f.birth, false},
 		{"ui.players.field.category", f.cat, false},
+		{"live.player.earned", f.earned, false},
 	} {
 		if full || row.late {
 			f.form.Append(s.t(row.key), row.w)
@@ -306,7 +315,24 @@ func (f *playerFields) player() (tournament.Player, error) {
 	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err == nil {
 		q.Seat, err = f.seat.number(0, "ui.players.seat.invalid")
 	}
+	if err == nil {
+		q.CategoryEarned, err = f.earnedDate()
+	}
 	return q, err
+}
+
+// earnedDate reads the day the category was earned: none when the field
+// is empty, else a date as YYYY-MM-DD.
+func (f *playerFields) earnedDate() (time.Time, error) {
+	t := strings.TrimSpace(f.earned.Text)
+	if t == "" {
+		return time.Time{}, nil
+	}
+	d, err := time.Parse(time.DateOnly, t)
+	if err != nil {
+		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
+	}
+	return d, nil
 }
 
 // onSubmit makes Enter in any text field of the form call submit, as in

@@ -90,3 +90,32 @@ func addByDialog(t *testing.T, s *Shell, family, given, rating string) {
 	test.Type(fields[3], rating) // family, given, number, rating
 	test.Tap(defaultButton(t, s))
 }
+
+// The day a category was earned, from which the 1953 code counts its
+// expiry, is kept from the players dialog; a day that is no date is
+// refused in the dialog and saves nothing.
+func TestCategoryEarnedIsEntered(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	v := s.views[areaPlayers].(*playersView)
+	s.show(areaPlayers)
+	v.openDialog(s.doc.event.Players[0])
+	var earned *field
+	for _, f := range overlayParts[*field](s) {
+		if f.PlaceHolder == s.t("live.player.earned.hint") {
+			earned = f
+		}
+	}
+	if earned == nil {
+		t.Fatal("no field for the day the category was earned")
+	}
+	earned.SetText("1.5.2025")
+	test.Tap(defaultButton(t, s))
+	if msg := topMessage(s); !strings.Contains(msg, s.t("live.player.earned.invalid", "text", "1.5.2025")) {
+		t.Errorf("a day that is no date: %q", msg)
+	}
+	earned.SetText("2025-05-01")
+	test.Tap(defaultButton(t, s))
+	if got := s.doc.event.Players[0].CategoryEarned; got.Format("2006-01-02") != "2025-05-01" {
+		t.Errorf("category earned %v, want 2025-05-01", got)
+	}
+}
