@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -131,5 +132,29 @@ func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 	v.grid.sortBy(1) // the other way round
 	if got := v.players[v.selected].Name; got != chosen || v.grid.cell(len(v.players)-1, 1) != chosen {
 		t.Errorf("after sorting the other way Edit opens %q, want %q, now at the bottom", got, chosen)
+	}
+}
+
+// A long drop-down, the bye dialog's 24 players, finds a choice by typing,
+// as a list does: a word's beginning first, case and accents aside.
+func TestPickerFindsByTyping(t *testing.T) {
+	s := openShell(t, "")
+	var changed []string
+	p := s.newPicker([]string{"1. Väinö Höglund", "2. Sanna Nieminen", "5. Tõnu Õunapuu", "9. Kadri Tamm", "12. Jüri Saar"},
+		func(o string) { changed = append(changed, o) })
+	for _, tc := range []struct{ typed, want string }{
+		{"ton", "5. Tõnu Õunapuu"}, {"saar", "12. Jüri Saar"}, {"12", "12. Jüri Saar"}, {"hog", "1. Väinö Höglund"},
+		{"ami", "9. Kadri Tamm"}, // no word begins so: the first containing it
+	} {
+		p.typedAt = time.Time{} // a pause: a new search
+		for _, r := range tc.typed {
+			p.TypedRune(r)
+		}
+		if p.Selected != tc.want {
+			t.Errorf("typed %q: %q chosen, want %q", tc.typed, p.Selected, tc.want)
+		}
+	}
+	if len(changed) == 0 || changed[len(changed)-1] != "9. Kadri Tamm" {
+		t.Errorf("the choices reported: %v", changed)
 	}
 }
