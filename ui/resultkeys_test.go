@@ -192,3 +192,22 @@ func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
 		t.Errorf("after the message: area %d, %d rounds; want the players, nothing paired", s.area, len(s.doc.event.Rounds))
 	}
 }
+
+// The adjourned games of every round are listed above the result box, so
+// that none is forgotten behind the round picker.
+func TestAdjournedGamesAreListed(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	if v.pending.Visible() {
+		t.Errorf("a list of adjourned games with none: %q", v.pending.Text)
+	}
+	if err := s.doc.setResult(1, 3, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	p := s.doc.event.Rounds[0].Pairings[2]
+	game := s.t("live.adjourned.game", "round", 1, "board", 3,
+		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black))
+	if !v.pending.Visible() || !strings.Contains(v.pending.Text, game) {
+		t.Errorf("adjourned board 3: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), game)
+	}
+}

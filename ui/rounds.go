@@ -29,6 +29,7 @@ type roundsView struct {
 	keys    *resultKeys          // takes the result keys for the chosen board
 	boardNo *field               // a board's number, to choose it
 	said    *widget.Label        // what was saved, or why not
+	pending *widget.Label        // the adjourned games of every round, to be resumed
 	empty   *widget.Label
 	content fyne.CanvasObject
 	// unrated marks the chosen game as ended before a move: it counts,
@@ -67,6 +68,9 @@ func newRoundsView(s *Shell) view {
 	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
 	v.said = widget.NewLabel("")
 	v.said.Wrapping = fyne.TextWrapWord
+	v.pending = widget.NewLabel("")
+	v.pending.Wrapping = fyne.TextWrapWord
+	v.pending.Importance = widget.WarningImportance
 	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
@@ -78,7 +82,7 @@ func newRoundsView(s *Shell) view {
 	// What was saved is said right under the result box, beside the
 	// chosen board's other actions; the keys are explained below.
 	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), v.said)
-	bottom := container.NewVBox(widget.NewSeparator(), entryRow, said, help)
+	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
@@ -132,7 +136,26 @@ func (v *roundsView) refresh() {
 	v.empty.Refresh()
 	setEnabled(v.boardNo, v.round > 0)
 	v.showChosen()
+	v.showAdjourned()
 	v.swiss.refresh()
+}
+
+// showAdjourned lists the adjourned games of every round above the result
+// box, so that none is forgotten behind the round picker; the line is
+// hidden while there are none.
+func (v *roundsView) showAdjourned() {
+	ev := &v.s.doc.event
+	var games []string
+	for _, r := range ev.Rounds {
+		for _, p := range r.Pairings {
+			if p.Result == tournament.Adjourned {
+				games = append(games, v.s.t("live.adjourned.game", "round", r.Number, "board", p.Board,
+					"white", playerName(ev, p.White), "black", playerName(ev, p.Black)))
+			}
+		}
+	}
+	v.pending.Hidden = len(games) == 0
+	v.pending.SetText(v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
 }
 
 // currentRound is the round an arbiter most likely wants: the first one
