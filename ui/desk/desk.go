@@ -423,6 +423,7 @@ func (v *View) tabChanged() {
 		return
 	}
 	if v.board.Mode() == ModeSetup {
+		v.setup.leave()
 		v.board.SetMode(ModePlay)
 		v.update()
 	}

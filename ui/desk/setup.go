@@ -29,6 +29,9 @@ type setupPanel struct {
 	roles    []engine.Role
 	updating bool
 	content  fyne.CanvasObject
+	// kept is the board as edited when the arbiter left the tab for
+	// another, shown again when he comes back; nil for the game's position.
+	kept *[64]engine.Piece
 }
 
 // castleRooks are the rook squares of the four castling rights, in the
@@ -88,6 +91,7 @@ func newSetupPanel(v *View) *setupPanel {
 
 // reset shows the game's start position in the editor.
 func (p *setupPanel) reset() {
+	p.kept = nil
 	if p.v.s != nil {
 		p.fromPosition(p.v.s.game.Start())
 	}
@@ -100,8 +104,21 @@ func (p *setupPanel) begin() {
 	pos := v.board.Shown()
 	v.board.SetMode(ModeSetup)
 	v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
-	p.fromPosition(pos)
+	if p.kept != nil {
+		// Side to move and castling stayed in their widgets.
+		v.board.SetPieces(*p.kept)
+		p.changed()
+	} else {
+		p.fromPosition(pos)
+	}
 	p.brush()
+}
+
+// leave keeps the board as edited when another tab is opened, so that a
+// look at the rulings or the scoresheet does not throw a set-up away.
+func (p *setupPanel) leave() {
+	pieces := p.v.board.Pieces()
+	p.kept = &pieces
 }
 
 // brush sets the piece a tap places.
@@ -216,6 +233,7 @@ func (p *setupPanel) use() {
 		v.env.ShowError(err)
 		return
 	}
+	p.kept = nil
 	v.status.SetText(v.t("desk.setup.used"))
 	v.board.SetMode(ModePlay)
 	v.tabs.Select(v.tabs.Items[0])
