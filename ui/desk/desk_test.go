@@ -739,6 +739,21 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// The set-up's Use button is on screen at 1024×700 in every language,
+// not below the fold of the tab.
+func TestSetupUseReachableAt1024x700(t *testing.T) {
+	f := newFixture(t, "")
+	// What a 1024×700 window leaves the desk beside the navigation, under
+	// the toolbar and over the status line.
+	const height = 590
+	f.win.Resize(fyne.NewSize(824, height))
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.v.setup.useIt)
+	if bottom := pos.Y + f.v.setup.useIt.Size().Height; !f.v.setup.useIt.Visible() || bottom > height || pos.Y < 0 {
+		t.Errorf("Use is at %v to %v, outside the %d pixels", pos.Y, bottom, height)
+	}
+}
+
 // A set-up being made stays when the arbiter looks at another tab (the
 // rulings, the scoresheet) and comes back: it was thrown away for the
 // game's position.
