@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -210,4 +212,30 @@ func TestAdjournedGamesAreListed(t *testing.T) {
 	if !v.pending.Visible() || !strings.Contains(v.pending.Text, game) {
 		t.Errorf("adjourned board 3: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), game)
 	}
+}
+
+// A bye's words stand where the opponent would, whole: in the result
+// column, sized for results, the Finnish "pyydetty vapaakierros
+// (½ pistettä)" was cut.
+func TestByeTextNotCut(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 5, 5))
+	s.SetLanguage(i18n.Finnish)
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	for i, p := range v.boards {
+		if !p.IsBye() {
+			continue
+		}
+		text := byeText(s, p.Bye)
+		col := slices.Index(v.grid.rows[i], text)
+		if col < 0 {
+			t.Fatalf("the bye's words %q are not in its row %q", text, v.grid.rows[i])
+		}
+		if need, w := cellWidth(text, fyne.TextStyle{}), v.grid.cols[col].width; w > 0 && need > w {
+			t.Errorf("%q needs %.0f px in a column of at most %.0f", text, need, w)
+		}
+		return
+	}
+	t.Fatal("no bye in a round of five")
 }

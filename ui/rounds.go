@@ -177,7 +177,9 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	ev := &v.s.doc.event
 	white := playerName(ev, p.White)
 	if p.IsBye() {
-		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, byeText(v.s, p.Bye), "", ""}
+		// The bye's words go where the opponent would be: the result
+		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
+		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	if p.Unrated {
