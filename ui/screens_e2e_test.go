@@ -58,15 +58,21 @@ func TestScreenshots(t *testing.T) {
 			} else {
 				w.click(navItem(a))
 			}
+			// Wait for the view to be drawn: it differs from the one
+			// before (the players are there from the start).
+			img := before
+			if a != areaPlayers {
+				if _, img, err = waitForWindow(t, lang+".arbiter", exited, before); err != nil {
+					t.Fatalf("%s: %s was not shown: %v", lang, screenViews[a], err)
+				}
+			}
 			if a == areaDesk {
 				// The desk opens the board its picker shows, as the
 				// arbiter does with the button at its top right.
-				w.settle()
 				w.click(1024-70, 79)
-			}
-			img := w.settle()
-			if settled(img, before) && a != areaPlayers {
-				t.Errorf("%s: %s looks as the view before it", lang, screenViews[a])
+				if _, img, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
+					t.Fatalf("%s: the desk opened no game: %v", lang, err)
+				}
 			}
 			if keep == "" {
 				continue
