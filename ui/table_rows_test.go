@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -156,5 +157,38 @@ func TestPickerFindsByTyping(t *testing.T) {
 	}
 	if len(changed) == 0 || changed[len(changed)-1] != "9. Kadri Tamm" {
 		t.Errorf("the choices reported: %v", changed)
+	}
+}
+
+// The board the cursor moves to is scrolled into view: at 1024×700 the
+// last boards of a round were below the table's edge when entered.
+func TestChosenBoardIsScrolledTo(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 60, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	drawn := func(board string) bool {
+		for _, c := range shownCells(v.grid, 0) {
+			if strings.HasPrefix(c, board+"@") {
+				return true
+			}
+		}
+		return false
+	}
+	if drawn("30") {
+		t.Fatal("board 30 is drawn before it is chosen: the test shows nothing")
+	}
+	pressKey(s, fyne.KeyEnd)
+	if !drawn("30") {
+		t.Errorf("board 30 chosen with End is not drawn: %v", shownCells(v.grid, 0))
+	}
+	// Typed results walk the cursor down the round, the table with it.
+	pressKey(s, fyne.KeyHome)
+	for range 25 {
+		typeKeys(s, "1")
+	}
+	if !drawn("26") {
+		t.Errorf("after 25 results the cursor's board 26 is not drawn: %v", shownCells(v.grid, 0))
 	}
 }
