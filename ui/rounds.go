@@ -296,7 +296,7 @@ func (v *roundsView) resultText(r tournament.Result) string {
 	if r == tournament.NoResult {
 		return v.s.t("live.entry.noresult")
 	}
-	return r.Text(v.s.t)
+	return drawable(r.Text(v.s.t))
 }
 
 // savedText says what the file now holds for a board, whole: the board,

@@ -86,7 +86,7 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				}
 				c.id = id
 				c.Alignment = g.cols[id.Col].align
-				c.SetText(g.cell(id.Row, id.Col))
+				c.SetText(drawable(g.cell(id.Row, id.Col)))
 			})
 		},
 	)
@@ -329,6 +329,12 @@ func (g *grid) fit() {
 func cellWidth(text string, style fyne.TextStyle) float32 {
 	return fyne.MeasureText(text, theme.TextSize(), style).Width + 2*theme.InnerPadding() + theme.Padding() + 2
 }
+
+// drawable is text as the window's fonts can draw it: the results' minus
+// sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's
+// fonts and showed as a broken glyph where no system font had it; the en
+// dash stands in for it on screen.
+func drawable(text string) string { return strings.ReplaceAll(text, "\u2212", "\u2013") }
 
 // cell is the text at a shown row.
 func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
