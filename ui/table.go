@@ -85,8 +85,14 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 					c = &x.gridCell
 				}
 				c.id = id
-				c.Alignment = g.cols[id.Col].align
-				c.SetText(drawable(g.cell(id.Row, id.Col)))
+				// A scroll or a selection redraws every visible cell; a
+				// label's SetText measures its text again even when it is
+				// the same, which made each typed result redraw the round.
+				text, align := drawable(g.cell(id.Row, id.Col)), g.cols[id.Col].align
+				if c.Text != text || c.Alignment != align {
+					c.Alignment = align
+					c.SetText(text)
+				}
 			})
 		},
 	)
