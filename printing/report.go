@@ -218,6 +218,10 @@ func (s *sheet) rulesetName(id string, full bool) string {
 		return id
 	case full && s.cat.Has(rs.Key):
 		return s.t(rs.Key)
+	case !full && s.cat.Has(rs.Key+".short"):
+		// A short name that is a word of a language ("USSR 1953") has
+		// its own in the others; "FIDE 2023" reads the same in all.
+		return s.t(rs.Key + ".short")
 	}
 	return rs.Name
 }

@@ -221,3 +221,21 @@ func TestReportDetails(t *testing.T) {
 		}
 	}
 }
+
+func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
+	ev := swiss150(t)
+	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+		// The cell wraps beside its neighbour's: the name, then the articles.
+		if i := strings.Index(flat, want); i < 0 || !strings.Contains(flat[i:], "§19") {
+			t.Errorf("%s: %q and its article not in the report", lang, want)
+		}
+		if lang != i18n.English && strings.Contains(flat, "USSR 1953") {
+			t.Errorf("%s: the report says USSR 1953", lang)
+		}
+	}
+}

@@ -61,7 +61,9 @@ func (c Category) String() string {
 }
 
 // ParseCategory reads a category code ("I"…"V", "CM", "MS", "GM", or "" for
-// none); Roman numerals are accepted in either case.
+// none); Roman numerals are accepted in either case, and the candidate
+// master as the lists of Finland and Estonia write him, KM (and the
+// Russian КМС, МС), since a list typed there uses those.
 func ParseCategory(s string) (Category, error) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	for i, code := range categoryCodes {
@@ -69,8 +71,15 @@ func ParseCategory(s string) (Category, error) {
 			return Category(i), nil
 		}
 	}
+	if c, ok := categoryAliases[s]; ok {
+		return c, nil
+	}
 	return Unclassified, errorf("event.err.category", []any{"value", s})
 }
+
+// categoryAliases are the other ways a category is written in a player
+// list; the code stored and printed stays the one of categoryCodes.
+var categoryAliases = map[string]Category{"KM": CandidateMaster, "КМ": CandidateMaster, "КМС": CandidateMaster, "МС": MasterOfSport}
 
 // Sex matters only for the women's classification and TRF export.
 type Sex string

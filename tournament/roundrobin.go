@@ -131,6 +131,14 @@ func AssignSeats(ev *Event, names []string) error {
 	return nil
 }
 
+// SeatsWanted reports whether pairing waits on a seat draw: a round robin
+// or match whose seats are not yet 1…n. Front ends ask before pairing to
+// say where the seats are drawn.
+func SeatsWanted(ev *Event) bool {
+	sys := ev.Settings.System
+	return (sys == RoundRobin || sys == DoubleRoundRobin || sys == Match) && checkSeats(ev) != nil
+}
+
 // checkSeats verifies that the seats are exactly 1…n.
 func checkSeats(ev *Event) error {
 	used := make([]bool, len(ev.Players)+1)

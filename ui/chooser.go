@@ -61,18 +61,17 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	c.where.Truncation = fyne.TextTruncateEllipsis
 	c.list = widget.NewList(
 		func() int { return len(c.items) },
-		func() fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(theme.FolderIcon()), widget.NewLabel(""))
-		},
+		func() fyne.CanvasObject { return newChooserRow(c) },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			crash.Draw("file list", func() {
-				row := o.(*fyne.Container)
+				row := o.(*chooserRow)
+				row.id = id
 				icon := theme.FileIcon()
 				if c.items[id].IsDir() {
 					icon = theme.FolderIcon()
 				}
-				row.Objects[0].(*widget.Icon).SetResource(icon)
-				row.Objects[1].(*widget.Label).SetText(c.items[id].Name())
+				row.icon.SetResource(icon)
+				row.label.SetText(c.items[id].Name())
 			})
 		},
 	)
@@ -159,17 +158,56 @@ func (c *chooser) enter(dir string) {
 	c.list.ScrollToTop()
 }
 
+// picked takes a click on an entry: its name goes into the name field,
+// for Enter or the accept button to take. A click acting at once let a
+// double click's second click land on the listing of the folder entered,
+// or on the view behind the chooser.
 func (c *chooser) picked(id widget.ListItemID) {
+	if c.mode != chooseFolder || c.items[id].IsDir() {
+		c.name.SetText(c.items[id].Name())
+	}
+}
+
+// activated takes a double click on an entry: a folder is entered, a
+// file taken as the accept button takes it.
+func (c *chooser) activated(id widget.ListItemID) {
+	if id < 0 || id >= len(c.items) {
+		return
+	}
 	e := c.items[id]
 	if e.IsDir() {
+		if c.mode != chooseFolder {
+			c.name.SetText(c.proposed)
+		}
 		c.enter(filepath.Join(c.dir, e.Name()))
 		return
 	}
 	c.name.SetText(e.Name())
-	if c.mode == chooseOpen {
-		c.finish(filepath.Join(c.dir, e.Name()))
-	}
+	c.accept()
 }
+
+// chooserRow is an entry of the chooser's list: a click selects it, a
+// double click opens it.
+type chooserRow struct {
+	widget.BaseWidget
+	c     *chooser
+	id    widget.ListItemID
+	icon  *widget.Icon
+	label *widget.Label
+}
+
+func newChooserRow(c *chooser) *chooserRow {
+	r := &chooserRow{c: c, icon: widget.NewIcon(theme.FolderIcon()), label: widget.NewLabel("")}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *chooserRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewHBox(r.icon, r.label))
+}
+
+func (r *chooserRow) Tapped(*fyne.PointEvent)       { r.c.list.Select(r.id) }
+func (r *chooserRow) DoubleTapped(*fyne.PointEvent) { r.c.activated(r.id) }
 
 func (c *chooser) accept() {
 	if c.mode == chooseFolder {

@@ -13,3 +13,6 @@ func documentsFolder() string { return "" }
 func openWithSystem(path string) error {
 	return startDetached(exec.Command("xdg-open", path))
 }
+
+// printWithSystem sends a file to the default printer through CUPS's lp.
+func printWithSystem(path string) error { return printWithLP(path) }

@@ -14,8 +14,15 @@ func documentsFolder() string {
 
 // openWithSystem shows a file in the program Windows associates with its
 // kind (the PDF viewer for a PDF), through the shell as Explorer does.
-func openWithSystem(path string) error {
-	verb, err := windows.UTF16PtrFromString("open")
+func openWithSystem(path string) error { return shellExecute("open", path, windows.SW_SHOWNORMAL) }
+
+// printWithSystem prints a file with the program Windows associates with
+// its kind, through the shell's print verb, as Explorer's Print does.
+func printWithSystem(path string) error { return shellExecute("print", path, windows.SW_HIDE) }
+
+// shellExecute asks the Windows shell to do verb to a file.
+func shellExecute(verb, path string, show int32) error {
+	v, err := windows.UTF16PtrFromString(verb)
 	if err != nil {
 		return err
 	}
@@ -23,5 +30,5 @@ func openWithSystem(path string) error {
 	if err != nil {
 		return err
 	}
-	return windows.ShellExecute(0, verb, file, nil, nil, windows.SW_SHOWNORMAL)
+	return windows.ShellExecute(0, v, file, nil, nil, show)
 }

@@ -167,7 +167,7 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	if len(lists) != 1 {
 		t.Fatalf("%d lists in the chooser", len(lists))
 	}
-	lists[0].Select(lists[0].Length() - 1) // the report, after the backup folder
+	test.DoubleTap(chooserEntry(t, s, "report.trf"))
 	if names := overlayParts[*field](s); len(names) != 1 || names[0].Text != "swiss-open.arbiter" {
 		t.Fatalf("proposed file name: %v", names)
 	}

@@ -306,7 +306,7 @@ func (s *Shell) describe(e store.AuditEntry) string {
 		return ""
 	}
 	last := s.shownSteps(e.Steps[len(e.Steps)-1:])[0]
-	return s.cat.TMap(last.MessageKey(), last.MessageArgs())
+	return drawable(s.cat.TMap(last.MessageKey(), last.MessageArgs()))
 }
 
 // shorten cuts a text to n characters with an ellipsis.

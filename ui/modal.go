@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -79,10 +82,13 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 // is in, and whose Enter takes the box's default action unless the field
 // has its own (OnSubmitted). Its right-click menu is in the window's
 // language.
-type field struct{ textfield.Entry }
+type field struct {
+	textfield.Entry
+	window func(fyne.Shortcut) bool // the window's shortcuts (Shell.windowShortcut)
+}
 
 func (s *Shell) newField() *field {
-	f := &field{}
+	f := &field{window: s.windowShortcut}
 	f.SetCatalog(s.cat)
 	f.ExtendBaseWidget(f)
 	return f
@@ -112,6 +118,16 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 	return x, nil
 }
 
+// TypedShortcut leaves the window's own keys (Ctrl+N, Ctrl+P, Ctrl+1…)
+// to the window: Fyne gives every shortcut to the focused field, which
+// has no use for them.
+func (f *field) TypedShortcut(sc fyne.Shortcut) {
+	if f.window != nil && f.window(sc) {
+		return
+	}
+	f.Entry.TypedShortcut(sc)
+}
+
 func (f *field) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape:
@@ -134,6 +150,44 @@ type picker struct {
 	// fit makes it at least as wide as its longest choice (see
 	// dropdown.Width): for short choices, such as rounds.
 	fit bool
+	// typed is what was typed to find a choice, until a pause of
+	// searchPause (typedAt the last key).
+	typed   string
+	typedAt time.Time
+}
+
+// searchPause ends what a picker's search has been typed: the next key
+// starts a new one.
+const searchPause = time.Second
+
+// TypedRune finds a choice by typing, as a list does: the first whose
+// word begins with what was typed, else the first containing it, case
+// and accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24).
+func (p *picker) TypedRune(r rune) {
+	now := time.Now()
+	if now.Sub(p.typedAt) > searchPause {
+		p.typed = ""
+	}
+	p.typedAt = now
+	p.typed += string(r)
+	want := foldText(strings.TrimSpace(p.typed))
+	if want == "" {
+		return
+	}
+	found := -1
+	for i, o := range p.Options {
+		words := strings.FieldsFunc(foldText(o), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
+		if slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, want) }) {
+			found = i
+			break
+		}
+		if found < 0 && strings.Contains(foldText(o), want) {
+			found = i
+		}
+	}
+	if found >= 0 && found != p.SelectedIndex() {
+		p.SetSelectedIndex(found)
+	}
 }
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.

@@ -269,6 +269,7 @@ func (e *pairingEditor) lateEntry() {
 	var m *modal
 	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, err := f.player()
+		before := tournament.StartNumbers(&s.doc.event)
 		if err == nil {
 			err = s.doc.savePlayer(p)
 		}
@@ -278,6 +279,7 @@ func (e *pairingEditor) lateEntry() {
 		}
 		m.hide()
 		s.reload()
+		defer s.warnRenumbered(before) // over the editor, shown again below
 		r := e.rd.Number
 		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
 		e.a.ids, e.b.ids = a.ids, b.ids
@@ -311,4 +313,5 @@ func (e *pairingEditor) store() {
 	e.m.hide()
 	s.reload()
 	s.setStatus(s.t("pairedit.saved", "n", e.rd.Number))
+	s.win.Canvas().Focus(e.w.v.keys) // the round's results come next
 }

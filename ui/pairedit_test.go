@@ -84,6 +84,10 @@ func TestPairingEditor(t *testing.T) {
 	if len(got) != 3 || got[2].White != third.Black || got[2].Black != third.White {
 		t.Fatalf("saved round %+v", got)
 	}
+	// The round's results come next: the result box has the keyboard.
+	if s.win.Canvas().Focused() != v.keys {
+		t.Errorf("after saving the edited round the keyboard is in %T, not the result box", s.win.Canvas().Focused())
+	}
 	log, err := s.doc.st.Audit()
 	if err != nil {
 		t.Fatal(err)

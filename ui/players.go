@@ -2,9 +2,11 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -208,12 +210,15 @@ func (v *playersView) openDialog(p tournament.Player) {
 	}
 	var d *modal
 	saved := func(q tournament.Player) bool {
+		before := tournament.StartNumbers(&s.doc.event)
 		if err := v.s.doc.savePlayer(q); err != nil {
 			d.fail(problem, s.cat.Error(err))
 			return false
 		}
 		problem.Hide()
 		s.reload()
+		s.sayLastSaved()
+		s.warnRenumbered(before)
 		return true
 	}
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
@@ -263,6 +268,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 type playerFields struct {
 	p                                                     tournament.Player
 	family, given, seat, rating, fed, fideID, club, birth *field
+	earned                                                *field // when the category was earned or last confirmed
 	title, sex, cat                                       *picker
 	form                                                  *widget.Form
 }
@@ -283,6 +289,9 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		cats = append(cats, categoryName(s, c))
 	}
 	f.cat = s.newPicker(cats, nil)
+	// The category's expiry counts from the day it was earned (1953 code).
+	f.earned = s.newField()
+	f.earned.SetPlaceHolder(s.t("live.player.earned.hint"))
 	f.fill(p)
 	f.form = widget.NewForm()
 	for _, row := range []struct {
@@ -301,6 +310,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		{"ui.players.field.sex", f.sex, false},
 		{"ui.players.field.birth", f.birth, false},
 		{"ui.players.field.category", f.cat, false},
+		{"live.player.earned", f.earned, false},
 	} {
 		if full || row.late {
 			f.form.Append(s.t(row.key), row.w)
@@ -329,6 +339,10 @@ func (f *playerFields) fill(p tournament.Player) {
 	}
 	f.birth.SetText(p.BirthDate)
 	f.cat.SetSelectedIndex(int(p.Category))
+	f.earned.SetText("")
+	if !p.CategoryEarned.IsZero() {
+		f.earned.SetText(p.CategoryEarned.Format(time.DateOnly))
+	}
 }
 
 // player is the player the form was filled with, changed as typed; a
@@ -345,7 +359,24 @@ func (f *playerFields) player() (tournament.Player, error) {
 	if q.Rating, err = f.rating.number(0, "ui.players.rating.invalid"); err == nil {
 		q.Seat, err = f.seat.number(0, "ui.players.seat.invalid")
 	}
+	if err == nil {
+		q.CategoryEarned, err = f.earnedDate()
+	}
 	return q, err
+}
+
+// earnedDate reads the day the category was earned: none when the field
+// is empty, else a date as YYYY-MM-DD.
+func (f *playerFields) earnedDate() (time.Time, error) {
+	t := strings.TrimSpace(f.earned.Text)
+	if t == "" {
+		return time.Time{}, nil
+	}
+	d, err := time.Parse(time.DateOnly, t)
+	if err != nil {
+		return time.Time{}, uiError("live.player.earned.invalid", "text", t)
+	}
+	return d, nil
 }
 
 // onSubmit makes Enter in any text field of the form call submit, as in
@@ -459,4 +490,32 @@ func viewTitle(text string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	return l
+}
+
+// warnRenumbered tells the arbiter whose numbers a change of the field gave
+// new ones (before are the numbers it had), once rounds have been paired:
+// a Swiss's pairing numbers follow the initial ranking list (FIDE C.04.2),
+// so a late entry rated above others moves them down, and the sheets
+// already posted show the old numbers.
+func (s *Shell) warnRenumbered(before map[int64]int) {
+	ev := &s.doc.event
+	if len(ev.Rounds) == 0 {
+		return
+	}
+	now := tournament.StartNumbers(ev)
+	var moved []tournament.Player
+	for _, p := range ev.Players {
+		if was := before[p.ID]; was != 0 && now[p.ID] != was {
+			moved = append(moved, p)
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
+	lines := []string{s.t("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	for _, p := range moved {
+		lines = append(lines, s.t("live.renumber.line", "name", p.Name, "was", before[p.ID], "now", now[p.ID]))
+	}
+	s.showMessage(s.t("live.renumber.title"), strings.Join(lines, "\n"))
 }

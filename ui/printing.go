@@ -3,6 +3,8 @@ package ui
 import (
 	"bytes"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -136,6 +138,9 @@ func newPrintingView(s *Shell) view {
 	v.round = s.newPicker(nil, func(string) { v.updateBoards() })
 	v.board = s.newPicker(nil, nil)
 	v.after = s.newPicker(nil, nil)
+	// The round pickers are as wide as their longest choice: Fyne's were
+	// as wide as the placeholder and cut "6. voor" to "6. v…".
+	v.round.fit, v.after.fit = true, true
 	var langValues, langLabels []string
 	for _, l := range i18n.All {
 		langValues = append(langValues, string(l))
@@ -152,8 +157,10 @@ func newPrintingView(s *Shell) view {
 	}
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("print", v.save))
-	save.Importance = widget.HighImportance
+	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
+	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() { s.print(v.job()) }))
+	printBtn.Importance = widget.HighImportance
+	s.printers[s.building] = v.job
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("ui.printing.document"), v.docs),
 		// Round, board and "after round" share a row: a document takes at
@@ -166,7 +173,7 @@ func newPrintingView(s *Shell) view {
 		widget.NewFormItem(s.t("ui.printing.paper"), v.paper.sel),
 	)
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.printing")), nil, nil, nil,
-		container.NewVBox(form, container.NewBorder(nil, nil, save, nil, v.status)))
+		container.NewVBox(form, container.NewBorder(nil, nil, container.NewHBox(printBtn, save), nil, v.status)))
 	return v
 }
 
@@ -262,14 +269,13 @@ func (v *printingView) updateBoards() {
 	setEnabled(v.board, v.selected().perBoard && len(opts) > 0)
 }
 
-// save asks where to write the PDF and writes it there.
-func (v *printingView) save() {
+// job is the document chosen, with its round, board, language and paper.
+func (v *printingView) job() printJob {
 	round := v.round.SelectedIndex() + 1
 	if v.selected().after {
 		round = v.after.SelectedIndex() + 1
 	}
 	board, _ := strconv.Atoi(v.board.Selected)
-	opt := printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}
 	doc := v.selected()
 	if doc.file == packFile {
 		// The pack holds the parts checked.
@@ -283,55 +289,119 @@ func (v *printingView) save() {
 			return printing.RoundPackOf(w, &d.event, round, parts, opt)
 		}
 	}
-	v.s.savePDF(doc, round, board, opt, func(path string) {
+	return printJob{doc: doc, round: round, board: board,
+		opt: printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}}
+}
+
+// save asks where to write the PDF and writes it there.
+func (v *printingView) save() {
+	v.s.savePDF(v.job(), func(path string) {
 		v.status.SetText(v.s.t("ui.printing.saved", "file", path))
 	})
 }
 
-// savePDF asks where to write document d (of round and board, when it is
-// printed per round or board), writes it there and shows it in the
-// system's PDF viewer, from which the arbiter prints; done hears the path
-// written.
-func (s *Shell) savePDF(d printDoc, round, board int, opt printing.Options, done func(path string)) {
-	if d.perRound && round == 0 {
-		s.showError(uiError("ui.printing.no-round"))
-		return
+// printJob is one document of the event ready to be printed or saved:
+// the view's own, or the one chosen in the Printing view.
+type printJob struct {
+	doc          printDoc
+	round, board int // for a document printed per round (or after one) or per board
+	opt          printing.Options
+}
+
+// make writes the job's PDF and names its file: a document that cannot be
+// made (no round paired, no norm to certify) says so before anything is
+// asked or sent.
+func (s *Shell) makePDF(j printJob) (name string, pdf []byte, err error) {
+	d := j.doc
+	if d.perRound && j.round == 0 {
+		return "", nil, uiError("ui.printing.no-round")
 	}
-	if d.perBoard && board == 0 {
-		s.showError(uiError("ui.printing.no-board"))
-		return
+	if d.perBoard && j.board == 0 {
+		return "", nil, uiError("ui.printing.no-board")
 	}
-	var name string
 	switch {
 	case d.perBoard:
-		name = printing.FileName(s.lang, d.file, round, board, false)
+		name = printing.FileName(s.lang, d.file, j.round, j.board, false)
 	case d.perRound || d.after:
-		name = printing.FileName(s.lang, d.file, round, 0, d.after)
+		name = printing.FileName(s.lang, d.file, j.round, 0, d.after)
 	default:
 		name = printing.FileName(s.lang, d.file, 0, 0, false)
 	}
-	// The document is made first, so that one that cannot be made (no
-	// norm to certify) says so before the arbiter picks a file for it.
-	var pdf bytes.Buffer
-	if err := d.write(s.doc, &pdf, round, board, opt); err != nil {
+	var buf bytes.Buffer
+	if err := d.write(s.doc, &buf, j.round, j.board, j.opt); err != nil {
+		return "", nil, err
+	}
+	return name, buf.Bytes(), nil
+}
+
+// savePDF asks where to write a job's PDF, writes it there and shows it
+// in the system's PDF viewer; done hears the path written.
+func (s *Shell) savePDF(j printJob, done func(path string)) {
+	name, pdf, err := s.makePDF(j)
+	if err != nil {
 		s.showError(err)
 		return
 	}
+	s.saveMade(name, pdf, done)
+}
+
+// saveMade asks where to write a PDF already made and writes it there.
+func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {
 	s.chooseFile(s.t("ui.printing.save"), chooseSave, s.doc.dir(), ".pdf", name, func(path string) {
-		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf.Bytes()); return err }); err != nil {
+		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err }); err != nil {
 			s.showError(err)
 			return
 		}
 		done(path)
 		if err := s.openFile(path); err != nil {
-			s.setStatus(s.t("ui.printing.not-opened", "file", path, "error", err.Error()))
+			s.setProblem(s.t("ui.printing.not-opened", "file", path, "error", err.Error()))
 		}
 	})
+}
+
+// print sends a job to the system's default printer (lp, or the Windows
+// print verb). The PDF goes first to the user's cache folder, from which
+// the printer's spooler reads it. When no printer takes it the arbiter
+// is told why and asked where to save the PDF instead: nothing made is
+// lost.
+func (s *Shell) print(j printJob) {
+	name, pdf, err := s.makePDF(j)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	path := filepath.Join(printFolder(), name)
+	if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err }); err != nil {
+		s.showError(err)
+		return
+	}
+	if err := s.printFile(path); err != nil {
+		s.setProblem(s.t("live.print.failed", "file", name, "error", err.Error()))
+		s.saveMade(name, pdf, func(path string) {
+			s.setProblem(s.t("live.print.saved-instead", "file", path, "error", err.Error()))
+		})
+		return
+	}
+	s.setStatus(s.t("live.print.sent", "file", name))
+}
+
+// printFolder is where documents wait for the printer: the user's cache
+// folder, else the system's temporary one.
+func printFolder() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	dir = filepath.Join(dir, "arbiter", "print")
+	_ = os.MkdirAll(dir, 0o755) // a failure shows when the file is written
+	return dir
 }
 
 // printButton is the Save PDF action of a view: it saves the view's own
 // document (printDocs entry with that file stem) in the event's language
 // and paper, for the round the view shows when the document needs one.
+// The view's first such document is also the one Print (Ctrl+P) prints
+// while the view is on screen.
 func (s *Shell) printButton(file string, round func() int) *widget.Button {
 	return s.printAction("ui.print-view", file, round)
 }
@@ -349,16 +419,36 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 			doc = d
 		}
 	}
-	return widget.NewButtonWithIcon(s.t(labelKey), theme.DocumentPrintIcon(), func() {
+	job := func() printJob {
 		r := 0
 		if round != nil {
 			r = round()
 		}
 		set := s.doc.event.Settings
-		s.savePDF(doc, r, 0, printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}, func(path string) {
+		return printJob{doc: doc, round: r, opt: printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}}
+	}
+	if s.printers[s.building] == nil {
+		s.printers[s.building] = job
+	}
+	return widget.NewButtonWithIcon(s.t(labelKey), theme.DocumentSaveIcon(), func() {
+		s.savePDF(job(), func(path string) {
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})
+}
+
+// printView prints the document of the view on screen (Print, Ctrl+P);
+// a view without one says where documents are printed.
+func (s *Shell) printView() {
+	if s.doc == nil {
+		return
+	}
+	job := s.printers[s.area]
+	if job == nil {
+		s.setProblem(s.t("live.print.none"))
+		return
+	}
+	s.print(job())
 }
 
 // titleBar is a view's title with actions at its right.

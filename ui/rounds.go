@@ -3,7 +3,6 @@ package ui
 import (
 	"strconv"
 	"strings"
-	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,7 +13,9 @@ import (
 )
 
 // roundsView shows one round's pairings and takes results from the
-// keyboard: the board number, then a result key, then Enter.
+// keyboard: a board is chosen (the next one without a result, the arrow
+// keys, a click, or its number typed in the board field), then one key
+// saves its result and the cursor moves on to the next empty board.
 type roundsView struct {
 	s       *Shell
 	round   int // round shown, 0 when none is paired
@@ -25,8 +26,10 @@ type roundsView struct {
 	chosen  int // index of the selected pairing, -1 for none
 	grid    *grid
 	boards  []tournament.Pairing // rows of the grid
-	entry   *field
-	preview *widget.Label
+	keys    *resultKeys          // takes the result keys for the chosen board
+	boardNo *field               // a board's number, to choose it
+	said    *widget.Label        // what was saved, or why not
+	pending *widget.Label        // the adjourned games of every round, to be resumed
 	empty   *widget.Label
 	content fyne.CanvasObject
 	// unrated marks the chosen game as ended before a move: it counts,
@@ -52,36 +55,43 @@ func newRoundsView(s *Shell) view {
 			v.chosen = -1
 			v.grid.table.UnselectAll()
 			v.refresh()
+			v.said.SetText("")
 		}
 	})
 	v.pick.fit = true
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.unrated = widget.NewCheck(s.t("ui.rounds.unrated"), v.markUnrated)
-	v.entry = s.newField()
-	v.entry.SetPlaceHolder(s.t("ui.rounds.entry.placeholder"))
-	v.entry.OnChanged = func(string) { v.updatePreview() }
-	v.entry.OnSubmitted = func(string) { v.submit() }
-	v.preview = widget.NewLabel("")
-	v.preview.TextStyle = fyne.TextStyle{Bold: true}
-	v.preview.Truncation = fyne.TextTruncateEllipsis
+	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
+	v.boardNo = s.newField()
+	v.boardNo.SetPlaceHolder(s.t("live.entry.board.placeholder"))
+	v.boardNo.OnSubmitted = func(string) { v.boardTyped() }
+	v.said = widget.NewLabel("")
+	v.said.Wrapping = fyne.TextWrapWord
+	v.pending = widget.NewLabel("")
+	v.pending.Wrapping = fyne.TextWrapWord
+	v.pending.Importance = widget.WarningImportance
 	help := widget.NewLabel(s.t("ui.rounds.entry.keys"))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
 	v.swiss = newSwissTools(v)
 	top := container.NewVBox(titleBar(s.t("ui.nav.rounds"), v.pick, v.pairBtn, s.printButton("pairings", func() int { return v.round })), v.swiss.bar)
-	entryRow := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.unrated, v.desk), v.entry)
-	bottom := container.NewVBox(widget.NewSeparator(), entryRow, v.preview, help)
+	board := container.NewBorder(nil, nil, widget.NewLabel(s.t("live.entry.board")), nil, container.NewGridWrap(fyne.NewSize(64, v.boardNo.MinSize().Height), v.boardNo))
+	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))), nil, v.keys)
+	// What was saved is said right under the result box, beside the
+	// chosen board's other actions; the keys are explained below.
+	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), v.said)
+	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v
 }
 
 func (v *roundsView) object() fyne.CanvasObject { return v.content }
 
-// focus puts the keyboard in the result field, so that results can be
+// focus puts the keyboard in the result box, so that results can be
 // typed as soon as the view is shown.
-func (v *roundsView) focus() fyne.Focusable { return v.entry }
+func (v *roundsView) focus() fyne.Focusable { return v.keys }
 
 func (v *roundsView) refresh() {
 	s, ev := v.s, &v.s.doc.event
@@ -116,13 +126,36 @@ func (v *roundsView) refresh() {
 		v.chosen = -1
 		v.grid.table.UnselectAll()
 	}
+	if v.chosen < 0 && len(v.boards) > 0 {
+		v.chosen = v.nextEmpty(len(v.boards) - 1) // from the top
+		v.grid.selectRow(v.chosen)
+	}
 	setEnabled(v.desk, v.chosen >= 0 && !v.boards[v.chosen].IsBye())
 	v.settleUnrated()
 	v.empty.Hidden = len(v.boards) > 0
 	v.empty.Refresh()
-	setEnabled(v.entry, v.round > 0)
-	v.updatePreview()
+	setEnabled(v.boardNo, v.round > 0)
+	v.showChosen()
+	v.showAdjourned()
 	v.swiss.refresh()
+}
+
+// showAdjourned lists the adjourned games of every round above the result
+// box, so that none is forgotten behind the round picker; the line is
+// hidden while there are none.
+func (v *roundsView) showAdjourned() {
+	ev := &v.s.doc.event
+	var games []string
+	for _, r := range ev.Rounds {
+		for _, p := range r.Pairings {
+			if p.Result == tournament.Adjourned {
+				games = append(games, v.s.t("live.adjourned.game", "round", r.Number, "board", p.Board,
+					"white", playerName(ev, p.White), "black", playerName(ev, p.Black)))
+			}
+		}
+	}
+	v.pending.Hidden = len(games) == 0
+	v.pending.SetText(v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
 }
 
 // currentRound is the round an arbiter most likely wants: the first one
@@ -144,7 +177,9 @@ func (v *roundsView) row(p tournament.Pairing, number map[int64]int) []string {
 	ev := &v.s.doc.event
 	white := playerName(ev, p.White)
 	if p.IsBye() {
-		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, byeText(v.s, p.Bye), "", ""}
+		// The bye's words go where the opponent would be: the result
+		// column, sized for "½–½", cut "pyydetty vapaakierros (½ pistettä)".
+		return []string{strconv.Itoa(p.Board), seatText(number[p.White]), white, "", "", byeText(v.s, p.Bye)}
 	}
 	res := p.Result.Text(v.s.t)
 	if p.Unrated {
@@ -163,14 +198,13 @@ func playerName(ev *tournament.Event, id int64) string {
 	return p.Name
 }
 
-// selectRow starts a result for the chosen board.
+// selectRow chooses the clicked board: its result is the next key typed.
 func (v *roundsView) selectRow(row int) {
 	v.chosen = row
 	setEnabled(v.desk, !v.boards[row].IsBye())
 	v.settleUnrated()
-	v.entry.SetText(strconv.Itoa(v.boards[row].Board) + " ")
-	v.entry.CursorColumn = len(v.entry.Text)
-	v.s.win.Canvas().Focus(v.entry)
+	v.showChosen()
+	v.s.win.Canvas().Focus(v.keys)
 	v.swiss.refresh()
 }
 
@@ -207,88 +241,188 @@ func (v *roundsView) openDesk() {
 	}
 }
 
-// parseQuickResult reads what the arbiter typed in the result field: a
-// board number and a result key, with or without a space between them.
-// Keys: 1 White wins, 5 or = draw, 0 Black wins, + White wins by
-// forfeit, - Black wins by forfeit, -- double forfeit, * no result yet.
-// ok is false until both a board and a key are there.
-func parseQuickResult(text string) (board int, r tournament.Result, ok bool) {
-	t := strings.TrimSpace(text)
-	var key string
-	switch {
-	case strings.HasSuffix(t, "--"):
-		key = "--"
-	case t != "":
-		key = t[len(t)-1:]
-	}
-	keys := map[string]tournament.Result{
-		"1": tournament.WhiteWins, "5": tournament.Draw, "=": tournament.Draw, "0": tournament.BlackWins,
-		"+": tournament.WhiteForfeitWin, "-": tournament.BlackForfeitWin, "--": tournament.DoubleForfeit,
-		"*": tournament.NoResult,
-	}
-	r, ok = keys[key]
+// keyTyped saves the result of a key typed in the result box for the
+// chosen board. Any other character is refused where the eye is, and
+// nothing is saved: board numbers go in the board field, never here.
+func (v *roundsView) keyTyped(c rune) {
+	r, ok := resultKey[c]
 	if !ok {
-		return 0, tournament.NoResult, false
+		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))
+		return
 	}
-	num := strings.TrimSpace(strings.TrimSuffix(t, key))
-	if num == "" || strings.ContainsFunc(num, func(c rune) bool { return !unicode.IsDigit(c) }) {
-		return 0, tournament.NoResult, false
+	if v.chosen < 0 || v.chosen >= len(v.boards) {
+		v.tell(true, v.s.t("live.entry.nochoice"))
+		return
 	}
-	board, err := strconv.Atoi(num)
-	if err != nil || board < 1 {
-		return 0, tournament.NoResult, false
-	}
-	return board, r, true
+	v.enter(v.boards[v.chosen].Board, r)
 }
 
-// typed reads the result field: the board, its game and the result, or
-// why Enter cannot save them.
-func (v *roundsView) typed() (p *tournament.Pairing, board int, r tournament.Result, err error) {
-	board, r, ok := parseQuickResult(v.entry.Text)
-	if !ok {
-		return nil, 0, tournament.NoResult, uiError("ui.rounds.entry.incomplete")
-	}
-	p, err = tournament.ValidateResult(&v.s.doc.event, v.round, board, r)
-	return p, board, r, err
-}
-
-// updatePreview says what Enter will do, so that "111" (board 11, 1-0)
-// cannot be mistaken for board 1.
-func (v *roundsView) updatePreview() {
+// enter saves result r on board: at once when the board has none, after
+// a question when it would change one already saved.
+func (v *roundsView) enter(board int, r tournament.Result) {
 	s := v.s
-	text := strings.TrimSpace(v.entry.Text)
-	if text == "" {
-		v.preview.SetText("")
+	p, err := tournament.ValidateResult(&s.doc.event, v.round, board, r)
+	if err != nil {
+		v.tell(true, s.cat.Error(err))
 		return
 	}
-	p, board, r, err := v.typed()
-	if err != nil {
-		v.preview.SetText(s.cat.Error(err))
-		return
-	}
-	white, black := playerName(&s.doc.event, p.White), playerName(&s.doc.event, p.Black)
-	res := r.Text(s.t)
-	if r == tournament.NoResult {
-		res = s.t("ui.rounds.entry.clear")
-	}
-	v.preview.SetText(s.t("ui.rounds.entry.preview", "board", board, "white", white, "black", black, "result", res))
-}
-
-// submit saves the typed result: one store call. A mistyped one is
-// refused on the line under the field, not in a dialog box that would
-// take the next keys: the text stays to be corrected.
-func (v *roundsView) submit() {
-	_, board, r, err := v.typed()
-	if err != nil {
-		v.preview.SetText(v.s.cat.Error(err))
-		v.s.win.Canvas().Focus(v.entry)
+	if p.Result == r {
+		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
+		v.next()
 		return
 	}
 	round := v.round
-	if v.s.act(func() error { return v.s.doc.setResult(round, board, r) }) {
-		v.entry.SetText("")
-		v.s.win.Canvas().Focus(v.entry)
+	save := func() {
+		if s.act(func() error { return s.doc.setResult(round, board, r) }) {
+			v.tell(false, v.savedText(round, board))
+			v.next()
+		}
+		s.win.Canvas().Focus(v.keys)
 	}
+	if p.Result == tournament.NoResult {
+		save()
+		return
+	}
+	text := widget.NewLabel(s.t("live.change.text", "board", board,
+		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black),
+		"was", v.resultText(p.Result), "result", v.resultText(r)))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("live.change.title"), text, s.t("live.change.ok"), save)
+}
+
+// resultText is how a result reads in the entry's messages; no result
+// reads as "no result".
+func (v *roundsView) resultText(r tournament.Result) string {
+	if r == tournament.NoResult {
+		return v.s.t("live.entry.noresult")
+	}
+	return drawable(r.Text(v.s.t))
+}
+
+// savedText says what the file now holds for a board, whole: the board,
+// both players and the result read back from the event.
+func (v *roundsView) savedText(round, board int) string {
+	ev := &v.s.doc.event
+	p, err := tournament.FindPairing(ev, round, board)
+	if err != nil {
+		return v.s.cat.Error(err)
+	}
+	return v.s.t("live.entry.saved", "board", board, "white", playerName(ev, p.White),
+		"black", playerName(ev, p.Black), "result", v.resultText(p.Result))
+}
+
+// tell shows a message on the line under the result box: a refusal in
+// the error colour, a confirmation in the text's.
+func (v *roundsView) tell(refused bool, text string) {
+	v.said.Importance = widget.MediumImportance
+	if refused {
+		v.said.Importance = widget.DangerImportance
+	}
+	v.said.SetText(text)
+}
+
+// boardKey moves the chosen board with the arrow keys; Enter, which the
+// result box does not need, is refused with a word on why.
+func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
+	n := len(v.boards)
+	if n == 0 {
+		return
+	}
+	to := v.chosen
+	switch ev.Name {
+	case fyne.KeyDown:
+		to++
+	case fyne.KeyUp:
+		to--
+	case fyne.KeyPageDown:
+		to += 10
+	case fyne.KeyPageUp:
+		to -= 10
+	case fyne.KeyHome:
+		to = 0
+	case fyne.KeyEnd:
+		to = n - 1
+	case fyne.KeyReturn, fyne.KeyEnter:
+		v.tell(true, v.s.t("live.entry.enter"))
+		return
+	default:
+		return
+	}
+	v.choose(min(max(to, 0), n-1))
+}
+
+// boardTyped chooses the board whose number was typed in the board
+// field, and gives the result box the keyboard for its result.
+func (v *roundsView) boardTyped() {
+	t := strings.TrimSpace(v.boardNo.Text)
+	n, err := strconv.Atoi(t)
+	if err != nil {
+		v.tell(true, v.s.t("live.entry.badboard", "text", t))
+		return
+	}
+	for i, p := range v.boards {
+		if p.Board == n {
+			v.boardNo.SetText("")
+			v.choose(i)
+			return
+		}
+	}
+	_, err = tournament.FindPairing(&v.s.doc.event, v.round, n)
+	if err == nil {
+		err = uiError("live.entry.badboard", "text", t)
+	}
+	v.tell(true, v.s.cat.Error(err))
+}
+
+// choose makes row the chosen board: selected and scrolled to in the
+// table, named in the result box, which takes the keyboard.
+func (v *roundsView) choose(row int) {
+	v.chosen = row
+	v.grid.selectRow(row) // scrolls to it; selectRow below follows
+	v.showChosen()
+	v.s.win.Canvas().Focus(v.keys)
+}
+
+// showChosen names the chosen board's game and result in the result box.
+func (v *roundsView) showChosen() {
+	s := v.s
+	if v.chosen < 0 || v.chosen >= len(v.boards) {
+		v.keys.SetText(s.t("live.entry.nochoice"))
+		return
+	}
+	p := v.boards[v.chosen]
+	if p.IsBye() {
+		v.keys.SetText(s.t("live.entry.bye", "board", p.Board, "name", playerName(&s.doc.event, p.White)))
+		return
+	}
+	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", playerName(&s.doc.event, p.White),
+		"black", playerName(&s.doc.event, p.Black), "result", v.resultText(p.Result)))
+}
+
+// next moves the cursor to the next board without a result; it stays
+// when every game has its result, and says so.
+func (v *roundsView) next() {
+	if row := v.nextEmpty(v.chosen); row != v.chosen {
+		v.choose(row)
+		return
+	}
+	v.showChosen()
+	if len(v.boards) > 0 {
+		v.said.SetText(v.said.Text + " " + v.s.t("live.entry.done", "round", v.round))
+	}
+}
+
+// nextEmpty is the first board without a result after row, from the top
+// again past the last; row itself when there is none.
+func (v *roundsView) nextEmpty(row int) int {
+	n := len(v.boards)
+	for i := 1; i <= n; i++ {
+		r := (row + i) % n
+		if p := v.boards[r]; !p.IsBye() && !p.Result.Finished() {
+			return r
+		}
+	}
+	return row
 }
 
 // pairNext pairs and saves the next round. When earlier games are still
@@ -299,6 +433,13 @@ func (v *roundsView) pairNext() {
 		return
 	}
 	next := tournament.NextRound(&s.doc.event)
+	if tournament.SeatsWanted(&s.doc.event) {
+		// The seats are drawn in the Players view: say so, and go there.
+		text := widget.NewLabel(s.t("live.seats.text", "view", s.t("ui.nav.players"), "button", s.t("ui.players.draw")))
+		text.Wrapping = fyne.TextWrapWord
+		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
+		return
+	}
 	if err := tournament.ReadyToPair(&s.doc.event, next); err != nil {
 		text := widget.NewLabel(s.cat.Error(err))
 		text.Wrapping = fyne.TextWrapWord
@@ -311,8 +452,9 @@ func (v *roundsView) pairNext() {
 func (v *roundsView) pair(next int, override bool) {
 	if v.s.act(func() error { return v.s.doc.pair(override) }) {
 		v.round = next
+		v.chosen = -1
 		v.refresh()
 		// The click left the keyboard on the button; results come next.
-		v.s.win.Canvas().Focus(v.entry)
+		v.s.win.Canvas().Focus(v.keys)
 	}
 }

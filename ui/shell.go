@@ -36,6 +36,8 @@ import (
 const (
 	prefLanguage = "language"
 	prefRecent   = "recent"
+	prefWidth    = "window-width"
+	prefHeight   = "window-height"
 	maxRecent    = 8
 )
 
@@ -113,33 +115,64 @@ type Shell struct {
 	stale            [areaCount]bool // views to refresh before they are shown again
 	nav              *widget.List
 	body             *fyne.Container
-	status           *widget.Label // last action's outcome, in the toolbar
+	status           *widget.Label // last action's outcome, whole, under the toolbar
 	undoBtn, redoBtn *widget.Button
+	printBtn         *widget.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
-	// tests record instead).
-	openFile func(path string) error
-	venue    *publication // the venue server of the open file, while it runs
+	// tests record instead); printFile sends one to the default printer
+	// (printWithSystem).
+	openFile, printFile func(path string) error
+	// printers give each view's document for Print (Ctrl+P); building is
+	// the area whose view is being made, for printAction to note it.
+	printers [areaCount]func() printJob
+	building area
+	// shortcuts are the window's keys by name, which text fields pass on
+	// (a focused field takes every shortcut in Fyne).
+	shortcuts map[string]func()
+	venue     *publication // the venue server of the open file, while it runs
 }
 
 // NewShell builds the main window's content in the user's language (the
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
 	w.SetIcon(Icon)
-	w.Resize(DefaultWindowSize)
+	w.Resize(s.savedSize())
 	w.SetCloseIntercept(func() {
+		s.rememberSize()
 		s.closeDocument()
 		w.Close()
 	})
 	s.addShortcuts()
 	s.rebuild()
 	return s
+}
+
+// savedSize is the size the window had when it was last closed, else
+// DefaultWindowSize; never smaller than the 1024×700 every view is made
+// to fit.
+func (s *Shell) savedSize() fyne.Size {
+	p := s.app.Preferences()
+	w, h := p.FloatWithFallback(prefWidth, 0), p.FloatWithFallback(prefHeight, 0)
+	if w <= 0 || h <= 0 {
+		return DefaultWindowSize
+	}
+	return fyne.NewSize(max(float32(w), 1024), max(float32(h), 700))
+}
+
+// rememberSize keeps the window's size for the next start.
+func (s *Shell) rememberSize() {
+	size := s.win.Canvas().Size()
+	if size.Width > 0 && size.Height > 0 {
+		s.app.Preferences().SetFloat(prefWidth, float64(size.Width))
+		s.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+	}
 }
 
 // initialLang picks ARBITER_LANG (as the command line does), then the
@@ -182,10 +215,12 @@ func (s *Shell) rebuild() {
 	if s.doc == nil {
 		s.views = [areaCount]view{}
 		s.nav = nil
-		s.win.SetContent(container.NewBorder(top, nil, nil, nil, s.startPage()))
+		s.win.SetContent(container.NewBorder(top, s.statusBar(), nil, nil, s.startPage()))
 		return
 	}
+	s.printers = [areaCount]func() printJob{}
 	for a := range areaCount {
+		s.building = a
 		s.views[a] = areaInfo[a].make(s)
 		s.views[a].refresh()
 		s.stale[a] = false
@@ -209,7 +244,7 @@ func (s *Shell) rebuild() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
 	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
-	s.win.SetContent(container.NewBorder(top, nil, left, nil, container.NewPadded(s.body)))
+	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, container.NewPadded(s.body)))
 	s.show(s.area)
 }
 
@@ -237,6 +272,9 @@ func (s *Shell) show(a area) {
 	s.body.Refresh()
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
+	}
+	if s.printBtn != nil {
+		setEnabled(s.printBtn, s.printers[a] != nil)
 	}
 	if f, ok := s.views[a].(interface{ focus() fyne.Focusable }); ok {
 		s.win.Canvas().Focus(f.focus())
@@ -284,12 +322,18 @@ func (s *Shell) act(action func() error) (ok bool) {
 	})()
 	if ok {
 		s.reload()
-		// Say what was saved; callers with more to say say it after.
-		if e, err := s.doc.st.NextUndo(); err == nil {
-			s.setStatus(s.t("ui.saved", "what", s.describe(e)))
-		}
+		s.sayLastSaved()
 	}
 	return ok
+}
+
+// sayLastSaved says what the last action saved, as the history names it,
+// so that the status line never shows an earlier action's outcome.
+// Callers with more to say say it after.
+func (s *Shell) sayLastSaved() {
+	if e, err := s.doc.st.NextUndo(); err == nil {
+		s.setStatus(s.t("ui.saved", "what", s.describe(e)))
+	}
 }
 
 func (s *Shell) updateTitle() {
@@ -346,11 +390,14 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		setEnabled(backup, !s.doc.readOnly)
-		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup)
+		s.printBtn = widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
+		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
 	}
+	// The outcome of the last action has a line of its own at the foot
+	// of the window, where it wraps rather than being cut; the line is
+	// kept when empty, so that nothing moves when a message comes.
 	s.status = widget.NewLabel("")
-	s.status.Importance = widget.LowImportance
-	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.status.Wrapping = fyne.TextWrapWord
 	names := make([]string, len(i18n.All))
 	for i, l := range i18n.All {
 		names[i] = l.Name()
@@ -363,13 +410,27 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 		}
 	})
 	lang.SetSelected(s.lang.Name())
-	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang, s.status)
+	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
 	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
 }
 
+// statusBar is the status line under a separator at the window's foot.
+func (s *Shell) statusBar() fyne.CanvasObject {
+	return container.NewVBox(widget.NewSeparator(), s.status)
+}
+
 // setStatus shows the outcome of an action that changes nothing on
-// screen (a backup) or not obviously so (an undo).
-func (s *Shell) setStatus(text string) { s.status.SetText(text) }
+// screen (a backup) or not obviously so (an undo); "" clears it.
+func (s *Shell) setStatus(text string) { s.say(widget.SuccessImportance, text) }
+
+// setProblem shows, on the same line in the error colour, what went
+// wrong without losing anything (no PDF viewer, no printer).
+func (s *Shell) setProblem(text string) { s.say(widget.DangerImportance, text) }
+
+func (s *Shell) say(imp widget.Importance, text string) {
+	s.status.Importance = imp
+	s.status.SetText(text)
+}
 
 func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
 	var items []*fyne.MenuItem
@@ -406,15 +467,47 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	return container.NewCenter(col)
 }
 
-// addShortcuts registers Ctrl+N (new), Ctrl+O (open) and Ctrl+Z (undo)
-// on the window.
+// viewKeys are the digit keys that, with Ctrl, show each area: Ctrl+1
+// the players, … Ctrl+0 the file; the history has no key.
+var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5,
+	fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9, fyne.Key0}
+
+// addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
+// (open), Ctrl+P (print the view's document), Ctrl+Z and Ctrl+Y (undo,
+// redo) and Ctrl+1 … Ctrl+0 (the views).
 func (s *Shell) addShortcuts() {
-	c := s.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.guard("new", s.newTournament)() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.guard("open", s.openDialog)() })
-	// The driver reports Ctrl+Z as the standard undo shortcut. A focused
-	// text field keeps all shortcuts for itself, so there Ctrl+Z undoes
-	// typing and the toolbar's Undo undoes the last saved action.
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.guard("undo", s.undo)() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { s.guard("redo", s.redo)() })
+	s.shortcuts = map[string]func(){}
+	add := func(sc fyne.Shortcut, name string, f func()) {
+		run := s.guard(name, f)
+		s.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
+		s.shortcuts[sc.ShortcutName()] = run
+	}
+	ctrl := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+	}
+	add(ctrl(fyne.KeyN), "new", s.newTournament)
+	add(ctrl(fyne.KeyO), "open", s.openDialog)
+	add(ctrl(fyne.KeyP), "print", s.printView)
+	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
+	// shortcuts. A focused text field keeps those for its own typing; the
+	// result box, which is not one, leaves them to the window.
+	add(&fyne.ShortcutUndo{}, "undo", s.undo)
+	add(&fyne.ShortcutRedo{}, "redo", s.redo)
+	for i, k := range viewKeys {
+		a := area(i)
+		add(ctrl(k), "view", func() { s.show(a) })
+	}
+}
+
+// windowShortcut runs the window's own shortcut sc, for a text field
+// that has no use for it; false when the window has none by that name.
+func (s *Shell) windowShortcut(sc fyne.Shortcut) bool {
+	if _, custom := sc.(*desktop.CustomShortcut); !custom {
+		return false // copy, paste, undo… are the field's
+	}
+	run := s.shortcuts[sc.ShortcutName()]
+	if run != nil {
+		run()
+	}
+	return run != nil
 }

@@ -213,22 +213,9 @@ func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tourname
 func startEmpty(t *testing.T) (*window, func()) {
 	t.Helper()
 	dir, bin := buildApp(t)
-	home := filepath.Join(dir, "home")
-	for _, d := range []string{".cache", ".config", "events"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := appHome(t, dir, "home", "events")
 	log := &bytes.Buffer{}
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en", "FYNE_SCALE=1")
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	cmd, exited := launch(t, bin, home, "en", log)
 	var once sync.Once
 	stop := func() {
 		once.Do(func() {
@@ -299,7 +286,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	// the keyboard, Enter saves), the other 27 imported from a CSV file
 	// whose name is typed in the chooser.
 	for _, p := range typed {
-		w.clicked(252, 773) // Add player
+		w.clicked(252, 729) // Add player (above the status line)
 		w.typeText(p.family)
 		w.tab(1)
 		w.typeText(p.given)
@@ -364,15 +351,13 @@ func TestEndToEndSwiss(t *testing.T) {
 		if r == 2 {
 			w.editPairings(ev)
 		}
-		w.click(620, 695) // the result field
 		for _, p := range ev.Rounds[r-1].Pairings {
 			if p.IsBye() {
 				continue
 			}
 			key := []string{"1", "0", "5"}[(p.Board+r)%3]
 			typedResults[[2]int{r, p.Board}] = map[string]tournament.Result{"1": tournament.WhiteWins, "0": tournament.BlackWins, "5": tournament.Draw}[key]
-			w.typeText(fmt.Sprintf("%d %s", p.Board, key))
-			w.keys("Return")
+			w.typeText(key) // the cursor is on the next board without a result
 		}
 		ev = w.await(fmt.Sprintf("the results of round %d", r), func(ev *tournament.Event) error {
 			return haveResults(ev, typedResults)
@@ -428,12 +413,12 @@ func TestEndToEndSwiss(t *testing.T) {
 		return nil
 	})
 	w.click(navItem(areaRounds))
-	w.click(620, 695)
-	w.typeText("1 *")
-	w.keys("Return")
+	w.keys("Home") // the result box has the keyboard: board 1
+	w.typeText("*")
+	w.keys("Return") // yes to the question the change asks
 	w.await("the mistake", func(ev *tournament.Event) error {
 		if r := ev.Rounds[4].Pairings[0].Result; r != tournament.NoResult {
-			return fmt.Errorf("round 5 board 1 is %v after typing 1 *", r)
+			return fmt.Errorf("round 5 board 1 is %v after * and Enter", r)
 		}
 		return nil
 	})
@@ -658,7 +643,7 @@ func (w *window) withdraw(e entrant, round int) {
 	w.click(865, 79) // Find a player
 	w.after(func() { w.typeText(e.family) }, e.family)
 	w.clicked(300, 159) // the only row left
-	w.clicked(440, 773) // Withdraw
+	w.clicked(440, 729) // Withdraw
 	w.shot("withdraw")
 	w.keys("Return")
 	w.await("the withdrawal", func(ev *tournament.Event) error {

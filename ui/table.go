@@ -4,12 +4,16 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"arbiter/internal/crash"
 )
@@ -32,7 +36,7 @@ type column struct {
 // the other way round) and shows only the rows that contain the filter
 // text; double-clicking a row activates it.
 type grid struct {
-	table *widget.Table
+	table *gridTable
 	cols  []column
 	rows  [][]string
 	shown []int   // indexes into rows, in the order shown
@@ -44,7 +48,8 @@ type grid struct {
 	sortable bool
 	sortCol  int // -1: the order set gave
 	desc     bool
-	filter   string
+	filter   string // folded (foldText)
+	chosen   int    // the selected row as given to set, -1 for none
 	lang     string
 	compare  map[int]func(a, b int) int // a column's own order of two rows
 }
@@ -55,8 +60,8 @@ func newGrid(cols []column, onSelect func(row int)) *grid {
 
 // newActiveGrid is a grid whose rows a double click activates.
 func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
-	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1}
-	g.table = widget.NewTable(
+	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1}
+	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
 			if g.onActivate != nil {
@@ -80,8 +85,14 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 					c = &x.gridCell
 				}
 				c.id = id
-				c.Alignment = g.cols[id.Col].align
-				c.SetText(g.cell(id.Row, id.Col))
+				// A scroll or a selection redraws every visible cell; a
+				// label's SetText measures its text again even when it is
+				// the same, which made each typed result redraw the round.
+				text, align := drawable(g.cell(id.Row, id.Col)), g.cols[id.Col].align
+				if c.Text != text || c.Alignment != align {
+					c.Alignment = align
+					c.SetText(text)
+				}
 			})
 		},
 	)
@@ -99,9 +110,13 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 			h.SetText(g.heading(id.Col))
 		})
 	}
+	g.table.OnUnselected = func(widget.TableCellID) { g.chosen = -1 }
 	g.table.OnSelected = func(id widget.TableCellID) {
-		if r := g.dataRow(id.Row); r >= 0 && g.onSelect != nil {
-			g.onSelect(r)
+		if r := g.dataRow(id.Row); r >= 0 {
+			g.chosen = r
+			if g.onSelect != nil {
+				g.onSelect(r)
+			}
 		}
 	}
 	g.fit()
@@ -147,12 +162,47 @@ func (g *grid) makeSortable(lang string, compare map[int]func(a, b int) int) {
 	g.sortable, g.lang, g.compare = true, lang, compare
 }
 
-// setFilter shows only the rows with a cell containing text (any case).
+// setFilter shows only the rows with a cell containing text, whatever
+// its case and accents ("tonisson" finds Tõnisson: a Finnish keyboard has
+// no õ).
 func (g *grid) setFilter(text string) {
-	g.filter = strings.ToLower(strings.TrimSpace(text))
+	g.filter = foldText(strings.TrimSpace(text))
 	g.arrange()
 	g.table.ScrollToTop()
 	g.table.Refresh()
+	g.reselect()
+}
+
+// foldText is text as a search compares it: lower case, without accents
+// (the marks Unicode decomposes from a letter: õ, ä, š, é).
+func foldText(text string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	folded, _, err := transform.String(t, text)
+	if err != nil {
+		folded = text
+	}
+	return strings.ToLower(folded)
+}
+
+// reselect keeps the chosen row selected once the rows are filtered or
+// sorted again: the table selects by position, so the highlight stayed
+// on whichever row came there while Edit opened the one chosen. A chosen
+// row the filter hides is no longer chosen, and the view is told.
+func (g *grid) reselect() {
+	if g.chosen < 0 {
+		return
+	}
+	if i := slices.Index(g.shown, g.chosen); i >= 0 {
+		g.table.UnselectAll() // Select does nothing for the position already selected
+		g.chosen = g.shown[i]
+		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		return
+	}
+	g.chosen = -1
+	g.table.UnselectAll()
+	if g.onSelect != nil {
+		g.onSelect(-1)
+	}
 }
 
 // sortBy sorts by column col, the other way round when it is sorted by it
@@ -166,17 +216,17 @@ func (g *grid) sortBy(col int) {
 	} else {
 		g.sortCol, g.desc = col, false
 	}
-	g.table.UnselectAll()
 	g.arrange()
 	g.fit()
 	g.table.Refresh()
+	g.reselect()
 }
 
 // arrange computes the rows shown: filtered, then sorted.
 func (g *grid) arrange() {
 	g.shown = g.shown[:0]
 	for i, r := range g.rows {
-		if g.filter == "" || slices.ContainsFunc(r, func(c string) bool { return strings.Contains(strings.ToLower(c), g.filter) }) {
+		if g.filter == "" || slices.ContainsFunc(r, func(c string) bool { return strings.Contains(foldText(c), g.filter) }) {
 			g.shown = append(g.shown, i)
 		}
 	}
@@ -286,6 +336,12 @@ func cellWidth(text string, style fyne.TextStyle) float32 {
 	return fyne.MeasureText(text, theme.TextSize(), style).Width + 2*theme.InnerPadding() + theme.Padding() + 2
 }
 
+// drawable is text as the window's fonts can draw it: the results' minus
+// sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's
+// fonts and showed as a broken glyph where no system font had it; the en
+// dash stands in for it on screen.
+func drawable(text string) string { return strings.ReplaceAll(text, "\u2212", "\u2013") }
+
 // cell is the text at a shown row.
 func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
 
@@ -306,13 +362,76 @@ func (g *grid) dataRow(r int) int {
 	return g.shown[r]
 }
 
-// selectRow selects the row that set gave at index row, when it is shown.
+// selectRow selects the row that set gave at index row, when it is shown,
+// and scrolls to it.
 func (g *grid) selectRow(row int) {
 	if i := slices.Index(g.shown, row); i >= 0 {
-		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0})
 		return
 	}
+	g.chosen = -1
 	g.table.UnselectAll()
+}
+
+// gridTable is Fyne's table kept in step with its own scroller. Fyne's
+// Table keeps a copy of the scroll offset from which it decides which rows
+// to draw, and the copy goes wrong in two ways, each leaving the top rows
+// blank until the arbiter scrolls (the Players table after an import, the
+// leaders in the Standings):
+//   - Select scrolls to the row as if the table were 0 pixels high when it
+//     has no size yet (a view built after a language switch or a file
+//     opened, with a row chosen): the copy says the rows above the chosen
+//     one are out of sight, while the scroller, once laid out, shows them;
+//   - the scroller puts its offset back to 0 when the rows come to fit in
+//     it (a taller window, fewer rows), without telling the table.
+//
+// So a row selected before the table has a size is scrolled to once it
+// has one, and a resize that lets every row fit tells the table it is at
+// the top.
+type gridTable struct {
+	widget.Table
+	g       *grid
+	pending *widget.TableCellID // selected before the table had a size
+}
+
+func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *gridTable {
+	t := &gridTable{g: g}
+	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// selectAndShow selects a cell and scrolls to it, now or, for a table not
+// yet laid out, when it is.
+func (t *gridTable) selectAndShow(id widget.TableCellID) {
+	t.Select(id)
+	if t.Size().Height > 0 {
+		return
+	}
+	t.ScrollToOffset(fyne.Position{}) // undoes the scroll to nowhere Select made
+	t.pending = &id
+}
+
+func (t *gridTable) Resize(size fyne.Size) {
+	t.Table.Resize(size)
+	if size.Height <= 0 {
+		return
+	}
+	if id := t.pending; id != nil {
+		t.pending = nil
+		t.ScrollTo(*id)
+		return
+	}
+	if t.g.height() <= size.Height {
+		t.ScrollToOffset(fyne.Position{})
+	}
+}
+
+// height is how high the grid's rows and heading are together: a table
+// at least this high shows them all, unscrolled.
+func (g *grid) height() float32 {
+	row := widget.NewLabel("").MinSize().Height + theme.Padding()
+	return row * float32(len(g.shown)+1)
 }
 
 // gridCell is one cell: a label that selects its row when clicked.

@@ -57,34 +57,22 @@ func openShell(t *testing.T, path string) *Shell {
 	return s
 }
 
-func TestParseQuickResult(t *testing.T) {
-	tests := []struct {
-		in    string
-		board int
-		want  tournament.Result
-		ok    bool
-	}{
-		{"31", 3, tournament.WhiteWins, true},
-		{"3 1", 3, tournament.WhiteWins, true},
-		{"111", 11, tournament.WhiteWins, true},
-		{"2=", 2, tournament.Draw, true},
-		{"25", 2, tournament.Draw, true},
-		{"120", 12, tournament.BlackWins, true},
-		{"4+", 4, tournament.WhiteForfeitWin, true},
-		{"4-", 4, tournament.BlackForfeitWin, true},
-		{"4--", 4, tournament.DoubleForfeit, true},
-		{" 7 * ", 7, tournament.NoResult, true},
-		{"", 0, tournament.NoResult, false},
-		{"1", 0, tournament.NoResult, false},
-		{"3x", 0, tournament.NoResult, false},
-		{"a1", 0, tournament.NoResult, false},
-		{"01", 0, tournament.NoResult, false},
-		{"=", 0, tournament.NoResult, false},
+// Every result key is one character and no digit but 1, 0 and 5 is one:
+// a board number typed by habit is refused, not read as a result.
+func TestResultKeysAreOneCharacterEach(t *testing.T) {
+	want := map[rune]tournament.Result{
+		'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw, '=': tournament.Draw,
+		'½': tournament.Draw, '+': tournament.WhiteForfeitWin, '-': tournament.BlackForfeitWin,
+		'x': tournament.DoubleForfeit, '*': tournament.NoResult,
 	}
-	for _, tt := range tests {
-		board, r, ok := parseQuickResult(tt.in)
-		if board != tt.board || r != tt.want || ok != tt.ok {
-			t.Errorf("parseQuickResult(%q) = %d, %v, %v; want %d, %v, %v", tt.in, board, r, ok, tt.board, tt.want, tt.ok)
+	for c, r := range want {
+		if got, ok := resultKey[c]; !ok || got != r {
+			t.Errorf("key %q saves %v (%v), want %v", c, got, ok, r)
+		}
+	}
+	for _, c := range "2346789 \n" {
+		if _, ok := resultKey[c]; ok {
+			t.Errorf("%q is a result key: a board number could be read as a result", c)
 		}
 	}
 }
@@ -145,49 +133,74 @@ func TestProposedFileNamesSpeakTheWindowsLanguage(t *testing.T) {
 	}
 }
 
+// chooserEntry is the entry of the open chooser's list named name.
+func chooserEntry(t *testing.T, s *Shell, name string) *chooserRow {
+	t.Helper()
+	for _, r := range overlayParts[*chooserRow](s) {
+		if r.label.Text == name {
+			return r
+		}
+	}
+	t.Fatalf("no %s in the chooser", name)
+	return nil
+}
+
 // pressEnter submits an entry as the Return key does.
 func pressEnter(e *field) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+
+// typeKeys types keys to whatever has the window's keyboard, as the
+// driver does: nothing when no widget has it (a dialog box is open).
+func typeKeys(s *Shell, keys string) {
+	for _, c := range keys {
+		if f := s.win.Canvas().Focused(); f != nil {
+			f.TypedRune(c)
+		}
+	}
+}
 
 func TestTypingResultsUpdatesStandings(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	rounds := s.views[areaRounds].(*roundsView)
 	s.show(areaRounds)
-	if s.win.Canvas().Focused() != rounds.entry {
-		t.Error("the result field does not have the keyboard when the rounds view is shown")
+	if s.win.Canvas().Focused() != rounds.keys {
+		t.Error("the result box does not have the keyboard when the rounds view is shown")
 	}
 	// A click gives a window's button the keyboard; after pairing the
-	// result field takes it back.
+	// result box takes it back.
 	s.win.Canvas().Focus(rounds.pairBtn)
 	test.Tap(rounds.pairBtn)
 	if got := len(s.doc.event.Rounds); got != 1 {
 		t.Fatalf("after pairing: %d rounds, want 1", got)
 	}
-	if s.win.Canvas().Focused() != rounds.entry {
-		t.Errorf("after pairing the keyboard is in %T, not the result field", s.win.Canvas().Focused())
+	if s.win.Canvas().Focused() != rounds.keys {
+		t.Errorf("after pairing the keyboard is in %T, not the result box", s.win.Canvas().Focused())
 	}
 	if rounds.pick.Selected != "Round 1" {
 		t.Errorf("round picker shows %q", rounds.pick.Selected)
 	}
 	first := s.doc.event.Rounds[0].Pairings[0]
 	white, _ := s.doc.event.Player(first.White)
+	black, _ := s.doc.event.Player(first.Black)
 
-	test.Type(rounds.entry, "1")
-	if !strings.Contains(rounds.preview.Text, "Type a board number") {
-		t.Errorf("preview for a board without key: %q", rounds.preview.Text)
+	// The cursor is on board 1, the first without a result, and the box
+	// names its game.
+	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.keys.Text(), want) {
+		t.Errorf("result box = %q, want prefix %q", rounds.keys.Text(), want)
 	}
-	test.Type(rounds.entry, " 1")
-	if want := "Board 1: " + white.Name; !strings.HasPrefix(rounds.preview.Text, want) {
-		t.Errorf("preview = %q, want prefix %q", rounds.preview.Text, want)
-	}
-	pressEnter(rounds.entry)
-	if rounds.entry.Text != "" {
-		t.Errorf("entry not cleared after saving: %q", rounds.entry.Text)
-	}
+	typeKeys(s, "1")
 	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
 		t.Fatalf("board 1 result in the file = %v, want 1-0", got)
 	}
 	if got := rounds.grid.cell(0, 3); got != "1–0" {
 		t.Errorf("pairing grid result cell = %q", got)
+	}
+	// What was saved is said in full under the box, and the cursor is on
+	// board 2.
+	if want := s.t("live.entry.saved", "board", 1, "white", white.Name, "black", black.Name, "result", "1–0"); rounds.said.Text != want {
+		t.Errorf("under the box %q, want %q", rounds.said.Text, want)
+	}
+	if rounds.chosen != 1 || !strings.HasPrefix(rounds.keys.Text(), "Board 2:") {
+		t.Errorf("after board 1 the cursor is on row %d (%q), want board 2", rounds.chosen, rounds.keys.Text())
 	}
 
 	// The standings are after the last completed round: board 2 still to
@@ -198,8 +211,7 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("round 1 in progress: leader's points %q, note %q; want 0, after 0 rounds", got, standings.note.Text)
 	}
 	s.show(areaRounds)
-	test.Type(rounds.entry, "2=")
-	pressEnter(rounds.entry)
+	typeKeys(s, "=")
 	s.show(areaStandings)
 	if got := standings.note.Text; got != "After 1 round." {
 		t.Errorf("round 1 complete: note %q", got)
@@ -217,33 +229,6 @@ func TestTypingResultsUpdatesStandings(t *testing.T) {
 		t.Errorf("crosstable points of %s = %q, want 1", white.Name, got)
 	}
 	s.show(areaRounds)
-
-	// A board that does not exist is refused before anything is saved.
-	test.Type(rounds.entry, "9=")
-	if !strings.Contains(rounds.preview.Text, "9") {
-		t.Errorf("preview for board 9: %q", rounds.preview.Text)
-	}
-	// Enter on a mistyped result says why under the field and opens no
-	// dialog box that would take the next keys; the text stays to be
-	// corrected.
-	for _, typed := range []struct{ text, want string }{
-		{"9 1", "Round 1 has no board 9"},
-		{"2 x", s.t("ui.rounds.entry.incomplete")},
-	} {
-		rounds.entry.SetText("")
-		test.Type(rounds.entry, typed.text)
-		s.win.Canvas().Focus(rounds.entry)
-		pressEnter(rounds.entry)
-		if top := s.win.Canvas().Overlays().Top(); top != nil {
-			t.Errorf("Enter on %q opened a dialog box", typed.text)
-			s.win.Canvas().Overlays().Remove(top)
-		}
-		if rounds.preview.Text != typed.want || rounds.entry.Text != typed.text || s.win.Canvas().Focused() != rounds.entry {
-			t.Errorf("Enter on %q: message %q, field %q, keyboard in %T; want %q, the text kept and the field focused",
-				typed.text, rounds.preview.Text, rounds.entry.Text, s.win.Canvas().Focused(), typed.want)
-		}
-	}
-	rounds.entry.SetText("")
 
 	// The status line says what was saved, and Undo names it.
 	if !strings.Contains(s.status.Text, "1") || !strings.HasPrefix(s.status.Text, "Saved:") {
@@ -533,7 +518,13 @@ func TestOpenThroughChooser(t *testing.T) {
 	if strings.Join(shown, " ") != "archive second.arbiter" {
 		t.Errorf("chooser lists %v", shown)
 	}
+	// A click only picks the file, so that a double click's second click
+	// cannot land on the view behind; the double click opens it.
 	lists[0].Select(1)
+	if s.doc.st.Path() != first || overlayParts[*field](s)[0].Text != "second.arbiter" {
+		t.Fatalf("a click opened %s, or did not name the file", s.doc.st.Path())
+	}
+	test.DoubleTap(chooserEntry(t, s, "second.arbiter"))
 	if s.doc == nil || s.doc.st.Path() != second {
 		t.Fatalf("open through the chooser: %v", s.doc)
 	}
@@ -703,12 +694,7 @@ func TestImportPlayersCSV(t *testing.T) {
 	}
 	v := s.views[areaPlayers].(*playersView)
 	test.Tap(v.importer)
-	var list *widget.List
-	for _, l := range overlayParts[*widget.List](s) {
-		list = l
-	}
-	// entries.csv, then twice.csv, alphabetically.
-	list.Select(0)
+	test.DoubleTap(chooserEntry(t, s, "entries.csv"))
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Fatalf("%d players after importing two, want 3", got)
 	}
@@ -824,14 +810,14 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	s.show(areaRounds)
 	test.Tap(rounds.pairBtn)
 	draw, white := tournament.Draw.Text(s.t), tournament.WhiteWins.Text(s.t)
-	test.Type(rounds.entry, "1=")
-	pressEnter(rounds.entry)
+	typeKeys(s, "=")
 	saved := s.t("store.audit.result", "round", 1, "board", 1, "result", draw)
 	if want := s.t("ui.saved", "what", saved); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
-	test.Type(rounds.entry, "1 1")
-	pressEnter(rounds.entry)
+	pressKey(s, fyne.KeyHome)
+	typeKeys(s, "1")
+	test.Tap(defaultButton(t, s)) // the change is asked about
 	s.show(areaAudit)
 	v := s.views[areaAudit].(*auditView)
 	corrected := s.t("store.audit.result.correct", "round", 1, "board", 1, "was", draw, "result", white)

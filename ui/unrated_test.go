@@ -20,8 +20,7 @@ func TestRoundsViewMarksUnrated(t *testing.T) {
 	if !v.unrated.Disabled() {
 		t.Fatal("the mark is offered on a board without a result")
 	}
-	test.Type(v.entry, "1")
-	v.entry.OnSubmitted(v.entry.Text)
+	typeKeys(s, "1")
 	v.selectRow(0)
 	if v.unrated.Disabled() || v.unrated.Checked {
 		t.Fatalf("after 1-0 the mark is disabled %v, checked %v", v.unrated.Disabled(), v.unrated.Checked)

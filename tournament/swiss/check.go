@@ -30,6 +30,16 @@ func finding(rule string, args map[string]any, _ ...any) Finding {
 }
 
 func points(tenths int) string {
+	// As every score in the app reads: 3, 2½, ½; "3.0" read as English in
+	// the Finnish and Estonian texts.
+	switch whole, rest := tenths/10, tenths%10; {
+	case rest == 0:
+		return strconv.Itoa(whole)
+	case rest == 5 && whole == 0:
+		return "½"
+	case rest == 5:
+		return strconv.Itoa(whole) + "½"
+	}
 	return strconv.FormatFloat(float64(tenths)/10, 'f', 1, 64)
 }
 

@@ -135,3 +135,13 @@ func TestCriterionTexts(t *testing.T) {
 		}
 	}
 }
+
+// A bracket's score reads as every score in the app does: "pisteryhmä
+// 3.0" read as English in a Finnish sentence.
+func TestBracketScoreReadsAsAScore(t *testing.T) {
+	for tenths, want := range map[int]string{0: "0", 5: "½", 30: "3", 25: "2½", 105: "10½", 33: "3.3"} {
+		if got := points(tenths); got != want {
+			t.Errorf("points(%d) = %q, want %q", tenths, got, want)
+		}
+	}
+}

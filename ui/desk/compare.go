@@ -79,11 +79,24 @@ func (r *rulingsPanel) compare() {
 		cols.Add(row)
 	}
 	var pop *widget.PopUp
-	closeBtn := widget.NewButton(v.t("desk.compare.close"), func() { pop.Hide() })
+	canvas := v.env.Window.Canvas()
+	// Escape and Enter close it as Close does: nothing in it takes keys,
+	// so the window's key handler has them while it is open.
+	keys := canvas.OnTypedKey()
+	hide := func() {
+		canvas.SetOnTypedKey(keys)
+		pop.Hide()
+	}
+	closeBtn := widget.NewButton(v.t("desk.compare.close"), hide)
 	closeBtn.Importance = widget.HighImportance
 	body := container.NewBorder(title, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, container.NewVScroll(cols))
-	canvas := v.env.Window.Canvas()
 	pop = widget.NewModalPopUp(body, canvas)
+	canvas.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+			hide()
+		}
+	})
 	size := canvas.Size()
 	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
 	pop.Show()

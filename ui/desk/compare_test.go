@@ -97,6 +97,18 @@ func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
 	if f.win.Canvas().Overlays().Top() != nil || r.current == nil {
 		t.Error("closing the comparison dropped the proposal or stayed open")
 	}
+	// Escape and Enter close it too, with nothing in it to take the keys.
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		test.Tap(r.compareBtn)
+		if f.win.Canvas().Overlays().Top() == nil {
+			t.Fatal("the comparison did not open again")
+		}
+		f.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
+		if f.win.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s left the comparison open", key)
+			f.win.Canvas().Overlays().Top().Hide()
+		}
+	}
 }
 
 // A threefold claim is checked under each ruleset by its own rules and

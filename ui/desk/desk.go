@@ -443,6 +443,7 @@ func (v *View) tabChanged() {
 		return
 	}
 	if v.board.Mode() == ModeSetup {
+		v.setup.leave()
 		v.board.SetMode(ModePlay)
 		v.update()
 	}
@@ -465,7 +466,7 @@ func (v *View) printSheet() {
 	name := printing.FileName(v.lang, "scoresheet", s.round, s.board, false)
 	style := v.sheet.style()
 	v.env.SavePDF(name, func(w io.Writer) error {
-		return printing.GameScoresheet(w, s.Event(), s.rec, style, printing.Options{Lang: v.lang})
+		return printing.GameScoresheet(w, s.Event(), s.rec, style, printing.Options{}) // the event's language and paper
 	})
 }
 
@@ -476,7 +477,7 @@ func (v *View) printSheet() {
 func (v *View) printEnvelope() {
 	s := v.s
 	name := printing.FileName(v.lang, "envelope", s.round, s.board, false)
-	opt := printing.Options{Lang: v.lang}
+	opt := printing.Options{} // the event's language and paper, as every sheet of the event
 	if len(s.rec.Moves) == 0 {
 		v.env.SavePDF(name, func(w io.Writer) error {
 			return printing.BlankEnvelope(w, s.Event(), s.round, s.board, opt)

@@ -739,6 +739,49 @@ func TestSetupFromFEN(t *testing.T) {
 	}
 }
 
+// The set-up's Use button is on screen at 1024×700 in every language,
+// not below the fold of the tab.
+func TestSetupUseReachableAt1024x700(t *testing.T) {
+	f := newFixture(t, "")
+	// What a 1024×700 window leaves the desk beside the navigation, under
+	// the toolbar and over the status line.
+	const height = 590
+	f.win.Resize(fyne.NewSize(824, height))
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.v.setup.useIt)
+	if bottom := pos.Y + f.v.setup.useIt.Size().Height; !f.v.setup.useIt.Visible() || bottom > height || pos.Y < 0 {
+		t.Errorf("Use is at %v to %v, outside the %d pixels", pos.Y, bottom, height)
+	}
+}
+
+// A set-up being made stays when the arbiter looks at another tab (the
+// rulings, the scoresheet) and comes back: it was thrown away for the
+// game's position.
+func TestSetupKeptAcrossTabs(t *testing.T) {
+	f := newFixture(t, "")
+	p := f.v.setup
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	p.fen.SetText("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
+	p.loadFEN()
+	p.turn.SetSelected(p.turn.Options[1])
+	want := p.fen.Text
+	f.v.tabs.Select(f.v.tabs.Items[1]) // the rulings
+	if f.v.board.Mode() == ModeSetup {
+		t.Fatal("the board stayed in set-up mode on the rulings tab")
+	}
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	if got := p.fen.Text; got != want || f.v.board.Pieces()[sq("a1")].Role != engine.Rook {
+		t.Errorf("back on the set-up tab: %q, want %q", got, want)
+	}
+	test.Tap(p.useIt)
+	f.noErrors()
+	// Once used, the next set-up starts from the game again.
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	if got := p.fen.Text; got != want {
+		t.Errorf("after Use the editor shows %q, want the game's start %q", got, want)
+	}
+}
+
 // An impossible set-up loaded on a low window shows its problems where the
 // arbiter can see them, not below the fold of the set-up tab.
 func TestSetupProblemsScrolledIntoView(t *testing.T) {

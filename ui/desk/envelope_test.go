@@ -6,15 +6,19 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
+	"arbiter/tournament"
 )
 
 // TestBlankEnvelopeForPaperGame: a game with no moves recorded at the
 // desk is played on paper; its envelope is the blank one, with the
-// event's round, board and players.
+// event's round, board and players, in the event's language (Finnish
+// here) whatever the window's (English): the desk printed in the
+// window's.
 func TestBlankEnvelopeForPaperGame(t *testing.T) {
-	f := newFixture(t, "")
+	f := newFixtureWith(t, "", func(s *tournament.Settings) { s.Language = "fi" })
 	env := f.v.sheet.envelope
 	if env.Hidden || env.Text != f.v.t("desk.print-blank-envelope") {
 		t.Fatalf("envelope button: hidden %v, %q", env.Hidden, env.Text)
@@ -33,7 +37,7 @@ func TestBlankEnvelopeForPaperGame(t *testing.T) {
 		t.Errorf("file name %q", name)
 	}
 	var want bytes.Buffer
-	if err := printing.BlankEnvelope(&want, f.ev, 1, 1, printing.Options{Lang: f.v.lang}); err != nil {
+	if err := printing.BlankEnvelope(&want, f.ev, 1, 1, printing.Options{Lang: i18n.Finnish}); err != nil {
 		t.Fatal(err)
 	}
 	got, exp := pdftext.Text(t, out.Bytes()), pdftext.Text(t, want.Bytes())

@@ -29,6 +29,9 @@ type setupPanel struct {
 	roles    []engine.Role
 	updating bool
 	content  fyne.CanvasObject
+	// kept is the board as edited when the arbiter left the tab for
+	// another, shown again when he comes back; nil for the game's position.
+	kept *[64]engine.Piece
 }
 
 // castleRooks are the rook squares of the four castling rights, in the
@@ -78,9 +81,10 @@ func newSetupPanel(v *View) *setupPanel {
 		widget.NewLabel(v.t("desk.setup.castling")), container.NewGridWithColumns(2, p.castle[0], p.castle[1], p.castle[2], p.castle[3]),
 		widget.NewLabel("FEN"), container.NewBorder(nil, nil, nil, load, p.fen),
 	)
-	p.scroll = container.NewVScroll(container.NewVBox(help, form, p.problem,
-		container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt)))
-	p.content = p.scroll
+	p.scroll = container.NewVScroll(container.NewVBox(help, form, p.problem))
+	// The buttons stay under the scrolled part: at 1024×700 Use was below
+	// the fold.
+	p.content = container.NewBorder(nil, container.NewHBox(startBtn, clear, layout.NewSpacer(), p.useIt), nil, nil, p.scroll)
 	p.colour.SetSelected(sides[0])
 	p.role.SetSelected(roleNames[0])
 	return p
@@ -88,6 +92,7 @@ func newSetupPanel(v *View) *setupPanel {
 
 // reset shows the game's start position in the editor.
 func (p *setupPanel) reset() {
+	p.kept = nil
 	if p.v.s != nil {
 		p.fromPosition(p.v.s.game.Start())
 	}
@@ -100,8 +105,21 @@ func (p *setupPanel) begin() {
 	pos := v.board.Shown()
 	v.board.SetMode(ModeSetup)
 	v.board.SetLastMove(engine.NoSquare, engine.NoSquare)
-	p.fromPosition(pos)
+	if p.kept != nil {
+		// Side to move and castling stayed in their widgets.
+		v.board.SetPieces(*p.kept)
+		p.changed()
+	} else {
+		p.fromPosition(pos)
+	}
 	p.brush()
+}
+
+// leave keeps the board as edited when another tab is opened, so that a
+// look at the rulings or the scoresheet does not throw a set-up away.
+func (p *setupPanel) leave() {
+	pieces := p.v.board.Pieces()
+	p.kept = &pieces
 }
 
 // brush sets the piece a tap places.
@@ -216,6 +234,7 @@ func (p *setupPanel) use() {
 		v.env.ShowError(err)
 		return
 	}
+	p.kept = nil
 	v.status.SetText(v.t("desk.setup.used"))
 	v.board.SetMode(ModePlay)
 	v.tabs.Select(v.tabs.Items[0])

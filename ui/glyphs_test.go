@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"golang.org/x/image/font/sfnt"
+
+	"arbiter/i18n"
+	"arbiter/tournament/store"
+)
+
+// The window's texts use only characters its font draws: Fyne's own font
+// has no arrows, so "{was} → {result}" in the history and the restore
+// dialog showed a broken glyph in Finnish and Estonian. The printed
+// sheets have fonts of their own (printing.pen), so their texts are left
+// out here.
+func TestWindowTextsHaveTheirGlyphs(t *testing.T) {
+	var faces []*sfnt.Font
+	for _, res := range []fyne.Resource{theme.DefaultTextFont(), theme.DefaultSymbolFont()} {
+		f, err := sfnt.Parse(res.Content())
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces = append(faces, f)
+	}
+	var buf sfnt.Buffer
+	drawn := func(r rune) bool {
+		for _, f := range faces {
+			if g, err := f.GlyphIndex(&buf, r); err == nil && g != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range i18n.Complete {
+		cat := i18n.For(l)
+		for _, key := range cat.Keys() {
+			if strings.HasPrefix(key, "print.") {
+				continue
+			}
+			for _, r := range cat.T(key) {
+				if r < ' ' || r == '\u00a0' {
+					continue
+				}
+				if !drawn(r) {
+					t.Errorf("%s: %s: %q (U+%04X) is not in the window's font", l, key, r, r)
+				}
+			}
+		}
+	}
+}
+
+// A forfeit reads "+ : –" in the window's tables and history, with a
+// dash its fonts draw, where the paper's minus sign showed broken.
+func TestForfeitsDrawnInTheWindow(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "-")
+	if got := v.grid.cell(0, 3); !strings.Contains(got, "\u2212") {
+		t.Fatalf("the result as the event writes it: %q (the test expects the minus sign there)", got)
+	}
+	s.win.Resize(fyne.NewSize(1024, 700))
+	if got := shownCells(v.grid, 3); len(got) == 0 || strings.Contains(got[0], "\u2212") {
+		t.Errorf("the result column shows %q", got)
+	}
+	if strings.Contains(v.said.Text, "\u2212") || strings.Contains(s.describe(mustNextUndo(t, s)), "\u2212") {
+		t.Errorf("saved %q, history %q: the minus sign the window cannot draw", v.said.Text, s.describe(mustNextUndo(t, s)))
+	}
+}
+
+func mustNextUndo(t *testing.T, s *Shell) store.AuditEntry {
+	t.Helper()
+	e, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}

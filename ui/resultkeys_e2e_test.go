@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestEndToEndResultKeys enters three rounds of a 24-player Swiss, twelve
+// boards each, in the real window by the keyboard alone: one key per
+// board, the cursor moving on by itself. In round 1 a 7 (a board number
+// typed by habit) is refused and saves nothing; in round 2 a result is
+// changed with the arrow key and a new key, and the question it asks is
+// answered with Enter. Each round is paired between two runs of the
+// window by the command line, and after each round the file is read back
+// beside the running window. It waits on what the file and the window
+// show, never on fixed pauses.
+func TestEndToEndResultKeys(t *testing.T) {
+	dir, bin := buildApp(t)
+	file := newSwissFile(t, 24, 5)
+	home := appHome(t, dir, "home")
+	keys := map[byte]tournament.Result{'1': tournament.WhiteWins, '0': tournament.BlackWins, '5': tournament.Draw}
+	want := map[int][]tournament.Result{}
+	for r := 1; r <= 3; r++ {
+		if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
+			t.Fatalf("arbiter pair (round %d): %v\n%s", r, err, out)
+		}
+		typed := ""
+		for b := 1; b <= 12; b++ {
+			k := "105"[(b+r)%3]
+			typed += string(k)
+			want[r] = append(want[r], keys[k])
+		}
+		log := &bytes.Buffer{}
+		cmd, exited := launch(t, bin, home, "en", log, file)
+		stop := func() {
+			if cmd.ProcessState == nil {
+				cmd.Process.Kill()
+				<-exited
+			}
+		}
+		fail := func(format string, args ...any) {
+			t.Helper()
+			stop()
+			t.Fatalf("round %d: %s\napp output:\n%s", r, fmt.Sprintf(format, args...), log.String())
+		}
+		id, img, err := waitForWindow(t, "swiss.arbiter", exited, nil)
+		if err != nil {
+			fail("%v", err)
+		}
+		w := &window{t: t, id: id, exited: exited, log: log, home: home}
+		w.xdo("windowfocus", "--sync", id)
+		w.click(navItem(areaRounds))
+		if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
+			fail("the rounds view did not open: %v", err)
+		}
+		for b := 1; b <= 12; b++ {
+			if r == 1 && b == 5 {
+				// A board number typed where results go: refused, and
+				// the next key still goes to board 5.
+				w.typeText("7")
+			}
+			w.typeText(typed[b-1 : b])
+		}
+		if err := waitForRound(file, r, want[r]); err != nil {
+			fail("%v", err)
+		}
+		if r == 2 {
+			// Board 11 corrected from the keyboard: the cursor stays on
+			// board 12 once all are in, Up goes to 11, and the change is
+			// asked about before anything is saved.
+			before := w.settle()
+			w.keys("Up")
+			w.typeText("5")
+			if _, _, err := waitForWindow(t, "swiss.arbiter", exited, before); err != nil {
+				fail("no question after changing board 11: %v", err)
+			}
+			if err := waitForRound(file, r, want[r]); err != nil {
+				fail("board 11 changed before the question was answered: %v", err)
+			}
+			w.keys("Return")
+			want[r][10] = tournament.Draw
+			if err := waitForRound(file, r, want[r]); err != nil {
+				fail("after the correction was confirmed: %v", err)
+			}
+		}
+		stop()
+	}
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 3; r++ {
+		for i, p := range ev.Rounds[r-1].Pairings {
+			if p.Result != want[r][i] {
+				t.Errorf("round %d board %d: %v in the file, want %v", r, p.Board, p.Result, want[r][i])
+			}
+		}
+	}
+}
+
+// waitForRound polls the file, read-only, until a round's results, board
+// by board, are the ones wanted.
+func waitForRound(path string, round int, want []tournament.Result) error {
+	codes := make([]string, len(want))
+	for i, r := range want {
+		codes[i] = r.String()
+	}
+	return waitForFile(path, fmt.Sprintf("round %d", round), strings.Join(codes, " "),
+		"SELECT group_concat(result, ' ') FROM (SELECT result FROM pairings WHERE round = ? ORDER BY board)", round)
+}

@@ -1,0 +1,241 @@
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// pressKey presses a key as the driver does: to the widget with the
+// keyboard, else to the window (where an open dialog box takes it).
+func pressKey(s *Shell, name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if f := s.win.Canvas().Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	if k := s.win.Canvas().OnTypedKey(); k != nil {
+		k(ev)
+	}
+}
+
+// roundOfTwelve opens a 24-player Swiss with round 1 paired (12 boards)
+// on the rounds view.
+func roundOfTwelve(t *testing.T) (*Shell, *roundsView) {
+	t.Helper()
+	s := openShell(t, newSwissFile(t, 24, 5))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	if n := len(v.boards); n != 12 {
+		t.Fatalf("round 1 has %d boards, want 12", n)
+	}
+	return s, v
+}
+
+func results(s *Shell, round int) []tournament.Result {
+	var out []tournament.Result
+	for _, p := range s.doc.event.Rounds[round-1].Pairings {
+		out = append(out, p.Result)
+	}
+	return out
+}
+
+// A round's twelve results take twelve keys: each key saves the board the
+// cursor is on, and the cursor moves to the next board without a result.
+func TestOneKeyPerResultMovesToTheNextEmptyBoard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	keys := "105=½+-x1050"
+	want := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.Draw,
+		tournament.Draw, tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit,
+		tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins}
+	for i, c := range []rune(keys) {
+		if got := v.boards[v.chosen].Board; got != i+1 {
+			t.Fatalf("before key %d the cursor is on board %d, want %d", i+1, got, i+1)
+		}
+		typeKeys(s, string(c))
+		if s.win.Canvas().Focused() != v.keys {
+			t.Fatalf("after key %d the keyboard is in %T", i+1, s.win.Canvas().Focused())
+		}
+	}
+	if got := results(s, 1); !equalResults(got, want) {
+		t.Errorf("after %q: %v, want %v", keys, got, want)
+	}
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 1)) {
+		t.Errorf("after the last board: %q", v.said.Text)
+	}
+	// A board left out is where the cursor goes back to.
+	pressKey(s, fyne.KeyHome)
+	pressKey(s, fyne.KeyDown)
+	typeKeys(s, "*")
+	test.Tap(defaultButton(t, s)) // clearing a result is a change, and asked about
+	if got := s.doc.event.Rounds[0].Pairings[1].Result; got != tournament.NoResult {
+		t.Fatalf("board 2 after * and yes: %v", got)
+	}
+	if got := v.boards[v.chosen].Board; got != 2 {
+		t.Errorf("after clearing board 2 the cursor is on board %d: the only one without a result is 2", got)
+	}
+}
+
+func equalResults(a, b []tournament.Result) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A board's number typed where a result goes is refused: "11" Enter, a
+// key forgotten, once saved board 1 as 1–0 and then "10" changed it
+// without a word. Now a digit that is no result key saves nothing, Enter
+// saves nothing, and a change of a saved result is asked about.
+func TestResultEntryCannotHitTheWrongBoard(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	typeKeys(s, "7")
+	if got := results(s, 1); !equalResults(got, make([]tournament.Result, 12)) {
+		t.Errorf("after 7: %v, want nothing saved", got)
+	}
+	if v.said.Importance != widget.DangerImportance || !strings.Contains(v.said.Text, "7") {
+		t.Errorf("7 refused with %q (importance %v)", v.said.Text, v.said.Importance)
+	}
+	if v.chosen != 0 {
+		t.Errorf("a refused key moved the cursor to row %d", v.chosen)
+	}
+	pressKey(s, fyne.KeyReturn)
+	if v.said.Text != s.t("live.entry.enter") {
+		t.Errorf("Enter in the result box: %q", v.said.Text)
+	}
+
+	// Board 11 chosen by its number, then its result.
+	test.Type(v.boardNo, "11")
+	pressEnter(v.boardNo)
+	if v.boards[v.chosen].Board != 11 || s.win.Canvas().Focused() != v.keys {
+		t.Fatalf("after 11 Enter in the board field: row %d, keyboard in %T", v.chosen, s.win.Canvas().Focused())
+	}
+	typeKeys(s, "1")
+	if got := s.doc.event.Rounds[0].Pairings[10].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 11: %v, want 1-0", got)
+	}
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Fatalf("board 1 got %v while board 11 was entered", got)
+	}
+	// A board the round lacks is refused in the board field.
+	test.Type(v.boardNo, "13")
+	pressEnter(v.boardNo)
+	if v.said.Importance != widget.DangerImportance || v.boardNo.Text != "13" {
+		t.Errorf("board 13: %q, field %q", v.said.Text, v.boardNo.Text)
+	}
+	v.boardNo.SetText("")
+
+	// Changing board 11 asks; the keys typed while the question is open
+	// go nowhere; Escape keeps the result, Enter changes it.
+	test.Type(v.boardNo, "11")
+	pressEnter(v.boardNo)
+	typeKeys(s, "0")
+	if s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("a changed result was not asked about")
+	}
+	if msg := topMessage(s); !strings.Contains(msg, "1–0") || !strings.Contains(msg, "0–1") {
+		t.Errorf("the question %q does not name the old and new result", msg)
+	}
+	typeKeys(s, "5")
+	pressKey(s, fyne.KeyEscape)
+	if got := s.doc.event.Rounds[0].Pairings[10].Result; got != tournament.WhiteWins {
+		t.Fatalf("board 11 after Escape: %v, want 1-0 kept", got)
+	}
+	if s.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape left the question open")
+	}
+	typeKeys(s, "0")
+	pressKey(s, fyne.KeyReturn)
+	if got := s.doc.event.Rounds[0].Pairings[10].Result; got != tournament.BlackWins {
+		t.Fatalf("board 11 after the change was confirmed: %v, want 0-1", got)
+	}
+	if s.win.Canvas().Focused() != v.keys {
+		t.Errorf("after the question the keyboard is in %T, not the result box", s.win.Canvas().Focused())
+	}
+}
+
+// Pairing a round robin before its seats are drawn says where they are
+// drawn, and goes there: it ended in "the seats have not been drawn".
+func TestPairingBeforeTheSeatDrawSaysWhereToDrawThem(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	st, err := store.Create(path, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"Anna", "Boris", "Carl", "Dana"} {
+		if _, err := st.AddPlayer(tournament.Player{Name: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	if msg := topMessage(s); !strings.Contains(msg, s.t("ui.players.draw")) || !strings.Contains(msg, s.t("ui.nav.players")) {
+		t.Fatalf("the message does not say where the seats are drawn:\n%s", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	if s.area != areaPlayers || len(s.doc.event.Rounds) != 0 {
+		t.Errorf("after the message: area %d, %d rounds; want the players, nothing paired", s.area, len(s.doc.event.Rounds))
+	}
+}
+
+// The adjourned games of every round are listed above the result box, so
+// that none is forgotten behind the round picker.
+func TestAdjournedGamesAreListed(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	if v.pending.Visible() {
+		t.Errorf("a list of adjourned games with none: %q", v.pending.Text)
+	}
+	if err := s.doc.setResult(1, 3, tournament.Adjourned); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	p := s.doc.event.Rounds[0].Pairings[2]
+	game := s.t("live.adjourned.game", "round", 1, "board", 3,
+		"white", playerName(&s.doc.event, p.White), "black", playerName(&s.doc.event, p.Black))
+	if !v.pending.Visible() || !strings.Contains(v.pending.Text, game) {
+		t.Errorf("adjourned board 3: %q (shown %v), want %q", v.pending.Text, v.pending.Visible(), game)
+	}
+}
+
+// A bye's words stand where the opponent would, whole: in the result
+// column, sized for results, the Finnish "pyydetty vapaakierros
+// (½ pistettä)" was cut.
+func TestByeTextNotCut(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 5, 5))
+	s.SetLanguage(i18n.Finnish)
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	for i, p := range v.boards {
+		if !p.IsBye() {
+			continue
+		}
+		text := byeText(s, p.Bye)
+		col := slices.Index(v.grid.rows[i], text)
+		if col < 0 {
+			t.Fatalf("the bye's words %q are not in its row %q", text, v.grid.rows[i])
+		}
+		if need, w := cellWidth(text, fyne.TextStyle{}), v.grid.cols[col].width; w > 0 && need > w {
+			t.Errorf("%q needs %.0f px in a column of at most %.0f", text, need, w)
+		}
+		return
+	}
+	t.Fatal("no bye in a round of five")
+}

@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// screenViews are the file names of the views in docs/, in the order of
+// the navigation (screen-<name>-<lang>.png).
+var screenViews = [areaCount]string{
+	areaPlayers: "players", areaRounds: "rounds", areaStandings: "standings", areaCrosstable: "crosstable",
+	areaNorms: "norms", areaRatings: "ratings", areaDesk: "desk", areaPrinting: "printing",
+	areaSettings: "settings", areaFile: "file", areaAudit: "audit",
+}
+
+// TestScreenshots shows every view of the demo event in the real window
+// at 1024×700 in Finnish and Estonian, reaching each by its key (Ctrl+1 …
+// Ctrl+0; the history by the navigation), and checks that each is drawn.
+// ARBITER_SCREENSHOTS=folder keeps them there as screen-<view>-<lang>.png,
+// which is how docs/screen-*.png are made:
+//
+//	ARBITER_SCREENSHOTS=$PWD/docs xvfb-run -a -s "-screen 0 1280x900x24" go test ./ui -run TestScreenshots
+func TestScreenshots(t *testing.T) {
+	dir, bin := buildApp(t)
+	keep := os.Getenv("ARBITER_SCREENSHOTS")
+	for _, lang := range []string{"fi", "et"} {
+		event := filepath.Join(dir, lang+".arbiter")
+		if out, err := exec.Command(bin, "demo", event).CombinedOutput(); err != nil {
+			t.Fatalf("arbiter demo: %v\n%s", err, out)
+		}
+		home := appHome(t, dir, "home-"+lang)
+		log := &bytes.Buffer{}
+		cmd, exited := launch(t, bin, home, lang, log, event)
+		id, img, err := waitForWindow(t, lang+".arbiter", exited, nil)
+		if err != nil {
+			cmd.Process.Kill()
+			t.Fatalf("%s: %v\n%s", lang, err, log.String())
+		}
+		w := &window{t: t, id: id, exited: exited, log: log, home: home}
+		w.xdo("windowsize", "--sync", id, "1024", "700")
+		if _, img, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
+			cmd.Process.Kill()
+			t.Fatalf("%s: the window did not take 1024×700: %v", lang, err)
+		}
+		if b := img.Bounds(); b.Dx() != 1024 || b.Dy() != 700 {
+			t.Errorf("%s: the window is %v, want 1024×700", lang, b.Size())
+		}
+		w.xdo("windowfocus", "--sync", id)
+		for a := range areaCount {
+			before := w.settle()
+			if int(a) < len(viewKeys) {
+				w.keys("ctrl+" + strconv.Itoa((int(a)+1)%10))
+			} else {
+				w.click(navItem(a))
+			}
+			// Wait for the view to be drawn: it differs from the one
+			// before (the players are there from the start).
+			img := before
+			if a != areaPlayers {
+				if _, img, err = waitForWindow(t, lang+".arbiter", exited, before); err != nil {
+					t.Fatalf("%s: %s was not shown: %v", lang, screenViews[a], err)
+				}
+			}
+			if a == areaDesk {
+				// The desk opens the board its picker shows, as the
+				// arbiter does with the button at its top right.
+				w.click(1024-70, 79)
+				if _, img, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
+					t.Fatalf("%s: the desk opened no game: %v", lang, err)
+				}
+			}
+			if keep == "" {
+				continue
+			}
+			var buf bytes.Buffer
+			if err := png.Encode(&buf, img); err != nil {
+				t.Fatal(err)
+			}
+			name := filepath.Join(keep, "screen-"+screenViews[a]+"-"+lang+".png")
+			if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cmd.Process.Kill()
+		<-exited
+	}
+}

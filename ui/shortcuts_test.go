@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// pressShortcut delivers a shortcut as the driver does: to the focused
+// widget when it takes shortcuts, else to the window's handler for it
+// (the test canvas has no way to type one; the handlers are those
+// addShortcuts gave the canvas).
+func pressShortcut(s *Shell, sc fyne.Shortcut) {
+	if f, ok := s.win.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(sc)
+		return
+	}
+	if run := s.shortcuts[sc.ShortcutName()]; run != nil {
+		run()
+	}
+}
+
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// The window's keys work where the arbiter is, in the result box: Ctrl+Z
+// and Ctrl+Y undo and redo the last result, Ctrl+P prints the round's
+// pairings, Ctrl+3 shows the standings. A text field passes the window's
+// own keys on, and keeps Ctrl+Z for its typing.
+func TestShortcutsWorkWhileTypingResults(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // where documents wait for the printer
+	s, v := roundOfTwelve(t)
+	var printed []string
+	s.printFile = func(path string) error { printed = append(printed, path); return nil }
+	typeKeys(s, "1")
+	if s.win.Canvas().Focused() != v.keys {
+		t.Fatalf("the keyboard is in %T", s.win.Canvas().Focused())
+	}
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("Ctrl+Z in the result box: board 1 is %v", got)
+	}
+	pressShortcut(s, &fyne.ShortcutRedo{})
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.WhiteWins {
+		t.Errorf("Ctrl+Y in the result box: board 1 is %v", got)
+	}
+	pressShortcut(s, ctrl(fyne.KeyP))
+	if len(printed) != 1 || filepath.Base(printed[0]) != "pairings-1.pdf" {
+		t.Fatalf("Ctrl+P in the rounds view printed %v, want pairings-1.pdf", printed)
+	}
+	if data, err := os.ReadFile(printed[0]); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("what went to the printer: %v, not a PDF", err)
+	}
+	if want := s.t("live.print.sent", "file", "pairings-1.pdf"); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+
+	// In the board field: Ctrl+3 is the window's, Ctrl+Z the field's.
+	s.win.Canvas().Focus(v.boardNo)
+	test.Type(v.boardNo, "12")
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if v.boardNo.Text != "" || s.doc.event.Rounds[0].Pairings[0].Result != tournament.WhiteWins {
+		t.Errorf("Ctrl+Z in the board field: field %q, board 1 %v; want the typing undone, the result kept",
+			v.boardNo.Text, s.doc.event.Rounds[0].Pairings[0].Result)
+	}
+	pressShortcut(s, ctrl(fyne.Key3))
+	if s.area != areaStandings {
+		t.Errorf("Ctrl+3 from the board field shows area %d, want the standings", s.area)
+	}
+	pressShortcut(s, ctrl(fyne.Key2))
+	if s.area != areaRounds || s.win.Canvas().Focused() != v.keys {
+		t.Errorf("Ctrl+2: area %d, keyboard in %T", s.area, s.win.Canvas().Focused())
+	}
+}
+
+// With no printer the PDF is not lost: the arbiter is told why, in the
+// error colour, and asked where to save it.
+func TestPrintWithoutPrinterSavesThePDF(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	s.printFile = func(string) error { return errors.New("lp: Error - no default destination available.") }
+	test.Tap(s.printBtn)
+	if s.status.Importance != widget.DangerImportance || !strings.Contains(s.status.Text, "no default destination") {
+		t.Errorf("status %q (importance %v)", s.status.Text, s.status.Importance)
+	}
+	names := overlayParts[*field](s)
+	if len(names) != 1 || names[0].Text != "pairings-1.pdf" {
+		t.Fatalf("no save dialog for pairings-1.pdf: %v", names)
+	}
+	test.Tap(defaultButton(t, s))
+	data, err := os.ReadFile(filepath.Join(s.doc.dir(), "pairings-1.pdf"))
+	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("the PDF was not saved: %v", err)
+	}
+	if !strings.Contains(s.status.Text, "pairings-1.pdf") || s.status.Importance != widget.DangerImportance {
+		t.Errorf("after saving: %q", s.status.Text)
+	}
+}
+
+// A view with nothing to print has Print off; the Printing view prints
+// the document chosen there.
+func TestPrintFollowsTheView(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var printed []string
+	s.printFile = func(path string) error { printed = append(printed, filepath.Base(path)); return nil }
+	s.show(areaSettings)
+	if !s.printBtn.Disabled() {
+		t.Error("Print is on in the settings view")
+	}
+	s.show(areaPrinting)
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.slips"))
+	pressShortcut(s, ctrl(fyne.KeyP))
+	if len(printed) != 1 || printed[0] != "slips-1.pdf" {
+		t.Errorf("Ctrl+P in the printing view printed %v, want slips-1.pdf", printed)
+	}
+}
