@@ -4,6 +4,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
@@ -47,6 +48,14 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.pdf.Ln(2)
 		s.formFactsBeside(s.formEvent(), s.formField())
 		t := s.newTable(cols, 8.5, 5)
+		// A name breaks between its words, never inside one: the name
+		// column takes what its longest word needs from the games column,
+		// whose heading and numbers need less than it has.
+		var words []string
+		for _, r := range rows {
+			words = append(words, strings.Fields(r.Name)...)
+		}
+		t.widen(1, 7, words)
 		t.head()
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)
