@@ -222,6 +222,8 @@ func TestReportDetails(t *testing.T) {
 	}
 }
 
+// The 1953 code's short name is written in the sheet's language beside
+// its articles: the Finnish report read "USSR 1953 kohta §19".
 func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 	ev := swiss150(t)
 	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
