@@ -32,6 +32,26 @@ type PlannedBye struct {
 	Kind   ByeKind `json:"kind"`
 }
 
+// Without returns the options with player id named nowhere: no forbidden
+// pair and no planned bye of his. A player removed from the event takes
+// them with him; left behind they would name a player who is not there.
+func (o SwissOptions) Without(id int64) SwissOptions {
+	var forbidden [][2]int64
+	for _, p := range o.Forbidden {
+		if p[0] != id && p[1] != id {
+			forbidden = append(forbidden, p)
+		}
+	}
+	var byes []PlannedBye
+	for _, b := range o.Byes {
+		if b.Player != id {
+			byes = append(byes, b)
+		}
+	}
+	o.Forbidden, o.Byes = forbidden, byes
+	return o
+}
+
 // plannedByes returns the byes planned for round r whose players have not
 // withdrawn before it.
 func (o SwissOptions) plannedByes(ev *Event, r int) []PlannedBye {
@@ -428,8 +448,10 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *Event, r int, force bool) error {
-	if len(ev.Rounds) == 0 || r != len(ev.Rounds) {
-		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", len(ev.Rounds)})
+	// The last paired round: a last round of requested byes only is the
+	// next round's list, with nothing paired to take back.
+	if last := NextSwissRound(ev) - 1; last < 1 || r != last {
+		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
 	}
 	if force {
 		return nil

@@ -296,6 +296,13 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err := tournament.ValidateSettingsText(st); err != nil {
 		return err
 	}
+	ev, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	if err := tournament.ValidateSettingsChange(ev, st); err != nil {
+		return err
+	}
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
 	}
@@ -422,6 +429,18 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if paired > 0 {
 		return refuse(RoundsPaired, "name", p.Name)
 	}
+	// The player's forbidden pairs and planned byes go with him, in the
+	// same action, so that no pairing meets a player who is not there and
+	// Undo brings them back with him.
+	opts, err := tx.SwissOptions()
+	if err != nil {
+		return err
+	}
+	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) || len(without.Byes) != len(opts.Byes) {
+		if err := tx.saveMetaJSON(swissOptionsKey, without); err != nil {
+			return err
+		}
+	}
 	if err := tx.track("players", "id", id); err != nil {
 		return err
 	}
@@ -543,8 +562,14 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 // result is left as it is.
 func (s *Store) SetResults(round int, results []tournament.BoardResult) error {
 	return s.Batch(func(tx *Tx) error {
+		// Results change nothing the event's rules read, so one copy of
+		// the event judges them all.
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
 		for _, r := range results {
-			if err := tx.SetResult(round, r.Board, r.Result); err != nil {
+			if err := tx.setResult(ev, round, r.Board, r.Result); err != nil {
 				return err
 			}
 		}
@@ -576,14 +601,32 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 	return ps[0], nil
 }
 
-// SetResult enters or corrects the result of a board.
+// SetResult enters or corrects the result of a board. It is the one
+// place a result reaches the file, whichever front end asks (window, desk,
+// command line, an import, the venue page), so the event's rules for a
+// result (tournament.ValidateResult: a game after a withdrawal is only a
+// forfeit) are judged here; front ends may ask the same question first for
+// their own message, but this is where a result is refused.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
+	ev, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	return tx.setResult(ev, round, board, r)
+}
+
+// setResult is SetResult judged against ev, the event as the action sees
+// it.
+func (tx *Tx) setResult(ev *tournament.Event, round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {
 		return err
 	}
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, "round", round, "board", board)
+	}
+	if _, err := tournament.ValidateResult(ev, round, board, r); err != nil {
+		return err
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
 		return err // entering the result it already has changes nothing
