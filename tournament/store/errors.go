@@ -106,6 +106,7 @@ const (
 	ImportNotEmpty                          // importing into an event that already has what the import brings
 	NothingToRedo                           // no undo left that Redo could take back
 	UnratedNeedsGame                        // marking as not rated a board without a game's result
+	CopyOverSelf                            // saving a copy of the event over its own file
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -130,6 +131,7 @@ var refusalKeys = [...]string{
 	ImportNotEmpty:   "store.error.import-not-empty",
 	NothingToRedo:    "store.error.nothing-to-redo",
 	UnratedNeedsGame: "store.error.unrated-needs-game",
+	CopyOverSelf:     "store.error.copy-self",
 }
 
 // Sentinels for errors.Is.
@@ -149,6 +151,8 @@ var (
 	ErrNothingToRedo  = refuse(NothingToRedo)
 	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
 	ErrUnratedNeedsGame = refuse(UnratedNeedsGame)
+	// ErrCopyOverSelf: a copy of the event saved over its own file.
+	ErrCopyOverSelf = refuse(CopyOverSelf)
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is

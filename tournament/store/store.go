@@ -235,6 +235,7 @@ func open(path string) (*Store, error) {
 			st.Close()
 			return nil, err
 		}
+		st.settle()
 		if err := st.checkConsistency(); err != nil {
 			st.Close()
 			return nil, err
