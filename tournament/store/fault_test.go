@@ -66,6 +66,7 @@ var faultScript = []struct {
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
 	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
 	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
+	{"save a copy", func(s *Store) error { return s.SaveCopy(filepath.Join(filepath.Dir(s.Path()), "copy.arbiter")) }},
 }
 
 // TestHelperFaultWriter is the writer process of the fault-injection
@@ -78,17 +79,7 @@ func TestHelperFaultWriter(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of the fault-injection tests")
 	}
-	if point, how, ok := strings.Cut(os.Getenv(faultGoEnv), ":"); ok {
-		faultAt = func(p string) error {
-			if p != point {
-				return nil
-			}
-			if how == "kill" {
-				syscall.Kill(os.Getpid(), syscall.SIGKILL)
-			}
-			return &fs.PathError{Op: p, Path: path, Err: syscall.EIO}
-		}
-	}
+	goFault(path)
 	s, err := Open(path)
 	if err != nil {
 		reportFault("open", err)
@@ -106,6 +97,22 @@ func TestHelperFaultWriter(t *testing.T) {
 		reportFault("close", err)
 	}
 	os.Exit(0)
+}
+
+// goFault makes the store's own step named in faultGoEnv ("POINT:kill" or
+// "POINT:fail") kill the writer or fail as a disk error on path would.
+func goFault(path string) {
+	if point, how, ok := strings.Cut(os.Getenv(faultGoEnv), ":"); ok {
+		faultAt = func(p string) error {
+			if p != point {
+				return nil
+			}
+			if how == "kill" {
+				syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			}
+			return &fs.PathError{Op: p, Path: path, Err: syscall.EIO}
+		}
+	}
 }
 
 func reportFault(step string, err error) {
@@ -453,7 +460,7 @@ func TestFaultAtEveryWrite(t *testing.T) {
 				append(faultEnv{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}, preload...)})
 		}
 	}
-	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir"} {
+	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir", "copy.syncdir"} {
 		for _, how := range []string{"kill", "fail"} {
 			jobs = append(jobs, job{point + "-" + how, faultEnv{faultGoEnv + "=" + point + ":" + how}})
 		}
@@ -523,6 +530,7 @@ func TestHelperFaultCreate(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of TestKilledImportLeavesNoEmptyEvent")
 	}
+	goFault(path)
 	ev := &tournament.Event{Settings: testSettings(), Players: testPlayers(importedPlayers)}
 	for i := range ev.Players {
 		ev.Players[i].ID = int64(i + 1)
@@ -543,8 +551,12 @@ func TestHelperFaultCreate(t *testing.T) {
 
 // TestKilledImportLeavesNoEmptyEvent kills the import into a new file at
 // its writes and flushes (every one under ARBITER_DEEP=1, every fifth
-// otherwise): afterwards there is either no file at all or the whole
-// event, never an event without its players.
+// otherwise), and kills or fails it at the store's own steps of making the
+// file (linking it into place, removing its temporary name, flushing the
+// folder): afterwards there is either no file at all or the whole event,
+// never an event without its players nor one refused for the second name
+// a crash left it, and a retried import is refused only when the file is
+// there.
 func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	shim := faultShim(t)
 	run := func(env ...string) (acked bool, path string, points int) {
@@ -580,25 +592,38 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	if os.Getenv("ARBITER_DEEP") == "1" {
 		step = 1
 	}
+	type fault struct {
+		name string
+		env  []string
+	}
+	var faults []fault
 	for at := 1 + rand.IntN(step); at <= points; at += step {
-		acked, path, _ := run("ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT="+strconv.Itoa(at))
+		faults = append(faults, fault{fmt.Sprintf("kill at %d", at), []string{"ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
+	}
+	for _, point := range []string{"create.link", "create.unlink", "create.syncdir"} {
+		for _, how := range []string{"kill", "fail"} {
+			faults = append(faults, fault{point + " " + how, []string{faultGoEnv + "=" + point + ":" + how}})
+		}
+	}
+	for _, f := range faults {
+		acked, path, _ := run(f.env...)
 		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 			if acked {
-				t.Errorf("kill at %d: the import was acknowledged but there is no file", at)
+				t.Errorf("%s: the import was acknowledged but there is no file", f.name)
 			}
 			continue
 		}
 		s, err := Open(path)
 		if err != nil {
-			t.Errorf("kill at %d: the file left behind: %v", at, err)
+			t.Errorf("%s: the file left behind: %v", f.name, err)
 			continue
 		}
 		ev, err := s.Event()
 		s.Close()
 		if err != nil {
-			t.Errorf("kill at %d: the file left behind: %v", at, err)
+			t.Errorf("%s: the file left behind: %v", f.name, err)
 		} else if len(ev.Players) != importedPlayers {
-			t.Errorf("kill at %d: the file left behind has %d players, want %d", at, len(ev.Players), importedPlayers)
+			t.Errorf("%s: the file left behind has %d players, want %d", f.name, len(ev.Players), importedPlayers)
 		}
 	}
 }

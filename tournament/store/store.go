@@ -116,6 +116,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	}
 	// A link does not replace a file made at path meanwhile; where the
 	// file system has no links, a rename after a last look does.
+	if err := faultAt("create.link"); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
 		return nil, exists()
 	} else if err != nil {
@@ -126,7 +129,12 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
-	// The file keeps one name only (see checkOneName).
+	// The file keeps one name only (see checkOneName); a crash before
+	// the temporary name goes is put right by the next Open
+	// (dropCreationName).
+	if err := faultAt("create.unlink"); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := Remove(tmp); err != nil {
 		return nil, ioError(path, err)
 	}
@@ -206,6 +214,7 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
@@ -242,6 +251,33 @@ func open(path string) (*Store, error) {
 		}
 	}
 	return st, nil
+}
+
+// dropCreationName removes the temporary name CreateWith gave the file
+// (".NAME.new-…" beside it) when a crash came after the file was linked
+// into place complete and before that name was removed: the second name
+// is the program's own, and would otherwise have the file refused as
+// linked (checkOneName) for ever. Only a name that is the same file goes.
+func dropCreationName(real string) {
+	info, err := os.Stat(real)
+	if err != nil {
+		return
+	}
+	dir, base := filepath.Split(real)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + ".new-"
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		other := filepath.Join(dir, e.Name())
+		if o, err := os.Lstat(other); err == nil && os.SameFile(info, o) {
+			os.Remove(other)
+		}
+	}
 }
 
 // checkWritable opens the file for writing and closes it again, before
