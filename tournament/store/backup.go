@@ -146,6 +146,9 @@ func (s *Store) SaveCopy(path string) (err error) {
 			return refuse(CopyOverSelf, "file", s.path)
 		}
 	}
+	if side := sideFile(path); side != "" {
+		return refuse(FileExists, "file", side)
+	}
 	dir := filepath.Dir(path)
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()

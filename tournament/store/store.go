@@ -93,6 +93,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
 	}
+	if side := sideFile(path); side != "" {
+		return nil, refuse(FileExists, "file", side)
+	}
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
 		return nil, fileError(NoFolder, path, fmt.Sprint(err))
@@ -148,6 +151,20 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, ioError(path, err)
 	}
 	return Open(path)
+}
+
+// sideFile returns the name of a file beside path that SQLite would take
+// for path's write-ahead log or shared memory ("A.arbiter-wal"), "" when
+// there is none. A new file, or a copy, at path would have SQLite read that
+// file as its own log and then delete it: it may be another event named
+// so, or the log of the file that was at path.
+func sideFile(path string) string {
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if _, err := os.Lstat(path + suffix); err == nil {
+			return path + suffix
+		}
+	}
+	return ""
 }
 
 // Remove deletes a closed tournament file together with its write-ahead

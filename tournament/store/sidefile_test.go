@@ -1,0 +1,51 @@
+package store
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestNewFileBesideAnotherNamedLikeItsLog: a file named A.arbiter-wal or
+// A.arbiter-shm (another event, or the log of a file once at A.arbiter)
+// would be taken by SQLite as the log of a new A.arbiter and deleted;
+// creating A.arbiter, or saving a copy as A.arbiter, is refused naming it,
+// and the file is left as it was.
+func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	for _, suffix := range []string{"-wal", "-shm"} {
+		for _, tc := range []struct {
+			name string
+			make func(path string) error
+		}{
+			{"create", func(path string) error {
+				st, err := Create(path, testSettings())
+				if err == nil {
+					st.Close()
+				}
+				return err
+			}},
+			{"save a copy", s.SaveCopy},
+		} {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "A.arbiter")
+			other := path + suffix
+			want := []byte("another event's data")
+			if err := os.WriteFile(other, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := tc.make(path)
+			var e *Refusal
+			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || e.Args["file"] != other {
+				t.Errorf("%s beside %s: %v", tc.name, suffix, err)
+			}
+			if got, err := os.ReadFile(other); err != nil || string(got) != string(want) {
+				t.Errorf("%s beside %s: the other file is now %q, %v", tc.name, suffix, got, err)
+			}
+			if _, err := os.Lstat(path); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("%s beside %s: %s was made", tc.name, suffix, path)
+			}
+		}
+	}
+}
