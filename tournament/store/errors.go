@@ -17,19 +17,20 @@ type FileErrorKind int
 
 // The reasons Open refuses a file. None of them modifies the file.
 const (
-	NotSQLite    FileErrorKind = iota + 1 // not an SQLite database at all
-	NotArbiter                            // SQLite, but another program's database
-	NewerSchema                           // ours, written by a newer version
-	Locked                                // held open by another Arbiter instance
-	Corrupt                               // ours, but damaged
-	Missing                               // no file at the path
-	NoFolder                              // creating a file in a folder that does not exist
-	ReadOnly                              // the file, or the folder it needs for its lock and log, cannot be written
-	Unreadable                            // the operating system refuses to let us read it
-	DiskFull                              // no space left to write the change
-	IOFailed                              // the disk failed a read or write of the file
-	Inconsistent                          // sound to SQLite, but edited into what Arbiter never writes
-	Linked                                // the file has other names (hard links), which would miss its log
+	NotSQLite       FileErrorKind = iota + 1 // not an SQLite database at all
+	NotArbiter                               // SQLite, but another program's database
+	NewerSchema                              // ours, written by a newer version
+	Locked                                   // held open by another Arbiter instance
+	Corrupt                                  // ours, but damaged
+	Missing                                  // no file at the path
+	NoFolder                                 // creating a file in a folder that does not exist
+	ReadOnly                                 // the file, or the folder it needs for its lock and log, cannot be written
+	Unreadable                               // the operating system refuses to let us read it
+	DiskFull                                 // no space left to write the change
+	IOFailed                                 // the disk failed a read or write of the file
+	Inconsistent                             // sound to SQLite, but edited into what Arbiter never writes
+	Linked                                   // the file has other names (hard links), which would miss its log
+	CommitUncertain                          // the disk failed while the change was being made final: it may be kept or not
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -55,6 +56,8 @@ var fileKeys = [...]string{
 	IOFailed:     "app.error.io-failed",
 	Inconsistent: "app.error.inconsistent",
 	Linked:       "app.error.linked",
+	// In the area of the file's own rules (i18n/*/eventrules.json).
+	CommitUncertain: "store.error.commit-uncertain",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -199,6 +202,19 @@ func (s *Store) damaged(err error) error {
 		return err
 	}
 	return fileError(Corrupt, s.path, err.Error())
+}
+
+// commitError is a failed commit as the arbiter must read it. A disk
+// error while SQLite flushes the log at the commit leaves the change
+// written but not known to be on the disk: the file may show it once it is
+// opened again, or not. Saying "not saved" would be untrue as often as
+// not, so the message says that it may be either and how to see which.
+func (s *Store) commitError(err error) error {
+	var se sqlite3.Error
+	if errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr && se.SystemErrno != syscall.ENOSPC {
+		return fileError(CommitUncertain, s.path, err.Error())
+	}
+	return err
 }
 
 // primary is an SQLite error's primary code: the online backup reports

@@ -360,6 +360,12 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 	if got != states[n] && (n+1 >= len(states) || got != states[n+1]) {
 		t.Errorf("%s: after %d acknowledged actions the file is in state %s, neither %s nor the next action's", what, n, got, states[n])
 	}
+	// A failure whose message says the change was not saved must be true.
+	for _, notSaved := range []string{"app.error.io-failed", "app.error.disk-full"} {
+		if strings.HasSuffix(run.failure, ": "+notSaved) && got != states[n] {
+			t.Errorf("%s: the writer was told %s (not saved), but the file holds the change: %s", what, notSaved, run.failure)
+		}
+	}
 	if err := auditMatchesData(s); err != nil {
 		t.Errorf("%s: %v", what, err)
 	}

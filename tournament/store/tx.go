@@ -98,7 +98,7 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 		return 0, err
 	}
 	if err := sqlTx.Commit(); err != nil {
-		return 0, err
+		return 0, s.commitError(err)
 	}
 	s.settle()
 	return id, nil
