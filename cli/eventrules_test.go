@@ -6,7 +6,6 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestResultAfterWithdrawalRefusedAsByTheStore: the command line is refused
@@ -14,12 +13,9 @@ import (
 // message, and the file keeps the board open.
 func TestResultAfterWithdrawalRefusedAsByTheStore(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testevent.Open(t, path)
 	refusal := st.SetResult(round, board, tournament.WhiteWins)
-	st.Close()
+	st.Close() // the command line opens the file itself
 	testevent.CheckWithdrawnRefusal(t, "store", refusal)
 	errOut := runCLI(t, 1, "result", path, "1-0", "--round", "2", "--board", "1")
 	if !strings.Contains(errOut, refusal.Error()) {

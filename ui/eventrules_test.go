@@ -5,7 +5,6 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestWindowRefusedPlayedResultAfterWithdrawal: the window's result entry
@@ -13,12 +12,7 @@ import (
 // as the desk, the command line and the store itself.
 func TestWindowRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	d := &document{st: st}
+	d := &document{st: testevent.Open(t, path)}
 	if err := d.reload(); err != nil {
 		t.Fatal(err)
 	}

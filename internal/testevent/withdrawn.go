@@ -58,6 +58,18 @@ func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	return path, 2, 1
 }
 
+// Open opens the tournament file at path for changes, closed when the test
+// ends; a file that does not open fails the test.
+func Open(t testing.TB, path string) *store.Store {
+	t.Helper()
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
 // CheckWithdrawnRefusal fails the test unless err is the event's refusal of
 // a played result after a withdrawal (WithdrawnKey).
 func CheckWithdrawnRefusal(t testing.TB, frontEnd string, err error) {

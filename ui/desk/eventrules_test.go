@@ -6,7 +6,6 @@ import (
 	"arbiter/engine"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // TestDeskRefusedPlayedResultAfterWithdrawal: the desk's result entry and
@@ -14,11 +13,7 @@ import (
 // after a withdrawal, and the refused import keeps no moves.
 func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	path, round, board := testevent.WithdrawnGame(t)
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testevent.Open(t, path)
 	ev, err := st.Event()
 	if err != nil {
 		t.Fatal(err)
