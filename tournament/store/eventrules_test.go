@@ -18,6 +18,19 @@ func keyOf(err error) string {
 	return ""
 }
 
+// swissEvent is newEvent as a Swiss of five rounds; it returns the
+// settings too.
+func swissEvent(t *testing.T, n int) (*Store, []int64, tournament.Settings) {
+	t.Helper()
+	s, ids := newEvent(t, n)
+	st := testSettings()
+	st.System, st.Rounds = tournament.SwissDutch, 5
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids, st
+}
+
 // withdrawnGame is an event of four players with round 2 paired and the
 // player on board 1 of round 2 withdrawn after round 1: the game of round 2
 // was never played.
@@ -73,12 +86,7 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 // asks; the other settings still change, and a list of requested byes
 // alone is no paired round.
 func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
-	s, ids := newEvent(t, 6)
-	st := testSettings()
-	st.System, st.Rounds = tournament.SwissDutch, 5
-	if err := s.UpdateSettings(st); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, st := swissEvent(t, 6)
 	ev, _ := s.Event()
 	if err := s.RequestBye(ev, 1, ids[5], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
@@ -115,12 +123,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 // takes his forbidden pairs and planned byes with him, so that round 1
 // can still be paired; Undo brings them back with him.
 func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
-	s, ids := newEvent(t, 6)
-	st := testSettings()
-	st.System, st.Rounds = tournament.SwissDutch, 5
-	if err := s.UpdateSettings(st); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := swissEvent(t, 6)
 	with := tournament.SwissOptions{
 		Forbidden: [][2]int64{{ids[0], ids[1]}, {ids[2], ids[3]}},
 		Byes:      []tournament.PlannedBye{{Player: ids[0], Round: 3, Kind: tournament.ByeHalfPoint}},
@@ -157,12 +160,7 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 // can then be unpaired (no requested bye of its own: no round is left), the
 // list of byes after it going back to the planned ones.
 func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
-	s, ids := newEvent(t, 7)
-	st := testSettings()
-	st.System, st.Rounds = tournament.SwissDutch, 5
-	if err := s.UpdateSettings(st); err != nil {
-		t.Fatal(err)
-	}
+	s, ids, _ := swissEvent(t, 7)
 	pair := func(r int) {
 		t.Helper()
 		ev, _ := s.Event()
