@@ -66,6 +66,12 @@ func (s *Store) backup(reason string) (path string, err error) {
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
 	dir := s.BackupDir()
+	// Backups are written, compressed and their partial files removed in
+	// this folder: a link would have that done somewhere else, in a
+	// folder that may be another event's or none of Arbiter's.
+	if info, err := os.Lstat(dir); err == nil && info.Mode()&os.ModeSymlink != 0 {
+		return "", refuse(BackupsElsewhere, "folder", dir)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", osFileError(dir, err, true)
 	}

@@ -110,6 +110,7 @@ const (
 	NothingToRedo                           // no undo left that Redo could take back
 	UnratedNeedsGame                        // marking as not rated a board without a game's result
 	CopyOverSelf                            // saving a copy of the event over its own file
+	BackupsElsewhere                        // the backups folder is a link to another place
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -135,6 +136,7 @@ var refusalKeys = [...]string{
 	NothingToRedo:    "store.error.nothing-to-redo",
 	UnratedNeedsGame: "store.error.unrated-needs-game",
 	CopyOverSelf:     "store.error.copy-self",
+	BackupsElsewhere: "store.error.backups-elsewhere",
 }
 
 // Sentinels for errors.Is.
@@ -156,6 +158,8 @@ var (
 	ErrUnratedNeedsGame = refuse(UnratedNeedsGame)
 	// ErrCopyOverSelf: a copy of the event saved over its own file.
 	ErrCopyOverSelf = refuse(CopyOverSelf)
+	// ErrBackupsElsewhere: the backups folder beside the file is a link.
+	ErrBackupsElsewhere = refuse(BackupsElsewhere)
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is

@@ -49,3 +49,23 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 		}
 	}
 }
+
+// TestBackupsFolderLinkedElsewhere: a backups folder that is a link to
+// another folder is refused before anything is written or removed there.
+func TestBackupsFolderLinkedElsewhere(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	elsewhere := t.TempDir()
+	stray := filepath.Join(elsewhere, partialPrefix+"someone-elses.arbiter")
+	if err := os.WriteFile(stray, []byte("kept"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, s.BackupDir()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Backup("manual"); !errors.Is(err, ErrBackupsElsewhere) {
+		t.Errorf("backup into a linked folder: %v", err)
+	}
+	if entries, _ := os.ReadDir(elsewhere); len(entries) != 1 {
+		t.Errorf("the linked folder now holds %v", entries)
+	}
+}
