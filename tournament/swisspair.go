@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -190,6 +191,14 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
 	}
 	for _, f := range opts.Forbidden {
+		_, okA := ev.Player(f[0])
+		_, okB := ev.Player(f[1])
+		if !okA || !okB {
+			// A file from before removals took their pairs along may
+			// name a player no longer in the event: no pairing can meet
+			// him, so the pair constrains nothing.
+			continue
+		}
 		a, b := number[f[0]], number[f[1]]
 		if a == 0 || b == 0 {
 			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
@@ -519,6 +528,12 @@ func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
 		return errorf("swisscli.err.colourpaired", nil)
 	}
 	for _, f := range opts.Forbidden {
+		if slices.Contains(old.Forbidden, f) {
+			// Kept from before, perhaps naming a player removed by an
+			// older build: it constrains nothing and must not block
+			// the arbiter's other changes.
+			continue
+		}
 		for _, id := range f {
 			if _, ok := ev.Player(id); !ok {
 				return errorf("swisscli.err.player", []any{"id", id})
