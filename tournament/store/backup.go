@@ -71,6 +71,8 @@ func (s *Store) backup(reason string) (path string, err error) {
 	// folder that may be another event's or none of Arbiter's.
 	if info, err := os.Lstat(dir); err == nil && info.Mode()&os.ModeSymlink != 0 {
 		return "", refuse(BackupsElsewhere, "folder", dir)
+	} else if err == nil && !info.IsDir() {
+		return "", fileError(BackupsNotFolder, dir, "")
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", osFileError(dir, err, true)

@@ -17,20 +17,22 @@ type FileErrorKind int
 
 // The reasons Open refuses a file. None of them modifies the file.
 const (
-	NotSQLite       FileErrorKind = iota + 1 // not an SQLite database at all
-	NotArbiter                               // SQLite, but another program's database
-	NewerSchema                              // ours, written by a newer version
-	Locked                                   // held open by another Arbiter instance
-	Corrupt                                  // ours, but damaged
-	Missing                                  // no file at the path
-	NoFolder                                 // creating a file in a folder that does not exist
-	ReadOnly                                 // the file, or the folder it needs for its lock and log, cannot be written
-	Unreadable                               // the operating system refuses to let us read it
-	DiskFull                                 // no space left to write the change
-	IOFailed                                 // the disk failed a read or write of the file
-	Inconsistent                             // sound to SQLite, but edited into what Arbiter never writes
-	Linked                                   // the file has other names (hard links), which would miss its log
-	CommitUncertain                          // the disk failed while the change was being made final: it may be kept or not
+	NotSQLite        FileErrorKind = iota + 1 // not an SQLite database at all
+	NotArbiter                                // SQLite, but another program's database
+	NewerSchema                               // ours, written by a newer version
+	Locked                                    // held open by another Arbiter instance
+	Corrupt                                   // ours, but damaged
+	Missing                                   // no file at the path
+	NoFolder                                  // creating a file in a folder that does not exist
+	ReadOnly                                  // the file, or the folder it needs for its lock and log, cannot be written
+	Unreadable                                // the operating system refuses to let us read it
+	DiskFull                                  // no space left to write the change
+	IOFailed                                  // the disk failed a read or write of the file
+	Inconsistent                              // sound to SQLite, but edited into what Arbiter never writes
+	Linked                                    // the file has other names (hard links), which would miss its log
+	CommitUncertain                           // the disk failed while the change was being made final: it may be kept or not
+	NameTooLong                               // the file\'s name is longer than its file system allows
+	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -57,7 +59,9 @@ var fileKeys = [...]string{
 	Inconsistent: "app.error.inconsistent",
 	Linked:       "app.error.linked",
 	// In the area of the file's own rules (i18n/*/eventrules.json).
-	CommitUncertain: "store.error.commit-uncertain",
+	CommitUncertain:  "store.error.commit-uncertain",
+	NameTooLong:      "store.error.name-too-long",
+	BackupsNotFolder: "store.error.backups-not-folder",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -88,6 +92,10 @@ var (
 	ErrIOFailed     = fileError(IOFailed, "", "")
 	ErrInconsistent = fileError(Inconsistent, "", "")
 	ErrLinked       = fileError(Linked, "", "")
+	// ErrNameTooLong: a name longer than the file system allows.
+	ErrNameTooLong = fileError(NameTooLong, "", "")
+	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
+	ErrBackupsNotFolder = fileError(BackupsNotFolder, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -284,6 +292,9 @@ func osFileError(file string, err error, writing bool) error {
 			return fileError(ReadOnly, file, err.Error())
 		}
 		return fileError(Unreadable, file, err.Error())
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		// The name, not the disk: the message says so.
+		return fileError(NameTooLong, file, err.Error())
 	}
 	return err
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -67,5 +68,27 @@ func TestBackupsFolderLinkedElsewhere(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(elsewhere); len(entries) != 1 {
 		t.Errorf("the linked folder now holds %v", entries)
+	}
+}
+
+// TestMessagesBlameTheNameNotTheDisk: a name too long for the file system
+// and a file standing where the backups folder belongs are said to be
+// what they are, in the arbiter's language, not a failing disk.
+func TestMessagesBlameTheNameNotTheDisk(t *testing.T) {
+	long := filepath.Join(t.TempDir(), strings.Repeat("Helsingin avoin ", 20)+".arbiter")
+	if _, err := Create(long, testSettings()); !errors.Is(err, ErrNameTooLong) {
+		t.Errorf("a name of %d bytes: %v", len(filepath.Base(long)), err)
+	} else {
+		translated(t, err, filepath.Dir(long)) // a long name is shown shortened
+	}
+	s, _ := pairedEvent(t, 4)
+	if err := os.WriteFile(s.BackupDir(), []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := s.Backup("manual")
+	if !errors.Is(err, ErrBackupsNotFolder) {
+		t.Errorf("backup with a file where the folder belongs: %v", err)
+	} else {
+		translated(t, err, s.BackupDir())
 	}
 }
