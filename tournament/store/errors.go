@@ -33,6 +33,7 @@ const (
 	CommitUncertain                           // the disk failed while the change was being made final: it may be kept or not
 	NameTooLong                               // the file\'s name is longer than its file system allows
 	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
+	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -62,6 +63,7 @@ var fileKeys = [...]string{
 	CommitUncertain:  "store.error.commit-uncertain",
 	NameTooLong:      "store.error.name-too-long",
 	BackupsNotFolder: "store.error.backups-not-folder",
+	SideFilesForeign: "store.error.side-files-foreign",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -96,6 +98,8 @@ var (
 	ErrNameTooLong = fileError(NameTooLong, "", "")
 	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
 	ErrBackupsNotFolder = fileError(BackupsNotFolder, "", "")
+	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
+	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

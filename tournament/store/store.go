@@ -231,6 +231,9 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkSideFiles(path, real); err != nil {
+		return nil, err
+	}
 	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
@@ -295,6 +298,27 @@ func dropCreationName(real string) {
 			os.Remove(other)
 		}
 	}
+}
+
+// checkSideFiles refuses a file whose write-ahead log or shared-memory
+// file, left beside it by another account (a colleague who viewed or
+// edited the event in a shared folder), this account may not write: SQLite
+// would open the event and then fail its first change as if the file were
+// read-only. The event itself is sound; the message names the side file.
+func checkSideFiles(path, real string) error {
+	for _, side := range []string{real + "-wal", real + "-shm"} {
+		f, err := os.OpenFile(side, os.O_RDWR, 0)
+		if err == nil {
+			f.Close()
+			continue
+		}
+		if errors.Is(err, fs.ErrPermission) {
+			e := fileError(SideFilesForeign, path, err.Error())
+			e.Args["side"] = side
+			return e
+		}
+	}
+	return nil
 }
 
 // checkWritable opens the file for writing and closes it again, before
