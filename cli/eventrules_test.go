@@ -23,3 +23,31 @@ func TestResultAfterWithdrawalRefusedAsByTheStore(t *testing.T) {
 	}
 	runCLI(t, 0, "result", path, "-+", "--round", "2", "--board", "1")
 }
+
+// TestSystemFixedOncePairedRefusedAsByTheStore: once a round is paired the
+// command line is refused a new system or number of rounds with the
+// store's own message, and the settings stay.
+func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
+	path, _, _ := testevent.WithdrawnGame(t)
+	st := testevent.Open(t, path)
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := ev.Settings
+	changed.System = tournament.SwissDutch
+	refusal := st.UpdateSettings(changed)
+	st.Close()
+	if refusal == nil {
+		t.Fatal("the store took a new system once paired")
+	}
+	for _, args := range [][]string{{"--system", "swiss-dutch", "--rounds", "5"}, {"--rounds", "7"}} {
+		errOut := runCLI(t, 1, append([]string{"event", path}, args...)...)
+		if !strings.Contains(errOut, "the pairing system and the number of rounds can no longer change") {
+			t.Errorf("event %v: %q, want the store's refusal %q", args, errOut, refusal.Error())
+		}
+	}
+	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"system": "round-robin"`) {
+		t.Errorf("the settings changed: %s", out)
+	}
+}
