@@ -562,14 +562,8 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 // result is left as it is.
 func (s *Store) SetResults(round int, results []tournament.BoardResult) error {
 	return s.Batch(func(tx *Tx) error {
-		// Results change nothing the event's rules read, so one copy of
-		// the event judges them all.
-		ev, err := tx.Event()
-		if err != nil {
-			return err
-		}
 		for _, r := range results {
-			if err := tx.setResult(ev, round, r.Board, r.Result); err != nil {
+			if err := tx.SetResult(round, r.Board, r.Result); err != nil {
 				return err
 			}
 		}
@@ -586,6 +580,26 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 	var game string
 	err := tx.tx.QueryRow(`SELECT result FROM games WHERE id = ?`, p.GameID).Scan(&game)
 	return game == r.String(), err
+}
+
+// validateResult asks tournament.ValidateResult about r on pairing p.
+// What it reads of the event is the board and its two players, so that
+// is what it is given: loading the whole event for every result would
+// make a result entry as slow as the event is large.
+func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
+	ev := &tournament.Event{Rounds: []tournament.Round{{Number: p.Round, Pairings: []tournament.Pairing{p}}}}
+	for _, id := range []int64{p.White, p.Black} {
+		if id == 0 {
+			continue
+		}
+		pl, err := tx.player(id)
+		if err != nil {
+			return err
+		}
+		ev.Players = append(ev.Players, pl)
+	}
+	_, err := tournament.ValidateResult(ev, p.Round, p.Board, r)
+	return err
 }
 
 // pairingAt is the pairing on a board of a round, refused when there is
@@ -608,16 +622,6 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 // forfeit) are judged here; front ends may ask the same question first for
 // their own message, but this is where a result is refused.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
-	ev, err := tx.Event()
-	if err != nil {
-		return err
-	}
-	return tx.setResult(ev, round, board, r)
-}
-
-// setResult is SetResult judged against ev, the event as the action sees
-// it.
-func (tx *Tx) setResult(ev *tournament.Event, round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {
 		return err
@@ -625,7 +629,7 @@ func (tx *Tx) setResult(ev *tournament.Event, round, board int, r tournament.Res
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, "round", round, "board", board)
 	}
-	if _, err := tournament.ValidateResult(ev, round, board, r); err != nil {
+	if err := tx.validateResult(p, r); err != nil {
 		return err
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
