@@ -34,6 +34,7 @@ const (
 	NameTooLong                               // the file\'s name is longer than its file system allows
 	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
 	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
+	ReadFailed                                // the disk failed a read of a file that may well be sound
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -64,6 +65,7 @@ var fileKeys = [...]string{
 	NameTooLong:      "store.error.name-too-long",
 	BackupsNotFolder: "store.error.backups-not-folder",
 	SideFilesForeign: "store.error.side-files-foreign",
+	ReadFailed:       "store.error.read-failed",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -100,6 +102,8 @@ var (
 	ErrBackupsNotFolder = fileError(BackupsNotFolder, "", "")
 	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
 	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
+	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
+	ErrReadFailed = fileError(ReadFailed, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

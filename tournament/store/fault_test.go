@@ -633,3 +633,61 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 		}
 	}
 }
+
+// faultRestoreEnv names the backup TestHelperRestoreUnreadable restores.
+const faultRestoreEnv = "ARBITER_FAULT_RESTORE"
+
+// TestHelperRestoreUnreadable is the writer process of
+// TestUnreadableBackupIsNotCalledDamaged: it restores the backup named in
+// faultRestoreEnv and prints the failure as TestHelperFaultWriter does.
+func TestHelperRestoreUnreadable(t *testing.T) {
+	backup := os.Getenv(faultRestoreEnv)
+	if backup == "" {
+		t.Skip("runs only as the writer process of TestUnreadableBackupIsNotCalledDamaged")
+	}
+	s, err := Open(os.Getenv(faultFileEnv))
+	if err != nil {
+		reportFault("open", err)
+		os.Exit(0)
+	}
+	err = s.Restore(backup)
+	s.Close()
+	if err != nil {
+		reportFault("restore", err)
+	} else {
+		fmt.Println("restored")
+	}
+	os.Exit(0)
+}
+
+// TestUnreadableBackupIsNotCalledDamaged: a backup the disk fails to read
+// (every read of it fails with EIO) is reported as a read error, not as a
+// damaged file, and the event stays as it was.
+func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
+	shim := faultShim(t)
+	dir := faultBase(t)
+	event := filepath.Join(dir, "event.arbiter")
+	s, err := Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := stateDigest(s)
+	backup := filepath.Join(s.BackupDir(), baseBackup)
+	s.Close()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRestoreUnreadable$")
+	cmd.Env = append(os.Environ(), faultFileEnv+"="+event, faultRestoreEnv+"="+backup,
+		"LD_PRELOAD="+shim, "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_READ="+baseBackup)
+	cmd.Stderr = os.Stderr
+	out, _ := cmd.Output()
+	if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" {
+		t.Errorf("restoring an unreadable backup: %q, want the read error", got)
+	}
+	s, err = Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if stateDigest(s) != before {
+		t.Error("the event changed")
+	}
+}

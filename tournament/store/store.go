@@ -380,6 +380,10 @@ func (s *Store) checkReadable() (int, error) {
 	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
 		// Even reading a WAL file needs its shared-memory file beside it.
 		return 0, fileError(ReadOnly, s.path, err.Error())
+	case errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr:
+		// The disk failed the read: that says nothing of the file, and
+		// "damaged" would send the arbiter to restore over a sound one.
+		return 0, fileError(ReadFailed, s.path, err.Error())
 	case err != nil:
 		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():
