@@ -63,6 +63,34 @@ var faultScript = []struct {
 		return err
 	}},
 	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
+	{"game with its result", func(s *Store) error {
+		// The desk's PGN import: the moves and the result in one action.
+		return s.Batch(func(tx *Tx) error {
+			g := &tournament.GameRecord{Round: 2, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}
+			if _, err := tx.SaveGame(g); err != nil {
+				return err
+			}
+			return tx.SetResult(2, 2, tournament.BlackWins)
+		})
+	}},
+	{"settings", func(s *Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		st := ev.Settings
+		st.Name += " (renamed)"
+		return s.UpdateSettings(st)
+	}},
+	{"unpair round 2", func(s *Store) error { return s.Unpair(2, true) }},
+	{"pair round 2 again", func(s *Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		_, _, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+		return err
+	}},
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
 	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
 	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
