@@ -639,6 +639,7 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 			faults = append(faults, fault{point + " " + how, []string{faultGoEnv + "=" + point + ":" + how}})
 		}
 	}
+	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
 	for _, f := range faults {
 		acked, path, _ := run(f.env...)
 		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
