@@ -118,9 +118,6 @@ func runEvent(env *Env, args []string) error {
 	if err := tournament.ValidateSettings(s); err != nil {
 		return BadValue(err)
 	}
-	if (set["system"] || set["rounds"]) && len(ev.Rounds) > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
-		return errCLI("event.cli.err.system")
-	}
 	if (set["system"] || set["rounds"]) && s.MissingRounds() {
 		return usagef("app.usage.rounds-needed")
 	}

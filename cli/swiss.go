@@ -65,9 +65,9 @@ func runUnpair(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = len(ev.Rounds)
+		*round = tournament.NextSwissRound(ev) - 1
 	}
-	if err := st.Unpair(ev, *round, *force); err != nil {
+	if err := st.Unpair(*round, *force); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired", "round", *round))
@@ -109,7 +109,7 @@ func runCheck(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = len(ev.Rounds)
+		*round = tournament.NextSwissRound(ev) - 1
 	}
 	opts, err := st.SwissOptions()
 	if err != nil {

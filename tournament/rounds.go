@@ -5,8 +5,14 @@ package tournament
 // round n". A round with a game still pending or adjourned is not
 // complete, whatever the results of its other boards. One function, so
 // that the window, the command line and the paper say the same round.
+// A last round holding only requested byes is the next round's pairing
+// list, not yet paired (NextSwissRound), and is not complete.
 func CompletedRounds(ev *Event) int {
-	return completeRounds(EffectiveResults(ev))
+	n := completeRounds(EffectiveResults(ev))
+	if n > 0 && n == len(ev.Rounds) && onlyRequestedByes(ev.Rounds[n-1]) {
+		n--
+	}
+	return n
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds

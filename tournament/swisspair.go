@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -30,6 +31,26 @@ type PlannedBye struct {
 	Player int64   `json:"player"`
 	Round  int     `json:"round"`
 	Kind   ByeKind `json:"kind"`
+}
+
+// Without returns the options with player id named nowhere: no forbidden
+// pair and no planned bye of his. A player removed from the event takes
+// them with him; left behind they would name a player who is not there.
+func (o SwissOptions) Without(id int64) SwissOptions {
+	var forbidden [][2]int64
+	for _, p := range o.Forbidden {
+		if p[0] != id && p[1] != id {
+			forbidden = append(forbidden, p)
+		}
+	}
+	var byes []PlannedBye
+	for _, b := range o.Byes {
+		if b.Player != id {
+			byes = append(byes, b)
+		}
+	}
+	o.Forbidden, o.Byes = forbidden, byes
+	return o
 }
 
 // plannedByes returns the byes planned for round r whose players have not
@@ -170,6 +191,14 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
 	}
 	for _, f := range opts.Forbidden {
+		_, okA := ev.Player(f[0])
+		_, okB := ev.Player(f[1])
+		if !okA || !okB {
+			// A file from before removals took their pairs along may
+			// name a player no longer in the event: no pairing can meet
+			// him, so the pair constrains nothing.
+			continue
+		}
 		a, b := number[f[0]], number[f[1]]
 		if a == 0 || b == 0 {
 			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
@@ -428,8 +457,10 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *Event, r int, force bool) error {
-	if len(ev.Rounds) == 0 || r != len(ev.Rounds) {
-		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", len(ev.Rounds)})
+	// The last paired round: a last round of requested byes only is the
+	// next round's list, with nothing paired to take back.
+	if last := NextSwissRound(ev) - 1; last < 1 || r != last {
+		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
 	}
 	if force {
 		return nil
@@ -497,6 +528,12 @@ func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
 		return errorf("swisscli.err.colourpaired", nil)
 	}
 	for _, f := range opts.Forbidden {
+		if slices.Contains(old.Forbidden, f) {
+			// Kept from before, perhaps naming a player removed by an
+			// older build: it constrains nothing and must not block
+			// the arbiter's other changes.
+			continue
+		}
 		for _, id := range f {
 			if _, ok := ev.Player(id); !ok {
 				return errorf("swisscli.err.player", []any{"id", id})

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -50,12 +51,13 @@ func newFileView(s *Shell) view {
 		s.backup()
 		v.refresh()
 	})
+	saveCopy := widget.NewButtonWithIcon(s.t("ui.file.save-copy"), theme.DocumentSaveIcon(), v.saveCopy)
 	v.restore = widget.NewButtonWithIcon(s.t("eventfile.restore"), theme.HistoryIcon(), v.confirmRestore)
 	v.folder = widget.NewLabel("")
 	v.folder.Importance = widget.LowImportance
 	v.folder.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewVBox(viewTitle(s.t("ui.nav.file")), exchange, widget.NewSeparator(),
-		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, v.restore)),
+		container.NewBorder(nil, nil, sectionTitle(s.t("eventfile.backups")), container.NewHBox(backupNow, saveCopy, v.restore)),
 		v.folder)
 	v.content = container.NewBorder(top, nil, nil, nil, v.grid.table)
 	return v
@@ -174,6 +176,20 @@ func (v *fileView) exportTRF() {
 // exportPGN writes every game recorded in the event as PGN.
 func (v *fileView) exportPGN() {
 	v.saveExport(".pgn", v.s.doc.st.ExportPGN)
+}
+
+// saveCopy asks where to write a copy of the whole event, a tournament
+// file of its own, named after the file and the day.
+func (v *fileView) saveCopy() {
+	s := v.s
+	name := strings.TrimSuffix(s.doc.base(), fileExt) + "-" + time.Now().Format("2006-01-02") + fileExt
+	s.chooseFile(s.t("ui.file.save-copy"), chooseSave, s.doc.dir(), fileExt, name, func(path string) {
+		if err := s.doc.st.SaveCopy(path); err != nil {
+			s.showError(err)
+			return
+		}
+		s.setStatus(s.t("ui.file.save-copy.done", "file", path))
+	})
 }
 
 // saveExport asks where to write an export named after the file and

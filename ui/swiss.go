@@ -47,7 +47,7 @@ func (w *swissTools) refresh() {
 	if !swiss {
 		return
 	}
-	last := len(ev.Rounds)
+	last := tournament.NextSwissRound(ev) - 1
 	w.unpair.SetText(v.s.t("swisscli.ui.unpair", "n", last))
 	setEnabled(w.unpair, last > 0)
 	setEnabled(w.check, v.round > 0)
@@ -71,7 +71,7 @@ func (d *document) pair(override bool) error {
 
 // unpairLast removes the last round after a backup; force drops results.
 func (d *document) unpairLast(force bool) error {
-	return d.st.Unpair(&d.event, len(d.event.Rounds), force)
+	return d.st.Unpair(tournament.NextSwissRound(&d.event)-1, force)
 }
 
 // swapColours exchanges the colours on a board, logged as a manual change.
@@ -121,7 +121,7 @@ func (w *swissTools) unpairLast() {
 	if s.refuseReadOnly() {
 		return
 	}
-	last := len(ev.Rounds)
+	last := tournament.NextSwissRound(ev) - 1
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {
 			w.v.round = 0

@@ -45,7 +45,13 @@ func (c *playerChoice) chosen() int64 {
 
 // playerLabel names a player by pairing number and name.
 func (w *swissTools) playerLabel(id int64) string {
-	p, _ := w.v.s.doc.event.Player(id)
+	p, ok := w.v.s.doc.event.Player(id)
+	if !ok {
+		// A file written before removals took their options along may
+		// still name a removed player: shown by id, so the pair can be
+		// taken off.
+		return "#" + strconv.FormatInt(id, 10)
+	}
 	return seatText(tournament.StartNumbers(&w.v.s.doc.event)[id]) + " " + p.Name
 }
 

@@ -1,6 +1,6 @@
 // Command unwinnable measures the mate analysis of arbiter/engine on the
 // unwinnability reference data beside the repository
-// (../shared/data/unwinnability): wrong and undetermined verdicts, the mean,
+// (internal/shareddata/testdata/data/unwinnability): wrong and undetermined verdicts, the mean,
 // median, 99th percentile and worst time per side analysed, both on the
 // clock and as CPU time of all the process's threads, and the positions
 // searched per second. Every can-mate witness is replayed; one that is
@@ -64,7 +64,7 @@ func main() {
 	}
 	root := shareddata.Root()
 	if root == "" {
-		fmt.Fprintln(os.Stderr, "unwinnable: the reference data ../shared is absent")
+		fmt.Fprintln(os.Stderr, "unwinnable: the reference data internal/shareddata/testdata is absent (run from the repository)")
 		os.Exit(1)
 	}
 	var cha *analyzer

@@ -1,7 +1,9 @@
-// Package shareddata locates the project's shared reference data (rule books,
-// perft suites, pairing references) that lives beside the repository in
-// ../shared. Tests use it so that a checkout without that folder still
-// passes, skipping with a message instead of failing.
+// Package shareddata gives the tests the reference data they check
+// against (perft suites, pairing and tie-break references, unwinnability
+// positions, the 1953 tables), kept in the repository in
+// internal/shareddata/testdata (see its README for each file's source), so
+// that a clone alone runs every reference test. A test whose file is
+// missing fails: a reference test that skipped would let a bug pass.
 package shareddata
 
 import (
@@ -12,9 +14,10 @@ import (
 	"testing"
 )
 
-// Root returns the absolute path of the shared folder, or "" when it is
-// absent. It walks up from the working directory to the module root (the
-// folder holding go.mod) and looks for ../shared beside it.
+// Root returns the absolute path of the reference folder, or "" when it
+// is absent. It walks up from the working directory to the module root
+// (the folder holding go.mod), so that tests and the benchmark programs
+// run from the repository find it.
 func Root() string {
 	dir, err := os.Getwd()
 	if err != nil {
@@ -22,9 +25,9 @@ func Root() string {
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			shared := filepath.Join(filepath.Dir(dir), "shared")
-			if st, err := os.Stat(shared); err == nil && st.IsDir() {
-				return shared
+			root := filepath.Join(dir, "internal", "shareddata", "testdata")
+			if st, err := os.Stat(root); err == nil && st.IsDir() {
+				return root
 			}
 			return ""
 		}
@@ -36,23 +39,24 @@ func Root() string {
 	}
 }
 
-// Path returns the path of rel inside the shared folder, skipping the test
-// with a message when the folder or the file is absent.
+// Path returns the path of rel ("data/perft/tricky.perft") inside the
+// reference folder, failing the test when the folder or the file is
+// absent.
 func Path(tb testing.TB, rel string) string {
 	tb.Helper()
 	root := Root()
 	if root == "" {
-		tb.Skipf("reference data ../shared is absent; skipping (needs %s)", rel)
+		tb.Fatalf("reference data internal/shareddata/testdata is absent (needs %s)", rel)
 	}
 	p := filepath.Join(root, rel)
 	if _, err := os.Stat(p); err != nil {
-		tb.Skipf("reference file %s is absent: %v", p, err)
+		tb.Fatalf("reference file %s is absent: %v", p, err)
 	}
 	return p
 }
 
-// Read returns the contents of rel inside the shared folder, skipping as
-// Path does and failing the test when the file cannot be read.
+// Read returns the contents of rel inside the reference folder, failing
+// the test when it is absent or cannot be read.
 func Read(tb testing.TB, rel string) []byte {
 	tb.Helper()
 	data, err := os.ReadFile(Path(tb, rel))
@@ -62,8 +66,8 @@ func Read(tb testing.TB, rel string) []byte {
 	return data
 }
 
-// Lines returns the lines of rel inside the shared folder, line n at index
-// n-1 without its line end, skipping and failing as Read does.
+// Lines returns the lines of rel inside the reference folder, line n at
+// index n-1 without its line end, failing as Read does.
 func Lines(tb testing.TB, rel string) []string {
 	tb.Helper()
 	var lines []string

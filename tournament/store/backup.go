@@ -66,39 +66,30 @@ func (s *Store) backup(reason string) (path string, err error) {
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
 	dir := s.BackupDir()
+	// Backups are written, compressed and their partial files removed in
+	// this folder: a link would have that done somewhere else, in a
+	// folder that may be another event's or none of Arbiter's.
+	if info, err := os.Lstat(dir); err == nil && info.Mode()&os.ModeSymlink != 0 {
+		return "", refuse(BackupsElsewhere, "folder", dir)
+	} else if err == nil && !info.IsDir() {
+		return "", fileError(BackupsNotFolder, dir, "")
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", osFileError(dir, err, true)
 	}
 	if !s.ro {
 		dropPartials(dir)
 	}
-	f, err := os.CreateTemp(dir, partialPrefix+"*.arbiter")
+	tmp, err := s.writeCopy(dir, partialPrefix+"*.arbiter")
 	if err != nil {
-		return "", osFileError(dir, err, true)
+		return "", err
 	}
-	tmp := f.Name()
-	f.Close()
 	done := false
 	defer func() {
 		if !done {
 			os.Remove(tmp)
-			os.Remove(tmp + "-journal")
 		}
 	}()
-	dest, err := sql.Open("sqlite3", dsn(tmp, "_synchronous=FULL"))
-	if err != nil {
-		return "", err
-	}
-	defer dest.Close()
-	if err := copyDatabase(dest, s.db); err != nil {
-		return "", fullError(tmp, err)
-	}
-	if err := dest.Close(); err != nil {
-		return "", err
-	}
-	if err := syncFile(tmp, "backup.sync"); err != nil {
-		return "", err
-	}
 	base := time.Now().Format(backupStamp) + "-" + slug(reason)
 	for i := 1; ; i++ {
 		name := base
@@ -118,6 +109,66 @@ func (s *Store) backup(reason string) (path string, err error) {
 	}
 	done = true
 	return path, syncDir(dir, "backup.syncdir")
+}
+
+// writeCopy copies the event with SQLite's online backup into a new file
+// in dir named by pattern (os.CreateTemp), flushed to the disk, and returns
+// its name; on failure nothing is left behind.
+func (s *Store) writeCopy(dir, pattern string) (tmp string, err error) {
+	f, err := os.CreateTemp(dir, pattern)
+	if err != nil {
+		return "", osFileError(dir, err, true)
+	}
+	tmp = f.Name()
+	f.Close()
+	defer func() {
+		if err != nil {
+			os.Remove(tmp)
+			os.Remove(tmp + "-journal")
+		}
+	}()
+	dest, err := sql.Open("sqlite3", dsn(tmp, "_synchronous=FULL"))
+	if err != nil {
+		return "", err
+	}
+	defer dest.Close()
+	if err := copyDatabase(dest, s.db); err != nil {
+		return "", fullError(tmp, err)
+	}
+	if err := dest.Close(); err != nil {
+		return "", err
+	}
+	return tmp, syncFile(tmp, "backup.sync")
+}
+
+// SaveCopy writes the whole event to path as a tournament file of its
+// own, for the arbiter who wants a named copy (to mail, or for a USB
+// stick): written beside path under a temporary name and renamed over it
+// only complete, so a file already at path (the save dialog asked) is
+// replaced whole or not at all. The event's own file is refused as the
+// copy's path.
+func (s *Store) SaveCopy(path string) (err error) {
+	defer func() { err = ioError(path, err) }()
+	if a, err := os.Stat(path); err == nil {
+		if b, err := os.Stat(s.real); err == nil && os.SameFile(a, b) {
+			return refuse(CopyOverSelf, "file", s.path)
+		}
+	}
+	if side := sideFile(path); side != "" {
+		return refuse(FileExists, "file", side)
+	}
+	dir := filepath.Dir(path)
+	s.backupMu.Lock()
+	defer s.backupMu.Unlock()
+	tmp, err := s.writeCopy(dir, "."+filepath.Base(path)+".copy-*")
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return osFileError(path, err, true)
+	}
+	return syncDir(dir, "copy.syncdir")
 }
 
 // Backups are never deleted: each is the only copy of the event as it was
@@ -496,7 +547,11 @@ func (s *Store) Restore(path string) (err error) {
 		}
 		defer os.Remove(src)
 	}
-	return s.replaceFrom(src, name)
+	if err := s.replaceFrom(src, name); err != nil {
+		return err
+	}
+	s.settle()
+	return nil
 }
 
 // RestoreFile replaces the event of the file at path with a backup, as

@@ -28,6 +28,9 @@ func (s *Store) SaveClock(gameID int64, c tournament.ClockState) (err error) {
 	}
 	_, err = s.db.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
 		clockKey(gameID), string(data))
+	if err == nil {
+		s.settle()
+	}
 	return s.closedOr(err)
 }
 

@@ -142,6 +142,44 @@ func checkSettings(q queryer, ps *problems) error {
 	if json.Unmarshal([]byte(tb), &ids) != nil {
 		ps.add("tie-breaks", "", "value", tb)
 	}
+	return checkMetaJSON(q, ps)
+}
+
+// metaJSON gives each JSON row of the meta table the type it is read
+// into, so that a hand edit that breaks one is listed when the file is
+// opened rather than met later as a raw decoding error in some view.
+var metaJSON = []struct {
+	like string // a LIKE pattern of keys
+	into func() any
+}{
+	{swissOptionsKey, func() any { return new(tournament.SwissOptions) }},
+	{ruleOptionsKey, func() any { return new(tournament.RuleOptions) }},
+	{ratingOptionsKey, func() any { return new(tournament.RatingOptions) }},
+	{"clock.game.%", func() any { return new(tournament.ClockState) }},
+}
+
+// checkMetaJSON reports meta rows whose JSON does not read.
+func checkMetaJSON(q queryer, ps *problems) error {
+	for _, m := range metaJSON {
+		rows, err := q.Query(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`, m.like)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var key, value string
+			if err := rows.Scan(&key, &value); err != nil {
+				rows.Close()
+				return err
+			}
+			if json.Unmarshal([]byte(value), m.into()) != nil {
+				ps.add("meta-json", "", "key", key, "value", value)
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -50,6 +50,10 @@ func TestInconsistentFileRefused(t *testing.T) {
 			map[i18n.Lang]string{i18n.English: "The tie-break order “not json” is not one Arbiter knows."}},
 		{"category date", `UPDATE players SET category_earned = 'yesterday' WHERE id = 3`,
 			map[i18n.Lang]string{i18n.Finnish: "Player C (tunniste 3): luokan saavutuspäivä ”yesterday” ei ole Arbiterin tuntema."}},
+		{"Swiss options edited into a list", `INSERT INTO meta(key, value) VALUES ('swiss-options', '["baku"]')`,
+			map[i18n.Lang]string{i18n.English: "The stored setting “swiss-options” cannot be read: “[\"baku\"]”."}},
+		{"clock not a clock", `INSERT INTO meta(key, value) VALUES ('clock.game.1', '[1, 2]')`,
+			map[i18n.Lang]string{i18n.Estonian: "Salvestatud seadet „clock.game.1” ei saa lugeda: „[1, 2]”."}},
 		{"audit log dropped", `DROP TABLE audit`,
 			map[i18n.Lang]string{i18n.English: "The table audit is missing.", i18n.Finnish: "Taulu audit puuttuu."}},
 	}

@@ -17,19 +17,24 @@ type FileErrorKind int
 
 // The reasons Open refuses a file. None of them modifies the file.
 const (
-	NotSQLite    FileErrorKind = iota + 1 // not an SQLite database at all
-	NotArbiter                            // SQLite, but another program's database
-	NewerSchema                           // ours, written by a newer version
-	Locked                                // held open by another Arbiter instance
-	Corrupt                               // ours, but damaged
-	Missing                               // no file at the path
-	NoFolder                              // creating a file in a folder that does not exist
-	ReadOnly                              // the file, or the folder it needs for its lock and log, cannot be written
-	Unreadable                            // the operating system refuses to let us read it
-	DiskFull                              // no space left to write the change
-	IOFailed                              // the disk failed a read or write of the file
-	Inconsistent                          // sound to SQLite, but edited into what Arbiter never writes
-	Linked                                // the file has other names (hard links), which would miss its log
+	NotSQLite        FileErrorKind = iota + 1 // not an SQLite database at all
+	NotArbiter                                // SQLite, but another program's database
+	NewerSchema                               // ours, written by a newer version
+	Locked                                    // held open by another Arbiter instance
+	Corrupt                                   // ours, but damaged
+	Missing                                   // no file at the path
+	NoFolder                                  // creating a file in a folder that does not exist
+	ReadOnly                                  // the file, or the folder it needs for its lock and log, cannot be written
+	Unreadable                                // the operating system refuses to let us read it
+	DiskFull                                  // no space left to write the change
+	IOFailed                                  // the disk failed a read or write of the file
+	Inconsistent                              // sound to SQLite, but edited into what Arbiter never writes
+	Linked                                    // the file has other names (hard links), which would miss its log
+	CommitUncertain                           // the disk failed while the change was being made final: it may be kept or not
+	NameTooLong                               // the file\'s name is longer than its file system allows
+	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
+	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
+	ReadFailed                                // the disk failed a read of a file that may well be sound
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -55,6 +60,12 @@ var fileKeys = [...]string{
 	IOFailed:     "app.error.io-failed",
 	Inconsistent: "app.error.inconsistent",
 	Linked:       "app.error.linked",
+	// In the area of the file's own rules (i18n/*/eventrules.json).
+	CommitUncertain:  "store.error.commit-uncertain",
+	NameTooLong:      "store.error.name-too-long",
+	BackupsNotFolder: "store.error.backups-not-folder",
+	SideFilesForeign: "store.error.side-files-foreign",
+	ReadFailed:       "store.error.read-failed",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -85,6 +96,14 @@ var (
 	ErrIOFailed     = fileError(IOFailed, "", "")
 	ErrInconsistent = fileError(Inconsistent, "", "")
 	ErrLinked       = fileError(Linked, "", "")
+	// ErrNameTooLong: a name longer than the file system allows.
+	ErrNameTooLong = fileError(NameTooLong, "", "")
+	// ErrBackupsNotFolder: a file stands where the backups folder belongs.
+	ErrBackupsNotFolder = fileError(BackupsNotFolder, "", "")
+	// ErrSideFilesForeign: the file\'s -wal or -shm cannot be written by this account.
+	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
+	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
+	ErrReadFailed = fileError(ReadFailed, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.
@@ -106,6 +125,8 @@ const (
 	ImportNotEmpty                          // importing into an event that already has what the import brings
 	NothingToRedo                           // no undo left that Redo could take back
 	UnratedNeedsGame                        // marking as not rated a board without a game's result
+	CopyOverSelf                            // saving a copy of the event over its own file
+	BackupsElsewhere                        // the backups folder is a link to another place
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -130,6 +151,8 @@ var refusalKeys = [...]string{
 	ImportNotEmpty:   "store.error.import-not-empty",
 	NothingToRedo:    "store.error.nothing-to-redo",
 	UnratedNeedsGame: "store.error.unrated-needs-game",
+	CopyOverSelf:     "store.error.copy-self",
+	BackupsElsewhere: "store.error.backups-elsewhere",
 }
 
 // Sentinels for errors.Is.
@@ -149,6 +172,10 @@ var (
 	ErrNothingToRedo  = refuse(NothingToRedo)
 	// ErrUnratedNeedsGame: only a game played over the board can be marked not rated.
 	ErrUnratedNeedsGame = refuse(UnratedNeedsGame)
+	// ErrCopyOverSelf: a copy of the event saved over its own file.
+	ErrCopyOverSelf = refuse(CopyOverSelf)
+	// ErrBackupsElsewhere: the backups folder beside the file is a link.
+	ErrBackupsElsewhere = refuse(BackupsElsewhere)
 )
 
 // refuse builds a Refusal; args alternate names and values. Its text is
@@ -195,6 +222,19 @@ func (s *Store) damaged(err error) error {
 		return err
 	}
 	return fileError(Corrupt, s.path, err.Error())
+}
+
+// commitError is a failed commit as the arbiter must read it. A disk
+// error while SQLite flushes the log at the commit leaves the change
+// written but not known to be on the disk: the file may show it once it is
+// opened again, or not. Saying "not saved" would be untrue as often as
+// not, so the message says that it may be either and how to see which.
+func (s *Store) commitError(err error) error {
+	var se sqlite3.Error
+	if errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr && se.SystemErrno != syscall.ENOSPC {
+		return fileError(CommitUncertain, s.path, err.Error())
+	}
+	return err
 }
 
 // primary is an SQLite error's primary code: the online backup reports
@@ -260,6 +300,9 @@ func osFileError(file string, err error, writing bool) error {
 			return fileError(ReadOnly, file, err.Error())
 		}
 		return fileError(Unreadable, file, err.Error())
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		// The name, not the disk: the message says so.
+		return fileError(NameTooLong, file, err.Error())
 	}
 	return err
 }

@@ -302,6 +302,13 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err := tournament.ValidateSchedule(st); err != nil {
 		return err
 	}
+	ev, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	if err := tournament.ValidateSettingsChange(ev, st); err != nil {
+		return err
+	}
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
 	}
@@ -476,6 +483,18 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if paired > 0 {
 		return refuse(RoundsPaired, "name", p.Name)
 	}
+	// The player's forbidden pairs and planned byes go with him, in the
+	// same action, so that no pairing meets a player who is not there and
+	// Undo brings them back with him.
+	opts, err := tx.SwissOptions()
+	if err != nil {
+		return err
+	}
+	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) || len(without.Byes) != len(opts.Byes) {
+		if err := tx.saveMetaJSON(swissOptionsKey, without); err != nil {
+			return err
+		}
+	}
 	if err := tx.track("players", "id", id); err != nil {
 		return err
 	}
@@ -617,6 +636,26 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 	return game == r.String(), err
 }
 
+// validateResult asks tournament.ValidateResult about r on pairing p.
+// What it reads of the event is the board and its two players, so that
+// is what it is given: loading the whole event for every result would
+// make a result entry as slow as the event is large.
+func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
+	ev := &tournament.Event{Rounds: []tournament.Round{{Number: p.Round, Pairings: []tournament.Pairing{p}}}}
+	for _, id := range []int64{p.White, p.Black} {
+		if id == 0 {
+			continue
+		}
+		pl, err := tx.player(id)
+		if err != nil {
+			return err
+		}
+		ev.Players = append(ev.Players, pl)
+	}
+	_, err := tournament.ValidateResult(ev, p.Round, p.Board, r)
+	return err
+}
+
 // pairingAt is the pairing on a board of a round, refused when there is
 // none.
 func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
@@ -630,7 +669,12 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 	return ps[0], nil
 }
 
-// SetResult enters or corrects the result of a board.
+// SetResult enters or corrects the result of a board. It is the one
+// place a result reaches the file, whichever front end asks (window, desk,
+// command line, an import, the venue page), so the event's rules for a
+// result (tournament.ValidateResult: a game after a withdrawal is only a
+// forfeit) are judged here; front ends may ask the same question first for
+// their own message, but this is where a result is refused.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {
@@ -638,6 +682,9 @@ func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	}
 	if p.IsBye() {
 		return refuse(ByeHasNoResult, "round", round, "board", board)
+	}
+	if err := tx.validateResult(p, r); err != nil {
+		return err
 	}
 	if same, err := tx.resultStands(p, r); same || err != nil {
 		return err // entering the result it already has changes nothing

@@ -63,9 +63,38 @@ var faultScript = []struct {
 		return err
 	}},
 	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
+	{"game with its result", func(s *Store) error {
+		// The desk's PGN import: the moves and the result in one action.
+		return s.Batch(func(tx *Tx) error {
+			g := &tournament.GameRecord{Round: 2, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}
+			if _, err := tx.SaveGame(g); err != nil {
+				return err
+			}
+			return tx.SetResult(2, 2, tournament.BlackWins)
+		})
+	}},
+	{"settings", func(s *Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		st := ev.Settings
+		st.Name += " (renamed)"
+		return s.UpdateSettings(st)
+	}},
+	{"unpair round 2", func(s *Store) error { return s.Unpair(2, true) }},
+	{"pair round 2 again", func(s *Store) error {
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		_, _, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+		return err
+	}},
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
 	{"restore", func(s *Store) error { return s.Restore(filepath.Join(s.BackupDir(), baseBackup)) }},
 	{"result after restore", func(s *Store) error { return s.SetResult(1, 2, tournament.BlackWins) }},
+	{"save a copy", func(s *Store) error { return s.SaveCopy(filepath.Join(filepath.Dir(s.Path()), "copy.arbiter")) }},
 }
 
 // TestHelperFaultWriter is the writer process of the fault-injection
@@ -78,17 +107,7 @@ func TestHelperFaultWriter(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of the fault-injection tests")
 	}
-	if point, how, ok := strings.Cut(os.Getenv(faultGoEnv), ":"); ok {
-		faultAt = func(p string) error {
-			if p != point {
-				return nil
-			}
-			if how == "kill" {
-				syscall.Kill(os.Getpid(), syscall.SIGKILL)
-			}
-			return &fs.PathError{Op: p, Path: path, Err: syscall.EIO}
-		}
-	}
+	goFault(path)
 	s, err := Open(path)
 	if err != nil {
 		reportFault("open", err)
@@ -106,6 +125,22 @@ func TestHelperFaultWriter(t *testing.T) {
 		reportFault("close", err)
 	}
 	os.Exit(0)
+}
+
+// goFault makes the store's own step named in faultGoEnv ("POINT:kill" or
+// "POINT:fail") kill the writer or fail as a disk error on path would.
+func goFault(path string) {
+	if point, how, ok := strings.Cut(os.Getenv(faultGoEnv), ":"); ok {
+		faultAt = func(p string) error {
+			if p != point {
+				return nil
+			}
+			if how == "kill" {
+				syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			}
+			return &fs.PathError{Op: p, Path: path, Err: syscall.EIO}
+		}
+	}
 }
 
 func reportFault(step string, err error) {
@@ -353,6 +388,12 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 	if got != states[n] && (n+1 >= len(states) || got != states[n+1]) {
 		t.Errorf("%s: after %d acknowledged actions the file is in state %s, neither %s nor the next action's", what, n, got, states[n])
 	}
+	// A failure whose message says the change was not saved must be true.
+	for _, notSaved := range []string{"app.error.io-failed", "app.error.disk-full"} {
+		if strings.HasSuffix(run.failure, ": "+notSaved) && got != states[n] {
+			t.Errorf("%s: the writer was told %s (not saved), but the file holds the change: %s", what, notSaved, run.failure)
+		}
+	}
 	if err := auditMatchesData(s); err != nil {
 		t.Errorf("%s: %v", what, err)
 	}
@@ -453,7 +494,7 @@ func TestFaultAtEveryWrite(t *testing.T) {
 				append(faultEnv{"ARBITER_FAULT_MODE=" + m.mode, "ARBITER_FAULT_AT=" + strconv.Itoa(at)}, preload...)})
 		}
 	}
-	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir"} {
+	for _, point := range []string{"backup.sync", "backup.rename", "backup.syncdir", "copy.syncdir"} {
 		for _, how := range []string{"kill", "fail"} {
 			jobs = append(jobs, job{point + "-" + how, faultEnv{faultGoEnv + "=" + point + ":" + how}})
 		}
@@ -523,6 +564,7 @@ func TestHelperFaultCreate(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the writer process of TestKilledImportLeavesNoEmptyEvent")
 	}
+	goFault(path)
 	ev := &tournament.Event{Settings: testSettings(), Players: testPlayers(importedPlayers)}
 	for i := range ev.Players {
 		ev.Players[i].ID = int64(i + 1)
@@ -543,8 +585,12 @@ func TestHelperFaultCreate(t *testing.T) {
 
 // TestKilledImportLeavesNoEmptyEvent kills the import into a new file at
 // its writes and flushes (every one under ARBITER_DEEP=1, every fifth
-// otherwise): afterwards there is either no file at all or the whole
-// event, never an event without its players.
+// otherwise), and kills or fails it at the store's own steps of making the
+// file (linking it into place, removing its temporary name, flushing the
+// folder): afterwards there is either no file at all or the whole event,
+// never an event without its players nor one refused for the second name
+// a crash left it, and a retried import is refused only when the file is
+// there.
 func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	shim := faultShim(t)
 	run := func(env ...string) (acked bool, path string, points int) {
@@ -580,25 +626,97 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	if os.Getenv("ARBITER_DEEP") == "1" {
 		step = 1
 	}
+	type fault struct {
+		name string
+		env  []string
+	}
+	var faults []fault
 	for at := 1 + rand.IntN(step); at <= points; at += step {
-		acked, path, _ := run("ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT="+strconv.Itoa(at))
+		faults = append(faults, fault{fmt.Sprintf("kill at %d", at), []string{"ARBITER_FAULT_MODE=kill", "ARBITER_FAULT_AT=" + strconv.Itoa(at)}})
+	}
+	for _, point := range []string{"create.link", "create.unlink", "create.syncdir"} {
+		for _, how := range []string{"kill", "fail"} {
+			faults = append(faults, fault{point + " " + how, []string{faultGoEnv + "=" + point + ":" + how}})
+		}
+	}
+	t.Logf("%d writes and flushes in the import, %d faulted runs", points, len(faults))
+	for _, f := range faults {
+		acked, path, _ := run(f.env...)
 		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
 			if acked {
-				t.Errorf("kill at %d: the import was acknowledged but there is no file", at)
+				t.Errorf("%s: the import was acknowledged but there is no file", f.name)
 			}
 			continue
 		}
 		s, err := Open(path)
 		if err != nil {
-			t.Errorf("kill at %d: the file left behind: %v", at, err)
+			t.Errorf("%s: the file left behind: %v", f.name, err)
 			continue
 		}
 		ev, err := s.Event()
 		s.Close()
 		if err != nil {
-			t.Errorf("kill at %d: the file left behind: %v", at, err)
+			t.Errorf("%s: the file left behind: %v", f.name, err)
 		} else if len(ev.Players) != importedPlayers {
-			t.Errorf("kill at %d: the file left behind has %d players, want %d", at, len(ev.Players), importedPlayers)
+			t.Errorf("%s: the file left behind has %d players, want %d", f.name, len(ev.Players), importedPlayers)
 		}
+	}
+}
+
+// faultRestoreEnv names the backup TestHelperRestoreUnreadable restores.
+const faultRestoreEnv = "ARBITER_FAULT_RESTORE"
+
+// TestHelperRestoreUnreadable is the writer process of
+// TestUnreadableBackupIsNotCalledDamaged: it restores the backup named in
+// faultRestoreEnv and prints the failure as TestHelperFaultWriter does.
+func TestHelperRestoreUnreadable(t *testing.T) {
+	backup := os.Getenv(faultRestoreEnv)
+	if backup == "" {
+		t.Skip("runs only as the writer process of TestUnreadableBackupIsNotCalledDamaged")
+	}
+	s, err := Open(os.Getenv(faultFileEnv))
+	if err != nil {
+		reportFault("open", err)
+		os.Exit(0)
+	}
+	err = s.Restore(backup)
+	s.Close()
+	if err != nil {
+		reportFault("restore", err)
+	} else {
+		fmt.Println("restored")
+	}
+	os.Exit(0)
+}
+
+// TestUnreadableBackupIsNotCalledDamaged: a backup the disk fails to read
+// (every read of it fails with EIO) is reported as a read error, not as a
+// damaged file, and the event stays as it was.
+func TestUnreadableBackupIsNotCalledDamaged(t *testing.T) {
+	shim := faultShim(t)
+	dir := faultBase(t)
+	event := filepath.Join(dir, "event.arbiter")
+	s, err := Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := stateDigest(s)
+	backup := filepath.Join(s.BackupDir(), baseBackup)
+	s.Close()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRestoreUnreadable$")
+	cmd.Env = append(os.Environ(), faultFileEnv+"="+event, faultRestoreEnv+"="+backup,
+		"LD_PRELOAD="+shim, "ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_READ="+baseBackup)
+	cmd.Stderr = os.Stderr
+	out, _ := cmd.Output()
+	if got := strings.TrimSpace(strings.Split(string(out), "\n")[0]); got != "failed restore: store.error.read-failed" {
+		t.Errorf("restoring an unreadable backup: %q, want the read error", got)
+	}
+	s, err = Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if stateDigest(s) != before {
+		t.Error("the event changed")
 	}
 }

@@ -96,6 +96,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	if _, err := os.Lstat(path); err == nil {
 		return nil, exists()
 	}
+	if side := sideFile(path); side != "" {
+		return nil, refuse(FileExists, "file", side)
+	}
 	dir := filepath.Dir(path)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
 		return nil, fileError(NoFolder, path, fmt.Sprint(err))
@@ -119,6 +122,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	}
 	// A link does not replace a file made at path meanwhile; where the
 	// file system has no links, a rename after a last look does.
+	if err := faultAt("create.link"); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
 		return nil, exists()
 	} else if err != nil {
@@ -129,7 +135,12 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
-	// The file keeps one name only (see checkOneName).
+	// The file keeps one name only (see checkOneName); a crash before
+	// the temporary name goes is put right by the next Open
+	// (dropCreationName).
+	if err := faultAt("create.unlink"); err != nil {
+		return nil, ioError(path, err)
+	}
 	if err := Remove(tmp); err != nil {
 		return nil, ioError(path, err)
 	}
@@ -143,6 +154,20 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 		return nil, ioError(path, err)
 	}
 	return Open(path)
+}
+
+// sideFile returns the name of a file beside path that SQLite would take
+// for path's write-ahead log or shared memory ("A.arbiter-wal"), "" when
+// there is none. A new file, or a copy, at path would have SQLite read that
+// file as its own log and then delete it: it may be another event named
+// so, or the log of the file that was at path.
+func sideFile(path string) string {
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if _, err := os.Lstat(path + suffix); err == nil {
+			return path + suffix
+		}
+	}
+	return ""
 }
 
 // Remove deletes a closed tournament file together with its write-ahead
@@ -215,6 +240,10 @@ func open(path string) (*Store, error) {
 		return nil, err
 	}
 	real := realPath(path)
+	if err := checkSideFiles(path, real); err != nil {
+		return nil, err
+	}
+	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
@@ -244,12 +273,61 @@ func open(path string) (*Store, error) {
 			st.Close()
 			return nil, err
 		}
+		st.settle()
 		if err := st.checkConsistency(); err != nil {
 			st.Close()
 			return nil, err
 		}
 	}
 	return st, nil
+}
+
+// dropCreationName removes the temporary name CreateWith gave the file
+// (".NAME.new-…" beside it) when a crash came after the file was linked
+// into place complete and before that name was removed: the second name
+// is the program's own, and would otherwise have the file refused as
+// linked (checkOneName) for ever. Only a name that is the same file goes.
+func dropCreationName(real string) {
+	info, err := os.Stat(real)
+	if err != nil {
+		return
+	}
+	dir, base := filepath.Split(real)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + ".new-"
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		other := filepath.Join(dir, e.Name())
+		if o, err := os.Lstat(other); err == nil && os.SameFile(info, o) {
+			os.Remove(other)
+		}
+	}
+}
+
+// checkSideFiles refuses a file whose write-ahead log or shared-memory
+// file, left beside it by another account (a colleague who viewed or
+// edited the event in a shared folder), this account may not write: SQLite
+// would open the event and then fail its first change as if the file were
+// read-only. The event itself is sound; the message names the side file.
+func checkSideFiles(path, real string) error {
+	for _, side := range []string{real + "-wal", real + "-shm"} {
+		f, err := os.OpenFile(side, os.O_RDWR, 0)
+		if err == nil {
+			f.Close()
+			continue
+		}
+		if errors.Is(err, fs.ErrPermission) {
+			e := fileError(SideFilesForeign, path, err.Error())
+			e.Args["side"] = side
+			return e
+		}
+	}
+	return nil
 }
 
 // checkWritable opens the file for writing and closes it again, before
@@ -311,6 +389,10 @@ func (s *Store) checkReadable() (int, error) {
 	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
 		// Even reading a WAL file needs its shared-memory file beside it.
 		return 0, fileError(ReadOnly, s.path, err.Error())
+	case errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr:
+		// The disk failed the read: that says nothing of the file, and
+		// "damaged" would send the arbiter to restore over a sound one.
+		return 0, fileError(ReadFailed, s.path, err.Error())
 	case err != nil:
 		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():

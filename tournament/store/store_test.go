@@ -181,7 +181,8 @@ func TestEventRoundTrip(t *testing.T) {
 		t.Fatalf("after reopening: Event() = %+v, %v", got, err)
 	}
 	st := testSettings()
-	st.Name, st.TieBreaks, st.System = "Renamed", nil, tournament.SwissDutch
+	// The system and rounds are fixed once paired (TestStoreFixesSystemAndRoundsOncePaired).
+	st.Name, st.TieBreaks, st.Site = "Renamed", nil, "Elsewhere"
 	if err := s2.UpdateSettings(st); err != nil {
 		t.Fatal(err)
 	}
@@ -1001,10 +1002,13 @@ func TestSameResultIsNoChange(t *testing.T) {
 // forfeit win is recorded in the same action, which one Undo takes back;
 // a result the arbiter entered stays.
 func TestWithdrawalForfeitsPairedGame(t *testing.T) {
-	s, ids := pairedEvent(t, 4)
+	s, ids := newEvent(t, 4)
 	st := testSettings()
 	st.System, st.Rounds = tournament.SwissDutch, 5
 	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
 		t.Fatal(err)
 	}
 	for b := 1; b <= 2; b++ {

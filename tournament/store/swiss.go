@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"arbiter/tournament"
 )
@@ -140,10 +141,17 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 }
 
 // Unpair removes round r's pairings as one action after a backup: only the
-// last round, and only without results unless force is set
-// (tournament.CanUnpair). The requested byes of the round stay for its
-// next pairing.
-func (s *Store) Unpair(ev *tournament.Event, r int, force bool) error {
+// last round paired, and only without results unless force is set
+// (tournament.CanUnpair, judged here on the file's own event, whichever
+// front end asks). The requested byes of the round stay for its next
+// pairing; a list of requested byes already made for the round after it
+// goes back to the planned byes, from which that round's pairing takes
+// them.
+func (s *Store) Unpair(r int, force bool) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
 	if err := tournament.CanUnpair(ev, r, force); err != nil {
 		return err
 	}
@@ -151,12 +159,43 @@ func (s *Store) Unpair(ev *tournament.Event, r int, force bool) error {
 		return err
 	}
 	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		if err := tournament.CanUnpair(ev, r, force); err != nil {
+			return err
+		}
 		tx.Note("swisscli.unpair", "round", r, "forced", force)
+		if r < len(ev.Rounds) {
+			if err := tx.replanByes(ev.Rounds[r]); err != nil {
+				return err
+			}
+		}
 		if byes, ok := tournament.RequestedByes(ev, r); ok {
 			return tx.SaveRound(byes, true)
 		}
 		return tx.DeleteRound(r)
 	})
+}
+
+// replanByes turns a round that holds only requested byes back into
+// planned byes and removes it.
+func (tx *Tx) replanByes(rd tournament.Round) error {
+	opts, err := tx.SwissOptions()
+	if err != nil {
+		return err
+	}
+	for _, p := range rd.Pairings {
+		b := tournament.PlannedBye{Player: p.White, Round: rd.Number, Kind: p.Bye}
+		if !slices.Contains(opts.Byes, b) {
+			opts.Byes = append(opts.Byes, b)
+		}
+	}
+	if err := tx.saveMetaJSON(swissOptionsKey, opts); err != nil {
+		return err
+	}
+	return tx.DeleteRound(rd.Number)
 }
 
 // SwapColours exchanges the colours on a board of round r as one action,

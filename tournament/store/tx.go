@@ -97,7 +97,23 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if id, err = tx.writeAudit(); err != nil || id == 0 {
 		return 0, err
 	}
-	return id, sqlTx.Commit()
+	if err := sqlTx.Commit(); err != nil {
+		return 0, s.commitError(err)
+	}
+	s.settle()
+	return id, nil
+}
+
+// settle copies the action just committed from the write-ahead log into
+// the file itself, so that the file alone is the whole event whenever no
+// action runs: a copy of it taken to a USB stick or mailed while the
+// window is open holds every change. PASSIVE never waits for a reader (a
+// report printing meanwhile), so an action is never held up; a reader's
+// snapshot may leave the last frames in the log until the next action.
+// The change is already durable in the log, so a failing checkpoint does
+// not make the action fail: SQLite takes it from the log again.
+func (s *Store) settle() {
+	_, _ = s.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
 }
 
 // writeAudit completes the action's images and writes its audit row, and

@@ -542,6 +542,12 @@ func (s *Session) SetResult(r tournament.Result) error {
 	if err := s.host.Store.SetResult(s.round, s.board, r); err != nil {
 		return err
 	}
+	return s.resultEntered(r)
+}
+
+// resultEntered follows a result the file took: the record has it, the
+// clock stops, and the other views are told.
+func (s *Session) resultEntered(r tournament.Result) error {
 	s.rec.Result = r
 	if st := s.clk.State(); st.Status == clock.Running && r != tournament.NoResult {
 		s.stopTicker()
@@ -598,15 +604,31 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 		rec.Moves = append(rec.Moves, tournament.RecordedMove{Ply: i + 1, UCI: pm.Move.String(), SAN: pos.SAN(pm.Move), Clock: pm.Clock, HasClock: pm.HasClock})
 		pos.Play(pm.Move)
 	}
-	if _, err := s.host.Store.SaveGame(rec); err != nil {
+	// A finished game brings its result when the pairing has none yet.
+	// The moves and that result are one action: a crash between two would
+	// keep the moves without the result, and the import would then be
+	// refused as replacing moves. The store judges the result as it judges
+	// every other (a game after a withdrawal is only a forfeit), and a
+	// refused result keeps the moves out too.
+	r := tournament.GameResult(g.Result)
+	withResult := r != tournament.NoResult && s.rec.Result == tournament.NoResult
+	if err := s.host.Store.Batch(func(tx *store.Tx) error {
+		if _, err := tx.SaveGame(rec); err != nil || !withResult {
+			return err
+		}
+		return tx.SetResult(s.round, s.board, r)
+	}); err != nil {
+		rec.ID = s.rec.ID // an id given inside the undone action is no game's
 		return err
+	}
+	if withResult {
+		rec.Result = r
 	}
 	if err := s.load(rec); err != nil {
 		return err
 	}
-	// A finished game brings its result when the pairing has none yet.
-	if r := tournament.GameResult(g.Result); r != tournament.NoResult && s.rec.Result == tournament.NoResult {
-		return s.SetResult(r)
+	if withResult {
+		return s.resultEntered(r)
 	}
 	return nil
 }

@@ -4,7 +4,9 @@
 // ARBITER_FAULT_DIR, and at the ARBITER_FAULT_AT-th one kills the process
 // (ARBITER_FAULT_MODE=kill) or fails it and every later one with EIO or
 // ENOSPC (mode eio, enospc), as a failing or full disk would. The count so
-// far is kept in the file ARBITER_FAULT_COUNT.
+// far is kept in the file ARBITER_FAULT_COUNT. With ARBITER_FAULT_READ set,
+// every read of a file under the folder whose path contains that text fails
+// with EIO, as an unreadable sector would.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -24,6 +26,7 @@ static long at;
 static int mode = COUNT;
 static int countfd = -1;
 static long count;
+static char readpat[256];
 
 __attribute__((constructor)) static void setup(void) {
 	const char *d = getenv("ARBITER_FAULT_DIR");
@@ -38,6 +41,8 @@ __attribute__((constructor)) static void setup(void) {
 	if (m != NULL && strcmp(m, "kill") == 0) mode = KILL;
 	if (m != NULL && strcmp(m, "eio") == 0) mode = FAIL_EIO;
 	if (m != NULL && strcmp(m, "enospc") == 0) mode = FAIL_ENOSPC;
+	const char *r = getenv("ARBITER_FAULT_READ");
+	if (r != NULL && strlen(r) < sizeof readpat - 1) strcpy(readpat, r);
 	if (c != NULL) countfd = (int)syscall(SYS_openat, AT_FDCWD, c, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 }
 
@@ -49,6 +54,42 @@ static int watched(int fd) {
 	ssize_t n = readlink(link, path, sizeof path - 1);
 	if (n < (ssize_t)dirlen) return 0;
 	return strncmp(path, dir, dirlen) == 0 && path[dirlen] == '/';
+}
+
+// readfault returns EIO for a read of a watched file whose path contains
+// ARBITER_FAULT_READ, 0 otherwise.
+static int readfault(int fd) {
+	char link[64], path[4096];
+	if (readpat[0] == 0 || !watched(fd)) return 0;
+	snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+	ssize_t n = readlink(link, path, sizeof path - 1);
+	if (n <= 0) return 0;
+	path[n] = 0;
+	return strstr(path, readpat) != NULL ? EIO : 0;
+}
+
+#define READFAULT(fd)                    \
+	do {                             \
+		int e = readfault(fd);   \
+		if (e != 0) {            \
+			errno = e;       \
+			return -1;       \
+		}                        \
+	} while (0)
+
+ssize_t read(int fd, void *buf, size_t n) {
+	READFAULT(fd);
+	return syscall(SYS_read, fd, buf, n);
+}
+
+ssize_t pread(int fd, void *buf, size_t n, off_t off) {
+	READFAULT(fd);
+	return syscall(SYS_pread64, fd, buf, n, off);
+}
+
+ssize_t pread64(int fd, void *buf, size_t n, off_t off) {
+	READFAULT(fd);
+	return syscall(SYS_pread64, fd, buf, n, off);
 }
 
 // fault counts one operation on fd and returns the errno it is to fail

@@ -1,0 +1,219 @@
+package store
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// keyOf is the catalogue key of a keyed error, "" for any other.
+func keyOf(err error) string {
+	var e *engine.KeyedError
+	if errors.As(err, &e) {
+		return e.Key
+	}
+	return ""
+}
+
+// swissEvent is newEvent as a Swiss of five rounds; it returns the
+// settings too.
+func swissEvent(t *testing.T, n int) (*Store, []int64, tournament.Settings) {
+	t.Helper()
+	s, ids := newEvent(t, n)
+	st := testSettings()
+	st.System, st.Rounds = tournament.SwissDutch, 5
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids, st
+}
+
+// withdrawnGame is an event of four players with round 2 paired and the
+// player on board 1 of round 2 withdrawn after round 1: the game of round 2
+// was never played.
+func withdrawnGame(t *testing.T) (*Store, []int64) {
+	t.Helper()
+	s, ids := pairedEvent(t, 4)
+	if err := s.SaveRound(round(2, []int64{ids[0], ids[2], ids[1], ids[3]})); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Batch(func(tx *Tx) error { return tx.WithdrawPlayer(ids[0], 1) }); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids
+}
+
+// TestStoreRefusesPlayedResultAfterWithdrawal: whichever way a result
+// reaches the file — one result, a round's results, a result inside a
+// larger action — a game after a withdrawal takes only a forfeit, refused
+// with the event's one keyed error, and nothing changes.
+func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(s *Store, r tournament.Result) error
+	}{
+		{"SetResult", func(s *Store, r tournament.Result) error { return s.SetResult(2, 1, r) }},
+		{"SetResults", func(s *Store, r tournament.Result) error {
+			return s.SetResults(2, []tournament.BoardResult{{Board: 2, Result: tournament.Draw}, {Board: 1, Result: r}})
+		}},
+		{"Batch", func(s *Store, r tournament.Result) error {
+			return s.Batch(func(tx *Tx) error { return tx.SetResult(2, 1, r) })
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _ := withdrawnGame(t)
+			before := dump(t, s)
+			for _, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
+				if err := tc.set(s, r); keyOf(err) != "event.err.result.withdrawn" {
+					t.Errorf("%s: %v, want event.err.result.withdrawn", r, err)
+				}
+			}
+			if !reflect.DeepEqual(dump(t, s), before) {
+				t.Error("a refused result changed the file")
+			}
+			if err := tc.set(s, tournament.BlackForfeitWin); err != nil {
+				t.Errorf("forfeit refused: %v", err)
+			}
+		})
+	}
+}
+
+// TestStoreFixesSystemAndRoundsOncePaired: the settings' system and
+// number of rounds are refused a change once a round is paired, whoever
+// asks; the other settings still change, and a list of requested byes
+// alone is no paired round.
+func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
+	s, ids, st := swissEvent(t, 6)
+	ev, _ := s.Event()
+	if err := s.RequestBye(ev, 1, ids[5], tournament.ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	st.Rounds = 6
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatalf("a list of requested byes fixed the settings: %v", err)
+	}
+	ev, _ = s.Event()
+	pair, _ := s.PairerFor(tournament.SwissDutch)
+	if _, _, err := s.PairRound(ev, 1, false, pair); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(*tournament.Settings)
+	}{
+		{"system", func(st *tournament.Settings) { st.System = tournament.RoundRobin }},
+		{"rounds", func(st *tournament.Settings) { st.Rounds = 7 }},
+	} {
+		changed := st
+		tc.change(&changed)
+		if err := s.UpdateSettings(changed); keyOf(err) != "event.err.settings.fixed" {
+			t.Errorf("%s changed once paired: %v", tc.name, err)
+		}
+	}
+	st.Name = "Renamed"
+	if err := s.UpdateSettings(st); err != nil {
+		t.Errorf("name refused once paired: %v", err)
+	}
+}
+
+// TestDeletePlayerTakesHisSwissOptions: a player removed before round 1
+// takes his forbidden pairs and planned byes with him, so that round 1
+// can still be paired; Undo brings them back with him.
+func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
+	s, ids, _ := swissEvent(t, 6)
+	with := tournament.SwissOptions{
+		Forbidden: [][2]int64{{ids[0], ids[1]}, {ids[2], ids[3]}},
+		Byes:      []tournament.PlannedBye{{Player: ids[0], Round: 3, Kind: tournament.ByeHalfPoint}},
+	}
+	if err := s.Batch(func(tx *Tx) error { return tx.SetSwissOptions(with) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePlayer(ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	want := tournament.SwissOptions{Forbidden: [][2]int64{{ids[2], ids[3]}}}
+	if got, _ := s.SwissOptions(); !reflect.DeepEqual(got, want) {
+		t.Errorf("options after removal %+v, want %+v", got, want)
+	}
+	ev, _ := s.Event()
+	pair, _ := s.PairerFor(tournament.SwissDutch)
+	if _, _, err := s.PairRound(ev, 1, false, pair); err != nil {
+		t.Errorf("round 1 after removing a forbidden pair's player: %v", err)
+	}
+	for range 2 {
+		if _, err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, _ := s.SwissOptions(); !reflect.DeepEqual(got, with) {
+		t.Errorf("options after undo %+v, want %+v", got, with)
+	}
+}
+
+// TestUnpairKeepsRequestedByesWithoutPhantomRound: un-pairing a round
+// with a requested bye leaves the bye as the round's list, which is no
+// completed round (no "after round 2", no extra half point); a second
+// unpair of that list is refused without a backup, and the round before
+// can then be unpaired (no requested bye of its own: no round is left), the
+// list of byes after it going back to the planned ones.
+func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
+	s, ids, _ := swissEvent(t, 7)
+	pair := func(r int) {
+		t.Helper()
+		ev, _ := s.Event()
+		pairer, _ := s.PairerFor(tournament.SwissDutch)
+		rd, _, err := s.PairRound(ev, r, false, pairer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var results []tournament.BoardResult
+		for _, p := range rd.Pairings {
+			if !p.IsBye() {
+				results = append(results, tournament.BoardResult{Board: p.Board, Result: tournament.Draw})
+			}
+		}
+		if err := s.SetResults(r, results); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pair(1)
+	ev, _ := s.Event()
+	if err := s.RequestBye(ev, 2, ids[6], tournament.ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if got := tournament.CompletedRounds(ev); got != 1 {
+		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
+	}
+	ev, _ = s.Event()
+	pairer, _ := s.PairerFor(tournament.SwissDutch)
+	if _, _, err := s.PairRound(ev, 2, false, pairer); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Unpair(2, false); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if got := tournament.CompletedRounds(ev); got != 1 {
+		t.Errorf("after unpairing round 2: after round %d, want 1", got)
+	}
+	backups, _ := s.Backups()
+	if err := s.Unpair(2, false); keyOf(err) != "swisscli.err.unpairlast" {
+		t.Errorf("unpairing the list of byes again: %v", err)
+	}
+	if again, _ := s.Backups(); len(again) != len(backups) {
+		t.Errorf("a refused unpair wrote a backup: %d, then %d", len(backups), len(again))
+	}
+	if err := s.Unpair(1, true); err != nil {
+		t.Fatalf("unpair --round 1 under a list of byes: %v", err)
+	}
+	ev, _ = s.Event()
+	opts, _ := s.SwissOptions()
+	want := []tournament.PlannedBye{{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}}
+	if len(ev.Rounds) != 0 || !reflect.DeepEqual(opts.Byes, want) {
+		t.Errorf("rounds %+v, planned byes %+v; want no round and %+v", ev.Rounds, opts.Byes, want)
+	}
+}

@@ -1,0 +1,78 @@
+//go:build linux
+
+package store
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// sideFilesEnv names the event TestSideFilesOfAnotherAccount opens as
+// another user.
+const sideFilesEnv = "ARBITER_TEST_SIDE_FILES"
+
+// TestSideFilesOfAnotherAccount: in a shared folder an event was last
+// viewed by another account, which left its -wal and -shm that this
+// account may not write. The event is sound: opening it for changes is
+// refused naming the side file (not as damaged, nor at the first change
+// as a read-only file), and viewing it works.
+func TestSideFilesOfAnotherAccount(t *testing.T) {
+	if path := os.Getenv(sideFilesEnv); path != "" && os.Getenv(unprivileged) != "" {
+		s, err := Open(path)
+		if err == nil {
+			s.Close()
+		}
+		if !errors.Is(err, ErrSideFilesForeign) || errors.Is(err, ErrCorrupt) {
+			t.Fatalf("opening for changes: %v, want ErrSideFilesForeign", err)
+		}
+		translated(t, err, path+"-")
+		r, err := OpenReadOnly(path)
+		if err != nil {
+			t.Fatalf("viewing: %v", err)
+		}
+		defer r.Close()
+		if _, err := r.Event(); err != nil {
+			t.Errorf("viewing: %v", err)
+		}
+		return
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("needs to run as the superuser, to be another account")
+	}
+	dir, err := os.MkdirTemp("", "arbiter-shared-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o777)
+	s, err := Create(filepath.Join(dir, "event.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	os.Chmod(path, 0o666)
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Event(); err != nil {
+		t.Fatal(err)
+	}
+	// The viewer leaves its side files, writable by its own account only.
+	r.Close()
+	for _, side := range []string{"-wal", "-shm"} {
+		if _, err := os.Stat(path + side); err != nil {
+			if err := os.WriteFile(path+side, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.Chmod(path+side, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv(sideFilesEnv, path)
+	runAsNobody(t, "TestSideFilesOfAnotherAccount")
+}

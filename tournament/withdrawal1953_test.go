@@ -1,0 +1,61 @@
+package tournament
+
+import "testing"
+
+// TestWithdrawal_1953_27_HalfPlayedBoundary: under §27 a player who leaves
+// having played at least half of his games keeps them (the rest count +
+// for his opponents); fewer than half, and he is struck. With an even
+// number of games (a double round robin of four: six games each) exactly
+// half is the boundary the odd counts of TestWithdrawals cannot reach.
+func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		after  int // rounds before he leaves; he plays in every round
+		struck bool
+	}{
+		{"two of six", 2, true},
+		{"three of six, exactly half", 3, false},
+		{"four of six", 4, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newField(4, DoubleRoundRobin)
+			ev.Settings.WithdrawalPolicy = WithdrawalUSSR1953
+			var results [][]Result
+			for r := 1; r <= 6; r++ {
+				results = append(results, []Result{Draw, Draw})
+			}
+			play(t, ev, results[:tc.after])
+			pairAll(t, ev)
+			leaver := &ev.Players[3]
+			leaver.WithdrawnAfter = tc.after
+			if n, games := GamesPlayedBefore(ev, *leaver), ScheduledGames(ev); n != tc.after || games != 6 {
+				t.Fatalf("played %d of %d, want %d of 6", n, games, tc.after)
+			}
+			eff := EffectiveResults(ev)
+			if eff.Struck[leaver.ID] != tc.struck {
+				t.Errorf("struck %v, want %v", eff.Struck[leaver.ID], tc.struck)
+			}
+			if tb := Standings(ev); (len(tb.Struck) == 1) != tc.struck {
+				t.Errorf("standings list struck %+v", tb.Struck)
+			}
+		})
+	}
+}
+
+// TestPairSwissIgnoresForbiddenPairOfRemovedPlayer: a forbidden pair that
+// names a player no longer in the event (left by a removal in a file of an
+// older build) constrains nothing: round 1 pairs as without it.
+func TestPairSwissIgnoresForbiddenPairOfRemovedPlayer(t *testing.T) {
+	ev := swissEvent(8, 5)
+	want, err := PairSwiss(ev, 1, SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PairSwiss(ev, 1, SwissOptions{Forbidden: [][2]int64{{100, 999}}})
+	if err != nil {
+		t.Fatalf("a pair naming a removed player: %v", err)
+	}
+	if len(got.Pairings) != len(want.Pairings) || got.Pairings[0] != want.Pairings[0] {
+		t.Errorf("pairing %v, want %v", got.Pairings, want.Pairings)
+	}
+}

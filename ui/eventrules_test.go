@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// TestWindowRefusedPlayedResultAfterWithdrawal: the window's result entry
+// meets the same refusal of a played result for a game after a withdrawal
+// as the desk, the command line and the store itself.
+func TestWindowRefusedPlayedResultAfterWithdrawal(t *testing.T) {
+	path, round, board := testevent.WithdrawnGame(t)
+	d := &document{st: testevent.Open(t, path)}
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	testevent.CheckWithdrawnRefusal(t, "window", d.setResult(round, board, tournament.Draw))
+	// The store's own answer, whatever the window asked first.
+	testevent.CheckWithdrawnRefusal(t, "store under the window", d.st.SetResult(round, board, tournament.Draw))
+}
+
+// TestCopyAfterEachWindowActionHoldsIt: while the window holds the event
+// open, a copy of the .arbiter file alone, taken after each of 100 actions
+// made through the window (players, pairing, results, undo), opens with
+// every one of them: the same history and the same event.
+func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana", "Eero", "Fanny"))
+	copied := filepath.Join(t.TempDir(), "copy.arbiter")
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	actions := 0
+	act := func(action func() error) {
+		t.Helper()
+		if !s.act(action) {
+			t.Fatalf("action %d refused", actions+1)
+		}
+		actions++
+		data, err := os.ReadFile(s.doc.st.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(copied, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := store.OpenReadOnly(copied)
+		if err != nil {
+			t.Fatalf("the copy after action %d: %v", actions, err)
+		}
+		defer c.Close()
+		got, err := c.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotLog, _ := c.Audit()
+		wantLog, _ := s.doc.st.Audit()
+		if len(gotLog) != len(wantLog) || !reflect.DeepEqual(*got, s.doc.event) {
+			t.Fatalf("the copy after action %d holds %d of %d history entries, or another event", actions, len(gotLog), len(wantLog))
+		}
+	}
+	act(func() error { return s.doc.pair(false) })
+	for i := 0; actions < 100; i++ {
+		switch i % 3 {
+		case 0:
+			act(func() error { return s.doc.setResult(1, 1+i%3, results[i%3]) })
+		case 1:
+			p := s.doc.event.Players[i%6]
+			p.Club = fmt.Sprintf("Club %d", i)
+			act(func() error { return s.doc.savePlayer(p) })
+		default:
+			act(func() error { _, err := s.doc.st.Undo(); return err })
+		}
+	}
+}
