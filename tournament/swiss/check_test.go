@@ -145,3 +145,29 @@ func TestBracketScoreReadsAsAScore(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckFirstRound: a first round the rules pair directly is still
+// judged by the matching, so that an exchange of opponents made by hand
+// is named as a deviation, not passed as the prescribed pairing.
+func TestCheckFirstRound(t *testing.T) {
+	in := Input{Round: 1, TotalRounds: 5, InitialColour: White, Scoring: DefaultScoring}
+	for id := 1; id <= 6; id++ {
+		in.Players = append(in.Players, Player{ID: id})
+	}
+	prescribed, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err := Check(in, prescribed); err != nil || len(f) != 0 {
+		t.Fatalf("the prescribed round 1 %v: %v, %v", prescribed, f, err)
+	}
+	exchanged := append([]Pair(nil), prescribed...)
+	exchanged[0].Black, exchanged[1].White = exchanged[1].White, exchanged[0].Black
+	f, err := Check(in, exchanged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f) == 0 {
+		t.Errorf("the exchanged round 1 %v passes as prescribed", exchanged)
+	}
+}

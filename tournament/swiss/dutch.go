@@ -26,8 +26,7 @@ type dutch struct {
 	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
 	full    *fullGraph // the whole remaining field, once needed
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
-	// wholeField disables the per-bracket graphs, and with them the first
-	// round's direct pairing (tests compare both ways).
+	// wholeField disables the per-bracket graphs (tests compare both ways).
 	wholeField bool
 	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
 }
@@ -53,9 +52,11 @@ func Pairing(in Input) ([]Pair, error) {
 	if err != nil {
 		return nil, err
 	}
-	pairs, err := d.run()
-	if err != nil {
-		return nil, err
+	pairs, ok := d.firstRound()
+	if !ok {
+		if pairs, err = d.run(); err != nil {
+			return nil, err
+		}
 	}
 	return d.boards(pairs), nil
 }
@@ -108,9 +109,6 @@ func (d *dutch) run() ([][2]int, error) {
 	d.score = make([]int, n)
 	for v, s := range d.sorted {
 		d.score[v] = d.accScore(s, 0)
-	}
-	if pairs, ok := d.firstRound(); ok && !d.wholeField {
-		return pairs, nil
 	}
 	d.floats = make([][3]floatDir, n)
 	for v, s := range d.sorted {
@@ -212,14 +210,16 @@ func (d *dutch) run() ([][2]int, error) {
 // matching's optimum among all pairings, so it stays the optimum when
 // forbidden pairs remove others; the matching would find it too, after
 // building a graph of n² weighted edges, which for a 10,000-player open
-// is gigabytes (TestFirstRoundDirect pairs both ways).
+// is gigabytes (TestFirstRoundDirect pairs both ways). Only Pairing takes
+// this way: the checker explains a deviation by the brackets that run
+// traces.
 func (d *dutch) firstRound() ([][2]int, bool) {
 	n := len(d.sorted)
 	if d.played != 0 {
 		return nil, false
 	}
-	for v := range d.sorted {
-		if d.score[v] != d.score[0] || !d.sorted[v].eligible {
+	for _, s := range d.sorted {
+		if d.accScore(s, 0) != d.accScore(d.sorted[0], 0) || !s.eligible {
 			return nil, false
 		}
 	}
