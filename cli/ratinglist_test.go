@@ -109,7 +109,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("the national id is not kept:\n%s", out)
 	}
 	if out := runCLI(t, 0, "player", "update-ratings", file, "--list", "SSL", "--dry-run"); strings.Contains(out, "Ville Mäki") ||
-		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 ⇒ 2210, Born 1984 ⇒ 1984-06-15\n") {
+		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 → 2210, Born 1984 → 1984-06-15\n") {
 		t.Errorf("update from the national list:\n%s", out)
 	}
 
@@ -131,7 +131,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Error("the dry run wrote")
 	}
 	out = runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
-	for _, s := range []string{"Magnus Carlsen: Rating 2823 ⇒ 2831", "Anna Virtanen: Rating 2000 ⇒ 2150, Title – ⇒ WIM, Born – ⇒ 2009, Fed – ⇒ FIN",
+	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
 		"Ville Mäki (FIDE id –): not in the list", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("update lacks %q:\n%s", s, out)

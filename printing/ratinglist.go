@@ -8,10 +8,9 @@ import (
 )
 
 // RatingChange says what a rating list changes of one player, field by
-// field, old ⇒ new ("Rating 2000 ⇒ 2150, Title – ⇒ WIM"), in the
+// field, old → new ("Rating 2000 → 2150, Title – → WIM"), in the
 // catalogue's language: the words the window's update dialog and
-// "arbiter player update-ratings" share. The arrow is ⇒ because the
-// window draws "→" followed by a stray glyph.
+// "arbiter player update-ratings" share.
 func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 	var what []string
 	for _, f := range []struct{ key, old, new string }{

@@ -209,17 +209,18 @@ func (v *playersView) openDialog(p tournament.Player) {
 		heading = s.t("ui.players.edit.title")
 	}
 	var d *modal
-	saved := func(q tournament.Player) bool {
-		before := tournament.StartNumbers(&s.doc.event)
+	// saved saves q and says so; before are the start numbers it had, for
+	// the word on whom it renumbered once the dialog is out of the way.
+	saved := func(q tournament.Player) (before map[int64]int, ok bool) {
+		before = tournament.StartNumbers(&s.doc.event)
 		if err := v.s.doc.savePlayer(q); err != nil {
 			d.fail(problem, s.cat.Error(err))
-			return false
+			return nil, false
 		}
 		problem.Hide()
 		s.reload()
 		s.sayLastSaved()
-		s.warnRenumbered(before)
-		return true
+		return before, true
 	}
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, err := f.player()
@@ -227,8 +228,9 @@ func (v *playersView) openDialog(p tournament.Player) {
 			d.fail(problem, s.cat.Error(err))
 			return
 		}
-		if saved(q) {
+		if before, ok := saved(q); ok {
 			d.hide()
+			s.warnRenumbered(before)
 		}
 	})
 	save.Importance = widget.HighImportance
@@ -244,10 +246,12 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
 	search := v.newListSearch(f, func(q tournament.Player) bool {
-		if !saved(q) {
+		before, ok := saved(q)
+		if !ok {
 			return false
 		}
 		s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+		s.warnRenumbered(before)
 		return true
 	})
 	v.search = search

@@ -136,7 +136,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	w.click(navItem(areaPlayers))
 	w.shot("players")
 
-	w.clicked(252, 673) // Add player: the search has the keyboard
+	w.clicked(252, 629) // Add player (above the status line): the search has the keyboard
 	for i, p := range listed {
 		w.typeText(p.typed)
 		if i == 0 {
@@ -162,7 +162,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 	// The next month's list, imported in the window (its name and date
 	// typed); the update shows every change before Enter applies them.
 	writeList("november.txt", true)
-	w.clicked(790, 673) // Rating list…: the chooser, in the event's folder
+	w.clicked(790, 629) // Rating list…: the chooser, in the event's folder
 	w.typeText("november.txt")
 	w.changed("Return")
 	w.keys("ctrl+a")
@@ -177,7 +177,7 @@ func ratingListInWindow(t *testing.T, lang string) {
 		w.shot("failed")
 		t.Fatalf("the November list was not imported: %v\n%s", err, log.String())
 	}
-	w.clicked(950, 673) // Update ratings from list…
+	w.clicked(950, 629) // Update ratings from list…
 	w.shot("changes")
 	w.keys("Return")
 	checkFile(t, w, true)

@@ -23,6 +23,9 @@ type standingsView struct {
 	// showBox holds the choice as wide as its longest option, which
 	// Fyne's Select is not.
 	showBox *fyne.Container
+	// printStandings and printPrizes save the standings or the prize
+	// list, whichever is shown: side by side they would not fit 1024 px.
+	printStandings, printPrizes *widget.Button
 }
 
 func newStandingsView(s *Shell) view {
@@ -31,8 +34,11 @@ func newStandingsView(s *Shell) view {
 	v.show.sel.OnChanged = func(string) { v.refresh() }
 	edit := widget.NewButtonWithIcon(s.t("prizes.ui.edit"), theme.SettingsIcon(), v.editPrizes)
 	v.showBox = container.NewStack(v.show.sel)
-	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, edit, s.printButton("standings", nil),
-		s.printButtonNamed("prizes", "prizes.ui.print")), v.note, nil, nil, v.grid.table)
+	// One PDF button, for what is shown: the standings, or the prize list.
+	v.printStandings, v.printPrizes = s.printButton("standings", nil), s.printButtonNamed("prizes", "prizes.ui.print")
+	v.printPrizes.Hide()
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, edit, v.printStandings, v.printPrizes),
+		v.note, nil, nil, v.grid.table)
 	return v
 }
 
@@ -51,6 +57,13 @@ func (v *standingsView) refresh() {
 	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select), v.show.sel.MinSize().Height))
 	v.showBox.Refresh()
 	shown = v.show.value()
+	if shown == prizeListShow {
+		v.printStandings.Hide()
+		v.printPrizes.Show()
+	} else {
+		v.printPrizes.Hide()
+		v.printStandings.Show()
+	}
 	if shown == prizeListShow {
 		v.showPrizes(rules)
 		v.setNotes([]string{s.t("ui.standings.after", "rounds", tournament.CompletedRounds(&s.doc.event))}, nil)
