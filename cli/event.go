@@ -743,6 +743,7 @@ func runImport(env *Env, args []string) error {
 func runExport(env *Env, args []string) error {
 	fs := NewFlags("export")
 	out := fs.String("o", "", "output file (default: standard output)")
+	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	pos, err := ParseExact(fs, args, "trf|pgn", "FILE")
 	if err != nil {
 		return err
@@ -750,11 +751,19 @@ func runExport(env *Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		ev, err := loadEvent(pos[1])
+		var ev *tournament.Event
+		var opts tournament.SwissOptions
+		err := withStoreRO(pos[1], func(st *store.Store) (err error) {
+			if ev, err = st.Event(); err != nil {
+				return err
+			}
+			opts, err = st.SwissOptions()
+			return err
+		})
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev)
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -294,7 +294,7 @@ func runPairTRF(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 {
-		*round = t.PlayedRounds() + 1
+		*round = t.PairedRounds() + 1
 	}
 	text, err := swiss.PairTRF(t, *round)
 	if err != nil {

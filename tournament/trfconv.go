@@ -8,8 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/text/encoding/charmap"
-
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -79,7 +78,24 @@ func ToTRF(ev *Event) *trf.Tournament {
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
+	pending := pendingRound(ev)
 	for ri, rd := range eff.Rounds {
+		if ri+1 == pending {
+			// Not paired yet: only its absentees carry a cell (0000 - H/Z/F),
+			// so that a pairing program pairs everyone else.
+			for _, tp := range t.Players {
+				tp.Games = tp.Games[:ri]
+			}
+			for _, p := range ev.Rounds[ri].Pairings {
+				if w := byID[p.White]; w != nil && p.IsBye() {
+					w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(p.Bye)})
+					// Counted in the points, as the pairing programs write
+					// and read a bye entered before its round is paired.
+					w.Points += p.Bye.Points().Float()
+				}
+			}
+			break
+		}
 		for _, g := range rd.Games {
 			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
 				continue // never played: nothing to report
@@ -110,7 +126,28 @@ func ToTRF(ev *Event) *trf.Tournament {
 			}
 		}
 	}
+	// A Swiss's withdrawn players are absent from the next round, which
+	// the report says as an absence in its column (0000 - Z) so that
+	// another engine leaves them out of the pairing.
+	next := pending
+	if next == 0 && s.System == SwissDutch && len(ev.Rounds) > 0 && len(ev.Rounds) < s.Rounds {
+		next = len(ev.Rounds) + 1
+	}
+	for _, p := range ev.Players {
+		if w := byID[p.ID]; next > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
+			w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
+		}
+	}
 	return t
+}
+
+// pendingRound is the round of a Swiss that holds requested byes but is
+// not paired yet, 0 when there is none.
+func pendingRound(ev *Event) int {
+	if n := len(ev.Rounds); ev.Settings.System == SwissDutch && n > 0 && onlyRequestedByes(ev.Rounds[n-1]) {
+		return n
+	}
+	return 0
 }
 
 // trfNumbers gives each player his TRF start rank: his number in the event
@@ -399,36 +436,72 @@ func orderBoards(ev *Event, rd *Round) {
 	}
 }
 
-// Arbiter's own TRF records, which other programs skip as unknown: the
-// withdrawal policy ("XXP ussr1953") and each withdrawal ("XXW 5 3":
-// player 5 took part up to round 3), which TRF-16 has no field for.
+// Arbiter's own TRF records, which the pairing and rating programs skip
+// as unknown (JaVaFo's extensions use XXR, XXC, XXP and XXA; XXP is its
+// forbidden pairs): the withdrawal rule ("XXW ussr1953"), each withdrawal
+// ("XXW 5 3": player 5 took part up to round 3), which TRF-16 has no
+// field for, and a name as spelt when the report spells it in ASCII
+// ("XXN 5 \"Kowalski, \u0141ukasz\"") or a header text's ("XXT 012 \"P\u00e4rnu
+// Open\""). Files written before the rule moved
+// to XXW state it as "XXP ussr1953"; reading still takes that.
 const (
-	trfPolicyTag     = "XXP"
 	trfWithdrawalTag = "XXW"
+	trfNameTag       = "XXN"
+	trfTextTag       = "XXT"
+	trfOldPolicyTag  = "XXP"
 )
 
-// ExportTRF writes the event as a TRF-16 report (ToTRF) followed by the
-// records that carry the withdrawal policy and the withdrawals, so that
-// ImportTRF restores the event's standings exactly. The report is written
-// one byte per character, in Windows-1252 (Latin-1 and the letters Š, š,
-// Ž, ž, Œ, œ, Ÿ): programs that count columns in bytes — FIDE's own
-// TieBreakServer reads TRF as Latin-1 — and those that count characters
-// then find every field in the same place. Only a report with a letter
-// outside that set (a Cyrillic name) is written in UTF-8, its columns
-// counted in characters as TRF-2026 counts positions.
-func ExportTRF(ev *Event) []byte {
-	text := exportTRF(ev)
-	if b, err := charmap.Windows1252.NewEncoder().Bytes(text); err == nil {
-		return b
-	}
-	return text
+// TRFOptions say what a report carries beyond the event itself.
+type TRFOptions struct {
+	// Swiss are the pairing options another engine needs to pair the
+	// event as Arbiter does: the initial colour (152), forbidden pairs
+	// (260), Baku acceleration (250) and byes asked for later rounds (240).
+	Swiss SwissOptions
+	// UTF8 writes names as spelt, in UTF-8, for readers that take it
+	// (bbpPairings). Otherwise names are written as FIDE's rating lists
+	// spell them, in ASCII, which every reader takes (TieBreakServer and
+	// the rating server read Latin-1); each original spelling follows in
+	// an XXN record so that Arbiter's own import restores it.
+	UTF8 bool
 }
 
-func exportTRF(ev *Event) []byte {
+// ExportTRF writes the event as a TRF-16 report (ToTRF) with the TRF-2026
+// records for what changes a pairing, followed by Arbiter's records for
+// the withdrawals and the original spelling of names, so that ImportTRF
+// restores the event's standings exactly.
+func ExportTRF(ev *Event, o TRFOptions) []byte {
 	var b bytes.Buffer
-	b.Write(ToTRF(ev).Bytes())
+	t := ToTRF(ev)
 	number := trfNumbers(ev)
-	fmt.Fprintf(&b, "%s %s\r", trfPolicyTag, WithdrawalRule(ev))
+	if ev.Settings.System == SwissDutch {
+		addSwissRecords(t, ev, number, o.Swiss)
+	}
+	var names []string
+	if !o.UTF8 {
+		for _, tp := range t.Players {
+			if a := ASCIIName(tp.Name); a != tp.Name {
+				names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
+				tp.Name = a
+			}
+		}
+		for _, f := range []struct {
+			tag string
+			v   *string
+		}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
+			if a := ASCIIName(*f.v); a != *f.v {
+				names = append(names, fmt.Sprintf("%s %s %s", trfTextTag, f.tag, strconv.QuoteToASCII(*f.v)))
+				*f.v = a
+			}
+		}
+		if len(t.Deputies) == 1 { // the event keeps its deputies in one text
+			if a := ASCIIName(t.Deputies[0]); a != t.Deputies[0] {
+				names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(t.Deputies[0])))
+				t.Deputies[0] = a
+			}
+		}
+	}
+	b.Write(t.Bytes())
+	fmt.Fprintf(&b, "%s %s\r", trfWithdrawalTag, WithdrawalRule(ev))
 	var withdrawn []Player
 	for _, p := range ev.Players {
 		if p.Withdrawn() {
@@ -439,7 +512,36 @@ func exportTRF(ev *Event) []byte {
 	for _, p := range withdrawn {
 		fmt.Fprintf(&b, "%s %d %d\r", trfWithdrawalTag, number[p.ID], p.WithdrawnAfter)
 	}
+	for _, n := range names {
+		b.WriteString(n + "\r")
+	}
 	return b.Bytes()
+}
+
+// addSwissRecords adds to a Swiss's report what its pairing depends on
+// beyond the rounds: the initial colour (stated, not read from round 1,
+// which a manual colour swap on its top board would change), forbidden
+// pairs, Baku acceleration and the byes planned for later rounds.
+func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
+	total := ev.Settings.Rounds
+	t.Rounds = total
+	t.InitialColour = 'W'
+	if opts.InitialBlack {
+		t.InitialColour = 'B'
+	}
+	for _, f := range opts.Forbidden {
+		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
+		}
+	}
+	if opts.Baku {
+		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
+	}
+	for _, pb := range opts.Byes {
+		if n := number[pb.Player]; n != 0 {
+			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
+		}
+	}
 }
 
 // ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
@@ -461,12 +563,34 @@ func ImportTRF(data []byte) (*Event, error) {
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		switch {
-		case len(f) == 2 && f[0] == trfPolicyTag:
+		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
 				ev.Settings.WithdrawalPolicy = p
 			default:
 				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
+			}
+		case len(f) >= 3 && f[0] == trfNameTag:
+			id, err1 := strconv.Atoi(f[1])
+			name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
+			p, ok := ev.Player(int64(id))
+			if err1 != nil || err2 != nil || !ok {
+				return nil, atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+			}
+			if ASCIIName(name) == ASCIIName(p.FamilyFirst()) {
+				// Only a spelling of the name the player line has: a
+				// line edited since by another program wins.
+				p.SetNames(SplitName(name))
+			}
+		case len(f) >= 3 && f[0] == trfTextTag:
+			text, err := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
+			field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
+				"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[f[1]]
+			if err != nil || field == nil {
+				return nil, atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+			}
+			if ASCIIName(text) == ASCIIName(*field) {
+				*field = text
 			}
 		case len(f) == 3 && f[0] == trfWithdrawalTag:
 			id, err1 := strconv.Atoi(f[1])
@@ -478,6 +602,7 @@ func ImportTRF(data []byte) (*Event, error) {
 			p.WithdrawnAfter = after
 		}
 	}
+	dropWithdrawnAbsences(ev)
 	return ev, nil
 }
 
@@ -513,4 +638,33 @@ func ReadPlayersTRF(r io.Reader) ([]Player, error) {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
 	return ev.Players, nil
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// dropWithdrawnAbsences removes from a round not yet paired the absences
+// the report gives players who withdrew before it (ToTRF writes them for
+// other engines; the withdrawal itself says it for Arbiter), and the round
+// when nothing else is in it.
+func dropWithdrawnAbsences(ev *Event) {
+	n := pendingRound(ev)
+	if n == 0 {
+		return
+	}
+	rd := &ev.Rounds[n-1]
+	kept := rd.Pairings[:0]
+	for _, p := range rd.Pairings {
+		if pl, ok := ev.Player(p.White); ok && pl.Withdrawn() && pl.WithdrawnAfter < n && p.Bye == ByeZeroPoint {
+			continue
+		}
+		p.Board = len(kept) + 1
+		kept = append(kept, p)
+	}
+	rd.Pairings = kept
+	if len(kept) == 0 {
+		ev.Rounds = ev.Rounds[:n-1]
+	}
 }

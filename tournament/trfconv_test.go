@@ -138,12 +138,12 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		ev := sixPlayers(t, tt.policy, tt.after)
 		ev.Players[1].WithdrawnAfter = 4 // a second withdrawal, listed after the first by seat
 		ev.Players[0], ev.Players[5] = ev.Players[5], ev.Players[0]
-		first := ExportTRF(ev)
+		first := ExportTRF(ev, TRFOptions{})
 		back, err := ImportTRF(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if second := ExportTRF(back); !bytes.Equal(first, second) {
+		if second := ExportTRF(back, TRFOptions{}); !bytes.Equal(first, second) {
 			t.Errorf("%s after %d: not byte-stable:\n%s\n---\n%s", tt.policy, tt.after, first, second)
 		}
 		if back.Settings.WithdrawalPolicy != tt.policy || back.Players[5].WithdrawnAfter != tt.after || back.Players[1].WithdrawnAfter != 4 {
@@ -160,7 +160,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"XXP never\r", "XXW 9 2\r", "XXW 1 x\r"} {
-		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3)), bad...)
+		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3), TRFOptions{}), bad...)
 		if _, err := ImportTRF(data); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -168,7 +168,13 @@ func (v *fileView) confirmRestore() {
 
 // exportTRF writes the event as a FIDE TRF-16 rating report.
 func (v *fileView) exportTRF() {
-	v.saveExport(".trf", func() ([]byte, error) { return tournament.ExportTRF(&v.s.doc.event), nil })
+	v.saveExport(".trf", func() ([]byte, error) {
+		opts, err := v.s.doc.st.SwissOptions()
+		if err != nil {
+			return nil, err
+		}
+		return tournament.ExportTRF(&v.s.doc.event, tournament.TRFOptions{Swiss: opts}), nil
+	})
 }
 
 // exportPGN writes every game recorded in the event as PGN.

@@ -1,0 +1,98 @@
+#!/bin/sh
+# Repeats the comparison of Arbiter's TRF reports with outside programs,
+# built locally from their public sources (nothing is fetched here):
+#
+#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar]
+#
+# An event is made from scratch on the command line (a player list with
+# Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
+# withdrawal and a bye asked for the coming round). After every round its
+# report is checked by bbpPairings (--check: no deviation) and the next
+# round paired by bbpPairings and by Arbiter, board for board. With a
+# TieBreakServer jar the last report is also read by it. Then every
+# reference report in tournament/swiss/testdata is imported and checked
+# round by round with `arbiter check`. It prints what agrees and exits
+# non-zero on the first disagreement.
+set -e
+bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar]}
+tbs=$2
+cd "$(dirname "$0")/../.."
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+arb=$dir/arbiter
+go build -o "$arb" .
+ev=$dir/open.arbiter
+# pairs ROUND prints a report's pairing of ROUND as "white black" lines
+# (the pairing-allocated bye as "id 0"), sorted.
+pairs() {
+	awk -v c=$((92 + 10 * ($1 - 1))) '/^001/ {
+		id = substr($0, 5, 4) + 0; cell = substr($0, c, 8)
+		opp = substr(cell, 1, 4) + 0; col = substr(cell, 6, 1); res = substr(cell, 8, 1)
+		if (col == "w") print id, opp
+		else if (opp == 0 && res == "U") print id, 0
+	}' | sort
+}
+cat > "$dir/players.csv" <<'CSV'
+name,rating,federation
+"Virtanen, Mikko",2240,FIN
+"Kask, Jaan",2100,EST
+"Äijälä, Pekka",2015,FIN
+"Tamm, Kadri",1950,EST
+"Łukasiewicz, Łucja",1900,POL
+"Dvořák, Jiří",1880,CZE
+"Saar, Jüri",1800,EST
+"Šmidt, Žanna",1790,EST
+"Õun, Tõnu",1780,EST
+"Lehtonen, Aino",1700,FIN
+"Nieminen, Sanna",1620,FIN
+CSV
+"$arb" new "$ev" --name "Bench open" --system swiss-dutch --rounds 6 >/dev/null
+"$arb" import csv "$ev" "$dir/players.csv" >/dev/null
+rounds=0 checked=0 repaired=0
+results="1-0 ½-½ 0-1 1-0 0-1 ½-½"
+for r in 1 2 3 4 5 6; do
+	case $r in
+	2) "$arb" bye "$ev" --player 5 --kind half >/dev/null ;;
+	4) "$arb" bye "$ev" --player 3 --kind zero >/dev/null ;;
+	esac
+	"$arb" pair "$ev" >/dev/null
+	boards=$("$arb" export trf "$ev" | grep -c '^001' || true)
+	b=1
+	for res in $results; do
+		if [ $r = 3 ] && [ $b = 2 ]; then res=+/-; fi
+		"$arb" result "$ev" --round $r --board $b -- "$res" >/dev/null 2>&1 || true
+		b=$((b + 1))
+	done
+	rounds=$r
+	case $r in
+	3) "$arb" player withdraw "$ev" --id 11 --after-round 3 >/dev/null ;;
+	5) "$arb" bye "$ev" --player 2 --kind half >/dev/null ;;
+	esac
+	"$arb" export trf "$ev" -o "$dir/r$r.trf"
+	if ! "$bbp" --dutch "$dir/r$r.trf" -c > "$dir/check$r.txt" 2>&1; then
+		echo "round $r: bbpPairings refuses the report:"; cat "$dir/check$r.txt"; exit 1
+	fi
+	checked=$((checked + 1))
+	grep -v "Round #" "$dir/check$r.txt" | grep -q . && { echo "round $r: bbpPairings finds deviations:"; cat "$dir/check$r.txt"; exit 1; }
+	if [ $r -lt 6 ]; then
+		"$bbp" --dutch "$dir/r$r.trf" -p "$dir/bbp$r.txt" >/dev/null
+		cp "$ev" "$dir/next.arbiter"
+		"$arb" pair "$dir/next.arbiter" >/dev/null
+		"$arb" export trf "$dir/next.arbiter" | tr '\r' '\n' | pairs $((r + 1)) > "$dir/arb$r.txt"
+		tail -n +2 "$dir/bbp$r.txt" | sort > "$dir/bbp$r.sorted"
+		if ! diff -b "$dir/bbp$r.sorted" "$dir/arb$r.txt" >/dev/null; then
+			echo "round $((r + 1)): bbpPairings and Arbiter pair differently"; diff -b "$dir/bbp$r.sorted" "$dir/arb$r.txt"; exit 1
+		fi
+		"$arb" pair-trf "$dir/r$r.trf" | tail -n +2 | sort > "$dir/trf$r.txt"
+		if ! diff -b "$dir/bbp$r.sorted" "$dir/trf$r.txt" >/dev/null; then
+			echo "round $((r + 1)): bbpPairings and Arbiter's pair-trf pair differently"; diff -b "$dir/bbp$r.sorted" "$dir/trf$r.txt"; exit 1
+		fi
+		repaired=$((repaired + 1))
+	fi
+done
+echo "bbpPairings --check accepts $checked/$rounds reports of the event made from scratch with no deviation"
+echo "bbpPairings pairs the next round board for board as Arbiter does: $repaired/$((rounds - 1)) rounds"
+if [ -n "$tbs" ]; then
+	java -jar "$tbs" -i "$dir/r$rounds.trf" > "$dir/tbs.txt" 2>&1 && echo "TieBreakServer reads the last report" || {
+		echo "TieBreakServer refuses the last report:"; cat "$dir/tbs.txt"; exit 1; }
+fi
