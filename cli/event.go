@@ -707,6 +707,7 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
+	var rep *tournament.TRFReport
 	if kind == "csv" {
 		players, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
@@ -714,11 +715,14 @@ func runImport(env *Env, args []string) error {
 		}
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
-		if imported, err = tournament.ImportTRF(data); err != nil {
+		if rep, err = tournament.ReadTRFReport(data); err != nil {
 			return err
 		}
+		imported = rep.Event
+		for _, r := range rep.NotKept {
+			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.notkept", "record", r))
+		}
 	}
-	report := kind == "trf"
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
 			// A player list names no event; the file's name will do
@@ -726,14 +730,24 @@ func runImport(env *Env, args []string) error {
 			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		}
 		store.Actor = "cli"
-		st, err := store.CreateImported(path, imported, report)
+		var st *store.Store
+		if rep != nil {
+			st, err = store.CreateImportedReport(path, rep)
+		} else {
+			st, err = store.CreateImported(path, imported, false)
+		}
 		if err != nil {
 			return err
 		}
 		if err := st.Close(); err != nil {
 			return err
 		}
-	} else if err := withStore(path, func(st *store.Store) error { return st.Import(imported, report) }); err != nil {
+	} else if err := withStore(path, func(st *store.Store) error {
+		if rep != nil {
+			return st.ImportReport(rep)
+		}
+		return st.Import(imported, false)
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))

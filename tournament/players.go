@@ -17,6 +17,11 @@ const (
 var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
 	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
 
+// fideListTitles are the short forms of FIDE's rating list and of TRF
+// files that copy it (FIDE's own example): g, m, f, c, wg, wm, wf, wc.
+var fideListTitles = map[string]string{"G": "GM", "M": "IM", "F": "FM", "C": "CM",
+	"WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
+
 // ValidatePlayer checks one player's fields on their own: a name, a rating
 // in range, a FIDE id of digits, a federation of three capital letters, a
 // known title, sex, category and birth date form. It returns the first
@@ -187,6 +192,9 @@ func NormalizePlayer(p Player) Player {
 	p.Federation = strings.ToUpper(strings.TrimSpace(p.Federation))
 	p.FIDEID = strings.TrimSpace(p.FIDEID)
 	p.Title = strings.ToUpper(strings.TrimSpace(p.Title))
+	if t, ok := fideListTitles[p.Title]; ok {
+		p.Title = t
+	}
 	p.Sex = Sex(strings.ToLower(strings.TrimSpace(string(p.Sex))))
 	p.BirthDate = strings.TrimSpace(p.BirthDate)
 	return p

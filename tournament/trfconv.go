@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -183,7 +184,9 @@ func trfLongDate(iso string) string {
 // programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone;
 // anything else stays as written.
 func isoLongDate(d string) string {
-	if len(d) == 10 && d[4] == '/' && d[7] == '/' {
+	if len(d) == 10 && (d[4] == '/' || d[4] == '.') && d[7] == d[4] {
+		// FIDE's example writes 1969/12/06, Swiss-Manager 1969.12.06.
+		d = d[:4] + "/" + d[5:7] + "/" + d[8:]
 		if d[5:] == "00/00" {
 			return d[:4]
 		}
@@ -314,10 +317,19 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 				continue
 			}
 			opp := t.PlayerByID(g.Opponent)
-			if opp == nil || opp.Game(r).Opponent != tp.ID || opp.Game(r).ColourCode() == g.ColourCode() {
+			if opp == nil || opp.Game(r).Opponent != tp.ID {
 				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 			}
-			if g.ColourCode() == 'b' {
+			if c := g.ColourCode(); c == opp.Game(r).ColourCode() {
+				// A forfeit with no colour ("  12 - +", as Swiss-Manager and
+				// FIDE's example write it): the lower number is White.
+				if c != '-' || !forfeitCode(g.Code()) || !forfeitCode(opp.Game(r).Code()) {
+					return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+				}
+				if tp.ID > opp.ID {
+					continue
+				}
+			} else if c == 'b' {
 				continue
 			}
 			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
@@ -362,8 +374,15 @@ func systemFromTRF(typ string, players, rounds int) System {
 	return SwissDutch
 }
 
+func forfeitCode(c byte) bool { return c == '+' || c == '-' }
+
+// byeFromTRF reads a round without opponent. A forfeit win with none
+// ("0000 - +", an opponent who never came and is not in the list) scores
+// as the full-point bye it amounts to.
 func byeFromTRF(code byte, sys System) (ByeKind, bool) {
 	switch code {
+	case '+':
+		return ByeFullPoint, true
 	case 'U':
 		return ByePairingAllocated, true
 	case 'F':
@@ -544,9 +563,32 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 	}
 }
 
-// ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
-// withdrawal records when the file has them.
+// TRFReport is an imported report: the event, the Swiss pairing options
+// its records state (initial colour, forbidden pairs, Baku acceleration,
+// byes asked for later rounds), and what the file holds that Arbiter does
+// not keep, one text a record, so that nothing is dropped unsaid.
+type TRFReport struct {
+	Event   *Event
+	Swiss   SwissOptions
+	NotKept []string
+}
+
+// ImportTRF reads a TRF report's event (ReadTRFReport).
 func ImportTRF(data []byte) (*Event, error) {
+	r, err := ReadTRFReport(data)
+	if err != nil {
+		return nil, err
+	}
+	return r.Event, nil
+}
+
+// ReadTRFReport reads a TRF report as FIDE's example, Swiss-Manager,
+// chess-results, bbpPairings and Arbiter write it (FromTRF), together
+// with Arbiter's own records, JaVaFo's extensions (XXP forbidden pairs,
+// XXC initial colour) and the TRF-2026 records a pairing depends on. A
+// team report (records 013, 310) and a scoring other than 1-½-0 (162)
+// are refused: Arbiter cannot keep them.
+func ReadTRFReport(data []byte) (*TRFReport, error) {
 	data, err := decodeText(data) // older programs write a Windows code page
 	if err != nil {
 		return nil, err
@@ -555,27 +597,62 @@ func ImportTRF(data []byte) (*Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for i, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "013") || strings.HasPrefix(line, "310") {
+			return nil, atLine(errorf("event.err.trf.team", nil), i+1)
+		}
+	}
+	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
+		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
+	}
 	ev, err := FromTRF(t)
 	if err != nil {
 		return nil, err
 	}
-	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	rep := &TRFReport{Event: ev}
+	if err := rep.readExtensions(text); err != nil {
+		return nil, err
+	}
+	if ev.Settings.System == SwissDutch {
+		rep.readSwissRecords(t)
+	}
+	return rep, nil
+}
+
+// readExtensions reads the records beyond TRF-16 that are line by line:
+// Arbiter's (withdrawal rule and withdrawals, spellings) and JaVaFo's
+// forbidden pairs (XXP) and accelerations (XXA, listed as not kept).
+func (rep *TRFReport) readExtensions(text string) error {
+	ev := rep.Event
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		switch {
+		case len(f) >= 3 && f[0] == "XXP" && isNumber(f[1]):
+			var ids []int64
+			for _, w := range f[1:] {
+				n, err := strconv.Atoi(w)
+				if _, ok := ev.Player(int64(n)); err != nil || !ok {
+					return atLine(errorf("event.err.trf.forbidden", []any{"value", line}), i+1)
+				}
+				ids = append(ids, int64(n))
+			}
+			rep.forbid(ids)
+		case len(f) > 0 && f[0] == "XXA":
+			rep.NotKept = append(rep.NotKept, line)
 		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
 				ev.Settings.WithdrawalPolicy = p
 			default:
-				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
+				return atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
 			}
 		case len(f) >= 3 && f[0] == trfNameTag:
 			id, err1 := strconv.Atoi(f[1])
 			name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
 			p, ok := ev.Player(int64(id))
 			if err1 != nil || err2 != nil || !ok {
-				return nil, atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
 			}
 			if ASCIIName(name) == ASCIIName(p.FamilyFirst()) {
 				// Only a spelling of the name the player line has: a
@@ -587,7 +664,7 @@ func ImportTRF(data []byte) (*Event, error) {
 			field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
 				"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[f[1]]
 			if err != nil || field == nil {
-				return nil, atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
 			}
 			if ASCIIName(text) == ASCIIName(*field) {
 				*field = text
@@ -597,13 +674,87 @@ func ImportTRF(data []byte) (*Event, error) {
 			after, err2 := strconv.Atoi(f[2])
 			p, ok := ev.Player(int64(id))
 			if err1 != nil || err2 != nil || !ok || after < 1 {
-				return nil, atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
+				return atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
 			}
 			p.WithdrawnAfter = after
 		}
 	}
 	dropWithdrawnAbsences(ev)
-	return ev, nil
+	return nil
+}
+
+// forbid adds the pairs of a group of players who must not meet.
+func (rep *TRFReport) forbid(ids []int64) {
+	for i, a := range ids {
+		for _, b := range ids[i+1:] {
+			if a != b {
+				rep.Swiss = ForbidPair(rep.Swiss, a, b, true)
+			}
+		}
+	}
+}
+
+// readSwissRecords keeps what a Swiss's pairing depends on: the initial
+// colour (152 or XXC, else read from round 1 as the pairing programs do),
+// forbidden pairs (260, kept for the whole event), Baku acceleration when
+// the 250 records are exactly Baku's, and byes asked for (240): those of
+// the next round as that round's requested byes, later ones as planned.
+func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
+	ev := rep.Event
+	if in, err := swiss.FromTRF(t, 1); err == nil {
+		rep.Swiss.InitialBlack = in.InitialColour == swiss.Black
+	}
+	for _, f := range t.Prohibitions {
+		ids := make([]int64, 0, len(f.Players))
+		for _, n := range f.Players {
+			if _, ok := ev.Player(int64(n)); ok {
+				ids = append(ids, int64(n))
+			}
+		}
+		rep.forbid(ids)
+	}
+	if len(t.Accelerations) > 0 {
+		number := map[int64]int{}
+		for _, p := range ev.Players {
+			number[p.ID] = p.Seat
+		}
+		if reflect.DeepEqual(t.Accelerations, swiss.BakuRecords(ev.Settings.Rounds, bakuLastGA(ev, number))) {
+			rep.Swiss.Baku = true
+		} else {
+			for _, a := range t.Accelerations {
+				rep.NotKept = append(rep.NotKept, fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
+			}
+		}
+	}
+	next := t.PairedRounds() + 1
+	for _, b := range t.Byes {
+		kind := ByeZeroPoint
+		switch b.Kind {
+		case 'H':
+			kind = ByeHalfPoint
+		case 'F':
+			kind = ByeFullPoint
+		}
+		for _, n := range b.Players {
+			id := int64(n)
+			if _, ok := ev.Player(id); !ok || b.Round < next {
+				continue // a past round's cells say it
+			}
+			if b.Round > next {
+				rep.Swiss = setPlannedBye(rep.Swiss, PlannedBye{Player: id, Round: b.Round, Kind: kind}, true)
+				continue
+			}
+			if rd, err := RequestBye(ev, next, id, kind); err == nil {
+				if next <= len(ev.Rounds) {
+					ev.Rounds[next-1] = rd
+				} else {
+					ev.Rounds = append(ev.Rounds, rd)
+				}
+			} else {
+				rep.NotKept = append(rep.NotKept, fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
+			}
+		}
+	}
 }
 
 // RemapIDs replaces player ids throughout the event (players and
@@ -621,6 +772,20 @@ func RemapIDs(ev *Event, ids map[int64]int64) {
 			}
 		}
 	}
+}
+
+// RemapSwissOptions replaces the player ids of Swiss options, as RemapIDs
+// does for the event.
+func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
+	out := SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
+	for _, f := range o.Forbidden {
+		out = ForbidPair(out, ids[f[0]], ids[f[1]], true)
+	}
+	for _, b := range o.Byes {
+		b.Player = ids[b.Player]
+		out.Byes = append(out.Byes, b)
+	}
+	return out
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list

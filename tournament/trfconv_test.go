@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -344,5 +345,83 @@ func TestImportTRFLatin1(t *testing.T) {
 	}
 	if ev.Settings.Name != "Kesäturnaus" {
 		t.Errorf("event name %q", ev.Settings.Name)
+	}
+}
+
+// FIDE's example report and a Swiss-Manager report import whole: every
+// player's points equal the file's points column (the sum of the round
+// cells, as TieBreakServer counts them), the rating list's title letters
+// and dates are read, forfeits written with colour "-" are games, a
+// forfeit win without opponent keeps its point, and what a pairing depends
+// on (initial colour, forbidden pairs, the round not yet paired) is kept.
+func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		titles map[string]string
+		born   string
+	}{
+		{"fide-example-layout.trf", map[string]string{"Acosta": "GM", "Baker": "WGM", "Cruz": "IM", "Dunn": "WIM", "Egger": "FM", "Fox": "WFM"}, "1969-12-06"},
+		{"swissmanager-layout.trf", map[string]string{"Kask": "CM", "Tamm": "WCM", "Saar": ""}, "1969-12-06"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := ReadTRFReport(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := trf.Parse(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := rep.Event
+			score := map[int64]float64{}
+			for _, r := range Standings(ev).Rows {
+				score[r.ID] = r.Score
+			}
+			for _, tp := range parsed.Players {
+				if got := score[int64(tp.ID)]; got != tp.Points {
+					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
+				}
+			}
+			for _, p := range ev.Players {
+				family, _ := p.Names()
+				if want, ok := c.titles[family]; ok && p.Title != want {
+					t.Errorf("%s: title %q, want %q", family, p.Title, want)
+				}
+			}
+			if ev.Players[0].BirthDate != c.born {
+				t.Errorf("birth date %q, want %q", ev.Players[0].BirthDate, c.born)
+			}
+			if len(rep.NotKept) > 0 {
+				t.Errorf("not kept: %q", rep.NotKept)
+			}
+		})
+	}
+	data, _ := os.ReadFile(filepath.Join("testdata", "swissmanager-layout.trf"))
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Swiss.InitialBlack || len(rep.Swiss.Forbidden) != 1 || rep.Swiss.Forbidden[0] != [2]int64{1, 4} {
+		t.Errorf("Swiss options %+v", rep.Swiss)
+	}
+}
+
+// A team report, and a scoring Arbiter cannot keep, are refused with a
+// message that says so, never read as something else.
+func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
+	base := "012 Open\r001    1      A, B                              2000                             0.0    1\r"
+	for _, c := range []struct{ name, extra, key string }{
+		{"team report", "013 Team A    1    2\r", "event.err.trf.team.line"},
+		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring"},
+	} {
+		_, err := ReadTRFReport([]byte(base + c.extra))
+		var e *Error
+		if !errors.As(err, &e) || e.Key != c.key {
+			t.Errorf("%s: %v, want %s", c.name, err, c.key)
+		}
 	}
 }

@@ -213,17 +213,18 @@ func (s *Shell) importTRF() {
 			s.showError(err)
 			return
 		}
-		imported, err := tournament.ImportTRF(data)
+		rep, err := tournament.ReadTRFReport(data)
 		if err != nil {
 			s.showError(err)
 			return
 		}
+		imported := rep.Event
 		name := imported.Settings.Name
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := store.CreateImported(path, imported, true)
+			st, err := store.CreateImportedReport(path, rep)
 			if err != nil {
 				s.showError(err)
 				return
@@ -236,7 +237,11 @@ func (s *Shell) importTRF() {
 			}
 			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 			s.setDocument(doc)
-			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+			status := s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path))
+			for _, r := range rep.NotKept {
+				status += "; " + s.t("event.trf.notkept", "record", r)
+			}
+			s.setStatus(status)
 		})
 	})
 }

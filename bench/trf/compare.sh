@@ -2,20 +2,24 @@
 # Repeats the comparison of Arbiter's TRF reports with outside programs,
 # built locally from their public sources (nothing is fetched here):
 #
-#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar]
+#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar [REFERENCE_DIR]]
 #
 # An event is made from scratch on the command line (a player list with
 # Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
 # withdrawal and a bye asked for the coming round). After every round its
 # report is checked by bbpPairings (--check: no deviation) and the next
 # round paired by bbpPairings and by Arbiter, board for board. With a
-# TieBreakServer jar the last report is also read by it. Then every
-# reference report in tournament/swiss/testdata is imported and checked
-# round by round with `arbiter check`. It prints what agrees and exits
-# non-zero on the first disagreement.
+# TieBreakServer jar the last report is also read by it ("-" for none).
+# Then every report in REFERENCE_DIR (TRF files a reference Dutch engine
+# paired, such as bbpPairings' generated ones) is imported and checked
+# round by round with `arbiter check`, and Arbiter's export of it checked
+# by bbpPairings. It prints what agrees and exits non-zero on the first
+# disagreement.
 set -e
-bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar]}
+bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar [REFERENCE_DIR]]}
 tbs=$2
+[ "$tbs" = - ] && tbs=
+ref=$3
 cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -96,3 +100,30 @@ if [ -n "$tbs" ]; then
 	java -jar "$tbs" -i "$dir/r$rounds.trf" > "$dir/tbs.txt" 2>&1 && echo "TieBreakServer reads the last report" || {
 		echo "TieBreakServer refuses the last report:"; cat "$dir/tbs.txt"; exit 1; }
 fi
+[ -n "$ref" ] || exit 0
+files=0 rounds=0 agree=0 exported=0
+for f in "$ref"/*.trf; do
+	files=$((files + 1))
+	rm -f "$dir/ref.arbiter"
+	"$arb" import trf "$dir/ref.arbiter" "$f" >/dev/null
+	n=$("$arb" info "$dir/ref.arbiter" --json | sed -n 's/.*"rounds_paired": *\([0-9]*\).*/\1/p')
+	r=1
+	while [ "$r" -le "${n:-0}" ]; do
+		rounds=$((rounds + 1))
+		if "$arb" check "$dir/ref.arbiter" --round $r | grep -q "the Dutch rules prescribe"; then
+			agree=$((agree + 1))
+		else
+			echo "$(basename "$f") round $r: arbiter check finds a deviation"
+		fi
+		r=$((r + 1))
+	done
+	"$arb" export trf "$dir/ref.arbiter" -o "$dir/ref.trf"
+	if "$bbp" --dutch "$dir/ref.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
+		echo "$(basename "$f"): bbpPairings finds deviations in Arbiter's export"
+	else
+		exported=$((exported + 1))
+	fi
+done
+echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
+echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ]
