@@ -25,7 +25,7 @@ const (
 )
 
 // chooser is a file chooser that shows only what the task needs: folders
-// and files with one extension. It starts in dir and calls done with the
+// and files with the task's extensions. It starts in dir and calls done with the
 // chosen path.
 type chooser struct {
 	s     *Shell
@@ -133,7 +133,7 @@ func (c *chooser) enter(dir string) {
 		if strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		if e.IsDir() || (c.mode != chooseFolder && strings.EqualFold(filepath.Ext(e.Name()), c.ext)) {
+		if e.IsDir() || (c.mode != chooseFolder && c.matches(e.Name())) {
 			c.items = append(c.items, e)
 		}
 	}
@@ -178,8 +178,10 @@ func (c *chooser) accept() {
 		c.enter(path)
 		return
 	}
-	if !strings.EqualFold(filepath.Ext(path), c.ext) {
-		path += c.ext
+	if _, err := os.Stat(path); !c.matches(path) && (c.mode != chooseOpen || err != nil) {
+		// A file opened is taken as typed when it exists, whatever its
+		// name ends in; otherwise the first extension is the default.
+		path += strings.Fields(c.ext)[0]
 	}
 	name := filepath.Base(path)
 	if c.mode == chooseSave {
@@ -191,6 +193,18 @@ func (c *chooser) accept() {
 		}
 	}
 	c.finish(path)
+}
+
+// matches reports whether a file name ends in one of the chooser's
+// extensions (ext lists them separated by blanks: ".trf .txt", as FIDE's
+// example report is named example1.txt).
+func (c *chooser) matches(name string) bool {
+	for _, e := range strings.Fields(c.ext) {
+		if strings.EqualFold(filepath.Ext(name), e) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *chooser) finish(path string) {

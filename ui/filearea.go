@@ -207,7 +207,7 @@ func (s *Shell) importTRF() {
 	if s.doc != nil {
 		dir = s.doc.dir()
 	}
-	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf", "", func(in string) {
+	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf .txt", "", func(in string) {
 		data, err := fileio.Read(in)
 		if err != nil {
 			s.showError(err)

@@ -118,7 +118,7 @@ func (v *playersView) importCSV() {
 	if s.refuseReadOnly() {
 		return
 	}
-	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv", "", func(path string) {
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt", "", func(path string) {
 		var n int
 		if s.act(func() (err error) { n, err = s.doc.importPlayers(path); return err }) {
 			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
