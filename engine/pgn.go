@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // Tag is one PGN tag pair.
@@ -174,8 +176,19 @@ const MaxPGNGame = 16 << 20
 func ReadPGN(r io.Reader) iter.Seq2[PGNGame, error] {
 	return func(yield func(PGNGame, error) bool) {
 		s := pgnSplitter{in: bufio.NewReaderSize(r, 64<<10), line: 1}
+		if bom, _ := s.in.Peek(3); string(bom) == "\uFEFF" {
+			// A byte-order mark before the first tag would hide that the
+			// line is one, and cut the first game after it.
+			s.in.Discard(3)
+		}
 		for {
 			chunk, line, err := s.next()
+			if !utf8.ValidString(chunk) {
+				// A game from an older program, its tags in Windows-1252.
+				if text, err := charmap.Windows1252.NewDecoder().String(chunk); err == nil {
+					chunk = text
+				}
+			}
 			if len(chunk) > 0 && !parseChunk(chunk, line, yield) {
 				return
 			}
@@ -381,6 +394,10 @@ func (r *pgnReader) game() (PGNGame, error) {
 				}
 				pending.NAGs = append(pending.NAGs, n)
 			case isMoveNumber(tok):
+			case tok == "--" || tok == "Z0":
+				// A null move is no move under the Laws; no claim may rest
+				// on a game that holds one.
+				return g, r.errAt(line, col, msg("notation.pgn.nullmove", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), nil)
 			default:
 				san, nags := splitSuffixNAG(tok)
 				m, err := pos.ParseLenient(san, English)
