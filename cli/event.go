@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
-	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -27,7 +26,7 @@ func init() {
 			Summary: "add, list or withdraw players", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
-		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
+		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]",
 			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-)",
 			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult},
@@ -35,9 +34,9 @@ func init() {
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
 			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
-		{Name: "import", Usage: "import trf|csv FILE IN",
+		{Name: "import", Usage: "import trf|csv FILE IN|-",
 			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
-		{Name: "export", Usage: "export trf|pgn FILE [-o OUT]",
+		{Name: "export", Usage: "export trf|pgn FILE [-o OUT|-] [--utf8]",
 			Summary: "export the event as a FIDE TRF-16 report or its recorded games as PGN", Run: runExport},
 	} {
 		Register(c)
@@ -359,6 +358,7 @@ func runPair(env *Env, args []string) error {
 	fs := NewFlags("pair")
 	round := fs.Int("round", 0, "round to pair (default: the next one)")
 	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
+	asJSON := fs.Bool("json", false, "print JSON")
 	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
@@ -375,11 +375,72 @@ func runPair(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ev.Rounds = append(ev.Rounds, rd)
+	if *asJSON {
+		out := roundJSONOf(ev, rd)
+		out.Overridden = overridden
+		return writeJSON(env.Stdout, out)
+	}
 	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
 	}
-	ev.Rounds = append(ev.Rounds, rd)
 	return printRound(env, ev, rd)
+}
+
+// roundJSON is a round as `pair --json` prints it. A player's number is
+// his pairing number in a Swiss, his seat otherwise.
+type roundJSON struct {
+	Round      int         `json:"round"`
+	Overridden bool        `json:"overridden,omitempty"`
+	Boards     []boardJSON `json:"boards"`
+}
+
+type boardJSON struct {
+	Board  int            `json:"board"`
+	White  playerRefJSON  `json:"white"`
+	Black  *playerRefJSON `json:"black,omitempty"`
+	Bye    string         `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
+	Result string         `json:"result,omitempty"`
+}
+
+type playerRefJSON struct {
+	ID     int64  `json:"id"`
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+}
+
+var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pairing-allocated",
+	tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero", tournament.ByeFullPoint: "full",
+	tournament.ByeRoundRobin: "round-robin"}
+
+func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
+	number := map[int64]int{}
+	if ev.Settings.System == tournament.SwissDutch {
+		number = pairingNumbers(ev)
+	} else {
+		for _, p := range ev.Players {
+			number[p.ID] = p.Seat
+		}
+	}
+	ref := func(id int64) playerRefJSON {
+		p, _ := ev.Player(id)
+		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
+	}
+	out := roundJSON{Round: rd.Number, Boards: []boardJSON{}}
+	for _, p := range rd.Pairings {
+		b := boardJSON{Board: p.Board, White: ref(p.White)}
+		if p.IsBye() {
+			b.Bye = byeJSON[p.Bye]
+		} else {
+			black := ref(p.Black)
+			b.Black = &black
+			if p.Result != tournament.NoResult {
+				b.Result = p.Result.String()
+			}
+		}
+		out.Boards = append(out.Boards, b)
+	}
+	return out
 }
 
 // printRound lists a round's boards: in a Swiss with pairing numbers and
@@ -504,13 +565,7 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 	if round == 0 {
 		return usagef("app.usage.round")
 	}
-	var data []byte
-	var err error
-	if from == "-" {
-		data, err = fileio.ReadFrom(from, os.Stdin)
-	} else {
-		data, err = fileio.Read(from)
-	}
+	data, err := readInput(from)
 	if err != nil {
 		return err
 	}
@@ -702,7 +757,7 @@ func runImport(env *Env, args []string) error {
 	if kind != "trf" && kind != "csv" {
 		return usagef("app.usage.import", "value", kind)
 	}
-	data, err := fileio.Read(in)
+	data, err := readInput(in)
 	if err != nil {
 		return err
 	}
@@ -789,7 +844,7 @@ func runExport(env *Env, args []string) error {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
-	return writeOutput(*out, data)
+	return writeOutput(env, *out, data)
 }
 
 // exportPGN writes every game recorded in the file, in round and board
