@@ -35,6 +35,10 @@ type PGNGame struct {
 	Comment string   // comment before the first move
 	Moves   []PGNMove
 	Result  Result // WhiteWins, BlackWins, Draw or Ongoing
+	// Warnings are what the game says against itself without being
+	// unreadable: a Result tag the move text's result contradicts, a
+	// result that contradicts the mate on the board.
+	Warnings []Message
 }
 
 // Tag returns the value of the named tag, or "".
@@ -386,6 +390,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 			case isResult(tok):
 				flush()
 				g.Result = Result(tok)
+				g.Warnings = resultWarnings(&g, &pos)
 				return g, nil
 			case tok[0] == '$':
 				n, err := strconv.Atoi(tok[1:])
@@ -414,6 +419,26 @@ func (r *pgnReader) game() (PGNGame, error) {
 	flush()
 	g.Result = Result(g.Tag("Result")).pgn()
 	return g, nil
+}
+
+// resultWarnings compares the game's result (its move text's marker) with
+// its Result tag and with a mate on the board: PGN says they agree, and a
+// reader that took one over the other without a word would hide which.
+func resultWarnings(g *PGNGame, final *Position) []Message {
+	var out []Message
+	if tag := g.Tag("Result"); tag != "" && Result(tag).pgn() != g.Result {
+		out = append(out, msg("notation.pgn.result_tag", "tag", tag, "moves", string(g.Result)))
+	}
+	if final.IsCheckmate() {
+		want := WhiteWins
+		if final.Turn() == White {
+			want = BlackWins
+		}
+		if g.Result != want {
+			out = append(out, msg("notation.pgn.result_mate", "result", string(g.Result), "want", string(want)))
+		}
+	}
+	return out
 }
 
 // isResult recognises a game-termination marker.
