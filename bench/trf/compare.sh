@@ -2,21 +2,22 @@
 # Repeats the comparison of Arbiter's TRF reports with outside programs,
 # built locally from their public sources (nothing is fetched here):
 #
-#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar [REFERENCE_DIR]]
+#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]
 #
 # An event is made from scratch on the command line (a player list with
 # Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
 # withdrawal and a bye asked for the coming round). After every round its
 # report is checked by bbpPairings (--check: no deviation) and the next
-# round paired by bbpPairings and by Arbiter, board for board. With a
-# TieBreakServer jar the last report is also read by it ("-" for none).
+# round paired by bbpPairings and by Arbiter, board for board. Given
+# TieBreakServer's tiebreakchecker.py ("-" for none), every report is also
+# read by it, and each player's points it counts must equal the report's.
 # Then every report in REFERENCE_DIR (TRF files a reference Dutch engine
 # paired, such as bbpPairings' generated ones) is imported and checked
 # round by round with `arbiter check`, and Arbiter's export of it checked
 # by bbpPairings. It prints what agrees and exits non-zero on the first
 # disagreement.
 set -e
-bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKSERVER.jar [REFERENCE_DIR]]}
+bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]}
 tbs=$2
 [ "$tbs" = - ] && tbs=
 ref=$3
@@ -26,6 +27,19 @@ trap 'rm -rf "$dir"' EXIT
 arb=$dir/arbiter
 go build -o "$arb" .
 ev=$dir/open.arbiter
+tbsplayers=0 tbsagree=0
+# tbscheck FILE has TieBreakServer count every player's points in a
+# report and compares them with the report's points column (Latin-1, as
+# FIDE's programs read TRF).
+tbscheck() {
+	[ -n "$tbs" ] || return 0
+	python3 "$tbs" -i "$1" -b latin-1 -t PTS -dT > "$dir/tbs.txt" 2>&1 || { echo "TieBreakServer refuses $1:"; cat "$dir/tbs.txt"; exit 1; }
+	tr '\r' '\n' < "$1" | awk '/^001/ { print substr($0, 5, 4) + 0, substr($0, 81, 4) + 0 }' | sort > "$dir/pts.want"
+	awk -F '\t' 'NR > 1 { print $1 + 0, $3 + 0 }' "$dir/tbs.txt" | sort > "$dir/pts.got"
+	n=$(wc -l < "$dir/pts.want")
+	tbsplayers=$((tbsplayers + n))
+	tbsagree=$((tbsagree + n - $(comm -3 "$dir/pts.want" "$dir/pts.got" | grep -c . || true)))
+}
 # pairs ROUND prints a report's pairing of ROUND as "white black" lines
 # (the pairing-allocated bye as "id 0"), sorted.
 pairs() {
@@ -77,6 +91,7 @@ for r in 1 2 3 4 5 6; do
 		echo "round $r: bbpPairings refuses the report:"; cat "$dir/check$r.txt"; exit 1
 	fi
 	checked=$((checked + 1))
+	tbscheck "$dir/r$r.trf"
 	grep -v "Round #" "$dir/check$r.txt" | grep -q . && { echo "round $r: bbpPairings finds deviations:"; cat "$dir/check$r.txt"; exit 1; }
 	if [ $r -lt 6 ]; then
 		"$bbp" --dutch "$dir/r$r.trf" -p "$dir/bbp$r.txt" >/dev/null
@@ -96,10 +111,8 @@ for r in 1 2 3 4 5 6; do
 done
 echo "bbpPairings --check accepts $checked/$rounds reports of the event made from scratch with no deviation"
 echo "bbpPairings pairs the next round board for board as Arbiter does: $repaired/$((rounds - 1)) rounds"
-if [ -n "$tbs" ]; then
-	java -jar "$tbs" -i "$dir/r$rounds.trf" > "$dir/tbs.txt" 2>&1 && echo "TieBreakServer reads the last report" || {
-		echo "TieBreakServer refuses the last report:"; cat "$dir/tbs.txt"; exit 1; }
-fi
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports as the reports state them"
+tbsplayers=0 tbsagree=0
 [ -n "$ref" ] || exit 0
 files=0 rounds=0 agree=0 exported=0
 for f in "$ref"/*.trf; do
@@ -118,6 +131,7 @@ for f in "$ref"/*.trf; do
 		r=$((r + 1))
 	done
 	"$arb" export trf "$dir/ref.arbiter" -o "$dir/ref.trf"
+	tbscheck "$dir/ref.trf"
 	if "$bbp" --dutch "$dir/ref.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
 		echo "$(basename "$f"): bbpPairings finds deviations in Arbiter's export"
 	else
@@ -126,4 +140,5 @@ for f in "$ref"/*.trf; do
 done
 echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
 echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
 [ "$agree" = "$rounds" ] && [ "$exported" = "$files" ]
