@@ -104,8 +104,8 @@ func createImported(path string, imported *tournament.Event, report bool, opts *
 	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
 }
 
-// ExportPGN returns every game recorded in the file as PGN, in round and
-// board order (tournament.EventPGN).
+// ExportPGN returns the games of the file's rounds as PGN, recorded games
+// with their moves and the other boards as skeletons (tournament.EventPGN).
 func (s *Store) ExportPGN() ([]byte, error) {
 	ev, err := s.Event()
 	if err != nil {
