@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,5 +76,34 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	}
 	if games[2].Tags["White"] != "C" || len(games[2].Moves) != 1 {
 		t.Errorf("the game after: %+v", games[2])
+	}
+}
+
+// pair-trf honours what the column of the round it pairs already says, as
+// bbpPairings does: players with an absence or a requested bye there are
+// not paired, and the round is the one after the last anyone was paired
+// in; a round further on is refused rather than answered with 0 pairs.
+func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	line := func(n int, pts string, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d %4d                             %s       %s", n, n, 2300-10*n, pts, cells)
+	}
+	report := strings.Join([]string{"012 Open", "XXR 5", "XXC white1",
+		line(1, "1.0", "   4 w 1"), line(2, "0.0", "   5 b 0  0000 - H"), line(3, "1.0", "   6 w 1"),
+		line(4, "0.0", "   1 b 0"), line(5, "1.0", "   2 w 1  0000 - Z"), line(6, "0.0", "   3 b 0")}, "\r") + "\r"
+	path := filepath.Join(t.TempDir(), "open.trf")
+	if err := os.WriteFile(path, []byte(report), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runCLI(t, 0, "pair-trf", path)
+	if !strings.HasPrefix(out, "2\n") || strings.Contains(out, "2 ") || strings.Contains(out, " 2\n") ||
+		strings.Contains(out, "5 ") || strings.Contains(out, " 5\n") {
+		t.Errorf("round 2 pairs the absent players 2 and 5:\n%s", out)
+	}
+	if again := runCLI(t, 0, "pair-trf", path, "--round", "2"); again != out {
+		t.Errorf("--round 2 gave %q, the default %q", again, out)
+	}
+	if msg := runCLI(t, 1, "pair-trf", path, "--round", "3"); !strings.Contains(msg, "round 3 cannot be paired before round 2") {
+		t.Errorf("--round 3: %q", msg)
 	}
 }
