@@ -40,6 +40,38 @@ tbscheck() {
 	tbsplayers=$((tbsplayers + n))
 	tbsagree=$((tbsagree + n - $(comm -3 "$dir/pts.want" "$dir/pts.got" | grep -c . || true)))
 }
+tbvalues=0 tbagree=0
+# tbscompare FILE.arbiter REPORT has TieBreakServer compute the tie-breaks
+# the report names (record 202) and compares each value with Arbiter's
+# standings; it prints the values that differ.
+tbscompare() {
+	[ -n "$tbs" ] || return 0
+	"$arb" standings "$1" --json > "$dir/standings.json"
+	python3 "$tbs" -i "$2" -b latin-1 -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
+import json, sys
+names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
+         "AOB": "aob", "ARO": "aro", "PS": "ps", "BPG": "bpg", "BWG": "bwg", "KS": "ks"}
+st = json.load(open(sys.argv[1]))
+ours = {r["no"]: dict([("points", r["points"])] + [(t["id"], t["value"]) for t in r["tiebreaks"]]) for r in st["rows"]}
+lines = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if l.strip()]
+head, total, agree = lines[0], 0, 0
+for row in lines[1:]:
+    no = int(row[0])
+    for name, v in zip(head[2:], row[2:]):
+        key = names.get(name)
+        if key is None or key not in ours.get(no, {}):
+            continue
+        total += 1
+        if abs(float(v) - ours[no][key]) < 1e-6:
+            agree += 1
+        else:
+            print("player %d %s: TieBreakServer %s, Arbiter %s" % (no, name, v, ours[no][key]), file=sys.stderr)
+print(total, agree)
+PY
+)
+	tbvalues=$((tbvalues + $1)) tbagree=$((tbagree + $2))
+}
 # pairs ROUND prints a report's pairing of ROUND as "white black" lines
 # (the pairing-allocated bye as "id 0"), sorted.
 pairs() {
@@ -111,7 +143,9 @@ for r in 1 2 3 4 5 6; do
 done
 echo "bbpPairings --check accepts $checked/$rounds reports of the event made from scratch with no deviation"
 echo "bbpPairings pairs the next round board for board as Arbiter does: $repaired/$((rounds - 1)) rounds"
+tbscompare "$ev" "$dir/r$rounds.trf"
 [ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports as the reports state them"
+[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
 tbsplayers=0 tbsagree=0
 [ -n "$ref" ] || exit 0
 files=0 rounds=0 agree=0 exported=0
