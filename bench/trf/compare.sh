@@ -148,6 +148,7 @@ tbscompare "$ev" "$dir/r$rounds.trf"
 [ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
 tbsplayers=0 tbsagree=0
 [ -n "$ref" ] || exit 0
+tbvalues=0 tbagree=0
 files=0 rounds=0 agree=0 exported=0
 for f in "$ref"/*.trf; do
 	files=$((files + 1))
@@ -166,6 +167,7 @@ for f in "$ref"/*.trf; do
 	done
 	"$arb" export trf "$dir/ref.arbiter" -o "$dir/ref.trf"
 	tbscheck "$dir/ref.trf"
+	tbscompare "$dir/ref.arbiter" "$dir/ref.trf" 2>> "$dir/tbdiff.txt"
 	if "$bbp" --dutch "$dir/ref.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
 		echo "$(basename "$f"): bbpPairings finds deviations in Arbiter's export"
 	else
@@ -175,4 +177,5 @@ done
 echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
 echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
 [ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
+[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does"
 [ "$agree" = "$rounds" ] && [ "$exported" = "$files" ]
