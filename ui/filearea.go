@@ -28,6 +28,7 @@ type fileView struct {
 	restore *widget.Button
 	folder  *widget.Label
 	content fyne.CanvasObject
+	utf8    *widget.Check // the TRF export spells names in UTF-8
 }
 
 func newFileView(s *Shell) view {
@@ -35,8 +36,11 @@ func newFileView(s *Shell) view {
 	exportTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.export"), theme.DocumentSaveIcon(), v.exportTRF)
 	exportPGN := widget.NewButtonWithIcon(s.t("eventfile.pgn.export"), theme.DocumentSaveIcon(), v.exportPGN)
 	importTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
+	// By default the report spells names in ASCII, which every reader
+	// takes; UTF-8 by choice, for the pairing programs that read it.
+	v.utf8 = widget.NewCheck(s.t("eventfile.trf.utf8"), nil)
 	exchange := container.NewVBox(sectionTitle(s.t("eventfile.exchange")),
-		container.NewHBox(exportTRF, exportPGN, importTRF))
+		container.NewHBox(exportTRF, exportPGN, importTRF), v.utf8)
 
 	v.grid = newGrid([]column{
 		{s.t("eventfile.backup.col.taken"), 170, fyne.TextAlignLeading},
@@ -173,7 +177,7 @@ func (v *fileView) exportTRF() {
 		if err != nil {
 			return nil, err
 		}
-		return tournament.ExportTRF(&v.s.doc.event, tournament.TRFOptions{Swiss: opts}), nil
+		return tournament.ExportTRF(&v.s.doc.event, tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked}), nil
 	})
 }
 
