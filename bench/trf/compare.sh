@@ -144,7 +144,20 @@ done
 echo "bbpPairings --check accepts $checked/$rounds reports of the event made from scratch with no deviation"
 echo "bbpPairings pairs the next round board for board as Arbiter does: $repaired/$((rounds - 1)) rounds"
 tbscompare "$ev" "$dir/r$rounds.trf"
-[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports as the reports state them"
+# Reports in FIDE's example's and Swiss-Manager's layouts: imported, their
+# points (Arbiter's standings) against TieBreakServer's count of Arbiter's
+# export. TieBreakServer cannot read the originals' colourless forfeits.
+layouts=0
+for f in tournament/testdata/*-layout.trf; do
+	rm -f "$dir/layout.arbiter"
+	"$arb" import trf "$dir/layout.arbiter" "$f" >/dev/null
+	"$arb" export trf "$dir/layout.arbiter" -o "$dir/layout.trf"
+	"$bbp" --dutch "$f" -c > /dev/null 2>&1 || { echo "bbpPairings refuses $f"; exit 1; }
+	tbscheck "$dir/layout.trf"
+	layouts=$((layouts + 1))
+done
+echo "bbpPairings reads $layouts/$layouts reports in FIDE's and Swiss-Manager's layouts"
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports and of the two layouts' exports as Arbiter does"
 [ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
 tbsplayers=0 tbsagree=0
 [ -n "$ref" ] || exit 0
