@@ -614,6 +614,22 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err := rep.readExtensions(text); err != nil {
 		return nil, err
 	}
+	for _, line := range t.Unmodelled() {
+		switch f := strings.Fields(line); f[0] {
+		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag, "XXA":
+			// read above (XXA listed there)
+		default:
+			rep.NotKept = append(rep.NotKept, line)
+		}
+	}
+	for _, code := range t.TieBreaks {
+		if _, ok := TieBreakFromCode(code); !ok {
+			rep.NotKept = append(rep.NotKept, "202 "+code)
+		}
+	}
+	if len(t.StandingsTieBreaks) > 0 {
+		rep.NotKept = append(rep.NotKept, "212 "+strings.Join(t.StandingsTieBreaks, ","))
+	}
 	if ev.Settings.System == SwissDutch {
 		rep.readSwissRecords(t)
 	}

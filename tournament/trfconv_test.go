@@ -425,3 +425,27 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		}
 	}
 }
+
+// Nothing read is dropped unsaid: records Arbiter does not keep (an
+// unknown record, the standings' own tie-breaks, a tie-break it does not
+// compute, an acceleration that is not Baku's, JaVaFo's XXA) are listed.
+func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
+	line := func(n int, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
+	}
+	data := strings.Join([]string{"012 Open", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
+		"250      1.0 001 002 0001 0001", "XXA    1  1.0", "XYZ something else", "### a comment",
+		line(1, "   2 w 1"), line(2, "   1 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else"} {
+		if !slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, want) }) {
+			t.Errorf("%q not listed: %q", want, rep.NotKept)
+		}
+	}
+	if slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, "###") }) {
+		t.Errorf("a comment listed: %q", rep.NotKept)
+	}
+}
