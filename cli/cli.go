@@ -50,7 +50,7 @@ func Register(c Command) {
 // main can tell "arbiter info x" from "arbiter x.arbiter".
 func IsCommand(name string) bool {
 	_, ok := commands[name]
-	return ok || name == "help" || name == "-h" || name == "--help"
+	return ok || name == "help" || name == "-h" || name == "--help" || name == "--version" || name == "version"
 }
 
 // UsageError marks a mistake in the command line itself; it exits with
@@ -91,6 +91,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(stdout)
+		return 0
+	}
+	if args[0] == "--version" || args[0] == "version" {
+		fmt.Fprintf(stdout, "arbiter %s\n", crash.Version())
 		return 0
 	}
 	c, ok := commands[args[0]]
@@ -145,6 +149,7 @@ func printHelp(w io.Writer) {
 	sort.Strings(names)
 	fmt.Fprintln(w, "usage: arbiter [FILE.arbiter]       open the GUI")
 	fmt.Fprintln(w, "       arbiter COMMAND [ARGS...]     run a command headless")
+	fmt.Fprintln(w, "       arbiter --version             the program's version")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, n := range names {
 		c := commands[n]

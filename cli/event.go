@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
-	"arbiter/internal/fileio"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -28,7 +27,7 @@ func init() {
 			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
-		{Name: "pair", Usage: "pair FILE [--round N] [--override]",
+		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]",
 			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-)",
 			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult},
@@ -36,9 +35,9 @@ func init() {
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
 			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
-		{Name: "import", Usage: "import trf|csv FILE IN",
+		{Name: "import", Usage: "import trf|csv FILE IN|-",
 			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
-		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT] [--lang en|fi|et]",
+		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]",
 			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport},
 	} {
 		Register(c)
@@ -399,6 +398,7 @@ func runPair(env *Env, args []string) error {
 	fs := NewFlags("pair")
 	round := fs.Int("round", 0, "round to pair (default: the next one)")
 	override := fs.Bool("override", false, "pair although earlier games are unfinished (logged)")
+	asJSON := fs.Bool("json", false, "print JSON")
 	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
@@ -415,11 +415,72 @@ func runPair(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ev.Rounds = append(ev.Rounds, rd)
+	if *asJSON {
+		out := roundJSONOf(ev, rd)
+		out.Overridden = overridden
+		return writeJSON(env.Stdout, out)
+	}
 	if overridden {
 		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.override", "round", *round))
 	}
-	ev.Rounds = append(ev.Rounds, rd)
 	return printRound(env, ev, rd)
+}
+
+// roundJSON is a round as `pair --json` prints it. A player's number is
+// his pairing number in a Swiss, his seat otherwise.
+type roundJSON struct {
+	Round      int         `json:"round"`
+	Overridden bool        `json:"overridden,omitempty"`
+	Boards     []boardJSON `json:"boards"`
+}
+
+type boardJSON struct {
+	Board  int            `json:"board"`
+	White  playerRefJSON  `json:"white"`
+	Black  *playerRefJSON `json:"black,omitempty"`
+	Bye    string         `json:"bye,omitempty"` // pairing-allocated, half, zero, full, round-robin
+	Result string         `json:"result,omitempty"`
+}
+
+type playerRefJSON struct {
+	ID     int64  `json:"id"`
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+}
+
+var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pairing-allocated",
+	tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero", tournament.ByeFullPoint: "full",
+	tournament.ByeRoundRobin: "round-robin"}
+
+func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
+	number := map[int64]int{}
+	if ev.Settings.System == tournament.SwissDutch {
+		number = pairingNumbers(ev)
+	} else {
+		for _, p := range ev.Players {
+			number[p.ID] = p.Seat
+		}
+	}
+	ref := func(id int64) playerRefJSON {
+		p, _ := ev.Player(id)
+		return playerRefJSON{ID: id, Number: number[id], Name: p.Name}
+	}
+	out := roundJSON{Round: rd.Number, Boards: []boardJSON{}}
+	for _, p := range rd.Pairings {
+		b := boardJSON{Board: p.Board, White: ref(p.White)}
+		if p.IsBye() {
+			b.Bye = byeJSON[p.Bye]
+		} else {
+			black := ref(p.Black)
+			b.Black = &black
+			if p.Result != tournament.NoResult {
+				b.Result = p.Result.String()
+			}
+		}
+		out.Boards = append(out.Boards, b)
+	}
+	return out
 }
 
 // printRound lists a round's boards: in a Swiss with pairing numbers and
@@ -544,13 +605,7 @@ func enterRoundResults(env *Env, path string, round int, from string) error {
 	if round == 0 {
 		return usagef("app.usage.round")
 	}
-	var data []byte
-	var err error
-	if from == "-" {
-		data, err = fileio.ReadFrom(from, os.Stdin)
-	} else {
-		data, err = fileio.Read(from)
-	}
+	data, err := readInput(from)
 	if err != nil {
 		return err
 	}
@@ -756,12 +811,13 @@ func runImport(env *Env, args []string) error {
 	if kind != "trf" && kind != "csv" {
 		return usagef("app.usage.import", "value", kind)
 	}
-	data, err := fileio.Read(in)
+	data, err := readInput(in)
 	if err != nil {
 		return err
 	}
 	var imported *tournament.Event
 	var skipped []string
+	var rep *tournament.TRFReport
 	if kind == "csv" {
 		players, skip, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
@@ -770,11 +826,14 @@ func runImport(env *Env, args []string) error {
 		skipped = skip
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
-		if imported, err = tournament.ImportTRF(data); err != nil {
+		if rep, err = tournament.ReadTRFReport(data); err != nil {
 			return err
 		}
+		imported = rep.Event
+		for _, r := range rep.NotKept {
+			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.notkept", "record", r))
+		}
 	}
-	report := kind == "trf"
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
 			// A player list names no event; the file's name will do
@@ -782,14 +841,24 @@ func runImport(env *Env, args []string) error {
 			imported.Settings.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		}
 		store.Actor = "cli"
-		st, err := store.CreateImported(path, imported, report)
+		var st *store.Store
+		if rep != nil {
+			st, err = store.CreateImportedReport(path, rep)
+		} else {
+			st, err = store.CreateImported(path, imported, false)
+		}
 		if err != nil {
 			return err
 		}
 		if err := st.Close(); err != nil {
 			return err
 		}
-	} else if err := withStore(path, func(st *store.Store) error { return st.Import(imported, report) }); err != nil {
+	} else if err := withStore(path, func(st *store.Store) error {
+		if rep != nil {
+			return st.ImportReport(rep)
+		}
+		return st.Import(imported, false)
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
@@ -802,6 +871,7 @@ func runImport(env *Env, args []string) error {
 func runExport(env *Env, args []string) error {
 	fs := NewFlags("export")
 	out := fs.String("o", "", "output file (default: standard output); for html the folder, required")
+	utf8 := fs.Bool("utf8", false, "TRF: names as spelt, in UTF-8 (default: ASCII, as FIDE's rating lists spell them)")
 	lang := fs.String("lang", "", "html: the language of the top folder's pages (default: the event's)")
 	pos, err := ParseExact(fs, args, "trf|pgn|html", "FILE")
 	if err != nil {
@@ -810,11 +880,19 @@ func runExport(env *Env, args []string) error {
 	var data []byte
 	switch pos[0] {
 	case "trf":
-		ev, err := loadEvent(pos[1])
+		var ev *tournament.Event
+		var opts tournament.SwissOptions
+		err := withStoreRO(pos[1], func(st *store.Store) (err error) {
+			if ev, err = st.Event(); err != nil {
+				return err
+			}
+			opts, err = st.SwissOptions()
+			return err
+		})
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev)
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err
@@ -828,7 +906,7 @@ func runExport(env *Env, args []string) error {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
-	return writeOutput(*out, data)
+	return writeOutput(env, *out, data)
 }
 
 // exportPGN writes every game recorded in the file, in round and board

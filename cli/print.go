@@ -103,10 +103,12 @@ func runPrint(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeOutput(*out, buf.Bytes()); err != nil {
+	if err := writeOutput(env, *out, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
+	if *out != "-" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("print.cli.written", "file", *out))
+	}
 	return nil
 }
 

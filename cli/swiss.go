@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"arbiter/engine"
-	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -19,13 +18,13 @@ func init() {
 			Summary: "remove the last round's pairings (backs the file up first; --force even with results)", Run: runUnpair},
 		{Name: "swap", Usage: "swap FILE --round N --board B",
 			Summary: "swap the colours on a board (a manual change, logged)", Run: runSwap},
-		{Name: "check", Usage: "check FILE [--round N]",
+		{Name: "check", Usage: "check FILE [--round N] [--json]",
 			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
 			Summary: "record a player's requested bye in a coming Swiss round (default: the next one)", Run: runBye},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]",
 			Summary: "show or change the Swiss options: Baku acceleration, initial colour, pairs who must not meet", Run: runSwissOptions},
-		{Name: "pair-trf", Usage: "pair-trf IN.trf [--round N]",
+		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N]",
 			Summary: "pair a round of a TRF file by the Dutch system: number of pairs, then 'white black' per board", Run: runPairTRF},
 	} {
 		Register(c)
@@ -103,6 +102,7 @@ func runSwap(env *Env, args []string) error {
 func runCheck(env *Env, args []string) error {
 	fs := NewFlags("check")
 	round := fs.Int("round", 0, "round to check (default: the last one)")
+	asJSON := fs.Bool("json", false, "print JSON")
 	st, ev, err := openFileArg(fs, args)
 	if err != nil {
 		return err
@@ -119,6 +119,24 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *asJSON {
+		out := checkJSON{Round: *round, OK: len(findings) == 0, Findings: []findingJSON{}}
+		ids := tournament.SwissNumbers(ev)
+		for _, f := range findings {
+			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f), Players: []playerRefJSON{}}
+			for _, arg := range []string{"player", "white", "black"} {
+				if n, ok := f.Args[arg].(int); ok && n >= 1 && n <= len(ids) {
+					p, _ := ev.Player(ids[n-1])
+					fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: n, Name: p.Name})
+				}
+			}
+			out.Findings = append(out.Findings, fj)
+		}
+		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
+			return err
+		}
+		return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
+	}
 	if len(findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.ok", "round", *round))
 		return nil
@@ -128,6 +146,21 @@ func runCheck(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
+}
+
+// checkJSON is what `check --json` prints: the round, whether it is the
+// pairing the rules prescribe, and each deviation with its criterion and
+// the players it names.
+type checkJSON struct {
+	Round    int           `json:"round"`
+	OK       bool          `json:"ok"`
+	Findings []findingJSON `json:"findings"`
+}
+
+type findingJSON struct {
+	Rule    string          `json:"rule"`
+	Message string          `json:"message"`
+	Players []playerRefJSON `json:"players"`
 }
 
 // explainFindings writes each finding as "[criterion] message", followed by
@@ -285,7 +318,7 @@ func runPairTRF(env *Env, args []string) error {
 	if err := Positional(pos, "IN.trf"); err != nil {
 		return err
 	}
-	data, err := fileio.Read(pos[0])
+	data, err := readInput(pos[0])
 	if err != nil {
 		return err
 	}
@@ -294,7 +327,7 @@ func runPairTRF(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 {
-		*round = t.PlayedRounds() + 1
+		*round = t.PairedRounds() + 1
 	}
 	text, err := swiss.PairTRF(t, *round)
 	if err != nil {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // Tag is one PGN tag pair.
@@ -33,6 +35,10 @@ type PGNGame struct {
 	Comment string   // comment before the first move
 	Moves   []PGNMove
 	Result  Result // WhiteWins, BlackWins, Draw or Ongoing
+	// Warnings are what the game says against itself without being
+	// unreadable: a Result tag the move text's result contradicts, a
+	// result that contradicts the mate on the board.
+	Warnings []Message
 }
 
 // Tag returns the value of the named tag, or "".
@@ -174,8 +180,19 @@ const MaxPGNGame = 16 << 20
 func ReadPGN(r io.Reader) iter.Seq2[PGNGame, error] {
 	return func(yield func(PGNGame, error) bool) {
 		s := pgnSplitter{in: bufio.NewReaderSize(r, 64<<10), line: 1}
+		if bom, _ := s.in.Peek(3); string(bom) == "\uFEFF" {
+			// A byte-order mark before the first tag would hide that the
+			// line is one, and cut the first game after it.
+			s.in.Discard(3)
+		}
 		for {
 			chunk, line, err := s.next()
+			if !utf8.ValidString(chunk) {
+				// A game from an older program, its tags in Windows-1252.
+				if text, err := charmap.Windows1252.NewDecoder().String(chunk); err == nil {
+					chunk = text
+				}
+			}
 			if len(chunk) > 0 && !parseChunk(chunk, line, yield) {
 				return
 			}
@@ -373,6 +390,7 @@ func (r *pgnReader) game() (PGNGame, error) {
 			case isResult(tok):
 				flush()
 				g.Result = Result(tok)
+				g.Warnings = resultWarnings(&g, &pos)
 				return g, nil
 			case tok[0] == '$':
 				n, err := strconv.Atoi(tok[1:])
@@ -381,6 +399,10 @@ func (r *pgnReader) game() (PGNGame, error) {
 				}
 				pending.NAGs = append(pending.NAGs, n)
 			case isMoveNumber(tok):
+			case tok == "--" || tok == "Z0":
+				// A null move is no move under the Laws; no claim may rest
+				// on a game that holds one.
+				return g, r.errAt(line, col, msg("notation.pgn.nullmove", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), nil)
 			default:
 				san, nags := splitSuffixNAG(tok)
 				m, err := pos.ParseLenient(san, English)
@@ -397,6 +419,26 @@ func (r *pgnReader) game() (PGNGame, error) {
 	flush()
 	g.Result = Result(g.Tag("Result")).pgn()
 	return g, nil
+}
+
+// resultWarnings compares the game's result (its move text's marker) with
+// its Result tag and with a mate on the board: PGN says they agree, and a
+// reader that took one over the other without a word would hide which.
+func resultWarnings(g *PGNGame, final *Position) []Message {
+	var out []Message
+	if tag := g.Tag("Result"); tag != "" && Result(tag).pgn() != g.Result {
+		out = append(out, msg("notation.pgn.result_tag", "tag", tag, "moves", string(g.Result)))
+	}
+	if final.IsCheckmate() {
+		want := WhiteWins
+		if final.Turn() == White {
+			want = BlackWins
+		}
+		if g.Result != want {
+			out = append(out, msg("notation.pgn.result_mate", "result", string(g.Result), "want", string(want)))
+		}
+	}
+	return out
 }
 
 // isResult recognises a game-termination marker.

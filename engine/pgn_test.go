@@ -172,3 +172,36 @@ func TestParsePGNErrors(t *testing.T) {
 		t.Errorf("move error not wrapped: %v", err)
 	}
 }
+
+// A file that starts with a UTF-8 byte-order mark reads its first game
+// whole; a game whose tags are in Windows-1252 reads them as the letters
+// they are; a null move ("--", "Z0") is refused by name, and the other
+// games of the file are still read.
+func TestReadPGNTakesWhatOtherProgramsWrite(t *testing.T) {
+	two := "[Event \"Open\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" +
+		"[Event \"Open\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 *\n"
+	games, err := ParsePGN("\uFEFF" + two)
+	if err != nil || len(games) != 2 || len(games[0].Moves) != 7 || games[0].Tag("Event") != "Open" {
+		t.Fatalf("with a byte-order mark: %d games, err %v, %+v", len(games), err, games)
+	}
+	games, err = ParsePGN("[Event \"J\xe4rvenp\xe4\xe4\"]\n[White \"\xd5un\"]\n\n1. e4 *\n")
+	if err != nil || games[0].Tag("Event") != "Järvenpää" || games[0].Tag("White") != "Õun" {
+		t.Errorf("Windows-1252 tags read as %+v, %v", games, err)
+	}
+	for _, null := range []string{"--", "Z0"} {
+		var errs []error
+		n := 0
+		for g, err := range ReadPGN(strings.NewReader("[Event \"x\"]\n\n1. e4 " + null + " 2. d4 *\n\n" + two)) {
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			n++
+			_ = g
+		}
+		var pe *PGNError
+		if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Message.Key != "notation.pgn.nullmove" || pe.Message.Args["move"] != null || n != 2 {
+			t.Errorf("%s: %d games read, errors %v", null, n, errs)
+		}
+	}
+}

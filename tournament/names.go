@@ -2,9 +2,11 @@ package tournament
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
 )
 
 // FullName is how every list names a player: the given names, then the
@@ -85,3 +87,56 @@ func NameOrderIn(lang string) func(a, b *Player) int {
 		return c.CompareString(ga, gb)
 	}
 }
+
+// ASCIIName spells a name as FIDE's rating lists do, in ASCII: accents
+// dropped (Õun → Oun, Šmidt → Smidt), letters without a decomposition
+// written out (Ł → L, ß → ss, Æ → AE), Cyrillic transliterated. A letter
+// with no spelling becomes "?", so that a name never loses its place.
+// golang.org/x/text has no transliterator; this table covers the
+// letters of European names.
+func ASCIIName(s string) string {
+	if isASCIIText(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case unicode.Is(unicode.Mn, r):
+		default:
+			if t, ok := asciiLetters[r]; ok {
+				b.WriteString(t)
+			} else if unicode.IsSpace(r) {
+				b.WriteByte(' ')
+			} else {
+				b.WriteByte('?')
+			}
+		}
+	}
+	return b.String()
+}
+
+func isASCIIText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+var asciiLetters = func() map[rune]string {
+	m := map[rune]string{'Ł': "L", 'ł': "l", 'Ø': "O", 'ø': "o", 'Đ': "D", 'đ': "d", 'ß': "ss",
+		'Æ': "AE", 'æ': "ae", 'Œ': "OE", 'œ': "oe", 'Þ': "Th", 'þ': "th", 'Ð': "D", 'ð': "d", 'ı': "i",
+		'Ħ': "H", 'ħ': "h", 'Ŧ': "T", 'ŧ': "t", 'Ŋ': "N", 'ŋ': "n", '‘': "'", '’': "'", '–': "-"}
+	// Russian, Ukrainian and Belarusian Cyrillic, as FIDE's lists write them.
+	cyr := []string{"A", "B", "V", "G", "D", "E", "Zh", "Z", "I", "Y", "K", "L", "M", "N", "O", "P",
+		"R", "S", "T", "U", "F", "Kh", "Ts", "Ch", "Sh", "Shch", "", "Y", "", "E", "Yu", "Ya"}
+	for i, t := range cyr {
+		m['А'+rune(i)] = t
+		m['а'+rune(i)] = strings.ToLower(t)
+	}
+	m['Ё'], m['ё'], m['Є'], m['є'], m['І'], m['і'], m['Ї'], m['ї'], m['Ў'], m['ў'] = "Yo", "yo", "Ye", "ye", "I", "i", "Yi", "yi", "U", "u"
+	return m
+}()

@@ -35,10 +35,36 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 		}
 	}
 	g.Result = result.Game()
+	setPairingTags(&g, ev, rec.Round, rec.Board, pairing)
+	return g, nil
+}
+
+// PairingPGN is the skeleton of a board's game without recorded moves: its
+// tags and result, as a broadcast receives a round before the moves. A
+// forfeit is written as the win it scores, with the comment "forfeit".
+func PairingPGN(ev *Event, p *Pairing) engine.PGNGame {
+	var g engine.PGNGame
+	g.Start = engine.StartPosition()
+	g.Result = p.Result.Game()
+	switch p.Result {
+	case WhiteForfeitWin:
+		g.Result, g.Comment = engine.WhiteWins, "forfeit"
+	case BlackForfeitWin:
+		g.Result, g.Comment = engine.BlackWins, "forfeit"
+	case DoubleForfeit:
+		g.Comment = "double forfeit"
+	}
+	setPairingTags(&g, ev, p.Round, p.Board, p)
+	return g
+}
+
+// setPairingTags sets a board's tags: the seven-tag roster, board,
+// ratings, titles and FIDE ids.
+func setPairingTags(g *engine.PGNGame, ev *Event, round, board int, pairing *Pairing) {
 	s := ev.Settings
 	date := s.StartDate
 	for _, rd := range ev.Rounds {
-		if rd.Number == rec.Round && rd.Date != "" {
+		if rd.Number == round && rd.Date != "" {
 			date = rd.Date
 		}
 	}
@@ -47,34 +73,60 @@ func GamePGN(ev *Event, rec *GameRecord) (engine.PGNGame, error) {
 	if date != "" {
 		g.SetTag("Date", strings.ReplaceAll(date, "-", "."))
 	}
-	g.SetTag("Round", strconv.Itoa(rec.Round))
+	g.SetTag("Round", strconv.Itoa(round))
 	if pairing != nil {
 		for _, side := range []struct {
-			id        int64
-			name, elo string
-		}{{pairing.White, "White", "WhiteElo"}, {pairing.Black, "Black", "BlackElo"}} {
+			id    int64
+			color string
+		}{{pairing.White, "White"}, {pairing.Black, "Black"}} {
 			if p, ok := ev.Player(side.id); ok {
-				g.SetTag(side.name, p.FamilyFirst())
+				g.SetTag(side.color, p.FamilyFirst())
+				if p.Title != "" {
+					g.SetTag(side.color+"Title", p.Title)
+				}
 				if p.Rating > 0 {
-					g.SetTag(side.elo, strconv.Itoa(p.Rating))
+					g.SetTag(side.color+"Elo", strconv.Itoa(p.Rating))
+				}
+				if p.FIDEID != "" {
+					g.SetTag(side.color+"FideId", p.FIDEID)
 				}
 			}
 		}
 	}
-	g.SetTag("Board", strconv.Itoa(rec.Board))
-	return g, nil
+	g.SetTag("Board", strconv.Itoa(board))
 }
 
-// EventPGN writes the given recorded games (in the order given) as one PGN
-// file.
+// EventPGN writes the event's games as one PGN file, in round and board
+// order: a board with a recorded game (games) with its moves, a board
+// without one as its skeleton (PairingPGN), which a broadcast fills. Byes
+// are no games. An event with no game paired is refused rather than
+// written as an empty file.
 func EventPGN(ev *Event, games []*GameRecord) (string, error) {
-	out := make([]engine.PGNGame, 0, len(games))
+	recorded := map[[2]int]*GameRecord{}
 	for _, rec := range games {
-		g, err := GamePGN(ev, rec)
-		if err != nil {
-			return "", err
+		recorded[[2]int{rec.Round, rec.Board}] = rec
+	}
+	var out []engine.PGNGame
+	for _, rd := range ev.Rounds {
+		for i := range rd.Pairings {
+			p := &rd.Pairings[i]
+			if p.IsBye() {
+				continue
+			}
+			rec, ok := recorded[[2]int{p.Round, p.Board}]
+			if !ok {
+				out = append(out, PairingPGN(ev, p))
+				continue
+			}
+			g, err := GamePGN(ev, rec)
+			if err != nil {
+				return "", err
+			}
+			out = append(out, g)
 		}
-		out = append(out, g)
+	}
+	if len(out) == 0 {
+		return "", errorf("event.err.pgn.nogames", nil)
 	}
 	return engine.WritePGN(out), nil
 }

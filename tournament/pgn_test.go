@@ -58,3 +58,29 @@ func TestGamePGNIllegalMove(t *testing.T) {
 		t.Errorf("error %v, want the second move refused", err)
 	}
 }
+
+// A board without recorded moves is written as its skeleton, tags and
+// result, with titles and FIDE ids, which a broadcast fills; a forfeit is
+// the win it scores; byes are no games; an event with no game paired is
+// refused rather than written empty.
+func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
+	ev := newField(4, RoundRobin)
+	if _, err := EventPGN(ev, nil); err == nil || err.(*Error).Key != "event.err.pgn.nogames" {
+		t.Errorf("an event without games: %v", err)
+	}
+	play(t, ev, [][]Result{{WhiteForfeitWin, Draw}})
+	ev.Players[0].Title, ev.Players[0].FIDEID = "GM", "4100018"
+	text, err := EventPGN(ev, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := engine.ParsePGN(text)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games, %v:\n%s", len(games), err, text)
+	}
+	for _, want := range []string{`Title "GM"]`, `FideId "4100018"]`, "{forfeit} 1-0", `[Result "1/2-1/2"]`, `[Board "2"]`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("PGN lacks %q:\n%s", want, text)
+		}
+	}
+}

@@ -171,13 +171,21 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	}
 	cp.Rounds = ev.Rounds[:r-1]
 	t := ToTRF(&cp)
-	t.Rounds = total
-	// Stated rather than read from round 1, which a manual colour swap on
-	// its top board would change.
-	t.InitialColour = 'W'
-	if opts.InitialBlack {
-		t.InitialColour = 'B'
+	for _, f := range opts.Forbidden {
+		_, okA := ev.Player(f[0])
+		_, okB := ev.Player(f[1])
+		if !okA || !okB {
+			// A file from before removals took their pairs along may
+			// name a player no longer in the event: no pairing can meet
+			// him, so the pair constrains nothing (addSwissRecords
+			// leaves it out).
+			continue
+		}
+		if number[f[0]] == 0 || number[f[1]] == 0 {
+			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
+		}
 	}
+	addSwissRecords(t, ev, number, opts)
 	var absent []int
 	for _, p := range ev.Players {
 		if p.Withdrawn() && p.WithdrawnAfter < r {
@@ -189,24 +197,6 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	}
 	if len(absent) > 0 {
 		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
-	}
-	for _, f := range opts.Forbidden {
-		_, okA := ev.Player(f[0])
-		_, okB := ev.Player(f[1])
-		if !okA || !okB {
-			// A file from before removals took their pairs along may
-			// name a player no longer in the event: no pairing can meet
-			// him, so the pair constrains nothing.
-			continue
-		}
-		a, b := number[f[0]], number[f[1]]
-		if a == 0 || b == 0 {
-			return swiss.Input{}, nil, errorf("swisscli.err.forbidden", []any{"a", f[0], "b", f[1]})
-		}
-		t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
-	}
-	if opts.Baku {
-		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
 	}
 	in, err := swiss.FromTRF(t, r)
 	if err != nil {

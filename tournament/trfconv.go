@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 
-	"golang.org/x/text/encoding/charmap"
-
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
 
@@ -70,7 +70,24 @@ func ToTRF(ev *Event) *trf.Tournament {
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
+	pending := pendingRound(ev)
 	for ri, rd := range eff.Rounds {
+		if ri+1 == pending {
+			// Not paired yet: only its absentees carry a cell (0000 - H/Z/F),
+			// so that a pairing program pairs everyone else.
+			for _, tp := range t.Players {
+				tp.Games = tp.Games[:ri]
+			}
+			for _, p := range ev.Rounds[ri].Pairings {
+				if w := byID[p.White]; w != nil && p.IsBye() {
+					w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(p.Bye)})
+					// Counted in the points, as the pairing programs write
+					// and read a bye entered before its round is paired.
+					w.Points += p.Bye.Points().Float()
+				}
+			}
+			break
+		}
 		for _, g := range rd.Games {
 			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
 				continue // never played: nothing to report
@@ -101,7 +118,28 @@ func ToTRF(ev *Event) *trf.Tournament {
 			}
 		}
 	}
+	// A Swiss's withdrawn players are absent from the next round, which
+	// the report says as an absence in its column (0000 - Z) so that
+	// another engine leaves them out of the pairing.
+	next := pending
+	if next == 0 && s.System == SwissDutch && len(ev.Rounds) > 0 && len(ev.Rounds) < s.Rounds {
+		next = len(ev.Rounds) + 1
+	}
+	for _, p := range ev.Players {
+		if w := byID[p.ID]; next > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
+			w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
+		}
+	}
 	return t
+}
+
+// pendingRound is the round of a Swiss that holds requested byes but is
+// not paired yet, 0 when there is none.
+func pendingRound(ev *Event) int {
+	if n := len(ev.Rounds); ev.Settings.System == SwissDutch && n > 0 && onlyRequestedByes(ev.Rounds[n-1]) {
+		return n
+	}
+	return 0
 }
 
 // trfNumbers gives each player his TRF start rank: his number in the event
@@ -137,7 +175,9 @@ func trfLongDate(iso string) string {
 // programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone;
 // anything else stays as written.
 func isoLongDate(d string) string {
-	if len(d) == 10 && d[4] == '/' && d[7] == '/' {
+	if len(d) == 10 && (d[4] == '/' || d[4] == '.') && d[7] == d[4] {
+		// FIDE's example writes 1969/12/06, Swiss-Manager 1969.12.06.
+		d = d[:4] + "/" + d[5:7] + "/" + d[8:]
 		if d[5:] == "00/00" {
 			return d[:4]
 		}
@@ -285,10 +325,19 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 				continue
 			}
 			opp := t.PlayerByID(g.Opponent)
-			if opp == nil || opp.Game(r).Opponent != tp.ID || opp.Game(r).ColourCode() == g.ColourCode() {
+			if opp == nil || opp.Game(r).Opponent != tp.ID {
 				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 			}
-			if g.ColourCode() == 'b' {
+			if c := g.ColourCode(); c == opp.Game(r).ColourCode() {
+				// A forfeit with no colour ("  12 - +", as Swiss-Manager and
+				// FIDE's example write it): the lower number is White.
+				if c != '-' || !forfeitCode(g.Code()) || !forfeitCode(opp.Game(r).Code()) {
+					return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+				}
+				if tp.ID > opp.ID {
+					continue
+				}
+			} else if c == 'b' {
 				continue
 			}
 			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
@@ -333,8 +382,15 @@ func systemFromTRF(typ string, players, rounds int) System {
 	return SwissDutch
 }
 
+func forfeitCode(c byte) bool { return c == '+' || c == '-' }
+
+// byeFromTRF reads a round without opponent. A forfeit win with none
+// ("0000 - +", an opponent who never came and is not in the list) scores
+// as the full-point bye it amounts to.
 func byeFromTRF(code byte, sys System) (ByeKind, bool) {
 	switch code {
+	case '+':
+		return ByeFullPoint, true
 	case 'U':
 		return ByePairingAllocated, true
 	case 'F':
@@ -407,36 +463,72 @@ func orderBoards(ev *Event, rd *Round) {
 	}
 }
 
-// Arbiter's own TRF records, which other programs skip as unknown: the
-// withdrawal policy ("XXP ussr1953") and each withdrawal ("XXW 5 3":
-// player 5 took part up to round 3), which TRF-16 has no field for.
+// Arbiter's own TRF records, which the pairing and rating programs skip
+// as unknown (JaVaFo's extensions use XXR, XXC, XXP and XXA; XXP is its
+// forbidden pairs): the withdrawal rule ("XXW ussr1953"), each withdrawal
+// ("XXW 5 3": player 5 took part up to round 3), which TRF-16 has no
+// field for, and a name as spelt when the report spells it in ASCII
+// ("XXN 5 \"Kowalski, \u0141ukasz\"") or a header text's ("XXT 012 \"P\u00e4rnu
+// Open\""). Files written before the rule moved
+// to XXW state it as "XXP ussr1953"; reading still takes that.
 const (
-	trfPolicyTag     = "XXP"
 	trfWithdrawalTag = "XXW"
+	trfNameTag       = "XXN"
+	trfTextTag       = "XXT"
+	trfOldPolicyTag  = "XXP"
 )
 
-// ExportTRF writes the event as a TRF-16 report (ToTRF) followed by the
-// records that carry the withdrawal policy and the withdrawals, so that
-// ImportTRF restores the event's standings exactly. The report is written
-// one byte per character, in Windows-1252 (Latin-1 and the letters Š, š,
-// Ž, ž, Œ, œ, Ÿ): programs that count columns in bytes — FIDE's own
-// TieBreakServer reads TRF as Latin-1 — and those that count characters
-// then find every field in the same place. Only a report with a letter
-// outside that set (a Cyrillic name) is written in UTF-8, its columns
-// counted in characters as TRF-2026 counts positions.
-func ExportTRF(ev *Event) []byte {
-	text := exportTRF(ev)
-	if b, err := charmap.Windows1252.NewEncoder().Bytes(text); err == nil {
-		return b
-	}
-	return text
+// TRFOptions say what a report carries beyond the event itself.
+type TRFOptions struct {
+	// Swiss are the pairing options another engine needs to pair the
+	// event as Arbiter does: the initial colour (152), forbidden pairs
+	// (260), Baku acceleration (250) and byes asked for later rounds (240).
+	Swiss SwissOptions
+	// UTF8 writes names as spelt, in UTF-8, for readers that take it
+	// (bbpPairings). Otherwise names are written as FIDE's rating lists
+	// spell them, in ASCII, which every reader takes (TieBreakServer and
+	// the rating server read Latin-1); each original spelling follows in
+	// an XXN record so that Arbiter's own import restores it.
+	UTF8 bool
 }
 
-func exportTRF(ev *Event) []byte {
+// ExportTRF writes the event as a TRF-16 report (ToTRF) with the TRF-2026
+// records for what changes a pairing, followed by Arbiter's records for
+// the withdrawals and the original spelling of names, so that ImportTRF
+// restores the event's standings exactly.
+func ExportTRF(ev *Event, o TRFOptions) []byte {
 	var b bytes.Buffer
-	b.Write(ToTRF(ev).Bytes())
+	t := ToTRF(ev)
 	number := trfNumbers(ev)
-	fmt.Fprintf(&b, "%s %s\r", trfPolicyTag, WithdrawalRule(ev))
+	if ev.Settings.System == SwissDutch {
+		addSwissRecords(t, ev, number, o.Swiss)
+	}
+	var names []string
+	if !o.UTF8 {
+		for _, tp := range t.Players {
+			if a := ASCIIName(tp.Name); a != tp.Name {
+				names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
+				tp.Name = a
+			}
+		}
+		for _, f := range []struct {
+			tag string
+			v   *string
+		}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
+			if a := ASCIIName(*f.v); a != *f.v {
+				names = append(names, fmt.Sprintf("%s %s %s", trfTextTag, f.tag, strconv.QuoteToASCII(*f.v)))
+				*f.v = a
+			}
+		}
+		if len(t.Deputies) == 1 { // the event keeps its deputies in one text
+			if a := ASCIIName(t.Deputies[0]); a != t.Deputies[0] {
+				names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(t.Deputies[0])))
+				t.Deputies[0] = a
+			}
+		}
+	}
+	b.Write(t.Bytes())
+	fmt.Fprintf(&b, "%s %s\r", trfWithdrawalTag, WithdrawalRule(ev))
 	var withdrawn []Player
 	for _, p := range ev.Players {
 		if p.Withdrawn() {
@@ -447,12 +539,64 @@ func exportTRF(ev *Event) []byte {
 	for _, p := range withdrawn {
 		fmt.Fprintf(&b, "%s %d %d\r", trfWithdrawalTag, number[p.ID], p.WithdrawnAfter)
 	}
+	for _, n := range names {
+		b.WriteString(n + "\r")
+	}
 	return b.Bytes()
 }
 
-// ImportTRF reads a TRF report (FromTRF) together with Arbiter's policy and
-// withdrawal records when the file has them.
+// addSwissRecords adds to a Swiss's report what its pairing depends on
+// beyond the rounds: the initial colour (stated, not read from round 1,
+// which a manual colour swap on its top board would change), forbidden
+// pairs, Baku acceleration and the byes planned for later rounds.
+func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
+	total := ev.Settings.Rounds
+	t.Rounds = total
+	t.InitialColour = 'W'
+	if opts.InitialBlack {
+		t.InitialColour = 'B'
+	}
+	for _, f := range opts.Forbidden {
+		if a, b := number[f[0]], number[f[1]]; a != 0 && b != 0 {
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: total, Players: []int{a, b}})
+		}
+	}
+	if opts.Baku {
+		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
+	}
+	for _, pb := range opts.Byes {
+		if n := number[pb.Player]; n != 0 {
+			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
+		}
+	}
+}
+
+// TRFReport is an imported report: the event, the Swiss pairing options
+// its records state (initial colour, forbidden pairs, Baku acceleration,
+// byes asked for later rounds), and what the file holds that Arbiter does
+// not keep, one text a record, so that nothing is dropped unsaid.
+type TRFReport struct {
+	Event   *Event
+	Swiss   SwissOptions
+	NotKept []string
+}
+
+// ImportTRF reads a TRF report's event (ReadTRFReport).
 func ImportTRF(data []byte) (*Event, error) {
+	r, err := ReadTRFReport(data)
+	if err != nil {
+		return nil, err
+	}
+	return r.Event, nil
+}
+
+// ReadTRFReport reads a TRF report as FIDE's example, Swiss-Manager,
+// chess-results, bbpPairings and Arbiter write it (FromTRF), together
+// with Arbiter's own records, JaVaFo's extensions (XXP forbidden pairs,
+// XXC initial colour) and the TRF-2026 records a pairing depends on. A
+// team report (records 013, 310) and a scoring other than 1-½-0 (162)
+// are refused: Arbiter cannot keep them.
+func ReadTRFReport(data []byte) (*TRFReport, error) {
 	data, err := decodeText(data) // older programs write a Windows code page
 	if err != nil {
 		return nil, err
@@ -461,32 +605,180 @@ func ImportTRF(data []byte) (*Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for i, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "013") || strings.HasPrefix(line, "310") {
+			return nil, atLine(errorf("event.err.trf.team", nil), i+1)
+		}
+	}
+	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
+		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
+	}
 	ev, err := FromTRF(t)
 	if err != nil {
 		return nil, err
 	}
-	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	rep := &TRFReport{Event: ev}
+	if err := rep.readExtensions(text); err != nil {
+		return nil, err
+	}
+	for _, line := range t.Unmodelled() {
+		switch f := strings.Fields(line); f[0] {
+		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag, "XXA":
+			// read above (XXA listed there)
+		default:
+			rep.NotKept = append(rep.NotKept, line)
+		}
+	}
+	for _, code := range t.TieBreaks {
+		if _, ok := TieBreakFromCode(code); !ok {
+			rep.NotKept = append(rep.NotKept, "202 "+code)
+		}
+	}
+	if len(t.StandingsTieBreaks) > 0 {
+		rep.NotKept = append(rep.NotKept, "212 "+strings.Join(t.StandingsTieBreaks, ","))
+	}
+	if ev.Settings.System == SwissDutch {
+		rep.readSwissRecords(t)
+	}
+	return rep, nil
+}
+
+// readExtensions reads the records beyond TRF-16 that are line by line:
+// Arbiter's (withdrawal rule and withdrawals, spellings) and JaVaFo's
+// forbidden pairs (XXP) and accelerations (XXA, listed as not kept).
+func (rep *TRFReport) readExtensions(text string) error {
+	ev := rep.Event
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		switch {
-		case len(f) == 2 && f[0] == trfPolicyTag:
+		case len(f) >= 3 && f[0] == "XXP" && isNumber(f[1]):
+			var ids []int64
+			for _, w := range f[1:] {
+				n, err := strconv.Atoi(w)
+				if _, ok := ev.Player(int64(n)); err != nil || !ok {
+					return atLine(errorf("event.err.trf.forbidden", []any{"value", line}), i+1)
+				}
+				ids = append(ids, int64(n))
+			}
+			rep.forbid(ids)
+		case len(f) > 0 && f[0] == "XXA":
+			rep.NotKept = append(rep.NotKept, line)
+		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
 				ev.Settings.WithdrawalPolicy = p
 			default:
-				return nil, atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
+				return atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
+			}
+		case len(f) >= 3 && f[0] == trfNameTag:
+			id, err1 := strconv.Atoi(f[1])
+			name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
+			p, ok := ev.Player(int64(id))
+			if err1 != nil || err2 != nil || !ok {
+				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+			}
+			if ASCIIName(name) == ASCIIName(p.FamilyFirst()) {
+				// Only a spelling of the name the player line has: a
+				// line edited since by another program wins.
+				p.SetNames(SplitName(name))
+			}
+		case len(f) >= 3 && f[0] == trfTextTag:
+			text, err := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
+			field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
+				"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[f[1]]
+			if err != nil || field == nil {
+				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
+			}
+			if ASCIIName(text) == ASCIIName(*field) {
+				*field = text
 			}
 		case len(f) == 3 && f[0] == trfWithdrawalTag:
 			id, err1 := strconv.Atoi(f[1])
 			after, err2 := strconv.Atoi(f[2])
 			p, ok := ev.Player(int64(id))
 			if err1 != nil || err2 != nil || !ok || after < 1 {
-				return nil, atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
+				return atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
 			}
 			p.WithdrawnAfter = after
 		}
 	}
-	return ev, nil
+	dropWithdrawnAbsences(ev)
+	return nil
+}
+
+// forbid adds the pairs of a group of players who must not meet.
+func (rep *TRFReport) forbid(ids []int64) {
+	for i, a := range ids {
+		for _, b := range ids[i+1:] {
+			if a != b {
+				rep.Swiss = ForbidPair(rep.Swiss, a, b, true)
+			}
+		}
+	}
+}
+
+// readSwissRecords keeps what a Swiss's pairing depends on: the initial
+// colour (152 or XXC, else read from round 1 as the pairing programs do),
+// forbidden pairs (260, kept for the whole event), Baku acceleration when
+// the 250 records are exactly Baku's, and byes asked for (240): those of
+// the next round as that round's requested byes, later ones as planned.
+func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
+	ev := rep.Event
+	if in, err := swiss.FromTRF(t, 1); err == nil {
+		rep.Swiss.InitialBlack = in.InitialColour == swiss.Black
+	}
+	for _, f := range t.Prohibitions {
+		ids := make([]int64, 0, len(f.Players))
+		for _, n := range f.Players {
+			if _, ok := ev.Player(int64(n)); ok {
+				ids = append(ids, int64(n))
+			}
+		}
+		rep.forbid(ids)
+	}
+	if len(t.Accelerations) > 0 {
+		number := map[int64]int{}
+		for _, p := range ev.Players {
+			number[p.ID] = p.Seat
+		}
+		if reflect.DeepEqual(t.Accelerations, swiss.BakuRecords(ev.Settings.Rounds, bakuLastGA(ev, number))) {
+			rep.Swiss.Baku = true
+		} else {
+			for _, a := range t.Accelerations {
+				rep.NotKept = append(rep.NotKept, fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
+			}
+		}
+	}
+	next := t.PairedRounds() + 1
+	for _, b := range t.Byes {
+		kind := ByeZeroPoint
+		switch b.Kind {
+		case 'H':
+			kind = ByeHalfPoint
+		case 'F':
+			kind = ByeFullPoint
+		}
+		for _, n := range b.Players {
+			id := int64(n)
+			if _, ok := ev.Player(id); !ok || b.Round < next {
+				continue // a past round's cells say it
+			}
+			if b.Round > next {
+				rep.Swiss = setPlannedBye(rep.Swiss, PlannedBye{Player: id, Round: b.Round, Kind: kind}, true)
+				continue
+			}
+			if rd, err := RequestBye(ev, next, id, kind); err == nil {
+				if next <= len(ev.Rounds) {
+					ev.Rounds[next-1] = rd
+				} else {
+					ev.Rounds = append(ev.Rounds, rd)
+				}
+			} else {
+				rep.NotKept = append(rep.NotKept, fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
+			}
+		}
+	}
 }
 
 // RemapIDs replaces player ids throughout the event (players and
@@ -506,6 +798,20 @@ func RemapIDs(ev *Event, ids map[int64]int64) {
 	}
 }
 
+// RemapSwissOptions replaces the player ids of Swiss options, as RemapIDs
+// does for the event.
+func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
+	out := SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
+	for _, f := range o.Forbidden {
+		out = ForbidPair(out, ids[f[0]], ids[f[1]], true)
+	}
+	for _, b := range o.Byes {
+		b.Player = ids[b.Player]
+		out.Byes = append(out.Byes, b)
+	}
+	return out
+}
+
 // ReadPlayersTRF reads just the players of a TRF file (a registration list
 // from another program), validated, without ids, seats or games.
 func ReadPlayersTRF(r io.Reader) ([]Player, error) {
@@ -521,4 +827,33 @@ func ReadPlayersTRF(r io.Reader) ([]Player, error) {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
 	return ev.Players, nil
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// dropWithdrawnAbsences removes from a round not yet paired the absences
+// the report gives players who withdrew before it (ToTRF writes them for
+// other engines; the withdrawal itself says it for Arbiter), and the round
+// when nothing else is in it.
+func dropWithdrawnAbsences(ev *Event) {
+	n := pendingRound(ev)
+	if n == 0 {
+		return
+	}
+	rd := &ev.Rounds[n-1]
+	kept := rd.Pairings[:0]
+	for _, p := range rd.Pairings {
+		if pl, ok := ev.Player(p.White); ok && pl.Withdrawn() && pl.WithdrawnAfter < n && p.Bye == ByeZeroPoint {
+			continue
+		}
+		p.Board = len(kept) + 1
+		kept = append(kept, p)
+	}
+	rd.Pairings = kept
+	if len(kept) == 0 {
+		ev.Rounds = ev.Rounds[:n-1]
+	}
 }

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -142,12 +143,12 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		ev := sixPlayers(t, tt.policy, tt.after)
 		ev.Players[1].WithdrawnAfter = 4 // a second withdrawal, listed after the first by seat
 		ev.Players[0], ev.Players[5] = ev.Players[5], ev.Players[0]
-		first := ExportTRF(ev)
+		first := ExportTRF(ev, TRFOptions{})
 		back, err := ImportTRF(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if second := ExportTRF(back); !bytes.Equal(first, second) {
+		if second := ExportTRF(back, TRFOptions{}); !bytes.Equal(first, second) {
 			t.Errorf("%s after %d: not byte-stable:\n%s\n---\n%s", tt.policy, tt.after, first, second)
 		}
 		if back.Settings.WithdrawalPolicy != tt.policy || back.Players[5].WithdrawnAfter != tt.after || back.Players[1].WithdrawnAfter != 4 {
@@ -164,7 +165,7 @@ func TestExportImportTRFWithWithdrawals(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"XXP never\r", "XXW 9 2\r", "XXW 1 x\r"} {
-		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3)), bad...)
+		data := append(ExportTRF(sixPlayers(t, WithdrawalUSSR1953, 3), TRFOptions{}), bad...)
 		if _, err := ImportTRF(data); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -377,5 +378,107 @@ func TestTRFRoundDatesFromSchedule(t *testing.T) {
 	}
 	if got := ToTRF(ev).RoundDates; got != nil {
 		t.Errorf("undated rounds give round dates %q", got)
+	}
+}
+
+// FIDE's example report and a Swiss-Manager report import whole: every
+// player's points equal the file's points column (the sum of the round
+// cells, as TieBreakServer counts them), the rating list's title letters
+// and dates are read, forfeits written with colour "-" are games, a
+// forfeit win without opponent keeps its point, and what a pairing depends
+// on (initial colour, forbidden pairs, the round not yet paired) is kept.
+func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		titles map[string]string
+		born   string
+	}{
+		{"fide-example-layout.trf", map[string]string{"Acosta": "GM", "Baker": "WGM", "Cruz": "IM", "Dunn": "WIM", "Egger": "FM", "Fox": "WFM"}, "1969-12-06"},
+		{"swissmanager-layout.trf", map[string]string{"Kask": "CM", "Tamm": "WCM", "Saar": ""}, "1969-12-06"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := ReadTRFReport(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := trf.Parse(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := rep.Event
+			score := map[int64]float64{}
+			for _, r := range Standings(ev).Rows {
+				score[r.ID] = r.Score
+			}
+			for _, tp := range parsed.Players {
+				if got := score[int64(tp.ID)]; got != tp.Points {
+					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
+				}
+			}
+			for _, p := range ev.Players {
+				family, _ := p.Names()
+				if want, ok := c.titles[family]; ok && p.Title != want {
+					t.Errorf("%s: title %q, want %q", family, p.Title, want)
+				}
+			}
+			if ev.Players[0].BirthDate != c.born {
+				t.Errorf("birth date %q, want %q", ev.Players[0].BirthDate, c.born)
+			}
+			if len(rep.NotKept) > 0 {
+				t.Errorf("not kept: %q", rep.NotKept)
+			}
+		})
+	}
+	data, _ := os.ReadFile(filepath.Join("testdata", "swissmanager-layout.trf"))
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Swiss.InitialBlack || len(rep.Swiss.Forbidden) != 1 || rep.Swiss.Forbidden[0] != [2]int64{1, 4} {
+		t.Errorf("Swiss options %+v", rep.Swiss)
+	}
+}
+
+// A team report, and a scoring Arbiter cannot keep, are refused with a
+// message that says so, never read as something else.
+func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
+	base := "012 Open\r001    1      A, B                              2000                             0.0    1\r"
+	for _, c := range []struct{ name, extra, key string }{
+		{"team report", "013 Team A    1    2\r", "event.err.trf.team.line"},
+		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring"},
+	} {
+		_, err := ReadTRFReport([]byte(base + c.extra))
+		var e *Error
+		if !errors.As(err, &e) || e.Key != c.key {
+			t.Errorf("%s: %v, want %s", c.name, err, c.key)
+		}
+	}
+}
+
+// Nothing read is dropped unsaid: records Arbiter does not keep (an
+// unknown record, the standings' own tie-breaks, a tie-break it does not
+// compute, an acceleration that is not Baku's, JaVaFo's XXA) are listed.
+func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
+	line := func(n int, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
+	}
+	data := strings.Join([]string{"012 Open", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
+		"250      1.0 001 002 0001 0001", "XXA    1  1.0", "XYZ something else", "### a comment",
+		line(1, "   2 w 1"), line(2, "   1 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else"} {
+		if !slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, want) }) {
+			t.Errorf("%q not listed: %q", want, rep.NotKept)
+		}
+	}
+	if slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, "###") }) {
+		t.Errorf("a comment listed: %q", rep.NotKept)
 	}
 }

@@ -79,7 +79,7 @@ func TestTRFExportRePairsEveryRound(t *testing.T) {
 			}
 		}
 	}
-	parsed, err := trf.Parse(ExportTRF(ev))
+	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestTRFDates(t *testing.T) {
 	ev.Players[0].BirthDate = "2006-01-02"
 	ev.Players[1].BirthDate = "1978"
 	ev.Rounds = []Round{{Number: 1, Date: "2026-11-20"}}
-	data := string(ExportTRF(ev))
+	data := string(ExportTRF(ev, TRFOptions{}))
 	for _, want := range []string{"042 2026/11/20\r", "052 2026/11/22\r", "2006/01/02", "26/11/20"} {
 		if !strings.Contains(data, want) {
 			t.Errorf("the report lacks %q:\n%s", want, data)
@@ -163,39 +163,46 @@ func TestTRFSwissWithoutRoundCount(t *testing.T) {
 	if ev.Settings.WithdrawalPolicy != WithdrawalAsPlayed {
 		t.Errorf("withdrawal policy %s", ev.Settings.WithdrawalPolicy)
 	}
-	out := string(ExportTRF(ev))
+	out := string(ExportTRF(ev, TRFOptions{}))
 	if !strings.Contains(out, "142 2\r") {
 		t.Errorf("the export lacks 142:\n%s", out)
 	}
 	sw := openSwiss(t, 3)
 	sw.Settings.WithdrawalPolicy = WithdrawalUSSR1953
-	if out := string(ExportTRF(sw)); !strings.Contains(out, "XXP as-played\r") {
+	if out := string(ExportTRF(sw, TRFOptions{})); !strings.Contains(out, "XXW as-played\r") {
 		t.Errorf("a Swiss exported with another rule than as played:\n%s", out)
 	}
 }
 
-// The report is written one byte per character (Windows-1252), so a
-// reader counting bytes and one counting characters find the rating of
-// "Õun, Tõnu" in columns 49–52 alike; it reads back unchanged. A name
-// outside that set (Cyrillic) makes the report UTF-8, its columns counted
-// in characters.
-func TestTRFColumnsAndEncoding(t *testing.T) {
+// By default the report is ASCII, names spelt as FIDE's rating lists spell
+// them, so that a reader of Latin-1 (TieBreakServer) and one of UTF-8
+// (bbpPairings) find every field in the same column; Arbiter's own import
+// restores the spelling from the XXN records. A UTF-8 report by choice
+// keeps the spelling in the player lines, its columns counted in
+// characters. Polish, Czech and Cyrillic names included.
+func TestTRFIsASCIIByDefaultAndKeepsSpellingsForArbiter(t *testing.T) {
 	ev := openSwiss(t, 1)
-	data := ExportTRF(ev)
-	if utf8.Valid(data) {
-		t.Fatalf("the report is not single-byte")
+	ev.Players[2].SetNames("Łukasiewicz", "Jiří")
+	ev.Players[4].SetNames("Чигорин", "Михаил")
+	data := ExportTRF(ev, TRFOptions{})
+	for i, c := range data {
+		if c >= 0x80 {
+			t.Fatalf("byte %d of the report is not ASCII: %q", i, data)
+		}
 	}
-	found := false
+	want := map[string]string{"Oun, Tonu": "1800", "Lukasiewicz, Jiri": "1800", "Chigorin, Mikhail": "1800"}
 	for _, line := range strings.Split(string(data), "\r") {
-		if strings.HasPrefix(line, "001") && strings.Contains(line, "\xd5un, T\xf5nu") {
-			found = true
-			if got := line[48:52]; got != "1800" {
-				t.Errorf("rating in bytes 49–52 is %q: %q", got, line)
+		for name, rating := range want {
+			if strings.HasPrefix(line, "001") && strings.Contains(line, name) {
+				if got := line[48:52]; got != rating {
+					t.Errorf("rating in columns 49–52 is %q: %q", got, line)
+				}
+				delete(want, name)
 			}
 		}
 	}
-	if !found {
-		t.Errorf("no Windows-1252 line for Õun, Tõnu:\n%q", data)
+	if len(want) > 0 {
+		t.Errorf("no player line for %v:\n%s", want, data)
 	}
 	back, err := ImportTRF(data)
 	if err != nil {
@@ -205,20 +212,33 @@ func TestTRFColumnsAndEncoding(t *testing.T) {
 	for _, p := range back.Players {
 		names = append(names, p.FamilyFirst())
 	}
-	if !slices.Contains(names, "Šmidt, Žanna") || !slices.Contains(names, "Õun, Tõnu") {
-		t.Errorf("names read back %q", names)
+	for _, n := range []string{"Łukasiewicz, Jiří", "Õun, Tõnu", "Чигорин, Михаил", "Zeiger, Anna"} {
+		if !slices.Contains(names, n) {
+			t.Errorf("%q not read back: %q", n, names)
+		}
 	}
 
-	ev.Players[1].SetNames("Чигорин", "Михаил")
-	data = ExportTRF(ev)
-	if !utf8.Valid(data) {
-		t.Fatalf("a Cyrillic name not written in UTF-8")
+	data = ExportTRF(ev, TRFOptions{UTF8: true})
+	if !utf8.Valid(data) || !strings.Contains(string(data), "Łukasiewicz, Jiří") || strings.Contains(string(data), "XXN") {
+		t.Fatalf("the UTF-8 report does not spell the names:\n%s", data)
 	}
 	for _, line := range strings.Split(string(data), "\r") {
 		if strings.Contains(line, "Чигорин") {
-			if r := []rune(line); string(r[48:52]) != "2100" {
+			if r := []rune(line); string(r[48:52]) != "1800" {
 				t.Errorf("rating not in character columns 49–52: %q", line)
 			}
+		}
+	}
+}
+
+func TestASCIINameSpellsAsRatingLists(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Õun, Tõnu", "Oun, Tonu"}, {"Šmidt, Žanna", "Smidt, Zanna"}, {"Äijälä, Pekka", "Aijala, Pekka"},
+		{"Łukasiewicz, Jiří", "Lukasiewicz, Jiri"}, {"Dvořák, Ředitel", "Dvorak, Reditel"},
+		{"Straße, Æbelø", "Strasse, AEbelo"}, {"Чигорин, Михаил", "Chigorin, Mikhail"}, {"Smith, John", "Smith, John"},
+	} {
+		if got := ASCIIName(c.in); got != c.want {
+			t.Errorf("ASCIIName(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
@@ -252,7 +272,7 @@ func TestTRFFullPointBye(t *testing.T) {
 	if rows[1].Points != 4 || rows[4].Points != 4 { // 2 points each, in half points
 		t.Errorf("points %v %v", rows[1].Points, rows[4].Points)
 	}
-	parsed, err := trf.Parse(ExportTRF(ev))
+	parsed, err := trf.Parse(ExportTRF(ev, TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,5 +289,75 @@ func TestTRFFullPointBye(t *testing.T) {
 	}
 	if g := parsed.PlayerByID(1).Game(2); g.Code() != 'F' {
 		t.Errorf("player 1 round 2 exported as %c", g.Code())
+	}
+}
+
+// What another engine needs to pair the next round as Arbiter does: a
+// bye asked for the coming round is the only cell of that round (the
+// others are left for the pairing), counted in the points; a withdrawn
+// player is absent from it (0000 - Z); every round cell keeps its 8
+// columns; the initial colour and the forbidden pairs are stated (152,
+// 260); the withdrawal rule is in an Arbiter record (XXW), never in
+// JaVaFo's XXP, which is its forbidden pairs.
+func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
+	ev := openSwiss(t, 5)
+	rd, err := PairSwiss(ev, 1, SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range rd.Pairings {
+		if !rd.Pairings[i].IsBye() {
+			rd.Pairings[i].Result = Draw
+		}
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	ev.Players[10].WithdrawnAfter = 1 // Nieminen
+	next, err := RequestBye(ev, 2, ev.Players[1].ID, ByeHalfPoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, next)
+	opts := SwissOptions{InitialBlack: true, Forbidden: [][2]int64{{ev.Players[0].ID, ev.Players[3].ID}}}
+	data := string(ExportTRF(ev, TRFOptions{Swiss: opts}))
+	parsed, err := trf.Parse([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parsed.InitialColour != 'B' || len(parsed.Prohibitions) != 1 || strings.Contains(data, "XXP") {
+		t.Errorf("initial colour %q, forbidden pairs %v, XXP in %q", parsed.InitialColour, parsed.Prohibitions, data)
+	}
+	for _, line := range strings.Split(data, "\r") {
+		if !strings.HasPrefix(line, "001") {
+			continue
+		}
+		cells := (len(line) - 91 + 2) / 10
+		if (len(line)-89)%10 != 0 {
+			t.Errorf("a round cell is cut short: %q", line)
+		}
+		switch name := strings.TrimSpace(line[14:47]); name {
+		case "Kask, Jaan":
+			if cells != 2 || !strings.HasSuffix(line, "0000 - H") || strings.TrimSpace(line[80:84]) != "1.0" {
+				t.Errorf("the requested bye: %q", line)
+			}
+		case "Nieminen, Sanna":
+			if cells != 2 || !strings.HasSuffix(line, "0000 - Z") {
+				t.Errorf("the withdrawn player: %q", line)
+			}
+		default:
+			if cells != 1 {
+				t.Errorf("%s has a cell in the round not paired: %q", name, line)
+			}
+		}
+	}
+	back, err := ImportTRF([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Rounds) != 2 || len(back.Rounds[1].Pairings) != 1 || back.Rounds[1].Pairings[0].Bye != ByeHalfPoint {
+		t.Errorf("the round not paired read back as %+v", back.Rounds)
+	}
+	old := strings.Replace(data, "XXW as-played", "XXP ussr1953", 1)
+	if back, err := ImportTRF([]byte(old)); err != nil || back.Settings.WithdrawalPolicy != WithdrawalUSSR1953 {
+		t.Errorf("an older report's XXP rule: %v, %v", err, back)
 	}
 }

@@ -25,7 +25,7 @@ const (
 )
 
 // chooser is a file chooser that shows only what the task needs: folders
-// and files with one extension. It starts in dir and calls done with the
+// and files with the task's extensions. It starts in dir and calls done with the
 // chosen path.
 type chooser struct {
 	s     *Shell
@@ -226,7 +226,9 @@ func (c *chooser) accept() {
 		c.enter(path)
 		return
 	}
-	if !c.shows(path) {
+	if _, err := os.Stat(path); !c.shows(path) && (c.mode != chooseOpen || err != nil) {
+		// A file opened is taken as typed when it exists, whatever its
+		// name ends in; otherwise the first extension is the default.
 		path += strings.Fields(c.ext)[0]
 	}
 	name := filepath.Base(path)

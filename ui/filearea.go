@@ -29,6 +29,7 @@ type fileView struct {
 	restore *widget.Button
 	folder  *widget.Label
 	content fyne.CanvasObject
+	utf8    *widget.Check // the TRF export spells names in UTF-8
 }
 
 func newFileView(s *Shell) view {
@@ -36,8 +37,11 @@ func newFileView(s *Shell) view {
 	exportTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.export"), theme.DocumentSaveIcon(), v.exportTRF)
 	exportPGN := widget.NewButtonWithIcon(s.t("eventfile.pgn.export"), theme.DocumentSaveIcon(), v.exportPGN)
 	importTRF := widget.NewButtonWithIcon(s.t("eventfile.trf.import"), theme.UploadIcon(), s.importTRF)
+	// By default the report spells names in ASCII, which every reader
+	// takes; UTF-8 by choice, for the pairing programs that read it.
+	v.utf8 = widget.NewCheck(s.t("eventfile.trf.utf8"), nil)
 	exchange := container.NewVBox(sectionTitle(s.t("eventfile.exchange")),
-		container.NewHBox(exportTRF, exportPGN, importTRF))
+		container.NewHBox(exportTRF, exportPGN, importTRF), v.utf8)
 
 	v.grid = newGrid([]column{
 		{s.t("eventfile.backup.col.taken"), 170, fyne.TextAlignLeading},
@@ -170,7 +174,13 @@ func (v *fileView) confirmRestore() {
 
 // exportTRF writes the event as a FIDE TRF-16 rating report.
 func (v *fileView) exportTRF() {
-	v.saveExport(".trf", func() ([]byte, error) { return tournament.ExportTRF(&v.s.doc.event), nil })
+	v.saveExport(".trf", func() ([]byte, error) {
+		opts, err := v.s.doc.st.SwissOptions()
+		if err != nil {
+			return nil, err
+		}
+		return tournament.ExportTRF(&v.s.doc.event, tournament.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked}), nil
+	})
 }
 
 // exportPGN writes every game recorded in the event as PGN.
@@ -217,23 +227,24 @@ func (s *Shell) importTRF() {
 	if s.doc != nil {
 		dir = s.doc.dir()
 	}
-	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf", "", func(in string) {
+	s.chooseFile(s.t("eventfile.trf.import.title"), chooseOpen, dir, ".trf .txt", "", func(in string) {
 		data, err := fileio.Read(in)
 		if err != nil {
 			s.showError(err)
 			return
 		}
-		imported, err := tournament.ImportTRF(data)
+		rep, err := tournament.ReadTRFReport(data)
 		if err != nil {
 			s.showError(err)
 			return
 		}
+		imported := rep.Event
 		name := imported.Settings.Name
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := store.CreateImported(path, imported, true)
+			st, err := store.CreateImportedReport(path, rep)
 			if err != nil {
 				s.showError(err)
 				return
@@ -246,7 +257,11 @@ func (s *Shell) importTRF() {
 			}
 			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 			s.setDocument(doc)
-			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+			status := s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path))
+			for _, r := range rep.NotKept {
+				status += "; " + s.t("event.trf.notkept", "record", r)
+			}
+			s.setStatus(status)
 		})
 	})
 }

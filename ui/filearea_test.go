@@ -54,7 +54,7 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(data) != string(tournament.ExportTRF(&s.doc.event)) {
+	if string(data) != string(tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{})) {
 		t.Error("the file written is not the event's report")
 	}
 
@@ -159,7 +159,7 @@ func TestImportTRFMakesNewEvent(t *testing.T) {
 	}
 	s.reload()
 	report := filepath.Join(s.doc.dir(), "report.trf")
-	if err := os.WriteFile(report, tournament.ExportTRF(&s.doc.event), 0o644); err != nil {
+	if err := os.WriteFile(report, tournament.ExportTRF(&s.doc.event, tournament.TRFOptions{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s.importTRF()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -203,5 +204,34 @@ func TestEveryTextFieldHasTheTranslatedMenu(t *testing.T) {
 				t.Errorf("%s uses %s", f.Name, bad)
 			}
 		}
+	}
+}
+
+// A report or a player list saved as .txt (FIDE's example report is
+// example1.txt) is listed and opened as typed, not renamed to .trf.
+func TestChooserOpensATxtReport(t *testing.T) {
+	s := openShell(t, "")
+	dir := t.TempDir()
+	for _, n := range []string{"example1.txt", "event.trf", "notes.pdf"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("012 x\r"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got string
+	s.chooseFile("Open", chooseOpen, dir, ".trf .txt", "", func(path string) { got = path })
+	var listed []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.Contains(l.Text, ".") && !strings.Contains(l.Text, string(filepath.Separator)) {
+			listed = append(listed, l.Text)
+		}
+	}
+	if !slices.Contains(listed, "example1.txt") || !slices.Contains(listed, "event.trf") || slices.Contains(listed, "notes.pdf") {
+		t.Errorf("listed %q", listed)
+	}
+	name := overlayParts[*field](s)[0]
+	name.SetText("example1.txt")
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := filepath.Join(dir, "example1.txt"); got != want {
+		t.Errorf("typed name gave %q, want %q", got, want)
 	}
 }

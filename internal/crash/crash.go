@@ -52,13 +52,8 @@ func write(action string, v any, stack []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	info, _ := debug.ReadBuildInfo()
-	version := "unknown"
-	if info != nil {
-		version = info.Main.Version
-	}
 	_, werr := fmt.Fprintf(f, "Arbiter %s crash report\ntime: %s\naction: %s\npanic: %v\n\n%s",
-		version, now.Format(time.RFC3339), action, v, stack)
+		Version(), now.Format(time.RFC3339), action, v, stack)
 	if cerr := f.Close(); werr == nil {
 		werr = cerr
 	}
@@ -111,4 +106,34 @@ func Draw(place string, f func()) {
 		}
 	}()
 	f()
+}
+
+// Version is the program's version as the build recorded it: the module
+// version, and for a build from a working copy the commit it was built
+// from ("(devel) 1c82978", with "+dirty" for uncommitted changes).
+func Version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := info.Main.Version
+	rev, dirty := "", false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev != "" && (v == "" || v == "(devel)") {
+		v += " " + rev[:min(7, len(rev))]
+		if dirty {
+			v += "+dirty"
+		}
+	}
+	if v == "" {
+		v = "unknown"
+	}
+	return v
 }

@@ -1,6 +1,10 @@
 package store
 
-import "arbiter/tournament"
+import (
+	"reflect"
+
+	"arbiter/tournament"
+)
 
 // Import adds an imported event to the file as one action: the players of
 // a player list (tournament.ReadPlayersCSV), or, when report is set, the
@@ -10,6 +14,17 @@ import "arbiter/tournament"
 // only into an event without players or rounds; a player list goes in
 // whenever a player may be added by hand. imported keeps its own ids.
 func (s *Store) Import(imported *tournament.Event, report bool) error {
+	return s.importWith(imported, report, nil)
+}
+
+// ImportReport imports a TRF report (tournament.ReadTRFReport) as Import
+// does, with the Swiss pairing options the report states, in the same
+// action.
+func (s *Store) ImportReport(rep *tournament.TRFReport) error {
+	return s.importWith(rep.Event, true, &rep.Swiss)
+}
+
+func (s *Store) importWith(imported *tournament.Event, report bool, opts *tournament.SwissOptions) error {
 	ev, err := s.Event()
 	if err != nil {
 		return err
@@ -21,7 +36,7 @@ func (s *Store) Import(imported *tournament.Event, report bool) error {
 		return err
 	}
 	copied := copyEvent(imported)
-	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report) })
+	return s.Batch(func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
 }
 
 // copyEvent copies what importEvent changes (ids), so that the caller's
@@ -38,8 +53,9 @@ func copyEvent(ev *tournament.Event) tournament.Event {
 }
 
 // importEvent adds an imported event's players and rounds, and for a
-// report its settings, renumbering the players to the file's ids.
-func (tx *Tx) importEvent(ev *tournament.Event, report bool) error {
+// report its settings and Swiss options (when given), renumbering the
+// players to the file's ids.
+func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.SwissOptions) error {
 	if report {
 		if err := tx.UpdateSettings(ev.Settings); err != nil {
 			return err
@@ -59,7 +75,11 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool) error {
 			return err
 		}
 	}
-	return nil
+	if opts == nil || reflect.DeepEqual(*opts, tournament.SwissOptions{}) {
+		return nil
+	}
+	// The report's own options, checked player by player on reading.
+	return tx.SetSwissOptions(tournament.RemapSwissOptions(*opts, ids))
 }
 
 // CreateImported creates a tournament file at path holding an imported
@@ -67,15 +87,25 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool) error {
 // under a temporary name (CreateWith): a file that could not take the
 // import, or a crash in the middle, leaves no file behind.
 func CreateImported(path string, imported *tournament.Event, report bool) (*Store, error) {
+	return createImported(path, imported, report, nil)
+}
+
+// CreateImportedReport creates a tournament file at path holding an
+// imported TRF report with its Swiss options (see CreateImported).
+func CreateImportedReport(path string, rep *tournament.TRFReport) (*Store, error) {
+	return createImported(path, rep.Event, true, &rep.Swiss)
+}
+
+func createImported(path string, imported *tournament.Event, report bool, opts *tournament.SwissOptions) (*Store, error) {
 	if err := tournament.ValidateImport(nil, imported.Players, nil); err != nil {
 		return nil, err
 	}
 	copied := copyEvent(imported)
-	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report) })
+	return CreateWith(path, imported.Settings, func(tx *Tx) error { return tx.importEvent(&copied, report, opts) })
 }
 
-// ExportPGN returns every game recorded in the file as PGN, in round and
-// board order (tournament.EventPGN).
+// ExportPGN returns the games of the file's rounds as PGN, recorded games
+// with their moves and the other boards as skeletons (tournament.EventPGN).
 func (s *Store) ExportPGN() ([]byte, error) {
 	ev, err := s.Event()
 	if err != nil {

@@ -84,7 +84,7 @@ func TestCreateImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	imported, err := tournament.ImportTRF(tournament.ExportTRF(ev))
+	imported, err := tournament.ImportTRF(tournament.ExportTRF(ev, tournament.TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestCreateImported(t *testing.T) {
 	if got.Settings.Name != ev.Settings.Name || len(got.Players) != 4 || len(got.Rounds) != 1 {
 		t.Errorf("imported %q with %d players and %d rounds", got.Settings.Name, len(got.Players), len(got.Rounds))
 	}
-	if !reflect.DeepEqual(tournament.ExportTRF(got), tournament.ExportTRF(ev)) {
+	if !reflect.DeepEqual(tournament.ExportTRF(got, tournament.TRFOptions{}), tournament.ExportTRF(ev, tournament.TRFOptions{})) {
 		t.Error("the imported event's report differs from the original's")
 	}
 	bad := &tournament.Event{Settings: testSettings(), Players: append(listed(0, 2), listed(0, 1)...)}

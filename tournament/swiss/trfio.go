@@ -149,8 +149,13 @@ func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
 
 // PairTRF returns the Dutch pairing of round as text: the number of pairs
 // on the first line, then "white black" per board in board order, the
-// pairing-allocated bye as "id 0".
+// pairing-allocated bye as "id 0". Players whose column in round is an
+// absence or a requested bye are not paired; a round after the next
+// unpaired one (PairedRounds) is refused, and so is one with nobody to pair.
 func PairTRF(t *trf.Tournament, round int) (string, error) {
+	if next := t.PairedRounds() + 1; round > next {
+		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
+	}
 	in, err := FromTRF(t, round)
 	if err != nil {
 		return "", err
@@ -158,6 +163,9 @@ func PairTRF(t *trf.Tournament, round int) (string, error) {
 	pairs, err := Pairing(in)
 	if err != nil {
 		return "", err
+	}
+	if len(pairs) == 0 {
+		return "", errorf("swiss.err.nobody", map[string]any{"round": round})
 	}
 	return FormatPairs(pairs), nil
 }

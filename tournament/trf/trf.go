@@ -191,6 +191,36 @@ func (t *Tournament) PlayedRounds() int {
 	return n
 }
 
+// Unmodelled returns the lines this package keeps verbatim without reading
+// them (records it does not know, a repeated single record), blank lines
+// and "###" comments left out.
+func (t *Tournament) Unmodelled() []string {
+	var out []string
+	for _, ln := range t.lines {
+		if ln.tag == "" && strings.TrimSpace(ln.raw) != "" && !strings.HasPrefix(ln.raw, "###") {
+			out = append(out, ln.raw)
+		}
+	}
+	return out
+}
+
+// PairedRounds returns the last round in which any player took part in
+// a pairing (a game, a forfeit, the pairing-allocated bye), as the pairing
+// programs count it: a column after it that holds only absences and
+// requested byes is the next round, not yet paired.
+func (t *Tournament) PairedRounds() int {
+	n := 0
+	for _, p := range t.Players {
+		for r := len(p.Games); r > n; r-- {
+			if g := p.Games[r-1]; g.Opponent != 0 || g.Code() == ResultPairingBye || g.Code() == ResultForfeitWin {
+				n = r
+				break
+			}
+		}
+	}
+	return n
+}
+
 // Error is a syntax error at a line and column (both 1-based): the
 // engine's one keyed error type, whose Args always hold "line" and
 // "column".

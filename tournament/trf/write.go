@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // order is the record order used for records that were not in the input.
@@ -144,7 +145,15 @@ func formatPlayer(p *Player) string {
 		c.put(col+5, string(g.Colour))
 		c.put(col+7, string(g.Result))
 	}
-	return c.String()
+	// A round cell keeps its 8 columns even when its result is blank (a
+	// round not paired), which readers that split cells by width require.
+	line := c.String()
+	if n := len(p.Games); n > 0 {
+		if w := 89 + 10*n; utf8.RuneCountInString(line) < w {
+			line += strings.Repeat(" ", w-utf8.RuneCountInString(line))
+		}
+	}
+	return line
 }
 
 // columns builds a fixed-column line, counting columns in characters (a

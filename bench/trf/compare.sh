@@ -1,0 +1,194 @@
+#!/bin/sh
+# Repeats the comparison of Arbiter's TRF reports with outside programs,
+# built locally from their public sources (nothing is fetched here):
+#
+#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]
+#
+# An event is made from scratch on the command line (a player list with
+# Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
+# withdrawal and a bye asked for the coming round). After every round its
+# report is checked by bbpPairings (--check: no deviation) and the next
+# round paired by bbpPairings and by Arbiter, board for board. Given
+# TieBreakServer's tiebreakchecker.py ("-" for none), every report is also
+# read by it, and each player's points it counts must equal the report's.
+# Then every report in REFERENCE_DIR (TRF files a reference Dutch engine
+# paired, such as bbpPairings' generated ones) is imported and checked
+# round by round with `arbiter check`, and Arbiter's export of it checked
+# by bbpPairings. It prints what agrees and exits non-zero on the first
+# disagreement.
+set -e
+bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]}
+tbs=$2
+[ "$tbs" = - ] && tbs=
+ref=$3
+cd "$(dirname "$0")/../.."
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+arb=$dir/arbiter
+go build -o "$arb" .
+ev=$dir/open.arbiter
+tbsplayers=0 tbsagree=0
+# tbscheck FILE has TieBreakServer count every player's points in a
+# report and compares them with the report's points column (Latin-1, as
+# FIDE's programs read TRF).
+tbscheck() {
+	[ -n "$tbs" ] || return 0
+	python3 "$tbs" -i "$1" -b latin-1 -t PTS -dT > "$dir/tbs.txt" 2>&1 || { echo "TieBreakServer refuses $1:"; cat "$dir/tbs.txt"; exit 1; }
+	tr '\r' '\n' < "$1" | awk '/^001/ { print substr($0, 5, 4) + 0, substr($0, 81, 4) + 0 }' | sort > "$dir/pts.want"
+	awk -F '\t' 'NR > 1 { print $1 + 0, $3 + 0 }' "$dir/tbs.txt" | sort > "$dir/pts.got"
+	n=$(wc -l < "$dir/pts.want")
+	tbsplayers=$((tbsplayers + n))
+	tbsagree=$((tbsagree + n - $(comm -3 "$dir/pts.want" "$dir/pts.got" | grep -c . || true)))
+}
+tbvalues=0 tbagree=0
+# tbscompare FILE.arbiter REPORT has TieBreakServer compute the tie-breaks
+# the report names (record 202) and compares each value with Arbiter's
+# standings; it prints the values that differ.
+tbscompare() {
+	[ -n "$tbs" ] || return 0
+	"$arb" standings "$1" --json > "$dir/standings.json"
+	python3 "$tbs" -i "$2" -b latin-1 -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
+import json, sys
+names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
+         "AOB": "aob", "ARO": "aro", "PS": "ps", "BPG": "bpg", "BWG": "bwg", "KS": "ks"}
+st = json.load(open(sys.argv[1]))
+ours = {r["no"]: dict([("points", r["points"])] + [(t["id"], t["value"]) for t in r["tiebreaks"]]) for r in st["rows"]}
+lines = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if l.strip()]
+head, total, agree = lines[0], 0, 0
+for row in lines[1:]:
+    no = int(row[0])
+    for name, v in zip(head[2:], row[2:]):
+        key = names.get(name)
+        if key is None or key not in ours.get(no, {}):
+            continue
+        total += 1
+        if abs(float(v) - ours[no][key]) < 1e-6:
+            agree += 1
+        else:
+            print("player %d %s: TieBreakServer %s, Arbiter %s" % (no, name, v, ours[no][key]), file=sys.stderr)
+print(total, agree)
+PY
+)
+	tbvalues=$((tbvalues + $1)) tbagree=$((tbagree + $2))
+}
+# pairs ROUND prints a report's pairing of ROUND as "white black" lines
+# (the pairing-allocated bye as "id 0"), sorted.
+pairs() {
+	awk -v c=$((92 + 10 * ($1 - 1))) '/^001/ {
+		id = substr($0, 5, 4) + 0; cell = substr($0, c, 8)
+		opp = substr(cell, 1, 4) + 0; col = substr(cell, 6, 1); res = substr(cell, 8, 1)
+		if (col == "w") print id, opp
+		else if (opp == 0 && res == "U") print id, 0
+	}' | sort
+}
+cat > "$dir/players.csv" <<'CSV'
+name,rating,federation
+"Virtanen, Mikko",2240,FIN
+"Kask, Jaan",2100,EST
+"Äijälä, Pekka",2015,FIN
+"Tamm, Kadri",1950,EST
+"Łukasiewicz, Łucja",1900,POL
+"Dvořák, Jiří",1880,CZE
+"Saar, Jüri",1800,EST
+"Šmidt, Žanna",1790,EST
+"Õun, Tõnu",1780,EST
+"Lehtonen, Aino",1700,FIN
+"Nieminen, Sanna",1620,FIN
+CSV
+"$arb" new "$ev" --name "Bench open" --system swiss-dutch --rounds 6 >/dev/null
+"$arb" import csv "$ev" "$dir/players.csv" >/dev/null
+rounds=0 checked=0 repaired=0
+results="1-0 ½-½ 0-1 1-0 0-1 ½-½"
+for r in 1 2 3 4 5 6; do
+	case $r in
+	2) "$arb" bye "$ev" --player 5 --kind half >/dev/null ;;
+	4) "$arb" bye "$ev" --player 3 --kind zero >/dev/null ;;
+	esac
+	"$arb" pair "$ev" >/dev/null
+	boards=$("$arb" export trf "$ev" | grep -c '^001' || true)
+	b=1
+	for res in $results; do
+		if [ $r = 3 ] && [ $b = 2 ]; then res=+/-; fi
+		"$arb" result "$ev" --round $r --board $b -- "$res" >/dev/null 2>&1 || true
+		b=$((b + 1))
+	done
+	rounds=$r
+	case $r in
+	3) "$arb" player withdraw "$ev" --id 11 --after-round 3 >/dev/null ;;
+	5) "$arb" bye "$ev" --player 2 --kind half >/dev/null ;;
+	esac
+	"$arb" export trf "$ev" -o "$dir/r$r.trf"
+	if ! "$bbp" --dutch "$dir/r$r.trf" -c > "$dir/check$r.txt" 2>&1; then
+		echo "round $r: bbpPairings refuses the report:"; cat "$dir/check$r.txt"; exit 1
+	fi
+	checked=$((checked + 1))
+	tbscheck "$dir/r$r.trf"
+	grep -v "Round #" "$dir/check$r.txt" | grep -q . && { echo "round $r: bbpPairings finds deviations:"; cat "$dir/check$r.txt"; exit 1; }
+	if [ $r -lt 6 ]; then
+		"$bbp" --dutch "$dir/r$r.trf" -p "$dir/bbp$r.txt" >/dev/null
+		cp "$ev" "$dir/next.arbiter"
+		"$arb" pair "$dir/next.arbiter" >/dev/null
+		"$arb" export trf "$dir/next.arbiter" | tr '\r' '\n' | pairs $((r + 1)) > "$dir/arb$r.txt"
+		tail -n +2 "$dir/bbp$r.txt" | sort > "$dir/bbp$r.sorted"
+		if ! diff -b "$dir/bbp$r.sorted" "$dir/arb$r.txt" >/dev/null; then
+			echo "round $((r + 1)): bbpPairings and Arbiter pair differently"; diff -b "$dir/bbp$r.sorted" "$dir/arb$r.txt"; exit 1
+		fi
+		"$arb" pair-trf "$dir/r$r.trf" | tail -n +2 | sort > "$dir/trf$r.txt"
+		if ! diff -b "$dir/bbp$r.sorted" "$dir/trf$r.txt" >/dev/null; then
+			echo "round $((r + 1)): bbpPairings and Arbiter's pair-trf pair differently"; diff -b "$dir/bbp$r.sorted" "$dir/trf$r.txt"; exit 1
+		fi
+		repaired=$((repaired + 1))
+	fi
+done
+echo "bbpPairings --check accepts $checked/$rounds reports of the event made from scratch with no deviation"
+echo "bbpPairings pairs the next round board for board as Arbiter does: $repaired/$((rounds - 1)) rounds"
+tbscompare "$ev" "$dir/r$rounds.trf"
+# Reports in FIDE's example's and Swiss-Manager's layouts: imported, their
+# points (Arbiter's standings) against TieBreakServer's count of Arbiter's
+# export. TieBreakServer cannot read the originals' colourless forfeits.
+layouts=0
+for f in tournament/testdata/*-layout.trf; do
+	rm -f "$dir/layout.arbiter"
+	"$arb" import trf "$dir/layout.arbiter" "$f" >/dev/null
+	"$arb" export trf "$dir/layout.arbiter" -o "$dir/layout.trf"
+	"$bbp" --dutch "$f" -c > /dev/null 2>&1 || { echo "bbpPairings refuses $f"; exit 1; }
+	tbscheck "$dir/layout.trf"
+	layouts=$((layouts + 1))
+done
+echo "bbpPairings reads $layouts/$layouts reports in FIDE's and Swiss-Manager's layouts"
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports and of the two layouts' exports as Arbiter does"
+[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
+tbsplayers=0 tbsagree=0
+[ -n "$ref" ] || exit 0
+tbvalues=0 tbagree=0
+files=0 rounds=0 agree=0 exported=0
+for f in "$ref"/*.trf; do
+	files=$((files + 1))
+	rm -f "$dir/ref.arbiter"
+	"$arb" import trf "$dir/ref.arbiter" "$f" >/dev/null
+	n=$("$arb" info "$dir/ref.arbiter" --json | sed -n 's/.*"rounds_paired": *\([0-9]*\).*/\1/p')
+	r=1
+	while [ "$r" -le "${n:-0}" ]; do
+		rounds=$((rounds + 1))
+		if "$arb" check "$dir/ref.arbiter" --round $r | grep -q "the Dutch rules prescribe"; then
+			agree=$((agree + 1))
+		else
+			echo "$(basename "$f") round $r: arbiter check finds a deviation"
+		fi
+		r=$((r + 1))
+	done
+	"$arb" export trf "$dir/ref.arbiter" -o "$dir/ref.trf"
+	tbscheck "$dir/ref.trf"
+	tbscompare "$dir/ref.arbiter" "$dir/ref.trf" 2>> "$dir/tbdiff.txt"
+	if "$bbp" --dutch "$dir/ref.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
+		echo "$(basename "$f"): bbpPairings finds deviations in Arbiter's export"
+	else
+		exported=$((exported + 1))
+	fi
+done
+echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
+echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
+[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
+[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does"
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ]

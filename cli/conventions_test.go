@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The command line takes what other tools expect: --version, "-" for
+// standard input and output, --json on pair and check.
+func TestCommandLineConventions(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "--version"); !strings.HasPrefix(out, "arbiter ") {
+		t.Errorf("--version printed %q", out)
+	}
+	report, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "swissmanager-layout.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(report)
+	w.Close()
+	stdin := os.Stdin
+	os.Stdin = r
+	out := runCLI(t, 0, "import", "trf", file, "-")
+	os.Stdin = stdin
+	if !strings.Contains(out, "Imported 5 players and 3 rounds") {
+		t.Fatalf("import from standard input: %q", out)
+	}
+	if out := runCLI(t, 0, "export", "trf", file, "-o", "-"); !strings.HasPrefix(out, "012 Club open") {
+		t.Errorf("export -o - printed %q", out)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error("-o - wrote a file named -")
+	}
+
+	var rd roundJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &rd); err != nil || rd.Round != 4 || len(rd.Boards) != 3 || rd.Boards[2].Bye != "pairing-allocated" {
+		t.Errorf("pair --json: %+v, %v", rd, err)
+	}
+	var chk checkJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "check", file, "--round", "4", "--json")), &chk); err != nil || !chk.OK || chk.Round != 4 {
+		t.Errorf("check --json: %+v, %v", chk, err)
+	}
+}
+
+// `arbiter pgn` reads every game of a file: a byte-order mark does not
+// cut the first game, a null move makes its own game an error and the
+// others are still read, a Result tag the moves contradict is a warning.
+func TestPGNReadsEveryGame(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "games.pgn")
+	text := "\ufeff[Event \"Open\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" +
+		"[Event \"x\"]\n\n1. e4 Z0 *\n\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 *\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var games []pgnGameJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pgn", file, "--json")), &games); err != nil || len(games) != 3 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	g := games[0]
+	if g.Tags["Event"] != "Open" || len(g.Moves) != 7 || g.Result != "1-0" || len(g.Warnings) != 1 ||
+		g.FEN != "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4" {
+		t.Errorf("the first game: %+v", g)
+	}
+	if !strings.Contains(games[1].Error, "null move") || !strings.Contains(games[1].Error, "Z0") {
+		t.Errorf("the null move: %+v", games[1])
+	}
+	if games[2].Tags["White"] != "C" || len(games[2].Moves) != 1 {
+		t.Errorf("the game after: %+v", games[2])
+	}
+}
+
+// pair-trf honours what the column of the round it pairs already says, as
+// bbpPairings does: players with an absence or a requested bye there are
+// not paired, and the round is the one after the last anyone was paired
+// in; a round further on is refused rather than answered with 0 pairs.
+func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	line := func(n int, pts string, cells string) string {
+		return fmt.Sprintf("001 %4d      Player %-26d %4d                             %s       %s", n, n, 2300-10*n, pts, cells)
+	}
+	report := strings.Join([]string{"012 Open", "XXR 5", "XXC white1",
+		line(1, "1.0", "   4 w 1"), line(2, "0.0", "   5 b 0  0000 - H"), line(3, "1.0", "   6 w 1"),
+		line(4, "0.0", "   1 b 0"), line(5, "1.0", "   2 w 1  0000 - Z"), line(6, "0.0", "   3 b 0")}, "\r") + "\r"
+	path := filepath.Join(t.TempDir(), "open.trf")
+	if err := os.WriteFile(path, []byte(report), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runCLI(t, 0, "pair-trf", path)
+	if !strings.HasPrefix(out, "2\n") || strings.Contains(out, "2 ") || strings.Contains(out, " 2\n") ||
+		strings.Contains(out, "5 ") || strings.Contains(out, " 5\n") {
+		t.Errorf("round 2 pairs the absent players 2 and 5:\n%s", out)
+	}
+	if again := runCLI(t, 0, "pair-trf", path, "--round", "2"); again != out {
+		t.Errorf("--round 2 gave %q, the default %q", again, out)
+	}
+	if msg := runCLI(t, 1, "pair-trf", path, "--round", "3"); !strings.Contains(msg, "round 3 cannot be paired before round 2") {
+		t.Errorf("--round 3: %q", msg)
+	}
+}

@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"arbiter/engine"
+	"arbiter/internal/fileio"
+)
+
+func init() {
+	Register(Command{
+		Name:    "pgn",
+		Usage:   "pgn FILE|- [--json]",
+		Summary: "read every game of a PGN file: tags, moves, final position, result, warnings",
+		Run:     runPGN,
+	})
+}
+
+// pgnGameJSON is one game as `pgn --json` prints it. A game that cannot
+// be read has only its number and error; the others are still read.
+type pgnGameJSON struct {
+	Game     int               `json:"game"`
+	Tags     map[string]string `json:"tags,omitempty"`
+	Moves    []string          `json:"moves,omitempty"`
+	FEN      string            `json:"fen,omitempty"`
+	Result   string            `json:"result,omitempty"`
+	Warnings []string          `json:"warnings,omitempty"`
+	Error    string            `json:"error,omitempty"`
+}
+
+func runPGN(env *Env, args []string) error {
+	fs := NewFlags("pgn")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	var in io.Reader = os.Stdin
+	if pos[0] != "-" {
+		f, err := fileio.Open(pos[0])
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		in = f
+	}
+	games := []pgnGameJSON{}
+	n := 0
+	for g, err := range engine.ReadPGN(in) {
+		n++
+		if _, ok := err.(*engine.PGNError); err != nil && !ok {
+			return err // the file itself, not one game
+		}
+		games = append(games, pgnGameOf(env, n, g, err))
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, games)
+	}
+	for _, g := range games {
+		if g.Error != "" {
+			fmt.Fprintf(env.Stdout, "%d. %s\n", g.Game, g.Error)
+			continue
+		}
+		fmt.Fprintf(env.Stdout, "%d. %s – %s %s (%s)\n", g.Game, g.Tags["White"], g.Tags["Black"], g.Result,
+			env.Cat.T("app.cli.pgn.halfmoves", "n", len(g.Moves)))
+		for _, w := range g.Warnings {
+			fmt.Fprintf(env.Stdout, "   %s\n", w)
+		}
+	}
+	return nil
+}
+
+func pgnGameOf(env *Env, n int, g engine.PGNGame, err error) pgnGameJSON {
+	if err != nil {
+		return pgnGameJSON{Game: n, Error: env.Cat.Error(err)}
+	}
+	out := pgnGameJSON{Game: n, Tags: map[string]string{}, Moves: []string{}, Result: string(g.Result)}
+	for _, t := range g.Tags {
+		out.Tags[t.Name] = t.Value
+	}
+	p := g.Start
+	for _, m := range g.Moves {
+		out.Moves = append(out.Moves, m.SAN)
+		p.Play(m.Move)
+	}
+	out.FEN = p.FEN()
+	for _, w := range g.Warnings {
+		out.Warnings = append(out.Warnings, env.Cat.TMap(w.MessageKey(), w.MessageArgs()))
+	}
+	return out
+}
