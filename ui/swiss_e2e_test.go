@@ -404,7 +404,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	})
 
 	// A backup now, a result cleared by mistake, and the backup restored.
-	w.click(1018, 207) // Back up now
+	w.click(862, 207) // Back up now (beside Save a copy as…)
 	w.awaitStore("the backup", func(st *store.Store, _ *tournament.Event) error {
 		list, err := st.Backups()
 		if err != nil || len(list) != 6 {
