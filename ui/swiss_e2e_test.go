@@ -404,7 +404,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	})
 
 	// A backup now, a result cleared by mistake, and the backup restored.
-	w.click(862, 207) // Back up now (beside Save a copy as…)
+	w.click(862, 246) // Back up now (beside Save a copy as…, below the TRF's UTF-8 choice)
 	w.awaitStore("the backup", func(st *store.Store, _ *tournament.Event) error {
 		list, err := st.Backups()
 		if err != nil || len(list) != 6 {
@@ -423,8 +423,8 @@ func TestEndToEndSwiss(t *testing.T) {
 		return nil
 	})
 	w.clicked(navItem(areaFile))
-	w.clicked(270, 321)  // the newest backup
-	w.clicked(1138, 207) // Restore…
+	w.clicked(270, 360)  // the newest backup
+	w.clicked(1138, 246) // Restore…
 	w.tab(2)             // past Cancel, the default
 	w.shot("restore")
 	w.keys("space")
