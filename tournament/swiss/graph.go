@@ -35,7 +35,7 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16))}
 	for v := range d.partner {
 		if d.partner[v] >= 0 {
-			g.m.alive[v] = false
+			g.m.kill(v)
 		}
 	}
 	return g
