@@ -66,14 +66,14 @@ type slackCache struct {
 const scale = 20
 
 // newMatcher makes a matcher for n vertices whose unscaled weights have at
-// most weightBits bits.
-func newMatcher(n, weightBits int) *matcher {
+// most weightBits bits, its weight table taken from s (which may be nil).
+func newMatcher(n, weightBits int, s *spare) *matcher {
 	m := &matcher{n: n}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > nw {
 		m.k = nw
 	}
-	m.w = make([]uint64, n*n*m.k)
+	m.w = s.take(n * n * m.k)
 	m.has = make([]bool, n*n)
 	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
