@@ -1,6 +1,9 @@
 package swiss
 
-import "math/bits"
+import (
+	"math/bits"
+	"runtime"
+)
 
 // nw is the number of 64-bit words of an edge weight. The Dutch criteria are
 // encoded as bit fields of one large integer, compared lexicographically by
@@ -255,8 +258,14 @@ func (s *spare) take(n int) []uint64 {
 			return b
 		}
 	}
-	// None fits: the kept ones are let go rather than held beside the new.
-	s.bufs = nil
+	// None fits (a later bracket is larger or needs wider weights): the
+	// kept ones are let go and collected now, so that the new table can
+	// take their memory instead of adding to it. The tables hold no
+	// pointers, so the collection has little to scan.
+	if s.bufs != nil {
+		s.bufs = nil
+		runtime.GC()
+	}
 	return make([]uint64, n, n+n/8)
 }
 
