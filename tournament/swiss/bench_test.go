@@ -3,6 +3,7 @@ package swiss
 import (
 	"fmt"
 	"math/rand"
+	"runtime"
 	"testing"
 )
 
@@ -20,6 +21,32 @@ func BenchmarkPairing(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkPairingScale measures the rounds the scale targets name: a
+// 2,000-player round under 1 s, a 10,000-player round under 5 s and
+// 1 GB. heap-MB is the heap the runtime has taken from the system by
+// the end of each case, the cases before it included, an upper bound of
+// its peak (bench/swiss measures a fresh process's). Run it alone:
+// go test -run - -bench Scale -benchtime 1x.
+func BenchmarkPairingScale(b *testing.B) {
+	for _, c := range []struct{ players, round int }{{10000, 1}, {2000, 2}, {2000, 3}} {
+		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(1)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		in := Input{Round: c.round, TotalRounds: 13, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		b.Run(fmt.Sprintf("players=%d/round=%d", c.players, c.round), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := Pairing(in); err != nil {
+					b.Fatal(err)
+				}
+			}
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			b.ReportMetric(float64(ms.HeapSys)/(1<<20), "heap-MB")
 		})
 	}
 }

@@ -47,7 +47,11 @@ func (d *dutch) brackets() {
 					}
 				}
 			}
-			if done = b.settle(); !done {
+			done = b.settle()
+			if lg, ok := b.m.(*localGraph); ok {
+				lg.release()
+			}
+			if !done {
 				copy(d.partner, partner)
 				copy(matched, was)
 				d.full = d.newFullGraph(0)
@@ -118,7 +122,8 @@ func (b *bracket) settle() bool {
 	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
 	size := len(pbi)
 	finalize := b.finalize
-	base := newTriangle(size, d.lowBits)
+	base := newTriangle(size, d.lowBits, &d.spare)
+	defer d.spare.give(base.w)
 	for l := sgBegin; l < size; l++ {
 		for h := 0; h < l; h++ {
 			w := d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
@@ -406,6 +411,7 @@ func (b *bracket) natural(base triangle) ([]int, bool) {
 	trial := lg.sub(b.pbi[b.sgBegin+2*p:])
 	st := trial.matching()
 	if want.add(trial.total()) != opt {
+		trial.release()
 		return nil, false
 	}
 	pair := func(x, y int, on bool) {
@@ -423,8 +429,10 @@ func (b *bracket) natural(base triangle) ([]int, bool) {
 		for i := 0; i < p; i++ {
 			pair(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i], false)
 		}
+		trial.release()
 		return nil, false
 	}
+	lg.release()
 	b.m = trial
 	return st, true
 }

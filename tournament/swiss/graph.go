@@ -32,10 +32,10 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 		}
 	}
 	p := d.newPacking(scores)
-	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16))}
+	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil)}
 	for v := range d.partner {
 		if d.partner[v] >= 0 {
-			g.m.alive[v] = false
+			g.m.kill(v)
 		}
 	}
 	return g
@@ -76,11 +76,12 @@ func (g *fullGraph) remove(v int)    { g.m.remove(v) }
 // completion needs no look-ahead and the much smaller graph gives the same
 // decisions. Its weights are packed to the score levels of its players.
 type localGraph struct {
-	n   int
-	pbi []int
-	loc []int32 // position in pbi by vertex, -1 for vertices not in it
-	p   *packing
-	m   *matcher
+	n     int
+	pbi   []int
+	loc   []int32 // position in pbi by vertex, -1 for vertices not in it
+	p     *packing
+	m     *matcher
+	spare *spare // where the weight table comes from and goes back to
 }
 
 // newLocalGraph makes the graph of vertices pbi, packing d's weights to
@@ -90,11 +91,11 @@ func (d *dutch) newLocalGraph(pbi []int) *localGraph {
 	for _, v := range pbi {
 		scores[d.score[v]] = true
 	}
-	return newLocalGraph(len(d.sorted), pbi, d.newPacking(scores))
+	return newLocalGraph(len(d.sorted), pbi, d.newPacking(scores), &d.spare)
 }
 
-func newLocalGraph(n int, pbi []int, p *packing) *localGraph {
-	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), p: p, m: newMatcher(len(pbi), p.bits+16)}
+func newLocalGraph(n int, pbi []int, p *packing, s *spare) *localGraph {
+	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), p: p, m: newMatcher(len(pbi), p.bits+16, s), spare: s}
 	for v := range g.loc {
 		g.loc[v] = -1
 	}
@@ -124,7 +125,7 @@ func (g *localGraph) total() wt {
 
 // sub returns a new graph on vertices vs with the same weights, solved.
 func (g *localGraph) sub(vs []int) *localGraph {
-	s := newLocalGraph(g.n, vs, g.p)
+	s := newLocalGraph(g.n, vs, g.p, g.spare)
 	for i, a := range vs {
 		for _, c := range vs[i+1:] {
 			s.set(a, c, g.low(a, c))
@@ -132,6 +133,12 @@ func (g *localGraph) sub(vs []int) *localGraph {
 	}
 	s.solve()
 	return s
+}
+
+// release gives the weight table back once the graph is no longer used.
+func (g *localGraph) release() {
+	g.spare.give(g.m.w)
+	g.m.w = nil
 }
 
 func (g *localGraph) matching() []int {

@@ -27,6 +27,8 @@ type matcher struct {
 	w     []uint64 // doubled scaled weights, k words per edge, row by row
 	has   []bool   // the edge exists (non-zero weight), n by n
 	alive []bool
+	live  []int // the alive vertices in order, rebuilt by solve after a removal
+	stale bool  // live lacks a removal
 
 	mate      []int
 	u         []wt // vertex duals
@@ -42,8 +44,8 @@ type matcher struct {
 	bestEdge  []int // of a vertex outside the trees: its least-slack edge to an S-vertex, i*n+j, or -1
 	sBest     []int // of an S-vertex: its least-slack edge to another S-blossom when scanned, or -1
 	unused    []int
-	allowed   []int32 // stage number in which the edge became usable
-	stageNo   int32
+	allowed   []uint8 // stage number (modulo 255, see solve) in which the edge became usable
+	stageNo   uint8
 	queue     []int
 	sList     []int // vertices labelled S in this stage
 	dirty     []bool
@@ -64,16 +66,16 @@ type slackCache struct {
 const scale = 20
 
 // newMatcher makes a matcher for n vertices whose unscaled weights have at
-// most weightBits bits.
-func newMatcher(n, weightBits int) *matcher {
+// most weightBits bits, its weight table taken from s (which may be nil).
+func newMatcher(n, weightBits int, s *spare) *matcher {
 	m := &matcher{n: n}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > nw {
 		m.k = nw
 	}
-	m.w = make([]uint64, n*n*m.k)
+	m.w = s.take(n * n * m.k)
 	m.has = make([]bool, n*n)
-	m.allowed = make([]int32, n*n)
+	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
@@ -96,6 +98,7 @@ func newMatcher(n, weightBits int) *matcher {
 		m.inBlossom[i] = i
 		m.base[i] = i
 		m.parent[i] = -1
+		m.live = append(m.live, i)
 	}
 	for b := 2*n - 1; b >= n; b-- {
 		m.base[b] = -1
@@ -217,8 +220,16 @@ func (m *matcher) freeBlossom(b int) {
 // remove takes vertex v out of the graph (it has been paired for good).
 func (m *matcher) remove(v int) {
 	m.touch(v)
-	m.alive[v] = false
+	m.kill(v)
 	m.u[v] = wt{}
+}
+
+// kill marks v dead. The scans go over the live vertices only: a bracket
+// pairs its players one by one, so late solves would otherwise mostly pass
+// over the dead.
+func (m *matcher) kill(v int) {
+	m.alive[v] = false
+	m.stale = true
 }
 
 func (m *matcher) leaves(b int, out []int) []int {
@@ -267,8 +278,8 @@ func (m *matcher) settle() {
 		var best, need wt
 		k := m.k
 		row := m.w[v*m.n*k : (v+1)*m.n*k]
-		for j := 0; j < m.n; j++ {
-			if j == v || !m.alive[j] || !m.edge(v, j) {
+		for _, j := range m.live {
+			if j == v || !m.edge(v, j) {
 				continue
 			}
 			var c uint64
@@ -586,6 +597,15 @@ func (m *matcher) release(x int) {
 
 // solve restores an optimal matching after changes.
 func (m *matcher) solve() {
+	if m.stale {
+		live := m.live[:0]
+		for _, v := range m.live {
+			if m.alive[v] {
+				live = append(live, v)
+			}
+		}
+		m.live, m.stale = live, false
+	}
 	m.settle()
 	m.epoch++
 	n := m.n
@@ -598,12 +618,19 @@ func (m *matcher) solve() {
 		for v := range m.sBest {
 			m.sBest[v] = -1
 		}
+		// allowed holds stage numbers in a byte: when they run out, every
+		// edge is forgotten and the count starts again, which is what
+		// comparing wider numbers would give.
+		if m.stageNo == 255 {
+			clear(m.allowed)
+			m.stageNo = 0
+		}
 		m.stageNo++
 		m.sList = m.sList[:0]
 		m.queue = m.queue[:0]
 		roots := 0
-		for v := 0; v < n; v++ {
-			if m.alive[v] && m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZeroN(m.k) && !m.u[v].negativeN(m.k) {
+		for _, v := range m.live {
+			if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZeroN(m.k) && !m.u[v].negativeN(m.k) {
 				m.assignLabel(v, 1, -1, -1)
 				roots++
 			}
@@ -630,8 +657,8 @@ func (m *matcher) stage() {
 			m.queue = m.queue[:len(m.queue)-1]
 			var ks, bs wt
 			best := -1 // v's least-slack edge to another S-blossom
-			for w := 0; w < n; w++ {
-				if w == v || !m.alive[w] || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
+			for _, w := range m.live {
+				if w == v || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 					continue
 				}
 				if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
@@ -685,13 +712,13 @@ func (m *matcher) stage() {
 		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
 		var delta wt
 		first := true
-		for v := 0; v < n; v++ {
-			if m.alive[v] && m.label[m.inBlossom[v]] == 1 && (first || m.u[v].lessN(delta, m.k)) {
+		for _, v := range m.live {
+			if m.label[m.inBlossom[v]] == 1 && (first || m.u[v].lessN(delta, m.k)) {
 				delta, dvertex, first = m.u[v], v, false
 			}
 		}
-		for v := 0; v < n; v++ {
-			if m.alive[v] && m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
+		for _, v := range m.live {
+			if m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
 				if d := m.bestSlack(v); d.lessN(delta, m.k) {
 					delta, dtype, dedge = *d, 2, m.bestEdge[v]
 				}
@@ -712,10 +739,7 @@ func (m *matcher) stage() {
 		if delta.negativeN(m.k) {
 			delta = wt{}
 		}
-		for v := 0; v < n; v++ {
-			if !m.alive[v] {
-				continue
-			}
+		for _, v := range m.live {
 			switch m.label[m.inBlossom[v]] {
 			case 1:
 				m.u[v].subInN(&delta, m.k)

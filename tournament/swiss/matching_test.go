@@ -72,7 +72,7 @@ func TestMatcherRandom(t *testing.T) {
 		for i := range w {
 			w[i] = make([]int64, n)
 		}
-		m := newMatcher(n, 610)
+		m := newMatcher(n, 610, nil)
 		set := func(i, j int) {
 			v := int64(0)
 			if rng.Intn(4) > 0 {

@@ -1,6 +1,9 @@
 package swiss
 
-import "math/bits"
+import (
+	"math/bits"
+	"runtime"
+)
 
 // nw is the number of 64-bit words of an edge weight. The Dutch criteria are
 // encoded as bit fields of one large integer, compared lexicographically by
@@ -224,9 +227,64 @@ type triangle struct {
 	w []uint64
 }
 
-func newTriangle(size, weightBits int) triangle {
+func newTriangle(size, weightBits int, s *spare) triangle {
 	k := min(weightBits/64+1, nw)
-	return triangle{k: k, w: make([]uint64, size*(size-1)/2*k)}
+	return triangle{k: k, w: s.take(size * (size - 1) / 2 * k)}
+}
+
+// spare keeps the weight tables of a bracket that is done for the next
+// bracket of the round. Left to the garbage collector, each bracket's
+// tables stayed in memory while the next one's were filled, which
+// doubled the round's peak.
+type spare struct{ bufs [][]uint64 }
+
+// spareKept bounds the tables kept: a bracket uses two (its graph's and
+// its triangle's), and a homogeneous one a third for its remainder.
+const spareKept = 3
+
+// take returns n zero words, in a kept table if one is large enough. A
+// nil spare allocates. A new table has room for an eighth more, so that
+// the next bracket, often a few players larger, fits: the room costs
+// no memory until it is written.
+func (s *spare) take(n int) []uint64 {
+	if s == nil {
+		return make([]uint64, n)
+	}
+	for i, b := range s.bufs {
+		if cap(b) >= n {
+			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
+			b = b[:n]
+			clear(b)
+			return b
+		}
+	}
+	// None fits (a later bracket is larger or needs wider weights): the
+	// kept ones are let go and collected now, so that the new table can
+	// take their memory instead of adding to it. The tables hold no
+	// pointers, so the collection has little to scan.
+	if s.bufs != nil {
+		s.bufs = nil
+		runtime.GC()
+	}
+	return make([]uint64, n, n+n/8)
+}
+
+// give keeps table b, no longer used, for a later take; past spareKept
+// tables the smallest is let go.
+func (s *spare) give(b []uint64) {
+	if s == nil || b == nil {
+		return
+	}
+	s.bufs = append(s.bufs, b)
+	if len(s.bufs) > spareKept {
+		small := 0
+		for i, c := range s.bufs {
+			if cap(c) < cap(s.bufs[small]) {
+				small = i
+			}
+		}
+		s.bufs = append(s.bufs[:small], s.bufs[small+1:]...)
+	}
 }
 
 func (t triangle) at(l, h int) wt {
