@@ -15,7 +15,7 @@ import (
 var screenViews = [areaCount]string{
 	areaPlayers: "players", areaRounds: "rounds", areaStandings: "standings", areaCrosstable: "crosstable",
 	areaNorms: "norms", areaRatings: "ratings", areaDesk: "desk", areaPrinting: "printing",
-	areaSettings: "settings", areaFile: "file", areaAudit: "audit",
+	areaSettings: "settings", areaFile: "file", areaAudit: "audit", areaVenue: "venue",
 }
 
 // TestScreenshots shows every view of the demo event in the real window
