@@ -99,6 +99,9 @@ steps() {
 	step backup "$@" backup "$file"
 	step pair2 "$@" pair "$file"
 	step result5 "$@" result "$file" --round 2 --board 1 ½-½
+	# An envelope before the restore, for board 2 of round 2, which has no
+	# result: a finished game has no move to seal.
+	step print-envelope "$@" print envelope "$file" --round 2 --board 2 --blank -o "$p${sep}envelope.pdf"
 	local backup
 	backup=$(cd "$dir/šaakki.arbiter-backups" && ls | grep -- '-manual\.arbiter$' | tail -1)
 	step restore "$@" restore "$file" "$p${sep}šaakki.arbiter-backups${sep}$backup"
@@ -109,7 +112,6 @@ steps() {
 	for kind in pairings slips scoresheets pack players crosstable standings norms report; do
 		step "print-$kind" "$@" print "$kind" "$file" -o "$p${sep}$kind.pdf"
 	done
-	step print-envelope "$@" print envelope "$file" --board 1 --blank -o "$p${sep}envelope.pdf"
 	# The schedule is a round robin's: the demo event is one.
 	step demo "$@" demo "$p${sep}kevät-demo.arbiter"
 	step print-schedule "$@" print schedule "$p${sep}kevät-demo.arbiter" -o "$p${sep}schedule.pdf"
