@@ -160,8 +160,17 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 // for path's write-ahead log or shared memory ("A.arbiter-wal"), "" when
 // there is none. A new file, or a copy, at path would have SQLite read that
 // file as its own log and then delete it: it may be another event named
-// so, or the log of the file that was at path.
+// so, or the log of the file that was at path. An empty log beside no file
+// is what a report read from a since-deleted event leaves (a reader may
+// not delete the log); it holds no change, so it and its shared memory
+// are removed instead of refusing the name.
 func sideFile(path string) string {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		if info, err := os.Lstat(path + "-wal"); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
+			os.Remove(path + "-wal")
+			os.Remove(path + "-shm")
+		}
+	}
 	for _, suffix := range []string{"-wal", "-shm"} {
 		if _, err := os.Lstat(path + suffix); err == nil {
 			return path + suffix

@@ -243,6 +243,41 @@ func TestCreateRefusesExisting(t *testing.T) {
 	}
 }
 
+// TestCreateAfterReportOfDeletedFile deletes an event a report was read
+// from and creates a new one under its name: the reader's empty log beside
+// it is no reason to refuse, while a log holding changes still is.
+func TestCreateAfterReportOfDeletedFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.arbiter")
+	s, err := Create(path, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	r, err := OpenReadOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Event(); err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Create(path, testSettings())
+	if err != nil {
+		t.Fatalf("Create where a read-only report left its side files: %v", err)
+	}
+	s.Close()
+	os.Remove(path)
+	if err := os.WriteFile(path+"-wal", []byte("a log with changes"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Create(path, testSettings()); !errors.Is(err, ErrFileExists) {
+		t.Fatalf("Create beside a log holding changes: err = %v, want ErrFileExists", err)
+	}
+}
+
 func fileSum(t *testing.T, path string) [32]byte {
 	t.Helper()
 	b, err := os.ReadFile(path)
