@@ -91,7 +91,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
 	s.note(strings.Join(legend, " "))
-	s.tieBreakLegend(st.TieBreaks)
+	s.tieBreakLegend(st)
 	s.struck(ct.Struck)
 }
 
@@ -144,7 +144,7 @@ func (s *sheet) swissTable() {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
 	s.note(legend)
-	s.tieBreakLegend(st.TieBreaks)
+	s.tieBreakLegend(st.Table)
 	s.struck(st.Struck)
 }
 
@@ -156,14 +156,16 @@ func (s *sheet) crossTitle() string {
 	return s.t("print.crosstable.title")
 }
 
-// tieBreakLegend spells out the tie-break abbreviations of the columns.
-func (s *sheet) tieBreakLegend(ids []string) {
+// tieBreakLegend spells out the tie-break abbreviations of the columns and
+// names the edition of FIDE's Tie-Break Regulations they follow, which
+// decides how unplayed rounds count.
+func (s *sheet) tieBreakLegend(st tournament.Table) {
 	var legend []string
-	for _, id := range ids {
+	for _, id := range st.TieBreaks {
 		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
 	}
 	if len(legend) > 0 {
-		s.note(strings.Join(legend, " · "))
+		s.note(strings.Join(legend, " · ") + ". " + s.t("print.tb.rules", "date", s.date(st.Rules)))
 	}
 }
 
@@ -299,7 +301,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		t.row(cells...)
 	}
 	s.pdf.Ln(2)
-	s.tieBreakLegend(st.TieBreaks)
+	s.tieBreakLegend(st)
 	if withdrawn {
 		s.note(s.withdrawnLegend("print.legend.withdrawn"))
 	}

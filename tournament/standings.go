@@ -65,10 +65,31 @@ type Struck struct {
 	Played int    `json:"played"`
 }
 
+// Editions of FIDE's Tie-Break Regulations (C.07), named by the day each
+// took effect. The 2026 amendment of article 16.4 caps the dummy opponent
+// of an unplayed round: a forfeit counts no more than the absent
+// opponent's score, a bye no more than half the points of the rounds.
+const (
+	TieBreakRules2024 = "2024-08-01"
+	TieBreakRules2026 = "2026-03-01"
+)
+
+// TieBreakRules returns the edition of the Tie-Break Regulations in force
+// when the event started, as FIDE's own tie-break program chooses it; an
+// event without a start date is under the edition in force now.
+func TieBreakRules(s Settings) string {
+	if s.StartDate != "" && s.StartDate < TieBreakRules2026 {
+		return TieBreakRules2024
+	}
+	return TieBreakRules2026
+}
+
 // Table is the standings: rows in order of place, the tie-breaks used (in
-// the arbiter's order) and the withdrawal policy the results follow.
+// the arbiter's order), the edition of the Tie-Break Regulations they
+// follow and the withdrawal policy the results follow.
 type Table struct {
 	Policy    WithdrawalPolicy `json:"withdrawal_policy"`
+	Rules     string           `json:"tiebreak_rules"` // TieBreakRules2024 or TieBreakRules2026
 	TieBreaks []string         `json:"tiebreaks"`
 	Unknown   []string         `json:"unknown_tiebreaks,omitempty"`
 	Rounds    int              `json:"rounds"`   // rounds paired so far
@@ -120,13 +141,14 @@ type standing struct {
 	points   []Points
 	rounds   int       // rounds paired
 	adjusted []float64 // each player's score as his opponents' tie-breaks use it
+	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
 	maxGames int       // rounds that have results (Koya's limit)
 	cache    map[string][]TieValue
 }
 
 func newStanding(ev *Event) *standing {
 	s := &standing{eff: EffectiveResults(ev), idx: map[int64]int{}, player: make(map[int64]*Player, len(ev.Players)),
-		cache: map[string][]TieValue{}}
+		cache: map[string][]TieValue{}, capped: TieBreakRules(ev.Settings) == TieBreakRules2026}
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
@@ -374,7 +396,7 @@ func Standings(ev *Event) Table {
 	paired, done := len(ev.Rounds), CompletedRounds(ev)
 	ev = AfterRound(ev, done)
 	s := newStanding(ev)
-	t := Table{Policy: s.eff.Policy, Rounds: paired, Complete: done}
+	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
 	for _, id := range ev.Settings.TieBreaks {
 		if knownTieBreak(id) {
 			t.TieBreaks = append(t.TieBreaks, id)
@@ -654,7 +676,9 @@ type entry struct {
 // In a round robin a forfeited game counts as played against its
 // opponent (C.07 15.2) and a bye adds nothing; in a Swiss an unplayed
 // round is a game against a dummy opponent with the player's own score
-// (C.07 16.4).
+// (C.07 16.4), under the 2026 edition no more than the score of the
+// opponent who was paired (16.4.1) or, without one, than half the points
+// of the rounds (16.4.2).
 func (s *standing) opponentValues(i int, kind string) []entry {
 	last := 0
 	if kind == "fb" {
@@ -689,6 +713,13 @@ func (s *standing) opponentValues(i int, kind string) []entry {
 			continue // a round-robin bye: no game
 		default:
 			e.score = own
+			if s.capped {
+				if j, paired := s.idx[g.opp]; ok && g.opp != 0 && paired {
+					e.score = min(own, score(j))
+				} else if !ok || g.opp == 0 {
+					e.score = min(own, 0.5*float64(s.rounds))
+				}
+			}
 		}
 		e.value = e.score
 		if kind == "sb" {

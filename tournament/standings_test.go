@@ -315,8 +315,10 @@ func TestDirectEncounterAveragesRepeatedGames(t *testing.T) {
 }
 
 func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
-	// C.07 art. 16: in a Swiss, each unplayed round of a player counts in
-	// his Buchholz as an opponent with his own final score.
+	// C.07 art. 16.4: in a Swiss, each unplayed round of a player counts in
+	// his Buchholz as an opponent with his own final score; from the 2026
+	// edition no more than the paired opponent's score (16.4.1) or, for a
+	// bye, half the points of the rounds (16.4.2).
 	ev := newField(4, SwissDutch)
 	ev.Settings.Rounds = 2
 	ev.Settings.TieBreaks = []string{"bh", "bh-c1", "sb"}
@@ -329,20 +331,39 @@ func TestSwissUnplayedRoundsUseDummyOpponent(t *testing.T) {
 			{Round: 2, Board: 2, White: 102, Bye: ByePairingAllocated},
 			{Round: 2, Board: 3, White: 104, Bye: ByeZeroPoint}}},
 	}
-	want := map[int64][]string{
-		101: {"2½", "1½", "1¾"}, // P2 1 + P3 1½; SB 1 + ¾
-		102: {"2½", "1½", "1"},  // P1 1½ + bye as own 1; SB 0 + 1·1
-		103: {"3", "1½", "2¼"},  // forfeit win as own 1½ + P1 1½; SB 1½ + ¾
-		104: {"0", "0", "0"},
-	}
-	for _, r := range Standings(ev).Rows {
-		var got []string
-		for _, v := range r.TieBreaks {
-			got = append(got, v.Text)
-		}
-		if !slices.Equal(got, want[r.ID]) {
-			t.Errorf("player %d: %v, want %v", r.ID, got, want[r.ID])
-		}
+	for _, c := range []struct {
+		start, rules string
+		want         map[int64][]string
+	}{
+		{"2025-09-06", TieBreakRules2024, map[int64][]string{
+			101: {"2½", "1½", "1¾"}, // P2 1 + P3 1½; SB 1 + ¾
+			102: {"2½", "1½", "1"},  // P1 1½ + bye as own 1; SB 0 + 1·1
+			103: {"3", "1½", "2¼"},  // forfeit win as own 1½ + P1 1½; SB 1½ + ¾
+			104: {"0", "0", "0"},
+		}},
+		{"2026-03-01", TieBreakRules2026, map[int64][]string{
+			101: {"2½", "1½", "1¾"},
+			102: {"2½", "1½", "1"}, // the bye: own 1, no more than half of 2 rounds
+			103: {"2", "1½", "1¼"}, // forfeit win as P4's ½ (his zero bye a draw) + P1 1½; SB ½ + ¾
+			104: {"0", "0", "0"},
+		}},
+	} {
+		t.Run(c.rules, func(t *testing.T) {
+			ev.Settings.StartDate = c.start
+			table := Standings(ev)
+			if table.Rules != c.rules {
+				t.Fatalf("started %s: rules %s, want %s", c.start, table.Rules, c.rules)
+			}
+			for _, r := range table.Rows {
+				var got []string
+				for _, v := range r.TieBreaks {
+					got = append(got, v.Text)
+				}
+				if !slices.Equal(got, c.want[r.ID]) {
+					t.Errorf("player %d: %v, want %v", r.ID, got, c.want[r.ID])
+				}
+			}
+		})
 	}
 }
 

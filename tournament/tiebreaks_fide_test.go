@@ -20,13 +20,36 @@ var fideColumns = map[string]string{
 
 // TestTieBreaksAgreeWithFIDE compares every tie-break of every player of
 // the 30 Dutch reference tournaments with the values FIDE's own tie-break
-// program computes for them (data/tiebreaks-fide). Direct encounter is,
-// there as here, the rank inside the group equal on points, 0 when the
-// encounters separate nobody.
+// program computes for them, under each edition of the regulations: the
+// 2024 edition (data/tiebreaks-fide, an event that started before March
+// 2026) and the 2026 one with its amended article 16.4 (testdata, an
+// event that started after). Direct encounter is, there as here, the rank
+// inside the group equal on points, 0 when the encounters separate nobody.
 func TestTieBreaksAgreeWithFIDE(t *testing.T) {
-	const ref = "data/tiebreaks-fide/swiss-dutch-reference.tsv"
-	lines := shareddata.Lines(t, ref)
-	if len(lines) == 0 {
+	for _, c := range []struct {
+		rules, start string
+		lines        func(t *testing.T) []string
+	}{
+		{TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
+			return shareddata.Lines(t, "data/tiebreaks-fide/swiss-dutch-reference.tsv")
+		}},
+		{TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
+			data, err := os.ReadFile("testdata/tiebreaks-fide-2026.tsv")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		}},
+	} {
+		t.Run("C07-"+c.rules, func(t *testing.T) { agreeWithFIDE(t, c.lines(t), c.start, c.rules) })
+	}
+}
+
+// agreeWithFIDE checks one reference table (file, start number, points,
+// then FIDE's tie-break codes), its events started on start.
+func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
+	const ref = "reference table"
+	if len(lines) < 2 {
 		t.Fatalf("%s is empty", ref)
 	}
 	header := strings.Split(lines[0], "\t")
@@ -61,7 +84,12 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		ev.Settings.TieBreaks = ids
-		rows := rowsByID(Standings(ev))
+		ev.Settings.StartDate = start
+		table := Standings(ev)
+		if table.Rules != rules {
+			t.Fatalf("%s started %s: rules %s, want %s", name, start, table.Rules, rules)
+		}
+		rows := rowsByID(table)
 		for _, want := range byFile[name] {
 			start, _ := strconv.Atoi(want[1])
 			row := rows[int64(start)]
@@ -83,5 +111,5 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d of %d values agree with FIDE's tie-break program (%d files)", agree, total, len(files))
+	t.Logf("%d of %d values agree with FIDE's tie-break program under the %s edition (%d files)", agree, total, rules, len(files))
 }

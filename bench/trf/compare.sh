@@ -47,7 +47,7 @@ tbvalues=0 tbagree=0
 tbscompare() {
 	[ -n "$tbs" ] || return 0
 	"$arb" standings "$1" --json > "$dir/standings.json"
-	python3 "$tbs" -i "$2" -b latin-1 -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	python3 "$tbs" -i "$2" -b latin-1 -s -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
 	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
 import json, sys
 names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
@@ -181,6 +181,15 @@ for f in "$ref"/*.trf; do
 	"$arb" export trf "$dir/ref.arbiter" -o "$dir/ref.trf"
 	tbscheck "$dir/ref.trf"
 	tbscompare "$dir/ref.arbiter" "$dir/ref.trf" 2>> "$dir/tbdiff.txt"
+	if [ -n "$tbs" ]; then
+		# The same event started before March 2026: both programs then
+		# follow the Tie-Break Regulations' 2024 edition.
+		rm -f "$dir/old.arbiter"
+		{ printf '042 2025/06/14\r\n'; cat "$f"; } > "$dir/old.trf"
+		"$arb" import trf "$dir/old.arbiter" "$dir/old.trf" >/dev/null
+		"$arb" export trf "$dir/old.arbiter" -o "$dir/old-export.trf"
+		tbscompare "$dir/old.arbiter" "$dir/old-export.trf" 2>> "$dir/tbdiff.txt"
+	fi
 	if "$bbp" --dutch "$dir/ref.trf" -c 2>&1 | grep -v "Round #" | grep -q .; then
 		echo "$(basename "$f"): bbpPairings finds deviations in Arbiter's export"
 	else
@@ -190,5 +199,8 @@ done
 echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
 echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
 [ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
-[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does"
-[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ]
+[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does (each under the 2026 and, dated 2025, the 2024 edition of the Tie-Break Regulations)"
+if [ -s "$dir/tbdiff.txt" ]; then
+	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
+fi
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ]
