@@ -270,7 +270,12 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = isoLongDate(t.StartDate), isoLongDate(t.EndDate), t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
-	s.System = systemFromTRF(t.Type, len(t.Players), t.Rounds)
+	rounds := t.Rounds
+	if rounds == 0 {
+		// Neither 142 nor XXR: the rounds the report holds tell.
+		rounds = t.PlayedRounds()
+	}
+	s.System = systemFromTRF(t.Type, len(t.Players), rounds)
 	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
 	if s.Rounds == 0 && s.System == SwissDutch {
@@ -358,7 +363,8 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 
 // systemFromTRF reads the system from record 092 and, when that does not
 // name one, from the number of rounds: n−1 (or n for an odd field) is a
-// round robin, twice that a double one, anything else a Swiss.
+// round robin, twice that a double one, anything else a Swiss. A report
+// with no rounds at all is taken for a round robin to be paired.
 func systemFromTRF(typ string, players, rounds int) System {
 	t := strings.ToLower(typ)
 	switch {

@@ -308,6 +308,30 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 	}
 }
 
+// TestFromTRFSwissWithoutRoundCount reads a Swiss report that says
+// neither its type (092) nor its number of rounds (142, XXR), as pairing
+// programs' own test files are: the rounds it holds make it a Swiss.
+func TestFromTRFSwissWithoutRoundCount(t *testing.T) {
+	data := shareddata.Read(t, "data/swiss-dutch/d_10_1.trf")
+	var kept []string
+	for _, line := range strings.Split(string(data), "\r") {
+		if !strings.HasPrefix(line, "XXR") && !strings.HasPrefix(line, "092") {
+			kept = append(kept, line)
+		}
+	}
+	parsed, err := trf.Parse([]byte(strings.Join(kept, "\r")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := FromTRF(parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Settings.System != SwissDutch || ev.Settings.Rounds != 7 {
+		t.Errorf("10 players, 7 rounds, no 092/142/XXR: %s of %d rounds, want a Swiss of 7", ev.Settings.System, ev.Settings.Rounds)
+	}
+}
+
 func TestFromTRFTieBreaksFollowTheSystem(t *testing.T) {
 	players := []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}}
 	tests := []struct {

@@ -14,8 +14,9 @@
 # Then every report in REFERENCE_DIR (TRF files a reference Dutch engine
 # paired, such as bbpPairings' generated ones) is imported and checked
 # round by round with `arbiter check`, and Arbiter's export of it checked
-# by bbpPairings. It prints what agrees and exits non-zero on the first
-# disagreement.
+# by bbpPairings. Where bbpPairings was built in its source folder, its own
+# Dutch regression tests are paired by Arbiter too. It prints what agrees
+# and exits non-zero on a disagreement.
 set -e
 bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]}
 tbs=$2
@@ -159,6 +160,25 @@ done
 echo "bbpPairings reads $layouts/$layouts reports in FIDE's and Swiss-Manager's layouts"
 [ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of the event's reports and of the two layouts' exports as Arbiter does"
 [ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of the finished event as Arbiter does"
+# bbpPairings' own regression tests of the Dutch rules, beside its build
+# (test/tests: NAME.input, the pairing expected in NAME.output.expected):
+# Arbiter's pair-trf must print the same pairing.
+tests=$(dirname "$bbp")/test/tests
+if [ -d "$tests" ]; then
+	ran=0 same=0
+	for cpp in "$tests"/*.cpp; do
+		grep -q -- '--dutch' "$cpp" && grep -q -- '" -p "' "$cpp" || continue
+		t=${cpp%.cpp}
+		ran=$((ran + 1))
+		if "$arb" pair-trf "$t.input" 2>&1 | diff -b - "$t.output.expected" >/dev/null; then
+			same=$((same + 1))
+		else
+			echo "$(basename "$t"): Arbiter's pair-trf pairs otherwise than bbpPairings' expected output"
+		fi
+	done
+	echo "Arbiter's pair-trf pairs $same/$ran of bbpPairings' Dutch regression tests as they expect"
+	[ "$same" = "$ran" ] || exit 1
+fi
 tbsplayers=0 tbsagree=0
 [ -n "$ref" ] || exit 0
 tbvalues=0 tbagree=0
