@@ -40,6 +40,18 @@ func SplitName(name string) (family, given string) {
 	return words[len(words)-1], strings.Join(words[:len(words)-1], " ")
 }
 
+// SplitFamilyFirst divides a name written family name first, as TRF
+// reports write them: at the comma, and without one ("Argandona Riveiro
+// Inigo", as some programs write) the whole is kept as the family name,
+// since where the family name ends is not known; it is then shown and
+// written back exactly as read, never turned round.
+func SplitFamilyFirst(name string) (family, given string) {
+	if strings.Contains(name, ",") {
+		return SplitName(name)
+	}
+	return collapse(name), ""
+}
+
 // Names returns the player's family name and given names. They are the
 // stored parts when Name is still made of them; a Name set on its own (a
 // one-field entry, an import, a file from before the names were split) is

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/tournament/rating"
 )
@@ -76,9 +77,10 @@ const (
 
 // TieBreakRules returns the edition of the Tie-Break Regulations in force
 // when the event started, as FIDE's own tie-break program chooses it; an
-// event without a start date is under the edition in force now.
+// event without a start date (or one that is not a date) is under the
+// edition in force now.
 func TieBreakRules(s Settings) string {
-	if s.StartDate != "" && s.StartDate < TieBreakRules2026 {
+	if _, err := time.Parse(time.DateOnly, s.StartDate); err == nil && s.StartDate < TieBreakRules2026 {
 		return TieBreakRules2024
 	}
 	return TieBreakRules2026

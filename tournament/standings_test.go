@@ -379,3 +379,17 @@ func TestEmptyEventHasEmptyTables(t *testing.T) {
 		}
 	}
 }
+
+// TestTieBreakRulesByStartDate picks the edition of the Tie-Break
+// Regulations in force when the event started (C.07 as amended from 1
+// March 2026); a start date that is not a date says nothing.
+func TestTieBreakRulesByStartDate(t *testing.T) {
+	for start, want := range map[string]string{
+		"2024-09-01": TieBreakRules2024, "2026-02-28": TieBreakRules2024, "2026-03-01": TieBreakRules2026,
+		"2026-11-23": TieBreakRules2026, "": TieBreakRules2026, "24/09/2010": TieBreakRules2026,
+	} {
+		if got := TieBreakRules(Settings{StartDate: start}); got != want {
+			t.Errorf("started %q: %s, want %s", start, got, want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -172,9 +173,12 @@ func trfLongDate(iso string) string {
 }
 
 // isoLongDate reads a TRF date YYYY/MM/DD (or the two-digit year some
-// programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone;
-// anything else stays as written.
+// programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone. Real
+// reports also carry the writer's local forms — day first (24/09/2010,
+// 24.09.2010; month first only where the day cannot be a month) and
+// "May 10, 2020" — read too; anything else stays as written.
 func isoLongDate(d string) string {
+	d = strings.TrimSpace(d)
 	if len(d) == 10 && (d[4] == '/' || d[4] == '.') && d[7] == d[4] {
 		// FIDE's example writes 1969/12/06, Swiss-Manager 1969.12.06.
 		d = d[:4] + "/" + d[5:7] + "/" + d[8:]
@@ -182,6 +186,11 @@ func isoLongDate(d string) string {
 			return d[:4]
 		}
 		return strings.ReplaceAll(d, "/", "-")
+	}
+	for _, layout := range []string{"02/01/2006", "02.01.2006", "01/02/2006", "January 2, 2006", "Jan 2, 2006"} {
+		if t, err := time.Parse(layout, d); err == nil {
+			return t.Format(time.DateOnly)
+		}
 	}
 	return isoDate(d)
 }
@@ -302,8 +311,10 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
-		p := NormalizePlayer(Player{ID: int64(tp.ID), Seat: tp.ID, Name: tp.Name, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: isoLongDate(tp.BirthDate)})
+		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
+			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: isoLongDate(tp.BirthDate)}
+		p.SetNames(SplitFamilyFirst(tp.Name))
+		p = NormalizePlayer(p)
 		switch strings.ToLower(tp.Sex) {
 		case "m":
 			p.Sex = Male
@@ -632,6 +643,10 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		switch f := strings.Fields(line); f[0] {
 		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag, "XXA":
 			// read above (XXA listed there)
+		case "082":
+			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
+				rep.NotKept = append(rep.NotKept, line)
+			} // no teams: an individual event, nothing to keep
 		default:
 			rep.NotKept = append(rep.NotKept, line)
 		}
@@ -687,7 +702,7 @@ func (rep *TRFReport) readExtensions(text string) error {
 			if ASCIIName(name) == ASCIIName(p.FamilyFirst()) {
 				// Only a spelling of the name the player line has: a
 				// line edited since by another program wins.
-				p.SetNames(SplitName(name))
+				p.SetNames(SplitFamilyFirst(name))
 			}
 		case len(f) >= 3 && f[0] == trfTextTag:
 			text, err := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))

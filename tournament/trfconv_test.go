@@ -490,19 +490,59 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	line := func(n int, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
 	}
-	data := strings.Join([]string{"012 Open", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
+	data := strings.Join([]string{"012 Open", "082 2", "082 0", "092 Swiss system", "XXR 5", "202 BH,ZZZ", "212 PTS,BH",
 		"250      1.0 001 002 0001 0001", "XXA    1  1.0", "XYZ something else", "### a comment",
 		line(1, "   2 w 1"), line(2, "   1 b 0")}, "\r") + "\r"
 	rep, err := ReadTRFReport([]byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else"} {
+	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else", "082 2"} {
 		if !slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, want) }) {
 			t.Errorf("%q not listed: %q", want, rep.NotKept)
 		}
 	}
-	if slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, "###") }) {
-		t.Errorf("a comment listed: %q", rep.NotKept)
+	for _, quiet := range []string{"###", "082 0"} {
+		if slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, quiet) }) {
+			t.Errorf("%q listed, though nothing of it is lost: %q", quiet, rep.NotKept)
+		}
+	}
+}
+
+// TestTRFImportOfAnotherProgramsLocalForms reads what real reports of
+// other programs carry beside FIDE's layout: names family first without a
+// comma (kept as written, never turned round), dates day first and in
+// words, a record of no teams.
+func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
+	data := strings.Join([]string{"012 Open Internacional", "042 24/09/2010", "052 02.10.2010", "082 0", "XXR 5",
+		"001    1 m  g Argandona Riveiro Inigo           2408 ESP     2212072 1981        1.0    1     2 w 1",
+		"001    2 m    Virtanen, Mikko                   2100 FIN             1990        0.0    2     1 b 0"}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.NotKept) != 0 {
+		t.Errorf("not kept: %q", rep.NotKept)
+	}
+	ev := rep.Event
+	if s := ev.Settings; s.StartDate != "2010-09-24" || s.EndDate != "2010-10-02" {
+		t.Errorf("dates %q, %q", s.StartDate, s.EndDate)
+	}
+	p := ev.Players[0]
+	if p.FamilyFirst() != "Argandona Riveiro Inigo" || p.Name != "Argandona Riveiro Inigo" {
+		t.Errorf("a name without a comma became %q (%q)", p.FamilyFirst(), p.Name)
+	}
+	if q := ev.Players[1]; q.FamilyName != "Virtanen" || q.GivenNames != "Mikko" {
+		t.Errorf("a name with a comma: %q / %q", q.FamilyName, q.GivenNames)
+	}
+	out := string(ExportTRF(ev, TRFOptions{}))
+	if !strings.Contains(out, " Argandona Riveiro Inigo ") {
+		t.Errorf("the export writes the name otherwise:\n%s", out)
+	}
+	for in, want := range map[string]string{"May 10, 2020": "2020-05-10", "Jan 2, 2021": "2021-01-02",
+		"05/25/2020": "2020-05-25", "1969.12.06": "1969-12-06", "some day": "some day"} {
+		if got := isoLongDate(in); got != want {
+			t.Errorf("isoLongDate(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

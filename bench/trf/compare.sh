@@ -2,7 +2,7 @@
 # Repeats the comparison of Arbiter's TRF reports with outside programs,
 # built locally from their public sources (nothing is fetched here):
 #
-#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]
+#   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR [REPORT...]]]
 #
 # An event is made from scratch on the command line (a player list with
 # Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
@@ -16,12 +16,16 @@
 # round by round with `arbiter check`, and Arbiter's export of it checked
 # by bbpPairings. Where bbpPairings was built in its source folder, its own
 # Dutch regression tests are paired by Arbiter too. It prints what agrees
-# and exits non-zero on a disagreement.
+# and exits non-zero on a disagreement. Each REPORT (a TRF another program
+# wrote: a real event, any layout) is imported, its points checked against
+# its own points column and its tie-breaks against TieBreakServer reading
+# Arbiter's export of it.
 set -e
-bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR]]}
+bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR [REPORT...]]]}
 tbs=$2
 [ "$tbs" = - ] && tbs=
 ref=$3
+shift $(($# < 3 ? $# : 3))
 cd "$(dirname "$0")/../.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -48,7 +52,10 @@ tbvalues=0 tbagree=0
 tbscompare() {
 	[ -n "$tbs" ] || return 0
 	"$arb" standings "$1" --json > "$dir/standings.json"
-	python3 "$tbs" -i "$2" -b latin-1 -s -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	# Arbiter's standings are those after the last complete round; a round
+	# holding only byes asked for it is not counted (-n).
+	complete=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["complete"])' "$dir/standings.json")
+	python3 "$tbs" -i "$2" -b latin-1 -s -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
 	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
 import json, sys
 names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
@@ -180,7 +187,7 @@ if [ -d "$tests" ]; then
 	[ "$same" = "$ran" ] || exit 1
 fi
 tbsplayers=0 tbsagree=0
-[ -n "$ref" ] || exit 0
+[ -n "$ref" ] && [ "$ref" != - ] || exit 0
 tbvalues=0 tbagree=0
 files=0 rounds=0 agree=0 exported=0
 for f in "$ref"/*.trf; do
@@ -220,7 +227,29 @@ echo "arbiter check finds no deviation in $agree/$rounds rounds of $files refere
 echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
 [ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
 [ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does (each under the 2026 and, dated 2025, the 2024 edition of the Tie-Break Regulations)"
+# Reports written by other programs.
+others=0 otheragree=0 otherplayers=0
+tbvalues0=$tbvalues tbagree0=$tbagree
+for f in "$@"; do
+	others=$((others + 1))
+	rm -f "$dir/other.arbiter"
+	"$arb" import trf "$dir/other.arbiter" "$f" > "$dir/import.txt" 2>&1
+	kept=$(grep -c 'not kept' "$dir/import.txt" || true)
+	[ "$kept" = 0 ] || echo "$(basename "$f"): $kept records not kept (the import lists them)"
+	"$arb" export trf "$dir/other.arbiter" -o "$dir/other.trf"
+	# The points Arbiter's export writes must be the report's own.
+	tr '\r' '\n' < "$f" | awk '/^001/ { print substr($0, 5, 4) + 0, substr($0, 81, 4) + 0 }' | sort > "$dir/own.pts"
+	tr '\r' '\n' < "$dir/other.trf" | awk '/^001/ { print substr($0, 5, 4) + 0, substr($0, 81, 4) + 0 }' | sort > "$dir/ours.pts"
+	n=$(wc -l < "$dir/own.pts")
+	otherplayers=$((otherplayers + n))
+	otheragree=$((otheragree + n - $(comm -3 "$dir/own.pts" "$dir/ours.pts" | grep -c . || true)))
+	tbscompare "$dir/other.arbiter" "$dir/other.trf" 2>> "$dir/tbdiff.txt"
+done
+if [ "$others" -gt 0 ]; then
+	echo "Arbiter keeps the points of $otheragree/$otherplayers players of $others reports other programs wrote"
+	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does"
+fi
 if [ -s "$dir/tbdiff.txt" ]; then
 	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
 fi
-[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ]
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] && [ "$otheragree" = "$otherplayers" ]
