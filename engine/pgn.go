@@ -405,7 +405,13 @@ func (r *pgnReader) game() (PGNGame, error) {
 				return g, r.errAt(line, col, msg("notation.pgn.nullmove", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), nil)
 			default:
 				san, nags := splitSuffixNAG(tok)
-				m, err := pos.ParseLenient(san, English)
+				// Standard SAN first: in Chess960 "Kg1" may also read as
+				// castling to g1 on a paper scoresheet, but in PGN castling
+				// is O-O and the king step is what is written.
+				m, err := pos.ParseMove(san, Notation{English, SAN})
+				if err != nil {
+					m, err = pos.ParseLenient(san, English)
+				}
 				if err != nil {
 					return g, r.errAt(line, col, msg("notation.pgn.move", "move", tok, "number", strconv.Itoa(pos.Fullmoves())), err)
 				}
@@ -571,9 +577,25 @@ func isChess960Variant(v string) bool {
 	return false
 }
 
+// isStandardVariant recognises the Variant tag values that mean chess
+// itself: lichess writes "Standard", and "From Position" for a game begun
+// from a set-up position.
+func isStandardVariant(v string) bool {
+	switch strings.ToLower(strings.Join(strings.Fields(v), "")) {
+	case "", "standard", "chess", "normal", "fromposition":
+		return true
+	}
+	return false
+}
+
 func (r *pgnReader) startPosition(g *PGNGame) (Position, error) {
 	fen := g.Tag("FEN")
 	chess960 := isChess960Variant(g.Tag("Variant"))
+	if v := g.Tag("Variant"); !chess960 && !isStandardVariant(v) {
+		// Crazyhouse, antichess and the rest are games of other rules:
+		// read as chess they would fail at some move as if mistyped.
+		return Position{}, r.errAt(r.line, r.col, msg("notation.pgn.variant", "variant", v), nil)
+	}
 	if fen == "" {
 		p := StartPosition()
 		p.chess960 = chess960

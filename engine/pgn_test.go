@@ -205,3 +205,38 @@ func TestReadPGNTakesWhatOtherProgramsWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestReadPGNRefusesVariants names the variant of a game of other rules
+// (crazyhouse, antichess) instead of failing at its first drop or capture
+// as if a move were mistyped; chess itself under lichess's names reads.
+func TestReadPGNRefusesVariants(t *testing.T) {
+	for variant, ok := range map[string]bool{"Crazyhouse": false, "Antichess": false, "Three-check": false,
+		"Standard": true, "From Position": true, "Chess960": true, "": true} {
+		text := "[Event \"x\"]\n[Variant \"" + variant + "\"]\n\n1. e4 e5 *\n"
+		for _, err := range ReadPGN(strings.NewReader(text)) {
+			var pe *PGNError
+			switch {
+			case ok && err != nil:
+				t.Errorf("%q: %v", variant, err)
+			case !ok && (!errors.As(err, &pe) || pe.Message.Key != "notation.pgn.variant" || pe.Message.Args["variant"] != variant):
+				t.Errorf("%q: %v, want the variant named", variant, err)
+			}
+		}
+	}
+}
+
+// TestReadPGNChess960KingStep reads a Chess960 game in which the king on
+// f1 steps to g1 while he may also castle with the h1 rook: in PGN the
+// step is "Kg1" and castling "O-O", so the game reads (python-chess wrote
+// it); on a paper scoresheet the desk still asks which was meant.
+func TestReadPGNChess960KingStep(t *testing.T) {
+	text := "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qr1bbkr1/pppppppp/5n2/3n4/PP1PP1P1/8/2P1NP1P/QRNBBK1R w KQq - 3 7\"]\n\n7. Kg1 Ne3 *\n"
+	for g, err := range ReadPGN(strings.NewReader(text)) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(g.Moves) != 2 || g.Moves[0].Move.IsCastle() || g.Moves[0].SAN != "Kg1" {
+			t.Errorf("moves %+v", g.Moves)
+		}
+	}
+}
