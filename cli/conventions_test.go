@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -76,6 +77,20 @@ func TestPGNReadsEveryGame(t *testing.T) {
 	}
 	if games[2].Tags["White"] != "C" || len(games[2].Moves) != 1 {
 		t.Errorf("the game after: %+v", games[2])
+	}
+	// --export writes the two games read in export form and fails for the
+	// one it could not read, naming it.
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pgn", file, "--export"}, &out, &errOut); code != 1 {
+		t.Errorf("--export with a game unread: exit %d, want 1", code)
+	}
+	for _, want := range []string{"[Event \"Open\"]\n[Site \"?\"]", "4. Qxf7# 1-0", "[White \"C\"]", "1. d4 *"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("--export lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "Z0") || !strings.Contains(errOut.String(), "null move") || !strings.Contains(errOut.String(), "1 of 3 games") {
+		t.Errorf("--export: the game with a null move\nstdout: %s\nstderr: %s", out.String(), errOut.String())
 	}
 }
 

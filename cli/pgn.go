@@ -12,8 +12,8 @@ import (
 func init() {
 	Register(Command{
 		Name:    "pgn",
-		Usage:   "pgn FILE|- [--json]",
-		Summary: "read every game of a PGN file: tags, moves, final position, result, warnings",
+		Usage:   "pgn FILE|- [--json|--export]",
+		Summary: "read every game of a PGN file: tags, moves, final position, result, warnings; --export writes the games read in PGN's export form",
 		Run:     runPGN,
 	})
 }
@@ -33,9 +33,13 @@ type pgnGameJSON struct {
 func runPGN(env *Env, args []string) error {
 	fs := NewFlags("pgn")
 	asJSON := fs.Bool("json", false, "print JSON")
+	export := fs.Bool("export", false, "write every game read in PGN's export form (standard SAN, the seven tags first); games that cannot be read are named on standard error")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
+	}
+	if *asJSON && *export {
+		return usagef("app.usage.pgn-export-json")
 	}
 	var in io.Reader = os.Stdin
 	if pos[0] != "-" {
@@ -47,6 +51,7 @@ func runPGN(env *Env, args []string) error {
 		in = f
 	}
 	games := []pgnGameJSON{}
+	var read []engine.PGNGame
 	n := 0
 	for g, err := range engine.ReadPGN(in) {
 		n++
@@ -54,6 +59,24 @@ func runPGN(env *Env, args []string) error {
 			return err // the file itself, not one game
 		}
 		games = append(games, pgnGameOf(env, n, g, err))
+		if err == nil {
+			read = append(read, g)
+		}
+	}
+	if *export {
+		for _, g := range games {
+			if g.Error != "" {
+				fmt.Fprintf(env.Stderr, "%d. %s\n", g.Game, g.Error)
+			}
+		}
+		if _, err := io.WriteString(env.Stdout, engine.WritePGN(read)); err != nil {
+			return err
+		}
+		if len(read) < len(games) {
+			// The games read are written; the status says some were not.
+			return errCLI("app.cli.pgn.unread", "n", len(games)-len(read), "total", len(games))
+		}
+		return nil
 	}
 	if *asJSON {
 		return writeJSON(env.Stdout, games)
