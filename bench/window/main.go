@@ -3,7 +3,9 @@
 // makes an event of -players players from a CSV list with the command
 // line (a Swiss with round 1 paired), opens it in the real app on the X
 // display, and repeats each action -n times, printing the median and the
-// worst of each. Run it under a virtual X server:
+// worst of each: opening the file, every view, typing a search, entering
+// results by keys, pairing the next round, checking it and printing it.
+// Run it under a virtual X server:
 //
 //	xvfb-run -a -s "-screen 0 1280x900x24" go run ./bench/window -players 1000
 //
@@ -15,6 +17,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"image"
@@ -23,6 +26,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"arbiter/internal/xwindow"
@@ -51,7 +55,14 @@ func main() {
 	if err := makeEvent(*bin, dir, event, *players); err != nil {
 		fail(err)
 	}
-	b := &bench{bin: *bin, dir: dir, event: event, times: map[string][]time.Duration{}}
+	if err := copyFile(event, event+".made"); err != nil {
+		fail(err)
+	}
+	// lp, for the Print button: takes the file and says nothing.
+	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		fail(err)
+	}
+	b := &bench{bin: *bin, dir: dir, event: event, players: *players, times: map[string][]time.Duration{}}
 	for range *runs {
 		if err := b.session(); err != nil {
 			fail(err)
@@ -91,6 +102,7 @@ func makeEvent(bin, dir, event string, n int) error {
 
 type bench struct {
 	bin, dir, event string
+	players         int
 	times           map[string][]time.Duration
 	order           []string
 	captures        []time.Duration // how long each capture took: the resolution
@@ -112,6 +124,10 @@ const navX, navFirstY, navStep = 60, 75, 39
 // The players view's search field, and a toolbar button to hover.
 const searchX, searchY, hoverX, hoverY = 865, 79, 26, 26
 
+// In the rounds view: the result box, the Pair button, Check round, and
+// the toolbar's Print.
+const resultX, resultY, pairX, pairY, checkX, checkY, printX, printY = 785, 632, 1023, 82, 552, 124, 588, 26
+
 // session opens the event in the app once and measures every action.
 func (b *bench) session() error {
 	home := filepath.Join(b.dir, "home")
@@ -120,9 +136,15 @@ func (b *bench) session() error {
 			return err
 		}
 	}
+	// Every session starts from the event as made: round 1 paired, no
+	// result entered.
+	if err := copyFile(b.event+".made", b.event); err != nil {
+		return err
+	}
 	cmd := exec.Command(b.bin, b.event)
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en")
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "ARBITER_LANG=en",
+		"PATH="+b.dir+string(os.PathListSeparator)+os.Getenv("PATH"))
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return err
@@ -205,7 +227,100 @@ func (b *bench) session() error {
 		b.record("type "+key+" in the search", first)
 		img = next
 	}
-	return nil
+	return b.round(id, xdo)
+}
+
+// round enters round 1's results as the arbiter does, one key a board,
+// then pairs round 2, checks it and prints its pairings.
+func (b *bench) round(id string, xdo func(...string) error) error {
+	click := func(x, y int) error {
+		if err := xdo("mousemove", "--sync", "--window", id, strconv.Itoa(x), strconv.Itoa(y)); err != nil {
+			return err
+		}
+		return xdo("click", "1")
+	}
+	// act does an input and records when the screen first changed and
+	// when it was complete.
+	act := func(name string, input func() error, img *image.RGBA) (*image.RGBA, error) {
+		t0 := time.Now()
+		if err := input(); err != nil {
+			return nil, err
+		}
+		first, done, next, err := b.effect(id, img, t0)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		b.record(name+": first change", first)
+		b.record(name+": complete", done)
+		return next, nil
+	}
+	if err := click(navX, navFirstY+navStep); err != nil {
+		return err
+	}
+	if err := click(resultX, resultY); err != nil {
+		return err
+	}
+	_, img, err := b.settle(filepath.Base(b.event), time.Now())
+	if err != nil {
+		return err
+	}
+	const keyed = 5
+	for range keyed {
+		if img, err = act("enter a result (one key)", func() error { return xdo("key", "1") }, img); err != nil {
+			return err
+		}
+	}
+	// The rest of the round typed as fast as xdotool types, each key a
+	// result saved: the time until the screen is still again.
+	rest := strings.Repeat("1", b.players/2-keyed)
+	t0 := time.Now()
+	if err := xdo("type", "--delay", "0", rest); err != nil {
+		return err
+	}
+	// The keys are queued faster than they are saved: done when the file
+	// holds every result (read beside the app, as any report is).
+	for n := 0; n < b.players/2; {
+		if time.Since(t0) > 5*time.Minute {
+			return fmt.Errorf("%d of %d results saved after 5 minutes", n, b.players/2)
+		}
+		out, err := exec.Command(b.bin, "info", b.event, "--json").Output()
+		if err != nil {
+			return fmt.Errorf("arbiter info: %w", err)
+		}
+		var info struct {
+			Results int `json:"results_entered"`
+		}
+		if err := json.Unmarshal(out, &info); err != nil {
+			return err
+		}
+		n = info.Results
+	}
+	b.record(fmt.Sprintf("the other %d results typed, per result", len(rest)), time.Since(t0)/time.Duration(len(rest)))
+	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+		return err
+	}
+	if img, err = act("pair round 2", func() error { return click(pairX, pairY) }, img); err != nil {
+		return err
+	}
+	if img, err = act("check round 2", func() error { return click(checkX, checkY) }, img); err != nil {
+		return err
+	}
+	if img, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
+		return err
+	}
+	// Printing hands the round's pairing list to lp, here a stand-in
+	// that takes the file: the time is making the PDF and the status
+	// saying it went.
+	_, err = act("print round 2's pairings", func() error { return click(printX, printY) }, img)
+	return err
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
 }
 
 // capture takes one picture of the window and notes how long it took.
