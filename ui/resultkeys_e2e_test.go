@@ -109,6 +109,58 @@ func TestEndToEndResultKeys(t *testing.T) {
 	}
 }
 
+// TestEndToEndPairedRoundShowsItsFirstBoard pairs round 2 from the window
+// after round 1's thirty results were typed, which scrolled the table to
+// its last board: round 2 must show from its top, the cursor's board 1 in
+// sight. A round of as many boards kept its rows and the table stayed
+// scrolled, board 1 hidden under the heading while the result box named
+// it. The first board's cell, highlighted as the cursor, is compared
+// with what it looked like in round 1 before any key.
+func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
+	dir, bin := buildApp(t)
+	file := newSwissFile(t, 60, 5)
+	home := appHome(t, dir, "home")
+	if out, err := exec.Command(bin, "pair", file).CombinedOutput(); err != nil {
+		t.Fatalf("arbiter pair: %v\n%s", err, out)
+	}
+	log := &bytes.Buffer{}
+	cmd, exited := launch(t, bin, home, "en", log, file)
+	defer func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			<-exited
+		}
+	}()
+	id, img, err := waitForWindow(t, "swiss.arbiter", exited, nil)
+	if err != nil {
+		t.Fatalf("%v\napp output:\n%s", err, log.String())
+	}
+	w := &window{t: t, id: id, exited: exited, log: log, home: home}
+	w.xdo("windowfocus", "--sync", id)
+	w.click(navItem(areaRounds))
+	if _, _, err := waitForWindow(t, "swiss.arbiter", exited, img); err != nil {
+		t.Fatalf("the rounds view did not open: %v", err)
+	}
+	// Board 1's cell in the Board column, the cursor on it.
+	const cellX, cellY = 226, 198
+	first := w.settle().At(cellX, cellY)
+	w.typeText(strings.Repeat("1", 30))
+	want := make([]tournament.Result, 30)
+	for i := range want {
+		want[i] = tournament.WhiteWins
+	}
+	if err := waitForRound(file, 1, want); err != nil {
+		t.Fatal(err)
+	}
+	if w.settle().At(cellX, cellY) == first {
+		t.Fatal("board 1's cell looks the same after thirty results scrolled the table: the test shows nothing")
+	}
+	after := w.clicked(1023, 82) // Pair round 2
+	if got := after.At(cellX, cellY); got != first {
+		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v: board 1 is not in sight", got, first)
+	}
+}
+
 // waitForRound polls the file, read-only, until a round's results, board
 // by board, are the ones wanted.
 func waitForRound(path string, round int, want []tournament.Result) error {

@@ -51,11 +51,7 @@ func newRoundsView(s *Shell) view {
 	}, v.selectRow)
 	v.pick = s.newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
-			v.round = n
-			v.chosen = -1
-			v.grid.table.UnselectAll()
-			v.refresh()
-			v.said.SetText("")
+			v.showRound(n)
 		}
 	})
 	v.pick.fit = true
@@ -449,11 +445,23 @@ func (v *roundsView) pairNext() {
 	v.pair(next, false)
 }
 
+// showRound shows round n from its top, the cursor on its first board
+// without a result. The table is scrolled up first: a round of as many
+// boards as the one shown keeps its rows, and choosing its first board
+// then left the table where the last one had scrolled it, the first
+// board hidden under the heading. What was said of the round before goes.
+func (v *roundsView) showRound(n int) {
+	v.round = n
+	v.chosen = -1
+	v.grid.table.UnselectAll()
+	v.grid.table.ScrollToTop()
+	v.refresh()
+	v.said.SetText("")
+}
+
 func (v *roundsView) pair(next int, override bool) {
 	if v.s.act(func() error { return v.s.doc.pair(override) }) {
-		v.round = next
-		v.chosen = -1
-		v.refresh()
+		v.showRound(next)
 		// The click left the keyboard on the button; results come next.
 		v.s.win.Canvas().Focus(v.keys)
 	}
