@@ -137,7 +137,13 @@ func (b *bench) session() error {
 		}
 	}
 	// Every session starts from the event as made: round 1 paired, no
-	// result entered.
+	// result entered. The app of the session before was killed, so its
+	// log goes too, lest SQLite replay it into the copy.
+	for _, side := range []string{"-wal", "-shm"} {
+		if err := os.Remove(b.event + side); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+	}
 	if err := copyFile(b.event+".made", b.event); err != nil {
 		return err
 	}
