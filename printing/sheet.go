@@ -511,13 +511,10 @@ func (s *sheet) strengthOf(rating int, c tournament.Category) string {
 
 // category is a USSR 1953 category as the sheet's language abbreviates
 // it: the Roman numerals as they are, the master titles in the
-// language's own letters (Estonian MK for meistrikandidaat, not CM).
+// language's own letters (Estonian MK for meistrikandidaat, not CM). The
+// window names them by the same keys.
 func (s *sheet) category(c tournament.Category) string {
-	switch c {
-	case tournament.CandidateMaster, tournament.MasterOfSport, tournament.Grandmaster:
-		return s.t("print.category." + c.String())
-	}
-	return c.String()
+	return s.t("print.category." + c.String())
 }
 
 // strengthHead is the heading of the column strength fills: rating,

@@ -156,7 +156,7 @@ func (v *normsView) needs(ns []norms.Need) string {
 		if n.Met {
 			mark = " ✓"
 		}
-		out += v.s.t("ui.norms.need", "category", n.Category.String(), "points", n.Points.String()) + mark
+		out += v.s.t("ui.norms.need", "category", categoryName(v.s, n.Category), "points", n.Points.String()) + mark
 	}
 	return out
 }

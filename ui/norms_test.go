@@ -1,12 +1,17 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // The norms view shows the coefficient's arithmetic and each norm's source,
@@ -86,5 +91,36 @@ func TestNormsDetailGivesTheVerdictWhole(t *testing.T) {
 	v = s.views[areaNorms].(*normsView)
 	if v.detail.Text != s.t("ui.norms.pick") {
 		t.Errorf("after the rows changed: %q", v.detail.Text)
+	}
+}
+
+// The 1953 categories are named in the window as on paper, in the
+// language's own letters: Finnish ME, UM, SM and Estonian MK, MS, SM for
+// candidate master, master of sport and grandmaster; the Roman numerals
+// as they are.
+func TestCategoriesInTheLanguagesLetters(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	st, err := store.Create(path, tournament.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []tournament.Category{tournament.CandidateMaster, tournament.MasterOfSport, tournament.Grandmaster, tournament.CategoryI} {
+		if _, err := st.AddPlayer(tournament.Player{Name: fmt.Sprintf("Player %d", i+1), Seat: i + 1, Category: c}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	for lang, want := range map[i18n.Lang][]string{i18n.English: {"CM", "MS", "GM", "I"}, i18n.Finnish: {"ME", "UM", "SM", "I"}, i18n.Estonian: {"MK", "MS", "SM", "I"}} {
+		s.SetLanguage(lang)
+		s.show(areaPlayers)
+		g := s.views[areaPlayers].(tabular).table()
+		var got []string
+		for _, r := range g.rows {
+			got = append(got, r[5])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: categories %v, want %v", lang, got, want)
+		}
 	}
 }

@@ -99,7 +99,7 @@ func (v *playersView) refresh() {
 	rows := make([][]string, len(v.players))
 	for i, p := range v.players {
 		rows[i] = []string{seatText(number[p.ID]), p.Name, p.Title, ratingText(p.Rating), p.Federation,
-			p.Category.String(), p.Club, v.status(p)}
+			categoryText(v.s, p.Category), p.Club, v.status(p)}
 	}
 	v.grid.set(rows)
 	v.count.SetText(v.s.t("ui.players.count", "n", len(v.players)))
@@ -459,12 +459,21 @@ func (v *playersView) withdrawalOutcome(id int64) string {
 		s.t(key, "played", played, "games", games)
 }
 
-// categoryName is the category's code with a dash for none.
+// categoryName is the category as the language abbreviates it (Finnish
+// ME, UM, SM for the master titles, as on paper), "none" for none.
 func categoryName(s *Shell, c tournament.Category) string {
 	if c == tournament.Unclassified {
 		return s.t("ui.players.category.none")
 	}
-	return c.String()
+	return s.t("print.category." + c.String())
+}
+
+// categoryText is a table cell's category: blank for none.
+func categoryText(s *Shell, c tournament.Category) string {
+	if c == tournament.Unclassified {
+		return ""
+	}
+	return categoryName(s, c)
 }
 
 func seatText(seat int) string {
