@@ -166,10 +166,15 @@ func (v *View) OpenGame(round, board int) error {
 	return nil
 }
 
-// attach shows a session and makes the view its clock's listener.
+// attach shows a session and makes the view its clock's listener. What
+// the rulings panel proposed, and the status said, belong to the game
+// before: a ruling is decided for its own board, never applied to the
+// next one opened.
 func (v *View) attach(s *Session) {
 	v.s = s
 	v.viewPly = -1
+	v.rulings.drop()
+	v.status.SetText("")
 	if s == nil {
 		v.game.Hide()
 		v.empty.Show()

@@ -1334,3 +1334,26 @@ func TestDeskLayoutStaysAtTheFirstMove(t *testing.T) {
 		t.Errorf("the scoresheet's least width went from %v to %v at the first move", before.Width, after.Width)
 	}
 }
+
+// Opening another board takes down the ruling proposed for the one
+// before: its verdict must not stand beside the new game, nor Accept
+// apply it there (a flag fall proposed on board 1 accepted on board 2).
+func TestOpeningAnotherBoardTakesDownTheRuling(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	f.propose("flag-fall", engine.Black)
+	if r.current == nil || r.verdict.Text == "" {
+		t.Fatal("no proposal on board 1")
+	}
+	if err := f.v.OpenGame(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if r.current != nil || r.verdict.Text != "" || !r.accept.Disabled() || !r.overrule.Disabled() {
+		t.Errorf("board 2 shows board 1's ruling %q (accept enabled: %v)", r.verdict.Text, !r.accept.Disabled())
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	if rulings, _ := f.st.Rulings(); len(rulings) != 0 {
+		t.Errorf("rulings logged: %+v", rulings)
+	}
+}
