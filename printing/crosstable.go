@@ -33,11 +33,13 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		ties[r.ID] = r.TieBreaks
 	}
 	byID := players(s.ev)
+	id := identityOf(byID)
+	id.clubs = false // no room beside the opponents' columns
 	n := len(ct.Rows)
 	s.title = s.crossTitle()
-	// Fixed columns take 85 units and each tie-break 11; each opponent
-	// column takes 7.5.
-	fixed := 85 + 11*float64(len(st.TieBreaks))
+	// Fixed columns take 85 units (and the title's and federation's) and
+	// each tie-break 11; each opponent column takes 7.5.
+	fixed := 85 + id.width() + 11*float64(len(st.TieBreaks))
 	orientation := "P"
 	if float64(n)*7.5+fixed > 186 {
 		orientation = "L"
@@ -49,11 +51,10 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	if n > 20 {
 		size = 7
 	}
-	cols := []column{
-		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-		{head: s.t("print.col.player"), width: 46, align: "L"},
-		{head: s.strengthHead(), width: 16, align: "C"},
-	}
+	cols := []column{{head: s.t("print.col.seat"), width: 7, align: "C", bold: true}}
+	cols = s.identityColumns(cols, id, column{head: s.t("print.col.player"), width: 46, align: "L"})
+	cols = append(cols, column{head: s.strengthHead(), width: 16, align: "C"})
+	first := len(cols) // the first opponent's column
 	// Rows and columns carry the players' own numbers: a player struck
 	// from the table leaves a gap rather than renumbering the others.
 	for _, r := range ct.Rows {
@@ -70,7 +71,8 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	withdrawn, adjourned := false, false
 	for i, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		cells := []string{fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
+		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
+		cells = append(cells, s.strengthOf(r.Rating, r.Category))
 		for j := range ct.Rows {
 			cells = append(cells, crossCell(r.Cells[j]))
 			adjourned = adjourned || slices.Contains(r.Cells[j], "A")
@@ -80,7 +82,7 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 			cells = append(cells, v.Text)
 		}
 		t.row(cells...)
-		s.shadeDiagonal(t, 3+i)
+		s.shadeDiagonal(t, first+i)
 	}
 	s.pdf.Ln(2)
 	legend := []string{s.t("print.legend.crosstable")}
@@ -103,6 +105,8 @@ func (s *sheet) swissTable() {
 	white, black := s.t("print.colour.w"), s.t("print.colour.b")
 	s.title = s.crossTitle()
 	byID := players(s.ev)
+	id := identityOf(byID)
+	id.clubs = false // no room beside the rounds' columns
 	orientation := "P"
 	if st.Rounds+len(st.TieBreaks) > 9 {
 		orientation = "L"
@@ -113,9 +117,9 @@ func (s *sheet) swissTable() {
 	cols := []column{
 		{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
-		{head: s.t("print.col.player"), width: 42, align: "L"},
-		{head: s.strengthHead(), width: 14, align: "C"},
 	}
+	cols = s.identityColumns(cols, id, column{head: s.t("print.col.player"), width: 42, align: "L"})
+	cols = append(cols, column{head: s.strengthHead(), width: 14, align: "C"})
 	for i := range st.Rounds {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
 	}
@@ -128,7 +132,8 @@ func (s *sheet) swissTable() {
 	withdrawn := false
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
-		row := []string{r.Place, fmt.Sprint(r.No), s.displayNameOf(nameWithTitle(byID, r.ID, r.Name), r.Withdrawn), s.strengthOf(r.Rating, r.Category)}
+		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
+		row = append(row, s.strengthOf(r.Rating, r.Category))
 		for _, c := range st.Cells[i] {
 			row = append(row, c.Text(white, black))
 		}
@@ -224,31 +229,20 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		s.heading(heading, 20)
 	}
 	byID := players(s.ev)
-	// The title and the federation in columns of their own, as the
-	// chess-results lists have them, when any player has a title or the
-	// field more than one federation; the club, as on the player list,
-	// when any player has one.
-	clubs, titles, feds := false, false, map[string]bool{}
-	for _, p := range byID {
-		clubs, titles = clubs || p.Club != "", titles || p.Title != ""
-		feds[p.Federation] = true
-	}
+	id := identityOf(byID)
 	cols := []column{
 		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 	}
-	if titles {
-		cols = append(cols, column{head: s.t("print.col.title"), width: 7, align: "C"})
-	}
 	name := len(cols)
-	cols = append(cols, column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true})
-	if clubs {
-		cols[name].width = 40
-		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
+	if id.titles {
+		name++
 	}
-	if len(feds) > 1 {
-		cols = append(cols, column{head: s.t("print.col.federation"), width: 9, align: "C"})
+	player := column{head: s.t("print.col.player"), width: 50, align: "L", bold: true, wrap: true}
+	if id.clubs {
+		player.width = 40
 	}
+	cols = s.identityColumns(cols, id, player)
 	cols = append(cols,
 		column{head: s.strengthHead(), width: 15, align: "C"},
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
@@ -280,17 +274,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		if p == nil {
 			p = &tournament.Player{}
 		}
-		cells := []string{r.Place, fmt.Sprint(r.No)}
-		if titles {
-			cells = append(cells, p.Title)
-		}
-		cells = append(cells, s.displayNameOf(r.Name, r.Withdrawn))
-		if clubs {
-			cells = append(cells, p.Club)
-		}
-		if len(feds) > 1 {
-			cells = append(cells, p.Federation)
-		}
+		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, s.displayNameOf(r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category), r.Points.String(), fmt.Sprint(r.Games))
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
@@ -329,10 +313,71 @@ func (s *sheet) withdrawnLegend(key string) string {
 	return s.t(key, "mark", s.t("print.mark.withdrawn"))
 }
 
-// nameWithTitle is a row's name with the player's title ("GM Name").
-func nameWithTitle(byID map[int64]*tournament.Player, id int64, name string) string {
-	if p := byID[id]; p != nil && p.Title != "" {
-		return p.Title + " " + name
+// identity says which of a player's identifying columns a table of the
+// field shows beside the name, as the chess-results lists have them: the
+// title when any player has one, the federation when the field has more
+// than one, and (on tables that give it a column) the club when any
+// player has one.
+type identity struct{ titles, feds, clubs bool }
+
+func identityOf(byID map[int64]*tournament.Player) identity {
+	var id identity
+	fed := ""
+	for _, p := range byID {
+		id.titles = id.titles || p.Title != ""
+		id.clubs = id.clubs || p.Club != ""
+		if fed == "" {
+			fed = p.Federation
+		}
+		id.feds = id.feds || p.Federation != fed
 	}
-	return name
+	return id
+}
+
+// width is what the title and federation columns add to a table.
+func (id identity) width() float64 {
+	w := 0.0
+	if id.titles {
+		w += 9
+	}
+	if id.feds {
+		w += 9
+	}
+	return w
+}
+
+// identityColumns appends the title's column (when shown), the name's,
+// the club's (when shown) and the federation's.
+func (s *sheet) identityColumns(cols []column, id identity, name column) []column {
+	if id.titles {
+		// Wide enough for WGM in the table's size: a column keeps its size.
+		cols = append(cols, column{head: s.t("print.col.title"), width: 9, align: "C"})
+	}
+	cols = append(cols, name)
+	if id.clubs {
+		cols = append(cols, column{head: s.t("print.col.club"), width: 30, align: "L", wrap: true})
+	}
+	if id.feds {
+		cols = append(cols, column{head: s.t("print.col.federation"), width: 9, align: "C"})
+	}
+	return cols
+}
+
+// identityCells appends a row's cells for identityColumns: p's title, the
+// name as shown, p's club and federation.
+func identityCells(cells []string, id identity, p *tournament.Player, name string) []string {
+	if p == nil {
+		p = &tournament.Player{}
+	}
+	if id.titles {
+		cells = append(cells, p.Title)
+	}
+	cells = append(cells, name)
+	if id.clubs {
+		cells = append(cells, p.Club)
+	}
+	if id.feds {
+		cells = append(cells, p.Federation)
+	}
+	return cells
 }

@@ -3,6 +3,7 @@ package printing
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -178,6 +179,55 @@ func TestSwissCrosstableAfterCompletedRounds(t *testing.T) {
 		}
 		if title := cat.T("print.crosstable.after", "n", 5); !strings.Contains(pdfText(t, buf.Bytes()), title) {
 			t.Errorf("%s: %q missing", lang, title)
+		}
+	}
+}
+
+// TestTitleAndFederationColumns prints a field of titled players from
+// several federations: the pairing list, the Swiss crosstable and the
+// standings give the title and the federation columns of their own, as
+// chess-results lists do, and the name cell no longer carries the title.
+func TestTitleAndFederationColumns(t *testing.T) {
+	data, err := os.ReadFile("../tournament/testdata/fide-example-layout.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := tournament.ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	for _, sheet := range []struct {
+		name, nameHead string
+		print          func(*bytes.Buffer) error
+	}{
+		{"pairings", "White", func(b *bytes.Buffer) error { return Pairings(b, ev, 2, Options{Lang: i18n.English}) }},
+		{"crosstable", "Player", func(b *bytes.Buffer) error { return Crosstable(b, ev, Options{Lang: i18n.English}) }},
+		{"standings", "Player", func(b *bytes.Buffer) error { return Standings(b, ev, Options{Lang: i18n.English}) }},
+	} {
+		var buf bytes.Buffer
+		if err := sheet.print(&buf); err != nil {
+			t.Fatal(err)
+		}
+		words := pdftext.Words(t, buf.Bytes())[0]
+		find := func(text string) *pdftext.Word {
+			for i := range words {
+				if words[i].Text == text {
+					return &words[i]
+				}
+			}
+			return nil
+		}
+		title, fed, name, wgm, baker := find("Title"), find("Fed"), find(sheet.nameHead), find("WGM"), find("Baker")
+		if title == nil || fed == nil || name == nil || wgm == nil || baker == nil {
+			t.Errorf("%s: Title %v, Fed %v, %s %v, WGM %v, Baker %v", sheet.name, title, fed, sheet.nameHead, name, wgm, baker)
+			continue
+		}
+		if wgm.XMin < title.XMin-3 || wgm.XMax > name.XMin {
+			t.Errorf("%s: WGM at %.0f–%.0f is not in the title column (%.0f) before the name's (%.0f)", sheet.name, wgm.XMin, wgm.XMax, title.XMin, name.XMin)
+		}
+		if eng := find("ENG"); eng == nil || eng.XMin < fed.XMin-12 || eng.XMin < baker.XMax {
+			t.Errorf("%s: Baker's federation ENG is not in the Fed column: %v (Fed at %.0f)", sheet.name, eng, fed.XMin)
 		}
 	}
 }

@@ -35,24 +35,57 @@ func (s *sheet) pairings(round int) error {
 	boards, absences, _ := tournament.RoundList(s.ev, round)
 	s.title, s.round = s.t("print.pairings.title"), round
 
+	// Each side: the title when any player has one, the name, the club
+	// (the federation for a player without one) when any player has a
+	// club or the field more than one federation, the rating.
+	id := identityOf(byID)
+	named := s.numbered
+	if id.titles {
+		named = s.numberedUntitled
+	}
 	var names []string
 	for _, p := range s.ev.Players {
-		names = append(names, s.numbered(&p))
+		names = append(names, named(&p))
 	}
-	cols := []column{
-		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
-		{head: s.t("print.col.white"), width: 28.5, align: "L", wrap: true},
-		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
-		{head: s.t("print.col.points"), width: 6, align: "C"},
-		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
-		{head: s.t("print.col.points"), width: 6, align: "C"},
-		{head: s.t("print.col.black"), width: 28.5, align: "L", wrap: true},
-		{head: s.t("print.col.club"), width: 20, align: "L", wrap: true},
-		{head: s.strengthHead(), width: 12, align: "C"},
+	where := id.clubs || id.feds
+	whereHead := s.t("print.col.club")
+	if !id.clubs {
+		whereHead = s.t("print.col.federation")
 	}
+	side := func(name string) []column {
+		var cols []column
+		if id.titles {
+			cols = append(cols, column{head: s.t("print.col.title"), width: 10, align: "C"})
+		}
+		cols = append(cols, column{head: name, width: 28.5, align: "L", wrap: true})
+		if where {
+			cols = append(cols, column{head: whereHead, width: 20, align: "L", wrap: true})
+		}
+		return append(cols, column{head: s.strengthHead(), width: 12, align: "C"})
+	}
+	sideCells := func(name string, p *tournament.Player) []string {
+		var cells []string
+		if id.titles {
+			cells = append(cells, p.Title)
+		}
+		cells = append(cells, name)
+		if where {
+			cells = append(cells, club(p))
+		}
+		return append(cells, s.strength(p))
+	}
+	cols := append([]column{{head: s.t("print.col.board"), width: 9, align: "C", bold: true}}, side(s.t("print.col.white"))...)
+	cols = append(cols,
+		column{head: s.t("print.col.points"), width: 6, align: "C"},
+		column{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
+		column{head: s.t("print.col.points"), width: 6, align: "C"})
+	cols = append(cols, side(s.t("print.col.black"))...)
 	// Only names turn the page: a long club name takes two lines.
-	s.orientFor(cols, 9, true, map[int][]string{1: names})
+	nameCol := 1
+	if id.titles {
+		nameCol = 2
+	}
+	s.orientFor(cols, 9, true, map[int][]string{nameCol: names})
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
@@ -71,10 +104,11 @@ func (s *sheet) pairings(round int) error {
 			res = s.t("print.result.not-played")
 		}
 		forfeits = forfeits || b.Result.Finished() && !b.Result.Played()
-		wName, bName := s.withdrawnMark(s.numbered(wp), wp, round), s.withdrawnMark(s.numbered(bp), bp, round)
-		withdrawn = withdrawn || wName != s.numbered(wp) || bName != s.numbered(bp)
-		t.row(fmt.Sprint(b.Board), wName, club(wp), s.strength(wp), before[wp.ID].String(),
-			res, before[bp.ID].String(), bName, club(bp), s.strength(bp))
+		wName, bName := s.withdrawnMark(named(wp), wp, round), s.withdrawnMark(named(bp), bp, round)
+		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)
+		cells := append([]string{fmt.Sprint(b.Board)}, sideCells(wName, wp)...)
+		cells = append(cells, before[wp.ID].String(), res, before[bp.ID].String())
+		t.row(append(cells, sideCells(bName, bp)...)...)
 	}
 	var legend []string
 	if forfeits {
@@ -101,7 +135,7 @@ func (s *sheet) pairings(round int) error {
 		s.heading(s.t("print.pairings.unpaired"), 12)
 		ut := s.newTable([]column{
 			{head: s.t("print.col.player"), width: 36, align: "L"},
-			{head: s.t("print.col.club"), width: 16, align: "L", wrap: true},
+			{head: whereHead, width: 16, align: "L", wrap: true},
 			{head: s.strengthHead(), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
 			{head: s.t("print.pairings.reason"), width: 36, align: "L"},
@@ -233,4 +267,12 @@ func (s *sheet) numbered(p *tournament.Player) string {
 		return fmt.Sprintf("%d. %s", n, displayName(p))
 	}
 	return displayName(p)
+}
+
+// numberedUntitled is numbered without the title, for a table that gives
+// the title a column of its own.
+func (s *sheet) numberedUntitled(p *tournament.Player) string {
+	q := *p
+	q.Title = ""
+	return s.numbered(&q)
 }
