@@ -88,7 +88,7 @@ func runPrizes(env *Env, args []string) error {
 		}{rules, awards})
 	}
 	cat := env.Cat
-	if p := printing.Provisional(cat, ev); p != "" {
+	if p := printing.PrizesProvisional(cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
 	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"), cat.T("prizes.col.money")}}

@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -92,8 +93,15 @@ func exportHTML(env *Env, path, out, lang string) error {
 	if out == "" {
 		return usagef("venue.usage.out")
 	}
-	ev, err := loadEvent(path)
-	if err != nil {
+	var ev *tournament.Event
+	var rules tournament.PrizeRules
+	if err := withStoreRO(path, func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		rules, err = s.PrizeRules()
+		return err
+	}); err != nil {
 		return err
 	}
 	top, ok := i18n.ParseLang(ev.Settings.Language)
@@ -106,7 +114,7 @@ func exportHTML(env *Env, path, out, lang string) error {
 	if !ok || !venue.Offered(top) {
 		top = i18n.English
 	}
-	n, err := venue.Export(ev, out, top)
+	n, err := venue.Export(ev, rules, out, top)
 	if err != nil {
 		return err
 	}

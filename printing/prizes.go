@@ -40,7 +40,7 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 func (s *sheet) prizeList(rules tournament.PrizeRules) {
 	s.title = s.t("prizes.title")
 	s.addPage()
-	if p := Provisional(s.cat, s.ev); p != "" {
+	if p := PrizesProvisional(s.cat, s.ev); p != "" {
 		s.note(p)
 		s.pdf.Ln(2)
 	}

@@ -135,8 +135,17 @@ func NationalCells(cat *i18n.Catalog, r tournament.NationalRow) []string {
 // Provisional says that norms and rating changes are provisional while
 // rounds remain to be completed; "" once the event is over.
 func Provisional(cat *i18n.Catalog, ev *tournament.Event) string {
+	return provisional(cat, ev, "print.norms.provisional")
+}
+
+// PrizesProvisional says the same of the prize list.
+func PrizesProvisional(cat *i18n.Catalog, ev *tournament.Event) string {
+	return provisional(cat, ev, "prizes.provisional")
+}
+
+func provisional(cat *i18n.Catalog, ev *tournament.Event, key string) string {
 	if done, total := tournament.CompletedRounds(ev), tournament.TotalRounds(ev); done < total {
-		return cat.T("print.norms.provisional", "done", done, "total", total)
+		return cat.T(key, "done", done, "total", total)
 	}
 	return ""
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -102,7 +103,7 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := readEvent(t, file)
 	dir := t.TempDir()
-	if _, err := venue.Export(ev, dir, i18n.Finnish); err != nil {
+	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
 	}
 	dom := chromium(t, "--dump-dom", "file://"+filepath.Join(dir, "et", "standings.html"))

@@ -365,7 +365,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	snap := s.snap.Load()
 	f := snap.facts
 	p := &page{cat: cat, Kind: "enter", Name: "enter.html", Lang: string(cat.Lang()), Event: f.ev.Settings.Name,
-		Title: cat.T("venue.nav.enter"), Nav: nav(cat, "enter", currentRound(f.ev))}
+		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter")}
 	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, "enter.html"), Text: l.Name(), Current: l == cat.Lang()})
 	}

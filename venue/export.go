@@ -28,10 +28,14 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 	return up + string(l) + "/" + name
 }
 
-// pageNames are the file names of every page of ev, in the order they are
-// written.
-func pageNames(ev *tournament.Event) []string {
+// pageNames are the file names of every page of an event, in the order
+// they are written.
+func pageNames(f *facts) []string {
+	ev := f.ev
 	names := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html"}
+	if len(f.rules.Prizes) > 0 {
+		names = append(names, "prizes.html")
+	}
 	for _, n := range roundNumbers(ev) {
 		names = append(names, fmt.Sprintf("round-%d.html", n), fmt.Sprintf("names-%d.html", n))
 	}
@@ -41,14 +45,14 @@ func pageNames(ev *tournament.Event) []string {
 	return names
 }
 
-// Export writes every page of ev as static files into dir (made when
+// Export writes every page of ev (with its prizes' rules) as static files into dir (made when
 // missing): the pages in top at the top and in each other language in a
 // folder named for it. The links are relative, nothing is loaded from
 // elsewhere and the pages carry no script, so that the folder opens from
 // the disk or from any web host as it is. It returns the number of files
 // written.
-func Export(ev *tournament.Event, dir string, top i18n.Lang) (int, error) {
-	f := newFacts(ev)
+func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i18n.Lang) (int, error) {
+	f := newFacts(ev, rules)
 	count := 0
 	for _, lang := range append([]i18n.Lang{top}, others(top)...) {
 		folder := dir
@@ -58,7 +62,7 @@ func Export(ev *tournament.Event, dir string, top i18n.Lang) (int, error) {
 		if err := os.MkdirAll(folder, 0o755); err != nil {
 			return count, engine.NewKeyedError("venue.err.folder", "folder", folder, "err", err.Error())
 		}
-		for _, name := range pageNames(ev) {
+		for _, name := range pageNames(f) {
 			p, ok := build(f, lang, name, exportLinks{top, lang})
 			if !ok {
 				continue

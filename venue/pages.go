@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 )
 
@@ -138,6 +139,8 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
 	case kind == "crosstable" && arg == "":
 		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
+	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
+		p.Kind, p.Title, p.Data = "prizes", cat.T("prizes.title"), prizesData(f, cat)
 	case kind == "player" && n > 0:
 		d, ok := playerData(f, cat, int64(n))
 		if !ok {
@@ -147,7 +150,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	default:
 		return nil, false
 	}
-	p.Nav = nav(cat, p.Kind, current)
+	p.Nav = f.nav(cat, p.Kind)
 	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Current: l == lang})
 	}
@@ -159,15 +162,16 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 // column by round.
 type facts struct {
 	ev        *tournament.Event
-	number    map[int64]int // tournament.StartNumbers
+	rules     tournament.PrizeRules // the ranking groups and prizes
+	number    map[int64]int         // tournament.StartNumbers
 	standings tournament.Table
 	completed int
 	mu        sync.Mutex
 	after     map[int]map[int64]tournament.Points
 }
 
-func newFacts(ev *tournament.Event) *facts {
-	return &facts{ev: ev, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+func newFacts(ev *tournament.Event, rules tournament.PrizeRules) *facts {
+	return &facts{ev: ev, rules: rules, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // pointsAfter is each player's points after round n.
@@ -200,13 +204,18 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
 	return nil, false
 }
 
-func nav(cat *i18n.Catalog, kind string, current int) []link {
+// nav links the pages every page links to; the prize list only when the
+// event has prizes.
+func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 	items := []struct{ href, key, kind string }{
 		{"index.html", "venue.nav.event", "index"},
 		{"pairings.html", "venue.nav.pairings", "round"},
 		{"names.html", "venue.nav.names", "names"},
 		{"standings.html", "venue.nav.standings", "standings"},
 		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
+	}
+	if len(f.rules.Prizes) > 0 {
+		items = append(items, struct{ href, key, kind string }{"prizes.html", "prizes.title", "prizes"})
 	}
 	var out []link
 	for _, it := range items {
@@ -240,6 +249,50 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 		return who{ID: id, Name: "?"}
 	}
 	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round}
+}
+
+// --- the prizes ---------------------------------------------------------
+
+// prizesPage is the prize list: each prize with its winner, as the window,
+// the command line and the paper give it (tournament.PrizeList), then the
+// prizes no one took.
+type prizesPage struct {
+	Provisional string
+	Awards      []prizeRow
+	Legend      []string
+}
+
+type prizeRow struct {
+	Prize  string
+	Winner *who // nil: not given
+	Points string
+	Money  string
+}
+
+func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
+	d := prizesPage{Provisional: printing.PrizesProvisional(cat, f.ev)}
+	given := map[tournament.Prize]bool{}
+	for _, a := range tournament.PrizeList(f.ev, f.rules) {
+		given[a.Prize] = true
+		w := who{ID: a.ID, No: a.No, Name: a.Name}
+		d.Awards = append(d.Awards, prizeRow{printing.PrizeName(cat, f.rules, a.Prize), &w, a.Points.String(), printing.AwardMoney(cat, a)})
+	}
+	for _, p := range f.rules.Prizes {
+		if !given[p] {
+			d.Awards = append(d.Awards, prizeRow{Prize: printing.PrizeName(cat, f.rules, p), Money: printing.AwardMoney(cat, tournament.Award{Prize: p, Money: p.Amount})})
+		}
+	}
+	if f.rules.Order == tournament.PrizeByListed {
+		d.Legend = append(d.Legend, cat.T("prizes.legend.listed"))
+	} else {
+		d.Legend = append(d.Legend, cat.T("prizes.legend.value"))
+	}
+	if f.rules.Hort {
+		d.Legend = append(d.Legend, cat.T("prizes.legend.hort"))
+	} else {
+		d.Legend = append(d.Legend, cat.T("prizes.legend.shared"))
+	}
+	return d
 }
 
 // --- the event ----------------------------------------------------------

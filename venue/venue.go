@@ -50,6 +50,7 @@ import (
 type Source interface {
 	Revision() (int64, error)
 	Event() (*tournament.Event, error)
+	PrizeRules() (tournament.PrizeRules, error)
 }
 
 // Options configure a Server.
@@ -148,7 +149,11 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	rules, err := s.src.PrizeRules()
+	if err != nil {
+		return err
+	}
+	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}

@@ -504,3 +504,68 @@ func TestAPlayersPageSaysHeHasTheBye(t *testing.T) {
 	}
 	t.Fatal("no bye in a five-player Swiss")
 }
+
+// The prize list is a page of its own once the event has prizes: each
+// prize with its winner and money as `arbiter prizes --json` gives them,
+// the prizes no one took, names and group names escaped; no prizes, no
+// page and no link.
+func TestPrizeListPage(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	_, base := server(t, file, nil)
+	if code, _ := get(t, base+"/prizes.html"); code != http.StatusNotFound {
+		t.Errorf("an event without prizes has a prize page: %d", code)
+	}
+	runCLI(t, "prizes", file, "--group", `u2000:rating:-1999:<i>Under</i> 2000`, "--group", "u1000:rating:-999:Under 1000",
+		"--prize", "1=100", "--prize", "2=50:book", "--prize", "u2000:1=20", "--prize", "u1000:1=10", "--save")
+	var awards []struct {
+		Name  string `json:"name"`
+		Money int64  `json:"money"`
+	}
+	var listed struct {
+		Awards []json.RawMessage `json:"awards"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, "prizes", file, "--json")), &listed); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range listed.Awards {
+		var aw struct {
+			Name  string `json:"name"`
+			Money int64  `json:"money"`
+		}
+		json.Unmarshal(a, &aw)
+		awards = append(awards, aw)
+	}
+	var page string
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(30 * time.Millisecond) {
+		if code, body := get(t, base+"/prizes.html", "Accept-Language", "en"); code == http.StatusOK {
+			page = body
+			break
+		}
+	}
+	if page == "" {
+		t.Fatal("no prize page once the prizes were saved")
+	}
+	if strings.Contains(page, "<i>Under</i>") || !strings.Contains(page, "&lt;i&gt;Under&lt;/i&gt; 2000") {
+		t.Errorf("the group's name is not escaped")
+	}
+	if strings.Contains(page, hostile) {
+		t.Errorf("a player's name is not escaped")
+	}
+	seen := text(page)
+	if len(awards) == 0 {
+		t.Fatal("the command line gives no awards")
+	}
+	for _, a := range awards {
+		if !strings.Contains(seen, a.Name) {
+			t.Errorf("%q, given a prize on the command line, is not on the page", a.Name)
+		}
+	}
+	for _, want := range []string{"Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given"} {
+		if !strings.Contains(seen, want) {
+			t.Errorf("the page lacks %q:\n%s", want, seen)
+		}
+	}
+	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
+		t.Errorf("no link to the prize list")
+	}
+}
