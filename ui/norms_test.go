@@ -124,3 +124,38 @@ func TestCategoriesInTheLanguagesLetters(t *testing.T) {
 		}
 	}
 }
+
+// The standings show the players' clubs in a column of their own, as
+// Swiss-Manager's lists do, when any player has one, and still every
+// column without a sideways scroll at 1024×700 in every language.
+func TestStandingsShowClubsAndFit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.System, settings.Rounds = tournament.SwissDutch, 7
+	st, err := store.Create(path, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clubs := []string{"Helsingin Shakkiklubi", "Tartu Kabe- ja Maleklubi Kalev", "", "Oulun Shakkikerho"}
+	for i := range 12 {
+		p := tournament.Player{Name: fmt.Sprintf("Pitkänimi-Virtanen Aleksanteri %d", i+1), Rating: 2200 - 10*i, Club: clubs[i%len(clubs)]}
+		if _, err := st.AddPlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaStandings)
+		v := s.views[areaStandings].(*standingsView)
+		g := v.grid
+		if g.heading(3) != s.t("ui.players.col.club") || g.rows[0][3] != clubs[0] {
+			t.Errorf("%s: column 4 is %q with %q, want the club", l, g.heading(3), g.rows[0][3])
+		}
+		if g.width > g.table.Size().Width {
+			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
+		}
+	}
+}

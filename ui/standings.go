@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -73,19 +74,33 @@ func (v *standingsView) refresh() {
 	if g, ok := rules.Group(shown); ok {
 		t = tournament.GroupStandings(&s.doc.event, g)
 	}
+	// The club, as Swiss-Manager's lists have it, when any player has
+	// one; the name then gives it some of its room, so that 1024 px
+	// still show every column.
+	clubs := slices.ContainsFunc(t.Rows, func(r tournament.Row) bool { return r.Club != "" })
 	cols := []column{
 		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
-		{s.t("ui.players.col.rating"), 72, fyne.TextAlignTrailing},
-		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
-		{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing},
 	}
+	if clubs {
+		cols[2].width = 180
+		cols = append(cols, column{s.t("ui.players.col.club"), 115, fyne.TextAlignLeading})
+	}
+	cols = append(cols,
+		// Finnish "Vahvuusluku" alone took the room of a club column.
+		column{s.t("ui.standings.col.rating"), 72, fyne.TextAlignTrailing},
+		column{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
+		column{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing})
 	cols = append(cols, tieBreakColumns(s, t.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn), ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games)}
+		row := []string{r.Place, seatText(r.No), rowName(s, r.Name, r.Withdrawn)}
+		if clubs {
+			row = append(row, r.Club)
+		}
+		row = append(row, ratingText(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
 		rows[i] = append(row, tieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
