@@ -44,8 +44,10 @@ func newNormsView(s *Shell) view {
 		{s.t("norms.norms"), 190, fyne.TextAlignLeading},
 		{s.t("norms.col.verdict"), 240, fyne.TextAlignLeading},
 	}, v.pick)
-	// A long verdict (category, validity, candidate ball) is cut in its
-	// cell at 1024 px; the line under the table gives the selected row whole.
+	// The verdict takes the room the window leaves; a verdict longer still
+	// (category, validity, candidate ball) is given whole by the line
+	// under the table for the selected row.
+	v.grid.fillLast = true
 	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
@@ -68,7 +70,7 @@ func (v *normsView) refresh() {
 	rows := make([][]string, len(rep.Players))
 	for i, p := range rep.Players {
 		// Points of games, as the Ratings view gives them: one column less.
-		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryName(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
+		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
 	}
 	if slices.EqualFunc(rows, v.rows, slices.Equal) {
 		return // the selected row and its detail stay

@@ -159,3 +159,25 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		}
 	}
 }
+
+// The norms verdicts show whole at 1024×700 in every language: the
+// verdict column takes the room the other columns leave, without a
+// sideways scroll ("saavutti luokan V, voimassa 2029-…" was cut).
+func TestNormsVerdictsWholeAt1024(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		s.show(areaNorms)
+		g := s.views[areaNorms].(*normsView).grid
+		last := len(g.cols) - 1
+		for _, r := range g.rows {
+			if need := cellWidth(r[last], fyne.TextStyle{}); need > g.filled {
+				t.Errorf("%s: %q needs %.0f px, its column is %.0f", l, r[last], need, g.filled)
+			}
+		}
+		if total := g.width - g.last + g.filled; total > g.table.Size().Width {
+			t.Errorf("%s: the columns take %.0f px of a %.0f px table", l, total, g.table.Size().Width)
+		}
+	}
+}

@@ -45,6 +45,12 @@ type grid struct {
 	onSelect   func(row int)
 	onActivate func(row int) // double click; nil when rows do nothing
 
+	// fillLast gives the last column what room the window leaves beyond
+	// the others, where its long texts (a norms verdict) show whole.
+	fillLast bool
+	last     float32 // the last column's fitted width
+	filled   float32 // and as fill widened it
+
 	sortable bool
 	sortCol  int // -1: the order set gave
 	desc     bool
@@ -325,7 +331,21 @@ func (g *grid) fit() {
 		head := cellWidth(g.heading(i), fyne.TextStyle{Bold: true})
 		g.table.SetColumnWidth(i, max(head, cells))
 		g.width += max(head, cells)
+		g.last = max(head, cells)
 	}
+	g.fill(g.table.Size().Width)
+}
+
+// fill widens a fillLast grid's last column to the table's width.
+func (g *grid) fill(width float32) {
+	if !g.fillLast || len(g.cols) == 0 {
+		return
+	}
+	// The vertical scroll bar keeps its strip at the right, and each
+	// column its separator.
+	spare := width - g.width - theme.ScrollBarSize() - float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding())
+	g.filled = g.last + max(spare, 0)
+	g.table.SetColumnWidth(len(g.cols)-1, g.filled)
 }
 
 // cellWidth is the width a cell needs to show text whole: the text, the
@@ -417,6 +437,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	if size.Height <= 0 {
 		return
 	}
+	t.g.fill(size.Width)
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.ScrollTo(*id)
