@@ -70,11 +70,13 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.roundPick = dropdown.NewFitted(nil, v.t("ui.choose"), func(string) { v.fillBoards() })
 	v.boardPick = v.newSelect(nil, nil)
 	openBtn := widget.NewButtonWithIcon(v.t("desk.open"), theme.NavigateNextIcon(), v.guard("open-game", v.openPicked))
+	// The game's title wraps above the board; the pickers have the whole
+	// row, the board's names as wide as it leaves: at 1024 px the title
+	// and the names beside each other were both cut.
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.title.Truncation = fyne.TextTruncateEllipsis
-	boards := container.NewGridWrap(fyne.NewSize(220, v.boardPick.MinSize().Height), v.boardPick)
-	picker := container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board")), boards, openBtn)
-	top := container.NewBorder(nil, nil, nil, picker, v.title)
+	v.title.Wrapping = fyne.TextWrapWord
+	top := container.NewBorder(nil, nil,
+		container.NewHBox(widget.NewLabel(v.t("desk.round")), v.roundPick, widget.NewLabel(v.t("desk.board"))), openBtn, v.boardPick)
 
 	v.board = NewBoard()
 	v.board.OnMove = func(m engine.Move) { v.guard("move", func() { v.play(m) })() }
@@ -92,7 +94,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	// the arbiter mode's long label and widen the window past 1024 pixels.
 	options := container.NewVBox(container.NewHBox(v.flip, v.hints), v.arbiter)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
-	left := container.NewBorder(nil, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
+	left := container.NewBorder(v.title, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
 
 	v.clocks = newClockPanel(v)
 	v.sheet = newScoresheet(v)
