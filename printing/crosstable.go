@@ -69,7 +69,8 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	t := s.newTable(cols, size, 6)
 	t.head()
 	withdrawn, adjourned := false, false
-	for i, r := range ct.Rows {
+	var rows [][]string
+	for _, r := range ct.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		cells := identityCells([]string{fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthOf(r.Rating, r.Category))
@@ -81,6 +82,10 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		for _, v := range ties[r.ID] {
 			cells = append(cells, v.Text)
 		}
+		rows = append(rows, cells)
+	}
+	t.uniform(rows)
+	for i, cells := range rows {
 		t.row(cells...)
 		s.shadeDiagonal(t, first+i)
 	}
@@ -130,6 +135,7 @@ func (s *sheet) swissTable() {
 	t := s.newTable(cols, 8, 5.5)
 	t.head()
 	withdrawn := false
+	var rows [][]string
 	for i, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		row := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, byID[r.ID], s.displayNameOf(r.Name, r.Withdrawn))
@@ -141,6 +147,10 @@ func (s *sheet) swissTable() {
 		for _, v := range r.TieBreaks {
 			row = append(row, v.Text)
 		}
+		rows = append(rows, row)
+	}
+	t.uniform(rows)
+	for _, row := range rows {
 		t.row(row...)
 	}
 	s.pdf.Ln(2)
@@ -268,6 +278,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 	t.fitRows(len(st.Rows))
 	t.head()
 	withdrawn := false
+	var rows [][]string
 	for _, r := range st.Rows {
 		withdrawn = withdrawn || r.Withdrawn
 		p := byID[r.ID]
@@ -282,6 +293,10 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		if len(tpr) > 0 {
 			cells = append(cells, numberText(tpr[r.ID]))
 		}
+		rows = append(rows, cells)
+	}
+	t.uniform(rows)
+	for _, cells := range rows {
 		t.row(cells...)
 	}
 	s.pdf.Ln(2)

@@ -231,3 +231,35 @@ func TestTitleAndFederationColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnKeepsOneFontSize prints a Swiss crosstable where one name is
+// far longer than the others: the names' column takes one size for all
+// (the one the longest needs), where each cell used to shrink alone and
+// the column mixed sizes.
+func TestColumnKeepsOneFontSize(t *testing.T) {
+	ev := swiss150(t)
+	ev.Players[0].Name = "Aleksanteri-Maximilian Pitkäsukunimi-Virtanen"
+	ev.Players[0].FamilyName, ev.Players[0].GivenNames = "", ""
+	var buf bytes.Buffer
+	if err := Crosstable(&buf, ev, Options{Lang: i18n.Finnish}); err != nil {
+		t.Fatal(err)
+	}
+	heights := map[string]float64{}
+	for _, page := range pdftext.Words(t, buf.Bytes()) {
+		for _, w := range page {
+			if strings.HasPrefix(w.Text, "Player0") || strings.HasPrefix(w.Text, "Pitkäsukunimi") {
+				heights[w.Text] = w.YMax - w.YMin
+			}
+		}
+	}
+	if len(heights) < 100 {
+		t.Fatalf("%d names found", len(heights))
+	}
+	lo, hi := 100.0, 0.0
+	for _, h := range heights {
+		lo, hi = min(lo, h), max(hi, h)
+	}
+	if hi-lo > 0.05 {
+		t.Errorf("the names' column mixes sizes: word heights %.2f to %.2f", lo, hi)
+	}
+}

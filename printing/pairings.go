@@ -92,6 +92,7 @@ func (s *sheet) pairings(round int) error {
 	t.fitRows(len(boards))
 	t.head()
 	forfeits, withdrawn := false, false
+	var rows [][]string
 	for _, b := range boards {
 		wp, bp, err := pairedPlayers(byID, b.Pairing)
 		if err != nil {
@@ -108,7 +109,11 @@ func (s *sheet) pairings(round int) error {
 		withdrawn = withdrawn || wName != named(wp) || bName != named(bp)
 		cells := append([]string{fmt.Sprint(b.Board)}, sideCells(wName, wp)...)
 		cells = append(cells, before[wp.ID].String(), res, before[bp.ID].String())
-		t.row(append(cells, sideCells(bName, bp)...)...)
+		rows = append(rows, append(cells, sideCells(bName, bp)...))
+	}
+	t.uniform(rows)
+	for _, cells := range rows {
+		t.row(cells...)
 	}
 	var legend []string
 	if forfeits {

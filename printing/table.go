@@ -24,6 +24,9 @@ type table struct {
 	size   float64 // font size in points
 	rowH   float64
 	n      int
+	// sizes are the font sizes uniform gave the columns, 0 for a column
+	// whose cells each take what they need.
+	sizes []float64
 }
 
 func (s *sheet) newTable(cols []column, size, rowH float64) *table {
@@ -86,6 +89,30 @@ func (t *table) widen(i, from int, texts []string) {
 	if short > 0 {
 		t.widths[i] += short
 		t.widths[from] -= short
+	}
+}
+
+// uniform gives each single-line column of rows one font size: the
+// table's, or the size the column's widest text needs, down to the
+// smaller font; a text too long even then is cut with an ellipsis. A cell
+// shrunk alone made one column mix several sizes.
+func (t *table) uniform(rows [][]string) {
+	t.sizes = make([]float64, len(t.cols))
+	for i, c := range t.cols {
+		if c.wrap {
+			continue
+		}
+		t.font(i)
+		widest := 0.0
+		for _, r := range rows {
+			if i < len(r) {
+				widest = max(widest, t.s.pdf.GetStringWidth(r[i]))
+			}
+		}
+		t.sizes[i] = t.size
+		if room := t.widths[i] - 1.5; widest > room && room > 0 {
+			t.sizes[i] = max(t.size*shrink, 0.99*t.size*room/widest)
+		}
 	}
 }
 
@@ -158,9 +185,13 @@ func (t *table) row(cells ...string) {
 		if i < len(cells) {
 			text = cells[i]
 		}
-		if c.wrap {
+		switch {
+		case c.wrap:
 			t.s.cellWrapped(t.widths[i], h, text, c.align, t.n%2 == 1)
-		} else {
+		case i < len(t.sizes) && t.sizes[i] > 0:
+			p.SetFontSize(t.sizes[i])
+			p.CellFormat(t.widths[i], h, fit(p, text, t.widths[i]-1.5), "1", 0, c.align, t.n%2 == 1, 0, "")
+		default:
 			t.s.cell(t.widths[i], h, text, "1", 0, c.align, t.n%2 == 1)
 		}
 	}
