@@ -310,7 +310,7 @@ func (t triangle) isZero(l, h int) bool {
 }
 
 // bitsAt returns the width (at most 64) bits of a from bit pos.
-func (a wt) bitsAt(pos, width int) uint64 {
+func (a *wt) bitsAt(pos, width int) uint64 {
 	i, s := pos/64, uint(pos%64)
 	v := a[i] >> s
 	if s > 0 && i+1 < nw {
