@@ -127,7 +127,8 @@ func TestCategoriesInTheLanguagesLetters(t *testing.T) {
 
 // The standings show the players' clubs in a column of their own, as
 // Swiss-Manager's lists do, when any player has one, and still every
-// column without a sideways scroll at 1024×700 in every language.
+// column without a sideways scroll at 1024×700 in every language: the
+// club's column gives up width where the window is narrow.
 func TestStandingsShowClubsAndFit(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	settings := tournament.DefaultSettings()
@@ -154,8 +155,8 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		if g.heading(3) != s.t("ui.players.col.club") || g.rows[0][3] != clubs[0] {
 			t.Errorf("%s: column 4 is %q with %q, want the club", l, g.heading(3), g.rows[0][3])
 		}
-		if g.width > g.table.Size().Width {
-			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
+		if shown := g.width - g.yielded + g.yieldTo; shown > g.table.Size().Width {
+			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
 	}
 }

@@ -83,9 +83,12 @@ func (v *standingsView) refresh() {
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
 	}
+	v.grid.yield = -1
 	if clubs {
+		// The club gives up its room first where the window is narrow.
 		cols[2].width = 180
-		cols = append(cols, column{s.t("ui.players.col.club"), 115, fyne.TextAlignLeading})
+		cols = append(cols, column{s.t("ui.players.col.club"), 160, fyne.TextAlignLeading})
+		v.grid.yield = 3
 	}
 	cols = append(cols,
 		// Finnish "Vahvuusluku" alone took the room of a club column.

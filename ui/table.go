@@ -50,6 +50,12 @@ type grid struct {
 	fillLast bool
 	last     float32 // the last column's fitted width
 	filled   float32 // and as fill widened it
+	// yield is a column that gives up width, down to yieldMin, where the
+	// table is narrower than its columns (the standings' clubs); -1 for
+	// none.
+	yield   int
+	yielded float32 // its fitted width
+	yieldTo float32 // and the width squeeze left it
 
 	sortable bool
 	sortCol  int // -1: the order set gave
@@ -66,7 +72,7 @@ func newGrid(cols []column, onSelect func(row int)) *grid {
 
 // newActiveGrid is a grid whose rows a double click activates.
 func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
-	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1}
+	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1, yield: -1}
 	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
@@ -332,8 +338,27 @@ func (g *grid) fit() {
 		g.table.SetColumnWidth(i, max(head, cells))
 		g.width += max(head, cells)
 		g.last = max(head, cells)
+		if i == g.yield {
+			g.yielded = max(head, cells)
+		}
 	}
 	g.fill(g.table.Size().Width)
+	g.squeeze(g.table.Size().Width)
+}
+
+// yieldMin is the least a yielding column keeps: a few letters and the
+// ellipsis.
+const yieldMin = 72
+
+// squeeze narrows the yielding column so that the columns fit width, and
+// gives it back its fitted width when they do.
+func (g *grid) squeeze(width float32) {
+	if g.yield < 0 || g.yield >= len(g.cols) || width <= 0 {
+		return
+	}
+	over := g.width + theme.ScrollBarSize() + float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding()) - width
+	g.yieldTo = max(min(g.yielded, yieldMin), g.yielded-max(over, 0))
+	g.table.SetColumnWidth(g.yield, g.yieldTo)
 }
 
 // fill widens a fillLast grid's last column to the table's width.
@@ -438,6 +463,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 		return
 	}
 	t.g.fill(size.Width)
+	t.g.squeeze(size.Width)
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.ScrollTo(*id)
