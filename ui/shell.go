@@ -144,6 +144,7 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 	s.cat = i18n.For(s.lang)
 	w.SetIcon(Icon)
 	w.Resize(s.savedSize())
+	s.fitToScreen()
 	w.SetCloseIntercept(func() {
 		s.rememberSize()
 		s.closeDocument()
