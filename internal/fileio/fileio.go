@@ -74,8 +74,13 @@ func Open(path string) (*os.File, error) {
 // Write writes a file with write. The file is written beside path under a
 // temporary name and renamed over path only when complete, so a failure —
 // even a panic inside write — leaves whatever was at path as it was, and
-// nothing half-written.
+// nothing half-written. A path that is a device or a pipe (/dev/null,
+// /dev/stdout, a shell's process substitution) is written to as it is:
+// renaming a file over it would replace the device itself.
 func Write(path string, write func(io.Writer) error) error {
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() && !info.IsDir() {
+		return writeStream(path, write)
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
 	if err != nil {
 		return wrap("write", path, err)
@@ -105,6 +110,23 @@ func Write(path string, write func(io.Writer) error) error {
 	}
 	renamed = true
 	return nil
+}
+
+// writeStream writes to a device or a pipe at path.
+func writeStream(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return wrap("write", path, err)
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	var fe *Error
+	if err != nil && !errors.As(err, &fe) && isOSError(err) {
+		return wrap("write", path, err)
+	}
+	return err
 }
 
 // isOSError tells a failure of the disk from a document's own error.
