@@ -137,7 +137,7 @@ func (e *pairingEditor) show() {
 		e.verdict.Importance = widget.SuccessImportance
 	default:
 		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(findings)) + "\n" +
-			strings.Join(s.doc.findingLines(s, findings), "\n"))
+			strings.Join(findingLines(s, &s.doc.event, findings), "\n"))
 		e.verdict.Importance = widget.DangerImportance
 	}
 	e.verdict.Refresh()

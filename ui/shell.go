@@ -104,11 +104,14 @@ type view interface {
 // Shell is the main window: toolbar, navigation and the current view,
 // built for one language and one open tournament file at a time.
 type Shell struct {
-	app  fyne.App
-	win  fyne.Window
-	lang i18n.Lang
-	cat  *i18n.Catalog
-	doc  *document // nil while no tournament is open
+	app fyne.App
+	win fyne.Window
+	// background runs work off the window's goroutine (checking a
+	// round); a new goroutine, or where a test chooses.
+	background func(func())
+	lang       i18n.Lang
+	cat        *i18n.Catalog
+	doc        *document // nil while no tournament is open
 
 	area             area
 	views            [areaCount]view
@@ -136,7 +139,7 @@ type Shell struct {
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() }}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })

@@ -82,29 +82,27 @@ func (d *document) swapColours(round, board int) error {
 
 // checkRound explains how a stored round departs from the Dutch rules,
 // one line per finding with the players it names; empty when it does not.
-func (d *document) checkRound(s *Shell, round int) ([]string, error) {
-	opts, err := d.st.SwissOptions()
+// It reads ev, a snapshot of the document's event, and not the store, so
+// that it may run off the window's goroutine.
+func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, round int) ([]string, error) {
+	findings, err := tournament.CheckSwiss(ev, round, opts)
 	if err != nil {
 		return nil, err
 	}
-	findings, err := tournament.CheckSwiss(&d.event, round, opts)
-	if err != nil {
-		return nil, err
-	}
-	return d.findingLines(s, findings), nil
+	return findingLines(s, ev, findings), nil
 }
 
 // findingLines is one line per finding of the Dutch checker, naming the
 // players it numbers.
-func (d *document) findingLines(s *Shell, findings []swiss.Finding) []string {
-	ids := tournament.SwissNumbers(&d.event)
+func findingLines(s *Shell, ev *tournament.Event, findings []swiss.Finding) []string {
+	ids := tournament.SwissNumbers(ev)
 	var lines []string
 	for _, f := range findings {
 		line := "• " + s.cat.Error(f)
 		var names []string
 		for _, arg := range []string{"player", "white", "black"} {
 			if n, ok := f.Args[arg].(int); ok && n >= 1 && n <= len(ids) {
-				p, _ := d.event.Player(ids[n-1])
+				p, _ := ev.Player(ids[n-1])
 				names = append(names, strconv.Itoa(n)+" = "+p.Name)
 			}
 		}
@@ -149,20 +147,40 @@ func (w *swissTools) swapChosen() {
 	}
 }
 
+// checkShown checks the round shown off the window's goroutine: the check
+// pairs the round again, which for a large open takes longer than a
+// window may stand still. The status says it is under way and the button
+// waits; the verdict opens when it is ready. The event checked is the
+// document's as it was when asked: the document replaces its event on
+// every change and never edits one in place.
 func (w *swissTools) checkShown() {
 	s := w.v.s
 	round := w.v.round
-	lines, err := s.doc.checkRound(s, round)
+	opts, err := s.doc.st.SwissOptions()
 	if err != nil {
 		s.showError(err)
 		return
 	}
-	title := s.t("swisscli.ui.check.title", "n", round)
-	if len(lines) == 0 {
-		s.showMessage(title, s.t("swisscli.check.ok", "round", round))
-		return
-	}
-	s.showMessage(title, s.t("swisscli.check.deviations", "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+	ev := s.doc.event
+	w.check.Disable()
+	s.setStatus(s.t("swisscli.ui.checking", "n", round))
+	s.background(func() {
+		lines, err := checkRound(s, &ev, opts, round)
+		fyne.Do(func() {
+			w.check.Enable()
+			s.setStatus("")
+			if err != nil {
+				s.showError(err)
+				return
+			}
+			title := s.t("swisscli.ui.check.title", "n", round)
+			if len(lines) == 0 {
+				s.showMessage(title, s.t("swisscli.check.ok", "round", round))
+				return
+			}
+			s.showMessage(title, s.t("swisscli.check.deviations", "round", round, "count", len(lines))+"\n"+strings.Join(lines, "\n"))
+		})
+	})
 }
 
 // byeText names a bye in the pairing list by its kind.

@@ -141,3 +141,26 @@ func TestSwissCrosstableView(t *testing.T) {
 		}
 	}
 }
+
+// Checking a round runs off the window's goroutine: the status says it
+// is under way and the button waits until the verdict opens, so that a
+// large open's check (a whole pairing again) never holds the window.
+func TestCheckRoundRunsInTheBackground(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 24, 5))
+	var queued []func()
+	s.background = func(f func()) { queued = append(queued, f) }
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	test.Tap(v.swiss.check)
+	if len(queued) != 1 || !v.swiss.check.Disabled() || !strings.Contains(s.status.Text, "Checking round 1") {
+		t.Fatalf("while checking: %d queued, button disabled %v, status %q", len(queued), v.swiss.check.Disabled(), s.status.Text)
+	}
+	if msg := topMessage(s); msg != "" {
+		t.Fatalf("a verdict before the check ran: %q", msg)
+	}
+	queued[0]()
+	if msg := topMessage(s); !strings.Contains(msg, "prescribe") || v.swiss.check.Disabled() {
+		t.Errorf("after the check: %q, button disabled %v", msg, v.swiss.check.Disabled())
+	}
+}
