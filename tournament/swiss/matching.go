@@ -134,12 +134,20 @@ func (m *matcher) setWeight(i, j int, low wt) {
 		}
 	}
 	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
-	if slices.Equal(m.w[a:a+m.k], w[:m.k]) {
+	// Word by word rather than slices.Equal and copy: at a few words an
+	// edge, their calls cost more than the words (a tenth of a large
+	// round's pairing went to memmove).
+	same := true
+	for x, v := range m.w[a : a+m.k] {
+		same = same && v == w[x]
+	}
+	if same {
 		return
 	}
 	m.touch(i)
-	copy(m.w[a:a+m.k], w[:m.k])
-	copy(m.w[b:b+m.k], w[:m.k])
+	for x := range m.k {
+		m.w[a+x], m.w[b+x] = w[x], w[x]
+	}
 	has := !w.isZeroN(m.k)
 	m.has[m.idx(i, j)] = has
 	m.has[m.idx(j, i)] = has

@@ -296,7 +296,9 @@ func (t triangle) at(l, h int) wt {
 
 func (t triangle) set(l, h int, w wt) {
 	i := (l*(l-1)/2 + h) * t.k
-	copy(t.w[i:i+t.k], w[:t.k])
+	for x := range t.k {
+		t.w[i+x] = w[x]
+	}
 }
 
 func (t triangle) isZero(l, h int) bool {
