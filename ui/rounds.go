@@ -459,10 +459,19 @@ func (v *roundsView) showRound(n int) {
 	v.said.SetText("")
 }
 
+// pair pairs round next. The pairing holds the window (a large open's
+// round takes a third of a second and more), so the status says it is
+// under way first and the button waits.
 func (v *roundsView) pair(next int, override bool) {
-	if v.s.act(func() error { return v.s.doc.pair(override) }) {
-		v.showRound(next)
-		// The click left the keyboard on the button; results come next.
-		v.s.win.Canvas().Focus(v.keys)
-	}
+	s := v.s
+	v.pairBtn.Disable()
+	s.setStatus(s.t("ui.rounds.pairing", "n", next))
+	s.afterDraw(func() {
+		v.pairBtn.Enable()
+		if s.act(func() error { return s.doc.pair(override) }) {
+			v.showRound(next)
+			// The click left the keyboard on the button; results come next.
+			s.win.Canvas().Focus(v.keys)
+		}
+	})
 }

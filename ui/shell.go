@@ -18,6 +18,7 @@ package ui
 import (
 	"image/color"
 	"os"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -40,6 +41,10 @@ const (
 	prefHeight   = "window-height"
 	maxRecent    = 8
 )
+
+// frameTime is a little more than a frame at 60 Hz: what afterDraw lets
+// pass for a word to be drawn.
+const frameTime = 25 * time.Millisecond
 
 // DefaultWindowSize is the main window's size on first start.
 var DefaultWindowSize = fyne.NewSize(1200, 800)
@@ -109,9 +114,14 @@ type Shell struct {
 	// background runs work off the window's goroutine (checking a
 	// round); a new goroutine, or where a test chooses.
 	background func(func())
-	lang       i18n.Lang
-	cat        *i18n.Catalog
-	doc        *document // nil while no tournament is open
+	// afterDraw runs work on the window's goroutine once what was just
+	// said has been drawn, so that a word that work is under way shows
+	// before work that must hold the window (pairing a round); at once in
+	// tests.
+	afterDraw func(func())
+	lang      i18n.Lang
+	cat       *i18n.Catalog
+	doc       *document // nil while no tournament is open
 
 	area             area
 	views            [areaCount]view
@@ -139,7 +149,8 @@ type Shell struct {
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() }}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() },
+		afterDraw: func(f func()) { time.AfterFunc(frameTime, func() { fyne.Do(f) }) }}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })

@@ -164,3 +164,22 @@ func TestCheckRoundRunsInTheBackground(t *testing.T) {
 		t.Errorf("after the check: %q, button disabled %v", msg, v.swiss.check.Disabled())
 	}
 }
+
+// Pairing says it is under way before it holds the window: the status
+// speaks and the button waits, and only once that is drawn is the round
+// paired.
+func TestPairingSaysItIsUnderWayFirst(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 24, 5))
+	var queued []func()
+	s.afterDraw = func(f func()) { queued = append(queued, f) }
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	if len(queued) != 1 || !v.pairBtn.Disabled() || !strings.Contains(s.status.Text, "Pairing round 1") || len(s.doc.event.Rounds) != 0 {
+		t.Fatalf("before the pairing: %d queued, button disabled %v, status %q, %d rounds", len(queued), v.pairBtn.Disabled(), s.status.Text, len(s.doc.event.Rounds))
+	}
+	queued[0]()
+	if len(s.doc.event.Rounds) != 1 || v.pairBtn.Disabled() || !strings.Contains(s.status.Text, "12 boards") {
+		t.Errorf("after: %d rounds, button disabled %v, status %q", len(s.doc.event.Rounds), v.pairBtn.Disabled(), s.status.Text)
+	}
+}

@@ -48,6 +48,7 @@ func openShell(t *testing.T, path string) *Shell {
 	s := NewShell(a, w)
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // checks finish before the test looks
+	s.afterDraw = func(f func()) { f() }
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {
