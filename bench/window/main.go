@@ -285,29 +285,31 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	}
 	// The keys are queued faster than they are saved: done when the file
 	// holds every result (read beside the app, as any report is).
-	for n := 0; n < b.players/2; {
-		if time.Since(t0) > 5*time.Minute {
-			return fmt.Errorf("%d of %d results saved after 5 minutes", n, b.players/2)
-		}
-		out, err := exec.Command(b.bin, "info", b.event, "--json").Output()
-		if err != nil {
-			return fmt.Errorf("arbiter info: %w", err)
-		}
-		var info struct {
-			Results int `json:"results_entered"`
-		}
-		if err := json.Unmarshal(out, &info); err != nil {
-			return err
-		}
-		n = info.Results
+	if err := b.waitFile(t0, "results_entered", b.players/2); err != nil {
+		return err
 	}
 	b.record(fmt.Sprintf("the other %d results typed, per result", len(rest)), time.Since(t0)/time.Duration(len(rest)))
 	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
 		return err
 	}
-	if img, err = act("pair round 2", func() error { return click(pairX, pairY) }, img); err != nil {
+	// Pairing first says it is under way, then holds the window: done
+	// when the file has the round and the screen is still again.
+	t0 = time.Now()
+	if err := click(pairX, pairY); err != nil {
 		return err
 	}
+	first, _, _, err := b.effect(id, img, t0)
+	if err != nil {
+		return fmt.Errorf("pair round 2: %w", err)
+	}
+	if err := b.waitFile(t0, "rounds_paired", 2); err != nil {
+		return err
+	}
+	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+		return err
+	}
+	b.record("pair round 2: first change", first)
+	b.record("pair round 2: complete", time.Since(t0))
 	if img, err = act("check round 2", func() error { return click(checkX, checkY) }, img); err != nil {
 		return err
 	}
@@ -319,6 +321,29 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	// saying it went.
 	_, err = act("print round 2's pairings", func() error { return click(printX, printY) }, img)
 	return err
+}
+
+// waitFile polls the event file, read beside the app, until its info
+// field key (arbiter info --json) reaches want, for at most 5 minutes from
+// t0.
+func (b *bench) waitFile(t0 time.Time, key string, want int) error {
+	for {
+		out, err := exec.Command(b.bin, "info", b.event, "--json").Output()
+		if err != nil {
+			return fmt.Errorf("arbiter info: %w", err)
+		}
+		var info map[string]any
+		if err := json.Unmarshal(out, &info); err != nil {
+			return err
+		}
+		n, _ := info[key].(float64)
+		if int(n) >= want {
+			return nil
+		}
+		if time.Since(t0) > 5*time.Minute {
+			return fmt.Errorf("%s is %d of %d after 5 minutes", key, int(n), want)
+		}
+	}
 }
 
 func copyFile(from, to string) error {
