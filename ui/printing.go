@@ -365,6 +365,13 @@ func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {
 // is told why and asked where to save the PDF instead: nothing made is
 // lost.
 func (s *Shell) print(j printJob) {
+	// Making a large round's sheets holds the window for a third of a
+	// second: the word that they are being made shows first.
+	s.setStatus(s.t("live.print.making"))
+	s.afterDraw(func() { s.printNow(j) })
+}
+
+func (s *Shell) printNow(j printJob) {
 	name, pdf, err := s.makePDF(j)
 	if err != nil {
 		s.showError(err)

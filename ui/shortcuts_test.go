@@ -126,3 +126,22 @@ func TestPrintFollowsTheView(t *testing.T) {
 		t.Errorf("Ctrl+P in the printing view printed %v, want slips-1.pdf", printed)
 	}
 }
+
+// Printing says the PDF is being made before making it holds the window:
+// the status speaks, and the sheets go to the printer once that is drawn.
+func TestPrintingSaysItIsUnderWayFirst(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var printed []string
+	s.printFile = func(path string) error { printed = append(printed, path); return nil }
+	var queued []func()
+	s.afterDraw = func(f func()) { queued = append(queued, f) }
+	pressShortcut(s, ctrl(fyne.KeyP))
+	if len(queued) != 1 || len(printed) != 0 || s.status.Text != s.t("live.print.making") {
+		t.Fatalf("before the PDF is made: %d queued, %d printed, status %q", len(queued), len(printed), s.status.Text)
+	}
+	queued[0]()
+	if len(printed) != 1 || s.status.Text != s.t("live.print.sent", "file", "pairings-1.pdf") {
+		t.Errorf("after: printed %v, status %q", printed, s.status.Text)
+	}
+}
