@@ -58,8 +58,10 @@ func main() {
 	if err := copyFile(event, event+".made"); err != nil {
 		fail(err)
 	}
-	// lp, for the Print button: takes the file and says nothing.
-	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+	// lp, for the Print button: takes the file, notes that it came and
+	// says nothing.
+	lp := "#!/bin/sh\ntouch '" + filepath.Join(dir, "printed") + "'\n"
+	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte(lp), 0o755); err != nil {
 		fail(err)
 	}
 	b := &bench{bin: *bin, dir: dir, event: event, players: *players, times: map[string][]time.Duration{}}
@@ -317,10 +319,32 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 		return err
 	}
 	// Printing hands the round's pairing list to lp, here a stand-in
-	// that takes the file: the time is making the PDF and the status
-	// saying it went.
-	_, err = act("print round 2's pairings", func() error { return click(printX, printY) }, img)
-	return err
+	// that notes the file came: the time is the word that the PDF is being
+	// made, then until lp has it and the status says it went.
+	printed := filepath.Join(b.dir, "printed")
+	os.Remove(printed)
+	t0 = time.Now()
+	if err := click(printX, printY); err != nil {
+		return err
+	}
+	if first, _, _, err = b.effect(id, img, t0); err != nil {
+		return fmt.Errorf("print round 2's pairings: %w", err)
+	}
+	for {
+		if _, err := os.Stat(printed); err == nil {
+			break
+		}
+		if time.Since(t0) > time.Minute {
+			return fmt.Errorf("nothing reached the printer within a minute")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if _, _, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+		return err
+	}
+	b.record("print round 2's pairings: first change", first)
+	b.record("print round 2's pairings: complete", time.Since(t0))
+	return nil
 }
 
 // waitFile polls the event file, read beside the app, until its info
