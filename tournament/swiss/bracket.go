@@ -1,5 +1,7 @@
 package swiss
 
+import "iter"
+
 // brackets pairs the score brackets from the top down. Each bracket holds
 // the moved-down players (MDPs) first, then the residents, and is optimised
 // together with the next score group; the decisions are then fixed one by
@@ -124,11 +126,19 @@ func (b *bracket) settle() bool {
 	finalize := b.finalize
 	base := newTriangle(size, d.lowBits, &d.spare)
 	defer d.spare.give(base.w)
-	for l := sgBegin; l < size; l++ {
-		for h := 0; h < l; h++ {
-			w := d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
-			base.set(l, h, w)
-			m.set(pbi[h], pbi[l], w)
+	// In tiles, so that the matcher's two copies of each weight (by row
+	// and by column) are written while their lines are in the cache: row
+	// by row, every column write missed it, a third of a large round.
+	const tile = 64
+	for l0 := sgBegin; l0 < size; l0 += tile {
+		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
+			for l := l0; l < l0+tile && l < size; l++ {
+				for h := h0; h < h0+tile && h < l; h++ {
+					w := d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
+					base.set(l, h, w)
+					m.set(pbi[h], pbi[l], w)
+				}
+			}
 		}
 	}
 	// ordered is a remainder edge weight with the exchange preferences:
@@ -204,7 +214,7 @@ func (b *bracket) settle() bool {
 		}
 		// Already with the highest resident it may meet: the preference
 		// below would only confirm it.
-		if x := b.first(pi, sgBegin, nsgBegin, base); x >= 0 && stable[v] == x {
+		if x := b.proven(v, b.candidates(pi, sgBegin, nsgBegin, base), stable); x >= 0 {
 			finalize(v, x)
 			continue
 		}
@@ -328,7 +338,7 @@ func (b *bracket) settle() bool {
 		if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
 			continue
 		}
-		if x := b.firstOf(pl, rem, base); x >= 0 && stable[v] == x {
+		if x := b.proven(v, b.laterCandidates(pl, rem, base), stable); x >= 0 {
 			finalize(v, x)
 			continue
 		}
@@ -437,25 +447,141 @@ func (b *bracket) natural(base triangle) ([]int, bool) {
 	return st, true
 }
 
-// first returns the highest unpaired player at positions from..to-1 that
-// the player at position pi may meet, or -1. When the optimal matching
-// already pairs them, raising the preference for higher opponents (as the
-// rules' order asks) cannot change it, so no new matching is needed.
-func (b *bracket) first(pi, from, to int, base triangle) int {
-	for oi := from; oi < to; oi++ {
-		if !b.matched[b.pbi[oi]] && !base.isZero(oi, pi) {
-			return b.pbi[oi]
+// proven returns the first of v's candidate opponents, in the rules'
+// order, that a maximum-weight matching pairs v with, when stable (such a
+// matching) and the duals of the last solve prove it without solving
+// again; otherwise -1. A candidate is proven when stable pairs it with v
+// or can be changed to do so at equal weight (see exchange); it is passed
+// over when the duals exclude it. In a large bracket most players are
+// settled this way, where a solve would go over the whole graph.
+func (b *bracket) proven(v int, cands iter.Seq[int], stable []int) int {
+	for x := range cands {
+		if stable[v] == x || b.exchange(v, x, stable) {
+			return x
+		}
+		if !b.m.excluded(v, x) {
+			return -1
 		}
 	}
 	return -1
 }
 
-// firstOf is first over the remainder positions after pl.
-func (b *bracket) firstOf(pl int, rem []int, base triangle) int {
-	for _, o := range rem {
-		if o > pl && !b.matched[b.pbi[o]] && !base.isZero(o, pl) {
-			return b.pbi[o]
+// exchangeBudget bounds the players exchange looks at: a cycle found late
+// costs more than the solve it saves.
+const exchangeBudget = 48
+
+// exchange looks for a matching that pairs v with x and weighs as much as
+// stable: partners exchanged along a cycle that alternates stable's pairs
+// with new ones, v-x, x's partner with some a, a's partner with some c,
+// and so on until a player meets v's partner y. New pairs are sought
+// breadth first among the edges the kept duals call tight, and the cycle
+// is taken only when its new pairs weigh exactly as much as the old, so
+// the duals only guide the search. Only paired players take part, so
+// the same players stay unpaired. stable is changed along the cycle.
+func (b *bracket) exchange(v, x int, stable []int) bool {
+	y, z := stable[v], stable[x]
+	if y == v || z == x {
+		return false
+	}
+	d := b.d
+	c := &d.cycle
+	if len(c.mark) != b.n {
+		*c = cycleScratch{mark: make([]int, b.n), via: make([]int, b.n), prev: make([]int, b.n)}
+	}
+	c.epoch++
+	for _, u := range [...]int{v, y, x, z} {
+		c.mark[u] = c.epoch
+	}
+	// For each player q queued (a player whose partner left it), via[q] is
+	// that partner and prev[q] the player q's partner now meets, -1 for v.
+	c.via[z], c.prev[z] = x, -1
+	c.queue = append(c.queue[:0], z)
+	for len(c.queue) > 0 && len(c.queue) <= exchangeBudget {
+		q := c.queue[0]
+		c.queue = c.queue[1:]
+		for _, a := range b.pbi {
+			if a == q || d.partner[a] >= 0 || !b.m.tight(q, a) {
+				continue
+			}
+			if a == y {
+				return b.swapCycle(v, q, stable)
+			}
+			if c.mark[a] == c.epoch || stable[a] == a {
+				continue
+			}
+			r := stable[a]
+			c.mark[a], c.mark[r] = c.epoch, c.epoch
+			c.via[r], c.prev[r] = a, q
+			c.queue = append(c.queue, r)
 		}
 	}
-	return -1
+	return false
+}
+
+// cycleScratch is exchange's working memory, kept between calls.
+type cycleScratch struct {
+	mark, via, prev []int
+	epoch           int
+	queue           []int
+}
+
+// swapCycle changes stable along the cycle exchange found, ending with
+// last meeting v's partner, if its new pairs weigh as much as its old.
+func (b *bracket) swapCycle(v, last int, stable []int) bool {
+	c := &b.d.cycle
+	var added, dropped [][2]int
+	dropped = append(dropped, [2]int{v, stable[v]})
+	added = append(added, [2]int{last, stable[v]})
+	for q := last; ; {
+		a, p := c.via[q], c.prev[q]
+		dropped = append(dropped, [2]int{a, q})
+		if p < 0 {
+			added = append(added, [2]int{v, a})
+			break
+		}
+		added = append(added, [2]int{p, a})
+		q = p
+	}
+	var in, out wt
+	for _, e := range added {
+		w, ok := b.m.stored(e[0], e[1])
+		if !ok {
+			return false
+		}
+		in = in.add(w)
+	}
+	for _, e := range dropped {
+		w, _ := b.m.stored(e[0], e[1])
+		out = out.add(w)
+	}
+	if in != out {
+		return false
+	}
+	for _, e := range added {
+		stable[e[0]], stable[e[1]] = e[1], e[0]
+	}
+	return true
+}
+
+// candidates are the unpaired players at positions from..to-1 that the
+// player at position pi may meet, the highest first.
+func (b *bracket) candidates(pi, from, to int, base triangle) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for oi := from; oi < to; oi++ {
+			if !b.matched[b.pbi[oi]] && !base.isZero(oi, pi) && !yield(b.pbi[oi]) {
+				return
+			}
+		}
+	}
+}
+
+// laterCandidates is candidates over the remainder positions after pl.
+func (b *bracket) laterCandidates(pl int, rem []int, base triangle) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, o := range rem {
+			if o > pl && !b.matched[b.pbi[o]] && !base.isZero(o, pl) && !yield(b.pbi[o]) {
+				return
+			}
+		}
+	}
 }

@@ -30,6 +30,7 @@ type dutch struct {
 	// wholeField disables the per-bracket graphs (tests compare both ways).
 	wholeField bool
 	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
+	cycle      cycleScratch
 }
 
 // level is a score level's place inside a score field.

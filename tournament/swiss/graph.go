@@ -10,6 +10,10 @@ type graph interface {
 	solve()
 	matching() []int // partner per vertex, the vertex itself if unmatched
 	remove(v int)
+	// excluded, tight and stored are the matcher's, see there.
+	excluded(a, b int) bool
+	tight(a, b int) bool
+	stored(a, b int) (wt, bool)
 }
 
 // fullGraph holds every player still to be paired, with the completion
@@ -71,6 +75,10 @@ func (g *fullGraph) solve()          { g.m.solve() }
 func (g *fullGraph) matching() []int { return g.m.matching() }
 func (g *fullGraph) remove(v int)    { g.m.remove(v) }
 
+func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(a, b) }
+func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(a, b) }
+func (g *fullGraph) stored(a, b int) (wt, bool) { return g.m.stored(a, b) }
+
 // localGraph holds only a bracket and the next score group. It is used
 // when the players below can absorb any set of floaters (see robust), so
 // completion needs no look-ahead and the much smaller graph gives the same
@@ -111,6 +119,12 @@ func (g *localGraph) set(a, b int, low wt) {
 func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
 func (g *localGraph) solve()          { g.m.solve() }
 func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
+
+func (g *localGraph) excluded(a, b int) bool { return g.m.excluded(int(g.loc[a]), int(g.loc[b])) }
+func (g *localGraph) tight(a, b int) bool    { return g.m.tight(int(g.loc[a]), int(g.loc[b])) }
+func (g *localGraph) stored(a, b int) (wt, bool) {
+	return g.m.stored(int(g.loc[a]), int(g.loc[b]))
+}
 
 // total is the weight of the current matching.
 func (g *localGraph) total() wt {

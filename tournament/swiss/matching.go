@@ -56,6 +56,11 @@ type matcher struct {
 
 	cache []slackCache // per blossom, see bestSlack
 	epoch int          // changes with the duals
+
+	// kept are the vertex duals of the last solve, k words a vertex, while
+	// no weight has changed since (keptOK): see excluded.
+	kept   []uint64
+	keptOK bool
 }
 
 type slackCache struct {
@@ -144,6 +149,7 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	if same {
 		return
 	}
+	m.keptOK = false
 	m.touch(i)
 	for x := range m.k {
 		m.w[a+x], m.w[b+x] = w[x], w[x]
@@ -644,6 +650,7 @@ func (m *matcher) solve() {
 			}
 		}
 		if roots == 0 {
+			m.keep()
 			return
 		}
 		m.stage()
@@ -852,6 +859,63 @@ func (m *matcher) matching() []int {
 		}
 	}
 	return out
+}
+
+// keep records the duals of a solved matching for excluded.
+func (m *matcher) keep() {
+	m.kept = slices.Grow(m.kept[:0], m.n*m.k)[:m.n*m.k]
+	for v := range m.n {
+		copy(m.kept[v*m.k:(v+1)*m.k], m.u[v][:m.k])
+	}
+	m.keptOK = true
+}
+
+// excluded reports whether edge (i,j) had slack under the duals of the last
+// solve, the weights being the same since: then no maximum-weight matching
+// of that graph pairs i with j (complementary slackness), nor of the graph
+// left after taking out pairs that such matchings hold. The blossom duals
+// only add slack, so leaving them out keeps the answer sound. A slack under
+// half a weight unit does not count: the scaled duals may carry that much
+// rounding (at most a unit of scale per matched edge). It is false when it
+// cannot tell.
+func (m *matcher) excluded(i, j int) bool {
+	r, ok := m.keptSlack(i, j)
+	half := small(1 << scale)
+	return ok && lessP(&half, &r, m.k)
+}
+
+// tight reports whether edge (i,j) may be in a maximum-weight matching by
+// the duals kept (see excluded): a hint for looking, not a proof.
+func (m *matcher) tight(i, j int) bool {
+	r, ok := m.keptSlack(i, j)
+	half := small(1 << scale)
+	return ok && !lessP(&half, &r, m.k)
+}
+
+// keptSlack is the slack of edge (i,j) under the kept duals without the
+// blossom duals; ok is false without kept duals or without the edge.
+func (m *matcher) keptSlack(i, j int) (r wt, ok bool) {
+	if !m.keptOK || !m.edge(i, j) {
+		return r, false
+	}
+	k := m.k
+	a, b := m.kept[i*k:(i+1)*k], m.kept[j*k:(j+1)*k]
+	w := m.w[m.idx(i, j)*k : m.idx(i, j)*k+k]
+	var c, d uint64
+	for x := range w {
+		r[x], c = bits.Add64(a[x], b[x], c)
+		r[x], d = bits.Sub64(r[x], w[x], d)
+	}
+	return r, true
+}
+
+// stored is the weight of edge (i,j) as the matcher optimises it, and
+// whether the edge is there.
+func (m *matcher) stored(i, j int) (wt, bool) {
+	if !m.edge(i, j) {
+		return wt{}, false
+	}
+	return m.weight2(i, j), true
 }
 
 // get returns the unscaled weight of edge (i,j).
