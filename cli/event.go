@@ -411,10 +411,11 @@ func runPair(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rd, overridden, err := st.PairRound(ev, *round, *override, pair)
+	paired, err := st.PairRound(ev, *round, *override, pair)
 	if err != nil {
 		return err
 	}
+	rd, overridden := paired.Round, paired.Overridden
 	ev.Rounds = append(ev.Rounds, rd)
 	if *asJSON {
 		out := roundJSONOf(ev, rd)

@@ -17,6 +17,7 @@ import (
 type document struct {
 	st       *store.Store
 	event    tournament.Event
+	gen      int  // counts the events read, so that work begun on one can tell it was replaced
 	readOnly bool // opened with store.OpenReadOnly: its folder cannot be written
 }
 
@@ -48,6 +49,7 @@ func (d *document) reload() error {
 		return err
 	}
 	d.event = *ev
+	d.gen++
 	return nil
 }
 

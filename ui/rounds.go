@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // roundsView shows one round's pairings and takes results from the
@@ -459,19 +460,45 @@ func (v *roundsView) showRound(n int) {
 	v.said.SetText("")
 }
 
-// pair pairs round next. The pairing holds the window (a large open's
-// round takes a third of a second and more), so the status says it is
-// under way first and the button waits.
+// pair pairs round next off the window's goroutine: a large open's round
+// takes a third of a second and more, while the window must answer. The
+// status says the pairing is under way and the button waits. The round is
+// made from the event as it was when asked (the document replaces its
+// event on every change, never edits it) and saved on the window's
+// goroutine if the file has not changed meanwhile; if it has (a result
+// typed while the pairing ran), it is made again from the file as it is.
 func (v *roundsView) pair(next int, override bool) {
 	s := v.s
+	doc := s.doc
+	pairer, err := doc.st.PairerFor(doc.event.Settings.System)
+	if err != nil {
+		s.showError(err)
+		return
+	}
 	v.pairBtn.Disable()
 	s.setStatus(s.t("ui.rounds.pairing", "n", next))
-	s.afterDraw(func() {
-		v.pairBtn.Enable()
-		if s.act(func() error { return s.doc.pair(override) }) {
-			v.showRound(next)
-			// The click left the keyboard on the button; results come next.
-			s.win.Canvas().Focus(v.keys)
-		}
+	ev, gen := doc.event, doc.gen
+	s.background(func() {
+		made, err := store.MakeRound(&ev, next, override, pairer)
+		fyne.Do(func() {
+			v.pairBtn.Enable()
+			switch {
+			case s.doc != doc:
+				return // the file was closed meanwhile
+			case doc.gen != gen:
+				v.pair(tournament.NextRound(&doc.event), override)
+				return
+			}
+			if s.act(func() error {
+				if err != nil {
+					return err
+				}
+				return doc.st.SavePaired(made)
+			}) {
+				v.showRound(next)
+				// The click left the keyboard on the button; results come next.
+				s.win.Canvas().Focus(v.keys)
+			}
+		})
 	})
 }

@@ -58,17 +58,6 @@ func (w *swissTools) refresh() {
 	w.bar.Refresh()
 }
 
-// pair pairs the next round by the event's system (see store.PairRound
-// for the backup and the override of unfinished games).
-func (d *document) pair(override bool) error {
-	pair, err := d.st.PairerFor(d.event.Settings.System)
-	if err != nil {
-		return err
-	}
-	_, _, err = d.st.PairRound(&d.event, tournament.NextRound(&d.event), override, pair)
-	return err
-}
-
 // unpairLast removes the last round after a backup; force drops results.
 func (d *document) unpairLast(force bool) error {
 	return d.st.Unpair(tournament.NextSwissRound(&d.event)-1, force)

@@ -152,6 +152,8 @@ func TestCheckRoundRunsInTheBackground(t *testing.T) {
 	s.show(areaRounds)
 	v := s.views[areaRounds].(*roundsView)
 	test.Tap(v.pairBtn)
+	queued[0]() // the pairing
+	queued = nil
 	test.Tap(v.swiss.check)
 	if len(queued) != 1 || !v.swiss.check.Disabled() || !strings.Contains(s.status.Text, "Checking round 1") {
 		t.Fatalf("while checking: %d queued, button disabled %v, status %q", len(queued), v.swiss.check.Disabled(), s.status.Text)
@@ -165,13 +167,14 @@ func TestCheckRoundRunsInTheBackground(t *testing.T) {
 	}
 }
 
-// Pairing says it is under way before it holds the window: the status
-// speaks and the button waits, and only once that is drawn is the round
-// paired.
-func TestPairingSaysItIsUnderWayFirst(t *testing.T) {
+// Pairing runs off the window's goroutine: the status says it is under
+// way and the button waits until the round is saved. A result typed while
+// the pairing runs replaces the event it was made from, so the round is
+// made again from the file as it is, never saved from the old one.
+func TestPairingRunsInTheBackground(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 24, 5))
 	var queued []func()
-	s.afterDraw = func(f func()) { queued = append(queued, f) }
+	s.background = func(f func()) { queued = append(queued, f) }
 	s.show(areaRounds)
 	v := s.views[areaRounds].(*roundsView)
 	test.Tap(v.pairBtn)
@@ -180,6 +183,48 @@ func TestPairingSaysItIsUnderWayFirst(t *testing.T) {
 	}
 	queued[0]()
 	if len(s.doc.event.Rounds) != 1 || v.pairBtn.Disabled() || !strings.Contains(s.status.Text, "12 boards") {
-		t.Errorf("after: %d rounds, button disabled %v, status %q", len(s.doc.event.Rounds), v.pairBtn.Disabled(), s.status.Text)
+		t.Fatalf("after: %d rounds, button disabled %v, status %q", len(s.doc.event.Rounds), v.pairBtn.Disabled(), s.status.Text)
+	}
+
+	for b := range 12 {
+		if err := s.doc.setResult(1, b+1, tournament.WhiteWins); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	test.Tap(v.pairBtn)
+	if len(queued) != 2 {
+		t.Fatalf("%d pairings queued", len(queued))
+	}
+	// Board 1 is changed to a draw while round 2 is being paired.
+	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.Draw) }) {
+		t.Fatal("the result was refused")
+	}
+	queued[1]()
+	if len(s.doc.event.Rounds) != 1 || len(queued) != 3 || !v.pairBtn.Disabled() {
+		t.Fatalf("a round made from the replaced event: %d rounds, %d queued, button disabled %v", len(s.doc.event.Rounds), len(queued), v.pairBtn.Disabled())
+	}
+	// The round saved must be the one the file as it is gives.
+	opts, err := s.doc.st.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := s.doc.event
+	want, err := tournament.PairSwiss(&ev, 2, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	queued[2]()
+	if len(s.doc.event.Rounds) != 2 || v.pairBtn.Disabled() {
+		t.Fatalf("after pairing again: %d rounds, button disabled %v", len(s.doc.event.Rounds), v.pairBtn.Disabled())
+	}
+	board := func(p tournament.Pairing) [4]int64 { return [4]int64{int64(p.Board), p.White, p.Black, int64(p.Bye)} }
+	got := s.doc.event.Rounds[1]
+	same := len(got.Pairings) == len(want.Pairings)
+	for i := 0; same && i < len(got.Pairings); i++ {
+		same = board(got.Pairings[i]) == board(want.Pairings[i])
+	}
+	if !same {
+		t.Errorf("round 2 saved\n%v\nthe file as it is gives\n%v", got.Pairings, want.Pairings)
 	}
 }

@@ -19,6 +19,17 @@ import (
 	"arbiter/tournament/store"
 )
 
+// pair pairs and saves the next round at once, as the Pair button does
+// off the window's goroutine, for tests that need a round to work on.
+func (d *document) pair(override bool) error {
+	pairer, err := d.st.PairerFor(d.event.Settings.System)
+	if err != nil {
+		return err
+	}
+	_, err = d.st.PairRound(&d.event, tournament.NextRound(&d.event), override, pairer)
+	return err
+}
+
 // newEventFile creates a round-robin tournament file with the named
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {

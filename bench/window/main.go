@@ -294,8 +294,8 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
 		return err
 	}
-	// Pairing first says it is under way, then holds the window: done
-	// when the file has the round and the screen is still again.
+	// Pairing says it is under way and runs off the window's goroutine:
+	// done when the file has the round and the screen is still again.
 	t0 = time.Now()
 	if err := click(pairX, pairY); err != nil {
 		return err

@@ -97,7 +97,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	}
 	ev, _ = s.Event()
 	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -140,7 +140,7 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 	}
 	ev, _ := s.Event()
 	pair, _ := s.PairerFor(tournament.SwissDutch)
-	if _, _, err := s.PairRound(ev, 1, false, pair); err != nil {
+	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
 		t.Errorf("round 1 after removing a forbidden pair's player: %v", err)
 	}
 	for range 2 {
@@ -165,10 +165,11 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		t.Helper()
 		ev, _ := s.Event()
 		pairer, _ := s.PairerFor(tournament.SwissDutch)
-		rd, _, err := s.PairRound(ev, r, false, pairer)
+		paired, err := s.PairRound(ev, r, false, pairer)
 		if err != nil {
 			t.Fatal(err)
 		}
+		rd := paired.Round
 		var results []tournament.BoardResult
 		for _, p := range rd.Pairings {
 			if !p.IsBye() {
@@ -190,7 +191,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	}
 	ev, _ = s.Event()
 	pairer, _ := s.PairerFor(tournament.SwissDutch)
-	if _, _, err := s.PairRound(ev, 2, false, pairer); err != nil {
+	if _, err := s.PairRound(ev, 2, false, pairer); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Unpair(2, false); err != nil {

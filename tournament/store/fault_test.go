@@ -59,7 +59,7 @@ var faultScript = []struct {
 		if err != nil {
 			return err
 		}
-		_, _, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
 		return err
 	}},
 	{"result in round 2", func(s *Store) error { return s.SetResult(2, 1, tournament.Draw) }},
@@ -88,7 +88,7 @@ var faultScript = []struct {
 		if err != nil {
 			return err
 		}
-		_, _, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
+		_, err = s.PairRound(ev, 2, false, tournament.PairRoundRobin)
 		return err
 	}},
 	{"backup", func(s *Store) error { _, err := s.Backup("manual"); return err }},
