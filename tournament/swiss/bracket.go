@@ -411,7 +411,10 @@ func (b *bracket) natural(base triangle) ([]int, bool) {
 	var want wt
 	for i := 0; i < p; i++ {
 		w := base.at(b.sgBegin+p+i, b.sgBegin+i)
-		if w.isZero() {
+		// A natural pair the duals exclude is in no optimal pairing: no
+		// need to build the graph of the others (a second table as large
+		// as the bracket's) to find that out.
+		if w.isZero() || b.m.excluded(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i]) {
 			return nil, false
 		}
 		want = want.add(w)
@@ -456,31 +459,37 @@ func (b *bracket) natural(base triangle) ([]int, bool) {
 // settled this way, where a solve would go over the whole graph.
 func (b *bracket) proven(v int, cands iter.Seq[int], stable []int) int {
 	for x := range cands {
-		if stable[v] == x || b.exchange(v, x, stable) {
+		switch {
+		case stable[v] == x:
+			return x
+		case b.d.solveAlways:
+			return -1
+		case b.m.excluded(v, x):
+			continue
+		case b.exchange(v, x, stable):
+			b.d.exchanged++
 			return x
 		}
-		if !b.m.excluded(v, x) {
-			return -1
-		}
+		return -1
 	}
 	return -1
 }
 
-// exchangeBudget bounds the players exchange looks at: a cycle found late
-// costs more than the solve it saves.
+// exchangeBudget bounds the players whose new partners exchange looks
+// for: a path found late costs more than the solve it saves.
 const exchangeBudget = 48
 
 // exchange looks for a matching that pairs v with x and weighs as much as
-// stable: partners exchanged along a cycle that alternates stable's pairs
+// stable: partners exchanged along a path that alternates stable's pairs
 // with new ones, v-x, x's partner with some a, a's partner with some c,
-// and so on until a player meets v's partner y. New pairs are sought
-// breadth first among the edges the kept duals call tight, and the cycle
-// is taken only when its new pairs weigh exactly as much as the old, so
-// the duals only guide the search. Only paired players take part, so
-// the same players stay unpaired. stable is changed along the cycle.
+// and so on until a player meets v's partner y (a cycle) or a player
+// stable leaves unpaired (y is then left unpaired instead). New pairs are
+// sought breadth first among the edges the kept duals call tight, and the
+// path is taken only when its new pairs weigh exactly as much as the old,
+// so the duals only guide the search. stable is changed along it.
 func (b *bracket) exchange(v, x int, stable []int) bool {
 	y, z := stable[v], stable[x]
-	if y == v || z == x {
+	if y == v {
 		return false
 	}
 	d := b.d
@@ -492,21 +501,25 @@ func (b *bracket) exchange(v, x int, stable []int) bool {
 	for _, u := range [...]int{v, y, x, z} {
 		c.mark[u] = c.epoch
 	}
+	if z == x {
+		// x is unpaired: v leaves y for it.
+		c.via[v] = x
+		return b.swapPath(v, -1, -1, stable)
+	}
 	// For each player q queued (a player whose partner left it), via[q] is
 	// that partner and prev[q] the player q's partner now meets, -1 for v.
 	c.via[z], c.prev[z] = x, -1
 	c.queue = append(c.queue[:0], z)
-	for len(c.queue) > 0 && len(c.queue) <= exchangeBudget {
-		q := c.queue[0]
-		c.queue = c.queue[1:]
+	for head := 0; head < len(c.queue) && head < exchangeBudget; head++ {
+		q := c.queue[head]
 		for _, a := range b.pbi {
-			if a == q || d.partner[a] >= 0 || !b.m.tight(q, a) {
+			if a == q || d.partner[a] >= 0 || (c.mark[a] == c.epoch && a != y) || !b.m.tight(q, a) {
 				continue
 			}
-			if a == y {
-				return b.swapCycle(v, q, stable)
-			}
-			if c.mark[a] == c.epoch || stable[a] == a {
+			if a == y || stable[a] == a {
+				if b.swapPath(v, q, a, stable) {
+					return true
+				}
 				continue
 			}
 			r := stable[a]
@@ -525,22 +538,31 @@ type cycleScratch struct {
 	queue           []int
 }
 
-// swapCycle changes stable along the cycle exchange found, ending with
-// last meeting v's partner, if its new pairs weigh as much as its old.
-func (b *bracket) swapCycle(v, last int, stable []int) bool {
+// swapPath changes stable along the path exchange found, last meeting
+// end (v's partner, or a player stable leaves unpaired), if its new pairs
+// weigh as much as its old and, when y is left unpaired, the players below
+// can still absorb the bracket's unpaired players. With last -1, v meets
+// via[v] (an unpaired player) and leaves y.
+func (b *bracket) swapPath(v, last, end int, stable []int) bool {
 	c := &b.d.cycle
+	y := stable[v]
 	var added, dropped [][2]int
-	dropped = append(dropped, [2]int{v, stable[v]})
-	added = append(added, [2]int{last, stable[v]})
-	for q := last; ; {
-		a, p := c.via[q], c.prev[q]
-		dropped = append(dropped, [2]int{a, q})
-		if p < 0 {
-			added = append(added, [2]int{v, a})
-			break
+	dropped = append(dropped, [2]int{v, y})
+	if last < 0 {
+		added = append(added, [2]int{v, c.via[v]})
+		end = c.via[v]
+	} else {
+		added = append(added, [2]int{last, end})
+		for q := last; ; {
+			a, p := c.via[q], c.prev[q]
+			dropped = append(dropped, [2]int{a, q})
+			if p < 0 {
+				added = append(added, [2]int{v, a})
+				break
+			}
+			added = append(added, [2]int{p, a})
+			q = p
 		}
-		added = append(added, [2]int{p, a})
-		q = p
 	}
 	var in, out wt
 	for _, e := range added {
@@ -557,8 +579,19 @@ func (b *bracket) swapCycle(v, last int, stable []int) bool {
 	if in != out {
 		return false
 	}
-	for _, e := range added {
-		stable[e[0]], stable[e[1]] = e[1], e[0]
+	set := func(pairs [][2]int) {
+		for _, e := range pairs {
+			stable[e[0]], stable[e[1]] = e[1], e[0]
+		}
+	}
+	if end != y {
+		stable[y], stable[end] = y, end
+	}
+	set(added)
+	if end != y && b.lower != nil && !b.lower.absorbs(b, stable) {
+		stable[end] = end
+		set(dropped)
+		return false
 	}
 	return true
 }

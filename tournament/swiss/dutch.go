@@ -27,10 +27,12 @@ type dutch struct {
 	full    *fullGraph // the whole remaining field, once needed
 	spare   spare      // the weight tables of brackets done, for the next
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
-	// wholeField disables the per-bracket graphs (tests compare both ways).
-	wholeField bool
-	floats     [][3]floatDir // per vertex, the floats of one and two rounds back
-	cycle      cycleScratch
+	// wholeField disables the per-bracket graphs, and solveAlways the
+	// opponents proven without a solve (tests compare both ways).
+	wholeField, solveAlways bool
+	exchanged               int           // opponents proven by an exchange, for the tests
+	floats                  [][3]floatDir // per vertex, the floats of one and two rounds back
+	cycle                   cycleScratch
 }
 
 // level is a score level's place inside a score field.

@@ -45,6 +45,48 @@ func TestBracketGraphsMatchWholeField(t *testing.T) {
 	}
 }
 
+// TestProvenOpponentsMatchSolving pairs simulated events both ways: with
+// the opponents that the duals and equal-weight exchanges prove taken
+// without solving again, and with a solve for every player whose partner
+// in hand is not its first candidate. The pairings must be identical.
+func TestProvenOpponentsMatchSolving(t *testing.T) {
+	sizes := []int{61, 150, 301}
+	if testing.Short() {
+		sizes = []int{61}
+	}
+	exchanged := 0
+	for _, n := range sizes {
+		players, _, err := Simulate(n, 9, rand.New(rand.NewSource(int64(7*n))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r := 2; r <= 10; r++ {
+			in := Input{Round: r, TotalRounds: 10, InitialColour: White, Scoring: DefaultScoring, Players: players}
+			var got [2][]Pair
+			for i, always := range []bool{false, true} {
+				d, err := newDutch(in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d.solveAlways = always
+				pairs, err := d.run()
+				if err != nil {
+					t.Fatalf("n=%d round %d solve always=%v: %v", n, r, always, err)
+				}
+				got[i] = d.boards(pairs)
+				exchanged += d.exchanged
+			}
+			if !reflect.DeepEqual(got[0], got[1]) {
+				t.Errorf("n=%d round %d: proven opponents give\n%v\nsolving gives\n%v", n, r, got[0], got[1])
+			}
+		}
+	}
+	if exchanged == 0 {
+		t.Fatal("no opponent was proven by an exchange")
+	}
+	t.Logf("%d opponents proven by an exchange", exchanged)
+}
+
 // TestFirstRoundDirect pairs first rounds both ways — directly, and by the
 // matching — for every field size up to 120, with
 // absentees, forbidden pairs (some on the natural boards, so the matching

@@ -863,9 +863,10 @@ func (m *matcher) matching() []int {
 
 // keep records the duals of a solved matching for excluded.
 func (m *matcher) keep() {
-	m.kept = slices.Grow(m.kept[:0], m.n*m.k)[:m.n*m.k]
+	k := m.k
+	m.kept = slices.Grow(m.kept[:0], m.n*k)[:m.n*k]
 	for v := range m.n {
-		copy(m.kept[v*m.k:(v+1)*m.k], m.u[v][:m.k])
+		copy(m.kept[v*k:(v+1)*k], m.u[v][:k])
 	}
 	m.keptOK = true
 }
@@ -873,9 +874,8 @@ func (m *matcher) keep() {
 // excluded reports whether edge (i,j) had slack under the duals of the last
 // solve, the weights being the same since: then no maximum-weight matching
 // of that graph pairs i with j (complementary slackness), nor of the graph
-// left after taking out pairs that such matchings hold. The blossom duals
-// only add slack, so leaving them out keeps the answer sound. A slack under
-// half a weight unit does not count: the scaled duals may carry that much
+// left after taking out pairs that such matchings hold. A slack under half
+// a weight unit does not count: the scaled duals may carry that much
 // rounding (at most a unit of scale per matched edge). It is false when it
 // cannot tell.
 func (m *matcher) excluded(i, j int) bool {
@@ -892,8 +892,10 @@ func (m *matcher) tight(i, j int) bool {
 	return ok && !lessP(&half, &r, m.k)
 }
 
-// keptSlack is the slack of edge (i,j) under the kept duals without the
-// blossom duals; ok is false without kept duals or without the edge.
+// keptSlack is the slack of edge (i,j) under the kept vertex duals. The
+// blossom duals are left out: they only add slack, so an edge it finds
+// slack is slack, while one it finds tight may not be (only the weights
+// prove that). ok is false without kept duals or without the edge.
 func (m *matcher) keptSlack(i, j int) (r wt, ok bool) {
 	if !m.keptOK || !m.edge(i, j) {
 		return r, false

@@ -117,3 +117,80 @@ func TestMatcherRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestExcludedIsSound: an edge the kept duals exclude is in no
+// maximum-weight matching, after a solve and after pairs of a maximum
+// matching are taken out without solving again (as a bracket settles its
+// players one by one). Small weights make many ties, where a careless
+// exclusion would show.
+func TestExcludedIsSound(t *testing.T) {
+	iters := 1500
+	if testing.Short() {
+		iters = 200
+	}
+	rng := rand.New(rand.NewSource(2))
+	excluded := 0
+	for iter := 0; iter < iters; iter++ {
+		n := 2 + rng.Intn(11)
+		shift := uint(rng.Intn(3) * 300)
+		maxw := int64(1 + rng.Intn(6))
+		w := make([][]int64, n)
+		for i := range w {
+			w[i] = make([]int64, n)
+		}
+		m := newMatcher(n, 610, nil)
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				if rng.Intn(4) > 0 {
+					v := 1 + rng.Int63n(maxw)
+					w[i][j], w[j][i] = v, v
+					m.setWeight(i, j, small(uint64(v)).shl(shift))
+				}
+			}
+		}
+		m.solve()
+		if !m.keptOK {
+			t.Fatal("no duals kept after a solve")
+		}
+		without := func(a, b int) [][]int64 {
+			c := make([][]int64, n)
+			for i := range c {
+				c[i] = append([]int64(nil), w[i]...)
+			}
+			for j := 0; j < n; j++ {
+				c[a][j], c[j][a], c[b][j], c[j][b] = 0, 0, 0, 0
+			}
+			return c
+		}
+		for round := 0; ; round++ {
+			best := bruteBest(n, w)
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					if w[i][j] > 0 && m.excluded(i, j) {
+						excluded++
+						if w[i][j]+bruteBest(n, without(i, j)) == best {
+							t.Fatalf("iter %d round %d: edge %d-%d excluded but in a maximum matching (w=%v)", iter, round, i, j, w)
+						}
+					}
+				}
+			}
+			// Take out a pair of the matching in hand, which is maximal.
+			a := -1
+			for v := 0; v < n && a < 0; v++ {
+				if m.alive[v] && m.mateOf(v) >= 0 {
+					a = v
+				}
+			}
+			if a < 0 {
+				break
+			}
+			b := m.mateOf(a)
+			w = without(a, b)
+			m.remove(a)
+			m.remove(b)
+		}
+	}
+	if excluded == 0 {
+		t.Fatal("no edge was ever excluded")
+	}
+}
