@@ -308,10 +308,11 @@ type printJob struct {
 	opt          printing.Options
 }
 
-// make writes the job's PDF and names its file: a document that cannot be
-// made (no round paired, no norm to certify) says so before anything is
-// asked or sent.
-func (s *Shell) makePDF(j printJob) (name string, pdf []byte, err error) {
+// makePDF writes the job's PDF from doc and names its file in lang: a
+// document that cannot be made (no round paired, no norm to certify)
+// says so before anything is asked or sent. It touches nothing of the
+// window, so that printing may make it off the window's goroutine.
+func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte, err error) {
 	d := j.doc
 	if d.perRound && j.round == 0 {
 		return "", nil, uiError("ui.printing.no-round")
@@ -321,14 +322,14 @@ func (s *Shell) makePDF(j printJob) (name string, pdf []byte, err error) {
 	}
 	switch {
 	case d.perBoard:
-		name = printing.FileName(s.lang, d.file, j.round, j.board, false)
+		name = printing.FileName(lang, d.file, j.round, j.board, false)
 	case d.perRound || d.after:
-		name = printing.FileName(s.lang, d.file, j.round, 0, d.after)
+		name = printing.FileName(lang, d.file, j.round, 0, d.after)
 	default:
-		name = printing.FileName(s.lang, d.file, 0, 0, false)
+		name = printing.FileName(lang, d.file, 0, 0, false)
 	}
 	var buf bytes.Buffer
-	if err := d.write(s.doc, &buf, j.round, j.board, j.opt); err != nil {
+	if err := d.write(doc, &buf, j.round, j.board, j.opt); err != nil {
 		return "", nil, err
 	}
 	return name, buf.Bytes(), nil
@@ -337,7 +338,7 @@ func (s *Shell) makePDF(j printJob) (name string, pdf []byte, err error) {
 // savePDF asks where to write a job's PDF, writes it there and shows it
 // in the system's PDF viewer; done hears the path written.
 func (s *Shell) savePDF(j printJob, done func(path string)) {
-	name, pdf, err := s.makePDF(j)
+	name, pdf, err := makePDF(s.doc, s.lang, j)
 	if err != nil {
 		s.showError(err)
 		return
@@ -363,33 +364,40 @@ func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {
 // print verb). The PDF goes first to the user's cache folder, from which
 // the printer's spooler reads it. When no printer takes it the arbiter
 // is told why and asked where to save the PDF instead: nothing made is
-// lost.
+// lost. Making a large round's sheets takes a third of a second, so it
+// runs off the window's goroutine, from the event as it was when asked
+// (the document replaces its event on every change, never edits it),
+// while the status says the sheets are being made.
 func (s *Shell) print(j printJob) {
-	// Making a large round's sheets holds the window for a third of a
-	// second: the word that they are being made shows first.
 	s.setStatus(s.t("live.print.making"))
-	s.afterDraw(func() { s.printNow(j) })
-}
-
-func (s *Shell) printNow(j printJob) {
-	name, pdf, err := s.makePDF(j)
-	if err != nil {
-		s.showError(err)
-		return
-	}
-	path := filepath.Join(printFolder(), name)
-	if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err }); err != nil {
-		s.showError(err)
-		return
-	}
-	if err := s.printFile(path); err != nil {
-		s.setProblem(s.t("live.print.failed", "file", name, "error", err.Error()))
-		s.saveMade(name, pdf, func(path string) {
-			s.setProblem(s.t("live.print.saved-instead", "file", path, "error", err.Error()))
+	doc, lang := s.doc, s.lang
+	snap := &document{st: doc.st, event: doc.event, gen: doc.gen, readOnly: doc.readOnly}
+	s.background(func() {
+		name, pdf, err := makePDF(snap, lang, j)
+		var sent error
+		if err == nil {
+			path := filepath.Join(printFolder(), name)
+			err = fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err })
+			if err == nil {
+				sent = s.printFile(path)
+			}
+		}
+		fyne.Do(func() {
+			switch {
+			case s.doc != doc:
+				return // the file was closed meanwhile
+			case err != nil:
+				s.showError(err)
+			case sent != nil:
+				s.setProblem(s.t("live.print.failed", "file", name, "error", sent.Error()))
+				s.saveMade(name, pdf, func(path string) {
+					s.setProblem(s.t("live.print.saved-instead", "file", path, "error", sent.Error()))
+				})
+			default:
+				s.setStatus(s.t("live.print.sent", "file", name))
+			}
 		})
-		return
-	}
-	s.setStatus(s.t("live.print.sent", "file", name))
+	})
 }
 
 // printFolder is where documents wait for the printer: the user's cache

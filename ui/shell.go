@@ -18,7 +18,6 @@ package ui
 import (
 	"image/color"
 	"os"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -41,10 +40,6 @@ const (
 	prefHeight   = "window-height"
 	maxRecent    = 8
 )
-
-// frameTime is a little more than a frame at 60 Hz: what afterDraw lets
-// pass for a word to be drawn.
-const frameTime = 25 * time.Millisecond
 
 // DefaultWindowSize is the main window's size on first start.
 var DefaultWindowSize = fyne.NewSize(1200, 800)
@@ -111,17 +106,12 @@ type view interface {
 type Shell struct {
 	app fyne.App
 	win fyne.Window
-	// background runs work off the window's goroutine (checking a
-	// round); a new goroutine, or where a test chooses.
+	// background runs work off the window's goroutine (pairing, checking
+	// and printing a round); a new goroutine, or where a test chooses.
 	background func(func())
-	// afterDraw runs work on the window's goroutine once what was just
-	// said has been drawn, so that a word that work is under way shows
-	// before work that must hold the window (pairing a round); at once in
-	// tests.
-	afterDraw func(func())
-	lang      i18n.Lang
-	cat       *i18n.Catalog
-	doc       *document // nil while no tournament is open
+	lang       i18n.Lang
+	cat        *i18n.Catalog
+	doc        *document // nil while no tournament is open
 
 	area             area
 	views            [areaCount]view
@@ -149,8 +139,7 @@ type Shell struct {
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() },
-		afterDraw: func(f func()) { time.AfterFunc(frameTime, func() { fyne.Do(f) }) }}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() }}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })

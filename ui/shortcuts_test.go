@@ -127,15 +127,15 @@ func TestPrintFollowsTheView(t *testing.T) {
 	}
 }
 
-// Printing says the PDF is being made before making it holds the window:
-// the status speaks, and the sheets go to the printer once that is drawn.
-func TestPrintingSaysItIsUnderWayFirst(t *testing.T) {
+// Printing makes the PDF off the window's goroutine: the status says it
+// is being made, and the sheets go to the printer when it is.
+func TestPrintingRunsInTheBackground(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
 	s.printFile = func(path string) error { printed = append(printed, path); return nil }
 	var queued []func()
-	s.afterDraw = func(f func()) { queued = append(queued, f) }
+	s.background = func(f func()) { queued = append(queued, f) }
 	pressShortcut(s, ctrl(fyne.KeyP))
 	if len(queued) != 1 || len(printed) != 0 || s.status.Text != s.t("live.print.making") {
 		t.Fatalf("before the PDF is made: %d queued, %d printed, status %q", len(queued), len(printed), s.status.Text)

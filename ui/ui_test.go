@@ -58,8 +58,7 @@ func openShell(t *testing.T, path string) *Shell {
 	w := test.NewTempWindow(t, nil)
 	s := NewShell(a, w)
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
-	s.background = func(f func()) { f() }          // checks finish before the test looks
-	s.afterDraw = func(f func()) { f() }
+	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {
