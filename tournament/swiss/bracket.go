@@ -130,13 +130,23 @@ func (b *bracket) settle() bool {
 	// and by column) are written while their lines are in the cache: row
 	// by row, every column write missed it, a third of a large round.
 	const tile = 64
+	lg, _ := m.(*localGraph)
+	var pk *packing
+	if lg != nil {
+		pk = lg.p
+	}
+	weights := d.newWeightCache(pk)
 	for l0 := sgBegin; l0 < size; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
 			for l := l0; l < l0+tile && l < size; l++ {
 				for h := h0; h < h0+tile && h < l; h++ {
-					w := d.edgeWeight(pbi[h], pbi[l], l < nsgBegin, l >= nsgBegin)
+					w, packed := weights.edge(pbi[h], pbi[l], l >= nsgBegin)
 					base.set(l, h, w)
-					m.set(pbi[h], pbi[l], w)
+					if lg != nil {
+						lg.setPacked(pbi[h], pbi[l], packed)
+					} else {
+						m.set(pbi[h], pbi[l], w)
+					}
 				}
 			}
 		}

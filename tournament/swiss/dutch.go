@@ -32,6 +32,7 @@ type dutch struct {
 	wholeField, solveAlways bool
 	exchanged               int           // opponents proven by an exchange, for the tests
 	floats                  [][3]floatDir // per vertex, the floats of one and two rounds back
+	kind                    []int32       // per vertex, its class of equal criteria (see kinds)
 	cycle                   cycleScratch
 }
 
@@ -120,6 +121,7 @@ func (d *dutch) run() ([][2]int, error) {
 			d.floats[v][back] = d.float(s, back)
 		}
 	}
+	d.kinds()
 	// Score levels, lowest first, each wide enough to count its players.
 	d.levelShift = map[int]int{}
 	maxGroup, run := 0, 0
@@ -480,4 +482,63 @@ func (d *dutch) floatScores(f *field, h, l, back int, mask bool) {
 		d.levelIf(mask && d.floats[h][back] == floatDown, d.score[h]))
 	f.putLevels(floatNames[back][3], d.levelBits,
 		d.levelIf(mask && !(d.floats[l][back] == floatUp && d.score[h] > d.score[l]), d.score[h]))
+}
+
+// kind is what the criteria of a pair read of a player, apart from whether
+// the two may meet and where they stand in the bracket: players of one
+// kind give every opponent the same edge weight.
+type kind struct {
+	score, imbalance, played int
+	pref, repeated           Colour
+	strong                   bool
+	floats                   [3]floatDir
+}
+
+// kinds numbers the players' kinds, so that a bracket computes the
+// weight between two kinds once (see weightCache).
+func (d *dutch) kinds() {
+	ids := map[kind]int32{}
+	d.kind = make([]int32, len(d.sorted))
+	for v, s := range d.sorted {
+		k := kind{d.score[v], s.imbalance, s.played, s.pref, s.repeated, s.strong, d.floats[v]}
+		id, ok := ids[k]
+		if !ok {
+			id = int32(len(ids))
+			ids[k] = id
+		}
+		d.kind[v] = id
+	}
+}
+
+// weightCache gives edgeWeight for the pairs of one bracket, computing
+// it (and its packing to a bracket graph's score levels) once per pair of
+// kinds and place (in the bracket, or with the next score group): in a
+// large bracket a few hundred kinds meet millions of times. It holds
+// while the bracket's flags (singleIsBye) do not change.
+type weightCache struct {
+	d    *dutch
+	p    *packing // the bracket graph's, nil if it packs its own way
+	seen map[int64][2]wt
+}
+
+func (d *dutch) newWeightCache(p *packing) *weightCache {
+	return &weightCache{d: d, p: p, seen: map[int64][2]wt{}}
+}
+
+// edge returns the weight of h and l and, with a packing, its packed form.
+func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
+	d := c.d
+	if d.compat[h][l/64]&(1<<(l%64)) == 0 {
+		return wt{}, wt{}
+	}
+	key := (int64(d.kind[h])*int64(len(d.sorted))+int64(d.kind[l]))*2 + int64(b2u(inNext))
+	if w, ok := c.seen[key]; ok {
+		return w[0], w[1]
+	}
+	low = d.edgeWeight(h, l, !inNext, inNext)
+	if c.p != nil {
+		packed = c.p.pack(low)
+	}
+	c.seen[key] = [2]wt{low, packed}
+	return low, packed
 }

@@ -113,8 +113,11 @@ func newLocalGraph(n int, pbi []int, p *packing, s *spare) *localGraph {
 	return g
 }
 
-func (g *localGraph) set(a, b int, low wt) {
-	g.m.setWeight(int(g.loc[a]), int(g.loc[b]), g.p.pack(low))
+func (g *localGraph) set(a, b int, low wt) { g.setPacked(a, b, g.p.pack(low)) }
+
+// setPacked is set with the weight already packed (see weightCache).
+func (g *localGraph) setPacked(a, b int, packed wt) {
+	g.m.setWeight(int(g.loc[a]), int(g.loc[b]), packed)
 }
 func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
 func (g *localGraph) solve()          { g.m.solve() }

@@ -144,3 +144,37 @@ func TestFirstRoundDirect(t *testing.T) {
 		t.Fatal("no first round was paired directly")
 	}
 }
+
+// TestWeightCacheMatchesCriteria: the weight a bracket takes from the
+// cache of kinds is the one the criteria give, for every pair of players
+// of simulated events (so the kind holds everything the criteria read).
+func TestWeightCacheMatchesCriteria(t *testing.T) {
+	players, _, err := Simulate(91, 7, rand.New(rand.NewSource(5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 2; r <= 8; r++ {
+		in := Input{Round: r, TotalRounds: 8, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		d, err := newDutch(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.run(); err != nil {
+			t.Fatal(err)
+		}
+		for _, single := range []bool{false, true} {
+			d.singleIsBye = single
+			c := d.newWeightCache(nil)
+			for l := range d.sorted {
+				for h := range l {
+					for _, next := range []bool{false, true} {
+						got, _ := c.edge(h, l, next)
+						if want := d.edgeWeight(h, l, !next, next); got != want {
+							t.Fatalf("round %d: %d-%d (next %v, single %v): cached %v, criteria %v", r, h, l, next, single, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
