@@ -7,7 +7,7 @@
 // With -event FILE the simulated event is kept in FILE (made on the first
 // run), and -round N pairs only round N, printing its time and the
 // process's peak memory, so that each pairing is measured in a fresh
-// process against the target (2 s and 300 MB at 2,000 players, 13 rounds):
+// process against the target (1 s a round at 2,000 players, 13 rounds):
 //
 //	bench/swiss/scale.sh
 package main
