@@ -124,8 +124,6 @@ func (b *bracket) settle() bool {
 	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
 	size := len(pbi)
 	finalize := b.finalize
-	base := newTriangle(size, d.lowBits, &d.spare)
-	defer d.spare.give(base.w)
 	// In tiles, so that the matcher's two copies of each weight (by row
 	// and by column) are written while their lines are in the cache: row
 	// by row, every column write missed it, a third of a large round.
@@ -136,12 +134,12 @@ func (b *bracket) settle() bool {
 		pk = lg.p
 	}
 	weights := d.newWeightCache(pk)
+	base := newCriteriaTable(weights, pbi, sgBegin, nsgBegin)
 	for l0 := sgBegin; l0 < size; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
 			for l := l0; l < l0+tile && l < size; l++ {
 				for h := h0; h < h0+tile && h < l; h++ {
 					w, packed := weights.edge(pbi[h], pbi[l], l >= nsgBegin)
-					base.set(l, h, w)
 					if lg != nil {
 						lg.setPacked(pbi[h], pbi[l], packed)
 					} else {
@@ -294,7 +292,7 @@ func (b *bracket) settle() bool {
 		}
 		for oi := it + 1; oi < len(rem); oi++ {
 			if exchange {
-				base.set(rem[oi], rem[it], wt{})
+				base.strike(rem[oi], rem[it])
 			}
 			m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
 		}
@@ -317,11 +315,11 @@ func (b *bracket) settle() bool {
 		if inS1Role(v) {
 			left--
 			for oi := 0; oi < it; oi++ {
-				base.set(rem[it], rem[oi], wt{})
+				base.strike(rem[it], rem[oi])
 				m.set(v, pbi[rem[oi]], wt{})
 			}
 			for oi := nsgBegin; oi < size; oi++ {
-				base.set(oi, rem[it], wt{})
+				base.strike(oi, rem[it])
 				m.set(v, pbi[oi], wt{})
 			}
 		}
@@ -337,7 +335,7 @@ func (b *bracket) settle() bool {
 		for oi := pi + 1; oi < len(rem); oi++ {
 			ov := pbi[rem[oi]]
 			if !inS1Role(v) || inS1Role(ov) {
-				base.set(rem[oi], pl, wt{})
+				base.strike(rem[oi], pl)
 			}
 			m.set(v, ov, base.at(rem[oi], pl))
 		}
@@ -412,7 +410,7 @@ func (b *bracket) finish(stable []int) bool {
 // (S1[i] against S2[i], the lowest player floating if the number is odd)
 // is as good as the optimum: it is then the first candidate in the rules'
 // order. It reports false, changing nothing, otherwise.
-func (b *bracket) natural(base triangle) ([]int, bool) {
+func (b *bracket) natural(base *criteriaTable) ([]int, bool) {
 	lg, ok := b.m.(*localGraph)
 	if !ok {
 		return nil, false
@@ -608,7 +606,7 @@ func (b *bracket) swapPath(v, last, end int, stable []int) bool {
 
 // candidates are the unpaired players at positions from..to-1 that the
 // player at position pi may meet, the highest first.
-func (b *bracket) candidates(pi, from, to int, base triangle) iter.Seq[int] {
+func (b *bracket) candidates(pi, from, to int, base *criteriaTable) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		for oi := from; oi < to; oi++ {
 			if !b.matched[b.pbi[oi]] && !base.isZero(oi, pi) && !yield(b.pbi[oi]) {
@@ -619,7 +617,7 @@ func (b *bracket) candidates(pi, from, to int, base triangle) iter.Seq[int] {
 }
 
 // laterCandidates is candidates over the remainder positions after pl.
-func (b *bracket) laterCandidates(pl int, rem []int, base triangle) iter.Seq[int] {
+func (b *bracket) laterCandidates(pl int, rem []int, base *criteriaTable) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		for _, o := range rem {
 			if o > pl && !b.matched[b.pbi[o]] && !base.isZero(o, pl) && !yield(b.pbi[o]) {

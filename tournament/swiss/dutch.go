@@ -516,13 +516,14 @@ func (d *dutch) kinds() {
 // large bracket a few hundred kinds meet millions of times. It holds
 // while the bracket's flags (singleIsBye) do not change.
 type weightCache struct {
-	d    *dutch
-	p    *packing // the bracket graph's, nil if it packs its own way
-	seen map[int64][2]wt
+	d       *dutch
+	p       *packing // the bracket graph's, nil if it packs its own way
+	index   map[int64]int32
+	weights [][2]wt // low and packed, by index
 }
 
 func (d *dutch) newWeightCache(p *packing) *weightCache {
-	return &weightCache{d: d, p: p, seen: map[int64][2]wt{}}
+	return &weightCache{d: d, p: p, index: map[int64]int32{}}
 }
 
 // edge returns the weight of h and l and, with a packing, its packed form.
@@ -532,13 +533,48 @@ func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
 		return wt{}, wt{}
 	}
 	key := (int64(d.kind[h])*int64(len(d.sorted))+int64(d.kind[l]))*2 + int64(b2u(inNext))
-	if w, ok := c.seen[key]; ok {
-		return w[0], w[1]
+	if i, ok := c.index[key]; ok {
+		return c.weights[i][0], c.weights[i][1]
 	}
 	low = d.edgeWeight(h, l, !inNext, inNext)
 	if c.p != nil {
 		packed = c.p.pack(low)
 	}
-	c.seen[key] = [2]wt{low, packed}
+	c.index[key] = int32(len(c.weights))
+	c.weights = append(c.weights, [2]wt{low, packed})
 	return low, packed
+}
+
+// criteriaTable is the criteria weight of each pair (l, h), h < l, of a
+// bracket's vertices (pbi): the kinds' weight for pairs with a resident
+// or the next score group (pairs of MDPs keep theirs in the graph), less
+// the pairs struck off as the bracket is settled. A bit a pair instead of
+// a weight a pair: a 5,500-player bracket's table was 600 MB.
+type criteriaTable struct {
+	c                 *weightCache
+	pbi               []int
+	sgBegin, nsgBegin int
+	struck            []uint64
+}
+
+func newCriteriaTable(c *weightCache, pbi []int, sgBegin, nsgBegin int) *criteriaTable {
+	n := len(pbi)
+	return &criteriaTable{c: c, pbi: pbi, sgBegin: sgBegin, nsgBegin: nsgBegin, struck: make([]uint64, (n*(n-1)/2+63)/64)}
+}
+
+func (t *criteriaTable) at(l, h int) wt {
+	i := l*(l-1)/2 + h
+	if l < t.sgBegin || t.struck[i/64]&(1<<(i%64)) != 0 {
+		return wt{}
+	}
+	low, _ := t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
+	return low
+}
+
+func (t *criteriaTable) isZero(l, h int) bool { return t.at(l, h).isZero() }
+
+// strike takes pair (l, h) out: the bracket's decisions so far forbid it.
+func (t *criteriaTable) strike(l, h int) {
+	i := l*(l-1)/2 + h
+	t.struck[i/64] |= 1 << (i % 64)
 }

@@ -219,28 +219,15 @@ func (a wt) shr(k uint) wt {
 	return a
 }
 
-// triangle holds one weight per pair (l, h) with h < l < size, in as many
-// words as the weights need: a bracket of a few thousand players keeps
-// millions of them.
-type triangle struct {
-	k int
-	w []uint64
-}
-
-func newTriangle(size, weightBits int, s *spare) triangle {
-	k := min(weightBits/64+1, nw)
-	return triangle{k: k, w: s.take(size * (size - 1) / 2 * k)}
-}
-
 // spare keeps the weight tables of a bracket that is done for the next
 // bracket of the round. Left to the garbage collector, each bracket's
 // tables stayed in memory while the next one's were filled, which
 // doubled the round's peak.
 type spare struct{ bufs [][]uint64 }
 
-// spareKept bounds the tables kept: a bracket uses two (its graph's and
-// its triangle's), and a homogeneous one a third for its remainder.
-const spareKept = 3
+// spareKept bounds the tables kept: a bracket uses one (its graph's), and
+// a homogeneous one a second for its remainder.
+const spareKept = 2
 
 // take returns n zero words, in a kept table if one is large enough. A
 // nil spare allocates. A new table has room for an eighth more, so that
@@ -285,30 +272,6 @@ func (s *spare) give(b []uint64) {
 		}
 		s.bufs = append(s.bufs[:small], s.bufs[small+1:]...)
 	}
-}
-
-func (t triangle) at(l, h int) wt {
-	var w wt
-	i := (l*(l-1)/2 + h) * t.k
-	copy(w[:t.k], t.w[i:i+t.k])
-	return w
-}
-
-func (t triangle) set(l, h int, w wt) {
-	i := (l*(l-1)/2 + h) * t.k
-	for x := range t.k {
-		t.w[i+x] = w[x]
-	}
-}
-
-func (t triangle) isZero(l, h int) bool {
-	i := (l*(l-1)/2 + h) * t.k
-	for _, x := range t.w[i : i+t.k] {
-		if x != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // bitsAt returns the width (at most 64) bits of a from bit pos.
