@@ -149,16 +149,27 @@ func (b *bracket) settle() bool {
 			}
 		}
 	}
-	// ordered is a remainder edge weight with the exchange preferences:
-	// as few exchanges as possible, then the smallest differences of the
-	// exchanged players' numbers.
-	ordered := func(h, l, hRem, remPairs int) wt {
-		w := base.at(l, h)
-		if w.isZero() {
-			return w
+	// setPlus gives the edge of the players at positions h < l their
+	// criteria plus add, a preference in the weights' lowest field (none
+	// if the pair is struck off). Packing carries that field as it is, so
+	// a bracket graph takes add on the packed criteria.
+	setPlus := func(h, l int, add wt) {
+		low, packed := base.both(l, h)
+		switch {
+		case low.isZero():
+			m.set(pbi[h], pbi[l], low)
+		case lg != nil:
+			lg.setPacked(pbi[h], pbi[l], packed.add(add))
+		default:
+			m.set(pbi[h], pbi[l], low.add(add))
 		}
-		add := small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
-		return w.add(add)
+	}
+	// order is the exchange preference of a remainder edge whose higher
+	// player is the hRem-th of the remainder: as few exchanges as
+	// possible, then the smallest differences of the exchanged players'
+	// numbers.
+	order := func(hRem, remPairs int) wt {
+		return small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
 	}
 	stable := b.solve()
 	if stable == nil {
@@ -257,7 +268,7 @@ func (b *bracket) settle() bool {
 	}
 	for oi := range rem {
 		for pri := 0; pri < oi; pri++ {
-			m.set(pbi[rem[pri]], pbi[rem[oi]], ordered(rem[pri], rem[oi], pri, remPairs))
+			setPlus(rem[pri], rem[oi], order(pri, remPairs))
 		}
 	}
 	if stable = b.solve(); stable == nil {
@@ -278,8 +289,8 @@ func (b *bracket) settle() bool {
 		v := pbi[rem[it]]
 		if inS1Role(v) {
 			for oi := it + 1; oi < len(rem); oi++ {
-				if w := ordered(rem[it], rem[oi], pri, remPairs); !w.isZero() {
-					m.set(v, pbi[rem[oi]], w.sub(small(1)))
+				if !base.isZero(rem[oi], rem[it]) {
+					setPlus(rem[it], rem[oi], order(pri, remPairs).sub(small(1)))
 				}
 			}
 			if stable = b.solve(); stable == nil {
@@ -294,7 +305,7 @@ func (b *bracket) settle() bool {
 			if exchange {
 				base.strike(rem[oi], rem[it])
 			}
-			m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], pri, remPairs))
+			setPlus(rem[it], rem[oi], order(pri, remPairs))
 		}
 	}
 	// S2 players moved to S1: the highest first.
@@ -304,8 +315,8 @@ func (b *bracket) settle() bool {
 		already := inS1Role(v)
 		if !already {
 			for oi := it + 1; oi < len(rem); oi++ {
-				if w := ordered(rem[it], rem[oi], it, remPairs); !w.isZero() {
-					m.set(v, pbi[rem[oi]], w.add(small(1)))
+				if !base.isZero(rem[oi], rem[it]) {
+					setPlus(rem[it], rem[oi], order(it, remPairs).add(small(1)))
 				}
 			}
 			if stable = b.solve(); stable == nil {
@@ -325,7 +336,7 @@ func (b *bracket) settle() bool {
 		}
 		if !already {
 			for oi := it + 1; oi < len(rem); oi++ {
-				m.set(v, pbi[rem[oi]], ordered(rem[it], rem[oi], it, remPairs))
+				setPlus(rem[it], rem[oi], order(it, remPairs))
 			}
 		}
 	}
@@ -337,7 +348,7 @@ func (b *bracket) settle() bool {
 			if !inS1Role(v) || inS1Role(ov) {
 				base.strike(rem[oi], pl)
 			}
-			m.set(v, ov, base.at(rem[oi], pl))
+			setPlus(pl, rem[oi], wt{})
 		}
 	}
 	// 4. The opponents of the S1 players, the highest S2 player first.

@@ -563,12 +563,17 @@ func newCriteriaTable(c *weightCache, pbi []int, sgBegin, nsgBegin int) *criteri
 }
 
 func (t *criteriaTable) at(l, h int) wt {
+	low, _ := t.both(l, h)
+	return low
+}
+
+// both is at with the weight's packed form (see weightCache).
+func (t *criteriaTable) both(l, h int) (low, packed wt) {
 	i := l*(l-1)/2 + h
 	if l < t.sgBegin || t.struck[i/64]&(1<<(i%64)) != 0 {
-		return wt{}
+		return wt{}, wt{}
 	}
-	low, _ := t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
-	return low
+	return t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
 }
 
 func (t *criteriaTable) isZero(l, h int) bool { return t.at(l, h).isZero() }
