@@ -7,6 +7,39 @@ import (
 	"testing"
 )
 
+// pairBothWays pairs rounds from..to of a simulated event of n players
+// twice, with option set off and on, and reports each round whose
+// pairings differ; it returns the dutch runs for the caller to inspect.
+func pairBothWays(t *testing.T, n, seed, from, to int, set func(d *dutch, on bool), say string) []*dutch {
+	t.Helper()
+	players, _, err := Simulate(n, to-1, rand.New(rand.NewSource(int64(seed))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runs []*dutch
+	for r := from; r <= to; r++ {
+		in := Input{Round: r, TotalRounds: to, InitialColour: White, Scoring: DefaultScoring, Players: players}
+		var got [2][]Pair
+		for i, on := range []bool{false, true} {
+			d, err := newDutch(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			set(d, on)
+			pairs, err := d.run()
+			if err != nil {
+				t.Fatalf("n=%d round %d (%v): %v", n, r, on, err)
+			}
+			got[i] = d.boards(pairs)
+			runs = append(runs, d)
+		}
+		if !reflect.DeepEqual(got[0], got[1]) {
+			t.Errorf("n=%d round %d: %s\n%v\nand\n%v", n, r, say, got[0], got[1])
+		}
+	}
+	return runs
+}
+
 // TestBracketGraphsMatchWholeField pairs simulated events both ways: with
 // brackets settled on their own graphs where the players below are dense
 // enough, and always on the whole field. The pairings must be identical.
@@ -19,29 +52,8 @@ func TestBracketGraphsMatchWholeField(t *testing.T) {
 		sizes = append(sizes, 40, 99, 250, 301, 500)
 	}
 	for _, n := range sizes {
-		players, _, err := Simulate(n, 7, rand.New(rand.NewSource(int64(n))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for r := 1; r <= 8; r++ {
-			in := Input{Round: r, TotalRounds: 8, InitialColour: White, Scoring: DefaultScoring, Players: players}
-			var got [2][]Pair
-			for i, whole := range []bool{false, true} {
-				d, err := newDutch(in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				d.wholeField = whole
-				pairs, err := d.run()
-				if err != nil {
-					t.Fatalf("n=%d round %d whole=%v: %v", n, r, whole, err)
-				}
-				got[i] = d.boards(pairs)
-			}
-			if !reflect.DeepEqual(got[0], got[1]) {
-				t.Errorf("n=%d round %d: bracket graphs give\n%v\nthe whole field gives\n%v", n, r, got[0], got[1])
-			}
-		}
+		pairBothWays(t, n, n, 1, 8, func(d *dutch, on bool) { d.wholeField = on },
+			"bracket graphs and the whole field differ")
 	}
 }
 
@@ -56,29 +68,9 @@ func TestProvenOpponentsMatchSolving(t *testing.T) {
 	}
 	exchanged := 0
 	for _, n := range sizes {
-		players, _, err := Simulate(n, 9, rand.New(rand.NewSource(int64(7*n))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for r := 2; r <= 10; r++ {
-			in := Input{Round: r, TotalRounds: 10, InitialColour: White, Scoring: DefaultScoring, Players: players}
-			var got [2][]Pair
-			for i, always := range []bool{false, true} {
-				d, err := newDutch(in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				d.solveAlways = always
-				pairs, err := d.run()
-				if err != nil {
-					t.Fatalf("n=%d round %d solve always=%v: %v", n, r, always, err)
-				}
-				got[i] = d.boards(pairs)
-				exchanged += d.exchanged
-			}
-			if !reflect.DeepEqual(got[0], got[1]) {
-				t.Errorf("n=%d round %d: proven opponents give\n%v\nsolving gives\n%v", n, r, got[0], got[1])
-			}
+		for _, d := range pairBothWays(t, n, 7*n, 2, 10, func(d *dutch, on bool) { d.solveAlways = on },
+			"proven opponents and solving differ") {
+			exchanged += d.exchanged
 		}
 	}
 	if exchanged == 0 {

@@ -58,6 +58,35 @@ func matchedWeight(t *testing.T, m *matcher, w [][]int64) int64 {
 	return total
 }
 
+// randomGraph makes a matcher of 2 to 12 vertices with three edges in four
+// present, of weights 1 to at most maxWeight shifted by 0, 300 or 600
+// bits, and returns it with its weights (w, unshifted) and set, which
+// draws edge (i, j) again.
+func randomGraph(rng *rand.Rand, maxWeight int) (n int, w [][]int64, m *matcher, set func(i, j int)) {
+	n = 2 + rng.Intn(11)
+	shift := uint(rng.Intn(3) * 300)
+	maxw := int64(1 + rng.Intn(maxWeight))
+	w = make([][]int64, n)
+	for i := range w {
+		w[i] = make([]int64, n)
+	}
+	m = newMatcher(n, 610, nil)
+	set = func(i, j int) {
+		v := int64(0)
+		if rng.Intn(4) > 0 {
+			v = 1 + rng.Int63n(maxw)
+		}
+		w[i][j], w[j][i] = v, v
+		m.setWeight(i, j, small(uint64(v)).shl(shift))
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			set(i, j)
+		}
+	}
+	return n, w, m, set
+}
+
 func TestMatcherRandom(t *testing.T) {
 	iters := 2000
 	if testing.Short() {
@@ -65,27 +94,7 @@ func TestMatcherRandom(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(1))
 	for iter := 0; iter < iters; iter++ {
-		n := 2 + rng.Intn(11)
-		shift := uint(rng.Intn(3) * 300)
-		maxw := int64(1 + rng.Intn(20))
-		w := make([][]int64, n)
-		for i := range w {
-			w[i] = make([]int64, n)
-		}
-		m := newMatcher(n, 610, nil)
-		set := func(i, j int) {
-			v := int64(0)
-			if rng.Intn(4) > 0 {
-				v = 1 + rng.Int63n(maxw)
-			}
-			w[i][j], w[j][i] = v, v
-			m.setWeight(i, j, small(uint64(v)).shl(shift))
-		}
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				set(i, j)
-			}
-		}
+		n, w, m, set := randomGraph(rng, 20)
 		m.solve()
 		if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
 			t.Fatalf("iter %d: weight %d, want %d (w=%v)", iter, got, want, w)
@@ -131,23 +140,7 @@ func TestExcludedIsSound(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	excluded := 0
 	for iter := 0; iter < iters; iter++ {
-		n := 2 + rng.Intn(11)
-		shift := uint(rng.Intn(3) * 300)
-		maxw := int64(1 + rng.Intn(6))
-		w := make([][]int64, n)
-		for i := range w {
-			w[i] = make([]int64, n)
-		}
-		m := newMatcher(n, 610, nil)
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				if rng.Intn(4) > 0 {
-					v := 1 + rng.Int63n(maxw)
-					w[i][j], w[j][i] = v, v
-					m.setWeight(i, j, small(uint64(v)).shl(shift))
-				}
-			}
-		}
+		n, w, m, _ := randomGraph(rng, 6)
 		m.solve()
 		if !m.keptOK {
 			t.Fatal("no duals kept after a solve")
