@@ -12,6 +12,7 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/swiss"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
@@ -19,11 +20,18 @@ import (
 // colours of a board, remove a board, add a late entry. After every change
 // it shows what the Dutch checker says of the round as it now stands;
 // only Save writes it, with each change in the audit log.
+//
+// The checker pairs the round again, which for a large open takes longer
+// than a window may stand still, so it runs off the window's goroutine:
+// the verdict says it is under way, Save waits for it, and a verdict on a
+// round edited since, or on an event changed since, is thrown away.
 type pairingEditor struct {
 	w       *swissTools
 	rd      tournament.Round // the round as edited
 	edits   []store.Step
 	opts    tournament.SwissOptions
+	asked   int     // verdicts asked for; the last is the only one shown
+	judged  *judged // the verdict on the round as it stands, nil while checking
 	boards  *widget.Label
 	unpaird *widget.Label
 	a, b    *playerChoice
@@ -76,6 +84,7 @@ func (w *swissTools) editPairings() {
 	remove := act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
 	late := widget.NewButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
 	unpair := widget.NewButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
+		e.asked++ // a verdict still coming is for an editor no longer shown
 		e.m.hide()
 		w.unpairLast()
 	})
@@ -91,7 +100,10 @@ func (w *swissTools) editPairings() {
 	content := container.NewVBox(boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
 		container.NewHBox(late, unpair), widget.NewSeparator(), e.verdict, e.problem)
 
-	e.cancel = widget.NewButton(s.t("ui.cancel"), func() { e.m.hide() })
+	e.cancel = widget.NewButton(s.t("ui.cancel"), func() {
+		e.asked++
+		e.m.hide()
+	})
 	e.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), e.store)
 	e.m = s.newModal(s.t("pairedit.title", "n", r), content, 860, e.cancel, e.save)
 	e.show()
@@ -127,21 +139,66 @@ func (e *pairingEditor) show() {
 	e.unpaird.SetText(s.t("pairedit.unpaired", "players", strings.Join(names, ", ")))
 	e.unpaird.Hidden = len(names) == 0
 
-	findings, err := tournament.CheckSwissRound(ev, e.rd, e.opts)
+	e.check()
+}
+
+// judged is the checker's verdict on one state of the edited round.
+type judged struct {
+	findings []swiss.Finding
+	err      error
+	gen      int // the document's generation the round was checked against
+}
+
+// check asks the checker's verdict on the round as it now stands, off the
+// window's goroutine. Until it comes the verdict says the check is under
+// way and Save waits, since what it saves is logged with the verdict.
+func (e *pairingEditor) check() {
+	s := e.w.v.s
+	doc := s.doc
+	e.asked++
+	asked, ev, gen, opts := e.asked, doc.event, doc.gen, e.opts
+	rd := e.rd
+	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
+	e.judged = nil
+	e.verdict.SetText(s.t("swisscli.ui.checking", "n", rd.Number))
+	e.verdict.Importance = widget.MediumImportance
+	e.verdict.Refresh()
+	e.save.Disable()
+	e.m.resize()
+	s.background(func() {
+		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
+		fyne.Do(func() {
+			switch {
+			case e.asked != asked || s.doc != doc:
+				return // edited again, closed or another file: a later verdict is coming or none is wanted
+			case doc.gen != gen:
+				e.check() // the event changed while it was checked
+				return
+			}
+			e.showVerdict(&judged{findings: findings, err: err, gen: gen})
+		})
+	})
+}
+
+// showVerdict shows the checker's verdict and makes Save the default only
+// when the round follows the rules.
+func (e *pairingEditor) showVerdict(j *judged) {
+	s := e.w.v.s
+	e.judged = j
 	switch {
-	case err != nil:
-		e.verdict.SetText(s.cat.Error(err))
+	case j.err != nil:
+		e.verdict.SetText(s.cat.Error(j.err))
 		e.verdict.Importance = widget.DangerImportance
-	case len(findings) == 0:
+	case len(j.findings) == 0:
 		e.verdict.SetText(s.t("swisscli.check.ok", "round", e.rd.Number))
 		e.verdict.Importance = widget.SuccessImportance
 	default:
-		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(findings)) + "\n" +
-			strings.Join(findingLines(s, &s.doc.event, findings), "\n"))
+		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(j.findings)) + "\n" +
+			strings.Join(findingLines(s, &s.doc.event, j.findings), "\n"))
 		e.verdict.Importance = widget.DangerImportance
 	}
 	e.verdict.Refresh()
-	ok := err == nil && len(findings) == 0
+	ok := j.err == nil && len(j.findings) == 0
 	setEnabled(e.save, len(e.edits) > 0)
 	if ok {
 		e.save.SetText(s.t("ui.save"))
@@ -300,16 +357,23 @@ func (e *pairingEditor) lateEntry() {
 // in the audit log.
 func (e *pairingEditor) store() {
 	s := e.w.v.s
-	findings, err := tournament.CheckSwissRound(&s.doc.event, e.rd, e.opts)
-	if err != nil {
-		e.m.fail(e.problem, s.cat.Error(err))
+	j := e.judged
+	switch {
+	case j == nil:
+		return // Save waits for the verdict; a key may still reach it
+	case j.gen != s.doc.gen:
+		e.check() // the event changed under the verdict: judge again first
+		return
+	case j.err != nil:
+		e.m.fail(e.problem, s.cat.Error(j.err))
 		return
 	}
-	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(findings)}})
+	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(j.findings)}})
 	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
 		e.m.fail(e.problem, s.cat.Error(err))
 		return
 	}
+	e.asked++
 	e.m.hide()
 	s.reload()
 	s.setStatus(s.t("pairedit.saved", "n", e.rd.Number))

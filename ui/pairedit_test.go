@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -122,5 +123,55 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	test.Tap(add)
 	if n := len(s.doc.event.Players); n != 7 || s.doc.event.Players[6].Rating != 1850 {
 		t.Fatalf("after the entry: %d players, the last %+v", len(s.doc.event.Players), s.doc.event.Players[len(s.doc.event.Players)-1])
+	}
+}
+
+// The editor's verdict is a whole pairing again, so it runs off the
+// window's goroutine: while it runs the verdict says so and Save waits; a
+// verdict on a round edited since is thrown away, never shown over the
+// newer round's, and Save logs the verdict on the round it saves.
+func TestPairingEditorChecksInTheBackground(t *testing.T) {
+	s, v := openPairingEditor(t)
+	save := findButton(t, s, s.t("ui.save")) // the round as paired: no deviation
+	var queued []func()
+	s.background = func(f func()) { queued = append(queued, f) }
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	sels := overlayParts[*picker](s)
+	label := func(id int64) string { return v.swiss.playerLabel(id) }
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+	exchange := findButton(t, s, s.t("pairedit.exchange"))
+	checking := s.t("swisscli.ui.checking", "n", 1)
+	test.Tap(exchange) // a deviation
+	if len(queued) != 1 || !strings.Contains(topMessage(s), checking) || !save.Disabled() {
+		t.Fatalf("while checking: %d queued, verdict %q", len(queued), topMessage(s))
+	}
+	test.Tap(exchange) // back to the prescribed pairing, before the first verdict came
+	if len(queued) != 2 {
+		t.Fatalf("%d checks queued", len(queued))
+	}
+	queued[0]() // the verdict on the deviation, no longer wanted
+	if text := topMessage(s); !strings.Contains(text, checking) || strings.Contains(text, s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]) {
+		t.Fatalf("the first exchange's verdict was shown over the second's:\n%s", text)
+	}
+	test.Tap(save)
+	if len(s.doc.event.Rounds[0].Pairings) != 3 || s.doc.event.Rounds[0].Pairings[0] != before[0] {
+		t.Fatal("saved before the verdict came")
+	}
+	queued[1]()
+	if text := topMessage(s); !strings.Contains(text, s.t("swisscli.check.ok", "round", 1)) {
+		t.Fatalf("the verdict after exchanging back:\n%s", text)
+	}
+	if save.Text != s.t("ui.save") || save.Disabled() || defaultButton(t, s) != save {
+		t.Fatalf("with the prescribed pairing Save is disabled %v, the default %q", save.Disabled(), defaultButton(t, s).Text)
+	}
+	test.Tap(save)
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := log[len(log)-1].Steps
+	if len(steps) < 3 || steps[2].Action != "pairedit.checked" || fmt.Sprint(steps[2].Args["count"]) != "0" {
+		t.Errorf("audit steps %+v", steps)
 	}
 }
