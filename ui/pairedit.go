@@ -116,12 +116,13 @@ func (w *swissTools) editPairings() {
 func (e *pairingEditor) show() {
 	s, ev := e.w.v.s, &e.w.v.s.doc.event
 	var lines, boards []string
+	label := e.w.playerLabels()
 	for _, p := range e.rd.Pairings {
-		line := strconv.Itoa(p.Board) + ".  " + e.w.playerLabel(p.White) + "  –  "
+		line := strconv.Itoa(p.Board) + ".  " + label(p.White) + "  –  "
 		if p.IsBye() {
 			line += byeText(s, p.Bye)
 		} else {
-			line += e.w.playerLabel(p.Black)
+			line += label(p.Black)
 		}
 		if p.Result != tournament.NoResult {
 			line += "   " + p.Result.Text(s.t)
@@ -134,7 +135,7 @@ func (e *pairingEditor) show() {
 	e.board.ClearSelected()
 	var names []string
 	for _, id := range tournament.Unpaired(ev, e.rd) {
-		names = append(names, e.w.playerLabel(id))
+		names = append(names, label(id))
 	}
 	e.unpaird.SetText(s.t("pairedit.unpaired", "players", strings.Join(names, ", ")))
 	e.unpaird.Hidden = len(names) == 0

@@ -51,7 +51,7 @@ func TestPairingEditor(t *testing.T) {
 	a, b := sels[0], sels[1]
 	// Board 1's White and board 2's White exchange opponents.
 	w1, w2 := before[0].White, before[1].White
-	label := func(id int64) string { return v.swiss.playerLabel(id) }
+	label := v.swiss.playerLabels()
 	a.SetSelected(label(w1))
 	b.SetSelected(label(w2))
 	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
@@ -137,7 +137,7 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 	s.background = func(f func()) { queued = append(queued, f) }
 	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
 	sels := overlayParts[*picker](s)
-	label := func(id int64) string { return v.swiss.playerLabel(id) }
+	label := v.swiss.playerLabels()
 	sels[0].SetSelected(label(before[0].White))
 	sels[1].SetSelected(label(before[1].White))
 	exchange := findButton(t, s, s.t("pairedit.exchange"))

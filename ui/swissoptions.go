@@ -43,16 +43,27 @@ func (c *playerChoice) chosen() int64 {
 	return 0
 }
 
-// playerLabel names a player by pairing number and name.
-func (w *swissTools) playerLabel(id int64) string {
-	p, ok := w.v.s.doc.event.Player(id)
-	if !ok {
-		// A file written before removals took their options along may
-		// still name a removed player: shown by id, so the pair can be
-		// taken off.
-		return "#" + strconv.FormatInt(id, 10)
+// playerLabels returns what names a player by pairing number and name in
+// the event as it is now. The numbers are the order of the whole field, so
+// they are computed once for a list, never once a line: a 1,000-board
+// round's list sorted the field 2,000 times.
+func (w *swissTools) playerLabels() func(id int64) string {
+	ev := &w.v.s.doc.event
+	number := tournament.StartNumbers(ev)
+	names := make(map[int64]string, len(ev.Players))
+	for _, p := range ev.Players {
+		names[p.ID] = p.Name
 	}
-	return seatText(tournament.StartNumbers(&w.v.s.doc.event)[id]) + " " + p.Name
+	return func(id int64) string {
+		name, ok := names[id]
+		if !ok {
+			// A file written before removals took their options along may
+			// still name a removed player: shown by id, so the pair can be
+			// taken off.
+			return "#" + strconv.FormatInt(id, 10)
+		}
+		return seatText(number[id]) + " " + name
+	}
 }
 
 // requestBye asks which player, which round (the next one or any later
@@ -141,6 +152,7 @@ func (w *swissTools) editOptions() {
 	var showForbidden func()
 	showForbidden = func() {
 		forbidden.RemoveAll()
+		label := w.playerLabels()
 		if len(opts.Forbidden) == 0 {
 			none := widget.NewLabel(s.t("swissopt.forbidden.none"))
 			none.Importance = widget.LowImportance
@@ -151,7 +163,7 @@ func (w *swissTools) editOptions() {
 				opts = tournament.ForbidPair(opts, f[0], f[1], false)
 				showForbidden()
 			})
-			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(w.playerLabel(f[0])+" – "+w.playerLabel(f[1]))))
+			forbidden.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(label(f[0])+" – "+label(f[1]))))
 		}
 		forbidden.Refresh()
 		forbiddenList.fit()
@@ -184,8 +196,9 @@ func (w *swissTools) editOptions() {
 		none.Importance = widget.LowImportance
 		planned.Add(none)
 	}
+	label := w.playerLabels()
 	for _, bye := range opts.Byes {
-		text := s.t("swissopt.byes.line", "round", bye.Round, "player", w.playerLabel(bye.Player), "kind", byeText(s, bye.Kind))
+		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
 		cancel := widget.NewButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
 			m.hide()
 			if s.act(func() error { return s.doc.st.CancelPlannedBye(&s.doc.event, bye) }) {
