@@ -4,7 +4,8 @@
 // line (a Swiss with round 1 paired), opens it in the real app on the X
 // display, and repeats each action -n times, printing the median and the
 // worst of each: opening the file, every view, typing a search, entering
-// results by keys, pairing the next round, checking it and printing it.
+// results by keys, pairing the next round, checking it, the pairing
+// editor's verdict on it, and printing it.
 // Run it under a virtual X server:
 //
 //	xvfb-run -a -s "-screen 0 1280x900x24" go run ./bench/window -players 1000
@@ -127,8 +128,10 @@ const navX, navFirstY, navStep = 60, 75, 39
 const searchX, searchY, hoverX, hoverY = 865, 79, 26, 26
 
 // In the rounds view: the result box, the Pair button, Check round, and
-// the toolbar's Print.
+// the toolbar's Print; Edit pairings.
 const resultX, resultY, pairX, pairY, checkX, checkY, printX, printY = 785, 632, 1023, 82, 552, 124, 588, 26
+
+const editX, editY = 412, 124
 
 // session opens the event in the app once and measures every action.
 func (b *bench) session() error {
@@ -318,6 +321,26 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	if img, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
 		return err
 	}
+	// The pairing editor opens at once saying the round is being checked;
+	// the checker's verdict follows, in green for a prescribed round.
+	t0 = time.Now()
+	if err := click(editX, editY); err != nil {
+		return err
+	}
+	if first, _, _, err = b.effect(id, img, t0); err != nil {
+		return fmt.Errorf("open the pairing editor: %w", err)
+	}
+	if err := b.until(id, t0, func(img *image.RGBA) bool { return green(img) > 200 }); err != nil {
+		return fmt.Errorf("the pairing editor's verdict: %w", err)
+	}
+	b.record("pairing editor: first change", first)
+	b.record("pairing editor: verdict", time.Since(t0))
+	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+		return err
+	}
+	if img, err = act("close the pairing editor", func() error { return xdo("key", "Escape") }, img); err != nil {
+		return err
+	}
 	// Printing hands the round's pairing list to lp, here a stand-in
 	// that notes the file came: the time is the word that the PDF is being
 	// made, then until lp has it and the status says it went.
@@ -408,6 +431,35 @@ func (b *bench) effect(id string, before *image.RGBA, t0 time.Time) (first, last
 		prev = img
 	}
 	return 0, 0, nil, fmt.Errorf("the window did not change within 30 s")
+}
+
+// until captures the window until ok holds of its picture, for at most
+// a minute from t0.
+func (b *bench) until(id string, t0 time.Time, ok func(*image.RGBA) bool) error {
+	for time.Since(t0) < time.Minute {
+		img, err := b.capture(id)
+		if err != nil {
+			return err
+		}
+		if ok(img) {
+			return nil
+		}
+	}
+	return fmt.Errorf("not shown within a minute")
+}
+
+// green counts the pixels of the theme's success colour, in which the
+// checker's verdict on a prescribed round is written; nothing else on
+// the rounds view is green.
+func green(img *image.RGBA) int {
+	n := 0
+	for i := 0; i+2 < len(img.Pix); i += 4 {
+		r, g, b := img.Pix[i], img.Pix[i+1], img.Pix[i+2]
+		if g > 150 && r < 120 && b < 120 {
+			n++
+		}
+	}
+	return n
 }
 
 // settle waits for the window titled …title… to show the same drawn
