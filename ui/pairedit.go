@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -30,9 +32,10 @@ type pairingEditor struct {
 	rd      tournament.Round // the round as edited
 	edits   []store.Step
 	opts    tournament.SwissOptions
-	asked   int     // verdicts asked for; the last is the only one shown
-	judged  *judged // the verdict on the round as it stands, nil while checking
-	boards  *widget.Label
+	asked   int          // verdicts asked for; the last is the only one shown
+	judged  *judged      // the verdict on the round as it stands, nil while checking
+	lines   []string     // a line a board, as boards shows them
+	boards  *widget.List // only the lines on screen are laid out: a round may have a thousand
 	unpaird *widget.Label
 	a, b    *playerChoice
 	board   *picker
@@ -56,8 +59,13 @@ func (w *swissTools) editPairings() {
 	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
-	e.boards = widget.NewLabel("")
-	e.boards.Truncation = fyne.TextTruncateEllipsis
+	e.boards = widget.NewList(func() int { return len(e.lines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.lines[i]) })
 	e.unpaird = widget.NewLabel("")
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
@@ -89,8 +97,9 @@ func (w *swissTools) editPairings() {
 		w.unpairLast()
 	})
 
-	boards := container.NewVScroll(e.boards)
-	boards.SetMinSize(fyne.NewSize(0, 200))
+	height := canvas.NewRectangle(color.Transparent) // the list's height; it has no minimum of its own
+	height.SetMinSize(fyne.NewSize(0, 200))
+	boards := container.NewStack(height, e.boards)
 	players := widget.NewForm(
 		widget.NewFormItem(s.t("pairedit.player.a"), e.a.sel),
 		widget.NewFormItem(s.t("pairedit.player.b"), e.b.sel),
@@ -130,7 +139,8 @@ func (e *pairingEditor) show() {
 		lines = append(lines, line)
 		boards = append(boards, strconv.Itoa(p.Board))
 	}
-	e.boards.SetText(strings.Join(lines, "\n"))
+	e.lines = lines
+	e.boards.Refresh()
 	e.board.Options = boards
 	e.board.ClearSelected()
 	var names []string
