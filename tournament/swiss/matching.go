@@ -52,6 +52,7 @@ type matcher struct {
 	dirtyList []int
 
 	leafTmp []int // see scratchLeaves
+	walkTmp []int // see leaves
 	pathTmp []int // see dissolveAround
 
 	cache []slackCache // per blossom, see bestSlack
@@ -246,13 +247,27 @@ func (m *matcher) kill(v int) {
 	m.stale = true
 }
 
+// leaves appends the vertices of blossom b to out, in the order of its
+// children. It walks with a stack of its own: blossoms nest hundreds deep
+// in a large bracket, and a call per blossom was a sixth of its pairing.
 func (m *matcher) leaves(b int, out []int) []int {
 	if b < m.n {
 		return append(out, b)
 	}
-	for _, c := range m.childs[b] {
-		out = m.leaves(c, out)
+	stack := append(m.walkTmp[:0], b)
+	for len(stack) > 0 {
+		t := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if t < m.n {
+			out = append(out, t)
+			continue
+		}
+		cs := m.childs[t]
+		for i := len(cs) - 1; i >= 0; i-- {
+			stack = append(stack, cs[i])
+		}
 	}
+	m.walkTmp = stack
 	return out
 }
 
