@@ -39,6 +39,22 @@ func TestStartNumbersOfARoundRobin(t *testing.T) {
 	}
 }
 
+// A roster gives each player the number StartNumbers gives him and his
+// name, and says so of an id the event does not hold.
+func TestRoster(t *testing.T) {
+	ev := swissEvent(6, 5)
+	ev.Players[0].Rating, ev.Players[5].Rating = 1000, 2500
+	r := NewRoster(ev)
+	for _, p := range ev.Players {
+		if n, name, ok := r.Player(p.ID); !ok || n != StartNumbers(ev)[p.ID] || name != p.Name {
+			t.Errorf("player %d: %d %q %v, want %d %q", p.ID, n, name, ok, StartNumbers(ev)[p.ID], p.Name)
+		}
+	}
+	if n, name, ok := r.Player(999); ok || n != 0 || name != "" {
+		t.Errorf("an id not in the event: %d %q %v", n, name, ok)
+	}
+}
+
 // The Swiss crosstable names each round's opponent by starting number,
 // with the colour and the player's own result; a bye shows its points and a
 // game still to be played its opponent and colour only. A round not yet

@@ -44,25 +44,19 @@ func (c *playerChoice) chosen() int64 {
 }
 
 // playerLabels returns what names a player by pairing number and name in
-// the event as it is now. The numbers are the order of the whole field, so
-// they are computed once for a list, never once a line: a 1,000-board
-// round's list sorted the field 2,000 times.
+// the event as it is now, from one roster for the whole list: a 1,000-board
+// round's list once sorted the field 2,000 times.
 func (w *swissTools) playerLabels() func(id int64) string {
-	ev := &w.v.s.doc.event
-	number := tournament.StartNumbers(ev)
-	names := make(map[int64]string, len(ev.Players))
-	for _, p := range ev.Players {
-		names[p.ID] = p.Name
-	}
+	roster := tournament.NewRoster(&w.v.s.doc.event)
 	return func(id int64) string {
-		name, ok := names[id]
+		number, name, ok := roster.Player(id)
 		if !ok {
 			// A file written before removals took their options along may
 			// still name a removed player: shown by id, so the pair can be
 			// taken off.
 			return "#" + strconv.FormatInt(id, 10)
 		}
-		return seatText(number[id]) + " " + name
+		return seatText(number) + " " + name
 	}
 }
 

@@ -270,18 +270,14 @@ func (v *View) players(round, board int) (white, black string) {
 // pairing lists show them: "12. Anna". The numbers and an index of the
 // players are made once, for all the names asked of it.
 func playerNames(ev *tournament.Event) func(id int64) string {
-	number := tournament.StartNumbers(ev)
-	byID := make(map[int64]string, len(ev.Players))
-	for _, p := range ev.Players {
-		byID[p.ID] = p.Name
-	}
+	roster := tournament.NewRoster(ev)
 	return func(id int64) string {
-		n, ok := byID[id]
+		number, n, ok := roster.Player(id)
 		switch {
 		case !ok:
 			return "?"
-		case number[id] > 0:
-			return strconv.Itoa(number[id]) + ". " + n
+		case number > 0:
+			return strconv.Itoa(number) + ". " + n
 		}
 		return n
 	}
