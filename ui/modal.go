@@ -220,6 +220,30 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	p.Select.TypedKey(ev)
 }
 
+// dialogList is a list in a dialog box whose Escape closes the box and
+// whose Enter takes its default action, as the box's fields and drop-downs
+// do: a list takes the keyboard on the way through the box. A list lays
+// out only the rows on screen, where a label of a thousand lines measures
+// every one of them on each refresh.
+type dialogList struct{ widget.List }
+
+func newDialogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *dialogList {
+	l := &dialogList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		if toModal(l, ev) {
+			return
+		}
+	}
+	l.List.TypedKey(ev)
+}
+
 // typedKey closes the box on Escape and takes the default action on Enter.
 func (m *modal) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {

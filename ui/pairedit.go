@@ -25,25 +25,29 @@ import (
 //
 // The checker pairs the round again, which for a large open takes longer
 // than a window may stand still, so it runs off the window's goroutine:
-// the verdict says it is under way, Save waits for it, and a verdict on a
-// round edited since, or on an event changed since, is thrown away.
+// the verdict says it is under way, Save taken meanwhile waits for it, and
+// a verdict on a round edited since, or on an event changed since, is
+// thrown away.
 type pairingEditor struct {
-	w       *swissTools
-	rd      tournament.Round // the round as edited
-	edits   []store.Step
-	opts    tournament.SwissOptions
-	asked   int          // verdicts asked for; the last is the only one shown
-	judged  *judged      // the verdict on the round as it stands, nil while checking
-	lines   []string     // a line a board, as boards shows them
-	boards  *widget.List // only the lines on screen are laid out: a round may have a thousand
-	unpaird *widget.Label
-	a, b    *playerChoice
-	board   *picker
-	verdict *widget.Label
-	problem *widget.Label
-	save    *widget.Button
-	cancel  *widget.Button
-	m       *modal
+	w      *swissTools
+	rd     tournament.Round // the round as edited
+	edits  []store.Step
+	opts   tournament.SwissOptions
+	asked  int     // verdicts asked for; the last is the only one shown
+	judged *judged // the verdict on the round as it stands, nil while checking
+	// saveIfOK is Save (or Enter) taken while the checker runs: the round
+	// is saved when its verdict comes, if the verdict finds no deviation.
+	saveIfOK bool
+	lines    []string    // a line a board, as boards shows them
+	boards   *dialogList // only the lines on screen are laid out: a round may have a thousand
+	unpaird  *widget.Label
+	a, b     *playerChoice
+	board    *picker
+	verdict  *widget.Label
+	problem  *widget.Label
+	save     *widget.Button
+	cancel   *widget.Button
+	m        *modal
 }
 
 func (w *swissTools) editPairings() {
@@ -59,13 +63,16 @@ func (w *swissTools) editPairings() {
 	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
-	e.boards = widget.NewList(func() int { return len(e.lines) },
+	e.boards = newDialogList(func() int { return len(e.lines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.lines[i]) })
+	// A board chosen in the list is the board to swap or remove: the list
+	// takes the keyboard on its way to the players, so its arrows choose.
+	e.boards.OnSelected = func(i widget.ListItemID) { e.board.SetSelectedIndex(i) }
 	e.unpaird = widget.NewLabel("")
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
@@ -124,6 +131,7 @@ func (w *swissTools) editPairings() {
 // follows the rules.
 func (e *pairingEditor) show() {
 	s, ev := e.w.v.s, &e.w.v.s.doc.event
+	e.saveIfOK = false // Save was for the round before this change
 	var lines, boards []string
 	label := e.w.playerLabels()
 	for _, p := range e.rd.Pairings {
@@ -140,6 +148,7 @@ func (e *pairingEditor) show() {
 		boards = append(boards, strconv.Itoa(p.Board))
 	}
 	e.lines = lines
+	e.boards.UnselectAll()
 	e.boards.Refresh()
 	e.board.Options = boards
 	e.board.ClearSelected()
@@ -162,7 +171,9 @@ type judged struct {
 
 // check asks the checker's verdict on the round as it now stands, off the
 // window's goroutine. Until it comes the verdict says the check is under
-// way and Save waits, since what it saves is logged with the verdict.
+// way, and Save, the default, only asks to save once the verdict finds
+// the round as the rules prescribe: what it saves is logged with the
+// verdict, and a deviation is never saved without being seen.
 func (e *pairingEditor) check() {
 	s := e.w.v.s
 	doc := s.doc
@@ -174,7 +185,11 @@ func (e *pairingEditor) check() {
 	e.verdict.SetText(s.t("swisscli.ui.checking", "n", rd.Number))
 	e.verdict.Importance = widget.MediumImportance
 	e.verdict.Refresh()
-	e.save.Disable()
+	setEnabled(e.save, len(e.edits) > 0 && !e.saveIfOK)
+	e.save.SetText(s.t("ui.save"))
+	e.save.Importance, e.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	e.save.Refresh()
+	e.cancel.Refresh()
 	e.m.resize()
 	s.background(func() {
 		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
@@ -196,6 +211,13 @@ func (e *pairingEditor) check() {
 func (e *pairingEditor) showVerdict(j *judged) {
 	s := e.w.v.s
 	e.judged = j
+	if e.saveIfOK {
+		e.saveIfOK = false
+		if j.err == nil && len(j.findings) == 0 {
+			e.store()
+			return
+		}
+	}
 	switch {
 	case j.err != nil:
 		e.verdict.SetText(s.cat.Error(j.err))
@@ -371,8 +393,11 @@ func (e *pairingEditor) store() {
 	j := e.judged
 	switch {
 	case j == nil:
-		return // Save waits for the verdict; a key may still reach it
+		e.saveIfOK = true
+		e.save.Disable() // taken: the verdict saves, or shows why not
+		return
 	case j.gen != s.doc.gen:
+		e.saveIfOK = true
 		e.check() // the event changed under the verdict: judge again first
 		return
 	case j.err != nil:

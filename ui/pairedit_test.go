@@ -127,9 +127,10 @@ func TestPairingEditorLateEntry(t *testing.T) {
 }
 
 // The editor's verdict is a whole pairing again, so it runs off the
-// window's goroutine: while it runs the verdict says so and Save waits; a
+// window's goroutine: while it runs the verdict says so, and Save (Enter)
+// taken meanwhile saves once the verdict finds the round as prescribed. A
 // verdict on a round edited since is thrown away, never shown over the
-// newer round's, and Save logs the verdict on the round it saves.
+// newer round's, and nothing is saved on it.
 func TestPairingEditorChecksInTheBackground(t *testing.T) {
 	s, v := openPairingEditor(t)
 	save := findButton(t, s, s.t("ui.save")) // the round as paired: no deviation
@@ -143,35 +144,74 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 	exchange := findButton(t, s, s.t("pairedit.exchange"))
 	checking := s.t("swisscli.ui.checking", "n", 1)
 	test.Tap(exchange) // a deviation
-	if len(queued) != 1 || !strings.Contains(topMessage(s), checking) || !save.Disabled() {
-		t.Fatalf("while checking: %d queued, verdict %q", len(queued), topMessage(s))
+	if len(queued) != 1 || !strings.Contains(topMessage(s), checking) || defaultButton(t, s) != save || save.Disabled() {
+		t.Fatalf("while checking: %d queued, verdict %q, Save the default %v and disabled %v", len(queued), topMessage(s), defaultButton(t, s) == save, save.Disabled())
 	}
 	test.Tap(exchange) // back to the prescribed pairing, before the first verdict came
-	if len(queued) != 2 {
-		t.Fatalf("%d checks queued", len(queued))
+	test.Tap(save)     // taken before its verdict
+	if len(queued) != 2 || !save.Disabled() {
+		t.Fatalf("%d checks queued, Save disabled %v", len(queued), save.Disabled())
 	}
 	queued[0]() // the verdict on the deviation, no longer wanted
 	if text := topMessage(s); !strings.Contains(text, checking) || strings.Contains(text, s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]) {
 		t.Fatalf("the first exchange's verdict was shown over the second's:\n%s", text)
 	}
-	test.Tap(save)
-	if len(s.doc.event.Rounds[0].Pairings) != 3 || s.doc.event.Rounds[0].Pairings[0] != before[0] {
-		t.Fatal("saved before the verdict came")
+	if s.doc.event.Rounds[0].Pairings[0] != before[0] || len(s.doc.event.Rounds[0].Pairings) != 3 {
+		t.Fatal("saved on the verdict of a round edited since")
 	}
-	queued[1]()
-	if text := topMessage(s); !strings.Contains(text, s.t("swisscli.check.ok", "round", 1)) {
-		t.Fatalf("the verdict after exchanging back:\n%s", text)
+	if n := len(openModals[s.win.Canvas()]); n == 0 {
+		t.Fatal("the editor closed before its verdict")
 	}
-	if save.Text != s.t("ui.save") || save.Disabled() || defaultButton(t, s) != save {
-		t.Fatalf("with the prescribed pairing Save is disabled %v, the default %q", save.Disabled(), defaultButton(t, s).Text)
-	}
-	test.Tap(save)
+	queued[1]() // the prescribed pairing: the Save taken goes through
 	log, err := s.doc.st.Audit()
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := log[len(log)-1].Steps
-	if len(steps) < 3 || steps[2].Action != "pairedit.checked" || fmt.Sprint(steps[2].Args["count"]) != "0" {
-		t.Errorf("audit steps %+v", steps)
+	var actions []string
+	for _, st := range log[len(log)-1].Steps {
+		actions = append(actions, st.Action+fmt.Sprint(st.Args["count"]))
+	}
+	if strings.Join(actions, " ") != "pairedit.exchange<nil> pairedit.exchange<nil> pairedit.checked0 round.replace<nil>" {
+		t.Errorf("audit steps %v", actions)
+	}
+}
+
+// Save taken while a deviation is being checked saves nothing: the
+// verdict shows it, and Cancel is the default again.
+func TestPairingEditorSavesNoDeviationUnseen(t *testing.T) {
+	s, v := openPairingEditor(t)
+	save := findButton(t, s, s.t("ui.save"))
+	var queued []func()
+	s.background = func(f func()) { queued = append(queued, f) }
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	sels := overlayParts[*picker](s)
+	label := v.swiss.playerLabels()
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
+	test.Tap(save)
+	queued[0]()
+	if s.doc.event.Rounds[0].Pairings[0] != before[0] {
+		t.Fatal("a deviation was saved unseen")
+	}
+	if text := topMessage(s); !strings.Contains(text, s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]) {
+		t.Errorf("the deviation is not shown:\n%s", text)
+	}
+	if d := defaultButton(t, s); d.Text != s.t("ui.cancel") || save.Text != s.t("pairedit.save-anyway") || save.Disabled() {
+		t.Errorf("after the deviation: the default %q, Save %q disabled %v", d.Text, save.Text, save.Disabled())
+	}
+}
+
+// The editor's boards are a list that only lays out what is on screen; a
+// board chosen there is the board to swap or remove.
+func TestPairingEditorBoardList(t *testing.T) {
+	s, _ := openPairingEditor(t)
+	lists := overlayParts[*dialogList](s)
+	if len(lists) != 1 || lists[0].Length() != 3 {
+		t.Fatalf("%d lists of boards", len(lists))
+	}
+	lists[0].Select(1)
+	if board := overlayParts[*picker](s)[2]; board.Selected != "2" {
+		t.Errorf("choosing board 2 in the list chose %q", board.Selected)
 	}
 }

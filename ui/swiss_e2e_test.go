@@ -580,6 +580,7 @@ func (w *window) editPairings(ev *tournament.Event) {
 
 	w.clicked(412, 124) // Edit pairings
 	w.shot("objection")
+	w.tab(1) // the list of boards
 	w.choose(number[a])
 	w.choose(number[b])
 	w.tab(1)
