@@ -22,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -315,7 +316,22 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	}
 	b.record("pair round 2: first change", first)
 	b.record("pair round 2: complete", time.Since(t0))
-	if img, err = act("check round 2", func() error { return click(checkX, checkY) }, img); err != nil {
+	// Checking says it is under way and runs off the window's goroutine:
+	// done when its verdict opens, a box with a default (blue) button; on
+	// a large open the screen may stand still in between.
+	t0 = time.Now()
+	if err := click(checkX, checkY); err != nil {
+		return err
+	}
+	if first, _, _, err = b.effect(id, img, t0); err != nil {
+		return fmt.Errorf("check round 2: %w", err)
+	}
+	if err := b.until(id, t0, func(img *image.RGBA) bool { return count(img, isBlue) > 500 }); err != nil {
+		return fmt.Errorf("check round 2's verdict: %w", err)
+	}
+	b.record("check round 2: first change", first)
+	b.record("check round 2: verdict", time.Since(t0))
+	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
 		return err
 	}
 	if img, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
@@ -330,7 +346,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	if first, _, _, err = b.effect(id, img, t0); err != nil {
 		return fmt.Errorf("open the pairing editor: %w", err)
 	}
-	if err := b.until(id, t0, func(img *image.RGBA) bool { return green(img) > 200 }); err != nil {
+	if err := b.until(id, t0, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
 		return fmt.Errorf("the pairing editor's verdict: %w", err)
 	}
 	b.record("pairing editor: first change", first)
@@ -435,32 +451,45 @@ func (b *bench) effect(id string, before *image.RGBA, t0 time.Time) (first, last
 
 // until captures the window until ok holds of its picture, for at most
 // a minute from t0.
+// On failure the last picture is kept as a PNG, to see what was shown.
 func (b *bench) until(id string, t0 time.Time, ok func(*image.RGBA) bool) error {
+	var img *image.RGBA
 	for time.Since(t0) < time.Minute {
-		img, err := b.capture(id)
-		if err != nil {
+		var err error
+		if img, err = b.capture(id); err != nil {
 			return err
 		}
 		if ok(img) {
 			return nil
 		}
 	}
-	return fmt.Errorf("not shown within a minute")
+	last := filepath.Join(os.TempDir(), "arbiter-window-bench-last.png")
+	if f, err := os.Create(last); err == nil {
+		png.Encode(f, img)
+		f.Close()
+	}
+	return fmt.Errorf("not shown within a minute (the window as last seen: %s)", last)
 }
 
-// green counts the pixels of the theme's success colour, in which the
-// checker's verdict on a prescribed round is written; nothing else on
-// the rounds view is green.
-func green(img *image.RGBA) int {
+// count counts the pixels of a colour.
+func count(img *image.RGBA, colour func(r, g, b uint8) bool) int {
 	n := 0
 	for i := 0; i+2 < len(img.Pix); i += 4 {
-		r, g, b := img.Pix[i], img.Pix[i+1], img.Pix[i+2]
-		if g > 150 && r < 120 && b < 120 {
+		if colour(img.Pix[i], img.Pix[i+1], img.Pix[i+2]) {
 			n++
 		}
 	}
 	return n
 }
+
+// isGreen is the theme's success colour, in which the checker's verdict
+// on a prescribed round is written; nothing else on the rounds view is
+// green.
+func isGreen(r, g, b uint8) bool { return g > 150 && r < 120 && b < 120 }
+
+// isBlue is the theme's primary colour, a dialog's default button; the
+// rounds view itself has none.
+func isBlue(r, g, b uint8) bool { return b > 200 && r < 90 && g > 90 && g < 170 }
 
 // settle waits for the window titled …title… to show the same drawn
 // picture twice in a row, for at most a minute.
