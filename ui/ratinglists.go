@@ -2,12 +2,14 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -306,9 +308,28 @@ func (v *playersView) updateRatings() {
 	for _, info := range all {
 		choices = append(choices, info.String())
 	}
-	text := widget.NewLabel("")
-	text.Wrapping = fyne.TextWrapWord
+	// A line a player, in a list that lays out only the lines on screen (a
+	// national list changes a thousand players); a line cut short is shown
+	// whole below when chosen.
+	var lines []string
+	detail := widget.NewLabel("")
+	detail.Wrapping = fyne.TextWrapWord
+	detail.Hide()
+	changes := newDialogList(func() int { return len(lines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
+	summary := widget.NewLabel("")
+	summary.Wrapping = fyne.TextWrapWord
 	var m *modal
+	changes.OnSelected = func(i widget.ListItemID) {
+		detail.SetText(lines[i])
+		detail.Show()
+		m.resize()
+	}
 	var update ratinglist.Update
 	apply := widget.NewButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
 		m.hide()
@@ -323,31 +344,39 @@ func (v *playersView) updateRatings() {
 		if i > 0 {
 			list = all[i-1].Name
 		}
+		lines = lines[:0]
+		changes.UnselectAll()
+		detail.Hide()
+		defer func() {
+			changes.Refresh()
+			if m != nil {
+				m.resize()
+			}
+		}()
 		var err error
 		if update, err = lists.Changes(&s.doc.event, list); err != nil {
-			text.SetText(s.cat.Error(err))
+			summary.SetText(s.cat.Error(err))
 			apply.Disable()
 			return
 		}
-		var lines []string
 		for _, c := range update.Changes {
 			lines = append(lines, printing.RatingChange(s.cat, c))
 		}
 		for _, miss := range update.Missing {
 			lines = append(lines, printing.RatingMissing(s.cat, miss))
 		}
-		lines = append(lines, "", s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
+		summary.SetText(s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
 			"same", update.Unchanged, "missing", len(update.Missing)))
-		text.SetText(strings.Join(lines, "\n"))
 		setEnabled(apply, len(update.Changes) > 0)
 	}
 	var pick *picker
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	scroll := container.NewVScroll(text)
-	scroll.SetMinSize(fyne.NewSize(640, 380))
-	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)), nil, nil, nil, scroll)
+	room := canvas.NewRectangle(color.Transparent) // the list's size; it has no minimum of its own
+	room.SetMinSize(fyne.NewSize(640, 340))
+	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)),
+		container.NewVBox(detail, summary), nil, nil, container.NewStack(room, changes))
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
 	m.show()
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -90,16 +91,19 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 		pick = p
 	}
 	pick.SetSelectedIndex(2) // EST Nov
-	var shown string
+	// A line a player, in a list of the dialog's own.
+	lists := overlayParts[*dialogList](s)
+	if len(lists) != 1 || lists[0].Length() != 3 {
+		t.Fatalf("%d lists of changes", len(lists))
+	}
+	var shown []string
 	for _, l := range overlayParts[*widget.Label](s) {
-		if strings.Contains(l.Text, "→") {
-			shown = l.Text
-		}
+		shown = append(shown, l.Text)
 	}
 	for _, line := range []string{"Kalle Tõnisson: Rating 2301 → 2340, Title FM → IM", "Anna Virtanen: Title – → WFM",
-		"Mari Tõnisson (FIDE id 4500130): not in the list"} {
-		if !strings.Contains(shown, line) {
-			t.Errorf("the dialog lacks %q:\n%s", line, shown)
+		"Mari Tõnisson (FIDE id 4500130): not in the list", "2 players change"} {
+		if !slices.ContainsFunc(shown, func(text string) bool { return strings.Contains(text, line) }) {
+			t.Errorf("the dialog lacks %q:\n%s", line, strings.Join(shown, "\n"))
 		}
 	}
 	test.Tap(defaultButton(t, s))
