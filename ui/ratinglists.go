@@ -360,7 +360,7 @@ func (v *playersView) updateRatings() {
 			return
 		}
 		for _, c := range update.Changes {
-			lines = append(lines, printing.RatingChange(s.cat, c))
+			lines = append(lines, drawable(printing.RatingChange(s.cat, c)))
 		}
 		for _, miss := range update.Missing {
 			lines = append(lines, printing.RatingMissing(s.cat, miss))

@@ -384,8 +384,12 @@ func cellWidth(text string, style fyne.TextStyle) float32 {
 // drawable is text as the window's fonts can draw it: the results' minus
 // sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's
 // fonts and showed as a broken glyph where no system font had it; the en
-// dash stands in for it on screen.
-func drawable(text string) string { return strings.ReplaceAll(text, "\u2212", "\u2013") }
+// dash stands in for it on screen. The arrow of "old → new" (U+2192) is in
+// Fyne's symbol font, yet drawn with a broken glyph after it; the long
+// arrow (U+27F6) is drawn whole.
+func drawable(text string) string { return onScreen.Replace(text) }
+
+var onScreen = strings.NewReplacer("\u2212", "\u2013", "\u2192", "\u27f6")
 
 // cell is the text at a shown row.
 func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
