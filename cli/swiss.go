@@ -121,14 +121,11 @@ func runCheck(env *Env, args []string) error {
 	}
 	if *asJSON {
 		out := checkJSON{Round: *round, OK: len(findings) == 0, Findings: []findingJSON{}}
-		ids := tournament.SwissNumbers(ev)
+		roster := tournament.NewRoster(ev)
 		for _, f := range findings {
 			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f), Players: []playerRefJSON{}}
-			for _, arg := range []string{"player", "white", "black"} {
-				if n, ok := f.Args[arg].(int); ok && n >= 1 && n <= len(ids) {
-					p, _ := ev.Player(ids[n-1])
-					fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: n, Name: p.Name})
-				}
+			for _, p := range roster.Named(f) {
+				fj.Players = append(fj.Players, playerRefJSON{ID: p.ID, Number: p.Number, Name: p.Name})
 			}
 			out.Findings = append(out.Findings, fj)
 		}
@@ -166,18 +163,13 @@ type findingJSON struct {
 // explainFindings writes each finding as "[criterion] message", followed by
 // the names of the players it mentions by pairing number.
 func explainFindings(env *Env, ev *tournament.Event, findings []swiss.Finding) []string {
-	ids := tournament.SwissNumbers(ev)
+	roster := tournament.NewRoster(ev)
 	var out []string
 	for _, f := range findings {
 		out = append(out, fmt.Sprintf("[%s] %s", f.Rule, env.Cat.Error(f)))
 		var names []string
-		for _, arg := range []string{"player", "white", "black"} {
-			n, ok := f.Args[arg].(int)
-			if !ok || n < 1 || n > len(ids) {
-				continue
-			}
-			p, _ := ev.Player(ids[n-1])
-			names = append(names, fmt.Sprintf("%d = %s", n, p.Name))
+		for _, p := range roster.Named(f) {
+			names = append(names, fmt.Sprintf("%d = %s", p.Number, p.Name))
 		}
 		if len(names) > 0 {
 			out = append(out, "    "+strings.Join(names, ", "))

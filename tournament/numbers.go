@@ -1,5 +1,7 @@
 package tournament
 
+import "arbiter/tournament/swiss"
+
 // StartNumbers gives every player the number the event knows him by, the
 // one printed beside his name in every list: in a Swiss the pairing
 // number (his place on the initial ranking list, FIDE C.04.2, which
@@ -24,17 +26,45 @@ func StartNumbers(ev *Event) map[int64]int {
 // once for a whole list: the numbers are the order of the whole field, so
 // a list that asked StartNumbers once a line sorted the field once a line.
 type Roster struct {
-	number map[int64]int
-	name   map[int64]string
+	number   map[int64]int
+	name     map[int64]string
+	byNumber map[int]int64
 }
 
 // NewRoster indexes ev's players as they are now.
 func NewRoster(ev *Event) Roster {
-	r := Roster{number: StartNumbers(ev), name: make(map[int64]string, len(ev.Players))}
+	r := Roster{number: StartNumbers(ev), name: make(map[int64]string, len(ev.Players)), byNumber: map[int]int64{}}
 	for _, p := range ev.Players {
 		r.name[p.ID] = p.Name
+		if n := r.number[p.ID]; n > 0 {
+			r.byNumber[n] = p.ID
+		}
 	}
 	return r
+}
+
+// Numbered is a player named by his start number.
+type Numbered struct {
+	Number int
+	ID     int64
+	Name   string
+}
+
+// Named returns the players a finding of the Dutch checker names by their
+// pairing numbers (its "player", "white" and "black"), for the window, the
+// command line and its JSON to name them alike.
+func (r Roster) Named(f swiss.Finding) []Numbered {
+	var out []Numbered
+	for _, arg := range []string{"player", "white", "black"} {
+		n, ok := f.Args[arg].(int)
+		if !ok {
+			continue
+		}
+		if id, ok := r.byNumber[n]; ok {
+			out = append(out, Numbered{Number: n, ID: id, Name: r.name[id]})
+		}
+	}
+	return out
 }
 
 // Player is the start number (0 while there is none) and the name of the

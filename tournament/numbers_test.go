@@ -3,6 +3,9 @@ package tournament
 import (
 	"strings"
 	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament/swiss"
 )
 
 // A Swiss made from scratch has no seats: its standings and crosstable
@@ -52,6 +55,14 @@ func TestRoster(t *testing.T) {
 	}
 	if n, name, ok := r.Player(999); ok || n != 0 || name != "" {
 		t.Errorf("an id not in the event: %d %q %v", n, name, ok)
+	}
+	// A finding names players by pairing number; a number beyond the
+	// field names nobody.
+	f := swiss.Finding{Rule: "C3", KeyedError: engine.KeyedError{Args: map[string]any{"white": 1, "black": 7, "player": 6}}}
+	got := r.Named(f)
+	want := []Numbered{{6, 100, ev.Players[0].Name}, {1, 105, ev.Players[5].Name}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("named %+v, want %+v", got, want)
 	}
 }
 

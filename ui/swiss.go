@@ -84,16 +84,13 @@ func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, ro
 // findingLines is one line per finding of the Dutch checker, naming the
 // players it numbers.
 func findingLines(s *Shell, ev *tournament.Event, findings []swiss.Finding) []string {
-	ids := tournament.SwissNumbers(ev)
+	roster := tournament.NewRoster(ev)
 	var lines []string
 	for _, f := range findings {
 		line := "• " + s.cat.Error(f)
 		var names []string
-		for _, arg := range []string{"player", "white", "black"} {
-			if n, ok := f.Args[arg].(int); ok && n >= 1 && n <= len(ids) {
-				p, _ := ev.Player(ids[n-1])
-				names = append(names, strconv.Itoa(n)+" = "+p.Name)
-			}
+		for _, p := range roster.Named(f) {
+			names = append(names, strconv.Itoa(p.Number)+" = "+p.Name)
 		}
 		if len(names) > 0 {
 			line += " (" + strings.Join(names, ", ") + ")"
