@@ -211,13 +211,19 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 }
 
 func (p *picker) TypedKey(ev *fyne.KeyEvent) {
+	if !toDialog(p, ev) {
+		p.Select.TypedKey(ev)
+	}
+}
+
+// toDialog passes Escape and Enter to the dialog box o is in, and reports
+// whether it did.
+func toDialog(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
-		if toModal(p, ev) {
-			return
-		}
+		return toModal(o, ev)
 	}
-	p.Select.TypedKey(ev)
+	return false
 }
 
 // dialogList is a list in a dialog box whose Escape closes the box and
@@ -235,13 +241,9 @@ func newDialogList(length func() int, create func() fyne.CanvasObject, update fu
 }
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
-		if toModal(l, ev) {
-			return
-		}
+	if !toDialog(l, ev) {
+		l.List.TypedKey(ev)
 	}
-	l.List.TypedKey(ev)
 }
 
 // typedKey closes the box on Escape and takes the default action on Enter.

@@ -126,33 +126,43 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	}
 }
 
+// editorCheckingLater opens the editor on a prescribed round, then queues
+// the checker's work instead of running it, with board 1's and board 2's
+// White chosen to exchange opponents (a deviation). It returns Save, the
+// queue and the round as paired.
+func editorCheckingLater(t *testing.T) (*Shell, *widget.Button, *[]func(), []tournament.Pairing) {
+	t.Helper()
+	s, v := openPairingEditor(t)
+	save := findButton(t, s, s.t("ui.save")) // the round as paired: no deviation
+	queued := &[]func(){}
+	s.background = func(f func()) { *queued = append(*queued, f) }
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	sels := overlayParts[*picker](s)
+	label := v.swiss.playerLabels()
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+	return s, save, queued, before
+}
+
 // The editor's verdict is a whole pairing again, so it runs off the
 // window's goroutine: while it runs the verdict says so, and Save (Enter)
 // taken meanwhile saves once the verdict finds the round as prescribed. A
 // verdict on a round edited since is thrown away, never shown over the
 // newer round's, and nothing is saved on it.
 func TestPairingEditorChecksInTheBackground(t *testing.T) {
-	s, v := openPairingEditor(t)
-	save := findButton(t, s, s.t("ui.save")) // the round as paired: no deviation
-	var queued []func()
-	s.background = func(f func()) { queued = append(queued, f) }
-	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
-	sels := overlayParts[*picker](s)
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	s, save, queued, before := editorCheckingLater(t)
 	exchange := findButton(t, s, s.t("pairedit.exchange"))
 	checking := s.t("swisscli.ui.checking", "n", 1)
 	test.Tap(exchange) // a deviation
-	if len(queued) != 1 || !strings.Contains(topMessage(s), checking) || defaultButton(t, s) != save || save.Disabled() {
-		t.Fatalf("while checking: %d queued, verdict %q, Save the default %v and disabled %v", len(queued), topMessage(s), defaultButton(t, s) == save, save.Disabled())
+	if len(*queued) != 1 || !strings.Contains(topMessage(s), checking) || defaultButton(t, s) != save || save.Disabled() {
+		t.Fatalf("while checking: %d queued, verdict %q, Save the default %v and disabled %v", len(*queued), topMessage(s), defaultButton(t, s) == save, save.Disabled())
 	}
 	test.Tap(exchange) // back to the prescribed pairing, before the first verdict came
 	test.Tap(save)     // taken before its verdict
-	if len(queued) != 2 || !save.Disabled() {
-		t.Fatalf("%d checks queued, Save disabled %v", len(queued), save.Disabled())
+	if len(*queued) != 2 || !save.Disabled() {
+		t.Fatalf("%d checks queued, Save disabled %v", len(*queued), save.Disabled())
 	}
-	queued[0]() // the verdict on the deviation, no longer wanted
+	(*queued)[0]() // the verdict on the deviation, no longer wanted
 	if text := topMessage(s); !strings.Contains(text, checking) || strings.Contains(text, s.t("swisscli.check.deviations", "round", 1, "count", 1)[:20]) {
 		t.Fatalf("the first exchange's verdict was shown over the second's:\n%s", text)
 	}
@@ -162,7 +172,7 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 	if n := len(openModals[s.win.Canvas()]); n == 0 {
 		t.Fatal("the editor closed before its verdict")
 	}
-	queued[1]() // the prescribed pairing: the Save taken goes through
+	(*queued)[1]() // the prescribed pairing: the Save taken goes through
 	log, err := s.doc.st.Audit()
 	if err != nil {
 		t.Fatal(err)
@@ -179,18 +189,10 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 // Save taken while a deviation is being checked saves nothing: the
 // verdict shows it, and Cancel is the default again.
 func TestPairingEditorSavesNoDeviationUnseen(t *testing.T) {
-	s, v := openPairingEditor(t)
-	save := findButton(t, s, s.t("ui.save"))
-	var queued []func()
-	s.background = func(f func()) { queued = append(queued, f) }
-	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
-	sels := overlayParts[*picker](s)
-	label := v.swiss.playerLabels()
-	sels[0].SetSelected(label(before[0].White))
-	sels[1].SetSelected(label(before[1].White))
+	s, save, queued, before := editorCheckingLater(t)
 	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
 	test.Tap(save)
-	queued[0]()
+	(*queued)[0]()
 	if s.doc.event.Rounds[0].Pairings[0] != before[0] {
 		t.Fatal("a deviation was saved unseen")
 	}
