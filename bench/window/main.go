@@ -316,22 +316,29 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	}
 	b.record("pair round 2: first change", first)
 	b.record("pair round 2: complete", time.Since(t0))
-	// Checking says it is under way and runs off the window's goroutine:
-	// done when its verdict opens, a box with a default (blue) button; on
-	// a large open the screen may stand still in between.
-	t0 = time.Now()
-	if err := click(checkX, checkY); err != nil {
-		return err
+	// verdict clicks at x, y and records when the screen first changed
+	// and when shown held of it: work that runs off the window's goroutine,
+	// during which the screen may stand still.
+	verdict := func(name string, x, y int, shown func(*image.RGBA) bool) (*image.RGBA, error) {
+		t0 := time.Now()
+		if err := click(x, y); err != nil {
+			return nil, err
+		}
+		first, _, _, err := b.effect(id, img, t0)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if err := b.until(id, t0, shown); err != nil {
+			return nil, fmt.Errorf("%s's verdict: %w", name, err)
+		}
+		b.record(name+": first change", first)
+		b.record(name+": verdict", time.Since(t0))
+		_, img, err := b.settle(filepath.Base(b.event), time.Now())
+		return img, err
 	}
-	if first, _, _, err = b.effect(id, img, t0); err != nil {
-		return fmt.Errorf("check round 2: %w", err)
-	}
-	if err := b.until(id, t0, func(img *image.RGBA) bool { return count(img, isBlue) > 500 }); err != nil {
-		return fmt.Errorf("check round 2's verdict: %w", err)
-	}
-	b.record("check round 2: first change", first)
-	b.record("check round 2: verdict", time.Since(t0))
-	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	// Checking says it is under way; its verdict opens in a box with a
+	// default (blue) button.
+	if img, err = verdict("check round 2", checkX, checkY, func(img *image.RGBA) bool { return count(img, isBlue) > 500 }); err != nil {
 		return err
 	}
 	if img, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
@@ -339,19 +346,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	}
 	// The pairing editor opens at once saying the round is being checked;
 	// the checker's verdict follows, in green for a prescribed round.
-	t0 = time.Now()
-	if err := click(editX, editY); err != nil {
-		return err
-	}
-	if first, _, _, err = b.effect(id, img, t0); err != nil {
-		return fmt.Errorf("open the pairing editor: %w", err)
-	}
-	if err := b.until(id, t0, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
-		return fmt.Errorf("the pairing editor's verdict: %w", err)
-	}
-	b.record("pairing editor: first change", first)
-	b.record("pairing editor: verdict", time.Since(t0))
-	if _, img, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	if img, err = verdict("pairing editor", editX, editY, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
 		return err
 	}
 	if img, err = act("close the pairing editor", func() error { return xdo("key", "Escape") }, img); err != nil {
