@@ -25,6 +25,16 @@ type auditView struct {
 	undo    *widget.Button
 	detail  *widget.Label // the chosen change in full
 	content fyne.CanvasObject
+	shown   auditShown // what the list was made from
+}
+
+// auditShown is what the history list was made from: the document, the
+// event read (a restore reads another log under the same file) and the
+// newest entry (the desk logs moves without reading the event again).
+type auditShown struct {
+	doc  *document
+	gen  int
+	head int64
 }
 
 func newAuditView(s *Shell) view {
@@ -52,12 +62,22 @@ func newAuditView(s *Shell) view {
 
 func (v *auditView) object() fyne.CanvasObject { return v.content }
 
+// refresh lists the log again unless it is the log listed already: the
+// history is shown afresh each time it is chosen, and a large event's log
+// of thousands of actions took longer to list than a view may take.
 func (v *auditView) refresh() {
 	s := v.s
+	head, err := s.doc.st.AuditHead()
+	now := auditShown{doc: s.doc, gen: s.doc.gen, head: head}
+	if err == nil && now == v.shown {
+		return
+	}
 	log, err := s.doc.st.AuditLog()
 	if err != nil {
 		s.showError(err)
+		now = auditShown{}
 	}
+	v.shown = now
 	v.log = v.log[:0]
 	rows := make([][]string, 0, len(log))
 	for i := len(log) - 1; i >= 0; i-- {

@@ -151,6 +151,30 @@ func TestAuditUndoDownToChosen(t *testing.T) {
 	}
 }
 
+// The history is listed again only when the log has changed: shown again
+// as it was, it keeps the change chosen; a change logged without the
+// event being read again (as the desk logs its moves) is listed.
+func TestHistoryListedOnlyWhenChanged(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.show(areaAudit)
+	v := s.views[areaAudit].(*auditView)
+	rows := len(v.log)
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
+	s.show(areaPlayers)
+	s.show(areaAudit)
+	if v.chosen != 0 || !v.detail.Visible() {
+		t.Errorf("the history was listed again with nothing changed: chosen %d", v.chosen)
+	}
+	if _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Carl"}); err != nil {
+		t.Fatal(err)
+	}
+	s.show(areaPlayers)
+	s.show(areaAudit)
+	if len(v.log) != rows+1 || v.grid.cell(0, 3) != s.t("store.audit.player.add", "name", "Carl") {
+		t.Errorf("after a change logged beside the window: %d rows, the newest %q", len(v.log), v.grid.cell(0, 3))
+	}
+}
+
 // A TRF report becomes a new tournament file, opened in the window.
 func TestImportTRFMakesNewEvent(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))

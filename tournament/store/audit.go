@@ -67,6 +67,15 @@ func (s *Store) Audit() ([]AuditEntry, error) { return s.audit(auditSelect) }
 // decoded for nothing each time the history is shown.
 func (s *Store) AuditLog() ([]AuditEntry, error) { return s.audit(auditLogSelect) }
 
+// AuditHead is the id of the newest audit entry, 0 for none: every action,
+// an undo or a redo too, adds one, so a list of the log made at the same
+// head is the log as it is.
+func (s *Store) AuditHead() (int64, error) {
+	var id int64
+	err := s.db.QueryRow(`SELECT coalesce(max(id), 0) FROM audit`).Scan(&id)
+	return id, err
+}
+
 func (s *Store) audit(query string) ([]AuditEntry, error) {
 	rows, err := s.db.Query(query + ` ORDER BY id`)
 	if err != nil {

@@ -245,6 +245,37 @@ func TestIncidentStepNamesTheKind(t *testing.T) {
 // TestAuditLogIsAuditWithoutImages: the list the window shows holds every
 // entry of the full log, with the same steps and the same answer to
 // Undoable, and none of the rows before and after.
+// The head is the newest entry, and every action moves it, an undo too.
+func TestAuditHeadIsTheNewestEntry(t *testing.T) {
+	s, ids := newEvent(t, 4)
+	head := func() int64 {
+		t.Helper()
+		h, err := s.AuditHead()
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, err := s.AuditLog()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := log[len(log)-1].ID; h != want {
+			t.Fatalf("head %d, newest entry %d", h, want)
+		}
+		return h
+	}
+	before := head()
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	paired := head()
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if undone := head(); !(before < paired && paired < undone) {
+		t.Errorf("heads %d, %d, %d: each action must move it", before, paired, undone)
+	}
+}
+
 func TestAuditLogIsAuditWithoutImages(t *testing.T) {
 	s, ids := newEvent(t, 4)
 	if err := s.SaveRound(round(1, ids)); err != nil {
