@@ -226,19 +226,32 @@ func toDialog(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 	return false
 }
 
-// dialogList is a list in a dialog box whose Escape closes the box and
-// whose Enter takes its default action, as the box's fields and drop-downs
-// do: a list takes the keyboard on the way through the box. A list lays
-// out only the rows on screen, where a label of a thousand lines measures
-// every one of them on each refresh.
-type dialogList struct{ widget.List }
+// dialogList is a list of lines in a dialog box whose Escape closes the
+// box and whose Enter takes its default action, as the box's fields and
+// drop-downs do: a list takes the keyboard on the way through the box. A
+// list lays out only the rows on screen, where a label of a thousand lines
+// measures every one of them on each refresh; a line too long for the
+// list is cut with an ellipsis.
+type dialogList struct {
+	widget.List
+	min fyne.Size // a list has no height of its own
+}
 
-func newDialogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *dialogList {
-	l := &dialogList{}
-	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+// newDialogList lists lines(), at least min in size.
+func newDialogList(lines func() []string, min fyne.Size) *dialogList {
+	l := &dialogList{min: min}
+	l.Length = func() int { return len(lines()) }
+	l.CreateItem = func() fyne.CanvasObject {
+		t := widget.NewLabel("")
+		t.Truncation = fyne.TextTruncateEllipsis
+		return t
+	}
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines()[i]) }
 	l.ExtendBaseWidget(l)
 	return l
 }
+
+func (l *dialogList) MinSize() fyne.Size { return l.List.MinSize().Max(l.min) }
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
 	if !toDialog(l, ev) {

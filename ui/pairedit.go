@@ -1,12 +1,10 @@
 package ui
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -63,13 +61,7 @@ func (w *swissTools) editPairings() {
 	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
-	e.boards = newDialogList(func() int { return len(e.lines) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.lines[i]) })
+	e.boards = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, 200))
 	// A board chosen in the list is the board to swap or remove: the list
 	// takes the keyboard on its way to the players, so its arrows choose.
 	e.boards.OnSelected = func(i widget.ListItemID) { e.board.SetSelectedIndex(i) }
@@ -104,16 +96,13 @@ func (w *swissTools) editPairings() {
 		w.unpairLast()
 	})
 
-	height := canvas.NewRectangle(color.Transparent) // the list's height; it has no minimum of its own
-	height.SetMinSize(fyne.NewSize(0, 200))
-	boards := container.NewStack(height, e.boards)
 	players := widget.NewForm(
 		widget.NewFormItem(s.t("pairedit.player.a"), e.a.sel),
 		widget.NewFormItem(s.t("pairedit.player.b"), e.b.sel),
 	)
 	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
 	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
-	content := container.NewVBox(boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
+	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
 		container.NewHBox(late, unpair), widget.NewSeparator(), e.verdict, e.problem)
 
 	e.cancel = widget.NewButton(s.t("ui.cancel"), func() {

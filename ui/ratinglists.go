@@ -2,14 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -315,13 +313,7 @@ func (v *playersView) updateRatings() {
 	detail := widget.NewLabel("")
 	detail.Wrapping = fyne.TextWrapWord
 	detail.Hide()
-	changes := newDialogList(func() int { return len(lines) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
+	changes := newDialogList(func() []string { return lines }, fyne.NewSize(640, 340))
 	summary := widget.NewLabel("")
 	summary.Wrapping = fyne.TextWrapWord
 	var m *modal
@@ -373,10 +365,8 @@ func (v *playersView) updateRatings() {
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })
 	pick.SetSelectedIndex(0)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	room := canvas.NewRectangle(color.Transparent) // the list's size; it has no minimum of its own
-	room.SetMinSize(fyne.NewSize(640, 340))
 	body := container.NewBorder(widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.update.list"), pick)),
-		container.NewVBox(detail, summary), nil, nil, container.NewStack(room, changes))
+		container.NewVBox(detail, summary), nil, nil, changes)
 	m = s.newModal(s.t("ui.ratinglist.update.title"), body, 700, cancel, apply)
 	m.show()
 }
