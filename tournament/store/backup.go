@@ -512,7 +512,8 @@ func (s *Store) Restore(path string) (err error) {
 		if err != nil {
 			return err
 		}
-		defer os.Remove(plain)
+		// Reading it leaves SQLite's side files beside it.
+		defer Remove(plain)
 		path = plain
 	}
 	if err := checkHeader(path); err != nil {

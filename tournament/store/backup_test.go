@@ -121,6 +121,8 @@ func TestRestoreIsOneAction(t *testing.T) {
 // name it was listed under before; a damaged one is not listed, and one
 // whose compression a crash cut short is listed once, plain.
 func TestOlderBackupsAreCompressed(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp) // where a compressed backup is expanded to restore it
 	s, _ := newEvent(t, 40)
 	var made []string
 	for i := 1; i <= keepPlain+3; i++ {
@@ -163,6 +165,9 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 	}
 	if len(ev.Players) != 41 {
 		t.Errorf("%d players after restoring the first backup, want 41", len(ev.Players))
+	}
+	if left, _ := os.ReadDir(tmp); len(left) > 0 {
+		t.Errorf("the restore left %d files in the temporary folder, the first %s", len(left), left[0].Name())
 	}
 	audit, err := s.Audit()
 	if err != nil {

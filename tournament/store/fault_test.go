@@ -409,7 +409,7 @@ func checkAfterFault(t *testing.T, what string, dir string, run faultRun, states
 				t.Errorf("%s: backup %s is listed but does not expand: %v", what, filepath.Base(b.Path), err)
 				continue
 			}
-			defer os.Remove(plain)
+			defer Remove(plain)
 			path = plain
 		}
 		r, err := OpenReadOnly(path)
