@@ -323,8 +323,10 @@ func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration)
 	copyTree(t, base, dir)
 	countFile := filepath.Join(t.TempDir(), "count")
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperFaultWriter$")
+	// A writer killed during a restore leaves its expanded backup in its
+	// temporary folder; that folder is the test's.
 	cmd.Env = append(append(os.Environ(), faultFileEnv+"="+filepath.Join(dir, "event.arbiter"),
-		"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile), env...)
+		"ARBITER_FAULT_DIR="+dir, "ARBITER_FAULT_COUNT="+countFile, "TMPDIR="+t.TempDir()), env...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
