@@ -24,7 +24,7 @@ import (
 // squares, accepts the proposed ruling and then checks the tournament
 // file: the moves with their clock times, the result in the round and the
 // rulings log. The board is found on screen by its colours. Like
-// TestEndToEndWindow it needs xdotool and xwd and skips without them.
+// TestEndToEndWindow it needs xdotool and skips without it.
 //
 // ARBITER_E2E_DESK_SCREENSHOT=path.png keeps the window as it shows the
 // proposed ruling, which is how docs/screenshot-desk.png is made.
@@ -53,11 +53,7 @@ func TestEndToEndDesk(t *testing.T) {
 	}
 	grab := func() image.Image {
 		t.Helper()
-		dump, err := exec.Command("xwd", "-silent", "-id", win).Output()
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := xwindow.DecodeXWD(dump)
+		img, err := xwindow.Capture(win)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -112,8 +111,8 @@ type e2eApp struct {
 // startApp builds the app, makes a demo event called name and opens it
 // with a home of its own, which keeps the user's preferences (language,
 // recent files) out of the test and the test out of them. It skips where a
-// real window cannot be had: no X display, -short, no xdotool or xwd, or
-// no way to build the app here.
+// real window cannot be had: no X display, -short, no xdotool, or no way
+// to build the app here.
 func startApp(t *testing.T, name string) *e2eApp {
 	t.Helper()
 	dir, bin := buildApp(t)
@@ -156,8 +155,8 @@ func launch(t *testing.T, bin, home, lang string, log *bytes.Buffer, args ...str
 }
 
 // buildApp builds the app into a new temporary folder, or skips where a
-// real window cannot be had: no X display, -short, no xdotool or xwd, or
-// no way to build the app here.
+// real window cannot be had: no X display, -short, no xdotool, or no way
+// to build the app here.
 func buildApp(t *testing.T) (dir, bin string) {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
@@ -166,10 +165,8 @@ func buildApp(t *testing.T) (dir, bin string) {
 	if testing.Short() {
 		t.Skip("builds and starts the whole app; skipped with -short")
 	}
-	for _, tool := range []string{"xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (make deps-test installs it)", tool)
-		}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool is not installed (make deps-test installs it)")
 	}
 	dir = t.TempDir()
 	bin = filepath.Join(dir, "arbiter")
@@ -248,21 +245,16 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
 		case <-time.After(500 * time.Millisecond):
 		}
-		out, err := exec.Command("xdotool", "search", "--onlyvisible", "--name", title).Output()
-		ids := strings.Fields(string(out))
-		if err != nil || len(ids) == 0 {
+		id := xwindow.Find(title)
+		if id == "" {
 			continue
 		}
-		dump, err := exec.Command("xwd", "-silent", "-id", ids[0]).Output()
+		img, err := xwindow.Capture(id)
 		if err != nil {
-			continue
-		}
-		img, err := xwindow.DecodeXWD(dump)
-		if err != nil {
-			return "", nil, err
+			continue // not mapped yet
 		}
 		if xwindow.Same(img, last) && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)) {
-			return ids[0], img, nil
+			return id, img, nil
 		}
 		last = img
 	}

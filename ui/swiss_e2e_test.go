@@ -93,11 +93,7 @@ func (w *window) click(x, y int) {
 // grab captures the window as it is now.
 func (w *window) grab() image.Image {
 	w.t.Helper()
-	dump, err := exec.Command("xwd", "-silent", "-id", w.id).Output()
-	if err != nil {
-		w.t.Fatalf("xwd: %v", err)
-	}
-	img, err := xwindow.DecodeXWD(dump)
+	img, err := xwindow.Capture(w.id)
 	if err != nil {
 		w.t.Fatal(err)
 	}
