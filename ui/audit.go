@@ -47,7 +47,7 @@ func newAuditView(s *Shell) view {
 	}, func(row int) {
 		v.chosen = row
 		setEnabled(v.undo, v.undoCount(row) > 0)
-		v.detail.SetText(v.grid.cell(row, 3))
+		v.detail.SetText(v.what(v.log[row]))
 		v.detail.Show()
 	})
 	v.undo = widget.NewButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
@@ -84,17 +84,26 @@ func (v *auditView) refresh() {
 		e := log[i]
 		e.Steps = s.shownSteps(e.Steps)
 		v.log = append(v.log, e)
-		what := i18n.Join(s.cat, e.Steps, "; ")
-		if e.UndoneBy != 0 {
-			what = s.t("eventfile.audit.undone", "what", what, "id", e.UndoneBy)
-		}
-		rows = append(rows, []string{strconv.FormatInt(e.ID, 10), e.At.Local().Format("2006-01-02 15:04:05"), e.Actor, what})
+		// A row shows what fits a line; the whole change is shown below
+		// once chosen. An import of a thousand players is one change, and
+		// its row, whole, was shaped again at every drawing.
+		rows = append(rows, []string{strconv.FormatInt(e.ID, 10), e.At.Local().Format("2006-01-02 15:04:05"), e.Actor,
+			shorten(v.what(e), 300)})
 	}
 	v.grid.table.UnselectAll()
 	v.grid.set(rows)
 	v.chosen = -1
 	v.undo.Disable()
 	v.detail.Hide()
+}
+
+// what is the change e made, in full.
+func (v *auditView) what(e store.AuditEntry) string {
+	what := i18n.Join(v.s.cat, e.Steps, "; ")
+	if e.UndoneBy != 0 {
+		what = v.s.t("eventfile.audit.undone", "what", what, "id", e.UndoneBy)
+	}
+	return what
 }
 
 // shownSteps is the steps of an audited action as the window writes them;

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // dangerButton is the button of the topmost dialog that does the harm the
@@ -172,6 +174,33 @@ func TestHistoryListedOnlyWhenChanged(t *testing.T) {
 	s.show(areaAudit)
 	if len(v.log) != rows+1 || v.grid.cell(0, 3) != s.t("store.audit.player.add", "name", "Carl") {
 		t.Errorf("after a change logged beside the window: %d rows, the newest %q", len(v.log), v.grid.cell(0, 3))
+	}
+}
+
+// TestHistoryRowShowsALine: a change of many steps (players imported from
+// a list) is cut to a line in its row, and shown whole once chosen.
+func TestHistoryRowShowsALine(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	if err := s.doc.st.Batch(func(tx *store.Tx) error {
+		for i := range 400 {
+			if _, err := tx.AddPlayer(tournament.Player{Name: fmt.Sprintf("Imported %03d", i)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaAudit)
+	v := s.views[areaAudit].(*auditView)
+	row := []rune(v.grid.cell(0, 3))
+	if len(row) > 300 || row[len(row)-1] != '…' {
+		t.Errorf("the row of a 400-player import has %d characters, ending %q", len(row), string(row[len(row)-1]))
+	}
+	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
+	if !strings.HasSuffix(v.detail.Text, s.t("store.audit.player.add", "name", "Imported 399")) {
+		t.Errorf("the chosen change is not shown whole: it ends %q", v.detail.Text[max(0, len(v.detail.Text)-60):])
 	}
 }
 
