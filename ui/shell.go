@@ -272,8 +272,12 @@ func (s *Shell) show(a area) {
 		s.stale[a] = false
 		s.views[a].refresh()
 	}
+	// Laid out and redrawn, not refreshed: refreshing the body would have
+	// every table of the view fill its cells again and shape their text.
+	// refresh() above is what brings a view up to date.
 	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
-	s.body.Refresh()
+	s.body.Layout.Layout(s.body.Objects, s.body.Size())
+	canvas.Refresh(s.body)
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
 	}
