@@ -225,8 +225,8 @@ func poll(timeout time.Duration, done func() bool) error {
 }
 
 // captureWindow waits for a visible window whose title contains title and
-// returns its contents once two captures a moment apart are drawn and
-// equal, so that the first layout has settled.
+// returns its contents once they are drawn and have stayed the same for a
+// quarter of a second, so that the first layout has settled.
 func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image, error) {
 	_, img, err := waitForWindow(t, title, exited, nil)
 	return img, err
@@ -234,16 +234,17 @@ func captureWindow(t *testing.T, title string, exited <-chan error) (image.Image
 
 // waitForWindow is captureWindow that also returns the window's id and
 // waits for a picture different from before (nil for any), to see the
-// effect of input.
+// effect of input. A capture takes a few milliseconds, so it looks often.
 func waitForWindow(t *testing.T, title string, exited <-chan error, before image.Image) (string, image.Image, error) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	var last image.Image
+	var since time.Time
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-exited:
 			return "", nil, fmt.Errorf("the app exited before its window was drawn: %v", err)
-		case <-time.After(500 * time.Millisecond):
+		case <-time.After(20 * time.Millisecond):
 		}
 		id := xwindow.Find(title)
 		if id == "" {
@@ -253,10 +254,12 @@ func waitForWindow(t *testing.T, title string, exited <-chan error, before image
 		if err != nil {
 			continue // not mapped yet
 		}
-		if xwindow.Same(img, last) && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)) {
+		switch {
+		case !xwindow.Same(img, last):
+			last, since = img, time.Now()
+		case time.Since(since) >= 250*time.Millisecond && xwindow.Colours(img) > 1 && (before == nil || !xwindow.Same(img, before)):
 			return id, img, nil
 		}
-		last = img
 	}
 	return "", nil, fmt.Errorf("no new drawn window titled …%s… within a minute", title)
 }

@@ -44,8 +44,7 @@ func (w *window) xdo(args ...string) {
 func (w *window) keys(keys ...string) {
 	w.t.Helper()
 	for _, k := range keys {
-		w.xdo("key", "--window", w.id, "--delay", "60", k)
-		time.Sleep(60 * time.Millisecond)
+		w.xdo("key", "--window", w.id, "--delay", "0", k)
 	}
 }
 
@@ -74,20 +73,17 @@ func (w *window) choose(n int) {
 // typeText types text into the field with the keyboard.
 func (w *window) typeText(text string) {
 	w.t.Helper()
-	w.xdo("type", "--window", w.id, "--delay", "25", text)
-	time.Sleep(80 * time.Millisecond)
+	w.xdo("type", "--window", w.id, "--delay", "10", text)
 }
 
 // click clicks at a point of the window, arriving there by a motion so
-// that the app knows where the pointer is.
+// that the app knows where the pointer is. The X server delivers the
+// motions and the click in order, and the app handles them so.
 func (w *window) click(x, y int) {
 	w.t.Helper()
-	w.xdo("mousemove", "--window", w.id, strconv.Itoa(x+7), strconv.Itoa(y+5))
-	time.Sleep(80 * time.Millisecond)
-	w.xdo("mousemove", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y))
-	time.Sleep(120 * time.Millisecond)
-	w.xdo("click", "1")
-	time.Sleep(150 * time.Millisecond)
+	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x+7), strconv.Itoa(y+5))
+	w.xdo("mousemove", "--sync", "--window", w.id, strconv.Itoa(x), strconv.Itoa(y))
+	w.xdo("click", "--delay", "0", "1")
 }
 
 // grab captures the window as it is now.
@@ -100,18 +96,19 @@ func (w *window) grab() image.Image {
 	return img
 }
 
-// settle waits until two captures a moment apart agree and returns the
-// picture.
+// settle waits until the window has shown the same picture for a quarter
+// of a second (several frames) and returns it. A capture takes a few
+// milliseconds, so it looks often.
 func (w *window) settle() image.Image {
 	w.t.Helper()
-	last := w.grab()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
-		time.Sleep(250 * time.Millisecond)
+	last, since := w.grab(), time.Now()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		img := w.grab()
-		if xwindow.Same(img, last) {
+		if !xwindow.Same(img, last) {
+			last, since = img, time.Now()
+		} else if time.Since(since) >= 250*time.Millisecond {
 			return img
 		}
-		last = img
 	}
 	return last
 }
@@ -134,7 +131,7 @@ func (w *window) after(action func(), what any) image.Image {
 	w.t.Helper()
 	before := w.settle()
 	action()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		if img := w.grab(); !xwindow.Same(img, before) {
 			return w.settle()
 		}
@@ -188,7 +185,7 @@ func (w *window) await(what string, cond func(ev *tournament.Event) error) *tour
 func (w *window) awaitStore(what string, cond func(st *store.Store, ev *tournament.Event) error) *tournament.Event {
 	w.t.Helper()
 	var err error
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		select {
 		case e := <-w.exited:
 			w.t.Fatalf("%s: the app exited: %v\n%s", what, e, w.log.String())
