@@ -219,13 +219,12 @@ func (b *bench) session() error {
 		if err := xdo("click", "1"); err != nil {
 			return err
 		}
-		first, done, next, err := b.effect(id, img, t0)
+		first, done, _, err := b.effect(id, img, t0)
 		if err != nil {
 			return fmt.Errorf("view %s: %w", views[i], err)
 		}
 		b.record("show "+views[i]+": first change", first)
 		b.record("show "+views[i]+": complete", done)
-		img = next
 	}
 	// Typing: a letter into the players view's search field (which the
 	// round above ended on), and its deletion.
@@ -314,7 +313,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 		return err
 	}
 	b.record(fmt.Sprintf("the other %d results typed, per result", len(rest)), time.Since(t0)/time.Duration(len(rest)))
-	if _, img, _, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	if _, _, _, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
 		return err
 	}
 	// Pairing says it is under way and runs off the window's goroutine:
@@ -331,7 +330,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 		return err
 	}
 	var shown time.Time
-	if _, img, shown, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
+	if _, _, shown, err = b.settle(filepath.Base(b.event), time.Now()); err != nil {
 		return err
 	}
 	b.record("pair round 2: first change", first)
@@ -361,7 +360,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	if img, err = verdict("check round 2", checkX, checkY, func(img *image.RGBA) bool { return count(img, isBlue) > 500 }); err != nil {
 		return err
 	}
-	if img, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
+	if _, err = act("close the verdict", func() error { return xdo("key", "Escape") }, img); err != nil {
 		return err
 	}
 	// The pairing editor opens at once saying the round is being checked;
@@ -369,7 +368,7 @@ func (b *bench) round(id string, xdo func(...string) error) error {
 	if img, err = verdict("pairing editor", editX, editY, func(img *image.RGBA) bool { return count(img, isGreen) > 200 }); err != nil {
 		return err
 	}
-	if img, err = act("close the pairing editor", func() error { return xdo("key", "Escape") }, img); err != nil {
+	if _, err = act("close the pairing editor", func() error { return xdo("key", "Escape") }, img); err != nil {
 		return err
 	}
 	// Printing hands the round's pairing list to lp, here a stand-in

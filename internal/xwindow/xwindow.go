@@ -43,7 +43,7 @@ var display = sync.OnceValues(func() (*xgb.Conn, error) { return xgb.NewConn() }
 func Capture(id string) (*image.RGBA, error) {
 	c, err := display()
 	if err != nil {
-		return nil, fmt.Errorf("X display: %w", err)
+		return nil, fmt.Errorf("connecting to the X display: %w", err)
 	}
 	n, err := strconv.ParseUint(id, 0, 32)
 	if err != nil {
