@@ -126,6 +126,13 @@ func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 	if v.selected != -1 || !v.edit.Disabled() {
 		t.Errorf("with the chosen player hidden, selected %d, Edit disabled %v", v.selected, v.edit.Disabled())
 	}
+	// A player entered while the search stands is found by it.
+	if !s.act(func() error { _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Mari Tõnisson"}); return err }) {
+		t.Fatal("adding a player failed")
+	}
+	if n := len(v.grid.shown); n != 2 {
+		t.Errorf("with a second Tõnisson entered, the search shows %d rows", n)
+	}
 	v.filter.SetText("")
 	v.grid.sortBy(1)
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 1})
