@@ -19,8 +19,8 @@ import (
 
 // TestEndToEndWindow builds the real binary, creates the demo event with
 // it, opens the event in a real window on the X display and checks what
-// the X server shows in that window. It needs an X server with xdotool and
-// xwd (make test runs everything under Xvfb with both installed) and skips
+// the X server shows in that window. It needs an X server and xdotool
+// (make test runs everything under Xvfb with xdotool installed) and skips
 // without them, or when the binary cannot be built here.
 //
 // ARBITER_E2E_SCREENSHOT=path.png keeps the captured window, which is how
