@@ -40,45 +40,50 @@ func main() {
 	runs := flag.Int("n", 5, "times each action is measured")
 	bin := flag.String("bin", "", "the arbiter binary (default: built from this checkout)")
 	flag.Parse()
+	if err := run(*players, *runs, *bin); err != nil {
+		fmt.Fprintln(os.Stderr, "window:", err)
+		os.Exit(1)
+	}
+}
+
+// run makes the event in a folder of its own and measures; the folder is
+// removed whether it succeeds or not.
+func run(players, runs int, bin string) error {
 	if os.Getenv("DISPLAY") == "" {
-		fail(fmt.Errorf("no X display: run under xvfb-run"))
+		return fmt.Errorf("no X display: run under xvfb-run")
 	}
 	dir, err := os.MkdirTemp("", "arbiter-window-bench")
 	if err != nil {
-		fail(err)
+		return err
 	}
 	defer os.RemoveAll(dir)
-	if *bin == "" {
-		*bin = filepath.Join(dir, "arbiter")
-		if out, err := exec.Command("go", "build", "-o", *bin, ".").CombinedOutput(); err != nil {
-			fail(fmt.Errorf("go build: %v\n%s", err, out))
+	if bin == "" {
+		bin = filepath.Join(dir, "arbiter")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
 	event := filepath.Join(dir, "bench.arbiter")
-	if err := makeEvent(*bin, dir, event, *players); err != nil {
-		fail(err)
+	if err := makeEvent(bin, dir, event, players); err != nil {
+		return err
 	}
 	if err := copyFile(event, event+".made"); err != nil {
-		fail(err)
+		return err
 	}
 	// lp, for the Print button: takes the file, notes that it came and
 	// says nothing.
 	lp := "#!/bin/sh\ntouch '" + filepath.Join(dir, "printed") + "'\n"
 	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte(lp), 0o755); err != nil {
-		fail(err)
+		return err
 	}
-	b := &bench{bin: *bin, dir: dir, event: event, players: *players, times: map[string][]time.Duration{}}
-	for range *runs {
+	b := &bench{bin: bin, dir: dir, event: event, players: players, times: map[string][]time.Duration{}}
+	for range runs {
 		if err := b.session(); err != nil {
-			fail(err)
+			return err
 		}
 	}
-	b.print(*players)
-}
-
-func fail(err error) {
-	fmt.Fprintln(os.Stderr, "window:", err)
-	os.Exit(1)
+	b.print(players)
+	return nil
 }
 
 // makeEvent creates a Swiss of n players from a CSV list, as an arbiter
