@@ -242,10 +242,8 @@ func TestIncidentStepNamesTheKind(t *testing.T) {
 	}
 }
 
-// TestAuditLogIsAuditWithoutImages: the list the window shows holds every
-// entry of the full log, with the same steps and the same answer to
-// Undoable, and none of the rows before and after.
-// The head is the newest entry, and every action moves it, an undo too.
+// TestAuditHeadIsTheNewestEntry: the head is the newest entry, and every
+// action moves it, an undo too.
 func TestAuditHeadIsTheNewestEntry(t *testing.T) {
 	s, ids := newEvent(t, 4)
 	head := func() int64 {
@@ -276,6 +274,9 @@ func TestAuditHeadIsTheNewestEntry(t *testing.T) {
 	}
 }
 
+// TestAuditLogIsAuditWithoutImages: the list the window shows holds every
+// entry of the full log, with the same steps and the same answer to
+// Undoable, and none of the rows before and after.
 func TestAuditLogIsAuditWithoutImages(t *testing.T) {
 	s, ids := newEvent(t, 4)
 	if err := s.SaveRound(round(1, ids)); err != nil {
