@@ -18,14 +18,17 @@ import (
 // changed, when and by whom. Undo takes back the changes from the newest
 // down to the one chosen, each as its own logged undo.
 type auditView struct {
-	s       *Shell
-	grid    *grid
-	log     []store.AuditEntry // newest first, as shown
-	chosen  int
-	undo    *widget.Button
-	detail  *widget.Label // the chosen change in full
-	content fyne.CanvasObject
-	shown   auditShown // what the list was made from
+	s      *Shell
+	grid   *grid
+	log    []store.AuditEntry // newest first, as shown
+	chosen int
+	undo   *widget.Button
+	detail *widget.Label // the chosen change in full
+	// detailBox holds detail in a few lines that scroll: a change of a
+	// thousand steps (an import) made the window thousands of pixels tall.
+	detailBox *container.Scroll
+	content   fyne.CanvasObject
+	shown     auditShown // what the list was made from
 }
 
 // auditShown is what the history list was made from: the document, the
@@ -48,7 +51,8 @@ func newAuditView(s *Shell) view {
 		v.chosen = row
 		setEnabled(v.undo, v.undoCount(row) > 0)
 		v.detail.SetText(v.what(v.log[row]))
-		v.detail.Show()
+		v.detailBox.ScrollToTop()
+		v.detailBox.Show()
 	})
 	v.undo = widget.NewButtonWithIcon(s.t("eventfile.audit.undo"), theme.ContentUndoIcon(), v.confirmUndo)
 	hint := widget.NewLabel(s.t("eventfile.audit.hint"))
@@ -56,7 +60,11 @@ func newAuditView(s *Shell) view {
 	hint.Wrapping = fyne.TextWrapWord
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detail, nil, nil, v.grid.table)
+	v.detailBox = container.NewVScroll(v.detail)
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	v.detailBox.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+	v.detailBox.Hide()
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("ui.nav.audit"), v.undo), hint), v.detailBox, nil, nil, v.grid.table)
 	return v
 }
 
@@ -94,7 +102,7 @@ func (v *auditView) refresh() {
 	v.grid.set(rows)
 	v.chosen = -1
 	v.undo.Disable()
-	v.detail.Hide()
+	v.detailBox.Hide()
 }
 
 // what is the change e made, in full.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -164,7 +165,7 @@ func TestHistoryListedOnlyWhenChanged(t *testing.T) {
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	s.show(areaPlayers)
 	s.show(areaAudit)
-	if v.chosen != 0 || !v.detail.Visible() {
+	if v.chosen != 0 || !v.detailBox.Visible() {
 		t.Errorf("the history was listed again with nothing changed: chosen %d", v.chosen)
 	}
 	if _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Carl"}); err != nil {
@@ -201,6 +202,12 @@ func TestHistoryRowShowsALine(t *testing.T) {
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
 	if !strings.HasSuffix(v.detail.Text, s.t("store.audit.player.add", "name", "Imported 399")) {
 		t.Errorf("the chosen change is not shown whole: it ends %q", v.detail.Text[max(0, len(v.detail.Text)-60):])
+	}
+	// Shown whole, it scrolls in a few lines: it took the window's height.
+	s.win.Resize(fyne.NewSize(1024, 700)) // laid out: a wrapped label is as tall as its width makes it
+	s.win.Resize(fyne.NewSize(1024, 701))
+	if h := s.win.Content().MinSize().Height; h > 700 {
+		t.Errorf("with the change chosen the window needs %v px of height", h)
 	}
 }
 
