@@ -59,9 +59,15 @@ type matcher struct {
 	epoch int          // changes with the duals
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
-	// no weight has changed since (keptOK): see excluded.
-	kept   []uint64
-	keptOK bool
+	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
+	// and keptZ are its blossoms: the parent of each vertex and blossom, its
+	// depth, and the sum of the duals of the blossoms around it, itself
+	// included (k words each).
+	kept      []uint64
+	keptUp    []int32
+	keptDepth []int32
+	keptZ     []uint64
+	keptOK    bool
 }
 
 type slackCache struct {
@@ -883,6 +889,40 @@ func (m *matcher) keep() {
 	for v := range m.n {
 		copy(m.kept[v*k:(v+1)*k], m.u[v][:k])
 	}
+	n2 := 2 * m.n
+	m.keptUp = slices.Grow(m.keptUp[:0], n2)[:n2]
+	m.keptDepth = slices.Grow(m.keptDepth[:0], n2)[:n2]
+	m.keptZ = slices.Grow(m.keptZ[:0], n2*k)[:n2*k]
+	for b := range n2 {
+		m.keptUp[b] = int32(m.parent[b])
+		m.keptDepth[b] = -1
+	}
+	// Each node's depth and sum from its parent's, parents first, from the
+	// vertices up (a blossom no longer in use may keep a stale parent).
+	var up []int32
+	for b := range m.n {
+		for x := int32(b); x >= 0 && m.keptDepth[x] < 0; x = m.keptUp[x] {
+			up = append(up, x)
+		}
+		for len(up) > 0 {
+			x := up[len(up)-1]
+			up = up[:len(up)-1]
+			z := m.keptZ[int(x)*k : int(x)*k+k]
+			clear(z)
+			if int(x) >= m.n {
+				copy(z, m.z[x][:k])
+			}
+			if p := m.keptUp[x]; p >= 0 {
+				m.keptDepth[x] = m.keptDepth[p] + 1
+				var c uint64
+				for i, pz := range m.keptZ[int(p)*k : int(p)*k+k] {
+					z[i], c = bits.Add64(z[i], pz, c)
+				}
+			} else {
+				m.keptDepth[x] = 0
+			}
+		}
+	}
 	m.keptOK = true
 }
 
@@ -895,35 +935,67 @@ func (m *matcher) keep() {
 // cannot tell.
 func (m *matcher) excluded(i, j int) bool {
 	r, ok := m.keptSlack(i, j)
-	half := small(1 << scale)
-	return ok && lessP(&half, &r, m.k)
+	return ok && r
 }
 
 // tight reports whether edge (i,j) may be in a maximum-weight matching by
 // the duals kept (see excluded): a hint for looking, not a proof.
 func (m *matcher) tight(i, j int) bool {
 	r, ok := m.keptSlack(i, j)
-	half := small(1 << scale)
-	return ok && !lessP(&half, &r, m.k)
+	return ok && !r
 }
 
-// keptSlack is the slack of edge (i,j) under the kept vertex duals. The
-// blossom duals are left out: they only add slack, so an edge it finds
-// slack is slack, while one it finds tight may not be (only the weights
-// prove that). ok is false without kept duals or without the edge.
-func (m *matcher) keptSlack(i, j int) (r wt, ok bool) {
+// keptSlack reports whether edge (i,j) has slack (more than half a weight
+// unit) under the kept duals: the vertex duals, less the doubled weight,
+// plus twice the duals of the blossoms holding both ends. Blossoms hold
+// the edges a bracket's pairing hinges on, so without their duals most
+// edges in no optimal pairing looked tight. ok is false without kept duals
+// or without the edge.
+func (m *matcher) keptSlack(i, j int) (slack, ok bool) {
 	if !m.keptOK || !m.edge(i, j) {
-		return r, false
+		return false, false
 	}
 	k := m.k
 	a, b := m.kept[i*k:(i+1)*k], m.kept[j*k:(j+1)*k]
 	w := m.w[m.idx(i, j)*k : m.idx(i, j)*k+k]
+	var r wt
 	var c, d uint64
 	for x := range w {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}
-	return r, true
+	half := small(1 << scale)
+	// The blossoms' duals only add slack: the walk to the blossom holding
+	// both is needed only when the vertex duals leave the edge tight.
+	if lessP(&half, &r, k) {
+		return true, true
+	}
+	if top := m.keptCommon(i, j); top >= 0 {
+		z := m.keptZ[top*k : top*k+k]
+		for range 2 {
+			c = 0
+			for x, zx := range z {
+				r[x], c = bits.Add64(r[x], zx, c)
+			}
+		}
+	}
+	return lessP(&half, &r, k), true
+}
+
+// keptCommon is the innermost of the kept blossoms holding both i and j,
+// or -1 if none does.
+func (m *matcher) keptCommon(i, j int) int {
+	x, y := int32(i), int32(j)
+	for m.keptDepth[x] > m.keptDepth[y] {
+		x = m.keptUp[x]
+	}
+	for m.keptDepth[y] > m.keptDepth[x] {
+		y = m.keptUp[y]
+	}
+	for x != y && x >= 0 {
+		x, y = m.keptUp[x], m.keptUp[y]
+	}
+	return int(x)
 }
 
 // stored is the weight of edge (i,j) as the matcher optimises it, and
