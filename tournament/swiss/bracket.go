@@ -40,7 +40,7 @@ func (d *dutch) brackets() {
 			// the whole field.
 			partner := append([]int(nil), d.partner...)
 			was := append([]bool(nil), matched...)
-			b.m = d.newLocalGraph(pbi)
+			b.m = d.newLocalGraph(pbi, nsgBegin)
 			b.lower = newLower(d, next)
 			for l := 1; l < sgBegin; l++ {
 				for h := 0; h < l; h++ {

@@ -36,7 +36,7 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 		}
 	}
 	p := d.newPacking(scores)
-	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil)}
+	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil, nil)}
 	for v := range d.partner {
 		if d.partner[v] >= 0 {
 			g.m.kill(v)
@@ -87,23 +87,35 @@ type localGraph struct {
 	n     int
 	pbi   []int
 	loc   []int32 // position in pbi by vertex, -1 for vertices not in it
+	cls   []int32 // the matcher's class by position in pbi
 	p     *packing
 	m     *matcher
 	spare *spare // where the weight table comes from and goes back to
 }
 
-// newLocalGraph makes the graph of vertices pbi, packing d's weights to
-// their score levels.
-func (d *dutch) newLocalGraph(pbi []int) *localGraph {
+// newLocalGraph makes the graph of vertices pbi, whose next score group
+// begins at position nsgBegin, packing d's weights to their score levels.
+// A vertex's class is its kind and whether it is in the next score group,
+// which is what its weights read of it (see weightCache).
+func (d *dutch) newLocalGraph(pbi []int, nsgBegin int) *localGraph {
 	scores := map[int]bool{}
-	for _, v := range pbi {
+	ids := map[int32]int32{}
+	cls := make([]int32, len(pbi))
+	for i, v := range pbi {
 		scores[d.score[v]] = true
+		key := 2*d.kind[v] + int32(b2u(i >= nsgBegin))
+		id, ok := ids[key]
+		if !ok {
+			id = int32(len(ids))
+			ids[key] = id
+		}
+		cls[i] = id
 	}
-	return newLocalGraph(len(d.sorted), pbi, d.newPacking(scores), &d.spare)
+	return newLocalGraph(len(d.sorted), pbi, cls, d.newPacking(scores), &d.spare)
 }
 
-func newLocalGraph(n int, pbi []int, p *packing, s *spare) *localGraph {
-	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), p: p, m: newMatcher(len(pbi), p.bits+16, s), spare: s}
+func newLocalGraph(n int, pbi []int, cls []int32, p *packing, s *spare) *localGraph {
+	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), cls: cls, p: p, m: newMatcher(len(pbi), p.bits+16, s, cls), spare: s}
 	for v := range g.loc {
 		g.loc[v] = -1
 	}
@@ -142,7 +154,11 @@ func (g *localGraph) total() wt {
 
 // sub returns a new graph on vertices vs with the same weights, solved.
 func (g *localGraph) sub(vs []int) *localGraph {
-	s := newLocalGraph(g.n, vs, g.p, g.spare)
+	cls := make([]int32, len(vs))
+	for i, v := range vs {
+		cls[i] = g.cls[g.loc[v]]
+	}
+	s := newLocalGraph(g.n, vs, cls, g.p, g.spare)
 	for i, a := range vs {
 		for _, c := range vs[i+1:] {
 			s.set(a, c, g.low(a, c))
@@ -152,10 +168,11 @@ func (g *localGraph) sub(vs []int) *localGraph {
 	return s
 }
 
-// release gives the weight table back once the graph is no longer used.
+// release gives the table of weight differences back once the graph is no
+// longer used.
 func (g *localGraph) release() {
-	g.spare.give(g.m.w)
-	g.m.w = nil
+	g.spare.give(g.m.delta)
+	g.m.delta = nil
 }
 
 func (g *localGraph) matching() []int {

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -16,19 +17,39 @@ import (
 // (not necessarily perfect) matching. Pairing a bracket changes a few
 // vertices at a time, so most solves touch a small part of the graph.
 //
+// The weights are stored by class: the vertices of a class meet every other
+// vertex with nearly the same weight (in a bracket, players of one kind give
+// every opponent the same criteria, and only the preferences the bracket
+// adds in the lowest field differ). So an edge keeps a small difference to
+// a weight shared by its pair of classes, and only the few differences too
+// large for that are kept whole. A 6,500-vertex bracket of weights ten
+// words wide needed 3.4 GB as a dense table.
+//
 // Weights are zero for "no edge". Vertex duals u and blossom duals z follow
 // the usual convention: the slack of an edge between different top-level
 // blossoms is u[i]+u[j]-2w(i,j). Weights are scaled by 2^scale so that the
 // halving of slacks between trees of different dual parity stays exact
 // enough never to change the optimum.
 type matcher struct {
-	n     int
-	k     int      // words in use, see newMatcher
-	w     []uint64 // doubled scaled weights, k words per edge, row by row
-	has   []bool   // the edge exists (non-zero weight), n by n
-	alive []bool
-	live  []int // the alive vertices in order, rebuilt by solve after a removal
-	stale bool  // live lacks a removal
+	n int
+	k int // words in use, see newMatcher
+	// The doubled scaled weight of edge (i,j), i < j, is ref(i,j) plus
+	// delta[i*n+j] << (scale+1), or whole[i*n+j] if delta holds
+	// wholeDelta. delta and ref are kept both ways round, so that a
+	// vertex's edges lie together: ref holds k words by side (whether the
+	// first vertex is the higher), class of the first vertex, class of
+	// the second. Read across the classes, a table of a few hundred
+	// classes missed the cache on every edge.
+	cls    []int32 // class by vertex
+	nc     int     // classes
+	ref    []uint64
+	refSet []bool // by pair of classes, lower vertex's first
+	delta  []int32
+	whole  map[int]wt
+	has    []bool // the edge exists (non-zero weight), n by n
+	alive  []bool
+	live   []int // the alive vertices in order, rebuilt by solve after a removal
+	stale  bool  // live lacks a removal
 
 	mate      []int
 	u         []wt // vertex duals
@@ -77,15 +98,32 @@ type slackCache struct {
 
 const scale = 20
 
+// wholeDelta marks an edge whose weight is kept whole.
+const wholeDelta = math.MinInt32
+
 // newMatcher makes a matcher for n vertices whose unscaled weights have at
-// most weightBits bits, its weight table taken from s (which may be nil).
-func newMatcher(n, weightBits int, s *spare) *matcher {
-	m := &matcher{n: n}
+// most weightBits bits, its table of differences taken from s (which may
+// be nil). cls gives each vertex its class (see matcher); nil puts each in
+// a class of its own.
+func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
+	m := &matcher{n: n, whole: map[int]wt{}}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > nw {
 		m.k = nw
 	}
-	m.w = s.take(n * n * m.k)
+	if cls == nil {
+		cls = make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(i)
+		}
+	}
+	m.cls = cls
+	for _, c := range cls {
+		m.nc = max(m.nc, int(c)+1)
+	}
+	m.ref = make([]uint64, 2*m.nc*m.nc*m.k)
+	m.refSet = make([]bool, m.nc*m.nc)
+	m.delta = s.take(n * n)
 	m.has = make([]bool, n*n)
 	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
@@ -126,8 +164,54 @@ func (m *matcher) idx(i, j int) int { return i*m.n + j }
 
 func (m *matcher) weight2(i, j int) wt {
 	var w wt
-	copy(w[:m.k], m.w[m.idx(i, j)*m.k:])
+	m.weightTo(&w, i, j)
 	return w
+}
+
+// weightTo puts the doubled scaled weight of edge (i,j) into the k low
+// words of w (zero without the edge).
+func (m *matcher) weightTo(w *wt, i, j int) {
+	e := i*m.n + j
+	if !m.has[e] {
+		clear(w[:m.k])
+		return
+	}
+	dl := m.delta[e]
+	if dl == wholeDelta {
+		*w = m.whole[min(i, j)*m.n+max(i, j)]
+		return
+	}
+	c := m.refAt(i, j)
+	add, ext := uint64(int64(dl)<<(scale+1)), uint64(int64(dl)>>63)
+	var cy uint64
+	for x, r := range m.ref[c : c+m.k] {
+		w[x], cy = bits.Add64(r, add, cy)
+		add = ext
+	}
+}
+
+// refAt is where edge (i,j)'s reference lies in ref.
+func (m *matcher) refAt(i, j int) int {
+	return ((int(b2u(i > j))*m.nc+int(m.cls[i]))*m.nc + int(m.cls[j])) * m.k
+}
+
+// shortDelta returns d, a difference of two doubled scaled weights, as a
+// number of weight units, if it fits a delta.
+func shortDelta(d *wt, k int) (int32, bool) {
+	ext := uint64(int64(d[k-1]) >> 63)
+	for x := 1; x < k; x++ {
+		if d[x] != ext {
+			return 0, false
+		}
+	}
+	if uint64(int64(d[0])>>63) != ext {
+		return 0, false
+	}
+	v := int64(d[0]) >> (scale + 1)
+	if v <= math.MinInt32 || v > math.MaxInt32 {
+		return 0, false
+	}
+	return int32(v), true
 }
 
 func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
@@ -145,25 +229,43 @@ func (m *matcher) setWeight(i, j int, low wt) {
 			w[x] |= low[x-1] >> (64 - scale - 1)
 		}
 	}
-	a, b := m.idx(i, j)*m.k, m.idx(j, i)*m.k
-	// Word by word rather than slices.Equal and copy: at a few words an
-	// edge, their calls cost more than the words (a tenth of a large
-	// round's pairing went to memmove).
-	same := true
-	for x, v := range m.w[a : a+m.k] {
-		same = same && v == w[x]
-	}
-	if same {
+	var cur wt
+	m.weightTo(&cur, i, j)
+	if cur == w {
 		return
 	}
 	m.keptOK = false
 	m.touch(i)
-	for x := range m.k {
-		m.w[a+x], m.w[b+x] = w[x], w[x]
+	a, b := m.idx(i, j), m.idx(j, i)
+	lo, hi := min(i, j), max(i, j)
+	if m.delta[a] == wholeDelta {
+		delete(m.whole, lo*m.n+hi)
 	}
 	has := !w.isZeroN(m.k)
-	m.has[m.idx(i, j)] = has
-	m.has[m.idx(j, i)] = has
+	m.has[a], m.has[b] = has, has
+	m.delta[a], m.delta[b] = 0, 0
+	if !has {
+		return
+	}
+	// The first weight of a pair of classes becomes its reference.
+	c := int(m.cls[lo])*m.nc + int(m.cls[hi])
+	ref := m.ref[m.refAt(lo, hi):][:m.k]
+	if !m.refSet[c] {
+		copy(ref, w[:m.k])
+		copy(m.ref[m.refAt(hi, lo):][:m.k], w[:m.k])
+		m.refSet[c] = true
+		return
+	}
+	var d uint64
+	for x, r := range ref {
+		cur[x], d = bits.Sub64(w[x], r, d)
+	}
+	dl, ok := shortDelta(&cur, m.k)
+	if !ok {
+		m.whole[lo*m.n+hi] = w
+		dl = wholeDelta
+	}
+	m.delta[a], m.delta[b] = dl, dl
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it
@@ -291,14 +393,28 @@ func (m *matcher) slack(i, j int) wt {
 }
 
 // slackTo puts the slack of edge (i,j) into the k low words of r, in the
-// scans where a slack is computed per edge.
+// scans where a slack is computed per edge (most of a large bracket's
+// time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	w := m.w[m.idx(i, j)*m.k : m.idx(i, j)*m.k+m.k]
-	var c, d uint64
-	for x := range w {
+	dl := m.delta[i*m.n+j]
+	if dl == wholeDelta {
+		w := m.whole[min(i, j)*m.n+max(i, j)]
+		var c, d uint64
+		for x := range m.k {
+			r[x], c = bits.Add64(a[x], b[x], c)
+			r[x], d = bits.Sub64(r[x], w[x], d)
+		}
+		return
+	}
+	ref := m.ref[m.refAt(i, j):][:m.k]
+	sub, ext := uint64(int64(dl)<<(scale+1)), uint64(int64(dl)>>63)
+	var c, d, f uint64
+	for x, rx := range ref {
 		r[x], c = bits.Add64(a[x], b[x], c)
-		r[x], d = bits.Sub64(r[x], w[x], d)
+		r[x], d = bits.Sub64(r[x], rx, d)
+		r[x], f = bits.Sub64(r[x], sub, f)
+		sub = ext
 	}
 }
 
@@ -310,15 +426,15 @@ func (m *matcher) settle() {
 		if !m.alive[v] {
 			continue
 		}
-		var best, need wt
+		var best, need, w wt
 		k := m.k
-		row := m.w[v*m.n*k : (v+1)*m.n*k]
 		for _, j := range m.live {
 			if j == v || !m.edge(v, j) {
 				continue
 			}
+			m.weightTo(&w, v, j)
 			var c uint64
-			for x, wx := range row[j*k : j*k+k] {
+			for x, wx := range w[:k] {
 				need[x], c = bits.Sub64(wx, m.u[j][x], c)
 			}
 			if lessP(&best, &need, k) {
@@ -957,10 +1073,10 @@ func (m *matcher) keptSlack(i, j int) (slack, ok bool) {
 	}
 	k := m.k
 	a, b := m.kept[i*k:(i+1)*k], m.kept[j*k:(j+1)*k]
-	w := m.w[m.idx(i, j)*k : m.idx(i, j)*k+k]
-	var r wt
+	var r, w wt
+	m.weightTo(&w, i, j)
 	var c, d uint64
-	for x := range w {
+	for x := range k {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}

@@ -219,23 +219,23 @@ func (a wt) shr(k uint) wt {
 	return a
 }
 
-// spare keeps the weight tables of a bracket that is done for the next
-// bracket of the round. Left to the garbage collector, each bracket's
-// tables stayed in memory while the next one's were filled, which
-// doubled the round's peak.
-type spare struct{ bufs [][]uint64 }
+// spare keeps the tables of weight differences (see matcher) of a bracket
+// that is done for the next bracket of the round. Left to the garbage
+// collector, each bracket's tables stayed in memory while the next one's
+// were filled, which doubled the round's peak.
+type spare struct{ bufs [][]int32 }
 
 // spareKept bounds the tables kept: a bracket uses one (its graph's), and
 // a homogeneous one a second for its remainder.
 const spareKept = 2
 
-// take returns n zero words, in a kept table if one is large enough. A
+// take returns n zeros, in a kept table if one is large enough. A
 // nil spare allocates. A new table has room for an eighth more, so that
 // the next bracket, often a few players larger, fits: the room costs
 // no memory until it is written.
-func (s *spare) take(n int) []uint64 {
+func (s *spare) take(n int) []int32 {
 	if s == nil {
-		return make([]uint64, n)
+		return make([]int32, n)
 	}
 	for i, b := range s.bufs {
 		if cap(b) >= n {
@@ -245,7 +245,7 @@ func (s *spare) take(n int) []uint64 {
 			return b
 		}
 	}
-	// None fits (a later bracket is larger or needs wider weights): the
+	// None fits (a later bracket is larger): the
 	// kept ones are let go and collected now, so that the new table can
 	// take their memory instead of adding to it. The tables hold no
 	// pointers, so the collection has little to scan.
@@ -253,12 +253,12 @@ func (s *spare) take(n int) []uint64 {
 		s.bufs = nil
 		runtime.GC()
 	}
-	return make([]uint64, n, n+n/8)
+	return make([]int32, n, n+n/8)
 }
 
 // give keeps table b, no longer used, for a later take; past spareKept
 // tables the smallest is let go.
-func (s *spare) give(b []uint64) {
+func (s *spare) give(b []int32) {
 	if s == nil || b == nil {
 		return
 	}
