@@ -51,6 +51,8 @@ type matcher struct {
 	live   []int // the alive vertices in order, rebuilt by solve after a removal
 	stale  bool  // live lacks a removal
 
+	fresh bool // not solved yet, see start
+
 	mate      []int
 	u         []wt // vertex duals
 	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
@@ -117,7 +119,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 			cls[i] = int32(i)
 		}
 	}
-	m.cls = cls
+	m.cls, m.fresh = cls, true
 	for _, c := range cls {
 		m.nc = max(m.nc, int(c)+1)
 	}
@@ -757,6 +759,10 @@ func (m *matcher) solve() {
 		}
 		m.live, m.stale = live, false
 	}
+	if m.fresh {
+		m.fresh = false
+		m.start()
+	}
 	m.settle()
 	m.epoch++
 	n := m.n
@@ -798,6 +804,134 @@ func (m *matcher) solve() {
 		}
 	}
 }
+
+// start gives the first solve of a graph of a few large classes duals
+// close to the optimum, and a matching on the edges they leave tight. Left
+// to settle alone, the first vertex took the whole weight of its best edge
+// and the others almost nothing, so that hardly an edge was tight and the
+// stages matched the vertices one by one, a full scan of the graph for
+// each (half of a 10,000-player round 2).
+//
+// A sample of each class, as large against the others as the class is, is
+// solved as a graph of its own: the weights depend almost only on the
+// classes, so the sample's duals (its blossoms' dissolved into them), the
+// largest of each class, suit every vertex of the class, and its pairs tell
+// which classes meet which. Settling every vertex from those duals keeps
+// them feasible (a dual is lowered only as far as the edges to the
+// vertices settled before allow). Each vertex is then matched along a
+// tight edge with an unmatched vertex of the class its own class met most
+// in the sample, or else the next most. The stages are left the few
+// vertices this misses.
+func (m *matcher) start() {
+	if m.n == 0 || m.nc*4*startSample > m.n {
+		return
+	}
+	count := make([]int, m.nc)
+	for _, v := range m.live {
+		count[m.cls[v]]++
+	}
+	var sample []int
+	taken := make([]int, m.nc)
+	for _, v := range m.live {
+		c := m.cls[v]
+		if want := max(2, count[c]*m.nc*startSample/len(m.live)); taken[c] < want {
+			taken[c]++
+			sample = append(sample, v)
+		}
+	}
+	cls := make([]int32, len(sample))
+	for i, v := range sample {
+		cls[i] = m.cls[v]
+	}
+	sm := newMatcher(len(sample), 64*(m.k-1)-scale-4, nil, cls)
+	sm.k, sm.fresh = m.k, false
+	for i, a := range sample {
+		for j, b := range sample[:i] {
+			if m.edge(a, b) {
+				sm.setWeight(i, j, m.get(a, b))
+			}
+		}
+	}
+	sm.solve()
+	top := make([]wt, m.nc)
+	met := make([]int, m.nc*m.nc) // the sample's pairs by pair of classes
+	for i := range sample {
+		u := sm.u[i]
+		var z wt
+		copy(z[:m.k], sm.keptZ[i*m.k:(i+1)*m.k])
+		u.addInN(&z, m.k)
+		c := cls[i]
+		if lessP(&top[c], &u, m.k) {
+			top[c] = u
+		}
+		if x := sm.mate[i]; x >= 0 {
+			met[int(c)*m.nc+int(cls[x])]++
+		}
+	}
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+	}
+	m.dirtyList = m.dirtyList[:0]
+	for _, v := range m.live {
+		m.u[v] = top[m.cls[v]]
+	}
+	var w, need wt
+	for _, v := range m.live {
+		var best wt
+		for _, j := range m.live {
+			if j == v || !m.edge(v, j) {
+				continue
+			}
+			m.weightTo(&w, v, j)
+			var c uint64
+			for x, wx := range w[:m.k] {
+				need[x], c = bits.Sub64(wx, m.u[j][x], c)
+			}
+			if lessP(&best, &need, m.k) {
+				best = need
+			}
+		}
+		m.u[v] = best
+	}
+	// The vertices of each class in order, each list read from the first
+	// one not yet matched.
+	members := make([][]int, m.nc)
+	for _, v := range m.live {
+		members[m.cls[v]] = append(members[m.cls[v]], v)
+	}
+	partners := make([][]int, m.nc) // the classes each class met, most first
+	for c := range m.nc {
+		for d := range m.nc {
+			if met[c*m.nc+d] > 0 {
+				partners[c] = append(partners[c], d)
+			}
+		}
+		slices.SortStableFunc(partners[c], func(a, b int) int { return met[c*m.nc+b] - met[c*m.nc+a] })
+	}
+	head := make([]int, m.nc)
+	for _, v := range m.live {
+		if m.mate[v] >= 0 || !m.u[v].positiveP(m.k) {
+			continue
+		}
+	classes:
+		for _, d := range partners[m.cls[v]] {
+			for head[d] < len(members[d]) && m.mate[members[d][head[d]]] >= 0 {
+				head[d]++
+			}
+			for _, j := range members[d][head[d]:] {
+				if j != v && m.mate[j] < 0 && m.edge(v, j) {
+					if m.slackTo(&w, v, j); !w.positiveP(m.k) {
+						m.mate[v], m.mate[j] = j, v
+						break classes
+					}
+				}
+			}
+		}
+	}
+}
+
+// startSample bounds the vertices of a class that start samples.
+const startSample = 24
 
 // stage grows the trees until an augmentation, a release or a root whose
 // dual reaches zero.
