@@ -129,11 +129,7 @@ func (b *bracket) settle() bool {
 	// by row, every column write missed it, a third of a large round.
 	const tile = 64
 	lg, _ := m.(*localGraph)
-	var pk *packing
-	if lg != nil {
-		pk = lg.p
-	}
-	weights := d.newWeightCache(pk)
+	weights := d.newWeightCache(lg)
 	base := newCriteriaTable(weights, pbi, sgBegin, nsgBegin)
 	for l0 := sgBegin; l0 < size; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
@@ -266,9 +262,13 @@ func (b *bracket) settle() bool {
 			remPairs++
 		}
 	}
+	orders := make([]wt, len(rem))
+	for pri := range rem {
+		orders[pri] = order(pri, remPairs)
+	}
 	for oi := range rem {
 		for pri := 0; pri < oi; pri++ {
-			setPlus(rem[pri], rem[oi], order(pri, remPairs))
+			setPlus(rem[pri], rem[oi], orders[pri])
 		}
 	}
 	if stable = b.solve(); stable == nil {
@@ -290,7 +290,7 @@ func (b *bracket) settle() bool {
 		if inS1Role(v) {
 			for oi := it + 1; oi < len(rem); oi++ {
 				if !base.isZero(rem[oi], rem[it]) {
-					setPlus(rem[it], rem[oi], order(pri, remPairs).sub(small(1)))
+					setPlus(rem[it], rem[oi], orders[pri].sub(small(1)))
 				}
 			}
 			if stable = b.solve(); stable == nil {
@@ -305,7 +305,7 @@ func (b *bracket) settle() bool {
 			if exchange {
 				base.strike(rem[oi], rem[it])
 			}
-			setPlus(rem[it], rem[oi], order(pri, remPairs))
+			setPlus(rem[it], rem[oi], orders[pri])
 		}
 	}
 	// S2 players moved to S1: the highest first.
@@ -316,7 +316,7 @@ func (b *bracket) settle() bool {
 		if !already {
 			for oi := it + 1; oi < len(rem); oi++ {
 				if !base.isZero(rem[oi], rem[it]) {
-					setPlus(rem[it], rem[oi], order(it, remPairs).add(small(1)))
+					setPlus(rem[it], rem[oi], orders[it].add(small(1)))
 				}
 			}
 			if stable = b.solve(); stable == nil {
@@ -336,7 +336,7 @@ func (b *bracket) settle() bool {
 		}
 		if !already {
 			for oi := it + 1; oi < len(rem); oi++ {
-				setPlus(rem[it], rem[oi], order(it, remPairs))
+				setPlus(rem[it], rem[oi], orders[it])
 			}
 		}
 	}

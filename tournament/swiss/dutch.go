@@ -520,10 +520,22 @@ type weightCache struct {
 	p       *packing // the bracket graph's, nil if it packs its own way
 	index   map[int64]int32
 	weights [][2]wt // low and packed, by index
+	// With a bracket graph, its classes (kind and next score group) find
+	// the index without hashing, in a bracket's tens of millions of reads:
+	// byClass holds index+1 by pair of classes, 0 until computed.
+	g       *localGraph
+	byClass []int32
 }
 
-func (d *dutch) newWeightCache(p *packing) *weightCache {
-	return &weightCache{d: d, p: p, index: map[int64]int32{}}
+// newWeightCache makes the cache of a bracket settled on graph g (nil for
+// the whole field's), whose packing it gives too.
+func (d *dutch) newWeightCache(g *localGraph) *weightCache {
+	c := &weightCache{d: d, index: map[int64]int32{}}
+	if g != nil {
+		c.p, c.g = g.p, g
+		c.byClass = make([]int32, g.m.nc*g.m.nc)
+	}
+	return c
 }
 
 // edge returns the weight of h and l and, with a packing, its packed form.
@@ -532,8 +544,18 @@ func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
 	if d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return wt{}, wt{}
 	}
+	cell := -1
+	if c.g != nil {
+		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.nc + int(c.g.cls[c.g.loc[l]])
+		if i := c.byClass[cell]; i > 0 {
+			return c.weights[i-1][0], c.weights[i-1][1]
+		}
+	}
 	key := (int64(d.kind[h])*int64(len(d.sorted))+int64(d.kind[l]))*2 + int64(b2u(inNext))
 	if i, ok := c.index[key]; ok {
+		if cell >= 0 {
+			c.byClass[cell] = i + 1
+		}
 		return c.weights[i][0], c.weights[i][1]
 	}
 	low = d.edgeWeight(h, l, !inNext, inNext)
@@ -542,6 +564,9 @@ func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
 	}
 	c.index[key] = int32(len(c.weights))
 	c.weights = append(c.weights, [2]wt{low, packed})
+	if cell >= 0 {
+		c.byClass[cell] = int32(len(c.weights))
+	}
 	return low, packed
 }
 

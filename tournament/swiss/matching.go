@@ -87,6 +87,8 @@ type matcher struct {
 	// depth, and the sum of the duals of the blossoms around it, itself
 	// included (k words each).
 	kept      []uint64
+	keptTop   []int32   // the outermost blossom of each vertex, itself if none
+	keptLift  [][]int32 // keptLift[l][x]: x's ancestor 2^l up (-1 past the top), made when first needed
 	keptUp    []int32
 	keptDepth []int32
 	keptZ     []uint64
@@ -233,7 +235,7 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	}
 	var cur wt
 	m.weightTo(&cur, i, j)
-	if cur == w {
+	if slices.Equal(cur[:m.k], w[:m.k]) {
 		return
 	}
 	m.keptOK = false
@@ -1141,6 +1143,11 @@ func (m *matcher) keep() {
 	}
 	n2 := 2 * m.n
 	m.keptUp = slices.Grow(m.keptUp[:0], n2)[:n2]
+	m.keptLift = m.keptLift[:0]
+	m.keptTop = slices.Grow(m.keptTop[:0], m.n)[:m.n]
+	for v := range m.n {
+		m.keptTop[v] = int32(m.inBlossom[v])
+	}
 	m.keptDepth = slices.Grow(m.keptDepth[:0], n2)[:n2]
 	m.keptZ = slices.Grow(m.keptZ[:0], n2*k)[:n2*k]
 	for b := range n2 {
@@ -1235,17 +1242,51 @@ func (m *matcher) keptSlack(i, j int) (slack, ok bool) {
 // keptCommon is the innermost of the kept blossoms holding both i and j,
 // or -1 if none does.
 func (m *matcher) keptCommon(i, j int) int {
+	if m.keptTop[i] != m.keptTop[j] || m.keptTop[i] == int32(i) {
+		return -1
+	}
+	if len(m.keptLift) == 0 {
+		m.lift()
+	}
 	x, y := int32(i), int32(j)
-	for m.keptDepth[x] > m.keptDepth[y] {
-		x = m.keptUp[x]
+	if m.keptDepth[x] < m.keptDepth[y] {
+		x, y = y, x
 	}
-	for m.keptDepth[y] > m.keptDepth[x] {
-		y = m.keptUp[y]
+	for l, d := 0, m.keptDepth[x]-m.keptDepth[y]; d > 0; l, d = l+1, d>>1 {
+		if d&1 == 1 {
+			x = m.keptLift[l][x]
+		}
 	}
-	for x != y && x >= 0 {
-		x, y = m.keptUp[x], m.keptUp[y]
+	if x == y {
+		return int(x)
 	}
-	return int(x)
+	for l := len(m.keptLift) - 1; l >= 0; l-- {
+		if a, b := m.keptLift[l][x], m.keptLift[l][y]; a != b {
+			x, y = a, b
+		}
+	}
+	return int(m.keptUp[x])
+}
+
+// lift makes keptLift, so that keptCommon climbs blossoms nested hundreds
+// deep in a few steps: exchange asks it of most of a bracket's pairs.
+func (m *matcher) lift() {
+	deepest := int32(0)
+	for v := range m.n {
+		deepest = max(deepest, m.keptDepth[v])
+	}
+	m.keptLift = append(m.keptLift, m.keptUp)
+	for l := 1; 1<<l <= deepest; l++ {
+		prev := m.keptLift[l-1]
+		next := make([]int32, len(prev))
+		for x, p := range prev {
+			next[x] = -1
+			if p >= 0 {
+				next[x] = prev[p]
+			}
+		}
+		m.keptLift = append(m.keptLift, next)
+	}
 }
 
 // stored is the weight of edge (i,j) as the matcher optimises it, and
