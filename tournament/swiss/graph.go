@@ -90,7 +90,7 @@ type localGraph struct {
 	cls   []int32 // the matcher's class by position in pbi
 	p     *packing
 	m     *matcher
-	spare *spare // where the weight table comes from and goes back to
+	spare *spare // where the table of weight differences comes from and goes back to
 }
 
 // newLocalGraph makes the graph of vertices pbi, whose next score group
