@@ -44,12 +44,17 @@ type matcher struct {
 	nc     int     // classes
 	ref    []uint64
 	refSet []bool // by pair of classes, lower vertex's first
-	delta  []int32
-	whole  map[int]wt
-	has    []bool // the edge exists (non-zero weight), n by n
-	alive  []bool
-	live   []int // the alive vertices in order, rebuilt by solve after a removal
-	stale  bool  // live lacks a removal
+	// own is set when each vertex is a class of its own (the whole field's
+	// graph): ref is then the dense table of weights, both ways round, and
+	// there are no differences.
+	own   bool
+	side  int // the offset of ref's second side, 0 when own
+	delta []int32
+	whole map[int]wt
+	has   []bool // the edge exists (non-zero weight), n by n
+	alive []bool
+	live  []int // the alive vertices in order, rebuilt by solve after a removal
+	stale bool  // live lacks a removal
 
 	fresh bool // not solved yet, see start
 
@@ -120,14 +125,20 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 		for i := range cls {
 			cls[i] = int32(i)
 		}
+		m.own = true
 	}
 	m.cls, m.fresh = cls, true
 	for _, c := range cls {
 		m.nc = max(m.nc, int(c)+1)
 	}
-	m.ref = make([]uint64, 2*m.nc*m.nc*m.k)
-	m.refSet = make([]bool, m.nc*m.nc)
-	m.delta = s.take(n * n)
+	if m.own {
+		m.ref = make([]uint64, m.nc*m.nc*m.k)
+	} else {
+		m.side = m.nc * m.nc * m.k
+		m.ref = make([]uint64, 2*m.side)
+		m.refSet = make([]bool, m.nc*m.nc)
+		m.delta = s.take(n * n)
+	}
 	m.has = make([]bool, n*n)
 	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
@@ -180,7 +191,10 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 		clear(w[:m.k])
 		return
 	}
-	dl := m.delta[e]
+	var dl int32
+	if !m.own {
+		dl = m.delta[e]
+	}
 	if dl == wholeDelta {
 		*w = m.whole[min(i, j)*m.n+max(i, j)]
 		return
@@ -196,7 +210,7 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 
 // refAt is where edge (i,j)'s reference lies in ref.
 func (m *matcher) refAt(i, j int) int {
-	return ((int(b2u(i > j))*m.nc+int(m.cls[i]))*m.nc + int(m.cls[j])) * m.k
+	return int(b2u(i > j))*m.side + (int(m.cls[i])*m.nc+int(m.cls[j]))*m.k
 }
 
 // shortDelta returns d, a difference of two doubled scaled weights, as a
@@ -242,18 +256,23 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	m.touch(i)
 	a, b := m.idx(i, j), m.idx(j, i)
 	lo, hi := min(i, j), max(i, j)
+	has := !w.isZeroN(m.k)
+	m.has[a], m.has[b] = has, has
+	ref := m.ref[m.refAt(lo, hi):][:m.k]
+	if m.own {
+		copy(ref, w[:m.k])
+		copy(m.ref[m.refAt(hi, lo):][:m.k], w[:m.k])
+		return
+	}
 	if m.delta[a] == wholeDelta {
 		delete(m.whole, lo*m.n+hi)
 	}
-	has := !w.isZeroN(m.k)
-	m.has[a], m.has[b] = has, has
 	m.delta[a], m.delta[b] = 0, 0
 	if !has {
 		return
 	}
 	// The first weight of a pair of classes becomes its reference.
 	c := int(m.cls[lo])*m.nc + int(m.cls[hi])
-	ref := m.ref[m.refAt(lo, hi):][:m.k]
 	if !m.refSet[c] {
 		copy(ref, w[:m.k])
 		copy(m.ref[m.refAt(hi, lo):][:m.k], w[:m.k])
@@ -401,7 +420,10 @@ func (m *matcher) slack(i, j int) wt {
 // time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	dl := m.delta[i*m.n+j]
+	var dl int32
+	if !m.own {
+		dl = m.delta[i*m.n+j]
+	}
 	if dl == wholeDelta {
 		w := m.whole[min(i, j)*m.n+max(i, j)]
 		var c, d uint64
