@@ -27,7 +27,11 @@ type fullGraph struct {
 }
 
 // newFullGraph makes the graph of the players not yet paired; its matcher
-// holds weights of at least bits bits.
+// holds weights of at least bits bits. A player's class is its kind, its
+// eligibility for the bye and whether it may take it, which is what the
+// weights set before the brackets read of it (see initialWeights). As a
+// dense table, the graph of a 10,000-player field took 4.8 GB, all of it
+// written once the memory came back from earlier rounds.
 func (d *dutch) newFullGraph(bits int) *fullGraph {
 	scores := map[int]bool{}
 	for v := range d.sorted {
@@ -36,7 +40,18 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 		}
 	}
 	p := d.newPacking(scores)
-	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil, nil)}
+	ids := map[[3]int32]int32{}
+	cls := make([]int32, len(d.sorted))
+	for v, s := range d.sorted {
+		key := [3]int32{d.kind[v], int32(b2u(s.eligible)), int32(b2u(d.candidate(v)))}
+		id, ok := ids[key]
+		if !ok {
+			id = int32(len(ids))
+			ids[key] = id
+		}
+		cls[v] = id
+	}
+	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil, cls)}
 	for v := range d.partner {
 		if d.partner[v] >= 0 {
 			g.m.kill(v)
