@@ -44,17 +44,13 @@ type matcher struct {
 	nc     int     // classes
 	ref    []uint64
 	refSet []bool // by pair of classes, lower vertex's first
-	// own is set when each vertex is a class of its own (the whole field's
-	// graph): ref is then the dense table of weights, both ways round, and
-	// there are no differences.
-	own   bool
-	side  int // the offset of ref's second side, 0 when own
-	delta []int32
-	whole map[int]wt
-	has   []bool // the edge exists (non-zero weight), n by n
-	alive []bool
-	live  []int // the alive vertices in order, rebuilt by solve after a removal
-	stale bool  // live lacks a removal
+	side   int    // the offset of ref's second side
+	delta  []int32
+	whole  map[int]wt
+	has    []bool // the edge exists (non-zero weight), n by n
+	alive  []bool
+	live   []int // the alive vertices in order, rebuilt by solve after a removal
+	stale  bool  // live lacks a removal
 
 	fresh bool // not solved yet, see start
 
@@ -112,33 +108,21 @@ const wholeDelta = math.MinInt32
 
 // newMatcher makes a matcher for n vertices whose unscaled weights have at
 // most weightBits bits, its table of differences taken from s (which may
-// be nil). cls gives each vertex its class (see matcher); nil puts each in
-// a class of its own.
+// be nil). cls gives each vertex its class (see matcher).
 func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m := &matcher{n: n, whole: map[int]wt{}}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > nw {
 		m.k = nw
 	}
-	if cls == nil {
-		cls = make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(i)
-		}
-		m.own = true
-	}
 	m.cls, m.fresh = cls, true
 	for _, c := range cls {
 		m.nc = max(m.nc, int(c)+1)
 	}
-	if m.own {
-		m.ref = make([]uint64, m.nc*m.nc*m.k)
-	} else {
-		m.side = m.nc * m.nc * m.k
-		m.ref = make([]uint64, 2*m.side)
-		m.refSet = make([]bool, m.nc*m.nc)
-		m.delta = s.take(n * n)
-	}
+	m.side = m.nc * m.nc * m.k
+	m.ref = make([]uint64, 2*m.side)
+	m.refSet = make([]bool, m.nc*m.nc)
+	m.delta = s.take(n * n)
 	m.has = make([]bool, n*n)
 	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
@@ -191,10 +175,7 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 		clear(w[:m.k])
 		return
 	}
-	var dl int32
-	if !m.own {
-		dl = m.delta[e]
-	}
+	dl := m.delta[e]
 	if dl == wholeDelta {
 		*w = m.whole[min(i, j)*m.n+max(i, j)]
 		return
@@ -259,11 +240,6 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	has := !w.isZeroN(m.k)
 	m.has[a], m.has[b] = has, has
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
-	if m.own {
-		copy(ref, w[:m.k])
-		copy(m.ref[m.refAt(hi, lo):][:m.k], w[:m.k])
-		return
-	}
 	if m.delta[a] == wholeDelta {
 		delete(m.whole, lo*m.n+hi)
 	}
@@ -420,10 +396,7 @@ func (m *matcher) slack(i, j int) wt {
 // time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	var dl int32
-	if !m.own {
-		dl = m.delta[i*m.n+j]
-	}
+	dl := m.delta[i*m.n+j]
 	if dl == wholeDelta {
 		w := m.whole[min(i, j)*m.n+max(i, j)]
 		var c, d uint64
