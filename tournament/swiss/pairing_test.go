@@ -88,6 +88,10 @@ func TestPairingErrors(t *testing.T) {
 			{ID: 1, History: []Round{played(2, White, 10)}},
 			{ID: 2, History: []Round{played(1, Black, 0)}},
 		}}, "swiss.err.nopairing"},
+		// 400 score groups of 3 players (accelerated) need about 1,660 bits
+		// of criteria: refused, not paired on weights that overflow.
+		{"criteria too wide", Input{Round: 1, TotalRounds: 9, Scoring: DefaultScoring, Players: levels(400, 3)},
+			"swiss.err.toolarge"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -97,5 +101,34 @@ func TestPairingErrors(t *testing.T) {
 				t.Errorf("got %v, want key %s", err, tc.key)
 			}
 		})
+	}
+}
+
+// levels makes groups of size players each, the first group the highest,
+// told apart by acceleration points alone.
+func levels(groups, size int) []Player {
+	var ps []Player
+	for g := range groups {
+		for range size {
+			ps = append(ps, Player{ID: len(ps) + 1, Acceleration: []int{10 * (groups - g)}})
+		}
+	}
+	return ps
+}
+
+// TestWideCriteriaArePaired: 300 score groups of 3 players need about 1,260
+// bits of criteria, more than 1024 (a 10,000-player event's round 10 needs
+// 1,035): the round is paired, and the checker finds it prescribed.
+func TestWideCriteriaArePaired(t *testing.T) {
+	in := Input{Round: 1, TotalRounds: 9, Scoring: DefaultScoring, Players: levels(300, 3)}
+	pairs, err := Pairing(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs) != 450 {
+		t.Fatalf("%d boards for 900 players", len(pairs))
+	}
+	if f, err := Check(in, pairs); err != nil || len(f) != 0 {
+		t.Fatalf("the checker disagrees: %v %v", f, err)
 	}
 }
