@@ -813,9 +813,10 @@ func (m *matcher) solve() {
 // solved as a graph of its own: the weights depend almost only on the
 // classes, so the sample's duals (its blossoms' dissolved into them), the
 // largest of each class, suit every vertex of the class, and its pairs tell
-// which classes meet which. Settling every vertex from those duals keeps
-// them feasible (a dual is lowered only as far as the edges to the
-// vertices settled before allow). Each vertex is then matched along a
+// which classes meet which. Every vertex is then settled in turn from
+// those duals (the least dual its edges allow, the others as they stand),
+// which keeps them feasible: a later vertex's dual still covers its edge
+// to an earlier one. Last, each vertex is matched along a
 // tight edge with an unmatched vertex of the class its own class met most
 // in the sample, or else the next most. The stages are left the few
 // vertices this misses.
