@@ -422,27 +422,32 @@ func (m *matcher) slackTo(r *wt, i, j int) {
 func (m *matcher) settle() {
 	for _, v := range m.dirtyList {
 		m.dirty[v] = false
-		if !m.alive[v] {
-			continue
+		if m.alive[v] {
+			m.u[v] = m.leastDual(v)
 		}
-		var best, need, w wt
-		k := m.k
-		for _, j := range m.live {
-			if j == v || !m.edge(v, j) {
-				continue
-			}
-			m.weightTo(&w, v, j)
-			var c uint64
-			for x, wx := range w[:k] {
-				need[x], c = bits.Sub64(wx, m.u[j][x], c)
-			}
-			if lessP(&best, &need, k) {
-				best = need
-			}
-		}
-		m.u[v] = best
 	}
 	m.dirtyList = m.dirtyList[:0]
+}
+
+// leastDual is the least dual of v that keeps its edges feasible under the
+// other vertices' duals as they stand.
+func (m *matcher) leastDual(v int) wt {
+	var best, need, w wt
+	k := m.k
+	for _, j := range m.live {
+		if j == v || !m.edge(v, j) {
+			continue
+		}
+		m.weightTo(&w, v, j)
+		var c uint64
+		for x, wx := range w[:k] {
+			need[x], c = bits.Sub64(wx, m.u[j][x], c)
+		}
+		if lessP(&best, &need, k) {
+			best = need
+		}
+	}
+	return best
 }
 
 func (m *matcher) assignLabel(w int, t int8, out, in int) {
@@ -841,8 +846,8 @@ func (m *matcher) start() {
 	for i, v := range sample {
 		cls[i] = m.cls[v]
 	}
-	sm := newMatcher(len(sample), 64*(m.k-1)-scale-4, nil, cls)
-	sm.k, sm.fresh = m.k, false
+	sm := newMatcher(len(sample), 64*(m.k-1)-scale-4, nil, cls) // as wide as m
+	sm.fresh = false
 	for i, a := range sample {
 		for j, b := range sample[:i] {
 			if m.edge(a, b) {
@@ -873,23 +878,8 @@ func (m *matcher) start() {
 	for _, v := range m.live {
 		m.u[v] = top[m.cls[v]]
 	}
-	var w, need wt
 	for _, v := range m.live {
-		var best wt
-		for _, j := range m.live {
-			if j == v || !m.edge(v, j) {
-				continue
-			}
-			m.weightTo(&w, v, j)
-			var c uint64
-			for x, wx := range w[:m.k] {
-				need[x], c = bits.Sub64(wx, m.u[j][x], c)
-			}
-			if lessP(&best, &need, m.k) {
-				best = need
-			}
-		}
-		m.u[v] = best
+		m.u[v] = m.leastDual(v)
 	}
 	// The vertices of each class in order, each list read from the first
 	// one not yet matched.
@@ -907,6 +897,7 @@ func (m *matcher) start() {
 		slices.SortStableFunc(partners[c], func(a, b int) int { return met[c*m.nc+b] - met[c*m.nc+a] })
 	}
 	head := make([]int, m.nc)
+	var s wt
 	for _, v := range m.live {
 		if m.mate[v] >= 0 || !m.u[v].positiveP(m.k) {
 			continue
@@ -918,7 +909,7 @@ func (m *matcher) start() {
 			}
 			for _, j := range members[d][head[d]:] {
 				if j != v && m.mate[j] < 0 && m.edge(v, j) {
-					if m.slackTo(&w, v, j); !w.positiveP(m.k) {
+					if m.slackTo(&s, v, j); !s.positiveP(m.k) {
 						m.mate[v], m.mate[j] = j, v
 						break classes
 					}
