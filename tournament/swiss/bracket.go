@@ -42,13 +42,6 @@ func (d *dutch) brackets() {
 			was := append([]bool(nil), matched...)
 			b.m = d.newLocalGraph(pbi, nsgBegin)
 			b.lower = newLower(d, next)
-			for l := 1; l < sgBegin; l++ {
-				for h := 0; h < l; h++ {
-					if w, ok := d.lastLow[pbi[h]*n+pbi[l]]; ok {
-						b.m.set(pbi[h], pbi[l], w)
-					}
-				}
-			}
 			done = b.settle()
 			if lg, ok := b.m.(*localGraph); ok {
 				lg.release()
@@ -124,23 +117,22 @@ func (b *bracket) settle() bool {
 	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
 	size := len(pbi)
 	finalize := b.finalize
+	lg, _ := m.(*localGraph)
+	weights := d.newWeightCache(lg)
+	base := newCriteriaTable(weights, pbi, sgBegin, nsgBegin)
+	if lg != nil {
+		lg.fill(weights, sgBegin, nsgBegin)
+	}
 	// In tiles, so that the matcher's two copies of each weight (by row
 	// and by column) are written while their lines are in the cache: row
 	// by row, every column write missed it, a third of a large round.
 	const tile = 64
-	lg, _ := m.(*localGraph)
-	weights := d.newWeightCache(lg)
-	base := newCriteriaTable(weights, pbi, sgBegin, nsgBegin)
-	for l0 := sgBegin; l0 < size; l0 += tile {
+	for l0 := sgBegin; l0 < size && lg == nil; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
 			for l := l0; l < l0+tile && l < size; l++ {
 				for h := h0; h < h0+tile && h < l; h++ {
-					w, packed := weights.edge(pbi[h], pbi[l], l >= nsgBegin)
-					if lg != nil {
-						lg.setPacked(pbi[h], pbi[l], packed)
-					} else {
-						m.set(pbi[h], pbi[l], w)
-					}
+					w, _ := weights.edge(pbi[h], pbi[l], l >= nsgBegin)
+					m.set(pbi[h], pbi[l], w)
 				}
 			}
 		}

@@ -540,10 +540,16 @@ func (d *dutch) newWeightCache(g *localGraph) *weightCache {
 
 // edge returns the weight of h and l and, with a packing, its packed form.
 func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
-	d := c.d
-	if d.compat[h][l/64]&(1<<(l%64)) == 0 {
+	if c.d.compat[h][l/64]&(1<<(l%64)) == 0 {
 		return wt{}, wt{}
 	}
+	return c.kinds(h, l, inNext)
+}
+
+// kinds is edge's weight for h's kind and l's, whether or not the two may
+// meet.
+func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
+	d := c.d
 	cell := -1
 	if c.g != nil {
 		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.nc + int(c.g.cls[c.g.loc[l]])
@@ -558,7 +564,9 @@ func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
 		}
 		return c.weights[i][0], c.weights[i][1]
 	}
-	low = d.edgeWeight(h, l, !inNext, inNext)
+	f := newField(d.lowBits, false)
+	d.fill(&f, h, l, !inNext, inNext)
+	low = f.w
 	if c.p != nil {
 		packed = c.p.pack(low)
 	}

@@ -140,6 +140,29 @@ func newLocalGraph(n int, pbi []int, cls []int32, p *packing, s *spare) *localGr
 	return g
 }
 
+// fill gives a new graph its weights: to the pairs with a resident or a
+// player of the next score group (from position sgBegin on), the weights
+// of their kinds, and to the pairs of moved-down players the weights they
+// had in the bracket above.
+func (g *localGraph) fill(weights *weightCache, sgBegin, nsgBegin int) {
+	d := weights.d
+	g.m.setByClass(sgBegin, func(i, j int) wt {
+		_, packed := weights.kinds(g.pbi[i], g.pbi[j], j >= nsgBegin)
+		return packed
+	}, func(i, j int) bool {
+		a, b := g.pbi[i], g.pbi[j]
+		return d.compat[a][b/64]&(1<<(b%64)) != 0
+	})
+	n := len(d.sorted)
+	for l := 1; l < sgBegin; l++ {
+		for h := 0; h < l; h++ {
+			if w, ok := d.lastLow[g.pbi[h]*n+g.pbi[l]]; ok {
+				g.set(g.pbi[h], g.pbi[l], w)
+			}
+		}
+	}
+}
+
 func (g *localGraph) set(a, b int, low wt) { g.setPacked(a, b, g.p.pack(low)) }
 
 // setPacked is set with the weight already packed (see weightCache).

@@ -220,14 +220,7 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // changed edge feasible; j keeps its partner unless that was i. Callers
 // changing the edges around one vertex pass it first.
 func (m *matcher) setWeight(i, j int, low wt) {
-	// w is low shifted left by scale+1 bits, in the k words kept.
-	var w wt
-	for x := 0; x < m.k && x < nw; x++ {
-		w[x] = low[x] << (scale + 1)
-		if x > 0 {
-			w[x] |= low[x-1] >> (64 - scale - 1)
-		}
-	}
+	w := m.scaled(low)
 	var cur wt
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
@@ -248,11 +241,8 @@ func (m *matcher) setWeight(i, j int, low wt) {
 		return
 	}
 	// The first weight of a pair of classes becomes its reference.
-	c := int(m.cls[lo])*m.nc + int(m.cls[hi])
-	if !m.refSet[c] {
-		copy(ref, w[:m.k])
-		copy(m.ref[m.refAt(hi, lo):][:m.k], w[:m.k])
-		m.refSet[c] = true
+	if c := int(m.cls[lo])*m.nc + int(m.cls[hi]); !m.refSet[c] {
+		m.setRef(int(m.cls[lo]), int(m.cls[hi]), &w)
 		return
 	}
 	var d uint64
@@ -265,6 +255,96 @@ func (m *matcher) setWeight(i, j int, low wt) {
 		dl = wholeDelta
 	}
 	m.delta[a], m.delta[b] = dl, dl
+}
+
+// scaled is low shifted left by scale+1 bits, in the k words kept.
+func (m *matcher) scaled(low wt) wt {
+	var w wt
+	for x := 0; x < m.k && x < nw; x++ {
+		w[x] = low[x] << (scale + 1)
+		if x > 0 {
+			w[x] |= low[x-1] >> (64 - scale - 1)
+		}
+	}
+	return w
+}
+
+// setRef makes w (doubled and scaled) the reference weight of the edges
+// from a vertex of class a to a later one of class b.
+func (m *matcher) setRef(a, b int, w *wt) {
+	copy(m.ref[(a*m.nc+b)*m.k:][:m.k], w[:m.k])
+	copy(m.ref[m.side+(b*m.nc+a)*m.k:][:m.k], w[:m.k])
+	m.refSet[a*m.nc+b] = true
+}
+
+// setByClass gives every edge (i,j) with i < j and j >= from the weight
+// of its pair of classes, which ref(i,j) gives for any such pair, where
+// has(i,j) tells that the edge exists; the edges among the vertices
+// before from are left as they are. It is setWeight on each of those
+// edges of a graph not solved yet, in one pass that writes only which
+// edges exist: a bracket's weights depend on its players' classes alone,
+// and setting its tens of millions of edges one by one was a fifth of a
+// 10,000-player round. A pair of classes that already has a reference
+// (never in a bracket, whose moved-down players have classes of their
+// own) is set edge by edge.
+func (m *matcher) setByClass(from int, ref func(i, j int) wt, has func(i, j int) bool) {
+	n, nc := m.n, m.nc
+	first, last := make([]int, nc), make([]int, nc)
+	for c := range first {
+		first[c], last[c] = n, -1
+	}
+	for v, c := range m.cls {
+		first[c] = min(first[c], v)
+		last[c] = max(last[c], v)
+	}
+	// The weight of each pair of classes met in that order, and whether
+	// it is an edge (1) or must be set edge by edge (2).
+	how := make([]uint8, nc*nc)
+	low := make([]wt, nc*nc)
+	for a := range nc {
+		for b := range nc {
+			c := a*nc + b
+			if first[a] >= last[b] || last[b] < from {
+				continue
+			}
+			low[c] = ref(first[a], last[b])
+			switch {
+			case m.refSet[c]:
+				how[c] = 2
+			case !low[c].isZero():
+				how[c] = 1
+				sw := m.scaled(low[c])
+				m.setRef(a, b, &sw)
+			}
+		}
+	}
+	// In tiles, so that both copies of each flag (by row and by column)
+	// are written while their lines are in the cache.
+	const tile = 64
+	for j0 := from; j0 < n; j0 += tile {
+		for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
+			for j := j0; j < j0+tile && j < n; j++ {
+				cj := int(m.cls[j])
+				for i := i0; i < i0+tile && i < j; i++ {
+					c := int(m.cls[i])*nc + cj
+					e := how[c] != 0 && has(i, j)
+					if how[c] == 2 {
+						w := low[c]
+						if !e {
+							w = wt{}
+						}
+						m.setWeight(i, j, w)
+						continue
+					}
+					m.has[i*n+j], m.has[j*n+i] = e, e
+				}
+			}
+		}
+	}
+	m.keptOK = false
+	for v := range n {
+		m.touch(v)
+	}
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it

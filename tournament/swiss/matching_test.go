@@ -292,3 +292,72 @@ func ownClasses(n int) []int32 {
 	}
 	return cls
 }
+
+// TestSetByClassIsSetWeight sets graphs by class and edge by edge, with
+// some edges among the first vertices set before (sharing references with
+// the classes set after, or not), and requires the same weights and the
+// same optimum.
+func TestSetByClassIsSetWeight(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for iter := 0; iter < 400; iter++ {
+		n := 2 + rng.Intn(11)
+		nc := 1 + rng.Intn(4)
+		cls := make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(rng.Intn(nc))
+		}
+		from := rng.Intn(n)
+		classW := make([]uint64, 4*4) // 0 is no edge
+		for c := range classW {
+			if rng.Intn(5) > 0 {
+				classW[c] = 1 + uint64(rng.Intn(50))
+			}
+		}
+		shift := uint(rng.Intn(2) * 300)
+		meets := make([][]bool, n)
+		for i := range meets {
+			meets[i] = make([]bool, n)
+			for j := range meets[i] {
+				meets[i][j] = rng.Intn(4) > 0
+			}
+		}
+		weight := func(i, j int) wt { return small(classW[cls[i]*4+cls[j]]).shl(shift) }
+		byEdge, byClass := newMatcher(n, 360, nil, cls), newMatcher(n, 360, nil, cls)
+		w := make([][]int64, n)
+		for i := range w {
+			w[i] = make([]int64, n)
+		}
+		// The edges among the first vertices, weights of their own.
+		for j := 1; j < from; j++ {
+			for i := 0; i < j; i++ {
+				v := int64(rng.Intn(60))
+				w[i][j], w[j][i] = v, v
+				byEdge.setWeight(i, j, small(uint64(v)).shl(shift))
+				byClass.setWeight(i, j, small(uint64(v)).shl(shift))
+			}
+		}
+		for j := from; j < n; j++ {
+			for i := 0; i < j; i++ {
+				v, x := weight(i, j), int64(classW[cls[i]*4+cls[j]])
+				if !meets[i][j] {
+					v, x = wt{}, 0
+				}
+				w[i][j], w[j][i] = x, x
+				byEdge.setWeight(i, j, v)
+			}
+		}
+		byClass.setByClass(from, weight, func(i, j int) bool { return meets[i][j] })
+		for i := 0; i < n; i++ {
+			for j := 0; j < n; j++ {
+				if i != j && (byEdge.get(i, j) != byClass.get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
+					t.Fatalf("iter %d: edge %d-%d (from %d, classes %v) differs", iter, i, j, from, cls)
+				}
+			}
+		}
+		byEdge.solve()
+		byClass.solve()
+		if a, b := matchedWeight(t, byEdge, w), matchedWeight(t, byClass, w); a != b || a != bruteBest(n, w) {
+			t.Fatalf("iter %d: optimum %d by edge, %d by class, %d by search", iter, a, b, bruteBest(n, w))
+		}
+	}
+}
