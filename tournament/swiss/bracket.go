@@ -131,33 +131,17 @@ func (b *bracket) settle() bool {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
 			for l := l0; l < l0+tile && l < size; l++ {
 				for h := h0; h < h0+tile && h < l; h++ {
-					w, _ := weights.edge(pbi[h], pbi[l], l >= nsgBegin)
-					m.set(pbi[h], pbi[l], w)
+					m.set(pbi[h], pbi[l], weights.edge(pbi[h], pbi[l], l >= nsgBegin))
 				}
 			}
-		}
-	}
-	// setPlus gives the edge of the players at positions h < l their
-	// criteria plus add, a preference in the weights' lowest field (none
-	// if the pair is struck off). Packing carries that field as it is, so
-	// a bracket graph takes add on the packed criteria.
-	setPlus := func(h, l int, add wt) {
-		low, packed := base.both(l, h)
-		switch {
-		case low.isZero():
-			m.set(pbi[h], pbi[l], low)
-		case lg != nil:
-			lg.setPacked(pbi[h], pbi[l], packed.add(add))
-		default:
-			m.set(pbi[h], pbi[l], low.add(add))
 		}
 	}
 	// order is the exchange preference of a remainder edge whose higher
 	// player is the hRem-th of the remainder: as few exchanges as
 	// possible, then the smallest differences of the exchanged players'
-	// numbers.
-	order := func(hRem, remPairs int) wt {
-		return small(b2u(hRem < remPairs)).shl(uint(2 * d.sizeBits)).sub(small(uint64(hRem))).shl(1)
+	// numbers. It is the lean of that player (see matcher.setLean).
+	order := func(hRem, remPairs int) int64 {
+		return (int64(b2u(hRem < remPairs))<<(2*d.sizeBits) - int64(hRem)) << 1
 	}
 	stable := b.solve()
 	if stable == nil {
@@ -254,14 +238,14 @@ func (b *bracket) settle() bool {
 			remPairs++
 		}
 	}
-	orders := make([]wt, len(rem))
-	for pri := range rem {
-		orders[pri] = order(pri, remPairs)
+	orders := make([]int64, len(rem))
+	remV := make([]int, len(rem))
+	for pri, pl := range rem {
+		orders[pri], remV[pri] = order(pri, remPairs), pbi[pl]
 	}
-	for oi := range rem {
-		for pri := 0; pri < oi; pri++ {
-			setPlus(rem[pri], rem[oi], orders[pri])
-		}
+	m.favour(remV)
+	for pri, v := range remV {
+		m.lean(v, orders[pri])
 	}
 	if stable = b.solve(); stable == nil {
 		return false
@@ -280,25 +264,19 @@ func (b *bracket) settle() bool {
 		pri := it
 		v := pbi[rem[it]]
 		if inS1Role(v) {
-			for oi := it + 1; oi < len(rem); oi++ {
-				if !base.isZero(rem[oi], rem[it]) {
-					setPlus(rem[it], rem[oi], orders[pri].sub(small(1)))
-				}
-			}
+			m.lean(v, orders[pri]-1)
 			if stable = b.solve(); stable == nil {
 				return false
 			}
 		}
-		exchange := !inS1Role(v)
-		if exchange {
+		if !inS1Role(v) {
 			left--
-		}
-		for oi := it + 1; oi < len(rem); oi++ {
-			if exchange {
+			for oi := it + 1; oi < len(rem); oi++ {
 				base.strike(rem[oi], rem[it])
+				m.set(v, pbi[rem[oi]], wt{})
 			}
-			setPlus(rem[it], rem[oi], orders[pri])
 		}
+		m.lean(v, orders[pri])
 	}
 	// S2 players moved to S1: the highest first.
 	left = exchanges
@@ -306,11 +284,7 @@ func (b *bracket) settle() bool {
 		v := pbi[rem[it]]
 		already := inS1Role(v)
 		if !already {
-			for oi := it + 1; oi < len(rem); oi++ {
-				if !base.isZero(rem[oi], rem[it]) {
-					setPlus(rem[it], rem[oi], orders[it].add(small(1)))
-				}
-			}
+			m.lean(v, orders[it]+1)
 			if stable = b.solve(); stable == nil {
 				return false
 			}
@@ -326,21 +300,17 @@ func (b *bracket) settle() bool {
 				m.set(v, pbi[oi], wt{})
 			}
 		}
-		if !already {
-			for oi := it + 1; oi < len(rem); oi++ {
-				setPlus(rem[it], rem[oi], orders[it])
-			}
-		}
+		m.lean(v, orders[it])
 	}
 	// Fix the roles: S1 players may only meet later S2 players.
 	for pi, pl := range rem {
 		v := pbi[pl]
+		m.lean(v, 0)
 		for oi := pi + 1; oi < len(rem); oi++ {
-			ov := pbi[rem[oi]]
-			if !inS1Role(v) || inS1Role(ov) {
+			if ov := pbi[rem[oi]]; !inS1Role(v) || inS1Role(ov) {
 				base.strike(rem[oi], pl)
+				m.set(v, ov, wt{})
 			}
-			setPlus(pl, rem[oi], wt{})
 		}
 	}
 	// 4. The opponents of the S1 players, the highest S2 player first.

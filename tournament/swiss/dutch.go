@@ -538,12 +538,13 @@ func (d *dutch) newWeightCache(g *localGraph) *weightCache {
 	return c
 }
 
-// edge returns the weight of h and l and, with a packing, its packed form.
-func (c *weightCache) edge(h, l int, inNext bool) (low, packed wt) {
+// edge returns the weight of h and l.
+func (c *weightCache) edge(h, l int, inNext bool) wt {
 	if c.d.compat[h][l/64]&(1<<(l%64)) == 0 {
-		return wt{}, wt{}
+		return wt{}
 	}
-	return c.kinds(h, l, inNext)
+	low, _ := c.kinds(h, l, inNext)
+	return low
 }
 
 // kinds is edge's weight for h's kind and l's, whether or not the two may
@@ -596,15 +597,9 @@ func newCriteriaTable(c *weightCache, pbi []int, sgBegin, nsgBegin int) *criteri
 }
 
 func (t *criteriaTable) at(l, h int) wt {
-	low, _ := t.both(l, h)
-	return low
-}
-
-// both is at with the weight's packed form (see weightCache).
-func (t *criteriaTable) both(l, h int) (low, packed wt) {
 	i := l*(l-1)/2 + h
 	if l < t.sgBegin || t.struck[i/64]&(1<<(i%64)) != 0 {
-		return wt{}, wt{}
+		return wt{}
 	}
 	return t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
 }

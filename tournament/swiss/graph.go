@@ -10,6 +10,10 @@ type graph interface {
 	solve()
 	matching() []int // partner per vertex, the vertex itself if unmatched
 	remove(v int)
+	// favour and lean are the matcher's favour and setLean: the
+	// remainder's preferences as one number a player.
+	favour(vs []int)
+	lean(v int, add int64)
 	// excluded, tight and stored are the matcher's, see there.
 	excluded(a, b int) bool
 	tight(a, b int) bool
@@ -89,6 +93,9 @@ func (g *fullGraph) low(a, b int) wt {
 func (g *fullGraph) solve()          { g.m.solve() }
 func (g *fullGraph) matching() []int { return g.m.matching() }
 func (g *fullGraph) remove(v int)    { g.m.remove(v) }
+
+func (g *fullGraph) favour(vs []int)       { g.m.favour(vs) }
+func (g *fullGraph) lean(v int, add int64) { g.m.setLean(v, add) }
 
 func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(a, b) }
 func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(a, b) }
@@ -172,6 +179,15 @@ func (g *localGraph) setPacked(a, b int, packed wt) {
 func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
 func (g *localGraph) solve()          { g.m.solve() }
 func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
+
+func (g *localGraph) favour(vs []int) {
+	at := make([]int, len(vs))
+	for i, v := range vs {
+		at[i] = int(g.loc[v])
+	}
+	g.m.favour(at)
+}
+func (g *localGraph) lean(v int, add int64) { g.m.setLean(int(g.loc[v]), add) }
 
 func (g *localGraph) excluded(a, b int) bool { return g.m.excluded(int(g.loc[a]), int(g.loc[b])) }
 func (g *localGraph) tight(a, b int) bool    { return g.m.tight(int(g.loc[a]), int(g.loc[b])) }

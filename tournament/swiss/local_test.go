@@ -160,7 +160,7 @@ func TestWeightCacheMatchesCriteria(t *testing.T) {
 			for l := range d.sorted {
 				for h := range l {
 					for _, next := range []bool{false, true} {
-						got, _ := c.edge(h, l, next)
+						got := c.edge(h, l, next)
 						if want := d.edgeWeight(h, l, !next, next); got != want {
 							t.Fatalf("round %d: %d-%d (next %v, single %v): cached %v, criteria %v", r, h, l, next, single, got, want)
 						}

@@ -48,9 +48,14 @@ type matcher struct {
 	delta  []int32
 	whole  map[int]wt
 	has    []bool // the edge exists (non-zero weight), n by n
-	alive  []bool
-	live   []int // the alive vertices in order, rebuilt by solve after a removal
-	stale  bool  // live lacks a removal
+	// lean[i] is added, in weight units, to the edges from a favoured
+	// vertex i to the favoured vertices after it (see setLean).
+	lean     []int64
+	favoured []bool
+	favList  []int
+	alive    []bool
+	live     []int // the alive vertices in order, rebuilt by solve after a removal
+	stale    bool  // live lacks a removal
 
 	fresh bool // not solved yet, see start
 
@@ -124,6 +129,8 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.delta = s.take(n * n)
 	m.has = make([]bool, n*n)
+	m.lean = make([]int64, n)
+	m.favoured = make([]bool, n)
 	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
@@ -175,17 +182,46 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 		clear(w[:m.k])
 		return
 	}
-	dl := m.delta[e]
+	dl := int64(m.delta[e])
 	if dl == wholeDelta {
 		*w = m.whole[min(i, j)*m.n+max(i, j)]
+		addUnits(w, m.leanOf(i, j), m.k)
 		return
 	}
+	dl += m.leanOf(i, j)
 	c := m.refAt(i, j)
-	add, ext := uint64(int64(dl)<<(scale+1)), uint64(int64(dl)>>63)
+	add, next, ext := unitWords(dl)
 	var cy uint64
 	for x, r := range m.ref[c : c+m.k] {
 		w[x], cy = bits.Add64(r, add, cy)
-		add = ext
+		add, next = next, ext
+	}
+}
+
+// leanOf is what the lean adds to edge (i,j).
+func (m *matcher) leanOf(i, j int) int64 {
+	if !m.favoured[i] || !m.favoured[j] {
+		return 0
+	}
+	return m.lean[min(i, j)]
+}
+
+// unitWords splits d weight units, doubled and scaled, into the words to
+// add: the lowest, the next, and the sign of all above.
+func unitWords(d int64) (lo, next, ext uint64) {
+	return uint64(d) << (scale + 1), uint64(d >> (64 - scale - 1)), uint64(d >> 63)
+}
+
+// addUnits adds d weight units, doubled and scaled, to the k words of w.
+func addUnits(w *wt, d int64, k int) {
+	if d == 0 {
+		return
+	}
+	add, next, ext := unitWords(d)
+	var cy uint64
+	for x := range k {
+		w[x], cy = bits.Add64(w[x], add, cy)
+		add, next = next, ext
 	}
 }
 
@@ -220,6 +256,10 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // changed edge feasible; j keeps its partner unless that was i. Callers
 // changing the edges around one vertex pass it first.
 func (m *matcher) setWeight(i, j int, low wt) {
+	a, b := m.idx(i, j), m.idx(j, i)
+	if !m.has[a] && low.isZero() {
+		return
+	}
 	w := m.scaled(low)
 	var cur wt
 	m.weightTo(&cur, i, j)
@@ -228,7 +268,6 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	}
 	m.keptOK = false
 	m.touch(i)
-	a, b := m.idx(i, j), m.idx(j, i)
 	lo, hi := min(i, j), max(i, j)
 	has := !w.isZeroN(m.k)
 	m.has[a], m.has[b] = has, has
@@ -240,6 +279,8 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	if !has {
 		return
 	}
+	// The lean is kept apart: w is stored without it.
+	addUnits(&w, -m.leanOf(i, j), m.k)
 	// The first weight of a pair of classes becomes its reference.
 	if c := int(m.cls[lo])*m.nc + int(m.cls[hi]); !m.refSet[c] {
 		m.setRef(int(m.cls[lo]), int(m.cls[hi]), &w)
@@ -345,6 +386,35 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, has func(i, j int)
 	for v := range n {
 		m.touch(v)
 	}
+}
+
+// favour makes vs the favoured vertices, those whose edges among them
+// lean takes, with no lean yet. A bracket's remainder prefers some of its
+// players to be the higher of their pairs: each player's preference is
+// one number added to its edges to the later players, and kept that way,
+// setting it is one change of a vertex where its edges one by one were
+// a third of a 10,000-player round.
+func (m *matcher) favour(vs []int) {
+	for _, v := range m.favList {
+		m.setLean(v, 0)
+		m.favoured[v] = false
+	}
+	m.favList = append(m.favList[:0], vs...)
+	for _, v := range vs {
+		m.favoured[v] = true
+	}
+}
+
+// setLean makes add (in weight units) the lean of favoured vertex v: what
+// its edges to the later favoured vertices weigh more than set. As with
+// setWeight, v is freed and its dual reset at the next solve.
+func (m *matcher) setLean(v int, add int64) {
+	if m.lean[v] == add {
+		return
+	}
+	m.keptOK = false
+	m.touch(v)
+	m.lean[v] = add
 }
 
 // touch frees vertex v before its edges change: the blossoms containing it
@@ -476,9 +546,10 @@ func (m *matcher) slack(i, j int) wt {
 // time), reading the weight in the same pass; (i,j) must be an edge.
 func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
-	dl := m.delta[i*m.n+j]
+	dl := int64(m.delta[i*m.n+j])
 	if dl == wholeDelta {
 		w := m.whole[min(i, j)*m.n+max(i, j)]
+		addUnits(&w, m.leanOf(i, j), m.k)
 		var c, d uint64
 		for x := range m.k {
 			r[x], c = bits.Add64(a[x], b[x], c)
@@ -487,13 +558,13 @@ func (m *matcher) slackTo(r *wt, i, j int) {
 		return
 	}
 	ref := m.ref[m.refAt(i, j):][:m.k]
-	sub, ext := uint64(int64(dl)<<(scale+1)), uint64(int64(dl)>>63)
+	sub, next, ext := unitWords(dl + m.leanOf(i, j))
 	var c, d, f uint64
 	for x, rx := range ref {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], rx, d)
 		r[x], f = bits.Sub64(r[x], sub, f)
-		sub = ext
+		sub, next = next, ext
 	}
 }
 

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 )
@@ -358,6 +359,105 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 		byClass.solve()
 		if a, b := matchedWeight(t, byEdge, w), matchedWeight(t, byClass, w); a != b || a != bruteBest(n, w) {
 			t.Fatalf("iter %d: optimum %d by edge, %d by class, %d by search", iter, a, b, bruteBest(n, w))
+		}
+	}
+}
+
+// TestLeanIsWeight gives favoured vertices leans, sets some of their
+// edges while leaning, changes the leans and the favoured set, and
+// requires after each step the weights and optimum that the same edges
+// set one by one give.
+func TestLeanIsWeight(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for iter := 0; iter < 300; iter++ {
+		n := 2 + rng.Intn(11)
+		cls := make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(rng.Intn(3))
+		}
+		m := newMatcher(n, 60, nil, cls)
+		w := make([][]int64, n)
+		base := make([][]int64, n) // the weights set, without leans
+		for i := range base {
+			w[i], base[i] = make([]int64, n), make([]int64, n)
+		}
+		for j := range n {
+			for i := range j {
+				if rng.Intn(4) > 0 {
+					v := 4 + rng.Int63n(40)
+					base[i][j], base[j][i] = v, v
+					m.setWeight(i, j, small(uint64(v)))
+				}
+			}
+		}
+		fav := make([]bool, n)
+		lean := make([]int64, n)
+		// check compares every edge and the optimum with the weights
+		// base plus the leans.
+		check := func(step string) {
+			for i := range n {
+				for j := range n {
+					w[i][j] = 0
+					if i != j && base[i][j] > 0 {
+						w[i][j] = base[i][j]
+						if fav[i] && fav[j] {
+							w[i][j] += lean[min(i, j)]
+						}
+					}
+				}
+			}
+			for i := range n {
+				for j := range n {
+					if i != j && m.get(i, j).cmp(small(uint64(w[i][j]))) != 0 {
+						t.Fatalf("iter %d %s: edge %d-%d weighs %v, want %d", iter, step, i, j, m.get(i, j)[0], w[i][j])
+					}
+				}
+			}
+			m.solve()
+			if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
+				t.Fatalf("iter %d %s: matched %d, optimum %d", iter, step, got, want)
+			}
+		}
+		m.solve()
+		for step := range 4 {
+			var vs []int
+			for v := range n {
+				fav[v], lean[v] = rng.Intn(3) > 0, 0
+				if fav[v] {
+					vs = append(vs, v)
+				}
+			}
+			m.favour(vs)
+			for _, v := range vs {
+				lean[v] = int64(rng.Intn(9)) - 3
+				m.setLean(v, lean[v])
+			}
+			check(fmt.Sprint("favour ", step))
+			// Edges set while leaning keep their lean; keep weights
+			// positive, as the brackets do.
+			for range 3 {
+				i, j := rng.Intn(n), rng.Intn(n)
+				if i == j {
+					continue
+				}
+				v := int64(0)
+				if rng.Intn(4) > 0 {
+					v = 4 + rng.Int63n(40)
+				}
+				base[i][j], base[j][i] = v, v
+				add := int64(0)
+				if fav[i] && fav[j] && v > 0 {
+					add = lean[min(i, j)]
+				}
+				m.setWeight(i, j, small(uint64(v+add)))
+			}
+			for _, v := range vs {
+				if rng.Intn(2) == 0 {
+					lean[v] = int64(rng.Intn(5))
+					m.setLean(v, lean[v])
+				}
+			}
+			check(fmt.Sprint("set ", step))
 		}
 	}
 }
