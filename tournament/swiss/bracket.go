@@ -243,10 +243,7 @@ func (b *bracket) settle() bool {
 	for pri, pl := range rem {
 		orders[pri], remV[pri] = order(pri, remPairs), pbi[pl]
 	}
-	m.favour(remV)
-	for pri, v := range remV {
-		m.lean(v, orders[pri])
-	}
+	m.favour(remV, orders)
 	if stable = b.solve(); stable == nil {
 		return false
 	}

@@ -12,7 +12,7 @@ type graph interface {
 	remove(v int)
 	// favour and lean are the matcher's favour and setLean: the
 	// remainder's preferences as one number a player.
-	favour(vs []int)
+	favour(vs []int, leans []int64)
 	lean(v int, add int64)
 	// excluded, tight and stored are the matcher's, see there.
 	excluded(a, b int) bool
@@ -94,8 +94,8 @@ func (g *fullGraph) solve()          { g.m.solve() }
 func (g *fullGraph) matching() []int { return g.m.matching() }
 func (g *fullGraph) remove(v int)    { g.m.remove(v) }
 
-func (g *fullGraph) favour(vs []int)       { g.m.favour(vs) }
-func (g *fullGraph) lean(v int, add int64) { g.m.setLean(v, add) }
+func (g *fullGraph) favour(vs []int, leans []int64) { g.m.favour(vs, leans) }
+func (g *fullGraph) lean(v int, add int64)          { g.m.setLean(v, add) }
 
 func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(a, b) }
 func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(a, b) }
@@ -180,12 +180,12 @@ func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]),
 func (g *localGraph) solve()          { g.m.solve() }
 func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
 
-func (g *localGraph) favour(vs []int) {
+func (g *localGraph) favour(vs []int, leans []int64) {
 	at := make([]int, len(vs))
 	for i, v := range vs {
 		at[i] = int(g.loc[v])
 	}
-	g.m.favour(at)
+	g.m.favour(at, leans)
 }
 func (g *localGraph) lean(v int, add int64) { g.m.setLean(int(g.loc[v]), add) }
 

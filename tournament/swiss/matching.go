@@ -81,6 +81,7 @@ type matcher struct {
 	dirtyList []int
 
 	leafTmp []int // see scratchLeaves
+	leastAt []int // see leastDual
 	walkTmp []int // see leaves
 	pathTmp []int // see dissolveAround
 
@@ -251,10 +252,14 @@ func shortDelta(d *wt, k int) (int32, bool) {
 
 func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 
-// setWeight changes the weight of edge (i,j) (unscaled). Vertex i is
-// freed and its dual reset at the next solve, which is enough to keep the
-// changed edge feasible; j keeps its partner unless that was i. Callers
-// changing the edges around one vertex pass it first.
+// setWeight changes the weight of edge (i,j) (unscaled). A raised weight
+// frees vertex i and resets its dual at the next solve, which is enough
+// to keep the changed edge feasible; j keeps its partner unless that was
+// i. Callers changing the edges around one vertex pass it first. A
+// lowered weight keeps every dual feasible, and only what the edge held
+// is undone (see loosen): when a bracket fixes its roles it strikes
+// millions of pairs, and freeing each pair's first player made the next
+// solve match the whole remainder again.
 func (m *matcher) setWeight(i, j int, low wt) {
 	a, b := m.idx(i, j), m.idx(j, i)
 	if !m.has[a] && low.isZero() {
@@ -267,7 +272,11 @@ func (m *matcher) setWeight(i, j int, low wt) {
 		return
 	}
 	m.keptOK = false
-	m.touch(i)
+	if lessP(&w, &cur, m.k) {
+		m.loosen(i, j)
+	} else {
+		m.touch(i)
+	}
 	lo, hi := min(i, j), max(i, j)
 	has := !w.isZeroN(m.k)
 	m.has[a], m.has[b] = has, has
@@ -389,12 +398,12 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, has func(i, j int)
 }
 
 // favour makes vs the favoured vertices, those whose edges among them
-// lean takes, with no lean yet. A bracket's remainder prefers some of its
-// players to be the higher of their pairs: each player's preference is
-// one number added to its edges to the later players, and kept that way,
-// setting it is one change of a vertex where its edges one by one were
-// a third of a 10,000-player round.
-func (m *matcher) favour(vs []int) {
+// leans take, with leans their leans (see setLean). A bracket's remainder
+// prefers some of its players to be the higher of their pairs: each
+// player's preference is one number added to its edges to the later
+// players, and kept that way, setting it is one change of a vertex where
+// its edges one by one were a third of a 10,000-player round.
+func (m *matcher) favour(vs []int, leans []int64) {
 	for _, v := range m.favList {
 		m.setLean(v, 0)
 		m.favoured[v] = false
@@ -403,11 +412,30 @@ func (m *matcher) favour(vs []int) {
 	for _, v := range vs {
 		m.favoured[v] = true
 	}
+	for i, v := range vs {
+		m.setLean(v, leans[i])
+	}
+}
+
+// loosen undoes what edge (i,j) held before its weight is lowered: its
+// pair, if matched, and the blossoms holding both ends, whose cycles may
+// run through it. The duals stay feasible: the edge only gains slack.
+func (m *matcher) loosen(i, j int) {
+	if b := m.inBlossom[i]; b != i && b == m.inBlossom[j] {
+		m.dissolveAround(i)
+	}
+	if m.mate[i] == j {
+		m.mate[i], m.mate[j] = -1, -1
+	}
 }
 
 // setLean makes add (in weight units) the lean of favoured vertex v: what
-// its edges to the later favoured vertices weigh more than set. As with
-// setWeight, v is freed and its dual reset at the next solve.
+// its edges to the later favoured vertices weigh more than set. As
+// setWeight does for a raised weight, it frees v and resets its dual at
+// the next solve. (Keeping v's partner where a feasible dual keeps their
+// edge tight was tried: the duals the leans leave are far from those
+// without, and the stages then took longer than matching the freed
+// vertices again.)
 func (m *matcher) setLean(v int, add int64) {
 	if m.lean[v] == add {
 		return
@@ -581,14 +609,21 @@ func (m *matcher) settle() {
 }
 
 // leastDual is the least dual of v that keeps its edges feasible under the
-// other vertices' duals as they stand.
+// other vertices' duals as they stand. Edges that weigh just their pair
+// of classes' reference (on the same side of v) need only the least dual
+// among their ends, so those are compared by dual alone and weighed once
+// a group: a weight per edge made this most of a large bracket's time.
 func (m *matcher) leastDual(v int) wt {
 	var best, need, w wt
 	k := m.k
-	for _, j := range m.live {
-		if j == v || !m.edge(v, j) {
-			continue
-		}
+	if len(m.leastAt) != 2*m.nc {
+		m.leastAt = make([]int, 2*m.nc)
+	}
+	least := m.leastAt // by class and side: the end with the least dual
+	for i := range least {
+		least[i] = -1
+	}
+	consider := func(j int) {
 		m.weightTo(&w, v, j)
 		var c uint64
 		for x, wx := range w[:k] {
@@ -596,6 +631,27 @@ func (m *matcher) leastDual(v int) wt {
 		}
 		if lessP(&best, &need, k) {
 			best = need
+		}
+	}
+	row := m.has[v*m.n : (v+1)*m.n]
+	deltas := m.delta[v*m.n : (v+1)*m.n]
+	leaning := m.favoured[v]
+	for _, j := range m.live {
+		if j == v || !row[j] {
+			continue
+		}
+		if deltas[j] != 0 || leaning && m.favoured[j] && m.lean[min(v, j)] != 0 {
+			consider(j)
+			continue
+		}
+		g := 2*int(m.cls[j]) + int(b2u(j < v))
+		if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
+			least[g] = j
+		}
+	}
+	for _, j := range least {
+		if j >= 0 {
+			consider(j)
 		}
 	}
 	return best
@@ -917,6 +973,7 @@ func (m *matcher) solve() {
 		m.start()
 	}
 	m.settle()
+	m.pairTight()
 	m.epoch++
 	n := m.n
 	for {
@@ -953,6 +1010,31 @@ func (m *matcher) solve() {
 		for b := n; b < 2*n; b++ {
 			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && m.z[b].isZeroN(m.k) {
 				m.expandBlossom(b, true)
+			}
+		}
+	}
+}
+
+// pairTight matches the exposed vertices whose dual is positive along
+// tight edges to exposed vertices, before the stages: matched on a tight
+// edge, they keep the duals optimal. When a bracket frees its remainder,
+// most of them find a partner at once, and a stage for each (with its
+// passes over every vertex to find the roots and clear the labels) was
+// most of the solve.
+func (m *matcher) pairTight() {
+	var s wt
+	for _, v := range m.live {
+		if m.mate[v] >= 0 || m.inBlossom[v] != v || !m.u[v].positiveP(m.k) {
+			continue
+		}
+		row := m.has[v*m.n : (v+1)*m.n]
+		for _, w := range m.live {
+			if w == v || !row[w] || m.mate[w] >= 0 || m.inBlossom[w] != w {
+				continue
+			}
+			if m.slackTo(&s, v, w); !s.positiveP(m.k) {
+				m.mate[v], m.mate[w] = w, v
+				break
 			}
 		}
 	}

@@ -421,18 +421,21 @@ func TestLeanIsWeight(t *testing.T) {
 		m.solve()
 		for step := range 4 {
 			var vs []int
+			var leans []int64
 			for v := range n {
 				fav[v], lean[v] = rng.Intn(3) > 0, 0
 				if fav[v] {
-					vs = append(vs, v)
+					lean[v] = int64(rng.Intn(9)) - 3
+					vs, leans = append(vs, v), append(leans, lean[v])
 				}
 			}
-			m.favour(vs)
+			m.favour(vs, leans)
+			check(fmt.Sprint("favour ", step))
 			for _, v := range vs {
 				lean[v] = int64(rng.Intn(9)) - 3
 				m.setLean(v, lean[v])
 			}
-			check(fmt.Sprint("favour ", step))
+			check(fmt.Sprint("lean ", step))
 			// Edges set while leaning keep their lean; keep weights
 			// positive, as the brackets do.
 			for range 3 {
