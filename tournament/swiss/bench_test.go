@@ -32,7 +32,7 @@ func BenchmarkPairing(b *testing.B) {
 // its peak (bench/swiss measures a fresh process's). Run it alone:
 // go test -run - -bench Scale -benchtime 1x.
 func BenchmarkPairingScale(b *testing.B) {
-	for _, c := range []struct{ players, round int }{{10000, 1}, {2000, 2}, {2000, 3}} {
+	for _, c := range []struct{ players, round int }{{10000, 1}, {10000, 2}, {2000, 2}, {2000, 3}} {
 		players, _, err := Simulate(c.players, c.round-1, rand.New(rand.NewSource(1)))
 		if err != nil {
 			b.Fatal(err)
