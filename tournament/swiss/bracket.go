@@ -123,9 +123,10 @@ func (b *bracket) settle() bool {
 	if lg != nil {
 		lg.fill(weights, sgBegin, nsgBegin)
 	}
-	// In tiles, so that the matcher's two copies of each weight (by row
-	// and by column) are written while their lines are in the cache: row
-	// by row, every column write missed it, a third of a large round.
+	// The whole field's graph holds other weights for the same classes,
+	// so it takes the bracket's edge by edge; in tiles, so that the
+	// matcher's two copies of each weight (by row and by column) are
+	// written while their lines are in the cache.
 	const tile = 64
 	for l0 := sgBegin; l0 < size && lg == nil; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
