@@ -46,6 +46,20 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	// A kept event made for fewer rounds would have the rounds it lacks
+	// paired as absences: another event, and its times mean nothing.
+	need := played
+	if *only != 0 {
+		need = *only - 1
+	}
+	kept := 0
+	for _, p := range players {
+		kept = max(kept, len(p.History))
+	}
+	if kept < need {
+		fmt.Fprintf(os.Stderr, "%s: %d rounds played, and pairing round %d needs %d; remove the file to simulate the event again\n", *event, kept, need+1, need)
+		os.Exit(1)
+	}
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err == nil {
