@@ -170,3 +170,45 @@ func TestWeightCacheMatchesCriteria(t *testing.T) {
 		}
 	}
 }
+
+// TestCompatibilityIsPairwise: the matrix of pairs that may meet, built a
+// word at a time, says for every pair what compatible says, in rounds
+// where a topscorer's absolute colour preference binds and in last
+// rounds, where it does not.
+func TestCompatibilityIsPairwise(t *testing.T) {
+	players, _, err := Simulate(91, 8, rand.New(rand.NewSource(9)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound, freed := 0, 0 // absolute preferences that bind, and that a last round frees
+	for r := 2; r <= 9; r++ {
+		for _, total := range []int{r, 9} {
+			in := Input{Round: r, TotalRounds: total, InitialColour: White, Scoring: DefaultScoring, Players: players}
+			d, err := newDutch(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.compatibility()
+			for v, a := range d.sorted {
+				switch {
+				case d.colourBound(a):
+					bound++
+				case a.absolute():
+					freed++
+				}
+				for o := v + 1; o < len(d.sorted); o++ {
+					want := d.compatible(a, d.sorted[o])
+					if got := d.compat[v][o/64]&(1<<(o%64)) != 0; got != want || d.compat[o][v/64]&(1<<(v%64)) != 0 != want {
+						t.Fatalf("round %d of %d: %d-%d may meet: %v, compatible says %v", r, total, v, o, got, want)
+					}
+				}
+				if d.compat[v][v/64]&(1<<(v%64)) != 0 {
+					t.Fatalf("round %d: %d may meet itself", r, v)
+				}
+			}
+		}
+	}
+	if bound == 0 || freed == 0 {
+		t.Fatalf("%d players bound to a colour, %d freed by a last round: the test proves nothing about colours", bound, freed)
+	}
+}

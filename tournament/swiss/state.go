@@ -168,15 +168,22 @@ func (c *ctx) compatible(a, b *pstate) bool {
 	if a.opponents[b.id] {
 		return false
 	}
-	if !a.absolute() || !b.absolute() || a.pref != b.pref {
-		return true
+	return a.pref != b.pref || !c.colourBound(a) || !c.colourBound(b)
+}
+
+// colourBound reports whether p's absolute colour preference bars it from
+// meeting a player with the same one: always, but in the last round for a
+// topscorer (more than half the maximum score).
+func (c *ctx) colourBound(p *pstate) bool {
+	if !p.absolute() {
+		return false
 	}
 	best := c.in.Scoring.Win
 	if c.in.Scoring.Draw > best {
 		best = c.in.Scoring.Draw
 	}
 	threshold := c.played * best / 2
-	return c.played >= c.in.TotalRounds-1 && (c.accScore(a, 0) > threshold || c.accScore(b, 0) > threshold)
+	return c.played < c.in.TotalRounds-1 || c.accScore(p, 0) <= threshold
 }
 
 // higher reports whether a is ranked above b for pairing (accelerated score,
