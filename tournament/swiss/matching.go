@@ -43,8 +43,9 @@ type matcher struct {
 	cls    []int32 // class by vertex
 	nc     int     // classes
 	ref    []uint64
-	refSet []bool // by pair of classes, lower vertex's first
-	side   int    // the offset of ref's second side
+	rref   []uint64 // ref's residues (see mersenne), one word where ref has k
+	refSet []bool   // by pair of classes, lower vertex's first
+	side   int      // the offset of ref's second side
 	delta  []int32
 	whole  map[int]wt
 	has    []bool // the edge exists (non-zero weight), n by n
@@ -60,8 +61,9 @@ type matcher struct {
 	fresh bool // not solved yet, see start
 
 	mate      []int
-	u         []wt // vertex duals
-	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
+	u         []wt     // vertex duals
+	ru        []uint64 // their residues while solving (see mersenne)
+	z         []wt     // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
 	labelOut  []int // vertex outside the blossom through which it was labelled
 	labelIn   []int // vertex inside the blossom
@@ -76,7 +78,9 @@ type matcher struct {
 	allowed   []uint8 // stage number (modulo 255, see solve) in which the edge became usable
 	stageNo   uint8
 	queue     []int
-	sList     []int // vertices labelled S in this stage
+	pending   []int    // vertices scanned for tight edges, not yet for slacks (see stage)
+	target    []uint64 // see scanTight
+	sList     []int    // vertices labelled S in this stage
 	dirty     []bool
 	dirtyList []int
 
@@ -127,6 +131,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	}
 	m.side = m.nc * m.nc * m.k
 	m.ref = make([]uint64, 2*m.side)
+	m.rref = make([]uint64, 2*m.nc*m.nc)
 	m.refSet = make([]bool, m.nc*m.nc)
 	m.delta = s.take(n * n)
 	m.has = make([]bool, n*n)
@@ -136,6 +141,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
+	m.ru = make([]uint64, n)
 	m.z = make([]wt, 2*n)
 	m.label = make([]int8, 2*n)
 	m.labelOut = make([]int, 2*n)
@@ -324,6 +330,8 @@ func (m *matcher) scaled(low wt) wt {
 func (m *matcher) setRef(a, b int, w *wt) {
 	copy(m.ref[(a*m.nc+b)*m.k:][:m.k], w[:m.k])
 	copy(m.ref[m.side+(b*m.nc+a)*m.k:][:m.k], w[:m.k])
+	r := residue(w, m.k)
+	m.rref[a*m.nc+b], m.rref[m.nc*m.nc+b*m.nc+a] = r, r
 	m.refSet[a*m.nc+b] = true
 }
 
@@ -975,27 +983,14 @@ func (m *matcher) solve() {
 	}
 	m.settle()
 	m.pairTight(first)
+	for _, v := range m.live {
+		m.ru[v] = residue(&m.u[v], m.k)
+	}
 	m.epoch++
 	n := m.n
 	for {
+		m.clearTrees()
 		// Roots: exposed vertices with a positive dual.
-		for b := range m.label {
-			m.label[b] = 0
-			m.bestEdge[b] = -1
-		}
-		for v := range m.sBest {
-			m.sBest[v] = -1
-		}
-		// allowed holds stage numbers in a byte: when they run out, every
-		// edge is forgotten and the count starts again, which is what
-		// comparing wider numbers would give.
-		if m.stageNo == 255 {
-			clear(m.allowed)
-			m.stageNo = 0
-		}
-		m.stageNo++
-		m.sList = m.sList[:0]
-		m.queue = m.queue[:0]
 		roots := 0
 		for _, v := range m.live {
 			if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 && !m.u[v].isZeroN(m.k) && !m.u[v].negativeN(m.k) {
@@ -1014,6 +1009,28 @@ func (m *matcher) solve() {
 			}
 		}
 	}
+}
+
+// clearTrees takes every label and every edge found tight away, for a
+// new stage.
+func (m *matcher) clearTrees() {
+	for b := range m.label {
+		m.label[b] = 0
+		m.bestEdge[b] = -1
+	}
+	for v := range m.sBest {
+		m.sBest[v] = -1
+	}
+	// allowed holds stage numbers in a byte: when they run out, every
+	// edge is forgotten and the count starts again, which is what
+	// comparing wider numbers would give.
+	if m.stageNo == 255 {
+		clear(m.allowed)
+		m.stageNo = 0
+	}
+	m.stageNo++
+	m.sList = m.sList[:0]
+	m.queue = m.queue[:0]
 }
 
 // pairTight matches the exposed vertices whose dual is positive along
@@ -1200,64 +1217,42 @@ func (m *matcher) start() {
 const startSample = 24
 
 // stage grows the trees until an augmentation, a release or a root whose
-// dual reaches zero.
+// dual reaches zero. A vertex is scanned twice: when it joins its tree,
+// for the tight edges that grow the trees (scanTight), and, only once the
+// trees stop growing and the duals must change, for the least slacks that
+// change needs (scanSlack). Most stages end in an augmentation before the
+// duals change, and then the second scan never runs: in a large bracket
+// the slacks of every scanned vertex's edges were most of the pairing.
+// Once the duals have changed in a stage, they mostly change again, and a
+// vertex is scanned once, for both.
 func (m *matcher) stage() {
 	n := m.n
+	changed := false // the duals, in this stage
 	for {
-		for len(m.queue) > 0 {
-			v := m.queue[len(m.queue)-1]
-			m.queue = m.queue[:len(m.queue)-1]
-			var ks, bs wt
-			best := -1 // v's least-slack edge to another S-blossom
-			for _, w := range m.live {
-				if w == v || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
+		m.pending = m.pending[:0]
+		for next := 0; ; {
+			if len(m.queue) > 0 {
+				v := m.queue[len(m.queue)-1]
+				m.queue = m.queue[:len(m.queue)-1]
+				if changed {
+					// The duals are likely to change again: one scan.
+					if m.scanSlack(v) {
+						return
+					}
 					continue
 				}
-				if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
-					continue // already reached as T: nothing to learn
+				if m.scanTight(v) {
+					return
 				}
-				allowed := m.isAllowed(v, w)
-				if !allowed {
-					m.slackTo(&ks, v, w)
-					if !ks.positiveP(m.k) {
-						m.allow(v, w)
-						allowed = true
-					}
-				}
-				bw := m.inBlossom[w]
-				if allowed {
-					switch {
-					case m.label[bw] == 0:
-						if m.mate[m.base[bw]] == -1 {
-							m.augment(v, w)
-							return
-						}
-						m.assignLabel(w, 2, v, w)
-					case m.label[bw] == 1:
-						if bse := m.scanBlossom(v, w); bse >= 0 {
-							m.addBlossom(bse, v, w)
-						} else {
-							m.augment(v, w)
-							return
-						}
-					case m.label[w] == 0:
-						m.label[w] = 2
-						m.labelOut[w], m.labelIn[w] = v, w
-					}
-				} else if m.label[bw] == 1 {
-					if best == -1 || lessP(&ks, &bs, m.k) {
-						best, bs = v*n+w, ks
-					}
-				} else if m.label[w] == 0 {
-					if m.bestEdge[w] == -1 || lessP(&ks, m.bestSlack(w), m.k) {
-						m.setBest(w, v*n+w, ks)
-					}
-				}
+				m.pending = append(m.pending, v)
+				continue
 			}
-			if best >= 0 {
-				if e := m.sBest[v]; e < 0 || m.inBlossom[e/n] == m.inBlossom[e%n] || bs.lessN(m.slackKey(e), m.k) {
-					m.sBest[v] = best
-				}
+			if next == len(m.pending) {
+				break
+			}
+			next++
+			if m.scanSlack(m.pending[next-1]) {
+				return
 			}
 		}
 		// Dual update.
@@ -1291,12 +1286,16 @@ func (m *matcher) stage() {
 		if delta.negativeN(m.k) {
 			delta = wt{}
 		}
+		changed = true
+		rd := residue(&delta, m.k)
 		for _, v := range m.live {
 			switch m.label[m.inBlossom[v]] {
 			case 1:
 				m.u[v].subInN(&delta, m.k)
+				m.ru[v] = subM(m.ru[v], rd)
 			case 2:
 				m.u[v].addInN(&delta, m.k)
+				m.ru[v] = addM(m.ru[v], rd)
 			}
 		}
 		m.epoch++
@@ -1334,6 +1333,147 @@ func (m *matcher) stage() {
 			m.expandBlossom(dblossom, false)
 		}
 	}
+}
+
+// scanTight follows S-vertex v's tight edges (see reach), and reports
+// whether one of them augmented the matching. An edge's slack is only
+// computed where its residue is zero (see mersenne): the edges from v to
+// the later vertices of a class, and to the earlier, are tight only where
+// the other end's dual has one residue, which the edge's difference to its
+// class's weight shifts.
+func (m *matcher) scanTight(v int) bool {
+	nc := m.nc
+	c := int(m.cls[v]) * nc
+	tg := slices.Grow(m.target[:0], 2*nc)[:2*nc]
+	m.target = tg
+	for d := range nc {
+		tg[d] = subM(m.rref[c+d], m.ru[v])
+		tg[nc+d] = subM(m.rref[nc*nc+c+d], m.ru[v])
+	}
+	split, _ := slices.BinarySearch(m.live, v)
+	return m.tightAmong(v, m.live[:split], tg[nc:]) || m.tightAmong(v, m.live[split:], tg[:nc])
+}
+
+// tightAmong is scanTight over the vertices ws, all on one side of v, tg
+// holding by class the residue of the duals that make an edge to ws tight.
+func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
+	n, k := m.n, m.k
+	row := m.has[v*n : (v+1)*n]
+	allowed := m.allowed[v*n : (v+1)*n]
+	deltas := m.delta[v*n : (v+1)*n]
+	leaning := m.favoured[v]
+	var s wt
+	for _, w := range ws {
+		if !row[w] {
+			continue
+		}
+		fresh := allowed[w] != m.stageNo
+		if fresh {
+			if dl := int64(deltas[w]); dl != wholeDelta {
+				if leaning && m.favoured[w] {
+					dl += m.lean[min(v, w)]
+				}
+				t := tg[m.cls[w]]
+				if dl != 0 {
+					t = addM(t, unitResidue(dl))
+				}
+				if m.ru[w] != t {
+					continue
+				}
+			}
+		}
+		if w == v || m.inBlossom[v] == m.inBlossom[w] {
+			continue
+		}
+		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+			continue // already reached as T: nothing to learn
+		}
+		if fresh {
+			if m.slackTo(&s, v, w); s.positiveP(k) {
+				continue
+			}
+			m.allow(v, w)
+		}
+		if m.reach(v, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// scanSlack records S-vertex v's least-slack edge to another S-blossom,
+// and offers each vertex outside the trees its edge from v (bestEdge), for
+// the next change of the duals. It follows a tight edge as scanTight does,
+// and reports whether that augmented the matching, though none is left
+// untaken when it runs: the duals have not changed since v's tight scan.
+func (m *matcher) scanSlack(v int) bool {
+	n := m.n
+	var ks, bs wt
+	best := -1 // v's least-slack edge to another S-blossom
+	for _, w := range m.live {
+		if w == v || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
+			continue
+		}
+		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+			continue
+		}
+		allowed := m.isAllowed(v, w)
+		if !allowed {
+			m.slackTo(&ks, v, w)
+			if !ks.positiveP(m.k) {
+				m.allow(v, w)
+				allowed = true
+			}
+		}
+		bw := m.inBlossom[w]
+		switch {
+		case allowed:
+			if m.reach(v, w) {
+				return true
+			}
+		case m.label[bw] == 1:
+			if best == -1 || lessP(&ks, &bs, m.k) {
+				best, bs = v*n+w, ks
+			}
+		case m.label[w] == 0:
+			if m.bestEdge[w] == -1 || lessP(&ks, m.bestSlack(w), m.k) {
+				m.setBest(w, v*n+w, ks)
+			}
+		}
+	}
+	if best >= 0 {
+		if e := m.sBest[v]; e < 0 || m.inBlossom[e/n] == m.inBlossom[e%n] || bs.lessN(m.slackKey(e), m.k) {
+			m.sBest[v] = best
+		}
+	}
+	return false
+}
+
+// reach follows the tight edge (v,w) from S-vertex v: it augments the
+// matching to an exposed vertex or through another tree (and reports it),
+// labels w T and its partner S, or makes a blossom of the cycle it closes
+// in v's tree.
+func (m *matcher) reach(v, w int) bool {
+	bw := m.inBlossom[w]
+	switch {
+	case m.label[bw] == 0:
+		if m.mate[m.base[bw]] == -1 {
+			m.augment(v, w)
+			return true
+		}
+		m.assignLabel(w, 2, v, w)
+	case m.label[bw] == 1:
+		if bse := m.scanBlossom(v, w); bse >= 0 {
+			m.addBlossom(bse, v, w)
+		} else {
+			m.augment(v, w)
+			return true
+		}
+	case m.label[w] == 0:
+		m.label[w] = 2
+		m.labelOut[w], m.labelIn[w] = v, w
+	}
+	return false
 }
 
 // sBestOf returns S-vertex x's least-slack edge to another S-blossom. The

@@ -464,3 +464,105 @@ func TestLeanIsWeight(t *testing.T) {
 		}
 	}
 }
+
+// TestScanTightTakesEveryTightEdge: the first scan of a vertex, which
+// skips the edges whose slack's residue is not zero, takes every tight
+// edge (the later scan would take one it missed, so the matching alone
+// would not show a wrong residue, only the time). Edges with
+// differences to their classes' weights, whole weights and leans on both
+// sides each shift the residue another way.
+func TestScanTightTakesEveryTightEdge(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	checked := 0
+	for range 5000 {
+		n, _, m, _ := randomGraph(rng, 3) // small weights: many tight edges
+		if rng.Intn(2) == 0 {
+			var vs []int
+			var leans []int64
+			for v := range n {
+				if rng.Intn(3) > 0 {
+					vs, leans = append(vs, v), append(leans, int64(rng.Intn(5)))
+				}
+			}
+			m.favour(vs, leans)
+		}
+		m.solve()
+		for v := range n {
+			if m.mate[v] >= 0 || !m.alive[v] {
+				continue // only an exposed vertex roots a tree
+			}
+			m.clearTrees()
+			for _, x := range m.live {
+				m.ru[x] = residue(&m.u[x], m.k)
+			}
+			m.assignLabel(v, 1, -1, -1)
+			if m.scanTight(v) {
+				break // augmented: the trees are gone
+			}
+			for _, w := range m.live {
+				if w == v || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] {
+					continue
+				}
+				if s := m.slack(v, w); s.positiveP(m.k) {
+					continue
+				}
+				checked++
+				if !m.isAllowed(v, w) && m.label[w] != 2 {
+					t.Fatalf("tight edge %d-%d not taken", v, w)
+				}
+			}
+		}
+	}
+	if checked < 500 {
+		t.Fatalf("only %d tight edges checked", checked)
+	}
+}
+
+// TestResidueIsAdditive: the residue of a sum or difference of signed
+// numbers of k words is the sum or difference of their residues, carries
+// and signs included, and a number of weight units has the residue of its
+// words.
+func TestResidueIsAdditive(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	word := func() uint64 {
+		switch rng.Intn(4) {
+		case 0:
+			return 0
+		case 1:
+			return ^uint64(0)
+		}
+		return rng.Uint64()
+	}
+	for range 20000 {
+		k := 1 + rng.Intn(8)
+		var a, b wt
+		for x := range k {
+			a[x], b[x] = word(), word()
+		}
+		sum, diff := a.add(b), a.sub(b)
+		// Only k words are kept: the numbers are read as signed there.
+		for x := k; x < nw; x++ {
+			ext := uint64(int64(sum[k-1]) >> 63)
+			sum[x], diff[x] = ext, uint64(int64(diff[k-1])>>63)
+		}
+		if int64(a[k-1]) < 0 == (int64(b[k-1]) < 0) && int64(sum[k-1]) < 0 != (int64(a[k-1]) < 0) {
+			continue // the sum overflows k words
+		}
+		if int64(a[k-1]) < 0 != (int64(b[k-1]) < 0) && int64(diff[k-1]) < 0 != (int64(a[k-1]) < 0) {
+			continue
+		}
+		ra, rb := residue(&a, k), residue(&b, k)
+		if got, want := residue(&sum, k), addM(ra, rb); got != want {
+			t.Fatalf("k=%d: residue of %x + %x is %d, want %d", k, a[:k], b[:k], got, want)
+		}
+		if got, want := residue(&diff, k), subM(ra, rb); got != want {
+			t.Fatalf("k=%d: residue of %x - %x is %d, want %d", k, a[:k], b[:k], got, want)
+		}
+		d := int64(rng.Uint64()) >> rng.Intn(64)
+		var u wt
+		addUnits(&u, d, 3)
+		if got, want := unitResidue(d), residue(&u, 3); got != want {
+			t.Fatalf("residue of %d units is %d, want %d", d, got, want)
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package swiss
+
+import "math/bits"
+
+// A residue is a number modulo the Mersenne prime 2^61-1. The residue of
+// a sum is the sum of the residues, so that of an edge's slack follows
+// from its ends' duals' residues, kept a vertex, and its weight's: a stage
+// tells a tight edge (slack zero, residue zero) from one with slack by one
+// word of each end, where the slack itself reads the duals' k words. The
+// weights and duals of a large bracket are hundreds of bits wide, and
+// computing every edge's slack was most of its pairing. A residue of zero
+// is only a hint: the slack is then computed to tell.
+const mersenne = 1<<61 - 1
+
+// modM reduces x modulo 2^61-1.
+func modM(x uint64) uint64 {
+	x = x&mersenne + x>>61
+	if x >= mersenne {
+		x -= mersenne
+	}
+	return x
+}
+
+// rotM is x times 2^s modulo 2^61-1, for a reduced x and s < 61: the high
+// bits shifted out come round to the bottom, as 2^61 is 1.
+func rotM(x uint64, s uint) uint64 {
+	return (x<<s)&mersenne | x>>(61-s)
+}
+
+func addM(a, b uint64) uint64 { return modM(a + b) }
+
+func subM(a, b uint64) uint64 { return modM(a + mersenne - b) }
+
+// residue is w's residue, read as a signed number of k words: word i
+// counts 2^(64i), which is 8^i.
+func residue(w *wt, k int) uint64 {
+	var r uint64
+	for i, x := range w[:k] {
+		r = addM(r, rotM(modM(x), uint(3*i%61)))
+	}
+	if int64(w[k-1]) < 0 {
+		r = subM(r, rotM(1, uint(3*k%61)))
+	}
+	return r
+}
+
+// unitResidue is the residue of d weight units, doubled and scaled.
+func unitResidue(d int64) uint64 {
+	hi, lo := bits.Mul64(uint64(max(d, -d)), 1<<(scale+1))
+	r := modM(lo) + rotM(modM(hi), 3) // hi counts 2^64
+	if d < 0 {
+		return subM(0, modM(r))
+	}
+	return modM(r)
+}
