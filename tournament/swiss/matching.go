@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sort"
 )
 
 // matcher computes a maximum-weight matching of a dense graph with the
@@ -63,7 +64,12 @@ type matcher struct {
 	mate      []int
 	u         []wt     // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
-	z         []wt     // blossom duals, indexed by blossom id (n..2n-1)
+	rank      []uint64 // their order while settling (see rankDuals)
+	ranked    bool
+	rankVals  []uint64 // the distinct duals ranked, in order, k words each
+	rankNums  []uint64 // their numbers
+	rankTmp   []int
+	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
 	labelOut  []int // vertex outside the blossom through which it was labelled
 	labelIn   []int // vertex inside the blossom
@@ -142,6 +148,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
 	m.ru = make([]uint64, n)
+	m.rank = make([]uint64, n)
 	m.z = make([]wt, 2*n)
 	m.label = make([]int8, 2*n)
 	m.labelOut = make([]int, 2*n)
@@ -607,27 +614,92 @@ func (m *matcher) slackTo(r *wt, i, j int) {
 // settle gives each changed vertex the least dual that keeps its edges
 // feasible.
 func (m *matcher) settle() {
+	if len(m.dirtyList) >= rankFrom {
+		m.rankDuals()
+	}
 	for _, v := range m.dirtyList {
 		m.dirty[v] = false
 		if m.alive[v] {
-			m.u[v] = m.leastDual(v)
+			m.setDual(v, m.leastDual(v))
 		}
 	}
+	m.ranked = false
 	m.dirtyList = m.dirtyList[:0]
+}
+
+// rankFrom is the number of changed vertices from which settle numbers
+// the duals (see rankDuals): it sorts them, where each vertex compares
+// them once a changed vertex.
+const rankFrom = 16
+
+// rankDuals numbers the live vertices' duals in their order, equal duals
+// alike, leaving room between, so that leastDual compares one word where
+// it compared k: settling a freed remainder compared the duals of every
+// pair of its vertices, a fifth of a large round. setDual keeps the
+// numbers as the duals change, until ranked is cleared.
+func (m *matcher) rankDuals() {
+	k := m.k
+	vs := append(m.rankTmp[:0], m.live...)
+	slices.SortFunc(vs, func(a, b int) int { return cmpWords(m.u[a][:k], m.u[b][:k]) })
+	m.rankTmp = vs
+	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
+	for i, v := range vs {
+		if i == 0 || lessP(&m.u[vs[i-1]], &m.u[v], k) {
+			m.rankVals = append(m.rankVals, m.u[v][:k]...)
+			m.rankNums = append(m.rankNums, uint64(len(m.rankNums)+1)<<rankGap)
+		}
+		m.rank[v] = m.rankNums[len(m.rankNums)-1]
+	}
+	m.ranked = true
+}
+
+// rankGap is the room rankDuals leaves between two numbers, in bits: a new
+// dual takes the middle of its neighbours' room, and the numbers are made
+// again when none is left.
+const rankGap = 32
+
+// setDual makes d the dual of live vertex v, numbering it if ranked.
+func (m *matcher) setDual(v int, d wt) {
+	m.u[v] = d
+	if !m.ranked {
+		return
+	}
+	k := m.k
+	p, found := sort.Find(len(m.rankNums), func(i int) int { return cmpWords(d[:k], m.rankVals[i*k:(i+1)*k]) })
+	if found {
+		m.rank[v] = m.rankNums[p]
+		return
+	}
+	var lo uint64
+	if p > 0 {
+		lo = m.rankNums[p-1]
+	}
+	hi := lo + 2<<rankGap
+	if p < len(m.rankNums) {
+		hi = m.rankNums[p]
+	}
+	if hi-lo < 2 {
+		m.rankDuals()
+		return
+	}
+	m.rank[v] = lo + (hi-lo)/2
+	m.rankVals = slices.Insert(m.rankVals, p*k, d[:k]...)
+	m.rankNums = slices.Insert(m.rankNums, p, m.rank[v])
 }
 
 // leastDual is the least dual of v that keeps its edges feasible under the
 // other vertices' duals as they stand. Edges that weigh just their pair
-// of classes' reference (on the same side of v) need only the least dual
-// among their ends, so those are compared by dual alone and weighed once
-// a group: a weight per edge made this most of a large bracket's time.
+// of classes' reference (on the same side of v), or that and v's lean,
+// need only the least dual among their ends, so those are compared by dual
+// alone and weighed once a group: a weight per edge made this most of a
+// large bracket's time.
 func (m *matcher) leastDual(v int) wt {
 	var best, need, w wt
 	k := m.k
-	if len(m.leastAt) != 2*m.nc {
-		m.leastAt = make([]int, 2*m.nc)
+	if len(m.leastAt) != 3*m.nc {
+		m.leastAt = make([]int, 3*m.nc)
 	}
-	least := m.leastAt // by class and side: the end with the least dual
+	least := m.leastAt // by class and kind of edge: the end with the least dual
 	for i := range least {
 		least[i] = -1
 	}
@@ -644,16 +716,23 @@ func (m *matcher) leastDual(v int) wt {
 	row := m.has[v*m.n : (v+1)*m.n]
 	deltas := m.delta[v*m.n : (v+1)*m.n]
 	leaning := m.favoured[v]
+	leansAfter := leaning && m.lean[v] != 0 // v's edges to the later favoured
 	for _, j := range m.live {
 		if j == v || !row[j] {
 			continue
 		}
-		if deltas[j] != 0 || leaning && m.favoured[j] && m.lean[min(v, j)] != 0 {
+		g := 3 * int(m.cls[j]) // to a later vertex
+		switch {
+		case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
 			consider(j)
 			continue
+		case j < v:
+			g++
+		case leansAfter && m.favoured[j]:
+			g += 2 // with v's lean
 		}
-		g := 2*int(m.cls[j]) + int(b2u(j < v))
-		if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
+		l := least[g]
+		if l < 0 || m.ranked && m.rank[j] < m.rank[l] || !m.ranked && lessP(&m.u[j], &m.u[l], k) {
 			least[g] = j
 		}
 	}
@@ -1172,9 +1251,11 @@ func (m *matcher) start() {
 	for _, v := range m.live {
 		m.u[v] = top[m.cls[v]]
 	}
+	m.rankDuals()
 	for _, v := range m.live {
-		m.u[v] = m.leastDual(v)
+		m.setDual(v, m.leastDual(v))
 	}
+	m.ranked = false
 	// The vertices of each class in order, each list read from the first
 	// one not yet matched.
 	members := make([][]int, m.nc)

@@ -3,6 +3,7 @@ package swiss
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -563,6 +564,49 @@ func TestResidueIsAdditive(t *testing.T) {
 		addUnits(&u, d, 3)
 		if got, want := unitResidue(d), residue(&u, 3); got != want {
 			t.Fatalf("residue of %d units is %d, want %d", d, got, want)
+		}
+	}
+}
+
+// TestRankDualsKeepsTheOrder: the numbers rankDuals and setDual give the
+// duals order them as the duals are ordered, equal ones alike, through
+// new duals that use up the room between two numbers.
+func TestRankDualsKeepsTheOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for range 50 {
+		n := 14 + rng.Intn(40)
+		m := newMatcher(n, 200, nil, ownClasses(n))
+		dual := func() wt {
+			var u wt
+			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
+			return u
+		}
+		for v := range n {
+			m.u[v] = dual()
+		}
+		m.rankDuals()
+		check := func() {
+			for _, a := range m.live {
+				for _, b := range m.live {
+					if got, want := m.rank[a] < m.rank[b], lessP(&m.u[a], &m.u[b], m.k); got != want {
+						t.Fatalf("duals %x and %x: ranks %d and %d", m.u[a][:m.k], m.u[b][:m.k], m.rank[a], m.rank[b])
+					}
+				}
+			}
+		}
+		check()
+		least := m.u[slices.MinFunc(m.live, func(a, b int) int { return cmpWords(m.u[a][:m.k], m.u[b][:m.k]) })]
+		for i := range 3 * n {
+			v := rng.Intn(n)
+			u := dual()
+			if i < 40 {
+				// Just above the least dual, closer each time, so that
+				// the room between two numbers runs out.
+				u = least
+				u[0] += 1 << (39 - i)
+			}
+			m.setDual(v, u)
+			check()
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"cmp"
 	"math/bits"
 	"runtime"
 )
@@ -190,6 +191,20 @@ func (a *wt) positiveP(k int) bool {
 }
 
 func (a wt) lessN(b wt, k int) bool { return lessP(&a, &b, k) }
+
+// cmpWords compares two signed numbers of the same number of words.
+func cmpWords(a, b []uint64) int {
+	k := len(a) - 1
+	if x, y := int64(a[k]), int64(b[k]); x != y {
+		return cmp.Compare(x, y)
+	}
+	for i := k - 1; i >= 0; i-- {
+		if a[i] != b[i] {
+			return cmp.Compare(a[i], b[i])
+		}
+	}
+	return 0
+}
 
 func (a wt) negativeN(k int) bool { return int64(a[k-1]) < 0 }
 
