@@ -86,6 +86,7 @@ type matcher struct {
 	queue     []int
 	pending   []int    // vertices scanned for tight edges, not yet for slacks (see stage)
 	target    []uint64 // see scanTight
+	offer     []uint64 // see offers
 	sList     []int    // vertices labelled S in this stage
 	dirty     []bool
 	dirtyList []int
@@ -1491,6 +1492,7 @@ func (m *matcher) scanSlack(v int) bool {
 	n := m.n
 	var ks, bs wt
 	best := -1 // v's least-slack edge to another S-blossom
+	m.offers(v)
 	for _, w := range m.live {
 		if w == v || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
 			continue
@@ -1500,7 +1502,7 @@ func (m *matcher) scanSlack(v int) bool {
 		}
 		allowed := m.isAllowed(v, w)
 		if !allowed {
-			m.slackTo(&ks, v, w)
+			m.offered(&ks, v, w)
 			if !ks.positiveP(m.k) {
 				m.allow(v, w)
 				allowed = true
@@ -1528,6 +1530,45 @@ func (m *matcher) scanSlack(v int) bool {
 		}
 	}
 	return false
+}
+
+// offers puts into offer, by side and class, v's dual less the weight of
+// its edges to that class on that side (see refAt). The slack of an edge
+// that weighs just that is then the offer plus the other end's dual: one
+// sum of k words where slackTo makes three, for each edge of a scan.
+func (m *matcher) offers(v int) {
+	k, nc := m.k, m.nc
+	m.offer = slices.Grow(m.offer[:0], 2*nc*k)[:2*nc*k]
+	c := int(m.cls[v]) * nc * k
+	u := &m.u[v]
+	for s := range 2 {
+		refs := m.ref[s*m.side+c:][:nc*k]
+		out := m.offer[s*nc*k:][:nc*k]
+		for x := 0; x < nc*k; x += k {
+			var b uint64
+			for i := range k {
+				out[x+i], b = bits.Sub64(u[i], refs[x+i], b)
+			}
+		}
+	}
+}
+
+// offered puts the slack of edge (v,w) into the k low words of r, from
+// v's offers; (v,w) must be an edge.
+func (m *matcher) offered(r *wt, v, w int) {
+	dl := int64(m.delta[v*m.n+w])
+	if dl == wholeDelta {
+		m.slackTo(r, v, w)
+		return
+	}
+	k := m.k
+	o := m.offer[(int(b2u(v > w))*m.nc+int(m.cls[w]))*k:][:k]
+	u := &m.u[w]
+	var c uint64
+	for x, ox := range o {
+		r[x], c = bits.Add64(ox, u[x], c)
+	}
+	addUnits(r, -(dl + m.leanOf(v, w)), k)
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the
