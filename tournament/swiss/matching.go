@@ -65,9 +65,12 @@ type matcher struct {
 	u         []wt     // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
 	rank      []uint64 // their order while settling (see rankDuals)
+	leanRank  []uint64
 	ranked    bool
 	rankVals  []uint64 // the distinct duals ranked, in order, k words each
 	rankNums  []uint64 // their numbers
+	rankKeys  []uint64
+	rankOwner []int
 	rankTmp   []int
 	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
@@ -91,10 +94,11 @@ type matcher struct {
 	dirty     []bool
 	dirtyList []int
 
-	leafTmp []int // see scratchLeaves
-	leastAt []int // see leastDual
-	walkTmp []int // see leaves
-	pathTmp []int // see dissolveAround
+	leafTmp  []int // see scratchLeaves
+	leastAt  []int // see leastDual
+	leastNum []uint64
+	walkTmp  []int // see leaves
+	pathTmp  []int // see dissolveAround
 
 	cache []slackCache // per blossom, see bestSlack
 	epoch int          // changes with the duals
@@ -150,6 +154,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.u = make([]wt, n)
 	m.ru = make([]uint64, n)
 	m.rank = make([]uint64, n)
+	m.leanRank = make([]uint64, n)
 	m.z = make([]wt, 2*n)
 	m.label = make([]int8, 2*n)
 	m.labelOut = make([]int, 2*n)
@@ -636,20 +641,38 @@ const rankFrom = 16
 // rankDuals numbers the live vertices' duals in their order, equal duals
 // alike, leaving room between, so that leastDual compares one word where
 // it compared k: settling a freed remainder compared the duals of every
-// pair of its vertices, a fifth of a large round. setDual keeps the
-// numbers as the duals change, until ranked is cleared.
+// pair of its vertices, a fifth of a large round. A leaning vertex's dual
+// less its lean is numbered too (leanRank), for its edges from the later
+// favoured vertices, which carry its lean. setDual keeps the numbers as
+// the duals change, until ranked is cleared.
 func (m *matcher) rankDuals() {
 	k := m.k
-	vs := append(m.rankTmp[:0], m.live...)
-	slices.SortFunc(vs, func(a, b int) int { return cmpWords(m.u[a][:k], m.u[b][:k]) })
-	m.rankTmp = vs
+	keys, owner := m.rankKeys[:0], m.rankOwner[:0] // k words a key; 2v or 2v+1 (leaning)
+	for _, v := range m.live {
+		keys, owner = append(keys, m.u[v][:k]...), append(owner, 2*v)
+		if m.leans(v) {
+			lw := m.leaningDual(v)
+			keys, owner = append(keys, lw[:k]...), append(owner, 2*v+1)
+		}
+	}
+	order := m.rankTmp[:0]
+	for i := range owner {
+		order = append(order, i)
+	}
+	key := func(i int) []uint64 { return keys[i*k : (i+1)*k] }
+	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
+	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
 	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
-	for i, v := range vs {
-		if i == 0 || lessP(&m.u[vs[i-1]], &m.u[v], k) {
-			m.rankVals = append(m.rankVals, m.u[v][:k]...)
+	for x, i := range order {
+		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
+			m.rankVals = append(m.rankVals, key(i)...)
 			m.rankNums = append(m.rankNums, uint64(len(m.rankNums)+1)<<rankGap)
 		}
-		m.rank[v] = m.rankNums[len(m.rankNums)-1]
+		if o := owner[i]; o%2 == 0 {
+			m.rank[o/2] = m.rankNums[len(m.rankNums)-1]
+		} else {
+			m.leanRank[o/2] = m.rankNums[len(m.rankNums)-1]
+		}
 	}
 	m.ranked = true
 }
@@ -659,17 +682,42 @@ func (m *matcher) rankDuals() {
 // again when none is left.
 const rankGap = 32
 
+// leans reports whether v's edges to the later favoured vertices carry a
+// lean.
+func (m *matcher) leans(v int) bool { return m.favoured[v] && m.lean[v] != 0 }
+
+// leaningDual is v's dual less its lean, doubled and scaled.
+func (m *matcher) leaningDual(v int) wt {
+	lw := m.u[v]
+	addUnits(&lw, -m.lean[v], m.k)
+	return lw
+}
+
 // setDual makes d the dual of live vertex v, numbering it if ranked.
 func (m *matcher) setDual(v int, d wt) {
 	m.u[v] = d
 	if !m.ranked {
 		return
 	}
+	if !m.number(&d, &m.rank[v]) {
+		m.rankDuals()
+		return
+	}
+	if m.leans(v) {
+		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
+			m.rankDuals()
+		}
+	}
+}
+
+// number puts d's number into out, taking the middle of the room between
+// its neighbours' numbers if d is new, or reports that there is none.
+func (m *matcher) number(d *wt, out *uint64) bool {
 	k := m.k
 	p, found := sort.Find(len(m.rankNums), func(i int) int { return cmpWords(d[:k], m.rankVals[i*k:(i+1)*k]) })
 	if found {
-		m.rank[v] = m.rankNums[p]
-		return
+		*out = m.rankNums[p]
+		return true
 	}
 	var lo uint64
 	if p > 0 {
@@ -680,27 +728,29 @@ func (m *matcher) setDual(v int, d wt) {
 		hi = m.rankNums[p]
 	}
 	if hi-lo < 2 {
-		m.rankDuals()
-		return
+		return false
 	}
-	m.rank[v] = lo + (hi-lo)/2
+	*out = lo + (hi-lo)/2
 	m.rankVals = slices.Insert(m.rankVals, p*k, d[:k]...)
-	m.rankNums = slices.Insert(m.rankNums, p, m.rank[v])
+	m.rankNums = slices.Insert(m.rankNums, p, *out)
+	return true
 }
 
 // leastDual is the least dual of v that keeps its edges feasible under the
 // other vertices' duals as they stand. Edges that weigh just their pair
-// of classes' reference (on the same side of v), or that and v's lean,
-// need only the least dual among their ends, so those are compared by dual
-// alone and weighed once a group: a weight per edge made this most of a
-// large bracket's time.
+// of classes' reference (on the same side of v), or that and the earlier
+// end's lean, need only the least dual (less that lean) among their ends,
+// so those are compared by dual alone, and by number when ranked, and
+// weighed once a group: a weight per edge made this most of a large
+// bracket's time.
 func (m *matcher) leastDual(v int) wt {
 	var best, need, w wt
 	k := m.k
-	if len(m.leastAt) != 3*m.nc {
-		m.leastAt = make([]int, 3*m.nc)
+	if len(m.leastAt) != 4*m.nc {
+		m.leastAt = make([]int, 4*m.nc)
+		m.leastNum = make([]uint64, 4*m.nc)
 	}
-	least := m.leastAt // by class and kind of edge: the end with the least dual
+	least, num := m.leastAt, m.leastNum // by class and kind of edge: the end with the least dual
 	for i := range least {
 		least[i] = -1
 	}
@@ -716,24 +766,35 @@ func (m *matcher) leastDual(v int) wt {
 	}
 	row := m.has[v*m.n : (v+1)*m.n]
 	deltas := m.delta[v*m.n : (v+1)*m.n]
-	leaning := m.favoured[v]
-	leansAfter := leaning && m.lean[v] != 0 // v's edges to the later favoured
+	leaning, leansAfter := m.favoured[v], m.leans(v)
+	ranked := m.ranked
 	for _, j := range m.live {
 		if j == v || !row[j] {
 			continue
 		}
-		g := 3 * int(m.cls[j]) // to a later vertex
+		g := 4 * int(m.cls[j]) // to a later vertex
+		key := m.rank[j]
 		switch {
-		case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+		case deltas[j] != 0:
 			consider(j)
 			continue
+		case j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+			if !ranked {
+				consider(j)
+				continue
+			}
+			g, key = g+3, m.leanRank[j] // with j's lean
 		case j < v:
 			g++
 		case leansAfter && m.favoured[j]:
 			g += 2 // with v's lean
 		}
 		l := least[g]
-		if l < 0 || m.ranked && m.rank[j] < m.rank[l] || !m.ranked && lessP(&m.u[j], &m.u[l], k) {
+		if ranked {
+			if l < 0 || key < num[g] {
+				least[g], num[g] = j, key
+			}
+		} else if l < 0 || lessP(&m.u[j], &m.u[l], k) {
 			least[g] = j
 		}
 	}

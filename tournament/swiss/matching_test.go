@@ -569,8 +569,9 @@ func TestResidueIsAdditive(t *testing.T) {
 }
 
 // TestRankDualsKeepsTheOrder: the numbers rankDuals and setDual give the
-// duals order them as the duals are ordered, equal ones alike, through
-// new duals that use up the room between two numbers.
+// duals, and the leaning vertices' duals less their leans, order them as
+// the duals are ordered, equal ones alike, through new duals that use up
+// the room between two numbers.
 func TestRankDualsKeepsTheOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	for range 50 {
@@ -581,15 +582,31 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
 			return u
 		}
+		var vs []int
+		var leans []int64
+		for v := range n {
+			if rng.Intn(2) == 0 {
+				vs, leans = append(vs, v), append(leans, int64(rng.Intn(3))<<(40-scale-1))
+			}
+		}
+		m.favour(vs, leans)
 		for v := range n {
 			m.u[v] = dual()
 		}
 		m.rankDuals()
 		check := func() {
-			for _, a := range m.live {
-				for _, b := range m.live {
-					if got, want := m.rank[a] < m.rank[b], lessP(&m.u[a], &m.u[b], m.k); got != want {
-						t.Fatalf("duals %x and %x: ranks %d and %d", m.u[a][:m.k], m.u[b][:m.k], m.rank[a], m.rank[b])
+			var vals []wt
+			var nums []uint64
+			for _, v := range m.live {
+				vals, nums = append(vals, m.u[v]), append(nums, m.rank[v])
+				if m.leans(v) {
+					vals, nums = append(vals, m.leaningDual(v)), append(nums, m.leanRank[v])
+				}
+			}
+			for a := range vals {
+				for b := range vals {
+					if got, want := nums[a] < nums[b], lessP(&vals[a], &vals[b], m.k); got != want {
+						t.Fatalf("duals %x and %x: numbers %d and %d", vals[a][:m.k], vals[b][:m.k], nums[a], nums[b])
 					}
 				}
 			}
@@ -608,5 +625,61 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 			m.setDual(v, u)
 			check()
 		}
+	}
+}
+
+// TestLeastDualIsLeast: leastDual, grouping edges by class and comparing
+// the duals one by one or by number, is the greatest of an edge's weight
+// less its other end's dual (and zero), over every edge: with edges
+// weighing their class's reference, differing from it, kept whole, and
+// carrying the earlier end's lean.
+func TestLeastDualIsLeast(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	for iter := range 200 {
+		n := 2 + rng.Intn(40)
+		cls := make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(rng.Intn(3))
+		}
+		m := newMatcher(n, 610, nil, cls)
+		shift := uint(rng.Intn(3) * 300)
+		for j := range n {
+			for i := range j {
+				if rng.Intn(4) > 0 {
+					m.setWeight(i, j, small(uint64(1+rng.Intn(6))).shl(shift))
+				}
+			}
+		}
+		var vs []int
+		var leans []int64
+		for v := range n {
+			if rng.Intn(3) > 0 {
+				vs, leans = append(vs, v), append(leans, int64(rng.Intn(5)))
+			}
+		}
+		m.favour(vs, leans)
+		for v := range n {
+			m.u[v] = small(uint64(rng.Intn(8))).shl(shift + scale + 1)
+		}
+		for v := range n {
+			var want, need wt
+			for j := range n {
+				if j != v && m.edge(v, j) {
+					need = m.weight2(v, j).sub(m.u[j])
+					if lessP(&want, &need, m.k) {
+						want = need
+					}
+				}
+			}
+			m.ranked = false
+			if got := m.leastDual(v); !slices.Equal(got[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d: least dual of %d is %x, want %x", iter, v, got[:m.k], want[:m.k])
+			}
+			m.rankDuals()
+			if got := m.leastDual(v); !slices.Equal(got[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d: least dual of %d by number is %x, want %x", iter, v, got[:m.k], want[:m.k])
+			}
+		}
+		m.ranked = false
 	}
 }
