@@ -64,6 +64,13 @@ type matcher struct {
 	mate      []int
 	u         []wt     // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
+	did       []int32  // their ids (see newID)
+	nextID    int32
+	idMap     map[[2]int32]int32
+	numID     map[[2]uint64]int32 // ids by rank number and class (see setDual)
+	memoStamp []uint32            // by id and side: the scan whose slack memoSlack holds (see offered)
+	memoSlack []wt                // by id and side
+	scanNo    uint32
 	rank      []uint64 // their order while settling (see rankDuals)
 	leanRank  []uint64
 	ranked    bool
@@ -153,6 +160,8 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
 	m.ru = make([]uint64, n)
+	m.did = make([]int32, n)
+	m.idMap, m.numID = map[[2]int32]int32{}, map[[2]uint64]int32{}
 	m.rank = make([]uint64, n)
 	m.leanRank = make([]uint64, n)
 	m.z = make([]wt, 2*n)
@@ -168,7 +177,9 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.sBest = make([]int, n)
 	m.dirty = make([]bool, n)
 	m.cache = make([]slackCache, 2*n)
+	m.nextID = int32(m.nc) // a class's zero duals share an id
 	for i := 0; i < n; i++ {
+		m.did[i] = cls[i]
 		m.alive[i] = true
 		m.mate[i] = -1
 		m.inBlossom[i] = i
@@ -505,6 +516,7 @@ func (m *matcher) dissolveAround(v int) {
 		}
 	}
 	var acc wt // the duals of the blossoms around the current one
+	clear(m.idMap)
 	for i, b := range path {
 		acc.addInN(&m.z[b], m.k)
 		next := v
@@ -518,11 +530,13 @@ func (m *matcher) dissolveAround(v int) {
 			}
 			for _, x := range m.scratchLeaves(s) {
 				m.u[x].addInN(&acc, m.k)
+				m.did[x] = m.shiftedID(m.did[x], int32(i))
 				m.inBlossom[x] = s
 			}
 		}
 	}
 	m.u[v].addInN(&acc, m.k)
+	m.did[v] = m.shiftedID(m.did[v], int32(len(path)-1))
 	m.inBlossom[v] = v
 	for _, b := range path {
 		m.freeBlossom(b)
@@ -542,7 +556,7 @@ func (m *matcher) freeBlossom(b int) {
 func (m *matcher) remove(v int) {
 	m.touch(v)
 	m.kill(v)
-	m.u[v] = wt{}
+	m.u[v], m.did[v] = wt{}, m.newID()
 }
 
 // kill marks v dead. The scans go over the live vertices only: a bracket
@@ -663,6 +677,7 @@ func (m *matcher) rankDuals() {
 	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
 	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
 	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
+	clear(m.numID)
 	for x, i := range order {
 		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
 			m.rankVals = append(m.rankVals, key(i)...)
@@ -697,12 +712,19 @@ func (m *matcher) leaningDual(v int) wt {
 func (m *matcher) setDual(v int, d wt) {
 	m.u[v] = d
 	if !m.ranked {
+		m.did[v] = m.newID()
 		return
 	}
 	if !m.number(&d, &m.rank[v]) {
 		m.rankDuals()
-		return
 	}
+	key := [2]uint64{m.rank[v], uint64(m.cls[v])}
+	id, ok := m.numID[key]
+	if !ok {
+		id = m.newID()
+		m.numID[key] = id
+	}
+	m.did[v] = id
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
 			m.rankDuals()
@@ -1123,6 +1145,7 @@ func (m *matcher) solve() {
 		m.start()
 	}
 	m.settle()
+	m.compactIDs()
 	m.pairTight(first)
 	for _, v := range m.live {
 		m.ru[v] = residue(&m.u[v], m.k)
@@ -1310,8 +1333,9 @@ func (m *matcher) start() {
 		m.dirty[v] = false
 	}
 	m.dirtyList = m.dirtyList[:0]
+	clear(m.idMap)
 	for _, v := range m.live {
-		m.u[v] = top[m.cls[v]]
+		m.u[v], m.did[v] = top[m.cls[v]], m.shiftedID(-1, m.cls[v])
 	}
 	m.rankDuals()
 	for _, v := range m.live {
@@ -1431,16 +1455,20 @@ func (m *matcher) stage() {
 		}
 		changed = true
 		rd := residue(&delta, m.k)
+		clear(m.idMap)
 		for _, v := range m.live {
-			switch m.label[m.inBlossom[v]] {
+			switch t := m.label[m.inBlossom[v]]; t {
 			case 1:
 				m.u[v].subInN(&delta, m.k)
 				m.ru[v] = subM(m.ru[v], rd)
+				m.did[v] = m.shiftedID(m.did[v], int32(t))
 			case 2:
 				m.u[v].addInN(&delta, m.k)
 				m.ru[v] = addM(m.ru[v], rd)
+				m.did[v] = m.shiftedID(m.did[v], int32(t))
 			}
 		}
+		m.compactIDs()
 		m.epoch++
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
@@ -1551,7 +1579,7 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 // untaken when it runs: the duals have not changed since v's tight scan.
 func (m *matcher) scanSlack(v int) bool {
 	n := m.n
-	var ks, bs wt
+	var tmp, bs wt
 	best := -1 // v's least-slack edge to another S-blossom
 	m.offers(v)
 	for _, w := range m.live {
@@ -1562,8 +1590,9 @@ func (m *matcher) scanSlack(v int) bool {
 			continue
 		}
 		allowed := m.isAllowed(v, w)
+		var ks *wt
 		if !allowed {
-			m.offered(&ks, v, w)
+			ks = m.offered(&tmp, v, w)
 			if !ks.positiveP(m.k) {
 				m.allow(v, w)
 				allowed = true
@@ -1576,12 +1605,12 @@ func (m *matcher) scanSlack(v int) bool {
 				return true
 			}
 		case m.label[bw] == 1:
-			if best == -1 || lessP(&ks, &bs, m.k) {
-				best, bs = v*n+w, ks
+			if best == -1 || lessP(ks, &bs, m.k) {
+				best, bs = v*n+w, *ks
 			}
 		case m.label[w] == 0:
-			if m.bestEdge[w] == -1 || lessP(&ks, m.bestSlack(w), m.k) {
-				m.setBest(w, v*n+w, ks)
+			if m.bestEdge[w] == -1 || lessP(ks, m.bestSlack(w), m.k) {
+				m.setBest(w, v*n+w, *ks)
 			}
 		}
 	}
@@ -1599,6 +1628,7 @@ func (m *matcher) scanSlack(v int) bool {
 // sum of k words where slackTo makes three, for each edge of a scan.
 func (m *matcher) offers(v int) {
 	k, nc := m.k, m.nc
+	m.memo()
 	m.offer = slices.Grow(m.offer[:0], 2*nc*k)[:2*nc*k]
 	c := int(m.cls[v]) * nc * k
 	u := &m.u[v]
@@ -1614,22 +1644,36 @@ func (m *matcher) offers(v int) {
 	}
 }
 
-// offered puts the slack of edge (v,w) into the k low words of r, from
-// v's offers; (v,w) must be an edge.
-func (m *matcher) offered(r *wt, v, w int) {
+// offered returns the slack of edge (v,w) in its k low words, from v's
+// offers, computed into r; (v,w) must be an edge. The slack of an edge
+// that weighs just its class's reference is kept for the scan by the
+// other end's dual's id (see newID), and returned from there for the next
+// edge to a vertex of that id.
+func (m *matcher) offered(r *wt, v, w int) *wt {
 	dl := int64(m.delta[v*m.n+w])
 	if dl == wholeDelta {
 		m.slackTo(r, v, w)
-		return
+		return r
 	}
 	k := m.k
-	o := m.offer[(int(b2u(v > w))*m.nc+int(m.cls[w]))*k:][:k]
+	side := int(b2u(v > w))
+	d := dl + m.leanOf(v, w)
+	at := 2*int(m.did[w]) + side
+	if d == 0 {
+		if m.memoStamp[at] == m.scanNo {
+			return &m.memoSlack[at]
+		}
+		r = &m.memoSlack[at]
+		m.memoStamp[at] = m.scanNo
+	}
+	o := m.offer[(side*m.nc+int(m.cls[w]))*k:][:k]
 	u := &m.u[w]
 	var c uint64
 	for x, ox := range o {
 		r[x], c = bits.Add64(ox, u[x], c)
 	}
-	addUnits(r, -(dl + m.leanOf(v, w)), k)
+	addUnits(r, -d, k)
+	return r
 }
 
 // reach follows the tight edge (v,w) from S-vertex v: it augments the

@@ -683,3 +683,77 @@ func TestLeastDualIsLeast(t *testing.T) {
 		m.ranked = false
 	}
 }
+
+// TestDualIDsNameDuals: two vertices with one dual id are of one class and
+// have one dual, after every solve and every change of edges, leans or
+// vertices (the slack scans take one's slacks for the other's).
+func TestDualIDsNameDuals(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	checked := 0
+	check := func(m *matcher, when string) {
+		for _, a := range m.live {
+			for _, b := range m.live {
+				if a < b && m.did[a] == m.did[b] {
+					checked++
+					if m.cls[a] != m.cls[b] || !slices.Equal(m.u[a][:m.k], m.u[b][:m.k]) {
+						t.Fatalf("%s: %d and %d share id %d; classes %d and %d, duals %x and %x", when, a, b, m.did[a], m.cls[a], m.cls[b], m.u[a][:m.k], m.u[b][:m.k])
+					}
+				}
+			}
+		}
+	}
+	for iter := range 300 {
+		// Graphs of up to three classes, large enough that settling
+		// numbers the duals.
+		n := 16 + rng.Intn(30)
+		cls := make([]int32, n)
+		for i := range cls {
+			cls[i] = int32(rng.Intn(3))
+		}
+		m := newMatcher(n, 100, nil, cls)
+		set := func(i, j int) {
+			v := uint64(0)
+			if rng.Intn(4) > 0 {
+				v = 1 + uint64(rng.Intn(4))
+			}
+			m.setWeight(i, j, small(v).shl(40))
+		}
+		for j := range n {
+			for i := range j {
+				set(i, j)
+			}
+		}
+		m.solve()
+		check(m, fmt.Sprint(iter, " solve"))
+		for step := range 4 {
+			v := rng.Intn(n)
+			switch rng.Intn(3) {
+			case 0:
+				if m.alive[v] {
+					m.remove(v)
+				}
+			case 1:
+				var vs []int
+				var leans []int64
+				for x := range n {
+					if rng.Intn(2) == 0 {
+						vs, leans = append(vs, x), append(leans, int64(rng.Intn(3)))
+					}
+				}
+				m.favour(vs, leans)
+			default:
+				for j := range n {
+					if j != v && m.alive[v] && m.alive[j] && rng.Intn(2) == 0 {
+						set(v, j)
+					}
+				}
+			}
+			check(m, fmt.Sprint(iter, " change ", step))
+			m.solve()
+			check(m, fmt.Sprint(iter, " solve ", step))
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d pairs sharing an id checked", checked)
+	}
+}
