@@ -789,35 +789,62 @@ func (m *matcher) leastDual(v int) wt {
 	row := m.has[v*m.n : (v+1)*m.n]
 	deltas := m.delta[v*m.n : (v+1)*m.n]
 	leaning, leansAfter := m.favoured[v], m.leans(v)
-	ranked := m.ranked
-	for _, j := range m.live {
-		if j == v || !row[j] {
-			continue
+	if m.ranked {
+		// By number, the earlier vertices apart from the later.
+		for g := range num {
+			num[g] = math.MaxUint64
 		}
-		g := 4 * int(m.cls[j]) // to a later vertex
-		key := m.rank[j]
-		switch {
-		case deltas[j] != 0:
-			consider(j)
-			continue
-		case j < v && leaning && m.favoured[j] && m.lean[j] != 0:
-			if !ranked {
+		split, _ := slices.BinarySearch(m.live, v)
+		for _, j := range m.live[:split] {
+			if !row[j] {
+				continue
+			}
+			if deltas[j] != 0 {
 				consider(j)
 				continue
 			}
-			g, key = g+3, m.leanRank[j] // with j's lean
-		case j < v:
-			g++
-		case leansAfter && m.favoured[j]:
-			g += 2 // with v's lean
-		}
-		l := least[g]
-		if ranked {
-			if l < 0 || key < num[g] {
+			g, key := 4*int(m.cls[j])+1, m.rank[j]
+			if leaning && m.favoured[j] && m.lean[j] != 0 {
+				g, key = g+2, m.leanRank[j] // with j's lean
+			}
+			if key < num[g] {
 				least[g], num[g] = j, key
 			}
-		} else if l < 0 || lessP(&m.u[j], &m.u[l], k) {
-			least[g] = j
+		}
+		for _, j := range m.live[split:] {
+			if j == v || !row[j] {
+				continue
+			}
+			if deltas[j] != 0 {
+				consider(j)
+				continue
+			}
+			g := 4 * int(m.cls[j])
+			if leansAfter && m.favoured[j] {
+				g += 2 // with v's lean
+			}
+			if key := m.rank[j]; key < num[g] {
+				least[g], num[g] = j, key
+			}
+		}
+	} else {
+		for _, j := range m.live {
+			if j == v || !row[j] {
+				continue
+			}
+			g := 4 * int(m.cls[j]) // to a later vertex
+			switch {
+			case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+				consider(j)
+				continue
+			case j < v:
+				g++
+			case leansAfter && m.favoured[j]:
+				g += 2 // with v's lean
+			}
+			if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
+				least[g] = j
+			}
 		}
 	}
 	for _, j := range least {
