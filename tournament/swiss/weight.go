@@ -380,8 +380,8 @@ func (d *dutch) newPacking(scores map[int]bool) *packing {
 // field is read as a signed number (orderings subtract in it), the fields
 // above it as they are.
 func (p *packing) move(w wt, pack bool) wt {
-	if p.none {
-		return w
+	if p.none || w.isZero() {
+		return w // a bracket strikes millions of edges to zero
 	}
 	lo := w.bitsAt(0, p.order)
 	x := small(lo)
