@@ -156,13 +156,14 @@ func newLocalGraph(n int, pbi []int, cls []int32, p *packing, s *spare) *localGr
 // had in the bracket above.
 func (g *localGraph) fill(weights *weightCache, sgBegin, nsgBegin int) {
 	d := weights.d
+	meets := make([][]uint64, len(g.pbi))
+	for i, a := range g.pbi {
+		meets[i] = d.compat[a]
+	}
 	g.m.setByClass(sgBegin, func(i, j int) wt {
 		_, packed := weights.kinds(g.pbi[i], g.pbi[j], j >= nsgBegin)
 		return packed
-	}, func(i, j int) bool {
-		a, b := g.pbi[i], g.pbi[j]
-		return d.compat[a][b/64]&(1<<(b%64)) != 0
-	})
+	}, meets, g.pbi)
 	n := len(d.sorted)
 	for l := 1; l < sgBegin; l++ {
 		for h := 0; h < l; h++ {

@@ -361,7 +361,9 @@ func (m *matcher) setRef(a, b int, w *wt) {
 
 // setByClass gives every edge (i,j) with i < j and j >= from the weight
 // of its pair of classes, which ref(i,j) gives for any such pair, where
-// has(i,j) tells that the edge exists; the edges among the vertices
+// the edge exists: where bit at[j] of meets[i] is set (a bracket's rows
+// of the field's table of who may meet, read in place, where a call an
+// edge cost a twentieth of a large round). The edges among the vertices
 // before from are left as they are. It is setWeight on each of those
 // edges of a graph not solved yet, in one pass that writes only which
 // edges exist: a bracket's weights depend on its players' classes alone,
@@ -369,7 +371,7 @@ func (m *matcher) setRef(a, b int, w *wt) {
 // 10,000-player round. A pair of classes that already has a reference
 // (never in a bracket, whose moved-down players have classes of their
 // own) is set edge by edge.
-func (m *matcher) setByClass(from int, ref func(i, j int) wt, has func(i, j int) bool) {
+func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, at []int) {
 	n, nc := m.n, m.nc
 	first, last := make([]int, nc), make([]int, nc)
 	for c := range first {
@@ -409,7 +411,7 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, has func(i, j int)
 				cj := int(m.cls[j])
 				for i := i0; i < i0+tile && i < j; i++ {
 					c := int(m.cls[i])*nc + cj
-					e := how[c] != 0 && has(i, j)
+					e := how[c] != 0 && meets[i][at[j]>>6]&(1<<(at[j]&63)) != 0
 					if how[c] == 2 {
 						w := low[c]
 						if !e {

@@ -348,7 +348,16 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 				byEdge.setWeight(i, j, v)
 			}
 		}
-		byClass.setByClass(from, weight, func(i, j int) bool { return meets[i][j] })
+		rows, at := make([][]uint64, n), make([]int, n)
+		for i := range n {
+			rows[i], at[i] = make([]uint64, (n+63)/64), i
+			for j := range n {
+				if meets[i][j] {
+					rows[i][j/64] |= 1 << (j % 64)
+				}
+			}
+		}
+		byClass.setByClass(from, weight, rows, at)
 		for i := 0; i < n; i++ {
 			for j := 0; j < n; j++ {
 				if i != j && (byEdge.get(i, j) != byClass.get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
