@@ -54,7 +54,16 @@ func (a wt) cmp(b wt) int {
 	return 0
 }
 
-func (a wt) isZero() bool { return a == wt{} }
+// isZero is a loop, not a == wt{}: the comparison called the runtime for
+// the whole array, on every weight a bracket packs or strikes.
+func (a wt) isZero() bool {
+	for _, x := range a {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // shl shifts left by k bits (k < 64*nw).
 func (a wt) shl(k uint) wt {
