@@ -487,14 +487,7 @@ func TestScanTightTakesEveryTightEdge(t *testing.T) {
 	for range 5000 {
 		n, _, m, _ := randomGraph(rng, 3) // small weights: many tight edges
 		if rng.Intn(2) == 0 {
-			var vs []int
-			var leans []int64
-			for v := range n {
-				if rng.Intn(3) > 0 {
-					vs, leans = append(vs, v), append(leans, int64(rng.Intn(5)))
-				}
-			}
-			m.favour(vs, leans)
+			favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
 		}
 		m.solve()
 		for v := range n {
@@ -591,14 +584,7 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
 			return u
 		}
-		var vs []int
-		var leans []int64
-		for v := range n {
-			if rng.Intn(2) == 0 {
-				vs, leans = append(vs, v), append(leans, int64(rng.Intn(3))<<(40-scale-1))
-			}
-		}
-		m.favour(vs, leans)
+		favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) << (40 - scale - 1) })
 		for v := range n {
 			m.u[v] = dual()
 		}
@@ -646,11 +632,7 @@ func TestLeastDualIsLeast(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
 	for iter := range 200 {
 		n := 2 + rng.Intn(40)
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(3))
-		}
-		m := newMatcher(n, 610, nil, cls)
+		m := newMatcher(n, 610, nil, randomClasses(rng, n, 3))
 		shift := uint(rng.Intn(3) * 300)
 		for j := range n {
 			for i := range j {
@@ -659,14 +641,7 @@ func TestLeastDualIsLeast(t *testing.T) {
 				}
 			}
 		}
-		var vs []int
-		var leans []int64
-		for v := range n {
-			if rng.Intn(3) > 0 {
-				vs, leans = append(vs, v), append(leans, int64(rng.Intn(5)))
-			}
-		}
-		m.favour(vs, leans)
+		favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
 		for v := range n {
 			m.u[v] = small(uint64(rng.Intn(8))).shl(shift + scale + 1)
 		}
@@ -715,11 +690,7 @@ func TestDualIDsNameDuals(t *testing.T) {
 		// Graphs of up to three classes, large enough that settling
 		// numbers the duals.
 		n := 16 + rng.Intn(30)
-		cls := make([]int32, n)
-		for i := range cls {
-			cls[i] = int32(rng.Intn(3))
-		}
-		m := newMatcher(n, 100, nil, cls)
+		m := newMatcher(n, 100, nil, randomClasses(rng, n, 3))
 		set := func(i, j int) {
 			v := uint64(0)
 			if rng.Intn(4) > 0 {
@@ -742,14 +713,7 @@ func TestDualIDsNameDuals(t *testing.T) {
 					m.remove(v)
 				}
 			case 1:
-				var vs []int
-				var leans []int64
-				for x := range n {
-					if rng.Intn(2) == 0 {
-						vs, leans = append(vs, x), append(leans, int64(rng.Intn(3)))
-					}
-				}
-				m.favour(vs, leans)
+				favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
 			default:
 				for j := range n {
 					if j != v && m.alive[v] && m.alive[j] && rng.Intn(2) == 0 {
@@ -765,4 +729,26 @@ func TestDualIDsNameDuals(t *testing.T) {
 	if checked < 10000 {
 		t.Fatalf("only %d pairs sharing an id checked", checked)
 	}
+}
+
+// favourSome favours about two vertices of m in three, each with a lean
+// drawn by lean.
+func favourSome(rng *rand.Rand, m *matcher, lean func() int64) {
+	var vs []int
+	var leans []int64
+	for v := range m.n {
+		if rng.Intn(3) > 0 {
+			vs, leans = append(vs, v), append(leans, lean())
+		}
+	}
+	m.favour(vs, leans)
+}
+
+// randomClasses puts each of n vertices in one of k classes at random.
+func randomClasses(rng *rand.Rand, n, k int) []int32 {
+	cls := make([]int32, n)
+	for i := range cls {
+		cls[i] = int32(rng.Intn(k))
+	}
+	return cls
 }
