@@ -1362,9 +1362,8 @@ func (m *matcher) start() {
 		m.dirty[v] = false
 	}
 	m.dirtyList = m.dirtyList[:0]
-	clear(m.idMap)
 	for _, v := range m.live {
-		m.u[v], m.did[v] = top[m.cls[v]], m.shiftedID(-1, m.cls[v])
+		m.u[v] = top[m.cls[v]]
 	}
 	m.rankDuals()
 	for _, v := range m.live {
