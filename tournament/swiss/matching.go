@@ -65,20 +65,20 @@ type matcher struct {
 	u         []wt     // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
 	did       []int32  // their ids (see newID)
-	nextID    int32
-	idMap     map[[2]int32]int32
-	numID     map[[2]uint64]int32 // ids by rank number and class (see setDual)
-	memoStamp []uint32            // by id and side: the scan whose slack memoSlack holds (see offered)
-	memoSlack []wt                // by id and side
-	scanNo    uint32
-	rank      []uint64 // their order while settling (see rankDuals)
-	leanRank  []uint64
+	rank      []uint64 // their numbers while settling (see rankDuals)
+	leanRank  []uint64 // the numbers of the leaning vertices' duals less their leans
 	ranked    bool
-	rankVals  []uint64 // the distinct duals ranked, in order, k words each
+	rankVals  []uint64 // the distinct duals numbered, in order, k words each
 	rankNums  []uint64 // their numbers
 	rankKeys  []uint64
 	rankOwner []int
 	rankTmp   []int
+	nextID    int32
+	idMap     map[[2]int32]int32
+	numID     map[[2]uint64]int32 // ids by number and class (see setDual)
+	memoStamp []uint32            // by id and side: the scan whose slack memoSlack holds (see offered)
+	memoSlack []wt                // by id and side
+	scanNo    uint32
 	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
 	labelOut  []int // vertex outside the blossom through which it was labelled
@@ -1603,8 +1603,9 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 // scanSlack records S-vertex v's least-slack edge to another S-blossom,
 // and offers each vertex outside the trees its edge from v (bestEdge), for
 // the next change of the duals. It follows a tight edge as scanTight does,
-// and reports whether that augmented the matching, though none is left
-// untaken when it runs: the duals have not changed since v's tight scan.
+// and reports whether that augmented the matching: after v's tight scan
+// none is left (the duals have not changed since), but once the duals have
+// changed in a stage it is a vertex's only scan (see stage).
 func (m *matcher) scanSlack(v int) bool {
 	n := m.n
 	var tmp, bs wt
