@@ -49,7 +49,8 @@ type matcher struct {
 	side   int      // the offset of ref's second side
 	delta  []int32
 	whole  map[int]wt
-	has    []bool // the edge exists (non-zero weight), n by n
+	spec   [][]int32 // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
+	has    []bool    // the edge exists (non-zero weight), n by n
 	// lean[i] is added, in weight units, to the edges from a favoured
 	// vertex i to the favoured vertices after it (see setLean).
 	lean     []int64
@@ -64,7 +65,6 @@ type matcher struct {
 	mate      []int
 	u         []wt     // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
-	did       []int32  // their ids (see newID)
 	rank      []uint64 // their numbers while settling (see rankDuals)
 	leanRank  []uint64 // the numbers of the leaning vertices' duals less their leans
 	ranked    bool
@@ -73,12 +73,6 @@ type matcher struct {
 	rankKeys  []uint64
 	rankOwner []int
 	rankTmp   []int
-	nextID    int32
-	idMap     map[[2]int32]int32
-	numID     map[[2]uint64]int32 // ids by number and class (see setDual)
-	memoStamp []uint32            // by id and side: the scan whose slack memoSlack holds (see offered)
-	memoSlack []wt                // by id and side
-	scanNo    uint32
 	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
 	labelOut  []int // vertex outside the blossom through which it was labelled
@@ -88,16 +82,16 @@ type matcher struct {
 	childs    [][]int
 	endps     [][][2]int // endps[b][i] = (x in child i, y in child i+1)
 	base      []int
-	bestEdge  []int // of a vertex outside the trees: its least-slack edge to an S-vertex, i*n+j, or -1
-	sBest     []int // of an S-vertex: its least-slack edge to another S-blossom when scanned, or -1
 	unused    []int
 	allowed   []uint8 // stage number (modulo 255, see solve) in which the edge became usable
 	stageNo   uint8
 	queue     []int
-	pending   []int    // vertices scanned for tight edges, not yet for slacks (see stage)
 	target    []uint64 // see scanTight
-	offer     []uint64 // see offers
-	sList     []int    // vertices labelled S in this stage
+	srcs      []int    // the S-vertices, at a change of the duals (see leastSlack)
+	lows      []leastOf
+	lb        []wt
+	lbSet     []bool
+	cands     []int
 	dirty     []bool
 	dirtyList []int
 
@@ -106,9 +100,6 @@ type matcher struct {
 	leastNum []uint64
 	walkTmp  []int // see leaves
 	pathTmp  []int // see dissolveAround
-
-	cache []slackCache // per blossom, see bestSlack
-	epoch int          // changes with the duals
 
 	// kept are the vertex duals of the last solve, k words a vertex, while
 	// no weight has changed since (keptOK): see excluded. keptUp, keptDepth
@@ -122,11 +113,6 @@ type matcher struct {
 	keptDepth []int32
 	keptZ     []uint64
 	keptOK    bool
-}
-
-type slackCache struct {
-	edge, epoch int
-	slack       wt
 }
 
 const scale = 20
@@ -160,8 +146,7 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
 	m.ru = make([]uint64, n)
-	m.did = make([]int32, n)
-	m.idMap, m.numID = map[[2]int32]int32{}, map[[2]uint64]int32{}
+	m.spec = make([][]int32, n)
 	m.rank = make([]uint64, n)
 	m.leanRank = make([]uint64, n)
 	m.z = make([]wt, 2*n)
@@ -173,13 +158,8 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.childs = make([][]int, 2*n)
 	m.endps = make([][][2]int, 2*n)
 	m.base = make([]int, 2*n)
-	m.bestEdge = make([]int, 2*n)
-	m.sBest = make([]int, n)
 	m.dirty = make([]bool, n)
-	m.cache = make([]slackCache, 2*n)
-	m.nextID = int32(m.nc) // a class's zero duals share an id
 	for i := 0; i < n; i++ {
-		m.did[i] = cls[i]
 		m.alive[i] = true
 		m.mate[i] = -1
 		m.inBlossom[i] = i
@@ -311,6 +291,7 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	has := !w.isZeroN(m.k)
 	m.has[a], m.has[b] = has, has
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
+	was := m.delta[a] != 0
 	if m.delta[a] == wholeDelta {
 		delete(m.whole, lo*m.n+hi)
 	}
@@ -335,6 +316,9 @@ func (m *matcher) setWeight(i, j int, low wt) {
 		dl = wholeDelta
 	}
 	m.delta[a], m.delta[b] = dl, dl
+	if dl != 0 && !was {
+		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
+	}
 }
 
 // scaled is low shifted left by scale+1 bits, in the k words kept.
@@ -518,7 +502,6 @@ func (m *matcher) dissolveAround(v int) {
 		}
 	}
 	var acc wt // the duals of the blossoms around the current one
-	clear(m.idMap)
 	for i, b := range path {
 		acc.addInN(&m.z[b], m.k)
 		next := v
@@ -532,13 +515,11 @@ func (m *matcher) dissolveAround(v int) {
 			}
 			for _, x := range m.scratchLeaves(s) {
 				m.u[x].addInN(&acc, m.k)
-				m.did[x] = m.shiftedID(m.did[x], int32(i))
 				m.inBlossom[x] = s
 			}
 		}
 	}
 	m.u[v].addInN(&acc, m.k)
-	m.did[v] = m.shiftedID(m.did[v], int32(len(path)-1))
 	m.inBlossom[v] = v
 	for _, b := range path {
 		m.freeBlossom(b)
@@ -549,7 +530,6 @@ func (m *matcher) freeBlossom(b int) {
 	m.label[b] = 0
 	m.childs[b], m.endps[b] = nil, nil
 	m.base[b] = -1
-	m.bestEdge[b] = -1
 	m.z[b] = wt{}
 	m.unused = append(m.unused, b)
 }
@@ -558,7 +538,7 @@ func (m *matcher) freeBlossom(b int) {
 func (m *matcher) remove(v int) {
 	m.touch(v)
 	m.kill(v)
-	m.u[v], m.did[v] = wt{}, m.newID()
+	m.u[v] = wt{}
 }
 
 // kill marks v dead. The scans go over the live vertices only: a bracket
@@ -679,7 +659,6 @@ func (m *matcher) rankDuals() {
 	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
 	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
 	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
-	clear(m.numID)
 	for x, i := range order {
 		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
 			m.rankVals = append(m.rankVals, key(i)...)
@@ -714,19 +693,11 @@ func (m *matcher) leaningDual(v int) wt {
 func (m *matcher) setDual(v int, d wt) {
 	m.u[v] = d
 	if !m.ranked {
-		m.did[v] = m.newID()
 		return
 	}
 	if !m.number(&d, &m.rank[v]) {
 		m.rankDuals()
 	}
-	key := [2]uint64{m.rank[v], uint64(m.cls[v])}
-	id, ok := m.numID[key]
-	if !ok {
-		id = m.newID()
-		m.numID[key] = id
-	}
-	m.did[v] = id
 	if m.leans(v) {
 		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
 			m.rankDuals()
@@ -862,11 +833,8 @@ func (m *matcher) assignLabel(w int, t int8, out, in int) {
 	m.label[w], m.label[b] = t, t
 	m.labelOut[w], m.labelIn[w] = out, in
 	m.labelOut[b], m.labelIn[b] = out, in
-	m.bestEdge[w], m.bestEdge[b] = -1, -1
 	if t == 1 {
-		k := len(m.queue)
 		m.queue = m.leaves(b, m.queue)
-		m.sList = append(m.sList, m.queue[k:]...)
 	} else {
 		bs := m.base[b]
 		mt := m.mate[bs]
@@ -942,7 +910,6 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
-			m.sList = append(m.sList, x)
 		}
 		m.inBlossom[x] = b
 	}
@@ -1010,7 +977,6 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 		m.label[pIn], m.label[bv] = 2, 2
 		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
 		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
-		m.bestEdge[bv] = -1
 		j += jstep
 		for childs[at(j)] != entry {
 			bv = childs[at(j)]
@@ -1174,12 +1140,10 @@ func (m *matcher) solve() {
 		m.start()
 	}
 	m.settle()
-	m.compactIDs()
 	m.pairTight(first)
 	for _, v := range m.live {
 		m.ru[v] = residue(&m.u[v], m.k)
 	}
-	m.epoch++
 	n := m.n
 	for {
 		m.clearTrees()
@@ -1207,13 +1171,7 @@ func (m *matcher) solve() {
 // clearTrees takes every label and every edge found tight away, for a
 // new stage.
 func (m *matcher) clearTrees() {
-	for b := range m.label {
-		m.label[b] = 0
-		m.bestEdge[b] = -1
-	}
-	for v := range m.sBest {
-		m.sBest[v] = -1
-	}
+	clear(m.label)
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
 	// comparing wider numbers would give.
@@ -1222,7 +1180,6 @@ func (m *matcher) clearTrees() {
 		m.stageNo = 0
 	}
 	m.stageNo++
-	m.sList = m.sList[:0]
 	m.queue = m.queue[:0]
 }
 
@@ -1412,66 +1369,39 @@ func (m *matcher) start() {
 const startSample = 24
 
 // stage grows the trees until an augmentation, a release or a root whose
-// dual reaches zero. A vertex is scanned twice: when it joins its tree,
-// for the tight edges that grow the trees (scanTight), and, only once the
-// trees stop growing and the duals must change, for the least slacks that
-// change needs (scanSlack). Most stages end in an augmentation before the
-// duals change, and then the second scan never runs: in a large bracket
-// the slacks of every scanned vertex's edges were most of the pairing.
-// Once the duals have changed in a stage, they mostly change again, and a
-// vertex is scanned once, for both.
+// dual reaches zero. A vertex is scanned once, when it joins its tree, for
+// the tight edges that grow the trees (scanTight); when they stop growing,
+// the least slacks the change of the duals needs are found afresh (see
+// leastSlack).
 func (m *matcher) stage() {
 	n := m.n
-	changed := false // the duals, in this stage
 	for {
-		m.pending = m.pending[:0]
-		for next := 0; ; {
-			if len(m.queue) > 0 {
-				v := m.queue[len(m.queue)-1]
-				m.queue = m.queue[:len(m.queue)-1]
-				if changed {
-					// The duals are likely to change again: one scan.
-					if m.scanSlack(v) {
-						return
-					}
-					continue
-				}
-				if m.scanTight(v) {
-					return
-				}
-				m.pending = append(m.pending, v)
-				continue
-			}
-			if next == len(m.pending) {
-				break
-			}
-			next++
-			if m.scanSlack(m.pending[next-1]) {
+		for len(m.queue) > 0 {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			if m.scanTight(v) {
 				return
 			}
 		}
 		// Dual update.
 		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
 		var delta wt
-		first := true
+		m.srcs = m.srcs[:0]
 		for _, v := range m.live {
-			if m.label[m.inBlossom[v]] == 1 && (first || m.u[v].lessN(delta, m.k)) {
-				delta, dvertex, first = m.u[v], v, false
+			if m.label[m.inBlossom[v]] == 1 {
+				if len(m.srcs) == 0 || m.u[v].lessN(delta, m.k) {
+					delta, dvertex = m.u[v], v
+				}
+				m.srcs = append(m.srcs, v)
 			}
 		}
-		for _, v := range m.live {
-			if m.label[m.inBlossom[v]] == 0 && m.bestEdge[v] != -1 {
-				if d := m.bestSlack(v); d.lessN(delta, m.k) {
-					delta, dtype, dedge = *d, 2, m.bestEdge[v]
-				}
-			}
+		outside := func(w int) bool { return m.label[m.inBlossom[w]] == 0 }
+		if d, e := m.leastSlack(outside, delta, false); e >= 0 {
+			delta, dtype, dedge = d, 2, e
 		}
-		for _, x := range m.sList {
-			if e := m.sBestOf(x); e >= 0 {
-				if d := m.slackKey(e).halfN(m.k); d.lessN(delta, m.k) {
-					delta, dtype, dedge = d, 3, e
-				}
-			}
+		inS := func(w int) bool { return m.label[m.inBlossom[w]] == 1 }
+		if d, e := m.leastSlack(inS, delta, true); e >= 0 {
+			delta, dtype, dedge = d, 3, e
 		}
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].lessN(delta, m.k) {
@@ -1481,23 +1411,17 @@ func (m *matcher) stage() {
 		if delta.negativeN(m.k) {
 			delta = wt{}
 		}
-		changed = true
 		rd := residue(&delta, m.k)
-		clear(m.idMap)
 		for _, v := range m.live {
-			switch t := m.label[m.inBlossom[v]]; t {
+			switch m.label[m.inBlossom[v]] {
 			case 1:
 				m.u[v].subInN(&delta, m.k)
 				m.ru[v] = subM(m.ru[v], rd)
-				m.did[v] = m.shiftedID(m.did[v], int32(t))
 			case 2:
 				m.u[v].addInN(&delta, m.k)
 				m.ru[v] = addM(m.ru[v], rd)
-				m.did[v] = m.shiftedID(m.did[v], int32(t))
 			}
 		}
-		m.compactIDs()
-		m.epoch++
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 {
 				switch m.label[b] {
@@ -1600,111 +1524,6 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	return false
 }
 
-// scanSlack records S-vertex v's least-slack edge to another S-blossom,
-// and offers each vertex outside the trees its edge from v (bestEdge), for
-// the next change of the duals. It follows a tight edge as scanTight does,
-// and reports whether that augmented the matching: after v's tight scan
-// none is left (the duals have not changed since), but once the duals have
-// changed in a stage it is a vertex's only scan (see stage).
-func (m *matcher) scanSlack(v int) bool {
-	n := m.n
-	var tmp, bs wt
-	best := -1 // v's least-slack edge to another S-blossom
-	m.offers(v)
-	for _, w := range m.live {
-		if w == v || m.inBlossom[v] == m.inBlossom[w] || !m.edge(v, w) {
-			continue
-		}
-		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
-			continue
-		}
-		allowed := m.isAllowed(v, w)
-		var ks *wt
-		if !allowed {
-			ks = m.offered(&tmp, v, w)
-			if !ks.positiveP(m.k) {
-				m.allow(v, w)
-				allowed = true
-			}
-		}
-		bw := m.inBlossom[w]
-		switch {
-		case allowed:
-			if m.reach(v, w) {
-				return true
-			}
-		case m.label[bw] == 1:
-			if best == -1 || lessP(ks, &bs, m.k) {
-				best, bs = v*n+w, *ks
-			}
-		case m.label[w] == 0:
-			if m.bestEdge[w] == -1 || lessP(ks, m.bestSlack(w), m.k) {
-				m.setBest(w, v*n+w, *ks)
-			}
-		}
-	}
-	if best >= 0 {
-		if e := m.sBest[v]; e < 0 || m.inBlossom[e/n] == m.inBlossom[e%n] || bs.lessN(m.slackKey(e), m.k) {
-			m.sBest[v] = best
-		}
-	}
-	return false
-}
-
-// offers puts into offer, by side and class, v's dual less the weight of
-// its edges to that class on that side (see refAt). The slack of an edge
-// that weighs just that is then the offer plus the other end's dual: one
-// sum of k words where slackTo makes three, for each edge of a scan.
-func (m *matcher) offers(v int) {
-	k, nc := m.k, m.nc
-	m.memo()
-	m.offer = slices.Grow(m.offer[:0], 2*nc*k)[:2*nc*k]
-	c := int(m.cls[v]) * nc * k
-	u := &m.u[v]
-	for s := range 2 {
-		refs := m.ref[s*m.side+c:][:nc*k]
-		out := m.offer[s*nc*k:][:nc*k]
-		for x := 0; x < nc*k; x += k {
-			var b uint64
-			for i := range k {
-				out[x+i], b = bits.Sub64(u[i], refs[x+i], b)
-			}
-		}
-	}
-}
-
-// offered returns the slack of edge (v,w) in its k low words, from v's
-// offers, computed into r; (v,w) must be an edge. The slack of an edge
-// that weighs just its class's reference is kept for the scan by the
-// other end's dual's id (see newID), and returned from there for the next
-// edge to a vertex of that id.
-func (m *matcher) offered(r *wt, v, w int) *wt {
-	dl := int64(m.delta[v*m.n+w])
-	if dl == wholeDelta {
-		m.slackTo(r, v, w)
-		return r
-	}
-	k := m.k
-	side := int(b2u(v > w))
-	d := dl + m.leanOf(v, w)
-	at := 2*int(m.did[w]) + side
-	if d == 0 {
-		if m.memoStamp[at] == m.scanNo {
-			return &m.memoSlack[at]
-		}
-		r = &m.memoSlack[at]
-		m.memoStamp[at] = m.scanNo
-	}
-	o := m.offer[(side*m.nc+int(m.cls[w]))*k:][:k]
-	u := &m.u[w]
-	var c uint64
-	for x, ox := range o {
-		r[x], c = bits.Add64(ox, u[x], c)
-	}
-	addUnits(r, -d, k)
-	return r
-}
-
 // reach follows the tight edge (v,w) from S-vertex v: it augments the
 // matching to an exposed vertex or through another tree (and reports it),
 // labels w T and its partner S, or makes a blossom of the cycle it closes
@@ -1730,52 +1549,6 @@ func (m *matcher) reach(v, w int) bool {
 		m.labelOut[w], m.labelIn[w] = v, w
 	}
 	return false
-}
-
-// sBestOf returns S-vertex x's least-slack edge to another S-blossom. The
-// edge found when x was scanned stays the least (the slacks between
-// S-vertices all fall alike) unless blossoms have since swallowed it: then
-// x's edges to the S-vertices are searched again. An edge between two
-// S-vertices is found by whichever was scanned later, so the least over all
-// S-vertices is the least edge between S-blossoms, which is what the dual
-// update needs; no blossom carries a list of best edges.
-func (m *matcher) sBestOf(x int) int {
-	e := m.sBest[x]
-	bx := m.inBlossom[x]
-	if e < 0 || m.inBlossom[e%m.n] != bx {
-		return e
-	}
-	e = -1
-	var s, best wt
-	row := m.has[x*m.n : (x+1)*m.n]
-	for _, y := range m.sList {
-		if m.inBlossom[y] == bx || !row[y] || !m.alive[y] {
-			continue
-		}
-		m.slackTo(&s, x, y)
-		if e < 0 || s.lessN(best, m.k) {
-			e, best = x*m.n+y, s
-		}
-	}
-	m.sBest[x] = e
-	return e
-}
-
-func (m *matcher) slackKey(k int) wt { return m.slack(k/m.n, k%m.n) }
-
-// bestSlack is the slack of bestEdge[b], computed once between two changes
-// of the duals.
-func (m *matcher) bestSlack(b int) *wt {
-	k := m.bestEdge[b]
-	if m.cache[b].edge != k || m.cache[b].epoch != m.epoch {
-		m.setBest(b, k, m.slackKey(k))
-	}
-	return &m.cache[b].slack
-}
-
-func (m *matcher) setBest(b, k int, s wt) {
-	m.bestEdge[b] = k
-	m.cache[b] = slackCache{edge: k, epoch: m.epoch, slack: s}
 }
 
 // mateOf returns the partner of v, or -1.

@@ -668,66 +668,107 @@ func TestLeastDualIsLeast(t *testing.T) {
 	}
 }
 
-// TestDualIDsNameDuals: two vertices with one dual id are of one class and
-// have one dual, after every solve and every change of edges, leans or
-// vertices (the slack scans take one's slacks for the other's).
-func TestDualIDsNameDuals(t *testing.T) {
+// TestLeastSlackIsLeast: leastSlack, bounding the slacks by class and
+// going through few vertices' edges, finds the least slack below the bound
+// of an edge from an S-vertex to a vertex outside the trees, and
+// (halved) between two S-blossoms, as going through every edge finds it:
+// with edges weighing their class's reference, differing from it, kept
+// whole, or carrying a lean, and vertices in blossoms of a few vertices.
+func TestLeastSlackIsLeast(t *testing.T) {
 	rng := rand.New(rand.NewSource(17))
-	checked := 0
-	check := func(m *matcher, when string) {
-		for _, a := range m.live {
-			for _, b := range m.live {
-				if a < b && m.did[a] == m.did[b] {
-					checked++
-					if m.cls[a] != m.cls[b] || !slices.Equal(m.u[a][:m.k], m.u[b][:m.k]) {
-						t.Fatalf("%s: %d and %d share id %d; classes %d and %d, duals %x and %x", when, a, b, m.did[a], m.cls[a], m.cls[b], m.u[a][:m.k], m.u[b][:m.k])
-					}
-				}
-			}
-		}
-	}
-	for iter := range 300 {
-		// Graphs of up to three classes, large enough that settling
-		// numbers the duals.
-		n := 16 + rng.Intn(30)
-		m := newMatcher(n, 100, nil, randomClasses(rng, n, 3))
-		set := func(i, j int) {
-			v := uint64(0)
-			if rng.Intn(4) > 0 {
-				v = 1 + uint64(rng.Intn(4))
-			}
-			m.setWeight(i, j, small(v).shl(40))
-		}
+	found := 0
+	for iter := range 400 {
+		n := 2 + rng.Intn(40)
+		m := newMatcher(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+		shift := uint(rng.Intn(3) * 300)
+		base := map[[2]int32]uint64{}
 		for j := range n {
 			for i := range j {
-				set(i, j)
+				if rng.Intn(5) == 0 {
+					continue // may not meet
+				}
+				c := [2]int32{m.cls[i], m.cls[j]}
+				if _, ok := base[c]; !ok {
+					base[c] = 1 + uint64(rng.Intn(6))
+				}
+				w := small(base[c]).shl(shift)
+				switch rng.Intn(8) {
+				case 0:
+					w = w.add(small(uint64(1 + rng.Intn(3))).shl(shift + 1))
+				case 1:
+					w = w.add(small(1).shl(shift + 100))
+				}
+				m.setWeight(i, j, w)
 			}
 		}
-		m.solve()
-		check(m, fmt.Sprint(iter, " solve"))
-		for step := range 4 {
-			v := rng.Intn(n)
-			switch rng.Intn(3) {
-			case 0:
-				if m.alive[v] {
-					m.remove(v)
-				}
-			case 1:
-				favourSome(rng, m, func() int64 { return int64(rng.Intn(3)) })
-			default:
-				for j := range n {
-					if j != v && m.alive[v] && m.alive[j] && rng.Intn(2) == 0 {
-						set(v, j)
+		favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) << rng.Intn(3) })
+		for v := range n {
+			m.u[v] = small(uint64(rng.Intn(12))).shl(shift + scale + 1)
+			m.u[v][0] += uint64(rng.Intn(4)) << (scale + 1)
+		}
+		// Blossoms of a few vertices, and labels for the top ones.
+		for v := 0; v < n; {
+			size := 1 + rng.Intn(3)*rng.Intn(2)
+			b := v
+			if size > 1 {
+				b = n + v
+			}
+			for x := v; x < v+size && x < n; x++ {
+				m.inBlossom[x] = b
+			}
+			m.label[b] = int8(rng.Intn(3))
+			v += size
+		}
+		m.srcs = m.srcs[:0]
+		for _, v := range m.live {
+			if m.label[m.inBlossom[v]] == 1 {
+				m.srcs = append(m.srcs, v)
+			}
+		}
+		for kind, target := range []func(int) bool{
+			func(w int) bool { return m.label[m.inBlossom[w]] == 0 },
+			func(w int) bool { return m.label[m.inBlossom[w]] == 1 },
+		} {
+			half := kind == 1
+			var want wt
+			wantEdge := false
+			for _, v := range m.srcs {
+				for w := range n {
+					if !target(w) || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] {
+						continue
+					}
+					s := m.slack(v, w)
+					if half {
+						s = s.halfN(m.k)
+					}
+					if !wantEdge || lessP(&s, &want, m.k) {
+						want, wantEdge = s, true
 					}
 				}
 			}
-			check(m, fmt.Sprint(iter, " change ", step))
-			m.solve()
-			check(m, fmt.Sprint(iter, " solve ", step))
+			bound := small(uint64(rng.Intn(14))).shl(shift + scale + 1)
+			got, e := m.leastSlack(target, bound, half)
+			if !wantEdge || !lessP(&want, &bound, m.k) {
+				if e >= 0 {
+					t.Fatalf("iter %d kind %d: found %x below %x, want none", iter, kind, got[:m.k], bound[:m.k])
+				}
+				continue
+			}
+			found++
+			if e < 0 || !slices.Equal(got[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d kind %d: least slack %x (edge %d), want %x", iter, kind, got[:m.k], e, want[:m.k])
+			}
+			s := m.slack(e/n, e%n)
+			if half {
+				s = s.halfN(m.k)
+			}
+			if v, w := e/n, e%n; m.label[m.inBlossom[v]] != 1 || !target(w) || !slices.Equal(s[:m.k], want[:m.k]) {
+				t.Fatalf("iter %d kind %d: edge (%d,%d) does not give the least slack", iter, kind, v, w)
+			}
 		}
 	}
-	if checked < 10000 {
-		t.Fatalf("only %d pairs sharing an id checked", checked)
+	if found < 300 {
+		t.Fatalf("only %d least slacks found", found)
 	}
 }
 

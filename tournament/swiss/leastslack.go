@@ -1,0 +1,213 @@
+package swiss
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The least slacks a change of the duals needs (the blossom algorithm's
+// delta2, of an edge from an S-vertex to a vertex outside the trees, and
+// delta3, of an edge between two S-blossoms) are found afresh at each
+// change, not offered edge by edge as each S-vertex is scanned: a large
+// bracket's stage grows one tree over most of its vertices, and scanning
+// every S-vertex's edges for those slacks was two fifths of a
+// 10,000-player round 2, for the two to six changes its stages made.
+//
+// A slack is the two duals less the weight, and an edge's weight is its
+// pair of classes' reference, plus the lean between favoured vertices,
+// but for a few edges (special: those whose weight differs from the
+// reference, see setWeight). So the slack of a vertex's plain edges from
+// the S-vertices of a class before it is at least the least of their
+// duals (less their leans, where they lean on it) plus its own, less the
+// reference; and likewise after it. Two sweeps over the vertices in order
+// bound every vertex's least slack (lowBounds). The vertices are then
+// taken in the order of their bounds, and each one's edges from the
+// S-vertices are gone through exactly, until the next bound is no less
+// than the least slack found: where the pairs that may not meet are few,
+// the first vertex taken is nearly always the last. The special edges are
+// gone through on their own.
+
+// leastOf keeps the least of the values it is offered, with the top-level
+// blossom of its vertex, and the least from any other blossom: a vertex's
+// edges inside its own blossom have no slack to offer.
+type leastOf struct {
+	v1, v2 wt
+	b1, b2 int // -1: none
+}
+
+func (t *leastOf) offer(x *wt, b, k int) {
+	switch {
+	case t.b1 < 0 || lessP(x, &t.v1, k):
+		if t.b1 != b {
+			t.v2, t.b2 = t.v1, t.b1
+		}
+		t.v1, t.b1 = *x, b
+	case b != t.b1 && (t.b2 < 0 || lessP(x, &t.v2, k)):
+		t.v2, t.b2 = *x, b
+	}
+}
+
+// from is the least value offered from outside blossom b, or nil.
+func (t *leastOf) from(b int) *wt {
+	if t.b1 >= 0 && t.b1 != b {
+		return &t.v1
+	}
+	if t.b2 >= 0 {
+		return &t.v2
+	}
+	return nil
+}
+
+// leastSlack returns the least slack, below bound, of the edges from an
+// S-vertex (in srcs) to a target vertex outside its top-level blossom,
+// halved if half, and the edge (i*n+j); or bound and -1 if none is less.
+func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, int) {
+	n, k := m.n, m.k
+	best, edge := bound, -1
+	var s wt
+	try := func(v, w int) {
+		if m.slackTo(&s, v, w); half {
+			s = s.halfN(k)
+		}
+		if lessP(&s, &best, k) {
+			best, edge = s, v*n+w
+		}
+	}
+	for _, v := range m.srcs {
+		row := m.delta[v*n : (v+1)*n]
+		for _, w := range m.spec[v] {
+			if w := int(w); row[w] != 0 && m.alive[w] && m.edge(v, w) && target(w) && m.inBlossom[v] != m.inBlossom[w] {
+				try(v, w)
+			}
+		}
+	}
+	m.lowBounds(target)
+	for _, i := range m.cands {
+		if lb := m.lb[i]; half {
+			if lb = lb.halfN(k); !lessP(&lb, &best, k) {
+				break
+			}
+		} else if !lessP(&lb, &best, k) {
+			break
+		}
+		w := m.live[i]
+		row := m.has[w*n : (w+1)*n]
+		for _, v := range m.srcs {
+			if row[v] && m.inBlossom[v] != m.inBlossom[w] {
+				try(v, w)
+			}
+		}
+	}
+	return best, edge
+}
+
+// lowBounds puts into lb, by position in live, a bound below the slack of
+// each target's plain edges from the S-vertices (srcs) outside its
+// top-level blossom, and the positions of the targets that have such
+// edges into cands, in the order of their bounds.
+func (m *matcher) lowBounds(target func(w int) bool) {
+	nc := m.nc
+	m.lb = slices.Grow(m.lb[:0], len(m.live))[:len(m.live)]
+	m.lbSet = slices.Grow(m.lbSet[:0], len(m.live))[:len(m.live)]
+	clear(m.lbSet)
+	m.lows = slices.Grow(m.lows[:0], 3*nc)[:3*nc]
+	for pass := range 2 {
+		for c := range m.lows {
+			m.lows[c].b1, m.lows[c].b2 = -1, -1
+		}
+		for x := range m.live {
+			i := x
+			if pass == 1 {
+				i = len(m.live) - 1 - x
+			}
+			w := m.live[i]
+			b := m.inBlossom[w]
+			if target(w) {
+				m.boundAt(i, w, pass == 1)
+			}
+			if m.label[b] != 1 {
+				continue
+			}
+			// By class: the plain duals of the vertices that do not
+			// lean, and of those that do, and the latter less their
+			// leans, which their edges to the later favoured vertices
+			// carry.
+			lows := m.lows[3*int(m.cls[w]):]
+			if !m.favoured[w] {
+				lows[0].offer(&m.u[w], b, m.k)
+				continue
+			}
+			lows[1].offer(&m.u[w], b, m.k)
+			lw := m.leaningDual(w)
+			lows[2].offer(&lw, b, m.k)
+		}
+	}
+	m.cands = m.cands[:0]
+	for i, ok := range m.lbSet {
+		if ok {
+			m.cands = append(m.cands, i)
+		}
+	}
+	slices.SortFunc(m.cands, func(a, b int) int {
+		if c := cmpWords(m.lb[a][:m.k], m.lb[b][:m.k]); c != 0 {
+			return c
+		}
+		return a - b
+	})
+}
+
+// boundAt lowers lb[i], the bound of target w, to the least slack its
+// edges could have from the S-vertices swept so far: those before it, or
+// after it if after.
+func (m *matcher) boundAt(i, w int, after bool) {
+	k, nc := m.k, m.nc
+	cw := int(m.cls[w])
+	bw := m.inBlossom[w]
+	uw, uwLean := &m.u[w], &m.u[w]
+	var lw wt
+	if after && m.favoured[w] {
+		// Its edges from the later favoured vertices carry its lean.
+		lw = m.leaningDual(w)
+		uwLean = &lw
+	}
+	var s wt
+	for c := range nc {
+		at := (c*nc + cw) * k
+		if after {
+			if !m.refSet[cw*nc+c] {
+				continue
+			}
+			at += m.side
+		} else if !m.refSet[c*nc+cw] {
+			continue
+		}
+		ref := m.ref[at : at+k]
+		lows := m.lows[3*c:]
+		leaning := &lows[1]
+		if !after && m.favoured[w] {
+			leaning = &lows[2]
+		}
+		for x, y := range [2]*wt{lows[0].from(bw), leaning.from(bw)} {
+			if y == nil {
+				continue
+			}
+			other := uw
+			if x == 1 {
+				other = uwLean
+			}
+			addSub(&s, y, other, ref, k)
+			if !m.lbSet[i] || lessP(&s, &m.lb[i], k) {
+				m.lb[i], m.lbSet[i] = s, true
+			}
+		}
+	}
+}
+
+// addSub puts a+b-c into the k low words of r.
+func addSub(r, a, b *wt, c []uint64, k int) {
+	var cy, bw uint64
+	for x := range k {
+		r[x], cy = bits.Add64(a[x], b[x], cy)
+		r[x], bw = bits.Sub64(r[x], c[x], bw)
+	}
+}
