@@ -1487,7 +1487,9 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	leaning := m.favoured[v]
 	var s wt
 	for _, w := range ws {
-		if !row[w] {
+		// The blossom first: late in a large stage most of the bracket
+		// is one blossom.
+		if !row[w] || m.inBlossom[v] == m.inBlossom[w] {
 			continue
 		}
 		fresh := allowed[w] != m.stageNo
@@ -1504,9 +1506,6 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 					continue
 				}
 			}
-		}
-		if w == v || m.inBlossom[v] == m.inBlossom[w] {
-			continue
 		}
 		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
 			continue // already reached as T: nothing to learn
