@@ -111,6 +111,18 @@ func (m *matcher) lowBounds(target func(w int) bool) {
 	m.lbSet = slices.Grow(m.lbSet[:0], len(m.live))[:len(m.live)]
 	clear(m.lbSet)
 	m.lows = slices.Grow(m.lows[:0], 3*nc)[:3*nc]
+	// The classes of the S-vertices: in the whole field's graph, with a
+	// class for nearly each kind of player, most classes have none.
+	m.srcCls = m.srcCls[:0]
+	for c := range m.lows {
+		m.lows[c].b1 = -1
+	}
+	for _, v := range m.srcs {
+		if c := int(m.cls[v]); m.lows[3*c].b1 == -1 {
+			m.lows[3*c].b1 = -2
+			m.srcCls = append(m.srcCls, c)
+		}
+	}
 	for pass := range 2 {
 		for c := range m.lows {
 			m.lows[c].b1, m.lows[c].b2 = -1, -1
@@ -171,7 +183,7 @@ func (m *matcher) boundAt(i, w int, after bool) {
 		uwLean = &lw
 	}
 	var s wt
-	for c := range nc {
+	for _, c := range m.srcCls {
 		at := (c*nc + cw) * k
 		if after {
 			if !m.refSet[cw*nc+c] {

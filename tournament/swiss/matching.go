@@ -89,6 +89,7 @@ type matcher struct {
 	target    []uint64 // see scanTight
 	srcs      []int    // the S-vertices, at a change of the duals (see leastSlack)
 	lows      []leastOf
+	srcCls    []int
 	lb        []wt
 	lbSet     []bool
 	cands     []int
