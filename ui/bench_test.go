@@ -119,3 +119,25 @@ func BenchmarkShowViews(b *testing.B) {
 		s.show(ar)
 	}
 }
+
+// BenchmarkOpenPairingEditor opens the pairing editor on round 1 of a
+// 2,000-player Swiss and closes it: what the window does before the
+// editor shows, the checker's verdict, which runs in the background,
+// left out. Target: 100 ms.
+func BenchmarkOpenPairingEditor(b *testing.B) {
+	s, _ := openLargeSwiss(b)
+	b.Cleanup(s.closeDocument)
+	s.background = func(func()) {}
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	for b.Loop() {
+		test.Tap(v.swiss.edit)
+		b.StopTimer()
+		open := openModals[s.win.Canvas()]
+		if len(open) != 1 {
+			b.Fatalf("%d dialogs open, want the editor", len(open))
+		}
+		open[0].hide()
+		b.StartTimer()
+	}
+}
