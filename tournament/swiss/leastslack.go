@@ -65,20 +65,14 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 	n, k := m.n, m.k
 	best, edge := bound, -1
 	var s wt
-	try := func(v, w int) {
-		if m.slackTo(&s, v, w); half {
-			s = s.halfN(k)
+	offer := func(v, w int) { // s, the slack of (v,w)
+		c := &s
+		if half {
+			h := s.halfN(k)
+			c = &h
 		}
-		if lessP(&s, &best, k) {
-			best, edge = s, v*n+w
-		}
-	}
-	for _, v := range m.srcs {
-		row := m.delta[v*n : (v+1)*n]
-		for _, w := range m.spec[v] {
-			if w := int(w); row[w] != 0 && m.alive[w] && m.edge(v, w) && target(w) && m.inBlossom[v] != m.inBlossom[w] {
-				try(v, w)
-			}
+		if lessP(c, &best, k) {
+			best, edge = *c, v*n+w
 		}
 	}
 	m.lowBounds(target)
@@ -94,9 +88,42 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 		row := m.has[w*n : (w+1)*n]
 		for _, v := range m.srcs {
 			if row[v] && m.inBlossom[v] != m.inBlossom[w] {
-				try(v, w)
+				m.slackTo(&s, v, w)
+				offer(v, w)
 			}
 		}
+	}
+	// The special edges, once the plain ones have lowered best: in the
+	// whole field's graph most edges are special, and going through every
+	// S-vertex's at each change of the duals cost more than the scans
+	// this file replaces. A vertex's are gone through only while the
+	// bound kept of their least slack is below best (see specBound).
+	for _, v := range m.srcs {
+		if b, ok := m.specBound(v); !ok {
+			continue
+		} else if half {
+			if b = b.halfN(k); !lessP(&b, &best, k) {
+				continue
+			}
+		} else if !lessP(&b, &best, k) {
+			continue
+		}
+		row := m.delta[v*n : (v+1)*n]
+		var low wt
+		any := false
+		for _, w := range m.spec[v] {
+			w := int(w)
+			if row[w] == 0 || !m.alive[w] || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] || m.label[m.inBlossom[w]] == 2 {
+				continue
+			}
+			if m.slackTo(&s, v, w); target(w) {
+				offer(v, w)
+			}
+			if !any || lessP(&s, &low, k) {
+				low, any = s, true
+			}
+		}
+		m.keepSpecBound(v, &low, any)
 	}
 	return best, edge
 }
@@ -222,4 +249,37 @@ func addSub(r, a, b *wt, c []uint64, k int) {
 		r[x], cy = bits.Add64(a[x], b[x], cy)
 		r[x], bw = bits.Sub64(r[x], c[x], bw)
 	}
+}
+
+// specBound returns a bound below the slack of S-vertex v's special edges
+// to the vertices outside its blossom and outside the T-blossoms, and
+// whether it has any; a bound of none known is the least there is. Within
+// a stage an S-vertex's dual falls by each change, and the other end's by
+// at most as much, so the least slack kept when its edges were last gone
+// through, less twice what the duals have fallen since, stays below every
+// one of them: no weight changes during a stage, a blossom only grows
+// around an S-vertex, and a vertex outside the trees may become T, which
+// only stops its slack from falling. A T-vertex that becomes S in a new
+// blossom, or leaves the trees when its T-blossom is expanded, would join
+// the edges bounded: then every bound is forgotten (specEpoch).
+func (m *matcher) specBound(v int) (wt, bool) {
+	if m.specStage[v] != m.specEpoch {
+		var least wt
+		least[m.k-1] = 1 << 63
+		return least, true
+	}
+	if !m.specAny[v] {
+		return wt{}, false
+	}
+	b := m.specLow[v]
+	b.subInN(&m.fallen2, m.k)
+	return b, true
+}
+
+// keepSpecBound keeps low, the least slack of S-vertex v's special edges
+// outside its blossom as they stand, if any, for specBound.
+func (m *matcher) keepSpecBound(v int, low *wt, any bool) {
+	m.specStage[v], m.specAny[v] = m.specEpoch, any
+	m.specLow[v] = *low
+	m.specLow[v].addInN(&m.fallen2, m.k)
 }

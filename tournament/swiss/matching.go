@@ -93,6 +93,14 @@ type matcher struct {
 	lb        []wt
 	lbSet     []bool
 	cands     []int
+	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
+	// holds, plus twice what the duals had fallen by then, and whether
+	// it has special edges at all.
+	specLow   []wt
+	specStage []int
+	specAny   []bool
+	specEpoch int
+	fallen2   wt // twice what the S-vertices' duals have fallen in this stage
 	dirty     []bool
 	dirtyList []int
 
@@ -148,6 +156,8 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.u = make([]wt, n)
 	m.ru = make([]uint64, n)
 	m.spec = make([][]int32, n)
+	m.specLow, m.specStage, m.specAny = make([]wt, n), make([]int, n), make([]bool, n)
+	m.specEpoch = 1 // no bound kept yet
 	m.rank = make([]uint64, n)
 	m.leanRank = make([]uint64, n)
 	m.z = make([]wt, 2*n)
@@ -911,6 +921,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
+			m.specEpoch++ // see specBound
 		}
 		m.inBlossom[x] = b
 	}
@@ -1376,6 +1387,8 @@ const startSample = 24
 // leastSlack).
 func (m *matcher) stage() {
 	n := m.n
+	m.specEpoch++
+	m.fallen2 = wt{}
 	for {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
@@ -1412,6 +1425,8 @@ func (m *matcher) stage() {
 		if delta.negativeN(m.k) {
 			delta = wt{}
 		}
+		m.fallen2.addInN(&delta, m.k)
+		m.fallen2.addInN(&delta, m.k)
 		rd := residue(&delta, m.k)
 		for _, v := range m.live {
 			switch m.label[m.inBlossom[v]] {
@@ -1455,6 +1470,7 @@ func (m *matcher) stage() {
 			m.queue = append(m.queue, i)
 		case 4:
 			m.expandBlossom(dblossom, false)
+			m.specEpoch++ // see specBound
 		}
 	}
 }
