@@ -25,7 +25,8 @@ import (
 // S-vertices are gone through exactly, until the next bound is no less
 // than the least slack found: where the pairs that may not meet are few,
 // the first vertex taken is nearly always the last. The special edges are
-// gone through on their own.
+// gone through on their own, each S-vertex's only while a bound on their
+// slack is below the least found (specBound).
 
 // leastOf keeps the least of the values it is offered, with the top-level
 // blossom of its vertex, and the least from any other blossom: a vertex's
@@ -64,24 +65,21 @@ func (t *leastOf) from(b int) *wt {
 func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, int) {
 	n, k := m.n, m.k
 	best, edge := bound, -1
+	halved := func(x wt) wt {
+		if half {
+			return x.halfN(k)
+		}
+		return x
+	}
 	var s wt
 	offer := func(v, w int) { // s, the slack of (v,w)
-		c := &s
-		if half {
-			h := s.halfN(k)
-			c = &h
-		}
-		if lessP(c, &best, k) {
-			best, edge = *c, v*n+w
+		if c := halved(s); lessP(&c, &best, k) {
+			best, edge = c, v*n+w
 		}
 	}
 	m.lowBounds(target)
 	for _, i := range m.cands {
-		if lb := m.lb[i]; half {
-			if lb = lb.halfN(k); !lessP(&lb, &best, k) {
-				break
-			}
-		} else if !lessP(&lb, &best, k) {
+		if lb := halved(m.lb[i]); !lessP(&lb, &best, k) {
 			break
 		}
 		w := m.live[i]
@@ -101,16 +99,12 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 	for _, v := range m.srcs {
 		if b, ok := m.specBound(v); !ok {
 			continue
-		} else if half {
-			if b = b.halfN(k); !lessP(&b, &best, k) {
-				continue
-			}
-		} else if !lessP(&b, &best, k) {
+		} else if b = halved(b); !lessP(&b, &best, k) {
 			continue
 		}
 		row := m.delta[v*n : (v+1)*n]
 		var low wt
-		any := false
+		found := false
 		for _, w := range m.spec[v] {
 			w := int(w)
 			if row[w] == 0 || !m.alive[w] || !m.edge(v, w) || m.inBlossom[v] == m.inBlossom[w] || m.label[m.inBlossom[w]] == 2 {
@@ -119,11 +113,11 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 			if m.slackTo(&s, v, w); target(w) {
 				offer(v, w)
 			}
-			if !any || lessP(&s, &low, k) {
-				low, any = s, true
+			if !found || lessP(&s, &low, k) {
+				low, found = s, true
 			}
 		}
-		m.keepSpecBound(v, &low, any)
+		m.keepSpecBound(v, &low, found)
 	}
 	return best, edge
 }
@@ -277,9 +271,10 @@ func (m *matcher) specBound(v int) (wt, bool) {
 }
 
 // keepSpecBound keeps low, the least slack of S-vertex v's special edges
-// outside its blossom as they stand, if any, for specBound.
-func (m *matcher) keepSpecBound(v int, low *wt, any bool) {
-	m.specStage[v], m.specAny[v] = m.specEpoch, any
+// to the vertices outside its blossom and the T-blossoms as they stand, if
+// it has any, for specBound.
+func (m *matcher) keepSpecBound(v int, low *wt, found bool) {
+	m.specStage[v], m.specAny[v] = m.specEpoch, found
 	m.specLow[v] = *low
 	m.specLow[v].addInN(&m.fallen2, m.k)
 }
