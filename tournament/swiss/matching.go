@@ -48,9 +48,11 @@ type matcher struct {
 	refSet []bool   // by pair of classes, lower vertex's first
 	side   int      // the offset of ref's second side
 	delta  []int32
-	whole  map[int]wt
-	spec   [][]int32 // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
-	has    []bool    // the edge exists (non-zero weight), n by n
+	whole  map[int]int32 // by pair (lower vertex first), the slot of its whole weight in wholeW
+	wholeW []uint64      // k words a slot, where a map of weights of nw words doubled a 1,000-player whole field's memory
+	freeW  []int32       // slots let go
+	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
+	has    []bool        // the edge exists (non-zero weight), n by n
 	// lean[i] is added, in weight units, to the edges from a favoured
 	// vertex i to the favoured vertices after it (see setLean).
 	lean     []int64
@@ -133,7 +135,7 @@ const wholeDelta = math.MinInt32
 // most weightBits bits, its table of differences taken from s (which may
 // be nil). cls gives each vertex its class (see matcher).
 func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
-	m := &matcher{n: n, whole: map[int]wt{}}
+	m := &matcher{n: n, whole: map[int]int32{}}
 	m.k = (weightBits+scale+4)/64 + 1
 	if m.k > nw {
 		m.k = nw
@@ -206,7 +208,7 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 	}
 	dl := int64(m.delta[e])
 	if dl == wholeDelta {
-		*w = m.whole[min(i, j)*m.n+max(i, j)]
+		copy(w[:m.k], m.wholeAt(i, j))
 		addUnits(w, m.leanOf(i, j), m.k)
 		return
 	}
@@ -304,6 +306,7 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
 	was := m.delta[a] != 0
 	if m.delta[a] == wholeDelta {
+		m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
 		delete(m.whole, lo*m.n+hi)
 	}
 	m.delta[a], m.delta[b] = 0, 0
@@ -323,13 +326,34 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	}
 	dl, ok := shortDelta(&cur, m.k)
 	if !ok {
-		m.whole[lo*m.n+hi] = w
+		m.keepWhole(lo*m.n+hi, &w)
 		dl = wholeDelta
 	}
 	m.delta[a], m.delta[b] = dl, dl
 	if dl != 0 && !was {
 		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
 	}
+}
+
+// wholeAt is the whole weight kept for edge (i,j), k words, without its
+// lean.
+func (m *matcher) wholeAt(i, j int) []uint64 {
+	at := int(m.whole[min(i, j)*m.n+max(i, j)]) * m.k
+	return m.wholeW[at : at+m.k]
+}
+
+// keepWhole keeps w whole for the pair numbered pair, in a slot let go
+// if there is one.
+func (m *matcher) keepWhole(pair int, w *wt) {
+	var slot int32
+	if l := len(m.freeW); l > 0 {
+		slot, m.freeW = m.freeW[l-1], m.freeW[:l-1]
+		copy(m.wholeW[int(slot)*m.k:], w[:m.k])
+	} else {
+		slot = int32(len(m.wholeW) / m.k)
+		m.wholeW = append(m.wholeW, w[:m.k]...)
+	}
+	m.whole[pair] = slot
 }
 
 // scaled is low shifted left by scale+1 bits, in the k words kept.
@@ -604,7 +628,8 @@ func (m *matcher) slackTo(r *wt, i, j int) {
 	a, b := &m.u[i], &m.u[j]
 	dl := int64(m.delta[i*m.n+j])
 	if dl == wholeDelta {
-		w := m.whole[min(i, j)*m.n+max(i, j)]
+		var w wt
+		copy(w[:m.k], m.wholeAt(i, j))
 		addUnits(&w, m.leanOf(i, j), m.k)
 		var c, d uint64
 		for x := range m.k {
