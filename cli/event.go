@@ -79,9 +79,6 @@ func runEvent(env *Env, args []string) error {
 		}
 	}
 	if set["rounds"] {
-		if *rounds < 0 {
-			return usagef("app.usage.rounds", "value", *rounds)
-		}
 		s.Rounds = *rounds
 	}
 	if set["withdrawal"] {
@@ -94,9 +91,6 @@ func runEvent(env *Env, args []string) error {
 	}
 	if set["tiebreaks"] {
 		s.TieBreaks = splitList(*tiebreaks)
-		if err := tournament.ValidateTieBreaks(s.TieBreaks); err != nil {
-			return err
-		}
 	}
 	for _, text := range times {
 		rt, err := tournament.ParseRoundTime(text)
@@ -114,13 +108,13 @@ func runEvent(env *Env, args []string) error {
 	if set["deputies"] {
 		s.Deputies = strings.TrimSpace(*deputies)
 	}
-	if err := tournament.ValidateSettings(s); err != nil {
-		return BadValue(err)
-	}
-	if (set["system"] || set["rounds"]) && s.MissingRounds() {
-		return usagef("app.usage.rounds-needed")
-	}
 	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["federation"] || set["chief-arbiter"] || set["deputies"] || set["round-time"] {
+		// The event's rule for settings, which the store judges again
+		// with the rounds paired, asked first so that a value typed
+		// wrong is a usage error.
+		if err := tournament.ValidateSettings(s); err != nil {
+			return BadValue(err)
+		}
 		if err := st.UpdateSettings(s); err != nil {
 			return err
 		}
@@ -313,14 +307,12 @@ func runPlayerWithdraw(env *Env, args []string) error {
 			return errCLI("event.cli.err.seat", "seat", *seat)
 		}
 	}
-	p, err := tournament.ValidateWithdrawal(ev, *id, *after)
-	if err != nil {
+	// The store judges the withdrawal (tournament.ValidateWithdrawal).
+	if err := st.WithdrawPlayer(*id, *after); err != nil {
 		return err
 	}
+	p, _ := ev.Player(*id)
 	forfeits := tournament.WithdrawalForfeits(ev, p.ID, *after)
-	if err := st.WithdrawPlayer(p.ID, *after); err != nil {
-		return err
-	}
 	p.WithdrawnAfter = *after
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn", "name", p.Name, "round", *after))
@@ -570,11 +562,11 @@ func runResult(env *Env, args []string) error {
 	} else if res, err = tournament.ParseResult(pos[1]); err != nil {
 		return BadValue(err)
 	}
-	p, err := tournament.ValidateResult(ev, *round, *board, res)
+	p, err := tournament.FindPairing(ev, *round, *board)
 	if err != nil {
 		return err
 	}
-	old := p.Result
+	old := p.Result // the store judges the result (tournament.ResultAllowed)
 	if err := st.Batch(func(tx *store.Tx) error {
 		if err := tx.SetResult(*round, *board, res); err != nil || !*unrated && !*rated {
 			return err

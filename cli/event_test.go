@@ -308,7 +308,7 @@ func TestEventCommandErrors(t *testing.T) {
 		code int
 		text string
 	}{
-		{[]string{"event", file, "--tiebreaks", "sb,xx"}, 1, "not one of"},
+		{[]string{"event", file, "--tiebreaks", "sb,xx"}, 2, "not one of"},
 		{[]string{"event", file, "--withdrawal", "never"}, 2, "ussr1953"},
 		{[]string{"event", file, "--rounds", "-3"}, 2, "cannot be negative"},
 		// A Swiss event of no rounds could never be paired.
@@ -553,7 +553,7 @@ func TestEventRoundTimes(t *testing.T) {
 			t.Errorf("event lacks %q:\n%s", want, out)
 		}
 	}
-	if msg := runCLI(t, 1, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
+	if msg := runCLI(t, 2, "event", file, "--round-time", "3=2026-11-19"); !strings.Contains(msg, "round 3 is dated before round 2") {
 		t.Errorf("a round dated too early: %s", msg)
 	}
 	runCLI(t, 0, "event", file, "--round-time", "1=")

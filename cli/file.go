@@ -54,9 +54,6 @@ func runNew(env *Env, args []string) error {
 		return usagef("app.usage.required", "flag", "--name")
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
-	if err := tournament.ValidateSettings(st); err != nil {
-		return BadValue(err)
-	}
 	st.System = tournament.System(*system)
 	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
@@ -72,12 +69,6 @@ func runNew(env *Env, args []string) error {
 		return usagef("app.usage.lang", "value", *lang)
 	}
 	st.Language = string(l)
-	if st.Rounds < 0 {
-		return usagef("app.usage.rounds", "value", st.Rounds)
-	}
-	if st.MissingRounds() {
-		return usagef("app.usage.rounds-needed")
-	}
 	// The settings screen refuses a control the clock cannot read; so does this.
 	if st.TimeControl != "" {
 		if _, err := clock.Parse(st.TimeControl); err != nil {
@@ -85,6 +76,11 @@ func runNew(env *Env, args []string) error {
 		}
 	}
 	store.Actor = "cli"
+	// The event's rule for settings, which the store judges again, asked
+	// first so that a value typed wrong is a usage error.
+	if err := tournament.ValidateSettings(st); err != nil {
+		return BadValue(err)
+	}
 	s, err := store.Create(pos[0], st)
 	if err != nil {
 		return err
@@ -128,20 +124,13 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
 		ChiefArbiter: st.ChiefArbiter, Ruleset: st.Ruleset, System: string(st.System), TimeControl: st.TimeControl,
-		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: len(ev.Rounds), SchemaVersion: ver}
+		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: tournament.PairedRounds(ev),
+		RoundsFinished: tournament.CompletedRounds(ev), SchemaVersion: ver}
 	for _, r := range ev.Rounds {
-		finished := len(r.Pairings) > 0
 		for _, p := range r.Pairings {
-			if p.IsBye() {
-				continue
-			}
-			if p.Result != tournament.NoResult {
+			if !p.IsBye() && p.Result != tournament.NoResult {
 				fi.ResultsEntered++
 			}
-			finished = finished && p.Result.Finished()
-		}
-		if finished {
-			fi.RoundsFinished++
 		}
 	}
 	return fi, nil

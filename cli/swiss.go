@@ -64,7 +64,7 @@ func runUnpair(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.NextSwissRound(ev) - 1
+		*round = tournament.PairedRounds(ev)
 	}
 	if err := st.Unpair(*round, *force); err != nil {
 		return err
@@ -109,7 +109,7 @@ func runCheck(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.NextSwissRound(ev) - 1
+		*round = tournament.PairedRounds(ev)
 	}
 	opts, err := st.SwissOptions()
 	if err != nil {
@@ -204,9 +204,9 @@ func runBye(env *Env, args []string) error {
 	}
 	defer st.Close()
 	if *round == 0 {
-		*round = tournament.NextSwissRound(ev)
+		*round = tournament.NextRound(ev)
 	}
-	if err := st.RequestBye(ev, *round, *player, bye); err != nil {
+	if err := st.RequestBye(*round, *player, bye); err != nil {
 		return err
 	}
 	p, _ := ev.Player(*player)

@@ -423,7 +423,13 @@ func DefaultTieBreaks(sys System) []string {
 type Event struct {
 	Settings Settings
 	Players  []Player
-	Rounds   []Round
+	// Rounds are the rounds paired, in order (rounds.go says where the
+	// event stands).
+	Rounds []Round
+	// Requests are the byes players have asked for in Swiss rounds not
+	// yet paired, in round order; the pairing of a round turns its own
+	// into bye boards.
+	Requests []PlannedBye
 }
 
 // Player returns the player with the given id.

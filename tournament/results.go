@@ -16,27 +16,39 @@ func FindPairing(ev *Event, round, board int) (*Pairing, error) {
 	return nil, errorf("event.err.result.round", []any{"round", round})
 }
 
-// ValidateResult checks that r may be entered on a board: the board exists
-// and is a game, not a bye, and r is one of the defined results.
+// ValidateResult checks that r may be entered on a board of the event:
+// the board exists and ResultAllowed takes r on it.
 func ValidateResult(ev *Event, round, board int, r Result) (*Pairing, error) {
 	p, err := FindPairing(ev, round, board)
 	if err != nil {
 		return nil, err
 	}
-	if p.IsBye() {
-		return nil, errorf("event.err.result.bye", []any{"round", round, "board", board})
-	}
-	if r > Adjourned {
-		return nil, errorf("event.err.result.invalid", []any{"result", r.String()})
-	}
-	// A game after a player's withdrawal was never played; it may only be
-	// scored as a forfeit.
-	for _, id := range []int64{p.White, p.Black} {
-		if q, ok := ev.Player(id); ok && q.Withdrawn() && round > q.WithdrawnAfter && r.Played() {
-			return nil, errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", round, "after", q.WithdrawnAfter})
-		}
+	white, _ := ev.Player(p.White)
+	black, _ := ev.Player(p.Black)
+	if err := ResultAllowed(*p, white, black, r); err != nil {
+		return nil, err
 	}
 	return p, nil
+}
+
+// ResultAllowed is the event's rule for a result: r is one of the defined
+// results, p is a game, not a bye, and a game after either player's
+// withdrawal (white and black are p's players, nil when unknown) was never
+// played, so it takes only a forfeit. It reads nothing else, so that the
+// store judges a result without loading the event.
+func ResultAllowed(p Pairing, white, black *Player, r Result) error {
+	if p.IsBye() {
+		return errorf("event.err.result.bye", []any{"round", p.Round, "board", p.Board})
+	}
+	if r > Adjourned {
+		return errorf("event.err.result.invalid", []any{"result", r.String()})
+	}
+	for _, q := range []*Player{white, black} {
+		if q != nil && q.Withdrawn() && p.Round > q.WithdrawnAfter && r.Played() {
+			return errorf("event.err.result.withdrawn", []any{"name", q.Name, "round", p.Round, "after", q.WithdrawnAfter})
+		}
+	}
+	return nil
 }
 
 // SetResult enters a result in the event in memory and returns the one it

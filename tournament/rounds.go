@@ -1,18 +1,39 @@
 package tournament
 
+// Where an event stands in its rounds is answered here and nowhere else:
+// the window, the desk, the venue pages, the command line, the TRF report
+// and the paper all ask these functions. Event.Rounds holds paired rounds
+// only; a bye asked for a round not yet paired is a request
+// (Event.Requests), never a round.
+
 // CompletedRounds is the number of rounds, from the first on, in which
 // every game that counts has its final result: the n of "standings after
 // round n". A round with a game still pending or adjourned is not
-// complete, whatever the results of its other boards. One function, so
-// that the window, the command line and the paper say the same round.
-// A last round holding only requested byes is the next round's pairing
-// list, not yet paired (NextSwissRound), and is not complete.
+// complete, whatever the results of its other boards.
 func CompletedRounds(ev *Event) int {
-	n := completeRounds(EffectiveResults(ev))
-	if n > 0 && n == len(ev.Rounds) && onlyRequestedByes(ev.Rounds[n-1]) {
-		n--
+	return completeRounds(EffectiveResults(ev))
+}
+
+// PairedRounds is the number of the last round paired, 0 before round 1:
+// the round whose pairings the players look for.
+func PairedRounds(ev *Event) int { return len(ev.Rounds) }
+
+// NextRound is the round an event pairs next, one after the last paired;
+// it may be past the event's last round, which the pairing refuses.
+func NextRound(ev *Event) int { return len(ev.Rounds) + 1 }
+
+// RoundInPlay is the round whose results are being entered: the first
+// paired round with a game still to be finished, else the last paired
+// round; 0 before round 1 is paired.
+func RoundInPlay(ev *Event) int {
+	for i, r := range ev.Rounds {
+		for _, p := range r.Pairings {
+			if !p.IsBye() && !p.Result.Finished() {
+				return i + 1
+			}
+		}
 	}
-	return n
+	return len(ev.Rounds)
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds

@@ -20,22 +20,19 @@ type SwissOptions struct {
 	// InitialBlack gives the top-ranked player Black in round 1 (the
 	// initial colour is drawn by lot before round 1); White otherwise.
 	InitialBlack bool `json:"initial_black,omitempty"`
-	// Byes are the byes players have asked for in rounds after the next
-	// one (PlanBye); the pairing of each round honours its own.
-	Byes []PlannedBye `json:"byes,omitempty"`
 }
 
-// PlannedBye is a player's request for a half-point or zero-point bye in
-// a round that is not the next to pair.
+// PlannedBye is a player's request for a half-point, zero-point or
+// full-point bye in a round not yet paired (Event.Requests).
 type PlannedBye struct {
 	Player int64   `json:"player"`
 	Round  int     `json:"round"`
 	Kind   ByeKind `json:"kind"`
 }
 
-// Without returns the options with player id named nowhere: no forbidden
-// pair and no planned bye of his. A player removed from the event takes
-// them with him; left behind they would name a player who is not there.
+// Without returns the options with player id in no forbidden pair. A
+// player removed from the event takes his pairs with him; left behind
+// they would name a player who is not there.
 func (o SwissOptions) Without(id int64) SwissOptions {
 	var forbidden [][2]int64
 	for _, p := range o.Forbidden {
@@ -43,21 +40,33 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 			forbidden = append(forbidden, p)
 		}
 	}
-	var byes []PlannedBye
-	for _, b := range o.Byes {
-		if b.Player != id {
-			byes = append(byes, b)
-		}
-	}
-	o.Forbidden, o.Byes = forbidden, byes
+	o.Forbidden = forbidden
 	return o
 }
 
-// plannedByes returns the byes planned for round r whose players have not
-// withdrawn before it.
-func (o SwissOptions) plannedByes(ev *Event, r int) []PlannedBye {
+// requestedIn returns the players with a requested bye in round r: its
+// bye boards once it is paired, else the requests for it.
+func requestedIn(ev *Event, r int) []int64 {
+	var out []int64
+	if r <= len(ev.Rounds) {
+		for _, p := range ev.Rounds[r-1].Pairings {
+			if p.IsBye() && RequestedBye(p.Bye) {
+				out = append(out, p.White)
+			}
+		}
+		return out
+	}
+	for _, b := range requestsFor(ev, r) {
+		out = append(out, b.Player)
+	}
+	return out
+}
+
+// requestsFor returns the byes requested for round r whose players have
+// not withdrawn before it.
+func requestsFor(ev *Event, r int) []PlannedBye {
 	var out []PlannedBye
-	for _, b := range o.Byes {
+	for _, b := range ev.Requests {
 		if p, ok := ev.Player(b.Player); b.Round == r && ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
 			out = append(out, b)
 		}
@@ -110,33 +119,6 @@ func SwissNumbers(ev *Event) []int64 {
 // (half-point or zero-point) rather than one the pairing gave.
 func RequestedBye(b ByeKind) bool { return b == ByeHalfPoint || b == ByeZeroPoint || b == ByeFullPoint }
 
-// NextRound is the round an event pairs next.
-func NextRound(ev *Event) int {
-	if ev.Settings.System == SwissDutch {
-		return NextSwissRound(ev)
-	}
-	return len(ev.Rounds) + 1
-}
-
-// NextSwissRound is the round a Swiss event pairs next: the last round
-// when it holds nothing but requested byes, the one after it otherwise.
-func NextSwissRound(ev *Event) int {
-	n := len(ev.Rounds)
-	if n > 0 && onlyRequestedByes(ev.Rounds[n-1]) {
-		return n
-	}
-	return n + 1
-}
-
-func onlyRequestedByes(rd Round) bool {
-	for _, p := range rd.Pairings {
-		if !p.IsBye() || !RequestedBye(p.Bye) {
-			return false
-		}
-	}
-	return true
-}
-
 // swissInput describes round r to the Dutch system: the rounds before it
 // as the TRF report has them (the report's conversion is the one place
 // that turns results, byes and withdrawals into per-player entries), the
@@ -155,7 +137,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 		return swiss.Input{}, nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
 	}
 	if r > len(ev.Rounds)+1 {
-		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextSwissRound(ev)})
+		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextRound(ev)})
 	}
 	ids := SwissNumbers(ev)
 	number := make(map[int64]int, len(ids))
@@ -169,7 +151,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	for i := range cp.Players {
 		cp.Players[i].Seat = number[cp.Players[i].ID]
 	}
-	cp.Rounds = ev.Rounds[:r-1]
+	cp.Rounds, cp.Requests = ev.Rounds[:r-1], nil
 	t := ToTRF(&cp)
 	for _, f := range opts.Forbidden {
 		_, okA := ev.Player(f[0])
@@ -192,8 +174,8 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 			absent = append(absent, number[p.ID])
 		}
 	}
-	for _, p := range requestedByes(ev, r, opts) {
-		absent = append(absent, number[p.White])
+	for _, id := range requestedIn(ev, r) {
+		absent = append(absent, number[id])
 	}
 	if len(absent) > 0 {
 		t.Byes = append(t.Byes, trf.Bye{Kind: 'Z', Round: r, Players: absent})
@@ -222,7 +204,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 // ranked above its last member joins it.
 func bakuLastGA(ev *Event, number map[int64]int) int {
 	started := ev.Players
-	if len(ev.Rounds) > 0 && !onlyRequestedByes(ev.Rounds[0]) {
+	if len(ev.Rounds) > 0 {
 		started = nil
 		in := map[int64]bool{}
 		for _, p := range ev.Rounds[0].Pairings {
@@ -250,11 +232,11 @@ func bakuLastGA(ev *Event, number map[int64]int) int {
 }
 
 // PairSwiss pairs round r of a Swiss event by the FIDE Dutch system. The
-// round must be the next one; it may already hold requested byes, which
-// are kept after the games and the pairing-allocated bye. Boards come in
-// the order the rules give them.
+// round must be the next one; the byes requested for it follow the games
+// and the pairing-allocated bye. Boards come in the order the rules give
+// them.
 func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
-	if r <= len(ev.Rounds) && !onlyRequestedByes(ev.Rounds[r-1]) {
+	if r <= len(ev.Rounds) {
 		return Round{}, errorf("swisscli.err.exists", []any{"round", r})
 	}
 	in, ids, err := swissInput(ev, r, opts)
@@ -277,35 +259,10 @@ func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
 		}
 		add(Pairing{White: ids[p.White-1], Black: ids[p.Black-1]})
 	}
-	if r <= len(ev.Rounds) {
-		rd.Date = ev.Rounds[r-1].Date
-	}
-	for _, p := range requestedByes(ev, r, opts) {
-		add(p)
+	for _, b := range requestsFor(ev, r) {
+		add(Pairing{White: b.Player, Bye: b.Kind})
 	}
 	return rd, nil
-}
-
-// requestedByes are the requested byes of round r, the next to pair: those
-// its pairing list holds already, then those planned for it.
-func requestedByes(ev *Event, r int, opts SwissOptions) []Pairing {
-	var out []Pairing
-	has := map[int64]bool{}
-	if r <= len(ev.Rounds) {
-		for _, p := range ev.Rounds[r-1].Pairings {
-			if p.IsBye() && RequestedBye(p.Bye) {
-				out = append(out, p)
-				has[p.White] = true
-			}
-		}
-	}
-	for _, b := range opts.plannedByes(ev, r) {
-		if !has[b.Player] {
-			out = append(out, Pairing{Round: r, White: b.Player, Bye: b.Kind})
-			has[b.Player] = true
-		}
-	}
-	return out
 }
 
 // CheckSwiss checks round r of a Swiss event as stored against the Dutch
@@ -335,70 +292,42 @@ func CheckSwiss(ev *Event, r int, opts SwissOptions) ([]swiss.Finding, error) {
 	return swiss.Check(in, pairs)
 }
 
-// RequestBye records that player id asks for a half-point or zero-point
-// bye in round r, the next round to pair: the round's pairing list gets
-// (or replaces) the player's bye. It returns the round to save. A bye in a
-// later round is planned instead (PlanBye).
-func RequestBye(ev *Event, r int, id int64, kind ByeKind) (Round, error) {
+// RequestBye returns the event's requests with player id's request for a
+// half-point, zero-point or full-point bye in round r, a round not yet
+// paired; a request of his for the same round is replaced. The store
+// saves the list; the pairing of round r turns it into bye boards.
+func RequestBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, error) {
 	if err := checkByeRequest(ev, r, id, kind); err != nil {
-		return Round{}, err
+		return nil, err
 	}
-	if next := NextSwissRound(ev); r != next {
-		return Round{}, errorf("swisscli.err.byeround", []any{"round", r, "next", next})
+	if next := NextRound(ev); r < next {
+		return nil, errorf("swisscli.err.byepaired", []any{"round", r, "next", next})
 	}
-	rd := Round{Number: r}
-	if r <= len(ev.Rounds) {
-		rd.Date = ev.Rounds[r-1].Date
-		for _, q := range ev.Rounds[r-1].Pairings {
-			if q.White != id {
-				rd.Pairings = append(rd.Pairings, q)
-			}
-		}
-	}
-	rd.Pairings = append(rd.Pairings, Pairing{White: id, Bye: kind})
-	for i := range rd.Pairings {
-		rd.Pairings[i].Round, rd.Pairings[i].Board = r, i+1
-	}
-	return rd, nil
+	return setRequest(ev.Requests, PlannedBye{Player: id, Round: r, Kind: kind}, true), nil
 }
 
-// PlanBye records in the options that player id asks for a half-point or
-// zero-point bye in round r, a round after the next one to pair; a request
-// of the player's for the same round is replaced. It returns the options
-// to save.
-func PlanBye(ev *Event, opts SwissOptions, r int, id int64, kind ByeKind) (SwissOptions, error) {
-	if err := checkByeRequest(ev, r, id, kind); err != nil {
-		return opts, err
-	}
-	if next := NextSwissRound(ev); r <= next {
-		return opts, errorf("swisscli.err.byeplanned", []any{"round", r, "next", next})
-	}
-	return setPlannedBye(opts, PlannedBye{Player: id, Round: r, Kind: kind}, true), nil
+// CancelBye returns the requests without b.
+func CancelBye(reqs []PlannedBye, b PlannedBye) []PlannedBye {
+	return setRequest(reqs, b, false)
 }
 
-// CancelPlannedBye drops a planned bye from the options.
-func CancelPlannedBye(opts SwissOptions, b PlannedBye) SwissOptions {
-	return setPlannedBye(opts, b, false)
-}
-
-// setPlannedBye returns opts with the player's request for b.Round
-// replaced by b (add) or dropped, in round order.
-func setPlannedBye(opts SwissOptions, b PlannedBye, add bool) SwissOptions {
-	var byes []PlannedBye
-	for _, o := range opts.Byes {
+// setRequest returns reqs with the player's request for b.Round replaced
+// by b (add) or dropped, in round order.
+func setRequest(reqs []PlannedBye, b PlannedBye, add bool) []PlannedBye {
+	var out []PlannedBye
+	for _, o := range reqs {
 		if o.Player != b.Player || o.Round != b.Round {
-			byes = append(byes, o)
+			out = append(out, o)
 		}
 	}
 	if add {
-		byes = append(byes, b)
+		out = append(out, b)
 	}
-	sort.SliceStable(byes, func(i, j int) bool { return byes[i].Round < byes[j].Round })
-	opts.Byes = byes
-	return opts
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Round < out[j].Round })
+	return out
 }
 
-// checkByeRequest is what RequestBye and PlanBye both require: a Swiss, a
+// checkByeRequest is what a request requires: a Swiss, a
 // requested kind of bye, a round of the event and a player who has not
 // withdrawn before it.
 func checkByeRequest(ev *Event, r int, id int64, kind ByeKind) error {
@@ -447,9 +376,7 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *Event, r int, force bool) error {
-	// The last paired round: a last round of requested byes only is the
-	// next round's list, with nothing paired to take back.
-	if last := NextSwissRound(ev) - 1; last < 1 || r != last {
+	if last := PairedRounds(ev); last < 1 || r != last {
 		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
 	}
 	if force {
@@ -463,21 +390,20 @@ func CanUnpair(ev *Event, r int, force bool) error {
 	return nil
 }
 
-// RequestedByes returns round r reduced to its requested byes, boards
-// renumbered: what un-pairing a Swiss round leaves, so that the requests
-// survive a re-pairing. ok is false when the round has none.
-func RequestedByes(ev *Event, r int) (rd Round, ok bool) {
+// UnpairedRequests returns the requests as they stand once round r, the
+// last paired, is taken back: its requested byes asked for again, so that
+// they survive a re-pairing.
+func UnpairedRequests(ev *Event, r int) []PlannedBye {
+	reqs := ev.Requests
 	if r < 1 || r > len(ev.Rounds) {
-		return Round{}, false
+		return reqs
 	}
-	rd = Round{Number: r, Date: ev.Rounds[r-1].Date}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.IsBye() && RequestedBye(p.Bye) {
-			p.Board = len(rd.Pairings) + 1
-			rd.Pairings = append(rd.Pairings, p)
+			reqs = setRequest(reqs, PlannedBye{Player: p.White, Round: r, Kind: p.Bye}, true)
 		}
 	}
-	return rd, len(rd.Pairings) > 0
+	return reqs
 }
 
 // ForbidPair returns opts with players a and b forbidden to meet (forbid)
@@ -510,7 +436,7 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 // Baku acceleration and the initial colour are fixed once a round is
 // paired, and a forbidden pair names two players of the event.
 func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
-	paired := len(ev.Rounds) > 0 && !onlyRequestedByes(ev.Rounds[0])
+	paired := PairedRounds(ev) > 0
 	if paired && opts.Baku != old.Baku {
 		return errorf("swisscli.err.bakupaired", nil)
 	}

@@ -39,11 +39,14 @@ func TestSwissNumbers(t *testing.T) {
 
 func TestPairSwissRoundOne(t *testing.T) {
 	ev := swissEvent(7, 5)
-	bye, err := RequestBye(ev, 1, 102, ByeHalfPoint)
+	reqs, err := RequestBye(ev, 1, 102, ByeHalfPoint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev.Rounds = append(ev.Rounds, bye)
+	ev.Requests = reqs
+	if p, n, in := PairedRounds(ev), NextRound(ev), RoundInPlay(ev); p != 0 || n != 1 || in != 0 {
+		t.Errorf("a requested bye alone: paired %d, next %d, in play %d; want 0, 1, 0", p, n, in)
+	}
 	rd, err := PairSwiss(ev, 1, SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -58,9 +61,9 @@ func TestPairSwissRoundOne(t *testing.T) {
 	if fmt.Sprint(rd.Pairings) != fmt.Sprint(want) {
 		t.Fatalf("round 1\n got %v\nwant %v", rd.Pairings, want)
 	}
-	ev.Rounds[0] = rd
-	if byes, ok := RequestedByes(ev, 1); !ok || fmt.Sprint(byes.Pairings) != fmt.Sprint([]Pairing{{Round: 1, Board: 1, White: 102, Bye: ByeHalfPoint}}) {
-		t.Errorf("requested byes left by un-pairing: %v", byes.Pairings)
+	ev.Rounds, ev.Requests = []Round{rd}, nil
+	if reqs := UnpairedRequests(ev, 1); fmt.Sprint(reqs) != fmt.Sprint([]PlannedBye{{Player: 102, Round: 1, Kind: ByeHalfPoint}}) {
+		t.Errorf("requested byes left by un-pairing: %v", reqs)
 	}
 	if fs, err := CheckSwiss(ev, 1, SwissOptions{}); err != nil || len(fs) != 0 {
 		t.Errorf("check of the engine's pairing: %v, %v", fs, err)
@@ -251,26 +254,26 @@ func TestBakuGroupWithLateEntries(t *testing.T) {
 	}
 }
 
-// A bye asked for in a later round waits with the options and is kept
-// when that round is paired; the player is not paired in it, and nowhere
-// else is the request felt.
+// A bye asked for a later round waits with the event's requests and is
+// kept when that round is paired; the player is not paired in it, and
+// nowhere else is the request felt: not in the rounds paired, the round in
+// play or the next round.
 func TestPlannedBye(t *testing.T) {
 	ev := swissEvent(8, 5)
-	if _, err := PlanBye(ev, SwissOptions{}, 1, 103, ByeHalfPoint); err == nil {
-		t.Error("a bye in the next round planned instead of recorded in it")
+	if _, err := RequestBye(ev, 6, 103, ByeHalfPoint); err == nil {
+		t.Error("a bye requested after the last round")
 	}
-	if _, err := PlanBye(ev, SwissOptions{}, 6, 103, ByeHalfPoint); err == nil {
-		t.Error("a bye planned after the last round")
-	}
-	opts, err := PlanBye(ev, SwissOptions{}, 3, 103, ByeZeroPoint)
+	reqs, err := RequestBye(ev, 3, 103, ByeZeroPoint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if opts, err = PlanBye(ev, opts, 3, 103, ByeHalfPoint); err != nil || len(opts.Byes) != 1 || opts.Byes[0].Kind != ByeHalfPoint {
-		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", opts.Byes, err)
+	ev.Requests = reqs
+	if reqs, err = RequestBye(ev, 3, 103, ByeHalfPoint); err != nil || len(reqs) != 1 || reqs[0].Kind != ByeHalfPoint {
+		t.Fatalf("a second request for the same round does not replace the first: %+v, %v", reqs, err)
 	}
+	ev.Requests = reqs
 	rng := rand.New(rand.NewPCG(1, 2))
-	playSwiss(t, ev, 2, opts, rng)
+	playSwiss(t, ev, 2, SwissOptions{}, rng)
 	for _, rd := range ev.Rounds {
 		for _, p := range rd.Pairings {
 			if p.IsBye() {
@@ -278,7 +281,13 @@ func TestPlannedBye(t *testing.T) {
 			}
 		}
 	}
-	rd, err := PairSwiss(ev, 3, opts)
+	if p, n, in := PairedRounds(ev), NextRound(ev), RoundInPlay(ev); p != 2 || n != 3 || in != 2 {
+		t.Errorf("a bye requested for round 3: paired %d, next %d, in play %d; want 2, 3, 2", p, n, in)
+	}
+	if _, err := RequestBye(ev, 2, 104, ByeHalfPoint); err == nil {
+		t.Error("a bye requested for a round already paired")
+	}
+	rd, err := PairSwiss(ev, 3, SwissOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,11 +304,15 @@ func TestPlannedBye(t *testing.T) {
 	if len(rd.Pairings) != 5 {
 		t.Errorf("round 3 has %d boards, want 3 games and 2 byes", len(rd.Pairings))
 	}
-	ev.Rounds = append(ev.Rounds, rd)
-	if fs, err := CheckSwiss(ev, 3, opts); err != nil || len(fs) != 0 {
-		t.Errorf("check of the round with the planned bye: %v, %v", fs, err)
+	ev.Rounds, ev.Requests = append(ev.Rounds, rd), nil
+	if fs, err := CheckSwiss(ev, 3, SwissOptions{}); err != nil || len(fs) != 0 {
+		t.Errorf("check of the round with the requested bye: %v, %v", fs, err)
 	}
-	if opts = CancelPlannedBye(opts, opts.Byes[0]); len(opts.Byes) != 0 {
-		t.Errorf("cancelled bye still planned: %+v", opts.Byes)
+	// Taken back, the round leaves its requested bye asked for again.
+	if got := UnpairedRequests(ev, 3); len(got) != 1 || got[0] != (PlannedBye{Player: 103, Round: 3, Kind: ByeHalfPoint}) {
+		t.Errorf("un-pairing round 3 leaves requests %+v", got)
+	}
+	if got := CancelBye(reqs, reqs[0]); len(got) != 0 {
+		t.Errorf("cancelled bye still requested: %+v", got)
 	}
 }

@@ -45,11 +45,26 @@ func hidden(r rune) bool {
 	return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp)
 }
 
-// ValidateSettings checks what the arbiter types into the event's
-// settings: the free-text fields with ValidateText, and the first and last
-// day, each empty or an ISO date YYYY-MM-DD in a plausible range.
+// ValidateSettings is the rule for an event's settings, which the store
+// judges on creating a file and on every change: the free-text fields
+// with ValidateText, the first and last day, each empty or an ISO date
+// YYYY-MM-DD in a plausible range, the host federation, the number of
+// rounds (never negative, and given for a Swiss), the tie-breaks and the
+// rounds' schedule.
 func ValidateSettings(s Settings) error {
 	if err := ValidateSettingsText(s); err != nil {
+		return err
+	}
+	if s.Rounds < 0 {
+		return errorf("event.err.settings.rounds.negative", []any{"rounds", s.Rounds})
+	}
+	if s.MissingRounds() {
+		return errorf("event.err.settings.rounds.needed", nil)
+	}
+	if err := ValidateTieBreaks(s.TieBreaks); err != nil {
+		return err
+	}
+	if err := ValidateSchedule(s); err != nil {
 		return err
 	}
 	for _, d := range []string{s.StartDate, s.EndDate} {

@@ -71,24 +71,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 		t.Players = append(t.Players, tp)
 	}
 	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
-	pending := pendingRound(ev)
 	for ri, rd := range eff.Rounds {
-		if ri+1 == pending {
-			// Not paired yet: only its absentees carry a cell (0000 - H/Z/F),
-			// so that a pairing program pairs everyone else.
-			for _, tp := range t.Players {
-				tp.Games = tp.Games[:ri]
-			}
-			for _, p := range ev.Rounds[ri].Pairings {
-				if w := byID[p.White]; w != nil && p.IsBye() {
-					w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(p.Bye)})
-					// Counted in the points, as the pairing programs write
-					// and read a bye entered before its round is paired.
-					w.Points += p.Bye.Points().Float()
-				}
-			}
-			break
-		}
 		for _, g := range rd.Games {
 			if g.Status == Void || (g.Status == Annulled && !g.Recorded.Finished()) {
 				continue // never played: nothing to report
@@ -119,28 +102,25 @@ func ToTRF(ev *Event) *trf.Tournament {
 			}
 		}
 	}
-	// A Swiss's withdrawn players are absent from the next round, which
-	// the report says as an absence in its column (0000 - Z) so that
-	// another engine leaves them out of the pairing.
-	next := pending
-	if next == 0 && s.System == SwissDutch && len(ev.Rounds) > 0 && len(ev.Rounds) < s.Rounds {
-		next = len(ev.Rounds) + 1
-	}
-	for _, p := range ev.Players {
-		if w := byID[p.ID]; next > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
-			w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
+	// The round to pair carries a cell only for its absentees: the byes
+	// asked for it (0000 - H/Z/F, counted in the points, as the pairing
+	// programs write and read a bye entered before its round is paired)
+	// and a Swiss's players who withdrew before it (0000 - Z), so that
+	// another engine pairs everyone else.
+	if next := NextRound(ev); s.System == SwissDutch && next <= s.Rounds {
+		for _, b := range requestsFor(ev, next) {
+			if w := byID[b.Player]; w != nil {
+				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(b.Kind)})
+				w.Points += b.Kind.Points().Float()
+			}
+		}
+		for _, p := range ev.Players {
+			if w := byID[p.ID]; len(ev.Rounds) > 0 && p.Withdrawn() && p.WithdrawnAfter < next && len(w.Games) == next-1 {
+				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trf.ResultZeroBye})
+			}
 		}
 	}
 	return t
-}
-
-// pendingRound is the round of a Swiss that holds requested byes but is
-// not paired yet, 0 when there is none.
-func pendingRound(ev *Event) int {
-	if n := len(ev.Rounds); ev.Settings.System == SwissDutch && n > 0 && onlyRequestedByes(ev.Rounds[n-1]) {
-		return n
-	}
-	return 0
 }
 
 // trfNumbers gives each player his TRF start rank: his number in the event
@@ -565,7 +545,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 // addSwissRecords adds to a Swiss's report what its pairing depends on
 // beyond the rounds: the initial colour (stated, not read from round 1,
 // which a manual colour swap on its top board would change), forbidden
-// pairs, Baku acceleration and the byes planned for later rounds.
+// pairs, Baku acceleration and the byes asked for rounds after the next.
 func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts SwissOptions) {
 	total := ev.Settings.Rounds
 	t.Rounds = total
@@ -581,8 +561,8 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 	if opts.Baku {
 		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
 	}
-	for _, pb := range opts.Byes {
-		if n := number[pb.Player]; n != 0 {
+	for _, pb := range ev.Requests {
+		if n := number[pb.Player]; n != 0 && pb.Round > NextRound(ev) {
 			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
 		}
 	}
@@ -724,7 +704,7 @@ func (rep *TRFReport) readExtensions(text string) error {
 			p.WithdrawnAfter = after
 		}
 	}
-	dropWithdrawnAbsences(ev)
+	takeRequests(ev)
 	return nil
 }
 
@@ -742,8 +722,8 @@ func (rep *TRFReport) forbid(ids []int64) {
 // readSwissRecords keeps what a Swiss's pairing depends on: the initial
 // colour (152 or XXC, else read from round 1 as the pairing programs do),
 // forbidden pairs (260, kept for the whole event), Baku acceleration when
-// the 250 records are exactly Baku's, and byes asked for (240): those of
-// the next round as that round's requested byes, later ones as planned.
+// the 250 records are exactly Baku's, and byes asked for (240) in rounds
+// not yet paired, as the event's requests.
 func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 	ev := rep.Event
 	if in, err := swiss.FromTRF(t, 1); err == nil {
@@ -771,7 +751,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			}
 		}
 	}
-	next := t.PairedRounds() + 1
+	next := NextRound(ev)
 	for _, b := range t.Byes {
 		kind := ByeZeroPoint
 		switch b.Kind {
@@ -785,16 +765,8 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			if _, ok := ev.Player(id); !ok || b.Round < next {
 				continue // a past round's cells say it
 			}
-			if b.Round > next {
-				rep.Swiss = setPlannedBye(rep.Swiss, PlannedBye{Player: id, Round: b.Round, Kind: kind}, true)
-				continue
-			}
-			if rd, err := RequestBye(ev, next, id, kind); err == nil {
-				if next <= len(ev.Rounds) {
-					ev.Rounds[next-1] = rd
-				} else {
-					ev.Rounds = append(ev.Rounds, rd)
-				}
+			if reqs, err := RequestBye(ev, b.Round, id, kind); err == nil {
+				ev.Requests = reqs
 			} else {
 				rep.NotKept = append(rep.NotKept, fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
 			}
@@ -802,11 +774,14 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 	}
 }
 
-// RemapIDs replaces player ids throughout the event (players and
-// pairings), as after saving imported players in the store.
+// RemapIDs replaces player ids throughout the event (players, pairings
+// and requests), as after saving imported players in the store.
 func RemapIDs(ev *Event, ids map[int64]int64) {
 	for i := range ev.Players {
 		ev.Players[i].ID = ids[ev.Players[i].ID]
+	}
+	for i := range ev.Requests {
+		ev.Requests[i].Player = ids[ev.Requests[i].Player]
 	}
 	for r := range ev.Rounds {
 		for k := range ev.Rounds[r].Pairings {
@@ -825,10 +800,6 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 	out := SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
 		out = ForbidPair(out, ids[f[0]], ids[f[1]], true)
-	}
-	for _, b := range o.Byes {
-		b.Player = ids[b.Player]
-		out.Byes = append(out.Byes, b)
 	}
 	return out
 }
@@ -855,26 +826,37 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-// dropWithdrawnAbsences removes from a round not yet paired the absences
-// the report gives players who withdrew before it (ToTRF writes them for
-// other engines; the withdrawal itself says it for Arbiter), and the round
-// when nothing else is in it.
-func dropWithdrawnAbsences(ev *Event) {
-	n := pendingRound(ev)
-	if n == 0 {
+// takeRequests makes the column of a Swiss's round to pair the event's
+// requests. That column is a last round with no game in which a player
+// still in the event has no entry yet: its byes were asked for before the
+// round was paired (the absences the report gives players who withdrew
+// before it say only the withdrawal, which Arbiter keeps apart). A last
+// round in which every player has a bye is a round played without games,
+// and stays one.
+func takeRequests(ev *Event) {
+	n := len(ev.Rounds)
+	if ev.Settings.System != SwissDutch || n == 0 {
 		return
 	}
-	rd := &ev.Rounds[n-1]
-	kept := rd.Pairings[:0]
-	for _, p := range rd.Pairings {
+	has := map[int64]bool{}
+	for _, p := range ev.Rounds[n-1].Pairings {
+		if !p.IsBye() || !RequestedBye(p.Bye) {
+			return
+		}
+		has[p.White] = true
+	}
+	waiting := false
+	for _, p := range ev.Players {
+		waiting = waiting || !has[p.ID] && (!p.Withdrawn() || p.WithdrawnAfter >= n)
+	}
+	if !waiting {
+		return
+	}
+	for _, p := range ev.Rounds[n-1].Pairings {
 		if pl, ok := ev.Player(p.White); ok && pl.Withdrawn() && pl.WithdrawnAfter < n && p.Bye == ByeZeroPoint {
 			continue
 		}
-		p.Board = len(kept) + 1
-		kept = append(kept, p)
+		ev.Requests = setRequest(ev.Requests, PlannedBye{Player: p.White, Round: n, Kind: p.Bye}, true)
 	}
-	rd.Pairings = kept
-	if len(kept) == 0 {
-		ev.Rounds = ev.Rounds[:n-1]
-	}
+	ev.Rounds = ev.Rounds[:n-1]
 }

@@ -90,19 +90,15 @@ func (d *document) importPlayers(path string) (int, []string, error) {
 	return len(players), skipped, d.st.Import(&tournament.Event{Players: players}, false)
 }
 
-// withdraw records that a player left after a round.
+// withdraw records that a player left after a round, as the store judges
+// it (tournament.ValidateWithdrawal).
 func (d *document) withdraw(id int64, afterRound int) error {
-	if _, err := tournament.ValidateWithdrawal(&d.event, id, afterRound); err != nil {
-		return err
-	}
 	return d.st.WithdrawPlayer(id, afterRound)
 }
 
-// setResult enters a result on a board of a round.
+// setResult enters a result on a board of a round, as the store judges it
+// (tournament.ResultAllowed).
 func (d *document) setResult(round, board int, r tournament.Result) error {
-	if _, err := tournament.ValidateResult(&d.event, round, board, r); err != nil {
-		return err
-	}
 	return d.st.SetResult(round, board, r)
 }
 
@@ -112,35 +108,19 @@ func (d *document) setUnrated(round, board int, unrated bool) error {
 	return d.st.SetUnrated(round, board, unrated)
 }
 
-// updateSettings checks the dates, the round count, the tie-breaks and
-// the time control and stores the settings. Once a round is paired the
-// system and the number of rounds stay as they are.
+// updateSettings stores the settings, which the store judges
+// (tournament.ValidateSettingsChange), after checkSettings.
 func (d *document) updateSettings(st tournament.Settings) error {
 	if err := checkSettings(st); err != nil {
 		return err
 	}
-	old := d.event.Settings
-	if len(d.event.Rounds) > 0 && (st.System != old.System || st.Rounds != old.Rounds) {
-		return uiError("ui.settings.system-locked")
-	}
 	return d.st.UpdateSettings(st)
 }
 
-// checkSettings checks the dates, the round count, the tie-breaks and the
-// time control of settings about to be saved or to make a new event.
+// checkSettings checks what the window asks of settings typed into it
+// beyond the event's rule, which the store judges: a time control the
+// desk's clock can run.
 func checkSettings(st tournament.Settings) error {
-	if err := tournament.ValidateSettings(st); err != nil {
-		return err
-	}
-	if st.Rounds < 0 {
-		return uiError("ui.settings.bad-rounds", "rounds", st.Rounds)
-	}
-	if st.MissingRounds() {
-		return uiError("ui.settings.rounds-needed")
-	}
-	if err := tournament.ValidateTieBreaks(st.TieBreaks); err != nil {
-		return err
-	}
 	if st.TimeControl != "" {
 		if _, err := clock.Parse(st.TimeControl); err != nil {
 			return err

@@ -97,7 +97,7 @@ func (v *roundsView) refresh() {
 		names[i] = s.t("ui.rounds.round", "n", r.Number)
 	}
 	if v.round == 0 || v.round > len(ev.Rounds) {
-		v.round = currentRound(ev)
+		v.round = tournament.RoundInPlay(ev)
 	}
 	v.pick.Options = names
 	if v.round > 0 {
@@ -153,19 +153,6 @@ func (v *roundsView) showAdjourned() {
 	}
 	v.pending.Hidden = len(games) == 0
 	v.pending.SetText(v.s.t("live.adjourned", "n", len(games), "games", strings.Join(games, "; ")))
-}
-
-// currentRound is the round an arbiter most likely wants: the first one
-// with a game still to be finished, else the last one.
-func currentRound(ev *tournament.Event) int {
-	for i, r := range ev.Rounds {
-		for _, p := range r.Pairings {
-			if !p.IsBye() && !p.Result.Finished() {
-				return i + 1
-			}
-		}
-	}
-	return len(ev.Rounds)
 }
 
 // row is a board of the pairing list; number gives the players' numbers
@@ -255,24 +242,32 @@ func (v *roundsView) keyTyped(c rune) {
 }
 
 // enter saves result r on board: at once when the board has none, after
-// a question when it would change one already saved.
+// a question when it would change one already saved. The board is read
+// from the file, not the window's copy of the event: a deputy at the venue
+// may have entered its result meanwhile, which the window shows before
+// asking, and the save is refused if it changes again before the answer.
 func (v *roundsView) enter(board int, r tournament.Result) {
 	s := v.s
-	p, err := tournament.ValidateResult(&s.doc.event, v.round, board, r)
+	p, err := s.doc.st.Pairing(v.round, board)
 	if err != nil {
 		v.tell(true, s.cat.Error(err))
 		return
+	}
+	if shown, err := tournament.FindPairing(&s.doc.event, v.round, board); err == nil && shown.Result != p.Result {
+		s.reload()
 	}
 	if p.Result == r {
 		v.tell(false, s.t("live.entry.same", "board", board, "result", v.resultText(r)))
 		v.next()
 		return
 	}
-	round := v.round
+	round, was := v.round, p.Result
 	save := func() {
-		if s.act(func() error { return s.doc.setResult(round, board, r) }) {
+		if s.act(func() error { return s.doc.st.SetResultOver(round, board, was, r) }) {
 			v.tell(false, v.savedText(round, board))
 			v.next()
+		} else {
+			s.reload() // a refusal may say the file holds another result now
 		}
 		s.win.Canvas().Focus(v.keys)
 	}

@@ -107,7 +107,7 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 	for _, text := range []string{"", "0"} {
 		v.rounds.SetText(text)
 		v.save()
-		if want := s.t("ui.settings.rounds-needed"); !v.problem.Visible() || v.problem.Text != want {
+		if want := s.t("event.err.settings.rounds.needed"); !v.problem.Visible() || v.problem.Text != want {
 			t.Errorf("rounds %q: problem %q (shown %v), want %q", text, v.problem.Text, v.problem.Visible(), want)
 		}
 	}

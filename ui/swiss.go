@@ -47,20 +47,20 @@ func (w *swissTools) refresh() {
 	if !swiss {
 		return
 	}
-	last := tournament.NextSwissRound(ev) - 1
+	last := tournament.PairedRounds(ev)
 	w.unpair.SetText(v.s.t("swisscli.ui.unpair", "n", last))
 	setEnabled(w.unpair, last > 0)
 	setEnabled(w.check, v.round > 0)
 	setEnabled(w.swap, v.chosen >= 0 && v.chosen < len(v.boards) && !v.boards[v.chosen].IsBye() &&
 		v.boards[v.chosen].Result == tournament.NoResult)
-	setEnabled(w.bye, tournament.NextSwissRound(ev) <= ev.Settings.Rounds)
-	setEnabled(w.edit, last > 0 && tournament.NextSwissRound(ev) > last)
+	setEnabled(w.bye, tournament.NextRound(ev) <= ev.Settings.Rounds)
+	setEnabled(w.edit, last > 0)
 	w.bar.Refresh()
 }
 
 // unpairLast removes the last round after a backup; force drops results.
 func (d *document) unpairLast(force bool) error {
-	return d.st.Unpair(tournament.NextSwissRound(&d.event)-1, force)
+	return d.st.Unpair(tournament.PairedRounds(&d.event), force)
 }
 
 // swapColours exchanges the colours on a board, logged as a manual change.
@@ -105,7 +105,7 @@ func (w *swissTools) unpairLast() {
 	if s.refuseReadOnly() {
 		return
 	}
-	last := tournament.NextSwissRound(ev) - 1
+	last := tournament.PairedRounds(ev)
 	run := func(force bool) {
 		if s.act(func() error { return s.doc.unpairLast(force) }) {
 			w.v.round = 0

@@ -59,8 +59,8 @@ func TestSwissRoundActions(t *testing.T) {
 		sel.SetSelected("3 Player 3") // pairing number and name
 	}
 	test.Tap(defaultButton(t, s))
-	if rds := s.doc.event.Rounds; len(rds) != 1 || rds[0].Pairings[0].Bye != tournament.ByeHalfPoint {
-		t.Fatalf("after the bye request: %+v", rds)
+	if ev := s.doc.event; len(ev.Rounds) != 0 || len(ev.Requests) != 1 || ev.Requests[0].Kind != tournament.ByeHalfPoint {
+		t.Fatalf("after the bye request: rounds %+v, requests %+v", ev.Rounds, ev.Requests)
 	}
 	if v.pairBtn.Text != "Pair round 1" {
 		t.Errorf("pair button says %q with only byes in round 1", v.pairBtn.Text)
@@ -97,8 +97,8 @@ func TestSwissRoundActions(t *testing.T) {
 	// Un-pairing keeps the requested bye for the next pairing.
 	test.Tap(v.swiss.unpair)
 	test.Tap(defaultButton(t, s))
-	if rds := s.doc.event.Rounds; len(rds) != 1 || len(rds[0].Pairings) != 1 || rds[0].Pairings[0].Bye != tournament.ByeHalfPoint {
-		t.Errorf("after un-pairing: %+v", rds)
+	if ev := s.doc.event; len(ev.Rounds) != 0 || len(ev.Requests) != 1 || ev.Requests[0].Kind != tournament.ByeHalfPoint {
+		t.Errorf("after un-pairing: rounds %+v, requests %+v", ev.Rounds, ev.Requests)
 	}
 	backups, _ := s.doc.st.Backups()
 	if len(backups) != 2 {

@@ -67,7 +67,7 @@ func (w *swissTools) requestBye() {
 	if s.refuseReadOnly() {
 		return
 	}
-	next := tournament.NextSwissRound(ev)
+	next := tournament.NextRound(ev)
 	player := w.newPlayerChoice(next)
 	var rounds []string
 	for r := next; r <= ev.Settings.Rounds; r++ {
@@ -96,17 +96,13 @@ func (w *swissTools) requestBye() {
 		if kind.Selected == kind.Options[1] {
 			k = kinds[1]
 		}
-		if s.act(func() error { return s.doc.st.RequestBye(&s.doc.event, r, id, k) }) {
+		if s.act(func() error { return s.doc.st.RequestBye(r, id, k) }) {
 			p, _ := s.doc.event.Player(id)
 			key := "swisscli.bye.recorded.half"
 			if k == tournament.ByeZeroPoint {
 				key = "swisscli.bye.recorded.zero"
 			}
 			s.setStatus(s.t(key, "name", p.Name, "round", r))
-			if r == next {
-				w.v.round = next
-				w.v.refresh()
-			}
 		}
 	})
 }
@@ -125,7 +121,7 @@ func (w *swissTools) editOptions() {
 		s.showError(err)
 		return
 	}
-	paired := len(ev.Rounds) > 0 && tournament.NextSwissRound(ev) > 1
+	paired := tournament.PairedRounds(ev) > 0
 	baku := widget.NewCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
@@ -185,17 +181,17 @@ func (w *swissTools) editOptions() {
 	addRow := container.NewBorder(nil, nil, nil, add, container.NewGridWithColumns(2, a.sel, b.sel))
 
 	planned := container.NewVBox()
-	if len(opts.Byes) == 0 {
+	if len(ev.Requests) == 0 {
 		none := widget.NewLabel(s.t("swissopt.byes.none"))
 		none.Importance = widget.LowImportance
 		planned.Add(none)
 	}
 	label := w.playerLabels()
-	for _, bye := range opts.Byes {
+	for _, bye := range ev.Requests {
 		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
 		cancel := widget.NewButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
 			m.hide()
-			if s.act(func() error { return s.doc.st.CancelPlannedBye(&s.doc.event, bye) }) {
+			if s.act(func() error { return s.doc.st.CancelBye(bye) }) {
 				w.editOptions()
 			}
 		})

@@ -404,7 +404,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 	v.system.set(string(tournament.DoubleRoundRobin))
 	v.save()
-	if v.problem.Text != s.t("ui.settings.system-locked") {
+	if v.problem.Text != s.t("event.err.settings.fixed", "paired", 1) {
 		t.Errorf("changing the system after pairing: %q", v.problem.Text)
 	}
 }
@@ -635,7 +635,7 @@ func TestNewTournament(t *testing.T) {
 	if s.doc != nil {
 		t.Fatalf("a Swiss event was created with rounds %q", rounds.Text)
 	}
-	if got, want := dialogRefusal(s), s.t("ui.settings.rounds-needed"); got != want {
+	if got, want := dialogRefusal(s), s.t("event.err.settings.rounds.needed"); got != want {
 		t.Errorf("empty rounds of a Swiss event: refusal %q, want %q", got, want)
 	}
 	test.Type(rounds, "7")

@@ -328,7 +328,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal
 	if err != nil {
 		return entered{}, &refusal{http.StatusInternalServerError, err}
 	}
-	if round != currentRound(ev) {
+	if round != tournament.RoundInPlay(ev) {
 		return entered{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
 	// The event's rules first, as the window checks them, then the store.
@@ -378,7 +378,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 			ev = f.ev
 		}
 		p.Entry = true
-		data.Round, data.Token = currentRound(ev), d.token(time.Now())
+		data.Round, data.Token = tournament.RoundInPlay(ev), d.token(time.Now())
 		if rd, ok := roundData(ev, cat, data.Round); ok {
 			for _, b := range rd.Boards {
 				if !b.Decided {

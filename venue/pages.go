@@ -101,7 +101,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	ev := f.ev
 	cat := i18n.For(lang)
 	p := &page{cat: cat, Name: name, Lang: string(lang), Event: ev.Settings.Name}
-	current := currentRound(ev)
+	current := tournament.PairedRounds(ev)
 	kind, arg, _ := strings.Cut(strings.TrimSuffix(name, ".html"), "-")
 	if !strings.HasSuffix(name, ".html") {
 		return nil, false
@@ -184,15 +184,6 @@ func (f *facts) pointsAfter(n int) map[int64]tournament.Points {
 		f.after[n] = pts
 	}
 	return pts
-}
-
-// currentRound is the last round paired, 0 before the first.
-func currentRound(ev *tournament.Event) int {
-	n := 0
-	for _, r := range ev.Rounds {
-		n = max(n, r.Number)
-	}
-	return n
 }
 
 func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
@@ -540,7 +531,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			d.Place, d.Points = r.Place, r.Points.String()
 		}
 	}
-	current := currentRound(ev)
+	current := tournament.PairedRounds(ev)
 	for _, n := range roundNumbers(ev) {
 		r, _ := findRound(ev, n)
 		for _, pr := range r.Pairings {

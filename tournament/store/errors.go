@@ -127,6 +127,7 @@ const (
 	UnratedNeedsGame                        // marking as not rated a board without a game's result
 	CopyOverSelf                            // saving a copy of the event over its own file
 	BackupsElsewhere                        // the backups folder is a link to another place
+	ResultChanged                           // a result changed by another hand since the arbiter looked
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -153,6 +154,7 @@ var refusalKeys = [...]string{
 	UnratedNeedsGame: "store.error.unrated-needs-game",
 	CopyOverSelf:     "store.error.copy-self",
 	BackupsElsewhere: "store.error.backups-elsewhere",
+	ResultChanged:    "store.error.result-changed",
 }
 
 // Sentinels for errors.Is.

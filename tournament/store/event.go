@@ -99,6 +99,9 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 	if ev.Rounds, err = loadRounds(q); err != nil {
 		return nil, err
 	}
+	if ev.Requests, err = loadRequests(q); err != nil {
+		return nil, err
+	}
 	return ev, nil
 }
 
@@ -292,16 +295,11 @@ func (s *Store) UpdateSettings(st tournament.Settings) error {
 	return s.Batch(func(tx *Tx) error { return tx.UpdateSettings(st) })
 }
 
-// UpdateSettings replaces the event's settings.
+// UpdateSettings replaces the event's settings, judged by
+// tournament.ValidateSettingsChange on the file's own event.
 func (tx *Tx) UpdateSettings(st tournament.Settings) error {
-	// The text checks are the last guard before the file, whichever front
-	// end or importer the text came from.
-	if err := tournament.ValidateSettingsText(st); err != nil {
-		return err
-	}
-	if err := tournament.ValidateSchedule(st); err != nil {
-		return err
-	}
+	// The event's rule for its settings, whichever front end or importer
+	// brings them.
 	ev, err := tx.Event()
 	if err != nil {
 		return err
@@ -448,9 +446,16 @@ func (s *Store) WithdrawPlayer(id int64, afterRound int) error {
 	})
 }
 
-// WithdrawPlayer records that the player left after round afterRound.
+// WithdrawPlayer records that the player left after round afterRound,
+// judged on the file's own event (tournament.ValidateWithdrawal: a round
+// paired, not twice, no later game played), whichever front end or
+// import asks.
 func (tx *Tx) WithdrawPlayer(id int64, afterRound int) error {
-	p, err := tx.player(id)
+	ev, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	p, err := tournament.ValidateWithdrawal(ev, id, afterRound)
 	if err != nil {
 		return err
 	}
@@ -483,17 +488,20 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if paired > 0 {
 		return refuse(RoundsPaired, "name", p.Name)
 	}
-	// The player's forbidden pairs and planned byes go with him, in the
+	// The player's forbidden pairs and requested byes go with him, in the
 	// same action, so that no pairing meets a player who is not there and
 	// Undo brings them back with him.
 	opts, err := tx.SwissOptions()
 	if err != nil {
 		return err
 	}
-	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) || len(without.Byes) != len(opts.Byes) {
+	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) {
 		if err := tx.saveMetaJSON(swissOptionsKey, without); err != nil {
 			return err
 		}
+	}
+	if err := tx.dropRequests("player", id); err != nil {
+		return err
 	}
 	if err := tx.track("players", "id", id); err != nil {
 		return err
@@ -518,7 +526,8 @@ func (s *Store) ReplaceRound(r tournament.Round) error {
 	return s.Batch(func(tx *Tx) error { return tx.SaveRound(r, true) })
 }
 
-// SaveRound inserts or replaces a round; force allows losing results.
+// SaveRound inserts or replaces a round, judged by tournament.RoundAllowed
+// whichever front end or import brings it; force allows losing results.
 func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	if r.Number < 1 {
 		return fmt.Errorf("round number %d: rounds are numbered from 1", r.Number)
@@ -533,6 +542,9 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		}
 		boards[p.Board] = p
 	}
+	if err := tx.roundAllowed(r); err != nil {
+		return err
+	}
 	old, err := loadPairings(tx.tx, `WHERE p.round = ?`, r.Number)
 	if err != nil {
 		return err
@@ -546,6 +558,10 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 
 			}
 		}
+	}
+	// A round paired holds its requested byes as boards.
+	if err := tx.dropRequests("round", r.Number); err != nil {
+		return err
 	}
 	if err := tx.track("rounds", "number", r.Number); err != nil {
 		return err
@@ -575,6 +591,24 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	}
 	tx.step(action, "round", r.Number, "boards", len(r.Pairings))
 	return nil
+}
+
+// roundAllowed asks tournament.RoundAllowed about a round saved whole,
+// with what the rule reads: the players and the rounds paired.
+func (tx *Tx) roundAllowed(r tournament.Round) error {
+	var paired int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
+		return err
+	}
+	ps, err := loadPlayers(tx.tx)
+	if err != nil {
+		return err
+	}
+	players := make(map[int64]*tournament.Player, len(ps))
+	for i := range ps {
+		players[ps[i].ID] = &ps[i]
+	}
+	return tournament.RoundAllowed(r, paired, players)
 }
 
 // DeleteRound removes a round and its pairings; recorded games stay.
@@ -610,6 +644,41 @@ func (s *Store) SetResult(round, board int, r tournament.Result) error {
 	return s.Batch(func(tx *Tx) error { return tx.SetResult(round, board, r) })
 }
 
+// SetResultOver enters result r on a board whose result the arbiter saw as
+// was, and refuses (ResultChanged, naming the result now in the file) when
+// another hand changed it meanwhile: a deputy at the venue, the command
+// line. Nobody overwrites a result he has not seen.
+func (s *Store) SetResultOver(round, board int, was, r tournament.Result) error {
+	return s.Batch(func(tx *Tx) error {
+		p, err := tx.pairingAt(round, board)
+		if err != nil {
+			return err
+		}
+		if p.Result != was && p.Result != r {
+			return refuse(ResultChanged, "round", round, "board", board, "result", p.Result.String())
+		}
+		return tx.SetResult(round, board, r)
+	})
+}
+
+// Pairing reads one board of a round as the file holds it now, which may
+// be newer than an event loaded before.
+func (s *Store) Pairing(round, board int) (tournament.Pairing, error) {
+	var p tournament.Pairing
+	err := s.read(func(q queryer) error {
+		ps, err := loadPairings(q, `WHERE p.round = ? AND p.board = ?`, round, board)
+		if err != nil {
+			return err
+		}
+		if len(ps) == 0 {
+			return refuse(NoSuchPairing, "round", round, "board", board)
+		}
+		p = ps[0]
+		return nil
+	})
+	return p, err
+}
+
 // SetResults enters the results of several boards of a round, a whole
 // round typed or read at once, as one action: one transaction and one
 // audit entry, which Undo reverses as a whole. A board that already has its
@@ -636,13 +705,12 @@ func (tx *Tx) resultStands(p tournament.Pairing, r tournament.Result) (bool, err
 	return game == r.String(), err
 }
 
-// validateResult asks tournament.ValidateResult about r on pairing p.
-// What it reads of the event is the board and its two players, so that
-// is what it is given: loading the whole event for every result would
-// make a result entry as slow as the event is large.
+// validateResult asks tournament.ResultAllowed about r on pairing p,
+// with the board's two players: what the rule reads, so that a result
+// entry does not load the whole event.
 func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
-	ev := &tournament.Event{Rounds: []tournament.Round{{Number: p.Round, Pairings: []tournament.Pairing{p}}}}
-	for _, id := range []int64{p.White, p.Black} {
+	var players [2]*tournament.Player
+	for i, id := range []int64{p.White, p.Black} {
 		if id == 0 {
 			continue
 		}
@@ -650,10 +718,9 @@ func (tx *Tx) validateResult(p tournament.Pairing, r tournament.Result) error {
 		if err != nil {
 			return err
 		}
-		ev.Players = append(ev.Players, pl)
+		players[i] = &pl
 	}
-	_, err := tournament.ValidateResult(ev, p.Round, p.Board, r)
-	return err
+	return tournament.ResultAllowed(p, players[0], players[1], r)
 }
 
 // pairingAt is the pairing on a board of a round, refused when there is
@@ -672,9 +739,8 @@ func (tx *Tx) pairingAt(round, board int) (tournament.Pairing, error) {
 // SetResult enters or corrects the result of a board. It is the one
 // place a result reaches the file, whichever front end asks (window, desk,
 // command line, an import, the venue page), so the event's rules for a
-// result (tournament.ValidateResult: a game after a withdrawal is only a
-// forfeit) are judged here; front ends may ask the same question first for
-// their own message, but this is where a result is refused.
+// result (tournament.ResultAllowed: a game after a withdrawal is only a
+// forfeit) are judged here, and front ends show this refusal.
 func (tx *Tx) SetResult(round, board int, r tournament.Result) error {
 	p, err := tx.pairingAt(round, board)
 	if err != nil {

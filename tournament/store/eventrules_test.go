@@ -88,7 +88,7 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	s, ids, st := swissEvent(t, 6)
 	ev, _ := s.Event()
-	if err := s.RequestBye(ev, 1, ids[5], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(1, ids[5], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
 	st.Rounds = 6
@@ -120,15 +120,17 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 }
 
 // TestDeletePlayerTakesHisSwissOptions: a player removed before round 1
-// takes his forbidden pairs and planned byes with him, so that round 1
+// takes his forbidden pairs and requested byes with him, so that round 1
 // can still be paired; Undo brings them back with him.
 func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 	s, ids, _ := swissEvent(t, 6)
 	with := tournament.SwissOptions{
 		Forbidden: [][2]int64{{ids[0], ids[1]}, {ids[2], ids[3]}},
-		Byes:      []tournament.PlannedBye{{Player: ids[0], Round: 3, Kind: tournament.ByeHalfPoint}},
 	}
 	if err := s.Batch(func(tx *Tx) error { return tx.SetSwissOptions(with) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestBye(3, ids[0], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DeletePlayer(ids[0]); err != nil {
@@ -137,6 +139,9 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 	want := tournament.SwissOptions{Forbidden: [][2]int64{{ids[2], ids[3]}}}
 	if got, _ := s.SwissOptions(); !reflect.DeepEqual(got, want) {
 		t.Errorf("options after removal %+v, want %+v", got, want)
+	}
+	if ev, _ := s.Event(); len(ev.Requests) != 0 {
+		t.Errorf("requests after removal %+v", ev.Requests)
 	}
 	ev, _ := s.Event()
 	pair, _ := s.PairerFor(tournament.SwissDutch)
@@ -151,14 +156,16 @@ func TestDeletePlayerTakesHisSwissOptions(t *testing.T) {
 	if got, _ := s.SwissOptions(); !reflect.DeepEqual(got, with) {
 		t.Errorf("options after undo %+v, want %+v", got, with)
 	}
+	if ev, _ := s.Event(); len(ev.Requests) != 1 || ev.Requests[0].Player != ids[0] {
+		t.Errorf("requests after undo %+v", ev.Requests)
+	}
 }
 
 // TestUnpairKeepsRequestedByesWithoutPhantomRound: un-pairing a round
-// with a requested bye leaves the bye as the round's list, which is no
-// completed round (no "after round 2", no extra half point); a second
-// unpair of that list is refused without a backup, and the round before
-// can then be unpaired (no requested bye of its own: no round is left), the
-// list of byes after it going back to the planned ones.
+// with a requested bye leaves the bye requested, and no round: no
+// "after round 2", no extra half point, round 1 in play; a second unpair
+// of round 2 is refused without a backup, and round 1 can then be
+// unpaired, round 2's request staying.
 func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	s, ids, _ := swissEvent(t, 7)
 	pair := func(r int) {
@@ -182,7 +189,7 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	}
 	pair(1)
 	ev, _ := s.Event()
-	if err := s.RequestBye(ev, 2, ids[6], tournament.ByeHalfPoint); err != nil {
+	if err := s.RequestBye(2, ids[6], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
@@ -201,20 +208,22 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	if got := tournament.CompletedRounds(ev); got != 1 {
 		t.Errorf("after unpairing round 2: after round %d, want 1", got)
 	}
+	want := []tournament.PlannedBye{{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}}
+	if p, in := tournament.PairedRounds(ev), tournament.RoundInPlay(ev); p != 1 || in != 1 || !reflect.DeepEqual(ev.Requests, want) {
+		t.Errorf("after unpairing round 2: paired %d, in play %d, requests %+v; want 1, 1, %+v", p, in, ev.Requests, want)
+	}
 	backups, _ := s.Backups()
 	if err := s.Unpair(2, false); keyOf(err) != "swisscli.err.unpairlast" {
-		t.Errorf("unpairing the list of byes again: %v", err)
+		t.Errorf("unpairing round 2 again: %v", err)
 	}
 	if again, _ := s.Backups(); len(again) != len(backups) {
 		t.Errorf("a refused unpair wrote a backup: %d, then %d", len(backups), len(again))
 	}
 	if err := s.Unpair(1, true); err != nil {
-		t.Fatalf("unpair --round 1 under a list of byes: %v", err)
+		t.Fatalf("unpair --round 1 with round 2's bye requested: %v", err)
 	}
 	ev, _ = s.Event()
-	opts, _ := s.SwissOptions()
-	want := []tournament.PlannedBye{{Player: ids[6], Round: 2, Kind: tournament.ByeHalfPoint}}
-	if len(ev.Rounds) != 0 || !reflect.DeepEqual(opts.Byes, want) {
-		t.Errorf("rounds %+v, planned byes %+v; want no round and %+v", ev.Rounds, opts.Byes, want)
+	if len(ev.Rounds) != 0 || !reflect.DeepEqual(ev.Requests, want) {
+		t.Errorf("rounds %+v, requests %+v; want no round and %+v", ev.Rounds, ev.Requests, want)
 	}
 }

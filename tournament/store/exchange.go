@@ -44,6 +44,7 @@ func (s *Store) importWith(imported *tournament.Event, report bool, opts *tourna
 func copyEvent(ev *tournament.Event) tournament.Event {
 	copied := *ev
 	copied.Players = append([]tournament.Player(nil), ev.Players...)
+	copied.Requests = append([]tournament.PlannedBye(nil), ev.Requests...)
 	copied.Rounds = make([]tournament.Round, len(ev.Rounds))
 	for i, rd := range ev.Rounds {
 		copied.Rounds[i] = rd
@@ -52,9 +53,9 @@ func copyEvent(ev *tournament.Event) tournament.Event {
 	return copied
 }
 
-// importEvent adds an imported event's players and rounds, and for a
-// report its settings and Swiss options (when given), renumbering the
-// players to the file's ids.
+// importEvent adds an imported event's players, rounds and requested
+// byes, and for a report its settings and Swiss options (when given),
+// renumbering the players to the file's ids.
 func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.SwissOptions) error {
 	if report {
 		if err := tx.UpdateSettings(ev.Settings); err != nil {
@@ -72,6 +73,11 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.Sw
 	tournament.RemapIDs(ev, ids)
 	for _, rd := range ev.Rounds {
 		if err := tx.SaveRound(rd, false); err != nil {
+			return err
+		}
+	}
+	if len(ev.Requests) > 0 {
+		if err := tx.setRequests(ev.Requests); err != nil {
 			return err
 		}
 	}

@@ -84,10 +84,7 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 // or a failure never leaves an empty or half-filled event behind. It
 // refuses a path that already exists.
 func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
-	if err := tournament.ValidateSettingsText(s); err != nil {
-		return nil, err
-	}
-	if err := tournament.ValidateSchedule(s); err != nil {
+	if err := tournament.ValidateSettings(s); err != nil {
 		return nil, err
 	}
 	exists := func() error {

@@ -1077,10 +1077,12 @@ func TestWithdrawalForfeitsPairedGame(t *testing.T) {
 	if r := result(1); r != tournament.NoResult || ev.Players[0].Withdrawn() {
 		t.Fatalf("after Undo: board 1 %v, withdrawn %v; want both undone", r, ev.Players[0].Withdrawn())
 	}
-	if err := s.WithdrawPlayer(ids[3], 1); err != nil { // board 2 has its result
-		t.Fatal(err)
+	// Board 2 was played: its player cannot have left after round 1, and
+	// the store says so whoever asks.
+	if err := s.WithdrawPlayer(ids[3], 1); keyOf(err) != "event.err.withdraw.played" {
+		t.Errorf("withdrawal after round 1 of a player who played round 2: %v", err)
 	}
 	if r := result(2); r != tournament.Draw {
-		t.Errorf("board 2 after its player's withdrawal: %v, want the draw entered", r)
+		t.Errorf("board 2 after the refused withdrawal: %v, want the draw entered", r)
 	}
 }

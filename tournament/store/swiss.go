@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 
 	"arbiter/tournament"
 )
@@ -71,45 +70,36 @@ func (tx *Tx) saveMetaJSON(key string, v any) error {
 // takes them.
 var byeWords = map[tournament.ByeKind]string{tournament.ByeHalfPoint: "half", tournament.ByeZeroPoint: "zero"}
 
-// RequestBye records player id's request for a bye in round r as one
-// action: in the round's pairing list when r is the next round to pair
-// (tournament.RequestBye), else planned with the Swiss options
-// (tournament.PlanBye), which the pairing of round r honours.
-func (s *Store) RequestBye(ev *tournament.Event, r int, id int64, kind tournament.ByeKind) error {
-	p, _ := ev.Player(id)
-	if r == tournament.NextSwissRound(ev) {
-		rd, err := tournament.RequestBye(ev, r, id, kind)
-		if err != nil {
-			return err
-		}
-		return s.Batch(func(tx *Tx) error {
-			tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeWords[kind])
-			return tx.SaveRound(rd, false)
-		})
-	}
+// RequestBye records player id's request for a bye in round r, a round
+// not yet paired, as one action judged on the file's own event
+// (tournament.RequestBye); the pairing of round r turns it into a bye
+// board.
+func (s *Store) RequestBye(r int, id int64, kind tournament.ByeKind) error {
 	return s.Batch(func(tx *Tx) error {
-		opts, err := tx.SwissOptions()
+		ev, err := tx.Event()
 		if err != nil {
 			return err
 		}
-		if opts, err = tournament.PlanBye(ev, opts, r, id, kind); err != nil {
+		reqs, err := tournament.RequestBye(ev, r, id, kind)
+		if err != nil {
 			return err
 		}
+		p, _ := ev.Player(id)
 		tx.Note("swisscli.bye", "name", p.Name, "round", r, "kind", byeWords[kind])
-		return tx.SetSwissOptions(opts)
+		return tx.setRequests(reqs)
 	})
 }
 
-// CancelPlannedBye drops a planned bye as one action.
-func (s *Store) CancelPlannedBye(ev *tournament.Event, b tournament.PlannedBye) error {
-	p, _ := ev.Player(b.Player)
+// CancelBye drops a requested bye as one action.
+func (s *Store) CancelBye(b tournament.PlannedBye) error {
 	return s.Batch(func(tx *Tx) error {
-		opts, err := tx.SwissOptions()
+		ev, err := tx.Event()
 		if err != nil {
 			return err
 		}
+		p, _ := ev.Player(b.Player)
 		tx.Note("swisscli.bye.cancel", "name", p.Name, "round", b.Round)
-		return tx.SetSwissOptions(tournament.CancelPlannedBye(opts, b))
+		return tx.setRequests(tournament.CancelBye(ev.Requests, b))
 	})
 }
 
@@ -143,10 +133,8 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 // Unpair removes round r's pairings as one action after a backup: only the
 // last round paired, and only without results unless force is set
 // (tournament.CanUnpair, judged here on the file's own event, whichever
-// front end asks). The requested byes of the round stay for its next
-// pairing; a list of requested byes already made for the round after it
-// goes back to the planned byes, from which that round's pairing takes
-// them.
+// front end asks). The round's requested byes are asked for again, so
+// that its next pairing keeps them.
 func (s *Store) Unpair(r int, force bool) error {
 	ev, err := s.Event()
 	if err != nil {
@@ -167,35 +155,11 @@ func (s *Store) Unpair(r int, force bool) error {
 			return err
 		}
 		tx.Note("swisscli.unpair", "round", r, "forced", force)
-		if r < len(ev.Rounds) {
-			if err := tx.replanByes(ev.Rounds[r]); err != nil {
-				return err
-			}
+		if err := tx.DeleteRound(r); err != nil {
+			return err
 		}
-		if byes, ok := tournament.RequestedByes(ev, r); ok {
-			return tx.SaveRound(byes, true)
-		}
-		return tx.DeleteRound(r)
+		return tx.setRequests(tournament.UnpairedRequests(ev, r))
 	})
-}
-
-// replanByes turns a round that holds only requested byes back into
-// planned byes and removes it.
-func (tx *Tx) replanByes(rd tournament.Round) error {
-	opts, err := tx.SwissOptions()
-	if err != nil {
-		return err
-	}
-	for _, p := range rd.Pairings {
-		b := tournament.PlannedBye{Player: p.White, Round: rd.Number, Kind: p.Bye}
-		if !slices.Contains(opts.Byes, b) {
-			opts.Byes = append(opts.Byes, b)
-		}
-	}
-	if err := tx.saveMetaJSON(swissOptionsKey, opts); err != nil {
-		return err
-	}
-	return tx.DeleteRound(rd.Number)
 }
 
 // SwapColours exchanges the colours on a board of round r as one action,

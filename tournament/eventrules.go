@@ -1,0 +1,58 @@
+package tournament
+
+// The rules of the event that the store judges on every change, whichever
+// front end or import brings it. Each is shaped for what it reads, so that
+// the store can ask it without loading more of the file than the rule
+// needs; front ends show the store's refusal and keep no copy of a rule.
+// The result's rule is ResultAllowed (results.go) and the withdrawal's
+// ValidateWithdrawal (results.go).
+
+// ValidateSettingsChange checks that the event may take the settings s in
+// place of its own: the settings themselves (ValidateSettings), and once a
+// round is paired the pairing system and the number of rounds stay fixed,
+// since the rounds paired were made for them.
+func ValidateSettingsChange(ev *Event, s Settings) error {
+	if err := ValidateSettings(s); err != nil {
+		return err
+	}
+	paired := PairedRounds(ev)
+	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
+		return errorf("event.err.settings.fixed", []any{"paired", paired})
+	}
+	return nil
+}
+
+// RoundAllowed is the rule for a round saved whole (a pairing, the
+// arbiter's pairing changes, an import): it is a round already paired or
+// the next one after paired, each board names players of the event
+// (players), each player is on one board only, and each result is one
+// ResultAllowed takes.
+func RoundAllowed(rd Round, paired int, players map[int64]*Player) error {
+	if rd.Number < 1 || rd.Number > paired+1 {
+		return errorf("event.err.round.number", []any{"round", rd.Number, "next", paired + 1})
+	}
+	seen := map[int64]bool{}
+	for _, p := range rd.Pairings {
+		for _, id := range []int64{p.White, p.Black} {
+			if id == 0 {
+				continue
+			}
+			pl, ok := players[id]
+			if !ok {
+				return errorf("event.err.round.player", []any{"round", rd.Number, "board", p.Board, "id", id})
+			}
+			if seen[id] {
+				return errorf("event.err.round.twice", []any{"round", rd.Number, "name", pl.Name})
+			}
+			seen[id] = true
+		}
+		if p.Result == NoResult {
+			continue
+		}
+		p.Round = rd.Number
+		if err := ResultAllowed(p, players[p.White], players[p.Black], p.Result); err != nil {
+			return err
+		}
+	}
+	return nil
+}
