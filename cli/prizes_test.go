@@ -9,21 +9,22 @@ import (
 )
 
 // TestPrizesCommand: groups and prizes given on the command line are
-// saved, the prize list gives each prize once and no player two, a
-// group's standings hold only its players, and a prize of a group that
-// does not exist is refused.
+// saved, the prize list gives each prize once and no player two and
+// accounts for the fund to the cent in the currency set, a group's
+// standings hold only its players, and a prize of a group that does not
+// exist is refused.
 func TestPrizesCommand(t *testing.T) {
 	file := demoFile(t)
 	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u2000:rating:-1999:Under 2000",
-		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--save")
+		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--currency", "EUR", "--save")
 	var out struct {
-		Rules  tournament.PrizeRules `json:"rules"`
-		Awards []tournament.Award    `json:"awards"`
+		Rules tournament.PrizeRules `json:"rules"`
+		tournament.Prizes
 	}
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
 		t.Fatal(err)
 	}
-	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort {
+	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort || out.Rules.Currency != "EUR" {
 		t.Fatalf("saved rules %+v", out.Rules)
 	}
 	ev := loadFile(t, file)
@@ -38,8 +39,14 @@ func TestPrizesCommand(t *testing.T) {
 			t.Errorf("%s's prize goes to %s, not of the group", g.Name, p.Name)
 		}
 	}
-	if len(out.Awards) != 4 {
-		t.Errorf("%d awards, want 4", len(out.Awards))
+	// Under 2000's first two without another prize are equal on 3
+	// points: the second, past the paid place, shares its 40 by Hort.
+	if len(out.Awards) != 5 || out.Awards[4].Shared != 2 || out.Awards[3].Money+out.Awards[4].Money != 4000 {
+		t.Errorf("%d awards, want 4 and a share past the paid place: %+v", len(out.Awards), out.Awards)
+	}
+	// 300 + 150.50 + 50 + 40.
+	if out.Fund != 54050 || out.Paid+out.Unpaid+out.Remainder != out.Fund || out.Currency != "EUR" {
+		t.Errorf("fund %d = %d paid + %d unpaid + %d over, in %q", out.Fund, out.Paid, out.Unpaid, out.Remainder, out.Currency)
 	}
 	var table struct {
 		Rows []tournament.Row `json:"rows"`

@@ -46,12 +46,21 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
+	list := tournament.PrizeList(&s.doc.event, rules)
 	want = nil
-	for _, a := range tournament.PrizeList(&s.doc.event, rules) {
-		want = append(want, []string{printing.PrizeName(s.cat, rules, a.Prize), seatText(a.No), a.Name, a.Points.String(), printing.AwardMoney(s.cat, a)})
+	for _, r := range append(printing.PrizeRows(s.cat, rules, list), printing.PrizeAccount(s.cat, list)...) {
+		want = append(want, r.Cells())
 	}
-	if len(want) != 3 || !reflect.DeepEqual(v.grid.rows, want) {
+	// Four awards: the two under 1985 on 0 points share its 25.50, the
+	// second past the paid place.
+	if len(list.Awards) != 4 || !reflect.DeepEqual(v.grid.rows, want) {
 		t.Errorf("prize list %q, want %q", v.grid.rows, want)
+	}
+	// 100 + 50 + 25.50 in the fund, all of it paid, nothing over.
+	for _, line := range [][]string{{s.t("prizes.account.fund"), "", "", "", "175.50"}, {s.t("prizes.account.remainder"), "", "", "", "0"}} {
+		if !slices.ContainsFunc(v.grid.rows, func(r []string) bool { return slices.Equal(r, line) }) {
+			t.Errorf("the prize list lacks the line %q: %q", line, v.grid.rows)
+		}
 	}
 
 	back, err := readPrizeRules(strings.Join(groupLines(rules.Groups), "\n"), strings.Join(prizeLines(rules.Prizes), "\n"))
