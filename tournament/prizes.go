@@ -227,8 +227,9 @@ type Prizes struct {
 // PrizeList works out the event's prizes, for the window, the command
 // line, the paper and the venue pages alike.
 //
-// Each prize slot, in the rules' order (the most money first, or the
-// overall prizes and then the groups as listed), goes to the best-placed
+// Each prize slot, in the rules' order (the most money first, by the
+// amounts announced before any sharing, or the overall prizes and then
+// the groups as listed), goes to the best-placed
 // player of its group who has none yet and has not withdrawn, so that no
 // player has two; a group's places are then counted over its players
 // without a prize elsewhere, and its prizes go down that list in place
@@ -249,7 +250,8 @@ type Prizes struct {
 // Shares are rounded down to the cent and what does not divide is the
 // Remainder, never given silently to anyone. What is not money (a cup, a
 // book) does not divide: it stays with its place, so that the tied
-// player best placed by the tie-breaks takes it. A player whom ties
+// player best placed by the tie-breaks takes it (and with two such
+// prizes in one tie, the next best the second). A player whom ties
 // bring past the paid places of two groups shares in the one whose
 // prizes come first in the rules' order.
 func PrizeList(ev *Event, r PrizeRules) Prizes {
