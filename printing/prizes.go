@@ -8,8 +8,9 @@ import (
 )
 
 // PrizeList prints the prize list (tournament.PrizeList: each prize with
-// its winner, his points and the money after any sharing, and the prizes
-// no one took), then the standings of the ranking groups named in groups,
+// its winner, his points and the money after any sharing, the prizes no
+// one took, and the account of the fund in the event's currency with the
+// remainder), then the standings of the ranking groups named in groups,
 // each on a page of its own; groups empty prints every group's.
 func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, groups []string, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
