@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"strings"
 
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -13,7 +14,7 @@ func init() {
 	Register(Command{
 		Name: "prizes",
 		Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
-			"[--order value|listed] [--hort=true|false] [--clear] [--save] [--standings ID] [--json]",
+			"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]",
 		Summary: "ranking groups (rating bands, years of birth, women, unrated, clubs), their standings and the prize list",
 		Run:     runPrizes,
 	})
@@ -25,7 +26,8 @@ func runPrizes(env *Env, args []string) error {
 	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB]:NAME: a ranking group; KIND rating, born, women, unrated or club (u1800:rating:-1799:Under 1800)")
 	fs.Var(&prizes, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
 	order := fs.String("order", "", "which prize a player who could win several gets: value (the most money) or listed (overall first, then the groups in order)")
-	hort := fs.Bool("hort", false, "players equal on points share their places' money by the Hort system (false: only players who share a place share)")
+	hort := fs.Bool("hort", false, "players equal on points share their places' money by the Hort system (false: only players who share a place share, in equal parts)")
+	currency := fs.String("currency", "", "the currency the amounts are in, as printed after them (EUR); empty names none")
 	clear := fs.Bool("clear", false, "start from no groups and no prizes")
 	save := fs.Bool("save", false, "store the groups and prizes in the file")
 	group := fs.String("standings", "", "show the standings of the ranking group with this id")
@@ -48,13 +50,16 @@ func runPrizes(env *Env, args []string) error {
 	if *clear {
 		rules = tournament.PrizeRules{}
 	}
-	editHort := false
-	fs.Visit(func(f *flag.Flag) { editHort = editHort || f.Name == "hort" })
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if err := editPrizeRules(&rules, groups, prizes, *order); err != nil {
 		return err
 	}
-	if editHort {
+	if set["hort"] {
 		rules.Hort = *hort
+	}
+	if set["currency"] {
+		rules.Currency = strings.TrimSpace(*currency)
 	}
 	if err := tournament.CheckPrizeRules(rules); err != nil {
 		return err
@@ -80,23 +85,27 @@ func runPrizes(env *Env, args []string) error {
 		writeStandingsRows(env, t)
 		return nil
 	}
-	awards := tournament.PrizeList(ev, rules)
+	list := tournament.PrizeList(ev, rules)
 	if *asJSON {
 		return writeJSON(env.Stdout, struct {
-			Rules  tournament.PrizeRules `json:"rules"`
-			Awards []tournament.Award    `json:"awards"`
-		}{rules, awards})
+			Rules tournament.PrizeRules `json:"rules"`
+			tournament.Prizes
+		}{rules, list})
 	}
 	cat := env.Cat
 	if p := printing.PrizesProvisional(cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
-	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"), cat.T("prizes.col.money")}}
-	for _, a := range awards {
-		rows = append(rows, []string{printing.PrizeName(cat, rules, a.Prize), blankZero(a.No), a.Name, a.Points.String(),
-			printing.AwardMoney(cat, a)})
+	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"),
+		printing.PrizeMoneyHead(cat, list.Currency)}}
+	for _, r := range append(printing.PrizeRows(cat, rules, list), printing.PrizeAccount(cat, list)...) {
+		rows = append(rows, r.Cells())
 	}
 	writeTable(env.Stdout, rows, 0, 2, 4)
+	fmt.Fprintln(env.Stdout)
+	for _, l := range printing.PrizeLegend(cat, rules) {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	return nil
 }
 

@@ -2,28 +2,37 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
+	"arbiter/printing"
 	"arbiter/tournament"
 )
 
 // TestPrizesCommand: groups and prizes given on the command line are
-// saved, the prize list gives each prize once and no player two, a
-// group's standings hold only its players, and a prize of a group that
-// does not exist is refused.
+// saved, the prize list gives each prize once and no player two and
+// accounts for the fund to the cent in the currency set, a group's
+// standings hold only its players, and a prize of a group that does not
+// exist is refused.
 func TestPrizesCommand(t *testing.T) {
 	file := demoFile(t)
 	runCLI(t, 0, "prizes", file, "--group", "w:women:Women", "--group", "u2000:rating:-1999:Under 2000",
-		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--save")
+		"--prize", "1=300", "--prize", "2=150,50", "--prize", "w:1=50:cup", "--prize", "u2000:1=40", "--hort=true", "--currency", "EUR", "--save")
 	var out struct {
-		Rules  tournament.PrizeRules `json:"rules"`
-		Awards []tournament.Award    `json:"awards"`
+		Rules tournament.PrizeRules `json:"rules"`
+		tournament.Prizes
 	}
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
 		t.Fatal(err)
 	}
-	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort {
+	if len(out.Rules.Groups) != 2 || len(out.Rules.Prizes) != 4 || !out.Rules.Hort || out.Rules.Currency != "EUR" {
 		t.Fatalf("saved rules %+v", out.Rules)
 	}
 	ev := loadFile(t, file)
@@ -38,8 +47,14 @@ func TestPrizesCommand(t *testing.T) {
 			t.Errorf("%s's prize goes to %s, not of the group", g.Name, p.Name)
 		}
 	}
-	if len(out.Awards) != 4 {
-		t.Errorf("%d awards, want 4", len(out.Awards))
+	// Under 2000's first two without another prize are equal on 3
+	// points: the second, past the paid place, shares its 40 by Hort.
+	if len(out.Awards) != 5 || out.Awards[4].Shared != 2 || out.Awards[3].Money+out.Awards[4].Money != 4000 {
+		t.Errorf("%d awards, want 4 and a share past the paid place: %+v", len(out.Awards), out.Awards)
+	}
+	// 300 + 150.50 + 50 + 40.
+	if out.Fund != 54050 || out.Paid+out.Unpaid+out.Remainder != out.Fund || out.Currency != "EUR" {
+		t.Errorf("fund %d = %d paid + %d unpaid + %d over, in %q", out.Fund, out.Paid, out.Unpaid, out.Remainder, out.Currency)
 	}
 	var table struct {
 		Rows []tournament.Row `json:"rows"`
@@ -57,5 +72,163 @@ func TestPrizesCommand(t *testing.T) {
 	}
 	if msg := runCLI(t, 1, "prizes", file, "--prize", "juniors:1=10"); !strings.Contains(msg, "juniors") {
 		t.Errorf("a prize of no group: %s", msg)
+	}
+}
+
+// swissPrizeFile is the 30-player, 7-round Swiss of testevent.Swiss read
+// in from its TRF report, ranked on wins after the points so that equal
+// players share places, with four ranking groups (rating under 1600,
+// women, born 1965 or earlier, unrated) and twelve prizes: overall 300,
+// 200, 100, 60, 40; under 1600 50 and 30 with a book; women 50 with a
+// cup and 25; seniors 40 and 20; unrated 33.33 — a fund of 948.33 EUR.
+func swissPrizeFile(t *testing.T, hort bool) string {
+	t.Helper()
+	dir := t.TempDir()
+	in, file := filepath.Join(dir, "swiss.trf"), filepath.Join(dir, "swiss.arbiter")
+	if err := os.WriteFile(in, tournament.ExportTRF(testevent.Swiss(t, 30, 7, false), tournament.TRFOptions{}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, 0, "import", "trf", file, in)
+	runCLI(t, 0, "event", file, "--tiebreaks", "wins")
+	runCLI(t, 0, "prizes", file, "--group", "u1600:rating:-1599:Under 1600", "--group", "w:women:Women",
+		"--group", "s:born:-1965:Seniors", "--group", "u:unrated:Unrated",
+		"--prize", "1=300", "--prize", "2=200", "--prize", "3=100", "--prize", "4=60", "--prize", "5=40",
+		"--prize", "u1600:1=50", "--prize", "u1600:2=30:book", "--prize", "w:1=50:cup", "--prize", "w:2=25",
+		"--prize", "s:1=40", "--prize", "s:2=20", "--prize", "u:1=33.33",
+		"--hort="+strconv.FormatBool(hort), "--currency", "EUR", "--save")
+	return file
+}
+
+// TestPrizesSwissWorkedByHand: the prize list of a 30-player Swiss as
+// `prizes --json` gives it equals the money worked out by hand below, by
+// Hort and by equal division, adds up to the fund with the remainder
+// named, and the printed list shows the same money, in every language.
+//
+// The standings (starting number: points, wins): 15: 6; 2 and 24: 5½, 5
+// wins (places 2–3); 20, 21, 26, 27, 30: 4½, 4 wins (4–8); 1 and 25: 4½,
+// 3 wins (9–10); 3, 4, 5, 7, 8, 10, 13, 16, 28: 3½, 3 wins (11–19); … 29:
+// 2½. Under 1600: 24, then 20, 21, 26, 27 (4½, 4), 25 (4½, 3), 28, 22,
+// 23. Women: 2, 30 (4½, 4), 25 (4½, 3), 10, 13, 18, 6. Seniors: 2, 1
+// (4½), 3, 4, 5 (3½, 3 wins: places 3–5), 6. Unrated: 30, 29.
+//
+// By value the slots go 300 → 15, 200 → 2, 100 → 24, 60 → 20, under
+// 1600's 50 → 21, women's 50 → 30, 40 → 26 (overall before the seniors'
+// 40), seniors' 40 → 1, unrated 33.33 → 29, under 1600's 30 → 27,
+// women's 25 → 25, seniors' 20 → 3. Each group then counts its places
+// over its players without a prize elsewhere: overall 15, 2, 24, 20, 26,
+// 4, 5 …; under 1600 21, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4,
+// 5, 6; unrated 29.
+func TestPrizesSwissWorkedByHand(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	type award struct {
+		group string
+		place int
+		no    int
+		money int64 // cents
+	}
+	for _, tt := range []struct {
+		hort      bool
+		want      []award
+		remainder int64
+	}{
+		// Hort, players equal on points pooling their places; each keeps
+		// half of his own place's money, the rest is shared equally.
+		{true, []award{
+			{"", 1, 15, 30000},
+			// 2 and 24 on 5½: pool 200 + 100 = 300, kept 100 and 50,
+			// rest 150 / 2 = 75: 175 and 125.
+			{"", 2, 2, 17500}, {"", 3, 24, 12500},
+			// 20 and 26 on 4½ (4 is on 3½): pool 60 + 40 = 100, kept 30
+			// and 20, rest 50 / 2 = 25: 55 and 45.
+			{"", 4, 20, 5500}, {"", 5, 26, 4500},
+			// 21 and 27 on 4½: pool 50 + 30 = 80, kept 25 and 15, rest
+			// 40 / 2 = 20: 45, and 35 with the book.
+			{"u1600", 1, 21, 4500}, {"u1600", 2, 27, 3500},
+			// 30 and 25 on 4½: pool 50 + 25 = 75, kept 25 and 12.50,
+			// rest 37.50 / 2 = 18.75: 43.75 with the cup, and 31.25.
+			{"w", 1, 30, 4375}, {"w", 2, 25, 3125},
+			// 1 alone on 4½: 40. 3, 4 and 5 on 3½ past the paid places:
+			// pool 20 + 0 + 0, kept 10, rest 1000 cents / 3 = 333, 1
+			// cent over: 13.33, 3.33, 3.33.
+			{"s", 1, 1, 4000}, {"s", 2, 3, 1333}, {"s", 3, 4, 333}, {"s", 4, 5, 333},
+			{"u", 1, 29, 3333},
+		}, 1},
+		// Equal division, players sharing a place (equal on wins too).
+		{false, []award{
+			{"", 1, 15, 30000},
+			// 2 and 24 share place 2: (200 + 100) / 2 = 150 each.
+			{"", 2, 2, 15000}, {"", 3, 24, 15000},
+			// 20 and 26 share place 4: (60 + 40) / 2 = 50 each.
+			{"", 4, 20, 5000}, {"", 5, 26, 5000},
+			// 21 and 27 share place 2 of the group: (50 + 30) / 2 = 40.
+			{"u1600", 1, 21, 4000}, {"u1600", 2, 27, 4000},
+			// 30 (4 wins) and 25 (3 wins) are apart: 50 and 25.
+			{"w", 1, 30, 5000}, {"w", 2, 25, 2500},
+			// 3, 4 and 5 share places 3–5: 2000 cents / 3 = 666, 2 cents
+			// over.
+			{"s", 1, 1, 4000}, {"s", 2, 3, 666}, {"s", 3, 4, 666}, {"s", 4, 5, 666},
+			{"u", 1, 29, 3333},
+		}, 2},
+	} {
+		file := swissPrizeFile(t, tt.hort)
+		var out struct {
+			Rules tournament.PrizeRules `json:"rules"`
+			tournament.Prizes
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "prizes", file, "--json")), &out); err != nil {
+			t.Fatal(err)
+		}
+		var got []award
+		for _, a := range out.Awards {
+			got = append(got, award{a.Group, a.Place, a.No, a.Money})
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Hort %v:\n got %v\nwant %v", tt.hort, got, tt.want)
+		}
+		// 300 + 200 + 100 + 60 + 40 + 50 + 30 + 50 + 25 + 40 + 20 + 33.33.
+		if out.Fund != 94833 || out.Remainder != tt.remainder || out.Unpaid != 0 || out.Paid != out.Fund-tt.remainder {
+			t.Errorf("Hort %v: fund %d, paid %d, unpaid %d, remainder %d", tt.hort, out.Fund, out.Paid, out.Unpaid, out.Remainder)
+		}
+		for _, lang := range i18n.Complete {
+			pdf := filepath.Join(t.TempDir(), "prizes.pdf")
+			runCLI(t, 0, "print", "prizes", file, "-o", pdf, "--lang", string(lang))
+			checkPrintedPrizes(t, lang, pdftext.File(t, pdf), out.Rules, out.Prizes)
+		}
+	}
+}
+
+// checkPrintedPrizes finds on the printed prize list each award's
+// number, points and money, and the account's lines, as the JSON gives
+// them.
+func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules tournament.PrizeRules, list tournament.Prizes) {
+	t.Helper()
+	cat := i18n.For(lang)
+	page, _, _ := strings.Cut(text, "\f")
+	var lines []string
+	for _, l := range strings.Split(page, "\n") {
+		lines = append(lines, strings.Join(strings.Fields(l), " "))
+	}
+	has := func(parts ...string) bool {
+		return slices.ContainsFunc(lines, func(l string) bool {
+			for _, p := range parts {
+				var ok bool
+				if _, l, ok = strings.Cut(l, p); !ok {
+					return false
+				}
+			}
+			return true
+		})
+	}
+	point := cat.T("app.decimal-point")
+	for _, a := range list.Awards {
+		points := tournament.Points(a.Score * 2).String() // the JSON's points are points, Points half points
+		if !has(printing.PrizeName(cat, rules, a.Prize), strconv.Itoa(a.No), points, tournament.MoneyText(a.Money, point)) {
+			t.Errorf("%s: no row of %s, %d, %s, %s:\n%s", lang, printing.PrizeName(cat, rules, a.Prize), a.No, points, tournament.MoneyText(a.Money, point), page)
+		}
+	}
+	for key, cents := range map[string]int64{"prizes.account.fund": list.Fund, "prizes.account.paid": list.Paid, "prizes.account.remainder": list.Remainder} {
+		if !has(strings.Fields(cat.T(key))[0], tournament.MoneyText(cents, point)+" EUR") {
+			t.Errorf("%s: no line %s %s EUR:\n%s", lang, cat.T(key), tournament.MoneyText(cents, point), page)
+		}
 	}
 }

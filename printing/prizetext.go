@@ -19,7 +19,7 @@ func PrizeName(cat *i18n.Catalog, r tournament.PrizeRules, p tournament.Prize) s
 // ("33,33 (shared by 3)").
 func AwardMoney(cat *i18n.Catalog, a tournament.Award) string {
 	text := ""
-	if a.Amount > 0 {
+	if a.Amount > 0 || a.Shared > 1 {
 		text = tournament.MoneyText(a.Money, cat.T("app.decimal-point"))
 		if a.Shared > 1 {
 			text = cat.T("prizes.shared", "money", text, "n", a.Shared)
@@ -32,4 +32,89 @@ func AwardMoney(cat *i18n.Catalog, a tournament.Award) string {
 		text += a.Item
 	}
 	return text
+}
+
+// PrizeRow is one row of the prize list in words, the same in the
+// window, on the command line, on paper and on the venue pages. Award is
+// the award the row gives; nil for a prize no one took (Name then says
+// so) and for a line of the account (Prize names it).
+type PrizeRow struct {
+	Award                          *tournament.Award
+	Prize, No, Name, Points, Money string
+}
+
+// Cells are the row's cells in the order of the prize list's columns:
+// prize, starting number, name, points, money.
+func (r PrizeRow) Cells() []string { return []string{r.Prize, r.No, r.Name, r.Points, r.Money} }
+
+// PrizeRows words the prize list: a row for each award, then one for
+// each prize no one took.
+func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.Prizes) []PrizeRow {
+	var rows []PrizeRow
+	for i := range list.Awards {
+		a := &list.Awards[i]
+		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), numberText(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a)})
+	}
+	for _, p := range list.Ungiven {
+		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T("prizes.not-given"),
+			Money: AwardMoney(cat, tournament.Award{Prize: p, Money: p.Amount})})
+	}
+	return rows
+}
+
+// PrizeAccount is the account of the fund under the list, to the cent
+// and in the event's currency: the total, what the awards pay, what
+// prizes no one took hold (when any), and the remainder of shares that
+// did not divide, named even when nothing is left over.
+func PrizeAccount(cat *i18n.Catalog, list tournament.Prizes) []PrizeRow {
+	line := func(key string, cents int64) PrizeRow {
+		return PrizeRow{Prize: cat.T(key), Money: CurrencyText(cat, cents, list.Currency)}
+	}
+	rows := []PrizeRow{line("prizes.account.fund", list.Fund), line("prizes.account.paid", list.Paid)}
+	if list.Unpaid > 0 {
+		rows = append(rows, line("prizes.account.unpaid", list.Unpaid))
+	}
+	return append(rows, line("prizes.account.remainder", list.Remainder))
+}
+
+// CurrencyText is an amount with the language's decimal point and the
+// currency after it when the event names one ("1530,50 EUR").
+func CurrencyText(cat *i18n.Catalog, cents int64, currency string) string {
+	text := tournament.MoneyText(cents, cat.T("app.decimal-point"))
+	if currency != "" {
+		text += " " + currency
+	}
+	return text
+}
+
+// PrizeMoneyHead is the head of the money column: with the currency when
+// the event names one.
+func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
+	if currency == "" {
+		return cat.T("prizes.col.money")
+	}
+	return cat.T("prizes.col.money-in", "currency", currency)
+}
+
+// PrizeLegend says the rules the list follows: which prize a player who
+// could win several gets, how tied players share, that what is not money
+// stays with its place, and that the cents which do not divide are the
+// remainder.
+func PrizeLegend(cat *i18n.Catalog, rules tournament.PrizeRules) []string {
+	legend := []string{cat.T("prizes.legend.value")}
+	if rules.Order == tournament.PrizeByListed {
+		legend[0] = cat.T("prizes.legend.listed")
+	}
+	if rules.Hort {
+		legend = append(legend, cat.T("prizes.legend.hort"))
+	} else {
+		legend = append(legend, cat.T("prizes.legend.shared"))
+	}
+	for _, p := range rules.Prizes {
+		if p.Item != "" {
+			legend = append(legend, cat.T("prizes.legend.items"))
+			break
+		}
+	}
+	return append(legend, cat.T("prizes.legend.cents"))
 }

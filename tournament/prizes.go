@@ -80,10 +80,13 @@ type PrizeRules struct {
 	Prizes []Prize        `json:"prizes,omitempty"`
 	Order  PrizeOrder     `json:"order,omitempty"` // "" is PrizeByValue
 	// Hort shares prize money between players equal on points by the
-	// Hort system: half by their places after the tie-breaks, half in
-	// equal parts. Without it players share money only when they share a
-	// place (equal after every tie-break), in equal parts.
+	// Hort system (PrizeList tells the variant). Without it players share
+	// money only when they share a place (equal after every tie-break),
+	// in equal parts.
 	Hort bool `json:"hort,omitempty"`
+	// Currency names the money of the amounts ("EUR", "€"); "" names
+	// none.
+	Currency string `json:"currency,omitempty"`
 }
 
 // Group is the ranking group with the id, and whether there is one.
@@ -141,6 +144,9 @@ func CheckPrizeRules(r PrizeRules) error {
 		}
 		places[key] = true
 	}
+	if err := ValidateText(r.Currency); err != nil {
+		return err
+	}
 	switch r.Order {
 	case "", PrizeByValue, PrizeByListed:
 	default:
@@ -186,26 +192,69 @@ func overallRank(t Table, id int64) int {
 }
 
 // Award is a prize given: to whom, for which place of which group, and
-// the money after any sharing.
+// the money after any sharing. A player whom a tie brings past the last
+// paid place of a group holds that place with no prize of its own
+// (Amount 0, no Item) and his share of the money.
 type Award struct {
 	Prize
 	PlayerColumns
 	Points Points  `json:"-"`
 	Score  float64 `json:"points"`
 	Rank   int     `json:"rank"` // in the group's table
-	// Shared is how many players shared the money of their places; 0
-	// when the prize was not shared.
+	// Shared is how many players shared the money of their places, and
+	// Pool that money in cents; 0 when the prize was not shared.
 	Shared int   `json:"shared,omitempty"`
+	Pool   int64 `json:"pool,omitempty"`
 	Money  int64 `json:"money"` // cents, after sharing
 }
 
-// PrizeList gives the event's prizes: each prize slot, in the rules'
-// order, to the best-placed player of its group who has none yet and has
-// not withdrawn, so that no player has two; prizes of places no one
-// reached stay ungiven. Players of a group who share a place share the
-// money of the places they took in equal parts; with Hort, players equal
-// on points share it by the Hort system.
-func PrizeList(ev *Event, r PrizeRules) []Award {
+// Prizes is the prize list worked out: the awards, the prizes no one
+// took, and the account of the fund to the cent: Fund = Paid + Unpaid +
+// Remainder.
+type Prizes struct {
+	Awards   []Award `json:"awards"`
+	Ungiven  []Prize `json:"ungiven,omitempty"` // places no eligible player reached
+	Currency string  `json:"currency,omitempty"`
+	// In cents: the money of every prize; of the awards; of the prizes
+	// not given; and the cents of shared money that did not divide
+	// among the players sharing it.
+	Fund      int64 `json:"fund"`
+	Paid      int64 `json:"paid"`
+	Unpaid    int64 `json:"unpaid"`
+	Remainder int64 `json:"remainder"`
+}
+
+// PrizeList works out the event's prizes, for the window, the command
+// line, the paper and the venue pages alike.
+//
+// Each prize slot, in the rules' order (the most money first, by the
+// amounts announced before any sharing, or the overall prizes and then
+// the groups as listed), goes to the best-placed
+// player of its group who has none yet and has not withdrawn, so that no
+// player has two; a group's places are then counted over its players
+// without a prize elsewhere, and its prizes go down that list in place
+// order. Prizes of places no one reached stay ungiven.
+//
+// Players tied on the deciding score — the points with Hort, the place
+// after every tie-break without — pool the money of the places they
+// occupy, places past the last paid one counting 0, so that a tie that
+// runs past the paid places brings its players into the money:
+//
+//   - equal division: each gets pool/n;
+//   - Hort (the variant that keeps half of each place's money to its
+//     place): each gets half of his own place's money (by the order of
+//     the tie-breaks) and an equal part of the rest of the pool; with
+//     places 2 and 3 paying 30 and 0, the two players get 15 + 7.50 and
+//     0 + 7.50.
+//
+// Shares are rounded down to the cent and what does not divide is the
+// Remainder, never given silently to anyone. What is not money (a cup, a
+// book) does not divide: it stays with its place, so that the tied
+// player best placed by the tie-breaks takes it (and with two such
+// prizes in one tie, the next best the second). A player whom ties
+// bring past the paid places of two groups shares in the one whose
+// prizes come first in the rules' order.
+func PrizeList(ev *Event, r PrizeRules) Prizes {
 	tables := map[string]Table{"": Standings(ev)}
 	for _, g := range r.Groups {
 		tables[g.ID] = GroupStandings(ev, g)
@@ -215,94 +264,123 @@ func PrizeList(ev *Event, r PrizeRules) []Award {
 	for i, g := range r.Groups {
 		groupIndex[g.ID] = i
 	}
+	byPlace := func(a, b Prize) int {
+		return cmp.Or(cmp.Compare(groupIndex[a.Group], groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
+	}
 	slices.SortStableFunc(prizes, func(a, b Prize) int {
 		if r.Order != PrizeByListed {
 			if c := cmp.Compare(b.Amount, a.Amount); c != 0 {
 				return c
 			}
 		}
-		return cmp.Or(cmp.Compare(groupIndex[a.Group], groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
+		return byPlace(a, b)
 	})
-	// Each group's prizes go down its table in place order whatever the
-	// order of the slots: the k-th prize of a group given goes to its
-	// best player not yet awarded.
-	awarded := map[int64]bool{}
-	var out []Award
+	// won is the group each prize winner's prize is of. The k-th slot of
+	// a group given goes to its k-th player without a prize elsewhere,
+	// whatever the order of the slots, so only who wins where counts
+	// here.
+	won := map[int64]string{}
+	var groups []string
 	for _, p := range prizes {
+		if !slices.Contains(groups, p.Group) {
+			groups = append(groups, p.Group)
+		}
 		for _, row := range tables[p.Group].Rows {
-			if awarded[row.ID] || row.Withdrawn {
-				continue
+			if _, ok := won[row.ID]; !ok && !row.Withdrawn {
+				won[row.ID] = p.Group
+				break
 			}
-			awarded[row.ID] = true
-			out = append(out, Award{Prize: p, PlayerColumns: row.PlayerColumns, Points: row.Points, Score: row.Score, Rank: row.Rank, Money: p.Amount})
-			break
 		}
 	}
-	// Places in order within each group: a higher slot given later (by
-	// value) still belongs to the better-placed player.
-	slices.SortStableFunc(out, func(a, b Award) int {
-		return cmp.Or(cmp.Compare(groupIndex[a.Group], groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
-	})
-	reorderWithinGroups(out, tables)
+	same := func(a, b Row) bool { return a.Rank == b.Rank }
 	if r.Hort {
-		share(out, func(a, b Award) bool { return a.Points == b.Points }, true)
-	} else {
-		share(out, func(a, b Award) bool { return a.Rank == b.Rank }, false)
+		same = func(a, b Row) bool { return a.Points == b.Points }
 	}
-	return out
-}
-
-// reorderWithinGroups gives each group's awards to its players in the
-// order of the group's table: the slots of a group are its places, and
-// the better player takes the better place.
-func reorderWithinGroups(out []Award, tables map[string]Table) {
-	for lo := 0; lo < len(out); {
-		hi := lo + 1
-		for hi < len(out) && out[hi].Group == out[lo].Group {
-			hi++
-		}
-		pos := map[int64]int{}
-		for i, row := range tables[out[lo].Group].Rows {
-			pos[row.ID] = i
-		}
-		players := make([]Award, hi-lo)
-		copy(players, out[lo:hi])
-		slices.SortStableFunc(players, func(a, b Award) int { return cmp.Compare(pos[a.ID], pos[b.ID]) })
-		for k := lo; k < hi; k++ {
-			prize := out[k].Prize
-			out[k] = players[k-lo]
-			out[k].Prize, out[k].Money = prize, prize.Amount
-		}
-		lo = hi
-	}
-}
-
-// share shares the money of a group's places among the players who took
-// them and are equal (same): in equal parts, or by the Hort system, each
-// keeping half of his own place's money and getting an equal part of the
-// other halves. A remainder of less than a cent stays unshared.
-func share(out []Award, same func(a, b Award) bool, hort bool) {
-	for lo := 0; lo < len(out); {
-		hi := lo + 1
-		for hi < len(out) && out[hi].Group == out[lo].Group && same(out[hi], out[lo]) {
-			hi++
-		}
-		if n := int64(hi - lo); n > 1 {
-			var pool int64
-			for k := lo; k < hi; k++ {
-				pool += out[k].Amount
-				if hort {
-					pool -= out[k].Amount - out[k].Amount/2
-				}
-			}
-			for k := lo; k < hi; k++ {
-				out[k].Money = pool / n
-				if hort {
-					out[k].Money += out[k].Amount - out[k].Amount/2
-				}
-				out[k].Shared = hi - lo
+	list := Prizes{Currency: r.Currency}
+	for _, g := range groups {
+		var field []Row
+		for _, row := range tables[g].Rows {
+			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
+				field = append(field, row)
 			}
 		}
-		lo = hi
+		var slots []Prize
+		for _, p := range r.Prizes {
+			if p.Group == g {
+				slots = append(slots, p)
+			}
+		}
+		slices.SortFunc(slots, byPlace)
+		awards, remainder := shareOut(field, slots, same, r.Hort)
+		for _, a := range awards {
+			won[a.ID] = g
+			list.Paid += a.Money
+		}
+		list.Awards = append(list.Awards, awards...)
+		list.Remainder += remainder
+		for _, p := range slots[min(len(slots), len(awards)):] {
+			list.Ungiven = append(list.Ungiven, p)
+			list.Unpaid += p.Amount
+		}
 	}
+	for _, p := range r.Prizes {
+		list.Fund += p.Amount
+	}
+	slices.SortStableFunc(list.Awards, func(a, b Award) int { return byPlace(a.Prize, b.Prize) })
+	slices.SortStableFunc(list.Ungiven, byPlace)
+	return list
+}
+
+// shareOut gives a group's prizes (slots, in place order) down its field
+// (its players without a prize elsewhere, in the order of its table):
+// the k-th player takes the k-th place, and players the same (tied on
+// the deciding score) pool their places' money, places past the slots
+// counting 0, in equal parts or by the Hort system (see PrizeList). It
+// returns the awards in the field's order and the cents of the pools
+// that did not divide.
+func shareOut(field []Row, slots []Prize, same func(a, b Row) bool, hort bool) (awards []Award, remainder int64) {
+	paid := min(len(slots), len(field))
+	place := func(k int) Prize {
+		if k < len(slots) {
+			return slots[k]
+		}
+		last := slots[len(slots)-1]
+		return Prize{Group: last.Group, Place: last.Place + k - len(slots) + 1}
+	}
+	for i := 0; i < paid; {
+		j := i + 1
+		for j < len(field) && same(field[j], field[i]) {
+			j++
+		}
+		var pool, kept int64
+		for k := i; k < j; k++ {
+			pool += place(k).Amount
+			if hort {
+				kept += place(k).Amount / 2
+			}
+		}
+		n := int64(j - i)
+		if pool == 0 {
+			// Nothing to share: only the paid places' players are
+			// awarded, with what is not money.
+			j, n = min(j, paid), 1
+		}
+		each := (pool - kept) / n
+		for k := i; k < j; k++ {
+			row, p := field[k], place(k)
+			a := Award{Prize: p, PlayerColumns: row.PlayerColumns, Points: row.Points, Score: row.Score, Rank: row.Rank, Money: p.Amount}
+			if n > 1 {
+				a.Shared, a.Pool, a.Money = int(n), pool, each
+				if hort {
+					a.Money += p.Amount / 2
+				}
+			}
+			awards = append(awards, a)
+		}
+		if n > 1 {
+			remainder += (pool - kept) % n
+		}
+		i = j
+	}
+	return awards, remainder
 }

@@ -3,6 +3,7 @@ package tournament
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"arbiter/engine"
@@ -98,7 +99,7 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := map[string]int64{}
-		for _, a := range PrizeList(ev, rules) {
+		for _, a := range PrizeList(ev, rules).Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
 			if a.Money != a.Amount || a.Shared != 0 {
 				t.Errorf("%s: %s/%d shared: %d of %d", tt.order, a.Group, a.Place, a.Money, a.Amount)
@@ -115,26 +116,200 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 	}
 }
 
-// TestPrizeListSharing: six players all equal share the three prizes of
-// their places in equal parts (they share every place); by the Hort
-// system each keeps half of his own place's money and gets a third of
-// the other halves.
-func TestPrizeListSharing(t *testing.T) {
-	ev := ladder(t, true)
-	rules := PrizeRules{Prizes: []Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000}}}
+// field is a group's players for shareOut: points (in half points) and
+// places after the tie-breaks, in the table's order.
+func field(halfPoints, ranks []int) []Row {
+	var rows []Row
+	for i := range halfPoints {
+		rows = append(rows, Row{Rank: ranks[i], PlayerColumns: PlayerColumns{ID: int64(i + 1)}, Points: Points(halfPoints[i])})
+	}
+	return rows
+}
+
+// TestShareOut works prize money out by hand, in cents, for players tied
+// at the paid places, across places of different money, and past the
+// last paid place, in equal parts (players sharing a place) and by the
+// Hort system (players equal on points; each keeps half of his own
+// place's money, the rest of the pool is shared equally).
+func TestShareOut(t *testing.T) {
+	three := []Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 10000}}
+	for _, tt := range []struct {
+		name      string
+		halfPts   []int
+		ranks     []int
+		slots     []Prize
+		hort      bool
+		money     []int64 // each award's money in the field's order
+		items     []string
+		remainder int64
+	}{
+		// 10, 8, 8, 6 points; 2 and 3 share place 2: pool 200 + 100 =
+		// 300, each 300 / 2 = 150.
+		{"at, equal", []int{10, 8, 8, 6}, []int{1, 2, 2, 4}, three, false, []int64{30000, 15000, 15000}, nil, 0},
+		// Hort: pool 300; kept by place 200/2 = 100 and 100/2 = 50; the
+		// rest 300 − 150 = 150 in two: 75 each; 100 + 75, 50 + 75.
+		{"at, Hort", []int{10, 8, 8, 6}, []int{1, 2, 2, 4}, three, true, []int64{30000, 17500, 12500}, nil, 0},
+		// Equal on points, apart on tie-breaks: equal division shares
+		// only a shared place, so no one shares.
+		{"apart on tie-breaks, equal", []int{10, 8, 8, 6}, []int{1, 2, 3, 4}, three, false, []int64{30000, 20000, 10000}, nil, 0},
+		// Hort shares by points all the same: as "at, Hort".
+		{"apart on tie-breaks, Hort", []int{10, 8, 8, 6}, []int{1, 2, 3, 4}, three, true, []int64{30000, 17500, 12500}, nil, 0},
+		// Places 2–4 on 8 points, place 4 unpaid: pool 200 + 100 + 0 =
+		// 300 in three: 100 each.
+		{"across and past, equal", []int{10, 8, 8, 8, 2}, []int{1, 2, 2, 2, 5}, three, false, []int64{30000, 10000, 10000, 10000}, nil, 0},
+		// Hort: kept 100, 50, 0; the rest 150 in three: 50 each;
+		// 100 + 50, 50 + 50, 0 + 50.
+		{"across and past, Hort", []int{10, 8, 8, 8, 2}, []int{1, 2, 2, 2, 5}, three, true, []int64{30000, 15000, 10000, 5000}, nil, 0},
+		// The U16: place 1 40, place 2 30 and a book; two on 4
+		// points take places 2–3, place 3 unpaid. Equal: 30 / 2 = 15
+		// each. The book does not divide: it stays with place 2, the
+		// better of the two on tie-breaks.
+		{"past, equal, a book", []int{10, 8, 8, 4}, []int{1, 2, 2, 4}, []Prize{{Place: 1, Amount: 4000}, {Place: 2, Amount: 3000, Item: "book"}},
+			false, []int64{4000, 1500, 1500}, []string{"", "book", ""}, 0},
+		// Hort: kept 30/2 = 15 and 0; the rest 15 in two: 7.50 each;
+		// 22.50 and 7.50.
+		{"past, Hort, a book", []int{10, 8, 8, 4}, []int{1, 2, 3, 4}, []Prize{{Place: 1, Amount: 4000}, {Place: 2, Amount: 3000, Item: "book"}},
+			true, []int64{4000, 2250, 750}, []string{"", "book", ""}, 0},
+		// Three women on 4 points after one on 5; places 2 and 3 pay 20
+		// and 10, place 4 nothing. Hort: kept 10, 5, 0; the rest 30 − 15
+		// = 15 in three: 5 each; 15, 10, 5.
+		{"three past, Hort", []int{10, 8, 8, 8}, []int{1, 2, 3, 4}, []Prize{{Place: 1, Amount: 5000}, {Place: 2, Amount: 2000}, {Place: 3, Amount: 1000}},
+			true, []int64{5000, 1500, 1000, 500}, nil, 0},
+		// 100 shared by 3: 10000 / 3 = 3333 cents each, 1 cent over.
+		{"100 by 3, equal", []int{6, 6, 6}, []int{1, 1, 1}, []Prize{{Place: 1, Amount: 10000}}, false, []int64{3333, 3333, 3333}, nil, 1},
+		// Hort: kept 50 by place 1; the rest 5000 cents in three: 1666
+		// each, 2 cents over; 5000 + 1666, 1666, 1666; 6666 + 1666 +
+		// 1666 + 2 = 10000.
+		{"100 by 3, Hort", []int{6, 6, 6}, []int{1, 1, 1}, []Prize{{Place: 1, Amount: 10000}}, true, []int64{6666, 1666, 1666}, nil, 2},
+		// An odd cent: 100.01 and 0 by Hort: kept 10001 / 2 = 5000; the
+		// rest 5001 in two: 2500 each, 1 cent over; 7500 and 2500.
+		{"odd cent, Hort", []int{6, 6}, []int{1, 2}, []Prize{{Place: 1, Amount: 10001}}, true, []int64{7500, 2500}, nil, 1},
+		// No money to pool: the cup stays with place 1 and the tied
+		// player past it gets nothing.
+		{"a cup alone", []int{6, 6}, []int{1, 1}, []Prize{{Place: 1, Item: "cup"}}, false, []int64{0}, []string{"cup"}, 0},
+		// Fewer players than prizes: place 3 is not reached.
+		{"two players", []int{6, 4}, []int{1, 2}, three, true, []int64{30000, 20000}, nil, 0},
+	} {
+		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b Row) bool{
+			false: func(a, b Row) bool { return a.Rank == b.Rank },
+			true:  func(a, b Row) bool { return a.Points == b.Points },
+		}[tt.hort], tt.hort)
+		var money []int64
+		var paid int64
+		for i, a := range awards {
+			money = append(money, a.Money)
+			paid += a.Money
+			if a.ID != int64(i+1) || a.Place != i+1 {
+				t.Errorf("%s: award %d is place %d to player %d", tt.name, i, a.Place, a.ID)
+			}
+			if tt.items != nil && a.Item != tt.items[i] {
+				t.Errorf("%s: place %d takes %q, want %q", tt.name, a.Place, a.Item, tt.items[i])
+			}
+		}
+		if !slices.Equal(money, tt.money) || remainder != tt.remainder {
+			t.Errorf("%s: %v remainder %d, want %v remainder %d", tt.name, money, remainder, tt.money, tt.remainder)
+		}
+		var fund int64
+		for _, p := range tt.slots[:min(len(tt.slots), len(awards))] {
+			fund += p.Amount
+		}
+		if paid+remainder != fund {
+			t.Errorf("%s: %d paid and %d over of %d", tt.name, paid, remainder, fund)
+		}
+	}
+}
+
+// strengths is a round robin of len(s) players in which the stronger
+// player wins and players of equal strength draw.
+func strengths(t *testing.T, s ...int) *Event {
+	ev := newField(len(s), RoundRobin)
+	pairAll(t, ev)
+	seat := map[int64]int{}
+	for _, p := range ev.Players {
+		seat[p.ID] = s[p.Seat-1]
+	}
+	for r := range ev.Rounds {
+		for b := range ev.Rounds[r].Pairings {
+			pr := &ev.Rounds[r].Pairings[b]
+			switch w, bl := seat[pr.White], seat[pr.Black]; {
+			case w > bl:
+				pr.Result = WhiteWins
+			case w < bl:
+				pr.Result = BlackWins
+			default:
+				pr.Result = Draw
+			}
+		}
+	}
+	return ev
+}
+
+// TestPrizeListTies: the event worked by hand. Eight players,
+// strengths 9 8 6 5 5 5 2 1: points 7, 6, 5, then seats 4, 5 and 6 on 3
+// (two wins and two draws, equal on every tie-break), 1 and 0. Born
+// 2010 or later (U16): seats 3, 4, 6, 8; women: seats 5, 6, 7. Prizes:
+// 1st 100, 2nd 60, U16 1st 40, U16 2nd 30 and a book, women's 1st 20.
+//
+// By value, the slots go 100 → 1, 60 → 2, U16 40 → 3, U16 30 → 4, women
+// 20 → 5 (4 has one). In U16, 4 and 6 are equal past the paid places:
+// they pool 30 + 0. Seat 6 is a woman too, but U16's prizes come first,
+// so the women's list is 5 and 7: 5 takes 20 whole.
+func TestPrizeListTies(t *testing.T) {
+	ev := strengths(t, 9, 8, 6, 5, 5, 5, 2, 1)
+	for i := range ev.Players {
+		ev.Players[i].BirthDate = []string{"1980", "1981", "2010", "2011", "1990", "2012", "1970", "2013"}[i] + "-01-01"
+		if i >= 4 && i <= 6 {
+			ev.Players[i].Sex = Female
+		}
+	}
+	tb := Standings(ev)
+	var points []Points
+	for _, r := range tb.Rows {
+		points = append(points, r.Points)
+	}
+	if want := []Points{14, 12, 10, 6, 6, 6, 2, 0}; !slices.Equal(points, want) || tb.Rows[3].ID != 104 || tb.Rows[3].Rank != tb.Rows[5].Rank {
+		t.Fatalf("the standings are not the worked example's: %v", points)
+	}
+	rules := PrizeRules{
+		Groups: []RankingGroup{{ID: "u16", Name: "U16", Kind: GroupBorn, From: 2010}, {ID: "w", Name: "Women", Kind: GroupWomen}},
+		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 6000}, {Group: "u16", Place: 1, Amount: 4000},
+			{Group: "u16", Place: 2, Amount: 3000, Item: "book"}, {Group: "w", Place: 1, Amount: 2000}},
+		Currency: "EUR",
+	}
+	type award struct {
+		group  string
+		place  int
+		id     int64
+		money  int64
+		item   string
+		shared int
+	}
 	for _, tt := range []struct {
 		hort bool
-		want []int64
-	}{{false, []int64{20000, 20000, 20000}}, {true, []int64{25000, 20000, 15000}}} {
+		want []award
+	}{
+		// Equal division: 4 and 6 share U16 place 2 (equal after every
+		// tie-break): 30 / 2 = 15 each; the book to 4, first in the
+		// table.
+		{false, []award{{"", 1, 101, 10000, "", 0}, {"", 2, 102, 6000, "", 0}, {"u16", 1, 103, 4000, "", 0},
+			{"u16", 2, 104, 1500, "book", 2}, {"u16", 3, 106, 1500, "", 2}, {"w", 1, 105, 2000, "", 0}}},
+		// Hort: 4 keeps 30 / 2 = 15, the other 15 in two: 7.50 each;
+		// 22.50 and a book, and 7.50.
+		{true, []award{{"", 1, 101, 10000, "", 0}, {"", 2, 102, 6000, "", 0}, {"u16", 1, 103, 4000, "", 0},
+			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
+	} {
 		rules.Hort = tt.hort
-		awards := PrizeList(ev, rules)
-		if len(awards) != 3 {
-			t.Fatalf("%d awards", len(awards))
+		list := PrizeList(ev, rules)
+		var got []award
+		for _, a := range list.Awards {
+			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})
 		}
-		for i, a := range awards {
-			if a.Money != tt.want[i] || a.Shared != 3 {
-				t.Errorf("Hort %v: place %d gets %d shared by %d, want %d shared by 3", tt.hort, a.Place, a.Money, a.Shared, tt.want[i])
-			}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Hort %v:\n got %v\nwant %v", tt.hort, got, tt.want)
+		}
+		// 100 + 60 + 40 + 30 + 20 = 250, all paid, nothing over.
+		if list.Fund != 25000 || list.Paid != 25000 || list.Unpaid != 0 || list.Remainder != 0 || list.Currency != "EUR" || len(list.Ungiven) != 0 {
+			t.Errorf("Hort %v: fund %d paid %d unpaid %d remainder %d %q", tt.hort, list.Fund, list.Paid, list.Unpaid, list.Remainder, list.Currency)
 		}
 	}
 }

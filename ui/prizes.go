@@ -40,27 +40,30 @@ func showChoices(s *Shell, r tournament.PrizeRules) (values, labels []string) {
 	return values, labels
 }
 
-// showPrizes fills the view's grid with the prize list: each award as
-// tournament.PrizeList gives it, in the words the paper uses.
+// showPrizes fills the view's grid with the prize list as the paper
+// words it: the awards, the prizes no one took and the account of the
+// fund.
 func (v *standingsView) showPrizes(r tournament.PrizeRules) {
 	s := v.s
+	list := tournament.PrizeList(&s.doc.event, r)
 	v.grid.setColumns([]column{
 		{s.t("prizes.col.prize"), 260, fyne.TextAlignLeading},
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
 		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
-		{s.t("prizes.col.money"), 160, fyne.TextAlignTrailing},
+		{printing.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
 	})
 	var rows [][]string
-	for _, a := range tournament.PrizeList(&s.doc.event, r) {
-		rows = append(rows, []string{printing.PrizeName(s.cat, r, a.Prize), seatText(a.No), a.Name, a.Points.String(), printing.AwardMoney(s.cat, a)})
+	for _, row := range append(printing.PrizeRows(s.cat, r, list), printing.PrizeAccount(s.cat, list)...) {
+		rows = append(rows, row.Cells())
 	}
 	v.grid.set(rows)
 }
 
 // editPrizes opens the editor of the ranking groups and prizes: one group
 // a line and one prize a line, written as the command line's --group and
-// --prize take them, the order of prizes and the Hort system.
+// --prize take them, the order of prizes, the Hort system and the
+// currency.
 func (v *standingsView) editPrizes() {
 	s := v.s
 	if s.refuseReadOnly() {
@@ -84,12 +87,16 @@ func (v *standingsView) editPrizes() {
 	}
 	hort := widget.NewCheck(s.t("prizes.ui.hort"), nil)
 	hort.SetChecked(r.Hort)
+	currency := s.newField()
+	currency.SetPlaceHolder("EUR")
+	currency.SetText(r.Currency)
 	problem := errorLine()
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("prizes.ui.groups"), groups),
 		widget.NewFormItem(s.t("prizes.ui.prizes"), prizes),
 		widget.NewFormItem(s.t("prizes.ui.order"), order.sel),
 		widget.NewFormItem("", hort),
+		widget.NewFormItem(s.t("prizes.ui.currency"), currency),
 	)
 	hint := widget.NewLabel(s.t("prizes.ui.hint"))
 	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
@@ -97,7 +104,7 @@ func (v *standingsView) editPrizes() {
 	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		next, err := readPrizeRules(groups.Text, prizes.Text)
 		if err == nil {
-			next.Order, next.Hort = tournament.PrizeOrder(order.value()), hort.Checked
+			next.Order, next.Hort, next.Currency = tournament.PrizeOrder(order.value()), hort.Checked, strings.TrimSpace(currency.Text)
 			err = s.doc.st.SetPrizeRules(next)
 		}
 		if err != nil {

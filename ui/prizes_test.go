@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"arbiter/printing"
 	"arbiter/tournament"
 )
@@ -22,8 +25,9 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		}
 	}
 	rules := tournament.PrizeRules{
-		Groups: []tournament.RankingGroup{{ID: "u1985", Name: "Under 1985", Kind: tournament.GroupRating, To: 1984}},
-		Prizes: []tournament.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
+		Groups:   []tournament.RankingGroup{{ID: "u1985", Name: "Under 1985", Kind: tournament.GroupRating, To: 1984}},
+		Prizes:   []tournament.Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}, {Group: "u1985", Place: 1, Amount: 2550, Item: "book"}},
+		Currency: "EUR",
 	}
 	if !s.act(func() error { return s.doc.st.SetPrizeRules(rules) }) {
 		t.Fatal("rules not saved")
@@ -46,16 +50,44 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 		t.Errorf("group standings %q, want %q", got, want)
 	}
 	v.show.set(prizeListShow)
+	list := tournament.PrizeList(&s.doc.event, rules)
 	want = nil
-	for _, a := range tournament.PrizeList(&s.doc.event, rules) {
-		want = append(want, []string{printing.PrizeName(s.cat, rules, a.Prize), seatText(a.No), a.Name, a.Points.String(), printing.AwardMoney(s.cat, a)})
+	for _, r := range append(printing.PrizeRows(s.cat, rules, list), printing.PrizeAccount(s.cat, list)...) {
+		want = append(want, r.Cells())
 	}
-	if len(want) != 3 || !reflect.DeepEqual(v.grid.rows, want) {
+	// Four awards: the two under 1985 on 0 points share its 25.50, the
+	// second past the paid place.
+	if len(list.Awards) != 4 || !reflect.DeepEqual(v.grid.rows, want) {
 		t.Errorf("prize list %q, want %q", v.grid.rows, want)
+	}
+	// 100 + 50 + 25.50 in the fund, all of it paid, nothing over.
+	if head := v.grid.cols[4].title; head != "Amount (EUR)" {
+		t.Errorf("the money column is headed %q", head)
+	}
+	for _, line := range [][]string{{s.t("prizes.account.fund"), "", "", "", "175.50 EUR"}, {s.t("prizes.account.remainder"), "", "", "", "0 EUR"}} {
+		if !slices.ContainsFunc(v.grid.rows, func(r []string) bool { return slices.Equal(r, line) }) {
+			t.Errorf("the prize list lacks the line %q: %q", line, v.grid.rows)
+		}
 	}
 
 	back, err := readPrizeRules(strings.Join(groupLines(rules.Groups), "\n"), strings.Join(prizeLines(rules.Prizes), "\n"))
 	if err != nil || !reflect.DeepEqual(back.Groups, rules.Groups) || !reflect.DeepEqual(back.Prizes, rules.Prizes) {
 		t.Errorf("the editor's lines read back as %+v, %v", back, err)
+	}
+
+	// The editor keeps the rules it does not change and saves the
+	// currency typed, trimmed.
+	v.editPrizes()
+	for _, f := range overlayParts[*widget.Form](s) {
+		for _, item := range f.Items {
+			if item.Text == s.t("prizes.ui.currency") {
+				item.Widget.(*field).SetText(" € ")
+			}
+		}
+	}
+	test.Tap(defaultButton(t, s))
+	rules.Currency, rules.Order = "€", tournament.PrizeByValue // the order "" is by value
+	if got, err := s.doc.st.PrizeRules(); err != nil || !reflect.DeepEqual(got, rules) {
+		t.Errorf("the editor saved %+v, %v; want %+v", got, err, rules)
 	}
 }

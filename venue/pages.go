@@ -244,44 +244,33 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 
 // --- the prizes ---------------------------------------------------------
 
-// prizesPage is the prize list: each prize with its winner, as the window,
-// the command line and the paper give it (tournament.PrizeList), then the
-// prizes no one took.
+// prizesPage is the prize list: each prize with its winner, then the
+// prizes no one took, and the account of the fund, as the window, the
+// command line and the paper word them (printing.PrizeRows,
+// printing.PrizeAccount).
 type prizesPage struct {
 	Provisional string
+	MoneyHead   string
 	Awards      []prizeRow
+	Account     []printing.PrizeRow
 	Legend      []string
 }
 
 type prizeRow struct {
-	Prize  string
+	printing.PrizeRow
 	Winner *who // nil: not given
-	Points string
-	Money  string
 }
 
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
-	d := prizesPage{Provisional: printing.PrizesProvisional(cat, f.ev)}
-	given := map[tournament.Prize]bool{}
-	for _, a := range tournament.PrizeList(f.ev, f.rules) {
-		given[a.Prize] = true
-		w := who{ID: a.ID, No: a.No, Name: a.Name}
-		d.Awards = append(d.Awards, prizeRow{printing.PrizeName(cat, f.rules, a.Prize), &w, a.Points.String(), printing.AwardMoney(cat, a)})
-	}
-	for _, p := range f.rules.Prizes {
-		if !given[p] {
-			d.Awards = append(d.Awards, prizeRow{Prize: printing.PrizeName(cat, f.rules, p), Money: printing.AwardMoney(cat, tournament.Award{Prize: p, Money: p.Amount})})
+	list := tournament.PrizeList(f.ev, f.rules)
+	d := prizesPage{Provisional: printing.PrizesProvisional(cat, f.ev), MoneyHead: printing.PrizeMoneyHead(cat, list.Currency),
+		Account: printing.PrizeAccount(cat, list), Legend: printing.PrizeLegend(cat, f.rules)}
+	for _, r := range printing.PrizeRows(cat, f.rules, list) {
+		row := prizeRow{PrizeRow: r}
+		if a := r.Award; a != nil {
+			row.Winner = &who{ID: a.ID, No: a.No, Name: a.Name}
 		}
-	}
-	if f.rules.Order == tournament.PrizeByListed {
-		d.Legend = append(d.Legend, cat.T("prizes.legend.listed"))
-	} else {
-		d.Legend = append(d.Legend, cat.T("prizes.legend.value"))
-	}
-	if f.rules.Hort {
-		d.Legend = append(d.Legend, cat.T("prizes.legend.hort"))
-	} else {
-		d.Legend = append(d.Legend, cat.T("prizes.legend.shared"))
+		d.Awards = append(d.Awards, row)
 	}
 	return d
 }

@@ -560,7 +560,7 @@ func TestPrizeListPage(t *testing.T) {
 			t.Errorf("%q, given a prize on the command line, is not on the page", a.Name)
 		}
 	}
-	for _, want := range []string{"Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given"} {
+	for _, want := range []string{"Place 1", "(shared by 2) + book", "<i>Under</i> 2000, place 1", "Under 1000, place 1", "not given", "Total prize fund", "Remainder"} {
 		if !strings.Contains(seen, want) {
 			t.Errorf("the page lacks %q:\n%s", want, seen)
 		}

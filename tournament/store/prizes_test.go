@@ -17,7 +17,7 @@ func TestPrizeRulesKeptAndUndone(t *testing.T) {
 	r := tournament.PrizeRules{
 		Groups: []tournament.RankingGroup{{ID: "u1800", Name: "Under 1800", Kind: tournament.GroupRating, To: 1799}},
 		Prizes: []tournament.Prize{{Place: 1, Amount: 15000}, {Group: "u1800", Place: 1, Amount: 5000, Item: "book"}},
-		Order:  tournament.PrizeByListed, Hort: true,
+		Order:  tournament.PrizeByListed, Hort: true, Currency: "EUR",
 	}
 	if err := s.SetPrizeRules(r); err != nil {
 		t.Fatal(err)
