@@ -276,7 +276,7 @@ type entered struct {
 // post checks and saves one result, or says why not; nothing is written
 // unless every check passed.
 func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal) {
-	if !sameOrigin(r) {
+	if crossOrigin.Check(r) != nil {
 		return entered{}, refuse(http.StatusForbidden, "venue.err.cross-site")
 	}
 	if ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || ct != "application/x-www-form-urlencoded" {
@@ -401,21 +401,10 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	w.Write(b.Bytes())
 }
 
-// sameOrigin refuses a form sent from another site: the browser's
-// Sec-Fetch-Site, else its Origin, must name this server.
-func sameOrigin(r *http.Request) bool {
-	switch r.Header.Get("Sec-Fetch-Site") {
-	case "", "same-origin", "none":
-	default:
-		return false
-	}
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return true // an old browser or a script: the token still decides
-	}
-	u, err := url.Parse(origin)
-	return err == nil && u.Host == r.Host && (u.Scheme == "http" || u.Scheme == "https")
-}
+// crossOrigin refuses a form sent from another site: the browser's
+// Sec-Fetch-Site, else its Origin, must name this server; a request with
+// neither (an old browser or a script) passes, and the token decides.
+var crossOrigin = http.NewCrossOriginProtection()
 
 // knownHost accepts the names a deputy reaches the server by: an IP
 // address, localhost, or this computer's name. A page of another site
