@@ -67,7 +67,12 @@ type Options struct {
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
 	Written func()
-	// PINDelay is the pause after a wrong PIN; 1 s by default.
+	// Locked is called when so many wrong PINs were sent that the
+	// deputies' result entry is locked (Server.PINsLocked), so that the
+	// window can say so.
+	Locked func()
+	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
+	// default.
 	PINDelay time.Duration
 	// Streams bounds the update streams held open at once; a page over
 	// the bound polls instead. 4000 by default.
