@@ -54,7 +54,7 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
 	`function follow(){if(es||poll)return;if(!window.EventSource||fails>2){polling();return;}` +
 	`es=new EventSource("events?since="+rev);es.onopen=function(){fails=0;};es.onmessage=function(e){seen(parseInt(e.data,10));};` +
-	`es.onerror=function(){if(es.readyState===2||++fails>2)polling();};}` +
+	`es.onerror=function(){if(this.readyState===2||++fails>2)polling();};}` +
 	`addEventListener("pagehide",stop);document.addEventListener("freeze",stop);` +
 	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
