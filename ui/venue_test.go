@@ -42,10 +42,10 @@ func venueObject(o fyne.CanvasObject, is func(fyne.CanvasObject) bool) fyne.Canv
 	return nil
 }
 
-// Publishing from the window serves the open event; a deputy's result,
-// entered with the PIN the chief set, is in the window's event at once and
-// is the window's next Undo.
-func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
+// publishing opens a four-player event with round 1 paired and starts
+// publishing it on a loopback port from the venue view.
+func publishing(t *testing.T) (*Shell, *venueView) {
+	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
 		t.Fatal("could not pair round 1")
@@ -57,6 +57,14 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if s.venue == nil {
 		t.Fatalf("not publishing: %s", topMessage(s))
 	}
+	return s, v
+}
+
+// Publishing from the window serves the open event; a deputy's result,
+// entered with the PIN the chief set, is in the window's event at once and
+// is the window's next Undo.
+func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
+	s, v := publishing(t)
 	base := s.venue.urls[0]
 	if !regexp.MustCompile(`^http://127\.0\.0\.1:\d+/$`).MatchString(base) {
 		t.Fatalf("address %q", base)
@@ -126,17 +134,7 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 // Wrong PINs sent from many devices lock the deputies' entry: the view
 // says so in red at once, and the chief's unlock lets them in again.
 func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	if !s.act(func() error { _, err := s.doc.drawSeats(); return err }) || !s.act(func() error { return s.doc.pair(false) }) {
-		t.Fatal("could not pair round 1")
-	}
-	s.show(areaVenue)
-	v := s.views[areaVenue].(*venueView)
-	v.addr.SetText("127.0.0.1:0")
-	venueButton(t, v.box, "Start publishing").OnTapped()
-	if s.venue == nil {
-		t.Fatalf("not publishing: %s", topMessage(s))
-	}
+	s, v := publishing(t)
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
 	v.pin.SetText("9753")
