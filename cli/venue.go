@@ -45,7 +45,9 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	pin := os.Getenv(pinVariable)
-	var opts venue.Options
+	// With no window to unlock it, entry locked by wrong PINs stays locked
+	// until the server is started again.
+	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
 	if pin != "" {
 		w, err := openFile(pos[0])
 		switch {

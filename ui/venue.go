@@ -29,13 +29,20 @@ type publication struct {
 // publish starts the venue server on addr: pages read through a store of
 // their own opened read-only, so that no phone waits on the window nor the
 // window on a phone; a deputy's result goes through the window's store,
-// after which the window re-reads the event.
+// after which the window re-reads the event; when wrong PINs lock the
+// deputies' entry, the view says so at once.
 func (s *Shell) publish(addr string) error {
 	ro, err := store.OpenReadOnly(s.doc.st.Path())
 	if err != nil {
 		return err
 	}
-	opts := venue.Options{Written: func() { fyne.Do(s.reload) }}
+	opts := venue.Options{Written: func() { fyne.Do(s.reload) }, Locked: func() {
+		fyne.Do(func() {
+			if v := s.views[areaVenue]; v != nil {
+				v.refresh()
+			}
+		})
+	}}
 	if !s.doc.readOnly {
 		opts.Deputy = s.doc.st
 	}
@@ -147,6 +154,13 @@ func (v *venueView) refresh() {
 	}
 	entry.Wrapping = fyne.TextWrapWord
 	objs = append(objs, entry)
+	if p.srv.PINsLocked() {
+		locked := widget.NewLabel(s.t("ui.venue.deputy.locked"))
+		locked.Importance = widget.DangerImportance
+		locked.Wrapping = fyne.TextWrapWord
+		unlock := widget.NewButton(s.t("ui.venue.deputy.unlock"), s.guard("publish", func() { p.srv.UnlockPINs(); v.refresh() }))
+		objs = append(objs, locked, container.NewHBox(unlock))
+	}
 	if !s.doc.readOnly {
 		set := widget.NewButton(s.t("ui.venue.deputy.set"), s.guard("publish", func() {
 			if err := p.srv.SetPIN(v.pin.Text); err != nil {

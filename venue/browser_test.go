@@ -1,14 +1,21 @@
 package venue_test
 
 import (
+	"bufio"
+	"encoding/json"
+	"fmt"
 	"image"
 	_ "image/png"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -111,5 +118,285 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 		if !strings.Contains(dom, want) {
 			t.Errorf("the exported Estonian standings lack %s", want)
 		}
+	}
+}
+
+// devtools is a headless Chromium driven through its DevTools protocol
+// over a pipe (--remote-debugging-pipe: it reads commands on descriptor 3
+// and writes answers and events on 4, each a JSON text ended by a NUL),
+// attached to its one tab.
+type devtools struct {
+	t       *testing.T
+	w       io.Writer
+	session string
+	mu      sync.Mutex
+	next    int
+	waiting map[int]chan devtoolsMsg
+	events  chan devtoolsMsg
+}
+
+type devtoolsMsg struct {
+	ID        int             `json:"id,omitempty"`
+	Method    string          `json:"method,omitempty"`
+	Params    json.RawMessage `json:"params,omitempty"`
+	Result    json.RawMessage `json:"result,omitempty"`
+	Error     *struct{ Message string }
+	SessionID string `json:"sessionId,omitempty"`
+}
+
+// newDevtools starts the browser with args and attaches to its tab.
+func newDevtools(t *testing.T, args ...string) *devtools {
+	t.Helper()
+	bin, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatal("chromium is not installed (apt-get install chromium): the pages must be seen by a real browser")
+	}
+	toBrowser, commands, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers, fromBrowser, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir=" + t.TempDir(), "--remote-debugging-pipe"}
+	cmd := exec.Command(bin, append(append(base, args...), "about:blank")...)
+	cmd.ExtraFiles = []*os.File{toBrowser, fromBrowser}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	toBrowser.Close()
+	fromBrowser.Close()
+	d := &devtools{t: t, w: commands, waiting: map[int]chan devtoolsMsg{}, events: make(chan devtoolsMsg, 4096)}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		// Closing its pipe ends the browser, its helpers with it, before
+		// the profile's folder is removed.
+		commands.Close()
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-exited
+		}
+		answers.Close()
+	})
+	go func() {
+		r := bufio.NewReader(answers)
+		for {
+			b, err := r.ReadBytes(0)
+			if err != nil {
+				return
+			}
+			var m devtoolsMsg
+			if json.Unmarshal(b[:len(b)-1], &m) != nil {
+				continue
+			}
+			if m.ID == 0 {
+				select {
+				case d.events <- m:
+				default: // events no test waits for are dropped when many
+				}
+				continue
+			}
+			d.mu.Lock()
+			c := d.waiting[m.ID]
+			delete(d.waiting, m.ID)
+			d.mu.Unlock()
+			if c != nil {
+				c <- m
+			}
+		}
+	}()
+	var targets struct {
+		TargetInfos []struct{ TargetID, Type string }
+	}
+	d.call("Target.getTargets", nil, &targets)
+	for _, ti := range targets.TargetInfos {
+		if ti.Type == "page" {
+			var at struct{ SessionID string }
+			d.call("Target.attachToTarget", map[string]any{"targetId": ti.TargetID, "flatten": true}, &at)
+			d.session = at.SessionID
+			break
+		}
+	}
+	if d.session == "" {
+		t.Fatal("the browser has no tab")
+	}
+	return d
+}
+
+// call sends one command to the tab (to the browser before attaching) and
+// reads its answer into result.
+func (d *devtools) call(method string, params any, result any) {
+	d.t.Helper()
+	d.mu.Lock()
+	d.next++
+	id := d.next
+	c := make(chan devtoolsMsg, 1)
+	d.waiting[id] = c
+	d.mu.Unlock()
+	msg := map[string]any{"id": id, "method": method, "params": params}
+	if d.session != "" {
+		msg["sessionId"] = d.session
+	}
+	b, _ := json.Marshal(msg)
+	if _, err := d.w.Write(append(b, 0)); err != nil {
+		d.t.Fatalf("%s: %v", method, err)
+	}
+	select {
+	case m := <-c:
+		if m.Error != nil {
+			d.t.Fatalf("%s: %s", method, m.Error.Message)
+		}
+		if result != nil {
+			if err := json.Unmarshal(m.Result, result); err != nil {
+				d.t.Fatalf("%s: %v", method, err)
+			}
+		}
+	case <-time.After(30 * time.Second):
+		d.t.Fatalf("%s: no answer", method)
+	}
+}
+
+// eval runs expr in the tab and returns its value as JSON.
+func (d *devtools) eval(expr string) string {
+	d.t.Helper()
+	var r struct {
+		Result struct{ Value json.RawMessage }
+	}
+	d.call("Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &r)
+	return string(r.Result.Value)
+}
+
+// await waits up to limit for the tab's event method and reports whether
+// it came; other events are passed over.
+func (d *devtools) await(method string, limit time.Duration) bool {
+	deadline := time.After(limit)
+	for {
+		select {
+		case m := <-d.events:
+			if m.Method == method && m.SessionID == d.session {
+				return true
+			}
+		case <-deadline:
+			return false
+		}
+	}
+}
+
+// newOpen makes a Swiss of n players with round 1 paired, as a large open
+// is when the players look for their boards.
+func newOpen(t *testing.T, n int) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "open.arbiter")
+	var b strings.Builder
+	b.WriteString("name;rating;club\n")
+	for i := range n {
+		fmt.Fprintf(&b, "Player%03d Family%03d;%d;Club %d\n", i+1, n-i, 2600-i*3, i%37)
+	}
+	csv := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(csv, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runCLI(t, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "9", "--lang", "en")
+	runCLI(t, "import", "csv", file, csv)
+	runCLI(t, "pair", file)
+	return file
+}
+
+// A phone keeps the pages left behind in its back/forward cache; walking
+// from page to page in one tab must never wait on the streams of those
+// pages (a browser opens six connections to a host, no more), and a page
+// taken back out of the cache follows the event again.
+func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
+	file := newOpen(t, 400)
+	_, base := server(t, file, nil)
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+	d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
+	d.call("Page.enable", nil, nil)
+	walk := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html",
+		"round-1.html", "names-1.html"}
+	for i := 1; i <= 8; i++ {
+		walk = append(walk, "player-"+strconv.Itoa(i)+".html")
+	}
+	walk = append(walk, "standings.html?lang=fi", "pairings.html?lang=et")
+	for i, p := range walk {
+		start := time.Now()
+		if i == 0 {
+			d.call("Page.navigate", map[string]any{"url": base + "/" + p}, nil)
+		} else {
+			// As a tap on a link: the page itself goes to the next one.
+			d.eval(`location.href=` + strconv.Quote(p))
+		}
+		loaded := d.await("Page.loadEventFired", 15*time.Second)
+		took := time.Since(start)
+		t.Logf("page %d %s: %v", i+1, p, took.Round(time.Millisecond))
+		if !loaded || took > 3*time.Second {
+			t.Fatalf("page %d (%s) took %v", i+1, p, took)
+		}
+		if got := d.eval(`document.documentElement.getAttribute("data-live")`); got != `"1"` {
+			t.Fatalf("page %d (%s): the page's script did not run (%s)", i+1, p, got)
+		}
+	}
+	// One page more and back: the browser takes the page out of its cache
+	// (the cache is on), and the page follows the event again.
+	d.eval(`addEventListener("pageshow",function(e){if(e.persisted)document.documentElement.setAttribute("data-restored","1")})`)
+	d.eval(`location.href="index.html"`)
+	if !d.await("Page.loadEventFired", 3*time.Second) {
+		t.Fatal("the last page did not load")
+	}
+	d.eval(`history.back()`)
+	wait := func(expr, want string) bool {
+		for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if d.eval(expr) == want {
+				return true
+			}
+		}
+		return false
+	}
+	if !wait(`document.documentElement.getAttribute("data-restored")`, `"1"`) {
+		t.Fatal("the page was not taken out of the back/forward cache")
+	}
+	runCLI(t, "result", file, "--round", "1", "--board", "1", "1-0")
+	if !wait(`document.documentElement.getAttribute("data-restored")===null&&document.documentElement.getAttribute("data-live")`, `"1"`) {
+		t.Fatal("the page taken out of the cache did not follow a result")
+	}
+}
+
+// A page whose stream the server refuses (it holds only so many) polls
+// the revision instead, and still follows the event.
+func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil, func(o *venue.Options) { o.Streams = 1 })
+	// The one stream the server holds is taken.
+	resp, err := http.Get(base + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	d.call("Page.navigate", map[string]any{"url": base + "/round-2.html"}, nil)
+	if !d.await("Page.loadEventFired", 3*time.Second) {
+		t.Fatal("the page did not load")
+	}
+	d.eval(`document.documentElement.setAttribute("data-before","1")`)
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	start := time.Now()
+	for d.eval(`document.documentElement.getAttribute("data-before")===null&&document.documentElement.getAttribute("data-live")`) != `"1"` {
+		if time.Since(start) > 4*time.Second {
+			t.Fatal("the page did not follow the result without its stream")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Logf("the page reloaded %v after the result", time.Since(start).Round(time.Millisecond))
+	if d.eval(`document.querySelector("#b1 .res").textContent==="1–0"`) != "true" {
+		t.Error("the reloaded page lacks the result")
 	}
 }

@@ -38,38 +38,45 @@ type Writer interface {
 const (
 	maxForm     = 2 << 10          // bytes of a form's body
 	tokenLife   = 2 * time.Hour    // how long a form may be sent after it was shown
-	maxTokens   = 10000            // spent tokens remembered, at most
-	freeFails   = 3                // wrong PINs from one address before it is locked out
-	lockoutBase = 30 * time.Second // the first lock-out, doubled for each further wrong PIN
-	lockoutMax  = 15 * time.Minute
+	guesses     = 5                // wrong PINs a device may send in a guessWindow
+	guessWindow = 15 * time.Minute // a quarter hour
+	maxWrong    = 20               // wrong PINs from all devices after which entry is locked until the chief unlocks it
+	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
 	minPIN      = 4
 	maxPIN      = 32
 )
 
 // deputy is result entry at the venue page: off until the chief sets a
 // PIN, and only where a Writer is given.
+//
+// A PIN is counted as a guess before it is compared, in the same step
+// that finds the sender may still guess, so that guesses sent at once
+// are counted as surely as guesses sent one after another: a device
+// sends at most guesses wrong PINs in a guessWindow, and all devices
+// together maxWrong, after which entry stays locked until the chief
+// unlocks it. A guess found right is taken back. The lock is held only to
+// count and compare, never for the pause after a wrong PIN, which is the
+// sender's own: no one waits behind another's guesses.
 type deputy struct {
 	writer   Writer
 	written  func()
+	locked   func()
 	pinDelay time.Duration
 	secret   [32]byte
 
-	mu    sync.Mutex
-	pin   string
-	spent map[string]time.Time // tokens sent once, by their expiry
-	fails map[string]*failures // by client address
-
-	check sync.Mutex // one PIN check at a time, so that a wrong one slows every guess
-}
-
-type failures struct {
-	n     int
-	until time.Time
+	mu       sync.Mutex
+	compared func() // called as each PIN is compared; the tests count them
+	pin      string
+	spent    map[string]time.Time   // tokens sent, by their expiry: at most the forms of a tokenLife
+	wrong    map[string][]time.Time // by client address: its wrong PINs of the last guessWindow
+	wrongAll int                    // wrong PINs since the PIN was set or entry unlocked
+	told     bool                   // locked was called for the present lock
+	swept    time.Time
 }
 
 func newDeputy(opts Options) *deputy {
-	d := &deputy{writer: opts.Deputy, written: opts.Written, pinDelay: opts.PINDelay,
-		spent: map[string]time.Time{}, fails: map[string]*failures{}}
+	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay,
+		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
 	}
@@ -88,7 +95,8 @@ func (s *Server) SetPIN(pin string) error {
 	d := s.dep
 	d.mu.Lock()
 	d.pin = pin
-	d.fails = map[string]*failures{}
+	d.wrong = map[string][]time.Time{}
+	d.wrongAll, d.told = 0, false
 	d.mu.Unlock()
 	// The pages' navigation shows the entry link only while it is on.
 	s.swap.Lock()
@@ -109,6 +117,26 @@ func (d *deputy) enabled() bool {
 	return d.pin != "" && d.writer != nil
 }
 
+// PINsLocked reports whether so many wrong PINs were sent, from whatever
+// devices, that the deputies' result entry is locked until UnlockPINs.
+func (s *Server) PINsLocked() bool {
+	d := s.dep
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.lockedAll()
+}
+
+// UnlockPINs lets the deputies enter results again after PINsLocked; each
+// device's own limit stays as it was.
+func (s *Server) UnlockPINs() {
+	d := s.dep
+	d.mu.Lock()
+	d.wrongAll, d.told = 0, false
+	d.mu.Unlock()
+}
+
+func (d *deputy) lockedAll() bool { return d.wrongAll >= maxWrong }
+
 // --- tokens against cross-site and replayed forms ------------------------
 
 // token is a random nonce and the time it was made, signed with the
@@ -124,84 +152,104 @@ func (d *deputy) token(now time.Time) string {
 	return base64.RawURLEncoding.EncodeToString(b[:])
 }
 
-// spend accepts a token once, while it is young enough.
-func (d *deputy) spend(tok string, now time.Time) bool {
+// expiry is when a token made by this server stops being accepted; false
+// for a token made elsewhere, too old or made in the future.
+func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 	b, err := base64.RawURLEncoding.DecodeString(tok)
 	if err != nil || len(b) != 56 {
-		return false
+		return time.Time{}, false
 	}
 	m := hmac.New(sha256.New, d.secret[:])
 	m.Write(b[:24])
 	if !hmac.Equal(m.Sum(nil), b[24:]) {
-		return false
+		return time.Time{}, false
 	}
 	made := time.Unix(int64(binary.BigEndian.Uint64(b[16:24])), 0)
 	if now.Before(made.Add(-time.Minute)) || now.After(made.Add(tokenLife)) {
-		return false
+		return time.Time{}, false
+	}
+	return made.Add(tokenLife), true
+}
+
+// --- a PIN's guess -------------------------------------------------------
+
+// guess is one PIN about to be compared, from addr: counted as a wrong
+// one until found right.
+type guess struct{ addr string }
+
+// reserve spends the form's token and counts a guess from addr, or says
+// why the PIN must not be compared: entry is locked, the device sent its
+// wrong PINs of the quarter hour, or the token was spent already. Spent
+// tokens are remembered until they expire, and a device's wrong PINs for
+// a guessWindow, so that both are bounded by how many can be sent in that
+// time, never by a count after which honest forms would be refused.
+func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
+	exp, ok := d.expiry(tok, now)
+	if !ok {
+		return guess{}, refuse(http.StatusForbidden, "venue.err.token")
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if now.Sub(d.swept) >= sweepEvery {
+		d.sweep(now)
+	}
+	if d.lockedAll() {
+		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
+	}
+	recent := d.wrong[addr]
+	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
+		recent = recent[1:]
+	}
+	if len(recent) >= guesses {
+		wait := recent[0].Add(guessWindow).Sub(now)
+		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
+	}
 	if _, used := d.spent[tok]; used {
-		return false
+		return guess{}, refuse(http.StatusForbidden, "venue.err.token")
 	}
-	if len(d.spent) >= maxTokens {
-		for t, exp := range d.spent {
-			if now.After(exp) {
-				delete(d.spent, t)
-			}
-		}
-		if len(d.spent) >= maxTokens {
-			return false
-		}
-	}
-	d.spent[tok] = made.Add(tokenLife)
-	return true
+	d.spent[tok] = exp
+	d.wrong[addr] = append(recent, now)
+	d.wrongAll++
+	return guess{addr}, nil
 }
 
-// --- wrong PINs ------------------------------------------------------------
-
-// lockedOut is how long the address must still wait, 0 when it may try.
-func (d *deputy) lockedOut(addr string, now time.Time) time.Duration {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if f := d.fails[addr]; f != nil && now.Before(f.until) {
-		return f.until.Sub(now)
+// sweep lets go of the tokens that expired and the wrong PINs older than
+// a guessWindow.
+func (d *deputy) sweep(now time.Time) {
+	d.swept = now
+	for t, exp := range d.spent {
+		if now.After(exp) {
+			delete(d.spent, t)
+		}
 	}
-	return 0
+	for a, times := range d.wrong {
+		if now.Sub(times[len(times)-1]) >= guessWindow {
+			delete(d.wrong, a)
+		}
+	}
 }
 
-// pinRight checks pin, slowly when it is wrong: every wrong PIN costs its
-// sender (and every other sender, as checks take turns) the PIN delay, and
-// after freeFails of them the address is locked out for a time that
-// doubles with each further one.
-func (d *deputy) pinRight(pin, addr string) bool {
-	d.check.Lock()
-	defer d.check.Unlock()
+// check compares pin with the PIN set: a right one takes back the guess
+// and the device's earlier wrong ones; a wrong one stays counted, and may
+// lock entry.
+func (d *deputy) check(g guess, pin string) bool {
 	d.mu.Lock()
-	want := d.pin
+	if d.compared != nil {
+		d.compared()
+	}
+	right := d.pin != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(d.pin)) == 1
+	tell := false
+	if right {
+		delete(d.wrong, g.addr)
+		d.wrongAll = max(d.wrongAll-1, 0)
+	} else if d.lockedAll() && !d.told {
+		d.told, tell = true, d.locked != nil
+	}
 	d.mu.Unlock()
-	if want != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(want)) == 1 {
-		d.mu.Lock()
-		delete(d.fails, addr)
-		d.mu.Unlock()
-		return true
+	if tell {
+		d.locked()
 	}
-	time.Sleep(d.pinDelay)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	f := d.fails[addr]
-	if f == nil {
-		if len(d.fails) >= maxTokens {
-			d.fails = map[string]*failures{}
-		}
-		f = &failures{}
-		d.fails[addr] = f
-	}
-	f.n++
-	if f.n > freeFails {
-		f.until = time.Now().Add(min(lockoutBase<<min(f.n-freeFails-1, 10), lockoutMax))
-	}
-	return false
+	return right
 }
 
 // --- the form ------------------------------------------------------------
@@ -249,6 +297,10 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	}
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
+		if s.PINsLocked() {
+			d.show(w, s, cat, http.StatusLocked, "", cat.T("venue.err.pins-locked"))
+			return
+		}
 		d.show(w, s, cat, http.StatusOK, "", "")
 	case http.MethodPost:
 		done, ref := d.post(w, r)
@@ -276,7 +328,7 @@ type entered struct {
 // post checks and saves one result, or says why not; nothing is written
 // unless every check passed.
 func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal) {
-	if !sameOrigin(r) {
+	if crossOrigin.Check(r) != nil {
 		return entered{}, refuse(http.StatusForbidden, "venue.err.cross-site")
 	}
 	if ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || ct != "application/x-www-form-urlencoded" {
@@ -307,15 +359,14 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal
 			return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
 		}
 	}
-	addr := clientAddr(r)
-	now := time.Now()
-	if wait := d.lockedOut(addr, now); wait > 0 {
-		return entered{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
+	g, ref := d.reserve(val["token"], clientAddr(r), time.Now())
+	if ref != nil {
+		return entered{}, ref
 	}
-	if !d.spend(val["token"], now) {
-		return entered{}, refuse(http.StatusForbidden, "venue.err.token")
-	}
-	if !d.pinRight(val["pin"], addr) {
+	if !d.check(g, val["pin"]) {
+		// The sender's own pause, so that one device's guesses come one a
+		// PIN delay at most; no one else waits for it.
+		time.Sleep(d.pinDelay)
 		return entered{}, refuse(http.StatusForbidden, "venue.err.pin")
 	}
 	round, err1 := strconv.Atoi(val["round"])
@@ -360,7 +411,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal
 }
 
 // show renders the form with a fresh token and the boards still to be
-// decided in the current round.
+// decided in the current round; while entry is locked, no form.
 func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, done, msg string) {
 	snap := s.snap.Load()
 	f := snap.facts
@@ -370,7 +421,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, "enter.html"), Text: l.Name(), Current: l == cat.Lang()})
 	}
 	data := enterPage{Error: msg, Done: done}
-	if d.enabled() {
+	if d.enabled() && !s.PINsLocked() {
 		// The form offers the boards as the file has them now, not as the
 		// last snapshot had them: a board just decided is not offered.
 		ev, err := d.writer.Event()
@@ -401,21 +452,10 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	w.Write(b.Bytes())
 }
 
-// sameOrigin refuses a form sent from another site: the browser's
-// Sec-Fetch-Site, else its Origin, must name this server.
-func sameOrigin(r *http.Request) bool {
-	switch r.Header.Get("Sec-Fetch-Site") {
-	case "", "same-origin", "none":
-	default:
-		return false
-	}
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return true // an old browser or a script: the token still decides
-	}
-	u, err := url.Parse(origin)
-	return err == nil && u.Host == r.Host && (u.Scheme == "http" || u.Scheme == "https")
-}
+// crossOrigin refuses a form sent from another site: the browser's
+// Sec-Fetch-Site, else its Origin, must name this server; a request with
+// neither (an old browser or a script) passes, and the token decides.
+var crossOrigin = http.NewCrossOriginProtection()
 
 // knownHost accepts the names a deputy reaches the server by: an IP
 // address, localhost, or this computer's name. A page of another site

@@ -2,12 +2,16 @@ package venue_test
 
 import (
 	"bytes"
+	"fmt"
 	"image/png"
+	"net"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
@@ -20,8 +24,9 @@ import (
 const pin = "2468"
 
 // deputyServer serves a new event with deputy entry through the store
-// that holds the file's lock, as the window's own publishing does.
-func deputyServer(t *testing.T) (*venue.Server, string, *store.Store) {
+// that holds the file's lock, as the window's own publishing does, with
+// the options changed by with.
+func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store) {
 	t.Helper()
 	file := newEvent(t, "round-robin")
 	w, err := store.Open(file)
@@ -29,7 +34,7 @@ func deputyServer(t *testing.T) (*venue.Server, string, *store.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { w.Close() })
-	srv, base := server(t, file, w)
+	srv, base := server(t, file, w, with...)
 	if err := srv.SetPIN(pin); err != nil {
 		t.Fatal(err)
 	}
@@ -39,15 +44,7 @@ func deputyServer(t *testing.T) (*venue.Server, string, *store.Store) {
 // formToken loads the result form and returns its token.
 func formToken(t *testing.T, base string) string {
 	t.Helper()
-	code, page := get(t, base+"/enter.html")
-	if code != 200 {
-		t.Fatalf("form: %d\n%s", code, page)
-	}
-	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatal("no token in the form")
-	}
-	return m[1]
+	return tokenFrom(t, http.DefaultClient, base)
 }
 
 // post sends body to the form with the headers given in pairs and returns
@@ -198,12 +195,14 @@ func TestDeputyResultIsTheStoreActionAuditedAndUndoable(t *testing.T) {
 
 func TestWrongPINsLockTheSenderOut(t *testing.T) {
 	_, base, w := deputyServer(t)
-	for i := 0; i < 4; i++ {
-		post(t, base, form, values(formToken(t, base), "2", "2", "1-0", "0000"))
+	for i := 0; i < 5; i++ {
+		if status, _ := post(t, base, form, values(formToken(t, base), "2", "2", "1-0", "0000")); status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, status)
+		}
 	}
 	status, page := post(t, base, form, values(formToken(t, base), "2", "2", "1-0", pin))
 	if status != http.StatusTooManyRequests || !strings.Contains(page, "Too many wrong PINs") {
-		t.Errorf("after four wrong PINs the right one got %d: %s", status, grepMsg(page))
+		t.Errorf("after five wrong PINs the right one got %d: %s", status, grepMsg(page))
 	}
 	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
 		t.Errorf("board 2 has %v", r)
@@ -258,5 +257,136 @@ func TestQRCodeReadsBackAsTheAddress(t *testing.T) {
 	}
 	if res.GetText() != addr {
 		t.Errorf("QR reads %q, want %q", res.GetText(), addr)
+	}
+}
+
+// from is a client whose requests come from the loopback address ip, as
+// another device's would.
+func from(ip string) *http.Client {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+}
+
+// postFrom sends one result form with a fresh token from client c.
+func postFrom(t *testing.T, c *http.Client, base, tok, p string) (int, string) {
+	t.Helper()
+	resp, err := c.Post(base+"/enter.html", form, strings.NewReader(values(tok, "2", "2", "1-0", p)))
+	if err != nil {
+		t.Error(err)
+		return 0, ""
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	return resp.StatusCode, text(b.String())
+}
+
+// tokenFrom loads the result form from client c and returns its token.
+func tokenFrom(t *testing.T, c *http.Client, base string) string {
+	t.Helper()
+	resp, err := c.Get(base + "/enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(b.String())
+	if resp.StatusCode != 200 || m == nil {
+		t.Fatalf("form: %d, token %v\n%s", resp.StatusCode, m != nil, b.String())
+	}
+	return m[1]
+}
+
+// Thirty wrong PINs sent at once from one device: each is counted before
+// it is compared, so five are compared and the others refused at once,
+// and a deputy on another device is not kept waiting behind them.
+func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
+	srv, base, w := deputyServer(t, func(o *venue.Options) { o.PINDelay = time.Second })
+	var compared atomic.Int64
+	venue.CountPINChecks(srv, &compared)
+	guesser, deputy := from("127.0.0.1"), from("127.0.0.2")
+	const burst = 30
+	toks := make([]string, burst)
+	for i := range toks {
+		toks[i] = tokenFrom(t, guesser, base)
+	}
+	own := tokenFrom(t, deputy, base)
+	go0 := make(chan struct{})
+	codes := make(chan int, burst)
+	for i := range burst {
+		go func() {
+			<-go0
+			code, _ := postFrom(t, guesser, base, toks[i], fmt.Sprintf("%04d", 1000+i))
+			codes <- code
+		}()
+	}
+	close(go0)
+	time.Sleep(50 * time.Millisecond) // the burst is being answered
+	start := time.Now()
+	code, page := postFrom(t, deputy, base, own, pin)
+	took := time.Since(start)
+	if code != 200 || took > 2*time.Second {
+		t.Errorf("the deputy's right PIN during the burst: %d after %v: %s", code, took, grepMsg(page))
+	}
+	count := map[int]int{}
+	for range burst {
+		count[<-codes]++
+	}
+	t.Logf("burst: %v; PINs compared %d; the deputy's answer after %v", count, compared.Load(), took)
+	if n := compared.Load(); n > 5+1 {
+		t.Errorf("%d PINs compared, want at most 5 of the burst and the deputy's", n)
+	}
+	if count[http.StatusForbidden] > 5 || count[http.StatusTooManyRequests] < burst-5 {
+		t.Errorf("answers %v, want at most 5 wrong PINs and the rest refused", count)
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.WhiteWins {
+		t.Errorf("board 2 has %v, want the deputy's 1-0", r)
+	}
+}
+
+// Wrong PINs from many devices lock result entry for every device, the
+// window is told, and the chief's unlock lets the right PIN in again.
+func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
+	locked := make(chan struct{}, 4)
+	srv, base, w := deputyServer(t, func(o *venue.Options) { o.Locked = func() { locked <- struct{}{} } })
+	deputy := from("127.0.0.99")
+	tok := tokenFrom(t, deputy, base) // a form shown before the lock
+	for i := range venue.MaxWrong {
+		c := from(fmt.Sprintf("127.0.0.%d", 10+i/5))
+		if code, _ := postFrom(t, c, base, tokenFrom(t, c, base), "0000"); code != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, code)
+		}
+	}
+	select {
+	case <-locked:
+	case <-time.After(2 * time.Second):
+		t.Fatal("the window was not told that entry is locked")
+	}
+	if !srv.PINsLocked() {
+		t.Fatal("entry is not locked")
+	}
+	resp, err := deputy.Get(base + "/enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusLocked || strings.Contains(b.String(), `name="token"`) || !strings.Contains(text(b.String()), "until the chief arbiter unlocks it") {
+		t.Errorf("the form while locked: %d %s", resp.StatusCode, grepMsg(text(b.String())))
+	}
+	if code, page := postFrom(t, deputy, base, tok, pin); code != http.StatusLocked {
+		t.Errorf("the right PIN while locked: %d %s", code, grepMsg(page))
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+		t.Fatalf("board 2 has %v while entry is locked", r)
+	}
+	srv.UnlockPINs()
+	if srv.PINsLocked() {
+		t.Fatal("still locked after the unlock")
+	}
+	if code, page := postFrom(t, deputy, base, tok, pin); code != 200 {
+		t.Errorf("the right PIN after the unlock: %d %s", code, grepMsg(page))
 	}
 }

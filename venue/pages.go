@@ -36,16 +36,27 @@ var pages = func() *template.Template {
 }()
 
 // liveScript reloads a served page when the event changes: it listens to
-// the update stream, or polls where the browser has no EventSource. It
-// marks the document as following (data-live, which the browser test
-// reads) and reads the page's revision from it, so that it is the same
-// text on every page and the server's content security policy allows it
-// by its hash alone: no other script, were one ever smuggled into a page,
-// would run.
-const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10);d.setAttribute("data-live","1");` +
+// the update stream, or polls the revision where the browser has no
+// EventSource, where the server refused the stream (it holds only so many)
+// or where the stream failed three times in a row. A page left for another
+// stays in the browser's back/forward cache: its stream is closed when it
+// is hidden or frozen, as a browser has six connections to a host and
+// would otherwise wait on the cached pages' streams after six pages, and
+// opened again, with the page's revision, when it is shown again. It marks
+// the document as following (data-live, which the browser test reads) and
+// reads the page's revision from it, so that it is the same text on every
+// page and the server's content security policy allows it by its hash
+// alone: no other script, were one ever smuggled into a page, would run.
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
 	`function seen(r){if(r!==rev&&!isNaN(r))location.reload();}` +
-	`if(window.EventSource){var es=new EventSource("events?since="+rev);es.onmessage=function(e){seen(parseInt(e.data,10));};}` +
-	`else{setInterval(function(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){seen(parseInt(x.responseText,10));};x.send();},1000);}` +
+	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
+	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
+	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
+	`function follow(){if(es||poll)return;if(!window.EventSource||fails>2){polling();return;}` +
+	`es=new EventSource("events?since="+rev);es.onopen=function(){fails=0;};es.onmessage=function(e){seen(parseInt(e.data,10));};` +
+	`es.onerror=function(){if(this.readyState===2||++fails>2)polling();};}` +
+	`addEventListener("pagehide",stop);document.addEventListener("freeze",stop);` +
+	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
 
 // scriptHash is liveScript's hash as a content security policy names it.

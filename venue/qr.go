@@ -14,7 +14,10 @@ func QR(address string, scale int) ([]byte, error) { return qrcode.PNG(address, 
 // serveQR answers the QR code of the address the reader used to reach
 // the server, for a venue screen to show beside the pages.
 func (s *Server) serveQR(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead || strings.ContainsAny(r.Host, "/\\@ ") {
+	if !allow(w, r, http.MethodGet, http.MethodHead) {
+		return
+	}
+	if strings.ContainsAny(r.Host, "/\\@ ") {
 		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
 		return
 	}

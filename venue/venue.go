@@ -18,10 +18,11 @@
 // it never waits for the window's connection nor the window for it. A
 // watcher asks the file's revision a few times a second and rebuilds
 // the pages' data when it changed; open pages learn of it through a
-// server-sent event stream (or by polling when the browser has none, or
-// by a meta refresh with JavaScript off). The only write is the deputy's
-// result entry (deputy.go), off unless the chief arbiter sets a PIN, and
-// it goes through the store that holds the file's lock.
+// server-sent event stream (or by polling when the browser has none or
+// the server refuses it, or by a meta refresh with JavaScript off). The
+// only write is the deputy's result entry (deputy.go), off unless the
+// chief arbiter sets a PIN, and it goes through the store that holds the
+// file's lock.
 //
 // The server answers only the paths of its pages and its QR code; there
 // is no file system behind it, so neither the event file nor a backup nor
@@ -36,6 +37,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,8 +67,16 @@ type Options struct {
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
 	Written func()
-	// PINDelay is the pause after a wrong PIN; 1 s by default.
+	// Locked is called when so many wrong PINs were sent that the
+	// deputies' result entry is locked (Server.PINsLocked), so that the
+	// window can say so.
+	Locked func()
+	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
+	// default.
 	PINDelay time.Duration
+	// Streams bounds the update streams held open at once; a page over
+	// the bound polls instead. 4000 by default.
+	Streams int
 	// Logf reports a failure to read the file; log.Printf by default.
 	Logf func(format string, args ...any)
 }
@@ -85,10 +95,6 @@ type Server struct {
 	// streams counts the open update streams, which are bounded.
 	streams atomic.Int64
 }
-
-// maxStreams bounds the update streams held open at once; a page over
-// the bound polls instead.
-const maxStreams = 4000
 
 // snapshot is the event as of one revision with its pages rendered on
 // demand and kept, so that a hundred phones asking for the standings
@@ -117,6 +123,9 @@ func New(src Source, opts Options) (*Server, error) {
 	}
 	if opts.PINDelay <= 0 {
 		opts.PINDelay = time.Second
+	}
+	if opts.Streams <= 0 {
+		opts.Streams = 4000
 	}
 	if opts.Logf == nil {
 		opts.Logf = log.Printf
@@ -269,9 +278,11 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		s.stream(w, r, snap)
 		return
 	case "/rev":
-		h.Set("Cache-Control", "no-store")
-		h.Set("Content-Type", "text/plain; charset=utf-8")
-		fmt.Fprint(w, snap.rev)
+		if allow(w, r, http.MethodGet, http.MethodHead) {
+			h.Set("Cache-Control", "no-store")
+			h.Set("Content-Type", "text/plain; charset=utf-8")
+			fmt.Fprint(w, snap.rev)
+		}
 		return
 	case "/qr.png":
 		s.serveQR(w, r)
@@ -280,9 +291,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		s.dep.serve(w, r, s, snap)
 		return
 	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		h.Set("Allow", "GET, HEAD")
-		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+	if !allow(w, r, http.MethodGet, http.MethodHead) {
 		return
 	}
 	if path == "/" {
@@ -302,6 +311,16 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Language", string(lang))
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// allow answers 405 and the methods allowed unless r's is one of them.
+func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
+	if slices.Contains(methods, r.Method) {
+		return true
+	}
+	w.Header().Set("Allow", strings.Join(methods, ", "))
+	http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+	return false
 }
 
 // page renders, or finds rendered, the page name of snap in lang.
@@ -347,14 +366,19 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool
 const maxCached = 4096
 
 // stream sends the revision to an open page whenever it changes, as
-// server-sent events; the page reloads itself on a new one.
+// server-sent events; the page reloads itself on a new one. A stream
+// over the bound is refused (503), and the page polls /rev instead.
 func (s *Server) stream(w http.ResponseWriter, r *http.Request, snap *snapshot) {
-	fl, ok := w.(http.Flusher)
-	if !ok || r.Method != http.MethodGet {
-		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
+	if !allow(w, r, http.MethodGet, http.MethodHead) {
 		return
 	}
-	if s.streams.Add(1) > maxStreams {
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	if r.Method == http.MethodHead {
+		return
+	}
+	if s.streams.Add(1) > int64(s.opts.Streams) {
 		s.streams.Add(-1)
 		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
 		return
@@ -364,15 +388,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	rc := http.NewResponseController(w)
 	rc.SetWriteDeadline(time.Time{})
 	rc.SetReadDeadline(time.Time{})
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
 	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
 	fmt.Fprint(w, "retry: 1000\n\n")
 	if snap.rev != since {
 		fmt.Fprintf(w, "data: %d\n\n", snap.rev)
 	}
-	fl.Flush()
+	if rc.Flush() != nil {
+		return
+	}
 	beat := time.NewTicker(20 * time.Second)
 	defer beat.Stop()
 	for {
@@ -387,6 +410,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 			snap = s.snap.Load()
 			fmt.Fprintf(w, "data: %d\n\n", snap.rev)
 		}
-		fl.Flush()
+		if rc.Flush() != nil {
+			return
+		}
 	}
 }

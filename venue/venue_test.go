@@ -82,8 +82,9 @@ func readEvent(t *testing.T, file string) *tournament.Event {
 }
 
 // server serves file read-only on a loopback port, with deputy entry
-// through w when w is not nil, and returns its base URL.
-func server(t *testing.T, file string, w *store.Store) (*venue.Server, string) {
+// through w when w is not nil and the options changed by with, and
+// returns its base URL.
+func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) (*venue.Server, string) {
 	t.Helper()
 	ro, err := store.OpenReadOnly(file)
 	if err != nil {
@@ -93,6 +94,9 @@ func server(t *testing.T, file string, w *store.Store) (*venue.Server, string) {
 	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
 	if w != nil {
 		opts.Deputy = w
+	}
+	for _, f := range with {
+		f(&opts)
 	}
 	srv, err := venue.New(ro, opts)
 	if err != nil {
@@ -295,17 +299,33 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 			t.Errorf("%s: status %d", p, code)
 		}
 	}
-	req, _ := http.NewRequest("POST", base+"/standings.html", strings.NewReader("x=1"))
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusMethodNotAllowed {
-		t.Errorf("POST to a page: %d", resp.StatusCode)
-	}
-	if resp.Header.Get("Content-Security-Policy") == "" {
-		t.Error("no content security policy")
+	for _, c := range []struct {
+		method, path string
+		status       int
+	}{
+		{"POST", "/standings.html", http.StatusMethodNotAllowed},
+		{"POST", "/rev", http.StatusMethodNotAllowed},
+		{"DELETE", "/rev", http.StatusMethodNotAllowed},
+		{"HEAD", "/rev", http.StatusOK},
+		{"POST", "/events", http.StatusMethodNotAllowed},
+		{"HEAD", "/events", http.StatusOK},
+		{"PUT", "/qr.png", http.StatusMethodNotAllowed},
+	} {
+		req, _ := http.NewRequest(c.method, base+c.path, strings.NewReader("x=1"))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		}
+		if c.status == http.StatusMethodNotAllowed && !strings.Contains(resp.Header.Get("Allow"), "GET") {
+			t.Errorf("%s %s: Allow %q", c.method, c.path, resp.Header.Get("Allow"))
+		}
+		if resp.Header.Get("Content-Security-Policy") == "" {
+			t.Errorf("%s %s: no content security policy", c.method, c.path)
+		}
 	}
 }
 
