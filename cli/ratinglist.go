@@ -267,6 +267,9 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	for _, m := range u.Missing {
 		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
 	}
+	if u.Fixed && len(u.Changes) > 0 {
+		fmt.Fprintln(env.Stdout, cat.T("ratinglist.update.fixed"))
+	}
 	switch {
 	case len(u.Changes) == 0:
 		fmt.Fprintln(env.Stdout, cat.T("ratinglist.cli.nochange"))

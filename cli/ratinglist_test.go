@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -109,7 +110,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("the national id is not kept:\n%s", out)
 	}
 	if out := runCLI(t, 0, "player", "update-ratings", file, "--list", "SSL", "--dry-run"); strings.Contains(out, "Ville Mäki") ||
-		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 → 2210, Born 1984 → 1984-06-15\n") {
+		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 → 2210, Born 1984 → 1984-06-15, National id – → 1234\n") {
 		t.Errorf("update from the national list:\n%s", out)
 	}
 
@@ -164,4 +165,67 @@ func listPlayers(t *testing.T, file string) []string {
 			p.Rating, p.Title, p.Sex, p.BirthDate, p.Club))
 	}
 	return rows
+}
+
+// TestRatingUpdateAfterRound2KeepsTheEvent: once round 1 is paired a
+// newer list changes neither the pairing numbers of the rounds paired nor
+// the ratings the event is rated, paired and normed from: the player
+// list, standings, TRF report and rating report read the same after the
+// update, but for the list's values kept with the players; every field
+// the list changes is shown first, the kept ones named as kept.
+func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	rows := func(std []int) []fl.Player {
+		var out []fl.Player
+		for i, r := range std {
+			out = append(out, fl.Player{ID: fmt.Sprint(4500100 + i), Name: fmt.Sprintf("Pelaaja%02d, Aino", i), Fed: "FIN", Sex: "F", Std: r, SK: 20, Born: 1990})
+		}
+		return out
+	}
+	start := []int{2400, 2380, 2360, 2340, 2320, 2300, 2280, 2260, 2240, 2220, 2210, 2200}
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "oct.txt", rows(start)), "--name", "FIDE Oct", "--date", "2026-10-01")
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--system", "swiss-dutch", "--rounds", "5", "--start", "2026-10-05")
+	for i := range start {
+		runCLI(t, 0, "player", "add", file, "--fide-id", fmt.Sprint(4500100+i))
+	}
+	for r := 1; r <= 2; r++ {
+		runCLI(t, 0, "pair", file)
+		for b := 1; b <= 6; b++ {
+			runCLI(t, 0, "result", file, "--round", fmt.Sprint(r), "--board", fmt.Sprint(b), []string{"1-0", "½-½", "0-1"}[(b+r)%3])
+		}
+	}
+	reports := func() []string {
+		var out []string
+		for _, args := range [][]string{{"player", "list", file, "--json"}, {"standings", file, "--json"}, {"export", "trf", file, "-o", "-"}, {"ratings", file, "--json"}} {
+			out = append(out, runCLI(t, 0, args...))
+		}
+		return out
+	}
+	before := reports()
+	// The newer list moves player 11 (2210) above players 9 and 10 and
+	// gives him a title and another federation.
+	newer := rows(start)
+	newer[10].Std, newer[10].Tit, newer[10].Fed = 2250, "FM", "EST"
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "nov.txt", newer), "--name", "FIDE Nov", "--date", "2026-11-01")
+	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
+	for _, want := range []string{"Rating 2210 (the list: 2250, kept for the next event)", "Title – (the list: FM, kept for the next event)",
+		"Fed FIN (the list: EST, kept for the next event)", "Round 1 is paired"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("update-ratings says\n%s\nwithout %q", out, want)
+		}
+	}
+	after := reports()
+	listed := regexp.MustCompile(`(?s),\s*"listed": \{[^}]*\}`)
+	after[0] = listed.ReplaceAllString(after[0], "")
+	for i, name := range []string{"player list --json", "standings --json", "export trf", "ratings --json"} {
+		if before[i] != after[i] {
+			t.Errorf("%s changed with the update after round 2:\nbefore\n%s\nafter\n%s", name, before[i], after[i])
+		}
+	}
+	if !strings.Contains(runCLI(t, 0, "player", "list", file, "--json"), `"listed": {`) {
+		t.Error("the list's values are not kept with the player")
+	}
 }

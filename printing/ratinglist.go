@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"slices"
 	"strings"
 
 	"arbiter/i18n"
@@ -10,16 +11,24 @@ import (
 // RatingChange says what a rating list changes of one player, field by
 // field, old → new ("Rating 2000 → 2150, Title – → WIM"), in the
 // catalogue's language: the words the window's update dialog and
-// "arbiter player update-ratings" share.
+// "arbiter player update-ratings" share. A fact the event keeps as it was
+// (Change.Kept) says so, with the list's value.
 func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 	var what []string
-	for _, f := range []struct{ key, old, new string }{
-		{"rating", numberText(c.Old.Rating), numberText(c.New.Rating)}, {"title", c.Old.Title, c.New.Title},
-		{"born", c.Old.BirthDate, c.New.BirthDate}, {"fed", c.Old.Federation, c.New.Federation},
+	for _, f := range []struct{ key, kept, old, new string }{
+		{"rating", "rating", numberText(c.Old.Rating), numberText(c.New.Rating)}, {"title", "title", c.Old.Title, c.New.Title},
+		{"born", "", c.Old.BirthDate, c.New.BirthDate}, {"fed", "federation", c.Old.Federation, c.New.Federation},
+		{"sex", "", c.Old.Sex, c.New.Sex}, {"fideid", "", c.Old.FIDEID, c.New.FIDEID},
+		{"natid", "", c.Old.NationalID, c.New.NationalID},
 	} {
-		if f.old != f.new {
-			what = append(what, cat.T("ratinglist.cli.change", "field", cat.T("ratinglist.col."+f.key), "old", dash(f.old), "new", dash(f.new)))
+		if f.old == f.new {
+			continue
 		}
+		key := "ratinglist.cli.change"
+		if f.kept != "" && slices.Contains(c.Kept, f.kept) {
+			key = "ratinglist.cli.change.kept"
+		}
+		what = append(what, cat.T(key, "field", cat.T("ratinglist.col."+f.key), "old", dash(f.old), "new", dash(f.new)))
 	}
 	return c.Name + ": " + strings.Join(what, ", ")
 }

@@ -22,6 +22,23 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	return nil
 }
 
+// RatingsFixed reports whether the players' ratings, titles and
+// federations are fixed: from round 1's pairing on, the event is rated,
+// paired and normed from the values at its start (FIDE Rating
+// Regulations; C.04.2 for the pairing numbers, which they order), and a
+// rating list's newer values are kept apart (Player.Listed).
+func RatingsFixed(ev *Event) bool { return PairedRounds(ev) > 0 }
+
+// RatingUpdateAllowed is the rule for a player's values from a rating
+// list (was before, p after): once the ratings are fixed, the rating,
+// title and federation stay as they were.
+func RatingUpdateAllowed(fixed bool, was, p Player) error {
+	if fixed && (p.Rating != was.Rating || p.Title != was.Title || p.Federation != was.Federation) {
+		return errorf("event.err.ratings.fixed", []any{"name", was.Name})
+	}
+	return nil
+}
+
 // RoundAllowed is the rule for a round saved whole (a pairing, the
 // arbiter's pairing changes, an import): it is a round already paired or
 // the next one after paired, each board names players of the event

@@ -120,6 +120,19 @@ type Player struct {
 	WithdrawnAfter int `json:"withdrawn_after,omitempty"`
 	// NationalID is the player's id in his federation's rating list.
 	NationalID string `json:"national_id,omitempty"`
+	// Listed is what the newest rating list applied says of the rating,
+	// title and federation that the event keeps as they were at its start
+	// (RatingsFixed), kept for the player's next event; zero when no list
+	// was applied after round 1.
+	Listed ListedFacts `json:"listed,omitzero"`
+}
+
+// ListedFacts are a rating list's values of what an event keeps fixed
+// once round 1 is paired.
+type ListedFacts struct {
+	Rating     int    `json:"rating,omitempty"`
+	Title      string `json:"title,omitempty"`
+	Federation string `json:"federation,omitempty"`
 }
 
 // Withdrawn reports whether the player has left the event.

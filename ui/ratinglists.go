@@ -357,8 +357,12 @@ func (v *playersView) updateRatings() {
 		for _, miss := range update.Missing {
 			lines = append(lines, printing.RatingMissing(s.cat, miss))
 		}
-		summary.SetText(s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
-			"same", update.Unchanged, "missing", len(update.Missing)))
+		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
+			"same", update.Unchanged, "missing", len(update.Missing))
+		if update.Fixed && len(update.Changes) > 0 {
+			text += "\n" + s.t("ratinglist.update.fixed")
+		}
+		summary.SetText(text)
 		setEnabled(apply, len(update.Changes) > 0)
 	}
 	var pick *picker

@@ -8,23 +8,30 @@ import (
 	"arbiter/tournament"
 )
 
-// Facts are what a list says of a player that the event keeps: the
+// Facts are what a list says of a player that an update can change: the
 // rating of the event's game type, the title, the birth date (its year
-// decides K) and the federation.
+// decides K), the federation, the sex and the two ids.
 type Facts struct {
 	Rating     int    `json:"rating"`
 	Title      string `json:"title"`
 	BirthDate  string `json:"birth_date"`
 	Federation string `json:"federation"`
+	Sex        string `json:"sex"`
+	FIDEID     string `json:"fide_id"`
+	NationalID string `json:"national_id"`
 }
 
-// Change is one player whose facts the list changes.
+// Change is one player whose facts the list changes. New is what the
+// list says; Kept names the facts the event keeps as they were
+// (tournament.RatingsFixed: "rating", "title", "federation"), whose
+// list values go to the player's Listed facts instead.
 type Change struct {
-	ID     int64  `json:"id"`
-	FIDEID string `json:"fide_id"`
-	Name   string `json:"name"`
-	Old    Facts  `json:"old"`
-	New    Facts  `json:"new"`
+	ID     int64    `json:"id"`
+	FIDEID string   `json:"fide_id"`
+	Name   string   `json:"name"`
+	Old    Facts    `json:"old"`
+	New    Facts    `json:"new"`
+	Kept   []string `json:"kept,omitempty"`
 	player tournament.Player
 }
 
@@ -37,9 +44,11 @@ type Missing struct {
 	Name       string `json:"name"`
 }
 
-// Update is what a list would change in an event.
+// Update is what a list would change in an event. Fixed says the event
+// keeps its ratings, titles and federations (round 1 is paired).
 type Update struct {
 	List      Info      `json:"list"`
+	Fixed     bool      `json:"fixed"`
 	Changes   []Change  `json:"changes"`
 	Missing   []Missing `json:"missing"`
 	Unchanged int       `json:"unchanged"`
@@ -68,6 +77,7 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		u.List = info
 	}
 	kind := GameType(ev.Settings)
+	u.Fixed = tournament.RatingsFixed(ev)
 	for _, p := range ev.Players {
 		var e Entry
 		var ok bool
@@ -96,8 +106,13 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		}
 		old := facts(p)
 		q := keepUnlisted(info, kind, p, e.Apply(p, kind))
-		if now := facts(q); now != old {
-			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, player: q})
+		now := facts(q)
+		var kept []string
+		if u.Fixed {
+			q, kept = keepFixed(p, q)
+		}
+		if now != old || q.Listed != p.Listed {
+			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, Kept: kept, player: q})
 		} else {
 			u.Unchanged++
 		}
@@ -136,7 +151,29 @@ func keepUnlisted(info Info, kind rules.GameType, old, q tournament.Player) tour
 }
 
 func facts(p tournament.Player) Facts {
-	return Facts{Rating: p.Rating, Title: p.Title, BirthDate: p.BirthDate, Federation: p.Federation}
+	return Facts{Rating: p.Rating, Title: p.Title, BirthDate: p.BirthDate, Federation: p.Federation,
+		Sex: string(p.Sex), FIDEID: p.FIDEID, NationalID: p.NationalID}
+}
+
+// keepFixed returns the list's player q with the rating, title and
+// federation of the event's player p, the list's values kept as q's
+// Listed facts, and the names of the facts the list would have changed.
+func keepFixed(p, q tournament.Player) (tournament.Player, []string) {
+	var kept []string
+	for _, f := range []struct {
+		name    string
+		changed bool
+	}{{"rating", q.Rating != p.Rating}, {"title", q.Title != p.Title}, {"federation", q.Federation != p.Federation}} {
+		if f.changed {
+			kept = append(kept, f.name)
+		}
+	}
+	q.Listed = tournament.ListedFacts{Rating: q.Rating, Title: q.Title, Federation: q.Federation}
+	if len(kept) == 0 {
+		q.Listed = tournament.ListedFacts{} // the list says what the event keeps
+	}
+	q.Rating, q.Title, q.Federation = p.Rating, p.Title, p.Federation
+	return q, kept
 }
 
 // GameType is the rating an event's players take from a list: rapid and

@@ -29,13 +29,18 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Every fact an update changes is shown, the sex too: Carlsen's
+	// rating and title stand, but the list gives his sex.
 	want := []Change{
 		{ID: 1, FIDEID: "4500121", Name: "Kalle Tõnisson",
-			Old: Facts{Rating: 2280, Federation: "EST", BirthDate: "1984-06-15"},
-			New: Facts{Rating: 2301, Title: "FM", Federation: "EST", BirthDate: "1984-06-15"}},
+			Old: Facts{Rating: 2280, Federation: "EST", BirthDate: "1984-06-15", FIDEID: "4500121"},
+			New: Facts{Rating: 2301, Title: "FM", Federation: "EST", BirthDate: "1984-06-15", Sex: "m", FIDEID: "4500121"}},
+		{ID: 2, FIDEID: "1503014", Name: "Magnus Carlsen",
+			Old: Facts{Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990", FIDEID: "1503014"},
+			New: Facts{Rating: 2823, Title: "GM", Federation: "NOR", BirthDate: "1990", Sex: "m", FIDEID: "1503014"}},
 		{ID: 3, FIDEID: "503150", Name: "Anna Virtanen",
-			Old: Facts{Rating: 2100, Federation: "FIN"},
-			New: Facts{Rating: 2150, Title: "WIM", Federation: "FIN", BirthDate: "2009"}},
+			Old: Facts{Rating: 2100, Federation: "FIN", FIDEID: "503150"},
+			New: Facts{Rating: 2150, Title: "WIM", Federation: "FIN", BirthDate: "2009", Sex: "w", FIDEID: "503150"}},
 	}
 	got := append([]Change(nil), u.Changes...)
 	for i := range got {
@@ -47,10 +52,10 @@ func TestChangesListsEveryChangeAndThePlayersNotFound(t *testing.T) {
 	if wantMissing := []Missing{{ID: 4, FIDEID: "999", Name: "No Such"}, {ID: 5, Name: "Without Id"}}; !reflect.DeepEqual(u.Missing, wantMissing) {
 		t.Errorf("missing %+v", u.Missing)
 	}
-	if u.Unchanged != 1 || u.List.Name != "FIDE" || u.List.Date != "2026-11-01" {
-		t.Errorf("unchanged %d, list %+v", u.Unchanged, u.List)
+	if u.Unchanged != 0 || u.Fixed || u.List.Name != "FIDE" || u.List.Date != "2026-11-01" {
+		t.Errorf("unchanged %d, fixed %v, list %+v", u.Unchanged, u.Fixed, u.List)
 	}
-	if ps := u.Players(); len(ps) != 2 || ps[1].Sex != tournament.Female || ps[1].Rating != 2150 || ps[1].ID != 3 {
+	if ps := u.Players(); len(ps) != 3 || ps[2].Sex != tournament.Female || ps[2].Rating != 2150 || ps[2].ID != 3 {
 		t.Errorf("players %+v", ps)
 	}
 	// A rapid event takes the rapid ratings.
@@ -79,7 +84,7 @@ func TestChangesFromANationalListFindByNationalIDAndKeepWhatItLacks(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(u.Changes) != 1 || u.Changes[0].New != (Facts{Rating: 2210, Title: "FM", BirthDate: "1984"}) || u.Unchanged != 1 || len(u.Missing) != 0 {
+	if len(u.Changes) != 1 || u.Changes[0].New != (Facts{Rating: 2210, Title: "FM", BirthDate: "1984", NationalID: "1234"}) || u.Unchanged != 1 || len(u.Missing) != 0 {
 		t.Errorf("update %+v", u)
 	}
 	// Without a list named, a national id is not looked for.

@@ -56,9 +56,9 @@ func playerColumns(p tournament.Player) ([]string, []any) {
 	}
 	family, given := p.Names()
 	return []string{"seat", "name", "family_name", "given_names", "club", "federation", "fide_id", "national_id", "rating", "title", "sex", "birth_date",
-			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after"},
+			"category", "category_earned", "moscow_leningrad", "candidate_balls", "withdrawn_after", "listed_rating", "listed_title", "listed_federation"},
 		[]any{p.Seat, tournament.FullName(family, given), family, given, p.Club, p.Federation, p.FIDEID, p.NationalID, p.Rating, p.Title, string(p.Sex), p.BirthDate,
-			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter}
+			p.Category.String(), earned, p.MoscowLeningrad, p.CandidateBalls, p.WithdrawnAfter, p.Listed.Rating, p.Listed.Title, p.Listed.Federation}
 }
 
 func assignments(cols []string) string {
@@ -156,13 +156,14 @@ func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
 }
 
 const playerSelect = `SELECT id, seat, name, family_name, given_names, club, federation, fide_id, national_id, rating, title, sex, birth_date,
-	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after FROM players`
+	category, category_earned, moscow_leningrad, candidate_balls, withdrawn_after, listed_rating, listed_title, listed_federation FROM players`
 
 func scanPlayer(sc interface{ Scan(...any) error }) (tournament.Player, error) {
 	var p tournament.Player
 	var sex, cat, earned string
 	if err := sc.Scan(&p.ID, &p.Seat, &p.Name, &p.FamilyName, &p.GivenNames, &p.Club, &p.Federation, &p.FIDEID, &p.NationalID, &p.Rating, &p.Title, &sex,
-		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter); err != nil {
+		&p.BirthDate, &cat, &earned, &p.MoscowLeningrad, &p.CandidateBalls, &p.WithdrawnAfter,
+		&p.Listed.Rating, &p.Listed.Title, &p.Listed.Federation); err != nil {
 		return p, err
 	}
 	p.Sex = tournament.Sex(sex)
@@ -397,6 +398,11 @@ func (s *Store) RatingSource() (tournament.RatingSource, error) {
 // and which list it was, as one action named in the history by the list
 // and its date, so that one Undo takes the whole update back. Every
 // player is checked first; one bad player changes nobody.
+//
+// Once round 1 is paired the ratings are fixed (tournament.RatingsFixed):
+// a player whose rating, title or federation would change is refused
+// (the update keeps the list's values in Player.Listed instead), and the
+// event stays rated from the list it started with.
 func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Player) error {
 	for _, p := range ps {
 		if err := tournament.ValidatePlayer(p); err != nil {
@@ -404,10 +410,26 @@ func (s *Store) UpdateRatings(src tournament.RatingSource, ps []tournament.Playe
 		}
 	}
 	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		fixed := tournament.RatingsFixed(ev)
 		for _, p := range ps {
+			was, err := tx.player(p.ID)
+			if err != nil {
+				return err
+			}
+			if err := tournament.RatingUpdateAllowed(fixed, was, p); err != nil {
+				return err
+			}
 			if err := tx.replacePlayer(p); err != nil {
 				return err
 			}
+		}
+		if fixed {
+			tx.step("player.ratings", "list", src.String(), "n", len(ps))
+			return nil
 		}
 		if err := tx.saveMetaJSON(ratingSourceKey, src); err != nil {
 			return err
