@@ -312,7 +312,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 		numbers[tp.ID] = true
 		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: isoLongDate(tp.BirthDate)}
+			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 		p.SetNames(SplitFamilyFirst(tp.Name))
 		p = NormalizePlayer(p)
 		switch strings.ToLower(tp.Sex) {
@@ -370,6 +370,16 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev, nil
+}
+
+// fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as
+// FIDE's own tie-break fixtures write it), never an id, so never a
+// duplicate.
+func fideIDFromTRF(id string) string {
+	if strings.Trim(id, "0") == "" {
+		return ""
+	}
+	return id
 }
 
 // systemFromTRF reads the system from record 092 and, when that does not
