@@ -831,8 +831,8 @@ func runImport(env *Env, args []string) error {
 			return err
 		}
 		imported = rep.Event
-		for _, r := range rep.NotKept {
-			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.notkept", "record", r))
+		for _, n := range rep.Notes {
+			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
 		}
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {

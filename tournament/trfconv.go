@@ -272,8 +272,11 @@ func trfByeCode(b ByeKind) byte {
 // FromTRF reads an event from a TRF report: settings from the header
 // records, players (with their TRF numbers as seats, and as ids until the
 // store assigns its own; see RemapIDs) and every round's pairings and
-// results. Unrated-game codes (W, D, L) read as the played results.
-func FromTRF(t *trf.Tournament) (*Event, error) {
+// results. Unrated-game codes (W, D, L) read as the played results. What
+// it does not read as written is in the notes, per player: a federation
+// column that is no FIDE federation code is the player's club, and a
+// birth date it cannot read is left empty.
+func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
@@ -303,18 +306,29 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 	}
 	if len(t.Players) == 0 {
-		return nil, errorf("event.err.trf.noplayers", nil)
+		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
+	var notes []Note
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
+			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
 		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
 			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 		p.SetNames(SplitFamilyFirst(tp.Name))
 		p = NormalizePlayer(p)
+		if p.Federation != "" && !federationCode(p.Federation) {
+			// A club code in the federation column, as Swiss Perfect
+			// writes it ("C.C", "ST."): kept as the club.
+			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
+			p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
+		}
+		if !validBirthDate(p.BirthDate) {
+			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
+			p.BirthDate = ""
+		}
 		switch strings.ToLower(tp.Sex) {
 		case "m":
 			p.Sex = Male
@@ -324,7 +338,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		ev.Players = append(ev.Players, p)
 	}
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for r := 1; r <= t.PlayedRounds(); r++ {
 		rd := Round{Number: r}
@@ -342,13 +356,13 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			}
 			opp := t.PlayerByID(g.Opponent)
 			if opp == nil || opp.Game(r).Opponent != tp.ID {
-				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+				return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 			}
 			if c := g.ColourCode(); c == opp.Game(r).ColourCode() {
 				// A forfeit with no colour ("  12 - +", as Swiss-Manager and
 				// FIDE's example write it): the lower number is White.
 				if c != '-' || !forfeitCode(g.Code()) || !forfeitCode(opp.Game(r).Code()) {
-					return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+					return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 				}
 				if tp.ID > opp.ID {
 					continue
@@ -358,7 +372,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			}
 			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
 			if err != nil {
-				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
+				return nil, nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
 			}
 			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 		}
@@ -369,7 +383,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
-	return ev, nil
+	return ev, notes, nil
 }
 
 // fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as
@@ -600,12 +614,18 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 
 // TRFReport is an imported report: the event, the Swiss pairing options
 // its records state (initial colour, forbidden pairs, Baku acceleration,
-// byes asked for later rounds), and what the file holds that Arbiter does
-// not keep, one text a record, so that nothing is dropped unsaid.
+// byes asked for later rounds), and the notes of what the import did not
+// keep (each record Arbiter has no place for), read or changed (FromTRF),
+// so that nothing is dropped unsaid.
 type TRFReport struct {
-	Event   *Event
-	Swiss   SwissOptions
-	NotKept []string
+	Event *Event
+	Swiss SwissOptions
+	Notes []Note
+}
+
+// notKept notes a record of the file Arbiter does not keep.
+func (rep *TRFReport) notKept(record string) {
+	rep.Notes = append(rep.Notes, note("event.trf.notkept", "record", record))
 }
 
 // ImportTRF reads a TRF report's event (ReadTRFReport).
@@ -641,11 +661,11 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
 	}
-	ev, err := FromTRF(t)
+	ev, notes, err := FromTRF(t)
 	if err != nil {
 		return nil, err
 	}
-	rep := &TRFReport{Event: ev}
+	rep := &TRFReport{Event: ev, Notes: notes}
 	if err := rep.readExtensions(text); err != nil {
 		return nil, err
 	}
@@ -655,19 +675,19 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 			// read above (XXA listed there)
 		case "082":
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
-				rep.NotKept = append(rep.NotKept, line)
+				rep.notKept(line)
 			} // no teams: an individual event, nothing to keep
 		default:
-			rep.NotKept = append(rep.NotKept, line)
+			rep.notKept(line)
 		}
 	}
 	for _, code := range t.TieBreaks {
 		if _, ok := TieBreakFromCode(code); !ok {
-			rep.NotKept = append(rep.NotKept, "202 "+code)
+			rep.notKept("202 " + code)
 		}
 	}
 	if len(t.StandingsTieBreaks) > 0 {
-		rep.NotKept = append(rep.NotKept, "212 "+strings.Join(t.StandingsTieBreaks, ","))
+		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System == SwissDutch {
 		rep.readSwissRecords(t)
@@ -694,7 +714,7 @@ func (rep *TRFReport) readExtensions(text string) error {
 			}
 			rep.forbid(ids)
 		case len(f) > 0 && f[0] == "XXA":
-			rep.NotKept = append(rep.NotKept, line)
+			rep.notKept(line)
 		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
@@ -777,7 +797,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			rep.Swiss.Baku = true
 		} else {
 			for _, a := range t.Accelerations {
-				rep.NotKept = append(rep.NotKept, fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
+				rep.notKept(fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
 			}
 		}
 	}
@@ -806,7 +826,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 					ev.Rounds = append(ev.Rounds, rd)
 				}
 			} else {
-				rep.NotKept = append(rep.NotKept, fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
+				rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
 			}
 		}
 	}
@@ -844,20 +864,21 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list
-// from another program), validated, without ids, seats or games.
-func ReadPlayersTRF(r io.Reader) ([]Player, error) {
+// from another program), validated, without ids, seats or games, with
+// FromTRF's notes.
+func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
 	t, err := trf.Read(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	ev, err := FromTRF(t)
+	ev, notes, err := FromTRF(t)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for i := range ev.Players {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
-	return ev.Players, nil
+	return ev.Players, notes, nil
 }
 
 func isNumber(s string) bool {

@@ -29,3 +29,34 @@ func TestTRFImportFIDEIDZeroIsNoID(t *testing.T) {
 		}
 	}
 }
+
+// A club code in the federation column and a birth date that cannot be
+// read, as Swiss Perfect's exports of the Irish Chess Union's events carry
+// them, import: the code as the player's club, the date left empty, and
+// each named in the import's notes.
+func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
+	data := strings.Join([]string{"012 Leinster Championship", "XXR 1",
+		trfPlayer(1, "O Briain, Seamus", 1850, "C.C", "", ".  .", 1, "   2 w 1"),
+		trfPlayer(2, "Kelly, Niamh", 1700, "ST.", "", "", 0, "   1 b 0"),
+		trfPlayer(3, "Walsh, Ciaran", 1600, "N.U", "", "1990/13/45", 0, "0000 - -"),
+		trfPlayer(4, "Murphy, Aoife", 1500, "irl", "", "1975/06/01", 0, "0000 - -")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ club, fed, born string }{{"C.C", "", ""}, {"ST.", "", ""}, {"N.U", "", ""}, {"", "IRL", "1975-06-01"}}
+	for i, p := range rep.Event.Players {
+		if p.Club != want[i].club || p.Federation != want[i].fed || p.BirthDate != want[i].born {
+			t.Errorf("%s: club %q, federation %q, born %q; want %+v", p.Name, p.Club, p.Federation, p.BirthDate, want[i])
+		}
+	}
+	var got []string
+	for _, n := range rep.Notes {
+		got = append(got, n.Key+" "+n.Args["number"]+" "+n.Args["value"])
+	}
+	wantNotes := []string{"event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
+		"event.trf.club 3 N.U", "event.trf.birthdate 3 1990/13/45"}
+	if strings.Join(got, "|") != strings.Join(wantNotes, "|") {
+		t.Errorf("notes %q, want %q", got, wantNotes)
+	}
+}
