@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"reflect"
 	"sort"
 	"strconv"
@@ -275,7 +276,8 @@ func trfByeCode(b ByeKind) byte {
 // results. Unrated-game codes (W, D, L) read as the played results. What
 // it does not read as written is in the notes, per player: a federation
 // column that is no FIDE federation code is the player's club, and a
-// birth date it cannot read is left empty.
+// birth date it cannot read is left empty, and a points column that is not
+// the sum of the player's results (trf.Player.Scored) is named.
 func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
@@ -309,6 +311,7 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
 	var notes []Note
+	sc := t.PointSystem()
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
@@ -328,6 +331,9 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		if !validBirthDate(p.BirthDate) {
 			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
 			p.BirthDate = ""
+		}
+		if got := tp.Scored(sc); math.Round(got*10) != math.Round(tp.Points*10) {
+			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", got))
 		}
 		switch strings.ToLower(tp.Sex) {
 		case "m":

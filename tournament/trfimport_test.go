@@ -60,3 +60,27 @@ func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
 		t.Errorf("notes %q, want %q", got, wantNotes)
 	}
 }
+
+// A half-point bye written "0000 - =" counts ½ as the file's points column
+// counts it; a points column the results disagree with is named per player.
+func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
+	data := strings.Join([]string{"012 Swiss Perfect export", "092 Swiss system", "XXR 3",
+		trfPlayer(1, "Byrne, Eamon", 1900, "IRL", "", "", 2.5, "   2 w 1     3 b 1  0000 - ="),
+		trfPlayer(2, "Doyle, Sinead", 1800, "IRL", "", "", 1.5, "   1 b 0  0000 - =     3 w 1"),
+		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := rowsByID(Standings(rep.Event))
+	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
+		if got := rows[id].Score; got != want {
+			t.Errorf("player %d: %v points, want %v", id, got, want)
+		}
+	}
+	// Player 3's line says 1.0, his results ½.
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.points" || rep.Notes[0].Args["number"] != "3" ||
+		rep.Notes[0].Args["file"] != "1" || rep.Notes[0].Args["results"] != "0.5" {
+		t.Errorf("notes %v, want player 3's points named", rep.Notes)
+	}
+}
