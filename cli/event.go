@@ -817,23 +817,20 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
-	var skipped []string
+	var notes []tournament.Note
 	var rep *tournament.TRFReport
 	if kind == "csv" {
-		players, skip, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		players, n, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
 			return err
 		}
-		skipped = skip
+		notes = n
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
 		if rep, err = tournament.ReadTRFReport(data); err != nil {
 			return err
 		}
-		imported = rep.Event
-		for _, n := range rep.Notes {
-			fmt.Fprintln(env.Stderr, env.Cat.Message(n))
-		}
+		imported, notes = rep.Event, rep.Notes
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
@@ -863,8 +860,9 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
-	if len(skipped) > 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
+	// The import's notes: what it did not keep, read as written or changed.
+	for _, n := range notes {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
 	}
 	return nil
 }

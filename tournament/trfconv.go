@@ -650,7 +650,7 @@ func ImportTRF(data []byte) (*Event, error) {
 // team report (records 013, 310) and a scoring other than 1-½-0 (162)
 // are refused: Arbiter cannot keep them.
 func ReadTRFReport(data []byte) (*TRFReport, error) {
-	data, err := decodeText(data) // older programs write a Windows code page
+	data, encoding, err := decodeText(data) // older programs write a Windows code page
 	if err != nil {
 		return nil, err
 	}
@@ -671,7 +671,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &TRFReport{Event: ev, Notes: notes}
+	rep := &TRFReport{Event: ev, Notes: append(encodingNote(encoding), notes...)}
 	if err := rep.readExtensions(text); err != nil {
 		return nil, err
 	}
