@@ -41,7 +41,7 @@ func ValidatePlayer(p Player) error {
 	if id := p.FIDEID; id != "" && (len(id) > maxFIDEIDLen || strings.ContainsFunc(id, notDigit)) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", id})
 	}
-	if f := p.Federation; f != "" && !federationCode(f) {
+	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.player.federation", []any{"name", name, "fed", f})
 	}
 	if p.Title != "" && !titles[p.Title] {
@@ -217,10 +217,6 @@ func ParseSex(s string) (Sex, error) {
 	}
 	return SexUnknown, errorf("event.err.sex", []any{"sex", s})
 }
-
-// federationCode reports whether f has the form of a FIDE federation
-// code: three capital letters.
-func federationCode(f string) bool { return len(f) == 3 && !strings.ContainsFunc(f, notUpper) }
 
 func notDigit(r rune) bool { return r < '0' || r > '9' }
 func notUpper(r rune) bool { return r < 'A' || r > 'Z' }

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -312,6 +314,7 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	}
 	var notes []Note
 	sc := t.PointSystem()
+	blankByes := map[int]map[int]float64{} // by player and round, blankByePoints
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
@@ -322,9 +325,9 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 		p.SetNames(SplitFamilyFirst(tp.Name))
 		p = NormalizePlayer(p)
-		if p.Federation != "" && !federationCode(p.Federation) {
+		if p.Federation != "" && !fideFederations[p.Federation] {
 			// A club code in the federation column, as Swiss Perfect
-			// writes it ("C.C", "ST."): kept as the club.
+			// writes it ("C.C", "ST.", "GON"): kept as the club.
 			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
 			p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
 		}
@@ -332,8 +335,13 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
 			p.BirthDate = ""
 		}
-		if got := tp.Scored(sc); math.Round(got*10) != math.Round(tp.Points*10) {
-			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", got))
+		blank, ok := blankByePoints(tp, sc)
+		if !ok {
+			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
+		}
+		if len(blank) > 0 {
+			blankByes[tp.ID] = blank
+			notes = append(notes, note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank)))
 		}
 		switch strings.ToLower(tp.Sex) {
 		case "m":
@@ -355,7 +363,14 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		for _, tp := range t.Players {
 			g := tp.Game(r)
 			if g.Opponent == 0 {
-				if bye, ok := byeFromTRF(g.Code(), s.System); ok {
+				bye, ok := byeFromTRF(g.Code(), s.System)
+				switch blankByes[tp.ID][r] {
+				case 0.5:
+					bye, ok = ByeHalfPoint, true
+				case 1:
+					bye, ok = ByeFullPoint, true
+				}
+				if ok {
 					byes = append(byes, Pairing{Round: r, White: int64(tp.ID), Bye: bye})
 				}
 				continue
@@ -390,6 +405,54 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		ev.Rounds = append(ev.Rounds, rd)
 	}
 	return ev, notes, nil
+}
+
+// blankByePoints gives the byes a player line leaves without a result
+// ("0000 -  ", and Swiss Perfect's "     -  ") what the line's points
+// column leaves over its other cells: half a point each in round order,
+// then a whole one, as far as the column goes; a bye given nothing stays
+// what such a cell was before, no pairing. It reports false when the
+// column does not equal the other cells (trf.Player.Scored) with what the
+// blank byes can make up, a line whose points disagree with its results.
+func blankByePoints(tp *trf.Player, sc trf.Score) (map[int]float64, bool) {
+	var blank []int
+	for i, g := range tp.Games {
+		if g.Opponent == 0 && g.Colour == '-' && g.Result == ' ' {
+			blank = append(blank, i+1)
+		}
+	}
+	halves := (tp.Points - tp.Scored(sc)) * 2
+	n := int(math.Round(halves))
+	if math.Abs(halves-float64(n)) > 1e-6 || n < 0 || n > 2*len(blank) {
+		return nil, false
+	}
+	if n == 0 {
+		return nil, true
+	}
+	points := map[int]float64{}
+	for n > 0 {
+		for _, r := range blank {
+			if n > 0 {
+				points[r] += 0.5
+				n--
+			}
+		}
+	}
+	return points, true
+}
+
+// blankByeRounds writes the rounds and points blankByePoints gave, in
+// round order: "2 (½), 5 (1)".
+func blankByeRounds(points map[int]float64) string {
+	var parts []string
+	for _, r := range slices.Sorted(maps.Keys(points)) {
+		v := "1"
+		if points[r] == 0.5 {
+			v = "½"
+		}
+		parts = append(parts, fmt.Sprintf("%d (%s)", r, v))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as

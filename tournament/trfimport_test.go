@@ -2,8 +2,13 @@ package tournament
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/tournament/trf"
 )
 
 // trfPlayer is a player record in TRF-16's columns: number, name, rating,
@@ -82,5 +87,123 @@ func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
 	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.points" || rep.Notes[0].Args["number"] != "3" ||
 		rep.Notes[0].Args["file"] != "1" || rep.Notes[0].Args["results"] != "0.5" {
 		t.Errorf("notes %v, want player 3's points named", rep.Notes)
+	}
+}
+
+// Reports other programs wrote, none of them Arbiter (testdata/outside,
+// sources in testdata/README.md), import whole: every player's points are
+// those of the file's points column, never a points column named as
+// disagreeing, and what the import changed is in its notes.
+func TestTRFImportOutsideFiles(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
+	if err != nil || len(files) < 9 {
+		t.Fatalf("outside files: %v, %v", files, err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := ReadTRFReport(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, _, _ := decodeText(data)
+			parsed, err := trf.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := rowsByID(Standings(rep.Event))
+			for _, tp := range parsed.Players {
+				if got := rows[int64(tp.ID)].Score; got != tp.Points {
+					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
+				}
+			}
+			for _, n := range rep.Notes {
+				if n.Key == "event.trf.points" {
+					t.Errorf("points named as disagreeing: %v", n.Args)
+				}
+			}
+		})
+	}
+}
+
+// What the Irish Chess Union's Swiss Perfect exports carry beside FIDE's
+// layout is read as meant: club codes in the federation column as clubs,
+// "   .  ." birth dates left empty, Latin-1 names, byes without a result
+// counted as the points column counts them; each named in the notes.
+func TestTRFImportSwissPerfectExports(t *testing.T) {
+	read := func(name string) *TRFReport {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join("testdata", "outside", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := ReadTRFReport(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	keys := func(rep *TRFReport, number string) []string {
+		var out []string
+		for _, n := range rep.Notes {
+			if n.Args["number"] == number {
+				out = append(out, n.Key)
+			}
+		}
+		return out
+	}
+	masters := read("icu-bunratty_masters_2011.trf")
+	moynihan, _ := masters.Event.Player(17)
+	collins, _ := masters.Event.Player(6)
+	short, _ := masters.Event.Player(1)
+	if moynihan.Club != "C.C" || moynihan.Federation != "" || collins.Club != "GON" || short.Federation != "ENG" {
+		t.Errorf("club %q federation %q; club %q; federation %q", moynihan.Club, moynihan.Federation, collins.Club, short.Federation)
+	}
+	// O'Connor's line: 2.5 points of ½ + 1 + 0 + two byes "     -  " + 0.
+	if got := keys(masters, "16"); !slices.Equal(got, []string{"event.trf.club", "event.trf.blankbyes"}) {
+		t.Errorf("player 16's notes %v", got)
+	}
+	junior := read("icu-irish_junior_champs_2011.trf")
+	if junior.Notes[0].Key != "event.import.encoding" || junior.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
+		t.Errorf("first note %v, want the encoding", junior.Notes[0])
+	}
+	morgan, _ := junior.Event.Player(24)
+	hall, _ := junior.Event.Player(30)
+	if morgan.GivenNames != "Mícheál" || hall.BirthDate != "" {
+		t.Errorf("given names %q; birth date %q", morgan.GivenNames, hall.BirthDate)
+	}
+	if got := keys(junior, "30"); !slices.Contains(got, "event.trf.birthdate") {
+		t.Errorf("player 30's notes %v", got)
+	}
+}
+
+// Byes without a result take what the points column leaves, half a point
+// each in round order first; a column they cannot make up is refused.
+func TestBlankByePoints(t *testing.T) {
+	blank := trf.Game{Colour: '-', Result: ' '}
+	won := trf.Game{Opponent: 9, Colour: 'w', Result: '1'}
+	tests := []struct {
+		points float64
+		games  []trf.Game
+		want   map[int]float64
+		ok     bool
+	}{
+		{1, []trf.Game{won, blank, blank}, nil, true},
+		{1.5, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5}, true},
+		{2, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5, 3: 0.5}, true},
+		{2.5, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 0.5}, true},
+		{3, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 1}, true},
+		{3.5, []trf.Game{won, blank, blank}, nil, false},
+		{0.5, []trf.Game{won, blank}, nil, false},
+		{1.5, []trf.Game{won, {Colour: ' ', Result: ' '}}, nil, false}, // an empty cell is no bye
+	}
+	for _, tt := range tests {
+		got, ok := blankByePoints(&trf.Player{Points: tt.points, Games: tt.games}, trf.DefaultScore)
+		if ok != tt.ok || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%v points: %v %v, want %v %v", tt.points, got, ok, tt.want, tt.ok)
+		}
 	}
 }
