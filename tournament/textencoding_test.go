@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -75,8 +76,12 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if rep, err := ReadTRFReport([]byte(trf)); err != nil || len(rep.Notes) != 0 {
 		t.Errorf("UTF-8: notes %v, %v", rep.Notes, err)
 	}
+	ps, notes, err := ReadPlayersTRF(bytes.NewReader(latin1))
+	if err != nil || ps[0].FamilyName != "Laighlèis" || len(notes) != 1 || notes[0].Key != "event.import.encoding" {
+		t.Errorf("TRF player list: %v, notes %v, %v", ps, notes, err)
+	}
 	csv, _ := charmap.Windows1257.NewEncoder().Bytes([]byte("Nimi;Klubi\nTõnu Õunapuu;Tallinna Kalev\nŽanna Šmidt;Tartu\n"))
-	_, notes, err := ReadPlayersCSV(strings.NewReader(string(csv)))
+	_, notes, err = ReadPlayersCSV(strings.NewReader(string(csv)))
 	if err != nil || len(notes) != 1 || notes[0].Args["encoding"] != "Windows-1257" {
 		t.Errorf("CSV notes %v, %v", notes, err)
 	}

@@ -933,10 +933,19 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list
-// from another program), validated, without ids, seats or games, with
-// FromTRF's notes.
+// from another program), in the encoding its names tell (decodeText),
+// validated, without ids, seats or games, with the notes of the encoding
+// and FromTRF's.
 func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
-	t, err := trf.Read(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	data, encoding, err := decodeText(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := trf.Parse(data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -947,7 +956,7 @@ func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
 	for i := range ev.Players {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
-	return ev.Players, notes, nil
+	return ev.Players, append(encodingNote(encoding), notes...), nil
 }
 
 func isNumber(s string) bool {
