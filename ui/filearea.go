@@ -257,11 +257,8 @@ func (s *Shell) importTRF() {
 			}
 			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 			s.setDocument(doc)
-			status := s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path))
-			for _, n := range rep.Notes {
-				status += "; " + s.cat.Message(n)
-			}
-			s.setStatus(status)
+			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+			s.showNotes(rep.Notes)
 		})
 	})
 }

@@ -130,11 +130,8 @@ func (v *playersView) importCSV() {
 		var n int
 		var notes []tournament.Note
 		if s.act(func() (err error) { n, notes, err = s.doc.importPlayers(path); return err }) {
-			status := s.t("ui.players.imported", "n", n, "file", filepath.Base(path))
-			for _, note := range notes {
-				status += " " + s.cat.Message(note)
-			}
-			s.setStatus(status)
+			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
+			s.showNotes(notes)
 		}
 	})
 }
