@@ -96,7 +96,7 @@ func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
 // disagreeing, and what the import changed is in its notes.
 func TestTRFImportOutsideFiles(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
-	if err != nil || len(files) < 9 {
+	if err != nil || len(files) < 10 {
 		t.Fatalf("outside files: %v, %v", files, err)
 	}
 	for _, f := range files {
@@ -177,6 +177,12 @@ func TestTRFImportSwissPerfectExports(t *testing.T) {
 	}
 	if got := keys(junior, "30"); !slices.Contains(got, "event.trf.birthdate") {
 		t.Errorf("player 30's notes %v", got)
+	}
+	// Latin-1 that a reader choosing between Windows-1252 and 1257 by the
+	// letters of Baltic names read as "Uģ Laighlčis".
+	latin1 := read("icu-latin-1.trf")
+	if p, _ := latin1.Event.Player(1); p.FamilyName != "Uì Laighlèis" || p.GivenNames != "Gearoìdin" || latin1.Event.Settings.Name != "Läs Végas National Opeñ" {
+		t.Errorf("read as %q %q of %q", p.GivenNames, p.FamilyName, latin1.Event.Settings.Name)
 	}
 }
 
