@@ -275,11 +275,13 @@ func trfByeCode(b ByeKind) byte {
 // FromTRF reads an event from a TRF report: settings from the header
 // records, players (with their TRF numbers as seats, and as ids until the
 // store assigns its own; see RemapIDs) and every round's pairings and
-// results. Unrated-game codes (W, D, L) read as the played results. What
-// it does not read as written is in the notes, per player: a federation
-// column that is no FIDE federation code is the player's club, and a
-// birth date it cannot read is left empty, and a points column that is not
-// the sum of the player's results (trf.Player.Scored) is named.
+// results. Unrated-game codes (W, D, L) read as the played results; FIDE
+// id 0 is no id. What it does not read as written is in the notes, per
+// player: a federation column that is no FIDE federation is the player's
+// club, a birth date it cannot read is left empty, byes written without a
+// result count what the points column leaves (blankByePoints), and a
+// points column that is not the sum of the player's results
+// (trf.Player.Scored) is named.
 func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
