@@ -93,12 +93,12 @@ func decodeText(data []byte) (text []byte, encoding string, err error) {
 		return data, encodingUTF8, nil
 	}
 	bestScore := 0
-	for i, page := range codePages {
+	for _, page := range codePages {
 		out, err := page.charmap.NewDecoder().Bytes(data)
 		if err != nil {
 			continue
 		}
-		if score := page.score(string(out)); i == 0 || score > bestScore {
+		if score := page.score(string(out)); text == nil || score > bestScore {
 			text, encoding, bestScore = out, page.name, score
 		}
 	}
