@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -278,7 +279,7 @@ func trfByeCode(b ByeKind) byte {
 // results. Unrated-game codes (W, D, L) read as the played results; FIDE
 // id 0 is no id. What it does not read as written is in the notes, per
 // player: a federation column that is no FIDE federation is the player's
-// club, a birth date it cannot read is left empty, byes written without a
+// club (nothing when it has no letter), a birth date it cannot read is left empty, byes written without a
 // result count what the points column leaves (blankByePoints), and a
 // points column that is not the sum of the player's results
 // (trf.Player.Scored) is named.
@@ -327,7 +328,13 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 		p.SetNames(SplitFamilyFirst(tp.Name))
 		p = NormalizePlayer(p)
-		if p.Federation != "" && !fideFederations[p.Federation] {
+		switch f := p.Federation; {
+		case f == "" || fideFederations[f]:
+		case !strings.ContainsFunc(f, unicode.IsLetter):
+			// "???", Swiss Perfect's unknown: no federation, no club.
+			notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
+			p.Federation = ""
+		default:
 			// A club code in the federation column, as Swiss Perfect
 			// writes it ("C.C", "ST.", "GON"): kept as the club.
 			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))

@@ -166,6 +166,11 @@ func TestTRFImportSwissPerfectExports(t *testing.T) {
 	if got := keys(masters, "16"); !slices.Equal(got, []string{"event.trf.club", "event.trf.blankbyes"}) {
 		t.Errorf("player 16's notes %v", got)
 	}
+	// "???", Swiss Perfect's unknown, is neither federation nor club.
+	challengers := read("icu-bunratty_challengers_2011.trf")
+	if hart, _ := challengers.Event.Player(22); hart.Club != "" || hart.Federation != "" || !slices.Equal(keys(challengers, "22"), []string{"event.trf.nofederation"}) {
+		t.Errorf("player 22: club %q, federation %q, notes %v", hart.Club, hart.Federation, keys(challengers, "22"))
+	}
 	junior := read("icu-irish_junior_champs_2011.trf")
 	if junior.Notes[0].Key != "event.import.encoding" || junior.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
 		t.Errorf("first note %v, want the encoding", junior.Notes[0])
