@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -120,5 +121,27 @@ func TestPairTRFHonoursTheRoundsAbsences(t *testing.T) {
 	}
 	if msg := runCLI(t, 1, "pair-trf", path, "--round", "3"); !strings.Contains(msg, "round 3 cannot be paired before round 2") {
 		t.Errorf("--round 3: %q", msg)
+	}
+}
+
+// `import --json` carries the import's notes, each with its key and its
+// text: a Swiss Perfect export of the Irish Chess Union, read as Latin-1,
+// a birth date it could not read left empty.
+func TestImportJSONCarriesTheNotes(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	report := filepath.Join("..", "tournament", "testdata", "outside", "icu-irish_intermediate_champs_2011.trf")
+	file := filepath.Join(t.TempDir(), "intermediate.arbiter")
+	var got importJSON
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "import", "trf", file, report, "--json")), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Players != 21 || got.Rounds != 5 || len(got.Notes) < 2 {
+		t.Fatalf("%+v", got)
+	}
+	if n := got.Notes[0]; n.Key != "event.import.encoding" || !strings.Contains(n.Text, "Windows-1252") {
+		t.Errorf("first note %+v, want the encoding", n)
+	}
+	if !slices.ContainsFunc(got.Notes, func(n noteJSON) bool { return n.Key == "event.trf.birthdate" && n.Args["number"] == "17" }) {
+		t.Errorf("player 17's birth date not named: %+v", got.Notes)
 	}
 }

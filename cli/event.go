@@ -35,7 +35,7 @@ func init() {
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
 			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
-		{Name: "import", Usage: "import trf|csv FILE IN|-",
+		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]",
 			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
 		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]",
 			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport},
@@ -794,8 +794,26 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 
 // --- import and export ---------------------------------------------------
 
+// importJSON is what `import --json` prints: what was read into the
+// file, and the import's notes, each with its catalogue key and arguments
+// (what a program tells them apart by) and its text in the user's
+// language.
+type importJSON struct {
+	Players int        `json:"players"`
+	Rounds  int        `json:"rounds"`
+	File    string     `json:"file"`
+	Notes   []noteJSON `json:"notes"`
+}
+
+type noteJSON struct {
+	Key  string            `json:"key"`
+	Args map[string]string `json:"args,omitempty"`
+	Text string            `json:"text"`
+}
+
 func runImport(env *Env, args []string) error {
 	fs := NewFlags("import")
+	asJSON := fs.Bool("json", false, "print JSON: the players and rounds imported and the import's notes")
 	pos, err := ParseExact(fs, args, "trf|csv", "FILE", "IN")
 	if err != nil {
 		return err
@@ -809,23 +827,20 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
-	var skipped []string
+	var notes []tournament.Note
 	var rep *tournament.TRFReport
 	if kind == "csv" {
-		players, skip, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
+		players, n, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))
 		if err != nil {
 			return err
 		}
-		skipped = skip
+		notes = n
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
 		if rep, err = tournament.ReadTRFReport(data); err != nil {
 			return err
 		}
-		imported = rep.Event
-		for _, r := range rep.NotKept {
-			fmt.Fprintln(env.Stderr, env.Cat.T("event.trf.notkept", "record", r))
-		}
+		imported, notes = rep.Event, rep.Notes
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		if kind == "csv" {
@@ -854,9 +869,17 @@ func runImport(env *Env, args []string) error {
 	}); err != nil {
 		return err
 	}
+	if *asJSON {
+		out := importJSON{Players: len(imported.Players), Rounds: len(imported.Rounds), File: path, Notes: []noteJSON{}}
+		for _, n := range notes {
+			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
+		}
+		return writeJSON(env.Stdout, out)
+	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", path))
-	if len(skipped) > 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
+	// The import's notes: what it did not keep, read as written or changed.
+	for _, n := range notes {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
 	}
 	return nil
 }

@@ -72,6 +72,9 @@ func runRatingListImport(env *Env, args []string) error {
 	if len(res.Skipped) > 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
 	}
+	for _, n := range res.Notes {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
+	}
 	return nil
 }
 

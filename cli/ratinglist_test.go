@@ -229,3 +229,23 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 		t.Error("the list's values are not kept with the player")
 	}
 }
+
+// A national list saved in a Windows code page is read in the one its
+// names tell, and the import says which.
+func TestRatingListImportNamesTheEncoding(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	esl := filepath.Join(dir, "esl.csv")
+	// "Nimi;Reiting\nŠmidt, Žanna;1850\nÕunapuu, Tõnu;2010\n" in Windows-1257.
+	if err := os.WriteFile(esl, []byte("Nimi;Reiting\n\xd0midt, \xdeanna;1850\n\xd5unapuu, T\xf5nu;2010\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runCLI(t, 0, "ratinglist", "import", esl, "--name", "ESL", "--column", "Reiting=rating")
+	if !strings.Contains(out, "2 players imported") || !strings.Contains(out, "read as Windows-1257") {
+		t.Errorf("import: %s", out)
+	}
+	if found := runCLI(t, 0, "ratinglist", "find", "Šmidt"); !strings.Contains(found, "Žanna") {
+		t.Errorf("find: %s", found)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -33,6 +34,7 @@ type PGNGame struct {
 	Tags    []Tag
 	Start   Position // the standard start unless SetUp/FEN tags say otherwise
 	Comment string   // comment before the first move
+	NAGs    []int    // NAGs before the first move ("$10 1. e4"), the game's own as python-chess keeps them
 	Moves   []PGNMove
 	Result  Result // WhiteWins, BlackWins, Draw or Ongoing
 	// Warnings are what the game says against itself without being
@@ -394,10 +396,14 @@ func (r *pgnReader) game() (PGNGame, error) {
 				return g, nil
 			case tok[0] == '$':
 				n, err := strconv.Atoi(tok[1:])
-				if err != nil || n < 0 || n > 255 || pending == nil {
+				if err != nil || n < 0 || n > 255 {
 					return g, r.errAt(line, col, msg("notation.pgn.nag", "text", tok), nil)
 				}
-				pending.NAGs = append(pending.NAGs, n)
+				if pending == nil {
+					g.NAGs = append(g.NAGs, n)
+				} else {
+					pending.NAGs = append(pending.NAGs, n)
+				}
 			case isMoveNumber(tok):
 			case tok == "--" || tok == "Z0":
 				// A null move is no move under the Laws; no claim may rest
@@ -567,10 +573,23 @@ func (r *pgnReader) skipInline() {
 	}
 }
 
-// isChess960Variant recognises the Variant tag values used for Chess960.
+// variantKey is a Variant tag's value as the variant checks compare it:
+// in lower case, without blanks, hyphens and underscores ("Chess 960",
+// "chess-960" and "Chess960" are one).
+func variantKey(v string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '-' || r == '_' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, v)
+}
+
+// isChess960Variant recognises the Variant tag values used for Chess960:
+// those python-chess reads ("Chess960", "Chess 960", Cute Chess's
+// "Fischerandom", "Fischer Random") and their spellings with a hyphen.
 func isChess960Variant(v string) bool {
-	v = strings.ToLower(strings.Join(strings.Fields(v), ""))
-	switch v {
+	switch variantKey(v) {
 	case "chess960", "960", "fischerandom", "fischerrandom", "fischerandomchess", "fischerrandomchess":
 		return true
 	}
@@ -581,7 +600,7 @@ func isChess960Variant(v string) bool {
 // itself: lichess writes "Standard", and "From Position" for a game begun
 // from a set-up position.
 func isStandardVariant(v string) bool {
-	switch strings.ToLower(strings.Join(strings.Fields(v), "")) {
+	switch variantKey(v) {
 	case "", "standard", "chess", "normal", "fromposition":
 		return true
 	}
@@ -709,6 +728,9 @@ func writeGame(b *strings.Builder, g *PGNGame) {
 			line.WriteByte(' ')
 		}
 		line.WriteString(tok)
+	}
+	for _, n := range g.NAGs {
+		emit("$" + strconv.Itoa(n))
 	}
 	if g.Comment != "" {
 		emitComment(emit, g.Comment)

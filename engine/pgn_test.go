@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -156,7 +157,8 @@ func TestParsePGNErrors(t *testing.T) {
 		{"1. e4 {unclosed", 1, 7, "notation.pgn.comment"},
 		{"1. e4 (1. d4 d5", 1, 7, "notation.pgn.variation"},
 		{"1. e4 ) *", 1, 7, "notation.pgn.paren"},
-		{"$3 1. e4 *", 1, 1, "notation.pgn.nag"},
+		{"1. e4 $256 *", 1, 7, "notation.pgn.nag"},
+		{"$x 1. e4 *", 1, 1, "notation.pgn.nag"},
 		{"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *", 2, 1, "notation.pgn.fen"},
 	}
 	for _, tt := range tests {
@@ -211,7 +213,7 @@ func TestReadPGNTakesWhatOtherProgramsWrite(t *testing.T) {
 // as if a move were mistyped; chess itself under lichess's names reads.
 func TestReadPGNRefusesVariants(t *testing.T) {
 	for variant, ok := range map[string]bool{"Crazyhouse": false, "Antichess": false, "Three-check": false,
-		"Standard": true, "From Position": true, "Chess960": true, "": true} {
+		"Standard": true, "From Position": true, "Chess960": true, "": true, "chess-960": true} {
 		text := "[Event \"x\"]\n[Variant \"" + variant + "\"]\n\n1. e4 e5 *\n"
 		for _, err := range ReadPGN(strings.NewReader(text)) {
 			var pe *PGNError
@@ -237,6 +239,50 @@ func TestReadPGNChess960KingStep(t *testing.T) {
 		}
 		if len(g.Moves) != 2 || g.Moves[0].Move.IsCastle() || g.Moves[0].SAN != "Kg1" {
 			t.Errorf("moves %+v", g.Moves)
+		}
+	}
+}
+
+// Every spelling of Chess960 that python-chess reads, and the hyphenated
+// one, marks the game as Chess960.
+func TestReadPGNChess960Spellings(t *testing.T) {
+	for _, variant := range []string{"Chess960", "chess960", "chess-960", "Chess-960", "chess 960", "Chess 960",
+		"Fischerandom", "fischerandom", "Fischer Random", "fischerrandom", "Fischer Random Chess", "960"} {
+		games, err := ParsePGN("[Event \"x\"]\n[Variant \"" + variant + "\"]\n\n1. e4 e5 *\n")
+		if err != nil || len(games) != 1 || !games[0].Start.chess960 {
+			t.Errorf("%q: %v, Chess960 %v", variant, err, len(games) == 1 && games[0].Start.chess960)
+		}
+	}
+}
+
+// A NAG or a comment before the first move is the game's own, as
+// python-chess reads it: kept, and written back before the moves.
+func TestReadPGNBeforeTheFirstMove(t *testing.T) {
+	tests := []struct {
+		text    string
+		nags    []int
+		comment string
+		written string
+	}{
+		{"$10 1. e4 e5 *", []int{10}, "", "$10 1. e4 e5 *"},
+		{"{Ruy Lopez} 1. e4 e5 *", nil, "Ruy Lopez", "{Ruy Lopez} 1. e4 e5 *"},
+		{"$10 $14 {White is slightly better} 1. e4 e5 *", []int{10, 14}, "White is slightly better",
+			"$10 $14 {White is slightly better} 1. e4 e5 *"},
+		{"{before} $10 1. e4 *", []int{10}, "before", "$10 {before} 1. e4 *"},
+	}
+	for _, tt := range tests {
+		games, err := ParsePGN("[Event \"x\"]\n\n" + tt.text + "\n")
+		if err != nil || len(games) != 1 {
+			t.Errorf("%q: %v", tt.text, err)
+			continue
+		}
+		g := games[0]
+		if !reflect.DeepEqual(g.NAGs, tt.nags) || g.Comment != tt.comment || len(g.Moves) == 0 {
+			t.Errorf("%q: NAGs %v, comment %q, %d moves", tt.text, g.NAGs, g.Comment, len(g.Moves))
+		}
+		out := WritePGN(games)
+		if movetext := strings.TrimSpace(out[strings.Index(out, "\n\n")+2:]); movetext != tt.written {
+			t.Errorf("%q written as %q, want %q", tt.text, movetext, tt.written)
 		}
 	}
 }

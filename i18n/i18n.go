@@ -300,6 +300,9 @@ func (c *Catalog) Error(err error) string {
 	return err.Error()
 }
 
+// Message translates one message (an import's note) as message does.
+func (c *Catalog) Message(m Message) string { return c.message(m) }
+
 // message translates a message whose text arguments are values that came
 // from outside (a name, a line of a file) and are repeated as Shown.
 func (c *Catalog) message(m Message) string {

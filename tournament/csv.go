@@ -9,10 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
-
-	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/unicode"
 )
 
 // csvColumns maps the header words Arbiter knows, in English, Finnish and
@@ -61,19 +57,21 @@ var csvColumns = map[string]string{
 // FIDE's list name them; only a name column is required) and one player
 // per row. A column that names no field of a player (a national id, a
 // Swiss-Manager group, a word Arbiter does not know) is skipped and
-// returned, never a reason to refuse the list. Commas, semicolons and tabs
+// named in the notes, never a reason to refuse the list; so is the code
+// page a list that is not UTF-8 was read in. Commas, semicolons and tabs
 // are all accepted as separators, as spreadsheets in different locales
 // write them. Every player is validated, and duplicates within the file
 // are refused; errors carry the file's line number.
-func ReadPlayersCSV(r io.Reader) (players []Player, skipped []string, err error) {
+func ReadPlayersCSV(r io.Reader) (players []Player, notes []Note, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err
 	}
-	cr, header, err := ReadCSVHeader(data)
+	cr, header, notes, err := ReadCSVHeader(data)
 	if err != nil {
 		return nil, nil, err
 	}
+	var skipped []string
 	fields := make([]string, len(header))
 	hasName := false
 	for i, h := range header {
@@ -111,7 +109,10 @@ func ReadPlayersCSV(r io.Reader) (players []Player, skipped []string, err error)
 	if err := ValidatePlayers(players, func(i int) int { return lines[i] }); err != nil {
 		return nil, nil, err
 	}
-	return players, skipped, nil
+	if len(skipped) > 0 {
+		notes = append(notes, note("event.cli.skipped", "columns", strings.Join(skipped, ", ")))
+	}
+	return players, notes, nil
 }
 
 // playerFields are the fields of csvColumns an event's player has.
@@ -121,11 +122,12 @@ var playerFields = map[string]bool{"name": true, "family": true, "given": true, 
 
 // ReadCSVHeader opens a list a spreadsheet or another program saved
 // (decodeText), with the separator its header line uses (separator), and
-// reads the header row.
-func ReadCSVHeader(data []byte) (*csv.Reader, []string, error) {
-	data, err := decodeText(data)
+// reads the header row. The notes name the code page the list was read
+// in when it is not UTF-8.
+func ReadCSVHeader(data []byte) (*csv.Reader, []string, []Note, error) {
+	data, encoding, err := decodeText(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
 	cr := csv.NewReader(bytes.NewReader(data))
@@ -136,12 +138,12 @@ func ReadCSVHeader(data []byte) (*csv.Reader, []string, error) {
 	cr.TrimLeadingSpace = cr.Comma != '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, nil, errorf("event.err.csv.empty", nil)
+		return nil, nil, nil, errorf("event.err.csv.empty", nil)
 	}
 	if err != nil {
-		return nil, nil, csvError(err)
+		return nil, nil, nil, csvError(err)
 	}
-	return cr, header, nil
+	return cr, header, encodingNote(encoding), nil
 }
 
 // CSVField returns the field a column's header word names (csvColumns).
@@ -158,49 +160,6 @@ func csvKey(h string) string {
 
 // CSVError places a CSV reader's error at its line, translated.
 func CSVError(err error) error { return csvError(err) }
-
-// nameLetters are the letters beyond ASCII that names in Finnish,
-// Estonian, Swedish, Latvian and Lithuanian lists use; a list in a Windows
-// code page is read in the page that gives more of them.
-const nameLetters = "äöåüõéšžæøāēīūčģķļņąęėįųŕ" + "ÄÖÅÜÕÉŠŽÆØĀĒĪŪČĢĶĻŅĄĘĖĮŲŔ"
-
-// decodeText turns a file a spreadsheet or an older program saved into
-// UTF-8 text: UTF-8 (its byte-order mark dropped) as it is; UTF-16 by its
-// byte-order mark; anything else in the Windows code page of a Finnish
-// (1252) or Baltic (1257) desktop, whichever reads as more of the letters
-// names use ("Jānis Bērziņš" in 1257 would read "Jânis Bçrziòš" in 1252).
-func decodeText(data []byte) ([]byte, error) {
-	switch {
-	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
-		return data[3:], nil
-	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
-		out, err := unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
-		if err != nil {
-			return nil, errorf("event.err.text.utf16", nil)
-		}
-		return out, nil
-	case utf8.Valid(data):
-		return data, nil
-	}
-	var best []byte
-	bestScore := -1
-	for _, page := range []*charmap.Charmap{charmap.Windows1252, charmap.Windows1257} {
-		out, err := page.NewDecoder().Bytes(data)
-		if err != nil {
-			continue
-		}
-		score := 0
-		for _, r := range string(out) {
-			if r >= 0x80 && strings.ContainsRune(nameLetters, r) {
-				score++
-			}
-		}
-		if score > bestScore {
-			best, bestScore = out, score
-		}
-	}
-	return best, nil
-}
 
 // separator picks the most frequent of comma, semicolon and tab in the
 // header line.

@@ -36,4 +36,20 @@ func atLine(err error, line int) error {
 	return fmt.Errorf("line %d: %w", line, err)
 }
 
+// Note is one thing an import did not keep, did not read as written, or
+// changed (a record Arbiter has no place for, a club code in the
+// federation column, a points column the results disagree with), as the
+// catalogue says it, so that nothing an import does is silent. The CLI
+// prints an import's notes; the window shows them.
+type Note = engine.Message
+
+// note builds a Note; args alternate names and values as in errorf.
+func note(key string, args ...any) Note {
+	n := Note{Key: key, Args: make(map[string]string, len(args)/2)}
+	for k, v := range engine.Args(args...) {
+		n.Args[k] = fmt.Sprint(v)
+	}
+	return n
+}
+
 func itoa(n int) string { return strconv.Itoa(n) }

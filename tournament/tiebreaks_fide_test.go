@@ -79,7 +79,7 @@ func agreeWithFIDE(t *testing.T, lines []string, start, rules string) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		ev, err := FromTRF(parsed)
+		ev, _, err := FromTRF(parsed)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

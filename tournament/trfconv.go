@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
@@ -252,8 +256,14 @@ func trfByeCode(b ByeKind) byte {
 // FromTRF reads an event from a TRF report: settings from the header
 // records, players (with their TRF numbers as seats, and as ids until the
 // store assigns its own; see RemapIDs) and every round's pairings and
-// results. Unrated-game codes (W, D, L) read as the played results.
-func FromTRF(t *trf.Tournament) (*Event, error) {
+// results. Unrated-game codes (W, D, L) read as the played results; FIDE
+// id 0 is no id. What it does not read as written is in the notes, per
+// player: a federation column that is no FIDE federation is the player's
+// club (nothing when it has no letter), a birth date it cannot read is left empty, byes written without a
+// result count what the points column leaves (blankByePoints), and a
+// points column that is not the sum of the player's results
+// (trf.Player.Scored) is named.
+func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
@@ -283,18 +293,45 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 	}
 	if len(t.Players) == 0 {
-		return nil, errorf("event.err.trf.noplayers", nil)
+		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
+	var notes []Note
+	sc := t.PointSystem()
+	blankByes := map[int]map[int]float64{} // by player and round, blankByePoints
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
-			return nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
+			return nil, nil, errorf("event.err.trf.dupnumber", []any{"number", tp.ID})
 		}
 		numbers[tp.ID] = true
 		p := Player{ID: int64(tp.ID), Seat: tp.ID, Title: tp.Title, Rating: tp.Rating,
-			Federation: tp.Federation, FIDEID: tp.FideID, BirthDate: isoLongDate(tp.BirthDate)}
+			Federation: tp.Federation, FIDEID: fideIDFromTRF(tp.FideID), BirthDate: isoLongDate(tp.BirthDate)}
 		p.SetNames(SplitFamilyFirst(tp.Name))
 		p = NormalizePlayer(p)
+		switch f := p.Federation; {
+		case f == "" || fideFederations[f]:
+		case !strings.ContainsFunc(f, unicode.IsLetter):
+			// "???", Swiss Perfect's unknown: no federation, no club.
+			notes = append(notes, note("event.trf.nofederation", "number", tp.ID, "name", p.Name, "value", f))
+			p.Federation = ""
+		default:
+			// A club code in the federation column, as Swiss Perfect
+			// writes it ("C.C", "ST.", "GON"): kept as the club.
+			notes = append(notes, note("event.trf.club", "number", tp.ID, "name", p.Name, "value", tp.Federation))
+			p.Club, p.Federation = strings.TrimSpace(tp.Federation), ""
+		}
+		if !validBirthDate(p.BirthDate) {
+			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
+			p.BirthDate = ""
+		}
+		blank, ok := blankByePoints(tp, sc)
+		if !ok {
+			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
+		}
+		if len(blank) > 0 {
+			blankByes[tp.ID] = blank
+			notes = append(notes, note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank)))
+		}
 		switch strings.ToLower(tp.Sex) {
 		case "m":
 			p.Sex = Male
@@ -304,7 +341,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		ev.Players = append(ev.Players, p)
 	}
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for r := 1; r <= t.PlayedRounds(); r++ {
 		rd := Round{Number: r}
@@ -315,20 +352,27 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		for _, tp := range t.Players {
 			g := tp.Game(r)
 			if g.Opponent == 0 {
-				if bye, ok := byeFromTRF(g.Code(), s.System); ok {
+				bye, ok := byeFromTRF(g.Code(), s.System)
+				switch blankByes[tp.ID][r] {
+				case 0.5:
+					bye, ok = ByeHalfPoint, true
+				case 1:
+					bye, ok = ByeFullPoint, true
+				}
+				if ok {
 					byes = append(byes, Pairing{Round: r, White: int64(tp.ID), Bye: bye})
 				}
 				continue
 			}
 			opp := t.PlayerByID(g.Opponent)
 			if opp == nil || opp.Game(r).Opponent != tp.ID {
-				return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+				return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 			}
 			if c := g.ColourCode(); c == opp.Game(r).ColourCode() {
 				// A forfeit with no colour ("  12 - +", as Swiss-Manager and
 				// FIDE's example write it): the lower number is White.
 				if c != '-' || !forfeitCode(g.Code()) || !forfeitCode(opp.Game(r).Code()) {
-					return nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
+					return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
 				}
 				if tp.ID > opp.ID {
 					continue
@@ -338,7 +382,7 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 			}
 			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
 			if err != nil {
-				return nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
+				return nil, nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
 			}
 			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 		}
@@ -349,7 +393,65 @@ func FromTRF(t *trf.Tournament) (*Event, error) {
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
-	return ev, nil
+	return ev, notes, nil
+}
+
+// blankByePoints gives the byes a player line leaves without a result
+// ("0000 -  ", and Swiss Perfect's "     -  ") what the line's points
+// column leaves over its other cells: half a point each in round order,
+// then a whole one, as far as the column goes; a bye given nothing stays
+// what such a cell was before, no pairing. It reports false when the
+// column does not equal the other cells (trf.Player.Scored) with what the
+// blank byes can make up, a line whose points disagree with its results.
+func blankByePoints(tp *trf.Player, sc trf.Score) (map[int]float64, bool) {
+	var blank []int
+	for i, g := range tp.Games {
+		if g.Opponent == 0 && g.Colour == '-' && g.Result == ' ' {
+			blank = append(blank, i+1)
+		}
+	}
+	halves := (tp.Points - tp.Scored(sc)) * 2
+	n := int(math.Round(halves))
+	if math.Abs(halves-float64(n)) > 1e-6 || n < 0 || n > 2*len(blank) {
+		return nil, false
+	}
+	if n == 0 {
+		return nil, true
+	}
+	points := map[int]float64{}
+	for n > 0 {
+		for _, r := range blank {
+			if n > 0 {
+				points[r] += 0.5
+				n--
+			}
+		}
+	}
+	return points, true
+}
+
+// blankByeRounds writes the rounds and points blankByePoints gave, in
+// round order: "2 (½), 5 (1)".
+func blankByeRounds(points map[int]float64) string {
+	var parts []string
+	for _, r := range slices.Sorted(maps.Keys(points)) {
+		v := "1"
+		if points[r] == 0.5 {
+			v = "½"
+		}
+		parts = append(parts, fmt.Sprintf("%d (%s)", r, v))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// fideIDFromTRF reads a player record's FIDE id: 0 is TRF's "no id" (as
+// FIDE's own tie-break fixtures write it), never an id, so never a
+// duplicate.
+func fideIDFromTRF(id string) string {
+	if strings.Trim(id, "0") == "" {
+		return ""
+	}
+	return id
 }
 
 // systemFromTRF reads the system from record 092 and, when that does not
@@ -570,12 +672,18 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 
 // TRFReport is an imported report: the event, the Swiss pairing options
 // its records state (initial colour, forbidden pairs, Baku acceleration,
-// byes asked for later rounds), and what the file holds that Arbiter does
-// not keep, one text a record, so that nothing is dropped unsaid.
+// byes asked for later rounds), and the notes of what the import did not
+// keep (each record Arbiter has no place for), read or changed (FromTRF),
+// so that nothing is dropped unsaid.
 type TRFReport struct {
-	Event   *Event
-	Swiss   SwissOptions
-	NotKept []string
+	Event *Event
+	Swiss SwissOptions
+	Notes []Note
+}
+
+// notKept notes a record of the file Arbiter does not keep.
+func (rep *TRFReport) notKept(record string) {
+	rep.Notes = append(rep.Notes, note("event.trf.notkept", "record", record))
 }
 
 // ImportTRF reads a TRF report's event (ReadTRFReport).
@@ -594,7 +702,7 @@ func ImportTRF(data []byte) (*Event, error) {
 // team report (records 013, 310) and a scoring other than 1-½-0 (162)
 // are refused: Arbiter cannot keep them.
 func ReadTRFReport(data []byte) (*TRFReport, error) {
-	data, err := decodeText(data) // older programs write a Windows code page
+	data, encoding, err := decodeText(data) // older programs write a Windows code page
 	if err != nil {
 		return nil, err
 	}
@@ -611,11 +719,11 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
 	}
-	ev, err := FromTRF(t)
+	ev, notes, err := FromTRF(t)
 	if err != nil {
 		return nil, err
 	}
-	rep := &TRFReport{Event: ev}
+	rep := &TRFReport{Event: ev, Notes: append(encodingNote(encoding), notes...)}
 	if err := rep.readExtensions(text); err != nil {
 		return nil, err
 	}
@@ -625,19 +733,19 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 			// read above (XXA listed there)
 		case "082":
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
-				rep.NotKept = append(rep.NotKept, line)
+				rep.notKept(line)
 			} // no teams: an individual event, nothing to keep
 		default:
-			rep.NotKept = append(rep.NotKept, line)
+			rep.notKept(line)
 		}
 	}
 	for _, code := range t.TieBreaks {
 		if _, ok := TieBreakFromCode(code); !ok {
-			rep.NotKept = append(rep.NotKept, "202 "+code)
+			rep.notKept("202 " + code)
 		}
 	}
 	if len(t.StandingsTieBreaks) > 0 {
-		rep.NotKept = append(rep.NotKept, "212 "+strings.Join(t.StandingsTieBreaks, ","))
+		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System == SwissDutch {
 		rep.readSwissRecords(t)
@@ -664,7 +772,7 @@ func (rep *TRFReport) readExtensions(text string) error {
 			}
 			rep.forbid(ids)
 		case len(f) > 0 && f[0] == "XXA":
-			rep.NotKept = append(rep.NotKept, line)
+			rep.notKept(line)
 		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
@@ -747,7 +855,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			rep.Swiss.Baku = true
 		} else {
 			for _, a := range t.Accelerations {
-				rep.NotKept = append(rep.NotKept, fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
+				rep.notKept(fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
 			}
 		}
 	}
@@ -768,7 +876,7 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			if reqs, err := RequestBye(ev, b.Round, id, kind); err == nil {
 				ev.Requests = reqs
 			} else {
-				rep.NotKept = append(rep.NotKept, fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
+				rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
 			}
 		}
 	}
@@ -805,20 +913,30 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list
-// from another program), validated, without ids, seats or games.
-func ReadPlayersTRF(r io.Reader) ([]Player, error) {
-	t, err := trf.Read(r)
+// from another program), in the encoding its names tell (decodeText),
+// validated, without ids, seats or games, with the notes of the encoding
+// and FromTRF's.
+func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
+	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	ev, err := FromTRF(t)
+	data, encoding, err := decodeText(data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	t, err := trf.Parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	ev, notes, err := FromTRF(t)
+	if err != nil {
+		return nil, nil, err
 	}
 	for i := range ev.Players {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
-	return ev.Players, nil
+	return ev.Players, append(encodingNote(encoding), notes...), nil
 }
 
 func isNumber(s string) bool {

@@ -52,7 +52,7 @@ func TestTRFRoundTripIsByteStable(t *testing.T) {
 	if err != nil {
 		t.Fatalf("our TRF does not parse: %v\n%s", err, first)
 	}
-	back, err := FromTRF(parsed)
+	back, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestTRFWithdrawalForfeitsAreWritten(t *testing.T) {
 	if p5.Points != 3 {
 		t.Errorf("seat 5 points %v, want 3", p5.Points)
 	}
-	back, err := FromTRF(parsed)
+	back, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 			t.Errorf("round %d after the withdrawal: %+v, want no game", r, g)
 		}
 	}
-	back, err := FromTRF(parsed)
+	back, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestTRFStruckPlayerLeavesNoPendingGames(t *testing.T) {
 }
 
 func TestReadPlayersTRF(t *testing.T) {
-	ps, err := ReadPlayersTRF(bytes.NewReader(ToTRF(clubEvent(t)).Bytes()))
+	ps, _, err := ReadPlayersTRF(bytes.NewReader(ToTRF(clubEvent(t)).Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +205,7 @@ func TestReadPlayersTRF(t *testing.T) {
 	if len(ps) != 11 || ps[2].FamilyName != "Šmidt" || ps[2].GivenNames != "Žanna" || ps[2].Name != "Žanna Šmidt" || ps[2].ID != 0 || ps[2].Seat != 0 || ps[2].Federation != "FIN" {
 		t.Errorf("players: %+v", ps)
 	}
-	if _, err := ReadPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {
+	if _, _, err := ReadPlayersTRF(strings.NewReader("001    x      A\n")); err == nil {
 		t.Error("a malformed file was accepted")
 	}
 }
@@ -252,14 +252,12 @@ func TestFromTRFErrors(t *testing.T) {
 		// Players carry no line of the file, so the messages name them
 		// instead of a line number.
 		{"duplicate player", []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "a"}}, "event.err.player.dup_name"},
-		{"bad federation", []*trf.Player{{ID: 1, Name: "A", Federation: "F1N"}, {ID: 2, Name: "B"}},
-			"event.err.player.federation"},
 		{"start number twice", []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "B"}, {ID: 2, Name: "C"}}, "event.err.trf.dupnumber"},
 		{"no players", nil, "event.err.trf.noplayers"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := FromTRF(&trf.Tournament{Players: tt.players})
+			_, _, err := FromTRF(&trf.Tournament{Players: tt.players})
 			if e, ok := err.(*Error); !ok || e.MessageKey() != tt.key {
 				t.Errorf("error %v, want %s", err, tt.key)
 			}
@@ -292,7 +290,7 @@ func TestFromTRFReferenceFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		ev, err := FromTRF(parsed)
+		ev, _, err := FromTRF(parsed)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -323,7 +321,7 @@ func TestFromTRFSwissWithoutRoundCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := FromTRF(parsed)
+	ev, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -344,7 +342,7 @@ func TestFromTRFTieBreaksFollowTheSystem(t *testing.T) {
 		{"Swiss system", []string{"SB", "BH"}, []string{"sb", "bh"}},
 	}
 	for _, tt := range tests {
-		ev, err := FromTRF(&trf.Tournament{Type: tt.typ, TieBreaks: tt.tieBreaks, Players: players})
+		ev, _, err := FromTRF(&trf.Tournament{Type: tt.typ, TieBreaks: tt.tieBreaks, Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -452,8 +450,8 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			if ev.Players[0].BirthDate != c.born {
 				t.Errorf("birth date %q, want %q", ev.Players[0].BirthDate, c.born)
 			}
-			if len(rep.NotKept) > 0 {
-				t.Errorf("not kept: %q", rep.NotKept)
+			if len(rep.Notes) > 0 {
+				t.Errorf("notes: %v", rep.Notes)
 			}
 		})
 	}
@@ -498,13 +496,13 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else", "082 2"} {
-		if !slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, want) }) {
-			t.Errorf("%q not listed: %q", want, rep.NotKept)
+		if !slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(n.Args["record"], want) }) {
+			t.Errorf("%q not listed: %v", want, rep.Notes)
 		}
 	}
 	for _, quiet := range []string{"###", "082 0"} {
-		if slices.ContainsFunc(rep.NotKept, func(s string) bool { return strings.HasPrefix(s, quiet) }) {
-			t.Errorf("%q listed, though nothing of it is lost: %q", quiet, rep.NotKept)
+		if slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(n.Args["record"], quiet) }) {
+			t.Errorf("%q listed, though nothing of it is lost: %v", quiet, rep.Notes)
 		}
 	}
 }
@@ -521,8 +519,8 @@ func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.NotKept) != 0 {
-		t.Errorf("not kept: %q", rep.NotKept)
+	if len(rep.Notes) != 0 {
+		t.Errorf("notes: %v", rep.Notes)
 	}
 	ev := rep.Event
 	if s := ev.Settings; s.StartDate != "2010-09-24" || s.EndDate != "2010-10-02" {

@@ -73,7 +73,7 @@ func TestUnratedGamesInTRF(t *testing.T) {
 			t.Errorf("start rank %d: codes %q, want %q\n%q", start, got, want, data)
 		}
 	}
-	back, err := FromTRF(parsed)
+	back, _, err := FromTRF(parsed)
 	if err != nil {
 		t.Fatal(err)
 	}

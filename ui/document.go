@@ -77,17 +77,17 @@ func (d *document) savePlayer(p tournament.Player) error {
 // importPlayers adds the players of a CSV list (a header row naming the
 // columns, one player a row) in one action, after checking each of them
 // against the event and the players before it in the list; it returns
-// how many, and the columns skipped.
-func (d *document) importPlayers(path string) (int, []string, error) {
+// how many, and the import's notes (columns skipped, the code page read).
+func (d *document) importPlayers(path string) (int, []tournament.Note, error) {
 	data, err := fileio.Read(path)
 	if err != nil {
 		return 0, nil, err
 	}
-	players, skipped, err := tournament.ReadPlayersCSV(bytes.NewReader(data))
+	players, notes, err := tournament.ReadPlayersCSV(bytes.NewReader(data))
 	if err != nil {
 		return 0, nil, err
 	}
-	return len(players), skipped, d.st.Import(&tournament.Event{Players: players}, false)
+	return len(players), notes, d.st.Import(&tournament.Event{Players: players}, false)
 }
 
 // withdraw records that a player left after a round, as the store judges

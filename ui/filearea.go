@@ -257,11 +257,8 @@ func (s *Shell) importTRF() {
 			}
 			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 			s.setDocument(doc)
-			status := s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path))
-			for _, r := range rep.NotKept {
-				status += "; " + s.t("event.trf.notkept", "record", r)
-			}
-			s.setStatus(status)
+			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+			s.showNotes(rep.Notes)
 		})
 	})
 }

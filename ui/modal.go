@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/tournament"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
@@ -304,6 +305,38 @@ func (s *Shell) showMessage(title, text string) {
 	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, l, 460, ok)
+	m.resize()
+	m.show()
+}
+
+// notesHeight is the most a box of an import's notes takes of the
+// window's height before it scrolls: the box, its heading and its button
+// fit a window of 700 points.
+const notesHeight = 380
+
+// showNotes shows what an import did not keep, did not read as written or
+// changed (tournament.Note), one note a paragraph, whole (wrapped, never
+// cut), scrolling when there are many; nothing when there are none. The
+// status line says what was imported.
+func (s *Shell) showNotes(notes []tournament.Note) {
+	if len(notes) == 0 {
+		return
+	}
+	lines := make([]string, len(notes))
+	for i, n := range notes {
+		lines[i] = "• " + s.cat.Message(n)
+	}
+	l := widget.NewLabel(strings.Join(lines, "\n"))
+	l.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(l)
+	// A wrapped label's height is known only at its width: room for a
+	// line a note (a long one scrolls), up to notesHeight.
+	line := widget.NewLabel("M").MinSize().Height
+	scroll.SetMinSize(fyne.NewSize(0, min(notesHeight, float32(len(notes))*line)))
+	var m *modal
+	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok.Importance = widget.HighImportance
+	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	m.resize()
 	m.show()
 }

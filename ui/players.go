@@ -128,13 +128,10 @@ func (v *playersView) importCSV() {
 	}
 	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt", "", func(path string) {
 		var n int
-		var skipped []string
-		if s.act(func() (err error) { n, skipped, err = s.doc.importPlayers(path); return err }) {
-			status := s.t("ui.players.imported", "n", n, "file", filepath.Base(path))
-			if len(skipped) > 0 {
-				status += " " + s.t("event.cli.skipped", "columns", strings.Join(skipped, ", "))
-			}
-			s.setStatus(status)
+		var notes []tournament.Note
+		if s.act(func() (err error) { n, notes, err = s.doc.importPlayers(path); return err }) {
+			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
+			s.showNotes(notes)
 		}
 	})
 }

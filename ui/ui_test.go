@@ -693,6 +693,42 @@ func dialogRefusal(s *Shell) string {
 	return refusal
 }
 
+// An import's notes (a column skipped, the code page a list was read in)
+// are shown whole in a box of their own, over a window of 1024×700, the
+// status line saying what was imported.
+func TestImportPlayersCSVShowsItsNotes(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna"))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	path := filepath.Join(s.doc.dir(), "galway.csv")
+	// Latin-1, as an older spreadsheet saves it, and a column of no field.
+	if err := os.WriteFile(path, []byte("Name;Shoe size\nSe\xe1n Laighl\xe8is;44\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.views[areaPlayers].(*playersView).importer)
+	test.DoubleTap(chooserEntry(t, s, "galway.csv"))
+	if want := s.t("ui.players.imported", "n", 1, "file", "galway.csv"); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	var shown []string
+	for _, l := range overlayParts[*widget.Label](s) {
+		shown = append(shown, l.Text)
+	}
+	text := strings.Join(shown, "\n")
+	for _, want := range []string{s.t("ui.import.notes", "n", 2), "Windows-1252 (Latin-1)", "Shoe size"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q not shown in\n%s", want, text)
+		}
+	}
+	if p := s.doc.event.Players[1]; p.Name != "Seán Laighlèis" {
+		t.Errorf("name %q", p.Name)
+	}
+	open := openModals[s.win.Canvas()]
+	if len(open) != 1 || open[0].pop.Content.Size().Height > 700 || open[0].pop.Content.Size().Width > 1024 {
+		t.Fatalf("%d boxes open, the last %v in a window of 1024×700", len(open), open[len(open)-1].pop.Content.Size())
+	}
+	defaultButton(t, s)
+}
+
 func TestImportPlayersCSV(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	dir := s.doc.dir()

@@ -27,7 +27,7 @@ func NormFile() string {
 // test.
 func Norm(t testing.TB) *tournament.Event {
 	t.Helper()
-	ev, err := tournament.FromTRF(ReadTRF(t, NormFile()))
+	ev, _, err := tournament.FromTRF(ReadTRF(t, NormFile()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,7 +61,7 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 	if i := bytes.LastIndexByte(head, '\n'); i > 0 {
 		head = head[:i+1]
 	}
-	_, header, err := tournament.ReadCSVHeader(head)
+	_, header, _, err := tournament.ReadCSVHeader(head) // the import names the encoding
 	if err != nil {
 		return nil, err
 	}
@@ -75,15 +75,16 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 // readCSV reads a national list: a header row and one player a row, each
 // column read into the field columnFields gives it; a national list's own
 // rating is its rating. Columns that map to no field are skipped and
-// returned. It returns the mapping used, for the next import.
-func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, error) {
-	cr, header, err := tournament.ReadCSVHeader(data)
+// returned. It returns the mapping used, for the next import, and the
+// notes of reading the text (tournament.ReadCSVHeader).
+func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, []tournament.Note, error) {
+	cr, header, notes, err := tournament.ReadCSVHeader(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	cols, err := columnFields(header, columns)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	fields := make([]string, len(header))
 	used := map[string]string{}
@@ -102,15 +103,15 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 		hasNatRating = hasNatRating || c.Field == "natrating"
 	}
 	if !hasName {
-		return nil, nil, errorf("ratinglist.err.csv.noname")
+		return nil, nil, nil, errorf("ratinglist.err.csv.noname")
 	}
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
-			return used, skipped, nil
+			return used, skipped, notes, nil
 		}
 		if err != nil {
-			return nil, nil, tournament.CSVError(err)
+			return nil, nil, nil, tournament.CSVError(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
@@ -118,10 +119,10 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 		}
 		e, err := csvEntry(fields, rec, hasNatRating, line)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		if err := add(e); err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"arbiter/tournament"
 )
 
 // Options of an import. Name defaults to "FIDE" for FIDE's layouts and to
@@ -22,11 +24,13 @@ type Options struct {
 	Columns map[string]string
 }
 
-// Result of an import: the list as kept, and the CSV columns that were
-// skipped because they map to no field.
+// Result of an import: the list as kept, the CSV columns that were
+// skipped because they map to no field, and the notes of reading a CSV
+// list's text (the code page it was read in when it is not UTF-8).
 type Result struct {
 	Info    Info
 	Skipped []string
+	Notes   []tournament.Note
 }
 
 // Import reads a list file (FIDE TXT or XML, a national CSV, any of them
@@ -94,7 +98,7 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	default:
 		var data []byte
 		if data, err = io.ReadAll(br); err == nil {
-			info.Columns, res.Skipped, err = readCSV(data, columns, w.add)
+			info.Columns, res.Skipped, res.Notes, err = readCSV(data, columns, w.add)
 		}
 	}
 	if err == nil && w.n == 0 {

@@ -44,3 +44,31 @@ func TestByeReachingAHigherGroupGoesToFewestUnplayed(t *testing.T) {
 		t.Errorf("round 5: %v, want %v (the bye to player 2)", pairs, want)
 	}
 }
+
+// A half-point bye written "0000 - =", as some programs write it, is a
+// half-point bye to pairing too: ½ point in a round played, and an absence
+// in the round to pair.
+func TestHalfByeWrittenAsDraw(t *testing.T) {
+	report := strings.Join([]string{
+		"012 Half-point byes written as draws",
+		"XXR 3",
+		"001    1      Player 1                          2200                             1.0    1     2 w 1  0000 - =",
+		"001    2      Player 2                          2100                             0.5    2     1 b 0     3 w =",
+		"001    3      Player 3                          2000                             1.0    3  0000 - =     2 b =",
+		"001    4      Player 4                          1900                             0.0    4  0000 - Z  0000 - Z",
+	}, "\r") + "\r"
+	tr, err := trf.Parse([]byte(report))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := FromTRF(tr, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := in.Players[2]; len(p.History) != 1 || p.History[0].Kind != HalfBye || p.History[0].Points != 5 {
+		t.Errorf("player 3's round 1: %+v, want a half-point bye of 5 tenths", p.History)
+	}
+	if !in.Players[0].Absent || in.Players[1].Absent {
+		t.Errorf("round 2: player 1 absent %v, player 2 absent %v; want the bye absent only", in.Players[0].Absent, in.Players[1].Absent)
+	}
+}

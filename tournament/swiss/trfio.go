@@ -139,7 +139,7 @@ func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
 		return Round{Kind: PairingBye, Points: s.PairingBye}, nil
 	case 'F', '+':
 		return Round{Kind: FullBye, Points: s.Win}, nil
-	case 'H', '=':
+	case 'H':
 		return Round{Kind: HalfBye, Points: tenths(sc.Draw)}, nil
 	case 'Z', ' ', '-', '0':
 		return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil

@@ -37,11 +37,37 @@ const (
 )
 
 // Code returns the result code in upper case (codes are case-insensitive).
+// A draw without opponent ("0000 - =", as some programs write the
+// half-point bye) is the half-point bye, H.
 func (g Game) Code() byte {
-	if g.Result >= 'a' && g.Result <= 'z' {
+	switch {
+	case g.Result >= 'a' && g.Result <= 'z':
 		return g.Result - 'a' + 'A'
+	case g.Result == ResultDraw && g.Opponent == 0:
+		return ResultHalfBye
 	}
 	return g.Result
+}
+
+// Points returns what the entry scores under sc, as a file's points column
+// counts it (TRF-2026, record 162): a win, forfeit win and full-point bye
+// sc.Win, a draw and half-point bye sc.Draw, a loss sc.Loss, a forfeit
+// loss and zero-point bye sc.Absence, the pairing-allocated bye
+// sc.PairingBye, and a game without result or an empty cell nothing.
+func (g Game) Points(sc Score) float64 {
+	switch g.Code() {
+	case ResultWin, ResultWinUnrated, ResultForfeitWin, ResultFullBye:
+		return sc.Win
+	case ResultDraw, ResultDrawUnrated, ResultHalfBye:
+		return sc.Draw
+	case ResultLoss, ResultLossUnrated:
+		return sc.Loss
+	case ResultForfeitLoss, ResultZeroBye:
+		return sc.Absence
+	case ResultPairingBye:
+		return sc.PairingBye
+	}
+	return 0
 }
 
 // ColourCode returns the colour in lower case, with blank meaning '-'.
@@ -81,6 +107,16 @@ type Player struct {
 	Points     float64
 	Rank       int
 	Games      []Game // index 0 is round 1
+}
+
+// Scored returns the sum of the points of the player's entries under sc
+// (Game.Points), which a file's points column states.
+func (p *Player) Scored(sc Score) float64 {
+	sum := 0.0
+	for _, g := range p.Games {
+		sum += g.Points(sc)
+	}
+	return sum
 }
 
 // Game returns the entry for round (1-based), or an empty entry when the line

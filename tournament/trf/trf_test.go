@@ -273,3 +273,34 @@ func TestAccentedNames(t *testing.T) {
 		}
 	}
 }
+
+// Every cell scores as TRF-2026's record 162 says, "0000 - =" (some
+// programs' half-point bye) as the half-point bye.
+func TestGamePoints(t *testing.T) {
+	sc := Score{Win: 3, Draw: 1, Loss: 0.25, Absence: -1, PairingBye: 2, Unknown: 1}
+	tests := []struct {
+		game Game
+		code byte
+		want float64
+	}{
+		{Game{5, 'w', '1'}, '1', 3}, {Game{5, 'b', 'w'}, 'W', 3}, {Game{5, 'w', '+'}, '+', 3},
+		{Game{0, '-', '+'}, '+', 3}, {Game{0, '-', 'F'}, 'F', 3},
+		{Game{5, 'b', '='}, '=', 1}, {Game{5, 'w', 'D'}, 'D', 1}, {Game{0, '-', 'H'}, 'H', 1},
+		{Game{0, '-', '='}, 'H', 1}, {Game{0, ' ', '='}, 'H', 1},
+		{Game{5, 'w', '0'}, '0', 0.25}, {Game{5, 'b', 'l'}, 'L', 0.25},
+		{Game{5, 'w', '-'}, '-', -1}, {Game{0, '-', '-'}, '-', -1}, {Game{0, '-', 'Z'}, 'Z', -1},
+		{Game{0, '-', 'U'}, 'U', 2}, {Game{5, 'w', ' '}, ' ', 0}, {Game{0, ' ', ' '}, ' ', 0},
+	}
+	for _, tt := range tests {
+		if got := tt.game.Code(); got != tt.code {
+			t.Errorf("%+v: code %c, want %c", tt.game, got, tt.code)
+		}
+		if got := tt.game.Points(sc); got != tt.want {
+			t.Errorf("%+v: %v points, want %v", tt.game, got, tt.want)
+		}
+	}
+	p := Player{Games: []Game{{5, 'w', '1'}, {0, '-', '='}, {7, 'b', '0'}, {0, '-', 'U'}}}
+	if got := p.Scored(DefaultScore); got != 2.5 {
+		t.Errorf("scored %v, want 2.5", got)
+	}
+}

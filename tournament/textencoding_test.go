@@ -1,0 +1,88 @@
+package tournament
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// A text that is not UTF-8 is read in the code page its names' letters
+// fit, whatever the computer's locale: real-looking lists of Irish,
+// Finnish, Estonian, Latvian, Lithuanian, Russian, Polish and Czech
+// players, each saved in its Windows code page.
+func TestDecodeTextTellsCodePagesApart(t *testing.T) {
+	tests := []struct {
+		name     string
+		page     *charmap.Charmap
+		encoding string
+		text     string
+	}{
+		{"Irish, Latin-1", charmap.Windows1252, "Windows-1252 (Latin-1)",
+			"Mac an tSaoi, Seán\nÓ Briain, Pádraig\nLaighlèis, Éamonn\nNí Bhriain, Siobhán\n"},
+		{"one Irish name alone", charmap.Windows1252, "Windows-1252 (Latin-1)", "Laighlèis, Cathal\n"},
+		{"Finnish", charmap.Windows1252, "Windows-1252 (Latin-1)",
+			"Äijälä, Pekka\nKärkkäinen, Jyrki\nÅström, Göran\nSööt, Väinö\n"},
+		{"Estonian", charmap.Windows1257, "Windows-1257", "Õunapuu, Tõnu\nŠmidt, Žanna\nMüür, Ülle\nKärner, Jüri\n"},
+		{"Latvian", charmap.Windows1257, "Windows-1257", "Bērziņš, Jānis\nĶēniņa, Ļena\nŠirovs, Aleksejs\n"},
+		{"Lithuanian", charmap.Windows1257, "Windows-1257", "Šulskis, Šarūnas\nŽilinskas, Ąžuolas\nČesnauskas, Vytautas\n"},
+		{"Russian", charmap.Windows1251, "Windows-1251", "Иванов, Сергей\nКарпов, Анатолий\nЁлкина, Дарья\n"},
+		{"Polish", charmap.Windows1250, "Windows-1250", "Wójcik, Łukasz\nŻółć, Grzegorz\nŚwięcicki, Michał\n"},
+		{"Czech", charmap.Windows1250, "Windows-1250", "Dvořák, Tomáš\nČerný, Jiří\nNavrátil, Luboš\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, err := tt.page.NewEncoder().Bytes([]byte(tt.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, enc, err := decodeText(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.text || enc != tt.encoding {
+				t.Errorf("read as %s:\n%s\nwant %s:\n%s", enc, got, tt.encoding, tt.text)
+			}
+		})
+	}
+	for _, utf8 := range []string{"Laighlèis, Éamonn\n", "\xef\xbb\xbfMüür, Ülle\n", "Smith, John\n"} {
+		if got, enc, err := decodeText([]byte(utf8)); err != nil || enc != encodingUTF8 || string(got) != strings.TrimPrefix(utf8, "\xef\xbb\xbf") {
+			t.Errorf("%q: read as %s %q, %v", utf8, enc, got, err)
+		}
+	}
+}
+
+// The TRF and CSV imports name the code page they assumed among their
+// notes, and say nothing of UTF-8.
+func TestImportsNameTheEncoding(t *testing.T) {
+	trf := strings.Join([]string{"012 Galway Open", "XXR 1",
+		trfPlayer(1, "Laighlèis, Cathal", 1800, "IRL", "", "", 1, "   2 w 1"),
+		trfPlayer(2, "Ó Briain, Seán", 1700, "IRL", "", "", 0, "   1 b 0")}, "\r") + "\r"
+	latin1, err := charmap.Windows1252.NewEncoder().Bytes([]byte(trf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTRFReport(latin1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rep.Event.Players[0].FamilyName; got != "Laighlèis" {
+		t.Errorf("family name %q, want Laighlèis", got)
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.import.encoding" || rep.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
+		t.Errorf("notes %v, want the encoding named", rep.Notes)
+	}
+	if rep, err := ReadTRFReport([]byte(trf)); err != nil || len(rep.Notes) != 0 {
+		t.Errorf("UTF-8: notes %v, %v", rep.Notes, err)
+	}
+	ps, notes, err := ReadPlayersTRF(bytes.NewReader(latin1))
+	if err != nil || ps[0].FamilyName != "Laighlèis" || len(notes) != 1 || notes[0].Key != "event.import.encoding" {
+		t.Errorf("TRF player list: %v, notes %v, %v", ps, notes, err)
+	}
+	csv, _ := charmap.Windows1257.NewEncoder().Bytes([]byte("Nimi;Klubi\nTõnu Õunapuu;Tallinna Kalev\nŽanna Šmidt;Tartu\n"))
+	_, notes, err = ReadPlayersCSV(strings.NewReader(string(csv)))
+	if err != nil || len(notes) != 1 || notes[0].Args["encoding"] != "Windows-1257" {
+		t.Errorf("CSV notes %v, %v", notes, err)
+	}
+}

@@ -1,0 +1,220 @@
+package tournament
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/tournament/trf"
+)
+
+// trfPlayer is a player record in TRF-16's columns: number, name, rating,
+// federation, FIDE id, birth date, points and the round cells.
+func trfPlayer(n int, name string, rating int, fed, fideID, born string, points float64, cells string) string {
+	return fmt.Sprintf("001 %4d m    %-33s %4d %-3s %11s %-10s %4.1f %4d  %s", n, name, rating, fed, fideID, born, points, n, cells)
+}
+
+// FIDE id 0 is TRF's "no id", as FIDE's own tie-break fixtures write it:
+// never an id, so never a duplicate.
+func TestTRFImportFIDEIDZeroIsNoID(t *testing.T) {
+	data := strings.Join([]string{"012 Tie-break exercise", "XXR 1",
+		trfPlayer(1, "Alpha, Anna", 2100, "ESP", "0", "", 1, "   2 w 1"),
+		trfPlayer(2, "Beta, Bruno", 2000, "ESP", "0", "", 0, "   1 b 0"),
+		trfPlayer(3, "Gamma, Gina", 1900, "ESP", "00000000", "", 0, "0000 - -")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Event.Players {
+		if p.FIDEID != "" {
+			t.Errorf("%s: FIDE id %q, want none", p.Name, p.FIDEID)
+		}
+	}
+}
+
+// A club code in the federation column and a birth date that cannot be
+// read, as Swiss Perfect's exports of the Irish Chess Union's events carry
+// them, import: the code as the player's club, the date left empty, and
+// each named in the import's notes.
+func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
+	data := strings.Join([]string{"012 Leinster Championship", "XXR 1",
+		trfPlayer(1, "O Briain, Seamus", 1850, "C.C", "", ".  .", 1, "   2 w 1"),
+		trfPlayer(2, "Kelly, Niamh", 1700, "ST.", "", "", 0, "   1 b 0"),
+		trfPlayer(3, "Walsh, Ciaran", 1600, "N.U", "", "1990/13/45", 0, "0000 - -"),
+		trfPlayer(4, "Murphy, Aoife", 1500, "irl", "", "1975/06/01", 0, "0000 - -")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ club, fed, born string }{{"C.C", "", ""}, {"ST.", "", ""}, {"N.U", "", ""}, {"", "IRL", "1975-06-01"}}
+	for i, p := range rep.Event.Players {
+		if p.Club != want[i].club || p.Federation != want[i].fed || p.BirthDate != want[i].born {
+			t.Errorf("%s: club %q, federation %q, born %q; want %+v", p.Name, p.Club, p.Federation, p.BirthDate, want[i])
+		}
+	}
+	var got []string
+	for _, n := range rep.Notes {
+		got = append(got, n.Key+" "+n.Args["number"]+" "+n.Args["value"])
+	}
+	wantNotes := []string{"event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
+		"event.trf.club 3 N.U", "event.trf.birthdate 3 1990/13/45"}
+	if strings.Join(got, "|") != strings.Join(wantNotes, "|") {
+		t.Errorf("notes %q, want %q", got, wantNotes)
+	}
+}
+
+// A half-point bye written "0000 - =" counts ½ as the file's points column
+// counts it; a points column the results disagree with is named per player.
+func TestTRFImportHalfPointByeWrittenAsDraw(t *testing.T) {
+	data := strings.Join([]string{"012 Swiss Perfect export", "092 Swiss system", "XXR 3",
+		trfPlayer(1, "Byrne, Eamon", 1900, "IRL", "", "", 2.5, "   2 w 1     3 b 1  0000 - ="),
+		trfPlayer(2, "Doyle, Sinead", 1800, "IRL", "", "", 1.5, "   1 b 0  0000 - =     3 w 1"),
+		trfPlayer(3, "Nolan, Padraig", 1700, "IRL", "", "", 1.0, "0000 - =     1 w 0     2 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := rowsByID(Standings(rep.Event))
+	for id, want := range map[int64]float64{1: 2.5, 2: 1.5, 3: 0.5} {
+		if got := rows[id].Score; got != want {
+			t.Errorf("player %d: %v points, want %v", id, got, want)
+		}
+	}
+	// Player 3's line says 1.0, his results ½.
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.points" || rep.Notes[0].Args["number"] != "3" ||
+		rep.Notes[0].Args["file"] != "1" || rep.Notes[0].Args["results"] != "0.5" {
+		t.Errorf("notes %v, want player 3's points named", rep.Notes)
+	}
+}
+
+// Reports other programs wrote, none of them Arbiter (testdata/outside,
+// sources in testdata/README.md), import whole: every player's points are
+// those of the file's points column, never a points column named as
+// disagreeing, and what the import changed is in its notes.
+func TestTRFImportOutsideFiles(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.trf"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("outside files: %v, %v", files, err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := ReadTRFReport(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, _, _ := decodeText(data)
+			parsed, err := trf.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := rowsByID(Standings(rep.Event))
+			for _, tp := range parsed.Players {
+				if got := rows[int64(tp.ID)].Score; got != tp.Points {
+					t.Errorf("player %d %s: %v points, the file says %v", tp.ID, tp.Name, got, tp.Points)
+				}
+			}
+			for _, n := range rep.Notes {
+				if n.Key == "event.trf.points" {
+					t.Errorf("points named as disagreeing: %v", n.Args)
+				}
+			}
+		})
+	}
+}
+
+// What the Irish Chess Union's Swiss Perfect exports carry beside FIDE's
+// layout is read as meant: club codes in the federation column as clubs,
+// "   .  ." birth dates left empty, Latin-1 names, byes without a result
+// counted as the points column counts them; each named in the notes.
+func TestTRFImportSwissPerfectExports(t *testing.T) {
+	read := func(name string) *TRFReport {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join("testdata", "outside", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := ReadTRFReport(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	keys := func(rep *TRFReport, number string) []string {
+		var out []string
+		for _, n := range rep.Notes {
+			if n.Args["number"] == number {
+				out = append(out, n.Key)
+			}
+		}
+		return out
+	}
+	masters := read("icu-bunratty_masters_2011.trf")
+	moynihan, _ := masters.Event.Player(17)
+	collins, _ := masters.Event.Player(6)
+	short, _ := masters.Event.Player(1)
+	if moynihan.Club != "C.C" || moynihan.Federation != "" || collins.Club != "GON" || short.Federation != "ENG" {
+		t.Errorf("club %q federation %q; club %q; federation %q", moynihan.Club, moynihan.Federation, collins.Club, short.Federation)
+	}
+	// O'Connor's line: 2.5 points of ½ + 1 + 0 + two byes "     -  " + 0.
+	if got := keys(masters, "16"); !slices.Equal(got, []string{"event.trf.club", "event.trf.blankbyes"}) {
+		t.Errorf("player 16's notes %v", got)
+	}
+	// "???", Swiss Perfect's unknown, is neither federation nor club.
+	challengers := read("icu-bunratty_challengers_2011.trf")
+	if hart, _ := challengers.Event.Player(22); hart.Club != "" || hart.Federation != "" || !slices.Equal(keys(challengers, "22"), []string{"event.trf.nofederation"}) {
+		t.Errorf("player 22: club %q, federation %q, notes %v", hart.Club, hart.Federation, keys(challengers, "22"))
+	}
+	junior := read("icu-irish_junior_champs_2011.trf")
+	if junior.Notes[0].Key != "event.import.encoding" || junior.Notes[0].Args["encoding"] != "Windows-1252 (Latin-1)" {
+		t.Errorf("first note %v, want the encoding", junior.Notes[0])
+	}
+	morgan, _ := junior.Event.Player(24)
+	hall, _ := junior.Event.Player(30)
+	if morgan.GivenNames != "Mícheál" || hall.BirthDate != "" {
+		t.Errorf("given names %q; birth date %q", morgan.GivenNames, hall.BirthDate)
+	}
+	if got := keys(junior, "30"); !slices.Contains(got, "event.trf.birthdate") {
+		t.Errorf("player 30's notes %v", got)
+	}
+	// Latin-1 that a reader choosing between Windows-1252 and 1257 by the
+	// letters of Baltic names read as "Uģ Laighlčis".
+	latin1 := read("icu-latin-1.trf")
+	if p, _ := latin1.Event.Player(1); p.FamilyName != "Uì Laighlèis" || p.GivenNames != "Gearoìdin" || latin1.Event.Settings.Name != "Läs Végas National Opeñ" {
+		t.Errorf("read as %q %q of %q", p.GivenNames, p.FamilyName, latin1.Event.Settings.Name)
+	}
+}
+
+// Byes without a result take what the points column leaves, half a point
+// each in round order first; a column they cannot make up is refused.
+func TestBlankByePoints(t *testing.T) {
+	blank := trf.Game{Colour: '-', Result: ' '}
+	won := trf.Game{Opponent: 9, Colour: 'w', Result: '1'}
+	tests := []struct {
+		points float64
+		games  []trf.Game
+		want   map[int]float64
+		ok     bool
+	}{
+		{1, []trf.Game{won, blank, blank}, nil, true},
+		{1.5, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5}, true},
+		{2, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5, 3: 0.5}, true},
+		{2.5, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 0.5}, true},
+		{3, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 1}, true},
+		{3.5, []trf.Game{won, blank, blank}, nil, false},
+		{0.5, []trf.Game{won, blank}, nil, false},
+		{1.5, []trf.Game{won, {Colour: ' ', Result: ' '}}, nil, false}, // an empty cell is no bye
+	}
+	for _, tt := range tests {
+		got, ok := blankByePoints(&trf.Player{Points: tt.points, Games: tt.games}, trf.DefaultScore)
+		if ok != tt.ok || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%v points: %v %v, want %v %v", tt.points, got, ok, tt.want, tt.ok)
+		}
+	}
+}
