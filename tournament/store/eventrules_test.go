@@ -87,7 +87,6 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 // alone is no paired round.
 func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	s, ids, st := swissEvent(t, 6)
-	ev, _ := s.Event()
 	if err := s.RequestBye(1, ids[5], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +94,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 	if err := s.UpdateSettings(st); err != nil {
 		t.Fatalf("a list of requested byes fixed the settings: %v", err)
 	}
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	pair, _ := s.PairerFor(tournament.SwissDutch)
 	if _, err := s.PairRound(ev, 1, false, pair); err != nil {
 		t.Fatal(err)
@@ -188,11 +187,10 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 		}
 	}
 	pair(1)
-	ev, _ := s.Event()
 	if err := s.RequestBye(2, ids[6], tournament.ByeHalfPoint); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	if got := tournament.CompletedRounds(ev); got != 1 {
 		t.Errorf("with round 2's bye requested: after round %d, want 1", got)
 	}
