@@ -226,13 +226,8 @@ func runPlayerAdd(env *Env, args []string) error {
 			return err
 		}
 	}
-	// A Swiss takes late entries; they are not paired in the rounds before.
-	if len(ev.Rounds) > 0 && ev.Settings.System != tournament.SwissDutch {
-		return errCLI("event.cli.err.paired")
-	}
-	if err := tournament.ValidateNewPlayer(ev, p); err != nil {
-		return err
-	}
+	// The store judges the entry (tournament.PlayerAllowed): a late one
+	// only in a Swiss, which does not pair it in the rounds before.
 	id, err := st.AddPlayer(p)
 	if err != nil {
 		return err

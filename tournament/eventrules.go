@@ -22,6 +22,30 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	return nil
 }
 
+// PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
+// the event's pairing system, the rounds paired and its players: a new
+// player only where EntryAllowed lets one join, his fields, and no second
+// entry of one person (ValidateNewPlayer).
+func PlayerAllowed(p Player, system System, paired int, players []Player) error {
+	if p.ID == 0 {
+		if err := EntryAllowed(system, paired); err != nil {
+			return err
+		}
+	}
+	return ValidateNewPlayer(players, p)
+}
+
+// EntryAllowed is the rule for players joining the event, one or a list:
+// before round 1 is paired any event takes them; afterwards only a Swiss,
+// which pairs a late entry from the next round on, since a round robin's
+// tables are made for the field it started with.
+func EntryAllowed(system System, paired int) error {
+	if paired > 0 && system != SwissDutch {
+		return errorf("event.err.player.late", []any{"paired", paired})
+	}
+	return nil
+}
+
 // RatingsFixed reports whether the players' ratings, titles and
 // federations are fixed: from round 1's pairing on, the event is rated,
 // paired and normed from the values at its start (FIDE Rating

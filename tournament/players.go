@@ -62,16 +62,16 @@ func ValidatePlayer(p Player) error {
 	return nil
 }
 
-// ValidateNewPlayer checks p on its own and against the players already in
-// the event: a second player with the same FIDE id, or with the same name
-// when the FIDE ids do not tell them apart, is a duplicate. A player that is
+// ValidateNewPlayer checks p on its own and against the event's players:
+// a second player with the same FIDE id, or with the same name when the
+// FIDE ids do not tell them apart, is a duplicate. A player that is
 // already in the event (same ID) is not compared with itself, so the check
 // also serves for edits.
-func ValidateNewPlayer(ev *Event, p Player) error {
+func ValidateNewPlayer(players []Player, p Player) error {
 	if err := ValidatePlayer(p); err != nil {
 		return err
 	}
-	for _, q := range ev.Players {
+	for _, q := range players {
 		if p.ID != 0 && q.ID == p.ID {
 			continue
 		}

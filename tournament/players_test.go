@@ -56,27 +56,36 @@ func TestValidatePlayer(t *testing.T) {
 	}
 }
 
-func TestValidateNewPlayerDuplicates(t *testing.T) {
-	ev := &Event{Players: []Player{
+// TestPlayerAllowed: a player added or changed is one person once, and a
+// player joins a round robin only before round 1 is paired, a Swiss at any
+// time.
+func TestPlayerAllowed(t *testing.T) {
+	players := []Player{
 		{ID: 1, Name: "Mikko Virtanen", FIDEID: "502123"},
 		{ID: 2, Name: "Kadri Tamm"},
-	}}
+	}
 	tests := []struct {
-		name string
-		p    Player
-		key  string
+		name   string
+		p      Player
+		system System
+		paired int
+		key    string
 	}{
-		{"new", Player{Name: "Jüri Saar"}, ""},
-		{"same name, case and blanks", Player{Name: "kadri  TAMM"}, "event.err.player.dup_name"},
-		{"same FIDE id", Player{Name: "M. Virtanen", FIDEID: "502123"}, "event.err.player.dup_fideid"},
-		{"namesake with other FIDE id", Player{Name: "Mikko Virtanen", FIDEID: "502999"}, ""},
-		{"namesake without FIDE id", Player{Name: "Mikko Virtanen"}, "event.err.player.dup_name"},
-		{"editing itself", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, ""},
+		{"new", Player{Name: "Jüri Saar"}, RoundRobin, 0, ""},
+		{"same name, case and blanks", Player{Name: "kadri  TAMM"}, SwissDutch, 0, "event.err.player.dup_name"},
+		{"same FIDE id", Player{Name: "M. Virtanen", FIDEID: "502123"}, SwissDutch, 0, "event.err.player.dup_fideid"},
+		{"namesake with other FIDE id", Player{Name: "Mikko Virtanen", FIDEID: "502999"}, SwissDutch, 0, ""},
+		{"namesake without FIDE id", Player{Name: "Mikko Virtanen"}, SwissDutch, 0, "event.err.player.dup_name"},
+		{"editing itself", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, SwissDutch, 0, ""},
+		{"late entry in a Swiss", Player{Name: "Jüri Saar"}, SwissDutch, 3, ""},
+		{"late entry in a round robin", Player{Name: "Jüri Saar"}, RoundRobin, 1, "event.err.player.late"},
+		{"late entry in a double round robin", Player{Name: "Jüri Saar"}, DoubleRoundRobin, 2, "event.err.player.late"},
+		{"edit in a round robin under way", Player{ID: 2, Name: "Kadri Tamm", Rating: 1700}, RoundRobin, 4, ""},
+		{"a bad field before the late entry's rule", Player{Name: ""}, SwissDutch, 2, "event.err.player.name_empty"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := ValidateNewPlayer(ev, tt.p)
-			wantKey(t, err, tt.key)
+			wantKey(t, PlayerAllowed(tt.p, tt.system, tt.paired, players), tt.key)
 		})
 	}
 }

@@ -61,12 +61,10 @@ func (d *document) dir() string { return filepath.Dir(d.st.Path()) }
 // Each change below is checked by the event's rules first, so that the
 // arbiter reads why it was refused, and is then one store action.
 
-// savePlayer adds a new player (ID 0) or updates an existing one.
+// savePlayer adds a new player (ID 0) or updates an existing one, as the
+// store judges it (tournament.PlayerAllowed).
 func (d *document) savePlayer(p tournament.Player) error {
 	p = tournament.NormalizePlayer(p)
-	if err := tournament.ValidateNewPlayer(&d.event, p); err != nil {
-		return err
-	}
 	if p.ID == 0 {
 		_, err := d.st.AddPlayer(p)
 		return err

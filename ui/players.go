@@ -117,7 +117,8 @@ func (v *playersView) refresh() {
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
 	setEnabled(v.draw, len(ev.Rounds) == 0 && len(ev.Players) >= 2)
-	setEnabled(v.importer, len(ev.Rounds) == 0)
+	// A list joins when a player may (the store's rule).
+	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
 }
 
 // importCSV adds the players of a spreadsheet's CSV export.
@@ -129,9 +130,11 @@ func (v *playersView) importCSV() {
 	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt", "", func(path string) {
 		var n int
 		var notes []tournament.Note
+		before := tournament.StartNumbers(&s.doc.event)
 		if s.act(func() (err error) { n, notes, err = s.doc.importPlayers(path); return err }) {
 			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))
 			s.showNotes(notes)
+			s.warnRenumbered(before)
 		}
 	})
 }

@@ -15,7 +15,7 @@ import (
 // TestUndoRestoresEveryAction performs each kind of action on a prepared
 // event, undoes it, and compares every table with the state before.
 func TestUndoRestoresEveryAction(t *testing.T) {
-	s, ids := pairedEvent(t, 4)
+	s, ids, st := pairedSwiss(t, 4) // a Swiss, which takes a late entry
 	if err := s.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 		action string
 		do     func() error
 	}{
-		{"settings", func() error { st := testSettings(); st.Name = "Changed"; return s.UpdateSettings(st) }},
+		{"settings", func() error { st := st; st.Name = "Changed"; return s.UpdateSettings(st) }},
 		{"player.add", func() error { _, err := s.AddPlayer(tournament.Player{Name: "New"}); return err }},
 		{"player.update", func() error {
 			p := testPlayers(1)[0]
@@ -118,7 +118,7 @@ func TestUndoRestoresEveryAction(t *testing.T) {
 	if ev, _ := s.Event(); len(ev.Rounds) != 0 || len(ev.Players) != 4 {
 		t.Errorf("after undoing the setup: %d rounds, %d players", len(ev.Rounds), len(ev.Players))
 	}
-	for range 4 {
+	for range 5 { // the Swiss settings and the four players
 		if _, err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}

@@ -75,7 +75,7 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 // must stay exactly as it was, not take the backup's data without the
 // entry that tells Undo where to stop.
 func TestRestoreIsOneAction(t *testing.T) {
-	s, _ := pairedEvent(t, 4)
+	s, _, _ := pairedSwiss(t, 4)
 	backup, err := s.Backup("before results")
 	if err != nil {
 		t.Fatal(err)

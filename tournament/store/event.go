@@ -338,8 +338,40 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 	return id, err
 }
 
-// AddPlayer adds a player and returns the new id (p.ID is ignored).
+// AddPlayer adds a player and returns the new id (p.ID is ignored), as
+// the event's rule for a player judges it (tournament.PlayerAllowed: his
+// fields, no second entry of one person, a late entry only in a Swiss).
 func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
+	p.ID = 0
+	if err := tx.playerAllowed(p); err != nil {
+		return 0, err
+	}
+	return tx.addPlayer(p)
+}
+
+// playerAllowed asks tournament.PlayerAllowed about p with what the rule
+// reads: the pairing system, the rounds paired and the players.
+func (tx *Tx) playerAllowed(p tournament.Player) error {
+	st, err := loadSettings(tx.tx)
+	if err != nil {
+		return err
+	}
+	var paired int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil {
+		return err
+	}
+	players, err := loadPlayers(tx.tx)
+	if err != nil {
+		return err
+	}
+	return tournament.PlayerAllowed(p, st.System, paired, players)
+}
+
+// addPlayer inserts a player whose rules were judged already: one at a
+// time by AddPlayer, or a whole import's by tournament.ValidateImport,
+// which compares each player with the others once instead of reading the
+// file's players for each.
+func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 	if err := tournament.ValidatePlayerText(p); err != nil {
 		return 0, err
 	}
@@ -357,8 +389,12 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 	return s.Batch(func(tx *Tx) error { return tx.UpdatePlayer(p) })
 }
 
-// UpdatePlayer replaces a player's details (by p.ID).
+// UpdatePlayer replaces a player's details (by p.ID), as the event's rule
+// for a player judges them (tournament.PlayerAllowed).
 func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	if err := tx.playerAllowed(p); err != nil {
+		return err
+	}
 	if err := tx.replacePlayer(p); err != nil {
 		return err
 	}

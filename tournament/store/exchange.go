@@ -32,6 +32,11 @@ func (s *Store) importWith(imported *tournament.Event, report bool, opts *tourna
 	if report && (len(ev.Rounds) > 0 || len(ev.Players) > 0) {
 		return refuse(ImportNotEmpty, "file", s.path)
 	}
+	if len(imported.Players) > 0 {
+		if err := tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)); err != nil {
+			return err
+		}
+	}
 	if err := tournament.ValidateImport(ev.Players, imported.Players, nil); err != nil {
 		return err
 	}
@@ -64,7 +69,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts *tournament.Sw
 	}
 	ids := map[int64]int64{}
 	for _, p := range ev.Players {
-		id, err := tx.AddPlayer(p)
+		id, err := tx.addPlayer(p)
 		if err != nil {
 			return err
 		}

@@ -25,7 +25,7 @@ func listed(i, j int) []tournament.Player {
 }
 
 func TestImportRefusesWithoutChange(t *testing.T) {
-	s, _ := pairedEvent(t, 4)
+	s, _, _ := pairedSwiss(t, 4)
 	before := dump(t, s)
 	report := &tournament.Event{Settings: testSettings(), Players: listed(4, 6)}
 	if err := s.Import(report, true); !errors.Is(err, ErrImportNotEmpty) {
@@ -117,7 +117,7 @@ func TestCreateImported(t *testing.T) {
 // A restore's confirmation names the actions after the backup, and only
 // those; reading the backup for it leaves the backup folder as it was.
 func TestRestoreLoses(t *testing.T) {
-	s, _ := pairedEvent(t, 4)
+	s, _, _ := pairedSwiss(t, 4)
 	path, err := s.Backup("before round 2")
 	if err != nil {
 		t.Fatal(err)

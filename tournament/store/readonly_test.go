@@ -69,7 +69,7 @@ func TestHelperHolder(t *testing.T) {
 // succeeds and sees one committed state, changes through it are refused,
 // and opening for writing is still refused with ErrLocked.
 func TestReadAlongsideWriter(t *testing.T) {
-	s, _ := pairedEvent(t, holderPlayers)
+	s, _, _ := pairedSwiss(t, holderPlayers) // a Swiss takes the holder's late entries
 	path := s.Path()
 	s.Close()
 

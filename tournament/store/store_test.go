@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -39,7 +40,7 @@ func testPlayers(n int) []tournament.Player {
 	ps := make([]tournament.Player, n)
 	for i := range ps {
 		ps[i] = tournament.Player{Seat: i + 1, Name: "Player " + string(rune('A'+i%26)) + strings.Repeat("x", i/26),
-			Club: "SK", Federation: "FIN", FIDEID: "50", Rating: 2000 - i, Title: "FM", Sex: tournament.Male,
+			Club: "SK", Federation: "FIN", FIDEID: strconv.Itoa(50 + i), Rating: 2000 - i, Title: "FM", Sex: tournament.Male,
 			BirthDate: "2001-02-03", Category: tournament.CategoryI,
 			CategoryEarned:  time.Date(2025, 5, 1, 0, 0, 0, 0, time.UTC),
 			MoscowLeningrad: i%2 == 0, CandidateBalls: i}
@@ -124,6 +125,17 @@ func pairedEvent(t testing.TB, n int) (*Store, []int64) {
 		t.Fatal(err)
 	}
 	return s, ids
+}
+
+// pairedSwiss is pairedEvent as a Swiss of five rounds, which takes late
+// entries (tournament.EntryAllowed); it returns the settings too.
+func pairedSwiss(t *testing.T, n int) (*Store, []int64, tournament.Settings) {
+	t.Helper()
+	s, ids, st := swissEvent(t, n)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	return s, ids, st
 }
 
 func round(n int, ids []int64) tournament.Round {
@@ -748,7 +760,7 @@ func dump(t testing.TB, s *Store) map[string][]Row {
 }
 
 func TestBackupAndRestore(t *testing.T) {
-	s, _ := pairedEvent(t, 4)
+	s, _, _ := pairedSwiss(t, 4)
 	saved := dump(t, s)
 	path, err := s.Backup("before round 2")
 	if err != nil {
