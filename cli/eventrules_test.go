@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -49,5 +52,76 @@ func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
 	}
 	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"system": "round-robin"`) {
 		t.Errorf("the settings changed: %s", out)
+	}
+}
+
+// TestImpossibleWithdrawalRefusedAsByTheStore: the command line is refused
+// a withdrawal before a round the player played, and after a round not
+// paired, with the store's own messages; the player stays in the event.
+func TestImpossibleWithdrawalRefusedAsByTheStore(t *testing.T) {
+	path, id := testevent.PlayedLater(t)
+	st := testevent.Open(t, path)
+	refusals := []error{st.WithdrawPlayer(id, 1), st.WithdrawPlayer(id, 9)}
+	st.Close()
+	testevent.CheckRefusal(t, "store, after round 1", refusals[0], testevent.PlayedLaterKey)
+	testevent.CheckRefusal(t, "store, after round 9", refusals[1], testevent.UnpairedRoundKey)
+	for i, after := range []string{"1", "9"} {
+		errOut := runCLI(t, 1, "player", "withdraw", path, "--id", fmt.Sprint(id), "--after-round", after)
+		if !strings.Contains(errOut, refusals[i].Error()) {
+			t.Errorf("withdraw --after-round %s: %q, want the store's %q", after, errOut, refusals[i].Error())
+		}
+	}
+	if out := runCLI(t, 0, "player", "list", path, "--json"); strings.Contains(out, "withdrawn_after") {
+		t.Errorf("a player withdrew:\n%s", out)
+	}
+}
+
+// TestLateEntryRefusedAsByTheStore: once a round robin is paired the
+// command line is refused a new player, by hand or from a list, with the
+// store's own message, and nobody joins.
+func TestLateEntryRefusedAsByTheStore(t *testing.T) {
+	path, _ := testevent.PlayedLater(t)
+	st := testevent.Open(t, path)
+	refusal := func() error { _, err := st.AddPlayer(tournament.Player{Name: "Eero Ek"}); return err }()
+	st.Close()
+	testevent.CheckRefusal(t, "store", refusal, testevent.LateEntryKey)
+	if errOut := runCLI(t, 1, "player", "add", path, "--name", "Eero Ek"); !strings.Contains(errOut, refusal.Error()) {
+		t.Errorf("player add: %q, want the store's %q", errOut, refusal.Error())
+	}
+	list := filepath.Join(t.TempDir(), "late.csv")
+	if err := os.WriteFile(list, []byte("Name,Rating\nEero Ek,1500\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if errOut := runCLI(t, 1, "import", "csv", path, list); !strings.Contains(errOut, refusal.Error()) {
+		t.Errorf("import csv: %q, want the store's %q", errOut, refusal.Error())
+	}
+	if out := runCLI(t, 0, "player", "list", path, "--json"); strings.Contains(out, "Eero") {
+		t.Errorf("a player joined:\n%s", out)
+	}
+}
+
+// TestTRFWithdrawalBeforeAPlayedGameRefused: a TRF report whose withdrawal
+// record (XXW) has a player leave after round 1 though his round-2 game
+// was played 1–0 is refused with the store's message, and no file is left.
+func TestTRFWithdrawalBeforeAPlayedGameRefused(t *testing.T) {
+	path, id := testevent.PlayedLater(t)
+	st := testevent.Open(t, path)
+	ev, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	report := append(tournament.ExportTRF(ev, tournament.TRFOptions{}), fmt.Sprintf("XXW %d 1\r\n", tournament.StartNumbers(ev)[id])...)
+	in := filepath.Join(t.TempDir(), "contradiction.trf")
+	if err := os.WriteFile(in, report, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "imported.arbiter")
+	errOut := runCLI(t, 1, "import", "trf", out, in)
+	if !strings.Contains(errOut, "withdrew after round 1") {
+		t.Errorf("import: %q, want the withdrawal's contradiction named", errOut)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a file was left: %v", err)
 	}
 }

@@ -77,3 +77,39 @@ func TestCopyAfterEachWindowActionHoldsIt(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowRefusedImpossibleWithdrawal: the window's withdrawal meets the
+// store's refusals of a withdrawal before a round the player played and
+// after a round not paired, and the player stays in the event.
+func TestWindowRefusedImpossibleWithdrawal(t *testing.T) {
+	path, id := testevent.PlayedLater(t)
+	d := &document{st: testevent.Open(t, path)}
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	testevent.CheckRefusal(t, "window, after round 1", d.withdraw(id, 1), testevent.PlayedLaterKey)
+	testevent.CheckRefusal(t, "window, after round 9", d.withdraw(id, 9), testevent.UnpairedRoundKey)
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := d.event.Player(id); p.Withdrawn() {
+		t.Errorf("the player withdrew after round %d", p.WithdrawnAfter)
+	}
+}
+
+// TestWindowRefusedLateEntry: once a round robin is paired the window's
+// new player meets the store's refusal, and nobody joins.
+func TestWindowRefusedLateEntry(t *testing.T) {
+	path, _ := testevent.PlayedLater(t)
+	d := &document{st: testevent.Open(t, path)}
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	testevent.CheckRefusal(t, "window", d.savePlayer(tournament.Player{Name: "Eero Ek"}), testevent.LateEntryKey)
+	if err := d.reload(); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(d.event.Players); n != 4 {
+		t.Errorf("%d players, want the 4 the event started with", n)
+	}
+}

@@ -382,10 +382,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal
 	if round != tournament.RoundInPlay(ev) {
 		return entered{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
-	// The event's rules first, as the window checks them, then the store.
-	if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
-		return entered{}, &refusal{http.StatusUnprocessableEntity, err}
-	}
+	// The event's rules for a result are the store's (tx.SetResult).
 	err = d.writer.Batch(func(tx *store.Tx) error {
 		p, err := tx.Pairing(round, board)
 		if err != nil {

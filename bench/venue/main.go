@@ -164,11 +164,7 @@ func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBasel
 	enter := func(board int, lat *latencies) error {
 		r := results[board%3]
 		start := time.Now()
-		ev, err := w.Event()
-		if err != nil {
-			return err
-		}
-		if _, err := tournament.ValidateResult(ev, 1, board, r); err != nil {
+		if _, err := w.Event(); err != nil { // a deputy's page reads the file first
 			return err
 		}
 		if err := w.SetResult(1, board, r); err != nil {

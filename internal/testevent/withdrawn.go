@@ -21,12 +21,42 @@ const WithdrawnKey = "event.err.result.withdrawn"
 // (in a folder of the test's own) and the round and board.
 func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	t.Helper()
-	path = filepath.Join(t.TempDir(), "withdrawn.arbiter")
+	path, st, ev := twoRoundsOfFour(t, "withdrawn.arbiter")
+	defer st.Close()
+	leaver := ev.Rounds[1].Pairings[0].White
+	// The withdrawal alone, without the forfeits the as-played rule would
+	// record with it, so that the board is still open.
+	if err := st.Batch(func(tx *store.Tx) error { return tx.WithdrawPlayer(leaver, 1) }); err != nil {
+		t.Fatal(err)
+	}
+	return path, 2, 1
+}
+
+// PlayedLater makes a tournament file as WithdrawnGame does, four players
+// and rounds 1 and 2 paired, but with nobody withdrawn and round 2 board 1
+// played 1–0. It returns the path and the white player of that board, who
+// cannot have withdrawn after round 1, nor after round 3, which is not
+// paired; and since a round robin is paired, nobody can join it.
+func PlayedLater(t testing.TB) (path string, id int64) {
+	t.Helper()
+	path, st, ev := twoRoundsOfFour(t, "played.arbiter")
+	defer st.Close()
+	if err := st.SetResult(2, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	return path, ev.Rounds[1].Pairings[0].White
+}
+
+// twoRoundsOfFour creates the file name in a folder of the test's own: a
+// round robin of four players with rounds 1 and 2 paired and no result. It
+// returns the open store and the event as paired.
+func twoRoundsOfFour(t testing.TB, name string) (string, *store.Store, *tournament.Event) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
 	st, err := store.Create(path, tournament.DefaultSettings())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
 	for i, name := range []string{"Anna Aho", "Boris Berg", "Carl Carlsson", "Dana Dahl"} {
 		if _, err := st.AddPlayer(tournament.Player{Name: name, Seat: i + 1}); err != nil {
 			t.Fatal(err)
@@ -49,13 +79,7 @@ func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	leaver := ev.Rounds[1].Pairings[0].White
-	// The withdrawal alone, without the forfeits the as-played rule would
-	// record with it, so that the board is still open.
-	if err := st.Batch(func(tx *store.Tx) error { return tx.WithdrawPlayer(leaver, 1) }); err != nil {
-		t.Fatal(err)
-	}
-	return path, 2, 1
+	return path, st, ev
 }
 
 // Open opens the tournament file at path for changes, closed when the test
@@ -74,8 +98,24 @@ func Open(t testing.TB, path string) *store.Store {
 // a played result after a withdrawal (WithdrawnKey).
 func CheckWithdrawnRefusal(t testing.TB, frontEnd string, err error) {
 	t.Helper()
+	CheckRefusal(t, frontEnd, err, WithdrawnKey)
+}
+
+// Refusals every front end must meet, as the store words them.
+const (
+	// PlayedLaterKey: a withdrawal before a round the player played.
+	PlayedLaterKey = "event.err.withdraw.played"
+	// UnpairedRoundKey: a withdrawal after a round not yet paired.
+	UnpairedRoundKey = "event.err.withdraw.round"
+	// LateEntryKey: a player joining a round robin already paired.
+	LateEntryKey = "event.err.player.late"
+)
+
+// CheckRefusal fails the test unless err is the event's refusal key.
+func CheckRefusal(t testing.TB, frontEnd string, err error, key string) {
+	t.Helper()
 	var e *engine.KeyedError
-	if !errors.As(err, &e) || e.Key != WithdrawnKey {
-		t.Errorf("%s: %v, want the refusal %s", frontEnd, err, WithdrawnKey)
+	if !errors.As(err, &e) || e.Key != key {
+		t.Errorf("%s: %v, want the refusal %s", frontEnd, err, key)
 	}
 }
