@@ -96,7 +96,7 @@ func runPrint(env *Env, args []string) error {
 		}
 		job.after = job.round > 0
 		if job.round == 0 {
-			job.round = len(ev.Rounds)
+			job.round = tournament.PairedRounds(ev)
 		}
 		return job.print(&buf, s, ev)
 	})

@@ -92,7 +92,7 @@ func NewSeed() (uint64, error) {
 // ValidateSeatDraw checks that the seats may be drawn: round 1 is not
 // paired yet, and there are at least two players.
 func ValidateSeatDraw(ev *Event) error {
-	if len(ev.Rounds) > 0 {
+	if Started(ev) {
 		return errorf("event.err.seats.paired", nil)
 	}
 	if len(ev.Players) < 2 {

@@ -116,7 +116,7 @@ func (v *playersView) refresh() {
 	}
 	v.updateButtons()
 	// Seats are drawn once, before the first round is paired.
-	setEnabled(v.draw, len(ev.Rounds) == 0 && len(ev.Players) >= 2)
+	setEnabled(v.draw, tournament.ValidateSeatDraw(ev) == nil)
 	// A list joins when a player may (the store's rule).
 	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
 }
@@ -171,7 +171,7 @@ func (v *playersView) selectRow(row int) {
 // leaves is removed, afterwards he withdraws.
 func (v *playersView) updateButtons() {
 	ok := v.selected >= 0 && v.selected < len(v.players)
-	paired := len(v.s.doc.event.Rounds) > 0
+	paired := tournament.Started(&v.s.doc.event)
 	setEnabled(v.edit, ok)
 	setEnabled(v.withdraw, ok && paired && !v.players[max(v.selected, 0)].Withdrawn())
 	setEnabled(v.remove, ok && !paired)
@@ -512,7 +512,7 @@ func viewTitle(text string) fyne.CanvasObject {
 // already posted show the old numbers.
 func (s *Shell) warnRenumbered(before map[int64]int) {
 	ev := &s.doc.event
-	if len(ev.Rounds) == 0 {
+	if !tournament.Started(ev) {
 		return
 	}
 	now := tournament.StartNumbers(ev)

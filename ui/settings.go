@@ -252,8 +252,9 @@ func (v *settingsView) refresh() {
 	v.withdrawal.set(string(st.WithdrawalPolicy))
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
-	// The pairing system and length are fixed once a round is paired.
-	paired := len(v.s.doc.event.Rounds) > 0
+	// The pairing system and length are fixed once a round is paired
+	// (the store's rule: tournament.ValidateSettingsChange).
+	paired := tournament.Started(&v.s.doc.event)
 	setEnabled(v.system.sel, !paired)
 	setEnabled(v.rounds, !paired)
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
