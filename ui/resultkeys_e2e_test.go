@@ -3,9 +3,11 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -155,8 +157,14 @@ func TestEndToEndPairedRoundShowsItsFirstBoard(t *testing.T) {
 	if w.settle().At(cellX, cellY) == first {
 		t.Fatal("board 1's cell looks the same after thirty results scrolled the table: the test shows nothing")
 	}
-	after := w.clicked(1023, 82) // Pair round 2
-	if got := after.At(cellX, cellY); got != first {
+	// Pair round 2: "pairing…" shows at once and the round when it is
+	// saved, so the window is read once the file holds the round.
+	w.click(1023, 82)
+	if err := waitForFile(file, "round 2's boards", "30", "SELECT count(*) FROM pairings WHERE round = ?", 2); err != nil {
+		t.Fatal(err)
+	}
+	var got color.Color
+	if poll(10*time.Second, func() bool { got = w.settle().At(cellX, cellY); return got == first }) != nil {
 		t.Errorf("after pairing round 2 the first row shows %v where round 1's board 1 showed %v: board 1 is not in sight", got, first)
 	}
 }
