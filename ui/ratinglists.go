@@ -320,7 +320,9 @@ func (v *playersView) updateRatings() {
 	changes.OnSelected = func(i widget.ListItemID) {
 		detail.SetText(lines[i])
 		detail.Show()
-		m.resize()
+		if m != nil { // the first change is chosen before the box is made
+			m.resize()
+		}
 	}
 	var update ratinglist.Update
 	apply := widget.NewButtonWithIcon(s.t("ui.ratinglist.update.apply"), theme.ConfirmIcon(), func() {
@@ -364,6 +366,11 @@ func (v *playersView) updateRatings() {
 		}
 		summary.SetText(text)
 		setEnabled(apply, len(update.Changes) > 0)
+		// The first change is shown whole at once: a single player's
+		// line, with the fields the event keeps, rarely fits the list.
+		if len(lines) > 0 {
+			changes.Select(0)
+		}
 	}
 	var pick *picker
 	pick = s.newPicker(choices, func(string) { show(max(pick.SelectedIndex(), 0)) })

@@ -107,12 +107,29 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 			t.Errorf("the dialog lacks %q:\n%s", line, strings.Join(shown, "\n"))
 		}
 	}
+	// The first change is shown whole below the list, not cut as in it.
+	if !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
+		return l.Wrapping == fyne.TextWrapWord && l.Visible() && strings.HasPrefix(l.Text, "Kalle Tõnisson: Rating 2301 ⟶ 2340")
+	}) {
+		t.Error("the first change is not shown whole")
+	}
 	test.Tap(defaultButton(t, s))
 	if p := s.doc.event.Players[0]; p.Rating != 2340 || p.Title != "IM" {
 		t.Errorf("after the update: %+v", p)
 	}
 	if e, err := s.doc.st.NextUndo(); err != nil || e.Steps[0].Action != "player.ratings" {
 		t.Errorf("undo would take back %+v, %v", e, err)
+	}
+	// A box that opens on a change shows it whole at once.
+	importList(t, "EST Dec", "2026-12-01", listHeader+"4500121;Tõnisson, Kalle;EST;IM;2355;1984;SK Tallinn;m\n")
+	v.updateRatings()
+	if !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
+		return l.Wrapping == fyne.TextWrapWord && l.Visible() && strings.HasPrefix(l.Text, "Kalle Tõnisson: Rating 2340 ⟶ 2355")
+	}) {
+		t.Error("the box opened on a change does not show it whole")
+	}
+	for _, m := range openModals[s.win.Canvas()] {
+		m.hide()
 	}
 	// The ratings view says which list the ratings came from.
 	s.show(areaRatings)
