@@ -228,6 +228,10 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 	if !strings.Contains(runCLI(t, 0, "player", "list", file, "--json"), `"listed": {`) {
 		t.Error("the list's values are not kept with the player")
 	}
+	// The same list again changes nothing more: its values are kept.
+	if again := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov", "--dry-run"); !strings.Contains(again, "the list changes nothing") {
+		t.Errorf("the list applied again:\n%s", again)
+	}
 }
 
 // A national list saved in a Windows code page is read in the one its

@@ -111,7 +111,9 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		if u.Fixed {
 			q, kept = keepFixed(p, q)
 		}
-		if now != old || q.Listed != p.Listed {
+		// Once the ratings are fixed, a list already applied changes
+		// nothing more: its kept values are the player's Listed ones.
+		if facts(q) != old || q.Listed != p.Listed {
 			u.Changes = append(u.Changes, Change{ID: p.ID, FIDEID: p.FIDEID, Name: p.Name, Old: old, New: now, Kept: kept, player: q})
 		} else {
 			u.Unchanged++
