@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]",
+	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]",
 		Summary: "keep FIDE's and national rating lists in the user's data folder and search them", Run: runRatingList})
 }
 
@@ -51,8 +51,9 @@ func (c columnFlags) Set(v string) error {
 func runRatingListImport(env *Env, args []string) error {
 	fs := NewFlags("ratinglist import")
 	var opt ratinglist.Options
-	fs.StringVar(&opt.Name, "name", "", "the list's name (default FIDE for FIDE's files, else the file's name)")
-	fs.StringVar(&opt.Date, "date", "", "the list's rating period, YYYY-MM-DD (default: the date the file was written)")
+	fs.StringVar(&opt.Name, "name", "", "the list's name (default FIDE for FIDE's combined list, \"FIDE rapid\" for its rapid list and so on, else the file's name)")
+	fs.StringVar(&opt.Date, "date", "", "the list's rating period, YYYY-MM-DD (default: the month a list of one period names, else the date the file was written)")
+	fs.StringVar(&opt.Period, "period", "", "the time control of a FIDE list of one period whose file's name does not say it: standard, rapid or blitz")
 	cols := columnFlags{}
 	fs.Var(cols, "column", "a CSV column's field, HEADER=FIELD (fields: "+strings.Join(ratinglist.Fields, ", ")+"; an empty FIELD skips the column); kept for the list's next import")
 	pos, err := ParseExact(fs, args, "FILE")
@@ -134,7 +135,7 @@ func runRatingListFind(env *Env, args []string) error {
 			id = e.NationalID
 		}
 		rows = append(rows, []string{id, familyFirst(e), e.Title, e.Federation, blankZero(e.Rating), blankZero(e.Rapid),
-			blankZero(e.Blitz), blankZero(e.BirthYear), e.List})
+			blankZero(e.Blitz), blankZero(e.BirthYear), strings.Join(e.Lists, " + ")})
 	}
 	writeTable(env.Stdout, rows, 1, 2, 3, 8)
 	return nil
@@ -190,7 +191,7 @@ func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list st
 		}
 		return given, errCLI("ratinglist.err.notfound", "id", id)
 	}
-	p := e.Player(ratinglist.GameType(ev.Settings))
+	p := e.Player(ratinglist.RatingKindOf(ev.Settings))
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
 		case "name", "family", "given":

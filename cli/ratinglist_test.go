@@ -92,9 +92,11 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("unknown id: %s", msg)
 	}
 	runCLI(t, 2, "player", "add", file, "--national-id", "88")
+	// Kalle is in both lists, one person: FIDE's rating and title, the
+	// national list's club, birth date and id.
 	players := listPlayers(t, file)
 	want := []string{
-		"Kalle Tõnisson|Tõnisson|Kalle|EST|4500121|2301|FM|m|1984|",
+		"Kalle Tõnisson|Tõnisson|Kalle|EST|4500121|2301|FM|m|1984-06-15|SK Tallinn",
 		"Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2823|GM|m|1990|OSK",
 		"Ville Mäki|Mäki|Ville|||1720|||2001|HSK",
 		"Anna Virtanen|Virtanen|Anna||503150|2000||||",
@@ -110,7 +112,7 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 		t.Errorf("the national id is not kept:\n%s", out)
 	}
 	if out := runCLI(t, 0, "player", "update-ratings", file, "--list", "SSL", "--dry-run"); strings.Contains(out, "Ville Mäki") ||
-		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 → 2210, Born 1984 → 1984-06-15, National id – → 1234\n") {
+		!strings.Contains(out, "Kalle Tõnisson: Rating 2301 → 2210\n") {
 		t.Errorf("update from the national list:\n%s", out)
 	}
 
@@ -251,5 +253,49 @@ func TestRatingListImportNamesTheEncoding(t *testing.T) {
 	}
 	if found := runCLI(t, 0, "ratinglist", "find", "Šmidt"); !strings.Contains(found, "Žanna") {
 		t.Errorf("find: %s", found)
+	}
+}
+
+// FIDE's lists of one period land in their own period: with the blitz
+// list and the combined list loaded, a standard event takes the standard
+// rating (the package's tests take each game type). A list of one period whose
+// file was renamed is imported with --period, and the same file under
+// another name is refused, naming the list.
+func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	combined := fideTXT(t, dir, "players_list_foa.txt", []fl.Player{
+		{ID: "703303", Name: "Leko, Peter", Fed: "HUN", Sex: "M", Tit: "GM", Std: 2670, SK: 10, Rapid: 2690, RK: 10, Blitz: 2700, BK: 10, Born: 1979},
+	})
+	runCLI(t, 0, "ratinglist", "import", combined, "--date", "2026-10-01")
+	blitz := "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA NOV26 Gms K  B-day Flag\r\n" +
+		"703303         Leko, Peter                                                  HUN M   GM                           2738  0   10 1979      \r\n"
+	path := filepath.Join(dir, "blitz_rating_list.txt")
+	if err := os.WriteFile(path, []byte(blitz), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out := runCLI(t, 0, "ratinglist", "import", path); !strings.Contains(out, "1 player imported into the list FIDE blitz (2026-11-01)") {
+		t.Errorf("blitz import: %s", out)
+	}
+	renamed := filepath.Join(dir, "leko.txt")
+	if err := os.WriteFile(renamed, []byte(blitz), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg := runCLI(t, 1, "ratinglist", "import", renamed, "--name", "Blitz"); !strings.Contains(msg, "leko.txt is FIDE's list of one period") {
+		t.Errorf("no period: %s", msg)
+	}
+	if msg := runCLI(t, 1, "ratinglist", "import", renamed, "--name", "Blitz", "--period", "blitz"); !strings.Contains(msg, "imported already as FIDE blitz (2026-11-01)") {
+		t.Errorf("the same list again: %s", msg)
+	}
+	// The case: Leko entered at his blitz rating in a standard event.
+	file := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Open", "--time-control", "90+30")
+	runCLI(t, 0, "player", "add", file, "--fide-id", "703303")
+	if got := listPlayers(t, file); len(got) != 1 || got[0] != "Peter Leko|Leko|Peter|HUN|703303|2670|GM|m|1979|" {
+		t.Errorf("standard event: %q", got)
+	}
+	if out := runCLI(t, 0, "ratinglist", "find", "leko"); !strings.Contains(out, "FIDE blitz + FIDE") {
+		t.Errorf("one person, both lists: %s", out)
 	}
 }

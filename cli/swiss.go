@@ -267,6 +267,9 @@ func runSwissOptions(env *Env, args []string) error {
 	cat := env.Cat
 	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
 	fmt.Fprintf(env.Stdout, "%s: %s\n", cat.T("swisscli.baku"), yes[opts.Baku])
+	if len(opts.Accelerations) > 0 {
+		fmt.Fprintln(env.Stdout, cat.T("swisscli.accelerations", "n", len(opts.Accelerations)))
+	}
 	colour := map[bool]string{false: cat.T("swisscli.white"), true: cat.T("swisscli.black")}
 	fmt.Fprintf(env.Stdout, "%s: %s\n", cat.T("swisscli.initial"), colour[opts.InitialBlack])
 	fmt.Fprintf(env.Stdout, "%s:\n", cat.T("swisscli.forbidden"))
@@ -319,7 +322,7 @@ func runPairTRF(env *Env, args []string) error {
 		return err
 	}
 	if *round == 0 {
-		*round = t.PairedRounds() + 1
+		*round = t.RoundToPair()
 	}
 	text, err := swiss.PairTRF(t, *round)
 	if err != nil {

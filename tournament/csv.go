@@ -17,38 +17,45 @@ import (
 // (No., Name, Typ, sex, Gr, K, FED, ID, FIDE-ID, Rtg nat, Rtg int, Birth,
 // Club) and the FIDE rating list's columns (ID Number, Name, Fed, Sex, Tit,
 // WTit, SRtng, RRtng, BRtng, B-day). Headers are compared by csvKey.
-// The Finnish federation's lists name their ratings Selo and (blitz) Pelo.
+// The Finnish federation's lists name their ratings Selo and (blitz) Pelo;
+// the German federation's (DeWIS) export its columns Spielername,
+// Geschlecht, Geburtsjahr, DWZ, FIDE-Elo, FIDE-Titel, FIDE-ID, FIDE-Land,
+// and PKZ its person's key (Mgl-Nr is a number within a club, no id).
 // natrating, rapid and blitz have no place in an event's player;
 // the rating lists (tournament/ratinglist) read them.
 var csvColumns = map[string]string{
 	"name": "name", "player": "name", "nimi": "name", "pelaaja": "name", "mängija": "name",
+	"spielername": "name", "spieler": "name", "nachname": "family", "vorname": "given",
 	"family name": "family", "surname": "family", "last name": "family", "sukunimi": "family",
 	"perekonnanimi": "family", "perenimi": "family",
 	"given names": "given", "given name": "given", "first name": "given", "first names": "given",
 	"etunimi": "given", "etunimet": "given", "eesnimi": "given", "eesnimed": "given",
-	"rating": "rating", "elo": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
+	"rating": "rating", "elo": "rating", "fide reiting": "rating", "fide vahvuusluku": "rating", "vahvuusluku": "rating", "reiting": "rating", "rtg": "rating",
 	"rtg int": "rating", "srtng": "rating", "selo": "rating", "fide rating": "rating", "fide elo": "rating", "std": "rating",
 	"rtg nat": "natrating", "national rating": "natrating", "kansallinen vahvuusluku": "natrating",
 	"rahvuslik reiting": "natrating", "eesti reiting": "natrating", "esf reiting": "natrating",
+	"dwz": "natrating", "nationale wertung": "natrating",
 	"rrtng": "rapid", "rapid": "rapid", "rapid rating": "rapid", "pikashakki": "rapid", "kiirmale": "rapid",
 	"brtng": "blitz", "pelo": "blitz", "blitz": "blitz", "blitz rating": "blitz", "salamashakki": "blitz", "välkmale": "blitz",
 	"club": "club", "seura": "club", "kerho": "club", "klubi": "club", "club/city": "club", "city": "club",
-	"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club",
+	"seura/kaupunki": "club", "klubi/linn": "club", "verein/ort": "club", "verein": "club", "vereinname": "club",
 	"federation": "fed", "fed": "fed", "liitto": "fed", "maa": "fed", "föderatsioon": "fed", "riik": "fed",
-	"föd": "fed", "country": "fed", "land": "fed",
+	"föd": "fed", "country": "fed", "land": "fed", "fide land": "fed", "föderation": "fed",
 	"fide id": "fideid", "fideid": "fideid", "fide": "fideid", "fide tunnus": "fideid", "fide kood": "fideid",
 	"id number": "fideid",
 	"id":        "natid", "national id": "natid", "member id": "natid", "ssl id": "natid", "jäsennumero": "natid",
-	"esf id": "natid", "esf kood": "natid", "kood": "natid",
-	"title": "title", "arvonimi": "title", "tiitel": "title", "tit": "title", "titel": "title",
+	"esf id": "natid", "esf kood": "natid", "kood": "natid", "pkz": "natid",
+	"title": "title", "arvonimi": "title", "tiitel": "title", "tit": "title", "titel": "title", "fide titel": "title",
+	"fide title": "title", "fide tiitel": "title", "fide arvonimi": "title",
 	"wtit": "wtitle", "w title": "wtitle",
-	"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex",
+	"sex": "sex", "gender": "sex", "sukupuoli": "sex", "sugu": "sex", "geschlecht": "sex",
 	"category": "category", "luokka": "category", "kategooria": "category", "järk": "category",
 	"category date": "catdate", "luokka pvm": "catdate", "luokan päivämäärä": "catdate",
 	"järgu kuupäev": "catdate", "kategooria kuupäev": "catdate",
 	"birth date": "born", "born": "born", "birthdate": "born", "syntymäaika": "born", "sünniaeg": "born",
 	"birth": "born", "b day": "born", "birthday": "born", "birth year": "born", "year of birth": "born",
 	"syntymävuosi": "born", "synt": "born", "sünniaasta": "born", "sünd": "born",
+	"syntymäpäivä": "born", "sünnipäev": "born", "geburtsjahr": "born", "geburtsdatum": "born", "geb": "born",
 	"seat": "seat", "no": "seat", "nro": "seat", "nr": "seat", "snr": "seat",
 }
 

@@ -20,6 +20,17 @@ type SwissOptions struct {
 	// InitialBlack gives the top-ranked player Black in round 1 (the
 	// initial colour is drawn by lot before round 1); White otherwise.
 	InitialBlack bool `json:"initial_black,omitempty"`
+	// Accelerations are the fictitious points an imported report gives
+	// its players round by round (JaVaFo's XXA, TRF-2026's 250 records
+	// other than Baku's), kept so that the event is paired and checked
+	// as the report's program paired it.
+	Accelerations []Acceleration `json:"accelerations,omitempty"`
+}
+
+// Acceleration is the fictitious points of one player, round 1 first.
+type Acceleration struct {
+	Player int64     `json:"player"`
+	Points []float64 `json:"points"`
 }
 
 // PlannedBye is a player's request for a half-point, zero-point or
@@ -41,6 +52,7 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 		}
 	}
 	o.Forbidden = forbidden
+	o.Accelerations = slices.DeleteFunc(slices.Clone(o.Accelerations), func(a Acceleration) bool { return a.Player == id })
 	return o
 }
 
@@ -433,12 +445,22 @@ func ForbidPair(opts SwissOptions, a, b int64, forbid bool) SwissOptions {
 }
 
 // CheckSwissOptions refuses options the event cannot take instead of old:
-// Baku acceleration and the initial colour are fixed once a round is
-// paired, and a forbidden pair names two players of the event.
+// Baku acceleration, an imported acceleration and the initial colour are
+// fixed once a round is paired, and a forbidden pair or an acceleration
+// names players of the event.
 func CheckSwissOptions(ev *Event, old, opts SwissOptions) error {
 	paired := PairedRounds(ev) > 0
 	if paired && opts.Baku != old.Baku {
 		return errorf("swisscli.err.bakupaired", nil)
+	}
+	sameAcceleration := func(a, b Acceleration) bool { return a.Player == b.Player && slices.Equal(a.Points, b.Points) }
+	if paired && !slices.EqualFunc(opts.Accelerations, old.Accelerations, sameAcceleration) {
+		return errorf("swisscli.err.accelpaired", nil)
+	}
+	for _, a := range opts.Accelerations {
+		if _, ok := ev.Player(a.Player); !ok {
+			return errorf("swisscli.err.player", []any{"id", a.Player})
+		}
 	}
 	if paired && opts.InitialBlack != old.InitialBlack {
 		return errorf("swisscli.err.colourpaired", nil)

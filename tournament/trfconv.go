@@ -296,6 +296,12 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
 	var notes []Note
+	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations[f] {
+		// JaVaFo's generator writes "032 FIDE": the host federation
+		// decides norm exemptions only, and an unknown one none.
+		s.Federation = ""
+		notes = append(notes, note("event.trf.hostfederation", "value", f))
+	}
 	sc := t.PointSystem()
 	blankByes := map[int]map[int]float64{} // by player and round, blankByePoints
 	numbers := map[int]bool{}
@@ -663,6 +669,11 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 	if opts.Baku {
 		t.Accelerations = swiss.BakuRecords(total, bakuLastGA(ev, number))
 	}
+	for _, a := range opts.Accelerations {
+		if n := number[a.Player]; n != 0 {
+			t.PlayerAccelerations = append(t.PlayerAccelerations, trf.PlayerAcceleration{ID: n, Points: a.Points})
+		}
+	}
 	for _, pb := range ev.Requests {
 		if n := number[pb.Player]; n != 0 && pb.Round > NextRound(ev) {
 			t.Byes = append(t.Byes, trf.Bye{Kind: trfByeCode(pb.Kind), Round: pb.Round, Players: []int{n}})
@@ -727,10 +738,11 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err := rep.readExtensions(text); err != nil {
 		return nil, err
 	}
+	rep.absentWhereBlank()
 	for _, line := range t.Unmodelled() {
 		switch f := strings.Fields(line); f[0] {
-		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag, "XXA":
-			// read above (XXA listed there)
+		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag:
+			// read above
 		case "082":
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
 				rep.notKept(line)
@@ -748,31 +760,27 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System == SwissDutch {
-		rep.readSwissRecords(t)
+		if err := rep.readSwissRecords(t); err != nil {
+			return nil, err
+		}
+	} else {
+		for _, g := range t.ForbiddenGroups {
+			rep.notKept("XXP " + strings.Trim(fmt.Sprint(g), "[]"))
+		}
+		for _, a := range t.PlayerAccelerations {
+			rep.notKept(fmt.Sprintf("XXA %d %v", a.ID, a.Points))
+		}
 	}
 	return rep, nil
 }
 
-// readExtensions reads the records beyond TRF-16 that are line by line:
-// Arbiter's (withdrawal rule and withdrawals, spellings) and JaVaFo's
-// forbidden pairs (XXP) and accelerations (XXA, listed as not kept).
+// readExtensions reads Arbiter's records beyond TRF-16, which are line
+// by line: the withdrawal rule and withdrawals, spellings.
 func (rep *TRFReport) readExtensions(text string) error {
 	ev := rep.Event
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		switch {
-		case len(f) >= 3 && f[0] == "XXP" && isNumber(f[1]):
-			var ids []int64
-			for _, w := range f[1:] {
-				n, err := strconv.Atoi(w)
-				if _, ok := ev.Player(int64(n)); err != nil || !ok {
-					return atLine(errorf("event.err.trf.forbidden", []any{"value", line}), i+1)
-				}
-				ids = append(ids, int64(n))
-			}
-			rep.forbid(ids)
-		case len(f) > 0 && f[0] == "XXA":
-			rep.notKept(line)
 		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
 			switch p := WithdrawalPolicy(f[1]); p {
 			case WithdrawalUSSR1953, WithdrawalAsPlayed:
@@ -816,6 +824,54 @@ func (rep *TRFReport) readExtensions(text string) error {
 	return nil
 }
 
+// absentWhereBlank gives a Swiss's players the played rounds their line
+// leaves without an entry, as the pairing programs read such a line: one
+// that ends early is a player who withdrew after his last entry; a round
+// left blank before a later entry (a late entry's first rounds, a round
+// missed) is an absence without points. Each is named in the notes. The
+// round to pair (takeRequests) is not a played round: its blanks are the
+// players to pair.
+func (rep *TRFReport) absentWhereBlank() {
+	ev := rep.Event
+	if ev.Settings.System != SwissDutch {
+		return
+	}
+	n := len(ev.Rounds)
+	in := make([]map[int64]bool, n)
+	for r, rd := range ev.Rounds {
+		in[r] = map[int64]bool{}
+		for _, p := range rd.Pairings {
+			in[r][p.White], in[r][p.Black] = true, true
+		}
+	}
+	for i := range ev.Players {
+		p := &ev.Players[i]
+		last := 0
+		for r := n; r >= 1 && last == 0; r-- {
+			if in[r-1][p.ID] {
+				last = r
+			}
+		}
+		var absent []string
+		for r := 1; r <= n; r++ {
+			if in[r-1][p.ID] || p.Withdrawn() && r > p.WithdrawnAfter {
+				continue
+			}
+			if last > 0 && r > last && !p.Withdrawn() {
+				p.WithdrawnAfter = last
+				rep.Notes = append(rep.Notes, note("event.trf.withdrawn", "number", p.ID, "name", p.Name, "round", last))
+				break
+			}
+			absent = append(absent, strconv.Itoa(r))
+			rd := &ev.Rounds[r-1]
+			rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: ByeZeroPoint})
+		}
+		if len(absent) > 0 {
+			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", ")))
+		}
+	}
+}
+
 // forbid adds the pairs of a group of players who must not meet.
 func (rep *TRFReport) forbid(ids []int64) {
 	for i, a := range ids {
@@ -829,10 +885,11 @@ func (rep *TRFReport) forbid(ids []int64) {
 
 // readSwissRecords keeps what a Swiss's pairing depends on: the initial
 // colour (152 or XXC, else read from round 1 as the pairing programs do),
-// forbidden pairs (260, kept for the whole event), Baku acceleration when
-// the 250 records are exactly Baku's, and byes asked for (240) in rounds
-// not yet paired, as the event's requests.
-func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
+// forbidden pairs (260, kept for the whole event, and JaVaFo's XXP),
+// acceleration (250 and JaVaFo's XXA: Baku's when they are exactly
+// Baku's, else each player's points as the report gives them), and byes
+// asked for (240) in rounds not yet paired, as the event's requests.
+func (rep *TRFReport) readSwissRecords(t *trf.Tournament) error {
 	ev := rep.Event
 	if in, err := swiss.FromTRF(t, 1); err == nil {
 		rep.Swiss.InitialBlack = in.InitialColour == swiss.Black
@@ -846,17 +903,27 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 		}
 		rep.forbid(ids)
 	}
-	if len(t.Accelerations) > 0 {
+	for _, g := range t.ForbiddenGroups {
+		ids := make([]int64, len(g))
+		for i, n := range g {
+			if _, ok := ev.Player(int64(n)); !ok {
+				return errorf("event.err.trf.forbidden", []any{"value", "XXP " + strings.Trim(fmt.Sprint(g), "[]")})
+			}
+			ids[i] = int64(n)
+		}
+		rep.forbid(ids)
+	}
+	if len(t.Accelerations) > 0 || len(t.PlayerAccelerations) > 0 {
 		number := map[int64]int{}
 		for _, p := range ev.Players {
 			number[p.ID] = p.Seat
 		}
-		if reflect.DeepEqual(t.Accelerations, swiss.BakuRecords(ev.Settings.Rounds, bakuLastGA(ev, number))) {
+		baku := &trf.Tournament{Players: t.Players, Accelerations: swiss.BakuRecords(ev.Settings.Rounds, bakuLastGA(ev, number))}
+		given := accelerations(t, ev)
+		if reflect.DeepEqual(given, accelerations(baku, ev)) {
 			rep.Swiss.Baku = true
 		} else {
-			for _, a := range t.Accelerations {
-				rep.notKept(fmt.Sprintf("250 %4.1f %d-%d %d-%d", a.Points, a.FirstRound, a.LastRound, a.FirstID, a.LastID))
-			}
+			rep.Swiss.Accelerations = given
 		}
 	}
 	next := NextRound(ev)
@@ -880,6 +947,33 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) {
 			}
 		}
 	}
+	return nil
+}
+
+// accelerations are the fictitious points a report gives each player of
+// the event, round by round to the last round given any (players given
+// none left out).
+func accelerations(t *trf.Tournament, ev *Event) []Acceleration {
+	var out []Acceleration
+	last := ev.Settings.Rounds
+	for _, a := range t.Accelerations {
+		last = max(last, a.LastRound)
+	}
+	for _, a := range t.PlayerAccelerations {
+		last = max(last, len(a.Points))
+	}
+	for _, p := range ev.Players {
+		points := make([]float64, last)
+		given := false
+		for r := 1; r <= last; r++ {
+			points[r-1] = t.AccelerationOf(int(p.ID), r)
+			given = given || points[r-1] != 0
+		}
+		if given {
+			out = append(out, Acceleration{Player: p.ID, Points: points})
+		}
+	}
+	return out
 }
 
 // RemapIDs replaces player ids throughout the event (players, pairings
@@ -908,6 +1002,9 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 	out := SwissOptions{Baku: o.Baku, InitialBlack: o.InitialBlack}
 	for _, f := range o.Forbidden {
 		out = ForbidPair(out, ids[f[0]], ids[f[1]], true)
+	}
+	for _, a := range o.Accelerations {
+		out.Accelerations = append(out.Accelerations, Acceleration{Player: ids[a.Player], Points: a.Points})
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -483,7 +484,9 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 
 // Nothing read is dropped unsaid: records Arbiter does not keep (an
 // unknown record, the standings' own tie-breaks, a tie-break it does not
-// compute, an acceleration that is not Baku's, JaVaFo's XXA) are listed.
+// compute) are listed; an acceleration that is not Baku's, by 250 records
+// or JaVaFo's XXA, is kept as each player's points, the two added as
+// bbpPairings adds them.
 func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	line := func(n int, cells string) string {
 		return fmt.Sprintf("001 %4d      Player %-26d 2000                             0.0       %s", n, n, cells)
@@ -495,12 +498,15 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "250", "XXA    1  1.0", "XYZ something else", "082 2"} {
+	if want := []Acceleration{{Player: 1, Points: []float64{2, 1, 0, 0, 0}}}; !reflect.DeepEqual(rep.Swiss.Accelerations, want) || rep.Swiss.Baku {
+		t.Errorf("accelerations %+v, Baku %v", rep.Swiss.Accelerations, rep.Swiss.Baku)
+	}
+	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "XYZ something else", "082 2"} {
 		if !slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(n.Args["record"], want) }) {
 			t.Errorf("%q not listed: %v", want, rep.Notes)
 		}
 	}
-	for _, quiet := range []string{"###", "082 0"} {
+	for _, quiet := range []string{"###", "082 0", "250", "XXA"} {
 		if slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(n.Args["record"], quiet) }) {
 			t.Errorf("%q listed, though nothing of it is lost: %v", quiet, rep.Notes)
 		}

@@ -127,7 +127,7 @@ func (ls *listSearch) step(delta int) {
 
 // player is a list's player for this event's rating kind.
 func (ls *listSearch) player(e ratinglist.Entry) tournament.Player {
-	return e.Player(ratinglist.GameType(ls.v.s.doc.event.Settings))
+	return e.Player(ratinglist.RatingKindOf(ls.v.s.doc.event.Settings))
 }
 
 func (ls *listSearch) search(text string) {
@@ -200,21 +200,46 @@ func (v *playersView) importRatingList() {
 	})
 }
 
-// confirmImport asks for the list's name and date and, for a CSV list,
+// confirmImport asks for the list's name and date, for a FIDE list of one
+// period its period (proposed by its file's name) and, for a CSV list,
 // each column's field, then imports beside the window: a list of a
 // million players takes seconds.
 func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	s := v.s
+	lay, err := ratinglist.Inspect(path)
+	if err != nil {
+		s.showError(err)
+		return
+	}
 	name, date := s.newField(), s.newField()
-	name.SetText("FIDE")
+	name.SetText(lay.Name)
+	date.SetText(lay.Date)
 	date.SetPlaceHolder(s.t("ui.ratinglist.import.date.hint"))
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
+	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
+	var period *picker
+	if lay.Single {
+		labels := make([]string, len(periods))
+		for i, p := range periods {
+			labels[i] = s.t("ui.settings.gametype." + p)
+		}
+		// The name proposed follows the period chosen until it is typed.
+		proposed := lay.Name
+		period = s.newPicker(labels, func(string) {
+			if strings.TrimSpace(name.Text) == proposed {
+				proposed = "FIDE " + periods[period.SelectedIndex()]
+				name.SetText(proposed)
+			}
+		})
+		if i := slices.Index(periods, lay.Period); i >= 0 {
+			period.SetSelectedIndex(i)
+		}
+		form.Append(s.t("ui.ratinglist.import.period"), period)
+	}
 	var columns []ratinglist.Column
 	var pickers []*picker
-	csv := strings.EqualFold(filepath.Ext(path), ".csv")
+	csv := lay.Format == "csv"
 	if csv {
-		name.SetText(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
-		var err error
 		if columns, err = lists.CSVColumns(path, name.Text); err != nil {
 			s.showError(err)
 			return
@@ -244,6 +269,9 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	var m *modal
 	ok := widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
 		opt := ratinglist.Options{Name: strings.TrimSpace(name.Text), Date: strings.TrimSpace(date.Text)}
+		if period != nil && period.SelectedIndex() >= 0 {
+			opt.Period = periods[period.SelectedIndex()]
+		}
 		if csv {
 			opt.Columns = map[string]string{}
 			for i, c := range columns {

@@ -163,3 +163,54 @@ func TestRatingListButtonImportsAListBesideTheWindow(t *testing.T) {
 	}
 	t.Errorf("status %q", s.status.Text)
 }
+
+// A FIDE list of one period is imported into its own period: the period
+// its file's name says is proposed with the list's name and month, and a
+// renamed file's period is chosen, the name following it.
+func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.T) {
+	const blitz = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA NOV26 Gms K  B-day Flag\r\n" +
+		"703303         Leko, Peter                                                  HUN M   GM                           2738  0   10 1979      \r\n"
+	for _, tt := range []struct {
+		file, proposed, pick, name, period string
+	}{
+		{file: "blitz_rating_list.txt", proposed: "Blitz", name: "FIDE blitz", period: ratinglist.Blitz},
+		{file: "leko.txt", proposed: "", pick: "Blitz", name: "FIDE blitz", period: ratinglist.Blitz},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			t.Setenv("XDG_DATA_HOME", t.TempDir())
+			s := openShell(t, newEventFile(t, "Anna"))
+			if err := os.WriteFile(filepath.Join(s.doc.dir(), tt.file), []byte(blitz), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			v := s.views[areaPlayers].(*playersView)
+			v.importRatingList()
+			test.DoubleTap(chooserEntry(t, s, tt.file))
+			pickers := overlayParts[*picker](s)
+			if len(pickers) != 1 || pickers[0].Selected != tt.proposed {
+				t.Fatalf("period pickers %d, proposed %q", len(pickers), pickers[0].Selected)
+			}
+			if tt.pick != "" {
+				pickers[0].SetSelected(tt.pick)
+			}
+			var texts []string
+			for _, e := range overlayParts[*field](s) {
+				texts = append(texts, e.Text)
+			}
+			if want := tt.name + "|2026-11-01"; strings.Join(texts, "|") != want {
+				t.Errorf("fields %q, want %q", strings.Join(texts, "|"), want)
+			}
+			test.Tap(defaultButton(t, s))
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+				if strings.Contains(s.status.Text, "1 player imported into the list "+tt.name+" (2026-11-01)") {
+					lists, _ := v.ratingLists()
+					info, err := lists.Get(tt.name)
+					if err != nil || !slices.Equal(info.Periods, []string{tt.period}) {
+						t.Errorf("list %+v %v", info, err)
+					}
+					return
+				}
+			}
+			t.Errorf("status %q", s.status.Text)
+		})
+	}
+}

@@ -228,3 +228,25 @@ func TestPairingRunsInTheBackground(t *testing.T) {
 		t.Errorf("round 2 saved\n%v\nthe file as it is gives\n%v", got.Pairings, want.Pairings)
 	}
 }
+
+// An imported report's own acceleration is shown in the Swiss options and
+// kept when they are saved.
+func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	id := s.doc.event.Players[0].ID
+	opts := tournament.SwissOptions{Accelerations: []tournament.Acceleration{{Player: id, Points: []float64{1, 1}}}}
+	if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
+		t.Fatal(err)
+	}
+	v.swiss.editOptions()
+	if msg := topMessage(s); !strings.Contains(msg, "Fictitious points the imported report gives 1 player, round by round") {
+		t.Errorf("the options say:\n%s", msg)
+	}
+	test.Tap(defaultButton(t, s))
+	got, err := s.doc.st.SwissOptions()
+	if err != nil || len(got.Accelerations) != 1 || got.Accelerations[0].Player != id {
+		t.Errorf("after saving: %+v %v", got, err)
+	}
+}

@@ -198,8 +198,15 @@ func (w *swissTools) editOptions() {
 		planned.Add(container.NewBorder(nil, nil, nil, cancel, widget.NewLabel(text)))
 	}
 
+	acceleration := fyne.CanvasObject(baku)
+	if len(opts.Accelerations) > 0 {
+		// An imported report's own acceleration, kept as it paired.
+		given := widget.NewLabel(s.t("swisscli.accelerations", "n", len(opts.Accelerations)))
+		given.Wrapping = fyne.TextWrapWord
+		acceleration = container.NewVBox(baku, given)
+	}
 	form := widget.NewForm(
-		widget.NewFormItem(s.t("swissopt.acceleration"), baku),
+		widget.NewFormItem(s.t("swissopt.acceleration"), acceleration),
 		widget.NewFormItem(s.t("swisscli.initial"), initial),
 	)
 	content := container.NewVBox(form,

@@ -48,13 +48,13 @@ func columnFields(header []string, columns map[string]string) ([]Column, error) 
 // by the header's words. The window shows them for the arbiter to
 // confirm before the import.
 func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
-	src, _, closeSrc, err := openList(path)
+	src, closeSrc, err := openList(path)
 	if err != nil {
 		return nil, err
 	}
 	defer closeSrc()
 	// The header is in the first lines; the text is decoded from whole lines.
-	head, err := io.ReadAll(io.LimitReader(src, 1<<16))
+	head, err := io.ReadAll(io.LimitReader(src.r, 1<<16))
 	if err != nil {
 		return nil, err
 	}
@@ -73,8 +73,8 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 }
 
 // readCSV reads a national list: a header row and one player a row, each
-// column read into the field columnFields gives it; a national list's own
-// rating is its rating. Columns that map to no field are skipped and
+// column read into the field columnFields gives it, a FIDE rating and the
+// national rating each in its own. Columns that map to no field are skipped and
 // returned. It returns the mapping used, for the next import, and the
 // notes of reading the text (tournament.ReadCSVHeader).
 func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, []tournament.Note, error) {
@@ -89,7 +89,7 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 	fields := make([]string, len(header))
 	used := map[string]string{}
 	var skipped []string
-	hasName, hasNatRating := false, false
+	hasName := false
 	for i, c := range cols {
 		if c.Field == "" {
 			skipped = append(skipped, c.Header)
@@ -100,7 +100,6 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 		}
 		fields[i], used[c.Header] = c.Field, c.Field
 		hasName = hasName || c.Field == "name" || c.Field == "family"
-		hasNatRating = hasNatRating || c.Field == "natrating"
 	}
 	if !hasName {
 		return nil, nil, nil, errorf("ratinglist.err.csv.noname")
@@ -117,7 +116,7 @@ func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
-		e, err := csvEntry(fields, rec, hasNatRating, line)
+		e, err := csvEntry(fields, rec, line)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -136,7 +135,7 @@ func validField(f string) bool {
 	return false
 }
 
-func csvEntry(fields, rec []string, natRating bool, line int) (Entry, error) {
+func csvEntry(fields, rec []string, line int) (Entry, error) {
 	var e Entry
 	var name, family, given string
 	for i, v := range rec {
@@ -160,11 +159,9 @@ func csvEntry(fields, rec []string, natRating bool, line int) (Entry, error) {
 			}
 			e.FIDEID = strings.TrimLeft(v, "0")
 		case "natrating":
-			e.Rating, err = number(v)
+			e.NationalRating, err = number(v)
 		case "rating":
-			if !natRating { // a national list's own rating wins where it has one
-				e.Rating, err = number(v)
-			}
+			e.Rating, err = number(v)
 		case "rapid":
 			e.Rapid, err = number(v)
 		case "blitz":

@@ -3,6 +3,7 @@ package ratinglist
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"html"
 	"io"
 	"strconv"
@@ -44,8 +45,10 @@ type column struct {
 // txtLayout reads the columns from the header line: each known word starts
 // a column that runs to the next known word. FIDE has changed the layout
 // before (the FOA column came in 2023), so positions are never hard-coded.
-func txtLayout(header string) ([]column, bool) {
-	var cols []column
+// A list of one period (standard_rating_list.txt, rapid_…, blitz_…) names
+// its one rating column by its month, returned in month ("oct26"): the
+// header does not say which period the list is of.
+func txtLayout(header string) (cols []column, month string, ok bool) {
 	runes := []rune(header)
 	for i := 0; i < len(runes); {
 		if runes[i] == ' ' {
@@ -57,11 +60,11 @@ func txtLayout(header string) ([]column, bool) {
 			j++
 		}
 		word := strings.ToLower(string(runes[i:j]))
-		f, ok := txtColumns[word]
-		if !ok && monthColumn(word) {
-			f, ok = "rating", true
+		f, known := txtColumns[word]
+		if !known && monthColumn(word) {
+			f, known, month = "rating", true, word
 		}
-		if ok {
+		if known {
 			if n := len(cols); n > 0 {
 				cols[n-1].end = i
 			}
@@ -69,13 +72,20 @@ func txtLayout(header string) ([]column, bool) {
 		}
 		i = j
 	}
-	ok := len(cols) > 2 && cols[0].field == "fideid" && cols[1].field == "name"
-	return cols, ok
+	ok = len(cols) > 2 && cols[0].field == "fideid" && cols[1].field == "name"
+	return cols, month, ok
 }
+
+const months = "janfebmaraprmayjunjulaugsepoctnovdec"
 
 // monthColumn tells a single list's rating column, named by its month: "oct26".
 func monthColumn(w string) bool {
-	return len(w) == 5 && strings.Contains("janfebmaraprmayjunjulaugsepoctnovdec", w[:3]) && w[3] >= '0' && w[3] <= '9' && w[4] >= '0' && w[4] <= '9'
+	return len(w) == 5 && strings.Index(months, w[:3])%3 == 0 && w[3] >= '0' && w[3] <= '9' && w[4] >= '0' && w[4] <= '9'
+}
+
+// monthDate is the first day of the month a column names: "oct26" → "2026-10-01".
+func monthDate(w string) string {
+	return "20" + w[3:5] + "-" + fmt.Sprintf("%02d", strings.Index(months, w[:3])/3+1) + "-01"
 }
 
 // readTXT reads FIDE's fixed-width list. Columns are counted in
@@ -99,7 +109,7 @@ func readTXT(r io.Reader, emit func(line int, rec record) error) error {
 		if line == 1 {
 			text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 			var ok bool
-			if cols, ok = txtLayout(string(text)); !ok {
+			if cols, _, ok = txtLayout(string(text)); !ok {
 				return errorf("ratinglist.err.txt.header")
 			}
 		} else if len(bytes.TrimSpace(text)) > 0 {

@@ -1,7 +1,6 @@
 package ratinglist
 
 import (
-	"database/sql"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,51 +13,104 @@ const candidates = 5000
 // Find searches the lists (one list when list is not empty) for players
 // whose family or given names begin with every word of query, accents
 // folded ("tonis" finds "Tõnisson"), or whose FIDE or national id is query.
-// It returns at most limit entries, list by list.
+// It returns at most limit entries, list by list. Searching every list, a
+// person the lists hold under one FIDE id is one entry with what each list
+// gives (mergedByFIDEID).
 func (l *Lists) Find(query, list string, limit int) ([]Entry, error) {
-	names, err := l.names(list)
+	infos, err := l.searched(list)
 	if err != nil {
 		return nil, err
 	}
 	var out []Entry
-	for _, name := range names {
+	seen := map[string]bool{}
+	for _, info := range infos {
 		if len(out) >= limit {
 			break
 		}
-		db, err := l.db(name)
+		db, err := l.db(info.Name)
 		if err != nil {
 			return nil, err
 		}
-		found, err := find(db, name, query, limit-len(out))
+		found, err := find(db, info, query, limit-len(out))
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, found...)
+		for _, e := range found {
+			if e.FIDEID == "" || list != "" {
+				out = append(out, e)
+				continue
+			}
+			if seen[e.FIDEID] {
+				continue
+			}
+			seen[e.FIDEID] = true
+			if e, err = l.mergedByFIDEID(e, infos); err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+		}
 	}
 	return out, nil
 }
 
-func (l *Lists) names(list string) ([]string, error) {
+// searched are the lists a search or a look-up reads: the one named, or
+// all of them, FIDE's own lists before national ones (whose rating is the
+// national rating), the latest first.
+func (l *Lists) searched(list string) ([]Info, error) {
 	if list != "" {
-		if _, err := l.db(list); err != nil {
+		info, err := l.Get(list)
+		if err != nil {
 			return nil, err
 		}
-		return []string{list}, nil
+		return []Info{info}, nil
 	}
-	all, err := l.All()
+	infos, err := l.All()
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(all))
-	for i, info := range all {
-		names[i] = info.Name
-	}
-	return names, nil
+	slices.SortStableFunc(infos, func(a, b Info) int {
+		if fa, fb := strings.HasPrefix(a.Format, "fide"), strings.HasPrefix(b.Format, "fide"); fa != fb {
+			if fa {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(b.Date, a.Date)
+	})
+	return infos, nil
 }
 
-const selectEntry = `SELECT ` + entryColumns + ` FROM players`
+// mergedByFIDEID is e with what the other lists give of the person with
+// e's FIDE id, in the lists' order.
+func (l *Lists) mergedByFIDEID(e Entry, infos []Info) (Entry, error) {
+	id, err := strconv.ParseInt(e.FIDEID, 10, 64)
+	if err != nil {
+		return e, nil
+	}
+	var out Entry
+	for _, info := range infos {
+		found := []Entry{e}
+		if info.Name != e.List {
+			db, err := l.db(info.Name)
+			if err != nil {
+				return e, err
+			}
+			if found, err = queryEntries(db, info, 1, `SELECT `+db.cols+` FROM players WHERE fide_id = ?`, id); err != nil {
+				return e, err
+			}
+		}
+		for _, f := range found {
+			if out.List == "" {
+				out = f
+			} else {
+				out = out.merge(f)
+			}
+		}
+	}
+	return out, nil
+}
 
-func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
+func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 	words := Fold(query)
 	if len(words) == 0 || limit <= 0 {
 		return nil, nil
@@ -73,7 +125,7 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 			if where != `fide_id = ?` {
 				args = []any{strings.TrimSpace(query), id}
 			}
-			found, err := queryEntries(db, list, limit-len(out), selectEntry+` WHERE `+where, args...)
+			found, err := queryEntries(db, info, limit-len(out), `SELECT `+db.cols+` FROM players WHERE `+where, args...)
 			if err != nil {
 				return nil, err
 			}
@@ -85,7 +137,9 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 	if len(words) == 1 {
 		scan = 2 * limit // a player whose two names both begin so comes twice
 	}
-	rows, err := db.Query(`SELECT p.id, `+prefixed(entryColumns)+` FROM words w JOIN players p ON p.id = w.player
+	// The words table has no column of the players table's names but the
+	// id: the entry's columns need no table's prefix.
+	rows, err := db.Query(`SELECT p.id, `+db.cols+` FROM words w JOIN players p ON p.id = w.player
 		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, w.player LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
 	if err != nil {
 		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
@@ -94,7 +148,7 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 	seen := map[int64]bool{}
 	for rows.Next() && len(out) < limit {
 		var id int64
-		e, err := scanEntry(idScanner{rows, &id}, list)
+		e, err := scanEntry(idScanner{rows, &id}, info)
 		if err != nil {
 			return nil, err
 		}
@@ -109,19 +163,11 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 
 // idScanner reads the row's id before the entry's columns.
 type idScanner struct {
-	rows *sql.Rows
+	rows interface{ Scan(...any) error }
 	id   *int64
 }
 
 func (s idScanner) Scan(dst ...any) error { return s.rows.Scan(append([]any{s.id}, dst...)...) }
-
-func prefixed(cols string) string {
-	parts := strings.Split(cols, ", ")
-	for i, c := range parts {
-		parts[i] = "p." + c
-	}
-	return strings.Join(parts, ", ")
-}
 
 // matches tells whether every query word begins a word of the entry's names.
 func matches(query []string, e Entry) bool {
@@ -135,14 +181,24 @@ func matches(query []string, e Entry) bool {
 }
 
 // ByFIDEID returns the player with FIDE id id from the list named, or when
-// list is empty from the list that holds the id, FIDE's own lists before
-// national ones (whose rating is the national rating), the latest first.
+// list is empty what every list holding the id gives of him, merged in
+// the order of searched: FIDE's lists before national ones, the latest
+// first.
 func (l *Lists) ByFIDEID(id, list string) (Entry, bool, error) {
 	n, err := strconv.ParseInt(strings.TrimSpace(id), 10, 64)
 	if err != nil {
 		return Entry{}, false, nil // not an id FIDE gives
 	}
-	return l.byID(`fide_id = ?`, n, list)
+	e, ok, err := l.byID(`fide_id = ?`, n, list)
+	if !ok || err != nil || list != "" {
+		return e, ok, err
+	}
+	infos, err := l.searched("")
+	if err != nil {
+		return e, false, err
+	}
+	e, err = l.mergedByFIDEID(e, infos)
+	return e, err == nil, err
 }
 
 // ByNationalID returns the player with national id id from the list named.
@@ -155,34 +211,16 @@ func (l *Lists) ByNationalID(id, list string) (Entry, bool, error) {
 }
 
 func (l *Lists) byID(where string, id any, list string) (Entry, bool, error) {
-	var infos []Info
-	if list != "" {
-		info, err := l.Get(list)
-		if err != nil {
-			return Entry{}, false, err
-		}
-		infos = []Info{info}
-	} else {
-		var err error
-		if infos, err = l.All(); err != nil {
-			return Entry{}, false, err
-		}
-		slices.SortStableFunc(infos, func(a, b Info) int {
-			if fa, fb := strings.HasPrefix(a.Format, "fide"), strings.HasPrefix(b.Format, "fide"); fa != fb {
-				if fa {
-					return -1
-				}
-				return 1
-			}
-			return strings.Compare(b.Date, a.Date)
-		})
+	infos, err := l.searched(list)
+	if err != nil {
+		return Entry{}, false, err
 	}
 	for _, info := range infos {
 		db, err := l.db(info.Name)
 		if err != nil {
 			return Entry{}, false, err
 		}
-		found, err := queryEntries(db, info.Name, 1, selectEntry+` WHERE `+where, id)
+		found, err := queryEntries(db, info, 1, `SELECT `+db.cols+` FROM players WHERE `+where, id)
 		if err != nil {
 			return Entry{}, false, err
 		}

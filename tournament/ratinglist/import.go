@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,15 +15,108 @@ import (
 	"arbiter/tournament"
 )
 
-// Options of an import. Name defaults to "FIDE" for FIDE's layouts and to
-// the file's name for a CSV list; Date (the rating period, ISO) to the
-// date the file was written. Columns maps a CSV list's header words to
-// fields (see Fields) where the header's own words do not tell; a list
-// imported before under the same name keeps its mapping.
+// Options of an import. Name, Date and Period default to what Inspect
+// proposes. Period is the time control of a FIDE list of one period
+// (standard, rapid or blitz), needed when the file's name does not say
+// it. Columns maps a CSV list's header words to fields (see Fields) where
+// the header's own words do not tell; a list imported before under the
+// same name keeps its mapping.
 type Options struct {
 	Name    string
 	Date    string
+	Period  string
 	Columns map[string]string
+}
+
+// Periods are the ratings a list can give: FIDE's three time controls and
+// a national list's own rating.
+const (
+	Standard = "standard"
+	Rapid    = "rapid"
+	Blitz    = "blitz"
+	National = "national"
+)
+
+// Layout is what a list file tells of itself before it is read: its
+// format; for FIDE's lists of one period (standard_rating_list.txt,
+// rapid_…, blitz_… and their XML) Single, the period its file's name
+// says (else ""), and the month its rating column names; the name and
+// date an import takes by default.
+type Layout struct {
+	Format string `json:"format"` // fide-txt, fide-xml or csv
+	Single bool   `json:"single,omitempty"`
+	Period string `json:"period,omitempty"`
+	Name   string `json:"name"`
+	Date   string `json:"date,omitempty"` // "" when the file does not say: the file's date is taken
+}
+
+// Inspect reads the beginning of a list file (zipped or not) and proposes
+// how it is imported.
+func Inspect(path string) (Layout, error) {
+	src, closeSrc, err := openList(path)
+	if err != nil {
+		return Layout{}, err
+	}
+	defer closeSrc()
+	head, _ := bufio.NewReaderSize(src.r, 1<<16).Peek(sniffSize)
+	return layoutOf(head, path, src.member), nil
+}
+
+// sniffSize is how much of a file layoutOf reads: the header line, or the
+// XML's first player whole.
+const sniffSize = 4096
+
+// layoutOf tells a list's layout from its first bytes and the names of
+// its file and zip member. A FIDE list of one period is told by its
+// header (a rating column named by the month; in the XML, no rapid or
+// blitz rating), its period only by its name, as FIDE names its
+// downloads: the file's content is the same for the three.
+func layoutOf(head []byte, names ...string) Layout {
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	var lay Layout
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	switch trimmed := bytes.TrimLeft(head, " \t\r\n"); {
+	case bytes.HasPrefix(trimmed, []byte("<")):
+		lay.Format = "fide-xml"
+		lay.Single = bytes.Contains(head, []byte("<player>")) && !bytes.Contains(head, []byte("<rapid_rating")) &&
+			!bytes.Contains(head, []byte("<blitz_rating"))
+	default:
+		_, month, ok := txtLayout(string(bytes.TrimRight(line, "\r")))
+		if !ok || bytes.ContainsAny(line, ",;\t") {
+			lay.Format = "csv"
+			break
+		}
+		lay.Format = "fide-txt"
+		if month != "" {
+			lay.Single, lay.Date = true, monthDate(month)
+		}
+	}
+	if lay.Format == "csv" {
+		lay.Name = strings.TrimSuffix(filepath.Base(names[0]), filepath.Ext(names[0]))
+		return lay
+	}
+	lay.Name = "FIDE"
+	if lay.Single {
+		lay.Period = periodOfName(names...)
+		if lay.Period != "" {
+			lay.Name = "FIDE " + lay.Period
+		}
+	}
+	return lay
+}
+
+// periodOfName is the period FIDE's name of a list's file says:
+// standard_rating_list.zip, rapid_rating_list_xml.xml, blitz_sep26frl.zip.
+func periodOfName(names ...string) string {
+	for _, n := range names {
+		base := strings.ToLower(filepath.Base(n))
+		for _, p := range []string{Standard, Rapid, Blitz} {
+			if strings.HasPrefix(base, p+"_") {
+				return p
+			}
+		}
+	}
+	return ""
 }
 
 // Result of an import: the list as kept, the CSV columns that were
@@ -35,31 +130,45 @@ type Result struct {
 
 // Import reads a list file (FIDE TXT or XML, a national CSV, any of them
 // zipped) into the lists, replacing a list of the same name only once the
-// new one is complete.
+// new one is complete. A FIDE list of one period gives the rating of its
+// period only; a file another list was imported from (the same content,
+// or the same file of the same date) is refused, naming that list.
 func (l *Lists) Import(path string, opt Options) (Result, error) {
-	src, modified, closeSrc, err := openList(path)
+	src, closeSrc, err := openList(path)
 	if err != nil {
 		return Result{}, err
 	}
 	defer closeSrc()
-	br := bufio.NewReaderSize(src, 1<<16)
-	head, _ := br.Peek(512)
-	format := sniff(head)
+	sum := sha256.New()
+	br := bufio.NewReaderSize(io.TeeReader(src.r, sum), 1<<16)
+	head, _ := br.Peek(sniffSize)
+	lay := layoutOf(head, path, src.member)
+	format := lay.Format
 	name := opt.Name
 	if name == "" {
-		name = "FIDE"
-		if format == "csv" {
-			name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-		}
+		name = lay.Name
 	}
 	if err := ValidName(name); err != nil {
 		return Result{}, err
 	}
+	periods, err := listPeriods(lay, opt.Period, path)
+	if err != nil {
+		return Result{}, err
+	}
 	date := opt.Date
-	if date == "" {
-		date = modified.Format(time.DateOnly)
-	} else if _, err := time.Parse(time.DateOnly, date); err != nil {
-		return Result{}, errorf("ratinglist.err.date", "value", date)
+	switch {
+	case date == "" && lay.Date != "":
+		date = lay.Date
+	case date == "":
+		date = src.modified.Format(time.DateOnly)
+	default:
+		if _, err := time.Parse(time.DateOnly, date); err != nil {
+			return Result{}, errorf("ratinglist.err.date", "value", date)
+		}
+	}
+	info := Info{Name: name, Date: date, Format: format, Source: filepath.Base(path), Periods: periods, Imported: time.Now().UTC()}
+	if err := l.refuseRepeat(info); err != nil {
+		return Result{}, err
 	}
 	columns := opt.Columns
 	if columns == nil && format == "csv" {
@@ -81,12 +190,14 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	info := Info{Name: name, Date: date, Format: format, Source: filepath.Base(path), Imported: time.Now().UTC()}
 	var res Result
 	emitFIDE := func(line int, rec record) error {
 		e, err := fideEntry(rec, line)
 		if err != nil {
 			return err
+		}
+		if lay.Single {
+			e = e.ofPeriod(periods[0])
 		}
 		return w.add(e)
 	}
@@ -99,10 +210,18 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 		var data []byte
 		if data, err = io.ReadAll(br); err == nil {
 			info.Columns, res.Skipped, res.Notes, err = readCSV(data, columns, w.add)
+			info.Periods = csvPeriods(info.Columns)
 		}
 	}
 	if err == nil && w.n == 0 {
 		err = errorf("ratinglist.err.empty")
+	}
+	if err == nil {
+		_, err = io.Copy(io.Discard, br) // the whole file is the list's fingerprint
+	}
+	if err == nil {
+		info.SHA256 = hex.EncodeToString(sum.Sum(nil))
+		err = l.refuseRepeat(info)
 	}
 	if err != nil {
 		w.close()
@@ -119,30 +238,94 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	return res, nil
 }
 
+// listPeriods are the ratings a FIDE list gives: its one period (as the
+// arbiter says it, else as its file's name does) or all three. A CSV
+// list's follow from its columns once they are read.
+func listPeriods(lay Layout, period, path string) ([]string, error) {
+	if period != "" && period != Standard && period != Rapid && period != Blitz {
+		return nil, errorf("ratinglist.err.period.value", "value", period)
+	}
+	switch {
+	case lay.Format == "csv":
+		return nil, nil
+	case !lay.Single && period != "":
+		return nil, errorf("ratinglist.err.period.combined", "file", filepath.Base(path))
+	case !lay.Single:
+		return []string{Standard, Rapid, Blitz}, nil
+	case period == "":
+		period = lay.Period
+	}
+	if period == "" {
+		return nil, errorf("ratinglist.err.period", "file", filepath.Base(path))
+	}
+	return []string{period}, nil
+}
+
+// csvPeriods are the ratings a national list's columns give.
+func csvPeriods(columns map[string]string) []string {
+	var out []string
+	for _, p := range []struct{ field, period string }{{"rating", Standard}, {"rapid", Rapid}, {"blitz", Blitz}, {"natrating", National}} {
+		for _, f := range columns {
+			if f == p.field {
+				out = append(out, p.period)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// refuseRepeat refuses a list that another list (of another name: one of
+// the same name is replaced) was imported from: the same content, or the
+// same file of the same rating period.
+func (l *Lists) refuseRepeat(info Info) error {
+	all, err := l.All()
+	if err != nil {
+		return err
+	}
+	for _, old := range all {
+		if old.Name == info.Name {
+			continue
+		}
+		same := info.SHA256 != "" && old.SHA256 == info.SHA256
+		if same || (old.Source == info.Source && old.Date == info.Date && old.Format == info.Format) {
+			return errorf("ratinglist.err.repeat", "list", old.String(), "source", old.Source)
+		}
+	}
+	return nil
+}
+
+// listFile is a list's text as read from its file or zip member.
+type listFile struct {
+	r        io.Reader
+	modified time.Time // when the file (the member) was written
+	member   string    // the zip member's name, "" for a plain file
+}
+
 // openList opens a list file, or the list inside a zip file (the first
-// .txt, .xml or .csv member), with the date it was written.
-func openList(path string) (io.Reader, time.Time, func(), error) {
+// .txt, .xml or .csv member).
+func openList(path string) (listFile, func(), error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, time.Time{}, nil, errorf("ratinglist.err.open", "file", path, "detail", err.Error())
+		return listFile{}, nil, errorf("ratinglist.err.open", "file", path, "detail", err.Error())
 	}
 	st, err := f.Stat()
 	if err != nil {
 		f.Close()
-		return nil, time.Time{}, nil, err
+		return listFile{}, nil, err
 	}
 	var magic [4]byte
 	if n, _ := io.ReadFull(f, magic[:]); n < 4 || string(magic[:]) != "PK\x03\x04" {
 		if _, err := f.Seek(0, io.SeekStart); err != nil {
 			f.Close()
-			return nil, time.Time{}, nil, err
+			return listFile{}, nil, err
 		}
-		return f, st.ModTime(), func() { f.Close() }, nil
+		return listFile{r: f, modified: st.ModTime()}, func() { f.Close() }, nil
 	}
 	zr, err := zip.NewReader(f, st.Size())
 	if err != nil {
 		f.Close()
-		return nil, time.Time{}, nil, errorf("ratinglist.err.zip", "file", path)
+		return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
 	}
 	for _, m := range zr.File {
 		switch strings.ToLower(filepath.Ext(m.Name)) {
@@ -150,25 +333,11 @@ func openList(path string) (io.Reader, time.Time, func(), error) {
 			rc, err := m.Open()
 			if err != nil {
 				f.Close()
-				return nil, time.Time{}, nil, errorf("ratinglist.err.zip", "file", path)
+				return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
 			}
-			return rc, m.Modified, func() { rc.Close(); f.Close() }, nil
+			return listFile{r: rc, modified: m.Modified, member: m.Name}, func() { rc.Close(); f.Close() }, nil
 		}
 	}
 	f.Close()
-	return nil, time.Time{}, nil, errorf("ratinglist.err.zip", "file", path)
-}
-
-// sniff tells the layout from the file's first bytes.
-func sniff(head []byte) string {
-	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
-	trimmed := bytes.TrimLeft(head, " \t\r\n")
-	if bytes.HasPrefix(trimmed, []byte("<")) {
-		return "fide-xml"
-	}
-	line, _, _ := bytes.Cut(head, []byte("\n"))
-	if _, ok := txtLayout(string(bytes.TrimRight(line, "\r"))); ok && !bytes.ContainsAny(line, ",;\t") {
-		return "fide-txt"
-	}
-	return "csv"
+	return listFile{}, nil, errorf("ratinglist.err.zip", "file", path)
 }

@@ -45,11 +45,20 @@ type Entry struct {
 	K          int    `json:"k,omitempty"`     // standard K the list gives
 	Rapid      int    `json:"rapid"`
 	Blitz      int    `json:"blitz"`
-	BirthYear  int    `json:"birth_year"`
-	BirthDate  string `json:"birth_date,omitempty"` // a national list's full date, ISO
-	Club       string `json:"club,omitempty"`
-	Inactive   bool   `json:"inactive,omitempty"`
-	List       string `json:"list"`
+	// NationalRating is a national list's own rating, kept beside the
+	// FIDE rating the same list may give.
+	NationalRating int    `json:"national_rating,omitempty"`
+	BirthYear      int    `json:"birth_year"`
+	BirthDate      string `json:"birth_date,omitempty"` // a national list's full date, ISO
+	Club           string `json:"club,omitempty"`
+	Inactive       bool   `json:"inactive,omitempty"`
+	// List is the list the entry is read from, the first of Lists when
+	// one person's entries in several lists (the same FIDE id) are one.
+	List  string   `json:"list"`
+	Lists []string `json:"lists,omitempty"`
+	// gives are the facts the entry's lists give (a national list without
+	// a title column gives no title): only those are applied to a player.
+	gives factSet
 }
 
 // Error is the package's translatable error.

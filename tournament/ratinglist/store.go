@@ -26,6 +26,13 @@ type Info struct {
 	Source   string    `json:"source"` // the file's name it was imported from
 	Players  int       `json:"players"`
 	Imported time.Time `json:"imported"`
+	// Periods are the ratings the list gives (Standard, Rapid, Blitz,
+	// National): FIDE's combined list all three of FIDE's, a list of
+	// one period its own, a national list those it has columns for.
+	Periods []string `json:"periods"`
+	// SHA256 is the fingerprint of the list's text, by which the same
+	// list imported again under another name is told.
+	SHA256 string `json:"sha256,omitempty"`
 	// Columns is a CSV list's mapping, header → field, kept so that the
 	// next month's file of the same list is read the same way.
 	Columns map[string]string `json:"columns,omitempty"`
@@ -42,8 +49,15 @@ type Lists struct {
 // import elsewhere (the command line while the window is open) renames a
 // new file over it, which the next search then opens.
 type openedList struct {
-	db   *sql.DB
+	db   listDB
 	file os.FileInfo
+}
+
+// listDB is an opened list with the columns its entries are read from:
+// a list imported before national ratings were kept reads 0 for them.
+type listDB struct {
+	*sql.DB
+	cols string
 }
 
 const suffix = ".ratinglist"
@@ -100,7 +114,7 @@ func (l *Lists) All() ([]Info, error) {
 		if err != nil {
 			return nil, err
 		}
-		info, err := readInfo(db)
+		info, err := readInfo(db.DB)
 		if err != nil {
 			return nil, err
 		}
@@ -116,14 +130,14 @@ func (l *Lists) Get(name string) (Info, error) {
 	if err != nil {
 		return Info{}, err
 	}
-	return readInfo(db)
+	return readInfo(db.DB)
 }
 
 // db opens a list for reading; the handle is kept for the next search
 // while the list's file is the one it opened.
-func (l *Lists) db(name string) (*sql.DB, error) {
+func (l *Lists) db(name string) (listDB, error) {
 	if err := ValidName(name); err != nil {
-		return nil, err
+		return listDB{}, err
 	}
 	path := l.path(name)
 	file, err := os.Stat(path)
@@ -138,14 +152,23 @@ func (l *Lists) db(name string) (*sql.DB, error) {
 		delete(l.open, name)
 	}
 	if err != nil {
-		return nil, errorf("ratinglist.err.nolist", "name", name)
+		return listDB{}, errorf("ratinglist.err.nolist", "name", name)
 	}
 	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
-		return nil, err
+		return listDB{}, err
 	}
-	l.open[name] = openedList{db: db, file: file}
-	return db, nil
+	ldb := listDB{DB: db, cols: entryColumns}
+	var national int
+	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('players') WHERE name = 'national_rating'`).Scan(&national); err != nil {
+		db.Close()
+		return listDB{}, errorf("ratinglist.err.damaged", "detail", err.Error())
+	}
+	if national == 0 {
+		ldb.cols = strings.Replace(entryColumns, "national_rating", "0", 1)
+	}
+	l.open[name] = openedList{db: ldb, file: file}
+	return ldb, nil
 }
 
 func readInfo(db *sql.DB) (Info, error) {
@@ -177,19 +200,31 @@ func readInfo(db *sql.DB) (Info, error) {
 			if err := json.Unmarshal([]byte(v), &info.Columns); err != nil {
 				return info, err
 			}
+		case "periods":
+			if err := json.Unmarshal([]byte(v), &info.Periods); err != nil {
+				return info, err
+			}
+		case "sha256":
+			info.SHA256 = v
+		}
+	}
+	if info.Periods == nil { // a list imported before the periods were kept
+		info.Periods = []string{Standard, Rapid, Blitz}
+		if info.Format == "csv" {
+			info.Periods = csvPeriods(info.Columns)
 		}
 	}
 	return info, rows.Err()
 }
 
-const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, birth_year, birth_date, club, inactive`
+const entryColumns = `fide_id, national_id, family, given, fed, sex, title, rating, games, k, rapid, blitz, national_rating, birth_year, birth_date, club, inactive`
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE players(id INTEGER PRIMARY KEY, fide_id INTEGER, national_id TEXT,
 	family TEXT NOT NULL, given TEXT NOT NULL, fed TEXT NOT NULL, sex TEXT NOT NULL, title TEXT NOT NULL,
 	rating INTEGER NOT NULL, games INTEGER NOT NULL, k INTEGER NOT NULL, rapid INTEGER NOT NULL,
-	blitz INTEGER NOT NULL, birth_year INTEGER NOT NULL, birth_date TEXT NOT NULL, club TEXT NOT NULL,
+	blitz INTEGER NOT NULL, national_rating INTEGER NOT NULL, birth_year INTEGER NOT NULL, birth_date TEXT NOT NULL, club TEXT NOT NULL,
 	inactive INTEGER NOT NULL);
 CREATE TABLE words(word TEXT NOT NULL, player INTEGER NOT NULL);`
 
@@ -214,7 +249,7 @@ type writer struct {
 }
 
 const (
-	playerBatch = 100 // rows per statement: 16 values each, well under SQLite's 32766
+	playerBatch = 100 // rows per statement: 18 values each, well under SQLite's 32766
 	wordBatch   = 500
 )
 
@@ -272,8 +307,8 @@ func (w *writer) add(e Entry) error {
 		nat = e.NationalID
 	}
 	w.players = append(w.players, w.n, fid, nat, e.FamilyName, e.GivenNames, e.Federation, e.Sex, e.Title,
-		e.Rating, e.Games, e.K, e.Rapid, e.Blitz, e.BirthYear, e.BirthDate, e.Club, e.Inactive)
-	if len(w.players) == playerBatch*17 {
+		e.Rating, e.Games, e.K, e.Rapid, e.Blitz, e.NationalRating, e.BirthYear, e.BirthDate, e.Club, e.Inactive)
+	if len(w.players) == playerBatch*18 {
 		if err := w.flushPlayers(); err != nil {
 			return err
 		}
@@ -295,7 +330,7 @@ func (w *writer) add(e Entry) error {
 }
 
 func (w *writer) flushPlayers() error {
-	err := w.exec("players", "id, "+entryColumns, 17, w.players, playerBatch)
+	err := w.exec("players", "id, "+entryColumns, 18, w.players, playerBatch)
 	w.players = w.players[:0]
 	return err
 }
@@ -319,9 +354,14 @@ func (w *writer) finish(info Info) error {
 	if err != nil {
 		return err
 	}
+	periods, err := json.Marshal(info.Periods)
+	if err != nil {
+		return err
+	}
 	for k, v := range map[string]string{"name": info.Name, "date": info.Date, "format": info.Format,
 		"source": info.Source, "players": strconv.FormatInt(w.n, 10),
-		"imported": info.Imported.Format(time.RFC3339), "columns": string(cols)} {
+		"imported": info.Imported.Format(time.RFC3339), "columns": string(cols),
+		"periods": string(periods), "sha256": info.SHA256} {
 		if _, err := w.tx.Exec(`INSERT INTO meta(key, value) VALUES (?, ?)`, k, v); err != nil {
 			return err
 		}
@@ -346,21 +386,21 @@ func (w *writer) close() error {
 	return w.db.Close()
 }
 
-func scanEntry(sc interface{ Scan(...any) error }, list string) (Entry, error) {
+func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, error) {
 	var e Entry
 	var fid sql.NullInt64
 	var nat sql.NullString
 	err := sc.Scan(&fid, &nat, &e.FamilyName, &e.GivenNames, &e.Federation, &e.Sex, &e.Title, &e.Rating,
-		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive)
+		&e.Games, &e.K, &e.Rapid, &e.Blitz, &e.NationalRating, &e.BirthYear, &e.BirthDate, &e.Club, &e.Inactive)
 	if fid.Valid {
 		e.FIDEID = strconv.FormatInt(fid.Int64, 10)
 	}
 	e.NationalID = nat.String
-	e.List = list
+	e.List, e.Lists, e.gives = info.Name, []string{info.Name}, givesOf(info)
 	return e, err
 }
 
-func queryEntries(db *sql.DB, list string, limit int, query string, args ...any) ([]Entry, error) {
+func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([]Entry, error) {
 	rows, err := db.Query(query, args...)
 	if err != nil {
 		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
@@ -368,7 +408,7 @@ func queryEntries(db *sql.DB, list string, limit int, query string, args ...any)
 	defer rows.Close()
 	var out []Entry
 	for rows.Next() && (limit <= 0 || len(out) < limit) {
-		e, err := scanEntry(rows, list)
+		e, err := scanEntry(rows, info)
 		if err != nil {
 			return nil, err
 		}

@@ -76,7 +76,7 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		}
 		u.List = info
 	}
-	kind := GameType(ev.Settings)
+	kind := RatingKindOf(ev.Settings)
 	u.Fixed = tournament.RatingsFixed(ev)
 	for _, p := range ev.Players {
 		var e Entry
@@ -97,15 +97,13 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 			u.Missing = append(u.Missing, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name})
 			continue
 		}
-		info, err := l.Get(e.List)
-		if err != nil {
-			return u, err
-		}
 		if u.List.Name == "" {
-			u.List = info
+			if u.List, err = l.Get(e.List); err != nil {
+				return u, err
+			}
 		}
 		old := facts(p)
-		q := keepUnlisted(info, kind, p, e.Apply(p, kind))
+		q := e.Apply(p, kind)
 		now := facts(q)
 		var kept []string
 		if u.Fixed {
@@ -120,36 +118,6 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 		}
 	}
 	return u, nil
-}
-
-// keepUnlisted keeps what a CSV list has no column for: a national list
-// without titles must not take away a FIDE title, nor one without
-// ratings the rating.
-func keepUnlisted(info Info, kind rules.GameType, old, q tournament.Player) tournament.Player {
-	if info.Format != "csv" {
-		return q
-	}
-	has := map[string]bool{}
-	for _, f := range info.Columns {
-		has[f] = true
-	}
-	switch kind {
-	case rules.Rapid, rules.Blitz:
-		if !has[string(kind)] {
-			q.Rating = old.Rating
-		}
-	default:
-		if !has["rating"] && !has["natrating"] {
-			q.Rating = old.Rating
-		}
-	}
-	if !has["title"] {
-		q.Title = old.Title
-	}
-	if !has["born"] {
-		q.BirthDate = old.BirthDate
-	}
-	return q
 }
 
 func facts(p tournament.Player) Facts {
@@ -178,35 +146,67 @@ func keepFixed(p, q tournament.Player) (tournament.Player, []string) {
 	return q, kept
 }
 
-// GameType is the rating an event's players take from a list: rapid and
-// blitz events their own, every other the standard rating.
-func GameType(s tournament.Settings) rules.GameType {
+// RatingKind is the rating an event takes from the lists: that of its
+// game type, and the national rating where FIDE's is not the one.
+type RatingKind struct {
+	Type rules.GameType
+	// National is an event that is not FIDE-rated and follows a national
+	// practice: a national list's own rating is its players' rating where
+	// there is one, as the federation rates such events.
+	National bool
+	// FIDERated is a FIDE-rated event: a national rating never stands in
+	// for a missing FIDE rating. In other events it does (an unrated
+	// player's national rating is his strength).
+	FIDERated bool
+}
+
+// RatingKindOf is the rating an event's players take from a list: rapid
+// and blitz events their own, every other the standard rating.
+func RatingKindOf(s tournament.Settings) RatingKind {
+	k := RatingKind{Type: rules.Standard, National: !s.Rules.FIDERated && s.Rules.National != "", FIDERated: s.Rules.FIDERated}
 	tc, _ := clock.Parse(s.TimeControl)
-	ev, err := s.RulesEvent(tc)
-	if err != nil {
-		return rules.Standard
+	if ev, err := s.RulesEvent(tc); err == nil {
+		k.Type = ev.Type
 	}
-	return ev.Type
+	return k
 }
 
-// RatingFor is the entry's rating for a game type.
-func (e Entry) RatingFor(kind rules.GameType) int {
-	switch kind {
+// RatingFor is the entry's rating for a kind, and whether its lists give
+// it: a blitz list gives no standard rating, and its 0 is not one. A
+// national rating is a standard rating.
+func (e Entry) RatingFor(kind RatingKind) (int, bool) {
+	national := e.gives&givesNational != 0 && e.NationalRating > 0 && kind.Type == rules.Standard
+	if national && kind.National {
+		return e.NationalRating, true
+	}
+	var r int
+	var ok bool
+	switch kind.Type {
 	case rules.Rapid:
-		return e.Rapid
+		r, ok = e.Rapid, e.gives&givesRapid != 0
 	case rules.Blitz:
-		return e.Blitz
+		r, ok = e.Blitz, e.gives&givesBlitz != 0
+	default:
+		r, ok = e.Rating, e.gives&givesStandard != 0
 	}
-	return e.Rating
+	if national && r == 0 && !kind.FIDERated {
+		return e.NationalRating, true
+	}
+	return r, ok
 }
 
-// Apply returns p with what the list says: the rating of the game type,
-// the title, the federation, the FIDE and national ids, the sex and the
-// birth year
-// (a birth date of the same year the event already has is kept).
-func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player {
-	p.Rating = e.RatingFor(kind)
-	p.Title = e.Title
+// Apply returns p with what the entry's lists give: the rating of the
+// kind, the title, the federation, the FIDE and national ids, the sex and
+// the birth year (a birth date of the same year the event already has is
+// kept). What no list gives (a blitz list's standard rating, a national
+// list's missing title column) is left as p has it.
+func (e Entry) Apply(p tournament.Player, kind RatingKind) tournament.Player {
+	if r, ok := e.RatingFor(kind); ok {
+		p.Rating = r
+	}
+	if e.gives&givesTitle != 0 {
+		p.Title = e.Title
+	}
 	if e.Federation != "" {
 		p.Federation = e.Federation
 	}
@@ -220,6 +220,7 @@ func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player
 		p.Sex = tournament.Sex(e.Sex)
 	}
 	switch {
+	case e.gives&givesBorn == 0:
 	case e.BirthDate != "":
 		p.BirthDate = e.BirthDate
 	case e.BirthYear > 0 && (len(p.BirthDate) < 4 || p.BirthDate[:4] != strconv.Itoa(e.BirthYear)):
@@ -228,9 +229,9 @@ func (e Entry) Apply(p tournament.Player, kind rules.GameType) tournament.Player
 	return p
 }
 
-// Player is a new player filled from the entry for an event of the game
-// type: names, club, and what Apply sets.
-func (e Entry) Player(kind rules.GameType) tournament.Player {
+// Player is a new player filled from the entry for an event taking the
+// kind of rating: names, club, and what Apply sets.
+func (e Entry) Player(kind RatingKind) tournament.Player {
 	var p tournament.Player
 	p.SetNames(e.FamilyName, e.GivenNames)
 	p.Club = e.Club

@@ -553,7 +553,7 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if err != nil {
 		return err
 	}
-	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) {
+	if without := opts.Without(id); len(without.Forbidden) != len(opts.Forbidden) || len(without.Accelerations) != len(opts.Accelerations) {
 		if err := tx.saveMetaJSON(swissOptionsKey, without); err != nil {
 			return err
 		}

@@ -10,10 +10,13 @@ import (
 
 // FromTRF builds the input for pairing round from a parsed TRF: the player
 // lines' rounds before it give the history, and round's own column marks
-// the players who are not to be paired (requested byes H, F or Z with
-// opponent 0000, or blank); games already in that column are ignored.
-// Records 240 (byes), 250 (acceleration), 260 (forbidden pairs), 142/XXR
-// (number of rounds), 152/XXC (initial colour) and 162 (points) are used.
+// the players who are not to be paired (requested byes H, F or Z and the
+// absence "0000 -" with opponent 0000); a blank cell is a player to pair,
+// as JaVaFo reads it (Swiss-Manager pads its lines with the round to pair
+// blank), and games already in that column are ignored. Records 240
+// (byes), 250 and JaVaFo's XXA (acceleration), 260 and XXP (forbidden
+// pairs), 142/XXR (number of rounds), 152/XXC (initial colour) and 162
+// (points) are used.
 func FromTRF(t *trf.Tournament, round int) (Input, error) {
 	sc := t.PointSystem()
 	tenths := func(f float64) int { return int(math.Round(f * 10)) }
@@ -54,7 +57,7 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		}
 		if round <= len(p.Games) {
 			g := p.Games[round-1]
-			if g.Opponent == 0 && strings.IndexByte("HFZ- ", g.Code()) >= 0 {
+			if g.Opponent == 0 && (strings.IndexByte("HFZ-", g.Code()) >= 0 || g.Code() == ' ' && g.Colour == '-') {
 				pl.Absent = true
 			}
 		}
@@ -63,17 +66,21 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		}
 		in.Players = append(in.Players, pl)
 	}
-	for _, a := range t.Accelerations {
-		for i := range in.Players {
-			p := &in.Players[i]
-			if p.ID < a.FirstID || p.ID > a.LastID {
-				continue
-			}
-			for r := a.FirstRound; r <= a.LastRound; r++ {
+	for i := range in.Players {
+		p := &in.Players[i]
+		for r := 1; r <= round; r++ {
+			if a := tenths(t.AccelerationOf(p.ID, r)); a != 0 {
 				for len(p.Acceleration) < r {
 					p.Acceleration = append(p.Acceleration, 0)
 				}
-				p.Acceleration[r-1] += tenths(a.Points)
+				p.Acceleration[r-1] = a
+			}
+		}
+	}
+	for _, group := range t.ForbiddenGroups {
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				in.Forbidden = append(in.Forbidden, [2]int{a, b})
 			}
 		}
 	}
@@ -150,10 +157,10 @@ func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
 // PairTRF returns the Dutch pairing of round as text: the number of pairs
 // on the first line, then "white black" per board in board order, the
 // pairing-allocated bye as "id 0". Players whose column in round is an
-// absence or a requested bye are not paired; a round after the next
-// unpaired one (PairedRounds) is refused, and so is one with nobody to pair.
+// absence or a requested bye are not paired; a round after the round to
+// pair (RoundToPair) is refused, and so is one with nobody to pair.
 func PairTRF(t *trf.Tournament, round int) (string, error) {
-	if next := t.PairedRounds() + 1; round > next {
+	if next := t.RoundToPair(); round > next {
 		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
 	}
 	in, err := FromTRF(t, round)

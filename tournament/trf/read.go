@@ -196,6 +196,28 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 			return false, err
 		}
 		t.Players = append(t.Players, p)
+	case "XXP":
+		// Arbiter's files of before the withdrawal rule moved to XXW
+		// state it as "XXP ussr1953": kept as read, for the import.
+		f := strings.Fields(value(s))
+		if len(f) == 0 || !isDigits(f[0]) {
+			return false, nil
+		}
+		group := make([]int, len(f))
+		for i, w := range f {
+			id, err := number(n, 5, w, "player")
+			if err != nil {
+				return false, err
+			}
+			group[i] = id
+		}
+		t.ForbiddenGroups = append(t.ForbiddenGroups, group)
+	case "XXA":
+		a, err := parsePlayerAcceleration(n, s)
+		if err != nil {
+			return false, err
+		}
+		t.PlayerAccelerations = append(t.PlayerAccelerations, a)
 	case "XXR":
 		t.XXR = value(s)
 	case "XXC":
@@ -406,6 +428,29 @@ func parseAcceleration(n int, s string) (Acceleration, error) {
 		return a, err
 	}
 	return a, nil
+}
+
+// parsePlayerAcceleration reads an XXA record as bbpPairings does: the
+// player from column 5, the points of each round in 4 columns from column
+// 10, 5 apart, a blank slot reading 0.
+func parsePlayerAcceleration(n int, s string) (PlayerAcceleration, error) {
+	var a PlayerAcceleration
+	var err error
+	if a.ID, err = number(n, 5, field(s, 5, 8), "player"); err != nil {
+		return a, err
+	}
+	for col := 10; col <= len(strings.TrimRight(s, " ")); col += 5 {
+		v, err := points(n, col, field(s, col, col+3), "fictitious points")
+		if err != nil {
+			return a, err
+		}
+		a.Points = append(a.Points, v)
+	}
+	return a, nil
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 func parseProhibition(n int, s string) (Prohibition, error) {

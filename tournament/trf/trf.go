@@ -161,6 +161,15 @@ type Prohibition struct {
 	Players               []int
 }
 
+// PlayerAcceleration is JaVaFo's XXA record: the fictitious points one
+// player is given in each round from round 1 ("XXA NNNN pp.p pp.p …", the
+// points of round r from column 10+5(r-1)). The whole history is kept:
+// the points of past rounds decide the floats.
+type PlayerAcceleration struct {
+	ID     int
+	Points []float64
+}
+
 // Tournament is a parsed TRF. Header fields hold the text after column 4
 // with trailing blanks removed.
 type Tournament struct {
@@ -181,6 +190,11 @@ type Tournament struct {
 	Accelerations                 []Acceleration
 	Prohibitions                  []Prohibition
 	Players                       []*Player
+	// ForbiddenGroups are JaVaFo's XXP records: players who are never
+	// paired with each other, in any round ("XXP 13 68 111").
+	ForbiddenGroups [][]int
+	// PlayerAccelerations are JaVaFo's XXA records.
+	PlayerAccelerations []PlayerAcceleration
 	// XXR and XXC are the JaVaFo extension lines (number of rounds and
 	// configuration words such as "white1" or "rank"), kept as written.
 	XXR string
@@ -238,6 +252,41 @@ func (t *Tournament) Unmodelled() []string {
 		}
 	}
 	return out
+}
+
+// RoundToPair is the round a pairing program pairs next: the one after
+// PairedRounds, past any round in which every player has a bye or an
+// absence (a round played without a game, whose points count, not one to
+// pair again). A column that holds requested byes for some players and
+// nothing, or blanks, for others is the round to pair.
+func (t *Tournament) RoundToPair() int {
+	r := t.PairedRounds() + 1
+	for len(t.Players) > 0 {
+		for _, p := range t.Players {
+			if g := p.Game(r); g.Opponent != 0 || g.Code() == ' ' {
+				return r
+			}
+		}
+		r++
+	}
+	return r
+}
+
+// AccelerationOf is the fictitious points player id is given in round:
+// the 250 records' and the XXA records' together, as bbpPairings adds them.
+func (t *Tournament) AccelerationOf(id, round int) float64 {
+	var sum float64
+	for _, a := range t.Accelerations {
+		if id >= a.FirstID && id <= a.LastID && round >= a.FirstRound && round <= a.LastRound {
+			sum += a.Points
+		}
+	}
+	for _, a := range t.PlayerAccelerations {
+		if a.ID == id && round >= 1 && round <= len(a.Points) {
+			sum += a.Points[round-1]
+		}
+	}
+	return sum
 }
 
 // PairedRounds returns the last round in which any player took part in

@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -302,5 +303,71 @@ func TestGamePoints(t *testing.T) {
 	p := Player{Games: []Game{{5, 'w', '1'}, {0, '-', '='}, {7, 'b', '0'}, {0, '-', 'U'}}}
 	if got := p.Scored(DefaultScore); got != 2.5 {
 		t.Errorf("scored %v, want 2.5", got)
+	}
+}
+
+// JaVaFo's XXP and XXA are records of the model, written back as read
+// and as new records when added; Arbiter's old "XXP ussr1953" is kept as
+// a line it does not read.
+func TestJaVaFoForbiddenPairsAndAccelerations(t *testing.T) {
+	in := "XXR 5\r\nXXP 1 4\r\nXXP ussr1953\r\nXXA    1  1.0  1.0  0.5\r\nXXA   12  0.0       0.5\r\n" +
+		"001    1      A                                 2000                             0.0\r\n"
+	tr, err := Parse([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := [][]int{{1, 4}}; !reflect.DeepEqual(tr.ForbiddenGroups, want) {
+		t.Errorf("XXP %v", tr.ForbiddenGroups)
+	}
+	want := []PlayerAcceleration{{ID: 1, Points: []float64{1, 1, 0.5}}, {ID: 12, Points: []float64{0, 0, 0.5}}}
+	if !reflect.DeepEqual(tr.PlayerAccelerations, want) {
+		t.Errorf("XXA %v", tr.PlayerAccelerations)
+	}
+	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXP ussr1953"}) {
+		t.Errorf("unmodelled %q", got)
+	}
+	if got := string(tr.Bytes()); got != in {
+		t.Errorf("round trip:\n%q\n%q", got, in)
+	}
+	tr.ForbiddenGroups = append(tr.ForbiddenGroups, []int{2, 3, 5})
+	tr.PlayerAccelerations[1].Points[1] = 0.5
+	if got := string(tr.Bytes()); !strings.Contains(got, "XXP 1 4\r\nXXP 2 3 5\r\n") || !strings.Contains(got, "XXA   12  0.0  0.5  0.5\r\n") {
+		t.Errorf("written:\n%q", got)
+	}
+	if got := tr.AccelerationOf(1, 2); got != 1 {
+		t.Errorf("player 1, round 2: %v", got)
+	}
+	for _, bad := range []string{"XXP 1 x\r", "XXA    1  1.0  a.b\r", "XXA  x    1.0\r"} {
+		if _, err := Parse([]byte(bad)); err == nil {
+			t.Errorf("%q read", bad)
+		}
+	}
+}
+
+// The round to pair follows the rounds paired and any round in which
+// every player had a bye or an absence; a column of requested byes with
+// others blank is the round to pair.
+func TestRoundToPair(t *testing.T) {
+	line := func(id int, cells string) string {
+		return fmt.Sprintf("001 %4d      P%-32d 2000                             0.0       %s\r", id, id, cells)
+	}
+	for _, tt := range []struct {
+		name  string
+		lines []string
+		want  int
+	}{
+		{"after the games", []string{line(1, "   2 w 1"), line(2, "   1 b 0")}, 2},
+		{"a round of byes only", []string{line(1, "   2 w 1  0000 - H"), line(2, "   1 b 0  0000 - Z")}, 3},
+		{"requests and a blank", []string{line(1, "   2 w 1  0000 - H"), line(2, "   1 b 0          ")}, 2},
+		{"requests and a line that ends", []string{line(1, "   2 w 1  0000 - H"), line(2, "   1 b 0")}, 2},
+		{"nothing played", []string{line(1, ""), line(2, "")}, 1},
+	} {
+		tr, err := Parse([]byte(strings.Join(tt.lines, "")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tr.RoundToPair(); got != tt.want {
+			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
+		}
 	}
 }

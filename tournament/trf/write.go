@@ -11,7 +11,7 @@ import (
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122",
-	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260"}
+	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -26,6 +26,10 @@ func (t *Tournament) count(tag string) int {
 		return len(t.Accelerations)
 	case "260":
 		return len(t.Prohibitions)
+	case "XXP":
+		return len(t.ForbiddenGroups)
+	case "XXA":
+		return len(t.PlayerAccelerations)
 	}
 	return 1
 }
@@ -88,6 +92,21 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 		c.put(9, fmt.Sprintf("%03d", p.LastRound))
 		for i, id := range p.Players {
 			c.put(13+5*i, fmt.Sprintf("%4d", id))
+		}
+		return c.String(), true
+	case "XXP":
+		words := []string{"XXP"}
+		for _, id := range t.ForbiddenGroups[idx] {
+			words = append(words, strconv.Itoa(id))
+		}
+		return strings.Join(words, " "), true
+	case "XXA":
+		a := t.PlayerAccelerations[idx]
+		var c columns
+		c.put(1, "XXA")
+		c.put(5, fmt.Sprintf("%4d", a.ID))
+		for i, v := range a.Points {
+			c.put(10+5*i, fmt.Sprintf("%4.1f", v))
 		}
 		return c.String(), true
 	case "001":

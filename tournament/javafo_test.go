@@ -1,0 +1,161 @@
+package tournament
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"arbiter/tournament/swiss"
+	"arbiter/tournament/trf"
+)
+
+// JaVaFo's own samples (testdata/outside/javafo-*, sources in the README)
+// are read as JaVaFo and bbpPairings read them: a line that ends early is
+// a player who withdrew, a blank cell of the round to pair a player to
+// pair, XXA the players' fictitious points round by round. Each round's
+// verdict is bbpPairings' (--check, the Dutch rules of 2026, which the
+// two older events do not all follow; for the accelerated event JaVaFo's
+// own checker, in its manual, finds the same two rounds).
+func TestJaVaFoSamplesAreCheckedAsBbpPairingsChecksThem(t *testing.T) {
+	for _, tt := range []struct {
+		file      string
+		deviating []int
+		notes     []string // note keys the import must give
+	}{
+		{"javafo-gros_round5.trf", []int{2, 4}, nil},
+		{"javafo-accelerated.trf", []int{6, 9}, []string{"event.trf.withdrawn", "event.trf.birthdate"}},
+		{"javafo-generated_18980522.trf", []int{3, 9}, []string{"event.trf.withdrawn", "event.trf.hostfederation"}},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			rep := readOutside(t, tt.file)
+			for _, key := range tt.notes {
+				if !slices.ContainsFunc(rep.Notes, func(n Note) bool { return n.Key == key }) {
+					t.Errorf("no note %s: %v", key, rep.Notes)
+				}
+			}
+			var deviating []int
+			for r := 1; r <= len(rep.Event.Rounds); r++ {
+				findings, err := CheckSwiss(rep.Event, r, rep.Swiss)
+				if err != nil {
+					t.Fatalf("round %d: %v", r, err)
+				}
+				if len(findings) > 0 {
+					deviating = append(deviating, r)
+				}
+			}
+			if !slices.Equal(deviating, tt.deviating) {
+				t.Errorf("rounds departing from the Dutch rules %v, bbpPairings finds %v", deviating, tt.deviating)
+			}
+		})
+	}
+}
+
+// The accelerated event's XXA records are its pairing: kept as each
+// player's points, written back as XXA, and without them the rounds read
+// as another problem (every round then departs).
+func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
+	rep := readOutside(t, "javafo-accelerated.trf")
+	if n := len(rep.Swiss.Accelerations); n != 70 || rep.Swiss.Baku {
+		t.Fatalf("%d players accelerated, Baku %v", n, rep.Swiss.Baku)
+	}
+	if a := rep.Swiss.Accelerations[0]; a.Player != 1 || !slices.Equal(a.Points, []float64{1, 1, 1, 1, 1, 1, 1, 0, 0}) {
+		t.Errorf("player 1: %+v", a)
+	}
+	exported, err := trf.Parse(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(exported.PlayerAccelerations) != 70 || exported.AccelerationOf(55, 3) != 0.5 {
+		t.Errorf("exported XXA: %d records, player 55 in round 3 %v", len(exported.PlayerAccelerations), exported.AccelerationOf(55, 3))
+	}
+	without := rep.Swiss
+	without.Accelerations = nil
+	if findings, err := CheckSwiss(rep.Event, 3, without); err != nil || len(findings) == 0 {
+		t.Errorf("round 3 without the acceleration: %v %v", findings, err)
+	}
+}
+
+// JaVaFo's Swiss-Manager sample pads every line with the blank cell of
+// round 5, which it pairs: the import and pair-trf both pair it as the
+// manual prints JaVaFo's pairing, board for board.
+func TestJaVaFoSampleRoundToPairIsPairedAsJaVaFoPairsIt(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("testdata", "outside", "javafo-gros_round5.pairs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := readOutside(t, "javafo-gros_round5.trf")
+	rd, err := PairSwiss(rep.Event, 5, rep.Swiss)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pairs []swiss.Pair
+	for _, p := range rd.Pairings {
+		if !p.IsBye() || !RequestedBye(p.Bye) {
+			pairs = append(pairs, swiss.Pair{White: int(p.White), Black: int(p.Black)})
+		}
+	}
+	if got := swiss.FormatPairs(pairs); got != string(want) {
+		t.Errorf("import, then pair:\n%s\nJaVaFo:\n%s", got, want)
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "outside", "javafo-gros_round5.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := parsed.RoundToPair(); r != 5 {
+		t.Errorf("round to pair %d", r)
+	}
+	if got, err := swiss.PairTRF(parsed, 5); err != nil || got != string(want) {
+		t.Errorf("pair-trf: %v\n%s", err, got)
+	}
+}
+
+func readOutside(t *testing.T, name string) *TRFReport {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "outside", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// An imported acceleration is the event's once a round is paired, names
+// players of the event, and goes with a player who is removed.
+func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
+	rep := readOutside(t, "javafo-accelerated.trf")
+	ev, old := rep.Event, rep.Swiss
+	changed := old
+	changed.Accelerations = old.Accelerations[1:]
+	unknown := old
+	unknown.Accelerations = append(slices.Clone(old.Accelerations), Acceleration{Player: 999, Points: []float64{1}})
+	fresh := &Event{Settings: ev.Settings, Players: ev.Players}
+	for _, tt := range []struct {
+		name string
+		ev   *Event
+		opts SwissOptions
+		key  string
+	}{
+		{"unchanged", ev, old, ""},
+		{"changed once paired", ev, changed, "swisscli.err.accelpaired"},
+		{"changed before round 1", fresh, changed, ""},
+		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
+	} {
+		err := CheckSwissOptions(tt.ev, old, tt.opts)
+		var e *Error
+		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
+		}
+	}
+	if w := old.Without(old.Accelerations[0].Player); len(w.Accelerations) != len(old.Accelerations)-1 {
+		t.Errorf("without the first player: %d accelerations", len(w.Accelerations))
+	}
+}

@@ -1,0 +1,110 @@
+package ratinglist
+
+import "slices"
+
+// factSet are the facts of a player a list gives, one bit each.
+type factSet uint16
+
+const (
+	givesStandard factSet = 1 << iota
+	givesRapid
+	givesBlitz
+	givesNational
+	givesTitle
+	givesBorn
+	givesFed
+	givesSex
+	givesClub
+)
+
+// periodFacts are the ratings of each period.
+var periodFacts = map[string]factSet{Standard: givesStandard, Rapid: givesRapid, Blitz: givesBlitz, National: givesNational}
+
+// givesOf are the facts a list gives: FIDE's lists the ratings of their
+// periods, the title, the birth year, the federation and the sex; a
+// national list what it has columns for.
+func givesOf(info Info) factSet {
+	var g factSet
+	for _, p := range info.Periods {
+		g |= periodFacts[p]
+	}
+	if info.Format != "csv" {
+		return g | givesTitle | givesBorn | givesFed | givesSex
+	}
+	for _, f := range info.Columns {
+		switch f {
+		case "title":
+			g |= givesTitle
+		case "born":
+			g |= givesBorn
+		case "fed":
+			g |= givesFed
+		case "sex":
+			g |= givesSex
+		case "club":
+			g |= givesClub
+		}
+	}
+	return g
+}
+
+// ofPeriod is an entry of a FIDE list of one period: the list's rating,
+// games and K, read as a standard list's, are the period's. The games and
+// K of a rapid or blitz period have no place in an entry and are dropped.
+func (e Entry) ofPeriod(period string) Entry {
+	switch period {
+	case Rapid:
+		e.Rapid, e.Rating, e.Games, e.K = e.Rating, 0, 0, 0
+	case Blitz:
+		e.Blitz, e.Rating, e.Games, e.K = e.Rating, 0, 0, 0
+	}
+	return e
+}
+
+// merge makes one entry of one person's entries in two lists, e first:
+// what e's list gives is kept, what only o's gives is taken from o (a
+// rapid rating from FIDE's rapid list, the club and national id from a
+// national list).
+func (e Entry) merge(o Entry) Entry {
+	take := o.gives &^ e.gives
+	if take&givesStandard != 0 {
+		e.Rating, e.Games, e.K = o.Rating, o.Games, o.K
+	}
+	if take&givesRapid != 0 {
+		e.Rapid = o.Rapid
+	}
+	if take&givesBlitz != 0 {
+		e.Blitz = o.Blitz
+	}
+	if take&givesNational != 0 {
+		e.NationalRating = o.NationalRating
+	}
+	if take&givesTitle != 0 {
+		e.Title = o.Title
+	}
+	if take&givesBorn != 0 || (e.BirthDate == "" && o.BirthDate != "" && (e.BirthYear == 0 || o.BirthYear == e.BirthYear)) {
+		e.BirthYear, e.BirthDate = o.BirthYear, o.BirthDate
+	}
+	if take&givesFed != 0 {
+		e.Federation = o.Federation
+	}
+	if take&givesSex != 0 {
+		e.Sex = o.Sex
+	}
+	if take&givesClub != 0 {
+		e.Club = o.Club
+	}
+	if e.NationalID == "" {
+		e.NationalID = o.NationalID
+	}
+	if e.FIDEID == "" {
+		e.FIDEID = o.FIDEID
+	}
+	e.gives |= o.gives
+	for _, l := range o.Lists {
+		if !slices.Contains(e.Lists, l) {
+			e.Lists = append(e.Lists, l)
+		}
+	}
+	return e
+}
