@@ -127,10 +127,10 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		}
 		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L", wrap: true})
 		// Players by their starting numbers, as every other sheet
-		// numbers them.
+		// numbers them (norms.FromEvent orders them so).
 		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
-			cells := []string{numberText(s.number[pr.ID]), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			cells := []string{numberText(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
