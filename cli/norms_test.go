@@ -44,16 +44,18 @@ func TestNormsCommand(t *testing.T) {
 // TestNormsNumbering: the norms report names each player by his starting
 // number, in the order of the numbers, in the text and in the JSON, as
 // the printed report does; a database id is no number (the demo's seats
-// are drawn, so numbers and ids differ).
+// are drawn, so numbers and ids differ). The JSON's points are points.
 func TestNormsNumbering(t *testing.T) {
 	file := demoFile(t)
 	ev := loadFile(t, file)
 	number := tournament.StartNumbers(ev)
 	var rep struct {
 		Players []struct {
-			ID   int64  `json:"id"`
-			No   int    `json:"no"`
-			Name string `json:"name"`
+			ID     int64   `json:"id"`
+			No     int     `json:"no"`
+			Name   string  `json:"name"`
+			Games  int     `json:"games"`
+			Points float64 `json:"points"`
 		} `json:"players"`
 	}
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--json")), &rep); err != nil {
@@ -65,6 +67,10 @@ func TestNormsNumbering(t *testing.T) {
 			t.Errorf("row %d: %s numbered %d, starting number %d", i+1, p.Name, p.No, number[p.ID])
 		}
 		differ = differ || int64(p.No) != p.ID
+		// Points in points, as standings --json gives them.
+		if p.Points > float64(p.Games) || p.Points*2 != float64(int(p.Points*2)) {
+			t.Errorf("%s: %v points of %d games", p.Name, p.Points, p.Games)
+		}
 	}
 	if !differ {
 		t.Fatal("the demo's numbers are its ids: the test tells nothing")
