@@ -94,8 +94,12 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	head = append(head, cat.T("norms.col.verdict"))
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
-	for i, p := range rep.Players {
-		row := []string{fmt.Sprint(i + 1), p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
+	for _, p := range rep.Players {
+		no := "" // not yet numbered
+		if p.No > 0 {
+			no = fmt.Sprint(p.No)
+		}
+		row := []string{no, p.Name, p.Category.String(), fmt.Sprint(p.Games), p.Points.String()}
 		for _, need := range p.Needs {
 			mark := " "
 			if need.Met {

@@ -3,8 +3,11 @@ package cli
 import (
 	"encoding/json"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/tournament"
 )
 
 func TestNormsCommand(t *testing.T) {
@@ -35,5 +38,48 @@ func TestNormsCommand(t *testing.T) {
 	}
 	if row := regexp.MustCompile(`rivi \d[.,]\d\d–\d[.,]\d\d`).FindString(out); !strings.Contains(row, ",") {
 		t.Errorf("the table row %q is not written with the decimal comma", row)
+	}
+}
+
+// TestNormsNumbering: the norms report names each player by his starting
+// number, in the order of the numbers, in the text and in the JSON, as
+// the printed report does; a database id is no number (the demo's seats
+// are drawn, so numbers and ids differ). The JSON's points are points.
+func TestNormsNumbering(t *testing.T) {
+	file := demoFile(t)
+	ev := loadFile(t, file)
+	number := tournament.StartNumbers(ev)
+	var rep struct {
+		Players []struct {
+			ID     int64   `json:"id"`
+			No     int     `json:"no"`
+			Name   string  `json:"name"`
+			Games  int     `json:"games"`
+			Points float64 `json:"points"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	differ := false
+	for i, p := range rep.Players {
+		if p.No != i+1 || p.No != number[p.ID] {
+			t.Errorf("row %d: %s numbered %d, starting number %d", i+1, p.Name, p.No, number[p.ID])
+		}
+		differ = differ || int64(p.No) != p.ID
+		// Points in points, as standings --json gives them.
+		if p.Points > float64(p.Games) || p.Points*2 != float64(int(p.Points*2)) {
+			t.Errorf("%s: %v points of %d games", p.Name, p.Points, p.Games)
+		}
+	}
+	if !differ {
+		t.Fatal("the demo's numbers are its ids: the test tells nothing")
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	text := runCLI(t, 0, "norms", file)
+	for _, p := range rep.Players {
+		if !regexp.MustCompile(`(?m)^` + strconv.Itoa(p.No) + `\s+` + regexp.QuoteMeta(p.Name) + `\s`).MatchString(text) {
+			t.Errorf("no line %d %s:\n%s", p.No, p.Name, text)
+		}
 	}
 }

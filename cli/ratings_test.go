@@ -3,7 +3,9 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,8 +23,8 @@ func TestRatingsCommand(t *testing.T) {
 			K        int     `json:"k"`
 			KReason  string  `json:"k_reason"`
 			Games    int     `json:"games"`
-			Points   int     `json:"points"`
-			Expected int     `json:"expected"`
+			Points   float64 `json:"points"`
+			Expected float64 `json:"expected"`
 			Change   float64 `json:"change"`
 			TPR      int     `json:"tpr"`
 		} `json:"players"`
@@ -37,8 +39,9 @@ func TestRatingsCommand(t *testing.T) {
 		if p.Number == 2 && (p.K != 40 || p.KReason != "set") {
 			t.Errorf("--k 2=40 not applied: %+v", p)
 		}
-		// The change is K × (score − expected), both in hundredths here.
-		if want := float64(p.K*(p.Points*50-p.Expected)) / 100; p.Rating > 0 && p.Change != want {
+		// The change is K × (score − expected), both in points as
+		// standings --json gives points.
+		if want := float64(p.K) * (p.Points - p.Expected); p.Rating > 0 && math.Abs(p.Change-want) > 0.005 {
 			t.Errorf("player %d change %v, want %v", p.Number, p.Change, want)
 		}
 	}
@@ -79,15 +82,20 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 	if code := Run([]string{"ratings", file, "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("ratings --json: %d %s", code, errOut.String())
 	}
+	type norm struct {
+		Title      string   `json:"title"`
+		Met        bool     `json:"met"`
+		Points     float64  `json:"points"`
+		NeedPoints *float64 `json:"need_points"`
+	}
 	var rep struct {
 		Players []struct {
-			Number  int    `json:"number"`
-			K       int    `json:"k"`
-			KReason string `json:"k_reason"`
-			Norms   []struct {
-				Title string `json:"title"`
-				Met   bool   `json:"met"`
-			} `json:"norms"`
+			Number   int     `json:"number"`
+			K        int     `json:"k"`
+			KReason  string  `json:"k_reason"`
+			Points   float64 `json:"points"`
+			Expected float64 `json:"expected"`
+			Norms    []norm  `json:"norms"`
 		} `json:"players"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
@@ -99,6 +107,19 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 		}
 		if p.Number == 1 && (len(p.Norms) != 2 || !p.Norms[0].Met) {
 			t.Errorf("player 1 norms: %+v", p.Norms)
+		}
+		// Points in points, as standings --json: 7 of 9 for player 1, his
+		// GM norm needing all 7; player 2's 4 of 9 where the WGM norm
+		// needs 4½.
+		if p.Number == 1 && (p.Points != 7 || p.Expected <= 0 || p.Expected >= 9 || p.Norms[0].Points != 7 ||
+			p.Norms[0].NeedPoints == nil || *p.Norms[0].NeedPoints != 7) {
+			t.Errorf("player 1's points %v, expected %v, norm %+v", p.Points, p.Expected, p.Norms)
+		}
+		if p.Number == 2 {
+			wgm := slices.IndexFunc(p.Norms, func(n norm) bool { return n.Title == "WGM" })
+			if p.Points != 4 || wgm < 0 || p.Norms[wgm].NeedPoints == nil || *p.Norms[wgm].NeedPoints != 4.5 {
+				t.Errorf("player 2's points %v, norms %+v", p.Points, p.Norms)
+			}
 		}
 	}
 	errOut.Reset()

@@ -135,6 +135,23 @@ func TestPlurals(t *testing.T) {
 	if got := For(Finnish).T("desk.imported", "n", 1); got != "1 puolisiirto tuotu." {
 		t.Errorf("desk.imported in Finnish for 1: %q", got)
 	}
+	// The 1953 field checks: "12 osavõtjast 1 on meistersportlased" read
+	// as "1 are masters".
+	for _, tt := range []struct {
+		lang    Lang
+		masters int
+		want    string
+	}{
+		{Estonian, 1, "12 osavõtjast 1 on meistersportlane "},
+		{Estonian, 9, "12 osavõtjast 9 on meistersportlased "},
+		{Finnish, 1, "12 osallistujasta 1 on mestari "},
+		{English, 1, "1 of 12 participants is a master "},
+		{English, 2, "2 of 12 participants are masters "},
+	} {
+		if got := For(tt.lang).T("norms.master-field", "masters", tt.masters, "participants", 12, "holds", ""); !strings.Contains(got, tt.want) {
+			t.Errorf("%s, %d masters: %q", tt.lang, tt.masters, got)
+		}
+	}
 }
 
 // TestCountedTexts checks that the texts which once said "(s)" take the

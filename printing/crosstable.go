@@ -67,7 +67,6 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 11, align: "C"})
 	}
 	t := s.newTable(cols, size, 6)
-	t.head()
 	withdrawn, adjourned := false, false
 	var rows [][]string
 	for _, r := range ct.Rows {
@@ -84,12 +83,6 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 		}
 		rows = append(rows, cells)
 	}
-	t.uniform(rows)
-	for i, cells := range rows {
-		t.row(cells...)
-		s.shadeDiagonal(t, first+i)
-	}
-	s.pdf.Ln(2)
 	legend := []string{s.t("print.legend.crosstable")}
 	if adjourned {
 		legend = append(legend, s.t("print.legend.adjourned"))
@@ -97,9 +90,11 @@ func (s *sheet) crosstable(ct tournament.CrossTable) {
 	if withdrawn {
 		legend = append(legend, s.withdrawnLegend("print.legend.withdrawn"))
 	}
-	s.note(strings.Join(legend, " "))
-	s.tieBreakLegend(st)
-	s.struck(ct.Struck)
+	notes := append([]string{strings.Join(legend, " ")}, s.tieBreakNotes(st, ct.Struck)...)
+	t.after = func(i int, y, h float64) { s.shadeDiagonal(t, first+i, y, h) }
+	t.tail = 2 + s.notesHeight(notes...)
+	t.draw(rows)
+	s.notes(notes)
 }
 
 // swissTable is the Swiss crosstable: players in order of the standings,
@@ -133,7 +128,6 @@ func (s *sheet) swissTable() {
 		cols = append(cols, column{head: s.t("print.tb." + id), width: 10, align: "C"})
 	}
 	t := s.newTable(cols, 8, 5.5)
-	t.head()
 	withdrawn := false
 	var rows [][]string
 	for i, r := range st.Rows {
@@ -149,18 +143,14 @@ func (s *sheet) swissTable() {
 		}
 		rows = append(rows, row)
 	}
-	t.uniform(rows)
-	for _, row := range rows {
-		t.row(row...)
-	}
-	s.pdf.Ln(2)
 	legend := s.t("print.legend.swiss")
 	if withdrawn {
 		legend += " " + s.withdrawnLegend("print.legend.withdrawn")
 	}
-	s.note(legend)
-	s.tieBreakLegend(st.Table)
-	s.struck(st.Struck)
+	notes := append([]string{legend}, s.tieBreakNotes(st.Table, st.Struck)...)
+	t.tail = 2 + s.notesHeight(notes...)
+	t.draw(rows)
+	s.notes(notes)
 }
 
 // crossTitle is the crosstable's title, naming the last completed round.
@@ -171,16 +161,44 @@ func (s *sheet) crossTitle() string {
 	return s.t("print.crosstable.title")
 }
 
-// tieBreakLegend spells out the tie-break abbreviations of the columns and
-// names the edition of FIDE's Tie-Break Regulations they follow, which
-// decides how unplayed rounds count.
-func (s *sheet) tieBreakLegend(st tournament.Table) {
-	var legend []string
+// tieBreakNotes are the notes under a table of standings: the legend of
+// the tie-break abbreviations of the columns, naming the edition of
+// FIDE's Tie-Break Regulations they follow (which decides how unplayed
+// rounds count), and the list of players struck from the table.
+func (s *sheet) tieBreakNotes(st tournament.Table, struck []tournament.Struck) []string {
+	var legend, notes []string
 	for _, id := range st.TieBreaks {
 		legend = append(legend, s.t("print.tb."+id)+" = "+s.t("print.tb."+id+".name"))
 	}
 	if len(legend) > 0 {
-		s.note(strings.Join(legend, " · ") + ". " + s.t("print.tb.rules", "date", s.date(st.Rules)))
+		notes = append(notes, strings.Join(legend, " · ")+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))
+	}
+	if len(struck) > 0 {
+		var parts []string
+		for _, st := range struck {
+			parts = append(parts, s.t("print.struck.entry", "name", st.Name, "round", st.After, "played", st.Played))
+		}
+		notes = append(notes, s.t("print.struck.title")+" "+strings.Join(parts, "; "))
+	}
+	return notes
+}
+
+// notesHeight is the height the notes take under a table, as notes
+// writes them.
+func (s *sheet) notesHeight(texts ...string) float64 {
+	s.font("", 7.5)
+	h := 0.0
+	for _, t := range texts {
+		h += 3.8 * float64(len(s.pdf.SplitText(t, s.contentWidth())))
+	}
+	return h
+}
+
+// notes writes notes under a table, 2 mm below it.
+func (s *sheet) notes(texts []string) {
+	s.pdf.Ln(2)
+	for _, t := range texts {
+		s.note(t)
 	}
 }
 
@@ -195,28 +213,15 @@ func crossCell(symbols []string) string {
 	return strings.Join(out, " ")
 }
 
-// shadeDiagonal greys column col of the row just drawn: a player's own
-// square of the crosstable.
-func (s *sheet) shadeDiagonal(t *table, col int) {
+// shadeDiagonal greys column col of the row drawn at y, h high: a
+// player's own square of the crosstable.
+func (s *sheet) shadeDiagonal(t *table, col int, y, h float64) {
 	x := t.x
 	for _, w := range t.widths[:col] {
 		x += w
 	}
 	s.pdf.SetFillColor(90, 90, 90)
-	s.pdf.Rect(x, s.pdf.GetY()-t.rowH, t.widths[col], t.rowH, "FD")
-}
-
-// struck lists the players who left the table under the 1953 rule.
-func (s *sheet) struck(list []tournament.Struck) {
-	if len(list) == 0 {
-		return
-	}
-	var parts []string
-	for _, st := range list {
-		parts = append(parts, s.t("print.struck.entry", "name", st.Name, "round", st.After, "played", st.Played))
-	}
-	s.pdf.Ln(1)
-	s.note(s.t("print.struck.title") + " " + strings.Join(parts, "; "))
+	s.pdf.Rect(x, y, t.widths[col], h, "FD")
 }
 
 // Standings prints the standings with the event's tie-breaks in the
@@ -225,11 +230,12 @@ func Standings(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error { s.standings(tournament.Standings(ev)); return s.venueNote() })
 }
 
-func (s *sheet) standings(st tournament.Table) { s.standingsHeaded(st, "") }
+func (s *sheet) standings(st tournament.Table) { s.standingsHeaded(st, "", 0) }
 
 // standingsHeaded is standings on a page of its own under a heading (a
-// ranking group's name) when heading is not empty.
-func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
+// ranking group's name) when heading is not empty; tail is the height of
+// what follows the notes and must share their page (signatures).
+func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float64) {
 	s.title = s.t("print.standings.title")
 	if n := tournament.CompletedRounds(s.ev); n > 0 {
 		s.title = s.t("print.standings.after", "n", n)
@@ -275,8 +281,6 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		places = append(places, r.Place)
 	}
 	t.widen(0, name, places)
-	t.fitRows(len(st.Rows))
-	t.head()
 	withdrawn := false
 	var rows [][]string
 	for _, r := range st.Rows {
@@ -295,16 +299,13 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string) {
 		}
 		rows = append(rows, cells)
 	}
-	t.uniform(rows)
-	for _, cells := range rows {
-		t.row(cells...)
-	}
-	s.pdf.Ln(2)
-	s.tieBreakLegend(st)
+	notes := s.tieBreakNotes(st, st.Struck)
 	if withdrawn {
-		s.note(s.withdrawnLegend("print.legend.withdrawn"))
+		notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
 	}
-	s.struck(st.Struck)
+	t.tail = 2 + s.notesHeight(notes...) + tail
+	t.draw(rows)
+	s.notes(notes)
 }
 
 // displayNameOf marks a withdrawn player's name, as the legend explains.

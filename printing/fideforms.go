@@ -33,10 +33,12 @@ func (s *sheet) formFactsBeside(left, right [][2]string) {
 }
 
 func (s *sheet) formFactsAt(x, w float64, rows [][2]string) {
-	t := s.newTableAt(x, w, []column{{head: "", width: 40, align: "L", bold: true}, {head: "", width: 60, align: "L", wrap: true}}, 8.5, 4.8)
-	for _, r := range rows {
-		t.row(r[0], r[1])
+	t := s.newTableAt(x, w, []column{{head: "", width: 40, align: "L", bold: true, wrap: true}, {head: "", width: 60, align: "L", wrap: true}}, 8.5, 4.8)
+	cells := make([][]string, len(rows))
+	for i, r := range rows {
+		cells[i] = r[:]
 	}
+	t.draw(cells)
 }
 
 // formEvent is the event as the forms name it: name, place, host

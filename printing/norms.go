@@ -48,11 +48,11 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 			{head: s.t("print.norms.index"), width: 12, align: "C"},
 			{head: "×", width: 12, align: "C"},
 		}, 9, 5.5)
-		t.head()
+		var counts [][]string
 		for _, c := range rep.Counts {
-			t.row(categoryLabel(s, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count*c.Index))
+			counts = append(counts, []string{categoryLabel(s, c.Category), fmt.Sprint(c.Count), fmt.Sprint(c.Index), fmt.Sprint(c.Count * c.Index)})
 		}
-		t.row("Σ", fmt.Sprint(rep.Participants), "", fmt.Sprint(rep.IndexSum))
+		t.draw(append(counts, []string{"Σ", fmt.Sprint(rep.Participants), "", fmt.Sprint(rep.IndexSum)}))
 		p.Ln(1.5)
 		s.font("B", 10)
 		p.SetX(margin)
@@ -82,16 +82,17 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		nt := s.newTable([]column{
 			{head: s.t("norms.col.category"), width: 12, align: "C", bold: true},
 			{head: "%", width: 10, align: "C", bold: true},
-			{head: s.t("print.norms.source"), width: 78, align: "L"},
+			{head: s.t("print.norms.source"), width: 78, align: "L", wrap: true},
 		}, 9, 4.5)
-		nt.head()
+		var normRows [][]string
 		for _, n := range rep.Norms {
 			src := s.normSource(n.Source)
 			if n.Other != nil {
 				src += "\n" + s.t("norms.other", "source", s.normSource(n.Other.Source), "pct", n.Other.Pct, "used", s.normSource(n.Source))
 			}
-			nt.wrapRow(categoryLabel(s, n.Category), fmt.Sprint(n.Pct), src)
+			normRows = append(normRows, []string{categoryLabel(s, n.Category), fmt.Sprint(n.Pct), src})
 		}
+		nt.draw(normRows)
 		p.Ln(2)
 		yes := func(b bool) string {
 			if b {
@@ -116,7 +117,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		s.heading(s.t("print.norms.players"), 20)
 		cols := []column{
 			{head: "#", width: 5, align: "C"},
-			{head: s.t("norms.col.name"), width: 32, align: "L", bold: true},
+			{head: s.t("norms.col.name"), width: 32, align: "L", bold: true, wrap: true},
 			{head: s.t("norms.col.category"), width: 7, align: "C"},
 			{head: s.t("norms.col.games"), width: 8, align: "C"},
 			{head: s.t("norms.col.points"), width: 8, align: "C", bold: true},
@@ -124,12 +125,12 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		for _, n := range rep.Norms {
 			cols = append(cols, column{head: categoryLabel(s, n.Category), width: 8, align: "C"})
 		}
-		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L"})
+		cols = append(cols, column{head: s.t("norms.col.verdict"), width: 30, align: "L", wrap: true})
 		// Players by their starting numbers, as every other sheet
-		// numbers them.
+		// numbers them (norms.FromEvent orders them so).
 		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
-			cells := []string{numberText(s.number[pr.ID]), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			cells := []string{numberText(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
@@ -147,10 +148,8 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 				pt.widen(c, 1, columnOf(rows, c))
 			}
 		}
-		pt.head()
-		for _, cells := range rows {
-			pt.wrapRow(cells...)
-		}
+		pt.tail = signOffH
+		pt.draw(rows)
 
 		// Master and candidate-master norms, group by group.
 		var groups []string

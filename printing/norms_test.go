@@ -81,12 +81,14 @@ func TestNormsReportNumbersAndMarks(t *testing.T) {
 			if err := Norms(&buf, ev, rep, Options{Lang: lang, Paper: paper}); err != nil {
 				t.Fatal(err)
 			}
-			var words []pdftext.Word
-			for _, page := range pdftext.Words(t, buf.Bytes()) {
-				words = append(words, page...) // one page
-			}
+			pages := pdftext.Words(t, buf.Bytes())
 			for _, pr := range rep.Players {
-				row := playerLine(words, pr.Name)
+				var row []pdftext.Word
+				for _, words := range pages {
+					if row = playerLine(words, pr.Name); row != nil {
+						break
+					}
+				}
 				if len(row) == 0 {
 					t.Errorf("%s %s: %s not found", lang, paper, pr.Name)
 					continue

@@ -89,8 +89,6 @@ func (s *sheet) pairings(round int) error {
 	defer s.setOrientation("P")
 	s.addPage()
 	t := s.newTable(cols, 9, 6.5)
-	t.fitRows(len(boards))
-	t.head()
 	forfeits, withdrawn := false, false
 	var rows [][]string
 	for _, b := range boards {
@@ -111,10 +109,7 @@ func (s *sheet) pairings(round int) error {
 		cells = append(cells, before[wp.ID].String(), res, before[bp.ID].String())
 		rows = append(rows, append(cells, sideCells(bName, bp)...))
 	}
-	t.uniform(rows)
-	for _, cells := range rows {
-		t.row(cells...)
-	}
+	t.draw(rows)
 	var legend []string
 	if forfeits {
 		legend = append(legend, s.t("print.legend.forfeit"))
@@ -139,17 +134,18 @@ func (s *sheet) pairings(round int) error {
 		s.pdf.Ln(3)
 		s.heading(s.t("print.pairings.unpaired"), 12)
 		ut := s.newTable([]column{
-			{head: s.t("print.col.player"), width: 36, align: "L"},
+			{head: s.t("print.col.player"), width: 36, align: "L", wrap: true},
 			{head: whereHead, width: 16, align: "L", wrap: true},
 			{head: s.strengthHead(), width: 10, align: "C"},
 			{head: s.t("print.col.points"), width: 6, align: "C"},
-			{head: s.t("print.pairings.reason"), width: 36, align: "L"},
+			{head: s.t("print.pairings.reason"), width: 36, align: "L", wrap: true},
 			{head: s.t("print.pairings.scores"), width: 10, align: "C", bold: true},
 		}, 9, 6.5)
-		ut.head()
+		var rows [][]string
 		for _, u := range out {
-			ut.row(s.numbered(u.p), club(u.p), s.strength(u.p), before[u.p.ID].String(), u.reason, u.points)
+			rows = append(rows, []string{s.numbered(u.p), club(u.p), s.strength(u.p), before[u.p.ID].String(), u.reason, u.points})
 		}
+		ut.draw(rows)
 	}
 	if err := s.venueNote(); err != nil {
 		return err
@@ -235,7 +231,7 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 		{head: s.t("print.col.colour"), width: 10, align: "C"},
 		{head: s.t("print.col.opponent"), width: 30, align: "L", wrap: true},
 	}, 10, rowH)
-	t.head()
+	var rows [][]string
 	for _, e := range list {
 		p := byID[e.Player]
 		if p == nil {
@@ -251,8 +247,9 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 				colour = s.t("print.colour.white")
 			}
 		}
-		t.row(p.FamilyFirst(), p.Title, numberText(s.number[p.ID]), board, colour, opponent)
+		rows = append(rows, []string{p.FamilyFirst(), p.Title, numberText(s.number[p.ID]), board, colour, opponent})
 	}
+	t.draw(rows)
 	return nil
 }
 

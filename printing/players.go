@@ -43,16 +43,20 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 				{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 				{head: s.strengthHead(), width: 14, align: "C"},
 			}, 9, 6)
-			t.fitRows(len(part.list))
-			t.head()
 			withdrawn := false
+			var rows [][]string
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				t.row(numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p))
+				rows = append(rows, []string{numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
 			}
+			var notes []string
 			if withdrawn {
-				s.pdf.Ln(2)
-				s.note(s.withdrawnLegend("print.legend.withdrawn"))
+				notes = append(notes, s.withdrawnLegend("print.legend.withdrawn"))
+			}
+			t.tail = 2 + s.notesHeight(notes...)
+			t.draw(rows)
+			if withdrawn {
+				s.notes(notes)
 			}
 		}
 		return nil

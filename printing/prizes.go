@@ -19,7 +19,7 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules tournament.PrizeRules, g
 			if len(groups) > 0 && !slices.Contains(groups, g.ID) {
 				continue
 			}
-			s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name)
+			s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
 		}
 		return nil
 	})
@@ -31,7 +31,7 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 	return render(w, ev, opt, func(s *sheet) error {
 		for _, g := range rules.Groups {
 			if len(groups) == 0 || slices.Contains(groups, g.ID) {
-				s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name)
+				s.standingsHeaded(tournament.GroupStandings(s.ev, g), g.Name, 0)
 			}
 		}
 		return nil
@@ -55,12 +55,12 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 		{head: s.t("print.col.points"), width: 10, align: "C"},
 		{head: PrizeMoneyHead(s.cat, list.Currency), width: 30, align: "R", bold: true, wrap: true},
 	}, 9, 6)
-	t.head()
+	var rows [][]string
 	for _, r := range append(PrizeRows(s.cat, rules, list), PrizeAccount(s.cat, list)...) {
-		t.row(r.Cells()...)
+		rows = append(rows, r.Cells())
 	}
-	s.pdf.Ln(2)
-	for _, l := range PrizeLegend(s.cat, rules) {
-		s.note(l)
-	}
+	legend := PrizeLegend(s.cat, rules)
+	t.tail = 2 + s.notesHeight(legend...)
+	t.draw(rows)
+	s.notes(legend)
 }

@@ -22,19 +22,19 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.title = s.t("ratings.title")
 		cols := []column{
 			{head: "#", width: 6, align: "C"},
-			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true},
+			{head: s.t("ratings.col.name"), width: 21, align: "L", bold: true, wrap: true},
 			{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
 			{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 			{head: s.t("print.col.federation"), width: 8, align: "C"},
 			// Wide enough for "Vahvuusluku", "Laskettuja pelejä" and
 			// "Arvestatud partiisid" in the heading.
 			{head: s.t("ratings.col.rating"), width: 14, align: "C"},
-			{head: "K", width: 19, align: "L"},
+			{head: "K", width: 19, align: "L", wrap: true},
 			{head: s.t("ratings.col.games"), width: 17, align: "C"},
 			{head: s.t("ratings.col.score"), width: 9, align: "C"},
 			{head: s.t("ratings.col.expected"), width: 10, align: "C"},
 			// An unrated player's "algreiting 1907, veel avaldamata".
-			{head: s.t("ratings.col.change"), width: 13, align: "C", bold: true},
+			{head: s.t("ratings.col.change"), width: 13, align: "C", bold: true, wrap: true},
 			{head: "ARO", width: 9, align: "C"},
 			{head: "TPR", width: 9, align: "C"},
 		}
@@ -56,24 +56,26 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			words = append(words, strings.Fields(r.Name)...)
 		}
 		t.widen(1, 7, words)
-		t.head()
+		var cells [][]string
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)
-			cells := []string{numberText(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), KText(s.cat, r),
+			row := []string{numberText(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), KText(s.cat, r),
 				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", ChangeText(s.cat, r), "", ""}
 			if r.Rating > 0 {
-				cells[9] = s.cat.Decimal(Hundredths(r.Expected))
+				row[9] = s.cat.Decimal(Hundredths(r.Expected))
 			}
 			if r.TPR > 0 {
-				cells[11], cells[12] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
+				row[11], row[12] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
 			}
-			t.wrapRow(cells...)
+			cells = append(cells, row)
 		}
-		s.pdf.Ln(2)
-		s.note(s.t("ratings.note"))
+		notes := []string{s.t("ratings.note")}
 		if note := KDateNote(s.cat, ev, s.date); note != "" {
-			s.note(note)
+			notes = append(notes, note)
 		}
+		t.tail = 2 + s.notesHeight(notes...)
+		t.draw(cells)
+		s.notes(notes)
 
 		s.pdf.Ln(3)
 		s.heading(s.t("ratings.norms.title"), 20)
@@ -81,22 +83,19 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		s.pdf.Ln(1)
 		nt := s.newTable([]column{
 			{head: "#", width: 5, align: "C"},
-			{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true},
-			{head: s.t("print.ratings.verdict"), width: 65, align: "L"},
+			{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
+			{head: s.t("print.ratings.verdict"), width: 65, align: "L", wrap: true},
 			{head: "ARO", width: 8, align: "C"},
 			{head: "TPR", width: 8, align: "C"},
 		}, 8.5, 4.5)
-		listed := false
+		var normRows [][]string
 		for _, r := range rows {
 			for _, n := range r.Norms {
-				if !listed {
-					nt.head()
-					listed = true
-				}
-				nt.wrapRow(numberText(r.Number), r.Name, NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR))
+				normRows = append(normRows, []string{numberText(r.Number), r.Name, NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
 			}
 		}
-		if !listed {
+		nt.draw(normRows)
+		if len(normRows) == 0 {
 			s.note(s.t("ratings.norms.none"))
 		}
 		if n := ro.National; n.On() {
@@ -104,7 +103,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			s.heading(s.t("ratings.national.title", "name", n.Name, "k", n.K, "floor", n.Floor), 20)
 			t := s.newTable([]column{
 				{head: "#", width: 6, align: "C"},
-				{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true},
+				{head: s.t("ratings.col.name"), width: 30, align: "L", bold: true, wrap: true},
 				{head: s.t("ratings.col.rating"), width: 14, align: "C"},
 				{head: s.t("ratings.col.games"), width: 10, align: "C"},
 				{head: s.t("ratings.col.score"), width: 9, align: "C"},
@@ -112,10 +111,11 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 				{head: s.t("ratings.col.change"), width: 11, align: "C", bold: true},
 				{head: s.t("ratings.col.new"), width: 11, align: "C", bold: true},
 			}, 8.5, 5)
-			t.head()
+			var rows [][]string
 			for _, r := range tournament.NationalReport(ev, ro) {
-				t.row(NationalCells(s.cat, r)...)
+				rows = append(rows, NationalCells(s.cat, r))
 			}
+			t.draw(rows)
 		}
 		s.formSignatures()
 		return nil
@@ -214,14 +214,14 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 	t := s.newTable([]column{
 		{head: s.t("print.certificate.round"), width: 8, align: "C"},
 		{head: s.t("print.certificate.colour"), width: 8, align: "C"},
-		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true},
+		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true, wrap: true},
 		{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
 		{head: s.t("print.col.fide-id"), width: 13, align: "C"},
 		{head: s.t("print.col.federation"), width: 8, align: "C"},
 		{head: s.t("ratings.col.rating"), width: 15, align: "C"},
 		{head: s.t("print.certificate.result"), width: 10, align: "C", bold: true},
 	}, 8.5, 4.8)
-	t.head()
+	var rows [][]string
 	for i, g := range r.NormGames {
 		colour := s.t("print.certificate.black")
 		if g.White {
@@ -235,8 +235,9 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 		if slices.Contains(n.Dropped, i) {
 			res += " " + s.t("print.certificate.left-out")
 		}
-		t.row(strconv.Itoa(g.Round), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res)
+		rows = append(rows, []string{strconv.Itoa(g.Round), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
+	t.draw(rows)
 	s.formSignatures()
 }
 

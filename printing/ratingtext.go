@@ -116,7 +116,7 @@ func ChangeText(cat *i18n.Catalog, r tournament.RatingRow) string {
 }
 
 // Hundredths writes a sum of probabilities kept in hundredths: 102 → 1.02.
-func Hundredths(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
+func Hundredths(h rating.Hundredths) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }
 
 // KReason names why a K factor applies.
 func KReason(cat *i18n.Catalog, r rating.KReason) string { return cat.T("ratings.k." + string(r)) }

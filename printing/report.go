@@ -33,20 +33,21 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 				{head: s.t("print.report.game"), width: 10, align: "C", bold: true},
 				{head: s.t("print.report.time"), width: 16, align: "C"},
 				{head: s.t("print.scoresheet.move"), width: 8, align: "C"},
-				{head: s.t("print.report.incident"), width: 27, align: "L"},
-				{head: s.t("print.report.proposal"), width: 27, align: "L"},
-				{head: s.t("print.report.decision"), width: 27, align: "L"},
+				{head: s.t("print.report.incident"), width: 27, align: "L", wrap: true},
+				{head: s.t("print.report.proposal"), width: 27, align: "L", wrap: true},
+				{head: s.t("print.report.decision"), width: 27, align: "L", wrap: true},
 			}, 8, 4.2)
-			t.head()
+			var rows [][]string
 			for _, r := range rulings {
-				t.wrapRow(
+				rows = append(rows, []string{
 					fmt.Sprintf("%d.%d", r.Round, r.Board),
 					s.dateTime(r.At),
 					moveLabel((r.Ply+1)/2, r.Ply > 0 && r.Ply%2 == 0),
-					strings.TrimSpace(s.incident(r.Incident)+"\n"+s.rulingWhat(r)),
+					strings.TrimSpace(s.incident(r.Incident) + "\n" + s.rulingWhat(r)),
 					s.proposal(r),
-					s.decision(r))
+					s.decision(r)})
 			}
+			t.draw(rows)
 		}
 
 		byID := players(ev)
@@ -62,7 +63,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 		}
 		s.roundColumns(played, byID, true)
 
-		s.standings(tournament.Standings(ev))
+		s.standingsHeaded(tournament.Standings(ev), "", signOffH)
 		s.signOff()
 		return nil
 	})
@@ -75,11 +76,14 @@ func (s *sheet) signOff() {
 	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.report.date")})
 }
 
+// signOffH is the least height signOff needs below what was printed.
+const signOffH = 17.0
+
 // signOffWith places signature lines with these labels under what was
 // printed, moving them (with the page before laid out again, ended
 // higher) to a page of their own only when they would not fit.
 func (s *sheet) signOffWith(labels []string) {
-	const h = 13 // the signature lines and their labels
+	const h = signOffH - 4 // the signature lines and their labels
 	y := min(s.pdf.GetY()+14, s.bottom()-h)
 	if y < s.pdf.GetY()+4 {
 		s.alone = keepPage{page: s.pdf.PageNo(), bottom: s.pdf.GetY()}
@@ -122,13 +126,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.rated"), s.t("print.report.rated-value", "rated", rated(s.ev), "players", len(s.ev.Players))},
 		{s.t("print.report.titled"), s.titled()},
 	}
-	t := s.newTable([]column{
-		{head: "", width: 30, align: "L", bold: true},
-		{head: "", width: 70, align: "L"},
-	}, 9, 5.5)
-	for _, r := range rows {
-		t.wrapRow(r[0], r[1])
-	}
+	s.formFactsAt(margin, s.contentWidth(), rows)
 }
 
 // withdrawals names the players who withdrew and after which round, or
@@ -227,10 +225,10 @@ func (s *sheet) rulesetName(id string, full bool) string {
 }
 
 // dateTime writes a moment as the sheet's language writes a date, and
-// the time of day on the arbiter's clock.
+// under it the time of day on the arbiter's clock.
 func (s *sheet) dateTime(at time.Time) string {
 	at = at.Local()
-	return s.date(at.Format(time.DateOnly)) + " " + at.Format("15:04")
+	return s.date(at.Format(time.DateOnly)) + "\n" + at.Format("15:04")
 }
 
 // proposal is the ruling the app proposed: its result and the articles.
@@ -257,48 +255,4 @@ func (s *sheet) decision(r tournament.Ruling) string {
 		d += "\n" + r.FinalNotes
 	}
 	return d
-}
-
-// wrapRow draws a row whose cells may wrap onto several lines; the row is
-// as tall as its tallest cell.
-func (t *table) wrapRow(cells ...string) {
-	p := t.s.pdf
-	lines, h := t.wrapLines(cells)
-	if p.GetY()+h > t.s.bottom() {
-		t.s.addPage()
-		t.head()
-	}
-	y := p.GetY()
-	x := t.x
-	for i, c := range t.cols {
-		t.font(i)
-		p.Rect(x, y, t.widths[i], h, "D")
-		for k, line := range lines[i] {
-			p.SetXY(x, y+0.5+float64(k)*t.rowH)
-			p.CellFormat(t.widths[i], t.rowH, line, "", 0, c.align, false, 0, "")
-		}
-		x += t.widths[i]
-	}
-	p.SetXY(t.x, y+h)
-	t.n++
-}
-
-// wrapLines breaks each cell of a row into the lines wrapRow prints and
-// gives the row's height.
-func (t *table) wrapLines(cells []string) ([][]string, float64) {
-	p := t.s.pdf
-	lines := make([][]string, len(t.cols))
-	n := 1
-	for i := range t.cols {
-		// In the column's own face, within the cell's margins: a text
-		// that fits the cell keeps one line.
-		t.font(i)
-		if i < len(cells) {
-			for _, para := range strings.Split(cells[i], "\n") {
-				lines[i] = append(lines[i], p.SplitText(para, t.widths[i])...)
-			}
-		}
-		n = max(n, len(lines[i]))
-	}
-	return lines, float64(n)*t.rowH + 1
 }

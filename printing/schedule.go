@@ -32,11 +32,12 @@ func (s *sheet) roundTimes() error {
 		{head: s.t("schedule.col.date"), width: 50, align: "L"},
 		{head: s.t("schedule.col.time"), width: 20, align: "C", bold: true},
 	}, 10, 7)
-	t.head()
+	var rows [][]string
 	for n := 1; n <= tournament.TotalRounds(s.ev); n++ {
 		rt := tournament.RoundSchedule(s.ev, n)
-		t.row(fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time))
+		rows = append(rows, []string{fmt.Sprint(n), s.weekdayDate(rt.Date), s.clockTime(rt.Time)})
 	}
+	t.draw(rows)
 	if s.ev.Settings.TimeControl != "" {
 		s.pdf.Ln(3)
 		s.note(s.t("print.scoresheet.time-control") + ": " + s.timeControl())
@@ -68,18 +69,19 @@ func (s *sheet) schedule() error {
 	s.heading(s.t("print.schedule.seats"), 20)
 	t := s.newTable([]column{
 		{head: s.t("print.col.seat"), width: 7, align: "C", bold: true},
-		{head: s.t("print.col.player"), width: 45, align: "L"},
+		{head: s.t("print.col.player"), width: 45, align: "L", wrap: true},
 		{head: s.strengthHead(), width: 12, align: "C"},
-		{head: s.t("print.col.club"), width: 30, align: "L"},
+		{head: s.t("print.col.club"), width: 30, align: "L", wrap: true},
 	}, 9, 5.5)
-	t.head()
+	var rows [][]string
 	for _, p := range seated {
 		club := p.Club
 		if club == "" {
 			club = p.Federation
 		}
-		t.row(fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club)
+		rows = append(rows, []string{fmt.Sprint(p.Seat), displayName(&p), s.strength(&p), club})
 	}
+	t.draw(rows)
 
 	s.pdf.Ln(4)
 	s.roundColumns(rounds, byID, false)

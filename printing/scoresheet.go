@@ -151,18 +151,18 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	rows := movesPerSheet / 2
 	footer := 27.0
 	var incidents *table
+	var incRows [][]string
 	incH := 0.0
 	if last && len(g.incidents) > 0 {
 		incidents = s.newTable([]column{
 			{head: s.t("print.scoresheet.move"), width: 10, align: "C", bold: true},
-			{head: s.t("print.report.incident"), width: 30, align: "L"},
-			{head: s.t("print.scoresheet.details"), width: 60, align: "L"},
+			{head: s.t("print.report.incident"), width: 30, align: "L", wrap: true},
+			{head: s.t("print.scoresheet.details"), width: 60, align: "L", wrap: true},
 		}, 8.5, 4.5)
-		incH = headingH + incidents.rowH
 		for _, in := range g.incidents {
-			_, h := incidents.wrapLines(in[:])
-			incH += h
+			incRows = append(incRows, in[:])
 		}
+		incH = headingH + incidents.height(incRows)
 		if (s.bottom()-y-footer-incH)/float64(rows+1) < minRowH {
 			moves := (len(g.plies)+1)/2 - (firstMove - first)
 			rows = max(1, (moves+1)/2)
@@ -181,7 +181,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	for h := range 2 {
 		p.SetY(y)
 		t := s.newTableAt(margin+float64(h)*(half+6), half, cols, 8.5, rowH)
-		t.head()
+		var moves [][]string
 		for r := range rows {
 			mv := firstMove + h*rows + r
 			cells := []string{fmt.Sprint(mv), "", "", "", "", "", ""}
@@ -197,8 +197,9 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 				}
 				cells[3+3*side] = c.clock
 			}
-			t.row(cells...)
+			moves = append(moves, cells)
 		}
+		t.draw(moves)
 	}
 	y += rowH * float64(rows+1)
 
@@ -224,11 +225,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	s.signatures(y+8, []string{s.t("print.sign.white"), s.t("print.sign.black"), s.t("print.sign.arbiter")})
 	if incidents != nil {
 		p.SetY(y + 24)
-		_, firstH := incidents.wrapLines(g.incidents[0][:])
-		s.heading(s.t("print.scoresheet.incidents"), incidents.rowH+firstH)
-		incidents.head()
-		for _, in := range g.incidents {
-			incidents.wrapRow(in[:]...)
-		}
+		s.heading(s.t("print.scoresheet.incidents"), incidents.height(incRows[:1]))
+		incidents.draw(incRows)
 	}
 }

@@ -393,63 +393,18 @@ func fit(p pen, text string, w float64) string {
 const shrink = 0.75
 
 // cell writes text in a cell of width w at the current position: in the
-// current font when it fits, else in a font up to a quarter smaller, and
-// only a text too long even then is cut with an ellipsis. The font size
-// is the same again afterwards.
+// current font when it fits, else in a font up to a quarter smaller but
+// never under minSize, and only a text too long even then is cut with an
+// ellipsis. The font size is the same again afterwards.
 func (s *sheet) cell(w, h float64, text, border string, ln int, align string, fill bool) {
 	p := s.pdf
 	size, _ := p.GetFontSize()
 	room := w - 1.5
 	if tw := p.GetStringWidth(text); tw > room && room > 0 {
-		p.SetFontSize(max(size*shrink, 0.99*size*room/tw))
+		p.SetFontSize(max(size*shrink, min(size, minSize), 0.99*size*room/tw))
 	}
 	p.CellFormat(w, h, fit(p, text, room), border, ln, align, fill, 0, "")
 	p.SetFontSize(size)
-}
-
-// cellWrapped is cell with a border for a text that may take two lines:
-// one too long for a line even in the smaller font is broken between
-// words into two lines, in the current font when the cell is tall enough
-// for two lines of it and the text fits them, else in the smaller font,
-// the second line cut if it must be. In a cell tall enough for two lines
-// (a row another cell made taller) a text too long for one line in the
-// current font is broken rather than shrunk, so that the column keeps
-// one size.
-func (s *sheet) cellWrapped(w, h float64, text, align string, fill bool) {
-	p := s.pdf
-	size, _ := p.GetFontSize()
-	room := w - 1.5
-	tall := h >= 2*lineHeight*size && p.GetStringWidth(text) > room && strings.Contains(strings.TrimSpace(text), " ")
-	if !tall && !s.needsTwoLines(w, text) {
-		s.cell(w, h, text, "1", 0, align, fill)
-		return
-	}
-	// SplitText keeps the cell margins inside the width it is given.
-	lines := p.SplitText(text, room+2*p.GetCellMargin())
-	// A name longer than two lines of the font takes the smaller one
-	// rather than lose its family name to an ellipsis.
-	if h/2 < lineHeight*size || len(lines) > 2 {
-		p.SetFontSize(size * shrink)
-		lines = p.SplitText(text, room+2*p.GetCellMargin())
-	}
-	if len(lines) > 2 {
-		lines = []string{lines[0], strings.Join(lines[1:], " ")}
-	}
-	x, y := p.GetXY()
-	p.CellFormat(w, h, "", "1", 0, align, fill, 0, "")
-	for i, l := range lines {
-		p.SetXY(x, y+float64(i)*h/2)
-		p.CellFormat(w, h/2, fit(p, l, room), "", 0, align, false, 0, "")
-	}
-	p.SetXY(x+w, y)
-	p.SetFontSize(size)
-}
-
-// needsTwoLines tells whether cellWrapped breaks text into two lines in a
-// cell of width w in the current font: it is too long for one line even
-// in the smaller font, and has a space to break at.
-func (s *sheet) needsTwoLines(w float64, text string) bool {
-	return s.pdf.GetStringWidth(text)*shrink > w-1.5 && strings.Contains(strings.TrimSpace(text), " ")
 }
 
 // lineHeight is the least height in millimetres a line of text needs for

@@ -1,6 +1,9 @@
 package printing
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // column is one column of a printed table; width is its share of the
 // table's width, so the same table fits A4, Letter and landscape.
@@ -9,25 +12,49 @@ type column struct {
 	width float64
 	align string // "L", "C" or "R"
 	bold  bool
-	// wrap lets a text too long for one line, even in the smaller font,
-	// take two lines of the row (a club's long name) rather than be cut.
+	// wrap lets a text too long for a line break between words onto more
+	// lines of its row (a club's long name, a ruling) rather than shrink
+	// the whole column below the table's size.
 	wrap bool
 }
 
 // table writes rows that break across pages, repeating the column heads on
 // every page and shading every other row so a line is easy to follow.
+//
+// Every sheet's tables are laid out here, once, by the same rules: each
+// column has one type size, chosen for the column from its longest entry
+// and never under minSize; a text breaks into lines only between words
+// (at a newline, or where a wrapping column's line is full); the heads
+// share one size; and a table that runs onto another page carries at
+// least orphanRows rows there (or ends where a page does), so that no
+// page holds a table's last row or two alone.
 type table struct {
 	s      *sheet
 	cols   []column
 	widths []float64
 	x      float64
-	size   float64 // font size in points
-	rowH   float64
+	size   float64 // the table's font size in points, the largest it uses
+	rowH   float64 // a row's least height in millimetres
 	n      int
-	// sizes are the font sizes uniform gave the columns, 0 for a column
-	// whose cells each take what they need.
-	sizes []float64
+	// tail is the height of what must follow the table's last row on its
+	// page (a legend, signatures): when it would not fit there, the last
+	// rows go over with it.
+	tail float64
+	// after, when set, draws over row i once it is drawn at y, h high (a
+	// crosstable's own squares).
+	after func(i int, y, h float64)
+
+	// Set by layout.
+	sizes    []float64 // each column's font size
+	headSize float64
+	headH    float64
 }
+
+// minSize is the smallest type any table prints: 6 points.
+const minSize = 6.0
+
+// orphanRows is the least number of a table's rows its last page holds.
+const orphanRows = 5
 
 func (s *sheet) newTable(cols []column, size, rowH float64) *table {
 	return s.newTableAt(margin, s.contentWidth(), cols, size, rowH)
@@ -43,19 +70,41 @@ func (s *sheet) newTableAt(x, w float64, cols []column, size, rowH float64) *tab
 	for _, c := range cols {
 		t.widths = append(t.widths, w*c.width/total)
 	}
-	t.fitHeads()
 	return t
 }
 
-// fitHeads widens a column whose head has a word too long for it even in
-// the smaller font, taking the width from the widest column that can
+// floor is the smallest size a column of the table may take: a quarter
+// under the table's, never under minSize.
+func (t *table) floor() float64 { return min(t.size, max(minSize, t.size*shrink)) }
+
+// room is the width a text of column i may take inside the cell margins.
+func (t *table) room(i int) float64 { return t.widths[i] - 2*t.s.pdf.GetCellMargin() }
+
+// widen makes column i wide enough for the widest of texts in the
+// table's font (bold when the column is), taking the width from column
+// from: the places "131–145" of a long standings list.
+func (t *table) widen(i, from int, texts []string) {
+	t.font(i, t.size)
+	short := -t.widths[i]
+	for _, text := range texts {
+		// The text and the cell's margins on both sides.
+		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+0.2-t.widths[i])
+	}
+	if short > 0 {
+		t.widths[i] += short
+		t.widths[from] -= short
+	}
+}
+
+// fitHeads widens a column whose head has a word too long for it even at
+// the smallest size, taking the width from the widest column that can
 // spare it, so that no head is cut ("Vahvuusluku" over four digits).
 func (t *table) fitHeads() {
-	t.s.font("B", t.size)
+	t.s.font("B", t.floor())
 	need := make([]float64, len(t.cols))
 	for i, c := range t.cols {
 		for _, word := range strings.Fields(c.head) {
-			need[i] = max(need[i], t.s.pdf.GetStringWidth(word)*shrink+1.6)
+			need[i] = max(need[i], t.s.pdf.GetStringWidth(word)+2*t.s.pdf.GetCellMargin())
 		}
 	}
 	for i := range t.cols {
@@ -76,137 +125,405 @@ func (t *table) fitHeads() {
 	}
 }
 
-// widen makes column i wide enough for the widest of texts in the
-// table's font (bold when the column is), taking the width from column
-// from: the places "131–145" of a long standings list.
-func (t *table) widen(i, from int, texts []string) {
-	t.font(i)
-	short := -t.widths[i]
-	for _, text := range texts {
-		// The text and the cell's margins on both sides.
-		short = max(short, t.s.pdf.GetStringWidth(text)+2*t.s.pdf.GetCellMargin()+0.2-t.widths[i])
-	}
-	if short > 0 {
-		t.widths[i] += short
-		t.widths[from] -= short
-	}
+// measured is a text's paragraphs split into words, each word's width
+// at the table's size, and a space's.
+type measured struct {
+	paras  [][]string
+	widths [][]float64
+	space  float64
 }
 
-// uniform gives each single-line column of rows one font size: the
-// table's, or the size the column's widest text needs, down to the
-// smaller font; a text too long even then is cut with an ellipsis. A cell
-// shrunk alone made one column mix several sizes.
-func (t *table) uniform(rows [][]string) {
-	t.sizes = make([]float64, len(t.cols))
-	for i, c := range t.cols {
-		if c.wrap {
+func (t *table) measure(text string) measured {
+	p := t.s.pdf
+	m := measured{space: p.GetStringWidth(" ")}
+	for _, para := range strings.Split(text, "\n") {
+		words := strings.Fields(para)
+		var ws []float64
+		for _, w := range words {
+			ws = append(ws, p.GetStringWidth(w))
+		}
+		m.paras = append(m.paras, words)
+		m.widths = append(m.widths, ws)
+	}
+	return m
+}
+
+// lines breaks a measured text into lines at size f times the table's
+// for a cell of room millimetres: at its newlines, and when wrap is set
+// between words where a line is full. A text with a comma that needs
+// breaking ("Björkqvist-Wäänänen, Anna-Kaisa") breaks after the comma
+// when that takes no more lines: a name after the family name. A word too
+// long for a line stands on a line of its own (and is cut when drawn).
+func (m measured) lines(f, room float64, wrap bool) []string {
+	var out []string
+	for k, words := range m.paras {
+		ws := m.widths[k]
+		if !wrap {
+			out = append(out, strings.Join(words, " "))
 			continue
 		}
-		t.font(i)
-		widest := 0.0
-		for _, r := range rows {
-			if i < len(r) {
-				widest = max(widest, t.s.pdf.GetStringWidth(r[i]))
+		greedy := wrapWords(words, ws, m.space*f, f, room)
+		if len(greedy) > 1 {
+			for i := range words[:len(words)-1] {
+				if strings.HasSuffix(words[i], ",") {
+					alt := append([]string{strings.Join(words[:i+1], " ")}, wrapWords(words[i+1:], ws[i+1:], m.space*f, f, room)...)
+					if len(alt) <= len(greedy) && lineWidth(ws[:i+1], m.space)*f <= room {
+						greedy = alt
+					}
+					break
+				}
 			}
 		}
-		t.sizes[i] = t.size
-		if room := t.widths[i] - 1.5; widest > room && room > 0 {
-			t.sizes[i] = max(t.size*shrink, 0.99*t.size*room/widest)
-		}
+		out = append(out, greedy...)
 	}
+	return out
 }
 
-// fitRows lowers the rows of a table of n rows, starting at the current
-// position, by up to an eighth when that saves the table's last page:
-// a few rows alone on a page of their own cost a sheet of paper. Rows
-// never go below the height a line of the table's font needs.
-func (t *table) fitRows(n int) {
-	headH := t.rowH
-	pages := func(rowH float64) int {
-		first := int((t.s.bottom() - t.s.pdf.GetY() - headH) / rowH)
-		if n <= first {
-			return 1
+// wrapWords fills lines with words greedily.
+func wrapWords(words []string, ws []float64, space, f, room float64) []string {
+	var out []string
+	start, w := 0, 0.0
+	for i := range words {
+		add := ws[i] * f
+		if i > start {
+			add += space
 		}
-		// Later pages start below the page header; with the heads again.
-		per := max(1, int((t.s.h-margin-footerH-headerBase-headH)/rowH))
-		return 1 + (n-first+per-1)/per
+		if i > start && w+add > room {
+			out = append(out, strings.Join(words[start:i], " "))
+			start, w, add = i, 0, ws[i]*f
+		}
+		w += add
 	}
-	low := max(t.rowH*7/8, lineHeight*t.size+0.5)
-	if low < t.rowH && pages(low) < pages(t.rowH) {
-		t.rowH = low
+	if len(words) > start {
+		out = append(out, strings.Join(words[start:], " "))
+	}
+	return out
+}
+
+func lineWidth(ws []float64, space float64) float64 {
+	w := 0.0
+	for i, x := range ws {
+		if i > 0 {
+			w += space
+		}
+		w += x
+	}
+	return w
+}
+
+// fits tells whether a measured text at size f times the table's fits a
+// cell of room: each paragraph on one line, or (wrap) in at most two
+// lines broken between words.
+func (m measured) fits(f, room float64, wrap bool) bool {
+	for k, words := range m.paras {
+		ws := m.widths[k]
+		if !wrap {
+			if lineWidth(ws, m.space)*f > room {
+				return false
+			}
+			continue
+		}
+		for _, w := range ws {
+			if w*f > room {
+				return false
+			}
+		}
+		if len(wrapWords(words, ws, m.space*f, f, room)) > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// wordsFit tells whether every word fits room at size f times the table's.
+func (m measured) wordsFit(f, room float64) bool {
+	for _, ws := range m.widths {
+		for _, w := range ws {
+			if w*f > room {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sizeFor is the one size of a column of texts, chosen from its longest:
+// the largest from the table's down, in steps of a quarter point, at
+// which every text keeps one line (a paragraph a line), down to the
+// floor; failing that, a wrapping
+// column takes the largest size at which each text breaks between words
+// into at most two lines, or else at which every word fits a line; a
+// column that does not wrap takes the floor, a text too long even then
+// cut with an ellipsis.
+func (t *table) sizeFor(texts []measured, room float64, wrap bool) float64 {
+	largest := func(least float64, ok func(m measured, f float64) bool) float64 {
+		for s := t.size; s >= least-0.001; s -= 0.25 {
+			good := true
+			for _, m := range texts {
+				if !ok(m, s/t.size) {
+					good = false
+					break
+				}
+			}
+			if good {
+				return s
+			}
+		}
+		return 0
+	}
+	if s := largest(t.floor(), func(m measured, f float64) bool { return m.fits(f, room, false) }); s > 0 || !wrap {
+		return max(s, t.floor())
+	}
+	if s := largest(t.floor(), func(m measured, f float64) bool { return m.fits(f, room, true) }); s > 0 {
+		return s
+	}
+	if s := largest(t.floor(), func(m measured, f float64) bool { return m.wordsFit(f, room) }); s > 0 {
+		return s
+	}
+	return t.floor()
+}
+
+// headed tells whether the table has a row of heads.
+func (t *table) headed() bool {
+	for _, c := range t.cols {
+		if c.head != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// layout chooses the heads' size and each column's, and breaks every
+// row's cells into their lines, giving each row's height.
+func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) {
+	t.fitHeads()
+	// The heads: one size for all, each head in at most two lines.
+	if t.headed() {
+		t.s.font("B", t.size)
+		var heads []measured
+		for _, c := range t.cols {
+			heads = append(heads, t.measure(c.head))
+		}
+		t.headSize = t.floor()
+		for s := t.size; s >= t.floor()-0.001; s -= 0.25 {
+			ok := true
+			for i, m := range heads {
+				ok = ok && m.fits(s/t.size, t.room(i), true)
+			}
+			if ok {
+				t.headSize = s
+				break
+			}
+		}
+		lines := 1
+		for i, m := range heads {
+			lines = max(lines, len(m.lines(t.headSize/t.size, t.room(i), true)))
+		}
+		t.headH = max(t.rowH, float64(lines)*lineHeight*t.headSize+1)
+	}
+	t.sizes = make([]float64, len(t.cols))
+	cells = make([][][]string, len(rows))
+	for i := range rows {
+		cells[i] = make([][]string, len(t.cols))
+	}
+	for i, c := range t.cols {
+		t.font(i, t.size)
+		texts := make([]measured, len(rows))
+		for r, row := range rows {
+			if i < len(row) {
+				texts[r] = t.measure(row[i])
+			}
+		}
+		t.sizes[i] = t.sizeFor(texts, t.room(i), c.wrap)
+		for r := range rows {
+			cells[r][i] = texts[r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
+		}
+	}
+	heights = make([]float64, len(rows))
+	for r := range rows {
+		heights[r] = t.rowH
+		for i := range t.cols {
+			if n := len(cells[r][i]); n > 1 {
+				heights[r] = max(heights[r], float64(n)*lineHeight*t.sizes[i]+1)
+			}
+		}
+	}
+	return cells, heights
+}
+
+// height is the height the table's heads and rows take, for a sheet that
+// makes room for a table before drawing it.
+func (t *table) height(rows [][]string) float64 {
+	_, heights := t.layout(rows)
+	h := t.headH
+	for _, x := range heights {
+		h += x
+	}
+	return h
+}
+
+// pageBottom is the lowest y of page n's body.
+func (s *sheet) pageBottom(n int) float64 {
+	if s.keep.page > 0 && n == s.keep.page {
+		return s.keep.bottom
+	}
+	return s.h - margin - footerH
+}
+
+// paginate gives the row each page of the table begins with, the first
+// page's 0, or -1 when the table is to start on a new page. Rows are laid
+// greedily from y on page; then a table whose first page would hold fewer
+// than orphanRows rows starts on the next page, a last page holding fewer
+// takes rows from the page before, and a tail that would not fit under
+// the last row takes the last rows with it onto a new page.
+func (t *table) paginate(heights []float64, y float64, page int) []int {
+	n := len(heights)
+	least := min(orphanRows, n)
+	fill := func(y float64, page int) []int {
+		starts := []int{0}
+		y += t.headH
+		for i, h := range heights {
+			if y+h > t.s.pageBottom(page) && i > starts[len(starts)-1] {
+				page++
+				starts = append(starts, i)
+				y = headerBase + t.headH
+			}
+			y += h
+		}
+		return starts
+	}
+	top := y <= headerBase+0.01
+	starts := fill(y, page)
+	if !top && (len(starts) > 1 && starts[1] < least || y+t.headH+heights[0] > t.s.pageBottom(page)) {
+		page++
+		starts = fill(headerBase, page)
+		starts[0] = -1
+		top = true
+	}
+	last := len(starts) - 1
+	if last > 0 && n-starts[last] < least {
+		// The rows the last page lacks go over from the page before,
+		// which keeps at least as many itself.
+		starts[last] = min(starts[last], max(max(0, starts[last-1])+least, n-least))
+	}
+	if t.tail > 0 {
+		from, end := max(0, starts[last]), headerBase
+		if last == 0 && !top {
+			end = y
+		}
+		end += t.headH
+		for _, h := range heights[from:] {
+			end += h
+		}
+		if t.s.pageBottom(page+last) < end+t.tail {
+			switch cut := n - least; {
+			case cut-from >= least:
+				starts = append(starts, cut)
+			case last == 0 && !top:
+				starts[0] = -1
+			}
+		}
+	}
+	return starts
+}
+
+// draw lays out rows and draws them with the heads from the current
+// position, by the rules table describes. Rows are lowered by up to an
+// eighth when that saves the table a page, never below what a line of
+// the table's font needs.
+func (t *table) draw(rows [][]string) {
+	p := t.s.pdf
+	cells, heights := t.layout(rows)
+	if len(rows) == 0 {
+		return
+	}
+	y, page := p.GetY(), p.PageNo()
+	starts := t.paginate(heights, y, page)
+	if low := max(t.rowH*7/8, lineHeight*t.size+0.5); low < t.rowH && len(starts) > 1 {
+		lower := make([]float64, len(heights))
+		for i, h := range heights {
+			lower[i] = h
+			if h == t.rowH {
+				lower[i] = low
+			}
+		}
+		if s := t.paginate(lower, y, page); len(s) < len(starts) || s[0] == 0 && starts[0] < 0 {
+			starts, heights = s, lower
+		}
+	}
+	if starts[0] < 0 {
+		t.s.addPage()
+	}
+	t.head()
+	for i := range rows {
+		if i > 0 && slices.Contains(starts, i) {
+			t.s.addPage()
+			t.head()
+		}
+		t.row(cells[i], heights[i])
+		if t.after != nil {
+			t.after(i, p.GetY()-heights[i], heights[i])
+		}
 	}
 }
 
 // head draws the column heads at the current position.
 func (t *table) head() {
-	p := t.s.pdf
-	t.s.font("B", t.size)
-	p.SetFillColor(215, 215, 215)
-	// A head of several words too long for a line even in the smaller
-	// font takes two lines, and so the row of heads grows.
-	h := t.rowH
-	for i, c := range t.cols {
-		if t.s.needsTwoLines(t.widths[i], c.head) {
-			h = 1.6 * t.rowH
-		}
+	t.n = 0
+	if !t.headed() {
+		return
 	}
+	p := t.s.pdf
+	p.SetFillColor(215, 215, 215)
 	p.SetX(t.x)
 	for i, c := range t.cols {
-		t.s.cellWrapped(t.widths[i], h, c.head, c.align, true)
+		t.s.font("B", t.headSize)
+		t.cell(i, t.headH, t.measure(c.head).lines(1, t.room(i), true), true)
 	}
-	p.Ln(h)
-	t.n = 0
+	p.Ln(t.headH)
 }
 
-// row draws one row, starting a new page (with heads) when it would not
-// fit. A wrapping column's text that needs two lines makes the row taller,
-// so that a long club's name keeps the table's font rather than being
-// squeezed into two lines of half the row.
-func (t *table) row(cells ...string) {
+// row draws one row of cells already broken into lines.
+func (t *table) row(lines [][]string, h float64) {
 	p := t.s.pdf
-	h := t.rowH
-	for i, c := range t.cols {
-		if c.wrap && i < len(cells) {
-			t.font(i)
-			if t.s.needsTwoLines(t.widths[i], cells[i]) {
-				h = max(h, 2*lineHeight*t.size+1)
-			}
-		}
-	}
-	if p.GetY()+h > t.s.bottom() {
-		t.s.addPage()
-		t.head()
-	}
 	p.SetFillColor(242, 242, 242)
 	p.SetX(t.x)
-	for i, c := range t.cols {
-		t.font(i)
-		text := ""
-		if i < len(cells) {
-			text = cells[i]
-		}
-		switch {
-		case c.wrap:
-			t.s.cellWrapped(t.widths[i], h, text, c.align, t.n%2 == 1)
-		case i < len(t.sizes) && t.sizes[i] > 0:
-			p.SetFontSize(t.sizes[i])
-			p.CellFormat(t.widths[i], h, fit(p, text, t.widths[i]-1.5), "1", 0, c.align, t.n%2 == 1, 0, "")
-		default:
-			t.s.cell(t.widths[i], h, text, "1", 0, c.align, t.n%2 == 1)
-		}
+	for i := range t.cols {
+		t.font(i, t.sizes[i])
+		t.cell(i, h, lines[i], t.n%2 == 1)
 	}
 	p.Ln(h)
 	t.n++
 }
 
-// font sets the font of column i's cells: the table's size, bold when the
-// column is.
-func (t *table) font(i int) {
+// cell draws column i's cell h high at the current position: its border
+// and fill, and its lines centred in it as a block, in the current font.
+func (t *table) cell(i int, h float64, lines []string, fill bool) {
+	p := t.s.pdf
+	x, y := p.GetXY()
+	w := t.widths[i]
+	p.CellFormat(w, h, "", "1", 0, "", fill, 0, "")
+	// A row of one line centres its text; a taller row's texts begin at
+	// its top, so that a cell's lines read beside the first of the others.
+	size, _ := p.GetFontSize()
+	lh, top := lineHeight*size, y+0.5
+	if h == t.rowH && len(lines) == 1 {
+		lh, top = h, y
+	}
+	for k, l := range lines {
+		p.SetXY(x, top+float64(k)*lh)
+		p.CellFormat(w, lh, fit(p, l, t.room(i)+0.5), "", 0, t.cols[i].align, false, 0, "")
+	}
+	p.SetXY(x+w, y)
+}
+
+// font sets column i's face (bold when the column is) at size.
+func (t *table) font(i int, size float64) {
 	style := ""
 	if t.cols[i].bold {
 		style = "B"
 	}
-	t.s.font(style, t.size)
+	t.s.font(style, size)
 }
 
 // headingH is the height a section heading takes.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/tournament/rating"
 )
 
 // Points counts a score in half points, so that ½ is exact and sums never
@@ -32,6 +33,18 @@ func (p Points) String() string {
 
 // Float returns the score as a number (for percentages and JSON).
 func (p Points) Float() float64 { return float64(p) / 2 }
+
+// MarshalJSON writes the score in points (6.5), as every JSON of the
+// program gives a score (rating.HalfPoints).
+func (p Points) MarshalJSON() ([]byte, error) { return rating.HalfPoints(p).MarshalJSON() }
+
+// UnmarshalJSON reads a score in points.
+func (p *Points) UnmarshalJSON(b []byte) error {
+	var h rating.HalfPoints
+	err := h.UnmarshalJSON(b)
+	*p = Points(h)
+	return err
+}
 
 // Category is a USSR 1953 classification grade. The zero value is a player
 // without a category.

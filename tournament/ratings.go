@@ -218,7 +218,7 @@ func RatingReport(ev *Event, opts RatingOptions) []RatingRow {
 			}
 			row.Change = rating.Compute(p.Rating, row.KRule, games[p.ID])
 		} else {
-			row.Games, row.Points = len(opps), half
+			row.Games, row.Points = len(opps), rating.HalfPoints(half)
 			if in, ok := rating.InitialRating(opps, half); ok {
 				row.Initial = &in
 			}

@@ -625,11 +625,14 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 				*f.v = a
 			}
 		}
-		if len(t.Deputies) == 1 { // the event keeps its deputies in one text
-			if a := ASCIIName(t.Deputies[0]); a != t.Deputies[0] {
-				names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(t.Deputies[0])))
-				t.Deputies[0] = a
-			}
+		// Every deputy's 112 line is spelt in ASCII; the event keeps its
+		// deputies in one text, which one record restores.
+		spelt := strings.Join(t.Deputies, "; ")
+		for i, d := range t.Deputies {
+			t.Deputies[i] = ASCIIName(d)
+		}
+		if a := strings.Join(t.Deputies, "; "); a != spelt {
+			names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(spelt)))
 		}
 	}
 	b.Write(t.Bytes())

@@ -184,6 +184,9 @@ func TestTRFIsASCIIByDefaultAndKeepsSpellingsForArbiter(t *testing.T) {
 	ev := openSwiss(t, 1)
 	ev.Players[2].SetNames("Łukasiewicz", "Jiří")
 	ev.Players[4].SetNames("Чигорин", "Михаил")
+	// Two deputies, each on a 112 line of his own (one of them was kept
+	// in UTF-8 where 012 and 102 were spelt in ASCII).
+	ev.Settings.Deputies = "Ääremaa, Tõnis; Kuusk, Liis"
 	data := ExportTRF(ev, TRFOptions{})
 	for i, c := range data {
 		if c >= 0x80 {
@@ -216,6 +219,9 @@ func TestTRFIsASCIIByDefaultAndKeepsSpellingsForArbiter(t *testing.T) {
 		if !slices.Contains(names, n) {
 			t.Errorf("%q not read back: %q", n, names)
 		}
+	}
+	if !strings.Contains(string(data), "112 Aaremaa, Tonis\r112 Kuusk, Liis\r") || back.Settings.Deputies != ev.Settings.Deputies {
+		t.Errorf("the deputies read back as %q from:\n%s", back.Settings.Deputies, data)
 	}
 
 	data = ExportTRF(ev, TRFOptions{UTF8: true})

@@ -1,24 +1,37 @@
 package norms
 
-import "arbiter/tournament"
+import (
+	"cmp"
+	"slices"
+
+	"arbiter/tournament"
+)
 
 // FromEvent turns an event's results, as they count after the withdrawal
 // policy, into entrants: players struck from the table are left out (their
 // games are annulled), byes and unfinished games are no games, and
-// unplayed results are marked as forfeits.
+// unplayed results are marked as forfeits. Entrants come in the order
+// of their starting numbers, as every sheet lists the field.
 func FromEvent(ev *tournament.Event) []Entrant {
 	eff := tournament.EffectiveResults(ev)
-	index := map[int64]int{}
+	number := tournament.StartNumbers(ev)
 	var es []Entrant
 	for _, p := range ev.Players {
 		if eff.Struck[p.ID] {
 			continue
 		}
-		index[p.ID] = len(es)
 		es = append(es, Entrant{
-			ID: p.ID, Name: p.Name, Category: p.Category, Sex: p.Sex,
+			ID: p.ID, No: number[p.ID], Name: p.Name, Category: p.Category, Sex: p.Sex,
 			MoscowLeningrad: p.MoscowLeningrad, CandidateBalls: p.CandidateBalls,
 		})
+	}
+	// A player without a number yet goes last.
+	slices.SortStableFunc(es, func(a, b Entrant) int {
+		return cmp.Compare(cmp.Or(a.No, len(number)+1), cmp.Or(b.No, len(number)+1))
+	})
+	index := map[int64]int{}
+	for i, e := range es {
+		index[e.ID] = i
 	}
 	for _, rd := range eff.Rounds {
 		for _, g := range rd.Games {

@@ -69,7 +69,10 @@ type Game struct {
 // Entrant is a participant as the classification sees him: category and
 // counted games. Players whose games were annulled are not entrants.
 type Entrant struct {
-	ID              int64               `json:"id"`
+	ID int64 `json:"id"`
+	// No is the player's starting number (tournament.StartNumbers), by
+	// which the sheets and the command line name him.
+	No              int                 `json:"no,omitempty"`
 	Name            string              `json:"name"`
 	Category        tournament.Category `json:"category"`
 	Sex             tournament.Sex      `json:"sex,omitempty"`
@@ -168,6 +171,7 @@ const (
 // PlayerResult is one player's line of the report.
 type PlayerResult struct {
 	ID       int64               `json:"id"`
+	No       int                 `json:"no"` // the starting number
 	Name     string              `json:"name"`
 	Category tournament.Category `json:"category"`
 	Games    int                 `json:"games"`
@@ -367,7 +371,7 @@ func validYears(c tournament.Category, moscowLeningrad, confirmed bool) int {
 
 func (r *Report) judge(e *Entrant, byID map[int64]*Entrant) PlayerResult {
 	games, pts := r.counted(e)
-	pr := PlayerResult{ID: e.ID, Name: e.Name, Category: e.Category, Games: games, Points: pts, Verdict: NotApplicable}
+	pr := PlayerResult{ID: e.ID, No: e.No, Name: e.Name, Category: e.Category, Games: games, Points: pts, Verdict: NotApplicable}
 	for _, n := range r.Norms {
 		need, exact := NeededPoints(games, n.Pct)
 		met := games > 0 && pts >= need

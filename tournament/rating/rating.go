@@ -6,7 +6,11 @@
 // numbers in the comments are those of that edition.
 package rating
 
-import "math"
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+)
 
 // Edition names the regulations implemented, with the amendments since
 // the edition took effect.
@@ -227,9 +231,9 @@ func (g Game) Rated() bool { return !g.Forfeit && g.Opponent > 0 }
 type Change struct {
 	K      int `json:"k"`      // after the 700 rule
 	Games  int `json:"games"`  // rated games
-	Points int `json:"points"` // half points in the rated games
-	// Expected is the sum of PD over the rated games, in hundredths.
-	Expected int `json:"expected"`
+	Points HalfPoints `json:"points"` // in the rated games
+	// Expected is the sum of PD over the rated games.
+	Expected Hundredths `json:"expected"`
 	// Change is K × (score − expected) summed over the rated games (8.3.2).
 	Change float64 `json:"change"`
 }
@@ -240,7 +244,7 @@ func Compute(rating, k int, games []Game) Change {
 	c := tally(rating, games, ExpectedFor)
 	c.K = CapK(k, c.Games)
 	// score − expected in hundredths: points × 50 − Σ PD
-	c.Change = float64(c.K*(c.Points*50-c.Expected)) / 100
+	c.Change = float64(c.K*(int(c.Points)*50-int(c.Expected))) / 100
 	return c
 }
 
@@ -253,8 +257,8 @@ func tally(rating int, games []Game, expected func(rating, opponent int) int) Ch
 			continue
 		}
 		c.Games++
-		c.Points += g.HalfPoints
-		c.Expected += expected(rating, g.Opponent)
+		c.Points += HalfPoints(g.HalfPoints)
+		c.Expected += Hundredths(expected(rating, g.Opponent))
 	}
 	return c
 }
@@ -267,7 +271,7 @@ func tally(rating int, games []Game, expected func(rating, opponent int) int) Ch
 func ComputeList(rating, k, floor int, games []Game) (c Change, newRating int) {
 	c = tally(rating, games, func(r, o int) int { return Expected(r - o) })
 	c.K = k
-	c.Change = float64(k*(c.Points*50-c.Expected)) / 100
+	c.Change = float64(k*(int(c.Points)*50-int(c.Expected))) / 100
 	return c, max(floor, int(math.Floor(float64(rating)+c.Change+0.5)))
 }
 
@@ -304,4 +308,52 @@ func InitialRating(opponents []int, halfPoints int) (in Initial, ok bool) {
 	_, ru := Performance(all, halfPoints+2)
 	ru = min(ru, MaxInitial)
 	return Initial{Rating: ru, Published: len(opponents) >= MinInitialGames && ru >= Floor}, true
+}
+
+// HalfPoints is a score counted in half points, which keeps the
+// regulations' arithmetic exact. JSON gives it in points (6.5 for 13),
+// as every JSON of the program gives a score; a negative count (no score
+// does) is null.
+type HalfPoints int
+
+// MarshalJSON writes the score in points.
+func (h HalfPoints) MarshalJSON() ([]byte, error) {
+	if h < 0 {
+		return []byte("null"), nil
+	}
+	return strconv.AppendFloat(nil, float64(h)/2, 'f', -1, 64), nil
+}
+
+// UnmarshalJSON reads a score in points, to the half point; null is -1.
+func (h *HalfPoints) UnmarshalJSON(b []byte) error {
+	var f *float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	if f == nil {
+		*h = -1
+		return nil
+	}
+	*h = HalfPoints(math.Round(*f * 2))
+	return nil
+}
+
+// Hundredths is an expected score in hundredths of a point, which keeps
+// the sum of the table's probabilities exact. JSON gives it in points
+// (6.18 for 618).
+type Hundredths int
+
+// MarshalJSON writes the expected score in points.
+func (h Hundredths) MarshalJSON() ([]byte, error) {
+	return strconv.AppendFloat(nil, float64(h)/100, 'f', -1, 64), nil
+}
+
+// UnmarshalJSON reads an expected score in points, to the hundredth.
+func (h *Hundredths) UnmarshalJSON(b []byte) error {
+	var f float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	*h = Hundredths(math.Round(f * 100))
+	return nil
 }

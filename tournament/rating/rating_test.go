@@ -240,7 +240,7 @@ func TestB02_8_3_1_Amended2650NoCap(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := Compute(c.rating, c.k, []Game{{Opponent: c.opponent, HalfPoints: c.halfPoints}})
-		if got.Expected != c.expected || got.Change != c.change {
+		if int(got.Expected) != c.expected || got.Change != c.change {
 			t.Errorf("%s: PD %d, change %+.2f; want PD %d, change %+.2f", c.name, got.Expected, got.Change, c.expected, c.change)
 		}
 	}

@@ -134,10 +134,10 @@ type NormResult struct {
 	// in a title application (1.4.1c, 1.4.1d, 1.7).
 	Games    int `json:"games"`
 	CountsAs int `json:"counts_as,omitempty"`
-	Points   int `json:"points"` // half points
-	// NeedPoints is the least score (half points) that gives the
-	// performance and 35 % with these opponents; -1 when none does.
-	NeedPoints int    `json:"need_points"`
+	Points   HalfPoints `json:"points"`
+	// NeedPoints is the least score that gives the performance and 35 %
+	// with these opponents; -1 when none does.
+	NeedPoints HalfPoints `json:"need_points"`
 	ARO        int    `json:"aro"`
 	MinARO     int    `json:"min_aro"`
 	TPR        int    `json:"tpr"`
@@ -264,17 +264,17 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	total := 0
 	for i, o := range in.Opponents {
 		total += ratings[i]
-		res.Points += o.HalfPoints
+		res.Points += HalfPoints(o.HalfPoints)
 	}
 	// 1.4.7b: the average rounded to the nearest whole number, 0.5 up.
 	res.ARO = (2*total + n) / (2 * n)
-	res.TPR = res.ARO + DP(roundPct(res.Points, n))
-	res.NeedPoints = NeedPoints(n, res.ARO, norm.Performance)
+	res.TPR = res.ARO + DP(roundPct(int(res.Points), n))
+	res.NeedPoints = HalfPoints(NeedPoints(n, res.ARO, norm.Performance))
 	if res.ARO < norm.MinARO {
 		res.Short = append(res.Short, Shortfall{Rule: "1.4.8a", Kind: ShortARO, Have: res.ARO, Need: norm.MinARO})
 	}
 	if res.NeedPoints < 0 || res.Points < res.NeedPoints {
-		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: res.Points, Need: res.NeedPoints})
+		res.Short = append(res.Short, Shortfall{Rule: "1.4.8", Kind: ShortPoints, Have: int(res.Points), Need: int(res.NeedPoints)})
 	}
 
 	// 1.4.3 and 1.4.4: the mix of federations, unless exempt.
@@ -343,7 +343,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 
 	res.Met = len(res.Short) == 0
 	if res.Met {
-		res.CountsAs = countsAs(n, in.Rounds, res.Points-res.NeedPoints)
+		res.CountsAs = countsAs(n, in.Rounds, int(res.Points-res.NeedPoints))
 	}
 	return res
 }
