@@ -80,6 +80,7 @@ const (
 	TopicReplayDeadline    Topic = "replay-deadline"     // 1953: only before the next round, not in the last
 	TopicFirstIllegalLoses Topic = "first-illegal-loses" // national option
 	TopicPenalties         Topic = "penalties"           // the list of penalties
+	TopicForfeitPenalty    Topic = "forfeit-penalty"     // loss of the game as the penalty
 	TopicMate              Topic = "mate"                //
 	TopicResignation       Topic = "resignation"         //
 	TopicStalemate         Topic = "stalemate"           //
@@ -132,6 +133,9 @@ const (
 	TopicEnvelope          Topic = "envelope"           //
 	TopicResumeClocks      Topic = "resume-clocks"      //
 	TopicSealedFault       Topic = "sealed-fault"       //
+	TopicSealedAmbiguous   Topic = "sealed-ambiguous"   // the sealed move is ambiguous
+	TopicSealedIllegible   Topic = "sealed-illegible"   // its true meaning cannot be established
+	TopicSealedIllegal     Topic = "sealed-illegal"     // the sealed move is illegal
 	TopicResumption        Topic = "resumption"         //
 	TopicResumeLate        Topic = "resume-late"        //
 	TopicScoresheet        Topic = "scoresheet"         // the duty to record the moves
@@ -139,21 +143,22 @@ const (
 	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
 	TopicChess960Setup     Topic = "chess960-setup"
 	TopicChess960Castling  Topic = "chess960-castling"
-	TopicIllegalCastling   Topic = "illegal-castling" // castling against the rules: the king must move
-	TopicIrregularity      Topic = "irregularity"     // pieces put back to an earlier position; the clocks
-	TopicConduct           Topic = "conduct"          // the players' conduct
-	TopicFINational        Topic = "fi-national"      // the Finnish blitz annex: for events not FIDE-rated
-	TopicTouchAdjust       Topic = "touch-adjust"     // adjusting after saying so first
-	TopicTouchAccidental   Topic = "touch-accidental" // a clearly accidental contact binds nobody
-	TopicTouchOwn          Topic = "touch-own"        // a touched own piece must move
-	TopicTouchOpponent     Topic = "touch-opponent"   // a touched opponent's piece must be taken
-	TopicTouchBoth         Topic = "touch-both"       // pieces of both colours touched
-	TopicTouchCastle       Topic = "touch-castle"     // king and then rook touched: castle
-	TopicTouchRookFirst    Topic = "touch-rook-first" // rook and then king touched: no castling that side
-	TopicTouchPromotion    Topic = "touch-promotion"  // the new piece chosen by touching the square
-	TopicTouchNone         Topic = "touch-none"       // nothing touched can move or be taken: any move
-	TopicTouchReleased     Topic = "touch-released"   // a piece let go on a square: the move is made
-	TopicTouchClaimLost    Topic = "touch-claim-lost" // the claimant touched a piece first: no claim
+	TopicIllegalCastling   Topic = "illegal-castling"  // castling against the rules: the king must move
+	TopicIrregularity      Topic = "irregularity"      // pieces put back to an earlier position; the clocks
+	TopicConduct           Topic = "conduct"           // the players' conduct
+	TopicFINational        Topic = "fi-national"       // the Finnish blitz annex: for events not FIDE-rated
+	TopicTouchAdjust       Topic = "touch-adjust"      // adjusting after saying so first
+	TopicTouchAccidental   Topic = "touch-accidental"  // a clearly accidental contact binds nobody
+	TopicTouchOwn          Topic = "touch-own"         // a touched own piece must move
+	TopicTouchOpponent     Topic = "touch-opponent"    // a touched opponent's piece must be taken
+	TopicTouchBoth         Topic = "touch-both"        // pieces of both colours touched
+	TopicTouchCastle       Topic = "touch-castle"      // king and then rook touched: castle
+	TopicTouchRookFirst    Topic = "touch-rook-first"  // rook and then king touched: no castling that side
+	TopicTouchPromotion    Topic = "touch-promotion"   // the new piece chosen by touching the square
+	TopicTouchNone         Topic = "touch-none"        // nothing touched can move or be taken: any move
+	TopicTouchReleased     Topic = "touch-released"    // a piece let go on a square: the move is made
+	TopicReleasedCastling  Topic = "released-castling" // the king let go for castling: castling that side, else a king move
+	TopicTouchClaimLost    Topic = "touch-claim-lost"  // the claimant touched a piece first: no claim
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -266,6 +271,7 @@ func fideDecimal() map[Topic]string {
 		TopicKingCapture:       "7.5.1",
 		TopicIllegalPenalty:    "7.5.5",
 		TopicPenalties:         "12.9",
+		TopicForfeitPenalty:    "12.9.6",
 		TopicMate:              "5.1.1",
 		TopicResignation:       "5.1.2",
 		TopicStalemate:         "5.2.1",
@@ -313,6 +319,9 @@ func fideDecimal() map[Topic]string {
 		TopicEnvelope:          "I.2",
 		TopicResumeClocks:      "I.5",
 		TopicSealedFault:       "I.8",
+		TopicSealedAmbiguous:   "I.8.1",
+		TopicSealedIllegible:   "I.8.2",
+		TopicSealedIllegal:     "I.8.3",
 		TopicResumption:        "I.9",
 		TopicResumeLate:        "I.10",
 		TopicScoresheet:        "8.1.1",
@@ -333,6 +342,7 @@ func fideDecimal() map[Topic]string {
 		TopicTouchPromotion:    "4.4.4",
 		TopicTouchNone:         "4.5",
 		TopicTouchReleased:     "4.7",
+		TopicReleasedCastling:  "4.7.2",
 		TopicTouchClaimLost:    "4.8",
 	}
 }
@@ -370,6 +380,7 @@ func init() {
 			TopicKingCapture:       "7.5.a",
 			TopicIllegalPenalty:    "7.5.b",
 			TopicPenalties:         "12.9",
+			TopicForfeitPenalty:    "12.9.f",
 			TopicMate:              "5.1.a",
 			TopicResignation:       "5.1.b",
 			TopicStalemate:         "5.2.a",
@@ -417,6 +428,9 @@ func init() {
 			TopicEnvelope:          "E.2",
 			TopicResumeClocks:      "E.5",
 			TopicSealedFault:       "E.8",
+			TopicSealedAmbiguous:   "E.8.a",
+			TopicSealedIllegible:   "E.8.b",
+			TopicSealedIllegal:     "E.8.c",
 			TopicResumption:        "E.9",
 			TopicResumeLate:        "E.10",
 			TopicScoresheet:        "8.1",
@@ -436,6 +450,7 @@ func init() {
 			TopicTouchPromotion:    "4.4.d",
 			TopicTouchNone:         "4.5",
 			TopicTouchReleased:     "4.7",
+			TopicReleasedCastling:  "4.7.b",
 			TopicTouchClaimLost:    "4.8",
 		},
 	}
@@ -498,7 +513,8 @@ func init() {
 		fiBlitz.Articles[t] = ref
 	}
 	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
-		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
+		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
+		TopicSealedIllegal, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}
 
@@ -513,7 +529,7 @@ func init() {
 			TopicBothAbsent:       "§19",
 			TopicIllegalReplay:    "§15",
 			TopicReplayDeadline:   "§15",
-			TopicNoPromotion:      "§9",
+			TopicNoPromotion:      "§9 note 2",
 			TopicClockWithoutMove: "§19",
 			TopicPenalties:        "§26i",
 			TopicMate:             "§17a",
