@@ -355,6 +355,9 @@ func casebook(t testing.TB) []casebookEntry {
 		{"touch-move FI blitz", FIBlitz2018, blitzUnsup, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{6}}}, Ongoing, MoveTouched, Sides{}, []string{"4.3.1"}, "touch-own"},
 		{"scoresheet duty FI blitz supervised", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
 		{"conduct FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindConduct, Player: B}, Ongoing, Continue, Sides{}, []string{"11.1"}, "conduct-penalty"},
+		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindUpsideDownRook, Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
+		{"displaced pieces FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindDisplaced, Player: W}, Ongoing, RestoreOwnTime, Sides{}, []string{"FI 5"}, "displaced"},
+		{"clock stopped FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindClockStopped, Player: W}, Ongoing, Continue, Sides{}, []string{"6.11.4"}, "clock-stopped-penalty"},
 		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }

@@ -159,6 +159,13 @@ const (
 	TopicTouchReleased     Topic = "touch-released"    // a piece let go on a square: the move is made
 	TopicReleasedCastling  Topic = "released-castling" // the king let go for castling: castling that side, else a king move
 	TopicTouchClaimLost    Topic = "touch-claim-lost"  // the claimant touched a piece first: no claim
+	TopicDisplaced         Topic = "displaced"         // pieces displaced: re-established on the displacer's time
+	TopicDisplacedHelp     Topic = "displaced-help"    // either player may stop the clock for the arbiter's help
+	TopicDisplacedPenalty  Topic = "displaced-penalty" // the arbiter may penalise the displacer
+	TopicDisplacedFound    Topic = "displaced-found"   // displaced pieces found later: the position before is restored
+	TopicClockStopped      Topic = "clock-stopped"     // stopping the clock without a valid reason is penalised
+	TopicClockStopHelp     Topic = "clock-stop-help"   // a player may stop the clock only to call the arbiter
+	TopicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -344,6 +351,13 @@ func fideDecimal() map[Topic]string {
 		TopicTouchReleased:     "4.7",
 		TopicReleasedCastling:  "4.7.2",
 		TopicTouchClaimLost:    "4.8",
+		TopicDisplaced:         "7.4.1",
+		TopicDisplacedHelp:     "7.4.2",
+		TopicDisplacedPenalty:  "7.4.3",
+		TopicDisplacedFound:    "7.6",
+		TopicClockStopped:      "6.11.4",
+		TopicClockStopHelp:     "6.11.2",
+		TopicPromotionPiece:    "3.7.3.3",
 	}
 }
 
@@ -452,6 +466,13 @@ func init() {
 			TopicTouchReleased:     "4.7",
 			TopicReleasedCastling:  "4.7.b",
 			TopicTouchClaimLost:    "4.8",
+			TopicDisplaced:         "7.4",
+			TopicDisplacedHelp:     "7.4",
+			TopicDisplacedPenalty:  "7.4",
+			TopicDisplacedFound:    "7.6",
+			TopicClockStopped:      "6.12.d",
+			TopicClockStopHelp:     "6.12.b",
+			TopicPromotionPiece:    "3.7.e",
 		},
 	}
 
@@ -507,6 +528,7 @@ func init() {
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
+		TopicDisplaced: "FI 5", TopicDisplacedHelp: "FI 5", TopicDisplacedPenalty: "FI 5",
 		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
 		TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
 	} {

@@ -40,6 +40,9 @@ func init() {
 		KindChess960Castling:  ruleChess960Castling,
 		KindConduct:           ruleConduct,
 		KindTouchMove:         ruleTouchMove,
+		KindDisplaced:         ruleDisplaced,
+		KindClockStopped:      ruleClockStopped,
+		KindUpsideDownRook:    ruleUpsideDownRook,
 	}
 }
 
@@ -483,6 +486,10 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("ussr-offer-not-on-move")
 		case f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == p:
 			b.explain("ussr-offer-repeat")
+		case in.DeclinedByTouch:
+			// §18e: the reply move declines the offer; §14 makes the
+			// touched piece the one that replies.
+			b.cite(TopicTouchOwn).result(Ongoing, MoveTouched).explain("ussr-offer-declined-by-move")
 		case in.OfferAccepted:
 			b.draw().explain("ussr-offer-accepted")
 		default:
@@ -498,7 +505,13 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 	}
 	b.d.Record = "(=)"
 	b.cite(TopicOfferRecord, TopicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
-	if in.OfferAccepted {
+	switch {
+	case in.DeclinedByTouch:
+		// 9.1.2.1: the offer stands until the opponent rejects it by
+		// touching a piece with the intention of moving or capturing it;
+		// that touch binds him (4.3), and nothing is accepted after it.
+		b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-declined-by-touch")
+	case in.OfferAccepted:
 		b.cite(TopicAgreement).draw().explain("offer-accepted")
 	}
 	if in.OnMove {
