@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -124,6 +125,23 @@ func TestDeskTouchMove_4_4_4_PromotionPieceChosen_4_8_ClaimantTouched(t *testing
 	}
 }
 
+// check states a check box's statement, or takes it back.
+func check(c *widget.Check) func(bool) fyne.CanvasObject {
+	return func(on bool) fyne.CanvasObject { c.SetChecked(on); return c }
+}
+
+// choose states a list's choice, or goes back to another.
+func choose(s *widget.Select, on, off int) func(bool) fyne.CanvasObject {
+	return func(b bool) fyne.CanvasObject {
+		if b {
+			s.SetSelectedIndex(on)
+		} else {
+			s.SetSelectedIndex(off)
+		}
+		return s
+	}
+}
+
 // TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4: what the arbiter states
 // of an offer, displaced pieces and a stopped clock reaches the ruling, and
 // the form folds away while the proposal shows.
@@ -133,22 +151,20 @@ func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
 	r := f.v.rulings
 	for _, c := range []struct {
 		kind  string
-		check func() *widget.Check
+		state func(on bool) fyne.CanvasObject
 		key   string
 	}{
-		{"draw-offer", func() *widget.Check { return r.said.declined }, "rules.ruling.offer-declined-by-touch"},
-		{"displaced-pieces", func() *widget.Check { return r.said.foundLater }, "rules.ruling.displaced-found-later"},
-		{"displaced-pieces", func() *widget.Check { return r.said.notRestored }, "rules.ruling.displaced-not-restored"},
-		{"clock-stopped", func() *widget.Check { return r.said.validReason }, "rules.ruling.clock-stopped-valid"},
+		{"draw-offer", check(r.said.declined), "rules.ruling.offer-declined-by-touch"},
+		{"displaced-pieces", choose(r.said.displaced, displacedFoundLater, displacedNow), "rules.ruling.displaced-found-later"},
+		{"displaced-pieces", choose(r.said.displaced, displacedNotRestored, displacedNow), "rules.ruling.displaced-not-restored"},
+		{"displaced-pieces", nil, "rules.ruling.displaced"},
+		{"clock-stopped", check(r.said.validReason), "rules.ruling.clock-stopped-valid"},
 		{"clock-stopped", nil, "rules.ruling.clock-stopped-penalty"},
 		{"upside-down-rook", nil, "rules.ruling.upside-down-rook"},
 	} {
 		r.kind.SetSelectedIndex(indexOfKind(c.kind))
-		if c.check != nil {
-			if !c.check().Visible() {
-				t.Errorf("%s: the statement does not show", c.kind)
-			}
-			c.check().SetChecked(true)
+		if c.state != nil && !c.state(true).Visible() {
+			t.Errorf("%s: the statement does not show", c.kind)
 		}
 		d := f.proposed()
 		if d.ExplanationKey != c.key {
@@ -164,8 +180,8 @@ func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
 		if !r.form.Visible() || r.current != nil {
 			t.Errorf("%s: change did not bring the form back", c.kind)
 		}
-		if c.check != nil {
-			c.check().SetChecked(false)
+		if c.state != nil {
+			c.state(false)
 		}
 	}
 }

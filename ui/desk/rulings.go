@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
@@ -154,7 +155,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		r.fieldLabel, r.field,
 		r.said.label, r.said.content,
 	)
-	decision := container.NewVBox(r.verdict, r.citation, r.explain)
+	// The labels' own padding keeps the three apart: the box gives the
+	// panel's lines to the ruling rather than to the gaps between them.
+	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
 	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
 	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), actions, nil, nil,

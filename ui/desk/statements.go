@@ -16,6 +16,14 @@ const (
 	touchClaimantTouched
 )
 
+// The ways displaced pieces came to the arbiter, in the order the
+// displaced list gives them.
+const (
+	displacedNow = iota
+	displacedNotRestored
+	displacedFoundLater
+)
+
 // controlStates are the §21 choices of the adjournment, in the list's
 // order: nobody has said, the control moves are made, they are not.
 var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
@@ -52,11 +60,12 @@ type statements struct {
 	// purpose, after saying first that he adjusts (4.2.1, 1953 §14
 	// "kohendan"), clearly by accident (4.2.2), or claimed by an opponent
 	// who had himself touched a piece since (4.8).
-	touchHow    *widget.Select
-	declined    *widget.Check
-	foundLater  *widget.Check
-	notRestored *widget.Check
-	displaced   *fyne.Container // the two above side by side
+	touchHow *widget.Select
+	declined *widget.Check
+	// displaced is how displaced pieces came to the arbiter: at once, with
+	// the clock pressed before they were put back (7.4.3), or found only
+	// later (7.6), in the order of the displaced… constants.
+	displaced   *widget.Select
 	validReason *widget.Check
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
@@ -75,16 +84,16 @@ func newStatements(v *View) *statements {
 		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
 		touchHow: v.newSelect([]string{v.t("desk.touch.deliberate"), v.t("desk.touch.adjusted"), v.t("desk.touch.accidental"),
 			v.t("desk.touch.claimant-touched")}, nil),
-		declined:    widget.NewCheck(v.t("desk.ruling.declined-by-touch"), nil),
-		foundLater:  widget.NewCheck(v.t("desk.ruling.found-later"), nil),
-		notRestored: widget.NewCheck(v.t("desk.ruling.not-restored"), nil),
+		declined: widget.NewCheck(v.t("desk.ruling.declined-by-touch"), nil),
+		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
+			v.t("desk.ruling.found-later")}, nil),
 		validReason: widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
+	s.displaced.SetSelectedIndex(displacedNow)
 	s.label = widget.NewLabel("")
-	s.displaced = container.NewVBox(s.foundLater, s.notRestored)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.displaced, s.validReason)
 	return s
@@ -155,7 +164,8 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 		in.DeclinedByTouch = s.declined.Checked
 	}
 	if s.displaced.Visible() && in.Kind == rules.KindDisplaced {
-		in.FoundLater, in.NotRestored = s.foundLater.Checked, s.notRestored.Checked
+		how := s.displaced.SelectedIndex()
+		in.FoundLater, in.NotRestored = how == displacedFoundLater, how == displacedNotRestored
 	}
 	if s.validReason.Visible() && in.Kind == rules.KindClockStopped {
 		in.ValidReason = s.validReason.Checked
@@ -177,7 +187,8 @@ func (s *statements) reset() {
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
-	for _, c := range []*widget.Check{s.declined, s.foundLater, s.notRestored, s.validReason} {
+	s.displaced.SetSelectedIndex(displacedNow)
+	for _, c := range []*widget.Check{s.declined, s.validReason} {
 		c.SetChecked(false)
 	}
 }
