@@ -100,3 +100,54 @@ func TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e(t *testing.T) {
 		}
 	}
 }
+
+// TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4: what the command line
+// can now state: a release that is no legal move and a king let go for an
+// illegal castling (4.7, 4.7.2; 1953 §10), an offer declined by a touch
+// (9.1.2.1), displaced pieces (7.4, 7.6), a clock stopped without reason
+// (6.11.4), an upside-down rook (3.7.3.3) — and an option of another kind
+// refused.
+func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
+	dir := t.TempDir()
+	// 1. e4 e5 2. Bc4 Bc5 3. Nf3 d6: O-O is legal; after 3... Bxf2+ it is not.
+	open := writeInput(t, dir, "open.pgn", "1. e4 e5 2. Bc4 Bc5 3. Nf3 d6 *\n")
+	check := writeInput(t, dir, "check.pgn", "1. e4 e5 2. Bc4 Bc5 3. Nf3 Bxf2+ *\n")
+	for _, c := range []struct {
+		args  []string
+		moves []string
+		key   string
+	}{
+		{[]string{"--incident", "touch-move", "--player", "white", "--touch", "g1", "--released", "g3"}, []string{"g1f3", "g1h3"}, "rules.ruling.touch-released-not-a-move"},
+		{[]string{"--incident", "touch-move", "--player", "white", "--pgn", open, "--touch", "e1", "--released", "g1"}, []string{"e1g1"}, "rules.ruling.touch-own"},
+		{[]string{"--incident", "touch-move", "--player", "white", "--pgn", check, "--touch", "e1,h1", "--released", "g1"}, []string{"e1e2", "e1f1", "e1f2"}, "rules.ruling.touch-castle-illegal"},
+		{[]string{"--incident", "touch-move", "--player", "white", "--pgn", check, "--touch", "e1,h1", "--released", "g1", "--ruleset", "USSR1953"}, []string{"e1e2", "e1f1", "e1f2"}, "rules.ruling.ussr-castling-illegal"},
+		{[]string{"--incident", "illegal-move", "--player", "white", "--illegal", "castling", "--ruleset", "USSR1953"}, nil, "rules.ruling.ussr-castling-illegal"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--declined-by-touch", "--pgn", open}, nil, "rules.ruling.offer-declined-by-touch"},
+		{[]string{"--incident", "displaced-pieces", "--player", "white", "--not-restored"}, nil, "rules.ruling.displaced-not-restored"},
+		{[]string{"--incident", "displaced-pieces", "--player", "black", "--found-later"}, nil, "rules.ruling.displaced-found-later"},
+		{[]string{"--incident", "clock-stopped", "--player", "black"}, nil, "rules.ruling.clock-stopped-penalty"},
+		{[]string{"--incident", "clock-stopped", "--player", "black", "--valid-reason"}, nil, "rules.ruling.clock-stopped-valid"},
+		{[]string{"--incident", "upside-down-rook", "--player", "white"}, nil, "rules.ruling.upside-down-rook"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+			continue
+		}
+		var d struct {
+			Moves []string `json:"moves"`
+			Key   string   `json:"explanation_key"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(d.Moves)
+		if !slices.Equal(d.Moves, c.moves) || d.Key != c.key {
+			t.Errorf("%v: %v %s, want %v %s", c.args, d.Moves, d.Key, c.moves, c.key)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--valid-reason"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--valid-reason") {
+		t.Errorf("--valid-reason on a draw offer: exit %d: %s", code, errOut.String())
+	}
+}

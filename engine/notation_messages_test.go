@@ -112,7 +112,7 @@ func TestRender(t *testing.T) {
 
 func TestAnalysisText(t *testing.T) {
 	m := msg("analysis.claim.fifty_invalid", "moves", "49", "needed", "50")
-	want := "only 49 moves by each player without a pawn move or capture (needed 50): the claim is incorrect"
+	want := "Only 49 moves by each player without a pawn move or capture (needed 50): the claim is incorrect"
 	if got := m.English(); got != want {
 		t.Errorf("English() = %q", got)
 	}

@@ -167,9 +167,9 @@ func TestCountedTexts(t *testing.T) {
 		{English, "app.usage.args", []any{"want", "FILE", "got", 2}, "expected FILE, got 2 arguments"},
 		{Finnish, "app.usage.args", []any{"want", "FILE", "got", 1}, "odotettiin FILE, annettiin 1 argumentti"},
 		{Estonian, "app.usage.args", []any{"want", "FILE", "got", 3}, "oodati FILE, anti 3 argumenti"},
-		{English, "analysis.claim.threefold_invalid", []any{"count", "1"}, "the position has appeared only once: the claim is incorrect"},
-		{Finnish, "analysis.claim.threefold_invalid", []any{"count", "2"}, "asema on esiintynyt vain 2 kertaa: vaatimus on aiheeton"},
-		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "seis on esinenud ainult ühe korra: nõue on vale"},
+		{English, "analysis.claim.threefold_invalid", []any{"count", "1"}, "The position has appeared only once: the claim is incorrect"},
+		{Finnish, "analysis.claim.threefold_invalid", []any{"count", "2"}, "Asema on esiintynyt vain 2 kertaa: vaatimus on aiheeton"},
+		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "Seis on esinenud ainult ühe korra: nõue on vale"},
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
 	}
 	for _, tt := range tests {

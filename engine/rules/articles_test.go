@@ -261,7 +261,45 @@ func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
 // promotion is completed, nothing is replayed (§15).
 func TestUSSR1953_9_PawnLeftUnpromotedCompletesThePromotion(t *testing.T) {
 	d := decide(t, USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion})
-	if d.Continuation != EndPromotion || !slices.Equal(d.Articles, []string{"§9"}) || d.TimeAdjust != (Sides{}) {
-		t.Errorf("1953 unpromoted pawn: %s %v %+v, want the promotion completed under §9", d.Continuation, d.Articles, d.TimeAdjust)
+	if d.Continuation != EndPromotion || !slices.Equal(d.Articles, []string{"§9 note 2"}) || d.TimeAdjust != (Sides{}) {
+		t.Errorf("1953 unpromoted pawn: %s %v %+v, want the promotion completed under §9 note 2", d.Continuation, d.Articles, d.TimeAdjust)
+	}
+}
+
+// TestFIDE_GoverningSubPointsCited: where an article's sub-point decides,
+// the ruling cites it: the schedule exception of A.5.1.1 (2014 A.4.a) that
+// lets the arbiter correct the clocks after ten moves each; the loss of the
+// game as the penalty of 12.9.6 (2014 12.9.f), which is the list's own
+// entry (Penalties); the sealed move's fault, I.8.1 ambiguous, I.8.2
+// illegible, I.8.3 illegal (2014 E.8.a–c).
+func TestFIDE_GoverningSubPointsCited(t *testing.T) {
+	late := Facts{Moves: Sides{White: 12, Black: 12}}
+	for _, c := range []struct {
+		rs   RulesetID
+		ev   Event
+		f    Facts
+		in   Incident
+		want string
+	}{
+		{FIDE2023, rapidUnsup, late, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.5.1.1"},
+		{FIDE2014, rapidUnsup, late, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.4.a"},
+		{FIDE2023, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.6"},
+		{FIDE2018, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.6"},
+		{FIDE2014, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.f"},
+		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, "I.8.1"},
+		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegible}, "I.8.2"},
+		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegal}, "I.8.3"},
+		{FIDE2014, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, "E.8.a"},
+	} {
+		d := decide(t, c.rs, c.ev, c.f, c.in)
+		if !slices.Contains(d.Articles, c.want) {
+			t.Errorf("%s %s: articles %v lack %s", c.rs, c.in.Kind, d.Articles, c.want)
+		}
+	}
+	for _, id := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+		r, _ := Get(id)
+		if !slices.Contains(Penalties(id), Penalty{Ref: r.Articles[TopicForfeitPenalty], Key: "rules.penalty.loss"}) {
+			t.Errorf("%s: the forfeit's article %s is not the loss in the list of penalties", id, r.Articles[TopicForfeitPenalty])
+		}
 	}
 }

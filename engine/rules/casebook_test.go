@@ -114,7 +114,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"no promotion 2014", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.a"}, "illegal-first"},
 		{"no promotion 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
 		{"no promotion 2023", FIDE2023, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, PromoteToQueen, Sides{Black: 120}, []string{"7.5.2"}, "illegal-first"},
-		{"no promotion 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, EndPromotion, Sides{}, []string{"§9"}, "ussr-promotion-incomplete"},
+		{"no promotion 1953", USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion}, Ongoing, EndPromotion, Sides{}, []string{"§9 note 2"}, "ussr-promotion-incomplete"},
 		{"clock without move 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{}, []string{"6.2.c", "12.9"}, "not-illegal-penalty"},
 		{"two hands 2014 is no illegal move", FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands}, Ongoing, Continue, Sides{}, []string{"4.1", "12.9"}, "not-illegal-penalty"},
 		{"clock without move 2018", FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalClockNoMove}, Ongoing, MakeAMove, Sides{Black: 120}, []string{"7.5.3", "7.5.5"}, "illegal-first"},
@@ -310,9 +310,9 @@ func casebook(t testing.TB) []casebookEntry {
 		{"2014 E.1.b early sealing", FIDE2014, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 20 * time.Minute, Used: [2]time.Duration{100 * time.Minute, 90 * time.Minute}}, Ongoing, Seal, Sides{White: -20 * 60}, []string{"E.1.a", "E.1.b", "E.2"}, "adjourn"},
 		{"2023 I.1.2 early sealing", FIDE2023, std, midgame, Incident{Kind: KindAdjourn, Player: W, SessionLeft: 10 * time.Minute}, Ongoing, Seal, Sides{White: -600}, []string{"I.1.2"}, "adjourn"},
 		{"2018 sealing at session end", FIDE2018, std, midgame, Incident{Kind: KindAdjourn, Player: B, Session: 5 * time.Hour, Used: [2]time.Duration{150 * time.Minute, 150 * time.Minute}}, Ongoing, Seal, Sides{}, []string{"I.1.1"}, "adjourn"},
-		{"sealed move ambiguous 2023", FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8"}, "sealed-fault-loss"},
-		{"sealed move illegal 2014", FIDE2014, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8"}, "sealed-fault-loss"},
-		{"sealed move illegible 2018", FIDE2018, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8"}, "sealed-fault-loss"},
+		{"sealed move ambiguous 2023", FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"I.8", "I.8.1"}, "sealed-fault-loss"},
+		{"sealed move illegal 2014", FIDE2014, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegal}, WhiteWins, GameOver, Sides{}, []string{"E.8", "E.8.c"}, "sealed-fault-loss"},
+		{"sealed move illegible 2018", FIDE2018, std, midgame, Incident{Kind: KindSealedMove, Player: B, Sealed: SealedIllegible}, WhiteWins, GameOver, Sides{}, []string{"I.8", "I.8.2"}, "sealed-fault-loss"},
 		{"sealed move 1953 slip", USSR1953, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedSlip}, Ongoing, Continue, Sides{}, []string{"§23"}, "sealed-slip"},
 		{"sealed move 1953 ambiguous", USSR1953, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, BlackWins, GameOver, Sides{}, []string{"§23"}, "sealed-fault-loss"},
 		{"faulty sealed move after the game ended 2023", FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegal, AlreadyEnded: true}, Ongoing, ResultStands, Sides{}, []string{"I.8"}, "sealed-fault-game-ended"},
@@ -343,7 +343,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"correction 2023", FIDE2023, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-5 * time.Minute, 0}}, Ongoing, Continue, Sides{White: -300}, []string{"6.10.2"}, "clock-corrected"},
 		{"correction 2014", FIDE2014, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 10 * time.Minute}}, Ongoing, Continue, Sides{Black: 600}, []string{"6.10.b"}, "clock-corrected"},
 		{"correction 2023 unsupervised after 10 moves", FIDE2023, blitzUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, Ongoing, Continue, Sides{}, []string{"A.5.1.1"}, "clock-too-late"},
-		{"correction 2018 unsupervised, schedule at stake", FIDE2018, rapidUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, -10 * time.Minute}, ScheduleAffected: true}, Ongoing, Continue, Sides{White: -600, Black: -600}, []string{"6.10.2"}, "clock-corrected"},
+		{"correction 2018 unsupervised, schedule at stake", FIDE2018, rapidUnsup, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, -10 * time.Minute}, ScheduleAffected: true}, Ongoing, Continue, Sides{White: -600, Black: -600}, []string{"6.10.2", "A.4.1.1"}, "clock-corrected"},
 		{"correction 1953 decrease leaves 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{15 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{White: -600}, []string{"§19"}, "clock-corrected"},
 		{"correction 1953 decrease below 15 min", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-10 * time.Minute, 0}, After: [2]time.Duration{14 * time.Minute, 40 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{}, []string{"§19"}, "ussr-correction-15"},
 		{"correction 1953 increase", USSR1953, std, midgame, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{0, 5 * time.Minute}, After: [2]time.Duration{5 * time.Minute, 10 * time.Minute}, BeforeFirstControl: true}, Ongoing, Continue, Sides{Black: 300}, []string{"§19"}, "clock-corrected"},
@@ -355,6 +355,9 @@ func casebook(t testing.TB) []casebookEntry {
 		{"touch-move FI blitz", FIBlitz2018, blitzUnsup, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{6}}}, Ongoing, MoveTouched, Sides{}, []string{"4.3.1"}, "touch-own"},
 		{"scoresheet duty FI blitz supervised", FIBlitz2018, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second}, Ongoing, Continue, Sides{}, []string{"8.1.1"}, "scoresheet-required"},
 		{"conduct FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindConduct, Player: B}, Ongoing, Continue, Sides{}, []string{"11.1"}, "conduct-penalty"},
+		{"upside-down rook FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindUpsideDownRook, Player: W}, Ongoing, Continue, Sides{}, []string{"3.7.3.3"}, "upside-down-rook"},
+		{"displaced pieces FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindDisplaced, Player: W}, Ongoing, RestoreOwnTime, Sides{}, []string{"FI 5"}, "displaced"},
+		{"clock stopped FI blitz", FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindClockStopped, Player: W}, Ongoing, Continue, Sides{}, []string{"6.11.4"}, "clock-stopped-penalty"},
 		{"king captured FI blitz, FIDE-rated event", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FIDERated = true }), midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"7.5.1", "FI annex"}, "illegal-first"},
 	}
 }
@@ -428,11 +431,12 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 }
 
 // loadCatalogue reads the rules' areas of a language's catalogue: the
-// rulings (rules.json) and touch-move (touchmove.json).
+// rulings (rules.json), touch-move (touchmove.json) and the incidents of
+// play added with them (play.json).
 func loadCatalogue(t *testing.T, lang string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
-	for _, area := range []string{"rules", "touchmove"} {
+	for _, area := range []string{"rules", "touchmove", "play"} {
 		data, err := os.ReadFile("../../i18n/" + lang + "/" + area + ".json")
 		if err != nil {
 			t.Fatalf("catalogue: %v", err)

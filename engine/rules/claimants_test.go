@@ -22,11 +22,25 @@ func blackToMove(t *testing.T) Facts {
 
 // TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove: the game is drawn "if
 // the player having the move" claims correctly (9.2.1 and 9.3; 2014 9.2
-// and 9.3): a correct claim by the player who has just moved is no claim,
-// with the record at hand (he is not on move) or without it (the arbiter
-// states that he has moved).
+// and 9.3), so a claim by the player who has just moved, correct position
+// or not, is a claim found incorrect: his opponent gets two minutes (9.5.3,
+// 2014 9.5.b; one minute in blitz, and in 2023 rapid, where the Laws say
+// so), and the unfounded claim disturbs (11.5). The record at hand says he
+// is not on move, or the arbiter states that he has moved.
 func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
-	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
+	for _, c := range []struct {
+		rs                 RulesetID
+		ev                 Event
+		incorrect, disturb string
+		seconds            int
+	}{
+		{FIDE2014, std, "9.5.b", "11.5", 120},
+		{FIDE2018, std, "9.5.3", "11.5", 120},
+		{FIDE2023, std, "9.5.3", "11.5", 120},
+		{FIDE2023, rapidSup, "9.5.3", "11.5", 60},
+		{FIDE2014, blitzSup, "9.5.b", "11.5", 60},
+	} {
+		rs := c.rs
 		for _, kind := range []IncidentKind{KindClaimThreefold, KindClaimFifty} {
 			for _, f := range []struct {
 				name string
@@ -36,13 +50,14 @@ func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
 				{"record", blackToMove(t), Incident{Kind: kind, Player: W, Correct: true}},
 				{"stated", midgame, Incident{Kind: kind, Player: W, Correct: true, Moved: true}},
 			} {
-				d := decide(t, rs, std, f.f, f.in)
-				if d.Result != Ongoing || d.Continuation != Continue || d.ExplanationKey != "rules.ruling.claim-not-on-move" || d.TimeAdjust != (Sides{}) {
-					t.Errorf("%s %s %s: %s %s %s %+v", rs, kind, f.name, d.Result, d.Continuation, d.ExplanationKey, d.TimeAdjust)
+				d := decide(t, rs, c.ev, f.f, f.in)
+				if d.Result != Ongoing || d.Continuation != Continue || d.ExplanationKey != "rules.ruling.claim-not-on-move" ||
+					d.TimeAdjust != (Sides{Black: c.seconds}) || !slices.Contains(d.Articles, c.incorrect) || !slices.Contains(d.Articles, c.disturb) {
+					t.Errorf("%s %s %s %s: %s %s %s %+v %v", rs, c.ev.Type, kind, f.name, d.Result, d.Continuation, d.ExplanationKey, d.TimeAdjust, d.Articles)
 				}
 			}
 			// The player on move claims correctly: a draw.
-			if d := decide(t, rs, std, blackToMove(t), Incident{Kind: kind, Player: B, Correct: true}); d.Result != Draw {
+			if d := decide(t, rs, c.ev, blackToMove(t), Incident{Kind: kind, Player: B, Correct: true}); d.Result != Draw {
 				t.Errorf("%s %s on move: %s", rs, kind, d.Result)
 			}
 		}
@@ -262,5 +277,35 @@ func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T
 		if d := decide(t, c.rs, c.ev, midgame, c.in); d.ExplanationKey == "rules.ruling.quickplay-not-on-move" {
 			t.Errorf("%s %s on move refused", c.rs, c.in.Kind)
 		}
+	}
+}
+
+// TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2: FI 3 lets the event's rules
+// make the first illegal move lose, "mainly in national events that are
+// not FIDE-rated"; a FIDE-rated game, supervised or not, is played under
+// the Laws: without adequate supervision A.4.2 sends the first illegal move
+// to 7.5.5 (restored, one minute to the opponent in blitz). The event's
+// rule is set aside with a note, under any ruleset.
+func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
+	rated := func(ev Event) Event { ev.FIDERated = true; ev.FirstIllegalLoses = true; return ev }
+	for _, c := range []struct {
+		rs   RulesetID
+		ev   Event
+		cite string
+	}{
+		{FIBlitz2018, rated(blitzUnsup), "A.4.2"},
+		{FIBlitz2018, rated(blitzSup), "B.3"},
+		{FIDE2023, rated(blitzUnsup), "A.5.2"},
+	} {
+		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
+		noted := slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
+		if d.Result != Ongoing || d.TimeAdjust != (Sides{Black: 60}) || slices.Contains(d.Articles, "FI 3") ||
+			!slices.Contains(d.Articles, "7.5.5") || !slices.Contains(d.Articles, c.cite) || !noted {
+			t.Errorf("%s %+v: %s %+v %v %v", c.rs, c.ev, d.Result, d.TimeAdjust, d.Articles, d.Notes)
+		}
+	}
+	notRated := with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true })
+	if d := decide(t, FIBlitz2018, notRated, midgame, Incident{Kind: KindIllegalMove, Player: W}); d.Result != BlackWins {
+		t.Errorf("not rated: %s, want the event's rule applied", d.Result)
 	}
 }

@@ -51,7 +51,6 @@ var finnishPractices = []struct{ note, label string }{
 var uncovered = map[string]string{
 	"FIDE:1":  "defines the game and its objective; mate and its result are ruled under 5",
 	"FIDE:2":  "the initial position: the engine's set-up and the desk's position editor check it; a wrong set-up is ruled under 7",
-	"FIDE:3":  "the moves of the pieces: the engine's move generator (perft-tested); a move against them is ruled under 7",
 	"FIDE:10": "points: the standings count them",
 	"FIDE:D":  "visually disabled players: two boards, announced moves; no incident at the desk covers them",
 	"§1":      "names the players",

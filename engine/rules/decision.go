@@ -49,6 +49,7 @@ const (
 	ResultStands        Continuation = "result-stands"         // found too late to change the recorded result
 	MoveTouched         Continuation = "move-touched"          // 4.3, 4.4, §14: a touched own piece moves
 	CaptureTouched      Continuation = "capture-touched"       // 4.3, §14: a touched opponent's piece is taken
+	RestoreOwnTime      Continuation = "restore-own-time"      // 7.4.1: the displacer re-establishes the position on his time
 )
 
 // Continuations lists every continuation, for the user interface.
@@ -56,7 +57,7 @@ func Continuations() []Continuation {
 	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
 		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
-		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched}
+		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime}
 }
 
 // Key is the catalogue key of the continuation's label.

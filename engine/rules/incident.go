@@ -147,6 +147,9 @@ const (
 	KindChess960Castling  IncidentKind = "chess960-castling"
 	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
 	KindTouchMove         IncidentKind = "touch-move"
+	KindDisplaced         IncidentKind = "displaced-pieces" // pieces knocked over or off their squares
+	KindClockStopped      IncidentKind = "clock-stopped"    // a player stopped the clock to call the arbiter
+	KindUpsideDownRook    IncidentKind = "upside-down-rook" // a rook put upside down on the promotion square
 )
 
 // Kinds lists every incident kind.
@@ -157,7 +160,7 @@ func Kinds() []IncidentKind {
 		KindColoursReversed, KindWrongSetup, KindIllegalPosition, KindClockCorrection,
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
 		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
-		KindConduct, KindTouchMove,
+		KindConduct, KindTouchMove, KindDisplaced, KindClockStopped, KindUpsideDownRook,
 	}
 }
 
@@ -175,7 +178,7 @@ var reads = map[IncidentKind][]string{
 	KindBothFlags:         {"order_known", "first_flag", "final_period", "has_increment"},
 	KindClaimThreefold:    {"correct", "intended", "touched_piece", "flag_during_check", "moved"},
 	KindClaimFifty:        {"correct", "intended", "touched_piece", "long_win", "moved"},
-	KindDrawOffer:         {"on_move", "offer_accepted"},
+	KindDrawOffer:         {"on_move", "offer_accepted", "declined_by_touch"},
 	KindAgreement:         {},
 	KindResignation:       {},
 	KindPosition:          {},
@@ -197,6 +200,9 @@ var reads = map[IncidentKind][]string{
 	KindChess960Castling:  {"correct", "opponent_moved", "after_game", "next_round_started", "last_round"},
 	KindConduct:           {"arbiter_forfeits"},
 	KindTouchMove:         {"touch", "claimed", "touched_piece"},
+	KindDisplaced:         {"found_later", "not_restored"},
+	KindClockStopped:      {"valid_reason"},
+	KindUpsideDownRook:    {},
 }
 
 // Reads lists the details (Incident fields by JSON name) the kind's ruling
@@ -301,8 +307,20 @@ type Incident struct {
 	Moved bool `json:"moved,omitempty"`
 
 	// Draw offer: whether the offering player was on move (had not yet
-	// made his move); Accepted for an agreement after an offer.
-	OnMove bool `json:"on_move,omitempty"`
+	// made his move); Accepted for an agreement after an offer;
+	// DeclinedByTouch: the opponent touched a piece with the intention of
+	// moving or capturing it instead of answering (9.1.2.1).
+	OnMove          bool `json:"on_move,omitempty"`
+	DeclinedByTouch bool `json:"declined_by_touch,omitempty"`
+
+	// Displaced pieces (Player displaced them): FoundLater, found during
+	// the game after play went on (7.6), rather than at once (7.4);
+	// NotRestored, he pressed his clock without re-establishing them.
+	FoundLater  bool `json:"found_later,omitempty"`
+	NotRestored bool `json:"not_restored,omitempty"`
+	// Clock stopped (Player stopped it): the arbiter finds he had a valid
+	// reason (6.11.4, 2014 6.12.d).
+	ValidReason bool `json:"valid_reason,omitempty"`
 
 	// Lateness: how late the player arrived (or is now); ValidExcuse
 	// (1953 §17c); ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").

@@ -80,6 +80,7 @@ const (
 	TopicReplayDeadline    Topic = "replay-deadline"     // 1953: only before the next round, not in the last
 	TopicFirstIllegalLoses Topic = "first-illegal-loses" // national option
 	TopicPenalties         Topic = "penalties"           // the list of penalties
+	TopicForfeitPenalty    Topic = "forfeit-penalty"     // loss of the game as the penalty
 	TopicMate              Topic = "mate"                //
 	TopicResignation       Topic = "resignation"         //
 	TopicStalemate         Topic = "stalemate"           //
@@ -132,6 +133,9 @@ const (
 	TopicEnvelope          Topic = "envelope"           //
 	TopicResumeClocks      Topic = "resume-clocks"      //
 	TopicSealedFault       Topic = "sealed-fault"       //
+	TopicSealedAmbiguous   Topic = "sealed-ambiguous"   // the sealed move is ambiguous
+	TopicSealedIllegible   Topic = "sealed-illegible"   // its true meaning cannot be established
+	TopicSealedIllegal     Topic = "sealed-illegal"     // the sealed move is illegal
 	TopicResumption        Topic = "resumption"         //
 	TopicResumeLate        Topic = "resume-late"        //
 	TopicScoresheet        Topic = "scoresheet"         // the duty to record the moves
@@ -139,21 +143,29 @@ const (
 	TopicScoresheetFree    Topic = "scoresheet-free"    // rapid/blitz players need not record
 	TopicChess960Setup     Topic = "chess960-setup"
 	TopicChess960Castling  Topic = "chess960-castling"
-	TopicIllegalCastling   Topic = "illegal-castling" // castling against the rules: the king must move
-	TopicIrregularity      Topic = "irregularity"     // pieces put back to an earlier position; the clocks
-	TopicConduct           Topic = "conduct"          // the players' conduct
-	TopicFINational        Topic = "fi-national"      // the Finnish blitz annex: for events not FIDE-rated
-	TopicTouchAdjust       Topic = "touch-adjust"     // adjusting after saying so first
-	TopicTouchAccidental   Topic = "touch-accidental" // a clearly accidental contact binds nobody
-	TopicTouchOwn          Topic = "touch-own"        // a touched own piece must move
-	TopicTouchOpponent     Topic = "touch-opponent"   // a touched opponent's piece must be taken
-	TopicTouchBoth         Topic = "touch-both"       // pieces of both colours touched
-	TopicTouchCastle       Topic = "touch-castle"     // king and then rook touched: castle
-	TopicTouchRookFirst    Topic = "touch-rook-first" // rook and then king touched: no castling that side
-	TopicTouchPromotion    Topic = "touch-promotion"  // the new piece chosen by touching the square
-	TopicTouchNone         Topic = "touch-none"       // nothing touched can move or be taken: any move
-	TopicTouchReleased     Topic = "touch-released"   // a piece let go on a square: the move is made
-	TopicTouchClaimLost    Topic = "touch-claim-lost" // the claimant touched a piece first: no claim
+	TopicIllegalCastling   Topic = "illegal-castling"  // castling against the rules: the king must move
+	TopicIrregularity      Topic = "irregularity"      // pieces put back to an earlier position; the clocks
+	TopicConduct           Topic = "conduct"           // the players' conduct
+	TopicFINational        Topic = "fi-national"       // the Finnish blitz annex: for events not FIDE-rated
+	TopicTouchAdjust       Topic = "touch-adjust"      // adjusting after saying so first
+	TopicTouchAccidental   Topic = "touch-accidental"  // a clearly accidental contact binds nobody
+	TopicTouchOwn          Topic = "touch-own"         // a touched own piece must move
+	TopicTouchOpponent     Topic = "touch-opponent"    // a touched opponent's piece must be taken
+	TopicTouchBoth         Topic = "touch-both"        // pieces of both colours touched
+	TopicTouchCastle       Topic = "touch-castle"      // king and then rook touched: castle
+	TopicTouchRookFirst    Topic = "touch-rook-first"  // rook and then king touched: no castling that side
+	TopicTouchPromotion    Topic = "touch-promotion"   // the new piece chosen by touching the square
+	TopicTouchNone         Topic = "touch-none"        // nothing touched can move or be taken: any move
+	TopicTouchReleased     Topic = "touch-released"    // a piece let go on a square: the move is made
+	TopicReleasedCastling  Topic = "released-castling" // the king let go for castling: castling that side, else a king move
+	TopicTouchClaimLost    Topic = "touch-claim-lost"  // the claimant touched a piece first: no claim
+	TopicDisplaced         Topic = "displaced"         // pieces displaced: re-established on the displacer's time
+	TopicDisplacedHelp     Topic = "displaced-help"    // either player may stop the clock for the arbiter's help
+	TopicDisplacedPenalty  Topic = "displaced-penalty" // the arbiter may penalise the displacer
+	TopicDisplacedFound    Topic = "displaced-found"   // displaced pieces found later: the position before is restored
+	TopicClockStopped      Topic = "clock-stopped"     // stopping the clock without a valid reason is penalised
+	TopicClockStopHelp     Topic = "clock-stop-help"   // a player may stop the clock only to call the arbiter
+	TopicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -266,6 +278,7 @@ func fideDecimal() map[Topic]string {
 		TopicKingCapture:       "7.5.1",
 		TopicIllegalPenalty:    "7.5.5",
 		TopicPenalties:         "12.9",
+		TopicForfeitPenalty:    "12.9.6",
 		TopicMate:              "5.1.1",
 		TopicResignation:       "5.1.2",
 		TopicStalemate:         "5.2.1",
@@ -313,6 +326,9 @@ func fideDecimal() map[Topic]string {
 		TopicEnvelope:          "I.2",
 		TopicResumeClocks:      "I.5",
 		TopicSealedFault:       "I.8",
+		TopicSealedAmbiguous:   "I.8.1",
+		TopicSealedIllegible:   "I.8.2",
+		TopicSealedIllegal:     "I.8.3",
 		TopicResumption:        "I.9",
 		TopicResumeLate:        "I.10",
 		TopicScoresheet:        "8.1.1",
@@ -333,7 +349,15 @@ func fideDecimal() map[Topic]string {
 		TopicTouchPromotion:    "4.4.4",
 		TopicTouchNone:         "4.5",
 		TopicTouchReleased:     "4.7",
+		TopicReleasedCastling:  "4.7.2",
 		TopicTouchClaimLost:    "4.8",
+		TopicDisplaced:         "7.4.1",
+		TopicDisplacedHelp:     "7.4.2",
+		TopicDisplacedPenalty:  "7.4.3",
+		TopicDisplacedFound:    "7.6",
+		TopicClockStopped:      "6.11.4",
+		TopicClockStopHelp:     "6.11.2",
+		TopicPromotionPiece:    "3.7.3.3",
 	}
 }
 
@@ -370,6 +394,7 @@ func init() {
 			TopicKingCapture:       "7.5.a",
 			TopicIllegalPenalty:    "7.5.b",
 			TopicPenalties:         "12.9",
+			TopicForfeitPenalty:    "12.9.f",
 			TopicMate:              "5.1.a",
 			TopicResignation:       "5.1.b",
 			TopicStalemate:         "5.2.a",
@@ -417,6 +442,9 @@ func init() {
 			TopicEnvelope:          "E.2",
 			TopicResumeClocks:      "E.5",
 			TopicSealedFault:       "E.8",
+			TopicSealedAmbiguous:   "E.8.a",
+			TopicSealedIllegible:   "E.8.b",
+			TopicSealedIllegal:     "E.8.c",
 			TopicResumption:        "E.9",
 			TopicResumeLate:        "E.10",
 			TopicScoresheet:        "8.1",
@@ -436,7 +464,15 @@ func init() {
 			TopicTouchPromotion:    "4.4.d",
 			TopicTouchNone:         "4.5",
 			TopicTouchReleased:     "4.7",
+			TopicReleasedCastling:  "4.7.b",
 			TopicTouchClaimLost:    "4.8",
+			TopicDisplaced:         "7.4",
+			TopicDisplacedHelp:     "7.4",
+			TopicDisplacedPenalty:  "7.4",
+			TopicDisplacedFound:    "7.6",
+			TopicClockStopped:      "6.12.d",
+			TopicClockStopHelp:     "6.12.b",
+			TopicPromotionPiece:    "3.7.e",
 		},
 	}
 
@@ -492,13 +528,15 @@ func init() {
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",
+		TopicDisplaced: "FI 5", TopicDisplacedHelp: "FI 5", TopicDisplacedPenalty: "FI 5",
 		TopicBothFlags: "FI 6", TopicQuickplayClaim: "FI 7.0",
 		TopicQuickplayDraw: "FI 7.1", TopicQuickplayPostpone: "FI 7.2", TopicQuickplayReject: "FI 7.1", TopicFINational: "FI annex",
 	} {
 		fiBlitz.Articles[t] = ref
 	}
 	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
-		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicResumption, TopicResumeLate} {
+		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
+		TopicSealedIllegal, TopicResumption, TopicResumeLate} {
 		delete(fiBlitz.Articles, t)
 	}
 
@@ -513,7 +551,7 @@ func init() {
 			TopicBothAbsent:       "§19",
 			TopicIllegalReplay:    "§15",
 			TopicReplayDeadline:   "§15",
-			TopicNoPromotion:      "§9",
+			TopicNoPromotion:      "§9 note 2",
 			TopicClockWithoutMove: "§19",
 			TopicPenalties:        "§26i",
 			TopicMate:             "§17a",

@@ -40,6 +40,9 @@ func init() {
 		KindChess960Castling:  ruleChess960Castling,
 		KindConduct:           ruleConduct,
 		KindTouchMove:         ruleTouchMove,
+		KindDisplaced:         ruleDisplaced,
+		KindClockStopped:      ruleClockStopped,
+		KindUpsideDownRook:    ruleUpsideDownRook,
 	}
 }
 
@@ -135,18 +138,26 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		b.cite(TopicIllegalRestore).result(Ongoing, ResultStands).explain("illegal-after-game")
 		return
 	}
+	// FI 3 lets the event's rules make the first illegal move lose; a
+	// FIDE-rated game is played under the Laws (A.4.2 → 7.5.5), so the
+	// event's rule is set aside, and said so.
+	eventFirstLoses := ev.FirstIllegalLoses
+	if eventFirstLoses && ev.FIDERated {
+		eventFirstLoses = false
+		b.note("event-first-illegal-loses-rated")
+	}
 	if !ev.supervised() {
 		b.cite(TopicUnsupervised)
 		if in.OpponentMoved {
 			b.result(Ongoing, Continue).explain("illegal-stands")
 			return
 		}
-		firstLoses := r.FirstIllegalLosesUnsupervised || ev.FirstIllegalLoses
+		firstLoses := r.FirstIllegalLosesUnsupervised || eventFirstLoses
 		if r.FirstIllegalLosesUnsupervised && ev.National == "FI" && ev.Type == Rapid && !ev.FIDERated {
 			firstLoses = false
 			b.note("fi-rapid-2014")
 		}
-		if ev.FirstIllegalLoses && !r.FirstIllegalLosesUnsupervised {
+		if eventFirstLoses && !r.FirstIllegalLosesUnsupervised {
 			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
 		}
 		if firstLoses {
@@ -161,7 +172,7 @@ func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
 		}
 		// FI 3 lets the event make the first illegal move lose, supervised
 		// or not.
-		if _, ok := r.Articles[TopicFirstIllegalLoses]; ok && ev.FirstIllegalLoses {
+		if _, ok := r.Articles[TopicFirstIllegalLoses]; ok && eventFirstLoses {
 			b.cite(TopicFirstIllegalLoses).note("event-first-illegal-loses")
 			illegalLoses(b, f, count, p, "illegal-event-draw")
 			return
@@ -396,9 +407,12 @@ func ruleDrawClaim(topic Topic) ruling {
 			return
 		}
 		if claimantMoved(f, in) {
-			// 9.2.1, 9.3: the claim is the right of the player having the
-			// move; the other player claims on his own turn.
-			b.result(Ongoing, Continue).explain("claim-not-on-move")
+			// 9.2.1, 9.3: only a claim by the player having the move can
+			// be correct; the other player's claim is found incorrect
+			// (9.5.3) and, unfounded, disturbs his opponent (11.5).
+			b.cite(TopicClaimIncorrect, TopicDisturbing)
+			pen := b.penalty(ev)
+			b.addTime(p.Other(), pen).result(Ongoing, Continue).explain("claim-not-on-move", "seconds", seconds(pen))
 			return
 		}
 		if in.TouchedPiece {
@@ -472,6 +486,10 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("ussr-offer-not-on-move")
 		case f.LastDeclinedOfferBy != nil && *f.LastDeclinedOfferBy == p:
 			b.explain("ussr-offer-repeat")
+		case in.DeclinedByTouch:
+			// §18e: the reply move declines the offer; §14 makes the
+			// touched piece the one that replies.
+			b.cite(TopicTouchOwn).result(Ongoing, MoveTouched).explain("ussr-offer-declined-by-move")
 		case in.OfferAccepted:
 			b.draw().explain("ussr-offer-accepted")
 		default:
@@ -487,7 +505,13 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 	}
 	b.d.Record = "(=)"
 	b.cite(TopicOfferRecord, TopicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
-	if in.OfferAccepted {
+	switch {
+	case in.DeclinedByTouch:
+		// 9.1.2.1: the offer stands until the opponent rejects it by
+		// touching a piece with the intention of moving or capturing it;
+		// that touch binds him (4.3), and nothing is accepted after it.
+		b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-declined-by-touch")
+	case in.OfferAccepted:
 		b.cite(TopicAgreement).draw().explain("offer-accepted")
 	}
 	if in.OnMove {
@@ -705,9 +729,14 @@ func ruleIllegalPosition(b *builder, ev Event, f Facts, in Incident) {
 func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
 	b.cite(TopicClockCorrection)
-	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 && !in.ScheduleAffected {
-		b.cite(TopicTenMoves).explain("clock-too-late")
-		return
+	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
+		// A.5.1.1 (2014 A.4.a) forbids the change after ten moves each
+		// "unless the event schedule would be adversely affected".
+		b.cite(TopicTenMoves)
+		if !in.ScheduleAffected {
+			b.explain("clock-too-late")
+			return
+		}
 	}
 	decrease := in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0
 	if !r.FIDE && decrease {
@@ -867,6 +896,9 @@ func ruleSealedMove(b *builder, ev Event, f Facts, in Incident) {
 			b.result(Ongoing, ResultStands).explain("sealed-fault-game-ended")
 			return
 		}
+		// The sub-point that makes the fault a loss (I.8.1–I.8.3).
+		b.cite(map[SealedStatus]Topic{SealedAmbiguous: TopicSealedAmbiguous, SealedIllegible: TopicSealedIllegible,
+			SealedIllegal: TopicSealedIllegal}[in.Sealed])
 		b.win(in.Player.Other()).explain("sealed-fault-loss", "status", "rules.sealed."+string(in.Sealed))
 	}
 }
@@ -1016,11 +1048,17 @@ func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
 // them (1953 §28, §17; FIDE 12.9).
 func ruleConduct(b *builder, ev Event, f Facts, in Incident) {
 	p := in.Player
-	b.cite(TopicConduct, TopicPenalties)
+	b.cite(TopicConduct)
 	if in.ArbiterForfeits {
-		b.win(p.Other()).explain("conduct-loss")
+		// The loss is one penalty of the list (12.9.6); the 1953 code's
+		// list has no sub-points.
+		if _, ok := b.r.Articles[TopicForfeitPenalty]; !ok {
+			b.cite(TopicPenalties)
+		}
+		b.cite(TopicForfeitPenalty).win(p.Other()).explain("conduct-loss")
 		return
 	}
+	b.cite(TopicPenalties)
 	b.warn(p, "conduct").explain("conduct-penalty")
 }
 

@@ -77,6 +77,15 @@ var docIncidents = []struct {
 	{"knight touched (Ng1, knight's moves f3 and h3)", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}}}},
 	{"knight touched after saying j'adoube", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}, Announced: true}}},
 	{"own knight (g1) and opponent's pawn (e5) touched; only the d-pawn takes", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6), engine.Square(36)}}}},
+	{"knight (g1) touched and let go on g3, which is no move for it", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}, ReleasedOn: ptr(engine.Square(22))}}},
+	{"king (e1) let go on g1 for castling, which is illegal (the knight stands on g1)", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(4), engine.Square(7)}, ReleasedOn: ptr(engine.Square(6))}}},
+	{"j'adoube said by the player not on move (Black)", std, touchFacts, Incident{Kind: KindTouchMove, Player: B, Touch: &Touch{Squares: []engine.Square{engine.Square(35)}, Announced: true}}},
+	{"draw offer declined by touching a piece", std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true, DeclinedByTouch: true}},
+	{"pieces displaced, clock pressed without re-establishing them", std, midgame, Incident{Kind: KindDisplaced, Player: W, NotRestored: true}},
+	{"a piece found displaced later in the game", std, midgame, Incident{Kind: KindDisplaced, Player: W, FoundLater: true}},
+	{"clock stopped without a valid reason", std, midgame, Incident{Kind: KindClockStopped, Player: W}},
+	{"rook placed upside down on promotion", std, midgame, Incident{Kind: KindUpsideDownRook, Player: W}},
+	{"forfeit as the penalty for a breach of conduct", std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}},
 }
 
 // touchFacts is the position of the touch-move rows (touchFEN).

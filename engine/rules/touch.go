@@ -106,17 +106,18 @@ func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
 		return slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return !captures(p, m, sq) })
 	}
 	bound := func(moves []engine.Move, key string, c Continuation, topics ...Topic) TouchRuling {
-		moves = chosen(moves, t)
-		if t.ReleasedOn != nil {
-			topics = append(topics, TopicTouchReleased)
-		}
 		if t.PromotedTo != engine.NoRole {
 			topics = append(topics, TopicTouchPromotion)
+			moves = promotedTo(moves, t.PromotedTo)
 		}
 		if len(moves) == 0 {
 			return free("touch-no-move", append(topics, TopicTouchNone)...)
 		}
-		return TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
+		tr := TouchRuling{Moves: moves, Topics: topics, Key: key, Continuation: c}
+		if t.ReleasedOn != nil && len(own) > 0 {
+			return released(r, p, tr, own[0], *t.ReleasedOn, legal)
+		}
+		return tr
 	}
 	if !r.FIDE {
 		return touch1953(own, opp, from, taking, bound)
@@ -220,18 +221,65 @@ func touch1953(own, opp []engine.Square, from, taking func(engine.Square) []engi
 	return bound(ownMoves, "ussr-touch-both-own", MoveTouched, TopicTouchBoth)
 }
 
-// chosen narrows moves to what he has already done with the piece: put it
-// down on a square and let go (4.7), or chosen the new piece (4.4.4).
-func chosen(moves []engine.Move, t Touch) []engine.Move {
-	if t.ReleasedOn != nil {
-		moves = slices.DeleteFunc(slices.Clone(moves), func(m engine.Move) bool { return arrival(m) != *t.ReleasedOn })
+// promotedTo narrows moves to the new piece he has chosen by putting it
+// on the promotion square (4.4.4); his other moves stay.
+func promotedTo(moves []engine.Move, role engine.Role) []engine.Move {
+	return slices.DeleteFunc(slices.Clone(moves), func(m engine.Move) bool {
+		return m.Promotion() != engine.NoRole && m.Promotion() != role
+	})
+}
+
+// released applies the release of the first touched own piece (from) on
+// a square: a piece let go "as a legal move" stays there (4.7), so the
+// moves the touch leaves narrow to that one. A release that is no such
+// move fixes nothing: the touch's obligations stand, except that a king
+// let go two files from its square has begun castling, and 4.7.2 (2014
+// 4.7.b) or 1953 §10 then bind the king: another legal king move,
+// castling on the other side included, or any move when it has none. A
+// pawn let go on the last rank without its new piece is bound there by
+// 1953 §9 note 2 as by 4.7 (the promotion is completed on that square).
+func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Square, legal []engine.Move) TouchRuling {
+	var fixed []engine.Move
+	for _, m := range tr.Moves {
+		if m.From() == from && arrival(m) == on {
+			fixed = append(fixed, m)
+		}
 	}
-	if t.PromotedTo != engine.NoRole {
-		moves = slices.DeleteFunc(slices.Clone(moves), func(m engine.Move) bool {
-			return m.Promotion() != engine.NoRole && m.Promotion() != t.PromotedTo
-		})
+	pc, _ := p.PieceAt(from)
+	if len(fixed) > 0 {
+		tr.Moves = fixed
+		tr.Topics = append(tr.Topics, TopicTouchReleased)
+		if pc.Role == engine.Pawn && fixed[0].Promotion() != engine.NoRole {
+			tr.Topics = append(tr.Topics, TopicNoPromotion)
+		}
+		return tr
 	}
-	return moves
+	home := 0
+	if pc.Color == engine.Black {
+		home = 7
+	}
+	if pc.Role == engine.King && from.Rank() == home && on.Rank() == home && abs(on.File()-from.File()) == 2 {
+		topic, key := TopicReleasedCastling, "touch-castle-illegal"
+		if !r.FIDE {
+			// The same answer as castling against the rules (§10).
+			topic, key = TopicIllegalCastling, "ussr-castling-illegal"
+		}
+		kings := slices.DeleteFunc(slices.Clone(legal), func(m engine.Move) bool { return m.From() != from })
+		if len(kings) == 0 {
+			return TouchRuling{Topics: append(tr.Topics, topic, TopicTouchNone), Key: "touch-castle-no-king-move", Continuation: Continue}
+		}
+		return TouchRuling{Moves: kings, Topics: append(tr.Topics, topic), Key: key, Continuation: MoveKing}
+	}
+	tr.Topics = append(tr.Topics, TopicTouchReleased)
+	tr.Key = "touch-released-not-a-move"
+	return tr
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // arrival is the square the moving piece is put down on: the king's
@@ -263,7 +311,8 @@ func captures(p *engine.Position, m engine.Move, sq engine.Square) bool {
 // ruleTouchMove rules on what the player on move touched: the moves the
 // article leaves him, or none when the claim comes too late (4.8: the
 // opponent who claims has himself touched a piece since) or he was not on
-// move (4.3 binds the player having the move).
+// move (4.3 binds the player having the move, and his adjusting is a
+// breach of 4.2.1 and 6.2.5).
 func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
 	r := b.r
 	if in.Claimed && in.TouchedPiece {
@@ -277,6 +326,13 @@ func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	if f.Position.Turn() != in.Player {
+		if in.Touch.Announced {
+			// Only the player having the move may adjust (4.2.1, 6.2.5):
+			// on the opponent's time the adjustment is itself the breach.
+			b.cite(TopicTouchAdjust)
+			ruleAdjustPieces(b, ev, f, in)
+			return
+		}
 		b.cite(TopicTouchOwn).explain("touch-not-on-move")
 		return
 	}

@@ -210,3 +210,104 @@ func TestRuleTouch_AllowsOnlyTheMovesLeft(t *testing.T) {
 		t.Error("unknown ruleset accepted")
 	}
 }
+
+// TestFIDE2023_4_7_ReleaseIsAMoveOnlyWhenLegal: a piece is fixed on a
+// square only when it has been let go there "as a legal move" (4.7); let go
+// elsewhere, nothing is fixed and the touch still binds (4.3.1), where
+// Arbiter once left any move. A king let go two files over begins castling:
+// castling on that side if legal, else "another legal move with his king
+// (which may be castling with the other rook)", else any legal move (4.7.2,
+// 2014 4.7.b).
+func TestFIDE2023_4_7_ReleaseIsAMoveOnlyWhenLegal(t *testing.T) {
+	kingMoves := []string{"e1c1", "e1d1", "e1d2", "e1f2"}
+	runTouchCases(t, []touchCase{
+		{name: "4.7 knight let go on g3, no knight move: it still must move", rs: FIDE2023, fen: touchFEN, touched: []string{"g1"}, released: "g3",
+			moves: []string{"g1f3", "g1h3"}, article: "4.7", key: "touch-released-not-a-move"},
+		{name: "4.7 pawn let go on d5, no move: the capture it owes stands", rs: FIDE2023, fen: touchFEN, touched: []string{"d4", "c5"}, released: "d5",
+			moves: []string{"d4c5"}, article: "4.3.3", key: "touch-released-not-a-move"},
+		{name: "4.7 the king let go on g1, castling legal: castled", rs: FIDE2023, fen: castleFEN, touched: []string{"e1"}, released: "g1",
+			moves: []string{"e1g1"}, article: "4.7", key: "touch-own"},
+		{name: "4.7.2 the king let go on g1, castling illegal: another king move", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
+			moves: kingMoves, article: "4.7.2", key: "touch-castle-illegal"},
+		{name: "4.7.2 king then rook, king let go on g1: a king move (4.4.3 too)", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1", "h1"}, released: "g1",
+			moves: kingMoves, article: "4.4.3", key: "touch-castle-illegal"},
+		{name: "2014 4.7.b the king let go on g1, castling illegal", rs: FIDE2014, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
+			moves: kingMoves, article: "4.7.b", key: "touch-castle-illegal"},
+		{name: "2018 4.7.2 the king let go on g1, castling illegal", rs: FIDE2018, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
+			moves: kingMoves, article: "4.7.2", key: "touch-castle-illegal"},
+	})
+}
+
+// TestUSSR1953_10_KingLetGoForIllegalCastling: castling against §10's
+// conditions puts king and rook back and "the king must move; if it
+// cannot, any other piece may": a king let go on g1 with the rook touched
+// too binds the king, never the rook to g1, and the touch path gives the
+// answer of the illegal-castling ruling (article, continuation, text).
+// A release that is no move leaves §14's obligation, and a pawn let go on
+// the last rank unexchanged stays there (§9 note 2).
+func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
+	runTouchCases(t, []touchCase{
+		{name: "§10 king and rook touched, king let go on g1: a king move", rs: USSR1953, fen: noShortFEN, touched: []string{"e1", "h1"}, released: "g1",
+			moves: []string{"e1c1", "e1d1", "e1d2", "e1f2"}, article: "§10", key: "ussr-castling-illegal"},
+		{name: "§14 knight let go on g3: it still must move", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, released: "g3",
+			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "touch-released-not-a-move"},
+		{name: "§9 note 2 pawn let go on b8: it promotes there", rs: USSR1953, fen: promoFEN, touched: []string{"b7"}, released: "b8",
+			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "§9 note 2", key: "ussr-touch-own"},
+	})
+	p, err := engine.FromFEN(noShortFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g1 := sq(t, "g1")
+	touch := decide(t, USSR1953, std, Facts{Position: &p}, Incident{Kind: KindTouchMove, Player: W,
+		Touch: &Touch{Squares: []engine.Square{sq(t, "e1"), sq(t, "h1")}, ReleasedOn: &g1}})
+	illegal := decide(t, USSR1953, std, Facts{Position: &p}, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalCastling})
+	cites := func(a string) bool { return slices.Contains(touch.Articles, a) }
+	if touch.Continuation != MoveKing || touch.Continuation != illegal.Continuation || touch.ExplanationKey != illegal.ExplanationKey ||
+		!slices.ContainsFunc(illegal.Articles, cites) {
+		t.Errorf("touch path %s %s %v, illegal-castling ruling %s %s %v: two answers", touch.Continuation, touch.ExplanationKey, touch.Articles,
+			illegal.Continuation, illegal.ExplanationKey, illegal.Articles)
+	}
+}
+
+// TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach: "only the player
+// having the move may adjust one or more pieces" (4.2.1), "only the player
+// whose clock is running is allowed to adjust pieces" (6.2.5): a player who
+// says j'adoube on his opponent's time has not escaped touch-move, he has
+// breached these articles, and a penalty is proposed (12.9; FI 4–5 under
+// the Finnish blitz rules: a warning first, the game the second time). The
+// 1953 code asks only for the word (§14).
+func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adjust := Incident{Kind: KindTouchMove, Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}, Announced: true}}
+	f := Facts{Position: &p}
+	twice := f
+	twice.AdjustWarnings = Sides{Black: 1}
+	for _, c := range []struct {
+		rs       RulesetID
+		ev       Event
+		f        Facts
+		articles []string
+		result   engine.Result
+		warned   bool
+	}{
+		{FIDE2023, std, f, []string{"4.2.1", "6.2.5", "12.9"}, Ongoing, true},
+		{FIDE2014, std, f, []string{"4.2", "6.2.d", "12.9"}, Ongoing, true},
+		{FIBlitz2018, blitzUnsup, f, []string{"4.2.1", "FI 4–5"}, Ongoing, true},
+		{FIBlitz2018, blitzUnsup, twice, []string{"4.2.1", "FI 4–5"}, WhiteWins, false},
+		{USSR1953, std, f, []string{"§14"}, Ongoing, false},
+	} {
+		d := decide(t, c.rs, c.ev, c.f, adjust)
+		for _, a := range c.articles {
+			if !slices.Contains(d.Articles, a) {
+				t.Errorf("%s: articles %v lack %s", c.rs, d.Articles, a)
+			}
+		}
+		if d.Result != c.result || (len(d.Warnings) > 0) != c.warned || d.ExplanationKey == "rules.ruling.touch-not-on-move" {
+			t.Errorf("%s: %s warnings %v %s", c.rs, d.Result, d.Warnings, d.ExplanationKey)
+		}
+	}
+}

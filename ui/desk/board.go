@@ -82,9 +82,9 @@ type Board struct {
 	OnIllegal func(from, to engine.Square)
 	// OnEdit receives the pieces after an edit in set-up mode.
 	OnEdit func([64]engine.Piece)
-	// OnTouch receives a piece's square tapped while the arbiter states
-	// what a player touched (SetTouching): own or opponent's, it moves
-	// nothing.
+	// OnTouch receives a square tapped while the arbiter states what a
+	// player touched (SetTouching), or where he let a piece go (an empty
+	// square too): it moves nothing.
 	OnTouch func(engine.Square)
 
 	// touching says taps state touched pieces; touched are those stated,
@@ -266,7 +266,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.edited()
 	case ModePlay:
 		if b.touching {
-			if sq != engine.NoSquare && b.pieces[sq].Role != 0 && b.OnTouch != nil {
+			if sq != engine.NoSquare && b.OnTouch != nil {
 				b.OnTouch(sq)
 			}
 			return

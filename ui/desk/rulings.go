@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
@@ -21,9 +23,13 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindAdjustPieces, rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove,
-	rules.KindConduct,
+	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
+	rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove, rules.KindConduct,
 }
+
+// promotionRoles are the new pieces the touch-move form offers after
+// "none chosen", in its order (4.4.4).
+var promotionRoles = []engine.Role{engine.Queen, engine.Rook, engine.Bishop, engine.Knight}
 
 // illegalKinds are the kinds of illegal move the panel offers, in its
 // order; the first is a move against the rules of movement.
@@ -47,11 +53,18 @@ type rulingsPanel struct {
 	sealed  *textfield.Entry
 	// touched are the pieces the arbiter states were touched, in order,
 	// by tapping them on the board (touch-move); touchRow shows them.
+	// released is the square the first touched own piece was let go on
+	// (4.7), NoSquare when none: letGo makes the next tap state it.
+	// promoted is the new piece that touched the promotion square
+	// (4.4.4), offered when a touched pawn can promote.
 	touched    []engine.Square
+	released   engine.Square
+	releasing  bool
+	letGo      *widget.Button
+	promoted   *widget.Select
 	touchLabel *widget.Label
 	touchRow   *fyne.Container
 	said       *statements
-	proposeBtn *widget.Button
 	verdict    *widget.Label
 	citation   *widget.Label
 	explain    *widget.Label
@@ -63,6 +76,12 @@ type rulingsPanel struct {
 	// incident needs; both hide when it needs none, so the row takes no
 	// room.
 	fieldLabel, field fyne.CanvasObject
+	// form is the incident as stated; it folds away while a proposal
+	// shows, so that the whole ruling is read without scrolling, and
+	// change brings it back (dropping the proposal).
+	form       fyne.CanvasObject
+	proposeBtn *widget.Button
+	change     *widget.Button
 	// prepared is the ruling current was decided from; compareBtn shows it
 	// under every ruleset, in an overlay.
 	prepared   *Pending
@@ -76,7 +95,7 @@ type rulingsPanel struct {
 }
 
 func newRulingsPanel(v *View) *rulingsPanel {
-	r := &rulingsPanel{v: v, said: newStatements(v)}
+	r := &rulingsPanel{v: v, said: newStatements(v), released: engine.NoSquare}
 	names := make([]string, len(panelKinds))
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
@@ -101,9 +120,16 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
-	r.touchRow = container.NewBorder(nil, nil, nil,
-		widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) })), r.touchLabel)
-	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.setTouched(append(r.touched, sq)) })() }
+	r.letGo = widget.NewButton(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
+	promoted := []string{v.t("desk.touch.promoted-none")}
+	for _, role := range promotionRoles {
+		promoted = append(promoted, v.t("desk.piece."+role.String()))
+	}
+	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
+	r.promoted.SetSelectedIndex(0)
+	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo,
+		widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))), r.touchLabel)
+	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.compareBtn = widget.NewButton(v.t("desk.compare.button"), v.guard("compare", r.compare))
@@ -119,8 +145,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.accept.Importance = widget.SuccessImportance
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
+	r.change = widget.NewButton(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow)
-	form := container.New(layout.NewFormLayout(),
+	r.form = container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
 		// The one field the incident needs, if any (the field stack shows
@@ -128,10 +155,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 		r.fieldLabel, r.field,
 		r.said.label, r.said.content,
 	)
-	decision := container.NewVBox(r.verdict, r.citation, r.explain)
+	// The labels' own padding keeps the three apart: the box gives the
+	// panel's lines to the ruling rather than to the gaps between them.
+	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
 	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
-	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, r.proposeBtn)
-	r.content = container.NewBorder(container.NewVBox(form, buttons, widget.NewSeparator()), actions, nil, nil,
+	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
+	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), actions, nil, nil,
 		container.NewVScroll(decision))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
@@ -151,11 +180,44 @@ func (r *rulingsPanel) update() {
 	r.syncTouch()
 }
 
-// setTouched states the pieces touched, in order, and shows them.
+// setTouched states the pieces touched, in order, and shows them; with
+// none, nothing was let go or chosen either.
 func (r *rulingsPanel) setTouched(squares []engine.Square) {
 	r.touched = squares
+	if len(squares) == 0 {
+		r.released, r.releasing = engine.NoSquare, false
+		r.promoted.SetSelectedIndex(0)
+	}
 	r.formChanged()
 	r.syncTouch()
+}
+
+// tapped takes a square tapped on the board while a touch is stated:
+// the square let go on after "let go", else a touched piece (an empty
+// square is none).
+func (r *rulingsPanel) tapped(sq engine.Square) {
+	if r.releasing {
+		r.released, r.releasing = sq, false
+		r.formChanged()
+		r.syncTouch()
+		return
+	}
+	if pos := r.v.s.game.Position(); !pos.Occupied().Has(sq) {
+		return
+	}
+	r.setTouched(append(r.touched, sq))
+}
+
+// promotable reports whether a touched piece is a pawn of the side to
+// move that can promote, so that the new piece chosen matters (4.4.4).
+func (r *rulingsPanel) promotable() bool {
+	pos := r.v.s.game.Position()
+	for _, m := range pos.LegalMoves(nil) {
+		if m.Promotion() != engine.NoRole && slices.Contains(r.touched, m.From()) {
+			return true
+		}
+	}
+	return false
 }
 
 // syncTouch lets taps on the board state touched pieces while a
@@ -167,12 +229,23 @@ func (r *rulingsPanel) syncTouch() {
 	on := stating && r.current == nil && r.waiting == nil
 	if !stating || len(r.touched) == 0 {
 		r.touchLabel.SetText(v.t("desk.touch.tap"))
+		setVisible(r.letGo, false)
+		setVisible(r.promoted, false)
 		v.board.SetTouching(on, nil)
 		return
 	}
 	// The pieces stay named and tinted while the proposal shows; taps
 	// state more only before it.
-	r.touchLabel.SetText(v.t("desk.touch.touched", "pieces", v.s.touchLabel(r.touched)))
+	text := v.t("desk.touch.touched", "pieces", v.s.touchLabel(r.touched))
+	switch {
+	case r.releasing:
+		text = v.t("desk.touch.tap-release")
+	case r.released != engine.NoSquare:
+		text = v.t("desk.touch.released", "pieces", v.s.touchLabel(r.touched), "square", r.released.String())
+	}
+	r.touchLabel.SetText(text)
+	setVisible(r.letGo, on && !r.releasing)
+	setVisible(r.promoted, r.promotable())
 	v.board.SetTouching(on, r.touched)
 }
 
@@ -278,6 +351,13 @@ func (r *rulingsPanel) proposeFromForm() {
 			return
 		}
 		in = touchIncident(in.Player, r.touched)
+		if r.released != engine.NoSquare {
+			sq := r.released
+			in.Touch.ReleasedOn = &sq
+		}
+		if i := r.promoted.SelectedIndex(); i > 0 && r.promoted.Visible() {
+			in.Touch.PromotedTo = promotionRoles[i-1]
+		}
 	case rules.KindSealedMove:
 		text := strings.TrimSpace(r.sealed.Text)
 		if text == "" {
@@ -385,6 +465,9 @@ func (r *rulingsPanel) decided(pend *Pending) {
 func (r *rulingsPanel) show(p *Proposal) {
 	r.current, r.prepared = p, nil
 	r.verdict.Hidden, r.citation.Hidden = p == nil, p == nil
+	setVisible(r.form, p == nil)
+	setVisible(r.proposeBtn, p == nil)
+	setVisible(r.change, p != nil)
 	if p == nil {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")
@@ -509,7 +592,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 // and the status line says which moves the accepted ruling leaves.
 func (r *rulingsPanel) touchDecided() {
 	v := r.v
-	r.touched = nil
+	r.setTouched(nil)
 	r.kind.SetSelectedIndex(0)
 	if moves, citation, ok := v.s.TouchBound(); ok && moves != nil {
 		v.status.SetText(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
@@ -519,7 +602,7 @@ func (r *rulingsPanel) touchDecided() {
 // drop forgets a proposal the game has moved past: a decision is made
 // for the position it was proposed in.
 func (r *rulingsPanel) drop() {
-	r.touched = nil
+	r.touched, r.released, r.releasing = nil, engine.NoSquare, false
 	if r.current != nil || r.waiting != nil {
 		r.waiting = nil
 		r.show(nil)

@@ -8,6 +8,22 @@ import (
 	"arbiter/engine/rules"
 )
 
+// The ways a touch came about, in the order touchHow lists them.
+const (
+	touchDeliberate = iota
+	touchAdjusted
+	touchAccidental
+	touchClaimantTouched
+)
+
+// The ways displaced pieces came to the arbiter, in the order the
+// displaced list gives them.
+const (
+	displacedNow = iota
+	displacedNotRestored
+	displacedFoundLater
+)
+
 // controlStates are the §21 choices of the adjournment, in the list's
 // order: nobody has said, the control moves are made, they are not.
 var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
@@ -25,8 +41,12 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // player is excused ("unless the arbiter decides otherwise", 6.7.1; a
 // valid reason, 1953 §17c), and in standard play whether the lateness is
 // at the resumption of an adjourned game (I.10, 2014 E.10, 1953 §22),
-// which the excuse then covers too. Each shows with the incidents whose
-// rule reads it.
+// which the excuse then covers too. Of a touch, that the claimant had
+// touched a piece himself (4.8); of a draw offer, that the opponent
+// declined it by touching a piece (9.1.2.1); of displaced pieces, that
+// they were found only later (7.6) or the clock was pressed with them
+// displaced (7.4.3); of a stopped clock, that the player had a valid
+// reason (6.11.4). Each shows with the incidents whose rule reads it.
 type statements struct {
 	perpetual *widget.Check
 	claimed   *widget.Check
@@ -36,12 +56,17 @@ type statements struct {
 	control *widget.Select
 	consent *widget.Check
 	penalty *widget.Select
-	// adjusted and accidental are said of a touch: he said first that he
-	// adjusts (4.2.1, 1953 §14 "kohendan"), or the contact was clearly
-	// accidental (4.2.2).
-	adjusted   *widget.Check
-	accidental *widget.Check
-	touch      *fyne.Container // the two side by side
+	// touchHow is how a touch came about, one of the touch… ways: on
+	// purpose, after saying first that he adjusts (4.2.1, 1953 §14
+	// "kohendan"), clearly by accident (4.2.2), or claimed by an opponent
+	// who had himself touched a piece since (4.8).
+	touchHow *widget.Select
+	declined *widget.Check
+	// displaced is how displaced pieces came to the arbiter: at once, with
+	// the clock pressed before they were put back (7.4.3), or found only
+	// later (7.6), in the order of the displaced… constants.
+	displaced   *widget.Select
+	validReason *widget.Check
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
 	label, content fyne.CanvasObject
@@ -55,16 +80,22 @@ func newStatements(v *View) *statements {
 		resumed:   widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
 		control: v.newSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
-		consent:    widget.NewCheck(v.t("desk.ruling.consent"), nil),
-		penalty:    v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
-		adjusted:   widget.NewCheck(v.t("desk.touch.adjusted"), nil),
-		accidental: widget.NewCheck(v.t("desk.touch.accidental"), nil),
+		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
+		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
+		touchHow: v.newSelect([]string{v.t("desk.touch.deliberate"), v.t("desk.touch.adjusted"), v.t("desk.touch.accidental"),
+			v.t("desk.touch.claimant-touched")}, nil),
+		declined: widget.NewCheck(v.t("desk.ruling.declined-by-touch"), nil),
+		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
+			v.t("desk.ruling.found-later")}, nil),
+		validReason: widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
+	s.touchHow.SetSelectedIndex(touchDeliberate)
+	s.displaced.SetSelectedIndex(displacedNow)
 	s.label = widget.NewLabel("")
-	s.touch = container.NewHBox(s.adjusted, s.accidental)
-	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touch)
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touchHow,
+		s.declined, s.displaced, s.validReason)
 	return s
 }
 
@@ -92,8 +123,12 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
 	setVisible(s.consent, code1953 && k == rules.KindAdjourn)
 	setVisible(s.penalty, k == rules.KindConduct)
-	setVisible(s.touch, k == rules.KindTouchMove)
-	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() || s.touch.Visible()
+	setVisible(s.touchHow, k == rules.KindTouchMove)
+	setVisible(s.declined, k == rules.KindDrawOffer)
+	setVisible(s.displaced, k == rules.KindDisplaced)
+	setVisible(s.validReason, k == rules.KindClockStopped)
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
+		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -119,8 +154,21 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.penalty.Visible() && in.Kind == rules.KindConduct {
 		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
 	}
-	if s.touch.Visible() && in.Kind == rules.KindTouchMove && in.Touch != nil {
-		in.Touch.Announced, in.Touch.Accidental = s.adjusted.Checked, s.accidental.Checked
+	if s.touchHow.Visible() && in.Kind == rules.KindTouchMove && in.Touch != nil {
+		how := s.touchHow.SelectedIndex()
+		in.Touch.Announced, in.Touch.Accidental = how == touchAdjusted, how == touchAccidental
+		// The claim is the opponent's; 4.8 reads whether he had touched.
+		in.Claimed, in.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
+	}
+	if s.declined.Visible() && in.Kind == rules.KindDrawOffer {
+		in.DeclinedByTouch = s.declined.Checked
+	}
+	if s.displaced.Visible() && in.Kind == rules.KindDisplaced {
+		how := s.displaced.SelectedIndex()
+		in.FoundLater, in.NotRestored = how == displacedFoundLater, how == displacedNotRestored
+	}
+	if s.validReason.Visible() && in.Kind == rules.KindClockStopped {
+		in.ValidReason = s.validReason.Checked
 	}
 }
 
@@ -138,8 +186,11 @@ func (s *statements) reset() {
 	s.control.SetSelectedIndex(0)
 	s.consent.SetChecked(false)
 	s.penalty.SetSelectedIndex(0)
-	s.adjusted.SetChecked(false)
-	s.accidental.SetChecked(false)
+	s.touchHow.SetSelectedIndex(touchDeliberate)
+	s.displaced.SetSelectedIndex(displacedNow)
+	for _, c := range []*widget.Check{s.declined, s.validReason} {
+		c.SetChecked(false)
+	}
 }
 
 func setVisible(o fyne.CanvasObject, on bool) {

@@ -16,17 +16,8 @@ import (
 // squares, in order, and asks for the ruling.
 func (f *fixture) touch(squares ...string) {
 	f.t.Helper()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
-	r.player.SetSelectedIndex(int(f.v.Session().turn()))
-	for _, s := range squares {
-		f.tap(s)
-	}
-	test.Tap(r.proposeBtn)
-	f.noErrors()
-	if r.current == nil {
-		f.t.Fatal("no proposal")
-	}
+	f.stateTouch(squares...)
+	f.proposed()
 }
 
 // refused plays from-to on the board and expects the touch-move ruling
@@ -91,7 +82,7 @@ func TestDeskTouchMove_4_2_1_JAdoubeAccepted(t *testing.T) {
 	r := f.v.rulings
 	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
 	f.tap("g1")
-	r.said.adjusted.SetChecked(true)
+	r.said.touchHow.SetSelectedIndex(touchAdjusted)
 	test.Tap(r.proposeBtn)
 	f.noErrors()
 	if got := r.citation.Text; got != "FIDE 2023, 4.2.1" {

@@ -1,0 +1,187 @@
+package desk
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/rules"
+)
+
+// stateTouch states at the desk, without asking for the ruling, that the
+// side to move touched the pieces on squares, in order.
+func (f *fixture) stateTouch(squares ...string) {
+	f.t.Helper()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r.player.SetSelectedIndex(int(f.v.Session().turn()))
+	for _, s := range squares {
+		f.tap(s)
+	}
+}
+
+// letGo states the square the first touched piece was let go on: the
+// button, then a tap on the square (empty or not).
+func (f *fixture) letGo(square string) {
+	f.t.Helper()
+	r := f.v.rulings
+	if !r.letGo.Visible() {
+		f.t.Fatal("no let-go button while a touch is stated")
+	}
+	test.Tap(r.letGo)
+	f.tap(square)
+}
+
+// proposed asks for the ruling stated and returns it.
+func (f *fixture) proposed() rules.Decision {
+	f.t.Helper()
+	r := f.v.rulings
+	test.Tap(r.proposeBtn)
+	f.noErrors()
+	if r.current == nil {
+		f.t.Fatal("no proposal")
+	}
+	return r.current.Decision
+}
+
+// TestDeskTouchMove_4_7_ReleaseSquareTapped: the arbiter taps the square
+// the piece was let go on. A knight let go on g3, no move for it, leaves
+// the knight's moves (4.7); let go on f3, the move is made there; a king
+// let go on g1 where castling is illegal must make another king move
+// (4.4.3, 4.7.2). The board takes the tap on an empty square as the
+// release, not as a touched piece.
+func TestDeskTouchMove_4_7_ReleaseSquareTapped(t *testing.T) {
+	f := newFixture(t, "")
+	f.stateTouch("g1")
+	f.letGo("g3")
+	if got := f.v.rulings.touched; len(got) != 1 {
+		t.Errorf("touched %v: the release was taken as a touch", got)
+	}
+	d := f.proposed()
+	if d.ExplanationKey != "rules.ruling.touch-released-not-a-move" || !slices.Contains(d.Articles, "4.7") || len(d.Moves) != 2 {
+		t.Errorf("g3: %s %v %v", d.ExplanationKey, d.Articles, d.Moves)
+	}
+	test.Tap(f.v.rulings.change)
+	f.v.rulings.setTouched(nil)
+	f.stateTouch("g1")
+	f.letGo("f3")
+	if d := f.proposed(); !slices.Equal(d.Moves, []string{"g1f3"}) {
+		t.Errorf("f3: moves %v", d.Moves)
+	}
+
+	f = newFixture(t, "")
+	f.startFrom("4k3/8/8/8/2b5/8/P7/R3K2R w KQ - 0 1")
+	f.stateTouch("e1", "h1")
+	f.letGo("g1")
+	d = f.proposed()
+	if !slices.Contains(d.Articles, "4.4.3") || !slices.Contains(d.Articles, "4.7.2") || d.Continuation != rules.MoveKing {
+		t.Errorf("castling let go on g1: %v %s", d.Articles, d.Continuation)
+	}
+}
+
+// TestDeskTouchMove_1953_10_CastlingLetGoOnTheWrongSide: under the 1953
+// code a king let go for an illegal castling moves (§10), the rook touched
+// too is not sent to g1.
+func TestDeskTouchMove_1953_10_CastlingLetGoOnTheWrongSide(t *testing.T) {
+	f := newFixtureUnder(t, "", "USSR1953", "")
+	f.startFrom("4k3/8/8/8/2b5/8/P7/R3K2R w KQ - 0 1")
+	f.stateTouch("e1", "h1")
+	f.letGo("g1")
+	d := f.proposed()
+	if !slices.Contains(d.Articles, "§10") || slices.Contains(d.Moves, "h1g1") || d.ExplanationKey != "rules.ruling.ussr-castling-illegal" {
+		t.Errorf("1953: %v %v %s", d.Articles, d.Moves, d.ExplanationKey)
+	}
+}
+
+// TestDeskTouchMove_4_4_4_PromotionPieceChosen_4_8_ClaimantTouched: a
+// touched pawn that can promote brings the choice of the new piece (4.4.4);
+// a claimant who had touched a piece himself has no claim (4.8).
+func TestDeskTouchMove_4_4_4_PromotionPieceChosen_4_8_ClaimantTouched(t *testing.T) {
+	f := newFixture(t, "")
+	f.startFrom("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
+	r := f.v.rulings
+	f.stateTouch("e1")
+	if r.promoted.Visible() {
+		t.Error("the new piece is offered for a king")
+	}
+	r.setTouched(nil)
+	f.stateTouch("b7")
+	if !r.promoted.Visible() {
+		t.Fatal("no choice of the new piece for a pawn that can promote")
+	}
+	r.promoted.SetSelectedIndex(1) // the queen, the first new piece offered
+	d := f.proposed()
+	if !slices.Contains(d.Articles, "4.4.4") || !slices.Equal(d.Moves, []string{"b7b8q", "b7a8q"}) && !slices.Equal(d.Moves, []string{"b7a8q", "b7b8q"}) {
+		t.Errorf("queen chosen: %v %v", d.Articles, d.Moves)
+	}
+	test.Tap(r.change)
+	r.said.touchHow.SetSelectedIndex(touchClaimantTouched)
+	if d := f.proposed(); d.ExplanationKey != "rules.ruling.touch-claim-lost" || !slices.Contains(d.Articles, "4.8") {
+		t.Errorf("claimant touched: %s %v", d.ExplanationKey, d.Articles)
+	}
+}
+
+// check states a check box's statement, or takes it back.
+func check(c *widget.Check) func(bool) fyne.CanvasObject {
+	return func(on bool) fyne.CanvasObject { c.SetChecked(on); return c }
+}
+
+// choose states a list's choice, or goes back to another.
+func choose(s *widget.Select, on, off int) func(bool) fyne.CanvasObject {
+	return func(b bool) fyne.CanvasObject {
+		if b {
+			s.SetSelectedIndex(on)
+		} else {
+			s.SetSelectedIndex(off)
+		}
+		return s
+	}
+}
+
+// TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4: what the arbiter states
+// of an offer, displaced pieces and a stopped clock reaches the ruling, and
+// the form folds away while the proposal shows.
+func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	for _, c := range []struct {
+		kind  string
+		state func(on bool) fyne.CanvasObject
+		key   string
+	}{
+		{"draw-offer", check(r.said.declined), "rules.ruling.offer-declined-by-touch"},
+		{"displaced-pieces", choose(r.said.displaced, displacedFoundLater, displacedNow), "rules.ruling.displaced-found-later"},
+		{"displaced-pieces", choose(r.said.displaced, displacedNotRestored, displacedNow), "rules.ruling.displaced-not-restored"},
+		{"displaced-pieces", nil, "rules.ruling.displaced"},
+		{"clock-stopped", check(r.said.validReason), "rules.ruling.clock-stopped-valid"},
+		{"clock-stopped", nil, "rules.ruling.clock-stopped-penalty"},
+		{"upside-down-rook", nil, "rules.ruling.upside-down-rook"},
+	} {
+		r.kind.SetSelectedIndex(indexOfKind(c.kind))
+		if c.state != nil && !c.state(true).Visible() {
+			t.Errorf("%s: the statement does not show", c.kind)
+		}
+		d := f.proposed()
+		if d.ExplanationKey != c.key {
+			t.Errorf("%s: %s, want %s", c.kind, d.ExplanationKey, c.key)
+		}
+		if r.form.Visible() || !r.change.Visible() || r.proposeBtn.Visible() {
+			t.Errorf("%s: the form shows beside the proposal", c.kind)
+		}
+		if !strings.Contains(r.citation.Text, "FIDE 2023") {
+			t.Errorf("%s: citation %q", c.kind, r.citation.Text)
+		}
+		test.Tap(r.change)
+		if !r.form.Visible() || r.current != nil {
+			t.Errorf("%s: change did not bring the form back", c.kind)
+		}
+		if c.state != nil {
+			c.state(false)
+		}
+	}
+}
