@@ -90,7 +90,7 @@ func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
 // shows.
 func unchosenTexts(o fyne.CanvasObject) []string {
 	var shown []string
-	for _, x := range test.LaidOutObjects(o) {
+	for _, x := range drawnObjects(o) {
 		var sel *widget.Select
 		switch w := x.(type) {
 		case *picker:
@@ -102,7 +102,7 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 			continue
 		}
 		var text strings.Builder
-		for _, y := range test.LaidOutObjects(x) {
+		for _, y := range drawnObjects(x) {
 			if c, ok := y.(*canvas.Text); ok {
 				text.WriteString(c.Text)
 			}
@@ -182,7 +182,7 @@ func TestFieldMenuSpeaksTheWindowsLanguage(t *testing.T) {
 		}
 		test.TapSecondary(f)
 		var shown []string
-		for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+		for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
 			if tx, ok := o.(*canvas.Text); ok {
 				shown = append(shown, tx.Text)
 			}
