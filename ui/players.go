@@ -233,6 +233,24 @@ func (v *playersView) openDialog(p tournament.Player) {
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	if p.ID == 0 {
+		// Enter saves a player typed by hand and leaves the dialog open
+		// for the next, as it does for one picked from a rating list (it
+		// closed the dialog after one and not the other).
+		f.onSubmit(func() {
+			q, err := f.player()
+			if err != nil {
+				d.fail(problem, s.cat.Error(err))
+				return
+			}
+			if before, ok := saved(q); ok {
+				d.hide()
+				v.openDialog(tournament.Player{})
+				s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+				s.warnRenumbered(before)
+			}
+		})
+	}
 	if p.ID != 0 {
 		d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
 		d.show()
@@ -253,7 +271,11 @@ func (v *playersView) openDialog(p tournament.Player) {
 	})
 	v.search = search
 	left := container.NewGridWrap(fyne.NewSize(400, f.form.MinSize().Height), search.object)
-	d = s.newModal(heading, container.NewBorder(nil, problem, left, nil, f.form), 960, cancel, save)
+	// Tab goes as the eye reads, from the search to the form: a border
+	// container puts its centre first, and Tab went from the search to
+	// Cancel, so that a name typed after one Tab was lost.
+	body := container.New(layout.NewBorderLayout(nil, problem, left, nil), left, f.form, problem)
+	d = s.newModal(heading, body, 960, cancel, save)
 	d.show()
 	// Without a list to search, the family name has the keyboard.
 	if len(search.lists) == 0 {
