@@ -486,8 +486,8 @@ var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.K
 	fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9, fyne.Key0}
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
-// (open), Ctrl+P (print the view's document), Ctrl+Z and Ctrl+Y (undo,
-// redo) and Ctrl+1 … Ctrl+0 (the views).
+// (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
+// round), Ctrl+Z and Ctrl+Y (undo, redo) and Ctrl+1 … Ctrl+0 (the views).
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	add := func(sc fyne.Shortcut, name string, f func()) {
@@ -501,6 +501,7 @@ func (s *Shell) addShortcuts() {
 	add(ctrl(fyne.KeyN), "new", s.newTournament)
 	add(ctrl(fyne.KeyO), "open", s.openDialog)
 	add(ctrl(fyne.KeyP), "print", s.printView)
+	add(ctrl(fyne.KeyR), "pair", s.pairKey)
 	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
 	// shortcuts. A focused text field keeps those for its own typing; the
 	// result box, which is not one, leaves them to the window.
