@@ -60,6 +60,9 @@ func main() {
 		attachParentConsole()
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
+	if !hasDisplay() {
+		os.Exit(cli.Fail(os.Stderr, "app.error.no-display"))
+	}
 	store.Actor = "gui"
 	meta, err := metadata()
 	if err != nil {

@@ -130,6 +130,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
+// Fail writes a catalogue's message in the user's language, as a
+// command's errors are, for what stops the window before it opens; it
+// returns the exit status.
+func Fail(stderr io.Writer, key string, args ...any) int {
+	fmt.Fprintf(stderr, "arbiter: %s\n", i18n.For(userLang()).T(key, args...))
+	return 1
+}
+
 // userLang picks the message language: ARBITER_LANG, then the usual
 // locale variables, then English.
 func userLang() i18n.Lang {

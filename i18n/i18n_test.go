@@ -171,6 +171,12 @@ func TestCountedTexts(t *testing.T) {
 		{Finnish, "analysis.claim.threefold_invalid", []any{"count", "2"}, "Asema on esiintynyt vain 2 kertaa: vaatimus on aiheeton"},
 		{Estonian, "analysis.claim.threefold_invalid", []any{"count", "1"}, "Seis on esinenud ainult ühe korra: nõue on vale"},
 		{English, "swisscli.err.check", []any{"round", 3, "count", 1}, "round 3 departs from the Dutch rules in 1 point"},
+		{English, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Round 1 paired (1 board)"},
+		{Finnish, "store.audit.round.save", []any{"round", 1, "boards", 1}, "Kierroksen 1 parit tallennettu (1 lauta)"},
+		{Finnish, "store.audit.round.replace", []any{"round", 2, "boards", 15}, "Kierroksen 2 parit laadittu uudelleen (15 lautaa)"},
+		{Estonian, "store.audit.round.save", []any{"round", 1, "boards", 1}, "1. vooru paarid salvestatud (1 laud)"},
+		{Finnish, "ui.players.count", []any{"n", 1}, "1 pelaaja"},
+		{Estonian, "ui.players.count", []any{"n", 30}, "30 mängijat"},
 	}
 	for _, tt := range tests {
 		if got := For(tt.lang).T(tt.key, tt.args...); got != tt.want {

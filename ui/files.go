@@ -39,11 +39,20 @@ func (s *Shell) Open(path string) {
 }
 
 func (s *Shell) setDocument(d *document) {
+	// The venue's pages end with the file they show: the arbiter is told,
+	// or the phones at the venue would stop updating without a word.
+	published := ""
+	if s.venue != nil && s.doc != nil {
+		published = s.doc.base()
+	}
 	s.closeDocument()
 	s.doc = d
 	s.area = areaPlayers
 	s.remember(d.st.Path())
 	s.rebuild()
+	if published != "" {
+		s.showMessage(s.t("ui.venue.title"), s.t("ui.venue.stopped", "file", published, "view", s.t("ui.nav.venue")))
+	}
 	if d.readOnly {
 		s.setStatus(s.t("ui.readonly.status"))
 		s.showMessage(s.t("ui.readonly.title"), s.t("ui.readonly.notice", "file", d.base(), "folder", d.dir()))

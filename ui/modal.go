@@ -22,7 +22,7 @@ import (
 // of buttons. The highlighted button is the default action, which Enter
 // takes; Escape closes the box. Fyne gives every key to the widget with
 // the keyboard, so the window's fields and drop-downs (field, picker)
-// pass Escape, and Enter when they have no use of their own for it, on
+// pass Escape, and a field Enter when it has no use of its own for it, on
 // to the box.
 type modal struct {
 	pop     *widget.PopUp
@@ -144,8 +144,10 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // picker is a drop-down whose Escape closes the dialog box it is in and
-// whose Enter takes the box's default action (Space, Up and Down open
-// the list, Left and Right step through it).
+// whose Enter, as Space, Up and Down, opens its list, where Enter takes
+// the choice highlighted (Left and Right step through the choices): Enter
+// on the new-event dialog's system once created a double round robin by
+// accident.
 type picker struct {
 	widget.Select
 	// fit makes it at least as wide as its longest choice (see
@@ -212,7 +214,14 @@ func (s *Shell) newPicker(options []string, changed func(string)) *picker {
 }
 
 func (p *picker) TypedKey(ev *fyne.KeyEvent) {
-	if !toDialog(p, ev) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case fyne.KeyEscape:
+		if !toModal(p, ev) {
+			p.Select.TypedKey(ev)
+		}
+	default:
 		p.Select.TypedKey(ev)
 	}
 }

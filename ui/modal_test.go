@@ -38,22 +38,43 @@ func TestEscapeInAFieldClosesTheDialog(t *testing.T) {
 	}
 }
 
-// Enter on a drop-down with the keyboard takes the dialog's default
-// action, as Enter does everywhere else in it.
-func TestEnterOnADropDownConfirms(t *testing.T) {
+// Enter on a drop-down opens its list, where Enter chooses, and creates
+// nothing: Enter on the new-event dialog's system took the dialog's
+// default action, and a double round robin was created by accident.
+// Enter in a field still creates the event.
+func TestEnterOnADropDownChooses(t *testing.T) {
 	s := openShell(t, "")
 	s.newTournament()
-	overlayParts[*field](s)[0].SetText("Enter Open")
+	dialog := s.win.Canvas().Overlays().Top()
+	name := overlayParts[*field](s)[0]
+	name.SetText("Enter Open")
 	for _, f := range overlayParts[*field](s) {
 		if f.Text == s.startFolder() {
 			f.SetText(t.TempDir())
 		}
 	}
 	system := overlayParts[*picker](s)[0]
+	was := system.Selected
 	s.win.Canvas().Focus(system)
-	system.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	pressKey(s, fyne.KeyReturn)
+	if s.doc != nil {
+		t.Fatal("Enter on the system drop-down created the event")
+	}
+	list, ok := s.win.Canvas().Focused().(*widget.PopUpMenu)
+	if !ok || s.win.Canvas().Overlays().Top() == dialog {
+		t.Fatalf("Enter on the system drop-down opened no list (the keyboard is with %T)", s.win.Canvas().Focused())
+	}
+	for range 2 { // the first, then the second choice
+		list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	}
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if system.Selected == was || s.doc != nil {
+		t.Fatalf("Down, Down and Enter in the list: system %q (was %q), event created %v", system.Selected, was, s.doc != nil)
+	}
+	s.win.Canvas().Focus(name)
+	pressKey(s, fyne.KeyReturn)
 	if s.doc == nil || s.doc.event.Settings.Name != "Enter Open" {
-		t.Fatal("Enter on the system drop-down did not create the event")
+		t.Fatal("Enter in the name field did not create the event")
 	}
 	if s.win.Canvas().Overlays().Top() != nil {
 		t.Error("the new-event dialog is still open")
@@ -90,7 +111,7 @@ func TestUnchosenDropDownsSpeakTheWindowsLanguage(t *testing.T) {
 // shows.
 func unchosenTexts(o fyne.CanvasObject) []string {
 	var shown []string
-	for _, x := range test.LaidOutObjects(o) {
+	for _, x := range drawnObjects(o) {
 		var sel *widget.Select
 		switch w := x.(type) {
 		case *picker:
@@ -102,7 +123,7 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 			continue
 		}
 		var text strings.Builder
-		for _, y := range test.LaidOutObjects(x) {
+		for _, y := range drawnObjects(x) {
 			if c, ok := y.(*canvas.Text); ok {
 				text.WriteString(c.Text)
 			}
@@ -182,7 +203,7 @@ func TestFieldMenuSpeaksTheWindowsLanguage(t *testing.T) {
 		}
 		test.TapSecondary(f)
 		var shown []string
-		for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+		for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
 			if tx, ok := o.(*canvas.Text); ok {
 				shown = append(shown, tx.Text)
 			}
@@ -233,5 +254,51 @@ func TestChooserOpensATxtReport(t *testing.T) {
 	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if want := filepath.Join(dir, "example1.txt"); got != want {
 		t.Errorf("typed name gave %q, want %q", got, want)
+	}
+}
+
+// Tab goes through a dialog as the eye reads: in the add-player dialog
+// from the search to the family name, then the given names; it went from
+// the search to Cancel, and a name typed after one Tab was lost.
+func TestTabGoesAsTheEyeReads(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna Aho"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	v.openDialog(tournament.Player{})
+	c := s.win.Canvas()
+	c.Focus(v.search.field)
+	fields := overlayParts[*field](s)
+	for i, want := range []string{"the family name", "the given names"} {
+		c.FocusNext()
+		if got, ok := c.Focused().(*field); !ok || i >= len(fields) || got != fields[i] {
+			t.Fatalf("Tab %d from the search goes to %T, want %s", i+1, c.Focused(), want)
+		}
+	}
+}
+
+// Enter in the add-player dialog saves the player typed and leaves the
+// dialog open, empty, for the next, as it does for a player picked from a
+// rating list: it closed the dialog after one and not the other.
+func TestEnterAfterTypingAPlayerStays(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna Aho"))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	v.openDialog(tournament.Player{})
+	fields := overlayParts[*field](s)
+	fields[0].SetText("Virtanen")
+	fields[1].SetText("Eero")
+	s.win.Canvas().Focus(fields[1])
+	pressKey(s, fyne.KeyReturn)
+	if n := len(s.doc.event.Players); n != 2 {
+		t.Fatalf("%d players after Enter, want 2", n)
+	}
+	if s.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Enter closed the add-player dialog")
+	}
+	if again := overlayParts[*field](s); again[0].Text != "" || again[1].Text != "" {
+		t.Errorf("the dialog for the next player holds %q %q", again[0].Text, again[1].Text)
+	}
+	if _, ok := s.win.Canvas().Focused().(*field); !ok {
+		t.Errorf("the keyboard is with %T, not the next player's name", s.win.Canvas().Focused())
 	}
 }

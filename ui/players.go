@@ -222,20 +222,37 @@ func (v *playersView) openDialog(p tournament.Player) {
 		s.sayLastSaved()
 		return before, true
 	}
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
-		q, err := f.player()
-		if err != nil {
-			d.fail(problem, s.cat.Error(err))
-			return
+	// saveForm saves the player as the form gives it, and then does next
+	// with him and the start numbers before.
+	saveForm := func(next func(q tournament.Player, before map[int64]int)) func() {
+		return func() {
+			q, err := f.player()
+			if err != nil {
+				d.fail(problem, s.cat.Error(err))
+				return
+			}
+			if before, ok := saved(q); ok {
+				d.hide()
+				next(q, before)
+			}
 		}
-		if before, ok := saved(q); ok {
-			d.hide()
-			s.warnRenumbered(before)
-		}
-	})
+	}
+	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+		s.warnRenumbered(before)
+	}))
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	if p.ID == 0 {
+		// Enter saves a player typed by hand and leaves the dialog open
+		// for the next, as it does for one picked from a rating list (it
+		// closed the dialog after one and not the other).
+		f.onSubmit(saveForm(func(q tournament.Player, before map[int64]int) {
+			v.openDialog(tournament.Player{})
+			s.setStatus(s.t("ui.ratinglist.added", "name", q.Name))
+			s.warnRenumbered(before)
+		}))
+	}
 	if p.ID != 0 {
 		d = s.newModal(heading, container.NewVBox(f.form, problem), 520, cancel, save)
 		d.show()
@@ -256,7 +273,11 @@ func (v *playersView) openDialog(p tournament.Player) {
 	})
 	v.search = search
 	left := container.NewGridWrap(fyne.NewSize(400, f.form.MinSize().Height), search.object)
-	d = s.newModal(heading, container.NewBorder(nil, problem, left, nil, f.form), 960, cancel, save)
+	// Tab goes as the eye reads, from the search to the form: a border
+	// container puts its centre first, and Tab went from the search to
+	// Cancel, so that a name typed after one Tab was lost.
+	body := container.New(layout.NewBorderLayout(nil, problem, left, nil), left, f.form, problem)
+	d = s.newModal(heading, body, 960, cancel, save)
 	d.show()
 	// Without a list to search, the family name has the keyboard.
 	if len(search.lists) == 0 {

@@ -57,7 +57,7 @@ func TestSettingsSurviveRendererRebuild(t *testing.T) {
 func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 	t.Helper()
 	var btn *widget.Button
-	for _, o := range test.LaidOutObjects(e) {
+	for _, o := range drawnObjects(e) {
 		if b, ok := o.(*widget.Button); ok {
 			btn = b
 		}
@@ -69,7 +69,7 @@ func openDropDown(t *testing.T, s *Shell, e fyne.Widget) {
 	if s.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the drop-down did not open")
 	}
-	for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+	for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
 		if fmt.Sprintf("%T", o) == "*widget.menuItem" {
 			o.(fyne.Tappable).Tapped(&fyne.PointEvent{})
 			return

@@ -441,6 +441,25 @@ func (v *roundsView) pairNext() {
 	v.pair(next, false)
 }
 
+// pairKey pairs the next round from the keyboard (Ctrl+R), in the rounds
+// view and after a question: a key pressed by mistake must not pair.
+func (s *Shell) pairKey() {
+	if s.doc == nil {
+		return
+	}
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	if v.pairBtn.Disabled() {
+		s.setStatus(s.t("ui.rounds.pair.none"))
+		return
+	}
+	next := tournament.NextRound(&s.doc.event)
+	text := widget.NewLabel(s.t("ui.rounds.pair.ask", "n", next, "total", tournament.TotalRounds(&s.doc.event),
+		"edit", s.t("pairedit.button"), "undo", s.t("ui.undo")))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirm(s.t("ui.rounds.pair.ask.title", "n", next), text, s.t("ui.rounds.pair", "n", next), v.pairNext)
+}
+
 // showRound shows round n from its top, the cursor on its first board
 // without a result. The table is scrolled up first: a round of as many
 // boards as the one shown keeps its rows, and choosing its first board

@@ -1,9 +1,15 @@
 package ui
 
 import (
+	"fmt"
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/i18n"
 )
 
 // The window opens within the screen's work area, less its frame, and
@@ -20,5 +26,48 @@ func TestFitSize(t *testing.T) {
 		if got := fitSize(c.size, c.area); got != c.want {
 			t.Errorf("%v in %v: %v, want %v", c.size, c.area, got, c.want)
 		}
+	}
+}
+
+// tallView is a view higher and wider than any window, as the desk was
+// with a ruling's form and texts.
+type tallView struct{ box *canvas.Rectangle }
+
+func (v tallView) object() fyne.CanvasObject { return v.box }
+func (tallView) refresh()                    {}
+
+// No view makes the window larger than 1024×700, in any language: what a
+// view needs beyond it scrolls inside the window. The desk's touch-move
+// form grew the window to 1025×730, the status line and every bottom
+// button off the screen.
+func TestViewsNeverGrowTheWindow(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 60, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	fits := func(what string) {
+		t.Helper()
+		if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
+			t.Errorf("%s: the window needs %v, more than 1024×700", what, got)
+		}
+	}
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for a := range areaCount {
+			s.show(a)
+			fits(fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
+		}
+	}
+	tall := tallView{canvas.NewRectangle(color.Black)}
+	tall.box.SetMinSize(fyne.NewSize(1500, 2000))
+	s.views[areaVenue] = tall
+	s.show(areaVenue)
+	fits("a view of 1500×2000")
+	if got := tall.box.Size(); got.Width < 1500 || got.Height < 2000 {
+		t.Errorf("the tall view is squeezed to %v: it must scroll, whole", got)
+	}
+	s.show(areaPlayers)
+	if got := s.views[areaPlayers].object().Size(); got.Height > 700 {
+		t.Errorf("after the tall view the players view is %v high, beyond the window", got.Height)
 	}
 }

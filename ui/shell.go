@@ -117,6 +117,7 @@ type Shell struct {
 	views            [areaCount]view
 	stale            [areaCount]bool // views to refresh before they are shown again
 	nav              *widget.List
+	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
 	undoBtn, redoBtn *widget.Button
@@ -248,7 +249,8 @@ func (s *Shell) rebuild() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
 	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
-	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, container.NewPadded(s.body)))
+	s.frame = container.NewScroll(container.NewPadded(s.body))
+	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, s.frame))
 	s.show(s.area)
 }
 
@@ -276,8 +278,11 @@ func (s *Shell) show(a area) {
 	// every table of the view fill its cells again and shape their text.
 	// refresh() above is what brings a view up to date.
 	s.body.Objects = []fyne.CanvasObject{s.views[a].object()}
+	s.frame.ScrollToOffset(fyne.Position{})
+	inner := s.frame.Content
+	inner.Resize(fyne.NewSize(max(inner.MinSize().Width, s.frame.Size().Width), max(inner.MinSize().Height, s.frame.Size().Height)))
 	s.body.Layout.Layout(s.body.Objects, s.body.Size())
-	canvas.Refresh(s.body)
+	canvas.Refresh(s.frame)
 	if s.nav != nil {
 		s.nav.Select(widget.ListItemID(a))
 	}
@@ -481,8 +486,8 @@ var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.K
 	fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9, fyne.Key0}
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
-// (open), Ctrl+P (print the view's document), Ctrl+Z and Ctrl+Y (undo,
-// redo) and Ctrl+1 … Ctrl+0 (the views).
+// (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
+// round), Ctrl+Z and Ctrl+Y (undo, redo) and Ctrl+1 … Ctrl+0 (the views).
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	add := func(sc fyne.Shortcut, name string, f func()) {
@@ -496,6 +501,7 @@ func (s *Shell) addShortcuts() {
 	add(ctrl(fyne.KeyN), "new", s.newTournament)
 	add(ctrl(fyne.KeyO), "open", s.openDialog)
 	add(ctrl(fyne.KeyP), "print", s.printView)
+	add(ctrl(fyne.KeyR), "pair", s.pairKey)
 	// The driver reports Ctrl+Z and Ctrl+Y as the standard undo and redo
 	// shortcuts. A focused text field keeps those for its own typing; the
 	// result box, which is not one, leaves them to the window.

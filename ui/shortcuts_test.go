@@ -145,3 +145,31 @@ func TestPrintingRunsInTheBackground(t *testing.T) {
 		t.Errorf("after: printed %v, status %q", printed, s.status.Text)
 	}
 }
+
+// Ctrl+R pairs the next round from any view, after a question: Cancel
+// pairs nothing, the question's button pairs and shows the round. With
+// every round paired it says so.
+func TestCtrlRPairsTheNextRound(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 1))
+	s.show(areaStandings)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	if s.area != areaRounds {
+		t.Errorf("Ctrl+R shows area %d, want the rounds", s.area)
+	}
+	if len(s.doc.event.Rounds) != 0 {
+		t.Fatal("Ctrl+R paired before the question was answered")
+	}
+	test.Tap(findButton(t, s, s.t("ui.cancel")))
+	if len(s.doc.event.Rounds) != 0 || s.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Cancel paired the round, or left the question open")
+	}
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	if len(s.doc.event.Rounds) != 1 {
+		t.Fatalf("%d rounds paired after the question's button, want 1", len(s.doc.event.Rounds))
+	}
+	pressShortcut(s, ctrl(fyne.KeyR))
+	if top := s.win.Canvas().Overlays().Top(); top != nil || !strings.Contains(s.status.Text, s.t("ui.rounds.pair.none")) {
+		t.Errorf("Ctrl+R with every round paired: a dialog %v, status %q", top != nil, s.status.Text)
+	}
+}

@@ -435,7 +435,7 @@ func (g *grid) selectRow(row int) {
 
 // gridTable is Fyne's table kept in step with its own scroller. Fyne's
 // Table keeps a copy of the scroll offset from which it decides which rows
-// to draw, and the copy goes wrong in two ways, each leaving the top rows
+// to draw, and the copy goes wrong in three ways, each leaving the top rows
 // blank until the arbiter scrolls (the Players table after an import, the
 // leaders in the Standings):
 //   - Select scrolls to the row as if the table were 0 pixels high when it
@@ -443,11 +443,16 @@ func (g *grid) selectRow(row int) {
 //     opened, with a row chosen): the copy says the rows above the chosen
 //     one are out of sight, while the scroller, once laid out, shows them;
 //   - the scroller puts its offset back to 0 when the rows come to fit in
-//     it (a taller window, fewer rows), without telling the table.
+//     it (a taller window, fewer rows), without telling the table;
+//   - each renderer the table makes (Fyne's cache drops the renderers of a
+//     view not shown for a minute) has a new scroller at the top, while
+//     the copy stays where the old one was scrolled to: the Standings'
+//     places 1–8 blank after view switches, the Rounds all but a sliver.
 //
 // So a row selected before the table has a size is scrolled to once it
-// has one, and a resize that lets every row fit tells the table it is at
-// the top.
+// has one, a resize that lets every row fit tells the table it is at the
+// top, and a new renderer starts the table at the top with the arbiter's
+// row (the cursor's board, the chosen player) scrolled into view.
 type gridTable struct {
 	widget.Table
 	g       *grid
@@ -470,6 +475,25 @@ func (t *gridTable) selectAndShow(id widget.TableCellID) {
 	}
 	t.ScrollToOffset(fyne.Position{}) // undoes the scroll to nowhere Select made
 	t.pending = &id
+}
+
+func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
+	r := t.Table.CreateRenderer()
+	// The table is not in the cache while its renderer is made: nothing
+	// here may refresh it, or the cache would make another.
+	t.ScrollToOffset(fyne.Position{})
+	if t.g.chosen < 0 {
+		return r
+	}
+	if i := slices.Index(t.g.shown, t.g.chosen); i >= 0 {
+		id := widget.TableCellID{Row: i, Col: 0}
+		if t.Size().Height > 0 {
+			t.ScrollTo(id)
+		} else {
+			t.pending = &id
+		}
+	}
+	return r
 }
 
 func (t *gridTable) Resize(size fyne.Size) {

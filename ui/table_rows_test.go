@@ -10,24 +10,58 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
-// shownCells are the texts of a grid's cells as drawn, by row from the
-// top of the table's view, for column col.
-func shownCells(g *grid, col int) []string {
-	type cell struct {
-		y    float32
-		text string
+// drawnObjects are o and every object under it as the window draws them:
+// a widget's through its renderer as Fyne's cache holds it (made, as the
+// window would, only where there is none), nothing laid out again.
+// test.LaidOutObjects makes every widget's renderer anew and lays it out,
+// which gave a table a new scroller at the top and hid the table's faults.
+func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	var under []fyne.CanvasObject
+	switch x := o.(type) {
+	case fyne.Widget:
+		under = test.WidgetRenderer(x).Objects()
+	case *fyne.Container:
+		under = x.Objects
 	}
-	var cells []cell
-	for _, o := range test.LaidOutObjects(g.table) {
+	for _, c := range under {
+		out = append(out, drawnObjects(c)...)
+	}
+	return out
+}
+
+// drawnCell is a cell of a grid as the window draws it: its row among
+// those shown and its height from the top of the table's scroller.
+type drawnCell struct {
+	row  int
+	y    float32
+	text string
+}
+
+// drawnCells are a grid's cells in column col that show in the table's
+// scroller, by row. It reads the renderers the window draws with, as
+// Fyne's cache holds them, and creates one only where the window would
+// draw one anew: test.LaidOutObjects makes every renderer again and lays
+// it out, which gave the table a new scroller and hid every fault of the
+// one drawn.
+func drawnCells(g *grid, col int) []drawnCell {
+	var cells []drawnCell
+	scroll := tableScroller(g)
+	if scroll == nil {
+		return nil
+	}
+	for _, o := range test.WidgetRenderer(scroll).Objects() {
 		if fmt.Sprintf("%T", o) != "*widget.tableCells" {
 			continue
 		}
+		top := o.Position().Y // the scroller moves its content up by its offset
 		for _, c := range test.WidgetRenderer(o.(fyne.Widget)).Objects() {
 			var gc *gridCell
 			switch x := c.(type) {
@@ -36,17 +70,93 @@ func shownCells(g *grid, col int) []string {
 			case *gridCell:
 				gc = x
 			}
-			if gc != nil && gc.Visible() && gc.id.Col == col {
-				cells = append(cells, cell{gc.Position().Y, gc.Text})
+			if gc == nil || !gc.Visible() || gc.id.Col != col {
+				continue
+			}
+			y := gc.Position().Y + top
+			if y+gc.Size().Height > 0 && y < scroll.Size().Height {
+				cells = append(cells, drawnCell{gc.id.Row, y, gc.Text})
 			}
 		}
 	}
 	sort.Slice(cells, func(i, j int) bool { return cells[i].y < cells[j].y })
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = fmt.Sprintf("%s@%.0f", c.text, c.y)
+	return cells
+}
+
+// shownCells are the texts of drawnCells, each with its height.
+func shownCells(g *grid, col int) []string {
+	var out []string
+	for _, c := range drawnCells(g, col) {
+		out = append(out, fmt.Sprintf("%s@%.0f", c.text, c.y))
 	}
 	return out
+}
+
+// tableScroller is the scroller of the table's cells in its renderer as
+// cached, which a wheel turns (the headings' clips scroll too).
+func tableScroller(g *grid) fyne.Widget {
+	for _, o := range test.WidgetRenderer(g.table).Objects() {
+		if fmt.Sprintf("%T", o) == "*widget.Scroll" {
+			return o.(fyne.Widget)
+		}
+	}
+	return nil
+}
+
+// wheel turns the mouse wheel over a grid, dy pixels down.
+func wheel(g *grid, dy float32) {
+	tableScroller(g).(fyne.Scrollable).Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -dy)})
+}
+
+// dropRenderer destroys a widget's renderer as Fyne's renderer cache does
+// for a widget not drawn for a while (a view not shown for a minute); the
+// window makes a new one when it draws the widget again.
+func dropRenderer(t *testing.T, w fyne.Widget) {
+	t.Helper()
+	t.Run("renderer dropped", func(t *testing.T) { test.TempWidgetRenderer(t, w) })
+}
+
+// A table scrolled down, hidden while its renderer expired, shows its rows
+// when shown again: Fyne's table kept the offset it had been scrolled to
+// and drew the rows from there, while the scroller its new renderer made
+// stood at the top, so the top of the table stayed blank (the Standings'
+// places 1-8, all but a sliver of the Rounds) until the wheel went down.
+// The arbiter's row, the cursor's board or the chosen player, is in view.
+func TestScrolledTableDrawnAfterItsRendererExpired(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 60, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
+	for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaCrosstable, areaNorms, areaRatings, areaAudit} {
+		name := s.t(areaInfo[a].key)
+		s.show(a)
+		g := s.views[a].(tabular).table()
+		if len(g.shown) < 30 {
+			t.Fatalf("%s: %d rows, too few to scroll", name, len(g.shown))
+		}
+		// Sticky columns are drawn apart, beside the scroller.
+		col := g.table.StickyColumnCount
+		row := 12
+		g.selectRow(g.shown[row]) // the arbiter's row, below the first screen
+		wheel(g, 10000)
+		if cells := drawnCells(g, col); len(cells) == 0 || cells[0].row < row {
+			t.Fatalf("%s: the wheel did not scroll the table: %v", name, shownCells(g, col))
+		}
+		s.show(areaSettings)
+		dropRenderer(t, g.table)
+		s.show(a)
+		cells := drawnCells(g, col)
+		if len(cells) < 5 {
+			t.Errorf("%s shown again draws %d rows: %v", name, len(cells), shownCells(g, col))
+			continue
+		}
+		if cells[0].y > theme.Padding() {
+			t.Errorf("%s shown again: the top %.0f px are blank: %v", name, cells[0].y, shownCells(g, col))
+		}
+		if !slices.ContainsFunc(cells, func(c drawnCell) bool { return c.row == row }) {
+			t.Errorf("%s shown again: the chosen row %d is out of sight: %v", name, row+1, shownCells(g, col))
+		}
+	}
 }
 
 // The rows a table draws begin with the first: Fyne's table drew only the

@@ -36,7 +36,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 		t.Fatalf("before sorting, seat order: %q", got)
 	}
 	header := func(col int) *gridHeader {
-		for _, o := range test.LaidOutObjects(v.grid.table) {
+		for _, o := range drawnObjects(v.grid.table) {
 			if h, ok := o.(*gridHeader); ok && h.col == col {
 				return h
 			}
@@ -94,7 +94,7 @@ func TestCellWidthShowsTextWhole(t *testing.T) {
 		c.SetText(text)
 		c.Resize(fyne.NewSize(cellWidth(text, fyne.TextStyle{}), c.MinSize().Height))
 		var shown strings.Builder
-		for _, o := range test.LaidOutObjects(c) {
+		for _, o := range drawnObjects(c) {
 			if tx, ok := o.(*canvas.Text); ok {
 				shown.WriteString(tx.Text)
 			}

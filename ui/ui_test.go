@@ -343,7 +343,7 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 	var form *widget.Form
 	var problem *widget.Label
 	var save *widget.Button
-	for _, o := range test.LaidOutObjects(o) {
+	for _, o := range drawnObjects(o) {
 		switch w := o.(type) {
 		case *widget.Form:
 			form = w
@@ -437,7 +437,7 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 // overlayParts returns the widgets of a kind inside the topmost dialog.
 func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	var out []T
-	for _, o := range test.LaidOutObjects(s.win.Canvas().Overlays().Top()) {
+	for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
 		if w, ok := o.(T); ok {
 			out = append(out, w)
 		}
@@ -808,7 +808,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 	} {
 		s.show(tc.area)
 		var save *widget.Button
-		for _, b := range test.LaidOutObjects(s.win.Content()) {
+		for _, b := range drawnObjects(s.win.Content()) {
 			if b, ok := b.(*widget.Button); ok && b.Text == s.t("ui.print-view") && b.Visible() {
 				save = b
 			}

@@ -188,3 +188,18 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 		t.Error("entry still locked after the unlock")
 	}
 }
+
+// Opening another event ends the venue's pages of the one before, and the
+// arbiter is told so: the phones at the venue stopped updating without a
+// word.
+func TestOpeningAnotherEventSaysTheVenueStopped(t *testing.T) {
+	s, _ := publishing(t)
+	was := s.doc.base()
+	s.Open(newEventFile(t, "Eero", "Fanni"))
+	if s.venue != nil {
+		t.Fatal("the venue still publishes the event closed")
+	}
+	if msg := topMessage(s); !strings.Contains(msg, was) || !strings.Contains(msg, s.t("ui.nav.venue")) {
+		t.Errorf("the message on opening another event: %q", msg)
+	}
+}

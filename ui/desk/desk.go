@@ -94,7 +94,13 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	// the arbiter mode's long label and widen the window past 1024 pixels.
 	options := container.NewVBox(container.NewHBox(v.flip, v.hints), v.arbiter)
 	entryRow := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.entry.label")), nil, v.entry)
-	left := container.NewBorder(v.title, container.NewVBox(options, entryRow, v.status), nil, nil, v.board)
+	// The status keeps three lines whatever it says, scrolling beyond: a
+	// ruling's line more or less moved the board and the move box under
+	// the arbiter's pointer.
+	status := container.NewVScroll(v.status)
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	status.SetMinSize(fyne.NewSize(0, 3*line+2*theme.InnerPadding()))
+	left := container.NewBorder(v.title, container.NewVBox(options, entryRow, status), nil, nil, v.board)
 
 	v.clocks = newClockPanel(v)
 	v.sheet = newScoresheet(v)
