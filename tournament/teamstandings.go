@@ -265,6 +265,7 @@ func TeamStandings(ev *Event) TeamTable {
 	for i := range order {
 		order[i] = i
 	}
+	number := TeamNumbers(ev)
 	compare := func(a, b int) int {
 		if mp[a] != mp[b] {
 			return mp[b] - mp[a]
@@ -285,7 +286,7 @@ func TeamStandings(ev *Event) TeamTable {
 		if c := compare(order[x], order[y]); c != 0 {
 			return c < 0
 		}
-		return s.teams[order[x]].Seat < s.teams[order[y]].Seat
+		return number[s.teams[order[x]].ID] < number[s.teams[order[y]].ID]
 	})
 	ranks := make([]int, n)
 	for pos, i := range order {
@@ -297,7 +298,7 @@ func TeamStandings(ev *Event) TeamTable {
 	places := PlaceLabels(ranks)
 	for pos, i := range order {
 		tm := s.teams[i]
-		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: tm.Seat, Name: tm.Name,
+		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,
 			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i]})
 	}
 	return t

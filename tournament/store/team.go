@@ -488,3 +488,84 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 		return nil
 	})
 }
+
+// CreateTeamImported makes a new file of an imported team event
+// (tournament.ReadTeamTRFReport), as one action: each team, player,
+// line-up and result goes through the rules a team event's every change
+// passes (AddTeam, AddTeamPlayer, tournament.ValidateLineup,
+// TeamResultAllowed, MatchForfeitAllowed), so that a report breaking one
+// is refused with it and no file is made.
+func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error) {
+	ev := rep.Event
+	return CreateWith(path, ev.Settings, func(tx *Tx) error {
+		if err := tx.SetTeamOptions(ev.TeamOptions); err != nil {
+			return err
+		}
+		teamID, playerID := map[int64]int64{}, map[int64]int64{}
+		for _, t := range ev.Teams {
+			id, err := tx.AddTeam(t)
+			if err != nil {
+				return err
+			}
+			teamID[t.ID] = id
+			for _, p := range t.Players {
+				pl, _ := ev.Player(p)
+				if playerID[p], err = tx.AddTeamPlayer(id, *pl); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, id); err != nil {
+				return err
+			}
+		}
+		for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
+				return err
+			}
+			saved, err := tx.teamEvent()
+			if err != nil {
+				return err
+			}
+			for _, m := range ev.RoundMatches(r) {
+				m.White, m.Black = teamID[m.White], teamID[m.Black]
+				m.Boards = append([]tournament.MatchBoard{}, m.Boards...)
+				for i := range m.Boards {
+					m.Boards[i].White, m.Boards[i].Black = playerID[m.Boards[i].White], playerID[m.Boards[i].Black]
+				}
+				if err := importedMatchAllowed(saved, m); err != nil {
+					return err
+				}
+				if err := tx.saveMatch(m); err != nil {
+					return err
+				}
+			}
+		}
+		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.TeamRoundsPaired(ev))
+		return nil
+	})
+}
+
+// importedMatchAllowed judges an imported match by the rules of a line-up
+// and a result.
+func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
+	if m.IsBye() {
+		return nil
+	}
+	for _, team := range []int64{m.White, m.Black} {
+		t, _ := ev.Team(team)
+		if err := tournament.ValidateLineup(ev, *t, m.Round, m.Lineup(ev, team)); err != nil {
+			return err
+		}
+	}
+	if m.Forfeit != tournament.NoResult {
+		unplayed := m
+		unplayed.Forfeit = tournament.NoResult
+		return tournament.MatchForfeitAllowed(unplayed, m.Forfeit)
+	}
+	for _, b := range m.Boards {
+		if err := tournament.TeamResultAllowed(m, b.Board, b.Result); err != nil {
+			return err
+		}
+	}
+	return nil
+}
