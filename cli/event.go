@@ -23,13 +23,13 @@ func init() {
 	for _, c := range []Command{
 		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--json]",
 			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters, and the rounds' dates and times", Run: runEvent},
-		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ...",
+		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)",
 			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
 			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]",
 			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
-		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-)",
+		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT",
 			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult},
 		{Name: "standings", Usage: "standings FILE [--json]",
 			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
@@ -193,6 +193,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	fs.StringVar(&p.BirthDate, "born", "", "birth date YYYY-MM-DD or year")
 	sex := fs.String("sex", "", "m or w")
 	category := fs.String("category", "", "USSR 1953 category: I…V, CM, MS, GM")
+	team := fs.String("team", "", "the team the player plays for, after its players added before (team events)")
 	catDate := fs.String("category-date", "", "when the category was earned (2024-05-31 or 31.5.2024)")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -225,6 +226,12 @@ func runPlayerAdd(env *Env, args []string) error {
 		if p, err = fillFromList(fs, p, *nationalID, *list, ev); err != nil {
 			return err
 		}
+	}
+	if ev.Settings.System.Team() != (*team != "") {
+		return usagef("teams.usage.player-team")
+	}
+	if *team != "" {
+		return runTeamPlayerAdd(env, st, ev, *team, p)
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
@@ -348,14 +355,17 @@ func runDraw(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if !seedSet && *seats == "" {
+		if *seed, err = tournament.NewSeed(); err != nil {
+			return err
+		}
+	}
+	if ev.Settings.System.Team() {
+		return runTeamDraw(env, st, *seats, *seed)
+	}
 	if *seats != "" {
 		err = st.AssignSeats(ev, splitList(*seats))
 	} else {
-		if !seedSet {
-			if *seed, err = tournament.NewSeed(); err != nil {
-				return err
-			}
-		}
 		err = st.DrawSeats(ev, *seed)
 	}
 	if err != nil {
@@ -391,6 +401,15 @@ func runPair(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if ev.Settings.System.Team() {
+		if *override {
+			return usagef("teams.usage.override")
+		}
+		if *round == 0 {
+			*round = tournament.TeamRoundsPaired(ev) + 1
+		}
+		return runTeamPair(env, st, *round, *asJSON)
+	}
 	if *round == 0 {
 		*round = tournament.NextRound(ev)
 	}
@@ -513,9 +532,16 @@ func runResult(env *Env, args []string) error {
 	from := fs.String("from", "", "read a whole round's results, a board and a result a line, from a file or - (standard input)")
 	unrated := fs.Bool("unrated", false, "the game ended before each player had made a move: it counts, but is not rated (TRF W, D, L)")
 	rated := fs.Bool("rated", false, "take back --unrated: the game is rated")
+	match := fs.Int("match", 0, "the match of the board (team events); without --board, RESULT forfeits the whole match (+/-, -/+, -/-, * to take it back)")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
+	}
+	if *match != 0 {
+		if *from != "" || *fromGame || *unrated || *rated {
+			return usagef("teams.usage.result")
+		}
+		return runTeamResult(env, pos, *round, *match, *board)
 	}
 	if *unrated && *rated {
 		return usagef("app.usage.unrated-rated")
@@ -545,6 +571,9 @@ func runResult(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if ev.Settings.System.Team() {
+		return usagef("teams.usage.match")
+	}
 	var res tournament.Result
 	if *fromGame {
 		g, err := st.GameAt(*round, *board)
@@ -632,6 +661,9 @@ func runStandings(env *Env, args []string) error {
 	ev, asJSON, err := readFileJSON("standings", args)
 	if err != nil {
 		return err
+	}
+	if ev.Settings.System.Team() {
+		return runTeamStandings(env, ev, asJSON)
 	}
 	t := tournament.Standings(ev)
 	if asJSON {
@@ -832,6 +864,9 @@ func runImport(env *Env, args []string) error {
 		notes = n
 		imported = &tournament.Event{Settings: tournament.DefaultSettings(), Players: players}
 	} else {
+		if tournament.IsTeamTRF(data) {
+			return importTeamTRF(env, path, data, *asJSON)
+		}
 		if rep, err = tournament.ReadTRFReport(data); err != nil {
 			return err
 		}
@@ -903,7 +938,11 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
+		if ev.Settings.System.Team() {
+			data = tournament.ExportTeamTRF(ev, *utf8)
+		} else {
+			data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
+		}
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -17,7 +17,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "new",
-		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--time-control TC] [--lang en|fi|et]",
+		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--lang en|fi|et]",
 		Summary: "create a tournament file",
 		Run:     runNew,
 	})
@@ -29,7 +29,8 @@ func init() {
 	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Summary: "list every change made to the event (--changes: with the rows before and after)", Run: runAudit})
 }
 
-var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
+var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match,
+	tournament.TeamRoundRobin, tournament.TeamSwiss}
 
 func runNew(env *Env, args []string) error {
 	st := tournament.DefaultSettings()
@@ -46,6 +47,8 @@ func runNew(env *Env, args []string) error {
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
 	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
+	boards := fs.Int("boards", 0, "boards of a match (team events)")
+	matchPoints := fs.String("match-points", "", "match points of a won, drawn and lost match, e.g. 2,1,0 (team events)")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -81,7 +84,23 @@ func runNew(env *Env, args []string) error {
 	if err := tournament.ValidateSettings(st); err != nil {
 		return BadValue(err)
 	}
-	s, err := store.Create(pos[0], st)
+	var fill func(*store.Tx) error
+	if st.System.Team() {
+		o := tournament.DefaultTeamOptions(st.System, *boards)
+		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
+			return err
+		}
+		if *boards == 0 {
+			return usagef("app.usage.required", "flag", "--boards")
+		}
+		if err := tournament.ValidateTeamOptions(o); err != nil {
+			return BadValue(err)
+		}
+		fill = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
+	} else if *boards != 0 || *matchPoints != "" {
+		return usagef("teams.usage.individual")
+	}
+	s, err := store.CreateWith(pos[0], st, fill)
 	if err != nil {
 		return err
 	}
@@ -130,6 +149,16 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 		for _, p := range r.Pairings {
 			if !p.IsBye() && p.Result != tournament.NoResult {
 				fi.ResultsEntered++
+			}
+		}
+	}
+	if st.System.Team() {
+		fi.RoundsPaired, fi.RoundsFinished = tournament.TeamRoundsPaired(ev), tournament.TeamCompletedRounds(ev)
+		for _, m := range ev.Matches {
+			for _, b := range m.Boards {
+				if b.Result != tournament.NoResult && b.White != 0 && b.Black != 0 {
+					fi.ResultsEntered++
+				}
 			}
 		}
 	}

@@ -439,6 +439,9 @@ func DefaultWithdrawal(ruleset string) WithdrawalPolicy {
 // with: Sonneborn-Berger first where everyone meets everyone, Buchholz
 // (Cut-1 first) in a Swiss, where opponents differ.
 func DefaultTieBreaks(sys System) []string {
+	if sys.Team() {
+		return DefaultTeamTieBreaks(sys)
+	}
 	if sys == SwissDutch {
 		return []string{"bh-c1", "bh", "sb", "wins"}
 	}
@@ -456,6 +459,11 @@ type Event struct {
 	// yet paired, in round order; the pairing of a round turns its own
 	// into bye boards.
 	Requests []PlannedBye
+	// Teams, Matches (in round and match order) and TeamOptions are a team
+	// event's (Settings.System.Team()); empty in an individual event.
+	Teams       []Team
+	Matches     []TeamMatch
+	TeamOptions TeamOptions
 }
 
 // Player returns the player with the given id.

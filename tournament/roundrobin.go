@@ -53,7 +53,9 @@ func TableSize(players int) int { return players + players%2 }
 // MissingRounds reports whether the settings are of a Swiss event without
 // its number of rounds: the length of a Swiss is the arbiter's choice,
 // nothing suggests one, and an event of no rounds can never be paired.
-func (s Settings) MissingRounds() bool { return s.System == SwissDutch && s.Rounds < 1 }
+func (s Settings) MissingRounds() bool {
+	return (s.System == SwissDutch || s.System == TeamSwiss) && s.Rounds < 1
+}
 
 // TotalRounds returns the number of rounds the event's system makes for its
 // players: n−1 per cycle of a round robin (n the table size), the agreed
@@ -65,6 +67,8 @@ func TotalRounds(ev *Event) int {
 		return n - 1
 	case DoubleRoundRobin:
 		return 2 * (n - 1)
+	case TeamRoundRobin:
+		return max(TableSize(len(ev.Teams)), 1) - 1
 	}
 	return ev.Settings.Rounds
 }
@@ -73,11 +77,21 @@ func TotalRounds(ev *Event) int {
 // given seed, so that the draw can be repeated and checked. Players keep
 // their order in ev.Players; only Seat changes.
 func DrawSeats(ev *Event, seed uint64) {
-	rng := rand.New(rand.NewPCG(seed, 0x5eed_1953))
-	seats := rng.Perm(len(ev.Players))
+	seats := seatLot(len(ev.Players), seed)
 	for i := range ev.Players {
-		ev.Players[i].Seat = seats[i] + 1
+		ev.Players[i].Seat = seats[i]
 	}
+}
+
+// seatLot is the seats 1…n drawn by lot from seed, the i-th entry the seat
+// of the i-th entrant: the same seed gives the same draw.
+func seatLot(n int, seed uint64) []int {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed_1953))
+	seats := rng.Perm(n)
+	for i := range seats {
+		seats[i]++
+	}
+	return seats
 }
 
 // NewSeed is a random seed for DrawSeats, short enough to write down.
@@ -105,30 +119,41 @@ func ValidateSeatDraw(ev *Event) error {
 // first), as when the draw was made by hand. Every player must be named
 // exactly once; names compare as in duplicate detection.
 func AssignSeats(ev *Event, names []string) error {
-	if len(names) != len(ev.Players) {
-		return errorf("event.err.seats.count", []any{"got", len(names), "want", len(ev.Players)})
+	seat, err := seatsByName(names, len(ev.Players), func(i int, name string) bool { return sameName(ev.Players[i].Name, name) })
+	if err != nil {
+		return err
 	}
-	seat := make([]int, len(ev.Players))
+	for i := range ev.Players {
+		ev.Players[i].Seat = seat[i]
+	}
+	return nil
+}
+
+// seatsByName is a draw made by hand: the seat of each of the n entrants
+// from the names in seat order (is tells whether entrant i bears name),
+// each named exactly once.
+func seatsByName(names []string, n int, is func(i int, name string) bool) ([]int, error) {
+	if len(names) != n {
+		return nil, errorf("event.err.seats.count", []any{"got", len(names), "want", n})
+	}
+	seat := make([]int, n)
 	for s, name := range names {
 		found := -1
-		for i, p := range ev.Players {
-			if sameName(p.Name, name) {
+		for i := range n {
+			if is(i, name) {
 				found = i
 				break
 			}
 		}
 		switch {
 		case found < 0:
-			return errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)})
+			return nil, errorf("event.err.seats.unknown", []any{"name", strings.TrimSpace(name)})
 		case seat[found] != 0:
-			return errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)})
+			return nil, errorf("event.err.seats.twice", []any{"name", strings.TrimSpace(name)})
 		}
 		seat[found] = s + 1
 	}
-	for i := range ev.Players {
-		ev.Players[i].Seat = seat[i]
-	}
-	return nil
+	return seat, nil
 }
 
 // SeatsWanted reports whether pairing waits on a seat draw: a round robin

@@ -935,12 +935,24 @@ func FormatFraction(v float64) string {
 	return strconv.FormatFloat(whole, 'f', 0, 64) + f
 }
 
-// labelPlaces writes each row's place from the ranks: "3", or "3–4" for
-// the rows that share a rank.
+// labelPlaces writes each row's place from the ranks (PlaceLabels).
 func labelPlaces(rows []Row) {
-	for lo := 0; lo < len(rows); {
+	ranks := make([]int, len(rows))
+	for i, r := range rows {
+		ranks[i] = r.Rank
+	}
+	for i, place := range PlaceLabels(ranks) {
+		rows[i].Place = place
+	}
+}
+
+// PlaceLabels writes the places of the rows of a table from their ranks in
+// table order: "3", or "3–4" for the rows that share a rank.
+func PlaceLabels(ranks []int) []string {
+	out := make([]string, len(ranks))
+	for lo := 0; lo < len(ranks); {
 		hi := lo + 1
-		for hi < len(rows) && rows[hi].Rank == rows[lo].Rank {
+		for hi < len(ranks) && ranks[hi] == ranks[lo] {
 			hi++
 		}
 		place := strconv.Itoa(lo + 1)
@@ -948,8 +960,9 @@ func labelPlaces(rows []Row) {
 			place = fmt.Sprintf("%d–%d", lo+1, hi)
 		}
 		for k := lo; k < hi; k++ {
-			rows[k].Place = place
+			out[k] = place
 		}
 		lo = hi
 	}
+	return out
 }

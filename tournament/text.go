@@ -61,7 +61,11 @@ func ValidateSettings(s Settings) error {
 	if s.MissingRounds() {
 		return errorf("event.err.settings.rounds.needed", nil)
 	}
-	if err := ValidateTieBreaks(s.TieBreaks); err != nil {
+	validateTB := ValidateTieBreaks
+	if s.System.Team() {
+		validateTB = ValidateTeamTieBreaks
+	}
+	if err := validateTB(s.TieBreaks); err != nil {
 		return err
 	}
 	if err := ValidateSchedule(s); err != nil {

@@ -610,12 +610,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	}
 	var names []string
 	if !o.UTF8 {
-		for _, tp := range t.Players {
-			if a := ASCIIName(tp.Name); a != tp.Name {
-				names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
-				tp.Name = a
-			}
-		}
+		names = asciiNames(t)
 		for _, f := range []struct {
 			tag string
 			v   *string
@@ -651,6 +646,20 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 		b.WriteString(n + "\r")
 	}
 	return b.Bytes()
+}
+
+// asciiNames writes the players' names of t in ASCII, as the pairing and
+// tie-break programs read them, and returns Arbiter's own records that
+// keep each spelling changed.
+func asciiNames(t *trf.Tournament) []string {
+	var names []string
+	for _, tp := range t.Players {
+		if a := ASCIIName(tp.Name); a != tp.Name {
+			names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
+			tp.Name = a
+		}
+	}
+	return names
 }
 
 // addSwissRecords adds to a Swiss's report what its pairing depends on

@@ -155,6 +155,7 @@ var metaJSON = []struct {
 	{swissOptionsKey, func() any { return new(tournament.SwissOptions) }},
 	{ruleOptionsKey, func() any { return new(tournament.RuleOptions) }},
 	{ratingOptionsKey, func() any { return new(tournament.RatingOptions) }},
+	{teamOptionsKey, func() any { return new(tournament.TeamOptions) }},
 	{"clock.game.%", func() any { return new(tournament.ClockState) }},
 }
 

@@ -128,6 +128,14 @@ const (
 	CopyOverSelf                            // saving a copy of the event over its own file
 	BackupsElsewhere                        // the backups folder is a link to another place
 	ResultChanged                           // a result changed by another hand since the arbiter looked
+	NotTeamEvent                            // a team action in an individual event
+	NoSuchTeam                              // a team that does not exist
+	NoSuchMatch                             // a match that is not paired
+	TeamPaired                              // a new team once round 1 is paired
+	TeamBoardsFixed                         // changing the boards once round 1 is paired
+	TeamNotPaired                           // a line-up of a team not paired in the round
+	TeamHasBye                              // a line-up of a team that has the bye
+	LineupFixed                             // a line-up changed once the match has a result
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -155,6 +163,14 @@ var refusalKeys = [...]string{
 	CopyOverSelf:     "store.error.copy-self",
 	BackupsElsewhere: "store.error.backups-elsewhere",
 	ResultChanged:    "store.error.result-changed",
+	NotTeamEvent:     "teams.error.not-team",
+	NoSuchTeam:       "teams.error.no-team",
+	NoSuchMatch:      "teams.error.no-match",
+	TeamPaired:       "teams.error.paired",
+	TeamBoardsFixed:  "teams.error.boards-fixed",
+	TeamNotPaired:    "teams.error.not-paired",
+	TeamHasBye:       "teams.error.has-bye",
+	LineupFixed:      "teams.error.lineup-fixed",
 }
 
 // Sentinels for errors.Is.

@@ -102,6 +102,9 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 	if ev.Requests, err = loadRequests(q); err != nil {
 		return nil, err
 	}
+	if err := loadTeamEvent(q, ev); err != nil {
+		return nil, err
+	}
 	return ev, nil
 }
 
@@ -540,7 +543,7 @@ func (tx *Tx) DeletePlayer(id int64) error {
 		return err
 	}
 	var paired int
-	if err := tx.tx.QueryRow(`SELECT count(*) FROM pairings`).Scan(&paired); err != nil {
+	if err := tx.tx.QueryRow(`SELECT (SELECT count(*) FROM pairings) + (SELECT count(*) FROM matches)`).Scan(&paired); err != nil {
 		return err
 	}
 	if paired > 0 {
@@ -687,6 +690,14 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	if err := tx.track("pairings", "round", n); err != nil {
+		return err
+	}
+	// A team round's matches and boards go with it (ON DELETE CASCADE);
+	// their images let Undo bring them back.
+	if err := tx.track("matches", "round", n); err != nil {
+		return err
+	}
+	if err := tx.track("match_boards", "round", n); err != nil {
 		return err
 	}
 	if _, err := tx.tx.Exec(`DELETE FROM rounds WHERE number = ?`, n); err != nil {

@@ -155,6 +155,9 @@ func formatPlayer(p *Player) string {
 		c.put(86, fmt.Sprintf("%4d", p.Rank))
 	}
 	for i, g := range p.Games {
+		if g == (Game{}) {
+			continue // a round the player is not in (a team's player left out): a blank cell
+		}
 		col := 92 + 10*i
 		opp := "0000"
 		if g.Opponent != 0 {

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Prints, as a tab-separated table, the match points, game points and
+# team tie-breaks FIDE's tie-break program computes for every team of the
+# team reports in tournament/testdata/teams — the table
+# tournament/testdata/teams/tiebreakserver-1.9.57.tsv holds, so that
+# anyone with a local copy of TieBreakServer 1.9.57
+# (OttoMilvang/TieBreakServer, commit 14a34a2) can make it again:
+#
+#   bench/trf/team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR > table.tsv
+#
+# A report whose 192 record names a round robin is read with the rules of
+# pre-determined pairings (-p), any other with the Swiss rules (-s).
+set -e
+tbs=${1:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR}
+dir=${2:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR}
+codes="PTS MPTS GPTS BH BH:GP SB ESB EMMSB EMGSB EGMSB EGGSB BC"
+printf 'file\tteam\trank'
+for c in $codes; do printf '\t%s' "$c"; done
+printf '\n'
+for f in "$dir"/*.trf; do
+	name=$(basename "$f" .trf)
+	mode=-s
+	if tr '\r' '\n' < "$f" | grep -q '^192 .*ROUNDROBIN'; then
+		mode=-p
+	fi
+	# shellcheck disable=SC2086 # the codes are separate arguments
+	python3 "$tbs" -i "$f" -d T $mode -t $codes | tail -n +2 | sed "s/^/$name\t/"
+done

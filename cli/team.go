@@ -1,0 +1,455 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// Team events on the command line: "team" and "lineup" are theirs; new,
+// player add, draw, pair, result and standings turn here when the event
+// is a team event.
+
+func init() {
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json]",
+		Summary: "add a team to a team event (prints its number), or list the teams with their players in board order", Run: runTeam})
+	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
+		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup})
+}
+
+// teamOptionsFlags reads --boards and --match-points into o.
+func teamOptionsFlags(o *tournament.TeamOptions, boards int, matchPoints string) error {
+	o.Boards = boards
+	if matchPoints == "" {
+		return nil
+	}
+	parts := splitList(matchPoints)
+	if len(parts) != 3 {
+		return usagef("teams.usage.matchpoints", "value", matchPoints)
+	}
+	var n [3]int
+	for i, p := range parts {
+		v, err := strconv.Atoi(p)
+		if err != nil {
+			return usagef("teams.usage.matchpoints", "value", matchPoints)
+		}
+		n[i] = v
+	}
+	o.MatchWin, o.MatchDraw, o.MatchLoss = n[0], n[1], n[2]
+	return nil
+}
+
+func runTeam(env *Env, args []string) error {
+	if len(args) == 0 {
+		return usagef("teams.usage.team")
+	}
+	switch args[0] {
+	case "add":
+		return runTeamAdd(env, args[1:])
+	case "list":
+		return runTeamList(env, args[1:])
+	}
+	return usagef("teams.usage.team")
+}
+
+func runTeamAdd(env *Env, args []string) error {
+	fs := NewFlags("team add")
+	var t tournament.Team
+	fs.StringVar(&t.ShortName, "short", "", "short name")
+	fs.StringVar(&t.Federation, "federation", "", "the team's federation or club")
+	fs.StringVar(&t.Captain, "captain", "", "captain's name")
+	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	if err != nil {
+		return err
+	}
+	t.Name = strings.TrimSpace(pos[1])
+	t.ShortName = strings.TrimSpace(t.ShortName)
+	t.Federation = strings.TrimSpace(t.Federation)
+	t.Captain = strings.TrimSpace(t.Captain)
+	store.Actor = "cli"
+	st, err := openFile(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if _, err := st.AddTeam(t); err != nil {
+		return err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.added", "name", t.Name, "no", len(ev.Teams)))
+	return nil
+}
+
+// teamJSON is a team as "team list --json" prints it: no is the order of
+// entry, seat the drawn seat or pairing number (0 until drawn).
+type teamJSON struct {
+	No         int              `json:"no"`
+	Seat       int              `json:"seat"`
+	Name       string           `json:"name"`
+	ShortName  string           `json:"short_name,omitempty"`
+	Federation string           `json:"federation"`
+	Captain    string           `json:"captain,omitempty"`
+	Players    []teamPlayerJSON `json:"players"`
+}
+
+// teamPlayerJSON is a player of a team; no is his place in the team's
+// board order, the number a line-up names him by.
+type teamPlayerJSON struct {
+	ID     int64  `json:"id"`
+	No     int    `json:"no"`
+	Name   string `json:"name"`
+	Rating int    `json:"rating"`
+}
+
+func runTeamList(env *Env, args []string) error {
+	ev, asJSON, err := readFileJSON("team list", args)
+	if err != nil {
+		return err
+	}
+	list := make([]teamJSON, len(ev.Teams))
+	for i, t := range ev.Teams {
+		list[i] = teamJSON{No: i + 1, Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
+		for k, id := range t.Players {
+			p, _ := ev.Player(id)
+			list[i].Players = append(list[i].Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
+		}
+	}
+	if asJSON {
+		return writeJSON(env.Stdout, list)
+	}
+	cat := env.Cat
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, t := range list {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", t.No, t.Name, t.Federation, cat.T("teams.cli.seat", "seat", blankZero(t.Seat)))
+		for _, p := range t.Players {
+			fmt.Fprintf(tw, "\t%d\t%s\t%s\n", p.No, p.Name, blankZero(p.Rating))
+		}
+	}
+	return tw.Flush()
+}
+
+// runTeamPlayerAdd adds the player of "player add --team".
+func runTeamPlayerAdd(env *Env, st *store.Store, ev *tournament.Event, team string, p tournament.Player) error {
+	t, ok := ev.TeamByName(team)
+	if !ok {
+		return errCLI("teams.error.no-team", "name", team)
+	}
+	id, err := st.AddTeamPlayer(t.ID, p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.player.added", "name", p.Name, "id", id, "team", t.Name, "board", len(t.Players)+1))
+	return nil
+}
+
+// runTeamDraw is "draw" in a team event: the teams' seats.
+func runTeamDraw(env *Env, st *store.Store, seats string, seed uint64) error {
+	var err error
+	if seats != "" {
+		err = st.AssignTeamSeats(splitList(seats))
+	} else {
+		err = st.DrawTeamSeats(seed)
+	}
+	if err != nil {
+		return err
+	}
+	if seats == "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.drawn.seed", "seed", seed))
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	bySeat := make([]string, len(ev.Teams)+1)
+	for _, t := range ev.Teams {
+		bySeat[t.Seat] = t.Name
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for s := 1; s < len(bySeat); s++ {
+		fmt.Fprintf(tw, "%d\t%s\n", s, bySeat[s])
+	}
+	return tw.Flush()
+}
+
+// teamRefJSON names a team in a pairing: no is its number
+// (tournament.TeamNumbers: its seat or pairing number).
+type teamRefJSON struct {
+	No   int    `json:"no"`
+	Name string `json:"name"`
+}
+
+type matchJSON struct {
+	Match   int              `json:"match"`
+	White   teamRefJSON      `json:"white"`
+	Black   teamRefJSON      `json:"black"`
+	Forfeit string           `json:"forfeit,omitempty"`
+	Boards  []matchBoardJSON `json:"boards"`
+}
+
+// matchBoardJSON is a board of a match; a side left empty is null. A
+// player's number is his place in his team's board order.
+type matchBoardJSON struct {
+	Board  int            `json:"board"`
+	White  *playerRefJSON `json:"white"`
+	Black  *playerRefJSON `json:"black"`
+	Result string         `json:"result,omitempty"`
+}
+
+type teamRoundJSON struct {
+	Round   int          `json:"round"`
+	Matches []matchJSON  `json:"matches"`
+	Bye     *teamRefJSON `json:"bye"`
+}
+
+func teamRef(ev *tournament.Event, id int64) teamRefJSON {
+	t, _ := ev.Team(id)
+	return teamRefJSON{No: tournament.TeamNumbers(ev)[id], Name: t.Name}
+}
+
+func matchJSONOf(ev *tournament.Event, m tournament.TeamMatch) matchJSON {
+	out := matchJSON{Match: m.Number, White: teamRef(ev, m.White), Black: teamRef(ev, m.Black), Boards: []matchBoardJSON{}}
+	if m.Forfeit != tournament.NoResult {
+		out.Forfeit = m.Forfeit.String()
+	}
+	ref := func(id int64) *playerRefJSON {
+		if id == 0 {
+			return nil
+		}
+		p, _ := ev.Player(id)
+		no := 0
+		if t, ok := ev.TeamOf(id); ok {
+			for k, q := range t.Players {
+				if q == id {
+					no = k + 1
+				}
+			}
+		}
+		return &playerRefJSON{ID: id, Number: no, Name: p.Name}
+	}
+	for _, b := range m.Boards {
+		mb := matchBoardJSON{Board: b.Board, White: ref(b.White), Black: ref(b.Black)}
+		if b.Result != tournament.NoResult {
+			mb.Result = b.Result.String()
+		}
+		out.Boards = append(out.Boards, mb)
+	}
+	return out
+}
+
+func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch) teamRoundJSON {
+	out := teamRoundJSON{Round: r, Matches: []matchJSON{}}
+	for _, m := range matches {
+		if m.IsBye() {
+			bye := teamRef(ev, m.White)
+			out.Bye = &bye
+			continue
+		}
+		out.Matches = append(out.Matches, matchJSONOf(ev, m))
+	}
+	return out
+}
+
+// runTeamPair is "pair" in a team event.
+func runTeamPair(env *Env, st *store.Store, r int, asJSON bool) error {
+	ms, err := st.PairTeamRound(r)
+	if err != nil {
+		return err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(env.Stdout, teamRoundJSONOf(ev, r, ms))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.round", "round", r))
+	for _, m := range ms {
+		printMatch(env, ev, m)
+	}
+	return nil
+}
+
+// printMatch prints a match's heading and its boards, or a bye.
+func printMatch(env *Env, ev *tournament.Event, m tournament.TeamMatch) {
+	cat := env.Cat
+	team := func(id int64) string {
+		ref := teamRef(ev, id)
+		return fmt.Sprintf("%d %s", ref.No, ref.Name)
+	}
+	if m.IsBye() {
+		fmt.Fprintf(env.Stdout, "%d. %s  %s\n", m.Number, team(m.White), cat.T("event.cli.bye"))
+		return
+	}
+	head := fmt.Sprintf("%d. %s – %s", m.Number, team(m.White), team(m.Black))
+	if m.Forfeit != tournament.NoResult {
+		head += "  " + m.Forfeit.Text(cat.T)
+	}
+	fmt.Fprintln(env.Stdout, head)
+	name := func(id int64) string {
+		if id == 0 {
+			return cat.T("teams.cli.empty")
+		}
+		return playerName(ev, id)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, b := range m.Boards {
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\n", b.Board, name(b.White), name(b.Black), b.Result.Text(cat.T))
+	}
+	tw.Flush()
+}
+
+func playerName(ev *tournament.Event, id int64) string {
+	p, _ := ev.Player(id)
+	return p.Name
+}
+
+func runLineup(env *Env, args []string) error {
+	fs := NewFlags("lineup")
+	round := fs.Int("round", 0, "round")
+	team := fs.String("team", "", "team name or short name")
+	players := fs.String("players", "", "the players' numbers in the team's board order (team list), comma-separated")
+	asJSON := fs.Bool("json", false, "print the match as JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if *round == 0 || *team == "" {
+		return usagef("teams.usage.lineup")
+	}
+	store.Actor = "cli"
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	t, ok := ev.TeamByName(*team)
+	if !ok {
+		return errCLI("teams.error.no-team", "name", *team)
+	}
+	var ids []int64
+	for _, f := range splitList(*players) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > len(t.Players) {
+			return usagef("teams.usage.player-no", "value", f, "team", t.Name, "n", len(t.Players))
+		}
+		ids = append(ids, t.Players[n-1])
+	}
+	m, err := st.SetLineup(*round, t.ID, ids)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(env.Stdout, matchJSONOf(ev, m))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.lineup", "team", t.Name, "round", *round))
+	printMatch(env, ev, m)
+	return nil
+}
+
+// runTeamResult is "result --match M [--board B] RESULT" in a team event:
+// a board's result, or with no board the whole match's forfeit.
+func runTeamResult(env *Env, pos []string, round, match, board int) error {
+	if round == 0 {
+		return usagef("app.usage.round")
+	}
+	if err := Positional(pos, "FILE", "RESULT"); err != nil {
+		return err
+	}
+	res, err := tournament.ParseResult(pos[1])
+	if err != nil {
+		return BadValue(err)
+	}
+	store.Actor = "cli"
+	st, err := openFile(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if board == 0 {
+		err = st.SetMatchForfeit(round, match, res)
+	} else {
+		err = st.SetTeamResult(round, match, board, res)
+	}
+	if err != nil {
+		return err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return err
+	}
+	for _, m := range ev.RoundMatches(round) {
+		if m.Number == match {
+			w, b := m.Score(ev.TeamOptions)
+			printMatch(env, ev, m)
+			fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.score", "white", w.Games.String(), "black", b.Games.String()))
+		}
+	}
+	return nil
+}
+
+// runTeamStandings is "standings" in a team event.
+func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
+	t := tournament.TeamStandings(ev)
+	if asJSON {
+		return writeJSON(env.Stdout, t)
+	}
+	cat := env.Cat
+	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T("teams.col.mp"), cat.T("teams.col.gp")}
+	for _, id := range t.TieBreaks {
+		head = append(head, cat.T("event.tb.short."+id))
+	}
+	rows := [][]string{head}
+	for _, r := range t.Rows {
+		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+		for _, v := range r.TieBreaks {
+			cells = append(cells, v.Text)
+		}
+		rows = append(rows, cells)
+	}
+	writeTable(env.Stdout, rows, 2)
+	return nil
+}
+
+// importTeamTRF is "import trf" of a team event's report: into a new file
+// only, with the import's notes.
+func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		return errCLI("teams.cli.import.exists", "file", path)
+	}
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		return err
+	}
+	store.Actor = "cli"
+	st, err := store.CreateTeamImported(path, rep)
+	if err != nil {
+		return err
+	}
+	if err := st.Close(); err != nil {
+		return err
+	}
+	ev := rep.Event
+	rounds := tournament.TeamRoundsPaired(ev)
+	if asJSON {
+		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
+		for _, n := range rep.Notes {
+			out.Notes = append(out.Notes, noteJSON{Key: n.Key, Args: n.Args, Text: env.Cat.Message(n)})
+		}
+		return writeJSON(env.Stdout, out)
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.imported", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", rounds, "file", path))
+	for _, n := range rep.Notes {
+		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
+	}
+	return nil
+}

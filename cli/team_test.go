@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A team round robin run from the command line as scripts run it: teams,
+// players in board order, the seat draw, a round paired with the default
+// line-ups, a line-up changed (refused out of board order, nothing
+// saved), board results, a forfeited match, the standings, and the TRF
+// report read back into a new file with the same standings.
+func TestTeamRoundRobinCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
+		if out := runCLI(t, 0, "team", "add", file, team, "--federation", "FIN"); !strings.Contains(out, fmt.Sprintf("as number %d", i+1)) {
+			t.Errorf("team add %s: %q", team, out)
+		}
+		for b := 1; b <= 5; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-10*b),
+				"--fide-id", fmt.Sprint(500000+10*i+b), "--team", team)
+		}
+	}
+	if out := runCLI(t, 1, "player", "add", file, "--name", "Double, Agent", "--fide-id", "500001", "--team", "Oulu"); !strings.Contains(out, "plays for one team only") {
+		t.Errorf("a FIDE id in a second team: %q", out)
+	}
+	runCLI(t, 2, "player", "add", file, "--name", "Lone, Wolf")
+	var teams []struct {
+		No      int    `json:"no"`
+		Seat    int    `json:"seat"`
+		Name    string `json:"name"`
+		Players []struct {
+			ID     int64  `json:"id"`
+			No     int    `json:"no"`
+			Name   string `json:"name"`
+			Rating int    `json:"rating"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "list", file, "--json")), &teams); err != nil {
+		t.Fatal(err)
+	}
+	if len(teams) != 4 || len(teams[0].Players) != 5 || teams[0].Players[4].No != 5 || teams[0].Players[4].Name != "Player 5 Kallio" || teams[0].Players[4].Rating != 2050 {
+		t.Fatalf("team list: %+v", teams)
+	}
+	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
+	type ref struct {
+		No   int    `json:"no"`
+		Name string `json:"name"`
+	}
+	type player struct {
+		ID     int64  `json:"id"`
+		Number int    `json:"number"`
+		Name   string `json:"name"`
+	}
+	type match struct {
+		Match  int `json:"match"`
+		White  ref `json:"white"`
+		Black  ref `json:"black"`
+		Boards []struct {
+			Board int     `json:"board"`
+			White *player `json:"white"`
+			Black *player `json:"black"`
+		} `json:"boards"`
+	}
+	var round struct {
+		Round   int     `json:"round"`
+		Matches []match `json:"matches"`
+		Bye     *ref    `json:"bye"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
+		t.Fatal(err)
+	}
+	// Berger round 1 for 4: 1–4, 2–3; the first-named team White on board 1 and 3.
+	m1 := round.Matches[0]
+	if round.Round != 1 || len(round.Matches) != 2 || round.Bye != nil || m1.White != (ref{1, "Tammer"}) || m1.Black != (ref{4, "Tapiola"}) {
+		t.Fatalf("round 1: %+v", round)
+	}
+	if m1.Boards[0].White.Name != "Player 1 Tammer" || m1.Boards[1].White.Name != "Player 2 Tapiola" || m1.Boards[3].Black.Number != 4 {
+		t.Errorf("match 1's boards: %+v", m1.Boards)
+	}
+	if out := runCLI(t, 1, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "2,1,3,4"); !strings.Contains(out, "keeps the team's board order") {
+		t.Errorf("a line-up out of order: %q", out)
+	}
+	var m match
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")), &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Boards[2].Black.Name != "Player 5 Tapiola" || m.Boards[3].White != nil {
+		t.Errorf("Tapiola with a reserve and board 4 empty: %+v", m.Boards)
+	}
+	if out := runCLI(t, 1, "result", file, "--round", "1", "--match", "1", "--board", "4", "1-0"); !strings.Contains(out, "left empty") {
+		t.Errorf("a game on the empty board: %q", out)
+	}
+	for b, r := range []string{"1-0", "1/2-1/2", "0-1"} {
+		runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", fmt.Sprint(b+1), r)
+	}
+	if out := runCLI(t, 0, "result", file, "--round", "1", "--match", "2", "-/+"); !strings.Contains(out, "Game points 0–4") {
+		t.Errorf("match 2 forfeited: %q", out)
+	}
+	runCLI(t, 2, "result", file, "--round", "1", "--board", "1", "1-0")
+	var table struct {
+		TieBreaks []string `json:"tiebreaks"`
+		Rows      []struct {
+			Rank        int     `json:"rank"`
+			Place       string  `json:"place"`
+			No          int     `json:"no"`
+			Name        string  `json:"name"`
+			MatchPoints int     `json:"match_points"`
+			GamePoints  float64 `json:"game_points"`
+			TieBreaks   []struct {
+				ID    string  `json:"id"`
+				Value float64 `json:"value"`
+				Text  string  `json:"text"`
+			} `json:"tiebreaks"`
+		} `json:"rows"`
+	}
+	standings := runCLI(t, 0, "standings", file, "--json")
+	if err := json.Unmarshal([]byte(standings), &table); err != nil {
+		t.Fatal(err)
+	}
+	// Tammer 2½–1½ Tapiola (board 4 Tammer's forfeit win); Kallio 0–4 Oulu.
+	got := ""
+	for _, r := range table.Rows {
+		got += fmt.Sprintf("%s %s %d %v; ", r.Place, r.Name, r.MatchPoints, r.GamePoints)
+	}
+	if got != "1 Oulu 2 4; 2 Tammer 2 2.5; 3 Tapiola 0 1.5; 4 Kallio 0 0; " || strings.Join(table.TieBreaks, ",") != "gp,sb,bc" {
+		t.Errorf("standings: %s %v", got, table.TieBreaks)
+	}
+	runCLI(t, 0, "pair", file)
+	report := filepath.Join(dir, "league.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", report)
+	copyFile := filepath.Join(dir, "copy.arbiter")
+	if out := runCLI(t, 0, "import", "trf", copyFile, report); !strings.Contains(out, "Imported 4 teams, 20 players and 2 rounds") {
+		t.Errorf("import: %q", out)
+	}
+	if again := runCLI(t, 0, "standings", copyFile, "--json"); again != standings {
+		t.Errorf("the imported report's standings:\n%s\nthe event's:\n%s", again, standings)
+	}
+	if out := runCLI(t, 1, "import", "trf", copyFile, report); !strings.Contains(out, "new file") {
+		t.Errorf("a team report into an existing file: %q", out)
+	}
+}
+
+// The team options belong to team events: an individual event refuses
+// them, a team event needs its boards.
+func TestTeamOptionsOnNew(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	runCLI(t, 2, "new", filepath.Join(dir, "a.arbiter"), "--name", "Open", "--boards", "4")
+	runCLI(t, 2, "new", filepath.Join(dir, "b.arbiter"), "--name", "League", "--system", "team-round-robin")
+	runCLI(t, 2, "new", filepath.Join(dir, "c.arbiter"), "--name", "League", "--system", "team-round-robin", "--boards", "4", "--match-points", "2,2,0")
+	runCLI(t, 2, "new", filepath.Join(dir, "d.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "4")
+	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
+	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "does not pair a team Swiss yet") {
+		t.Errorf("pairing a team Swiss: %q", out)
+	}
+}

@@ -1,0 +1,571 @@
+package store
+
+import (
+	"fmt"
+	"strconv"
+
+	"arbiter/tournament"
+)
+
+// schemaTeams holds team events: the teams, each player's team and place
+// in its board order, the matches of a round (black NULL: White's bye;
+// forfeit: the whole match forfeited) and the boards of a match with the
+// players the line-ups put on them (NULL: a board left empty). A player
+// plays for one team: team_players is keyed by the player. A team
+// event's own settings (boards, match points, the bye's score) are the
+// team-options meta row.
+const schemaTeams = `
+CREATE TABLE teams (
+	id         INTEGER PRIMARY KEY AUTOINCREMENT,
+	seat       INTEGER NOT NULL DEFAULT 0,
+	name       TEXT NOT NULL,
+	short_name TEXT NOT NULL DEFAULT '',
+	federation TEXT NOT NULL DEFAULT '',
+	captain    TEXT NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE TABLE team_players (
+	player   INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+	team     INTEGER NOT NULL REFERENCES teams(id),
+	position INTEGER NOT NULL CHECK (position > 0),
+	UNIQUE (team, position)
+) STRICT;
+
+CREATE TABLE matches (
+	round   INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+	number  INTEGER NOT NULL CHECK (number > 0),
+	white   INTEGER NOT NULL REFERENCES teams(id),
+	black   INTEGER REFERENCES teams(id),
+	forfeit TEXT NOT NULL DEFAULT '*' CHECK (forfeit IN ('*', '+/-', '-/+', '-/-')),
+	PRIMARY KEY (round, number)
+) STRICT;
+
+CREATE TABLE match_boards (
+	round  INTEGER NOT NULL,
+	match  INTEGER NOT NULL,
+	board  INTEGER NOT NULL CHECK (board > 0),
+	white  INTEGER REFERENCES players(id),
+	black  INTEGER REFERENCES players(id),
+	result TEXT NOT NULL DEFAULT '*',
+	PRIMARY KEY (round, match, board),
+	FOREIGN KEY (round, match) REFERENCES matches(round, number) ON DELETE CASCADE
+) STRICT;
+`
+
+// teamOptionsKey is the meta row of a team event's options
+// (tournament.TeamOptions, JSON).
+const teamOptionsKey = "team-options"
+
+func loadTeams(q queryer) ([]tournament.Team, error) {
+	rows, err := q.Query(`SELECT id, seat, name, short_name, federation, captain FROM teams ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Team
+	index := map[int64]int{}
+	for rows.Next() {
+		var t tournament.Team
+		if err := rows.Scan(&t.ID, &t.Seat, &t.Name, &t.ShortName, &t.Federation, &t.Captain); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		t.Players = []int64{}
+		index[t.ID] = len(out)
+		out = append(out, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = q.Query(`SELECT team, player FROM team_players ORDER BY team, position`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var team, player int64
+		if err := rows.Scan(&team, &player); err != nil {
+			return nil, err
+		}
+		i := index[team]
+		out[i].Players = append(out[i].Players, player)
+	}
+	return out, rows.Err()
+}
+
+func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
+	rows, err := q.Query(`SELECT round, number, white, coalesce(black, 0), forfeit FROM matches ORDER BY round, number`)
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.TeamMatch
+	index := map[[2]int]int{}
+	for rows.Next() {
+		var m tournament.TeamMatch
+		var forfeit string
+		if err := rows.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if m.Forfeit, err = tournament.ParseResult(forfeit); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
+		}
+		index[[2]int{m.Round, m.Number}] = len(out)
+		out = append(out, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = q.Query(`SELECT round, match, board, coalesce(white, 0), coalesce(black, 0), result FROM match_boards ORDER BY round, match, board`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var round, match int
+		var b tournament.MatchBoard
+		var res string
+		if err := rows.Scan(&round, &match, &b.Board, &b.White, &b.Black, &res); err != nil {
+			return nil, err
+		}
+		if b.Result, err = tournament.ParseResult(res); err != nil {
+			return nil, fmt.Errorf("round %d match %d board %d: %w", round, match, b.Board, err)
+		}
+		i := index[[2]int{round, match}]
+		out[i].Boards = append(out[i].Boards, b)
+	}
+	return out, rows.Err()
+}
+
+// loadTeamEvent fills the team part of an event.
+func loadTeamEvent(q queryer, ev *tournament.Event) error {
+	var err error
+	if ev.Teams, err = loadTeams(q); err != nil {
+		return err
+	}
+	if ev.Matches, err = loadMatches(q); err != nil {
+		return err
+	}
+	return loadMetaJSON(q, teamOptionsKey, &ev.TeamOptions)
+}
+
+// teamEvent is the file's own event for a team action, refused when the
+// event is not a team event.
+func (tx *Tx) teamEvent() (*tournament.Event, error) {
+	ev, err := tx.Event()
+	if err != nil {
+		return nil, err
+	}
+	if !ev.Settings.System.Team() {
+		return nil, refuse(NotTeamEvent)
+	}
+	return ev, nil
+}
+
+// SetTeamOptions replaces a team event's options: the boards stay as they
+// are once round 1 is paired.
+func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return err
+	}
+	if err := tournament.ValidateTeamOptions(o); err != nil {
+		return err
+	}
+	if tournament.TeamRoundsPaired(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
+		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
+	}
+	if err := tx.saveMetaJSON(teamOptionsKey, o); err != nil {
+		return err
+	}
+	tx.step("team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)
+	return nil
+}
+
+// AddTeam adds a team and returns its id.
+func (s *Store) AddTeam(t tournament.Team) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeam(t); return })
+	return id, err
+}
+
+// AddTeam adds a team (t.ID and t.Players are ignored), judged by
+// tournament.ValidateTeam on the file's own event.
+func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return 0, err
+	}
+	t.ID = 0
+	if err := tournament.ValidateTeam(ev, t); err != nil {
+		return 0, err
+	}
+	if tournament.TeamRoundsPaired(ev) > 0 {
+		return 0, refuse(TeamPaired, "name", t.Name)
+	}
+	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
+		t.Name, t.ShortName, t.Federation, t.Captain)
+	if err != nil {
+		return 0, err
+	}
+	tx.step("team.add", "id", id, "name", t.Name)
+	return id, nil
+}
+
+// AddTeamPlayer adds a player to the end of a team's board order and
+// returns the player's id.
+func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) (err error) { id, err = tx.AddTeamPlayer(team, p); return })
+	return id, err
+}
+
+// AddTeamPlayer adds a player to the end of a team's board order, judged
+// by tournament.ValidateTeamPlayer (one team a player, a FIDE id once, no
+// new player once round 1 is paired).
+func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return 0, err
+	}
+	p.ID = 0
+	if err := tournament.ValidateTeamPlayer(ev, team, p); err != nil {
+		return 0, err
+	}
+	id, err := tx.addPlayer(p) // judged above, as a team's player
+	if err != nil {
+		return 0, err
+	}
+	var pos int
+	if err := tx.tx.QueryRow(`SELECT coalesce(max(position), 0) + 1 FROM team_players WHERE team = ?`, team).Scan(&pos); err != nil {
+		return 0, err
+	}
+	if _, err := tx.tx.Exec(`INSERT INTO team_players(player, team, position) VALUES (?, ?, ?)`, id, team, pos); err != nil {
+		return 0, err
+	}
+	tx.trackNew("team_players", "player", id)
+	t, _ := ev.Team(team)
+	tx.step("team.player", "name", p.Name, "team", t.Name, "board", pos)
+	return id, nil
+}
+
+// DrawTeamSeats draws the teams' seats by lot from seed, one action whose
+// audit entry records the seed.
+func (s *Store) DrawTeamSeats(seed uint64) error {
+	return s.seatTeams(func(e *tournament.Event) error {
+		tournament.DrawTeamSeats(e, seed)
+		return nil
+	}, "event.draw", "seed", strconv.FormatUint(seed, 10))
+}
+
+// AssignTeamSeats seats the teams in the order named, a draw made by hand.
+func (s *Store) AssignTeamSeats(names []string) error {
+	return s.seatTeams(func(e *tournament.Event) error { return tournament.AssignTeamSeats(e, names) }, "event.draw.hand")
+}
+
+func (s *Store) seatTeams(set func(*tournament.Event) error, note string, args ...any) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.teamEvent()
+		if err != nil {
+			return err
+		}
+		if err := tournament.ValidateTeamSeatDraw(ev); err != nil {
+			return err
+		}
+		if err := set(ev); err != nil {
+			return err
+		}
+		for _, t := range ev.Teams {
+			if err := tx.track("teams", "id", t.ID); err != nil {
+				return err
+			}
+			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, t.ID); err != nil {
+				return err
+			}
+		}
+		tx.Note(note, args...)
+		return nil
+	})
+}
+
+// PairTeamRound pairs round r of a team event (tournament.PairTeamRound,
+// with the default line-ups) after a backup, and returns its matches.
+func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	if !ev.Settings.System.Team() {
+		return nil, refuse(NotTeamEvent)
+	}
+	// Asked first so that a refusal leaves no backup behind; asked again
+	// in the transaction, on the file as it is then.
+	if _, err := tournament.PairTeamRound(ev, r); err != nil {
+		return nil, err
+	}
+	if _, err := s.Backup(fmt.Sprintf("before pairing round %d", r)); err != nil {
+		return nil, err
+	}
+	var out []tournament.TeamMatch
+	err = s.Batch(func(tx *Tx) error {
+		ev, err := tx.teamEvent()
+		if err != nil {
+			return err
+		}
+		if out, err = tournament.PairTeamRound(ev, r); err != nil {
+			return err
+		}
+		if err := tx.track("rounds", "number", r); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
+			return err
+		}
+		for _, m := range out {
+			if err := tx.saveMatch(m); err != nil {
+				return err
+			}
+		}
+		tx.step("team.pair", "round", r, "matches", len(out))
+		return nil
+	})
+	return out, err
+}
+
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+// saveMatch writes a new match with its boards.
+func (tx *Tx) saveMatch(m tournament.TeamMatch) error {
+	if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit) VALUES (?, ?, ?, ?, ?)`,
+		m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String()); err != nil {
+		return err
+	}
+	tx.trackNew("matches", "round", m.Round, "number", m.Number)
+	tx.trackNew("match_boards", "round", m.Round, "match", m.Number)
+	for _, b := range m.Boards {
+		if _, err := tx.tx.Exec(`INSERT INTO match_boards(round, match, board, white, black, result) VALUES (?, ?, ?, ?, ?, ?)`,
+			m.Round, m.Number, b.Board, nullID(b.White), nullID(b.Black), b.Result.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// matchAt is match m of round r of the file's event, refused when there is
+// none.
+func matchAt(ev *tournament.Event, r, m int) (tournament.TeamMatch, error) {
+	for _, x := range ev.Matches {
+		if x.Round == r && x.Number == m {
+			return x, nil
+		}
+	}
+	return tournament.TeamMatch{}, refuse(NoSuchMatch, "round", r, "match", m)
+}
+
+// SetLineup sets a team's line-up for round r: its players in board order
+// (tournament.ValidateLineup), judged on the file's own event; refused
+// once a result of the match is in.
+func (s *Store) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
+	var out tournament.TeamMatch
+	err := s.Batch(func(tx *Tx) (err error) { out, err = tx.SetLineup(r, team, players); return })
+	return out, err
+}
+
+// SetLineup sets a team's line-up for round r and returns its match as it
+// now is.
+func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatch, error) {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return tournament.TeamMatch{}, err
+	}
+	t, ok := ev.Team(team)
+	if !ok {
+		return tournament.TeamMatch{}, refuse(NoSuchTeam, "name", team)
+	}
+	var m tournament.TeamMatch
+	found := false
+	for _, x := range ev.RoundMatches(r) {
+		if x.White == team || x.Black == team {
+			m, found = x, true
+		}
+	}
+	switch {
+	case !found:
+		return m, refuse(TeamNotPaired, "team", t.Name, "round", r)
+	case m.IsBye():
+		return m, refuse(TeamHasBye, "team", t.Name, "round", r)
+	case m.Started():
+		return m, refuse(LineupFixed, "team", t.Name, "round", r, "match", m.Number)
+	}
+	if err := tournament.ValidateLineup(ev, *t, r, players); err != nil {
+		return m, err
+	}
+	white, black := m.Lineup(ev, m.White), m.Lineup(ev, m.Black)
+	if team == m.White {
+		white = players
+	} else {
+		black = players
+	}
+	m.Boards = tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	if err := tx.track("match_boards", "round", r, "match", m.Number); err != nil {
+		return m, err
+	}
+	for _, b := range m.Boards {
+		if _, err := tx.tx.Exec(`UPDATE match_boards SET white = ?, black = ?, result = ? WHERE round = ? AND match = ? AND board = ?`,
+			nullID(b.White), nullID(b.Black), b.Result.String(), r, m.Number, b.Board); err != nil {
+			return m, err
+		}
+	}
+	tx.step("team.lineup", "team", t.Name, "round", r, "players", len(players))
+	return m, nil
+}
+
+// SetTeamResult enters or corrects the result of a board of a match,
+// judged by tournament.TeamResultAllowed.
+func (s *Store) SetTeamResult(r, match, board int, res tournament.Result) error {
+	return s.Batch(func(tx *Tx) error { return tx.SetTeamResult(r, match, board, res) })
+}
+
+// SetTeamResult enters or corrects a board's result.
+func (tx *Tx) SetTeamResult(r, match, board int, res tournament.Result) error {
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return err
+	}
+	m, err := matchAt(ev, r, match)
+	if err != nil {
+		return err
+	}
+	if err := tournament.TeamResultAllowed(m, board, res); err != nil {
+		return err
+	}
+	was := m.Boards[board-1].Result
+	if was == res {
+		return nil
+	}
+	if err := tx.track("match_boards", "round", r, "match", match, "board", board); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`UPDATE match_boards SET result = ? WHERE round = ? AND match = ? AND board = ?`, res.String(), r, match, board); err != nil {
+		return err
+	}
+	tx.step("team.result", "round", r, "match", match, "board", board, "result", res.String(), "was", was.String())
+	return nil
+}
+
+// SetMatchForfeit forfeits a whole match (or takes the forfeit back with
+// tournament.NoResult), judged by tournament.MatchForfeitAllowed.
+func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.teamEvent()
+		if err != nil {
+			return err
+		}
+		m, err := matchAt(ev, r, match)
+		if err != nil {
+			return err
+		}
+		if err := tournament.MatchForfeitAllowed(m, res); err != nil {
+			return err
+		}
+		if m.Forfeit == res {
+			return nil
+		}
+		if err := tx.track("matches", "round", r, "number", match); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {
+			return err
+		}
+		tx.step("team.forfeit", "round", r, "match", match, "result", res.String(), "was", m.Forfeit.String())
+		return nil
+	})
+}
+
+// CreateTeamImported makes a new file of an imported team event
+// (tournament.ReadTeamTRFReport), as one action: each team, player,
+// line-up and result goes through the rules a team event's every change
+// passes (AddTeam, AddTeamPlayer, tournament.ValidateLineup,
+// TeamResultAllowed, MatchForfeitAllowed), so that a report breaking one
+// is refused with it and no file is made.
+func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error) {
+	ev := rep.Event
+	return CreateWith(path, ev.Settings, func(tx *Tx) error {
+		if err := tx.SetTeamOptions(ev.TeamOptions); err != nil {
+			return err
+		}
+		teamID, playerID := map[int64]int64{}, map[int64]int64{}
+		for _, t := range ev.Teams {
+			id, err := tx.AddTeam(t)
+			if err != nil {
+				return err
+			}
+			teamID[t.ID] = id
+			for _, p := range t.Players {
+				pl, _ := ev.Player(p)
+				if playerID[p], err = tx.AddTeamPlayer(id, *pl); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, id); err != nil {
+				return err
+			}
+		}
+		for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+			if _, err := tx.tx.Exec(`INSERT INTO rounds(number) VALUES (?)`, r); err != nil {
+				return err
+			}
+			saved, err := tx.teamEvent()
+			if err != nil {
+				return err
+			}
+			for _, m := range ev.RoundMatches(r) {
+				m.White, m.Black = teamID[m.White], teamID[m.Black]
+				m.Boards = append([]tournament.MatchBoard{}, m.Boards...)
+				for i := range m.Boards {
+					m.Boards[i].White, m.Boards[i].Black = playerID[m.Boards[i].White], playerID[m.Boards[i].Black]
+				}
+				if err := importedMatchAllowed(saved, m); err != nil {
+					return err
+				}
+				if err := tx.saveMatch(m); err != nil {
+					return err
+				}
+			}
+		}
+		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.TeamRoundsPaired(ev))
+		return nil
+	})
+}
+
+// importedMatchAllowed judges an imported match by the rules of a line-up
+// and a result.
+func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
+	if m.IsBye() {
+		return nil
+	}
+	for _, team := range []int64{m.White, m.Black} {
+		t, _ := ev.Team(team)
+		if err := tournament.ValidateLineup(ev, *t, m.Round, m.Lineup(ev, team)); err != nil {
+			return err
+		}
+	}
+	if m.Forfeit != tournament.NoResult {
+		unplayed := m
+		unplayed.Forfeit = tournament.NoResult
+		return tournament.MatchForfeitAllowed(unplayed, m.Forfeit)
+	}
+	for _, b := range m.Boards {
+		if err := tournament.TeamResultAllowed(m, b.Board, b.Result); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,195 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// newTeamEvent creates a team round robin of n teams of size players over
+// boards boards, seats drawn in the order of entry; it returns the store
+// and the teams' ids.
+func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
+	t.Helper()
+	st := testSettings()
+	st.System = tournament.TeamRoundRobin
+	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	s, err := CreateWith(filepath.Join(t.TempDir(), "teams.arbiter"), st, func(tx *Tx) error {
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, boards))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	var teams []int64
+	var names []string
+	for i := 1; i <= n; i++ {
+		name := fmt.Sprintf("Team %c", 'A'+i-1)
+		id, err := s.AddTeam(tournament.Team{Name: name, Federation: "FIN"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		teams, names = append(teams, id), append(names, name)
+		for b := 1; b <= size; b++ {
+			p := tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), FIDEID: fmt.Sprint(1000*i + b), Rating: 2000 - 10*b}
+			if _, err := s.AddTeamPlayer(id, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := s.AssignTeamSeats(names); err != nil {
+		t.Fatal(err)
+	}
+	return s, teams
+}
+
+func refusalKey(err error) string {
+	var ke *engine.KeyedError
+	if errors.As(err, &ke) {
+		return ke.Key
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// The store judges a team event's rules whichever front end asks: a
+// player in one team only, line-ups in board order and fixed once the
+// match has a result, a board left empty keeps its forfeit; and every
+// change is undone as one action.
+func TestTeamEventRules(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 5, 4)
+	if _, err := s.AddTeamPlayer(teams[1], tournament.Player{Name: "Someone Else", FIDEID: "1001"}); refusalKey(err) != "teams.err.player.fideid" {
+		t.Errorf("a FIDE id of team A in team B: %v", err)
+	}
+	if _, err := s.AddTeam(tournament.Team{Name: "team a"}); refusalKey(err) != "teams.err.name.twice" {
+		t.Errorf("a second team A: %v", err)
+	}
+	if _, err := s.AddPlayer(tournament.Player{Name: "Loose Player"}); err != nil {
+		t.Fatal(err) // the store's individual action still adds a player…
+	}
+	ms, err := s.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) != 2 || ms[0].White != teams[0] || ms[0].Black != teams[3] {
+		t.Fatalf("round 1: %+v", ms)
+	}
+	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); refusalKey(err) != "teams.error.paired" {
+		t.Errorf("a team after round 1 is paired: %v", err)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := ev.Team(teams[0])
+	d, _ := ev.Team(teams[3])
+	// Team A: its board 2 player out, the reserve in.
+	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); refusalKey(err) != "teams.err.lineup.order" {
+		t.Errorf("line-up out of order: %v", err)
+	}
+	m, err := s.SetLineup(1, teams[0], []int64{a.Players[0], a.Players[2], a.Players[3], a.Players[4]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Boards[1].Black != a.Players[2] || m.Boards[3].Black != a.Players[4] {
+		t.Errorf("team A's line-up on the boards: %+v", m.Boards)
+	}
+	// Team D fields three: its board 4 is A's forfeit win.
+	m, err = s.SetLineup(1, teams[3], d.Players[:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
+		t.Errorf("the empty board 4: %+v", m.Boards[3])
+	}
+	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); refusalKey(err) != "teams.err.result.empty" {
+		t.Errorf("a draw on the empty board: %v", err)
+	}
+	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
+		if err := s.SetTeamResult(1, 1, b+1, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); refusalKey(err) != "teams.error.lineup-fixed" {
+		t.Errorf("a line-up after a result: %v", err)
+	}
+	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); refusalKey(err) != "teams.err.forfeit.played" {
+		t.Errorf("forfeiting a match with games: %v", err)
+	}
+	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); refusalKey(err) != "teams.err.result.forfeited" {
+		t.Errorf("a board of a forfeited match: %v", err)
+	}
+	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); refusalKey(err) != "teams.error.no-match" {
+		t.Errorf("a match that is not paired: %v", err)
+	}
+	s = reopened(t, s) // the consistency check passes the team tables
+	table := func(s *Store) ([]string, error) {
+		ev, err := s.Event()
+		if err != nil {
+			return nil, err
+		}
+		var out []string
+		for _, r := range tournament.TeamStandings(ev).Rows {
+			out = append(out, fmt.Sprintf("%s %d %s", r.Name, r.MatchPoints, tournament.FormatFraction(r.GamePoints)))
+		}
+		return out, nil
+	}
+	got, _ := table(s)
+	// A–D 2½–1½, board 4 won by forfeit; B forfeits to C: all four boards.
+	want := []string{"Team C 2 4", "Team A 2 2½", "Team D 0 1½", "Team B 0 0"}
+	if !slices.Equal(got, want) {
+		t.Errorf("standings %v, want %v", got, want)
+	}
+	if _, err := s.Undo(); err != nil { // the match forfeit
+		t.Fatal(err)
+	}
+	// Round 1 is not finished now: the standings count no round.
+	if got, _ := table(s); !slices.Equal(got, []string{"Team A 0 0", "Team B 0 0", "Team C 0 0", "Team D 0 0"}) {
+		t.Errorf("after undoing the forfeit: %v", got)
+	}
+	matches := func() string {
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprint(ev.Matches)
+	}
+	before := matches()
+	// Deleting round 1 and undoing that brings its matches back.
+	if err := s.DeleteRound(1); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); len(ev.Matches) != 0 {
+		t.Errorf("round 1 deleted: %d matches left", len(ev.Matches))
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := matches(); got != before {
+		t.Errorf("round 1 back: %v, want %v", got, before)
+	}
+	if err := s.DeletePlayer(a.Players[0]); refusalKey(err) != "store.error.rounds-paired" {
+		t.Errorf("deleting a player on a board: %v", err)
+	}
+}
+
+// A team action in an individual event is refused by name.
+func TestTeamActionInIndividualEvent(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); refusalKey(err) != "teams.error.not-team" {
+		t.Errorf("a team in an individual event: %v", err)
+	}
+	if _, err := s.PairTeamRound(1); refusalKey(err) != "teams.error.not-team" {
+		t.Errorf("a team round of an individual event: %v", err)
+	}
+}

@@ -1,0 +1,475 @@
+package tournament
+
+import (
+	"slices"
+	"strings"
+)
+
+// Team events: teams of players in board order meet in matches over a
+// fixed number of boards; a match is won on the game points of its boards
+// and scores match points. The rules here are the ones the store judges on
+// every change (ValidateTeam, ValidateTeamPlayer, ValidateLineup,
+// TeamResultAllowed, MatchForfeitAllowed), whichever front end asks.
+
+// Team pairing systems.
+const (
+	TeamRoundRobin System = "team-round-robin"
+	TeamSwiss      System = "team-swiss"
+)
+
+// Team reports whether the system pairs teams rather than players.
+func (s System) Team() bool { return s == TeamRoundRobin || s == TeamSwiss }
+
+// Team is one team of a team event. Players are in the team's board order
+// (the order they were added): the first B available play, a reserve
+// comes in only below the players he follows.
+type Team struct {
+	ID int64 `json:"id"`
+	// Seat is the team's number: its seat in the round-robin table or its
+	// pairing number in a Swiss, 0 until drawn.
+	Seat       int     `json:"seat"`
+	Name       string  `json:"name"`
+	ShortName  string  `json:"short_name,omitempty"`
+	Federation string  `json:"federation,omitempty"` // federation or club
+	Captain    string  `json:"captain,omitempty"`
+	Players    []int64 `json:"players"`
+}
+
+// Outcome is a match's or a game's outcome for one side, as the event's
+// regulations give it to a team without an opponent.
+type Outcome string
+
+// Outcomes.
+const (
+	OutcomeWin  Outcome = "win"
+	OutcomeDraw Outcome = "draw"
+	OutcomeLoss Outcome = "loss"
+)
+
+// TeamOptions are a team event's own settings: the boards of a match, the
+// match points of a won, drawn and lost match, and what a team without
+// an opponent (the bye) scores, as a match and on each board.
+type TeamOptions struct {
+	Boards    int     `json:"boards"`
+	MatchWin  int     `json:"match_win"`
+	MatchDraw int     `json:"match_draw"`
+	MatchLoss int     `json:"match_loss"`
+	ByeMatch  Outcome `json:"bye_match"`
+	ByeGame   Outcome `json:"bye_game"`
+}
+
+// DefaultTeamOptions are the options a new team event of the system starts
+// with: 2/1/0 match points; in a Swiss the pairing-allocated bye is a
+// drawn match with every board won (as FIDE's tie-break program counts it
+// when the event says nothing), in a round robin the team without an
+// opponent scores nothing.
+func DefaultTeamOptions(sys System, boards int) TeamOptions {
+	o := TeamOptions{Boards: boards, MatchWin: 2, MatchDraw: 1, MatchLoss: 0, ByeMatch: OutcomeLoss, ByeGame: OutcomeLoss}
+	if sys == TeamSwiss {
+		o.ByeMatch, o.ByeGame = OutcomeDraw, OutcomeWin
+	}
+	return o
+}
+
+// MaxBoards is the most boards a match may have (TRF's team record lists
+// at most 14 players; Vega allows 10 boards).
+const MaxBoards = 14
+
+// ValidateTeamOptions checks the boards and the match points: a win
+// scores more than a draw, a draw at least a loss.
+func ValidateTeamOptions(o TeamOptions) error {
+	if o.Boards < 1 || o.Boards > MaxBoards {
+		return errorf("teams.err.boards", []any{"value", o.Boards, "max", MaxBoards})
+	}
+	if o.MatchLoss < 0 || o.MatchDraw < o.MatchLoss || o.MatchWin <= o.MatchDraw {
+		return errorf("teams.err.matchpoints", []any{"win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss})
+	}
+	for _, oc := range []Outcome{o.ByeMatch, o.ByeGame} {
+		if oc != OutcomeWin && oc != OutcomeDraw && oc != OutcomeLoss {
+			return errorf("teams.err.outcome", []any{"value", string(oc)})
+		}
+	}
+	return nil
+}
+
+// TeamMatch is one match of a round: White is the team with White on board 1
+// (and the odd boards), Black the other; Black 0 is White's bye.
+type TeamMatch struct {
+	Round  int
+	Number int
+	White  int64
+	Black  int64
+	// Forfeit is the whole match's forfeit (WhiteForfeitWin,
+	// BlackForfeitWin, DoubleForfeit), NoResult when the boards decide.
+	Forfeit Result
+	Boards  []MatchBoard
+}
+
+// IsBye reports whether the match is a team's bye.
+func (m TeamMatch) IsBye() bool { return m.Black == 0 }
+
+// MatchBoard is one board of a match: the players with White and Black
+// (0 for a board the team left empty) and its result.
+type MatchBoard struct {
+	Board  int
+	White  int64
+	Black  int64
+	Result Result
+}
+
+// WhiteTeamOnBoard reports whether the match's White team has White on
+// board b: on the odd boards, as everywhere found (TRF-2026 record 352
+// "WBWB…").
+func WhiteTeamOnBoard(b int) bool { return b%2 == 1 }
+
+// Team returns the team with the given id.
+func (e *Event) Team(id int64) (*Team, bool) {
+	for i := range e.Teams {
+		if e.Teams[i].ID == id {
+			return &e.Teams[i], true
+		}
+	}
+	return nil, false
+}
+
+// TeamByName finds a team by its name or short name, compared as player
+// names are (case and runs of blanks ignored).
+func (e *Event) TeamByName(name string) (*Team, bool) {
+	for i := range e.Teams {
+		t := &e.Teams[i]
+		if sameName(t.Name, name) || (t.ShortName != "" && sameName(t.ShortName, name)) {
+			return t, true
+		}
+	}
+	return nil, false
+}
+
+// TeamOf returns the team a player plays for.
+func (e *Event) TeamOf(player int64) (*Team, bool) {
+	for i := range e.Teams {
+		if slices.Contains(e.Teams[i].Players, player) {
+			return &e.Teams[i], true
+		}
+	}
+	return nil, false
+}
+
+// RoundMatches returns the matches of round r in match order.
+func (e *Event) RoundMatches(r int) []TeamMatch {
+	var out []TeamMatch
+	for _, m := range e.Matches {
+		if m.Round == r {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// TeamRoundsPaired is the last team round paired, 0 before round 1.
+func TeamRoundsPaired(e *Event) int {
+	n := 0
+	for _, m := range e.Matches {
+		n = max(n, m.Round)
+	}
+	return n
+}
+
+// ValidateTeam checks a team's own fields and that no other team of the
+// event has its name or short name.
+func ValidateTeam(ev *Event, t Team) error {
+	if strings.TrimSpace(t.Name) == "" {
+		return errorf("teams.err.name.empty", nil)
+	}
+	if err := validateTexts(t.Name, t.ShortName, t.Federation, t.Captain); err != nil {
+		return err
+	}
+	for _, o := range ev.Teams {
+		if o.ID == t.ID {
+			continue
+		}
+		for _, n := range []string{t.Name, t.ShortName} {
+			if n != "" && (sameName(o.Name, n) || (o.ShortName != "" && sameName(o.ShortName, n))) {
+				return errorf("teams.err.name.twice", []any{"name", strings.TrimSpace(n)})
+			}
+		}
+	}
+	return nil
+}
+
+// ValidateTeamPlayer checks that player p may join team: a player plays for
+// one team only, and the same FIDE id (or name, as for every event) is
+// not in the event twice (ValidateNewPlayer); a team's board order is
+// fixed once round 1 is paired, so players join only before.
+func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
+	if _, ok := ev.Team(team); !ok {
+		return errorf("teams.err.team.unknown", []any{"id", team})
+	}
+	if TeamRoundsPaired(ev) > 0 {
+		return errorf("teams.err.paired", nil)
+	}
+	if p.ID != 0 {
+		if t, ok := ev.TeamOf(p.ID); ok {
+			return errorf("teams.err.player.team", []any{"name", p.Name, "team", t.Name})
+		}
+	}
+	for _, q := range ev.Players {
+		if p.FIDEID != "" && q.ID != p.ID && q.FIDEID == p.FIDEID {
+			if t, ok := ev.TeamOf(q.ID); ok {
+				return errorf("teams.err.player.fideid", []any{"name", p.Name, "id", p.FIDEID, "other", q.Name, "team", t.Name})
+			}
+		}
+	}
+	return ValidateNewPlayer(ev.Players, p)
+}
+
+// DefaultLineup is the team's line-up when its captain hands in none: the
+// first B players in board order who have not withdrawn before round r.
+func DefaultLineup(ev *Event, t Team, r, boards int) []int64 {
+	var out []int64
+	for _, id := range t.Players {
+		if len(out) == boards {
+			break
+		}
+		if p, ok := ev.Player(id); ok && (!p.Withdrawn() || p.WithdrawnAfter >= r) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// ValidateLineup checks a team's line-up for a round: at most B players,
+// each of the team, each once, none withdrawn, in the team's board order
+// (a reserve may come in and a player be left out, the order may not
+// change); boards left empty are the last ones.
+func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
+	boards := ev.TeamOptions.Boards
+	if len(lineup) > boards {
+		return errorf("teams.err.lineup.many", []any{"team", t.Name, "n", len(lineup), "boards", boards})
+	}
+	last := -1
+	for _, id := range lineup {
+		pos := slices.Index(t.Players, id)
+		p, _ := ev.Player(id)
+		name := ""
+		if p != nil {
+			name = p.Name
+		}
+		switch {
+		case pos < 0:
+			return errorf("teams.err.lineup.other", []any{"team", t.Name, "name", name, "id", id})
+		case pos == last:
+			return errorf("teams.err.lineup.twice", []any{"team", t.Name, "name", name})
+		case pos < last:
+			return errorf("teams.err.lineup.order", []any{"team", t.Name, "name", name, "before", playerName(ev, t.Players[last])})
+		case p.Withdrawn() && p.WithdrawnAfter < r:
+			return errorf("teams.err.lineup.withdrawn", []any{"team", t.Name, "name", name, "round", p.WithdrawnAfter})
+		}
+		last = pos
+	}
+	return nil
+}
+
+func playerName(ev *Event, id int64) string {
+	if p, ok := ev.Player(id); ok {
+		return p.Name
+	}
+	return ""
+}
+
+// MatchBoards lays the two line-ups on a match's boards: the White team's
+// player has White on the odd boards. A board one team left empty is its
+// forfeit; one both left empty is a double forfeit.
+func MatchBoards(boards int, white, black []int64) []MatchBoard {
+	out := make([]MatchBoard, boards)
+	for i := range out {
+		b := i + 1
+		var w, k int64
+		if i < len(white) {
+			w = white[i]
+		}
+		if i < len(black) {
+			k = black[i]
+		}
+		if !WhiteTeamOnBoard(b) {
+			w, k = k, w
+		}
+		out[i] = MatchBoard{Board: b, White: w, Black: k, Result: emptyBoardResult(w, k)}
+	}
+	return out
+}
+
+// emptyBoardResult is the result a board has from its line-ups alone.
+func emptyBoardResult(white, black int64) Result {
+	switch {
+	case white == 0 && black == 0:
+		return DoubleForfeit
+	case white == 0:
+		return BlackForfeitWin
+	case black == 0:
+		return WhiteForfeitWin
+	}
+	return NoResult
+}
+
+// Lineup is the team's players on the match's boards in board order
+// (empty boards left out).
+func (m TeamMatch) Lineup(ev *Event, team int64) []int64 {
+	var out []int64
+	for _, b := range m.Boards {
+		for _, id := range []int64{b.White, b.Black} {
+			if id == 0 {
+				continue
+			}
+			if t, ok := ev.TeamOf(id); ok && t.ID == team {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// Started reports whether a board of the match has a result its line-ups
+// did not give it, or the match is forfeited: its line-ups are then fixed.
+func (m TeamMatch) Started() bool {
+	if m.Forfeit != NoResult {
+		return true
+	}
+	for _, b := range m.Boards {
+		if b.Result != emptyBoardResult(b.White, b.Black) {
+			return true
+		}
+	}
+	return false
+}
+
+// TeamResultAllowed is the rule for a board's result: a board a team left
+// empty keeps the forfeit its line-up gave it, a forfeited match takes no
+// board results, and adjourned is no result of a team match's board.
+func TeamResultAllowed(m TeamMatch, board int, r Result) error {
+	if m.IsBye() {
+		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
+	}
+	if board < 1 || board > len(m.Boards) {
+		return errorf("teams.err.result.board", []any{"round", m.Round, "match", m.Number, "board", board, "boards", len(m.Boards)})
+	}
+	if m.Forfeit != NoResult {
+		return errorf("teams.err.result.forfeited", []any{"round", m.Round, "match", m.Number})
+	}
+	b := m.Boards[board-1]
+	if fixed := emptyBoardResult(b.White, b.Black); fixed != NoResult && r != fixed {
+		return errorf("teams.err.result.empty", []any{"round", m.Round, "match", m.Number, "board", board})
+	}
+	if r == Adjourned {
+		return errorf("teams.err.result.adjourned", nil)
+	}
+	return nil
+}
+
+// MatchForfeitAllowed is the rule for forfeiting a whole match (or taking
+// the forfeit back with NoResult): only a forfeit result, and not over
+// games played.
+func MatchForfeitAllowed(m TeamMatch, r Result) error {
+	if m.IsBye() {
+		return errorf("teams.err.result.bye", []any{"round", m.Round, "match", m.Number})
+	}
+	switch r {
+	case NoResult, WhiteForfeitWin, BlackForfeitWin, DoubleForfeit:
+	default:
+		return errorf("teams.err.forfeit.kind", []any{"result", r.String()})
+	}
+	for _, b := range m.Boards {
+		if b.Result.Played() || b.Result == Adjourned {
+			return errorf("teams.err.forfeit.played", []any{"round", m.Round, "match", m.Number, "board", b.Board})
+		}
+	}
+	return nil
+}
+
+// Finished reports whether the match's result is known: a bye, a
+// forfeit, or every board decided.
+func (m TeamMatch) Finished() bool {
+	if m.IsBye() || m.Forfeit != NoResult {
+		return true
+	}
+	for _, b := range m.Boards {
+		if !b.Result.Finished() {
+			return false
+		}
+	}
+	return true
+}
+
+// MatchScore is one team's score in a match.
+type MatchScore struct {
+	Opponent int64 // 0 for a bye
+	White    bool  // the team had White on board 1
+	// Played: a game of the match was played over the board (a match won
+	// on forfeits alone, or a bye, was not).
+	Played bool
+	Match  int    // match points
+	Games  Points // game points, in half points
+	// Boards are the team's points board by board (half points).
+	Boards  []Points
+	Outcome Outcome
+}
+
+// Score returns the match's scores for its White and Black team under the
+// event's options. The team with more game points wins; equal game points
+// are a draw, unless neither team scored (every board a double forfeit),
+// which both lose, as FIDE's tie-break program counts it. A forfeited
+// match scores the winner every board.
+func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
+	white = MatchScore{Opponent: m.Black, White: true, Boards: make([]Points, o.Boards)}
+	black = MatchScore{Opponent: m.White, Boards: make([]Points, o.Boards)}
+	if m.IsBye() {
+		white.Outcome = o.ByeMatch
+		white.Match = o.points(o.ByeMatch)
+		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[o.ByeGame]
+		for i := range white.Boards {
+			white.Boards[i] = g
+			white.Games += g
+		}
+		return white, MatchScore{}
+	}
+	if m.Forfeit != NoResult {
+		w, b := m.Forfeit.Scores()
+		for i := range white.Boards {
+			white.Boards[i], black.Boards[i] = w, b
+		}
+		white.Games, black.Games = w*Points(o.Boards), b*Points(o.Boards)
+	} else {
+		for i, bd := range m.Boards {
+			w, b := bd.Result.Scores()
+			if !WhiteTeamOnBoard(bd.Board) {
+				w, b = b, w
+			}
+			white.Boards[i], black.Boards[i] = w, b
+			white.Games += w
+			black.Games += b
+			white.Played = white.Played || bd.Result.Played()
+		}
+		black.Played = white.Played
+	}
+	switch {
+	case white.Games > black.Games:
+		white.Outcome, black.Outcome = OutcomeWin, OutcomeLoss
+	case white.Games < black.Games:
+		white.Outcome, black.Outcome = OutcomeLoss, OutcomeWin
+	case white.Games > 0:
+		white.Outcome, black.Outcome = OutcomeDraw, OutcomeDraw
+	default:
+		white.Outcome, black.Outcome = OutcomeLoss, OutcomeLoss
+	}
+	white.Match, black.Match = o.points(white.Outcome), o.points(black.Outcome)
+	return white, black
+}
+
+func (o TeamOptions) points(oc Outcome) int {
+	switch oc {
+	case OutcomeWin:
+		return o.MatchWin
+	case OutcomeDraw:
+		return o.MatchDraw
+	}
+	return o.MatchLoss
+}

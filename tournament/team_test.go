@@ -1,0 +1,272 @@
+package tournament
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"arbiter/engine"
+)
+
+// teamEvent is a team event of n teams of size players each over boards
+// boards, seated in order: team t (1-based) has id t and players
+// t*100+1 … t*100+size in board order.
+func teamEvent(sys System, n, size, boards int) *Event {
+	ev := &Event{Settings: DefaultSettings(), TeamOptions: DefaultTeamOptions(sys, boards)}
+	ev.Settings.System = sys
+	ev.Settings.TieBreaks = DefaultTeamTieBreaks(sys)
+	for t := 1; t <= n; t++ {
+		team := Team{ID: int64(t), Seat: t, Name: fmt.Sprintf("Team %d", t)}
+		for b := 1; b <= size; b++ {
+			id := int64(t*100 + b)
+			ev.Players = append(ev.Players, Player{ID: id, Name: fmt.Sprintf("Player %d", id), FIDEID: fmt.Sprint(id)})
+			team.Players = append(team.Players, id)
+		}
+		ev.Teams = append(ev.Teams, team)
+	}
+	return ev
+}
+
+func keyOf(err error) string {
+	var ke *engine.KeyedError
+	if errors.As(err, &ke) {
+		return ke.Key
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+func TestValidateLineup(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 2, 6, 4)
+	ev.Players[4].WithdrawnAfter = 1 // player 105 left after round 1
+	team := ev.Teams[0]
+	for _, c := range []struct {
+		name   string
+		round  int
+		lineup []int64
+		want   string
+	}{
+		{"the first four", 2, []int64{101, 102, 103, 104}, ""},
+		{"a reserve in, a player left out", 2, []int64{101, 102, 104, 106}, ""},
+		{"three players: the last board empty", 2, []int64{101, 102, 103}, ""},
+		{"nobody: every board empty", 2, nil, ""},
+		{"order changed", 2, []int64{102, 101, 103, 104}, "teams.err.lineup.order"},
+		{"a player twice", 2, []int64{101, 101, 103, 104}, "teams.err.lineup.twice"},
+		{"five players on four boards", 2, []int64{101, 102, 103, 104, 106}, "teams.err.lineup.many"},
+		{"a player of the other team", 2, []int64{101, 102, 103, 201}, "teams.err.lineup.other"},
+		{"a player who withdrew", 2, []int64{101, 102, 103, 105}, "teams.err.lineup.withdrawn"},
+		{"a player who withdrew later", 1, []int64{101, 102, 103, 105}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := keyOf(ValidateLineup(ev, team, c.round, c.lineup)); got != c.want {
+				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
+			}
+		})
+	}
+	if got := DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 102, 103, 104}) {
+		t.Errorf("default line-up %v", got)
+	}
+	ev.Players[1].WithdrawnAfter = 1 // 102 too: the reserves move up
+	if got := DefaultLineup(ev, team, 2, 4); !slices.Equal(got, []int64{101, 103, 104, 106}) {
+		t.Errorf("default line-up without 102 and 105 %v", got)
+	}
+}
+
+func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
+	got := MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	want := []MatchBoard{{1, 1, 5, NoResult}, {2, 6, 2, NoResult}, {3, 3, 7, NoResult}, {4, 0, 4, BlackForfeitWin}}
+	if !slices.Equal(got, want) {
+		t.Errorf("MatchBoards = %v, want %v", got, want)
+	}
+	if got := MatchBoards(2, nil, nil); !slices.Equal(got, []MatchBoard{{1, 0, 0, DoubleForfeit}, {2, 0, 0, DoubleForfeit}}) {
+		t.Errorf("both teams absent: %v", got)
+	}
+}
+
+func TestMatchScore(t *testing.T) {
+	o := DefaultTeamOptions(TeamSwiss, 4)
+	board := func(rs ...Result) []MatchBoard {
+		out := make([]MatchBoard, len(rs))
+		for i, r := range rs {
+			out[i] = MatchBoard{Board: i + 1, White: int64(i + 1), Black: int64(i + 11), Result: r}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name       string
+		m          TeamMatch
+		wMP, bMP   int
+		wGP, bGP   Points
+		played     bool
+		wOut, bOut Outcome
+		wBoards    []Points
+	}{
+		// Board 2 is the Black team's White: 0-1 there is the White team's point.
+		{"2½–1½", TeamMatch{White: 1, Black: 2, Boards: board(WhiteWins, BlackWins, Draw, WhiteWins)}, 2, 0, 5, 3, true, OutcomeWin, OutcomeLoss, []Points{2, 2, 1, 0}},
+		{"2–2", TeamMatch{White: 1, Black: 2, Boards: board(WhiteWins, WhiteWins, Draw, Draw)}, 1, 1, 4, 4, true, OutcomeDraw, OutcomeDraw, []Points{2, 0, 1, 1}},
+		{"forfeited boards, one played", TeamMatch{White: 1, Black: 2, Boards: board(WhiteForfeitWin, BlackForfeitWin, DoubleForfeit, BlackWins)}, 2, 0, 6, 0, true, OutcomeWin, OutcomeLoss, []Points{2, 2, 0, 2}},
+		{"every board forfeited", TeamMatch{White: 1, Black: 2, Boards: board(BlackForfeitWin, WhiteForfeitWin, DoubleForfeit, DoubleForfeit)}, 0, 2, 0, 4, false, OutcomeLoss, OutcomeWin, []Points{0, 0, 0, 0}},
+		{"every board double forfeit: both lose", TeamMatch{White: 1, Black: 2, Boards: board(DoubleForfeit, DoubleForfeit, DoubleForfeit, DoubleForfeit)}, 0, 0, 0, 0, false, OutcomeLoss, OutcomeLoss, []Points{0, 0, 0, 0}},
+		{"match forfeited", TeamMatch{White: 1, Black: 2, Forfeit: BlackForfeitWin, Boards: board(NoResult, NoResult, NoResult, NoResult)}, 0, 2, 0, 8, false, OutcomeLoss, OutcomeWin, []Points{0, 0, 0, 0}},
+		{"the bye: a drawn match, every board won", TeamMatch{White: 1}, 1, 0, 8, 0, false, OutcomeDraw, "", []Points{2, 2, 2, 2}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, b := c.m.Score(o)
+			if w.Match != c.wMP || b.Match != c.bMP || w.Games != c.wGP || b.Games != c.bGP || w.Played != c.played || w.Outcome != c.wOut || b.Outcome != c.bOut {
+				t.Errorf("Score: white %+v, black %+v", w, b)
+			}
+			if !slices.Equal(w.Boards, c.wBoards) {
+				t.Errorf("White's boards %v, want %v", w.Boards, c.wBoards)
+			}
+		})
+	}
+}
+
+func TestTeamResultRules(t *testing.T) {
+	m := TeamMatch{Round: 1, Number: 1, White: 1, Black: 2, Boards: MatchBoards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})}
+	for _, c := range []struct {
+		name  string
+		board int
+		r     Result
+		want  string
+	}{
+		{"a game", 1, WhiteWins, ""},
+		{"a forfeit", 2, BlackForfeitWin, ""},
+		{"no board 5", 5, WhiteWins, "teams.err.result.board"},
+		{"a game on the empty board", 4, WhiteWins, "teams.err.result.empty"},
+		{"the empty board's forfeit", 4, BlackForfeitWin, ""},
+		{"adjourned", 1, Adjourned, "teams.err.result.adjourned"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := keyOf(TeamResultAllowed(m, c.board, c.r)); got != c.want {
+				t.Errorf("TeamResultAllowed = %q, want %q", got, c.want)
+			}
+		})
+	}
+	if got := keyOf(MatchForfeitAllowed(m, WhiteWins)); got != "teams.err.forfeit.kind" {
+		t.Errorf("a match won 1-0: %q", got)
+	}
+	if got := keyOf(MatchForfeitAllowed(m, WhiteForfeitWin)); got != "" {
+		t.Errorf("forfeit of a match not begun: %q", got)
+	}
+	m.Boards[0].Result = Draw
+	if got := keyOf(MatchForfeitAllowed(m, WhiteForfeitWin)); got != "teams.err.forfeit.played" {
+		t.Errorf("forfeit over a game played: %q", got)
+	}
+	m.Boards[0].Result, m.Forfeit = NoResult, WhiteForfeitWin
+	if got := keyOf(TeamResultAllowed(m, 1, Draw)); got != "teams.err.result.forfeited" {
+		t.Errorf("a board of a forfeited match: %q", got)
+	}
+	if got := keyOf(TeamResultAllowed(TeamMatch{Round: 1, Number: 3, White: 3}, 1, Draw)); got != "teams.err.result.bye" {
+		t.Errorf("a board of a bye: %q", got)
+	}
+}
+
+// The team round robin is FIDE's Berger table for the teams' seats, the
+// first-named team with White on board 1; with an odd number of teams the
+// team drawn against the missing seat has the bye, listed last.
+func TestPairTeamRound(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 6, 5, 4)
+	tables := [][][2]int{
+		{{1, 6}, {2, 5}, {3, 4}},
+		{{6, 4}, {5, 3}, {1, 2}},
+		{{2, 6}, {3, 1}, {4, 5}},
+		{{6, 5}, {1, 4}, {2, 3}},
+		{{3, 6}, {4, 2}, {5, 1}},
+	}
+	if n := TotalRounds(ev); n != 5 {
+		t.Fatalf("6 teams: %d rounds", n)
+	}
+	for r, table := range tables {
+		ms, err := PairTeamRound(ev, r+1)
+		if err != nil {
+			t.Fatalf("round %d: %v", r+1, err)
+		}
+		var got [][2]int
+		for _, m := range ms {
+			got = append(got, [2]int{int(m.White), int(m.Black)})
+			if m.Boards[0].White != m.White*100+1 || m.Boards[1].White != m.Black*100+2 {
+				t.Errorf("round %d match %d: board 1 %v, board 2 %v", r+1, m.Number, m.Boards[0], m.Boards[1])
+			}
+		}
+		if !slices.Equal(got, table) {
+			t.Errorf("round %d: %v, want %v", r+1, got, table)
+		}
+		for i := range ms {
+			for b := range ms[i].Boards {
+				ms[i].Boards[b].Result = Draw
+			}
+		}
+		ev.Matches = append(ev.Matches, ms...)
+	}
+	if _, err := PairTeamRound(ev, 6); keyOf(err) != "event.err.pair.range" {
+		t.Errorf("round 6 of 5: %v", err)
+	}
+
+	odd := teamEvent(TeamRoundRobin, 5, 4, 4)
+	ms, err := PairTeamRound(odd, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := ms[len(ms)-1]; !last.IsBye() || last.White != 1 || len(ms) != 3 {
+		t.Errorf("5 teams, round 1: %+v", ms)
+	}
+	odd.Matches = ms
+	if _, err := PairTeamRound(odd, 2); keyOf(err) != "teams.err.pair.unfinished" {
+		t.Errorf("round 2 before round 1's results: %v", err)
+	}
+	odd.Teams[0].Seat = 0
+	if _, err := PairTeamRound(odd, 1); keyOf(err) != "event.err.seats.notdrawn" {
+		t.Errorf("seats not drawn: %v", err)
+	}
+	swiss := teamEvent(TeamSwiss, 4, 4, 4)
+	if _, err := PairTeamRound(swiss, 1); keyOf(err) != "teams.err.pair.swiss" {
+		t.Errorf("team Swiss: %v", err)
+	}
+}
+
+func TestValidateTeamPlayer(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 2, 2, 2)
+	for _, c := range []struct {
+		name string
+		team int64
+		p    Player
+		want string
+	}{
+		{"a new player", 2, Player{Name: "New Player", FIDEID: "999"}, ""},
+		{"a FIDE id of the other team", 2, Player{Name: "Other Name", FIDEID: "101"}, "teams.err.player.fideid"},
+		{"a player already in a team", 2, Player{ID: 101, Name: "Player 101"}, "teams.err.player.team"},
+		{"no such team", 9, Player{Name: "New Player"}, "teams.err.team.unknown"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := keyOf(ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
+				t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
+			}
+		})
+	}
+	ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}
+	if got := keyOf(ValidateTeamPlayer(ev, 1, Player{Name: "Late Comer"})); got != "teams.err.paired" {
+		t.Errorf("after round 1 is paired: %q", got)
+	}
+}
+
+func TestValidateTeamOptions(t *testing.T) {
+	for _, c := range []struct {
+		o    TeamOptions
+		want string
+	}{
+		{DefaultTeamOptions(TeamSwiss, 4), ""},
+		{TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeDraw}, ""},
+		{DefaultTeamOptions(TeamSwiss, 0), "teams.err.boards"},
+		{DefaultTeamOptions(TeamSwiss, 15), "teams.err.boards"},
+		{TeamOptions{Boards: 4, MatchWin: 1, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin}, "teams.err.matchpoints"},
+		{TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: "half", ByeGame: OutcomeWin}, "teams.err.outcome"},
+	} {
+		if got := keyOf(ValidateTeamOptions(c.o)); got != c.want {
+			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package tournament
+
+// The team seat draw and the team round robin (FIDE C.05 Annex 1, the
+// Berger tables, as for players): the first-named team of a pairing has
+// White on board 1 and on the odd boards; with an odd number of teams the
+// team drawn against the highest seat has the bye.
+
+// DrawTeamSeats draws the teams' seats by lot from seed (as DrawSeats
+// does for players).
+func DrawTeamSeats(ev *Event, seed uint64) {
+	seats := seatLot(len(ev.Teams), seed)
+	for i := range ev.Teams {
+		ev.Teams[i].Seat = seats[i]
+	}
+}
+
+// AssignTeamSeats seats the teams in the order named (seat 1 first), a
+// draw made by hand; a team is named by its name or short name.
+func AssignTeamSeats(ev *Event, names []string) error {
+	seat, err := seatsByName(names, len(ev.Teams), func(i int, name string) bool {
+		t := ev.Teams[i]
+		return sameName(t.Name, name) || (t.ShortName != "" && sameName(t.ShortName, name))
+	})
+	if err != nil {
+		return err
+	}
+	for i := range ev.Teams {
+		ev.Teams[i].Seat = seat[i]
+	}
+	return nil
+}
+
+// ValidateTeamSeatDraw checks that the teams' seats may be drawn: round 1
+// is not paired yet, and there are two teams at least.
+func ValidateTeamSeatDraw(ev *Event) error {
+	if TeamRoundsPaired(ev) > 0 {
+		return errorf("event.err.seats.paired", nil)
+	}
+	if len(ev.Teams) < 2 {
+		return errorf("teams.err.pair.few", nil)
+	}
+	return nil
+}
+
+// TeamSeatsWanted reports whether a team round robin waits on its seat
+// draw: the teams' seats are not 1…n.
+func TeamSeatsWanted(ev *Event) bool {
+	used := make([]bool, len(ev.Teams)+1)
+	for _, t := range ev.Teams {
+		if t.Seat < 1 || t.Seat > len(ev.Teams) || used[t.Seat] {
+			return true
+		}
+		used[t.Seat] = true
+	}
+	return false
+}
+
+// PairTeamRound makes round r of a team event with every team's default
+// line-up (DefaultLineup) on the boards: the round robin's table; the
+// team Swiss is not paired by Arbiter yet. The round must be the next one,
+// and every match of the rounds before finished.
+func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
+	if ev.Settings.System != TeamRoundRobin {
+		return nil, errorf("teams.err.pair.swiss", nil)
+	}
+	if len(ev.Teams) < 2 {
+		return nil, errorf("teams.err.pair.few", nil)
+	}
+	if TeamSeatsWanted(ev) {
+		return nil, errorf("event.err.seats.notdrawn", nil)
+	}
+	total, paired := TotalRounds(ev), TeamRoundsPaired(ev)
+	switch {
+	case r < 1 || r > total:
+		return nil, errorf("event.err.pair.range", []any{"round", r, "total", total})
+	case r <= paired:
+		return nil, errorf("event.err.pair.exists", []any{"round", r})
+	case r > paired+1:
+		return nil, errorf("event.err.pair.skip", []any{"round", r, "next", paired + 1})
+	}
+	for _, m := range ev.Matches {
+		if !m.Finished() {
+			return nil, errorf("teams.err.pair.unfinished", []any{"round", m.Round, "match", m.Number})
+		}
+	}
+	bySeat := map[int]Team{}
+	for _, t := range ev.Teams {
+		bySeat[t.Seat] = t
+	}
+	var out []TeamMatch
+	var bye *TeamMatch
+	boards := ev.TeamOptions.Boards
+	for _, sp := range BergerRound(TableSize(len(ev.Teams)), r) {
+		w, okW := bySeat[sp.White]
+		b, okB := bySeat[sp.Black]
+		switch {
+		case okW && okB:
+			out = append(out, TeamMatch{Round: r, Number: len(out) + 1, White: w.ID, Black: b.ID,
+				Boards: MatchBoards(boards, DefaultLineup(ev, w, r, boards), DefaultLineup(ev, b, r, boards))})
+		case okW:
+			bye = &TeamMatch{Round: r, White: w.ID}
+		case okB:
+			bye = &TeamMatch{Round: r, White: b.ID}
+		}
+	}
+	if bye != nil {
+		bye.Number = len(out) + 1
+		out = append(out, *bye)
+	}
+	return out, nil
+}

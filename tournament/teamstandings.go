@@ -1,0 +1,305 @@
+package tournament
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Team standings: match points, game points and the team tie-breaks, as
+// FIDE's tie-break program (TieBreakServer 1.9.57) computes them for team
+// events under the edition of the Tie-Break Regulations in force at the
+// event's start (TieBreakRules). The ids are that program's codes in lower
+// case.
+
+// TeamTieBreakIDs lists the team tie-breaks offered.
+var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc"}
+
+// teamLowerIsBetter: the board count is lower for the team whose points
+// came on the higher boards.
+func teamLowerIsBetter(id string) bool { return id == "bc" }
+
+// ValidateTeamTieBreaks checks a team event's tie-break list.
+func ValidateTeamTieBreaks(ids []string) error {
+	seen := map[string]bool{}
+	for _, id := range ids {
+		if !slices.Contains(TeamTieBreakIDs, id) {
+			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
+		}
+		if seen[id] {
+			return errorf("event.err.tiebreak.twice", []any{"id", id})
+		}
+		seen[id] = true
+	}
+	return nil
+}
+
+// DefaultTeamTieBreaks are a new team event's tie-breaks: game points
+// first, then Sonneborn-Berger in a round robin, Buchholz in a Swiss.
+func DefaultTeamTieBreaks(sys System) []string {
+	if sys == TeamSwiss {
+		return []string{"gp", "bh", "sb"}
+	}
+	return []string{"gp", "sb", "bc"}
+}
+
+// TeamTable is a team event's standings.
+type TeamTable struct {
+	Rules     string    `json:"tiebreak_rules"`
+	TieBreaks []string  `json:"tiebreaks"`
+	Rounds    int       `json:"rounds"` // rounds counted: every match finished
+	Rows      []TeamRow `json:"rows"`
+}
+
+// TeamRow is one team's line of the standings.
+type TeamRow struct {
+	Place       string     `json:"place"`
+	Rank        int        `json:"rank"`
+	TeamID      int64      `json:"-"`
+	No          int        `json:"no"`
+	Name        string     `json:"name"`
+	MatchPoints int        `json:"match_points"`
+	GamePoints  float64    `json:"game_points"`
+	TieBreaks   []TieValue `json:"tiebreaks"`
+}
+
+// TeamCompletedRounds is the number of rounds from round 1 on whose every
+// match is finished: the standings count these.
+func TeamCompletedRounds(ev *Event) int {
+	done := 0
+	for r := 1; r <= TeamRoundsPaired(ev); r++ {
+		for _, m := range ev.RoundMatches(r) {
+			if !m.Finished() {
+				return done
+			}
+		}
+		done = r
+	}
+	return done
+}
+
+// tround is one round of one team in the standings.
+type tround struct {
+	MatchScore
+	bye bool // the team had the bye
+	met bool // the team was in a match or had the bye this round
+}
+
+// vur is a voluntarily unplayed round: a match not played that the team
+// did not win (its forfeit, or every board forfeited), or a round it
+// was not in at all.
+func (r tround) vur() bool {
+	return !r.met || (!r.bye && !r.Played && r.Outcome != OutcomeWin)
+}
+
+// teamStanding is the working state of the team standings.
+type teamStanding struct {
+	ev     *Event
+	rr     bool
+	capped bool
+	rounds int
+	teams  []Team
+	idx    map[int64]int
+	games  [][]tround // [team][round-1]
+	// adjusted are each team's match and game points as its opponents'
+	// tie-breaks read them (art. 16: rounds after its last round not
+	// voluntarily unplayed count as draws in a Swiss).
+	adjMP, adjGP []float64
+}
+
+func newTeamStanding(ev *Event) *teamStanding {
+	s := &teamStanding{ev: ev, rr: ev.Settings.System == TeamRoundRobin, capped: TieBreakRules(ev.Settings) == TieBreakRules2026,
+		rounds: TeamCompletedRounds(ev), teams: ev.Teams, idx: map[int64]int{}}
+	for i, t := range s.teams {
+		s.idx[t.ID] = i
+	}
+	s.games = make([][]tround, len(s.teams))
+	for i := range s.games {
+		s.games[i] = make([]tround, s.rounds)
+	}
+	for _, m := range ev.Matches {
+		if m.Round > s.rounds {
+			continue
+		}
+		w, b := m.Score(ev.TeamOptions)
+		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), met: true}
+		if !m.IsBye() {
+			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: b, met: true}
+		}
+	}
+	s.adjMP, s.adjGP = make([]float64, len(s.teams)), make([]float64, len(s.teams))
+	boards := float64(ev.TeamOptions.Boards)
+	for i, rs := range s.games {
+		last := 0 // the last round not voluntarily unplayed
+		for r, g := range rs {
+			if !g.vur() {
+				last = r + 1
+			}
+		}
+		for r, g := range rs {
+			if r+1 <= last || g.Opponent != 0 {
+				s.adjMP[i] += float64(g.Match)
+				s.adjGP[i] += g.Games.Float()
+			} else if !s.rr {
+				s.adjMP[i] += float64(ev.TeamOptions.MatchDraw)
+				s.adjGP[i] += boards / 2
+			}
+		}
+	}
+	return s
+}
+
+func (s *teamStanding) matchPoints(i int) (mp int, gp Points) {
+	for _, g := range s.games[i] {
+		mp += g.Match
+		gp += g.Games
+	}
+	return mp, gp
+}
+
+// value computes tie-break id of team i.
+func (s *teamStanding) value(id string, i int) float64 {
+	switch id {
+	case "mp":
+		mp, _ := s.matchPoints(i)
+		return float64(mp)
+	case "gp":
+		_, gp := s.matchPoints(i)
+		return gp.Float()
+	case "bc":
+		return s.boardCount(i)
+	case "bh":
+		return s.buchholz(i, 'm', 0)
+	case "bh:gp":
+		return s.buchholz(i, 'g', 0)
+	case "sb", "emmsb":
+		return s.buchholz(i, 'm', 'm')
+	case "esb", "emgsb":
+		return s.buchholz(i, 'm', 'g')
+	case "egmsb":
+		return s.buchholz(i, 'g', 'm')
+	case "eggsb":
+		return s.buchholz(i, 'g', 'g')
+	}
+	return 0
+}
+
+// buchholz sums the opponents' scores (opp: 'm' match points, 'g' game
+// points), each multiplied by the team's own score in that match (own:
+// 'm', 'g', or 0 for the plain Buchholz). In a round robin a match counts
+// as played, forfeited or not, and a bye counts nothing. In a Swiss a
+// round without a match played counts the team's own score as the dummy
+// opponent's, which the 2026 rules cap at the opponent's score (a
+// forfeit) or at a draw in every round (no opponent).
+func (s *teamStanding) buchholz(i int, opp, own byte) float64 {
+	adj := s.adjMP
+	draw := float64(s.ev.TeamOptions.MatchDraw)
+	if opp == 'g' {
+		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
+	}
+	sum := 0.0
+	for _, g := range s.games[i] {
+		var score float64
+		switch {
+		case g.Opponent != 0 && (g.Played || s.rr):
+			score = adj[s.idx[g.Opponent]]
+		case s.rr:
+			continue // a round-robin bye: no match
+		default:
+			score = adj[i]
+			if s.capped && g.Opponent != 0 {
+				score = math.Min(score, adj[s.idx[g.Opponent]])
+			} else if s.capped {
+				score = math.Min(score, draw*float64(s.rounds))
+			}
+		}
+		switch own {
+		case 'm':
+			score *= float64(g.Match)
+		case 'g':
+			score *= g.Games.Float()
+		}
+		sum += score
+	}
+	return sum
+}
+
+// boardCount is Σ board number × the team's points on that board; a match
+// not played over the board counts its outcome on every board (as FIDE's
+// tie-break program does), a bye what the event gives it on each board.
+func (s *teamStanding) boardCount(i int) float64 {
+	sum := 0.0
+	for _, g := range s.games[i] {
+		for b, p := range g.Boards {
+			pts := p.Float()
+			if !g.bye && !g.Played {
+				pts = map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
+			}
+			sum += float64(b+1) * pts
+		}
+	}
+	return sum
+}
+
+// TeamStandings ranks the teams by match points and then the event's
+// tie-breaks in the arbiter's order, over the rounds whose every match is
+// finished. Teams equal in all of them share a place.
+func TeamStandings(ev *Event) TeamTable {
+	s := newTeamStanding(ev)
+	ids := ev.Settings.TieBreaks
+	t := TeamTable{Rules: TieBreakRules(ev.Settings), TieBreaks: append([]string{}, ids...), Rounds: s.rounds, Rows: []TeamRow{}}
+	n := len(s.teams)
+	mp := make([]int, n)
+	gp := make([]Points, n)
+	values := make([][]TieValue, n)
+	for i := range s.teams {
+		mp[i], gp[i] = s.matchPoints(i)
+		values[i] = []TieValue{}
+		for _, id := range ids {
+			v := s.value(id, i)
+			values[i] = append(values[i], TieValue{ID: id, Value: v, Text: FormatFraction(v)})
+		}
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	number := TeamNumbers(ev)
+	compare := func(a, b int) int {
+		if mp[a] != mp[b] {
+			return mp[b] - mp[a]
+		}
+		for k, id := range ids {
+			va, vb := values[a][k].Value, values[b][k].Value
+			if va == vb {
+				continue
+			}
+			if (va < vb) == teamLowerIsBetter(id) {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	}
+	sort.SliceStable(order, func(x, y int) bool {
+		if c := compare(order[x], order[y]); c != 0 {
+			return c < 0
+		}
+		return number[s.teams[order[x]].ID] < number[s.teams[order[y]].ID]
+	})
+	ranks := make([]int, n)
+	for pos, i := range order {
+		ranks[pos] = pos + 1
+		if pos > 0 && compare(order[pos-1], i) == 0 {
+			ranks[pos] = ranks[pos-1]
+		}
+	}
+	places := PlaceLabels(ranks)
+	for pos, i := range order {
+		tm := s.teams[i]
+		t.Rows = append(t.Rows, TeamRow{Place: places[pos], Rank: ranks[pos], TeamID: tm.ID, No: number[tm.ID], Name: tm.Name,
+			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i]})
+	}
+	return t
+}

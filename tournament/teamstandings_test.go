@@ -1,0 +1,185 @@
+package tournament
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// teamReference is the table FIDE's tie-break program made of the team
+// reports in testdata/teams (bench/trf/team-tiebreak-reference.sh): by
+// report and team number, the rank and each code's value.
+func teamReference(t *testing.T) (codes []string, rows map[string]map[int][]float64) {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "teams", "tiebreakserver-1.9.57.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	rows = map[string]map[int][]float64{}
+	for sc.Scan() {
+		cells := strings.Split(sc.Text(), "\t")
+		if codes == nil {
+			codes = cells[2:]
+			continue
+		}
+		team, err := strconv.Atoi(cells[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var vals []float64
+		for _, c := range cells[2:] {
+			v, err := strconv.ParseFloat(c, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vals = append(vals, v)
+		}
+		if rows[cells[0]] == nil {
+			rows[cells[0]] = map[int][]float64{}
+		}
+		rows[cells[0]][team] = vals
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return codes, rows
+}
+
+func readTeamReport(t *testing.T, name string) *TeamReport {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "teams", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return rep
+}
+
+// Arbiter's team standings agree with FIDE's tie-break program
+// (TieBreakServer 1.9.57) on every team's rank, match and game points and
+// each team tie-break: on the program's own team fixture (a Swiss with a
+// bye every round) and on Arbiter's exports of team round robins with
+// reserves, boards left empty, forfeited boards and forfeited matches,
+// byes and 3/1/0 match points.
+func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
+	codes, ref := teamReference(t)
+	if len(ref) < 3 {
+		t.Fatalf("the reference holds %d reports", len(ref))
+	}
+	ids := map[string]string{"rank": "", "PTS": "mp", "MPTS": "mp", "GPTS": "gp"}
+	for id, code := range teamTRFCodes {
+		ids[code] = id
+	}
+	for name, teams := range ref {
+		t.Run(name, func(t *testing.T) {
+			rep := readTeamReport(t, name)
+			ev := rep.Event
+			ev.Settings.TieBreaks = nil
+			for _, c := range codes[1:] {
+				if id := ids[c]; id != "mp" && id != "" {
+					ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, id)
+				}
+			}
+			table := TeamStandings(ev)
+			if len(table.Rows) != len(teams) {
+				t.Fatalf("%d teams, the reference %d", len(table.Rows), len(teams))
+			}
+			for _, row := range table.Rows {
+				want := teams[row.No]
+				got := map[string]float64{"rank": float64(row.Rank), "mp": float64(row.MatchPoints), "gp": row.GamePoints}
+				for _, v := range row.TieBreaks {
+					got[v.ID] = v.Value
+				}
+				for k, c := range codes {
+					key := ids[c]
+					if c == "rank" {
+						key = "rank"
+					}
+					if got[key] != want[k] {
+						t.Errorf("team %d %s: %v, TieBreakServer %v", row.No, c, got[key], want[k])
+					}
+				}
+			}
+		})
+	}
+}
+
+// A team report Arbiter reads and writes again reads back as the same
+// event: teams, players in board order, matches with their boards and
+// results, forfeits, byes and options.
+func TestTeamTRFRoundTrip(t *testing.T) {
+	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5"} {
+		t.Run(name, func(t *testing.T) {
+			ev := readTeamReport(t, name).Event
+			again, err := ReadTeamTRFReport(ExportTeamTRF(ev, false))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(again.Event.Matches, ev.Matches) {
+				t.Errorf("matches differ:\n%v\n%v", again.Event.Matches, ev.Matches)
+			}
+			if !reflect.DeepEqual(again.Event.TeamOptions, ev.TeamOptions) || !reflect.DeepEqual(again.Event.Teams, ev.Teams) {
+				t.Errorf("teams or options differ: %+v %+v", again.Event.TeamOptions, again.Event.Teams)
+			}
+			if a, b := fmt.Sprint(TeamStandings(again.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
+				t.Errorf("standings differ:\n%s\n%s", a, b)
+			}
+		})
+	}
+}
+
+// What a team report says that Arbiter does not keep is a note; what
+// breaks a rule of a team event is refused.
+func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
+	rep := readTeamReport(t, "tiebreakserver-fideteam_nocolor")
+	var keys []string
+	for _, n := range rep.Notes {
+		keys = append(keys, n.Key)
+	}
+	if got := strings.Join(keys, " "); got != "teams.trf.tiebreak teams.trf.boards" {
+		t.Errorf("notes %q", got)
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, old, new, want string
+	}{
+		// Team 1's points in its 310 record changed: noted, results kept.
+		{"points", "   14.0   13.5   1     1    2", "   12.0   13.5   1     1    2", "teams.trf.points"},
+		// Player 18 in team 1 as well as team 9.
+		{"a player in two teams", "   1     1    2 \n", "   1     1    2   18\n", "teams.err.trf.member"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			changed := strings.Replace(string(data), c.old, c.new, 1)
+			if changed == string(data) {
+				t.Fatal("the change did not apply")
+			}
+			rep, err := ReadTeamTRFReport([]byte(changed))
+			if err != nil {
+				if keyOf(err) != c.want {
+					t.Errorf("refused with %v, want %s", err, c.want)
+				}
+				return
+			}
+			found := false
+			for _, n := range rep.Notes {
+				found = found || n.Key == c.want
+			}
+			if !found {
+				t.Errorf("notes %v, want %s", rep.Notes, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,254 @@
+package tournament
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"arbiter/tournament/trf"
+)
+
+// A team event's TRF report as FIDE's tie-break program (TieBreakServer
+// 1.9.57) reads TRF-2026 team records: the players' 001 records with
+// their games, numbered team by team in board order; a 310 record a team
+// (its number, name, match and game points, rank and players in board
+// order); 352 (the boards' colours, WBWB…), 362 (match points); 330 for a
+// match forfeited as a whole; 320 for a bye that scores other than that
+// program's default (a drawn match, every board won); 300 for a match
+// with a board left empty, naming each team's player board by board (a
+// line-up keeps its team's board order, so no other match needs one). A
+// player left out of a round has a blank cell there.
+
+// TeamTRFType is the 192 record's code of the system.
+var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
+
+// teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
+var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
+	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC"}
+
+// TeamNumbers gives each team its number: its seat when the seats are
+// drawn, else its place in the order of entry.
+func TeamNumbers(ev *Event) map[int64]int {
+	out := map[int64]int{}
+	for i, t := range ev.Teams {
+		out[t.ID] = i + 1
+		if !TeamSeatsWanted(ev) {
+			out[t.ID] = t.Seat
+		}
+	}
+	return out
+}
+
+// teamPlayerNumbers numbers the players team by team (in team number
+// order), each team's in its board order.
+func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
+	teams := append([]Team{}, ev.Teams...)
+	sort.Slice(teams, func(i, j int) bool { return teamNo[teams[i].ID] < teamNo[teams[j].ID] })
+	out := map[int64]int{}
+	n := 0
+	for _, t := range teams {
+		for _, id := range t.Players {
+			n++
+			out[id] = n
+		}
+	}
+	return out
+}
+
+// ExportTeamTRF writes a team event as a TRF report (names in ASCII
+// unless utf8, the spellings kept in Arbiter's own records).
+func ExportTeamTRF(ev *Event, utf8 bool) []byte {
+	s, o := ev.Settings, ev.TeamOptions
+	teamNo := TeamNumbers(ev)
+	number := teamPlayerNumbers(ev, teamNo)
+	rounds := TeamRoundsPaired(ev)
+	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
+		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
+		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
+	for _, id := range s.TieBreaks {
+		t.TieBreaks = append(t.TieBreaks, teamTRFCodes[id])
+	}
+	rated := 0
+	byID := map[int64]*trf.Player{}
+	for _, p := range ev.Players {
+		if p.Rating > 0 {
+			rated++
+		}
+		tp := &trf.Player{ID: number[p.ID], Sex: string(p.Sex), Title: p.Title, Name: trfName(p.FamilyFirst()),
+			Rating: p.Rating, Federation: p.Federation, FideID: p.FIDEID, BirthDate: trfLongDate(p.BirthDate),
+			Games: make([]trf.Game, rounds)}
+		byID[p.ID] = tp
+		t.Players = append(t.Players, tp)
+	}
+	sort.Slice(t.Players, func(i, j int) bool { return t.Players[i].ID < t.Players[j].ID })
+	t.NumPlayers, t.NumRated = strconv.Itoa(len(ev.Players)), strconv.Itoa(rated)
+	byeCode := byte(trf.ResultPairingBye)
+	if o.ByeMatch == OutcomeLoss && o.ByeGame == OutcomeLoss {
+		byeCode = trf.ResultZeroBye
+	}
+	var extra []string
+	byeRounds := map[int]int{} // round → the bye team's number
+	for _, m := range ev.Matches {
+		r := m.Round - 1
+		switch {
+		case m.IsBye():
+			byeRounds[m.Round] = teamNo[m.White]
+			w, _ := ev.Team(m.White)
+			for _, id := range DefaultLineup(ev, *w, m.Round, o.Boards) {
+				byID[id].Games[r] = trf.Game{Colour: '-', Result: byeCode}
+			}
+		case m.Forfeit != NoResult:
+			code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
+			extra = append(extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, teamNo[m.White], teamNo[m.Black]))
+			// Its players' cells say it too (0000 - + and 0000 - -), as
+			// the program needs a game on each board of a match.
+			for i, team := range []int64{m.White, m.Black} {
+				lineup := m.Lineup(ev, team)
+				if len(lineup) == 0 {
+					t, _ := ev.Team(team)
+					lineup = DefaultLineup(ev, *t, m.Round, o.Boards)
+				}
+				for _, id := range lineup {
+					byID[id].Games[r] = trf.Game{Colour: '-', Result: code[i]}
+				}
+			}
+		default:
+			extra = append(extra, emptyBoardRecords(m, teamNo, number)...)
+			for _, b := range m.Boards {
+				wc, bc := trfResultCodes(b.Result, false)
+				if b.White != 0 {
+					byID[b.White].Games[r] = trf.Game{Opponent: number[b.Black], Colour: colourCode(b.Black, 'w'), Result: wc}
+				}
+				if b.Black != 0 {
+					byID[b.Black].Games[r] = trf.Game{Opponent: number[b.White], Colour: colourCode(b.White, 'b'), Result: bc}
+				}
+			}
+		}
+	}
+	for _, tp := range t.Players {
+		tp.Points = tp.Scored(trf.DefaultScore)
+	}
+	var names []string
+	if !utf8 {
+		names = asciiNames(t)
+	}
+	var b bytes.Buffer
+	b.Write(t.Bytes())
+	fmt.Fprintf(&b, "082 %d\r", len(ev.Teams))
+	pattern := ""
+	for i := 1; i <= o.Boards; i++ {
+		pattern += map[bool]string{true: "W", false: "B"}[WhiteTeamOnBoard(i)]
+	}
+	fmt.Fprintf(&b, "352 %s\r", pattern)
+	fmt.Fprintf(&b, "362 TW%4.1f   TD%4.1f   TL%4.1f\r", float64(o.MatchWin), float64(o.MatchDraw), float64(o.MatchLoss))
+	if len(byeRounds) > 0 && byeCode == trf.ResultPairingBye && (o.ByeMatch != OutcomeDraw || o.ByeGame != OutcomeWin) {
+		bye, _ := TeamMatch{}.Score(o)
+		line := fmt.Sprintf("320 %4.1f %4.1f", float64(bye.Match), bye.Games.Float())
+		for r := 1; r <= rounds; r++ {
+			line += fmt.Sprintf(" %3d", byeRounds[r])
+		}
+		fmt.Fprintf(&b, "%s\r", line)
+	}
+	table := TeamStandings(ev)
+	rank := map[int64]int{}
+	for _, row := range table.Rows {
+		rank[row.TeamID] = row.Rank
+	}
+	mp, gp := teamTotals(ev)
+	teams := append([]Team{}, ev.Teams...)
+	sort.Slice(teams, func(i, j int) bool { return teamNo[teams[i].ID] < teamNo[teams[j].ID] })
+	for _, tm := range teams {
+		name, short := tm.Name, tm.ShortName
+		if !utf8 {
+			name, short = ASCIIName(name), ASCIIName(short)
+		}
+		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", teamNo[tm.ID], name, short, teamStrength(ev, tm),
+			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])
+		for _, id := range tm.Players {
+			line += fmt.Sprintf(" %4d", number[id])
+		}
+		fmt.Fprintf(&b, "%s\r", line)
+	}
+	for _, l := range extra {
+		b.WriteString(l + "\r")
+	}
+	for _, n := range names {
+		b.WriteString(n + "\r")
+	}
+	return b.Bytes()
+}
+
+// emptyBoardRecords are the 300 records of a match with a board left
+// empty: each team's players board by board, 0000 for an empty board, so
+// that a reader puts each game on its board.
+func emptyBoardRecords(m TeamMatch, teamNo map[int64]int, number map[int64]int) []string {
+	empty := false
+	for _, b := range m.Boards {
+		empty = empty || b.White == 0 || b.Black == 0
+	}
+	if !empty {
+		return nil
+	}
+	var out []string
+	for _, side := range []bool{true, false} {
+		team, other := m.White, m.Black
+		if !side {
+			team, other = other, team
+		}
+		line := fmt.Sprintf("300 %3d %3d %3d", m.Round, teamNo[team], teamNo[other])
+		for _, b := range m.Boards {
+			id := b.White
+			if WhiteTeamOnBoard(b.Board) != side {
+				id = b.Black
+			}
+			line += fmt.Sprintf(" %4d", number[id])
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// colourCode is a board's colour for its player: '-' when the opponent's
+// board was left empty.
+func colourCode(opponent int64, c byte) byte {
+	if opponent == 0 {
+		return '-'
+	}
+	return c
+}
+
+// teamTotals sums each team's match and game points over every match
+// finished.
+func teamTotals(ev *Event) (map[int64]int, map[int64]Points) {
+	mp, gp := map[int64]int{}, map[int64]Points{}
+	for _, m := range ev.Matches {
+		if !m.Finished() {
+			continue
+		}
+		w, b := m.Score(ev.TeamOptions)
+		mp[m.White] += w.Match
+		gp[m.White] += w.Games
+		if !m.IsBye() {
+			mp[m.Black] += b.Match
+			gp[m.Black] += b.Games
+		}
+	}
+	return mp, gp
+}
+
+// teamStrength is a team's rating as Vega gives it: the average of its
+// first B rated players in board order, blank when none is rated.
+func teamStrength(ev *Event, t Team) string {
+	sum, n := 0, 0
+	for _, id := range t.Players {
+		if p, ok := ev.Player(id); ok && p.Rating > 0 && n < ev.TeamOptions.Boards {
+			sum += p.Rating
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa((sum + n/2) / n)
+}

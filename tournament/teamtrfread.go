@@ -1,0 +1,521 @@
+package tournament
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"arbiter/tournament/trf"
+)
+
+// Reading a team event's TRF report: the teams of the TRF-2026 310
+// records (or, without them, TRF-16's 013), the players' 001 records, the
+// boards (352), the match points (362), a bye's score (320), forfeited
+// matches (330) and line-ups out of board order (300). Each round's
+// matches are found from the players' games: the team with White on
+// board 1 is the match's White; a team's players sit on the boards in its
+// board order unless a 300 record places them. Whatever is not kept is a
+// note.
+
+// teamRecord is one 310 or 013 record.
+type teamRecord struct {
+	no          int
+	name, short string
+	mp, gp      float64
+	hasPoints   bool
+	players     []int // TRF numbers in board order
+	line        int
+}
+
+// trfColumn is s's columns from..to (1-based, inclusive), blanks trimmed.
+func trfColumn(s string, from, to int) string {
+	r := []rune(s)
+	if from > len(r) {
+		return ""
+	}
+	return strings.TrimSpace(string(r[from-1 : min(to, len(r))]))
+}
+
+// readTeamRecords reads the 310 records, or the 013 records when there
+// are none.
+func readTeamRecords(lines []string) ([]teamRecord, error) {
+	var ext, old []teamRecord
+	for i, l := range lines {
+		tag := l[:min(3, len(l))]
+		if tag != "310" && tag != "013" {
+			continue
+		}
+		var tr teamRecord
+		tr.line = i + 1
+		start := 40
+		if tag == "310" {
+			n, err := strconv.Atoi(trfColumn(l, 5, 7))
+			if err != nil || n < 1 {
+				return nil, errorf("teams.err.trf.team", []any{"value", trfColumn(l, 5, 7), "line", i + 1})
+			}
+			tr.no, tr.name, tr.short = n, trfColumn(l, 9, 40), trfColumn(l, 42, 46)
+			mp, err1 := strconv.ParseFloat(trfColumn(l, 55, 60), 64)
+			gp, err2 := strconv.ParseFloat(trfColumn(l, 62, 67), 64)
+			tr.mp, tr.gp, tr.hasPoints = mp, gp, err1 == nil && err2 == nil
+			start = 77
+		} else {
+			tr.no, tr.name = len(old)+1, trfColumn(l, 5, 36)
+		}
+		for end := start; end <= len([]rune(l)); end += 5 {
+			f := trfColumn(l, end-3, end)
+			if f == "" {
+				continue
+			}
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return nil, errorf("teams.err.trf.player", []any{"value", f, "line", i + 1})
+			}
+			if n != 0 {
+				tr.players = append(tr.players, n)
+			}
+		}
+		if tag == "310" {
+			ext = append(ext, tr)
+		} else {
+			old = append(old, tr)
+		}
+	}
+	if len(ext) > 0 {
+		return ext, nil
+	}
+	return old, nil
+}
+
+// TeamReport is an imported team report: the event and what the import
+// did not keep or read as written.
+type TeamReport struct {
+	Event *Event
+	Notes []Note
+}
+
+// isTeamTRF reports whether a report's lines hold team records.
+func isTeamTRF(lines []string) bool {
+	for _, l := range lines {
+		if strings.HasPrefix(l, "013") || strings.HasPrefix(l, "310") {
+			return true
+		}
+	}
+	return false
+}
+
+// ReadTeamTRF reads a team event's TRF report (already decoded text).
+func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
+	lines := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text), "\n")
+	records, err := readTeamRecords(lines)
+	if err != nil {
+		return nil, err
+	}
+	if len(records) < 2 {
+		return nil, errorf("teams.err.pair.few", nil)
+	}
+	// The players as an individual report reads them (names, federations,
+	// ratings, with the notes on what was not read as written); their
+	// games are the teams'.
+	players, notes, err := FromTRF(t)
+	if err != nil {
+		return nil, err
+	}
+	rep := &TeamReport{Event: &Event{Settings: players.Settings}}
+	for _, n := range notes {
+		if n.Key != "event.trf.blankbyes" {
+			rep.Notes = append(rep.Notes, n)
+		}
+	}
+	ev := rep.Event
+	ev.Players = players.Players
+	typ := strings.ToUpper(t.TypeCode + " " + t.Type)
+	ev.Settings.System = TeamSwiss
+	if strings.Contains(typ, "ROBIN") || strings.Contains(typ, "BERGER") {
+		ev.Settings.System = TeamRoundRobin
+	}
+	ev.Settings.Rounds = max(t.Rounds, t.PairedRounds())
+	ev.Settings.WithdrawalPolicy = WithdrawalAsPlayed
+	ev.Settings.TieBreaks = DefaultTeamTieBreaks(ev.Settings.System)
+	if codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...); len(codes) > 0 {
+		ev.Settings.TieBreaks = nil
+		for _, code := range codes {
+			id, ok := teamTieBreakFromCode(code)
+			switch {
+			case ok && id != "" && !slices.Contains(ev.Settings.TieBreaks, id):
+				ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, id)
+			case !ok:
+				rep.Notes = append(rep.Notes, note("teams.trf.tiebreak", "code", code))
+			}
+		}
+	}
+	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0)}
+	team := map[int]int{} // TRF player number → team index
+	for i, tr := range records {
+		ev.Teams = append(ev.Teams, Team{ID: int64(i + 1), Seat: tr.no, Name: tr.name, ShortName: tr.short, Players: []int64{}})
+		for _, n := range tr.players {
+			if _, dup := team[n]; dup || !slices.ContainsFunc(ev.Players, func(p Player) bool { return p.ID == int64(n) }) {
+				return nil, errorf("teams.err.trf.member", []any{"number", n, "team", tr.name, "line", tr.line})
+			}
+			team[n] = i
+			ev.Teams[i].Players = append(ev.Teams[i].Players, int64(n))
+		}
+	}
+	for _, p := range ev.Players {
+		if _, ok := team[int(p.ID)]; !ok {
+			return nil, errorf("teams.err.trf.noteam", []any{"number", p.ID, "name", p.Name})
+		}
+	}
+	ooo := map[[2]int][]int{} // round, team number → players board by board
+	forfeits := map[[3]int]Result{}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "352":
+			if len(f) > 1 {
+				o.Boards = len(f[1])
+				if f[1] != boardPattern(len(f[1])) {
+					rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", f[1]))
+				}
+			}
+		case "362":
+			readMatchPoints(l, &o)
+		case "300":
+			if len(f) >= 4 {
+				r, _ := strconv.Atoi(f[1])
+				tn, _ := strconv.Atoi(f[2])
+				var order []int
+				for _, x := range f[4:] {
+					n, _ := strconv.Atoi(x)
+					order = append(order, n)
+				}
+				ooo[[2]int{r, tn}] = order
+			}
+		case "330":
+			if len(f) >= 5 {
+				r, _ := strconv.Atoi(f[2])
+				w, _ := strconv.Atoi(f[3])
+				b, _ := strconv.Atoi(f[4])
+				res := map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f[1]]
+				forfeits[[3]int{r, w, b}] = res
+			}
+		case "320":
+			if len(f) >= 3 {
+				mp, _ := strconv.ParseFloat(f[1], 64)
+				gp, _ := strconv.ParseFloat(f[2], 64)
+				o.pab = &[2]float64{mp, gp}
+			}
+		}
+	}
+	if o.Boards == 0 {
+		for _, tr := range records {
+			o.Boards = max(o.Boards, min(len(tr.players), MaxBoards))
+		}
+		rep.Notes = append(rep.Notes, note("teams.trf.boards", "boards", o.Boards))
+	}
+	if o.pab != nil {
+		if !o.setBye(o.pab[0], o.pab[1]) {
+			rep.Notes = append(rep.Notes, note("teams.trf.pab", "mp", o.pab[0], "gp", o.pab[1]))
+		}
+		o.pab = nil
+	}
+	ev.TeamOptions = o.TeamOptions
+	byNumber := map[int]*trf.Player{}
+	for _, tp := range t.Players {
+		byNumber[tp.ID] = tp
+	}
+	teamNo := func(i int) int { return records[i].no }
+	for r := 1; r <= t.PairedRounds(); r++ {
+		ms, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, teamNo)
+		if err != nil {
+			return nil, err
+		}
+		ev.Matches = append(ev.Matches, ms...)
+	}
+	// The teams' points as the file states them, against the results.
+	mp, gp := teamTotals(ev)
+	for i, tr := range records {
+		id := ev.Teams[i].ID
+		if tr.hasPoints && (tr.mp != float64(mp[id]) || tr.gp != gp[id].Float()) {
+			rep.Notes = append(rep.Notes, note("teams.trf.points", "team", tr.name, "mp", tr.mp, "gp", tr.gp,
+				"rmp", mp[id], "rgp", gp[id].Float()))
+		}
+	}
+	if err := ValidateTeamOptions(ev.TeamOptions); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// boardPattern is the boards' colours for the team with White on board 1:
+// White on the odd boards.
+func boardPattern(boards int) string {
+	var b strings.Builder
+	for i := 1; i <= boards; i++ {
+		if WhiteTeamOnBoard(i) {
+			b.WriteByte('W')
+		} else {
+			b.WriteByte('B')
+		}
+	}
+	return b.String()
+}
+
+// teamOptionsRead are the options as a report states them, with the
+// pairing-allocated bye's points until they are read into outcomes.
+type teamOptionsRead struct {
+	TeamOptions
+	pab *[2]float64
+}
+
+// setBye reads a bye's match and game points as outcomes; false when they
+// are no outcome of the options.
+func (o *teamOptionsRead) setBye(mp, gp float64) bool {
+	var m, g Outcome
+	for _, oc := range []Outcome{OutcomeWin, OutcomeDraw, OutcomeLoss} {
+		if float64(o.points(oc)) == mp {
+			m = oc
+		}
+		if map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[oc]*float64(o.Boards) == gp {
+			g = oc
+		}
+	}
+	if m == "" || g == "" {
+		return false
+	}
+	o.ByeMatch, o.ByeGame = m, g
+	return true
+}
+
+// readMatchPoints reads a 362 record ("362 TW 2.0   TD 1.0   TL 0.0",
+// a letter and its points, the letters W, D and L).
+func readMatchPoints(l string, o *teamOptionsRead) {
+	f := strings.Fields(l[3:])
+	for i := 0; i+1 < len(f); i++ {
+		code := strings.TrimPrefix(strings.ToUpper(f[i]), "T")
+		v, err := strconv.ParseFloat(f[i+1], 64)
+		if err != nil || v != float64(int(v)) {
+			continue
+		}
+		switch code {
+		case "W":
+			o.MatchWin = int(v)
+		case "D":
+			o.MatchDraw = int(v)
+		case "L":
+			o.MatchLoss = int(v)
+		}
+	}
+}
+
+// teamTieBreakFromCode reads a tie-break code of a report: "" for the
+// primary score the standings always rank by first.
+func teamTieBreakFromCode(code string) (string, bool) {
+	code = strings.ToUpper(strings.TrimSpace(code))
+	switch code {
+	case "PTS", "MPTS", "MP":
+		return "", true
+	case "GP", "MPVGP":
+		return "gp", true
+	}
+	for id, c := range teamTRFCodes {
+		if c == code {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// readTeamRound finds round r's matches from the players' games.
+func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber map[int]*trf.Player, r int,
+	ooo map[[2]int][]int, forfeits map[[3]int]Result, teamNo func(int) int) ([]TeamMatch, error) {
+	type side struct {
+		players []int // in board order
+		opp     int   // the other team's index, -1 none
+		white   bool  // White on board 1 (a forfeited match's)
+		bye     bool
+	}
+	sides := make([]side, len(records))
+	for i := range sides {
+		sides[i].opp = -1
+	}
+	for i, tr := range records {
+		for _, n := range tr.players {
+			g := byNumber[n].Game(r)
+			switch {
+			case g.Opponent != 0:
+				o := team[g.Opponent]
+				if sides[i].opp >= 0 && sides[i].opp != o {
+					return nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.name})
+				}
+				sides[i].opp = o
+				sides[i].players = append(sides[i].players, n)
+			case g.Code() == trf.ResultPairingBye:
+				sides[i].bye = true
+			case g.Code() == trf.ResultForfeitWin || g.Code() == trf.ResultForfeitLoss:
+				sides[i].players = append(sides[i].players, n)
+			}
+		}
+	}
+	for key := range forfeits {
+		if key[0] != r {
+			continue
+		}
+		w, b := indexOfTeam(records, key[1]), indexOfTeam(records, key[2])
+		if w < 0 || b < 0 {
+			return nil, errorf("teams.err.trf.forfeit", []any{"round", r})
+		}
+		sides[w].opp, sides[b].opp = b, w
+		sides[w].white = true
+	}
+	var out []TeamMatch
+	done := map[int]bool{}
+	order := make([]int, len(records))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return teamNo(order[a]) < teamNo(order[b]) })
+	for _, i := range order {
+		s := sides[i]
+		if done[i] {
+			continue
+		}
+		done[i] = true
+		if s.opp < 0 {
+			if s.bye || ev.Settings.System == TeamRoundRobin {
+				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID})
+				continue
+			}
+			if len(s.players) > 0 { // forfeit wins with no opponent team: no match to keep
+				return nil, errorf("teams.err.trf.noopponent", []any{"round", r, "team", records[i].name})
+			}
+			return nil, errorf("teams.err.trf.absent", []any{"round", r, "team", records[i].name})
+		}
+		j := s.opp
+		done[j] = true
+		lineups := [2][]int{boardOrder(records[i], s.players, ooo[[2]int{r, teamNo(i)}]), boardOrder(records[j], sides[j].players, ooo[[2]int{r, teamNo(j)}])}
+		w, b := i, j
+		if res, ok := forfeitFor(forfeits, r, teamNo(i), teamNo(j)); ok {
+			if !sides[i].white {
+				w, b = j, i
+				lineups[0], lineups[1] = lineups[1], lineups[0]
+			}
+			m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
+			m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+			out = append(out, m)
+			continue
+		}
+		// The team whose board-1 player has White is the match's White.
+		if len(lineups[0]) > 0 && lineups[0][0] != 0 {
+			if g := byNumber[lineups[0][0]].Game(r); g.ColourCode() == 'b' {
+				w, b = j, i
+				lineups[0], lineups[1] = lineups[1], lineups[0]
+			}
+		} else if len(lineups[1]) > 0 && lineups[1][0] != 0 {
+			if g := byNumber[lineups[1][0]].Game(r); g.ColourCode() == 'w' {
+				w, b = j, i
+				lineups[0], lineups[1] = lineups[1], lineups[0]
+			}
+		}
+		m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID}
+		m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+		for k := range m.Boards {
+			bd := &m.Boards[k]
+			if bd.White == 0 || bd.Black == 0 {
+				continue
+			}
+			wg := byNumber[int(bd.White)].Game(r)
+			if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
+				return nil, errorf("teams.err.trf.board", []any{"round", r, "white", records[w].name, "black", records[b].name, "board", bd.Board})
+			}
+			bg := byNumber[int(bd.Black)].Game(r)
+			res, _, err := resultFromTRF(wg.Code(), bg.Code())
+			if err != nil {
+				return nil, err
+			}
+			bd.Result = res
+		}
+		out = append(out, m)
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].IsBye() != out[b].IsBye() && !out[a].IsBye() })
+	for k := range out {
+		out[k].Number = k + 1
+	}
+	return out, nil
+}
+
+func indexOfTeam(records []teamRecord, no int) int {
+	for i, tr := range records {
+		if tr.no == no {
+			return i
+		}
+	}
+	return -1
+}
+
+func forfeitFor(forfeits map[[3]int]Result, r, a, b int) (Result, bool) {
+	if res, ok := forfeits[[3]int{r, a, b}]; ok {
+		return res, true
+	}
+	res, ok := forfeits[[3]int{r, b, a}]
+	return res, ok
+}
+
+// boardOrder places a team's players of a round on the boards: as its 300
+// record says, else in the team's board order (0 for an empty board).
+func boardOrder(tr teamRecord, players []int, ooo []int) []int {
+	if ooo != nil {
+		out := append([]int{}, ooo...)
+		for len(out) > 0 && out[len(out)-1] == 0 {
+			out = out[:len(out)-1]
+		}
+		return out
+	}
+	var out []int
+	for _, n := range tr.players {
+		if slices.Contains(players, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func ids(ns []int) []int64 {
+	out := make([]int64, len(ns))
+	for i, n := range ns {
+		out[i] = int64(n)
+	}
+	return out
+}
+
+// IsTeamTRF reports whether a TRF report is a team event's: it has team
+// records (310 or 013).
+func IsTeamTRF(data []byte) bool {
+	text, _, err := decodeText(data)
+	if err != nil {
+		return false
+	}
+	return isTeamTRF(strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(text)), "\n"))
+}
+
+// ReadTeamTRFReport reads a team event's TRF report in whatever encoding
+// its program wrote (as ReadTRFReport does).
+func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
+	data, encoding, err := decodeText(data)
+	if err != nil {
+		return nil, err
+	}
+	t, err := trf.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := ReadTeamTRF(t, string(data))
+	if err != nil {
+		return nil, err
+	}
+	rep.Notes = append(encodingNote(encoding), rep.Notes...)
+	return rep, nil
+}
