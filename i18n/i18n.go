@@ -260,11 +260,51 @@ func fill(msg string, args []any) string {
 	if len(args) == 0 || !strings.Contains(msg, "{") {
 		return msg
 	}
-	pairs := make([]string, 0, len(args))
-	for i := 0; i+1 < len(args); i += 2 {
-		pairs = append(pairs, "{"+fmt.Sprint(args[i])+"}", fmt.Sprint(args[i+1]))
+	// One pass over msg, each {name} looked up among the arguments (the
+	// first of a name counts), what is no argument's name kept as it is:
+	// what a strings.Replacer of the pairs gives, without building one
+	// for every text.
+	var b strings.Builder
+	b.Grow(len(msg) + 16)
+	rest := msg
+	for {
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			break
+		}
+		b.WriteString(rest[:open])
+		rest = rest[open:]
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			break
+		}
+		if v, ok := argument(args, rest[1:end]); ok {
+			b.WriteString(v)
+			rest = rest[end+1:]
+			continue
+		}
+		b.WriteByte('{')
+		rest = rest[1:]
 	}
-	return strings.NewReplacer(pairs...).Replace(msg)
+	b.WriteString(rest)
+	return b.String()
+}
+
+// argument is the value of the first argument named name, as text.
+func argument(args []any, name string) (string, bool) {
+	for i := 0; i+1 < len(args); i += 2 {
+		key, ok := args[i].(string)
+		if !ok {
+			key = fmt.Sprint(args[i])
+		}
+		if key == name {
+			if v, ok := args[i+1].(string); ok {
+				return v, true
+			}
+			return fmt.Sprint(args[i+1]), true
+		}
+	}
+	return "", false
 }
 
 // Message is implemented by errors (and other values) that carry a message
