@@ -90,27 +90,40 @@ type Catalog struct {
 	fallback *Catalog
 }
 
-var (
-	loadOnce sync.Once
-	catalogs map[Lang]*Catalog
-	loadErr  error
-)
-
-func load() {
-	catalogs = map[Lang]*Catalog{}
+// catalogs holds each language's catalogue, read from its files when it
+// is first asked for: a command reads its own language and English (the
+// fallback), not all four, which was a third of a command's start.
+var catalogs = func() map[Lang]*lazyCatalog {
+	m := map[Lang]*lazyCatalog{}
 	for _, l := range All {
-		msgs, err := readLang(l)
+		m[l] = &lazyCatalog{lang: l}
+	}
+	return m
+}()
+
+type lazyCatalog struct {
+	lang Lang
+	once sync.Once
+	cat  *Catalog
+	err  error
+}
+
+func (e *lazyCatalog) load() (*Catalog, error) {
+	e.once.Do(func() {
+		msgs, err := readLang(e.lang)
 		if err != nil {
-			loadErr = err
+			e.err = err
 			return
 		}
-		catalogs[l] = &Catalog{lang: l, msgs: msgs}
-	}
-	for _, l := range All {
-		if l != English {
-			catalogs[l].fallback = catalogs[English]
+		c := &Catalog{lang: e.lang, msgs: msgs}
+		if e.lang != English {
+			if c.fallback, e.err = catalogs[English].load(); e.err != nil {
+				return
+			}
 		}
-	}
+		e.cat = c
+	})
+	return e.cat, e.err
 }
 
 // readLang merges all area files of one language, refusing a key defined
@@ -150,14 +163,10 @@ func readLang(l Lang) (map[string]string, error) {
 // English. It fails only when an embedded catalogue is malformed, which the
 // package's tests rule out.
 func Load(l Lang) (*Catalog, error) {
-	loadOnce.Do(load)
-	if loadErr != nil {
-		return nil, loadErr
+	if e, ok := catalogs[l]; ok {
+		return e.load()
 	}
-	if c, ok := catalogs[l]; ok {
-		return c, nil
-	}
-	return catalogs[English], nil
+	return catalogs[English].load()
 }
 
 // For is Load for callers that run after the tests have proved the
