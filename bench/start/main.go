@@ -47,19 +47,16 @@ func run(runs int, bin string, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if bin == "" {
-		bin = filepath.Join(dir, "arbiter")
-		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-			return fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	}
-	ref := filepath.Join(dir, "hello")
 	src := filepath.Join(dir, "hello.go")
 	if err := os.WriteFile(src, []byte(hello), 0o644); err != nil {
 		return err
 	}
-	if out, err := exec.Command("go", "build", "-o", ref, src).CombinedOutput(); err != nil {
-		return fmt.Errorf("go build the reference: %v\n%s", err, out)
+	ref, err := build(dir, "hello", src)
+	if err == nil && bin == "" {
+		bin, err = build(dir, "arbiter", ".")
+	}
+	if err != nil {
+		return err
 	}
 	var ours, theirs []sample
 	for range runs {
@@ -78,6 +75,15 @@ func run(runs int, bin string, args []string) error {
 	fmt.Printf("reference (a Go program printing a line): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", ms(t.median), ms(t.worst), t.rss)
 	fmt.Printf("ratio of the medians: %.1f×; %d runs each, in turn\n", ms(o.median)/max(ms(t.median), 0.001), runs)
 	return nil
+}
+
+// build compiles the Go package or file src into dir as name.
+func build(dir, name, src string) (string, error) {
+	out := filepath.Join(dir, name)
+	if msg, err := exec.Command("go", "build", "-o", out, src).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build %s: %v\n%s", src, err, msg)
+	}
+	return out, nil
 }
 
 type sample struct {
