@@ -87,8 +87,8 @@ func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.
 func Run(args []string, stdout, stderr io.Writer) int {
-	lang := userLang()
-	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
+	// The version and the help are in no catalogue: they are answered
+	// before one is read.
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(stdout)
 		return 0
@@ -97,6 +97,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "arbiter %s\n", crash.Version())
 		return 0
 	}
+	lang := userLang()
+	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
 	c, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))

@@ -90,27 +90,40 @@ type Catalog struct {
 	fallback *Catalog
 }
 
-var (
-	loadOnce sync.Once
-	catalogs map[Lang]*Catalog
-	loadErr  error
-)
-
-func load() {
-	catalogs = map[Lang]*Catalog{}
+// catalogs holds each language's catalogue, read from its files when it
+// is first asked for: a command reads its own language and English (the
+// fallback), not all four, which was a third of a command's start.
+var catalogs = func() map[Lang]*lazyCatalog {
+	m := map[Lang]*lazyCatalog{}
 	for _, l := range All {
-		msgs, err := readLang(l)
+		m[l] = &lazyCatalog{lang: l}
+	}
+	return m
+}()
+
+type lazyCatalog struct {
+	lang Lang
+	once sync.Once
+	cat  *Catalog
+	err  error
+}
+
+func (e *lazyCatalog) load() (*Catalog, error) {
+	e.once.Do(func() {
+		msgs, err := readLang(e.lang)
 		if err != nil {
-			loadErr = err
+			e.err = err
 			return
 		}
-		catalogs[l] = &Catalog{lang: l, msgs: msgs}
-	}
-	for _, l := range All {
-		if l != English {
-			catalogs[l].fallback = catalogs[English]
+		c := &Catalog{lang: e.lang, msgs: msgs}
+		if e.lang != English {
+			if c.fallback, e.err = catalogs[English].load(); e.err != nil {
+				return
+			}
 		}
-	}
+		e.cat = c
+	})
+	return e.cat, e.err
 }
 
 // readLang merges all area files of one language, refusing a key defined
@@ -150,14 +163,10 @@ func readLang(l Lang) (map[string]string, error) {
 // English. It fails only when an embedded catalogue is malformed, which the
 // package's tests rule out.
 func Load(l Lang) (*Catalog, error) {
-	loadOnce.Do(load)
-	if loadErr != nil {
-		return nil, loadErr
+	if e, ok := catalogs[l]; ok {
+		return e.load()
 	}
-	if c, ok := catalogs[l]; ok {
-		return c, nil
-	}
-	return catalogs[English], nil
+	return catalogs[English].load()
 }
 
 // For is Load for callers that run after the tests have proved the
@@ -260,11 +269,51 @@ func fill(msg string, args []any) string {
 	if len(args) == 0 || !strings.Contains(msg, "{") {
 		return msg
 	}
-	pairs := make([]string, 0, len(args))
-	for i := 0; i+1 < len(args); i += 2 {
-		pairs = append(pairs, "{"+fmt.Sprint(args[i])+"}", fmt.Sprint(args[i+1]))
+	// One pass over msg, each {name} looked up among the arguments (the
+	// first of a name counts), what is no argument's name kept as it is:
+	// what a strings.Replacer of the pairs gives, without building one
+	// for every text.
+	var b strings.Builder
+	b.Grow(len(msg) + 16)
+	rest := msg
+	for {
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			break
+		}
+		b.WriteString(rest[:open])
+		rest = rest[open:]
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			break
+		}
+		if v, ok := argument(args, rest[1:end]); ok {
+			b.WriteString(v)
+			rest = rest[end+1:]
+			continue
+		}
+		b.WriteByte('{')
+		rest = rest[1:]
 	}
-	return strings.NewReplacer(pairs...).Replace(msg)
+	b.WriteString(rest)
+	return b.String()
+}
+
+// argument is the value of the first argument named name, as text.
+func argument(args []any, name string) (string, bool) {
+	for i := 0; i+1 < len(args); i += 2 {
+		key, ok := args[i].(string)
+		if !ok {
+			key = fmt.Sprint(args[i])
+		}
+		if key == name {
+			if v, ok := args[i+1].(string); ok {
+				return v, true
+			}
+			return fmt.Sprint(args[i+1]), true
+		}
+	}
+	return "", false
 }
 
 // Message is implemented by errors (and other values) that carry a message

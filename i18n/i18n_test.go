@@ -75,6 +75,38 @@ func TestTranslate(t *testing.T) {
 	}
 }
 
+// TestFill fills placeholders as a strings.Replacer of the arguments'
+// "{name}" → value pairs does, which it replaced, on the texts where a
+// hand-written scan could go wrong.
+func TestFill(t *testing.T) {
+	for _, tt := range []struct {
+		msg  string
+		args []any
+		want string
+	}{
+		{"Round {n} of {total}", []any{"n", 3, "total", 9}, "Round 3 of 9"},
+		{"{n}{n}", []any{"n", 1}, "11"},
+		{"{{n}}", []any{"n", 2}, "{2}"},
+		{"{x} and {n}", []any{"n", "ok"}, "{x} and ok"},
+		{"open {n", []any{"n", 1}, "open {n"},
+		{"} {n} {", []any{"n", 1}, "} 1 {"},
+		{"{n}", []any{"n", 1, "n", 2}, "1"},
+		{"{n}", []any{"n"}, "{n}"},
+		{"{7}", []any{7, "seven"}, "seven"},
+		{"{name}: {n}", []any{"n", "{name}", "name", "Ö"}, "Ö: {name}"},
+		{"{}", []any{"", "empty"}, "empty"},
+	} {
+		var pairs []string
+		for i := 0; i+1 < len(tt.args); i += 2 {
+			pairs = append(pairs, "{"+fmt.Sprint(tt.args[i])+"}", fmt.Sprint(tt.args[i+1]))
+		}
+		replacer := strings.NewReplacer(pairs...).Replace(tt.msg)
+		if got := fill(tt.msg, tt.args); got != tt.want || got != replacer {
+			t.Errorf("fill(%q, %v) = %q, want %q (a Replacer: %q)", tt.msg, tt.args, got, tt.want, replacer)
+		}
+	}
+}
+
 type keyed struct{ key string }
 
 func (k keyed) Error() string               { return "english " + k.key }

@@ -178,10 +178,15 @@ func (r Result) String() string {
 	return resultCodes[r]
 }
 
+// resultSpellings brings the ways a result is typed to the forms
+// ParseResult knows; made once, since a large event's file holds tens of
+// thousands of results to read.
+var resultSpellings = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-")
+
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
 // "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
 func ParseResult(s string) (Result, error) {
-	s = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "−", "-", "–", "-", "—", "-").Replace(strings.TrimSpace(s))
+	s = resultSpellings.Replace(strings.TrimSpace(s))
 	switch strings.ToLower(s) {
 	case "1-0":
 		return WhiteWins, nil

@@ -104,7 +104,12 @@ func titleRank(t string) int {
 // (NameOrder). A late entry therefore takes the place his rating gives him
 // and the others move down.
 func SwissNumbers(ev *Event) []int64 {
-	ps := append([]Player(nil), ev.Players...)
+	// Pointers are sorted, not the players: a 2,000-player field's sort
+	// moved whole Player values hundreds of thousands of times.
+	ps := make([]*Player, len(ev.Players))
+	for i := range ev.Players {
+		ps[i] = &ev.Players[i]
+	}
 	if checkSeats(ev) == nil {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
@@ -117,7 +122,7 @@ func SwissNumbers(ev *Event) []int64 {
 			if ta, tb := titleRank(a.Title), titleRank(b.Title); ta != tb {
 				return ta < tb
 			}
-			return byName(&a, &b) < 0
+			return byName(a, b) < 0
 		})
 	}
 	ids := make([]int64, len(ps))

@@ -89,6 +89,7 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 		in := rating.NormInput{Federation: p.Federation, Rounds: normRounds(ev), UnplayedWins: unplayedWins[p.ID],
 			Exempt:     fieldExempt || eventExempt(opts.NormExemption, p, ev.Settings.Federation),
 			RoundRobin: ev.Settings.System == RoundRobin, DoubleRoundRobin: ev.Settings.System == DoubleRoundRobin}
+		in.Opponents = make([]rating.Opponent, 0, len(gs))
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}

@@ -66,7 +66,7 @@ func (d *deskSlot) refresh() { d.view.Refresh() }
 // openAtDesk shows the desk with the game of a board of a round, for a
 // pairing chosen elsewhere in the window.
 func (s *Shell) openAtDesk(round, board int) {
-	d, ok := s.views[areaDesk].(*deskSlot)
+	d, ok := s.fresh(areaDesk).(*deskSlot)
 	if !ok {
 		return
 	}

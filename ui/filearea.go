@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -106,22 +107,27 @@ func (v *fileView) refresh() {
 }
 
 // backupReasons reads the reasons the program gives its backups (see
-// the callers of store.Backup) back into the arbiter's language.
-var backupReasons = []struct {
+// the callers of store.Backup) back into the arbiter's language; compiled
+// when the file view first lists backups, not when any command starts.
+var backupReasons = sync.OnceValue(func() []backupReasonKey {
+	return []backupReasonKey{
+		{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
+		{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
+		{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
+		{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
+		{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
+	}
+})
+
+type backupReasonKey struct {
 	re  *regexp.Regexp
 	key string
-}{
-	{regexp.MustCompile(`^manual(?:-\d+)?$`), "eventfile.reason.manual"},
-	{regexp.MustCompile(`^before-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-round"},
-	{regexp.MustCompile(`^before-unpair-round-(\d+)(?:-\d+)?$`), "eventfile.reason.before-unpair"},
-	{regexp.MustCompile(`^before-restore(?:-\d+)?$`), "eventfile.reason.before-restore"},
-	{regexp.MustCompile(`^before-upgrade-to-v(\d+)(?:-\d+)?$`), "eventfile.reason.before-upgrade"},
 }
 
 // backupReason is why a backup was taken, in words; a name the program
 // did not give is shown as it is.
 func backupReason(s *Shell, reason string) string {
-	for _, r := range backupReasons {
+	for _, r := range backupReasons() {
 		if m := r.re.FindStringSubmatch(reason); m != nil {
 			if len(m) > 1 {
 				return s.t(r.key, "n", m[1])

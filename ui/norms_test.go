@@ -19,6 +19,7 @@ import (
 // USSR 1953 code.
 func TestNormsViewExplainsAndWarns(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	s.show(areaNorms)
 	v := s.views[areaNorms].(*normsView)
 	if !strings.Contains(v.summary.Text, " = ") || !strings.Contains(v.summary.Text, "÷") {
 		t.Errorf("no arithmetic: %q", v.summary.Text)

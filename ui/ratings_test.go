@@ -103,12 +103,14 @@ func TestRatingsView(t *testing.T) {
 // not that "0 games count" when games were played.
 func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s := openShell(t, normEventFile(t))
+	s.show(areaRatings)
 	v := s.views[areaRatings].(*ratingsView)
 	v.pick(2) // 3 Brandt, GM, 9 games
 	if !strings.Contains(v.detail.Text, s.t("ui.ratings.no-norm-left")) {
 		t.Errorf("GM's detail: %q", v.detail.Text)
 	}
 	s = openShell(t, newEventFile(t, "Anna", "Boris", "Carl"))
+	s.show(areaRatings)
 	v = s.views[areaRatings].(*ratingsView)
 	v.pick(0)
 	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {

@@ -224,11 +224,13 @@ func (s *Shell) rebuild() {
 		return
 	}
 	s.printers = [areaCount]func() printJob{}
+	// Each view reads the event when it is first shown (show refreshes a
+	// stale view): a large event's ratings, norms and crosstable are
+	// seconds of work that opening the file need not wait for.
 	for a := range areaCount {
 		s.building = a
 		s.views[a] = areaInfo[a].make(s)
-		s.views[a].refresh()
-		s.stale[a] = false
+		s.stale[a] = true
 	}
 	s.nav = widget.NewList(
 		func() int { return int(areaCount) },
@@ -270,10 +272,10 @@ func (s *Shell) show(a area) {
 		return
 	}
 	s.area = a
-	if s.stale[a] || a == areaAudit { // the desk's moves and rulings mark no view stale
-		s.stale[a] = false
-		s.views[a].refresh()
+	if a == areaAudit { // the desk's moves and rulings mark no view stale
+		s.stale[a] = true
 	}
+	s.fresh(a)
 	// Laid out and redrawn, not refreshed: refreshing the body would have
 	// every table of the view fill its cells again and shape their text.
 	// refresh() above is what brings a view up to date.
@@ -292,6 +294,17 @@ func (s *Shell) show(a area) {
 	if f, ok := s.views[a].(interface{ focus() fyne.Focusable }); ok {
 		s.win.Canvas().Focus(f.focus())
 	}
+}
+
+// fresh brings area a's view up to date with the event if it is stale,
+// before it is shown or acted on from elsewhere in the window, and
+// returns it.
+func (s *Shell) fresh(a area) view {
+	if s.stale[a] {
+		s.stale[a] = false
+		s.views[a].refresh()
+	}
+	return s.views[a]
 }
 
 // reload re-reads the event from the file and refreshes the view on

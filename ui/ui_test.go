@@ -365,6 +365,7 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 
 func TestSettingsSaveRenamesWindow(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.show(areaSettings)
 	v := s.views[areaSettings].(*settingsView)
 	v.name.SetText("Pärnu Spring")
 	v.rounds.SetText("many")
@@ -397,6 +398,7 @@ func TestSettingsSaveRenamesWindow(t *testing.T) {
 	}
 
 	// Once a round is paired, the system is fixed.
+	s.show(areaRounds)
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
 	s.show(areaSettings)
 	if !v.system.sel.Disabled() || !v.rounds.Disabled() {
@@ -832,6 +834,7 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 // along, unless the arbiter has chosen tie-breaks of his own.
 func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.show(areaSettings)
 	v := s.views[areaSettings].(*settingsView)
 	v.system.set(string(tournament.SwissDutch))
 	v.rounds.SetText("5")

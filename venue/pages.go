@@ -23,8 +23,9 @@ import (
 var templateFS embed.FS
 
 // pages is every page's template; style.css is inlined into each page,
-// so that a page is one request and a saved page is whole.
-var pages = func() *template.Template {
+// so that a page is one request and a saved page is whole. They are
+// parsed when first rendered, not when any command starts.
+var pages = sync.OnceValue(func() *template.Template {
 	css, err := templateFS.ReadFile("templates/style.css")
 	if err != nil {
 		panic(err)
@@ -33,7 +34,7 @@ var pages = func() *template.Template {
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
-}()
+})
 
 // liveScript reloads a served page when the event changes: it listens to
 // the update stream, or polls the revision where the browser has no
@@ -104,7 +105,7 @@ type serverLinks struct{}
 
 func (serverLinks) langHref(l i18n.Lang, _ string) string { return "?lang=" + string(l) }
 
-func render(w io.Writer, p *page) error { return pages.ExecuteTemplate(w, p.Kind, p) }
+func render(w io.Writer, p *page) error { return pages().ExecuteTemplate(w, p.Kind, p) }
 
 // build makes the page called name in lang, or reports that no page has
 // that name.

@@ -3,12 +3,15 @@ package fileio
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
+// The expressions are compiled when first used, not when any command
+// starts.
 var (
-	nameBreaks = regexp.MustCompile(`[^\p{L}\p{N}]+`)
+	nameBreaks = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^\p{L}\p{N}]+`) })
 	// Windows refuses these as a file's name whatever the extension.
-	reservedName = regexp.MustCompile(`^(con|prn|aux|nul|com[0-9]|lpt[0-9])$`)
+	reservedName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(con|prn|aux|nul|com[0-9]|lpt[0-9])$`) })
 )
 
 // maxStem keeps a proposed name well inside Windows' 260-character path.
@@ -21,11 +24,11 @@ const maxStem = 80
 // when nothing usable is left, or the text is a name Windows reserves
 // ("con", "aux"): the caller then proposes a word of its own.
 func Stem(text string) string {
-	stem := strings.Trim(nameBreaks.ReplaceAllString(strings.ToLower(text), "-"), "-")
+	stem := strings.Trim(nameBreaks().ReplaceAllString(strings.ToLower(text), "-"), "-")
 	if r := []rune(stem); len(r) > maxStem {
 		stem = strings.TrimRight(string(r[:maxStem]), "-")
 	}
-	if reservedName.MatchString(stem) {
+	if reservedName().MatchString(stem) {
 		return ""
 	}
 	return stem

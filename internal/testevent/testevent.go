@@ -55,7 +55,8 @@ func ReadTRF(t testing.TB, path string) *trf.Tournament {
 // entry who joins after round 1), the first played rounds paired by the
 // Dutch system with their results (a forfeit in round 2, a player
 // withdrawn after round 3), and the round after them paired when pairNext
-// is set. An odd field has a pairing bye every round.
+// is set. An odd field has a pairing bye every round. The event has 7
+// rounds, or as many as are paired.
 func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
 	t.Helper()
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
@@ -63,6 +64,11 @@ func Swiss(t testing.TB, players, played int, pairNext bool) *tournament.Event {
 	st.Name, st.Site, st.ChiefArbiter = "Syysavoin 2026", "Tampere", "Matti Laine"
 	st.StartDate, st.EndDate, st.TimeControl = "2026-11-20", "2026-11-24", "90'+30\""
 	st.System, st.Rounds = tournament.SwissDutch, 7
+	if pairNext {
+		st.Rounds = max(st.Rounds, played+1)
+	} else {
+		st.Rounds = max(st.Rounds, played)
+	}
 	st.TieBreaks = tournament.DefaultTieBreaks(tournament.SwissDutch)
 	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	family := []string{"Virtanen", "Mäkinen", "Tõnisson", "Kask", "Heikkilä", "Ojamaa", "Saar",

@@ -1,5 +1,7 @@
 package rating
 
+import "math/bits"
+
 // Title norms under the FIDE Title Regulations effective 1 January 2024
 // (FIDE Handbook B.01), section 1.4. Article numbers in the comments are
 // those of that edition. The performance uses the same dp table as the
@@ -212,10 +214,7 @@ func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
 	rs := make([]int, len(opps))
 	low := -1
 	for i, o := range opps {
-		rs[i] = o.Rating
-		if rs[i] <= 0 {
-			rs[i] = NormUnrated
-		}
+		rs[i] = countedRating(o.Rating)
 		if rs[i] < floor && (low < 0 || rs[i] < rs[low]) {
 			low = i
 		}
@@ -227,6 +226,19 @@ func AdjustedRatings(opps []Opponent, floor int) ([]int, *Raise) {
 	rs[low] = floor
 	return rs, r
 }
+
+// countedRating is a rating as 1.4.6 counts it before the floor: an
+// unrated opponent at 1400 (1.4.6d).
+func countedRating(r int) int {
+	if r <= 0 {
+		return NormUnrated
+	}
+	return r
+}
+
+// averageRating is the average of n ratings summing to total, rounded to
+// the nearest whole number, 0.5 up (1.4.7b).
+func averageRating(total, n int) int { return (2*total + n) / (2 * n) }
 
 // NeedPoints returns the least score in half points over n games that
 // gives a performance of at least perf against an average of aro (1.4.8,
@@ -266,8 +278,7 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 		total += ratings[i]
 		res.Points += HalfPoints(o.HalfPoints)
 	}
-	// 1.4.7b: the average rounded to the nearest whole number, 0.5 up.
-	res.ARO = (2*total + n) / (2 * n)
+	res.ARO = averageRating(total, n)
 	res.TPR = res.ARO + DP(roundPct(int(res.Points), n))
 	res.NeedPoints = HalfPoints(NeedPoints(n, res.ARO, norm.Performance))
 	if res.ARO < norm.MinARO {
@@ -348,6 +359,34 @@ func CheckNorm(in NormInput, norm Norm) NormResult {
 	return res
 }
 
+// scoreMeets reports whether the opponents that mask leaves in (those
+// whose winBit it does not hold) give the norm's average (1.4.8a) and
+// its performance (1.4.8), worked out as CheckNorm does but without its
+// lists and maps: most of the thousand subsets bestNorm tries miss one
+// of the two, which CheckNorm would find as well.
+func scoreMeets(opps []Opponent, winBit []int, mask int, norm Norm) bool {
+	n, total, points, low := 0, 0, 0, -1
+	for i, o := range opps {
+		if mask&winBit[i] != 0 {
+			continue
+		}
+		r := countedRating(o.Rating)
+		n, total, points = n+1, total+r, points+o.HalfPoints
+		if r < norm.Floor && (low < 0 || r < low) {
+			low = r // 1.4.6b–c: the lowest below the floor is raised to it
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	if low >= 0 {
+		total += norm.Floor - low
+	}
+	aro := averageRating(total, n)
+	need := NeedPoints(n, aro, norm.Performance)
+	return aro >= norm.MinARO && need >= 0 && points >= need
+}
+
 // countsAs is the number of games a norm counts for in a title
 // application: 8 games under 1.4.1c count as 9; each whole point above
 // the score needed counts as one more game (1.4.1d); at most 13 (1.7).
@@ -391,16 +430,17 @@ func bestNorm(in NormInput, norm Norm) NormResult {
 	if len(wins) == 0 || len(wins) > NormMaxCountedGame {
 		return full
 	}
+	// winBit[i] is the bit of the masks below that leaves opponent i out.
+	winBit := make([]int, len(in.Opponents))
+	for b, w := range wins {
+		winBit[w] = 1 << b
+	}
 	var best *NormResult
 	for mask := 1; mask < 1<<len(wins); mask++ {
-		dropped := 0
-		for b := range wins {
-			if mask&(1<<b) != 0 {
-				dropped++
-			}
-		}
+		dropped := bits.OnesCount(uint(mask))
 		// A game left out is no unplayed round: 1.4.1c does not apply.
-		if (best != nil && dropped > len(best.Dropped)) || len(in.Opponents)-dropped < NormGames {
+		if (best != nil && dropped > len(best.Dropped)) || len(in.Opponents)-dropped < NormGames ||
+			!scoreMeets(in.Opponents, winBit, mask, norm) {
 			continue
 		}
 		sub := in

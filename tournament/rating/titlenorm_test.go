@@ -1,7 +1,9 @@
 package rating
 
 import (
+	"math/rand"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -255,4 +257,89 @@ func TestB01_1_4_5_DoubleRoundRobinCannotJudge(t *testing.T) {
 	if r.Met || r.CountsAs != 0 || len(r.Short) != 0 || !reflect.DeepEqual(r.CannotJudge, []CannotJudge{{"1.4.5", JudgeDoubleRoundRobin}}) {
 		t.Errorf("double round robin: %+v", r)
 	}
+}
+
+// TestBestNormIsTheBestSubset checks BestNorm, which passes over the
+// subsets whose score or average misses without judging them whole,
+// against the rule itself on random Swiss fields near the norms: every
+// subset of the wins (keeping 9 games) judged by CheckNorm, the fewest
+// wins left out, then the best performance, then the first found.
+func TestBestNormIsTheBestSubset(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	titles := []string{"", "", "FM", "IM", "GM", "WGM", "WIM", "CM"}
+	feds := []string{"FIN", "EST", "GER", "SWE", "", "FID"}
+	met, dropped := 0, 0
+	for c := range 1000 {
+		in := NormInput{Federation: feds[c%3], Rounds: 9 + rng.Intn(5)}
+		for range in.Rounds - rng.Intn(2) {
+			o := Opponent{Rating: 1900 + rng.Intn(750), Title: titles[rng.Intn(len(titles))],
+				Federation: feds[rng.Intn(len(feds))], HalfPoints: []int{0, 1, 2, 2, 2}[rng.Intn(5)]}
+			if rng.Intn(15) == 0 {
+				o.Rating = 0
+			}
+			in.Opponents = append(in.Opponents, o)
+		}
+		norm := Norms[c%len(Norms)]
+		got := BestNorm(in, norm)
+		want := bestByEverySubset(in, norm)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d: %+v\nBestNorm  %+v\nevery subset %+v", c, in, got, want)
+		}
+		if got.Met {
+			met++
+			if got.Dropped != nil {
+				dropped++
+			}
+		}
+	}
+	if met < 50 || dropped < 20 {
+		t.Fatalf("only %d norms met, %d by leaving out wins: the fields test too little", met, dropped)
+	}
+}
+
+// bestByEverySubset is BestNorm by its definition in a Swiss event.
+func bestByEverySubset(in NormInput, norm Norm) NormResult {
+	full := CheckNorm(in, norm)
+	if full.Met {
+		return full
+	}
+	var wins []int
+	for i, o := range in.Opponents {
+		if o.HalfPoints == 2 {
+			wins = append(wins, i)
+		}
+	}
+	var met []NormResult
+	for mask := 1; mask < 1<<len(wins); mask++ {
+		sub, back, idx := in, []int{}, []int(nil)
+		sub.Opponents = nil
+		for i, o := range in.Opponents {
+			if b := slices.Index(wins, i); b >= 0 && mask&(1<<b) != 0 {
+				idx = append(idx, i)
+				continue
+			}
+			sub.Opponents = append(sub.Opponents, o)
+			back = append(back, i)
+		}
+		if len(sub.Opponents) < NormGames {
+			continue
+		}
+		if r := CheckNorm(sub, norm); r.Met {
+			if r.Raised != nil {
+				r.Raised.Index = back[r.Raised.Index]
+			}
+			r.Dropped = idx
+			met = append(met, r)
+		}
+	}
+	if len(met) == 0 {
+		return full
+	}
+	pick := met[0]
+	for _, r := range met[1:] {
+		if len(r.Dropped) < len(pick.Dropped) || (len(r.Dropped) == len(pick.Dropped) && r.TPR > pick.TPR) {
+			pick = r
+		}
+	}
+	return pick
 }

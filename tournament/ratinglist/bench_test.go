@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/procstat"
 	fl "arbiter/internal/testfidelist"
 )
 
@@ -60,8 +61,8 @@ func BenchmarkImportFIDE(b *testing.B) {
 			}
 			runtime.GC()
 			debug.FreeOSMemory()
-			resetPeak()
-			cpu := cpuTime()
+			procstat.ResetPeak()
+			cpu := procstat.CPU()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				l := Open(filepath.Join(dir, "lists"+strconv.Itoa(i)))
@@ -75,12 +76,12 @@ func BenchmarkImportFIDE(b *testing.B) {
 				l.Close()
 			}
 			b.StopTimer()
-			if used := cpuTime() - cpu; used > 0 {
+			if used := procstat.CPU() - cpu; used > 0 {
 				b.ReportMetric(used.Seconds()/float64(b.N), "cpu-s/op")
 			}
 			b.ReportMetric(float64(st.Size())/1e6, "file-MB")
 			b.ReportMetric(float64(*benchPlayers)*float64(b.N)/b.Elapsed().Seconds(), "players/s")
-			if peak := peakRSS(); peak > 0 {
+			if peak := procstat.PeakRSS(); peak > 0 {
 				b.ReportMetric(float64(peak)/1e6, "peak-RSS-MB")
 			}
 			if db, err := os.Stat(filepath.Join(dir, "lists0", "FIDE"+suffix)); err == nil {
@@ -114,25 +115,6 @@ func BenchmarkFind(b *testing.B) {
 			}
 		})
 	}
-}
-
-// resetPeak starts the kernel's peak resident memory count anew.
-func resetPeak() { _ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) }
-
-// peakRSS is the process's peak resident memory in bytes (0 where the
-// system does not tell).
-func peakRSS() int64 {
-	data, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
-			return kb * 1024
-		}
-	}
-	return 0
 }
 
 // BenchmarkReadXML reads a generated XML list of -players players, without

@@ -99,7 +99,7 @@ func (s *Store) audit(query string) ([]AuditEntry, error) {
 // schema upgrades, restores from backup) with ErrNothingToUndo.
 func (s *Store) Undo() (AuditEntry, error) {
 	id, err := s.do(func(tx *Tx) error {
-		target, err := nextUndo(tx.tx)
+		target, err := nextUndo(tx.tx, auditSelect)
 		if err != nil {
 			return err
 		}
@@ -141,11 +141,15 @@ func (tx *Tx) writeBack(e AuditEntry, doing string) error {
 }
 
 // NextUndo returns the action Undo would reverse, so that the GUI can name
-// it ("Undo: round 3, board 2: result 1-0"), or ErrNothingToUndo.
-func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db) }
+// it ("Undo: round 3, board 2: result 1-0"), or ErrNothingToUndo. Its
+// Changes are empty, as AuditLog's: the images of an import or a large
+// round are megabytes, which naming the action does not read.
+func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db, auditLogSelect) }
 
-func nextUndo(q queryer) (AuditEntry, error) {
-	e, err := scanAudit(q.QueryRow(auditSelect + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`))
+// nextUndo reads the entry Undo would reverse by query (auditSelect or
+// auditLogSelect).
+func nextUndo(q queryer, query string) (AuditEntry, error) {
+	e, err := scanAudit(q.QueryRow(query + ` WHERE undone_by IS NULL AND undoes IS NULL ORDER BY id DESC LIMIT 1`))
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && e.Changes == nil) {
 		return AuditEntry{}, refuse(NothingToUndo)
 	}
@@ -159,7 +163,7 @@ func nextUndo(q queryer) (AuditEntry, error) {
 // take back it refuses with ErrNothingToRedo.
 func (s *Store) Redo() (AuditEntry, error) {
 	id, err := s.do(func(tx *Tx) error {
-		u, err := nextRedo(tx.tx)
+		u, err := nextRedo(tx.tx, auditSelect)
 		if err != nil {
 			return err
 		}
@@ -181,14 +185,16 @@ func (s *Store) Redo() (AuditEntry, error) {
 }
 
 // NextRedo returns the undo Redo would take back (its Undoes names the
-// action that comes back), or ErrNothingToRedo.
-func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db) }
+// action that comes back), or ErrNothingToRedo; its Changes are empty, as
+// NextUndo's.
+func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db, auditLogSelect) }
 
 // nextRedo finds the last undo not yet taken back, provided every entry
 // after it is an undo or a redo: a new action ends what can be redone.
-func nextRedo(q queryer) (AuditEntry, error) {
+// query is auditSelect or auditLogSelect.
+func nextRedo(q queryer, query string) (AuditEntry, error) {
 	none := refuse(NothingToRedo)
-	rows, err := q.Query(auditSelect + ` ORDER BY id DESC`)
+	rows, err := q.Query(query + ` ORDER BY id DESC`)
 	if err != nil {
 		return AuditEntry{}, err
 	}

@@ -184,21 +184,17 @@ const keepPlain = 3
 const gzExt = ".arbiter.gz"
 
 // compressOld compresses the plain backups older than the keepPlain
-// newest.
+// newest. Only these are read through (isBackup), usually one a pairing:
+// a damaged one stays as it is, not listed, and the others are still
+// compressed.
 func (s *Store) compressOld() {
-	list, err := s.Backups()
+	plain, err := s.backups(false)
 	if err != nil {
 		return
 	}
-	var plain []BackupFile
-	for _, b := range list {
-		if !b.Compressed {
-			plain = append(plain, b)
-		}
-	}
 	for i := 0; i+keepPlain < len(plain); i++ {
-		if compressBackup(plain[i].Path) != nil {
-			return
+		if isBackup(plain[i].Path) {
+			_ = compressBackup(plain[i].Path)
 		}
 	}
 }
@@ -384,8 +380,16 @@ func copyDatabase(dest, src *sql.DB) error {
 	})
 }
 
-// Backups lists the backups beside the file, oldest first.
-func (s *Store) Backups() ([]BackupFile, error) {
+// Backups lists the backups beside the file, oldest first: each read
+// through to be sure Restore would take it (isBackup).
+func (s *Store) Backups() ([]BackupFile, error) { return s.backups(true) }
+
+// backups lists the backups, each checked through when thorough is set;
+// otherwise the compressed ones are left out and a plain one is taken on
+// its header (what compressOld needs to choose: reading every backup
+// through, a consistency check and a gzip stream each, grew every
+// pairing's cost with the rounds played).
+func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 	entries, err := os.ReadDir(s.BackupDir())
 	if os.IsNotExist(err) {
 		return nil, nil
@@ -412,7 +416,14 @@ func (s *Store) Backups() ([]BackupFile, error) {
 			continue // not one of ours
 		}
 		path := filepath.Join(s.BackupDir(), name)
-		if !isBackup(path) {
+		switch {
+		case !thorough && compressed:
+			continue
+		case !thorough:
+			if checkHeader(path) != nil {
+				continue
+			}
+		case !isBackup(path):
 			continue
 		}
 		info, err := e.Info()

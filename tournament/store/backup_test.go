@@ -200,3 +200,42 @@ func TestOlderBackupsAreCompressed(t *testing.T) {
 		}
 	}
 }
+
+// TestDamagedPlainBackupStaysPlain: a plain backup that no longer reads
+// through (its header sound, its pages cut) is neither compressed nor
+// listed, and the backups after it are still compressed in their turn.
+func TestDamagedPlainBackupStaysPlain(t *testing.T) {
+	s, _ := newEvent(t, 40)
+	var made []string
+	for i := 1; i <= keepPlain+2; i++ {
+		p, err := s.Backup(fmt.Sprintf("step-%d", i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, p)
+		if i == 1 {
+			data, _ := os.ReadFile(p)
+			if err := os.WriteFile(p, data[:len(data)/2], 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := os.Stat(made[0]); err != nil {
+		t.Errorf("the damaged backup is gone: %v", err)
+	}
+	if _, err := os.Stat(strings.TrimSuffix(made[0], ".arbiter") + gzExt); err == nil {
+		t.Error("the damaged backup was compressed")
+	}
+	list, err := s.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != len(made)-1 {
+		t.Fatalf("%d backups listed, want the %d sound ones", len(list), len(made)-1)
+	}
+	for i, b := range list {
+		if want := i < len(list)-keepPlain; b.Compressed != want || b.Reason != fmt.Sprintf("step-%d", i+2) {
+			t.Errorf("backup %d: %s compressed %v, want step-%d compressed %v", i+1, b.Reason, b.Compressed, i+2, want)
+		}
+	}
+}

@@ -46,6 +46,8 @@ func TestInconsistentFileRefused(t *testing.T) {
 				i18n.Finnish: "Player B (tunniste 2): vahvuusluku -40 ei ole välillä 0–3500."}},
 		{"unknown result", `UPDATE pairings SET result = '2-0' WHERE round = 1 AND board = 1`,
 			map[i18n.Lang]string{i18n.English: "Round 1, board 1: the result “2-0” is not one Arbiter knows."}},
+		{"unknown bye", `UPDATE pairings SET bye = 'sometimes' WHERE round = 1 AND board = 2`,
+			map[i18n.Lang]string{i18n.English: "Round 1, board 2: the bye “sometimes” is not one Arbiter knows."}},
 		{"tie-breaks not a list", `UPDATE settings SET tie_breaks = 'not json'`,
 			map[i18n.Lang]string{i18n.English: "The tie-break order “not json” is not one Arbiter knows."}},
 		{"category date", `UPDATE players SET category_earned = 'yesterday' WHERE id = 3`,

@@ -1,0 +1,124 @@
+// Command start measures what starting the program costs: the CPU time
+// (user and system) and the peak memory of a command, `arbiter --version`
+// unless other arguments follow "--", beside a Go program that only
+// prints a line, built in the same run as the reference (what any Go
+// program costs to start on this machine). The two are run in turn -n
+// times each, so that both meet the same load; the median and the worst
+// of each are printed, and the ratio of the medians. The target for
+// --version is 15 ms of CPU.
+//
+//	go run ./bench/start -n 50
+//	go run ./bench/start -- pair-trf bench.trf
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"syscall"
+	"time"
+
+	"arbiter/internal/procstat"
+)
+
+func main() {
+	runs := flag.Int("n", 30, "times each program is started")
+	bin := flag.String("bin", "", "the arbiter binary (default: built from this checkout)")
+	flag.Parse()
+	args := flag.Args()
+	if len(args) == 0 {
+		args = []string{"--version"}
+	}
+	if err := run(*runs, *bin, args); err != nil {
+		fmt.Fprintln(os.Stderr, "start:", err)
+		os.Exit(1)
+	}
+}
+
+// hello is the reference: a Go program that prints one line.
+const hello = "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"arbiter reference\") }\n"
+
+func run(runs int, bin string, args []string) error {
+	dir, err := os.MkdirTemp("", "arbiter-start-bench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	src := filepath.Join(dir, "hello.go")
+	if err := os.WriteFile(src, []byte(hello), 0o644); err != nil {
+		return err
+	}
+	ref, err := build(dir, "hello", src)
+	if err == nil && bin == "" {
+		bin, err = build(dir, "arbiter", ".")
+	}
+	if err != nil {
+		return err
+	}
+	var ours, theirs []sample
+	for range runs {
+		s, err := measure(exec.Command(bin, args...))
+		if err != nil {
+			return fmt.Errorf("arbiter %v: %v", args, err)
+		}
+		ours = append(ours, s)
+		if s, err = measure(exec.Command(ref)); err != nil {
+			return fmt.Errorf("the reference: %v", err)
+		}
+		theirs = append(theirs, s)
+	}
+	o, t := summary(ours), summary(theirs)
+	fmt.Printf("arbiter %v: CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", args, ms(o.median), ms(o.worst), o.rss)
+	fmt.Printf("reference (a Go program printing a line): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", ms(t.median), ms(t.worst), t.rss)
+	fmt.Printf("ratio of the medians: %.1f×; %d runs each, in turn\n", ms(o.median)/max(ms(t.median), 0.001), runs)
+	return nil
+}
+
+// build compiles the Go package or file src into dir as name.
+func build(dir, name, src string) (string, error) {
+	out := filepath.Join(dir, name)
+	if msg, err := exec.Command("go", "build", "-o", out, src).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build %s: %v\n%s", src, err, msg)
+	}
+	return out, nil
+}
+
+type sample struct {
+	cpu time.Duration
+	rss float64 // MB
+}
+
+// measure runs cmd to its end, its output discarded.
+func measure(cmd *exec.Cmd) (sample, error) {
+	cpu, err := procstat.Child(cmd)
+	if err != nil {
+		return sample{}, err
+	}
+	s := sample{cpu: cpu}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		s.rss = float64(ru.Maxrss) / 1024 // kB on Linux
+	}
+	return s, nil
+}
+
+type stats struct {
+	median, worst time.Duration
+	rss           float64
+}
+
+func summary(ss []sample) stats {
+	cpus := make([]time.Duration, len(ss))
+	var st stats
+	for i, s := range ss {
+		cpus[i] = s.cpu
+		st.rss = max(st.rss, s.rss)
+	}
+	slices.Sort(cpus)
+	st.median, st.worst = cpus[len(cpus)/2], cpus[len(cpus)-1]
+	return st
+}
+
+func ms(d time.Duration) float64 { return d.Seconds() * 1000 }

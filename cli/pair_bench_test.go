@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"io"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"arbiter/internal/procstat"
+	"arbiter/internal/testevent"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// BenchmarkPairCommand pairs the last round of a 2,000-player, 13-round
+// Swiss with `arbiter pair`, in a file with the backups of the twelve
+// rounds before it, and measures beside it, in the same run, the pairing
+// itself (tournament.PairSwiss on the event read once): cpu-ms/op is the
+// command's CPU time, pairing-cpu-ms the pairing's, over-ms what the
+// command costs more (reading the file, the backup, saving the round).
+// The target is 300 ms over the pairing.
+func BenchmarkPairCommand(b *testing.B) {
+	ev := testevent.Swiss(b, 2000, 12, false)
+	ev.Settings.Rounds = 13
+	path := filepath.Join(b.TempDir(), "open.arbiter")
+	st, err := store.CreateImported(path, ev, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 12 {
+		if _, err := st.Backup("manual"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	opts, err := st.SwissOptions()
+	if err != nil {
+		b.Fatal(err)
+	}
+	read, err := st.Event()
+	if err != nil {
+		b.Fatal(err)
+	}
+	st.Close()
+	var command, pairing time.Duration
+	for b.Loop() {
+		cpu := procstat.CPU()
+		if code := Run([]string{"pair", path}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("arbiter pair: exit %d", code)
+		}
+		command += procstat.CPU() - cpu
+		b.StopTimer()
+		cpu = procstat.CPU()
+		if _, err := tournament.PairSwiss(read, 13, opts); err != nil {
+			b.Fatal(err)
+		}
+		pairing += procstat.CPU() - cpu
+		st, err := store.Open(path)
+		if err == nil {
+			err = st.DeleteRound(13)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+		b.StartTimer()
+	}
+	n := float64(b.N)
+	b.ReportMetric(command.Seconds()*1000/n, "cpu-ms/op")
+	b.ReportMetric(pairing.Seconds()*1000/n, "pairing-cpu-ms")
+	b.ReportMetric((command-pairing).Seconds()*1000/n, "over-ms")
+}

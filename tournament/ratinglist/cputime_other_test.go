@@ -1,8 +1,0 @@
-//go:build !unix
-
-package ratinglist
-
-import "time"
-
-// cpuTime is not measured here.
-func cpuTime() time.Duration { return 0 }
