@@ -443,6 +443,9 @@ type Event struct {
 	// yet paired, in round order; the pairing of a round turns its own
 	// into bye boards.
 	Requests []PlannedBye
+	// Deputies are the deputy arbiters in the order of Settings.Deputies,
+	// with their FIDE ids.
+	Deputies []Deputy
 }
 
 // Player returns the player with the given id.
