@@ -78,7 +78,7 @@ type page struct {
 	Langs []link
 	Live  bool  // served: the page follows changes
 	Rev   int64 // the revision it shows
-	Entry bool  // deputy result entry is on
+	Entry bool  // a deputy signed in reads it: it links to result entry
 	Data  any
 }
 
@@ -89,6 +89,7 @@ func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) 
 type link struct {
 	Href    string
 	Text    string
+	Code    string // a language's code (hreflang), for the language switch
 	Current bool
 }
 
@@ -163,7 +164,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	}
 	p.Nav = f.nav(cat, p.Kind)
 	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Current: l == lang})
+		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
 	}
 	return p, true
 }

@@ -301,7 +301,10 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if chosen {
 		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
 	}
-	body, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"))
+	// A deputy's signed-in device reads the pages with the link to result
+	// entry, everyone else without: two renderings of each page at most.
+	_, se := s.dep.signedIn(r, time.Now())
+	body, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
 	if !ok {
 		http.NotFound(w, r)
 		return
@@ -323,9 +326,13 @@ func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
 	return false
 }
 
-// page renders, or finds rendered, the page name of snap in lang.
-func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool) {
+// page renders, or finds rendered, the page name of snap in lang, with
+// the link to result entry or without.
+func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) ([]byte, bool) {
 	key := string(lang) + "/" + name
+	if entry {
+		key = "entry/" + key
+	}
 	snap.mu.Lock()
 	r, ok := snap.pages[key]
 	if !ok {
@@ -340,7 +347,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool
 		if !ok {
 			return
 		}
-		p.Live, p.Rev, p.Entry = true, snap.rev, s.dep.enabled()
+		p.Live, p.Rev, p.Entry = true, snap.rev, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
