@@ -35,20 +35,25 @@ var pages = func() *template.Template {
 	}).ParseFS(templateFS, "templates/*.html"))
 }()
 
-// liveScript reloads a served page when the event changes: it listens to
-// the update stream, or polls the revision where the browser has no
-// EventSource, where the server refused the stream (it holds only so many)
-// or where the stream failed three times in a row. A page left for another
-// stays in the browser's back/forward cache: its stream is closed when it
-// is hidden or frozen, as a browser has six connections to a host and
-// would otherwise wait on the cached pages' streams after six pages, and
-// opened again, with the page's revision, when it is shown again. It marks
-// the document as following (data-live, which the browser test reads) and
-// reads the page's revision from it, so that it is the same text on every
+// liveScript reloads a served page when its own content changed: it
+// listens to the update stream, or polls the revision where the browser
+// has no EventSource, where the server refused the stream (it holds only
+// so many) or where the stream failed three times in a row. On a new
+// revision it asks the server, with the page's tag (the ETag of its
+// content), whether this page changed: the many pages a result does not
+// touch answer 304 and stay as they are, taking the revision as theirs;
+// the others reload. A page left for another stays in the browser's
+// back/forward cache: its stream is closed when it is hidden or frozen,
+// as a browser has six connections to a host and would otherwise wait on
+// the cached pages' streams after six pages, and opened again, with the
+// page's revision, when it is shown again. It marks the document as
+// following (data-live, which the browser test reads) and reads the
+// page's revision and tag from it, so that it is the same text on every
 // page and the server's content security policy allows it by its hash
 // alone: no other script, were one ever smuggled into a page, would run.
-const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
-	`function seen(r){if(r!==rev&&!isNaN(r))location.reload();}` +
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
+	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
+	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
 	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
 	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
@@ -76,9 +81,10 @@ type page struct {
 	Event string
 	Nav   []link
 	Langs []link
-	Live  bool  // served: the page follows changes
-	Rev   int64 // the revision it shows
-	Entry bool  // a deputy signed in reads it: it links to result entry
+	Live  bool   // served: the page follows changes
+	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
+	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
+	Entry bool   // a deputy signed in reads it: it links to result entry
 	Data  any
 }
 

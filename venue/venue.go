@@ -31,7 +31,10 @@ package venue
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log"
@@ -107,11 +110,13 @@ type snapshot struct {
 	pages   map[string]*rendered // by language and path
 }
 
-// rendered is one page of a snapshot, rendered once however many readers
-// ask for it at the same moment.
+// rendered is one page of a snapshot, rendered and compressed once
+// however many readers ask for it at the same moment.
 type rendered struct {
 	once sync.Once
 	body []byte // nil for a name that is no page
+	gz   []byte // body compressed with gzip
+	etag string // the tag of the page's content, quoted: the same in every snapshot where the page reads the same
 }
 
 // New starts a server's watcher on src; the first read must succeed, so
@@ -304,16 +309,57 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	// A deputy's signed-in device reads the pages with the link to result
 	// entry, everyone else without: two renderings of each page at most.
 	_, se := s.dep.signedIn(r, time.Now())
-	body, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
+	pg, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	h.Set("Content-Type", "text/html; charset=utf-8")
+	// Asked again each time, answered 304 while the page reads the same.
 	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding, Cookie")
+	h.Set("ETag", pg.etag)
 	h.Set("Content-Language", string(lang))
+	if matches(r.Header.Get("If-None-Match"), pg.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := pg.body
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = pg.gz
+	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// matches reports whether an If-None-Match header names etag.
+func matches(ifNoneMatch, etag string) bool {
+	for _, t := range strings.Split(ifNoneMatch, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reports whether an Accept-Encoding header takes gzip.
+func acceptsGzip(accept string) bool {
+	for _, part := range strings.Split(accept, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.TrimSpace(name)
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		if !ok {
+			return true
+		}
+		v, err := strconv.ParseFloat(q, 64)
+		return err == nil && v > 0
+	}
+	return false
 }
 
 // allow answers 405 and the methods allowed unless r's is one of them.
@@ -328,7 +374,7 @@ func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
 
 // page renders, or finds rendered, the page name of snap in lang, with
 // the link to result entry or without.
-func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) ([]byte, bool) {
+func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (*rendered, bool) {
 	key := string(lang) + "/" + name
 	if entry {
 		key = "entry/" + key
@@ -347,13 +393,23 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		if !ok {
 			return
 		}
-		p.Live, p.Rev, p.Entry = true, snap.rev, entry
+		// The tag is the hash of the page with its revision and tag left
+		// out, so that a page a change does not touch keeps its tag.
+		p.Live, p.Rev, p.Tag, p.Entry = true, revHole, tagHole, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
 			return
 		}
-		r.body = b.Bytes()
+		sum := sha256.Sum256(b.Bytes())
+		tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+		body := bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(snap.rev, 10)), 1)
+		body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
+		zw.Write(body)
+		zw.Close()
+		r.body, r.gz, r.etag = body, z.Bytes(), `"`+tag+`"`
 	})
 	if r.body == nil {
 		// A name that is no page is not kept: asking for many such names
@@ -365,8 +421,17 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		snap.mu.Unlock()
 		return nil, false
 	}
-	return r.body, true
+	return r, true
 }
+
+// The placeholders of a page's revision and tag while its tag is
+// computed; the template writes them where nothing a user typed stands
+// before them (the document's first element), and only their first
+// occurrence is filled.
+const (
+	revHole = "REV-PLACEHOLDER"
+	tagHole = "TAG-PLACEHOLDER"
+)
 
 // maxCached bounds the pages kept per snapshot: every page of a
 // 1000-player event in three languages.

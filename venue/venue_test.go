@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -119,19 +120,7 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 
 func get(t *testing.T, u string, header ...string) (int, string) {
 	t.Helper()
-	req, err := http.NewRequest("GET", u, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := fetch(t, u, header...)
 	return resp.StatusCode, string(b)
 }
 
@@ -587,5 +576,83 @@ func TestPrizeListPage(t *testing.T) {
 	}
 	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
 		t.Errorf("no link to the prize list")
+	}
+}
+
+// fetch is a GET of u with the headers given in pairs, and its body: as
+// sent when the headers ask for an encoding, else as the transport reads it.
+func fetch(t *testing.T, u string, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest("GET", u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+// A page is sent compressed to a browser that takes gzip, whole to one
+// that does not; it carries the tag of its content, and a reader who has
+// it is answered 304 with no page. A result changes the tags of the pages
+// it touches only: a player's page whose games it does not touch, and the
+// standings while the round is not complete, keep their tags, so that
+// those open pages stay as they are.
+func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	resp, plain := fetch(t, base+"/standings.html")
+	zresp, zipped := fetch(t, base+"/standings.html", "Accept-Encoding", "br, gzip;q=0.8")
+	if resp.Header.Get("Content-Encoding") != "" || zresp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(zresp.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("encodings %q and %q", resp.Header.Get("Content-Encoding"), zresp.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(zipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, _ := io.ReadAll(zr)
+	if !bytes.Equal(unzipped, plain) || len(zipped)*2 > len(plain) {
+		t.Errorf("gzip: %d bytes for %d, the same page: %v", len(zipped), len(plain), bytes.Equal(unzipped, plain))
+	}
+	t.Logf("standings: %d bytes, %d gzipped", len(plain), len(zipped))
+	if _, z := fetch(t, base+"/standings.html", "Accept-Encoding", "gzip;q=0"); !bytes.Equal(z, plain) {
+		t.Error("gzip;q=0 was sent compressed")
+	}
+	tag := resp.Header.Get("ETag")
+	if r, b := fetch(t, base+"/standings.html", "If-None-Match", tag); r.StatusCode != http.StatusNotModified || len(b) != 0 || tag == "" {
+		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
+	}
+	ev := readEvent(t, file)
+	p, _ := tournament.FindPairing(ev, 2, 1)
+	var aside int64 // a player not on board 1 of round 2
+	for _, pl := range ev.Players {
+		if pl.ID != p.White && pl.ID != p.Black {
+			aside = pl.ID
+		}
+	}
+	pages := map[string]string{}
+	for _, name := range []string{"/round-2.html", "/standings.html", fmt.Sprintf("/player-%d.html", aside), fmt.Sprintf("/player-%d.html", p.White)} {
+		r, _ := fetch(t, base+name)
+		pages[name] = r.Header.Get("ETag")
+	}
+	before := get2(t, base+"/rev")
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	for end := time.Now().Add(2 * time.Second); get2(t, base+"/rev") == before && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	for name, old := range pages {
+		r, _ := fetch(t, base+name, "If-None-Match", old)
+		// The standings are those after round 1 until round 2 is complete.
+		unchanged := name == fmt.Sprintf("/player-%d.html", aside) || name == "/standings.html"
+		if (r.StatusCode == http.StatusNotModified) != unchanged {
+			t.Errorf("%s after a result on board 1: %d", name, r.StatusCode)
+		}
 	}
 }
