@@ -22,13 +22,18 @@ import (
 //go:embed templates/*.html templates/style.css
 var templateFS embed.FS
 
-// pages is every page's template; style.css is inlined into each page,
-// so that a page is one request and a saved page is whole.
-var pages = func() *template.Template {
-	css, err := templateFS.ReadFile("templates/style.css")
+// css is the pages' style sheet, inlined into each page, so that a page
+// is one request and a saved page is whole.
+var css = func() []byte {
+	b, err := templateFS.ReadFile("templates/style.css")
 	if err != nil {
 		panic(err)
 	}
+	return b
+}()
+
+// pages is every page's template.
+var pages = func() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
@@ -64,11 +69,14 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
 
-// scriptHash is liveScript's hash as a content security policy names it.
-var scriptHash = func() string {
-	sum := sha256.Sum256([]byte(liveScript))
+// scriptHash and styleHash are liveScript's and css's hashes as a
+// content security policy names them.
+var scriptHash, styleHash = cspHash([]byte(liveScript)), cspHash(css)
+
+func cspHash(b []byte) string {
+	sum := sha256.Sum256(b)
 	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-}()
+}
 
 // page is what a template renders: the page's own data and what every
 // page shows around it.

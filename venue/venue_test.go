@@ -312,8 +312,22 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		if c.status == http.StatusMethodNotAllowed && !strings.Contains(resp.Header.Get("Allow"), "GET") {
 			t.Errorf("%s %s: Allow %q", c.method, c.path, resp.Header.Get("Allow"))
 		}
-		if resp.Header.Get("Content-Security-Policy") == "" {
-			t.Errorf("%s %s: no content security policy", c.method, c.path)
+		if csp := resp.Header.Get("Content-Security-Policy"); csp == "" || strings.Contains(csp, "unsafe") {
+			t.Errorf("%s %s: content security policy %q", c.method, c.path, csp)
+		}
+	}
+	// The QR code encodes a name the server is reached by, never one a
+	// request made up.
+	for host, want := range map[string]int{"evil.example": 400, "192.168.1.20:8080": 200, "localhost:8080": 200} {
+		req, _ := http.NewRequest("GET", base+"/qr.png", nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("/qr.png for the host %s: %d, want %d", host, resp.StatusCode, want)
 		}
 	}
 }
