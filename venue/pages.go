@@ -241,12 +241,30 @@ func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 	return out
 }
 
-// who is a player as a page names him, with a link to his page.
+// who is a player as a page names him, with a link to his page, and his
+// title, federation and rating as a line of their own under his name.
 type who struct {
 	ID        int64
 	No        int
 	Name      string
 	Withdrawn bool // withdrawn before the round shown
+	Title     string
+	Fed       string
+	Rating    int
+}
+
+// Meta is "GM · FIN · 2450", as much of it as the player has.
+func (w who) Meta() string {
+	var parts []string
+	for _, s := range []string{w.Title, w.Fed} {
+		if s != "" {
+			parts = append(parts, s)
+		}
+	}
+	if w.Rating > 0 {
+		parts = append(parts, strconv.Itoa(w.Rating))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Href is the player's page.
@@ -265,7 +283,8 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 	if !ok {
 		return who{ID: id, Name: "?"}
 	}
-	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round}
+	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round,
+		Title: p.Title, Fed: p.Federation, Rating: p.Rating}
 }
 
 // --- the prizes ---------------------------------------------------------
@@ -424,7 +443,11 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 	number := tournament.StartNumbers(ev)
 	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, e := range list {
+		// Sorted by family name, so written family name first.
 		entry := nameEntry{Player: whoOf(ev, number, e.Player, n)}
+		if pl, ok := ev.Player(e.Player); ok {
+			entry.Player.Name = pl.FamilyFirst()
+		}
 		switch {
 		case e.Board == 0:
 			entry.Reason, _ = e.Absence.Text(cat.T)
@@ -444,6 +467,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 type standingsPage struct {
 	tournament.Table
 	Heads []tbHead
+	Who   map[int64]who // each row's player, for his title and federation
 }
 
 type tbHead struct{ Short, Long string }
@@ -458,7 +482,11 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 
 func standingsData(f *facts, cat *i18n.Catalog) standingsPage {
 	t := f.standings
-	return standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks)}
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}}
+	for _, r := range t.Rows {
+		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
+	}
+	return d
 }
 
 type crossPage struct {

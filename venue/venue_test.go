@@ -188,7 +188,7 @@ func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 		}
 		_, byName := get(t, fmt.Sprintf("%s/names-%d.html", base, rd.Number))
 		for _, p := range rd.Pairings {
-			row := regexp.MustCompile(fmt.Sprintf(`(?s)<tr><td><a href="player-%d.html">[^<]*</a></td>\s*<td class="board"><a href="round-%d.html#b%d">%d</a></td><td>White</td>`, p.White, rd.Number, p.Board, p.Board))
+			row := regexp.MustCompile(fmt.Sprintf(`(?s)<tr><td class="who"><a href="player-%d.html">[^<]*</a>(<span class="meta">[^<]*</span>)?</td>\s*<td class="board"><a href="round-%d.html#b%d">%d</a></td><td>White</td>`, p.White, rd.Number, p.Board, p.Board))
 			if !row.MatchString(byName) {
 				t.Errorf("round %d: %s is not listed by name at board %d with White", rd.Number, name(p.White), p.Board)
 			}
