@@ -63,8 +63,8 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 5 pages, 2 per round (6 paired), 12 players, in three languages.
-	if want := 3 * (5 + 2*6 + 12); pages != want {
+	// 6 pages, 2 per round (6 paired), 12 players, in three languages.
+	if want := 3 * (6 + 2*6 + 12); pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
 	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {

@@ -32,7 +32,7 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 // they are written.
 func pageNames(f *facts) []string {
 	ev := f.ev
-	names := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html"}
+	names := []string{"index.html", "pairings.html", "names.html", "start.html", "standings.html", "crosstable.html"}
 	if len(f.rules.Prizes) > 0 {
 		names = append(names, "prizes.html")
 	}

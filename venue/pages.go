@@ -17,6 +17,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
 )
 
 //go:embed templates/*.html templates/style.css
@@ -163,6 +164,8 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		p.Kind, p.Title, p.Data = "names", cat.T("venue.title.names", "round", n), d
 	case kind == "standings" && arg == "":
 		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
+	case kind == "start" && arg == "":
+		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
 	case kind == "crosstable" && arg == "":
 		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
 	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
@@ -228,6 +231,7 @@ func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 		{"index.html", "venue.nav.event", "index"},
 		{"pairings.html", "venue.nav.pairings", "round"},
 		{"names.html", "venue.nav.names", "names"},
+		{"start.html", "venue.nav.start", "start"},
 		{"standings.html", "venue.nav.standings", "standings"},
 		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
 	}
@@ -285,6 +289,64 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 	}
 	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round,
 		Title: p.Title, Fed: p.Federation, Rating: p.Rating}
+}
+
+// --- the starting list and the search -----------------------------------
+
+// startRow is a player of the starting list or of a search's answer.
+type startRow struct {
+	who
+	Club   string
+	FIDEID string
+}
+
+func rowOf(f *facts, p *tournament.Player) startRow {
+	return startRow{who: whoOf(f.ev, f.number, p.ID, 0), Club: p.Club, FIDEID: p.FIDEID}
+}
+
+// playersPage is a list of players: the starting list, or a search's
+// answer with its query.
+type playersPage struct {
+	Query string
+	Rows  []startRow
+}
+
+// startData is the starting list: every player by start number, with
+// title, federation, rating, club and FIDE id.
+func startData(f *facts) playersPage {
+	var d playersPage
+	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+		d.Rows = append(d.Rows, rowOf(f, p))
+	}
+	return d
+}
+
+// maxQuery bounds a search's query, in bytes.
+const maxQuery = 100
+
+// searchData is the players whose name has every word of the query at
+// the start of one of its words, accents and letter case aside ("aiJA"
+// finds "Äijälä"), family name first and in that order.
+func searchData(f *facts, query string) playersPage {
+	d := playersPage{Query: query}
+	words := ratinglist.Fold(query)
+	if len(words) == 0 || len(query) > maxQuery {
+		return d
+	}
+	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+		name := ratinglist.Fold(p.Name)
+		if !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.ContainsFunc(name, func(n string) bool { return strings.HasPrefix(n, w) })
+		}) {
+			row := rowOf(f, p)
+			row.Name = p.FamilyFirst()
+			d.Rows = append(d.Rows, row)
+		}
+	}
+	slices.SortStableFunc(d.Rows, func(a, b startRow) int {
+		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
+	})
+	return d
 }
 
 // --- the prizes ---------------------------------------------------------

@@ -295,6 +295,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/enter.html":
 		s.dep.serve(w, r, s, snap)
 		return
+	case "/search.html":
+		s.search(w, r, snap)
+		return
 	}
 	if !allow(w, r, http.MethodGet, http.MethodHead) {
 		return
@@ -360,6 +363,32 @@ func acceptsGzip(accept string) bool {
 		return err == nil && v > 0
 	}
 	return false
+}
+
+// search answers a search by name: rendered for each query, as the
+// queries are many and each one's page small, and following the event as
+// every page does.
+func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
+	if !allow(w, r, http.MethodGet, http.MethodHead) {
+		return
+	}
+	lang, _ := readerLang(r, snap.facts.ev)
+	p, _ := build(snap.facts, lang, "start.html", serverLinks{})
+	cat := i18n.For(lang)
+	_, se := s.dep.signedIn(r, time.Now())
+	p.Kind, p.Name, p.Title, p.Data = "search", "search.html", cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
+	p.Nav = snap.facts.nav(cat, "search")
+	p.Live, p.Rev, p.Entry = true, strconv.FormatInt(snap.rev, 10), se != nil
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Language", string(lang))
+	w.Write(b.Bytes())
 }
 
 // allow answers 405 and the methods allowed unless r's is one of them.

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -667,6 +668,52 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 		unchanged := name == fmt.Sprintf("/player-%d.html", aside) || name == "/standings.html"
 		if (r.StatusCode == http.StatusNotModified) != unchanged {
 			t.Errorf("%s after a result on board 1: %d", name, r.StatusCode)
+		}
+	}
+}
+
+// The starting list gives every player by number with his rating and
+// club; the search finds a player by the start of any of his names,
+// accents and letter case aside, and shows a name as text.
+func TestStartingListAndSearchByName(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	ev := readEvent(t, file)
+	number := tournament.StartNumbers(ev)
+	start := text(get2(t, base+"/start.html"))
+	last := -1
+	for _, p := range tournament.ByStartNumber(ev, number) {
+		at := strings.Index(start, fmt.Sprintf("%d %s", number[p.ID], p.Name))
+		if at < last {
+			t.Errorf("%d. %s is not listed in order of numbers", number[p.ID], p.Name)
+		}
+		last = at
+		if !strings.Contains(start, strconv.Itoa(p.Rating)) || !strings.Contains(start, p.Club) {
+			t.Errorf("%s: rating or club missing", p.Name)
+		}
+	}
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"aija", []string{"Äijälä, Pekka"}},
+		{"ŽANNA šm", []string{"Šmidt, Žanna"}},
+		{"SA", []string{"Saar, Jüri"}},
+		{"j s", []string{"Saar, Jüri"}},
+		{"script", []string{"<script>alert(1)</script>"}},
+		{"zz", nil},
+		{strings.Repeat("a", 101), nil},
+	} {
+		code, page := get(t, base+"/search.html?q="+url.QueryEscape(c.q))
+		seen := text(page)
+		found := regexp.MustCompile(`player-\d+\.html`).FindAllString(strings.SplitN(page, "<main>", 2)[1], -1)
+		if code != 200 || len(found) != len(c.want) || strings.Contains(page, hostile) {
+			t.Errorf("%q: %d, %d players found, want %v", c.q, code, len(found), c.want)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(seen, w) {
+				t.Errorf("%q: %q not found", c.q, w)
+			}
 		}
 	}
 }
