@@ -123,7 +123,7 @@ func (s *Server) SetPIN(pin string) error {
 	s.swap.Lock()
 	defer s.swap.Unlock()
 	old := s.snap.Load()
-	s.snap.Store(&snapshot{rev: old.rev, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
+	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	close(old.changed)
 	return nil
 }
@@ -736,7 +736,7 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 // show renders the entry page at data's step.
 func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data enterPage) {
 	f := s.snap.Load().facts
-	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name,
+	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(s.snap.Load().at),
 		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter"), Entry: data.Step != "" && data.Step != "signin", Data: data}
 	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, enterHref), Text: l.Name(), Code: string(l), Current: l == cat.Lang()})

@@ -93,6 +93,7 @@ type page struct {
 	Live  bool   // served: the page follows changes
 	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
+	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
 	Data  any
 }

@@ -104,6 +104,7 @@ type Server struct {
 // after a result cost one rendering.
 type snapshot struct {
 	rev     int64
+	at      time.Time // when it was read: the pages' "updated" stamp
 	facts   *facts
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
@@ -167,7 +168,7 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
@@ -378,7 +379,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) 
 	_, se := s.dep.signedIn(r, time.Now())
 	p.Kind, p.Name, p.Title, p.Data = "search", "search.html", cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
 	p.Nav = snap.facts.nav(cat, "search")
-	p.Live, p.Rev, p.Entry = true, strconv.FormatInt(snap.rev, 10), se != nil
+	p.Live, p.Rev, p.Stamp, p.Entry = true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -424,7 +425,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		}
 		// The tag is the hash of the page with its revision and tag left
 		// out, so that a page a change does not touch keeps its tag.
-		p.Live, p.Rev, p.Tag, p.Entry = true, revHole, tagHole, entry
+		p.Live, p.Rev, p.Tag, p.Stamp, p.Entry = true, revHole, tagHole, stampHole, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
@@ -434,6 +435,9 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		tag := base64.RawURLEncoding.EncodeToString(sum[:12])
 		body := bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(snap.rev, 10)), 1)
 		body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
+		if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
+			body = slices.Concat(body[:i], []byte(stamp(snap.at)), body[i+len(stampHole):])
+		}
 		var z bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
 		zw.Write(body)
@@ -453,14 +457,18 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 	return r, true
 }
 
-// The placeholders of a page's revision and tag while its tag is
-// computed; the template writes them where nothing a user typed stands
-// before them (the document's first element), and only their first
-// occurrence is filled.
+// The placeholders of a page's revision, tag and stamp while its tag is
+// computed; the template writes the first two where nothing a user typed
+// stands before them (the document's first element), and only their
+// first occurrence is filled.
 const (
-	revHole = "REV-PLACEHOLDER"
-	tagHole = "TAG-PLACEHOLDER"
+	revHole   = "REV-PLACEHOLDER"
+	tagHole   = "TAG-PLACEHOLDER"
+	stampHole = "STAMP-PLACEHOLDER" // in the footer, after the page's content, which a name may hold: its last occurrence is filled
 )
+
+// stamp is when the event was read, as the pages say it.
+func stamp(t time.Time) string { return t.Format("2006-01-02 15:04") }
 
 // maxCached bounds the pages kept per snapshot: every page of a
 // 1000-player event in three languages.

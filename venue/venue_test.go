@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -715,5 +716,36 @@ func TestStartingListAndSearchByName(t *testing.T) {
 				t.Errorf("%q: %q not found", c.q, w)
 			}
 		}
+	}
+}
+
+// Every page says when the event was read, served or exported, and a
+// name that looks like the server's placeholders stays as it was typed.
+func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "holes.arbiter")
+	runCLI(t, "new", file, "--name", "REV-PLACEHOLDER TAG-PLACEHOLDER", "--system", "round-robin", "--lang", "en")
+	for _, n := range []string{"STAMP-PLACEHOLDER TAG-PLACEHOLDER REV-PLACEHOLDER", "Jüri Saar", "Aino Lehtonen", "Mati Põld"} {
+		runCLI(t, "player", "add", file, "--name", n)
+	}
+	runCLI(t, "draw", file, "--seed", "7")
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	stamp := regexp.MustCompile(`Updated \d{4}-\d\d-\d\d \d\d:\d\d\.`)
+	for _, p := range []string{"/", "/standings.html", "/start.html", "/round-1.html", "/search.html?q=a"} {
+		if page := text(get2(t, base+p)); !stamp.MatchString(page) {
+			t.Errorf("%s has no stamp", p)
+		}
+	}
+	if page := text(get2(t, base+"/start.html")); !strings.Contains(page, "STAMP-PLACEHOLDER TAG-PLACEHOLDER REV-PLACEHOLDER") ||
+		strings.Count(page, "REV-PLACEHOLDER TAG-PLACEHOLDER") != 2 { // the event's name: the title and the heading
+		t.Error("a name like the placeholders was changed")
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), tournament.PrizeRules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "standings.html"))
+	if err != nil || !stamp.MatchString(text(string(data))) {
+		t.Errorf("the exported standings have no stamp: %v", err)
 	}
 }
