@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 
 	"arbiter/i18n"
@@ -17,7 +18,7 @@ import (
 
 func init() {
 	Register(Command{Name: "serve", Usage: "serve FILE [--addr HOST:PORT]",
-		Summary: "serve the event's pages to phones and screens on the local network until interrupted (results entry by deputies: set ARBITER_VENUE_PIN)",
+		Summary: "serve the event's pages to phones and screens on the local network until interrupted (result entry by the deputies given a PIN with \"arbiter deputy\", or by one unnamed deputy with ARBITER_VENUE_PIN)",
 		Run:     runServe})
 }
 
@@ -27,14 +28,15 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-// pinVariable holds the deputies' PIN for "arbiter serve": an environment
-// variable rather than a flag, so that it does not show in the list of
-// running programs.
+// pinVariable holds the PIN of one unnamed deputy for "arbiter serve",
+// for scripts (the event's named deputies have PINs of their own, made
+// with "arbiter deputy"): an environment variable rather than a flag, so
+// that it does not show in the list of running programs.
 const pinVariable = "ARBITER_VENUE_PIN"
 
 // runServe serves the file's pages. It reads through a store of its own
 // opened read-only, so that the window can hold the file at the same
-// time; only with a PIN does it also open the file for writing, for the
+// time; only when a deputy has a PIN does it also open the file for writing, for the
 // deputies' results, which fails while the window holds it (the window's
 // own publishing then takes the results).
 func runServe(env *Env, args []string) error {
@@ -44,11 +46,20 @@ func runServe(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ro, err := store.OpenReadOnly(pos[0])
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	ev, err := ro.Event()
+	if err != nil {
+		return err
+	}
 	pin := os.Getenv(pinVariable)
 	// With no window to unlock it, entry locked by wrong PINs stays locked
 	// until the server is started again.
 	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
-	if pin != "" {
+	if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
 		w, err := openFile(pos[0])
 		switch {
 		case errors.Is(err, store.ErrLocked):
@@ -61,21 +72,12 @@ func runServe(env *Env, args []string) error {
 			opts.Deputy = w
 		}
 	}
-	ro, err := store.OpenReadOnly(pos[0])
-	if err != nil {
-		return err
-	}
-	defer ro.Close()
 	srv, err := venue.New(ro, opts)
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
 	if err := srv.SetPIN(pin); err != nil {
-		return err
-	}
-	ev, err := ro.Event()
-	if err != nil {
 		return err
 	}
 	ctx, stop := serveContext()

@@ -469,6 +469,9 @@ type Event struct {
 	Teams       []Team
 	Matches     []TeamMatch
 	TeamOptions TeamOptions
+	// Deputies are the deputy arbiters in the order of Settings.Deputies,
+	// with their FIDE ids.
+	Deputies []Deputy
 }
 
 // Player returns the player with the given id.

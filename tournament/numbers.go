@@ -1,6 +1,10 @@
 package tournament
 
-import "arbiter/tournament/swiss"
+import (
+	"sort"
+
+	"arbiter/tournament/swiss"
+)
 
 // StartNumbers gives every player the number the event knows him by, the
 // one printed beside his name in every list: in a Swiss the pairing
@@ -72,4 +76,19 @@ func (r Roster) Named(f swiss.Finding) []Numbered {
 func (r Roster) Player(id int64) (number int, name string, ok bool) {
 	name, ok = r.name[id]
 	return r.number[id], name, ok
+}
+
+// ByStartNumber is the starting list: the players in the order of their
+// start numbers (number is StartNumbers), those without one yet (before
+// the draw of a round robin) after them in the order they were entered.
+func ByStartNumber(ev *Event, number map[int64]int) []*Player {
+	out := make([]*Player, len(ev.Players))
+	for i := range ev.Players {
+		out[i] = &ev.Players[i]
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := number[out[i].ID], number[out[j].ID]
+		return a != 0 && (b == 0 || a < b)
+	})
+	return out
 }

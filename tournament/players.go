@@ -13,6 +13,12 @@ const (
 	maxNameLen   = 60
 )
 
+// fideIDForm reports whether id is empty or a FIDE id's form: digits, at
+// most as many as TRF's column holds.
+func fideIDForm(id string) bool {
+	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
+}
+
 // Titles that TRF and the FIDE rating list know.
 var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
 	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
@@ -38,8 +44,8 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if id := p.FIDEID; id != "" && (len(id) > maxFIDEIDLen || strings.ContainsFunc(id, notDigit)) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", id})
+	if !fideIDForm(p.FIDEID) {
+		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.player.federation", []any{"name", name, "fed", f})

@@ -9,8 +9,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
 )
@@ -92,18 +94,19 @@ func (s *Shell) venueAddress() string {
 }
 
 // venueView is "Publish at the venue": the server on or off, the
-// addresses to type and a QR code to scan, and the deputies' PIN.
+// addresses to type and a QR code to scan, whether the deputies' result
+// entry is on or locked, and the deputy arbiters with their PINs.
 type venueView struct {
 	s    *Shell
 	box  *fyne.Container
 	addr *field
-	pin  *field
+	name *field // a deputy to add
+	fide *field // his FIDE id
 }
 
 func newVenueView(s *Shell) view {
-	v := &venueView{s: s, box: container.NewVBox(), addr: s.newField(), pin: s.newField()}
+	v := &venueView{s: s, box: container.NewVBox(), addr: s.newField(), name: s.newField(), fide: s.newField()}
 	v.addr.SetText(venue.DefaultAddr)
-	v.pin.Password = true
 	return v
 }
 
@@ -115,8 +118,7 @@ func (v *venueView) refresh() {
 	intro := widget.NewLabel(s.t("ui.venue.intro"))
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{title, intro}
-	p := s.venue
-	if p == nil {
+	if p := s.venue; p == nil {
 		start := widget.NewButton(s.t("ui.venue.start"), s.guard("publish", func() {
 			if err := s.publish(strings.TrimSpace(v.addr.Text)); err != nil {
 				s.showError(err)
@@ -125,10 +127,16 @@ func (v *venueView) refresh() {
 		}))
 		start.Importance = widget.HighImportance
 		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.addr"), v.addr)), start)
-		v.box.Objects = objs
-		v.box.Refresh()
-		return
+	} else {
+		objs = append(objs, v.published(p)...)
 	}
+	v.box.Objects = append(objs, v.deputies()...)
+	v.box.Refresh()
+}
+
+// published is the part of the view while the pages are published.
+func (v *venueView) published(p *publication) []fyne.CanvasObject {
+	s := v.s
 	stop := widget.NewButton(s.t("ui.venue.stop"), s.guard("publish", func() { s.stopPublishing(); v.refresh() }))
 	// The code beside the addresses, so that the view fits a small screen.
 	side := []fyne.CanvasObject{widget.NewLabel(s.t("ui.venue.on"))}
@@ -140,14 +148,10 @@ func (v *venueView) refresh() {
 	}
 	side = append(side, container.NewHBox(stop))
 	row := []fyne.CanvasObject{}
-	if png, err := venue.QR(p.urls[0], 8); err == nil {
-		img := canvas.NewImageFromReader(bytes.NewReader(png), "venue-qr.png")
-		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(220, 220))
+	if img := qrImage(p.urls[0], 220); img != nil {
 		row = append(row, img)
 	}
-	objs = append(objs, container.NewHBox(append(row, container.NewVBox(side...))...), widget.NewSeparator())
-	objs = append(objs, sectionTitle(s.t("ui.venue.deputy.title")))
+	objs := []fyne.CanvasObject{container.NewHBox(append(row, container.NewVBox(side...))...), widget.NewSeparator()}
 	entry := widget.NewLabel(s.t("ui.venue.deputy.off"))
 	if p.srv.DeputyEntry() {
 		entry.SetText(s.t("ui.venue.deputy.on"))
@@ -161,19 +165,97 @@ func (v *venueView) refresh() {
 		unlock := widget.NewButton(s.t("ui.venue.deputy.unlock"), s.guard("publish", func() { p.srv.UnlockPINs(); v.refresh() }))
 		objs = append(objs, locked, container.NewHBox(unlock))
 	}
-	if !s.doc.readOnly {
-		set := widget.NewButton(s.t("ui.venue.deputy.set"), s.guard("publish", func() {
-			if err := p.srv.SetPIN(v.pin.Text); err != nil {
-				s.showError(err)
-				return
-			}
-			v.pin.SetText("")
-			v.refresh()
-		}))
-		off := widget.NewButton(s.t("ui.venue.deputy.stop"), s.guard("publish", func() { p.srv.SetPIN(""); v.refresh() }))
-		setEnabled(off, p.srv.DeputyEntry())
-		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.deputy.pin"), v.pin)), container.NewHBox(set, off))
+	return objs
+}
+
+// qrImage is the QR code of text at size points, nil when text is too
+// long for one.
+func qrImage(text string, size float32) *canvas.Image {
+	png, err := venue.QR(text, 8)
+	if err != nil {
+		return nil
 	}
-	v.box.Objects = objs
-	v.box.Refresh()
+	img := canvas.NewImageFromReader(bytes.NewReader(png), "venue-qr.png")
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(size, size))
+	return img
+}
+
+// deputies lists the event's deputy arbiters, each with whether he has a
+// PIN, a button for a new one and one to remove him, and a form to add
+// one, who gets his PIN at once.
+func (v *venueView) deputies() []fyne.CanvasObject {
+	s := v.s
+	intro := widget.NewLabel(s.t("ui.deputies.intro"))
+	intro.Wrapping = fyne.TextWrapWord
+	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("ui.deputies.title")), intro}
+	if len(s.doc.event.Deputies) == 0 {
+		objs = append(objs, widget.NewLabel(s.t("ui.deputies.none")))
+	}
+	for _, d := range s.doc.event.Deputies {
+		text := d.Name
+		if d.FIDEID != "" {
+			text += " (FIDE " + d.FIDEID + ")"
+		}
+		state := s.t("ui.deputies.no-pin")
+		if d.PIN {
+			state = s.t("ui.deputies.has-pin")
+		}
+		row := []fyne.CanvasObject{widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(state)}
+		if !s.doc.readOnly {
+			name := d.Name
+			pin := widget.NewButton(s.t("ui.deputies.new-pin"), func() {
+				var made string
+				if s.act(func() (err error) { made, err = s.doc.st.NewDeputyPIN(name); return }) {
+					v.showPIN(name, made)
+				}
+			})
+			remove := widget.NewButton(s.t("ui.deputies.remove"), func() {
+				ask := widget.NewLabel(s.t("ui.deputies.remove-confirm", "name", name))
+				ask.Wrapping = fyne.TextWrapWord
+				s.confirmRisky(s.t("ui.deputies.remove"), ask, s.t("ui.deputies.remove"), func() {
+					s.act(func() error { return s.doc.st.RemoveDeputy(name) })
+				})
+			})
+			row = append(row, pin, remove)
+		}
+		objs = append(objs, container.NewHBox(row...))
+	}
+	if s.doc.readOnly {
+		return objs
+	}
+	add := widget.NewButton(s.t("ui.deputies.add"), func() {
+		d := tournament.Deputy{Name: strings.TrimSpace(v.name.Text), FIDEID: strings.TrimSpace(v.fide.Text)}
+		var made string
+		if s.act(func() (err error) { made, err = s.doc.st.AddDeputy(d, true); return }) {
+			v.name.SetText("")
+			v.fide.SetText("")
+			v.showPIN(d.Name, made)
+		}
+	})
+	return append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.deputies.name"), v.name), widget.NewFormItem(s.t("ui.deputies.fide-id"), v.fide)),
+		container.NewHBox(add))
+}
+
+// showPIN shows a deputy's new PIN this once, large, and while the pages
+// are published the QR code of the address that signs his phone in with it.
+func (v *venueView) showPIN(name, pin string) {
+	s := v.s
+	text := widget.NewLabel(s.t("ui.deputies.pin-offline", "name", name, "pin", pin))
+	text.Wrapping = fyne.TextWrapWord
+	big := widget.NewLabelWithStyle(pin, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+	big.SizeName = theme.SizeNameHeadingText
+	content := []fyne.CanvasObject{container.NewCenter(big)}
+	if p := s.venue; p != nil {
+		if img := qrImage(p.urls[0]+"enter.html?pin="+pin, 240); img != nil {
+			text.SetText(s.t("ui.deputies.pin-scan", "name", name, "pin", pin))
+			content = append(content, container.NewCenter(img))
+		}
+	}
+	var m *modal
+	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok.Importance = widget.HighImportance
+	m = s.newModal(s.t("ui.deputies.pin-title", "name", name), container.NewVBox(append([]fyne.CanvasObject{text}, content...)...), 520, ok)
+	m.resize()
+	m.show()
 }

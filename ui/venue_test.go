@@ -4,6 +4,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 	"regexp"
 	"strings"
@@ -60,9 +61,58 @@ func publishing(t *testing.T) (*Shell, *venueView) {
 	return s, v
 }
 
-// Publishing from the window serves the open event; a deputy's result,
-// entered with the PIN the chief set, is in the window's event at once and
-// is the window's next Undo.
+// addDeputy adds a deputy in the view and returns the PIN it shows once.
+func addDeputy(t *testing.T, s *Shell, v *venueView, name string) string {
+	t.Helper()
+	v.name.SetText(name)
+	v.fide.SetText("501234")
+	venueButton(t, v.box, "Add deputy").OnTapped()
+	shown := topMessage(s)
+	pin := regexp.MustCompile(`The PIN of ` + name + ` is (\d{8})\.`).FindStringSubmatch(shown)
+	if pin == nil {
+		t.Fatalf("no PIN shown: %q", shown)
+	}
+	defaultButton(t, s).OnTapped()
+	return pin[1]
+}
+
+// deputyPhone is a deputy's phone on the loopback address ip: it keeps
+// its cookies.
+func deputyPhone(ip net.IP) *http.Client {
+	jar, _ := cookiejar.New(nil)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}}
+	return &http.Client{Jar: jar, Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 10 * time.Second}
+}
+
+// postStep loads the entry page from c and sends its form's step with
+// fields; it returns the status and the page.
+func postStep(t *testing.T, c *http.Client, base string, fields url.Values) (int, string) {
+	t.Helper()
+	resp, err := c.Get(base + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	tok := regexp.MustCompile(`name="token" value="([^"]+)"`).FindSubmatch(page)
+	if tok == nil {
+		return resp.StatusCode, string(page)
+	}
+	fields.Set("token", string(tok[1]))
+	resp, err = c.PostForm(base+"enter.html", fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, string(page)
+}
+
+// Publishing from the window serves the open event; a deputy added in the
+// view gets his PIN shown once, signs his phone in with it and enters a
+// result, which is in the window's event at once, named as his in the
+// audit, and is the window's next Undo; removed in the view, his phone is
+// signed out.
 func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	s, v := publishing(t)
 	base := s.venue.urls[0]
@@ -81,28 +131,26 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if !strings.Contains(string(page), "Anna") {
 		t.Error("the pairings page does not show the event")
 	}
-	v.pin.SetText("9753")
-	venueButton(t, v.box, "Turn result entry on with this PIN").OnTapped()
+	if s.venue.srv.DeputyEntry() {
+		t.Fatal("result entry is on before any deputy has a PIN")
+	}
+	pin := addDeputy(t, s, v, "Liis Kuusk")
+	if venueObject(v.box, func(o fyne.CanvasObject) bool { l, ok := o.(*widget.Label); return ok && strings.Contains(l.Text, pin) }) != nil {
+		t.Error("the view shows the PIN after its dialog box closed")
+	}
+	// The read-only pages see the new deputy within a few of the server's polls.
+	for deadline := time.Now().Add(2 * time.Second); !s.venue.srv.DeputyEntry() && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
 	if !s.venue.srv.DeputyEntry() {
 		t.Fatal("result entry is not on")
 	}
-	resp, err = http.Get(base + "enter.html")
-	if err != nil {
-		t.Fatal(err)
+	c := deputyPhone(net.IPv4(127, 0, 0, 21))
+	if code, page := postStep(t, c, base, url.Values{"step": {"signin"}, "pin": {pin}}); code != 200 || !strings.Contains(page, "Signed in as Liis Kuusk") {
+		t.Fatalf("sign-in: %d", code)
 	}
-	form, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	tok := regexp.MustCompile(`name="token" value="([^"]+)"`).FindSubmatch(form)
-	if tok == nil {
-		t.Fatal("no form")
-	}
-	resp, err = http.PostForm(base+"enter.html", url.Values{"token": {string(tok[1])}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}, "pin": {"9753"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Fatalf("deputy's result: %d", resp.StatusCode)
+	if code, _ := postStep(t, c, base, url.Values{"step": {"save"}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}}); code != 200 {
+		t.Fatalf("deputy's result: %d", code)
 	}
 	// The window re-reads the event through fyne.Do; wait for it.
 	deadline := time.Now().Add(2 * time.Second)
@@ -115,8 +163,16 @@ func TestPublishAtTheVenueServesAndTakesADeputysResult(t *testing.T) {
 	if p, _ := tournament.FindPairing(&s.doc.event, 1, 1); p == nil || p.Result != tournament.WhiteWins {
 		t.Error("the deputy's result is not in the window's event")
 	}
-	if e, err := s.doc.st.NextUndo(); err != nil || !strings.Contains(s.describe(e), "venue page") {
-		t.Errorf("the window's next undo is %q, want the venue page's result", s.describe(e))
+	if e, err := s.doc.st.NextUndo(); err != nil || !strings.Contains(s.describe(e), "by Liis Kuusk from 127.0.0.21") || e.Actor != "venue/Liis Kuusk (127.0.0.21)" {
+		t.Errorf("the window's next undo is %q by %q, want the deputy's result", s.describe(e), e.Actor)
+	}
+	venueButton(t, v.box, "Remove").OnTapped()
+	dangerButton(t, s).OnTapped()
+	if len(s.doc.event.Deputies) != 0 {
+		t.Fatalf("deputies after the removal: %+v", s.doc.event.Deputies)
+	}
+	if code, _ := postStep(t, c, base, url.Values{"step": {"save"}, "round": {"1"}, "board": {"2"}, "result": {"1-0"}}); code != http.StatusForbidden {
+		t.Errorf("the removed deputy's phone: %d", code)
 	}
 	s.SetLanguage("fi") // the server outlives the rebuilt views
 	if s.venue == nil {
@@ -137,8 +193,10 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 	s, v := publishing(t)
 	defer s.stopPublishing()
 	base := s.venue.urls[0]
-	v.pin.SetText("9753")
-	venueButton(t, v.box, "Turn result entry on with this PIN").OnTapped()
+	addDeputy(t, s, v, "Liis Kuusk")
+	for deadline := time.Now().Add(2 * time.Second); !s.venue.srv.DeputyEntry() && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
 	// Twenty devices at a time, five wrong PINs each, sent at once: each
 	// waits its own pause after a wrong PIN.
 	for batch := 0; !s.venue.srv.PINsLocked(); batch++ {
@@ -147,27 +205,8 @@ func TestTheViewShowsLockedEntryAndUnlocksIt(t *testing.T) {
 		}
 		var wg sync.WaitGroup
 		for i := range 100 {
-			d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, byte(1+batch), byte(10+i/5))}}
-			c := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
-			wg.Go(func() {
-				resp, err := c.Get(base + "enter.html")
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				form, _ := io.ReadAll(resp.Body)
-				resp.Body.Close()
-				tok := regexp.MustCompile(`name="token" value="([^"]+)"`).FindSubmatch(form)
-				if tok == nil {
-					return // locked meanwhile: no form
-				}
-				resp, err = c.PostForm(base+"enter.html", url.Values{"token": {string(tok[1])}, "round": {"1"}, "board": {"1"}, "result": {"1-0"}, "pin": {"0000"}})
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				resp.Body.Close()
-			})
+			c := deputyPhone(net.IPv4(127, 0, byte(1+batch), byte(10+i/5)))
+			wg.Go(func() { postStep(t, c, base, url.Values{"step": {"signin"}, "pin": {"00000000"}}) })
 		}
 		wg.Wait()
 	}

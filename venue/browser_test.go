@@ -400,3 +400,41 @@ func TestAPageWhoseStreamIsRefusedPolls(t *testing.T) {
 		t.Error("the reloaded page lacks the result")
 	}
 }
+
+// A 35-letter family name wraps on a phone 375 pixels wide: every column
+// of the pairings, and of the standings up to the points, stands on the
+// screen, in every language; the lists sorted by family name write it
+// first.
+func TestALongNameWrapsOnAPhone(t *testing.T) {
+	const long = "Wolfeschlegelsteinhausenbergerdorff" // 35 letters
+	file := filepath.Join(t.TempDir(), "long.arbiter")
+	runCLI(t, "new", file, "--name", "Open", "--system", "round-robin", "--lang", "en")
+	for i, n := range []string{long + ", Hubert Blaine", "Saar, Jüri", "Lehtonen, Aino", "Põld, Mati"} {
+		runCLI(t, "player", "add", file, "--name", n, "--rating", strconv.Itoa(2100-50*i), "--title", []string{"GM", "IM", "", "FM"}[i], "--fed", []string{"GER", "EST", "FIN", "EST"}[i])
+	}
+	runCLI(t, "draw", file, "--seed", "7")
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	if page := get2(t, base+"/names-1.html"); !strings.Contains(page, long+", Hubert Blaine") {
+		t.Error("the list by name does not write the family name first")
+	}
+	d := newDevtools(t, "--window-size=375,812")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
+	d.call("Page.enable", nil, nil)
+	for _, lang := range []string{"en", "fi", "et"} {
+		for _, c := range []struct{ page, last string }{
+			{"round-1.html", "table.pairings tr td:last-child"},
+			{"standings.html", "table.standings tr td:nth-child(5)"},
+			{"names-1.html", "table tr td:last-child"},
+		} {
+			d.call("Page.navigate", map[string]any{"url": base + "/" + c.page + "?lang=" + lang}, nil)
+			if !d.await("Page.loadEventFired", 5*time.Second) {
+				t.Fatalf("%s %s did not load", lang, c.page)
+			}
+			right := d.eval(`Math.max(...[...document.querySelectorAll(` + strconv.Quote(c.last) + `)].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
+			if n, err := strconv.Atoi(right); err != nil || n > 375 {
+				t.Errorf("%s %s: the last column ends at %s px on a 375 px screen", lang, c.page, right)
+			}
+		}
+	}
+}

@@ -28,10 +28,14 @@ import (
 
 // Writer is the store that holds the file's lock, through which a
 // deputy's result is entered: the same action the window's result entry
-// is, in one transaction with its audit row.
+// is, in one transaction with its audit row. It also knows the deputies'
+// PINs (store.Store.DeputyByPIN), so that a PIN made or a deputy removed
+// in the window counts at his next request.
 type Writer interface {
 	Event() (*tournament.Event, error)
 	Batch(fn func(tx *store.Tx) error) error
+	DeputyByPIN(pin string) (store.DeputySignIn, bool, error)
+	DeputyMark(name string) (string, error)
 }
 
 // Limits of the deputy's form.
@@ -42,20 +46,26 @@ const (
 	guessWindow = 15 * time.Minute // a quarter hour
 	maxWrong    = 20               // wrong PINs from all devices after which entry is locked until the chief unlocks it
 	sweepEvery  = time.Minute      // how often expired tokens and old wrong PINs are let go
+	sessionLife = 24 * time.Hour   // how long a device stays signed in at most
+	maxSessions = 512              // devices signed in at once; the oldest is signed out for a new one
 	minPIN      = 4
 	maxPIN      = 32
 )
 
-// deputy is result entry at the venue page: off until the chief sets a
-// PIN, and only where a Writer is given.
+// deputy is result entry at the venue pages: on while a deputy arbiter
+// has a PIN (the store's named deputies, or the one unnamed PIN SetPIN
+// gives for scripts) and a Writer is given.
 //
-// A PIN is counted as a guess before it is compared, in the same step
-// that finds the sender may still guess, so that guesses sent at once
-// are counted as surely as guesses sent one after another: a device
-// sends at most guesses wrong PINs in a guessWindow, and all devices
-// together maxWrong, after which entry stays locked until the chief
-// unlocks it. A guess found right is taken back. The lock is held only to
-// count and compare, never for the pause after a wrong PIN, which is the
+// A deputy signs his device in once with his PIN, and a cookie keeps it
+// signed in as him (HttpOnly, SameSite=Strict, bound to his present PIN:
+// a new PIN or his removal signs him out). A PIN is counted as a guess
+// before it is compared, in the same step that finds the sender may still
+// guess, so that guesses sent at once are counted as surely as guesses
+// sent one after another: a device sends at most guesses wrong PINs in a
+// guessWindow, and all devices together maxWrong, after which entry stays
+// locked until the chief unlocks it. A guess found right is taken back.
+// The lock is held only to count, never to compare (a PIN's hash takes
+// milliseconds) nor for the pause after a wrong PIN, which is the
 // sender's own: no one waits behind another's guesses.
 type deputy struct {
 	writer   Writer
@@ -65,18 +75,28 @@ type deputy struct {
 	secret   [32]byte
 
 	mu       sync.Mutex
-	compared func() // called as each PIN is compared; the tests count them
-	pin      string
+	compared func()                 // called as each PIN is compared; the tests count them
+	pin      string                 // the unnamed deputy's PIN, "" for none
+	pinGen   int                    // grows with every SetPIN, so that the unnamed deputy's sessions end with his PIN
 	spent    map[string]time.Time   // tokens sent, by their expiry: at most the forms of a tokenLife
 	wrong    map[string][]time.Time // by client address: its wrong PINs of the last guessWindow
-	wrongAll int                    // wrong PINs since the PIN was set or entry unlocked
+	wrongAll int                    // wrong PINs since entry was unlocked
 	told     bool                   // locked was called for the present lock
 	swept    time.Time
+	sessions map[string]*session // by the cookie's value
+}
+
+// session is a device signed in as a deputy.
+type session struct {
+	name    string // "" for the unnamed deputy
+	mark    string // the store's DeputyMark of his PIN, or the unnamed PIN's generation
+	expires time.Time
+	flash   string // the outcome of the last result saved, shown once after the redirect
 }
 
 func newDeputy(opts Options) *deputy {
 	d := &deputy{writer: opts.Deputy, written: opts.Written, locked: opts.Locked, pinDelay: opts.PINDelay,
-		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}}
+		spent: map[string]time.Time{}, wrong: map[string][]time.Time{}, sessions: map[string]*session{}}
 	if _, err := rand.Read(d.secret[:]); err != nil {
 		panic(err) // crypto/rand does not fail on a supported system
 	}
@@ -86,8 +106,9 @@ func newDeputy(opts Options) *deputy {
 // errPIN refuses a PIN that is too short or too long.
 var errPIN = engine.NewKeyedError("venue.err.pin-length", "min", minPIN, "max", maxPIN)
 
-// SetPIN turns the deputies' result entry on with pin, or off with "".
-// Pages already shown lose or gain their link at the next change.
+// SetPIN gives result entry one unnamed deputy with pin, for scripts
+// (arbiter serve's ARBITER_VENUE_PIN), or takes him away with "": his
+// devices are signed out. The event's named deputies keep their PINs.
 func (s *Server) SetPIN(pin string) error {
 	if pin != "" && (len(pin) < minPIN || len(pin) > maxPIN) {
 		return errPIN
@@ -95,26 +116,30 @@ func (s *Server) SetPIN(pin string) error {
 	d := s.dep
 	d.mu.Lock()
 	d.pin = pin
-	d.wrong = map[string][]time.Time{}
-	d.wrongAll, d.told = 0, false
+	d.pinGen++
 	d.mu.Unlock()
-	// The pages' navigation shows the entry link only while it is on.
+	// The entry page is linked to from signed-in devices only, but the
+	// pages' caches go with the snapshot as for any change of entry.
 	s.swap.Lock()
 	defer s.swap.Unlock()
 	old := s.snap.Load()
-	s.snap.Store(&snapshot{rev: old.rev, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
+	s.snap.Store(&snapshot{rev: old.rev, at: old.at, facts: old.facts, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	close(old.changed)
 	return nil
 }
 
-// DeputyEntry reports whether a deputy can enter results now: a PIN is
-// set and the server has the store that holds the file's lock.
-func (s *Server) DeputyEntry() bool { return s.dep.enabled() }
+// DeputyEntry reports whether a deputy can enter results now: one has a
+// PIN and the server has the store that holds the file's lock.
+func (s *Server) DeputyEntry() bool { return s.dep.enabled(s.snap.Load()) }
 
-func (d *deputy) enabled() bool {
+func (d *deputy) enabled(snap *snapshot) bool {
+	if d.writer == nil {
+		return false
+	}
 	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.pin != "" && d.writer != nil
+	unnamed := d.pin != ""
+	d.mu.Unlock()
+	return unnamed || slices.ContainsFunc(snap.facts.ev.Deputies, func(x tournament.Deputy) bool { return x.PIN })
 }
 
 // PINsLocked reports whether so many wrong PINs were sent, from whatever
@@ -126,7 +151,7 @@ func (s *Server) PINsLocked() bool {
 	return d.lockedAll()
 }
 
-// UnlockPINs lets the deputies enter results again after PINsLocked; each
+// UnlockPINs lets the deputies sign in again after PINsLocked; each
 // device's own limit stays as it was.
 func (s *Server) UnlockPINs() {
 	d := s.dep
@@ -171,50 +196,27 @@ func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 	return made.Add(tokenLife), true
 }
 
-// --- a PIN's guess -------------------------------------------------------
-
-// guess is one PIN about to be compared, from addr: counted as a wrong
-// one until found right.
-type guess struct{ addr string }
-
-// reserve spends the form's token and counts a guess from addr, or says
-// why the PIN must not be compared: entry is locked, the device sent its
-// wrong PINs of the quarter hour, or the token was spent already. Spent
-// tokens are remembered until they expire, and a device's wrong PINs for
-// a guessWindow, so that both are bounded by how many can be sent in that
-// time, never by a count after which honest forms would be refused.
-func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
+// spend accepts a form's token once. Spent tokens are remembered until
+// they expire, so that they are bounded by how many forms can be sent in
+// a token's life, never by a count after which honest forms would be
+// refused. The caller holds d.mu.
+func (d *deputy) spend(tok string, now time.Time) *refusal {
 	exp, ok := d.expiry(tok, now)
 	if !ok {
-		return guess{}, refuse(http.StatusForbidden, "venue.err.token")
+		return refuse(http.StatusForbidden, "venue.err.token")
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
 	if now.Sub(d.swept) >= sweepEvery {
 		d.sweep(now)
 	}
-	if d.lockedAll() {
-		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
-	}
-	recent := d.wrong[addr]
-	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
-		recent = recent[1:]
-	}
-	if len(recent) >= guesses {
-		wait := recent[0].Add(guessWindow).Sub(now)
-		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
-	}
 	if _, used := d.spent[tok]; used {
-		return guess{}, refuse(http.StatusForbidden, "venue.err.token")
+		return refuse(http.StatusForbidden, "venue.err.token")
 	}
 	d.spent[tok] = exp
-	d.wrong[addr] = append(recent, now)
-	d.wrongAll++
-	return guess{addr}, nil
+	return nil
 }
 
-// sweep lets go of the tokens that expired and the wrong PINs older than
-// a guessWindow.
+// sweep lets go of the tokens and sessions that expired and the wrong
+// PINs older than a guessWindow. The caller holds d.mu.
 func (d *deputy) sweep(now time.Time) {
 	d.swept = now
 	for t, exp := range d.spent {
@@ -227,17 +229,70 @@ func (d *deputy) sweep(now time.Time) {
 			delete(d.wrong, a)
 		}
 	}
+	for id, se := range d.sessions {
+		if now.After(se.expires) {
+			delete(d.sessions, id)
+		}
+	}
 }
 
-// check compares pin with the PIN set: a right one takes back the guess
-// and the device's earlier wrong ones; a wrong one stays counted, and may
-// lock entry.
-func (d *deputy) check(g guess, pin string) bool {
+// --- a PIN's guess -------------------------------------------------------
+
+// guess is one PIN about to be compared, from addr: counted as a wrong
+// one until found right.
+type guess struct{ addr string }
+
+// reserve spends the form's token (none for a sign-in link, tok "") and
+// counts a guess from addr, or says why the PIN must not be compared:
+// entry is locked, the device sent its wrong PINs of the quarter hour, or
+// the token is spent or not this server's.
+func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.lockedAll() {
+		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
+	}
+	recent := d.wrong[addr]
+	for len(recent) > 0 && now.Sub(recent[0]) >= guessWindow {
+		recent = recent[1:]
+	}
+	if len(recent) >= guesses {
+		wait := recent[0].Add(guessWindow).Sub(now)
+		return guess{}, refuse(http.StatusTooManyRequests, "venue.err.locked", "seconds", int(wait.Seconds())+1)
+	}
+	if tok != "" {
+		if ref := d.spend(tok, now); ref != nil {
+			return guess{}, ref
+		}
+	}
+	d.wrong[addr] = append(recent, now)
+	d.wrongAll++
+	return guess{addr}, nil
+}
+
+// check compares pin with the unnamed deputy's and the named deputies'
+// PINs, outside the lock: a right one takes back the guess and the
+// device's earlier wrong ones and names whose PIN it is; a wrong one
+// stays counted, and may lock entry.
+func (d *deputy) check(g guess, pin string) (session, bool, error) {
 	d.mu.Lock()
 	if d.compared != nil {
 		d.compared()
 	}
-	right := d.pin != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(d.pin)) == 1
+	unnamed, gen := d.pin, d.pinGen
+	d.mu.Unlock()
+	var who session
+	right := unnamed != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(unnamed)) == 1
+	if right {
+		who.mark = "unnamed/" + strconv.Itoa(gen)
+	} else if pin != "" {
+		found, ok, err := d.writer.DeputyByPIN(pin)
+		if err != nil {
+			return session{}, false, err
+		}
+		right, who.name, who.mark = ok, found.Name, found.Mark
+	}
+	d.mu.Lock()
 	tell := false
 	if right {
 		delete(d.wrong, g.addr)
@@ -249,18 +304,102 @@ func (d *deputy) check(g guess, pin string) bool {
 	if tell {
 		d.locked()
 	}
-	return right
+	return who, right, nil
+}
+
+// --- sessions ------------------------------------------------------------
+
+// sessionCookie keeps a deputy's device signed in.
+const sessionCookie = "deputy"
+
+// signIn opens a session for who and sets its cookie: HttpOnly, so that
+// no script reads it, SameSite=Strict, so that no other site's page or
+// link sends it, and with no expiry, so that it ends with the browser.
+func (d *deputy) signIn(w http.ResponseWriter, who session, now time.Time) {
+	var b [32]byte
+	rand.Read(b[:])
+	id := base64.RawURLEncoding.EncodeToString(b[:])
+	who.expires = now.Add(sessionLife)
+	d.mu.Lock()
+	if len(d.sessions) >= maxSessions {
+		d.sweep(now)
+	}
+	for len(d.sessions) >= maxSessions {
+		oldest := ""
+		for k, se := range d.sessions {
+			if oldest == "" || se.expires.Before(d.sessions[oldest].expires) {
+				oldest = k
+			}
+		}
+		delete(d.sessions, oldest)
+	}
+	d.sessions[id] = &who
+	d.mu.Unlock()
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+}
+
+// signedIn is the session r's cookie names, if it is open; it does not
+// ask the store whether the deputy's PIN still holds (current does).
+func (d *deputy) signedIn(r *http.Request, now time.Time) (string, *session) {
+	c, err := r.Cookie(sessionCookie)
+	if err != nil {
+		return "", nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	se := d.sessions[c.Value]
+	if se == nil || now.After(se.expires) {
+		return "", nil
+	}
+	return c.Value, se
+}
+
+// current is r's session while its deputy's PIN still holds: he was not
+// removed, was given no new PIN, and the unnamed PIN was not changed. A
+// session whose PIN no longer holds is closed.
+func (d *deputy) current(r *http.Request, now time.Time) (*session, error) {
+	id, se := d.signedIn(r, now)
+	if se == nil {
+		return nil, nil
+	}
+	d.mu.Lock()
+	name, mark, gen := se.name, se.mark, d.pinGen
+	d.mu.Unlock()
+	holds := mark == "unnamed/"+strconv.Itoa(gen)
+	if name != "" {
+		m, err := d.writer.DeputyMark(name)
+		if err != nil {
+			return nil, err
+		}
+		holds = m != "" && m == mark
+	}
+	if !holds {
+		d.signOut(id)
+		return nil, nil
+	}
+	return se, nil
+}
+
+func (d *deputy) signOut(id string) {
+	d.mu.Lock()
+	delete(d.sessions, id)
+	d.mu.Unlock()
 }
 
 // --- the form ------------------------------------------------------------
 
+// enterPage is the result entry page at one of its steps.
 type enterPage struct {
+	Step    string // "signin", "choose", "confirm", or "" for a message alone
+	Deputy  string // the signed-in deputy's name; "" for the unnamed one
 	Round   int
 	Boards  []boardRow
 	Results []resultChoice
 	Token   string
 	Error   string
 	Done    string
+	Board   boardRow     // the board to confirm
+	Result  resultChoice // the result to confirm
 }
 
 type resultChoice struct{ Value, Text string }
@@ -270,175 +409,340 @@ type resultChoice struct{ Value, Text string }
 var deputyResults = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins,
 	tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.DoubleForfeit}
 
-// formFields are the form's fields; a request with any other is refused.
-var formFields = []string{"token", "round", "board", "result", "pin"}
+// formFields are each step's fields; a request with any other is refused.
+var formFields = map[string][]string{
+	"signin":  {"step", "token", "pin"},
+	"check":   {"step", "token", "round", "board", "result"},
+	"save":    {"step", "token", "round", "board", "result"},
+	"signout": {"step", "token"},
+}
 
-// refusal is a deputy's request refused, with its status and message.
+// refusal is a deputy's request refused, with its status and message. It
+// is an error, so that a refusal decided inside the store's action comes
+// out of it as itself.
 type refusal struct {
 	status int
 	err    error
 }
 
+func (r *refusal) Error() string { return r.err.Error() }
+
 func refuse(status int, key string, args ...any) *refusal {
 	return &refusal{status, engine.NewKeyedError(key, args...)}
 }
+
+// enterHref is the entry page, where a deputy signs in and enters results.
+const enterHref = "enter.html"
 
 func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
 	lang, _ := readerLang(r, snap.facts.ev)
 	cat := i18n.For(lang)
 	w.Header().Set("Cache-Control", "no-store")
+	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
 	if !knownHost(r.Host) {
-		d.show(w, s, cat, http.StatusForbidden, "", cat.T("venue.err.cross-site"))
+		msg(http.StatusForbidden, cat.T("venue.err.cross-site"))
 		return
 	}
-	if !d.enabled() {
-		d.show(w, s, cat, http.StatusForbidden, "", cat.T("venue.err.off"))
+	if !d.enabled(snap) {
+		msg(http.StatusForbidden, cat.T("venue.err.off"))
 		return
 	}
+	now := time.Now()
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
-		if s.PINsLocked() {
-			d.show(w, s, cat, http.StatusLocked, "", cat.T("venue.err.pins-locked"))
+		if pin := r.URL.Query().Get("pin"); pin != "" {
+			d.link(w, r, s, cat, pin, now)
 			return
 		}
-		d.show(w, s, cat, http.StatusOK, "", "")
+		se, err := d.current(r, now)
+		switch {
+		case err != nil:
+			msg(http.StatusInternalServerError, cat.Error(err))
+		case se != nil:
+			d.mu.Lock()
+			done := se.flash
+			se.flash = ""
+			d.mu.Unlock()
+			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: done})
+		case s.PINsLocked():
+			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
+		default:
+			d.show(w, s, cat, http.StatusOK, enterPage{Step: "signin", Token: d.token(now)})
+		}
 	case http.MethodPost:
-		done, ref := d.post(w, r)
+		d.post(w, r, s, cat, now)
+	default:
+		w.Header().Set("Allow", "GET, HEAD, POST")
+		msg(http.StatusMethodNotAllowed, cat.T("venue.err.form"))
+	}
+}
+
+// link signs a device in by the address of a deputy's QR code, which
+// carries his PIN: a guess like a typed one, taken only from a link the
+// deputy opened himself (a camera's, or typed), never from another site's
+// page, and answered with a redirect to the page without the PIN.
+func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, pin string, now time.Time) {
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "none" && site != "same-origin" {
+		d.show(w, s, cat, http.StatusForbidden, enterPage{Error: cat.T("venue.err.cross-site")})
+		return
+	}
+	if ref := d.guess(w, r, "", pin, now); ref != nil {
+		d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
+		return
+	}
+	http.Redirect(w, r, enterHref, http.StatusSeeOther)
+}
+
+// guess counts and compares one PIN from r's device, and signs the device
+// in when it is right.
+func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, now time.Time) *refusal {
+	g, ref := d.reserve(tok, clientAddr(r), now)
+	if ref != nil {
+		return ref
+	}
+	who, right, err := d.check(g, pin)
+	if err != nil {
+		return &refusal{http.StatusInternalServerError, err}
+	}
+	if !right {
+		// The sender's own pause, so that one device's guesses come one a
+		// PIN delay at most; no one else waits for it.
+		time.Sleep(d.pinDelay)
+		return refuse(http.StatusForbidden, "venue.err.pin")
+	}
+	d.signIn(w, who, now)
+	return nil
+}
+
+// post takes one step of the entry: sign in, check a result (answered
+// with the board's names and the result to confirm), save it (answered
+// with a redirect, 303, to the entry page, which tells the outcome), or
+// sign out. Nothing is written unless every check passed.
+func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, now time.Time) {
+	val, ref := d.form(w, r)
+	if ref != nil {
+		d.show(w, s, cat, ref.status, enterPage{Error: cat.Error(ref.err)})
+		return
+	}
+	if val["step"] == "signin" {
+		if ref := d.guess(w, r, val["token"], val["pin"], now); ref != nil {
+			d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Error(ref.err)})
+			return
+		}
+		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+		return
+	}
+	se, err := d.current(r, now)
+	switch {
+	case err != nil:
+		d.show(w, s, cat, http.StatusInternalServerError, enterPage{Error: cat.Error(err)})
+		return
+	case se == nil:
+		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
+		return
+	}
+	d.mu.Lock()
+	ref = d.spend(val["token"], now)
+	d.mu.Unlock()
+	if ref != nil {
+		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
+		return
+	}
+	switch val["step"] {
+	case "signout":
+		if id, _ := d.signedIn(r, now); id != "" {
+			d.signOut(id)
+		}
+		http.Redirect(w, r, enterHref, http.StatusSeeOther)
+	case "check":
+		c, ref := d.choice(cat, val)
 		if ref != nil {
-			d.show(w, s, cat, ref.status, "", cat.Error(ref.err))
+			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
+			return
+		}
+		d.show(w, s, cat, http.StatusOK, enterPage{Step: "confirm", Deputy: se.name, Round: c.round, Board: c.row,
+			Result: resultChoice{c.result.String(), c.result.Text(cat.T)}, Token: d.token(now)})
+	case "save":
+		done, ref := d.save(cat, val, se, clientAddr(r))
+		if ref != nil {
+			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Error(ref.err)})
 			return
 		}
 		if d.written != nil {
 			d.written()
 		}
 		s.refresh()
-		d.show(w, s, cat, http.StatusOK, cat.T("venue.enter.done", "round", done.round, "board", done.board, "result", done.result.Text(cat.T)), "")
-	default:
-		w.Header().Set("Allow", "GET, HEAD, POST")
-		d.show(w, s, cat, http.StatusMethodNotAllowed, "", cat.T("venue.err.form"))
+		d.mu.Lock()
+		se.flash = done
+		d.mu.Unlock()
+		http.Redirect(w, r, enterHref, http.StatusSeeOther)
 	}
 }
 
-// entered is a result the deputy saved.
-type entered struct {
-	round, board int
-	result       tournament.Result
-}
-
-// post checks and saves one result, or says why not; nothing is written
-// unless every check passed.
-func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal) {
+// form reads a form's fields: a form of this site only, of one step's
+// fields, each once, and a PIN never in the address.
+func (d *deputy) form(w http.ResponseWriter, r *http.Request) (map[string]string, *refusal) {
 	if crossOrigin.Check(r) != nil {
-		return entered{}, refuse(http.StatusForbidden, "venue.err.cross-site")
+		return nil, refuse(http.StatusForbidden, "venue.err.cross-site")
 	}
 	if ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || ct != "application/x-www-form-urlencoded" {
-		return entered{}, refuse(http.StatusUnsupportedMediaType, "venue.err.form")
+		return nil, refuse(http.StatusUnsupportedMediaType, "venue.err.form")
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
 	var body bytes.Buffer
 	if _, err := body.ReadFrom(r.Body); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return entered{}, refuse(http.StatusRequestEntityTooLarge, "venue.err.form")
+			return nil, refuse(http.StatusRequestEntityTooLarge, "venue.err.form")
 		}
-		return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
+		return nil, refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	form, err := url.ParseQuery(body.String())
-	if err != nil || len(r.URL.RawQuery) > 0 && r.URL.Query().Has("pin") {
-		return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
+	if err != nil || r.URL.RawQuery != "" {
+		return nil, refuse(http.StatusBadRequest, "venue.err.form")
+	}
+	fields, ok := formFields[form.Get("step")]
+	if !ok || len(form) != len(fields) {
+		return nil, refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	val := map[string]string{}
 	for k, vs := range form {
-		if len(vs) != 1 || !slices.Contains(formFields, k) {
-			return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
+		if len(vs) != 1 || !slices.Contains(fields, k) {
+			return nil, refuse(http.StatusBadRequest, "venue.err.form")
 		}
 		val[k] = vs[0]
 	}
-	for _, k := range formFields {
-		if _, ok := val[k]; !ok {
-			return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
-		}
-	}
-	g, ref := d.reserve(val["token"], clientAddr(r), time.Now())
-	if ref != nil {
-		return entered{}, ref
-	}
-	if !d.check(g, val["pin"]) {
-		// The sender's own pause, so that one device's guesses come one a
-		// PIN delay at most; no one else waits for it.
-		time.Sleep(d.pinDelay)
-		return entered{}, refuse(http.StatusForbidden, "venue.err.pin")
-	}
+	return val, nil
+}
+
+// chosen is a result a deputy chose for a board still open, with the
+// board's row as the pages show it, for him to confirm.
+type chosen struct {
+	round, board int
+	result       tournament.Result
+	row          boardRow
+}
+
+// choice checks the round, board and result of a form against the file
+// as it is now: the current round, a board without a result, a result a
+// deputy may enter that the event's rules allow.
+func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refusal) {
 	round, err1 := strconv.Atoi(val["round"])
 	board, err2 := strconv.Atoi(val["board"])
 	res, err3 := tournament.ParseResult(val["result"])
 	if err1 != nil || err2 != nil || err3 != nil || !slices.Contains(deputyResults, res) || round < 1 || board < 1 {
-		return entered{}, refuse(http.StatusBadRequest, "venue.err.form")
+		return chosen{}, refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	ev, err := d.writer.Event()
 	if err != nil {
-		return entered{}, &refusal{http.StatusInternalServerError, err}
+		return chosen{}, &refusal{http.StatusInternalServerError, err}
 	}
 	if round != tournament.RoundInPlay(ev) {
-		return entered{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
+		return chosen{}, refuse(http.StatusConflict, "venue.err.round", "round", round)
 	}
-	// The event's rules for a result are the store's (tx.SetResult).
-	err = d.writer.Batch(func(tx *store.Tx) error {
-		p, err := tx.Pairing(round, board)
+	// The store judges the result when it is saved (tx.SetResult); its
+	// rule is asked here first only so that a deputy is never asked to
+	// confirm a result the store would refuse.
+	if _, err := tournament.ValidateResult(ev, round, board, res); err != nil {
+		return chosen{}, &refusal{http.StatusUnprocessableEntity, err}
+	}
+	rd, _ := roundData(ev, cat, round)
+	for _, b := range rd.Boards {
+		if b.Board != board {
+			continue
+		}
+		if b.Decided {
+			return chosen{}, refuse(http.StatusConflict, "venue.err.decided", "round", round, "board", board)
+		}
+		return chosen{round, board, res, b}, nil
+	}
+	return chosen{}, refuse(http.StatusUnprocessableEntity, "venue.err.board", "round", round, "board", board)
+}
+
+// save enters a confirmed result as the deputy se from the device addr,
+// whom the audit names, and returns the message that tells it. When the
+// store cannot say whether the result was kept (the disk failed as it
+// was made final), the answer is the board as the file has it now.
+func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, addr string) (string, *refusal) {
+	c, ref := d.choice(cat, val)
+	if ref != nil {
+		return "", ref
+	}
+	err := d.writer.Batch(func(tx *store.Tx) error {
+		p, err := tx.Pairing(c.round, c.board)
 		if err != nil {
 			return err
 		}
 		if p.Result != tournament.NoResult {
-			return refuse(http.StatusConflict, "venue.err.decided", "round", round, "board", board).err
+			return refuse(http.StatusConflict, "venue.err.decided", "round", c.round, "board", c.board)
 		}
-		if err := tx.SetResult(round, board, res); err != nil {
+		if err := tx.SetResult(c.round, c.board, c.result); err != nil {
 			return err
 		}
-		tx.Note("venue", "round", round, "board", board)
+		if se.name == "" {
+			tx.ActAs("venue/" + addr)
+			tx.Note("venue-from", "round", c.round, "board", c.board, "device", addr)
+		} else {
+			tx.ActAs("venue/" + se.name + " (" + addr + ")")
+			tx.Note("venue-by", "round", c.round, "board", c.board, "deputy", se.name, "device", addr)
+		}
 		return nil
 	})
-	if err != nil {
-		var k *engine.KeyedError
-		if errors.As(err, &k) && k.Key == "venue.err.decided" {
-			return entered{}, &refusal{http.StatusConflict, err}
-		}
-		return entered{}, &refusal{http.StatusUnprocessableEntity, err}
+	var refused *refusal
+	var keyed *engine.KeyedError
+	switch {
+	case err == nil:
+		return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
+	case errors.As(err, &refused):
+		return "", refused
+	case errors.As(err, &keyed) && keyed.Kind != store.CommitUncertain:
+		// The event's rules or the file refused it, and nothing changed.
+		return "", &refusal{http.StatusUnprocessableEntity, err}
 	}
-	return entered{round, board, res}, nil
-}
-
-// show renders the form with a fresh token and the boards still to be
-// decided in the current round; while entry is locked, no form.
-func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, done, msg string) {
-	snap := s.snap.Load()
-	f := snap.facts
-	p := &page{cat: cat, Kind: "enter", Name: "enter.html", Lang: string(cat.Lang()), Event: f.ev.Settings.Name,
-		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter")}
-	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, "enter.html"), Text: l.Name(), Current: l == cat.Lang()})
-	}
-	data := enterPage{Error: msg, Done: done}
-	if d.enabled() && !s.PINsLocked() {
-		// The form offers the boards as the file has them now, not as the
-		// last snapshot had them: a board just decided is not offered.
-		ev, err := d.writer.Event()
-		if err != nil {
-			ev = f.ev
-		}
-		p.Entry = true
-		data.Round, data.Token = tournament.RoundInPlay(ev), d.token(time.Now())
-		if rd, ok := roundData(ev, cat, data.Round); ok {
-			for _, b := range rd.Boards {
-				if !b.Decided {
-					data.Boards = append(data.Boards, b)
-				}
+	// The outcome is unknown: the board as the file has it now says.
+	now := cat.T("venue.enter.unknown")
+	if ev, rerr := d.writer.Event(); rerr == nil {
+		if p, perr := tournament.FindPairing(ev, c.round, c.board); perr == nil {
+			now = p.Result.Text(cat.T)
+			if p.Result == c.result {
+				return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
 			}
 		}
-		for _, r := range deputyResults {
-			data.Results = append(data.Results, resultChoice{r.String(), r.Text(cat.T)})
+	}
+	return "", &refusal{http.StatusServiceUnavailable, engine.NewKeyedError("venue.err.uncertain", "round", c.round, "board", c.board, "result", now, "err", cat.Error(err))}
+}
+
+// choose shows the signed-in deputy the boards still open in the current
+// round, as the file has them now (a board just decided is not offered),
+// and the results, none of them chosen.
+func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se *session, status int, data enterPage) {
+	data.Step, data.Deputy, data.Token = "choose", se.name, d.token(time.Now())
+	ev, err := d.writer.Event()
+	if err != nil {
+		ev = s.snap.Load().facts.ev
+	}
+	data.Round = tournament.RoundInPlay(ev)
+	if rd, ok := roundData(ev, cat, data.Round); ok {
+		for _, b := range rd.Boards {
+			if !b.Decided {
+				data.Boards = append(data.Boards, b)
+			}
 		}
 	}
-	p.Data = data
+	for _, r := range deputyResults {
+		data.Results = append(data.Results, resultChoice{r.String(), r.Text(cat.T)})
+	}
+	d.show(w, s, cat, status, data)
+}
+
+// show renders the entry page at data's step.
+func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data enterPage) {
+	f := s.snap.Load().facts
+	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(s.snap.Load().at),
+		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter"), Entry: data.Step != "" && data.Step != "signin", Data: data}
+	for _, l := range languages {
+		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, enterHref), Text: l.Name(), Code: string(l), Current: l == cat.Lang()})
+	}
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

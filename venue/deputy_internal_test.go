@@ -26,7 +26,7 @@ func TestSpentTokensStayBoundedAndHonestFormsPass(t *testing.T) {
 			if ref != nil {
 				t.Fatalf("step %v: form %d refused: %v", step, i+1, ref.err)
 			}
-			if !d.check(g, "2468") {
+			if _, right, _ := d.check(g, "2468"); !right {
 				t.Fatalf("step %v: form %d: the right PIN refused", step, i+1)
 			}
 			if _, ref := d.reserve(tok, "192.168.1.20", now); ref == nil {

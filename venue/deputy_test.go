@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 	"regexp"
 	"strings"
@@ -21,12 +22,14 @@ import (
 	"arbiter/venue"
 )
 
-const pin = "2468"
+// deputyName is the deputy arbiter deputyServer gives a PIN.
+const deputyName = "Anna Virtanen"
 
 // deputyServer serves a new event with deputy entry through the store
 // that holds the file's lock, as the window's own publishing does, with
-// the options changed by with.
-func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store) {
+// the options changed by with; the event has the deputy deputyName with
+// the PIN it returns.
+func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, string, *store.Store, string) {
 	t.Helper()
 	file := newEvent(t, "round-robin")
 	w, err := store.Open(file)
@@ -34,22 +37,70 @@ func deputyServer(t *testing.T, with ...func(*venue.Options)) (*venue.Server, st
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { w.Close() })
-	srv, base := server(t, file, w, with...)
-	if err := srv.SetPIN(pin); err != nil {
+	pin, err := w.AddDeputy(tournament.Deputy{Name: deputyName, FIDEID: "501234"}, true)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return srv, base, w
+	srv, base := server(t, file, w, with...)
+	return srv, base, w, pin
 }
 
-// formToken loads the result form and returns its token.
-func formToken(t *testing.T, base string) string {
+// phone is a device at the venue: its requests come from the loopback
+// address ip, it keeps its cookies, and it shows the redirects it gets
+// rather than following them.
+func phone(ip string) *http.Client {
+	jar, _ := cookiejar.New(nil)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+	return &http.Client{Jar: jar, Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 10 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+// answer is a response as a test reads it.
+type answer struct {
+	status   int
+	page     string // the HTML
+	text     string // what a reader sees
+	location string
+	cookies  []*http.Cookie
+}
+
+// token is the first form token of the page.
+func (a answer) token() string {
+	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(a.page)
+	if m == nil {
+		return ""
+	}
+	return m[1]
+}
+
+func do(t *testing.T, c *http.Client, req *http.Request) answer {
 	t.Helper()
-	return tokenFrom(t, http.DefaultClient, base)
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Error(err)
+		return answer{}
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	return answer{resp.StatusCode, b.String(), text(b.String()), resp.Header.Get("Location"), resp.Cookies()}
 }
 
-// post sends body to the form with the headers given in pairs and returns
-// the status and the page's text.
-func post(t *testing.T, base, contentType, body string, header ...string) (int, string) {
+// open is GET path from c.
+func open(t *testing.T, c *http.Client, base, path string, header ...string) answer {
+	t.Helper()
+	req, _ := http.NewRequest("GET", base+path, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	return do(t, c, req)
+}
+
+const form = "application/x-www-form-urlencoded"
+
+// send posts body to the entry page from c with the content type and the
+// headers given in pairs ("Host" sets the request's host).
+func send(t *testing.T, c *http.Client, base, contentType, body string, header ...string) answer {
 	t.Helper()
 	req, err := http.NewRequest("POST", base+"/enter.html", strings.NewReader(body))
 	if err != nil {
@@ -62,20 +113,32 @@ func post(t *testing.T, base, contentType, body string, header ...string) (int, 
 		}
 		req.Header.Set(header[i], header[i+1])
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(resp.Body)
-	return resp.StatusCode, text(b.String())
+	return do(t, c, req)
 }
 
-const form = "application/x-www-form-urlencoded"
+// signIn signs c in with pin, as a deputy types it, and returns the answer.
+func signIn(t *testing.T, c *http.Client, base, pin string) answer {
+	t.Helper()
+	tok := open(t, c, base, "/enter.html").token()
+	return send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}}.Encode())
+}
 
-func values(token, round, board, result, p string) string {
-	return url.Values{"token": {token}, "round": {round}, "board": {board}, "result": {result}, "pin": {p}}.Encode()
+// result is the fields of a check or save step.
+func result(step, tok, round, board, res string) string {
+	return url.Values{"step": {step}, "token": {tok}, "round": {round}, "board": {board}, "result": {res}}.Encode()
+}
+
+// enter chooses res for board of round 2 from the signed-in c, checks
+// the confirmation and saves it; it returns the save's answer and the
+// confirmation's.
+func enter(t *testing.T, c *http.Client, base, board, res string) (saved, confirm answer) {
+	t.Helper()
+	choose := open(t, c, base, "/enter.html")
+	confirm = send(t, c, base, form, result("check", choose.token(), "2", board, res))
+	if confirm.status != 200 {
+		return confirm, confirm
+	}
+	return send(t, c, base, form, result("save", confirm.token(), "2", board, res)), confirm
 }
 
 func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result {
@@ -91,47 +154,145 @@ func resultOf(t *testing.T, w *store.Store, round, board int) tournament.Result 
 	return p.Result
 }
 
+// A named deputy signs his phone in once; the form chooses nothing for
+// him; the board's two names and the result are shown to confirm before
+// anything is saved; the save answers with a redirect, and the entry page
+// tells what was entered. The audit names him and his device, and the
+// window can undo it.
+func TestNamedDeputyConfirmsAndTheAuditNamesHimAndHisDevice(t *testing.T) {
+	_, base, w, pin := deputyServer(t)
+	c := phone("127.0.0.7")
+	in := signIn(t, c, base, pin)
+	if in.status != http.StatusSeeOther || in.location != "/enter.html" {
+		t.Fatalf("sign-in: %d to %q: %s", in.status, in.location, grepMsg(in.text))
+	}
+	var cookie *http.Cookie
+	for _, k := range in.cookies {
+		if k.Name == "deputy" {
+			cookie = k
+		}
+	}
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.MaxAge != 0 || !cookie.Expires.IsZero() {
+		t.Errorf("the session's cookie: %+v", cookie)
+	}
+	form := open(t, c, base, "/enter.html")
+	if form.status != 200 || !strings.Contains(form.text, "Signed in as "+deputyName) {
+		t.Fatalf("the signed-in form: %d %s", form.status, grepMsg(form.text))
+	}
+	if strings.Contains(form.page, " checked") || !strings.Contains(form.page, `<option value="" selected disabled>`) || strings.Count(form.page, " selected") != 1 {
+		t.Error("the form chooses a board or a result before the deputy does")
+	}
+	before, _ := w.Revision()
+	confirm := send(t, c, base, form2, result("check", form.token(), "2", "2", "0-1"))
+	ev := readEvent(t, w.Path())
+	p, _ := tournament.FindPairing(ev, 2, 2)
+	white, _ := ev.Player(p.White)
+	black, _ := ev.Player(p.Black)
+	if confirm.status != 200 || !strings.Contains(confirm.text, "board 2: is this right?") || !strings.Contains(confirm.text, "0–1") ||
+		!strings.Contains(confirm.page, escapeName(white.Name)) || !strings.Contains(confirm.page, escapeName(black.Name)) {
+		t.Errorf("the confirmation does not show the board's names and the result: %d %s", confirm.status, confirm.text)
+	}
+	if after, _ := w.Revision(); after != before {
+		t.Error("the result was written before it was confirmed")
+	}
+	save := send(t, c, base, form2, result("save", confirm.token(), "2", "2", "0-1"))
+	if save.status != http.StatusSeeOther || save.location != "/enter.html" {
+		t.Fatalf("save: %d to %q: %s", save.status, save.location, grepMsg(save.text))
+	}
+	if r := resultOf(t, w, 2, 2); r != tournament.BlackWins {
+		t.Fatalf("board 2 has %v", r)
+	}
+	if after := open(t, c, base, "/enter.html"); !strings.Contains(after.text, "board 2: 0–1 entered") {
+		t.Errorf("the page after the redirect: %s", grepMsg(after.text))
+	}
+	e, err := w.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, s := range e.Steps {
+		actions = append(actions, s.Action)
+	}
+	if e.Actor != "venue/"+deputyName+" (127.0.0.7)" || strings.Join(actions, ",") != "result,venue-by" ||
+		e.Steps[1].Args["deputy"] != deputyName || e.Steps[1].Args["device"] != "127.0.0.7" {
+		t.Errorf("audit: actor %q, steps %+v", e.Actor, e.Steps)
+	}
+	// The same form sent again is a replay.
+	if again := send(t, c, base, form2, result("save", confirm.token(), "2", "3", "1-0")); again.status != 403 {
+		t.Errorf("replayed form: %d", again.status)
+	}
+	if _, err := w.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	// The decided board left the form; after the undo it is back.
+	if !strings.Contains(open(t, c, base, "/enter.html").page, `<option value="2">`) {
+		t.Error("board 2 is not offered again after the undo")
+	}
+}
+
+// form2 is the form's content type where a test's variable is called form.
+const form2 = form
+
+// escapeName is a name as html/template writes it.
+func escapeName(s string) string {
+	return strings.NewReplacer("<", "&lt;", ">", "&gt;", "&", "&amp;", `"`, "&#34;", "'", "&#39;").Replace(s)
+}
+
 func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
-	_, base, w := deputyServer(t)
+	_, base, w, pin := deputyServer(t)
 	// Board 1 of round 2 is decided in the window before the deputy tries.
 	if err := w.SetResult(2, 1, tournament.Draw); err != nil {
 		t.Fatal(err)
 	}
-	fresh := func() string { return formToken(t, base) }
+	c, stranger := phone("127.0.0.5"), phone("127.0.0.6")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	fresh := func() string { return open(t, c, base, "/enter.html").token() }
+	save := func(round, board, res string) func() string {
+		return func() string { return result("save", fresh(), round, board, res) }
+	}
 	forged := strings.Repeat("A", 75)
-	for _, c := range []struct {
+	for _, cs := range []struct {
 		name        string
+		client      *http.Client
 		contentType string
 		body        func() string
 		header      []string
 		status      int
 		says        string
 	}{
-		{"wrong PIN", form, func() string { return values(fresh(), "2", "2", "1-0", "1357") }, nil, 403, "Wrong PIN"},
-		{"empty PIN", form, func() string { return values(fresh(), "2", "2", "1-0", "") }, nil, 403, "Wrong PIN"},
-		{"forged token", form, func() string { return values(forged, "2", "2", "1-0", pin) }, nil, 403, "already sent or is too old"},
-		{"no token", form, func() string { return "round=2&board=2&result=1-0&pin=" + pin }, nil, 400, "not a result form"},
-		{"cross-site origin", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Origin", "http://evil.example"}, 403, "another site"},
-		{"rebound host name", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Host", "evil.example:8080"}, 403, "another site"},
-		{"cross-site request", form, func() string { return values(fresh(), "2", "2", "1-0", pin) }, []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
-		{"board already decided", form, func() string { return values(fresh(), "2", "1", "0-1", pin) }, nil, 409, "already has its result"},
-		{"round not current", form, func() string { return values(fresh(), "1", "1", "0-1", pin) }, nil, 409, "not the current round"},
-		{"no such board", form, func() string { return values(fresh(), "2", "9", "1-0", pin) }, nil, 422, ""},
-		{"result taken back", form, func() string { return values(fresh(), "2", "2", "*", pin) }, nil, 400, "not a result form"},
-		{"result not a result", form, func() string { return values(fresh(), "2", "2", "2-0", pin) }, nil, 400, "not a result form"},
-		{"board not a number", form, func() string { return values(fresh(), "2", "two", "1-0", pin) }, nil, 400, "not a result form"},
-		{"field twice", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&board=3" }, nil, 400, "not a result form"},
-		{"unknown field", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&round2=1" }, nil, 400, "not a result form"},
-		{"not a form", "application/json", func() string { return `{"round":2}` }, nil, 415, "not a result form"},
-		{"multipart", "multipart/form-data; boundary=x", func() string { return "--x--" }, nil, 415, "not a result form"},
-		{"oversized", form, func() string { return values(fresh(), "2", "2", "1-0", pin) + "&x=" + strings.Repeat("a", 1<<20) }, nil, 413, "not a result form"},
-		{"bad escape", form, func() string { return "token=%zz" }, nil, 400, "not a result form"},
+		{"not signed in", stranger, form, func() string { return result("save", open(t, stranger, base, "/enter.html").token(), "2", "2", "1-0") }, nil, 403, "not signed in"},
+		{"wrong PIN", stranger, form, func() string {
+			return url.Values{"step": {"signin"}, "token": {open(t, stranger, base, "/enter.html").token()}, "pin": {"13572468"}}.Encode()
+		}, nil, 403, "Wrong PIN"},
+		{"forged token", c, form, func() string { return result("save", forged, "2", "2", "1-0") }, nil, 403, "already sent or is too old"},
+		{"no token", c, form, func() string { return "step=save&round=2&board=2&result=1-0" }, nil, 400, "not a result form"},
+		{"no step", c, form, func() string {
+			return url.Values{"token": {fresh()}, "round": {"2"}, "board": {"2"}, "result": {"1-0"}}.Encode()
+		}, nil, 400, "not a result form"},
+		{"unknown step", c, form, func() string { return url.Values{"step": {"delete"}, "token": {fresh()}}.Encode() }, nil, 400, "not a result form"},
+		{"cross-site origin", c, form, save("2", "2", "1-0"), []string{"Origin", "http://evil.example"}, 403, "another site"},
+		{"rebound host name", c, form, save("2", "2", "1-0"), []string{"Host", "evil.example:8080"}, 403, "another site"},
+		{"cross-site request", c, form, save("2", "2", "1-0"), []string{"Sec-Fetch-Site", "cross-site"}, 403, "another site"},
+		{"board already decided", c, form, save("2", "1", "0-1"), nil, 409, "already has its result"},
+		{"round not current", c, form, save("1", "1", "0-1"), nil, 409, "not the current round"},
+		{"no such board", c, form, save("2", "9", "1-0"), nil, 422, ""},
+		{"result taken back", c, form, save("2", "2", "*"), nil, 400, "not a result form"},
+		{"result not a result", c, form, save("2", "2", "2-0"), nil, 400, "not a result form"},
+		{"board not a number", c, form, save("2", "two", "1-0"), nil, 400, "not a result form"},
+		{"field twice", c, form, func() string { return save("2", "2", "1-0")() + "&board=3" }, nil, 400, "not a result form"},
+		{"unknown field", c, form, func() string { return save("2", "2", "1-0")() + "&pin=1" }, nil, 400, "not a result form"},
+		{"not a form", c, "application/json", func() string { return `{"round":2}` }, nil, 415, "not a result form"},
+		{"multipart", c, "multipart/form-data; boundary=x", func() string { return "--x--" }, nil, 415, "not a result form"},
+		{"oversized", c, form, func() string { return save("2", "2", "1-0")() + "&x=" + strings.Repeat("a", 1<<20) }, nil, 413, "not a result form"},
+		{"bad escape", c, form, func() string { return "token=%zz" }, nil, 400, "not a result form"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
+		t.Run(cs.name, func(t *testing.T) {
 			before, _ := w.Revision()
-			status, page := post(t, base, c.contentType, c.body(), c.header...)
-			if status != c.status || !strings.Contains(page, c.says) {
-				t.Errorf("status %d, want %d; page says %q, want %q", status, c.status, grepMsg(page), c.says)
+			a := send(t, cs.client, base, cs.contentType, cs.body(), cs.header...)
+			if a.status != cs.status || !strings.Contains(a.text, cs.says) {
+				t.Errorf("status %d, want %d; page says %q, want %q", a.status, cs.status, grepMsg(a.text), cs.says)
 			}
 			if after, _ := w.Revision(); after != before {
 				t.Error("something was written")
@@ -149,60 +310,131 @@ func TestDeputyRefusesHostileRequestsAndWritesNothing(t *testing.T) {
 // grepMsg is a refusal's message on the page, for a test's report.
 func grepMsg(page string) string {
 	for _, l := range strings.Split(page, "\n") {
-		if strings.Contains(l, "nothing") || strings.Contains(l, "PIN") || strings.Contains(l, "result") {
+		if strings.Contains(l, "nothing") || strings.Contains(l, "PIN") || strings.Contains(l, "result") || strings.Contains(l, "sign") {
 			return strings.TrimSpace(l)
 		}
 	}
 	return ""
 }
 
-func TestDeputyResultIsTheStoreActionAuditedAndUndoable(t *testing.T) {
-	_, base, w := deputyServer(t)
-	tok := formToken(t, base)
-	status, page := post(t, base, form, values(tok, "2", "2", "0-1", pin), "Origin", base, "Sec-Fetch-Site", "same-origin")
-	if status != 200 || !strings.Contains(page, "board 2: 0–1 entered") {
-		t.Fatalf("status %d: %s", status, grepMsg(page))
+// A deputy removed, or given a new PIN, in the window is signed out at
+// his next request, and his old PIN opens nothing.
+func TestARemovedDeputyIsSignedOutAtOnce(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		change func(w *store.Store) error
+	}{
+		{"removed", func(w *store.Store) error { return w.RemoveDeputy(deputyName) }},
+		{"new PIN", func(w *store.Store) error { _, err := w.NewDeputyPIN(deputyName); return err }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, base, w, pin := deputyServer(t)
+			// A second deputy keeps entry on once the first is removed.
+			if _, err := w.AddDeputy(tournament.Deputy{Name: "Mari Maasikas"}, true); err != nil {
+				t.Fatal(err)
+			}
+			p := phone("127.0.0.8")
+			if in := signIn(t, p, base, pin); in.status != http.StatusSeeOther {
+				t.Fatalf("sign-in: %d", in.status)
+			}
+			tok := open(t, p, base, "/enter.html").token()
+			if err := c.change(w); err != nil {
+				t.Fatal(err)
+			}
+			if a := send(t, p, base, form, result("save", tok, "2", "2", "1-0")); a.status != http.StatusForbidden || !strings.Contains(a.text, "not signed in") {
+				t.Errorf("a result after the change: %d %s", a.status, grepMsg(a.text))
+			}
+			if a := open(t, p, base, "/enter.html"); !strings.Contains(a.page, `name="pin"`) {
+				t.Error("the entry page does not ask for the PIN again")
+			}
+			if a := signIn(t, p, base, pin); a.status != http.StatusForbidden {
+				t.Errorf("the old PIN after the change: %d", a.status)
+			}
+			if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+				t.Errorf("board 2 has %v", r)
+			}
+		})
 	}
-	if r := resultOf(t, w, 2, 2); r != tournament.BlackWins {
-		t.Fatalf("board 2 has %v", r)
+}
+
+// The pages link to result entry only on a signed-in deputy's device.
+func TestTheEntryLinkIsForSignedInDeputiesOnly(t *testing.T) {
+	_, base, _, pin := deputyServer(t)
+	reader, dep := phone("127.0.0.3"), phone("127.0.0.4")
+	if strings.Contains(open(t, reader, base, "/standings.html").page, `href="enter.html"`) {
+		t.Error("a reader's page links to result entry")
 	}
-	e, err := w.NextUndo()
-	if err != nil {
+	signIn(t, dep, base, pin)
+	if !strings.Contains(open(t, dep, base, "/standings.html").page, `href="enter.html"`) {
+		t.Error("the deputy's page does not link to result entry")
+	}
+	if strings.Contains(open(t, reader, base, "/standings.html").page, `href="enter.html"`) {
+		t.Error("after the deputy's sign-in a reader's page links to result entry")
+	}
+}
+
+// The address in a deputy's QR code signs the phone that opens it in and
+// sends it on to the page without the PIN; another site's page cannot use
+// it, and a wrong PIN in it is a guess like a typed one.
+func TestTheSignInLinkOfTheQRCode(t *testing.T) {
+	_, base, _, pin := deputyServer(t)
+	p := phone("127.0.0.9")
+	if a := open(t, p, base, "/enter.html?pin="+pin, "Sec-Fetch-Site", "cross-site"); a.status != http.StatusForbidden {
+		t.Errorf("from another site: %d", a.status)
+	}
+	a := open(t, p, base, "/enter.html?pin="+pin, "Sec-Fetch-Site", "none")
+	if a.status != http.StatusSeeOther || a.location != "/enter.html" {
+		t.Fatalf("the link: %d to %q", a.status, a.location)
+	}
+	if !strings.Contains(open(t, p, base, "/enter.html").text, "Signed in as "+deputyName) {
+		t.Error("the link did not sign the phone in")
+	}
+	q := phone("127.0.0.10")
+	for i := range 5 {
+		if a := open(t, q, base, "/enter.html?pin=1111111"+fmt.Sprint(i)); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d in the link: %d", i+1, a.status)
+		}
+	}
+	if a := open(t, q, base, "/enter.html?pin="+pin); a.status != http.StatusTooManyRequests {
+		t.Errorf("after five wrong PINs in links the right one: %d", a.status)
+	}
+}
+
+// The one unnamed deputy of ARBITER_VENUE_PIN signs in like a named one;
+// the audit names his device, and taking his PIN away signs him out.
+func TestTheUnnamedDeputy(t *testing.T) {
+	srv, base, w, _ := deputyServer(t)
+	if err := srv.SetPIN("2468"); err != nil {
 		t.Fatal(err)
 	}
-	var actions []string
-	for _, s := range e.Steps {
-		actions = append(actions, s.Action)
+	p := phone("127.0.0.11")
+	if in := signIn(t, p, base, "2468"); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d %s", in.status, grepMsg(in.text))
 	}
-	if strings.Join(actions, ",") != "result,venue" {
-		t.Errorf("audit steps %v, want the result and the venue page's note", actions)
+	if a, _ := enter(t, p, base, "3", "1-0"); a.status != http.StatusSeeOther {
+		t.Fatalf("result: %d %s", a.status, grepMsg(a.text))
 	}
-	// The same form sent again is a replay.
-	if status, _ := post(t, base, form, values(tok, "2", "3", "1-0", pin)); status != 403 {
-		t.Errorf("replayed form: %d", status)
+	e, _ := w.NextUndo()
+	if e.Actor != "venue/127.0.0.11" || e.Steps[1].Action != "venue-from" {
+		t.Errorf("audit: %q %+v", e.Actor, e.Steps)
 	}
-	if _, err := w.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
-		t.Errorf("after undo board 2 has %v", r)
-	}
-	// The decided board left the form; after the undo it is back.
-	if !strings.Contains(get2(t, base+"/enter.html"), `<option value="2">`) {
-		t.Error("board 2 is not offered again after the undo")
+	srv.SetPIN("")
+	if a := open(t, p, base, "/enter.html"); !strings.Contains(a.page, `name="pin"`) {
+		t.Error("still signed in after the unnamed PIN was taken away")
 	}
 }
 
 func TestWrongPINsLockTheSenderOut(t *testing.T) {
-	_, base, w := deputyServer(t)
+	_, base, w, pin := deputyServer(t)
+	p := phone("127.0.0.12")
 	for i := 0; i < 5; i++ {
-		if status, _ := post(t, base, form, values(formToken(t, base), "2", "2", "1-0", "0000")); status != http.StatusForbidden {
-			t.Fatalf("wrong PIN %d: %d", i+1, status)
+		if a := signIn(t, p, base, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
 		}
 	}
-	status, page := post(t, base, form, values(formToken(t, base), "2", "2", "1-0", pin))
-	if status != http.StatusTooManyRequests || !strings.Contains(page, "Too many wrong PINs") {
-		t.Errorf("after five wrong PINs the right one got %d: %s", status, grepMsg(page))
+	a := signIn(t, p, base, pin)
+	if a.status != http.StatusTooManyRequests || !strings.Contains(a.text, "Too many wrong PINs") {
+		t.Errorf("after five wrong PINs the right one got %d: %s", a.status, grepMsg(a.text))
 	}
 	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
 		t.Errorf("board 2 has %v", r)
@@ -216,22 +448,27 @@ func TestDeputyEntryIsOffByDefault(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.Close()
+	// A deputy without a PIN does not turn entry on.
+	if _, err := w.AddDeputy(tournament.Deputy{Name: deputyName}, false); err != nil {
+		t.Fatal(err)
+	}
 	srv, base := server(t, file, w)
-	if strings.Contains(get2(t, base+"/"), "enter.html") {
-		t.Error("the pages link to result entry while it is off")
+	if srv.DeputyEntry() {
+		t.Error("entry on with no PIN")
 	}
-	if code, _ := get(t, base+"/enter.html"); code != 403 {
-		t.Errorf("form while off: %d", code)
+	p := phone("127.0.0.13")
+	if a := open(t, p, base, "/enter.html"); a.status != 403 {
+		t.Errorf("form while off: %d", a.status)
 	}
-	if status, _ := post(t, base, form, values("x", "2", "2", "1-0", "")); status != 403 {
-		t.Errorf("post while off: %d", status)
+	if a := send(t, p, base, form, url.Values{"step": {"signin"}, "token": {"x"}, "pin": {"1"}}.Encode()); a.status != 403 {
+		t.Errorf("post while off: %d", a.status)
 	}
 	if err := srv.SetPIN("12"); err == nil {
 		t.Error("a two-character PIN was accepted")
 	}
 	// Without the store that holds the lock there is no entry whatever the PIN.
 	ro, _ := server(t, file, nil)
-	ro.SetPIN(pin)
+	ro.SetPIN("2468")
 	if ro.DeputyEntry() {
 		t.Error("entry on without a writer")
 	}
@@ -260,80 +497,45 @@ func TestQRCodeReadsBackAsTheAddress(t *testing.T) {
 	}
 }
 
-// from is a client whose requests come from the loopback address ip, as
-// another device's would.
-func from(ip string) *http.Client {
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
-	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
-}
-
-// postFrom sends one result form with a fresh token from client c.
-func postFrom(t *testing.T, c *http.Client, base, tok, p string) (int, string) {
-	t.Helper()
-	resp, err := c.Post(base+"/enter.html", form, strings.NewReader(values(tok, "2", "2", "1-0", p)))
-	if err != nil {
-		t.Error(err)
-		return 0, ""
-	}
-	defer resp.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(resp.Body)
-	return resp.StatusCode, text(b.String())
-}
-
-// tokenFrom loads the result form from client c and returns its token.
-func tokenFrom(t *testing.T, c *http.Client, base string) string {
-	t.Helper()
-	resp, err := c.Get(base + "/enter.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(resp.Body)
-	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(b.String())
-	if resp.StatusCode != 200 || m == nil {
-		t.Fatalf("form: %d, token %v\n%s", resp.StatusCode, m != nil, b.String())
-	}
-	return m[1]
-}
-
 // Thirty wrong PINs sent at once from one device: each is counted before
 // it is compared, so five are compared and the others refused at once,
-// and a deputy on another device is not kept waiting behind them.
+// and a named deputy on another device, signing in and entering a result
+// meanwhile, is not kept waiting behind them; the audit names him and his
+// device.
 func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
-	srv, base, w := deputyServer(t, func(o *venue.Options) { o.PINDelay = time.Second })
+	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.PINDelay = time.Second })
 	var compared atomic.Int64
 	venue.CountPINChecks(srv, &compared)
-	guesser, deputy := from("127.0.0.1"), from("127.0.0.2")
+	guesser, deputy := phone("127.0.0.1"), phone("127.0.0.2")
 	const burst = 30
 	toks := make([]string, burst)
 	for i := range toks {
-		toks[i] = tokenFrom(t, guesser, base)
+		toks[i] = open(t, guesser, base, "/enter.html").token()
 	}
-	own := tokenFrom(t, deputy, base)
+	own := open(t, deputy, base, "/enter.html").token()
 	go0 := make(chan struct{})
 	codes := make(chan int, burst)
 	for i := range burst {
 		go func() {
 			<-go0
-			code, _ := postFrom(t, guesser, base, toks[i], fmt.Sprintf("%04d", 1000+i))
-			codes <- code
+			a := send(t, guesser, base, form, url.Values{"step": {"signin"}, "token": {toks[i]}, "pin": {fmt.Sprintf("%08d", 1000+i)}}.Encode())
+			codes <- a.status
 		}()
 	}
 	close(go0)
 	time.Sleep(50 * time.Millisecond) // the burst is being answered
 	start := time.Now()
-	code, page := postFrom(t, deputy, base, own, pin)
+	in := send(t, deputy, base, form, url.Values{"step": {"signin"}, "token": {own}, "pin": {pin}}.Encode())
+	saved, _ := enter(t, deputy, base, "2", "1-0")
 	took := time.Since(start)
-	if code != 200 || took > 2*time.Second {
-		t.Errorf("the deputy's right PIN during the burst: %d after %v: %s", code, took, grepMsg(page))
+	if in.status != http.StatusSeeOther || saved.status != http.StatusSeeOther || took > 2*time.Second {
+		t.Errorf("the deputy's sign-in %d and result %d during the burst, after %v: %s", in.status, saved.status, took, grepMsg(saved.text))
 	}
 	count := map[int]int{}
 	for range burst {
 		count[<-codes]++
 	}
-	t.Logf("burst: %v; PINs compared %d; the deputy's answer after %v", count, compared.Load(), took)
+	t.Logf("burst: %v; PINs compared %d; the deputy's sign-in and result after %v", count, compared.Load(), took)
 	if n := compared.Load(); n > 5+1 {
 		t.Errorf("%d PINs compared, want at most 5 of the burst and the deputy's", n)
 	}
@@ -343,19 +545,26 @@ func TestGuessesSentAtOnceAreCountedBeforeTheyAreCompared(t *testing.T) {
 	if r := resultOf(t, w, 2, 2); r != tournament.WhiteWins {
 		t.Errorf("board 2 has %v, want the deputy's 1-0", r)
 	}
+	if e, _ := w.NextUndo(); e.Actor != "venue/"+deputyName+" (127.0.0.2)" {
+		t.Errorf("the audit's actor %q", e.Actor)
+	}
 }
 
-// Wrong PINs from many devices lock result entry for every device, the
-// window is told, and the chief's unlock lets the right PIN in again.
+// Wrong PINs from many devices lock sign-in for every device, the window
+// is told, and the chief's unlock lets the right PIN in again; a device
+// signed in before the lock goes on entering results.
 func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 	locked := make(chan struct{}, 4)
-	srv, base, w := deputyServer(t, func(o *venue.Options) { o.Locked = func() { locked <- struct{}{} } })
-	deputy := from("127.0.0.99")
-	tok := tokenFrom(t, deputy, base) // a form shown before the lock
+	srv, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Locked = func() { locked <- struct{}{} } })
+	deputy, early := phone("127.0.0.99"), phone("127.0.0.98")
+	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in before the lock: %d", in.status)
+	}
+	tok := open(t, deputy, base, "/enter.html").token() // a form shown before the lock
 	for i := range venue.MaxWrong {
-		c := from(fmt.Sprintf("127.0.0.%d", 10+i/5))
-		if code, _ := postFrom(t, c, base, tokenFrom(t, c, base), "0000"); code != http.StatusForbidden {
-			t.Fatalf("wrong PIN %d: %d", i+1, code)
+		c := phone(fmt.Sprintf("127.0.0.%d", 10+i/5))
+		if a := signIn(t, c, base, "00000000"); a.status != http.StatusForbidden {
+			t.Fatalf("wrong PIN %d: %d", i+1, a.status)
 		}
 	}
 	select {
@@ -366,18 +575,18 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 	if !srv.PINsLocked() {
 		t.Fatal("entry is not locked")
 	}
-	resp, err := deputy.Get(base + "/enter.html")
-	if err != nil {
-		t.Fatal(err)
+	a := open(t, deputy, base, "/enter.html")
+	if a.status != http.StatusLocked || strings.Contains(a.page, `name="pin"`) || !strings.Contains(a.text, "until the chief arbiter unlocks it") {
+		t.Errorf("the form while locked: %d %s", a.status, grepMsg(a.text))
 	}
-	var b bytes.Buffer
-	b.ReadFrom(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusLocked || strings.Contains(b.String(), `name="token"`) || !strings.Contains(text(b.String()), "until the chief arbiter unlocks it") {
-		t.Errorf("the form while locked: %d %s", resp.StatusCode, grepMsg(text(b.String())))
+	signin := func(tok string) answer {
+		return send(t, deputy, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pin}}.Encode())
 	}
-	if code, page := postFrom(t, deputy, base, tok, pin); code != http.StatusLocked {
-		t.Errorf("the right PIN while locked: %d %s", code, grepMsg(page))
+	if a := signin(tok); a.status != http.StatusLocked {
+		t.Errorf("the right PIN while locked: %d %s", a.status, grepMsg(a.text))
+	}
+	if a, _ := enter(t, early, base, "3", "1-0"); a.status != http.StatusSeeOther {
+		t.Errorf("a device signed in before the lock: %d %s", a.status, grepMsg(a.text))
 	}
 	if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
 		t.Fatalf("board 2 has %v while entry is locked", r)
@@ -386,7 +595,7 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 	if srv.PINsLocked() {
 		t.Fatal("still locked after the unlock")
 	}
-	if code, page := postFrom(t, deputy, base, tok, pin); code != 200 {
-		t.Errorf("the right PIN after the unlock: %d %s", code, grepMsg(page))
+	if a := signin(tok); a.status != http.StatusSeeOther {
+		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
 	}
 }

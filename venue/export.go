@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/i18n"
@@ -32,7 +33,7 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 // they are written.
 func pageNames(f *facts) []string {
 	ev := f.ev
-	names := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html"}
+	names := []string{"index.html", "pairings.html", "names.html", "start.html", "standings.html", "crosstable.html"}
 	if len(f.rules.Prizes) > 0 {
 		names = append(names, "prizes.html")
 	}
@@ -53,7 +54,7 @@ func pageNames(f *facts) []string {
 // written.
 func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i18n.Lang) (int, error) {
 	f := newFacts(ev, rules)
-	count := 0
+	count, now := 0, stamp(time.Now())
 	for _, lang := range append([]i18n.Lang{top}, others(top)...) {
 		folder := dir
 		if lang != top {
@@ -67,7 +68,7 @@ func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i
 			if !ok {
 				continue
 			}
-			p.Name = name
+			p.Name, p.Stamp = name, now
 			if err := fileio.Write(filepath.Join(folder, name), func(w io.Writer) error { return render(w, p) }); err != nil {
 				return count, err
 			}

@@ -17,39 +17,50 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
 )
 
 //go:embed templates/*.html templates/style.css
 var templateFS embed.FS
 
-// pages is every page's template; style.css is inlined into each page,
-// so that a page is one request and a saved page is whole. They are
-// parsed when first rendered, not when any command starts.
-var pages = sync.OnceValue(func() *template.Template {
-	css, err := templateFS.ReadFile("templates/style.css")
+// css is the pages' style sheet, inlined into each page, so that a page
+// is one request and a saved page is whole.
+var css = func() []byte {
+	b, err := templateFS.ReadFile("templates/style.css")
 	if err != nil {
 		panic(err)
 	}
+	return b
+}()
+
+// pages is every page's template, parsed when first rendered, not when any
+// command starts.
+var pages = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
-// liveScript reloads a served page when the event changes: it listens to
-// the update stream, or polls the revision where the browser has no
-// EventSource, where the server refused the stream (it holds only so many)
-// or where the stream failed three times in a row. A page left for another
-// stays in the browser's back/forward cache: its stream is closed when it
-// is hidden or frozen, as a browser has six connections to a host and
-// would otherwise wait on the cached pages' streams after six pages, and
-// opened again, with the page's revision, when it is shown again. It marks
-// the document as following (data-live, which the browser test reads) and
-// reads the page's revision from it, so that it is the same text on every
+// liveScript reloads a served page when its own content changed: it
+// listens to the update stream, or polls the revision where the browser
+// has no EventSource, where the server refused the stream (it holds only
+// so many) or where the stream failed three times in a row. On a new
+// revision it asks the server, with the page's tag (the ETag of its
+// content), whether this page changed: the many pages a result does not
+// touch answer 304 and stay as they are, taking the revision as theirs;
+// the others reload. A page left for another stays in the browser's
+// back/forward cache: its stream is closed when it is hidden or frozen,
+// as a browser has six connections to a host and would otherwise wait on
+// the cached pages' streams after six pages, and opened again, with the
+// page's revision, when it is shown again. It marks the document as
+// following (data-live, which the browser test reads) and reads the
+// page's revision and tag from it, so that it is the same text on every
 // page and the server's content security policy allows it by its hash
 // alone: no other script, were one ever smuggled into a page, would run.
-const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
-	`function seen(r){if(r!==rev&&!isNaN(r))location.reload();}` +
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
+	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
+	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
 	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
 	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
@@ -60,11 +71,14 @@ const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.ge
 	`addEventListener("pageshow",function(e){if(e.persisted)follow();});document.addEventListener("resume",follow);follow();` +
 	`})();`
 
-// scriptHash is liveScript's hash as a content security policy names it.
-var scriptHash = func() string {
-	sum := sha256.Sum256([]byte(liveScript))
+// scriptHash and styleHash are liveScript's and css's hashes as a
+// content security policy names them.
+var scriptHash, styleHash = cspHash([]byte(liveScript)), cspHash(css)
+
+func cspHash(b []byte) string {
+	sum := sha256.Sum256(b)
 	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-}()
+}
 
 // page is what a template renders: the page's own data and what every
 // page shows around it.
@@ -77,9 +91,11 @@ type page struct {
 	Event string
 	Nav   []link
 	Langs []link
-	Live  bool  // served: the page follows changes
-	Rev   int64 // the revision it shows
-	Entry bool  // deputy result entry is on
+	Live  bool   // served: the page follows changes
+	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
+	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
+	Stamp string // when the event was read (the time of an export)
+	Entry bool   // a deputy signed in reads it: it links to result entry
 	Data  any
 }
 
@@ -90,6 +106,7 @@ func (p *page) T(key string, args ...any) string { return p.cat.T(key, args...) 
 type link struct {
 	Href    string
 	Text    string
+	Code    string // a language's code (hreflang), for the language switch
 	Current bool
 }
 
@@ -149,6 +166,8 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		p.Kind, p.Title, p.Data = "names", cat.T("venue.title.names", "round", n), d
 	case kind == "standings" && arg == "":
 		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
+	case kind == "start" && arg == "":
+		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
 	case kind == "crosstable" && arg == "":
 		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
 	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
@@ -164,7 +183,7 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	}
 	p.Nav = f.nav(cat, p.Kind)
 	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Current: l == lang})
+		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
 	}
 	return p, true
 }
@@ -214,6 +233,7 @@ func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 		{"index.html", "venue.nav.event", "index"},
 		{"pairings.html", "venue.nav.pairings", "round"},
 		{"names.html", "venue.nav.names", "names"},
+		{"start.html", "venue.nav.start", "start"},
 		{"standings.html", "venue.nav.standings", "standings"},
 		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
 	}
@@ -227,12 +247,30 @@ func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 	return out
 }
 
-// who is a player as a page names him, with a link to his page.
+// who is a player as a page names him, with a link to his page, and his
+// title, federation and rating as a line of their own under his name.
 type who struct {
 	ID        int64
 	No        int
 	Name      string
 	Withdrawn bool // withdrawn before the round shown
+	Title     string
+	Fed       string
+	Rating    int
+}
+
+// Meta is "GM · FIN · 2450", as much of it as the player has.
+func (w who) Meta() string {
+	var parts []string
+	for _, s := range []string{w.Title, w.Fed} {
+		if s != "" {
+			parts = append(parts, s)
+		}
+	}
+	if w.Rating > 0 {
+		parts = append(parts, strconv.Itoa(w.Rating))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Href is the player's page.
@@ -251,7 +289,66 @@ func whoOf(ev *tournament.Event, number map[int64]int, id int64, round int) who 
 	if !ok {
 		return who{ID: id, Name: "?"}
 	}
-	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round}
+	return who{ID: p.ID, No: number[p.ID], Name: p.Name, Withdrawn: p.Withdrawn() && round > 0 && p.WithdrawnAfter < round,
+		Title: p.Title, Fed: p.Federation, Rating: p.Rating}
+}
+
+// --- the starting list and the search -----------------------------------
+
+// startRow is a player of the starting list or of a search's answer.
+type startRow struct {
+	who
+	Club   string
+	FIDEID string
+}
+
+func rowOf(f *facts, p *tournament.Player) startRow {
+	return startRow{who: whoOf(f.ev, f.number, p.ID, 0), Club: p.Club, FIDEID: p.FIDEID}
+}
+
+// playersPage is a list of players: the starting list, or a search's
+// answer with its query.
+type playersPage struct {
+	Query string
+	Rows  []startRow
+}
+
+// startData is the starting list: every player by start number, with
+// title, federation, rating, club and FIDE id.
+func startData(f *facts) playersPage {
+	var d playersPage
+	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+		d.Rows = append(d.Rows, rowOf(f, p))
+	}
+	return d
+}
+
+// maxQuery bounds a search's query, in bytes.
+const maxQuery = 100
+
+// searchData is the players whose name has every word of the query at
+// the start of one of its words, accents and letter case aside ("aiJA"
+// finds "Äijälä"), family name first and in that order.
+func searchData(f *facts, query string) playersPage {
+	d := playersPage{Query: query}
+	words := ratinglist.Fold(query)
+	if len(words) == 0 || len(query) > maxQuery {
+		return d
+	}
+	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+		name := ratinglist.Fold(p.Name)
+		if !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.ContainsFunc(name, func(n string) bool { return strings.HasPrefix(n, w) })
+		}) {
+			row := rowOf(f, p)
+			row.Name = p.FamilyFirst()
+			d.Rows = append(d.Rows, row)
+		}
+	}
+	slices.SortStableFunc(d.Rows, func(a, b startRow) int {
+		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
+	})
+	return d
 }
 
 // --- the prizes ---------------------------------------------------------
@@ -410,7 +507,11 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 	number := tournament.StartNumbers(ev)
 	d := namesPage{Round: n, Rounds: roundNumbers(ev)}
 	for _, e := range list {
+		// Sorted by family name, so written family name first.
 		entry := nameEntry{Player: whoOf(ev, number, e.Player, n)}
+		if pl, ok := ev.Player(e.Player); ok {
+			entry.Player.Name = pl.FamilyFirst()
+		}
 		switch {
 		case e.Board == 0:
 			entry.Reason, _ = e.Absence.Text(cat.T)
@@ -430,6 +531,7 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 type standingsPage struct {
 	tournament.Table
 	Heads []tbHead
+	Who   map[int64]who // each row's player, for his title and federation
 }
 
 type tbHead struct{ Short, Long string }
@@ -444,7 +546,11 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 
 func standingsData(f *facts, cat *i18n.Catalog) standingsPage {
 	t := f.standings
-	return standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks)}
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}}
+	for _, r := range t.Rows {
+		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
+	}
+	return d
 }
 
 type crossPage struct {

@@ -17,7 +17,9 @@ func (s *Server) serveQR(w http.ResponseWriter, r *http.Request) {
 	if !allow(w, r, http.MethodGet, http.MethodHead) {
 		return
 	}
-	if strings.ContainsAny(r.Host, "/\\@ ") {
+	// Only a name the server is reached by at the venue, never one a
+	// request made up.
+	if strings.ContainsAny(r.Host, "/\\@ ") || !knownHost(r.Host) {
 		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
 		return
 	}

@@ -31,7 +31,10 @@ package venue
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log"
@@ -101,17 +104,20 @@ type Server struct {
 // after a result cost one rendering.
 type snapshot struct {
 	rev     int64
+	at      time.Time // when it was read: the pages' "updated" stamp
 	facts   *facts
 	changed chan struct{} // closed when a newer snapshot replaces this one
 	mu      sync.Mutex
 	pages   map[string]*rendered // by language and path
 }
 
-// rendered is one page of a snapshot, rendered once however many readers
-// ask for it at the same moment.
+// rendered is one page of a snapshot, rendered and compressed once
+// however many readers ask for it at the same moment.
 type rendered struct {
 	once sync.Once
 	body []byte // nil for a name that is no page
+	gz   []byte // body compressed with gzip
+	etag string // the tag of the page's content, quoted: the same in every snapshot where the page reads the same
 }
 
 // New starts a server's watcher on src; the first read must succeed, so
@@ -162,7 +168,7 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
@@ -267,8 +273,8 @@ func pageLang(s string) (i18n.Lang, bool) {
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	// Nothing is loaded from elsewhere, nothing frames the pages, and the
-	// only script that runs is the page's own, allowed by its hash.
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	// only script and style are the page's own, allowed by their hashes.
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	snap := s.snap.Load()
@@ -290,6 +296,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/enter.html":
 		s.dep.serve(w, r, s, snap)
 		return
+	case "/search.html":
+		s.search(w, r, snap)
+		return
 	}
 	if !allow(w, r, http.MethodGet, http.MethodHead) {
 		return
@@ -301,16 +310,86 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if chosen {
 		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(lang), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
 	}
-	body, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"))
+	// A deputy's signed-in device reads the pages with the link to result
+	// entry, everyone else without: two renderings of each page at most.
+	_, se := s.dep.signedIn(r, time.Now())
+	pg, ok := s.page(snap, lang, strings.TrimPrefix(path, "/"), se != nil)
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	h.Set("Content-Type", "text/html; charset=utf-8")
+	// Asked again each time, answered 304 while the page reads the same.
 	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding, Cookie")
+	h.Set("ETag", pg.etag)
 	h.Set("Content-Language", string(lang))
+	if matches(r.Header.Get("If-None-Match"), pg.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := pg.body
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = pg.gz
+	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// matches reports whether an If-None-Match header names etag.
+func matches(ifNoneMatch, etag string) bool {
+	for _, t := range strings.Split(ifNoneMatch, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reports whether an Accept-Encoding header takes gzip.
+func acceptsGzip(accept string) bool {
+	for _, part := range strings.Split(accept, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.TrimSpace(name)
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		if !ok {
+			return true
+		}
+		v, err := strconv.ParseFloat(q, 64)
+		return err == nil && v > 0
+	}
+	return false
+}
+
+// search answers a search by name: rendered for each query, as the
+// queries are many and each one's page small, and following the event as
+// every page does.
+func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
+	if !allow(w, r, http.MethodGet, http.MethodHead) {
+		return
+	}
+	lang, _ := readerLang(r, snap.facts.ev)
+	p, _ := build(snap.facts, lang, "start.html", serverLinks{})
+	cat := i18n.For(lang)
+	_, se := s.dep.signedIn(r, time.Now())
+	p.Kind, p.Name, p.Title, p.Data = "search", "search.html", cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
+	p.Nav = snap.facts.nav(cat, "search")
+	p.Live, p.Rev, p.Stamp, p.Entry = true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Language", string(lang))
+	w.Write(b.Bytes())
 }
 
 // allow answers 405 and the methods allowed unless r's is one of them.
@@ -323,9 +402,13 @@ func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
 	return false
 }
 
-// page renders, or finds rendered, the page name of snap in lang.
-func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool) {
+// page renders, or finds rendered, the page name of snap in lang, with
+// the link to result entry or without.
+func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (*rendered, bool) {
 	key := string(lang) + "/" + name
+	if entry {
+		key = "entry/" + key
+	}
 	snap.mu.Lock()
 	r, ok := snap.pages[key]
 	if !ok {
@@ -340,13 +423,26 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool
 		if !ok {
 			return
 		}
-		p.Live, p.Rev, p.Entry = true, snap.rev, s.dep.enabled()
+		// The tag is the hash of the page with its revision and tag left
+		// out, so that a page a change does not touch keeps its tag.
+		p.Live, p.Rev, p.Tag, p.Stamp, p.Entry = true, revHole, tagHole, stampHole, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
 			return
 		}
-		r.body = b.Bytes()
+		sum := sha256.Sum256(b.Bytes())
+		tag := base64.RawURLEncoding.EncodeToString(sum[:12])
+		body := bytes.Replace(b.Bytes(), []byte(revHole), []byte(strconv.FormatInt(snap.rev, 10)), 1)
+		body = bytes.Replace(body, []byte(tagHole), []byte(tag), 1)
+		if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
+			body = slices.Concat(body[:i], []byte(stamp(snap.at)), body[i+len(stampHole):])
+		}
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
+		zw.Write(body)
+		zw.Close()
+		r.body, r.gz, r.etag = body, z.Bytes(), `"`+tag+`"`
 	})
 	if r.body == nil {
 		// A name that is no page is not kept: asking for many such names
@@ -358,8 +454,21 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string) ([]byte, bool
 		snap.mu.Unlock()
 		return nil, false
 	}
-	return r.body, true
+	return r, true
 }
+
+// The placeholders of a page's revision, tag and stamp while its tag is
+// computed; the template writes the first two where nothing a user typed
+// stands before them (the document's first element), and only their
+// first occurrence is filled.
+const (
+	revHole   = "REV-PLACEHOLDER"
+	tagHole   = "TAG-PLACEHOLDER"
+	stampHole = "STAMP-PLACEHOLDER" // in the footer, after the page's content, which a name may hold: its last occurrence is filled
+)
+
+// stamp is when the event was read, as the pages say it.
+func stamp(t time.Time) string { return t.Format("2006-01-02 15:04") }
 
 // maxCached bounds the pages kept per snapshot: every page of a
 // 1000-player event in three languages.

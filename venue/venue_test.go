@@ -2,6 +2,7 @@ package venue_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,8 +11,10 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -119,19 +122,7 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 
 func get(t *testing.T, u string, header ...string) (int, string) {
 	t.Helper()
-	req, err := http.NewRequest("GET", u, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := fetch(t, u, header...)
 	return resp.StatusCode, string(b)
 }
 
@@ -199,7 +190,7 @@ func TestPairingsByBoardAndByNameFollowTheRound(t *testing.T) {
 		}
 		_, byName := get(t, fmt.Sprintf("%s/names-%d.html", base, rd.Number))
 		for _, p := range rd.Pairings {
-			row := regexp.MustCompile(fmt.Sprintf(`(?s)<tr><td><a href="player-%d.html">[^<]*</a></td>\s*<td class="board"><a href="round-%d.html#b%d">%d</a></td><td>White</td>`, p.White, rd.Number, p.Board, p.Board))
+			row := regexp.MustCompile(fmt.Sprintf(`(?s)<tr><td class="who"><a href="player-%d.html">[^<]*</a>(<span class="meta">[^<]*</span>)?</td>\s*<td class="board"><a href="round-%d.html#b%d">%d</a></td><td>White</td>`, p.White, rd.Number, p.Board, p.Board))
 			if !row.MatchString(byName) {
 				t.Errorf("round %d: %s is not listed by name at board %d with White", rd.Number, name(p.White), p.Board)
 			}
@@ -323,8 +314,22 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		if c.status == http.StatusMethodNotAllowed && !strings.Contains(resp.Header.Get("Allow"), "GET") {
 			t.Errorf("%s %s: Allow %q", c.method, c.path, resp.Header.Get("Allow"))
 		}
-		if resp.Header.Get("Content-Security-Policy") == "" {
-			t.Errorf("%s %s: no content security policy", c.method, c.path)
+		if csp := resp.Header.Get("Content-Security-Policy"); csp == "" || strings.Contains(csp, "unsafe") {
+			t.Errorf("%s %s: content security policy %q", c.method, c.path, csp)
+		}
+	}
+	// The QR code encodes a name the server is reached by, never one a
+	// request made up.
+	for host, want := range map[string]int{"evil.example": 400, "192.168.1.20:8080": 200, "localhost:8080": 200} {
+		req, _ := http.NewRequest("GET", base+"/qr.png", nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("/qr.png for the host %s: %d, want %d", host, resp.StatusCode, want)
 		}
 	}
 }
@@ -587,5 +592,160 @@ func TestPrizeListPage(t *testing.T) {
 	}
 	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
 		t.Errorf("no link to the prize list")
+	}
+}
+
+// fetch is a GET of u with the headers given in pairs, and its body: as
+// sent when the headers ask for an encoding, else as the transport reads it.
+func fetch(t *testing.T, u string, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest("GET", u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+// A page is sent compressed to a browser that takes gzip, whole to one
+// that does not; it carries the tag of its content, and a reader who has
+// it is answered 304 with no page. A result changes the tags of the pages
+// it touches only: a player's page whose games it does not touch, and the
+// standings while the round is not complete, keep their tags, so that
+// those open pages stay as they are.
+func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	resp, plain := fetch(t, base+"/standings.html")
+	zresp, zipped := fetch(t, base+"/standings.html", "Accept-Encoding", "br, gzip;q=0.8")
+	if resp.Header.Get("Content-Encoding") != "" || zresp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(zresp.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("encodings %q and %q", resp.Header.Get("Content-Encoding"), zresp.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(zipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, _ := io.ReadAll(zr)
+	if !bytes.Equal(unzipped, plain) || len(zipped)*2 > len(plain) {
+		t.Errorf("gzip: %d bytes for %d, the same page: %v", len(zipped), len(plain), bytes.Equal(unzipped, plain))
+	}
+	t.Logf("standings: %d bytes, %d gzipped", len(plain), len(zipped))
+	if _, z := fetch(t, base+"/standings.html", "Accept-Encoding", "gzip;q=0"); !bytes.Equal(z, plain) {
+		t.Error("gzip;q=0 was sent compressed")
+	}
+	tag := resp.Header.Get("ETag")
+	if r, b := fetch(t, base+"/standings.html", "If-None-Match", tag); r.StatusCode != http.StatusNotModified || len(b) != 0 || tag == "" {
+		t.Errorf("with its tag %q: %d, %d bytes", tag, r.StatusCode, len(b))
+	}
+	ev := readEvent(t, file)
+	p, _ := tournament.FindPairing(ev, 2, 1)
+	var aside int64 // a player not on board 1 of round 2
+	for _, pl := range ev.Players {
+		if pl.ID != p.White && pl.ID != p.Black {
+			aside = pl.ID
+		}
+	}
+	pages := map[string]string{}
+	for _, name := range []string{"/round-2.html", "/standings.html", fmt.Sprintf("/player-%d.html", aside), fmt.Sprintf("/player-%d.html", p.White)} {
+		r, _ := fetch(t, base+name)
+		pages[name] = r.Header.Get("ETag")
+	}
+	before := get2(t, base+"/rev")
+	runCLI(t, "result", file, "--round", "2", "--board", "1", "1-0")
+	for end := time.Now().Add(2 * time.Second); get2(t, base+"/rev") == before && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	for name, old := range pages {
+		r, _ := fetch(t, base+name, "If-None-Match", old)
+		// The standings are those after round 1 until round 2 is complete.
+		unchanged := name == fmt.Sprintf("/player-%d.html", aside) || name == "/standings.html"
+		if (r.StatusCode == http.StatusNotModified) != unchanged {
+			t.Errorf("%s after a result on board 1: %d", name, r.StatusCode)
+		}
+	}
+}
+
+// The starting list gives every player by number with his rating and
+// club; the search finds a player by the start of any of his names,
+// accents and letter case aside, and shows a name as text.
+func TestStartingListAndSearchByName(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	ev := readEvent(t, file)
+	number := tournament.StartNumbers(ev)
+	start := text(get2(t, base+"/start.html"))
+	last := -1
+	for _, p := range tournament.ByStartNumber(ev, number) {
+		at := strings.Index(start, fmt.Sprintf("%d %s", number[p.ID], p.Name))
+		if at < last {
+			t.Errorf("%d. %s is not listed in order of numbers", number[p.ID], p.Name)
+		}
+		last = at
+		if !strings.Contains(start, strconv.Itoa(p.Rating)) || !strings.Contains(start, p.Club) {
+			t.Errorf("%s: rating or club missing", p.Name)
+		}
+	}
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"aija", []string{"Äijälä, Pekka"}},
+		{"ŽANNA šm", []string{"Šmidt, Žanna"}},
+		{"SA", []string{"Saar, Jüri"}},
+		{"j s", []string{"Saar, Jüri"}},
+		{"script", []string{"<script>alert(1)</script>"}},
+		{"zz", nil},
+		{strings.Repeat("a", 101), nil},
+	} {
+		code, page := get(t, base+"/search.html?q="+url.QueryEscape(c.q))
+		seen := text(page)
+		found := regexp.MustCompile(`player-\d+\.html`).FindAllString(strings.SplitN(page, "<main>", 2)[1], -1)
+		if code != 200 || len(found) != len(c.want) || strings.Contains(page, hostile) {
+			t.Errorf("%q: %d, %d players found, want %v", c.q, code, len(found), c.want)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(seen, w) {
+				t.Errorf("%q: %q not found", c.q, w)
+			}
+		}
+	}
+}
+
+// Every page says when the event was read, served or exported, and a
+// name that looks like the server's placeholders stays as it was typed.
+func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "holes.arbiter")
+	runCLI(t, "new", file, "--name", "REV-PLACEHOLDER TAG-PLACEHOLDER", "--system", "round-robin", "--lang", "en")
+	for _, n := range []string{"STAMP-PLACEHOLDER TAG-PLACEHOLDER REV-PLACEHOLDER", "Jüri Saar", "Aino Lehtonen", "Mati Põld"} {
+		runCLI(t, "player", "add", file, "--name", n)
+	}
+	runCLI(t, "draw", file, "--seed", "7")
+	runCLI(t, "pair", file)
+	_, base := server(t, file, nil)
+	stamp := regexp.MustCompile(`Updated \d{4}-\d\d-\d\d \d\d:\d\d\.`)
+	for _, p := range []string{"/", "/standings.html", "/start.html", "/round-1.html", "/search.html?q=a"} {
+		if page := text(get2(t, base+p)); !stamp.MatchString(page) {
+			t.Errorf("%s has no stamp", p)
+		}
+	}
+	if page := text(get2(t, base+"/start.html")); !strings.Contains(page, "STAMP-PLACEHOLDER TAG-PLACEHOLDER REV-PLACEHOLDER") ||
+		strings.Count(page, "REV-PLACEHOLDER TAG-PLACEHOLDER") != 2 { // the event's name: the title and the heading
+		t.Error("a name like the placeholders was changed")
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), tournament.PrizeRules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "standings.html"))
+	if err != nil || !stamp.MatchString(text(string(data))) {
+		t.Errorf("the exported standings have no stamp: %v", err)
 	}
 }

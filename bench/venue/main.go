@@ -8,10 +8,18 @@
 // shown on an open page; it fails when a result is lost or shown later
 // than two seconds.
 //
+// It also weighs what a result costs the venue's Wi-Fi: -holders phones
+// each keep one page open (a round, the standings, a player's…) and, on
+// every revision the stream brings, do what a page does now (ask with the
+// page's ETag, 304 when the result did not touch it, the page gzipped
+// when it did) and, as the reference measured in the same run, what a page
+// did before (reload whole and uncompressed on any change); the bytes each
+// way received are counted on the connections and printed per result.
+//
 // Everything runs on 127.0.0.1 and is bounded: -clients, -streams and
 // -duration, and the entries stop when the round's boards are done.
 //
-//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-duration 20s]
+//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-duration 20s]
 package main
 
 import (
@@ -43,6 +51,7 @@ func main() {
 	players := flag.Int("players", 400, "players in the Swiss (a 400-player open)")
 	clients := flag.Int("clients", 300, "polling clients (at most 2000)")
 	streams := flag.Int("streams", 100, "clients holding an update stream (at most 2000)")
+	holders := flag.Int("holders", 300, "phones keeping a page open, whose bytes per result are counted (at most 2000)")
 	think := flag.Duration("think", 500*time.Millisecond, "a polling client's pause between requests")
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
@@ -55,9 +64,9 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	*clients, *streams = min(*clients, 2000), min(*streams, 2000)
+	*clients, *streams, *holders = min(*clients, 2000), min(*streams, 2000), min(*holders, 2000)
 	*duration = min(*duration, 2*time.Minute)
-	if err := run(*players, *clients, *streams, *think, *duration, *baseline, *gap); err != nil {
+	if err := run(*players, *clients, *streams, *holders, *think, *duration, *baseline, *gap); err != nil {
 		fmt.Fprintln(os.Stderr, "venue bench:", err)
 		pprof.StopCPUProfile()
 		os.Exit(1)
@@ -117,7 +126,96 @@ func (l *latencies) pct(p float64) time.Duration {
 
 func (l *latencies) count() int { l.mu.Lock(); defer l.mu.Unlock(); return len(l.d) }
 
-func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
+// counted is a transport whose connections count the bytes they receive.
+func counted(n *atomic.Int64, conns int) *http.Transport {
+	d := &net.Dialer{Timeout: 5 * time.Second}
+	return &http.Transport{MaxIdleConns: conns, MaxIdleConnsPerHost: conns, DisableCompression: true,
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			c, err := d.DialContext(ctx, network, addr)
+			if err != nil {
+				return nil, err
+			}
+			return &countingConn{Conn: c, n: n}, nil
+		}}
+}
+
+type countingConn struct {
+	net.Conn
+	n *atomic.Int64
+}
+
+func (c *countingConn) Read(b []byte) (int, error) {
+	k, err := c.Conn.Read(b)
+	c.n.Add(int64(k))
+	return k, err
+}
+
+// holdPage is one phone keeping path open until ctx ends: on each
+// revision of its stream it fetches the page as a page does now, through
+// now, and as a page did before, through before (whose bodies are added
+// to beforeBody, as it asks for their headers only).
+func holdPage(ctx context.Context, base, path string, stream, now, before *http.Client, beforeBody, failed *atomic.Int64) {
+	get := func(c *http.Client, method string, header ...string) (*http.Response, error) {
+		req, _ := http.NewRequestWithContext(ctx, method, base+path, nil)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
+		resp, err := c.Do(req)
+		if err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+		return resp, err
+	}
+	first, err := get(now, "GET", "Accept-Encoding", "gzip")
+	if err != nil {
+		failed.Add(1)
+		return
+	}
+	tag := first.Header.Get("ETag")
+	follow(ctx, base, stream, failed, func() {
+		// What the reload would have received, without loading the
+		// network with it: the headers and the length of the whole page.
+		if r, err := get(before, "HEAD"); err == nil {
+			beforeBody.Add(r.ContentLength)
+		} else if ctx.Err() == nil {
+			failed.Add(1)
+		}
+		h, err := get(now, "HEAD", "If-None-Match", tag)
+		switch {
+		case err != nil:
+			if ctx.Err() == nil {
+				failed.Add(1)
+			}
+		case h.StatusCode == http.StatusOK:
+			if r, err := get(now, "GET", "Accept-Encoding", "gzip", "If-None-Match", tag); err == nil {
+				tag = r.Header.Get("ETag")
+			} else if ctx.Err() == nil {
+				failed.Add(1)
+			}
+		}
+	})
+}
+
+// follow reads the update stream until ctx ends, calling seen on each
+// revision it brings.
+func follow(ctx context.Context, base string, c *http.Client, failed *atomic.Int64, seen func()) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/events?since=0", nil)
+	resp, err := c.Do(req)
+	if err != nil {
+		failed.Add(1)
+		return
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "data: ") {
+			seen()
+		}
+	}
+}
+
+func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
 	dir, err := os.MkdirTemp("", "venue-bench-")
 	if err != nil {
 		return err
@@ -247,22 +345,11 @@ func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBasel
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			req, _ := http.NewRequestWithContext(streamCtx, "GET", base+"/events?since=0", nil)
-			resp, err := streamClient.Do(req)
-			if err != nil {
-				failed.Add(1)
-				return
-			}
-			defer resp.Body.Close()
-			sc := bufio.NewScanner(resp.Body)
-			for sc.Scan() {
-				if !strings.HasPrefix(sc.Text(), "data: ") {
-					continue
-				}
+			follow(streamCtx, base, streamClient, &failed, func() {
 				req, _ := http.NewRequestWithContext(streamCtx, "GET", base+"/round-1.html", nil)
 				pr, err := client.Do(req)
 				if err != nil {
-					continue
+					return
 				}
 				body, _ := io.ReadAll(pr.Body)
 				pr.Body.Close()
@@ -283,10 +370,24 @@ func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBasel
 						}
 					}
 				}
-			}
+			})
 		}()
 	}
+	// The phones keeping a page open, counted each way.
+	var nowBytes, beforeBytes atomic.Int64
+	nowClient := &http.Client{Transport: counted(&nowBytes, nHolders), Timeout: 10 * time.Second}
+	beforeClient := &http.Client{Transport: counted(&beforeBytes, nHolders), Timeout: 10 * time.Second}
+	held := []string{"/round-1.html", "/names-1.html", "/standings.html", "/index.html", "/crosstable.html"}
+	for i := range nHolders {
+		path := held[i%len(held)]
+		if i%2 == 1 { // half the phones follow a player
+			path = fmt.Sprintf("/player-%d.html", 1+(i*7919)%nPlayers)
+		}
+		wg.Go(func() { holdPage(streamCtx, base, path, streamClient, nowClient, beforeClient, &beforeBytes, &failed) })
+	}
 	time.Sleep(time.Second) // every client running
+	nowBytes.Store(0)
+	beforeBytes.Store(0)
 	start := time.Now()
 	var loaded latencies
 	entered := nBaseline
@@ -343,6 +444,11 @@ func run(nPlayers, nClients, nStreams int, think, duration time.Duration, nBasel
 	fmt.Printf("shown on open pages: %d sightings, p50 %v, p99 %v, max %v, %d later than 2 s, %d never seen\n",
 		shown.count(), shown.pct(0.50).Round(time.Millisecond), shown.pct(0.99).Round(time.Millisecond), shown.pct(1).Round(time.Millisecond), late.Load(), unseen)
 	fmt.Printf("results: %d entered, %d in the file, %d on the page\n", entered, inFile, onPage)
+	if n := entered - nBaseline; n > 0 && nHolders > 0 {
+		per := func(b int64) float64 { return float64(b) / float64(n) / 1e6 }
+		fmt.Printf("bytes per result to %d phones keeping a page open: now %.3f MB (ETag, 304, gzip); before %.3f MB (every page reloaded whole); %.1f× fewer\n",
+			nHolders, per(nowBytes.Load()), per(beforeBytes.Load()), float64(beforeBytes.Load())/float64(max(nowBytes.Load(), 1)))
+	}
 	if inFile != entered || onPage != entered || late.Load() > 0 || unseen > 0 {
 		return fmt.Errorf("a result was lost or shown late")
 	}

@@ -105,6 +105,9 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 	if err := loadTeamEvent(q, ev); err != nil {
 		return nil, err
 	}
+	if ev.Deputies, err = loadDeputies(q); err != nil {
+		return nil, err
+	}
 	return ev, nil
 }
 
@@ -128,6 +131,12 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	if s.Schedule, err = loadSchedule(q); err != nil {
 		return s, fmt.Errorf("reading settings: schedule: %w", err)
 	}
+	// The deputies' column stays empty since the deputies have a table.
+	ds, err := loadDeputies(q)
+	if err != nil {
+		return s, fmt.Errorf("reading settings: %w", err)
+	}
+	s.Deputies = deputyText(ds)
 	var text string
 	err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, ruleOptionsKey).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -314,7 +323,10 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err := tx.track("settings", "id", 1); err != nil {
 		return err
 	}
-	cols, vals := settingsColumns(st)
+	// The deputies' column stays empty: their table holds them.
+	row := st
+	row.Deputies = ""
+	cols, vals := settingsColumns(row)
 	if _, err := tx.tx.Exec(`UPDATE settings SET `+assignments(cols)+` WHERE id = 1`, vals...); err != nil {
 		return err
 	}
@@ -328,6 +340,12 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 		return err
 	}
 	if err := saveSchedule(tx.tx, st.Schedule); err != nil {
+		return err
+	}
+	if err := tx.track("deputies"); err != nil {
+		return err
+	}
+	if err := saveDeputyNames(tx.tx, st.Deputies); err != nil {
 		return err
 	}
 	tx.step("settings", "name", st.Name)

@@ -27,6 +27,7 @@ import (
 	"os"
 	"os/user"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -206,6 +207,13 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 		}
 		if err := saveRuleOptions(tx, s.Rules); err != nil {
 			return err
+		}
+		if slices.Contains(migrations, schemaDeputies) {
+			// The deputies' names become rows as the schema's step makes
+			// them; a file of an earlier version keeps them in the text.
+			if _, err := tx.Exec(deputiesFromSettings); err != nil {
+				return err
+			}
 		}
 		if len(s.Schedule) == 0 {
 			return nil // nothing to write, in a file of any version

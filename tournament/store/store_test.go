@@ -164,7 +164,8 @@ func TestEventRoundTrip(t *testing.T) {
 	if err := s.WithdrawPlayer(ids[4], 1); err != nil {
 		t.Fatal(err)
 	}
-	want := &tournament.Event{Settings: testSettings(), Players: testPlayers(5), Rounds: []tournament.Round{r1}}
+	want := &tournament.Event{Settings: testSettings(), Players: testPlayers(5), Rounds: []tournament.Round{r1},
+		Deputies: []tournament.Deputy{{Name: "B. Apulainen"}}}
 	for i := range want.Players {
 		want.Players[i].ID = ids[i]
 		want.Players[i].SetNames(want.Players[i].Names())

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -22,7 +23,13 @@ type Tx struct {
 	steps   []Step
 	changes []Change
 	undoes  int64 // the audit entry this action reverses, if it is an undo
+	actor   string
 }
+
+// ActAs names who does the action in its audit entry in place of this
+// program's user (actor): a deputy entering a result at the venue pages,
+// from his device.
+func (tx *Tx) ActAs(who string) { tx.actor = who }
 
 // Step is one change of an action as the arbiter's report describes it:
 // a message key suffix (store.audit.ACTION) and its arguments.
@@ -134,7 +141,7 @@ func (tx *Tx) writeAudit() (int64, error) {
 		// list would mark it as a barrier like a restore.
 		tx.changes = []Change{}
 	}
-	id, err := writeAudit(tx.tx, tx.steps, tx.changes, tx.undoes)
+	id, err := writeAuditAs(tx.tx, cmp.Or(tx.actor, actor()), tx.steps, tx.changes, tx.undoes)
 	if err != nil {
 		return 0, err
 	}
@@ -212,7 +219,13 @@ func (tx *Tx) trackKey(table string, key map[string]any) error {
 	return nil
 }
 
+// writeAudit writes an audit row of this program's user.
 func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (int64, error) {
+	return writeAuditAs(tx, actor(), steps, changes, undoes)
+}
+
+// writeAuditAs writes an audit row of who.
+func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes int64) (int64, error) {
 	stepsJSON, err := json.Marshal(steps)
 	if err != nil {
 		return 0, err
@@ -230,7 +243,7 @@ func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (int64
 		undoesVal = undoes
 	}
 	res, err := tx.Exec(`INSERT INTO audit(at, actor, steps, changes, undoes) VALUES (?, ?, ?, ?, ?)`,
-		time.Now().UTC().Format(time.RFC3339Nano), actor(), string(stepsJSON), changesJSON, undoesVal)
+		time.Now().UTC().Format(time.RFC3339Nano), who, string(stepsJSON), changesJSON, undoesVal)
 	if err != nil {
 		return 0, err
 	}

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"fmt"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+func init() {
+	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json]",
+		Summary: "the event's deputy arbiters: add one (--pin: with a PIN of his own for result entry at the venue pages, printed this once), list them, remove one, or give one a new PIN",
+		Run:     runDeputy})
+}
+
+func runDeputy(env *Env, args []string) error {
+	if len(args) == 0 {
+		return usagef("deputy.usage", "value", "")
+	}
+	switch args[0] {
+	case "add":
+		return runDeputyAdd(env, args[1:])
+	case "list":
+		return runDeputyList(env, args[1:])
+	case "remove":
+		return runDeputyRemove(env, args[1:])
+	case "pin":
+		return runDeputyPIN(env, args[1:])
+	}
+	return usagef("deputy.usage", "value", args[0])
+}
+
+// deputyPIN is what "deputy add --pin --json" and "deputy pin --json"
+// print: the PIN, this once.
+type deputyPIN struct {
+	Name string `json:"name"`
+	PIN  string `json:"pin,omitempty"`
+}
+
+func runDeputyAdd(env *Env, args []string) error {
+	fs := NewFlags("deputy add")
+	fide := fs.String("fide-id", "", "his FIDE id, for FIDE's forms")
+	withPIN := fs.Bool("pin", false, "make him a PIN for result entry at the venue pages, printed this once")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	if err != nil {
+		return err
+	}
+	d := tournament.Deputy{Name: pos[1], FIDEID: *fide}
+	var pin string
+	if err := withStore(pos[0], func(s *store.Store) (err error) { pin, err = s.AddDeputy(d, *withPIN); return }); err != nil {
+		return err
+	}
+	return printPIN(env, deputyPIN{Name: d.Name, PIN: pin}, *asJSON, "deputy.cli.added")
+}
+
+func runDeputyPIN(env *Env, args []string) error {
+	fs := NewFlags("deputy pin")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE", "NAME")
+	if err != nil {
+		return err
+	}
+	var pin string
+	if err := withStore(pos[0], func(s *store.Store) (err error) { pin, err = s.NewDeputyPIN(pos[1]); return }); err != nil {
+		return err
+	}
+	return printPIN(env, deputyPIN{Name: pos[1], PIN: pin}, *asJSON, "")
+}
+
+// printPIN tells what was done (key, when not "") and the PIN made, if
+// one was: the file keeps only its hash, so this is the one time it is
+// seen.
+func printPIN(env *Env, p deputyPIN, asJSON bool, key string) error {
+	if asJSON {
+		return writeJSON(env.Stdout, p)
+	}
+	if key != "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T(key, "name", p.Name))
+	}
+	if p.PIN != "" {
+		fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.pin", "name", p.Name, "pin", p.PIN))
+	}
+	return nil
+}
+
+func runDeputyList(env *Env, args []string) error {
+	fs := NewFlags("deputy list")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	var ds []tournament.Deputy
+	if err := withStoreRO(pos[0], func(s *store.Store) (err error) { ds, err = s.Deputies(); return }); err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSONArray(env.Stdout, ds)
+	}
+	if len(ds) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.none"))
+		return nil
+	}
+	cat := env.Cat
+	rows := [][]string{{cat.T("deputy.col.name"), cat.T("deputy.col.fide-id"), cat.T("deputy.col.pin")}}
+	for _, d := range ds {
+		pin := cat.T("deputy.pin.none")
+		if d.PIN {
+			pin = cat.T("deputy.pin.set")
+		}
+		rows = append(rows, []string{d.Name, d.FIDEID, pin})
+	}
+	writeTable(env.Stdout, rows, 0, 2)
+	return nil
+}
+
+func runDeputyRemove(env *Env, args []string) error {
+	pos, err := ParseExact(NewFlags("deputy remove"), args, "FILE", "NAME")
+	if err != nil {
+		return err
+	}
+	if err := withStore(pos[0], func(s *store.Store) error { return s.RemoveDeputy(pos[1]) }); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("deputy.cli.removed", "name", pos[1]))
+	return nil
+}

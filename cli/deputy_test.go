@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// The deputy commands as a script uses them: add one with a PIN printed
+// once as JSON, one without; list them (no PIN, ever); remove one, whose
+// PIN then opens nothing; refuse what the event's rules refuse.
+func TestDeputyCommands(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := demoFile(t) // its deputy: Liis Kuusk
+	var added struct {
+		Name string `json:"name"`
+		PIN  string `json:"pin"`
+	}
+	out := runCLI(t, 0, "deputy", "add", file, "Anna Virtanen", "--fide-id", "501234", "--pin", "--json")
+	if err := json.Unmarshal([]byte(out), &added); err != nil || added.Name != "Anna Virtanen" || !regexp.MustCompile(`^\d{8}$`).MatchString(added.PIN) {
+		t.Fatalf("add --pin --json: %q %v", out, err)
+	}
+	if out := runCLI(t, 0, "deputy", "add", file, "Mari Maasikas"); strings.TrimSpace(out) != "Mari Maasikas added to the deputy arbiters." {
+		t.Errorf("add: %q", out)
+	}
+	var list []tournament.Deputy
+	out = runCLI(t, 0, "deputy", "list", file, "--json")
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		t.Fatal(err)
+	}
+	want := []tournament.Deputy{{Name: "Liis Kuusk"}, {Name: "Anna Virtanen", FIDEID: "501234", PIN: true}, {Name: "Mari Maasikas"}}
+	if !reflect.DeepEqual(list, want) || strings.Contains(out, added.PIN) {
+		t.Errorf("list --json: %s", out)
+	}
+	if out := runCLI(t, 0, "deputy", "list", file); !regexp.MustCompile(`Anna Virtanen\s+501234\s+set`).MatchString(out) || strings.Contains(out, added.PIN) {
+		t.Errorf("list: %s", out)
+	}
+	if out := runCLI(t, 0, "event", file); !strings.Contains(out, "Liis Kuusk; Anna Virtanen; Mari Maasikas") {
+		t.Errorf("the settings' deputies: %s", out)
+	}
+	if out := runCLI(t, 0, "deputy", "remove", file, "anna virtanen"); !strings.Contains(out, "removed") {
+		t.Errorf("remove: %q", out)
+	}
+	st, err := store.OpenReadOnly(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ok, err := st.DeputyByPIN(added.PIN)
+	st.Close()
+	if ok || err != nil {
+		t.Errorf("the removed deputy's PIN: %v %v", ok, err)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"deputy", "add", file, "mari maasikas"}, 1, "is a deputy arbiter already"},
+		{[]string{"deputy", "add", file, "Kuusk; Liis"}, 1, "cannot hold"},
+		{[]string{"deputy", "add", file, "Jüri Saar", "--fide-id", "12ab"}, 1, "not a number"},
+		{[]string{"deputy", "remove", file, "Nobody"}, 1, "not one of the event's deputy arbiters"},
+		{[]string{"deputy", "pin", file, "Nobody"}, 1, "not one of the event's deputy arbiters"},
+		{[]string{"deputy", "promote", file}, 2, "expected add, list, remove or pin"},
+		{[]string{"deputy", "add", file}, 2, "NAME"},
+	} {
+		code, stdout, stderr := run(t, c.args...)
+		if code != c.code || !strings.Contains(stdout+stderr, c.says) {
+			t.Errorf("%v: exit %d, %q%q; want %d and %q", c.args, code, stdout, stderr, c.code, c.says)
+		}
+	}
+	var again struct{ PIN string }
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "deputy", "pin", file, "Mari Maasikas", "--json")), &again); err != nil || len(again.PIN) != 8 {
+		t.Errorf("pin --json: %+v %v", again, err)
+	}
+}
+
+// A deputy with a PIN turns result entry on in "arbiter serve" without
+// ARBITER_VENUE_PIN: the entry page asks for his PIN.
+func TestServeTakesANamedDeputysPIN(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	t.Setenv(pinVariable, "")
+	file := demoFile(t)
+	runCLI(t, 0, "deputy", "add", file, "Anna Virtanen", "--pin")
+	url, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	resp, err := http.Get(url + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(page), `name="pin"`) {
+		t.Errorf("the entry page: %d", resp.StatusCode)
+	}
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+}

@@ -1,0 +1,52 @@
+package tournament
+
+import "strings"
+
+// Deputy is one of the event's deputy arbiters: the arbiters' list on the
+// paper and FIDE's forms names him (with his FIDE id), and with a PIN of
+// his own he enters results at the venue pages, where the audit names him.
+// Settings.Deputies is the same list as one text, names separated by ";".
+type Deputy struct {
+	Name   string `json:"name"`
+	FIDEID string `json:"fide_id,omitempty"`
+	// PIN says that he has a PIN for the venue pages; the PIN itself is
+	// kept only as a hash, by the store.
+	PIN bool `json:"pin"`
+}
+
+// ValidateDeputy checks a deputy about to be added to those the event
+// has: a name, which no other deputy has (letter case aside) and which
+// holds no ";" (it separates the names in Settings.Deputies and TRF), and
+// a FIDE id of digits.
+func ValidateDeputy(d Deputy, others []Deputy) error {
+	name := strings.TrimSpace(d.Name)
+	switch {
+	case name == "":
+		return errorf("deputy.err.name-empty", nil)
+	case len([]rune(name)) > maxNameLen:
+		return errorf("event.err.player.name_long", []any{"name", name, "max", maxNameLen})
+	case strings.Contains(name, ";"):
+		return errorf("deputy.err.name-semicolon", []any{"name", name})
+	}
+	if err := ValidateText(name); err != nil {
+		return err
+	}
+	if !fideIDForm(d.FIDEID) {
+		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID})
+	}
+	if _, ok := FindDeputy(others, name); ok {
+		return errorf("deputy.err.duplicate", []any{"name", name})
+	}
+	return nil
+}
+
+// FindDeputy is the deputy of ds called name, letter case aside.
+func FindDeputy(ds []Deputy, name string) (Deputy, bool) {
+	name = strings.TrimSpace(name)
+	for _, d := range ds {
+		if strings.EqualFold(d.Name, name) {
+			return d, true
+		}
+	}
+	return Deputy{}, false
+}

@@ -1,0 +1,345 @@
+package store
+
+import (
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/base64"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// schemaDeputies keeps the deputy arbiters one by one, each with his FIDE
+// id (for FIDE's forms) and the hash of his PIN for the venue pages: the
+// settings' text of names (tournament.Settings.Deputies) becomes rows, in
+// its order, a name given twice once, and the settings' column stays empty
+// from then on, the rows being the list (loadSettings writes the text
+// from them).
+const schemaDeputies = `
+CREATE TABLE deputies (
+	id       INTEGER PRIMARY KEY AUTOINCREMENT,
+	position INTEGER NOT NULL DEFAULT 0,
+	name     TEXT NOT NULL,
+	fide_id  TEXT NOT NULL DEFAULT '',
+	pin      TEXT NOT NULL DEFAULT '' -- deputyHash's text, '' without a PIN
+) STRICT;
+CREATE UNIQUE INDEX deputies_name ON deputies(name COLLATE NOCASE);
+` + deputiesFromSettings
+
+// deputiesFromSettings turns the settings' text of names into rows, as
+// the schema's step does and a new file's settings are kept.
+const deputiesFromSettings = `
+INSERT INTO deputies(position, name)
+	WITH RECURSIVE split(n, part, rest) AS (
+		SELECT 0, '', (SELECT deputies FROM settings WHERE id = 1) || ';'
+		UNION ALL
+		SELECT n + 1, trim(substr(rest, 1, instr(rest, ';') - 1)), substr(rest, instr(rest, ';') + 1)
+		FROM split WHERE rest <> ''
+	)
+	SELECT min(n), min(part) FROM split WHERE part <> '' GROUP BY lower(part) ORDER BY min(n);
+UPDATE settings SET deputies = '';
+`
+
+// deputyRow is a stored deputy with his PIN's hash.
+type deputyRow struct {
+	id   int64
+	d    tournament.Deputy
+	hash string
+}
+
+func loadDeputyRows(q queryer) ([]deputyRow, error) {
+	rows, err := q.Query(`SELECT id, name, fide_id, pin FROM deputies ORDER BY position, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []deputyRow
+	for rows.Next() {
+		var r deputyRow
+		if err := rows.Scan(&r.id, &r.d.Name, &r.d.FIDEID, &r.hash); err != nil {
+			return nil, err
+		}
+		r.d.PIN = r.hash != ""
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// loadDeputies reads the deputies in their order.
+func loadDeputies(q queryer) ([]tournament.Deputy, error) {
+	rows, err := loadDeputyRows(q)
+	if err != nil {
+		return nil, fmt.Errorf("reading the deputies: %w", err)
+	}
+	var out []tournament.Deputy
+	for _, r := range rows {
+		out = append(out, r.d)
+	}
+	return out, nil
+}
+
+// deputyText is the deputies as tournament.Settings.Deputies writes them.
+func deputyText(ds []tournament.Deputy) string {
+	names := make([]string, len(ds))
+	for i, d := range ds {
+		names[i] = d.Name
+	}
+	return strings.Join(names, "; ")
+}
+
+// saveDeputyNames makes the deputies those of the settings' text, in its
+// order: a name already there keeps his FIDE id and PIN, a new one comes
+// without, a name no longer in the text goes with his PIN. The caller
+// tracks the table.
+func saveDeputyNames(tx *sql.Tx, text string) error {
+	have, err := loadDeputyRows(tx)
+	if err != nil {
+		return err
+	}
+	names := tournament.Settings{Deputies: text}.DeputyList()
+	var kept []tournament.Deputy
+	keep := map[int64]bool{}
+	for i, name := range names {
+		if err := tournament.ValidateDeputy(tournament.Deputy{Name: name}, kept); err != nil {
+			return err
+		}
+		kept = append(kept, tournament.Deputy{Name: name})
+		id := int64(0)
+		for _, r := range have {
+			if strings.EqualFold(r.d.Name, name) {
+				id = r.id
+			}
+		}
+		if id != 0 {
+			keep[id] = true
+			if _, err := tx.Exec(`UPDATE deputies SET position = ?, name = ? WHERE id = ?`, i, name, id); err != nil {
+				return err
+			}
+			continue
+		}
+		if _, err := tx.Exec(`INSERT INTO deputies(position, name) VALUES (?, ?)`, i, name); err != nil {
+			return err
+		}
+	}
+	for _, r := range have {
+		if !keep[r.id] {
+			if _, err := tx.Exec(`DELETE FROM deputies WHERE id = ?`, r.id); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Deputies are the event's deputy arbiters in their order.
+func (s *Store) Deputies() ([]tournament.Deputy, error) {
+	var out []tournament.Deputy
+	err := s.read(func(q queryer) (err error) { out, err = loadDeputies(q); return })
+	return out, err
+}
+
+// AddDeputy adds a deputy arbiter after the others, judged by
+// tournament.ValidateDeputy; with pin, he gets a new PIN (NewDeputyPIN),
+// returned this once.
+func (s *Store) AddDeputy(d tournament.Deputy, pin bool) (string, error) {
+	var made string
+	err := s.Batch(func(tx *Tx) (err error) {
+		if err = tx.AddDeputy(d); err == nil && pin {
+			made, err = tx.NewDeputyPIN(d.Name)
+		}
+		return err
+	})
+	return made, err
+}
+
+// AddDeputy adds a deputy arbiter after the others, without a PIN.
+func (tx *Tx) AddDeputy(d tournament.Deputy) error {
+	have, err := loadDeputies(tx.tx)
+	if err != nil {
+		return err
+	}
+	if err := tournament.ValidateDeputy(d, have); err != nil {
+		return err
+	}
+	name := strings.TrimSpace(d.Name)
+	if _, err := tx.insert("deputies", `INSERT INTO deputies(position, name, fide_id) VALUES ((SELECT coalesce(max(position), -1) + 1 FROM deputies), ?, ?)`, name, d.FIDEID); err != nil {
+		return err
+	}
+	tx.step("deputy.add", "name", name)
+	return nil
+}
+
+// RemoveDeputy removes the deputy called name: from that moment his PIN
+// opens nothing.
+func (s *Store) RemoveDeputy(name string) error {
+	return s.Batch(func(tx *Tx) error { return tx.RemoveDeputy(name) })
+}
+
+// RemoveDeputy removes the deputy called name.
+func (tx *Tx) RemoveDeputy(name string) error {
+	r, err := tx.deputy(name)
+	if err != nil {
+		return err
+	}
+	if err := tx.track("deputies", "id", r.id); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`DELETE FROM deputies WHERE id = ?`, r.id); err != nil {
+		return err
+	}
+	tx.step("deputy.remove", "name", r.d.Name)
+	return nil
+}
+
+// NewDeputyPIN gives the deputy called name a new PIN, which replaces his
+// old one, and returns it this once: the file keeps only its hash.
+func (s *Store) NewDeputyPIN(name string) (string, error) {
+	var pin string
+	err := s.Batch(func(tx *Tx) (err error) { pin, err = tx.NewDeputyPIN(name); return })
+	return pin, err
+}
+
+// NewDeputyPIN gives the deputy called name a new PIN and returns it. A
+// PIN is DeputyPINLength digits, typed on a phone's number pad, and no
+// other deputy's, so that a PIN names its deputy.
+func (tx *Tx) NewDeputyPIN(name string) (string, error) {
+	r, err := tx.deputy(name)
+	if err != nil {
+		return "", err
+	}
+	rows, err := loadDeputyRows(tx.tx)
+	if err != nil {
+		return "", err
+	}
+	var pin string
+	for taken := true; taken; {
+		pin = newPIN()
+		taken = false
+		for _, o := range rows {
+			taken = taken || o.id != r.id && pinMatches(o.hash, pin)
+		}
+	}
+	if err := tx.track("deputies", "id", r.id); err != nil {
+		return "", err
+	}
+	if _, err := tx.tx.Exec(`UPDATE deputies SET pin = ? WHERE id = ?`, deputyHash(pin), r.id); err != nil {
+		return "", err
+	}
+	tx.step("deputy.pin", "name", r.d.Name)
+	return pin, nil
+}
+
+// deputy is the stored deputy called name, or the refusal that there is
+// none.
+func (tx *Tx) deputy(name string) (deputyRow, error) {
+	rows, err := loadDeputyRows(tx.tx)
+	if err != nil {
+		return deputyRow{}, err
+	}
+	for _, r := range rows {
+		if strings.EqualFold(r.d.Name, strings.TrimSpace(name)) {
+			return r, nil
+		}
+	}
+	return deputyRow{}, engine.NewKeyedError("deputy.err.unknown", "name", name)
+}
+
+// DeputySignIn is a deputy found by his PIN. Mark stands for the PIN he
+// was found by: it changes when he gets a new PIN and is gone with him, so
+// that whoever signed him in can ask (DeputyMark) whether that still holds.
+type DeputySignIn struct {
+	tournament.Deputy
+	Mark string
+}
+
+// DeputyByPIN is the deputy whose PIN pin is; false when it is nobody's.
+// Every deputy's hash is computed, found or not, so that the time taken
+// does not tell which deputies exist.
+func (s *Store) DeputyByPIN(pin string) (DeputySignIn, bool, error) {
+	var rows []deputyRow
+	if err := s.read(func(q queryer) (err error) { rows, err = loadDeputyRows(q); return }); err != nil {
+		return DeputySignIn{}, false, err
+	}
+	var found DeputySignIn
+	ok := false
+	for _, r := range rows {
+		if pinMatches(r.hash, pin) && !ok {
+			found, ok = DeputySignIn{r.d, r.hash}, true
+		}
+	}
+	return found, ok, nil
+}
+
+// DeputyMark is the Mark of the deputy called name's present PIN, "" when
+// he is gone or has none.
+func (s *Store) DeputyMark(name string) (string, error) {
+	var rows []deputyRow
+	if err := s.read(func(q queryer) (err error) { rows, err = loadDeputyRows(q); return }); err != nil {
+		return "", err
+	}
+	for _, r := range rows {
+		if r.d.Name == name {
+			return r.hash, nil
+		}
+	}
+	return "", nil
+}
+
+// DeputyPINLength is the number of digits of a deputy's PIN: 10⁸ PINs,
+// of which the venue server lets a device try five a quarter hour and all
+// devices together a few before the chief must unlock them.
+const DeputyPINLength = 8
+
+// pinRounds is PBKDF2's count for a PIN's hash: about 10 ms on a laptop,
+// so that a copy of the file does not give its PINs away cheaply.
+const pinRounds = 50000
+
+func newPIN() string {
+	var b strings.Builder
+	for range DeputyPINLength {
+		n, err := rand.Int(rand.Reader, big.NewInt(10))
+		if err != nil {
+			panic(err) // crypto/rand does not fail on a supported system
+		}
+		b.WriteByte(byte('0' + n.Int64()))
+	}
+	return b.String()
+}
+
+// deputyHash is a PIN's salted hash as stored: "pbkdf2-sha256$ROUNDS$SALT$KEY".
+func deputyHash(pin string) string {
+	salt := make([]byte, 16)
+	rand.Read(salt)
+	return hashWith(pin, salt, pinRounds)
+}
+
+func hashWith(pin string, salt []byte, rounds int) string {
+	key, err := pbkdf2.Key(sha256.New, pin, salt, rounds, 32)
+	if err != nil {
+		panic(err) // only a key length FIPS mode forbids fails
+	}
+	enc := base64.RawStdEncoding
+	return "pbkdf2-sha256$" + strconv.Itoa(rounds) + "$" + enc.EncodeToString(salt) + "$" + enc.EncodeToString(key)
+}
+
+// pinMatches reports whether pin is the PIN hash was made of; a hash in
+// another form (none, or edited by hand) matches nothing.
+func pinMatches(hash, pin string) bool {
+	parts := strings.Split(hash, "$")
+	if len(parts) != 4 || parts[0] != "pbkdf2-sha256" {
+		return false
+	}
+	rounds, err := strconv.Atoi(parts[1])
+	salt, err2 := base64.RawStdEncoding.DecodeString(parts[2])
+	if err != nil || err2 != nil || rounds < 1 || rounds > 10*pinRounds {
+		return false
+	}
+	return subtle.ConstantTimeCompare([]byte(hashWith(pin, salt, rounds)), []byte(hash)) == 1
+}
