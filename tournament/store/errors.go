@@ -35,6 +35,7 @@ const (
 	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
 	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
 	ReadFailed                                // the disk failed a read of a file that may well be sound
+	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -66,6 +67,8 @@ var fileKeys = [...]string{
 	BackupsNotFolder: "store.error.backups-not-folder",
 	SideFilesForeign: "store.error.side-files-foreign",
 	ReadFailed:       "store.error.read-failed",
+	// In the area of the file's safety (i18n/*/filesafety.json).
+	ForeignSchema: "store.error.foreign-schema",
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -104,6 +107,9 @@ var (
 	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
 	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
 	ErrReadFailed = fileError(ReadFailed, "", "")
+	// ErrForeignSchema: the file holds code or tables Arbiter does not
+	// write (a trigger, a view); it is refused, nothing of it run.
+	ErrForeignSchema = fileError(ForeignSchema, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

@@ -409,6 +409,11 @@ func (s *Store) checkReadable() (int, error) {
 	if err := s.checkFormat(); err != nil {
 		return 0, err
 	}
+	// Before any of its rows is read or written: nothing the file holds
+	// may run.
+	if err := s.checkSchema(ver); err != nil {
+		return 0, err
+	}
 	if ver == SchemaVersion() {
 		// The check reads the current schema; an older file is checked
 		// when it is opened again after its upgrade.
@@ -470,6 +475,12 @@ func unchangeable(real string) bool {
 func (s *Store) checkFormat() error {
 	if err := s.check("quick_check"); err != nil {
 		return err
+	}
+	// meta is read only as a table: a view of that name would be a query
+	// of the file's own run before checkSchema could refuse it.
+	var tables int
+	if err := s.db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'`).Scan(&tables); err != nil || tables != 1 {
+		return fileError(NotArbiter, s.path, "")
 	}
 	var format string
 	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'format'`).Scan(&format); err != nil || format != formatName {
