@@ -36,6 +36,7 @@ const (
 	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
 	ReadFailed                                // the disk failed a read of a file that may well be sound
 	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
+	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -68,7 +69,8 @@ var fileKeys = [...]string{
 	SideFilesForeign: "store.error.side-files-foreign",
 	ReadFailed:       "store.error.read-failed",
 	// In the area of the file's safety (i18n/*/filesafety.json).
-	ForeignSchema: "store.error.foreign-schema",
+	ForeignSchema:    "store.error.foreign-schema",
+	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -110,6 +112,9 @@ var (
 	// ErrForeignSchema: the file holds code or tables Arbiter does not
 	// write (a trigger, a view); it is refused, nothing of it run.
 	ErrForeignSchema = fileError(ForeignSchema, "", "")
+	// ErrSideFileInTheWay: a file beside it has the name of its log,
+	// shared memory or journal but is something else; it is left as it is.
+	ErrSideFileInTheWay = fileError(SideFileInTheWay, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

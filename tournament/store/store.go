@@ -154,7 +154,7 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 }
 
 // sideFile returns the name of a file beside path that SQLite would take
-// for path's write-ahead log or shared memory ("A.arbiter-wal"), "" when
+// for path's write-ahead log, shared memory or journal ("A.arbiter-wal"), "" when
 // there is none. A new file, or a copy, at path would have SQLite read that
 // file as its own log and then delete it: it may be another event named
 // so, or the log of the file that was at path. An empty log beside no file
@@ -165,10 +165,12 @@ func sideFile(path string) string {
 	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
 		if info, err := os.Lstat(path + "-wal"); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
 			os.Remove(path + "-wal")
-			os.Remove(path + "-shm")
+			if removable(path, "-shm") {
+				os.Remove(path + "-shm")
+			}
 		}
 	}
-	for _, suffix := range []string{"-wal", "-shm"} {
+	for _, suffix := range sideSuffixes {
 		if _, err := os.Lstat(path + suffix); err == nil {
 			return path + suffix
 		}
@@ -178,11 +180,18 @@ func sideFile(path string) string {
 
 // Remove deletes a closed tournament file together with its write-ahead
 // log, shared-memory and lock files, as when a file just created is to be
-// given up. Files that are not there are no error.
+// given up. Files that are not there are no error; a file named like a
+// side file that is not one (strangeSide) is not SQLite's and stays.
 func Remove(path string) error {
 	var first error
 	real := realPath(path)
-	for _, p := range append([]string{real, real + "-wal", real + "-shm"}, lockFiles(real)...) {
+	names := []string{real}
+	for _, suffix := range sideSuffixes {
+		if removable(real, suffix) {
+			names = append(names, real+suffix)
+		}
+	}
+	for _, p := range append(names, lockFiles(real)...) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
@@ -370,6 +379,12 @@ func openReader(path, real string) (*Store, int, error) {
 const immutableParams = readerParams + "&immutable=1"
 
 func openReaderWith(path, real, params string) (*Store, int, error) {
+	// Even a reader would have SQLite replay or drop a journal, and a
+	// writer after it rewrite the log: what only has their names is
+	// refused first.
+	if err := checkSideKinds(path, real); err != nil {
+		return nil, 0, err
+	}
 	db, err := sql.Open("sqlite3", dsn(real, params))
 	if err != nil {
 		return nil, 0, err
