@@ -51,6 +51,11 @@ var faultAt = func(point string) error { return nil }
 // its name, so a crash or a full disk never leaves a partial backup that
 // looks like a real one.
 func (s *Store) Backup(reason string) (path string, err error) {
+	// The arbiter who backs up may copy the file itself next: it is made
+	// whole first, as far as no reader holds it back (settle).
+	if !s.ro {
+		s.settle()
+	}
 	path, err = s.backup(reason)
 	if err == nil {
 		// Compressing the older backups only saves space, so a failure
@@ -158,6 +163,9 @@ func (s *Store) SaveCopy(path string) (err error) {
 		return refuse(FileExists, "file", side)
 	}
 	dir := filepath.Dir(path)
+	if !s.ro {
+		s.settle() // as Backup does
+	}
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
 	tmp, err := s.writeCopy(dir, "."+filepath.Base(path)+".copy-*")

@@ -44,13 +44,14 @@ var Actor = "app"
 // Store is an open tournament file. Its methods are safe for concurrent
 // use; writes are serialised by SQLite's single writer connection.
 type Store struct {
-	path string // as the user named it, for messages
-	real string // the file itself (realPath): SQLite, the lock and the backups use it
-	db   *sql.DB
-	lock *fileLock
-	ro   bool       // opened by OpenReadOnly: no lock, no changes
-	mu   sync.Mutex // guards done
-	done bool
+	path  string // as the user named it, for messages
+	real  string // the file itself (realPath): SQLite, the lock and the backups use it
+	db    *sql.DB
+	lock  *fileLock
+	ro    bool       // opened by OpenReadOnly: no lock, no changes
+	mu    sync.Mutex // guards done and retry
+	done  bool
+	retry *time.Timer // a checkpoint to try again (settleLater)
 
 	backupMu sync.Mutex // one backup at a time
 }
@@ -562,11 +563,21 @@ func connect(path, real string) (*Store, error) {
 // Close checkpoints and closes the file and releases the lock.
 func (s *Store) Close() error {
 	s.mu.Lock()
+	closed := s.done
+	s.mu.Unlock()
+	if !closed && !s.ro {
+		s.settleBeforeClose()
+	}
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.done {
 		return nil
 	}
 	s.done = true
+	if s.retry != nil {
+		s.retry.Stop()
+		s.retry = nil
+	}
 	err := s.db.Close()
 	if lerr := s.lock.release(); err == nil {
 		err = lerr
