@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"syscall"
 
 	"arbiter/engine"
@@ -155,4 +156,32 @@ func wrap(op, path string, err error) error {
 func isDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// Sync flushes the file at path to the disk, so that a file about to be
+// renamed into place is whole there after a power cut.
+func Sync(path string) error {
+	return syncPath(path, os.O_RDWR)
+}
+
+// SyncDir flushes a folder's entries, so that a file created or renamed
+// in it keeps its name after a power cut. Windows has no such call and
+// needs none.
+func SyncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	return syncPath(dir, os.O_RDONLY)
+}
+
+func syncPath(path string, flag int) error {
+	f, err := os.OpenFile(path, flag, 0)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

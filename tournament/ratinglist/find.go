@@ -31,7 +31,10 @@ func (l *Lists) Find(query, list string, limit int) ([]Entry, error) {
 		}
 		found, err := find(db, name, query, limit-len(out))
 		if err != nil {
-			return nil, err
+			if err := l.failed(name, err); list != "" {
+				return nil, err
+			}
+			continue // named by Broken
 		}
 		out = append(out, found...)
 	}
@@ -88,7 +91,7 @@ func find(db *sql.DB, list, query string, limit int) ([]Entry, error) {
 	rows, err := db.Query(`SELECT p.id, `+prefixed(entryColumns)+` FROM words w JOIN players p ON p.id = w.player
 		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, w.player LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
 	if err != nil {
-		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
+		return nil, err // the caller sets the list aside (Lists.failed)
 	}
 	defer rows.Close()
 	seen := map[int64]bool{}
@@ -184,7 +187,10 @@ func (l *Lists) byID(where string, id any, list string) (Entry, bool, error) {
 		}
 		found, err := queryEntries(db, info.Name, 1, selectEntry+` WHERE `+where, id)
 		if err != nil {
-			return Entry{}, false, err
+			if err := l.failed(info.Name, err); list != "" {
+				return Entry{}, false, err
+			}
+			continue // named by Broken
 		}
 		if len(found) > 0 {
 			return found[0], true, nil

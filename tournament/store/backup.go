@@ -9,12 +9,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
+
+	"arbiter/internal/fileio"
 )
 
 // backupStamp is the time format at the start of a backup's file name:
@@ -322,28 +323,16 @@ func syncFile(path, point string) error {
 	if err := faultAt(point); err != nil {
 		return err
 	}
-	return syncPath(path, os.O_RDWR)
+	return fileio.Sync(path)
 }
 
 // syncDir flushes a folder's entries, so that a file renamed into it keeps
-// its name after a power cut. Windows has no such call and needs none.
+// its name after a power cut.
 func syncDir(dir, point string) error {
-	if err := faultAt(point); err != nil || runtime.GOOS == "windows" {
+	if err := faultAt(point); err != nil {
 		return err
 	}
-	return syncPath(dir, os.O_RDONLY)
-}
-
-func syncPath(path string, flag int) error {
-	f, err := os.OpenFile(path, flag, 0)
-	if err != nil {
-		return err
-	}
-	err = f.Sync()
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return fileio.SyncDir(dir)
 }
 
 // slug keeps a reason usable in a file name.

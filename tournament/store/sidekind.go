@@ -2,7 +2,6 @@ package store
 
 import (
 	"bytes"
-	"encoding/binary"
 	"io"
 	"os"
 )
@@ -24,26 +23,30 @@ var sqliteMagic = []byte("SQLite format 3\x00")
 // sideHeadLen is as much of a side file as its kind is told by.
 const sideHeadLen = 16
 
-// isSideKind reports whether head, the start of a file of size bytes
-// named with suffix, is what SQLite keeps under that name. An empty
-// file, or one whose start is zeros (a log being reset, a journal whose
-// header was zeroed when it was done with), is SQLite's as well: it holds
-// nothing SQLite would take from it.
+// isSideKind reports whether head, the start of a file named with
+// suffix, is what SQLite keeps under that name: it begins with the mark of
+// such a file, or as much of it as a write cut short left. An empty file,
+// or one whose start is zeros (a log being reset, a journal whose header
+// was zeroed when it was done with), is SQLite's as well: it holds nothing
+// SQLite would take from it.
 func isSideKind(suffix string, head []byte) bool {
-	if len(head) == 0 || bytes.Count(head, []byte{0}) == len(head) {
+	if bytes.Count(head, []byte{0}) == len(head) {
 		return true
 	}
-	if len(head) < 8 {
-		return false
-	}
+	var marks [][]byte
 	switch suffix {
-	case "-wal": // the log's header: its magic number, either byte order of its checksums
-		m := binary.BigEndian.Uint32(head)
-		return m == 0x377f0682 || m == 0x377f0683
-	case "-shm": // the log index: version 3007000, in the machine's byte order
-		return binary.LittleEndian.Uint32(head) == 3007000 || binary.BigEndian.Uint32(head) == 3007000
+	case "-wal": // the log's magic number, for either byte order of its checksums
+		marks = [][]byte{{0x37, 0x7f, 0x06, 0x82}, {0x37, 0x7f, 0x06, 0x83}}
+	case "-shm": // the log index's version, 3007000 in the machine's byte order, or 0 before it is made
+		marks = [][]byte{{0x18, 0xe2, 0x2d, 0x00}, {0x00, 0x2d, 0xe2, 0x18}, {0, 0, 0, 0}}
 	case "-journal": // a rollback journal's header
-		return bytes.Equal(head[:8], []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7})
+		marks = [][]byte{{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}}
+	}
+	for _, m := range marks {
+		n := min(len(head), len(m))
+		if bytes.Equal(head[:n], m[:n]) {
+			return true
+		}
 	}
 	return false
 }
