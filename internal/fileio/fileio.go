@@ -137,20 +137,43 @@ func isOSError(err error) bool {
 	return errors.As(err, &pe) || errors.As(err, &errno)
 }
 
+// WriteError is the message of a failure to write into the folder dir
+// (a site of many files): what the operating system said, in the user's
+// language, never a guess at another cause.
+func WriteError(dir string, err error) error {
+	why := cause(err)
+	if errors.Is(err, fs.ErrNotExist) {
+		why = "no-folder"
+	}
+	return &Error{Key: "app.error.write." + why, Args: map[string]any{"file": dir}, Err: err}
+}
+
 // wrap names why a file could not be read or written.
 func wrap(op, path string, err error) error {
-	why := "failed"
+	why := cause(err)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && op == "read":
 		why = "missing"
 	case errors.Is(err, fs.ErrNotExist):
 		why = "no-folder"
-	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
-		why = "denied"
-	case errors.Is(err, syscall.EISDIR), isDir(path):
+	case why == "failed" && (errors.Is(err, syscall.EISDIR) || isDir(path)):
 		why = "folder"
 	}
 	return &Error{Key: "app.error." + op + "." + why, Args: map[string]any{"file": path}, Err: err}
+}
+
+// cause is what the operating system's error says of the disk: "denied",
+// "full", "name-too-long", or "failed" (the disk reported an error).
+func cause(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		return "denied"
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return "full"
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return "name-too-long"
+	}
+	return "failed"
 }
 
 func isDir(path string) bool {
