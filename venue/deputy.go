@@ -405,6 +405,17 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request) (entered, *refusal
 		if errors.As(err, &k) && k.Key == "venue.err.decided" {
 			return entered{}, &refusal{http.StatusConflict, err}
 		}
+		// The file's own failures tell the chief what to do at the
+		// desk; the deputy is told what became of the result and whom to tell.
+		if errors.As(err, &k) {
+			if kind, ok := k.Kind.(store.FileErrorKind); ok {
+				key := "venue.err.deputy-not-saved"
+				if kind == store.CommitUncertain {
+					key = "venue.err.deputy-uncertain"
+				}
+				return entered{}, refuse(http.StatusServiceUnavailable, key, "round", round, "board", board)
+			}
+		}
 		return entered{}, &refusal{http.StatusUnprocessableEntity, err}
 	}
 	return entered{round, board, res}, nil

@@ -390,3 +390,38 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 		t.Errorf("the right PIN after the unlock: %d %s", code, grepMsg(page))
 	}
 }
+
+// failingWriter is the event's store whose every action meets err, as a
+// failing disk would have it.
+type failingWriter struct {
+	*store.Store
+	err error
+}
+
+func (f failingWriter) Batch(func(tx *store.Tx) error) error { return f.err }
+
+// TestDeputyIsToldWhatBecameOfTheResult: a deputy on a phone cannot close
+// and open the event as the desk's message about a failing disk says; the
+// deputy is told whether the result may be kept and to tell the chief.
+func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
+	for _, tt := range []struct {
+		kind store.FileErrorKind
+		key  string
+		want string
+	}{
+		{store.CommitUncertain, "store.error.commit-uncertain", "it may have been kept or not. Do not enter it again"},
+		{store.IOFailed, "app.error.io-failed", "was not saved"},
+		{store.DiskFull, "app.error.disk-full", "was not saved"},
+	} {
+		err := &store.FileError{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
+		_, base, w := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
+		status, page := post(t, base, form, values(formToken(t, base), "2", "2", "0-1", pin), "Origin", base, "Sec-Fetch-Site", "same-origin")
+		if status != http.StatusServiceUnavailable || !strings.Contains(page, tt.want) || !strings.Contains(page, "chief arbiter") ||
+			strings.Contains(page, "close the event") || strings.Contains(page, "open.arbiter") {
+			t.Errorf("%s: status %d: %s", tt.key, status, page)
+		}
+		if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+			t.Errorf("%s: board 2 has %v", tt.key, r)
+		}
+	}
+}

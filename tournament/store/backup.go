@@ -114,7 +114,10 @@ func (s *Store) backup(reason string) (path string, err error) {
 		return "", err
 	}
 	done = true
-	return path, syncDir(dir, "backup.syncdir")
+	if err := syncDir(dir, "backup.syncdir"); err != nil {
+		return path, madeError(BackupMadeKey, path, err)
+	}
+	return path, nil
 }
 
 // writeCopy copies the event with SQLite's online backup into a new file
@@ -163,6 +166,9 @@ func (s *Store) SaveCopy(path string) (err error) {
 	if side := sideFile(path); side != "" {
 		return refuse(FileExists, "file", side)
 	}
+	if err := nameRoom(path, len(".")+len(".copy-")+10+len("-journal")); err != nil {
+		return err
+	}
 	dir := filepath.Dir(path)
 	if !s.ro {
 		s.settle() // as Backup does
@@ -177,7 +183,10 @@ func (s *Store) SaveCopy(path string) (err error) {
 		os.Remove(tmp)
 		return osFileError(path, err, true)
 	}
-	return syncDir(dir, "copy.syncdir")
+	if err := syncDir(dir, "copy.syncdir"); err != nil {
+		return madeError(CopyMadeKey, path, err)
+	}
+	return nil
 }
 
 // Backups are never deleted: each is the only copy of the event as it was

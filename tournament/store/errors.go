@@ -37,6 +37,7 @@ const (
 	ReadFailed                                // the disk failed a read of a file that may well be sound
 	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
 	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
+	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -71,6 +72,7 @@ var fileKeys = [...]string{
 	// In the area of the file's safety (i18n/*/filesafety.json).
 	ForeignSchema:    "store.error.foreign-schema",
 	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
+	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -115,6 +117,9 @@ var (
 	// ErrSideFileInTheWay: a file beside it has the name of its log,
 	// shared memory or journal but is something else; it is left as it is.
 	ErrSideFileInTheWay = fileError(SideFileInTheWay, "", "")
+	// ErrMadeUncertain: the new file, backup or copy is there, complete;
+	// the disk failed just after it was made.
+	ErrMadeUncertain = fileError(MadeUncertain, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

@@ -88,6 +88,9 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 	if err := tournament.ValidateSettings(s); err != nil {
 		return nil, err
 	}
+	if err := nameRoom(path, len(".")+len(".new-")+10+len("-journal")); err != nil {
+		return nil, err
+	}
 	exists := func() error {
 		return refuse(FileExists, "file", path)
 	}
@@ -133,25 +136,70 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
-	// The file keeps one name only (see checkOneName); a crash before
-	// the temporary name goes is put right by the next Open
-	// (dropCreationName).
+	// From here the event is complete at path: a failure says so (made),
+	// where "not saved" would send the arbiter to create it again and
+	// "already exists" then refuse. The file keeps one name only (see
+	// checkOneName); a crash before the temporary name goes is put right
+	// by the next reader (dropCreationName).
 	if err := faultAt("create.unlink"); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	if err := Remove(tmp); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	if err := syncDir(dir, "create.syncdir"); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	// The temporary name goes before the file is opened: Windows keeps
 	// every name of a file that is open, and the deferred removal would
 	// leave it beside the user's file.
 	if err := Remove(tmp); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
-	return Open(path)
+	made, err := Open(path)
+	if err != nil {
+		return nil, madeError(CreatedKey, path, err)
+	}
+	return made, nil
+}
+
+// Keys of a MadeUncertain error, by what was made.
+const (
+	CreatedKey    = "store.error.created-but"
+	BackupMadeKey = "store.error.backup-made-but"
+	CopyMadeKey   = "store.error.copy-made-but"
+)
+
+// madeError is the error of a disk failure after the file at path was
+// made complete (key: what was made): the message says it is there and
+// asks the arbiter to check it. A refusal that is not the disk's (the new
+// file opened elsewhere meanwhile) passes through as it is.
+func madeError(key, path string, err error) error {
+	err = ioError(path, err)
+	if fe, ok := asKind[FileErrorKind](err); ok {
+		switch fe.Kind {
+		case IOFailed, DiskFull, ReadFailed, CommitUncertain, ReadOnly:
+		default:
+			return err
+		}
+	}
+	e := fileError(MadeUncertain, path, err.Error())
+	e.Key = key
+	return e
+}
+
+// nameMax is the longest name, in bytes, the file systems Arbiter meets
+// allow for a file.
+const nameMax = 255
+
+// nameRoom refuses path when a name made from it, extra bytes longer (a
+// temporary name beside it, SQLite's "-journal"), would be longer than
+// nameMax: SQLite would fail that name's creation as a disk error.
+func nameRoom(path string, extra int) error {
+	if len(filepath.Base(path))+extra > nameMax {
+		return fileError(NameTooLong, path, "")
+	}
+	return nil
 }
 
 // sideFile returns the name of a file beside path that SQLite would take
@@ -248,6 +296,9 @@ func open(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
+	if err := nameRoom(path, len("-journal")); err != nil {
+		return nil, err
+	}
 	// Probe before locking, so that no lock file is left beside a file
 	// that turns out not to be ours.
 	// A file we may read but not write would open, and fail only at the
@@ -268,7 +319,7 @@ func open(path string) (*Store, error) {
 	}
 	st, err := connect(path, real)
 	if err != nil {
-		return nil, err
+		return nil, openFailure(path, err)
 	}
 	// Another instance may have upgraded the file between the probe and
 	// the lock.
@@ -278,7 +329,7 @@ func open(path string) (*Store, error) {
 		if err == nil {
 			err = newerSchema(path, ver)
 		}
-		return nil, err
+		return nil, openFailure(path, err)
 	}
 	if ver < SchemaVersion() {
 		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
@@ -302,27 +353,38 @@ func open(path string) (*Store, error) {
 // (".NAME.new-…" beside it) when a crash came after the file was linked
 // into place complete and before that name was removed: the second name
 // is the program's own, and would otherwise have the file refused as
-// linked (checkOneName) for ever. Only a name that is the same file goes.
+// linked (checkOneName) for ever. Readers do it too, so that a report
+// read first does not meet a refusal. Only a name that is the same file goes.
 func dropCreationName(real string) {
+	for _, other := range creationNames(real) {
+		os.Remove(other)
+	}
+}
+
+// creationNames are the temporary names of CreateWith that are still
+// names of the file at real.
+func creationNames(real string) []string {
 	info, err := os.Stat(real)
 	if err != nil {
-		return
+		return nil
 	}
 	dir, base := filepath.Split(real)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return
+		return nil
 	}
 	prefix := "." + base + ".new-"
+	var out []string
 	for _, e := range entries {
 		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
 			continue
 		}
 		other := filepath.Join(dir, e.Name())
 		if o, err := os.Lstat(other); err == nil && os.SameFile(info, o) {
-			os.Remove(other)
+			out = append(out, other)
 		}
 	}
+	return out
 }
 
 // checkSideFiles refuses a file whose write-ahead log or shared-memory
@@ -340,6 +402,9 @@ func checkSideFiles(path, real string) error {
 		if errors.Is(err, fs.ErrPermission) {
 			e := fileError(SideFilesForeign, path, err.Error())
 			e.Args["side"] = side
+			if ownedHere(side) {
+				e.Key = "store.error.side-files-readonly" // its permissions were changed
+			}
 			return e
 		}
 	}
@@ -406,15 +471,9 @@ func (s *Store) checkReadable() (int, error) {
 		// Reading needs room for the shared-memory file; the file is fine.
 		return 0, full
 	}
-	var se sqlite3.Error
 	switch {
-	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
-		// Even reading a WAL file needs its shared-memory file beside it.
-		return 0, fileError(ReadOnly, s.path, err.Error())
-	case errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr:
-		// The disk failed the read: that says nothing of the file, and
-		// "damaged" would send the arbiter to restore over a sound one.
-		return 0, fileError(ReadFailed, s.path, err.Error())
+	case openFailure(s.path, err) != err:
+		return 0, openFailure(s.path, err)
 	case err != nil:
 		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():
@@ -440,6 +499,30 @@ func (s *Store) checkReadable() (int, error) {
 	return ver, nil
 }
 
+// openFailure is an SQLite error met while a file is being opened, as
+// the arbiter must read it: the system refusing the file or the log
+// beside it (even reading a WAL file needs its shared-memory file) is
+// ReadOnly; the disk failing a read or a write of them is ReadFailed,
+// which says nothing of the file, where "damaged" would send the arbiter
+// to restore over a sound one. Other errors pass through.
+func openFailure(file string, err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	// A shared-memory file that a reader may not make in a read-only
+	// folder is reported as missing.
+	denied := se.SystemErrno == syscall.EACCES || se.SystemErrno == syscall.EPERM || se.SystemErrno == syscall.EROFS ||
+		se.SystemErrno == syscall.ENOENT
+	switch {
+	case se.Code == sqlite3.ErrReadonly, se.Code == sqlite3.ErrCantOpen && (denied || se.SystemErrno == 0):
+		return fileError(ReadOnly, file, err.Error())
+	case se.Code == sqlite3.ErrCantOpen, primary(se) == sqlite3.ErrIoErr:
+		return fileError(ReadFailed, file, err.Error())
+	}
+	return err
+}
+
 // OpenReadOnly opens a tournament file for reading only, without taking
 // its lock, so that reports can be printed while another instance has the
 // file open; SQLite's write-ahead log lets it read alongside that writer.
@@ -451,7 +534,11 @@ func OpenReadOnly(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
+	if err := nameRoom(path, len("-journal")); err != nil {
+		return nil, err
+	}
 	real := realPath(path)
+	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
