@@ -118,3 +118,38 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 		})
 	}
 }
+
+// TestAPlayerNoEventCouldTakeIsLeftOutAndNamed: the fuzzing of the readers
+// found lists whose names hold a NUL or bytes that are not text, and lines
+// with an id and no name; they were kept, to be refused only when the
+// arbiter picked the player. They are left out, each named in the notes.
+func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	for _, tc := range []struct {
+		file, data, want string
+		opt             Options
+	}{
+		{"ssl.csv", "Nro;Nimi;Luku\n1;Virtanen, Anna;1800\n2;Mäki\x00, Ville;1700\n", `(tunnus 2) jäeti välja: „Ville Mäki\x00”`,
+			Options{Name: "SSL", Columns: map[string]string{"Nro": "natid", "Luku": "natrating"}}},
+		{"fide.xml", `<playerslist><player><fideid>1</fideid><name>Virtanen, Anna</name></player><player><fideid>2</fideid><name></name></player></playerslist>`,
+			"(tunnus 2) jäeti välja: tal pole nime", Options{Name: "FIDE"}},
+	} {
+		path := filepath.Join(dir, tc.file)
+		if err := os.WriteFile(path, []byte(tc.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res, err := l.Import(path, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts []string
+		for _, n := range res.Notes {
+			texts = append(texts, i18n.For(i18n.Estonian).Message(n))
+		}
+		if all := strings.Join(texts, "\n"); res.Info.Players != 1 || !strings.Contains(all, tc.want) {
+			t.Errorf("%s: %d players kept, notes %s", tc.file, res.Info.Players, all)
+		}
+	}
+}

@@ -111,6 +111,7 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	if err := w.finish(info); err != nil {
 		return Result{}, err
 	}
+	res.Notes = append(res.Notes, w.left...)
 	if err := l.putInPlace(tmpPath, name); err != nil {
 		return Result{}, err
 	}

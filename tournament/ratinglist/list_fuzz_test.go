@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -75,12 +76,23 @@ func fideChecked(t *testing.T) func(int, record) error {
 	}
 }
 
-// checkEntry: an entry a list gives becomes a player; it must be one.
+// checkEntry: an entry a list gives is left out with a note, or becomes a
+// player with a name that an event takes, and is found by its name.
 func checkEntry(t *testing.T, e Entry) {
 	t.Helper()
+	w := &writer{}
+	if w.leftOut(e) {
+		if len(w.left) != 1 || i18n.For(i18n.Finnish).Message(w.left[0]) == w.left[0].Key {
+			t.Fatalf("entry %+v left out without a note: %v", e, w.left)
+		}
+		return
+	}
 	p := e.Player(rules.Standard)
-	if err := tournament.ValidatePlayerText(p); err != nil {
-		t.Fatalf("entry %+v gives a player whose text does not pass: %v", e, err)
+	if err := tournament.ValidatePlayerText(p); err != nil || p.Name == "" {
+		t.Fatalf("entry %+v kept, a player %q whose text does not pass: %v", e, p.Name, err)
+	}
+	if len(Fold(e.FamilyName+" "+e.GivenNames)) == 0 && strings.ContainsFunc(p.Name, unicode.IsLetter) {
+		t.Fatalf("entry %+v kept, but its name gives no words to find it by", e)
 	}
 }
 

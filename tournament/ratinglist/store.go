@@ -18,6 +18,7 @@ import (
 	sqlite3 "github.com/mattn/go-sqlite3" // the driver the event file uses too
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -221,6 +222,7 @@ type writer struct {
 	words   []any
 	n       int64
 	full    map[string]*sql.Stmt
+	left    []tournament.Note // the players left out (add)
 }
 
 const (
@@ -273,6 +275,9 @@ func (w *writer) exec(table, cols string, ncols int, vals []any, batch int) erro
 }
 
 func (w *writer) add(e Entry) error {
+	if w.leftOut(e) {
+		return nil
+	}
 	w.n++
 	var fid, nat any
 	if id, _ := strconv.ParseInt(e.FIDEID, 10, 64); id != 0 {
@@ -302,6 +307,29 @@ func (w *writer) add(e Entry) error {
 		w.words = append(w.words[:0], w.words[n:]...)
 	}
 	return nil
+}
+
+// leftOut reports whether the entry is one no event could take (no name,
+// a control character in a name, bytes that are not text), and then
+// names it in the import's notes: kept, it would be refused only when the
+// arbiter picks the player.
+func (w *writer) leftOut(e Entry) bool {
+	id := e.FIDEID
+	if id == "" {
+		id = e.NationalID
+	}
+	args := map[string]string{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
+	var bad *engine.KeyedError
+	switch {
+	case errors.As(tournament.ValidatePlayerText(e.Player(rules.Standard)), &bad):
+		args["value"] = fmt.Sprint(bad.Args["value"])
+		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.left-out", Args: args})
+	case strings.TrimSpace(e.FamilyName+e.GivenNames) == "":
+		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.no-name", Args: args})
+	default:
+		return false
+	}
+	return true
 }
 
 func (w *writer) flushPlayers() error {
