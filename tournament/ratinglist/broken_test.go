@@ -129,7 +129,7 @@ func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
 	defer l.Close()
 	for _, tc := range []struct {
 		file, data, want string
-		opt             Options
+		opt              Options
 	}{
 		{"ssl.csv", "Nro;Nimi;Luku\n1;Virtanen, Anna;1800\n2;Mäki\x00, Ville;1700\n", `(tunnus 2) jäeti välja: „Ville Mäki\x00”`,
 			Options{Name: "SSL", Columns: map[string]string{"Nro": "natid", "Luku": "natrating"}}},
