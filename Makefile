@@ -55,7 +55,7 @@ DIST_NAME   := arbiter-$(APP_VERSION)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-windows build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
+.PHONY: run test fuzz test-windows build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -72,6 +72,19 @@ test: deps deps-test staticcheck
 	# The file and the desk's running clock, under the race detector.
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
 	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
+	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
+
+# Every reader of outside input fuzzed for FUZZTIME each; go test runs
+# their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
+# this as well.
+FUZZTIME ?= 10m
+FUZZ_TARGETS := ./tournament/ratinglist:FuzzReadFIDETXT ./tournament/ratinglist:FuzzReadFIDEXML \
+  ./tournament/ratinglist:FuzzReadNationalCSV ./tournament:FuzzReadTRFReport ./tournament/trf:FuzzTRFRoundTrip \
+  ./tournament:FuzzReadPlayersCSV ./engine:FuzzPGN ./venue:FuzzVenueRequest
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 30s || exit 1; \
+	done
 
 # The Windows build's command line under Wine, step for step against the
 # Linux build (internal/wine/e2e.sh).

@@ -223,7 +223,7 @@ func runPlayerAdd(env *Env, args []string) error {
 		return usagef("ratinglist.usage.national")
 	}
 	if *nationalID != "" || (p.FIDEID != "" && p.Name == "") {
-		if p, err = fillFromList(fs, p, *nationalID, *list, ev); err != nil {
+		if p, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
 			return err
 		}
 	}

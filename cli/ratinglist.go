@@ -65,7 +65,7 @@ func runRatingListImport(env *Env, args []string) error {
 	}
 	start := time.Now()
 	var res ratinglist.Result
-	if err := withLists(func(l *ratinglist.Lists) (err error) { res, err = l.Import(pos[0], opt); return }); err != nil {
+	if err := withLists(env, func(l *ratinglist.Lists) (err error) { res, err = l.Import(pos[0], opt); return }); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
@@ -86,12 +86,25 @@ func runRatingListList(env *Env, args []string) error {
 		return err
 	}
 	var all []ratinglist.Info
-	if err := withLists(func(l *ratinglist.Lists) (err error) { all, err = l.All(); return }); err != nil {
+	var broken []ratinglist.Broken
+	if err := withLists(env, func(l *ratinglist.Lists) (err error) {
+		all, err = l.All()
+		broken = l.Broken()
+		return
+	}); err != nil {
 		return err
 	}
 	if *asJSON {
 		return writeJSONArray(env.Stdout, all)
 	}
+	// Those found broken now are named on standard error (withLists).
+	defer func() {
+		for _, b := range broken {
+			if !b.Now {
+				fmt.Fprintln(env.Stdout, env.Cat.Error(b.Error()))
+			}
+		}
+	}()
 	if len(all) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.none"))
 		return nil
@@ -115,7 +128,7 @@ func runRatingListFind(env *Env, args []string) error {
 		return err
 	}
 	var found []ratinglist.Entry
-	if err := withLists(func(l *ratinglist.Lists) (err error) { found, err = l.Find(pos[0], *list, *limit); return }); err != nil {
+	if err := withLists(env, func(l *ratinglist.Lists) (err error) { found, err = l.Find(pos[0], *list, *limit); return }); err != nil {
 		return err
 	}
 	if *asJSON {
@@ -142,13 +155,31 @@ func runRatingListFind(env *Env, args []string) error {
 }
 
 // withLists runs fn on the user's rating lists (ratinglist.DataDir).
-func withLists(fn func(l *ratinglist.Lists) error) error {
-	lists, err := ratinglist.Default()
+func withLists(env *Env, fn func(l *ratinglist.Lists) error) error {
+	lists, done, err := openLists(env)
 	if err != nil {
 		return err
 	}
-	defer lists.Close()
+	defer done()
 	return fn(lists)
+}
+
+// openLists opens the user's rating lists; done closes them and names on
+// standard error each list found broken meanwhile (set aside, or skipped),
+// which the command went on without.
+func openLists(env *Env) (*ratinglist.Lists, func(), error) {
+	lists, err := ratinglist.Default()
+	if err != nil {
+		return nil, nil, err
+	}
+	return lists, func() {
+		for _, b := range lists.Broken() {
+			if b.Now {
+				fmt.Fprintln(env.Stderr, env.Cat.Error(b.Error()))
+			}
+		}
+		lists.Close()
+	}, nil
 }
 
 // writeJSONArray prints a list as a JSON array, [] when it is empty.
@@ -168,12 +199,12 @@ func familyFirst(e ratinglist.Entry) string {
 // fillFromList makes the player "player add --fide-id N" (or
 // --national-id N --list NAME) adds: the list's player for the event's
 // rating kind, with the options given on the line written over it.
-func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, error) {
-	lists, err := ratinglist.Default()
+func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, error) {
+	lists, done, err := openLists(env)
 	if err != nil {
 		return given, err
 	}
-	defer lists.Close()
+	defer done()
 	var e ratinglist.Entry
 	var ok bool
 	if nationalID != "" {
@@ -226,11 +257,11 @@ func runPlayerUpdateRatings(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	lists, err := ratinglist.Default()
+	lists, done, err := openLists(env)
 	if err != nil {
 		return err
 	}
-	defer lists.Close()
+	defer done()
 	if *dry {
 		ev, err := loadEvent(pos[0])
 		if err != nil {

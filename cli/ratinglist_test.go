@@ -299,3 +299,37 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 		t.Errorf("one person, both lists: %s", out)
 	}
 }
+
+// TestATornListDoesNotStopTheOthers is the report's case: one list torn
+// (cut short) beside a good one stopped every list command with SQLite's
+// own text and no list named. Now the commands go on with the good list,
+// the torn one is named on standard error, and "ratinglist list" names it
+// as set aside from then on.
+func TestATornListDoesNotStopTheOthers(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "fide.txt", ratingListRows(2823)), "--name", "FIDE")
+	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "est.txt", ratingListRows(2830)[:1]), "--name", "EST")
+	torn := filepath.Join(dir, "data", "arbiter", "ratinglists", "EST.ratinglist")
+	info, err := os.Stat(torn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(torn, info.Size()/2); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut strings.Builder
+	if code := Run([]string{"ratinglist", "find", "carlsen"}, &out, &errOut); code != 0 ||
+		!strings.Contains(out.String(), "Carlsen, Magnus") || !strings.Contains(errOut.String(), "the rating list EST is damaged") {
+		t.Errorf("find: exit %d\n%s\n%s", code, out.String(), errOut.String())
+	}
+	if out := runCLI(t, 0, "ratinglist", "list"); !strings.Contains(out, "FIDE") || !strings.Contains(out, "EST.ratinglist.broken") {
+		t.Errorf("list: %s", out)
+	}
+	event := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", event, "--name", "Open", "--rounds", "5")
+	if out := runCLI(t, 0, "player", "add", event, "--fide-id", "1503014"); !strings.Contains(out, "Carlsen") {
+		t.Errorf("player add: %s", out)
+	}
+}

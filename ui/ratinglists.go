@@ -154,7 +154,12 @@ func (ls *listSearch) search(text string) {
 		for i, info := range all {
 			names[i] = info.String()
 		}
-		ls.info.SetText(s.t("ui.ratinglist.lists", "lists", strings.Join(names, ", ")))
+		lines := []string{s.t("ui.ratinglist.lists", "lists", strings.Join(names, ", "))}
+		// A list that cannot be read is set aside; the arbiter is told which.
+		for _, b := range lists.Broken() {
+			lines = append(lines, s.cat.Error(b.Error()))
+		}
+		ls.info.SetText(strings.Join(lines, "\n"))
 		return
 	}
 	if ls.hits, err = lists.Find(text, "", searchHits); err != nil {

@@ -696,7 +696,12 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	case errors.As(err, &refused):
 		return "", refused
 	case errors.As(err, &keyed) && keyed.Kind != store.CommitUncertain:
-		// The event's rules or the file refused it, and nothing changed.
+		// The file's own failures tell the chief what to do at the desk;
+		// the deputy is told that the result was not saved and whom to
+		// tell. The event's rules refused it otherwise; nothing changed.
+		if _, ok := keyed.Kind.(store.FileErrorKind); ok {
+			return "", refuse(http.StatusServiceUnavailable, "venue.err.deputy-not-saved", "round", c.round, "board", c.board)
+		}
 		return "", &refusal{http.StatusUnprocessableEntity, err}
 	}
 	// The outcome is unknown: the board as the file has it now says.
@@ -704,12 +709,15 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	if ev, rerr := d.writer.Event(); rerr == nil {
 		if p, perr := tournament.FindPairing(ev, c.round, c.board); perr == nil {
 			now = p.Result.Text(cat.T)
+			if p.Result == tournament.NoResult {
+				now = cat.T("live.entry.noresult")
+			}
 			if p.Result == c.result {
 				return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
 			}
 		}
 	}
-	return "", &refusal{http.StatusServiceUnavailable, engine.NewKeyedError("venue.err.uncertain", "round", c.round, "board", c.board, "result", now, "err", cat.Error(err))}
+	return "", &refusal{http.StatusServiceUnavailable, engine.NewKeyedError("venue.err.uncertain", "round", c.round, "board", c.board, "result", now)}
 }
 
 // choose shows the signed-in deputy the boards still open in the current

@@ -599,3 +599,40 @@ func TestWrongPINsFromManyDevicesLockEntryUntilTheChiefUnlocks(t *testing.T) {
 		t.Errorf("the right PIN after the unlock: %d %s", a.status, grepMsg(a.text))
 	}
 }
+
+// failingWriter is the event's store whose every action meets err, as a
+// failing disk would have it.
+type failingWriter struct {
+	*store.Store
+	err error
+}
+
+func (f failingWriter) Batch(func(tx *store.Tx) error) error { return f.err }
+
+// TestDeputyIsToldWhatBecameOfTheResult: a deputy on a phone cannot close
+// and open the event as the desk's message about a failing disk says; the
+// deputy is told whether the result may be kept and to tell the chief.
+func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
+	for _, tt := range []struct {
+		kind store.FileErrorKind
+		key  string
+		want string
+	}{
+		{store.CommitUncertain, "store.error.commit-uncertain", "it may have been kept or not. The file now shows: no result. Do not enter it again"},
+		{store.IOFailed, "app.error.io-failed", "was not saved"},
+		{store.DiskFull, "app.error.disk-full", "was not saved"},
+	} {
+		err := &store.FileError{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
+		_, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
+		c := phone("127.0.0.1")
+		signIn(t, c, base, pin)
+		saved, _ := enter(t, c, base, "2", "0-1")
+		if saved.status != http.StatusServiceUnavailable || !strings.Contains(saved.text, tt.want) || !strings.Contains(saved.text, "chief arbiter") ||
+			strings.Contains(saved.text, "close the event") || strings.Contains(saved.text, "open.arbiter") {
+			t.Errorf("%s: status %d: %s", tt.key, saved.status, saved.text)
+		}
+		if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
+			t.Errorf("%s: board 2 has %v", tt.key, r)
+		}
+	}
+}

@@ -1,10 +1,15 @@
 package venue
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"time"
 
 	"arbiter/engine"
@@ -52,16 +57,141 @@ func pageNames(f *facts) []string {
 // elsewhere and the pages carry no script, so that the folder opens from
 // the disk or from any web host as it is. It returns the number of files
 // written.
+//
+// The site is written whole or not at all: built in a hidden folder beside
+// dir, each page buffered and flushed to the disk, and swapped in for the
+// folder of an earlier export by two renames; a failure at any step leaves
+// the earlier site as it was and nothing of the new one behind, and a crash
+// between the renames is put right by the next export (recoverSwap). A
+// folder holding anything an export does not write is refused, since the
+// swap would take it away with the old pages.
 func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i18n.Lang) (int, error) {
-	f := newFacts(ev, rules)
-	count, now := 0, stamp(time.Now())
-	for _, lang := range append([]i18n.Lang{top}, others(top)...) {
-		folder := dir
-		if lang != top {
-			folder = filepath.Join(dir, string(lang))
+	dir, err := exportTarget(dir)
+	if err != nil {
+		return 0, err
+	}
+	parent, base := filepath.Split(dir)
+	recoverSwap(parent, base)
+	if err := ownSite(dir); err != nil {
+		return 0, err
+	}
+	if err := exportStep("mkdir"); err != nil {
+		return 0, exportError(dir, err)
+	}
+	tmp, err := os.MkdirTemp(parent, "."+base+".new-*")
+	if err != nil {
+		return 0, exportError(dir, err)
+	}
+	swapped := false
+	defer func() {
+		if !swapped {
+			os.RemoveAll(tmp)
 		}
-		if err := os.MkdirAll(folder, 0o755); err != nil {
-			return count, engine.NewKeyedError("venue.err.folder", "folder", folder, "err", err.Error())
+	}()
+	count, err := writeSite(newFacts(ev, rules), tmp, top, stamp(time.Now()))
+	if err == nil {
+		err = swapIn(tmp, dir)
+	}
+	if err != nil {
+		return 0, exportError(dir, err)
+	}
+	swapped = true
+	return count, nil
+}
+
+// exportStep lets the tests fail the export at each of its file
+// operations in turn.
+var exportStep = func(op string) error { return nil }
+
+// exportTarget is the folder the site goes to, absolute and with links
+// resolved, so that the swap replaces the folder itself, not a link to it.
+func exportTarget(dir string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", exportError(dir, err)
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	if info, err := os.Stat(abs); err == nil && !info.IsDir() {
+		return "", engine.NewKeyedError("venue.err.folder", "folder", dir, "err", "not a folder")
+	}
+	return abs, nil
+}
+
+// exportError says why the site could not be written, and that the one
+// at dir is as it was.
+func exportError(dir string, err error) error {
+	var ke *engine.KeyedError
+	if !errors.As(err, &ke) {
+		err = fileio.WriteError(dir, err)
+	}
+	return engine.NewKeyedError("venue.err.export", "why", err, "folder", dir)
+}
+
+// sitePage matches the name of a page an export writes.
+var sitePage = regexp.MustCompile(`^(index|pairings|names|start|standings|crosstable|prizes|round-[0-9]+|names-[0-9]+|player-[0-9]+)\.html$`)
+
+// systemLitter are files a file manager leaves in any folder it shows.
+var systemLitter = map[string]bool{".DS_Store": true, "Thumbs.db": true, "desktop.ini": true}
+
+// ownSite refuses a folder that holds anything but an earlier export's
+// pages (a missing or empty folder is fine), naming the first few.
+func ownSite(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return exportError(dir, err)
+	}
+	var foreign []string
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case systemLitter[name], sitePage.MatchString(name) && e.Type().IsRegular():
+			continue
+		case e.IsDir() && slices.Contains(languages, i18n.Lang(name)):
+			sub, err := os.ReadDir(filepath.Join(dir, name))
+			if err != nil {
+				return exportError(dir, err)
+			}
+			for _, p := range sub {
+				if !systemLitter[p.Name()] && !(sitePage.MatchString(p.Name()) && p.Type().IsRegular()) {
+					foreign = append(foreign, filepath.Join(name, p.Name()))
+				}
+			}
+		default:
+			foreign = append(foreign, name)
+		}
+	}
+	if len(foreign) == 0 {
+		return nil
+	}
+	if len(foreign) > 5 {
+		foreign = append(foreign[:5], "…")
+	}
+	return engine.NewKeyedError("venue.err.export-foreign", "folder", dir, "files", strings.Join(foreign, ", "))
+}
+
+// writeSite writes every page into the new folder tmp, each file and
+// folder flushed to the disk and stamped with the time now, and returns
+// the number of pages.
+func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
+	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp makes it private
+		return 0, err
+	}
+	count := 0
+	for _, lang := range append([]i18n.Lang{top}, others(top)...) {
+		folder := tmp
+		if lang != top {
+			folder = filepath.Join(tmp, string(lang))
+			if err := exportStep("mkdir"); err != nil {
+				return 0, err
+			}
+			if err := os.Mkdir(folder, 0o755); err != nil {
+				return 0, err
+			}
 		}
 		for _, name := range pageNames(f) {
 			p, ok := build(f, lang, name, exportLinks{top, lang})
@@ -69,13 +199,109 @@ func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i
 				continue
 			}
 			p.Name, p.Stamp = name, now
-			if err := fileio.Write(filepath.Join(folder, name), func(w io.Writer) error { return render(w, p) }); err != nil {
-				return count, err
+			if err := writePage(filepath.Join(folder, name), p); err != nil {
+				return 0, err
 			}
 			count++
 		}
+		if err := exportStep("syncdir"); err != nil {
+			return 0, err
+		}
+		if err := fileio.SyncDir(folder); err != nil {
+			return 0, err
+		}
 	}
 	return count, nil
+}
+
+// writePage writes one page through a buffer (the templates write in
+// small pieces: a 9-player event took 9,192 writes) and flushes it.
+func writePage(path string, p *page) error {
+	if err := exportStep("create"); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(f, 64<<10)
+	err = render(bw, p)
+	if err == nil {
+		err = exportStep("write")
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil {
+		err = exportStep("sync")
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// swapIn puts the new site tmp in the place of dir: the old folder, if
+// any, is renamed beside (tmp + ".old"), the new one renamed to dir, the
+// parent folder flushed, and the old removed. When the second rename
+// fails the old folder goes back.
+func swapIn(tmp, dir string) error {
+	old := tmp + oldSuffix
+	hadOld := false
+	if _, err := os.Lstat(dir); err == nil {
+		if err := exportStep("rename"); err != nil {
+			return err
+		}
+		if err := os.Rename(dir, old); err != nil {
+			return err
+		}
+		hadOld = true
+	}
+	err := exportStep("rename")
+	if err == nil {
+		err = os.Rename(tmp, dir)
+	}
+	if err != nil {
+		if hadOld {
+			os.Rename(old, dir)
+		}
+		return err
+	}
+	// The new site is in place, its pages on the disk: a failure to
+	// flush the parent folder's names now cannot be undone by saying the
+	// old site is there, which it no longer is.
+	if exportStep("syncdir") == nil {
+		fileio.SyncDir(filepath.Dir(dir))
+	}
+	if hadOld {
+		os.RemoveAll(old)
+	}
+	return nil
+}
+
+// oldSuffix ends the name of the earlier site while the new one is swapped in.
+const oldSuffix = ".old"
+
+// recoverSwap puts right what an export cut short by a crash left beside
+// dir (parent/base): a new site never swapped in is removed, and an old
+// one renamed out of the way goes back when the new one did not take its
+// place, or is removed when it did.
+func recoverSwap(parent, base string) {
+	left, _ := filepath.Glob(filepath.Join(parent, "."+base+".new-*"))
+	dir := filepath.Join(parent, base)
+	for _, p := range left {
+		if strings.HasSuffix(p, oldSuffix) {
+			if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+				if os.Rename(p, dir) == nil {
+					continue
+				}
+			}
+		}
+		os.RemoveAll(p)
+	}
 }
 
 // others are the page languages but l.

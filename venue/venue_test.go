@@ -30,7 +30,7 @@ import (
 const hostile = `<script>alert(1)</script>`
 
 // runCLI runs one command line of the arbiter and returns its output.
-func runCLI(t *testing.T, args ...string) string {
+func runCLI(t testing.TB, args ...string) string {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	if code := cli.Run(args, &out, &errOut); code != 0 {
@@ -42,7 +42,7 @@ func runCLI(t *testing.T, args ...string) string {
 // newEvent makes a six-player round robin from scratch through the command
 // line, as an arbiter would: one player named hostile, a club with markup,
 // two rounds paired and round 1 played, round 2 open.
-func newEvent(t *testing.T, system string) string {
+func newEvent(t testing.TB, system string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "venue.arbiter")
 	args := []string{"new", file, "--name", `Kevät & "Open" <2026>`, "--site", "Tallinn", "--arbiter", "Liis Kuusk",

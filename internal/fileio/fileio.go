@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"syscall"
 
 	"arbiter/engine"
@@ -136,23 +137,74 @@ func isOSError(err error) bool {
 	return errors.As(err, &pe) || errors.As(err, &errno)
 }
 
+// WriteError is the message of a failure to write into the folder dir
+// (a site of many files): what the operating system said, in the user's
+// language, never a guess at another cause.
+func WriteError(dir string, err error) error {
+	why := cause(err)
+	if errors.Is(err, fs.ErrNotExist) {
+		why = "no-folder"
+	}
+	return &Error{Key: "app.error.write." + why, Args: map[string]any{"file": dir}, Err: err}
+}
+
 // wrap names why a file could not be read or written.
 func wrap(op, path string, err error) error {
-	why := "failed"
+	why := cause(err)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && op == "read":
 		why = "missing"
 	case errors.Is(err, fs.ErrNotExist):
 		why = "no-folder"
-	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
-		why = "denied"
-	case errors.Is(err, syscall.EISDIR), isDir(path):
+	case why == "failed" && (errors.Is(err, syscall.EISDIR) || isDir(path)):
 		why = "folder"
 	}
 	return &Error{Key: "app.error." + op + "." + why, Args: map[string]any{"file": path}, Err: err}
 }
 
+// cause is what the operating system's error says of the disk: "denied",
+// "full", "name-too-long", or "failed" (the disk reported an error).
+func cause(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		return "denied"
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return "full"
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return "name-too-long"
+	}
+	return "failed"
+}
+
 func isDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// Sync flushes the file at path to the disk, so that a file about to be
+// renamed into place is whole there after a power cut.
+func Sync(path string) error {
+	return syncPath(path, os.O_RDWR)
+}
+
+// SyncDir flushes a folder's entries, so that a file created or renamed
+// in it keeps its name after a power cut. Windows has no such call and
+// needs none.
+func SyncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	return syncPath(dir, os.O_RDONLY)
+}
+
+func syncPath(path string, flag int) error {
+	f, err := os.OpenFile(path, flag, 0)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

@@ -29,11 +29,17 @@ func (l *Lists) Find(query, list string, limit int) ([]Entry, error) {
 		}
 		db, err := l.db(info.Name)
 		if err != nil {
-			return nil, err
+			if list != "" {
+				return nil, err
+			}
+			continue // set aside, maybe by this search, and named by Broken
 		}
 		found, err := find(db, info, query, limit-len(out))
 		if err != nil {
-			return nil, err
+			if err := l.failed(info.Name, err); list != "" {
+				return nil, err
+			}
+			continue // named by Broken
 		}
 		for _, e := range found {
 			if e.FIDEID == "" || list != "" {
@@ -91,12 +97,15 @@ func (l *Lists) mergedByFIDEID(e Entry, infos []Info) (Entry, error) {
 	for _, info := range infos {
 		found := []Entry{e}
 		if info.Name != e.List {
+			// A list found broken here is set aside and named by Broken;
+			// the others still give what they know of the player.
 			db, err := l.db(info.Name)
 			if err != nil {
-				return e, err
+				continue
 			}
 			if found, err = queryEntries(db, info, 1, `SELECT `+db.cols+` FROM players WHERE fide_id = ?`, id); err != nil {
-				return e, err
+				l.failed(info.Name, err)
+				continue
 			}
 		}
 		for _, f := range found {
@@ -142,7 +151,7 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 	rows, err := db.Query(`SELECT p.id, `+db.cols+` FROM words w JOIN players p ON p.id = w.player
 		WHERE w.word >= ? AND w.word < ? ORDER BY w.word, w.player LIMIT ?`, anchor, anchor+"\U0010FFFF", scan)
 	if err != nil {
-		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
+		return nil, err // the caller sets the list aside (Lists.failed)
 	}
 	defer rows.Close()
 	seen := map[int64]bool{}
@@ -218,11 +227,17 @@ func (l *Lists) byID(where string, id any, list string) (Entry, bool, error) {
 	for _, info := range infos {
 		db, err := l.db(info.Name)
 		if err != nil {
-			return Entry{}, false, err
+			if list != "" {
+				return Entry{}, false, err
+			}
+			continue // set aside and named by Broken
 		}
 		found, err := queryEntries(db, info, 1, `SELECT `+db.cols+` FROM players WHERE `+where, id)
 		if err != nil {
-			return Entry{}, false, err
+			if err := l.failed(info.Name, err); list != "" {
+				return Entry{}, false, err
+			}
+			continue // named by Broken
 		}
 		if len(found) > 0 {
 			return found[0], true, nil

@@ -230,7 +230,8 @@ func (l *Lists) Import(path string, opt Options) (Result, error) {
 	if err := w.finish(info); err != nil {
 		return Result{}, err
 	}
-	if err := os.Rename(tmpPath, l.path(name)); err != nil {
+	res.Notes = append(res.Notes, w.left...)
+	if err := l.putInPlace(tmpPath, name); err != nil {
 		return Result{}, err
 	}
 	info.Players = int(w.n)

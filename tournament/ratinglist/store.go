@@ -4,16 +4,22 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
-	_ "github.com/mattn/go-sqlite3" // the driver the event file uses too
+	sqlite3 "github.com/mattn/go-sqlite3" // the driver the event file uses too
 
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -40,9 +46,10 @@ type Info struct {
 
 // Lists is the folder of the user's lists.
 type Lists struct {
-	dir  string
-	mu   sync.Mutex
-	open map[string]openedList
+	dir    string
+	mu     sync.Mutex
+	open   map[string]openedList
+	broken []Broken // found in this run (Broken)
 }
 
 // openedList is a list opened for searching, with the file it opened: an
@@ -112,11 +119,11 @@ func (l *Lists) All() ([]Info, error) {
 	for _, f := range files {
 		db, err := l.db(strings.TrimSuffix(filepath.Base(f), suffix))
 		if err != nil {
-			return nil, err
+			continue // set aside or skipped, and listed by Broken
 		}
 		info, err := readInfo(db.DB)
 		if err != nil {
-			return nil, err
+			continue
 		}
 		out = append(out, info)
 	}
@@ -158,11 +165,15 @@ func (l *Lists) db(name string) (listDB, error) {
 	if err != nil {
 		return listDB{}, err
 	}
+	if err := checkList(db, file.Size()); err != nil {
+		db.Close()
+		return listDB{}, l.setAside(name, err)
+	}
 	ldb := listDB{DB: db, cols: entryColumns}
 	var national int
 	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('players') WHERE name = 'national_rating'`).Scan(&national); err != nil {
 		db.Close()
-		return listDB{}, errorf("ratinglist.err.damaged", "detail", err.Error())
+		return listDB{}, l.setAside(name, errorf("ratinglist.err.damaged", "detail", err.Error()))
 	}
 	if national == 0 {
 		ldb.cols = strings.Replace(entryColumns, "national_rating", "0", 1)
@@ -174,7 +185,7 @@ func (l *Lists) db(name string) (listDB, error) {
 func readInfo(db *sql.DB) (Info, error) {
 	rows, err := db.Query(`SELECT key, value FROM meta`)
 	if err != nil {
-		return Info{}, errorf("ratinglist.err.damaged", "detail", err.Error())
+		return Info{}, &engine.KeyedError{Key: "ratinglist.err.damaged", Args: engine.Args("detail", err.Error()), Err: err}
 	}
 	defer rows.Close()
 	var info Info
@@ -246,6 +257,7 @@ type writer struct {
 	words   []any
 	n       int64
 	full    map[string]*sql.Stmt
+	left    []tournament.Note // the players left out (add)
 }
 
 const (
@@ -298,6 +310,9 @@ func (w *writer) exec(table, cols string, ncols int, vals []any, batch int) erro
 }
 
 func (w *writer) add(e Entry) error {
+	if w.leftOut(e) {
+		return nil
+	}
 	w.n++
 	var fid, nat any
 	if id, _ := strconv.ParseInt(e.FIDEID, 10, 64); id != 0 {
@@ -327,6 +342,29 @@ func (w *writer) add(e Entry) error {
 		w.words = append(w.words[:0], w.words[n:]...)
 	}
 	return nil
+}
+
+// leftOut reports whether the entry is one no event could take (no name,
+// a control character in a name, bytes that are not text), and then
+// names it in the import's notes: kept, it would be refused only when the
+// arbiter picks the player.
+func (w *writer) leftOut(e Entry) bool {
+	id := e.FIDEID
+	if id == "" {
+		id = e.NationalID
+	}
+	args := map[string]string{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
+	var bad *engine.KeyedError
+	switch {
+	case errors.As(tournament.ValidatePlayerText(e.Player(RatingKind{Type: rules.Standard})), &bad):
+		args["value"] = fmt.Sprint(bad.Args["value"])
+		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.left-out", Args: args})
+	case strings.TrimSpace(e.FamilyName+e.GivenNames) == "":
+		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.no-name", Args: args})
+	default:
+		return false
+	}
+	return true
 }
 
 func (w *writer) flushPlayers() error {
@@ -403,7 +441,7 @@ func scanEntry(sc interface{ Scan(...any) error }, info Info) (Entry, error) {
 func queryEntries(db listDB, info Info, limit int, query string, args ...any) ([]Entry, error) {
 	rows, err := db.Query(query, args...)
 	if err != nil {
-		return nil, errorf("ratinglist.err.damaged", "detail", err.Error())
+		return nil, err // the caller sets the list aside (failed)
 	}
 	defer rows.Close()
 	var out []Entry
@@ -424,3 +462,148 @@ func (i Info) RatingSource() tournament.RatingSource {
 
 // String names a list with its date, "FIDE (2026-11-01)".
 func (i Info) String() string { return i.RatingSource().String() }
+
+// putInPlace renames a list written complete at tmp over the list of that
+// name, as durably as an event's file: the new list is flushed and its
+// folder too before the rename (a list written without a journal, for
+// speed, must be whole on the disk before it is given the name), and the
+// folder again after it, so that a power cut leaves the old list or the
+// new one, never a torn one under the list's name.
+func (l *Lists) putInPlace(tmp, name string) error {
+	if err := fileio.Sync(tmp); err != nil {
+		return err
+	}
+	if err := fileio.SyncDir(l.dir); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, l.path(name)); err != nil {
+		return err
+	}
+	return fileio.SyncDir(l.dir)
+}
+
+// Broken is a list that cannot be read. A list SQLite finds damaged (a
+// crash tore it, or another program wrote it) is set aside as File, out of
+// the lists, so that every other list keeps working; one the disk failed
+// to read is only skipped this time (File empty). Detail is the cause, for
+// logs; Now says it was found in this run, not set aside before.
+type Broken struct {
+	Name   string `json:"name"`
+	File   string `json:"file,omitempty"`
+	Detail string `json:"detail,omitempty"`
+	Now    bool   `json:"-"`
+}
+
+// Error is the message that names the list and says what became of it.
+func (b Broken) Error() error {
+	if b.File == "" {
+		return errorf("ratinglist.err.unreadable", "name", b.Name)
+	}
+	return errorf("ratinglist.err.broken", "name", b.Name, "file", b.File)
+}
+
+// brokenSuffix ends the name of a list set aside: no longer NAME.ratinglist,
+// so that the lists do not take it for one.
+const brokenSuffix = ".broken"
+
+// Broken returns the lists set aside in the folder (those of earlier runs
+// as well) and those that could not be read in this run, by name.
+func (l *Lists) Broken() []Broken {
+	l.mu.Lock()
+	out := slices.Clone(l.broken)
+	l.mu.Unlock()
+	files, _ := filepath.Glob(filepath.Join(l.dir, "*"+suffix+brokenSuffix+"*"))
+	for _, f := range files {
+		if !slices.ContainsFunc(out, func(b Broken) bool { return b.File == f }) {
+			name, _, _ := strings.Cut(filepath.Base(f), suffix+brokenSuffix)
+			out = append(out, Broken{Name: name, File: f})
+		}
+	}
+	slices.SortFunc(out, func(a, b Broken) int { return strings.Compare(a.Name+a.File, b.Name+b.File) })
+	return out
+}
+
+// checkList reads what a list's file shows of its wholeness without
+// reading all of it (a FIDE list is a few hundred megabytes, opened at
+// each search of the command line): the length its header gives, its
+// description, and its last player.
+func checkList(db *sql.DB, size int64) error {
+	var pages, pageSize int64
+	if err := db.QueryRow(`PRAGMA page_count`).Scan(&pages); err != nil {
+		return err
+	}
+	if err := db.QueryRow(`PRAGMA page_size`).Scan(&pageSize); err != nil {
+		return err
+	}
+	if pages*pageSize != size {
+		return errTorn
+	}
+	info, err := readInfo(db)
+	if err != nil {
+		return err
+	}
+	var last sql.NullInt64
+	if err := db.QueryRow(`SELECT max(id) FROM players`).Scan(&last); err != nil {
+		return err
+	}
+	if info.Name == "" || last.Int64 != int64(info.Players) {
+		return errTorn
+	}
+	return nil
+}
+
+// errTorn is a list whose file is not as long, or holds not as many
+// players, as it says.
+var errTorn = errors.New("the list's file is not whole")
+
+// unreadable reports whether err is the disk's failure to read a list
+// rather than damage in it.
+func unreadable(err error) bool {
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		switch se.Code {
+		case sqlite3.ErrIoErr, sqlite3.ErrCantOpen, sqlite3.ErrPerm, sqlite3.ErrNomem, sqlite3.ErrBusy:
+			return true
+		}
+		return false
+	}
+	var pe *fs.PathError
+	var errno syscall.Errno
+	return errors.As(err, &pe) || errors.As(err, &errno)
+}
+
+// failed sets aside, or skips, the list name that a search could not
+// read (a damaged page the opening checks do not reach) and returns the
+// error naming it; the caller goes on with the other lists.
+func (l *Lists) failed(name string, cause error) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if o, ok := l.open[name]; ok {
+		o.db.Close()
+		delete(l.open, name)
+	}
+	return l.setAside(name, cause)
+}
+
+// setAside takes the list name, found broken by cause, out of the lists
+// (renamed to NAME.ratinglist.broken, -2, -3… when there is one) and
+// returns the error that names it; a list the disk only failed to read is
+// left where it is. Called with l.mu held.
+func (l *Lists) setAside(name string, cause error) error {
+	b := Broken{Name: name, Detail: cause.Error(), Now: true}
+	if !unreadable(cause) {
+		to := l.path(name) + brokenSuffix
+		for i := 2; ; i++ {
+			if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
+				break
+			}
+			to = fmt.Sprintf("%s%s-%d", l.path(name), brokenSuffix, i)
+		}
+		if err := os.Rename(l.path(name), to); err == nil {
+			b.File = to
+			fileio.SyncDir(l.dir) // out of the way this run whether or not this holds
+		}
+	}
+	l.broken = append(l.broken, b)
+	return b.Error()
+}

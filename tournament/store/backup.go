@@ -9,12 +9,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
+
+	"arbiter/internal/fileio"
 )
 
 // backupStamp is the time format at the start of a backup's file name:
@@ -51,6 +52,11 @@ var faultAt = func(point string) error { return nil }
 // its name, so a crash or a full disk never leaves a partial backup that
 // looks like a real one.
 func (s *Store) Backup(reason string) (path string, err error) {
+	// The arbiter who backs up may copy the file itself next: it is made
+	// whole first, as far as no reader holds it back (settle).
+	if !s.ro {
+		s.settle()
+	}
 	path, err = s.backup(reason)
 	if err == nil {
 		// Compressing the older backups only saves space, so a failure
@@ -108,7 +114,10 @@ func (s *Store) backup(reason string) (path string, err error) {
 		return "", err
 	}
 	done = true
-	return path, syncDir(dir, "backup.syncdir")
+	if err := syncDir(dir, "backup.syncdir"); err != nil {
+		return path, madeError(BackupMadeKey, path, err)
+	}
+	return path, nil
 }
 
 // writeCopy copies the event with SQLite's online backup into a new file
@@ -157,7 +166,13 @@ func (s *Store) SaveCopy(path string) (err error) {
 	if side := sideFile(path); side != "" {
 		return refuse(FileExists, "file", side)
 	}
+	if err := nameRoom(path, len(".")+len(".copy-")+10+len("-journal")); err != nil {
+		return err
+	}
 	dir := filepath.Dir(path)
+	if !s.ro {
+		s.settle() // as Backup does
+	}
 	s.backupMu.Lock()
 	defer s.backupMu.Unlock()
 	tmp, err := s.writeCopy(dir, "."+filepath.Base(path)+".copy-*")
@@ -168,7 +183,10 @@ func (s *Store) SaveCopy(path string) (err error) {
 		os.Remove(tmp)
 		return osFileError(path, err, true)
 	}
-	return syncDir(dir, "copy.syncdir")
+	if err := syncDir(dir, "copy.syncdir"); err != nil {
+		return madeError(CopyMadeKey, path, err)
+	}
+	return nil
 }
 
 // Backups are never deleted: each is the only copy of the event as it was
@@ -310,28 +328,16 @@ func syncFile(path, point string) error {
 	if err := faultAt(point); err != nil {
 		return err
 	}
-	return syncPath(path, os.O_RDWR)
+	return fileio.Sync(path)
 }
 
 // syncDir flushes a folder's entries, so that a file renamed into it keeps
-// its name after a power cut. Windows has no such call and needs none.
+// its name after a power cut.
 func syncDir(dir, point string) error {
-	if err := faultAt(point); err != nil || runtime.GOOS == "windows" {
+	if err := faultAt(point); err != nil {
 		return err
 	}
-	return syncPath(dir, os.O_RDONLY)
-}
-
-func syncPath(path string, flag int) error {
-	f, err := os.OpenFile(path, flag, 0)
-	if err != nil {
-		return err
-	}
-	err = f.Sync()
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return fileio.SyncDir(dir)
 }
 
 // slug keeps a reason usable in a file name.

@@ -111,3 +111,18 @@ func BenchmarkAuditLog(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSettleRetry measures what the retry of a checkpoint costs the
+// writer each settleRetry while a reader holds a snapshot back: one
+// PASSIVE checkpoint that can copy nothing (compare BenchmarkSetResult's
+// action, which runs one such checkpoint after its commit).
+func BenchmarkSettleRetry(b *testing.B) {
+	s, snapshot := resultHeldBack(b, tournament.Draw)
+	defer snapshot.Rollback()
+	benchDurable(b, func(int) error {
+		if !s.heldBack() {
+			b.Fatal("the reader did not hold the checkpoint back")
+		}
+		return nil
+	})
+}

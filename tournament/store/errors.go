@@ -35,6 +35,9 @@ const (
 	BackupsNotFolder                          // where the backups folder belongs there is a file of that name
 	SideFilesForeign                          // the log or shared-memory file beside it was left by an account that this one may not write for
 	ReadFailed                                // the disk failed a read of a file that may well be sound
+	ForeignSchema                             // the file holds triggers, views, tables or indexes Arbiter does not write
+	SideFileInTheWay                          // a file named as SQLite names the file's log, shared memory or journal is not one
+	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 )
 
 // FileError is a refusal to open or use a file, translated for the user
@@ -66,6 +69,10 @@ var fileKeys = [...]string{
 	BackupsNotFolder: "store.error.backups-not-folder",
 	SideFilesForeign: "store.error.side-files-foreign",
 	ReadFailed:       "store.error.read-failed",
+	// In the area of the file's safety (i18n/*/filesafety.json).
+	ForeignSchema:    "store.error.foreign-schema",
+	SideFileInTheWay: "store.error.side-file-other", // store.error.side-file-database when it is an SQLite database
+	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
 }
 
 // fileError builds a FileError of kind about file; detail says what
@@ -104,6 +111,15 @@ var (
 	ErrSideFilesForeign = fileError(SideFilesForeign, "", "")
 	// ErrReadFailed: the disk failed a read; the file is not known to be damaged.
 	ErrReadFailed = fileError(ReadFailed, "", "")
+	// ErrForeignSchema: the file holds code or tables Arbiter does not
+	// write (a trigger, a view); it is refused, nothing of it run.
+	ErrForeignSchema = fileError(ForeignSchema, "", "")
+	// ErrSideFileInTheWay: a file beside it has the name of its log,
+	// shared memory or journal but is something else; it is left as it is.
+	ErrSideFileInTheWay = fileError(SideFileInTheWay, "", "")
+	// ErrMadeUncertain: the new file, backup or copy is there, complete;
+	// the disk failed just after it was made.
+	ErrMadeUncertain = fileError(MadeUncertain, "", "")
 )
 
 // RefusalKind is an action the store refuses because of the event's state.

@@ -58,6 +58,11 @@ func checkOneName(file, real string) error {
 	if n > 1 {
 		e := fileError(Linked, file, "")
 		e.Args["found"] = n
+		// A creation cut short, whose name could not be removed (a
+		// folder this account may only read): the message names it.
+		if names := creationNames(real); len(names) > 0 {
+			e.Key, e.Args["other"] = "store.error.linked-creation", names[0]
+		}
 		return e
 	}
 	return nil

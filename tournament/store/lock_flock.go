@@ -36,3 +36,15 @@ func linkCount(path string) (int, error) {
 	}
 	return 1, nil
 }
+
+// ownedHere reports whether the file at path belongs to this account, so
+// that a side file it may not write is told apart from one another account
+// left (checkSideFiles).
+func ownedHere(path string) bool {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Getuid()
+}

@@ -1,11 +1,15 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
 )
 
 // TestNewFileBesideAnotherNamedLikeItsLog: a file named A.arbiter-wal or
@@ -90,5 +94,119 @@ func TestMessagesBlameTheNameNotTheDisk(t *testing.T) {
 		t.Errorf("backup with a file where the folder belongs: %v", err)
 	} else {
 		translated(t, err, s.BackupDir())
+	}
+}
+
+// TestSideFileRecognisedByContent is the report's case and its kin:
+// another event saved as A.arbiter-wal (or -shm, -journal), or any other
+// file under such a name, beside the event A.arbiter. Reading A for a
+// report, changing it, restoring from it and creating or copying over its
+// name are each refused naming the file in the way, which stays byte for
+// byte as it was (the other event still opens).
+func TestSideFileRecognisedByContent(t *testing.T) {
+	other, _ := pairedEvent(t, 2)
+	otherPath := other.Path()
+	other.Close()
+	otherData, err := os.ReadFile(otherPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	contents := map[string][]byte{"an event": otherData, "a text": []byte("minutes of the appeals committee\n")}
+	for _, suffix := range sideSuffixes {
+		for what, data := range contents {
+			s, _ := pairedEvent(t, 4)
+			path := s.Path()
+			s.Close()
+			side := path + suffix
+			if err := os.WriteFile(side, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, tc := range []struct {
+				name string
+				do   func() error
+			}{
+				{"read for a report", func() error {
+					r, err := OpenReadOnly(path)
+					if err == nil {
+						_, err = r.Event()
+						r.Close()
+					}
+					return err
+				}},
+				{"result", func() error {
+					st, err := Open(path)
+					if err == nil {
+						err = st.SetResult(1, 1, tournament.Draw)
+						st.Close()
+					}
+					return err
+				}},
+				{"restore from it", func() error {
+					st, _ := newEvent(t, 2)
+					return st.Restore(path)
+				}},
+				{"remove", func() error { return Remove(path) }},
+			} {
+				err := tc.do()
+				if tc.name == "remove" {
+					if err != nil {
+						t.Errorf("%s holding %s, %s: %v", suffix, what, tc.name, err)
+					}
+				} else {
+					var e *FileError
+					if !errors.Is(err, ErrSideFileInTheWay) || !errors.As(err, &e) || e.Args["side"] != side {
+						t.Fatalf("%s holding %s, %s: %v", suffix, what, tc.name, err)
+					}
+					for _, l := range i18n.Complete {
+						if msg := i18n.For(l).Error(err); !strings.Contains(msg, side) || !strings.Contains(msg, path) {
+							t.Errorf("%s: %s", l, msg)
+						}
+					}
+					translated(t, err, path)
+				}
+				if got, err := os.ReadFile(side); err != nil || !bytes.Equal(got, data) {
+					t.Fatalf("%s holding %s, after %s: %d bytes, %v", suffix, what, tc.name, len(got), err)
+				}
+			}
+			// Creating or copying to the name is refused as well.
+			os.Remove(path)
+			if st, err := Create(path, testSettings()); err == nil {
+				st.Close()
+				t.Errorf("%s holding %s: created beside it", suffix, what)
+			}
+			if got, _ := os.ReadFile(side); !bytes.Equal(got, data) {
+				t.Errorf("%s holding %s: changed by create", suffix, what)
+			}
+		}
+	}
+	if st, err := OpenReadOnly(otherPath); err != nil {
+		t.Errorf("the other event: %v", err)
+	} else {
+		st.Close()
+	}
+}
+
+// TestOwnSideFilesStillRead: a log and shared memory that SQLite left (a
+// reader holds the event, the writer is gone) are SQLite's and are read,
+// not refused.
+func TestOwnSideFilesStillRead(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	r, err := OpenReadOnly(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := s.SetResult(1, 1, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if st := sideOf(s.Path()+suffix, suffix); st != sideOwn {
+			t.Errorf("%s: %v", suffix, st)
+		}
+	}
+	if r2, err := OpenReadOnly(s.Path()); err != nil {
+		t.Errorf("a second reader: %v", err)
+	} else {
+		r2.Close()
 	}
 }

@@ -76,3 +76,35 @@ func TestSideFilesOfAnotherAccount(t *testing.T) {
 	t.Setenv(sideFilesEnv, path)
 	runAsNobody(t, "TestSideFilesOfAnotherAccount")
 }
+
+// sideReadOnlyEnv marks the run of TestOwnSideFilesMadeReadOnly as the
+// unprivileged account.
+const sideReadOnlyEnv = "ARBITER_TEST_SIDE_READONLY"
+
+// TestOwnSideFilesMadeReadOnly: this account's own -wal and -shm, their
+// permissions changed (chmod a-w), were said to be "left by another user
+// account"; the message now says they are read-only.
+func TestOwnSideFilesMadeReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 && os.Getenv(unprivileged) == "" {
+		t.Setenv(sideReadOnlyEnv, "1")
+		runAsNobody(t, "TestOwnSideFilesMadeReadOnly")
+		return
+	}
+	s, err := Create(filepath.Join(t.TempDir(), "event.arbiter"), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	for _, side := range []string{"-wal", "-shm"} {
+		if err := os.WriteFile(path+side, nil, 0o444); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = Open(path)
+	var fe *FileError
+	if !errors.As(err, &fe) || fe.Key != "store.error.side-files-readonly" {
+		t.Fatalf("own side files made read-only: %v", err)
+	}
+	translated(t, err, path+"-")
+}

@@ -45,13 +45,14 @@ var Actor = "app"
 // Store is an open tournament file. Its methods are safe for concurrent
 // use; writes are serialised by SQLite's single writer connection.
 type Store struct {
-	path string // as the user named it, for messages
-	real string // the file itself (realPath): SQLite, the lock and the backups use it
-	db   *sql.DB
-	lock *fileLock
-	ro   bool       // opened by OpenReadOnly: no lock, no changes
-	mu   sync.Mutex // guards done
-	done bool
+	path  string // as the user named it, for messages
+	real  string // the file itself (realPath): SQLite, the lock and the backups use it
+	db    *sql.DB
+	lock  *fileLock
+	ro    bool       // opened by OpenReadOnly: no lock, no changes
+	mu    sync.Mutex // guards done and retry
+	done  bool
+	retry *time.Timer // a checkpoint to try again (settleLater)
 
 	backupMu sync.Mutex // one backup at a time
 }
@@ -86,6 +87,9 @@ func Create(path string, s tournament.Settings) (*Store, error) {
 // refuses a path that already exists.
 func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Store, error) {
 	if err := tournament.ValidateSettings(s); err != nil {
+		return nil, err
+	}
+	if err := nameRoom(path, len(".")+len(".new-")+10+len("-journal")); err != nil {
 		return nil, err
 	}
 	exists := func() error {
@@ -133,29 +137,74 @@ func CreateWith(path string, s tournament.Settings, fill func(*Tx) error) (*Stor
 			return nil, ioError(path, err)
 		}
 	}
-	// The file keeps one name only (see checkOneName); a crash before
-	// the temporary name goes is put right by the next Open
-	// (dropCreationName).
+	// From here the event is complete at path: a failure says so (made),
+	// where "not saved" would send the arbiter to create it again and
+	// "already exists" then refuse. The file keeps one name only (see
+	// checkOneName); a crash before the temporary name goes is put right
+	// by the next reader (dropCreationName).
 	if err := faultAt("create.unlink"); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	if err := Remove(tmp); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	if err := syncDir(dir, "create.syncdir"); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
 	// The temporary name goes before the file is opened: Windows keeps
 	// every name of a file that is open, and the deferred removal would
 	// leave it beside the user's file.
 	if err := Remove(tmp); err != nil {
-		return nil, ioError(path, err)
+		return nil, madeError(CreatedKey, path, err)
 	}
-	return Open(path)
+	made, err := Open(path)
+	if err != nil {
+		return nil, madeError(CreatedKey, path, err)
+	}
+	return made, nil
+}
+
+// Keys of a MadeUncertain error, by what was made.
+const (
+	CreatedKey    = "store.error.created-but"
+	BackupMadeKey = "store.error.backup-made-but"
+	CopyMadeKey   = "store.error.copy-made-but"
+)
+
+// madeError is the error of a disk failure after the file at path was
+// made complete (key: what was made): the message says it is there and
+// asks the arbiter to check it. A refusal that is not the disk's (the new
+// file opened elsewhere meanwhile) passes through as it is.
+func madeError(key, path string, err error) error {
+	err = ioError(path, err)
+	if fe, ok := asKind[FileErrorKind](err); ok {
+		switch fe.Kind {
+		case IOFailed, DiskFull, ReadFailed, CommitUncertain, ReadOnly:
+		default:
+			return err
+		}
+	}
+	e := fileError(MadeUncertain, path, err.Error())
+	e.Key = key
+	return e
+}
+
+// nameMax is the longest name, in bytes, the file systems Arbiter meets
+// allow for a file.
+const nameMax = 255
+
+// nameRoom refuses path when a name made from it, extra bytes longer (a
+// temporary name beside it, SQLite's "-journal"), would be longer than
+// nameMax: SQLite would fail that name's creation as a disk error.
+func nameRoom(path string, extra int) error {
+	if len(filepath.Base(path))+extra > nameMax {
+		return fileError(NameTooLong, path, "")
+	}
+	return nil
 }
 
 // sideFile returns the name of a file beside path that SQLite would take
-// for path's write-ahead log or shared memory ("A.arbiter-wal"), "" when
+// for path's write-ahead log, shared memory or journal ("A.arbiter-wal"), "" when
 // there is none. A new file, or a copy, at path would have SQLite read that
 // file as its own log and then delete it: it may be another event named
 // so, or the log of the file that was at path. An empty log beside no file
@@ -166,10 +215,12 @@ func sideFile(path string) string {
 	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
 		if info, err := os.Lstat(path + "-wal"); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
 			os.Remove(path + "-wal")
-			os.Remove(path + "-shm")
+			if removable(path, "-shm") {
+				os.Remove(path + "-shm")
+			}
 		}
 	}
-	for _, suffix := range []string{"-wal", "-shm"} {
+	for _, suffix := range sideSuffixes {
 		if _, err := os.Lstat(path + suffix); err == nil {
 			return path + suffix
 		}
@@ -179,11 +230,18 @@ func sideFile(path string) string {
 
 // Remove deletes a closed tournament file together with its write-ahead
 // log, shared-memory and lock files, as when a file just created is to be
-// given up. Files that are not there are no error.
+// given up. Files that are not there are no error; a file named like a
+// side file that is not one (strangeSide) is not SQLite's and stays.
 func Remove(path string) error {
 	var first error
 	real := realPath(path)
-	for _, p := range append([]string{real, real + "-wal", real + "-shm"}, lockFiles(real)...) {
+	names := []string{real}
+	for _, suffix := range sideSuffixes {
+		if removable(real, suffix) {
+			names = append(names, real+suffix)
+		}
+	}
+	for _, p := range append(names, lockFiles(real)...) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
@@ -246,6 +304,9 @@ func open(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
+	if err := nameRoom(path, len("-journal")); err != nil {
+		return nil, err
+	}
 	// Probe before locking, so that no lock file is left beside a file
 	// that turns out not to be ours.
 	// A file we may read but not write would open, and fail only at the
@@ -266,7 +327,7 @@ func open(path string) (*Store, error) {
 	}
 	st, err := connect(path, real)
 	if err != nil {
-		return nil, err
+		return nil, openFailure(path, err)
 	}
 	// Another instance may have upgraded the file between the probe and
 	// the lock.
@@ -276,7 +337,7 @@ func open(path string) (*Store, error) {
 		if err == nil {
 			err = newerSchema(path, ver)
 		}
-		return nil, err
+		return nil, openFailure(path, err)
 	}
 	if ver < SchemaVersion() {
 		if _, err := st.Backup(fmt.Sprintf("before-upgrade-to-v%d", SchemaVersion())); err != nil {
@@ -300,27 +361,38 @@ func open(path string) (*Store, error) {
 // (".NAME.new-…" beside it) when a crash came after the file was linked
 // into place complete and before that name was removed: the second name
 // is the program's own, and would otherwise have the file refused as
-// linked (checkOneName) for ever. Only a name that is the same file goes.
+// linked (checkOneName) for ever. Readers do it too, so that a report
+// read first does not meet a refusal. Only a name that is the same file goes.
 func dropCreationName(real string) {
+	for _, other := range creationNames(real) {
+		os.Remove(other)
+	}
+}
+
+// creationNames are the temporary names of CreateWith that are still
+// names of the file at real.
+func creationNames(real string) []string {
 	info, err := os.Stat(real)
 	if err != nil {
-		return
+		return nil
 	}
 	dir, base := filepath.Split(real)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return
+		return nil
 	}
 	prefix := "." + base + ".new-"
+	var out []string
 	for _, e := range entries {
 		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
 			continue
 		}
 		other := filepath.Join(dir, e.Name())
 		if o, err := os.Lstat(other); err == nil && os.SameFile(info, o) {
-			os.Remove(other)
+			out = append(out, other)
 		}
 	}
+	return out
 }
 
 // checkSideFiles refuses a file whose write-ahead log or shared-memory
@@ -338,6 +410,9 @@ func checkSideFiles(path, real string) error {
 		if errors.Is(err, fs.ErrPermission) {
 			e := fileError(SideFilesForeign, path, err.Error())
 			e.Args["side"] = side
+			if ownedHere(side) {
+				e.Key = "store.error.side-files-readonly" // its permissions were changed
+			}
 			return e
 		}
 	}
@@ -378,6 +453,12 @@ func openReader(path, real string) (*Store, int, error) {
 const immutableParams = readerParams + "&immutable=1"
 
 func openReaderWith(path, real, params string) (*Store, int, error) {
+	// Even a reader would have SQLite replay or drop a journal, and a
+	// writer after it rewrite the log: what only has their names is
+	// refused first.
+	if err := checkSideKinds(path, real); err != nil {
+		return nil, 0, err
+	}
 	db, err := sql.Open("sqlite3", dsn(real, params))
 	if err != nil {
 		return nil, 0, err
@@ -398,15 +479,9 @@ func (s *Store) checkReadable() (int, error) {
 		// Reading needs room for the shared-memory file; the file is fine.
 		return 0, full
 	}
-	var se sqlite3.Error
 	switch {
-	case errors.As(err, &se) && (se.Code == sqlite3.ErrReadonly || se.Code == sqlite3.ErrCantOpen):
-		// Even reading a WAL file needs its shared-memory file beside it.
-		return 0, fileError(ReadOnly, s.path, err.Error())
-	case errors.As(err, &se) && primary(se) == sqlite3.ErrIoErr:
-		// The disk failed the read: that says nothing of the file, and
-		// "damaged" would send the arbiter to restore over a sound one.
-		return 0, fileError(ReadFailed, s.path, err.Error())
+	case openFailure(s.path, err) != err:
+		return 0, openFailure(s.path, err)
 	case err != nil:
 		return 0, fileError(Corrupt, s.path, err.Error())
 	case ver > SchemaVersion():
@@ -417,6 +492,11 @@ func (s *Store) checkReadable() (int, error) {
 	if err := s.checkFormat(); err != nil {
 		return 0, err
 	}
+	// Before any of its rows is read or written: nothing the file holds
+	// may run.
+	if err := s.checkSchema(ver); err != nil {
+		return 0, err
+	}
 	if ver == SchemaVersion() {
 		// The check reads the current schema; an older file is checked
 		// when it is opened again after its upgrade.
@@ -425,6 +505,30 @@ func (s *Store) checkReadable() (int, error) {
 		}
 	}
 	return ver, nil
+}
+
+// openFailure is an SQLite error met while a file is being opened, as
+// the arbiter must read it: the system refusing the file or the log
+// beside it (even reading a WAL file needs its shared-memory file) is
+// ReadOnly; the disk failing a read or a write of them is ReadFailed,
+// which says nothing of the file, where "damaged" would send the arbiter
+// to restore over a sound one. Other errors pass through.
+func openFailure(file string, err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	// A shared-memory file that a reader may not make in a read-only
+	// folder is reported as missing.
+	denied := se.SystemErrno == syscall.EACCES || se.SystemErrno == syscall.EPERM || se.SystemErrno == syscall.EROFS ||
+		se.SystemErrno == syscall.ENOENT
+	switch {
+	case se.Code == sqlite3.ErrReadonly, se.Code == sqlite3.ErrCantOpen && (denied || se.SystemErrno == 0):
+		return fileError(ReadOnly, file, err.Error())
+	case se.Code == sqlite3.ErrCantOpen, primary(se) == sqlite3.ErrIoErr:
+		return fileError(ReadFailed, file, err.Error())
+	}
+	return err
 }
 
 // OpenReadOnly opens a tournament file for reading only, without taking
@@ -438,7 +542,11 @@ func OpenReadOnly(path string) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
+	if err := nameRoom(path, len("-journal")); err != nil {
+		return nil, err
+	}
 	real := realPath(path)
+	dropCreationName(real)
 	if err := checkOneName(path, real); err != nil {
 		return nil, err
 	}
@@ -478,6 +586,12 @@ func unchangeable(real string) bool {
 func (s *Store) checkFormat() error {
 	if err := s.check("quick_check"); err != nil {
 		return err
+	}
+	// meta is read only as a table: a view of that name would be a query
+	// of the file's own run before checkSchema could refuse it.
+	var tables int
+	if err := s.db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'`).Scan(&tables); err != nil || tables != 1 {
+		return fileError(NotArbiter, s.path, "")
 	}
 	var format string
 	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'format'`).Scan(&format); err != nil || format != formatName {
@@ -544,11 +658,21 @@ func connect(path, real string) (*Store, error) {
 // Close checkpoints and closes the file and releases the lock.
 func (s *Store) Close() error {
 	s.mu.Lock()
+	closed := s.done
+	s.mu.Unlock()
+	if !closed && !s.ro {
+		s.settleBeforeClose()
+	}
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.done {
 		return nil
 	}
 	s.done = true
+	if s.retry != nil {
+		s.retry.Stop()
+		s.retry = nil
+	}
 	err := s.db.Close()
 	if lerr := s.lock.release(); err == nil {
 		err = lerr

@@ -116,11 +116,66 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 // action runs: a copy of it taken to a USB stick or mailed while the
 // window is open holds every change. PASSIVE never waits for a reader (a
 // report printing meanwhile), so an action is never held up; a reader's
-// snapshot may leave the last frames in the log until the next action.
-// The change is already durable in the log, so a failing checkpoint does
-// not make the action fail: SQLite takes it from the log again.
+// snapshot may leave the last frames in the log, and then the checkpoint
+// is tried again every settleRetry until the readers have let go
+// (settleLater), so that the file alone is whole within seconds of the
+// last action even when no action follows. The change is already durable
+// in the log, so a failing checkpoint does not make the action fail:
+// SQLite takes it from the log again.
 func (s *Store) settle() {
-	_, _ = s.db.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+	if s.heldBack() {
+		s.settleLater()
+	}
+}
+
+// settleRetry is how soon a checkpoint that a reader held back is tried
+// again: one PRAGMA a second, and only while a reader holds the frames.
+var settleRetry = time.Second
+
+// heldBack runs a PASSIVE checkpoint and reports whether a reader held
+// back some of the committed frames, which the file alone then lacks. A
+// checkpoint that fails (a disk error) is not tried again until the next
+// action: only a reader letting go can make a retry succeed.
+func (s *Store) heldBack() bool {
+	var busy, frames, copied int
+	if err := s.db.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied); err != nil {
+		return false
+	}
+	return busy != 0 || frames != copied
+}
+
+// settleLater has the checkpoint tried again after settleRetry, and again
+// until it is complete or the file is closed; one retry is pending at a
+// time.
+func (s *Store) settleLater() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.done || s.retry != nil {
+		return
+	}
+	s.retry = time.AfterFunc(settleRetry, func() {
+		held := s.heldBack()
+		s.mu.Lock()
+		s.retry = nil
+		s.mu.Unlock()
+		if held {
+			s.settleLater()
+		}
+	})
+}
+
+// closeSettleWait is how long Close waits for readers to let go of the
+// last frames, so that a command run while a report holds the file still
+// leaves it whole when it ends; nothing else would write them into the
+// file until the event is opened again.
+const closeSettleWait = 2 * time.Second
+
+// settleBeforeClose checkpoints until the file alone is whole, for at
+// most closeSettleWait.
+func (s *Store) settleBeforeClose() {
+	for end := time.Now().Add(closeSettleWait); s.heldBack() && time.Now().Before(end); {
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // writeAudit completes the action's images and writes its audit row, and

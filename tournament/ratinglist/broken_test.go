@@ -1,0 +1,155 @@
+package ratinglist
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	fl "arbiter/internal/testfidelist"
+)
+
+// TestABrokenListIsSetAsideAndTheOthersWork: one list beside a good one is
+// torn (cut short, as a crash before the flush left it), damaged in the
+// middle, or another file altogether. Every command on lists goes on with
+// the good one; the broken one is named, in every language, set aside
+// under another name (so it is not met again) and listed as broken.
+func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		break_ func(path string) error
+	}{
+		{"cut short", func(p string) error {
+			info, err := os.Stat(p)
+			if err != nil {
+				return err
+			}
+			return os.Truncate(p, info.Size()/2)
+		}},
+		{"zeros at its end", func(p string) error {
+			f, err := os.OpenFile(p, os.O_RDWR, 0)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			info, _ := f.Stat()
+			_, err = f.WriteAt(make([]byte, info.Size()/2), info.Size()-info.Size()/2)
+			return err
+		}},
+		{"not a list", func(p string) error { return os.WriteFile(p, []byte("ID Number Name\n"), 0o644) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			l := Open(filepath.Join(dir, "lists"))
+			defer l.Close()
+			for _, name := range []string{"FIDE", "Torn"} {
+				players := samplePlayers
+				if name == "Torn" {
+					players = samplePlayers[:2]
+				}
+				path := writeFile(t, filepath.Join(dir, name+".txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(players)) })
+				if _, err := l.Import(path, Options{Name: name, Date: "2026-11-01"}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			l.Close()
+			torn := l.path("Torn")
+			if err := tc.break_(torn); err != nil {
+				t.Fatal(err)
+			}
+
+			l = Open(l.Dir())
+			defer l.Close()
+			// A search reaches every page a damage may be in; the list is
+			// found broken there, if not when it is opened.
+			if found, err := l.Find("virtanen", "", 5); err != nil || len(found) != 1 || found[0].List != "FIDE" {
+				t.Errorf("find: %+v, %v", found, err)
+			}
+			infos, err := l.All()
+			if err != nil || len(infos) != 1 || infos[0].Name != "FIDE" {
+				t.Fatalf("lists: %+v, %v", infos, err)
+			}
+			if e, ok, err := l.ByFIDEID("503150", ""); err != nil || !ok || e.List != "FIDE" {
+				t.Errorf("by FIDE id: %+v %v %v", e, ok, err)
+			}
+			broken := l.Broken()
+			if len(broken) != 1 || broken[0].Name != "Torn" || broken[0].File == "" || !broken[0].Now {
+				t.Fatalf("broken: %+v", broken)
+			}
+			if _, err := os.Stat(torn); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("the broken list is still under its name: %v", err)
+			}
+			if _, err := os.Stat(broken[0].File); err != nil {
+				t.Errorf("the broken list was not kept: %v", err)
+			}
+			var ke *engine.KeyedError
+			msg := broken[0].Error()
+			if !errors.As(msg, &ke) || ke.Key != "ratinglist.err.broken" {
+				t.Errorf("message: %v", msg)
+			}
+			for _, lang := range i18n.Complete {
+				text := i18n.For(lang).Error(msg)
+				if !strings.Contains(text, "Torn") || !strings.Contains(text, filepath.Base(broken[0].File)) || strings.Contains(text, "{") {
+					t.Errorf("%s: %s", lang, text)
+				}
+			}
+
+			// The next run does not meet it again, and still lists it.
+			l.Close()
+			l = Open(l.Dir())
+			defer l.Close()
+			if infos, err := l.All(); err != nil || len(infos) != 1 {
+				t.Errorf("the next run: %+v, %v", infos, err)
+			}
+			if b := l.Broken(); len(b) != 1 || b[0].Name != "Torn" || b[0].Now {
+				t.Errorf("the next run's broken: %+v", b)
+			}
+			// Imported again, it is a list again.
+			path := writeFile(t, filepath.Join(dir, "again.txt"), func(fh *os.File) error { return fl.WriteTXT(fh, fl.Slice(samplePlayers[:2])) })
+			if _, err := l.Import(path, Options{Name: "Torn"}); err != nil {
+				t.Fatal(err)
+			}
+			if infos, err := l.All(); err != nil || len(infos) != 2 {
+				t.Errorf("imported again: %+v, %v", infos, err)
+			}
+		})
+	}
+}
+
+// TestAPlayerNoEventCouldTakeIsLeftOutAndNamed: the fuzzing of the readers
+// found lists whose names hold a NUL or bytes that are not text, and lines
+// with an id and no name; they were kept, to be refused only when the
+// arbiter picked the player. They are left out, each named in the notes.
+func TestAPlayerNoEventCouldTakeIsLeftOutAndNamed(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	for _, tc := range []struct {
+		file, data, want string
+		opt              Options
+	}{
+		{"ssl.csv", "Nro;Nimi;Luku\n1;Virtanen, Anna;1800\n2;Mäki\x00, Ville;1700\n", `(tunnus 2) jäeti välja: „Ville Mäki\x00”`,
+			Options{Name: "SSL", Columns: map[string]string{"Nro": "natid", "Luku": "natrating"}}},
+		{"fide.xml", `<playerslist><player><fideid>1</fideid><name>Virtanen, Anna</name></player><player><fideid>2</fideid><name></name></player></playerslist>`,
+			"(tunnus 2) jäeti välja: tal pole nime", Options{Name: "FIDE", Period: "standard"}},
+	} {
+		path := filepath.Join(dir, tc.file)
+		if err := os.WriteFile(path, []byte(tc.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res, err := l.Import(path, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts []string
+		for _, n := range res.Notes {
+			texts = append(texts, i18n.For(i18n.Estonian).Message(n))
+		}
+		if all := strings.Join(texts, "\n"); res.Info.Players != 1 || !strings.Contains(all, tc.want) {
+			t.Errorf("%s: %d players kept, notes %s", tc.file, res.Info.Players, all)
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// plantTrigger is the trigger of the report that found the hole: every
+// result raised every rating by 100, and the audit log showed none of it.
+const plantTrigger = `CREATE TRIGGER raise_ratings AFTER UPDATE ON pairings BEGIN UPDATE players SET rating = rating + 100; END`
+
+// TestForeignSchemaRefused plants in a closed event file what Arbiter never
+// writes (a trigger, a view, an index, a table, a changed table) and opens
+// it every way a file is opened: each is refused with a message naming
+// what was found in every language, the file is left as it was, and the
+// trigger never runs (the migration of an older file would have fired it).
+func TestForeignSchemaRefused(t *testing.T) {
+	tests := []struct {
+		name  string
+		plant string
+		names []string // what the message must name
+		old   bool     // planted in a file of schema 6, which Open would migrate
+	}{
+		{"trigger", plantTrigger, []string{"raise_ratings", "pairings"}, false},
+		{"trigger in an older file", `CREATE TRIGGER raise_ratings AFTER UPDATE ON pairings BEGIN UPDATE players SET rating = rating + 100; END;
+			CREATE TRIGGER on_meta AFTER INSERT ON meta BEGIN UPDATE players SET rating = 0; END`, []string{"raise_ratings", "on_meta"}, true},
+		{"view", `CREATE VIEW leaders AS SELECT name FROM players ORDER BY rating DESC`, []string{"leaders"}, false},
+		{"extra index", `CREATE INDEX players_by_name ON players(name)`, []string{"players_by_name", "players"}, false},
+		{"extra table", `CREATE TABLE notes(x)`, []string{"notes"}, false},
+		{"generated column", `ALTER TABLE players ADD COLUMN shown INTEGER GENERATED ALWAYS AS (rating + 100) VIRTUAL`, []string{"players"}, false},
+		{"all at once", plantTrigger + `; CREATE VIEW leaders AS SELECT name FROM players; CREATE INDEX players_by_name ON players(name)`,
+			[]string{"raise_ratings", "leaders", "players_by_name"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := plantedFile(t, tt.plant, tt.old)
+			ratings := rawRatings(t, path)
+			before := fileSum(t, path)
+			open := map[string]func() error{
+				"Open":         func() error { _, err := Open(path); return err },
+				"OpenReadOnly": func() error { _, err := OpenReadOnly(path); return err },
+				"RestoreFile": func() error {
+					return RestoreFile(path, filepath.Join(filepath.Dir(path), "missing-backup.arbiter"))
+				},
+				"Restore from it": func() error {
+					s, _ := newEvent(t, 2)
+					return s.Restore(path)
+				},
+			}
+			for how, o := range open {
+				err := o()
+				if !errors.Is(err, ErrForeignSchema) {
+					t.Fatalf("%s: %v, want the file refused for what it holds", how, err)
+				}
+				translated(t, err, path)
+				for _, l := range i18n.Complete {
+					msg := i18n.For(l).Error(err)
+					for _, n := range tt.names {
+						if !strings.Contains(msg, n) {
+							t.Errorf("%s, %s: the message does not name %q: %s", how, l, n, msg)
+						}
+					}
+				}
+			}
+			if fileSum(t, path) != before {
+				t.Error("the refused file was changed")
+			}
+			if got := rawRatings(t, path); got != ratings {
+				t.Errorf("ratings %q after the refusals, %q before: the planted code ran", got, ratings)
+			}
+		})
+	}
+}
+
+// TestOwnSchemaAccepted: files Arbiter made, new and migrated from an
+// older version, are accepted as they are, and ANALYZE's statistics (which
+// run nothing) do not make a file foreign.
+func TestOwnSchemaAccepted(t *testing.T) {
+	for _, old := range []bool{false, true} {
+		path := plantedFile(t, `ANALYZE`, old)
+		s, err := Open(path)
+		if err != nil {
+			t.Fatalf("old %v: %v", old, err)
+		}
+		if err := s.SetResult(1, 1, tournament.Draw); err != nil && !errors.Is(err, ErrNoSuchPairing) && !errors.Is(err, ErrNotFound) {
+			t.Errorf("old %v: %v", old, err)
+		}
+		s.Close()
+		if _, err := Open(path); err != nil {
+			t.Errorf("old %v, opened again: %v", old, err)
+		}
+	}
+}
+
+// plantedFile is a closed event file with 4 players and round 1 paired (or
+// the schema-6 file of testdata), with sql run on it by another program.
+func plantedFile(t *testing.T, sqlText string, old bool) string {
+	t.Helper()
+	var path string
+	if old {
+		data, err := os.ReadFile(filepath.Join("testdata", "v6-requested-byes.arbiter"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		path = filepath.Join(t.TempDir(), "event.arbiter")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		s, _ := pairedEvent(t, 4)
+		path = s.Path()
+		s.Close()
+	}
+	handEdit(t, path, sqlText)
+	return path
+}
+
+// rawRatings reads the players' ratings past Arbiter.
+func rawRatings(t *testing.T, path string) string {
+	t.Helper()
+	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var s string
+	if err := db.QueryRow(`SELECT group_concat(rating) FROM (SELECT rating FROM players ORDER BY id)`).Scan(&s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
