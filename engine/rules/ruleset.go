@@ -465,6 +465,7 @@ func init() {
 			TopicTouchNone:         "4.5",
 			TopicTouchReleased:     "4.7",
 			TopicReleasedCastling:  "4.7.b",
+			TopicTouchAccidental:   "4.3",
 			TopicTouchClaimLost:    "4.8",
 			TopicDisplaced:         "7.4",
 			TopicDisplacedHelp:     "7.4",
@@ -595,6 +596,7 @@ func init() {
 			TopicTouchOpponent:    "§14",
 			TopicTouchBoth:        "§14",
 			TopicTouchNone:        "§14",
+			TopicTouchReleased:    "§6",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

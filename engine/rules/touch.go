@@ -74,15 +74,11 @@ func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
 	if t.Announced {
 		return free("touch-adjusted", TopicTouchAdjust)
 	}
-	if t.Accidental {
-		if _, ok := r.Articles[TopicTouchAccidental]; ok {
-			return free("touch-accidental", TopicTouchAccidental)
-		}
-		// The 2014 Laws bind only the deliberate touch (4.3); the 1953
-		// code makes no exception for an accidental one.
-		if r.FIDE {
-			return free("touch-accidental", TopicTouchOwn)
-		}
+	// 4.2.2 frees a clearly accidental contact; the 2014 Laws bind only
+	// the deliberate touch (the head of 4.3); the 1953 code makes no
+	// exception for an accidental one.
+	if _, ok := r.Articles[TopicTouchAccidental]; ok && t.Accidental {
+		return free("touch-accidental", TopicTouchAccidental)
 	}
 	legal := p.LegalMoves(nil)
 	var own, opp []engine.Square

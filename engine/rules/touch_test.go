@@ -112,6 +112,8 @@ func TestFIDE2023_4_3_TouchMove(t *testing.T) {
 			moves: []string{"g1f3"}, article: "4.7", key: "touch-own"},
 		{name: "4.4.4 the queen put on the square is final", rs: FIDE2023, fen: promoFEN, touched: []string{"b7"}, promoted: engine.Queen,
 			moves: []string{"b7a8q", "b7b8q"}, article: "4.4.4", key: "touch-own"},
+		{name: "2014 4.3 binds the deliberate touch only", rs: FIDE2014, fen: touchFEN, touched: []string{"g1"}, accident: true,
+			moves: nil, article: "4.3", key: "touch-accidental"},
 		{name: "2014 4.3.a the touched knight must move", rs: FIDE2014, fen: touchFEN, touched: []string{"g1"},
 			moves: []string{"g1f3", "g1h3"}, article: "4.3.a", key: "touch-own"},
 		{name: "2018 4.3.2 the touched pawn must be taken", rs: FIDE2018, fen: touchFEN, touched: []string{"e5"},
@@ -251,6 +253,8 @@ func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
 			moves: []string{"e1c1", "e1d1", "e1d2", "e1f2"}, article: "§10", key: "ussr-castling-illegal"},
 		{name: "§14 knight let go on g3: it still must move", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, released: "g3",
 			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "touch-released-not-a-move"},
+		{name: "§6 knight let go on f3: the move is made", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, released: "f3",
+			moves: []string{"g1f3"}, article: "§6", key: "ussr-touch-own"},
 		{name: "§9 note 2 pawn let go on b8: it promotes there", rs: USSR1953, fen: promoFEN, touched: []string{"b7"}, released: "b8",
 			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "§9 note 2", key: "ussr-touch-own"},
 	})
