@@ -86,7 +86,7 @@ var docIncidents = []struct {
 	{"clock stopped without a valid reason", std, midgame, Incident{Kind: KindClockStopped, Player: W}},
 	{"rook placed upside down on promotion", std, midgame, Incident{Kind: KindUpsideDownRook, Player: W}},
 	{"forfeit as the penalty for a breach of conduct", std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}},
-	{"opponent's knight (d5) touched, which nothing can take", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(35)}}}},
+	{"own rook (a1) touched, which cannot move", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(0)}}}},
 	{"knight (g1) touched, claimed by an opponent who had touched a piece himself", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}}}},
 	{"pawn (b7) touched, a queen put on the promotion square", std, promoFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(49)}, PromotedTo: engine.Queen}}},
 	{"correct threefold claim after touching a piece", std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true, TouchedPiece: true}},

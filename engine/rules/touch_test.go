@@ -71,8 +71,8 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 }
 
 const (
-	// White: Ke1, Ra1, Rh1, Nb1, Ng1, pawns a2 d4 e2; Black: Ke8, Nd5,
-	// pawns c5 e5. White to move.
+	// White: Ke1, Ra1, Rh1, Nb1, Ng1, pawns a2 d4 e2; Black: Ke8, pawns
+	// c5 e5. White to move.
 	touchFEN = "4k3/8/8/2p1p3/3P4/8/P3P3/RN2K1NR w KQ - 0 1"
 	// Black's knight on d6 is out of every white piece's reach.
 	farFEN = "4k3/8/3n4/8/8/8/P3P3/RN2K1NR w KQ - 0 1"
