@@ -232,8 +232,8 @@ func promotedTo(moves []engine.Move, role engine.Role) []engine.Move {
 // let go two files from its square has begun castling, and 4.7.2 (2014
 // 4.7.b) or 1953 §10 then bind the king: another legal king move,
 // castling on the other side included, or any move when it has none. A
-// pawn let go on the last rank without its new piece is bound there by
-// 1953 §9 note 2 as by 4.7 (the promotion is completed on that square).
+// pawn let go on the last rank without its new piece is bound there, by
+// 4.7 and by 1953 §9 note 2 (the promotion is completed on that square).
 func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Square, legal []engine.Move) TouchRuling {
 	var fixed []engine.Move
 	for _, m := range tr.Moves {
@@ -245,7 +245,9 @@ func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Sq
 	if len(fixed) > 0 {
 		tr.Moves = fixed
 		tr.Topics = append(tr.Topics, TopicTouchReleased)
-		if pc.Role == engine.Pawn && fixed[0].Promotion() != engine.NoRole {
+		if !r.FIDE && fixed[0].Promotion() != engine.NoRole {
+			// §9 note 2; under the Laws 4.7 alone fixes the pawn there (the
+			// promotion is made with the new piece, 4.7.3).
 			tr.Topics = append(tr.Topics, TopicNoPromotion)
 		}
 		return tr

@@ -32,6 +32,8 @@ type touchCase struct {
 	moves     []string
 	article   string
 	key       string
+	// without is an article the ruling must not cite.
+	without string
 }
 
 func runTouchCases(t *testing.T, cases []touchCase) {
@@ -58,6 +60,9 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 			}
 			if !slices.Contains(d.Articles, c.article) {
 				t.Errorf("articles %v lack %s", d.Articles, c.article)
+			}
+			if c.without != "" && slices.Contains(d.Articles, c.without) {
+				t.Errorf("articles %v cite %s", d.Articles, c.without)
 			}
 			if d.ExplanationKey != "rules.ruling."+c.key {
 				t.Errorf("explanation %s, want %s", d.ExplanationKey, c.key)
@@ -233,6 +238,8 @@ func TestFIDE2023_4_7_ReleaseIsAMoveOnlyWhenLegal(t *testing.T) {
 			moves: kingMoves, article: "4.7.2", key: "touch-castle-illegal"},
 		{name: "4.7.2 king then rook, king let go on g1: a king move (4.4.3 too)", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1", "h1"}, released: "g1",
 			moves: kingMoves, article: "4.4.3", key: "touch-castle-illegal"},
+		{name: "4.7 pawn let go on b8 without its new piece: it promotes there, no 7.5.2", rs: FIDE2023, fen: promoFEN, touched: []string{"b7"}, released: "b8",
+			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "4.7", key: "touch-own", without: "7.5.2"},
 		{name: "2014 4.7.b the king let go on g1, castling illegal", rs: FIDE2014, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
 			moves: kingMoves, article: "4.7.b", key: "touch-castle-illegal"},
 		{name: "2018 4.7.2 the king let go on g1, castling illegal", rs: FIDE2018, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
