@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
@@ -19,7 +20,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "ruling",
-		Usage:   "ruling --incident KIND [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]",
+		Usage:   "ruling KIND [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)",
 		Summary: "what the Laws say about an incident, with the articles it rests on",
 		Run:     runRuling,
 	})
@@ -198,11 +199,19 @@ func runRuling(env *Env, args []string) error {
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
-	_, err := ParseExact(fs, args)
+	pos, err := Parse(fs, args)
+	if h := (helpRequest{}); errors.As(err, &h) {
+		return kindHelp(fs, args)
+	}
 	if err != nil {
 		return err
 	}
-	if *kind == "" {
+	switch {
+	case len(pos) > 1 || len(pos) == 1 && *kind != "" && *kind != pos[0]:
+		return usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case len(pos) == 1:
+		*kind = pos[0]
+	case *kind == "":
 		return usagef("app.usage.incident", "kinds", kindList())
 	}
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
@@ -352,6 +361,35 @@ var incidentFlags = map[string]string{
 	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "sealer-late": "sealer_late", "arbiter-forfeits": "arbiter_forfeits",
 	"moved": "moved", "touch": "touch", "adjusted": "touch", "accidental": "touch", "released": "touch",
 	"promoted-to": "touch",
+}
+
+// kindHelp answers --help: with the incident kind named (the first word
+// that is one, or --incident's value), the options of the event and the
+// record and those the kind reads; without, every option.
+func kindHelp(fs *flag.FlagSet, args []string) error {
+	var k rules.IncidentKind
+	for i, a := range args {
+		name := a
+		if v, ok := strings.CutPrefix(strings.TrimLeft(a, "-"), "incident="); ok {
+			name = v
+		} else if strings.TrimLeft(a, "-") == "incident" && i+1 < len(args) {
+			name = args[i+1]
+		}
+		if parsed, err := rules.ParseIncidentKind(name); err == nil {
+			k = parsed
+			break
+		}
+	}
+	if k == "" {
+		return helpRequest{fs}
+	}
+	only := NewFlags(fs.Name())
+	fs.VisitAll(func(f *flag.Flag) {
+		if field, ok := incidentFlags[f.Name]; !ok || field == "player" && k.ReadsPlayer() || slices.Contains(k.Reads(), field) {
+			only.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	return helpRequest{only}
 }
 
 // readsAll refuses the options given that the incident does not read,

@@ -151,3 +151,29 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 		t.Errorf("--valid-reason on a draw offer: exit %d: %s", code, errOut.String())
 	}
 }
+
+// TestRulingKindFirst_HelpPerKind: the kind may lead as a word (arbiter
+// ruling touch-move --touch …), and --help after it lists the event's
+// options and the kind's own, none of another kind's.
+func TestRulingKindFirst_HelpPerKind(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "touch-move", "--json", "--player", "white", "--touch", "g1", "--released", "g3"}, &out, &errOut); code != 0 ||
+		!strings.Contains(out.String(), "rules.ruling.touch-released-not-a-move") {
+		t.Errorf("kind first: exit %d: %s%s", code, out.String(), errOut.String())
+	}
+	for _, args := range [][]string{{"ruling", "clock-stopped", "--help"}, {"ruling", "--incident", "clock-stopped", "--help"}} {
+		out.Reset()
+		if code := Run(args, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--valid-reason") ||
+			!strings.Contains(out.String(), "--ruleset") || strings.Contains(out.String(), "\n  --touch") || strings.Contains(out.String(), "\n  --sealed") {
+			t.Errorf("%v: exit %d:\n%s", args, code, out.String())
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"ruling", "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--touch") || !strings.Contains(out.String(), "--valid-reason") {
+		t.Errorf("--help without a kind lists every option: exit %d", code)
+	}
+	errOut.Reset()
+	if code := Run([]string{"ruling", "touch-move", "--incident", "draw-offer", "--player", "white"}, &out, &errOut); code != 2 {
+		t.Errorf("two kinds: exit %d: %s", code, errOut.String())
+	}
+}
