@@ -128,6 +128,7 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 		{[]string{"--incident", "clock-stopped", "--player", "black"}, nil, "rules.ruling.clock-stopped-penalty"},
 		{[]string{"--incident", "clock-stopped", "--player", "black", "--valid-reason"}, nil, "rules.ruling.clock-stopped-valid"},
 		{[]string{"--incident", "upside-down-rook", "--player", "white"}, nil, "rules.ruling.upside-down-rook"},
+		{[]string{"--incident", "persistent-refusal", "--player", "white", "--both-players"}, nil, "rules.ruling.refusal-both"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {

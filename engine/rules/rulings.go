@@ -43,6 +43,7 @@ func init() {
 		KindDisplaced:         ruleDisplaced,
 		KindClockStopped:      ruleClockStopped,
 		KindUpsideDownRook:    ruleUpsideDownRook,
+		KindRefusal:           ruleRefusal,
 	}
 }
 

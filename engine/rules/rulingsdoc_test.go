@@ -95,6 +95,8 @@ var docIncidents = []struct {
 	{"Chess960 pieces set up against the set-up rules", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindWrongSetup, Chess960: true}},
 	{"quickplay claim, 1 minute left, no arbiter present", with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, ArbiterAbsent: true}},
 	{"quickplay claim in blitz, 20 seconds left", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second}},
+	{"persistent refusal to comply with the Laws", std, midgame, Incident{Kind: KindRefusal, Player: W}},
+	{"both players persistently refuse to comply with the Laws", std, midgame, Incident{Kind: KindRefusal, Player: W, BothPlayers: true}},
 	{"must a player in supervised rapid record?", rapidSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute}},
 }
 
