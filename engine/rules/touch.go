@@ -336,6 +336,14 @@ func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
 	}
 	t := ruleTouch(r, f.Position, *in.Touch)
 	b.cite(t.Topics...).result(Ongoing, t.Continuation)
+	if in.Touch.ReleasedOn != nil && !slices.ContainsFunc(in.Touch.Squares, func(sq engine.Square) bool {
+		pc, ok := f.Position.PieceAt(sq)
+		return ok && pc.Color == in.Player
+	}) {
+		// The release is of the first touched own piece; with none touched
+		// it names no piece, and the ruling says it was not read.
+		b.note("touch-release-unread", "square", in.Touch.ReleasedOn.String())
+	}
 	if !t.Bound() {
 		b.explain(t.Key)
 		return

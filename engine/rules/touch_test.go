@@ -322,3 +322,19 @@ func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
 		}
 	}
 }
+
+// TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid: the square let go on is the
+// first touched own piece's; with only an opponent's piece touched it names
+// no piece, and the ruling says it was not read rather than drop it.
+func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e5 := sq(t, "e5")
+	d := decide(t, FIDE2023, std, Facts{Position: &p}, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
+	if !slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.touch-release-unread" }) {
+		t.Errorf("notes %v", d.Notes)
+	}
+	checkKeys(t, loadCatalogue(t, "en"), d)
+}
