@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
@@ -19,7 +20,7 @@ import (
 func init() {
 	Register(Command{
 		Name:    "ruling",
-		Usage:   "ruling --incident KIND [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]",
+		Usage:   "ruling KIND [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)",
 		Summary: "what the Laws say about an incident, with the articles it rests on",
 		Run:     runRuling,
 	})
@@ -175,6 +176,7 @@ func runRuling(env *Env, args []string) error {
 		{"found-later", "displaced pieces: found during the game after play went on (7.6), not at once (7.4)", &in.FoundLater},
 		{"not-restored", "displaced pieces: the player pressed his clock without re-establishing the position (7.4.3)", &in.NotRestored},
 		{"valid-reason", "clock stopped: the player had a valid reason to stop it (6.11.4)", &in.ValidReason},
+		{"both-players", "persistent refusal: both players refuse to comply with the Laws (11.8)", &in.BothPlayers},
 		{"valid-excuse", "the late player has a valid excuse (1953)", &in.ValidExcuse},
 		{"arbiter-excuses", "the arbiter decides otherwise on lateness, at the start or at resumption (6.7.1, I.10)", &in.ArbiterExcuses},
 		{"board-turned", "the board was turned, not the pieces misplaced", &in.BoardTurned},
@@ -198,11 +200,19 @@ func runRuling(env *Env, args []string) error {
 	} {
 		fs.BoolVar(b.dst, b.name, false, b.usage)
 	}
-	_, err := ParseExact(fs, args)
+	pos, err := Parse(fs, args)
+	if h := (helpRequest{}); errors.As(err, &h) {
+		return kindHelp(fs, args)
+	}
 	if err != nil {
 		return err
 	}
-	if *kind == "" {
+	switch {
+	case len(pos) > 1 || len(pos) == 1 && *kind != "" && *kind != pos[0]:
+		return usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case len(pos) == 1:
+		*kind = pos[0]
+	case *kind == "":
 		return usagef("app.usage.incident", "kinds", kindList())
 	}
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
@@ -344,7 +354,7 @@ var incidentFlags = map[string]string{
 	"claimant-flag-down": "claimant_flag_down", "order-known": "order_known", "final-period": "final_period",
 	"correct": "correct", "intended": "intended", "touched": "touched_piece", "flag-during-check": "flag_during_check",
 	"long-win": "long_win", "on-move": "on_move", "declined-by-touch": "declined_by_touch", "found-later": "found_later",
-	"not-restored": "not_restored", "valid-reason": "valid_reason", "valid-excuse": "valid_excuse", "arbiter-excuses": "arbiter_excuses",
+	"not-restored": "not_restored", "valid-reason": "valid_reason", "both-players": "both_players", "valid-excuse": "valid_excuse", "arbiter-excuses": "arbiter_excuses",
 	"board-turned": "board_turned", "chess960": "chess960", "still-after-next-move": "still_after_next_move",
 	"before-first-control": "before_first_control", "resumed": "resumed", "schedule-affected": "schedule_affected",
 	"has-increment": "has_increment", "arbiter-absent": "arbiter_absent", "offer-accepted": "offer_accepted",
@@ -352,6 +362,35 @@ var incidentFlags = map[string]string{
 	"answerer-present": "answerer_present", "sealer-present": "sealer_present", "sealer-late": "sealer_late", "arbiter-forfeits": "arbiter_forfeits",
 	"moved": "moved", "touch": "touch", "adjusted": "touch", "accidental": "touch", "released": "touch",
 	"promoted-to": "touch",
+}
+
+// kindHelp answers --help: with the incident kind named (the first word
+// that is one, or --incident's value), the options of the event and the
+// record and those the kind reads; without, every option.
+func kindHelp(fs *flag.FlagSet, args []string) error {
+	var k rules.IncidentKind
+	for i, a := range args {
+		name := a
+		if v, ok := strings.CutPrefix(strings.TrimLeft(a, "-"), "incident="); ok {
+			name = v
+		} else if strings.TrimLeft(a, "-") == "incident" && i+1 < len(args) {
+			name = args[i+1]
+		}
+		if parsed, err := rules.ParseIncidentKind(name); err == nil {
+			k = parsed
+			break
+		}
+	}
+	if k == "" {
+		return helpRequest{fs}
+	}
+	only := NewFlags(fs.Name())
+	fs.VisitAll(func(f *flag.Flag) {
+		if field, ok := incidentFlags[f.Name]; !ok || field == "player" && k.ReadsPlayer() || slices.Contains(k.Reads(), field) {
+			only.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	return helpRequest{only}
 }
 
 // readsAll refuses the options given that the incident does not read,

@@ -128,6 +128,7 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 		{[]string{"--incident", "clock-stopped", "--player", "black"}, nil, "rules.ruling.clock-stopped-penalty"},
 		{[]string{"--incident", "clock-stopped", "--player", "black", "--valid-reason"}, nil, "rules.ruling.clock-stopped-valid"},
 		{[]string{"--incident", "upside-down-rook", "--player", "white"}, nil, "rules.ruling.upside-down-rook"},
+		{[]string{"--incident", "persistent-refusal", "--player", "white", "--both-players"}, nil, "rules.ruling.refusal-both"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
@@ -149,5 +150,31 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--valid-reason"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--valid-reason") {
 		t.Errorf("--valid-reason on a draw offer: exit %d: %s", code, errOut.String())
+	}
+}
+
+// TestRulingKindFirst_HelpPerKind: the kind may lead as a word (arbiter
+// ruling touch-move --touch …), and --help after it lists the event's
+// options and the kind's own, none of another kind's.
+func TestRulingKindFirst_HelpPerKind(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "touch-move", "--json", "--player", "white", "--touch", "g1", "--released", "g3"}, &out, &errOut); code != 0 ||
+		!strings.Contains(out.String(), "rules.ruling.touch-released-not-a-move") {
+		t.Errorf("kind first: exit %d: %s%s", code, out.String(), errOut.String())
+	}
+	for _, args := range [][]string{{"ruling", "clock-stopped", "--help"}, {"ruling", "--incident", "clock-stopped", "--help"}} {
+		out.Reset()
+		if code := Run(args, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--valid-reason") ||
+			!strings.Contains(out.String(), "--ruleset") || strings.Contains(out.String(), "\n  --touch") || strings.Contains(out.String(), "\n  --sealed") {
+			t.Errorf("%v: exit %d:\n%s", args, code, out.String())
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"ruling", "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "--touch") || !strings.Contains(out.String(), "--valid-reason") {
+		t.Errorf("--help without a kind lists every option: exit %d", code)
+	}
+	errOut.Reset()
+	if code := Run([]string{"ruling", "touch-move", "--incident", "draw-offer", "--player", "white"}, &out, &errOut); code != 2 {
+		t.Errorf("two kinds: exit %d: %s", code, errOut.String())
 	}
 }

@@ -147,9 +147,10 @@ const (
 	KindChess960Castling  IncidentKind = "chess960-castling"
 	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
 	KindTouchMove         IncidentKind = "touch-move"
-	KindDisplaced         IncidentKind = "displaced-pieces" // pieces knocked over or off their squares
-	KindClockStopped      IncidentKind = "clock-stopped"    // a player stopped the clock to call the arbiter
-	KindUpsideDownRook    IncidentKind = "upside-down-rook" // a rook put upside down on the promotion square
+	KindDisplaced         IncidentKind = "displaced-pieces"   // pieces knocked over or off their squares
+	KindClockStopped      IncidentKind = "clock-stopped"      // a player stopped the clock to call the arbiter
+	KindUpsideDownRook    IncidentKind = "upside-down-rook"   // a rook put upside down on the promotion square
+	KindRefusal           IncidentKind = "persistent-refusal" // a player persistently refuses to comply with the Laws
 )
 
 // Kinds lists every incident kind.
@@ -161,6 +162,7 @@ func Kinds() []IncidentKind {
 		KindQuickplaySwitch, KindQuickplayClaim, KindAdjourn, KindSealedMove, KindResumption,
 		KindDevice, KindScoresheetRequest, KindAdjustPieces, KindScoresheetDuty, KindChess960Castling,
 		KindConduct, KindTouchMove, KindDisplaced, KindClockStopped, KindUpsideDownRook,
+		KindRefusal,
 	}
 }
 
@@ -203,6 +205,7 @@ var reads = map[IncidentKind][]string{
 	KindDisplaced:         {"found_later", "not_restored"},
 	KindClockStopped:      {"valid_reason"},
 	KindUpsideDownRook:    {},
+	KindRefusal:           {"both_players"},
 }
 
 // Reads lists the details (Incident fields by JSON name) the kind's ruling
@@ -321,6 +324,8 @@ type Incident struct {
 	// Clock stopped (Player stopped it): the arbiter finds he had a valid
 	// reason (6.11.4, 2014 6.12.d).
 	ValidReason bool `json:"valid_reason,omitempty"`
+	// Persistent refusal: both players refuse (11.8), not only Player.
+	BothPlayers bool `json:"both_players,omitempty"`
 
 	// Lateness: how late the player arrived (or is now); ValidExcuse
 	// (1953 §17c); ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").

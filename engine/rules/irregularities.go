@@ -62,3 +62,23 @@ func ruleUpsideDownRook(b *builder, ev Event, f Facts, in Incident) {
 	}
 	b.cite(TopicPromotionPiece, TopicPenalties).note("upside-down-commentary").explain("upside-down-rook")
 }
+
+// ruleRefusal: a player who persistently refuses to comply with the Laws
+// loses the game, the arbiter deciding the opponent's score (11.7; the
+// Finnish 2014 text says he "may" be declared to have lost); both refusing,
+// both lose (11.8). The 1953 code names no such refusal.
+func ruleRefusal(b *builder, ev Event, f Facts, in Incident) {
+	if !b.r.FIDE {
+		b.notCovered(TopicRefusal)
+		return
+	}
+	b.cite(TopicRefusal)
+	switch {
+	case in.BothPlayers:
+		b.cite(TopicRefusalBoth).result(DoubleLoss, GameOver).explain("refusal-both")
+	case b.r.ID == FIDE2014:
+		b.win(in.Player.Other()).note("refusal-opponent-score").explain("refusal-may-lose")
+	default:
+		b.win(in.Player.Other()).note("refusal-opponent-score").explain("refusal-loss")
+	}
+}

@@ -104,6 +104,22 @@ func TestFIDE_6_11_4_ClockStoppedWithoutValidReason(t *testing.T) {
 	})
 }
 
+// TestFIDE_11_7_11_8_PersistentRefusal: a player who persistently refuses
+// to comply with the Laws "is declared to have lost the game", the arbiter
+// deciding the opponent's score (11.7; the Finnish 2014 text: "may be
+// declared"); both refusing, "the game is declared lost by both" (11.8).
+func TestFIDE_11_7_11_8_PersistentRefusal(t *testing.T) {
+	one := Incident{Kind: KindRefusal, Player: B}
+	both := Incident{Kind: KindRefusal, Player: B, BothPlayers: true}
+	runIrregularities(t, []irregularity{
+		{"2023 the refusing player loses", FIDE2023, std, midgame, one, WhiteWins, GameOver, []string{"11.7"}, "refusal-loss", false},
+		{"2023 both refuse: both lose", FIDE2023, std, midgame, both, DoubleLoss, GameOver, []string{"11.7", "11.8"}, "refusal-both", false},
+		{"2014 the arbiter may declare the loss", FIDE2014, std, midgame, one, WhiteWins, GameOver, []string{"11.7"}, "refusal-may-lose", false},
+		{"2014 both refuse: both lose", FIDE2014, std, midgame, both, DoubleLoss, GameOver, []string{"11.8"}, "refusal-both", false},
+		{"1953 not covered", USSR1953, std, midgame, one, Ongoing, NotCovered, []string{"§26h"}, "not-covered", false},
+	})
+}
+
 // TestFIDE_3_7_3_3_UpsideDownRookIsARook: the pawn is exchanged "for a
 // new queen, rook, bishop or knight" (3.7.3.3; 2014 3.7.e); a rook put
 // upside down is a rook, as FIDE's commentary reads it: no illegal move

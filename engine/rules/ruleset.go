@@ -166,6 +166,8 @@ const (
 	TopicClockStopped      Topic = "clock-stopped"     // stopping the clock without a valid reason is penalised
 	TopicClockStopHelp     Topic = "clock-stop-help"   // a player may stop the clock only to call the arbiter
 	TopicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
+	TopicRefusal           Topic = "refusal"           // persistent refusal to comply with the Laws: the game is lost
+	TopicRefusalBoth       Topic = "refusal-both"      // both players refuse: both lose
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -358,6 +360,8 @@ func fideDecimal() map[Topic]string {
 		TopicClockStopped:      "6.11.4",
 		TopicClockStopHelp:     "6.11.2",
 		TopicPromotionPiece:    "3.7.3.3",
+		TopicRefusal:           "11.7",
+		TopicRefusalBoth:       "11.8",
 	}
 }
 
@@ -465,6 +469,7 @@ func init() {
 			TopicTouchNone:         "4.5",
 			TopicTouchReleased:     "4.7",
 			TopicReleasedCastling:  "4.7.b",
+			TopicTouchAccidental:   "4.3",
 			TopicTouchClaimLost:    "4.8",
 			TopicDisplaced:         "7.4",
 			TopicDisplacedHelp:     "7.4",
@@ -473,6 +478,8 @@ func init() {
 			TopicClockStopped:      "6.12.d",
 			TopicClockStopHelp:     "6.12.b",
 			TopicPromotionPiece:    "3.7.e",
+			TopicRefusal:           "11.7",
+			TopicRefusalBoth:       "11.8",
 		},
 	}
 
@@ -595,6 +602,7 @@ func init() {
 			TopicTouchOpponent:    "§14",
 			TopicTouchBoth:        "§14",
 			TopicTouchNone:        "§14",
+			TopicTouchReleased:    "§6",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

@@ -43,6 +43,7 @@ func init() {
 		KindDisplaced:         ruleDisplaced,
 		KindClockStopped:      ruleClockStopped,
 		KindUpsideDownRook:    ruleUpsideDownRook,
+		KindRefusal:           ruleRefusal,
 	}
 }
 
@@ -744,9 +745,23 @@ func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
 			b.cite(TopicResumeClocks).explain("ussr-correction-resumed")
 			return
 		}
-		if in.BeforeFirstControl && (in.After[engine.White] < 15*time.Minute || in.After[engine.Black] < 15*time.Minute) {
-			b.explain("ussr-correction-15")
-			return
+		if in.BeforeFirstControl {
+			// §19: a decrease only if each player keeps 15 minutes. A
+			// reading not stated (0) is not taken as none left: a stated
+			// one under 15 minutes refuses, else the readings are asked for.
+			short, unstated := false, false
+			for _, after := range in.After {
+				short = short || after > 0 && after < 15*time.Minute
+				unstated = unstated || after == 0
+			}
+			switch {
+			case short:
+				b.explain("ussr-correction-15")
+				return
+			case unstated:
+				b.result(Ongoing, NotCovered).explain("ussr-correction-readings")
+				return
+			}
 		}
 	}
 	b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).

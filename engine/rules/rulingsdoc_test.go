@@ -86,7 +86,28 @@ var docIncidents = []struct {
 	{"clock stopped without a valid reason", std, midgame, Incident{Kind: KindClockStopped, Player: W}},
 	{"rook placed upside down on promotion", std, midgame, Incident{Kind: KindUpsideDownRook, Player: W}},
 	{"forfeit as the penalty for a breach of conduct", std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}},
+	{"own rook (a1) touched, which cannot move", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(0)}}}},
+	{"knight (g1) touched, claimed by an opponent who had touched a piece himself", std, touchFacts, Incident{Kind: KindTouchMove, Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{engine.Square(6)}}}},
+	{"pawn (b7) touched, a queen put on the promotion square", std, promoFacts, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{engine.Square(49)}, PromotedTo: engine.Queen}}},
+	{"correct threefold claim after touching a piece", std, midgame, Incident{Kind: KindClaimThreefold, Player: W, Correct: true, TouchedPiece: true}},
+	{"flag fall, the moves of the period were in fact made", std, midgame, Incident{Kind: KindFlagFall, Player: W, ControlMet: true}},
+	{"Chess960 castling ending on other squares than in standard chess", std, midgame, Incident{Kind: KindChess960Castling, Player: W}},
+	{"Chess960 pieces set up against the set-up rules", std, Facts{Moves: Sides{White: 5, Black: 5}}, Incident{Kind: KindWrongSetup, Chess960: true}},
+	{"quickplay claim, 1 minute left, no arbiter present", with(std, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, ArbiterAbsent: true}},
+	{"quickplay claim in blitz, 20 seconds left", with(blitzSup, func(e *Event) { e.QuickplayFinish = true }), midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second}},
+	{"persistent refusal to comply with the Laws", std, midgame, Incident{Kind: KindRefusal, Player: W}},
+	{"both players persistently refuse to comply with the Laws", std, midgame, Incident{Kind: KindRefusal, Player: W, BothPlayers: true}},
+	{"must a player in supervised rapid record?", rapidSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute}},
 }
+
+// promoFacts is the position of the promotion row (promoFEN).
+var promoFacts = func() Facts {
+	p, err := engine.FromFEN(promoFEN)
+	if err != nil {
+		panic(err)
+	}
+	return Facts{Moves: Sides{White: 40, Black: 40}, Position: &p}
+}()
 
 // touchFacts is the position of the touch-move rows (touchFEN).
 var touchFacts = func() Facts {

@@ -74,15 +74,11 @@ func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {
 	if t.Announced {
 		return free("touch-adjusted", TopicTouchAdjust)
 	}
-	if t.Accidental {
-		if _, ok := r.Articles[TopicTouchAccidental]; ok {
-			return free("touch-accidental", TopicTouchAccidental)
-		}
-		// The 2014 Laws bind only the deliberate touch (4.3); the 1953
-		// code makes no exception for an accidental one.
-		if r.FIDE {
-			return free("touch-accidental", TopicTouchOwn)
-		}
+	// 4.2.2 frees a clearly accidental contact; the 2014 Laws bind only
+	// the deliberate touch (the head of 4.3); the 1953 code makes no
+	// exception for an accidental one.
+	if _, ok := r.Articles[TopicTouchAccidental]; ok && t.Accidental {
+		return free("touch-accidental", TopicTouchAccidental)
 	}
 	legal := p.LegalMoves(nil)
 	var own, opp []engine.Square
@@ -236,8 +232,8 @@ func promotedTo(moves []engine.Move, role engine.Role) []engine.Move {
 // let go two files from its square has begun castling, and 4.7.2 (2014
 // 4.7.b) or 1953 §10 then bind the king: another legal king move,
 // castling on the other side included, or any move when it has none. A
-// pawn let go on the last rank without its new piece is bound there by
-// 1953 §9 note 2 as by 4.7 (the promotion is completed on that square).
+// pawn let go on the last rank without its new piece is bound there, by
+// 4.7 and by 1953 §9 note 2 (the promotion is completed on that square).
 func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Square, legal []engine.Move) TouchRuling {
 	var fixed []engine.Move
 	for _, m := range tr.Moves {
@@ -249,7 +245,9 @@ func released(r *Ruleset, p *engine.Position, tr TouchRuling, from, on engine.Sq
 	if len(fixed) > 0 {
 		tr.Moves = fixed
 		tr.Topics = append(tr.Topics, TopicTouchReleased)
-		if pc.Role == engine.Pawn && fixed[0].Promotion() != engine.NoRole {
+		if !r.FIDE && fixed[0].Promotion() != engine.NoRole {
+			// §9 note 2; under the Laws 4.7 alone fixes the pawn there (the
+			// promotion is made with the new piece, 4.7.3).
 			tr.Topics = append(tr.Topics, TopicNoPromotion)
 		}
 		return tr
@@ -338,6 +336,14 @@ func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
 	}
 	t := ruleTouch(r, f.Position, *in.Touch)
 	b.cite(t.Topics...).result(Ongoing, t.Continuation)
+	if in.Touch.ReleasedOn != nil && !slices.ContainsFunc(in.Touch.Squares, func(sq engine.Square) bool {
+		pc, ok := f.Position.PieceAt(sq)
+		return ok && pc.Color == in.Player
+	}) {
+		// The release is of the first touched own piece; with none touched
+		// it names no piece, and the ruling says it was not read.
+		b.note("touch-release-unread", "square", in.Touch.ReleasedOn.String())
+	}
 	if !t.Bound() {
 		b.explain(t.Key)
 		return

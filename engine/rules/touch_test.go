@@ -32,6 +32,8 @@ type touchCase struct {
 	moves     []string
 	article   string
 	key       string
+	// without is an article the ruling must not cite.
+	without string
 }
 
 func runTouchCases(t *testing.T, cases []touchCase) {
@@ -59,6 +61,9 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 			if !slices.Contains(d.Articles, c.article) {
 				t.Errorf("articles %v lack %s", d.Articles, c.article)
 			}
+			if c.without != "" && slices.Contains(d.Articles, c.without) {
+				t.Errorf("articles %v cite %s", d.Articles, c.without)
+			}
 			if d.ExplanationKey != "rules.ruling."+c.key {
 				t.Errorf("explanation %s, want %s", d.ExplanationKey, c.key)
 			}
@@ -71,8 +76,8 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 }
 
 const (
-	// White: Ke1, Ra1, Rh1, Nb1, Ng1, pawns a2 d4 e2; Black: Ke8, Nd5,
-	// pawns c5 e5. White to move.
+	// White: Ke1, Ra1, Rh1, Nb1, Ng1, pawns a2 d4 e2; Black: Ke8, pawns
+	// c5 e5. White to move.
 	touchFEN = "4k3/8/8/2p1p3/3P4/8/P3P3/RN2K1NR w KQ - 0 1"
 	// Black's knight on d6 is out of every white piece's reach.
 	farFEN = "4k3/8/3n4/8/8/8/P3P3/RN2K1NR w KQ - 0 1"
@@ -112,6 +117,8 @@ func TestFIDE2023_4_3_TouchMove(t *testing.T) {
 			moves: []string{"g1f3"}, article: "4.7", key: "touch-own"},
 		{name: "4.4.4 the queen put on the square is final", rs: FIDE2023, fen: promoFEN, touched: []string{"b7"}, promoted: engine.Queen,
 			moves: []string{"b7a8q", "b7b8q"}, article: "4.4.4", key: "touch-own"},
+		{name: "2014 4.3 binds the deliberate touch only", rs: FIDE2014, fen: touchFEN, touched: []string{"g1"}, accident: true,
+			moves: nil, article: "4.3", key: "touch-accidental"},
 		{name: "2014 4.3.a the touched knight must move", rs: FIDE2014, fen: touchFEN, touched: []string{"g1"},
 			moves: []string{"g1f3", "g1h3"}, article: "4.3.a", key: "touch-own"},
 		{name: "2018 4.3.2 the touched pawn must be taken", rs: FIDE2018, fen: touchFEN, touched: []string{"e5"},
@@ -231,6 +238,8 @@ func TestFIDE2023_4_7_ReleaseIsAMoveOnlyWhenLegal(t *testing.T) {
 			moves: kingMoves, article: "4.7.2", key: "touch-castle-illegal"},
 		{name: "4.7.2 king then rook, king let go on g1: a king move (4.4.3 too)", rs: FIDE2023, fen: noShortFEN, touched: []string{"e1", "h1"}, released: "g1",
 			moves: kingMoves, article: "4.4.3", key: "touch-castle-illegal"},
+		{name: "4.7 pawn let go on b8 without its new piece: it promotes there, no 7.5.2", rs: FIDE2023, fen: promoFEN, touched: []string{"b7"}, released: "b8",
+			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "4.7", key: "touch-own", without: "7.5.2"},
 		{name: "2014 4.7.b the king let go on g1, castling illegal", rs: FIDE2014, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
 			moves: kingMoves, article: "4.7.b", key: "touch-castle-illegal"},
 		{name: "2018 4.7.2 the king let go on g1, castling illegal", rs: FIDE2018, fen: noShortFEN, touched: []string{"e1"}, released: "g1",
@@ -251,6 +260,8 @@ func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
 			moves: []string{"e1c1", "e1d1", "e1d2", "e1f2"}, article: "§10", key: "ussr-castling-illegal"},
 		{name: "§14 knight let go on g3: it still must move", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, released: "g3",
 			moves: []string{"g1f3", "g1h3"}, article: "§14", key: "touch-released-not-a-move"},
+		{name: "§6 knight let go on f3: the move is made", rs: USSR1953, fen: touchFEN, touched: []string{"g1"}, released: "f3",
+			moves: []string{"g1f3"}, article: "§6", key: "ussr-touch-own"},
 		{name: "§9 note 2 pawn let go on b8: it promotes there", rs: USSR1953, fen: promoFEN, touched: []string{"b7"}, released: "b8",
 			moves: []string{"b7b8b", "b7b8n", "b7b8q", "b7b8r"}, article: "§9 note 2", key: "ussr-touch-own"},
 	})
@@ -310,4 +321,20 @@ func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
 			t.Errorf("%s: %s warnings %v %s", c.rs, d.Result, d.Warnings, d.ExplanationKey)
 		}
 	}
+}
+
+// TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid: the square let go on is the
+// first touched own piece's; with only an opponent's piece touched it names
+// no piece, and the ruling says it was not read rather than drop it.
+func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
+	p, err := engine.FromFEN(touchFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e5 := sq(t, "e5")
+	d := decide(t, FIDE2023, std, Facts{Position: &p}, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
+	if !slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.touch-release-unread" }) {
+		t.Errorf("notes %v", d.Notes)
+	}
+	checkKeys(t, loadCatalogue(t, "en"), d)
 }

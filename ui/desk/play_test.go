@@ -161,6 +161,7 @@ func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
 		{"clock-stopped", check(r.said.validReason), "rules.ruling.clock-stopped-valid"},
 		{"clock-stopped", nil, "rules.ruling.clock-stopped-penalty"},
 		{"upside-down-rook", nil, "rules.ruling.upside-down-rook"},
+		{"persistent-refusal", check(r.said.bothPlayers), "rules.ruling.refusal-both"},
 	} {
 		r.kind.SetSelectedIndex(indexOfKind(c.kind))
 		if c.state != nil && !c.state(true).Visible() {

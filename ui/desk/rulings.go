@@ -24,7 +24,7 @@ var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
 	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
-	rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove, rules.KindConduct,
+	rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove, rules.KindConduct, rules.KindRefusal,
 }
 
 // promotionRoles are the new pieces the touch-move form offers after

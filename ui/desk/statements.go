@@ -67,6 +67,8 @@ type statements struct {
 	// later (7.6), in the order of the displaced… constants.
 	displaced   *widget.Select
 	validReason *widget.Check
+	// bothPlayers: both refuse to comply with the Laws (11.8).
+	bothPlayers *widget.Check
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
 	label, content fyne.CanvasObject
@@ -88,6 +90,7 @@ func newStatements(v *View) *statements {
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
 		validReason: widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
+		bothPlayers: widget.NewCheck(v.t("desk.ruling.both-players"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
@@ -95,7 +98,7 @@ func newStatements(v *View) *statements {
 	s.displaced.SetSelectedIndex(displacedNow)
 	s.label = widget.NewLabel("")
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.displaced, s.validReason)
+		s.declined, s.displaced, s.validReason, s.bothPlayers)
 	return s
 }
 
@@ -127,8 +130,10 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	setVisible(s.declined, k == rules.KindDrawOffer)
 	setVisible(s.displaced, k == rules.KindDisplaced)
 	setVisible(s.validReason, k == rules.KindClockStopped)
+	setVisible(s.bothPlayers, k == rules.KindRefusal)
 	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
-		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible()
+		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
+		s.bothPlayers.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -170,6 +175,9 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 	if s.validReason.Visible() && in.Kind == rules.KindClockStopped {
 		in.ValidReason = s.validReason.Checked
 	}
+	if s.bothPlayers.Visible() && in.Kind == rules.KindRefusal {
+		in.BothPlayers = s.bothPlayers.Checked
+	}
 }
 
 // atResumption says the arbiter stated that the lateness is at the
@@ -188,7 +196,7 @@ func (s *statements) reset() {
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
 	s.displaced.SetSelectedIndex(displacedNow)
-	for _, c := range []*widget.Check{s.declined, s.validReason} {
+	for _, c := range []*widget.Check{s.declined, s.validReason, s.bothPlayers} {
 		c.SetChecked(false)
 	}
 }
