@@ -68,7 +68,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < len(ls.hits) {
-				o.(*widget.Label).SetText(hitText(ls.hits[id]))
+				o.(*widget.Label).SetText(hitText(ls.hits[id], ratinglist.RatingKindOf(ls.v.s.doc.event.Settings)))
 			}
 		})
 	ls.results.OnSelected = func(id widget.ListItemID) {
@@ -171,13 +171,15 @@ func (ls *listSearch) clear() {
 	ls.v.s.win.Canvas().Focus(ls.field)
 }
 
-// hitText is one player found: name, title, federation, rating, birth
-// year, club and the list.
-func hitText(e ratinglist.Entry) string {
+// hitText is one player found: name, title, federation, the rating the
+// event takes (that of its game type; none when no list gives it), birth
+// year, club and the lists he is in.
+func hitText(e ratinglist.Entry, kind ratinglist.RatingKind) string {
 	var p tournament.Player
 	p.SetNames(e.FamilyName, e.GivenNames)
 	parts := []string{p.FamilyFirst()}
-	for _, x := range []string{e.Title, e.Federation, ratingText(e.Rating), ratingText(e.BirthYear), e.Club, e.List} {
+	rating, _ := e.RatingFor(kind)
+	for _, x := range []string{e.Title, e.Federation, ratingText(rating), ratingText(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
 		if x != "" {
 			parts = append(parts, x)
 		}
