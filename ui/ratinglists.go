@@ -220,6 +220,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
+	var ok *widget.Button // imports once a list of one period has its period
 	if lay.Single {
 		labels := make([]string, len(periods))
 		for i, p := range periods {
@@ -231,6 +232,9 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 			if strings.TrimSpace(name.Text) == proposed {
 				proposed = "FIDE " + periods[period.SelectedIndex()]
 				name.SetText(proposed)
+			}
+			if ok != nil {
+				ok.Enable()
 			}
 		})
 		if i := slices.Index(periods, lay.Period); i >= 0 {
@@ -269,7 +273,10 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 	}
 	var m *modal
-	ok := widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+	ok = widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+		if ok.Disabled() {
+			return // Enter in a field before the period is chosen
+		}
 		opt := ratinglist.Options{Name: strings.TrimSpace(name.Text), Date: strings.TrimSpace(date.Text)}
 		if period != nil && period.SelectedIndex() >= 0 {
 			opt.Period = periods[period.SelectedIndex()]
@@ -301,6 +308,9 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}()
 	})
 	ok.Importance = widget.HighImportance
+	if period != nil && period.SelectedIndex() < 0 {
+		ok.Disable()
+	}
 	name.OnSubmitted = func(string) { ok.OnTapped() }
 	date.OnSubmitted = func(string) { ok.OnTapped() }
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })

@@ -173,6 +173,9 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 				t.Fatalf("period pickers %d, proposed %q", len(pickers), pickers[0].Selected)
 			}
 			if tt.pick != "" {
+				if !defaultButton(t, s).Disabled() {
+					t.Error("the import can start before the period is chosen")
+				}
 				pickers[0].SetSelected(tt.pick)
 			}
 			var texts []string
