@@ -268,7 +268,7 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	for _, c := range u.Changes {
 		fmt.Fprintln(env.Stdout, printing.RatingChange(cat, c))
 	}
-	for _, m := range u.Missing {
+	for _, m := range append(u.Missing, u.NoRating...) {
 		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
 	}
 	if u.Fixed && len(u.Changes) > 0 {

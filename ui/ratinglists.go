@@ -394,7 +394,7 @@ func (v *playersView) updateRatings() {
 		for _, c := range update.Changes {
 			lines = append(lines, drawable(printing.RatingChange(s.cat, c)))
 		}
-		for _, miss := range update.Missing {
+		for _, miss := range append(update.Missing, update.NoRating...) {
 			lines = append(lines, printing.RatingMissing(s.cat, miss))
 		}
 		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
