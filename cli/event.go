@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
 )
 
@@ -222,8 +223,9 @@ func runPlayerAdd(env *Env, args []string) error {
 	if *nationalID != "" && *list == "" {
 		return usagef("ratinglist.usage.national")
 	}
+	var noRating string // the game type whose rating the lists do not give
 	if *nationalID != "" || (p.FIDEID != "" && p.Name == "") {
-		if p, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
+		if p, noRating, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
 			return err
 		}
 	}
@@ -240,6 +242,9 @@ func runPlayerAdd(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
+	if noRating != "" {
+		fmt.Fprintln(env.Stdout, printing.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
+	}
 	return nil
 }
 

@@ -198,11 +198,13 @@ func familyFirst(e ratinglist.Entry) string {
 
 // fillFromList makes the player "player add --fide-id N" (or
 // --national-id N --list NAME) adds: the list's player for the event's
-// rating kind, with the options given on the line written over it.
-func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, error) {
+// rating kind, with the options given on the line written over it, and
+// the game type whose rating the lists do not give when the line gives
+// none either ("" otherwise), for the command to say so.
+func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, error) {
 	lists, done, err := openLists(env)
 	if err != nil {
-		return given, err
+		return given, "", err
 	}
 	defer done()
 	var e ratinglist.Entry
@@ -213,16 +215,17 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 		e, ok, err = lists.ByFIDEID(given.FIDEID, list)
 	}
 	if err != nil {
-		return given, err
+		return given, "", err
 	}
 	if !ok {
 		id := nationalID
 		if id == "" {
 			id = given.FIDEID
 		}
-		return given, errCLI("ratinglist.err.notfound", "id", id)
+		return given, "", errCLI("ratinglist.err.notfound", "id", id)
 	}
-	p := e.Player(ratinglist.RatingKindOf(ev.Settings))
+	kind := ratinglist.RatingKindOf(ev.Settings)
+	p := e.Player(kind)
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
 		case "name", "family", "given":
@@ -245,7 +248,11 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 			p.CategoryEarned = given.CategoryEarned
 		}
 	})
-	return tournament.NormalizePlayer(p), nil
+	var note string
+	if _, ok := e.RatingFor(kind); !ok && given.Rating == 0 {
+		note = string(kind.Type)
+	}
+	return tournament.NormalizePlayer(p), note, nil
 }
 
 func runPlayerUpdateRatings(env *Env, args []string) error {
@@ -299,7 +306,7 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	for _, c := range u.Changes {
 		fmt.Fprintln(env.Stdout, printing.RatingChange(cat, c))
 	}
-	for _, m := range u.Missing {
+	for _, m := range append(u.Missing, u.NoRating...) {
 		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
 	}
 	if u.Fixed && len(u.Changes) > 0 {

@@ -298,6 +298,19 @@ func TestRatingListsOfOnePeriodGiveTheirOwnRatingOnly(t *testing.T) {
 	if out := runCLI(t, 0, "ratinglist", "find", "leko"); !strings.Contains(out, "FIDE blitz + FIDE") {
 		t.Errorf("one person, both lists: %s", out)
 	}
+	// Held by the blitz list alone, he enters a standard event without a
+	// rating, and the command says why.
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "blitz-only"))
+	runCLI(t, 0, "ratinglist", "import", path)
+	other := filepath.Join(dir, "other.arbiter")
+	runCLI(t, 0, "new", other, "--name", "Open")
+	if out := runCLI(t, 0, "player", "add", other, "--fide-id", "703303"); !strings.Contains(out,
+		"Peter Leko (FIDE id 703303): the lists holding him give no rating of the event's game type (Standard); the rating is left as it is") {
+		t.Errorf("blitz list only: %s", out)
+	}
+	if got := listPlayers(t, other); len(got) != 1 || got[0] != "Peter Leko|Leko|Peter|HUN|703303|0|GM|m|1979|" {
+		t.Errorf("blitz list only: %q", got)
+	}
 }
 
 // TestATornListDoesNotStopTheOthers is the report's case: one list torn

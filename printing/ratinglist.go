@@ -35,6 +35,9 @@ func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 
 // RatingMissing says that a player is not in the list and is left as he is.
 func RatingMissing(cat *i18n.Catalog, m ratinglist.Missing) string {
+	if m.NoRating != "" {
+		return cat.T("ratinglist.cli.norating", "name", m.Name, "id", dash(m.FIDEID), "kind", cat.T("ui.settings.gametype."+m.NoRating))
+	}
 	return cat.T("ratinglist.cli.missing", "name", m.Name, "id", dash(m.FIDEID))
 }
 

@@ -129,9 +129,8 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 	for _, tp := range t.Players {
 		tp.Points = tp.Scored(trf.DefaultScore)
 	}
-	var names []string
 	if !utf8 {
-		names = asciiNames(t)
+		asciiNames(t)
 	}
 	var b bytes.Buffer
 	b.Write(t.Bytes())
@@ -172,9 +171,6 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 	}
 	for _, l := range extra {
 		b.WriteString(l + "\r")
-	}
-	for _, n := range names {
-		b.WriteString(n + "\r")
 	}
 	return b.Bytes()
 }

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"maps"
@@ -569,13 +568,12 @@ func orderBoards(ev *Event, rd *Round) {
 }
 
 // Arbiter's own TRF records, which the pairing and rating programs skip
-// as unknown (JaVaFo's extensions use XXR, XXC, XXP and XXA; XXP is its
-// forbidden pairs): the withdrawal rule ("XXW ussr1953"), each withdrawal
-// ("XXW 5 3": player 5 took part up to round 3), which TRF-16 has no
-// field for, and a name as spelt when the report spells it in ASCII
-// ("XXN 5 \"Kowalski, \u0141ukasz\"") or a header text's ("XXT 012 \"P\u00e4rnu
-// Open\""). Files written before the rule moved
-// to XXW state it as "XXP ussr1953"; reading still takes that.
+// as unknown and tournament/trf models (the withdrawal rule and each
+// withdrawal, XXW, which TRF-16 has no field for; a name or a header
+// text as spelt when the report writes it in ASCII, XXN and XXT), named
+// here for the import's messages. Files written before the rule moved to
+// XXW state it as "XXP ussr1953" (JaVaFo's XXP is forbidden pairs), a
+// line trf keeps as read; reading still takes that.
 const (
 	trfWithdrawalTag = "XXW"
 	trfNameTag       = "XXN"
@@ -602,21 +600,19 @@ type TRFOptions struct {
 // the withdrawals and the original spelling of names, so that ImportTRF
 // restores the event's standings exactly.
 func ExportTRF(ev *Event, o TRFOptions) []byte {
-	var b bytes.Buffer
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
 	if ev.Settings.System == SwissDutch {
 		addSwissRecords(t, ev, number, o.Swiss)
 	}
-	var names []string
 	if !o.UTF8 {
-		names = asciiNames(t)
+		asciiNames(t)
 		for _, f := range []struct {
 			tag string
 			v   *string
 		}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
 			if a := ASCIIName(*f.v); a != *f.v {
-				names = append(names, fmt.Sprintf("%s %s %s", trfTextTag, f.tag, strconv.QuoteToASCII(*f.v)))
+				t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
 				*f.v = a
 			}
 		}
@@ -627,39 +623,29 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 			t.Deputies[i] = ASCIIName(d)
 		}
 		if a := strings.Join(t.Deputies, "; "); a != spelt {
-			names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(spelt)))
+			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
 		}
 	}
-	b.Write(t.Bytes())
-	fmt.Fprintf(&b, "%s %s\r", trfWithdrawalTag, WithdrawalRule(ev))
-	var withdrawn []Player
+	t.WithdrawalRule = string(WithdrawalRule(ev))
 	for _, p := range ev.Players {
 		if p.Withdrawn() {
-			withdrawn = append(withdrawn, p)
+			t.Withdrawals = append(t.Withdrawals, trf.Withdrawal{ID: number[p.ID], After: p.WithdrawnAfter})
 		}
 	}
-	sort.Slice(withdrawn, func(i, j int) bool { return number[withdrawn[i].ID] < number[withdrawn[j].ID] })
-	for _, p := range withdrawn {
-		fmt.Fprintf(&b, "%s %d %d\r", trfWithdrawalTag, number[p.ID], p.WithdrawnAfter)
-	}
-	for _, n := range names {
-		b.WriteString(n + "\r")
-	}
-	return b.Bytes()
+	slices.SortFunc(t.Withdrawals, func(a, b trf.Withdrawal) int { return a.ID - b.ID })
+	return t.Bytes()
 }
 
 // asciiNames writes the players' names of t in ASCII, as the pairing and
-// tie-break programs read them, and returns Arbiter's own records that
-// keep each spelling changed.
-func asciiNames(t *trf.Tournament) []string {
-	var names []string
+// tie-break programs read them, each spelling changed kept in Arbiter's
+// own record (XXN).
+func asciiNames(t *trf.Tournament) {
 	for _, tp := range t.Players {
 		if a := ASCIIName(tp.Name); a != tp.Name {
-			names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
+			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
 			tp.Name = a
 		}
 	}
-	return names
 }
 
 // addSwissRecords adds to a Swiss's report what its pairing depends on
@@ -747,14 +733,14 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		return nil, err
 	}
 	rep := &TRFReport{Event: ev, Notes: append(encodingNote(encoding), notes...)}
-	if err := rep.readExtensions(text); err != nil {
+	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
 	rep.absentWhereBlank()
 	for _, line := range t.Unmodelled() {
 		switch f := strings.Fields(line); f[0] {
-		case trfWithdrawalTag, trfNameTag, trfTextTag, trfOldPolicyTag:
-			// read above
+		case trfOldPolicyTag:
+			// read above (readExtensions)
 		case "082":
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
 				rep.notKept(line)
@@ -786,51 +772,54 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	return rep, nil
 }
 
-// readExtensions reads Arbiter's records beyond TRF-16, which are line
-// by line: the withdrawal rule and withdrawals, spellings.
-func (rep *TRFReport) readExtensions(text string) error {
+// readExtensions reads Arbiter's records beyond TRF-16 from the parsed
+// report: the withdrawal rule (XXW, or the XXP of older files, a line
+// the model keeps as read) and withdrawals, the spellings of names and
+// header texts.
+func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 	ev := rep.Event
-	for i, line := range strings.Split(text, "\n") {
-		f := strings.Fields(line)
-		switch {
-		case len(f) == 2 && (f[0] == trfWithdrawalTag || f[0] == trfOldPolicyTag) && !isNumber(f[1]):
-			switch p := WithdrawalPolicy(f[1]); p {
-			case WithdrawalUSSR1953, WithdrawalAsPlayed:
-				ev.Settings.WithdrawalPolicy = p
-			default:
-				return atLine(errorf("event.err.trf.policy", []any{"value", f[1]}), i+1)
-			}
-		case len(f) >= 3 && f[0] == trfNameTag:
-			id, err1 := strconv.Atoi(f[1])
-			name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
-			p, ok := ev.Player(int64(id))
-			if err1 != nil || err2 != nil || !ok {
-				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
-			}
-			if ASCIIName(name) == ASCIIName(p.FamilyFirst()) {
-				// Only a spelling of the name the player line has: a
-				// line edited since by another program wins.
-				p.SetNames(SplitFamilyFirst(name))
-			}
-		case len(f) >= 3 && f[0] == trfTextTag:
-			text, err := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(line), " ", 3)[2]))
-			field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
-				"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[f[1]]
-			if err != nil || field == nil {
-				return atLine(errorf("event.err.trf.name", []any{"value", line}), i+1)
-			}
-			if ASCIIName(text) == ASCIIName(*field) {
-				*field = text
-			}
-		case len(f) == 3 && f[0] == trfWithdrawalTag:
-			id, err1 := strconv.Atoi(f[1])
-			after, err2 := strconv.Atoi(f[2])
-			p, ok := ev.Player(int64(id))
-			if err1 != nil || err2 != nil || !ok || after < 1 {
-				return atLine(errorf("event.err.trf.withdrawal", []any{"value", line}), i+1)
-			}
-			p.WithdrawnAfter = after
+	rules := []string{t.WithdrawalRule}
+	for _, line := range t.Unmodelled() {
+		if f := strings.Fields(line); len(f) == 2 && f[0] == trfOldPolicyTag {
+			rules = append(rules, f[1])
 		}
+	}
+	for _, rule := range rules {
+		switch p := WithdrawalPolicy(rule); p {
+		case "":
+		case WithdrawalUSSR1953, WithdrawalAsPlayed:
+			ev.Settings.WithdrawalPolicy = p
+		default:
+			return errorf("event.err.trf.policy", []any{"value", rule})
+		}
+	}
+	for _, sp := range t.NameSpellings {
+		p, ok := ev.Player(int64(sp.ID))
+		if !ok {
+			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %d %q", trfNameTag, sp.ID, sp.Name)})
+		}
+		if ASCIIName(sp.Name) == ASCIIName(p.FamilyFirst()) {
+			// Only a spelling of the name the player line has: a line
+			// edited since by another program wins.
+			p.SetNames(SplitFamilyFirst(sp.Name))
+		}
+	}
+	for _, sp := range t.TextSpellings {
+		field := map[string]*string{"012": &ev.Settings.Name, "022": &ev.Settings.Site, "102": &ev.Settings.ChiefArbiter,
+			"122": &ev.Settings.TimeControl, "112": &ev.Settings.Deputies}[sp.Tag]
+		if field == nil {
+			return errorf("event.err.trf.name", []any{"value", fmt.Sprintf("%s %s %q", trfTextTag, sp.Tag, sp.Text)})
+		}
+		if ASCIIName(sp.Text) == ASCIIName(*field) {
+			*field = sp.Text
+		}
+	}
+	for _, w := range t.Withdrawals {
+		p, ok := ev.Player(int64(w.ID))
+		if !ok || w.After < 1 {
+			return errorf("event.err.trf.withdrawal", []any{"value", fmt.Sprintf("%s %d %d", trfWithdrawalTag, w.ID, w.After)})
+		}
+		p.WithdrawnAfter = w.After
 	}
 	takeRequests(ev)
 	return nil

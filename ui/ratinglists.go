@@ -68,7 +68,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < len(ls.hits) {
-				o.(*widget.Label).SetText(hitText(ls.hits[id]))
+				o.(*widget.Label).SetText(hitText(ls.hits[id], ratinglist.RatingKindOf(ls.v.s.doc.event.Settings)))
 			}
 		})
 	ls.results.OnSelected = func(id widget.ListItemID) {
@@ -176,13 +176,15 @@ func (ls *listSearch) clear() {
 	ls.v.s.win.Canvas().Focus(ls.field)
 }
 
-// hitText is one player found: name, title, federation, rating, birth
-// year, club and the list.
-func hitText(e ratinglist.Entry) string {
+// hitText is one player found: name, title, federation, the rating the
+// event takes (that of its game type; none when no list gives it), birth
+// year, club and the lists he is in.
+func hitText(e ratinglist.Entry, kind ratinglist.RatingKind) string {
 	var p tournament.Player
 	p.SetNames(e.FamilyName, e.GivenNames)
 	parts := []string{p.FamilyFirst()}
-	for _, x := range []string{e.Title, e.Federation, ratingText(e.Rating), ratingText(e.BirthYear), e.Club, e.List} {
+	rating, _ := e.RatingFor(kind)
+	for _, x := range []string{e.Title, e.Federation, ratingText(rating), ratingText(e.BirthYear), e.Club, strings.Join(e.Lists, " + ")} {
 		if x != "" {
 			parts = append(parts, x)
 		}
@@ -223,6 +225,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 	form := widget.NewForm(widget.NewFormItem(s.t("ui.ratinglist.import.name"), name), widget.NewFormItem(s.t("ui.ratinglist.import.date"), date))
 	periods := []string{ratinglist.Standard, ratinglist.Rapid, ratinglist.Blitz}
 	var period *picker
+	var ok *widget.Button // imports once a list of one period has its period
 	if lay.Single {
 		labels := make([]string, len(periods))
 		for i, p := range periods {
@@ -234,6 +237,9 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 			if strings.TrimSpace(name.Text) == proposed {
 				proposed = "FIDE " + periods[period.SelectedIndex()]
 				name.SetText(proposed)
+			}
+			if ok != nil {
+				ok.Enable()
 			}
 		})
 		if i := slices.Index(periods, lay.Period); i >= 0 {
@@ -272,7 +278,10 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}
 	}
 	var m *modal
-	ok := widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+	ok = widget.NewButtonWithIcon(s.t("ui.ratinglist.import.ok"), theme.ConfirmIcon(), func() {
+		if ok.Disabled() {
+			return // Enter in a field before the period is chosen
+		}
 		opt := ratinglist.Options{Name: strings.TrimSpace(name.Text), Date: strings.TrimSpace(date.Text)}
 		if period != nil && period.SelectedIndex() >= 0 {
 			opt.Period = periods[period.SelectedIndex()]
@@ -304,6 +313,9 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		}()
 	})
 	ok.Importance = widget.HighImportance
+	if period != nil && period.SelectedIndex() < 0 {
+		ok.Disable()
+	}
 	name.OnSubmitted = func(string) { ok.OnTapped() }
 	date.OnSubmitted = func(string) { ok.OnTapped() }
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
@@ -389,7 +401,7 @@ func (v *playersView) updateRatings() {
 		for _, c := range update.Changes {
 			lines = append(lines, drawable(printing.RatingChange(s.cat, c)))
 		}
-		for _, miss := range update.Missing {
+		for _, miss := range append(update.Missing, update.NoRating...) {
 			lines = append(lines, printing.RatingMissing(s.cat, miss))
 		}
 		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),

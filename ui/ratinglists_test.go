@@ -190,6 +190,9 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 				t.Fatalf("period pickers %d, proposed %q", len(pickers), pickers[0].Selected)
 			}
 			if tt.pick != "" {
+				if !defaultButton(t, s).Disabled() {
+					t.Error("the import can start before the period is chosen")
+				}
 				pickers[0].SetSelected(tt.pick)
 			}
 			var texts []string
@@ -212,5 +215,35 @@ func TestImportingAListOfOnePeriodAsksItsPeriodWhenItsNameDoesNotSay(t *testing.
 			}
 			t.Errorf("status %q", s.status.Text)
 		})
+	}
+}
+
+// A player found shows the rating the event would take, that of its game
+// type, and every list he is in; a rating no list gives is not shown.
+func TestAHitShowsTheRatingOfTheEventsGameType(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	importList(t, "EST", "2026-10-01", "FIDE ID;Name;Fed;Rating;Blitz;Club\n4500121;Tõnisson, Kalle;EST;2301;2188;SK Tallinn\n")
+	lists, err := ratinglist.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lists.Close()
+	found, err := lists.Find("tonisson", "", 5)
+	if err != nil || len(found) != 1 {
+		t.Fatalf("%+v %v", found, err)
+	}
+	for _, tt := range []struct {
+		gameType string
+		want     string
+	}{
+		{"standard", "Tõnisson, Kalle · EST · 2301 · SK Tallinn · EST"},
+		{"blitz", "Tõnisson, Kalle · EST · 2188 · SK Tallinn · EST"},
+		{"rapid", "Tõnisson, Kalle · EST · SK Tallinn · EST"},
+	} {
+		s := tournament.DefaultSettings()
+		s.GameType = tt.gameType
+		if got := hitText(found[0], ratinglist.RatingKindOf(s)); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.gameType, got, tt.want)
+		}
 	}
 }

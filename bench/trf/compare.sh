@@ -4,6 +4,8 @@
 #
 #   bench/trf/compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR [REPORT...]]]
 #
+# ("-" for TIEBREAKCHECKER.py or REFERENCE_DIR leaves that part out.)
+#
 # An event is made from scratch on the command line (a player list with
 # Finnish, Estonian, Polish and Czech names, requested byes, a forfeit, a
 # withdrawal and a bye asked for the coming round). After every round its
@@ -19,7 +21,10 @@
 # and exits non-zero on a disagreement. Each REPORT (a TRF another program
 # wrote: a real event, any layout) is imported, its points checked against
 # its own points column and its tie-breaks against TieBreakServer reading
-# Arbiter's export of it.
+# Arbiter's export of it; a Swiss's every round is checked by arbiter
+# check and by bbpPairings' --check of the original, whose verdicts must
+# agree, and where bbpPairings pairs the original's next round, pair-trf
+# and the import, paired, must pair it as bbpPairings does.
 set -e
 bbp=${1:?usage: compare.sh BBPPAIRINGS [TIEBREAKCHECKER.py [REFERENCE_DIR [REPORT...]]]}
 tbs=$2
@@ -187,10 +192,11 @@ if [ -d "$tests" ]; then
 	[ "$same" = "$ran" ] || exit 1
 fi
 tbsplayers=0 tbsagree=0
-[ -n "$ref" ] && [ "$ref" != - ] || exit 0
+[ -n "$ref$*" ] || exit 0
 tbvalues=0 tbagree=0
 files=0 rounds=0 agree=0 exported=0
-for f in "$ref"/*.trf; do
+[ "$ref" = - ] && ref=
+for f in ${ref:+"$ref"/*.trf}; do
 	files=$((files + 1))
 	rm -f "$dir/ref.arbiter"
 	"$arb" import trf "$dir/ref.arbiter" "$f" >/dev/null
@@ -223,12 +229,19 @@ for f in "$ref"/*.trf; do
 		exported=$((exported + 1))
 	fi
 done
-echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
-echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
-[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
-[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does (each under the 2026 and, dated 2025, the 2024 edition of the Tie-Break Regulations)"
+if [ -n "$ref" ]; then
+	echo "arbiter check finds no deviation in $agree/$rounds rounds of $files reference reports"
+	echo "bbpPairings --check accepts Arbiter's export of $exported/$files reference reports with no deviation"
+	[ -n "$tbs" ] && echo "TieBreakServer counts the points of $tbsagree/$tbsplayers players of those exports as Arbiter does"
+	[ -n "$tbs" ] && echo "TieBreakServer computes $tbagree/$tbvalues points and tie-break values of those events as Arbiter does (each under the 2026 and, dated 2025, the 2024 edition of the Tie-Break Regulations)"
+fi
+# deviating ROUNDS-FILE prints the rounds a bbpPairings --check output
+# finds deviating, one a line.
+deviating() {
+	awk '/Round #/ { sub(/.*Round #/, ""); r = $1 + 0 } /Checker pairings/ { print r }' "$1"
+}
 # Reports written by other programs.
-others=0 otheragree=0 otherplayers=0
+others=0 otheragree=0 otherplayers=0 verdicts=0 sameverdict=0 nexts=0 samenext=0 byexport=0
 tbvalues0=$tbvalues tbagree0=$tbagree
 for f in "$@"; do
 	others=$((others + 1))
@@ -243,13 +256,56 @@ for f in "$@"; do
 	n=$(wc -l < "$dir/own.pts")
 	otherplayers=$((otherplayers + n))
 	otheragree=$((otheragree + n - $(comm -3 "$dir/own.pts" "$dir/ours.pts" | grep -c . || true)))
-	tbscompare "$dir/other.arbiter" "$dir/other.trf" 2>> "$dir/tbdiff.txt"
+	tbscompare "$dir/other.arbiter" "$dir/other.trf" 2> "$dir/tbdiff1.txt"
+	sed "s|^|$(basename "$f"): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
+	"$arb" info "$dir/other.arbiter" --json | grep -q '"system": *"swiss-dutch"' || continue
+	# Each paired round's verdict: arbiter check of the import against
+	# bbpPairings' --check of the original, or of Arbiter's export where
+	# bbpPairings cannot read the original (Swiss Perfect's points columns,
+	# TieBreakServer's "   0 - H").
+	n=$("$arb" info "$dir/other.arbiter" --json | sed -n 's/.*"rounds_paired": *\([0-9]*\).*/\1/p')
+	src=$f
+	"$bbp" --dutch "$f" -c > /dev/null 2>&1 || { src=$dir/other.trf; byexport=$((byexport + 1)); }
+	if "$bbp" --dutch "$src" -c > "$dir/bbpcheck.txt" 2>&1; then
+		deviating "$dir/bbpcheck.txt" > "$dir/bbpdev.txt"
+		r=1
+		while [ "$r" -le "${n:-0}" ]; do
+			verdicts=$((verdicts + 1))
+			theirs=accepts ours=accepts
+			grep -qx "$r" "$dir/bbpdev.txt" && theirs=departs
+			"$arb" check "$dir/other.arbiter" --round $r 2> /dev/null | grep -q "the Dutch rules prescribe" || ours=departs
+			if [ "$theirs" = "$ours" ]; then
+				sameverdict=$((sameverdict + 1))
+			else
+				echo "$(basename "$f") round $r: bbpPairings' check $theirs, arbiter check $ours"
+			fi
+			r=$((r + 1))
+		done
+	fi
+	# The next round, where bbpPairings pairs the original: pair-trf of
+	# the original and the import, paired, give its pairing.
+	if "$bbp" --dutch "$f" -p "$dir/bbpnext.txt" > /dev/null 2>&1; then
+		nexts=$((nexts + 1))
+		tail -n +2 "$dir/bbpnext.txt" | sort > "$dir/bbpnext.sorted"
+		"$arb" pair-trf "$f" 2>&1 | tail -n +2 | sort > "$dir/trfnext.txt"
+		cp "$dir/other.arbiter" "$dir/next.arbiter"
+		"$arb" pair "$dir/next.arbiter" > /dev/null 2>&1 || true
+		"$arb" export trf "$dir/next.arbiter" | tr '\r' '\n' | pairs $((n + 1)) > "$dir/impnext.txt"
+		if diff -b "$dir/bbpnext.sorted" "$dir/trfnext.txt" > /dev/null && diff -b "$dir/bbpnext.sorted" "$dir/impnext.txt" > /dev/null; then
+			samenext=$((samenext + 1))
+		else
+			echo "$(basename "$f") round $((n + 1)): bbpPairings, pair-trf and import-then-pair do not all pair alike"
+		fi
+	fi
 done
 if [ "$others" -gt 0 ]; then
 	echo "Arbiter keeps the points of $otheragree/$otherplayers players of $others reports other programs wrote"
+	echo "arbiter check gives bbpPairings' verdict on $sameverdict/$verdicts rounds of those reports that are Swiss (in $byexport of them as bbpPairings reads Arbiter's export, refusing the original)"
+	echo "pair-trf and import-then-pair pair the next round as bbpPairings does in $samenext/$nexts reports it can pair"
 	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does"
 fi
 if [ -s "$dir/tbdiff.txt" ]; then
 	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
 fi
-[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] && [ "$otheragree" = "$otherplayers" ]
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] && [ "$otheragree" = "$otherplayers" ] &&
+	[ "$sameverdict" = "$verdicts" ] && [ "$samenext" = "$nexts" ]

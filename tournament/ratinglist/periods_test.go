@@ -315,3 +315,25 @@ func TestAListImportedBeforeThePeriodsWereKeptIsRead(t *testing.T) {
 		t.Errorf("find %+v %v", found, err)
 	}
 }
+
+// A player held only by a list of another period is found, his other
+// facts taken, and the update says his rating is left as it is.
+func TestAnUpdateSaysWhoseRatingNoListGives(t *testing.T) {
+	dir := t.TempDir()
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	path := writeText(t, filepath.Join(dir, "blitz_rating_list.txt"), strings.Replace(singleHeader, "%s", "NOV26", 1)+"\r\n"+
+		singleLine("703303", "Leko, Peter", "HUN", "M", "GM", 2738, 0, 10, 1979))
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	ev := &tournament.Event{Settings: tournament.DefaultSettings(), Players: []tournament.Player{{ID: 1, Name: "Peter Leko", FIDEID: "703303", Rating: 2670}}}
+	u, err := l.Changes(ev, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Missing{{ID: 1, FIDEID: "703303", Name: "Peter Leko", NoRating: "standard"}}
+	if !reflect.DeepEqual(u.NoRating, want) || len(u.Changes) != 1 || u.Changes[0].New.Rating != 2670 || u.Changes[0].New.Title != "GM" {
+		t.Errorf("update %+v", u)
+	}
+}

@@ -42,6 +42,10 @@ type Missing struct {
 	FIDEID     string `json:"fide_id"`
 	NationalID string `json:"national_id,omitempty"`
 	Name       string `json:"name"`
+	// NoRating is the game type whose rating the lists holding the
+	// player do not give (only a blitz list holds him, and the event is
+	// standard): his other facts are taken, his rating left as it is.
+	NoRating string `json:"no_rating,omitempty"`
 }
 
 // Update is what a list would change in an event. Fixed says the event
@@ -51,6 +55,7 @@ type Update struct {
 	Fixed     bool      `json:"fixed"`
 	Changes   []Change  `json:"changes"`
 	Missing   []Missing `json:"missing"`
+	NoRating  []Missing `json:"no_rating,omitempty"`
 	Unchanged int       `json:"unchanged"`
 }
 
@@ -101,6 +106,9 @@ func (l *Lists) Changes(ev *tournament.Event, list string) (Update, error) {
 			if u.List, err = l.Get(e.List); err != nil {
 				return u, err
 			}
+		}
+		if _, ok := e.RatingFor(kind); !ok {
+			u.NoRating = append(u.NoRating, Missing{ID: p.ID, FIDEID: p.FIDEID, NationalID: p.NationalID, Name: p.Name, NoRating: string(kind.Type)})
 		}
 		old := facts(p)
 		q := e.Apply(p, kind)

@@ -218,6 +218,42 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 			return false, err
 		}
 		t.PlayerAccelerations = append(t.PlayerAccelerations, a)
+	case "XXW":
+		f := strings.Fields(value(s))
+		switch {
+		case len(f) == 1 && !isDigits(f[0]):
+			if t.WithdrawalRule != "" {
+				return false, nil // a second rule: the first wins, this kept as read
+			}
+			t.WithdrawalRule = f[0]
+		case len(f) == 2 && isDigits(f[0]):
+			var w Withdrawal
+			var err error
+			if w.ID, err = number(n, 5, f[0], "player"); err != nil {
+				return false, err
+			}
+			if w.After, err = number(n, 5+len(f[0])+1, f[1], "round"); err != nil {
+				return false, err
+			}
+			t.Withdrawals = append(t.Withdrawals, w)
+		default:
+			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+		}
+	case "XXN", "XXT":
+		key, quoted, _ := strings.Cut(strings.TrimSpace(value(s)), " ")
+		text, err := strconv.Unquote(strings.TrimSpace(quoted))
+		if err != nil {
+			return false, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+		}
+		if tag == "XXT" {
+			t.TextSpellings = append(t.TextSpellings, TextSpelling{Tag: key, Text: text})
+			break
+		}
+		id, err := number(n, 5, key, "player")
+		if err != nil {
+			return false, err
+		}
+		t.NameSpellings = append(t.NameSpellings, NameSpelling{ID: id, Name: text})
 	case "XXR":
 		t.XXR = value(s)
 	case "XXC":

@@ -161,6 +161,25 @@ type Prohibition struct {
 	Players               []int
 }
 
+// Withdrawal is Arbiter's XXW record of a withdrawal, which TRF-16 has
+// no field for: player ID took part up to round After ("XXW 5 3").
+type Withdrawal struct{ ID, After int }
+
+// NameSpelling is Arbiter's XXN record: a player's name as spelt, when
+// his line writes it in ASCII ("XXN 5 \"Kowalski, \u0141ukasz\"", the
+// spelling quoted as Go quotes it in ASCII).
+type NameSpelling struct {
+	ID   int
+	Name string
+}
+
+// TextSpelling is Arbiter's XXT record: a header record's text as spelt,
+// when the record writes it in ASCII ("XXT 012 \"P\u00e4rnu Open\"").
+type TextSpelling struct {
+	Tag  string // "012", "022", "102", "112" or "122"
+	Text string
+}
+
 // PlayerAcceleration is JaVaFo's XXA record: the fictitious points one
 // player is given in each round from round 1 ("XXA NNNN pp.p pp.p …", the
 // points of round r from column 10+5(r-1)). The whole history is kept:
@@ -195,6 +214,15 @@ type Tournament struct {
 	ForbiddenGroups [][]int
 	// PlayerAccelerations are JaVaFo's XXA records.
 	PlayerAccelerations []PlayerAcceleration
+	// Arbiter's own records, which the pairing and rating programs skip
+	// as unknown: the withdrawal rule ("XXW ussr1953", "XXW as-played";
+	// files of before write it "XXP ussr1953", kept as a line not read),
+	// the withdrawals, and the spellings of names and header texts that
+	// the report writes in ASCII.
+	WithdrawalRule string
+	Withdrawals    []Withdrawal
+	NameSpellings  []NameSpelling
+	TextSpellings  []TextSpelling
 	// XXR and XXC are the JaVaFo extension lines (number of rounds and
 	// configuration words such as "white1" or "rank"), kept as written.
 	XXR string

@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -368,6 +369,40 @@ func TestRoundToPair(t *testing.T) {
 		}
 		if got := tr.RoundToPair(); got != tt.want {
 			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// Arbiter's own records are records of the model: the withdrawal rule and
+// withdrawals (XXW), the spellings of names (XXN) and header texts (XXT),
+// read, written back as read, and written when added. A record that
+// cannot be read is refused at its line; a second rule is kept as read.
+func TestArbitersOwnRecords(t *testing.T) {
+	in := "012 Parnu Open\rXXW ussr1953\rXXW 5 3\rXXN 5 \"Kowalski, \\u0141ukasz\"\rXXT 012 \"P\\u00e4rnu Open\"\rXXW as-played\r"
+	tr, err := Parse([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.WithdrawalRule != "ussr1953" || !reflect.DeepEqual(tr.Withdrawals, []Withdrawal{{ID: 5, After: 3}}) ||
+		!reflect.DeepEqual(tr.NameSpellings, []NameSpelling{{ID: 5, Name: "Kowalski, Łukasz"}}) ||
+		!reflect.DeepEqual(tr.TextSpellings, []TextSpelling{{Tag: "012", Text: "Pärnu Open"}}) {
+		t.Errorf("read %q %v %v %v", tr.WithdrawalRule, tr.Withdrawals, tr.NameSpellings, tr.TextSpellings)
+	}
+	if got := tr.Unmodelled(); !reflect.DeepEqual(got, []string{"XXW as-played"}) {
+		t.Errorf("unmodelled %q", got)
+	}
+	if got := string(tr.Bytes()); got != in {
+		t.Errorf("round trip:\n%q\n%q", got, in)
+	}
+	fresh := &Tournament{WithdrawalRule: "as-played", Withdrawals: []Withdrawal{{ID: 2, After: 1}},
+		NameSpellings: []NameSpelling{{ID: 2, Name: "Õun, Tõnu"}}}
+	if got, want := string(fresh.Bytes()), "XXW as-played\rXXW 2 1\rXXN 2 \"\\u00d5un, T\\u00f5nu\"\r"; got != want {
+		t.Errorf("written %q, want %q", got, want)
+	}
+	for _, bad := range []string{"XXW 1 x\r", "XXW 1 2 3\r", "XXN 5 Kowalski\r", "XXN x \"A\"\r"} {
+		var e *Error
+		if _, err := Parse([]byte(bad)); !errors.As(err, &e) || e.Args["line"] != "1" {
+			t.Errorf("%q: %v", bad, err)
 		}
 	}
 }

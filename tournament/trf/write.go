@@ -11,7 +11,7 @@ import (
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122",
-	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA"}
+	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -30,6 +30,16 @@ func (t *Tournament) count(tag string) int {
 		return len(t.ForbiddenGroups)
 	case "XXA":
 		return len(t.PlayerAccelerations)
+	case "XXW":
+		n := len(t.Withdrawals)
+		if t.WithdrawalRule != "" {
+			n++
+		}
+		return n
+	case "XXN":
+		return len(t.NameSpellings)
+	case "XXT":
+		return len(t.TextSpellings)
 	}
 	return 1
 }
@@ -109,6 +119,21 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 			c.put(10+5*i, fmt.Sprintf("%4.1f", v))
 		}
 		return c.String(), true
+	case "XXW":
+		if t.WithdrawalRule != "" {
+			if idx == 0 {
+				return "XXW " + t.WithdrawalRule, true
+			}
+			idx--
+		}
+		w := t.Withdrawals[idx]
+		return fmt.Sprintf("XXW %d %d", w.ID, w.After), true
+	case "XXN":
+		sp := t.NameSpellings[idx]
+		return fmt.Sprintf("XXN %d %s", sp.ID, strconv.QuoteToASCII(sp.Name)), true
+	case "XXT":
+		sp := t.TextSpellings[idx]
+		return fmt.Sprintf("XXT %s %s", sp.Tag, strconv.QuoteToASCII(sp.Text)), true
 	case "001":
 		return formatPlayer(t.Players[idx]), true
 	}
