@@ -167,10 +167,11 @@ func familyFirst(e ratinglist.Entry) string {
 // fillFromList makes the player "player add --fide-id N" (or
 // --national-id N --list NAME) adds: the list's player for the event's
 // rating kind, with the options given on the line written over it.
-func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, error) {
+func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, tournament.RatingSource, error) {
+	var src tournament.RatingSource
 	lists, err := ratinglist.Default()
 	if err != nil {
-		return given, err
+		return given, src, err
 	}
 	defer lists.Close()
 	var e ratinglist.Entry
@@ -181,14 +182,18 @@ func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list st
 		e, ok, err = lists.ByFIDEID(given.FIDEID, list)
 	}
 	if err != nil {
-		return given, err
+		return given, src, err
 	}
 	if !ok {
 		id := nationalID
 		if id == "" {
 			id = given.FIDEID
 		}
-		return given, errCLI("ratinglist.err.notfound", "id", id)
+		return given, src, errCLI("ratinglist.err.notfound", "id", id)
+	}
+	info, err := lists.Get(e.List)
+	if err != nil {
+		return given, src, err
 	}
 	p := e.Player(ratinglist.GameType(ev.Settings))
 	fs.Visit(func(f *flag.Flag) {
@@ -213,7 +218,7 @@ func fillFromList(fs *flag.FlagSet, given tournament.Player, nationalID, list st
 			p.CategoryEarned = given.CategoryEarned
 		}
 	})
-	return tournament.NormalizePlayer(p), nil
+	return tournament.NormalizePlayer(p), info.RatingSource(), nil
 }
 
 func runPlayerUpdateRatings(env *Env, args []string) error {

@@ -38,7 +38,7 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if id := p.FIDEID; id != "" && (len(id) > maxFIDEIDLen || strings.ContainsFunc(id, notDigit)) {
+	if id := p.FIDEID; !ValidFIDEID(id) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", id})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
@@ -234,4 +234,10 @@ func validBirthDate(s string) bool {
 	}
 	t, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
 	return err == nil && plausibleDate(t)
+}
+
+// ValidFIDEID tells whether id is a FIDE id as FIDE issues them, a number
+// of at most maxFIDEIDLen digits, or empty (none).
+func ValidFIDEID(id string) bool {
+	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
 }

@@ -229,8 +229,8 @@ func (g Game) Rated() bool { return !g.Forfeit && g.Opponent > 0 }
 
 // Change is a rated player's rating change over an event.
 type Change struct {
-	K      int `json:"k"`      // after the 700 rule
-	Games  int `json:"games"`  // rated games
+	K      int        `json:"k"`      // after the 700 rule
+	Games  int        `json:"games"`  // rated games
 	Points HalfPoints `json:"points"` // in the rated games
 	// Expected is the sum of PD over the rated games.
 	Expected Hundredths `json:"expected"`

@@ -132,17 +132,17 @@ type NormResult struct {
 	Met   bool   `json:"met"`
 	// Games is the number of games counted; CountsAs what they count for
 	// in a title application (1.4.1c, 1.4.1d, 1.7).
-	Games    int `json:"games"`
-	CountsAs int `json:"counts_as,omitempty"`
+	Games    int        `json:"games"`
+	CountsAs int        `json:"counts_as,omitempty"`
 	Points   HalfPoints `json:"points"`
 	// NeedPoints is the least score that gives the performance and 35 %
 	// with these opponents; -1 when none does.
 	NeedPoints HalfPoints `json:"need_points"`
-	ARO        int    `json:"aro"`
-	MinARO     int    `json:"min_aro"`
-	TPR        int    `json:"tpr"`
-	NeedTPR    int    `json:"need_tpr"`
-	Raised     *Raise `json:"raised,omitempty"`
+	ARO        int        `json:"aro"`
+	MinARO     int        `json:"min_aro"`
+	TPR        int        `json:"tpr"`
+	NeedTPR    int        `json:"need_tpr"`
+	Raised     *Raise     `json:"raised,omitempty"`
 	// The opposition: foreign federations, the most from the candidate's
 	// and from any one federation (and which), the title holders and the
 	// holders of the norm's title or higher.

@@ -155,6 +155,8 @@ var metaJSON = []struct {
 	{swissOptionsKey, func() any { return new(tournament.SwissOptions) }},
 	{ruleOptionsKey, func() any { return new(tournament.RuleOptions) }},
 	{ratingOptionsKey, func() any { return new(tournament.RatingOptions) }},
+	{officialsKey, func() any { return new(officials) }},
+	{ratingSourceKey, func() any { return new(tournament.RatingSource) }},
 	{"clock.game.%", func() any { return new(tournament.ClockState) }},
 }
 
