@@ -22,8 +22,8 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--chief-arbiter NAME] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--json]",
-			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation and arbiters, and the rounds' dates and times", Run: runEvent},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--json]",
+			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation, organiser and arbiters, and the rounds' dates and times", Run: runEvent},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)",
 			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
@@ -54,7 +54,9 @@ func runEvent(env *Env, args []string) error {
 	withdrawal := fs.String("withdrawal", "", "withdrawal policy")
 	tiebreaks := fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
 	federation := fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
-	chief := fs.String("chief-arbiter", "", "chief arbiter's name (and FIDE id)")
+	organiser := fs.String("organiser", "", "the event's organiser, as FIDE's forms name it")
+	chief := fs.String("chief-arbiter", "", "chief arbiter's name")
+	chiefID := fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
 	var times kFlags
 	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=2026-11-22 18:00 or 3=22.11.2026 18.00 (ROUND= clears it); once for each round")
@@ -103,13 +105,23 @@ func runEvent(env *Env, args []string) error {
 	if set["federation"] {
 		s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
 	}
+	if set["organiser"] {
+		s.Organiser = strings.TrimSpace(*organiser)
+	}
 	if set["chief-arbiter"] {
 		s.ChiefArbiter = strings.TrimSpace(*chief)
+	}
+	if set["chief-arbiter-fide-id"] {
+		s.ChiefArbiterFIDEID = strings.TrimSpace(*chiefID)
 	}
 	if set["deputies"] {
 		s.Deputies = strings.TrimSpace(*deputies)
 	}
-	if set["system"] || set["rounds"] || set["withdrawal"] || set["tiebreaks"] || set["federation"] || set["chief-arbiter"] || set["deputies"] || set["round-time"] {
+	changed := false // a flag other than --json given
+	for _, v := range set {
+		changed = changed || v
+	}
+	if changed {
 		// The event's rule for settings, which the store judges again
 		// with the rounds paired, asked first so that a value typed
 		// wrong is a usage error.
@@ -133,8 +145,11 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T("event.policy."+string(s.WithdrawalPolicy)))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief-fide-id"), s.ChiefArbiterFIDEID)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
 	}
@@ -223,9 +238,10 @@ func runPlayerAdd(env *Env, args []string) error {
 	if *nationalID != "" && *list == "" {
 		return usagef("ratinglist.usage.national")
 	}
-	var noRating string // the game type whose rating the lists do not give
+	var noRating string             // the game type whose rating the lists do not give
+	var src tournament.RatingSource // the list the player comes from
 	if *nationalID != "" || (p.FIDEID != "" && p.Name == "") {
-		if p, noRating, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
+		if p, noRating, src, err = fillFromList(env, fs, p, *nationalID, *list, ev); err != nil {
 			return err
 		}
 	}
@@ -237,7 +253,11 @@ func runPlayerAdd(env *Env, args []string) error {
 	}
 	// The store judges the entry (tournament.PlayerAllowed): a late one
 	// only in a Swiss, which does not pair it in the rounds before.
-	id, err := st.AddPlayer(p)
+	add := st.AddPlayer
+	if src.List != "" {
+		add = func(p tournament.Player) (int64, error) { return st.AddPlayerFromList(src, p) }
+	}
+	id, err := add(p)
 	if err != nil {
 		return err
 	}

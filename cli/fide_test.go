@@ -129,8 +129,9 @@ func TestB01_1_4_3a_NationalChampionshipExemptionFromTheCLI(t *testing.T) {
 		t.Error("exemption with no host federation exempted a player")
 	}
 	out := runCLI(t, 0, "event", file, "--federation", "fin", "--chief-arbiter", "Aarne Tuomari (503999)", "--deputies", "Bea Apu; Cecilia Apu")
-	for _, want := range []string{"Host federation  FIN", "Chief arbiter    Aarne Tuomari (503999)", "Deputy arbiters  Bea Apu; Cecilia Apu"} {
-		if !strings.Contains(out, want) {
+	// Each value beside its label, however wide the labels' column.
+	for _, want := range []string{"Host federation FIN", "Chief arbiter Aarne Tuomari (503999)", "Deputy arbiters Bea Apu; Cecilia Apu"} {
+		if !slices.ContainsFunc(strings.Split(out, "\n"), func(l string) bool { return strings.Join(strings.Fields(l), " ") == want }) {
 			t.Errorf("event lacks %q:\n%s", want, out)
 		}
 	}
@@ -162,6 +163,35 @@ func TestNewTakesTheHostFederationAndDeputies(t *testing.T) {
 	}
 	if s.Federation != "EST" || s.ChiefArbiter != "A" || s.Deputies != "B; C" {
 		t.Errorf("settings %+v", s)
+	}
+}
+
+// TestEventTakesTheOrganiserAndTheChiefArbitersFIDEID: the event keeps
+// its organiser and the chief arbiter's FIDE id, which the forms print,
+// shows them, and refuses an id that is no number, keeping the one it had.
+func TestEventTakesTheOrganiserAndTheChiefArbitersFIDEID(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "e.arbiter")
+	runCLI(t, 0, "new", file, "--name", "E")
+	runCLI(t, 0, "event", file, "--organiser", "Tartu Male Klubi", "--chief-arbiter", "Matti Laine", "--chief-arbiter-fide-id", "502001")
+	read := func() tournament.Settings {
+		var s tournament.Settings
+		if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if s := read(); s.Organiser != "Tartu Male Klubi" || s.ChiefArbiter != "Matti Laine" || s.ChiefArbiterFIDEID != "502001" {
+		t.Errorf("settings %+v", s)
+	}
+	if text := runCLI(t, 0, "event", file); !strings.Contains(text, "Tartu Male Klubi") || !strings.Contains(text, "502001") {
+		t.Errorf("the event does not show them:\n%s", text)
+	}
+	if code, _, errOut := run(t, "event", file, "--chief-arbiter-fide-id", "FIN502001"); code != 2 || !strings.Contains(errOut, "FIN502001 is not a number") {
+		t.Errorf("a bad FIDE id: exit %d, %q", code, errOut)
+	}
+	if s := read(); s.ChiefArbiterFIDEID != "502001" {
+		t.Errorf("the refused id changed the settings: %+v", s)
 	}
 }
 

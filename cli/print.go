@@ -229,7 +229,11 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 		if err != nil {
 			return err
 		}
-		return printing.ArbiterReport(w, ev, rulings, opt)
+		o, err := s.RatingOptions()
+		if err != nil {
+			return err
+		}
+		return printing.ArbiterReport(w, ev, rulings, o, opt)
 	}
 	return usagef("app.usage.sheet", "value", j.kind, "sheets", strings.Join(printKinds, ", "))
 }

@@ -198,13 +198,15 @@ func familyFirst(e ratinglist.Entry) string {
 
 // fillFromList makes the player "player add --fide-id N" (or
 // --national-id N --list NAME) adds: the list's player for the event's
-// rating kind, with the options given on the line written over it, and
-// the game type whose rating the lists do not give when the line gives
-// none either ("" otherwise), for the command to say so.
-func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, error) {
+// rating kind, with the options given on the line written over it; the
+// game type whose rating the lists do not give when the line gives none
+// either ("" otherwise), for the command to say so; and the list the
+// player comes from, which the event records.
+func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalID, list string, ev *tournament.Event) (tournament.Player, string, tournament.RatingSource, error) {
+	var src tournament.RatingSource
 	lists, done, err := openLists(env)
 	if err != nil {
-		return given, "", err
+		return given, "", src, err
 	}
 	defer done()
 	var e ratinglist.Entry
@@ -215,14 +217,18 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 		e, ok, err = lists.ByFIDEID(given.FIDEID, list)
 	}
 	if err != nil {
-		return given, "", err
+		return given, "", src, err
 	}
 	if !ok {
 		id := nationalID
 		if id == "" {
 			id = given.FIDEID
 		}
-		return given, "", errCLI("ratinglist.err.notfound", "id", id)
+		return given, "", src, errCLI("ratinglist.err.notfound", "id", id)
+	}
+	info, err := lists.Get(e.List)
+	if err != nil {
+		return given, "", src, err
 	}
 	kind := ratinglist.RatingKindOf(ev.Settings)
 	p := e.Player(kind)
@@ -252,7 +258,7 @@ func fillFromList(env *Env, fs *flag.FlagSet, given tournament.Player, nationalI
 	if _, ok := e.RatingFor(kind); !ok && given.Rating == 0 {
 		note = string(kind.Type)
 	}
-	return tournament.NormalizePlayer(p), note, nil
+	return tournament.NormalizePlayer(p), note, info.RatingSource(), nil
 }
 
 func runPlayerUpdateRatings(env *Env, args []string) error {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	fl "arbiter/internal/testfidelist"
+	"arbiter/tournament"
 )
 
 // fideTXT writes a list in FIDE's fixed-width layout (players_list_foa.txt).
@@ -84,6 +85,11 @@ func TestRatingListCommandsImportFindAddAndUpdate(t *testing.T) {
 	file := filepath.Join(dir, "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Open")
 	runCLI(t, 0, "player", "add", file, "--fide-id", "4500121")
+	// The event records the list its players come from, for the forms.
+	var s tournament.Settings
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "event", file, "--json")), &s); err != nil || s.RatingList.List != "FIDE" {
+		t.Errorf("the rating list recorded: %+v, %v", s.RatingList, err)
+	}
 	runCLI(t, 0, "player", "add", file, "--fide-id", "1503014", "--club", "OSK")
 	runCLI(t, 0, "player", "add", file, "--national-id", "88", "--list", "SSL")
 	runCLI(t, 0, "player", "add", file, "--name", "Anna Virtanen", "--fide-id", "503150", "--rating", "2000")

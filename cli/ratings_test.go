@@ -87,6 +87,11 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 		Met        bool     `json:"met"`
 		Points     float64  `json:"points"`
 		NeedPoints *float64 `json:"need_points"`
+		Short      []struct {
+			Kind string  `json:"kind"`
+			Have float64 `json:"have"`
+			Need float64 `json:"need"`
+		} `json:"short"`
 	}
 	var rep struct {
 		Players []struct {
@@ -119,6 +124,8 @@ func TestRatingsNormsAndSavedK(t *testing.T) {
 			wgm := slices.IndexFunc(p.Norms, func(n norm) bool { return n.Title == "WGM" })
 			if p.Points != 4 || wgm < 0 || p.Norms[wgm].NeedPoints == nil || *p.Norms[wgm].NeedPoints != 4.5 {
 				t.Errorf("player 2's points %v, norms %+v", p.Points, p.Norms)
+			} else if s := p.Norms[wgm].Short; len(s) != 1 || s[0].Kind != "points" || s[0].Have != 4 || s[0].Need != 4.5 {
+				t.Errorf("player 2's WGM norm is short of %+v, want 4 of 4½ points", s)
 			}
 		}
 	}

@@ -49,7 +49,9 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		"norms":       func(w *bytes.Buffer, o Options) error { return Norms(w, ev, rep, o) },
 		"envelope":    func(w *bytes.Buffer, o Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, o) },
 		"blank-env":   func(w *bytes.Buffer, o Options) error { return BlankEnvelope(w, adjournedAt(ev, 1, 1), 1, 1, o) },
-		"report":      func(w *bytes.Buffer, o Options) error { return ArbiterReport(w, ev, rulings, o) },
+		"report": func(w *bytes.Buffer, o Options) error {
+			return ArbiterReport(w, ev, rulings, tournament.RatingOptions{}, o)
+		},
 	}
 	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
 	docs["certificates"] = func(w *bytes.Buffer, o Options) error {

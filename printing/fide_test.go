@@ -2,6 +2,7 @@ package printing
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -28,12 +29,40 @@ func TestNormVerdictCannotJudge(t *testing.T) {
 	}
 }
 
-// formEvent is the norm event with the arbiters the forms ask for.
+// formEvent is the norm event with the organiser, the arbiters and the
+// rating list the forms ask for.
 func formEvent(t *testing.T) *tournament.Event {
 	ev := testevent.Norm(t)
-	ev.Settings.ChiefArbiter = "Matti Laine (502001)"
+	ev.Settings.Organiser = "Helsingin Shakkiklubi"
+	ev.Settings.ChiefArbiter, ev.Settings.ChiefArbiterFIDEID = "Matti Laine", "502001"
 	ev.Settings.Deputies = "Anna Apu (502002); Bert Berg"
+	ev.Settings.RatingList = tournament.RatingSource{List: "FIDE", Date: "2026-04-01"}
+	for i := range ev.Rounds {
+		ev.Rounds[i].Date = fmt.Sprintf("2026-04-%02d", 10+i)
+	}
 	return ev
+}
+
+// formFields are the event's fields both forms print, as the sheet in
+// lang words them: the organiser, the chief arbiter with his FIDE id, the
+// rating list with its date and the rate of play in words.
+func formFields(t *testing.T, ev *tournament.Event, lang i18n.Lang) [][2]string {
+	s, err := newSheet(ev, Options{Lang: lang})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.cat
+	tc := s.timeControl()
+	if tc == ev.Settings.TimeControl {
+		t.Fatalf("%s: the time control %q is not in words", lang, tc)
+	}
+	// A rate of play long enough to wrap is found by its first words.
+	return [][2]string{
+		{c.T("print.form.organiser"), "Helsingin Shakkiklubi"},
+		{c.T("print.form.chief"), "Matti Laine (502001)"},
+		{c.T("print.form.rating-list"), c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-04-01"))},
+		{c.T("print.report.time-control"), strings.Join(strings.Fields(tc)[:3], " ")},
+	}
 }
 
 // field finds "label … value" on one line of the read-back text.
@@ -55,13 +84,16 @@ func checkField(t *testing.T, lang i18n.Lang, text string, f [2]string) {
 	}
 }
 
-// TestIT3CertificateCarriesEveryField prints the norm certificates in
-// every language, reads them back and finds each field of the title norm
-// report with the event's own data beside its label: the event (host
-// federation, dates, type, number of players and rounds, rate of play,
-// chief and deputy arbiters), the player, the norm's figures, and for
-// every game counted the opponent's title, FIDE id, federation and rating.
-func TestIT3CertificateCarriesEveryField(t *testing.T) {
+// TestIT1CertificateCarriesEveryField prints the norm certificates
+// (FIDE's IT1, certificate of a title result) in every language, reads
+// them back and finds each field with the event's own data beside its
+// label: the event (host federation, organiser, dates, type, number of
+// players and rounds, rate of play in words, the rating list used, the
+// chief arbiter with his FIDE id and the deputies), the player, the
+// norm's figures, for every game counted its round's date and the
+// opponent's title, FIDE id, federation and rating, and a date at the
+// signatures.
+func TestIT1CertificateCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
 	for _, lang := range i18n.Complete {
@@ -84,15 +116,13 @@ func TestIT3CertificateCarriesEveryField(t *testing.T) {
 			t.Errorf("en: the article of the IM norm:\n%s", text)
 		}
 		gm := aalto.Norms[0]
-		for _, f := range [][2]string{
+		for _, f := range append(formFields(t, ev, lang), [][2]string{
 			{c.T("print.report.event"), st.Name},
 			{c.T("print.report.site"), st.Site},
 			{c.T("print.form.host"), "FIN"},
 			{c.T("print.report.system"), c.T("print.system.round-robin")},
 			{c.T("print.form.players"), "10"},
 			{c.T("print.form.rounds"), "9"},
-			{c.T("print.report.time-control"), "90/90+30'"},
-			{c.T("print.report.chief"), st.ChiefArbiter},
 			{c.T("print.report.deputies"), st.Deputies},
 			{c.T("print.certificate.player"), "Eero Aalto"},
 			{c.T("print.col.fide-id"), p.FIDEID},
@@ -105,24 +135,34 @@ func TestIT3CertificateCarriesEveryField(t *testing.T) {
 			{c.T("print.certificate.tpr"), c.T("print.certificate.need-value", "value", gm.TPR, "need", 2600)},
 			// FIN opponents of Aalto: Nurmi, Salo, Koski.
 			{c.T("print.certificate.host-opponents", "host", "FIN"), "3"},
-		} {
+		}...) {
 			checkField(t, lang, text, f)
+		}
+		if !strings.Contains(text, c.T("print.report.date")) || !strings.Contains(text, c.T("print.certificate.officer")) {
+			t.Errorf("%s: no dated signatures", lang)
 		}
 		if !strings.Contains(text, "10.4.2026") && !strings.Contains(text, "10 Apr 2026") {
 			t.Errorf("%s: no start date:\n%s", lang, text)
 		}
+		s, _ := newSheet(ev, Options{Lang: lang})
 		for _, g := range aalto.NormGames {
 			if !formPlayerLine(g.Name, g.Title, g.FIDEID, g.Federation, g.Rating).MatchString(text) {
 				t.Errorf("%s: no line for %s %s %s %s %d", lang, g.Name, g.Title, g.FIDEID, g.Federation, g.Rating)
+			}
+			// The round and its date open the game's line.
+			date := s.date(tournament.RoundSchedule(ev, g.Round).Date)
+			if date == "" || !regexp.MustCompile(`(?m)^\s*`+strconv.Itoa(g.Round)+`\s+`+regexp.QuoteMeta(date)+`\s.*`+regexp.QuoteMeta(g.Name)).MatchString(text) {
+				t.Errorf("%s: round %d's line has not its date %q", lang, g.Round, date)
 			}
 		}
 	}
 }
 
-// TestIT1RatingReportCarriesEveryField: the rating report names the event
-// as the tournament report does and every player with title, FIDE id,
-// federation and rating, in every language, with no command-line syntax.
-func TestIT1RatingReportCarriesEveryField(t *testing.T) {
+// TestRatingReportCarriesEveryField: the rating report names the event as
+// the tournament report does (with the rating list it was rated from) and
+// every player with title, FIDE id, federation and rating, in every
+// language, with no command-line syntax.
+func TestRatingReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	for _, lang := range i18n.Complete {
 		c := i18n.For(lang)
@@ -131,16 +171,15 @@ func TestIT1RatingReportCarriesEveryField(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := pdfText(t, buf.Bytes())
-		for _, f := range [][2]string{
+		for _, f := range append(formFields(t, ev, lang), [][2]string{
 			{c.T("print.form.host"), "FIN"},
 			{c.T("print.form.players"), "10"},
 			{c.T("print.form.rounds"), "9"},
-			{c.T("print.report.chief"), ev.Settings.ChiefArbiter},
 			{c.T("print.report.deputies"), ev.Settings.Deputies},
 			// every player is rated; FIN EST GER SWE NOR LAT.
 			{c.T("print.form.rated-players"), "10"},
 			{c.T("print.form.federations"), "6"},
-		} {
+		}...) {
 			checkField(t, lang, text, f)
 		}
 		for _, p := range ev.Players {
@@ -156,5 +195,53 @@ func TestIT1RatingReportCarriesEveryField(t *testing.T) {
 		if !strings.Contains(text, c.T("print.certificate.officer")) {
 			t.Errorf("%s: no host federation official's signature", lang)
 		}
+	}
+}
+
+// TestIT3ReportCarriesEveryField: the arbiter's report carries what FIDE's
+// tournament report (IT3) asks of the norm event, in every language: the
+// organiser, the chief arbiter with his FIDE id, the rating list, the
+// rate of play in words, and the norms achieved — Eero Aalto's GM and IM
+// norms with his FIDE id, federation, score and performance — and says
+// so when no one made a norm.
+func TestIT3ReportCarriesEveryField(t *testing.T) {
+	ev := formEvent(t)
+	aalto := tournament.RatingReport(ev, tournament.RatingOptions{})[0]
+	p, _ := ev.Player(aalto.ID)
+	for _, lang := range i18n.Complete {
+		c := i18n.For(lang)
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, ev, nil, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, buf.Bytes())
+		for _, f := range formFields(t, ev, lang) {
+			checkField(t, lang, text, f)
+		}
+		if !strings.Contains(text, c.T("print.report.norms")) {
+			t.Errorf("%s: no list of the norms achieved", lang)
+		}
+		made := 0
+		for _, n := range aalto.Norms {
+			if !n.Met {
+				continue
+			}
+			made++
+			line := regexp.QuoteMeta(aalto.Name) + `\s+` + p.FIDEID + `\s+` + p.Federation + `\s+` + n.Title + `\s+` +
+				regexp.QuoteMeta(tournament.Points(n.Points).String()+"/"+strconv.Itoa(n.Games)) + `\s+` + strconv.Itoa(n.TPR)
+			if !regexp.MustCompile(line).MatchString(text) {
+				t.Errorf("%s: no line for Aalto's %s norm:\n%s", lang, n.Title, text)
+			}
+		}
+		if made != 2 {
+			t.Fatalf("Aalto made %d norms, want GM and IM", made)
+		}
+	}
+	var buf bytes.Buffer
+	if err := ArbiterReport(&buf, demoEvent(), nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian}); err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " "); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
+		t.Errorf("a report without norms does not say so")
 	}
 }

@@ -7,11 +7,14 @@ import (
 	"arbiter/tournament/rating"
 )
 
-// What FIDE's forms ask of an event: the tournament report (IT1) and the
-// title norm report (IT3) both open with the event's particulars and close
-// with the chief arbiter's and the host federation official's signatures.
-// The rating report and the norm certificate print them from the event's
-// settings, so that the arbiter copies nothing by hand.
+// What FIDE's forms ask of an event: the certificate of a title result
+// (IT1, the norm certificate) and the tournament report (IT3, which the
+// arbiter's report carries) both name the event's particulars — its
+// organiser, the rating list it was rated from, the rate of play in words,
+// the chief arbiter with his FIDE id — and close with dated signatures.
+// The rating report, the norm certificate and the arbiter's report print
+// them from the event's settings, so that the arbiter copies nothing by
+// hand.
 
 // formFacts prints label–value pairs as a two-column table.
 func (s *sheet) formFacts(rows [][2]string) {
@@ -50,14 +53,39 @@ func (s *sheet) formEvent() [][2]string {
 		{s.t("print.report.event"), st.Name},
 		{s.t("print.report.site"), st.Site},
 		{s.t("print.form.host"), st.Federation},
+		{s.t("print.form.organiser"), st.Organiser},
 		{s.t("print.report.dates"), s.dates()},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
 		{s.t("print.form.players"), strconv.Itoa(len(s.ev.Players))},
 		{s.t("print.form.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
-		{s.t("print.report.time-control"), st.TimeControl},
-		{s.t("print.report.chief"), st.ChiefArbiter},
+		{s.t("print.report.time-control"), s.timeControl()},
+		{s.t("print.form.rating-list"), s.ratingList()},
+		{s.t("print.form.chief"), s.chiefArbiter()},
 		{s.t("print.report.deputies"), st.Deputies},
 	}
+}
+
+// chiefArbiter is the chief arbiter's name with his FIDE id, as FIDE's
+// forms ask for both.
+func (s *sheet) chiefArbiter() string {
+	st := s.ev.Settings
+	if st.ChiefArbiterFIDEID == "" {
+		return st.ChiefArbiter
+	}
+	return s.t("print.form.chief-id", "name", st.ChiefArbiter, "id", st.ChiefArbiterFIDEID)
+}
+
+// ratingList names the rating list the event was rated from and its
+// date, or says that none was recorded (the ratings typed in).
+func (s *sheet) ratingList() string {
+	r := s.ev.Settings.RatingList
+	switch {
+	case r.List == "":
+		return s.t("print.form.rating-list.none")
+	case r.Date == "":
+		return r.List
+	}
+	return s.t("print.form.rating-list.value", "list", r.List, "date", s.date(r.Date))
 }
 
 // formField is what the tournament report adds about the players: how
@@ -81,9 +109,11 @@ func (s *sheet) formField() [][2]string {
 }
 
 // formSignatures are the chief arbiter's and the host federation
-// official's signatures, which both forms ask for.
+// official's signatures and the date they sign on, which both forms ask
+// for.
 func (s *sheet) formSignatures() {
-	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.certificate.officer")})
+	s.signOffWith([]string{s.t("print.report.signature", "name", s.ev.Settings.ChiefArbiter), s.t("print.certificate.officer"),
+		s.t("print.report.date")})
 }
 
 // certificateHeading is "Certificate of an IM norm", the article right in

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"arbiter/tournament"
 )
 
 // Text the embedded fonts cannot draw (here outside Unicode's Basic
@@ -29,7 +31,7 @@ func TestUndrawableTextIsReplaced(t *testing.T) {
 		func() error { return Standings(&buf, ev, Options{}) },
 		func() error { return Crosstable(&buf, ev, Options{}) },
 		func() error { return Slips(&buf, ev, 1, Options{}) },
-		func() error { return ArbiterReport(&buf, ev, demoRulings(), Options{}) },
+		func() error { return ArbiterReport(&buf, ev, demoRulings(), tournament.RatingOptions{}, Options{}) },
 	} {
 		buf.Reset()
 		if err := doc(); err != nil {

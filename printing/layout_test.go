@@ -140,9 +140,10 @@ const sizeRatio = 1.164
 // finished 12-player round robin under the 1953 code and the 10-player
 // FIDE round robin with norms, in every language on A4 and Letter, with
 // pdftotext -bbox: no text under 6 pt; in a column (words beginning at
-// one x, or centred on one x, down a page's table) one size; and a page
-// that carries a table on from the page before (its column heads again
-// at its top) holds at least orphanRows lines of it.
+// one x, or centred on one x, down a page's table) one size; a page that
+// carries a table on from the page before (its column heads again at its
+// top) holds at least five lines of it; and no page holds the signatures
+// alone.
 func TestLayoutEverySheet(t *testing.T) {
 	swiss := testevent.Swiss(t, 30, 7, false)
 	// The prize rules of the 31-player Swiss, on this one's 30 players.
@@ -174,6 +175,9 @@ func TestLayoutEverySheet(t *testing.T) {
 						columns := !slices.Contains([]string{"slips", "envelope", "blank-env", "blank", "game", "scoresheets", "pack"}, doc)
 						for _, problem := range layoutProblems(pdftext.Words(t, buf.Bytes()), columns, headWords(i18n.For(lang))) {
 							t.Errorf("%s %s %s %s: %s", e.name, doc, lang, paper, problem)
+						}
+						if page := signaturesAlone(i18n.For(lang), e.ev, pdfText(t, buf.Bytes())); page > 0 {
+							t.Errorf("%s %s %s %s: page %d holds nothing but the signatures", e.name, doc, lang, paper, page)
 						}
 					}
 				}

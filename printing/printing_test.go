@@ -184,7 +184,9 @@ func TestDocuments(t *testing.T) {
 			append(swissCells, demoNames...)},
 		{"standings", 1, func(w *bytes.Buffer, opt Options) error { return Standings(w, finished, opt) },
 			append([]string{"Kask, Priit {wd}"}, demoNames...)},
-		{"report", 1, func(w *bytes.Buffer, opt Options) error { return ArbiterReport(w, ev, demoRulings(), opt) },
+		{"report", 1, func(w *bytes.Buffer, opt Options) error {
+			return ArbiterReport(w, ev, demoRulings(), tournament.RatingOptions{}, opt)
+		},
 			append([]string{"7.5.1", "Virtanen, Aino", "Tõnis Kärner", "wrong colour"}, demoNames...)},
 		{"envelope", 1, func(w *bytes.Buffer, opt Options) error { return Envelope(w, adjournedAt(ev, 1, 1), adj, opt) },
 			[]string{white1.Name, "1:41:30", "Ülikooli 18"}},

@@ -213,6 +213,7 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 	s.formFacts(facts)
 	t := s.newTable([]column{
 		{head: s.t("print.certificate.round"), width: 8, align: "C"},
+		{head: s.t("print.certificate.date"), width: 15, align: "C"},
 		{head: s.t("print.certificate.colour"), width: 8, align: "C"},
 		{head: s.t("print.certificate.opponent"), width: 34, align: "L", bold: true, wrap: true},
 		{head: s.t("print.certificate.opp-title"), width: 7, align: "C"},
@@ -235,7 +236,7 @@ func (s *sheet) certificate(r tournament.RatingRow, n rating.NormResult) {
 		if slices.Contains(n.Dropped, i) {
 			res += " " + s.t("print.certificate.left-out")
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Round), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
+		rows = append(rows, []string{strconv.Itoa(g.Round), s.date(tournament.RoundSchedule(s.ev, g.Round).Date), colour, g.Name, g.Title, g.FIDEID, g.Federation, rt, res})
 	}
 	t.draw(rows)
 	s.formSignatures()

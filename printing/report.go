@@ -6,6 +6,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,15 +14,20 @@ import (
 	"arbiter/tournament"
 )
 
-// ArbiterReport prints the chief arbiter's report for the federation: the
-// event's particulars, the rulings log (incident, the proposed ruling with
-// its articles, the arbiter's decision and when), the results of every
-// round, the final standings and a place for the chief arbiter's signature.
-func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, opt Options) error {
+// ArbiterReport prints the chief arbiter's report for the federation,
+// which carries what FIDE's tournament report (IT3) asks: the event's
+// particulars, the title norms achieved (tournament.RatingReport with the
+// event's rating options ro), the rulings log (incident, the proposed
+// ruling with its articles, the arbiter's decision and when), the results
+// of every round, the final standings and a place for the chief arbiter's
+// signature and the date.
+func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, ro tournament.RatingOptions, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("print.report.title")
 		s.addPage()
 		s.reportParticulars()
+		s.pdf.Ln(4)
+		s.normsAchieved(tournament.RatingReport(ev, ro))
 
 		s.pdf.Ln(4)
 		s.heading(s.t("print.report.rulings"), 14)
@@ -113,10 +119,12 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.site"), st.Site},
 		{s.t("print.report.dates"), s.dates()},
 		{s.t("print.report.federation"), st.Federation},
-		{s.t("print.report.chief"), st.ChiefArbiter},
+		{s.t("print.form.organiser"), st.Organiser},
+		{s.t("print.form.chief"), s.chiefArbiter()},
 		{s.t("print.report.deputies"), st.Deputies},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
 		{s.t("print.report.time-control"), s.timeControl()},
+		{s.t("print.form.rating-list"), s.ratingList()},
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},
 		{s.t("print.report.players"), fmt.Sprint(len(s.ev.Players))},
 		{s.t("print.report.rounds"), fmt.Sprint(len(s.ev.Rounds))},
@@ -127,6 +135,36 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.titled"), s.titled()},
 	}
 	s.formFactsAt(margin, s.contentWidth(), rows)
+}
+
+// normsAchieved lists the title norms the players made, as the
+// tournament report asks: the player with his number, FIDE id and
+// federation, the title, the score and the performance; or says that
+// no one made one.
+func (s *sheet) normsAchieved(rows []tournament.RatingRow) {
+	var made [][]string
+	for _, r := range rows {
+		p, _ := s.ev.Player(r.ID)
+		for _, n := range r.Norms {
+			if n.Met {
+				made = append(made, []string{s.numbered(p), p.FIDEID, p.Federation, n.Title,
+					tournament.Points(n.Points).String() + "/" + strconv.Itoa(n.Games), strconv.Itoa(n.TPR)})
+			}
+		}
+	}
+	s.heading(s.t("print.report.norms"), 14)
+	if len(made) == 0 {
+		s.note(s.t("print.report.norms.none"))
+		return
+	}
+	s.newTable([]column{
+		{head: s.t("print.col.player"), width: 40, align: "L", bold: true, wrap: true},
+		{head: s.t("print.col.fide-id"), width: 14, align: "C"},
+		{head: s.t("print.col.federation"), width: 9, align: "C"},
+		{head: s.t("print.certificate.norm"), width: 10, align: "C", bold: true},
+		{head: s.t("print.certificate.points"), width: 12, align: "C"},
+		{head: "TPR", width: 10, align: "C"},
+	}, 9, 5.5).draw(made)
 }
 
 // withdrawals names the players who withdrew and after which round, or

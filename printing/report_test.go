@@ -32,7 +32,7 @@ func deskRulings() []tournament.Ruling {
 func TestReportPages(t *testing.T) {
 	ev := swiss150(t)
 	var buf bytes.Buffer
-	if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: i18n.English}); err != nil {
+	if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: i18n.English}); err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, buf.Bytes())
@@ -72,7 +72,7 @@ func TestReportNoIdentifiers(t *testing.T) {
 	ev := demoEvent()
 	for _, lang := range i18n.Complete {
 		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: lang}); err != nil {
+		if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		text := pdfText(t, buf.Bytes())
@@ -104,7 +104,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, rulings, Options{Lang: lang}); err != nil {
+		if err := ArbiterReport(&buf, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		text := pdfText(t, buf.Bytes())
@@ -160,7 +160,7 @@ func TestByeRowHasNoBoard(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		free := i18n.For(lang).T("print.bye.free")
 		var report, schedule bytes.Buffer
-		if err := ArbiterReport(&report, ev, nil, Options{Lang: lang}); err != nil {
+		if err := ArbiterReport(&report, ev, nil, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		if err := Schedule(&schedule, ev, Options{Lang: lang}); err != nil {
@@ -201,7 +201,7 @@ func TestReportDetails(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
 		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, rulings, Options{Lang: lang}); err != nil {
+		if err := ArbiterReport(&buf, ev, rulings, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
@@ -228,7 +228,7 @@ func TestReportRulesetShortNameInTheSheetsLanguage(t *testing.T) {
 	ev := swiss150(t)
 	for lang, want := range map[i18n.Lang]string{i18n.English: "USSR 1953", i18n.Finnish: "Neuvostoliitto 1953", i18n.Estonian: "NSVL 1953"} {
 		var buf bytes.Buffer
-		if err := ArbiterReport(&buf, ev, deskRulings(), Options{Lang: lang}); err != nil {
+		if err := ArbiterReport(&buf, ev, deskRulings(), tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
 			t.Fatal(err)
 		}
 		flat := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")

@@ -293,10 +293,21 @@ func (t *table) headed() bool {
 	return false
 }
 
-// layout chooses the heads' size and each column's, and breaks every
-// row's cells into their lines, giving each row's height.
+// layout chooses the columns' widths, the heads' size and each column's,
+// and breaks every row's cells into their lines, giving each row's height.
 func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) {
 	t.fitHeads()
+	texts := make([][]measured, len(t.cols))
+	for i := range t.cols {
+		t.font(i, t.size)
+		texts[i] = make([]measured, len(rows))
+		for r, row := range rows {
+			if i < len(row) {
+				texts[i][r] = t.measure(row[i])
+			}
+		}
+	}
+	t.share(texts)
 	// The heads: one size for all, each head in at most two lines.
 	if t.headed() {
 		t.s.font("B", t.size)
@@ -327,16 +338,9 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 		cells[i] = make([][]string, len(t.cols))
 	}
 	for i, c := range t.cols {
-		t.font(i, t.size)
-		texts := make([]measured, len(rows))
-		for r, row := range rows {
-			if i < len(row) {
-				texts[r] = t.measure(row[i])
-			}
-		}
-		t.sizes[i] = t.sizeFor(texts, t.room(i), c.wrap)
+		t.sizes[i] = t.sizeFor(texts[i], t.room(i), c.wrap)
 		for r := range rows {
-			cells[r][i] = texts[r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
+			cells[r][i] = texts[i][r].lines(t.sizes[i]/t.size, t.room(i), c.wrap)
 		}
 	}
 	heights = make([]float64, len(rows))
@@ -349,6 +353,50 @@ func (t *table) layout(rows [][]string) (cells [][][]string, heights []float64) 
 		}
 	}
 	return cells, heights
+}
+
+// share gives a column whose longest text would not keep one line at
+// the table's size (a long name, "2400 · MK" under a narrow head) the
+// width other columns do not need (the room of a K column beside the
+// name), so that a text breaks or shrinks only when the table has no room
+// for it. What a column needs is its longest text on one line at the
+// table's size, and its head's longest word.
+func (t *table) share(texts [][]measured) {
+	pad := 2 * t.s.pdf.GetCellMargin()
+	need := make([]float64, len(t.cols))
+	t.s.font("B", t.size)
+	for i, c := range t.cols {
+		for _, w := range strings.Fields(c.head) {
+			need[i] = max(need[i], t.s.pdf.GetStringWidth(w)+pad)
+		}
+		for _, m := range texts[i] {
+			for _, ws := range m.widths {
+				need[i] = max(need[i], lineWidth(ws, m.space)+pad)
+			}
+		}
+	}
+	// The room to spare is shared among the columns short of it in
+	// proportion to what each lacks, taken from each column in proportion
+	// to what it spares: the two sides of a pairing list stay alike.
+	short, spare := make([]float64, len(t.cols)), make([]float64, len(t.cols))
+	var lack, room float64
+	for i := range t.cols {
+		switch d := need[i] - t.widths[i]; {
+		case d > 0:
+			short[i] = d
+			lack += d
+		case d < 0:
+			spare[i] = -d
+			room += -d
+		}
+	}
+	if lack == 0 || room == 0 {
+		return
+	}
+	give, take := min(1, room/lack), min(1, lack/room)
+	for i := range t.cols {
+		t.widths[i] += short[i]*give - spare[i]*take
+	}
 }
 
 // height is the height the table's heads and rows take, for a sheet that

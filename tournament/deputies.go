@@ -31,7 +31,7 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 	if err := ValidateText(name); err != nil {
 		return err
 	}
-	if !fideIDForm(d.FIDEID) {
+	if !ValidFIDEID(d.FIDEID) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID})
 	}
 	if _, ok := FindDeputy(others, name); ok {

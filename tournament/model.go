@@ -340,13 +340,21 @@ type Settings struct {
 	Site         string `json:"site"`
 	Federation   string `json:"federation"`
 	ChiefArbiter string `json:"chief_arbiter"`
-	Deputies     string `json:"deputies"`   // separated by ";" (a name may be "Family, Given")
-	StartDate    string `json:"start_date"` // ISO dates
-	EndDate      string `json:"end_date"`
-	Ruleset      string `json:"ruleset"`   // engine/rules ruleset id, e.g. "FIDE2023"
-	GameType     string `json:"game_type"` // "standard", "rapid", "blitz"
-	Supervised   bool   `json:"supervised"`
-	TimeControl  string `json:"time_control"` // compact form, e.g. "40/120+30'"
+	Deputies     string `json:"deputies"` // separated by ";" (a name may be "Family, Given")
+	// Organiser and ChiefArbiterFIDEID are what FIDE's forms (the norm
+	// certificate IT1, the tournament report IT3) ask beside the names.
+	Organiser          string `json:"organiser"`
+	ChiefArbiterFIDEID string `json:"chief_arbiter_fide_id"`
+	// RatingList is the rating list the players' ratings were taken
+	// from, which the store records when they come from a list; a
+	// settings change leaves it as it is.
+	RatingList  RatingSource `json:"rating_list"`
+	StartDate   string       `json:"start_date"` // ISO dates
+	EndDate     string       `json:"end_date"`
+	Ruleset     string       `json:"ruleset"`   // engine/rules ruleset id, e.g. "FIDE2023"
+	GameType    string       `json:"game_type"` // "standard", "rapid", "blitz"
+	Supervised  bool         `json:"supervised"`
+	TimeControl string       `json:"time_control"` // compact form, e.g. "40/120+30'"
 	// LatenessMinutes is the allowed lateness; negative means the
 	// ruleset's default.
 	LatenessMinutes  int              `json:"lateness_minutes"`

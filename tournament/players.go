@@ -13,12 +13,6 @@ const (
 	maxNameLen   = 60
 )
 
-// fideIDForm reports whether id is empty or a FIDE id's form: digits, at
-// most as many as TRF's column holds.
-func fideIDForm(id string) bool {
-	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
-}
-
 // Titles that TRF and the FIDE rating list know.
 var titles = map[string]bool{"GM": true, "IM": true, "FM": true, "CM": true,
 	"WGM": true, "WIM": true, "WFM": true, "WCM": true}
@@ -44,7 +38,7 @@ func ValidatePlayer(p Player) error {
 	if p.Rating < 0 || p.Rating > MaxRating {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
-	if !fideIDForm(p.FIDEID) {
+	if !ValidFIDEID(p.FIDEID) {
 		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
@@ -240,4 +234,10 @@ func validBirthDate(s string) bool {
 	}
 	t, err := parseISODate(strings.ReplaceAll(s, "/", "-"))
 	return err == nil && plausibleDate(t)
+}
+
+// ValidFIDEID tells whether id is a FIDE id as FIDE issues them, a number
+// of at most maxFIDEIDLen digits, or empty (none).
+func ValidFIDEID(id string) bool {
+	return id == "" || len(id) <= maxFIDEIDLen && !strings.ContainsFunc(id, notDigit)
 }

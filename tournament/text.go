@@ -81,13 +81,16 @@ func ValidateSettings(s Settings) error {
 	if f := s.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.settings.federation", []any{"value", f})
 	}
+	if !ValidFIDEID(s.ChiefArbiterFIDEID) {
+		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID})
+	}
 	return nil
 }
 
 // ValidateSettingsText checks the settings' free-text fields with
 // ValidateText.
 func ValidateSettingsText(s Settings) error {
-	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.TimeControl)
+	return validateTexts(s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.Organiser, s.TimeControl)
 }
 
 // ValidatePlayerText checks a player's free-text fields, the name (and

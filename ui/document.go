@@ -64,12 +64,23 @@ func (d *document) dir() string { return filepath.Dir(d.st.Path()) }
 // savePlayer adds a new player (ID 0) or updates an existing one, as the
 // store judges it (tournament.PlayerAllowed).
 func (d *document) savePlayer(p tournament.Player) error {
+	return d.savePlayerFrom(tournament.RatingSource{}, p)
+}
+
+// savePlayerFrom is savePlayer of a player taken from the rating list
+// from (none when zero), which a new player's event records as the list
+// it is rated from.
+func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Player) error {
 	p = tournament.NormalizePlayer(p)
-	if p.ID == 0 {
-		_, err := d.st.AddPlayer(p)
+	switch {
+	case p.ID != 0:
+		return d.st.UpdatePlayer(p)
+	case from.List != "":
+		_, err := d.st.AddPlayerFromList(from, p)
 		return err
 	}
-	return d.st.UpdatePlayer(p)
+	_, err := d.st.AddPlayer(p)
+	return err
 }
 
 // importPlayers adds the players of a CSV list (a header row naming the

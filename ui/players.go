@@ -211,9 +211,9 @@ func (v *playersView) openDialog(p tournament.Player) {
 	var d *modal
 	// saved saves q and says so; before are the start numbers it had, for
 	// the word on whom it renumbered once the dialog is out of the way.
-	saved := func(q tournament.Player) (before map[int64]int, ok bool) {
+	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
 		before = tournament.StartNumbers(&s.doc.event)
-		if err := v.s.doc.savePlayer(q); err != nil {
+		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
 			d.fail(problem, s.cat.Error(err))
 			return nil, false
 		}
@@ -231,7 +231,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 				d.fail(problem, s.cat.Error(err))
 				return
 			}
-			if before, ok := saved(q); ok {
+			if before, ok := saved(q, f.from); ok {
 				d.hide()
 				next(q, before)
 			}
@@ -262,8 +262,8 @@ func (v *playersView) openDialog(p tournament.Player) {
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
-	search := v.newListSearch(f, func(q tournament.Player) bool {
-		before, ok := saved(q)
+	search := v.newListSearch(f, func(q tournament.Player, from tournament.RatingSource) bool {
+		before, ok := saved(q, from)
 		if !ok {
 			return false
 		}
@@ -291,7 +291,9 @@ func (v *playersView) openDialog(p tournament.Player) {
 // players dialog, or only the names, rating, federation and FIDE ID a late
 // entry at the pairing gives (the other fields keep the player's values).
 type playerFields struct {
-	p                                                     tournament.Player
+	p tournament.Player
+	// from is the rating list the form was filled from; zero when typed.
+	from                                                  tournament.RatingSource
 	family, given, seat, rating, fed, fideID, club, birth *field
 	earned                                                *field // when the category was earned or last confirmed
 	title, sex, cat                                       *picker

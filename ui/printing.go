@@ -106,7 +106,11 @@ var printDocs = []printDoc{
 		if err != nil {
 			return err
 		}
-		return printing.ArbiterReport(w, &d.event, rulings, opt)
+		o, err := d.st.RatingOptions()
+		if err != nil {
+			return err
+		}
+		return printing.ArbiterReport(w, &d.event, rulings, o, opt)
 	}, false, false},
 }
 

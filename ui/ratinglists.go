@@ -50,7 +50,7 @@ type listSearch struct {
 	object  fyne.CanvasObject
 }
 
-func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player) bool) *listSearch {
+func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player, tournament.RatingSource) bool) *listSearch {
 	s := v.s
 	ls := &listSearch{v: v, f: f, picked: -1}
 	ls.field = &searchField{step: ls.step}
@@ -75,6 +75,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player)
 		if id < len(ls.hits) {
 			ls.picked = id
 			f.fill(ls.player(ls.hits[id]))
+			f.from = ls.source(ls.hits[id])
 		}
 	}
 	ls.field.OnChanged = func(text string) { ls.search(text) }
@@ -83,7 +84,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player)
 			return
 		}
 		i := max(ls.picked, 0)
-		if add(ls.player(ls.hits[i])) {
+		if add(ls.player(ls.hits[i]), ls.source(ls.hits[i])) {
 			ls.clear()
 		}
 	}
@@ -128,6 +129,18 @@ func (ls *listSearch) step(delta int) {
 // player is a list's player for this event's rating kind.
 func (ls *listSearch) player(e ratinglist.Entry) tournament.Player {
 	return e.Player(ratinglist.RatingKindOf(ls.v.s.doc.event.Settings))
+}
+
+// source is the list a player found comes from, with its date, which the
+// event records as the list it is rated from; a list that cannot be read
+// now is named without its date.
+func (ls *listSearch) source(e ratinglist.Entry) tournament.RatingSource {
+	if lists, err := ls.v.ratingLists(); err == nil {
+		if info, err := lists.Get(e.List); err == nil {
+			return info.RatingSource()
+		}
+	}
+	return tournament.RatingSource{List: e.List}
 }
 
 func (ls *listSearch) search(text string) {

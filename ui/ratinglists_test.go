@@ -78,6 +78,10 @@ func TestAddPlayersFromTheListByTypingAndEnterThenUpdateTheirRatings(t *testing.
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("players\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// The event is rated from the list they came from, as the forms say.
+	if src := s.doc.event.Settings.RatingList; src != (tournament.RatingSource{List: "EST", Date: "2026-10-01"}) {
+		t.Errorf("the event records the rating list %+v", src)
+	}
 	defaultButton(t, s) // the dialog is still open
 	for _, m := range openModals[s.win.Canvas()] {
 		m.hide()

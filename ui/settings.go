@@ -126,6 +126,7 @@ type settingsView struct {
 	s *Shell
 
 	name, site, federation, chief, deputies *field
+	organiser, chiefID                      *field
 	start, end                              *field
 	ruleset, gameType, system, withdrawal   *choice
 	language, paper, normSource             *choice
@@ -144,6 +145,8 @@ func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s}
 	entry := func() *field { return s.newField() }
 	v.name, v.site, v.federation, v.chief, v.deputies = entry(), entry(), entry(), entry(), entry()
+	v.organiser, v.chiefID = entry(), entry()
+	v.chiefID.SetPlaceHolder(s.t("ui.settings.chief-fide-id.hint"))
 	v.start, v.end = entry(), entry()
 	v.ruleset = rulesetChoice(s)
 	v.start.SetPlaceHolder(s.t("ui.settings.date.hint"))
@@ -183,9 +186,11 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.name", v.name),
 		item("ui.settings.site", v.site),
 		item("ui.settings.federation", v.federation),
+		item("ui.settings.organiser", v.organiser),
 		item("ui.settings.start", v.start),
 		item("ui.settings.end", v.end),
 		item("ui.settings.chief", v.chief),
+		item("ui.settings.chief-fide-id", v.chiefID),
 		item("ui.settings.deputies", v.deputies),
 	)
 	play := widget.NewForm(
@@ -231,6 +236,8 @@ func (v *settingsView) refresh() {
 	v.site.SetText(st.Site)
 	v.federation.SetText(st.Federation)
 	v.chief.SetText(st.ChiefArbiter)
+	v.organiser.SetText(st.Organiser)
+	v.chiefID.SetText(st.ChiefArbiterFIDEID)
 	v.deputies.SetText(st.Deputies)
 	v.start.SetText(st.StartDate)
 	v.end.SetText(st.EndDate)
@@ -274,6 +281,8 @@ func (v *settingsView) read() (tournament.Settings, error) {
 	st.Site = strings.TrimSpace(v.site.Text)
 	st.Federation = strings.ToUpper(strings.TrimSpace(v.federation.Text))
 	st.ChiefArbiter = strings.TrimSpace(v.chief.Text)
+	st.Organiser = strings.TrimSpace(v.organiser.Text)
+	st.ChiefArbiterFIDEID = strings.TrimSpace(v.chiefID.Text)
 	st.Deputies = strings.TrimSpace(v.deputies.Text)
 	st.StartDate = strings.TrimSpace(v.start.Text)
 	st.EndDate = strings.TrimSpace(v.end.Text)

@@ -59,7 +59,7 @@ func (ix Indices) Index(c tournament.Category) int {
 }
 
 // Game is one counted game of an entrant: the opponent and the points
-// scored (in half points).
+// scored (kept in half points, in points in JSON).
 type Game struct {
 	Opponent int64             `json:"opponent"`
 	Score    tournament.Points `json:"score"`

@@ -8,6 +8,8 @@ import "math/bits"
 // rating regulations: table 1.4.9 of B.01 is table 8.1.1 of B.02, entry
 // for entry.
 
+import "encoding/json"
+
 // TitleEdition names the title regulations implemented.
 const TitleEdition = "FIDE Title Regulations, effective 1 January 2024"
 
@@ -97,13 +99,29 @@ const (
 
 // Shortfall is one requirement a norm misses: Rule is the article, Kind
 // what it counts, Have what the event gave and Need what the rule asks
-// (a most for the "too many" kinds). Points are in half points.
+// (a most for the "too many" kinds). Points are in half points, in
+// points in JSON.
 type Shortfall struct {
 	Rule       string `json:"rule"`
 	Kind       string `json:"kind"`
 	Have       int    `json:"have"`
 	Need       int    `json:"need"`
 	Federation string `json:"federation,omitempty"`
+}
+
+// MarshalJSON writes a shortfall of points in points (HalfPoints), as
+// every JSON gives a score; the other kinds count games, federations or
+// players as they are.
+func (s Shortfall) MarshalJSON() ([]byte, error) {
+	type plain Shortfall
+	if s.Kind != ShortPoints {
+		return json.Marshal(plain(s))
+	}
+	return json.Marshal(struct {
+		plain
+		Have HalfPoints `json:"have"`
+		Need HalfPoints `json:"need"`
+	}{plain(s), HalfPoints(s.Have), HalfPoints(s.Need)})
 }
 
 // The shortfall kinds.

@@ -156,6 +156,8 @@ var metaJSON = []struct {
 	{ruleOptionsKey, func() any { return new(tournament.RuleOptions) }},
 	{ratingOptionsKey, func() any { return new(tournament.RatingOptions) }},
 	{teamOptionsKey, func() any { return new(tournament.TeamOptions) }},
+	{officialsKey, func() any { return new(officials) }},
+	{ratingSourceKey, func() any { return new(tournament.RatingSource) }},
 	{"clock.game.%", func() any { return new(tournament.ClockState) }},
 }
 

@@ -137,6 +137,14 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}
 	s.Deputies = deputyText(ds)
+	var o officials
+	if err := loadMetaJSON(q, officialsKey, &o); err != nil {
+		return s, fmt.Errorf("reading settings: %w", err)
+	}
+	s.Organiser, s.ChiefArbiterFIDEID = o.Organiser, o.ChiefArbiterFIDEID
+	if err := loadMetaJSON(q, ratingSourceKey, &s.RatingList); err != nil {
+		return s, fmt.Errorf("reading settings: %w", err)
+	}
 	var text string
 	err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, ruleOptionsKey).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -155,6 +163,17 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 // (tournament.RuleOptions) as JSON; a file without it has none, so no
 // schema step is needed.
 const ruleOptionsKey = "rule-options"
+
+// officialsKey is the meta row holding the settings FIDE's forms ask
+// for beside the arbiters' names (officials, JSON); a file without it has
+// none, so no schema step is needed.
+const officialsKey = "officials"
+
+// officials are the settings of the officialsKey row.
+type officials struct {
+	Organiser          string `json:"organiser,omitempty"`
+	ChiefArbiterFIDEID string `json:"chief_arbiter_fide_id,omitempty"`
+}
 
 // saveRuleOptions writes the rule options; the caller tracks the row.
 func saveRuleOptions(tx *sql.Tx, o tournament.RuleOptions) error {
@@ -336,6 +355,9 @@ func (tx *Tx) UpdateSettings(st tournament.Settings) error {
 	if err := saveRuleOptions(tx.tx, st.Rules); err != nil {
 		return err
 	}
+	if err := tx.saveMetaJSON(officialsKey, officials{st.Organiser, st.ChiefArbiterFIDEID}); err != nil {
+		return err
+	}
 	if err := tx.track("schedule"); err != nil {
 		return err
 	}
@@ -403,6 +425,25 @@ func (tx *Tx) addPlayer(p tournament.Player) (int64, error) {
 	}
 	tx.step("player.add", "id", id, "name", p.Name)
 	return id, nil
+}
+
+// AddPlayerFromList adds a player taken from the rating list src and, in
+// the same action, records src as the list the event is rated from
+// (tournament.Settings.RatingList), as UpdateRatings does; once the
+// ratings are fixed the event stays rated from the list it started with.
+func (s *Store) AddPlayerFromList(src tournament.RatingSource, p tournament.Player) (int64, error) {
+	var id int64
+	err := s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		if id, err = tx.AddPlayer(p); err != nil || tournament.RatingsFixed(ev) {
+			return err
+		}
+		return tx.saveMetaJSON(ratingSourceKey, src)
+	})
+	return id, err
 }
 
 // UpdatePlayer replaces a player's details (by p.ID).
