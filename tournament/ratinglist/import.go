@@ -37,6 +37,11 @@ type Result struct {
 // zipped) into the lists, replacing a list of the same name only once the
 // new one is complete.
 func (l *Lists) Import(path string, opt Options) (Result, error) {
+	res, err := l.importList(path, opt)
+	return res, l.writeError(err)
+}
+
+func (l *Lists) importList(path string, opt Options) (Result, error) {
 	src, modified, closeSrc, err := openList(path)
 	if err != nil {
 		return Result{}, err
