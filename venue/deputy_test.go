@@ -2,12 +2,15 @@ package venue_test
 
 import (
 	"bytes"
+	"database/sql"
 	"fmt"
 	"image/png"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -634,5 +637,48 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 		if r := resultOf(t, w, 2, 2); r != tournament.NoResult {
 			t.Errorf("%s: board 2 has %v", tt.key, r)
 		}
+	}
+}
+
+// TestACopyOfTheFileAloneHoldsTheDeputysResult: under serve, the venue's
+// reader and any report hold snapshots of the file while a deputy enters
+// a result; five seconds after the last reader lets go, a copy of the
+// file alone (as taken to a USB stick) holds the result.
+func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
+	_, base, w := deputyServer(t)
+	reader, err := sql.Open("sqlite3", store.DSN(w.Path(), "mode=ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	snapshot, err := reader.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := snapshot.QueryRow(`SELECT count(*) FROM pairings`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	status, page := post(t, base, form, values(formToken(t, base), "2", "2", "0-1", pin), "Origin", base, "Sec-Fetch-Site", "same-origin")
+	if status != 200 {
+		t.Fatalf("status %d: %s", status, grepMsg(page))
+	}
+	snapshot.Rollback()
+	time.Sleep(5 * time.Second)
+	data, err := os.ReadFile(w.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(t.TempDir(), "copy.arbiter")
+	if err := os.WriteFile(cp, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := store.OpenReadOnly(cp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if r := resultOf(t, c, 2, 2); r != tournament.BlackWins {
+		t.Errorf("5 s after the readers let go, a copy of the file alone has %v on board 2", r)
 	}
 }

@@ -134,6 +134,11 @@ type Result struct {
 // period only; a file another list was imported from (the same content,
 // or the same file of the same date) is refused, naming that list.
 func (l *Lists) Import(path string, opt Options) (Result, error) {
+	res, err := l.importList(path, opt)
+	return res, l.writeError(err)
+}
+
+func (l *Lists) importList(path string, opt Options) (Result, error) {
 	src, closeSrc, err := openList(path)
 	if err != nil {
 		return Result{}, err

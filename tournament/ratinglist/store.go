@@ -482,6 +482,27 @@ func (l *Lists) putInPlace(tmp, name string) error {
 	return fileio.SyncDir(l.dir)
 }
 
+// writeError is a failure of the disk while a list was being imported,
+// in the user's words: what the system said (a full disk, a refusal, an
+// error) about the lists' folder, and that the lists are as they were. The
+// import's own refusals pass as they are.
+func (l *Lists) writeError(err error) error {
+	var ke *engine.KeyedError
+	if err == nil || errors.As(err, &ke) {
+		return err
+	}
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		switch {
+		case se.SystemErrno != 0:
+			err = &fs.PathError{Op: "write", Path: l.dir, Err: se.SystemErrno}
+		case se.Code == sqlite3.ErrFull:
+			err = &fs.PathError{Op: "write", Path: l.dir, Err: syscall.ENOSPC}
+		}
+	}
+	return errorf("ratinglist.err.write", "why", fileio.WriteError(l.dir, err))
+}
+
 // Broken is a list that cannot be read. A list SQLite finds damaged (a
 // crash tore it, or another program wrote it) is set aside as File, out of
 // the lists, so that every other list keeps working; one the disk failed

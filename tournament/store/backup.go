@@ -671,6 +671,9 @@ func (s *Store) replaceFrom(src, name string) error {
 		return err
 	}
 	defer tx.Rollback()
+	if err := s.guardSchema(tx); err != nil {
+		return err
+	}
 	// Rows go parents first and come out children first; the check of
 	// references waits for the commit all the same.
 	if _, err := tx.Exec(`PRAGMA defer_foreign_keys = ON`); err != nil {

@@ -26,6 +26,9 @@ func (s *Store) SaveClock(gameID int64, c tournament.ClockState) (err error) {
 	if err != nil {
 		return err
 	}
+	if err := s.guardSchema(s.db); err != nil {
+		return err
+	}
 	_, err = s.db.Exec(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
 		clockKey(gameID), string(data))
 	if err == nil {

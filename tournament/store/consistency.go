@@ -83,7 +83,7 @@ func (s *Store) checkConsistency() error {
 			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: "more"})
 	}
 	fe := fileError(Inconsistent, s.path, "")
-	fe.Args["problems"] = ps
+	fe.Args["problems"] = []Problem(ps) // the type openInconsistent reads
 	return fe
 }
 

@@ -124,3 +124,25 @@ func TestRestoreOverInconsistentFile(t *testing.T) {
 		t.Errorf("the edited state was not kept: %v", entries)
 	}
 }
+
+// TestNoRestoreOverAFileMissingTables: a file missing whole tables is not
+// one to restore over (RestoreFile); it is refused with what is missing,
+// and left as it was. The problems were stored in a type the check did
+// not recognise, so such a file was opened for the restore all the same.
+func TestNoRestoreOverAFileMissingTables(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	backup, err := s.Backup("good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	handEdit(t, path, `DROP TABLE rulings`)
+	before := fileSum(t, path)
+	if err := RestoreFile(path, backup); !errors.Is(err, ErrInconsistent) || !strings.Contains(i18n.For(i18n.English).Error(err), "rulings") {
+		t.Errorf("restore over a file missing a table: %v", err)
+	}
+	if fileSum(t, path) != before {
+		t.Error("the file was changed")
+	}
+}

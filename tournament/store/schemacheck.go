@@ -87,12 +87,14 @@ func schemaObjects(q queryer) ([]schemaObject, error) {
 // trigger, view, table or index that Arbiter's steps do not write, or one
 // of theirs whose definition was changed; the message lists each by kind
 // and name. What is missing is the consistency check's to report.
-func (s *Store) checkSchema(ver int) error {
+func (s *Store) checkSchema(ver int) error { return s.checkSchemaOf(s.db, ver) }
+
+func (s *Store) checkSchemaOf(q queryer, ver int) error {
 	ref, err := referenceSchema(ver)
 	if err != nil {
 		return err
 	}
-	objs, err := schemaObjects(s.db)
+	objs, err := schemaObjects(q)
 	if err != nil {
 		return fileError(Corrupt, s.path, err.Error())
 	}
@@ -133,4 +135,28 @@ func schemaRank(p Problem) int {
 		return 1
 	}
 	return 2
+}
+
+// guardSchema checks again, inside a change's transaction (q), a schema
+// that changed since the store last looked: another program may plant a
+// trigger in a file while Arbiter holds it open. SQLite counts every change
+// of the schema in schema_version, so an unchanged schema costs one PRAGMA;
+// the first change of a store always looks.
+func (s *Store) guardSchema(q queryer) error {
+	var seen int64
+	if err := q.QueryRow(`PRAGMA schema_version`).Scan(&seen); err != nil {
+		return err
+	}
+	if seen == s.schemaSeen.Load() {
+		return nil
+	}
+	var ver int
+	if err := q.QueryRow(`PRAGMA user_version`).Scan(&ver); err != nil {
+		return err
+	}
+	if err := s.checkSchemaOf(q, ver); err != nil {
+		return err
+	}
+	s.schemaSeen.Store(seen)
+	return nil
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,4 +136,42 @@ func rawRatings(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestTriggerPlantedWhileOpenNeverRuns: another program plants the trigger
+// while the window holds the file. The next change (a result, a restore, a
+// clock saved) is refused naming it, inside its own transaction, before
+// anything is written: the trigger never runs.
+func TestTriggerPlantedWhileOpenNeverRuns(t *testing.T) {
+	for _, change := range []struct {
+		name string
+		do   func(s *Store) error
+	}{
+		{"result", func(s *Store) error { return s.SetResult(1, 1, tournament.Draw) }},
+		{"restore of a backup taken before", func(s *Store) error {
+			list, err := s.Backups()
+			if err != nil || len(list) == 0 {
+				return fmt.Errorf("no backup: %v", err)
+			}
+			return s.Restore(list[0].Path)
+		}},
+		{"clock", func(s *Store) error { return s.SaveClock(1, tournament.ClockState{}) }},
+	} {
+		s, _ := pairedEvent(t, 4)
+		if err := s.SetResult(1, 2, tournament.WhiteWins); err != nil { // the schema seen once
+			t.Fatal(err)
+		}
+		if _, err := s.Backup("clean"); err != nil {
+			t.Fatal(err)
+		}
+		handEdit(t, s.Path(), plantTrigger+`; CREATE TRIGGER on_meta AFTER INSERT ON meta BEGIN UPDATE players SET rating = 0; END`)
+		ratings := rawRatings(t, s.Path())
+		err := change.do(s)
+		if !errors.Is(err, ErrForeignSchema) || !strings.Contains(i18n.For(i18n.Finnish).Error(err), "raise_ratings") {
+			t.Errorf("%s: %v, want the planted trigger named", change.name, err)
+		}
+		if got := rawRatings(t, s.Path()); got != ratings {
+			t.Errorf("%s: ratings %s, were %s: the trigger ran", change.name, got, ratings)
+		}
+	}
 }

@@ -30,6 +30,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -53,6 +54,8 @@ type Store struct {
 	mu    sync.Mutex // guards done and retry
 	done  bool
 	retry *time.Timer // a checkpoint to try again (settleLater)
+
+	schemaSeen atomic.Int64 // the schema_version guardSchema last checked
 
 	backupMu sync.Mutex // one backup at a time
 }

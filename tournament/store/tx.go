@@ -97,6 +97,9 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 		return 0, s.closedOr(err)
 	}
 	defer sqlTx.Rollback()
+	if err := s.guardSchema(sqlTx); err != nil {
+		return 0, err
+	}
 	tx := &Tx{tx: sqlTx}
 	if err := fn(tx); err != nil {
 		return 0, err

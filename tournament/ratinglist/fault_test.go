@@ -1,0 +1,141 @@
+//go:build linux
+
+package ratinglist
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/i18n"
+	fl "arbiter/internal/testfidelist"
+)
+
+// The fault campaign of the rating-list import: this test binary runs
+// again as the importer (TestHelperListImport), with the fault shim of the
+// event store's campaign (../store/testdata/faultshim.c) preloaded, which
+// kills it or fails its disk (EIO, ENOSPC) at its N-th write, truncation or
+// flush of a file in the lists' folder.
+const listFaultEnv = "ARBITER_LIST_FAULT_SRC"
+
+// TestHelperListImport imports the list in listFaultEnv as "FIDE" into
+// the lists of ARBITER_FAULT_DIR and prints "ok N" (players), "failed KEY"
+// for a refusal the user reads in their language, or "raw TEXT".
+func TestHelperListImport(t *testing.T) {
+	src := os.Getenv(listFaultEnv)
+	if src == "" {
+		t.Skip("runs only as the importer of the fault campaign")
+	}
+	l := Open(os.Getenv("ARBITER_FAULT_DIR"))
+	res, err := l.Import(src, Options{Name: "FIDE", Date: "2026-12-01"})
+	var k *engine.KeyedError
+	switch {
+	case err == nil:
+		fmt.Printf("ok %d\n", res.Info.Players)
+	case errors.As(err, &k) && i18n.For(i18n.Finnish).Error(err) != err.Error():
+		fmt.Printf("failed %s\n", k.Key)
+	default:
+		fmt.Printf("raw %q\n", err.Error())
+	}
+	os.Exit(0)
+}
+
+// TestImportFaultAtEveryWrite imports a new FIDE list over the old one
+// and kills the importer, or fails its disk, at its writes and flushes in
+// turn (a sample by default, every one with ARBITER_DEEP=1). After each,
+// the lists hold the old list or the new one whole, never a torn one
+// (nothing broken to set aside), an import that said it failed left the
+// old list and no file of its own, and every failure read in the user's
+// language.
+func TestImportFaultAtEveryWrite(t *testing.T) {
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Fatal("the fault campaign needs gcc to build its shim")
+	}
+	shim := filepath.Join(t.TempDir(), "faultshim.so")
+	if out, err := exec.Command(gcc, "-shared", "-fPIC", "-O2", "-o", shim, "../store/testdata/faultshim.c").CombinedOutput(); err != nil {
+		t.Fatalf("building the fault shim: %v\n%s", err, out)
+	}
+	base := t.TempDir()
+	write := func(name string, players fl.Players) string {
+		return writeFile(t, filepath.Join(base, name), func(f *os.File) error { return fl.WriteTXT(f, players) })
+	}
+	// The new list is large enough for SQLite to write it in many pages.
+	const newPlayers = 2000
+	old, newer := write("old.txt", fl.Slice(samplePlayers[:3])), write("new.txt", fl.Synthetic(newPlayers))
+
+	run := func(env ...string) (string, string, int) {
+		dir := filepath.Join(t.TempDir(), "lists")
+		l := Open(dir)
+		if _, err := l.Import(old, Options{Name: "FIDE", Date: "2026-11-01"}); err != nil {
+			t.Fatal(err)
+		}
+		l.Close()
+		count := filepath.Join(t.TempDir(), "count")
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperListImport$")
+		cmd.Env = append(append(os.Environ(), listFaultEnv+"="+newer, "ARBITER_FAULT_DIR="+dir,
+			"ARBITER_FAULT_COUNT="+count, "LD_PRELOAD="+shim), env...)
+		out, _ := cmd.Output()
+		said := ""
+		for sc := bufio.NewScanner(strings.NewReader(string(out))); sc.Scan(); {
+			if f := strings.Fields(sc.Text()); len(f) > 0 && (f[0] == "ok" || f[0] == "failed" || f[0] == "raw") {
+				said = sc.Text()
+			}
+		}
+		data, _ := os.ReadFile(count)
+		n, _ := strconv.Atoi(strings.TrimSpace(string(data)))
+		return said, dir, n
+	}
+	said, _, points := run()
+	if said != fmt.Sprint("ok ", newPlayers) || points == 0 {
+		t.Fatalf("the import without faults: %q, %d writes and flushes", said, points)
+	}
+	kills, fails := 8, 6
+	if os.Getenv("ARBITER_DEEP") == "1" {
+		kills, fails = 1, 1
+	}
+	runs := 0
+	for _, m := range []struct {
+		mode string
+		step int
+	}{{"kill", kills}, {"eio", fails}, {"enospc", fails}} {
+		for at := 1 + rand.IntN(m.step); at <= points; at += m.step {
+			runs++
+			what := fmt.Sprintf("%s at %d", m.mode, at)
+			said, dir, _ := run("ARBITER_FAULT_MODE="+m.mode, "ARBITER_FAULT_AT="+strconv.Itoa(at))
+			if strings.HasPrefix(said, "raw") {
+				t.Errorf("%s: the importer was told %s", what, said)
+			}
+			l := Open(dir)
+			infos, err := l.All()
+			broken := l.Broken()
+			l.Close()
+			if err != nil || len(infos) != 1 || len(broken) != 0 {
+				t.Errorf("%s: lists %v, %v, broken %v", what, infos, err, broken)
+				continue
+			}
+			switch got := infos[0].Players; {
+			case got != 3 && got != newPlayers:
+				t.Errorf("%s: the list holds %d players, neither the old 3 nor the new %d", what, got, newPlayers)
+			case strings.HasPrefix(said, "ok") && got != newPlayers:
+				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+			case strings.HasPrefix(said, "failed") && got != 3:
+				t.Errorf("%s: the import said %q, the list holds %d", what, said, got)
+			}
+			if strings.HasPrefix(said, "failed") {
+				if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+					t.Errorf("%s: a failed import left %v", what, left)
+				}
+			}
+		}
+	}
+	t.Logf("%d writes and flushes in the import, %d faulted runs", points, runs)
+}
