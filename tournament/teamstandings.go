@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -14,11 +15,11 @@ import (
 // case.
 
 // TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc"}
+var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de"}
 
 // teamLowerIsBetter: the board count is lower for the team whose points
-// came on the higher boards.
-func teamLowerIsBetter(id string) bool { return id == "bc" }
+// came on the higher boards; the places inside a tied group count up.
+func teamLowerIsBetter(id string) bool { return id == "bc" || inTieGroup(id) }
 
 // ValidateTeamTieBreaks checks a team event's tie-break list.
 func ValidateTeamTieBreaks(ids []string) error {
@@ -232,19 +233,28 @@ func (s *teamStanding) boardCount(i int) float64 {
 	sum := 0.0
 	for _, g := range s.games[i] {
 		for b, p := range g.Boards {
-			pts := p.Float()
-			if !g.bye && !g.Played {
-				pts = map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
-			}
-			sum += float64(b+1) * pts
+			sum += float64(b+1) * s.boardPoints(g, p)
 		}
 	}
 	return sum
 }
 
+// boardPoints is a team's points on a board of a round as the board-based
+// tie-breaks count them: a match not played over the board counts its
+// outcome on every board (as FIDE's tie-break program does).
+func (s *teamStanding) boardPoints(g tround, p Points) float64 {
+	if !g.bye && !g.Played {
+		return map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
+	}
+	return p.Float()
+}
+
 // TeamStandings ranks the teams by match points and then the event's
 // tie-breaks in the arbiter's order, over the rounds whose every match is
-// finished. Teams equal in all of them share a place.
+// finished. Each tie-break orders the teams still equal on everything
+// before it; direct encounter, the top-board result and the bottom-board
+// elimination are a place inside such a group (1 for its best, 0 when it
+// separates no one). Teams equal in all of them share a place.
 func TeamStandings(ev *Event) TeamTable {
 	s := newTeamStanding(ev)
 	ids := ev.Settings.TieBreaks
@@ -253,47 +263,53 @@ func TeamStandings(ev *Event) TeamTable {
 	mp := make([]int, n)
 	gp := make([]Points, n)
 	values := make([][]TieValue, n)
+	order := make([]int, n)
 	for i := range s.teams {
 		mp[i], gp[i] = s.matchPoints(i)
-		values[i] = []TieValue{}
-		for _, id := range ids {
-			v := s.value(id, i)
-			values[i] = append(values[i], TieValue{ID: id, Value: v, Text: FormatFraction(v)})
-		}
-	}
-	order := make([]int, n)
-	for i := range order {
+		values[i] = make([]TieValue, len(ids))
 		order[i] = i
 	}
 	number := TeamNumbers(ev)
-	compare := func(a, b int) int {
-		if mp[a] != mp[b] {
-			return mp[b] - mp[a]
-		}
-		for k, id := range ids {
-			va, vb := values[a][k].Value, values[b][k].Value
-			if va == vb {
-				continue
-			}
-			if (va < vb) == teamLowerIsBetter(id) {
-				return -1
-			}
-			return 1
-		}
-		return 0
-	}
 	sort.SliceStable(order, func(x, y int) bool {
-		if c := compare(order[x], order[y]); c != 0 {
-			return c < 0
+		a, b := order[x], order[y]
+		if mp[a] != mp[b] {
+			return mp[a] > mp[b]
 		}
-		return number[s.teams[order[x]].ID] < number[s.teams[order[y]].ID]
+		return number[s.teams[a].ID] < number[s.teams[b].ID]
 	})
-	ranks := make([]int, n)
-	for pos, i := range order {
-		ranks[pos] = pos + 1
-		if pos > 0 && compare(order[pos-1], i) == 0 {
-			ranks[pos] = ranks[pos-1]
+	groups := splitGroups(order, func(i int) float64 { return float64(-mp[i]) })
+	for k, id := range ids {
+		var next [][]int
+		for _, g := range groups {
+			key := map[int]float64{}
+			if inTieGroup(id) {
+				for j, r := range s.groupRanks(id, g) {
+					key[g[j]] = float64(r)
+				}
+			} else {
+				for _, i := range g {
+					key[i] = s.value(id, i)
+					if !teamLowerIsBetter(id) {
+						key[i] = -key[i]
+					}
+				}
+			}
+			for _, i := range g {
+				v := math.Abs(key[i])
+				values[i][k] = TieValue{ID: id, Value: v, Text: FormatFraction(v)}
+			}
+			sort.SliceStable(g, func(x, y int) bool { return key[g[x]] < key[g[y]] })
+			next = append(next, splitGroups(g, func(i int) float64 { return key[i] })...)
 		}
+		groups = next
+	}
+	var ranks []int
+	order = order[:0]
+	for _, g := range groups {
+		for range g {
+			ranks = append(ranks, len(order)+1)
+		}
+		order = append(order, g...)
 	}
 	places := PlaceLabels(ranks)
 	for pos, i := range order {
@@ -302,4 +318,173 @@ func TeamStandings(ev *Event) TeamTable {
 			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i]})
 	}
 	return t
+}
+
+// splitGroups cuts sorted members into runs of equal key.
+func splitGroups(sorted []int, key func(int) float64) [][]int {
+	var out [][]int
+	for lo := 0; lo < len(sorted); {
+		hi := lo + 1
+		for hi < len(sorted) && key(sorted[hi]) == key(sorted[lo]) {
+			hi++
+		}
+		out = append(out, append([]int{}, sorted[lo:hi]...))
+		lo = hi
+	}
+	return out
+}
+
+// inTieGroup reports the tie-breaks that are a place inside a group of
+// teams equal so far.
+func inTieGroup(id string) bool { return id == "de" || id == "tbr" || id == "bbe" }
+
+// groupRanks places the teams of a tied group (in the group's order) by
+// tie-break id: 1 for the best, equal places shared, and 0 for every
+// team when it separates none.
+func (s *teamStanding) groupRanks(id string, g []int) []int {
+	var ranks []int
+	switch id {
+	case "de":
+		ranks = s.encounterRanks(g)
+	case "tbr", "bbe":
+		keys := make([][]float64, len(g))
+		for j, i := range g {
+			keys[j] = s.boardKeys(id, i)
+		}
+		ranks = competitionRanks(len(g), func(a, b int) int { return slices.Compare(keys[b], keys[a]) })
+	}
+	if !slices.ContainsFunc(ranks, func(r int) bool { return r != 1 }) {
+		return make([]int, len(g))
+	}
+	return ranks
+}
+
+// competitionRanks ranks n members by cmp (negative: a before b): 1, 1,
+// 3 for two equal first.
+func competitionRanks(n int, cmp func(a, b int) int) []int {
+	idx := make([]int, n)
+	for j := range idx {
+		idx[j] = j
+	}
+	sort.SliceStable(idx, func(x, y int) bool { return cmp(idx[x], idx[y]) < 0 })
+	ranks := make([]int, n)
+	for pos, j := range idx {
+		ranks[j] = pos + 1
+		if pos > 0 && cmp(idx[pos-1], j) == 0 {
+			ranks[j] = ranks[idx[pos-1]]
+		}
+	}
+	return ranks
+}
+
+// boardKeys are what the top-board result compares (the points of board
+// 1, then board 2, …) and the bottom-board elimination (the game points
+// less the last board's, then less the last two boards', …), board points
+// counted as the board count counts them.
+func (s *teamStanding) boardKeys(id string, i int) []float64 {
+	boards := make([]float64, s.ev.TeamOptions.Boards)
+	for _, g := range s.games[i] {
+		for b, p := range g.Boards {
+			boards[b] += s.boardPoints(g, p)
+		}
+	}
+	if id == "tbr" {
+		return boards
+	}
+	total := 0.0
+	for _, p := range boards {
+		total += p
+	}
+	keys := make([]float64, len(boards))
+	for k := range keys {
+		total -= boards[len(boards)-1-k]
+		keys[k] = total
+	}
+	return keys
+}
+
+// encounterRanks places a tied group by the match points its teams scored
+// against each other (FIDE's direct encounter, as its tie-break program
+// computes it): when all have met, by those points, again inside each
+// group still equal; in a Swiss where some have not met, a team is placed
+// above the rest only when no other could still reach its score.
+func (s *teamStanding) encounterRanks(g []int) []int {
+	ranks := make([]int, len(g))
+	if len(g) == 1 {
+		ranks[0] = 1
+		return ranks
+	}
+	in := map[int64]bool{}
+	for _, i := range g {
+		in[s.teams[i].ID] = true
+	}
+	score, most := make([]float64, len(g)), make([]float64, len(g))
+	all := true
+	for j, i := range g {
+		met := 0
+		for _, r := range s.games[i] {
+			if r.Opponent != 0 && in[r.Opponent] && (r.Played || s.rr) {
+				met++
+				score[j] += float64(r.Match)
+			}
+		}
+		most[j] = score[j]
+		if !s.rr && met < len(g)-1 {
+			all = false
+			most[j] += float64((len(g) - 1 - met) * s.ev.TeamOptions.MatchWin)
+		}
+	}
+	idx := make([]int, len(g))
+	for j := range idx {
+		idx[j] = j
+	}
+	sort.SliceStable(idx, func(x, y int) bool {
+		a, b := idx[x], idx[y]
+		if score[a] != score[b] {
+			return score[a] > score[b]
+		}
+		return !all && most[a] > most[b]
+	})
+	changed := false
+	if all {
+		ranks = competitionRanks(len(g), func(a, b int) int { return cmp.Compare(score[b], score[a]) })
+		changed = slices.ContainsFunc(ranks, func(r int) bool { return r != 1 })
+	} else {
+		unique, crank := true, 1
+		ranks[idx[0]] = 1
+		for pos := 1; pos < len(idx); pos++ {
+			best := 0.0
+			for _, j := range idx[pos:] {
+				best = max(best, most[j])
+			}
+			if unique && score[idx[pos-1]] > best {
+				crank = pos + 1
+				changed = true
+			} else {
+				unique = false
+			}
+			ranks[idx[pos]] = crank
+		}
+	}
+	if !changed {
+		return ranks
+	}
+	// Each group still equal is placed again among itself.
+	for lo := 0; lo < len(idx); {
+		hi := lo + 1
+		for hi < len(idx) && ranks[idx[hi]] == ranks[idx[lo]] {
+			hi++
+		}
+		if hi-lo > 1 {
+			sub := make([]int, hi-lo)
+			for k := range sub {
+				sub[k] = g[idx[lo+k]]
+			}
+			for k, r := range s.encounterRanks(sub) {
+				ranks[idx[lo+k]] += r - 1
+			}
+		}
+		lo = hi
+	}
+	return ranks
 }

@@ -25,7 +25,7 @@ var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", Team
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
-	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC"}
+	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
 
 // TeamNumbers gives each team its number: its seat when the seats are
 // drawn, else its place in the order of entry.
@@ -102,10 +102,11 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 			code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
 			extra = append(extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, teamNo[m.White], teamNo[m.Black]))
 			// Its players' cells say it too (0000 - + and 0000 - -), as
-			// the program needs a game on each board of a match.
+			// the program needs a game on each board of a match: the
+			// line-up when it is whole, else the team's first players.
 			for i, team := range []int64{m.White, m.Black} {
 				lineup := m.Lineup(ev, team)
-				if len(lineup) == 0 {
+				if len(lineup) < o.Boards {
 					t, _ := ev.Team(team)
 					lineup = DefaultLineup(ev, *t, m.Round, o.Boards)
 				}
