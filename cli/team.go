@@ -2,12 +2,15 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -18,9 +21,9 @@ import (
 
 func init() {
 	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json]",
-		Summary: "add a team to a team event (prints its number), or list the teams with their players in board order", Run: runTeam})
+		Summary: "add a team to a team event (prints its number), or list the teams with their players in board order", Run: runTeam, Teams: true})
 	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
-		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup})
+		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup, Teams: true})
 }
 
 // teamOptionsFlags reads --boards and --match-points into o.
@@ -452,4 +455,53 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
 	}
 	return nil
+}
+
+// teamFlags are the options "event" changes of a team event.
+type teamFlags struct {
+	matchPoints, byeMatch, byeGames *string
+}
+
+func teamEventFlags(fs *flag.FlagSet) teamFlags {
+	return teamFlags{
+		matchPoints: fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
+		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
+		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
+	}
+}
+
+// apply saves the team options given (set names the flags given), and
+// updates ev's.
+func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] {
+		return nil
+	}
+	if !ev.Settings.System.Team() {
+		return usagef("teams.usage.individual")
+	}
+	o := ev.TeamOptions
+	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
+		return err
+	}
+	if set["bye-match"] {
+		o.ByeMatch = tournament.Outcome(*f.byeMatch)
+	}
+	if set["bye-games"] {
+		o.ByeGame = tournament.Outcome(*f.byeGames)
+	}
+	if err := tournament.ValidateTeamOptions(o); err != nil {
+		return BadValue(err)
+	}
+	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		return err
+	}
+	ev.TeamOptions = o
+	return nil
+}
+
+// printTeamOptions adds a team event's options to "event"'s table.
+func printTeamOptions(w io.Writer, cat *i18n.Catalog, o tournament.TeamOptions) {
+	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
+	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
 }

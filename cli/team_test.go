@@ -161,3 +161,36 @@ func TestTeamOptionsOnNew(t *testing.T) {
 		t.Errorf("pairing a team Swiss: %q", out)
 	}
 }
+
+// A command that does not handle team events refuses a team event's file
+// by name rather than show it as an individual event; the team options
+// change with "event" and show there.
+func TestTeamEventElsewhere(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
+	for _, args := range [][]string{
+		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"check", file},
+		{"export", "html", file, "-o", filepath.Join(dir, "pages")}, {"export", "pgn", file},
+	} {
+		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {
+			t.Errorf("%v: %q", args, out)
+		}
+	}
+	runCLI(t, 2, "event", file, "--bye-match", "half")
+	out := runCLI(t, 0, "event", file, "--match-points", "3,1,0", "--bye-match", "draw", "--bye-games", "win")
+	if !strings.Contains(out, "3/1/0") || !strings.Contains(out, "a drawn match, every board won") {
+		t.Errorf("event: %q", out)
+	}
+	runCLI(t, 0, "team", "add", file, "Kallio")
+	if out := runCLI(t, 1, "event", file, "--system", "round-robin", "--tiebreaks", "sb"); !strings.Contains(out, "do not turn into each other") {
+		t.Errorf("a team event made individual: %q", out)
+	}
+	individual := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", individual, "--name", "Open")
+	runCLI(t, 2, "event", individual, "--match-points", "2,1,0")
+	if out := runCLI(t, 1, "team", "add", individual, "Kallio"); !strings.Contains(out, "not a team event") {
+		t.Errorf("team add to an individual event: %q", out)
+	}
+}

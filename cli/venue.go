@@ -66,6 +66,9 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	defer ro.Close()
+	if err := teamGuard(ro); err != nil {
+		return err
+	}
 	srv, err := venue.New(ro, opts)
 	if err != nil {
 		return err
