@@ -196,3 +196,57 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 		})
 	}
 }
+
+// Names go out in ASCII, as FIDE's programs read them, and come back as
+// spelt from Arbiter's own records: the teams', the players' and the
+// event's.
+func TestTeamTRFNamesAsSpelt(t *testing.T) {
+	ev := readTeamReport(t, "arbiter-rr5").Event
+	ev.Settings.Name = "Liiga Äänekoski"
+	ev.Teams[0].Name = "Äänekosken Šakki"
+	p, _ := ev.Player(ev.Teams[0].Players[0])
+	p.SetNames("Äijälä", "Öljy")
+	data := ExportTeamTRF(ev, false)
+	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the report has no %q:\n%s", want, data)
+		}
+	}
+	again, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := again.Event.Player(p.ID)
+	if again.Event.Settings.Name != ev.Settings.Name || again.Event.Teams[0].Name != ev.Teams[0].Name || q.Name != p.Name {
+		t.Errorf("read back: %q, %q, %q", again.Event.Settings.Name, again.Event.Teams[0].Name, q.Name)
+	}
+}
+
+// TRF-16's team record (013: the name, then the players in board order,
+// the teams numbered in the order of their records) reads as TRF-2026's
+// 310 does.
+func TestTeamTRF16Records(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "310") {
+			players := strings.Fields(l[73:])
+			l = fmt.Sprintf("013 %-32s%4s", strings.TrimSpace(l[8:40]), players[0])
+			for _, p := range players[1:] {
+				l += fmt.Sprintf(" %4s", p)
+			}
+		}
+		lines = append(lines, l)
+	}
+	old, err := ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := readTeamReport(t, "tiebreakserver-fideteam_nocolor").Event
+	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
+		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
+	}
+}

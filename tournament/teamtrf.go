@@ -20,7 +20,12 @@ import (
 // line-up keeps its team's board order, so no other match needs one). A
 // player left out of a round has a blank cell there.
 
-// TeamTRFType is the 192 record's code of the system.
+// trfTeamNameTag is Arbiter's own record of a team's name as spelt
+// ("XXM 3 \"Äänekosken Shakki\""), beside the ASCII name of its 310
+// record; other programs skip it.
+const trfTeamNameTag = "XXM"
+
+// teamTRFType is the 192 record's code of the system.
 var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
@@ -163,6 +168,9 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
 			name, short = ASCIIName(name), ASCIIName(short)
+			if name != tm.Name {
+				names = append(names, fmt.Sprintf("%s %d %s", trfTeamNameTag, teamNo[tm.ID], strconv.QuoteToASCII(tm.Name)))
+			}
 		}
 		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", teamNo[tm.ID], name, short, teamStrength(ev, tm),
 			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])

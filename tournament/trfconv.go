@@ -605,21 +605,6 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	var names []string
 	if !o.UTF8 {
 		names = asciiNames(t)
-		for _, f := range []struct {
-			tag string
-			v   *string
-		}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
-			if a := ASCIIName(*f.v); a != *f.v {
-				names = append(names, fmt.Sprintf("%s %s %s", trfTextTag, f.tag, strconv.QuoteToASCII(*f.v)))
-				*f.v = a
-			}
-		}
-		if len(t.Deputies) == 1 { // the event keeps its deputies in one text
-			if a := ASCIIName(t.Deputies[0]); a != t.Deputies[0] {
-				names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(t.Deputies[0])))
-				t.Deputies[0] = a
-			}
-		}
 	}
 	b.Write(t.Bytes())
 	fmt.Fprintf(&b, "%s %s\r", trfWithdrawalTag, WithdrawalRule(ev))
@@ -639,15 +624,31 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	return b.Bytes()
 }
 
-// asciiNames writes the players' names of t in ASCII, as the pairing and
-// tie-break programs read them, and returns Arbiter's own records that
-// keep each spelling changed.
+// asciiNames writes the names and texts of t (players, event, site, chief
+// arbiter, time control, deputies) in ASCII, as the pairing and tie-break
+// programs read them, and returns Arbiter's own records that keep each
+// spelling changed.
 func asciiNames(t *trf.Tournament) []string {
 	var names []string
 	for _, tp := range t.Players {
 		if a := ASCIIName(tp.Name); a != tp.Name {
 			names = append(names, fmt.Sprintf("%s %d %s", trfNameTag, tp.ID, strconv.QuoteToASCII(tp.Name)))
 			tp.Name = a
+		}
+	}
+	for _, f := range []struct {
+		tag string
+		v   *string
+	}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
+		if a := ASCIIName(*f.v); a != *f.v {
+			names = append(names, fmt.Sprintf("%s %s %s", trfTextTag, f.tag, strconv.QuoteToASCII(*f.v)))
+			*f.v = a
+		}
+	}
+	if len(t.Deputies) == 1 { // the event keeps its deputies in one text
+		if a := ASCIIName(t.Deputies[0]); a != t.Deputies[0] {
+			names = append(names, fmt.Sprintf("%s 112 %s", trfTextTag, strconv.QuoteToASCII(t.Deputies[0])))
+			t.Deputies[0] = a
 		}
 	}
 	return names
