@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -504,4 +505,19 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, o tournament.TeamOptions) 
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+}
+
+// printTeams is "print" in a team event: its pairing list and standings;
+// the other sheets refuse it.
+func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
+	switch j.kind {
+	case "pairings":
+		return printing.TeamPairings(w, ev, j.round, j.opt)
+	case "standings":
+		if j.after {
+			return errCLI("teams.cli.unsupported", "command", "print standings --round")
+		}
+		return printing.TeamStandings(w, ev, j.opt)
+	}
+	return errCLI("teams.cli.unsupported", "command", "print "+j.kind)
 }

@@ -132,6 +132,11 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if got != "1 Oulu 2 4; 2 Tammer 2 2.5; 3 Tapiola 0 1.5; 4 Kallio 0 0; " || strings.Join(table.TieBreaks, ",") != "gp,sb,bc" {
 		t.Errorf("standings: %s %v", got, table.TieBreaks)
 	}
+	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
+	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
+	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
+		t.Errorf("print crosstable: %q", out)
+	}
 	runCLI(t, 0, "pair", file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
