@@ -21,8 +21,8 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json]",
-		Summary: "add a team to a team event (prints its number), or list the teams with their players in board order", Run: runTeam, Teams: true})
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]",
+		Summary: "add a team to a team event (prints its number), list the teams with their players in board order, or the players' results board by board with the board prizes", Run: runTeam, Teams: true})
 	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
 		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup, Teams: true})
 }
@@ -58,6 +58,8 @@ func runTeam(env *Env, args []string) error {
 		return runTeamAdd(env, args[1:])
 	case "list":
 		return runTeamList(env, args[1:])
+	case "boards":
+		return runTeamBoards(env, args[1:])
 	}
 	return usagef("teams.usage.team")
 }
@@ -520,4 +522,75 @@ func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
 		return printing.TeamStandings(w, ev, j.opt)
 	}
 	return errCLI("teams.cli.unsupported", "command", "print "+j.kind)
+}
+
+// boardsJSON is "team boards --json": every record (board 0: all boards)
+// and the board prizes among the players with at least min_games games.
+type boardsJSON struct {
+	MinGames int                      `json:"min_games"`
+	Records  []tournament.BoardRecord `json:"records"`
+	Prizes   []tournament.BoardRecord `json:"prizes"`
+}
+
+func runTeamBoards(env *Env, args []string) error {
+	fs := NewFlags("team boards")
+	minGames := fs.Int("min-games", 1, "the fewest games on a board for its prize")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	ev, err := loadEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	if !ev.Settings.System.Team() {
+		return errCLI("teams.error.not-team")
+	}
+	records := tournament.BoardRecords(ev)
+	prizes := tournament.BoardPrizes(records, *minGames)
+	if *asJSON {
+		out := boardsJSON{MinGames: *minGames, Records: records, Prizes: prizes}
+		if out.Records == nil {
+			out.Records = []tournament.BoardRecord{}
+		}
+		if out.Prizes == nil {
+			out.Prizes = []tournament.BoardRecord{}
+		}
+		return writeJSON(env.Stdout, out)
+	}
+	cat := env.Cat
+	prize := map[[2]int64]bool{}
+	for _, r := range prizes {
+		prize[[2]int64{int64(r.Board), r.ID}] = true
+	}
+	board := -1
+	var rows [][]string
+	flush := func() {
+		if rows != nil {
+			writeTable(env.Stdout, rows, 0, 1)
+			fmt.Fprintln(env.Stdout)
+		}
+	}
+	for _, r := range records {
+		if r.Board != board {
+			flush()
+			board = r.Board
+			head := cat.T("teams.cli.board", "board", board)
+			if board == 0 {
+				head = cat.T("teams.cli.board.all")
+			}
+			fmt.Fprintln(env.Stdout, head)
+			rows = [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
+				"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+		}
+		mark := ""
+		if prize[[2]int64{int64(r.Board), r.ID}] {
+			mark = cat.T("teams.cli.prize")
+		}
+		rows = append(rows, []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
+			strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blankZero(r.ARO), blankZero(r.TPR), mark})
+	}
+	flush()
+	return nil
 }

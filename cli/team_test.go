@@ -137,6 +137,19 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
 		t.Errorf("print crosstable: %q", out)
 	}
+	var boards struct {
+		Prizes []struct {
+			Board int    `json:"board"`
+			Name  string `json:"name"`
+		} `json:"prizes"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "boards", file, "--json")), &boards); err != nil {
+		t.Fatal(err)
+	}
+	// Board 2 was drawn: its prize is shared. Match 2, forfeited, counts for no one.
+	if got := fmt.Sprint(boards.Prizes); got != "[{1 Player 1 Tammer} {2 Player 2 Tapiola} {2 Player 2 Tammer} {3 Player 5 Tapiola} {4 Player 4 Tammer}]" {
+		t.Errorf("board prizes: %s", got)
+	}
 	runCLI(t, 0, "pair", file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
