@@ -594,3 +594,33 @@ func runTeamBoards(env *Env, args []string) error {
 	flush()
 	return nil
 }
+
+// runTeamCheck is "check" in a team event: the round judged against the
+// round-robin table and the line-up rules.
+func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
+	if round == 0 {
+		round = tournament.TeamRoundsPaired(ev)
+	}
+	findings, err := tournament.CheckTeamRound(ev, round)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
+		for _, f := range findings {
+			out.Findings = append(out.Findings, findingJSON{Message: env.Cat.Error(f), Players: []playerRefJSON{}})
+		}
+		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
+			return err
+		}
+		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+	}
+	if len(findings) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.check.ok", "round", round))
+		return nil
+	}
+	for _, f := range findings {
+		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
+	}
+	return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+}

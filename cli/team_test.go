@@ -150,6 +150,12 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if got := fmt.Sprint(boards.Prizes); got != "[{1 Player 1 Tammer} {2 Player 2 Tapiola} {2 Player 2 Tammer} {3 Player 5 Tapiola} {4 Player 4 Tammer}]" {
 		t.Errorf("board prizes: %s", got)
 	}
+	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
+		t.Errorf("check: %q", out)
+	}
+	if out := runCLI(t, 0, "check", file, "--json"); !strings.Contains(out, `"ok": true`) {
+		t.Errorf("check --json: %q", out)
+	}
 	runCLI(t, 0, "pair", file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
@@ -189,7 +195,7 @@ func TestTeamEventElsewhere(t *testing.T) {
 	file := filepath.Join(dir, "league.arbiter")
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	for _, args := range [][]string{
-		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"check", file},
+		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
 		{"export", "html", file, "-o", filepath.Join(dir, "pages")}, {"export", "pgn", file},
 	} {
 		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {

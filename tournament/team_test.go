@@ -314,3 +314,35 @@ func TestBoardRecords(t *testing.T) {
 		t.Errorf("board prizes with 2 games at least: %+v", prizes)
 	}
 }
+
+// A team round is judged against the round-robin table for the teams'
+// seats and the line-up rules: a match with its colours reversed, a bye
+// given to another team and a line-up out of board order are each found.
+func TestCheckTeamRound(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 5, 4, 2)
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Matches = ms
+	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
+		t.Fatalf("the table's own round: %v, %v", found, err)
+	}
+	m := &ev.Matches[0]
+	m.White, m.Black = m.Black, m.White
+	bye := &ev.Matches[len(ev.Matches)-1]
+	bye.White = 5
+	ev.Matches[1].Boards[0].White, ev.Matches[1].Boards[1].Black = ev.Matches[1].Boards[1].Black, ev.Matches[1].Boards[0].White
+	found, err := CheckTeamRound(ev, 1)
+	var keys []string
+	for _, f := range found {
+		keys = append(keys, keyOf(f))
+	}
+	want := []string{"teams.check.match", "teams.err.lineup.order", "teams.check.bye"}
+	if err != nil || !slices.Equal(keys, want) {
+		t.Errorf("findings %v, %v; want %v", keys, err, want)
+	}
+	if _, err := CheckTeamRound(ev, 2); keyOf(err) != "teams.err.check.round" {
+		t.Errorf("a round not paired: %v", err)
+	}
+}
