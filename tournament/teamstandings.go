@@ -21,11 +21,15 @@ var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", 
 // came on the higher boards; the places inside a tied group count up.
 func teamLowerIsBetter(id string) bool { return id == "bc" || inTieGroup(id) }
 
-// ValidateTeamTieBreaks checks a team event's tie-break list.
+// ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
+// TeamTieBreakIDs, ":mp" (the default) allowed, and on the Buchholz-type
+// ones the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
+// played), in that order.
 func ValidateTeamTieBreaks(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
-		if !slices.Contains(TeamTieBreakIDs, id) {
+		base, _, ok := parseTeamTieBreak(id)
+		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
 			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
 		}
 		if seen[id] {
@@ -161,7 +165,8 @@ func (s *teamStanding) matchPoints(i int) (mp int, gp Points) {
 
 // value computes tie-break id of team i.
 func (s *teamStanding) value(id string, i int) float64 {
-	switch id {
+	base, mod := splitTeamTieBreak(id)
+	switch base {
 	case "mp":
 		mp, _ := s.matchPoints(i)
 		return float64(mp)
@@ -170,58 +175,129 @@ func (s *teamStanding) value(id string, i int) float64 {
 		return gp.Float()
 	case "bc":
 		return s.boardCount(i)
-	case "bh":
-		return s.buchholz(i, 'm', 0)
-	case "bh:gp":
-		return s.buchholz(i, 'g', 0)
-	case "sb", "emmsb":
-		return s.buchholz(i, 'm', 'm')
-	case "esb", "emgsb":
-		return s.buchholz(i, 'm', 'g')
-	case "egmsb":
-		return s.buchholz(i, 'g', 'm')
-	case "eggsb":
-		return s.buchholz(i, 'g', 'g')
 	}
-	return 0
+	kinds := map[string][2]byte{"bh": {'m', 0}, "bh:gp": {'g', 0}, "sb": {'m', 'm'}, "emmsb": {'m', 'm'},
+		"esb": {'m', 'g'}, "emgsb": {'m', 'g'}, "egmsb": {'g', 'm'}, "eggsb": {'g', 'g'}}
+	k := kinds[base]
+	return s.buchholz(i, k[0], k[1], mod)
+}
+
+// teamModifier is what a tie-break id's suffixes ask of a Buchholz-type
+// score: the lowest (and highest) rounds cut, forfeits counted as played.
+type teamModifier struct {
+	low, high int
+	asPlayed  bool
+}
+
+// teamModifiers are the suffixes a Buchholz-type team tie-break takes,
+// as FIDE's program writes them /C1, /C2, /M1, /M2 and /P.
+var teamModifiers = map[string]teamModifier{"c1": {low: 1}, "c2": {low: 2}, "m1": {low: 1, high: 1}, "m2": {low: 2, high: 2}}
+
+// teamBuchholzIDs are the team tie-breaks that take modifiers.
+var teamBuchholzIDs = []string{"bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
+
+// splitTeamTieBreak reads an id as its tie-break and modifiers
+// ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
+// as played); ok false for suffixes it does not know.
+func splitTeamTieBreak(id string) (string, teamModifier) {
+	base, mod, _ := parseTeamTieBreak(id)
+	return base, mod
+}
+
+func parseTeamTieBreak(id string) (string, teamModifier, bool) {
+	parts := strings.Split(id, "-")
+	base, mod := strings.TrimSuffix(parts[0], ":mp"), teamModifier{}
+	cut := false
+	for _, p := range parts[1:] {
+		m, ok := teamModifiers[p]
+		switch {
+		case p == "p" && !mod.asPlayed:
+			mod.asPlayed = true
+		case ok && !cut && !mod.asPlayed:
+			mod.low, mod.high, cut = m.low, m.high, true
+		default:
+			return base, mod, false
+		}
+	}
+	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) {
+		return base, mod, false
+	}
+	return base, mod, true
 }
 
 // buchholz sums the opponents' scores (opp: 'm' match points, 'g' game
 // points), each multiplied by the team's own score in that match (own:
 // 'm', 'g', or 0 for the plain Buchholz). In a round robin a match counts
 // as played, forfeited or not, and a bye counts nothing. In a Swiss a
-// round without a match played counts the team's own score as the dummy
-// opponent's, which the 2026 rules cap at the opponent's score (a
-// forfeit) or at a draw in every round (no opponent).
-func (s *teamStanding) buchholz(i int, opp, own byte) float64 {
+// round without a match played (unless mod counts forfeits as played)
+// counts the team's own score as the dummy opponent's, which the 2026
+// rules cap at the opponent's score (a forfeit) or at a draw in every
+// round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
+// unplayed round first, and the highest, as FIDE's program does.
+func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 {
 	adj := s.adjMP
 	draw := float64(s.ev.TeamOptions.MatchDraw)
 	if opp == 'g' {
 		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
 	}
-	sum := 0.0
+	type entry struct {
+		score, value float64
+		vur          bool
+	}
+	var es []entry
 	for _, g := range s.games[i] {
-		var score float64
+		e := entry{vur: g.vur()}
 		switch {
-		case g.Opponent != 0 && (g.Played || s.rr):
-			score = adj[s.idx[g.Opponent]]
+		case g.Opponent != 0 && (g.Played || s.rr || mod.asPlayed):
+			e.score, e.vur = adj[s.idx[g.Opponent]], false
 		case s.rr:
 			continue // a round-robin bye: no match
 		default:
-			score = adj[i]
+			e.score = adj[i]
 			if s.capped && g.Opponent != 0 {
-				score = math.Min(score, adj[s.idx[g.Opponent]])
+				e.score = math.Min(e.score, adj[s.idx[g.Opponent]])
 			} else if s.capped {
-				score = math.Min(score, draw*float64(s.rounds))
+				e.score = math.Min(e.score, draw*float64(s.rounds))
 			}
 		}
+		e.value = e.score
 		switch own {
 		case 'm':
-			score *= float64(g.Match)
+			e.value *= float64(g.Match)
 		case 'g':
-			score *= g.Games.Float()
+			e.value *= g.Games.Float()
 		}
-		sum += score
+		es = append(es, e)
+	}
+	low := min(mod.low, s.rounds)
+	high := min(mod.high, s.rounds-low)
+	lowest := func(a, b entry) int { return cmp.Or(cmp.Compare(a.score, b.score), cmp.Compare(a.value, b.value)) }
+	for ; low > 0 && len(es) > 0; low-- {
+		all := slices.MinFunc(es, lowest)
+		// A voluntarily unplayed round goes first, unless the lowest
+		// round counts less than it.
+		first := slices.MinFunc(es, func(a, b entry) int {
+			if a.vur != b.vur {
+				if a.vur {
+					return -1
+				}
+				return 1
+			}
+			return lowest(a, b)
+		})
+		drop := first
+		if all.value > first.value {
+			drop = all
+		}
+		es = slices.Delete(es, slices.Index(es, drop), slices.Index(es, drop)+1)
+	}
+	for ; high > 0 && len(es) > 0; high-- {
+		top := slices.MaxFunc(es, lowest)
+		es = slices.Delete(es, slices.Index(es, top), slices.Index(es, top)+1)
+	}
+	sum := 0.0
+	for _, e := range es {
+		sum += e.value
 	}
 	return sum
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"arbiter/tournament/trf"
 )
@@ -31,6 +32,17 @@ var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", Team
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
 	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
+
+// teamTRFCode is a team tie-break's code with its modifiers
+// ("bh:gp-c1-p" is BH:GP/C1/P).
+func teamTRFCode(id string) string {
+	parts := strings.Split(id, "-")
+	code := teamTRFCodes[strings.TrimSuffix(parts[0], ":mp")]
+	for _, p := range parts[1:] {
+		code += "/" + strings.ToUpper(p)
+	}
+	return code
+}
 
 // TeamNumbers gives each team its number: its seat when the seats are
 // drawn, else its place in the order of entry.
@@ -72,7 +84,7 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
 	for _, id := range s.TieBreaks {
-		t.TieBreaks = append(t.TieBreaks, teamTRFCodes[id])
+		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
 	}
 	rated := 0
 	byID := map[int64]*trf.Player{}

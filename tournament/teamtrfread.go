@@ -339,9 +339,15 @@ func teamTieBreakFromCode(code string) (string, bool) {
 	case "GP", "MPVGP":
 		return "gp", true
 	}
+	parts := strings.Split(code, "/")
+	base := strings.TrimSuffix(parts[0], ":MP")
 	for id, c := range teamTRFCodes {
-		if c == code {
-			return id, true
+		if c == base {
+			for _, p := range parts[1:] {
+				id += "-" + strings.ToLower(p)
+			}
+			_, _, ok := parseTeamTieBreak(id)
+			return id, ok
 		}
 	}
 	return "", false

@@ -12,7 +12,8 @@
 # and every value tie-break); the places inside tied groups (DE, TBR,
 # BBE) depend on the order, so each order is a table of its own:
 # tiebreakserver-1.9.57-de-tbr.tsv is "PTS DE TBR", -tbr.tsv "PTS TBR",
-# -bbe.tsv "PTS BBE".
+# -bbe.tsv "PTS BBE"; -modifiers.tsv holds the cuts and forfeits counted
+# as played, "PTS BH/C1 BH:GP/C1 SB/C1 ESB/M1 BH/P EMGSB/C1/P BH:GP/M2".
 #
 # A report whose 192 record names a round robin is read with the rules of
 # pre-determined pairings (-p), any other with the Swiss rules (-s).
