@@ -66,7 +66,7 @@ func runNew(env *Env, args []string) error {
 		known = known || s == st.System
 	}
 	if !known {
-		return usagef("app.usage.system", "value", *system)
+		return usagef("teams.usage.system", "value", *system)
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
