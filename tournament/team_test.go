@@ -346,3 +346,20 @@ func TestCheckTeamRound(t *testing.T) {
 		t.Errorf("a round not paired: %v", err)
 	}
 }
+
+// A player of a team event who played a game in a round cannot be
+// withdrawn before it.
+func TestTeamWithdrawalAfterAGame(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 2, 2, 2)
+	ev.Rounds = []Round{{Number: 1}, {Number: 2}}
+	ev.Matches = []TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []MatchBoard{{1, 101, 201, Draw}, {2, 202, 102, Draw}}},
+		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []MatchBoard{{1, 201, 101, WhiteForfeitWin}, {2, 102, 202, WhiteWins}}},
+	}
+	if _, err := ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
+		t.Errorf("102 played round 2: %v", err)
+	}
+	if _, err := ValidateWithdrawal(ev, 101, 1); err != nil {
+		t.Errorf("101 only lost round 2 by forfeit: %v", err)
+	}
+}
