@@ -25,6 +25,9 @@ type Command struct {
 	Usage   string // e.g. "info FILE [--json]"
 	Summary string // one line, English; shown by "arbiter help"
 	Run     func(env *Env, args []string) error
+	// Teams marks a command that handles team events; any other refuses
+	// a team event's file (teamGuard) rather than show it as players.
+	Teams bool
 }
 
 // Env is what a command may use: its output streams and the user's
@@ -107,6 +110,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	// A failure inside the program is reported like any other error, with
 	// a crash log for the developers, instead of as a Go stack trace.
 	var err error
+	running = &c
+	defer func() { running = nil }()
 	crash.Guard(c.Name, func(e error) { err = e }, func() { err = c.Run(env, args[1:]) })
 	var ue *UsageError
 	switch {

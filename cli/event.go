@@ -22,24 +22,24 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--json]",
-			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation, organiser and arbiters, and the rounds' dates and times", Run: runEvent},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--json]",
+			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation, organiser and arbiters, and the rounds' dates and times", Run: runEvent, Teams: true},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)",
-			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer},
+			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer, Teams: true},
 		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
-			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw},
+			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw, Teams: true},
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]",
-			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair},
+			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair, Teams: true},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT",
-			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult},
+			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult, Teams: true},
 		{Name: "standings", Usage: "standings FILE [--json]",
-			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings},
+			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings, Teams: true},
 		{Name: "crosstable", Usage: "crosstable FILE [--json]",
 			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
 		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]",
-			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport},
+			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport, Teams: true},
 		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]",
-			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport},
+			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport, Teams: true},
 	} {
 		Register(c)
 	}
@@ -58,6 +58,7 @@ func runEvent(env *Env, args []string) error {
 	chief := fs.String("chief-arbiter", "", "chief arbiter's name")
 	chiefID := fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	deputies := fs.String("deputies", "", "deputy arbiters, separated by ;")
+	team := teamEventFlags(fs)
 	var times kFlags
 	fs.Var(&times, "round-time", "ROUND=DATE [TIME]: when a round is played, e.g. 3=2026-11-22 18:00 or 3=22.11.2026 18.00 (ROUND= clears it); once for each round")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -132,9 +133,18 @@ func runEvent(env *Env, args []string) error {
 			return err
 		}
 	}
+	if err := team.apply(st, ev, set); err != nil {
+		return err
+	}
 	// The rule the results follow: a Swiss keeps results as played.
 	s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
 	if *asJSON {
+		if s.System.Team() {
+			return writeJSON(env.Stdout, struct {
+				tournament.Settings
+				Team tournament.TeamOptions `json:"team"`
+			}{s, ev.TeamOptions})
+		}
 		return writeJSON(env.Stdout, s)
 	}
 	cat := env.Cat
@@ -150,6 +160,9 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief-fide-id"), s.ChiefArbiterFIDEID)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
+	if s.System.Team() {
+		printTeamOptions(tw, cat, ev.TeamOptions)
+	}
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
 	}
@@ -917,6 +930,9 @@ func runImport(env *Env, args []string) error {
 			return err
 		}
 	} else if err := withStore(path, func(st *store.Store) error {
+		if err := refuseTeams(st, "import"); err != nil {
+			return err
+		}
 		if rep != nil {
 			return st.ImportReport(rep)
 		}
@@ -947,6 +963,11 @@ func runExport(env *Env, args []string) error {
 	pos, err := ParseExact(fs, args, "trf|pgn|html", "FILE")
 	if err != nil {
 		return err
+	}
+	if pos[0] == "pgn" || pos[0] == "html" {
+		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
+			return err
+		}
 	}
 	var data []byte
 	switch pos[0] {

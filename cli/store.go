@@ -14,7 +14,44 @@ import (
 // line as the actor of any change.
 func openFile(path string) (*store.Store, error) {
 	store.Actor = "cli"
-	return store.Open(path)
+	s, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := teamGuard(s); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// running is the command being run (Run sets it; the command line runs
+// one command at a time).
+var running *Command
+
+// teamGuard refuses a team event's file to a command that does not
+// handle team events: its players' tables, crosstables or pages would
+// show a team event as an individual one.
+func teamGuard(s *store.Store) error {
+	if running == nil || running.Teams {
+		return nil
+	}
+	return refuseTeams(s, running.Name)
+}
+
+// refuseTeams refuses a team event's file to what (a command, or the part
+// of one that handles individual events only).
+func refuseTeams(s *store.Store, what string) error {
+	ev, err := s.Event()
+	if err != nil || !ev.Settings.System.Team() {
+		return err
+	}
+	return errCLI("teams.cli.unsupported", "command", what)
+}
+
+// individualOnly refuses a team event's file at path to what.
+func individualOnly(path, what string) error {
+	return withStoreRO(path, func(s *store.Store) error { return refuseTeams(s, what) })
 }
 
 // openEvent opens a file and loads its event, for commands that read the
@@ -74,6 +111,10 @@ func withStoreRO(path string, fn func(s *store.Store) error) error {
 		err = werr
 	}
 	if err != nil {
+		return err
+	}
+	if err := teamGuard(s); err != nil {
+		s.Close()
 		return err
 	}
 	return closeAfter(s, fn)

@@ -19,7 +19,7 @@ func init() {
 		{Name: "swap", Usage: "swap FILE --round N --board B",
 			Summary: "swap the colours on a board (a manual change, logged)", Run: runSwap},
 		{Name: "check", Usage: "check FILE [--round N] [--json]",
-			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck},
+			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck, Teams: true},
 		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
 			Summary: "record a player's requested bye in a coming Swiss round (default: the next one)", Run: runBye},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]",
@@ -108,6 +108,9 @@ func runCheck(env *Env, args []string) error {
 		return err
 	}
 	defer st.Close()
+	if ev.Settings.System.Team() {
+		return runTeamCheck(env, ev, *round, *asJSON)
+	}
 	if *round == 0 {
 		*round = tournament.PairedRounds(ev)
 	}

@@ -2,12 +2,16 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/i18n"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -17,10 +21,10 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json]",
-		Summary: "add a team to a team event (prints its number), or list the teams with their players in board order", Run: runTeam})
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]",
+		Summary: "add a team to a team event (prints its number), list the teams with their players in board order, or the players' results board by board with the board prizes", Run: runTeam, Teams: true})
 	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
-		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup})
+		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup, Teams: true})
 }
 
 // teamOptionsFlags reads --boards and --match-points into o.
@@ -54,6 +58,8 @@ func runTeam(env *Env, args []string) error {
 		return runTeamAdd(env, args[1:])
 	case "list":
 		return runTeamList(env, args[1:])
+	case "boards":
+		return runTeamBoards(env, args[1:])
 	}
 	return usagef("teams.usage.team")
 }
@@ -452,4 +458,169 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 		fmt.Fprintln(env.Stdout, env.Cat.Message(n))
 	}
 	return nil
+}
+
+// teamFlags are the options "event" changes of a team event.
+type teamFlags struct {
+	matchPoints, byeMatch, byeGames *string
+}
+
+func teamEventFlags(fs *flag.FlagSet) teamFlags {
+	return teamFlags{
+		matchPoints: fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
+		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
+		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
+	}
+}
+
+// apply saves the team options given (set names the flags given), and
+// updates ev's.
+func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] {
+		return nil
+	}
+	if !ev.Settings.System.Team() {
+		return usagef("teams.usage.individual")
+	}
+	o := ev.TeamOptions
+	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
+		return err
+	}
+	if set["bye-match"] {
+		o.ByeMatch = tournament.Outcome(*f.byeMatch)
+	}
+	if set["bye-games"] {
+		o.ByeGame = tournament.Outcome(*f.byeGames)
+	}
+	if err := tournament.ValidateTeamOptions(o); err != nil {
+		return BadValue(err)
+	}
+	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		return err
+	}
+	ev.TeamOptions = o
+	return nil
+}
+
+// printTeamOptions adds a team event's options to "event"'s table.
+func printTeamOptions(w io.Writer, cat *i18n.Catalog, o tournament.TeamOptions) {
+	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
+	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+}
+
+// printTeams is "print" in a team event: its pairing list and standings;
+// the other sheets refuse it.
+func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
+	switch j.kind {
+	case "pairings":
+		return printing.TeamPairings(w, ev, j.round, j.opt)
+	case "standings":
+		if j.after {
+			return errCLI("teams.cli.unsupported", "command", "print standings --round")
+		}
+		return printing.TeamStandings(w, ev, j.opt)
+	}
+	return errCLI("teams.cli.unsupported", "command", "print "+j.kind)
+}
+
+// boardsJSON is "team boards --json": every record (board 0: all boards)
+// and the board prizes among the players with at least min_games games.
+type boardsJSON struct {
+	MinGames int                      `json:"min_games"`
+	Records  []tournament.BoardRecord `json:"records"`
+	Prizes   []tournament.BoardRecord `json:"prizes"`
+}
+
+func runTeamBoards(env *Env, args []string) error {
+	fs := NewFlags("team boards")
+	minGames := fs.Int("min-games", 1, "the fewest games on a board for its prize")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	ev, err := loadEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	if !ev.Settings.System.Team() {
+		return errCLI("teams.error.not-team")
+	}
+	records := tournament.BoardRecords(ev)
+	prizes := tournament.BoardPrizes(records, *minGames)
+	if *asJSON {
+		out := boardsJSON{MinGames: *minGames, Records: records, Prizes: prizes}
+		if out.Records == nil {
+			out.Records = []tournament.BoardRecord{}
+		}
+		if out.Prizes == nil {
+			out.Prizes = []tournament.BoardRecord{}
+		}
+		return writeJSON(env.Stdout, out)
+	}
+	cat := env.Cat
+	prize := map[[2]int64]bool{}
+	for _, r := range prizes {
+		prize[[2]int64{int64(r.Board), r.ID}] = true
+	}
+	board := -1
+	var rows [][]string
+	flush := func() {
+		if rows != nil {
+			writeTable(env.Stdout, rows, 0, 1)
+			fmt.Fprintln(env.Stdout)
+		}
+	}
+	for _, r := range records {
+		if r.Board != board {
+			flush()
+			board = r.Board
+			head := cat.T("teams.cli.board", "board", board)
+			if board == 0 {
+				head = cat.T("teams.cli.board.all")
+			}
+			fmt.Fprintln(env.Stdout, head)
+			rows = [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
+				"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+		}
+		mark := ""
+		if prize[[2]int64{int64(r.Board), r.ID}] {
+			mark = cat.T("teams.cli.prize")
+		}
+		rows = append(rows, []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
+			strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blankZero(r.ARO), blankZero(r.TPR), mark})
+	}
+	flush()
+	return nil
+}
+
+// runTeamCheck is "check" in a team event: the round judged against the
+// round-robin table and the line-up rules.
+func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
+	if round == 0 {
+		round = tournament.TeamRoundsPaired(ev)
+	}
+	findings, err := tournament.CheckTeamRound(ev, round)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
+		for _, f := range findings {
+			out.Findings = append(out.Findings, findingJSON{Message: env.Cat.Error(f), Players: []playerRefJSON{}})
+		}
+		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
+			return err
+		}
+		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+	}
+	if len(findings) == 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.check.ok", "round", round))
+		return nil
+	}
+	for _, f := range findings {
+		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
+	}
+	return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
 }

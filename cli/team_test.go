@@ -132,6 +132,30 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if got != "1 Oulu 2 4; 2 Tammer 2 2.5; 3 Tapiola 0 1.5; 4 Kallio 0 0; " || strings.Join(table.TieBreaks, ",") != "gp,sb,bc" {
 		t.Errorf("standings: %s %v", got, table.TieBreaks)
 	}
+	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
+	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
+	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
+		t.Errorf("print crosstable: %q", out)
+	}
+	var boards struct {
+		Prizes []struct {
+			Board int    `json:"board"`
+			Name  string `json:"name"`
+		} `json:"prizes"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "team", "boards", file, "--json")), &boards); err != nil {
+		t.Fatal(err)
+	}
+	// Board 2 was drawn: its prize is shared. Match 2, forfeited, counts for no one.
+	if got := fmt.Sprint(boards.Prizes); got != "[{1 Player 1 Tammer} {2 Player 2 Tapiola} {2 Player 2 Tammer} {3 Player 5 Tapiola} {4 Player 4 Tammer}]" {
+		t.Errorf("board prizes: %s", got)
+	}
+	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
+		t.Errorf("check: %q", out)
+	}
+	if out := runCLI(t, 0, "check", file, "--json"); !strings.Contains(out, `"ok": true`) {
+		t.Errorf("check --json: %q", out)
+	}
 	runCLI(t, 0, "pair", file)
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
@@ -159,5 +183,38 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
 	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "does not pair a team Swiss yet") {
 		t.Errorf("pairing a team Swiss: %q", out)
+	}
+}
+
+// A command that does not handle team events refuses a team event's file
+// by name rather than show it as an individual event; the team options
+// change with "event" and show there.
+func TestTeamEventElsewhere(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
+	for _, args := range [][]string{
+		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
+		{"export", "html", file, "-o", filepath.Join(dir, "pages")}, {"export", "pgn", file},
+	} {
+		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {
+			t.Errorf("%v: %q", args, out)
+		}
+	}
+	runCLI(t, 2, "event", file, "--bye-match", "half")
+	out := runCLI(t, 0, "event", file, "--match-points", "3,1,0", "--bye-match", "draw", "--bye-games", "win")
+	if !strings.Contains(out, "3/1/0") || !strings.Contains(out, "a drawn match, every board won") {
+		t.Errorf("event: %q", out)
+	}
+	runCLI(t, 0, "team", "add", file, "Kallio")
+	if out := runCLI(t, 1, "event", file, "--system", "round-robin", "--tiebreaks", "sb"); !strings.Contains(out, "do not turn into each other") {
+		t.Errorf("a team event made individual: %q", out)
+	}
+	individual := filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", individual, "--name", "Open")
+	runCLI(t, 2, "event", individual, "--match-points", "2,1,0")
+	if out := runCLI(t, 1, "team", "add", individual, "Kallio"); !strings.Contains(out, "not a team event") {
+		t.Errorf("team add to an individual event: %q", out)
 	}
 }

@@ -51,6 +51,9 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	defer ro.Close()
+	if err := teamGuard(ro); err != nil {
+		return err
+	}
 	ev, err := ro.Event()
 	if err != nil {
 		return err

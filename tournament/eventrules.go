@@ -19,6 +19,10 @@ func ValidateSettingsChange(ev *Event, s Settings) error {
 	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
 		return errorf("event.err.settings.fixed", []any{"paired", paired})
 	}
+	// A team event's players are in teams; an individual event's are not.
+	if s.System.Team() != ev.Settings.System.Team() && len(ev.Players)+len(ev.Teams) > 0 {
+		return errorf("teams.err.system", []any{"system", string(ev.Settings.System)})
+	}
 	return nil
 }
 

@@ -270,3 +270,96 @@ func TestValidateTeamOptions(t *testing.T) {
 		}
 	}
 }
+
+// Each player's results count on the board he played them on; a forfeit
+// counts in the score but not in the performance, a match forfeited as a
+// whole not at all; the board prize goes to the best percentage among
+// the players with the minimum of games.
+func TestBoardRecords(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 2, 3, 2)
+	for i := range ev.Players {
+		ev.Players[i].Rating = 2000
+	}
+	ev.Players[0].Rating = 0 // 101 is unrated
+	ev.Matches = []TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []MatchBoard{{1, 101, 201, WhiteWins}, {2, 202, 102, Draw}}},
+		// 102 out, the reserve 103 on board 2; 201 does not come: a forfeit.
+		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []MatchBoard{{1, 201, 101, BlackForfeitWin}, {2, 103, 202, BlackWins}}},
+		{Round: 3, Number: 1, White: 1, Black: 2, Forfeit: WhiteForfeitWin, Boards: MatchBoards(2, []int64{101, 102}, []int64{201, 202})},
+	}
+	got := map[[2]int64]BoardRecord{}
+	for _, r := range BoardRecords(ev) {
+		got[[2]int64{int64(r.Board), r.ID}] = r
+	}
+	for _, c := range []struct {
+		board                   int
+		id                      int64
+		games, played, aro, tpr int
+		points                  float64
+	}{
+		{1, 101, 2, 1, 2000, 2800, 2},   // a win played, a forfeit win
+		{1, 201, 2, 1, 0, 0, 0},         // lost to the unrated 101: no rated opponent
+		{2, 102, 1, 1, 2000, 2000, 0.5}, // the draw
+		{2, 202, 2, 2, 2000, 2193, 1.5}, // the draw and a win with Black over the reserve
+		{0, 202, 2, 2, 2000, 2193, 1.5},
+		{2, 103, 1, 1, 2000, 1200, 0},
+	} {
+		r, ok := got[[2]int64{int64(c.board), c.id}]
+		if !ok || r.Games != c.games || r.Played != c.played || r.ARO != c.aro || r.TPR != c.tpr || r.Points != c.points {
+			t.Errorf("board %d, player %d: %+v", c.board, c.id, r)
+		}
+	}
+	prizes := BoardPrizes(BoardRecords(ev), 2)
+	if len(prizes) != 2 || prizes[0].ID != 101 || prizes[1].ID != 202 {
+		t.Errorf("board prizes with 2 games at least: %+v", prizes)
+	}
+}
+
+// A team round is judged against the round-robin table for the teams'
+// seats and the line-up rules: a match with its colours reversed, a bye
+// given to another team and a line-up out of board order are each found.
+func TestCheckTeamRound(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 5, 4, 2)
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Matches = ms
+	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
+		t.Fatalf("the table's own round: %v, %v", found, err)
+	}
+	m := &ev.Matches[0]
+	m.White, m.Black = m.Black, m.White
+	bye := &ev.Matches[len(ev.Matches)-1]
+	bye.White = 5
+	ev.Matches[1].Boards[0].White, ev.Matches[1].Boards[1].Black = ev.Matches[1].Boards[1].Black, ev.Matches[1].Boards[0].White
+	found, err := CheckTeamRound(ev, 1)
+	var keys []string
+	for _, f := range found {
+		keys = append(keys, keyOf(f))
+	}
+	want := []string{"teams.check.match", "teams.err.lineup.order", "teams.check.bye"}
+	if err != nil || !slices.Equal(keys, want) {
+		t.Errorf("findings %v, %v; want %v", keys, err, want)
+	}
+	if _, err := CheckTeamRound(ev, 2); keyOf(err) != "teams.err.check.round" {
+		t.Errorf("a round not paired: %v", err)
+	}
+}
+
+// A player of a team event who played a game in a round cannot be
+// withdrawn before it.
+func TestTeamWithdrawalAfterAGame(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 2, 2, 2)
+	ev.Rounds = []Round{{Number: 1}, {Number: 2}}
+	ev.Matches = []TeamMatch{
+		{Round: 1, Number: 1, White: 1, Black: 2, Boards: []MatchBoard{{1, 101, 201, Draw}, {2, 202, 102, Draw}}},
+		{Round: 2, Number: 1, White: 2, Black: 1, Boards: []MatchBoard{{1, 201, 101, WhiteForfeitWin}, {2, 102, 202, WhiteWins}}},
+	}
+	if _, err := ValidateWithdrawal(ev, 102, 1); keyOf(err) != "event.err.withdraw.played" {
+		t.Errorf("102 played round 2: %v", err)
+	}
+	if _, err := ValidateWithdrawal(ev, 101, 1); err != nil {
+		t.Errorf("101 only lost round 2 by forfeit: %v", err)
+	}
+}

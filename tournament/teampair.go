@@ -109,3 +109,60 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 	}
 	return out, nil
 }
+
+// CheckTeamRound judges round r of a team round robin as it stands in the
+// file: each match is the Berger table's for the teams' seats (the
+// first-named team White on board 1), the bye the table's, and each
+// team's line-up keeps its board order. It returns every departure.
+func CheckTeamRound(ev *Event, r int) ([]error, error) {
+	if ev.Settings.System != TeamRoundRobin {
+		return nil, errorf("teams.err.pair.swiss", nil)
+	}
+	ms := ev.RoundMatches(r)
+	if len(ms) == 0 {
+		return nil, errorf("teams.err.check.round", []any{"round", r})
+	}
+	if TeamSeatsWanted(ev) {
+		return nil, errorf("event.err.seats.notdrawn", nil)
+	}
+	name := func(id int64) string {
+		if t, ok := ev.Team(id); ok {
+			return t.Name
+		}
+		return ""
+	}
+	bySeat := map[int]int64{}
+	for _, t := range ev.Teams {
+		bySeat[t.Seat] = t.ID
+	}
+	want := map[[2]int64]bool{}
+	var wantBye int64
+	for _, sp := range BergerRound(TableSize(len(ev.Teams)), (r-1)%(TableSize(len(ev.Teams))-1)+1) {
+		w, b := bySeat[sp.White], bySeat[sp.Black]
+		switch {
+		case w != 0 && b != 0:
+			want[[2]int64{w, b}] = true
+		case w != 0:
+			wantBye = w
+		default:
+			wantBye = b
+		}
+	}
+	var out []error
+	for _, m := range ms {
+		switch {
+		case m.IsBye() && m.White != wantBye:
+			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", name(m.White), "table", name(wantBye)}))
+		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:
+			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+		}
+		for _, team := range []int64{m.White, m.Black} {
+			if t, ok := ev.Team(team); ok && !m.IsBye() {
+				if err := ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
+					out = append(out, err)
+				}
+			}
+		}
+	}
+	return out, nil
+}

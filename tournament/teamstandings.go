@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -14,17 +15,21 @@ import (
 // case.
 
 // TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc"}
+var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de"}
 
 // teamLowerIsBetter: the board count is lower for the team whose points
-// came on the higher boards.
-func teamLowerIsBetter(id string) bool { return id == "bc" }
+// came on the higher boards; the places inside a tied group count up.
+func teamLowerIsBetter(id string) bool { return id == "bc" || inTieGroup(id) }
 
-// ValidateTeamTieBreaks checks a team event's tie-break list.
+// ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
+// TeamTieBreakIDs, ":mp" (the default) allowed, and on the Buchholz-type
+// ones the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
+// played), in that order.
 func ValidateTeamTieBreaks(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
-		if !slices.Contains(TeamTieBreakIDs, id) {
+		base, _, ok := parseTeamTieBreak(id)
+		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
 			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
 		}
 		if seen[id] {
@@ -160,7 +165,8 @@ func (s *teamStanding) matchPoints(i int) (mp int, gp Points) {
 
 // value computes tie-break id of team i.
 func (s *teamStanding) value(id string, i int) float64 {
-	switch id {
+	base, mod := splitTeamTieBreak(id)
+	switch base {
 	case "mp":
 		mp, _ := s.matchPoints(i)
 		return float64(mp)
@@ -169,58 +175,129 @@ func (s *teamStanding) value(id string, i int) float64 {
 		return gp.Float()
 	case "bc":
 		return s.boardCount(i)
-	case "bh":
-		return s.buchholz(i, 'm', 0)
-	case "bh:gp":
-		return s.buchholz(i, 'g', 0)
-	case "sb", "emmsb":
-		return s.buchholz(i, 'm', 'm')
-	case "esb", "emgsb":
-		return s.buchholz(i, 'm', 'g')
-	case "egmsb":
-		return s.buchholz(i, 'g', 'm')
-	case "eggsb":
-		return s.buchholz(i, 'g', 'g')
 	}
-	return 0
+	kinds := map[string][2]byte{"bh": {'m', 0}, "bh:gp": {'g', 0}, "sb": {'m', 'm'}, "emmsb": {'m', 'm'},
+		"esb": {'m', 'g'}, "emgsb": {'m', 'g'}, "egmsb": {'g', 'm'}, "eggsb": {'g', 'g'}}
+	k := kinds[base]
+	return s.buchholz(i, k[0], k[1], mod)
+}
+
+// teamModifier is what a tie-break id's suffixes ask of a Buchholz-type
+// score: the lowest (and highest) rounds cut, forfeits counted as played.
+type teamModifier struct {
+	low, high int
+	asPlayed  bool
+}
+
+// teamModifiers are the suffixes a Buchholz-type team tie-break takes,
+// as FIDE's program writes them /C1, /C2, /M1, /M2 and /P.
+var teamModifiers = map[string]teamModifier{"c1": {low: 1}, "c2": {low: 2}, "m1": {low: 1, high: 1}, "m2": {low: 2, high: 2}}
+
+// teamBuchholzIDs are the team tie-breaks that take modifiers.
+var teamBuchholzIDs = []string{"bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
+
+// splitTeamTieBreak reads an id as its tie-break and modifiers
+// ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
+// as played); ok false for suffixes it does not know.
+func splitTeamTieBreak(id string) (string, teamModifier) {
+	base, mod, _ := parseTeamTieBreak(id)
+	return base, mod
+}
+
+func parseTeamTieBreak(id string) (string, teamModifier, bool) {
+	parts := strings.Split(id, "-")
+	base, mod := strings.TrimSuffix(parts[0], ":mp"), teamModifier{}
+	cut := false
+	for _, p := range parts[1:] {
+		m, ok := teamModifiers[p]
+		switch {
+		case p == "p" && !mod.asPlayed:
+			mod.asPlayed = true
+		case ok && !cut && !mod.asPlayed:
+			mod.low, mod.high, cut = m.low, m.high, true
+		default:
+			return base, mod, false
+		}
+	}
+	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) {
+		return base, mod, false
+	}
+	return base, mod, true
 }
 
 // buchholz sums the opponents' scores (opp: 'm' match points, 'g' game
 // points), each multiplied by the team's own score in that match (own:
 // 'm', 'g', or 0 for the plain Buchholz). In a round robin a match counts
 // as played, forfeited or not, and a bye counts nothing. In a Swiss a
-// round without a match played counts the team's own score as the dummy
-// opponent's, which the 2026 rules cap at the opponent's score (a
-// forfeit) or at a draw in every round (no opponent).
-func (s *teamStanding) buchholz(i int, opp, own byte) float64 {
+// round without a match played (unless mod counts forfeits as played)
+// counts the team's own score as the dummy opponent's, which the 2026
+// rules cap at the opponent's score (a forfeit) or at a draw in every
+// round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
+// unplayed round first, and the highest, as FIDE's program does.
+func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 {
 	adj := s.adjMP
 	draw := float64(s.ev.TeamOptions.MatchDraw)
 	if opp == 'g' {
 		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
 	}
-	sum := 0.0
+	type entry struct {
+		score, value float64
+		vur          bool
+	}
+	var es []entry
 	for _, g := range s.games[i] {
-		var score float64
+		e := entry{vur: g.vur()}
 		switch {
-		case g.Opponent != 0 && (g.Played || s.rr):
-			score = adj[s.idx[g.Opponent]]
+		case g.Opponent != 0 && (g.Played || s.rr || mod.asPlayed):
+			e.score, e.vur = adj[s.idx[g.Opponent]], false
 		case s.rr:
 			continue // a round-robin bye: no match
 		default:
-			score = adj[i]
+			e.score = adj[i]
 			if s.capped && g.Opponent != 0 {
-				score = math.Min(score, adj[s.idx[g.Opponent]])
+				e.score = math.Min(e.score, adj[s.idx[g.Opponent]])
 			} else if s.capped {
-				score = math.Min(score, draw*float64(s.rounds))
+				e.score = math.Min(e.score, draw*float64(s.rounds))
 			}
 		}
+		e.value = e.score
 		switch own {
 		case 'm':
-			score *= float64(g.Match)
+			e.value *= float64(g.Match)
 		case 'g':
-			score *= g.Games.Float()
+			e.value *= g.Games.Float()
 		}
-		sum += score
+		es = append(es, e)
+	}
+	low := min(mod.low, s.rounds)
+	high := min(mod.high, s.rounds-low)
+	lowest := func(a, b entry) int { return cmp.Or(cmp.Compare(a.score, b.score), cmp.Compare(a.value, b.value)) }
+	for ; low > 0 && len(es) > 0; low-- {
+		all := slices.MinFunc(es, lowest)
+		// A voluntarily unplayed round goes first, unless the lowest
+		// round counts less than it.
+		first := slices.MinFunc(es, func(a, b entry) int {
+			if a.vur != b.vur {
+				if a.vur {
+					return -1
+				}
+				return 1
+			}
+			return lowest(a, b)
+		})
+		drop := first
+		if all.value > first.value {
+			drop = all
+		}
+		es = slices.Delete(es, slices.Index(es, drop), slices.Index(es, drop)+1)
+	}
+	for ; high > 0 && len(es) > 0; high-- {
+		top := slices.MaxFunc(es, lowest)
+		es = slices.Delete(es, slices.Index(es, top), slices.Index(es, top)+1)
+	}
+	sum := 0.0
+	for _, e := range es {
+		sum += e.value
 	}
 	return sum
 }
@@ -232,19 +309,28 @@ func (s *teamStanding) boardCount(i int) float64 {
 	sum := 0.0
 	for _, g := range s.games[i] {
 		for b, p := range g.Boards {
-			pts := p.Float()
-			if !g.bye && !g.Played {
-				pts = map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
-			}
-			sum += float64(b+1) * pts
+			sum += float64(b+1) * s.boardPoints(g, p)
 		}
 	}
 	return sum
 }
 
+// boardPoints is a team's points on a board of a round as the board-based
+// tie-breaks count them: a match not played over the board counts its
+// outcome on every board (as FIDE's tie-break program does).
+func (s *teamStanding) boardPoints(g tround, p Points) float64 {
+	if !g.bye && !g.Played {
+		return map[Outcome]float64{OutcomeWin: 1, OutcomeDraw: 0.5}[g.Outcome]
+	}
+	return p.Float()
+}
+
 // TeamStandings ranks the teams by match points and then the event's
 // tie-breaks in the arbiter's order, over the rounds whose every match is
-// finished. Teams equal in all of them share a place.
+// finished. Each tie-break orders the teams still equal on everything
+// before it; direct encounter, the top-board result and the bottom-board
+// elimination are a place inside such a group (1 for its best, 0 when it
+// separates no one). Teams equal in all of them share a place.
 func TeamStandings(ev *Event) TeamTable {
 	s := newTeamStanding(ev)
 	ids := ev.Settings.TieBreaks
@@ -253,47 +339,53 @@ func TeamStandings(ev *Event) TeamTable {
 	mp := make([]int, n)
 	gp := make([]Points, n)
 	values := make([][]TieValue, n)
+	order := make([]int, n)
 	for i := range s.teams {
 		mp[i], gp[i] = s.matchPoints(i)
-		values[i] = []TieValue{}
-		for _, id := range ids {
-			v := s.value(id, i)
-			values[i] = append(values[i], TieValue{ID: id, Value: v, Text: FormatFraction(v)})
-		}
-	}
-	order := make([]int, n)
-	for i := range order {
+		values[i] = make([]TieValue, len(ids))
 		order[i] = i
 	}
 	number := TeamNumbers(ev)
-	compare := func(a, b int) int {
-		if mp[a] != mp[b] {
-			return mp[b] - mp[a]
-		}
-		for k, id := range ids {
-			va, vb := values[a][k].Value, values[b][k].Value
-			if va == vb {
-				continue
-			}
-			if (va < vb) == teamLowerIsBetter(id) {
-				return -1
-			}
-			return 1
-		}
-		return 0
-	}
 	sort.SliceStable(order, func(x, y int) bool {
-		if c := compare(order[x], order[y]); c != 0 {
-			return c < 0
+		a, b := order[x], order[y]
+		if mp[a] != mp[b] {
+			return mp[a] > mp[b]
 		}
-		return number[s.teams[order[x]].ID] < number[s.teams[order[y]].ID]
+		return number[s.teams[a].ID] < number[s.teams[b].ID]
 	})
-	ranks := make([]int, n)
-	for pos, i := range order {
-		ranks[pos] = pos + 1
-		if pos > 0 && compare(order[pos-1], i) == 0 {
-			ranks[pos] = ranks[pos-1]
+	groups := splitGroups(order, func(i int) float64 { return float64(-mp[i]) })
+	for k, id := range ids {
+		var next [][]int
+		for _, g := range groups {
+			key := map[int]float64{}
+			if inTieGroup(id) {
+				for j, r := range s.groupRanks(id, g) {
+					key[g[j]] = float64(r)
+				}
+			} else {
+				for _, i := range g {
+					key[i] = s.value(id, i)
+					if !teamLowerIsBetter(id) {
+						key[i] = -key[i]
+					}
+				}
+			}
+			for _, i := range g {
+				v := math.Abs(key[i])
+				values[i][k] = TieValue{ID: id, Value: v, Text: FormatFraction(v)}
+			}
+			sort.SliceStable(g, func(x, y int) bool { return key[g[x]] < key[g[y]] })
+			next = append(next, splitGroups(g, func(i int) float64 { return key[i] })...)
 		}
+		groups = next
+	}
+	var ranks []int
+	order = order[:0]
+	for _, g := range groups {
+		for range g {
+			ranks = append(ranks, len(order)+1)
+		}
+		order = append(order, g...)
 	}
 	places := PlaceLabels(ranks)
 	for pos, i := range order {
@@ -302,4 +394,173 @@ func TeamStandings(ev *Event) TeamTable {
 			MatchPoints: mp[i], GamePoints: gp[i].Float(), TieBreaks: values[i]})
 	}
 	return t
+}
+
+// splitGroups cuts sorted members into runs of equal key.
+func splitGroups(sorted []int, key func(int) float64) [][]int {
+	var out [][]int
+	for lo := 0; lo < len(sorted); {
+		hi := lo + 1
+		for hi < len(sorted) && key(sorted[hi]) == key(sorted[lo]) {
+			hi++
+		}
+		out = append(out, append([]int{}, sorted[lo:hi]...))
+		lo = hi
+	}
+	return out
+}
+
+// inTieGroup reports the tie-breaks that are a place inside a group of
+// teams equal so far.
+func inTieGroup(id string) bool { return id == "de" || id == "tbr" || id == "bbe" }
+
+// groupRanks places the teams of a tied group (in the group's order) by
+// tie-break id: 1 for the best, equal places shared, and 0 for every
+// team when it separates none.
+func (s *teamStanding) groupRanks(id string, g []int) []int {
+	var ranks []int
+	switch id {
+	case "de":
+		ranks = s.encounterRanks(g)
+	case "tbr", "bbe":
+		keys := make([][]float64, len(g))
+		for j, i := range g {
+			keys[j] = s.boardKeys(id, i)
+		}
+		ranks = competitionRanks(len(g), func(a, b int) int { return slices.Compare(keys[b], keys[a]) })
+	}
+	if !slices.ContainsFunc(ranks, func(r int) bool { return r != 1 }) {
+		return make([]int, len(g))
+	}
+	return ranks
+}
+
+// competitionRanks ranks n members by cmp (negative: a before b): 1, 1,
+// 3 for two equal first.
+func competitionRanks(n int, cmp func(a, b int) int) []int {
+	idx := make([]int, n)
+	for j := range idx {
+		idx[j] = j
+	}
+	sort.SliceStable(idx, func(x, y int) bool { return cmp(idx[x], idx[y]) < 0 })
+	ranks := make([]int, n)
+	for pos, j := range idx {
+		ranks[j] = pos + 1
+		if pos > 0 && cmp(idx[pos-1], j) == 0 {
+			ranks[j] = ranks[idx[pos-1]]
+		}
+	}
+	return ranks
+}
+
+// boardKeys are what the top-board result compares (the points of board
+// 1, then board 2, …) and the bottom-board elimination (the game points
+// less the last board's, then less the last two boards', …), board points
+// counted as the board count counts them.
+func (s *teamStanding) boardKeys(id string, i int) []float64 {
+	boards := make([]float64, s.ev.TeamOptions.Boards)
+	for _, g := range s.games[i] {
+		for b, p := range g.Boards {
+			boards[b] += s.boardPoints(g, p)
+		}
+	}
+	if id == "tbr" {
+		return boards
+	}
+	total := 0.0
+	for _, p := range boards {
+		total += p
+	}
+	keys := make([]float64, len(boards))
+	for k := range keys {
+		total -= boards[len(boards)-1-k]
+		keys[k] = total
+	}
+	return keys
+}
+
+// encounterRanks places a tied group by the match points its teams scored
+// against each other (FIDE's direct encounter, as its tie-break program
+// computes it): when all have met, by those points, again inside each
+// group still equal; in a Swiss where some have not met, a team is placed
+// above the rest only when no other could still reach its score.
+func (s *teamStanding) encounterRanks(g []int) []int {
+	ranks := make([]int, len(g))
+	if len(g) == 1 {
+		ranks[0] = 1
+		return ranks
+	}
+	in := map[int64]bool{}
+	for _, i := range g {
+		in[s.teams[i].ID] = true
+	}
+	score, most := make([]float64, len(g)), make([]float64, len(g))
+	all := true
+	for j, i := range g {
+		met := 0
+		for _, r := range s.games[i] {
+			if r.Opponent != 0 && in[r.Opponent] && (r.Played || s.rr) {
+				met++
+				score[j] += float64(r.Match)
+			}
+		}
+		most[j] = score[j]
+		if !s.rr && met < len(g)-1 {
+			all = false
+			most[j] += float64((len(g) - 1 - met) * s.ev.TeamOptions.MatchWin)
+		}
+	}
+	idx := make([]int, len(g))
+	for j := range idx {
+		idx[j] = j
+	}
+	sort.SliceStable(idx, func(x, y int) bool {
+		a, b := idx[x], idx[y]
+		if score[a] != score[b] {
+			return score[a] > score[b]
+		}
+		return !all && most[a] > most[b]
+	})
+	changed := false
+	if all {
+		ranks = competitionRanks(len(g), func(a, b int) int { return cmp.Compare(score[b], score[a]) })
+		changed = slices.ContainsFunc(ranks, func(r int) bool { return r != 1 })
+	} else {
+		unique, crank := true, 1
+		ranks[idx[0]] = 1
+		for pos := 1; pos < len(idx); pos++ {
+			best := 0.0
+			for _, j := range idx[pos:] {
+				best = max(best, most[j])
+			}
+			if unique && score[idx[pos-1]] > best {
+				crank = pos + 1
+				changed = true
+			} else {
+				unique = false
+			}
+			ranks[idx[pos]] = crank
+		}
+	}
+	if !changed {
+		return ranks
+	}
+	// Each group still equal is placed again among itself.
+	for lo := 0; lo < len(idx); {
+		hi := lo + 1
+		for hi < len(idx) && ranks[idx[hi]] == ranks[idx[lo]] {
+			hi++
+		}
+		if hi-lo > 1 {
+			sub := make([]int, hi-lo)
+			for k := range sub {
+				sub[k] = g[idx[lo+k]]
+			}
+			for k, r := range s.encounterRanks(sub) {
+				ranks[idx[lo+k]] += r - 1
+			}
+		}
+		lo = hi
+	}
+	return ranks
 }

@@ -14,9 +14,9 @@ import (
 // teamReference is the table FIDE's tie-break program made of the team
 // reports in testdata/teams (bench/trf/team-tiebreak-reference.sh): by
 // report and team number, the rank and each code's value.
-func teamReference(t *testing.T) (codes []string, rows map[string]map[int][]float64) {
+func teamReference(t *testing.T, path string) (codes []string, rows map[string]map[int][]float64) {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "teams", "tiebreakserver-1.9.57.tsv"))
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,15 +70,33 @@ func readTeamReport(t *testing.T, name string) *TeamReport {
 // each team tie-break: on the program's own team fixture (a Swiss with a
 // bye every round) and on Arbiter's exports of team round robins with
 // reserves, boards left empty, forfeited boards and forfeited matches,
-// byes and 3/1/0 match points.
+// byes and 3/1/0 match points. The places inside tied groups (direct
+// encounter, top-board result, bottom-board elimination) depend on the
+// tie-breaks before them: each order is a table of its own.
 func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
-	codes, ref := teamReference(t)
-	if len(ref) < 3 {
+	tables, err := filepath.Glob(filepath.Join("testdata", "teams", "tiebreakserver-1.9.57*.tsv"))
+	if err != nil || len(tables) < 4 {
+		t.Fatalf("reference tables %v, %v", tables, err)
+	}
+	for _, table := range tables {
+		t.Run(filepath.Base(table), func(t *testing.T) { checkTeamReference(t, table) })
+	}
+}
+
+func checkTeamReference(t *testing.T, table string) {
+	codes, ref := teamReference(t, table)
+	if len(ref) < 5 {
 		t.Fatalf("the reference holds %d reports", len(ref))
 	}
 	ids := map[string]string{"rank": "", "PTS": "mp", "MPTS": "mp", "GPTS": "gp"}
-	for id, code := range teamTRFCodes {
-		ids[code] = id
+	for _, code := range codes {
+		if _, ok := ids[code]; !ok {
+			id, known := teamTieBreakFromCode(code)
+			if !known {
+				t.Fatalf("code %s", code)
+			}
+			ids[code] = id
+		}
 	}
 	for name, teams := range ref {
 		t.Run(name, func(t *testing.T) {
@@ -118,7 +136,7 @@ func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
 // event: teams, players in board order, matches with their boards and
 // results, forfeits, byes and options.
 func TestTeamTRFRoundTrip(t *testing.T) {
-	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5"} {
+	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7"} {
 		t.Run(name, func(t *testing.T) {
 			ev := readTeamReport(t, name).Event
 			again, err := ReadTeamTRFReport(ExportTeamTRF(ev, false))
@@ -146,7 +164,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	for _, n := range rep.Notes {
 		keys = append(keys, n.Key)
 	}
-	if got := strings.Join(keys, " "); got != "teams.trf.tiebreak teams.trf.boards" {
+	if got := strings.Join(keys, " "); got != "teams.trf.boards" {
 		t.Errorf("notes %q", got)
 	}
 	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
@@ -158,6 +176,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	}{
 		// Team 1's points in its 310 record changed: noted, results kept.
 		{"points", "   14.0   13.5   1     1    2", "   12.0   13.5   1     1    2", "teams.trf.points"},
+		{"a tie-break not computed", "212 PTS,BC,BBE", "212 PTS,BC,EDET", "teams.trf.tiebreak"},
 		// Player 18 in team 1 as well as team 9.
 		{"a player in two teams", "   1     1    2 \n", "   1     1    2   18\n", "teams.err.trf.member"},
 	} {
@@ -181,5 +200,59 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 				t.Errorf("notes %v, want %s", rep.Notes, c.want)
 			}
 		})
+	}
+}
+
+// Names go out in ASCII, as FIDE's programs read them, and come back as
+// spelt from Arbiter's own records: the teams', the players' and the
+// event's.
+func TestTeamTRFNamesAsSpelt(t *testing.T) {
+	ev := readTeamReport(t, "arbiter-rr5").Event
+	ev.Settings.Name = "Liiga Äänekoski"
+	ev.Teams[0].Name = "Äänekosken Šakki"
+	p, _ := ev.Player(ev.Teams[0].Players[0])
+	p.SetNames("Äijälä", "Öljy")
+	data := ExportTeamTRF(ev, false)
+	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the report has no %q:\n%s", want, data)
+		}
+	}
+	again, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := again.Event.Player(p.ID)
+	if again.Event.Settings.Name != ev.Settings.Name || again.Event.Teams[0].Name != ev.Teams[0].Name || q.Name != p.Name {
+		t.Errorf("read back: %q, %q, %q", again.Event.Settings.Name, again.Event.Teams[0].Name, q.Name)
+	}
+}
+
+// TRF-16's team record (013: the name, then the players in board order,
+// the teams numbered in the order of their records) reads as TRF-2026's
+// 310 does.
+func TestTeamTRF16Records(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "310") {
+			players := strings.Fields(l[73:])
+			l = fmt.Sprintf("013 %-32s%4s", strings.TrimSpace(l[8:40]), players[0])
+			for _, p := range players[1:] {
+				l += fmt.Sprintf(" %4s", p)
+			}
+		}
+		lines = append(lines, l)
+	}
+	old, err := ReadTeamTRFReport([]byte(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := readTeamReport(t, "tiebreakserver-fideteam_nocolor").Event
+	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
+		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"arbiter/tournament/trf"
 )
@@ -20,12 +21,28 @@ import (
 // line-up keeps its team's board order, so no other match needs one). A
 // player left out of a round has a blank cell there.
 
-// TeamTRFType is the 192 record's code of the system.
+// trfTeamNameTag is Arbiter's own record of a team's name as spelt
+// ("XXM 3 \"Äänekosken Shakki\""), beside the ASCII name of its 310
+// record; other programs skip it.
+const trfTeamNameTag = "XXM"
+
+// teamTRFType is the 192 record's code of the system.
 var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
-	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC"}
+	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
+
+// teamTRFCode is a team tie-break's code with its modifiers
+// ("bh:gp-c1-p" is BH:GP/C1/P).
+func teamTRFCode(id string) string {
+	parts := strings.Split(id, "-")
+	code := teamTRFCodes[strings.TrimSuffix(parts[0], ":mp")]
+	for _, p := range parts[1:] {
+		code += "/" + strings.ToUpper(p)
+	}
+	return code
+}
 
 // TeamNumbers gives each team its number: its seat when the seats are
 // drawn, else its place in the order of entry.
@@ -67,7 +84,7 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
 	for _, id := range s.TieBreaks {
-		t.TieBreaks = append(t.TieBreaks, teamTRFCodes[id])
+		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
 	}
 	rated := 0
 	byID := map[int64]*trf.Player{}
@@ -102,10 +119,11 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 			code := map[Result]string{WhiteForfeitWin: "+-", BlackForfeitWin: "-+", DoubleForfeit: "--"}[m.Forfeit]
 			extra = append(extra, fmt.Sprintf("330 %s %3d %3d %3d", code, m.Round, teamNo[m.White], teamNo[m.Black]))
 			// Its players' cells say it too (0000 - + and 0000 - -), as
-			// the program needs a game on each board of a match.
+			// the program needs a game on each board of a match: the
+			// line-up when it is whole, else the team's first players.
 			for i, team := range []int64{m.White, m.Black} {
 				lineup := m.Lineup(ev, team)
-				if len(lineup) == 0 {
+				if len(lineup) < o.Boards {
 					t, _ := ev.Team(team)
 					lineup = DefaultLineup(ev, *t, m.Round, o.Boards)
 				}
@@ -157,10 +175,14 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 	mp, gp := teamTotals(ev)
 	teams := append([]Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return teamNo[teams[i].ID] < teamNo[teams[j].ID] })
+	var names []string // the teams' own spellings (XXM)
 	for _, tm := range teams {
 		name, short := tm.Name, tm.ShortName
 		if !utf8 {
 			name, short = ASCIIName(name), ASCIIName(short)
+			if name != tm.Name {
+				names = append(names, fmt.Sprintf("%s %d %s", trfTeamNameTag, teamNo[tm.ID], strconv.QuoteToASCII(tm.Name)))
+			}
 		}
 		line := fmt.Sprintf("310 %3d %-32.32s %-5.5s %6s %6.1f %6.1f %3d ", teamNo[tm.ID], name, short, teamStrength(ev, tm),
 			float64(mp[tm.ID]), gp[tm.ID].Float(), rank[tm.ID])
@@ -169,7 +191,7 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 		}
 		fmt.Fprintf(&b, "%s\r", line)
 	}
-	for _, l := range extra {
+	for _, l := range append(extra, names...) {
 		b.WriteString(l + "\r")
 	}
 	return b.Bytes()

@@ -106,7 +106,8 @@ func isTeamTRF(lines []string) bool {
 
 // ReadTeamTRF reads a team event's TRF report (already decoded text).
 func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
-	lines := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text), "\n")
+	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
+	lines := strings.Split(text, "\n")
 	records, err := readTeamRecords(lines)
 	if err != nil {
 		return nil, err
@@ -121,8 +122,13 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Arbiter's own records: the names and texts as spelt.
+	ext := &TRFReport{Event: players}
+	if err := ext.readExtensions(t); err != nil {
+		return nil, err
+	}
 	rep := &TeamReport{Event: &Event{Settings: players.Settings}}
-	for _, n := range notes {
+	for _, n := range append(notes, ext.Notes...) {
 		if n.Key != "event.trf.blankbyes" {
 			rep.Notes = append(rep.Notes, n)
 		}
@@ -201,6 +207,18 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 				b, _ := strconv.Atoi(f[4])
 				res := map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f[1]]
 				forfeits[[3]int{r, w, b}] = res
+			}
+		case trfTeamNameTag:
+			if len(f) >= 3 {
+				n, err1 := strconv.Atoi(f[1])
+				name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(l), " ", 3)[2]))
+				i := indexOfTeam(records, n)
+				if err1 != nil || err2 != nil || i < 0 {
+					return nil, errorf("event.err.trf.name", []any{"value", l})
+				}
+				if ASCIIName(name) == ASCIIName(ev.Teams[i].Name) {
+					ev.Teams[i].Name = name
+				}
 			}
 		case "320":
 			if len(f) >= 3 {
@@ -321,9 +339,15 @@ func teamTieBreakFromCode(code string) (string, bool) {
 	case "GP", "MPVGP":
 		return "gp", true
 	}
+	parts := strings.Split(code, "/")
+	base := strings.TrimSuffix(parts[0], ":MP")
 	for id, c := range teamTRFCodes {
-		if c == code {
-			return id, true
+		if c == base {
+			for _, p := range parts[1:] {
+				id += "-" + strings.ToLower(p)
+			}
+			_, _, ok := parseTeamTieBreak(id)
+			return id, ok
 		}
 	}
 	return "", false

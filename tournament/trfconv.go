@@ -607,24 +607,6 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	}
 	if !o.UTF8 {
 		asciiNames(t)
-		for _, f := range []struct {
-			tag string
-			v   *string
-		}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
-			if a := ASCIIName(*f.v); a != *f.v {
-				t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
-				*f.v = a
-			}
-		}
-		// Every deputy's 112 line is spelt in ASCII; the event keeps its
-		// deputies in one text, which one record restores.
-		spelt := strings.Join(t.Deputies, "; ")
-		for i, d := range t.Deputies {
-			t.Deputies[i] = ASCIIName(d)
-		}
-		if a := strings.Join(t.Deputies, "; "); a != spelt {
-			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
-		}
 	}
 	t.WithdrawalRule = string(WithdrawalRule(ev))
 	for _, p := range ev.Players {
@@ -636,15 +618,34 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	return t.Bytes()
 }
 
-// asciiNames writes the players' names of t in ASCII, as the pairing and
-// tie-break programs read them, each spelling changed kept in Arbiter's
-// own record (XXN).
+// asciiNames writes the names and texts of t (players, event, site, chief
+// arbiter, time control, deputies) in ASCII, as the pairing and tie-break
+// programs read them, each spelling changed kept in Arbiter's own records
+// (XXN, XXT).
 func asciiNames(t *trf.Tournament) {
 	for _, tp := range t.Players {
 		if a := ASCIIName(tp.Name); a != tp.Name {
 			t.NameSpellings = append(t.NameSpellings, trf.NameSpelling{ID: tp.ID, Name: tp.Name})
 			tp.Name = a
 		}
+	}
+	for _, f := range []struct {
+		tag string
+		v   *string
+	}{{"012", &t.Name}, {"022", &t.City}, {"102", &t.ChiefArbiter}, {"122", &t.TimeControl}} {
+		if a := ASCIIName(*f.v); a != *f.v {
+			t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: f.tag, Text: *f.v})
+			*f.v = a
+		}
+	}
+	// Every deputy's 112 line is spelt in ASCII; the event keeps its
+	// deputies in one text, which one record restores.
+	spelt := strings.Join(t.Deputies, "; ")
+	for i, d := range t.Deputies {
+		t.Deputies[i] = ASCIIName(d)
+	}
+	if a := strings.Join(t.Deputies, "; "); a != spelt {
+		t.TextSpellings = append(t.TextSpellings, trf.TextSpelling{Tag: "112", Text: spelt})
 	}
 }
 
@@ -1035,11 +1036,6 @@ func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
 	return ev.Players, append(encodingNote(encoding), notes...), nil
-}
-
-func isNumber(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
 }
 
 // takeRequests makes the column of a Swiss's round to pair the event's

@@ -645,7 +645,9 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 // a result; five seconds after the last reader lets go, a copy of the
 // file alone (as taken to a USB stick) holds the result.
 func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
-	_, base, w := deputyServer(t)
+	_, base, w, pin := deputyServer(t)
+	c := phone("127.0.0.1")
+	signIn(t, c, base, pin)
 	reader, err := sql.Open("sqlite3", store.DSN(w.Path(), "mode=ro"))
 	if err != nil {
 		t.Fatal(err)
@@ -659,9 +661,8 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	if err := snapshot.QueryRow(`SELECT count(*) FROM pairings`).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
-	status, page := post(t, base, form, values(formToken(t, base), "2", "2", "0-1", pin), "Origin", base, "Sec-Fetch-Site", "same-origin")
-	if status != 200 {
-		t.Fatalf("status %d: %s", status, grepMsg(page))
+	if saved, _ := enter(t, c, base, "2", "0-1"); saved.status != http.StatusSeeOther {
+		t.Fatalf("status %d: %s", saved.status, grepMsg(saved.text))
 	}
 	snapshot.Rollback()
 	time.Sleep(5 * time.Second)
@@ -673,12 +674,12 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	if err := os.WriteFile(cp, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := store.OpenReadOnly(cp)
+	copied, err := store.OpenReadOnly(cp)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
-	if r := resultOf(t, c, 2, 2); r != tournament.BlackWins {
+	defer copied.Close()
+	if r := resultOf(t, copied, 2, 2); r != tournament.BlackWins {
 		t.Errorf("5 s after the readers let go, a copy of the file alone has %v on board 2", r)
 	}
 }

@@ -6,14 +6,21 @@
 # anyone with a local copy of TieBreakServer 1.9.57
 # (OttoMilvang/TieBreakServer, commit 14a34a2) can make it again:
 #
-#   bench/trf/team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR > table.tsv
+#   bench/trf/team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR [CODES] > table.tsv
+#
+# CODES are the program's tie-break codes in order (default: the scores
+# and every value tie-break); the places inside tied groups (DE, TBR,
+# BBE) depend on the order, so each order is a table of its own:
+# tiebreakserver-1.9.57-de-tbr.tsv is "PTS DE TBR", -tbr.tsv "PTS TBR",
+# -bbe.tsv "PTS BBE"; -modifiers.tsv holds the cuts and forfeits counted
+# as played, "PTS BH/C1 BH:GP/C1 SB/C1 ESB/M1 BH/P EMGSB/C1/P BH:GP/M2".
 #
 # A report whose 192 record names a round robin is read with the rules of
 # pre-determined pairings (-p), any other with the Swiss rules (-s).
 set -e
-tbs=${1:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR}
-dir=${2:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR}
-codes="PTS MPTS GPTS BH BH:GP SB ESB EMMSB EMGSB EGMSB EGGSB BC"
+tbs=${1:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR [CODES]}
+dir=${2:?usage: team-tiebreak-reference.sh TIEBREAKCHECKER.py DIR [CODES]}
+codes=${3:-"PTS MPTS GPTS BH BH:GP SB ESB EMMSB EMGSB EGMSB EGGSB BC"}
 printf 'file\tteam\trank'
 for c in $codes; do printf '\t%s' "$c"; done
 printf '\n'

@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -191,5 +192,46 @@ func TestTeamActionInIndividualEvent(t *testing.T) {
 	}
 	if _, err := s.PairTeamRound(1); refusalKey(err) != "teams.error.not-team" {
 		t.Errorf("a team round of an individual event: %v", err)
+	}
+}
+
+// A team report is imported through the rules of every change: one whose
+// line-ups break their team's board order (the first two players of a
+// team swapped in its record) is refused with that rule and leaves no
+// file; the report as written imports whole.
+func TestCreateTeamImported(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "arbiter-rr6.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := rep.Event.Teams[0].Players
+	order[0], order[1] = order[1], order[0]
+	path := filepath.Join(dir, "swapped.arbiter")
+	if _, err := CreateTeamImported(path, rep); refusalKey(err) != "teams.err.lineup.order" {
+		t.Errorf("a line-up out of board order imported: %v", err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("a refused import left %s: %v", path, err)
+	}
+	rep, err = tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := CreateTeamImported(filepath.Join(dir, "league.arbiter"), rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
+		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
 	}
 }

@@ -1,0 +1,120 @@
+package printing
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"arbiter/tournament"
+)
+
+// TeamPairings prints a team round's pairing list: each match under a
+// heading of its two teams (the team with White on board 1 first) and,
+// once every board is decided, its game points; under it the boards, each
+// player with his number in his team's board order and his rating, and
+// the result. A board a line-up left empty says so; the bye comes last.
+func TeamPairings(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	return render(w, ev, opt, ofRound((*sheet).teamPairings, round))
+}
+
+func (s *sheet) teamPairings(round int) error {
+	ms := s.ev.RoundMatches(round)
+	if len(ms) == 0 {
+		return ErrRound(round)
+	}
+	s.title, s.round = s.t("print.pairings.title"), round
+	s.addPage()
+	number := tournament.TeamNumbers(s.ev)
+	team := func(id int64) string {
+		t, _ := s.ev.Team(id)
+		return fmt.Sprintf("%d. %s", number[id], t.Name)
+	}
+	player := func(id int64) (string, string) {
+		if id == 0 {
+			return s.t("teams.print.empty"), ""
+		}
+		p, _ := s.ev.Player(id)
+		t, _ := s.ev.TeamOf(id)
+		no := 0
+		for k, q := range t.Players {
+			if q == id {
+				no = k + 1
+			}
+		}
+		return fmt.Sprintf("%d %s", no, p.Name), s.strength(p)
+	}
+	cols := []column{
+		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.result"), width: 14, align: "C", bold: true},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 12, align: "C"},
+	}
+	var byes []string
+	for _, m := range ms {
+		if m.IsBye() {
+			byes = append(byes, team(m.White))
+			continue
+		}
+		head := s.t("teams.print.match", "n", m.Number, "white", team(m.White), "black", team(m.Black))
+		w, b := m.Score(s.ev.TeamOptions)
+		switch {
+		case m.Forfeit != tournament.NoResult:
+			head += "   " + m.Forfeit.Text(s.t)
+		case m.Finished():
+			head += "   " + w.Games.String() + "–" + b.Games.String()
+		}
+		s.heading(head, 6.5*float64(len(m.Boards)+1))
+		var rows [][]string
+		for _, bd := range m.Boards {
+			wn, wr := player(bd.White)
+			bn, br := player(bd.Black)
+			res := bd.Result.Text(s.t)
+			if m.Forfeit != tournament.NoResult {
+				res = ""
+			}
+			rows = append(rows, []string{strconv.Itoa(bd.Board), wn, wr, res, bn, br})
+		}
+		s.newTable(cols, 9, 6.5).draw(rows)
+		s.pdf.Ln(3)
+	}
+	for _, b := range byes {
+		bye, _ := tournament.TeamMatch{}.Score(s.ev.TeamOptions)
+		s.note(s.t("teams.print.bye", "team", b, "mp", bye.Match, "gp", bye.Games.String()))
+	}
+	return s.venueNote()
+}
+
+// TeamStandings prints a team event's standings: place, number, team,
+// match points, game points and the event's team tie-breaks.
+func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
+	return render(w, ev, opt, func(s *sheet) error {
+		st := tournament.TeamStandings(s.ev)
+		s.title = s.t("print.standings.title")
+		if st.Rounds > 0 {
+			s.title = s.t("print.standings.after", "n", st.Rounds)
+		}
+		s.addPage()
+		cols := []column{
+			{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
+			{head: s.t("print.col.seat"), width: 7, align: "C"},
+			{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
+			{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
+			{head: s.t("teams.col.gp"), width: 10, align: "C"},
+		}
+		for _, id := range st.TieBreaks {
+			cols = append(cols, column{head: s.t("event.tb.short." + id), width: 11, align: "C"})
+		}
+		var rows [][]string
+		for _, r := range st.Rows {
+			cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+			for _, v := range r.TieBreaks {
+				cells = append(cells, v.Text)
+			}
+			rows = append(rows, cells)
+		}
+		s.newTable(cols, 9, 6).draw(rows)
+		return s.venueNote()
+	})
+}

@@ -1,0 +1,77 @@
+package printing
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// teamEvent is the 6-team round robin of the team tests' reports: reserves,
+// boards left empty, forfeited boards and whole matches.
+func teamEvent(t *testing.T) *tournament.Event {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Event
+}
+
+// A team round's pairing list gives each match under its teams with its
+// game points, the boards with the players' numbers in their teams'
+// board order, an empty board and a whole match's forfeit; the team
+// standings give match and game points and the team tie-breaks; in each
+// language and on both papers.
+func TestTeamSheets(t *testing.T) {
+	ev := teamEvent(t)
+	for _, c := range []struct {
+		lang  i18n.Lang
+		paper string
+		want  []string
+	}{
+		{i18n.English, "A4", []string{"Match 1: 1. Club 5 – 2. Club 4 1½–1½", "4 4 N4 Player6 2062 +:− — board left empty —"}},
+		{i18n.Finnish, "Letter", []string{"Ottelu 1: 1. Club 5 – 2. Club 4 1½–1½", "— pöytä jätetty tyhjäksi —"}},
+		{i18n.Estonian, "A4", []string{"Matš 1: 1. Club 5 – 2. Club 4 1½–1½", "— laud jäeti tühjaks —"}},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			opt := Options{Lang: c.lang, Paper: c.paper}
+			var pairings, standings bytes.Buffer
+			if err := TeamPairings(&pairings, ev, 2, opt); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, pairings.Bytes())), " ")
+			for _, w := range c.want {
+				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+					t.Errorf("the pairing list has no %q:\n%s", w, text)
+				}
+			}
+			if err := TeamStandings(&standings, ev, opt); err != nil {
+				t.Fatal(err)
+			}
+			if text := pdfText(t, standings.Bytes()); !strings.Contains(text, "Club 4") || !strings.Contains(text, "84¼") {
+				t.Errorf("the standings:\n%s", text)
+			}
+		})
+	}
+	// Round 3's match 1 was forfeited as a whole: its heading says so
+	// and its boards show no result.
+	var forfeit bytes.Buffer
+	if err := TeamPairings(&forfeit, ev, 3, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(strings.Fields(pdfText(t, forfeit.Bytes())), " "); !strings.Contains(text, "Match 1: 3. Club 3 – 1. Club 5 +:− Bd White Rtg Result Black Rtg 1 1 N1 Player3 2209 1 N1 Player5") {
+		t.Errorf("round 3:\n%s", text)
+	}
+	if err := TeamPairings(&bytes.Buffer{}, ev, 9, Options{}); err == nil {
+		t.Error("a round not paired printed")
+	}
+}

@@ -1,0 +1,134 @@
+package tournament
+
+import (
+	"sort"
+
+	"arbiter/tournament/rating"
+)
+
+// Each player's own results in a team event, board by board: what board
+// prizes are decided on (the best percentage on each board, among the
+// players with at least the event's minimum of games) and what each
+// player's individual record shows.
+
+// BoardRecord is one player's results on one board (Board > 0) or on all
+// the boards he played (Board 0).
+type BoardRecord struct {
+	Board  int     `json:"board"`
+	ID     int64   `json:"id"`
+	Name   string  `json:"name"`
+	Team   string  `json:"team"`
+	Games  int     `json:"games"` // boards with a result he was at, forfeits included
+	Played int     `json:"played"`
+	Points float64 `json:"points"`
+	// Percent is Points over Games, 0 without games.
+	Percent float64 `json:"percent"`
+	// ARO and TPR are the average rating of the rated opponents of his
+	// played games and his performance against them (FIDE 8.1.1), 0
+	// without such games.
+	ARO int `json:"aro"`
+	TPR int `json:"tpr"`
+}
+
+// boardGame is one finished board of one player.
+type boardGame struct {
+	board    int
+	pts      Points
+	played   bool
+	opponent int64
+}
+
+// BoardRecords are the players' results over the rounds whose every match
+// is finished: for each board the players who played on it, best
+// percentage first (then more points, more games), and with board 0 each
+// player's results over all his boards, in the same order. A match
+// forfeited as a whole is no game of its players; a bye is none either.
+func BoardRecords(ev *Event) []BoardRecord {
+	rounds := TeamCompletedRounds(ev)
+	games := map[int64][]boardGame{}
+	for _, m := range ev.Matches {
+		if m.Round > rounds || m.IsBye() || m.Forfeit != NoResult {
+			continue
+		}
+		for _, b := range m.Boards {
+			w, k := b.Result.Scores()
+			if b.White != 0 {
+				games[b.White] = append(games[b.White], boardGame{b.Board, w, b.Result.Played(), b.Black})
+			}
+			if b.Black != 0 {
+				games[b.Black] = append(games[b.Black], boardGame{b.Board, k, b.Result.Played(), b.White})
+			}
+		}
+	}
+	var out []BoardRecord
+	for _, t := range ev.Teams {
+		for _, id := range t.Players {
+			gs := games[id]
+			if len(gs) == 0 {
+				continue
+			}
+			boards := map[int][]boardGame{}
+			for _, g := range gs {
+				boards[g.board] = append(boards[g.board], g)
+			}
+			out = append(out, boardRecord(ev, t, id, 0, gs))
+			for b, bg := range boards {
+				out = append(out, boardRecord(ev, t, id, b, bg))
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		switch {
+		case a.Board != b.Board:
+			return a.Board != 0 && (b.Board == 0 || a.Board < b.Board)
+		case a.Percent != b.Percent:
+			return a.Percent > b.Percent
+		case a.Points != b.Points:
+			return a.Points > b.Points
+		}
+		return a.Games > b.Games
+	})
+	return out
+}
+
+func boardRecord(ev *Event, t Team, id int64, board int, gs []boardGame) BoardRecord {
+	p, _ := ev.Player(id)
+	r := BoardRecord{Board: board, ID: id, Name: p.Name, Team: t.Name, Games: len(gs)}
+	var pts, vsRated Points
+	var opponents []int
+	for _, g := range gs {
+		pts += g.pts
+		if !g.played {
+			continue
+		}
+		r.Played++
+		if o, ok := ev.Player(g.opponent); ok && o.Rating > 0 {
+			opponents = append(opponents, o.Rating)
+			vsRated += g.pts
+		}
+	}
+	r.Points = pts.Float()
+	r.Percent = 100 * r.Points / float64(r.Games)
+	r.ARO, r.TPR = rating.Performance(opponents, int(vsRated))
+	return r
+}
+
+// BoardPrizes are, for each board, the records ranked first on it among
+// the players with at least minGames games there (several when they
+// share the best percentage, points and games).
+func BoardPrizes(records []BoardRecord, minGames int) []BoardRecord {
+	var out []BoardRecord
+	best := map[int]BoardRecord{}
+	for _, r := range records {
+		if r.Board == 0 || r.Games < minGames {
+			continue
+		}
+		b, ok := best[r.Board]
+		if !ok || (r.Percent == b.Percent && r.Points == b.Points && r.Games == b.Games) {
+			best[r.Board] = r
+			out = append(out, r)
+		}
+	}
+	return out
+}
