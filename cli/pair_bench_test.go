@@ -2,7 +2,6 @@ package cli
 
 import (
 	"io"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -20,17 +19,10 @@ import (
 // command costs more (reading the file, the backup, saving the round).
 // The target is 300 ms over the pairing.
 func BenchmarkPairCommand(b *testing.B) {
-	ev := testevent.Swiss(b, 2000, 12, false)
-	ev.Settings.Rounds = 13
-	path := filepath.Join(b.TempDir(), "open.arbiter")
-	st, err := store.CreateImported(path, ev, true)
+	path := testevent.File(b, 2000, 12, 13, 12)
+	st, err := store.Open(path)
 	if err != nil {
 		b.Fatal(err)
-	}
-	for range 12 {
-		if _, err := st.Backup("manual"); err != nil {
-			b.Fatal(err)
-		}
 	}
 	opts, err := st.SwissOptions()
 	if err != nil {

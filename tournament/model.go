@@ -186,6 +186,13 @@ var resultSpellings = strings.NewReplacer(" ", "", "½", "1/2", "0.5", "1/2", "�
 // ParseResult accepts the usual ways of writing a result: "1-0", "½-½",
 // "0.5-0.5", "=", "+-" / "+/-", "-+", "--", "*".
 func ParseResult(s string) (Result, error) {
+	// The file's own spelling, tens of thousands of times on opening a
+	// large event, needs no rewriting.
+	for r, code := range resultCodes {
+		if s == code {
+			return Result(r), nil
+		}
+	}
 	s = resultSpellings.Replace(strings.TrimSpace(s))
 	switch strings.ToLower(s) {
 	case "1-0":

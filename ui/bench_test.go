@@ -16,16 +16,7 @@ import (
 // one result: saving it and showing it in every view. It has to keep up
 // with typing, a few results a second.
 func BenchmarkRoundResultEntry(b *testing.B) {
-	path := newSwissFile(b, 150, 9)
-
-	a := test.NewTempApp(b)
-	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, test.NewTempWindow(b, nil))
-	s.Open(path)
-	if s.doc == nil {
-		b.Fatal("the event did not open")
-	}
-	b.Cleanup(s.closeDocument)
+	s := benchShell(b, newSwissFile(b, 150, 9))
 	s.background = func(f func()) { f() } // the round is there when the pairing returns
 	v := s.views[areaRounds].(*roundsView)
 	s.show(areaRounds)
@@ -76,13 +67,7 @@ func largeSwissFile(b *testing.B) string {
 // as the arbiter does first.
 func openLargeSwiss(b *testing.B) (*Shell, string) {
 	path := largeSwissFile(b)
-	a := test.NewTempApp(b)
-	a.Preferences().SetString(prefLanguage, "en")
-	s := NewShell(a, test.NewTempWindow(b, nil))
-	s.Open(path)
-	if s.doc == nil {
-		b.Fatal("the event did not open")
-	}
+	s := benchShell(b, path)
 	if !s.act(func() error { return s.doc.pair(true) }) {
 		b.Fatal("pairing round 1 failed")
 	}

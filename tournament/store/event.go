@@ -252,9 +252,17 @@ func loadRounds(q queryer) ([]tournament.Round, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range ps {
-		i := index[p.Round]
-		out[i].Pairings = append(out[i].Pairings, p)
+	// The pairings come in round order: each round's are a run of them,
+	// given as its own slice (capped, so that appending to one round
+	// never writes over the next) rather than copied one by one.
+	for start := 0; start < len(ps); {
+		end := start + 1
+		for end < len(ps) && ps[end].Round == ps[start].Round {
+			end++
+		}
+		i := index[ps[start].Round]
+		out[i].Pairings = ps[start:end:end]
+		start = end
 	}
 	return out, nil
 }
