@@ -104,6 +104,7 @@ func (r *rulingsPanel) compare() {
 
 // partsPerEdition is the number of parts editionParts returns.
 const partsPerEdition = 5
+
 // rulesetName is an edition's ruleset named in the desk's language: the
 // English "USSR 1953" and "FI blitz 2018" stood in the Finnish comparison.
 func (v *View) rulesetName(e rules.Edition) string {
@@ -112,7 +113,6 @@ func (v *View) rulesetName(e rules.Edition) string {
 	}
 	return e.RulesetName
 }
-
 
 // editionParts are one edition's decision in parts: its name, how it
 // stands to the event's ruleset, the verdict (marked where it differs),
