@@ -94,8 +94,13 @@ func TestClockAdjustedIsAnIncident(t *testing.T) {
 	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentClockAdjusted || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "+2:00" {
 		t.Fatalf("incidents = %+v", rec.Incidents)
 	}
-	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "After 1.e4: Clock adjusted (Black: +2:00)") || !f.v.sheet.log.Visible() {
+	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "† After 1.e4: Clock adjusted (Black: +2:00)") || !f.v.sheet.log.Visible() {
 		t.Errorf("incident list = %q (shown %v)", text, f.v.sheet.log.Visible())
+	}
+	// The move carries the list's dagger, not "!", which reads as a good
+	// move.
+	if got := f.v.sheet.rows[0][1]; !strings.HasPrefix(got, "e4 †") {
+		t.Errorf("the move of the incident reads %q, want it marked e4 †", got)
 	}
 	c.adjBy.SetText("-100")
 	test.Tap(c.adjBtn)

@@ -18,7 +18,7 @@ import (
 )
 
 // scoresheet lists the moves in two columns with the clock after each,
-// (=) for draw offers and a mark where an incident happened. Tapping a
+// (=) for draw offers and a dagger (†) where an incident happened. Tapping a
 // move shows its position; the arbiter can take the game back there.
 type scoresheet struct {
 	v         *View
@@ -196,7 +196,8 @@ func (sh *scoresheet) update() {
 			text += " (=)"
 		}
 		if marks[ply] {
-			text += " !"
+			// A dagger, as a footnote's: "!" read as a good move.
+			text += " " + sh.v.t("desk.incident.mark")
 		}
 		if gm.HasClock {
 			text += "  " + engine.FormatClock(gm.Clock, engine.ClockShort) // as the printed scoresheet reads
@@ -277,6 +278,9 @@ func (sh *scoresheet) incidentText() string {
 			where = v.t("desk.incident.ply", "ply", in.Ply)
 		}
 		line := where + ": " + in.Kind
+		if in.Ply > 0 && in.Ply <= v.s.game.Ply() {
+			line = v.t("desk.incident.mark") + " " + line // the mark the move carries on the sheet
+		}
 		if in.Text != "" {
 			line += " (" + in.Text + ")"
 		}
