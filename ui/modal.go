@@ -86,6 +86,7 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 type field struct {
 	textfield.Entry
 	window func(fyne.Shortcut) bool // the window's shortcuts (Shell.windowShortcut)
+	down   func()                   // Down, where the field has suggestions to open
 }
 
 func (s *Shell) newField() *field {
@@ -137,6 +138,11 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if f.OnSubmitted == nil && !f.MultiLine && toModal(f, ev) {
+			return
+		}
+	case fyne.KeyDown:
+		if f.down != nil {
+			f.down()
 			return
 		}
 	}

@@ -302,3 +302,32 @@ func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 		t.Errorf("the keyboard is with %T, not the next player's name", s.win.Canvas().Focused())
 	}
 }
+
+// Every field of the new-event dialog works from the keyboard: Down in the
+// time control opens its presets, where Down and Enter take one and the
+// keyboard goes back to the field; the presets needed the mouse.
+func TestTimeControlPresetsByKeyboard(t *testing.T) {
+	s := openShell(t, "")
+	s.newTournament()
+	c := s.win.Canvas()
+	var tc *field
+	for _, f := range overlayParts[*field](s) {
+		if f.down != nil {
+			tc = f
+		}
+	}
+	if tc == nil {
+		t.Fatal("the new-event dialog has no time control with presets")
+	}
+	c.Focus(tc)
+	pressKey(s, fyne.KeyDown)
+	list, ok := c.Focused().(*widget.PopUpMenu)
+	if !ok {
+		t.Fatalf("Down in the time control opened nothing (the keyboard is with %T)", c.Focused())
+	}
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tc.Text == "" || c.Focused() != tc {
+		t.Errorf("after Down and Enter in the presets the field reads %q, the keyboard is with %T", tc.Text, c.Focused())
+	}
+}
