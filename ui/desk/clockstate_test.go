@@ -150,3 +150,17 @@ func TestReopenedClockResumes(t *testing.T) {
 		t.Error("a clock that has run still reads as reopened")
 	}
 }
+
+// The clock face's focus ring keeps its size when Fyne makes the face's
+// renderer again (it drops those of a view not drawn for a minute): the
+// new ring had no size until the clock ran.
+func TestClockFaceDrawnAfterItsRendererExpired(t *testing.T) {
+	f := newFixture(t, "90+30")
+	face := f.v.clocks.face
+	f.win.Canvas().Focus(face)
+	t.Run("renderer dropped", func(t *testing.T) { test.TempWidgetRenderer(t, face) })
+	r := test.WidgetRenderer(face).(*faceRenderer)
+	if got, want := r.focus.Size(), face.Size(); got != want || r.focus.Hidden {
+		t.Errorf("the focus ring is %v (hidden %v), the face %v", got, r.focus.Hidden, want)
+	}
+}
