@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCataloguesComplete fails when a complete language lacks a key that
@@ -134,6 +135,22 @@ func TestPlurals(t *testing.T) {
 	}
 	if got := For(Finnish).T("desk.imported", "n", 1); got != "1 puolisiirto tuotu." {
 		t.Errorf("desk.imported in Finnish for 1: %q", got)
+	}
+}
+
+// How long an import took reads as the language writes a decimal, two
+// decimals under a second: "0.0 sekunnissa" said nothing.
+func TestSeconds(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		d    time.Duration
+		want string
+	}{
+		{Finnish, 1400 * time.Millisecond, "1,4"}, {Estonian, 20 * time.Millisecond, "0,02"}, {English, 20 * time.Millisecond, "0.02"},
+	} {
+		if got := For(c.lang).Seconds(c.d); got != c.want {
+			t.Errorf("%s %v: %q, want %q", c.lang, c.d, got, c.want)
+		}
 	}
 }
 
