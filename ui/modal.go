@@ -223,6 +223,14 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		// The list opens on the present choice, which a second Enter keeps.
+		if c := fyne.CurrentApp().Driver().CanvasForObject(p); c != nil {
+			if list, ok := c.Focused().(*widget.PopUpMenu); ok {
+				for range p.SelectedIndex() + 1 {
+					list.ActivateNext()
+				}
+			}
+		}
 	case fyne.KeyEscape:
 		if !toModal(p, ev) {
 			p.Select.TypedKey(ev)
