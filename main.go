@@ -5,6 +5,7 @@ package main
 
 import (
 	_ "embed"
+	"fmt"
 	"os"
 	"strings"
 
@@ -63,6 +64,17 @@ func main() {
 	if !hasDisplay() {
 		os.Exit(cli.Fail(os.Stderr, "app.error.no-display"))
 	}
+	// A display that does not answer makes the toolkit panic ("GLFW
+	// library is not initialized") when the window is made: the arbiter
+	// is told so instead of shown a Go stack trace.
+	defer func() {
+		if r := recover(); r != nil {
+			if !strings.Contains(fmt.Sprint(r), "GLFW") {
+				panic(r)
+			}
+			os.Exit(cli.Fail(os.Stderr, "app.error.no-window", "display", os.Getenv("DISPLAY")+os.Getenv("WAYLAND_DISPLAY")))
+		}
+	}()
 	store.Actor = "gui"
 	meta, err := metadata()
 	if err != nil {

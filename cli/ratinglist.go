@@ -69,7 +69,7 @@ func runRatingListImport(env *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
-		"date", res.Info.Date, "seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
+		"date", res.Info.Date, "seconds", env.Cat.Seconds(time.Since(start))))
 	if len(res.Skipped) > 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("ratinglist.cli.skipped", "columns", strings.Join(res.Skipped, ", ")))
 	}

@@ -184,7 +184,7 @@ func TestRulingCompare_7_5_4_2014_4_1(t *testing.T) {
 		"FIDE2018":     "7.5.4 7.5.5 restore-position ",
 		"FIDE2014":     "4.1 12.9 continue continuation,time,warnings,counts",
 		"USSR1953":     "§26h not-covered continuation,time,counts",
-		"FI-BLITZ2018": "FI blitz 2018 has no standard games",
+		"FI-BLITZ2018": "Finnish blitz rules 2018 has no standard games",
 	}
 	if c.Reference != "FIDE2023" || len(got) != len(want) {
 		t.Fatalf("reference %s, editions %v", c.Reference, got)

@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -189,6 +190,17 @@ func (c *Catalog) Lang() Lang { return c.lang }
 // rounding, a rating change's sign), and only the mark differs.
 func (c *Catalog) Decimal(number string) string {
 	return strings.Replace(number, ".", c.T("app.decimal-point"), 1)
+}
+
+// Seconds writes how long something took, in seconds, as the language
+// writes a decimal: "1,4" in Finnish; under a second with two decimals,
+// "0,02", where one read "0.0 sekunnissa".
+func (c *Catalog) Seconds(d time.Duration) string {
+	format := "%.1f"
+	if d < time.Second {
+		format = "%.2f"
+	}
+	return c.Decimal(fmt.Sprintf(format, d.Seconds()))
 }
 
 // Has reports whether the key is defined in this language itself.

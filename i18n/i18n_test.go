@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCataloguesComplete fails when a complete language lacks a key that
@@ -182,6 +183,22 @@ func TestPlurals(t *testing.T) {
 	} {
 		if got := For(tt.lang).T("norms.master-field", "masters", tt.masters, "participants", 12, "holds", ""); !strings.Contains(got, tt.want) {
 			t.Errorf("%s, %d masters: %q", tt.lang, tt.masters, got)
+		}
+	}
+}
+
+// How long an import took reads as the language writes a decimal, two
+// decimals under a second: "0.0 sekunnissa" said nothing.
+func TestSeconds(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		d    time.Duration
+		want string
+	}{
+		{Finnish, 1400 * time.Millisecond, "1,4"}, {Estonian, 20 * time.Millisecond, "0,02"}, {English, 20 * time.Millisecond, "0.02"},
+	} {
+		if got := For(c.lang).Seconds(c.d); got != c.want {
+			t.Errorf("%s %v: %q, want %q", c.lang, c.d, got, c.want)
 		}
 	}
 }

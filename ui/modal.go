@@ -86,6 +86,7 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 type field struct {
 	textfield.Entry
 	window func(fyne.Shortcut) bool // the window's shortcuts (Shell.windowShortcut)
+	down   func()                   // Down, where the field has suggestions to open
 }
 
 func (s *Shell) newField() *field {
@@ -137,6 +138,11 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if f.OnSubmitted == nil && !f.MultiLine && toModal(f, ev) {
+			return
+		}
+	case fyne.KeyDown:
+		if f.down != nil {
+			f.down()
 			return
 		}
 	}
@@ -217,6 +223,14 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		p.Select.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		// The list opens on the present choice, which a second Enter keeps.
+		if c := fyne.CurrentApp().Driver().CanvasForObject(p); c != nil {
+			if list, ok := c.Focused().(*widget.PopUpMenu); ok {
+				for range p.SelectedIndex() + 1 {
+					list.ActivateNext()
+				}
+			}
+		}
 	case fyne.KeyEscape:
 		if !toModal(p, ev) {
 			p.Select.TypedKey(ev)

@@ -64,12 +64,10 @@ func TestEnterOnADropDownChooses(t *testing.T) {
 	if !ok || s.win.Canvas().Overlays().Top() == dialog {
 		t.Fatalf("Enter on the system drop-down opened no list (the keyboard is with %T)", s.win.Canvas().Focused())
 	}
-	for range 2 { // the first, then the second choice
-		list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	}
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) // the list opens on the present choice
 	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if system.Selected == was || s.doc != nil {
-		t.Fatalf("Down, Down and Enter in the list: system %q (was %q), event created %v", system.Selected, was, s.doc != nil)
+		t.Fatalf("Down and Enter in the list: system %q (was %q), event created %v", system.Selected, was, s.doc != nil)
 	}
 	s.win.Canvas().Focus(name)
 	pressKey(s, fyne.KeyReturn)
@@ -300,5 +298,34 @@ func TestEnterAfterTypingAPlayerStays(t *testing.T) {
 	}
 	if _, ok := s.win.Canvas().Focused().(*field); !ok {
 		t.Errorf("the keyboard is with %T, not the next player's name", s.win.Canvas().Focused())
+	}
+}
+
+// Every field of the new-event dialog works from the keyboard: Down in the
+// time control opens its presets, where Down and Enter take one and the
+// keyboard goes back to the field; the presets needed the mouse.
+func TestTimeControlPresetsByKeyboard(t *testing.T) {
+	s := openShell(t, "")
+	s.newTournament()
+	c := s.win.Canvas()
+	var tc *field
+	for _, f := range overlayParts[*field](s) {
+		if f.down != nil {
+			tc = f
+		}
+	}
+	if tc == nil {
+		t.Fatal("the new-event dialog has no time control with presets")
+	}
+	c.Focus(tc)
+	pressKey(s, fyne.KeyDown)
+	list, ok := c.Focused().(*widget.PopUpMenu)
+	if !ok {
+		t.Fatalf("Down in the time control opened nothing (the keyboard is with %T)", c.Focused())
+	}
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tc.Text == "" || c.Focused() != tc {
+		t.Errorf("after Down and Enter in the presets the field reads %q, the keyboard is with %T", tc.Text, c.Focused())
 	}
 }

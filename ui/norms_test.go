@@ -134,6 +134,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "event.arbiter")
 	settings := tournament.DefaultSettings()
 	settings.System, settings.Rounds = tournament.SwissDutch, 7
+	settings.TieBreaks = tournament.DefaultTieBreaks(tournament.SwissDutch) // four: BH-C1, BH, SB, wins
 	st, err := store.Create(path, settings)
 	if err != nil {
 		t.Fatal(err)
@@ -156,8 +157,13 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		if g.heading(3) != s.t("ui.players.col.club") || g.rows[0][3] != clubs[0] {
 			t.Errorf("%s: column 4 is %q with %q, want the club", l, g.heading(3), g.rows[0][3])
 		}
-		if shown := g.width - g.yielded + g.yieldTo; shown > g.table.Size().Width {
+		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
+		}
+		s.show(areaPlayers)
+		g = s.views[areaPlayers].(*playersView).grid
+		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
+			t.Errorf("%s: the players need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
 	}
 }

@@ -46,8 +46,12 @@ func newPlayersView(s *Shell) view {
 		{s.t("ui.players.col.federation"), 72, fyne.TextAlignLeading},
 		{s.t("ui.players.col.category"), 96, fyne.TextAlignLeading},
 		{s.t("ui.players.col.club"), 200, fyne.TextAlignLeading},
-		{s.t("ui.players.col.status"), 220, fyne.TextAlignLeading},
+		{s.t("ui.players.col.status"), 0, fyne.TextAlignLeading},
 	}, v.selectRow, func(row int) { v.openDialog(v.players[row]) })
+	// The status is read whole ("keskeytti kierroksen 4 jälkeen" was cut);
+	// where the window is narrow the club gives up its room, then the
+	// category, then the name.
+	v.grid.yields = []yielding{{6, yieldMin}, {5, 0}, {1, nameMin}}
 	// The name column sorts by family name in the event's alphabet.
 	v.grid.makeSortable(s.doc.event.Settings.Language, map[int]func(a, b int) int{
 		1: func(a, b int) int {

@@ -393,9 +393,10 @@ func (s *Shell) print(j printJob) {
 			case err != nil:
 				s.showError(err)
 			case sent != nil:
-				s.setProblem(s.t("live.print.failed", "file", name, "error", sent.Error()))
+				why := s.cat.Error(sent)
+				s.setProblem(s.t("live.print.failed", "file", name, "error", why))
 				s.saveMade(name, pdf, func(path string) {
-					s.setProblem(s.t("live.print.saved-instead", "file", path, "error", sent.Error()))
+					s.setProblem(s.t("live.print.saved-instead", "file", path, "error", why))
 				})
 			default:
 				s.setStatus(s.t("live.print.sent", "file", name))

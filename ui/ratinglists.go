@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -313,7 +312,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 		go func() {
 			start := time.Now()
 			res, err := lists.Import(path, opt)
-			seconds := fmt.Sprintf("%.1f", time.Since(start).Seconds())
+			took := time.Since(start)
 			fyne.Do(func() {
 				if err != nil {
 					s.setStatus("")
@@ -321,7 +320,7 @@ func (v *playersView) confirmImport(lists *ratinglist.Lists, path string) {
 					return
 				}
 				s.setStatus(s.t("ratinglist.cli.imported", "players", res.Info.Players, "name", res.Info.Name,
-					"date", res.Info.Date, "seconds", seconds))
+					"date", res.Info.Date, "seconds", s.cat.Seconds(took)))
 			})
 		}()
 	})

@@ -1,6 +1,11 @@
 package ui
 
 import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"github.com/go-gl/glfw/v3.4/glfw"
 )
@@ -28,11 +33,63 @@ func (s *Shell) fitToScreen() {
 			return
 		}
 		size := s.win.Canvas().Size()
-		fit := fitSize(size, fyne.NewSize(float32(width)/scale, float32(height)/scale))
+		s.screen = fmt.Sprintf("%dx%d", width, height)
+		fit := fitSize(s.sizeOn(s.screen, size), fyne.NewSize(float32(width)/scale, float32(height)/scale))
 		if fit != size {
 			s.win.Resize(fit)
 		}
 	})
+}
+
+// prefSizes keeps the window's size as it was last closed ("1300x720")
+// and on each screen by its work area ("1366x768=1300x720"), in one
+// preference: Fyne writes the first change at once and the next ones a
+// tenth of a second later, which a closing app never waits for, so that
+// of a width and a height only the width was kept.
+const prefSizes = "window-sizes"
+
+// windowSizes reads prefSizes: the last size under "", each screen's
+// under its work area.
+func (s *Shell) windowSizes() map[string]fyne.Size {
+	out := map[string]fyne.Size{}
+	for _, part := range strings.Split(s.app.Preferences().String(prefSizes), ";") {
+		screen, size, found := strings.Cut(part, "=")
+		if !found {
+			screen, size = "", part
+		}
+		var w, h float32
+		if _, err := fmt.Sscanf(size, "%gx%g", &w, &h); err == nil && w > 0 && h > 0 {
+			out[screen] = fyne.NewSize(w, h)
+		}
+	}
+	return out
+}
+
+// rememberOnScreen keeps size as the last one and as the one on this
+// screen, in one write.
+func (s *Shell) rememberOnScreen(size fyne.Size) {
+	sizes := s.windowSizes()
+	sizes[""] = size
+	if s.screen != "" {
+		sizes[s.screen] = size
+	}
+	parts := []string{fmt.Sprintf("%gx%g", size.Width, size.Height)}
+	for _, screen := range slices.Sorted(maps.Keys(sizes)) {
+		if screen != "" {
+			parts = append(parts, fmt.Sprintf("%s=%gx%g", screen, sizes[screen].Width, sizes[screen].Height))
+		}
+	}
+	s.app.Preferences().SetString(prefSizes, strings.Join(parts, ";"))
+}
+
+// sizeOn is the size the window had when it was last closed on a screen
+// of this work area ("1366x768"), else size: a laptop's window and the
+// one on a large monitor each come back as they were left.
+func (s *Shell) sizeOn(screen string, size fyne.Size) fyne.Size {
+	if kept, ok := s.windowSizes()[screen]; ok && screen != "" {
+		return kept
+	}
+	return size
 }
 
 // fitSize is size within a work area of the given size, less the window's

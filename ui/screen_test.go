@@ -71,3 +71,30 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 		t.Errorf("after the tall view the players view is %v high, beyond the window", got.Height)
 	}
 }
+
+// The window comes back at the size it was closed at on the same screen:
+// a laptop's window and the one on a large monitor each as they were left;
+// on a screen it was never closed on, at the size it was closed at last.
+func TestWindowSizeRememberedPerScreen(t *testing.T) {
+	a := test.NewTempApp(t)
+	s := NewShell(a, test.NewTempWindow(t, nil))
+	s.screen = "1366x720"
+	s.win.Resize(fyne.NewSize(1300, 700))
+	s.rememberSize()
+	s.screen = "1920x1050"
+	s.win.Resize(fyne.NewSize(1800, 1000))
+	s.rememberSize()
+	again := NewShell(a, test.NewTempWindow(t, nil))
+	for _, c := range []struct {
+		screen string
+		want   fyne.Size
+	}{
+		{"1366x720", fyne.NewSize(1300, 700)},
+		{"1920x1050", fyne.NewSize(1800, 1000)},
+		{"2560x1400", fyne.NewSize(1800, 1000)}, // never closed there: the last size
+	} {
+		if got := again.sizeOn(c.screen, again.win.Canvas().Size()); got != c.want {
+			t.Errorf("on %s: %v, want %v", c.screen, got, c.want)
+		}
+	}
+}

@@ -57,10 +57,15 @@ func (s *Shell) suggestEntry(options []string) *field {
 	e := s.newField()
 	items := make([]*fyne.MenuItem, len(options))
 	for i, o := range options {
-		items[i] = fyne.NewMenuItem(o, func() { e.SetText(o) })
+		items[i] = fyne.NewMenuItem(o, func() {
+			e.SetText(o)
+			if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+				c.Focus(e) // Tab goes on from the field
+			}
+		})
 	}
 	menu := fyne.NewMenu("", items...)
-	open := widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() {
+	show := func() {
 		d := fyne.CurrentApp().Driver()
 		c := d.CanvasForObject(e)
 		if c == nil {
@@ -69,9 +74,13 @@ func (s *Shell) suggestEntry(options []string) *field {
 		pop := widget.NewPopUpMenu(menu, c)
 		pop.ShowAtPosition(d.AbsolutePositionForObject(e).AddXY(0, e.Size().Height))
 		pop.Resize(fyne.NewSize(e.Size().Width, pop.MinSize().Height))
-	})
+	}
+	open := widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), show)
 	open.Importance = widget.LowImportance
 	e.ActionItem = open
+	// Down opens the suggestions from the keyboard, as it opens a
+	// drop-down: the presets needed the mouse.
+	e.down = show
 	return e
 }
 

@@ -134,6 +134,7 @@ type Shell struct {
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
 	venue     *publication // the venue server of the open file, while it runs
+	screen    string       // the screen's work area once the app runs ("1366x768"), where the size is kept
 }
 
 // NewShell builds the main window's content in the user's language (the
@@ -163,20 +164,24 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 // DefaultWindowSize; never smaller than the 1024×700 every view is made
 // to fit.
 func (s *Shell) savedSize() fyne.Size {
-	p := s.app.Preferences()
-	w, h := p.FloatWithFallback(prefWidth, 0), p.FloatWithFallback(prefHeight, 0)
-	if w <= 0 || h <= 0 {
+	size, ok := s.windowSizes()[""]
+	if !ok {
+		// As it was kept before the sizes were one preference.
+		p := s.app.Preferences()
+		size = fyne.NewSize(float32(p.FloatWithFallback(prefWidth, 0)), float32(p.FloatWithFallback(prefHeight, 0)))
+	}
+	if size.Width <= 0 || size.Height <= 0 {
 		return DefaultWindowSize
 	}
-	return fyne.NewSize(max(float32(w), 1024), max(float32(h), 700))
+	return fyne.NewSize(max(size.Width, 1024), max(size.Height, 700))
 }
 
-// rememberSize keeps the window's size for the next start.
+// rememberSize keeps the window's size for the next start, and for the
+// next start on the same screen.
 func (s *Shell) rememberSize() {
 	size := s.win.Canvas().Size()
 	if size.Width > 0 && size.Height > 0 {
-		s.app.Preferences().SetFloat(prefWidth, float64(size.Width))
-		s.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+		s.rememberOnScreen(size)
 	}
 }
 

@@ -83,12 +83,13 @@ func (v *standingsView) refresh() {
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
 	}
-	v.grid.yield = -1
+	// Where the window is narrow the club gives up its room first, then
+	// the name.
+	v.grid.yields = []yielding{{2, nameMin}}
 	if clubs {
-		// The club gives up its room first where the window is narrow.
 		cols[2].width = 180
 		cols = append(cols, column{s.t("ui.players.col.club"), 160, fyne.TextAlignLeading})
-		v.grid.yield = 3
+		v.grid.yields = []yielding{{3, yieldMin}, {2, nameMin}}
 	}
 	cols = append(cols,
 		// Finnish "Vahvuusluku" alone took the room of a club column.

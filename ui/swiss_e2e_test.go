@@ -276,10 +276,11 @@ func TestEndToEndSwiss(t *testing.T) {
 	w.shot("players")
 
 	// Three players typed in the Add player dialog (its family name has
-	// the keyboard, Enter saves), the other 27 imported from a CSV file
-	// whose name is typed in the chooser.
+	// the keyboard, Enter saves and leaves it open for the next, Escape
+	// closes it), the other 27 imported from a CSV file whose name is
+	// typed in the chooser.
+	w.clicked(252, 729) // Add player (above the status line)
 	for _, p := range typed {
-		w.clicked(252, 729) // Add player (above the status line)
 		w.typeText(p.family)
 		w.tab(1)
 		w.typeText(p.given)
@@ -290,6 +291,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		w.keys("Return")
 	}
 	w.await("the typed players", func(ev *tournament.Event) error { return havePlayers(ev, typed) })
+	w.keys("Escape")
 	csv := "Family name,Given names,Rating,Federation\n"
 	for _, p := range imported {
 		csv += fmt.Sprintf("%s,%s,%d,%s\n", p.family, p.given, p.rating, p.fed)
@@ -310,12 +312,15 @@ func TestEndToEndSwiss(t *testing.T) {
 
 	// Player 10 asks for a half-point bye in round 4, before round 1 is
 	// paired: the bye dialog's player and round are drop-downs that the
-	// arrow keys step through, and Enter records the bye.
+	// arrow keys step through (Enter on one opens its list), and the
+	// dialog's button, reached with Tab past the two kinds of bye and
+	// Cancel, records the bye.
 	w.clicked(266, 124) // Requested bye
 	w.choose(10)
 	w.choose(3) // rounds 1 (the next), 2, 3, 4
 	w.shot("bye")
-	w.keys("Return")
+	w.tab(4)
+	w.keys("space")
 	byeFor := imported[10-len(typed)-1]
 	w.awaitStore("the bye for round 4", func(st *store.Store, ev *tournament.Event) error {
 		for _, b := range ev.Requests {

@@ -50,12 +50,12 @@ type grid struct {
 	fillLast bool
 	last     float32 // the last column's fitted width
 	filled   float32 // and as fill widened it
-	// yield is a column that gives up width, down to yieldMin, where the
-	// table is narrower than its columns (the standings' clubs); -1 for
-	// none.
-	yield   int
-	yielded float32 // its fitted width
-	yieldTo float32 // and the width squeeze left it
+	// yields are the columns that give up width where the table is
+	// narrower than its columns (the standings' clubs, then the names),
+	// the first first, each down to its least.
+	yields   []yielding
+	fitted   []float32 // each column's width as fit made it
+	narrowed float32   // the width squeeze took from the yielding columns
 
 	sortable bool
 	sortCol  int // -1: the order set gave
@@ -75,7 +75,7 @@ func newGrid(cols []column, onSelect func(row int)) *grid {
 
 // newActiveGrid is a grid whose rows a double click activates.
 func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
-	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1, yield: -1}
+	g := &grid{cols: cols, onSelect: onSelect, onActivate: onActivate, sortCol: -1, chosen: -1}
 	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
@@ -333,6 +333,7 @@ func (g *grid) heading(col int) string {
 // cells up to the column's limit.
 func (g *grid) fit() {
 	g.width = 0
+	g.fitted = g.fitted[:0]
 	for i, c := range g.cols {
 		cells := float32(0)
 		for _, r := range g.rows {
@@ -349,27 +350,46 @@ func (g *grid) fit() {
 		g.table.SetColumnWidth(i, max(head, cells))
 		g.width += max(head, cells)
 		g.last = max(head, cells)
-		if i == g.yield {
-			g.yielded = max(head, cells)
-		}
+		g.fitted = append(g.fitted, max(head, cells))
 	}
 	g.fill(g.table.Size().Width)
 	g.squeeze(g.table.Size().Width)
 }
 
-// yieldMin is the least a yielding column keeps: a few letters and the
-// ellipsis.
-const yieldMin = 72
+// yielding is a column that gives up width down to least, and never below
+// its heading's.
+type yielding struct {
+	col   int
+	least float32
+}
 
-// squeeze narrows the yielding column so that the columns fit width, and
-// gives it back its fitted width when they do.
+// yieldMin is the least a club column keeps: a few letters and the
+// ellipsis; nameMin a name's, its first name and the family name's
+// beginning.
+const (
+	yieldMin = 72
+	nameMin  = 150
+)
+
+// squeeze narrows the yielding columns, the first first, so that the
+// columns fit width, and gives them back their fitted widths when they do.
 func (g *grid) squeeze(width float32) {
-	if g.yield < 0 || g.yield >= len(g.cols) || width <= 0 {
+	g.narrowed = 0
+	if len(g.yields) == 0 || width <= 0 {
 		return
 	}
 	over := g.width + theme.ScrollBarSize() + float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding()) - width
-	g.yieldTo = max(min(g.yielded, yieldMin), g.yielded-max(over, 0))
-	g.table.SetColumnWidth(g.yield, g.yieldTo)
+	for _, y := range g.yields {
+		if y.col < 0 || y.col >= len(g.fitted) {
+			continue
+		}
+		w := g.fitted[y.col]
+		least := max(y.least, cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+		to := max(min(w, least), w-max(over, 0))
+		over -= w - to
+		g.narrowed += w - to
+		g.table.SetColumnWidth(y.col, to)
+	}
 }
 
 // fill widens a fillLast grid's last column to the table's width.

@@ -48,7 +48,7 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
 		if !r.Knows(ev.Type) {
-			e.NotApplicable = &Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Name, "type": ev.Type.Key()}}
+			e.NotApplicable = &Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Key, "type": ev.Type.Key()}}
 			c.Editions = append(c.Editions, e)
 			continue
 		}

@@ -318,6 +318,10 @@ func (f *clockFace) CreateRenderer() fyne.WidgetRenderer {
 	for i := range 2 {
 		r.objects = append(r.objects, f.bg[i], f.name[i], f.time[i], f.info[i])
 	}
+	// Fyne makes a renderer again for a face not drawn for a minute (the
+	// desk's view hidden) and lays it out only when its size changes: the
+	// new focus ring stayed without a size until the clock ran.
+	r.Refresh()
 	return r
 }
 

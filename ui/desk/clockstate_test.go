@@ -94,8 +94,13 @@ func TestClockAdjustedIsAnIncident(t *testing.T) {
 	if len(rec.Incidents) != 1 || rec.Incidents[0].Kind != incidentClockAdjusted || rec.Incidents[0].Side != "black" || rec.Incidents[0].Note != "+2:00" {
 		t.Fatalf("incidents = %+v", rec.Incidents)
 	}
-	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "After 1.e4: Clock adjusted (Black: +2:00)") || !f.v.sheet.log.Visible() {
+	if text := f.v.sheet.incidents.Text; !strings.Contains(text, "† After 1.e4: Clock adjusted (Black: +2:00)") || !f.v.sheet.log.Visible() {
 		t.Errorf("incident list = %q (shown %v)", text, f.v.sheet.log.Visible())
+	}
+	// The move carries the list's dagger, not "!", which reads as a good
+	// move.
+	if got := f.v.sheet.rows[0][1]; !strings.HasPrefix(got, "e4 †") {
+		t.Errorf("the move of the incident reads %q, want it marked e4 †", got)
 	}
 	c.adjBy.SetText("-100")
 	test.Tap(c.adjBtn)
@@ -143,5 +148,19 @@ func TestReopenedClockResumes(t *testing.T) {
 	}
 	if s.Reopened() {
 		t.Error("a clock that has run still reads as reopened")
+	}
+}
+
+// The clock face's focus ring keeps its size when Fyne makes the face's
+// renderer again (it drops those of a view not drawn for a minute): the
+// new ring had no size until the clock ran.
+func TestClockFaceDrawnAfterItsRendererExpired(t *testing.T) {
+	f := newFixture(t, "90+30")
+	face := f.v.clocks.face
+	f.win.Canvas().Focus(face)
+	t.Run("renderer dropped", func(t *testing.T) { test.TempWidgetRenderer(t, face) })
+	r := test.WidgetRenderer(face).(*faceRenderer)
+	if got, want := r.focus.Size(), face.Size(); got != want || r.focus.Hidden {
+		t.Errorf("the focus ring is %v (hidden %v), the face %v", got, r.focus.Hidden, want)
 	}
 }

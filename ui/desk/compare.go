@@ -105,6 +105,15 @@ func (r *rulingsPanel) compare() {
 // partsPerEdition is the number of parts editionParts returns.
 const partsPerEdition = 5
 
+// rulesetName is an edition's ruleset named in the desk's language: the
+// English "USSR 1953" and "FI blitz 2018" stood in the Finnish comparison.
+func (v *View) rulesetName(e rules.Edition) string {
+	if r, ok := rules.Get(e.Ruleset); ok {
+		return v.t(r.Key)
+	}
+	return e.RulesetName
+}
+
 // editionParts are one edition's decision in parts: its name, how it
 // stands to the event's ruleset, the verdict (marked where it differs),
 // the articles and the explanation; for an edition without one, the
@@ -116,7 +125,7 @@ func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.C
 		l.Importance = imp
 		return l
 	}
-	name := label(e.RulesetName, fyne.TextStyle{Bold: true}, widget.MediumImportance)
+	name := label(v.rulesetName(e), fyne.TextStyle{Bold: true}, widget.MediumImportance)
 	if e.Decision == nil {
 		none := label(e.NotApplicableText, fyne.TextStyle{Italic: true}, widget.LowImportance)
 		return []fyne.CanvasObject{name, none, layout.NewSpacer(), layout.NewSpacer(), layout.NewSpacer()}
@@ -126,13 +135,13 @@ func (v *View) editionParts(c rules.Comparison, i int, e rules.Edition) []fyne.C
 	case i == 0:
 		standing = label(v.t("desk.compare.reference"), fyne.TextStyle{}, widget.HighImportance)
 	case len(e.Differs) == 0:
-		standing = label(v.t("desk.compare.same", "reference", c.Editions[0].RulesetName), fyne.TextStyle{}, widget.SuccessImportance)
+		standing = label(v.t("desk.compare.same", "reference", v.rulesetName(c.Editions[0])), fyne.TextStyle{}, widget.SuccessImportance)
 	default:
 		aspects := make([]string, len(e.Differs))
 		for j, a := range e.Differs {
 			aspects[j] = v.t(rules.DiffersKey(a))
 		}
-		standing = label("≠ "+v.t("desk.compare.differs", "reference", c.Editions[0].RulesetName, "aspects", strings.Join(aspects, ", ")),
+		standing = label("≠ "+v.t("desk.compare.differs", "reference", v.rulesetName(c.Editions[0]), "aspects", strings.Join(aspects, ", ")),
 			fyne.TextStyle{Bold: true}, widget.DangerImportance)
 	}
 	verdictImp := widget.MediumImportance

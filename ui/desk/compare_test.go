@@ -82,8 +82,8 @@ func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
 		t.Error("the Finnish blitz rules ruled on a standard game")
 	}
 	text := strings.Join(overlayTexts(t, f.win), "\n")
-	for _, w := range []string{"Illegal move (White) under every ruleset", "FIDE 2014", "The event's ruleset",
-		"FIDE 2023", "≠ Otherwise than FIDE 2014: ", "7.5.4", "USSR 1953", "FI blitz 2018"} {
+	for _, w := range []string{"Illegal move (White) under every ruleset", "FIDE Laws of Chess 2014", "The event's ruleset",
+		"FIDE Laws of Chess 2023", "≠ Otherwise than FIDE Laws of Chess 2014: ", "7.5.4", "Chess Code of the USSR 1953", "Finnish blitz rules 2018"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q not in the comparison:\n%s", w, text)
 		}
@@ -126,9 +126,18 @@ func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
 	test.Tap(r.compareBtn)
 	f.noErrors()
 	text := strings.Join(overlayTexts(t, f.win), "\n")
-	for _, w := range []string{"kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDE 2023", "§18"} {
+	for _, w := range []string{"kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDEn shakkisäännöt 2023",
+		"Neuvostoliiton shakkikoodeksi 1953", "Suomen pikashakkisäännöt 2018", "§18"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q not in the Finnish comparison:\n%s", w, text)
+		}
+	}
+	// The rulesets are named in Finnish, above their columns and in the
+	// reason one has no ruling: "USSR 1953" and "FI blitz 2018" stood in
+	// English. (A citation keeps its short form, "USSR 1953, §18g".)
+	for _, w := range []string{"\nUSSR 1953\n", "\nFI blitz 2018\n", "Sääntökokoelmassa FI blitz 2018"} {
+		if strings.Contains("\n"+text+"\n", w) {
+			t.Errorf("%q, English, in the Finnish comparison:\n%s", strings.TrimSpace(w), text)
 		}
 	}
 	c, err := r.prepared.Compare(f.v.Session().Game())

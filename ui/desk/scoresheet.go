@@ -18,7 +18,7 @@ import (
 )
 
 // scoresheet lists the moves in two columns with the clock after each,
-// (=) for draw offers and a mark where an incident happened. Tapping a
+// (=) for draw offers and a dagger (†) where an incident happened. Tapping a
 // move shows its position; the arbiter can take the game back there.
 type scoresheet struct {
 	v         *View
@@ -101,21 +101,23 @@ func newScoresheet(v *View) *scoresheet {
 	sh.log = container.NewVScroll(sh.incidents)
 	sh.log.SetMinSize(fyne.NewSize(0, 64))
 	sh.log.Hide()
-	// The buttons' row keeps the width it has with its longest envelope
+	// The envelope's button sits in the result's row, which has room for
+	// it: in the buttons' row it made the desk 1 px wider than the window
+	// in Finnish. The row keeps the width it has with the longest envelope
 	// button, which shows only before the first move and for an adjourned
 	// game: narrower without it, it let the board's side of the desk grow
 	// and everything jump at the first move.
-	buttons := container.NewHBox(printBtn, sh.envelope, importBtn)
+	resultRow := container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult, sh.envelope)
 	sh.envelope.SetText(v.t("desk.print-blank-envelope"))
-	widest := buttons.MinSize().Width
+	widest := resultRow.MinSize().Width
 	sh.envelope.SetText(v.t("desk.print-envelope"))
-	widest = max(widest, buttons.MinSize().Width)
+	widest = max(widest, resultRow.MinSize().Width)
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(widest, 0))
 	bottom := container.NewVBox(
 		sh.log,
-		container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult),
-		container.NewStack(width, buttons),
+		container.NewStack(width, resultRow),
+		container.NewHBox(printBtn, importBtn),
 	)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)
@@ -194,7 +196,8 @@ func (sh *scoresheet) update() {
 			text += " (=)"
 		}
 		if marks[ply] {
-			text += " !"
+			// A dagger, as a footnote's: "!" read as a good move.
+			text += " " + sh.v.t("desk.incident.mark")
 		}
 		if gm.HasClock {
 			text += "  " + engine.FormatClock(gm.Clock, engine.ClockShort) // as the printed scoresheet reads
@@ -275,6 +278,9 @@ func (sh *scoresheet) incidentText() string {
 			where = v.t("desk.incident.ply", "ply", in.Ply)
 		}
 		line := where + ": " + in.Kind
+		if in.Ply > 0 && in.Ply <= v.s.game.Ply() {
+			line = v.t("desk.incident.mark") + " " + line // the mark the move carries on the sheet
+		}
 		if in.Text != "" {
 			line += " (" + in.Text + ")"
 		}
