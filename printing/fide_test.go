@@ -35,7 +35,8 @@ func formEvent(t *testing.T) *tournament.Event {
 	ev := testevent.Norm(t)
 	ev.Settings.Organiser = "Helsingin Shakkiklubi"
 	ev.Settings.ChiefArbiter, ev.Settings.ChiefArbiterFIDEID = "Matti Laine", "502001"
-	ev.Settings.Deputies = "Anna Apu (502002); Bert Berg"
+	ev.Deputies = []tournament.Deputy{{Name: "Anna Apu", FIDEID: "502002"}, {Name: "Bert Berg"}}
+	ev.Settings.Deputies = "Anna Apu; Bert Berg" // as the store keeps the names
 	ev.Settings.RatingList = tournament.RatingSource{List: "FIDE", Date: "2026-04-01"}
 	for i := range ev.Rounds {
 		ev.Rounds[i].Date = fmt.Sprintf("2026-04-%02d", 10+i)
@@ -44,8 +45,9 @@ func formEvent(t *testing.T) *tournament.Event {
 }
 
 // formFields are the event's fields both forms print, as the sheet in
-// lang words them: the organiser, the chief arbiter with his FIDE id, the
-// rating list with its date and the rate of play in words.
+// lang words them: the organiser, the chief arbiter and the deputies with
+// their FIDE ids, the rating list with its date and the rate of play in
+// words.
 func formFields(t *testing.T, ev *tournament.Event, lang i18n.Lang) [][2]string {
 	s, err := newSheet(ev, Options{Lang: lang})
 	if err != nil {
@@ -60,6 +62,7 @@ func formFields(t *testing.T, ev *tournament.Event, lang i18n.Lang) [][2]string 
 	return [][2]string{
 		{c.T("print.form.organiser"), "Helsingin Shakkiklubi"},
 		{c.T("print.form.chief"), "Matti Laine (502001)"},
+		{c.T("print.report.deputies"), "Anna Apu (502002); Bert Berg"},
 		{c.T("print.form.rating-list"), c.T("print.form.rating-list.value", "list", "FIDE", "date", s.date("2026-04-01"))},
 		{c.T("print.report.time-control"), strings.Join(strings.Fields(tc)[:3], " ")},
 	}
@@ -123,7 +126,6 @@ func TestIT1CertificateCarriesEveryField(t *testing.T) {
 			{c.T("print.report.system"), c.T("print.system.round-robin")},
 			{c.T("print.form.players"), "10"},
 			{c.T("print.form.rounds"), "9"},
-			{c.T("print.report.deputies"), st.Deputies},
 			{c.T("print.certificate.player"), "Eero Aalto"},
 			{c.T("print.col.fide-id"), p.FIDEID},
 			{c.T("print.certificate.born"), "2001"},
@@ -175,7 +177,6 @@ func TestRatingReportCarriesEveryField(t *testing.T) {
 			{c.T("print.form.host"), "FIN"},
 			{c.T("print.form.players"), "10"},
 			{c.T("print.form.rounds"), "9"},
-			{c.T("print.report.deputies"), ev.Settings.Deputies},
 			// every player is rated; FIN EST GER SWE NOR LAT.
 			{c.T("print.form.rated-players"), "10"},
 			{c.T("print.form.federations"), "6"},

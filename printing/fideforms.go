@@ -2,6 +2,7 @@ package printing
 
 import (
 	"strconv"
+	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
@@ -61,18 +62,36 @@ func (s *sheet) formEvent() [][2]string {
 		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.form.rating-list"), s.ratingList()},
 		{s.t("print.form.chief"), s.chiefArbiter()},
-		{s.t("print.report.deputies"), st.Deputies},
+		{s.t("print.report.deputies"), s.deputies()},
 	}
 }
 
 // chiefArbiter is the chief arbiter's name with his FIDE id, as FIDE's
 // forms ask for both.
 func (s *sheet) chiefArbiter() string {
-	st := s.ev.Settings
-	if st.ChiefArbiterFIDEID == "" {
-		return st.ChiefArbiter
+	return s.arbiter(s.ev.Settings.ChiefArbiter, s.ev.Settings.ChiefArbiterFIDEID)
+}
+
+// deputies are the deputy arbiters, each with his FIDE id where the event
+// has it (arbiter deputy add --fide-id); an event whose deputies are only
+// a text (an import, a file made before) prints that text.
+func (s *sheet) deputies() string {
+	if len(s.ev.Deputies) == 0 {
+		return s.ev.Settings.Deputies
 	}
-	return s.t("print.form.chief-id", "name", st.ChiefArbiter, "id", st.ChiefArbiterFIDEID)
+	names := make([]string, len(s.ev.Deputies))
+	for i, d := range s.ev.Deputies {
+		names[i] = s.arbiter(d.Name, d.FIDEID)
+	}
+	return strings.Join(names, "; ")
+}
+
+// arbiter is an arbiter's name with his FIDE id, when known.
+func (s *sheet) arbiter(name, fideID string) string {
+	if fideID == "" {
+		return name
+	}
+	return s.t("print.form.arbiter-id", "name", name, "id", fideID)
 }
 
 // ratingList names the rating list the event was rated from and its

@@ -121,7 +121,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.report.federation"), st.Federation},
 		{s.t("print.form.organiser"), st.Organiser},
 		{s.t("print.form.chief"), s.chiefArbiter()},
-		{s.t("print.report.deputies"), st.Deputies},
+		{s.t("print.report.deputies"), s.deputies()},
 		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
 		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.form.rating-list"), s.ratingList()},
