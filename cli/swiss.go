@@ -124,7 +124,7 @@ func runCheck(env *Env, args []string) error {
 	}
 	if *asJSON {
 		out := checkJSON{Round: *round, OK: len(findings) == 0, Findings: []findingJSON{}}
-		roster := tournament.NewRoster(ev)
+		roster := tournament.CheckRoster(ev, ev.Rounds[*round-1])
 		for _, f := range findings {
 			fj := findingJSON{Rule: f.Rule, Message: env.Cat.Error(f), Players: []playerRefJSON{}}
 			for _, p := range roster.Named(f) {
@@ -142,7 +142,7 @@ func runCheck(env *Env, args []string) error {
 		return nil
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.deviations", "round", *round, "count", len(findings)))
-	for _, line := range explainFindings(env, ev, findings) {
+	for _, line := range explainFindings(env, tournament.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
@@ -165,8 +165,7 @@ type findingJSON struct {
 
 // explainFindings writes each finding as "[criterion] message", followed by
 // the names of the players it mentions by pairing number.
-func explainFindings(env *Env, ev *tournament.Event, findings []swiss.Finding) []string {
-	roster := tournament.NewRoster(ev)
+func explainFindings(env *Env, roster tournament.Roster, findings []swiss.Finding) []string {
 	var out []string
 	for _, f := range findings {
 		out = append(out, fmt.Sprintf("[%s] %s", f.Rule, env.Cat.Error(f)))

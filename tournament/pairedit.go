@@ -187,7 +187,22 @@ func CheckSwissRound(ev *Event, rd Round, opts SwissOptions) ([]swiss.Finding, e
 	if r < 1 || r > len(ev.Rounds)+1 {
 		return nil, errorf("swisscli.err.notpaired", []any{"round", r})
 	}
+	return CheckSwiss(withRound(ev, rd), r, opts)
+}
+
+// CheckRoster names the players a check of round rd numbers (CheckSwiss,
+// CheckSwissRound): the field rd was paired with (FieldAt), rd standing
+// for its round, numbered as the check numbers them.
+func CheckRoster(ev *Event, rd Round) Roster {
+	if rd.Number < 1 || rd.Number > len(ev.Rounds)+1 {
+		return NewRoster(ev)
+	}
+	return NewRoster(FieldAt(withRound(ev, rd), rd.Number))
+}
+
+// withRound is ev with rd as its round and none after it.
+func withRound(ev *Event, rd Round) *Event {
 	cp := *ev
-	cp.Rounds = append(append([]Round(nil), ev.Rounds[:r-1]...), rd)
-	return CheckSwiss(&cp, r, opts)
+	cp.Rounds = append(append([]Round(nil), ev.Rounds[:rd.Number-1]...), rd)
+	return &cp
 }

@@ -36,6 +36,35 @@ func RoundInPlay(ev *Event) int {
 	return len(ev.Rounds)
 }
 
+// FieldAt is the event with the field that round r was paired with: for
+// a round already paired, the players with a board or a bye in it or in
+// an earlier round, since every player in a Swiss has one in each round he
+// is in and a late entry has none before the round he joined; for the
+// round to pair, every player. Checking a paired round after a late entry
+// thus numbers and pairs the field of that round, not today's.
+func FieldAt(ev *Event, r int) *Event {
+	if r > len(ev.Rounds) {
+		return ev
+	}
+	in := map[int64]bool{}
+	for _, rd := range ev.Rounds[:r] {
+		for _, p := range rd.Pairings {
+			in[p.White], in[p.Black] = true, true
+		}
+	}
+	cp := *ev
+	cp.Players = make([]Player, 0, len(ev.Players))
+	for _, p := range ev.Players {
+		if in[p.ID] {
+			cp.Players = append(cp.Players, p)
+		}
+	}
+	if len(cp.Players) == len(ev.Players) {
+		return ev
+	}
+	return &cp
+}
+
 // AfterRound is the event as it stood when round n was over: the rounds
 // up to n, and players who withdrew later still in play. Standings,
 // crosstables and pairing lists of an earlier round are computed from it.

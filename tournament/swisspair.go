@@ -156,6 +156,7 @@ func swissInput(ev *Event, r int, opts SwissOptions) (swiss.Input, []int64, erro
 	if r > len(ev.Rounds)+1 {
 		return swiss.Input{}, nil, errorf("swisscli.err.skip", []any{"round", r, "next", NextRound(ev)})
 	}
+	ev = FieldAt(ev, r)
 	ids := SwissNumbers(ev)
 	number := make(map[int64]int, len(ids))
 	for i, id := range ids {

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament/swiss"
 )
 
 // swissEvent makes a Swiss of n players rated 2400 down in steps of 10.
@@ -213,6 +216,37 @@ func TestSwissRoundsCheck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLateEntriesLeaveThePairedRoundsAsTheyWere: players joining after
+// rounds 2 and 4 were paired, rated above the whole field, renumber the
+// field for the rounds to come, but every round paired before they joined
+// is still checked with the field and the numbers it was paired with, and
+// the rounds after take them in.
+func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
+	ev := swissEvent(15, 7)
+	rng := rand.New(rand.NewPCG(15, 7))
+	playSwiss(t, ev, 2, SwissOptions{}, rng)
+	ev.Players = append(ev.Players, Player{ID: 900, Name: "Late A", Rating: 2500})
+	playSwiss(t, ev, 4, SwissOptions{}, rng)
+	ev.Players = append(ev.Players, Player{ID: 901, Name: "Late B", Rating: 2450})
+	playSwiss(t, ev, 6, SwissOptions{}, rng)
+	for r := 1; r <= 6; r++ {
+		if fs, err := CheckSwiss(ev, r, SwissOptions{}); err != nil || len(fs) != 0 {
+			t.Errorf("round %d: %v %v", r, fs, err)
+		}
+		field := len(FieldAt(ev, r).Players)
+		if want := map[bool]int{true: 15, false: 16}[r <= 2] + map[bool]int{true: 0, false: 1}[r <= 4]; field != want {
+			t.Errorf("round %d was paired with %d players, FieldAt says %d", r, want, field)
+		}
+	}
+	if n := len(FieldAt(ev, 7).Players); n != 17 {
+		t.Errorf("the round to pair has %d players, want all 17", n)
+	}
+	// The roster names a paired round's players by the numbers of its field.
+	if p := CheckRoster(ev, ev.Rounds[0]).Named(swiss.Finding{KeyedError: engine.KeyedError{Args: map[string]any{"player": 1}}}); len(p) != 1 || p[0].ID != 100 {
+		t.Errorf("round 1's number 1 is %+v, want the top seed of the 15 who started", p)
 	}
 }
 

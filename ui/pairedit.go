@@ -216,7 +216,7 @@ func (e *pairingEditor) showVerdict(j *judged) {
 		e.verdict.Importance = widget.SuccessImportance
 	default:
 		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(j.findings)) + "\n" +
-			strings.Join(findingLines(s, &s.doc.event, j.findings), "\n"))
+			strings.Join(findingLines(s, tournament.CheckRoster(&s.doc.event, e.rd), j.findings), "\n"))
 		e.verdict.Importance = widget.DangerImportance
 	}
 	e.verdict.Refresh()

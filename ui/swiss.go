@@ -78,13 +78,12 @@ func checkRound(s *Shell, ev *tournament.Event, opts tournament.SwissOptions, ro
 	if err != nil {
 		return nil, err
 	}
-	return findingLines(s, ev, findings), nil
+	return findingLines(s, tournament.CheckRoster(ev, ev.Rounds[round-1]), findings), nil
 }
 
 // findingLines is one line per finding of the Dutch checker, naming the
 // players it numbers.
-func findingLines(s *Shell, ev *tournament.Event, findings []swiss.Finding) []string {
-	roster := tournament.NewRoster(ev)
+func findingLines(s *Shell, roster tournament.Roster, findings []swiss.Finding) []string {
 	var lines []string
 	for _, f := range findings {
 		line := "• " + s.cat.Error(f)
