@@ -167,6 +167,12 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
 	case kind == "start" && arg == "":
 		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
+	case kind == "wall":
+		d, ok := wallData(f, cat, max(n, 1))
+		if !ok {
+			return nil, false
+		}
+		p.Kind, p.Title, p.Data = "wall", d.Heading, d
 	case kind == "crosstable" && arg == "":
 		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
 	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
@@ -348,6 +354,82 @@ func searchData(f *facts, query string) playersPage {
 		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
 	})
 	return d
+}
+
+// --- the wall screen -----------------------------------------------------
+
+// The wall screen's pages: wallRows rows a column, the pairings in one
+// column (two names a line need the width) and the standings in two, so
+// that a round of 80 players is two pages of pairings and two of
+// standings, and every board is on the screen within a minute; a page
+// turns after wallSeconds, time to find one's name from a few metres.
+const (
+	wallRows    = 20
+	wallSeconds = 15
+)
+
+// wallPage is one page of the wall screen: the current round's pairings
+// (the players without a game after the boards), then the standings, a
+// part at a time, each page naming the next.
+type wallPage struct {
+	Heading   string
+	Part      string // "2/5"
+	Next      string
+	Seconds   int
+	Standings bool
+	Columns   [][]wallRow
+}
+
+// wallRow is a line of the wall: a board (number, White, result, Black),
+// a player without a game (name, and why in Right) or a place in the
+// standings (place, name, points).
+type wallRow struct{ Num, Left, Mid, Right string }
+
+func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
+	type part struct {
+		heading   string
+		standings bool
+		rows      []wallRow
+	}
+	var parts []part
+	chunks := func(heading string, standings bool, rows []wallRow) {
+		per := wallRows
+		if standings {
+			per *= 2
+		}
+		for i := 0; i < len(rows); i += per {
+			parts = append(parts, part{heading, standings, rows[i:min(i+per, len(rows))]})
+		}
+	}
+	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+		if rd, ok := roundData(f.ev, cat, cur); ok {
+			var rows []wallRow
+			for _, b := range rd.Boards {
+				rows = append(rows, wallRow{strconv.Itoa(b.Board), b.White.Numbered(), b.Result, b.Black.Numbered()})
+			}
+			for _, u := range rd.Unpaired {
+				rows = append(rows, wallRow{"", u.Player.Numbered(), u.Points, u.Reason})
+			}
+			chunks(cat.T("venue.title.round", "round", cur), false, rows)
+		}
+	}
+	var rows []wallRow
+	for _, r := range f.standings.Rows {
+		rows = append(rows, wallRow{r.Place, r.Name, r.Points.String(), ""})
+	}
+	chunks(cat.T("venue.title.standings", "round", f.completed), true, rows)
+	if n > len(parts) {
+		return wallPage{}, false
+	}
+	p := parts[n-1]
+	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, len(parts)), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings}
+	if n < len(parts) {
+		d.Next = fmt.Sprintf("wall-%d.html", n+1)
+	}
+	for i := 0; i < len(p.rows); i += wallRows {
+		d.Columns = append(d.Columns, p.rows[i:min(i+wallRows, len(p.rows))])
+	}
+	return d, true
 }
 
 // --- the prizes ---------------------------------------------------------
