@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -111,7 +110,7 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := readEvent(t, file)
 	dir := t.TempDir()
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.Finnish); err != nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
 	}
 	dom := chromium(t, "--dump-dom", "file://"+filepath.Join(dir, "et", "standings.html"))

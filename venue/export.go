@@ -46,13 +46,13 @@ func pageNames(f *facts) []string {
 	return names
 }
 
-// Export writes every page of ev (with its prizes' rules) as static files into dir (made when
+// Export writes every page of ev (with its prizes and rating options) as static files into dir (made when
 // missing): the pages in top at the top and in each other language in a
 // folder named for it. The links are relative, nothing is loaded from
 // elsewhere and the pages carry no script, so that the folder opens from
 // the disk or from any web host as it is. It returns the number of files
 // written.
-func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i18n.Lang) (int, error) {
+func Export(ev *tournament.Event, rules Rules, dir string, top i18n.Lang) (int, error) {
 	f := newFacts(ev, rules)
 	count, now := 0, stamp(time.Now())
 	for _, lang := range append([]i18n.Lang{top}, others(top)...) {

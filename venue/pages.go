@@ -197,17 +197,45 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 // once: a 400-player event has 400 player pages, each with a points
 // column by round.
 type facts struct {
-	ev        *tournament.Event
-	rules     tournament.PrizeRules // the ranking groups and prizes
-	number    map[int64]int         // tournament.StartNumbers
-	standings tournament.Table
-	completed int
-	mu        sync.Mutex
-	after     map[int]map[int64]tournament.Points
+	ev         *tournament.Event
+	rules      tournament.PrizeRules // the ranking groups and prizes
+	ratingOpts tournament.RatingOptions
+	ratedOnce  sync.Once
+	rated      map[int64]tournament.RatingRow // by player, once a player's page asks
+	number     map[int64]int                  // tournament.StartNumbers
+	standings  tournament.Table
+	completed  int
+	mu         sync.Mutex
+	after      map[int]map[int64]tournament.Points
 }
 
-func newFacts(ev *tournament.Event, rules tournament.PrizeRules) *facts {
-	return &facts{ev: ev, rules: rules, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+// Rules are what the pages read of the event besides tournament.Event:
+// its prizes and how it is rated.
+type Rules struct {
+	Prizes  tournament.PrizeRules
+	Ratings tournament.RatingOptions
+}
+
+func newFacts(ev *tournament.Event, r Rules) *facts {
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+}
+
+// ratingChange is a player's rating change in a FIDE-rated event, as the
+// window's and the command line's rating report computes it
+// (tournament.RatingReport, once per state of the event); false when the
+// event is not rated or the player has no rated game yet.
+func (f *facts) ratingChange(id int64) (tournament.RatingRow, bool) {
+	if !f.ev.Settings.Rules.FIDERated {
+		return tournament.RatingRow{}, false
+	}
+	f.ratedOnce.Do(func() {
+		f.rated = map[int64]tournament.RatingRow{}
+		for _, r := range tournament.RatingReport(f.ev, f.ratingOpts) {
+			f.rated[r.ID] = r
+		}
+	})
+	r, ok := f.rated[id]
+	return r, ok && r.Rating > 0 && r.Games > 0
 }
 
 // pointsAfter is each player's points after round n.
@@ -693,6 +721,7 @@ type playerPage struct {
 	No     int
 	Place  string
 	Points string
+	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
 	Next   *playerGame
 }
@@ -714,6 +743,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
+	if r, ok := f.ratingChange(id); ok {
+		d.Change = cat.T("venue.player.change", "change", fmt.Sprintf("%+.1f", r.Change.Change), "k", r.K, "games", r.Games)
+	}
 	for _, r := range f.standings.Rows {
 		if r.ID == id {
 			d.Place, d.Points = r.Place, r.Points.String()

@@ -56,6 +56,7 @@ type Source interface {
 	Revision() (int64, error)
 	Event() (*tournament.Event, error)
 	PrizeRules() (tournament.PrizeRules, error)
+	RatingOptions() (tournament.RatingOptions, error)
 }
 
 // Options configure a Server.
@@ -168,7 +169,11 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	ratings, err := s.src.RatingOptions()
+	if err != nil {
+		return err
+	}
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, Rules{rules, ratings}), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
