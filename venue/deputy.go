@@ -144,7 +144,8 @@ func (s *Server) DeputyEntry() bool {
 	return d.enabled(s.snap.Load())
 }
 
-// enabled is DeputyEntry as snap has the deputies, for the pages.
+// enabled is DeputyEntry as snap has the deputies, when the store cannot
+// be read.
 func (d *deputy) enabled(snap *snapshot) bool {
 	return d.writer != nil && d.on(snap.facts.ev.Deputies)
 }
@@ -461,7 +462,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		msg(http.StatusForbidden, cat.T("venue.err.cross-site"))
 		return
 	}
-	if !d.enabled(snap) {
+	if !s.DeputyEntry() {
 		msg(http.StatusForbidden, cat.T("venue.err.off"))
 		return
 	}
