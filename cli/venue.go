@@ -101,12 +101,15 @@ func exportHTML(env *Env, path, out, lang string) error {
 		return usagef("venue.usage.out")
 	}
 	var ev *tournament.Event
-	var rules tournament.PrizeRules
+	var rules venue.Rules
 	if err := withStoreRO(path, func(s *store.Store) (err error) {
 		if ev, err = s.Event(); err != nil {
 			return err
 		}
-		rules, err = s.PrizeRules()
+		if rules.Prizes, err = s.PrizeRules(); err != nil {
+			return err
+		}
+		rules.Ratings, err = s.RatingOptions()
 		return err
 	}); err != nil {
 		return err

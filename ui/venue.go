@@ -146,7 +146,9 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 		l.Selectable = true
 		side = append(side, l)
 	}
-	side = append(side, container.NewHBox(stop))
+	wall := widget.NewLabel(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
+	wall.Selectable = true
+	side = append(side, wall, container.NewHBox(stop))
 	row := []fyne.CanvasObject{}
 	if img := qrImage(p.urls[0], 220); img != nil {
 		row = append(row, img)

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,7 +19,6 @@ import (
 	"time"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -110,7 +110,7 @@ func TestABrowserOpensTheExportedFolderFromTheDisk(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := readEvent(t, file)
 	dir := t.TempDir()
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.Finnish); err != nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
 		t.Fatal(err)
 	}
 	dom := chromium(t, "--dump-dom", "file://"+filepath.Join(dir, "et", "standings.html"))
@@ -434,6 +434,65 @@ func TestALongNameWrapsOnAPhone(t *testing.T) {
 			right := d.eval(`Math.max(...[...document.querySelectorAll(` + strconv.Quote(c.last) + `)].map(e=>Math.ceil(e.getBoundingClientRect().right)))`)
 			if n, err := strconv.Atoi(right); err != nil || n > 375 {
 				t.Errorf("%s %s: the last column ends at %s px on a 375 px screen", lang, c.page, right)
+			}
+		}
+	}
+}
+
+// The wall screen shows every board of an 80-player round and the whole
+// standings within a minute, a page at a time, each on a TV's screen
+// without scrolling at 1920×1080 and at 1280×720.
+func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
+	file := newOpen(t, 80)
+	_, base := server(t, file, nil)
+	ev := readEvent(t, file)
+	boards := map[string]bool{}
+	pages, next := 0, "wall.html"
+	refresh := regexp.MustCompile(`<meta http-equiv="refresh" content="(\d+); url=([^"]+)">`)
+	seconds := 0
+	for pages == 0 || next != "wall.html" {
+		pages++
+		if pages > 10 {
+			t.Fatal("the wall's pages do not come back to the first")
+		}
+		page := get2(t, base+"/"+next)
+		m := refresh.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s does not turn to the next page", next)
+		}
+		s, _ := strconv.Atoi(m[1])
+		seconds += s
+		for _, b := range regexp.MustCompile(`<tr><td class="num">(\d+)</td>`).FindAllStringSubmatch(page, -1) {
+			if strings.Contains(page, "pairings and results") {
+				boards[b[1]] = true
+			}
+		}
+		next = m[2]
+	}
+	want := 0
+	for _, p := range ev.Rounds[0].Pairings {
+		if !p.IsBye() {
+			want++
+		}
+	}
+	if len(boards) != want || seconds > 60 {
+		t.Errorf("%d boards of %d shown in %d pages, %d s", len(boards), want, pages, seconds)
+	}
+	for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
+		d := newDevtools(t, fmt.Sprintf("--window-size=%d,%d", size[0], size[1]))
+		d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": false}, nil)
+		d.call("Page.enable", nil, nil)
+		for i := 1; i <= pages; i++ {
+			name := "wall.html"
+			if i > 1 {
+				name = fmt.Sprintf("wall-%d.html", i)
+			}
+			d.call("Page.navigate", map[string]any{"url": base + "/" + name}, nil)
+			if !d.await("Page.loadEventFired", 5*time.Second) {
+				t.Fatalf("%s did not load", name)
+			}
+			if got := d.eval(`document.documentElement.scrollHeight<=innerHeight&&document.documentElement.scrollWidth<=innerWidth&&[...document.querySelectorAll("main td")].every(e=>e.getBoundingClientRect().bottom<=innerHeight)`); got != "true" {
+				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
 		}
 	}

@@ -34,6 +34,7 @@ import (
 type Writer interface {
 	Event() (*tournament.Event, error)
 	Batch(fn func(tx *store.Tx) error) error
+	Deputies() ([]tournament.Deputy, error)
 	DeputyByPIN(pin string) (store.DeputySignIn, bool, error)
 	DeputyMark(name string) (string, error)
 }
@@ -129,17 +130,32 @@ func (s *Server) SetPIN(pin string) error {
 }
 
 // DeputyEntry reports whether a deputy can enter results now: one has a
-// PIN and the server has the store that holds the file's lock.
-func (s *Server) DeputyEntry() bool { return s.dep.enabled(s.snap.Load()) }
-
-func (d *deputy) enabled(snap *snapshot) bool {
+// PIN and the server has the store that holds the file's lock. It asks
+// that store, so that the window says so as soon as it gave a PIN, before
+// the pages' next reading of the file.
+func (s *Server) DeputyEntry() bool {
+	d := s.dep
 	if d.writer == nil {
 		return false
 	}
+	if ds, err := d.writer.Deputies(); err == nil {
+		return d.on(ds)
+	}
+	return d.enabled(s.snap.Load())
+}
+
+// enabled is DeputyEntry as snap has the deputies, when the store cannot
+// be read.
+func (d *deputy) enabled(snap *snapshot) bool {
+	return d.writer != nil && d.on(snap.facts.ev.Deputies)
+}
+
+// on reports whether, of ds and the unnamed deputy, one has a PIN.
+func (d *deputy) on(ds []tournament.Deputy) bool {
 	d.mu.Lock()
 	unnamed := d.pin != ""
 	d.mu.Unlock()
-	return unnamed || slices.ContainsFunc(snap.facts.ev.Deputies, func(x tournament.Deputy) bool { return x.PIN })
+	return unnamed || slices.ContainsFunc(ds, func(x tournament.Deputy) bool { return x.PIN })
 }
 
 // PINsLocked reports whether so many wrong PINs were sent, from whatever
@@ -249,6 +265,9 @@ type guess struct{ addr string }
 func (d *deputy) reserve(tok, addr string, now time.Time) (guess, *refusal) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if now.Sub(d.swept) >= sweepEvery {
+		d.sweep(now)
+	}
 	if d.lockedAll() {
 		return guess{}, refuse(http.StatusLocked, "venue.err.pins-locked")
 	}
@@ -443,7 +462,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		msg(http.StatusForbidden, cat.T("venue.err.cross-site"))
 		return
 	}
-	if !d.enabled(snap) {
+	if !s.DeputyEntry() {
 		msg(http.StatusForbidden, cat.T("venue.err.off"))
 		return
 	}

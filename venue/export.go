@@ -51,7 +51,7 @@ func pageNames(f *facts) []string {
 	return names
 }
 
-// Export writes every page of ev (with its prizes' rules) as static files into dir (made when
+// Export writes every page of ev (with its prizes and rating options) as static files into dir (made when
 // missing): the pages in top at the top and in each other language in a
 // folder named for it. The links are relative, nothing is loaded from
 // elsewhere and the pages carry no script, so that the folder opens from
@@ -65,7 +65,7 @@ func pageNames(f *facts) []string {
 // between the renames is put right by the next export (recoverSwap). A
 // folder holding anything an export does not write is refused, since the
 // swap would take it away with the old pages.
-func Export(ev *tournament.Event, rules tournament.PrizeRules, dir string, top i18n.Lang) (int, error) {
+func Export(ev *tournament.Event, rules Rules, dir string, top i18n.Lang) (int, error) {
 	dir, err := exportTarget(dir)
 	if err != nil {
 		return 0, err

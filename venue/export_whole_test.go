@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"arbiter/i18n"
-	"arbiter/tournament"
 	"arbiter/venue"
 )
 
@@ -26,7 +25,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 	ev := readEvent(t, newEvent(t, "round-robin"))
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "site")
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	stale := filepath.Join(dir, "player-999.html")
@@ -55,7 +54,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 				}
 				return nil
 			})
-			_, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English)
+			_, err := venue.Export(ev, venue.Rules{}, dir, i18n.English)
 			if err == nil {
 				ops = n // the run that went through counted them all
 				break
@@ -79,7 +78,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 		old := readEvent(t, newEvent(t, "round-robin"))
 		venue.FailExportAt(t, func(string) error { return nil })
 		os.RemoveAll(dir)
-		if _, err := venue.Export(old, tournament.PrizeRules{}, dir, i18n.English); err != nil {
+		if _, err := venue.Export(old, venue.Rules{}, dir, i18n.English); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(stale, []byte("a player since deleted"), 0o644); err != nil {
@@ -88,7 +87,7 @@ func TestExportIsWholeOrNone(t *testing.T) {
 		before = treeSum(t, parent)
 	}
 	t.Logf("%d file operations in an export of %d players, failed in turn", ops, len(ev.Players))
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
@@ -112,7 +111,7 @@ func TestExportRefusesAFolderOfOtherFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := treeSum(t, dir)
-	_, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English)
+	_, err := venue.Export(ev, venue.Rules{}, dir, i18n.English)
 	if err == nil || !strings.Contains(i18n.For(i18n.Finnish).Error(err), "thesis.odt") {
 		t.Fatalf("export into a folder of other files: %v", err)
 	}
@@ -128,7 +127,7 @@ func TestExportAfterACrashBetweenTheRenames(t *testing.T) {
 	ev := readEvent(t, newEvent(t, "round-robin"))
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "site")
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Rename(dir, filepath.Join(parent, ".site.new-123.old")); err != nil {
@@ -143,7 +142,7 @@ func TestExportAfterACrashBetweenTheRenames(t *testing.T) {
 		}
 		return nil
 	})
-	if _, err := venue.Export(ev, tournament.PrizeRules{}, dir, i18n.English); err == nil {
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.English); err == nil {
 		t.Fatal("the export did not fail")
 	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {

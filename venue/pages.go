@@ -168,6 +168,12 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
 	case kind == "start" && arg == "":
 		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
+	case kind == "wall":
+		d, ok := wallData(f, cat, max(n, 1))
+		if !ok {
+			return nil, false
+		}
+		p.Kind, p.Title, p.Data = "wall", d.Heading, d
 	case kind == "crosstable" && arg == "":
 		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
 	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
@@ -192,17 +198,45 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 // once: a 400-player event has 400 player pages, each with a points
 // column by round.
 type facts struct {
-	ev        *tournament.Event
-	rules     tournament.PrizeRules // the ranking groups and prizes
-	number    map[int64]int         // tournament.StartNumbers
-	standings tournament.Table
-	completed int
-	mu        sync.Mutex
-	after     map[int]map[int64]tournament.Points
+	ev         *tournament.Event
+	rules      tournament.PrizeRules // the ranking groups and prizes
+	ratingOpts tournament.RatingOptions
+	ratedOnce  sync.Once
+	rated      map[int64]tournament.RatingRow // by player, once a player's page asks
+	number     map[int64]int                  // tournament.StartNumbers
+	standings  tournament.Table
+	completed  int
+	mu         sync.Mutex
+	after      map[int]map[int64]tournament.Points
 }
 
-func newFacts(ev *tournament.Event, rules tournament.PrizeRules) *facts {
-	return &facts{ev: ev, rules: rules, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+// Rules are what the pages read of the event besides tournament.Event:
+// its prizes and how it is rated.
+type Rules struct {
+	Prizes  tournament.PrizeRules
+	Ratings tournament.RatingOptions
+}
+
+func newFacts(ev *tournament.Event, r Rules) *facts {
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+}
+
+// ratingChange is a player's rating change in a FIDE-rated event, as the
+// window's and the command line's rating report computes it
+// (tournament.RatingReport, once per state of the event); false when the
+// event is not rated or the player has no rated game yet.
+func (f *facts) ratingChange(id int64) (tournament.RatingRow, bool) {
+	if !f.ev.Settings.Rules.FIDERated {
+		return tournament.RatingRow{}, false
+	}
+	f.ratedOnce.Do(func() {
+		f.rated = map[int64]tournament.RatingRow{}
+		for _, r := range tournament.RatingReport(f.ev, f.ratingOpts) {
+			f.rated[r.ID] = r
+		}
+	})
+	r, ok := f.rated[id]
+	return r, ok && r.Rating > 0 && r.Games > 0
 }
 
 // pointsAfter is each player's points after round n.
@@ -349,6 +383,82 @@ func searchData(f *facts, query string) playersPage {
 		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
 	})
 	return d
+}
+
+// --- the wall screen -----------------------------------------------------
+
+// The wall screen's pages: wallRows rows a column, the pairings in one
+// column (two names a line need the width) and the standings in two, so
+// that a round of 80 players is two pages of pairings and two of
+// standings, and every board is on the screen within a minute; a page
+// turns after wallSeconds, time to find one's name from a few metres.
+const (
+	wallRows    = 20
+	wallSeconds = 15
+)
+
+// wallPage is one page of the wall screen: the current round's pairings
+// (the players without a game after the boards), then the standings, a
+// part at a time, each page naming the next.
+type wallPage struct {
+	Heading   string
+	Part      string // "2/5"
+	Next      string
+	Seconds   int
+	Standings bool
+	Columns   [][]wallRow
+}
+
+// wallRow is a line of the wall: a board (number, White, result, Black),
+// a player without a game (name, and why in Right) or a place in the
+// standings (place, name, points).
+type wallRow struct{ Num, Left, Mid, Right string }
+
+func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
+	type part struct {
+		heading   string
+		standings bool
+		rows      []wallRow
+	}
+	var parts []part
+	chunks := func(heading string, standings bool, rows []wallRow) {
+		per := wallRows
+		if standings {
+			per *= 2
+		}
+		for i := 0; i < len(rows); i += per {
+			parts = append(parts, part{heading, standings, rows[i:min(i+per, len(rows))]})
+		}
+	}
+	if cur := tournament.PairedRounds(f.ev); cur > 0 {
+		if rd, ok := roundData(f.ev, cat, cur); ok {
+			var rows []wallRow
+			for _, b := range rd.Boards {
+				rows = append(rows, wallRow{strconv.Itoa(b.Board), b.White.Numbered(), b.Result, b.Black.Numbered()})
+			}
+			for _, u := range rd.Unpaired {
+				rows = append(rows, wallRow{"", u.Player.Numbered(), u.Points, u.Reason})
+			}
+			chunks(cat.T("venue.title.round", "round", cur), false, rows)
+		}
+	}
+	var rows []wallRow
+	for _, r := range f.standings.Rows {
+		rows = append(rows, wallRow{r.Place, r.Name, r.Points.String(), ""})
+	}
+	chunks(cat.T("venue.title.standings", "round", f.completed), true, rows)
+	if n > len(parts) {
+		return wallPage{}, false
+	}
+	p := parts[n-1]
+	d := wallPage{Heading: p.heading, Part: fmt.Sprintf("%d/%d", n, len(parts)), Seconds: wallSeconds, Next: "wall.html", Standings: p.standings}
+	if n < len(parts) {
+		d.Next = fmt.Sprintf("wall-%d.html", n+1)
+	}
+	for i := 0; i < len(p.rows); i += wallRows {
+		d.Columns = append(d.Columns, p.rows[i:min(i+wallRows, len(p.rows))])
+	}
+	return d, true
 }
 
 // --- the prizes ---------------------------------------------------------
@@ -612,6 +722,7 @@ type playerPage struct {
 	No     int
 	Place  string
 	Points string
+	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
 	Next   *playerGame
 }
@@ -633,6 +744,9 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	}
 	number := f.number
 	d := playerPage{Player: *p, No: number[id]}
+	if r, ok := f.ratingChange(id); ok {
+		d.Change = cat.T("venue.player.change", "change", fmt.Sprintf("%+.1f", r.Change.Change), "k", r.K, "games", r.Games)
+	}
 	for _, r := range f.standings.Rows {
 		if r.ID == id {
 			d.Place, d.Points = r.Place, r.Points.String()

@@ -56,6 +56,7 @@ type Source interface {
 	Revision() (int64, error)
 	Event() (*tournament.Event, error)
 	PrizeRules() (tournament.PrizeRules, error)
+	RatingOptions() (tournament.RatingOptions, error)
 }
 
 // Options configure a Server.
@@ -114,11 +115,33 @@ type snapshot struct {
 // rendered is one page of a snapshot, rendered and compressed once
 // however many readers ask for it at the same moment.
 type rendered struct {
-	once sync.Once
-	body []byte // nil for a name that is no page
-	gz   []byte // body compressed with gzip
-	etag string // the tag of the page's content, quoted: the same in every snapshot where the page reads the same
+	once   sync.Once
+	body   []byte // nil for a name that is no page
+	etag   string // the tag of the page's content, quoted: the same in every snapshot where the page reads the same
+	gzOnce sync.Once
+	gz     []byte // body compressed with gzip, once a reader takes it so
 }
+
+// gzipped is the page compressed, made once with a compressor of the pool.
+func (r *rendered) gzipped() []byte {
+	r.gzOnce.Do(func() {
+		var z bytes.Buffer
+		zw := gzipWriters.Get().(*gzip.Writer)
+		zw.Reset(&z)
+		zw.Write(r.body)
+		zw.Close()
+		gzipWriters.Put(zw)
+		r.gz = z.Bytes()
+	})
+	return r.gz
+}
+
+// gzipWriters keep compressors between pages: making one costs more than
+// compressing a page with it.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
+	return zw
+}}
 
 // New starts a server's watcher on src; the first read must succeed, so
 // that a file that cannot be read is reported before anything listens.
@@ -168,7 +191,11 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, rules), changed: make(chan struct{}), pages: map[string]*rendered{}})
+	ratings, err := s.src.RatingOptions()
+	if err != nil {
+		return err
+	}
+	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: newFacts(ev, Rules{rules, ratings}), changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {
 		close(old.changed)
 	}
@@ -331,7 +358,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	body := pg.body
 	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		h.Set("Content-Encoding", "gzip")
-		body = pg.gz
+		body = pg.gzipped()
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
@@ -438,11 +465,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		if i := bytes.LastIndex(body, []byte(stampHole)); i >= 0 {
 			body = slices.Concat(body[:i], []byte(stamp(snap.at)), body[i+len(stampHole):])
 		}
-		var z bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
-		zw.Write(body)
-		zw.Close()
-		r.body, r.gz, r.etag = body, z.Bytes(), `"`+tag+`"`
+		r.body, r.etag = body, `"`+tag+`"`
 	})
 	if r.body == nil {
 		// A name that is no page is not kept: asking for many such names

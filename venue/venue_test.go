@@ -741,11 +741,50 @@ func TestEveryPageSaysWhenItWasUpdated(t *testing.T) {
 		t.Error("a name like the placeholders was changed")
 	}
 	dir := t.TempDir()
-	if _, err := venue.Export(readEvent(t, file), tournament.PrizeRules{}, dir, i18n.English); err != nil {
+	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "standings.html"))
 	if err != nil || !stamp.MatchString(text(string(data))) {
 		t.Errorf("the exported standings have no stamp: %v", err)
+	}
+}
+
+// In a FIDE-rated event a player's page gives his rating change as the
+// rating report computes it; in an event not rated, none.
+func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, plain := server(t, file, nil)
+	ev := readEvent(t, file)
+	p, _ := tournament.FindPairing(ev, 1, 1)
+	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event") {
+		t.Error("a rating change in an event that is not rated")
+	}
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ev.Settings
+	st.Rules.FIDERated = true
+	err = w.UpdateSettings(st)
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	ev = readEvent(t, file)
+	checked := 0
+	for _, r := range tournament.RatingReport(ev, tournament.RatingOptions{}) {
+		if r.Rating == 0 || r.Games == 0 {
+			continue
+		}
+		checked++
+		want := fmt.Sprintf("%+.1f this event (K %d, 1 rated game)", r.Change.Change, r.K)
+		if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, r.ID))); !strings.Contains(page, want) {
+			t.Errorf("%s: no %q", r.Name, want)
+		}
+	}
+	if checked == 0 {
+		t.Error("no player has a rated game")
 	}
 }

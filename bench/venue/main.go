@@ -1,7 +1,9 @@
 // Command venue measures the venue server under the load of a large open:
 // hundreds of phones on loopback, some holding an update stream open as a
 // page with JavaScript does, the others polling pages, while the arbiter
-// enters a round's results one after another through the store. It
+// enters a round's results one after another through the store and
+// -deputies deputy arbiters, signed in on their phones, enter every other
+// board over the venue pages (the form, the confirmation, the save). It
 // prints the requests per second, the p50/p99 latency of a page, the
 // time the arbiter's result entry takes without and with the load (the
 // window's side must not slow down), and how long each result took to be
@@ -19,7 +21,7 @@
 // Everything runs on 127.0.0.1 and is bounded: -clients, -streams and
 // -duration, and the entries stop when the round's boards are done.
 //
-//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-duration 20s]
+//	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-deputies 5] [-duration 20s]
 package main
 
 import (
@@ -31,8 +33,11 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -52,6 +57,7 @@ func main() {
 	clients := flag.Int("clients", 300, "polling clients (at most 2000)")
 	streams := flag.Int("streams", 100, "clients holding an update stream (at most 2000)")
 	holders := flag.Int("holders", 300, "phones keeping a page open, whose bytes per result are counted (at most 2000)")
+	deputies := flag.Int("deputies", 5, "deputy arbiters entering half the results from their phones (at most 20)")
 	think := flag.Duration("think", 500*time.Millisecond, "a polling client's pause between requests")
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
@@ -64,9 +70,9 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	*clients, *streams, *holders = min(*clients, 2000), min(*streams, 2000), min(*holders, 2000)
+	*clients, *streams, *holders, *deputies = min(*clients, 2000), min(*streams, 2000), min(*holders, 2000), min(*deputies, 20)
 	*duration = min(*duration, 2*time.Minute)
-	if err := run(*players, *clients, *streams, *holders, *think, *duration, *baseline, *gap); err != nil {
+	if err := run(*players, *clients, *streams, *holders, *deputies, *think, *duration, *baseline, *gap); err != nil {
 		fmt.Fprintln(os.Stderr, "venue bench:", err)
 		pprof.StopCPUProfile()
 		os.Exit(1)
@@ -215,7 +221,59 @@ func follow(ctx context.Context, base string, c *http.Client, failed *atomic.Int
 	}
 }
 
-func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
+// deputyPhone is a deputy's phone: it keeps its session's cookie and
+// shows the redirect after a result rather than following it.
+func deputyPhone() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, Timeout: 10 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+var tokenField = regexp.MustCompile(`name="token" value="([^"]+)"`)
+
+// step loads the entry page (GET, when fields is nil) or sends it a step
+// and returns the status and the next form's token.
+func step(c *http.Client, base string, fields url.Values) (int, string, error) {
+	var resp *http.Response
+	var err error
+	if fields == nil {
+		resp, err = c.Get(base + "/enter.html")
+	} else {
+		resp, err = c.PostForm(base+"/enter.html", fields)
+	}
+	if err != nil {
+		return 0, "", err
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	tok := ""
+	if m := tokenField.FindSubmatch(body); m != nil {
+		tok = string(m[1])
+	}
+	return resp.StatusCode, tok, nil
+}
+
+// enterAsDeputy enters res on board of round 1 as a deputy does: the
+// form, the check that shows the names to confirm, the save.
+func enterAsDeputy(c *http.Client, base string, board int, res tournament.Result) error {
+	_, tok, err := step(c, base, nil)
+	if err != nil {
+		return err
+	}
+	fields := url.Values{"step": {"check"}, "token": {tok}, "round": {"1"}, "board": {strconv.Itoa(board)}, "result": {res.String()}}
+	code, tok, err := step(c, base, fields)
+	if err != nil || code != http.StatusOK {
+		return fmt.Errorf("board %d: check %d %v", board, code, err)
+	}
+	fields.Set("step", "save")
+	fields.Set("token", tok)
+	if code, _, err = step(c, base, fields); err != nil || code != http.StatusSeeOther {
+		return fmt.Errorf("board %d: save %d %v", board, code, err)
+	}
+	return nil
+}
+
+func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration time.Duration, nBaseline int, gap time.Duration) error {
 	dir, err := os.MkdirTemp("", "venue-bench-")
 	if err != nil {
 		return err
@@ -231,6 +289,14 @@ func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Durati
 		return err
 	}
 	defer w.Close()
+	var pins []string
+	for i := range nDeputies {
+		pin, err := w.AddDeputy(tournament.Deputy{Name: fmt.Sprintf("Deputy %d", i+1)}, true)
+		if err != nil {
+			return err
+		}
+		pins = append(pins, pin)
+	}
 	ro, err := store.OpenReadOnly(file)
 	if err != nil {
 		return err
@@ -389,18 +455,61 @@ func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Durati
 	nowBytes.Store(0)
 	beforeBytes.Store(0)
 	start := time.Now()
-	var loaded latencies
-	entered := nBaseline
-	for _, b := range boards[nBaseline:] {
+	var loaded, byDeputy latencies
+	var doneMu sync.Mutex
+	var done []int // the boards entered under the load
+	record := func(b int) { doneMu.Lock(); done = append(done, b); doneMu.Unlock() }
+	// The arbiter enters the even boards in the window; the deputies, from
+	// their phones over the venue pages, the odd ones, each his share.
+	var own, theirs []int
+	for i, b := range boards[nBaseline:] {
+		if nDeputies > 0 && i%2 == 1 {
+			theirs = append(theirs, b)
+		} else {
+			own = append(own, b)
+		}
+	}
+	var deputyFailed atomic.Int64
+	var dwg sync.WaitGroup
+	for d := range nDeputies {
+		dwg.Go(func() {
+			c := deputyPhone()
+			code, tok, err := step(c, base, nil)
+			if err == nil {
+				code, _, err = step(c, base, url.Values{"step": {"signin"}, "token": {tok}, "pin": {pins[d]}})
+			}
+			if err != nil || code != http.StatusSeeOther {
+				deputyFailed.Add(1)
+				return
+			}
+			for j := d; j < len(theirs) && loadCtx.Err() == nil; j += nDeputies {
+				b, t0 := theirs[j], time.Now()
+				if err := enterAsDeputy(c, base, b, results[b%3]); err != nil {
+					if loadCtx.Err() == nil {
+						fmt.Fprintln(os.Stderr, "deputy:", err)
+						deputyFailed.Add(1)
+					}
+					continue
+				}
+				enteredAt.Store(b, time.Now())
+				record(b)
+				byDeputy.add(time.Since(t0))
+				time.Sleep(gap * time.Duration(nDeputies))
+			}
+		})
+	}
+	for _, b := range own {
 		if loadCtx.Err() != nil {
 			break
 		}
 		if err := enter(b, &loaded); err != nil {
 			return err
 		}
-		entered++
+		record(b)
 		time.Sleep(gap)
 	}
+	dwg.Wait()
+	entered := nBaseline + len(done)
 	elapsed := time.Since(start)
 	stopLoad()
 	// Leave the streams time to show the last result, then stop them.
@@ -428,7 +537,7 @@ func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Durati
 	}
 	unseen := 0
 	for i := range nStreams {
-		for _, b := range boards[nBaseline:entered] {
+		for _, b := range done {
 			if !seenBy[i][b] {
 				unseen++
 			}
@@ -444,12 +553,16 @@ func run(nPlayers, nClients, nStreams, nHolders int, think, duration time.Durati
 	fmt.Printf("shown on open pages: %d sightings, p50 %v, p99 %v, max %v, %d later than 2 s, %d never seen\n",
 		shown.count(), shown.pct(0.50).Round(time.Millisecond), shown.pct(0.99).Round(time.Millisecond), shown.pct(1).Round(time.Millisecond), late.Load(), unseen)
 	fmt.Printf("results: %d entered, %d in the file, %d on the page\n", entered, inFile, onPage)
+	if nDeputies > 0 {
+		fmt.Printf("deputies: %d phones entered %d results (form, check, save): p50 %v, p99 %v; %d failed\n",
+			nDeputies, byDeputy.count(), byDeputy.pct(0.50).Round(time.Millisecond), byDeputy.pct(0.99).Round(time.Millisecond), deputyFailed.Load())
+	}
 	if n := entered - nBaseline; n > 0 && nHolders > 0 {
 		per := func(b int64) float64 { return float64(b) / float64(n) / 1e6 }
 		fmt.Printf("bytes per result to %d phones keeping a page open: now %.3f MB (ETag, 304, gzip); before %.3f MB (every page reloaded whole); %.1f× fewer\n",
 			nHolders, per(nowBytes.Load()), per(beforeBytes.Load()), float64(beforeBytes.Load())/float64(max(nowBytes.Load(), 1)))
 	}
-	if inFile != entered || onPage != entered || late.Load() > 0 || unseen > 0 {
+	if inFile != entered || onPage != entered || late.Load() > 0 || unseen > 0 || deputyFailed.Load() > 0 {
 		return fmt.Errorf("a result was lost or shown late")
 	}
 	return nil

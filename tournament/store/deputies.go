@@ -150,10 +150,16 @@ func (s *Store) Deputies() ([]tournament.Deputy, error) {
 // returned this once.
 func (s *Store) AddDeputy(d tournament.Deputy, pin bool) (string, error) {
 	var made string
-	err := s.Batch(func(tx *Tx) (err error) {
-		if err = tx.AddDeputy(d); err == nil && pin {
-			made, err = tx.NewDeputyPIN(d.Name)
+	err := s.Batch(func(tx *Tx) error {
+		if err := tx.AddDeputy(d); err != nil || !pin {
+			return err
 		}
+		r, err := tx.deputy(d.Name)
+		if err == nil {
+			made, err = tx.setPIN(r)
+		}
+		// One step, so that the history and Undo name the whole action.
+		tx.steps[len(tx.steps)-1].Action = "deputy.add-pin"
 		return err
 	})
 	return made, err
@@ -214,6 +220,16 @@ func (tx *Tx) NewDeputyPIN(name string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	pin, err := tx.setPIN(r)
+	if err != nil {
+		return "", err
+	}
+	tx.step("deputy.pin", "name", r.d.Name)
+	return pin, nil
+}
+
+// setPIN gives the deputy r a new PIN, no other deputy's, and returns it.
+func (tx *Tx) setPIN(r deputyRow) (string, error) {
 	rows, err := loadDeputyRows(tx.tx)
 	if err != nil {
 		return "", err
@@ -232,7 +248,6 @@ func (tx *Tx) NewDeputyPIN(name string) (string, error) {
 	if _, err := tx.tx.Exec(`UPDATE deputies SET pin = ? WHERE id = ?`, deputyHash(pin), r.id); err != nil {
 		return "", err
 	}
-	tx.step("deputy.pin", "name", r.d.Name)
 	return pin, nil
 }
 

@@ -126,7 +126,7 @@ func TestDeputyPINIsKeptHashedAndStopsWithHim(t *testing.T) {
 	for _, e := range audit[len(audit)-3:] {
 		actions = append(actions, e.Steps[0].Action)
 	}
-	if strings.Join(actions, ",") != "deputy.add,deputy.pin,deputy.remove" {
+	if strings.Join(actions, ",") != "deputy.add-pin,deputy.pin,deputy.remove" {
 		t.Errorf("audit %v", actions)
 	}
 }
