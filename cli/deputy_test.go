@@ -88,7 +88,7 @@ func TestServeTakesANamedDeputysPIN(t *testing.T) {
 	t.Setenv(pinVariable, "")
 	file := demoFile(t)
 	runCLI(t, 0, "deputy", "add", file, "Anna Virtanen", "--pin")
-	url, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	url, _, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
 	if err != nil {
 		t.Fatal(err)

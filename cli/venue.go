@@ -86,11 +86,14 @@ func runServe(env *Env, args []string) error {
 	ctx, stop := serveContext()
 	defer stop()
 	return srv.ListenAndServe(ctx, *addr, func(a net.Addr) {
-		for _, u := range venue.URLs(a) {
+		urls := venue.URLs(a)
+		for _, u := range urls {
 			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.serving", "name", ev.Settings.Name, "url", u))
 		}
-		if srv.DeputyEntry() {
-			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy"))
+		// The pages link to the entry only on a signed-in phone, so the
+		// deputies are told where to sign in.
+		if srv.DeputyEntry() && len(urls) > 0 {
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0])))
 		}
 	})
 }

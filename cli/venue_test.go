@@ -76,8 +76,9 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 }
 
 // serveFor runs "arbiter serve" on a loopback port until the test ends it
-// and returns the address it printed.
-func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, func() int) {
+// and returns the address it printed, what it prints (whole once stop
+// has returned), what it writes to standard error and stop.
+func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, *bytes.Buffer, func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	old := serveContext
@@ -92,13 +93,15 @@ func serveFor(t *testing.T, args ...string) (string, *bytes.Buffer, func() int) 
 	}()
 	line := make([]byte, 512)
 	n, _ := r.Read(line)
-	go io.Copy(io.Discard, r)
+	out := bytes.NewBuffer(append([]byte(nil), line[:n]...))
+	copied := make(chan struct{})
+	go func() { io.Copy(out, r); close(copied) }()
 	m := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(string(line[:n]))
 	if m == "" {
 		cancel()
 		t.Fatalf("serve printed %q, stderr %q", line[:n], errOut.String())
 	}
-	return m, &errOut, func() int { cancel(); return <-code }
+	return m, out, &errOut, func() int { cancel(); c := <-code; <-copied; return c }
 }
 
 func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
@@ -109,7 +112,7 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 	}
 	defer window.Close()
 	t.Setenv(pinVariable, "2468")
-	url, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "standings.html")
 	if err != nil {
 		t.Fatal(err)
@@ -139,7 +142,7 @@ func TestServeRunsBesideTheWindowReadOnly(t *testing.T) {
 func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	file := demoFile(t)
 	t.Setenv(pinVariable, "2468")
-	url, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	resp, err := http.Get(url + "enter.html")
 	if err != nil {
 		t.Fatal(err)
@@ -154,6 +157,11 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	}
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
+	}
+	// The pages link to the entry only on a signed-in phone: serve says
+	// where the deputies sign in.
+	if !strings.Contains(out.String(), "signs in with his PIN at "+url+"enter.html") {
+		t.Errorf("serve does not say where the deputies sign in:\n%s", out)
 	}
 	w, err := store.Open(file)
 	if err != nil {

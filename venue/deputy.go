@@ -453,6 +453,10 @@ func refuse(status int, key string, args ...any) *refusal {
 // enterHref is the entry page, where a deputy signs in and enters results.
 const enterHref = "enter.html"
 
+// EntryURL is the address of the deputies' entry page on the server whose
+// address is base (one of URLs).
+func EntryURL(base string) string { return strings.TrimSuffix(base, "/") + "/" + enterHref }
+
 func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
 	lang, _ := readerLang(r, snap.facts.ev)
 	cat := i18n.For(lang)
