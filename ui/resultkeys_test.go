@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -238,4 +239,38 @@ func TestByeTextNotCut(t *testing.T) {
 		return
 	}
 	t.Fatal("no bye in a round of five")
+}
+
+// TestRoundsMessageKeepsTheCursorInSight: after the last board of a round
+// is saved, the message under the result box wraps to three lines in
+// Finnish and makes the table lower; the cursor's row stays whole in
+// sight.
+func TestRoundsMessageKeepsTheCursorInSight(t *testing.T) {
+	var names []string
+	for i := range 30 {
+		names = append(names, fmt.Sprintf("Pelaaja%02d Sukunimi", i))
+	}
+	s := openShell(t, newEventFile(t, names...))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := s.views[areaRounds].(*roundsView)
+	last := len(v.boards) - 1
+	v.choose(last)
+	v.content.Refresh()
+	v.tell(false, strings.Repeat("Tallennettu: pöytä 15, Anna-Kaisa Björkqvist-Wäänänen – Boris Berg 1–0. ", 3))
+	v.content.Refresh()
+	height := tableScroller(v.grid).Size().Height
+	for _, c := range drawnCells(v.grid, 0) {
+		if c.row == last && (c.y < 0 || c.y+c.h > height+0.5) {
+			t.Errorf("the cursor's row is drawn at %.0f–%.0f in a table %.0f high", c.y, c.y+c.h, height)
+		}
+		if c.row == last {
+			return
+		}
+	}
+	t.Errorf("the cursor's row (board %d) is not drawn", last+1)
 }

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -78,7 +80,12 @@ func newRoundsView(s *Shell) view {
 	entryRow := container.NewBorder(nil, nil, container.NewHBox(board, widget.NewLabel(s.t("ui.rounds.entry.label"))), nil, v.keys)
 	// What was saved is said right under the result box, beside the
 	// chosen board's other actions; the keys are explained below.
-	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), v.said)
+	// The line keeps room for two lines of text, so that a message that
+	// wraps (the last board's "saved", and that the round is complete)
+	// does not shrink the table above and hide the cursor's row.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n").MinSize().Height))
+	said := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.unrated, v.desk)), container.NewStack(room, v.said))
 	bottom := container.NewVBox(v.pending, widget.NewSeparator(), entryRow, said, help)
 	v.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(v.grid.table, container.NewCenter(v.empty)))
 	return v

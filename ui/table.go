@@ -517,6 +517,7 @@ func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 }
 
 func (t *gridTable) Resize(size fyne.Size) {
+	shrank := size.Height < t.Size().Height
 	t.Table.Resize(size)
 	if size.Height <= 0 {
 		return
@@ -530,6 +531,12 @@ func (t *gridTable) Resize(size fyne.Size) {
 	}
 	if t.g.height() <= size.Height {
 		t.ScrollToOffset(fyne.Position{})
+		return
+	}
+	// A table made lower (a message that wraps under it) keeps the
+	// arbiter's row in sight: it was shown, and is the row he works on.
+	if i := slices.Index(t.g.shown, t.g.chosen); shrank && t.g.chosen >= 0 && i >= 0 {
+		t.ScrollTo(widget.TableCellID{Row: i, Col: 0})
 	}
 }
 

@@ -41,7 +41,7 @@ func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 // those shown and its height from the top of the table's scroller.
 type drawnCell struct {
 	row  int
-	y    float32
+	y, h float32
 	text string
 }
 
@@ -75,7 +75,7 @@ func drawnCells(g *grid, col int) []drawnCell {
 			}
 			y := gc.Position().Y + top
 			if y+gc.Size().Height > 0 && y < scroll.Size().Height {
-				cells = append(cells, drawnCell{gc.id.Row, y, gc.Text})
+				cells = append(cells, drawnCell{gc.id.Row, y, gc.Size().Height, gc.Text})
 			}
 		}
 	}
