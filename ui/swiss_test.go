@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -248,5 +249,33 @@ func TestSwissOptionsShowAndKeepAnImportedAcceleration(t *testing.T) {
 	got, err := s.doc.st.SwissOptions()
 	if err != nil || len(got.Accelerations) != 1 || got.Accelerations[0].Player != id {
 		t.Errorf("after saving: %+v %v", got, err)
+	}
+}
+
+// TestRequestedByeWithoutPlayerKeepsTheBox: a request without its player
+// is refused inside the box, which stays open with the round and kind
+// chosen; with a player chosen it is recorded.
+func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*roundsView)
+	v.swiss.requestBye()
+	test.Tap(defaultButton(t, s))
+	if len(openModals[s.win.Canvas()]) == 0 {
+		t.Fatal("the box closed on a request without a player")
+	}
+	if !slices.ContainsFunc(overlayParts[*widget.Label](s), func(l *widget.Label) bool {
+		return l.Visible() && l.Importance == widget.DangerImportance && l.Text != ""
+	}) {
+		t.Error("the box does not say that a player is needed")
+	}
+	for _, p := range overlayParts[*picker](s) {
+		if len(p.Options) == 8 {
+			p.SetSelectedIndex(2)
+		}
+	}
+	test.Tap(defaultButton(t, s))
+	if n := len(s.doc.event.Requests); n != 1 {
+		t.Errorf("%d requests recorded, want 1", n)
 	}
 }

@@ -85,12 +85,18 @@ func (w *swissTools) requestBye() {
 		widget.NewFormItem(s.t("swissopt.bye.round"), round),
 		widget.NewFormItem(s.t("swisscli.ui.bye.kind"), kind),
 	)
-	s.confirm(s.t("swisscli.ui.bye"), form, s.t("swisscli.ui.bye.ok"), func() {
+	// A box of its own rather than a confirmation: a request without its
+	// player is said in the box, which stays open with what was chosen.
+	problem := errorLine()
+	var m *modal
+	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := widget.NewButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		id := player.chosen()
 		if id == 0 {
-			s.showError(uiError("swisscli.ui.bye.noplayer"))
+			m.fail(problem, s.cat.Error(uiError("swisscli.ui.bye.noplayer")))
 			return
 		}
+		m.hide()
 		r := next + round.SelectedIndex()
 		k := kinds[0]
 		if kind.Selected == kind.Options[1] {
@@ -104,7 +110,10 @@ func (w *swissTools) requestBye() {
 			}
 			s.setStatus(s.t(key, "name", p.Name, "round", r))
 		}
-	})
+	}))
+	ok.Importance = widget.HighImportance
+	m = s.newModal(s.t("swisscli.ui.bye"), container.NewVBox(form, problem), 460, cancel, ok)
+	m.show()
 }
 
 // editOptions shows the Swiss options: Baku acceleration and the initial
