@@ -43,4 +43,20 @@
 // players write on paper in any of the given languages and reports true
 // ambiguity with the candidate moves. PGN reading keeps the main line only:
 // variations are skipped.
+//
+// Mate analysis (the unwinnable_*.go files, about two thirds of the
+// package). AnalyseMate answers whether a side can still checkmate by any
+// series of legal moves, which decides a dead position (FIDE 5.2.2), a flag
+// fall (6.9) and the illegal-move penalty (7.5.5): CanMate with a witness
+// line, CannotMate with a proof, or Undetermined when its budget runs out,
+// never a wrong answer. It plays forced moves, then sound static arguments
+// (unwinnable_static.go: material, and where each piece can ever go, which
+// sees pawn walls and bishop colours; unwinnable_cage.go and
+// unwinnable_matingentries.go refine that with pieces shut in a cage and
+// squares whose entry mates the winner first), then a helpmate search
+// steered by plans (unwinnable_search.go, unwinnable_gap.go,
+// unwinnable_pawnplan.go) with a breadth-first search beside it. It is
+// written here, not taken from a library, because no Go library decides
+// it: the published analyser it is measured against (bench/unwinnable) is
+// a C++ program.
 package engine
