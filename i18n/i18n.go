@@ -54,6 +54,11 @@ var Complete = []Lang{English, Finnish, Estonian}
 // All lists every language the user can choose.
 var All = []Lang{English, Finnish, Estonian, Russian}
 
+// Notation is the language moves are written in for a reader of l, the
+// one place where a language of the window or of a sheet becomes the
+// engine's.
+func (l Lang) Notation() engine.Lang { return engine.Lang(l) }
+
 // Name returns the language's own name, for the language switch.
 func (l Lang) Name() string {
 	switch l {

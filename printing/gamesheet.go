@@ -40,7 +40,7 @@ func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) e
 			}
 		}
 	}
-	n := engine.Notation{Lang: engine.Lang(s.cat.Lang()), Style: style}
+	n := engine.Notation{Lang: s.cat.Lang().Notation(), Style: style}
 	for i, m := range g.Moves() {
 		rm := rec.Moves[i]
 		pos := g.PositionAt(i)

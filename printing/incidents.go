@@ -86,7 +86,7 @@ func (s *sheet) takenBack(in tournament.Incident, chess960 bool) string {
 	if err != nil {
 		return strings.Join(in.Moves, " ")
 	}
-	n := engine.Notation{Lang: engine.Lang(s.cat.Lang()), Style: engine.SAN}
+	n := engine.Notation{Lang: s.cat.Lang().Notation(), Style: engine.SAN}
 	var out []string
 	for i, m := range g.Moves() {
 		number, c := g.MoveNumber(i + 1)

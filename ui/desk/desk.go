@@ -353,7 +353,7 @@ func (v *View) update() {
 // Finnish bishop and the Estonian queen). The window's language serves
 // only while no game is open.
 func (v *View) notation() engine.Notation {
-	lang := engine.Lang(v.lang)
+	lang := v.lang.Notation()
 	if v.s != nil {
 		if l, err := v.s.writtenIn(); err == nil {
 			lang = l
