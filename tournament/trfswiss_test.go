@@ -367,3 +367,31 @@ func TestTRFExportMarksOnlyTheNextRoundsAbsentees(t *testing.T) {
 		t.Errorf("an older report's XXP rule: %v, %v", err, back)
 	}
 }
+
+// TestTRFSpellingOnlyOfTheLineAsWritten pins the XXN guard: Arbiter's
+// record restores a name's spelling only where the player line still reads
+// as that name in ASCII; a line another program changed since, by one
+// letter, keeps what that program wrote.
+func TestTRFSpellingOnlyOfTheLineAsWritten(t *testing.T) {
+	ev := openSwiss(t, 1)
+	ev.Players[2].SetNames("Łukasiewicz", "Jiří")
+	data := string(ExportTRF(ev, TRFOptions{}))
+	for _, tt := range []struct{ line, want string }{
+		{"Lukasiewicz, Jiri", "Łukasiewicz, Jiří"},       // as written: the spelling restored
+		{"Lukasiewicz, Jira", "Lukasiewicz, Jira"},       // one letter edited: the edit kept
+		{"Lukasiewiczowa, Jiri", "Lukasiewiczowa, Jiri"}, // one name longer
+	} {
+		edited := strings.Replace(data, "Lukasiewicz, Jiri    ", fmt.Sprintf("%-21s", tt.line), 1)
+		back, err := ImportTRF([]byte(edited))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.line, err)
+		}
+		var names []string
+		for _, p := range back.Players {
+			names = append(names, p.FamilyFirst())
+		}
+		if !slices.Contains(names, tt.want) {
+			t.Errorf("line %q read back as %q, want %q among them", tt.line, names, tt.want)
+		}
+	}
+}
