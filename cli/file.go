@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -43,7 +44,7 @@ func runNew(env *Env, args []string) error {
 	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, separated by ;")
 	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD")
 	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD")
-	fs.StringVar(&st.Ruleset, "ruleset", st.Ruleset, "ruleset id")
+	ruleset := fs.String("ruleset", string(st.Ruleset), "ruleset id")
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
 	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
@@ -58,6 +59,9 @@ func runNew(env *Env, args []string) error {
 		return usagef("app.usage.required", "flag", "--name")
 	}
 	st.Federation = strings.ToUpper(strings.TrimSpace(st.Federation))
+	if st.Ruleset, err = rules.ParseRuleset(*ruleset); err != nil {
+		return BadValue(err)
+	}
 	st.System = tournament.System(*system)
 	st.TieBreaks = tournament.DefaultTieBreaks(st.System)
 	st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
@@ -143,7 +147,7 @@ func describe(path string, s *store.Store) (fileInfo, error) {
 	}
 	st := ev.Settings
 	fi := fileInfo{File: path, Name: st.Name, Site: st.Site, StartDate: st.StartDate, EndDate: st.EndDate,
-		ChiefArbiter: st.ChiefArbiter, Ruleset: st.Ruleset, System: string(st.System), TimeControl: st.TimeControl,
+		ChiefArbiter: st.ChiefArbiter, Ruleset: string(st.Ruleset), System: string(st.System), TimeControl: st.TimeControl,
 		Players: len(ev.Players), Rounds: tournament.TotalRounds(ev), RoundsPaired: tournament.PairedRounds(ev),
 		RoundsFinished: tournament.CompletedRounds(ev), SchemaVersion: ver}
 	for _, r := range ev.Rounds {

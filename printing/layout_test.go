@@ -101,7 +101,7 @@ func roundRobin1953(t *testing.T) *tournament.Event {
 	st := &ev.Settings
 	st.Name, st.Site, st.ChiefArbiter = "Tallinna meistrivõistlused 1953", "Tallinn", "Tõnis Kärner"
 	st.StartDate, st.EndDate, st.TimeControl = "2026-11-20", "2026-12-01", "40/150+16/60"
-	st.Ruleset = string(rules.USSR1953)
+	st.Ruleset = rules.USSR1953
 	names := []string{"Björkqvist-Wäänänen, Anna-Kaisa", "Keres, Paul", "Õunapuu, Tõnu", "Šarapov, Vladimir",
 		"Mäkinen, Jussi", "Tõnisson, Kätlin", "Ääremaa, Tõnis", "Kask, Priit", "Saar, Liis", "Lindqvist, Åsa",
 		"Hansen, Magnus Ørjan", "Žemaitis, Jonas"}

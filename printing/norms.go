@@ -28,7 +28,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		if p := Provisional(s.cat, ev); p != "" {
 			warnings = append(warnings, p)
 		}
-		if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
+		if ev.Settings.Ruleset != rules.USSR1953 {
 			warnings = append(warnings, s.t("print.norms.not-ussr", "rules", s.rulesetName(ev.Settings.Ruleset, true)))
 		}
 		if len(warnings) > 0 {

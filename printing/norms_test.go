@@ -62,7 +62,7 @@ func TestNorms(t *testing.T) {
 // column wrapped 10–12 to "1/0" and dropped the marks to a second line).
 func TestNormsReportNumbersAndMarks(t *testing.T) {
 	ev := demoEvent()
-	ev.Settings.Ruleset = string(rules.USSR1953)
+	ev.Settings.Ruleset = rules.USSR1953
 	cats := []tournament.Category{tournament.CandidateMaster, tournament.CategoryI, tournament.CategoryII,
 		tournament.CategoryIII, tournament.CategoryIV, tournament.CategoryV, tournament.Unclassified}
 	for i := range ev.Players {

@@ -247,11 +247,11 @@ func (s *sheet) incident(kind string) string {
 // rulesetName is a ruleset's name for the sheet: the full title ("FIDE
 // Laws of Chess 2023") or the short one ("FIDE 2023") that precedes
 // article numbers. An id the rules do not know prints as it is.
-func (s *sheet) rulesetName(id string, full bool) string {
-	rs, ok := rules.Get(rules.RulesetID(id))
+func (s *sheet) rulesetName(id rules.RulesetID, full bool) string {
+	rs, ok := rules.Get(id)
 	switch {
 	case !ok:
-		return id
+		return string(id)
 	case full && s.cat.Has(rs.Key):
 		return s.t(rs.Key)
 	case !full && s.cat.Has(rs.Key+".short"):

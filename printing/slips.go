@@ -86,7 +86,7 @@ func (s *sheet) slip(y, h float64, round, board int, white, black *tournament.Pl
 	// Result boxes: the games played, and below them the forfeits. Under
 	// the 1953 code a game may be adjourned (§21): its box follows the
 	// results, and the signatures move right to make room.
-	adjourn := rules.RulesetID(s.ev.Settings.Ruleset) == rules.USSR1953
+	adjourn := s.ev.Settings.Ruleset == rules.USSR1953
 	played := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
 	sigX := x + w/2 + 4
 	if adjourn {

@@ -133,7 +133,7 @@ func wordTexts(ws []pdftext.Word) string {
 func TestSlipsAdjournedBox1953(t *testing.T) {
 	for _, ruleset := range []rules.RulesetID{rules.USSR1953, rules.FIDE2023} {
 		ev := demoEvent()
-		ev.Settings.Ruleset = string(ruleset)
+		ev.Settings.Ruleset = ruleset
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			adj := tournament.Adjourned.Text(cat.T)

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 )
 
 // GameRecord is a game as the tournament file keeps it: enough to replay it
@@ -58,7 +59,7 @@ type Ruling struct {
 	Board      int
 	At         time.Time
 	Incident   string
-	Ruleset    string
+	Ruleset    rules.RulesetID
 	Articles   []string
 	Proposal   string        // JSON of the proposed decision
 	Proposed   engine.Result // proposed result, engine.Ongoing when play goes on

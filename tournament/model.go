@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament/rating"
 )
 
@@ -355,13 +356,13 @@ type Settings struct {
 	// RatingList is the rating list the players' ratings were taken
 	// from, which the store records when they come from a list; a
 	// settings change leaves it as it is.
-	RatingList  RatingSource `json:"rating_list"`
-	StartDate   string       `json:"start_date"` // ISO dates
-	EndDate     string       `json:"end_date"`
-	Ruleset     string       `json:"ruleset"`   // engine/rules ruleset id, e.g. "FIDE2023"
-	GameType    string       `json:"game_type"` // "standard", "rapid", "blitz"
-	Supervised  bool         `json:"supervised"`
-	TimeControl string       `json:"time_control"` // compact form, e.g. "40/120+30'"
+	RatingList  RatingSource    `json:"rating_list"`
+	StartDate   string          `json:"start_date"` // ISO dates
+	EndDate     string          `json:"end_date"`
+	Ruleset     rules.RulesetID `json:"ruleset"`   // e.g. "FIDE2023"
+	GameType    rules.GameType  `json:"game_type"` // "standard", "rapid", "blitz"; "" from the time control
+	Supervised  bool            `json:"supervised"`
+	TimeControl string          `json:"time_control"` // compact form, e.g. "40/120+30'"
 	// LatenessMinutes is the allowed lateness; negative means the
 	// ruleset's default.
 	LatenessMinutes  int              `json:"lateness_minutes"`
@@ -448,8 +449,8 @@ func DefaultSettings() Settings {
 // DefaultWithdrawal is the withdrawal rule a ruleset prescribes: the USSR
 // 1953 code strikes or forfeits by its §27; under the FIDE Laws and the
 // Finnish rules the results stand as played.
-func DefaultWithdrawal(ruleset string) WithdrawalPolicy {
-	if ruleset == "USSR1953" {
+func DefaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
+	if ruleset == rules.USSR1953 {
 		return WithdrawalUSSR1953
 	}
 	return WithdrawalAsPlayed

@@ -55,12 +55,12 @@ func (s Settings) RulesEvent(tc clock.TimeControl) (rules.Event, error) {
 		return ev, err
 	}
 	if s.Ruleset != "" {
-		if ev.Ruleset, err = rules.ParseRuleset(s.Ruleset); err != nil {
+		if ev.Ruleset, err = rules.ParseRuleset(string(s.Ruleset)); err != nil {
 			return ev, err
 		}
 	}
 	if s.GameType != "" {
-		if ev.Type, err = rules.ParseGameType(s.GameType); err != nil {
+		if ev.Type, err = rules.ParseGameType(string(s.GameType)); err != nil {
 			return ev, err
 		}
 	}

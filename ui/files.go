@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -137,7 +138,7 @@ func (s *Shell) newTournament() {
 	system := systemChoice(s)
 	system.set(string(def.System))
 	ruleset := rulesetChoice(s)
-	ruleset.set(def.Ruleset)
+	ruleset.set(string(def.Ruleset))
 	timeControl := s.timeControlEntry()
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
@@ -182,7 +183,7 @@ func (s *Shell) newTournament() {
 		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
 		st.System = tournament.System(system.value())
 		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
-		st.Ruleset = ruleset.value()
+		st.Ruleset = rules.RulesetID(ruleset.value())
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
 		st.Language = lang.value()

@@ -101,9 +101,9 @@ func (v *normsView) showWarnings() {
 	if p := printing.Provisional(s.cat, ev); p != "" {
 		lines = append(lines, p)
 	}
-	if rules.RulesetID(ev.Settings.Ruleset) != rules.USSR1953 {
-		name := ev.Settings.Ruleset
-		if rs, ok := rules.Get(rules.RulesetID(name)); ok {
+	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
+		name := string(id)
+		if rs, ok := rules.Get(id); ok {
 			name = s.t(rs.Key)
 		}
 		lines = append(lines, s.t("print.norms.not-ussr", "rules", name))

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 )
@@ -245,7 +246,7 @@ func TestAHitShowsTheRatingOfTheEventsGameType(t *testing.T) {
 		{"rapid", "Tõnisson, Kalle · EST · SK Tallinn · EST"},
 	} {
 		s := tournament.DefaultSettings()
-		s.GameType = tt.gameType
+		s.GameType = rules.GameType(tt.gameType)
 		if got := hitText(found[0], ratinglist.RatingKindOf(s)); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.gameType, got, tt.want)
 		}

@@ -521,7 +521,7 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 	default:
 		d.Dates = cmp.Or(s.StartDate, s.EndDate)
 	}
-	if rs, ok := rules.Get(rules.RulesetID(s.Ruleset)); ok {
+	if rs, ok := rules.Get(s.Ruleset); ok {
 		d.Ruleset = cat.T(rs.Key)
 	}
 	for _, id := range s.TieBreaks {

@@ -162,7 +162,7 @@ func TestAnEventTakesTheRatingOfItsTimeControlFromAnyMixOfLists(t *testing.T) {
 		want     int
 	}{{"standard", 2830}, {"rapid", 2801}, {"blitz", 2870}} {
 		s := tournament.DefaultSettings()
-		s.GameType = tt.gameType
+		s.GameType = rules.GameType(tt.gameType)
 		e, ok, err := l.ByFIDEID("1503014", "")
 		if p := e.Player(RatingKindOf(s)); err != nil || !ok || p.Rating != tt.want {
 			t.Errorf("%s event: %+v", tt.gameType, p)

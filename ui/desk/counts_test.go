@@ -134,9 +134,9 @@ func TestClockPressWithoutMove2014_6_2(t *testing.T) {
 // 7.5.5; under FIDE 2023 7.5.4 it is one, and the next illegal move loses.
 func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 	for _, tt := range []struct {
-		ruleset string
+		ruleset rules.RulesetID
 		result  engine.Result
-	}{{"FIDE2014", rules.Ongoing}, {"FIDE2023", rules.BlackWins}} {
+	}{{rules.FIDE2014, rules.Ongoing}, {rules.FIDE2023, rules.BlackWins}} {
 		f := newFixtureUnder(t, "90+30", tt.ruleset, "")
 		f.playSAN("e4", "e5")
 		f.proposeIllegal(rules.IllegalTwoHands, engine.White)
@@ -154,7 +154,7 @@ func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 // häviämisellä" — a warning first, the loss the second time. The desk
 // counts the warning, and it counts per player.
 func TestAdjustingWarningCounted_FI4(t *testing.T) {
-	f := newFixtureUnder(t, "3+2", string(rules.FIBlitz2018), "blitz")
+	f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
 	f.playSAN("e4", "e5")
 	f.warnedThenLost(string(rules.KindAdjustPieces), engine.White, tournament.TallyAdjustWarning)
 }

@@ -51,7 +51,7 @@ func newFixture(t testing.TB, control string) *fixture {
 
 // newFixtureUnder is a fixture whose event plays under a ruleset and game
 // type ("" for the defaults).
-func newFixtureUnder(t testing.TB, control, ruleset, gameType string) *fixture {
+func newFixtureUnder(t testing.TB, control string, ruleset rules.RulesetID, gameType rules.GameType) *fixture {
 	t.Helper()
 	return newFixtureWith(t, control, func(s *tournament.Settings) {
 		if ruleset != "" {

@@ -926,7 +926,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	}
 	r := tournament.Ruling{
 		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
-		Ruleset: string(d.Ruleset), Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
+		Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
 		Overruled: overruled, Reason: reason,
 		Ply: s.game.Ply(), Side: d.Player, Detail: string(p.Incident.Illegal), Tally: tallyOf(d),
 	}

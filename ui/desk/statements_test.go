@@ -98,7 +98,7 @@ func TestAdjournBeforeControl_1953_21(t *testing.T) {
 // penalty, loss of the game among them. The desk offers the choice and
 // applies the loss to the offender.
 func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
-	for _, rs := range []string{"FIDE2023", "USSR1953"} {
+	for _, rs := range []rules.RulesetID{rules.FIDE2023, rules.USSR1953} {
 		f := newFixtureUnder(t, "40/150*", rs, "standard")
 		f.playSAN("e4")
 		r := f.v.rulings
@@ -169,7 +169,7 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 // the arbiter decides otherwise"; 1953 §17c excuses a valid reason. The
 // desk lets the arbiter accept the excuse.
 func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
-	for _, rs := range []string{"FIDE2023", "USSR1953"} {
+	for _, rs := range []rules.RulesetID{rules.FIDE2023, rules.USSR1953} {
 		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
 			s.Ruleset, s.GameType, s.LatenessMinutes = rs, "standard", 30
 		})
@@ -199,15 +199,18 @@ func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
 // desk's lateness takes "at the resumption" beside its minutes, and the
 // arbiter's excuse decides otherwise: the envelope is opened.
 func TestResumptionLateness_I10_E10_1953_22(t *testing.T) {
-	for _, tt := range []struct{ ruleset, article string }{
-		{"FIDE2023", "I.10"}, {"FIDE2014", "E.10"}, {"USSR1953", "§22"},
+	for _, tt := range []struct {
+		ruleset rules.RulesetID
+		article string
+	}{
+		{rules.FIDE2023, "I.10"}, {rules.FIDE2014, "E.10"}, {rules.USSR1953, "§22"},
 	} {
 		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
 			s.Ruleset, s.GameType, s.LatenessMinutes = tt.ruleset, "standard", 60
 		})
 		f.playSAN("e4")
 		r := f.v.rulings
-		if tt.ruleset == "USSR1953" {
+		if tt.ruleset == rules.USSR1953 {
 			r.kind.SetSelectedIndex(indexOfKind("adjourn"))
 			r.said.consent.SetChecked(true)
 		}
