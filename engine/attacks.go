@@ -214,15 +214,6 @@ func QueenAttacks(sq Square, occ Bitboard) Bitboard {
 	return RookAttacks(sq, occ) | BishopAttacks(sq, occ)
 }
 
-// KnightAttacks returns the squares a knight on sq attacks.
-func KnightAttacks(sq Square) Bitboard { return knightAttacks[sq] }
-
-// KingAttacks returns the squares a king on sq attacks.
-func KingAttacks(sq Square) Bitboard { return kingAttacks[sq] }
-
-// PawnAttacks returns the squares a pawn of colour c on sq attacks.
-func PawnAttacks(c Color, sq Square) Bitboard { return pawnAttacks[c][sq] }
-
 // Between returns the squares strictly between a and b if they are aligned.
 func Between(a, b Square) Bitboard { return betweenBB[a][b] }
 

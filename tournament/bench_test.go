@@ -21,7 +21,7 @@ func BenchmarkDoubleRoundRobin20(b *testing.B) {
 			}
 			ev.Rounds = append(ev.Rounds, rd)
 			for _, p := range rd.Pairings {
-				if _, err := SetResult(ev, r, p.Board, results[n%len(results)]); err != nil {
+				if _, err := setResult(ev, r, p.Board, results[n%len(results)]); err != nil {
 					b.Fatal(err)
 				}
 				n++

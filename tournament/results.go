@@ -51,20 +51,6 @@ func ResultAllowed(p Pairing, white, black *Player, r Result) error {
 	return nil
 }
 
-// SetResult enters a result in the event in memory and returns the one it
-// replaces. The store's SetResult does the same in the file, with an audit
-// entry that makes the change undoable; this is for callers that hold the
-// event (the GUI's preview, tests, imports).
-func SetResult(ev *Event, round, board int, r Result) (Result, error) {
-	p, err := ValidateResult(ev, round, board, r)
-	if err != nil {
-		return NoResult, err
-	}
-	old := p.Result
-	p.Result = r
-	return old, nil
-}
-
 // ResultFromGame returns the result a recorded game ended with, for
 // entering it on its board; a game still in progress has none yet.
 func ResultFromGame(g GameRecord) (Result, error) {

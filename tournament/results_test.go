@@ -29,7 +29,7 @@ func TestValidateResult(t *testing.T) {
 			wantKey(t, err, tt.key)
 		})
 	}
-	old, err := SetResult(ev, 1, 1, Draw)
+	old, err := setResult(ev, 1, 1, Draw)
 	if err != nil || old != WhiteWins || ev.Rounds[0].Pairings[0].Result != Draw {
 		t.Errorf("SetResult: old %v, err %v", old, err)
 	}

@@ -255,13 +255,13 @@ func TestReadyToPair(t *testing.T) {
 	if err := ReadyToPair(ev, 2); err == nil {
 		t.Fatal("round 2 ready with round 1 unplayed")
 	}
-	SetResult(ev, 1, 1, WhiteWins)
-	SetResult(ev, 1, 2, Adjourned)
+	setResult(ev, 1, 1, WhiteWins)
+	setResult(ev, 1, 2, Adjourned)
 	err := ReadyToPair(ev, 2)
 	if e, ok := err.(*Error); !ok || e.Key != "event.err.pair.unfinished" || e.Args["boards"] != "1.2" {
 		t.Fatalf("error %v, want board 1.2 unfinished", err)
 	}
-	SetResult(ev, 1, 2, Draw)
+	setResult(ev, 1, 2, Draw)
 	if err := ReadyToPair(ev, 2); err != nil {
 		t.Errorf("round 2 not ready: %v", err)
 	}

@@ -36,16 +36,6 @@ func RoundSchedule(ev *Event, n int) RoundTime {
 	return rt
 }
 
-// Scheduled tells whether any round of the event has a date.
-func Scheduled(ev *Event) bool {
-	for n := 1; n <= TotalRounds(ev); n++ {
-		if RoundSchedule(ev, n).Date != "" {
-			return true
-		}
-	}
-	return false
-}
-
 // ValidateSchedule checks a schedule: rounds of the event each named
 // once, real dates and times of day, and no round dated before the one
 // it follows. The store checks it before every save.

@@ -19,7 +19,7 @@ func play(t testing.TB, ev *Event, results [][]Result) {
 			ev.Rounds = append(ev.Rounds, rd)
 		}
 		for b, res := range rs {
-			if _, err := SetResult(ev, r+1, b+1, res); err != nil {
+			if _, err := setResult(ev, r+1, b+1, res); err != nil {
 				t.Fatalf("round %d board %d: %v", r+1, b+1, err)
 			}
 		}

@@ -2,7 +2,6 @@ package trf
 
 import (
 	"bytes"
-	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -45,15 +44,6 @@ func (t *Tournament) textField(tag string) *string {
 		return &t.TypeCode
 	}
 	return nil
-}
-
-// Read parses a TRF from r.
-func Read(r io.Reader) (*Tournament, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	return Parse(data)
 }
 
 // Parse parses TRF bytes. Lines may end in CR (as the format prescribes),
