@@ -279,3 +279,33 @@ func TestRequestedByeWithoutPlayerKeepsTheBox(t *testing.T) {
 		t.Errorf("%d requests recorded, want 1", n)
 	}
 }
+
+// TestSwissCrosstableSaysARoundIsNotComplete: while a round has a game to
+// finish, its column shows no results and the points leave it out; the
+// view says so, and no longer once every game has its result.
+func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.doc.setResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaCrosstable)
+	v := s.views[areaCrosstable].(*crosstableView)
+	pending := s.t("ui.crosstable.pending", "round", 1)
+	if !strings.Contains(v.note.Text, pending) {
+		t.Errorf("round 1 under way, the notes say %q", v.note.Text)
+	}
+	for b := 2; b <= 4; b++ {
+		if err := s.doc.setResult(1, b, tournament.Draw); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	s.show(areaCrosstable)
+	if strings.Contains(v.note.Text, pending) {
+		t.Errorf("round 1 complete, the notes still say %q", v.note.Text)
+	}
+}
