@@ -26,23 +26,7 @@ func TestRulingTouchMove_4_3_Par14(t *testing.T) {
 		{[]string{"--pgn", pgn, "--touch", "e5"}, []string{"d4e5"}, "rules.ruling.touch-opponent"},
 		{[]string{"--pgn", pgn, "--touch", "g1,e5", "--ruleset", "USSR1953"}, []string{"d4e5"}, "rules.ruling.ussr-touch-both-other"},
 	} {
-		var out, errOut bytes.Buffer
-		args := append([]string{"ruling", "--json", "--incident", "touch-move", "--player", "white"}, c.args...)
-		if code := Run(args, &out, &errOut); code != 0 {
-			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
-			continue
-		}
-		var d struct {
-			Moves []string `json:"moves"`
-			Key   string   `json:"explanation_key"`
-		}
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
-			t.Fatal(err)
-		}
-		slices.Sort(d.Moves)
-		if !slices.Equal(d.Moves, c.moves) || d.Key != c.key {
-			t.Errorf("%v: %v %s, want %v %s", c.args, d.Moves, d.Key, c.moves, c.key)
-		}
+		checkRulingJSON(t, append([]string{"--incident", "touch-move", "--player", "white"}, c.args...), c.moves, c.key)
 	}
 	// In Finnish the moves are written with the Finnish letters.
 	var out, errOut bytes.Buffer
@@ -130,22 +114,7 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 		{[]string{"--incident", "upside-down-rook", "--player", "white"}, nil, "rules.ruling.upside-down-rook"},
 		{[]string{"--incident", "persistent-refusal", "--player", "white", "--both-players"}, nil, "rules.ruling.refusal-both"},
 	} {
-		var out, errOut bytes.Buffer
-		if code := Run(append([]string{"ruling", "--json"}, c.args...), &out, &errOut); code != 0 {
-			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
-			continue
-		}
-		var d struct {
-			Moves []string `json:"moves"`
-			Key   string   `json:"explanation_key"`
-		}
-		if err := json.Unmarshal(out.Bytes(), &d); err != nil {
-			t.Fatal(err)
-		}
-		slices.Sort(d.Moves)
-		if !slices.Equal(d.Moves, c.moves) || d.Key != c.key {
-			t.Errorf("%v: %v %s, want %v %s", c.args, d.Moves, d.Key, c.moves, c.key)
-		}
+		checkRulingJSON(t, c.args, c.moves, c.key)
 	}
 	var out, errOut bytes.Buffer
 	if code := Run([]string{"ruling", "--incident", "draw-offer", "--player", "white", "--valid-reason"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--valid-reason") {
@@ -176,5 +145,27 @@ func TestRulingKindFirst_HelpPerKind(t *testing.T) {
 	errOut.Reset()
 	if code := Run([]string{"ruling", "touch-move", "--incident", "draw-offer", "--player", "white"}, &out, &errOut); code != 2 {
 		t.Errorf("two kinds: exit %d: %s", code, errOut.String())
+	}
+}
+
+// checkRulingJSON runs "arbiter ruling --json" with args and checks the
+// moves the ruling leaves (in any order) and its explanation's key.
+func checkRulingJSON(t *testing.T, args, moves []string, key string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := Run(append([]string{"ruling", "--json"}, args...), &out, &errOut); code != 0 {
+		t.Errorf("%v: exit %d: %s", args, code, errOut.String())
+		return
+	}
+	var d struct {
+		Moves []string `json:"moves"`
+		Key   string   `json:"explanation_key"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(d.Moves)
+	if !slices.Equal(d.Moves, moves) || d.Key != key {
+		t.Errorf("%v: %v %s, want %v %s", args, d.Moves, d.Key, moves, key)
 	}
 }

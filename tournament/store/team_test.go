@@ -1,14 +1,12 @@
 package store
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -49,27 +47,16 @@ func newTeamEvent(t *testing.T, n, size, boards int) (*Store, []int64) {
 	return s, teams
 }
 
-func refusalKey(err error) string {
-	var ke *engine.KeyedError
-	if errors.As(err, &ke) {
-		return ke.Key
-	}
-	if err != nil {
-		return err.Error()
-	}
-	return ""
-}
-
 // The store judges a team event's rules whichever front end asks: a
 // player in one team only, line-ups in board order and fixed once the
 // match has a result, a board left empty keeps its forfeit; and every
 // change is undone as one action.
 func TestTeamEventRules(t *testing.T) {
 	s, teams := newTeamEvent(t, 4, 5, 4)
-	if _, err := s.AddTeamPlayer(teams[1], tournament.Player{Name: "Someone Else", FIDEID: "1001"}); refusalKey(err) != "teams.err.player.fideid" {
+	if _, err := s.AddTeamPlayer(teams[1], tournament.Player{Name: "Someone Else", FIDEID: "1001"}); keyOf(err) != "teams.err.player.fideid" {
 		t.Errorf("a FIDE id of team A in team B: %v", err)
 	}
-	if _, err := s.AddTeam(tournament.Team{Name: "team a"}); refusalKey(err) != "teams.err.name.twice" {
+	if _, err := s.AddTeam(tournament.Team{Name: "team a"}); keyOf(err) != "teams.err.name.twice" {
 		t.Errorf("a second team A: %v", err)
 	}
 	if _, err := s.AddPlayer(tournament.Player{Name: "Loose Player"}); err != nil {
@@ -82,7 +69,7 @@ func TestTeamEventRules(t *testing.T) {
 	if len(ms) != 2 || ms[0].White != teams[0] || ms[0].Black != teams[3] {
 		t.Fatalf("round 1: %+v", ms)
 	}
-	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); refusalKey(err) != "teams.error.paired" {
+	if _, err := s.AddTeam(tournament.Team{Name: "Latecomers"}); keyOf(err) != "teams.error.paired" {
 		t.Errorf("a team after round 1 is paired: %v", err)
 	}
 	ev, err := s.Event()
@@ -92,7 +79,7 @@ func TestTeamEventRules(t *testing.T) {
 	a, _ := ev.Team(teams[0])
 	d, _ := ev.Team(teams[3])
 	// Team A: its board 2 player out, the reserve in.
-	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); refusalKey(err) != "teams.err.lineup.order" {
+	if _, err := s.SetLineup(1, teams[0], []int64{a.Players[1], a.Players[0]}); keyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("line-up out of order: %v", err)
 	}
 	m, err := s.SetLineup(1, teams[0], []int64{a.Players[0], a.Players[2], a.Players[3], a.Players[4]})
@@ -110,7 +97,7 @@ func TestTeamEventRules(t *testing.T) {
 	if m.Boards[3].White != 0 || m.Boards[3].Result != tournament.BlackForfeitWin {
 		t.Errorf("the empty board 4: %+v", m.Boards[3])
 	}
-	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); refusalKey(err) != "teams.err.result.empty" {
+	if err := s.SetTeamResult(1, 1, 4, tournament.Draw); keyOf(err) != "teams.err.result.empty" {
 		t.Errorf("a draw on the empty board: %v", err)
 	}
 	for b, r := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins} {
@@ -118,19 +105,19 @@ func TestTeamEventRules(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); refusalKey(err) != "teams.error.lineup-fixed" {
+	if _, err := s.SetLineup(1, teams[0], a.Players[:4]); keyOf(err) != "teams.error.lineup-fixed" {
 		t.Errorf("a line-up after a result: %v", err)
 	}
-	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); refusalKey(err) != "teams.err.forfeit.played" {
+	if err := s.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); keyOf(err) != "teams.err.forfeit.played" {
 		t.Errorf("forfeiting a match with games: %v", err)
 	}
 	if err := s.SetMatchForfeit(1, 2, tournament.BlackForfeitWin); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); refusalKey(err) != "teams.err.result.forfeited" {
+	if err := s.SetTeamResult(1, 2, 1, tournament.Draw); keyOf(err) != "teams.err.result.forfeited" {
 		t.Errorf("a board of a forfeited match: %v", err)
 	}
-	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); refusalKey(err) != "teams.error.no-match" {
+	if err := s.SetTeamResult(1, 3, 1, tournament.Draw); keyOf(err) != "teams.error.no-match" {
 		t.Errorf("a match that is not paired: %v", err)
 	}
 	s = reopened(t, s) // the consistency check passes the team tables
@@ -179,7 +166,7 @@ func TestTeamEventRules(t *testing.T) {
 	if got := matches(); got != before {
 		t.Errorf("round 1 back: %v, want %v", got, before)
 	}
-	if err := s.DeletePlayer(a.Players[0]); refusalKey(err) != "store.error.rounds-paired" {
+	if err := s.DeletePlayer(a.Players[0]); keyOf(err) != "store.error.rounds-paired" {
 		t.Errorf("deleting a player on a board: %v", err)
 	}
 }
@@ -187,10 +174,10 @@ func TestTeamEventRules(t *testing.T) {
 // A team action in an individual event is refused by name.
 func TestTeamActionInIndividualEvent(t *testing.T) {
 	s, _ := newEvent(t, 4)
-	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); refusalKey(err) != "teams.error.not-team" {
+	if _, err := s.AddTeam(tournament.Team{Name: "Team"}); keyOf(err) != "teams.error.not-team" {
 		t.Errorf("a team in an individual event: %v", err)
 	}
-	if _, err := s.PairTeamRound(1); refusalKey(err) != "teams.error.not-team" {
+	if _, err := s.PairTeamRound(1); keyOf(err) != "teams.error.not-team" {
 		t.Errorf("a team round of an individual event: %v", err)
 	}
 }
@@ -212,7 +199,7 @@ func TestCreateTeamImported(t *testing.T) {
 	order := rep.Event.Teams[0].Players
 	order[0], order[1] = order[1], order[0]
 	path := filepath.Join(dir, "swapped.arbiter")
-	if _, err := CreateTeamImported(path, rep); refusalKey(err) != "teams.err.lineup.order" {
+	if _, err := CreateTeamImported(path, rep); keyOf(err) != "teams.err.lineup.order" {
 		t.Errorf("a line-up out of board order imported: %v", err)
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
