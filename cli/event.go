@@ -984,11 +984,7 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if ev.Settings.System.Team() {
-			data = tournament.ExportTeamTRF(ev, *utf8)
-		} else {
-			data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
-		}
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

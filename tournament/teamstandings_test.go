@@ -139,7 +139,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7"} {
 		t.Run(name, func(t *testing.T) {
 			ev := readTeamReport(t, name).Event
-			again, err := ReadTeamTRFReport(ExportTeamTRF(ev, false))
+			again, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -212,7 +212,7 @@ func TestTeamTRFNamesAsSpelt(t *testing.T) {
 	ev.Teams[0].Name = "Äänekosken Šakki"
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	p.SetNames("Äijälä", "Öljy")
-	data := ExportTeamTRF(ev, false)
+	data := ExportTRF(ev, TRFOptions{})
 	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the report has no %q:\n%s", want, data)

@@ -73,9 +73,10 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 	return out
 }
 
-// ExportTeamTRF writes a team event as a TRF report (names in ASCII
-// unless utf8, the spellings kept in Arbiter's own records).
-func ExportTeamTRF(ev *Event, utf8 bool) []byte {
+// exportTeamTRF writes a team event as a TRF report (names in ASCII
+// unless utf8, the spellings kept in Arbiter's own records); ExportTRF
+// gives it a team event's report.
+func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	s, o := ev.Settings, ev.TeamOptions
 	teamNo := TeamNumbers(ev)
 	number := teamPlayerNumbers(ev, teamNo)

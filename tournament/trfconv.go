@@ -560,11 +560,16 @@ type TRFOptions struct {
 	UTF8 bool
 }
 
-// ExportTRF writes the event as a TRF-16 report (ToTRF) with the TRF-2026
-// records for what changes a pairing, followed by Arbiter's records for
-// the withdrawals and the original spelling of names, so that ImportTRF
-// restores the event's standings exactly.
+// ExportTRF is the one export of an event as a TRF report: an individual
+// event's TRF-16 report (ToTRF) with the TRF-2026 records for what changes
+// a pairing, followed by Arbiter's records for the withdrawals and the
+// original spelling of names, so that ImportTRF restores the event's
+// standings exactly; a team event's report with its team records
+// (exportTeamTRF), which takes no Swiss options.
 func ExportTRF(ev *Event, o TRFOptions) []byte {
+	if ev.Settings.System.Team() {
+		return exportTeamTRF(ev, o.UTF8)
+	}
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
 	if ev.Settings.System == SwissDutch {
