@@ -462,14 +462,6 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	cat := i18n.For(lang)
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
-	if !knownHost(r.Host) {
-		msg(http.StatusForbidden, cat.T("venue.err.cross-site"))
-		return
-	}
-	if !s.DeputyEntry() {
-		msg(http.StatusForbidden, cat.T("venue.err.off"))
-		return
-	}
 	now := time.Now()
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
@@ -494,9 +486,6 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		}
 	case http.MethodPost:
 		d.post(w, r, s, cat, now)
-	default:
-		w.Header().Set("Allow", "GET, HEAD, POST")
-		msg(http.StatusMethodNotAllowed, cat.T("venue.err.form"))
 	}
 }
 

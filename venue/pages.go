@@ -17,7 +17,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/printing"
 	"arbiter/tournament"
-	"arbiter/tournament/ratinglist"
 )
 
 //go:embed templates/*.html templates/style.css
@@ -127,66 +126,16 @@ func render(w io.Writer, p *page) error { return pages().ExecuteTemplate(w, p.Ki
 // build makes the page called name in lang, or reports that no page has
 // that name.
 func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
-	ev := f.ev
+	k, n, ok := pageOf(name)
+	if !ok {
+		return nil, false
+	}
 	cat := i18n.For(lang)
-	p := &page{cat: cat, Name: name, Lang: string(lang), Event: ev.Settings.Name}
-	current := tournament.PairedRounds(ev)
-	kind, arg, _ := strings.Cut(strings.TrimSuffix(name, ".html"), "-")
-	if !strings.HasSuffix(name, ".html") {
+	c, ok := k.build(f, cat, n)
+	if !ok {
 		return nil, false
 	}
-	n := 0
-	if arg != "" {
-		v, err := strconv.Atoi(arg)
-		if err != nil || v < 1 || strconv.Itoa(v) != arg {
-			return nil, false
-		}
-		n = v
-	}
-	switch {
-	case kind == "index" && arg == "":
-		p.Kind, p.Title, p.Data = "index", cat.T("venue.nav.event"), eventData(ev, cat)
-	case (kind == "pairings" || kind == "names") && arg == "":
-		if current == 0 {
-			p.Kind, p.Title = "none", cat.T("venue.nav."+kind)
-			break
-		}
-		return build(f, lang, fmt.Sprintf("%s-%d.html", map[string]string{"pairings": "round", "names": "names"}[kind], current), ln)
-	case kind == "round" && n > 0:
-		d, ok := roundData(ev, cat, n)
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "round", cat.T("venue.title.round", "round", n), d
-	case kind == "names" && n > 0:
-		d, ok := namesData(ev, cat, n)
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "names", cat.T("venue.title.names", "round", n), d
-	case kind == "standings" && arg == "":
-		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
-	case kind == "start" && arg == "":
-		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
-	case kind == "wall":
-		d, ok := wallData(f, cat, max(n, 1))
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "wall", d.Heading, d
-	case kind == "crosstable" && arg == "":
-		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
-	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
-		p.Kind, p.Title, p.Data = "prizes", cat.T("prizes.title"), prizesData(f, cat)
-	case kind == "player" && n > 0:
-		d, ok := playerData(f, cat, int64(n))
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "player", d.Player.Name, d
-	default:
-		return nil, false
-	}
+	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data}
 	p.Nav = f.nav(cat, p.Kind)
 	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
@@ -206,6 +155,7 @@ type facts struct {
 	number     map[int64]int                  // tournament.StartNumbers
 	standings  tournament.Table
 	completed  int
+	current    int // tournament.PairedRounds: the pairings' and names' round
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
 }
@@ -218,7 +168,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
@@ -260,23 +210,15 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
 	return nil, false
 }
 
-// nav links the pages every page links to; the prize list only when the
-// event has prizes.
+// nav links the pages every page links to (pageKinds with a text for the
+// bar), each that the event has; the one whose template is kind is the
+// current one.
 func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
-	items := []struct{ href, key, kind string }{
-		{"index.html", "venue.nav.event", "index"},
-		{"pairings.html", "venue.nav.pairings", "round"},
-		{"names.html", "venue.nav.names", "names"},
-		{"start.html", "venue.nav.start", "start"},
-		{"standings.html", "venue.nav.standings", "standings"},
-		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
-	}
-	if len(f.rules.Prizes) > 0 {
-		items = append(items, struct{ href, key, kind string }{"prizes.html", "prizes.title", "prizes"})
-	}
 	var out []link
-	for _, it := range items {
-		out = append(out, link{Href: it.href, Text: cat.T(it.key), Current: it.kind == kind})
+	for _, k := range pageKinds {
+		if k.nav != "" && (k.on == nil || k.on(f)) {
+			out = append(out, link{Href: k.stem + ".html", Text: cat.T(k.nav), Current: k.marks == kind})
+		}
 	}
 	return out
 }
@@ -354,34 +296,6 @@ func startData(f *facts) playersPage {
 	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
 		d.Rows = append(d.Rows, rowOf(f, p))
 	}
-	return d
-}
-
-// maxQuery bounds a search's query, in bytes.
-const maxQuery = 100
-
-// searchData is the players whose name has every word of the query at
-// the start of one of its words, accents and letter case aside ("aiJA"
-// finds "Äijälä"), family name first and in that order.
-func searchData(f *facts, query string) playersPage {
-	d := playersPage{Query: query}
-	words := ratinglist.Fold(query)
-	if len(words) == 0 || len(query) > maxQuery {
-		return d
-	}
-	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
-		name := ratinglist.Fold(p.Name)
-		if !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.ContainsFunc(name, func(n string) bool { return strings.HasPrefix(n, w) })
-		}) {
-			row := rowOf(f, p)
-			row.Name = p.FamilyFirst()
-			d.Rows = append(d.Rows, row)
-		}
-	}
-	slices.SortStableFunc(d.Rows, func(a, b startRow) int {
-		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
-	})
 	return d
 }
 

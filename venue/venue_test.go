@@ -301,6 +301,11 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		{"POST", "/events", http.StatusMethodNotAllowed},
 		{"HEAD", "/events", http.StatusOK},
 		{"PUT", "/qr.png", http.StatusMethodNotAllowed},
+		{"POST", "/search.html", http.StatusMethodNotAllowed},
+		{"PUT", "/enter.html", http.StatusMethodNotAllowed},
+		{"DELETE", "/", http.StatusMethodNotAllowed},
+		{"GET", "/enter.html", http.StatusForbidden}, // no deputy has a PIN
+		{"GET", "/wall-2.html", http.StatusOK},
 	} {
 		req, _ := http.NewRequest(c.method, base+c.path, strings.NewReader("x=1"))
 		resp, err := http.DefaultClient.Do(req)
