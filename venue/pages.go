@@ -387,6 +387,7 @@ type prizesPage struct {
 	Awards      []prizeRow
 	Account     []printing.PrizeRow
 	Legend      []string
+	Groups      []link // the standings of the event and of its ranking groups
 }
 
 type prizeRow struct {
@@ -397,7 +398,7 @@ type prizeRow struct {
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 	list := tournament.PrizeList(f.ev, f.rules)
 	d := prizesPage{Provisional: printing.PrizesProvisional(cat, f.ev), MoneyHead: printing.PrizeMoneyHead(cat, list.Currency),
-		Account: printing.PrizeAccount(cat, list), Legend: printing.PrizeLegend(cat, f.rules)}
+		Account: printing.PrizeAccount(cat, list), Legend: printing.PrizeLegend(cat, f.rules), Groups: f.groupLinks(cat, -1)}
 	for _, r := range printing.PrizeRows(cat, f.rules, list) {
 		row := prizeRow{PrizeRow: r}
 		if a := r.Award; a != nil {
@@ -554,8 +555,35 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 
 type standingsPage struct {
 	tournament.Table
-	Heads []tbHead
-	Who   map[int64]who // each row's player, for his title and federation
+	Heads  []tbHead
+	Who    map[int64]who // each row's player, for his title and federation
+	Groups []link        // the event's standings and its ranking groups', when it has groups
+}
+
+// groupData is the standings of the event's ranking group n (1 for the
+// first), as the printed prize list and the window rank its players
+// (tournament.GroupStandings), titled with the group's name.
+func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n < 1 || n > len(f.rules.Groups) {
+		return content{}, false
+	}
+	g := f.rules.Groups[n-1]
+	return content{"standings", cat.T("venue.title.group", "group", g.Name, "round", f.completed),
+		standingsData(f, cat, tournament.GroupStandings(f.ev, g), n)}, true
+}
+
+// groupLinks link the event's standings and each of its ranking groups'
+// (group-N.html), the one numbered current (0: the event's) marked; none
+// when the event has no groups.
+func (f *facts) groupLinks(cat *i18n.Catalog, current int) []link {
+	if len(f.rules.Groups) == 0 {
+		return nil
+	}
+	out := []link{{Href: "standings.html", Text: cat.T("venue.groups.all"), Current: current == 0}}
+	for i, g := range f.rules.Groups {
+		out = append(out, link{Href: fmt.Sprintf("group-%d.html", i+1), Text: g.Name, Current: current == i+1})
+	}
+	return out
 }
 
 type tbHead struct{ Short, Long string }
@@ -568,9 +596,10 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 	return hs
 }
 
-func standingsData(f *facts, cat *i18n.Catalog) standingsPage {
-	t := f.standings
-	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}}
+// standingsData is the standings t: the event's, or those of the event's
+// ranking group number group (1 for the first; 0 for the event's).
+func standingsData(f *facts, cat *i18n.Catalog, t tournament.Table, group int) standingsPage {
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group)}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 	}

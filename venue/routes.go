@@ -167,7 +167,7 @@ var pageKinds = []pageKind{
 		return content{"start", cat.T("venue.nav.start"), startData(f)}, true
 	}},
 	{stem: "standings", nav: "venue.nav.standings", marks: "standings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		return content{"standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)}, true
+		return content{"standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat, f.standings, 0)}, true
 	}},
 	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "crosstable", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"crosstable", cat.T("print.crosstable.title"), crossData(f.ev, cat)}, true
@@ -175,6 +175,7 @@ var pageKinds = []pageKind{
 	{stem: "prizes", nav: "prizes.title", marks: "prizes", on: hasPrizes, export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"prizes", cat.T("prizes.title"), prizesData(f, cat)}, hasPrizes(f)
 	}},
+	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
 	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
 	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
 	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
@@ -199,6 +200,14 @@ func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 func namesContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	d, ok := namesData(f.ev, cat, n)
 	return content{"names", cat.T("venue.title.names", "round", n), d}, ok
+}
+
+func groupNumbers(f *facts) []int {
+	var ns []int
+	for i := range f.rules.Groups {
+		ns = append(ns, i+1)
+	}
+	return ns
 }
 
 func playerIDs(f *facts) []int {
