@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"html"
 	"image"
 	_ "image/png"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -495,5 +497,70 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
 		}
+	}
+}
+
+// The exported site's search, run by a real browser from the disk, finds
+// the players the server's search finds, in the same order, for queries
+// in any case and with or without accents, and says the same when it
+// finds none; without script it points to the lists of players.
+func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	dir := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	page := "file://" + filepath.Join(dir, "search.html")
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	open := func(u string) string {
+		t.Helper()
+		d.call("Page.navigate", map[string]any{"url": u}, nil)
+		if !d.await("Page.loadEventFired", 10*time.Second) {
+			t.Fatalf("%s did not load", u)
+		}
+		var doc string
+		if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
+			t.Fatal(err)
+		}
+		return doc
+	}
+	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>`)
+	found := func(doc string) []string {
+		var out []string
+		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
+			out = append(out, m[1]+" "+html.UnescapeString(m[2]))
+		}
+		return out
+	}
+	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
+	cat := i18n.For(i18n.English)
+	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101)} {
+		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
+		dom := open(page + "?q=" + url.QueryEscape(q))
+		want, got := found(served), found(dom)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%q: the export finds %q, the server %q", q, got, want)
+		}
+		if q == "saar j" && len(got) != 1 {
+			t.Errorf("%q finds %q", q, got)
+		}
+		if len(want) > 0 {
+			continue
+		}
+		msg := cat.T("venue.search.empty")
+		if q != "" {
+			msg = cat.T("venue.search.none", "query", q)
+		}
+		if m := said.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != msg {
+			t.Errorf("%q: the export says %q, want %q", q, m, msg)
+		}
+	}
+	d.call("Emulation.setScriptExecutionDisabled", map[string]any{"value": true}, nil)
+	open(page + "?q=saar")
+	seen := d.eval(`document.body.innerText + "|" + Array.from(document.querySelectorAll("main a")).map(function(a){return a.getAttribute("href")}).join(" ")`)
+	if !strings.Contains(seen, cat.T("venue.search.noscript")) || !strings.Contains(seen, "names.html start.html") {
+		t.Errorf("without script the search page does not point to the lists: %s", seen)
 	}
 }

@@ -760,9 +760,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	f := s.snap.Load().facts
 	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(s.snap.Load().at),
 		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter"), Entry: data.Step != "" && data.Step != "signin", Data: data}
-	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, enterHref), Text: l.Name(), Code: string(l), Current: l == cat.Lang()})
-	}
+	p.Langs = langLinks(serverLinks{}, cat.Lang(), enterHref)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

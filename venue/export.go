@@ -176,12 +176,22 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 			if !ok {
 				continue
 			}
-			p.Name, p.Stamp = name, now
+			p.Name, p.Stamp, p.Find = name, now, true
 			if err := writePage(filepath.Join(folder, name), p); err != nil {
 				return 0, err
 			}
 			count++
 		}
+		// The search, which a server answers, is a page of its own here.
+		p, _ := build(f, lang, "start.html", exportLinks{top, lang})
+		cat := i18n.For(lang)
+		p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search")
+		p.Langs = langLinks(exportLinks{top, lang}, lang, searchHref)
+		p.Stamp, p.Find, p.CSP = now, true, findCSP
+		if err := writePage(filepath.Join(folder, searchHref), p); err != nil {
+			return 0, err
+		}
+		count++
 		if err := exportStep("syncdir"); err != nil {
 			return 0, err
 		}

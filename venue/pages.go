@@ -38,6 +38,7 @@ var pages = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
+		"find":  func() template.JS { return template.JS(findScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -91,6 +92,8 @@ type page struct {
 	Nav   []link
 	Langs []link
 	Live  bool   // served: the page follows changes
+	Find  bool   // the page offers the search by name
+	CSP   string // the page's own content security policy, where no server sends one
 	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
@@ -137,10 +140,17 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	}
 	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data}
 	p.Nav = f.nav(cat, p.Kind)
-	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
-	}
+	p.Langs = langLinks(ln, lang, name)
 	return p, true
+}
+
+// langLinks switch the page called name from lang to each language.
+func langLinks(ln linker, lang i18n.Lang, name string) []link {
+	var out []link
+	for _, l := range languages {
+		out = append(out, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
+	}
+	return out
 }
 
 // facts are what several pages of one state of the event share, computed

@@ -48,10 +48,15 @@ var (
 var routes = []route{
 	{"/events", readOnly, anyone, (*Server).stream},
 	{"/rev", readOnly, anyone, (*Server).serveRev},
-	{"/search.html", readOnly, anyone, (*Server).search},
+	{"/" + searchHref, readOnly, anyone, (*Server).search},
 	{"/qr.png", readOnly, venueHost, (*Server).serveQR},
 	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }},
 }
+
+// searchHref is the search by name: answered by the server for each
+// query, and written by an export as a page that searches in the browser
+// (staticSearch).
+const searchHref = "search.html"
 
 // pagesRoute serves every other path: a page of pageKinds, to anyone.
 var pagesRoute = route{"", readOnly, anyone, (*Server).servePage}
@@ -282,5 +287,5 @@ func pageNames(f *facts) []string {
 // writes, of whatever event.
 func exportedName(name string) bool {
 	k, _, ok := pageOf(name)
-	return ok && (k.export || k.files != nil)
+	return name == searchHref || ok && (k.export || k.files != nil)
 }

@@ -389,7 +389,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		}
 		// The tag is the hash of the page with its revision and tag left
 		// out, so that a page a change does not touch keeps its tag.
-		p.Live, p.Rev, p.Tag, p.Stamp, p.Entry = true, revHole, tagHole, stampHole, entry
+		p.Live, p.Find, p.Rev, p.Tag, p.Stamp, p.Entry = true, true, revHole, tagHole, stampHole, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
