@@ -26,11 +26,12 @@ import (
 	"arbiter/tournament/store"
 )
 
-// Writer is the store that holds the file's lock, through which a
-// deputy's result is entered: the same action the window's result entry
-// is, in one transaction with its audit row. It also knows the deputies'
-// PINs (store.Store.DeputyByPIN), so that a PIN made or a deputy removed
-// in the window counts at his next request.
+// Writer is the store through which a deputy's result is entered (the
+// window's, which holds the file's lock, or one that takes the lock for
+// each write, as arbiter serve's): the same action the window's result
+// entry is, in one transaction with its audit row. It also knows the
+// deputies' PINs (store.Store.DeputyByPIN), so that a PIN made or a
+// deputy removed in the window or by a command counts at his next request.
 type Writer interface {
 	Event() (*tournament.Event, error)
 	Batch(fn func(tx *store.Tx) error) error

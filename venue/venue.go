@@ -21,8 +21,8 @@
 // server-sent event stream (or by polling when the browser has none or
 // the server refuses it, or by a meta refresh with JavaScript off). The
 // only write is the deputy's result entry (deputy.go), off unless the
-// chief arbiter sets a PIN, and it goes through the store that holds the
-// file's lock.
+// chief arbiter sets a PIN, and it goes through a Writer, the one writer
+// of the file at that moment.
 //
 // The server answers only the addresses of routes.go (its pages, the
 // update stream, the search, the QR code and the deputies' entry), each
@@ -65,9 +65,8 @@ type Options struct {
 	// Poll is how often the watcher asks the file's revision; 250 ms by
 	// default, well inside the two seconds a change may take to show.
 	Poll time.Duration
-	// Deputy, when set, is the store holding the file's lock, through
-	// which a deputy's result is entered; nil leaves result entry off
-	// whatever PIN is set.
+	// Deputy, when set, is the store through which a deputy's result is
+	// entered; nil leaves result entry off whatever PIN is set.
 	Deputy Writer
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
