@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -314,40 +315,64 @@ func newOpen(t *testing.T, n int) string {
 // A phone keeps the pages left behind in its back/forward cache; walking
 // from page to page in one tab must never wait on the streams of those
 // pages (a browser opens six connections to a host, no more), and a page
-// taken back out of the cache follows the event again.
+// taken back out of the cache follows the event again. The exported
+// folder, opened from the disk, is walked the same way.
 func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
 	file := newOpen(t, 400)
 	_, base := server(t, file, nil)
-	d := newDevtools(t, "--window-size=390,844")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
-	d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
-	d.call("Page.enable", nil, nil)
+	site := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, site, i18n.English); err != nil {
+		t.Fatal(err)
+	}
 	walk := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html",
-		"round-1.html", "names-1.html"}
+		"round-1.html", "names-1.html", "search.html?q=family01"}
 	for i := 1; i <= 8; i++ {
 		walk = append(walk, "player-"+strconv.Itoa(i)+".html")
 	}
-	walk = append(walk, "standings.html?lang=fi", "pairings.html?lang=et")
-	for i, p := range walk {
-		start := time.Now()
-		if i == 0 {
-			d.call("Page.navigate", map[string]any{"url": base + "/" + p}, nil)
-		} else {
-			// As a tap on a link: the page itself goes to the next one.
-			d.eval(`location.href=` + strconv.Quote(p))
-		}
-		loaded := d.await("Page.loadEventFired", 15*time.Second)
-		took := time.Since(start)
-		t.Logf("page %d %s: %v", i+1, p, took.Round(time.Millisecond))
-		if !loaded || took > 3*time.Second {
-			t.Fatalf("page %d (%s) took %v", i+1, p, took)
-		}
-		if got := d.eval(`document.documentElement.getAttribute("data-live")`); got != `"1"` {
-			t.Fatalf("page %d (%s): the page's script did not run (%s)", i+1, p, got)
-		}
+	for _, c := range []struct {
+		name, base string
+		live       bool
+		lang       func(lang, page string) string
+	}{
+		{"served", base, true, func(lang, page string) string { return page + "?lang=" + lang }},
+		{"exported", "file://" + site, false, func(lang, page string) string { return lang + "/" + page }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDevtools(t, "--window-size=390,844")
+			d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+			d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
+			d.call("Page.enable", nil, nil)
+			for i, p := range append(slices.Clone(walk), c.lang("fi", "standings.html"), c.lang("et", "pairings.html")) {
+				start := time.Now()
+				if i == 0 {
+					d.call("Page.navigate", map[string]any{"url": c.base + "/" + p}, nil)
+				} else {
+					// As a tap on a link: the page itself goes to the next one.
+					d.eval(`location.href=` + strconv.Quote(c.base+"/"+p))
+				}
+				loaded := d.await("Page.loadEventFired", 15*time.Second)
+				took := time.Since(start)
+				t.Logf("page %d %s: %v", i+1, p, took.Round(time.Millisecond))
+				if !loaded || took > 3*time.Second {
+					t.Fatalf("page %d (%s) took %v", i+1, p, took)
+				}
+				if strings.HasPrefix(p, "search") && d.eval(`document.querySelectorAll("table.players tbody tr").length`) == "0" {
+					t.Errorf("page %d (%s) found no one", i+1, p)
+				}
+				if got := d.eval(`document.documentElement.getAttribute("data-live")`); c.live && got != `"1"` {
+					t.Fatalf("page %d (%s): the page's script did not run (%s)", i+1, p, got)
+				}
+			}
+			if c.live {
+				restored(t, d, file)
+			}
+		})
 	}
-	// One page more and back: the browser takes the page out of its cache
-	// (the cache is on), and the page follows the event again.
+}
+
+// restored goes one page more and back: the browser takes the page out of
+// its cache (the cache is on), and the page follows the event again.
+func restored(t *testing.T, d *devtools, file string) {
 	d.eval(`addEventListener("pageshow",function(e){if(e.persisted)document.documentElement.setAttribute("data-restored","1")})`)
 	d.eval(`location.href="index.html"`)
 	if !d.await("Page.loadEventFired", 3*time.Second) {
