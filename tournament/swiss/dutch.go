@@ -25,7 +25,7 @@ type dutch struct {
 	lowBits int        // width of the criteria part of an edge weight
 	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
 	full    *fullGraph // the whole remaining field, once needed
-	spare   spare      // the tables of weight differences of brackets done, for the next
+	spare   spare      // the matcher's tables of brackets done, for the next
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
 	// wholeField disables the per-bracket graphs, and solveAlways the
 	// opponents proven without a solve (tests compare both ways).

@@ -115,7 +115,7 @@ type localGraph struct {
 	cls   []int32 // the matcher's class by position in pbi
 	p     *packing
 	m     *matcher
-	spare *spare // where the table of weight differences comes from and goes back to
+	spare *spare // where the matcher's tables come from and go back to
 }
 
 // newLocalGraph makes the graph of vertices pbi, whose next score group
@@ -226,11 +226,11 @@ func (g *localGraph) sub(vs []int) *localGraph {
 	return s
 }
 
-// release gives the table of weight differences back once the graph is no
-// longer used.
+// release gives the matcher's tables back once the graph is no longer
+// used.
 func (g *localGraph) release() {
-	g.spare.give(g.m.delta)
-	g.m.delta = nil
+	g.spare.give(tables{g.m.delta, g.m.has, g.m.allowed})
+	g.m.delta, g.m.has, g.m.allowed = nil, nil, nil
 }
 
 func (g *localGraph) matching() []int {

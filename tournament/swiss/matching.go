@@ -173,7 +173,7 @@ const scale = 20
 const wholeDelta = math.MinInt32
 
 // newMatcher makes a matcher for n vertices whose unscaled weights have at
-// most weightBits bits, its table of differences taken from s (which may
+// most weightBits bits, its n by n tables taken from s (which may
 // be nil). cls gives each vertex its class (see matcher).
 func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m := &matcher{n: n, whole: map[int]int32{}}
@@ -189,11 +189,10 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.ref = make([]uint64, 2*m.side)
 	m.rref = make([]uint64, 2*m.nc*m.nc)
 	m.refSet = make([]bool, m.nc*m.nc)
-	m.delta = s.take(n * n)
-	m.has = make([]bool, n*n)
+	t := s.take(n * n)
+	m.delta, m.has, m.allowed = t.delta, t.has, t.allowed
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)
-	m.allowed = make([]uint8, n*n)
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
 	m.u = make([]wt, n)
