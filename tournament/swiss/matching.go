@@ -16,9 +16,11 @@ import "math"
 //
 //   - newMatcher(n, weightBits, spare, cls): 6n² bytes of tables (a
 //     difference of 4 bytes, whether the edge exists, and the stage in
-//     which it became usable, per ordered pair) and 2·8k·nc² of references,
-//     O(n) to fill; the tables are zero until written, and the operating
-//     system gives a page only when it is first written.
+//     which it became usable, per ordered pair), taken from the spare of
+//     the brackets before when it has them (see spare), and 2·8k·nc² of
+//     references; O(n²) to clear reused tables. n is the players the
+//     graph holds, never the whole field's when fewer are left (see
+//     fullGraph).
 //   - setWeight(i, j, w), setByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + nc²).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
@@ -32,7 +34,7 @@ import "math"
 //     there are as many stages as vertices to match: O(n³) for a first
 //     solve (start then matches most vertices before the stages), about
 //     O(n²) a freed vertex after.
-//   - matching() O(n), mateOf(v) O(1): the partners found.
+//   - matching(): the partners found, O(n).
 //   - excluded(i, j), tight(i, j): whether the last solve's duals prove the
 //     edge in no optimal matching, or leave it tight; O(k), and
 //     O(k log depth) inside nested blossoms. stored and get read a weight,
@@ -287,9 +289,6 @@ func (m *matcher) solve() {
 		}
 	}
 }
-
-// mateOf returns the partner of v, or -1.
-func (m *matcher) mateOf(v int) int { return m.mate[v] }
 
 // matching returns a copy of the matching with unmatched vertices mapped to
 // themselves.
