@@ -478,6 +478,8 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		var e *Error
 		if !errors.As(err, &e) || e.Key != c.key {
 			t.Errorf("%s: %v, want %s", c.name, err, c.key)
+		} else if line := e.Args["line"]; strings.HasSuffix(c.key, ".line") && line != "3" {
+			t.Errorf("%s: at line %v, want 3", c.name, line)
 		}
 	}
 }
