@@ -690,11 +690,8 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
-	for i, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(line, "013") || strings.HasPrefix(line, "310") {
-			return nil, atLine(errorf("event.err.trf.team", nil), i+1)
-		}
+	if n := t.UnmodelledLine("013", "310"); n > 0 {
+		return nil, atLine(errorf("event.err.trf.team", nil), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})

@@ -54,15 +54,20 @@ tbscheck() {
 }
 tbvalues=0 tbagree=0
 # tbscompare FILE.arbiter REPORT has TieBreakServer compute the tie-breaks
-# the report names (record 202) and compares each value with Arbiter's
-# standings; it prints the values that differ.
+# the report names (record 202), under the rules of the event's system,
+# and compares each value with Arbiter's standings; it prints the values
+# that differ.
 tbscompare() {
 	[ -n "$tbs" ] || return 0
 	"$arb" standings "$1" --json > "$dir/standings.json"
 	# Arbiter's standings are those after the last complete round; a round
 	# holding only byes asked for it is not counted (-n).
 	complete=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["complete"])' "$dir/standings.json")
-	python3 "$tbs" -i "$2" -b latin-1 -s -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	# A Swiss under the rules for Swiss events (-s), any other system
+	# under those for events paired in advance (-p).
+	rules=-p
+	"$arb" info "$1" --json | grep -q '"system": *"swiss' && rules=-s
+	python3 "$tbs" -i "$2" -b latin-1 $rules -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
 	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
 import json, sys
 names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",

@@ -5,6 +5,7 @@
 package trf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -280,6 +281,17 @@ func (t *Tournament) Unmodelled() []string {
 		}
 	}
 	return out
+}
+
+// UnmodelledLine returns the line number (1-based) of the first line
+// kept verbatim whose record is one of tags, 0 when there is none.
+func (t *Tournament) UnmodelledLine(tags ...string) int {
+	for i, ln := range t.lines {
+		if ln.tag == "" && slices.Contains(tags, field(ln.raw, 1, 3)) {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // RoundToPair is the round a pairing program pairs next: the one after
