@@ -568,6 +568,7 @@ type standingsPage struct {
 	Heads  []tbHead
 	Who    map[int64]who // each row's player, for his title and federation
 	Groups []link        // the event's standings and its ranking groups', when it has groups
+	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -609,7 +610,7 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 // standingsData is the standings t: the event's, or those of the event's
 // ranking group number group (1 for the first; 0 for the event's).
 func standingsData(f *facts, cat *i18n.Catalog, t tournament.Table, group int) standingsPage {
-	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group)}
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 	}

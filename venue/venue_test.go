@@ -623,6 +623,9 @@ func TestPrizeListPage(t *testing.T) {
 		if strings.Contains(body, "<i>Under</i>") {
 			t.Errorf("group %s: the group's name is not escaped", id)
 		}
+		if empty := strings.Contains(body, "No player of the event is in this group."); empty != (len(group.Rows) == 0) {
+			t.Errorf("group %s of %d players says it has none: %v", id, len(group.Rows), empty)
+		}
 		rows := regexp.MustCompile(`(?s)<tr><td class="n">([^<]*)</td><td class="n">[^<]*</td><td class="who"><a href="player-[0-9]+\.html">([^<]*)</a>`).FindAllStringSubmatch(body, -1)
 		if len(rows) != len(group.Rows) || id == "u2000" && len(rows) == 0 { // no one is under 1000
 			t.Fatalf("group %s: %d rows on the page, %d on the command line", id, len(rows), len(group.Rows))

@@ -63,7 +63,7 @@ func main() {
 	think := flag.Duration("think", 500*time.Millisecond, "a polling client's pause between requests")
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
-	gap := flag.Duration("gap", 0, "time between two results; 0 spreads the round's results over nine tenths of -duration")
+	gap := flag.Duration("gap", 0, "time between two results; 0 spreads the round's results over nine tenths of the load's time")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -111,6 +111,17 @@ func makeEvent(dir string, n int) (string, error) {
 		}
 	}
 	return file, nil
+}
+
+// loadAverage is the machine's load average where the system tells it
+// (Linux), so that a run's figures are read knowing how busy the machine
+// was: the server and the phones share its cores with whatever else runs.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return "; load average " + strings.Join(f[:3], " ")
+	}
+	return ""
 }
 
 // latencies collects durations from many goroutines.
@@ -340,7 +351,7 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 		lat.add(time.Since(start))
 		return nil
 	}
-	fmt.Printf("event: %d players, round 1 with %d boards; server %s\n", nPlayers, len(boards), base)
+	fmt.Printf("event: %d players, round 1 with %d boards; server %s%s\n", nPlayers, len(boards), base, loadAverage())
 
 	// Without load.
 	var quiet latencies
@@ -465,8 +476,9 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 	// their phones over the venue pages, the odd ones, each his share. The
 	// i-th result is due at start + i×gap.
 	rest := boards[nBaseline:]
-	if gap <= 0 {
-		gap = duration * 9 / 10 / time.Duration(max(len(rest), 1))
+	if gap <= 0 { // nine tenths of the load's time left, as the clients took the first second
+		end, _ := loadCtx.Deadline()
+		gap = time.Until(end) * 9 / 10 / time.Duration(max(len(rest), 1))
 	}
 	due := func(i int) { time.Sleep(time.Until(start.Add(time.Duration(i) * gap))) }
 	var own, theirs []int // indices into rest
@@ -550,7 +562,7 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 			}
 		}
 	}
-	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v\n", nClients, think, nStreams, elapsed.Round(time.Millisecond))
+	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v%s\n", nClients, think, nStreams, elapsed.Round(time.Millisecond), loadAverage())
 	fmt.Printf("pages: %d requests, %.0f requests/s, p50 %v, p99 %v, %d failed\n",
 		pages.count(), float64(pages.count())/elapsed.Seconds(), pages.pct(0.50).Round(time.Microsecond), pages.pct(0.99).Round(time.Microsecond), failed.Load())
 	fmt.Printf("result entry (arbiter's side): without load p50 %v p99 %v (%d); with load p50 %v p99 %v (%d); ratio p50 %.2f\n",
