@@ -535,7 +535,7 @@ func (d *dutch) newWeightCache(g *localGraph) *weightCache {
 	c := &weightCache{d: d, index: map[int64]int32{}}
 	if g != nil {
 		c.p, c.g = g.p, g
-		c.byClass = make([]int32, g.m.nc*g.m.nc)
+		c.byClass = make([]int32, g.m.classes()*g.m.classes())
 	}
 	return c
 }
@@ -555,7 +555,7 @@ func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
 	d := c.d
 	cell := -1
 	if c.g != nil {
-		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.nc + int(c.g.cls[c.g.loc[l]])
+		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.classes() + int(c.g.cls[c.g.loc[l]])
 		if i := c.byClass[cell]; i > 0 {
 			return c.weights[i-1][0], c.weights[i-1][1]
 		}

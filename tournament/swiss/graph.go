@@ -239,10 +239,7 @@ func (g *localGraph) sub(vs []int) *localGraph {
 
 // release gives the matcher's tables back once the graph is no longer
 // used.
-func (g *localGraph) release() {
-	g.spare.give(tables{g.m.delta, g.m.has, g.m.allowed})
-	g.m.delta, g.m.has, g.m.allowed = nil, nil, nil
-}
+func (g *localGraph) release() { g.m.giveTables(g.spare) }
 
 func (g *localGraph) matching() []int { return byPlayer(g.m.matching(), g.pbi, g.n) }
 

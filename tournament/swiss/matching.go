@@ -26,8 +26,8 @@ import "math"
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
 //   - favour(vs, leans), setLean(v, add): a lean added to the edges from v
 //     to the later favoured vertices, O(1) a vertex; v is freed.
-//   - remove(v) (freed, then gone for good) and kill(v) (gone, not solved
-//     yet): O(1) beside the blossoms dissolved around v.
+//   - remove(v): v freed, then gone for good; O(1) beside the blossoms
+//     dissolved around v.
 //   - solve(): the optimum again. Each freed vertex first takes the least
 //     dual its edges allow, O(n) a vertex; then each stage grows trees
 //     from the exposed vertices with a positive dual, O(n²) at worst, and
@@ -38,7 +38,9 @@ import "math"
 //   - excluded(i, j), tight(i, j): whether the last solve's duals prove the
 //     edge in no optimal matching, or leave it tight; O(k), and
 //     O(k log depth) inside nested blossoms. stored and get read a weight,
-//     O(k).
+//     O(k); classes is nc.
+//   - giveTables(spare): the n² tables handed on for the next graph, the
+//     matcher no longer used.
 //
 // # Invariants
 //
@@ -228,6 +230,16 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 		m.unused = append(m.unused, b)
 	}
 	return m
+}
+
+// classes is the number of classes of the vertices.
+func (m *matcher) classes() int { return m.nc }
+
+// giveTables hands the matcher's n by n tables to s for a later graph; the
+// matcher is not used after.
+func (m *matcher) giveTables(s *spare) {
+	s.give(tables{m.delta, m.has, m.allowed})
+	m.delta, m.has, m.allowed = nil, nil, nil
 }
 
 // remove takes vertex v out of the graph (it has been paired for good).
