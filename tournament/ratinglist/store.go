@@ -20,8 +20,8 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // Info describes one imported list.
@@ -161,7 +161,7 @@ func (l *Lists) db(name string) (listDB, error) {
 	if err != nil {
 		return listDB{}, errorf("ratinglist.err.nolist", "name", name)
 	}
-	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
 		return listDB{}, err
 	}
@@ -266,7 +266,7 @@ const (
 )
 
 func newWriter(path string) (*writer, error) {
-	db, err := sql.Open("sqlite3", store.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
 	if err != nil {
 		return nil, err
 	}
