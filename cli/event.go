@@ -872,9 +872,9 @@ type importJSON struct {
 }
 
 type noteJSON struct {
-	Key  string            `json:"key"`
-	Args map[string]string `json:"args,omitempty"`
-	Text string            `json:"text"`
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
+	Text string         `json:"text"`
 }
 
 func runImport(env *Env, args []string) error {

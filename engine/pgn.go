@@ -111,7 +111,7 @@ func (r *pgnReader) next() rune {
 
 func (r *pgnReader) errAt(line, col int, m Message, err error) *PGNError {
 	if m.Args == nil {
-		m.Args = map[string]string{}
+		m.Args = map[string]any{}
 	}
 	m.Args["line"], m.Args["column"] = strconv.Itoa(line), strconv.Itoa(col)
 	return &PGNError{Line: line, Col: col, Message: m, Err: err}

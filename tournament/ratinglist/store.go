@@ -185,7 +185,7 @@ func (l *Lists) db(name string) (listDB, error) {
 func readInfo(db *sql.DB) (Info, error) {
 	rows, err := db.Query(`SELECT key, value FROM meta`)
 	if err != nil {
-		return Info{}, &engine.KeyedError{Key: "ratinglist.err.damaged", Args: engine.Args("detail", err.Error()), Err: err}
+		return Info{}, &engine.Message{Key: "ratinglist.err.damaged", Args: engine.Args("detail", err.Error()), Err: err}
 	}
 	defer rows.Close()
 	var info Info
@@ -353,8 +353,8 @@ func (w *writer) leftOut(e Entry) bool {
 	if id == "" {
 		id = e.NationalID
 	}
-	args := map[string]string{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
-	var bad *engine.KeyedError
+	args := map[string]any{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
+	var bad *engine.Message
 	switch {
 	case errors.As(tournament.ValidatePlayerText(e.Player(RatingKind{Type: rules.Standard})), &bad):
 		args["value"] = fmt.Sprint(bad.Args["value"])
@@ -487,7 +487,7 @@ func (l *Lists) putInPlace(tmp, name string) error {
 // error) about the lists' folder, and that the lists are as they were. The
 // import's own refusals pass as they are.
 func (l *Lists) writeError(err error) error {
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if err == nil || errors.As(err, &ke) {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 
+	"arbiter/engine"
 	"arbiter/internal/fileio"
 	"arbiter/internal/sqlitefile"
 )
@@ -597,7 +598,7 @@ func RestoreFile(path, backup string) error {
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
 // inconsistency fe reports; otherwise it returns fe.
 func openInconsistent(path string, fe *FileError) (*Store, error) {
-	ps, _ := fe.Args["problems"].([]Problem)
+	ps, _ := fe.Args["problems"].([]engine.Message)
 	for _, p := range ps {
 		if p.Kind == ProblemTableMissing {
 			return nil, fe
