@@ -81,7 +81,7 @@ func Usagef(format string, args ...any) error {
 // errCLI builds a command's own refusal, the engine's one keyed error
 // type; args alternate names and values for the translation. Its text is
 // the catalogue's.
-func errCLI(key string, args ...any) error { return engine.NewKeyedError(key, args...) }
+func errCLI(key string, args ...any) error { return engine.NewMessage(key, args...) }
 
 // usagef is a usage error told in the user's language: key and args as
 // in errCLI.

@@ -14,10 +14,11 @@ import (
 	"unicode/utf8"
 
 	"arbiter/i18n"
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/words"
+	"arbiter/words/listwords"
 )
 
 func init() {
@@ -276,7 +277,7 @@ func runPlayerAdd(env *Env, args []string) error {
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.player.added", "name", p.Name, "id", id))
 	if noRating != "" {
-		fmt.Fprintln(env.Stdout, printing.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
+		fmt.Fprintln(env.Stdout, listwords.RatingMissing(env.Cat, ratinglist.Missing{Name: p.Name, FIDEID: p.FIDEID, NoRating: noRating}))
 	}
 	return nil
 }
@@ -722,7 +723,7 @@ func writeStandingsRows(env *Env, t tournament.Table) {
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
-		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
+		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, blankZero(r.Rating), r.Points.String()}
 		for _, v := range r.TieBreaks {
 			cells = append(cells, v.Text)
 		}
@@ -841,7 +842,7 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	rows := [][]string{head}
 	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")
 	for i, r := range ct.Rows {
-		cells := []string{r.Place, blankZero(r.No), printing.WithdrawnName(cat, r.Name, r.Withdrawn)}
+		cells := []string{r.Place, blankZero(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
 		for _, c := range ct.Cells[i] {
 			cells = append(cells, c.Text(white, black))
 		}
@@ -871,9 +872,9 @@ type importJSON struct {
 }
 
 type noteJSON struct {
-	Key  string            `json:"key"`
-	Args map[string]string `json:"args,omitempty"`
-	Text string            `json:"text"`
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
+	Text string         `json:"text"`
 }
 
 func runImport(env *Env, args []string) error {

@@ -210,87 +210,109 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 				}
 			}
 			runCLI(t, 1, "pair", file) // all 11 rounds are paired
-
-			var table tournament.Table
-			if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
-				t.Fatal(err)
-			}
 			want := expectedPoints(log, policy, struck, late, lateAfter)
-			rows := 12
-			if policy == tournament.WithdrawalUSSR1953 {
-				rows = 11
-				if len(table.Struck) != 1 || seatOf[table.Struck[0].ID] != struck {
-					t.Errorf("struck: %+v", table.Struck)
-				}
-			}
-			if len(table.Rows) != rows || table.Policy != policy {
-				t.Fatalf("%d rows under %s, want %d under %s", len(table.Rows), table.Policy, rows, policy)
-			}
-			total := 0.0
-			for _, r := range table.Rows {
-				seat := seatOf[r.ID]
-				if got := r.Score; got != want[seat].Float() {
-					t.Errorf("seat %d (%s): %v points, want %v", seat, r.Name, got, want[seat].Float())
-				}
-				total += r.Score
-				if len(r.TieBreaks) != 4 {
-					t.Errorf("seat %d: %d tie-breaks", seat, len(r.TieBreaks))
-				}
-			}
-			if policy == tournament.WithdrawalUSSR1953 && total != 55 {
-				t.Errorf("total %v points, want 55: every game among the 11 counts", total)
-			}
-			for i := 1; i < len(table.Rows); i++ {
-				if table.Rows[i].Score > table.Rows[i-1].Score {
-					t.Errorf("rows out of order at %d", i)
-				}
-			}
-			text := runCLI(t, 0, "standings", file)
-			if !strings.Contains(text, "Withdrawals: ") || !strings.Contains(text, "(w/d)") || !strings.Contains(text, "(w/d) withdrew from the event.") {
-				t.Errorf("standings text:\n%s", text)
-			}
-
-			var ct tournament.CrossTable
-			if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
-				t.Fatal(err)
-			}
-			col := map[int]int{}
-			for j, r := range ct.Rows {
-				col[seatOf[r.ID]] = j
-			}
-			// Round 10: seat 3 meets seat 9, who left after round 7.
-			cell := ct.Rows[col[3]].Cell(col[9])
-			if wantCell := map[tournament.WithdrawalPolicy]string{tournament.WithdrawalUSSR1953: "+", tournament.WithdrawalAsPlayed: ""}[policy]; cell != wantCell {
-				t.Errorf("seat 3 against the withdrawn seat 9: %q, want %q", cell, wantCell)
-			}
-			for j, r := range ct.Rows {
-				if r.Score != want[seatOf[r.ID]].Float() {
-					t.Errorf("crosstable row %d: %v points", j, r.Score)
-				}
-			}
-			if !strings.Contains(runCLI(t, 0, "crosstable", file), "×") {
-				t.Error("crosstable text has no diagonal")
-			}
-
-			// TRF: export, import into a new file, export again.
-			first := filepath.Join(dir, "first.trf")
-			runCLI(t, 0, "export", "trf", file, "-o", first)
-			second := filepath.Join(dir, "second.arbiter")
-			runCLI(t, 0, "import", "trf", second, first)
-			again := runCLI(t, 0, "export", "trf", second)
-			data, _ := os.ReadFile(first)
-			if string(data) != again {
-				a, b := strings.Split(string(data), "\r"), strings.Split(again, "\r")
-				for i := range a {
-					if i < len(b) && a[i] != b[i] {
-						t.Errorf("TRF not byte-stable through a file, line %d:\n%q\n%q", i+1, a[i], b[i])
-					}
-				}
-			}
-			if !strings.Contains(string(data), "092 Round robin") || !strings.Contains(string(data), "Ounapuu, Tonu") || !strings.Contains(string(data), `XXN 8 "\u00d5unapuu`) { // ASCII, the spelling kept for Arbiter
-				t.Errorf("TRF: %q", data)
-			}
+			checkRoundRobinStandings(t, file, policy, want, seatOf, struck)
+			checkRoundRobinCrosstable(t, file, policy, want, seatOf)
+			checkTRFRoundTrip(t, dir, file)
 		})
+	}
+}
+
+// checkRoundRobinStandings checks the standings of the round robin that
+// TestRoundRobinEndToEnd plays: each seat's points (want), the tie-breaks,
+// the order, the player struck off under the 1953 rule and the withdrawn
+// mark in the text.
+func checkRoundRobinStandings(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int, struck int) {
+	t.Helper()
+	var table tournament.Table
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "standings", file, "--json")), &table); err != nil {
+		t.Fatal(err)
+	}
+	rows := 12
+	if policy == tournament.WithdrawalUSSR1953 {
+		rows = 11
+		if len(table.Struck) != 1 || seatOf[table.Struck[0].ID] != struck {
+			t.Errorf("struck: %+v", table.Struck)
+		}
+	}
+	if len(table.Rows) != rows || table.Policy != policy {
+		t.Fatalf("%d rows under %s, want %d under %s", len(table.Rows), table.Policy, rows, policy)
+	}
+	total := 0.0
+	for _, r := range table.Rows {
+		seat := seatOf[r.ID]
+		if got := r.Score; got != want[seat].Float() {
+			t.Errorf("seat %d (%s): %v points, want %v", seat, r.Name, got, want[seat].Float())
+		}
+		total += r.Score
+		if len(r.TieBreaks) != 4 {
+			t.Errorf("seat %d: %d tie-breaks", seat, len(r.TieBreaks))
+		}
+	}
+	if policy == tournament.WithdrawalUSSR1953 && total != 55 {
+		t.Errorf("total %v points, want 55: every game among the 11 counts", total)
+	}
+	for i := 1; i < len(table.Rows); i++ {
+		if table.Rows[i].Score > table.Rows[i-1].Score {
+			t.Errorf("rows out of order at %d", i)
+		}
+	}
+	text := runCLI(t, 0, "standings", file)
+	if !strings.Contains(text, "Withdrawals: ") || !strings.Contains(text, "(w/d)") || !strings.Contains(text, "(w/d) withdrew from the event.") {
+		t.Errorf("standings text:\n%s", text)
+	}
+}
+
+// checkRoundRobinCrosstable checks its crosstable: a game against a
+// withdrawn player as the policy counts it, each row's points, the
+// diagonal of the text.
+func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int) {
+	t.Helper()
+	var ct tournament.CrossTable
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "crosstable", file, "--json")), &ct); err != nil {
+		t.Fatal(err)
+	}
+	col := map[int]int{}
+	for j, r := range ct.Rows {
+		col[seatOf[r.ID]] = j
+	}
+	// Round 10: seat 3 meets seat 9, who left after round 7.
+	cell := ct.Rows[col[3]].Cell(col[9])
+	if wantCell := map[tournament.WithdrawalPolicy]string{tournament.WithdrawalUSSR1953: "+", tournament.WithdrawalAsPlayed: ""}[policy]; cell != wantCell {
+		t.Errorf("seat 3 against the withdrawn seat 9: %q, want %q", cell, wantCell)
+	}
+	for j, r := range ct.Rows {
+		if r.Score != want[seatOf[r.ID]].Float() {
+			t.Errorf("crosstable row %d: %v points", j, r.Score)
+		}
+	}
+	if !strings.Contains(runCLI(t, 0, "crosstable", file), "×") {
+		t.Error("crosstable text has no diagonal")
+	}
+}
+
+// checkTRFRoundTrip exports the event as TRF, imports it into a new file
+// and exports that again: the two reports are the same bytes, ASCII with
+// the spelling kept for Arbiter.
+func checkTRFRoundTrip(t *testing.T, dir, file string) {
+	t.Helper()
+	// TRF: export, import into a new file, export again.
+	first := filepath.Join(dir, "first.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", first)
+	second := filepath.Join(dir, "second.arbiter")
+	runCLI(t, 0, "import", "trf", second, first)
+	again := runCLI(t, 0, "export", "trf", second)
+	data, _ := os.ReadFile(first)
+	if string(data) != again {
+		a, b := strings.Split(string(data), "\r"), strings.Split(again, "\r")
+		for i := range a {
+			if i < len(b) && a[i] != b[i] {
+				t.Errorf("TRF not byte-stable through a file, line %d:\n%q\n%q", i+1, a[i], b[i])
+			}
+		}
+	}
+	if !strings.Contains(string(data), "092 Round robin") || !strings.Contains(string(data), "Ounapuu, Tonu") || !strings.Contains(string(data), `XXN 8 "\u00d5unapuu`) { // ASCII, the spelling kept for Arbiter
+		t.Errorf("TRF: %q", data)
 	}
 }
 

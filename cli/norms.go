@@ -7,9 +7,9 @@ import (
 	"text/tabwriter"
 
 	"arbiter/i18n"
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 func init() {
@@ -63,7 +63,7 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	switch rep.Kind {
 	case norms.KindTable:
 		for _, row := range rep.Rows {
-			fmt.Fprintln(w, printing.NormTableRow(cat, row))
+			fmt.Fprintln(w, words.NormTableRow(cat, row))
 		}
 	default:
 		fmt.Fprintln(w, cat.T("norms.kind."+string(rep.Kind)))
@@ -75,10 +75,10 @@ func writeNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep *norms
 	}
 	fmt.Fprintf(w, "%s:\n", cat.T("norms.norms"))
 	for _, n := range rep.Norms {
-		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, printing.NormSource(cat, n.Source))
+		fmt.Fprintf(w, "  %-3s %3d %%  (%s)\n", n.Category, n.Pct, words.NormSource(cat, n.Source))
 		if n.Other != nil {
-			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", printing.NormSource(cat, n.Other.Source),
-				"pct", n.Other.Pct, "used", printing.NormSource(cat, n.Source)))
+			fmt.Fprintf(w, "            %s\n", cat.T("norms.other", "source", words.NormSource(cat, n.Other.Source),
+				"pct", n.Other.Pct, "used", words.NormSource(cat, n.Source)))
 		}
 	}
 	mf, cf := rep.MasterField, rep.CandidateField

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 func init() {
@@ -93,17 +93,17 @@ func runPrizes(env *Env, args []string) error {
 		}{rules, list})
 	}
 	cat := env.Cat
-	if p := printing.PrizesProvisional(cat, ev); p != "" {
+	if p := words.PrizesProvisional(cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
 	rows := [][]string{{cat.T("prizes.col.prize"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.points"),
-		printing.PrizeMoneyHead(cat, list.Currency)}}
-	for _, r := range append(printing.PrizeRows(cat, rules, list), printing.PrizeAccount(cat, list)...) {
+		words.PrizeMoneyHead(cat, list.Currency)}}
+	for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {
 		rows = append(rows, r.Cells())
 	}
 	writeTable(env.Stdout, rows, 0, 2, 4)
 	fmt.Fprintln(env.Stdout)
-	for _, l := range printing.PrizeLegend(cat, rules) {
+	for _, l := range words.PrizeLegend(cat, rules) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

@@ -12,8 +12,8 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
-	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // TestPrizesCommand: groups and prizes given on the command line are
@@ -222,8 +222,8 @@ func checkPrintedPrizes(t *testing.T, lang i18n.Lang, text string, rules tournam
 	point := cat.T("app.decimal-point")
 	for _, a := range list.Awards {
 		points := tournament.Points(a.Score * 2).String() // the JSON's points are points, Points half points
-		if !has(printing.PrizeName(cat, rules, a.Prize), strconv.Itoa(a.No), points, tournament.MoneyText(a.Money, point)) {
-			t.Errorf("%s: no row of %s, %d, %s, %s:\n%s", lang, printing.PrizeName(cat, rules, a.Prize), a.No, points, tournament.MoneyText(a.Money, point), page)
+		if !has(words.PrizeName(cat, rules, a.Prize), strconv.Itoa(a.No), points, tournament.MoneyText(a.Money, point)) {
+			t.Errorf("%s: no row of %s, %d, %s, %s:\n%s", lang, words.PrizeName(cat, rules, a.Prize), a.No, points, tournament.MoneyText(a.Money, point), page)
 		}
 	}
 	for key, cents := range map[string]int64{"prizes.account.fund": list.Fund, "prizes.account.paid": list.Paid, "prizes.account.remainder": list.Remainder} {

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/tournament/store"
+	"arbiter/words/listwords"
 )
 
 func init() {
@@ -310,10 +310,10 @@ func printUpdate(env *Env, u ratinglist.Update, asJSON, dry bool) error {
 	}
 	cat := env.Cat
 	for _, c := range u.Changes {
-		fmt.Fprintln(env.Stdout, printing.RatingChange(cat, c))
+		fmt.Fprintln(env.Stdout, listwords.RatingChange(cat, c))
 	}
 	for _, m := range append(u.Missing, u.NoRating...) {
-		fmt.Fprintln(env.Stdout, printing.RatingMissing(cat, m))
+		fmt.Fprintln(env.Stdout, listwords.RatingMissing(cat, m))
 	}
 	if u.Fixed && len(u.Changes) > 0 {
 		fmt.Fprintln(env.Stdout, cat.T("ratinglist.update.fixed"))

@@ -9,10 +9,10 @@ import (
 	"text/tabwriter"
 
 	"arbiter/i18n"
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 func init() {
@@ -102,7 +102,7 @@ func runRatings(env *Env, args []string) error {
 			NationalRows []tournament.NationalRow `json:"national_players,omitempty"`
 		}{rating.Edition, rating.TitleEdition, ageDate, !given, rows, list, nat})
 	}
-	if p := printing.Provisional(env.Cat, ev); p != "" {
+	if p := words.Provisional(env.Cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
 	writeRatings(env.Stdout, env.Cat, ev, rows)
@@ -117,8 +117,8 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), "ARO", "TPR"}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
-		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), printing.KText(cat, r), strconv.Itoa(r.Games),
-			tournament.Points(r.Points).String(), cat.Decimal(printing.Hundredths(r.Expected)), printing.ChangeText(cat, r), "", ""}
+		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
+			tournament.Points(r.Points).String(), cat.Decimal(words.Hundredths(r.Expected)), words.ChangeText(cat, r), "", ""}
 		if r.Rating == 0 {
 			row[2], row[6] = cat.T("ratings.unrated"), ""
 		}
@@ -130,7 +130,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, cat.T("ratings.note"))
-	if note := printing.KDateNote(cat, ev, nil); note != "" {
+	if note := words.KDateNote(cat, ev, nil); note != "" {
 		fmt.Fprintln(w, note)
 	}
 	fmt.Fprintln(w, cat.T("ratings.k.cli"))
@@ -149,7 +149,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 		found = true
 		fmt.Fprintf(w, "%d %s\n", r.Number, r.Name)
 		for _, n := range r.Norms {
-			line := printing.NormLine(cat, n)
+			line := words.NormLine(cat, n)
 			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
 		}
 	}
@@ -168,7 +168,7 @@ func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, ro
 	fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
 	for _, r := range rows {
-		fmt.Fprintln(tw, strings.Join(printing.NationalCells(cat, r), "\t"))
+		fmt.Fprintln(tw, strings.Join(words.NationalCells(cat, r), "\t"))
 	}
 	tw.Flush()
 }

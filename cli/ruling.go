@@ -87,14 +87,10 @@ func (f verdictFlag) Set(s string) error {
 
 func runRuling(env *Env, args []string) error {
 	var (
-		ev      rules.Event
-		in      rules.Incident
-		f       rules.Facts
-		canMate [2]rules.Verdict
-		// declinedBy is the side whose draw offer was declined last
-		// (1953 §18e); declinedSet says the option was given.
-		declinedBy engine.Color
-		counts     struct{ illegal, device, adjust [2]int }
+		ev rules.Event
+		in rules.Incident
+		f  rules.Facts
+		af arbiterFindings
 	)
 	fs := NewFlags("ruling")
 	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
@@ -106,7 +102,7 @@ func runRuling(env *Env, args []string) error {
 	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	compare := fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
 	illegal := fs.String("illegal", "", "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture, castling (none: a move against the rules of the pieces)")
-	perpetual := fs.Bool("perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
+	fs.BoolVar(&af.perpetual, "perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
 	finding := fs.String("finding", "", "arbiter's finding on a quickplay claim: draw, postpone or reject")
 	sealed := fs.String("sealed", "", "the sealed move as written, read against the PGN's last position")
 	intendedMove := fs.String("intended-move", "", "a draw claim's written, intended move (checked against the PGN)")
@@ -119,15 +115,15 @@ func runRuling(env *Env, args []string) error {
 	fs.Var(colorFlag{&in.Player}, "player", "the `side` concerned: white or black")
 	fs.Var(colorFlag{&in.FirstFlag}, "first-flag", "the `side` whose flag fell first: white or black")
 	fs.Var(controlFlag{&in.Control}, "control-reached", "1953 §21: the time control's moves are made (=false: they are not, so adjourning needs --arbiter-consent); absent: not stated")
-	fs.Var(verdictFlag{&canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
-	fs.Var(verdictFlag{&canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
+	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
+	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
 	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
 	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
 	fs.DurationVar(&in.Late, "late", 0, "how late the player (or both) arrived; at a resumption, the player who answers the sealed move")
 	fs.DurationVar(&in.SealerLate, "sealer-late", 0, "resumption: how late the player who sealed the move arrived")
-	fs.Var(colorFlag{&declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
+	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
 	fs.DurationVar(&in.Remaining, "remaining", 0, "the player's remaining time (quickplay, scoresheet duty)")
 	fs.DurationVar(&in.Increment, "increment", 0, "the increment per move now in force (scoresheet duty)")
 	fs.DurationVar(&in.Correction[engine.White], "correct-white", 0, "clock correction for White (negative to deduct)")
@@ -139,12 +135,12 @@ func runRuling(env *Env, args []string) error {
 	fs.DurationVar(&in.Used[engine.White], "used-white", 0, "time White has used")
 	fs.DurationVar(&in.Used[engine.Black], "used-black", 0, "time Black has used")
 	fs.IntVar(&in.PriorRequests, "prior-requests", 0, "requests to see the scoresheet made before")
-	fs.IntVar(&counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
-	fs.IntVar(&counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
-	fs.IntVar(&counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
-	fs.IntVar(&counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
-	fs.IntVar(&counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
-	fs.IntVar(&counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
+	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
+	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
+	fs.IntVar(&af.counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
+	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
+	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
+	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
 	for _, b := range []struct {
 		name, usage string
 		dst         *bool
@@ -207,13 +203,8 @@ func runRuling(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case len(pos) > 1 || len(pos) == 1 && *kind != "" && *kind != pos[0]:
-		return usagef("app.usage.args", "want", "KIND", "got", len(pos))
-	case len(pos) == 1:
-		*kind = pos[0]
-	case *kind == "":
-		return usagef("app.usage.incident", "kinds", kindList())
+	if *kind, err = incidentName(pos, *kind); err != nil {
+		return err
 	}
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
 		return err
@@ -224,27 +215,14 @@ func runRuling(env *Env, args []string) error {
 	if err := readsAll(fs, in.Kind); err != nil {
 		return err
 	}
-	declinedSet := false
-	fs.Visit(func(f *flag.Flag) { declinedSet = declinedSet || f.Name == "declined-offer-by" })
+	fs.Visit(func(f *flag.Flag) { af.declinedSet = af.declinedSet || f.Name == "declined-offer-by" })
 	in.Illegal = rules.IllegalKind(*illegal)
 	in.Finding = rules.Finding(*finding)
 	if *lateness >= 0 {
 		ev.Lateness = lateness
 	}
-	switch {
-	case *typeName != "":
-		if ev.Type, err = rules.ParseGameType(*typeName); err != nil {
-			return err
-		}
-	case *control != "":
-		tc, err := clock.Parse(*control)
-		if err != nil {
-			return err
-		}
-		ev = rules.EventFromControl(ev, tc)
-		if slices.Contains(in.Kind.Reads(), "has_increment") {
-			in.HasIncrement = in.HasIncrement || tc.HasIncrement()
-		}
+	if err := gameType(&ev, &in, *typeName, *control); err != nil {
+		return err
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {
@@ -285,25 +263,7 @@ func runRuling(env *Env, args []string) error {
 				}
 			}
 		}
-		for c, v := range canMate {
-			if v == rules.Undetermined {
-				continue
-			}
-			if engine.Color(c) == engine.White {
-				f.WhiteCanMate = v
-			} else {
-				f.BlackCanMate = v
-			}
-		}
-		f.PerpetualCheck = f.PerpetualCheck || *perpetual
-		if declinedSet {
-			f.LastDeclinedOfferBy = &declinedBy
-		}
-		for c := engine.White; c <= engine.Black; c++ {
-			f.IllegalMoves.Add(c, counts.illegal[c])
-			f.DeviceWarnings.Add(c, counts.device[c])
-			f.AdjustWarnings.Add(c, counts.adjust[c])
-		}
+		af.apply(f)
 		return nil
 	}
 	cat := env.Cat
@@ -338,6 +298,78 @@ func runRuling(env *Env, args []string) error {
 		printMoves(env, g.Position(), d.Moves, lang)
 	}
 	return nil
+}
+
+// incidentName is the incident named as the argument or by --incident
+// (either, or both the same).
+func incidentName(pos []string, kind string) (string, error) {
+	switch {
+	case len(pos) > 1 || len(pos) == 1 && kind != "" && kind != pos[0]:
+		return "", usagef("app.usage.args", "want", "KIND", "got", len(pos))
+	case len(pos) == 1:
+		kind = pos[0]
+	case kind == "":
+		return "", usagef("app.usage.incident", "kinds", kindList())
+	}
+	return kind, nil
+}
+
+// gameType sets the event's game type as --type states it, else as the
+// time control (--control) makes it, which also tells an incident that
+// reads it whether the control adds time per move.
+func gameType(ev *rules.Event, in *rules.Incident, typeName, control string) error {
+	var err error
+	switch {
+	case typeName != "":
+		ev.Type, err = rules.ParseGameType(typeName)
+	case control != "":
+		var tc clock.TimeControl
+		if tc, err = clock.Parse(control); err != nil {
+			return err
+		}
+		*ev = rules.EventFromControl(*ev, tc)
+		if slices.Contains(in.Kind.Reads(), "has_increment") {
+			in.HasIncrement = in.HasIncrement || tc.HasIncrement()
+		}
+	}
+	return err
+}
+
+// arbiterFindings are what the arbiter states on the command line about
+// the game, which override what the record says: who can still mate,
+// perpetual check, the draw offer declined last, and the illegal moves
+// and warnings so far.
+type arbiterFindings struct {
+	canMate   [2]rules.Verdict
+	perpetual bool
+	// declinedBy is the side whose draw offer was declined last
+	// (1953 §18e); declinedSet says the option was given.
+	declinedBy  engine.Color
+	declinedSet bool
+	counts      struct{ illegal, device, adjust [2]int }
+}
+
+// apply writes the findings over the facts read from the record.
+func (af *arbiterFindings) apply(f *rules.Facts) {
+	for c, v := range af.canMate {
+		if v == rules.Undetermined {
+			continue
+		}
+		if engine.Color(c) == engine.White {
+			f.WhiteCanMate = v
+		} else {
+			f.BlackCanMate = v
+		}
+	}
+	f.PerpetualCheck = f.PerpetualCheck || af.perpetual
+	if af.declinedSet {
+		f.LastDeclinedOfferBy = &af.declinedBy
+	}
+	for c := engine.White; c <= engine.Black; c++ {
+		f.IllegalMoves.Add(c, af.counts.illegal[c])
+		f.DeviceWarnings.Add(c, af.counts.device[c])
+		f.AdjustWarnings.Add(c, af.counts.adjust[c])
+	}
 }
 
 // incidentFlags names the incident detail each option sets (an Incident
@@ -494,13 +526,7 @@ func gameFromPGN(path string, n int) (*engine.Game, error) {
 	if n < 1 || n > count {
 		return nil, BadValue(errCLI("app.cli.pgn.game", "n", n, "file", path, "count", count))
 	}
-	g := engine.NewGame(pg.Start)
-	for _, m := range pg.Moves {
-		if err := g.Append(engine.GameMove{Move: m.Move, Clock: m.Clock, HasClock: m.HasClock}); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	return engine.GameFromPGN(&pg)
 }
 
 // notationLang reads a notation language name: en, fi, et, ru or de.

@@ -135,7 +135,7 @@ func runCheck(env *Env, args []string) error {
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
+		return engine.NewMessage("swisscli.err.check", "round", *round, "count", len(findings))
 	}
 	if len(findings) == 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.check.ok", "round", *round))
@@ -145,7 +145,7 @@ func runCheck(env *Env, args []string) error {
 	for _, line := range explainFindings(env, tournament.CheckRoster(ev, ev.Rounds[*round-1]), findings) {
 		fmt.Fprintln(env.Stdout, line)
 	}
-	return engine.NewKeyedError("swisscli.err.check", "round", *round, "count", len(findings))
+	return engine.NewMessage("swisscli.err.check", "round", *round, "count", len(findings))
 }
 
 // checkJSON is what `check --json` prints: the round, whether it is the
@@ -296,7 +296,7 @@ func idPair(ev *tournament.Event, text string) ([2]int64, error) {
 			return pair, Usagef("%q is not a player id", s)
 		}
 		if _, ok := ev.Player(id); !ok {
-			return pair, engine.NewKeyedError("swisscli.err.player", "id", id)
+			return pair, engine.NewMessage("swisscli.err.player", "id", id)
 		}
 		pair[i] = id
 	}

@@ -110,31 +110,7 @@ func TestSwissEndToEnd(t *testing.T) {
 		if out := runCLI(t, 0, "check", file); !strings.Contains(out, "prescribe") {
 			t.Errorf("check round %d: %s", r, out)
 		}
-		rd := loadFile(t, file).Rounds[r-1]
-		if r == 1 && rd.Pairings[0].Black != ev.Players[0].ID {
-			t.Errorf("round 1: the top-ranked player does not have Black on board 1: %+v", rd.Pairings[0])
-		}
-		present := map[int64]bool{}
-		pab := 0
-		for _, p := range rd.Pairings {
-			present[p.White], present[p.Black] = true, true
-			if p.Bye == tournament.ByePairingAllocated {
-				pab++
-			}
-			if (p.White == ev.Players[0].ID && p.Black == ev.Players[1].ID) || (p.White == ev.Players[1].ID && p.Black == ev.Players[0].ID) {
-				t.Errorf("round %d: the forbidden pair meets", r)
-			}
-		}
-		players := 39 + b2i(r >= 5) - b2i(r >= 4)
-		if want := players - b2i(r == 2) - b2i(r == 6); pab != want%2 {
-			t.Errorf("round %d: %d pairing-allocated byes for %d players", r, pab, want)
-		}
-		if r >= 4 && present[withdrawn] {
-			t.Errorf("round %d: the withdrawn player is paired", r)
-		}
-		if r >= 5 && !present[lateID] {
-			t.Errorf("round %d: the late entry is not paired", r)
-		}
+		checkSwissEndToEndRound(t, r, loadFile(t, file).Rounds[r-1], ev, withdrawn, lateID)
 	}
 	if msg := runCLI(t, 1, "swiss", file, "--initial-colour", "white"); !strings.Contains(msg, "initial colour") {
 		t.Errorf("initial colour changed after pairing: %s", msg)
@@ -190,6 +166,38 @@ func TestSwissEndToEnd(t *testing.T) {
 	backups, _ := filepath.Glob(filepath.Join(file+"-backups", "*.arbiter*")) // older ones compressed
 	if len(backups) < 10 {
 		t.Errorf("%d backups for 10 pairings and an un-pairing", len(backups))
+	}
+}
+
+// checkSwissEndToEndRound checks round r of TestSwissEndToEnd as paired:
+// the top-ranked player's colour in round 1, the forbidden pair apart, one
+// pairing-allocated bye exactly when the field is odd, the withdrawn
+// player out from round 4 and the late entry in from round 5.
+func checkSwissEndToEndRound(t *testing.T, r int, rd tournament.Round, ev *tournament.Event, withdrawn, lateID int64) {
+	t.Helper()
+	if r == 1 && rd.Pairings[0].Black != ev.Players[0].ID {
+		t.Errorf("round 1: the top-ranked player does not have Black on board 1: %+v", rd.Pairings[0])
+	}
+	present := map[int64]bool{}
+	pab := 0
+	for _, p := range rd.Pairings {
+		present[p.White], present[p.Black] = true, true
+		if p.Bye == tournament.ByePairingAllocated {
+			pab++
+		}
+		if (p.White == ev.Players[0].ID && p.Black == ev.Players[1].ID) || (p.White == ev.Players[1].ID && p.Black == ev.Players[0].ID) {
+			t.Errorf("round %d: the forbidden pair meets", r)
+		}
+	}
+	players := 39 + b2i(r >= 5) - b2i(r >= 4)
+	if want := players - b2i(r == 2) - b2i(r == 6); pab != want%2 {
+		t.Errorf("round %d: %d pairing-allocated byes for %d players", r, pab, want)
+	}
+	if r >= 4 && present[withdrawn] {
+		t.Errorf("round %d: the withdrawn player is paired", r)
+	}
+	if r >= 5 && !present[lateID] {
+		t.Errorf("round %d: the late entry is not paired", r)
 	}
 }
 

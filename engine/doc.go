@@ -4,24 +4,22 @@
 // castling letters), move notation in several languages and styles, PGN and
 // perft.
 //
-// The package is pure: it does no I/O and knows no user interface. Errors
-// carry a message key and named arguments (see Message and KeyedError) so
-// that callers can translate them with the i18n catalogues; their Error
-// method renders the English catalogue's text, which the i18n package
-// registers (SetEnglish), as the package keeps no copy of it.
+// The package is pure: it does no I/O and knows no user interface. Every
+// translatable text of the program, an error or not, is a Message: a
+// catalogue key, named arguments and, where callers branch on the reason,
+// a typed Kind (message.go), so that callers translate it with the i18n
+// catalogues; *Message is an error whose Error method renders the English
+// catalogue's text, which the i18n package registers (SetEnglish), as the
+// package keeps no copy of it.
 //
 // The notation errors (FENError, MoveError, AmbiguousMoveError, PGNError,
-// GameError, ReadingError, PositionError) carry a Message rather than being
-// KeyedError. Message is not only an error's: it is also a claim's reason
-// and an argument of a store step, a value with text arguments that
-// serialises as such. Each error adds what its callers read besides the
-// text (the FEN field, the move text, the candidate moves, the PGN line
-// and column, every problem of a set-up). They render through the same
-// catalogue and the same MessageKey and MessageArgs, so every front end
-// translates them as it does a KeyedError, and where a caller branches on
-// the reason they carry a typed Kind with an errors.Is sentinel
-// (ErrIllegalMove, ErrReadingRange; a Problem's ProblemKind), as a
-// KeyedError does.
+// GameError, ReadingError, PositionError) embed a Message and add what
+// their callers read besides the text (the FEN field, the move text, the
+// candidate moves, the PGN line and column, every problem of a set-up);
+// where a caller branches on the reason they carry a typed Kind with an
+// errors.Is sentinel (ErrIllegalMove, ErrReadingRange; a Problem's
+// ProblemKind). A Message is also a claim's reason, a PGN game's warning
+// and an argument of a store step.
 //
 // Positions. ParseFEN reads a FEN strictly into a Setup; NewPosition
 // validates it into a Position and drops castling rights that can never be

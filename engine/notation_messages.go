@@ -2,20 +2,11 @@ package engine
 
 import "strings"
 
-// Message is a translatable message: a catalogue key and its named arguments.
-type Message struct {
-	Key  string
-	Args map[string]string
-}
-
-// English renders the message in English, through the catalogue as a
-// KeyedError does.
-func (m Message) English() string { return englishText(m.Key, m.MessageArgs()) }
-
+// msg builds a notation error's message; its arguments are texts.
 func msg(key string, kv ...string) Message {
 	m := Message{Key: key}
 	if len(kv) > 0 {
-		m.Args = make(map[string]string, len(kv)/2)
+		m.Args = make(map[string]any, len(kv)/2)
 		for i := 0; i+1 < len(kv); i += 2 {
 			m.Args[kv[i]] = kv[i+1]
 		}

@@ -111,7 +111,7 @@ func (r *pgnReader) next() rune {
 
 func (r *pgnReader) errAt(line, col int, m Message, err error) *PGNError {
 	if m.Args == nil {
-		m.Args = map[string]string{}
+		m.Args = map[string]any{}
 	}
 	m.Args["line"], m.Args["column"] = strconv.Itoa(line), strconv.Itoa(col)
 	return &PGNError{Line: line, Col: col, Message: m, Err: err}
@@ -151,30 +151,15 @@ func splitSuffixNAG(tok string) (string, []int) {
 	return tok, nil
 }
 
-// ParsePGN reads every game of a PGN text. It reads tags, the main line,
-// comments (with [%clk h:mm:ss] clock commands), NAGs and results, and skips
-// variations. SetUp/FEN tags give the start position, and a Variant tag
-// naming Chess960 marks the game as Chess960. Errors are *PGNError values
-// with line and column.
-// It stops at the first game it cannot read, returning the games before
-// it; ReadPGN goes on past such a game.
-func ParsePGN(text string) ([]PGNGame, error) {
-	var games []PGNGame
-	for g, err := range ReadPGN(strings.NewReader(text)) {
-		if err != nil {
-			return games, err
-		}
-		games = append(games, g)
-	}
-	return games, nil
-}
-
 // MaxPGNGame is the most text one game of a PGN file may take; a longer
 // one is reported as an error of its own and skipped, so that a damaged or
 // hostile file cannot take the program's memory.
 const MaxPGNGame = 16 << 20
 
-// ReadPGN reads a PGN file game by game, as ParsePGN reads each. A game
+// ReadPGN reads a PGN file game by game: tags, the main line, comments
+// (with [%clk h:mm:ss] clock commands), NAGs and results, skipping
+// variations. SetUp/FEN tags give the start position, and a Variant tag
+// naming Chess960 marks the game as Chess960. A game
 // that cannot be read yields its *PGNError (line and column count from the
 // start of the file) and reading goes on with the next game, so one bad
 // game does not make the others unreadable; an error of r itself ends the

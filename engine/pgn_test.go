@@ -286,3 +286,17 @@ func TestReadPGNBeforeTheFirstMove(t *testing.T) {
 		}
 	}
 }
+
+// ParsePGN reads every game of a PGN text through ReadPGN, for the tests.
+// It stops at the first game it cannot read (a *PGNError with line and
+// column), returning the games before it.
+func ParsePGN(text string) ([]PGNGame, error) {
+	var games []PGNGame
+	for g, err := range ReadPGN(strings.NewReader(text)) {
+		if err != nil {
+			return games, err
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}

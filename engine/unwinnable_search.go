@@ -596,33 +596,57 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	if f.plan.on {
 		return s.classifyPlan(p, m, f)
 	}
-	from, to := m.From(), m.To()
-	role := p.roleAt(from)
-	capture := p.isCapture(m)
-	closer := func(target Square) bool {
-		switch role {
-		case King, Bishop:
-			return squareDistance(to, target) < squareDistance(from, target)
-		case Knight:
-			return knightDistance[to][target] < knightDistance[from][target]
-		}
-		return false
-	}
+	mv := movedPiece{from: m.From(), to: m.To(), role: p.roleAt(m.From()), capture: p.isCapture(m)}
 	if p.Turn() == s.winner {
-		if f.unlock && role == King && closer(f.prey) {
-			return moveReward
-		}
-		if capture || role == Pawn || closer(s.kingTarget) && role == King || closer(s.corner) && role == Knight {
-			return moveReward
-		}
-		return moveNormal
+		return s.classifyWinner(mv, f)
 	}
+	return s.classifyLoser(p, m, mv, f)
+}
+
+// movedPiece is what classify reads of a move: the piece's role, where it
+// goes from and to, and whether it captures.
+type movedPiece struct {
+	from, to Square
+	role     Role
+	capture  bool
+}
+
+// closer reports whether a king, bishop or knight steps nearer target, by
+// its own way of moving.
+func (mv movedPiece) closer(target Square) bool {
+	switch mv.role {
+	case King, Bishop:
+		return squareDistance(mv.to, target) < squareDistance(mv.from, target)
+	case Knight:
+		return knightDistance[mv.to][target] < knightDistance[mv.from][target]
+	}
+	return false
+}
+
+// classifyWinner is classify for the winner's moves: captures, pawn moves
+// and steps towards the prey, the king's target or the corner.
+func (s *helpSearch) classifyWinner(mv movedPiece, f *nodeFacts) int {
+	role := mv.role
+	if f.unlock && role == King && mv.closer(f.prey) {
+		return moveReward
+	}
+	if mv.capture || role == Pawn || mv.closer(s.kingTarget) && role == King || mv.closer(s.corner) && role == Knight {
+		return moveReward
+	}
+	return moveNormal
+}
+
+// classifyLoser is classify for the loser's moves: pieces offered to the
+// winner's pawns, the king to the prey, promotions to blockers, the king
+// to the corner and the minor pieces to where they block.
+func (s *helpSearch) classifyLoser(p *Position, m Move, mv movedPiece, f *nodeFacts) int {
+	role, capture, to, from := mv.role, mv.capture, mv.to, mv.from
 	if f.offered.Has(to) {
 		// A piece offered to the winner's pawn opens its way to promote.
 		return moveReward
 	}
 	if f.unlock {
-		if role == King && (to == f.prey || !capture && closer(f.prey)) || role == Pawn && !capture {
+		if role == King && (to == f.prey || !capture && mv.closer(f.prey)) || role == Pawn && !capture {
 			return moveReward
 		}
 	}
@@ -641,12 +665,12 @@ func (s *helpSearch) classify(p *Position, m Move, f *nodeFacts) int {
 	case capture:
 		return movePunish
 	case role == King && s.freeCaptures:
-		if closer(p.King(s.winner)) {
+		if mv.closer(p.King(s.winner)) {
 			return moveReward
 		}
-	case role == King && closer(s.corner):
+	case role == King && mv.closer(s.corner):
 		return moveReward
-	case (role == Knight || role == Bishop) && closer(s.blockTarget):
+	case (role == Knight || role == Bishop) && mv.closer(s.blockTarget):
 		return moveReward
 	case (role == Rook || role == Queen) && s.minorMate &&
 		squareDistance(to, s.blockTarget) < squareDistance(from, s.blockTarget):

@@ -8,8 +8,8 @@
 // missing in a language falls back to English, and a test fails when any
 // catalogue of a complete language lacks a key that English has.
 //
-// Errors are the engine's one keyed error type (engine.KeyedError; Error
-// here). Their texts are written only here: the package registers its
+// Errors, notes and problems are the engine's one message type
+// (engine.Message; Error here). Their texts are written only here: the package registers its
 // English catalogue with engine.SetEnglish when it is initialised, so an
 // error's Error method gives the English text in logs and tests, and
 // Catalog.Error the user's language.
@@ -423,10 +423,10 @@ func Shown(s string) string {
 // app layer catches itself (a round number that is not a number, a file
 // that exists already), translated like the errors of the lower layers.
 // It is the engine's one keyed error type.
-type Error = engine.KeyedError
+type Error = engine.Message
 
 // NewError builds an Error; args alternate names and values, as for T.
-func NewError(key string, args ...any) *Error { return engine.NewKeyedError(key, args...) }
+func NewError(key string, args ...any) *Error { return engine.NewMessage(key, args...) }
 
 // The engine's keyed errors render their English text from this
 // catalogue, so that the texts are written once, here.

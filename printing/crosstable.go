@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // Crosstable prints the event's crosstable. A round robin or match gets
@@ -295,7 +295,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float6
 			cells = append(cells, v.Text)
 		}
 		if len(tpr) > 0 {
-			cells = append(cells, numberText(tpr[r.ID]))
+			cells = append(cells, words.Number(tpr[r.ID]))
 		}
 		rows = append(rows, cells)
 	}
@@ -310,17 +310,7 @@ func (s *sheet) standingsHeaded(st tournament.Table, heading string, tail float6
 
 // displayNameOf marks a withdrawn player's name, as the legend explains.
 func (s *sheet) displayNameOf(name string, withdrawn bool) string {
-	return WithdrawnName(s.cat, name, withdrawn)
-}
-
-// WithdrawnName marks a withdrawn player's name with the language's
-// neutral mark ("(w/d)"), which print.legend.withdrawn explains: a dagger
-// reads as "deceased" in Finland and Estonia.
-func WithdrawnName(cat *i18n.Catalog, name string, withdrawn bool) string {
-	if withdrawn {
-		return name + " " + cat.T("print.mark.withdrawn")
-	}
-	return name
+	return words.WithdrawnName(s.cat, name, withdrawn)
 }
 
 // withdrawnLegend is the legend of the withdrawn mark: key is

@@ -96,7 +96,7 @@ func TestEnvelopeOfAFinishedGameRefused(t *testing.T) {
 	} {
 		var buf bytes.Buffer
 		err := make(&buf)
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		if !errors.As(err, &ke) || ke.Key != "print.error.envelope-finished" || buf.Len() > 0 {
 			t.Errorf("envelope of a finished game: %v, %d bytes written", err, buf.Len())
 			continue

@@ -11,23 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/rating"
 )
-
-// TestNormVerdictCannotJudge: a norm that a rule not implemented decides
-// is said to be neither met nor missed, in every language.
-func TestNormVerdictCannotJudge(t *testing.T) {
-	r := rating.NormResult{Title: "GM", CannotJudge: []rating.CannotJudge{{Rule: "1.4.5", Kind: rating.JudgeDoubleRoundRobin}}}
-	for lang, want := range map[i18n.Lang]string{
-		i18n.English:  "GM: cannot judge — the rule of 1.4.5 for a double round robin is not implemented; check the norm by hand",
-		i18n.Finnish:  "GM: ei voida ratkaista — kohdan 1.4.5 sääntöä kaksinkertaiselle kaikki vastaan kaikki -turnaukselle ei ole toteutettu; tarkista normi käsin",
-		i18n.Estonian: "GM: ei saa otsustada — punkti 1.4.5 reeglit kahekordse ringturniiri kohta pole rakendatud; kontrolli normi käsitsi",
-	} {
-		if got := NormVerdict(i18n.For(lang), r); got != want {
-			t.Errorf("%s: %q", lang, got)
-		}
-	}
-}
 
 // formEvent is the norm event with the organiser, the arbiters and the
 // rating list the forms ask for.

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"arbiter/engine/rules"
-	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 // Norms prints the classification norms report (USSR 1953) that
@@ -25,7 +25,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		// Norms count only at the end of the event, and only under the code
 		// that defines them.
 		var warnings []string
-		if p := Provisional(s.cat, ev); p != "" {
+		if p := words.Provisional(s.cat, ev); p != "" {
 			warnings = append(warnings, p)
 		}
 		if ev.Settings.Ruleset != rules.USSR1953 {
@@ -62,7 +62,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		lines := []string{s.t("norms.indices", "master", ix.Master, "candidate", ix.Candidate, "unclassified", ix.Unclassified)}
 		if rep.Kind == norms.KindTable {
 			for _, row := range rep.Rows {
-				lines = append(lines, NormTableRow(s.cat, row))
+				lines = append(lines, words.NormTableRow(s.cat, row))
 			}
 		} else {
 			lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
@@ -130,7 +130,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 		// numbers them (norms.FromEvent orders them so).
 		rows := make([][]string, len(rep.Players))
 		for i, pr := range rep.Players {
-			cells := []string{numberText(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
+			cells := []string{words.Number(pr.No), pr.Name, categoryLabel(s, pr.Category), fmt.Sprint(pr.Games), pr.Points.String()}
 			for _, need := range pr.Needs {
 				mark := ""
 				if need.Met {
@@ -176,22 +176,7 @@ func Norms(w io.Writer, ev *tournament.Event, rep *norms.Report, opt Options) er
 }
 
 // normSource says where a norm comes from.
-func (s *sheet) normSource(src norms.Source) string { return NormSource(s.cat, src) }
-
-// NormSource says where a norm comes from ("table, part 2 row 2,61–2,70"),
-// its coefficients written with the language's decimal point, for the
-// sheet, the window and the command line alike.
-func NormSource(cat *i18n.Catalog, src norms.Source) string {
-	return cat.T("norms.source."+src.Kind, "part", src.Part, "from", cat.Decimal(src.From.String()),
-		"to", cat.Decimal(src.To.String()))
-}
-
-// NormTableRow is the line naming a table row the event's coefficient
-// falls in, as NormSource writes its numbers.
-func NormTableRow(cat *i18n.Catalog, row norms.Row) string {
-	return cat.T("norms.kind.table", "part", row.Part, "from", cat.Decimal(row.From.String()),
-		"to", cat.Decimal(row.To.String()))
-}
+func (s *sheet) normSource(src norms.Source) string { return words.NormSource(s.cat, src) }
 
 // verdict is a player's verdict with its validity and a candidate ball,
 // on separate lines of the cell.

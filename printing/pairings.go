@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // Pairings prints the pairing list of a round in board order: each
@@ -159,14 +160,6 @@ func (s *sheet) withdrawnMark(name string, p *tournament.Player, round int) stri
 	return s.displayNameOf(name, p.Withdrawn() && p.WithdrawnAfter < round)
 }
 
-// numberText is a player's number, blank while he has none.
-func numberText(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return fmt.Sprint(n)
-}
-
 // club is the player's club, or his federation when he has none.
 func club(p *tournament.Player) string {
 	if p.Club != "" {
@@ -247,7 +240,7 @@ func (s *sheet) alphabetical(round int, byID map[int64]*tournament.Player) error
 				colour = s.t("print.colour.white")
 			}
 		}
-		rows = append(rows, []string{p.FamilyFirst(), p.Title, numberText(s.number[p.ID]), board, colour, opponent})
+		rows = append(rows, []string{p.FamilyFirst(), p.Title, words.Number(s.number[p.ID]), board, colour, opponent})
 	}
 	t.draw(rows)
 	return nil

@@ -12,6 +12,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // TestPairingListEveryPlayer: the pairing list of a Swiss round accounts
@@ -90,7 +91,7 @@ func TestPairingListStruckPlayer(t *testing.T) {
 				break
 			}
 		}
-		if !strings.Contains(line, WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
+		if !strings.Contains(line, words.WithdrawnName(cat, gone.Name, true)) || !strings.Contains(line, cat.T("print.result.not-played")) {
 			t.Errorf("%s: the struck player's board reads %q", lang, line)
 		}
 		if want := cat.T("print.legend.withdrawn-paired", "mark", cat.T("print.mark.withdrawn")); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // PlayerList prints the list of players twice: by starting rank (the
@@ -40,7 +41,7 @@ func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 			var rows [][]string
 			for _, p := range part.list {
 				withdrawn = withdrawn || p.Withdrawn()
-				rows = append(rows, []string{numberText(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
+				rows = append(rows, []string{words.Number(s.number[p.ID]), s.displayNameOf(part.name(p), p.Withdrawn()), p.Title, p.Club, p.Federation, p.FIDEID, s.strength(p)})
 			}
 			var notes []string
 			if withdrawn {

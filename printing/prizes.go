@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // PrizeList prints the prize list (tournament.PrizeList: each prize with
@@ -43,7 +44,7 @@ func GroupStandings(w io.Writer, ev *tournament.Event, rules tournament.PrizeRul
 func (s *sheet) prizeList(rules tournament.PrizeRules) {
 	s.title = s.t("prizes.title")
 	s.addPage()
-	if p := PrizesProvisional(s.cat, s.ev); p != "" {
+	if p := words.PrizesProvisional(s.cat, s.ev); p != "" {
 		s.note(p)
 		s.pdf.Ln(2)
 	}
@@ -53,13 +54,13 @@ func (s *sheet) prizeList(rules tournament.PrizeRules) {
 		{head: s.t("print.col.seat"), width: 7, align: "C"},
 		{head: s.t("print.col.player"), width: 45, align: "L", bold: true, wrap: true},
 		{head: s.t("print.col.points"), width: 10, align: "C"},
-		{head: PrizeMoneyHead(s.cat, list.Currency), width: 30, align: "R", bold: true, wrap: true},
+		{head: words.PrizeMoneyHead(s.cat, list.Currency), width: 30, align: "R", bold: true, wrap: true},
 	}, 9, 6)
 	var rows [][]string
-	for _, r := range append(PrizeRows(s.cat, rules, list), PrizeAccount(s.cat, list)...) {
+	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, r.Cells())
 	}
-	legend := PrizeLegend(s.cat, rules)
+	legend := words.PrizeLegend(s.cat, rules)
 	t.tail = 2 + s.notesHeight(legend...)
 	t.draw(rows)
 	s.notes(legend)

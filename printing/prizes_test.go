@@ -9,6 +9,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // finishedSwissPrizes is a finished 31-player Swiss with three ranking
@@ -53,7 +54,7 @@ func TestPrizeListPrinted(t *testing.T) {
 		if len(pages) != 1+len(rules.Groups) {
 			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
 		}
-		for _, r := range append(PrizeRows(cat, rules, list), PrizeAccount(cat, list)...) {
+		for _, r := range append(words.PrizeRows(cat, rules, list), words.PrizeAccount(cat, list)...) {
 			want := strings.Join(strings.Fields(strings.Join(r.Cells(), " ")), " ")
 			if !strings.Contains(flatLines(pages[0]), "\n"+want+"\n") {
 				t.Errorf("%s: the prize list lacks the row %q:\n%s", lang, want, pages[0])

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/words"
 )
 
 // Ratings prints the FIDE rating report that tournament.RatingReport
@@ -51,18 +52,18 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		// A name breaks between its words, never inside one: the name
 		// column takes what its longest word needs from the games column,
 		// whose heading and numbers need less than it has.
-		var words []string
+		var nameWords []string
 		for _, r := range rows {
-			words = append(words, strings.Fields(r.Name)...)
+			nameWords = append(nameWords, strings.Fields(r.Name)...)
 		}
-		t.widen(1, 7, words)
+		t.widen(1, 7, nameWords)
 		var cells [][]string
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)
-			row := []string{numberText(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), KText(s.cat, r),
-				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", ChangeText(s.cat, r), "", ""}
+			row := []string{words.Number(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), words.KText(s.cat, r),
+				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", words.ChangeText(s.cat, r), "", ""}
 			if r.Rating > 0 {
-				row[9] = s.cat.Decimal(Hundredths(r.Expected))
+				row[9] = s.cat.Decimal(words.Hundredths(r.Expected))
 			}
 			if r.TPR > 0 {
 				row[11], row[12] = strconv.Itoa(r.ARO), strconv.Itoa(r.TPR)
@@ -70,7 +71,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			cells = append(cells, row)
 		}
 		notes := []string{s.t("ratings.note")}
-		if note := KDateNote(s.cat, ev, s.date); note != "" {
+		if note := words.KDateNote(s.cat, ev, s.date); note != "" {
 			notes = append(notes, note)
 		}
 		t.tail = 2 + s.notesHeight(notes...)
@@ -91,7 +92,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		var normRows [][]string
 		for _, r := range rows {
 			for _, n := range r.Norms {
-				normRows = append(normRows, []string{numberText(r.Number), r.Name, NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
+				normRows = append(normRows, []string{words.Number(r.Number), r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
 			}
 		}
 		nt.draw(normRows)
@@ -113,7 +114,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			}, 8.5, 5)
 			var rows [][]string
 			for _, r := range tournament.NationalReport(ev, ro) {
-				rows = append(rows, NationalCells(s.cat, r))
+				rows = append(rows, words.NationalCells(s.cat, r))
 			}
 			t.draw(rows)
 		}
@@ -251,7 +252,7 @@ func ratingOrUnrated(s *sheet, r int) string {
 
 // provisional warns in red while rounds remain to be completed.
 func (s *sheet) provisional() {
-	text := Provisional(s.cat, s.ev)
+	text := words.Provisional(s.cat, s.ev)
 	if text == "" {
 		return
 	}

@@ -10,7 +10,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
-	"arbiter/tournament/rating"
 )
 
 func TestRatingsReportReadsBack(t *testing.T) {
@@ -132,21 +131,5 @@ func TestNormCertificateReadsBack(t *testing.T) {
 	buf.Reset()
 	if err := normCertificates(&buf, ev, rows, Options{Lang: "fi"}); !errors.Is(err, ErrNoNorm) || buf.Len() != 0 {
 		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
-	}
-}
-
-func TestKText(t *testing.T) {
-	cat := i18n.For(i18n.English)
-	r := tournament.RatingRow{Rating: 1500, KRule: 40, KReason: rating.KNew}
-	r.Change.K = 40
-	if got := KText(cat, r); got != "40 (new player)" {
-		t.Errorf("%q", got)
-	}
-	r.Change.K = 38 // 18 games: 700 / 18 = 38
-	if got := KText(cat, r); got != "40 (new player), 38 by the 700 rule" {
-		t.Errorf("%q", got)
-	}
-	if got := KText(cat, tournament.RatingRow{}); got != "" {
-		t.Errorf("unrated: %q", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // movesPerSheet is how many moves one scoresheet holds, in two columns.
@@ -118,8 +119,8 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 	if g.round > 0 {
 		date = s.roundWhen(tournament.RoundSchedule(s.ev, g.round))
 	}
-	field(margin, 25, s.t("print.scoresheet.round"), numberText(g.round), 11)
-	field(margin+30, 25, s.t("print.scoresheet.board"), numberText(g.board), 11)
+	field(margin, 25, s.t("print.scoresheet.round"), words.Number(g.round), 11)
+	field(margin+30, 25, s.t("print.scoresheet.board"), words.Number(g.board), 11)
 	field(margin+60, 40, s.t("print.scoresheet.date"), date, 11)
 	// The control in words is long: it takes a smaller face.
 	field(margin+105, cw-105, s.t("print.scoresheet.time-control"), s.timeControl(), 8.5)

@@ -14,12 +14,12 @@ import (
 // round too early): the engine's one keyed error type, with keys that
 // start with "event.". An error found at a line of an imported file has
 // the key suffix ".line" and the argument "line".
-type Error = engine.KeyedError
+type Error = engine.Message
 
 // errorf builds an Error; args alternate names and values as in i18n.T.
 // Its text is the catalogue's.
 func errorf(key string, args []any) *Error {
-	return engine.NewKeyedError(key, args...)
+	return engine.NewMessage(key, args...)
 }
 
 // atLine returns err placed at an input line: a copy under the ".line"
@@ -45,7 +45,7 @@ type Note = engine.Message
 
 // note builds a Note; args alternate names and values as in errorf.
 func note(key string, args ...any) Note {
-	n := Note{Key: key, Args: make(map[string]string, len(args)/2)}
+	n := Note{Key: key, Args: make(map[string]any, len(args)/2)}
 	for k, v := range engine.Args(args...) {
 		n.Args[k] = fmt.Sprint(v)
 	}

@@ -40,10 +40,7 @@ func TestEventPGN(t *testing.T) {
 			t.Errorf("PGN lacks %q:\n%s", want, text)
 		}
 	}
-	games, err := engine.ParsePGN(text)
-	if err != nil {
-		t.Fatalf("our PGN does not parse: %v", err)
-	}
+	games := readPGN(t, text)
 	if len(games) != 2 || len(games[0].Moves) != 7 || !games[0].Moves[0].HasClock {
 		t.Errorf("parsed back: %d games", len(games))
 	}
@@ -74,13 +71,26 @@ func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := engine.ParsePGN(text)
-	if err != nil || len(games) != 2 {
-		t.Fatalf("%d games, %v:\n%s", len(games), err, text)
+	if games := readPGN(t, text); len(games) != 2 {
+		t.Fatalf("%d games:\n%s", len(games), text)
 	}
 	for _, want := range []string{`Title "GM"]`, `FideId "4100018"]`, "{forfeit} 1-0", `[Result "1/2-1/2"]`, `[Board "2"]`} {
 		if !strings.Contains(text, want) {
 			t.Errorf("PGN lacks %q:\n%s", want, text)
 		}
 	}
+}
+
+// readPGN reads every game of text as the command line and the desk read
+// a PGN file (engine.ReadPGN); a game it cannot read fails the test.
+func readPGN(t *testing.T, text string) []engine.PGNGame {
+	t.Helper()
+	var games []engine.PGNGame
+	for g, err := range engine.ReadPGN(strings.NewReader(text)) {
+		if err != nil {
+			t.Fatalf("our PGN does not read back: %v\n%s", err, text)
+		}
+		games = append(games, g)
+	}
+	return games
 }

@@ -331,7 +331,7 @@ func TestCheckPrizeRules(t *testing.T) {
 		{"negative amount", PrizeRules{Prizes: []Prize{{Place: 1, Amount: -1}}}, "prizes.err.amount"},
 	} {
 		err := CheckPrizeRules(tt.rules)
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		if !errors.As(err, &ke) || ke.Key != tt.key {
 			t.Errorf("%s: %v, want %s", tt.name, err, tt.key)
 		}

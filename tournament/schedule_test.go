@@ -23,7 +23,7 @@ func TestParseRoundTime(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := ParseRoundTime(tt.text)
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		switch {
 		case tt.key == "" && err != nil:
 			t.Errorf("%q: %v", tt.text, err)
@@ -52,7 +52,7 @@ func TestValidateSchedule(t *testing.T) {
 		st := DefaultSettings()
 		st.Rounds, st.Schedule = 7, tt.schedule
 		err := ValidateSchedule(st)
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &ke) || ke.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
 		}

@@ -245,7 +245,7 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 		t.Errorf("the round to pair has %d players, want all 17", n)
 	}
 	// The roster names a paired round's players by the numbers of its field.
-	if p := CheckRoster(ev, ev.Rounds[0]).Named(swiss.Finding{KeyedError: engine.KeyedError{Args: map[string]any{"player": 1}}}); len(p) != 1 || p[0].ID != 100 {
+	if p := CheckRoster(ev, ev.Rounds[0]).Named(swiss.Finding{KeyedError: engine.Message{Args: map[string]any{"player": 1}}}); len(p) != 1 || p[0].ID != 100 {
 		t.Errorf("round 1's number 1 is %+v, want the top seed of the 15 who started", p)
 	}
 }

@@ -29,7 +29,7 @@ func teamEvent(sys System, n, size, boards int) *Event {
 }
 
 func keyOf(err error) string {
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if errors.As(err, &ke) {
 		return ke.Key
 	}

@@ -104,6 +104,72 @@ func isTeamTRF(lines []string) bool {
 	return false
 }
 
+// readTeamLines reads the records of a team report beside the teams' own
+// (310/013): the boards (352) and match points (362), each round's board
+// order (300), the forfeited matches (330), the bye's points (320) and
+// Arbiter's spelling of team names. It returns the board orders by round
+// and team number and the forfeits by round and teams, and notes in rep
+// what it does not read as written.
+func readTeamLines(lines []string, records []teamRecord, ev *Event, o *teamOptionsRead, rep *TeamReport) (map[[2]int][]int, map[[3]int]Result, error) {
+	ooo := map[[2]int][]int{} // round, team number → players board by board
+	forfeits := map[[3]int]Result{}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "352":
+			if len(f) > 1 {
+				o.Boards = len(f[1])
+				if f[1] != boardPattern(len(f[1])) {
+					rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", f[1]))
+				}
+			}
+		case "362":
+			readMatchPoints(l, o)
+		case "300":
+			if len(f) >= 4 {
+				r, _ := strconv.Atoi(f[1])
+				tn, _ := strconv.Atoi(f[2])
+				var order []int
+				for _, x := range f[4:] {
+					n, _ := strconv.Atoi(x)
+					order = append(order, n)
+				}
+				ooo[[2]int{r, tn}] = order
+			}
+		case "330":
+			if len(f) >= 5 {
+				r, _ := strconv.Atoi(f[2])
+				w, _ := strconv.Atoi(f[3])
+				b, _ := strconv.Atoi(f[4])
+				res := map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f[1]]
+				forfeits[[3]int{r, w, b}] = res
+			}
+		case trfTeamNameTag:
+			if len(f) >= 3 {
+				n, err1 := strconv.Atoi(f[1])
+				name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(l), " ", 3)[2]))
+				i := indexOfTeam(records, n)
+				if err1 != nil || err2 != nil || i < 0 {
+					return nil, nil, errorf("event.err.trf.name", []any{"value", l})
+				}
+				if ASCIIName(name) == ASCIIName(ev.Teams[i].Name) {
+					ev.Teams[i].Name = name
+				}
+			}
+		case "320":
+			if len(f) >= 3 {
+				mp, _ := strconv.ParseFloat(f[1], 64)
+				gp, _ := strconv.ParseFloat(f[2], 64)
+				o.pab = &[2]float64{mp, gp}
+			}
+		}
+	}
+	return ooo, forfeits, nil
+}
+
 // ReadTeamTRF reads a team event's TRF report (already decoded text).
 func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
@@ -172,61 +238,9 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 			return nil, errorf("teams.err.trf.noteam", []any{"number", p.ID, "name", p.Name})
 		}
 	}
-	ooo := map[[2]int][]int{} // round, team number → players board by board
-	forfeits := map[[3]int]Result{}
-	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) == 0 {
-			continue
-		}
-		switch f[0] {
-		case "352":
-			if len(f) > 1 {
-				o.Boards = len(f[1])
-				if f[1] != boardPattern(len(f[1])) {
-					rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", f[1]))
-				}
-			}
-		case "362":
-			readMatchPoints(l, &o)
-		case "300":
-			if len(f) >= 4 {
-				r, _ := strconv.Atoi(f[1])
-				tn, _ := strconv.Atoi(f[2])
-				var order []int
-				for _, x := range f[4:] {
-					n, _ := strconv.Atoi(x)
-					order = append(order, n)
-				}
-				ooo[[2]int{r, tn}] = order
-			}
-		case "330":
-			if len(f) >= 5 {
-				r, _ := strconv.Atoi(f[2])
-				w, _ := strconv.Atoi(f[3])
-				b, _ := strconv.Atoi(f[4])
-				res := map[string]Result{"+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit}[f[1]]
-				forfeits[[3]int{r, w, b}] = res
-			}
-		case trfTeamNameTag:
-			if len(f) >= 3 {
-				n, err1 := strconv.Atoi(f[1])
-				name, err2 := strconv.Unquote(strings.TrimSpace(strings.SplitN(strings.TrimSpace(l), " ", 3)[2]))
-				i := indexOfTeam(records, n)
-				if err1 != nil || err2 != nil || i < 0 {
-					return nil, errorf("event.err.trf.name", []any{"value", l})
-				}
-				if ASCIIName(name) == ASCIIName(ev.Teams[i].Name) {
-					ev.Teams[i].Name = name
-				}
-			}
-		case "320":
-			if len(f) >= 3 {
-				mp, _ := strconv.ParseFloat(f[1], 64)
-				gp, _ := strconv.ParseFloat(f[2], 64)
-				o.pab = &[2]float64{mp, gp}
-			}
-		}
+	ooo, forfeits, err := readTeamLines(lines, records, ev, &o, rep)
+	if err != nil {
+		return nil, err
 	}
 	if o.Boards == 0 {
 		for _, tr := range records {

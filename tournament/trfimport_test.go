@@ -57,7 +57,7 @@ func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
 	}
 	var got []string
 	for _, n := range rep.Notes {
-		got = append(got, n.Key+" "+n.Args["number"]+" "+n.Args["value"])
+		got = append(got, fmt.Sprint(n.Key, " ", n.Args["number"], " ", n.Args["value"]))
 	}
 	wantNotes := []string{"event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
 		"event.trf.club 3 N.U", "event.trf.birthdate 3 1990/13/45"}

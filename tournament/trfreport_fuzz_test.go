@@ -26,7 +26,7 @@ func FuzzReadTRFReport(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rep, err := ReadTRFReport(data)
 		if err != nil {
-			var k *engine.KeyedError
+			var k *engine.Message
 			if !errors.As(err, &k) && i18n.For(i18n.Finnish).Error(err) == err.Error() {
 				t.Fatalf("untranslated refusal: %v", err)
 			}

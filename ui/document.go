@@ -45,7 +45,7 @@ func openDocument(path string) (*document, error) {
 	// says so instead, until it has a Teams view.
 	if d.event.Settings.System.Team() {
 		st.Close()
-		return nil, engine.NewKeyedError("teams.ui.unsupported", "file", filepath.Base(path))
+		return nil, engine.NewMessage("teams.ui.unsupported", "file", filepath.Base(path))
 	}
 	return d, nil
 }

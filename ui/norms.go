@@ -11,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 // normsView shows the USSR 1953 classification report of the event as
@@ -98,7 +98,7 @@ func (v *normsView) showWarnings() {
 	s := v.s
 	ev := &s.doc.event
 	var lines []string
-	if p := printing.Provisional(s.cat, ev); p != "" {
+	if p := words.Provisional(s.cat, ev); p != "" {
 		lines = append(lines, p)
 	}
 	if id := ev.Settings.Ruleset; id != rules.USSR1953 {
@@ -127,12 +127,12 @@ func (v *normsView) arithmetic(rep *norms.Report) string {
 	}
 	if rep.Kind == norms.KindTable {
 		for _, row := range rep.Rows {
-			lines = append(lines, printing.NormTableRow(s.cat, row))
+			lines = append(lines, words.NormTableRow(s.cat, row))
 		}
 	} else {
 		lines = append(lines, s.t("norms.kind."+string(rep.Kind)))
 	}
-	source := func(src norms.Source) string { return printing.NormSource(s.cat, src) }
+	source := func(src norms.Source) string { return words.NormSource(s.cat, src) }
 	var ns []string
 	for _, n := range rep.Norms {
 		line := fmt.Sprintf("%s %d %% (%s)", categoryName(s, n.Category), n.Pct, source(n.Source))

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // prizeShow is what the standings view shows: the whole field (""), a
@@ -51,10 +51,10 @@ func (v *standingsView) showPrizes(r tournament.PrizeRules) {
 		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 260, fyne.TextAlignLeading},
 		{s.t("ui.standings.col.points"), 72, fyne.TextAlignTrailing},
-		{printing.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
+		{words.PrizeMoneyHead(s.cat, list.Currency), 160, fyne.TextAlignTrailing},
 	})
 	var rows [][]string
-	for _, row := range append(printing.PrizeRows(s.cat, r, list), printing.PrizeAccount(s.cat, list)...) {
+	for _, row := range append(words.PrizeRows(s.cat, r, list), words.PrizeAccount(s.cat, list)...) {
 		rows = append(rows, row.Cells())
 	}
 	v.grid.set(rows)

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // The standings view shows a ranking group's standings and the prize list
@@ -52,7 +52,7 @@ func TestStandingsGroupsAndPrizes(t *testing.T) {
 	v.show.set(prizeListShow)
 	list := tournament.PrizeList(&s.doc.event, rules)
 	want = nil
-	for _, r := range append(printing.PrizeRows(s.cat, rules, list), printing.PrizeAccount(s.cat, list)...) {
+	for _, r := range append(words.PrizeRows(s.cat, rules, list), words.PrizeAccount(s.cat, list)...) {
 		want = append(want, r.Cells())
 	}
 	// Four awards: the two under 1985 on 0 points share its 25.50, the

@@ -11,10 +11,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 	"arbiter/ui/textfield"
+	"arbiter/words/listwords"
 )
 
 // searchHits is how many players the add dialog shows for what is typed.
@@ -411,10 +411,10 @@ func (v *playersView) updateRatings() {
 			return
 		}
 		for _, c := range update.Changes {
-			lines = append(lines, drawable(printing.RatingChange(s.cat, c)))
+			lines = append(lines, drawable(listwords.RatingChange(s.cat, c)))
 		}
 		for _, miss := range append(update.Missing, update.NoRating...) {
-			lines = append(lines, printing.RatingMissing(s.cat, miss))
+			lines = append(lines, listwords.RatingMissing(s.cat, miss))
 		}
 		text := s.t("ui.ratinglist.update.summary", "n", len(update.Changes),
 			"same", update.Unchanged, "missing", len(update.Missing))

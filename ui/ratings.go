@@ -10,9 +10,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
+	"arbiter/words"
 )
 
 // ratingsView answers the questions players of a FIDE-rated event ask the
@@ -106,7 +106,7 @@ func (v *ratingsView) refresh() {
 	v.source.SetText(s.t("ui.ratinglist.source", "list", src.String()))
 	v.source.Hidden = src.List == ""
 	warnings := []string{}
-	for _, w := range []string{printing.Provisional(s.cat, &s.doc.event), printing.KDateNote(s.cat, &s.doc.event, nil)} {
+	for _, w := range []string{words.Provisional(s.cat, &s.doc.event), words.KDateNote(s.cat, &s.doc.event, nil)} {
 		if w != "" {
 			warnings = append(warnings, w)
 		}
@@ -138,7 +138,7 @@ func (v *ratingsView) cells(r tournament.RatingRow) []string {
 	s := v.s
 	// The score over the rated games: "4/9".
 	row := []string{seatText(r.Number), r.Name, "", ratingText(r.Rating), "",
-		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), printing.ChangeText(s.cat, r), "", ""}
+		tournament.Points(r.Points).String() + "/" + strconv.Itoa(r.Games), words.ChangeText(s.cat, r), "", ""}
 	if r.Rating > 0 {
 		row[4] = strconv.Itoa(r.K) // after the 700 rule; the detail says why
 	}
@@ -179,7 +179,7 @@ func (v *ratingsView) showDetail() {
 	r := v.rows[v.selected]
 	lines := []string{fmt.Sprintf("%s — %s", r.Name, ratingText(r.Rating))}
 	if r.Rating > 0 {
-		lines[0] += " · K " + printing.KText(s.cat, r) + " · " + printing.ChangeText(s.cat, r)
+		lines[0] += " · K " + words.KText(s.cat, r) + " · " + words.ChangeText(s.cat, r)
 	}
 	if n := v.opts.National; n.On() {
 		for _, nr := range tournament.NationalReport(&s.doc.event, v.opts) {
@@ -201,7 +201,7 @@ func (v *ratingsView) showDetail() {
 		lines = append(lines, s.t("ui.ratings.no-norms", "need", rating.NormGames))
 	}
 	for _, n := range r.Norms {
-		line := printing.NormLine(s.cat, n) + " — " + s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR)
+		line := words.NormLine(s.cat, n) + " — " + s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR)
 		lines = append(lines, line)
 	}
 	if len(r.NormGames) > 0 {
@@ -231,7 +231,7 @@ func (v *ratingsView) editK() {
 	reasons := []rating.KReason{rating.KNew, rating.KJunior, rating.KStandard, rating.KElite, rating.KSet}
 	values, labels := make([]string, len(reasons)), make([]string, len(reasons))
 	for i, why := range reasons {
-		values[i], labels[i] = string(why), printing.KReason(s.cat, why)
+		values[i], labels[i] = string(why), words.KReason(s.cat, why)
 	}
 	reason := s.newChoice(values, labels)
 	reason.set(string(r.KReason))

@@ -244,35 +244,7 @@ func TestEndToEndSwiss(t *testing.T) {
 	folder := filepath.Join(w.home, "events")
 	w.shot("start")
 
-	// A new event: Ctrl+N, the name has the keyboard.
-	w.changed("ctrl+n")
-	w.typeText("Window Open 2026")
-	w.tab(1)
-	w.typeText("2026-03-07")
-	w.tab(1)
-	w.typeText("2026-03-08")
-	w.tab(1)
-	w.typeText("Tampere")
-	w.tab(1)
-	w.typeText("Arbiter Test")
-	w.tab(1)
-	w.keys("Right", "Right") // round robin, double round robin, Swiss
-	w.tab(1)
-	w.typeText("5")
-	w.tab(5) // rules, time control and its list, language of reports, folder
-	w.keys("ctrl+a")
-	w.typeText(folder)
-	w.shot("new")
-	w.keys("Return")
-	w.file = filepath.Join(folder, "window-open-2026.arbiter")
-	w.await("the new event", func(ev *tournament.Event) error {
-		st := ev.Settings
-		if st.Name != "Window Open 2026" || st.System != tournament.SwissDutch || st.Rounds != 5 ||
-			st.StartDate != "2026-03-07" || st.EndDate != "2026-03-08" || st.Site != "Tampere" || st.ChiefArbiter != "Arbiter Test" {
-			return fmt.Errorf("settings %+v", st)
-		}
-		return nil
-	})
+	w.newEvent(folder)
 	w.shot("players")
 
 	// Three players typed in the Add player dialog (its family name has
@@ -393,8 +365,12 @@ func TestEndToEndSwiss(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		trf, err = tournament.ImportTRF(data)
-		return err
+		rep, err := tournament.ReadTRFReport(data)
+		if err != nil {
+			return err
+		}
+		trf = rep.Event
+		return nil
 	})
 
 	// A backup now, a result cleared by mistake, and the backup restored.
@@ -491,6 +467,41 @@ func games(ev *tournament.Event) string {
 
 // withdrawn is the player who withdraws after round 3.
 var withdrawn = imported[20-len(typed)-1]
+
+// newEvent makes the event of TestEndToEndSwiss by the keyboard alone:
+// Ctrl+N, each field typed and tabbed past, the Swiss chosen with the
+// arrow keys, the folder typed; it waits for the file to hold it.
+func (w *window) newEvent(folder string) {
+	// Ctrl+N: the name has the keyboard.
+	w.changed("ctrl+n")
+	w.typeText("Window Open 2026")
+	w.tab(1)
+	w.typeText("2026-03-07")
+	w.tab(1)
+	w.typeText("2026-03-08")
+	w.tab(1)
+	w.typeText("Tampere")
+	w.tab(1)
+	w.typeText("Arbiter Test")
+	w.tab(1)
+	w.keys("Right", "Right") // round robin, double round robin, Swiss
+	w.tab(1)
+	w.typeText("5")
+	w.tab(5) // rules, time control and its list, language of reports, folder
+	w.keys("ctrl+a")
+	w.typeText(folder)
+	w.shot("new")
+	w.keys("Return")
+	w.file = filepath.Join(folder, "window-open-2026.arbiter")
+	w.await("the new event", func(ev *tournament.Event) error {
+		st := ev.Settings
+		if st.Name != "Window Open 2026" || st.System != tournament.SwissDutch || st.Rounds != 5 ||
+			st.StartDate != "2026-03-07" || st.EndDate != "2026-03-08" || st.Site != "Tampere" || st.ChiefArbiter != "Arbiter Test" {
+			return fmt.Errorf("settings %+v", st)
+		}
+		return nil
+	})
+}
 
 // toolbarButton is the middle of the i-th button of the toolbar, counted
 // from 0 at the left edge.

@@ -106,7 +106,7 @@ func newDeputy(opts Options) *deputy {
 }
 
 // errPIN refuses a PIN that is too short or too long.
-var errPIN = engine.NewKeyedError("venue.err.pin-length", "min", minPIN, "max", maxPIN)
+var errPIN = engine.NewMessage("venue.err.pin-length", "min", minPIN, "max", maxPIN)
 
 // SetPIN gives result entry one unnamed deputy with pin, for scripts
 // (arbiter serve's ARBITER_VENUE_PIN), or takes him away with "": his
@@ -448,7 +448,7 @@ type refusal struct {
 func (r *refusal) Error() string { return r.err.Error() }
 
 func refuse(status int, key string, args ...any) *refusal {
-	return &refusal{status, engine.NewKeyedError(key, args...)}
+	return &refusal{status, engine.NewMessage(key, args...)}
 }
 
 // enterHref is the entry page, where a deputy signs in and enters results.
@@ -702,7 +702,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 		return nil
 	})
 	var refused *refusal
-	var keyed *engine.KeyedError
+	var keyed *engine.Message
 	switch {
 	case err == nil:
 		return cat.T("venue.enter.done", "round", c.round, "board", c.board, "result", c.result.Text(cat.T)), nil
@@ -730,7 +730,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 			}
 		}
 	}
-	return "", &refusal{http.StatusServiceUnavailable, engine.NewKeyedError("venue.err.uncertain", "round", c.round, "board", c.board, "result", now)}
+	return "", &refusal{http.StatusServiceUnavailable, engine.NewMessage("venue.err.uncertain", "round", c.round, "board", c.board, "result", now)}
 }
 
 // choose shows the signed-in deputy the boards still open in the current

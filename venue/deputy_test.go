@@ -20,6 +20,7 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
 
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
@@ -648,7 +649,7 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	_, base, w, pin := deputyServer(t)
 	c := phone("127.0.0.1")
 	signIn(t, c, base, pin)
-	reader, err := sql.Open("sqlite3", store.DSN(w.Path(), "mode=ro"))
+	reader, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), "mode=ro"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,7 +95,7 @@ func exportTarget(dir string) (string, error) {
 		abs = real
 	}
 	if info, err := os.Stat(abs); err == nil && !info.IsDir() {
-		return "", engine.NewKeyedError("venue.err.folder", "folder", dir, "err", "not a folder")
+		return "", engine.NewMessage("venue.err.folder", "folder", dir, "err", "not a folder")
 	}
 	return abs, nil
 }
@@ -103,11 +103,11 @@ func exportTarget(dir string) (string, error) {
 // exportError says why the site could not be written, and that the one
 // at dir is as it was.
 func exportError(dir string, err error) error {
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if !errors.As(err, &ke) {
 		err = fileio.WriteError(dir, err)
 	}
-	return engine.NewKeyedError("venue.err.export", "why", err, "folder", dir)
+	return engine.NewMessage("venue.err.export", "why", err, "folder", dir)
 }
 
 // systemLitter are files a file manager leaves in any folder it shows.
@@ -149,7 +149,7 @@ func ownSite(dir string) error {
 	if len(foreign) > 5 {
 		foreign = append(foreign[:5], "…")
 	}
-	return engine.NewKeyedError("venue.err.export-foreign", "folder", dir, "files", strings.Join(foreign, ", "))
+	return engine.NewMessage("venue.err.export-foreign", "folder", dir, "files", strings.Join(foreign, ", "))
 }
 
 // writeSite writes every page into the new folder tmp, each file and

@@ -15,8 +15,8 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
-	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 //go:embed templates/*.html templates/style.css
@@ -389,27 +389,27 @@ func wallData(f *facts, cat *i18n.Catalog, n int) (wallPage, bool) {
 
 // prizesPage is the prize list: each prize with its winner, then the
 // prizes no one took, and the account of the fund, as the window, the
-// command line and the paper word them (printing.PrizeRows,
-// printing.PrizeAccount).
+// command line and the paper word them (words.PrizeRows,
+// words.PrizeAccount).
 type prizesPage struct {
 	Provisional string
 	MoneyHead   string
 	Awards      []prizeRow
-	Account     []printing.PrizeRow
+	Account     []words.PrizeRow
 	Legend      []string
 	Groups      []link // the standings of the event and of its ranking groups
 }
 
 type prizeRow struct {
-	printing.PrizeRow
+	words.PrizeRow
 	Winner *who // nil: not given
 }
 
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 	list := tournament.PrizeList(f.ev, f.rules)
-	d := prizesPage{Provisional: printing.PrizesProvisional(cat, f.ev), MoneyHead: printing.PrizeMoneyHead(cat, list.Currency),
-		Account: printing.PrizeAccount(cat, list), Legend: printing.PrizeLegend(cat, f.rules), Groups: f.groupLinks(cat, -1)}
-	for _, r := range printing.PrizeRows(cat, f.rules, list) {
+	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
+		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules), Groups: f.groupLinks(cat, -1)}
+	for _, r := range words.PrizeRows(cat, f.rules, list) {
 		row := prizeRow{PrizeRow: r}
 		if a := r.Award; a != nil {
 			row.Winner = &who{ID: a.ID, No: a.No, Name: a.Name}

@@ -148,7 +148,7 @@ func (tc TimeControl) HasIncrement() bool {
 }
 
 // Error is a clock or time-control error with a message key for translation.
-type Error = engine.KeyedError
+type Error = engine.Message
 
 func newError(key string, args map[string]any) *Error {
 	return &Error{Key: key, Args: args}

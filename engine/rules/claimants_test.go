@@ -298,7 +298,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		{FIDE2023, rated(blitzUnsup), "A.5.2"},
 	} {
 		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
-		noted := slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
+		noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
 		if d.Result != Ongoing || d.TimeAdjust != (Sides{Black: 60}) || slices.Contains(d.Articles, "FI 3") ||
 			!slices.Contains(d.Articles, "7.5.5") || !slices.Contains(d.Articles, c.cite) || !noted {
 			t.Errorf("%s %+v: %s %+v %v %v", c.rs, c.ev, d.Result, d.TimeAdjust, d.Articles, d.Notes)

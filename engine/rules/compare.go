@@ -1,6 +1,10 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"arbiter/engine"
+)
 
 // Edition is one ruleset's answer to an incident in a comparison: its
 // decision, or why it has none (it knows no games of the event's type: the
@@ -11,8 +15,8 @@ type Edition struct {
 	Decision    *Decision `json:"decision,omitempty"`
 	// NotApplicable is the reason there is no decision; NotApplicableText
 	// its rendering, filled by Localize.
-	NotApplicable     *Message `json:"not_applicable,omitempty"`
-	NotApplicableText string   `json:"not_applicable_text,omitempty"`
+	NotApplicable     *engine.Message `json:"not_applicable,omitempty"`
+	NotApplicableText string          `json:"not_applicable_text,omitempty"`
 	// Differs lists what the decision changes against the reference's:
 	// "result", "continuation", "time", "increment", "warnings", "counts",
 	// "record", "envelope", "moves", "duty". Articles and explanations
@@ -48,7 +52,7 @@ func Compare(ev Event, f Facts, in Incident, under func(rs RulesetID, f *Facts, 
 		r, _ := Get(id)
 		e := Edition{Ruleset: id, RulesetName: r.Name}
 		if !r.Knows(ev.Type) {
-			e.NotApplicable = &Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Key, "type": ev.Type.Key()}}
+			e.NotApplicable = &engine.Message{Key: "rules.error.type-not-in-rules", Args: map[string]any{"ruleset": r.Key, "type": ev.Type.Key()}}
 			c.Editions = append(c.Editions, e)
 			continue
 		}

@@ -97,12 +97,6 @@ type Citation struct {
 // String is the citation as printed: "FIDE 2023, 7.5.5".
 func (c Citation) String() string { return c.Ruleset + ", " + c.Article }
 
-// Message is a catalogue key with named arguments.
-type Message struct {
-	Key  string         `json:"key"`
-	Args map[string]any `json:"args,omitempty"`
-}
-
 // Warning is a warning proposed for a player.
 type Warning struct {
 	Player string `json:"player"` // "white" or "black"
@@ -173,7 +167,7 @@ type Decision struct {
 	// Explanation is the rendered text, filled by Localize.
 	Explanation string `json:"explanation,omitempty"`
 	// Notes are further remarks: event settings used, facts to confirm.
-	Notes []Message `json:"notes,omitempty"`
+	Notes []engine.Message `json:"notes,omitempty"`
 	// NoteTexts are the rendered notes, filled by Localize.
 	NoteTexts []string `json:"note_texts,omitempty"`
 }
@@ -285,7 +279,7 @@ func (b *builder) explain(key string, args ...any) *builder {
 }
 
 func (b *builder) note(key string, args ...any) *builder {
-	m := Message{Key: "rules.note." + key}
+	m := engine.Message{Key: "rules.note." + key}
 	if len(args) > 0 {
 		m.Args = engine.Args(args...)
 	}
@@ -317,7 +311,7 @@ func (b *builder) warn(c engine.Color, key string) *builder {
 func (b *builder) done() Decision { return b.d }
 
 // Error is a rules error with a message key for translation.
-type Error = engine.KeyedError
+type Error = engine.Message
 
 func newError(key string, args map[string]any) *Error {
 	return &Error{Key: key, Args: args}

@@ -30,7 +30,7 @@ func TestAdjourn_1953_21_ConsentBeforeControl(t *testing.T) {
 		in := sessionOver
 		in.Control, in.ArbiterConsent = c.control, c.consent
 		d := decide(t, ev.Ruleset, ev, midgame, in)
-		hasNote := slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.ussr-adjourn-control-unstated" })
+		hasNote := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.ussr-adjourn-control-unstated" })
 		if d.Continuation != c.want || hasNote != c.note || !slices.Contains(d.Articles, "§21") {
 			t.Errorf("%s: %s, note %v, %v; want %s, note %v", c.name, d.Continuation, hasNote, d.Articles, c.want, c.note)
 		}
@@ -170,7 +170,7 @@ func TestFIBlitz_Annex_FIDERated(t *testing.T) {
 	in := Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}
 	for _, rated := range []bool{false, true} {
 		d := decide(t, FIBlitz2018, Event{FIDERated: rated}, midgame, in)
-		warned := slices.ContainsFunc(d.Notes, func(m Message) bool { return m.Key == "rules.note.fi-blitz-fide-rated" })
+		warned := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.fi-blitz-fide-rated" })
 		if warned != rated || slices.Contains(d.Articles, "FI annex") != rated {
 			t.Errorf("FIDE-rated %v: notes %v, articles %v", rated, d.Notes, d.Articles)
 		}

@@ -27,7 +27,7 @@ const MaxInput = 16 << 20
 // Error is a file that could not be read or written: the engine's one
 // keyed error type, with the operating system's own error in Err, for
 // logs.
-type Error = engine.KeyedError
+type Error = engine.Message
 
 // Read reads a whole file of at most MaxInput bytes.
 func Read(path string) ([]byte, error) {

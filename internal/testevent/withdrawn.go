@@ -114,7 +114,7 @@ const (
 // CheckRefusal fails the test unless err is the event's refusal key.
 func CheckRefusal(t testing.TB, frontEnd string, err error, key string) {
 	t.Helper()
-	var e *engine.KeyedError
+	var e *engine.Message
 	if !errors.As(err, &e) || e.Key != key {
 		t.Errorf("%s: %v, want the refusal %s", frontEnd, err, key)
 	}

@@ -243,7 +243,7 @@ func (p PlayerResult) VerdictTexts(t func(key string, args ...any) string, categ
 // participants, where no coefficient exists: the engine's one keyed
 // error, with the number of participants in "got". errors.Is(err,
 // ErrTooFew) tells it apart.
-type TooFewError = engine.KeyedError
+type TooFewError = engine.Message
 
 // tooFew is the Kind of TooFewError.
 type tooFew struct{}

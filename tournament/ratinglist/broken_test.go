@@ -85,7 +85,7 @@ func TestABrokenListIsSetAsideAndTheOthersWork(t *testing.T) {
 			if _, err := os.Stat(broken[0].File); err != nil {
 				t.Errorf("the broken list was not kept: %v", err)
 			}
-			var ke *engine.KeyedError
+			var ke *engine.Message
 			msg := broken[0].Error()
 			if !errors.As(msg, &ke) || ke.Key != "ratinglist.err.broken" {
 				t.Errorf("message: %v", msg)

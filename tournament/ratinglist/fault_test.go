@@ -36,7 +36,7 @@ func TestHelperListImport(t *testing.T) {
 	}
 	l := Open(os.Getenv("ARBITER_FAULT_DIR"))
 	res, err := l.Import(src, Options{Name: "FIDE", Date: "2026-12-01"})
-	var k *engine.KeyedError
+	var k *engine.Message
 	switch {
 	case err == nil:
 		fmt.Printf("ok %d\n", res.Info.Players)

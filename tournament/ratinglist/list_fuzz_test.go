@@ -99,7 +99,7 @@ func checkEntry(t *testing.T, e Entry) {
 // checkRead: a refusal reads in the user's language.
 func checkRead(t *testing.T, err error) {
 	t.Helper()
-	var k *engine.KeyedError
+	var k *engine.Message
 	if err != nil && !errors.As(err, &k) && i18n.For(i18n.Finnish).Error(err) == err.Error() {
 		t.Fatalf("untranslated refusal: %v", err)
 	}

@@ -63,9 +63,9 @@ type Entry struct {
 }
 
 // Error is the package's translatable error.
-type Error = engine.KeyedError
+type Error = engine.Message
 
-func errorf(key string, args ...any) error { return engine.NewKeyedError(key, args...) }
+func errorf(key string, args ...any) error { return engine.NewMessage(key, args...) }
 
 // DataDir is where Arbiter keeps the user's lists: XDG_DATA_HOME (else
 // ~/.local/share) on Linux and the BSDs, %APPDATA% on Windows, Application

@@ -87,7 +87,7 @@ func all(t *testing.T, l *Lists, ids []string, list string) []Entry {
 }
 
 func isKey(err error, key string) bool {
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	return errors.As(err, &ke) && ke.Key == key
 }
 
@@ -279,7 +279,7 @@ func TestImportRefusesBadInputAndKeepsTheOldList(t *testing.T) {
 				opt.Name = "FIDE"
 			}
 			_, err := l.Import(path, opt)
-			var ke *engine.KeyedError
+			var ke *engine.Message
 			if !errors.As(err, &ke) || ke.Key != tt.key {
 				t.Fatalf("err = %v, want %s", err, tt.key)
 			}

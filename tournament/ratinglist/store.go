@@ -20,8 +20,8 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/internal/fileio"
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // Info describes one imported list.
@@ -161,7 +161,7 @@ func (l *Lists) db(name string) (listDB, error) {
 	if err != nil {
 		return listDB{}, errorf("ratinglist.err.nolist", "name", name)
 	}
-	db, err := sql.Open("sqlite3", store.DSN(path, "mode=ro&_query_only=1"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro&_query_only=1"))
 	if err != nil {
 		return listDB{}, err
 	}
@@ -185,7 +185,7 @@ func (l *Lists) db(name string) (listDB, error) {
 func readInfo(db *sql.DB) (Info, error) {
 	rows, err := db.Query(`SELECT key, value FROM meta`)
 	if err != nil {
-		return Info{}, &engine.KeyedError{Key: "ratinglist.err.damaged", Args: engine.Args("detail", err.Error()), Err: err}
+		return Info{}, &engine.Message{Key: "ratinglist.err.damaged", Args: engine.Args("detail", err.Error()), Err: err}
 	}
 	defer rows.Close()
 	var info Info
@@ -266,7 +266,7 @@ const (
 )
 
 func newWriter(path string) (*writer, error) {
-	db, err := sql.Open("sqlite3", store.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=OFF&_synchronous=OFF&_locking_mode=EXCLUSIVE"))
 	if err != nil {
 		return nil, err
 	}
@@ -353,8 +353,8 @@ func (w *writer) leftOut(e Entry) bool {
 	if id == "" {
 		id = e.NationalID
 	}
-	args := map[string]string{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
-	var bad *engine.KeyedError
+	args := map[string]any{"n": strconv.FormatInt(w.n+int64(len(w.left))+1, 10), "id": id}
+	var bad *engine.Message
 	switch {
 	case errors.As(tournament.ValidatePlayerText(e.Player(RatingKind{Type: rules.Standard})), &bad):
 		args["value"] = fmt.Sprint(bad.Args["value"])
@@ -487,7 +487,7 @@ func (l *Lists) putInPlace(tmp, name string) error {
 // error) about the lists' folder, and that the lists are as they were. The
 // import's own refusals pass as they are.
 func (l *Lists) writeError(err error) error {
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if err == nil || errors.As(err, &ke) {
 		return err
 	}

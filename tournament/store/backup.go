@@ -15,7 +15,9 @@ import (
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 
+	"arbiter/engine"
 	"arbiter/internal/fileio"
+	"arbiter/internal/sqlitefile"
 )
 
 // backupStamp is the time format at the start of a backup's file name:
@@ -136,7 +138,7 @@ func (s *Store) writeCopy(dir, pattern string) (tmp string, err error) {
 			os.Remove(tmp + "-journal")
 		}
 	}()
-	dest, err := sql.Open("sqlite3", dsn(tmp, "_synchronous=FULL"))
+	dest, err := sql.Open("sqlite3", sqlitefile.DSN(tmp, "_synchronous=FULL"))
 	if err != nil {
 		return "", err
 	}
@@ -596,7 +598,7 @@ func RestoreFile(path, backup string) error {
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
 // inconsistency fe reports; otherwise it returns fe.
 func openInconsistent(path string, fe *FileError) (*Store, error) {
-	ps, _ := fe.Args["problems"].([]Problem)
+	ps, _ := fe.Args["problems"].([]engine.Message)
 	for _, p := range ps {
 		if p.Kind == ProblemTableMissing {
 			return nil, fe
@@ -626,12 +628,12 @@ func upgradedCopy(path, dir string, ver int) (string, error) {
 	tmp := f.Name()
 	f.Close()
 	err = func() error {
-		src, err := sql.Open("sqlite3", dsn(path, backupReadParams(path)))
+		src, err := sql.Open("sqlite3", sqlitefile.DSN(path, backupReadParams(path)))
 		if err != nil {
 			return err
 		}
 		defer src.Close()
-		dest, err := sql.Open("sqlite3", dsn(tmp, "_foreign_keys=on"))
+		dest, err := sql.Open("sqlite3", sqlitefile.DSN(tmp, "_foreign_keys=on"))
 		if err != nil {
 			return err
 		}
@@ -658,7 +660,7 @@ func (s *Store) replaceFrom(src, name string) error {
 		return s.closedOr(err)
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS src`, dsn(src, backupReadParams(src))); err != nil {
+	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE ? AS src`, sqlitefile.DSN(src, backupReadParams(src))); err != nil {
 		return err
 	}
 	defer conn.ExecContext(ctx, `DETACH DATABASE src`)

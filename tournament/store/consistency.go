@@ -13,43 +13,30 @@ import (
 	"arbiter/tournament"
 )
 
-// Problem is one thing wrong in a file that SQLite finds sound but that
+// A problem is one thing wrong in a file that SQLite finds sound but that
 // was edited outside Arbiter: a pairing with a player who does not exist,
-// a player twice in a round, a rating out of range. Its message
-// (store.problem.*) says what and where.
-type Problem struct {
-	Key  string
-	Args map[string]any
-	// Kind is what is wrong, the last part of Key; RestoreFile branches
-	// on ProblemTableMissing.
-	Kind ProblemKind
-}
-
-// ProblemKind is what a Problem finds wrong ("table-missing", "twice").
+// a player twice in a round, a rating out of range. It is an
+// engine.Message (store.problem.*) saying what and where, its Kind the
+// ProblemKind; RestoreFile branches on ProblemTableMissing. ProblemKind
+// is what a problem finds wrong ("table-missing", "twice").
 type ProblemKind string
 
 // ProblemTableMissing is a table of the schema that the file lacks: such a
 // file is not restored over.
 const ProblemTableMissing ProblemKind = "table-missing"
 
-// MessageKey returns the catalogue key.
-func (p Problem) MessageKey() string { return p.Key }
-
-// MessageArgs returns the placeholders of MessageKey.
-func (p Problem) MessageArgs() map[string]any { return p.Args }
-
 // maxProblems is how many problems a report lists before it says how many
 // more there are.
 const maxProblems = 20
 
 // problems collects a check's findings.
-type problems []Problem
+type problems []engine.Message
 
 // add records a problem; args alternate names and values. Its text is
 // the catalogue's; text is not used (pass ""), and stays so that calls
 // written with an English text still compile.
 func (ps *problems) add(kind ProblemKind, text string, args ...any) {
-	*ps = append(*ps, Problem{Key: "store.problem." + string(kind), Args: engine.Args(args...), Kind: kind})
+	*ps = append(*ps, engine.Message{Key: "store.problem." + string(kind), Args: engine.Args(args...), Kind: kind})
 }
 
 // checkConsistency looks, at the current schema version, for what no
@@ -79,11 +66,11 @@ func (s *Store) checkConsistency() error {
 		return nil
 	}
 	if len(ps) > maxProblems {
-		ps = append(ps[:maxProblems:maxProblems], Problem{Key: "store.problem.more",
-			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: "more"})
+		ps = append(ps[:maxProblems:maxProblems], engine.Message{Key: "store.problem.more",
+			Args: map[string]any{"count": len(ps) - maxProblems}, Kind: ProblemKind("more")})
 	}
 	fe := fileError(Inconsistent, s.path, "")
-	fe.Args["problems"] = []Problem(ps) // the type openInconsistent reads
+	fe.Args["problems"] = []engine.Message(ps) // the type openInconsistent reads
 	return fe
 }
 

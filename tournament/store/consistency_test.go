@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 )
 
 // handEdit changes a closed file as the sqlite3 tool would, with no
 // checks of references.
 func handEdit(t *testing.T, path, edit string) {
 	t.Helper()
-	db, err := sql.Open("sqlite3", dsn(path, ""))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, ""))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -263,7 +263,7 @@ func (tx *Tx) deputy(name string) (deputyRow, error) {
 			return r, nil
 		}
 	}
-	return deputyRow{}, engine.NewKeyedError("deputy.err.unknown", "name", name)
+	return deputyRow{}, engine.NewMessage("deputy.err.unknown", "name", name)
 }
 
 // DeputySignIn is a deputy found by his PIN. Mark stands for the PIN he

@@ -189,7 +189,7 @@ func TestActAsNamesTheActor(t *testing.T) {
 }
 
 func isKey(err error, key string) bool {
-	var k *engine.KeyedError
+	var k *engine.Message
 	return errors.As(err, &k) && k.Key == key
 }
 

@@ -45,8 +45,8 @@ const (
 // its FileErrorKind in Kind. Its arguments are "file", and by kind
 // "detail" (what exactly is wrong), "found" and "supported" (NewerSchema:
 // the file's schema version and the newest this build knows) and
-// "problems" (Inconsistent: a []Problem).
-type FileError = engine.KeyedError
+// "problems" (Inconsistent: a []engine.Message, each a problem with its ProblemKind).
+type FileError = engine.Message
 
 // fileKeys are the catalogue keys of the kinds of FileError.
 var fileKeys = [...]string{
@@ -158,7 +158,7 @@ const (
 // It is the engine's one keyed error type, with its RefusalKind in Kind
 // and the keys store.error.*; NotFound names what was not found
 // (store.error.not-found.player, .round, .game, .game-at).
-type Refusal = engine.KeyedError
+type Refusal = engine.Message
 
 // refusalKeys are the catalogue keys of the kinds of Refusal.
 var refusalKeys = [...]string{
@@ -225,8 +225,8 @@ func refuse(kind RefusalKind, args ...any) *Refusal {
 // asKind returns the keyed error in err's chain when its Kind is a K
 // (a FileErrorKind or a RefusalKind): the store's own errors, as opposed
 // to the event's (tournament.Error) of the same type.
-func asKind[K FileErrorKind | RefusalKind](err error) (*engine.KeyedError, bool) {
-	var e *engine.KeyedError
+func asKind[K FileErrorKind | RefusalKind](err error) (*engine.Message, bool) {
+	var e *engine.Message
 	if !errors.As(err, &e) {
 		return nil, false
 	}

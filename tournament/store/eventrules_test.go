@@ -11,7 +11,7 @@ import (
 
 // keyOf is the catalogue key of a keyed error, "" for any other.
 func keyOf(err error) string {
-	var e *engine.KeyedError
+	var e *engine.Message
 	if errors.As(err, &e) {
 		return e.Key
 	}

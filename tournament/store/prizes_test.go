@@ -24,7 +24,7 @@ func TestPrizeRulesKeptAndUndone(t *testing.T) {
 	}
 	s = checkKeptThenUndone(t, s, (*Store).PrizeRules, r, tournament.PrizeRules{})
 	bad := tournament.PrizeRules{Prizes: []tournament.Prize{{Group: "juniors", Place: 1}}}
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if err := s.SetPrizeRules(bad); !errors.As(err, &ke) || ke.Key != "prizes.err.no-group" {
 		t.Errorf("SetPrizeRules: %v", err)
 	}

@@ -42,7 +42,7 @@ func TestScheduleRefused(t *testing.T) {
 	st := testSettings()
 	st.Schedule = []tournament.RoundTime{{Round: 2, Date: "2026-11-19"}, {Round: 1, Date: "2026-11-20"}}
 	err := s.UpdateSettings(st)
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if !errors.As(err, &ke) || ke.Key != "schedule.err.order" {
 		t.Fatalf("UpdateSettings: %v, want schedule.err.order", err)
 	}

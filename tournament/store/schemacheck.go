@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"arbiter/engine"
 )
 
 // A tournament file is data: nothing in it may run. SQLite runs what a
@@ -122,12 +124,12 @@ func (s *Store) checkSchemaOf(q queryer, ver int) error {
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return schemaRank(ps[i]) < schemaRank(ps[j]) })
 	fe := fileError(ForeignSchema, s.path, "")
-	fe.Args["problems"] = []Problem(ps)
+	fe.Args["problems"] = []engine.Message(ps)
 	return fe
 }
 
 // schemaRank lists what runs by itself first: triggers, then views.
-func schemaRank(p Problem) int {
+func schemaRank(p engine.Message) int {
 	switch p.Args["type"] {
 	case "trigger":
 		return 0

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
 
@@ -126,7 +127,7 @@ func plantedFile(t *testing.T, sqlText string, old bool) string {
 // rawRatings reads the players' ratings past Arbiter.
 func rawRatings(t *testing.T, path string) string {
 	t.Helper()
-	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
 	if err != nil {
 		t.Fatal(err)
 	}

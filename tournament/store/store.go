@@ -36,6 +36,7 @@ import (
 
 	sqlite3 "github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
 
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
 
@@ -62,13 +63,6 @@ type Store struct {
 
 // Path returns the file's path as it was opened.
 func (s *Store) Path() string { return s.path }
-
-// dsn builds the connection string: a URI so that any character in the
-// path survives, with the durability settings every connection must have.
-func dsn(path string, params string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
-	return "file:" + esc + "?" + params
-}
 
 const writerParams = "_journal_mode=WAL&_synchronous=FULL&_foreign_keys=on&_txlock=immediate&_busy_timeout=5000"
 
@@ -462,7 +456,7 @@ func openReaderWith(path, real, params string) (*Store, int, error) {
 	if err := checkSideKinds(path, real); err != nil {
 		return nil, 0, err
 	}
-	db, err := sql.Open("sqlite3", dsn(real, params))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(real, params))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -641,7 +635,7 @@ func connect(path, real string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite3", dsn(real, writerParams))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(real, writerParams))
 	if err == nil {
 		// One connection: the app is the only writer, reads see their own
 		// writes, and a query inside a transaction cannot wait on itself.

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arbiter/i18n"
+	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 )
 
@@ -224,7 +225,7 @@ func TestFileIsMarked(t *testing.T) {
 	}
 	path := s.Path()
 	s.Close()
-	db, err := sql.Open("sqlite3", dsn(path, "mode=ro"))
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "mode=ro"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +308,7 @@ func TestOpenRefuses(t *testing.T) {
 	dir := t.TempDir()
 	sqliteFile := func(name string, setup string) string {
 		path := filepath.Join(dir, name)
-		db, err := sql.Open("sqlite3", dsn(path, "_journal_mode=WAL"))
+		db, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=WAL"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -323,7 +324,7 @@ func TestOpenRefuses(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Close()
-		db, err := sql.Open("sqlite3", dsn(s.Path(), ""))
+		db, err := sql.Open("sqlite3", sqlitefile.DSN(s.Path(), ""))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -475,7 +476,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 	s, _ := newEvent(t, 1)
 	path := s.Path()
 	s.Close()
-	other, err := sql.Open("sqlite3", dsn(path, "_journal_mode=WAL"))
+	other, err := sql.Open("sqlite3", sqlitefile.DSN(path, "_journal_mode=WAL"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -186,6 +186,17 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 			return false, err
 		}
 		t.Players = append(t.Players, p)
+	default:
+		return t.parseProgramRecord(n, tag, s)
+	}
+	return true, nil
+}
+
+// parseProgramRecord stores one of the records pairing programs add to the
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC; Arbiter's XXW, XXN, XXT); it
+// reports false for any other tag, which is kept verbatim.
+func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
+	switch tag {
 	case "XXP":
 		// Arbiter's files of before the withdrawal rule moved to XXW
 		// state it as "XXP ussr1953": kept as read, for the import.

@@ -349,7 +349,7 @@ func (t *Tournament) PairedRounds() int {
 // Error is a syntax error at a line and column (both 1-based): the
 // engine's one keyed error type, whose Args always hold "line" and
 // "column".
-type Error = engine.KeyedError
+type Error = engine.Message
 
 // errorf builds an Error at line and col. Its text is the catalogue's.
 func errorf(line, col int, key string, args map[string]string) *Error {

@@ -1,9 +1,9 @@
 package desk
 
 import (
+	"strings"
 	"testing"
 
-	"arbiter/engine"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 )
@@ -25,11 +25,11 @@ func TestDeskRefusedPlayedResultAfterWithdrawal(t *testing.T) {
 	}
 	defer s.Close()
 	testevent.CheckWithdrawnRefusal(t, "desk result", s.SetResult(tournament.WhiteWins))
-	games, err := engine.ParsePGN("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n")
+	game, err := firstGame(strings.NewReader("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	testevent.CheckWithdrawnRefusal(t, "desk PGN import", s.ImportPGN(games[0]))
+	testevent.CheckWithdrawnRefusal(t, "desk PGN import", s.ImportPGN(game))
 	if g, err := st.GameAt(round, board); err == nil && len(g.Moves) > 0 {
 		t.Errorf("the refused import kept %d moves", len(g.Moves))
 	}

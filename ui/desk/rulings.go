@@ -497,7 +497,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 		text += "\n" + v.t("rules.touch.moves-left", "moves", v.s.movesText(rules.MovesOf(&pos, d.Moves)))
 	}
 	if p.Claim != nil {
-		text = v.cat.TMap(p.Claim.Reason.Key, stringArgs(p.Claim.Reason.Args)) + "\n" + text
+		text = v.cat.TMap(p.Claim.Reason.Key, p.Claim.Reason.Args) + "\n" + text
 	}
 	r.explain.SetText(text)
 	r.accept.Enable()
@@ -540,14 +540,6 @@ func explanationText(d rules.Decision) string {
 		text += "\n• " + n
 	}
 	return text
-}
-
-func stringArgs(in map[string]string) map[string]any {
-	out := make(map[string]any, len(in))
-	for k, v := range in {
-		out[k] = v
-	}
-	return out
 }
 
 // decide applies the proposal or records it as overruled.

@@ -1,4 +1,4 @@
-package printing
+package words
 
 import (
 	"arbiter/i18n"
@@ -53,7 +53,7 @@ func PrizeRows(cat *i18n.Catalog, rules tournament.PrizeRules, list tournament.P
 	var rows []PrizeRow
 	for i := range list.Awards {
 		a := &list.Awards[i]
-		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), numberText(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a)})
+		rows = append(rows, PrizeRow{a, PrizeName(cat, rules, a.Prize), Number(a.No), a.Name, a.Points.String(), AwardMoney(cat, *a)})
 	}
 	for _, p := range list.Ungiven {
 		rows = append(rows, PrizeRow{Prize: PrizeName(cat, rules, p), Name: cat.T("prizes.not-given"),

@@ -7,12 +7,14 @@ import (
 	"sync/atomic"
 )
 
-// KeyedError is Arbiter's one translatable error: a catalogue key with
+// Message is Arbiter's one translatable message: a catalogue key with
 // named arguments, and where callers branch on the reason, a typed kind.
-// Every layer's own error type of this shape is this type under its old
-// name (clock.Error, rules.Error, swiss.Error, tournament.Error,
-// trf.Error, store.FileError and store.Refusal, printing.Error,
-// i18n.Error).
+// The same type carries an error (*Message is an error, with the cause in
+// Err), an import's note, a ruling's note, a problem the store finds in a
+// file and a claim's reason, from the engine through the store to every
+// front end, which translates it with i18n.Catalog.Message or Error. The
+// engine's notation errors (FENError, MoveError, PositionError, ...) embed
+// one and add what their callers read besides the text.
 //
 // The texts live once, in the catalogues (i18n/<lang>/*.json). The engine
 // imports nothing of ours, so it cannot read them; the i18n package, when
@@ -20,23 +22,27 @@ import (
 // SetEnglish, and Error renders through it. Without it (the engine's own
 // tests) Error gives the key and the arguments, which is enough to tell
 // errors apart and cannot disagree with the catalogue.
-type KeyedError struct {
-	Key  string
-	Args map[string]any
+type Message struct {
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
 	// Kind is the reason as a typed constant of the package that made the
-	// error (store.Locked, store.NotFound), set where callers branch on
-	// it; errors.Is matches two errors of the same Kind, so a Kind must
-	// be comparable. Nil otherwise.
-	Kind any
+	// message (store.Locked, store.ProblemTableMissing), set where callers
+	// branch on it; errors.Is matches two errors of the same Kind, so a
+	// Kind must be comparable. Nil otherwise.
+	Kind any `json:"-"`
 	// Err is the cause (an operating system's error), for logs and
-	// errors.Is; nil when the error is all in Key and Args.
-	Err error
+	// errors.Is; nil when the message is all in Key and Args.
+	Err error `json:"-"`
 }
 
-// NewKeyedError builds a KeyedError; kv alternates names and values, as
-// the catalogues' T does.
-func NewKeyedError(key string, kv ...any) *KeyedError {
-	return &KeyedError{Key: key, Args: Args(kv...)}
+// KeyedError is Message under the name tournament/swiss still uses; it
+// goes when that package says Message.
+type KeyedError = Message
+
+// NewMessage builds a Message; kv alternates names and values, as the
+// catalogues' T does.
+func NewMessage(key string, kv ...any) *Message {
+	return &Message{Key: key, Args: Args(kv...)}
 }
 
 // Args builds the argument map of a message from alternating names and
@@ -50,18 +56,22 @@ func Args(kv ...any) map[string]any {
 }
 
 // MessageKey returns the catalogue key.
-func (e *KeyedError) MessageKey() string { return e.Key }
+func (m Message) MessageKey() string { return m.Key }
 
 // MessageArgs returns the named arguments.
-func (e *KeyedError) MessageArgs() map[string]any { return e.Args }
+func (m Message) MessageArgs() map[string]any { return m.Args }
+
+// English renders the message in English, through the catalogue as Error
+// does.
+func (m Message) English() string { return englishText(m.Key, m.Args) }
 
 // Unwrap returns the cause, if any.
-func (e *KeyedError) Unwrap() error { return e.Err }
+func (e *Message) Unwrap() error { return e.Err }
 
 // Is matches an error of the same Kind, so that a sentinel with only a
 // Kind (store.ErrLocked) stands for every error of that kind.
-func (e *KeyedError) Is(target error) bool {
-	t, ok := target.(*KeyedError)
+func (e *Message) Is(target error) bool {
+	t, ok := target.(*Message)
 	return ok && t.Kind != nil && t.Kind == e.Kind
 }
 
@@ -98,4 +108,4 @@ func englishText(key string, args map[string]any) string {
 }
 
 // Error renders the English catalogue text (see englishText).
-func (e *KeyedError) Error() string { return englishText(e.Key, e.Args) }
+func (e *Message) Error() string { return englishText(e.Key, e.Args) }

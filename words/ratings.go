@@ -1,4 +1,4 @@
-package printing
+package words
 
 import (
 	"fmt"

@@ -1,4 +1,9 @@
-package printing
+// Package listwords says in the reader's language what a rating list
+// changes of an event's players: the words the window's update dialog and
+// "arbiter player update-ratings" share. It stands apart from package
+// words so that the words the paper uses do not depend on the reader of
+// the rating lists.
+package listwords
 
 import (
 	"slices"
@@ -6,6 +11,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament/ratinglist"
+	"arbiter/words"
 )
 
 // RatingChange says what a rating list changes of one player, field by
@@ -16,7 +22,7 @@ import (
 func RatingChange(cat *i18n.Catalog, c ratinglist.Change) string {
 	var what []string
 	for _, f := range []struct{ key, kept, old, new string }{
-		{"rating", "rating", numberText(c.Old.Rating), numberText(c.New.Rating)}, {"title", "title", c.Old.Title, c.New.Title},
+		{"rating", "rating", words.Number(c.Old.Rating), words.Number(c.New.Rating)}, {"title", "title", c.Old.Title, c.New.Title},
 		{"born", "", c.Old.BirthDate, c.New.BirthDate}, {"fed", "federation", c.Old.Federation, c.New.Federation},
 		{"sex", "", c.Old.Sex, c.New.Sex}, {"fideid", "", c.Old.FIDEID, c.New.FIDEID},
 		{"natid", "", c.Old.NationalID, c.New.NationalID},
