@@ -217,12 +217,6 @@ func (d *Decision) CitationText() string {
 	return d.RulesetName + ", " + strings.Join(d.Articles, ", ")
 }
 
-// playerless are the incidents that concern the game rather than one player.
-var playerless = map[IncidentKind]bool{
-	KindAgreement: true, KindPosition: true, KindBothAbsent: true, KindColoursReversed: true,
-	KindWrongSetup: true, KindIllegalPosition: true, KindClockCorrection: true, KindBothFlags: true,
-}
-
 // builder assembles a decision while a ruling runs.
 type builder struct {
 	r *Ruleset
@@ -233,12 +227,12 @@ func newBuilder(r *Ruleset, ev Event, in Incident) *builder {
 	b := &builder{r: r}
 	b.d = Decision{
 		Ruleset: r.ID, RulesetName: r.Name, GameType: ev.Type, Supervised: ev.supervised(),
-		Incident: in.Kind,
+		Incident: in.Kind(),
 		Result:   Ongoing, Continuation: Continue,
 		Articles: []string{}, Citations: []Citation{},
 	}
-	if !playerless[in.Kind] {
-		b.d.Player = in.Player.String()
+	if p, ok := in.Side(); ok {
+		b.d.Player = p.String()
 	}
 	return b
 }

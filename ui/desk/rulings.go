@@ -316,9 +316,14 @@ func (r *rulingsPanel) proposeFromForm() {
 	if v.s == nil {
 		return
 	}
-	in := rules.Incident{Kind: r.selectedKind(), Player: engine.Color(max(0, r.player.SelectedIndex()))}
+	player := engine.Color(max(0, r.player.SelectedIndex()))
+	in, err := rules.New(r.selectedKind(), player)
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
 	intended := engine.NoMove
-	switch in.Kind {
+	switch in.Kind() {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		if text := strings.TrimSpace(r.intended.Text); text != "" {
 			m, err := v.s.readMove(text)
@@ -334,30 +339,32 @@ func (r *rulingsPanel) proposeFromForm() {
 			v.env.ShowError(deskError("desk.error.minutes", "text", r.late.Text))
 			return
 		}
-		in.Late = time.Duration(mins) * time.Minute
+		late := time.Duration(mins) * time.Minute
+		in = rules.Lateness{Player: player, Late: late}
 		if r.said.atResumption() {
 			// The resumption's rule decides the lateness (I.10, E.10,
 			// §22); the player has arrived, so, unless he loses, both are
 			// there and the envelope is opened.
-			in.Kind, in.AnswererPresent, in.SealerPresent = rules.KindResumption, true, true
+			in = rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}
 		}
 	case rules.KindDrawOffer:
-		in.OnMove = v.s.turn() == in.Player
+		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
 	case rules.KindIllegalMove:
-		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
+		in = rules.IllegalMove{Player: player, Illegal: illegalKinds[max(0, r.illegal.SelectedIndex())]}
 	case rules.KindTouchMove:
 		if len(r.touched) == 0 {
 			v.env.ShowError(deskError("desk.error.touch-none"))
 			return
 		}
-		in = touchIncident(in.Player, r.touched)
+		touch := touchIncident(player, r.touched)
 		if r.released != engine.NoSquare {
 			sq := r.released
-			in.Touch.ReleasedOn = &sq
+			touch.Touch.ReleasedOn = &sq
 		}
 		if i := r.promoted.SelectedIndex(); i > 0 && r.promoted.Visible() {
-			in.Touch.PromotedTo = promotionRoles[i-1]
+			touch.Touch.PromotedTo = promotionRoles[i-1]
 		}
+		in = touch
 	case rules.KindSealedMove:
 		text := strings.TrimSpace(r.sealed.Text)
 		if text == "" {
@@ -369,7 +376,7 @@ func (r *rulingsPanel) proposeFromForm() {
 			v.env.ShowError(err)
 			return
 		}
-		in.Sealed, intended = status, m
+		in, intended = rules.SealedMove{Player: player, Sealed: status}, m
 	}
 	r.proposeWith(in, intended)
 }
@@ -380,15 +387,19 @@ func (r *rulingsPanel) proposeFromForm() {
 func (r *rulingsPanel) propose(in rules.Incident) {
 	idx := 0
 	for i, k := range panelKinds {
-		if k == in.Kind {
+		if k == in.Kind() {
 			idx = i
 		}
 	}
 	r.kind.SetSelectedIndex(idx)
-	r.player.SetSelectedIndex(int(in.Player))
-	for i, k := range illegalKinds {
-		if k == in.Illegal {
-			r.illegal.SetSelectedIndex(i)
+	if p, ok := in.Side(); ok {
+		r.player.SetSelectedIndex(int(p))
+	}
+	if il, ok := in.(rules.IllegalMove); ok {
+		for i, k := range illegalKinds {
+			if k == il.Illegal {
+				r.illegal.SetSelectedIndex(i)
+			}
 		}
 	}
 	r.proposeWith(in, engine.NoMove)
@@ -406,7 +417,7 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		return
 	}
 	r.said.apply(&pend.proposal.Incident, &pend.facts)
-	if in.Kind == rules.KindSealedMove {
+	if in.Kind() == rules.KindSealedMove {
 		pend.proposal.Intended = intended // the move meant, made once the ruling is accepted
 	}
 	if r.waiting != nil {
@@ -613,11 +624,10 @@ func (r *rulingsPanel) drop() {
 
 // illegalIncident is an illegal move by side seen by the arbiter.
 func illegalIncident(side engine.Color) rules.Incident {
-	return rules.Incident{Kind: rules.KindIllegalMove, Player: side}
+	return rules.IllegalMove{Player: side}
 }
 
-// positionIncident is a position that ends the game by itself, for the
-// side to move.
-func positionIncident(s *Session) rules.Incident {
-	return rules.Incident{Kind: rules.KindPosition, Player: s.turn()}
+// positionIncident is a position that ends the game by itself.
+func positionIncident() rules.Incident {
+	return rules.BoardPosition{}
 }

@@ -141,42 +141,67 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 // apply puts what the arbiter stated, of what shows, into the incident
 // and the facts.
 func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
-	if s.perpetual.Visible() && readsPerpetual[in.Kind] {
+	if s.perpetual.Visible() && readsPerpetual[(*in).Kind()] {
 		f.PerpetualCheck = s.perpetual.Checked
 	}
-	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
-		in.Claimed = s.claimed.Checked
-	}
-	if s.excused.Visible() && (in.Kind == rules.KindLateness || in.Kind == rules.KindResumption) {
+	switch x := (*in).(type) {
+	case rules.FlagFall:
+		if s.claimed.Visible() {
+			x.Claimed = s.claimed.Checked
+		}
+		*in = x
+	case rules.Lateness:
 		// The FIDE editions read the one, the 1953 code the other; either
 		// way the arbiter accepts the excuse, under every ruleset compared.
-		in.ArbiterExcuses, in.ValidExcuse = s.excused.Checked, s.excused.Checked
-	}
-	if s.control.Visible() && in.Kind == rules.KindAdjourn {
-		in.Control = controlStates[max(0, s.control.SelectedIndex())]
-		in.ArbiterConsent = s.consent.Checked
-	}
-	if s.penalty.Visible() && in.Kind == rules.KindConduct {
-		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
-	}
-	if s.touchHow.Visible() && in.Kind == rules.KindTouchMove && in.Touch != nil {
-		how := s.touchHow.SelectedIndex()
-		in.Touch.Announced, in.Touch.Accidental = how == touchAdjusted, how == touchAccidental
-		// The claim is the opponent's; 4.8 reads whether he had touched.
-		in.Claimed, in.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
-	}
-	if s.declined.Visible() && in.Kind == rules.KindDrawOffer {
-		in.DeclinedByTouch = s.declined.Checked
-	}
-	if s.displaced.Visible() && in.Kind == rules.KindDisplaced {
-		how := s.displaced.SelectedIndex()
-		in.FoundLater, in.NotRestored = how == displacedFoundLater, how == displacedNotRestored
-	}
-	if s.validReason.Visible() && in.Kind == rules.KindClockStopped {
-		in.ValidReason = s.validReason.Checked
-	}
-	if s.bothPlayers.Visible() && in.Kind == rules.KindRefusal {
-		in.BothPlayers = s.bothPlayers.Checked
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		*in = x
+	case rules.Resumption:
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		*in = x
+	case rules.Adjourn:
+		if s.control.Visible() {
+			x.Control = controlStates[max(0, s.control.SelectedIndex())]
+			x.ArbiterConsent = s.consent.Checked
+		}
+		*in = x
+	case rules.Conduct:
+		if s.penalty.Visible() {
+			x.ArbiterForfeits = s.penalty.SelectedIndex() == 1
+		}
+		*in = x
+	case rules.TouchMove:
+		if s.touchHow.Visible() && x.Touch != nil {
+			how := s.touchHow.SelectedIndex()
+			x.Touch.Announced, x.Touch.Accidental = how == touchAdjusted, how == touchAccidental
+			// The claim is the opponent's; 4.8 reads whether he had touched.
+			x.Claimed, x.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
+		}
+		*in = x
+	case rules.DrawOffer:
+		if s.declined.Visible() {
+			x.DeclinedByTouch = s.declined.Checked
+		}
+		*in = x
+	case rules.Displaced:
+		if s.displaced.Visible() {
+			how := s.displaced.SelectedIndex()
+			x.FoundLater, x.NotRestored = how == displacedFoundLater, how == displacedNotRestored
+		}
+		*in = x
+	case rules.ClockStopped:
+		if s.validReason.Visible() {
+			x.ValidReason = s.validReason.Checked
+		}
+		*in = x
+	case rules.Refusal:
+		if s.bothPlayers.Visible() {
+			x.BothPlayers = s.bothPlayers.Checked
+		}
+		*in = x
 	}
 }
 
