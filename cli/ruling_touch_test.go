@@ -202,3 +202,28 @@ func TestRulingFromJSON_4_7_2(t *testing.T) {
 		}
 	}
 }
+
+// TestRulingProceedings_8_5_11_2_12_5_I_4_I_12: the scoresheets after a
+// time scramble, leaving the venue, an outside disturbance, an offer after
+// the sealed move and a missing envelope are stated by their options.
+func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		key  string
+	}{
+		{[]string{"scoresheets-behind", "--player", "black", "--neither-kept"}, "rules.ruling.scoresheets-both"},
+		{[]string{"scoresheets-behind", "--player", "black", "--flag-unproven", "--ruleset", "FIDE2014"}, "rules.ruling.scoresheets-flag-unproven"},
+		{[]string{"left-venue", "--player", "white", "--area-only"}, "rules.ruling.left-area-not-on-move"},
+		{[]string{"left-venue", "--player", "white", "--area-only", "--on-move"}, "rules.ruling.left-venue-penalty"},
+		{[]string{"outside-disturbance", "--extra-white", "5m"}, "rules.ruling.disturbance-extra-time"},
+		{[]string{"draw-offer", "--player", "white", "--after-sealing"}, "rules.ruling.offer-after-sealing"},
+		{[]string{"envelope-lost", "--player", "black", "--position-lost"}, "rules.ruling.envelope-lost-new-game"},
+		{[]string{"envelope-lost", "--player", "black", "--sealed-in-doubt", "--ruleset", "USSR1953"}, "rules.ruling.ussr-envelope-lost-new-game"},
+	} {
+		checkRulingJSON(t, c.args, nil, c.key)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "outside-disturbance", "--player", "white"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--player") {
+		t.Errorf("--player for a disturbance: exit %d: %s", code, errOut.String())
+	}
+}

@@ -55,7 +55,18 @@ var detailUsage = map[string]string{
 	"touched":               "the claimant had touched a piece",
 	"flag-during-check":     "the claimant's flag fell while the claim was checked",
 	"long-win":              "the win needs more than 50 moves (1953 §18f)",
-	"on-move":               "the offering player had not yet made his move",
+	"on-move":               "the player had the move (a draw offer: he had not yet made his move)",
+	"after-sealing":         "draw offer: made after the opponent sealed his move (I.4)",
+	"neither-kept":          "scoresheets: neither player kept his scoresheet up to date (8.5.1)",
+	"no-complete-record":    "scoresheets: no complete scoresheet is at hand (8.5.3)",
+	"flag-unproven":         "scoresheets: once completed they cannot show that a player overstepped the time (8.6)",
+	"area-only":             "left the playing area only, not the playing venue (11.2.3.2)",
+	"permitted":             "left with the arbiter's permission",
+	"extra-white":           "outside disturbance: extra time the arbiter gives White (12.5)",
+	"extra-black":           "outside disturbance: extra time the arbiter gives Black (12.5)",
+	"times-unknown":         "missing envelope: the times used cannot be re-established (I.12.1)",
+	"position-lost":         "missing envelope: the position cannot be re-established (I.12.2)",
+	"sealed-in-doubt":       "missing envelope: the arbiter doubts the sealed move the players restore (1953 §22)",
 	"declined-by-touch":     "draw offer: the opponent touched a piece to move or capture it instead of answering (9.1.2.1)",
 	"found-later":           "displaced pieces: found during the game after play went on (7.6), not at once (7.4)",
 	"not-restored":          "displaced pieces: the player pressed his clock without re-establishing the position (7.4.3)",
@@ -157,7 +168,7 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
 	case rules.DrawOffer:
 		o.add(colorFlag{&x.Player}, "player")
-		o.flags("on-move", &x.OnMove, "offer-accepted", &x.OfferAccepted, "declined-by-touch", &x.DeclinedByTouch)
+		o.flags("on-move", &x.OnMove, "offer-accepted", &x.OfferAccepted, "declined-by-touch", &x.DeclinedByTouch, "after-sealing", &x.AfterSealing)
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
 	case rules.Lateness:
 		o.add(colorFlag{&x.Player}, "player")
@@ -271,6 +282,22 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 	case rules.ClockStopped:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("valid-reason", &x.ValidReason)
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.ScoresheetsBehind:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("neither-kept", &x.BothPlayers, "no-complete-record", &x.NoCompleteRecord, "flag-unproven", &x.FlagUnproven)
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.LeftVenue:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("area-only", &x.AreaOnly, "on-move", &x.OnMove, "permitted", &x.Permitted)
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.Disturbance:
+		o.duration("extra-white", &x.Extra[engine.White])
+		o.duration("extra-black", &x.Extra[engine.Black])
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.EnvelopeLost:
+		o.add(colorFlag{&x.Player}, "player")
+		o.flags("times-unknown", &x.TimesUnknown, "position-lost", &x.PositionLost, "sealed-in-doubt", &x.SealedInDoubt)
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
 	case rules.Refusal:
 		o.add(colorFlag{&x.Player}, "player")

@@ -145,10 +145,14 @@ const (
 	KindChess960Castling  IncidentKind = "chess960-castling"
 	KindConduct           IncidentKind = "conduct" // a breach of conduct: advice, notes, analysing, disturbing
 	KindTouchMove         IncidentKind = "touch-move"
-	KindDisplaced         IncidentKind = "displaced-pieces"   // pieces knocked over or off their squares
-	KindClockStopped      IncidentKind = "clock-stopped"      // a player stopped the clock to call the arbiter
-	KindUpsideDownRook    IncidentKind = "upside-down-rook"   // a rook put upside down on the promotion square
-	KindRefusal           IncidentKind = "persistent-refusal" // a player persistently refuses to comply with the Laws
+	KindDisplaced         IncidentKind = "displaced-pieces"    // pieces knocked over or off their squares
+	KindClockStopped      IncidentKind = "clock-stopped"       // a player stopped the clock to call the arbiter
+	KindUpsideDownRook    IncidentKind = "upside-down-rook"    // a rook put upside down on the promotion square
+	KindRefusal           IncidentKind = "persistent-refusal"  // a player persistently refuses to comply with the Laws
+	KindScoresheetsBehind IncidentKind = "scoresheets-behind"  // scoresheets not up to date after a time scramble
+	KindLeftVenue         IncidentKind = "left-venue"          // a player left the playing venue or area
+	KindDisturbance       IncidentKind = "outside-disturbance" // play was disturbed from outside
+	KindEnvelopeLost      IncidentKind = "envelope-lost"       // the envelope with the sealed move is missing
 )
 
 // Kinds lists every incident kind.

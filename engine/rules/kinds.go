@@ -93,6 +93,9 @@ type DrawOffer struct {
 	OnMove          bool `json:"on_move,omitempty"`
 	OfferAccepted   bool `json:"offer_accepted,omitempty"`
 	DeclinedByTouch bool `json:"declined_by_touch,omitempty"`
+	// AfterSealing: the game is adjourned and the opponent has sealed his
+	// move (I.4).
+	AfterSealing bool `json:"after_sealing,omitempty"`
 }
 
 // Agreement: the players agree a draw.
@@ -298,6 +301,44 @@ type Refusal struct {
 	BothPlayers bool         `json:"both_players,omitempty"`
 }
 
+// ScoresheetsBehind: after a time scramble the scoresheets are not up to
+// date (8.5): Player's alone, or BothPlayers'; NoCompleteRecord, no
+// complete scoresheet is at hand (8.5.3); FlagUnproven, once completed
+// they cannot show that a player overstepped the time (8.6).
+type ScoresheetsBehind struct {
+	Player           engine.Color `json:"player"`
+	BothPlayers      bool         `json:"both_players,omitempty"`
+	NoCompleteRecord bool         `json:"no_complete_record,omitempty"`
+	FlagUnproven     bool         `json:"flag_unproven,omitempty"`
+}
+
+// LeftVenue: Player left the playing venue, or only the playing area
+// (AreaOnly), OnMove or not, with the arbiter's permission (Permitted) or
+// without (11.2.3).
+type LeftVenue struct {
+	Player    engine.Color `json:"player"`
+	AreaOnly  bool         `json:"area_only,omitempty"`
+	OnMove    bool         `json:"on_move,omitempty"`
+	Permitted bool         `json:"permitted,omitempty"`
+}
+
+// Disturbance: play was disturbed from outside; Extra is the time the
+// arbiter gives each player (12.5).
+type Disturbance struct {
+	Extra [2]time.Duration `json:"extra,omitempty"`
+}
+
+// EnvelopeLost: the envelope with Player's sealed move is missing (I.12);
+// TimesUnknown, the times used cannot be re-established; PositionLost,
+// the position cannot be; SealedInDoubt, the arbiter doubts the sealed
+// move the players restore (1953 §22).
+type EnvelopeLost struct {
+	Player        engine.Color `json:"player"`
+	TimesUnknown  bool         `json:"times_unknown,omitempty"`
+	PositionLost  bool         `json:"position_lost,omitempty"`
+	SealedInDoubt bool         `json:"sealed_in_doubt,omitempty"`
+}
+
 func (IllegalMove) Kind() IncidentKind       { return KindIllegalMove }
 func (FlagFall) Kind() IncidentKind          { return KindFlagFall }
 func (BothFlags) Kind() IncidentKind         { return KindBothFlags }
@@ -329,6 +370,10 @@ func (Displaced) Kind() IncidentKind         { return KindDisplaced }
 func (ClockStopped) Kind() IncidentKind      { return KindClockStopped }
 func (UpsideDownRook) Kind() IncidentKind    { return KindUpsideDownRook }
 func (Refusal) Kind() IncidentKind           { return KindRefusal }
+func (ScoresheetsBehind) Kind() IncidentKind { return KindScoresheetsBehind }
+func (LeftVenue) Kind() IncidentKind         { return KindLeftVenue }
+func (Disturbance) Kind() IncidentKind       { return KindDisturbance }
+func (EnvelopeLost) Kind() IncidentKind      { return KindEnvelopeLost }
 
 func (in IllegalMove) Side() (engine.Color, bool)       { return in.Player, true }
 func (in FlagFall) Side() (engine.Color, bool)          { return in.Player, true }
@@ -361,6 +406,10 @@ func (in Displaced) Side() (engine.Color, bool)         { return in.Player, true
 func (in ClockStopped) Side() (engine.Color, bool)      { return in.Player, true }
 func (in UpsideDownRook) Side() (engine.Color, bool)    { return in.Player, true }
 func (in Refusal) Side() (engine.Color, bool)           { return in.Player, true }
+func (in ScoresheetsBehind) Side() (engine.Color, bool) { return in.Player, true }
+func (in LeftVenue) Side() (engine.Color, bool)         { return in.Player, true }
+func (Disturbance) Side() (engine.Color, bool)          { return 0, false }
+func (in EnvelopeLost) Side() (engine.Color, bool)      { return in.Player, true }
 
 // kindType is what a kind's type gives the functions that take any kind:
 // its blank incident for a player, and its JSON reader.
@@ -405,6 +454,10 @@ var kindTypes = []struct {
 	{KindClockStopped, kindType{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]}},
 	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return UpsideDownRook{Player: p} }, parseAs[UpsideDownRook]}},
 	{KindRefusal, kindType{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]}},
+	{KindScoresheetsBehind, kindType{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]}},
+	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
+	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
+	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
 }
 
 func typeOf(k IncidentKind) (kindType, bool) {

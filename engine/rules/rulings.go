@@ -454,6 +454,22 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
 		return
 	}
+	if in.AfterSealing {
+		// I.4: an offer made after the opponent has sealed his move stands
+		// until he accepts or rejects it as 9.1 says. The 1953 code and
+		// the blitz rules, which know no adjournment, name no such offer.
+		if _, ok := r.Articles[TopicOfferAfterSeal]; !ok {
+			b.notCovered(TopicOfferAfterSeal)
+			return
+		}
+		b.cite(TopicOfferAfterSeal)
+		if in.OfferAccepted {
+			b.cite(TopicAgreement).draw().explain("offer-accepted")
+			return
+		}
+		b.result(Ongoing, OfferStands).explain("offer-after-sealing")
+		return
+	}
 	if r.OfferOnlyOnMove {
 		switch {
 		case !in.OnMove:

@@ -98,6 +98,16 @@ var docIncidents = []struct {
 	{"persistent refusal to comply with the Laws", std, midgame, Refusal{Player: W}},
 	{"both players persistently refuse to comply with the Laws", std, midgame, Refusal{Player: W, BothPlayers: true}},
 	{"must a player in supervised rapid record?", rapidSup, midgame, ScoresheetDuty{Player: W, Remaining: 20 * time.Minute}},
+	{"neither player kept score in a time scramble (a flag has fallen)", std, midgame, ScoresheetsBehind{Player: W, BothPlayers: true}},
+	{"Black's scoresheet behind after a time scramble (a flag has fallen)", std, midgame, ScoresheetsBehind{Player: B}},
+	{"no complete scoresheet at hand", std, midgame, ScoresheetsBehind{Player: W, NoCompleteRecord: true}},
+	{"completed scoresheets cannot show an overstepped time", std, midgame, ScoresheetsBehind{Player: W, FlagUnproven: true}},
+	{"player left the venue without permission", std, midgame, LeftVenue{Player: W}},
+	{"player not on move left the playing area", std, midgame, LeftVenue{Player: W, AreaOnly: true}},
+	{"outside disturbance, 5 minutes given to each", std, midgame, Disturbance{Extra: [2]time.Duration{5 * time.Minute, 5 * time.Minute}}},
+	{"draw offer after the opponent sealed his move", std, midgame, DrawOffer{Player: W, AfterSealing: true}},
+	{"envelope missing, times known", std, midgame, EnvelopeLost{Player: B}},
+	{"envelope missing, position cannot be re-established", std, midgame, EnvelopeLost{Player: B, PositionLost: true}},
 }
 
 // promoFacts is the position of the promotion row (promoFEN).
