@@ -119,3 +119,19 @@ func TestFIDE_I_12_1953_22_TheEnvelopeIsMissing(t *testing.T) {
 		{"FI blitz knows no adjournment", FIBlitz2018, blitzUnsup, midgame, lost, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
 	})
 }
+
+// TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated: 2014 6.7.b runs
+// White's clock only where the event states a default time other than
+// zero; the 2014 Laws name no default (6.7.a: the event must state one),
+// so with none stated the arbiter decides and is asked to set it; from
+// 2018 an unstated default time is zero, and both lose.
+func TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated(t *testing.T) {
+	absent := BothAbsent{Late: 10 * time.Minute}
+	runIrregularities(t, []irregularity{
+		{"2014 none stated", FIDE2014, std, Facts{}, absent, Ongoing, NotCovered, []string{"6.7.b", "6.7.a"}, "lateness-no-default", false},
+		{"2014 30 minutes stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(30 * time.Minute) }), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
+		{"2014 zero stated", FIDE2014, with(std, func(e *Event) { e.Lateness = dur(0) }), Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.b", "6.7.a"}, "both-forfeit", false},
+		{"2014 Finnish practice: 30 minutes", FIDE2014, with(std, func(e *Event) { e.National = "FI" }), Facts{}, absent, Ongoing, StartWhiteClock, []string{"6.7.b"}, "both-absent-white-clock", false},
+		{"2023 none stated is zero", FIDE2023, std, Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.2", "6.7.1"}, "both-forfeit", false},
+	})
+}

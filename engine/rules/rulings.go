@@ -625,11 +625,16 @@ func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 		b.result(Ongoing, StartWhiteClock).explain("ussr-both-absent")
 		return
 	}
-	if allowed != nil && *allowed == 0 {
+	switch {
+	case allowed == nil:
+		// 2014 6.7.b runs White's clock only under a default time other
+		// than zero, which the event must state (6.7.a) and has not.
+		b.cite(TopicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
+	case *allowed == 0:
 		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
-		return
+	default:
+		b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
 	}
-	b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
 }
 
 func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {
