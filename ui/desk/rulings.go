@@ -61,6 +61,7 @@ type rulingsPanel struct {
 	released   engine.Square
 	releasing  bool
 	letGo      *widget.Button
+	clear      *widget.Button
 	promoted   *widget.Select
 	touchLabel *widget.Label
 	touchRow   *fyne.Container
@@ -79,7 +80,10 @@ type rulingsPanel struct {
 	// form is the incident as stated; it folds away while a proposal
 	// shows, so that the whole ruling is read without scrolling, and
 	// change brings it back (dropping the proposal).
-	form       fyne.CanvasObject
+	form fyne.CanvasObject
+	// actions are the reason, Accept and Overrule, which show with a
+	// proposal only: while the form shows, their line is the form's.
+	actions    fyne.CanvasObject
 	proposeBtn *widget.Button
 	change     *widget.Button
 	// prepared is the ruling current was decided from; compareBtn shows it
@@ -127,8 +131,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
 	r.promoted.SetSelectedIndex(0)
-	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo,
-		widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))), r.touchLabel)
+	r.clear = widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
+	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
 	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
@@ -158,9 +162,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// The labels' own padding keeps the three apart: the box gives the
 	// panel's lines to the ruling rather than to the gaps between them.
 	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
-	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
+	r.actions = container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
 	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
-	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), actions, nil, nil,
+	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
 		container.NewVScroll(decision))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
@@ -227,9 +231,13 @@ func (r *rulingsPanel) syncTouch() {
 	v := r.v
 	stating := v.s != nil && !v.s.Finished() && r.selectedKind() == rules.KindTouchMove
 	on := stating && r.current == nil && r.waiting == nil
+	// The row's buttons show only when they can act, so that its line
+	// of text has the room to stay one line: a second one grew the desk
+	// past 700 pixels in Finnish and Estonian.
 	if !stating || len(r.touched) == 0 {
 		r.touchLabel.SetText(v.t("desk.touch.tap"))
 		setVisible(r.letGo, false)
+		setVisible(r.clear, false)
 		setVisible(r.promoted, false)
 		v.board.SetTouching(on, nil)
 		return
@@ -244,7 +252,8 @@ func (r *rulingsPanel) syncTouch() {
 		text = v.t("desk.touch.released", "pieces", v.s.touchLabel(r.touched), "square", r.released.String())
 	}
 	r.touchLabel.SetText(text)
-	setVisible(r.letGo, on && !r.releasing)
+	setVisible(r.letGo, on && !r.releasing && r.released == engine.NoSquare)
+	setVisible(r.clear, on)
 	setVisible(r.promoted, r.promotable())
 	v.board.SetTouching(on, r.touched)
 }
@@ -479,6 +488,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 	setVisible(r.form, p == nil)
 	setVisible(r.proposeBtn, p == nil)
 	setVisible(r.change, p != nil)
+	setVisible(r.actions, p != nil)
 	if p == nil {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")
