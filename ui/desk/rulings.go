@@ -24,7 +24,8 @@ var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
 	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
-	rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove, rules.KindConduct, rules.KindRefusal,
+	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
+	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
 }
 
 // promotionRoles are the new pieces the touch-move form offers after
@@ -51,6 +52,9 @@ type rulingsPanel struct {
 	// that it is at a resumption: one row, as the form has no room for two.
 	lateRow *fyne.Container
 	sealed  *textfield.Entry
+	// extra is the extra time an outside disturbance brings (12.5), in
+	// minutes: one number for each player, or White's and Black's.
+	extra *textfield.Entry
 	// touched are the pieces the arbiter states were touched, in order,
 	// by tapping them on the board (touch-move); touchRow shows them.
 	// released is the square the first touched own piece was let go on
@@ -122,6 +126,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
 	r.sealed = v.newEntry()
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
+	r.extra = v.newEntry()
+	r.extra.SetPlaceHolder(v.t("desk.ruling.extra"))
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
 	r.letGo = widget.NewButton(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
@@ -150,7 +156,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	r.change = widget.NewButton(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
-	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow)
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
 	r.form = container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
 		widget.NewLabel(v.t("desk.ruling.player")), r.player,
@@ -276,7 +282,8 @@ func (r *rulingsPanel) kindChanged() {
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
 	r.touchRow.Hidden = k != rules.KindTouchMove
-	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden
+	r.extra.Hidden = k != rules.KindDisturbance
+	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden || !r.extra.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.sealed.Refresh()
@@ -284,6 +291,7 @@ func (r *rulingsPanel) kindChanged() {
 	r.lateRow.Refresh()
 	r.illegal.Refresh()
 	r.touchRow.Refresh()
+	r.extra.Refresh()
 	r.said.show(k, r.event())
 	r.formChanged()
 	r.syncTouch()
@@ -358,6 +366,15 @@ func (r *rulingsPanel) proposeFromForm() {
 		}
 	case rules.KindDrawOffer:
 		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindLeftVenue:
+		in = rules.LeftVenue{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindDisturbance:
+		extra, ok := extraMinutes(r.extra.Text)
+		if !ok {
+			v.env.ShowError(deskError("desk.error.minutes", "text", r.extra.Text))
+			return
+		}
+		in = rules.Disturbance{Extra: extra}
 	case rules.KindIllegalMove:
 		in = rules.IllegalMove{Player: player, Illegal: illegalKinds[max(0, r.illegal.SelectedIndex())]}
 	case rules.KindTouchMove:
@@ -630,6 +647,30 @@ func (r *rulingsPanel) drop() {
 		r.update()
 	}
 	r.paused = false
+}
+
+// extraMinutes reads the extra time of a disturbance: minutes for each
+// player ("5"), or White's and Black's ("5, 0"); empty, none.
+func extraMinutes(text string) ([2]time.Duration, bool) {
+	var out [2]time.Duration
+	parts := strings.Split(text, ",")
+	if strings.TrimSpace(text) == "" {
+		return out, true
+	}
+	if len(parts) > 2 {
+		return out, false
+	}
+	for i, p := range parts {
+		mins, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || mins < 0 {
+			return out, false
+		}
+		out[i] = time.Duration(mins) * time.Minute
+	}
+	if len(parts) == 1 {
+		out[1] = out[0]
+	}
+	return out, true
 }
 
 // illegalIncident is an illegal move by side seen by the arbiter.
