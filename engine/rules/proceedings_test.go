@@ -135,3 +135,19 @@ func TestFIDE2014_6_7_b_BothAbsentWithNoDefaultTimeStated(t *testing.T) {
 		{"2023 none stated is zero", FIDE2023, std, Facts{}, absent, DoubleLoss, GameOver, []string{"6.7.2", "6.7.1"}, "both-forfeit", false},
 	})
 }
+
+// TestFIDE_III_5_FI_7_1_TheFindingIsTheArbiters: a quickplay claim is
+// granted, postponed or rejected by the arbiter's finding (III.5, 2014
+// G.5, FI 7.1); with none stated the ruling asks for it instead of
+// rejecting the claim for him.
+func TestFIDE_III_5_FI_7_1_TheFindingIsTheArbiters(t *testing.T) {
+	qp := with(std, func(e *Event) { e.QuickplayFinish = true })
+	unstated := QuickplayClaim{Player: W, Remaining: time.Minute}
+	runIrregularities(t, []irregularity{
+		{"2023 unstated", FIDE2023, qp, midgame, unstated, Ongoing, NotCovered, []string{"III.5"}, "quickplay-finding-needed", false},
+		{"2014 unstated", FIDE2014, qp, midgame, unstated, Ongoing, NotCovered, []string{"G.5"}, "quickplay-finding-needed", false},
+		{"FI blitz unstated", FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second}, Ongoing, NotCovered, []string{"FI 7.0"}, "quickplay-finding-needed", false},
+		{"FI blitz rejected", FIBlitz2018, blitzUnsup, midgame, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingReject}, Ongoing, Continue, []string{"FI 7.1"}, "quickplay-reject", false},
+		{"2023 a finding the rules do not know", FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: "maybe"}, Ongoing, NotCovered, []string{"III.5"}, "quickplay-finding-needed", false},
+	})
+}

@@ -856,8 +856,12 @@ func quickplayFinding(b *builder, opp engine.Color, finding Finding, postponeBon
 		b.cite(TopicQuickplayDraw).draw().explain("quickplay-draw")
 	case FindingPostpone:
 		b.cite(TopicQuickplayPostpone).addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
-	default:
+	case FindingReject:
 		b.cite(TopicQuickplayReject).addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
+	default:
+		// The finding is the arbiter's alone (III.5, FI 7.1): unstated,
+		// the claim is neither granted nor rejected for him.
+		b.result(Ongoing, NotCovered).explain("quickplay-finding-needed")
 	}
 }
 
