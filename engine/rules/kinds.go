@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"strings"
 	"time"
 
@@ -531,6 +532,9 @@ func parseAs[T Incident](data []byte) (Incident, error) {
 		if _, field, ok := strings.Cut(err.Error(), "unknown field "); ok {
 			return nil, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind()), "details": strings.Trim(field, `"`)})
 		}
+		if keyed := (*Error)(nil); errors.As(err, &keyed) {
+			return nil, keyed
+		}
 		return nil, badJSON(err)
 	}
 	return in, nil
@@ -539,4 +543,43 @@ func parseAs[T Incident](data []byte) (Incident, error) {
 // badJSON is the error for an incident's JSON that cannot be read.
 func badJSON(err error) error {
 	return newError("rules.error.incident-json", map[string]any{"error": err.Error()})
+}
+
+// UnmarshalText reads an illegal move kind, refusing one the rules do not
+// know rather than ruling it as an ordinary illegal move.
+func (k *IllegalKind) UnmarshalText(b []byte) error {
+	return readKnown(k, b, IllegalOrdinary, IllegalNoPromotion, IllegalClockNoMove, IllegalTwoHands, IllegalKingCapture, IllegalCastling)
+}
+
+// UnmarshalText reads a quickplay finding, refusing an unknown one.
+func (f *Finding) UnmarshalText(b []byte) error {
+	return readKnown(f, b, FindingDraw, FindingPostpone, FindingReject)
+}
+
+// UnmarshalText reads a sealed move's state, refusing an unknown one.
+func (s *SealedStatus) UnmarshalText(b []byte) error {
+	return readKnown(s, b, SealedClear, SealedSlip, SealedAmbiguous, SealedIllegible, SealedIllegal)
+}
+
+// UnmarshalText reads whether the control moves are made, refusing an
+// unknown answer.
+func (c *ControlState) UnmarshalText(b []byte) error {
+	return readKnown(c, b, ControlUnstated, ControlReached, ControlNotReached)
+}
+
+// readKnown sets dst to b when it is one of the known values.
+func readKnown[T ~string](dst *T, b []byte, known ...T) error {
+	for _, k := range known {
+		if string(b) == string(k) {
+			*dst = k
+			return nil
+		}
+	}
+	names := make([]string, 0, len(known))
+	for _, k := range known {
+		if k != "" {
+			names = append(names, string(k))
+		}
+	}
+	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": strings.Join(names, ", ")})
 }

@@ -54,6 +54,22 @@ func TestIncident_JSON(t *testing.T) {
 			t.Errorf("%s: %v, want the detail refused as not read", bad, err)
 		}
 	}
+	for bad, key := range map[string]string{
+		`{"kind":"illegal-move","player":0,"illegal":"teleport"}`: "rules.error.unknown-value",
+		`{"kind":"quickplay-claim","player":0,"finding":"maybe"}`: "rules.error.unknown-value",
+		`{"kind":"adjourn","player":1,"control":"perhaps"}`:       "rules.error.unknown-value",
+		`{"kind":"sealed-move","player":1,"sealed":"smudged"}`:    "rules.error.unknown-value",
+		`{"kind":"flag-fall","player":"black"}`:                   "rules.error.incident-json",
+		`{"kind":"flag-fall",`:                                    "rules.error.incident-json",
+	} {
+		var ke *engine.KeyedError
+		if in, err := ParseIncident([]byte(bad)); !errors.As(err, &ke) || ke.Key != key {
+			t.Errorf("%s: %+v, %v, want %s", bad, in, err, key)
+		}
+	}
+	if in, err := ParseIncident([]byte(`{"kind":"illegal-move","player":0,"illegal":"castling"}`)); err != nil || in != (IllegalMove{Illegal: IllegalCastling}) {
+		t.Errorf("a known illegal kind: %+v, %v", in, err)
+	}
 	for _, bad := range []string{`{"kind":"teleport"}`, `{"player":1}`, `[1]`} {
 		if in, err := ParseIncident([]byte(bad)); err == nil {
 			t.Errorf("%s read as %+v", bad, in)
