@@ -61,8 +61,11 @@ func (r *rulingsPanel) compare() {
 	}
 	c.Localize(v.cat.TMap)
 	in := r.current.Incident
-	p, _ := in.Side()
-	title := widget.NewLabelWithStyle(v.t("desk.compare.title", "incident", v.t(in.Kind().Key()), "player", v.sideName(p)),
+	heading := v.t("desk.compare.title-game", "incident", v.t(in.Kind().Key()))
+	if p, ok := in.Side(); ok {
+		heading = v.t("desk.compare.title", "incident", v.t(in.Kind().Key()), "player", v.sideName(p))
+	}
+	title := widget.NewLabelWithStyle(heading,
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	// One row a part, so that each part lines up across the editions.

@@ -115,3 +115,18 @@ func TestExtraMinutes_12_5(t *testing.T) {
 		}
 	}
 }
+
+// The player row shows only for an incident that concerns one player: an
+// agreement or an outside disturbance concerns the game, and a player
+// stated for it would be read by nothing.
+func TestRulingsFormPlayerRowOnlyForAPlayer(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	for kind, shown := range map[string]bool{"agreement": false, "position": false, "outside-disturbance": false,
+		"flag-fall": true, "left-venue": true, "envelope-lost": true} {
+		r.kind.SetSelectedIndex(indexOfKind(kind))
+		if r.player.Visible() != shown || r.playerLabel.Visible() != shown {
+			t.Errorf("%s: player row shown %v, want %v", kind, r.player.Visible(), shown)
+		}
+	}
+}

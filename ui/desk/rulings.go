@@ -42,12 +42,15 @@ var illegalKinds = []rules.IllegalKind{
 // it with its articles in the arbiter's language, and applies it or
 // records that the arbiter overruled it.
 type rulingsPanel struct {
-	v        *View
-	kind     *widget.Select
-	player   *widget.Select
-	illegal  *widget.Select
-	intended *textfield.Entry
-	late     *textfield.Entry
+	v      *View
+	kind   *widget.Select
+	player *widget.Select
+	// playerLabel hides with player for an incident that concerns the
+	// game, not one player (an agreement, a disturbance).
+	playerLabel *widget.Label
+	illegal     *widget.Select
+	intended    *textfield.Entry
+	late        *textfield.Entry
 	// lateRow is the lateness in minutes with, beside it, the statement
 	// that it is at a resumption: one row, as the form has no room for two.
 	lateRow *fyne.Container
@@ -110,6 +113,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
 	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
+	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
 	for i, k := range illegalKinds {
 		illegal[i] = v.t("desk.ruling.illegal-ordinary")
@@ -159,7 +163,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
 	r.form = container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
-		widget.NewLabel(v.t("desk.ruling.player")), r.player,
+		r.playerLabel, r.player,
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
 		r.fieldLabel, r.field,
@@ -283,6 +287,10 @@ func (r *rulingsPanel) kindChanged() {
 	r.sealed.Hidden = k != rules.KindSealedMove
 	r.touchRow.Hidden = k != rules.KindTouchMove
 	r.extra.Hidden = k != rules.KindDisturbance
+	blank, _ := rules.New(k, engine.White)
+	_, concernsPlayer := blank.Side()
+	setVisible(r.playerLabel, concernsPlayer)
+	setVisible(r.player, concernsPlayer)
 	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden || !r.extra.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
