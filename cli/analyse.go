@@ -98,12 +98,16 @@ func runClaim(env *Env, args []string) error {
 		return usagef("app.usage.required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
-	in := rules.Incident{Kind: rules.KindClaimThreefold, LongWin: *longWin}
-	if kind == engine.ClaimFifty {
-		in.Kind = rules.KindClaimFifty
-	}
 	if !ok {
 		return usagef("app.usage.claim-kind", "value", *kindName)
+	}
+	var in rules.Incident = rules.ClaimFifty{LongWin: *longWin}
+	if kind != engine.ClaimFifty {
+		if *longWin {
+			// §18f lengthens the fifty-move count only.
+			return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
+		}
+		in = rules.ClaimThreefold{}
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {

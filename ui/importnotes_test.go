@@ -20,9 +20,9 @@ import (
 // longer list scrolls within the window. The notes are those of real
 // reports other programs wrote, and one with a long unknown record.
 func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
-	long := append(readNotes(t, "../tournament/testdata/outside/icu-latin-1.trf"), tournament.Note{Key: "event.trf.notkept", Args: map[string]string{"record": "099 " + strings.Repeat("ABCDEFGHIJ ", 14)}},
-		tournament.Note{Key: "event.trf.notkept", Args: map[string]string{"record": "212 PTS,BH,SB"}},
-		tournament.Note{Key: "event.trf.notkept", Args: map[string]string{"record": "260   7   9    1    2"}})
+	long := append(readNotes(t, "../tournament/testdata/outside/icu-latin-1.trf"), tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "099 " + strings.Repeat("ABCDEFGHIJ ", 14)}},
+		tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "212 PTS,BH,SB"}},
+		tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "260   7   9    1    2"}})
 	for _, tt := range []struct {
 		name  string
 		notes []tournament.Note
