@@ -59,6 +59,7 @@ func openShell(t *testing.T, path string) *Shell {
 	s := NewShell(a, w)
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
+	s.listPrinters = func() ([]string, string) { return []string{"desk"}, "desk" }
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {
