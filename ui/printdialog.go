@@ -55,6 +55,7 @@ type printDialog struct {
 	pages     *field
 	paper     *choice
 	count     *widget.Label
+	pageCount int // the pages of the choice once counted; 0 until then
 	problem   *widget.Label
 	gen       int // counts the choices, so that a page count made for an older one is dropped
 }
@@ -212,6 +213,7 @@ func (d *printDialog) job() (printJob, error) {
 func (d *printDialog) recount() {
 	d.gen++
 	gen := d.gen
+	d.pageCount = 0
 	j, err := d.job()
 	if err != nil {
 		d.count.SetText(d.s.cat.Error(err))
@@ -229,7 +231,8 @@ func (d *printDialog) recount() {
 				d.count.SetText(d.s.cat.Error(err))
 				return
 			}
-			d.count.SetText(d.s.t("printdialog.count", "pages", printing.PageCount(pdf)))
+			d.pageCount = printing.PageCount(pdf)
+			d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
 		})
 	})
 }
@@ -246,7 +249,10 @@ func (d *printDialog) target() (printTarget, error) {
 		return to, err
 	}
 	to.copies = copies
-	to.pages, to.last, err = readPages(d.pages.Text)
+	if to.pages, to.last, err = readPages(d.pages.Text); err == nil && d.pageCount > 0 && to.last > d.pageCount {
+		// Counted: said here. Not yet: print checks it on the PDF it makes.
+		err = uiError("printdialog.pages.beyond", "count", d.pageCount, "page", to.last)
+	}
 	return to, err
 }
 

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/internal/pdftext"
+	"arbiter/printing"
 )
 
 // standInPrinters puts on PATH, before the system's own, an lpstat that
@@ -228,6 +229,49 @@ func TestReadPages(t *testing.T) {
 		got, last, err := readPages(c.in)
 		if (err != nil) != c.bad || got != c.want || last != c.last {
 			t.Errorf("readPages(%q) = %q, %d, %v", c.in, got, last, err)
+		}
+	}
+}
+
+// Pages past the PDF's end are refused in the dialog once the pages are
+// counted, and before that by the print itself, on the PDF it made:
+// nothing goes to the printer, and the status no longer says a PDF is
+// being made.
+func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	_, pdf, err := makePDF(s.doc, s.lang, s.printers[areaRounds]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := printing.PageCount(pdf)
+	beyond := s.t("printdialog.pages.beyond", "count", pages, "page", pages+1)
+	for _, counted := range []bool{true, false} {
+		var queued []func()
+		s.background = func(f func()) { queued = append(queued, f) }
+		pressShortcut(s, ctrl(fyne.KeyP))
+		if counted {
+			for _, f := range queued {
+				f()
+			}
+		}
+		queued = nil
+		d := openedPrintDialog(t, s)
+		d.pages.SetText(strconv.Itoa(pages + 1))
+		test.Tap(defaultButton(t, s))
+		for _, f := range queued {
+			f()
+		}
+		if len(printed) != 0 || !overlayLabels(s, beyond) {
+			t.Errorf("counted %v: printed %v, no word that the pairing list has %d pages", counted, printed, pages)
+		}
+		if s.status.Text == s.t("live.print.making") {
+			t.Errorf("counted %v: the status still says the PDF is being made", counted)
+		}
+		for s.win.Canvas().Overlays().Top() != nil {
+			pressKey(s, fyne.KeyEscape)
 		}
 	}
 }

@@ -402,6 +402,7 @@ func (s *Shell) print(j printJob, to printTarget) {
 			case s.doc != doc:
 				return // the file was closed meanwhile
 			case err != nil:
+				s.setStatus("") // no PDF is being made any more
 				s.showError(err)
 			case sent != nil:
 				why := s.cat.Error(sent)
