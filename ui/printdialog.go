@@ -265,7 +265,7 @@ func (d *printDialog) print() {
 		to, err = d.target()
 	}
 	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Error(err))
+		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
 	}
 	d.remember(to)
@@ -303,31 +303,39 @@ func (d *printDialog) remember(to printTarget) {
 func (d *printDialog) save() {
 	j, err := d.job()
 	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Error(err))
+		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
 	}
 	d.m.hide()
 	d.s.savePDF(j, func(path string) { d.s.setStatus(d.s.t("ui.printing.saved", "file", path)) })
 }
 
-// preview makes the PDF where documents wait for the printer and shows
-// it in the system's viewer; the dialog stays open to print it.
+// preview makes the PDF where documents wait for the printer, off the
+// window's goroutine as printing does, and shows it in the system's
+// viewer; the dialog stays open to print it.
 func (d *printDialog) preview() {
 	j, err := d.job()
 	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Error(err))
-		return
-	}
-	path, _, err := writePrintFile(d.s.doc, d.s.lang, j)
-	if err == nil {
-		err = d.s.openFile(path)
-	}
-	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Error(err))
+		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
 	}
 	d.problem.Hide()
-	d.count.SetText(d.s.t("printdialog.previewed", "file", path))
+	d.count.SetText(d.s.t("live.print.making"))
+	snap, lang := d.s.snapshot(), d.s.lang
+	d.s.background(func() {
+		path, _, err := writePrintFile(snap, lang, j)
+		fyne.Do(func() {
+			if err == nil {
+				err = d.s.openFile(path)
+			}
+			if err != nil {
+				d.count.SetText("")
+				d.m.fail(d.problem, d.s.cat.Sentence(err))
+				return
+			}
+			d.count.SetText(d.s.t("printdialog.previewed", "file", path))
+		})
+	})
 }
 
 // readPages reads a list of pages as print dialogs take it ("1-3, 5"):

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -273,5 +274,32 @@ func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
 		for s.win.Canvas().Overlays().Top() != nil {
 			pressKey(s, fyne.KeyEscape)
 		}
+	}
+}
+
+// Preview shows the choice in the system's viewer and leaves the dialog
+// open to print it; a viewer that does not start is said in the dialog.
+func TestPrintDialogPreview(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var shown []string
+	s.openFile = func(path string) error { shown = append(shown, path); return nil }
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	d.what.SetSelected(d.what.Options[1]) // the round pack, every part
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if len(shown) != 1 || filepath.Base(shown[0]) != "round-1.pdf" {
+		t.Fatalf("the viewer was given %v, want round-1.pdf", shown)
+	}
+	if text := pdftext.File(t, shown[0]); !strings.Contains(text, s.t("print.scoresheet.title")) {
+		t.Error("the preview is not the whole round pack")
+	}
+	if s.win.Canvas().Overlays().Top() == nil || !overlayLabels(s, s.t("printdialog.previewed", "file", shown[0])) {
+		t.Error("the dialog closed, or does not say where the preview is")
+	}
+	s.openFile = func(string) error { return errors.New("no viewer") }
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if !overlayLabels(s, "no viewer") {
+		t.Error("a viewer that did not start is not said in the dialog")
 	}
 }

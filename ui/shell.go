@@ -217,7 +217,7 @@ func (s *Shell) t(key string, args ...any) string { return s.cat.T(key, args...)
 
 // showError shows err translated in a dialog.
 func (s *Shell) showError(err error) {
-	s.showMessage(s.t("ui.error.title"), s.cat.Error(err))
+	s.showMessage(s.t("ui.error.title"), s.cat.Sentence(err))
 }
 
 // rebuild makes the whole window content again: after a language switch
