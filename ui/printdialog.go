@@ -48,7 +48,7 @@ type printDialog struct {
 	jobs      []printJob // the choices of what, as the radio lists them
 	packIndex int        // the round pack's place in jobs; -1 when none is offered
 	what      *widget.RadioGroup
-	parts     []*widget.Check
+	parts     packChecks
 	printer   *choice
 	listed    bool // the printer list has come; until then Print goes to the default printer
 	copies    *field
@@ -73,19 +73,13 @@ func (s *Shell) openPrintDialog(view printJob) {
 		}
 		set := ev.Settings
 		d.packIndex = len(d.jobs)
-		d.jobs = append(d.jobs, printJob{doc: packDoc(nil), round: round,
+		d.jobs = append(d.jobs, printJob{doc: packDoc(printing.PackParts), round: round,
 			opt: printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}})
 		labels = append(labels, s.t("printdialog.what.pack", "n", round))
 	}
 	prefs := s.app.Preferences()
-	ticked := prefs.StringListWithFallback(prefPrintParts, printing.PackParts)
-	partsRow := container.NewHBox()
-	for _, part := range printing.PackParts {
-		c := widget.NewCheck(s.t("ui.printing.part."+part), func(bool) { d.recount() })
-		c.Checked = slices.Contains(ticked, part)
-		d.parts = append(d.parts, c)
-		partsRow.Add(c)
-	}
+	var partsRow fyne.CanvasObject
+	d.parts, partsRow = s.newPackChecks(func() { d.recount() })
 	d.what = widget.NewRadioGroup(labels, func(string) { d.whatChanged() })
 	d.what.Required = true
 	chosen := 0
@@ -129,6 +123,39 @@ func (s *Shell) openPrintDialog(view printJob) {
 		names, def := s.listPrinters()
 		fyne.Do(func() { d.setPrinters(names, def) })
 	})
+}
+
+// packChecks are the round pack's parts (printing.PackParts), one check
+// each, in their order.
+type packChecks []*widget.Check
+
+// newPackChecks makes the checks of the pack's parts in a row, ticked as
+// they were at the last print; changed hears every tick.
+func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
+	ticked := s.app.Preferences().StringListWithFallback(prefPrintParts, printing.PackParts)
+	var checks packChecks
+	row := container.NewHBox()
+	for _, part := range printing.PackParts {
+		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
+		c.Checked = slices.Contains(ticked, part)
+		if changed != nil {
+			c.OnChanged = func(bool) { changed() }
+		}
+		checks = append(checks, c)
+		row.Add(c)
+	}
+	return checks, row
+}
+
+// chosen are the parts ticked.
+func (p packChecks) chosen() []string {
+	var parts []string
+	for i, c := range p {
+		if c.Checked {
+			parts = append(parts, printing.PackParts[i])
+		}
+	}
+	return parts
 }
 
 // jobLabel names a document with its round, as the dialog offers it.
@@ -193,12 +220,7 @@ func (d *printDialog) job() (printJob, error) {
 	i := d.chosen()
 	j := d.jobs[i]
 	if i == d.packIndex {
-		var parts []string
-		for k, c := range d.parts {
-			if c.Checked {
-				parts = append(parts, printing.PackParts[k])
-			}
-		}
+		parts := d.parts.chosen()
 		if len(parts) == 0 {
 			return j, uiError("printdialog.parts.none")
 		}
@@ -282,13 +304,7 @@ func (d *printDialog) print() {
 // remember keeps the parts ticked, the printer and what was printed.
 func (d *printDialog) remember(to printTarget) {
 	prefs := d.s.app.Preferences()
-	var parts []string
-	for k, c := range d.parts {
-		if c.Checked {
-			parts = append(parts, printing.PackParts[k])
-		}
-	}
-	prefs.SetStringList(prefPrintParts, parts)
+	prefs.SetStringList(prefPrintParts, d.parts.chosen())
 	if to.printer != "" {
 		prefs.SetString(prefPrintPrinter, to.printer)
 	}

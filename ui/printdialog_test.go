@@ -303,3 +303,29 @@ func TestPrintDialogPreview(t *testing.T) {
 		t.Error("a viewer that did not start is not said in the dialog")
 	}
 }
+
+// A round pack with no part ticked is refused, in the Printing view as
+// in the print dialog, rather than printed as a blank page.
+func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	s.show(areaPrinting)
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
+	for _, c := range v.parts {
+		c.SetChecked(false)
+	}
+	v.save()
+	if !overlayLabels(s, s.cat.Sentence(uiError("printdialog.parts.none"))) {
+		t.Error("the Printing view's pack of no part was not refused")
+	}
+	pressKey(s, fyne.KeyEscape)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	for _, c := range openedPrintDialog(t, s).parts {
+		c.SetChecked(false)
+	}
+	test.Tap(defaultButton(t, s))
+	if !overlayLabels(s, s.cat.Sentence(uiError("printdialog.parts.none"))) {
+		t.Error("the print dialog's pack of no part was not refused")
+	}
+}

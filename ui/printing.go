@@ -124,9 +124,8 @@ type printingView struct {
 	after *picker
 	lang  *choice
 	paper *choice
-	// parts are the round pack's parts to print (printing.PackParts),
-	// one check each.
-	parts   []*widget.Check
+	// parts are the round pack's parts to print, one check each.
+	parts   packChecks
 	status  *widget.Label
 	content fyne.CanvasObject
 }
@@ -152,13 +151,8 @@ func newPrintingView(s *Shell) view {
 	}
 	v.lang = s.newChoice(langValues, langLabels)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
-	partsRow := container.NewHBox()
-	for _, part := range printing.PackParts {
-		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
-		c.SetChecked(true)
-		v.parts = append(v.parts, c)
-		partsRow.Add(c)
-	}
+	var partsRow fyne.CanvasObject
+	v.parts, partsRow = s.newPackChecks(nil)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
@@ -284,26 +278,21 @@ func (v *printingView) job() printJob {
 	board, _ := strconv.Atoi(v.board.Selected)
 	doc := v.selected()
 	if doc.file == packFile {
-		var parts []string
-		for i, c := range v.parts {
-			if c.Checked {
-				parts = append(parts, printing.PackParts[i])
-			}
-		}
-		doc = packDoc(parts)
+		doc = packDoc(v.parts.chosen())
 	}
 	return printJob{doc: doc, round: round, board: board,
 		opt: printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}}
 }
 
 // packDoc is the round pack of the parts given (of printing.PackParts);
-// nil is every part.
+// with none it refuses to print, rather than print a blank page.
 func packDoc(parts []string) printDoc {
 	doc := printDocs[0]
-	if parts != nil {
-		doc.write = func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
-			return printing.RoundPackOf(w, &d.event, round, parts, opt)
+	doc.write = func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
+		if len(parts) == 0 {
+			return uiError("printdialog.parts.none")
 		}
+		return printing.RoundPackOf(w, &d.event, round, parts, opt)
 	}
 	return doc
 }
