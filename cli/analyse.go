@@ -10,16 +10,14 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "analyse",
-		Usage:   "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
-		Summary: "can each side still checkmate? dead position, flag-fall and outcome check",
-		Run:     runAnalyse,
+		Name:  "analyse",
+		Usage: "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
+		Run:   runAnalyse,
 	})
 	Register(Command{
-		Name:    "claim",
-		Usage:   "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
-		Summary: "check a threefold-repetition or fifty-move draw claim on a game record",
-		Run:     runClaim,
+		Name:  "claim",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
+		Run:   runClaim,
 	})
 }
 

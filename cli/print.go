@@ -21,9 +21,8 @@ func init() {
 		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report FILE " +
 			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
-		Summary: "print a sheet of the event as PDF (round defaults to the last paired); a team event's pairings and standings",
-		Run:     runPrint,
-		Teams:   true,
+		Run:   runPrint,
+		Teams: true,
 	})
 }
 

@@ -19,10 +19,9 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "ruling",
-		Usage:   "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)",
-		Summary: "what the Laws say about an incident, with the articles it rests on",
-		Run:     runRuling,
+		Name:  "ruling",
+		Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]   (KIND also as --incident KIND; ruling KIND --help lists the options KIND reads)",
+		Run:   runRuling,
 	})
 }
 

@@ -21,10 +21,8 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]",
-		Summary: "add a team to a team event (prints its number), list the teams with their players in board order, or the players' results board by board with the board prizes", Run: runTeam, Teams: true})
-	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
-		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup, Teams: true})
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]", Run: runTeam, Teams: true})
+	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]", Run: runLineup, Teams: true})
 }
 
 // teamOptionsFlags reads --boards and --match-points into o.

@@ -166,7 +166,7 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.new.file"), file),
 	)
 	var d *modal
-	fail := func(err error) { d.fail(problem, s.cat.Error(err)) }
+	fail := func(err error) { d.fail(problem, s.cat.Sentence(err)) }
 	create := widget.NewButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {

@@ -59,6 +59,7 @@ func openShell(t *testing.T, path string) *Shell {
 	s := NewShell(a, w)
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
+	s.listPrinters = func() ([]string, string) { return []string{"desk"}, "desk" }
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {
@@ -307,9 +308,10 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	players.openDialog(tournament.Player{})
 	form, problem, save := findDialogParts(t, s.win.Canvas().Overlays().Top())
 
-	// An empty name is refused by the event's validation and explained.
+	// An empty name is refused by the event's validation and explained,
+	// a sentence of its own.
 	test.Tap(save)
-	if !problem.Visible() || problem.Text != s.cat.T("event.err.player.name_empty") {
+	if !problem.Visible() || problem.Text != "The player's name is empty" {
 		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
 	}
 	form.Items[0].Widget.(*field).SetText("Carlsen")
