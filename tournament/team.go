@@ -56,6 +56,9 @@ type TeamOptions struct {
 	MatchLoss int     `json:"match_loss"`
 	ByeMatch  Outcome `json:"bye_match"`
 	ByeGame   Outcome `json:"bye_game"`
+	// InitialBlack: in a Swiss, the colour drawn by lot before round 1
+	// (C.04.6 art. 4.1) is Black; White otherwise.
+	InitialBlack bool `json:"initial_black,omitempty"`
 }
 
 // DefaultTeamOptions are the options a new team event of the system starts

@@ -83,6 +83,14 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
+	if s.System == TeamSwiss {
+		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
+		// pairing of every round depends.
+		t.InitialColour = 'W'
+		if o.InitialBlack {
+			t.InitialColour = 'B'
+		}
+	}
 	for _, id := range s.TieBreaks {
 		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
 	}

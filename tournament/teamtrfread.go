@@ -241,6 +241,7 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		o.pab = nil
 	}
 	ev.TeamOptions = o.TeamOptions
+	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
 	byNumber := map[int]*trf.Player{}
 	for _, tp := range t.Players {
 		byNumber[tp.ID] = tp

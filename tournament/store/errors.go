@@ -149,6 +149,7 @@ const (
 	NoSuchMatch                             // a match that is not paired
 	TeamPaired                              // a new team once round 1 is paired
 	TeamBoardsFixed                         // changing the boards once round 1 is paired
+	TeamColourFixed                         // changing a team Swiss's initial colour once round 1 is paired
 	TeamNotPaired                           // a line-up of a team not paired in the round
 	TeamHasBye                              // a line-up of a team that has the bye
 	LineupFixed                             // a line-up changed once the match has a result
@@ -184,6 +185,7 @@ var refusalKeys = [...]string{
 	NoSuchMatch:      "teams.error.no-match",
 	TeamPaired:       "teams.error.paired",
 	TeamBoardsFixed:  "teams.error.boards-fixed",
+	TeamColourFixed:  "swisscli.err.colourpaired",
 	TeamNotPaired:    "teams.error.not-paired",
 	TeamHasBye:       "teams.error.has-bye",
 	LineupFixed:      "teams.error.lineup-fixed",
