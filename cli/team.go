@@ -531,7 +531,10 @@ func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
 		return printing.TeamPairings(w, ev, j.round, j.opt)
 	case "standings":
 		if j.after {
-			return errCLI("teams.cli.unsupported", "command", "print standings --round")
+			var err error
+			if ev, err = printing.AfterRound(ev, j.round); err != nil {
+				return err
+			}
 		}
 		return printing.TeamStandings(w, ev, j.opt)
 	}

@@ -265,4 +265,8 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	if out := runCLI(t, 1, "event", file, "--initial-colour", "white"); !strings.Contains(out, "initial colour") {
 		t.Errorf("initial colour changed after pairing: %q", out)
 	}
+	// The standings as they stood after round 1 print; after round 3,
+	// not paired, they are refused.
+	runCLI(t, 0, "print", "standings", file, "--round", "1", "-o", filepath.Join(t.TempDir(), "after1.pdf"))
+	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
 }

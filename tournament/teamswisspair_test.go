@@ -106,3 +106,36 @@ func TestCheckTeamSwiss(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamAfterRound: a team event as it stood after round n counts the
+// matches of rounds 1…n only, whatever was played since.
+func TestTeamAfterRound(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "teamswiss", "event-01-8teams.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	for n := 1; n <= TeamRoundsPaired(ev); n++ {
+		want := map[int64]int{}
+		for _, m := range ev.Matches {
+			if m.Round <= n {
+				w, b := m.Score(ev.TeamOptions)
+				want[m.White] += w.Match
+				want[m.Black] += b.Match
+			}
+		}
+		table := TeamStandings(AfterRound(ev, n))
+		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
+			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
+		}
+		for _, r := range table.Rows {
+			if r.MatchPoints != want[r.TeamID] {
+				t.Errorf("after round %d, %s: %d match points, want %d", n, r.Name, r.MatchPoints, want[r.TeamID])
+			}
+		}
+	}
+}
