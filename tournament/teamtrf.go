@@ -30,7 +30,8 @@ const trfTeamNameTag = "XXM"
 var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
-var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
+var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
+	"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
 	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
 
 // teamTRFCode is a team tie-break's code with its modifiers
