@@ -462,7 +462,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
-	matchPoints, byeMatch, byeGames, initial *string
+	matchPoints, byeMatch, byeGames, initial, preferences *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -471,13 +471,14 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
 		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
 		initial:     fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
+		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
 	}
 }
 
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -498,6 +499,12 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
 		}
 		o.InitialBlack = *f.initial == "black"
+	}
+	if set["colour-preferences"] {
+		if ev.Settings.System != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
+			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
+		}
+		o.TypeB = *f.preferences == "b"
 	}
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return BadValue(err)
@@ -520,6 +527,8 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, sys tournament.System, o t
 			colour = "swisscli.black"
 		}
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
+		types := map[bool]string{false: "teams.cli.preferences.a", true: "teams.cli.preferences.b"}
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T(types[o.TypeB]))
 	}
 }
 

@@ -220,7 +220,8 @@ func TestTeamEventElsewhere(t *testing.T) {
 }
 
 // A team Swiss paired from the command line: the initial colour drawn as
-// Black (a colour that is none refused), round 1 by art. 3.6 and 4.3.1,
+// Black and type B preferences (values that are none refused), round 1 by
+// art. 3.6 and 4.3.1,
 // results, round 2, "check" content with both rounds, and the initial
 // colour fixed once paired.
 func TestTeamSwissCommandLine(t *testing.T) {
@@ -234,7 +235,10 @@ func TestTeamSwissCommandLine(t *testing.T) {
 		}
 	}
 	runCLI(t, 2, "event", file, "--initial-colour", "grey")
-	runCLI(t, 0, "event", file, "--initial-colour", "black")
+	runCLI(t, 2, "event", file, "--colour-preferences", "c")
+	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
+		t.Errorf("type B colour preferences: %q", out)
+	}
 	var round struct {
 		Round   int `json:"round"`
 		Matches []struct {
@@ -264,6 +268,9 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	}
 	if out := runCLI(t, 1, "event", file, "--initial-colour", "white"); !strings.Contains(out, "initial colour") {
 		t.Errorf("initial colour changed after pairing: %q", out)
+	}
+	if out := runCLI(t, 1, "event", file, "--colour-preferences", "a"); !strings.Contains(out, "type of colour preferences") {
+		t.Errorf("colour preferences changed after pairing: %q", out)
 	}
 	// The standings as they stood after round 1 print; after round 3,
 	// not paired, they are refused.

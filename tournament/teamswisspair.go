@@ -70,7 +70,7 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 	for _, t := range ev.Teams {
 		teams = append(teams, *state[t.ID])
 	}
-	o := teamswiss.Options{Round: r, Rounds: TotalRounds(ev), InitialColour: teamswiss.White}
+	o := teamswiss.Options{Round: r, Rounds: TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
 	if ev.TeamOptions.InitialBlack {
 		o.InitialColour = teamswiss.Black
 	}

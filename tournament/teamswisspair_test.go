@@ -139,3 +139,20 @@ func TestTeamAfterRound(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152) and type
+// B colour preferences (192) go out in the report and come back.
+func TestTeamSwissOptionsInTRF(t *testing.T) {
+	for _, o := range []struct{ black, typeB bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		ev := teamEvent(TeamSwiss, 4, 2, 2)
+		ev.Settings.Rounds = 3
+		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
+		rep, err := ReadTeamTRFReport(ExportTeamTRF(ev, false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rep.Event.TeamOptions; got.InitialBlack != o.black || got.TypeB != o.typeB {
+			t.Errorf("%+v: read back %+v", o, got)
+		}
+	}
+}

@@ -85,6 +85,9 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
 	if s.System == TeamSwiss {
+		if o.TypeB {
+			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
+		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.
 		t.InitialColour = 'W'

@@ -9,7 +9,7 @@
 // printed beside that of the individual Dutch system at the same number of
 // players, measured in the same run.
 //
-//	go run ./bench/teamswiss -gacrux DIR [-chesspairing BIN] [-events N] [-out DIR]
+//	go run ./bench/teamswiss -gacrux DIR [-chesspairing BIN] [-events N] [-typeb] [-out DIR]
 //
 // DIR holds the gacrux package of OttoMilvang/TieBreakServer (run as
 // "python3 -m gacrux.pairingchecker -m fideteam"); BIN is the
@@ -44,6 +44,7 @@ func main() {
 	boards := flag.Int("boards", 4, "boards a match")
 	seed := flag.Int64("seed", 1, "random seed")
 	verbose := flag.Bool("v", false, "print every round that differs from chesspairing (those that differ from gacrux are always printed)")
+	typeB := flag.Bool("typeb", false, "type B colour preferences (C.04.6 art. 1.7.2)")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
 	if *gacrux == "" && *cp == "" {
@@ -64,6 +65,7 @@ func main() {
 		total := 5 + rng.Intn(5)
 		sizes = append(sizes, n)
 		ev := newEvent(n, *boards, total, rng)
+		ev.TeamOptions.TypeB = *typeB
 		for r := 1; r <= total; r++ {
 			before := cpu()
 			mine, err := tournament.PairTeamRound(ev, r)
@@ -90,8 +92,8 @@ func main() {
 			if *cp != "" {
 				c, err := runChesspairing(*cp, ev, r)
 				if err != nil {
+					// A round it cannot pair differs; the event goes on.
 					fmt.Printf("event %d round %d: chesspairing: %v\n", e+1, r, err)
-					os.Exit(1)
 				}
 				if follow == nil {
 					follow = c
@@ -236,7 +238,11 @@ func runGacrux(dir string, ev *tournament.Event, r int) ([]pair, error) {
 	if ev.TeamOptions.InitialBlack {
 		colour = "b"
 	}
-	cmd := exec.Command("python3", "-m", "gacrux.pairingchecker", "-i", name, "-m", "fideteam", "-p",
+	method := "fideteam"
+	if ev.TeamOptions.TypeB {
+		method += "-typeb"
+	}
+	cmd := exec.Command("python3", "-m", "gacrux.pairingchecker", "-i", name, "-m", method, "-p",
 		"-n", strconv.Itoa(r), "-d", "T", "-t", colour)
 	cmd.Dir = dir
 	return pairsFrom(cmd)
@@ -253,20 +259,20 @@ func pairsFrom(cmd *exec.Cmd) ([]pair, error) {
 	return readPairs(string(text))
 }
 
-// readPairs reads "COUNT" then "WHITE BLACK" lines, the bye last as "T 0".
+// readPairs reads "COUNT" then "WHITE BLACK" lines, the bye as "T 0"
+// (which one engine counts and the other does not), and puts the bye last.
 func readPairs(text string) ([]pair, error) {
 	lines := strings.Fields(strings.TrimSpace(text))
-	if len(lines) == 0 {
-		return nil, fmt.Errorf("no pairing in %q", text)
-	}
-	n, err := strconv.Atoi(lines[0])
-	if err != nil || len(lines) != 1+2*n {
+	if len(lines)%2 != 1 {
 		return nil, fmt.Errorf("no pairing in %q", text)
 	}
 	var out, bye []pair
-	for i := 0; i < n; i++ {
-		w, _ := strconv.Atoi(lines[1+2*i])
-		b, _ := strconv.Atoi(lines[2+2*i])
+	for i := 0; 2+2*i < len(lines); i++ {
+		w, errW := strconv.Atoi(lines[1+2*i])
+		b, errB := strconv.Atoi(lines[2+2*i])
+		if errW != nil || errB != nil {
+			return nil, fmt.Errorf("no pairing in %q", text)
+		}
 		if w == 0 {
 			w, b = b, 0
 		}
