@@ -14,10 +14,10 @@ import (
 // there); the check of each stored round finds nothing.
 func TestTeamSwissMatchesReference(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "teamswiss", "*.trf"))
-	if len(files) < 16 {
-		t.Fatalf("testdata/teamswiss holds %d reports, want 16", len(files))
+	if len(files) < 22 {
+		t.Fatalf("testdata/teamswiss holds %d reports, want 22", len(files))
 	}
-	rounds := 0
+	rounds, typeB := 0, 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -30,6 +30,9 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		ev := rep.Event
 		if ev.Settings.System != TeamSwiss {
 			t.Fatalf("%s: system %s", f, ev.Settings.System)
+		}
+		if ev.TeamOptions.TypeB {
+			typeB++
 		}
 		for r := 1; r <= TeamRoundsPaired(ev); r++ {
 			rounds++
@@ -49,8 +52,8 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 			}
 		}
 	}
-	if rounds < 100 {
-		t.Errorf("%d rounds checked, want 100 at least", rounds)
+	if rounds < 150 || typeB != 6 {
+		t.Errorf("%d rounds checked, want 150 at least; %d events with type B preferences, want 6", rounds, typeB)
 	}
 }
 
