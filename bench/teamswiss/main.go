@@ -13,7 +13,9 @@
 //
 // DIR holds the gacrux package of OttoMilvang/TieBreakServer (run as
 // "python3 -m gacrux.pairingchecker -m fideteam"); BIN is the
-// gnutterts/chesspairing command line. Neither is built here.
+// gnutterts/chesspairing command line. Neither is built here. Without
+// either, the events follow Arbiter's own pairings and only the times are
+// printed (go run ./bench/teamswiss -min 200 -max 200 -events 2).
 package main
 
 import (
@@ -24,6 +26,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -45,11 +48,20 @@ func main() {
 	seed := flag.Int64("seed", 1, "random seed")
 	verbose := flag.Bool("v", false, "print every round that differs from chesspairing (those that differ from gacrux are always printed)")
 	typeB := flag.Bool("typeb", false, "type B colour preferences (C.04.6 art. 1.7.2)")
+	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
-	if *gacrux == "" && *cp == "" {
-		fmt.Fprintln(os.Stderr, "teamswiss: give -gacrux DIR and/or -chesspairing BIN")
-		os.Exit(2)
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	rng := rand.New(rand.NewSource(*seed))
 	var rounds, sameG, sameC, diffCG int
@@ -105,6 +117,9 @@ func main() {
 				} else if *verbose {
 					fmt.Printf("event %d (%d teams) round %d differs from chesspairing\n  chesspairing: %v\n  arbiter:      %v\n", e+1, n, r, c, got)
 				}
+			}
+			if *gacrux == "" && *cp == "" {
+				follow = got // no engine: Arbiter's speed alone
 			}
 			rounds++
 			ev.Matches = append(ev.Matches, matchesOf(ev, r, follow)...)
