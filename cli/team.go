@@ -460,7 +460,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
-	matchPoints, byeMatch, byeGames *string
+	matchPoints, byeMatch, byeGames, initial, preferences *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -468,13 +468,15 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		matchPoints: fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
 		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
 		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
+		initial:     fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
+		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
 	}
 }
 
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -490,6 +492,18 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 	if set["bye-games"] {
 		o.ByeGame = tournament.Outcome(*f.byeGames)
 	}
+	if set["initial-colour"] {
+		if ev.Settings.System != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
+			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
+		}
+		o.InitialBlack = *f.initial == "black"
+	}
+	if set["colour-preferences"] {
+		if ev.Settings.System != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
+			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
+		}
+		o.TypeB = *f.preferences == "b"
+	}
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return BadValue(err)
 	}
@@ -501,10 +515,19 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 }
 
 // printTeamOptions adds a team event's options to "event"'s table.
-func printTeamOptions(w io.Writer, cat *i18n.Catalog, o tournament.TeamOptions) {
+func printTeamOptions(w io.Writer, cat *i18n.Catalog, sys tournament.System, o tournament.TeamOptions) {
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+	if sys == tournament.TeamSwiss {
+		colour := "swisscli.white"
+		if o.InitialBlack {
+			colour = "swisscli.black"
+		}
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
+		types := map[bool]string{false: "teams.cli.preferences.a", true: "teams.cli.preferences.b"}
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T(types[o.TypeB]))
+	}
 }
 
 // printTeams is "print" in a team event: its pairing list and standings;
@@ -515,7 +538,10 @@ func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
 		return printing.TeamPairings(w, ev, j.round, j.opt)
 	case "standings":
 		if j.after {
-			return errCLI("teams.cli.unsupported", "command", "print standings --round")
+			var err error
+			if ev, err = printing.AfterRound(ev, j.round); err != nil {
+				return err
+			}
 		}
 		return printing.TeamStandings(w, ev, j.opt)
 	}
@@ -594,7 +620,7 @@ func runTeamBoards(env *Env, args []string) error {
 }
 
 // runTeamCheck is "check" in a team event: the round judged against the
-// round-robin table and the line-up rules.
+// round-robin table or the team Swiss's rules, and the line-up rules.
 func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
 	if round == 0 {
 		round = tournament.TeamRoundsPaired(ev)
@@ -614,7 +640,11 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.check.ok", "round", round))
+		ok := "teams.cli.check.ok"
+		if ev.Settings.System == tournament.TeamSwiss {
+			ok = "teams.cli.check.swiss.ok"
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T(ok, "round", round))
 		return nil
 	}
 	for _, f := range findings {

@@ -181,8 +181,8 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	runCLI(t, 2, "new", filepath.Join(dir, "c.arbiter"), "--name", "League", "--system", "team-round-robin", "--boards", "4", "--match-points", "2,2,0")
 	runCLI(t, 2, "new", filepath.Join(dir, "d.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "4")
 	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
-	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "does not pair a team Swiss yet") {
-		t.Errorf("pairing a team Swiss: %q", out)
+	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "at least two teams") {
+		t.Errorf("pairing a team Swiss without teams: %q", out)
 	}
 }
 
@@ -217,4 +217,63 @@ func TestTeamEventElsewhere(t *testing.T) {
 	if out := runCLI(t, 1, "team", "add", individual, "Kallio"); !strings.Contains(out, "not a team event") {
 		t.Errorf("team add to an individual event: %q", out)
 	}
+}
+
+// A team Swiss paired from the command line: the initial colour drawn as
+// Black and type B preferences (values that are none refused), round 1 by
+// art. 3.6 and 4.3.1,
+// results, round 2, "check" content with both rounds, and the initial
+// colour fixed once paired.
+func TestTeamSwissCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	for _, team := range []string{"Alfa", "Beta", "Gamma", "Delta", "Epsilon"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Board %d", team, b), "--team", team)
+		}
+	}
+	runCLI(t, 2, "event", file, "--initial-colour", "grey")
+	runCLI(t, 2, "event", file, "--colour-preferences", "c")
+	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
+		t.Errorf("type B colour preferences: %q", out)
+	}
+	var round struct {
+		Round   int `json:"round"`
+		Matches []struct {
+			White struct{ No int } `json:"white"`
+			Black struct{ No int } `json:"black"`
+		} `json:"matches"`
+		Bye *struct{ No int } `json:"bye"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
+		t.Fatal(err)
+	}
+	// 1–3 and 2–4, the odd first-team given the initial colour (Black),
+	// the even one the other; the bye to the largest TPN.
+	got := fmt.Sprint(round.Round, round.Matches, round.Bye)
+	if got != "1 [{{3} {1}} {{2} {4}}] &{5}" {
+		t.Fatalf("round 1: %s", got)
+	}
+	for m := 1; m <= 2; m++ {
+		runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", "1", "1-0")
+		runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", "2", "1/2-1/2")
+	}
+	runCLI(t, 0, "pair", file)
+	for r := 1; r <= 2; r++ {
+		if out := runCLI(t, 0, "check", file, "--round", fmt.Sprint(r)); !strings.Contains(out, "as C.04.6 pairs it") {
+			t.Errorf("check round %d: %q", r, out)
+		}
+	}
+	if out := runCLI(t, 1, "event", file, "--initial-colour", "white"); !strings.Contains(out, "initial colour") {
+		t.Errorf("initial colour changed after pairing: %q", out)
+	}
+	if out := runCLI(t, 1, "event", file, "--colour-preferences", "a"); !strings.Contains(out, "type of colour preferences") {
+		t.Errorf("colour preferences changed after pairing: %q", out)
+	}
+	// The standings as they stood after round 1 print; after round 3,
+	// not paired, they are refused.
+	runCLI(t, 0, "print", "standings", file, "--round", "1", "-o", filepath.Join(t.TempDir(), "after1.pdf"))
+	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
 }

@@ -56,6 +56,12 @@ type TeamOptions struct {
 	MatchLoss int     `json:"match_loss"`
 	ByeMatch  Outcome `json:"bye_match"`
 	ByeGame   Outcome `json:"bye_game"`
+	// InitialBlack: in a Swiss, the colour drawn by lot before round 1
+	// (C.04.6 art. 4.1) is Black; White otherwise.
+	InitialBlack bool `json:"initial_black,omitempty"`
+	// TypeB: in a Swiss, the teams' colour preferences are type B, strong
+	// and mild (C.04.6 art. 1.7.2), instead of the default type A.
+	TypeB bool `json:"type_b,omitempty"`
 }
 
 // DefaultTeamOptions are the options a new team event of the system starts

@@ -255,6 +255,8 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		o.pab = nil
 	}
 	ev.TeamOptions = o.TeamOptions
+	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
+	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
 	byNumber := map[int]*trf.Player{}
 	for _, tp := range t.Players {
 		byNumber[tp.ID] = tp

@@ -177,6 +177,12 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if tournament.TeamRoundsPaired(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
+	if tournament.TeamRoundsPaired(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
+		return refuse(TeamColourFixed)
+	}
+	if tournament.TeamRoundsPaired(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
+		return refuse(TeamPreferencesFixed)
+	}
 	if err := tx.saveMetaJSON(teamOptionsKey, o); err != nil {
 		return err
 	}
