@@ -134,8 +134,14 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
 	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
-		t.Errorf("print crosstable: %q", out)
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms"} {
+		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
+	}
+	if out := runCLI(t, 1, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable --round does not handle team events yet") {
+		t.Errorf("print crosstable --round: %q", out)
+	}
+	if out := runCLI(t, 1, "print", "slips", file, "-o", filepath.Join(dir, "slips.pdf")); !strings.Contains(out, "print slips does not handle team events yet") {
+		t.Errorf("print slips: %q", out)
 	}
 	var boards struct {
 		Prizes []struct {
