@@ -7,11 +7,9 @@ import (
 	"testing"
 )
 
-// The team crosstable agrees with the matches it is made of: each cell's
-// game points are the match's for that team, a meeting is seen from both
-// sides with the points adding up to the boards, and the rows are in the
-// standings' order.
-func TestTeamCrosstable(t *testing.T) {
+// rr6 is the six-team round robin of the team reports' test data.
+func rr6(t *testing.T) *Event {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "teams", "arbiter-rr6.trf"))
 	if err != nil {
 		t.Fatal(err)
@@ -20,7 +18,15 @@ func TestTeamCrosstable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev := rep.Event
+	return rep.Event
+}
+
+// The team crosstable agrees with the matches it is made of: each cell's
+// game points are the match's for that team, a meeting is seen from both
+// sides with the points adding up to the boards, and the rows are in the
+// standings' order.
+func TestTeamCrosstable(t *testing.T) {
+	ev := rr6(t)
 	ct := TeamCrosstable(ev)
 	st := TeamStandings(ev)
 	if len(ct.Rows) != len(st.Rows) || ct.Rounds != TeamRoundsPaired(ev) {
@@ -89,5 +95,34 @@ func TestTeamTieBreakColumns(t *testing.T) {
 		if got := (TeamTable{TieBreaks: c.ids}).TieBreakColumns(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: %v, want %v", c.ids, got, c.want)
 		}
+	}
+}
+
+// A team event's players are rated on their games board by board, as
+// individual games: each player's average opponent and performance in the
+// rating report are his results by board over all his boards.
+func TestTeamGamesRated(t *testing.T) {
+	ev := rr6(t)
+	if TeamCompletedRounds(ev) != TeamRoundsPaired(ev) {
+		t.Fatal("the report's rounds are not all complete")
+	}
+	all := map[int64]BoardRecord{}
+	for _, r := range BoardRecords(ev) {
+		if r.Board == 0 {
+			all[r.ID] = r
+		}
+	}
+	rated := 0
+	for _, row := range RatingReport(ev, RatingOptions{}) {
+		r := all[row.ID]
+		if row.ARO != r.ARO || row.TPR != r.TPR {
+			t.Errorf("%s: rating report ARO %d TPR %d, results by board %d %d", row.Name, row.ARO, row.TPR, r.ARO, r.TPR)
+		}
+		if row.ARO > 0 {
+			rated++
+		}
+	}
+	if rated == 0 {
+		t.Error("no player of the team event has a rated game")
 	}
 }

@@ -90,7 +90,8 @@ func newMatchesView(s *Shell) view {
 	split := container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	split.Offset = 0.4
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
-		s.printButtonNamed("pairings", "teams.ui.print.pairings"), s.printButtonNamed("match-sheets", "teams.ui.print.sheets"))
+		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
+		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
 	v.content = container.NewBorder(top, bottom, nil, nil, split)
 	return v
 }

@@ -22,7 +22,25 @@ var teamAreas = map[area]areaEntry{
 	areaRounds:     {"teams.ui.nav.matches", theme.GridIcon, newMatchesView},
 	areaStandings:  {"ui.nav.standings", theme.ListIcon, newTeamStandingsView},
 	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newTeamCrosstableView},
+	// The 1953 classification norms are a round robin's of players, and
+	// the desk opens a board of an individual round: a team event's
+	// players would show there without their games, so the views say so.
+	areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
+	areaDesk:  {"ui.nav.desk", theme.MediaPlayIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.desk", "teams.ui.desk.none") }},
 }
+
+// noticeView is an area that does not serve a team event: it says why,
+// and where the work is done instead.
+type noticeView struct{ content fyne.CanvasObject }
+
+func newNoticeView(s *Shell, titleKey, textKey string) view {
+	text := widget.NewLabel(s.t(textKey, "matches", s.t("teams.ui.nav.matches")))
+	text.Wrapping = fyne.TextWrapWord
+	return &noticeView{container.NewBorder(viewTitle(s.t(titleKey)), nil, nil, nil, container.NewVBox(text))}
+}
+
+func (v *noticeView) object() fyne.CanvasObject { return v.content }
+func (v *noticeView) refresh()                  {}
 
 // entry is area a's entry for the open event: a team event's own view
 // where it has one, else the individual event's.
@@ -93,7 +111,9 @@ func newTeamsView(s *Shell) view {
 	bottom := container.NewBorder(v.heading, container.NewHBox(v.addP, v.editP), nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
-	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printButtonNamed("lineup-forms", "teams.ui.print.lineups")), nil, nil, nil, split)
+	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
+		return tournament.TeamRoundsPaired(&s.doc.event) // the forms of the round paired last
+	})), nil, nil, nil, split)
 	return v
 }
 

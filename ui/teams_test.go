@@ -308,6 +308,17 @@ func TestTeamDocumentsPrint(t *testing.T) {
 	if len(v.docs.Options) != len(teamPrintDocs) {
 		t.Errorf("the printing view offers %d documents, want the team event's %d", len(v.docs.Options), len(teamPrintDocs))
 	}
+	// The views' own buttons print the round shown: the save dialog opens,
+	// named for the round, and no refusal.
+	s.show(areaRounds)
+	for _, b := range []string{"teams.ui.print.pairings", "teams.ui.print.sheets"} {
+		s.show(areaRounds)
+		test.Tap(findViewButton(t, s, s.t(b)))
+		if names := overlayParts[*field](s); len(names) != 1 || !strings.HasSuffix(names[0].Text, "-1.pdf") {
+			t.Errorf("%s: %q", b, dialogText(s))
+		}
+		s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+	}
 	for _, l := range i18n.Complete {
 		for _, d := range teamPrintDocs {
 			name, pdf, err := makePDF(s.doc, l, printJob{doc: d, round: 1})
@@ -316,4 +327,16 @@ func TestTeamDocumentsPrint(t *testing.T) {
 			}
 		}
 	}
+}
+
+// findViewButton is the button of the view on screen with the given text.
+func findViewButton(t *testing.T, s *Shell, text string) *widget.Button {
+	t.Helper()
+	for _, o := range drawnObjects(s.views[s.area].object()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q in the view", text)
+	return nil
 }

@@ -85,7 +85,8 @@ func (v *teamStandingsView) refresh() {
 // marked, then every player's record over all boards.
 func (v *teamStandingsView) showBoards() {
 	s := v.s
-	v.grid.yields = []yielding{{1, nameMin}}
+	// Where the window is narrow the team gives up its room, then the name.
+	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.grid.setColumns([]column{
 		{s.t("teams.ui.col.board"), 80, fyne.TextAlignLeading},
 		{s.t("ui.players.col.name"), 240, fyne.TextAlignLeading},
