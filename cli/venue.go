@@ -18,8 +18,8 @@ import (
 
 func init() {
 	Register(Command{Name: "serve", Usage: "serve FILE [--addr HOST:PORT]",
-		Summary: "serve the event's pages to phones and screens on the local network until interrupted (result entry by the deputies given a PIN with \"arbiter deputy\", or by one unnamed deputy with ARBITER_VENUE_PIN)",
-		Run:     runServe})
+		Summary: "serve the event's pages to phones and screens on the local network until interrupted (result entry by the deputies given a PIN with \"arbiter deputy\", or by one unnamed deputy with ARBITER_VENUE_PIN; a team event's results are entered in the window)",
+		Run:     runServe, Teams: true})
 }
 
 // serveContext ends the server: on Ctrl+C or a termination signal; tests

@@ -38,6 +38,9 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 // they are written.
 func pageNames(f *facts) []string {
 	ev := f.ev
+	if ev.Settings.System.Team() {
+		return teamPageNames(ev)
+	}
 	names := []string{"index.html", "pairings.html", "names.html", "start.html", "standings.html", "crosstable.html"}
 	if len(f.rules.Prizes) > 0 {
 		names = append(names, "prizes.html")

@@ -96,7 +96,9 @@ type page struct {
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
-	Data  any
+	// NoSearch: the event's players have no pages to search (a team event).
+	NoSearch bool
+	Data     any
 }
 
 // T translates for the template: {{$.T "key" "name" value}}.
@@ -144,6 +146,10 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 		n = v
 	}
 	switch {
+	case ev.Settings.System.Team():
+		if !buildTeam(f, cat, p, kind, arg, n) {
+			return nil, false
+		}
 	case kind == "index" && arg == "":
 		p.Kind, p.Title, p.Data = "index", cat.T("venue.nav.event"), eventData(ev, cat)
 	case (kind == "pairings" || kind == "names") && arg == "":
@@ -187,7 +193,9 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	default:
 		return nil, false
 	}
-	p.Nav = f.nav(cat, p.Kind)
+	if p.Nav == nil { // a team event's pages have their own
+		p.Nav = f.nav(cat, p.Kind)
+	}
 	for _, l := range languages {
 		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
 	}

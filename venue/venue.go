@@ -306,6 +306,12 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Referrer-Policy", "same-origin")
 	snap := s.snap.Load()
 	path := r.URL.Path
+	if snap.facts.ev.Settings.System.Team() && (path == "/enter.html" || path == "/search.html") {
+		// A team event's results are entered in the window, and its
+		// players have no pages to find.
+		http.NotFound(w, r)
+		return
+	}
 	switch path {
 	case "/events":
 		s.stream(w, r, snap)
