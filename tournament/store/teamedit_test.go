@@ -41,3 +41,33 @@ func TestUpdateTeam(t *testing.T) {
 		t.Errorf("after Undo the team is %q", tm.Name)
 	}
 }
+
+// A team event's first options are part of making it: Undo right after
+// does not take its boards away, while a later change of its options is
+// undone.
+func TestTeamOptionsOfCreationStay(t *testing.T) {
+	s, _ := newTeamEvent(t, 2, 1, 4)
+	for {
+		if _, err := s.Undo(); err != nil {
+			break
+		}
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.TeamOptions.Boards != 4 {
+		t.Fatalf("after undoing everything the event has %d boards", ev.TeamOptions.Boards)
+	}
+	o := ev.TeamOptions
+	o.MatchWin = 3
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); ev.TeamOptions.MatchWin != 2 || ev.TeamOptions.Boards != 4 {
+		t.Errorf("after undoing 3/1/0: %+v", ev.TeamOptions)
+	}
+}
