@@ -956,7 +956,7 @@ func runExport(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if pos[0] == "pgn" || pos[0] == "html" {
+	if pos[0] == "pgn" {
 		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
 			return err
 		}

@@ -339,13 +339,9 @@ func runLineup(env *Env, args []string) error {
 	if !ok {
 		return errCLI("teams.error.no-team", "name", *team)
 	}
-	var ids []int64
-	for _, f := range splitList(*players) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > len(t.Players) {
-			return usagef("teams.usage.player-no", "value", f, "team", t.Name, "n", len(t.Players))
-		}
-		ids = append(ids, t.Players[n-1])
+	ids, err := tournament.LineupNumbers(*t, *players)
+	if err != nil {
+		return BadValue(err)
 	}
 	m, err := st.SetLineup(*round, t.ID, ids)
 	if err != nil {
@@ -409,14 +405,15 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T("teams.col.mp"), cat.T("teams.col.gp")}
-	for _, id := range t.TieBreaks {
-		head = append(head, cat.T("event.tb.short."+id))
+	shown := t.TieBreakColumns()
+	for _, k := range shown {
+		head = append(head, cat.T("event.tb.short."+t.TieBreaks[k]))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
+		for _, k := range shown {
+			cells = append(cells, r.TieBreaks[k].Text)
 		}
 		rows = append(rows, cells)
 	}
@@ -530,18 +527,29 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, sys tournament.System, o t
 	}
 }
 
-// printTeams is "print" in a team event: its pairing list and standings;
-// the other sheets refuse it.
+// printTeams is "print" in a team event: a round's pairing list, match
+// result sheets and line-up forms, and the standings, crosstable and
+// results by board as they stand; the other sheets refuse it.
 func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
 	switch j.kind {
 	case "pairings":
 		return printing.TeamPairings(w, ev, j.round, j.opt)
-	case "standings":
+	case "match-sheets":
+		return printing.MatchSheets(w, ev, j.round, j.opt)
+	case "lineup-forms":
+		return printing.LineupForms(w, ev, j.round, j.opt)
+	case "standings", "crosstable", "boards":
 		if j.after {
 			var err error
 			if ev, err = printing.AfterRound(ev, j.round); err != nil {
 				return err
 			}
+		}
+		switch j.kind {
+		case "crosstable":
+			return printing.TeamCrosstable(w, ev, j.opt)
+		case "boards":
+			return printing.BoardResults(w, ev, j.opt)
 		}
 		return printing.TeamStandings(w, ev, j.opt)
 	}
@@ -558,7 +566,7 @@ type boardsJSON struct {
 
 func runTeamBoards(env *Env, args []string) error {
 	fs := NewFlags("team boards")
-	minGames := fs.Int("min-games", 1, "the fewest games on a board for its prize")
+	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games on a board for its prize")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -584,38 +592,24 @@ func runTeamBoards(env *Env, args []string) error {
 		return writeJSON(env.Stdout, out)
 	}
 	cat := env.Cat
-	prize := map[[2]int64]bool{}
-	for _, r := range prizes {
-		prize[[2]int64{int64(r.Board), r.ID}] = true
-	}
-	board := -1
-	var rows [][]string
-	flush := func() {
-		if rows != nil {
-			writeTable(env.Stdout, rows, 0, 1)
-			fmt.Fprintln(env.Stdout)
+	for _, sec := range tournament.BoardSections(ev, *minGames) {
+		head := cat.T("teams.cli.board", "board", sec.Board)
+		if sec.Board == 0 {
+			head = cat.T("teams.cli.board.all")
 		}
-	}
-	for _, r := range records {
-		if r.Board != board {
-			flush()
-			board = r.Board
-			head := cat.T("teams.cli.board", "board", board)
-			if board == 0 {
-				head = cat.T("teams.cli.board.all")
+		fmt.Fprintln(env.Stdout, head)
+		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
+			"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+		for i, r := range sec.Records {
+			mark := ""
+			if sec.Prize[i] {
+				mark = cat.T("teams.cli.prize")
 			}
-			fmt.Fprintln(env.Stdout, head)
-			rows = [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
-				"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+			rows = append(rows, append(r.Cells(), mark))
 		}
-		mark := ""
-		if prize[[2]int64{int64(r.Board), r.ID}] {
-			mark = cat.T("teams.cli.prize")
-		}
-		rows = append(rows, []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
-			strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blankZero(r.ARO), blankZero(r.TPR), mark})
+		writeTable(env.Stdout, rows, 0, 1)
+		fmt.Fprintln(env.Stdout)
 	}
-	flush()
 	return nil
 }
 

@@ -134,8 +134,14 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
 	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
-		t.Errorf("print crosstable: %q", out)
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms"} {
+		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
+	}
+	if out := runCLI(t, 1, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable --round does not handle team events yet") {
+		t.Errorf("print crosstable --round: %q", out)
+	}
+	if out := runCLI(t, 1, "print", "slips", file, "-o", filepath.Join(dir, "slips.pdf")); !strings.Contains(out, "print slips does not handle team events yet") {
+		t.Errorf("print slips: %q", out)
 	}
 	var boards struct {
 		Prizes []struct {
@@ -196,11 +202,15 @@ func TestTeamEventElsewhere(t *testing.T) {
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	for _, args := range [][]string{
 		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
-		{"export", "html", file, "-o", filepath.Join(dir, "pages")}, {"export", "pgn", file},
+		{"export", "pgn", file},
 	} {
 		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {
 			t.Errorf("%v: %q", args, out)
 		}
+	}
+	// The venue pages are a team event's own.
+	if out := runCLI(t, 0, "export", "html", file, "-o", filepath.Join(dir, "pages")); !strings.Contains(out, "pages written") {
+		t.Errorf("export html: %q", out)
 	}
 	runCLI(t, 2, "event", file, "--bye-match", "half")
 	out := runCLI(t, 0, "event", file, "--match-points", "3,1,0", "--bye-match", "draw", "--bye-games", "win")

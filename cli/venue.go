@@ -19,7 +19,7 @@ import (
 
 func init() {
 	Register(Command{Name: "serve", Usage: "serve FILE [--addr HOST:PORT]",
-		Run: runServe})
+		Run: runServe, Teams: true})
 }
 
 // serveContext ends the server: on Ctrl+C or a termination signal; tests

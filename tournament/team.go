@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -478,4 +479,20 @@ func (o TeamOptions) points(oc Outcome) int {
 		return o.MatchDraw
 	}
 	return o.MatchLoss
+}
+
+// LineupNumbers reads a line-up typed as its players' numbers in the
+// team's board order (1 is the team's first player), separated by commas
+// or blanks: "1,2,3,5" or "1 2 3 5". A number that is no player of the
+// team is refused; the line-up's own rules are ValidateLineup's.
+func LineupNumbers(t Team, text string) ([]int64, error) {
+	var out []int64
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > len(t.Players) {
+			return nil, errorf("teams.err.lineup.number", []any{"value", f, "team", t.Name, "n", len(t.Players)})
+		}
+		out = append(out, t.Players[n-1])
+	}
+	return out, nil
 }

@@ -132,8 +132,9 @@ type printingView struct {
 
 func newPrintingView(s *Shell) view {
 	v := &printingView{s: s}
-	names := make([]string, len(printDocs))
-	for i, d := range printDocs {
+	docs := s.printDocs()
+	names := make([]string, len(docs))
+	for i, d := range docs {
 		names[i] = s.t(d.key)
 	}
 	v.docs = s.newPicker(names, func(string) { v.updateRound() })
@@ -221,12 +222,13 @@ func (v *printingView) refresh() {
 }
 
 func (v *printingView) selected() printDoc {
-	for i, d := range printDocs {
+	docs := v.s.printDocs()
+	for i, d := range docs {
 		if v.s.t(d.key) == v.docs.Selected {
-			return printDocs[i]
+			return docs[i]
 		}
 	}
-	return printDocs[0]
+	return docs[0]
 }
 
 func (v *printingView) updateRound() {
@@ -455,7 +457,7 @@ func (s *Shell) printButtonNamed(file, labelKey string) *widget.Button {
 
 func (s *Shell) printAction(labelKey, file string, round func() int) *widget.Button {
 	var doc printDoc
-	for _, d := range printDocs {
+	for _, d := range s.printDocs() {
 		if d.file == file {
 			doc = d
 		}

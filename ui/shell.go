@@ -238,7 +238,7 @@ func (s *Shell) rebuild() {
 	// seconds of work that opening the file need not wait for.
 	for a := range areaCount {
 		s.building = a
-		s.views[a] = areaInfo[a].make(s)
+		s.views[a] = s.entry(a).make(s)
 		s.stale[a] = true
 	}
 	s.nav = widget.NewList(
@@ -249,8 +249,9 @@ func (s *Shell) rebuild() {
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			crash.Draw("navigation", func() {
 				row := o.(*fyne.Container)
-				row.Objects[0].(*widget.Icon).SetResource(areaInfo[id].icon())
-				row.Objects[1].(*widget.Label).SetText(s.t(areaInfo[id].key))
+				e := s.entry(area(id))
+				row.Objects[0].(*widget.Icon).SetResource(e.icon())
+				row.Objects[1].(*widget.Label).SetText(s.t(e.key))
 			})
 		},
 	)
@@ -269,8 +270,8 @@ func (s *Shell) rebuild() {
 // the current language.
 func navWidth(s *Shell) float32 {
 	w := float32(0)
-	for _, a := range areaInfo {
-		w = max(w, widget.NewLabel(s.t(a.key)).MinSize().Width)
+	for a := range areaCount {
+		w = max(w, widget.NewLabel(s.t(s.entry(a).key)).MinSize().Width)
 	}
 	return w + theme.IconInlineSize() + 4*theme.Padding()
 }

@@ -614,11 +614,11 @@ func TestNewTournament(t *testing.T) {
 	s.app.Preferences().SetString(prefFolder, last)
 	s.newTournament()
 	entries := overlayParts[*field](s)
-	// name, start, end, site, arbiter, rounds, time control, folder, file
-	if len(entries) != 9 {
-		t.Fatalf("%d entries in the new tournament dialog, want 9", len(entries))
+	// name, start, end, site, arbiter, rounds, boards, time control, folder, file
+	if len(entries) != 10 {
+		t.Fatalf("%d entries in the new tournament dialog, want 10", len(entries))
 	}
-	name, rounds, folder, file := entries[0], entries[5], entries[7], entries[8]
+	name, rounds, folder, file := entries[0], entries[5], entries[8], entries[9]
 	if folder.Text != last {
 		t.Errorf("the folder field starts at %q, not the last folder %q", folder.Text, last)
 	}
@@ -645,7 +645,7 @@ func TestNewTournament(t *testing.T) {
 	test.Type(rounds, "7")
 	entries[1].SetText("2026-05-01")
 	entries[2].SetText("2026-05-03")
-	entries[6].SetText("90+30")
+	entries[7].SetText("90+30")
 	pressEnter(name)
 	if s.doc == nil {
 		t.Fatal("no tournament open after Create")
@@ -673,7 +673,7 @@ func TestNewTournament(t *testing.T) {
 	if refusal := dialogRefusal(s); !strings.Contains(refusal, "tampere-open-2026.arbiter") {
 		t.Errorf("creating an existing file: %q", refusal)
 	}
-	entries[8].SetText("kevät")
+	entries[9].SetText("kevät")
 	pressEnter(entries[0])
 	if st := s.doc.event.Settings; st.Ruleset != "USSR1953" || st.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
 		t.Errorf("a USSR 1953 event: ruleset %s, withdrawal %s", st.Ruleset, st.WithdrawalPolicy)

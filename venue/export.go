@@ -182,16 +182,14 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 			}
 			count++
 		}
-		// The search, which a server answers, is a page of its own here.
-		p, _ := build(f, lang, "start.html", exportLinks{top, lang})
-		cat := i18n.For(lang)
-		p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search")
-		p.Langs = langLinks(exportLinks{top, lang}, lang, searchHref)
-		p.Stamp, p.Find, p.CSP = now, true, findCSP
-		if err := writePage(filepath.Join(folder, searchHref), p); err != nil {
-			return 0, err
+		// The search, which a server answers, is a page of its own here;
+		// a team event's players have no pages to find.
+		if !f.ev.Settings.System.Team() {
+			if err := writeSearch(f, folder, top, lang, now); err != nil {
+				return 0, err
+			}
+			count++
 		}
-		count++
 		if err := exportStep("syncdir"); err != nil {
 			return 0, err
 		}
@@ -200,6 +198,17 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 		}
 	}
 	return count, nil
+}
+
+// writeSearch writes the search page of an export, which searches in
+// the browser.
+func writeSearch(f *facts, folder string, top, lang i18n.Lang, now string) error {
+	p, _ := build(f, lang, "start.html", exportLinks{top, lang})
+	cat := i18n.For(lang)
+	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search")
+	p.Langs = langLinks(exportLinks{top, lang}, lang, searchHref)
+	p.Stamp, p.Find, p.CSP = now, true, findCSP
+	return writePage(filepath.Join(folder, searchHref), p)
 }
 
 // writePage writes one page through a buffer (the templates write in

@@ -98,7 +98,9 @@ type page struct {
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
-	Data  any
+	// NoSearch: the event's players have no pages to search (a team event).
+	NoSearch bool
+	Data     any
 }
 
 // T translates for the template: {{$.T "key" "name" value}}.
@@ -129,7 +131,7 @@ func render(w io.Writer, p *page) error { return pages().ExecuteTemplate(w, p.Ki
 // build makes the page called name in lang, or reports that no page has
 // that name.
 func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
-	k, n, ok := pageOf(name)
+	k, n, ok := pageOf(f.kinds(), name)
 	if !ok {
 		return nil, false
 	}
@@ -138,7 +140,8 @@ func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
 	if !ok {
 		return nil, false
 	}
-	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data}
+	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
+		NoSearch: f.ev.Settings.System.Team()}
 	p.Nav = f.nav(cat, p.Kind)
 	p.Langs = langLinks(ln, lang, name)
 	return p, true
@@ -225,7 +228,7 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
 // current one.
 func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
 	var out []link
-	for _, k := range pageKinds {
+	for _, k := range f.kinds() {
 		if k.nav != "" && (k.on == nil || k.on(f)) {
 			out = append(out, link{Href: k.stem + ".html", Text: cat.T(k.nav), Current: k.marks == kind})
 		}

@@ -58,7 +58,7 @@ func TestPageNames(t *testing.T) {
 		{"style.css", "", 0, false, false},
 		{"enter.html", "", 0, false, false},
 	} {
-		k, n, ok := pageOf(tt.name)
+		k, n, ok := pageOf(pageKinds, tt.name)
 		if ok != tt.ok || ok && (k.stem != tt.stem || n != tt.n) {
 			t.Errorf("%s: %v %d %v, want %s %d %v", tt.name, k, n, ok, tt.stem, tt.n, tt.ok)
 		}

@@ -15,12 +15,13 @@ import (
 // answered, so that no file on the disk can be asked for.
 
 // route is one address of the server: the methods it answers, who may
-// call it, and its handler.
+// call it, its handler, and whether a team event has it.
 type route struct {
 	path    string
 	methods []string
 	who     caller
 	serve   func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot)
+	teams   bool
 }
 
 // caller is who may call a route.
@@ -46,11 +47,13 @@ var (
 // routes are the server's addresses with a handler of their own; any
 // other path is a page of pageKinds (servePage), or none.
 var routes = []route{
-	{"/events", readOnly, anyone, (*Server).stream},
-	{"/rev", readOnly, anyone, (*Server).serveRev},
-	{"/" + searchHref, readOnly, anyone, (*Server).search},
-	{"/qr.png", readOnly, venueHost, (*Server).serveQR},
-	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }},
+	{"/events", readOnly, anyone, (*Server).stream, true},
+	{"/rev", readOnly, anyone, (*Server).serveRev, true},
+	// A team event's players have no pages to find, and its results are
+	// entered in the window.
+	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
+	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
+	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }, false},
 }
 
 // searchHref is the search by name: answered by the server for each
@@ -59,7 +62,7 @@ var routes = []route{
 const searchHref = "search.html"
 
 // pagesRoute serves every other path: a page of pageKinds, to anyone.
-var pagesRoute = route{"", readOnly, anyone, (*Server).servePage}
+var pagesRoute = route{"", readOnly, anyone, (*Server).servePage, true}
 
 func routeOf(path string) route {
 	for _, rt := range routes {
@@ -79,6 +82,10 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Referrer-Policy", "same-origin")
 	snap := s.snap.Load()
 	rt := routeOf(r.URL.Path)
+	if !rt.teams && snap.facts.ev.Settings.System.Team() {
+		http.NotFound(w, r)
+		return
+	}
 	if !slices.Contains(rt.methods, r.Method) {
 		h.Set("Allow", strings.Join(rt.methods, ", "))
 		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, "venue.err.form")
@@ -237,7 +244,7 @@ func inCurrentRound(stem string, of func(f *facts, cat *i18n.Catalog, n int) (co
 // pageOf reads a page's file name: its kind and number (0 unnumbered),
 // false for a name that is no page. A number is written as itself, with
 // no sign or leading zero, so that each page has one name.
-func pageOf(name string) (*pageKind, int, bool) {
+func pageOf(kinds []pageKind, name string) (*pageKind, int, bool) {
 	base, ok := strings.CutSuffix(name, ".html")
 	if !ok {
 		return nil, 0, false
@@ -251,8 +258,8 @@ func pageOf(name string) (*pageKind, int, bool) {
 		}
 		n = v
 	}
-	for i := range pageKinds {
-		k := &pageKinds[i]
+	for i := range kinds {
+		k := &kinds[i]
 		if k.stem != stem {
 			continue
 		}
@@ -270,7 +277,7 @@ func pageOf(name string) (*pageKind, int, bool) {
 // order they are written.
 func pageNames(f *facts) []string {
 	var names []string
-	for _, k := range pageKinds {
+	for _, k := range f.kinds() {
 		switch {
 		case k.files != nil:
 			for _, n := range k.files(f) {
@@ -286,6 +293,22 @@ func pageNames(f *facts) []string {
 // exportedName reports whether name is the name of a page an export
 // writes, of whatever event.
 func exportedName(name string) bool {
-	k, _, ok := pageOf(name)
-	return name == searchHref || ok && (k.export || k.files != nil)
+	if name == searchHref {
+		return true
+	}
+	for _, kinds := range [][]pageKind{pageKinds, teamPageKinds} {
+		if k, _, ok := pageOf(kinds, name); ok && (k.export || k.files != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds are the event's kinds of page: a team event's or an individual
+// event's.
+func (f *facts) kinds() []pageKind {
+	if f.ev.Settings.System.Team() {
+		return teamPageKinds
+	}
+	return pageKinds
 }

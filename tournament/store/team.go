@@ -183,7 +183,13 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if tournament.TeamRoundsPaired(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
 		return refuse(TeamPreferencesFixed)
 	}
-	if err := tx.saveMetaJSON(teamOptionsKey, o); err != nil {
+	save := tx.saveMetaJSON
+	if ev.TeamOptions.Boards == 0 {
+		// The first options are part of making the team event: undone,
+		// they would leave it with no boards.
+		save = tx.writeMetaJSON
+	}
+	if err := save(teamOptionsKey, o); err != nil {
 		return err
 	}
 	tx.step("team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)
