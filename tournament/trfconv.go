@@ -711,12 +711,17 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		case trfOldPolicyTag:
 			// read above (readExtensions)
 		case "082":
+			// A repeated 082 (the model reads the first): no teams is
+			// nothing lost.
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
 				rep.notKept(line)
-			} // no teams: an individual event, nothing to keep
+			}
 		default:
 			rep.notKept(line)
 		}
+	}
+	if n, _ := strconv.Atoi(strings.Join(strings.Fields(t.NumTeams), "")); n != 0 {
+		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	for _, code := range t.TieBreaks {
 		if _, ok := TieBreakFromCode(code); !ok {

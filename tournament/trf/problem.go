@@ -45,8 +45,9 @@ type Problem struct {
 	// cells score, however their blank byes are counted.
 	Disagree map[int]bool
 
-	t  *Tournament
-	sc Score
+	t    *Tournament
+	sc   Score
+	byID map[int]*Player // the players by starting rank, read once
 }
 
 // Request is a bye a player asked for: Kind 'H', 'F' or 'Z'.
@@ -59,7 +60,13 @@ type Request struct {
 func (t *Tournament) Problem() *Problem {
 	p := &Problem{Round: t.RoundToPair(), Rounds: t.Rounds, InitialColour: t.InitialColour,
 		Withdrawn: map[int]int{}, Inferred: map[int]bool{}, Absent: map[int][]int{},
-		BlankByes: map[int]map[int]float64{}, Disagree: map[int]bool{}, t: t, sc: t.PointSystem()}
+		BlankByes: map[int]map[int]float64{}, Disagree: map[int]bool{}, t: t, sc: t.PointSystem(),
+		byID: make(map[int]*Player, len(t.Players))}
+	for _, tp := range t.Players {
+		if p.byID[tp.ID] == nil {
+			p.byID[tp.ID] = tp // the first of a repeated number, as PlayerByID
+		}
+	}
 	if p.Rounds == 0 {
 		p.Rounds = t.PlayedRounds()
 	}
@@ -140,7 +147,7 @@ func (p *Problem) withdrawnBefore(id, round int) bool {
 // scores (Game.Points); a cell without result the bye its points
 // (BlankByes) make it; 0 no entry. A cell with an opponent is 0 too.
 func (p *Problem) Bye(id, round int) byte {
-	tp := p.t.PlayerByID(id)
+	tp := p.byID[id]
 	if tp == nil {
 		return 0
 	}
@@ -182,7 +189,7 @@ func (p *Problem) AbsentIn(id, round int) bool {
 	if p.withdrawnBefore(id, round) {
 		return true
 	}
-	if tp := p.t.PlayerByID(id); tp != nil && p.cellAbsent(tp, round) {
+	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {
 		return true
 	}
 	for _, b := range p.t.Byes {

@@ -196,6 +196,7 @@ type Tournament struct {
 	Name, City, Federation        string // 012, 022, 032
 	StartDate, EndDate            string // 042, 052
 	NumPlayers, NumRated          string // 062, 072
+	NumTeams                      string // 082, the number of teams (0 or none in an individual event)
 	Type                          string // 092
 	ChiefArbiter                  string // 102
 	Deputies                      []string
