@@ -22,7 +22,7 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--json]",
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--json]",
 			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation, organiser and arbiters, and the rounds' dates and times", Run: runEvent, Teams: true},
 		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)",
 			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer, Teams: true},
@@ -161,7 +161,7 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
 	if s.System.Team() {
-		printTeamOptions(tw, cat, ev.Settings.System, ev.TeamOptions)
+		printTeamOptions(tw, cat, ev)
 	}
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))

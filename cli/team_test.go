@@ -172,7 +172,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 }
 
 // The team options belong to team events: an individual event refuses
-// them, a team event needs its boards.
+// them, a team event needs its boards; a round robin keeps no teams apart.
 func TestTeamOptionsOnNew(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
@@ -183,6 +183,13 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
 	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "at least two teams") {
 		t.Errorf("pairing a team Swiss without teams: %q", out)
+	}
+	rr := filepath.Join(dir, "f.arbiter")
+	runCLI(t, 0, "new", rr, "--name", "League", "--system", "team-round-robin", "--boards", "4")
+	runCLI(t, 0, "team", "add", rr, "Alfa")
+	runCLI(t, 0, "team", "add", rr, "Beta")
+	if out := runCLI(t, 1, "event", rr, "--forbid-teams", "Alfa,Beta"); !strings.Contains(out, "round robin") {
+		t.Errorf("forbidden pair in a round robin: %q", out)
 	}
 }
 
@@ -238,6 +245,17 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	runCLI(t, 2, "event", file, "--colour-preferences", "c")
 	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
 		t.Errorf("type B colour preferences: %q", out)
+	}
+	// Two teams kept apart, then no longer.
+	if out := runCLI(t, 0, "event", file, "--forbid-teams", "Alfa,Gamma"); !strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("forbidden pair: %q", out)
+	}
+	runCLI(t, 2, "event", file, "--forbid-teams", "Alfa")
+	if out := runCLI(t, 1, "event", file, "--forbid-teams", "Alfa,Omega"); !strings.Contains(out, "Omega") {
+		t.Errorf("forbidden pair with a team that is none: %q", out)
+	}
+	if out := runCLI(t, 0, "event", file, "--allow-teams", "Gamma,Alfa"); strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("pair allowed again: %q", out)
 	}
 	var round struct {
 		Round   int `json:"round"`
