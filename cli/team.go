@@ -660,6 +660,10 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	if err != nil {
 		return err
 	}
+	ok, deviations := "teams.cli.check.ok", "teams.cli.check.deviations"
+	if ev.Settings.System == tournament.TeamSwiss {
+		ok, deviations = "teams.cli.check.swiss.ok", "teams.cli.check.swiss.deviations"
+	}
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
 		for _, f := range findings {
@@ -668,18 +672,14 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+		return errCLI(deviations, "round", round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		ok := "teams.cli.check.ok"
-		if ev.Settings.System == tournament.TeamSwiss {
-			ok = "teams.cli.check.swiss.ok"
-		}
 		fmt.Fprintln(env.Stdout, env.Cat.T(ok, "round", round))
 		return nil
 	}
 	for _, f := range findings {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
 	}
-	return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+	return errCLI(deviations, "round", round, "count", len(findings))
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -294,4 +295,21 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	// not paired, they are refused.
 	runCLI(t, 0, "print", "standings", file, "--round", "1", "-o", filepath.Join(t.TempDir(), "after1.pdf"))
 	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
+}
+
+// "check" on a team Swiss read from FIDE's tie-break program's fixture:
+// rounds 1–5 and 7 are C.04.6's; round 6 has the colours of one match
+// reversed (the fixture was made without colour preferences), named.
+func TestTeamSwissCheckImported(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "fixture.arbiter")
+	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	for _, r := range []string{"1", "5", "7"} {
+		runCLI(t, 0, "check", file, "--round", r)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"check", file, "--round", "6"}, &out, &errOut); code != 1 ||
+		!strings.Contains(out.String(), "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut.String(), "C.04.6's pairing") {
+		t.Errorf("round 6: exit %d, %q, %q", code, out.String(), errOut.String())
+	}
 }
