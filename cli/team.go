@@ -457,7 +457,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
-	matchPoints, byeMatch, byeGames, initial, preferences *string
+	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -467,13 +467,16 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
 		initial:     fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
 		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
+		forbid:      fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
+		allow:       fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 	}
 }
 
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] &&
+		!set["forbid-teams"] && !set["allow-teams"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -501,6 +504,28 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		}
 		o.TypeB = *f.preferences == "b"
 	}
+	for _, flag := range []string{"forbid-teams", "allow-teams"} {
+		if !set[flag] {
+			continue
+		}
+		text := *f.forbid
+		if flag == "allow-teams" {
+			text = *f.allow
+		}
+		names := splitList(text)
+		if len(names) != 2 {
+			return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
+		}
+		var ids [2]int64
+		for i, name := range names {
+			t, ok := ev.TeamByName(name)
+			if !ok {
+				return errCLI("teams.error.no-team", "name", name)
+			}
+			ids[i] = t.ID
+		}
+		o = tournament.ForbidTeams(o, ids[0], ids[1], flag == "forbid-teams")
+	}
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return BadValue(err)
 	}
@@ -512,7 +537,8 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 }
 
 // printTeamOptions adds a team event's options to "event"'s table.
-func printTeamOptions(w io.Writer, cat *i18n.Catalog, sys tournament.System, o tournament.TeamOptions) {
+func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
+	o, sys := ev.TeamOptions, ev.Settings.System
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
@@ -524,6 +550,9 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, sys tournament.System, o t
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
 		types := map[bool]string{false: "teams.cli.preferences.a", true: "teams.cli.preferences.b"}
 		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T(types[o.TypeB]))
+		for _, f := range o.Forbidden {
+			fmt.Fprintf(w, "%s\t%s – %s\n", cat.T("teams.cli.forbidden"), teamRef(ev, f[0]).Name, teamRef(ev, f[1]).Name)
+		}
 	}
 }
 
@@ -623,6 +652,10 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	if err != nil {
 		return err
 	}
+	ok, deviations := "teams.cli.check.ok", "teams.cli.check.deviations"
+	if ev.Settings.System == tournament.TeamSwiss {
+		ok, deviations = "teams.cli.check.swiss.ok", "teams.cli.check.swiss.deviations"
+	}
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
 		for _, f := range findings {
@@ -631,18 +664,14 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+		return errCLI(deviations, "round", round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		ok := "teams.cli.check.ok"
-		if ev.Settings.System == tournament.TeamSwiss {
-			ok = "teams.cli.check.swiss.ok"
-		}
 		fmt.Fprintln(env.Stdout, env.Cat.T(ok, "round", round))
 		return nil
 	}
 	for _, f := range findings {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
 	}
-	return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+	return errCLI(deviations, "round", round, "count", len(findings))
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -177,7 +178,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 }
 
 // The team options belong to team events: an individual event refuses
-// them, a team event needs its boards.
+// them, a team event needs its boards; a round robin keeps no teams apart.
 func TestTeamOptionsOnNew(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
@@ -188,6 +189,13 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
 	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "at least two teams") {
 		t.Errorf("pairing a team Swiss without teams: %q", out)
+	}
+	rr := filepath.Join(dir, "f.arbiter")
+	runCLI(t, 0, "new", rr, "--name", "League", "--system", "team-round-robin", "--boards", "4")
+	runCLI(t, 0, "team", "add", rr, "Alfa")
+	runCLI(t, 0, "team", "add", rr, "Beta")
+	if out := runCLI(t, 1, "event", rr, "--forbid-teams", "Alfa,Beta"); !strings.Contains(out, "round robin") {
+		t.Errorf("forbidden pair in a round robin: %q", out)
 	}
 }
 
@@ -248,6 +256,17 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
 		t.Errorf("type B colour preferences: %q", out)
 	}
+	// Two teams kept apart, then no longer.
+	if out := runCLI(t, 0, "event", file, "--forbid-teams", "Alfa,Gamma"); !strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("forbidden pair: %q", out)
+	}
+	runCLI(t, 2, "event", file, "--forbid-teams", "Alfa")
+	if out := runCLI(t, 1, "event", file, "--forbid-teams", "Alfa,Omega"); !strings.Contains(out, "Omega") {
+		t.Errorf("forbidden pair with a team that is none: %q", out)
+	}
+	if out := runCLI(t, 0, "event", file, "--allow-teams", "Gamma,Alfa"); strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("pair allowed again: %q", out)
+	}
 	var round struct {
 		Round   int `json:"round"`
 		Matches []struct {
@@ -285,4 +304,21 @@ func TestTeamSwissCommandLine(t *testing.T) {
 	// not paired, they are refused.
 	runCLI(t, 0, "print", "standings", file, "--round", "1", "-o", filepath.Join(t.TempDir(), "after1.pdf"))
 	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
+}
+
+// "check" on a team Swiss read from FIDE's tie-break program's fixture:
+// rounds 1–5 and 7 are C.04.6's; round 6 has the colours of one match
+// reversed (the fixture was made without colour preferences), named.
+func TestTeamSwissCheckImported(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "fixture.arbiter")
+	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	for _, r := range []string{"1", "5", "7"} {
+		runCLI(t, 0, "check", file, "--round", r)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"check", file, "--round", "6"}, &out, &errOut); code != 1 ||
+		!strings.Contains(out.String(), "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut.String(), "C.04.6's pairing") {
+		t.Errorf("round 6: exit %d, %q, %q", code, out.String(), errOut.String())
+	}
 }

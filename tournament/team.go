@@ -63,6 +63,38 @@ type TeamOptions struct {
 	// TypeB: in a Swiss, the teams' colour preferences are type B, strong
 	// and mild (C.04.6 art. 1.7.2), instead of the default type A.
 	TypeB bool `json:"type_b,omitempty"`
+	// Forbidden are pairs of teams (ids) that a Swiss never pairs with
+	// each other (clubs of one town, a federation's two teams).
+	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+}
+
+// ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
+// two different teams of the event each.
+func ValidateTeamForbidden(ev *Event, o TeamOptions) error {
+	if len(o.Forbidden) > 0 && ev.Settings.System != TeamSwiss {
+		return errorf("teams.err.forbid.system", nil)
+	}
+	for _, f := range o.Forbidden {
+		_, okA := ev.Team(f[0])
+		_, okB := ev.Team(f[1])
+		if !okA || !okB || f[0] == f[1] {
+			return errorf("teams.err.forbid.teams", nil)
+		}
+	}
+	return nil
+}
+
+// ForbidTeams adds (forbid) or removes the pair of teams a and b from the
+// options' forbidden pairs, in either order.
+func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
+	out := slices.DeleteFunc(slices.Clone(o.Forbidden), func(f [2]int64) bool {
+		return f == [2]int64{a, b} || f == [2]int64{b, a}
+	})
+	if forbid {
+		out = append(out, [2]int64{a, b})
+	}
+	o.Forbidden = out
+	return o
 }
 
 // DefaultTeamOptions are the options a new team event of the system starts

@@ -74,6 +74,9 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 	if ev.TeamOptions.InitialBlack {
 		o.InitialColour = teamswiss.Black
 	}
+	for _, f := range ev.TeamOptions.Forbidden {
+		o.Forbidden = append(o.Forbidden, [2]int{no[f[0]], no[f[1]]})
+	}
 	return teams, o, byNo
 }
 

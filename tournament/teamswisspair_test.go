@@ -5,19 +5,21 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
 // TestTeamSwissMatchesReference pairs every round of the team Swiss events
-// in testdata/teamswiss, each from the rounds before it, and wants the
-// matches, colours and bye the reference engine gave (see the README
-// there); the check of each stored round finds nothing.
+// in testdata/teamswiss (type A and type B colour preferences, forbidden
+// pairs), each from the rounds before it, and wants the matches, colours
+// and bye the reference engine gave (see the README there); the check of
+// each stored round finds nothing.
 func TestTeamSwissMatchesReference(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "teamswiss", "*.trf"))
-	if len(files) < 22 {
-		t.Fatalf("testdata/teamswiss holds %d reports, want 22", len(files))
+	if len(files) < 28 {
+		t.Fatalf("testdata/teamswiss holds %d reports, want 28", len(files))
 	}
-	rounds, typeB := 0, 0
+	rounds, typeB, forbidden := 0, 0, 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -33,6 +35,9 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 		}
 		if ev.TeamOptions.TypeB {
 			typeB++
+		}
+		if len(ev.TeamOptions.Forbidden) > 0 {
+			forbidden++
 		}
 		for r := 1; r <= TeamRoundsPaired(ev); r++ {
 			rounds++
@@ -52,8 +57,8 @@ func TestTeamSwissMatchesReference(t *testing.T) {
 			}
 		}
 	}
-	if rounds < 150 || typeB != 6 {
-		t.Errorf("%d rounds checked, want 150 at least; %d events with type B preferences, want 6", rounds, typeB)
+	if rounds < 190 || typeB != 6 || forbidden != 6 {
+		t.Errorf("%d rounds checked, want 190 at least; events with type B preferences %d, with forbidden pairs %d, want 6 each", rounds, typeB, forbidden)
 	}
 }
 
@@ -143,19 +148,62 @@ func TestTeamAfterRound(t *testing.T) {
 	}
 }
 
-// TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152) and type
-// B colour preferences (192) go out in the report and come back.
+// TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152), type
+// B colour preferences (192) and the forbidden pairs (260) go out in the
+// report and come back.
 func TestTeamSwissOptionsInTRF(t *testing.T) {
 	for _, o := range []struct{ black, typeB bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 		ev := teamEvent(TeamSwiss, 4, 2, 2)
 		ev.Settings.Rounds = 3
 		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
+		ev.TeamOptions = ForbidTeams(ev.TeamOptions, 2, 4, true)
 		rep, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := rep.Event.TeamOptions; got.InitialBlack != o.black || got.TypeB != o.typeB {
-			t.Errorf("%+v: read back %+v", o, got)
+		got := rep.Event.TeamOptions
+		if got.InitialBlack != o.black || got.TypeB != o.typeB || fmt.Sprint(got.Forbidden) != "[[2 4]]" || len(rep.Notes) != 0 {
+			t.Errorf("%+v: read back %+v, notes %v", o, got, rep.Notes)
+		}
+	}
+}
+
+// TestTeamForbiddenRead: a 260 record of fewer rounds than the event is
+// kept for every round and said; a team number that is none is said and
+// left out; a round robin keeps no forbidden pairs and says so.
+func TestTeamForbiddenRead(t *testing.T) {
+	ev := teamEvent(TeamSwiss, 4, 2, 2)
+	ev.Settings.Rounds = 5
+	base := string(ExportTRF(ev, TRFOptions{}))
+	for _, tc := range []struct {
+		sys    System
+		record string
+		pairs  string
+		notes  []string
+	}{
+		{TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", nil},
+		{TeamSwiss, "260   1   2    1    3", "[[1 3]]", []string{"teams.trf.forbidden.rounds"}},
+		{TeamSwiss, "260   1   5    1    9", "[]", []string{"teams.trf.forbidden.team"}},
+		{TeamRoundRobin, "260   1   5    1    3", "[]", []string{"teams.trf.forbidden.rr"}},
+	} {
+		text := base + tc.record + "\r"
+		if tc.sys == TeamRoundRobin {
+			text = strings.Replace(text, "FIDE_TEAM_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
+		}
+		rep, err := ReadTeamTRFReport([]byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.record, err)
+		}
+		var keys []string
+		for _, n := range rep.Notes {
+			keys = append(keys, n.Key)
+		}
+		pairs := fmt.Sprint(rep.Event.TeamOptions.Forbidden)
+		if pairs == "[]" || rep.Event.TeamOptions.Forbidden == nil {
+			pairs = "[]"
+		}
+		if pairs != tc.pairs || !slices.Equal(keys, tc.notes) {
+			t.Errorf("%s: pairs %s, notes %v; want %s, %v", tc.record, pairs, keys, tc.pairs, tc.notes)
 		}
 	}
 }

@@ -89,6 +89,9 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 		if o.TypeB {
 			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
 		}
+		for _, f := range o.Forbidden {
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: TotalRounds(ev), Players: []int{teamNo[f[0]], teamNo[f[1]]}})
+		}
 		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
 		// pairing of every round depends.
 		t.InitialColour = 'W'

@@ -9,7 +9,7 @@
 // printed beside that of the individual Dutch system at the same number of
 // players, measured in the same run.
 //
-//	go run ./bench/teamswiss -gacrux DIR [-chesspairing BIN] [-events N] [-typeb] [-out DIR]
+//	go run ./bench/teamswiss -gacrux DIR [-chesspairing BIN] [-events N] [-typeb] [-forbid N] [-out DIR]
 //
 // DIR holds the gacrux package of OttoMilvang/TieBreakServer (run as
 // "python3 -m gacrux.pairingchecker -m fideteam"); BIN is the
@@ -48,6 +48,7 @@ func main() {
 	seed := flag.Int64("seed", 1, "random seed")
 	verbose := flag.Bool("v", false, "print every round that differs from chesspairing (those that differ from gacrux are always printed)")
 	typeB := flag.Bool("typeb", false, "type B colour preferences (C.04.6 art. 1.7.2)")
+	forbid := flag.Int("forbid", 0, "pairs of teams, drawn at random, never to be paired with each other")
 	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
 	out := flag.String("out", "", "directory to which each event is written as TRF")
 	flag.Parse()
@@ -78,6 +79,12 @@ func main() {
 		sizes = append(sizes, n)
 		ev := newEvent(n, *boards, total, rng)
 		ev.TeamOptions.TypeB = *typeB
+		for len(ev.TeamOptions.Forbidden) < *forbid {
+			a, b := int64(1+rng.Intn(n)), int64(1+rng.Intn(n))
+			if a != b {
+				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, a, b, true)
+			}
+		}
 		for r := 1; r <= total; r++ {
 			before := cpu()
 			mine, err := tournament.PairTeamRound(ev, r)

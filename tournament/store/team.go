@@ -183,6 +183,9 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if tournament.TeamRoundsPaired(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
 		return refuse(TeamPreferencesFixed)
 	}
+	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
+		return err
+	}
 	save := tx.saveMetaJSON
 	if ev.TeamOptions.Boards == 0 {
 		// The first options are part of making the team event: undone,

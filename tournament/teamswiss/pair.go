@@ -88,10 +88,6 @@ type Match struct {
 	Rule string
 }
 
-// Error is the package's error: a key of the application's catalogue with
-// its arguments.
-type Error = engine.KeyedError
-
 // team is a team's working state for one round.
 type team struct {
 	Team

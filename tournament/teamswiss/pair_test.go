@@ -246,3 +246,13 @@ func brute(n int, edges []wedge, used []bool, from int) (int, int64) {
 	used[from] = false
 	return bc, bw
 }
+
+// TestForbidden: a forbidden pair is never made; the bracket takes the
+// next pairing in the order of the identifiers.
+func TestForbidden(t *testing.T) {
+	got, err := Pair(teams(4), Options{Round: 1, Rounds: 3, InitialColour: White, Forbidden: [][2]int{{3, 1}}})
+	want := []Match{{1, 4, "4.3.1"}, {3, 2, "4.3.1"}}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("1 and 3 kept apart: %v, %v; want %v", got, err, want)
+	}
+}
