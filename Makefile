@@ -96,10 +96,8 @@ fuzz: deps
 	done
 
 # The Windows build's command line under Wine, step for step against the
-# Linux build (internal/wine/e2e.sh). The Linux build comes last: beside
-# make test's Linux phases it would compile what vet compiles, at the same
-# time, twice.
-test-windows: deps-windows deps-test $(WIN_EXE) $(WINE_SHIM) build
+# Linux build (internal/wine/e2e.sh).
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 
