@@ -36,7 +36,8 @@ func buildTeam(f *facts, cat *i18n.Catalog, p *page, kind, arg string, n int) bo
 		if kind == "start" {
 			p.Title = cat.T("teams.venue.teams")
 		}
-	case kind == "pairings" && arg == "":
+	case kind == "pairings" && arg == "", kind == "wall":
+		// The venue's screen shows the round's matches.
 		if current == 0 {
 			p.Kind, p.Title = "none", cat.T("venue.nav.pairings")
 			break
