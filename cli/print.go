@@ -21,7 +21,7 @@ func init() {
 		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
-		Summary: "print a sheet of the event as PDF (round defaults to the last paired); a team event's pairings, match sheets, line-up forms, standings, crosstable and results by board",
+		Summary: "print a sheet of the event as PDF (round defaults to the last paired); a team event's pairings, match sheets, line-up forms, standings, crosstable, results by board and rating report",
 		Run:     runPrint,
 		Teams:   true,
 	})
@@ -100,7 +100,7 @@ func runPrint(env *Env, args []string) error {
 			job.round = tournament.PairedRounds(ev)
 		}
 		if ev.Settings.System.Team() {
-			return job.printTeams(&buf, ev)
+			return job.printTeams(&buf, s, ev)
 		}
 		return job.print(&buf, s, ev)
 	})

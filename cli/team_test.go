@@ -134,7 +134,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
 	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms"} {
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms", "ratings"} {
 		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
 	}
 	if out := runCLI(t, 1, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable --round does not handle team events yet") {
