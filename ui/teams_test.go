@@ -114,6 +114,15 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 	if p, _ := s.doc.event.Player(kotkat.Players[1]); !strings.Contains(p.Name, "Mäkinen") || p.Rating != 1950 {
 		t.Errorf("second player %q %d", p.Name, p.Rating)
 	}
+	// The first of them leaves the team: the other moves up a board.
+	v.selectTeam(2)
+	v.player = 0
+	v.confirmRemove()
+	test.Tap(findButton(t, s, s.t("ui.players.remove")))
+	kotkat, _ = s.doc.event.TeamByName("Kotkat")
+	if p, _ := s.doc.event.Player(kotkat.Players[0]); len(kotkat.Players) != 1 || !strings.Contains(p.Name, "Mäkinen") {
+		t.Errorf("after removing the first player Kotkat has %v", kotkat.Players)
+	}
 	// The team's name changes; Undo takes it back.
 	v.teamDialog(*kotkat)
 	overlayParts[*field](s)[0].SetText("Kotkat SK")
