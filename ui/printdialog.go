@@ -113,9 +113,9 @@ func (s *Shell) openPrintDialog(view printJob) {
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.m.hide() })
 	preview := widget.NewButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
 	save := widget.NewButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
-	print := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
-	print.Importance = widget.HighImportance
-	d.m = s.newModal(s.t("printdialog.title"), container.NewVBox(form, d.count, d.problem), 600, cancel, preview, save, print)
+	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
+	printBtn.Importance = widget.HighImportance
+	d.m = s.newModal(s.t("printdialog.title"), container.NewVBox(form, d.count, d.problem), 600, cancel, preview, save, printBtn)
 	d.whatChanged()
 	d.m.show()
 	s.win.Canvas().Focus(d.copies)
