@@ -145,7 +145,7 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T("event.system."+string(s.System)))
 	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T("event.policy."+string(s.WithdrawalPolicy)))
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(tournament.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
@@ -352,16 +352,8 @@ func runPlayerWithdraw(env *Env, args []string) error {
 		key, args := tournament.ForfeitNotice(ev, p.ID, g)
 		fmt.Fprintln(env.Stdout, cat.T(key, args...))
 	}
-	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
-	eff := tournament.EffectiveResults(ev)
-	switch {
-	case eff.Policy == tournament.WithdrawalAsPlayed:
-		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.asplayed", "played", played, "games", games))
-	case eff.Struck[p.ID]:
-		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.struck", "played", played, "games", games))
-	default:
-		fmt.Fprintln(env.Stdout, cat.T("event.cli.withdrawn.forfeits", "played", played, "games", games))
-	}
+	outcome, outArgs := tournament.WithdrawalNotice(ev, p.ID)
+	fmt.Fprintln(env.Stdout, cat.T(outcome, outArgs...))
 	return nil
 }
 
@@ -721,7 +713,7 @@ func writeStandingsRows(env *Env, t tournament.Table) {
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2, 3)
-	writeFootnotes(env.Stdout, cat, t.Policy, anyWithdrawn(t), t.Struck, t.Unknown)
+	writeFootnotes(env.Stdout, cat, t.Policy, t.Match, anyWithdrawn(t), t.Struck, t.Unknown)
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text
@@ -757,11 +749,15 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 	}
 }
 
-// writeFootnotes explains the table: the withdrawal rule, the mark of
-// the withdrawn players when a row carries it, players struck and
-// tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, withdrawn bool, struck []tournament.Struck, unknown []string) {
-	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T("event.policy."+string(policy))))
+// writeFootnotes explains the table: the withdrawal rule, a match's own
+// result, the mark of the withdrawn players when a row carries it, players
+// struck and tie-breaks unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, policy tournament.WithdrawalPolicy, match *tournament.MatchResult, withdrawn bool, struck []tournament.Struck, unknown []string) {
+	fmt.Fprintln(w, cat.T("event.cli.policy", "policy", cat.T(tournament.PolicyKey(policy, match != nil))))
+	if match != nil {
+		key, args := match.Notice()
+		fmt.Fprintln(w, cat.T(key, args...))
+	}
 	if withdrawn {
 		fmt.Fprintln(w, cat.T("print.legend.withdrawn", "mark", cat.T("print.mark.withdrawn")))
 	}
@@ -811,7 +807,7 @@ func runCrosstable(env *Env, args []string) error {
 		rows = append(rows, append(cells, r.Points.String(), r.Place))
 	}
 	writeTable(env.Stdout, rows, 1)
-	writeFootnotes(env.Stdout, cat, ct.Policy, false, ct.Struck, nil)
+	writeFootnotes(env.Stdout, cat, ct.Policy, ct.Match, false, ct.Struck, nil)
 	return nil
 }
 
@@ -845,7 +841,7 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	}
 	writeTable(env.Stdout, rows, 2)
 	fmt.Fprintln(env.Stdout, cat.T("print.legend.swiss"))
-	writeFootnotes(env.Stdout, cat, ct.Policy, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Policy, nil, anyWithdrawn(ct.Table), ct.Struck, ct.Unknown)
 	return nil
 }
 

@@ -219,6 +219,8 @@ func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
 		{[]string{"draw-offer", "--player", "white", "--after-sealing"}, "rules.ruling.offer-after-sealing"},
 		{[]string{"envelope-lost", "--player", "black", "--position-lost"}, "rules.ruling.envelope-lost-new-game"},
 		{[]string{"envelope-lost", "--player", "black", "--sealed-in-doubt", "--ruleset", "USSR1953"}, "rules.ruling.ussr-envelope-lost-new-game"},
+		{[]string{"match-withdrawal", "--player", "black", "--ruleset", "USSR1953"}, "rules.ruling.ussr-match-conceded"},
+		{[]string{"match-withdrawal", "--player", "black"}, "rules.ruling.not-covered"},
 	} {
 		checkRulingJSON(t, c.args, nil, c.key)
 	}

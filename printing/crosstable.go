@@ -164,7 +164,8 @@ func (s *sheet) crossTitle() string {
 // tieBreakNotes are the notes under a table of standings: the legend of
 // the tie-break abbreviations of the columns, naming the edition of
 // FIDE's Tie-Break Regulations they follow (which decides how unplayed
-// rounds count), and the list of players struck from the table.
+// rounds count), a match's own result, and the list of players struck
+// from the table.
 func (s *sheet) tieBreakNotes(st tournament.Table, struck []tournament.Struck) []string {
 	var legend, notes []string
 	for _, id := range st.TieBreaks {
@@ -172,6 +173,10 @@ func (s *sheet) tieBreakNotes(st tournament.Table, struck []tournament.Struck) [
 	}
 	if len(legend) > 0 {
 		notes = append(notes, strings.Join(legend, " · ")+". "+s.t("print.tb.rules", "date", s.date(st.Rules)))
+	}
+	if st.Match != nil {
+		key, args := st.Match.Notice()
+		notes = append(notes, s.t(key, args...))
 	}
 	if len(struck) > 0 {
 		var parts []string

@@ -34,6 +34,7 @@ type CrossTable struct {
 	Policy WithdrawalPolicy `json:"withdrawal_policy"`
 	Rows   []CrossRow       `json:"rows"`
 	Struck []Struck         `json:"struck,omitempty"`
+	Match  *MatchResult     `json:"match,omitempty"`
 }
 
 // Crosstable builds the crosstable from the effective results; players
@@ -57,7 +58,7 @@ func Crosstable(ev *Event) CrossTable {
 	for j, p := range players {
 		col[p.ID] = j
 	}
-	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck}
+	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match}
 	for j, p := range players {
 		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
 			Cells: make([][]string, len(players)), Place: place[p.ID]}

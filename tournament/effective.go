@@ -14,8 +14,8 @@ const (
 	// Annulled: a game of a player who withdrew having played fewer than
 	// half of his games; it counts for nobody and he leaves the table.
 	Annulled
-	// Void: under the as-played policy, a game not played because of a
-	// withdrawal; it counts for nobody.
+	// Void: under the as-played policy, or in a match conceded under 1953
+	// §27, a game not played because of a withdrawal; it counts for nobody.
 	Void
 )
 
@@ -97,12 +97,13 @@ func GamesPlayedBefore(ev *Event, p Player) int {
 }
 
 // WithdrawalRule returns the withdrawal policy the event's results follow:
-// its setting in a round robin; the 1953 rule is defined for round robins
-// only, so a Swiss or a match keeps results as played whatever the
-// setting says. Every view and report names this one.
+// its setting in a round robin or a match; the 1953 code's §27 speaks of
+// tournaments and of matches only, so a Swiss keeps results as played
+// whatever the setting says. In a match the 1953 rule is the concession
+// (MatchConcession). Every view and report names this one.
 func WithdrawalRule(ev *Event) WithdrawalPolicy {
 	switch ev.Settings.System {
-	case RoundRobin, DoubleRoundRobin:
+	case RoundRobin, DoubleRoundRobin, Match:
 		if ev.Settings.WithdrawalPolicy == WithdrawalAsPlayed {
 			return WithdrawalAsPlayed
 		}
@@ -121,7 +122,7 @@ func EffectiveResults(ev *Event) Effective {
 			continue
 		}
 		after[p.ID] = p.WithdrawnAfter
-		if eff.Policy == WithdrawalUSSR1953 && 2*GamesPlayedBefore(ev, p) < ScheduledGames(ev) {
+		if eff.Policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*GamesPlayedBefore(ev, p) < ScheduledGames(ev) {
 			eff.Struck[p.ID] = true
 		}
 	}
@@ -142,7 +143,9 @@ func EffectiveResults(ev *Event) Effective {
 			case eff.Struck[p.White] || (!p.IsBye() && eff.Struck[p.Black]):
 				g.Status, g.Result = Annulled, NoResult
 			case p.IsBye() || (!wGone && !bGone):
-			case eff.Policy == WithdrawalAsPlayed:
+			case eff.Policy == WithdrawalAsPlayed || ev.Settings.System == Match:
+				// A match conceded under §27 is lost as a match: the
+				// games not played are not played, not forfeits.
 				if !p.Result.Finished() {
 					g.Status, g.Result = Void, NoResult
 				}

@@ -71,6 +71,10 @@ func ValidateWithdrawal(ev *Event, id int64, afterRound int) (*Player, error) {
 	if p.Withdrawn() {
 		return nil, errorf("event.err.withdraw.again", []any{"name", p.Name, "round", p.WithdrawnAfter})
 	}
+	// A match conceded (1953 §27) is over: nobody withdraws from it after.
+	if by, ok := MatchConcession(ev); ok {
+		return nil, errorf("event.err.match.conceded", []any{"name", by.Name, "round", by.WithdrawnAfter})
+	}
 	if afterRound < 1 || afterRound > len(ev.Rounds) {
 		return nil, errorf("event.err.withdraw.round", []any{"name", p.Name, "round", afterRound, "paired", len(ev.Rounds)})
 	}

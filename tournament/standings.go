@@ -98,6 +98,8 @@ type Table struct {
 	Complete  int              `json:"complete"` // rounds with every game decided
 	Rows      []Row            `json:"rows"`
 	Struck    []Struck         `json:"struck,omitempty"`
+	// Match is a match event's own result (MatchStanding).
+	Match *MatchResult `json:"match,omitempty"`
 }
 
 // pgame is one round of one player, from the effective view.
@@ -396,9 +398,13 @@ func lowerIsBetter(id string) bool { return id == "de" }
 // its byes as points, and the table would change with the next pairing.
 func Standings(ev *Event) Table {
 	paired, done := len(ev.Rounds), CompletedRounds(ev)
+	match, isMatch := MatchStanding(ev)
 	ev = AfterRound(ev, done)
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev.Settings), Rounds: paired, Complete: done}
+	if isMatch {
+		t.Match = &match
+	}
 	for _, id := range ev.Settings.TieBreaks {
 		if knownTieBreak(id) {
 			t.TieBreaks = append(t.TieBreaks, id)
@@ -468,6 +474,14 @@ func Standings(ev *Event) Table {
 			row.Rank = t.Rows[pos-1].Rank
 		}
 		t.Rows = append(t.Rows, row)
+	}
+	if t.Match != nil && t.Match.Outcome == MatchConceded && len(t.Rows) == 2 {
+		// A conceded match is won by the other player whatever the points
+		// (1953 §27): he is first, the one who conceded second.
+		if t.Rows[0].ID != t.Match.Winner {
+			t.Rows[0], t.Rows[1] = t.Rows[1], t.Rows[0]
+		}
+		t.Rows[0].Rank, t.Rows[1].Rank = 1, 2
 	}
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {

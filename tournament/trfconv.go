@@ -578,6 +578,9 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	if !o.UTF8 {
 		asciiNames(t)
 	}
+	// The withdrawal rule and each withdrawal carry what the games cannot:
+	// a match conceded under 1953 §27 keeps its games as played, and
+	// MatchStanding restores the concession from these two records.
 	t.WithdrawalRule = string(WithdrawalRule(ev))
 	for _, p := range ev.Players {
 		if p.Withdrawn() {

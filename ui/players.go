@@ -474,16 +474,8 @@ func (v *playersView) withdrawalOutcome(id int64) string {
 	if !ok {
 		return ""
 	}
-	played, games := tournament.GamesPlayedBefore(ev, *p), tournament.ScheduledGames(ev)
-	key := "event.cli.withdrawn.forfeits"
-	switch {
-	case tournament.WithdrawalRule(ev) == tournament.WithdrawalAsPlayed:
-		key = "event.cli.withdrawn.asplayed"
-	case tournament.EffectiveResults(ev).Struck[id]:
-		key = "event.cli.withdrawn.struck"
-	}
-	return s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " +
-		s.t(key, "played", played, "games", games)
+	key, args := tournament.WithdrawalNotice(ev, id)
+	return s.t("event.cli.withdrawn", "name", p.Name, "round", p.WithdrawnAfter) + " " + s.t(key, args...)
 }
 
 // categoryName is the category as the language abbreviates it (Finnish

@@ -438,7 +438,7 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 func loadCatalogue(t *testing.T, lang string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
-	for _, area := range []string{"rules", "touchmove", "play", "proceedings"} {
+	for _, area := range []string{"rules", "touchmove", "play", "proceedings", "match"} {
 		data, err := os.ReadFile("../../i18n/" + lang + "/" + area + ".json")
 		if err != nil {
 			t.Fatalf("catalogue: %v", err)

@@ -158,7 +158,6 @@ var uncovered = map[string]string{
 	"§16":        "the notation: moves are read and written in it (--lang, the event's notation)",
 	"§24":        "scoring: the standings count the points",
 	"§25":        "the organising committee",
-	"§27":        "a player's withdrawal from a tournament: the event's withdrawal rule (arbiter event --withdrawal ussr1953); a match participant's refusal to play on, which concedes the match, cannot be stated: a two-player match event keeps its games' results as played and has no match result apart from their points, and team matches are not the matches §27 speaks of",
 	"§29":        "discipline: the arbiter's penalties of §26i, cited where a ruling proposes one",
 }
 

@@ -53,6 +53,7 @@ const (
 	CompleteScoresheets Continuation = "complete-scoresheets"  // 8.5.1, 8.5.2: scoresheets completed before play goes on
 	ReconstructGame     Continuation = "reconstruct-game"      // 8.5.3: the game reconstructed on a second board
 	ResumeAdjourned     Continuation = "resume-adjourned"      // I.12.1, 1953 §22: play goes on from the adjourned position
+	MatchConceded       Continuation = "match-conceded"        // 1953 §27: the match is over, lost by the player who refused
 )
 
 // Continuations lists every continuation, for the user interface.
@@ -61,7 +62,7 @@ func Continuations() []Continuation {
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
 		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
 		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime, CompleteScoresheets, ReconstructGame,
-		ResumeAdjourned}
+		ResumeAdjourned, MatchConceded}
 }
 
 // Key is the catalogue key of the continuation's label.

@@ -153,6 +153,7 @@ const (
 	KindLeftVenue         IncidentKind = "left-venue"          // a player left the playing venue or area
 	KindDisturbance       IncidentKind = "outside-disturbance" // play was disturbed from outside
 	KindEnvelopeLost      IncidentKind = "envelope-lost"       // the envelope with the sealed move is missing
+	KindMatchWithdrawal   IncidentKind = "match-withdrawal"    // a match participant refuses to play the further games
 )
 
 // Kinds lists every incident kind.

@@ -340,6 +340,12 @@ type EnvelopeLost struct {
 	SealedInDoubt bool         `json:"sealed_in_doubt,omitempty"`
 }
 
+// MatchWithdrawal: Player, one of the two players of a match, refuses to
+// play its further games (1953 §27, last paragraph).
+type MatchWithdrawal struct {
+	Player engine.Color `json:"player"`
+}
+
 func (IllegalMove) Kind() IncidentKind       { return KindIllegalMove }
 func (FlagFall) Kind() IncidentKind          { return KindFlagFall }
 func (BothFlags) Kind() IncidentKind         { return KindBothFlags }
@@ -375,6 +381,7 @@ func (ScoresheetsBehind) Kind() IncidentKind { return KindScoresheetsBehind }
 func (LeftVenue) Kind() IncidentKind         { return KindLeftVenue }
 func (Disturbance) Kind() IncidentKind       { return KindDisturbance }
 func (EnvelopeLost) Kind() IncidentKind      { return KindEnvelopeLost }
+func (MatchWithdrawal) Kind() IncidentKind   { return KindMatchWithdrawal }
 
 func (in IllegalMove) Side() (engine.Color, bool)       { return in.Player, true }
 func (in FlagFall) Side() (engine.Color, bool)          { return in.Player, true }
@@ -411,6 +418,7 @@ func (in ScoresheetsBehind) Side() (engine.Color, bool) { return in.Player, true
 func (in LeftVenue) Side() (engine.Color, bool)         { return in.Player, true }
 func (Disturbance) Side() (engine.Color, bool)          { return 0, false }
 func (in EnvelopeLost) Side() (engine.Color, bool)      { return in.Player, true }
+func (in MatchWithdrawal) Side() (engine.Color, bool)   { return in.Player, true }
 
 // kindType is what a kind's type gives the functions that take any kind:
 // its blank incident for a player, and its JSON reader.
@@ -459,6 +467,7 @@ var kindTypes = []struct {
 	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
 	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
 	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
+	{KindMatchWithdrawal, kindType{func(p engine.Color) Incident { return MatchWithdrawal{Player: p} }, parseAs[MatchWithdrawal]}},
 }
 
 func typeOf(k IncidentKind) (kindType, bool) {

@@ -108,3 +108,21 @@ func (in EnvelopeLost) rule(b *builder, ev Event, f Facts) {
 	}
 	b.explain("envelope-lost-resume", "player", sideKey(in.Player))
 }
+
+// MatchWithdrawal.rule: a match participant who refuses to play the
+// further games of the match thereby concedes it (1953 §27, last
+// paragraph): he loses the match whatever its score, the games played
+// stand as played, and the games not yet played are not played. They are
+// not forfeits: the "+" and "−" of §24 are for a tournament's unplayed
+// games, which §27 counts as won by the opponents; of a match it says only
+// that the match is lost. The Estonian text has the refusal "with an
+// excusing reason" where the sense asks for "without"; either way the
+// refusal concedes, so no reason is asked. The Laws of Chess leave a
+// match's regulations to its organiser.
+func (in MatchWithdrawal) rule(b *builder, ev Event, f Facts) {
+	if _, ok := b.r.Articles[TopicMatchConceded]; !ok {
+		b.notCovered(TopicMatchConceded)
+		return
+	}
+	b.cite(TopicMatchConceded).result(Ongoing, MatchConceded).explain("ussr-match-conceded", "player", sideKey(in.Player))
+}

@@ -151,3 +151,23 @@ func TestFIDE_III_5_FI_7_1_TheFindingIsTheArbiters(t *testing.T) {
 		{"2023 a finding the rules do not know", FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: "maybe"}, Ongoing, NotCovered, []string{"III.5"}, "quickplay-finding-needed", false},
 	})
 }
+
+// TestUSSR1953_27_MatchWithdrawalConcedesTheMatch: a match participant who
+// refuses to play the further games of the match thereby concedes it
+// (1953 §27, last paragraph): he loses the match, the games not yet played
+// are not played, and nothing about the game itself changes. The Laws of
+// Chess leave a match's regulations to its organiser: the arbiter judges.
+func TestUSSR1953_27_MatchWithdrawalConcedesTheMatch(t *testing.T) {
+	white, black := MatchWithdrawal{Player: W}, MatchWithdrawal{Player: B}
+	runIrregularities(t, []irregularity{
+		{"1953 White refuses", USSR1953, std, midgame, white, Ongoing, MatchConceded, []string{"§27"}, "ussr-match-conceded", false},
+		{"1953 Black refuses", USSR1953, std, midgame, black, Ongoing, MatchConceded, []string{"§27"}, "ussr-match-conceded", false},
+		{"2023 the arbiter judges", FIDE2023, std, midgame, white, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
+		{"2014 the arbiter judges", FIDE2014, std, midgame, white, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
+		{"FI blitz the arbiter judges", FIBlitz2018, blitzUnsup, midgame, black, Ongoing, NotCovered, []string{"Preface"}, "not-covered", false},
+	})
+	d := decide(t, USSR1953, std, midgame, black)
+	if d.ExplanationArgs["player"] != sideKey(B) {
+		t.Errorf("the ruling names %v, want Black", d.ExplanationArgs)
+	}
+}

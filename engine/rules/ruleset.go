@@ -179,6 +179,7 @@ const (
 	TopicOfferAfterSeal    Topic = "offer-after-seal"  // an offer after the opponent sealed stands until answered
 	TopicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
 	TopicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
+	TopicMatchConceded     Topic = "match-conceded"    // refusing the further games of a match concedes it
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -638,6 +639,7 @@ func init() {
 			TopicTouchReleased:    "§6",
 			TopicEnvelopeLost:     "§22",
 			TopicEnvelopeNewGame:  "§22",
+			TopicMatchConceded:    "§27",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

@@ -108,6 +108,7 @@ var docIncidents = []struct {
 	{"draw offer after the opponent sealed his move", std, midgame, DrawOffer{Player: W, AfterSealing: true}},
 	{"envelope missing, times known", std, midgame, EnvelopeLost{Player: B}},
 	{"envelope missing, position cannot be re-established", std, midgame, EnvelopeLost{Player: B, PositionLost: true}},
+	{"match participant refuses to play the further games", std, midgame, MatchWithdrawal{Player: B}},
 }
 
 // promoFacts is the position of the promotion row (promoFEN).

@@ -1,0 +1,179 @@
+package tournament
+
+// MatchOutcome says where a match between two players stands.
+type MatchOutcome string
+
+// Match outcomes. A match is won when one player has more than half of
+// the scheduled games' points, so that the other cannot catch him, or
+// more points once every game is decided; drawn on equal points once
+// every game is decided; conceded when a player withdraws under the 1953
+// code, whose §27 (last paragraph) makes refusing the further games of a
+// match a concession of it, whatever the score.
+const (
+	MatchInProgress MatchOutcome = "in-progress"
+	MatchWon        MatchOutcome = "won"
+	MatchDrawn      MatchOutcome = "drawn"
+	MatchConceded   MatchOutcome = "conceded"
+)
+
+// MatchResult is a match event's result of its own, beside its games'.
+type MatchResult struct {
+	Outcome MatchOutcome `json:"outcome"`
+	// Winner is the player who won the match (or to whom it was
+	// conceded); 0 while it goes on or when drawn.
+	Winner int64 `json:"winner,omitempty"`
+	// ConcededBy is the player who withdrew, ConcededAfter the last round
+	// he played.
+	ConcededBy    int64 `json:"conceded_by,omitempty"`
+	ConcededAfter int   `json:"conceded_after,omitempty"`
+	// Players are the two players by seat (Names theirs), Points their
+	// points from the games as they count, Games the scheduled number of
+	// games.
+	Players [2]int64  `json:"players"`
+	Names   [2]string `json:"names"`
+	Points  [2]Points `json:"points"`
+	Games   int       `json:"games"`
+}
+
+// Score is the match score as printed, the first seat's points first.
+func (m MatchResult) Score() string { return m.Points[0].String() + "–" + m.Points[1].String() }
+
+// Name is the name of player id, one of the two.
+func (m MatchResult) Name(id int64) string {
+	if id == m.Players[1] {
+		return m.Names[1]
+	}
+	return m.Names[0]
+}
+
+// PolicyKey is the catalogue key of the withdrawal rule's label: in a
+// match the 1953 rule is the concession of §27's last paragraph, not the
+// tournament's half-played rule.
+func PolicyKey(policy WithdrawalPolicy, match bool) string {
+	if match && policy == WithdrawalUSSR1953 {
+		return "event.policy.ussr1953-match"
+	}
+	return "event.policy." + string(policy)
+}
+
+// MatchConcession is the withdrawal that concedes a match event under the
+// event's withdrawal rule (1953 §27): the player who withdrew, or false
+// when the event is no match, its rule keeps the results as played, or
+// nobody withdrew. Of two withdrawals the earlier concedes; the store
+// refuses the second (ValidateWithdrawal).
+func MatchConcession(ev *Event) (Player, bool) {
+	var by Player
+	if ev.Settings.System != Match || WithdrawalRule(ev) != WithdrawalUSSR1953 {
+		return by, false
+	}
+	for _, p := range ev.Players {
+		if p.Withdrawn() && (by.ID == 0 || p.WithdrawnAfter < by.WithdrawnAfter) {
+			by = p
+		}
+	}
+	return by, by.ID != 0
+}
+
+// MatchStanding returns a match event's result from its effective games, or false
+// when the event is no match between two players.
+func MatchStanding(ev *Event) (MatchResult, bool) {
+	if ev.Settings.System != Match || len(ev.Players) != 2 {
+		return MatchResult{}, false
+	}
+	m := MatchResult{Outcome: MatchInProgress, Games: ScheduledGames(ev)}
+	for _, p := range ev.Players {
+		if i := p.Seat - 1; i == 0 || i == 1 {
+			m.Players[i] = p.ID
+		}
+	}
+	if m.Players[0] == 0 || m.Players[1] == 0 {
+		m.Players = [2]int64{ev.Players[0].ID, ev.Players[1].ID}
+	}
+	for i, id := range m.Players {
+		if p, ok := ev.Player(id); ok {
+			m.Names[i] = p.Name
+		}
+	}
+	decided := 0
+	for _, rd := range EffectiveResults(ev).Rounds {
+		for _, g := range rd.Games {
+			if !g.Counts() || g.IsBye() || !g.Result.Finished() {
+				continue
+			}
+			decided++
+			w, b := g.Result.Scores()
+			for i, id := range m.Players {
+				if g.White == id {
+					m.Points[i] += w
+				} else if g.Black == id {
+					m.Points[i] += b
+				}
+			}
+		}
+	}
+	if by, ok := MatchConcession(ev); ok {
+		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
+		m.Winner = m.Players[0]
+		if by.ID == m.Players[0] {
+			m.Winner = m.Players[1]
+		}
+		return m, true
+	}
+	// Points count in halves: a win is 2, so the games' total is 2 a game.
+	for i := range m.Players {
+		if int(m.Points[i]) > m.Games {
+			m.Outcome, m.Winner = MatchWon, m.Players[i]
+			return m, true
+		}
+	}
+	if decided >= m.Games {
+		switch {
+		case m.Points[0] > m.Points[1]:
+			m.Outcome, m.Winner = MatchWon, m.Players[0]
+		case m.Points[1] > m.Points[0]:
+			m.Outcome, m.Winner = MatchWon, m.Players[1]
+		default:
+			m.Outcome = MatchDrawn
+		}
+	}
+	return m, true
+}
+
+// Notice is the match's own result as a message key and its arguments:
+// going on, won, drawn, or conceded by the player who withdrew (1953 §27),
+// for every table that shows the match.
+func (m MatchResult) Notice() (string, []any) {
+	score := m.Score()
+	switch m.Outcome {
+	case MatchConceded:
+		return "match.result.conceded", []any{"winner", m.Name(m.Winner), "name", m.Name(m.ConcededBy), "round", m.ConcededAfter, "score", score}
+	case MatchWon:
+		return "match.result.won", []any{"winner", m.Name(m.Winner), "score", score}
+	case MatchDrawn:
+		return "match.result.drawn", []any{"score", score}
+	}
+	return "match.result.in-progress", []any{"first", m.Names[0], "second", m.Names[1], "score", score, "games", m.Games}
+}
+
+// WithdrawalNotice is the message key and arguments that say what the
+// event's withdrawal rule made of player id's games once he withdrew: a
+// conceded match, results as played, struck (fewer than half played) or
+// the rest forfeited (1953 §27). Every front end tells it so.
+func WithdrawalNotice(ev *Event, id int64) (string, []any) {
+	p, ok := ev.Player(id)
+	if !ok {
+		return "", nil
+	}
+	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchConceded {
+		return "match.withdrawn.conceded", []any{"winner", m.Name(m.Winner), "score", m.Score()}
+	}
+	args := []any{"played", GamesPlayedBefore(ev, *p), "games", ScheduledGames(ev)}
+	eff := EffectiveResults(ev)
+	switch {
+	case eff.Policy == WithdrawalAsPlayed:
+		return "event.cli.withdrawn.asplayed", args
+	case eff.Struck[id]:
+		return "event.cli.withdrawn.struck", args
+	}
+	return "event.cli.withdrawn.forfeits", args
+}

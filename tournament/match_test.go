@@ -1,0 +1,146 @@
+package tournament
+
+import (
+	"errors"
+	"testing"
+)
+
+// newMatch is a match of six games between seats 1 (id 101) and 2 (id 102)
+// under the withdrawal rule given.
+func newMatch(policy WithdrawalPolicy) *Event {
+	ev := newField(2, Match)
+	ev.Settings.Rounds = 6
+	ev.Settings.WithdrawalPolicy = policy
+	return ev
+}
+
+// TestMatch_1953_27_WithdrawalConcedesTheMatch: a match participant who
+// refuses to play on concedes the match (1953 §27, last paragraph),
+// whatever the score: the games played stand, the games not played are
+// void (not forfeits), nothing more is paired and the other player cannot
+// withdraw from a match that is over. Under the as-played rule a match
+// keeps no concession: it stands on its games' points.
+func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		policy  WithdrawalPolicy
+		results []Result // one a round, seat 1 White in odd rounds
+		leaver  int64    // 0: nobody withdraws
+		paired  int      // rounds paired when he withdraws
+		outcome MatchOutcome
+		winner  int64
+		points  [2]Points
+	}{
+		{"leader withdraws, 1953: he concedes", WithdrawalUSSR1953, []Result{WhiteWins, Draw}, 101, 3, MatchConceded, 102, [2]Points{3, 1}},
+		{"trailer withdraws, 1953", WithdrawalUSSR1953, []Result{WhiteWins}, 102, 1, MatchConceded, 101, [2]Points{2, 0}},
+		{"as played: no concession, the games decide", WithdrawalAsPlayed, []Result{WhiteWins, Draw}, 101, 2, MatchInProgress, 0, [2]Points{3, 1}},
+		{"won on points once out of reach", WithdrawalUSSR1953, []Result{WhiteWins, BlackWins, WhiteWins, Draw}, 0, 4, MatchWon, 101, [2]Points{7, 1}},
+		{"not yet out of reach", WithdrawalUSSR1953, []Result{WhiteWins, BlackWins, Draw}, 0, 3, MatchInProgress, 0, [2]Points{5, 1}},
+		{"drawn on points", WithdrawalUSSR1953, []Result{WhiteWins, WhiteWins, Draw, Draw, WhiteWins, WhiteWins}, 0, 6, MatchDrawn, 0, [2]Points{6, 6}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newMatch(tc.policy)
+			var rs [][]Result
+			for _, r := range tc.results {
+				rs = append(rs, []Result{r})
+			}
+			play(t, ev, rs)
+			for len(ev.Rounds) < tc.paired {
+				rd, err := PairRoundRobin(ev, len(ev.Rounds)+1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ev.Rounds = append(ev.Rounds, rd)
+			}
+			if tc.leaver != 0 {
+				after := len(tc.results)
+				if _, err := ValidateWithdrawal(ev, tc.leaver, after); err != nil {
+					t.Fatal(err)
+				}
+				if f := WithdrawalForfeits(ev, tc.leaver, after); tc.policy == WithdrawalUSSR1953 && len(f) != 0 {
+					t.Errorf("forfeits recorded for a conceded match: %v", f)
+				}
+				p, _ := ev.Player(tc.leaver)
+				p.WithdrawnAfter = after
+			}
+			m, ok := MatchStanding(ev)
+			if !ok || m.Outcome != tc.outcome || m.Winner != tc.winner || m.Points != tc.points {
+				t.Fatalf("match %+v, want %s won by %d on %v", m, tc.outcome, tc.winner, tc.points)
+			}
+			if tb := Standings(ev); tb.Match == nil || tb.Match.Outcome != tc.outcome {
+				t.Errorf("standings carry %+v", tb.Match)
+			}
+			if tc.outcome != MatchConceded {
+				return
+			}
+			if m.ConcededBy != tc.leaver || m.ConcededAfter != len(tc.results) {
+				t.Errorf("conceded by %d after %d", m.ConcededBy, m.ConcededAfter)
+			}
+			if tb := Standings(ev); tb.Rows[0].ID != tc.winner || tb.Rows[0].Place != "1" || tb.Rows[1].Place != "2" {
+				t.Errorf("standings rows %+v, want the winner of the match first", tb.Rows)
+			}
+			if key, _ := WithdrawalNotice(ev, tc.leaver); key != "match.withdrawn.conceded" {
+				t.Errorf("the withdrawal is told as %s", key)
+			}
+			for _, rd := range EffectiveResults(ev).Rounds {
+				for _, g := range rd.Games {
+					if rd.Number > len(tc.results) && (g.Status != Void || g.Result != NoResult) {
+						t.Errorf("round %d after the concession: %s %v, want void", rd.Number, g.Status, g.Result)
+					}
+				}
+			}
+			var e *Error
+			if _, err := PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+				t.Errorf("pairing after the concession: %v", err)
+			}
+			other := ev.Players[0].ID
+			if other == tc.leaver {
+				other = ev.Players[1].ID
+			}
+			if _, err := ValidateWithdrawal(ev, other, len(ev.Rounds)); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
+				t.Errorf("the other player's withdrawal: %v", err)
+			}
+		})
+	}
+}
+
+// TestMatchStanding_NotAMatch: a round robin has no match result.
+func TestMatchStanding_NotAMatch(t *testing.T) {
+	if _, ok := MatchStanding(newField(4, RoundRobin)); ok {
+		t.Error("a round robin has a match result")
+	}
+	if tb := Standings(newField(4, RoundRobin)); tb.Match != nil {
+		t.Errorf("round robin standings carry %+v", tb.Match)
+	}
+}
+
+// TestMatchConcessionTRF: the TRF report keeps a conceded match's games as
+// played and leaves the void ones out; the concession itself travels in
+// Arbiter's own records (the withdrawal rule and the withdrawal, XXW),
+// from which the import restores it.
+func TestMatchConcessionTRF(t *testing.T) {
+	ev := newMatch(WithdrawalUSSR1953)
+	play(t, ev, [][]Result{{WhiteWins}, {Draw}})
+	rd, err := PairRoundRobin(ev, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Rounds = append(ev.Rounds, rd)
+	p, _ := ev.Player(101)
+	p.WithdrawnAfter = 2
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := MatchStanding(back)
+	if !ok || m.Outcome != MatchConceded || m.Winner != m.Players[1] || m.ConcededBy != m.Players[0] || m.ConcededAfter != 2 || m.Points != [2]Points{3, 1} {
+		t.Errorf("imported match %+v, want conceded by the first seat after round 2, 1½–½", m)
+	}
+	for _, rd := range back.Rounds {
+		for _, g := range rd.Pairings {
+			if rd.Number == 3 && g.Result != NoResult {
+				t.Errorf("round 3 imported as %v, want no game", g.Result)
+			}
+		}
+	}
+}
