@@ -43,9 +43,9 @@ func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil 
 
 // DefaultMateBudget is the node budget of AnalyseMate that Arbiter uses. It
 // decides every side of the 32,768 reference positions of games lost on
-// time and all but one of the 3,414 sides of composed problems; on two
-// cores a side takes under half a second on the clock at the very worst
-// (under a second of CPU time).
+// time and all but one of the 3,414 sides of composed problems. The
+// worst side spends the whole budget, about 0.6 s of CPU time; the
+// Performance section of docs/architecture.md has the figures.
 const DefaultMateBudget = 6_000_000
 
 // MateAnalysis is the verdict for one side with its evidence.
