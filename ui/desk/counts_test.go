@@ -355,3 +355,17 @@ func TestClockPressWithoutMove1953_19(t *testing.T) {
 	}
 	f.acceptNotCounted(tournament.TallyIllegalMove)
 }
+
+// 1953 §27: a match participant's refusal to play on is stated at the desk
+// and ruled a conceded match, with its paragraph.
+func TestDeskRulesAMatchWithdrawalUnder1953_27(t *testing.T) {
+	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
+	f.propose(string(rules.KindMatchWithdrawal), engine.Black)
+	r := f.v.rulings
+	if !strings.Contains(r.citation.Text, "§27") {
+		t.Errorf("citation = %q, want §27", r.citation.Text)
+	}
+	if want := f.v.t(rules.MatchConceded.Key()); !strings.Contains(r.verdict.Text, want) {
+		t.Errorf("verdict = %q, want %q", r.verdict.Text, want)
+	}
+}

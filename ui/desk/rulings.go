@@ -26,6 +26,7 @@ var panelKinds = []rules.IncidentKind{
 	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
 	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
 	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
+	rules.KindMatchWithdrawal,
 }
 
 // promotionRoles are the new pieces the touch-move form offers after
