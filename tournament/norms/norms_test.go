@@ -25,7 +25,7 @@ func TestTableMatchesReference(t *testing.T) {
 		upper, lower                       string
 	}
 	var refs []ref
-	for _, line := range shareddata.Lines(t, "data/ussr1953-classification-table.csv") {
+	for _, line := range shareddata.Lines(t, "testdata/ussr1953-classification-table.csv") {
 		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "part") || line == "" {
 			continue
 		}
