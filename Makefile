@@ -5,7 +5,8 @@
 #               Windows build under Wine (make test-windows)
 # and two more make what a user downloads:
 #   make windows  cross-build bin/arbiter.exe for 64-bit Windows (mingw-w64)
-#   make dist     the Windows zip and the Linux tar.gz, in dist/
+#   make msi      the Windows installer bin/arbiter.msi from it (msitools' wixl)
+#   make dist     the Windows installer and zip and the Linux tar.gz, in dist/
 # Install steps run as root, or through sudo otherwise, and skip what is
 # already there. Build tags and flags are the same for run, test and CI so
 # that one warm build cache serves all three.
@@ -32,7 +33,7 @@ APT_TEST := xvfb poppler-utils xdotool fonts-dejavu-core chromium
 # Windows: Debian's mingw-w64 compiles SQLite and Fyne's OpenGL bindings
 # with cgo; go-winres, pinned, turns the icon and version of FyneApp.toml
 # into a resource object the Go linker picks up by its name.
-APT_WINDOWS := gcc-mingw-w64-x86-64 zip
+APT_WINDOWS := gcc-mingw-w64-x86-64 zip wixl
 # The Wine test: Debian's Wine runs the Windows build's command line; its
 # Wine 8 lacks the ProcessPrng every Go program needs at start, which a
 # small DLL built from internal/wine/processprng.c provides in the test's own
@@ -41,6 +42,8 @@ APT_WINE    := wine wine64
 WINE_SHIM   := bin/wine/bcryptprimitives.dll
 WIN_CC      := x86_64-w64-mingw32-gcc
 WIN_EXE     := bin/arbiter.exe
+WIN_MSI     := bin/arbiter.msi
+WXS         := internal/msi/arbiter.wxs
 WIN_SYSO    := rsrc_windows_amd64.syso
 GO_WINRES   := github.com/tc-hib/go-winres@v0.3.3
 APP_NAME    := $(shell sed -n 's/^ *Name *= *"\(.*\)"/\1/p' FyneApp.toml | head -1)
@@ -55,7 +58,7 @@ DIST_NAME   := arbiter-$(APP_VERSION)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test fuzz test-windows build windows dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
+.PHONY: run test test-linux test-windows-phase fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -65,14 +68,23 @@ run: deps build
 # slow run shows where its time went.
 phase = echo '$(2)'; s=$$(date +%s); $(2); rc=$$?; echo "== $(1): $$(( $$(date +%s) - s )) s"; exit $$rc
 
-test: deps deps-test staticcheck
+# The Linux phases and the Windows build run side by side: alone, each
+# left one of the two cores idle for minutes (SQLite's C compiled by one
+# process, tests waiting on the X server).
+test: deps deps-test deps-windows staticcheck
+	@s=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=line test-linux test-windows-phase; \
+	  rc=$$?; echo "== test: $$(( $$(date +%s) - s )) s"; exit $$rc
+	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
+
+test-linux:
 	@$(call phase,vet,$(GO) vet ./...)
 	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...)
 	# The file and the desk's running clock, under the race detector.
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
+
+test-windows-phase:
 	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
-	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
 
 # Every reader of outside input fuzzed for FUZZTIME each; go test runs
 # their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
@@ -87,10 +99,14 @@ fuzz: deps
 	done
 
 # The Windows build's command line under Wine, step for step against the
-# Linux build (internal/wine/e2e.sh).
-test-windows: deps-windows deps-test build $(WIN_EXE) $(WINE_SHIM)
+# Linux build (internal/wine/e2e.sh); then its installer, made from the
+# same .exe, installed, opened by its file type and uninstalled
+# (internal/wine/msi.sh). The Linux build comes last: beside make test's
+# Linux phases it would compile what vet compiles, at the same time, twice.
+test-windows: deps-windows deps-test $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM) build
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
+	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))
 
 $(WINE_SHIM): internal/wine/processprng.c
 	@mkdir -p $(@D)
@@ -109,6 +125,13 @@ $(BIN): $(SOURCES)
 
 windows: deps-windows $(WIN_EXE)
 
+msi: deps-windows $(WIN_MSI)
+
+# wixl reads the files named relative to the folder it runs in.
+$(WIN_MSI): $(WIN_EXE) $(WXS) README.md assets/fonts/LICENSE-DejaVu.txt
+	wixl -a x64 -D Version=$(APP_VERSION) -D Exe=$(WIN_EXE) -D Readme=README.md \
+	  -D Licence=assets/fonts/LICENSE-DejaVu.txt -o $@ $(WXS)
+
 # A GUI program (-H=windowsgui: no console window opens with it); a command
 # given on the command line attaches to the console it was started from.
 $(WIN_EXE): $(SOURCES) $(WIN_SYSO)
@@ -121,11 +144,12 @@ $(WIN_SYSO): FyneApp.toml assets/icon.png
 	  --product-version $(APP_VERSION).$(APP_BUILD) --file-version $(APP_VERSION).$(APP_BUILD) \
 	  --original-filename arbiter.exe
 
-# What a user downloads: the Windows program zipped with the fonts' licence,
-# and for Linux the binary, the icon and a desktop entry; both with the
+# What a user downloads: the Windows installer, and the program zipped
+# with the fonts' licence for those who do not install; for Linux the binary, the icon and a desktop entry; both with the
 # README, whose "Install" section tells what to do with them.
-dist: deps windows build
+dist: deps windows msi build
 	rm -rf $(DIST) && mkdir -p $(DIST)/windows $(DIST)/$(DIST_NAME)
+	cp $(WIN_MSI) $(DIST)/$(DIST_NAME)-windows-amd64.msi
 	cp $(WIN_EXE) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/windows/
 	cd $(DIST)/windows && zip -q -9 ../$(DIST_NAME)-windows-amd64.zip *
 	cp $(BIN) README.md assets/fonts/LICENSE-DejaVu.txt $(DIST)/$(DIST_NAME)/

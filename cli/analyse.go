@@ -10,16 +10,14 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "analyse",
-		Usage:   "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
-		Summary: "can each side still checkmate? dead position, flag-fall and outcome check",
-		Run:     runAnalyse,
+		Name:  "analyse",
+		Usage: "analyse --fen FEN [--ruleset R] [--budget N] [--json]",
+		Run:   runAnalyse,
 	})
 	Register(Command{
-		Name:    "claim",
-		Usage:   "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
-		Summary: "check a threefold-repetition or fifty-move draw claim on a game record",
-		Run:     runClaim,
+		Name:  "claim",
+		Usage: "claim --pgn GAME.pgn --kind threefold|fifty [--intended SAN] [--game N] [--ruleset R] [--long-win] [--json]",
+		Run:   runClaim,
 	})
 }
 
@@ -98,12 +96,16 @@ func runClaim(env *Env, args []string) error {
 		return usagef("app.usage.required", "flag", "--pgn")
 	}
 	kind, ok := engine.ParseClaimKind(*kindName)
-	in := rules.Incident{Kind: rules.KindClaimThreefold, LongWin: *longWin}
-	if kind == engine.ClaimFifty {
-		in.Kind = rules.KindClaimFifty
-	}
 	if !ok {
 		return usagef("app.usage.claim-kind", "value", *kindName)
+	}
+	var in rules.Incident = rules.ClaimFifty{LongWin: *longWin}
+	if kind != engine.ClaimFifty {
+		if *longWin {
+			// §18f lengthens the fifty-move count only.
+			return usagef("app.usage.not-read-none", "flags", "--long-win", "incident", string(rules.KindClaimThreefold))
+		}
+		in = rules.ClaimThreefold{}
 	}
 	lang, ok := notationLang(*langName)
 	if !ok {

@@ -17,14 +17,16 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
+	"arbiter/tournament/rating"
 )
 
 // Command is one subcommand.
 type Command struct {
-	Name    string
-	Usage   string // e.g. "info FILE [--json]"
-	Summary string // one line, English; shown by "arbiter help"
-	Run     func(env *Env, args []string) error
+	Name string
+	// Usage is the command's line, e.g. "info FILE [--json]"; what it
+	// does, shown by "arbiter help", is the catalogue's app.help.cmd.NAME.
+	Usage string
+	Run   func(env *Env, args []string) error
 	// Teams marks a command that handles team events; any other refuses
 	// a team event's file (teamGuard) rather than show it as players.
 	Teams bool
@@ -90,18 +92,16 @@ func usagef(key string, args ...any) error { return BadValue(errCLI(key, args...
 // Run executes args (args[0] is the command name) and returns the process
 // exit status: 0 success, 1 failure, 2 bad usage.
 func Run(args []string, stdout, stderr io.Writer) int {
-	// The version and the help are in no catalogue: they are answered
-	// before one is read.
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		printHelp(stdout)
-		return 0
-	}
-	if args[0] == "--version" || args[0] == "version" {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "version") {
 		fmt.Fprintf(stdout, "arbiter %s\n", crash.Version())
 		return 0
 	}
 	lang := userLang()
 	env := &Env{Stdout: stdout, Stderr: stderr, Lang: lang, Cat: i18n.For(lang)}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(stdout, env.Cat)
+		return 0
+	}
 	c, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(stderr, "arbiter: %s\n", env.Cat.T("app.usage.command", "command", args[0]))
@@ -118,10 +118,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "usage: arbiter %s\n", c.Usage)
+		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Usage)
 		var h helpRequest
 		if errors.As(err, &h) {
-			printOptions(stdout, h.fs)
+			printOptions(stdout, env.Cat, h.fs)
 		}
 		return 0
 	case errors.As(err, &ue):
@@ -129,7 +129,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if ue.Err != nil {
 			msg = env.Cat.Error(ue.Err)
 		}
-		fmt.Fprintf(stderr, "arbiter %s: %s\nusage: arbiter %s\n", c.Name, msg, c.Usage)
+		fmt.Fprintf(stderr, "arbiter %s: %s\n%s: arbiter %s\n", c.Name, msg, env.Cat.T("app.help.usage"), c.Usage)
 		return 2
 	default:
 		fmt.Fprintf(stderr, "arbiter %s: %s\n", c.Name, env.Cat.Error(err))
@@ -156,20 +156,30 @@ func userLang() i18n.Lang {
 	return i18n.English
 }
 
-func printHelp(w io.Writer) {
+// printHelp lists the ways to start the program and every command, in
+// the user's language: the lines as typed, what each does (the
+// catalogue's app.help.cmd.NAME) under it.
+func printHelp(w io.Writer, cat *i18n.Catalog) {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	fmt.Fprintln(w, "usage: arbiter [FILE.arbiter]       open the GUI")
-	fmt.Fprintln(w, "       arbiter COMMAND [ARGS...]     run a command headless")
-	fmt.Fprintln(w, "       arbiter --version             the program's version")
-	fmt.Fprintln(w, "\ncommands:")
+	usage := cat.T("app.help.usage") + ":"
+	lead := strings.Repeat(" ", len([]rune(usage)))
+	fmt.Fprintf(w, "%s arbiter [FILE.arbiter]       %s\n", usage, cat.T("app.help.gui"))
+	fmt.Fprintf(w, "%s arbiter COMMAND [ARGS...]     %s\n", lead, cat.T("app.help.command"))
+	fmt.Fprintf(w, "%s arbiter --version             %s\n", lead, cat.T("app.help.version"))
+	fmt.Fprintf(w, "\n%s:\n", cat.T("app.help.commands"))
 	for _, n := range names {
-		c := commands[n]
-		fmt.Fprintf(w, "  arbiter %s\n      %s\n", c.Usage, c.Summary)
+		fmt.Fprintf(w, "  arbiter %s\n      %s\n", commands[n].Usage, commandSummary(cat, n))
 	}
+}
+
+// commandSummary is what command name does, in the catalogue's words;
+// the rating command's names the regulations' editions it follows.
+func commandSummary(cat *i18n.Catalog, name string) string {
+	return cat.T("app.help.cmd."+name, "ratings", rating.Edition, "titles", rating.TitleEdition)
 }
 
 // NewFlags returns a flag set for a command that reports errors as
@@ -189,8 +199,8 @@ func (h helpRequest) Unwrap() error { return flag.ErrHelp }
 
 // printOptions lists a command's options, each with its meaning and its
 // default where it has one.
-func printOptions(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, "options:")
+func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "%s:\n", cat.T("app.help.options"))
 	fs.VisitAll(func(f *flag.Flag) {
 		name, usage := flag.UnquoteUsage(f)
 		line := "  --" + f.Name
@@ -199,7 +209,7 @@ func printOptions(w io.Writer, fs *flag.FlagSet) {
 		}
 		fmt.Fprintln(w, line)
 		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" && f.DefValue != "-1ns" {
-			usage += " (default " + f.DefValue + ")"
+			usage += " (" + cat.T("app.help.default", "value", f.DefValue) + ")"
 		}
 		fmt.Fprintln(w, "        "+usage)
 	})

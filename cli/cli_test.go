@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
 )
 
 func TestParseInterleaved(t *testing.T) {
@@ -91,5 +93,49 @@ func TestUsageInLanguages(t *testing.T) {
 		if code := Run(tt.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tt.want) {
 			t.Errorf("%s %v: code %d, %q; want 2 and %q", tt.lang, tt.args, code, errOut.String(), tt.want)
 		}
+	}
+}
+
+// "arbiter help" and a command's --help speak the user's language, as
+// its messages do: every command says what it does in the catalogue of
+// each language, and the frame's words are translated.
+func TestHelpInTheUsersLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, usage, commands, options string
+	}{
+		{"en", "usage: arbiter", "commands:", "options:"},
+		{"fi", "käyttö: arbiter", "komennot:", "valitsimet:"},
+		{"et", "kasutus: arbiter", "käsud:", "võtmed:"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", c.lang)
+			cat := i18n.For(i18n.Lang(c.lang))
+			var out, errOut bytes.Buffer
+			if code := Run([]string{"help"}, &out, &errOut); code != 0 {
+				t.Fatalf("help: exit %d, %s", code, errOut.String())
+			}
+			help := out.String()
+			if !strings.HasPrefix(help, c.usage) || !strings.Contains(help, "\n"+c.commands+"\n") {
+				t.Errorf("the help's frame is not in %s:\n%s", c.lang, help[:min(len(help), 300)])
+			}
+			for name := range commands {
+				if strings.HasPrefix(name, "test-") {
+					continue // this package's tests' own
+				}
+				key := "app.help.cmd." + name
+				if !cat.Has(key) || !strings.Contains(help, commandSummary(cat, name)) {
+					t.Errorf("%s: the help does not say what %s does (%s)", c.lang, name, key)
+				}
+			}
+			// The commands this package's tests register have no text.
+			if strings.Count(help, "app.help.") != strings.Count(help, "app.help.cmd.test-") {
+				t.Error("a catalogue key instead of its text in the help")
+			}
+			out.Reset()
+			if code := Run([]string{"info", "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), c.usage+" info") ||
+				!strings.Contains(out.String(), c.options) {
+				t.Errorf("info --help: exit %d\n%s", code, out.String())
+			}
+		})
 	}
 }

@@ -11,8 +11,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "demo", Usage: "demo FILE",
-		Summary: "create a demo event: a 12-player Finnish-Estonian club round robin, five rounds played", Run: runDemo})
+	Register(Command{Name: "demo", Usage: "demo FILE", Run: runDemo})
 }
 
 // Demo event facts: twelve club players from both sides of the gulf, a

@@ -9,8 +9,7 @@ import (
 
 func init() {
 	Register(Command{Name: "deputy", Usage: "deputy add FILE NAME [--fide-id N] [--pin] [--json] | list FILE [--json] | remove FILE NAME | pin FILE NAME [--json]",
-		Summary: "the event's deputy arbiters: add one (--pin: with a PIN of his own for result entry at the venue pages, printed this once), list them, remove one, or give one a new PIN",
-		Run:     runDeputy})
+		Run: runDeputy})
 }
 
 func runDeputy(env *Env, args []string) error {

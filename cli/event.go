@@ -23,24 +23,15 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--json]",
-			Summary: "show or change the pairing system, tie-breaks, withdrawal rule, host federation, organiser and arbiters, and the rounds' dates and times", Run: runEvent, Teams: true},
-		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)",
-			Summary: "add (by hand or from a rating list: --fide-id N), list or withdraw players; update their ratings from a list", Run: runPlayer, Teams: true},
-		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`,
-			Summary: "draw the seats by lot (reproducible from the seed) or enter a draw made by hand", Run: runDraw, Teams: true},
-		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]",
-			Summary: "pair the next round: round-robin table or FIDE Dutch Swiss (backs the file up first)", Run: runPair, Teams: true},
-		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT",
-			Summary: "enter or correct a result: 1-0, ½-½, 0-1, +/-, -/+, -/-, adj, *; --unrated: the game ended before a move (not rated)", Run: runResult, Teams: true},
-		{Name: "standings", Usage: "standings FILE [--json]",
-			Summary: "standings with shared places and the event's tie-breaks", Run: runStandings, Teams: true},
-		{Name: "crosstable", Usage: "crosstable FILE [--json]",
-			Summary: "the crosstable: the round-robin grid, or round by round in a Swiss", Run: runCrosstable},
-		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]",
-			Summary: "import a TRF report or a player list (CSV); creates FILE when it does not exist", Run: runImport, Teams: true},
-		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]",
-			Summary: "export the event as a FIDE TRF-16 report, its recorded games as PGN, or its pages as a folder of web pages", Run: runExport, Teams: true},
+		{Name: "event", Usage: "event FILE [--system S] [--rounds N] [--withdrawal ussr1953|as-played] [--tiebreaks sb,de,…] [--federation FED] [--organiser TEXT] [--chief-arbiter NAME] [--chief-arbiter-fide-id N] [--deputies \"NAME; NAME\"] [--round-time ROUND=DATE [TIME]]... [--match-points W,D,L] [--bye-match win|draw|loss] [--bye-games win|draw|loss] [--initial-colour white|black] [--colour-preferences a|b] [--forbid-teams NAME,NAME] [--allow-teams NAME,NAME] [--json]", Run: runEvent, Teams: true},
+		{Name: "player", Usage: "player add|list|withdraw|update-ratings FILE ... (a team event's player add: --team NAME)", Run: runPlayer, Teams: true},
+		{Name: "draw", Usage: `draw FILE [--seed N | --seats "name1,name2,..."]`, Run: runDraw, Teams: true},
+		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
+		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
+		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
+		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable},
+		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
+		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
 	} {
 		Register(c)
 	}
@@ -162,7 +153,7 @@ func runEvent(env *Env, args []string) error {
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
 	if s.System.Team() {
-		printTeamOptions(tw, cat, ev.TeamOptions)
+		printTeamOptions(tw, cat, ev)
 	}
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
@@ -965,7 +956,7 @@ func runExport(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if pos[0] == "pgn" || pos[0] == "html" {
+	if pos[0] == "pgn" {
 		if err := individualOnly(pos[1], "export "+pos[0]); err != nil {
 			return err
 		}
@@ -985,11 +976,7 @@ func runExport(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if ev.Settings.System.Team() {
-			data = tournament.ExportTeamTRF(ev, *utf8)
-		} else {
-			data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
-		}
+		data = tournament.ExportTRF(ev, tournament.TRFOptions{Swiss: opts, UTF8: *utf8})
 	case "pgn":
 		if data, err = exportPGN(pos[1]); err != nil {
 			return err

@@ -17,18 +17,17 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "new",
-		Usage:   "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--lang en|fi|et]",
-		Summary: "create a tournament file",
-		Run:     runNew,
-		Teams:   true,
+		Name:  "new",
+		Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system round-robin] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--lang en|fi|et]",
+		Run:   runNew,
+		Teams: true,
 	})
-	Register(Command{Name: "info", Usage: "info FILE [--json]", Summary: "show what a tournament file holds", Run: runInfo, Teams: true})
-	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Summary: "back up a tournament file into the folder beside it, or list its backups", Run: runBackup, Teams: true})
-	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Summary: "replace the event with a backup (the current state is backed up first)", Run: runRestore, Teams: true})
-	Register(Command{Name: "undo", Usage: "undo FILE", Summary: "undo the last change", Run: runUndo, Teams: true})
-	Register(Command{Name: "redo", Usage: "redo FILE", Summary: "take back the last undo, while nothing new was done after it", Run: runRedo, Teams: true})
-	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Summary: "list every change made to the event (--changes: with the rows before and after)", Run: runAudit, Teams: true})
+	Register(Command{Name: "info", Usage: "info FILE [--json]", Run: runInfo, Teams: true})
+	Register(Command{Name: "backup", Usage: "backup FILE [--list]", Run: runBackup, Teams: true})
+	Register(Command{Name: "restore", Usage: "restore FILE BACKUP", Run: runRestore, Teams: true})
+	Register(Command{Name: "undo", Usage: "undo FILE", Run: runUndo, Teams: true})
+	Register(Command{Name: "redo", Usage: "redo FILE", Run: runRedo, Teams: true})
+	Register(Command{Name: "audit", Usage: "audit FILE [--json [--changes]]", Run: runAudit, Teams: true})
 }
 
 var systems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match,

@@ -14,10 +14,9 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "norms",
-		Usage:   "norms FILE [--json]",
-		Summary: "USSR 1953 classification norms: coefficient, table row, each player's verdict",
-		Run:     runNorms,
+		Name:  "norms",
+		Usage: "norms FILE [--json]",
+		Run:   runNorms,
 	})
 }
 

@@ -9,10 +9,9 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "perft",
-		Usage:   "perft [--fen FEN | --chess960 N] --depth N [--divide]",
-		Summary: "count the leaf nodes of the legal move tree (move generator check)",
-		Run:     runPerft,
+		Name:  "perft",
+		Usage: "perft [--fen FEN | --chess960 N] --depth N [--divide]",
+		Run:   runPerft,
 	})
 }
 

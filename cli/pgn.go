@@ -11,10 +11,9 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "pgn",
-		Usage:   "pgn FILE|- [--json|--export]",
-		Summary: "read every game of a PGN file: tags, moves, final position, result, warnings; --export writes the games read in PGN's export form",
-		Run:     runPGN,
+		Name:  "pgn",
+		Usage: "pgn FILE|- [--json|--export]",
+		Run:   runPGN,
 	})
 }
 

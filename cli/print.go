@@ -18,18 +18,17 @@ import (
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report FILE " +
+		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
-		Summary: "print a sheet of the event as PDF (round defaults to the last paired); a team event's pairings and standings",
-		Run:     runPrint,
-		Teams:   true,
+		Run:   runPrint,
+		Teams: true,
 	})
 }
 
 // printKinds are the documents "arbiter print" makes.
 var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "group-standings", "prizes",
-	"norms", "ratings", "norm-certificates", "envelope", "report"}
+	"norms", "ratings", "norm-certificates", "envelope", "report", "match-sheets", "lineup-forms", "boards"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
@@ -138,6 +137,8 @@ type printJob struct {
 func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error {
 	round, board, opt := j.round, j.board, j.opt
 	switch j.kind {
+	case "match-sheets", "lineup-forms", "boards":
+		return errCLI("teams.error.not-team")
 	case "pairings":
 		return printing.Pairings(w, ev, round, opt)
 	case "slips":

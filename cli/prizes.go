@@ -15,8 +15,7 @@ func init() {
 		Name: "prizes",
 		Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
 			"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]",
-		Summary: "ranking groups (rating bands, years of birth, women, unrated, clubs), their standings and the prize list",
-		Run:     runPrizes,
+		Run: runPrizes,
 	})
 }
 

@@ -15,8 +15,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]",
-		Summary: "keep FIDE's and national rating lists in the user's data folder and search them", Run: runRatingList})
+	Register(Command{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--json]", Run: runRatingList})
 }
 
 func runRatingList(env *Env, args []string) error {

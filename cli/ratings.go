@@ -17,10 +17,9 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "ratings",
-		Usage:   "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
-		Summary: "FIDE rating change, performance and title norms of each player (" + rating.Edition + "; " + rating.TitleEdition + ")",
-		Run:     runRatings,
+		Name:  "ratings",
+		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
+		Run:   runRatings,
 	})
 }
 

@@ -169,3 +169,61 @@ func checkRulingJSON(t *testing.T, args, moves []string, key string) {
 		t.Errorf("%v: %v %s, want %v %s", args, d.Moves, d.Key, moves, key)
 	}
 }
+
+// TestRulingFromJSON_4_7_2: --from reads the incident as a script writes
+// it, its kind beside its details; the kind's options add to it, another
+// kind named beside it, a detail the kind does not read, and a value of a
+// detail that is none of its values are refused.
+func TestRulingFromJSON_4_7_2(t *testing.T) {
+	dir := t.TempDir()
+	check := writeInput(t, dir, "check.pgn", "1. e4 e5 2. Bc4 Bc5 3. Nf3 Bxf2+ *\n")
+	// e1 and h1 touched, the king let go on g1 in check: 4.7.2.
+	touch := writeInput(t, dir, "touch.json", `{"kind":"touch-move","player":0,"touch":{"squares":[4,7],"released_on":6}}`)
+	checkRulingJSON(t, []string{"--from", touch, "--pgn", check}, []string{"e1e2", "e1f1", "e1f2"}, "rules.ruling.touch-castle-illegal")
+	checkRulingJSON(t, []string{"touch-move", "--from", touch, "--pgn", check, "--ruleset", "USSR1953"}, []string{"e1e2", "e1f1", "e1f2"}, "rules.ruling.ussr-castling-illegal")
+	// The option adds to what the file says: he said first that he adjusts.
+	checkRulingJSON(t, []string{"--from", touch, "--pgn", check, "--adjusted"}, nil, "rules.ruling.touch-adjusted")
+	offer := writeInput(t, dir, "offer.json", `{"kind":"draw-offer","player":1,"declined_by_touch":true}`)
+	checkRulingJSON(t, []string{"--from", offer, "--pgn", check}, nil, "rules.ruling.offer-declined-by-touch")
+	unread := writeInput(t, dir, "unread.json", `{"kind":"agreement","late":60000000000}`)
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"draw-offer", "--from", touch}, "KIND"},
+		{[]string{"--from", unread}, "late"},
+		{[]string{"--from", offer, "--valid-reason"}, "--valid-reason"},
+		{[]string{"illegal-move", "--player", "white", "--illegal", "teleport"}, "teleport"},
+		{[]string{"quickplay-claim", "--player", "white", "--finding", "maybe"}, "maybe"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling"}, c.args...), &out, &errOut); code == 0 || !strings.Contains(errOut.String(), c.says) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut.String())
+		}
+	}
+}
+
+// TestRulingProceedings_8_5_11_2_12_5_I_4_I_12: the scoresheets after a
+// time scramble, leaving the venue, an outside disturbance, an offer after
+// the sealed move and a missing envelope are stated by their options.
+func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		key  string
+	}{
+		{[]string{"scoresheets-behind", "--player", "black", "--neither-kept"}, "rules.ruling.scoresheets-both"},
+		{[]string{"scoresheets-behind", "--player", "black", "--flag-unproven", "--ruleset", "FIDE2014"}, "rules.ruling.scoresheets-flag-unproven"},
+		{[]string{"left-venue", "--player", "white", "--area-only"}, "rules.ruling.left-area-not-on-move"},
+		{[]string{"left-venue", "--player", "white", "--area-only", "--on-move"}, "rules.ruling.left-venue-penalty"},
+		{[]string{"outside-disturbance", "--extra-white", "5m"}, "rules.ruling.disturbance-extra-time"},
+		{[]string{"draw-offer", "--player", "white", "--after-sealing"}, "rules.ruling.offer-after-sealing"},
+		{[]string{"envelope-lost", "--player", "black", "--position-lost"}, "rules.ruling.envelope-lost-new-game"},
+		{[]string{"envelope-lost", "--player", "black", "--sealed-in-doubt", "--ruleset", "USSR1953"}, "rules.ruling.ussr-envelope-lost-new-game"},
+	} {
+		checkRulingJSON(t, c.args, nil, c.key)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"ruling", "outside-disturbance", "--player", "white"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--player") {
+		t.Errorf("--player for a disturbance: exit %d: %s", code, errOut.String())
+	}
+}

@@ -14,18 +14,12 @@ import (
 
 func init() {
 	for _, c := range []Command{
-		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]",
-			Summary: "remove the last round's pairings (backs the file up first; --force even with results)", Run: runUnpair},
-		{Name: "swap", Usage: "swap FILE --round N --board B",
-			Summary: "swap the colours on a board (a manual change, logged)", Run: runSwap},
-		{Name: "check", Usage: "check FILE [--round N] [--json]",
-			Summary: "check a Swiss round against the FIDE Dutch rules and explain every deviation", Run: runCheck, Teams: true},
-		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]",
-			Summary: "record a player's requested bye in a coming Swiss round (default: the next one)", Run: runBye},
-		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]",
-			Summary: "show or change the Swiss options: Baku acceleration, initial colour, pairs who must not meet", Run: runSwissOptions},
-		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N]",
-			Summary: "pair a round of a TRF file by the Dutch system: number of pairs, then 'white black' per board", Run: runPairTRF},
+		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair},
+		{Name: "swap", Usage: "swap FILE --round N --board B", Run: runSwap},
+		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
+		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]", Run: runBye},
+		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
+		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N]", Run: runPairTRF},
 	} {
 		Register(c)
 	}

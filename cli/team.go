@@ -21,10 +21,8 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]",
-		Summary: "add a team to a team event (prints its number), list the teams with their players in board order, or the players' results board by board with the board prizes", Run: runTeam, Teams: true})
-	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]",
-		Summary: "set a team's line-up for a round: its players' numbers in the team's board order (team list), at most one a board", Run: runLineup, Teams: true})
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]", Run: runTeam, Teams: true})
+	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]", Run: runLineup, Teams: true})
 }
 
 // teamOptionsFlags reads --boards and --match-points into o.
@@ -341,13 +339,9 @@ func runLineup(env *Env, args []string) error {
 	if !ok {
 		return errCLI("teams.error.no-team", "name", *team)
 	}
-	var ids []int64
-	for _, f := range splitList(*players) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > len(t.Players) {
-			return usagef("teams.usage.player-no", "value", f, "team", t.Name, "n", len(t.Players))
-		}
-		ids = append(ids, t.Players[n-1])
+	ids, err := tournament.LineupNumbers(*t, *players)
+	if err != nil {
+		return BadValue(err)
 	}
 	m, err := st.SetLineup(*round, t.ID, ids)
 	if err != nil {
@@ -411,14 +405,15 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.standings", "name", ev.Settings.Name, "rounds", t.Rounds))
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T("teams.col.mp"), cat.T("teams.col.gp")}
-	for _, id := range t.TieBreaks {
-		head = append(head, cat.T("event.tb.short."+id))
+	shown := t.TieBreakColumns()
+	for _, k := range shown {
+		head = append(head, cat.T("event.tb.short."+t.TieBreaks[k]))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := []string{r.Place, blankZero(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
-		for _, v := range r.TieBreaks {
-			cells = append(cells, v.Text)
+		for _, k := range shown {
+			cells = append(cells, r.TieBreaks[k].Text)
 		}
 		rows = append(rows, cells)
 	}
@@ -462,7 +457,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
-	matchPoints, byeMatch, byeGames *string
+	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -470,13 +465,18 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		matchPoints: fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
 		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
 		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
+		initial:     fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
+		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
+		forbid:      fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
+		allow:       fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 	}
 }
 
 // apply saves the team options given (set names the flags given), and
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
-	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] {
+	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] &&
+		!set["forbid-teams"] && !set["allow-teams"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -492,6 +492,40 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 	if set["bye-games"] {
 		o.ByeGame = tournament.Outcome(*f.byeGames)
 	}
+	if set["initial-colour"] {
+		if ev.Settings.System != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
+			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
+		}
+		o.InitialBlack = *f.initial == "black"
+	}
+	if set["colour-preferences"] {
+		if ev.Settings.System != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
+			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
+		}
+		o.TypeB = *f.preferences == "b"
+	}
+	for _, flag := range []string{"forbid-teams", "allow-teams"} {
+		if !set[flag] {
+			continue
+		}
+		text := *f.forbid
+		if flag == "allow-teams" {
+			text = *f.allow
+		}
+		names := splitList(text)
+		if len(names) != 2 {
+			return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
+		}
+		var ids [2]int64
+		for i, name := range names {
+			t, ok := ev.TeamByName(name)
+			if !ok {
+				return errCLI("teams.error.no-team", "name", name)
+			}
+			ids[i] = t.ID
+		}
+		o = tournament.ForbidTeams(o, ids[0], ids[1], flag == "forbid-teams")
+	}
 	if err := tournament.ValidateTeamOptions(o); err != nil {
 		return BadValue(err)
 	}
@@ -503,21 +537,48 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 }
 
 // printTeamOptions adds a team event's options to "event"'s table.
-func printTeamOptions(w io.Writer, cat *i18n.Catalog, o tournament.TeamOptions) {
+func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
+	o, sys := ev.TeamOptions, ev.Settings.System
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+	if sys == tournament.TeamSwiss {
+		colour := "swisscli.white"
+		if o.InitialBlack {
+			colour = "swisscli.black"
+		}
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.initial"), cat.T(colour))
+		types := map[bool]string{false: "teams.cli.preferences.a", true: "teams.cli.preferences.b"}
+		fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.preferences"), cat.T(types[o.TypeB]))
+		for _, f := range o.Forbidden {
+			fmt.Fprintf(w, "%s\t%s – %s\n", cat.T("teams.cli.forbidden"), teamRef(ev, f[0]).Name, teamRef(ev, f[1]).Name)
+		}
+	}
 }
 
-// printTeams is "print" in a team event: its pairing list and standings;
-// the other sheets refuse it.
+// printTeams is "print" in a team event: a round's pairing list, match
+// result sheets and line-up forms, and the standings, crosstable and
+// results by board as they stand; the other sheets refuse it.
 func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
 	switch j.kind {
 	case "pairings":
 		return printing.TeamPairings(w, ev, j.round, j.opt)
-	case "standings":
+	case "match-sheets":
+		return printing.MatchSheets(w, ev, j.round, j.opt)
+	case "lineup-forms":
+		return printing.LineupForms(w, ev, j.round, j.opt)
+	case "standings", "crosstable", "boards":
 		if j.after {
-			return errCLI("teams.cli.unsupported", "command", "print standings --round")
+			var err error
+			if ev, err = printing.AfterRound(ev, j.round); err != nil {
+				return err
+			}
+		}
+		switch j.kind {
+		case "crosstable":
+			return printing.TeamCrosstable(w, ev, j.opt)
+		case "boards":
+			return printing.BoardResults(w, ev, j.opt)
 		}
 		return printing.TeamStandings(w, ev, j.opt)
 	}
@@ -534,7 +595,7 @@ type boardsJSON struct {
 
 func runTeamBoards(env *Env, args []string) error {
 	fs := NewFlags("team boards")
-	minGames := fs.Int("min-games", 1, "the fewest games on a board for its prize")
+	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games on a board for its prize")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -560,43 +621,29 @@ func runTeamBoards(env *Env, args []string) error {
 		return writeJSON(env.Stdout, out)
 	}
 	cat := env.Cat
-	prize := map[[2]int64]bool{}
-	for _, r := range prizes {
-		prize[[2]int64{int64(r.Board), r.ID}] = true
-	}
-	board := -1
-	var rows [][]string
-	flush := func() {
-		if rows != nil {
-			writeTable(env.Stdout, rows, 0, 1)
-			fmt.Fprintln(env.Stdout)
+	for _, sec := range tournament.BoardSections(ev, *minGames) {
+		head := cat.T("teams.cli.board", "board", sec.Board)
+		if sec.Board == 0 {
+			head = cat.T("teams.cli.board.all")
 		}
-	}
-	for _, r := range records {
-		if r.Board != board {
-			flush()
-			board = r.Board
-			head := cat.T("teams.cli.board", "board", board)
-			if board == 0 {
-				head = cat.T("teams.cli.board.all")
+		fmt.Fprintln(env.Stdout, head)
+		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
+			"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+		for i, r := range sec.Records {
+			mark := ""
+			if sec.Prize[i] {
+				mark = cat.T("teams.cli.prize")
 			}
-			fmt.Fprintln(env.Stdout, head)
-			rows = [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
-				"%", cat.T("teams.col.played"), cat.T("teams.col.aro"), cat.T("teams.col.tpr"), ""}}
+			rows = append(rows, append(r.Cells(), mark))
 		}
-		mark := ""
-		if prize[[2]int64{int64(r.Board), r.ID}] {
-			mark = cat.T("teams.cli.prize")
-		}
-		rows = append(rows, []string{r.Name, r.Team, strconv.Itoa(r.Games), tournament.FormatFraction(r.Points),
-			strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blankZero(r.ARO), blankZero(r.TPR), mark})
+		writeTable(env.Stdout, rows, 0, 1)
+		fmt.Fprintln(env.Stdout)
 	}
-	flush()
 	return nil
 }
 
 // runTeamCheck is "check" in a team event: the round judged against the
-// round-robin table and the line-up rules.
+// round-robin table or the team Swiss's rules, and the line-up rules.
 func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
 	if round == 0 {
 		round = tournament.TeamRoundsPaired(ev)
@@ -604,6 +651,10 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	findings, err := tournament.CheckTeamRound(ev, round)
 	if err != nil {
 		return err
+	}
+	ok, deviations := "teams.cli.check.ok", "teams.cli.check.deviations"
+	if ev.Settings.System == tournament.TeamSwiss {
+		ok, deviations = "teams.cli.check.swiss.ok", "teams.cli.check.swiss.deviations"
 	}
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
@@ -613,14 +664,14 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+		return errCLI(deviations, "round", round, "count", len(findings))
 	}
 	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.check.ok", "round", round))
+		fmt.Fprintln(env.Stdout, env.Cat.T(ok, "round", round))
 		return nil
 	}
 	for _, f := range findings {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
 	}
-	return errCLI("teams.cli.check.deviations", "round", round, "count", len(findings))
+	return errCLI(deviations, "round", round, "count", len(findings))
 }

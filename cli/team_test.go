@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -134,8 +135,13 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
 	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	if out := runCLI(t, 1, "print", "crosstable", file, "-o", filepath.Join(dir, "crosstable.pdf")); !strings.Contains(out, "print crosstable does not handle team events yet") {
-		t.Errorf("print crosstable: %q", out)
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms"} {
+		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
+	}
+	// A sheet as it stood after a round, as for an individual event.
+	runCLI(t, 0, "print", "crosstable", file, "--round", "1", "-o", filepath.Join(dir, "crosstable-1.pdf"))
+	if out := runCLI(t, 1, "print", "slips", file, "-o", filepath.Join(dir, "slips.pdf")); !strings.Contains(out, "print slips does not handle team events yet") {
+		t.Errorf("print slips: %q", out)
 	}
 	var boards struct {
 		Prizes []struct {
@@ -172,7 +178,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 }
 
 // The team options belong to team events: an individual event refuses
-// them, a team event needs its boards.
+// them, a team event needs its boards; a round robin keeps no teams apart.
 func TestTeamOptionsOnNew(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	dir := t.TempDir()
@@ -181,8 +187,15 @@ func TestTeamOptionsOnNew(t *testing.T) {
 	runCLI(t, 2, "new", filepath.Join(dir, "c.arbiter"), "--name", "League", "--system", "team-round-robin", "--boards", "4", "--match-points", "2,2,0")
 	runCLI(t, 2, "new", filepath.Join(dir, "d.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "4")
 	runCLI(t, 0, "new", filepath.Join(dir, "e.arbiter"), "--name", "League", "--system", "team-swiss", "--boards", "6", "--rounds", "7", "--match-points", "3,1,0")
-	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "does not pair a team Swiss yet") {
-		t.Errorf("pairing a team Swiss: %q", out)
+	if out := runCLI(t, 1, "pair", filepath.Join(dir, "e.arbiter")); !strings.Contains(out, "at least two teams") {
+		t.Errorf("pairing a team Swiss without teams: %q", out)
+	}
+	rr := filepath.Join(dir, "f.arbiter")
+	runCLI(t, 0, "new", rr, "--name", "League", "--system", "team-round-robin", "--boards", "4")
+	runCLI(t, 0, "team", "add", rr, "Alfa")
+	runCLI(t, 0, "team", "add", rr, "Beta")
+	if out := runCLI(t, 1, "event", rr, "--forbid-teams", "Alfa,Beta"); !strings.Contains(out, "round robin") {
+		t.Errorf("forbidden pair in a round robin: %q", out)
 	}
 }
 
@@ -196,11 +209,15 @@ func TestTeamEventElsewhere(t *testing.T) {
 	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "2")
 	for _, args := range [][]string{
 		{"crosstable", file}, {"prizes", file}, {"norms", file}, {"swap", file, "--round", "1", "--board", "1"},
-		{"export", "html", file, "-o", filepath.Join(dir, "pages")}, {"export", "pgn", file},
+		{"export", "pgn", file},
 	} {
 		if out := runCLI(t, 1, args...); !strings.Contains(out, "does not handle team events yet") {
 			t.Errorf("%v: %q", args, out)
 		}
+	}
+	// The venue pages are a team event's own.
+	if out := runCLI(t, 0, "export", "html", file, "-o", filepath.Join(dir, "pages")); !strings.Contains(out, "pages written") {
+		t.Errorf("export html: %q", out)
 	}
 	runCLI(t, 2, "event", file, "--bye-match", "half")
 	out := runCLI(t, 0, "event", file, "--match-points", "3,1,0", "--bye-match", "draw", "--bye-games", "win")
@@ -216,5 +233,92 @@ func TestTeamEventElsewhere(t *testing.T) {
 	runCLI(t, 2, "event", individual, "--match-points", "2,1,0")
 	if out := runCLI(t, 1, "team", "add", individual, "Kallio"); !strings.Contains(out, "not a team event") {
 		t.Errorf("team add to an individual event: %q", out)
+	}
+}
+
+// A team Swiss paired from the command line: the initial colour drawn as
+// Black and type B preferences (values that are none refused), round 1 by
+// art. 3.6 and 4.3.1,
+// results, round 2, "check" content with both rounds, and the initial
+// colour fixed once paired.
+func TestTeamSwissCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	for _, team := range []string{"Alfa", "Beta", "Gamma", "Delta", "Epsilon"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Board %d", team, b), "--team", team)
+		}
+	}
+	runCLI(t, 2, "event", file, "--initial-colour", "grey")
+	runCLI(t, 2, "event", file, "--colour-preferences", "c")
+	if out := runCLI(t, 0, "event", file, "--initial-colour", "black", "--colour-preferences", "b"); !strings.Contains(out, "type B") {
+		t.Errorf("type B colour preferences: %q", out)
+	}
+	// Two teams kept apart, then no longer.
+	if out := runCLI(t, 0, "event", file, "--forbid-teams", "Alfa,Gamma"); !strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("forbidden pair: %q", out)
+	}
+	runCLI(t, 2, "event", file, "--forbid-teams", "Alfa")
+	if out := runCLI(t, 1, "event", file, "--forbid-teams", "Alfa,Omega"); !strings.Contains(out, "Omega") {
+		t.Errorf("forbidden pair with a team that is none: %q", out)
+	}
+	if out := runCLI(t, 0, "event", file, "--allow-teams", "Gamma,Alfa"); strings.Contains(out, "Alfa – Gamma") {
+		t.Errorf("pair allowed again: %q", out)
+	}
+	var round struct {
+		Round   int `json:"round"`
+		Matches []struct {
+			White struct{ No int } `json:"white"`
+			Black struct{ No int } `json:"black"`
+		} `json:"matches"`
+		Bye *struct{ No int } `json:"bye"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "pair", file, "--json")), &round); err != nil {
+		t.Fatal(err)
+	}
+	// 1–3 and 2–4, the odd first-team given the initial colour (Black),
+	// the even one the other; the bye to the largest TPN.
+	got := fmt.Sprint(round.Round, round.Matches, round.Bye)
+	if got != "1 [{{3} {1}} {{2} {4}}] &{5}" {
+		t.Fatalf("round 1: %s", got)
+	}
+	for m := 1; m <= 2; m++ {
+		runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", "1", "1-0")
+		runCLI(t, 0, "result", file, "--round", "1", "--match", fmt.Sprint(m), "--board", "2", "1/2-1/2")
+	}
+	runCLI(t, 0, "pair", file)
+	for r := 1; r <= 2; r++ {
+		if out := runCLI(t, 0, "check", file, "--round", fmt.Sprint(r)); !strings.Contains(out, "as C.04.6 pairs it") {
+			t.Errorf("check round %d: %q", r, out)
+		}
+	}
+	if out := runCLI(t, 1, "event", file, "--initial-colour", "white"); !strings.Contains(out, "initial colour") {
+		t.Errorf("initial colour changed after pairing: %q", out)
+	}
+	if out := runCLI(t, 1, "event", file, "--colour-preferences", "a"); !strings.Contains(out, "type of colour preferences") {
+		t.Errorf("colour preferences changed after pairing: %q", out)
+	}
+	// The standings as they stood after round 1 print; after round 3,
+	// not paired, they are refused.
+	runCLI(t, 0, "print", "standings", file, "--round", "1", "-o", filepath.Join(t.TempDir(), "after1.pdf"))
+	runCLI(t, 1, "print", "standings", file, "--round", "3", "-o", filepath.Join(t.TempDir(), "after3.pdf"))
+}
+
+// "check" on a team Swiss read from FIDE's tie-break program's fixture:
+// rounds 1–5 and 7 are C.04.6's; round 6 has the colours of one match
+// reversed (the fixture was made without colour preferences), named.
+func TestTeamSwissCheckImported(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "fixture.arbiter")
+	runCLI(t, 0, "import", "trf", file, filepath.Join("..", "tournament", "testdata", "teams", "tiebreakserver-fideteam_nocolor.trf"))
+	for _, r := range []string{"1", "5", "7"} {
+		runCLI(t, 0, "check", file, "--round", r)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"check", file, "--round", "6"}, &out, &errOut); code != 1 ||
+		!strings.Contains(out.String(), "Team 2 – Team 3 has its colours reversed") || !strings.Contains(errOut.String(), "C.04.6's pairing") {
+		t.Errorf("round 6: exit %d, %q, %q", code, out.String(), errOut.String())
 	}
 }

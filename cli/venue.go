@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"slices"
 	"syscall"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -18,8 +19,7 @@ import (
 
 func init() {
 	Register(Command{Name: "serve", Usage: "serve FILE [--addr HOST:PORT]",
-		Summary: "serve the event's pages to phones and screens on the local network until interrupted (result entry by the deputies given a PIN with \"arbiter deputy\", or by one unnamed deputy with ARBITER_VENUE_PIN)",
-		Run:     runServe})
+		Run: runServe, Teams: true})
 }
 
 // serveContext ends the server: on Ctrl+C or a termination signal; tests
@@ -36,9 +36,11 @@ const pinVariable = "ARBITER_VENUE_PIN"
 
 // runServe serves the file's pages. It reads through a store of its own
 // opened read-only, so that the window can hold the file at the same
-// time; only when a deputy has a PIN does it also open the file for writing, for the
-// deputies' results, which fails while the window holds it (the window's
-// own publishing then takes the results).
+// time. The deputies' results are written through fileWriter, which holds
+// the file's lock only for the moment of each write, so that "arbiter
+// deputy remove" (or add, or pin) runs while serving and counts at the
+// deputy's next request; when the window holds the file as serve starts,
+// serve takes no results (the window's own publishing takes them).
 func runServe(env *Env, args []string) error {
 	fs := NewFlags("serve")
 	addr := fs.String("addr", venue.DefaultAddr, "address and port to listen on (default: every network of this computer)")
@@ -62,18 +64,22 @@ func runServe(env *Env, args []string) error {
 	// With no window to unlock it, entry locked by wrong PINs stays locked
 	// until the server is started again.
 	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
-	if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
-		w, err := openFile(pos[0])
-		switch {
-		case errors.Is(err, store.ErrLocked):
+	// The file is opened for writing once now, so that a file the window
+	// holds, or one that cannot be written, is told before anything listens.
+	w, err := openFile(pos[0])
+	switch {
+	case errors.Is(err, store.ErrLocked):
+		if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
 			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.read-only"))
-			pin = ""
-		case err != nil:
-			return err
-		default:
-			defer w.Close()
-			opts.Deputy = w
 		}
+		pin = ""
+	case err != nil:
+		return err
+	default:
+		if err := w.Close(); err != nil {
+			return err
+		}
+		opts.Deputy = fileWriter{ro, pos[0], func(err error) { fmt.Fprintln(env.Stderr, env.Cat.Error(err)) }}
 	}
 	srv, err := venue.New(ro, opts)
 	if err != nil {
@@ -96,6 +102,41 @@ func runServe(env *Env, args []string) error {
 			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0])))
 		}
 	})
+}
+
+// fileWriter is the deputies' store for "arbiter serve": it reads (the
+// event, the deputies and their PINs) through the server's read-only
+// store, which sees each commit, and opens the file for writing for each
+// result alone, so that one writer at a time holds the file, as ever,
+// and a command run beside the server (a deputy removed) is kept out only
+// for the moment of a result.
+type fileWriter struct {
+	*store.Store // read-only
+	path         string
+	// closeFailed tells a failure to close the file after a result was
+	// committed: the result is kept, and the deputy told so.
+	closeFailed func(error)
+}
+
+// lockWait is how long a deputy's result waits for a command that holds
+// the file: a command's write takes milliseconds; the window holds it
+// for good, and the deputy is told his result was not saved.
+const lockWait = 2 * time.Second
+
+func (f fileWriter) Batch(fn func(tx *store.Tx) error) error {
+	w, err := openFile(f.path)
+	for end := time.Now().Add(lockWait); errors.Is(err, store.ErrLocked) && time.Now().Before(end); {
+		time.Sleep(25 * time.Millisecond)
+		w, err = openFile(f.path)
+	}
+	if err != nil {
+		return err
+	}
+	err = w.Batch(fn)
+	if cerr := w.Close(); cerr != nil {
+		f.closeFailed(cerr)
+	}
+	return err
 }
 
 // exportHTML writes the event's pages into the folder out.

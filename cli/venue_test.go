@@ -3,15 +3,21 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
+	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
@@ -42,10 +48,23 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if strings.Contains(string(data), "<script") || strings.Contains(string(data), "http-equiv") {
+		page := string(data)
+		// No page follows the event: no live script, no refresh. The
+		// search's page alone searches in the browser, with the one script
+		// its own policy allows by hash.
+		if strings.Contains(page, "EventSource") || strings.Contains(page, `http-equiv="refresh"`) {
 			t.Errorf("%s: a static page carries the live page's script or refresh", path)
 		}
-		for _, m := range link.FindAllStringSubmatch(string(data), -1) {
+		if filepath.Base(path) == "search.html" {
+			if !regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;sha256-[^"]*; script-src &#39;sha256-[^&]+&#39;; `).MatchString(page) || strings.Contains(page, "unsafe") {
+				t.Errorf("%s: the search's script is not allowed by its hash alone", path)
+			}
+			page = regexp.MustCompile(`(?s)<script>.*?</script>`).ReplaceAllString(page, "")
+		}
+		if strings.Contains(page, "<script>") {
+			t.Errorf("%s: a static page carries a script", path)
+		}
+		for _, m := range link.FindAllStringSubmatch(page, -1) {
 			href := strings.SplitN(m[1], "#", 2)[0]
 			if href == "data:," { // the empty icon, so that no browser asks for one
 				continue
@@ -63,8 +82,9 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 6 pages, 2 per round (6 paired), 12 players, in three languages.
-	if want := 3 * (6 + 2*6 + 12); pages != want {
+	// 6 pages and the search, 2 per round (6 paired), 12 players, in
+	// three languages.
+	if want := 3 * (7 + 2*6 + 12); pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
 	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {
@@ -151,10 +171,6 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 	if resp.StatusCode != 200 {
 		t.Errorf("result form: %d", resp.StatusCode)
 	}
-	// While serve holds the file, a second writer is refused.
-	if _, err := store.Open(file); err == nil {
-		t.Error("the file opened for writing while serve holds it")
-	}
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
 	}
@@ -168,4 +184,100 @@ func TestServeTakesDeputiesResultsWhenNoWindowHoldsTheFile(t *testing.T) {
 		t.Fatalf("the file is not free after serve ended: %v", err)
 	}
 	w.Close()
+}
+
+// The deputies are kept as "arbiter deputy" leaves them while serve runs:
+// a deputy removed beside the server is signed out at his next request and
+// his PIN opens nothing, a deputy added signs in at once, and a result
+// entered meanwhile is in the file. Serve holds the file only for the
+// moment of a result.
+func TestDeputiesChangeWhileServing(t *testing.T) {
+	file := demoFile(t)
+	var first, second struct{ Name, PIN string }
+	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Liisa Kask", "--pin", "--json")), &first)
+	url0, _, errOut, stopServe := serveFor(t, file, "--addr", "127.0.0.1:0")
+	var once sync.Once
+	stopped := 0
+	stop := func() int { once.Do(func() { stopped = stopServe() }); return stopped }
+	defer stop()
+	base := strings.TrimSuffix(url0, "/")
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar, Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	token := regexp.MustCompile(`name="token" value="([^"]+)"`)
+	step := func(fields url.Values) (int, string) {
+		t.Helper()
+		var resp *http.Response
+		var err error
+		if fields == nil {
+			resp, err = c.Get(base + "/enter.html")
+		} else {
+			resp, err = c.PostForm(base+"/enter.html", fields)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	tok := func(page string) string {
+		t.Helper()
+		m := token.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("no form on the page:\n%s", page)
+		}
+		return m[1]
+	}
+	signIn := func(pin string) int {
+		t.Helper()
+		_, page := step(nil)
+		code, _ := step(url.Values{"step": {"signin"}, "token": {tok(page)}, "pin": {pin}})
+		return code
+	}
+	if code := signIn(first.PIN); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", code)
+	}
+	// A result, through the form, the confirmation and the save.
+	_, page := step(nil)
+	m := regexp.MustCompile(`name="round" value="([0-9]+)">[\s\S]*?<option value="([0-9]+)">`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no open board to enter:\n%s", page)
+	}
+	round, board := m[1], m[2]
+	fields := url.Values{"step": {"check"}, "token": {tok(page)}, "round": {round}, "board": {board}, "result": {"1-0"}}
+	code, page := step(fields)
+	if code != http.StatusOK {
+		t.Fatalf("check: %d", code)
+	}
+	fields.Set("step", "save")
+	fields.Set("token", tok(page))
+	if code, _ := step(fields); code != http.StatusSeeOther {
+		t.Fatalf("save: %d", code)
+	}
+	// The file is free between results: the deputy is removed beside the
+	// server, and a second one added.
+	runCLI(t, 0, "deputy", "remove", file, "Liisa Kask")
+	json.Unmarshal([]byte(runCLI(t, 0, "deputy", "add", file, "Mart Tamm", "--pin", "--json")), &second)
+	if code, page := step(nil); code != http.StatusOK || !strings.Contains(page, `name="pin"`) {
+		t.Errorf("the removed deputy's phone is still signed in: %d", code)
+	}
+	if code := signIn(first.PIN); code != http.StatusForbidden {
+		t.Errorf("the removed deputy's PIN: %d, want 403", code)
+	}
+	if code := signIn(second.PIN); code != http.StatusSeeOther {
+		t.Errorf("the deputy added while serving cannot sign in: %d", code)
+	}
+	if code := stop(); code != 0 || errOut.Len() > 0 {
+		t.Errorf("serve ended with %d: %s", code, errOut)
+	}
+	ev, err := loadEvent(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, b := 0, 0
+	fmt.Sscan(round, &r)
+	fmt.Sscan(board, &b)
+	if p, err := tournament.FindPairing(ev, r, b); err != nil || p.Result != tournament.WhiteWins {
+		t.Errorf("round %s board %s in the file: %v %v", round, board, p.Result, err)
+	}
 }

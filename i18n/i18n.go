@@ -367,6 +367,27 @@ func (c *Catalog) Error(err error) string {
 	return err.Error()
 }
 
+// Sentence is Error's text as a sentence of its own, for a message box:
+// a catalogue text written to follow "arbiter COMMAND: ", which starts
+// with a word in lower case, starts upper case. A text that starts with
+// a value (a file name, a flag) keeps it as given.
+func (c *Catalog) Sentence(err error) string {
+	text := c.Error(err)
+	var m Message
+	if !errors.As(err, &m) {
+		return text
+	}
+	tmpl, ok := c.msgs[m.MessageKey()]
+	if !ok && c.fallback != nil {
+		tmpl = c.fallback.msgs[m.MessageKey()]
+	}
+	first, _ := utf8.DecodeRuneInString(tmpl)
+	if r, size := utf8.DecodeRuneInString(text); unicode.IsLower(first) && r == first {
+		return string(unicode.ToUpper(r)) + text[size:]
+	}
+	return text
+}
+
 // Message translates one message (an import's note) as message does.
 func (c *Catalog) Message(m Message) string { return c.message(m) }
 

@@ -126,6 +126,27 @@ func TestError(t *testing.T) {
 	}
 }
 
+// An error shown in a box of its own starts as a sentence does: the
+// catalogue's lower-case start (written to follow "arbiter pair: ")
+// upper case; a value put first, and an error of no catalogue, as given.
+func TestSentence(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		err  error
+		want string
+	}{
+		{English, NewError("event.err.pair.unfinished", "round", 3, "boards", "3.1"), "Round 3 cannot be paired"},
+		{Finnish, NewError("event.err.pair.unfinished", "round", 3, "boards", "3.1"), "Kierrosta 3 ei voi"},
+		{Estonian, NewError("live.print.no-lp"), "Selles arvutis"},
+		{English, NewError("app.usage.required", "flag", "--round"), "--round is required"},
+		{English, errors.New("lp: no default destination"), "lp: no default destination"},
+	} {
+		if got := For(c.lang).Sentence(c.err); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s %v: %q, want it to start %q", c.lang, c.err, got, c.want)
+		}
+	}
+}
+
 func TestParseLang(t *testing.T) {
 	for in, want := range map[string]Lang{"fi_FI.UTF-8": Finnish, "et-EE": Estonian, "EN": English, "ru": Russian} {
 		if got, ok := ParseLang(in); !ok || got != want {

@@ -9,20 +9,13 @@ import (
 )
 
 // PlayerList prints the list of players twice: by starting rank (the
-// players' numbers, tournament.StartNumbers) and by name in the sheet's
+// starting list, tournament.ByStartNumber) and by name in the sheet's
 // alphabet, each with title (a column of its own, so that the list by
 // name begins each row with the family name), club, federation, FIDE id,
 // rating and category. A withdrawn player is marked.
 func PlayerList(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
-		byRank := make([]*tournament.Player, len(ev.Players))
-		for i := range ev.Players {
-			byRank[i] = &ev.Players[i]
-		}
-		sort.SliceStable(byRank, func(i, j int) bool {
-			a, b := s.number[byRank[i].ID], s.number[byRank[j].ID]
-			return a != 0 && (b == 0 || a < b)
-		})
+		byRank := tournament.ByStartNumber(ev, s.number)
 		byName := append([]*tournament.Player(nil), byRank...)
 		order := s.nameOrder()
 		sort.SliceStable(byName, func(i, j int) bool { return order(byName[i], byName[j]) < 0 })

@@ -24,25 +24,7 @@ func (s *sheet) teamPairings(round int) error {
 	}
 	s.title, s.round = s.t("print.pairings.title"), round
 	s.addPage()
-	number := tournament.TeamNumbers(s.ev)
-	team := func(id int64) string {
-		t, _ := s.ev.Team(id)
-		return fmt.Sprintf("%d. %s", number[id], t.Name)
-	}
-	player := func(id int64) (string, string) {
-		if id == 0 {
-			return s.t("teams.print.empty"), ""
-		}
-		p, _ := s.ev.Player(id)
-		t, _ := s.ev.TeamOf(id)
-		no := 0
-		for k, q := range t.Players {
-			if q == id {
-				no = k + 1
-			}
-		}
-		return fmt.Sprintf("%d %s", no, p.Name), s.strength(p)
-	}
+	team, player := s.teamName, s.teamPlayer
 	cols := []column{
 		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
 		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true},
@@ -86,8 +68,32 @@ func (s *sheet) teamPairings(round int) error {
 	return s.venueNote()
 }
 
+// teamName is a team's number and name.
+func (s *sheet) teamName(id int64) string {
+	t, _ := s.ev.Team(id)
+	return fmt.Sprintf("%d. %s", tournament.TeamNumbers(s.ev)[id], t.Name)
+}
+
+// teamPlayer is a player on a board with his number in his team's board
+// order, and his strength; a board left empty says so.
+func (s *sheet) teamPlayer(id int64) (string, string) {
+	if id == 0 {
+		return s.t("teams.print.empty"), ""
+	}
+	p, _ := s.ev.Player(id)
+	t, _ := s.ev.TeamOf(id)
+	no := 0
+	for k, q := range t.Players {
+		if q == id {
+			no = k + 1
+		}
+	}
+	return fmt.Sprintf("%d %s", no, p.Name), s.strength(p)
+}
+
 // TeamStandings prints a team event's standings: place, number, team,
-// match points, game points and the event's team tie-breaks.
+// match points, game points and the event's other team tie-breaks (game
+// points, when one, have their column already).
 func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
 		st := tournament.TeamStandings(s.ev)
@@ -103,14 +109,15 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
 			{head: s.t("teams.col.gp"), width: 10, align: "C"},
 		}
-		for _, id := range st.TieBreaks {
-			cols = append(cols, column{head: s.t("event.tb.short." + id), width: 11, align: "C"})
+		shown := st.TieBreakColumns()
+		for _, k := range shown {
+			cols = append(cols, column{head: s.t("event.tb.short." + st.TieBreaks[k]), width: 11, align: "C"})
 		}
 		var rows [][]string
 		for _, r := range st.Rows {
 			cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
-			for _, v := range r.TieBreaks {
-				cells = append(cells, v.Text)
+			for _, k := range shown {
+				cells = append(cells, r.TieBreaks[k].Text)
 			}
 			rows = append(rows, cells)
 		}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/tournament/swiss"
@@ -77,41 +78,40 @@ func TestJaVaFoAccelerationIsKeptAndPairedWith(t *testing.T) {
 	}
 }
 
-// JaVaFo's Swiss-Manager sample pads every line with the blank cell of
-// round 5, which it pairs: the import and pair-trf both pair it as the
-// manual prints JaVaFo's pairing, board for board.
-func TestJaVaFoSampleRoundToPairIsPairedAsJaVaFoPairsIt(t *testing.T) {
-	want, err := os.ReadFile(filepath.Join("testdata", "outside", "javafo-gros_round5.pairs"))
-	if err != nil {
-		t.Fatal(err)
+// The reports that come with the pairing their program printed for the
+// round to pair (NAME.pairs beside NAME.trf: JaVaFo's Swiss-Manager
+// sample, whose lines are padded with the blank cell of round 5, and
+// bbpPairings' own regression tests, one with an absence in the round to
+// pair) are paired so by pair-trf and by the import, then paired, board
+// for board.
+func TestOutsideReportsArePairedAsTheirProgramPairedThem(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "outside", "*.pairs"))
+	if err != nil || len(files) < 4 {
+		t.Fatalf("%d pairings in the outside test data (%v)", len(files), err)
 	}
-	rep := readOutside(t, "javafo-gros_round5.trf")
-	rd, err := PairSwiss(rep.Event, 5, rep.Swiss)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pairs []swiss.Pair
-	for _, p := range rd.Pairings {
-		if !p.IsBye() || !RequestedBye(p.Bye) {
-			pairs = append(pairs, swiss.Pair{White: int(p.White), Black: int(p.Black)})
-		}
-	}
-	if got := swiss.FormatPairs(pairs); got != string(want) {
-		t.Errorf("import, then pair:\n%s\nJaVaFo:\n%s", got, want)
-	}
-	data, err := os.ReadFile(filepath.Join("testdata", "outside", "javafo-gros_round5.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	parsed, err := trf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := parsed.RoundToPair(); r != 5 {
-		t.Errorf("round to pair %d", r)
-	}
-	if got, err := swiss.PairTRF(parsed, 5); err != nil || got != string(want) {
-		t.Errorf("pair-trf: %v\n%s", err, got)
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".pairs")
+		t.Run(name, func(t *testing.T) {
+			want, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(filepath.Join("testdata", "outside", name+".trf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := trf.Parse(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := parsed.RoundToPair()
+			if got, err := swiss.PairTRF(parsed, r); err != nil || got != string(want) {
+				t.Errorf("pair-trf of round %d: %v\n%s\nwant\n%s", r, err, got, want)
+			}
+			if got, err := importThenPair(data, r); err != nil || got != string(want) {
+				t.Errorf("import, then pair round %d: %v\n%s\nwant\n%s", r, err, got, want)
+			}
+		})
 	}
 }
 

@@ -155,10 +155,11 @@ func NationalReport(ev *Event, opts RatingOptions) []NationalRow {
 }
 
 // ratedGames lists each player's finished games with the opponent's
-// rating on a list (0 when not on it) and whether it was a forfeit.
+// rating on a list (0 when not on it) and whether it was a forfeit; a
+// team event's are its players' games on the boards of its matches.
 func ratedGames(ev *Event, ratingOf map[int64]int) map[int64][]rating.Game {
 	games := map[int64][]rating.Game{}
-	for _, rd := range ev.Rounds {
+	for _, rd := range GameRounds(ev) {
 		for _, g := range rd.Pairings {
 			if g.IsBye() || !g.Result.Finished() || g.Unrated {
 				continue

@@ -66,14 +66,20 @@ func FieldAt(ev *Event, r int) *Event {
 }
 
 // AfterRound is the event as it stood when round n was over: the rounds
-// up to n, and players who withdrew later still in play. Standings,
-// crosstables and pairing lists of an earlier round are computed from it.
-// n beyond the paired rounds gives the event as it is.
+// (a team event's matches) up to n, and players who withdrew later still
+// in play. Standings, crosstables and pairing lists of an earlier round
+// are computed from it. n beyond the paired rounds gives the event as it
+// is.
 func AfterRound(ev *Event, n int) *Event {
-	cp := &Event{Settings: ev.Settings}
+	cp := &Event{Settings: ev.Settings, Teams: ev.Teams, TeamOptions: ev.TeamOptions}
 	for _, r := range ev.Rounds {
 		if r.Number <= n {
 			cp.Rounds = append(cp.Rounds, r)
+		}
+	}
+	for _, m := range ev.Matches {
+		if m.Round <= n {
+			cp.Matches = append(cp.Matches, m)
 		}
 	}
 	cp.Players = append([]Player(nil), ev.Players...)

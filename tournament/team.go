@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -56,6 +57,44 @@ type TeamOptions struct {
 	MatchLoss int     `json:"match_loss"`
 	ByeMatch  Outcome `json:"bye_match"`
 	ByeGame   Outcome `json:"bye_game"`
+	// InitialBlack: in a Swiss, the colour drawn by lot before round 1
+	// (C.04.6 art. 4.1) is Black; White otherwise.
+	InitialBlack bool `json:"initial_black,omitempty"`
+	// TypeB: in a Swiss, the teams' colour preferences are type B, strong
+	// and mild (C.04.6 art. 1.7.2), instead of the default type A.
+	TypeB bool `json:"type_b,omitempty"`
+	// Forbidden are pairs of teams (ids) that a Swiss never pairs with
+	// each other (clubs of one town, a federation's two teams).
+	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+}
+
+// ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
+// two different teams of the event each.
+func ValidateTeamForbidden(ev *Event, o TeamOptions) error {
+	if len(o.Forbidden) > 0 && ev.Settings.System != TeamSwiss {
+		return errorf("teams.err.forbid.system", nil)
+	}
+	for _, f := range o.Forbidden {
+		_, okA := ev.Team(f[0])
+		_, okB := ev.Team(f[1])
+		if !okA || !okB || f[0] == f[1] {
+			return errorf("teams.err.forbid.teams", nil)
+		}
+	}
+	return nil
+}
+
+// ForbidTeams adds (forbid) or removes the pair of teams a and b from the
+// options' forbidden pairs, in either order.
+func ForbidTeams(o TeamOptions, a, b int64, forbid bool) TeamOptions {
+	out := slices.DeleteFunc(slices.Clone(o.Forbidden), func(f [2]int64) bool {
+		return f == [2]int64{a, b} || f == [2]int64{b, a}
+	})
+	if forbid {
+		out = append(out, [2]int64{a, b})
+	}
+	o.Forbidden = out
+	return o
 }
 
 // DefaultTeamOptions are the options a new team event of the system starts
@@ -472,4 +511,20 @@ func (o TeamOptions) points(oc Outcome) int {
 		return o.MatchDraw
 	}
 	return o.MatchLoss
+}
+
+// LineupNumbers reads a line-up typed as its players' numbers in the
+// team's board order (1 is the team's first player), separated by commas
+// or blanks: "1,2,3,5" or "1 2 3 5". A number that is no player of the
+// team is refused; the line-up's own rules are ValidateLineup's.
+func LineupNumbers(t Team, text string) ([]int64, error) {
+	var out []int64
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > len(t.Players) {
+			return nil, errorf("teams.err.lineup.number", []any{"value", f, "team", t.Name, "n", len(t.Players)})
+		}
+		out = append(out, t.Players[n-1])
+	}
+	return out, nil
 }

@@ -222,9 +222,10 @@ func TestPairTeamRound(t *testing.T) {
 	if _, err := PairTeamRound(odd, 1); keyOf(err) != "event.err.seats.notdrawn" {
 		t.Errorf("seats not drawn: %v", err)
 	}
-	swiss := teamEvent(TeamSwiss, 4, 4, 4)
-	if _, err := PairTeamRound(swiss, 1); keyOf(err) != "teams.err.pair.swiss" {
-		t.Errorf("team Swiss: %v", err)
+	swiss := teamEvent(TeamSwiss, 1, 4, 4)
+	swiss.Settings.Rounds = 5
+	if _, err := PairTeamRound(swiss, 1); keyOf(err) != "teams.err.pair.few" {
+		t.Errorf("team Swiss of one team: %v", err)
 	}
 }
 

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"sort"
+	"strconv"
 
 	"arbiter/tournament/rating"
 )
@@ -129,6 +130,54 @@ func BoardPrizes(records []BoardRecord, minGames int) []BoardRecord {
 			best[r.Board] = r
 			out = append(out, r)
 		}
+	}
+	return out
+}
+
+// Cells are the record as the results by board show it: name, team,
+// games, points, percentage, games played, average rated opponent and
+// performance (the last two blank without a rated opponent).
+func (r BoardRecord) Cells() []string {
+	blank := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	return []string{r.Name, r.Team, strconv.Itoa(r.Games), FormatFraction(r.Points),
+		strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}
+}
+
+// DefaultBoardPrizeMinGames is the fewest games on a board for its prize
+// where the arbiter names no other number.
+const DefaultBoardPrizeMinGames = 1
+
+// BoardSection is one board's records in BoardRecords' order (Board 0:
+// each player's over all his boards), each marked when it takes the
+// board's prize.
+type BoardSection struct {
+	Board   int
+	Records []BoardRecord
+	Prize   []bool
+}
+
+// BoardSections are the event's records board by board, board 0 last,
+// with the board prizes among the players with at least minGames games
+// on the board marked: what the results by board show and print.
+func BoardSections(ev *Event, minGames int) []BoardSection {
+	records := BoardRecords(ev)
+	prize := map[[2]int64]bool{}
+	for _, r := range BoardPrizes(records, minGames) {
+		prize[[2]int64{int64(r.Board), r.ID}] = true
+	}
+	var out []BoardSection
+	for _, r := range records {
+		if len(out) == 0 || out[len(out)-1].Board != r.Board {
+			out = append(out, BoardSection{Board: r.Board})
+		}
+		s := &out[len(out)-1]
+		s.Records = append(s.Records, r)
+		s.Prize = append(s.Prize, prize[[2]int64{int64(r.Board), r.ID}])
 	}
 	return out
 }

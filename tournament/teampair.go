@@ -56,17 +56,14 @@ func TeamSeatsWanted(ev *Event) bool {
 }
 
 // PairTeamRound makes round r of a team event with every team's default
-// line-up (DefaultLineup) on the boards: the round robin's table; the
-// team Swiss is not paired by Arbiter yet. The round must be the next one,
+// line-up (DefaultLineup) on the boards: the round robin's table, or the
+// team Swiss by C.04.6 (teamswisspair.go). The round must be the next one,
 // and every match of the rounds before finished.
 func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
-	if ev.Settings.System != TeamRoundRobin {
-		return nil, errorf("teams.err.pair.swiss", nil)
-	}
 	if len(ev.Teams) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)
 	}
-	if TeamSeatsWanted(ev) {
+	if ev.Settings.System == TeamRoundRobin && TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
 	total, paired := TotalRounds(ev), TeamRoundsPaired(ev)
@@ -82,6 +79,9 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 		if !m.Finished() {
 			return nil, errorf("teams.err.pair.unfinished", []any{"round", m.Round, "match", m.Number})
 		}
+	}
+	if ev.Settings.System == TeamSwiss {
+		return pairTeamSwiss(ev, r)
 	}
 	bySeat := map[int]Team{}
 	for _, t := range ev.Teams {
@@ -110,17 +110,26 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 	return out, nil
 }
 
-// CheckTeamRound judges round r of a team round robin as it stands in the
-// file: each match is the Berger table's for the teams' seats (the
-// first-named team White on board 1), the bye the table's, and each
-// team's line-up keeps its board order. It returns every departure.
+// CheckTeamRound judges round r of a team event as it stands in the file:
+// in a round robin each match is the Berger table's for the teams' seats
+// (the first-named team White on board 1) and the bye the table's; in a
+// Swiss the matches, colours and bye are C.04.6's after the rounds
+// before; and each team's line-up keeps its board order. It returns every
+// departure.
 func CheckTeamRound(ev *Event, r int) ([]error, error) {
-	if ev.Settings.System != TeamRoundRobin {
-		return nil, errorf("teams.err.pair.swiss", nil)
-	}
 	ms := ev.RoundMatches(r)
 	if len(ms) == 0 {
 		return nil, errorf("teams.err.check.round", []any{"round", r})
+	}
+	if ev.Settings.System == TeamSwiss {
+		out, err := checkTeamSwiss(ev, r, ms)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			out = append(out, lineupFindings(ev, r, m)...)
+		}
+		return out, nil
 	}
 	if TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
@@ -156,13 +165,20 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:
 			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
 		}
-		for _, team := range []int64{m.White, m.Black} {
-			if t, ok := ev.Team(team); ok && !m.IsBye() {
-				if err := ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
-					out = append(out, err)
-				}
+		out = append(out, lineupFindings(ev, r, m)...)
+	}
+	return out, nil
+}
+
+// lineupFindings are the line-ups of a match that break a rule.
+func lineupFindings(ev *Event, r int, m TeamMatch) []error {
+	var out []error
+	for _, team := range []int64{m.White, m.Black} {
+		if t, ok := ev.Team(team); ok && !m.IsBye() {
+			if err := ValidateLineup(ev, *t, r, m.Lineup(ev, team)); err != nil {
+				out = append(out, err)
 			}
 		}
 	}
-	return out, nil
+	return out
 }

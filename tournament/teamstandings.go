@@ -15,7 +15,7 @@ import (
 // case.
 
 // TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de"}
+var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de"}
 
 // teamLowerIsBetter: the board count is lower for the team whose points
 // came on the higher boards; the places inside a tied group count up.
@@ -176,10 +176,34 @@ func (s *teamStanding) value(id string, i int) float64 {
 	case "bc":
 		return s.boardCount(i)
 	}
+	switch base {
+	case "fb", "fb:gp":
+		mod.fore = true
+		base = "bh" + strings.TrimPrefix(base, "fb")
+	case "aob", "aob:gp":
+		return s.averageBuchholz(i, "bh"+strings.TrimPrefix(base, "aob"), mod)
+	}
 	kinds := map[string][2]byte{"bh": {'m', 0}, "bh:gp": {'g', 0}, "sb": {'m', 'm'}, "emmsb": {'m', 'm'},
 		"esb": {'m', 'g'}, "emgsb": {'m', 'g'}, "egmsb": {'g', 'm'}, "eggsb": {'g', 'g'}}
 	k := kinds[base]
 	return s.buchholz(i, k[0], k[1], mod)
+}
+
+// averageBuchholz is the average of the Buchholz (bh or bh:gp, with mod)
+// of the teams played over the board, to two decimals rounded half up, as
+// FIDE's program gives it; 0 for a team that played no match.
+func (s *teamStanding) averageBuchholz(i int, bh string, mod teamModifier) float64 {
+	sum, n := 0.0, 0
+	for _, g := range s.games[i] {
+		if g.Opponent != 0 && g.Played {
+			sum += s.value(bh+mod.suffix(), s.idx[g.Opponent])
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return math.Floor(sum/float64(n)*100+0.5) / 100
 }
 
 // teamModifier is what a tie-break id's suffixes ask of a Buchholz-type
@@ -187,6 +211,23 @@ func (s *teamStanding) value(id string, i int) float64 {
 type teamModifier struct {
 	low, high int
 	asPlayed  bool
+	// fore is the Fore Buchholz: the last round counted as drawn by every
+	// team paired in it, as if not yet played.
+	fore bool
+}
+
+// suffix is the modifier as an id's suffix ("-c1-p").
+func (m teamModifier) suffix() string {
+	out := ""
+	for k, v := range teamModifiers {
+		if v.low == m.low && v.high == m.high {
+			out = "-" + k
+		}
+	}
+	if m.asPlayed {
+		out += "-p"
+	}
+	return out
 }
 
 // teamModifiers are the suffixes a Buchholz-type team tie-break takes,
@@ -194,7 +235,7 @@ type teamModifier struct {
 var teamModifiers = map[string]teamModifier{"c1": {low: 1}, "c2": {low: 2}, "m1": {low: 1, high: 1}, "m2": {low: 2, high: 2}}
 
 // teamBuchholzIDs are the team tie-breaks that take modifiers.
-var teamBuchholzIDs = []string{"bh", "bh:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
+var teamBuchholzIDs = []string{"bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb"}
 
 // splitTeamTieBreak reads an id as its tie-break and modifiers
 // ("bh:gp-c1-p": Buchholz on game points, the lowest round cut, forfeits
@@ -240,15 +281,19 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 	if opp == 'g' {
 		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
 	}
+	if mod.fore {
+		adj = s.foreScores(opp, draw)
+	}
 	type entry struct {
 		score, value float64
 		vur          bool
 	}
 	var es []entry
-	for _, g := range s.games[i] {
+	for r, g := range s.games[i] {
 		e := entry{vur: g.vur()}
+		last := mod.fore && r == s.rounds-1
 		switch {
-		case g.Opponent != 0 && (g.Played || s.rr || mod.asPlayed):
+		case g.Opponent != 0 && (g.Played || s.rr || mod.asPlayed || last):
 			e.score, e.vur = adj[s.idx[g.Opponent]], false
 		case s.rr:
 			continue // a round-robin bye: no match
@@ -300,6 +345,35 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 		sum += e.value
 	}
 	return sum
+}
+
+// foreScores are the teams' scores (opp: 'm' match points, 'g' game
+// points) as the Fore Buchholz reads them: a team paired in the last round
+// has every round counted as recorded and the last one as a draw; any
+// other team as the Buchholz reads it.
+func (s *teamStanding) foreScores(opp byte, draw float64) []float64 {
+	out := slices.Clone(s.adjMP)
+	if opp == 'g' {
+		out = slices.Clone(s.adjGP)
+	}
+	if s.rounds == 0 {
+		return out
+	}
+	for i, rs := range s.games {
+		last := rs[s.rounds-1]
+		if last.Opponent == 0 {
+			continue
+		}
+		out[i] = draw
+		for _, g := range rs[:s.rounds-1] {
+			if opp == 'g' {
+				out[i] += g.Games.Float()
+			} else {
+				out[i] += float64(g.Match)
+			}
+		}
+	}
+	return out
 }
 
 // boardCount is Σ board number × the team's points on that board; a match

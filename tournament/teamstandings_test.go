@@ -52,9 +52,12 @@ func teamReference(t *testing.T, path string) (codes []string, rows map[string]m
 	return codes, rows
 }
 
-func readTeamReport(t *testing.T, name string) *TeamReport {
+// teamsDir holds the team reports and FIDE's tie-break program's tables.
+var teamsDir = filepath.Join("testdata", "teams")
+
+func readTeamReport(t *testing.T, dir, name string) *TeamReport {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "teams", name+".trf"))
+	data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,6 +86,14 @@ func TestTeamStandingsMatchTieBreakServer(t *testing.T) {
 	}
 }
 
+// The Fore Buchholz and the average of the opponents' Buchholz, on match
+// and game points, cut and with forfeits as played, agree with FIDE's
+// tie-break program on the sixteen team Swiss events of testdata/teamswiss
+// (byes, forfeited boards and matches, 8 to 60 teams).
+func TestTeamForeAndAverageBuchholz(t *testing.T) {
+	checkTeamReference(t, filepath.Join("testdata", "teamswiss", "tiebreakserver-1.9.57-fore-aob.tsv"))
+}
+
 func checkTeamReference(t *testing.T, table string) {
 	codes, ref := teamReference(t, table)
 	if len(ref) < 5 {
@@ -100,7 +111,7 @@ func checkTeamReference(t *testing.T, table string) {
 	}
 	for name, teams := range ref {
 		t.Run(name, func(t *testing.T) {
-			rep := readTeamReport(t, name)
+			rep := readTeamReport(t, filepath.Dir(table), name)
 			ev := rep.Event
 			ev.Settings.TieBreaks = nil
 			for _, c := range codes[1:] {
@@ -138,8 +149,8 @@ func checkTeamReference(t *testing.T, table string) {
 func TestTeamTRFRoundTrip(t *testing.T) {
 	for _, name := range []string{"tiebreakserver-fideteam_nocolor", "arbiter-rr6", "arbiter-rr5", "arbiter-rr7"} {
 		t.Run(name, func(t *testing.T) {
-			ev := readTeamReport(t, name).Event
-			again, err := ReadTeamTRFReport(ExportTeamTRF(ev, false))
+			ev := readTeamReport(t, teamsDir, name).Event
+			again, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,7 +170,7 @@ func TestTeamTRFRoundTrip(t *testing.T) {
 // What a team report says that Arbiter does not keep is a note; what
 // breaks a rule of a team event is refused.
 func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
-	rep := readTeamReport(t, "tiebreakserver-fideteam_nocolor")
+	rep := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor")
 	var keys []string
 	for _, n := range rep.Notes {
 		keys = append(keys, n.Key)
@@ -207,12 +218,12 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 // spelt from Arbiter's own records: the teams', the players' and the
 // event's.
 func TestTeamTRFNamesAsSpelt(t *testing.T) {
-	ev := readTeamReport(t, "arbiter-rr5").Event
+	ev := readTeamReport(t, teamsDir, "arbiter-rr5").Event
 	ev.Settings.Name = "Liiga Äänekoski"
 	ev.Teams[0].Name = "Äänekosken Šakki"
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	p.SetNames("Äijälä", "Öljy")
-	data := ExportTeamTRF(ev, false)
+	data := ExportTRF(ev, TRFOptions{})
 	for _, want := range []string{"012 Liiga Aanekoski", " Aanekosken Sakki ", "Aijala, Oljy"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the report has no %q:\n%s", want, data)
@@ -251,7 +262,7 @@ func TestTeamTRF16Records(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev := readTeamReport(t, "tiebreakserver-fideteam_nocolor").Event
+	ev := readTeamReport(t, teamsDir, "tiebreakserver-fideteam_nocolor").Event
 	if a, b := fmt.Sprint(TeamStandings(old.Event)), fmt.Sprint(TeamStandings(ev)); a != b {
 		t.Errorf("013 records:\n%s\n310 records:\n%s", a, b)
 	}

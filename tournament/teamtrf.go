@@ -30,7 +30,8 @@ const trfTeamNameTag = "XXM"
 var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", TeamSwiss: "FIDE_TEAM_MP_GP"}
 
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
-var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "sb": "SB", "esb": "ESB",
+var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
+	"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
 	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
 
 // teamTRFCode is a team tie-break's code with its modifiers
@@ -73,9 +74,10 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 	return out
 }
 
-// ExportTeamTRF writes a team event as a TRF report (names in ASCII
-// unless utf8, the spellings kept in Arbiter's own records).
-func ExportTeamTRF(ev *Event, utf8 bool) []byte {
+// exportTeamTRF writes a team event as a TRF report (names in ASCII
+// unless utf8, the spellings kept in Arbiter's own records); ExportTRF
+// gives it a team event's report.
+func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	s, o := ev.Settings, ev.TeamOptions
 	teamNo := TeamNumbers(ev)
 	number := teamPlayerNumbers(ev, teamNo)
@@ -83,6 +85,20 @@ func ExportTeamTRF(ev *Event, utf8 bool) []byte {
 	t := &trf.Tournament{Name: s.Name, City: s.Site, Federation: s.Federation,
 		StartDate: trfLongDate(s.StartDate), EndDate: trfLongDate(s.EndDate), ChiefArbiter: s.ChiefArbiter,
 		TimeControl: s.TimeControl, Rounds: TotalRounds(ev), TypeCode: teamTRFType[s.System], Deputies: s.DeputyList()}
+	if s.System == TeamSwiss {
+		if o.TypeB {
+			t.TypeCode = "FIDE_TEAM_TYPEB_MP_GP"
+		}
+		for _, f := range o.Forbidden {
+			t.Prohibitions = append(t.Prohibitions, trf.Prohibition{FirstRound: 1, LastRound: TotalRounds(ev), Players: []int{teamNo[f[0]], teamNo[f[1]]}})
+		}
+		// The colour drawn before round 1 (C.04.6 art. 4.1), on which the
+		// pairing of every round depends.
+		t.InitialColour = 'W'
+		if o.InitialBlack {
+			t.InitialColour = 'B'
+		}
+	}
 	for _, id := range s.TieBreaks {
 		t.TieBreaks = append(t.TieBreaks, teamTRFCode(id))
 	}

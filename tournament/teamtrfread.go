@@ -255,6 +255,9 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		o.pab = nil
 	}
 	ev.TeamOptions = o.TeamOptions
+	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
+	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
+	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
 	byNumber := map[int]*trf.Player{}
 	for _, tp := range t.Players {
 		byNumber[tp.ID] = tp
@@ -294,6 +297,42 @@ func boardPattern(boards int) string {
 		}
 	}
 	return b.String()
+}
+
+// readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
+// numbers) as forbidden pairs for the whole event, and says so of a
+// record that names fewer rounds, or a team the report does not have.
+func readTeamForbidden(ev *Event, t *trf.Tournament, records []teamRecord) []Note {
+	var notes []Note
+	for _, f := range t.Prohibitions {
+		var ids []int64
+		var nos []string
+		for _, n := range f.Players {
+			nos = append(nos, strconv.Itoa(n))
+			if i := indexOfTeam(records, n); i >= 0 {
+				ids = append(ids, ev.Teams[i].ID)
+			} else {
+				notes = append(notes, note("teams.trf.forbidden.team", "team", n))
+			}
+		}
+		if ev.Settings.System != TeamSwiss {
+			notes = append(notes, note("teams.trf.forbidden.rr", "teams", strings.Join(nos, ", ")))
+			continue
+		}
+		last := f.LastRound
+		if last == 0 {
+			last = f.FirstRound
+		}
+		if f.FirstRound > 1 || last < ev.Settings.Rounds {
+			notes = append(notes, note("teams.trf.forbidden.rounds", "teams", strings.Join(nos, ", "), "from", f.FirstRound, "to", last))
+		}
+		for i := range ids {
+			for j := i + 1; j < len(ids); j++ {
+				ev.TeamOptions = ForbidTeams(ev.TeamOptions, ids[i], ids[j], true)
+			}
+		}
+	}
+	return notes
 }
 
 // teamOptionsRead are the options as a report states them, with the

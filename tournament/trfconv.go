@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"math"
 	"reflect"
 	"slices"
 	"sort"
@@ -259,11 +258,19 @@ func trfByeCode(b ByeKind) byte {
 // results. Unrated-game codes (W, D, L) read as the played results; FIDE
 // id 0 is no id. What it does not read as written is in the notes, per
 // player: a federation column that is no FIDE federation is the player's
-// club (nothing when it has no letter), a birth date it cannot read is left empty, byes written without a
-// result count what the points column leaves (blankByePoints), and a
-// points column that is not the sum of the player's results
-// (trf.Player.Scored) is named.
+// club (nothing when it has no letter), a birth date it cannot read is
+// left empty, byes written without a result count what the points column
+// leaves (trf.Problem.BlankByes), and a points column that is not the sum
+// of the player's results (trf.Problem.Disagree) is named. A Swiss's
+// rounds are those before the round to pair, each cell without opponent
+// the bye the report's pairing problem reads in it (trf.Problem, the one
+// reading the pairing of the report shares).
 func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
+	return fromTRF(t, t.Problem())
+}
+
+// fromTRF is FromTRF with the report's pairing problem read.
+func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []Note, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
@@ -302,8 +309,7 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		s.Federation = ""
 		notes = append(notes, note("event.trf.hostfederation", "value", f))
 	}
-	sc := t.PointSystem()
-	blankByes := map[int]map[int]float64{} // by player and round, blankByePoints
+	sc := pr.Score()
 	numbers := map[int]bool{}
 	for _, tp := range t.Players {
 		if numbers[tp.ID] {
@@ -330,12 +336,10 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 			notes = append(notes, note("event.trf.birthdate", "number", tp.ID, "name", p.Name, "value", tp.BirthDate))
 			p.BirthDate = ""
 		}
-		blank, ok := blankByePoints(tp, sc)
-		if !ok {
+		if pr.Disagree[tp.ID] {
 			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
 		}
-		if len(blank) > 0 {
-			blankByes[tp.ID] = blank
+		if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
 			notes = append(notes, note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank)))
 		}
 		switch strings.ToLower(tp.Sex) {
@@ -349,7 +353,11 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	if err := ValidatePlayers(ev.Players, nil); err != nil {
 		return nil, nil, err
 	}
-	for r := 1; r <= t.PlayedRounds(); r++ {
+	held := t.PlayedRounds()
+	if s.System == SwissDutch {
+		held = pr.Round - 1 // the later columns hold byes asked for (readSwissRecords)
+	}
+	for r := 1; r <= held; r++ {
 		rd := Round{Number: r}
 		if r <= len(t.RoundDates) {
 			rd.Date = isoDate(t.RoundDates[r-1])
@@ -358,14 +366,7 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 		for _, tp := range t.Players {
 			g := tp.Game(r)
 			if g.Opponent == 0 {
-				bye, ok := byeFromTRF(g.Code(), s.System)
-				switch blankByes[tp.ID][r] {
-				case 0.5:
-					bye, ok = ByeHalfPoint, true
-				case 1:
-					bye, ok = ByeFullPoint, true
-				}
-				if ok {
+				if bye, ok := byeFromTRF(pr.Bye(tp.ID, r), s.System); ok {
 					byes = append(byes, Pairing{Round: r, White: int64(tp.ID), Bye: bye})
 				}
 				continue
@@ -402,41 +403,8 @@ func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
 	return ev, notes, nil
 }
 
-// blankByePoints gives the byes a player line leaves without a result
-// ("0000 -  ", and Swiss Perfect's "     -  ") what the line's points
-// column leaves over its other cells: half a point each in round order,
-// then a whole one, as far as the column goes; a bye given nothing stays
-// what such a cell was before, no pairing. It reports false when the
-// column does not equal the other cells (trf.Player.Scored) with what the
-// blank byes can make up, a line whose points disagree with its results.
-func blankByePoints(tp *trf.Player, sc trf.Score) (map[int]float64, bool) {
-	var blank []int
-	for i, g := range tp.Games {
-		if g.Opponent == 0 && g.Colour == '-' && g.Result == ' ' {
-			blank = append(blank, i+1)
-		}
-	}
-	halves := (tp.Points - tp.Scored(sc)) * 2
-	n := int(math.Round(halves))
-	if math.Abs(halves-float64(n)) > 1e-6 || n < 0 || n > 2*len(blank) {
-		return nil, false
-	}
-	if n == 0 {
-		return nil, true
-	}
-	points := map[int]float64{}
-	for n > 0 {
-		for _, r := range blank {
-			if n > 0 {
-				points[r] += 0.5
-				n--
-			}
-		}
-	}
-	return points, true
-}
-
-// blankByeRounds writes the rounds and points blankByePoints gave, in
+// blankByeRounds writes the rounds and points of a player's blank byes
+// (trf.Problem.BlankByes), in
 // round order: "2 (½), 5 (1)".
 func blankByeRounds(points map[int]float64) string {
 	var parts []string
@@ -489,20 +457,17 @@ func systemFromTRF(typ string, players, rounds int) System {
 
 func forfeitCode(c byte) bool { return c == '+' || c == '-' }
 
-// byeFromTRF reads a round without opponent. A forfeit win with none
-// ("0000 - +", an opponent who never came and is not in the list) scores
-// as the full-point bye it amounts to.
-func byeFromTRF(code byte, sys System) (ByeKind, bool) {
-	switch code {
-	case '+':
-		return ByeFullPoint, true
+// byeFromTRF is the event's bye for the bye a report's cell without
+// opponent stands for (trf.Problem.Bye: U, F, H or Z; 0 none).
+func byeFromTRF(bye byte, sys System) (ByeKind, bool) {
+	switch bye {
 	case 'U':
 		return ByePairingAllocated, true
 	case 'F':
 		return ByeFullPoint, true
 	case 'H':
 		return ByeHalfPoint, true
-	case 'Z', '-':
+	case 'Z':
 		if sys == SwissDutch {
 			return ByeZeroPoint, true
 		}
@@ -596,11 +561,16 @@ type TRFOptions struct {
 	UTF8 bool
 }
 
-// ExportTRF writes the event as a TRF-16 report (ToTRF) with the TRF-2026
-// records for what changes a pairing, followed by Arbiter's records for
-// the withdrawals and the original spelling of names, so that ImportTRF
-// restores the event's standings exactly.
+// ExportTRF is the one export of an event as a TRF report: an individual
+// event's TRF-16 report (ToTRF) with the TRF-2026 records for what changes
+// a pairing, followed by Arbiter's records for the withdrawals and the
+// original spelling of names, so that ImportTRF restores the event's
+// standings exactly; a team event's report with its team records
+// (exportTeamTRF), which takes no Swiss options.
 func ExportTRF(ev *Event, o TRFOptions) []byte {
+	if ev.Settings.System.Team() {
+		return exportTeamTRF(ev, o.UTF8)
+	}
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
 	if ev.Settings.System == SwissDutch {
@@ -712,16 +682,14 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
-	for i, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(line, "013") || strings.HasPrefix(line, "310") {
-			return nil, atLine(errorf("event.err.trf.team", nil), i+1)
-		}
+	if n := t.UnmodelledLine("013", "310"); n > 0 {
+		return nil, atLine(errorf("event.err.trf.team", nil), n)
 	}
 	if sc := t.PointSystem(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.Absence != 0 {
 		return nil, errorf("event.err.trf.scoring", []any{"win", sc.Win, "draw", sc.Draw, "loss", sc.Loss})
 	}
-	ev, notes, err := FromTRF(t)
+	pr := t.Problem()
+	ev, notes, err := fromTRF(t, pr)
 	if err != nil {
 		return nil, err
 	}
@@ -729,18 +697,23 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
-	rep.absentWhereBlank()
+	rep.absentWhereBlank(pr)
 	for _, line := range t.Unmodelled() {
 		switch f := strings.Fields(line); f[0] {
 		case trfOldPolicyTag:
 			// read above (readExtensions)
 		case "082":
+			// A repeated 082 (the model reads the first): no teams is
+			// nothing lost.
 			if n, _ := strconv.Atoi(strings.Join(f[1:], "")); n != 0 {
 				rep.notKept(line)
-			} // no teams: an individual event, nothing to keep
+			}
 		default:
 			rep.notKept(line)
 		}
+	}
+	if n, _ := strconv.Atoi(strings.Join(strings.Fields(t.NumTeams), "")); n != 0 {
+		rep.notKept("082 " + t.NumTeams) // no teams: an individual event, nothing to keep
 	}
 	for _, code := range t.TieBreaks {
 		if _, ok := TieBreakFromCode(code); !ok {
@@ -751,7 +724,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	if ev.Settings.System == SwissDutch {
-		if err := rep.readSwissRecords(t); err != nil {
+		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
 	} else {
@@ -814,48 +787,29 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 		}
 		p.WithdrawnAfter = w.After
 	}
-	takeRequests(ev)
 	return nil
 }
 
-// absentWhereBlank gives a Swiss's players the played rounds their line
-// leaves without an entry, as the pairing programs read such a line: one
-// that ends early is a player who withdrew after his last entry; a round
-// left blank before a later entry (a late entry's first rounds, a round
-// missed) is an absence without points. Each is named in the notes. The
-// round to pair (takeRequests) is not a played round: its blanks are the
-// players to pair.
-func (rep *TRFReport) absentWhereBlank() {
+// absentWhereBlank gives a Swiss's players the rounds held that their
+// line leaves without an entry, as the report's pairing problem reads
+// them (trf.Problem): a line that ends early is a player who withdrew
+// after his last entry; a round left blank before a later entry (a late
+// entry's first rounds, a round missed) is an absence without points.
+// Each is named in the notes.
+func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	ev := rep.Event
 	if ev.Settings.System != SwissDutch {
 		return
 	}
-	n := len(ev.Rounds)
-	in := make([]map[int64]bool, n)
-	for r, rd := range ev.Rounds {
-		in[r] = map[int64]bool{}
-		for _, p := range rd.Pairings {
-			in[r][p.White], in[r][p.Black] = true, true
-		}
-	}
 	for i := range ev.Players {
 		p := &ev.Players[i]
-		last := 0
-		for r := n; r >= 1 && last == 0; r-- {
-			if in[r-1][p.ID] {
-				last = r
-			}
+		n := int(p.ID)
+		if pr.Inferred[n] {
+			p.WithdrawnAfter = pr.Withdrawn[n]
+			rep.Notes = append(rep.Notes, note("event.trf.withdrawn", "number", p.ID, "name", p.Name, "round", p.WithdrawnAfter))
 		}
 		var absent []string
-		for r := 1; r <= n; r++ {
-			if in[r-1][p.ID] || p.Withdrawn() && r > p.WithdrawnAfter {
-				continue
-			}
-			if last > 0 && r > last && !p.Withdrawn() {
-				p.WithdrawnAfter = last
-				rep.Notes = append(rep.Notes, note("event.trf.withdrawn", "number", p.ID, "name", p.Name, "round", last))
-				break
-			}
+		for _, r := range pr.Absent[n] {
 			absent = append(absent, strconv.Itoa(r))
 			rd := &ev.Rounds[r-1]
 			rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: ByeZeroPoint})
@@ -866,46 +820,41 @@ func (rep *TRFReport) absentWhereBlank() {
 	}
 }
 
-// forbid adds the pairs of a group of players who must not meet.
-func (rep *TRFReport) forbid(ids []int64) {
-	for i, a := range ids {
-		for _, b := range ids[i+1:] {
-			if a != b {
-				rep.Swiss = ForbidPair(rep.Swiss, a, b, true)
-			}
-		}
-	}
-}
-
-// readSwissRecords keeps what a Swiss's pairing depends on: the initial
-// colour (152 or XXC, else read from round 1 as the pairing programs do),
-// forbidden pairs (260, kept for the whole event, and JaVaFo's XXP),
+// readSwissRecords keeps what a Swiss's pairing depends on, as the
+// report's pairing problem states it (trf.Problem): the initial colour,
+// the pairs forbidden in the round to pair (JaVaFo's XXP and the 260
+// records in force in it, kept for the whole event; one whose rounds
+// are not all the rounds from the round to pair on is named), the
 // acceleration (250 and JaVaFo's XXA: Baku's when they are exactly
-// Baku's, else each player's points as the report gives them), and byes
-// asked for (240) in rounds not yet paired, as the event's requests.
-func (rep *TRFReport) readSwissRecords(t *trf.Tournament) error {
+// Baku's, else each player's points as the report gives them), and the
+// byes asked for the round to pair and later rounds (its column and 240
+// records), as the event's requests.
+func (rep *TRFReport) readSwissRecords(t *trf.Tournament, pr *trf.Problem) error {
 	ev := rep.Event
-	if in, err := swiss.FromTRF(t, 1); err == nil {
-		rep.Swiss.InitialBlack = in.InitialColour == swiss.Black
-	}
-	for _, f := range t.Prohibitions {
-		ids := make([]int64, 0, len(f.Players))
-		for _, n := range f.Players {
-			if _, ok := ev.Player(int64(n)); ok {
-				ids = append(ids, int64(n))
-			}
-		}
-		rep.forbid(ids)
-	}
+	rep.Swiss.InitialBlack = pr.InitialColour == 'B'
 	for _, g := range t.ForbiddenGroups {
-		ids := make([]int64, len(g))
-		for i, n := range g {
+		for _, n := range g {
 			if _, ok := ev.Player(int64(n)); !ok {
 				return errorf("event.err.trf.forbidden", []any{"value", "XXP " + strings.Trim(fmt.Sprint(g), "[]")})
 			}
-			ids[i] = int64(n)
 		}
-		rep.forbid(ids)
+	}
+	next := pr.Round
+	for _, f := range t.Prohibitions {
+		record := fmt.Sprintf("260 %d %d %s", f.FirstRound, f.LastRound, strings.Trim(fmt.Sprint(f.Players), "[]"))
+		switch {
+		case next < f.FirstRound || next > f.LastRound:
+			rep.notKept(record)
+		case f.FirstRound > 1 || f.LastRound < ev.Settings.Rounds:
+			rep.Notes = append(rep.Notes, note("event.trf.forbiddenall", "record", record))
+		}
+	}
+	for _, pair := range pr.Forbidden(next) {
+		_, okA := ev.Player(int64(pair[0]))
+		_, okB := ev.Player(int64(pair[1]))
+		if okA && okB && pair[0] != pair[1] {
+			rep.Swiss = ForbidPair(rep.Swiss, int64(pair[0]), int64(pair[1]), true)
+		}
 	}
 	if len(t.Accelerations) > 0 || len(t.PlayerAccelerations) > 0 {
 		number := map[int64]int{}
@@ -920,25 +869,12 @@ func (rep *TRFReport) readSwissRecords(t *trf.Tournament) error {
 			rep.Swiss.Accelerations = given
 		}
 	}
-	next := NextRound(ev)
-	for _, b := range t.Byes {
-		kind := ByeZeroPoint
-		switch b.Kind {
-		case 'H':
-			kind = ByeHalfPoint
-		case 'F':
-			kind = ByeFullPoint
-		}
-		for _, n := range b.Players {
-			id := int64(n)
-			if _, ok := ev.Player(id); !ok || b.Round < next {
-				continue // a past round's cells say it
-			}
-			if reqs, err := RequestBye(ev, b.Round, id, kind); err == nil {
-				ev.Requests = reqs
-			} else {
-				rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, n))
-			}
+	kinds := map[byte]ByeKind{'H': ByeHalfPoint, 'F': ByeFullPoint, 'Z': ByeZeroPoint}
+	for _, b := range pr.Requests {
+		if reqs, err := RequestBye(ev, b.Round, int64(b.ID), kinds[b.Kind]); err == nil {
+			ev.Requests = reqs
+		} else {
+			rep.notKept(fmt.Sprintf("240 %c %d %d", b.Kind, b.Round, b.ID))
 		}
 	}
 	return nil
@@ -1059,39 +995,4 @@ func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
 		ev.Players[i].ID, ev.Players[i].Seat = 0, 0
 	}
 	return ev.Players, append(encodingNote(encoding), notes...), nil
-}
-
-// takeRequests makes the column of a Swiss's round to pair the event's
-// requests. That column is a last round with no game in which a player
-// still in the event has no entry yet: its byes were asked for before the
-// round was paired (the absences the report gives players who withdrew
-// before it say only the withdrawal, which Arbiter keeps apart). A last
-// round in which every player has a bye is a round played without games,
-// and stays one.
-func takeRequests(ev *Event) {
-	n := len(ev.Rounds)
-	if ev.Settings.System != SwissDutch || n == 0 {
-		return
-	}
-	has := map[int64]bool{}
-	for _, p := range ev.Rounds[n-1].Pairings {
-		if !p.IsBye() || !RequestedBye(p.Bye) {
-			return
-		}
-		has[p.White] = true
-	}
-	waiting := false
-	for _, p := range ev.Players {
-		waiting = waiting || !has[p.ID] && (!p.Withdrawn() || p.WithdrawnAfter >= n)
-	}
-	if !waiting {
-		return
-	}
-	for _, p := range ev.Rounds[n-1].Pairings {
-		if pl, ok := ev.Player(p.White); ok && pl.Withdrawn() && pl.WithdrawnAfter < n && p.Bye == ByeZeroPoint {
-			continue
-		}
-		ev.Requests = setRequest(ev.Requests, PlannedBye{Player: p.White, Round: n, Kind: p.Bye}, true)
-	}
-	ev.Rounds = ev.Rounds[:n-1]
 }

@@ -186,31 +186,3 @@ func TestTRFImportSwissPerfectExports(t *testing.T) {
 		t.Errorf("read as %q %q of %q", p.GivenNames, p.FamilyName, latin1.Event.Settings.Name)
 	}
 }
-
-// Byes without a result take what the points column leaves, half a point
-// each in round order first; a column they cannot make up is refused.
-func TestBlankByePoints(t *testing.T) {
-	blank := trf.Game{Colour: '-', Result: ' '}
-	won := trf.Game{Opponent: 9, Colour: 'w', Result: '1'}
-	tests := []struct {
-		points float64
-		games  []trf.Game
-		want   map[int]float64
-		ok     bool
-	}{
-		{1, []trf.Game{won, blank, blank}, nil, true},
-		{1.5, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5}, true},
-		{2, []trf.Game{won, blank, blank}, map[int]float64{2: 0.5, 3: 0.5}, true},
-		{2.5, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 0.5}, true},
-		{3, []trf.Game{won, blank, blank}, map[int]float64{2: 1, 3: 1}, true},
-		{3.5, []trf.Game{won, blank, blank}, nil, false},
-		{0.5, []trf.Game{won, blank}, nil, false},
-		{1.5, []trf.Game{won, {Colour: ' ', Result: ' '}}, nil, false}, // an empty cell is no bye
-	}
-	for _, tt := range tests {
-		got, ok := blankByePoints(&trf.Player{Points: tt.points, Games: tt.games}, trf.DefaultScore)
-		if ok != tt.ok || fmt.Sprint(got) != fmt.Sprint(tt.want) {
-			t.Errorf("%v points: %v %v, want %v %v", tt.points, got, ok, tt.want, tt.ok)
-		}
-	}
-}

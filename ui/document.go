@@ -4,7 +4,6 @@ import (
 	"errors"
 	"path/filepath"
 
-	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -39,12 +38,6 @@ func openDocument(path string) (*document, error) {
 	if err := d.reload(); err != nil {
 		st.Close()
 		return nil, err
-	}
-	// A team event would show here as players without games: the window
-	// says so instead, until it has a Teams view.
-	if d.event.Settings.System.Team() {
-		st.Close()
-		return nil, engine.NewMessage("teams.ui.unsupported", "file", filepath.Base(path))
 	}
 	return d, nil
 }

@@ -133,21 +133,29 @@ func (s *Shell) newTournament() {
 	}
 	// The dates' hint is their form, not an example date that looks filled in.
 	start, end := entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
-	site, arbiter, rounds := entry(""), entry(""), entry("")
+	site, arbiter, rounds, boards := entry(""), entry(""), entry(""), entry("")
 	def := tournament.DefaultSettings()
-	system := systemChoice(s)
+	system := systemChoice(s, append(append([]tournament.System{}, individualSystems...), teamSystems...))
 	system.set(string(def.System))
 	ruleset := rulesetChoice(s)
 	ruleset.set(string(def.Ruleset))
 	timeControl := s.timeControlEntry()
 	lang := languageChoice(s)
 	lang.set(string(s.lang))
-	// A round robin's length follows from the players.
+	// A round robin's length follows from the players (or teams); a team
+	// event's matches have their boards.
 	system.sel.OnChanged = func(string) {
-		rr := system.value() != string(tournament.SwissDutch)
+		sys := tournament.System(system.value())
+		rr := sys != tournament.SwissDutch && sys != tournament.TeamSwiss
 		setEnabled(rounds, !rr)
 		if rr {
 			rounds.SetText("")
+		}
+		setEnabled(boards, sys.Team())
+		if !sys.Team() {
+			boards.SetText("")
+		} else if boards.Text == "" {
+			boards.SetText("4")
 		}
 	}
 	system.sel.OnChanged("")
@@ -159,6 +167,7 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.settings.site"), site),
 		item(s.t("ui.settings.chief"), arbiter),
 		item(s.t("ui.settings.system"), container.NewGridWithColumns(3, system.sel, widget.NewLabel(s.t("ui.settings.rounds")), rounds)),
+		item(s.t("teams.ui.new.boards"), container.NewGridWithColumns(3, boards)),
 		item(s.t("ui.settings.ruleset"), ruleset.sel),
 		item(s.t("ui.settings.timecontrol"), timeControl),
 		item(s.t("ui.settings.language"), lang.sel),
@@ -166,7 +175,7 @@ func (s *Shell) newTournament() {
 		item(s.t("ui.new.file"), file),
 	)
 	var d *modal
-	fail := func(err error) { d.fail(problem, s.cat.Error(err)) }
+	fail := func(err error) { d.fail(problem, s.cat.Sentence(err)) }
 	create := widget.NewButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
@@ -183,6 +192,9 @@ func (s *Shell) newTournament() {
 		st.Site, st.ChiefArbiter = strings.TrimSpace(site.Text), strings.TrimSpace(arbiter.Text)
 		st.System = tournament.System(system.value())
 		st.TieBreaks = tournament.DefaultTieBreaks(st.System)
+		if st.System.Team() {
+			st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+		}
 		st.Ruleset = rules.RulesetID(ruleset.value())
 		st.WithdrawalPolicy = tournament.DefaultWithdrawal(st.Ruleset)
 		st.TimeControl = strings.TrimSpace(timeControl.Text)
@@ -196,7 +208,19 @@ func (s *Shell) newTournament() {
 			fail(err)
 			return
 		}
-		created, err := store.Create(filepath.Join(dir, fileName), st)
+		// A team event is made with its options in the same action: its
+		// boards, and the system's match points and bye.
+		var first func(*store.Tx) error
+		if st.System.Team() {
+			n, err := boards.number(0, "ui.settings.not-number", "field", s.t("teams.ui.new.boards"))
+			if err != nil {
+				fail(err)
+				return
+			}
+			o := tournament.DefaultTeamOptions(st.System, n)
+			first = func(tx *store.Tx) error { return tx.SetTeamOptions(o) }
+		}
+		created, err := store.CreateWith(filepath.Join(dir, fileName), st, first)
 		if err != nil {
 			fail(err)
 			return
@@ -214,7 +238,7 @@ func (s *Shell) newTournament() {
 		s.setStatus(s.t("ui.new.created", "file", fileName))
 	})
 	create.Importance = widget.HighImportance
-	for _, e := range []*field{name, start, end, site, arbiter, rounds, timeControl, folder, file} {
+	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })

@@ -352,14 +352,15 @@ func (s *Shell) showNotes(notes []tournament.Note) {
 	l := widget.NewLabel(strings.Join(lines, "\n"))
 	l.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(l)
-	// A wrapped label's height is known only at its width: room for a
-	// line a note (a long one scrolls), up to notesHeight.
-	line := widget.NewLabel("M").MinSize().Height
-	scroll.SetMinSize(fyne.NewSize(0, min(notesHeight, float32(len(notes))*line)))
 	var m *modal
 	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
+	// A wrapped label's height is known only at its width, the box's
+	// once laid out: the notes as wrapped there (a long record takes
+	// several lines), up to notesHeight, beyond which they scroll.
+	l.Resize(fyne.NewSize(scroll.Size().Width, l.MinSize().Height))
+	scroll.SetMinSize(fyne.NewSize(0, min(notesHeight, l.MinSize().Height)))
 	m.resize()
 	m.show()
 }

@@ -329,3 +329,22 @@ func TestTimeControlPresetsByKeyboard(t *testing.T) {
 		t.Errorf("after Down and Enter in the presets the field reads %q, the keyboard is with %T", tc.Text, c.Focused())
 	}
 }
+
+// Tab stays in an error box: its OK has the keyboard however often Tab
+// is pressed, and a result key typed then saves nothing behind it.
+func TestTabStaysInTheErrorBox(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	s.showError(uiError("printdialog.parts.none"))
+	ok := findButton(t, s, s.t("ui.ok"))
+	c := s.win.Canvas()
+	for i := range 4 {
+		c.FocusNext()
+		if c.Focused() != ok {
+			t.Fatalf("Tab %d: the keyboard is with %T, not the box's OK", i+1, c.Focused())
+		}
+	}
+	c.Focused().TypedRune('1')
+	if got := s.doc.event.Rounds[0].Pairings[0].Result; got != tournament.NoResult {
+		t.Errorf("1 typed in the error box saved board 1 = %v", got)
+	}
+}

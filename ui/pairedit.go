@@ -353,7 +353,7 @@ func (e *pairingEditor) lateEntry() {
 			err = s.doc.savePlayer(p)
 		}
 		if err != nil {
-			m.fail(problem, s.cat.Error(err))
+			m.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		m.hide()
@@ -390,12 +390,12 @@ func (e *pairingEditor) store() {
 		e.check() // the event changed under the verdict: judge again first
 		return
 	case j.err != nil:
-		e.m.fail(e.problem, s.cat.Error(j.err))
+		e.m.fail(e.problem, s.cat.Sentence(j.err))
 		return
 	}
 	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(j.findings)}})
 	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
-		e.m.fail(e.problem, s.cat.Error(err))
+		e.m.fail(e.problem, s.cat.Sentence(err))
 		return
 	}
 	e.asked++

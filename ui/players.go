@@ -219,7 +219,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 	saved := func(q tournament.Player, from tournament.RatingSource) (before map[int64]int, ok bool) {
 		before = tournament.StartNumbers(&s.doc.event)
 		if err := v.s.doc.savePlayerFrom(from, q); err != nil {
-			d.fail(problem, s.cat.Error(err))
+			d.fail(problem, s.cat.Sentence(err))
 			return nil, false
 		}
 		problem.Hide()
@@ -233,7 +233,7 @@ func (v *playersView) openDialog(p tournament.Player) {
 		return func() {
 			q, err := f.player()
 			if err != nil {
-				d.fail(problem, s.cat.Error(err))
+				d.fail(problem, s.cat.Sentence(err))
 				return
 			}
 			if before, ok := saved(q, f.from); ok {

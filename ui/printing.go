@@ -124,17 +124,17 @@ type printingView struct {
 	after *picker
 	lang  *choice
 	paper *choice
-	// parts are the round pack's parts to print (printing.PackParts),
-	// one check each.
-	parts   []*widget.Check
+	// parts are the round pack's parts to print, one check each.
+	parts   packChecks
 	status  *widget.Label
 	content fyne.CanvasObject
 }
 
 func newPrintingView(s *Shell) view {
 	v := &printingView{s: s}
-	names := make([]string, len(printDocs))
-	for i, d := range printDocs {
+	docs := s.printDocs()
+	names := make([]string, len(docs))
+	for i, d := range docs {
 		names[i] = s.t(d.key)
 	}
 	v.docs = s.newPicker(names, func(string) { v.updateRound() })
@@ -152,17 +152,14 @@ func newPrintingView(s *Shell) view {
 	}
 	v.lang = s.newChoice(langValues, langLabels)
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
-	partsRow := container.NewHBox()
-	for _, part := range printing.PackParts {
-		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
-		c.SetChecked(true)
-		v.parts = append(v.parts, c)
-		partsRow.Add(c)
-	}
+	var partsRow fyne.CanvasObject
+	v.parts, partsRow = s.newPackChecks(nil)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	save := widget.NewButtonWithIcon(s.t("ui.printing.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", v.save))
-	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() { s.print(v.job()) }))
+	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", func() {
+		s.openPrintDialog(v.job())
+	}))
 	printBtn.Importance = widget.HighImportance
 	s.printers[s.building] = v.job
 	form := widget.NewForm(
@@ -225,12 +222,13 @@ func (v *printingView) refresh() {
 }
 
 func (v *printingView) selected() printDoc {
-	for i, d := range printDocs {
+	docs := v.s.printDocs()
+	for i, d := range docs {
 		if v.s.t(d.key) == v.docs.Selected {
-			return printDocs[i]
+			return docs[i]
 		}
 	}
-	return printDocs[0]
+	return docs[0]
 }
 
 func (v *printingView) updateRound() {
@@ -282,19 +280,23 @@ func (v *printingView) job() printJob {
 	board, _ := strconv.Atoi(v.board.Selected)
 	doc := v.selected()
 	if doc.file == packFile {
-		// The pack holds the parts checked.
-		var parts []string
-		for i, c := range v.parts {
-			if c.Checked {
-				parts = append(parts, printing.PackParts[i])
-			}
-		}
-		doc.write = func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
-			return printing.RoundPackOf(w, &d.event, round, parts, opt)
-		}
+		doc = packDoc(v.parts.chosen())
 	}
 	return printJob{doc: doc, round: round, board: board,
 		opt: printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}}
+}
+
+// packDoc is the round pack of the parts given (of printing.PackParts);
+// with none it refuses to print, rather than print a blank page.
+func packDoc(parts []string) printDoc {
+	doc := printDocs[0]
+	doc.write = func(d *document, w io.Writer, round, _ int, opt printing.Options) error {
+		if len(parts) == 0 {
+			return uiError("printdialog.parts.none")
+		}
+		return printing.RoundPackOf(w, &d.event, round, parts, opt)
+	}
+	return doc
 }
 
 // save asks where to write the PDF and writes it there.
@@ -364,33 +366,34 @@ func (s *Shell) saveMade(name string, pdf []byte, done func(path string)) {
 	})
 }
 
-// print sends a job to the system's default printer (lp, or the Windows
-// print verb). The PDF goes first to the user's cache folder, from which
-// the printer's spooler reads it. When no printer takes it the arbiter
-// is told why and asked where to save the PDF instead: nothing made is
-// lost. Making a large round's sheets takes a third of a second, so it
-// runs off the window's goroutine, from the event as it was when asked
-// (the document replaces its event on every change, never edits it),
-// while the status says the sheets are being made.
-func (s *Shell) print(j printJob) {
+// print sends a job to a printer (lp, or the Windows print verbs) as
+// the print dialog asked. The PDF goes first to the user's cache folder,
+// from which the printer's spooler reads it. When no printer takes it the
+// arbiter is told why and asked where to save the PDF instead: nothing
+// made is lost. Making a large round's sheets takes a third of a second,
+// so it runs off the window's goroutine, from the event as it was when
+// asked (the document replaces its event on every change, never edits
+// it), while the status says the sheets are being made.
+func (s *Shell) print(j printJob, to printTarget) {
 	s.setStatus(s.t("live.print.making"))
 	doc, lang := s.doc, s.lang
-	snap := &document{st: doc.st, event: doc.event, gen: doc.gen, readOnly: doc.readOnly}
+	snap := s.snapshot()
 	s.background(func() {
-		name, pdf, err := makePDF(snap, lang, j)
+		path, pdf, err := writePrintFile(snap, lang, j)
+		if n := printing.PageCount(pdf); err == nil && to.last > n {
+			err = uiError("printdialog.pages.beyond", "count", n, "page", to.last)
+		}
 		var sent error
 		if err == nil {
-			path := filepath.Join(printFolder(), name)
-			err = fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err })
-			if err == nil {
-				sent = s.printFile(path)
-			}
+			sent = s.printFile(path, to)
 		}
+		name := filepath.Base(path)
 		fyne.Do(func() {
 			switch {
 			case s.doc != doc:
 				return // the file was closed meanwhile
 			case err != nil:
+				s.setStatus("") // no PDF is being made any more
 				s.showError(err)
 			case sent != nil:
 				why := s.cat.Error(sent)
@@ -398,11 +401,31 @@ func (s *Shell) print(j printJob) {
 				s.saveMade(name, pdf, func(path string) {
 					s.setProblem(s.t("live.print.saved-instead", "file", path, "error", why))
 				})
+			case to.printer != "":
+				s.setStatus(s.t("printdialog.sent", "file", name, "printer", to.printer, "copies", max(to.copies, 1)))
 			default:
 				s.setStatus(s.t("live.print.sent", "file", name))
 			}
 		})
 	})
+}
+
+// snapshot is the open document as it is now, for work off the window's
+// goroutine: the document replaces its event on every change.
+func (s *Shell) snapshot() *document {
+	return &document{st: s.doc.st, event: s.doc.event, gen: s.doc.gen, readOnly: s.doc.readOnly}
+}
+
+// writePrintFile makes a job's PDF and writes it where documents wait for
+// the printer (and for the preview), returning its path and bytes.
+func writePrintFile(doc *document, lang i18n.Lang, j printJob) (path string, pdf []byte, err error) {
+	name, pdf, err := makePDF(doc, lang, j)
+	if err != nil {
+		return "", nil, err
+	}
+	path = filepath.Join(printFolder(), name)
+	err = fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err })
+	return path, pdf, err
 }
 
 // printFolder is where documents wait for the printer: the user's cache
@@ -434,7 +457,7 @@ func (s *Shell) printButtonNamed(file, labelKey string) *widget.Button {
 
 func (s *Shell) printAction(labelKey, file string, round func() int) *widget.Button {
 	var doc printDoc
-	for _, d := range printDocs {
+	for _, d := range s.printDocs() {
 		if d.file == file {
 			doc = d
 		}
@@ -457,10 +480,11 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 	})
 }
 
-// printView prints the document of the view on screen (Print, Ctrl+P);
-// a view without one says where documents are printed.
+// printView opens the print dialog (Print, Ctrl+P) for the document of
+// the view on screen; a view without one says where documents are
+// printed. A dialog already open is left alone.
 func (s *Shell) printView() {
-	if s.doc == nil {
+	if s.doc == nil || len(openModals[s.win.Canvas()]) > 0 {
 		return
 	}
 	job := s.printers[s.area]
@@ -468,7 +492,7 @@ func (s *Shell) printView() {
 		s.setProblem(s.t("live.print.none"))
 		return
 	}
-	s.print(job())
+	s.openPrintDialog(job())
 }
 
 // titleBar is a view's title with actions at its right.

@@ -108,7 +108,7 @@ func (v *standingsView) editPrizes() {
 			err = s.doc.st.SetPrizeRules(next)
 		}
 		if err != nil {
-			d.fail(problem, s.cat.Error(err))
+			d.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		d.hide()

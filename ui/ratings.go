@@ -274,7 +274,7 @@ func (v *ratingsView) saveOptions(m *modal, problem *widget.Label, o tournament.
 		err = tournament.CheckRatingOptions(o)
 	}
 	if err != nil {
-		m.fail(problem, v.s.cat.Error(err))
+		m.fail(problem, v.s.cat.Sentence(err))
 		return
 	}
 	if v.s.act(func() error { return v.s.doc.st.SetRatingOptions(o) }) {

@@ -291,11 +291,15 @@ func (v *roundsView) enter(board int, r tournament.Result) {
 
 // resultText is how a result reads in the entry's messages; no result
 // reads as "no result".
-func (v *roundsView) resultText(r tournament.Result) string {
+func (v *roundsView) resultText(r tournament.Result) string { return entryResultText(v.s, r) }
+
+// entryResultText is how a result reads in a result entry's messages; no
+// result reads as "no result".
+func entryResultText(s *Shell, r tournament.Result) string {
 	if r == tournament.NoResult {
-		return v.s.t("live.entry.noresult")
+		return s.t("live.entry.noresult")
 	}
-	return drawable(r.Text(v.s.t))
+	return drawable(r.Text(s.t))
 }
 
 // savedText says what the file now holds for a board, whole: the board,
@@ -312,12 +316,16 @@ func (v *roundsView) savedText(round, board int) string {
 
 // tell shows a message on the line under the result box: a refusal in
 // the error colour, a confirmation in the text's.
-func (v *roundsView) tell(refused bool, text string) {
-	v.said.Importance = widget.MediumImportance
+func (v *roundsView) tell(refused bool, text string) { tellOn(v.said, refused, text) }
+
+// tellOn shows a result entry's message on its line: a refusal in the
+// error colour, a confirmation in the text's.
+func tellOn(said *widget.Label, refused bool, text string) {
+	said.Importance = widget.MediumImportance
 	if refused {
-		v.said.Importance = widget.DangerImportance
+		said.Importance = widget.DangerImportance
 	}
-	v.said.SetText(text)
+	said.SetText(text)
 }
 
 // boardKey moves the chosen board with the arrow keys; Enter, which the
@@ -455,6 +463,10 @@ func (s *Shell) pairKey() {
 		return
 	}
 	s.show(areaRounds)
+	if m, ok := s.views[areaRounds].(*matchesView); ok {
+		m.pairKey()
+		return
+	}
 	v := s.views[areaRounds].(*roundsView)
 	if v.pairBtn.Disabled() {
 		s.setStatus(s.t("ui.rounds.pair.none"))

@@ -95,10 +95,18 @@ func rulesetChoice(s *Shell) *choice {
 	return s.newChoice(values, labels)
 }
 
-// systemChoice picks the pairing system.
-func systemChoice(s *Shell) *choice {
+// individualSystems and teamSystems are the pairing systems an event may
+// change between: a team event and an individual one do not turn into each
+// other (the store's rule).
+var (
+	individualSystems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
+	teamSystems       = []tournament.System{tournament.TeamRoundRobin, tournament.TeamSwiss}
+)
+
+// systemChoice picks the pairing system among systems.
+func systemChoice(s *Shell, systems []tournament.System) *choice {
 	var values, labels []string
-	for _, x := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match} {
+	for _, x := range systems {
 		values = append(values, string(x))
 		labels = append(labels, s.t("ui.settings.system."+string(x)))
 	}
@@ -165,11 +173,19 @@ func newSettingsView(s *Shell) view {
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
 	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
-	v.tieBreaks.SetPlaceHolder(strings.Join(tournament.TieBreakIDs, ", "))
+	ids := tournament.TieBreakIDs
+	if s.doc.event.Settings.System.Team() {
+		ids = tournament.TeamTieBreakIDs
+	}
+	v.tieBreaks.SetPlaceHolder(strings.Join(ids, ", "))
 	v.indexMaster, v.indexCandidate, v.indexNone = entry(), entry(), entry()
 	v.gameType = s.newChoice([]string{"standard", "rapid", "blitz"},
 		[]string{s.t("ui.settings.gametype.standard"), s.t("ui.settings.gametype.rapid"), s.t("ui.settings.gametype.blitz")})
-	v.system = systemChoice(s)
+	systems := individualSystems
+	if s.doc.event.Settings.System.Team() {
+		systems = teamSystems
+	}
+	v.system = systemChoice(s, systems)
 	v.withdrawal = s.newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
 		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})

@@ -123,9 +123,13 @@ type Shell struct {
 	undoBtn, redoBtn *widget.Button
 	printBtn         *widget.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
-	// tests record instead); printFile sends one to the default printer
+	// tests record instead); printFile sends one to a printer
 	// (printWithSystem).
-	openFile, printFile func(path string) error
+	openFile  func(path string) error
+	printFile func(path string, to printTarget) error
+	// listPrinters gives the system's printers and its default one
+	// (systemPrinters) to the print dialog.
+	listPrinters func() (names []string, def string)
 	// printers give each view's document for Print (Ctrl+P); building is
 	// the area whose view is being made, for printAction to note it.
 	printers [areaCount]func() printJob
@@ -141,7 +145,7 @@ type Shell struct {
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, background: func(f func()) { go f() }}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, background: func(f func()) { go f() }}
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
@@ -213,7 +217,7 @@ func (s *Shell) t(key string, args ...any) string { return s.cat.T(key, args...)
 
 // showError shows err translated in a dialog.
 func (s *Shell) showError(err error) {
-	s.showMessage(s.t("ui.error.title"), s.cat.Error(err))
+	s.showMessage(s.t("ui.error.title"), s.cat.Sentence(err))
 }
 
 // rebuild makes the whole window content again: after a language switch
@@ -234,7 +238,7 @@ func (s *Shell) rebuild() {
 	// seconds of work that opening the file need not wait for.
 	for a := range areaCount {
 		s.building = a
-		s.views[a] = areaInfo[a].make(s)
+		s.views[a] = s.entry(a).make(s)
 		s.stale[a] = true
 	}
 	s.nav = widget.NewList(
@@ -245,8 +249,9 @@ func (s *Shell) rebuild() {
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			crash.Draw("navigation", func() {
 				row := o.(*fyne.Container)
-				row.Objects[0].(*widget.Icon).SetResource(areaInfo[id].icon())
-				row.Objects[1].(*widget.Label).SetText(s.t(areaInfo[id].key))
+				e := s.entry(area(id))
+				row.Objects[0].(*widget.Icon).SetResource(e.icon())
+				row.Objects[1].(*widget.Label).SetText(s.t(e.key))
 			})
 		},
 	)
@@ -265,8 +270,8 @@ func (s *Shell) rebuild() {
 // the current language.
 func navWidth(s *Shell) float32 {
 	w := float32(0)
-	for _, a := range areaInfo {
-		w = max(w, widget.NewLabel(s.t(a.key)).MinSize().Width)
+	for a := range areaCount {
+		w = max(w, widget.NewLabel(s.t(s.entry(a).key)).MinSize().Width)
 	}
 	return w + theme.IconInlineSize() + 4*theme.Padding()
 }

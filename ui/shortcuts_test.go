@@ -41,7 +41,7 @@ func TestShortcutsWorkWhileTypingResults(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // where documents wait for the printer
 	s, v := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string) error { printed = append(printed, path); return nil }
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
 	typeKeys(s, "1")
 	if s.win.Canvas().Focused() != v.keys {
 		t.Fatalf("the keyboard is in %T", s.win.Canvas().Focused())
@@ -55,13 +55,14 @@ func TestShortcutsWorkWhileTypingResults(t *testing.T) {
 		t.Errorf("Ctrl+Y in the result box: board 1 is %v", got)
 	}
 	pressShortcut(s, ctrl(fyne.KeyP))
+	pressKey(s, fyne.KeyReturn) // Enter in the print dialog prints
 	if len(printed) != 1 || filepath.Base(printed[0]) != "pairings-1.pdf" {
 		t.Fatalf("Ctrl+P in the rounds view printed %v, want pairings-1.pdf", printed)
 	}
 	if data, err := os.ReadFile(printed[0]); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Errorf("what went to the printer: %v, not a PDF", err)
 	}
-	if want := s.t("live.print.sent", "file", "pairings-1.pdf"); s.status.Text != want {
+	if want := s.t("printdialog.sent", "file", "pairings-1.pdf", "printer", "desk", "copies", 1); s.status.Text != want {
 		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
 
@@ -88,8 +89,9 @@ func TestShortcutsWorkWhileTypingResults(t *testing.T) {
 func TestPrintWithoutPrinterSavesThePDF(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
-	s.printFile = func(string) error { return errors.New("lp: Error - no default destination available.") }
+	s.printFile = func(string, printTarget) error { return errors.New("lp: Error - no default destination available.") }
 	test.Tap(s.printBtn)
+	test.Tap(defaultButton(t, s)) // the print dialog's Print
 	if s.status.Importance != widget.DangerImportance || !strings.Contains(s.status.Text, "no default destination") {
 		t.Errorf("status %q (importance %v)", s.status.Text, s.status.Importance)
 	}
@@ -113,7 +115,7 @@ func TestPrintFollowsTheView(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string) error { printed = append(printed, filepath.Base(path)); return nil }
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, filepath.Base(path)); return nil }
 	s.show(areaSettings)
 	if !s.printBtn.Disabled() {
 		t.Error("Print is on in the settings view")
@@ -122,6 +124,7 @@ func TestPrintFollowsTheView(t *testing.T) {
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.slips"))
 	pressShortcut(s, ctrl(fyne.KeyP))
+	test.Tap(defaultButton(t, s))
 	if len(printed) != 1 || printed[0] != "slips-1.pdf" {
 		t.Errorf("Ctrl+P in the printing view printed %v, want slips-1.pdf", printed)
 	}
@@ -133,15 +136,20 @@ func TestPrintingRunsInTheBackground(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string) error { printed = append(printed, path); return nil }
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
 	var queued []func()
 	s.background = func(f func()) { queued = append(queued, f) }
 	pressShortcut(s, ctrl(fyne.KeyP))
+	for _, f := range queued { // the dialog's page count and printer list
+		f()
+	}
+	queued = queued[:0]
+	test.Tap(defaultButton(t, s))
 	if len(queued) != 1 || len(printed) != 0 || s.status.Text != s.t("live.print.making") {
 		t.Fatalf("before the PDF is made: %d queued, %d printed, status %q", len(queued), len(printed), s.status.Text)
 	}
 	queued[0]()
-	if len(printed) != 1 || s.status.Text != s.t("live.print.sent", "file", "pairings-1.pdf") {
+	if len(printed) != 1 || s.status.Text != s.t("printdialog.sent", "file", "pairings-1.pdf", "printer", "desk", "copies", 1) {
 		t.Errorf("after: printed %v, status %q", printed, s.status.Text)
 	}
 }

@@ -93,7 +93,7 @@ func (w *swissTools) requestBye() {
 	ok := widget.NewButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		id := player.chosen()
 		if id == 0 {
-			m.fail(problem, s.cat.Error(uiError("swisscli.ui.bye.noplayer")))
+			m.fail(problem, s.cat.Sentence(uiError("swisscli.ui.bye.noplayer")))
 			return
 		}
 		m.hide()
@@ -180,7 +180,7 @@ func (w *swissTools) editOptions() {
 		}
 		next := tournament.ForbidPair(opts, x, y, true)
 		if err := tournament.CheckSwissOptions(ev, opts, next); err != nil {
-			m.fail(problem, s.cat.Error(err))
+			m.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		problem.Hide()
@@ -226,7 +226,7 @@ func (w *swissTools) editOptions() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {
-			m.fail(problem, s.cat.Error(err))
+			m.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		m.hide()

@@ -1,35 +1,342 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
 
-// A team event's file is not shown as players without games: the window
-// says it does not show team events yet, names the commands that run
-// them, and opens nothing.
-func TestTeamEventNotShownAsIndividual(t *testing.T) {
+// newTeamFile creates a team round robin of n teams of size players over
+// boards boards (no seats drawn) and returns its path.
+func newTeamFile(t *testing.T, n, size, boards int) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "league.arbiter")
 	st := tournament.DefaultSettings()
 	st.Name, st.System = "League", tournament.TeamRoundRobin
 	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
 	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
-		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, boards))
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
+	defer f.Close()
+	for i := 1; i <= n; i++ {
+		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= size; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), Rating: 2100 - 10*b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return path
+}
+
+// A team event opens in its own views: teams, matches, team standings and
+// crosstable; the navigation names them.
+func TestTeamEventOpensInTeamViews(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	for a, want := range map[area]string{areaPlayers: "*ui.teamsView", areaRounds: "*ui.matchesView",
+		areaStandings: "*ui.teamStandingsView", areaCrosstable: "*ui.teamCrosstableView"} {
+		if got := fmt.Sprintf("%T", s.views[a]); got != want {
+			t.Errorf("area %d shows %s, want %s", a, got, want)
+		}
+	}
+	// Every other view opens on a team event without failing.
+	for a := range areaCount {
+		s.show(a)
+	}
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	if len(v.list) != 4 || len(v.roster) != 5 {
+		t.Fatalf("teams view: %d teams, %d players of the first", len(v.list), len(v.roster))
+	}
+	if got := v.players.cell(4, 5); got != s.t("teams.ui.reserve") {
+		t.Errorf("the fifth player of a four-board team is marked %q, want the reserve's mark", got)
+	}
+}
+
+// Teams and their players are added and edited in the window, each change
+// judged by the store: a second team of the same name is refused in the
+// dialog with the rule's words, which stays open.
+func TestTeamsAddedAndEdited(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 1, 2))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	v.teamDialog(tournament.Team{})
+	fields := overlayParts[*field](s)
+	fields[0].SetText("Team B")
+	test.Tap(findButton(t, s, s.t("ui.save")))
+	if want := s.cat.Error(tournament.ValidateTeam(&s.doc.event, tournament.Team{Name: "Team B"})); !strings.Contains(dialogText(s), want) {
+		t.Errorf("a second Team B: the dialog says %q, want %q", dialogText(s), want)
+	}
+	fields[0].SetText("Kotkat")
+	fields[3].SetText("Virtanen, Ville")
+	pressEnter(fields[3])
+	if len(s.doc.event.Teams) != 3 {
+		t.Fatalf("%d teams after adding Kotkat", len(s.doc.event.Teams))
+	}
+	if fields[0].Text != "" {
+		t.Error("the form is not empty for the next team")
+	}
+	test.Tap(findButton(t, s, s.t("teams.ui.close")))
+	kotkat, _ := s.doc.event.TeamByName("Kotkat")
+	if kotkat.Captain != "Virtanen, Ville" {
+		t.Errorf("captain %q", kotkat.Captain)
+	}
+	// Two players typed one after the other, Enter each.
+	v.selectTeam(2)
+	v.playerDialog(0)
+	for _, name := range [][2]string{{"Korhonen", "Kalle"}, {"Mäkinen", "Matti"}} {
+		pf := overlayParts[*field](s)
+		pf[0].SetText(name[0])
+		pf[1].SetText(name[1])
+		pf[2].SetText("1950")
+		pressEnter(pf[0])
+	}
+	test.Tap(findButton(t, s, s.t("teams.ui.close")))
+	kotkat, _ = s.doc.event.TeamByName("Kotkat")
+	if len(kotkat.Players) != 2 {
+		t.Fatalf("Kotkat has %d players", len(kotkat.Players))
+	}
+	if p, _ := s.doc.event.Player(kotkat.Players[1]); !strings.Contains(p.Name, "Mäkinen") || p.Rating != 1950 {
+		t.Errorf("second player %q %d", p.Name, p.Rating)
+	}
+	// The team's name changes; Undo takes it back.
+	v.teamDialog(*kotkat)
+	overlayParts[*field](s)[0].SetText("Kotkat SK")
+	test.Tap(findButton(t, s, s.t("ui.save")))
+	if _, ok := s.doc.event.TeamByName("Kotkat SK"); !ok {
+		t.Error("the team was not renamed")
+	}
+	s.undo()
+	if _, ok := s.doc.event.TeamByName("Kotkat"); !ok {
+		t.Error("Undo did not bring the old name back")
+	}
+}
+
+// A round is paired, its line-ups typed as numbers and checked at once by
+// the store (a line-up out of board order is refused with the rule's
+// words and nothing saved), and its results typed one key a board, the
+// cursor going on to the next board and match; the standings follow.
+func TestTeamRoundTypedByKeyboard(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	test.Tap(v.pairBtn)
+	if got := len(s.doc.event.RoundMatches(1)); got != 2 {
+		t.Fatalf("round 1 has %d matches", got)
+	}
+	m := v.list[v.match]
+	white := v.lineups[0]
+	if want := "1,2,3,4"; white.field.Text != want {
+		t.Errorf("default line-up shown as %q, want %q", white.field.Text, want)
+	}
+	// Out of board order: refused, the rule named, the file unchanged.
+	white.field.SetText("3,1,2")
+	pressEnter(white.field)
+	team, _ := s.doc.event.Team(m.White)
+	_, want := s.doc.st.SetLineup(1, team.ID, []int64{team.Players[2], team.Players[0]})
+	if v.said.Text != s.cat.Error(want) || want == nil {
+		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Error(want))
+	}
+	if white.field.Text != "1,2,3,4" {
+		t.Errorf("after the refusal the field shows %q, not the line-up kept", white.field.Text)
+	}
+	// A number no player has.
+	white.field.SetText("1,9")
+	pressEnter(white.field)
+	if !strings.Contains(v.said.Text, "9") {
+		t.Errorf("player 9 of five: %q", v.said.Text)
+	}
+	// The reserve comes in on board 4, board 3's player left out.
+	white.field.SetText("1 2 4 5")
+	pressEnter(white.field)
+	m = s.doc.event.RoundMatches(1)[0]
+	if got := m.Lineup(&s.doc.event, team.ID); len(got) != 4 || got[3] != team.Players[4] {
+		t.Errorf("line-up saved: %v", got)
+	}
+	// Results: one key a board; the cursor moves on.
+	s.win.Canvas().Focus(v.keys)
+	typeKeys(s, "150=")
+	m = s.doc.event.RoundMatches(1)[0]
+	for i, want := range []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.Draw} {
+		if m.Boards[i].Result != want {
+			t.Errorf("board %d: %v, want %v", i+1, m.Boards[i].Result, want)
+		}
+	}
+	if v.match != 1 {
+		t.Errorf("after the first match's last board the cursor is on match %d", v.match+1)
+	}
+	// A line-up is fixed once its match has a result.
+	if !v.lineups[0].field.Disabled() == (v.match == 0) {
+		t.Error("the finished match's line-up can still be typed")
+	}
+	typeKeys(s, "11x+")
+	if !s.doc.event.RoundMatches(1)[1].Finished() {
+		t.Fatal("the second match is not finished")
+	}
+	if !strings.Contains(v.said.Text, s.t("live.entry.done", "round", 1)) {
+		t.Errorf("round complete not said: %q", v.said.Text)
+	}
+	s.show(areaStandings)
+	st := s.views[areaStandings].(*teamStandingsView)
+	if got := st.grid.cell(0, 2); got == "" {
+		t.Error("the standings show no team")
+	}
+	// Game points have their column once, not again as a tie-break.
+	heads := 0
+	for i := range st.grid.cols {
+		if st.grid.heading(i) == s.t("teams.col.gp") || st.grid.heading(i) == s.t("event.tb.short.gp") {
+			heads++
+		}
+	}
+	if heads != 1 {
+		t.Errorf("game points shown in %d columns", heads)
+	}
+	s.show(areaCrosstable)
+	ct := s.views[areaCrosstable].(*teamCrosstableView)
+	if got := ct.grid.cell(0, 3) + ct.grid.cell(0, 4) + ct.grid.cell(0, 5) + ct.grid.cell(0, 6); !strings.Contains(got, "×") {
+		t.Errorf("first crosstable row %q has no diagonal", got)
+	}
+}
+
+// A whole match forfeited from the window: refused once a game is played,
+// saved when none is.
+func TestTeamMatchForfeit(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 2, 2))
+	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B"}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	test.Tap(v.pairBtn)
+	v.forfeitMatch()
+	test.Tap(findButton(t, s, s.t("ui.save"))) // the current choice: no forfeit
+	v.forfeitMatch()
+	radio := overlayParts[*widget.RadioGroup](s)[0]
+	radio.SetSelected(radio.Options[0])
+	test.Tap(findButton(t, s, s.t("ui.save")))
+	if got := s.doc.event.RoundMatches(1)[0].Forfeit; got != tournament.WhiteForfeitWin {
+		t.Errorf("match forfeit %v", got)
+	}
+	if !v.lineups[0].field.Disabled() {
+		t.Error("a forfeited match's line-up can still be typed")
+	}
+}
+
+// The new-event dialog makes a team event with its boards; without a
+// number of boards it is refused with the rule's words.
+func TestNewTeamEventFromDialog(t *testing.T) {
+	dir := t.TempDir()
 	s := openShell(t, "")
-	s.Open(path)
+	s.newTournament()
+	fields := overlayParts[*field](s)
+	fields[0].SetText("Liiga")
+	for _, p := range overlayParts[*picker](s) {
+		for i, o := range p.Options {
+			if o == s.t("ui.settings.system.team-round-robin") {
+				p.SetSelectedIndex(i)
+			}
+		}
+	}
+	var boards, folder *field
+	for _, f := range overlayParts[*field](s) {
+		if f.Text == "4" && !f.Disabled() {
+			boards = f
+		}
+		if f.Text == s.startFolder() {
+			folder = f
+		}
+	}
+	if boards == nil || folder == nil {
+		t.Fatal("no boards field holding 4, or no folder field")
+	}
+	folder.SetText(dir)
+	boards.SetText("")
+	test.Tap(findButton(t, s, s.t("ui.new.create")))
 	if s.doc != nil {
-		t.Fatal("the team event opened as an individual one")
+		t.Fatal("a team event without boards was made")
 	}
-	if got, want := dialogText(s), s.t("teams.ui.unsupported", "file", "league.arbiter"); !strings.Contains(got, want) {
-		t.Errorf("dialog says %q, want %q", got, want)
+	if want := s.cat.Error(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(dialogText(s), want) {
+		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
+	boards.SetText("6")
+	test.Tap(findButton(t, s, s.t("ui.new.create")))
+	if s.doc == nil {
+		t.Fatal("no event made")
+	}
+	t.Cleanup(s.closeDocument)
+	ev := s.doc.event
+	if ev.Settings.System != tournament.TeamRoundRobin || ev.TeamOptions.Boards != 6 || ev.TeamOptions.MatchWin != 2 {
+		t.Errorf("made %s with %+v", ev.Settings.System, ev.TeamOptions)
+	}
+	if _, ok := s.views[areaPlayers].(*teamsView); !ok || s.area != areaPlayers {
+		t.Error("the new team event does not show its teams")
+	}
+}
+
+// Every team document is made for a paired round in each language, and
+// the individual event's sheets are not offered for a team event.
+func TestTeamDocumentsPrint(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 3, 4, 3))
+	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.doc.st.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaPrinting)
+	v := s.views[areaPrinting].(*printingView)
+	if len(v.docs.Options) != len(teamPrintDocs) {
+		t.Errorf("the printing view offers %d documents, want the team event's %d", len(v.docs.Options), len(teamPrintDocs))
+	}
+	// The views' own buttons print the round shown: the save dialog opens,
+	// named for the round, and no refusal.
+	s.show(areaRounds)
+	for _, b := range []string{"teams.ui.print.pairings", "teams.ui.print.sheets"} {
+		s.show(areaRounds)
+		test.Tap(findViewButton(t, s, s.t(b)))
+		if names := overlayParts[*field](s); len(names) != 1 || !strings.HasSuffix(names[0].Text, "-1.pdf") {
+			t.Errorf("%s: %q", b, dialogText(s))
+		}
+		s.win.Canvas().Overlays().Remove(s.win.Canvas().Overlays().Top())
+	}
+	for _, l := range i18n.Complete {
+		for _, d := range teamPrintDocs {
+			name, pdf, err := makePDF(s.doc, l, printJob{doc: d, round: 1})
+			if err != nil || len(pdf) < 1000 || !strings.HasSuffix(name, ".pdf") {
+				t.Errorf("%s %s: %q, %d bytes, %v", l, d.file, name, len(pdf), err)
+			}
+		}
+	}
+}
+
+// findViewButton is the button of the view on screen with the given text.
+func findViewButton(t *testing.T, s *Shell, text string) *widget.Button {
+	t.Helper()
+	for _, o := range drawnObjects(s.views[s.area].object()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q in the view", text)
+	return nil
 }

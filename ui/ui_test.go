@@ -66,6 +66,7 @@ func openShell(t *testing.T, path string) *Shell {
 	s := NewShell(a, w)
 	s.openFile = func(string) error { return nil } // no viewer starts in tests
 	s.background = func(f func()) { f() }          // pairings, checks and prints finish before the test looks
+	s.listPrinters = func() ([]string, string) { return []string{"desk"}, "desk" }
 	if path != "" {
 		s.Open(path)
 		if s.doc == nil {
@@ -314,9 +315,10 @@ func TestPlayerDialogShowsValidationErrors(t *testing.T) {
 	players.openDialog(tournament.Player{})
 	form, problem, save := findDialogParts(t, s.win.Canvas().Overlays().Top())
 
-	// An empty name is refused by the event's validation and explained.
+	// An empty name is refused by the event's validation and explained,
+	// a sentence of its own.
 	test.Tap(save)
-	if !problem.Visible() || problem.Text != s.cat.T("event.err.player.name_empty") {
+	if !problem.Visible() || problem.Text != "The player's name is empty" {
 		t.Errorf("error line after saving an empty player = %q (visible %v)", problem.Text, problem.Visible())
 	}
 	form.Items[0].Widget.(*field).SetText("Carlsen")
@@ -619,11 +621,11 @@ func TestNewTournament(t *testing.T) {
 	s.app.Preferences().SetString(prefFolder, last)
 	s.newTournament()
 	entries := overlayParts[*field](s)
-	// name, start, end, site, arbiter, rounds, time control, folder, file
-	if len(entries) != 9 {
-		t.Fatalf("%d entries in the new tournament dialog, want 9", len(entries))
+	// name, start, end, site, arbiter, rounds, boards, time control, folder, file
+	if len(entries) != 10 {
+		t.Fatalf("%d entries in the new tournament dialog, want 10", len(entries))
 	}
-	name, rounds, folder, file := entries[0], entries[5], entries[7], entries[8]
+	name, rounds, folder, file := entries[0], entries[5], entries[8], entries[9]
 	if folder.Text != last {
 		t.Errorf("the folder field starts at %q, not the last folder %q", folder.Text, last)
 	}
@@ -650,7 +652,7 @@ func TestNewTournament(t *testing.T) {
 	test.Type(rounds, "7")
 	entries[1].SetText("2026-05-01")
 	entries[2].SetText("2026-05-03")
-	entries[6].SetText("90+30")
+	entries[7].SetText("90+30")
 	pressEnter(name)
 	if s.doc == nil {
 		t.Fatal("no tournament open after Create")
@@ -678,7 +680,7 @@ func TestNewTournament(t *testing.T) {
 	if refusal := dialogRefusal(s); !strings.Contains(refusal, "tampere-open-2026.arbiter") {
 		t.Errorf("creating an existing file: %q", refusal)
 	}
-	entries[8].SetText("kevät")
+	entries[9].SetText("kevät")
 	pressEnter(entries[0])
 	if st := s.doc.event.Settings; st.Ruleset != "USSR1953" || st.WithdrawalPolicy != tournament.WithdrawalUSSR1953 {
 		t.Errorf("a USSR 1953 event: ruleset %s, withdrawal %s", st.Ruleset, st.WithdrawalPolicy)

@@ -4,14 +4,17 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"html"
 	"image"
 	_ "image/png"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -312,40 +315,64 @@ func newOpen(t *testing.T, n int) string {
 // A phone keeps the pages left behind in its back/forward cache; walking
 // from page to page in one tab must never wait on the streams of those
 // pages (a browser opens six connections to a host, no more), and a page
-// taken back out of the cache follows the event again.
+// taken back out of the cache follows the event again. The exported
+// folder, opened from the disk, is walked the same way.
 func TestAPhoneWalksManyPagesWithTheBackForwardCacheOn(t *testing.T) {
 	file := newOpen(t, 400)
 	_, base := server(t, file, nil)
-	d := newDevtools(t, "--window-size=390,844")
-	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
-	d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
-	d.call("Page.enable", nil, nil)
+	site := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, site, i18n.English); err != nil {
+		t.Fatal(err)
+	}
 	walk := []string{"index.html", "pairings.html", "names.html", "standings.html", "crosstable.html",
-		"round-1.html", "names-1.html"}
+		"round-1.html", "names-1.html", "search.html?q=family01"}
 	for i := 1; i <= 8; i++ {
 		walk = append(walk, "player-"+strconv.Itoa(i)+".html")
 	}
-	walk = append(walk, "standings.html?lang=fi", "pairings.html?lang=et")
-	for i, p := range walk {
-		start := time.Now()
-		if i == 0 {
-			d.call("Page.navigate", map[string]any{"url": base + "/" + p}, nil)
-		} else {
-			// As a tap on a link: the page itself goes to the next one.
-			d.eval(`location.href=` + strconv.Quote(p))
-		}
-		loaded := d.await("Page.loadEventFired", 15*time.Second)
-		took := time.Since(start)
-		t.Logf("page %d %s: %v", i+1, p, took.Round(time.Millisecond))
-		if !loaded || took > 3*time.Second {
-			t.Fatalf("page %d (%s) took %v", i+1, p, took)
-		}
-		if got := d.eval(`document.documentElement.getAttribute("data-live")`); got != `"1"` {
-			t.Fatalf("page %d (%s): the page's script did not run (%s)", i+1, p, got)
-		}
+	for _, c := range []struct {
+		name, base string
+		live       bool
+		lang       func(lang, page string) string
+	}{
+		{"served", base, true, func(lang, page string) string { return page + "?lang=" + lang }},
+		{"exported", "file://" + site, false, func(lang, page string) string { return lang + "/" + page }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDevtools(t, "--window-size=390,844")
+			d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true}, nil)
+			d.call("Emulation.setUserAgentOverride", map[string]any{"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}, nil)
+			d.call("Page.enable", nil, nil)
+			for i, p := range append(slices.Clone(walk), c.lang("fi", "standings.html"), c.lang("et", "pairings.html")) {
+				start := time.Now()
+				if i == 0 {
+					d.call("Page.navigate", map[string]any{"url": c.base + "/" + p}, nil)
+				} else {
+					// As a tap on a link: the page itself goes to the next one.
+					d.eval(`location.href=` + strconv.Quote(c.base+"/"+p))
+				}
+				loaded := d.await("Page.loadEventFired", 15*time.Second)
+				took := time.Since(start)
+				t.Logf("page %d %s: %v", i+1, p, took.Round(time.Millisecond))
+				if !loaded || took > 3*time.Second {
+					t.Fatalf("page %d (%s) took %v", i+1, p, took)
+				}
+				if strings.HasPrefix(p, "search") && d.eval(`document.querySelectorAll("table.players tbody tr").length`) == "0" {
+					t.Errorf("page %d (%s) found no one", i+1, p)
+				}
+				if got := d.eval(`document.documentElement.getAttribute("data-live")`); c.live && got != `"1"` {
+					t.Fatalf("page %d (%s): the page's script did not run (%s)", i+1, p, got)
+				}
+			}
+			if c.live {
+				restored(t, d, file)
+			}
+		})
 	}
-	// One page more and back: the browser takes the page out of its cache
-	// (the cache is on), and the page follows the event again.
+}
+
+// restored goes one page more and back: the browser takes the page out of
+// its cache (the cache is on), and the page follows the event again.
+func restored(t *testing.T, d *devtools, file string) {
 	d.eval(`addEventListener("pageshow",function(e){if(e.persisted)document.documentElement.setAttribute("data-restored","1")})`)
 	d.eval(`location.href="index.html"`)
 	if !d.await("Page.loadEventFired", 3*time.Second) {
@@ -495,5 +522,70 @@ func TestTheWallShowsEveryBoardWithinAMinute(t *testing.T) {
 				t.Errorf("%dx%d %s does not fit the screen", size[0], size[1], name)
 			}
 		}
+	}
+}
+
+// The exported site's search, run by a real browser from the disk, finds
+// the players the server's search finds, in the same order, for queries
+// in any case and with or without accents, and says the same when it
+// finds none; without script it points to the lists of players.
+func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	_, base := server(t, file, nil)
+	dir := t.TempDir()
+	if _, err := venue.Export(readEvent(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+		t.Fatal(err)
+	}
+	page := "file://" + filepath.Join(dir, "search.html")
+	d := newDevtools(t, "--window-size=390,844")
+	d.call("Page.enable", nil, nil)
+	open := func(u string) string {
+		t.Helper()
+		d.call("Page.navigate", map[string]any{"url": u}, nil)
+		if !d.await("Page.loadEventFired", 10*time.Second) {
+			t.Fatalf("%s did not load", u)
+		}
+		var doc string
+		if err := json.Unmarshal([]byte(d.eval("document.documentElement.outerHTML")), &doc); err != nil {
+			t.Fatal(err)
+		}
+		return doc
+	}
+	rows := regexp.MustCompile(`<a href="(player-[0-9]+\.html)">([^<]*)</a>`)
+	found := func(doc string) []string {
+		var out []string
+		for _, m := range rows.FindAllStringSubmatch(doc, -1) {
+			out = append(out, m[1]+" "+html.UnescapeString(m[2]))
+		}
+		return out
+	}
+	said := regexp.MustCompile(`id="find-(?:empty|none)" data-text="[^"]*">([^<]+)</p>`)
+	cat := i18n.For(i18n.English)
+	for _, q := range []string{"aija", "ÄIJÄLÄ", "saar j", "J SAAR", "p", "Žanna smidt", "script", "mati põ", "x", "", "!!", strings.Repeat("a", 101)} {
+		_, served := get(t, base+"/search.html?q="+url.QueryEscape(q), "Accept-Language", "en")
+		dom := open(page + "?q=" + url.QueryEscape(q))
+		want, got := found(served), found(dom)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%q: the export finds %q, the server %q", q, got, want)
+		}
+		if q == "saar j" && len(got) != 1 {
+			t.Errorf("%q finds %q", q, got)
+		}
+		if len(want) > 0 {
+			continue
+		}
+		msg := cat.T("venue.search.empty")
+		if q != "" {
+			msg = cat.T("venue.search.none", "query", q)
+		}
+		if m := said.FindStringSubmatch(dom); m == nil || html.UnescapeString(m[1]) != msg {
+			t.Errorf("%q: the export says %q, want %q", q, m, msg)
+		}
+	}
+	d.call("Emulation.setScriptExecutionDisabled", map[string]any{"value": true}, nil)
+	open(page + "?q=saar")
+	seen := d.eval(`document.body.innerText + "|" + Array.from(document.querySelectorAll("main a")).map(function(a){return a.getAttribute("href")}).join(" ")`)
+	if !strings.Contains(seen, cat.T("venue.search.noscript")) || !strings.Contains(seen, "names.html start.html") {
+		t.Errorf("without script the search page does not point to the lists: %s", seen)
 	}
 }

@@ -26,11 +26,12 @@ import (
 	"arbiter/tournament/store"
 )
 
-// Writer is the store that holds the file's lock, through which a
-// deputy's result is entered: the same action the window's result entry
-// is, in one transaction with its audit row. It also knows the deputies'
-// PINs (store.Store.DeputyByPIN), so that a PIN made or a deputy removed
-// in the window counts at his next request.
+// Writer is the store through which a deputy's result is entered (the
+// window's, which holds the file's lock, or one that takes the lock for
+// each write, as arbiter serve's): the same action the window's result
+// entry is, in one transaction with its audit row. It also knows the
+// deputies' PINs (store.Store.DeputyByPIN), so that a PIN made or a
+// deputy removed in the window or by a command counts at his next request.
 type Writer interface {
 	Event() (*tournament.Event, error)
 	Batch(fn func(tx *store.Tx) error) error
@@ -135,8 +136,8 @@ func (s *Server) SetPIN(pin string) error {
 // the pages' next reading of the file.
 func (s *Server) DeputyEntry() bool {
 	d := s.dep
-	if d.writer == nil {
-		return false
+	if d.writer == nil || s.snap.Load().facts.ev.Settings.System.Team() {
+		return false // a team event's boards are entered in the window
 	}
 	if ds, err := d.writer.Deputies(); err == nil {
 		return d.on(ds)
@@ -462,14 +463,6 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 	cat := i18n.For(lang)
 	w.Header().Set("Cache-Control", "no-store")
 	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
-	if !knownHost(r.Host) {
-		msg(http.StatusForbidden, cat.T("venue.err.cross-site"))
-		return
-	}
-	if !s.DeputyEntry() {
-		msg(http.StatusForbidden, cat.T("venue.err.off"))
-		return
-	}
 	now := time.Now()
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
@@ -494,9 +487,6 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 		}
 	case http.MethodPost:
 		d.post(w, r, s, cat, now)
-	default:
-		w.Header().Set("Allow", "GET, HEAD, POST")
-		msg(http.StatusMethodNotAllowed, cat.T("venue.err.form"))
 	}
 }
 
@@ -771,9 +761,7 @@ func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, statu
 	f := s.snap.Load().facts
 	p := &page{cat: cat, Kind: "enter", Name: enterHref, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(s.snap.Load().at),
 		Title: cat.T("venue.nav.enter"), Nav: f.nav(cat, "enter"), Entry: data.Step != "" && data.Step != "signin", Data: data}
-	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: serverLinks{}.langHref(l, enterHref), Text: l.Name(), Code: string(l), Current: l == cat.Lang()})
-	}
+	p.Langs = langLinks(serverLinks{}, cat.Lang(), enterHref)
 	var b bytes.Buffer
 	if err := render(&b, p); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

@@ -3,11 +3,9 @@ package venue
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -32,23 +30,6 @@ func (x exportLinks) langHref(l i18n.Lang, name string) string {
 		return up + name
 	}
 	return up + string(l) + "/" + name
-}
-
-// pageNames are the file names of every page of an event, in the order
-// they are written.
-func pageNames(f *facts) []string {
-	ev := f.ev
-	names := []string{"index.html", "pairings.html", "names.html", "start.html", "standings.html", "crosstable.html"}
-	if len(f.rules.Prizes) > 0 {
-		names = append(names, "prizes.html")
-	}
-	for _, n := range roundNumbers(ev) {
-		names = append(names, fmt.Sprintf("round-%d.html", n), fmt.Sprintf("names-%d.html", n))
-	}
-	for _, p := range ev.Players {
-		names = append(names, fmt.Sprintf("player-%d.html", p.ID))
-	}
-	return names
 }
 
 // Export writes every page of ev (with its prizes and rating options) as static files into dir (made when
@@ -129,9 +110,6 @@ func exportError(dir string, err error) error {
 	return engine.NewMessage("venue.err.export", "why", err, "folder", dir)
 }
 
-// sitePage matches the name of a page an export writes.
-var sitePage = regexp.MustCompile(`^(index|pairings|names|start|standings|crosstable|prizes|round-[0-9]+|names-[0-9]+|player-[0-9]+)\.html$`)
-
 // systemLitter are files a file manager leaves in any folder it shows.
 var systemLitter = map[string]bool{".DS_Store": true, "Thumbs.db": true, "desktop.ini": true}
 
@@ -149,7 +127,7 @@ func ownSite(dir string) error {
 	for _, e := range entries {
 		name := e.Name()
 		switch {
-		case systemLitter[name], sitePage.MatchString(name) && e.Type().IsRegular():
+		case systemLitter[name], exportedName(name) && e.Type().IsRegular():
 			continue
 		case e.IsDir() && slices.Contains(languages, i18n.Lang(name)):
 			sub, err := os.ReadDir(filepath.Join(dir, name))
@@ -157,7 +135,7 @@ func ownSite(dir string) error {
 				return exportError(dir, err)
 			}
 			for _, p := range sub {
-				if !systemLitter[p.Name()] && !(sitePage.MatchString(p.Name()) && p.Type().IsRegular()) {
+				if !systemLitter[p.Name()] && !(exportedName(p.Name()) && p.Type().IsRegular()) {
 					foreign = append(foreign, filepath.Join(name, p.Name()))
 				}
 			}
@@ -198,8 +176,16 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 			if !ok {
 				continue
 			}
-			p.Name, p.Stamp = name, now
+			p.Name, p.Stamp, p.Find = name, now, true
 			if err := writePage(filepath.Join(folder, name), p); err != nil {
+				return 0, err
+			}
+			count++
+		}
+		// The search, which a server answers, is a page of its own here;
+		// a team event's players have no pages to find.
+		if !f.ev.Settings.System.Team() {
+			if err := writeSearch(f, folder, top, lang, now); err != nil {
 				return 0, err
 			}
 			count++
@@ -212,6 +198,17 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now string) (int, error) {
 		}
 	}
 	return count, nil
+}
+
+// writeSearch writes the search page of an export, which searches in
+// the browser.
+func writeSearch(f *facts, folder string, top, lang i18n.Lang, now string) error {
+	p, _ := build(f, lang, "start.html", exportLinks{top, lang})
+	cat := i18n.For(lang)
+	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search")
+	p.Langs = langLinks(exportLinks{top, lang}, lang, searchHref)
+	p.Stamp, p.Find, p.CSP = now, true, findCSP
+	return writePage(filepath.Join(folder, searchHref), p)
 }
 
 // writePage writes one page through a buffer (the templates write in

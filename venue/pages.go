@@ -16,7 +16,6 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/tournament/ratinglist"
 	"arbiter/words"
 )
 
@@ -39,6 +38,7 @@ var pages = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"style": func() template.CSS { return template.CSS(css) },
 		"live":  func() template.JS { return template.JS(liveScript) },
+		"find":  func() template.JS { return template.JS(findScript) },
 	}).ParseFS(templateFS, "templates/*.html"))
 })
 
@@ -92,11 +92,15 @@ type page struct {
 	Nav   []link
 	Langs []link
 	Live  bool   // served: the page follows changes
+	Find  bool   // the page offers the search by name
+	CSP   string // the page's own content security policy, where no server sends one
 	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
-	Data  any
+	// NoSearch: the event's players have no pages to search (a team event).
+	NoSearch bool
+	Data     any
 }
 
 // T translates for the template: {{$.T "key" "name" value}}.
@@ -127,71 +131,29 @@ func render(w io.Writer, p *page) error { return pages().ExecuteTemplate(w, p.Ki
 // build makes the page called name in lang, or reports that no page has
 // that name.
 func build(f *facts, lang i18n.Lang, name string, ln linker) (*page, bool) {
-	ev := f.ev
+	k, n, ok := pageOf(f.kinds(), name)
+	if !ok {
+		return nil, false
+	}
 	cat := i18n.For(lang)
-	p := &page{cat: cat, Name: name, Lang: string(lang), Event: ev.Settings.Name}
-	current := tournament.PairedRounds(ev)
-	kind, arg, _ := strings.Cut(strings.TrimSuffix(name, ".html"), "-")
-	if !strings.HasSuffix(name, ".html") {
+	c, ok := k.build(f, cat, n)
+	if !ok {
 		return nil, false
 	}
-	n := 0
-	if arg != "" {
-		v, err := strconv.Atoi(arg)
-		if err != nil || v < 1 || strconv.Itoa(v) != arg {
-			return nil, false
-		}
-		n = v
-	}
-	switch {
-	case kind == "index" && arg == "":
-		p.Kind, p.Title, p.Data = "index", cat.T("venue.nav.event"), eventData(ev, cat)
-	case (kind == "pairings" || kind == "names") && arg == "":
-		if current == 0 {
-			p.Kind, p.Title = "none", cat.T("venue.nav."+kind)
-			break
-		}
-		return build(f, lang, fmt.Sprintf("%s-%d.html", map[string]string{"pairings": "round", "names": "names"}[kind], current), ln)
-	case kind == "round" && n > 0:
-		d, ok := roundData(ev, cat, n)
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "round", cat.T("venue.title.round", "round", n), d
-	case kind == "names" && n > 0:
-		d, ok := namesData(ev, cat, n)
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "names", cat.T("venue.title.names", "round", n), d
-	case kind == "standings" && arg == "":
-		p.Kind, p.Title, p.Data = "standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat)
-	case kind == "start" && arg == "":
-		p.Kind, p.Title, p.Data = "start", cat.T("venue.nav.start"), startData(f)
-	case kind == "wall":
-		d, ok := wallData(f, cat, max(n, 1))
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "wall", d.Heading, d
-	case kind == "crosstable" && arg == "":
-		p.Kind, p.Title, p.Data = "crosstable", cat.T("print.crosstable.title"), crossData(ev, cat)
-	case kind == "prizes" && arg == "" && len(f.rules.Prizes) > 0:
-		p.Kind, p.Title, p.Data = "prizes", cat.T("prizes.title"), prizesData(f, cat)
-	case kind == "player" && n > 0:
-		d, ok := playerData(f, cat, int64(n))
-		if !ok {
-			return nil, false
-		}
-		p.Kind, p.Title, p.Data = "player", d.Player.Name, d
-	default:
-		return nil, false
-	}
+	p := &page{cat: cat, Kind: c.kind, Name: name, Lang: string(lang), Event: f.ev.Settings.Name, Title: c.title, Data: c.data,
+		NoSearch: f.ev.Settings.System.Team()}
 	p.Nav = f.nav(cat, p.Kind)
-	for _, l := range languages {
-		p.Langs = append(p.Langs, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
-	}
+	p.Langs = langLinks(ln, lang, name)
 	return p, true
+}
+
+// langLinks switch the page called name from lang to each language.
+func langLinks(ln linker, lang i18n.Lang, name string) []link {
+	var out []link
+	for _, l := range languages {
+		out = append(out, link{Href: ln.langHref(l, name), Text: l.Name(), Code: string(l), Current: l == lang})
+	}
+	return out
 }
 
 // facts are what several pages of one state of the event share, computed
@@ -206,6 +168,7 @@ type facts struct {
 	number     map[int64]int                  // tournament.StartNumbers
 	standings  tournament.Table
 	completed  int
+	current    int // tournament.PairedRounds: the pairings' and names' round
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
 }
@@ -218,7 +181,7 @@ type Rules struct {
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), after: map[int]map[int64]tournament.Points{}}
+	return &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, number: tournament.StartNumbers(ev), standings: tournament.Standings(ev), completed: tournament.CompletedRounds(ev), current: tournament.PairedRounds(ev), after: map[int]map[int64]tournament.Points{}}
 }
 
 // ratingChange is a player's rating change in a FIDE-rated event, as the
@@ -260,23 +223,15 @@ func findRound(ev *tournament.Event, n int) (*tournament.Round, bool) {
 	return nil, false
 }
 
-// nav links the pages every page links to; the prize list only when the
-// event has prizes.
+// nav links the pages every page links to (pageKinds with a text for the
+// bar), each that the event has; the one whose template is kind is the
+// current one.
 func (f *facts) nav(cat *i18n.Catalog, kind string) []link {
-	items := []struct{ href, key, kind string }{
-		{"index.html", "venue.nav.event", "index"},
-		{"pairings.html", "venue.nav.pairings", "round"},
-		{"names.html", "venue.nav.names", "names"},
-		{"start.html", "venue.nav.start", "start"},
-		{"standings.html", "venue.nav.standings", "standings"},
-		{"crosstable.html", "venue.nav.crosstable", "crosstable"},
-	}
-	if len(f.rules.Prizes) > 0 {
-		items = append(items, struct{ href, key, kind string }{"prizes.html", "prizes.title", "prizes"})
-	}
 	var out []link
-	for _, it := range items {
-		out = append(out, link{Href: it.href, Text: cat.T(it.key), Current: it.kind == kind})
+	for _, k := range f.kinds() {
+		if k.nav != "" && (k.on == nil || k.on(f)) {
+			out = append(out, link{Href: k.stem + ".html", Text: cat.T(k.nav), Current: k.marks == kind})
+		}
 	}
 	return out
 }
@@ -354,34 +309,6 @@ func startData(f *facts) playersPage {
 	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
 		d.Rows = append(d.Rows, rowOf(f, p))
 	}
-	return d
-}
-
-// maxQuery bounds a search's query, in bytes.
-const maxQuery = 100
-
-// searchData is the players whose name has every word of the query at
-// the start of one of its words, accents and letter case aside ("aiJA"
-// finds "Äijälä"), family name first and in that order.
-func searchData(f *facts, query string) playersPage {
-	d := playersPage{Query: query}
-	words := ratinglist.Fold(query)
-	if len(words) == 0 || len(query) > maxQuery {
-		return d
-	}
-	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
-		name := ratinglist.Fold(p.Name)
-		if !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.ContainsFunc(name, func(n string) bool { return strings.HasPrefix(n, w) })
-		}) {
-			row := rowOf(f, p)
-			row.Name = p.FamilyFirst()
-			d.Rows = append(d.Rows, row)
-		}
-	}
-	slices.SortStableFunc(d.Rows, func(a, b startRow) int {
-		return cmp.Compare(strings.Join(ratinglist.Fold(a.Name), " "), strings.Join(ratinglist.Fold(b.Name), " "))
-	})
 	return d
 }
 
@@ -473,6 +400,7 @@ type prizesPage struct {
 	Awards      []prizeRow
 	Account     []words.PrizeRow
 	Legend      []string
+	Groups      []link // the standings of the event and of its ranking groups
 }
 
 type prizeRow struct {
@@ -483,7 +411,7 @@ type prizeRow struct {
 func prizesData(f *facts, cat *i18n.Catalog) prizesPage {
 	list := tournament.PrizeList(f.ev, f.rules)
 	d := prizesPage{Provisional: words.PrizesProvisional(cat, f.ev), MoneyHead: words.PrizeMoneyHead(cat, list.Currency),
-		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules)}
+		Account: words.PrizeAccount(cat, list), Legend: words.PrizeLegend(cat, f.rules), Groups: f.groupLinks(cat, -1)}
 	for _, r := range words.PrizeRows(cat, f.rules, list) {
 		row := prizeRow{PrizeRow: r}
 		if a := r.Award; a != nil {
@@ -640,8 +568,36 @@ func namesData(ev *tournament.Event, cat *i18n.Catalog, n int) (namesPage, bool)
 
 type standingsPage struct {
 	tournament.Table
-	Heads []tbHead
-	Who   map[int64]who // each row's player, for his title and federation
+	Heads  []tbHead
+	Who    map[int64]who // each row's player, for his title and federation
+	Groups []link        // the event's standings and its ranking groups', when it has groups
+	Group  int           // the ranking group shown (1 for the first), 0 for the event's standings
+}
+
+// groupData is the standings of the event's ranking group n (1 for the
+// first), as the printed prize list and the window rank its players
+// (tournament.GroupStandings), titled with the group's name.
+func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n < 1 || n > len(f.rules.Groups) {
+		return content{}, false
+	}
+	g := f.rules.Groups[n-1]
+	return content{"standings", cat.T("venue.title.group", "group", g.Name, "round", f.completed),
+		standingsData(f, cat, tournament.GroupStandings(f.ev, g), n)}, true
+}
+
+// groupLinks link the event's standings and each of its ranking groups'
+// (group-N.html), the one numbered current (0: the event's) marked; none
+// when the event has no groups.
+func (f *facts) groupLinks(cat *i18n.Catalog, current int) []link {
+	if len(f.rules.Groups) == 0 {
+		return nil
+	}
+	out := []link{{Href: "standings.html", Text: cat.T("venue.groups.all"), Current: current == 0}}
+	for i, g := range f.rules.Groups {
+		out = append(out, link{Href: fmt.Sprintf("group-%d.html", i+1), Text: g.Name, Current: current == i+1})
+	}
+	return out
 }
 
 type tbHead struct{ Short, Long string }
@@ -654,9 +610,10 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 	return hs
 }
 
-func standingsData(f *facts, cat *i18n.Catalog) standingsPage {
-	t := f.standings
-	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}}
+// standingsData is the standings t: the event's, or those of the event's
+// ranking group number group (1 for the first; 0 for the event's).
+func standingsData(f *facts, cat *i18n.Catalog, t tournament.Table, group int) standingsPage {
+	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 	}

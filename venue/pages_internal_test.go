@@ -29,3 +29,47 @@ func TestWithdrawnMarkFromTheRoundAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestPageNames: a page has one name, read by the one table of page
+// kinds, and the names an export writes are the ones it takes back as
+// its own.
+func TestPageNames(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		stem     string
+		n        int
+		ok       bool
+		exported bool
+	}{
+		{"index.html", "index", 0, true, true},
+		{"names.html", "names", 0, true, true},
+		{"names-3.html", "names", 3, true, true},
+		{"round-12.html", "round", 12, true, true},
+		{"player-7.html", "player", 7, true, true},
+		{"wall.html", "wall", 1, true, false},
+		{"wall-2.html", "wall", 2, true, false},
+		{"round.html", "", 0, false, false},
+		{"index-1.html", "", 0, false, false},
+		{"round-0.html", "", 0, false, false},
+		{"round-01.html", "", 0, false, false},
+		{"round-+1.html", "", 0, false, false},
+		{"round-1", "", 0, false, false},
+		{"player-1-2.html", "", 0, false, false},
+		{"style.css", "", 0, false, false},
+		{"enter.html", "", 0, false, false},
+	} {
+		k, n, ok := pageOf(pageKinds, tt.name)
+		if ok != tt.ok || ok && (k.stem != tt.stem || n != tt.n) {
+			t.Errorf("%s: %v %d %v, want %s %d %v", tt.name, k, n, ok, tt.stem, tt.n, tt.ok)
+		}
+		if got := exportedName(tt.name); got != tt.exported {
+			t.Errorf("%s: exported %v, want %v", tt.name, got, tt.exported)
+		}
+	}
+	ev := &tournament.Event{Players: []tournament.Player{{ID: 4, Name: "Anna Aho"}}, Rounds: []tournament.Round{{Number: 1}}}
+	for _, name := range pageNames(newFacts(ev, Rules{})) {
+		if !exportedName(name) {
+			t.Errorf("an export writes %s, which it would not take back as its own", name)
+		}
+	}
+}

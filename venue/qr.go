@@ -2,7 +2,6 @@ package venue
 
 import (
 	"net/http"
-	"strings"
 
 	"arbiter/internal/qrcode"
 )
@@ -12,17 +11,10 @@ import (
 func QR(address string, scale int) ([]byte, error) { return qrcode.PNG(address, scale) }
 
 // serveQR answers the QR code of the address the reader used to reach
-// the server, for a venue screen to show beside the pages.
-func (s *Server) serveQR(w http.ResponseWriter, r *http.Request) {
-	if !allow(w, r, http.MethodGet, http.MethodHead) {
-		return
-	}
-	// Only a name the server is reached by at the venue, never one a
-	// request made up.
-	if strings.ContainsAny(r.Host, "/\\@ ") || !knownHost(r.Host) {
-		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)
-		return
-	}
+// the server, for a venue screen to show beside the pages: only a name
+// the server is reached by at the venue (its route's caller), never one
+// a request made up.
+func (s *Server) serveQR(w http.ResponseWriter, r *http.Request, _ *snapshot) {
 	png, err := QR("http://"+r.Host+"/", 6)
 	if err != nil {
 		http.Error(w, http.StatusText(http.StatusBadRequest), http.StatusBadRequest)

@@ -21,12 +21,14 @@
 // server-sent event stream (or by polling when the browser has none or
 // the server refuses it, or by a meta refresh with JavaScript off). The
 // only write is the deputy's result entry (deputy.go), off unless the
-// chief arbiter sets a PIN, and it goes through the store that holds the
-// file's lock.
+// chief arbiter sets a PIN, and it goes through a Writer, the one writer
+// of the file at that moment.
 //
-// The server answers only the paths of its pages and its QR code; there
-// is no file system behind it, so neither the event file nor a backup nor
-// anything else on the disk can be asked for.
+// The server answers only the addresses of routes.go (its pages, the
+// update stream, the search, the QR code and the deputies' entry), each
+// with the methods and callers it allows; there is no file system behind
+// it, so neither the event file nor a backup nor anything else on the
+// disk can be asked for.
 package venue
 
 import (
@@ -36,7 +38,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
-	"fmt"
 	"log"
 	"net"
 	"net/http"
@@ -64,9 +65,8 @@ type Options struct {
 	// Poll is how often the watcher asks the file's revision; 250 ms by
 	// default, well inside the two seconds a change may take to show.
 	Poll time.Duration
-	// Deputy, when set, is the store holding the file's lock, through
-	// which a deputy's result is entered; nil leaves result entry off
-	// whatever PIN is set.
+	// Deputy, when set, is the store through which a deputy's result is
+	// entered; nil leaves result entry off whatever PIN is set.
 	Deputy Writer
 	// Written is called after a deputy's result was saved, so that the
 	// window can show it at once.
@@ -297,39 +297,11 @@ func pageLang(s string) (i18n.Lang, bool) {
 	return l, ok && Offered(l)
 }
 
-func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
+// servePage answers a page of pageKinds, in the reader's language, with
+// its tag, compressed when the reader takes it so.
+func (s *Server) servePage(w http.ResponseWriter, r *http.Request, snap *snapshot) {
 	h := w.Header()
-	// Nothing is loaded from elsewhere, nothing frames the pages, and the
-	// only script and style are the page's own, allowed by their hashes.
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "same-origin")
-	snap := s.snap.Load()
 	path := r.URL.Path
-	switch path {
-	case "/events":
-		s.stream(w, r, snap)
-		return
-	case "/rev":
-		if allow(w, r, http.MethodGet, http.MethodHead) {
-			h.Set("Cache-Control", "no-store")
-			h.Set("Content-Type", "text/plain; charset=utf-8")
-			fmt.Fprint(w, snap.rev)
-		}
-		return
-	case "/qr.png":
-		s.serveQR(w, r)
-		return
-	case "/enter.html":
-		s.dep.serve(w, r, s, snap)
-		return
-	case "/search.html":
-		s.search(w, r, snap)
-		return
-	}
-	if !allow(w, r, http.MethodGet, http.MethodHead) {
-		return
-	}
 	if path == "/" {
 		path = "/index.html"
 	}
@@ -393,42 +365,6 @@ func acceptsGzip(accept string) bool {
 	return false
 }
 
-// search answers a search by name: rendered for each query, as the
-// queries are many and each one's page small, and following the event as
-// every page does.
-func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
-	if !allow(w, r, http.MethodGet, http.MethodHead) {
-		return
-	}
-	lang, _ := readerLang(r, snap.facts.ev)
-	p, _ := build(snap.facts, lang, "start.html", serverLinks{})
-	cat := i18n.For(lang)
-	_, se := s.dep.signedIn(r, time.Now())
-	p.Kind, p.Name, p.Title, p.Data = "search", "search.html", cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
-	p.Nav = snap.facts.nav(cat, "search")
-	p.Live, p.Rev, p.Stamp, p.Entry = true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
-	var b bytes.Buffer
-	if err := render(&b, p); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Language", string(lang))
-	w.Write(b.Bytes())
-}
-
-// allow answers 405 and the methods allowed unless r's is one of them.
-func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
-	if slices.Contains(methods, r.Method) {
-		return true
-	}
-	w.Header().Set("Allow", strings.Join(methods, ", "))
-	http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
-	return false
-}
-
 // page renders, or finds rendered, the page name of snap in lang, with
 // the link to result entry or without.
 func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (*rendered, bool) {
@@ -452,7 +388,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		}
 		// The tag is the hash of the page with its revision and tag left
 		// out, so that a page a change does not touch keeps its tag.
-		p.Live, p.Rev, p.Tag, p.Stamp, p.Entry = true, revHole, tagHole, stampHole, entry
+		p.Live, p.Find, p.Rev, p.Tag, p.Stamp, p.Entry = true, true, revHole, tagHole, stampHole, entry
 		var b bytes.Buffer
 		if err := render(&b, p); err != nil {
 			s.opts.Logf("venue: %s: %v", name, err)
@@ -496,54 +432,3 @@ func stamp(t time.Time) string { return t.Format("2006-01-02 15:04") }
 // maxCached bounds the pages kept per snapshot: every page of a
 // 1000-player event in three languages.
 const maxCached = 4096
-
-// stream sends the revision to an open page whenever it changes, as
-// server-sent events; the page reloads itself on a new one. A stream
-// over the bound is refused (503), and the page polls /rev instead.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, snap *snapshot) {
-	if !allow(w, r, http.MethodGet, http.MethodHead) {
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	if r.Method == http.MethodHead {
-		return
-	}
-	if s.streams.Add(1) > int64(s.opts.Streams) {
-		s.streams.Add(-1)
-		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
-		return
-	}
-	defer s.streams.Add(-1)
-	// A stream outlives the server's read timeout; it has no body to read.
-	rc := http.NewResponseController(w)
-	rc.SetWriteDeadline(time.Time{})
-	rc.SetReadDeadline(time.Time{})
-	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
-	fmt.Fprint(w, "retry: 1000\n\n")
-	if snap.rev != since {
-		fmt.Fprintf(w, "data: %d\n\n", snap.rev)
-	}
-	if rc.Flush() != nil {
-		return
-	}
-	beat := time.NewTicker(20 * time.Second)
-	defer beat.Stop()
-	for {
-		select {
-		case <-r.Context().Done():
-			return
-		case <-s.stop:
-			return
-		case <-beat.C:
-			fmt.Fprint(w, ": \n\n")
-		case <-snap.changed:
-			snap = s.snap.Load()
-			fmt.Fprintf(w, "data: %d\n\n", snap.rev)
-		}
-		if rc.Flush() != nil {
-			return
-		}
-	}
-}

@@ -301,6 +301,11 @@ func TestServerAnswersOnlyItsPages(t *testing.T) {
 		{"POST", "/events", http.StatusMethodNotAllowed},
 		{"HEAD", "/events", http.StatusOK},
 		{"PUT", "/qr.png", http.StatusMethodNotAllowed},
+		{"POST", "/search.html", http.StatusMethodNotAllowed},
+		{"PUT", "/enter.html", http.StatusMethodNotAllowed},
+		{"DELETE", "/", http.StatusMethodNotAllowed},
+		{"GET", "/enter.html", http.StatusForbidden}, // no deputy has a PIN
+		{"GET", "/wall-2.html", http.StatusOK},
 	} {
 		req, _ := http.NewRequest(c.method, base+c.path, strings.NewReader("x=1"))
 		resp, err := http.DefaultClient.Do(req)
@@ -592,6 +597,60 @@ func TestPrizeListPage(t *testing.T) {
 	}
 	if _, index := get(t, base+"/index.html", "Accept-Language", "en"); !strings.Contains(index, `href="prizes.html"`) {
 		t.Errorf("no link to the prize list")
+	}
+	// Each ranking group's standings, as the command line ranks them,
+	// linked from the prize list and the standings; a group the event
+	// does not have is no page.
+	for _, p := range []string{"/prizes.html", "/standings.html"} {
+		if _, body := get(t, base+p, "Accept-Language", "en"); !strings.Contains(body, `href="group-1.html"`) || !strings.Contains(body, `href="group-2.html"`) {
+			t.Errorf("%s does not link the groups' standings", p)
+		}
+	}
+	for i, id := range []string{"u2000", "u1000"} {
+		var group struct {
+			Rows []struct {
+				Name  string `json:"name"`
+				Place string `json:"place"`
+			} `json:"rows"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, "prizes", file, "--standings", id, "--json")), &group); err != nil {
+			t.Fatal(err)
+		}
+		code, body := get(t, fmt.Sprintf("%s/group-%d.html", base, i+1), "Accept-Language", "en")
+		if code != http.StatusOK {
+			t.Fatalf("group %s: status %d", id, code)
+		}
+		if strings.Contains(body, "<i>Under</i>") {
+			t.Errorf("group %s: the group's name is not escaped", id)
+		}
+		if empty := strings.Contains(body, "No player of the event is in this group."); empty != (len(group.Rows) == 0) {
+			t.Errorf("group %s of %d players says it has none: %v", id, len(group.Rows), empty)
+		}
+		rows := regexp.MustCompile(`(?s)<tr><td class="n">([^<]*)</td><td class="n">[^<]*</td><td class="who"><a href="player-[0-9]+\.html">([^<]*)</a>`).FindAllStringSubmatch(body, -1)
+		if len(rows) != len(group.Rows) || id == "u2000" && len(rows) == 0 { // no one is under 1000
+			t.Fatalf("group %s: %d rows on the page, %d on the command line", id, len(rows), len(group.Rows))
+		}
+		for j, r := range group.Rows {
+			if got := [2]string{rows[j][1], html.UnescapeString(rows[j][2])}; got != [2]string{r.Place, r.Name} {
+				t.Errorf("group %s row %d: %v, want %s %s", id, j+1, got, r.Place, r.Name)
+			}
+		}
+	}
+	if code, _ := get(t, base+"/group-3.html"); code != http.StatusNotFound {
+		t.Errorf("a third group's page: %d", code)
+	}
+	// The export has them too, in every language.
+	site := filepath.Join(t.TempDir(), "site")
+	runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
+	for _, name := range []string{"prizes.html", "group-1.html", "group-2.html", "fi/group-1.html", "et/group-2.html"} {
+		b, err := os.ReadFile(filepath.Join(site, name))
+		if err != nil {
+			t.Errorf("the export has no %s: %v", name, err)
+			continue
+		}
+		if !strings.Contains(string(b), "Under 1000") && !strings.Contains(string(b), "&lt;i&gt;Under&lt;/i&gt; 2000") {
+			t.Errorf("%s names no group", name)
+		}
 	}
 }
 

@@ -5,10 +5,14 @@
 // program costs to start on this machine). The two are run in turn -n
 // times each, so that both meet the same load; the median and the worst
 // of each are printed, and the ratio of the medians. The target for
-// --version is 15 ms of CPU.
+// --version is 15 ms of CPU. With -ref, the reference is that command
+// instead (its words split at spaces), such as another pairing program
+// pairing the same file; the target for a 20-player pair-trf is 2× that
+// of bbpPairings:
 //
 //	go run ./bench/start -n 50
 //	go run ./bench/start -- pair-trf bench.trf
+//	go run ./bench/start -ref "bbpPairings.exe --dutch bench.trf -p" -- pair-trf bench.trf
 package main
 
 import (
@@ -18,6 +22,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -27,12 +32,13 @@ import (
 func main() {
 	runs := flag.Int("n", 30, "times each program is started")
 	bin := flag.String("bin", "", "the arbiter binary (default: built from this checkout)")
+	refCmd := flag.String("ref", "", "the reference command, its words split at spaces (default: a Go program printing a line)")
 	flag.Parse()
 	args := flag.Args()
 	if len(args) == 0 {
 		args = []string{"--version"}
 	}
-	if err := run(*runs, *bin, args); err != nil {
+	if err := run(*runs, *bin, strings.Fields(*refCmd), args); err != nil {
 		fmt.Fprintln(os.Stderr, "start:", err)
 		os.Exit(1)
 	}
@@ -41,17 +47,24 @@ func main() {
 // hello is the reference: a Go program that prints one line.
 const hello = "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"arbiter reference\") }\n"
 
-func run(runs int, bin string, args []string) error {
+func run(runs int, bin string, refCmd, args []string) error {
 	dir, err := os.MkdirTemp("", "arbiter-start-bench")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	src := filepath.Join(dir, "hello.go")
-	if err := os.WriteFile(src, []byte(hello), 0o644); err != nil {
-		return err
+	refName := "a Go program printing a line"
+	if len(refCmd) > 0 {
+		refName = strings.Join(refCmd, " ")
+	} else {
+		src := filepath.Join(dir, "hello.go")
+		if err := os.WriteFile(src, []byte(hello), 0o644); err != nil {
+			return err
+		}
+		var ref string
+		ref, err = build(dir, "hello", src)
+		refCmd = []string{ref}
 	}
-	ref, err := build(dir, "hello", src)
 	if err == nil && bin == "" {
 		bin, err = build(dir, "arbiter", ".")
 	}
@@ -65,14 +78,14 @@ func run(runs int, bin string, args []string) error {
 			return fmt.Errorf("arbiter %v: %v", args, err)
 		}
 		ours = append(ours, s)
-		if s, err = measure(exec.Command(ref)); err != nil {
+		if s, err = measure(exec.Command(refCmd[0], refCmd[1:]...)); err != nil {
 			return fmt.Errorf("the reference: %v", err)
 		}
 		theirs = append(theirs, s)
 	}
 	o, t := summary(ours), summary(theirs)
 	fmt.Printf("arbiter %v: CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", args, ms(o.median), ms(o.worst), o.rss)
-	fmt.Printf("reference (a Go program printing a line): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", ms(t.median), ms(t.worst), t.rss)
+	fmt.Printf("reference (%s): CPU median %.1f ms, worst %.1f ms; peak memory %.1f MB\n", refName, ms(t.median), ms(t.worst), t.rss)
 	fmt.Printf("ratio of the medians: %.1f×; %d runs each, in turn\n", ms(o.median)/max(ms(t.median), 0.001), runs)
 	return nil
 }

@@ -17,10 +17,12 @@
 # paired, such as bbpPairings' generated ones) is imported and checked
 # round by round with `arbiter check`, and Arbiter's export of it checked
 # by bbpPairings. Where bbpPairings was built in its source folder, its own
-# Dutch regression tests are paired by Arbiter too. It prints what agrees
+# Dutch regression tests are paired by Arbiter too, by pair-trf and as
+# an imported event paired. It prints what agrees
 # and exits non-zero on a disagreement. Each REPORT (a TRF another program
 # wrote: a real event, any layout) is imported, its points checked against
-# its own points column and its tie-breaks against TieBreakServer reading
+# its own points column and TieBreakServer's count of the original, and
+# its tie-breaks against TieBreakServer reading
 # Arbiter's export of it; a Swiss's every round is checked by arbiter
 # check and by bbpPairings' --check of the original, whose verdicts must
 # agree, and where bbpPairings pairs the original's next round, pair-trf
@@ -52,15 +54,20 @@ tbscheck() {
 }
 tbvalues=0 tbagree=0
 # tbscompare FILE.arbiter REPORT has TieBreakServer compute the tie-breaks
-# the report names (record 202) and compares each value with Arbiter's
-# standings; it prints the values that differ.
+# the report names (record 202), under the rules of the event's system,
+# and compares each value with Arbiter's standings; it prints the values
+# that differ.
 tbscompare() {
 	[ -n "$tbs" ] || return 0
 	"$arb" standings "$1" --json > "$dir/standings.json"
 	# Arbiter's standings are those after the last complete round; a round
 	# holding only byes asked for it is not counted (-n).
 	complete=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["complete"])' "$dir/standings.json")
-	python3 "$tbs" -i "$2" -b latin-1 -s -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
+	# A Swiss under the rules for Swiss events (-s), any other system
+	# under those for events paired in advance (-p).
+	rules=-p
+	"$arb" info "$1" --json | grep -q '"system": *"swiss' && rules=-s
+	python3 "$tbs" -i "$2" -b latin-1 $rules -n "$complete" -dT > "$dir/tb.txt" 2>&1 || { echo "TieBreakServer refuses $2:"; cat "$dir/tb.txt"; exit 1; }
 	set -- $(python3 - "$dir/standings.json" "$dir/tb.txt" <<'PY'
 import json, sys
 names = {"BH/C1": "bh-c1", "BH": "bh", "SB": "sb", "WIN": "wins", "PTS": "points", "DE": "de", "BH/C2": "bh-c2",
@@ -182,13 +189,22 @@ if [ -d "$tests" ]; then
 		grep -q -- '--dutch' "$cpp" && grep -q -- '" -p "' "$cpp" || continue
 		t=${cpp%.cpp}
 		ran=$((ran + 1))
-		if "$arb" pair-trf "$t.input" 2>&1 | diff -b - "$t.output.expected" >/dev/null; then
+		# pair-trf, and the test imported, then paired, as an event.
+		rm -f "$dir/test.arbiter"
+		"$arb" import trf "$dir/test.arbiter" "$t.input" >/dev/null 2>&1 &&
+			"$arb" pair "$dir/test.arbiter" >/dev/null 2>&1 &&
+			"$arb" export trf "$dir/test.arbiter" | tr '\r' '\n' |
+			pairs "$("$arb" info "$dir/test.arbiter" --json | sed -n 's/.*"rounds_paired": *\([0-9]*\).*/\1/p')" > "$dir/testimp.txt" ||
+			: > "$dir/testimp.txt"
+		tail -n +2 "$t.output.expected" | sort > "$dir/testexp.txt"
+		if "$arb" pair-trf "$t.input" 2>&1 | diff -b - "$t.output.expected" >/dev/null &&
+			diff -b "$dir/testexp.txt" "$dir/testimp.txt" >/dev/null; then
 			same=$((same + 1))
 		else
-			echo "$(basename "$t"): Arbiter's pair-trf pairs otherwise than bbpPairings' expected output"
+			echo "$(basename "$t"): Arbiter's pair-trf or import-then-pair pairs otherwise than bbpPairings' expected output"
 		fi
 	done
-	echo "Arbiter's pair-trf pairs $same/$ran of bbpPairings' Dutch regression tests as they expect"
+	echo "Arbiter's pair-trf and import-then-pair pair $same/$ran of bbpPairings' Dutch regression tests as they expect"
 	[ "$same" = "$ran" ] || exit 1
 fi
 tbsplayers=0 tbsagree=0
@@ -241,6 +257,7 @@ deviating() {
 	awk '/Round #/ { sub(/.*Round #/, ""); r = $1 + 0 } /Checker pairings/ { print r }' "$1"
 }
 # Reports written by other programs.
+tbsplayers=0 tbsagree=0 tbsrefused=0
 others=0 otheragree=0 otherplayers=0 verdicts=0 sameverdict=0 nexts=0 samenext=0 byexport=0
 tbvalues0=$tbvalues tbagree0=$tbagree
 for f in "$@"; do
@@ -256,6 +273,15 @@ for f in "$@"; do
 	n=$(wc -l < "$dir/own.pts")
 	otherplayers=$((otherplayers + n))
 	otheragree=$((otheragree + n - $(comm -3 "$dir/own.pts" "$dir/ours.pts" | grep -c . || true)))
+	# TieBreakServer's count of the original's points against its points
+	# column (where it reads the original).
+	if [ -n "$tbs" ]; then
+		if python3 "$tbs" -i "$f" -b latin-1 -t PTS -dT > /dev/null 2>&1; then
+			tbscheck "$f"
+		else
+			tbsrefused=$((tbsrefused + 1))
+		fi
+	fi
 	tbscompare "$dir/other.arbiter" "$dir/other.trf" 2> "$dir/tbdiff1.txt"
 	sed "s|^|$(basename "$f"): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
 	"$arb" info "$dir/other.arbiter" --json | grep -q '"system": *"swiss-dutch"' || continue
@@ -300,6 +326,7 @@ for f in "$@"; do
 done
 if [ "$others" -gt 0 ]; then
 	echo "Arbiter keeps the points of $otheragree/$otherplayers players of $others reports other programs wrote"
+	[ -n "$tbs" ] && echo "TieBreakServer counts the points column of $tbsagree/$tbsplayers players of the originals it reads ($tbsrefused refused)"
 	echo "arbiter check gives bbpPairings' verdict on $sameverdict/$verdicts rounds of those reports that are Swiss (in $byexport of them as bbpPairings reads Arbiter's export, refusing the original)"
 	echo "pair-trf and import-then-pair pair the next round as bbpPairings does in $samenext/$nexts reports it can pair"
 	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does"
@@ -308,4 +335,5 @@ if [ -s "$dir/tbdiff.txt" ]; then
 	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
 fi
 [ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] && [ "$otheragree" = "$otherplayers" ] &&
+	[ "$tbsagree" = "$tbsplayers" ] &&
 	[ "$sameverdict" = "$verdicts" ] && [ "$samenext" = "$nexts" ]

@@ -13,7 +13,9 @@
 # BBE) depend on the order, so each order is a table of its own:
 # tiebreakserver-1.9.57-de-tbr.tsv is "PTS DE TBR", -tbr.tsv "PTS TBR",
 # -bbe.tsv "PTS BBE"; -modifiers.tsv holds the cuts and forfeits counted
-# as played, "PTS BH/C1 BH:GP/C1 SB/C1 ESB/M1 BH/P EMGSB/C1/P BH:GP/M2".
+# as played, "PTS BH/C1 BH:GP/C1 SB/C1 ESB/M1 BH/P EMGSB/C1/P BH:GP/M2";
+# -event-list.tsv the team Swiss's own list, "PTS MPTS GPTS BH SB FB AOB
+# BH:GP EMGSB BC TBR".
 #
 # A report whose 192 record names a round robin is read with the rules of
 # pre-determined pairings (-p), any other with the Swiss rules (-s).

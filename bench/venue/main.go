@@ -19,7 +19,9 @@
 // way received are counted on the connections and printed per result.
 //
 // Everything runs on 127.0.0.1 and is bounded: -clients, -streams and
-// -duration, and the entries stop when the round's boards are done.
+// -duration. The load lasts the whole -duration, and the round's results
+// come at an even pace through it (as at a venue, where they come over the
+// hours of a round, not in a burst), so that every result meets the load.
 //
 //	go run ./bench/venue [-players 400] [-clients 300] [-streams 100] [-holders 300] [-deputies 5] [-duration 20s]
 package main
@@ -61,7 +63,7 @@ func main() {
 	think := flag.Duration("think", 500*time.Millisecond, "a polling client's pause between requests")
 	duration := flag.Duration("duration", 20*time.Second, "longest the load runs (at most 2m)")
 	baseline := flag.Int("baseline", 30, "results entered before the load starts")
-	gap := flag.Duration("gap", 50*time.Millisecond, "pause between two results")
+	gap := flag.Duration("gap", 0, "time between two results; 0 spreads the round's results over nine tenths of the load's time")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
 	if *cpuprofile != "" {
@@ -109,6 +111,17 @@ func makeEvent(dir string, n int) (string, error) {
 		}
 	}
 	return file, nil
+}
+
+// loadAverage is the machine's load average where the system tells it
+// (Linux), so that a run's figures are read knowing how busy the machine
+// was: the server and the phones share its cores with whatever else runs.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return "; load average " + strings.Join(f[:3], " ")
+	}
+	return ""
 }
 
 // latencies collects durations from many goroutines.
@@ -338,7 +351,7 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 		lat.add(time.Since(start))
 		return nil
 	}
-	fmt.Printf("event: %d players, round 1 with %d boards; server %s\n", nPlayers, len(boards), base)
+	fmt.Printf("event: %d players, round 1 with %d boards; server %s%s\n", nPlayers, len(boards), base, loadAverage())
 
 	// Without load.
 	var quiet latencies
@@ -347,7 +360,7 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 		if err := enter(b, &quiet); err != nil {
 			return err
 		}
-		time.Sleep(gap)
+		time.Sleep(50 * time.Millisecond)
 	}
 
 	tr := &http.Transport{MaxIdleConns: nClients + nStreams, MaxIdleConnsPerHost: nClients + nStreams, DisableCompression: true}
@@ -460,13 +473,20 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 	var done []int // the boards entered under the load
 	record := func(b int) { doneMu.Lock(); done = append(done, b); doneMu.Unlock() }
 	// The arbiter enters the even boards in the window; the deputies, from
-	// their phones over the venue pages, the odd ones, each his share.
-	var own, theirs []int
-	for i, b := range boards[nBaseline:] {
+	// their phones over the venue pages, the odd ones, each his share. The
+	// i-th result is due at start + i×gap.
+	rest := boards[nBaseline:]
+	if gap <= 0 { // nine tenths of the load's time left, as the clients took the first second
+		end, _ := loadCtx.Deadline()
+		gap = time.Until(end) * 9 / 10 / time.Duration(max(len(rest), 1))
+	}
+	due := func(i int) { time.Sleep(time.Until(start.Add(time.Duration(i) * gap))) }
+	var own, theirs []int // indices into rest
+	for i := range rest {
 		if nDeputies > 0 && i%2 == 1 {
-			theirs = append(theirs, b)
+			theirs = append(theirs, i)
 		} else {
-			own = append(own, b)
+			own = append(own, i)
 		}
 	}
 	var deputyFailed atomic.Int64
@@ -483,7 +503,8 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 				return
 			}
 			for j := d; j < len(theirs) && loadCtx.Err() == nil; j += nDeputies {
-				b, t0 := theirs[j], time.Now()
+				due(theirs[j])
+				b, t0 := rest[theirs[j]], time.Now()
 				if err := enterAsDeputy(c, base, b, results[b%3]); err != nil {
 					if loadCtx.Err() == nil {
 						fmt.Fprintln(os.Stderr, "deputy:", err)
@@ -494,24 +515,22 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 				enteredAt.Store(b, time.Now())
 				record(b)
 				byDeputy.add(time.Since(t0))
-				time.Sleep(gap * time.Duration(nDeputies))
 			}
 		})
 	}
-	for _, b := range own {
-		if loadCtx.Err() != nil {
+	for _, i := range own {
+		if due(i); loadCtx.Err() != nil {
 			break
 		}
-		if err := enter(b, &loaded); err != nil {
+		if err := enter(rest[i], &loaded); err != nil {
 			return err
 		}
-		record(b)
-		time.Sleep(gap)
+		record(rest[i])
 	}
 	dwg.Wait()
 	entered := nBaseline + len(done)
+	<-loadCtx.Done() // the phones go on to the end
 	elapsed := time.Since(start)
-	stopLoad()
 	// Leave the streams time to show the last result, then stop them.
 	time.Sleep(2500 * time.Millisecond)
 	stopStreams()
@@ -543,7 +562,7 @@ func run(nPlayers, nClients, nStreams, nHolders, nDeputies int, think, duration 
 			}
 		}
 	}
-	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v\n", nClients, think, nStreams, elapsed.Round(time.Millisecond))
+	fmt.Printf("load: %d polling clients (think %v), %d update streams, %v%s\n", nClients, think, nStreams, elapsed.Round(time.Millisecond), loadAverage())
 	fmt.Printf("pages: %d requests, %.0f requests/s, p50 %v, p99 %v, %d failed\n",
 		pages.count(), float64(pages.count())/elapsed.Seconds(), pages.pct(0.50).Round(time.Microsecond), pages.pct(0.99).Round(time.Microsecond), failed.Load())
 	fmt.Printf("result entry (arbiter's side): without load p50 %v p99 %v (%d); with load p50 %v p99 %v (%d); ratio p50 %.2f\n",

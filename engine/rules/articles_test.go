@@ -32,12 +32,16 @@ func TestFIDE_9_5_2_CorrectClaimCitesTheDrawArticle(t *testing.T) {
 		{FIDE2023, std, "9.5.2", "9.5.3"},
 		{FIBlitz2018, blitzUnsup, "9.5.2", "9.5.3"},
 	} {
-		for _, kind := range []IncidentKind{KindClaimThreefold, KindClaimFifty} {
-			d := decide(t, c.rs, c.ev, midgame, Incident{Kind: kind, Player: W, Correct: true})
+		for _, claim := range []struct{ correct, incorrect Incident }{
+			{ClaimThreefold{Player: W, Correct: true}, ClaimThreefold{Player: W}},
+			{ClaimFifty{Player: W, Correct: true}, ClaimFifty{Player: W}},
+		} {
+			kind := claim.correct.Kind()
+			d := decide(t, c.rs, c.ev, midgame, claim.correct)
 			if d.Result != Draw || !slices.Contains(d.Articles, c.correct) || slices.Contains(d.Articles, c.incorrect) {
 				t.Errorf("%s correct %s: %s %v, want a draw citing %s, not %s", c.rs, kind, d.Result, d.Articles, c.correct, c.incorrect)
 			}
-			d = decide(t, c.rs, c.ev, midgame, Incident{Kind: kind, Player: W})
+			d = decide(t, c.rs, c.ev, midgame, claim.incorrect)
 			if d.Result != Ongoing || !slices.Contains(d.Articles, c.incorrect) || slices.Contains(d.Articles, c.correct) {
 				t.Errorf("%s incorrect %s: %s %v, want play on citing %s, not %s", c.rs, kind, d.Result, d.Articles, c.incorrect, c.correct)
 			}
@@ -53,11 +57,11 @@ func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
 	for rs, want := range map[RulesetID][2]string{
 		FIDE2014: {"5.1.a", "9.6.b"}, FIDE2018: {"5.1.1", "9.6.2"}, FIDE2023: {"5.1.1", "9.6.2"},
 	} {
-		d := decide(t, rs, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, Incident{Kind: KindPosition})
+		d := decide(t, rs, std, Facts{Halfmoves: 150, Checkmate: true, Turn: B}, BoardPosition{})
 		if d.Result != WhiteWins || !slices.Contains(d.Articles, want[0]) || !slices.Contains(d.Articles, want[1]) {
 			t.Errorf("%s mate on the 75th move: %s %v, want 1-0 citing %v", rs, d.Result, d.Articles, want)
 		}
-		d = decide(t, rs, std, Facts{Halfmoves: 20, Checkmate: true, Turn: B}, Incident{Kind: KindPosition})
+		d = decide(t, rs, std, Facts{Halfmoves: 20, Checkmate: true, Turn: B}, BoardPosition{})
 		if d.Result != WhiteWins || slices.Contains(d.Articles, want[1]) {
 			t.Errorf("%s early mate: %s %v, want 1-0 without %s", rs, d.Result, d.Articles, want[1])
 		}
@@ -79,10 +83,10 @@ func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
 			in   Incident
 			cite string
 		}{
-			{"increment", quickplay(std), Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, HasIncrement: true}, a[0]},
-			{"increment, switch", quickplay(rapidSup), Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, HasIncrement: true, ArbiterAgrees: true}, a[0]},
-			{"blitz", quickplay(blitzSup), Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, a[0]},
-			{"not announced", std, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute}, a[1]},
+			{"increment", quickplay(std), QuickplayClaim{Player: W, Remaining: time.Minute, HasIncrement: true}, a[0]},
+			{"increment, switch", quickplay(rapidSup), QuickplaySwitch{Player: W, Remaining: time.Minute, HasIncrement: true, ArbiterAgrees: true}, a[0]},
+			{"blitz", quickplay(blitzSup), QuickplayClaim{Player: W, Remaining: time.Minute}, a[0]},
+			{"not announced", std, QuickplayClaim{Player: W, Remaining: time.Minute}, a[1]},
 		} {
 			d := decide(t, rs, c.ev, midgame, c.in)
 			other := a[1]
@@ -112,7 +116,7 @@ func TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType(t *testing.T) {
 		{FIDE2023, blitzSup, "B.2.3", "A.4.3"},
 		{FIBlitz2018, blitzSup, "B.3.2", "A.3.2"},
 	} {
-		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindScoresheetRequest, Player: W, PriorRequests: 1})
+		d := decide(t, c.rs, c.ev, midgame, ScoresheetRequest{Player: W, PriorRequests: 1})
 		if d.Continuation != Continue || !slices.Contains(d.Articles, c.want) || slices.Contains(d.Articles, c.not) {
 			t.Errorf("%s %s: %s %v, want %s, not %s", c.rs, c.ev.Type, d.Continuation, d.Articles, c.want, c.not)
 		}
@@ -125,12 +129,12 @@ func TestFIDE_A_3_2_B_2_3_ScoresheetRequestsByGameType(t *testing.T) {
 // interpretation of the code to the sports directorate.
 func TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover(t *testing.T) {
 	for _, in := range []Incident{
-		{Kind: KindBothFlags},
-		{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute},
+		BothFlags{},
+		QuickplayClaim{Player: W, Remaining: time.Minute},
 	} {
 		d := decide(t, USSR1953, std, midgame, in)
 		if d.Continuation != NotCovered || !slices.Contains(d.Articles, "§26h") || slices.Contains(d.Articles, "§30") {
-			t.Errorf("%s: %s %v, want not covered citing §26h", in.Kind, d.Continuation, d.Articles)
+			t.Errorf("%s: %s %v, want not covered citing §26h", in.Kind(), d.Continuation, d.Articles)
 		}
 	}
 }
@@ -140,11 +144,11 @@ func TestUSSR1953_26h_ArbiterDecidesWhatTheCodeDoesNotCover(t *testing.T) {
 // still valid but breaches 11.5 (disturbing the opponent).
 func TestFIDE_9_1_2_1_DrawOfferCitesTheOfferAnd11_5(t *testing.T) {
 	for _, rs := range []RulesetID{FIDE2018, FIDE2023} {
-		d := decide(t, rs, std, midgame, Incident{Kind: KindDrawOffer, Player: W})
+		d := decide(t, rs, std, midgame, DrawOffer{Player: W})
 		if d.Continuation != OfferStands || d.Record != "(=)" || !slices.Contains(d.Articles, "9.1.2.1") || !slices.Contains(d.Articles, "9.1.2.2") || slices.Contains(d.Articles, "11.5") {
 			t.Errorf("%s offer after the move: %s %q %v, want 9.1.2.1 and 9.1.2.2, no 11.5", rs, d.Continuation, d.Record, d.Articles)
 		}
-		d = decide(t, rs, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true})
+		d = decide(t, rs, std, midgame, DrawOffer{Player: W, OnMove: true})
 		if d.Continuation != OfferStands || !slices.Contains(d.Articles, "9.1.2.1") || !slices.Contains(d.Articles, "11.5") {
 			t.Errorf("%s offer before the move: %s %v, want a valid offer citing 9.1.2.1 and 11.5", rs, d.Continuation, d.Articles)
 		}
@@ -155,7 +159,7 @@ func TestFIDE_9_1_2_1_DrawOfferCitesTheOfferAnd11_5(t *testing.T) {
 // move offer a draw and says nothing of recording it; the code's "(=)"
 // (§20) marks an equal position, so a 1953 offer asks for no mark.
 func TestUSSR1953_18e_DrawOfferWithoutRecordingDuty(t *testing.T) {
-	d := decide(t, USSR1953, std, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true})
+	d := decide(t, USSR1953, std, midgame, DrawOffer{Player: W, OnMove: true})
 	if d.Continuation != OfferStands || d.Record != "" || !slices.Equal(d.Articles, []string{"§18e"}) || d.ExplanationKey != "rules.ruling.ussr-offer-valid" {
 		t.Errorf("1953 offer: %s %q %v %s, want a valid offer on §18e alone, nothing to record", d.Continuation, d.Record, d.Articles, d.ExplanationKey)
 	}
@@ -171,7 +175,7 @@ func TestFIDE_7_3_ColoursReversedAfterTheGameResultStands(t *testing.T) {
 			ev = blitzSup
 		}
 		for _, moves := range []int{5, 40} {
-			d := decide(t, rs, ev, Facts{Moves: Sides{White: moves, Black: moves}}, Incident{Kind: KindColoursReversed, AfterGame: true})
+			d := decide(t, rs, ev, Facts{Moves: Sides{White: moves, Black: moves}}, ColoursReversed{AfterGame: true})
 			if d.Continuation != ResultStands || d.ExplanationKey != "rules.ruling.colours-after-game" {
 				t.Errorf("%s after %d moves: %s (%s), want the result to stand", rs, moves, d.Continuation, d.ExplanationKey)
 			}
@@ -184,7 +188,7 @@ func TestFIDE_7_3_ColoursReversedAfterTheGameResultStands(t *testing.T) {
 // them, and standard under the rule books that know standard play.
 func TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz(t *testing.T) {
 	for rs, want := range map[RulesetID]GameType{FIBlitz2018: Blitz, FIDE2023: Standard, USSR1953: Standard} {
-		d := decide(t, rs, Event{}, midgame, Incident{Kind: KindIllegalMove, Player: W})
+		d := decide(t, rs, Event{}, midgame, IllegalMove{Player: W})
 		if d.GameType != want {
 			t.Errorf("%s: game type %s, want %s", rs, d.GameType, want)
 		}
@@ -196,11 +200,11 @@ func TestFIBlitz2018_B_1_EventWithoutTypeIsBlitz(t *testing.T) {
 // no illegal move; the legal move stands, and the arbiter may penalise the
 // breach (12.9). From 2018, 7.5.4 makes it an illegal move.
 func TestFIDE2014_4_1_TwoHandsLegalMoveStands(t *testing.T) {
-	d := decide(t, FIDE2014, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands})
+	d := decide(t, FIDE2014, std, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands})
 	if d.Result != Ongoing || d.Continuation != Continue || d.IllegalMoves != nil || !slices.Contains(d.Articles, "4.1") {
 		t.Errorf("2014 two hands: %s %s, illegal moves %v, %v; want play on with the move standing under 4.1", d.Result, d.Continuation, d.IllegalMoves, d.Articles)
 	}
-	d = decide(t, FIDE2018, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands})
+	d = decide(t, FIDE2018, std, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands})
 	if d.Continuation != RestorePosition || !slices.Contains(d.Articles, "7.5.4") {
 		t.Errorf("2018 two hands: %s %v; want the position restored under 7.5.4", d.Continuation, d.Articles)
 	}
@@ -212,11 +216,11 @@ func TestFIDE2014_4_1_TwoHandsLegalMoveStands(t *testing.T) {
 // A.4). Supervised blitz, under the competition rules, keeps 8.1.
 func TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord(t *testing.T) {
 	for _, rs := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {
-		d := decide(t, rs, rapidSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 20 * time.Minute})
+		d := decide(t, rs, rapidSup, midgame, ScoresheetDuty{Player: W, Remaining: 20 * time.Minute})
 		if !slices.Equal(d.Articles, []string{"A.2"}) || d.ExplanationKey != "rules.ruling.scoresheet-not-required" {
 			t.Errorf("%s supervised rapid: %v %s, want no duty under A.2", rs, d.Articles, d.ExplanationKey)
 		}
-		d = decide(t, rs, blitzSup, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second})
+		d = decide(t, rs, blitzSup, midgame, ScoresheetDuty{Player: W, Remaining: 4 * time.Minute, Increment: 30 * time.Second})
 		if d.ExplanationKey != "rules.ruling.scoresheet-required" {
 			t.Errorf("%s supervised blitz: %v %s, want the duty", rs, d.Articles, d.ExplanationKey)
 		}
@@ -227,7 +231,7 @@ func TestFIDE_A_2_SupervisedRapidPlayersNeedNotRecord(t *testing.T) {
 // that capturing the king is an illegal move; what follows (the position
 // put right, the penalty) is 7.5.1 and 7.5.5, which the ruling cites.
 func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
-	d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture})
+	d := decide(t, FIBlitz2018, blitzUnsup, midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture})
 	for _, a := range []string{"FI 1", "7.5.1", "7.5.5"} {
 		if !slices.Contains(d.Articles, a) {
 			t.Errorf("king capture: %s %v lacks %s", d.Continuation, d.Articles, a)
@@ -240,16 +244,16 @@ func TestFIBlitz2018_FI1_KingCaptureIsAnIllegalMoveUnder7_5_1(t *testing.T) {
 // exception for supervised blitz (B.3).
 func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
 	ev := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
-	d := decide(t, FIBlitz2018, ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
+	d := decide(t, FIBlitz2018, ev, midgame, IllegalMove{Player: W})
 	if d.Result != BlackWins || !slices.Contains(d.Articles, "FI 3") || d.IllegalMoves == nil || d.IllegalMoves.White != 1 {
 		t.Errorf("supervised, first illegal move: %s %v %v, want 0-1 under FI 3", d.Result, d.Articles, d.IllegalMoves)
 	}
-	d = decide(t, FIBlitz2018, ev, blackBare, Incident{Kind: KindIllegalMove, Player: W})
+	d = decide(t, FIBlitz2018, ev, blackBare, IllegalMove{Player: W})
 	if d.Result != Draw || d.ExplanationKey != "rules.ruling.illegal-event-draw" {
 		t.Errorf("supervised, opponent cannot mate: %s %s, want a draw", d.Result, d.ExplanationKey)
 	}
 	// Without the event rule, supervised blitz keeps 7.5.5's minute.
-	d = decide(t, FIBlitz2018, blitzSup, midgame, Incident{Kind: KindIllegalMove, Player: W})
+	d = decide(t, FIBlitz2018, blitzSup, midgame, IllegalMove{Player: W})
 	if d.Result != Ongoing || d.TimeAdjust.Black != 60 {
 		t.Errorf("supervised without the rule: %s %+v", d.Result, d.TimeAdjust)
 	}
@@ -260,7 +264,7 @@ func TestFIBlitz2018_FI3_FirstIllegalMoveLosesAlsoSupervised(t *testing.T) {
 // is replaced by another piece, and it may not go to another square: the
 // promotion is completed, nothing is replayed (§15).
 func TestUSSR1953_9_PawnLeftUnpromotedCompletesThePromotion(t *testing.T) {
-	d := decide(t, USSR1953, std, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalNoPromotion})
+	d := decide(t, USSR1953, std, midgame, IllegalMove{Player: W, Illegal: IllegalNoPromotion})
 	if d.Continuation != EndPromotion || !slices.Equal(d.Articles, []string{"§9 note 2"}) || d.TimeAdjust != (Sides{}) {
 		t.Errorf("1953 unpromoted pawn: %s %v %+v, want the promotion completed under §9 note 2", d.Continuation, d.Articles, d.TimeAdjust)
 	}
@@ -281,19 +285,19 @@ func TestFIDE_GoverningSubPointsCited(t *testing.T) {
 		in   Incident
 		want string
 	}{
-		{FIDE2023, rapidUnsup, late, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.5.1.1"},
-		{FIDE2014, rapidUnsup, late, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.4.a"},
-		{FIDE2023, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.6"},
-		{FIDE2018, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.6"},
-		{FIDE2014, std, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true}, "12.9.f"},
-		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, "I.8.1"},
-		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegible}, "I.8.2"},
-		{FIDE2023, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedIllegal}, "I.8.3"},
-		{FIDE2014, std, midgame, Incident{Kind: KindSealedMove, Player: W, Sealed: SealedAmbiguous}, "E.8.a"},
+		{FIDE2023, rapidUnsup, late, ClockCorrection{Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.5.1.1"},
+		{FIDE2014, rapidUnsup, late, ClockCorrection{Correction: [2]time.Duration{-time.Minute, 0}, ScheduleAffected: true}, "A.4.a"},
+		{FIDE2023, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.6"},
+		{FIDE2018, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.6"},
+		{FIDE2014, std, midgame, Conduct{Player: W, ArbiterForfeits: true}, "12.9.f"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, "I.8.1"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegible}, "I.8.2"},
+		{FIDE2023, std, midgame, SealedMove{Player: W, Sealed: SealedIllegal}, "I.8.3"},
+		{FIDE2014, std, midgame, SealedMove{Player: W, Sealed: SealedAmbiguous}, "E.8.a"},
 	} {
 		d := decide(t, c.rs, c.ev, c.f, c.in)
 		if !slices.Contains(d.Articles, c.want) {
-			t.Errorf("%s %s: articles %v lack %s", c.rs, c.in.Kind, d.Articles, c.want)
+			t.Errorf("%s %s: articles %v lack %s", c.rs, c.in.Kind(), d.Articles, c.want)
 		}
 	}
 	for _, id := range []RulesetID{FIDE2014, FIDE2018, FIDE2023} {

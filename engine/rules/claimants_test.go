@@ -41,14 +41,18 @@ func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
 		{FIDE2014, blitzSup, "9.5.b", "11.5", 60},
 	} {
 		rs := c.rs
-		for _, kind := range []IncidentKind{KindClaimThreefold, KindClaimFifty} {
+		for _, claim := range []struct{ record, stated, onMove Incident }{
+			{ClaimThreefold{Player: W, Correct: true}, ClaimThreefold{Player: W, Correct: true, Moved: true}, ClaimThreefold{Player: B, Correct: true}},
+			{ClaimFifty{Player: W, Correct: true}, ClaimFifty{Player: W, Correct: true, Moved: true}, ClaimFifty{Player: B, Correct: true}},
+		} {
+			kind := claim.record.Kind()
 			for _, f := range []struct {
 				name string
 				f    Facts
 				in   Incident
 			}{
-				{"record", blackToMove(t), Incident{Kind: kind, Player: W, Correct: true}},
-				{"stated", midgame, Incident{Kind: kind, Player: W, Correct: true, Moved: true}},
+				{"record", blackToMove(t), claim.record},
+				{"stated", midgame, claim.stated},
 			} {
 				d := decide(t, rs, c.ev, f.f, f.in)
 				if d.Result != Ongoing || d.Continuation != Continue || d.ExplanationKey != "rules.ruling.claim-not-on-move" ||
@@ -57,7 +61,7 @@ func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
 				}
 			}
 			// The player on move claims correctly: a draw.
-			if d := decide(t, rs, c.ev, blackToMove(t), Incident{Kind: kind, Player: B, Correct: true}); d.Result != Draw {
+			if d := decide(t, rs, c.ev, blackToMove(t), claim.onMove); d.Result != Draw {
 				t.Errorf("%s %s on move: %s", rs, kind, d.Result)
 			}
 		}
@@ -70,11 +74,11 @@ func TestFIDE_9_2_1_ClaimOnlyByThePlayerHavingTheMove(t *testing.T) {
 // for a claim found false). §18f names no such condition for the
 // fifty-move claim.
 func TestUSSR1953_18g_RepeatingMoveMadeLosesTheRight(t *testing.T) {
-	d := decide(t, USSR1953, std, blackToMove(t), Incident{Kind: KindClaimThreefold, Player: W, Correct: true})
+	d := decide(t, USSR1953, std, blackToMove(t), ClaimThreefold{Player: W, Correct: true})
 	if d.Result != Ongoing || d.Continuation != Continue || !slices.Contains(d.Articles, "§18g") || d.ExplanationKey != "rules.ruling.ussr-threefold-after-move" {
 		t.Errorf("after the move: %s %s %v %s", d.Result, d.Continuation, d.Articles, d.ExplanationKey)
 	}
-	if d := decide(t, USSR1953, std, blackToMove(t), Incident{Kind: KindClaimFifty, Player: W, Correct: true}); d.Result != Draw {
+	if d := decide(t, USSR1953, std, blackToMove(t), ClaimFifty{Player: W, Correct: true}); d.Result != Draw {
 		t.Errorf("§18f: %s", d.Result)
 	}
 }
@@ -96,7 +100,7 @@ func TestFIDE_5_2_3_AcceptedDrawOfferIsADraw(t *testing.T) {
 		{FIBlitz2018, blitzUnsup, Draw, "5.2.3"},
 		{FIDE2023, with(std, func(e *Event) { e.NoDrawBefore = 30 }), Ongoing, "9.1.1"},
 	} {
-		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindDrawOffer, Player: W, OnMove: true, OfferAccepted: true})
+		d := decide(t, c.rs, c.ev, midgame, DrawOffer{Player: W, OnMove: true, OfferAccepted: true})
 		if d.Result != c.want || !slices.Contains(d.Articles, c.article) {
 			t.Errorf("%s: %s %v, want %s citing %s", c.rs, d.Result, d.Articles, c.want, c.article)
 		}
@@ -110,19 +114,19 @@ func TestFIDE_5_2_3_AcceptedDrawOfferIsADraw(t *testing.T) {
 func TestFIBlitz_Annex_InterpretationsNotInFIDERatedEvents(t *testing.T) {
 	firstLoses := with(blitzSup, func(e *Event) { e.FirstIllegalLoses = true })
 	rated := func(ev Event) Event { ev.FIDERated = true; return ev }
-	if d := decide(t, FIBlitz2018, firstLoses, midgame, Incident{Kind: KindIllegalMove, Player: W}); d.Result != BlackWins {
+	if d := decide(t, FIBlitz2018, firstLoses, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 3, not rated: %s", d.Result)
 	}
-	d := decide(t, FIBlitz2018, rated(firstLoses), midgame, Incident{Kind: KindIllegalMove, Player: W})
+	d := decide(t, FIBlitz2018, rated(firstLoses), midgame, IllegalMove{Player: W})
 	if d.Result != Ongoing || slices.Contains(d.Articles, "FI 3") || !slices.Contains(d.Articles, "7.5.5") || d.Ruleset != FIBlitz2018 {
 		t.Errorf("FI 3, rated: %s %v %s", d.Result, d.Articles, d.Ruleset)
 	}
 	once := midgame
 	once.AdjustWarnings = Sides{White: 1}
-	if d := decide(t, FIBlitz2018, blitzUnsup, once, Incident{Kind: KindAdjustPieces, Player: W}); d.Result != BlackWins {
+	if d := decide(t, FIBlitz2018, blitzUnsup, once, AdjustPieces{Player: W}); d.Result != BlackWins {
 		t.Errorf("FI 4–5, not rated: %s", d.Result)
 	}
-	if d := decide(t, FIBlitz2018, rated(blitzUnsup), once, Incident{Kind: KindAdjustPieces, Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
+	if d := decide(t, FIBlitz2018, rated(blitzUnsup), once, AdjustPieces{Player: W}); d.Result != Ongoing || slices.Contains(d.Articles, "FI 4–5") {
 		t.Errorf("FI 4–5, rated: %s %v", d.Result, d.Articles)
 	}
 }
@@ -145,7 +149,7 @@ func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
 		{"2018 blitz", FIDE2018, qp(blitzUnsup), false, Ongoing},
 		{"2018 standard with increment", FIDE2018, qp(std), true, Ongoing},
 	} {
-		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true, HasIncrement: c.inc})
+		d := decide(t, c.rs, c.ev, midgame, BothFlags{FinalPeriod: true, HasIncrement: c.inc})
 		if d.Result != c.want {
 			t.Errorf("%s: %s %v", c.name, d.Result, d.Articles)
 		}
@@ -160,14 +164,14 @@ func TestFIDE2023_III_2_2_BothFlagsNotInBlitzOrWithIncrement(t *testing.T) {
 // event's rules may make it a draw. Without a known order the rule gives no
 // draw: the arbiter reads the clock.
 func TestFIBlitz_FI6_BothFlagsByTheClocksRecord(t *testing.T) {
-	d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, FinalPeriod: true})
+	d := decide(t, FIBlitz2018, blitzUnsup, midgame, BothFlags{FinalPeriod: true})
 	if d.Result != Ongoing || !slices.Contains(d.Articles, "FI 6") || d.ExplanationKey != "rules.ruling.both-flags-fi6-order" {
 		t.Errorf("order unknown: %s %v %s", d.Result, d.Articles, d.ExplanationKey)
 	}
-	if d := decide(t, FIBlitz2018, blitzUnsup, midgame, Incident{Kind: KindBothFlags, OrderKnown: true, FirstFlag: B}); d.Result != WhiteWins {
+	if d := decide(t, FIBlitz2018, blitzUnsup, midgame, BothFlags{OrderKnown: true, FirstFlag: B}); d.Result != WhiteWins {
 		t.Errorf("Black's flag first: %s", d.Result)
 	}
-	if d := decide(t, FIBlitz2018, with(blitzUnsup, func(e *Event) { e.BothZeroDraw = true }), midgame, Incident{Kind: KindBothFlags}); d.Result != Draw {
+	if d := decide(t, FIBlitz2018, with(blitzUnsup, func(e *Event) { e.BothZeroDraw = true }), midgame, BothFlags{}); d.Result != Draw {
 		t.Errorf("event's draw: %s", d.Result)
 	}
 }
@@ -177,7 +181,7 @@ func TestFIBlitz_FI6_BothFlagsByTheClocksRecord(t *testing.T) {
 // the same result and continuation, but opposite duties, which the
 // comparison names.
 func TestCompare_USSR1953_20_FIDE_8_4_DutyDiffers(t *testing.T) {
-	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, Incident{Kind: KindScoresheetDuty, Player: W, Remaining: 3 * time.Minute}, nil)
+	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, ScoresheetDuty{Player: W, Remaining: 3 * time.Minute}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,15 +209,15 @@ func TestFIDE2023_SubArticlesCited(t *testing.T) {
 		in      Incident
 		article string
 	}{
-		{FIDE2023, qp, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
-		{FIDE2023, qp, midgame, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingPostpone}, "III.5.2"},
-		{FIDE2023, rapidUnsup, ten, Incident{Kind: KindWrongSetup}, "A.5.1.2"},
-		{FIDE2018, rapidUnsup, ten, Incident{Kind: KindWrongSetup}, "A.4.1.2"},
-		{FIDE2023, rapidUnsup, ten, Incident{Kind: KindClockCorrection, Correction: [2]time.Duration{time.Minute, 0}}, "A.5.1.1"},
-		{USSR1953, std, midgame, Incident{Kind: KindAdjustPieces, Player: W}, "§14"},
+		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingReject}, "III.5.3"},
+		{FIDE2023, qp, midgame, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingPostpone}, "III.5.2"},
+		{FIDE2023, rapidUnsup, ten, WrongSetup{}, "A.5.1.2"},
+		{FIDE2018, rapidUnsup, ten, WrongSetup{}, "A.4.1.2"},
+		{FIDE2023, rapidUnsup, ten, ClockCorrection{Correction: [2]time.Duration{time.Minute, 0}}, "A.5.1.1"},
+		{USSR1953, std, midgame, AdjustPieces{Player: W}, "§14"},
 	} {
 		if d := decide(t, c.rs, c.ev, c.f, c.in); !slices.Contains(d.Articles, c.article) {
-			t.Errorf("%s %s: %v lack %s", c.rs, c.in.Kind, d.Articles, c.article)
+			t.Errorf("%s %s: %v lack %s", c.rs, c.in.Kind(), d.Articles, c.article)
 		}
 	}
 }
@@ -225,7 +229,7 @@ func TestFIDE2023_SubArticlesCited(t *testing.T) {
 func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
 	hour := with(std, func(e *Event) { e.Lateness = dur(time.Hour) })
 	// White answers the sealed move; Black sealed it and comes 2 hours late.
-	in := Incident{Kind: KindResumption, Player: W, AnswererPresent: true, SealerLate: 2 * time.Hour}
+	in := Resumption{Player: W, AnswererPresent: true, SealerLate: 2 * time.Hour}
 	for _, c := range []struct {
 		rs      RulesetID
 		article string
@@ -260,22 +264,21 @@ func TestFIDE2023_I_10_SealerLateAtResumption(t *testing.T) {
 func TestFIDE2023_III_4_III_5_QuickplayOnlyByThePlayerHavingTheMove(t *testing.T) {
 	qp := with(rapidSup, func(e *Event) { e.QuickplayFinish = true })
 	for _, c := range []struct {
-		rs RulesetID
-		ev Event
-		in Incident
+		rs        RulesetID
+		ev        Event
+		in, moved Incident
 	}{
-		{FIDE2023, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
-		{FIDE2023, qp, Incident{Kind: KindQuickplaySwitch, Player: W, Remaining: time.Minute, ArbiterAgrees: true}},
-		{FIDE2014, qp, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: time.Minute, Finding: FindingDraw}},
-		{FIBlitz2018, blitzUnsup, Incident{Kind: KindQuickplayClaim, Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}},
+		{FIDE2023, qp, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, Moved: true}},
+		{FIDE2023, qp, QuickplaySwitch{Player: W, Remaining: time.Minute, ArbiterAgrees: true}, QuickplaySwitch{Player: W, Remaining: time.Minute, ArbiterAgrees: true, Moved: true}},
+		{FIDE2014, qp, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw}, QuickplayClaim{Player: W, Remaining: time.Minute, Finding: FindingDraw, Moved: true}},
+		{FIBlitz2018, blitzUnsup, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingDraw}, QuickplayClaim{Player: W, Remaining: 20 * time.Second, Finding: FindingDraw, Moved: true}},
 	} {
-		moved := c.in
-		moved.Moved = true
+		moved := c.moved
 		if d := decide(t, c.rs, c.ev, midgame, moved); d.Result != Ongoing || d.TimeAdjust != (Sides{}) || d.IncrementSwitchSeconds != 0 || d.ExplanationKey != "rules.ruling.quickplay-not-on-move" {
-			t.Errorf("%s %s after moving: %s %+v %s", c.rs, c.in.Kind, d.Result, d.TimeAdjust, d.ExplanationKey)
+			t.Errorf("%s %s after moving: %s %+v %s", c.rs, c.in.Kind(), d.Result, d.TimeAdjust, d.ExplanationKey)
 		}
 		if d := decide(t, c.rs, c.ev, midgame, c.in); d.ExplanationKey == "rules.ruling.quickplay-not-on-move" {
-			t.Errorf("%s %s on move refused", c.rs, c.in.Kind)
+			t.Errorf("%s %s on move refused", c.rs, c.in.Kind())
 		}
 	}
 }
@@ -297,7 +300,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		{FIBlitz2018, rated(blitzSup), "B.3"},
 		{FIDE2023, rated(blitzUnsup), "A.5.2"},
 	} {
-		d := decide(t, c.rs, c.ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
+		d := decide(t, c.rs, c.ev, midgame, IllegalMove{Player: W})
 		noted := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.event-first-illegal-loses-rated" })
 		if d.Result != Ongoing || d.TimeAdjust != (Sides{Black: 60}) || slices.Contains(d.Articles, "FI 3") ||
 			!slices.Contains(d.Articles, "7.5.5") || !slices.Contains(d.Articles, c.cite) || !noted {
@@ -305,7 +308,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		}
 	}
 	notRated := with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true })
-	if d := decide(t, FIBlitz2018, notRated, midgame, Incident{Kind: KindIllegalMove, Player: W}); d.Result != BlackWins {
+	if d := decide(t, FIBlitz2018, notRated, midgame, IllegalMove{Player: W}); d.Result != BlackWins {
 		t.Errorf("not rated: %s, want the event's rule applied", d.Result)
 	}
 }

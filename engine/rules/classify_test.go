@@ -63,15 +63,18 @@ func TestParseNames(t *testing.T) {
 		if got, err := ParseIncidentKind(string(k)); err != nil || got != k {
 			t.Errorf("ParseIncidentKind(%s) = %s, %v", k, got, err)
 		}
-		if _, ok := rulings[k]; !ok {
-			t.Errorf("incident kind %s has no ruling", k)
+		if in, err := New(k, B); err != nil || in.Kind() != k {
+			t.Errorf("New(%s) = %v, %v", k, in, err)
 		}
 	}
-	if _, err := Decide(Event{Ruleset: USSR1953, Type: Blitz}, Facts{}, Incident{Kind: KindFlagFall}); err == nil {
+	if _, err := Decide(Event{Ruleset: USSR1953, Type: Blitz}, Facts{}, FlagFall{}); err == nil {
 		t.Error("USSR 1953 blitz accepted")
 	}
-	if _, err := Decide(Event{}, Facts{}, Incident{Kind: "teleport"}); err == nil {
+	if _, err := New("teleport", W); err == nil {
 		t.Error("unknown incident accepted")
+	}
+	if _, err := Decide(Event{}, Facts{}, nil); err == nil {
+		t.Error("no incident accepted")
 	}
 }
 
@@ -94,31 +97,30 @@ func TestApplyClock(t *testing.T) {
 	}
 	now = now.Add(3 * time.Minute) // Black's flag falls
 	ev := Event{Ruleset: FIDE2023, Type: Blitz}
-	in := ApplyClock(Incident{Kind: KindFlagFall}, c.State(), tc, Sides{White: 1})
+	in := ApplyClock(FlagFall{}, c.State(), tc, Sides{White: 1})
 	d, err := Decide(ev, midgame, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The flag fall reads no period (only both flags do, III.3.1).
-	if in.Player != B || in.FinalPeriod || d.Result != WhiteWins {
+	if in.Player != B || d.Result != WhiteWins {
 		t.Errorf("flag: incident %+v, result %s", in, d.Result)
 	}
 	if _, err := c.Press(B); err != nil {
 		t.Fatal(err)
 	}
 	now = now.Add(3 * time.Minute) // White's flag falls too
-	in = ApplyClock(Incident{Kind: KindBothFlags}, c.State(), tc, Sides{White: 1, Black: 1})
-	d, err = Decide(Event{Ruleset: FIBlitz2018, Type: Blitz}, midgame, in)
+	both := ApplyClock(BothFlags{}, c.State(), tc, Sides{White: 1, Black: 1})
+	d, err = Decide(Event{Ruleset: FIBlitz2018, Type: Blitz}, midgame, both)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !in.OrderKnown || in.FirstFlag != B || !in.FinalPeriod || d.Result != WhiteWins {
-		t.Errorf("both flags: incident %+v, result %s", in, d.Result)
+	if !both.OrderKnown || both.FirstFlag != B || !both.FinalPeriod || d.Result != WhiteWins {
+		t.Errorf("both flags: incident %+v, result %s", both, d.Result)
 	}
 	// A mechanical miscount: the record shows the 40 moves were made.
 	tc40, _ := clock.Parse("40/120+30'")
 	flag := clock.State{Flags: []clock.Flag{{Side: W, Moves: 39}}}
-	if in := ApplyClock(Incident{Kind: KindFlagFall}, flag, tc40, Sides{White: 40}); !in.ControlMet {
+	if in := ApplyClock(FlagFall{}, flag, tc40, Sides{White: 40}); !in.ControlMet {
 		t.Error("control met by the record not detected")
 	}
 }
@@ -152,12 +154,12 @@ func TestQuickplayOnTheClock(t *testing.T) {
 	move(16, 2*time.Minute)               // 3 minutes left
 	ev := Event{Ruleset: FIDE2023, Type: Standard, QuickplayFinish: true}
 	made := Sides{White: 76, Black: 76}
-	in := ApplyClock(Incident{Kind: KindQuickplaySwitch, Player: W, ArbiterAgrees: true}, c.State(), tc, made)
+	in := ApplyClock(QuickplaySwitch{Player: W, ArbiterAgrees: true}, c.State(), tc, made)
 	if d, _ := Decide(ev, midgame, in); in.Remaining != 3*time.Minute || d.ExplanationKey != "rules.ruling.quickplay-too-early" {
 		t.Fatalf("with %v left: %s", in.Remaining, d.ExplanationKey)
 	}
 	now = now.Add(90 * time.Second) // White thinks; under two minutes remain
-	in = ApplyClock(Incident{Kind: KindQuickplaySwitch, Player: W, ArbiterAgrees: true}, c.State(), tc, made)
+	in = ApplyClock(QuickplaySwitch{Player: W, ArbiterAgrees: true}, c.State(), tc, made)
 	d, err := Decide(ev, midgame, in)
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 // 1953 code does not name it and the arbiter settles it (§26h); the Finnish
 // blitz rules know no standard game.
 func TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h(t *testing.T) {
-	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalTwoHands}, nil)
+	c, err := Compare(Event{Ruleset: FIDE2023, Type: Standard}, midgame, IllegalMove{Player: W, Illegal: IllegalTwoHands}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestCompare_TwoHands_2023_7_5_4_2014_4_1_1953_26h(t *testing.T) {
 // rules do (B.1).
 func TestCompare_ReferenceFirst_B_1(t *testing.T) {
 	var seen []RulesetID
-	c, err := Compare(Event{Ruleset: FIBlitz2018}, midgame, Incident{Kind: KindFlagFall, Player: W}, func(rs RulesetID, f *Facts, in *Incident) error {
+	c, err := Compare(Event{Ruleset: FIBlitz2018}, midgame, FlagFall{Player: W}, func(rs RulesetID, f *Facts, in *Incident) error {
 		seen = append(seen, rs)
 		return nil
 	})
@@ -84,7 +84,7 @@ func TestCompare_ReferenceFirst_B_1(t *testing.T) {
 // TestCompare_1953_19_NoBlitzReference: an event under the 1953 code,
 // which knows standard play only (§19), cannot be compared as blitz.
 func TestCompare_1953_19_NoBlitzReference(t *testing.T) {
-	if _, err := Compare(Event{Ruleset: USSR1953, Type: Blitz}, midgame, Incident{Kind: KindFlagFall}, nil); err == nil {
+	if _, err := Compare(Event{Ruleset: USSR1953, Type: Blitz}, midgame, FlagFall{}, nil); err == nil {
 		t.Error("a 1953 blitz event compared")
 	}
 }

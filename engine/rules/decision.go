@@ -50,6 +50,9 @@ const (
 	MoveTouched         Continuation = "move-touched"          // 4.3, 4.4, §14: a touched own piece moves
 	CaptureTouched      Continuation = "capture-touched"       // 4.3, §14: a touched opponent's piece is taken
 	RestoreOwnTime      Continuation = "restore-own-time"      // 7.4.1: the displacer re-establishes the position on his time
+	CompleteScoresheets Continuation = "complete-scoresheets"  // 8.5.1, 8.5.2: scoresheets completed before play goes on
+	ReconstructGame     Continuation = "reconstruct-game"      // 8.5.3: the game reconstructed on a second board
+	ResumeAdjourned     Continuation = "resume-adjourned"      // I.12.1, 1953 §22: play goes on from the adjourned position
 )
 
 // Continuations lists every continuation, for the user interface.
@@ -57,7 +60,8 @@ func Continuations() []Continuation {
 	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
 		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
 		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
-		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime}
+		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime, CompleteScoresheets, ReconstructGame,
+		ResumeAdjourned}
 }
 
 // Key is the catalogue key of the continuation's label.
@@ -211,12 +215,6 @@ func (d *Decision) CitationText() string {
 	return d.RulesetName + ", " + strings.Join(d.Articles, ", ")
 }
 
-// playerless are the incidents that concern the game rather than one player.
-var playerless = map[IncidentKind]bool{
-	KindAgreement: true, KindPosition: true, KindBothAbsent: true, KindColoursReversed: true,
-	KindWrongSetup: true, KindIllegalPosition: true, KindClockCorrection: true, KindBothFlags: true,
-}
-
 // builder assembles a decision while a ruling runs.
 type builder struct {
 	r *Ruleset
@@ -227,12 +225,12 @@ func newBuilder(r *Ruleset, ev Event, in Incident) *builder {
 	b := &builder{r: r}
 	b.d = Decision{
 		Ruleset: r.ID, RulesetName: r.Name, GameType: ev.Type, Supervised: ev.supervised(),
-		Incident: in.Kind,
+		Incident: in.Kind(),
 		Result:   Ongoing, Continuation: Continue,
 		Articles: []string{}, Citations: []Citation{},
 	}
-	if !playerless[in.Kind] {
-		b.d.Player = in.Player.String()
+	if p, ok := in.Side(); ok {
+		b.d.Player = p.String()
 	}
 	return b
 }

@@ -10,7 +10,7 @@ import (
 // TestDecisionJSON checks the JSON contract and the English rendering of
 // the example: a second illegal move when the opponent cannot mate.
 func TestDecisionJSON(t *testing.T) {
-	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, whiteOnceBare, Incident{Kind: KindIllegalMove, Player: W})
+	d, err := Decide(Event{Ruleset: FIDE2023, Type: Standard}, whiteOnceBare, IllegalMove{Player: W})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func toString(v any) string {
 // hours, session four hours; White used 1:35, Black 1:20; Black seals and
 // must write 2:25 on the envelope, leaving him 35 minutes.
 func TestEnvelope1953(t *testing.T) {
-	in := Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Control: ControlReached,
+	in := Adjourn{Player: B, Session: 4 * time.Hour, Control: ControlReached,
 		Used: [2]time.Duration{95 * time.Minute, 80 * time.Minute}}
 	d, err := Decide(Event{Ruleset: USSR1953}, midgame, in)
 	if err != nil {

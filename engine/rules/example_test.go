@@ -15,7 +15,7 @@ func ExampleDecide() {
 		IllegalMoves: rules.Sides{White: 1},
 		BlackCanMate: rules.CannotMate,
 	}
-	d, err := rules.Decide(ev, facts, rules.Incident{Kind: rules.KindIllegalMove, Player: engine.White})
+	d, err := rules.Decide(ev, facts, rules.IllegalMove{Player: engine.White})
 	if err != nil {
 		panic(err)
 	}

@@ -63,7 +63,7 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 	}
 	// 7. Ld4—a7 made on the board: White, who made it, has lost the right
 	// to claim (§18g), though the position stands a third time.
-	d, err := Decide(Event{Ruleset: USSR1953}, f, Incident{Kind: KindClaimThreefold, Player: engine.White, Correct: f.Repetitions >= 3})
+	d, err := Decide(Event{Ruleset: USSR1953}, f, ClaimThreefold{Player: engine.White, Correct: f.Repetitions >= 3})
 	if err != nil || d.Result != Ongoing || d.ExplanationKey != "rules.ruling.ussr-threefold-after-move" {
 		t.Errorf("claim after the move: %+v, %v", d, err)
 	}
@@ -77,7 +77,7 @@ func TestUSSR1953RepetitionExample(t *testing.T) {
 	if f, err = FactsFromGame(USSR1953, before, 0); err != nil {
 		t.Fatal(err)
 	}
-	in := Incident{Kind: KindClaimThreefold, Player: engine.White}
+	var in Incident = ClaimThreefold{Player: engine.White}
 	if _, err := CheckClaim(USSR1953, before, &in, g.Moves()[11].Move); err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestFactsFromGame(t *testing.T) {
 	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	for _, rs := range []RulesetID{FIDE2014, FIDE2023} {
 		f, _ = FactsFromGame(rs, playGame(t, start, moves...), 0)
-		d, _ := Decide(Event{Ruleset: rs}, f, Incident{Kind: KindPosition})
+		d, _ := Decide(Event{Ruleset: rs}, f, BoardPosition{})
 		if f.Repetitions != 5 || d.Result != Draw {
 			t.Errorf("%s fivefold: %+v → %s", rs, f, d.Result)
 		}
@@ -180,7 +180,7 @@ func TestFIDE2018_9_6_1_FivefoldNeedNotBeConsecutive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := Decide(ev, f, Incident{Kind: KindPosition})
+		d, err := Decide(ev, f, BoardPosition{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,7 +14,7 @@ import (
 // FIDE-rated Finnish event, a blitz game, an event of another country keep
 // the first illegal move's loss.
 func TestFIDE2014_A_4_b_FinnishRapidExceptionOnlyWhenNotFIDERated(t *testing.T) {
-	illegal := Incident{Kind: KindIllegalMove, Player: W}
+	illegal := IllegalMove{Player: W}
 	for _, tc := range []struct {
 		name      string
 		ev        Event

@@ -47,7 +47,7 @@ func runIrregularities(t *testing.T, cases []irregularity) {
 // 9.1.b(1)): declined, and the touch binds him (4.3). Under 1953 §18e "a
 // reply move means refusal", and the touched piece makes it (§14).
 func TestFIDE_9_1_2_1_OfferDeclinedByTouchingAPiece(t *testing.T) {
-	in := Incident{Kind: KindDrawOffer, Player: W, DeclinedByTouch: true}
+	in := DrawOffer{Player: W, DeclinedByTouch: true}
 	accepted := in
 	accepted.OfferAccepted = true
 	onMove := in
@@ -68,7 +68,7 @@ func TestFIDE_9_1_2_1_OfferDeclinedByTouchingAPiece(t *testing.T) {
 // square during the game: "the position before the irregularity shall be
 // restored" (7.6). The 1953 code names neither: the arbiter decides (§26h).
 func TestFIDE_7_4_7_6_DisplacedPieces(t *testing.T) {
-	displaced := Incident{Kind: KindDisplaced, Player: W}
+	displaced := Displaced{Player: W}
 	pressed := displaced
 	pressed.NotRestored = true
 	later := displaced
@@ -93,7 +93,7 @@ func TestFIDE_7_4_7_6_DisplacedPieces(t *testing.T) {
 // it is obvious that the player had no valid reason for stopping the
 // clock, the player shall be penalised" under 12.9 (6.11.4; 2014 6.12.d).
 func TestFIDE_6_11_4_ClockStoppedWithoutValidReason(t *testing.T) {
-	stopped := Incident{Kind: KindClockStopped, Player: B}
+	stopped := ClockStopped{Player: B}
 	valid := stopped
 	valid.ValidReason = true
 	runIrregularities(t, []irregularity{
@@ -109,8 +109,8 @@ func TestFIDE_6_11_4_ClockStoppedWithoutValidReason(t *testing.T) {
 // deciding the opponent's score (11.7; the Finnish 2014 text: "may be
 // declared"); both refusing, "the game is declared lost by both" (11.8).
 func TestFIDE_11_7_11_8_PersistentRefusal(t *testing.T) {
-	one := Incident{Kind: KindRefusal, Player: B}
-	both := Incident{Kind: KindRefusal, Player: B, BothPlayers: true}
+	one := Refusal{Player: B}
+	both := Refusal{Player: B, BothPlayers: true}
 	runIrregularities(t, []irregularity{
 		{"2023 the refusing player loses", FIDE2023, std, midgame, one, WhiteWins, GameOver, []string{"11.7"}, "refusal-loss", false},
 		{"2023 both refuse: both lose", FIDE2023, std, midgame, both, DoubleLoss, GameOver, []string{"11.7", "11.8"}, "refusal-both", false},
@@ -125,7 +125,7 @@ func TestFIDE_11_7_11_8_PersistentRefusal(t *testing.T) {
 // upside down is a rook, as FIDE's commentary reads it: no illegal move
 // (no 7.5), the arbiter turns it and may penalise (12.9).
 func TestFIDE_3_7_3_3_UpsideDownRookIsARook(t *testing.T) {
-	rook := Incident{Kind: KindUpsideDownRook, Player: W}
+	rook := UpsideDownRook{Player: W}
 	runIrregularities(t, []irregularity{
 		{"2023 a rook", FIDE2023, std, midgame, rook, Ongoing, Continue, []string{"3.7.3.3", "12.9"}, "upside-down-rook", false},
 		{"2014 a rook", FIDE2014, std, midgame, rook, Ongoing, Continue, []string{"3.7.e"}, "upside-down-rook", false},

@@ -14,7 +14,7 @@ import (
 // adjournment goes ahead with a note to confirm.
 func TestAdjourn_1953_21_ConsentBeforeControl(t *testing.T) {
 	ev := Event{Ruleset: USSR1953}
-	sessionOver := Incident{Kind: KindAdjourn, Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{2 * time.Hour, 2 * time.Hour}}
+	sessionOver := Adjourn{Player: B, Session: 4 * time.Hour, Used: [2]time.Duration{2 * time.Hour, 2 * time.Hour}}
 	for _, c := range []struct {
 		name    string
 		control ControlState
@@ -79,7 +79,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 			t.Errorf("%s: %d checks, want %d", c.name, f.PerpetualChecks, c.checks)
 			continue
 		}
-		d := decide(t, USSR1953, Event{}, f, Incident{Kind: KindPosition})
+		d := decide(t, USSR1953, Event{}, f, BoardPosition{})
 		if drawn := d.Result == Draw; drawn != (c.checks > 0) || drawn && (!slices.Contains(d.Articles, "§18d") || d.ExplanationKey != "rules.ruling.position-perpetual-record") {
 			t.Errorf("%s: %s %v %s", c.name, d.Result, d.Articles, d.ExplanationKey)
 		}
@@ -87,7 +87,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 			t.Errorf("%s: the FIDE Laws know no perpetual check", c.name)
 		}
 	}
-	d := decide(t, USSR1953, Event{}, Facts{PerpetualCheck: true}, Incident{Kind: KindPosition})
+	d := decide(t, USSR1953, Event{}, Facts{PerpetualCheck: true}, BoardPosition{})
 	if d.Result != Draw || d.ExplanationKey != "rules.ruling.position-perpetual" {
 		t.Errorf("stated by the arbiter: %s %s", d.Result, d.ExplanationKey)
 	}
@@ -99,7 +99,7 @@ func TestPerpetual_1953_18d_FromRecord(t *testing.T) {
 // (4.4.3) and the opponent gets two minutes (7.5.5). Found after the game,
 // §15 replays it.
 func TestIllegalCastling_1953_10_2023_4_4_3(t *testing.T) {
-	in := Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalCastling}
+	in := IllegalMove{Player: W, Illegal: IllegalCastling}
 	d := decide(t, USSR1953, Event{}, midgame, in)
 	if d.Continuation != MoveKing || !slices.Equal(d.Articles, []string{"§10"}) || d.TimeAdjust != (Sides{}) {
 		t.Errorf("1953: %s %v %v", d.Continuation, d.Articles, d.TimeAdjust)
@@ -123,7 +123,7 @@ func TestIllegalCastling_1953_10_2023_4_4_3(t *testing.T) {
 // only for a wrong set-up at the start); FIDE sets up the position before
 // the sealed move (I.5) and puts it back as after any irregularity (7.1).
 func TestWrongSetupResumed_1953_15_2023_I_5(t *testing.T) {
-	in := Incident{Kind: KindWrongSetup, Resumed: true}
+	in := WrongSetup{Resumed: true}
 	d := decide(t, USSR1953, Event{}, midgame, in)
 	if d.Continuation != ReplayFromAdjourned || !slices.Contains(d.Articles, "§15") {
 		t.Errorf("1953: %s %v", d.Continuation, d.Articles)
@@ -136,7 +136,7 @@ func TestWrongSetupResumed_1953_15_2023_I_5(t *testing.T) {
 	if d = decide(t, USSR1953, Event{}, midgame, in); d.Continuation != ResultStands {
 		t.Errorf("1953 after the last round's game: %s", d.Continuation)
 	}
-	if d = decide(t, USSR1953, Event{}, midgame, Incident{Kind: KindWrongSetup}); d.Continuation != NewGame {
+	if d = decide(t, USSR1953, Event{}, midgame, WrongSetup{}); d.Continuation != NewGame {
 		t.Errorf("1953 at the start: %s", d.Continuation)
 	}
 }
@@ -146,16 +146,16 @@ func TestWrongSetupResumed_1953_15_2023_I_5(t *testing.T) {
 // among its penalties too.
 func TestConduct_1953_28_2023_12_9(t *testing.T) {
 	for _, rs := range []RulesetID{USSR1953, FIDE2023} {
-		d := decide(t, rs, Event{}, midgame, Incident{Kind: KindConduct, Player: W})
+		d := decide(t, rs, Event{}, midgame, Conduct{Player: W})
 		if d.Result != Ongoing || len(d.Warnings) != 1 {
 			t.Errorf("%s: %s %v", rs, d.Result, d.Warnings)
 		}
-		d = decide(t, rs, Event{}, midgame, Incident{Kind: KindConduct, Player: W, ArbiterForfeits: true})
+		d = decide(t, rs, Event{}, midgame, Conduct{Player: W, ArbiterForfeits: true})
 		if d.Result != BlackWins {
 			t.Errorf("%s forfeit: %s", rs, d.Result)
 		}
 	}
-	if d := decide(t, USSR1953, Event{}, midgame, Incident{Kind: KindConduct, Player: W}); !slices.Equal(d.Articles, []string{"§28", "§26i"}) {
+	if d := decide(t, USSR1953, Event{}, midgame, Conduct{Player: W}); !slices.Equal(d.Articles, []string{"§28", "§26i"}) {
 		t.Errorf("1953 articles %v", d.Articles)
 	}
 	if !slices.ContainsFunc(Penalties(USSR1953), func(p Penalty) bool { return p.Key == "rules.penalty.loss" && p.Ref == "§28" }) {
@@ -167,7 +167,7 @@ func TestConduct_1953_28_2023_12_9(t *testing.T) {
 // national events that are not FIDE-rated; a FIDE-rated event under them is
 // told so.
 func TestFIBlitz_Annex_FIDERated(t *testing.T) {
-	in := Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalKingCapture}
+	in := IllegalMove{Player: W, Illegal: IllegalKingCapture}
 	for _, rated := range []bool{false, true} {
 		d := decide(t, FIBlitz2018, Event{FIDERated: rated}, midgame, in)
 		warned := slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.fi-blitz-fide-rated" })
@@ -184,7 +184,7 @@ func TestFIBlitz_Annex_FIDERated(t *testing.T) {
 // blitz too, "the event's rules may set another practice": then the
 // opponent must claim (A.4.3).
 func TestFIBlitz_FI2_OtherPractice(t *testing.T) {
-	in := Incident{Kind: KindFlagFall, Player: W}
+	in := FlagFall{Player: W}
 	if d := decide(t, FIBlitz2018, Event{}, midgame, in); d.Result != BlackWins || !slices.Contains(d.Articles, "FI 2") {
 		t.Errorf("FI 2: %s %v", d.Result, d.Articles)
 	}
@@ -205,7 +205,7 @@ func TestResumeLate_2023_I_10_2014_E_10(t *testing.T) {
 		rs      RulesetID
 		article string
 	}{{FIDE2023, "I.10"}, {FIDE2014, "E.10"}} {
-		in := Incident{Kind: KindResumption, Player: W, Late: time.Hour, AnswererPresent: true, SealerPresent: true}
+		in := Resumption{Player: W, Late: time.Hour, AnswererPresent: true, SealerPresent: true}
 		ev := Event{Lateness: dur(30 * time.Minute)}
 		if d := decide(t, c.rs, ev, midgame, in); d.Result != BlackWins || !slices.Contains(d.Articles, c.article) {
 			t.Errorf("%s late: %s %v", c.rs, d.Result, d.Articles)
@@ -223,11 +223,11 @@ func TestResumeLate_2023_I_10_2014_E_10(t *testing.T) {
 func TestFlagAfterPerpetual_1953_18d(t *testing.T) {
 	f := midgame
 	f.PerpetualCheck = true
-	d := decide(t, USSR1953, Event{}, f, Incident{Kind: KindFlagFall, Player: W})
+	d := decide(t, USSR1953, Event{}, f, FlagFall{Player: W})
 	if d.Result != Draw || !slices.Contains(d.Articles, "§18d") {
 		t.Errorf("flag after perpetual: %s %v", d.Result, d.Articles)
 	}
-	if d = decide(t, USSR1953, Event{}, midgame, Incident{Kind: KindFlagFall, Player: W}); d.Result != BlackWins {
+	if d = decide(t, USSR1953, Event{}, midgame, FlagFall{Player: W}); d.Result != BlackWins {
 		t.Errorf("flag without perpetual: %s", d.Result)
 	}
 }

@@ -74,13 +74,19 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 	if intended != engine.NoMove {
 		topics[0] = TopicThreefoldIntend
 	}
-	if in.Kind == KindClaimFifty {
+	longWin := false
+	switch c := (*in).(type) {
+	case ClaimThreefold:
+	case ClaimFifty:
+		longWin = c.LongWin
 		kind, topics = engine.ClaimFifty, []Topic{TopicFiftyNow, TopicFiftyMoves}
 		if intended != engine.NoMove {
 			topics[0] = TopicFiftyIntend
 		}
+	default:
+		return ClaimRuling{}, newError("rules.error.not-a-claim", map[string]any{"incident": string((*in).Kind())})
 	}
-	cr, err := g.Claim(kind, engine.ClaimOptions{Laws: r.Laws(), Intended: intended, LongWinShown: in.LongWin})
+	cr, err := g.Claim(kind, engine.ClaimOptions{Laws: r.Laws(), Intended: intended, LongWinShown: longWin})
 	if err != nil {
 		return ClaimRuling{}, err
 	}
@@ -98,6 +104,13 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 			out.Articles = append(out.Articles, ref)
 		}
 	}
-	in.Correct, in.Intended = cr.Valid, intended != engine.NoMove
+	switch c := (*in).(type) {
+	case ClaimThreefold:
+		c.Correct, c.Intended = cr.Valid, intended != engine.NoMove
+		*in = c
+	case ClaimFifty:
+		c.Correct, c.Intended = cr.Valid, intended != engine.NoMove
+		*in = c
+	}
 	return out, nil
 }

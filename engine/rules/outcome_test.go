@@ -91,7 +91,10 @@ func TestCheckClaimArticles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p := tt.g.Position()
-		in := Incident{Kind: tt.kind, Player: p.Turn(), LongWin: tt.long}
+		var in Incident = ClaimThreefold{Player: p.Turn()}
+		if tt.kind == KindClaimFifty {
+			in = ClaimFifty{Player: p.Turn(), LongWin: tt.long}
+		}
 		intended := engine.NoMove
 		if tt.intended != "" {
 			m, err := p.ParseLenient(tt.intended)
@@ -104,12 +107,24 @@ func TestCheckClaimArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Valid != tt.valid || in.Correct != tt.valid || in.Intended != (tt.intended != "") ||
+		var correct, written bool
+		switch c := in.(type) {
+		case ClaimThreefold:
+			correct, written = c.Correct, c.Intended
+		case ClaimFifty:
+			correct, written = c.Correct, c.Intended
+		}
+		if r.Valid != tt.valid || correct != tt.valid || written != (tt.intended != "") ||
 			r.Ruleset != tt.rs || !reflect.DeepEqual(r.Articles, tt.articles) {
 			t.Errorf("%s %s %q: %+v, incident %+v; want valid %v, %v", tt.rs, tt.kind, tt.intended, r, in, tt.valid, tt.articles)
 		}
 	}
-	if _, err := CheckClaim("FIDE1900", g, &Incident{Kind: KindClaimThreefold}, engine.NoMove); err == nil {
+	var claim Incident = ClaimThreefold{}
+	if _, err := CheckClaim("FIDE1900", g, &claim, engine.NoMove); err == nil {
 		t.Error("unknown ruleset accepted")
+	}
+	var offer Incident = DrawOffer{}
+	if _, err := CheckClaim(FIDE2023, g, &offer, engine.NoMove); err == nil {
+		t.Error("a draw offer checked as a claim")
 	}
 }

@@ -13,7 +13,7 @@ import (
 // program reads that as holding whether or not his time ran out.
 func TestReading_1953_18g_FalseClaimLosesWithTimeLeft(t *testing.T) {
 	for _, flag := range []bool{false, true} {
-		d, err := Decide(Event{Ruleset: USSR1953}, midgame, Incident{Kind: KindClaimThreefold, Player: W, FlagDuringCheck: flag})
+		d, err := Decide(Event{Ruleset: USSR1953}, midgame, ClaimThreefold{Player: W, FlagDuringCheck: flag})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -33,7 +33,7 @@ func TestReading_2023_B_2_SupervisedBlitzPenalty(t *testing.T) {
 		note string
 	}{{0, 60, "rules.note.supervised-blitz-default"}, {2 * time.Minute, 120, "rules.note.supervised-blitz-setting"}} {
 		ev := Event{Ruleset: FIDE2023, Type: Blitz, Supervised: true, SupervisedBlitzPenalty: c.set}
-		d, err := Decide(ev, midgame, Incident{Kind: KindIllegalMove, Player: W})
+		d, err := Decide(ev, midgame, IllegalMove{Player: W})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +48,7 @@ func TestReading_2023_B_2_SupervisedBlitzPenalty(t *testing.T) {
 // claim), whatever the 2016 commentary says; the ruling says so. 2018 A.4.5
 // has him call it.
 func TestReading_2014_A_4_c_FlagNotCalledDespiteCommentary2016(t *testing.T) {
-	in := Incident{Kind: KindFlagFall, Player: W}
+	in := FlagFall{Player: W}
 	d, _ := Decide(Event{Ruleset: FIDE2014, Type: Rapid}, midgame, in)
 	if d.Result != Ongoing || !slices.Contains(d.Articles, "A.4.c") || len(d.Notes) != 1 || d.Notes[0].Key != "rules.note.commentary-2016-flag" {
 		t.Errorf("2014: %s %v %v", d.Result, d.Articles, d.Notes)
@@ -66,7 +66,7 @@ func TestReading_1953_15_NoteLastRound(t *testing.T) {
 		after bool
 		want  Continuation
 	}{{false, ReplayFromError}, {true, ResultStands}} {
-		d, _ := Decide(Event{Ruleset: USSR1953}, midgame, Incident{Kind: KindIllegalMove, Player: W, LastRound: true, AfterGame: c.after})
+		d, _ := Decide(Event{Ruleset: USSR1953}, midgame, IllegalMove{Player: W, LastRound: true, AfterGame: c.after})
 		if d.Continuation != c.want || !slices.Contains(d.Articles, "§15") {
 			t.Errorf("after the game %v: %s %v, want %s", c.after, d.Continuation, d.Articles, c.want)
 		}

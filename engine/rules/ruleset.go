@@ -168,6 +168,17 @@ const (
 	TopicPromotionPiece    Topic = "promotion-piece"   // the pawn is exchanged for a queen, rook, bishop or knight
 	TopicRefusal           Topic = "refusal"           // persistent refusal to comply with the Laws: the game is lost
 	TopicRefusalBoth       Topic = "refusal-both"      // both players refuse: both lose
+	TopicScoresheetsBoth   Topic = "scoresheets-both"  // neither scoresheet up to date: the arbiter stops the clock, both complete
+	TopicScoresheetsOne    Topic = "scoresheets-one"   // one scoresheet behind: completed before the player's next move
+	TopicReconstruct       Topic = "reconstruct"       // no complete scoresheet: the game is reconstructed on a second board
+	TopicFlagUnproven      Topic = "flag-unproven"     // scoresheets cannot show a flag: the next move starts the next period
+	TopicLeaveVenue        Topic = "leave-venue"       // leaving the playing venue needs the arbiter's permission
+	TopicLeaveArea         Topic = "leave-area"        // the player having the move leaves the playing area only with permission
+	TopicBreachPenalised   Topic = "breach-penalised"  // a breach of 11.1–11.5 is penalised under 12.9
+	TopicDisturbanceTime   Topic = "disturbance-time"  // extra time after an outside disturbance
+	TopicOfferAfterSeal    Topic = "offer-after-seal"  // an offer after the opponent sealed stands until answered
+	TopicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
+	TopicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -346,6 +357,17 @@ func fideDecimal() map[Topic]string {
 		TopicPromotionPiece:    "3.7.3.3",
 		TopicRefusal:           "11.7",
 		TopicRefusalBoth:       "11.8",
+		TopicScoresheetsBoth:   "8.5.1",
+		TopicScoresheetsOne:    "8.5.2",
+		TopicReconstruct:       "8.5.3",
+		TopicFlagUnproven:      "8.6",
+		TopicLeaveVenue:        "11.2.3.1",
+		TopicLeaveArea:         "11.2.3.2",
+		TopicBreachPenalised:   "11.6",
+		TopicDisturbanceTime:   "12.5",
+		TopicOfferAfterSeal:    "I.4",
+		TopicEnvelopeLost:      "I.12.1",
+		TopicEnvelopeNewGame:   "I.12.2",
 	}
 }
 
@@ -464,6 +486,17 @@ func init() {
 			TopicPromotionPiece:    "3.7.e",
 			TopicRefusal:           "11.7",
 			TopicRefusalBoth:       "11.8",
+			TopicScoresheetsBoth:   "8.5.a",
+			TopicScoresheetsOne:    "8.5.b",
+			TopicReconstruct:       "8.5.c",
+			TopicFlagUnproven:      "8.6",
+			TopicLeaveVenue:        "11.2.a",
+			TopicLeaveArea:         "11.2.b",
+			TopicBreachPenalised:   "11.6",
+			TopicDisturbanceTime:   "12.5",
+			TopicOfferAfterSeal:    "E.4",
+			TopicEnvelopeLost:      "E.12.a",
+			TopicEnvelopeNewGame:   "E.12.b",
 		},
 	}
 
@@ -527,7 +560,7 @@ func init() {
 	}
 	for _, t := range []Topic{TopicRapid, TopicQuickplay, TopicQuickplayScope, TopicBothFlagsGoOn, TopicBothFlagsDraw, TopicChess960Setup, TopicChess960Castling, TopicQuickplaySwitch, TopicQuickplayAbsent,
 		TopicSeal, TopicSealEarly, TopicEnvelope, TopicResumeClocks, TopicSealedFault, TopicSealedAmbiguous, TopicSealedIllegible,
-		TopicSealedIllegal, TopicResumption, TopicResumeLate} {
+		TopicSealedIllegal, TopicResumption, TopicResumeLate, TopicOfferAfterSeal, TopicEnvelopeLost, TopicEnvelopeNewGame} {
 		delete(fiBlitz.Articles, t)
 	}
 
@@ -587,6 +620,8 @@ func init() {
 			TopicTouchBoth:        "§14",
 			TopicTouchNone:        "§14",
 			TopicTouchReleased:    "§6",
+			TopicEnvelopeLost:     "§22",
+			TopicEnvelopeNewGame:  "§22",
 		},
 	}
 	for _, r := range []*Ruleset{fide14, fide18, fide23, fiBlitz, ussr} {

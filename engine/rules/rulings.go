@@ -6,47 +6,6 @@ import (
 	"arbiter/engine"
 )
 
-type ruling func(b *builder, ev Event, f Facts, in Incident)
-
-// rulings maps each incident kind to its ruling.
-var rulings map[IncidentKind]ruling
-
-func init() {
-	rulings = map[IncidentKind]ruling{
-		KindIllegalMove:       ruleIllegalMove,
-		KindFlagFall:          ruleFlagFall,
-		KindBothFlags:         ruleBothFlags,
-		KindClaimThreefold:    ruleDrawClaim(TopicThreefold),
-		KindClaimFifty:        ruleDrawClaim(TopicFiftyMoves),
-		KindDrawOffer:         ruleDrawOffer,
-		KindAgreement:         ruleAgreement,
-		KindResignation:       ruleResignation,
-		KindPosition:          rulePosition,
-		KindLateness:          ruleLateness,
-		KindBothAbsent:        ruleBothAbsent,
-		KindColoursReversed:   ruleColours,
-		KindWrongSetup:        ruleWrongSetup,
-		KindIllegalPosition:   ruleIllegalPosition,
-		KindClockCorrection:   ruleClockCorrection,
-		KindQuickplaySwitch:   ruleQuickplaySwitch,
-		KindQuickplayClaim:    ruleQuickplayClaim,
-		KindAdjourn:           ruleAdjourn,
-		KindSealedMove:        ruleSealedMove,
-		KindResumption:        ruleResumption,
-		KindDevice:            ruleDevice,
-		KindScoresheetRequest: ruleScoresheetRequest,
-		KindAdjustPieces:      ruleAdjustPieces,
-		KindScoresheetDuty:    ruleScoresheetDuty,
-		KindChess960Castling:  ruleChess960Castling,
-		KindConduct:           ruleConduct,
-		KindTouchMove:         ruleTouchMove,
-		KindDisplaced:         ruleDisplaced,
-		KindClockStopped:      ruleClockStopped,
-		KindUpsideDownRook:    ruleUpsideDownRook,
-		KindRefusal:           ruleRefusal,
-	}
-}
-
 func (b *builder) notCovered(topic Topic) {
 	b.cite(TopicGeneral).result(Ongoing, NotCovered).explain("not-covered", "topic", TopicKey(topic))
 }
@@ -98,7 +57,7 @@ func (b *builder) lossUnlessCannotMate(loser engine.Color, f Facts) bool {
 	return false
 }
 
-func ruleIllegalMove(b *builder, ev Event, f Facts, in Incident) {
+func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	count := f.IllegalMoves
 	if !r.FIDE {
@@ -214,7 +173,7 @@ func illegalLoses(b *builder, f Facts, count Sides, p engine.Color, drawKey stri
 
 // ruleIllegal1953: §15 replays the game from the illegal move, found before
 // the next round (not in the last round); no time penalty exists.
-func ruleIllegal1953(b *builder, in Incident) {
+func ruleIllegal1953(b *builder, in IllegalMove) {
 	switch in.Illegal {
 	case IllegalClockNoMove:
 		b.cite(TopicClockWithoutMove).result(Ongoing, MakeAMove).explain("ussr-clock-without-move")
@@ -246,7 +205,7 @@ func ruleIllegal1953(b *builder, in Incident) {
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
 }
 
-func ruleFlagFall(b *builder, ev Event, f Facts, in Incident) {
+func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if endedBefore(b, f, TopicFlag, "flag-after-end") {
 		return
@@ -345,7 +304,7 @@ func ussrMaterialDraw(p *engine.Position) Topic {
 	return TopicInsufficient
 }
 
-func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
+func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if !r.FIDE {
 		b.notCovered(TopicBothFlags)
@@ -389,70 +348,84 @@ func ruleBothFlags(b *builder, ev Event, f Facts, in Incident) {
 	b.cite(TopicBothFlagsGoOn).result(Ongoing, Continue).explain("both-flags-continue")
 }
 
-func ruleDrawClaim(topic Topic) ruling {
-	return func(b *builder, ev Event, f Facts, in Incident) {
-		r, p := b.r, in.Player
-		b.cite(topic)
-		switch {
-		case topic == TopicThreefold && in.Intended:
-			b.cite(TopicThreefoldIntend)
-		case topic == TopicThreefold:
-			b.cite(TopicThreefoldNow)
-		case in.Intended:
-			b.cite(TopicFiftyIntend)
-		default:
-			b.cite(TopicFiftyNow)
-		}
-		if !r.FIDE {
-			claim1953(b, topic, f, in)
-			return
-		}
-		if claimantMoved(f, in) {
-			// 9.2.1, 9.3: only a claim by the player having the move can
-			// be correct; the other player's claim is found incorrect
-			// (9.5.3) and, unfounded, disturbs his opponent (11.5).
-			b.cite(TopicClaimIncorrect, TopicDisturbing)
-			pen := b.penalty(ev)
-			b.addTime(p.Other(), pen).result(Ongoing, Continue).explain("claim-not-on-move", "seconds", seconds(pen))
-			return
-		}
-		if in.TouchedPiece {
-			b.cite(TopicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
-			return
-		}
-		if in.Correct {
-			b.cite(TopicClaimCorrect).draw().explain("claim-correct")
-			return
-		}
-		b.cite(TopicClaimIncorrect)
-		pen := b.penalty(ev)
-		cont := Continue
-		if in.Intended {
-			cont = PlayIntended
-		}
-		b.addTime(p.Other(), pen).result(Ongoing, cont).explain("claim-incorrect", "seconds", seconds(pen))
+// drawClaim is a threefold-repetition or fifty-move claim: the two kinds
+// share their ruling, with the details of both.
+type drawClaim struct {
+	Player                                           engine.Color
+	Correct, Intended, TouchedPiece, FlagDuringCheck bool
+	LongWin, Moved                                   bool
+}
+
+func (in ClaimThreefold) rule(b *builder, ev Event, f Facts) {
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, in.FlagDuringCheck, false, in.Moved}.rule(b, ev, f, TopicThreefold)
+}
+
+func (in ClaimFifty) rule(b *builder, ev Event, f Facts) {
+	drawClaim{in.Player, in.Correct, in.Intended, in.TouchedPiece, false, in.LongWin, in.Moved}.rule(b, ev, f, TopicFiftyMoves)
+}
+
+func (in drawClaim) rule(b *builder, ev Event, f Facts, topic Topic) {
+	r, p := b.r, in.Player
+	b.cite(topic)
+	switch {
+	case topic == TopicThreefold && in.Intended:
+		b.cite(TopicThreefoldIntend)
+	case topic == TopicThreefold:
+		b.cite(TopicThreefoldNow)
+	case in.Intended:
+		b.cite(TopicFiftyIntend)
+	default:
+		b.cite(TopicFiftyNow)
 	}
+	if !r.FIDE {
+		claim1953(b, topic, f, in)
+		return
+	}
+	if claimantMoved(f, in.Player, in.Moved) {
+		// 9.2.1, 9.3: only a claim by the player having the move can
+		// be correct; the other player's claim is found incorrect
+		// (9.5.3) and, unfounded, disturbs his opponent (11.5).
+		b.cite(TopicClaimIncorrect, TopicDisturbing)
+		pen := b.penalty(ev)
+		b.addTime(p.Other(), pen).result(Ongoing, Continue).explain("claim-not-on-move", "seconds", seconds(pen))
+		return
+	}
+	if in.TouchedPiece {
+		b.cite(TopicTouchedPiece).result(Ongoing, Continue).explain("claim-after-touch")
+		return
+	}
+	if in.Correct {
+		b.cite(TopicClaimCorrect).draw().explain("claim-correct")
+		return
+	}
+	b.cite(TopicClaimIncorrect)
+	pen := b.penalty(ev)
+	cont := Continue
+	if in.Intended {
+		cont = PlayIntended
+	}
+	b.addTime(p.Other(), pen).result(Ongoing, cont).explain("claim-incorrect", "seconds", seconds(pen))
 }
 
 // claimantMoved reports whether the claimant has already made his move on
 // the board: the record says so when it is at hand (he is not on move),
 // otherwise the arbiter states it.
-func claimantMoved(f Facts, in Incident) bool {
+func claimantMoved(f Facts, p engine.Color, moved bool) bool {
 	if f.Position != nil {
-		return f.Position.Turn() != in.Player
+		return f.Position.Turn() != p
 	}
-	return in.Moved
+	return moved
 }
 
 // claim1953: §18g — a false repetition claim loses, and a flag falling
 // while a correct claim is checked does not; §18f — the fifty-move claim.
-func claim1953(b *builder, topic Topic, f Facts, in Incident) {
+func claim1953(b *builder, topic Topic, f Facts, in drawClaim) {
 	p := in.Player
 	if topic == TopicThreefold {
 		switch {
 		case !in.Correct:
 			b.win(p.Other()).explain("ussr-threefold-false")
-		case claimantMoved(f, in):
+		case claimantMoved(f, in.Player, in.Moved):
 			// §18g: the position did repeat, but the player who has made
 			// his next move on the board has lost the right to claim until
 			// it repeats anew.
@@ -474,11 +447,27 @@ func claim1953(b *builder, topic Topic, f Facts, in Incident) {
 	}
 }
 
-func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
+func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	b.cite(TopicDrawOffer)
 	if ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore && r.FIDE {
 		b.cite(TopicOfferRestriction).explain("offer-forbidden", "moves", ev.NoDrawBefore)
+		return
+	}
+	if in.AfterSealing {
+		// I.4: an offer made after the opponent has sealed his move stands
+		// until he accepts or rejects it as 9.1 says. The 1953 code and
+		// the blitz rules, which know no adjournment, name no such offer.
+		if _, ok := r.Articles[TopicOfferAfterSeal]; !ok {
+			b.notCovered(TopicOfferAfterSeal)
+			return
+		}
+		b.cite(TopicOfferAfterSeal)
+		if in.OfferAccepted {
+			b.cite(TopicAgreement).draw().explain("offer-accepted")
+			return
+		}
+		b.result(Ongoing, OfferStands).explain("offer-after-sealing")
 		return
 	}
 	if r.OfferOnlyOnMove {
@@ -520,7 +509,7 @@ func ruleDrawOffer(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleAgreement(b *builder, ev Event, f Facts, in Incident) {
+func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	b.cite(TopicAgreement)
 	switch {
@@ -533,7 +522,7 @@ func ruleAgreement(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleResignation(b *builder, ev Event, f Facts, in Incident) {
+func (in Resignation) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if endedBefore(b, f, TopicResignation, "resign-after-end") {
 		return
@@ -549,7 +538,7 @@ func ruleResignation(b *builder, ev Event, f Facts, in Incident) {
 	b.win(p.Other()).explain("resign")
 }
 
-func rulePosition(b *builder, ev Event, f Facts, in Incident) {
+func (in BoardPosition) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if !r.FIDE && f.PerpetualCheck && !f.Checkmate && !f.Stalemate {
 		b.cite(TopicPerpetual).draw().explain("position-perpetual")
@@ -603,7 +592,7 @@ func (b *builder) lateness(ev Event) *time.Duration {
 	return b.r.DefaultLateness
 }
 
-func ruleLateness(b *builder, ev Event, f Facts, in Incident) {
+func (in Lateness) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	b.cite(TopicLateness)
 	allowed := b.lateness(ev)
@@ -624,7 +613,7 @@ func ruleLateness(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleBothAbsent(b *builder, ev Event, f Facts, in Incident) {
+func (in BothAbsent) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	allowed := b.lateness(ev)
 	b.cite(TopicBothAbsent)
@@ -636,14 +625,19 @@ func ruleBothAbsent(b *builder, ev Event, f Facts, in Incident) {
 		b.result(Ongoing, StartWhiteClock).explain("ussr-both-absent")
 		return
 	}
-	if allowed != nil && *allowed == 0 {
+	switch {
+	case allowed == nil:
+		// 2014 6.7.b runs White's clock only under a default time other
+		// than zero, which the event must state (6.7.a) and has not.
+		b.cite(TopicLateness).note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
+	case *allowed == 0:
 		b.cite(TopicLateness).result(DoubleLoss, GameOver).note("forfeit-marks").explain("both-forfeit")
-		return
+	default:
+		b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
 	}
-	b.result(Ongoing, StartWhiteClock).explain("both-absent-white-clock")
 }
 
-func ruleColours(b *builder, ev Event, f Facts, in Incident) {
+func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	b.cite(TopicColours)
 	switch {
@@ -662,7 +656,7 @@ func ruleColours(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
+func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if in.BoardTurned {
 		b.cite(TopicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
@@ -696,7 +690,7 @@ func ruleWrongSetup(b *builder, ev Event, f Facts, in Incident) {
 // note's deadline); the FIDE Laws set up the position before the sealed
 // move (I.5) and, like any irregularity, put it back with the clocks the
 // arbiter sets (7.1).
-func setupResumed(b *builder, in Incident) {
+func setupResumed(b *builder, in WrongSetup) {
 	if !b.r.FIDE {
 		b.cite(TopicWrongSetup)
 		if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
@@ -713,7 +707,7 @@ func setupResumed(b *builder, in Incident) {
 	b.cite(TopicResumeClocks, TopicIrregularity).result(Ongoing, RestorePosition).explain("setup-resumed-restore")
 }
 
-func ruleIllegalPosition(b *builder, ev Event, f Facts, in Incident) {
+func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	switch {
 	case !r.FIDE:
@@ -727,7 +721,7 @@ func ruleIllegalPosition(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
+func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	b.cite(TopicClockCorrection)
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
@@ -770,7 +764,17 @@ func ruleClockCorrection(b *builder, ev Event, f Facts, in Incident) {
 
 // quickplayApplies checks the conditions of Guideline III / Appendix G and
 // reports whether the request may proceed.
-func quickplayApplies(b *builder, ev Event, f Facts, in Incident) bool {
+// quickplayRequest is what a quickplay request and a quickplay claim
+// share: who makes it, his time left, whether the control has an
+// increment, and whether he has already moved.
+type quickplayRequest struct {
+	Player       engine.Color
+	Remaining    time.Duration
+	HasIncrement bool
+	Moved        bool
+}
+
+func quickplayApplies(b *builder, ev Event, f Facts, in quickplayRequest) bool {
 	switch {
 	case !b.r.FIDE || !b.r.Knows(Standard):
 		b.notCovered(TopicQuickplay)
@@ -782,7 +786,7 @@ func quickplayApplies(b *builder, ev Event, f Facts, in Incident) bool {
 		b.cite(TopicQuickplayScope).explain("quickplay-has-increment")
 	case in.Remaining >= 2*time.Minute:
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-too-early", "seconds", 120)
-	case claimantMoved(f, in):
+	case claimantMoved(f, in.Player, in.Moved):
 		// III.4, III.5 (2014 G.4, G.5): the request and the claim are the
 		// right of the player having the move.
 		b.cite(TopicQuickplaySwitch, TopicQuickplayClaim).explain("quickplay-not-on-move")
@@ -795,8 +799,8 @@ func quickplayApplies(b *builder, ev Event, f Facts, in Incident) bool {
 	return false
 }
 
-func ruleQuickplaySwitch(b *builder, ev Event, f Facts, in Incident) {
-	if !quickplayApplies(b, ev, f, in) {
+func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {
+	if !quickplayApplies(b, ev, f, quickplayRequest{in.Player, in.Remaining, in.HasIncrement, in.Moved}) {
 		return
 	}
 	b.cite(TopicQuickplaySwitch)
@@ -811,7 +815,7 @@ func ruleQuickplaySwitch(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
+func (in QuickplayClaim) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if r.QuickplayBlitzFixed {
 		b.cite(TopicQuickplayClaim)
@@ -820,14 +824,14 @@ func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
 			b.explain("quickplay-has-increment")
 		case in.Remaining >= 30*time.Second:
 			b.explain("quickplay-too-early", "seconds", 30)
-		case claimantMoved(f, in):
+		case claimantMoved(f, in.Player, in.Moved):
 			b.explain("quickplay-not-on-move") // FI 7.0: the player on move
 		default:
-			quickplayFinding(b, in, time.Minute, 0)
+			quickplayFinding(b, in.Player.Other(), in.Finding, time.Minute, 0)
 		}
 		return
 	}
-	if !quickplayApplies(b, ev, f, in) {
+	if !quickplayApplies(b, ev, f, quickplayRequest{in.Player, in.Remaining, in.HasIncrement, in.Moved}) {
 		return
 	}
 	if in.ArbiterAbsent {
@@ -840,25 +844,28 @@ func ruleQuickplayClaim(b *builder, ev Event, f Facts, in Incident) {
 		return
 	}
 	b.cite(TopicQuickplayClaim)
-	quickplayFinding(b, in, 2*time.Minute, 2*time.Minute)
+	quickplayFinding(b, in.Player.Other(), in.Finding, 2*time.Minute, 2*time.Minute)
 }
 
 // quickplayFinding applies the arbiter's finding: a draw, a postponement
 // (the opponent may get extra time), or a rejection (with a bonus to the
 // opponent where the rule gives one).
-func quickplayFinding(b *builder, in Incident, postponeBonus, rejectBonus time.Duration) {
-	opp := in.Player.Other()
-	switch in.Finding {
+func quickplayFinding(b *builder, opp engine.Color, finding Finding, postponeBonus, rejectBonus time.Duration) {
+	switch finding {
 	case FindingDraw:
 		b.cite(TopicQuickplayDraw).draw().explain("quickplay-draw")
 	case FindingPostpone:
 		b.cite(TopicQuickplayPostpone).addTime(opp, postponeBonus).result(Ongoing, Postponed).explain("quickplay-postpone", "seconds", seconds(postponeBonus))
-	default:
+	case FindingReject:
 		b.cite(TopicQuickplayReject).addTime(opp, rejectBonus).explain("quickplay-reject", "seconds", seconds(rejectBonus))
+	default:
+		// The finding is the arbiter's alone (III.5, FI 7.1): unstated,
+		// the claim is neither granted nor rejected for him.
+		b.result(Ongoing, NotCovered).explain("quickplay-finding-needed")
 	}
 }
 
-func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
+func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.Knows(Standard) {
 		b.notCovered(TopicSeal)
@@ -895,7 +902,7 @@ func ruleAdjourn(b *builder, ev Event, f Facts, in Incident) {
 	b.result(Ongoing, Seal).explain("adjourn", "minutes", int(left/time.Minute))
 }
 
-func ruleSealedMove(b *builder, ev Event, f Facts, in Incident) {
+func (in SealedMove) rule(b *builder, ev Event, f Facts) {
 	if !b.r.Knows(Standard) {
 		b.notCovered(TopicSealedFault)
 		return
@@ -918,7 +925,7 @@ func ruleSealedMove(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
+func (in Resumption) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if !r.Knows(Standard) {
 		b.notCovered(TopicResumption)
@@ -965,7 +972,7 @@ func ruleResumption(b *builder, ev Event, f Facts, in Incident) {
 	}
 }
 
-func ruleDevice(b *builder, ev Event, f Facts, in Incident) {
+func (in Device) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
 		b.cite(TopicPenalties)
@@ -993,7 +1000,7 @@ func ruleDevice(b *builder, ev Event, f Facts, in Incident) {
 	b.win(p.Other()).explain("device-loss")
 }
 
-func ruleScoresheetRequest(b *builder, ev Event, f Facts, in Incident) {
+func (in ScoresheetRequest) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	topic := TopicScoresheetRequest
 	if ev.Type == Blitz {
@@ -1011,7 +1018,7 @@ func ruleScoresheetRequest(b *builder, ev Event, f Facts, in Incident) {
 	b.cite(TopicPenalties).warn(p, "disturbing").explain("scoresheet-request-too-many")
 }
 
-func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
+func (in AdjustPieces) rule(b *builder, ev Event, f Facts) {
 	r, p := b.r, in.Player
 	if !r.FIDE {
 		// §14 asks only that "kohendan" be said before the touch; it
@@ -1031,12 +1038,12 @@ func ruleAdjustPieces(b *builder, ev Event, f Facts, in Incident) {
 	b.win(p.Other()).explain("adjust-loss")
 }
 
-// ruleScoresheetDuty: must the player record his moves now? FIDE: yes
+// ScoresheetDuty.rule: must the player record his moves now? FIDE: yes
 // (8.1.1), except with under five minutes left in a period and less than
 // 30 seconds increment (8.4); rapid players need not (A.2, supervised or
 // not), nor blitz players without adequate supervision (B.3 or B.4 refer to
 // A.2). 1953: always (§20).
-func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
+func (in ScoresheetDuty) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	switch {
 	case !r.FIDE:
@@ -1054,14 +1061,14 @@ func ruleScoresheetDuty(b *builder, ev Event, f Facts, in Incident) {
 
 }
 
-// ruleChess960Castling: castling in Chess960 must end with king and rook
+// Chess960Castling.rule: castling in Chess960 must end with king and rook
 // on the squares they take in standard chess (II.3); a castling that does
 // not is dealt with as an illegal move (Correct false).
-// ruleConduct: a breach of the players' conduct (1953 §28: advice,
+// Conduct.rule: a breach of the players' conduct (1953 §28: advice,
 // written material, analysing on a board, pointing at squares, disturbing;
 // FIDE 11). The arbiter chooses the penalty; loss of the game is one of
 // them (1953 §28, §17; FIDE 12.9).
-func ruleConduct(b *builder, ev Event, f Facts, in Incident) {
+func (in Conduct) rule(b *builder, ev Event, f Facts) {
 	p := in.Player
 	b.cite(TopicConduct)
 	if in.ArbiterForfeits {
@@ -1077,7 +1084,7 @@ func ruleConduct(b *builder, ev Event, f Facts, in Incident) {
 	b.warn(p, "conduct").explain("conduct-penalty")
 }
 
-func ruleChess960Castling(b *builder, ev Event, f Facts, in Incident) {
+func (in Chess960Castling) rule(b *builder, ev Event, f Facts) {
 	if _, ok := b.r.Articles[TopicChess960Castling]; !ok {
 		b.notCovered(TopicChess960Castling)
 		return
@@ -1087,6 +1094,6 @@ func ruleChess960Castling(b *builder, ev Event, f Facts, in Incident) {
 		b.explain("chess960-castling-correct")
 		return
 	}
-	in.Illegal = IllegalOrdinary
-	ruleIllegalMove(b, ev, f, in)
+	IllegalMove{Player: in.Player, OpponentMoved: in.OpponentMoved, AfterGame: in.AfterGame,
+		NextRoundStarted: in.NextRoundStarted, LastRound: in.LastRound}.rule(b, ev, f)
 }

@@ -291,12 +291,12 @@ func captures(p *engine.Position, m engine.Move, sq engine.Square) bool {
 	return ok && pc.Color != p.Turn() && m.To() == sq
 }
 
-// ruleTouchMove rules on what the player on move touched: the moves the
+// TouchMove.rule rules on what the player on move touched: the moves the
 // article leaves him, or none when the claim comes too late (4.8: the
 // opponent who claims has himself touched a piece since) or he was not on
 // move (4.3 binds the player having the move, and his adjusting is a
 // breach of 4.2.1 and 6.2.5).
-func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
+func (in TouchMove) rule(b *builder, ev Event, f Facts) {
 	r := b.r
 	if in.Claimed && in.TouchedPiece {
 		if _, ok := r.Articles[TopicTouchClaimLost]; ok {
@@ -313,7 +313,7 @@ func ruleTouchMove(b *builder, ev Event, f Facts, in Incident) {
 			// Only the player having the move may adjust (4.2.1, 6.2.5):
 			// on the opponent's time the adjustment is itself the breach.
 			b.cite(TopicTouchAdjust)
-			ruleAdjustPieces(b, ev, f, in)
+			AdjustPieces{Player: in.Player}.rule(b, ev, f)
 			return
 		}
 		b.cite(TopicTouchOwn).explain("touch-not-on-move")

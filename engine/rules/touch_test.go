@@ -52,7 +52,7 @@ func runTouchCases(t *testing.T, cases []touchCase) {
 				r := sq(t, c.released)
 				tc.ReleasedOn = &r
 			}
-			d := decide(t, c.rs, std, Facts{Position: &p, Turn: p.Turn()}, Incident{Kind: KindTouchMove, Player: p.Turn(), Touch: tc})
+			d := decide(t, c.rs, std, Facts{Position: &p, Turn: p.Turn()}, TouchMove{Player: p.Turn(), Touch: tc})
 			got := slices.Clone(d.Moves)
 			sort.Strings(got)
 			if !slices.Equal(got, c.moves) {
@@ -183,7 +183,7 @@ func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := Incident{Kind: KindTouchMove, Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{sq(t, "g1")}}}
+	in := TouchMove{Player: W, Claimed: true, TouchedPiece: true, Touch: &Touch{Squares: []engine.Square{sq(t, "g1")}}}
 	f := Facts{Position: &p}
 	if d := decide(t, FIDE2023, std, f, in); d.ExplanationKey != "rules.ruling.touch-claim-lost" || !slices.Contains(d.Articles, "4.8") || len(d.Moves) != 0 {
 		t.Errorf("2023: %s %v %v", d.ExplanationKey, d.Articles, d.Moves)
@@ -192,7 +192,7 @@ func TestFIDE2023_4_8_ClaimLostByTouching(t *testing.T) {
 		t.Errorf("1953: %s %v", d.ExplanationKey, d.Moves)
 	}
 	// 4.3 binds the player having the move only.
-	if d := decide(t, FIDE2023, std, f, Incident{Kind: KindTouchMove, Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}}}); d.ExplanationKey != "rules.ruling.touch-not-on-move" {
+	if d := decide(t, FIDE2023, std, f, TouchMove{Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}}}); d.ExplanationKey != "rules.ruling.touch-not-on-move" {
 		t.Errorf("not on move: %s", d.ExplanationKey)
 	}
 }
@@ -270,9 +270,9 @@ func TestUSSR1953_10_KingLetGoForIllegalCastling(t *testing.T) {
 		t.Fatal(err)
 	}
 	g1 := sq(t, "g1")
-	touch := decide(t, USSR1953, std, Facts{Position: &p}, Incident{Kind: KindTouchMove, Player: W,
+	touch := decide(t, USSR1953, std, Facts{Position: &p}, TouchMove{Player: W,
 		Touch: &Touch{Squares: []engine.Square{sq(t, "e1"), sq(t, "h1")}, ReleasedOn: &g1}})
-	illegal := decide(t, USSR1953, std, Facts{Position: &p}, Incident{Kind: KindIllegalMove, Player: W, Illegal: IllegalCastling})
+	illegal := decide(t, USSR1953, std, Facts{Position: &p}, IllegalMove{Player: W, Illegal: IllegalCastling})
 	cites := func(a string) bool { return slices.Contains(touch.Articles, a) }
 	if touch.Continuation != MoveKing || touch.Continuation != illegal.Continuation || touch.ExplanationKey != illegal.ExplanationKey ||
 		!slices.ContainsFunc(illegal.Articles, cites) {
@@ -293,7 +293,7 @@ func TestFIDE2023_4_2_1_6_2_5_AdjustingOffMoveIsTheBreach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	adjust := Incident{Kind: KindTouchMove, Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}, Announced: true}}
+	adjust := TouchMove{Player: B, Touch: &Touch{Squares: []engine.Square{sq(t, "d5")}, Announced: true}}
 	f := Facts{Position: &p}
 	twice := f
 	twice.AdjustWarnings = Sides{Black: 1}
@@ -332,7 +332,7 @@ func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	e5 := sq(t, "e5")
-	d := decide(t, FIDE2023, std, Facts{Position: &p}, Incident{Kind: KindTouchMove, Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
+	d := decide(t, FIDE2023, std, Facts{Position: &p}, TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{e5}, ReleasedOn: &e5}})
 	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.touch-release-unread" }) {
 		t.Errorf("notes %v", d.Notes)
 	}

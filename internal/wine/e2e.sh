@@ -22,29 +22,10 @@ linux=$(realpath "$1")
 exe=$(realpath "$2")
 shim=$(realpath "$3")
 
-export WINEPREFIX=${ARBITER_WINEPREFIX:-$HOME/.cache/arbiter/wine}
-export WINEDEBUG=-all
-# The shim before Wine's own bcryptprimitives; no .NET or HTML engine.
-export WINEDLLOVERRIDES="bcryptprimitives=n,b;mscoree,mshtml="
-export ARBITER_LANG=en
-system32=$WINEPREFIX/drive_c/windows/system32
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
-	echo "wine: making the prefix $WINEPREFIX"
-	mkdir -p "$WINEPREFIX"
-	WINEARCH=win64 wineboot -i >/dev/null 2>&1
-	wineserver -w
-fi
-cp "$shim" "$system32/bcryptprimitives.dll"
+# shellcheck source=internal/wine/common.sh
+. "$(dirname "$0")/common.sh"
 # One wine server for every step, ended with the test.
 wineserver -p
-work=$(mktemp -d)
-gui=
-cleanup() {
-	[ -n "$gui" ] && kill "$gui" 2>/dev/null
-	wineserver -k 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
 
 # The player list, as a Windows spreadsheet saves it: Windows-1252.
 iconv -f UTF-8 -t WINDOWS-1252 >"$work/players.csv" <<'EOF'
@@ -170,27 +151,9 @@ if ! diff -u <(files "$lin") <(files "$win"); then
 fi
 
 # A second instance: while the window holds the file, a change from the
-# command line is refused. Until the window has it, the same change goes
-# through and changes nothing (the result is already there).
+# command line is refused.
 file="Z:${win//\//\\}\\šaakki.arbiter"
-# Wine's desktop process, started by the steps without a display, cannot
-# make windows: a fresh wine server starts one on the virtual display.
-wineserver -k
-wineserver -w
-wineserver -p
-xvfb-run -a -s "-screen 0 1024x700x24" wine "$exe" "$file" >"$work/gui.log" 2>&1 &
-gui=$!
-refused=
-for _ in $(seq 90); do
-	sleep 1
-	if ! wine "$exe" result "$file" --round 1 --board 1 1-0 >"$work/second.out" 2>&1; then
-		refused=$(cat "$work/second.out")
-		break
-	fi
-done
-kill "$gui" 2>/dev/null || true
-wait "$gui" 2>/dev/null || true
-gui=
+window_holds "$exe" "$file" wine "$exe" "$file"
 case "$refused" in
 *"already open in another Arbiter"*) echo "second instance refused: $refused" ;;
 *)

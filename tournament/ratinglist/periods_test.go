@@ -337,3 +337,88 @@ func TestAnUpdateSaysWhoseRatingNoListGives(t *testing.T) {
 		t.Errorf("update %+v", u)
 	}
 }
+
+// Every list FIDE publishes, the combined one and each of one period, in
+// TXT and XML, lands in its periods; and an event of each time control
+// takes, from any mix of them, the rating of its own period from the
+// newest list that gives it, none when no list does (a blitz list never
+// gives a standard rating).
+func TestEveryFIDEListInTXTAndXMLLandsInItsPeriodsAndEveryMixRatesByTheEventsPeriod(t *testing.T) {
+	combinedXML := "<playerslist>\r\n<player>\r\n<fideid>1503014</fideid>\r\n<name>Carlsen, Magnus</name>\r\n<country>NOR</country>\r\n" +
+		"<sex>M</sex>\r\n<title>GM</title>\r\n<w_title></w_title>\r\n<o_title></o_title>\r\n<foa_title></foa_title>\r\n" +
+		"<rating>2831</rating>\r\n<games>0</games>\r\n<k>10</k>\r\n<rapid_rating>2832</rapid_rating>\r\n<rapid_games>0</rapid_games>\r\n" +
+		"<rapid_k>10</rapid_k>\r\n<blitz_rating>2833</blitz_rating>\r\n<blitz_games>0</blitz_games>\r\n<blitz_k>10</blitz_k>\r\n" +
+		"<birthday>1990</birthday>\r\n<flag></flag>\r\n</player>\r\n</playerslist>\r\n"
+	single := func(month string, rating int) string {
+		return strings.Replace(singleHeader, "%s", month, 1) + "\r\n" + singleLine("1503014", "Carlsen, Magnus", "NOR", "M", "GM", rating, 0, 10, 1990)
+	}
+	xml := func(rating int) string {
+		return singleXML([5]string{"1503014", "Carlsen, Magnus", "NOR", strconv.Itoa(rating), "1990"})
+	}
+	type list struct {
+		file, text, date string
+		periods          []string
+		ratings          map[string]int // by period
+	}
+	all := []string{Standard, Rapid, Blitz}
+	lists := map[string]list{
+		"combined txt": {"players_list_foa.txt", combinedHeader + "\r\n" + combinedOct26, "2026-08-01", all,
+			map[string]int{Standard: 2823, Rapid: 2801, Blitz: 2860}},
+		"combined xml": {"players_list_xml_foa.xml", combinedXML, "2026-09-01", all,
+			map[string]int{Standard: 2831, Rapid: 2832, Blitz: 2833}},
+		"standard txt": {"standard_rating_list.txt", single("OCT26", 2841), "", []string{Standard}, map[string]int{Standard: 2841}},
+		"standard xml": {"standard_rating_list_xml.xml", xml(2851), "2026-11-01", []string{Standard}, map[string]int{Standard: 2851}},
+		"rapid txt":    {"rapid_rating_list.txt", single("DEC26", 2861), "", []string{Rapid}, map[string]int{Rapid: 2861}},
+		"rapid xml":    {"rapid_rating_list_xml.xml", xml(2871), "2027-01-01", []string{Rapid}, map[string]int{Rapid: 2871}},
+		"blitz txt":    {"blitz_rating_list.txt", single("FEB27", 2881), "", []string{Blitz}, map[string]int{Blitz: 2881}},
+		"blitz xml":    {"blitz_rating_list_xml.xml", xml(2891), "2027-03-01", []string{Blitz}, map[string]int{Blitz: 2891}},
+	}
+	// Two lists of one name are one list, the later replacing the
+	// earlier: a mix holds at most one combined list and one of each
+	// period.
+	for _, mix := range [][]string{
+		{"combined txt"}, {"combined xml"}, {"standard txt"}, {"standard xml"},
+		{"rapid txt"}, {"rapid xml"}, {"blitz txt"}, {"blitz xml"},
+		{"blitz txt", "rapid xml"},
+		{"combined txt", "blitz xml"},
+		{"blitz xml", "combined txt"},
+		{"combined xml", "standard txt"},
+		{"standard txt", "combined xml", "rapid xml"},
+		{"combined txt", "standard xml", "rapid txt", "blitz xml"},
+		{"blitz txt", "rapid txt", "standard xml", "combined xml"},
+	} {
+		t.Run(strings.Join(mix, ", "), func(t *testing.T) {
+			dir := t.TempDir()
+			l := Open(filepath.Join(dir, "lists"))
+			defer l.Close()
+			newest := map[string]string{} // period → date of the newest list giving it
+			want := map[string]int{}
+			for _, name := range mix {
+				f := lists[name]
+				res, err := l.Import(writeText(t, filepath.Join(dir, f.file), f.text), Options{Date: f.date})
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if !reflect.DeepEqual(res.Info.Periods, f.periods) {
+					t.Errorf("%s: periods %v, want %v", name, res.Info.Periods, f.periods)
+				}
+				for _, p := range f.periods {
+					if res.Info.Date > newest[p] {
+						newest[p], want[p] = res.Info.Date, f.ratings[p]
+					}
+				}
+			}
+			e, ok, err := l.ByFIDEID("1503014", "")
+			if err != nil || !ok {
+				t.Fatalf("not found: %v", err)
+			}
+			for _, period := range all {
+				s := tournament.DefaultSettings()
+				s.GameType = rules.GameType(period)
+				if p := e.Player(RatingKindOf(s)); p.Rating != want[period] {
+					t.Errorf("%s event: rating %d, want %d", period, p.Rating, want[period])
+				}
+			}
+		})
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -101,7 +102,16 @@ func Fold(s string) []string {
 	return strings.FieldsFunc(foldText(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-var spelled = strings.NewReplacer("ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "l", "đ", "d", "ı", "i", "þ", "th", "ð", "d")
+// spelledOut are the letters Fold spells out, each followed by how: no
+// replacement holds a letter replaced, so they may be applied in any order.
+var spelledOut = []string{"ø", "o", "æ", "ae", "œ", "oe", "ß", "ss", "ł", "l", "đ", "d", "ı", "i", "þ", "th", "ð", "d"}
+
+var spelled = strings.NewReplacer(spelledOut...)
+
+// SpelledOut are the letters Fold spells out, each followed by how, for a
+// search that folds in another language (the venue's exported pages fold
+// a query in the browser) exactly as Fold does.
+func SpelledOut() []string { return slices.Clone(spelledOut) }
 
 func foldText(s string) string {
 	ascii := true

@@ -127,31 +127,33 @@ type RefusalKind int
 
 // Refusals. They are the arbiter's to resolve, so they are translated.
 const (
-	NothingToUndo    RefusalKind = iota + 1 // no action left that can be undone
-	RoundHasResult                          // replacing pairings would lose results
-	RoundsPaired                            // deleting a player once round 1 is paired
-	NoSuchPairing                           // a result for a board that is not paired
-	ByeHasNoResult                          // a result for a bye
-	MoveOutOfOrder                          // a move that is not the next ply
-	NotFound                                // a game, player or round that does not exist
-	FileExists                              // creating a file over an existing one
-	RestoreSelf                             // restoring a file from itself
-	ReadOnlyOpen                            // a change through a Store opened by OpenReadOnly
-	NeedsUpgrade                            // OpenReadOnly of a file that only Open can upgrade
-	ImportNotEmpty                          // importing into an event that already has what the import brings
-	NothingToRedo                           // no undo left that Redo could take back
-	UnratedNeedsGame                        // marking as not rated a board without a game's result
-	CopyOverSelf                            // saving a copy of the event over its own file
-	BackupsElsewhere                        // the backups folder is a link to another place
-	ResultChanged                           // a result changed by another hand since the arbiter looked
-	NotTeamEvent                            // a team action in an individual event
-	NoSuchTeam                              // a team that does not exist
-	NoSuchMatch                             // a match that is not paired
-	TeamPaired                              // a new team once round 1 is paired
-	TeamBoardsFixed                         // changing the boards once round 1 is paired
-	TeamNotPaired                           // a line-up of a team not paired in the round
-	TeamHasBye                              // a line-up of a team that has the bye
-	LineupFixed                             // a line-up changed once the match has a result
+	NothingToUndo        RefusalKind = iota + 1 // no action left that can be undone
+	RoundHasResult                              // replacing pairings would lose results
+	RoundsPaired                                // deleting a player once round 1 is paired
+	NoSuchPairing                               // a result for a board that is not paired
+	ByeHasNoResult                              // a result for a bye
+	MoveOutOfOrder                              // a move that is not the next ply
+	NotFound                                    // a game, player or round that does not exist
+	FileExists                                  // creating a file over an existing one
+	RestoreSelf                                 // restoring a file from itself
+	ReadOnlyOpen                                // a change through a Store opened by OpenReadOnly
+	NeedsUpgrade                                // OpenReadOnly of a file that only Open can upgrade
+	ImportNotEmpty                              // importing into an event that already has what the import brings
+	NothingToRedo                               // no undo left that Redo could take back
+	UnratedNeedsGame                            // marking as not rated a board without a game's result
+	CopyOverSelf                                // saving a copy of the event over its own file
+	BackupsElsewhere                            // the backups folder is a link to another place
+	ResultChanged                               // a result changed by another hand since the arbiter looked
+	NotTeamEvent                                // a team action in an individual event
+	NoSuchTeam                                  // a team that does not exist
+	NoSuchMatch                                 // a match that is not paired
+	TeamPaired                                  // a new team once round 1 is paired
+	TeamBoardsFixed                             // changing the boards once round 1 is paired
+	TeamColourFixed                             // changing a team Swiss's initial colour once round 1 is paired
+	TeamPreferencesFixed                        // changing a team Swiss's type of colour preferences once round 1 is paired
+	TeamNotPaired                               // a line-up of a team not paired in the round
+	TeamHasBye                                  // a line-up of a team that has the bye
+	LineupFixed                                 // a line-up changed once the match has a result
 )
 
 // Refusal is an action the store will not carry out; nothing was changed.
@@ -162,31 +164,33 @@ type Refusal = engine.Message
 
 // refusalKeys are the catalogue keys of the kinds of Refusal.
 var refusalKeys = [...]string{
-	NothingToUndo:    "store.error.nothing-to-undo",
-	RoundHasResult:   "store.error.round-has-results",
-	RoundsPaired:     "store.error.rounds-paired",
-	NoSuchPairing:    "store.error.no-such-pairing",
-	ByeHasNoResult:   "store.error.bye-has-no-result",
-	MoveOutOfOrder:   "store.error.move-out-of-order",
-	NotFound:         "store.error.not-found",
-	FileExists:       "store.error.file-exists",
-	RestoreSelf:      "store.error.restore-self",
-	ReadOnlyOpen:     "store.error.read-only-open",
-	NeedsUpgrade:     "store.error.needs-upgrade",
-	ImportNotEmpty:   "store.error.import-not-empty",
-	NothingToRedo:    "store.error.nothing-to-redo",
-	UnratedNeedsGame: "store.error.unrated-needs-game",
-	CopyOverSelf:     "store.error.copy-self",
-	BackupsElsewhere: "store.error.backups-elsewhere",
-	ResultChanged:    "store.error.result-changed",
-	NotTeamEvent:     "teams.error.not-team",
-	NoSuchTeam:       "teams.error.no-team",
-	NoSuchMatch:      "teams.error.no-match",
-	TeamPaired:       "teams.error.paired",
-	TeamBoardsFixed:  "teams.error.boards-fixed",
-	TeamNotPaired:    "teams.error.not-paired",
-	TeamHasBye:       "teams.error.has-bye",
-	LineupFixed:      "teams.error.lineup-fixed",
+	NothingToUndo:        "store.error.nothing-to-undo",
+	RoundHasResult:       "store.error.round-has-results",
+	RoundsPaired:         "store.error.rounds-paired",
+	NoSuchPairing:        "store.error.no-such-pairing",
+	ByeHasNoResult:       "store.error.bye-has-no-result",
+	MoveOutOfOrder:       "store.error.move-out-of-order",
+	NotFound:             "store.error.not-found",
+	FileExists:           "store.error.file-exists",
+	RestoreSelf:          "store.error.restore-self",
+	ReadOnlyOpen:         "store.error.read-only-open",
+	NeedsUpgrade:         "store.error.needs-upgrade",
+	ImportNotEmpty:       "store.error.import-not-empty",
+	NothingToRedo:        "store.error.nothing-to-redo",
+	UnratedNeedsGame:     "store.error.unrated-needs-game",
+	CopyOverSelf:         "store.error.copy-self",
+	BackupsElsewhere:     "store.error.backups-elsewhere",
+	ResultChanged:        "store.error.result-changed",
+	NotTeamEvent:         "teams.error.not-team",
+	NoSuchTeam:           "teams.error.no-team",
+	NoSuchMatch:          "teams.error.no-match",
+	TeamPaired:           "teams.error.paired",
+	TeamBoardsFixed:      "teams.error.boards-fixed",
+	TeamColourFixed:      "swisscli.err.colourpaired",
+	TeamPreferencesFixed: "teams.error.preferences-fixed",
+	TeamNotPaired:        "teams.error.not-paired",
+	TeamHasBye:           "teams.error.has-bye",
+	LineupFixed:          "teams.error.lineup-fixed",
 }
 
 // Sentinels for errors.Is.

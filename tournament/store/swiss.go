@@ -58,6 +58,12 @@ func (tx *Tx) saveMetaJSON(key string, v any) error {
 	if err := tx.track("meta", "key", key); err != nil {
 		return err
 	}
+	return tx.writeMetaJSON(key, v)
+}
+
+// writeMetaJSON is saveMetaJSON without a before-image: for a row that is
+// part of making the file, which no undo takes back.
+func (tx *Tx) writeMetaJSON(key string, v any) error {
 	text, err := json.Marshal(v)
 	if err != nil {
 		return err

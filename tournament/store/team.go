@@ -177,7 +177,22 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if tournament.TeamRoundsPaired(ev) > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(TeamBoardsFixed, "boards", ev.TeamOptions.Boards)
 	}
-	if err := tx.saveMetaJSON(teamOptionsKey, o); err != nil {
+	if tournament.TeamRoundsPaired(ev) > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
+		return refuse(TeamColourFixed)
+	}
+	if tournament.TeamRoundsPaired(ev) > 0 && o.TypeB != ev.TeamOptions.TypeB {
+		return refuse(TeamPreferencesFixed)
+	}
+	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
+		return err
+	}
+	save := tx.saveMetaJSON
+	if ev.TeamOptions.Boards == 0 {
+		// The first options are part of making the team event: undone,
+		// they would leave it with no boards.
+		save = tx.writeMetaJSON
+	}
+	if err := save(teamOptionsKey, o); err != nil {
 		return err
 	}
 	tx.step("team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss)

@@ -79,6 +79,15 @@ type bracket struct {
 	matched             []bool
 	npbi                []int // the next bracket's players
 	nsg                 int   // of which moved down
+
+	// While settling: the criteria of the bracket's edges, the matching
+	// of the last solve, and the remainder (indices into pbi), its number
+	// of pairs and its players' exchange preferences (see order).
+	base     *criteriaTable
+	stable   []int
+	rem      []int
+	remPairs int
+	orders   []int64
 }
 
 // solve re-optimises and returns the matching, or nil when a bracket
@@ -111,51 +120,61 @@ func (b *bracket) pairPreferred(v int) []int {
 	return stable
 }
 
-// settle pairs the bracket; it reports false if the graph cannot decide it.
+// settle pairs the bracket by the steps of brackets' doc, each fixing one
+// decision and solving again; it reports false if the graph cannot decide
+// it (see solve).
 func (b *bracket) settle() bool {
-	d, m, pbi, matched := b.d, b.m, b.pbi, b.matched
-	sgBegin, sgBeginV, nsgBegin, nsgBeginV := b.sgBegin, b.sgBeginV, b.nsgBegin, b.nsgBeginV
-	size := len(pbi)
-	finalize := b.finalize
-	lg, _ := m.(*localGraph)
-	weights := d.newWeightCache(lg)
-	base := newCriteriaTable(weights, pbi, sgBegin, nsgBegin)
+	lg, _ := b.m.(*localGraph)
+	weights := b.d.newWeightCache(lg)
+	b.base = newCriteriaTable(weights, b.pbi, b.sgBegin, b.nsgBegin)
+	b.setWeights(weights, lg)
+	if b.stable = b.solve(); b.stable == nil {
+		return false
+	}
+	if b.sgBegin == 0 {
+		if st, ok := b.natural(b.base); ok {
+			return b.finish(st)
+		}
+	}
+	return b.pairedMDPs() && b.mdpOpponents() && b.remainder() && b.s1Opponents() && b.finish(b.stable)
+}
+
+// setWeights writes the bracket's edges into its graph.
+func (b *bracket) setWeights(weights *weightCache, lg *localGraph) {
+	pbi, size := b.pbi, len(b.pbi)
 	if lg != nil {
-		lg.fill(weights, sgBegin, nsgBegin)
+		lg.fill(weights, b.sgBegin, b.nsgBegin)
+		return
 	}
 	// The whole field's graph holds other weights for the same classes,
 	// so it takes the bracket's edge by edge; in tiles, so that the
 	// matcher's two copies of each weight (by row and by column) are
 	// written while their lines are in the cache.
 	const tile = 64
-	for l0 := sgBegin; l0 < size && lg == nil; l0 += tile {
+	for l0 := b.sgBegin; l0 < size; l0 += tile {
 		for h0 := 0; h0 < l0+tile && h0 < size; h0 += tile {
 			for l := l0; l < l0+tile && l < size; l++ {
 				for h := h0; h < h0+tile && h < l; h++ {
-					m.set(pbi[h], pbi[l], weights.edge(pbi[h], pbi[l], l >= nsgBegin))
+					b.m.set(pbi[h], pbi[l], weights.edge(pbi[h], pbi[l], l >= b.nsgBegin))
 				}
 			}
 		}
 	}
-	// order is the exchange preference of a remainder edge whose higher
-	// player is the hRem-th of the remainder: as few exchanges as
-	// possible, then the smallest differences of the exchanged players'
-	// numbers. It is the lean of that player (see matcher.setLean).
-	order := func(hRem, remPairs int) int64 {
-		return (int64(b2u(hRem < remPairs))<<(2*d.sizeBits) - int64(hRem)) << 1
-	}
-	stable := b.solve()
-	if stable == nil {
-		return false
-	}
-	if sgBegin == 0 {
-		if st, ok := b.natural(base); ok {
-			return b.finish(st)
-		}
-	}
-	inResidents := func(x int) bool { return x >= sgBeginV && x < nsgBeginV }
+}
 
-	// 1. Which MDPs are paired.
+// inResidents reports whether vertex x is a resident of the bracket.
+func (b *bracket) inResidents(x int) bool { return x >= b.sgBeginV && x < b.nsgBeginV }
+
+// resolve solves again into b.stable, reporting false as solve does.
+func (b *bracket) resolve() bool {
+	b.stable = b.solve()
+	return b.stable != nil
+}
+
+// pairedMDPs is step 1: which MDPs are paired, the highest first.
+func (b *bracket) pairedMDPs() bool {
+	d, m, pbi, matched, base := b.d, b.m, b.pbi, b.matched, b.base
+	sgBegin, nsgBegin, size := b.sgBegin, b.nsgBegin, len(b.pbi)
 	var mdScore, remMD, remMatchedMD int
 	for pi := 0; pi < sgBegin; pi++ {
 		if pi == 0 || d.score[pbi[pi]] < mdScore {
@@ -163,7 +182,7 @@ func (b *bracket) settle() bool {
 			remMD, remMatchedMD = 0, 0
 			for mi := pi; mi < size && d.score[pbi[mi]] >= mdScore; mi++ {
 				remMD++
-				if inResidents(stable[pbi[mi]]) {
+				if b.inResidents(b.stable[pbi[mi]]) {
 					remMatchedMD++
 				}
 			}
@@ -177,17 +196,17 @@ func (b *bracket) settle() bool {
 			continue
 		}
 		remMD--
-		if !inResidents(stable[v]) {
+		if !b.inResidents(b.stable[v]) {
 			for oi := sgBegin; oi < nsgBegin; oi++ {
 				if w := base.at(oi, pi); !w.isZero() {
 					m.set(v, pbi[oi], w.add(small(1)))
 				}
 			}
-			if stable = b.solve(); stable == nil {
+			if !b.resolve() {
 				return false
 			}
 		}
-		if inResidents(stable[v]) {
+		if b.inResidents(b.stable[v]) {
 			matched[v] = true
 			remMatchedMD--
 			for oi := sgBegin; oi < nsgBegin; oi++ {
@@ -197,8 +216,14 @@ func (b *bracket) settle() bool {
 			}
 		}
 	}
+	return true
+}
 
-	// 2. The opponents of the paired MDPs.
+// mdpOpponents is step 2: the opponents of the paired MDPs, each the
+// highest-ranked resident possible.
+func (b *bracket) mdpOpponents() bool {
+	pbi, matched, base := b.pbi, b.matched, b.base
+	sgBegin, nsgBegin := b.sgBegin, b.nsgBegin
 	for pi := 0; pi < sgBegin; pi++ {
 		v := pbi[pi]
 		if !matched[v] {
@@ -206,139 +231,175 @@ func (b *bracket) settle() bool {
 		}
 		// Already with the highest resident it may meet: the preference
 		// below would only confirm it.
-		if x := b.proven(v, b.candidates(pi, sgBegin, nsgBegin, base), stable); x >= 0 {
-			finalize(v, x)
+		if x := b.proven(v, b.candidates(pi, sgBegin, nsgBegin, base), b.stable); x >= 0 {
+			b.finalize(v, x)
 			continue
 		}
-		add := uint64(size)
+		add := uint64(len(pbi))
 		for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
 			ov := pbi[oi]
 			if matched[ov] {
 				continue
 			}
 			if w := base.at(oi, pi); !w.isZero() {
-				m.set(v, ov, w.add(small(add)))
+				b.m.set(v, ov, w.add(small(add)))
 				add++
 			}
 		}
-		if stable = b.pairPreferred(v); stable == nil {
+		if b.stable = b.pairPreferred(v); b.stable == nil {
 			return false
 		}
 	}
+	return true
+}
 
-	// 3. The remainder: residents not paired with MDPs.
-	var rem []int // indices into pbi
-	remPairs := 0
-	for pi := sgBegin; pi < nsgBegin; pi++ {
+// remainder is step 3: among the residents not paired with MDPs, the
+// number of exchanges, then which S1 players go to S2 and which S2 players
+// to S1; it leaves the roles fixed.
+func (b *bracket) remainder() bool {
+	pbi := b.pbi
+	b.rem, b.remPairs = nil, 0
+	for pi := b.sgBegin; pi < b.nsgBegin; pi++ {
 		v := pbi[pi]
-		if matched[v] || stable[v] < sgBeginV {
+		if b.matched[v] || b.stable[v] < b.sgBeginV {
 			continue
 		}
-		rem = append(rem, pi)
-		if stable[v] < v {
-			remPairs++
+		b.rem = append(b.rem, pi)
+		if b.stable[v] < v {
+			b.remPairs++
 		}
 	}
-	orders := make([]int64, len(rem))
-	remV := make([]int, len(rem))
-	for pri, pl := range rem {
-		orders[pri], remV[pri] = order(pri, remPairs), pbi[pl]
+	b.orders = make([]int64, len(b.rem))
+	remV := make([]int, len(b.rem))
+	for pri, pl := range b.rem {
+		b.orders[pri], remV[pri] = b.order(pri), pbi[pl]
 	}
-	m.favour(remV, orders)
-	if stable = b.solve(); stable == nil {
+	b.m.favour(remV, b.orders)
+	if !b.resolve() {
 		return false
 	}
-	inS1Role := func(v int) bool { return stable[v] > v && stable[v] < nsgBeginV }
 	exchanges := 0
-	for i := 0; i < remPairs && i < len(rem); i++ {
-		if !inS1Role(pbi[rem[i]]) {
+	for i := 0; i < b.remPairs && i < len(b.rem); i++ {
+		if !b.inS1Role(pbi[b.rem[i]]) {
 			exchanges++
 		}
 	}
-	// S1 players moved to S2: the lowest first.
+	if !b.s1ToS2(exchanges) || !b.s2ToS1(exchanges) {
+		return false
+	}
+	b.fixRoles()
+	return true
+}
+
+// order is the exchange preference of a remainder edge whose higher player
+// is the hRem-th of the remainder: as few exchanges as possible, then the
+// smallest differences of the exchanged players' numbers. It is the lean
+// of that player (see matcher.setLean).
+func (b *bracket) order(hRem int) int64 {
+	return (int64(b2u(hRem < b.remPairs))<<(2*b.d.sizeBits) - int64(hRem)) << 1
+}
+
+// inS1Role reports whether v is paired with a later resident.
+func (b *bracket) inS1Role(v int) bool { return b.stable[v] > v && b.stable[v] < b.nsgBeginV }
+
+// s1ToS2 moves exchanges S1 players to S2, the lowest first.
+func (b *bracket) s1ToS2(exchanges int) bool {
+	m, pbi, rem, orders := b.m, b.pbi, b.rem, b.orders
 	left := exchanges
-	for it := remPairs; it > 0 && left > 0; {
+	for it := b.remPairs; it > 0 && left > 0; {
 		it--
-		pri := it
 		v := pbi[rem[it]]
-		if inS1Role(v) {
-			m.lean(v, orders[pri]-1)
-			if stable = b.solve(); stable == nil {
+		if b.inS1Role(v) {
+			m.lean(v, orders[it]-1)
+			if !b.resolve() {
 				return false
 			}
 		}
-		if !inS1Role(v) {
+		if !b.inS1Role(v) {
 			left--
 			for oi := it + 1; oi < len(rem); oi++ {
-				base.strike(rem[oi], rem[it])
+				b.base.strike(rem[oi], rem[it])
 				m.set(v, pbi[rem[oi]], wt{})
 			}
 		}
-		m.lean(v, orders[pri])
+		m.lean(v, orders[it])
 	}
-	// S2 players moved to S1: the highest first.
-	left = exchanges
-	for it := remPairs; it < len(rem) && left > 1; it++ {
+	return true
+}
+
+// s2ToS1 moves exchanges S2 players to S1, the highest first.
+func (b *bracket) s2ToS1(exchanges int) bool {
+	m, pbi, rem, orders := b.m, b.pbi, b.rem, b.orders
+	left := exchanges
+	for it := b.remPairs; it < len(rem) && left > 1; it++ {
 		v := pbi[rem[it]]
-		already := inS1Role(v)
-		if !already {
+		if !b.inS1Role(v) {
 			m.lean(v, orders[it]+1)
-			if stable = b.solve(); stable == nil {
+			if !b.resolve() {
 				return false
 			}
 		}
-		if inS1Role(v) {
+		if b.inS1Role(v) {
 			left--
 			for oi := 0; oi < it; oi++ {
-				base.strike(rem[it], rem[oi])
+				b.base.strike(rem[it], rem[oi])
 				m.set(v, pbi[rem[oi]], wt{})
 			}
-			for oi := nsgBegin; oi < size; oi++ {
-				base.strike(oi, rem[it])
+			for oi := b.nsgBegin; oi < len(pbi); oi++ {
+				b.base.strike(oi, rem[it])
 				m.set(v, pbi[oi], wt{})
 			}
 		}
 		m.lean(v, orders[it])
 	}
-	// Fix the roles: S1 players may only meet later S2 players.
+	return true
+}
+
+// fixRoles lets S1 players meet only later S2 players.
+func (b *bracket) fixRoles() {
+	m, pbi, rem := b.m, b.pbi, b.rem
 	for pi, pl := range rem {
 		v := pbi[pl]
 		m.lean(v, 0)
 		for oi := pi + 1; oi < len(rem); oi++ {
-			if ov := pbi[rem[oi]]; !inS1Role(v) || inS1Role(ov) {
-				base.strike(rem[oi], pl)
+			if ov := pbi[rem[oi]]; !b.inS1Role(v) || b.inS1Role(ov) {
+				b.base.strike(rem[oi], pl)
 				m.set(v, ov, wt{})
 			}
 		}
 	}
-	// 4. The opponents of the S1 players, the highest S2 player first.
+}
+
+// s1Opponents is step 4: the opponents of the S1 players in order, the
+// highest S2 player possible first.
+func (b *bracket) s1Opponents() bool {
+	pbi, rem, base := b.pbi, b.rem, b.base
 	for _, pl := range rem {
 		v := pbi[pl]
-		if !(stable[v] > v && stable[v] < nsgBeginV) || matched[v] {
+		if !b.inS1Role(v) || b.matched[v] {
 			continue
 		}
-		if x := b.proven(v, b.laterCandidates(pl, rem, base), stable); x >= 0 {
-			finalize(v, x)
+		if x := b.proven(v, b.laterCandidates(pl, rem, base), b.stable); x >= 0 {
+			b.finalize(v, x)
 			continue
 		}
 		var add uint64
 		for oi := len(rem) - 1; oi >= 0; oi-- {
 			o := rem[oi]
 			ov := pbi[o]
-			if o <= pl || matched[ov] {
+			if o <= pl || b.matched[ov] {
 				continue
 			}
 			if w := base.at(o, pl); !w.isZero() {
-				m.set(v, ov, w.add(small(add)))
+				b.m.set(v, ov, w.add(small(add)))
 			}
 			add++
 		}
-		if stable = b.pairPreferred(v); stable == nil {
+		if b.stable = b.pairPreferred(v); b.stable == nil {
 			return false
 		}
 	}
-
-	return b.finish(stable)
+	return true
 }
 
 // finish records the bracket and moves its unpaired players down.

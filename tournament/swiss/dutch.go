@@ -25,7 +25,7 @@ type dutch struct {
 	lowBits int        // width of the criteria part of an edge weight
 	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
 	full    *fullGraph // the whole remaining field, once needed
-	spare   spare      // the tables of weight differences of brackets done, for the next
+	spare   spare      // the matcher's tables of brackets done, for the next
 	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
 	// wholeField disables the per-bracket graphs, and solveAlways the
 	// opponents proven without a solve (tests compare both ways).
@@ -251,8 +251,9 @@ func (d *dutch) fullStart(top int) error {
 	n := len(d.sorted)
 	nb := bitsFor(n) + 2
 	specialBits := 4 + d.levelBits + nb + d.sizeBits + nb
-	d.full = d.newFullGraph(specialBits)
-	m := d.full.m
+	// Nobody is paired yet: the graph holds every player.
+	g := d.newFullGraph(specialBits)
+	d.full = g
 	if n&1 == 1 {
 		for v := 1; v < n; v++ {
 			for o := 0; o < v; o++ {
@@ -266,14 +267,14 @@ func (d *dutch) fullStart(top int) error {
 					f.put("top", d.sizeBits+nb, b2u(d.score[v] >= top))
 					w = f.w
 				}
-				m.setWeight(v, o, w)
+				g.setWhole(v, o, w)
 			}
 		}
-		m.solve()
-		if !d.complete(m) {
+		g.solve()
+		first := g.matching()
+		if !complete(first) {
 			return d.noPairing()
 		}
-		first := m.matching()
 		for v := 0; v < n; v++ {
 			if first[v] == v {
 				d.byeScore = d.score[v]
@@ -293,8 +294,8 @@ func (d *dutch) fullStart(top int) error {
 		return nil
 	}
 	d.initialWeights(nil)
-	m.solve()
-	if !d.complete(m) {
+	g.solve()
+	if !complete(g.matching()) {
 		return d.noPairing()
 	}
 	return nil
@@ -339,11 +340,12 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
-// complete reports whether the matching leaves at most one player out.
-func (d *dutch) complete(m *matcher) bool {
+// complete reports whether the matching (the partner of each player, the
+// player itself if none) leaves at most one player out.
+func complete(matching []int) bool {
 	free := 0
-	for v := range d.sorted {
-		if m.mateOf(v) < 0 {
+	for v, x := range matching {
+		if x == v {
 			free++
 		}
 	}
@@ -533,7 +535,7 @@ func (d *dutch) newWeightCache(g *localGraph) *weightCache {
 	c := &weightCache{d: d, index: map[int64]int32{}}
 	if g != nil {
 		c.p, c.g = g.p, g
-		c.byClass = make([]int32, g.m.nc*g.m.nc)
+		c.byClass = make([]int32, g.m.classes()*g.m.classes())
 	}
 	return c
 }
@@ -553,7 +555,7 @@ func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
 	d := c.d
 	cell := -1
 	if c.g != nil {
-		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.nc + int(c.g.cls[c.g.loc[l]])
+		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.classes() + int(c.g.cls[c.g.loc[l]])
 		if i := c.byClass[cell]; i > 0 {
 			return c.weights[i-1][0], c.weights[i-1][1]
 		}

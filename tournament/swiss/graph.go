@@ -26,11 +26,18 @@ type graph interface {
 // fullGraph holds every player still to be paired, with the completion
 // field on top of each edge weight, so that a bracket is only paired in ways
 // that leave the players below pairable. Its weights are packed to the score
-// levels of the players it starts with.
+// levels of the players it starts with. Its matcher holds only those
+// players, in order (loc): made for the whole field with the players
+// already paired dead, its tables were the whole field's square, a
+// 10,000-player field's 600 MB, most of it written only by the runtime
+// clearing memory it had used before (round 7 peaked at 551 MB in one run
+// in five).
 type fullGraph struct {
-	d *dutch
-	p *packing
-	m *matcher
+	d   *dutch
+	p   *packing
+	m   *matcher
+	ids []int   // the player of each vertex
+	loc []int32 // the vertex of each player, -1 for those already paired
 }
 
 // newFullGraph makes the graph of the players not yet paired; its matcher
@@ -47,8 +54,9 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 		}
 	}
 	p := d.newPacking(scores)
+	g := &fullGraph{d: d, p: p, loc: make([]int32, len(d.sorted))}
 	ids := map[[3]int32]int32{}
-	cls := make([]int32, len(d.sorted))
+	var cls []int32
 	for v, s := range d.sorted {
 		key := [3]int32{d.kind[v], int32(b2u(s.eligible)), int32(b2u(d.candidate(v)))}
 		id, ok := ids[key]
@@ -56,16 +64,19 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 			id = int32(len(ids))
 			ids[key] = id
 		}
-		cls[v] = id
-	}
-	g := &fullGraph{d: d, p: p, m: newMatcher(len(d.sorted), max(bits, p.bits+16), nil, cls)}
-	for v := range d.partner {
-		if d.partner[v] >= 0 {
-			g.m.kill(v)
+		g.loc[v] = -1
+		if d.partner[v] < 0 {
+			g.loc[v] = int32(len(g.ids))
+			g.ids = append(g.ids, v)
+			cls = append(cls, id)
 		}
 	}
+	g.m = newMatcher(len(g.ids), max(bits, p.bits+16), nil, cls)
 	return g
 }
+
+// at is the vertex of player v.
+func (g *fullGraph) at(v int) int { return int(g.loc[v]) }
 
 func (g *fullGraph) completion(a, b int) wt {
 	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).shl(uint(g.p.bits))
@@ -73,7 +84,7 @@ func (g *fullGraph) completion(a, b int) wt {
 
 func (g *fullGraph) set(a, b int, low wt) {
 	if low.isZero() {
-		g.m.setWeight(a, b, low)
+		g.m.setWeight(g.at(a), g.at(b), low)
 		return
 	}
 	g.setFull(a, b, low)
@@ -82,27 +93,33 @@ func (g *fullGraph) set(a, b int, low wt) {
 // setFull gives edge (a,b) its completion weight and criteria low, even
 // when low is zero.
 func (g *fullGraph) setFull(a, b int, low wt) {
-	g.m.setWeight(a, b, g.completion(a, b).add(g.p.pack(low)))
+	g.m.setWeight(g.at(a), g.at(b), g.completion(a, b).add(g.p.pack(low)))
 }
 
+// setWhole gives edge (a,b) weight w as it is (see fullStart).
+func (g *fullGraph) setWhole(a, b int, w wt) { g.m.setWeight(g.at(a), g.at(b), w) }
+
 func (g *fullGraph) low(a, b int) wt {
-	w := g.m.get(a, b)
+	w := g.m.get(g.at(a), g.at(b))
 	if w.isZero() {
 		return w
 	}
 	return g.p.unpack(w.sub(g.completion(a, b)))
 }
 
-func (g *fullGraph) solve()          { g.m.solve() }
-func (g *fullGraph) matching() []int { return g.m.matching() }
-func (g *fullGraph) remove(v int)    { g.m.remove(v) }
+func (g *fullGraph) solve()       { g.m.solve() }
+func (g *fullGraph) remove(v int) { g.m.remove(g.at(v)) }
 
-func (g *fullGraph) favour(vs []int, leans []int64) { g.m.favour(vs, leans) }
-func (g *fullGraph) lean(v int, add int64)          { g.m.setLean(v, add) }
+// matching is the partner of each player, the player itself if unmatched
+// or already paired.
+func (g *fullGraph) matching() []int { return byPlayer(g.m.matching(), g.ids, len(g.loc)) }
 
-func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(a, b) }
-func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(a, b) }
-func (g *fullGraph) stored(a, b int) (wt, bool) { return g.m.stored(a, b) }
+func (g *fullGraph) favour(vs []int, leans []int64) { g.m.favour(located(vs, g.loc), leans) }
+func (g *fullGraph) lean(v int, add int64)          { g.m.setLean(g.at(v), add) }
+
+func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(g.at(a), g.at(b)) }
+func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(g.at(a), g.at(b)) }
+func (g *fullGraph) stored(a, b int) (wt, bool) { return g.m.stored(g.at(a), g.at(b)) }
 
 // localGraph holds only a bracket and the next score group. It is used
 // when the players below can absorb any set of floaters (see robust), so
@@ -115,7 +132,7 @@ type localGraph struct {
 	cls   []int32 // the matcher's class by position in pbi
 	p     *packing
 	m     *matcher
-	spare *spare // where the table of weight differences comes from and goes back to
+	spare *spare // where the matcher's tables come from and go back to
 }
 
 // newLocalGraph makes the graph of vertices pbi, whose next score group
@@ -184,14 +201,8 @@ func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]),
 func (g *localGraph) solve()          { g.m.solve() }
 func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
 
-func (g *localGraph) favour(vs []int, leans []int64) {
-	at := make([]int, len(vs))
-	for i, v := range vs {
-		at[i] = int(g.loc[v])
-	}
-	g.m.favour(at, leans)
-}
-func (g *localGraph) lean(v int, add int64) { g.m.setLean(int(g.loc[v]), add) }
+func (g *localGraph) favour(vs []int, leans []int64) { g.m.favour(located(vs, g.loc), leans) }
+func (g *localGraph) lean(v int, add int64)          { g.m.setLean(int(g.loc[v]), add) }
 
 func (g *localGraph) excluded(a, b int) bool { return g.m.excluded(int(g.loc[a]), int(g.loc[b])) }
 func (g *localGraph) tight(a, b int) bool    { return g.m.tight(int(g.loc[a]), int(g.loc[b])) }
@@ -226,20 +237,30 @@ func (g *localGraph) sub(vs []int) *localGraph {
 	return s
 }
 
-// release gives the table of weight differences back once the graph is no
-// longer used.
-func (g *localGraph) release() {
-	g.spare.give(g.m.delta)
-	g.m.delta = nil
+// release gives the matcher's tables back once the graph is no longer
+// used.
+func (g *localGraph) release() { g.m.giveTables(g.spare) }
+
+func (g *localGraph) matching() []int { return byPlayer(g.m.matching(), g.pbi, g.n) }
+
+// located is the vertex of each player of vs, loc giving each player's.
+func located(vs []int, loc []int32) []int {
+	at := make([]int, len(vs))
+	for i, v := range vs {
+		at[i] = int(loc[v])
+	}
+	return at
 }
 
-func (g *localGraph) matching() []int {
-	out := make([]int, g.n)
+// byPlayer turns a matcher's matching of the players ids into the partner
+// of each of n players, the player itself if it is not matched there.
+func byPlayer(matching, ids []int, n int) []int {
+	out := make([]int, n)
 	for v := range out {
 		out[v] = v
 	}
-	for i, j := range g.m.matching() {
-		out[g.pbi[i]] = g.pbi[j]
+	for i, j := range matching {
+		out[ids[i]] = ids[j]
 	}
 	return out
 }

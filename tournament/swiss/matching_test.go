@@ -40,12 +40,12 @@ func matchedWeight(t *testing.T, m *matcher, w [][]int64) int64 {
 	t.Helper()
 	var total int64
 	for v := 0; v < m.n; v++ {
-		x := m.mateOf(v)
+		x := m.mate[v]
 		if x < 0 {
 			continue
 		}
-		if m.mateOf(x) != v {
-			t.Fatalf("mate of %d is %d but mate of %d is %d", v, x, x, m.mateOf(x))
+		if m.mate[x] != v {
+			t.Fatalf("mate of %d is %d but mate of %d is %d", v, x, x, m.mate[x])
 		}
 		if !m.alive[v] || !m.alive[x] {
 			t.Fatalf("removed vertex matched: %d-%d", v, x)

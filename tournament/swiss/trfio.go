@@ -8,117 +8,60 @@ import (
 	"arbiter/tournament/trf"
 )
 
-// FromTRF builds the input for pairing round from a parsed TRF: the player
-// lines' rounds before it give the history, and round's own column marks
-// the players who are not to be paired (requested byes H, F or Z and the
-// absence "0000 -" with opponent 0000); a blank cell is a player to pair,
-// as JaVaFo reads it (Swiss-Manager pads its lines with the round to pair
-// blank), and games already in that column are ignored. Records 240
-// (byes), 250 and JaVaFo's XXA (acceleration), 260 and XXP (forbidden
-// pairs), 142/XXR (number of rounds), 152/XXC (initial colour) and 162
-// (points) are used.
+// FromTRF builds the input for pairing round from a parsed TRF, as the
+// report's pairing problem states it (trf.Problem, the one reading the
+// import shares): the player lines' rounds before it give the history,
+// each cell without opponent the bye the problem reads in it; the players
+// the problem finds absent in round (withdrawn, a requested bye or an
+// absence in its column, a 240 record) are not paired, and a blank cell
+// is a player to pair, as JaVaFo reads it (Swiss-Manager pads its lines
+// with the round to pair blank); games already in that column are
+// ignored. Acceleration (250, XXA), forbidden pairs (260, XXP), the
+// number of rounds (142, XXR), the initial colour (152, XXC) and the
+// points (162) are the problem's.
 func FromTRF(t *trf.Tournament, round int) (Input, error) {
-	sc := t.PointSystem()
-	tenths := func(f float64) int { return int(math.Round(f * 10)) }
+	pr := t.Problem()
+	sc := pr.Score()
 	in := Input{
 		Round:       round,
-		TotalRounds: t.Rounds,
+		TotalRounds: pr.Rounds,
 		Scoring: Scoring{Win: tenths(sc.Win), Draw: tenths(sc.Draw), Loss: tenths(sc.Loss),
 			PairingBye: tenths(sc.PairingBye), ZeroBye: tenths(sc.Absence), ForfeitLoss: tenths(sc.Absence)},
+		InitialColour: White,
 	}
-	if in.TotalRounds == 0 {
-		in.TotalRounds = t.PlayedRounds()
-	}
-	switch t.InitialColour {
-	case 'W':
-		in.InitialColour = White
-	case 'B':
+	if pr.InitialColour == 'B' {
 		in.InitialColour = Black
-	default:
-		in.InitialColour = firstRoundColour(t)
-	}
-	byes := map[int]bool{}
-	for _, b := range t.Byes {
-		if b.Round == round {
-			for _, id := range b.Players {
-				byes[id] = true
-			}
-		}
 	}
 	for _, p := range t.Players {
-		pl := Player{ID: p.ID}
+		pl := Player{ID: p.ID, Absent: pr.AbsentIn(p.ID, round)}
 		for r := 1; r < round; r++ {
-			g := p.Game(r)
-			rd, err := roundOf(g, sc, in.Scoring)
+			rd, err := roundOf(p.Game(r), pr.Bye(p.ID, r), in.Scoring)
 			if err != nil {
 				return in, fmt.Errorf("player %d, round %d: %w", p.ID, r, err)
 			}
 			pl.History = append(pl.History, rd)
 		}
-		if round <= len(p.Games) {
-			g := p.Games[round-1]
-			if g.Opponent == 0 && (strings.IndexByte("HFZ-", g.Code()) >= 0 || g.Code() == ' ' && g.Colour == '-') {
-				pl.Absent = true
+		for r := 1; r <= round; r++ {
+			if a := tenths(t.AccelerationOf(p.ID, r)); a != 0 {
+				for len(pl.Acceleration) < r {
+					pl.Acceleration = append(pl.Acceleration, 0)
+				}
+				pl.Acceleration[r-1] = a
 			}
-		}
-		if byes[p.ID] {
-			pl.Absent = true
 		}
 		in.Players = append(in.Players, pl)
 	}
-	for i := range in.Players {
-		p := &in.Players[i]
-		for r := 1; r <= round; r++ {
-			if a := tenths(t.AccelerationOf(p.ID, r)); a != 0 {
-				for len(p.Acceleration) < r {
-					p.Acceleration = append(p.Acceleration, 0)
-				}
-				p.Acceleration[r-1] = a
-			}
-		}
-	}
-	for _, group := range t.ForbiddenGroups {
-		for i, a := range group {
-			for _, b := range group[i+1:] {
-				in.Forbidden = append(in.Forbidden, [2]int{a, b})
-			}
-		}
-	}
-	for _, f := range t.Prohibitions {
-		if round < f.FirstRound || round > f.LastRound {
-			continue
-		}
-		for i, a := range f.Players {
-			for _, b := range f.Players[i+1:] {
-				in.Forbidden = append(in.Forbidden, [2]int{a, b})
-			}
-		}
-	}
+	in.Forbidden = pr.Forbidden(round)
 	return in, nil
 }
 
-// firstRoundColour is the colour of the highest-ranked player who played in
-// round 1 (the rule for files without record 152), White if none did.
-func firstRoundColour(t *trf.Tournament) Colour {
-	best := -1
-	col := White
-	for _, p := range t.Players {
-		g := p.Game(1)
-		if g.Opponent == 0 || (best >= 0 && p.ID > best) {
-			continue
-		}
-		switch g.ColourCode() {
-		case 'w':
-			best, col = p.ID, White
-		case 'b':
-			best, col = p.ID, Black
-		}
-	}
-	return col
-}
+// tenths is a TRF points value in the engine's tenths of a point.
+func tenths(f float64) int { return int(math.Round(f * 10)) }
 
-func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
-	tenths := func(f float64) int { return int(math.Round(f * 10)) }
+// roundOf is one round of a player's history: the game of a cell with an
+// opponent, else the bye the problem reads in it (trf.Problem.Bye), a
+// cell with no entry an absence without points.
+func roundOf(g trf.Game, bye byte, s Scoring) (Round, error) {
 	col := None
 	switch g.ColourCode() {
 	case 'w':
@@ -139,19 +82,25 @@ func roundOf(g trf.Game, sc trf.Score, s Scoring) (Round, error) {
 			return Round{Kind: ForfeitWin, Opponent: g.Opponent, Colour: col, Points: s.Win}, nil
 		case '-':
 			return Round{Kind: ForfeitLoss, Opponent: g.Opponent, Colour: col, Points: s.ForfeitLoss}, nil
+		case ' ':
+			// A game without result: no game yet, as the pairing
+			// programs read it.
+			return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil
+		case 'U', 'F', 'H', 'Z':
+			bye = code // a bye code beside an opponent: the bye
+		default:
+			return Round{}, errorf("swiss.err.result", map[string]any{"code": string(code)})
 		}
 	}
-	switch code {
+	switch bye {
 	case 'U':
 		return Round{Kind: PairingBye, Points: s.PairingBye}, nil
-	case 'F', '+':
+	case 'F':
 		return Round{Kind: FullBye, Points: s.Win}, nil
 	case 'H':
-		return Round{Kind: HalfBye, Points: tenths(sc.Draw)}, nil
-	case 'Z', ' ', '-', '0':
-		return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil
+		return Round{Kind: HalfBye, Points: s.Draw}, nil
 	}
-	return Round{}, errorf("swiss.err.result", map[string]any{"code": string(code)})
+	return Round{Kind: ZeroBye, Points: s.ZeroBye}, nil
 }
 
 // PairTRF returns the Dutch pairing of round as text: the number of pairs

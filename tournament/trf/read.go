@@ -34,6 +34,8 @@ func (t *Tournament) textField(tag string) *string {
 		return &t.NumPlayers
 	case "072":
 		return &t.NumRated
+	case "082":
+		return &t.NumTeams
 	case "092":
 		return &t.Type
 	case "102":

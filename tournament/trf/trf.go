@@ -5,6 +5,7 @@
 package trf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -195,6 +196,7 @@ type Tournament struct {
 	Name, City, Federation        string // 012, 022, 032
 	StartDate, EndDate            string // 042, 052
 	NumPlayers, NumRated          string // 062, 072
+	NumTeams                      string // 082, the number of teams (0 or none in an individual event)
 	Type                          string // 092
 	ChiefArbiter                  string // 102
 	Deputies                      []string
@@ -280,6 +282,17 @@ func (t *Tournament) Unmodelled() []string {
 		}
 	}
 	return out
+}
+
+// UnmodelledLine returns the line number (1-based) of the first line
+// kept verbatim whose record is one of tags, 0 when there is none.
+func (t *Tournament) UnmodelledLine(tags ...string) int {
+	for i, ln := range t.lines {
+		if ln.tag == "" && slices.Contains(tags, field(ln.raw, 1, 3)) {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // RoundToPair is the round a pairing program pairs next: the one after

@@ -10,7 +10,7 @@ import (
 )
 
 // order is the record order used for records that were not in the input.
-var order = []string{"012", "022", "032", "042", "052", "062", "072", "092", "102", "112", "122",
+var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
 	"142", "152", "162", "192", "202", "212", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXW", "XXN", "XXT"}
 
 // count returns how many records of tag t currently holds.

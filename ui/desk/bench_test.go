@@ -125,7 +125,7 @@ func BenchmarkEnterMove(b *testing.B) {
 func BenchmarkPrepareFlagFall(b *testing.B) {
 	f := newFixture(b, "")
 	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
-	in := rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black}
+	in := rules.FlagFall{Player: engine.Black}
 	for b.Loop() {
 		pend, err := f.v.Session().Prepare(in, engine.NoMove)
 		if err != nil || !pend.NeedsAnalysis() {
@@ -139,7 +139,7 @@ func BenchmarkPrepareFlagFall(b *testing.B) {
 func BenchmarkAnalyseFlagFall(b *testing.B) {
 	f := newFixture(b, "")
 	f.startFrom("4k3/8/1N2K3/2p5/3r4/8/8/8 b - - 0 60")
-	in := rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black}
+	in := rules.FlagFall{Player: engine.Black}
 	for b.Loop() {
 		pend, err := f.v.Session().Prepare(in, engine.NoMove)
 		if err != nil {

@@ -116,7 +116,7 @@ func (c *clockPanel) press() {
 	}
 	in, err := c.v.s.Press()
 	if in != nil {
-		c.v.rulings.propose(*in)
+		c.v.rulings.propose(in)
 	}
 	c.do(err)
 }

@@ -31,7 +31,7 @@ func (r *Pending) Compare(g *engine.Game) (rules.Comparison, error) {
 		}
 		f.PerpetualCheck = stated.PerpetualCheck
 		f.IllegalMoves, f.DeviceWarnings, f.AdjustWarnings = stated.IllegalMoves, stated.DeviceWarnings, stated.AdjustWarnings
-		if in.Kind == rules.KindClaimThreefold || in.Kind == rules.KindClaimFifty {
+		if (*in).Kind().IsClaim() {
 			if _, err := rules.CheckClaim(rs, g, in, r.proposal.Intended); err != nil {
 				return err
 			}
@@ -61,7 +61,11 @@ func (r *rulingsPanel) compare() {
 	}
 	c.Localize(v.cat.TMap)
 	in := r.current.Incident
-	title := widget.NewLabelWithStyle(v.t("desk.compare.title", "incident", v.t(in.Kind.Key()), "player", v.sideName(in.Player)),
+	heading := v.t("desk.compare.title-game", "incident", v.t(in.Kind().Key()))
+	if p, ok := in.Side(); ok {
+		heading = v.t("desk.compare.title", "incident", v.t(in.Kind().Key()), "player", v.sideName(p))
+	}
+	title := widget.NewLabelWithStyle(heading,
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	// One row a part, so that each part lines up across the editions.

@@ -1,8 +1,6 @@
 package desk
 
 import (
-	"reflect"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -79,8 +77,7 @@ func TestClockPressWithoutMove_7_5_3(t *testing.T) {
 	if r.current == nil {
 		t.Fatal("pressing the clock without a move raised no incident")
 	}
-	in := r.current.Incident
-	if in.Kind != rules.KindIllegalMove || in.Illegal != rules.IllegalClockNoMove || in.Player != engine.Black {
+	if in := r.current.Incident; in != (rules.IllegalMove{Player: engine.Black, Illegal: rules.IllegalClockNoMove}) {
 		t.Fatalf("incident = %+v, want Black's press without a move", in)
 	}
 	if !strings.Contains(r.citation.Text, "7.5.3") || !strings.Contains(r.citation.Text, "7.5.5") {
@@ -227,7 +224,8 @@ func TestMateAnalysisOffWindow_6_9(t *testing.T) {
 	for _, w := range work {
 		w()
 	}
-	if r.current == nil || r.current.Incident.Illegal != rules.IllegalClockNoMove {
+	if r.current == nil || r.current.Incident.Kind() != rules.KindIllegalMove ||
+		r.current.Incident.(rules.IllegalMove).Illegal != rules.IllegalClockNoMove {
 		t.Fatalf("after a press during the analysis: %+v, want the press ruled on", r.current)
 	}
 	r.drop()
@@ -251,14 +249,43 @@ func TestReadsMateAnalysis(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var variants []rules.Incident
-	for _, c := range []engine.Color{engine.White, engine.Black} {
-		for _, claimed := range []bool{false, true} {
-			for _, il := range illegalKinds {
-				variants = append(variants, rules.Incident{Player: c, Claimed: claimed, Illegal: il, Correct: claimed,
-					OrderKnown: claimed, FirstFlag: c, FinalPeriod: true})
+	// variants are the incidents of kind k by either side, with the
+	// details that could turn a loss into a draw stated either way.
+	variants := func(k rules.IncidentKind) []rules.Incident {
+		var out []rules.Incident
+		for _, c := range []engine.Color{engine.White, engine.Black} {
+			for _, yes := range []bool{false, true} {
+				in, err := rules.New(k, c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				switch x := in.(type) {
+				case rules.IllegalMove:
+					for _, il := range illegalKinds {
+						x.Illegal = il
+						out = append(out, x)
+					}
+					continue
+				case rules.FlagFall:
+					x.Claimed = yes
+					in = x
+				case rules.ClaimThreefold:
+					x.Correct = yes
+					in = x
+				case rules.ClaimFifty:
+					x.Correct = yes
+					in = x
+				case rules.Chess960Castling:
+					x.Correct = yes
+					in = x
+				case rules.BothFlags:
+					x.OrderKnown, x.FirstFlag, x.FinalPeriod = yes, c, true
+					in = x
+				}
+				out = append(out, in)
 			}
 		}
+		return out
 	}
 	changes := map[rules.IncidentKind]bool{}
 	for _, id := range rules.IDs() {
@@ -272,9 +299,7 @@ func TestReadsMateAnalysis(t *testing.T) {
 			for _, supervised := range []bool{false, true} {
 				ev := rules.Event{Ruleset: id, Type: typ, Supervised: supervised}
 				for _, k := range rules.Kinds() {
-					for _, in := range variants {
-						in.Kind = k
-						in = readOnly(in)
+					for _, in := range variants(k) {
 						base, err := rules.Decide(ev, f, in)
 						if err != nil {
 							continue
@@ -298,19 +323,6 @@ func TestReadsMateAnalysis(t *testing.T) {
 			t.Errorf("%s: the decision changes with the mate analysis: %v; the desk runs it: %v", k, changes[k], readsMateAnalysis[k])
 		}
 	}
-}
-
-// readOnly clears the details the incident's kind does not read, which
-// Decide refuses.
-func readOnly(in rules.Incident) rules.Incident {
-	v := reflect.ValueOf(&in).Elem()
-	for i := range v.NumField() {
-		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
-		if name != "kind" && name != "player" && !slices.Contains(in.Kind.Reads(), name) {
-			v.Field(i).SetZero()
-		}
-	}
-	return in
 }
 
 // Where the event gives a first warning for a phone (a Finnish event under

@@ -380,7 +380,7 @@ func (v *View) play(m engine.Move) {
 	v.update()
 	v.clocks.focus()
 	if v.s.Ended() {
-		v.rulings.propose(positionIncident(v.s))
+		v.rulings.propose(positionIncident())
 	}
 }
 

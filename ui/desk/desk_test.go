@@ -966,7 +966,7 @@ func TestDrawOfferMarksTheMove(t *testing.T) {
 	}
 	// Black offers before moving: the offer goes with his coming move.
 	f.propose("draw-offer", engine.Black)
-	if !r.current.Incident.OnMove {
+	if offer, _ := r.current.Incident.(rules.DrawOffer); !offer.OnMove {
 		t.Error("Black's offer before his move is not marked as made on move")
 	}
 	test.Tap(r.accept)
@@ -985,7 +985,7 @@ func TestFlagFallRuling(t *testing.T) {
 	f.clk.Advance(61 * time.Second)
 	r := f.v.rulings
 	f.propose("flag-fall", engine.Black) // the clock knows better
-	if r.current == nil || r.current.Incident.Player != engine.White || r.current.Decision.Result != "0-1" {
+	if r.current == nil || r.current.Incident != (rules.FlagFall{Player: engine.White}) || r.current.Decision.Result != "0-1" {
 		t.Fatalf("flag fall proposal = %+v", r.current)
 	}
 	test.Tap(r.accept)
@@ -1241,7 +1241,7 @@ func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 	}
 	s := f.v.Session()
 	f.build(i18n.Finnish, s)
-	f.v.rulings.propose(rules.Incident{Kind: rules.KindFlagFall, Player: engine.Black})
+	f.v.rulings.propose(rules.FlagFall{Player: engine.Black})
 	if got := f.v.rulings.verdict.Text; !strings.Contains(got, "tuomarin kellossa on vielä aikaa (Musta 0:30)") {
 		t.Errorf("Finnish verdict %q lacks the desk's 0:30", got)
 	}
@@ -1255,7 +1255,7 @@ func TestFlagFall6_8DeskClockStillShowsTime(t *testing.T) {
 		t.Errorf("with the desk's flag down: clock left %v, verdict %q", r.current.ClockLeft, r.verdict.Text)
 	}
 	// Both flags: each side with time left on the desk's clock is named.
-	both, err := s.Propose(rules.Incident{Kind: rules.KindBothFlags, Player: engine.White}, engine.NoMove)
+	both, err := s.Propose(rules.BothFlags{}, engine.NoMove)
 	if err != nil {
 		t.Fatal(err)
 	}

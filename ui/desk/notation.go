@@ -55,7 +55,7 @@ func (s *Session) readSealed(text string) (engine.Move, rules.SealedStatus, erro
 // accepted that it stands (clear, or a slip whose meaning is certain).
 func (r *rulingsPanel) playSealed(p Proposal) {
 	d := p.Decision
-	if p.Incident.Kind != rules.KindSealedMove || p.Intended == engine.NoMove || d.Ends() || d.Continuation != rules.Continue {
+	if p.Incident.Kind() != rules.KindSealedMove || p.Intended == engine.NoMove || d.Ends() || d.Continuation != rules.Continue {
 		return
 	}
 	r.v.play(p.Intended)

@@ -24,7 +24,8 @@ var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
 	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
-	rules.KindLateness, rules.KindAdjourn, rules.KindSealedMove, rules.KindConduct, rules.KindRefusal,
+	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
+	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
 }
 
 // promotionRoles are the new pieces the touch-move form offers after
@@ -41,16 +42,22 @@ var illegalKinds = []rules.IllegalKind{
 // it with its articles in the arbiter's language, and applies it or
 // records that the arbiter overruled it.
 type rulingsPanel struct {
-	v        *View
-	kind     *widget.Select
-	player   *widget.Select
-	illegal  *widget.Select
-	intended *textfield.Entry
-	late     *textfield.Entry
+	v      *View
+	kind   *widget.Select
+	player *widget.Select
+	// playerLabel hides with player for an incident that concerns the
+	// game, not one player (an agreement, a disturbance).
+	playerLabel *widget.Label
+	illegal     *widget.Select
+	intended    *textfield.Entry
+	late        *textfield.Entry
 	// lateRow is the lateness in minutes with, beside it, the statement
 	// that it is at a resumption: one row, as the form has no room for two.
 	lateRow *fyne.Container
 	sealed  *textfield.Entry
+	// extra is the extra time an outside disturbance brings (12.5), in
+	// minutes: one number for each player, or White's and Black's.
+	extra *textfield.Entry
 	// touched are the pieces the arbiter states were touched, in order,
 	// by tapping them on the board (touch-move); touchRow shows them.
 	// released is the square the first touched own piece was let go on
@@ -61,6 +68,7 @@ type rulingsPanel struct {
 	released   engine.Square
 	releasing  bool
 	letGo      *widget.Button
+	clear      *widget.Button
 	promoted   *widget.Select
 	touchLabel *widget.Label
 	touchRow   *fyne.Container
@@ -79,7 +87,10 @@ type rulingsPanel struct {
 	// form is the incident as stated; it folds away while a proposal
 	// shows, so that the whole ruling is read without scrolling, and
 	// change brings it back (dropping the proposal).
-	form       fyne.CanvasObject
+	form fyne.CanvasObject
+	// actions are the reason, Accept and Overrule, which show with a
+	// proposal only: while the form shows, their line is the form's.
+	actions    fyne.CanvasObject
 	proposeBtn *widget.Button
 	change     *widget.Button
 	// prepared is the ruling current was decided from; compareBtn shows it
@@ -102,6 +113,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
 	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
+	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
 	for i, k := range illegalKinds {
 		illegal[i] = v.t("desk.ruling.illegal-ordinary")
@@ -118,6 +130,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.lateRow = container.NewBorder(nil, nil, nil, r.said.resumed, r.late)
 	r.sealed = v.newEntry()
 	r.sealed.SetPlaceHolder(v.t("desk.ruling.sealed"))
+	r.extra = v.newEntry()
+	r.extra.SetPlaceHolder(v.t("desk.ruling.extra"))
 	r.touchLabel = widget.NewLabel("")
 	r.touchLabel.Wrapping = fyne.TextWrapWord
 	r.letGo = widget.NewButton(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
@@ -127,8 +141,8 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
 	r.promoted.SetSelectedIndex(0)
-	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo,
-		widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))), r.touchLabel)
+	r.clear = widget.NewButton(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
+	r.touchRow = container.NewBorder(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
 	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
 	r.proposeBtn = widget.NewButton(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
@@ -146,10 +160,10 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule = widget.NewButton(v.t("desk.ruling.overrule"), v.guard("ruling", func() { r.decide(true) }))
 	r.overrule.Importance = widget.DangerImportance
 	r.change = widget.NewButton(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
-	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.touchRow)
+	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
 	r.form = container.New(layout.NewFormLayout(),
 		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
-		widget.NewLabel(v.t("desk.ruling.player")), r.player,
+		r.playerLabel, r.player,
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
 		r.fieldLabel, r.field,
@@ -158,9 +172,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// The labels' own padding keeps the three apart: the box gives the
 	// panel's lines to the ruling rather than to the gaps between them.
 	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
-	actions := container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
+	r.actions = container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
 	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
-	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), actions, nil, nil,
+	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
 		container.NewVScroll(decision))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
@@ -227,9 +241,13 @@ func (r *rulingsPanel) syncTouch() {
 	v := r.v
 	stating := v.s != nil && !v.s.Finished() && r.selectedKind() == rules.KindTouchMove
 	on := stating && r.current == nil && r.waiting == nil
+	// The row's buttons show only when they can act, so that its line
+	// of text has the room to stay one line: a second one grew the desk
+	// past 700 pixels in Finnish and Estonian.
 	if !stating || len(r.touched) == 0 {
 		r.touchLabel.SetText(v.t("desk.touch.tap"))
 		setVisible(r.letGo, false)
+		setVisible(r.clear, false)
 		setVisible(r.promoted, false)
 		v.board.SetTouching(on, nil)
 		return
@@ -244,7 +262,8 @@ func (r *rulingsPanel) syncTouch() {
 		text = v.t("desk.touch.released", "pieces", v.s.touchLabel(r.touched), "square", r.released.String())
 	}
 	r.touchLabel.SetText(text)
-	setVisible(r.letGo, on && !r.releasing)
+	setVisible(r.letGo, on && !r.releasing && r.released == engine.NoSquare)
+	setVisible(r.clear, on)
 	setVisible(r.promoted, r.promotable())
 	v.board.SetTouching(on, r.touched)
 }
@@ -267,7 +286,12 @@ func (r *rulingsPanel) kindChanged() {
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove
 	r.touchRow.Hidden = k != rules.KindTouchMove
-	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden
+	r.extra.Hidden = k != rules.KindDisturbance
+	blank, _ := rules.New(k, engine.White)
+	_, concernsPlayer := blank.Side()
+	setVisible(r.playerLabel, concernsPlayer)
+	setVisible(r.player, concernsPlayer)
+	needed := !r.intended.Hidden || !r.lateRow.Hidden || !r.illegal.Hidden || !r.sealed.Hidden || !r.touchRow.Hidden || !r.extra.Hidden
 	setVisible(r.fieldLabel, needed)
 	setVisible(r.field, needed)
 	r.sealed.Refresh()
@@ -275,6 +299,7 @@ func (r *rulingsPanel) kindChanged() {
 	r.lateRow.Refresh()
 	r.illegal.Refresh()
 	r.touchRow.Refresh()
+	r.extra.Refresh()
 	r.said.show(k, r.event())
 	r.formChanged()
 	r.syncTouch()
@@ -316,9 +341,14 @@ func (r *rulingsPanel) proposeFromForm() {
 	if v.s == nil {
 		return
 	}
-	in := rules.Incident{Kind: r.selectedKind(), Player: engine.Color(max(0, r.player.SelectedIndex()))}
+	player := engine.Color(max(0, r.player.SelectedIndex()))
+	in, err := rules.New(r.selectedKind(), player)
+	if err != nil {
+		v.env.ShowError(err)
+		return
+	}
 	intended := engine.NoMove
-	switch in.Kind {
+	switch in.Kind() {
 	case rules.KindClaimThreefold, rules.KindClaimFifty:
 		if text := strings.TrimSpace(r.intended.Text); text != "" {
 			m, err := v.s.readMove(text)
@@ -334,30 +364,41 @@ func (r *rulingsPanel) proposeFromForm() {
 			v.env.ShowError(deskError("desk.error.minutes", "text", r.late.Text))
 			return
 		}
-		in.Late = time.Duration(mins) * time.Minute
+		late := time.Duration(mins) * time.Minute
+		in = rules.Lateness{Player: player, Late: late}
 		if r.said.atResumption() {
 			// The resumption's rule decides the lateness (I.10, E.10,
 			// §22); the player has arrived, so, unless he loses, both are
 			// there and the envelope is opened.
-			in.Kind, in.AnswererPresent, in.SealerPresent = rules.KindResumption, true, true
+			in = rules.Resumption{Player: player, Late: late, AnswererPresent: true, SealerPresent: true}
 		}
 	case rules.KindDrawOffer:
-		in.OnMove = v.s.turn() == in.Player
+		in = rules.DrawOffer{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindLeftVenue:
+		in = rules.LeftVenue{Player: player, OnMove: v.s.turn() == player}
+	case rules.KindDisturbance:
+		extra, ok := extraMinutes(r.extra.Text)
+		if !ok {
+			v.env.ShowError(deskError("desk.error.minutes", "text", r.extra.Text))
+			return
+		}
+		in = rules.Disturbance{Extra: extra}
 	case rules.KindIllegalMove:
-		in.Illegal = illegalKinds[max(0, r.illegal.SelectedIndex())]
+		in = rules.IllegalMove{Player: player, Illegal: illegalKinds[max(0, r.illegal.SelectedIndex())]}
 	case rules.KindTouchMove:
 		if len(r.touched) == 0 {
 			v.env.ShowError(deskError("desk.error.touch-none"))
 			return
 		}
-		in = touchIncident(in.Player, r.touched)
+		touch := touchIncident(player, r.touched)
 		if r.released != engine.NoSquare {
 			sq := r.released
-			in.Touch.ReleasedOn = &sq
+			touch.Touch.ReleasedOn = &sq
 		}
 		if i := r.promoted.SelectedIndex(); i > 0 && r.promoted.Visible() {
-			in.Touch.PromotedTo = promotionRoles[i-1]
+			touch.Touch.PromotedTo = promotionRoles[i-1]
 		}
+		in = touch
 	case rules.KindSealedMove:
 		text := strings.TrimSpace(r.sealed.Text)
 		if text == "" {
@@ -369,7 +410,7 @@ func (r *rulingsPanel) proposeFromForm() {
 			v.env.ShowError(err)
 			return
 		}
-		in.Sealed, intended = status, m
+		in, intended = rules.SealedMove{Player: player, Sealed: status}, m
 	}
 	r.proposeWith(in, intended)
 }
@@ -380,15 +421,19 @@ func (r *rulingsPanel) proposeFromForm() {
 func (r *rulingsPanel) propose(in rules.Incident) {
 	idx := 0
 	for i, k := range panelKinds {
-		if k == in.Kind {
+		if k == in.Kind() {
 			idx = i
 		}
 	}
 	r.kind.SetSelectedIndex(idx)
-	r.player.SetSelectedIndex(int(in.Player))
-	for i, k := range illegalKinds {
-		if k == in.Illegal {
-			r.illegal.SetSelectedIndex(i)
+	if p, ok := in.Side(); ok {
+		r.player.SetSelectedIndex(int(p))
+	}
+	if il, ok := in.(rules.IllegalMove); ok {
+		for i, k := range illegalKinds {
+			if k == il.Illegal {
+				r.illegal.SetSelectedIndex(i)
+			}
 		}
 	}
 	r.proposeWith(in, engine.NoMove)
@@ -406,7 +451,7 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 		return
 	}
 	r.said.apply(&pend.proposal.Incident, &pend.facts)
-	if in.Kind == rules.KindSealedMove {
+	if in.Kind() == rules.KindSealedMove {
 		pend.proposal.Intended = intended // the move meant, made once the ruling is accepted
 	}
 	if r.waiting != nil {
@@ -468,6 +513,7 @@ func (r *rulingsPanel) show(p *Proposal) {
 	setVisible(r.form, p == nil)
 	setVisible(r.proposeBtn, p == nil)
 	setVisible(r.change, p != nil)
+	setVisible(r.actions, p != nil)
 	if p == nil {
 		r.compareBtn.Disable()
 		r.verdict.SetText("")
@@ -603,13 +649,36 @@ func (r *rulingsPanel) drop() {
 	r.paused = false
 }
 
-// illegalIncident is an illegal move by side seen by the arbiter.
-func illegalIncident(side engine.Color) rules.Incident {
-	return rules.Incident{Kind: rules.KindIllegalMove, Player: side}
+// extraMinutes reads the extra time of a disturbance: minutes for each
+// player ("5"), or White's and Black's ("5, 0"); empty, none.
+func extraMinutes(text string) ([2]time.Duration, bool) {
+	var out [2]time.Duration
+	parts := strings.Split(text, ",")
+	if strings.TrimSpace(text) == "" {
+		return out, true
+	}
+	if len(parts) > 2 {
+		return out, false
+	}
+	for i, p := range parts {
+		mins, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || mins < 0 {
+			return out, false
+		}
+		out[i] = time.Duration(mins) * time.Minute
+	}
+	if len(parts) == 1 {
+		out[1] = out[0]
+	}
+	return out, true
 }
 
-// positionIncident is a position that ends the game by itself, for the
-// side to move.
-func positionIncident(s *Session) rules.Incident {
-	return rules.Incident{Kind: rules.KindPosition, Player: s.turn()}
+// illegalIncident is an illegal move by side seen by the arbiter.
+func illegalIncident(side engine.Color) rules.Incident {
+	return rules.IllegalMove{Player: side}
+}
+
+// positionIncident is a position that ends the game by itself.
+func positionIncident() rules.Incident {
+	return rules.BoardPosition{}
 }

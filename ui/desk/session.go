@@ -639,13 +639,13 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 // move pressed without making one. That is an illegal move under FIDE
 // 2018 and 2023 (7.5.3) and a breach of 6.2 before; the clock stays with
 // him and the incident is returned for the arbiter's ruling.
-func (s *Session) Press() (*rules.Incident, error) {
+func (s *Session) Press() (rules.Incident, error) {
 	st := s.clk.State()
 	switch st.Status {
 	case clock.NotStarted:
 		return nil, s.StartClock()
 	case clock.Running:
-		return &rules.Incident{Kind: rules.KindIllegalMove, Player: st.Turn, Illegal: rules.IllegalClockNoMove}, nil
+		return rules.IllegalMove{Player: st.Turn, Illegal: rules.IllegalClockNoMove}, nil
 	}
 	_, err := s.clk.Press(st.Turn) // a paused clock says why it cannot be pressed
 	return nil, err
@@ -827,18 +827,24 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	f.DeviceWarnings = s.accepted(tournament.TallyDeviceWarning)
 	f.AdjustWarnings = s.accepted(tournament.TallyAdjustWarning)
 	in = rules.ApplyClock(in, s.clk.State(), s.clk.Control(), f.Moves)
-	if in.Kind == rules.KindAdjourn {
-		// The envelope records the time each player has used.
-		in.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
-	}
 	p := Proposal{Incident: in, Intended: engine.NoMove}
-	switch in.Kind {
-	case rules.KindFlagFall:
-		p.ClockLeft[in.Player] = s.clockLeft(in.Player)
-	case rules.KindBothFlags:
+	switch x := in.(type) {
+	case rules.Adjourn:
+		// The envelope records the time each player has used.
+		x.Used = [2]time.Duration{s.clk.Used(engine.White), s.clk.Used(engine.Black)}
+		p.Incident = x
+	case rules.FlagFall:
+		p.ClockLeft[x.Player] = s.clockLeft(x.Player)
+	case rules.BothFlags:
 		p.ClockLeft = [2]time.Duration{s.clockLeft(engine.White), s.clockLeft(engine.Black)}
-	case rules.KindClaimThreefold, rules.KindClaimFifty:
-		p.Incident.TouchedPiece = p.Incident.TouchedPiece || s.touchedBeforeClaim(in.Player)
+	case rules.ClaimThreefold:
+		x.TouchedPiece = x.TouchedPiece || s.touchedBeforeClaim(x.Player)
+		p.Incident = x
+	case rules.ClaimFifty:
+		x.TouchedPiece = x.TouchedPiece || s.touchedBeforeClaim(x.Player)
+		p.Incident = x
+	}
+	if in.Kind().IsClaim() {
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
 		if err != nil {
 			return nil, err
@@ -871,7 +877,7 @@ var readsMateAnalysis = map[rules.IncidentKind]bool{
 // NeedsAnalysis reports whether the incident's rule reads the mate
 // analysis and it has not run yet.
 func (r *Pending) NeedsAnalysis() bool {
-	return readsMateAnalysis[r.proposal.Incident.Kind] && !r.analysed
+	return readsMateAnalysis[r.proposal.Incident.Kind()] && !r.analysed
 }
 
 // Analyse runs the mate analysis with the engine's whole budget, as on
@@ -924,11 +930,15 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
+	var detail rules.IllegalKind
+	if il, ok := p.Incident.(rules.IllegalMove); ok {
+		detail = il.Illegal
+	}
 	r := tournament.Ruling{
 		Round: s.round, Board: s.board, At: s.host.Now(), Incident: string(d.Incident),
 		Ruleset: d.Ruleset, Articles: d.Articles, Proposal: string(proposal), Proposed: d.Result,
 		Overruled: overruled, Reason: reason,
-		Ply: s.game.Ply(), Side: d.Player, Detail: string(p.Incident.Illegal), Tally: tallyOf(d),
+		Ply: s.game.Ply(), Side: d.Player, Detail: string(detail), Tally: tallyOf(d),
 	}
 	for _, w := range d.Warnings {
 		if w.Player == d.Player {
@@ -961,7 +971,8 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		return err
 	}
 	if d.Record == "(=)" || d.Incident == rules.KindDrawOffer && d.Continuation == rules.OfferStands {
-		if err := s.OfferDraw(p.Incident.Player); err != nil {
+		offerer, _ := p.Incident.Side()
+		if err := s.OfferDraw(offerer); err != nil {
 			return err
 		}
 	}

@@ -24,6 +24,23 @@ const (
 	displacedFoundLater
 )
 
+// How the scoresheets stand after a time scramble, in the order the
+// sheets list gives them (8.5.2, 8.5.1, 8.5.3, 8.6).
+const (
+	sheetsOne = iota
+	sheetsNeither
+	sheetsNone
+	sheetsUnproven
+)
+
+// What a missing envelope left, in the order the envelope list gives
+// them (I.12.1, I.12.2).
+const (
+	envelopeTimesKnown = iota
+	envelopeTimesUnknown
+	envelopePositionLost
+)
+
 // controlStates are the §21 choices of the adjournment, in the list's
 // order: nobody has said, the control moves are made, they are not.
 var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlReached, rules.ControlNotReached}
@@ -69,6 +86,23 @@ type statements struct {
 	validReason *widget.Check
 	// bothPlayers: both refuse to comply with the Laws (11.8).
 	bothPlayers *widget.Check
+	// afterSealing: a draw offer made after the opponent sealed his move
+	// (I.4).
+	afterSealing *widget.Check
+	// sheets is how the scoresheets stand after a time scramble, in the
+	// order of the sheets… constants.
+	sheets *widget.Select
+	// areaOnly: the player left the playing area, not the venue; and
+	// permitted, with the arbiter's permission (11.2.3).
+	areaOnly, permitted *widget.Check
+	// envelope is what a missing envelope left, in the order of the
+	// envelope… constants; sealedDoubt, the arbiter doubts the sealed move
+	// the players restore (1953 §22).
+	envelope    *widget.Select
+	sealedDoubt *widget.Check
+	// venueRow holds the two checks of leaving on one line, as the form
+	// has room for one; it hides with them.
+	venueRow *fyne.Container
 	// label and content are the form's row; both hide when nothing shows,
 	// so the row takes no room.
 	label, content fyne.CanvasObject
@@ -89,16 +123,27 @@ func newStatements(v *View) *statements {
 		declined: widget.NewCheck(v.t("desk.ruling.declined-by-touch"), nil),
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
-		validReason: widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
-		bothPlayers: widget.NewCheck(v.t("desk.ruling.both-players"), nil),
+		validReason:  widget.NewCheck(v.t("desk.ruling.valid-reason"), nil),
+		bothPlayers:  widget.NewCheck(v.t("desk.ruling.both-players"), nil),
+		afterSealing: widget.NewCheck(v.t("desk.ruling.after-sealing"), nil),
+		sheets: v.newSelect([]string{v.t("desk.ruling.sheets-one"), v.t("desk.ruling.sheets-neither"),
+			v.t("desk.ruling.sheets-none"), v.t("desk.ruling.sheets-unproven")}, nil),
+		areaOnly:  widget.NewCheck(v.t("desk.ruling.area-only"), nil),
+		permitted: widget.NewCheck(v.t("desk.ruling.permitted"), nil),
+		envelope: v.newSelect([]string{v.t("desk.ruling.envelope-times"), v.t("desk.ruling.envelope-times-unknown"),
+			v.t("desk.ruling.envelope-position-lost")}, nil),
+		sealedDoubt: widget.NewCheck(v.t("desk.ruling.sealed-doubt"), nil),
 	}
 	s.control.SetSelectedIndex(0)
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
 	s.displaced.SetSelectedIndex(displacedNow)
+	s.sheets.SetSelectedIndex(sheetsOne)
+	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.label = widget.NewLabel("")
+	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.displaced, s.validReason, s.bothPlayers)
+		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt)
 	return s
 }
 
@@ -131,9 +176,17 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	setVisible(s.displaced, k == rules.KindDisplaced)
 	setVisible(s.validReason, k == rules.KindClockStopped)
 	setVisible(s.bothPlayers, k == rules.KindRefusal)
+	// Only standard play is adjourned, and the blitz rules know none.
+	setVisible(s.afterSealing, standard && k == rules.KindDrawOffer)
+	setVisible(s.sheets, k == rules.KindScoresheetsBehind)
+	setVisible(s.areaOnly, k == rules.KindLeftVenue)
+	setVisible(s.permitted, k == rules.KindLeftVenue)
+	setVisible(s.envelope, k == rules.KindEnvelopeLost)
+	setVisible(s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost)
+	setVisible(s.venueRow, s.areaOnly.Visible())
 	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
 		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
-		s.bothPlayers.Visible()
+		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible()
 	setVisible(s.label, shown)
 	setVisible(s.content, shown)
 }
@@ -141,42 +194,80 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 // apply puts what the arbiter stated, of what shows, into the incident
 // and the facts.
 func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
-	if s.perpetual.Visible() && readsPerpetual[in.Kind] {
+	if s.perpetual.Visible() && readsPerpetual[(*in).Kind()] {
 		f.PerpetualCheck = s.perpetual.Checked
 	}
-	if s.claimed.Visible() && in.Kind == rules.KindFlagFall {
-		in.Claimed = s.claimed.Checked
-	}
-	if s.excused.Visible() && (in.Kind == rules.KindLateness || in.Kind == rules.KindResumption) {
+	switch x := (*in).(type) {
+	case rules.FlagFall:
+		if s.claimed.Visible() {
+			x.Claimed = s.claimed.Checked
+		}
+		*in = x
+	case rules.Lateness:
 		// The FIDE editions read the one, the 1953 code the other; either
 		// way the arbiter accepts the excuse, under every ruleset compared.
-		in.ArbiterExcuses, in.ValidExcuse = s.excused.Checked, s.excused.Checked
-	}
-	if s.control.Visible() && in.Kind == rules.KindAdjourn {
-		in.Control = controlStates[max(0, s.control.SelectedIndex())]
-		in.ArbiterConsent = s.consent.Checked
-	}
-	if s.penalty.Visible() && in.Kind == rules.KindConduct {
-		in.ArbiterForfeits = s.penalty.SelectedIndex() == 1
-	}
-	if s.touchHow.Visible() && in.Kind == rules.KindTouchMove && in.Touch != nil {
-		how := s.touchHow.SelectedIndex()
-		in.Touch.Announced, in.Touch.Accidental = how == touchAdjusted, how == touchAccidental
-		// The claim is the opponent's; 4.8 reads whether he had touched.
-		in.Claimed, in.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
-	}
-	if s.declined.Visible() && in.Kind == rules.KindDrawOffer {
-		in.DeclinedByTouch = s.declined.Checked
-	}
-	if s.displaced.Visible() && in.Kind == rules.KindDisplaced {
-		how := s.displaced.SelectedIndex()
-		in.FoundLater, in.NotRestored = how == displacedFoundLater, how == displacedNotRestored
-	}
-	if s.validReason.Visible() && in.Kind == rules.KindClockStopped {
-		in.ValidReason = s.validReason.Checked
-	}
-	if s.bothPlayers.Visible() && in.Kind == rules.KindRefusal {
-		in.BothPlayers = s.bothPlayers.Checked
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		*in = x
+	case rules.Resumption:
+		if s.excused.Visible() {
+			x.ArbiterExcuses, x.ValidExcuse = s.excused.Checked, s.excused.Checked
+		}
+		*in = x
+	case rules.Adjourn:
+		if s.control.Visible() {
+			x.Control = controlStates[max(0, s.control.SelectedIndex())]
+			x.ArbiterConsent = s.consent.Checked
+		}
+		*in = x
+	case rules.Conduct:
+		if s.penalty.Visible() {
+			x.ArbiterForfeits = s.penalty.SelectedIndex() == 1
+		}
+		*in = x
+	case rules.TouchMove:
+		if s.touchHow.Visible() && x.Touch != nil {
+			how := s.touchHow.SelectedIndex()
+			x.Touch.Announced, x.Touch.Accidental = how == touchAdjusted, how == touchAccidental
+			// The claim is the opponent's; 4.8 reads whether he had touched.
+			x.Claimed, x.TouchedPiece = how == touchClaimantTouched, how == touchClaimantTouched
+		}
+		*in = x
+	case rules.DrawOffer:
+		if s.declined.Visible() {
+			x.DeclinedByTouch = s.declined.Checked
+		}
+		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
+		*in = x
+	case rules.ScoresheetsBehind:
+		how := s.sheets.SelectedIndex()
+		x.BothPlayers, x.NoCompleteRecord, x.FlagUnproven = how == sheetsNeither, how == sheetsNone, how == sheetsUnproven
+		*in = x
+	case rules.LeftVenue:
+		x.AreaOnly, x.Permitted = s.areaOnly.Checked, s.permitted.Checked
+		*in = x
+	case rules.EnvelopeLost:
+		how := s.envelope.SelectedIndex()
+		x.TimesUnknown, x.PositionLost = how == envelopeTimesUnknown, how == envelopePositionLost
+		x.SealedInDoubt = s.sealedDoubt.Visible() && s.sealedDoubt.Checked
+		*in = x
+	case rules.Displaced:
+		if s.displaced.Visible() {
+			how := s.displaced.SelectedIndex()
+			x.FoundLater, x.NotRestored = how == displacedFoundLater, how == displacedNotRestored
+		}
+		*in = x
+	case rules.ClockStopped:
+		if s.validReason.Visible() {
+			x.ValidReason = s.validReason.Checked
+		}
+		*in = x
+	case rules.Refusal:
+		if s.bothPlayers.Visible() {
+			x.BothPlayers = s.bothPlayers.Checked
+		}
+		*in = x
 	}
 }
 
@@ -196,7 +287,9 @@ func (s *statements) reset() {
 	s.penalty.SetSelectedIndex(0)
 	s.touchHow.SetSelectedIndex(touchDeliberate)
 	s.displaced.SetSelectedIndex(displacedNow)
-	for _, c := range []*widget.Check{s.declined, s.validReason, s.bothPlayers} {
+	s.sheets.SetSelectedIndex(sheetsOne)
+	s.envelope.SetSelectedIndex(envelopeTimesKnown)
+	for _, c := range []*widget.Check{s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt} {
 		c.SetChecked(false)
 	}
 }

@@ -84,9 +84,10 @@ func TestAdjournBeforeControl_1953_21(t *testing.T) {
 			t.Fatalf("%s, consent %v: no proposal", c.control, c.consent)
 		}
 		d := r.current.Decision
-		if d.Continuation != c.want || r.current.Incident.Control != c.control || r.current.Incident.ArbiterConsent != c.consent {
+		adj, _ := r.current.Incident.(rules.Adjourn)
+		if d.Continuation != c.want || adj.Control != c.control || adj.ArbiterConsent != c.consent {
 			t.Errorf("%q, consent %v: %s (incident %q, %v), want %s", c.control, c.consent, d.Continuation,
-				r.current.Incident.Control, r.current.Incident.ArbiterConsent, c.want)
+				adj.Control, adj.ArbiterConsent, c.want)
 		}
 		if got := len(d.Notes) > 0; got != c.note {
 			t.Errorf("%q, consent %v: notes %v", c.control, c.consent, d.Notes)
@@ -226,7 +227,7 @@ func TestResumptionLateness_I10_E10_1953_22(t *testing.T) {
 		r.said.resumed.SetChecked(true)
 		f.propose("lateness", engine.White)
 		f.noErrors()
-		if r.current == nil || r.current.Incident.Kind != rules.KindResumption || r.current.Decision.Result != "0-1" ||
+		if r.current == nil || r.current.Incident.Kind() != rules.KindResumption || r.current.Decision.Result != "0-1" ||
 			!strings.Contains(r.citation.Text, tt.article) {
 			t.Fatalf("%s: 70 minutes late at resumption: %+v, citation %q", tt.ruleset, r.current, r.citation.Text)
 		}

@@ -83,12 +83,13 @@ func (s *Session) notation() engine.Notation {
 
 // bindTouch holds the side to move to an accepted touch-move ruling.
 func (s *Session) bindTouch(p Proposal) {
-	d, t := p.Decision, p.Incident.Touch
-	if t == nil || p.Incident.Player != s.turn() {
+	in, ok := p.Incident.(rules.TouchMove)
+	if !ok || in.Touch == nil || in.Player != s.turn() {
 		return
 	}
+	d, t := p.Decision, in.Touch
 	pos := s.game.Position()
-	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: p.Incident.Player, citation: d.CitationText(),
+	b := &touchBinding{ply: s.game.Ply(), key: pos.Key(), side: in.Player, citation: d.CitationText(),
 		deliberate: !t.Announced && !t.Accidental && len(t.Squares) > 0}
 	if len(d.Moves) > 0 {
 		b.moves = rules.MovesOf(&pos, d.Moves)
@@ -121,6 +122,6 @@ func (s *Session) touchLabel(squares []engine.Square) string {
 }
 
 // touchIncident is the touch-move incident of side with the pieces touched.
-func touchIncident(side engine.Color, squares []engine.Square) rules.Incident {
-	return rules.Incident{Kind: rules.KindTouchMove, Player: side, Touch: &rules.Touch{Squares: slices.Clone(squares)}}
+func touchIncident(side engine.Color, squares []engine.Square) rules.TouchMove {
+	return rules.TouchMove{Player: side, Touch: &rules.Touch{Squares: slices.Clone(squares)}}
 }

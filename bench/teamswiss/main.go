@@ -1,0 +1,403 @@
+// Command teamswiss compares Arbiter's team Swiss (FIDE C.04.6) with
+// local builds of the reference engines on events it generates: teams
+// from -min to -max, -boards boards, random results with a few forfeited
+// boards and matches. Each round is paired by Arbiter and by each engine
+// given; the event goes on with the first engine's pairing (so that the
+// events are the engine's), and every round that differs is printed. With
+// -out DIR each finished event is written there as a TRF report, the test
+// data of tournament/testdata/teamswiss. CPU time of Arbiter's pairings is
+// printed beside that of the individual Dutch system at the same number of
+// players, measured in the same run.
+//
+//	go run ./bench/teamswiss -gacrux DIR [-chesspairing BIN] [-events N] [-typeb] [-forbid N] [-out DIR]
+//
+// DIR holds the gacrux package of OttoMilvang/TieBreakServer (run as
+// "python3 -m gacrux.pairingchecker -m fideteam"); BIN is the
+// gnutterts/chesspairing command line. Neither is built here. Without
+// either, the events follow Arbiter's own pairings and only the times are
+// printed (go run ./bench/teamswiss -min 200 -max 200 -events 2).
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/pprof"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	_ "arbiter/i18n" // the English texts of the errors it prints
+	"arbiter/tournament"
+	"arbiter/tournament/swiss"
+)
+
+func main() {
+	gacrux := flag.String("gacrux", "", "directory holding the gacrux package")
+	cp := flag.String("chesspairing", "", "the chesspairing command")
+	events := flag.Int("events", 14, "number of events")
+	minTeams := flag.Int("min", 8, "fewest teams")
+	maxTeams := flag.Int("max", 60, "most teams")
+	boards := flag.Int("boards", 4, "boards a match")
+	seed := flag.Int64("seed", 1, "random seed")
+	verbose := flag.Bool("v", false, "print every round that differs from chesspairing (those that differ from gacrux are always printed)")
+	typeB := flag.Bool("typeb", false, "type B colour preferences (C.04.6 art. 1.7.2)")
+	forbid := flag.Int("forbid", 0, "pairs of teams, drawn at random, never to be paired with each other")
+	profile := flag.String("cpuprofile", "", "file to which a CPU profile of the run is written")
+	out := flag.String("out", "", "directory to which each event is written as TRF")
+	flag.Parse()
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	rng := rand.New(rand.NewSource(*seed))
+	var rounds, sameG, sameC, diffCG int
+	var arbiterCPU, dutchCPU time.Duration
+	sizes := []int{}
+	for e := 0; e < *events; e++ {
+		n := *minTeams + rng.Intn(*maxTeams-*minTeams+1)
+		if e == 0 {
+			n = *minTeams
+		} else if e == 1 {
+			n = *maxTeams
+		}
+		total := 5 + rng.Intn(5)
+		sizes = append(sizes, n)
+		ev := newEvent(n, *boards, total, rng)
+		ev.TeamOptions.TypeB = *typeB
+		for len(ev.TeamOptions.Forbidden) < *forbid {
+			a, b := int64(1+rng.Intn(n)), int64(1+rng.Intn(n))
+			if a != b {
+				ev.TeamOptions = tournament.ForbidTeams(ev.TeamOptions, a, b, true)
+			}
+		}
+		for r := 1; r <= total; r++ {
+			before := cpu()
+			mine, err := tournament.PairTeamRound(ev, r)
+			arbiterCPU += cpu() - before
+			if err != nil {
+				fmt.Printf("event %d (%d teams) round %d: Arbiter: %v\n", e+1, n, r, err)
+				break
+			}
+			got := key(ev, mine)
+			var follow []pair
+			if *gacrux != "" {
+				g, err := runGacrux(*gacrux, ev, r)
+				if err != nil {
+					fmt.Printf("event %d round %d: gacrux: %v\n", e+1, r, err)
+					os.Exit(1)
+				}
+				follow = g
+				if slices.Equal(g, got) {
+					sameG++
+				} else {
+					fmt.Printf("event %d (%d teams) round %d differs from gacrux\n  gacrux:  %v\n  arbiter: %v\n", e+1, n, r, g, got)
+				}
+			}
+			if *cp != "" {
+				c, err := runChesspairing(*cp, ev, r)
+				if err != nil {
+					// A round it cannot pair differs; the event goes on.
+					fmt.Printf("event %d round %d: chesspairing: %v\n", e+1, r, err)
+				}
+				if follow == nil {
+					follow = c
+				} else if !slices.Equal(c, follow) {
+					diffCG++
+				}
+				if slices.Equal(c, got) {
+					sameC++
+				} else if *verbose {
+					fmt.Printf("event %d (%d teams) round %d differs from chesspairing\n  chesspairing: %v\n  arbiter:      %v\n", e+1, n, r, c, got)
+				}
+			}
+			if *gacrux == "" && *cp == "" {
+				follow = got // no engine: Arbiter's speed alone
+			}
+			rounds++
+			ev.Matches = append(ev.Matches, matchesOf(ev, r, follow)...)
+			play(ev, r, rng)
+		}
+		// The individual Dutch over as many players and rounds.
+		before := cpu()
+		if _, _, err := swiss.Simulate(n, total, rand.New(rand.NewSource(*seed+int64(e)))); err != nil {
+			fmt.Printf("event %d: Dutch with %d players: %v\n", e+1, n, err)
+		}
+		dutchCPU += cpu() - before
+		if *out != "" {
+			name := filepath.Join(*out, fmt.Sprintf("event-%02d-%dteams.trf", e+1, n))
+			if err := os.WriteFile(name, tournament.ExportTRF(ev, tournament.TRFOptions{}), 0o644); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+		}
+	}
+	fmt.Printf("%d events (%v teams), %d rounds\n", *events, sizes, rounds)
+	if *gacrux != "" {
+		fmt.Printf("same as gacrux: %d of %d rounds\n", sameG, rounds)
+	}
+	if *cp != "" {
+		fmt.Printf("same as chesspairing: %d of %d rounds", sameC, rounds)
+		if *gacrux != "" {
+			fmt.Printf(" (chesspairing and gacrux differ in %d)", diffCG)
+		}
+		fmt.Println()
+	}
+	fmt.Printf("CPU time of the pairings: team Swiss %v (%v a round); individual Dutch, as many players and rounds, %v (%v a round)\n",
+		arbiterCPU, arbiterCPU/time.Duration(max(rounds, 1)), dutchCPU, dutchCPU/time.Duration(max(rounds, 1)))
+}
+
+func cpu() time.Duration {
+	var u syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
+
+// pair is a match by team numbers, black 0 for the bye.
+type pair struct{ w, b int }
+
+func key(ev *tournament.Event, ms []tournament.TeamMatch) []pair {
+	no := tournament.TeamNumbers(ev)
+	var out []pair
+	for _, m := range ms {
+		out = append(out, pair{no[m.White], no[m.Black]})
+	}
+	return out
+}
+
+func newEvent(n, boards, rounds int, rng *rand.Rand) *tournament.Event {
+	ev := &tournament.Event{}
+	ev.Settings.Name = fmt.Sprintf("Generated team Swiss, %d teams", n)
+	ev.Settings.System = tournament.TeamSwiss
+	ev.Settings.Rounds = rounds
+	ev.Settings.StartDate = "2026-03-01"
+	ev.TeamOptions = tournament.DefaultTeamOptions(tournament.TeamSwiss, boards)
+	id := int64(0)
+	for t := 1; t <= n; t++ {
+		team := tournament.Team{ID: int64(t), Name: fmt.Sprintf("Team %d", t), Players: []int64{}}
+		for b := 0; b < boards+1; b++ {
+			id++
+			p := tournament.Player{ID: id, Rating: 2500 - 10*t - b - rng.Intn(5)}
+			p.SetNames(fmt.Sprintf("Player%d", id), fmt.Sprintf("T%d", t))
+			ev.Players = append(ev.Players, p)
+			team.Players = append(team.Players, id)
+		}
+		ev.Teams = append(ev.Teams, team)
+	}
+	return ev
+}
+
+func matchesOf(ev *tournament.Event, r int, ps []pair) []tournament.TeamMatch {
+	byNo := map[int]int64{}
+	for id, no := range tournament.TeamNumbers(ev) {
+		byNo[no] = id
+	}
+	boards := ev.TeamOptions.Boards
+	var out []tournament.TeamMatch
+	for i, p := range ps {
+		m := tournament.TeamMatch{Round: r, Number: i + 1, White: byNo[p.w], Black: byNo[p.b]}
+		if p.b != 0 {
+			w, _ := ev.Team(m.White)
+			b, _ := ev.Team(m.Black)
+			m.Boards = tournament.MatchBoards(boards, tournament.DefaultLineup(ev, *w, r, boards), tournament.DefaultLineup(ev, *b, r, boards))
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// play gives round r's boards random results: mostly decisive or drawn
+// games, now and then a forfeited board or, rarely, a whole match.
+func play(ev *tournament.Event, r int, rng *rand.Rand) {
+	for i := range ev.Matches {
+		m := &ev.Matches[i]
+		if m.Round != r || m.IsBye() {
+			continue
+		}
+		if rng.Float64() < 0.01 {
+			m.Forfeit = []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin}[rng.Intn(2)]
+			continue
+		}
+		for b := range m.Boards {
+			x := rng.Float64()
+			switch {
+			case x < 0.02:
+				m.Boards[b].Result = tournament.WhiteForfeitWin
+			case x < 0.04:
+				m.Boards[b].Result = tournament.BlackForfeitWin
+			case x < 0.40:
+				m.Boards[b].Result = tournament.WhiteWins
+			case x < 0.65:
+				m.Boards[b].Result = tournament.Draw
+			default:
+				m.Boards[b].Result = tournament.BlackWins
+			}
+		}
+	}
+}
+
+func runGacrux(dir string, ev *tournament.Event, r int) ([]pair, error) {
+	name, err := tempReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(name)
+	colour := "w"
+	if ev.TeamOptions.InitialBlack {
+		colour = "b"
+	}
+	method := "fideteam"
+	if ev.TeamOptions.TypeB {
+		method += "-typeb"
+	}
+	cmd := exec.Command("python3", "-m", "gacrux.pairingchecker", "-i", name, "-m", method, "-p",
+		"-n", strconv.Itoa(r), "-d", "T", "-t", colour)
+	cmd.Dir = dir
+	return pairsFrom(cmd)
+}
+
+// pairsFrom runs an engine and reads the pairing it prints.
+func pairsFrom(cmd *exec.Cmd) ([]pair, error) {
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	text, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%v: %s", err, stderr.String())
+	}
+	return readPairs(string(text))
+}
+
+// readPairs reads "COUNT" then "WHITE BLACK" lines, the bye as "T 0"
+// (which one engine counts and the other does not), and puts the bye last.
+func readPairs(text string) ([]pair, error) {
+	lines := strings.Fields(strings.TrimSpace(text))
+	if len(lines)%2 != 1 {
+		return nil, fmt.Errorf("no pairing in %q", text)
+	}
+	var out, bye []pair
+	for i := 0; 2+2*i < len(lines); i++ {
+		w, errW := strconv.Atoi(lines[1+2*i])
+		b, errB := strconv.Atoi(lines[2+2*i])
+		if errW != nil || errB != nil {
+			return nil, fmt.Errorf("no pairing in %q", text)
+		}
+		if w == 0 {
+			w, b = b, 0
+		}
+		if b == 0 {
+			bye = append(bye, pair{w, 0})
+		} else {
+			out = append(out, pair{w, b})
+		}
+	}
+	return append(out, bye...), nil
+}
+
+// runChesspairing pairs round r with chesspairing's team system, given
+// the event as a TRF-16 report in which each team is one entrant: its
+// match results (1, =, 0, +, -), its colour that of board 1, the bye a U,
+// and ratings falling with the team number so that its ranking is the
+// team numbers.
+func runChesspairing(bin string, ev *tournament.Event, r int) ([]pair, error) {
+	no := tournament.TeamNumbers(ev)
+	n := len(ev.Teams)
+	var b strings.Builder
+	fmt.Fprintf(&b, "012 %s\n", ev.Settings.Name)
+	fmt.Fprintf(&b, "XXR %d\nXXC white1\n", ev.Settings.Rounds)
+	rows := make([]string, n+1)
+	pts := make([]float64, n+1)
+	cells := make([][]string, n+1)
+	// Its command line takes the rounds in the file for the round to pair
+	// and its team pairer then reads all but the last as history (v0.2.x),
+	// so the report ends with an empty round: the one to pair.
+	for i := range cells {
+		cells[i] = make([]string, r)
+	}
+	for _, m := range ev.Matches {
+		if m.Round >= r {
+			continue
+		}
+		w, bl := m.Score(ev.TeamOptions)
+		wn := no[m.White]
+		if m.IsBye() {
+			cells[wn][m.Round-1] = "0000 - U"
+			pts[wn] += 1
+			continue
+		}
+		bn := no[m.Black]
+		code := func(s tournament.MatchScore) string {
+			switch {
+			case !s.Played && s.Outcome == tournament.OutcomeWin:
+				return "+"
+			case !s.Played:
+				return "-"
+			case s.Outcome == tournament.OutcomeWin:
+				return "1"
+			case s.Outcome == tournament.OutcomeDraw:
+				return "="
+			}
+			return "0"
+		}
+		add := map[tournament.Outcome]float64{tournament.OutcomeWin: 1, tournament.OutcomeDraw: 0.5}
+		pts[wn] += add[w.Outcome]
+		pts[bn] += add[bl.Outcome]
+		cells[wn][m.Round-1] = fmt.Sprintf("%4d w %s", bn, code(w))
+		cells[bn][m.Round-1] = fmt.Sprintf("%4d b %s", wn, code(bl))
+	}
+	for t := 1; t <= n; t++ {
+		// TRF-16 columns: number 5–8, name 15–47, rating 49–52, points
+		// 81–84, then ten columns a round from 92.
+		line := []byte(strings.Repeat(" ", 91+10*len(cells[t])))
+		copy(line, fmt.Sprintf("001 %4d", t))
+		copy(line[14:], fmt.Sprintf("Team %d", t))
+		copy(line[48:], fmt.Sprintf("%4d", 2900-t))
+		copy(line[80:], fmt.Sprintf("%4.1f", pts[t]))
+		for i, c := range cells[t] {
+			if c == "" {
+				c = "0000 - Z" // left unpaired
+			}
+			copy(line[91+10*i:], c)
+		}
+		rows[t] = strings.TrimRight(string(line), " ")
+	}
+	for t := 1; t <= n; t++ {
+		b.WriteString(rows[t] + "\n")
+	}
+	name, err := tempReport([]byte(b.String()))
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(name)
+	return pairsFrom(exec.Command(bin, "pair", "--team", name))
+}
+
+// tempReport writes a report to a temporary file and returns its name.
+func tempReport(data []byte) (string, error) {
+	f, err := os.CreateTemp("", "teamswiss-*.trf")
+	if err != nil {
+		return "", err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}

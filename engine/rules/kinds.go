@@ -1,0 +1,585 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+)
+
+// Incident is what happened: one type a kind, as each holds only the
+// details its ruling reads, so that a detail a kind does not read cannot be
+// given. Incidents are values (IllegalMove{…}, not &IllegalMove{…}).
+type Incident interface {
+	// Kind names the incident.
+	Kind() IncidentKind
+	// Side is the player the incident concerns (the offender, the
+	// claimant); ok is false for an incident that concerns the game.
+	Side() (c engine.Color, ok bool)
+	// rule rules on it under b's ruleset.
+	rule(b *builder, ev Event, f Facts)
+}
+
+// IllegalMove: a move against the rules, of the kind Illegal.
+type IllegalMove struct {
+	Player  engine.Color `json:"player"`
+	Illegal IllegalKind  `json:"illegal,omitempty"`
+	// OpponentMoved: the opponent had completed his next move.
+	OpponentMoved bool `json:"opponent_moved,omitempty"`
+	// AfterGame: found only after the game ended; NextRoundStarted and
+	// LastRound decide whether the 1953 replay is still possible.
+	AfterGame        bool `json:"after_game,omitempty"`
+	NextRoundStarted bool `json:"next_round_started,omitempty"`
+	LastRound        bool `json:"last_round,omitempty"`
+}
+
+// FlagFall: Player's flag fell.
+type FlagFall struct {
+	Player engine.Color `json:"player"`
+	// Claimed: the opponent claimed it (where the arbiter does not call
+	// flags, A.4–A.5).
+	Claimed bool `json:"claimed,omitempty"`
+	// ControlMet: the player had in fact completed the moves the period
+	// required (6.4); ClaimantFlagDown: the claimant's own flag was down
+	// too when he claimed (2014 A.4.c).
+	ControlMet       bool `json:"control_met,omitempty"`
+	ClaimantFlagDown bool `json:"claimant_flag_down,omitempty"`
+}
+
+// BothFlags: both flags fell.
+type BothFlags struct {
+	// OrderKnown when the clock records which fell first, and FirstFlag
+	// is that side; FinalPeriod when the last period was running.
+	OrderKnown   bool         `json:"order_known,omitempty"`
+	FirstFlag    engine.Color `json:"first_flag,omitempty"`
+	FinalPeriod  bool         `json:"final_period,omitempty"`
+	HasIncrement bool         `json:"has_increment,omitempty"`
+}
+
+// ClaimThreefold: Player claims a draw by repetition.
+type ClaimThreefold struct {
+	Player engine.Color `json:"player"`
+	// Correct: the claim is correct; Intended: by a written, intended
+	// move; TouchedPiece: the claimant had touched a piece (9.4);
+	// FlagDuringCheck: 1953, his flag fell while it was checked; Moved:
+	// he has already made his next move on the board (9.2.1, 1953 §18g),
+	// as the arbiter states it when no record is at hand.
+	Correct         bool `json:"correct,omitempty"`
+	Intended        bool `json:"intended,omitempty"`
+	TouchedPiece    bool `json:"touched_piece,omitempty"`
+	FlagDuringCheck bool `json:"flag_during_check,omitempty"`
+	Moved           bool `json:"moved,omitempty"`
+}
+
+// ClaimFifty: Player claims a draw by the fifty-move rule.
+type ClaimFifty struct {
+	Player       engine.Color `json:"player"`
+	Correct      bool         `json:"correct,omitempty"`
+	Intended     bool         `json:"intended,omitempty"`
+	TouchedPiece bool         `json:"touched_piece,omitempty"`
+	// LongWin: the win needs more than 50 moves (1953 §18f).
+	LongWin bool `json:"long_win,omitempty"`
+	Moved   bool `json:"moved,omitempty"`
+}
+
+// DrawOffer: Player offers a draw.
+type DrawOffer struct {
+	Player engine.Color `json:"player"`
+	// OnMove: he had not yet made his move; OfferAccepted: the opponent
+	// accepted; DeclinedByTouch: the opponent touched a piece with the
+	// intention of moving or capturing it instead of answering (9.1.2.1).
+	OnMove          bool `json:"on_move,omitempty"`
+	OfferAccepted   bool `json:"offer_accepted,omitempty"`
+	DeclinedByTouch bool `json:"declined_by_touch,omitempty"`
+	// AfterSealing: the game is adjourned and the opponent has sealed his
+	// move (I.4).
+	AfterSealing bool `json:"after_sealing,omitempty"`
+}
+
+// Agreement: the players agree a draw.
+type Agreement struct{}
+
+// Resignation: Player resigns.
+type Resignation struct {
+	Player engine.Color `json:"player"`
+}
+
+// BoardPosition: the position on the board is ruled on (mate, stalemate,
+// a dead position, the automatic draws).
+type BoardPosition struct{}
+
+// Lateness: Player is late at the start.
+type Lateness struct {
+	Player engine.Color `json:"player"`
+	// Late: how late he arrived (or is now); ValidExcuse (1953 §17c);
+	// ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").
+	Late           time.Duration `json:"late,omitempty"`
+	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
+	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
+}
+
+// BothAbsent: neither player is at the board, Late after the start.
+type BothAbsent struct {
+	Late           time.Duration `json:"late,omitempty"`
+	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
+	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
+}
+
+// ColoursReversed: the game was begun with the colours reversed.
+type ColoursReversed struct {
+	AfterGame bool `json:"after_game,omitempty"`
+}
+
+// WrongSetup: the pieces were set up wrongly.
+type WrongSetup struct {
+	// BoardTurned: the board was turned (7.2.2) rather than the pieces
+	// misplaced; Chess960: the game is Chess960 (II.2); Resumed: found
+	// after the resumption of an adjourned game.
+	BoardTurned      bool `json:"board_turned,omitempty"`
+	Chess960         bool `json:"chess960,omitempty"`
+	Resumed          bool `json:"resumed,omitempty"`
+	AfterGame        bool `json:"after_game,omitempty"`
+	NextRoundStarted bool `json:"next_round_started,omitempty"`
+	LastRound        bool `json:"last_round,omitempty"`
+}
+
+// IllegalPosition: an illegal position is found on the board (A.5.4).
+type IllegalPosition struct {
+	StillAfterNextMove bool `json:"still_after_next_move,omitempty"`
+}
+
+// ClockCorrection: the arbiter corrects the clocks.
+type ClockCorrection struct {
+	// Correction per clock (positive adds time), the readings After it,
+	// whether the first time control is still ahead (1953 §19), whether
+	// the game was resumed after adjournment (§22), and ScheduleAffected
+	// (A.5.1.1).
+	Correction         [2]time.Duration `json:"correction,omitempty"`
+	After              [2]time.Duration `json:"after,omitempty"`
+	BeforeFirstControl bool             `json:"before_first_control,omitempty"`
+	Resumed            bool             `json:"resumed,omitempty"`
+	ScheduleAffected   bool             `json:"schedule_affected,omitempty"`
+}
+
+// QuickplaySwitch: Player asks for an increment (III.4).
+type QuickplaySwitch struct {
+	Player engine.Color `json:"player"`
+	// Remaining: his time left; OfferAccepted: the opponent accepted the
+	// draw offer that comes with the request; ArbiterAgrees to the new
+	// setting; Moved as for claims.
+	Remaining     time.Duration `json:"remaining,omitempty"`
+	HasIncrement  bool          `json:"has_increment,omitempty"`
+	OfferAccepted bool          `json:"offer_accepted,omitempty"`
+	ArbiterAgrees bool          `json:"arbiter_agrees,omitempty"`
+	Moved         bool          `json:"moved,omitempty"`
+}
+
+// QuickplayClaim: Player claims a draw in a quickplay finish (III.5).
+type QuickplayClaim struct {
+	Player        engine.Color  `json:"player"`
+	Remaining     time.Duration `json:"remaining,omitempty"`
+	HasIncrement  bool          `json:"has_increment,omitempty"`
+	Finding       Finding       `json:"finding,omitempty"`
+	ArbiterAbsent bool          `json:"arbiter_absent,omitempty"`
+	Moved         bool          `json:"moved,omitempty"`
+}
+
+// Adjourn: the game is to be adjourned, Player sealing.
+type Adjourn struct {
+	Player engine.Color `json:"player"`
+	// Session length and time Used by each player so far; SessionLeft is
+	// the wall-clock time left (0: session − both used times); Control
+	// says whether the control moves are made (1953 §21: adjourning
+	// before them needs ArbiterConsent), "" when nobody has said.
+	Session        time.Duration    `json:"session,omitempty"`
+	Used           [2]time.Duration `json:"used,omitempty"`
+	SessionLeft    time.Duration    `json:"session_left,omitempty"`
+	Control        ControlState     `json:"control,omitempty"`
+	ArbiterConsent bool             `json:"arbiter_consent,omitempty"`
+}
+
+// SealedMove: Player's sealed move, as InterpretSealed classifies it;
+// AlreadyEnded: the game had ended otherwise (I.8: Laws 5, 6.9, 9.6, 9.7).
+type SealedMove struct {
+	Player       engine.Color `json:"player"`
+	Sealed       SealedStatus `json:"sealed,omitempty"`
+	AlreadyEnded bool         `json:"already_ended,omitempty"`
+}
+
+// Resumption: an adjourned game resumes; Player answers the sealed move.
+type Resumption struct {
+	Player engine.Color `json:"player"`
+	// Late is the answering player's lateness, SealerLate the sealer's.
+	Late            time.Duration `json:"late,omitempty"`
+	SealerLate      time.Duration `json:"sealer_late,omitempty"`
+	ValidExcuse     bool          `json:"valid_excuse,omitempty"`
+	ArbiterExcuses  bool          `json:"arbiter_excuses,omitempty"`
+	AlreadyEnded    bool          `json:"already_ended,omitempty"`
+	AnswererPresent bool          `json:"answerer_present,omitempty"`
+	SealerPresent   bool          `json:"sealer_present,omitempty"`
+}
+
+// Device: Player has an electronic device in the playing venue.
+type Device struct {
+	Player engine.Color `json:"player"`
+}
+
+// ScoresheetRequest: Player asks to see the opponent's scoresheet, after
+// PriorRequests before.
+type ScoresheetRequest struct {
+	Player        engine.Color `json:"player"`
+	PriorRequests int          `json:"prior_requests,omitempty"`
+}
+
+// AdjustPieces: Player adjusts pieces.
+type AdjustPieces struct {
+	Player engine.Color `json:"player"`
+}
+
+// ScoresheetDuty: must Player record now, with Remaining on his clock and
+// Increment now in force (8.4)?
+type ScoresheetDuty struct {
+	Player    engine.Color  `json:"player"`
+	Remaining time.Duration `json:"remaining,omitempty"`
+	Increment time.Duration `json:"increment,omitempty"`
+}
+
+// Chess960Castling: Player castled in Chess960, Correct or not.
+type Chess960Castling struct {
+	Player           engine.Color `json:"player"`
+	Correct          bool         `json:"correct,omitempty"`
+	OpponentMoved    bool         `json:"opponent_moved,omitempty"`
+	AfterGame        bool         `json:"after_game,omitempty"`
+	NextRoundStarted bool         `json:"next_round_started,omitempty"`
+	LastRound        bool         `json:"last_round,omitempty"`
+}
+
+// Conduct: a breach of conduct by Player (advice, notes, analysing,
+// disturbing); ArbiterForfeits: the arbiter declares the game lost as the
+// penalty (1953 §28, 12.9), rather than a lesser one.
+type Conduct struct {
+	Player          engine.Color `json:"player"`
+	ArbiterForfeits bool         `json:"arbiter_forfeits,omitempty"`
+}
+
+// TouchMove: what Player touched; Claimed says his opponent claimed it,
+// TouchedPiece that the claimant had himself touched a piece first (4.8).
+type TouchMove struct {
+	Player       engine.Color `json:"player"`
+	Touch        *Touch       `json:"touch,omitempty"`
+	Claimed      bool         `json:"claimed,omitempty"`
+	TouchedPiece bool         `json:"touched_piece,omitempty"`
+}
+
+// Displaced: Player displaced pieces; FoundLater, found during the game
+// after play went on (7.6), rather than at once (7.4); NotRestored, he
+// pressed his clock without re-establishing them.
+type Displaced struct {
+	Player      engine.Color `json:"player"`
+	FoundLater  bool         `json:"found_later,omitempty"`
+	NotRestored bool         `json:"not_restored,omitempty"`
+}
+
+// ClockStopped: Player stopped the clock; ValidReason: the arbiter finds
+// he had one (6.11.4, 2014 6.12.d).
+type ClockStopped struct {
+	Player      engine.Color `json:"player"`
+	ValidReason bool         `json:"valid_reason,omitempty"`
+}
+
+// UpsideDownRook: Player put a rook upside down on the promotion square.
+type UpsideDownRook struct {
+	Player engine.Color `json:"player"`
+}
+
+// Refusal: Player persistently refuses to comply with the Laws;
+// BothPlayers, both do (11.8).
+type Refusal struct {
+	Player      engine.Color `json:"player"`
+	BothPlayers bool         `json:"both_players,omitempty"`
+}
+
+// ScoresheetsBehind: after a time scramble the scoresheets are not up to
+// date (8.5): Player's alone, or BothPlayers'; NoCompleteRecord, no
+// complete scoresheet is at hand (8.5.3); FlagUnproven, once completed
+// they cannot show that a player overstepped the time (8.6).
+type ScoresheetsBehind struct {
+	Player           engine.Color `json:"player"`
+	BothPlayers      bool         `json:"both_players,omitempty"`
+	NoCompleteRecord bool         `json:"no_complete_record,omitempty"`
+	FlagUnproven     bool         `json:"flag_unproven,omitempty"`
+}
+
+// LeftVenue: Player left the playing venue, or only the playing area
+// (AreaOnly), OnMove or not, with the arbiter's permission (Permitted) or
+// without (11.2.3).
+type LeftVenue struct {
+	Player    engine.Color `json:"player"`
+	AreaOnly  bool         `json:"area_only,omitempty"`
+	OnMove    bool         `json:"on_move,omitempty"`
+	Permitted bool         `json:"permitted,omitempty"`
+}
+
+// Disturbance: play was disturbed from outside; Extra is the time the
+// arbiter gives each player (12.5).
+type Disturbance struct {
+	Extra [2]time.Duration `json:"extra,omitempty"`
+}
+
+// EnvelopeLost: the envelope with Player's sealed move is missing (I.12);
+// TimesUnknown, the times used cannot be re-established; PositionLost,
+// the position cannot be; SealedInDoubt, the arbiter doubts the sealed
+// move the players restore (1953 §22).
+type EnvelopeLost struct {
+	Player        engine.Color `json:"player"`
+	TimesUnknown  bool         `json:"times_unknown,omitempty"`
+	PositionLost  bool         `json:"position_lost,omitempty"`
+	SealedInDoubt bool         `json:"sealed_in_doubt,omitempty"`
+}
+
+func (IllegalMove) Kind() IncidentKind       { return KindIllegalMove }
+func (FlagFall) Kind() IncidentKind          { return KindFlagFall }
+func (BothFlags) Kind() IncidentKind         { return KindBothFlags }
+func (ClaimThreefold) Kind() IncidentKind    { return KindClaimThreefold }
+func (ClaimFifty) Kind() IncidentKind        { return KindClaimFifty }
+func (DrawOffer) Kind() IncidentKind         { return KindDrawOffer }
+func (Agreement) Kind() IncidentKind         { return KindAgreement }
+func (Resignation) Kind() IncidentKind       { return KindResignation }
+func (BoardPosition) Kind() IncidentKind     { return KindPosition }
+func (Lateness) Kind() IncidentKind          { return KindLateness }
+func (BothAbsent) Kind() IncidentKind        { return KindBothAbsent }
+func (ColoursReversed) Kind() IncidentKind   { return KindColoursReversed }
+func (WrongSetup) Kind() IncidentKind        { return KindWrongSetup }
+func (IllegalPosition) Kind() IncidentKind   { return KindIllegalPosition }
+func (ClockCorrection) Kind() IncidentKind   { return KindClockCorrection }
+func (QuickplaySwitch) Kind() IncidentKind   { return KindQuickplaySwitch }
+func (QuickplayClaim) Kind() IncidentKind    { return KindQuickplayClaim }
+func (Adjourn) Kind() IncidentKind           { return KindAdjourn }
+func (SealedMove) Kind() IncidentKind        { return KindSealedMove }
+func (Resumption) Kind() IncidentKind        { return KindResumption }
+func (Device) Kind() IncidentKind            { return KindDevice }
+func (ScoresheetRequest) Kind() IncidentKind { return KindScoresheetRequest }
+func (AdjustPieces) Kind() IncidentKind      { return KindAdjustPieces }
+func (ScoresheetDuty) Kind() IncidentKind    { return KindScoresheetDuty }
+func (Chess960Castling) Kind() IncidentKind  { return KindChess960Castling }
+func (Conduct) Kind() IncidentKind           { return KindConduct }
+func (TouchMove) Kind() IncidentKind         { return KindTouchMove }
+func (Displaced) Kind() IncidentKind         { return KindDisplaced }
+func (ClockStopped) Kind() IncidentKind      { return KindClockStopped }
+func (UpsideDownRook) Kind() IncidentKind    { return KindUpsideDownRook }
+func (Refusal) Kind() IncidentKind           { return KindRefusal }
+func (ScoresheetsBehind) Kind() IncidentKind { return KindScoresheetsBehind }
+func (LeftVenue) Kind() IncidentKind         { return KindLeftVenue }
+func (Disturbance) Kind() IncidentKind       { return KindDisturbance }
+func (EnvelopeLost) Kind() IncidentKind      { return KindEnvelopeLost }
+
+func (in IllegalMove) Side() (engine.Color, bool)       { return in.Player, true }
+func (in FlagFall) Side() (engine.Color, bool)          { return in.Player, true }
+func (BothFlags) Side() (engine.Color, bool)            { return 0, false }
+func (in ClaimThreefold) Side() (engine.Color, bool)    { return in.Player, true }
+func (in ClaimFifty) Side() (engine.Color, bool)        { return in.Player, true }
+func (in DrawOffer) Side() (engine.Color, bool)         { return in.Player, true }
+func (Agreement) Side() (engine.Color, bool)            { return 0, false }
+func (in Resignation) Side() (engine.Color, bool)       { return in.Player, true }
+func (BoardPosition) Side() (engine.Color, bool)        { return 0, false }
+func (in Lateness) Side() (engine.Color, bool)          { return in.Player, true }
+func (BothAbsent) Side() (engine.Color, bool)           { return 0, false }
+func (ColoursReversed) Side() (engine.Color, bool)      { return 0, false }
+func (WrongSetup) Side() (engine.Color, bool)           { return 0, false }
+func (IllegalPosition) Side() (engine.Color, bool)      { return 0, false }
+func (ClockCorrection) Side() (engine.Color, bool)      { return 0, false }
+func (in QuickplaySwitch) Side() (engine.Color, bool)   { return in.Player, true }
+func (in QuickplayClaim) Side() (engine.Color, bool)    { return in.Player, true }
+func (in Adjourn) Side() (engine.Color, bool)           { return in.Player, true }
+func (in SealedMove) Side() (engine.Color, bool)        { return in.Player, true }
+func (in Resumption) Side() (engine.Color, bool)        { return in.Player, true }
+func (in Device) Side() (engine.Color, bool)            { return in.Player, true }
+func (in ScoresheetRequest) Side() (engine.Color, bool) { return in.Player, true }
+func (in AdjustPieces) Side() (engine.Color, bool)      { return in.Player, true }
+func (in ScoresheetDuty) Side() (engine.Color, bool)    { return in.Player, true }
+func (in Chess960Castling) Side() (engine.Color, bool)  { return in.Player, true }
+func (in Conduct) Side() (engine.Color, bool)           { return in.Player, true }
+func (in TouchMove) Side() (engine.Color, bool)         { return in.Player, true }
+func (in Displaced) Side() (engine.Color, bool)         { return in.Player, true }
+func (in ClockStopped) Side() (engine.Color, bool)      { return in.Player, true }
+func (in UpsideDownRook) Side() (engine.Color, bool)    { return in.Player, true }
+func (in Refusal) Side() (engine.Color, bool)           { return in.Player, true }
+func (in ScoresheetsBehind) Side() (engine.Color, bool) { return in.Player, true }
+func (in LeftVenue) Side() (engine.Color, bool)         { return in.Player, true }
+func (Disturbance) Side() (engine.Color, bool)          { return 0, false }
+func (in EnvelopeLost) Side() (engine.Color, bool)      { return in.Player, true }
+
+// kindType is what a kind's type gives the functions that take any kind:
+// its blank incident for a player, and its JSON reader.
+type kindType struct {
+	blank func(p engine.Color) Incident
+	parse func(data []byte) (Incident, error)
+}
+
+// kindTypes lists each kind's type, in the order Kinds gives.
+var kindTypes = []struct {
+	kind IncidentKind
+	kindType
+}{
+	{KindIllegalMove, kindType{func(p engine.Color) Incident { return IllegalMove{Player: p} }, parseAs[IllegalMove]}},
+	{KindFlagFall, kindType{func(p engine.Color) Incident { return FlagFall{Player: p} }, parseAs[FlagFall]}},
+	{KindBothFlags, kindType{func(engine.Color) Incident { return BothFlags{} }, parseAs[BothFlags]}},
+	{KindClaimThreefold, kindType{func(p engine.Color) Incident { return ClaimThreefold{Player: p} }, parseAs[ClaimThreefold]}},
+	{KindClaimFifty, kindType{func(p engine.Color) Incident { return ClaimFifty{Player: p} }, parseAs[ClaimFifty]}},
+	{KindDrawOffer, kindType{func(p engine.Color) Incident { return DrawOffer{Player: p} }, parseAs[DrawOffer]}},
+	{KindAgreement, kindType{func(engine.Color) Incident { return Agreement{} }, parseAs[Agreement]}},
+	{KindResignation, kindType{func(p engine.Color) Incident { return Resignation{Player: p} }, parseAs[Resignation]}},
+	{KindPosition, kindType{func(engine.Color) Incident { return BoardPosition{} }, parseAs[BoardPosition]}},
+	{KindLateness, kindType{func(p engine.Color) Incident { return Lateness{Player: p} }, parseAs[Lateness]}},
+	{KindBothAbsent, kindType{func(engine.Color) Incident { return BothAbsent{} }, parseAs[BothAbsent]}},
+	{KindColoursReversed, kindType{func(engine.Color) Incident { return ColoursReversed{} }, parseAs[ColoursReversed]}},
+	{KindWrongSetup, kindType{func(engine.Color) Incident { return WrongSetup{} }, parseAs[WrongSetup]}},
+	{KindIllegalPosition, kindType{func(engine.Color) Incident { return IllegalPosition{} }, parseAs[IllegalPosition]}},
+	{KindClockCorrection, kindType{func(engine.Color) Incident { return ClockCorrection{} }, parseAs[ClockCorrection]}},
+	{KindQuickplaySwitch, kindType{func(p engine.Color) Incident { return QuickplaySwitch{Player: p} }, parseAs[QuickplaySwitch]}},
+	{KindQuickplayClaim, kindType{func(p engine.Color) Incident { return QuickplayClaim{Player: p} }, parseAs[QuickplayClaim]}},
+	{KindAdjourn, kindType{func(p engine.Color) Incident { return Adjourn{Player: p} }, parseAs[Adjourn]}},
+	{KindSealedMove, kindType{func(p engine.Color) Incident { return SealedMove{Player: p} }, parseAs[SealedMove]}},
+	{KindResumption, kindType{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]}},
+	{KindDevice, kindType{func(p engine.Color) Incident { return Device{Player: p} }, parseAs[Device]}},
+	{KindScoresheetRequest, kindType{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]}},
+	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return AdjustPieces{Player: p} }, parseAs[AdjustPieces]}},
+	{KindScoresheetDuty, kindType{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]}},
+	{KindChess960Castling, kindType{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]}},
+	{KindConduct, kindType{func(p engine.Color) Incident { return Conduct{Player: p} }, parseAs[Conduct]}},
+	{KindTouchMove, kindType{func(p engine.Color) Incident { return TouchMove{Player: p} }, parseAs[TouchMove]}},
+	{KindDisplaced, kindType{func(p engine.Color) Incident { return Displaced{Player: p} }, parseAs[Displaced]}},
+	{KindClockStopped, kindType{func(p engine.Color) Incident { return ClockStopped{Player: p} }, parseAs[ClockStopped]}},
+	{KindUpsideDownRook, kindType{func(p engine.Color) Incident { return UpsideDownRook{Player: p} }, parseAs[UpsideDownRook]}},
+	{KindRefusal, kindType{func(p engine.Color) Incident { return Refusal{Player: p} }, parseAs[Refusal]}},
+	{KindScoresheetsBehind, kindType{func(p engine.Color) Incident { return ScoresheetsBehind{Player: p} }, parseAs[ScoresheetsBehind]}},
+	{KindLeftVenue, kindType{func(p engine.Color) Incident { return LeftVenue{Player: p} }, parseAs[LeftVenue]}},
+	{KindDisturbance, kindType{func(engine.Color) Incident { return Disturbance{} }, parseAs[Disturbance]}},
+	{KindEnvelopeLost, kindType{func(p engine.Color) Incident { return EnvelopeLost{Player: p} }, parseAs[EnvelopeLost]}},
+}
+
+func typeOf(k IncidentKind) (kindType, bool) {
+	for _, t := range kindTypes {
+		if t.kind == k {
+			return t.kindType, true
+		}
+	}
+	return kindType{}, false
+}
+
+// New is the incident of kind k concerning player p (ignored by the kinds
+// that concern the game), with no other detail stated.
+func New(k IncidentKind, p engine.Color) (Incident, error) {
+	t, ok := typeOf(k)
+	if !ok {
+		_, err := ParseIncidentKind(string(k))
+		return nil, err
+	}
+	return t.blank(p), nil
+}
+
+// MarshalIncident writes the incident as JSON: its kind under "kind",
+// beside its details.
+func MarshalIncident(in Incident) ([]byte, error) {
+	details, err := json.Marshal(in)
+	if err != nil {
+		return nil, err
+	}
+	kind, _ := json.Marshal(in.Kind())
+	out := append([]byte(`{"kind":`), kind...)
+	if len(details) > 2 {
+		out = append(out, ',')
+	}
+	return append(out, details[1:]...), nil
+}
+
+// ParseIncident reads an incident as MarshalIncident writes it. A detail
+// its kind does not read is refused, not ignored: the arbiter would be told
+// nothing of it.
+func ParseIncident(data []byte) (Incident, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, badJSON(err)
+	}
+	var name string
+	if raw, ok := fields["kind"]; ok {
+		if err := json.Unmarshal(raw, &name); err != nil {
+			return nil, badJSON(err)
+		}
+	}
+	k, err := ParseIncidentKind(name)
+	if err != nil {
+		return nil, err
+	}
+	delete(fields, "kind")
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	t, _ := typeOf(k)
+	return t.parse(rest)
+}
+
+func parseAs[T Incident](data []byte) (Incident, error) {
+	var in T
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		// encoding/json names the first unknown field so: `unknown field "x"`.
+		if _, field, ok := strings.Cut(err.Error(), "unknown field "); ok {
+			return nil, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind()), "details": strings.Trim(field, `"`)})
+		}
+		if keyed := (*Error)(nil); errors.As(err, &keyed) {
+			return nil, keyed
+		}
+		return nil, badJSON(err)
+	}
+	return in, nil
+}
+
+// badJSON is the error for an incident's JSON that cannot be read.
+func badJSON(err error) error {
+	return newError("rules.error.incident-json", map[string]any{"error": err.Error()})
+}
+
+// UnmarshalText reads an illegal move kind, refusing one the rules do not
+// know rather than ruling it as an ordinary illegal move.
+func (k *IllegalKind) UnmarshalText(b []byte) error {
+	return readKnown(k, b, IllegalOrdinary, IllegalNoPromotion, IllegalClockNoMove, IllegalTwoHands, IllegalKingCapture, IllegalCastling)
+}
+
+// UnmarshalText reads a quickplay finding, refusing an unknown one.
+func (f *Finding) UnmarshalText(b []byte) error {
+	return readKnown(f, b, FindingDraw, FindingPostpone, FindingReject)
+}
+
+// UnmarshalText reads a sealed move's state, refusing an unknown one.
+func (s *SealedStatus) UnmarshalText(b []byte) error {
+	return readKnown(s, b, SealedClear, SealedSlip, SealedAmbiguous, SealedIllegible, SealedIllegal)
+}
+
+// UnmarshalText reads whether the control moves are made, refusing an
+// unknown answer.
+func (c *ControlState) UnmarshalText(b []byte) error {
+	return readKnown(c, b, ControlUnstated, ControlReached, ControlNotReached)
+}
+
+// readKnown sets dst to b when it is one of the known values.
+func readKnown[T ~string](dst *T, b []byte, known ...T) error {
+	for _, k := range known {
+		if string(b) == string(k) {
+			*dst = k
+			return nil
+		}
+	}
+	names := make([]string, 0, len(known))
+	for _, k := range known {
+		if k != "" {
+			names = append(names, string(k))
+		}
+	}
+	return newError("rules.error.unknown-value", map[string]any{"value": string(b), "known": strings.Join(names, ", ")})
+}

@@ -1,0 +1,78 @@
+package rules
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+)
+
+// TestIncident_JSON: every kind's incident is written with its kind and
+// read back the same; the JSON of the one incident type that came before
+// the types (a kind beside every detail) still reads; a detail the kind
+// does not read, an unknown kind and a missing kind are refused.
+func TestIncident_JSON(t *testing.T) {
+	released := engine.Square(22)
+	for _, in := range []Incident{
+		IllegalMove{Player: B, Illegal: IllegalCastling, OpponentMoved: true},
+		BothFlags{OrderKnown: true, FirstFlag: B},
+		Agreement{},
+		Lateness{Player: B, Late: 40 * time.Minute, ArbiterExcuses: true},
+		ClockCorrection{Correction: [2]time.Duration{-5 * time.Minute, 0}, After: [2]time.Duration{20 * time.Minute, 0}},
+		TouchMove{Player: W, Touch: &Touch{Squares: []engine.Square{6}, ReleasedOn: &released}, Claimed: true},
+		Refusal{Player: W, BothPlayers: true},
+	} {
+		data, err := MarshalIncident(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseIncident(data)
+		if err != nil || !reflect.DeepEqual(back, in) {
+			t.Errorf("%s: %s read back as %+v, %v", in.Kind(), data, back, err)
+		}
+	}
+	for _, k := range Kinds() {
+		in, _ := New(k, B)
+		data, _ := MarshalIncident(in)
+		if back, err := ParseIncident(data); err != nil || back != in && k != KindTouchMove {
+			t.Errorf("%s: %s read back as %+v, %v", k, data, back, err)
+		}
+	}
+	// As the incidents were written before each kind had its type.
+	old := `{"kind":"flag-fall","player":1,"claimed":true}`
+	if in, err := ParseIncident([]byte(old)); err != nil || in != (FlagFall{Player: B, Claimed: true}) {
+		t.Errorf("%s read as %+v, %v", old, in, err)
+	}
+	for _, bad := range []string{
+		`{"kind":"flag-fall","player":1,"final_period":true}`,
+		`{"kind":"agreement","player":0}`,
+	} {
+		var ke *engine.KeyedError
+		if _, err := ParseIncident([]byte(bad)); !errors.As(err, &ke) || ke.Key != "rules.error.unread-detail" {
+			t.Errorf("%s: %v, want the detail refused as not read", bad, err)
+		}
+	}
+	for bad, key := range map[string]string{
+		`{"kind":"illegal-move","player":0,"illegal":"teleport"}`: "rules.error.unknown-value",
+		`{"kind":"quickplay-claim","player":0,"finding":"maybe"}`: "rules.error.unknown-value",
+		`{"kind":"adjourn","player":1,"control":"perhaps"}`:       "rules.error.unknown-value",
+		`{"kind":"sealed-move","player":1,"sealed":"smudged"}`:    "rules.error.unknown-value",
+		`{"kind":"flag-fall","player":"black"}`:                   "rules.error.incident-json",
+		`{"kind":"flag-fall",`:                                    "rules.error.incident-json",
+	} {
+		var ke *engine.KeyedError
+		if in, err := ParseIncident([]byte(bad)); !errors.As(err, &ke) || ke.Key != key {
+			t.Errorf("%s: %+v, %v, want %s", bad, in, err, key)
+		}
+	}
+	if in, err := ParseIncident([]byte(`{"kind":"illegal-move","player":0,"illegal":"castling"}`)); err != nil || in != (IllegalMove{Illegal: IllegalCastling}) {
+		t.Errorf("a known illegal kind: %+v, %v", in, err)
+	}
+	for _, bad := range []string{`{"kind":"teleport"}`, `{"player":1}`, `[1]`} {
+		if in, err := ParseIncident([]byte(bad)); err == nil {
+			t.Errorf("%s read as %+v", bad, in)
+		}
+	}
+}

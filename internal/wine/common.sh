@@ -1,0 +1,58 @@
+# What the Wine tests (e2e.sh, msi.sh) share, sourced with $shim set to
+# the ProcessPrng DLL.
+#
+# The test's own Wine prefix: ARBITER_WINEPREFIX (default
+# ~/.cache/arbiter/wine), made on first use and kept for the next run,
+# with the shim in it before Wine's own bcryptprimitives.
+export WINEPREFIX=${ARBITER_WINEPREFIX:-$HOME/.cache/arbiter/wine}
+export WINEDEBUG=-all
+# The shim before Wine's own bcryptprimitives; no .NET or HTML engine.
+export WINEDLLOVERRIDES="bcryptprimitives=n,b;mscoree,mshtml="
+export ARBITER_LANG=en
+system32=$WINEPREFIX/drive_c/windows/system32
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+	echo "wine: making the prefix $WINEPREFIX"
+	mkdir -p "$WINEPREFIX"
+	WINEARCH=win64 wineboot -i >/dev/null 2>&1
+	wineserver -w
+fi
+cp "$shim" "$system32/bcryptprimitives.dll"
+
+# A folder for the test's files and the window it starts, both gone with
+# the test, and with them the wine server.
+work=$(mktemp -d)
+gui=
+cleanup() {
+	[ -n "$gui" ] && kill "$gui" 2>/dev/null
+	wineserver -k 2>/dev/null || true
+	rm -rf "$work"
+}
+trap cleanup EXIT
+
+# window_holds EXE FILE COMMAND...: starts COMMAND (which should open FILE
+# in Arbiter's window) on a virtual display, and sets $refused to what EXE
+# says when asked to change FILE while the window holds it; empty when
+# nothing was refused in 90 s. Until the window has the file the change
+# goes through and changes nothing: the result asked is already there.
+window_holds() {
+	local exe=$1 file=$2
+	shift 2
+	# Wine's desktop process, started by steps without a display, cannot
+	# make windows: a fresh wine server starts one on the virtual display.
+	wineserver -k 2>/dev/null || true
+	wineserver -w
+	wineserver -p
+	xvfb-run -a -s "-screen 0 1024x700x24" "$@" >"$work/gui.log" 2>&1 &
+	gui=$!
+	refused=
+	for _ in $(seq 90); do
+		sleep 1
+		if ! wine "$exe" result "$file" --round 1 --board 1 1-0 >"$work/second.out" 2>&1; then
+			refused=$(cat "$work/second.out")
+			break
+		fi
+	done
+	kill "$gui" 2>/dev/null || true
+	wait "$gui" 2>/dev/null || true
+	gui=
+}

@@ -1,0 +1,254 @@
+package printing
+
+import (
+	"io"
+	"strconv"
+
+	"arbiter/tournament"
+)
+
+// The team event's sheets beside its pairing list and standings: a match
+// result sheet per match and a line-up form per team for the captains, the
+// team crosstable, and each player's results board by board.
+
+// MatchSheets prints a round's match result sheets, one page a match: the
+// two teams' line-ups on the boards with their results (blank to be
+// written in while the match is played), the game and match points, and
+// lines for the two captains' and the arbiter's signatures.
+func MatchSheets(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	return render(w, ev, opt, ofRound((*sheet).matchSheets, round))
+}
+
+func (s *sheet) matchSheets(round int) error {
+	return s.eachMatch(round, "teams.print.sheet.title", func(m tournament.TeamMatch) {
+		s.addPage()
+		s.matchSheet(m)
+	})
+}
+
+// eachMatch prints a round's sheet under its title, part for each match
+// that is played (not the bye); a round without one says so.
+func (s *sheet) eachMatch(round int, titleKey string, part func(tournament.TeamMatch)) error {
+	ms := s.ev.RoundMatches(round)
+	if len(ms) == 0 {
+		return ErrRound(round)
+	}
+	s.title, s.round = s.t(titleKey), round
+	for _, m := range ms {
+		if !m.IsBye() {
+			part(m)
+		}
+	}
+	if s.pdf.PageNo() == 0 { // a round of one team and its bye
+		s.addPage()
+		s.note(s.t("teams.print.sheet.none", "round", round))
+	}
+	return nil
+}
+
+// matchBoardH is a board's row on the result sheet: room to write by hand.
+const matchBoardH = 10.0
+
+func (s *sheet) matchSheet(m tournament.TeamMatch) {
+	p := s.pdf
+	s.heading(s.t("teams.print.match", "n", m.Number, "white", s.teamName(m.White), "black", s.teamName(m.Black)), 0)
+	cols := []column{
+		{head: s.t("print.col.board"), width: 9, align: "C", bold: true},
+		{head: s.t("print.col.white"), width: 40, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 12, align: "C"},
+		{head: s.t("print.col.result"), width: 18, align: "C", bold: true},
+		{head: s.t("print.col.black"), width: 40, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 12, align: "C"},
+	}
+	var rows [][]string
+	for _, b := range m.Boards {
+		wn, wr := s.teamPlayer(b.White)
+		bn, br := s.teamPlayer(b.Black)
+		res := ""
+		// A board left empty is its forfeit already; a result typed is
+		// printed, the others are written in by hand.
+		if b.Result != tournament.NoResult && m.Forfeit == tournament.NoResult {
+			res = b.Result.Text(s.t)
+		}
+		rows = append(rows, []string{strconv.Itoa(b.Board), wn, wr, res, bn, br})
+	}
+	s.newTable(cols, 10, matchBoardH).draw(rows)
+	p.Ln(4)
+	wGames, bGames, wMatch, bMatch := "", "", "", ""
+	if m.Finished() {
+		ws, bs := m.Score(s.ev.TeamOptions)
+		wGames, bGames = ws.Games.String(), bs.Games.String()
+		wMatch, bMatch = strconv.Itoa(ws.Match), strconv.Itoa(bs.Match)
+	}
+	totals := []column{
+		{head: "", width: 40, align: "L", bold: true},
+		{head: s.teamName(m.White), width: 45, align: "C", wrap: true},
+		{head: s.teamName(m.Black), width: 45, align: "C", wrap: true},
+	}
+	s.newTable(totals, 10, matchBoardH).draw([][]string{
+		{s.t("teams.print.gp"), wGames, bGames},
+		{s.t("teams.print.mp"), wMatch, bMatch},
+	})
+	if m.Forfeit != tournament.NoResult {
+		p.Ln(2)
+		s.note(s.t("teams.print.sheet.forfeit", "result", m.Forfeit.Text(s.t)))
+	}
+	s.signOffWith([]string{
+		s.captainLabel(m.White), s.captainLabel(m.Black), s.t("print.sign.arbiter"),
+	})
+}
+
+// captainLabel names the line a team's captain signs on.
+func (s *sheet) captainLabel(team int64) string {
+	t, _ := s.ev.Team(team)
+	if t.Captain != "" {
+		return s.t("teams.print.captain.named", "team", t.Name, "name", t.Captain)
+	}
+	return s.t("teams.print.captain", "team", t.Name)
+}
+
+// LineupForms prints the round's line-up forms, one page a team that
+// plays: its players in board order to choose from, the boards to fill in
+// (the colours of each board said), and the captain's signature with the
+// time the form is handed in.
+func LineupForms(w io.Writer, ev *tournament.Event, round int, opt Options) error {
+	return render(w, ev, opt, ofRound((*sheet).lineupForms, round))
+}
+
+func (s *sheet) lineupForms(round int) error {
+	return s.eachMatch(round, "teams.print.lineup.title", func(m tournament.TeamMatch) {
+		s.lineupForm(m, m.White, m.Black, true)
+		s.lineupForm(m, m.Black, m.White, false)
+	})
+}
+
+func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white bool) {
+	t, _ := s.ev.Team(team)
+	s.addPage()
+	s.heading(s.teamName(team), 0)
+	side := "teams.print.lineup.black"
+	if white {
+		side = "teams.print.lineup.white"
+	}
+	s.note(s.t("teams.print.lineup.match", "match", m.Number, "opponent", s.teamName(opponent)) + " " + s.t(side))
+	s.pdf.Ln(2)
+	roster := []column{
+		{head: s.t("print.col.seat"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.player"), width: 60, align: "L", wrap: true},
+		{head: s.strengthHead(), width: 14, align: "C"},
+		{head: s.t("print.col.fide-id"), width: 20, align: "C"},
+		{head: s.t("teams.print.lineup.plays"), width: 20, align: "C"},
+	}
+	var rows [][]string
+	for k, id := range t.Players {
+		p, _ := s.ev.Player(id)
+		rows = append(rows, []string{strconv.Itoa(k + 1), p.Name, s.strength(p), p.FIDEID, ""})
+	}
+	s.newTable(roster, 9, 7).draw(rows)
+	s.pdf.Ln(4)
+	s.heading(s.t("teams.print.lineup.boards"), 0)
+	boards := []column{
+		{head: s.t("print.col.board"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.colour"), width: 16, align: "C"},
+		{head: s.t("print.col.seat"), width: 14, align: "C"},
+		{head: s.t("print.col.player"), width: 80, align: "L"},
+	}
+	rows = nil
+	for b := 1; b <= s.ev.TeamOptions.Boards; b++ {
+		colour := s.t("print.col.white")
+		if tournament.WhiteTeamOnBoard(b) != white {
+			colour = s.t("print.col.black")
+		}
+		rows = append(rows, []string{strconv.Itoa(b), colour, "", ""})
+	}
+	s.newTable(boards, 10, matchBoardH).draw(rows)
+	s.pdf.Ln(2)
+	s.note(s.t("teams.print.lineup.rules", "boards", s.ev.TeamOptions.Boards))
+	s.signOffWith([]string{s.captainLabel(team), s.t("teams.print.lineup.time")})
+}
+
+// TeamCrosstable prints the team crosstable as it stands: a round robin's
+// teams against each other, each cell the game points of the meeting; a
+// Swiss's round by round (opponent, colour on board 1, game points). A
+// match under way shows no score.
+func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
+	return render(w, ev, opt, func(s *sheet) error {
+		ct := tournament.TeamCrosstable(s.ev)
+		rr := ct.RoundRobin
+		s.title = s.t("print.crosstable.title")
+		n := ct.Rounds
+		if rr {
+			n = len(ct.Rows)
+		}
+		if 70+float64(n)*9 > 186 {
+			s.setOrientation("L")
+			defer s.setOrientation("P")
+		}
+		s.addPage()
+		cols := []column{
+			{head: s.t("print.col.place"), width: 9, align: "C", bold: true},
+			{head: s.t("print.col.seat"), width: 7, align: "C"},
+			{head: s.t("teams.col.team"), width: 42, align: "L", bold: true, wrap: true},
+		}
+		for k := 1; k <= n; k++ {
+			head := strconv.Itoa(k)
+			if rr {
+				head = strconv.Itoa(ct.Rows[k-1].No)
+			} else {
+				head = s.t("print.col.round-n", "n", k)
+			}
+			cols = append(cols, column{head: head, width: 9, align: "C"})
+		}
+		cols = append(cols, column{head: s.t("teams.col.mp"), width: 9, align: "C", bold: true}, column{head: s.t("teams.col.gp"), width: 9, align: "C"})
+		var rows [][]string
+		for _, r := range ct.Rows {
+			row := append([]string{r.Place, strconv.Itoa(r.No), r.Name}, ct.Cells(r, s.t)...)
+			rows = append(rows, append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)))
+		}
+		s.newTable(cols, 9, 7).draw(rows)
+		s.pdf.Ln(2)
+		s.note(s.t("teams.print.crosstable.note"))
+		return s.venueNote()
+	})
+}
+
+// BoardResults prints each board's players by their percentage, the
+// board prizes marked, then every player's record over all his boards:
+// games, points, percentage, games played, average rated opponent and
+// performance.
+func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
+	return render(w, ev, opt, func(s *sheet) error {
+		s.title = s.t("teams.print.boards.title")
+		s.addPage()
+		cols := []column{
+			{head: s.t("print.col.player"), width: 46, align: "L", wrap: true},
+			{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
+			{head: s.t("teams.col.games"), width: 11, align: "C"},
+			{head: s.t("print.col.points"), width: 11, align: "C", bold: true},
+			{head: "%", width: 11, align: "C"},
+			{head: s.t("teams.col.played"), width: 11, align: "C"},
+			{head: s.t("teams.col.aro"), width: 11, align: "C"},
+			{head: s.t("teams.col.tpr"), width: 11, align: "C"},
+			{head: "", width: 20, align: "L", bold: true},
+		}
+		for _, sec := range tournament.BoardSections(s.ev, tournament.DefaultBoardPrizeMinGames) {
+			head := s.t("teams.cli.board", "board", sec.Board)
+			if sec.Board == 0 {
+				head = s.t("teams.cli.board.all")
+			}
+			s.heading(head, 40)
+			var rows [][]string
+			for i, r := range sec.Records {
+				mark := ""
+				if sec.Prize[i] {
+					mark = s.t("teams.cli.prize")
+				}
+				rows = append(rows, append(r.Cells(), mark))
+			}
+			s.newTable(cols, 9, 6).draw(rows)
+			s.pdf.Ln(3)
+		}
+		s.note(s.t("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames))
+		return s.venueNote()
+	})
+}

@@ -1,0 +1,75 @@
+package printing
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// flat is a PDF's text with its runs of blanks made one.
+func flat(t *testing.T, pdf []byte) string {
+	return strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+}
+
+// The match result sheets, line-up forms, team crosstable and results by
+// board, in each language and on both papers: what each must say, and a
+// round not paired refused.
+func TestTeamSheetsOfTheVenue(t *testing.T) {
+	ev := teamEvent(t)
+	perRound := func(f func(io.Writer, *tournament.Event, int, Options) error) func(io.Writer, *tournament.Event, Options) error {
+		return func(w io.Writer, ev *tournament.Event, opt Options) error { return f(w, ev, 2, opt) }
+	}
+	for _, c := range []struct {
+		name  string
+		print func(io.Writer, *tournament.Event, Options) error
+		lang  i18n.Lang
+		paper string
+		want  []string
+	}{
+		{"match sheets", perRound(MatchSheets), i18n.English, "A4", []string{"Match result sheet", "Match 1: 1. Club 5 – 2. Club 4",
+			"Game points 1½ 1½", "Match points 1 1", "Captain of Club 5", "Captain of Club 4", "Arbiter's signature"}},
+		{"match sheets", perRound(MatchSheets), i18n.Finnish, "Letter", []string{"Ottelupöytäkirja", "Pelipisteet", "Joukkueen Club 5 kapteeni"}},
+		{"line-up forms", perRound(LineupForms), i18n.Estonian, "A4", []string{"Koosseisu vorm", "Võistkonnal on valged paaritutel laudadel",
+			"Võistkonnal on mustad paaritutel laudadel", "Esitatud kell"}},
+		{"line-up forms", perRound(LineupForms), i18n.English, "Letter", []string{"Match 1 against 2. Club 4.", "1 White", "2 Black", "At most 4 players"}},
+		{"crosstable", TeamCrosstable, i18n.Finnish, "A4", []string{"Ristitaulukko", "OP PP"}},
+		{"results by board", BoardResults, i18n.Estonian, "Letter", []string{"Tulemused laudade kaupa", "Laud 1", "Kõik lauad", "lauaauhind"}},
+	} {
+		t.Run(c.name+"/"+string(c.lang), func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := c.print(&buf, ev, Options{Lang: c.lang, Paper: c.paper}); err != nil {
+				t.Fatal(err)
+			}
+			text := flat(t, buf.Bytes())
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("no %q in:\n%s", w, text)
+				}
+			}
+		})
+	}
+	for _, f := range []func(io.Writer, *tournament.Event, int, Options) error{MatchSheets, LineupForms} {
+		if err := f(&bytes.Buffer{}, ev, 9, Options{}); err == nil {
+			t.Error("a round not paired printed")
+		}
+	}
+}
+
+// Game points are printed once in the team standings: in their own
+// column, not again as the first tie-break.
+func TestTeamStandingsGamePointsOnce(t *testing.T) {
+	ev := teamEvent(t)
+	ev.Settings.TieBreaks = []string{"gp", "sb", "bc"}
+	var buf bytes.Buffer
+	if err := TeamStandings(&buf, ev, Options{Lang: i18n.English}); err != nil {
+		t.Fatal(err)
+	}
+	text := flat(t, buf.Bytes())
+	if !strings.Contains(text, "MP GP SB BC") || strings.Count(text, " GP ") != 1 {
+		t.Errorf("heads of the standings:\n%s", text)
+	}
+}

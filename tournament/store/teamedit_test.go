@@ -1,0 +1,73 @@
+package store
+
+import (
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// A team's details change as one action the store judges: another team's
+// name is refused, an unknown team is refused, and Undo brings the old
+// name back.
+func TestUpdateTeam(t *testing.T) {
+	s, teams := newTeamEvent(t, 3, 2, 2)
+	for _, c := range []struct {
+		name string
+		team tournament.Team
+		want string
+	}{
+		{"another team's name", tournament.Team{ID: teams[0], Name: "team b"}, "teams.err.name.twice"},
+		{"no name", tournament.Team{ID: teams[0], Name: "  "}, "teams.err.name.empty"},
+		{"no such team", tournament.Team{ID: 999, Name: "Team Z"}, "teams.error.no-team"},
+		{"a new name", tournament.Team{ID: teams[0], Name: "Kotka SK", ShortName: "KSK", Captain: "Virtanen, Ville"}, ""},
+	} {
+		if err := s.UpdateTeam(c.team); keyOf(err) != c.want {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, _ := ev.Team(teams[0])
+	if tm.Name != "Kotka SK" || tm.ShortName != "KSK" || tm.Captain != "Virtanen, Ville" || tm.Seat != 1 || len(tm.Players) != 2 {
+		t.Errorf("team after the change: %+v", *tm)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if tm, _ := ev.Team(teams[0]); tm.Name != "Team A" {
+		t.Errorf("after Undo the team is %q", tm.Name)
+	}
+}
+
+// A team event's first options are part of making it: Undo right after
+// does not take its boards away, while a later change of its options is
+// undone.
+func TestTeamOptionsOfCreationStay(t *testing.T) {
+	s, _ := newTeamEvent(t, 2, 1, 4)
+	for {
+		if _, err := s.Undo(); err != nil {
+			break
+		}
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.TeamOptions.Boards != 4 {
+		t.Fatalf("after undoing everything the event has %d boards", ev.TeamOptions.Boards)
+	}
+	o := ev.TeamOptions
+	o.MatchWin = 3
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); ev.TeamOptions.MatchWin != 2 || ev.TeamOptions.Boards != 4 {
+		t.Errorf("after undoing 3/1/0: %+v", ev.TeamOptions)
+	}
+}

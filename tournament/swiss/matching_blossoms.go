@@ -1,0 +1,535 @@
+package swiss
+
+// The primal-dual core: alternating trees, blossoms made and expanded,
+// augmentation, and the stages that change the duals between them.
+
+import "slices"
+
+// leaves appends the vertices of blossom b to out, in the order of its
+// children. It walks with a stack of its own: blossoms nest hundreds deep
+// in a large bracket, and a call per blossom was a sixth of its pairing.
+func (m *matcher) leaves(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	stack := append(m.walkTmp[:0], b)
+	for len(stack) > 0 {
+		t := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if t < m.n {
+			out = append(out, t)
+			continue
+		}
+		cs := m.childs[t]
+		for i := len(cs) - 1; i >= 0; i-- {
+			stack = append(stack, cs[i])
+		}
+	}
+	m.walkTmp = stack
+	return out
+}
+
+// scratchLeaves returns the vertices of b in a buffer that the next call
+// reuses: callers only read it before calling again.
+func (m *matcher) scratchLeaves(b int) []int {
+	m.leafTmp = m.leaves(b, m.leafTmp[:0])
+	return m.leafTmp
+}
+
+func (m *matcher) assignLabel(w int, t int8, out, in int) {
+	b := m.inBlossom[w]
+	m.label[w], m.label[b] = t, t
+	m.labelOut[w], m.labelIn[w] = out, in
+	m.labelOut[b], m.labelIn[b] = out, in
+	if t == 1 {
+		m.queue = m.leaves(b, m.queue)
+	} else {
+		bs := m.base[b]
+		mt := m.mate[bs]
+		m.assignLabel(mt, 1, bs, mt)
+	}
+}
+
+// scanBlossom walks up the trees of v and w; it returns the base of the
+// new blossom if they meet, or -1 if they are in different trees.
+func (m *matcher) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		b := m.inBlossom[v]
+		if m.label[b]&4 != 0 {
+			base = m.base[b]
+			break
+		}
+		path = append(path, b)
+		m.label[b] = 5
+		if m.labelOut[b] == -1 {
+			v = -1
+		} else {
+			v = m.labelOut[b]
+			b = m.inBlossom[v]
+			v = m.labelOut[b]
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func (m *matcher) addBlossom(bse, v, w int) {
+	ov, ow := v, w
+	bb := m.inBlossom[bse]
+	bv := m.inBlossom[v]
+	bw := m.inBlossom[w]
+	b := m.unused[len(m.unused)-1]
+	m.unused = m.unused[:len(m.unused)-1]
+	m.base[b] = bse
+	m.parent[b] = -1
+	m.parent[bb] = b
+	var path []int
+	var endps [][2]int
+	for bv != bb {
+		m.parent[bv] = b
+		path = append(path, bv)
+		endps = append(endps, [2]int{m.labelOut[bv], m.labelIn[bv]})
+		v = m.labelOut[bv]
+		bv = m.inBlossom[v]
+	}
+	path = append(path, bb)
+	slices.Reverse(path)
+	slices.Reverse(endps)
+	endps = append(endps, [2]int{ov, ow})
+	for bw != bb {
+		m.parent[bw] = b
+		path = append(path, bw)
+		endps = append(endps, [2]int{m.labelIn[bw], m.labelOut[bw]})
+		w = m.labelOut[bw]
+		bw = m.inBlossom[w]
+	}
+	m.childs[b] = path
+	m.endps[b] = endps
+	m.label[b] = 1
+	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
+	m.z[b] = wt{}
+	for _, x := range m.scratchLeaves(b) {
+		if m.label[m.inBlossom[x]] == 2 {
+			m.queue = append(m.queue, x)
+			m.specEpoch++ // see specBound
+		}
+		m.inBlossom[x] = b
+	}
+}
+
+func indexOf(s []int, x int) int {
+	for i, y := range s {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+func flip(p [2]int) [2]int { return [2]int{p[1], p[0]} }
+
+func (m *matcher) expandBlossom(b int, endStage bool) {
+	for _, s := range m.childs[b] {
+		m.parent[s] = -1
+		if s < m.n {
+			m.inBlossom[s] = s
+		} else if endStage && m.z[s].isZeroN(m.k) {
+			m.expandBlossom(s, endStage)
+		} else {
+			for _, v := range m.scratchLeaves(s) {
+				m.inBlossom[v] = s
+			}
+		}
+	}
+	if !endStage && m.label[b] == 2 {
+		childs, endps := m.childs[b], m.endps[b]
+		L := len(childs)
+		at := func(j int) int { return ((j % L) + L) % L }
+		entry := m.inBlossom[m.labelIn[b]]
+		j := indexOf(childs, entry)
+		var jstep int
+		var trick bool
+		if j&1 == 1 {
+			j -= L
+			jstep = 1
+		} else {
+			jstep = -1
+			trick = true
+		}
+		ep := func(j int) [2]int { // mwmatching's endps[j-trick]^trick as (this side, next side)
+			if trick {
+				return flip(endps[at(j-1)])
+			}
+			return endps[at(j)]
+		}
+		pOut, pIn := m.labelOut[b], m.labelIn[b]
+		for j != 0 {
+			m.label[pIn] = 0
+			q := ep(j)
+			m.label[q[1]] = 0
+			m.assignLabel(pIn, 2, pOut, pIn)
+			m.allow(q[0], q[1])
+			j += jstep
+			q = ep(j)
+			pOut, pIn = q[0], q[1]
+			m.allow(pOut, pIn)
+			j += jstep
+		}
+		bv := childs[at(j)]
+		m.label[pIn], m.label[bv] = 2, 2
+		m.labelOut[pIn], m.labelIn[pIn] = pOut, pIn
+		m.labelOut[bv], m.labelIn[bv] = pOut, pIn
+		j += jstep
+		for childs[at(j)] != entry {
+			bv = childs[at(j)]
+			if m.label[bv] == 1 {
+				j += jstep
+				continue
+			}
+			found := -1
+			for _, v := range m.scratchLeaves(bv) {
+				if m.label[v] != 0 {
+					found = v
+					break
+				}
+			}
+			if found >= 0 {
+				m.label[found] = 0
+				m.label[m.mate[m.base[bv]]] = 0
+				m.assignLabel(found, 2, m.labelOut[found], m.labelIn[found])
+			}
+			j += jstep
+		}
+	}
+	m.label[b] = 0
+	m.labelOut[b], m.labelIn[b] = -1, -1
+	m.freeBlossom(b)
+}
+
+func (m *matcher) allow(i, j int) {
+	m.allowed[m.idx(i, j)] = m.stageNo
+	m.allowed[m.idx(j, i)] = m.stageNo
+}
+
+func (m *matcher) isAllowed(i, j int) bool { return m.allowed[m.idx(i, j)] == m.stageNo }
+
+// augmentBlossom rotates blossom b so that vertex v becomes its base,
+// swapping matched and unmatched edges along the even path inside.
+func (m *matcher) augmentBlossom(b, v int) {
+	t := v
+	for m.parent[t] != b {
+		t = m.parent[t]
+	}
+	if t >= m.n {
+		m.augmentBlossom(t, v)
+	}
+	childs, endps := m.childs[b], m.endps[b]
+	L := len(childs)
+	at := func(j int) int { return ((j % L) + L) % L }
+	i := indexOf(childs, t)
+	j := i
+	var jstep int
+	trick := false
+	if i&1 == 1 {
+		j -= L
+		jstep = 1
+	} else {
+		jstep = -1
+		trick = true
+	}
+	ep := func(j int) [2]int {
+		if trick {
+			return flip(endps[at(j-1)])
+		}
+		return endps[at(j)]
+	}
+	for j != 0 {
+		j += jstep
+		t = childs[at(j)]
+		p := ep(j)
+		if t >= m.n {
+			m.augmentBlossom(t, p[0])
+		}
+		j += jstep
+		t = childs[at(j)]
+		if t >= m.n {
+			m.augmentBlossom(t, p[1])
+		}
+		m.mate[p[0]] = p[1]
+		m.mate[p[1]] = p[0]
+	}
+	m.childs[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
+	m.endps[b] = append(append([][2]int{}, endps[i:]...), endps[:i]...)
+	m.base[b] = m.base[m.childs[b][0]]
+}
+
+// augmentFrom makes S-vertex s the partner of p and re-mates the tree path
+// from s up to its root.
+func (m *matcher) augmentFrom(s, p int) {
+	for {
+		bs := m.inBlossom[s]
+		if bs >= m.n {
+			m.augmentBlossom(bs, s)
+		}
+		m.mate[s] = p
+		if m.labelOut[bs] == -1 {
+			return
+		}
+		t := m.labelOut[bs]
+		bt := m.inBlossom[t]
+		s = m.labelOut[bt]
+		j := m.labelIn[bt]
+		if bt >= m.n {
+			m.augmentBlossom(bt, j)
+		}
+		m.mate[j] = s
+		p = j
+	}
+}
+
+// augment matches the tight edge (v,w): v is an S-vertex; w is an S-vertex
+// of another tree or an exposed vertex outside every tree.
+func (m *matcher) augment(v, w int) {
+	bw := m.inBlossom[w]
+	free := m.label[bw] == 0
+	m.augmentFrom(v, w)
+	if free {
+		if bw >= m.n {
+			m.augmentBlossom(bw, w)
+		}
+		m.mate[w] = v
+		return
+	}
+	m.augmentFrom(w, v)
+}
+
+// release unmatches S-vertex x whose dual reached zero, re-mating the path
+// from x to its tree's root (so the root becomes matched).
+func (m *matcher) release(x int) {
+	bs := m.inBlossom[x]
+	if bs >= m.n {
+		m.augmentBlossom(bs, x)
+	}
+	m.mate[x] = -1
+	if m.labelOut[bs] == -1 {
+		return
+	}
+	t := m.labelOut[bs]
+	bt := m.inBlossom[t]
+	s := m.labelOut[bt]
+	j := m.labelIn[bt]
+	if bt >= m.n {
+		m.augmentBlossom(bt, j)
+	}
+	m.mate[j] = s
+	m.augmentFrom(s, j)
+}
+
+// clearTrees takes every label and every edge found tight away, for a
+// new stage.
+func (m *matcher) clearTrees() {
+	clear(m.label)
+	// allowed holds stage numbers in a byte: when they run out, every
+	// edge is forgotten and the count starts again, which is what
+	// comparing wider numbers would give.
+	if m.stageNo == 255 {
+		clear(m.allowed)
+		m.stageNo = 0
+	}
+	m.stageNo++
+	m.queue = m.queue[:0]
+}
+
+// stage grows the trees until an augmentation, a release or a root whose
+// dual reaches zero. A vertex is scanned once, when it joins its tree, for
+// the tight edges that grow the trees (scanTight); when they stop growing,
+// the least slacks the change of the duals needs are found afresh (see
+// leastSlack).
+func (m *matcher) stage() {
+	n := m.n
+	m.specEpoch++
+	m.fallen2 = wt{}
+	for {
+		for len(m.queue) > 0 {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			if m.scanTight(v) {
+				return
+			}
+		}
+		// Dual update.
+		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
+		var delta wt
+		m.srcs = m.srcs[:0]
+		for _, v := range m.live {
+			if m.label[m.inBlossom[v]] == 1 {
+				if len(m.srcs) == 0 || m.u[v].lessN(delta, m.k) {
+					delta, dvertex = m.u[v], v
+				}
+				m.srcs = append(m.srcs, v)
+			}
+		}
+		outside := func(w int) bool { return m.label[m.inBlossom[w]] == 0 }
+		if d, e := m.leastSlack(outside, delta, false); e >= 0 {
+			delta, dtype, dedge = d, 2, e
+		}
+		inS := func(w int) bool { return m.label[m.inBlossom[w]] == 1 }
+		if d, e := m.leastSlack(inS, delta, true); e >= 0 {
+			delta, dtype, dedge = d, 3, e
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 && m.z[b].lessN(delta, m.k) {
+				delta, dtype, dblossom = m.z[b], 4, b
+			}
+		}
+		if delta.negativeN(m.k) {
+			delta = wt{}
+		}
+		m.fallen2.addInN(&delta, m.k)
+		m.fallen2.addInN(&delta, m.k)
+		rd := residue(&delta, m.k)
+		for _, v := range m.live {
+			switch m.label[m.inBlossom[v]] {
+			case 1:
+				m.u[v].subInN(&delta, m.k)
+				m.ru[v] = subM(m.ru[v], rd)
+			case 2:
+				m.u[v].addInN(&delta, m.k)
+				m.ru[v] = addM(m.ru[v], rd)
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 {
+				switch m.label[b] {
+				case 1:
+					m.z[b].addInN(&delta, m.k)
+				case 2:
+					m.z[b].subInN(&delta, m.k)
+				}
+			}
+		}
+		switch dtype {
+		case 1:
+			if m.mate[dvertex] != -1 {
+				m.release(dvertex)
+			}
+			return
+		case 2:
+			i, j := dedge/n, dedge%n
+			m.allow(i, j)
+			if m.label[m.inBlossom[i]] == 0 {
+				i = j
+			}
+			m.queue = append(m.queue, i)
+		case 3:
+			i, j := dedge/n, dedge%n
+			m.allow(i, j)
+			if m.label[m.inBlossom[i]] != 1 {
+				i = j
+			}
+			m.queue = append(m.queue, i)
+		case 4:
+			m.expandBlossom(dblossom, false)
+			m.specEpoch++ // see specBound
+		}
+	}
+}
+
+// scanTight follows S-vertex v's tight edges (see reach), and reports
+// whether one of them augmented the matching. An edge's slack is only
+// computed where its residue is zero (see mersenne): the edges from v to
+// the later vertices of a class, and to the earlier, are tight only where
+// the other end's dual has one residue, which the edge's difference to its
+// class's weight shifts.
+func (m *matcher) scanTight(v int) bool {
+	nc := m.nc
+	c := int(m.cls[v]) * nc
+	tg := slices.Grow(m.target[:0], 2*nc)[:2*nc]
+	m.target = tg
+	for d := range nc {
+		tg[d] = subM(m.rref[c+d], m.ru[v])
+		tg[nc+d] = subM(m.rref[nc*nc+c+d], m.ru[v])
+	}
+	split, _ := slices.BinarySearch(m.live, v)
+	return m.tightAmong(v, m.live[:split], tg[nc:]) || m.tightAmong(v, m.live[split:], tg[:nc])
+}
+
+// tightAmong is scanTight over the vertices ws, all on one side of v, tg
+// holding by class the residue of the duals that make an edge to ws tight.
+func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
+	n, k := m.n, m.k
+	row := m.has[v*n : (v+1)*n]
+	allowed := m.allowed[v*n : (v+1)*n]
+	deltas := m.delta[v*n : (v+1)*n]
+	leaning := m.favoured[v]
+	var s wt
+	for _, w := range ws {
+		// The blossom first: late in a large stage most of the bracket
+		// is one blossom.
+		if !row[w] || m.inBlossom[v] == m.inBlossom[w] {
+			continue
+		}
+		fresh := allowed[w] != m.stageNo
+		if fresh {
+			if dl := int64(deltas[w]); dl != wholeDelta {
+				if leaning && m.favoured[w] {
+					dl += m.lean[min(v, w)]
+				}
+				t := tg[m.cls[w]]
+				if dl != 0 {
+					t = addM(t, unitResidue(dl))
+				}
+				if m.ru[w] != t {
+					continue
+				}
+			}
+		}
+		if m.label[w] == 2 && m.label[m.inBlossom[w]] == 2 {
+			continue // already reached as T: nothing to learn
+		}
+		if fresh {
+			if m.slackTo(&s, v, w); s.positiveP(k) {
+				continue
+			}
+			m.allow(v, w)
+		}
+		if m.reach(v, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// reach follows the tight edge (v,w) from S-vertex v: it augments the
+// matching to an exposed vertex or through another tree (and reports it),
+// labels w T and its partner S, or makes a blossom of the cycle it closes
+// in v's tree.
+func (m *matcher) reach(v, w int) bool {
+	bw := m.inBlossom[w]
+	switch {
+	case m.label[bw] == 0:
+		if m.mate[m.base[bw]] == -1 {
+			m.augment(v, w)
+			return true
+		}
+		m.assignLabel(w, 2, v, w)
+	case m.label[bw] == 1:
+		if bse := m.scanBlossom(v, w); bse >= 0 {
+			m.addBlossom(bse, v, w)
+		} else {
+			m.augment(v, w)
+			return true
+		}
+	case m.label[w] == 0:
+		m.label[w] = 2
+		m.labelOut[w], m.labelIn[w] = v, w
+	}
+	return false
+}

@@ -1,0 +1,226 @@
+package swiss
+
+// The least dual a freed vertex may take, its edges kept feasible, and the
+// numbering of the duals that makes finding it one word's comparison.
+
+import (
+	"math"
+	"math/bits"
+	"slices"
+	"sort"
+)
+
+// settle gives each changed vertex the least dual that keeps its edges
+// feasible.
+func (m *matcher) settle() {
+	if len(m.dirtyList) >= rankFrom {
+		m.rankDuals()
+	}
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+		if m.alive[v] {
+			m.setDual(v, m.leastDual(v))
+		}
+	}
+	m.ranked = false
+	m.dirtyList = m.dirtyList[:0]
+}
+
+// rankFrom is the number of changed vertices from which settle numbers
+// the duals (see rankDuals): it sorts them, where each vertex compares
+// them once a changed vertex.
+const rankFrom = 16
+
+// rankDuals numbers the live vertices' duals in their order, equal duals
+// alike, leaving room between, so that leastDual compares one word where
+// it compared k: settling a freed remainder compared the duals of every
+// pair of its vertices, a fifth of a large round. A leaning vertex's dual
+// less its lean is numbered too (leanRank), for its edges from the later
+// favoured vertices, which carry its lean. setDual keeps the numbers as
+// the duals change, until ranked is cleared.
+func (m *matcher) rankDuals() {
+	k := m.k
+	keys, owner := m.rankKeys[:0], m.rankOwner[:0] // k words a key; 2v or 2v+1 (leaning)
+	for _, v := range m.live {
+		keys, owner = append(keys, m.u[v][:k]...), append(owner, 2*v)
+		if m.leans(v) {
+			lw := m.leaningDual(v)
+			keys, owner = append(keys, lw[:k]...), append(owner, 2*v+1)
+		}
+	}
+	order := m.rankTmp[:0]
+	for i := range owner {
+		order = append(order, i)
+	}
+	key := func(i int) []uint64 { return keys[i*k : (i+1)*k] }
+	slices.SortFunc(order, func(a, b int) int { return cmpWords(key(a), key(b)) })
+	m.rankKeys, m.rankOwner, m.rankTmp = keys, owner, order
+	m.rankVals, m.rankNums = m.rankVals[:0], m.rankNums[:0]
+	for x, i := range order {
+		if x == 0 || cmpWords(key(order[x-1]), key(i)) < 0 {
+			m.rankVals = append(m.rankVals, key(i)...)
+			m.rankNums = append(m.rankNums, uint64(len(m.rankNums)+1)<<rankGap)
+		}
+		if o := owner[i]; o%2 == 0 {
+			m.rank[o/2] = m.rankNums[len(m.rankNums)-1]
+		} else {
+			m.leanRank[o/2] = m.rankNums[len(m.rankNums)-1]
+		}
+	}
+	m.ranked = true
+}
+
+// rankGap is the room rankDuals leaves between two numbers, in bits: a new
+// dual takes the middle of its neighbours' room, and the numbers are made
+// again when none is left.
+const rankGap = 32
+
+// leans reports whether v's edges to the later favoured vertices carry a
+// lean.
+func (m *matcher) leans(v int) bool { return m.favoured[v] && m.lean[v] != 0 }
+
+// leaningDual is v's dual less its lean, doubled and scaled.
+func (m *matcher) leaningDual(v int) wt {
+	lw := m.u[v]
+	addUnits(&lw, -m.lean[v], m.k)
+	return lw
+}
+
+// setDual makes d the dual of live vertex v, numbering it if ranked.
+func (m *matcher) setDual(v int, d wt) {
+	m.u[v] = d
+	if !m.ranked {
+		return
+	}
+	if !m.number(&d, &m.rank[v]) {
+		m.rankDuals()
+	}
+	if m.leans(v) {
+		if lw := m.leaningDual(v); !m.number(&lw, &m.leanRank[v]) {
+			m.rankDuals()
+		}
+	}
+}
+
+// number puts d's number into out, taking the middle of the room between
+// its neighbours' numbers if d is new, or reports that there is none.
+func (m *matcher) number(d *wt, out *uint64) bool {
+	k := m.k
+	p, found := sort.Find(len(m.rankNums), func(i int) int { return cmpWords(d[:k], m.rankVals[i*k:(i+1)*k]) })
+	if found {
+		*out = m.rankNums[p]
+		return true
+	}
+	var lo uint64
+	if p > 0 {
+		lo = m.rankNums[p-1]
+	}
+	hi := lo + 2<<rankGap
+	if p < len(m.rankNums) {
+		hi = m.rankNums[p]
+	}
+	if hi-lo < 2 {
+		return false
+	}
+	*out = lo + (hi-lo)/2
+	m.rankVals = slices.Insert(m.rankVals, p*k, d[:k]...)
+	m.rankNums = slices.Insert(m.rankNums, p, *out)
+	return true
+}
+
+// leastDual is the least dual of v that keeps its edges feasible under the
+// other vertices' duals as they stand. Edges that weigh just their pair
+// of classes' reference (on the same side of v), or that and the earlier
+// end's lean, need only the least dual (less that lean) among their ends,
+// so those are compared by dual alone, and by number when ranked, and
+// weighed once a group: a weight per edge made this most of a large
+// bracket's time.
+func (m *matcher) leastDual(v int) wt {
+	var best, need, w wt
+	k := m.k
+	if len(m.leastAt) != 4*m.nc {
+		m.leastAt = make([]int, 4*m.nc)
+		m.leastNum = make([]uint64, 4*m.nc)
+	}
+	least, num := m.leastAt, m.leastNum // by class and kind of edge: the end with the least dual
+	for i := range least {
+		least[i] = -1
+	}
+	consider := func(j int) {
+		m.weightTo(&w, v, j)
+		var c uint64
+		for x, wx := range w[:k] {
+			need[x], c = bits.Sub64(wx, m.u[j][x], c)
+		}
+		if lessP(&best, &need, k) {
+			best = need
+		}
+	}
+	row := m.has[v*m.n : (v+1)*m.n]
+	deltas := m.delta[v*m.n : (v+1)*m.n]
+	leaning, leansAfter := m.favoured[v], m.leans(v)
+	if m.ranked {
+		// By number, the earlier vertices apart from the later.
+		for g := range num {
+			num[g] = math.MaxUint64
+		}
+		split, _ := slices.BinarySearch(m.live, v)
+		for _, j := range m.live[:split] {
+			if !row[j] {
+				continue
+			}
+			if deltas[j] != 0 {
+				consider(j)
+				continue
+			}
+			g, key := 4*int(m.cls[j])+1, m.rank[j]
+			if leaning && m.favoured[j] && m.lean[j] != 0 {
+				g, key = g+2, m.leanRank[j] // with j's lean
+			}
+			if key < num[g] {
+				least[g], num[g] = j, key
+			}
+		}
+		for _, j := range m.live[split:] {
+			if j == v || !row[j] {
+				continue
+			}
+			if deltas[j] != 0 {
+				consider(j)
+				continue
+			}
+			g := 4 * int(m.cls[j])
+			if leansAfter && m.favoured[j] {
+				g += 2 // with v's lean
+			}
+			if key := m.rank[j]; key < num[g] {
+				least[g], num[g] = j, key
+			}
+		}
+	} else {
+		for _, j := range m.live {
+			if j == v || !row[j] {
+				continue
+			}
+			g := 4 * int(m.cls[j]) // to a later vertex
+			switch {
+			case deltas[j] != 0, j < v && leaning && m.favoured[j] && m.lean[j] != 0:
+				consider(j)
+				continue
+			case j < v:
+				g++
+			case leansAfter && m.favoured[j]:
+				g += 2 // with v's lean
+			}
+			if l := least[g]; l < 0 || lessP(&m.u[j], &m.u[l], k) {
+				least[g] = j
+			}
+		}
+	}
+	for _, j := range least {
+		if j >= 0 {
+			consider(j)
+		}
+	}
+	return best
+}

@@ -1,0 +1,262 @@
+package swiss
+
+// Warm starts: a first solve from a sample's duals and the tight pairs, and
+// a changed vertex freed from its blossoms and partner.
+
+import "slices"
+
+// touch frees vertex v before its edges change: the blossoms containing it
+// are dissolved (their duals moved to the vertices, which keeps every edge
+// feasible) and it is unmatched.
+func (m *matcher) touch(v int) {
+	if m.dirty[v] {
+		return
+	}
+	m.dirty[v] = true
+	m.dirtyList = append(m.dirtyList, v)
+	if m.inBlossom[v] != v {
+		m.dissolveAround(v)
+	}
+	if x := m.mate[v]; x >= 0 {
+		m.mate[x], m.mate[v] = -1, -1
+	}
+}
+
+// dissolveAround removes every blossom containing v, from the top-level
+// one down, each giving its dual to its vertices. Edges inside a blossom
+// keep their slack; the matched edge leaving its base gains slack, so it is
+// unmatched. It is what dissolving the top-level blossom around v, then the
+// next, and so on, would do, in one pass over the vertices: blossoms nest
+// hundreds deep, and dissolving them one by one went over the vertices of
+// each.
+func (m *matcher) dissolveAround(v int) {
+	path := m.pathTmp[:0] // the blossoms containing v, innermost first
+	for t := v; m.parent[t] != -1; {
+		t = m.parent[t]
+		path = append(path, t)
+	}
+	slices.Reverse(path)
+	m.pathTmp = path
+	for _, b := range path {
+		bs := m.base[b]
+		if x := m.mate[bs]; x >= 0 && !m.z[b].isZeroN(m.k) {
+			m.mate[x], m.mate[bs] = -1, -1
+		}
+	}
+	var acc wt // the duals of the blossoms around the current one
+	for i, b := range path {
+		acc.addInN(&m.z[b], m.k)
+		next := v
+		if i+1 < len(path) {
+			next = path[i+1]
+		}
+		for _, s := range m.childs[b] {
+			m.parent[s] = -1
+			if s == next {
+				continue
+			}
+			for _, x := range m.scratchLeaves(s) {
+				m.u[x].addInN(&acc, m.k)
+				m.inBlossom[x] = s
+			}
+		}
+	}
+	m.u[v].addInN(&acc, m.k)
+	m.inBlossom[v] = v
+	for _, b := range path {
+		m.freeBlossom(b)
+	}
+}
+
+func (m *matcher) freeBlossom(b int) {
+	m.label[b] = 0
+	m.childs[b], m.endps[b] = nil, nil
+	m.base[b] = -1
+	m.z[b] = wt{}
+	m.unused = append(m.unused, b)
+}
+
+// pairTight matches the exposed vertices whose dual is positive along
+// tight edges, before the stages: to an exposed vertex, or, with paths,
+// through a matched neighbour a whose partner b then takes a tight edge to
+// an exposed vertex c (the augmenting path v-a, b-c). Matched on tight
+// edges, they keep the duals optimal. When a bracket frees its remainder,
+// most of them find a partner at once, and a stage for each (with its
+// passes over every vertex to find the roots and clear the labels) was
+// most of the solve. In a bracket's first solve, the few roots the start
+// left grew their trees over most of the bracket before two met, and grew
+// them all again after each augmentation, where a path of three edges was
+// at hand (round 3 of a 10,000-player event: 48,000 rows scanned, 15,000
+// with the paths). In later solves the paths changed which of the optimal
+// matchings was found and cost as much as they saved, so they are only
+// looked for in the first.
+func (m *matcher) pairTight(paths bool) {
+	var s wt
+	free := func(x int) bool { return m.mate[x] < 0 && m.inBlossom[x] == x }
+	tight := func(x, y int) bool {
+		m.slackTo(&s, x, y)
+		return !s.positiveP(m.k)
+	}
+	var via []int
+	for _, v := range m.live {
+		if !free(v) || !m.u[v].positiveP(m.k) {
+			continue
+		}
+		via = via[:0]
+		row := m.has[v*m.n : (v+1)*m.n]
+		paired := false
+		for _, w := range m.live {
+			if w == v || !row[w] || m.inBlossom[w] != w {
+				continue
+			}
+			if x := m.mate[w]; x >= 0 && (!paths || len(via) == shortPaths || m.inBlossom[x] != x) {
+				continue
+			}
+			if !tight(v, w) {
+				continue
+			}
+			if m.mate[w] < 0 {
+				m.mate[v], m.mate[w] = w, v
+				paired = true
+				break
+			}
+			via = append(via, w)
+		}
+	paths:
+		for _, a := range via {
+			if paired {
+				break
+			}
+			b := m.mate[a]
+			row := m.has[b*m.n : (b+1)*m.n]
+			for _, c := range m.live {
+				if c != v && c != b && row[c] && free(c) && tight(b, c) {
+					m.mate[v], m.mate[a] = a, v
+					m.mate[b], m.mate[c] = c, b
+					break paths
+				}
+			}
+		}
+	}
+}
+
+// shortPaths bounds the matched neighbours through which pairTight looks
+// for a path of three edges from one vertex.
+const shortPaths = 16
+
+// start gives the first solve of a graph of a few large classes duals
+// close to the optimum, and a matching on the edges they leave tight. Left
+// to settle alone, the first vertex took the whole weight of its best edge
+// and the others almost nothing, so that hardly an edge was tight and the
+// stages matched the vertices one by one, a full scan of the graph for
+// each (half of a 10,000-player round 2).
+//
+// A sample of each class, as large against the others as the class is, is
+// solved as a graph of its own: the weights depend almost only on the
+// classes, so the sample's duals (its blossoms' dissolved into them), the
+// largest of each class, suit every vertex of the class, and its pairs tell
+// which classes meet which. Every vertex is then settled in turn from
+// those duals (the least dual its edges allow, the others as they stand),
+// which keeps them feasible: a later vertex's dual still covers its edge
+// to an earlier one. Last, each vertex is matched along a
+// tight edge with an unmatched vertex of the class its own class met most
+// in the sample, or else the next most. The stages are left the few
+// vertices this misses.
+func (m *matcher) start() {
+	if m.n == 0 || m.nc*4*startSample > m.n {
+		return
+	}
+	count := make([]int, m.nc)
+	for _, v := range m.live {
+		count[m.cls[v]]++
+	}
+	var sample []int
+	taken := make([]int, m.nc)
+	for _, v := range m.live {
+		c := m.cls[v]
+		if want := max(2, count[c]*m.nc*startSample/len(m.live)); taken[c] < want {
+			taken[c]++
+			sample = append(sample, v)
+		}
+	}
+	cls := make([]int32, len(sample))
+	for i, v := range sample {
+		cls[i] = m.cls[v]
+	}
+	sm := newMatcher(len(sample), 64*(m.k-1)-scale-4, nil, cls) // as wide as m
+	sm.fresh = false
+	for i, a := range sample {
+		for j, b := range sample[:i] {
+			if m.edge(a, b) {
+				sm.setWeight(i, j, m.get(a, b))
+			}
+		}
+	}
+	sm.solve()
+	top := make([]wt, m.nc)
+	met := make([]int, m.nc*m.nc) // the sample's pairs by pair of classes
+	for i := range sample {
+		u := sm.u[i]
+		var z wt
+		copy(z[:m.k], sm.keptZ[i*m.k:(i+1)*m.k])
+		u.addInN(&z, m.k)
+		c := cls[i]
+		if lessP(&top[c], &u, m.k) {
+			top[c] = u
+		}
+		if x := sm.mate[i]; x >= 0 {
+			met[int(c)*m.nc+int(cls[x])]++
+		}
+	}
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+	}
+	m.dirtyList = m.dirtyList[:0]
+	for _, v := range m.live {
+		m.u[v] = top[m.cls[v]]
+	}
+	m.rankDuals()
+	for _, v := range m.live {
+		m.setDual(v, m.leastDual(v))
+	}
+	m.ranked = false
+	// The vertices of each class in order, each list read from the first
+	// one not yet matched.
+	members := make([][]int, m.nc)
+	for _, v := range m.live {
+		members[m.cls[v]] = append(members[m.cls[v]], v)
+	}
+	partners := make([][]int, m.nc) // the classes each class met, most first
+	for c := range m.nc {
+		for d := range m.nc {
+			if met[c*m.nc+d] > 0 {
+				partners[c] = append(partners[c], d)
+			}
+		}
+		slices.SortStableFunc(partners[c], func(a, b int) int { return met[c*m.nc+b] - met[c*m.nc+a] })
+	}
+	head := make([]int, m.nc)
+	var s wt
+	for _, v := range m.live {
+		if m.mate[v] >= 0 || !m.u[v].positiveP(m.k) {
+			continue
+		}
+	classes:
+		for _, d := range partners[m.cls[v]] {
+			for head[d] < len(members[d]) && m.mate[members[d][head[d]]] >= 0 {
+				head[d]++
+			}
+			for _, j := range members[d][head[d]:] {
+				if j != v && m.mate[j] < 0 && m.edge(v, j) {
+					if m.slackTo(&s, v, j); !s.positiveP(m.k) {
+						m.mate[v], m.mate[j] = j, v
+						break classes
+					}
+				}
+			}
+		}
+	}
+}
+
+// startSample bounds the vertices of a class that start samples.
+const startSample = 24

@@ -1,0 +1,366 @@
+package swiss
+
+// The matcher's weights: a reference by pair of classes, a short difference
+// by edge or the whole weight, and the favoured vertices' leans (see matcher).
+
+import (
+	"math"
+	"math/bits"
+	"slices"
+)
+
+// idx is the position of edge (i,j) in the n by n tables; both directions
+// are stored so that a vertex's edges lie together.
+func (m *matcher) idx(i, j int) int { return i*m.n + j }
+
+func (m *matcher) weight2(i, j int) wt {
+	var w wt
+	m.weightTo(&w, i, j)
+	return w
+}
+
+// weightTo puts the doubled scaled weight of edge (i,j) into the k low
+// words of w (zero without the edge).
+func (m *matcher) weightTo(w *wt, i, j int) {
+	e := i*m.n + j
+	if !m.has[e] {
+		clear(w[:m.k])
+		return
+	}
+	dl := int64(m.delta[e])
+	if dl == wholeDelta {
+		copy(w[:m.k], m.wholeAt(i, j))
+		addUnits(w, m.leanOf(i, j), m.k)
+		return
+	}
+	dl += m.leanOf(i, j)
+	c := m.refAt(i, j)
+	add, next, ext := unitWords(dl)
+	var cy uint64
+	for x, r := range m.ref[c : c+m.k] {
+		w[x], cy = bits.Add64(r, add, cy)
+		add, next = next, ext
+	}
+}
+
+// leanOf is what the lean adds to edge (i,j).
+func (m *matcher) leanOf(i, j int) int64 {
+	if !m.favoured[i] || !m.favoured[j] {
+		return 0
+	}
+	return m.lean[min(i, j)]
+}
+
+// unitWords splits d weight units, doubled and scaled, into the words to
+// add: the lowest, the next, and the sign of all above.
+func unitWords(d int64) (lo, next, ext uint64) {
+	return uint64(d) << (scale + 1), uint64(d >> (64 - scale - 1)), uint64(d >> 63)
+}
+
+// addUnits adds d weight units, doubled and scaled, to the k words of w.
+func addUnits(w *wt, d int64, k int) {
+	if d == 0 {
+		return
+	}
+	add, next, ext := unitWords(d)
+	var cy uint64
+	for x := range k {
+		w[x], cy = bits.Add64(w[x], add, cy)
+		add, next = next, ext
+	}
+}
+
+// refAt is where edge (i,j)'s reference lies in ref.
+func (m *matcher) refAt(i, j int) int {
+	return int(b2u(i > j))*m.side + (int(m.cls[i])*m.nc+int(m.cls[j]))*m.k
+}
+
+// shortDelta returns d, a difference of two doubled scaled weights, as a
+// number of weight units, if it fits a delta.
+func shortDelta(d *wt, k int) (int32, bool) {
+	ext := uint64(int64(d[k-1]) >> 63)
+	for x := 1; x < k; x++ {
+		if d[x] != ext {
+			return 0, false
+		}
+	}
+	if uint64(int64(d[0])>>63) != ext {
+		return 0, false
+	}
+	v := int64(d[0]) >> (scale + 1)
+	if v <= math.MinInt32 || v > math.MaxInt32 {
+		return 0, false
+	}
+	return int32(v), true
+}
+
+func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
+
+// setWeight changes the weight of edge (i,j) (unscaled). A raised weight
+// frees vertex i and resets its dual at the next solve, which is enough
+// to keep the changed edge feasible; j keeps its partner unless that was
+// i. Callers changing the edges around one vertex pass it first. A
+// lowered weight keeps every dual feasible, and only what the edge held
+// is undone (see loosen): when a bracket fixes its roles it strikes
+// millions of pairs, and freeing each pair's first player made the next
+// solve match the whole remainder again.
+func (m *matcher) setWeight(i, j int, low wt) {
+	a, b := m.idx(i, j), m.idx(j, i)
+	if !m.has[a] && low.isZero() {
+		return
+	}
+	w := m.scaled(low)
+	var cur wt
+	m.weightTo(&cur, i, j)
+	if slices.Equal(cur[:m.k], w[:m.k]) {
+		return
+	}
+	m.keptOK = false
+	if lessP(&w, &cur, m.k) {
+		m.loosen(i, j)
+	} else {
+		m.touch(i)
+	}
+	lo, hi := min(i, j), max(i, j)
+	has := !w.isZeroN(m.k)
+	m.has[a], m.has[b] = has, has
+	ref := m.ref[m.refAt(lo, hi):][:m.k]
+	was := m.delta[a] != 0
+	if m.delta[a] == wholeDelta {
+		m.freeW = append(m.freeW, m.whole[lo*m.n+hi])
+		delete(m.whole, lo*m.n+hi)
+	}
+	m.delta[a], m.delta[b] = 0, 0
+	if !has {
+		return
+	}
+	// The lean is kept apart: w is stored without it.
+	addUnits(&w, -m.leanOf(i, j), m.k)
+	// The first weight of a pair of classes becomes its reference.
+	if c := int(m.cls[lo])*m.nc + int(m.cls[hi]); !m.refSet[c] {
+		m.setRef(int(m.cls[lo]), int(m.cls[hi]), &w)
+		return
+	}
+	var d uint64
+	for x, r := range ref {
+		cur[x], d = bits.Sub64(w[x], r, d)
+	}
+	dl, ok := shortDelta(&cur, m.k)
+	if !ok {
+		m.keepWhole(lo*m.n+hi, &w)
+		dl = wholeDelta
+	}
+	m.delta[a], m.delta[b] = dl, dl
+	if dl != 0 && !was {
+		m.spec[i], m.spec[j] = append(m.spec[i], int32(j)), append(m.spec[j], int32(i))
+	}
+}
+
+// wholeAt is the whole weight kept for edge (i,j), k words, without its
+// lean.
+func (m *matcher) wholeAt(i, j int) []uint64 {
+	at := int(m.whole[min(i, j)*m.n+max(i, j)]) * m.k
+	return m.wholeW[at : at+m.k]
+}
+
+// keepWhole keeps w whole for the pair numbered pair, in a slot let go
+// if there is one.
+func (m *matcher) keepWhole(pair int, w *wt) {
+	var slot int32
+	if l := len(m.freeW); l > 0 {
+		slot, m.freeW = m.freeW[l-1], m.freeW[:l-1]
+		copy(m.wholeW[int(slot)*m.k:], w[:m.k])
+	} else {
+		slot = int32(len(m.wholeW) / m.k)
+		m.wholeW = append(m.wholeW, w[:m.k]...)
+	}
+	m.whole[pair] = slot
+}
+
+// scaled is low shifted left by scale+1 bits, in the k words kept.
+func (m *matcher) scaled(low wt) wt {
+	var w wt
+	for x := 0; x < m.k && x < nw; x++ {
+		w[x] = low[x] << (scale + 1)
+		if x > 0 {
+			w[x] |= low[x-1] >> (64 - scale - 1)
+		}
+	}
+	return w
+}
+
+// setRef makes w (doubled and scaled) the reference weight of the edges
+// from a vertex of class a to a later one of class b.
+func (m *matcher) setRef(a, b int, w *wt) {
+	copy(m.ref[(a*m.nc+b)*m.k:][:m.k], w[:m.k])
+	copy(m.ref[m.side+(b*m.nc+a)*m.k:][:m.k], w[:m.k])
+	r := residue(w, m.k)
+	m.rref[a*m.nc+b], m.rref[m.nc*m.nc+b*m.nc+a] = r, r
+	m.refSet[a*m.nc+b] = true
+}
+
+// setByClass gives every edge (i,j) with i < j and j >= from the weight
+// of its pair of classes, which ref(i,j) gives for any such pair, where
+// the edge exists: where bit at[j] of meets[i] is set (a bracket's rows
+// of the field's table of who may meet, read in place, where a call an
+// edge cost a twentieth of a large round). The edges among the vertices
+// before from are left as they are. It is setWeight on each of those
+// edges of a graph not solved yet, in one pass that writes only which
+// edges exist: a bracket's weights depend on its players' classes alone,
+// and setting its tens of millions of edges one by one was a fifth of a
+// 10,000-player round. A pair of classes that already has a reference
+// (never in a bracket, whose moved-down players have classes of their
+// own) is set edge by edge.
+func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, at []int) {
+	n, nc := m.n, m.nc
+	first, last := make([]int, nc), make([]int, nc)
+	for c := range first {
+		first[c], last[c] = n, -1
+	}
+	for v, c := range m.cls {
+		first[c] = min(first[c], v)
+		last[c] = max(last[c], v)
+	}
+	// The weight of each pair of classes met in that order, and whether
+	// it is an edge (1) or must be set edge by edge (2).
+	how := make([]uint8, nc*nc)
+	low := make([]wt, nc*nc)
+	for a := range nc {
+		for b := range nc {
+			c := a*nc + b
+			if first[a] >= last[b] || last[b] < from {
+				continue
+			}
+			low[c] = ref(first[a], last[b])
+			switch {
+			case m.refSet[c]:
+				how[c] = 2
+			case !low[c].isZero():
+				how[c] = 1
+				sw := m.scaled(low[c])
+				m.setRef(a, b, &sw)
+			}
+		}
+	}
+	// In tiles, so that both copies of each flag (by row and by column)
+	// are written while their lines are in the cache.
+	const tile = 64
+	for j0 := from; j0 < n; j0 += tile {
+		for i0 := 0; i0 < j0+tile && i0 < n; i0 += tile {
+			for j := j0; j < j0+tile && j < n; j++ {
+				cj := int(m.cls[j])
+				for i := i0; i < i0+tile && i < j; i++ {
+					c := int(m.cls[i])*nc + cj
+					e := how[c] != 0 && meets[i][at[j]>>6]&(1<<(at[j]&63)) != 0
+					if how[c] == 2 {
+						w := low[c]
+						if !e {
+							w = wt{}
+						}
+						m.setWeight(i, j, w)
+						continue
+					}
+					m.has[i*n+j], m.has[j*n+i] = e, e
+				}
+			}
+		}
+	}
+	m.keptOK = false
+	for v := range n {
+		m.touch(v)
+	}
+}
+
+// favour makes vs the favoured vertices, those whose edges among them
+// leans take, with leans their leans (see setLean). A bracket's remainder
+// prefers some of its players to be the higher of their pairs: each
+// player's preference is one number added to its edges to the later
+// players, and kept that way, setting it is one change of a vertex where
+// its edges one by one were a third of a 10,000-player round.
+func (m *matcher) favour(vs []int, leans []int64) {
+	for _, v := range m.favList {
+		m.setLean(v, 0)
+		m.favoured[v] = false
+	}
+	m.favList = append(m.favList[:0], vs...)
+	for _, v := range vs {
+		m.favoured[v] = true
+	}
+	for i, v := range vs {
+		m.setLean(v, leans[i])
+	}
+}
+
+// loosen undoes what edge (i,j) held before its weight is lowered: its
+// pair, if matched, and the blossoms holding both ends, whose cycles may
+// run through it. The duals stay feasible: the edge only gains slack.
+func (m *matcher) loosen(i, j int) {
+	if b := m.inBlossom[i]; b != i && b == m.inBlossom[j] {
+		m.dissolveAround(i)
+	}
+	if m.mate[i] == j {
+		m.mate[i], m.mate[j] = -1, -1
+	}
+}
+
+// setLean makes add (in weight units) the lean of favoured vertex v: what
+// its edges to the later favoured vertices weigh more than set. As
+// setWeight does for a raised weight, it frees v and resets its dual at
+// the next solve. (Keeping v's partner where a feasible dual keeps their
+// edge tight was tried: the duals the leans leave are far from those
+// without, and the stages then took longer than matching the freed
+// vertices again.)
+func (m *matcher) setLean(v int, add int64) {
+	if m.lean[v] == add {
+		return
+	}
+	m.keptOK = false
+	m.touch(v)
+	m.lean[v] = add
+}
+
+func (m *matcher) slack(i, j int) wt {
+	var r wt
+	m.slackTo(&r, i, j)
+	return r
+}
+
+// slackTo puts the slack of edge (i,j) into the k low words of r, in the
+// scans where a slack is computed per edge (most of a large bracket's
+// time), reading the weight in the same pass; (i,j) must be an edge.
+func (m *matcher) slackTo(r *wt, i, j int) {
+	a, b := &m.u[i], &m.u[j]
+	dl := int64(m.delta[i*m.n+j])
+	if dl == wholeDelta {
+		var w wt
+		copy(w[:m.k], m.wholeAt(i, j))
+		addUnits(&w, m.leanOf(i, j), m.k)
+		var c, d uint64
+		for x := range m.k {
+			r[x], c = bits.Add64(a[x], b[x], c)
+			r[x], d = bits.Sub64(r[x], w[x], d)
+		}
+		return
+	}
+	ref := m.ref[m.refAt(i, j):][:m.k]
+	sub, next, ext := unitWords(dl + m.leanOf(i, j))
+	var c, d, f uint64
+	for x, rx := range ref {
+		r[x], c = bits.Add64(a[x], b[x], c)
+		r[x], d = bits.Sub64(r[x], rx, d)
+		r[x], f = bits.Sub64(r[x], sub, f)
+		sub, next = next, ext
+	}
+}
+
+// stored is the weight of edge (i,j) as the matcher optimises it, and
+// whether the edge is there.
+func (m *matcher) stored(i, j int) (wt, bool) {
+	if !m.edge(i, j) {
+		return wt{}, false
+	}
+	return m.weight2(i, j), true
+}
+
+// get returns the unscaled weight of edge (i,j).
+func (m *matcher) get(i, j int) wt { return m.weight2(i, j).shr(scale + 1) }

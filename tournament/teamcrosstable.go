@@ -1,0 +1,161 @@
+package tournament
+
+import "strconv"
+
+// TeamCross is a team event's crosstable: the teams in the order of the
+// standings, each with its matches round by round, and for a round robin
+// the game points it scored against each other team.
+type TeamCross struct {
+	Rounds int // rounds paired
+	// RoundRobin: the cells are the teams', in the rows' order; else the
+	// rounds'.
+	RoundRobin bool
+	Rows       []TeamCrossRow
+}
+
+// TeamCrossRow is one team's line of the crosstable.
+type TeamCrossRow struct {
+	TeamID      int64
+	No          int
+	Name        string
+	Place       string
+	MatchPoints int
+	GamePoints  float64
+	// Matches are the team's matches in round order, one a round paired.
+	Matches []TeamCrossCell
+}
+
+// TeamCrossCell is a team's match of one round: its opponent's number (0
+// for the bye or no match), whether it had White on board 1, and its game
+// points once the match is finished.
+type TeamCrossCell struct {
+	Round    int
+	Opponent int64
+	OppNo    int
+	White    bool
+	Bye      bool
+	Forfeit  bool // the whole match was forfeited
+	Finished bool
+	Games    Points
+	Match    int // match points, once finished
+}
+
+// TeamCrosstable is the crosstable of the event as it stands: the rows in
+// the order and with the places of TeamStandings, each match's game
+// points only once the match is finished (a match under way shows none,
+// so that no half-typed score is read as its result).
+func TeamCrosstable(ev *Event) TeamCross {
+	st := TeamStandings(ev)
+	number := TeamNumbers(ev)
+	paired := TeamRoundsPaired(ev)
+	out := TeamCross{Rounds: paired, RoundRobin: ev.Settings.System == TeamRoundRobin}
+	for _, r := range st.Rows {
+		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints}
+		for round := 1; round <= paired; round++ {
+			cell := TeamCrossCell{Round: round}
+			for _, m := range ev.RoundMatches(round) {
+				if m.White != r.TeamID && m.Black != r.TeamID {
+					continue
+				}
+				w, b := m.Score(ev.TeamOptions)
+				own := w
+				cell.White, cell.Opponent = m.White == r.TeamID, m.Black
+				if !cell.White {
+					own, cell.Opponent = b, m.White
+				}
+				cell.OppNo = number[cell.Opponent]
+				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != NoResult, m.Finished()
+				if cell.Finished {
+					cell.Games, cell.Match = own.Games, own.Match
+				}
+			}
+			row.Matches = append(row.Matches, cell)
+		}
+		out.Rows = append(out.Rows, row)
+	}
+	return out
+}
+
+// Against is the row's matches against team id, in round order (a round
+// robin's cell).
+func (r TeamCrossRow) Against(id int64) []TeamCrossCell {
+	var out []TeamCrossCell
+	for _, c := range r.Matches {
+		if c.Opponent == id && !c.Bye && c.Opponent != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// AgainstText is the round robin's cell of the row against team id: the
+// game points of each meeting, "…" for one under way, "×" against itself.
+func (r TeamCrossRow) AgainstText(id int64) string {
+	if r.TeamID == id {
+		return "×"
+	}
+	text := ""
+	for _, c := range r.Against(id) {
+		if text != "" {
+			text += " "
+		}
+		text += c.points()
+	}
+	return text
+}
+
+// points are the cell's game points, "…" while the match is under way.
+func (c TeamCrossCell) points() string {
+	if !c.Finished {
+		return "…"
+	}
+	return c.Games.String()
+}
+
+// Text is the cell as a Swiss crosstable prints it: the opponent's number,
+// the colour on board 1 and the game points ("4w 2½"), or the bye's game
+// points; t translates the colour's letter and the bye's word
+// (teams.cell.white, teams.cell.black, teams.cell.bye).
+func (c TeamCrossCell) Text(t func(key string, args ...any) string) string {
+	switch {
+	case c.Bye:
+		return t("teams.cell.bye", "gp", c.Games.String())
+	case c.OppNo == 0:
+		return ""
+	}
+	colour := t("teams.cell.black")
+	if c.White {
+		colour = t("teams.cell.white")
+	}
+	return strconv.Itoa(c.OppNo) + colour + " " + c.points()
+}
+
+// Cells are row r's cells: against each team in the rows' order in a round
+// robin (AgainstText), else round by round (TeamCrossCell.Text, which t
+// translates).
+func (ct TeamCross) Cells(r TeamCrossRow, t func(key string, args ...any) string) []string {
+	var out []string
+	if ct.RoundRobin {
+		for _, o := range ct.Rows {
+			out = append(out, r.AgainstText(o.TeamID))
+		}
+		return out
+	}
+	for _, c := range r.Matches {
+		out = append(out, c.Text(t))
+	}
+	return out
+}
+
+// TieBreakColumns are the indexes of the table's tie-breaks that have a
+// column of their own: plain match or game points are the table's own
+// MP and GP columns already, and are not shown twice.
+func (t TeamTable) TieBreakColumns() []int {
+	var out []int
+	for i, id := range t.TieBreaks {
+		if id != "gp" && id != "mp" {
+			out = append(out, i)
+		}
+	}
+	return out
+}

@@ -1,0 +1,128 @@
+package tournament
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// rr6 is the six-team round robin of the team reports' test data.
+func rr6(t *testing.T) *Event {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "teams", "arbiter-rr6.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Event
+}
+
+// The team crosstable agrees with the matches it is made of: each cell's
+// game points are the match's for that team, a meeting is seen from both
+// sides with the points adding up to the boards, and the rows are in the
+// standings' order.
+func TestTeamCrosstable(t *testing.T) {
+	ev := rr6(t)
+	ct := TeamCrosstable(ev)
+	st := TeamStandings(ev)
+	if len(ct.Rows) != len(st.Rows) || ct.Rounds != TeamRoundsPaired(ev) {
+		t.Fatalf("%d rows, %d rounds", len(ct.Rows), ct.Rounds)
+	}
+	boards := Points(2 * ev.TeamOptions.Boards)
+	for i, r := range ct.Rows {
+		if r.TeamID != st.Rows[i].TeamID || r.Place != st.Rows[i].Place {
+			t.Errorf("row %d is %s, the standings' is %s", i, r.Name, st.Rows[i].Name)
+		}
+		if r.AgainstText(r.TeamID) != "×" {
+			t.Errorf("%s against itself: %q", r.Name, r.AgainstText(r.TeamID))
+		}
+		for _, o := range ct.Rows {
+			mine, theirs := r.Against(o.TeamID), o.Against(r.TeamID)
+			if len(mine) != len(theirs) {
+				t.Errorf("%s–%s: %d meetings one way, %d the other", r.Name, o.Name, len(mine), len(theirs))
+				continue
+			}
+			for k := range mine {
+				if mine[k].Finished && mine[k].Games+theirs[k].Games > boards {
+					t.Errorf("%s–%s round %d: %v + %v over %d boards", r.Name, o.Name, mine[k].Round, mine[k].Games, theirs[k].Games, boards/2)
+				}
+				if mine[k].White == theirs[k].White {
+					t.Errorf("%s–%s round %d: both have White on board 1", r.Name, o.Name, mine[k].Round)
+				}
+			}
+		}
+	}
+}
+
+// A line-up typed as numbers: separators of every kind, and a number that
+// is no player of the team refused by its rule.
+func TestLineupNumbers(t *testing.T) {
+	team := Team{Name: "Kotka", Players: []int64{11, 12, 13, 14, 15}}
+	for _, c := range []struct {
+		text string
+		want []int64
+		err  string
+	}{
+		{"1,2,3,4", []int64{11, 12, 13, 14}, ""},
+		{" 1 2;4\t5 ", []int64{11, 12, 14, 15}, ""},
+		{"", nil, ""},
+		{"1,6", nil, "teams.err.lineup.number"},
+		{"0", nil, "teams.err.lineup.number"},
+		{"1,a", nil, "teams.err.lineup.number"},
+	} {
+		got, err := LineupNumbers(team, c.text)
+		if keyOf(err) != c.err || !slices.Equal(got, c.want) {
+			t.Errorf("%q: %v %v, want %v %q", c.text, got, err, c.want, c.err)
+		}
+	}
+}
+
+// Plain match and game points have the table's own columns; every other
+// tie-break has one of its own.
+func TestTeamTieBreakColumns(t *testing.T) {
+	for _, c := range []struct {
+		ids  []string
+		want []int
+	}{
+		{[]string{"gp", "sb", "bc"}, []int{1, 2}},
+		{[]string{"mp", "gp"}, nil},
+		{[]string{"bh:gp", "gp", "esb"}, []int{0, 2}},
+	} {
+		if got := (TeamTable{TieBreaks: c.ids}).TieBreakColumns(); !slices.Equal(got, c.want) {
+			t.Errorf("%v: %v, want %v", c.ids, got, c.want)
+		}
+	}
+}
+
+// A team event's players are rated on their games board by board, as
+// individual games: each player's average opponent and performance in the
+// rating report are his results by board over all his boards.
+func TestTeamGamesRated(t *testing.T) {
+	ev := rr6(t)
+	if TeamCompletedRounds(ev) != TeamRoundsPaired(ev) {
+		t.Fatal("the report's rounds are not all complete")
+	}
+	all := map[int64]BoardRecord{}
+	for _, r := range BoardRecords(ev) {
+		if r.Board == 0 {
+			all[r.ID] = r
+		}
+	}
+	rated := 0
+	for _, row := range RatingReport(ev, RatingOptions{}) {
+		r := all[row.ID]
+		if row.ARO != r.ARO || row.TPR != r.TPR {
+			t.Errorf("%s: rating report ARO %d TPR %d, results by board %d %d", row.Name, row.ARO, row.TPR, r.ARO, r.TPR)
+		}
+		if row.ARO > 0 {
+			rated++
+		}
+	}
+	if rated == 0 {
+		t.Error("no player of the team event has a rated game")
+	}
+}

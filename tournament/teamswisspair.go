@@ -1,0 +1,147 @@
+package tournament
+
+import (
+	"arbiter/tournament/teamswiss"
+)
+
+// The team Swiss (FIDE C.04.6): the teams' state after the rounds before,
+// as package teamswiss reads it, the round it pairs as the event's
+// matches, and the judgement of a stored round against it.
+
+// teamSwissInput describes the teams for pairing round r: match points the
+// score and game points (half points) the secondary score (art. 1.2's
+// default), each team's pairing number its TeamNumbers number, its colour
+// that of its board-1 player in matches played over the board (art. 1.6),
+// the teams it played, whether it floated in round r−1 and whether [C2]
+// bars it from the bye.
+func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[int]int64) {
+	no := TeamNumbers(ev)
+	byNo := map[int]int64{}
+	state := map[int64]*teamswiss.Team{}
+	for _, t := range ev.Teams {
+		byNo[no[t.ID]] = t.ID
+		state[t.ID] = &teamswiss.Team{TPN: no[t.ID]}
+	}
+	// before[r][team] is the team's match points before round r.
+	before := map[int]map[int64]int{}
+	mp := map[int64]int{}
+	for round := 1; round < r; round++ {
+		before[round] = map[int64]int{}
+		for id, v := range mp {
+			before[round][id] = v
+		}
+		for _, m := range ev.RoundMatches(round) {
+			w, b := m.Score(ev.TeamOptions)
+			sides := []struct {
+				id, opp int64
+				s       MatchScore
+			}{{m.White, m.Black, w}, {m.Black, m.White, b}}
+			if m.IsBye() {
+				sides = sides[:1]
+			}
+			for _, sd := range sides {
+				t := state[sd.id]
+				if t == nil {
+					continue
+				}
+				mp[sd.id] += sd.s.Match
+				t.Score += sd.s.Match
+				t.Secondary += int(sd.s.Games)
+				switch {
+				case m.IsBye():
+					t.NoBye = true
+				case sd.s.Played:
+					colour := byte(teamswiss.Black)
+					if sd.s.White {
+						colour = teamswiss.White
+					}
+					t.Colours += string(colour)
+					t.Met = append(t.Met, no[sd.opp])
+				case sd.s.Outcome == OutcomeWin:
+					t.NoBye = true // won by forfeit
+				}
+			}
+			if !m.IsBye() && w.Played && round == r-1 && before[round][m.White] != before[round][m.Black] {
+				state[m.White].Floated, state[m.Black].Floated = true, true
+			}
+		}
+	}
+	var teams []teamswiss.Team
+	for _, t := range ev.Teams {
+		teams = append(teams, *state[t.ID])
+	}
+	o := teamswiss.Options{Round: r, Rounds: TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
+	if ev.TeamOptions.InitialBlack {
+		o.InitialColour = teamswiss.Black
+	}
+	for _, f := range ev.TeamOptions.Forbidden {
+		o.Forbidden = append(o.Forbidden, [2]int{no[f[0]], no[f[1]]})
+	}
+	return teams, o, byNo
+}
+
+// pairTeamSwiss pairs round r of a team Swiss with the default line-ups.
+func pairTeamSwiss(ev *Event, r int) ([]TeamMatch, error) {
+	teams, o, byNo := teamSwissInput(ev, r)
+	ms, err := teamswiss.Pair(teams, o)
+	if err != nil {
+		return nil, err
+	}
+	boards := ev.TeamOptions.Boards
+	out := make([]TeamMatch, len(ms))
+	for i, m := range ms {
+		w, b := byNo[m.White], byNo[m.Black]
+		out[i] = TeamMatch{Round: r, Number: i + 1, White: w, Black: b}
+		if b != 0 {
+			wt, _ := ev.Team(w)
+			bt, _ := ev.Team(b)
+			out[i].Boards = MatchBoards(boards, DefaultLineup(ev, *wt, r, boards), DefaultLineup(ev, *bt, r, boards))
+		}
+	}
+	return out, nil
+}
+
+// checkTeamSwiss judges a stored round of a team Swiss: its matches, their
+// colours and the bye are the ones C.04.6 gives after the rounds before.
+func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
+	want, err := pairTeamSwiss(ev, r)
+	if err != nil {
+		return nil, err
+	}
+	name := func(id int64) string {
+		if t, ok := ev.Team(id); ok {
+			return t.Name
+		}
+		return ""
+	}
+	key := func(m TeamMatch) [2]int64 { return [2]int64{m.White, m.Black} }
+	wanted := map[[2]int64]bool{}
+	var wantBye int64
+	for _, m := range want {
+		if m.IsBye() {
+			wantBye = m.White
+		} else {
+			wanted[key(m)] = true
+		}
+	}
+	var out []error
+	stored := map[[2]int64]bool{}
+	for _, m := range ms {
+		stored[key(m)], stored[[2]int64{m.Black, m.White}] = true, true
+		switch {
+		case m.IsBye() && m.White != wantBye:
+			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", name(m.White), "rules", name(wantBye)}))
+		case m.IsBye():
+		case wanted[[2]int64{m.Black, m.White}]:
+			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+		case !wanted[key(m)]:
+			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+		}
+	}
+	for _, m := range want {
+		if !m.IsBye() && !stored[key(m)] {
+			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", name(m.White), "black", name(m.Black)}))
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,209 @@
+package tournament
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestTeamSwissMatchesReference pairs every round of the team Swiss events
+// in testdata/teamswiss (type A and type B colour preferences, forbidden
+// pairs), each from the rounds before it, and wants the matches, colours
+// and bye the reference engine gave (see the README there); the check of
+// each stored round finds nothing.
+func TestTeamSwissMatchesReference(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "teamswiss", "*.trf"))
+	if len(files) < 28 {
+		t.Fatalf("testdata/teamswiss holds %d reports, want 28", len(files))
+	}
+	rounds, typeB, forbidden := 0, 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := ReadTeamTRFReport(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		ev := rep.Event
+		if ev.Settings.System != TeamSwiss {
+			t.Fatalf("%s: system %s", f, ev.Settings.System)
+		}
+		if ev.TeamOptions.TypeB {
+			typeB++
+		}
+		if len(ev.TeamOptions.Forbidden) > 0 {
+			forbidden++
+		}
+		for r := 1; r <= TeamRoundsPaired(ev); r++ {
+			rounds++
+			before := *ev
+			before.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m TeamMatch) bool { return m.Round >= r })
+			got, err := PairTeamRound(&before, r)
+			if err != nil {
+				t.Errorf("%s round %d: %v", f, r, err)
+				continue
+			}
+			if g, w := pairsOf(got), pairsOf(ev.RoundMatches(r)); !slices.Equal(g, w) {
+				t.Errorf("%s round %d:\n got %v\nwant %v", f, r, g, w)
+			}
+			found, err := CheckTeamRound(ev, r)
+			if err != nil || len(found) != 0 {
+				t.Errorf("%s round %d: check: %v %v", f, r, found, err)
+			}
+		}
+	}
+	if rounds < 190 || typeB != 6 || forbidden != 6 {
+		t.Errorf("%d rounds checked, want 190 at least; events with type B preferences %d, with forbidden pairs %d, want 6 each", rounds, typeB, forbidden)
+	}
+}
+
+// pairsOf lists a round's matches as "WHITE-BLACK" by team ids, sorted.
+func pairsOf(ms []TeamMatch) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, fmt.Sprintf("%d-%d", m.White, m.Black))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestCheckTeamSwiss: a round that departs from C.04.6 is named match by
+// match — reversed colours, a match the rules do not make, the bye given
+// to another team.
+func TestCheckTeamSwiss(t *testing.T) {
+	ev := teamEvent(TeamSwiss, 5, 4, 4)
+	ev.Settings.Rounds = 5
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The bye to the largest TPN, 5; then 1–3 and 4–2 (art. 3.6), the
+	// odd first-team White, the even one Black (art. 4.3.1).
+	if got := pairsOf(ms); !slices.Equal(got, []string{"1-3", "4-2", "5-0"}) {
+		t.Fatalf("round 1: %v", got)
+	}
+	ev.Matches = ms
+	if found, err := CheckTeamRound(ev, 1); err != nil || len(found) != 0 {
+		t.Fatalf("as paired: %v %v", found, err)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func([]TeamMatch)
+		keys []string
+	}{
+		{"colours", func(ms []TeamMatch) { ms[0].White, ms[0].Black = ms[0].Black, ms[0].White }, []string{"teams.check.swiss.colours"}},
+		{"matches", func(ms []TeamMatch) { ms[0].Black, ms[1].White = ms[1].White, ms[0].Black },
+			[]string{"teams.check.swiss.match", "teams.check.swiss.match", "teams.check.swiss.missing", "teams.check.swiss.missing"}},
+		{"bye", func(ms []TeamMatch) { ms[2].White, ms[0].Black = ms[0].Black, ms[2].White },
+			[]string{"teams.check.swiss.match", "teams.check.swiss.bye", "teams.check.swiss.missing"}},
+	} {
+		ev.Matches = slices.Clone(ms)
+		tc.edit(ev.Matches)
+		found, err := CheckTeamRound(ev, 1)
+		var keys []string
+		for _, f := range found {
+			keys = append(keys, keyOf(f))
+		}
+		if err != nil || !slices.Equal(keys, tc.keys) {
+			t.Errorf("%s: %v %v, want %v", tc.name, keys, err, tc.keys)
+		}
+	}
+}
+
+// TestTeamAfterRound: a team event as it stood after round n counts the
+// matches of rounds 1…n only, whatever was played since.
+func TestTeamAfterRound(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "teamswiss", "event-01-8teams.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Event
+	for n := 1; n <= TeamRoundsPaired(ev); n++ {
+		want := map[int64]int{}
+		for _, m := range ev.Matches {
+			if m.Round <= n {
+				w, b := m.Score(ev.TeamOptions)
+				want[m.White] += w.Match
+				want[m.Black] += b.Match
+			}
+		}
+		table := TeamStandings(AfterRound(ev, n))
+		if table.Rounds != n || len(table.Rows) != len(ev.Teams) {
+			t.Fatalf("after round %d: %d rounds, %d rows", n, table.Rounds, len(table.Rows))
+		}
+		for _, r := range table.Rows {
+			if r.MatchPoints != want[r.TeamID] {
+				t.Errorf("after round %d, %s: %d match points, want %d", n, r.Name, r.MatchPoints, want[r.TeamID])
+			}
+		}
+	}
+}
+
+// TestTeamSwissOptionsInTRF: the colour drawn before round 1 (152), type
+// B colour preferences (192) and the forbidden pairs (260) go out in the
+// report and come back.
+func TestTeamSwissOptionsInTRF(t *testing.T) {
+	for _, o := range []struct{ black, typeB bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		ev := teamEvent(TeamSwiss, 4, 2, 2)
+		ev.Settings.Rounds = 3
+		ev.TeamOptions.InitialBlack, ev.TeamOptions.TypeB = o.black, o.typeB
+		ev.TeamOptions = ForbidTeams(ev.TeamOptions, 2, 4, true)
+		rep, err := ReadTeamTRFReport(ExportTRF(ev, TRFOptions{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := rep.Event.TeamOptions
+		if got.InitialBlack != o.black || got.TypeB != o.typeB || fmt.Sprint(got.Forbidden) != "[[2 4]]" || len(rep.Notes) != 0 {
+			t.Errorf("%+v: read back %+v, notes %v", o, got, rep.Notes)
+		}
+	}
+}
+
+// TestTeamForbiddenRead: a 260 record of fewer rounds than the event is
+// kept for every round and said; a team number that is none is said and
+// left out; a round robin keeps no forbidden pairs and says so.
+func TestTeamForbiddenRead(t *testing.T) {
+	ev := teamEvent(TeamSwiss, 4, 2, 2)
+	ev.Settings.Rounds = 5
+	base := string(ExportTRF(ev, TRFOptions{}))
+	for _, tc := range []struct {
+		sys    System
+		record string
+		pairs  string
+		notes  []string
+	}{
+		{TeamSwiss, "260   1   5    1    3    4", "[[1 3] [1 4] [3 4]]", nil},
+		{TeamSwiss, "260   1   2    1    3", "[[1 3]]", []string{"teams.trf.forbidden.rounds"}},
+		{TeamSwiss, "260   1   5    1    9", "[]", []string{"teams.trf.forbidden.team"}},
+		{TeamRoundRobin, "260   1   5    1    3", "[]", []string{"teams.trf.forbidden.rr"}},
+	} {
+		text := base + tc.record + "\r"
+		if tc.sys == TeamRoundRobin {
+			text = strings.Replace(text, "FIDE_TEAM_MP_GP", "FIDE_TEAM_ROUNDROBIN", 1)
+		}
+		rep, err := ReadTeamTRFReport([]byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.record, err)
+		}
+		var keys []string
+		for _, n := range rep.Notes {
+			keys = append(keys, n.Key)
+		}
+		pairs := fmt.Sprint(rep.Event.TeamOptions.Forbidden)
+		if pairs == "[]" || rep.Event.TeamOptions.Forbidden == nil {
+			pairs = "[]"
+		}
+		if pairs != tc.pairs || !slices.Equal(keys, tc.notes) {
+			t.Errorf("%s: pairs %s, notes %v; want %s, %v", tc.record, pairs, keys, tc.pairs, tc.notes)
+		}
+	}
+}

@@ -1,0 +1,279 @@
+package trf
+
+import (
+	"math"
+	"slices"
+	"strings"
+)
+
+// Problem is what a report says about pairing beyond its games, read once
+// for every reader: the import that makes an event of the report and the
+// pairing and checking of the report as it stands (swiss.FromTRF) both
+// take it from here, so that a report paired as read and a report
+// imported, then paired, are the same problem by construction.
+type Problem struct {
+	// Round is the round to pair (RoundToPair): the rounds before it are
+	// held, its column and the later ones hold only byes asked for.
+	Round int
+	// Rounds is the number of rounds (142 or XXR, else the rounds the
+	// lines hold).
+	Rounds int
+	// InitialColour is 'W' or 'B': 152 or XXC, else the colour of the
+	// highest-ranked player who had one in round 1, White if none did.
+	InitialColour byte
+	// Requests are the byes asked for the round to pair and later rounds,
+	// by round then player: a cell without opponent that is no pairing
+	// (H, F, Z, a forfeit loss, "0000 -" without result) and the 240
+	// records, the cell first. Players withdrawn before the round ask
+	// nothing.
+	Requests []Request
+	// Withdrawn is the round after which each withdrawn player left:
+	// Arbiter's XXW records, else the last entry of a line that ends
+	// before the last round held, as JaVaFo reads such a line.
+	Withdrawn map[int]int
+	// Inferred names the withdrawals read from where a line ends (no XXW).
+	Inferred map[int]bool
+	// Absent lists, per player, the rounds held that his line leaves
+	// without an entry before it ends (a late entry's first rounds, a
+	// round missed): absences without points.
+	Absent map[int][]int
+	// BlankByes are the points given to byes written without a result
+	// ("0000 -  ", Swiss Perfect's "     -  "): what the points column
+	// leaves over the line's other cells, by player and round.
+	BlankByes map[int]map[int]float64
+	// Disagree names the players whose points column is not what their
+	// cells score, however their blank byes are counted.
+	Disagree map[int]bool
+
+	t    *Tournament
+	sc   Score
+	byID map[int]*Player // the players by starting rank, read once
+}
+
+// Request is a bye a player asked for: Kind 'H', 'F' or 'Z'.
+type Request struct {
+	ID, Round int
+	Kind      byte
+}
+
+// Problem reads the pairing problem the report states.
+func (t *Tournament) Problem() *Problem {
+	p := &Problem{Round: t.RoundToPair(), Rounds: t.Rounds, InitialColour: t.InitialColour,
+		Withdrawn: map[int]int{}, Inferred: map[int]bool{}, Absent: map[int][]int{},
+		BlankByes: map[int]map[int]float64{}, Disagree: map[int]bool{}, t: t, sc: t.PointSystem(),
+		byID: make(map[int]*Player, len(t.Players))}
+	for _, tp := range t.Players {
+		if p.byID[tp.ID] == nil {
+			p.byID[tp.ID] = tp // the first of a repeated number, as PlayerByID
+		}
+	}
+	if p.Rounds == 0 {
+		p.Rounds = t.PlayedRounds()
+	}
+	if p.InitialColour == 0 {
+		p.InitialColour = t.firstRoundColour()
+	}
+	for _, w := range t.Withdrawals {
+		p.Withdrawn[w.ID] = w.After
+	}
+	held := p.Round - 1
+	for _, tp := range t.Players {
+		blank, ok := blankByePoints(tp, p.sc)
+		if !ok {
+			p.Disagree[tp.ID] = true
+		}
+		if len(blank) > 0 {
+			p.BlankByes[tp.ID] = blank
+		}
+		last := 0
+		for r := held; r >= 1 && last == 0; r-- {
+			if p.entry(tp, r) {
+				last = r
+			}
+		}
+		if _, ok := p.Withdrawn[tp.ID]; !ok && last > 0 && last < held {
+			p.Withdrawn[tp.ID], p.Inferred[tp.ID] = last, true
+		}
+		for r := 1; r <= held; r++ {
+			if !p.entry(tp, r) && !p.withdrawnBefore(tp.ID, r) {
+				p.Absent[tp.ID] = append(p.Absent[tp.ID], r)
+			}
+		}
+	}
+	for _, tp := range t.Players {
+		for r := p.Round; r <= len(tp.Games); r++ {
+			if p.cellAbsent(tp, r) && !p.withdrawnBefore(tp.ID, r) {
+				kind := p.Bye(tp.ID, r)
+				if kind != 'H' && kind != 'F' {
+					kind = 'Z'
+				}
+				p.Requests = append(p.Requests, Request{ID: tp.ID, Round: r, Kind: kind})
+			}
+		}
+	}
+	for _, b := range t.Byes {
+		for _, id := range b.Players {
+			if b.Round >= p.Round && !p.withdrawnBefore(id, b.Round) && !slices.ContainsFunc(p.Requests, func(q Request) bool {
+				return q.ID == id && q.Round == b.Round
+			}) {
+				p.Requests = append(p.Requests, Request{ID: id, Round: b.Round, Kind: b.Kind})
+			}
+		}
+	}
+	slices.SortStableFunc(p.Requests, func(a, b Request) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.ID - b.ID
+	})
+	return p
+}
+
+// entry reports whether player tp's line has an entry in round: a game,
+// a bye or a forfeit.
+func (p *Problem) entry(tp *Player, round int) bool {
+	return tp.Game(round).Opponent != 0 || p.Bye(tp.ID, round) != 0
+}
+
+func (p *Problem) withdrawnBefore(id, round int) bool {
+	after, ok := p.Withdrawn[id]
+	return ok && after < round
+}
+
+// Bye is what player id's cell in round stands for when it names no
+// opponent: 'U' the pairing-allocated bye, 'F' a full point (also a
+// forfeit win without opponent), 'H' half a point (also "0000 - =" and
+// a draw), 'Z' nothing (a forfeit loss, an absence), each as its code
+// scores (Game.Points); a cell without result the bye its points
+// (BlankByes) make it; 0 no entry. A cell with an opponent is 0 too.
+func (p *Problem) Bye(id, round int) byte {
+	tp := p.byID[id]
+	if tp == nil {
+		return 0
+	}
+	g := tp.Game(round)
+	if g.Opponent != 0 {
+		return 0
+	}
+	switch g.Code() {
+	case ResultPairingBye:
+		return 'U'
+	case ResultFullBye, ResultForfeitWin, ResultWin, ResultWinUnrated:
+		return 'F'
+	case ResultHalfBye, ResultDrawUnrated:
+		return 'H'
+	case ResultZeroBye, ResultForfeitLoss, ResultLoss, ResultLossUnrated:
+		return 'Z'
+	}
+	switch p.BlankByes[id][round] {
+	case 0.5:
+		return 'H'
+	case 1:
+		return 'F'
+	}
+	return 0
+}
+
+// cellAbsent reports whether tp's cell in round takes him out of its
+// pairing, as the pairing programs read a round's column: no opponent
+// and a requested bye, a forfeit loss, or the colour '-' without result.
+func (p *Problem) cellAbsent(tp *Player, round int) bool {
+	g := tp.Game(round)
+	return g.Opponent == 0 && (strings.IndexByte("HFZ-", g.Code()) >= 0 || g.Code() == ' ' && g.Colour == '-')
+}
+
+// AbsentIn reports whether player id is not to be paired in round: he
+// withdrew before it, his cell in it takes him out, or a 240 record
+// gives him a bye in it.
+func (p *Problem) AbsentIn(id, round int) bool {
+	if p.withdrawnBefore(id, round) {
+		return true
+	}
+	if tp := p.byID[id]; tp != nil && p.cellAbsent(tp, round) {
+		return true
+	}
+	for _, b := range p.t.Byes {
+		if b.Round == round && slices.Contains(b.Players, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// Forbidden returns the pairs who must not meet in round: JaVaFo's XXP
+// groups, in every round, and the 260 records in force in it.
+func (p *Problem) Forbidden(round int) [][2]int {
+	var out [][2]int
+	add := func(group []int) {
+		for i, a := range group {
+			for _, b := range group[i+1:] {
+				out = append(out, [2]int{a, b})
+			}
+		}
+	}
+	for _, g := range p.t.ForbiddenGroups {
+		add(g)
+	}
+	for _, f := range p.t.Prohibitions {
+		if round >= f.FirstRound && round <= f.LastRound {
+			add(f.Players)
+		}
+	}
+	return out
+}
+
+// Score is the point system the problem is scored in (PointSystem).
+func (p *Problem) Score() Score { return p.sc }
+
+// firstRoundColour is the colour of the highest-ranked player who played
+// in round 1 (the rule for files without record 152), White if none did.
+func (t *Tournament) firstRoundColour() byte {
+	best, col := -1, byte('W')
+	for _, p := range t.Players {
+		g := p.Game(1)
+		if g.Opponent == 0 || (best >= 0 && p.ID > best) {
+			continue
+		}
+		switch g.ColourCode() {
+		case 'w':
+			best, col = p.ID, 'W'
+		case 'b':
+			best, col = p.ID, 'B'
+		}
+	}
+	return col
+}
+
+// blankByePoints gives the byes a player line leaves without a result
+// ("0000 -  ", and Swiss Perfect's "     -  ") what the line's points
+// column leaves over its other cells: half a point each in round order,
+// then a whole one, as far as the column goes; a bye given nothing stays
+// no entry. It reports false when the column does not equal the other
+// cells (Player.Scored) with what the blank byes can make up, a line
+// whose points disagree with its results.
+func blankByePoints(tp *Player, sc Score) (map[int]float64, bool) {
+	var blank []int
+	for i, g := range tp.Games {
+		if g.Opponent == 0 && g.Colour == '-' && g.Result == ' ' {
+			blank = append(blank, i+1)
+		}
+	}
+	halves := (tp.Points - tp.Scored(sc)) * 2
+	n := int(math.Round(halves))
+	if math.Abs(halves-float64(n)) > 1e-6 || n < 0 || n > 2*len(blank) {
+		return nil, false
+	}
+	if n == 0 {
+		return nil, true
+	}
+	points := map[int]float64{}
+	for n > 0 {
+		for _, r := range blank {
+			if n > 0 {
+				points[r] += 0.5
+				n--
+			}
+		}
+	}
+	return points, true
+}

@@ -1,0 +1,111 @@
+package trf
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// The pairing problem of a report in the middle of a Swiss: byes asked
+// in the round to pair's column (one through the points column) and by a
+// 240 record, a late entry's blank first round, a line that ends early,
+// forbidden pairs by round, the initial colour read from round 1.
+func TestProblem(t *testing.T) {
+	g := func(opp int, col, res byte) Game { return Game{Opponent: opp, Colour: col, Result: res} }
+	empty := Game{Colour: ' ', Result: ' '}
+	tr := &Tournament{
+		Players: []*Player{
+			{ID: 1, Points: 3, Games: []Game{g(2, 'b', '1'), g(0, '-', 'U'), g(3, 'w', '='), g(0, '-', 'H')}},
+			{ID: 2, Points: 2.5, Games: []Game{g(1, 'w', '0'), g(3, 'w', '1'), g(0, '-', 'F'), g(0, '-', ' ')}},
+			{ID: 3, Points: 5, Games: []Game{empty, g(2, 'b', '0'), g(1, 'b', '=')}},
+			{ID: 4, Points: 0, Games: []Game{g(0, '-', 'Z')}},
+		},
+		Byes:            []Bye{{Kind: 'F', Round: 5, Players: []int{3}}, {Kind: 'Z', Round: 4, Players: []int{1}}},
+		ForbiddenGroups: [][]int{{1, 2}},
+		Prohibitions:    []Prohibition{{FirstRound: 5, LastRound: 6, Players: []int{3, 4}}},
+	}
+	p := tr.Problem()
+	if p.Round != 4 || p.Rounds != 4 || p.InitialColour != 'B' {
+		t.Errorf("round %d of %d, colour %c", p.Round, p.Rounds, p.InitialColour)
+	}
+	want := []Request{{1, 4, 'H'}, {2, 4, 'H'}, {3, 5, 'F'}}
+	if !reflect.DeepEqual(p.Requests, want) {
+		t.Errorf("requests %v, want %v", p.Requests, want)
+	}
+	if !reflect.DeepEqual(p.Withdrawn, map[int]int{4: 1}) || !p.Inferred[4] {
+		t.Errorf("withdrawn %v %v", p.Withdrawn, p.Inferred)
+	}
+	if !reflect.DeepEqual(p.Absent, map[int][]int{3: {1}}) {
+		t.Errorf("absent %v", p.Absent)
+	}
+	if !reflect.DeepEqual(p.Disagree, map[int]bool{3: true}) {
+		t.Errorf("disagree %v", p.Disagree)
+	}
+	absent := []struct {
+		id, round int
+		want      bool
+	}{{1, 4, true}, {2, 4, true}, {3, 4, false}, {4, 4, true}, {4, 2, true}, {4, 1, true}, {3, 5, true}, {1, 3, false}}
+	for _, tt := range absent {
+		if got := p.AbsentIn(tt.id, tt.round); got != tt.want {
+			t.Errorf("player %d absent in round %d: %v", tt.id, tt.round, got)
+		}
+	}
+	if got := fmt.Sprint(p.Forbidden(4), p.Forbidden(5)); got != "[[1 2]] [[1 2] [3 4]]" {
+		t.Errorf("forbidden %s", got)
+	}
+	byes := []struct {
+		id, round int
+		want      byte
+	}{{1, 2, 'U'}, {1, 4, 'H'}, {2, 3, 'F'}, {2, 4, 'H'}, {4, 1, 'Z'}, {1, 1, 0}, {3, 1, 0}, {4, 2, 0}, {9, 1, 0}}
+	for _, tt := range byes {
+		if got := p.Bye(tt.id, tt.round); got != tt.want {
+			t.Errorf("player %d round %d: bye %q, want %q", tt.id, tt.round, got, tt.want)
+		}
+	}
+}
+
+// A player's withdrawal in Arbiter's XXW record wins over where his line
+// ends, and is not named as read from it.
+func TestProblemWithdrawalRecord(t *testing.T) {
+	g := func(opp int, col, res byte) Game { return Game{Opponent: opp, Colour: col, Result: res} }
+	tr := &Tournament{
+		Players: []*Player{
+			{ID: 1, Points: 2, Games: []Game{g(2, 'w', '1'), g(3, 'w', '1')}},
+			{ID: 2, Points: 1, Games: []Game{g(1, 'b', '0'), g(0, '-', 'U')}},
+			{ID: 3, Points: 0, Games: []Game{g(0, '-', 'Z'), g(1, 'b', '0')}},
+		},
+		Withdrawals: []Withdrawal{{ID: 3, After: 2}, {ID: 2, After: 1}},
+	}
+	p := tr.Problem()
+	if p.Round != 3 || len(p.Inferred) != 0 || !p.AbsentIn(3, 3) || p.AbsentIn(1, 3) || len(p.Absent) != 0 {
+		t.Errorf("round %d, inferred %v, absent %v", p.Round, p.Inferred, p.Absent)
+	}
+}
+
+// Byes without a result take what the points column leaves, half a point
+// each in round order first; a column they cannot make up is refused.
+func TestBlankByePoints(t *testing.T) {
+	blank := Game{Colour: '-', Result: ' '}
+	won := Game{Opponent: 9, Colour: 'w', Result: '1'}
+	tests := []struct {
+		points float64
+		games  []Game
+		want   map[int]float64
+		ok     bool
+	}{
+		{1, []Game{won, blank, blank}, nil, true},
+		{1.5, []Game{won, blank, blank}, map[int]float64{2: 0.5}, true},
+		{2, []Game{won, blank, blank}, map[int]float64{2: 0.5, 3: 0.5}, true},
+		{2.5, []Game{won, blank, blank}, map[int]float64{2: 1, 3: 0.5}, true},
+		{3, []Game{won, blank, blank}, map[int]float64{2: 1, 3: 1}, true},
+		{3.5, []Game{won, blank, blank}, nil, false},
+		{0.5, []Game{won, blank}, nil, false},
+		{1.5, []Game{won, {Colour: ' ', Result: ' '}}, nil, false}, // an empty cell is no bye
+	}
+	for _, tt := range tests {
+		got, ok := blankByePoints(&Player{Points: tt.points, Games: tt.games}, DefaultScore)
+		if ok != tt.ok || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%v points: %v %v, want %v %v", tt.points, got, ok, tt.want, tt.ok)
+		}
+	}
+}

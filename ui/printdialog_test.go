@@ -1,0 +1,331 @@
+//go:build !windows
+
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/internal/pdftext"
+	"arbiter/printing"
+)
+
+// standInPrinters puts on PATH, before the system's own, an lpstat that
+// lists the printers given (the first the default) and an lp that records
+// its arguments, one call a line, and keeps a copy of each file sent.
+func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
+	t.Helper()
+	dir := t.TempDir()
+	calls, sent = filepath.Join(dir, "calls"), filepath.Join(dir, "sent")
+	if err := os.Mkdir(sent, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	list, def := "exit 1", "echo 'no system default destination'"
+	if len(printers) > 0 {
+		list = "printf '" + strings.Join(printers, `\n`) + `\n'`
+		def = "echo 'system default destination: " + printers[0] + "'"
+	}
+	standInLpstat(t, dir, list, "exit 1", def)
+	lp := "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '" + calls + "'\n" +
+		"for last; do :; done\ncp \"$last\" '" + sent + "/'\n"
+	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte(lp), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+":"+os.Getenv("PATH"))
+	return calls, sent
+}
+
+// printDialogParts are the open print dialog's controls.
+type printDialogParts struct {
+	what            *widget.RadioGroup
+	parts           map[string]*widget.Check
+	printer, paper  *picker
+	copies, pages   *field
+	problem, counts []*widget.Label
+}
+
+func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
+	t.Helper()
+	var d printDialogParts
+	radios := overlayParts[*widget.RadioGroup](s)
+	pickers, fields := overlayParts[*picker](s), overlayParts[*field](s)
+	if len(radios) != 1 || len(pickers) != 2 || len(fields) != 2 {
+		t.Fatalf("the print dialog has %d choices of what, %d drop-downs, %d fields", len(radios), len(pickers), len(fields))
+	}
+	d.what, d.printer, d.paper, d.copies, d.pages = radios[0], pickers[0], pickers[1], fields[0], fields[1]
+	d.parts = map[string]*widget.Check{}
+	for _, c := range overlayParts[*widget.Check](s) {
+		d.parts[c.Text] = c
+	}
+	return d
+}
+
+// Ctrl+P opens the print dialog; with two printers it prints the parts
+// chosen to the printer chosen, the copies and pages asked, and the next
+// Ctrl+P has the same choices ticked. What is not a number of copies or a
+// list of pages is refused in the dialog, and pages past the PDF's end
+// are not sent.
+func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	calls, sent := standInPrinters(t, "Office", "Hall_Laser")
+	s, _ := roundOfTwelve(t)
+	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	if want := []string{s.t("printdialog.what.round", "doc", s.t("ui.printing.doc.pairings"), "n", 1),
+		s.t("printdialog.what.pack", "n", 1)}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
+		t.Fatalf("what: %q, chosen %q; want %q, the view's sheet chosen", d.what.Options, d.what.Selected, want)
+	}
+	if want := []string{s.t("printdialog.printer.default", "name", "Office"), "Hall_Laser"}; !slices.Equal(d.printer.Options, want) ||
+		d.printer.Selected != want[0] {
+		t.Fatalf("printers %q, chosen %q; want %q, the default chosen", d.printer.Options, d.printer.Selected, want)
+	}
+	if d.paper.Selected != "A4" || d.copies.Text != "1" {
+		t.Errorf("paper %q, copies %q; want the event's A4 and 1", d.paper.Selected, d.copies.Text)
+	}
+	d.what.SetSelected(d.what.Options[1])
+	d.parts[s.t("ui.printing.part.scoresheets")].SetChecked(false)
+	d.parts[s.t("ui.printing.part.standings")].SetChecked(false)
+	d.printer.SetSelected("Hall_Laser")
+
+	// One step off: copies and pages that are not numbers.
+	for _, c := range []struct{ copies, pages, key string }{
+		{"0", "", "printdialog.copies.bad"},
+		{"kaksi", "", "printdialog.copies.bad"},
+		{"2", "3-1", "printdialog.pages.bad"},
+		{"2", "1,x", "printdialog.pages.bad"},
+	} {
+		d.copies.SetText(c.copies)
+		d.pages.SetText(c.pages)
+		test.Tap(defaultButton(t, s))
+		if _, err := os.Stat(calls); err == nil {
+			t.Fatalf("copies %q, pages %q went to the printer", c.copies, c.pages)
+		}
+		if !overlayLabels(s, strings.SplitN(s.t(c.key, "max", maxCopies, "text", "§"), "§", 2)[0]) {
+			t.Errorf("copies %q, pages %q: no %s in the dialog", c.copies, c.pages, c.key)
+		}
+	}
+	d.copies.SetText("3")
+	d.pages.SetText("1 – 2")
+	test.Tap(defaultButton(t, s))
+	got, _ := os.ReadFile(calls)
+	file := filepath.Join(printFolder(), "round-1.pdf")
+	if want := "-d Hall_Laser -n 3 -P 1-2 -o media=A4 -- " + file + "\n"; string(got) != want {
+		t.Fatalf("lp was called with %q, want %q", got, want)
+	}
+	pdf, err := os.ReadFile(filepath.Join(sent, "round-1.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := strings.Count(pdftext.Text(t, pdf), "\f")
+	text := pdftext.Text(t, pdf)
+	for key, want := range map[string]bool{"print.pairings.title": true, "print.slips.forfeits": true, "print.scoresheet.title": false} {
+		if strings.Contains(text, s.t(key)) != want {
+			t.Errorf("%s in what was printed: %v, want %v", key, !want, want)
+		}
+	}
+	if want := s.t("printdialog.sent", "file", "round-1.pdf", "printer", "Hall_Laser", "copies", 3); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+
+	// The next print starts from the same choices.
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d = openedPrintDialog(t, s)
+	ticked := map[string]bool{}
+	for name, c := range d.parts {
+		ticked[name] = c.Checked
+	}
+	if d.what.Selected != d.what.Options[1] || d.printer.Selected != "Hall_Laser" || !ticked[s.t("ui.printing.part.slips")] ||
+		ticked[s.t("ui.printing.part.scoresheets")] {
+		t.Errorf("the second Ctrl+P: %q to %q, parts %v", d.what.Selected, d.printer.Selected, ticked)
+	}
+	// The dialog counts the pages; one past the end is not sent.
+	if !overlayLabels(s, s.t("printdialog.count", "pages", pages)) {
+		t.Errorf("the dialog does not say the pack of pairings and slips has %d pages", pages)
+	}
+	d.pages.SetText(strconv.Itoa(pages + 1))
+	test.Tap(defaultButton(t, s))
+	if got2, _ := os.ReadFile(calls); string(got2) != string(got) {
+		t.Errorf("page %d of %d went to the printer: %q", pages+1, pages, got2)
+	}
+	if !overlayLabels(s, s.t("printdialog.pages.beyond", "count", pages, "page", pages+1)) {
+		t.Errorf("no word that the PDF has %d pages", pages)
+	}
+}
+
+// Without a printer Print saves the PDF where the arbiter says, and the
+// status says why, in the window's language.
+func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	calls, _ := standInPrinters(t)
+	s, _ := roundOfTwelve(t)
+	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	s.SetLanguage("fi")
+	s.show(areaRounds)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	if !d.printer.Disabled() || d.printer.PlaceHolder != s.t("printdialog.printer.none") {
+		t.Errorf("the printer: %q, off %v", d.printer.PlaceHolder, d.printer.Disabled())
+	}
+	test.Tap(defaultButton(t, s))
+	if s.status.Text != s.t("printdialog.no-printer") || s.status.Importance != widget.DangerImportance {
+		t.Errorf("status %q", s.status.Text)
+	}
+	names := overlayParts[*field](s)
+	if len(names) != 1 || names[0].Text != "paritukset-1.pdf" {
+		t.Fatalf("no save dialog for paritukset-1.pdf: %v", names)
+	}
+	test.Tap(defaultButton(t, s))
+	path := filepath.Join(s.doc.dir(), "paritukset-1.pdf")
+	if data, err := os.ReadFile(path); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("the PDF was not saved: %v", err)
+	}
+	if want := s.t("printdialog.no-printer.saved", "file", path); s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
+	}
+	if _, err := os.Stat(calls); err == nil {
+		t.Error("lp was called without a printer")
+	}
+}
+
+// overlayLabels tells whether a label of the topmost dialog, or the
+// error box over it, holds text.
+func overlayLabels(s *Shell, text string) bool {
+	for _, l := range overlayParts[*widget.Label](s) {
+		if strings.Contains(l.Text, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// readPages takes pages as print dialogs do and refuses the rest.
+func TestReadPages(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		last     int
+		bad      bool
+	}{
+		{"", "", 0, false},
+		{" 3 ", "3", 3, false},
+		{"1-3, 5", "1-3,5", 5, false},
+		{"2–4", "2-4", 4, false},
+		{"7,2", "7,2", 7, false},
+		{"0", "", 0, true},
+		{"3-1", "", 0, true},
+		{"1-", "", 0, true},
+		{"a", "", 0, true},
+		{"1,,2", "", 0, true},
+	} {
+		got, last, err := readPages(c.in)
+		if (err != nil) != c.bad || got != c.want || last != c.last {
+			t.Errorf("readPages(%q) = %q, %d, %v", c.in, got, last, err)
+		}
+	}
+}
+
+// Pages past the PDF's end are refused in the dialog once the pages are
+// counted, and before that by the print itself, on the PDF it made:
+// nothing goes to the printer, and the status no longer says a PDF is
+// being made.
+func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	_, pdf, err := makePDF(s.doc, s.lang, s.printers[areaRounds]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := printing.PageCount(pdf)
+	beyond := s.t("printdialog.pages.beyond", "count", pages, "page", pages+1)
+	for _, counted := range []bool{true, false} {
+		var queued []func()
+		s.background = func(f func()) { queued = append(queued, f) }
+		pressShortcut(s, ctrl(fyne.KeyP))
+		if counted {
+			for _, f := range queued {
+				f()
+			}
+		}
+		queued = nil
+		d := openedPrintDialog(t, s)
+		d.pages.SetText(strconv.Itoa(pages + 1))
+		test.Tap(defaultButton(t, s))
+		for _, f := range queued {
+			f()
+		}
+		if len(printed) != 0 || !overlayLabels(s, beyond) {
+			t.Errorf("counted %v: printed %v, no word that the pairing list has %d pages", counted, printed, pages)
+		}
+		if s.status.Text == s.t("live.print.making") {
+			t.Errorf("counted %v: the status still says the PDF is being made", counted)
+		}
+		for s.win.Canvas().Overlays().Top() != nil {
+			pressKey(s, fyne.KeyEscape)
+		}
+	}
+}
+
+// Preview shows the choice in the system's viewer and leaves the dialog
+// open to print it; a viewer that does not start is said in the dialog.
+func TestPrintDialogPreview(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var shown []string
+	s.openFile = func(path string) error { shown = append(shown, path); return nil }
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	d.what.SetSelected(d.what.Options[1]) // the round pack, every part
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if len(shown) != 1 || filepath.Base(shown[0]) != "round-1.pdf" {
+		t.Fatalf("the viewer was given %v, want round-1.pdf", shown)
+	}
+	if text := pdftext.File(t, shown[0]); !strings.Contains(text, s.t("print.scoresheet.title")) {
+		t.Error("the preview is not the whole round pack")
+	}
+	if s.win.Canvas().Overlays().Top() == nil || !overlayLabels(s, s.t("printdialog.previewed", "file", shown[0])) {
+		t.Error("the dialog closed, or does not say where the preview is")
+	}
+	s.openFile = func(string) error { return errors.New("no viewer") }
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if !overlayLabels(s, "no viewer") {
+		t.Error("a viewer that did not start is not said in the dialog")
+	}
+}
+
+// A round pack with no part ticked is refused, in the Printing view as
+// in the print dialog, rather than printed as a blank page.
+func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	s.show(areaPrinting)
+	v := s.views[areaPrinting].(*printingView)
+	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
+	for _, c := range v.parts {
+		c.SetChecked(false)
+	}
+	v.save()
+	if !overlayLabels(s, s.cat.Sentence(uiError("printdialog.parts.none"))) {
+		t.Error("the Printing view's pack of no part was not refused")
+	}
+	pressKey(s, fyne.KeyEscape)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	for _, c := range openedPrintDialog(t, s).parts {
+		c.SetChecked(false)
+	}
+	test.Tap(defaultButton(t, s))
+	if !overlayLabels(s, s.cat.Sentence(uiError("printdialog.parts.none"))) {
+		t.Error("the print dialog's pack of no part was not refused")
+	}
+}

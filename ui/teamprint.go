@@ -1,0 +1,24 @@
+package ui
+
+import "arbiter/printing"
+
+// teamPrintDocs are a team event's documents: its rounds' pairing lists,
+// match result sheets and line-up forms, and its standings, crosstable
+// and board results. The individual event's sheets would show a team
+// event's players without games.
+var teamPrintDocs = []printDoc{
+	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
+	{"teams.ui.print.sheets", true, "match-sheets", perRound(printing.MatchSheets), false, false},
+	{"teams.ui.print.lineups", true, "lineup-forms", perRound(printing.LineupForms), false, false},
+	{"ui.printing.doc.standings", false, "standings", whole(printing.TeamStandings), false, false},
+	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.TeamCrosstable), false, false},
+	{"teams.ui.print.boards", false, "boards", whole(printing.BoardResults), false, false},
+}
+
+// printDocs are the documents of the open event.
+func (s *Shell) printDocs() []printDoc {
+	if s.doc != nil && s.doc.event.Settings.System.Team() {
+		return teamPrintDocs
+	}
+	return printDocs
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+	"arbiter/ui/dropdown"
+)
+
+// teamStandingsView ranks the teams by match points and the event's team
+// tie-breaks, or shows the players' results board by board with the
+// board prizes, as the arbiter chooses.
+type teamStandingsView struct {
+	reportFrame
+	show    *choice
+	showBox *fyne.Container
+	// printTeams and printBoards save what is shown.
+	printTeams, printBoards *widget.Button
+}
+
+// The choices of the team standings view.
+const (
+	showTeams  = "teams"
+	showBoards = "boards"
+)
+
+func newTeamStandingsView(s *Shell) view {
+	v := &teamStandingsView{reportFrame: reportFrame{s: s, grid: newGrid(nil, nil), note: widget.NewLabel("")}}
+	v.note.Wrapping = fyne.TextWrapWord
+	v.note.Importance = widget.LowImportance
+	v.show = s.newChoice([]string{showTeams, showBoards}, []string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")})
+	v.show.set(showTeams)
+	v.show.sel.OnChanged = func(string) { v.refresh() }
+	v.showBox = container.NewStack(v.show.sel)
+	v.printTeams = s.printButton("standings", nil)
+	v.printBoards = s.printButtonNamed("boards", "teams.ui.print.boards")
+	v.content = container.NewBorder(titleBar(s.t("ui.nav.standings"), v.showBox, v.printTeams, v.printBoards), v.note, nil, nil, v.grid.table)
+	return v
+}
+
+func (v *teamStandingsView) refresh() {
+	s := v.s
+	v.showBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(dropdown.Width(&v.show.sel.Select), v.show.sel.MinSize().Height))
+	v.showBox.Refresh()
+	boards := v.show.value() == showBoards
+	v.printTeams.Hidden, v.printBoards.Hidden = boards, !boards
+	v.printTeams.Refresh()
+	v.printBoards.Refresh()
+	if boards {
+		v.showBoards()
+		return
+	}
+	t := tournament.TeamStandings(&s.doc.event)
+	cols := []column{
+		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("teams.col.team"), 280, fyne.TextAlignLeading},
+		{s.t("teams.col.mp"), 64, fyne.TextAlignTrailing},
+		{s.t("teams.col.gp"), 64, fyne.TextAlignTrailing},
+	}
+	shown := t.TieBreakColumns()
+	for _, k := range shown {
+		cols = append(cols, column{s.t("event.tb.short." + t.TieBreaks[k]), 80, fyne.TextAlignTrailing})
+	}
+	v.grid.yields = []yielding{{2, nameMin}}
+	v.grid.setColumns(cols)
+	rows := make([][]string, len(t.Rows))
+	for i, r := range t.Rows {
+		row := []string{r.Place, seatText(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
+		for _, k := range shown {
+			row = append(row, r.TieBreaks[k].Text)
+		}
+		rows[i] = row
+	}
+	v.grid.set(rows)
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("ui.standings.rules", "date", t.Rules)}, nil)
+}
+
+// showBoards lists each board's players by percentage, the board prizes
+// marked, then every player's record over all boards.
+func (v *teamStandingsView) showBoards() {
+	s := v.s
+	// Where the window is narrow the team gives up its room, then the name.
+	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
+	v.grid.setColumns([]column{
+		{s.t("teams.ui.col.board"), 80, fyne.TextAlignLeading},
+		{s.t("ui.players.col.name"), 240, fyne.TextAlignLeading},
+		{s.t("teams.col.team"), 200, fyne.TextAlignLeading},
+		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.standings.col.points"), 64, fyne.TextAlignTrailing},
+		{"%", 64, fyne.TextAlignTrailing},
+		{s.t("teams.col.played"), 64, fyne.TextAlignTrailing},
+		{s.t("teams.col.aro"), 64, fyne.TextAlignTrailing},
+		{s.t("teams.col.tpr"), 64, fyne.TextAlignTrailing},
+		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
+	})
+	var rows [][]string
+	for _, sec := range tournament.BoardSections(&s.doc.event, tournament.DefaultBoardPrizeMinGames) {
+		board := s.t("teams.cli.board", "board", sec.Board)
+		if sec.Board == 0 {
+			board = s.t("teams.cli.board.all")
+		}
+		for i, r := range sec.Records {
+			mark := ""
+			if sec.Prize[i] {
+				mark = s.t("teams.cli.prize")
+			}
+			rows = append(rows, append(append([]string{board}, r.Cells()...), mark))
+		}
+	}
+	v.grid.set(rows)
+	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames)}, nil)
+}
+
+// teamCrosstableView is the team crosstable: a round robin's teams against
+// each other (the game points of each meeting), a Swiss's round by round
+// (opponent, colour on board 1, game points); match and game points and
+// the place at the end.
+type teamCrosstableView struct{ reportFrame }
+
+func newTeamCrosstableView(s *Shell) view {
+	return &teamCrosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
+}
+
+func (v *teamCrosstableView) refresh() {
+	s := v.s
+	ct := tournament.TeamCrosstable(&s.doc.event)
+	rr := ct.RoundRobin
+	v.grid.table.StickyColumnCount = 3
+	cols := []column{
+		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("teams.col.team"), 220, fyne.TextAlignLeading},
+	}
+	if rr {
+		for _, r := range ct.Rows {
+			cols = append(cols, column{strconv.Itoa(r.No), 48, fyne.TextAlignCenter})
+		}
+	} else {
+		for r := 1; r <= ct.Rounds; r++ {
+			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 72, fyne.TextAlignCenter})
+		}
+	}
+	cols = append(cols, column{s.t("teams.col.mp"), 56, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 56, fyne.TextAlignTrailing})
+	v.grid.setColumns(cols)
+	rows := make([][]string, len(ct.Rows))
+	for i, r := range ct.Rows {
+		row := append([]string{r.Place, seatText(r.No), r.Name}, ct.Cells(r, s.t)...)
+		rows[i] = append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints))
+	}
+	v.grid.set(rows)
+	v.setNotes([]string{s.t("teams.ui.crosstable.note")}, nil)
+}

@@ -1,0 +1,314 @@
+package venue
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"arbiter/i18n"
+)
+
+// Every address the server answers is in this file: routes are the
+// addresses of one handler each, pageKinds the pages, built from the
+// event, that the server serves and an export writes. Nothing else is
+// answered, so that no file on the disk can be asked for.
+
+// route is one address of the server: the methods it answers, who may
+// call it, its handler, and whether a team event has it.
+type route struct {
+	path    string
+	methods []string
+	who     caller
+	serve   func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot)
+	teams   bool
+}
+
+// caller is who may call a route.
+type caller int
+
+const (
+	// anyone on the venue's network: the pages are public.
+	anyone caller = iota
+	// venueHost is a request by a name the server is reached by at the
+	// venue (knownHost), never a name a request or another site made up.
+	venueHost
+	// deputies are the deputy arbiters' result entry: by a venue name,
+	// and only while a deputy has a PIN and the server may write. Who is
+	// signed in is the entry's own step (deputy.serve).
+	deputies
+)
+
+var (
+	readOnly = []string{http.MethodGet, http.MethodHead}
+	withForm = []string{http.MethodGet, http.MethodHead, http.MethodPost}
+)
+
+// routes are the server's addresses with a handler of their own; any
+// other path is a page of pageKinds (servePage), or none.
+var routes = []route{
+	{"/events", readOnly, anyone, (*Server).stream, true},
+	{"/rev", readOnly, anyone, (*Server).serveRev, true},
+	// A team event's players have no pages to find, and its results are
+	// entered in the window.
+	{"/" + searchHref, readOnly, anyone, (*Server).search, false},
+	{"/qr.png", readOnly, venueHost, (*Server).serveQR, true},
+	{"/" + enterHref, withForm, deputies, func(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot) { s.dep.serve(w, r, s, snap) }, false},
+}
+
+// searchHref is the search by name: answered by the server for each
+// query, and written by an export as a page that searches in the browser
+// (staticSearch).
+const searchHref = "search.html"
+
+// pagesRoute serves every other path: a page of pageKinds, to anyone.
+var pagesRoute = route{"", readOnly, anyone, (*Server).servePage, true}
+
+func routeOf(path string) route {
+	for _, rt := range routes {
+		if rt.path == path {
+			return rt
+		}
+	}
+	return pagesRoute
+}
+
+func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	// Nothing is loaded from elsewhere, nothing frames the pages, and the
+	// only script and style are the page's own, allowed by their hashes.
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; script-src "+scriptHash+"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	snap := s.snap.Load()
+	rt := routeOf(r.URL.Path)
+	if !rt.teams && snap.facts.ev.Settings.System.Team() {
+		http.NotFound(w, r)
+		return
+	}
+	if !slices.Contains(rt.methods, r.Method) {
+		h.Set("Allow", strings.Join(rt.methods, ", "))
+		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, "venue.err.form")
+		return
+	}
+	if status, key := rt.who.admits(s, r); status != 0 {
+		rt.who.refuse(s, w, r, snap, status, key)
+		return
+	}
+	rt.serve(s, w, r, snap)
+}
+
+// admits is 0 when r may call a route for c, else the status and the
+// catalogue key of the refusal.
+func (c caller) admits(s *Server, r *http.Request) (int, string) {
+	switch c {
+	case venueHost:
+		if strings.ContainsAny(r.Host, "/\\@ ") || !knownHost(r.Host) {
+			return http.StatusBadRequest, "venue.err.cross-site"
+		}
+	case deputies:
+		if !knownHost(r.Host) {
+			return http.StatusForbidden, "venue.err.cross-site"
+		}
+		if !s.DeputyEntry() {
+			return http.StatusForbidden, "venue.err.off"
+		}
+	}
+	return 0, ""
+}
+
+// refuse answers a refused request: a deputy's on the entry page, in his
+// language, others with the status alone.
+func (c caller) refuse(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot, status int, key string) {
+	if c != deputies {
+		http.Error(w, http.StatusText(status), status)
+		return
+	}
+	lang, _ := readerLang(r, snap.facts.ev)
+	cat := i18n.For(lang)
+	w.Header().Set("Cache-Control", "no-store")
+	s.dep.show(w, s, cat, status, enterPage{Error: cat.T(key)})
+}
+
+// --- the pages -----------------------------------------------------------
+
+// pageKind is one kind of page built from the event: stem.html, or
+// stem-N.html for a numbered kind (round-3.html, player-17.html).
+type pageKind struct {
+	stem   string
+	number numbering
+	// nav is the navigation bar's text for the page (the bar links the
+	// unnumbered kinds that have it, in this table's order); marks is the
+	// template whose pages show its link as the current one.
+	nav, marks string
+	// on reports whether the event has the page at all (nil: always), for
+	// the bar.
+	on func(f *facts) bool
+	// files are the numbers of the pages an export writes of a numbered
+	// kind; export, whether it writes an unnumbered one.
+	files  func(f *facts) []int
+	export bool
+	// build is the page numbered n (0 for an unnumbered kind) in cat's
+	// language, false when the event has no such page.
+	build func(f *facts, cat *i18n.Catalog, n int) (content, bool)
+}
+
+// content is a built page: its template, title and data.
+type content struct {
+	kind, title string
+	data        any
+}
+
+type numbering int
+
+const (
+	unnumbered    numbering = iota
+	numbered                // stem-N.html, N ≥ 1
+	numberedOrNot           // stem.html is stem-1.html
+)
+
+// pageKinds are every kind of page, in the order of the navigation bar
+// and of an export.
+var pageKinds = []pageKind{
+	{stem: "index", nav: "venue.nav.event", marks: "index", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"index", cat.T("venue.nav.event"), eventData(f.ev, cat)}, true
+	}},
+	{stem: "pairings", nav: "venue.nav.pairings", marks: "round", export: true, build: inCurrentRound("pairings", roundContent)},
+	{stem: "names", nav: "venue.nav.names", marks: "names", export: true, build: inCurrentRound("names", namesContent)},
+	{stem: "start", nav: "venue.nav.start", marks: "start", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"start", cat.T("venue.nav.start"), startData(f)}, true
+	}},
+	{stem: "standings", nav: "venue.nav.standings", marks: "standings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"standings", cat.T("venue.title.standings", "round", f.completed), standingsData(f, cat, f.standings, 0)}, true
+	}},
+	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "crosstable", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"crosstable", cat.T("print.crosstable.title"), crossData(f.ev, cat)}, true
+	}},
+	{stem: "prizes", nav: "prizes.title", marks: "prizes", on: hasPrizes, export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"prizes", cat.T("prizes.title"), prizesData(f, cat)}, hasPrizes(f)
+	}},
+	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
+	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
+	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
+	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+		d, ok := playerData(f, cat, int64(n))
+		return content{"player", d.Player.Name, d}, ok
+	}},
+	// The wall screen turns its pages by a refresh to the next: the
+	// served one only, as an export is not kept up to date.
+	{stem: "wall", number: numberedOrNot, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+		d, ok := wallData(f, cat, n)
+		return content{"wall", d.Heading, d}, ok
+	}},
+}
+
+func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
+func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }
+func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	d, ok := roundData(f.ev, cat, n)
+	return content{"round", cat.T("venue.title.round", "round", n), d}, ok
+}
+
+func namesContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	d, ok := namesData(f.ev, cat, n)
+	return content{"names", cat.T("venue.title.names", "round", n), d}, ok
+}
+
+func groupNumbers(f *facts) []int {
+	var ns []int
+	for i := range f.rules.Groups {
+		ns = append(ns, i+1)
+	}
+	return ns
+}
+
+func playerIDs(f *facts) []int {
+	var ids []int
+	for _, p := range f.ev.Players {
+		ids = append(ids, int(p.ID))
+	}
+	return ids
+}
+
+// inCurrentRound is a page of the round paired last, built by of, or a
+// page saying no round is paired yet (its title the bar's text for stem).
+func inCurrentRound(stem string, of func(f *facts, cat *i18n.Catalog, n int) (content, bool)) func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	return func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		if cur := f.current; cur > 0 {
+			return of(f, cat, cur)
+		}
+		return content{"none", cat.T("venue.nav." + stem), nil}, true
+	}
+}
+
+// pageOf reads a page's file name: its kind and number (0 unnumbered),
+// false for a name that is no page. A number is written as itself, with
+// no sign or leading zero, so that each page has one name.
+func pageOf(kinds []pageKind, name string) (*pageKind, int, bool) {
+	base, ok := strings.CutSuffix(name, ".html")
+	if !ok {
+		return nil, 0, false
+	}
+	stem, arg, hasArg := strings.Cut(base, "-")
+	n := 0
+	if hasArg {
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 || strconv.Itoa(v) != arg {
+			return nil, 0, false
+		}
+		n = v
+	}
+	for i := range kinds {
+		k := &kinds[i]
+		if k.stem != stem {
+			continue
+		}
+		switch {
+		case k.number == numberedOrNot:
+			return k, max(n, 1), true
+		case (k.number == numbered) == hasArg:
+			return k, n, true
+		}
+	}
+	return nil, 0, false
+}
+
+// pageNames are the file names of the pages an export writes, in the
+// order they are written.
+func pageNames(f *facts) []string {
+	var names []string
+	for _, k := range f.kinds() {
+		switch {
+		case k.files != nil:
+			for _, n := range k.files(f) {
+				names = append(names, k.stem+"-"+strconv.Itoa(n)+".html")
+			}
+		case k.export:
+			names = append(names, k.stem+".html")
+		}
+	}
+	return names
+}
+
+// exportedName reports whether name is the name of a page an export
+// writes, of whatever event.
+func exportedName(name string) bool {
+	if name == searchHref {
+		return true
+	}
+	for _, kinds := range [][]pageKind{pageKinds, teamPageKinds} {
+		if k, _, ok := pageOf(kinds, name); ok && (k.export || k.files != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds are the event's kinds of page: a team event's or an individual
+// event's.
+func (f *facts) kinds() []pageKind {
+	if f.ev.Settings.System.Team() {
+		return teamPageKinds
+	}
+	return pageKinds
+}

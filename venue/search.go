@@ -1,0 +1,165 @@
+package venue
+
+import (
+	"bytes"
+	"cmp"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/ratinglist"
+)
+
+// search answers a search by name: rendered for each query, as the
+// queries are many and each one's page small, and following the event as
+// every page does.
+func (s *Server) search(w http.ResponseWriter, r *http.Request, snap *snapshot) {
+	lang, _ := readerLang(r, snap.facts.ev)
+	p, _ := build(snap.facts, lang, "start.html", serverLinks{})
+	cat := i18n.For(lang)
+	_, se := s.dep.signedIn(r, time.Now())
+	p.Kind, p.Name, p.Title, p.Data = "search", searchHref, cat.T("venue.search.title"), searchData(snap.facts, r.URL.Query().Get("q"))
+	p.Nav = snap.facts.nav(cat, "search")
+	p.Live, p.Find, p.Rev, p.Stamp, p.Entry = true, true, strconv.FormatInt(snap.rev, 10), stamp(snap.at), se != nil
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Language", string(lang))
+	w.Write(b.Bytes())
+}
+
+// maxQuery bounds a search's query, in bytes.
+const maxQuery = 100
+
+// searchData is the players whose name has every word of the query at
+// the start of one of its words, accents and letter case aside ("aiJA"
+// finds "Äijälä"), family name first and in that order.
+func searchData(f *facts, query string) playersPage {
+	d := playersPage{Query: query}
+	words := ratinglist.Fold(query)
+	if len(words) == 0 || len(query) > maxQuery {
+		return d
+	}
+	for _, p := range searchable(f) {
+		if !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.ContainsFunc(p.words, func(n string) bool { return strings.HasPrefix(n, w) })
+		}) {
+			d.Rows = append(d.Rows, p.startRow)
+		}
+	}
+	return d
+}
+
+// findable is a player as a search finds him: his row, family name first,
+// and the words of his name folded.
+type findable struct {
+	startRow
+	words []string
+}
+
+// searchable are every player as a search lists him: by his name folded,
+// family name first, and by start number where two read the same.
+func searchable(f *facts) []findable {
+	var all []findable
+	var keys []string
+	for _, p := range tournament.ByStartNumber(f.ev, f.number) {
+		row := rowOf(f, p)
+		row.Name = p.FamilyFirst()
+		all = append(all, findable{row, ratinglist.Fold(p.Name)})
+		keys = append(keys, strings.Join(ratinglist.Fold(row.Name), " "))
+	}
+	order := make([]int, len(all))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(keys[a], keys[b]) })
+	sorted := make([]findable, len(all))
+	for i, k := range order {
+		sorted[i] = all[k]
+	}
+	return sorted
+}
+
+// --- the search of an exported site --------------------------------------
+
+// An exported site has no server to ask, so its search.html carries the
+// players as the server's search would find them (searchable: each one's
+// name folded by Go, in the order of an answer) and findScript, which
+// folds the query as ratinglist.Fold does (lower case, marks dropped, the
+// same letters spelled out, split at what is neither letter nor digit,
+// at most maxQuery bytes), keeps the players with every word of it at
+// the start of one of their name's words, and writes their rows with the
+// DOM, never as markup. The page is allowed that one script by its hash;
+// without script it points to the lists by name and by start number.
+const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
+	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
+	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);` +
+	`return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
+	`function el(tag,cls,text){var e=d.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e;}` +
+	`var words=fold(q),rows=[];if(words.length&&new TextEncoder().encode(q).length<=x.max){rows=x.players.filter(function(p){` +
+	`return words.every(function(w){return p.w.some(function(n){return n.lastIndexOf(w,0)===0;});});});}` +
+	`var tb=d.getElementById("found");rows.forEach(function(p){var tr=el("tr"),who=el("td","who"),a=el("a","",p.n);` +
+	`tr.appendChild(el("td","n",p.no?String(p.no):""));if(p.t){who.appendChild(el("b","",p.t));who.appendChild(d.createTextNode(" "));}` +
+	`a.href="player-"+p.id+".html";who.appendChild(a);if(p.f)who.appendChild(el("span","meta",p.f));tr.appendChild(who);` +
+	`tr.appendChild(el("td","n",p.r?String(p.r):""));tr.appendChild(el("td","wide",p.c||""));tr.appendChild(el("td","n wide",p.i||""));tb.appendChild(tr);});` +
+	`d.getElementById("find-table").hidden=!rows.length;` +
+	`if(!rows.length){var say=d.getElementById(q?"find-none":"find-empty");say.textContent=say.getAttribute("data-text").split("\uE000").join(q);say.hidden=false;}` +
+	`})();`
+
+// queryMark stands for the query in findPage.None: a character of
+// private use, which no catalogue holds and html/template keeps as it is.
+const queryMark = "\uE000"
+
+// findHash is findScript's hash as a content security policy names it.
+var findHash = cspHash([]byte(findScript))
+
+// findCSP is the exported search page's own policy, in the page since no
+// server sends one: its style and script by their hashes, nothing else.
+var findCSP = "default-src 'none'; style-src " + styleHash + "; script-src " + findHash + "; img-src data:; base-uri 'none'"
+
+// findIndex is what the exported search page carries for findScript.
+type findIndex struct {
+	Spell   []string    `json:"spell"`
+	Max     int         `json:"max"`
+	Players []findEntry `json:"players"`
+}
+
+// findEntry is a player of findIndex, with short keys: a 400-player
+// event's index is read by phones.
+type findEntry struct {
+	ID     int64    `json:"id"`
+	No     int      `json:"no,omitempty"`
+	Name   string   `json:"n"`
+	Title  string   `json:"t,omitempty"`
+	Fed    string   `json:"f,omitempty"`
+	Rating int      `json:"r,omitempty"`
+	Club   string   `json:"c,omitempty"`
+	FIDEID string   `json:"i,omitempty"`
+	Words  []string `json:"w"`
+}
+
+// findPage is the exported search page's data: the index, and the
+// message for no player found with queryMark where the query goes.
+type findPage struct {
+	Index findIndex
+	None  string
+}
+
+// staticSearch is the exported site's search.html in cat's language.
+func staticSearch(f *facts, cat *i18n.Catalog) findPage {
+	x := findIndex{Spell: ratinglist.SpelledOut(), Max: maxQuery}
+	for _, p := range searchable(f) {
+		x.Players = append(x.Players, findEntry{ID: p.ID, No: p.No, Name: p.Name, Title: p.Title, Fed: p.Fed, Rating: p.Rating,
+			Club: p.Club, FIDEID: p.FIDEID, Words: p.words})
+	}
+	return findPage{Index: x, None: cat.T("venue.search.none", "query", queryMark)}
+}

@@ -1,0 +1,284 @@
+package venue
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// A team event's pages: the event with its teams and their players in
+// board order, each round's matches with their boards, the team
+// standings, the results by board with the board prizes, and the team
+// crosstable. The individual event's pages (by name, a player's own)
+// have no team event counterpart and are no pages of it.
+
+// teamPageKinds are a team event's pages, as pageKinds are an individual
+// event's: the bar's order and an export's.
+var teamPageKinds = []pageKind{
+	{stem: "index", nav: "venue.nav.event", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"teamindex", cat.T("venue.nav.event"), teamIndexData(f.ev, cat)}, true
+	}},
+	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		if cur := tournament.TeamRoundsPaired(f.ev); cur > 0 {
+			return teamRoundContent(f, cat, cur)
+		}
+		return content{"none", cat.T("venue.nav.pairings"), nil}, true
+	}},
+	{stem: "start", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
+	}},
+	{stem: "standings", nav: "venue.nav.standings", marks: "teamstandings", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"teamstandings", cat.T("venue.title.standings", "round", tournament.TeamCompletedRounds(f.ev)), teamStandingsData(f.ev, cat)}, true
+	}},
+	{stem: "boards", nav: "teams.venue.boards", marks: "teamboards", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"teamboards", cat.T("teams.print.boards.title"), teamBoardsData(f.ev, cat)}, true
+	}},
+	{stem: "crosstable", nav: "venue.nav.crosstable", marks: "teamcross", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+		return content{"teamcross", cat.T("print.crosstable.title"), teamCrossData(f.ev, cat)}, true
+	}},
+	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
+}
+
+func teamRoundNumbers(f *facts) []int {
+	var ns []int
+	for r := 1; r <= tournament.TeamRoundsPaired(f.ev); r++ {
+		ns = append(ns, r)
+	}
+	return ns
+}
+
+// teamRoundContent is round n's matches, false for a round not paired.
+func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n > tournament.TeamRoundsPaired(f.ev) {
+		return content{}, false
+	}
+	return content{"teamround", cat.T("venue.title.round", "round", n), teamRoundData(f.ev, cat, n)}, true
+}
+
+// --- the event and its teams ----------------------------------------------
+
+type teamIndexPage struct {
+	Facts  []fact
+	Teams  []teamEntry
+	Rounds []int
+}
+
+type fact struct{ Term, Value string }
+
+type teamEntry struct {
+	No                      int
+	Name, Federation, Coach string
+	Players                 []teamPlayer
+}
+
+type teamPlayer struct {
+	Board   int
+	Name    string
+	Meta    string
+	Reserve bool
+}
+
+func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
+	s := ev.Settings
+	e := eventData(ev, cat)
+	d := teamIndexPage{}
+	add := func(key, value string) {
+		if value != "" {
+			d.Facts = append(d.Facts, fact{cat.T(key), value})
+		}
+	}
+	add("venue.event.site", s.Site)
+	add("venue.event.dates", e.Dates)
+	add("venue.event.arbiter", s.ChiefArbiter)
+	add("venue.event.system", cat.T("event.system."+string(s.System)))
+	add("teams.venue.boards.count", strconv.Itoa(ev.TeamOptions.Boards))
+	add("teams.venue.match-points", fmt.Sprintf("%d/%d/%d", ev.TeamOptions.MatchWin, ev.TeamOptions.MatchDraw, ev.TeamOptions.MatchLoss))
+	add("venue.event.time-control", s.TimeControl)
+	add("venue.event.tiebreaks", strings.Join(e.TieBreaks, ", "))
+	number := tournament.TeamNumbers(ev)
+	for _, t := range ev.Teams {
+		te := teamEntry{No: number[t.ID], Name: t.Name, Federation: t.Federation, Coach: t.Captain}
+		for k, id := range t.Players {
+			p, _ := ev.Player(id)
+			te.Players = append(te.Players, teamPlayer{Board: k + 1, Name: p.Name, Meta: whoOf(ev, nil, id, 0).Meta(), Reserve: k >= ev.TeamOptions.Boards})
+		}
+		d.Teams = append(d.Teams, te)
+	}
+	// In the teams' order of number.
+	for i := 1; i < len(d.Teams); i++ {
+		for j := i; j > 0 && d.Teams[j].No < d.Teams[j-1].No; j-- {
+			d.Teams[j], d.Teams[j-1] = d.Teams[j-1], d.Teams[j]
+		}
+	}
+	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+		d.Rounds = append(d.Rounds, r)
+	}
+	return d
+}
+
+// --- a round's matches ------------------------------------------------------
+
+type teamRoundPage struct {
+	Round   int
+	Rounds  []int
+	Matches []matchBlock
+	Bye     string
+}
+
+type matchBlock struct {
+	Number       int
+	White, Black string
+	Score        string
+	Boards       []matchBoardRow
+}
+
+type matchBoardRow struct {
+	Board                int
+	White, Black         string
+	WhiteMeta, BlackMeta string
+	Result               string
+}
+
+func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage {
+	d := teamRoundPage{Round: n}
+	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+		d.Rounds = append(d.Rounds, r)
+	}
+	number := tournament.TeamNumbers(ev)
+	team := func(id int64) string {
+		t, _ := ev.Team(id)
+		return fmt.Sprintf("%d. %s", number[id], t.Name)
+	}
+	player := func(id int64) (string, string) {
+		if id == 0 {
+			return cat.T("teams.print.empty"), ""
+		}
+		p, _ := ev.Player(id)
+		return p.Name, whoOf(ev, nil, id, n).Meta()
+	}
+	for _, m := range ev.RoundMatches(n) {
+		if m.IsBye() {
+			bye, _ := m.Score(ev.TeamOptions)
+			d.Bye = cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String())
+			continue
+		}
+		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
+		w, k := m.Score(ev.TeamOptions)
+		switch {
+		case m.Forfeit != tournament.NoResult:
+			b.Score = m.Forfeit.Text(cat.T)
+		case m.Finished():
+			b.Score = w.Games.String() + "–" + k.Games.String()
+		}
+		for _, bd := range m.Boards {
+			row := matchBoardRow{Board: bd.Board}
+			row.White, row.WhiteMeta = player(bd.White)
+			row.Black, row.BlackMeta = player(bd.Black)
+			if m.Forfeit == tournament.NoResult {
+				row.Result = bd.Result.Text(cat.T)
+			}
+			b.Boards = append(b.Boards, row)
+		}
+		d.Matches = append(d.Matches, b)
+	}
+	return d
+}
+
+// --- standings, boards, crosstable ------------------------------------------
+
+type teamStandingsPage struct {
+	Heads []tbHead
+	Rows  []teamStandingRow
+	Rules string
+}
+
+type teamStandingRow struct {
+	Place, Name string
+	No          int
+	MP          int
+	GP          string
+	TieBreaks   []string
+}
+
+func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPage {
+	t := tournament.TeamStandings(ev)
+	shown := t.TieBreakColumns()
+	var ids []string
+	for _, k := range shown {
+		ids = append(ids, t.TieBreaks[k])
+	}
+	d := teamStandingsPage{Heads: tieHeads(cat, ids)}
+	for _, r := range t.Rows {
+		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, MP: r.MatchPoints, GP: tournament.FormatFraction(r.GamePoints)}
+		for _, k := range shown {
+			row.TieBreaks = append(row.TieBreaks, r.TieBreaks[k].Text)
+		}
+		d.Rows = append(d.Rows, row)
+	}
+	return d
+}
+
+type teamBoardsPage struct {
+	Sections []boardSection
+	Rule     string
+}
+
+type boardSection struct {
+	Head string
+	Rows []boardResultRow
+}
+
+type boardResultRow struct {
+	Cells []string
+	Prize bool
+}
+
+func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
+	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames)}
+	for _, sec := range tournament.BoardSections(ev, tournament.DefaultBoardPrizeMinGames) {
+		s := boardSection{Head: cat.T("teams.cli.board", "board", sec.Board)}
+		if sec.Board == 0 {
+			s.Head = cat.T("teams.cli.board.all")
+		}
+		for i, r := range sec.Records {
+			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(), Prize: sec.Prize[i]})
+		}
+		d.Sections = append(d.Sections, s)
+	}
+	return d
+}
+
+type teamCrossPage struct {
+	Cols   []string
+	Rows   []teamCrossRow
+	Legend string
+}
+
+type teamCrossRow struct {
+	Place, Name string
+	No          int
+	Cells       []string
+	MP          int
+	GP          string
+}
+
+func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
+	ct := tournament.TeamCrosstable(ev)
+	d := teamCrossPage{Legend: cat.T("teams.print.crosstable.note")}
+	if ct.RoundRobin {
+		for _, r := range ct.Rows {
+			d.Cols = append(d.Cols, strconv.Itoa(r.No))
+		}
+	} else {
+		for r := 1; r <= ct.Rounds; r++ {
+			d.Cols = append(d.Cols, cat.T("print.col.round-n", "n", r))
+		}
+	}
+	for _, r := range ct.Rows {
+		d.Rows = append(d.Rows, teamCrossRow{Place: r.Place, Name: r.Name, No: r.No, Cells: ct.Cells(r, cat.T), MP: r.MatchPoints, GP: tournament.FormatFraction(r.GamePoints)})
+	}
+	return d
+}

@@ -1,0 +1,117 @@
+package venue_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+	"arbiter/venue"
+)
+
+// teamFile is the six-team round robin of the team reports' test data, as
+// a file.
+func teamFile(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	st, err := store.CreateTeamImported(file, rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	return file
+}
+
+// A team event's pages: each round's matches with their boards, the team
+// standings (game points once), the results by board and the crosstable,
+// in each language; the individual event's pages, result entry and the
+// player search are no pages of it, whatever deputy has a PIN.
+func TestTeamPages(t *testing.T) {
+	file := teamFile(t)
+	w, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	if _, err := w.AddDeputy(tournament.Deputy{Name: "Deputy"}, true); err != nil {
+		t.Fatal(err)
+	}
+	srv, base := server(t, file, w)
+	if srv.DeputyEntry() {
+		t.Error("deputy entry is on for a team event")
+	}
+	for _, c := range []struct {
+		page, lang string
+		want       []string
+	}{
+		{"round-2.html", "en", []string{"Match 1: 1. Club 5 – 2. Club 4 1½–1½", "— board left empty —"}},
+		{"pairings.html", "fi", []string{"Ottelu 1:", "Ottelut"}},
+		{"standings.html", "et", []string{"Võistkond MP PP", "Club 4"}},
+		{"boards.html", "en", []string{"Board 1", "All boards", "Board prize"}},
+		{"crosstable.html", "fi", []string{"Ristitaulukko", "×"}},
+		{"index.html", "et", []string{"Võistkonnad", "Laudu matšis 4"}},
+	} {
+		code, body := get(t, base+"/"+c.page+"?lang="+c.lang)
+		got := strings.Join(strings.Fields(text(body)), " ")
+		if code != 200 {
+			t.Errorf("%s: %d", c.page, code)
+			continue
+		}
+		for _, want := range c.want {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s in %s: no %q in\n%s", c.page, c.lang, want, got)
+			}
+		}
+	}
+	_, body := get(t, base+"/standings.html?lang=en")
+	gp := 0
+	for _, w := range strings.Fields(text(body)) {
+		if w == "GP" {
+			gp++
+		}
+	}
+	if gp != 1 {
+		t.Errorf("game points are shown in %d columns of the team standings", gp)
+	}
+	for _, page := range []string{"names-1.html", "player-1.html", "enter.html", "search.html?q=Club", "round-9.html"} {
+		if code, _ := get(t, base+"/"+page); code != 404 {
+			t.Errorf("%s: %d, want 404", page, code)
+		}
+	}
+}
+
+// A team event's pages are exported whole, a folder of each language.
+func TestTeamPagesExported(t *testing.T) {
+	ro, err := store.OpenReadOnly(teamFile(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	ev, err := ro.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := venue.Export(ev, venue.Rules{}, dir, i18n.Finnish); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"index.html", "round-1.html", "boards.html", filepath.Join("en", "standings.html"), filepath.Join("et", "crosstable.html")} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "names-1.html")); err == nil {
+		t.Error("a team event's export has a page by name")
+	}
+}
