@@ -58,7 +58,7 @@ DIST_NAME   := arbiter-$(APP_VERSION)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-linux test-windows-phase fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
+.PHONY: run test fuzz test-windows build windows msi dist deps deps-test deps-windows staticcheck go-check apt-% bench clean
 
 run: deps build
 	@[ -f "$(DEMO)" ] || ./$(BIN) demo "$(DEMO)"
@@ -68,23 +68,14 @@ run: deps build
 # slow run shows where its time went.
 phase = echo '$(2)'; s=$$(date +%s); $(2); rc=$$?; echo "== $(1): $$(( $$(date +%s) - s )) s"; exit $$rc
 
-# The Linux phases and the Windows build run side by side: alone, each
-# left one of the two cores idle for minutes (SQLite's C compiled by one
-# process, tests waiting on the X server).
-test: deps deps-test deps-windows staticcheck
-	@s=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=line test-linux test-windows-phase; \
-	  rc=$$?; echo "== test: $$(( $$(date +%s) - s )) s"; exit $$rc
-	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
-
-test-linux:
+test: deps deps-test staticcheck
 	@$(call phase,vet,$(GO) vet ./...)
 	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	@$(call phase,tests,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -timeout 45m ./...)
 	# The file and the desk's running clock, under the race detector.
 	@$(call phase,race,xvfb-run -a -s "-screen 0 1280x900x24" $(GO) test -race -timeout 20m ./tournament/store ./ui/desk)
-
-test-windows-phase:
 	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
+	@if [ "$$ARBITER_DEEP" = 1 ]; then $(MAKE) --no-print-directory fuzz; fi
 
 # Every reader of outside input fuzzed for FUZZTIME each; go test runs
 # their seed corpora (testdata/fuzz) every time, ARBITER_DEEP=1 make test
@@ -101,9 +92,8 @@ fuzz: deps
 # The Windows build's command line under Wine, step for step against the
 # Linux build (internal/wine/e2e.sh); then its installer, made from the
 # same .exe, installed, opened by its file type and uninstalled
-# (internal/wine/msi.sh). The Linux build comes last: beside make test's
-# Linux phases it would compile what vet compiles, at the same time, twice.
-test-windows: deps-windows deps-test $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM) build
+# (internal/wine/msi.sh).
+test-windows: deps-windows deps-test build $(WIN_EXE) $(WIN_MSI) $(WINE_SHIM)
 	@$(MAKE) --no-print-directory apt-wine
 	internal/wine/e2e.sh $(BIN) $(WIN_EXE) $(WINE_SHIM)
 	@$(call phase,msi,internal/wine/msi.sh $(WIN_MSI) $(WINE_SHIM))

@@ -99,7 +99,7 @@ func runPrint(env *Env, args []string) error {
 			job.round = tournament.PairedRounds(ev)
 		}
 		if ev.Settings.System.Team() {
-			return job.printTeams(&buf, ev)
+			return job.printTeams(&buf, s, ev)
 		}
 		return job.print(&buf, s, ev)
 	})

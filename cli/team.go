@@ -558,9 +558,16 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 
 // printTeams is "print" in a team event: a round's pairing list, match
 // result sheets and line-up forms, and the standings, crosstable and
-// results by board as they stand; the other sheets refuse it.
-func (j printJob) printTeams(w io.Writer, ev *tournament.Event) error {
+// results by board as they stand, and the rating report of its players'
+// games board by board; the other sheets refuse it.
+func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) error {
 	switch j.kind {
+	case "ratings":
+		o, err := s.RatingOptions()
+		if err != nil {
+			return err
+		}
+		return printing.Ratings(w, ev, o, j.opt)
 	case "pairings":
 		return printing.TeamPairings(w, ev, j.round, j.opt)
 	case "match-sheets":

@@ -135,7 +135,7 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	}
 	runCLI(t, 0, "print", "pairings", file, "--round", "1", "-o", filepath.Join(dir, "pairings.pdf"))
 	runCLI(t, 0, "print", "standings", file, "--lang", "et", "-o", filepath.Join(dir, "standings.pdf"))
-	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms"} {
+	for _, sheet := range []string{"crosstable", "boards", "match-sheets", "lineup-forms", "ratings"} {
 		runCLI(t, 0, "print", sheet, file, "--lang", "fi", "-o", filepath.Join(dir, sheet+".pdf"))
 	}
 	// A sheet as it stood after a round, as for an individual event.

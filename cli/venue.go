@@ -66,7 +66,7 @@ func runServe(env *Env, args []string) error {
 	opts := venue.Options{Locked: func() { fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked")) }}
 	// The file is opened for writing once now, so that a file the window
 	// holds, or one that cannot be written, is told before anything listens.
-	w, err := openFile(pos[0])
+	w, err := openWaiting(pos[0])
 	switch {
 	case errors.Is(err, store.ErrLocked):
 		if pin != "" || slices.ContainsFunc(ev.Deputies, func(d tournament.Deputy) bool { return d.PIN }) {
@@ -123,12 +123,19 @@ type fileWriter struct {
 // for good, and the deputy is told his result was not saved.
 const lockWait = 2 * time.Second
 
-func (f fileWriter) Batch(fn func(tx *store.Tx) error) error {
-	w, err := openFile(f.path)
+// openWaiting opens the file for writing, waiting up to lockWait while
+// another holds it.
+func openWaiting(path string) (*store.Store, error) {
+	w, err := openFile(path)
 	for end := time.Now().Add(lockWait); errors.Is(err, store.ErrLocked) && time.Now().Before(end); {
 		time.Sleep(25 * time.Millisecond)
-		w, err = openFile(f.path)
+		w, err = openFile(path)
 	}
+	return w, err
+}
+
+func (f fileWriter) Batch(fn func(tx *store.Tx) error) error {
+	w, err := openWaiting(f.path)
 	if err != nil {
 		return err
 	}

@@ -87,7 +87,7 @@ func TestKeysCatalogued(t *testing.T) {
 	for _, id := range tournament.TieBreakIDs {
 		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
 	}
-	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match} {
+	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match, tournament.TeamRoundRobin, tournament.TeamSwiss} {
 		keys = append(keys, "print.system."+string(s))
 	}
 	for m := 1; m <= 12; m++ {

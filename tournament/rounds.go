@@ -9,8 +9,12 @@ package tournament
 // CompletedRounds is the number of rounds, from the first on, in which
 // every game that counts has its final result: the n of "standings after
 // round n". A round with a game still pending or adjourned is not
-// complete, whatever the results of its other boards.
+// complete, whatever the results of its other boards. A team event's
+// rounds are complete when every match is (TeamCompletedRounds).
 func CompletedRounds(ev *Event) int {
+	if ev.Settings.System.Team() {
+		return TeamCompletedRounds(ev)
+	}
 	return completeRounds(EffectiveResults(ev))
 }
 

@@ -126,3 +126,23 @@ func TestTeamGamesRated(t *testing.T) {
 		t.Error("no player of the team event has a rated game")
 	}
 }
+
+// A team event stands in its rounds as its matches do: a round with a
+// board still to play is not complete.
+func TestTeamCompletedRounds(t *testing.T) {
+	ev := rr6(t)
+	last := TeamRoundsPaired(ev)
+	if got := CompletedRounds(ev); got != last {
+		t.Fatalf("every match finished: %d rounds complete, want %d", got, last)
+	}
+	for i := range ev.Matches {
+		m := &ev.Matches[i]
+		if m.Round == last && !m.IsBye() && m.Forfeit == NoResult && m.Boards[0].White != 0 && m.Boards[0].Black != 0 {
+			m.Boards[0].Result = NoResult
+			break
+		}
+	}
+	if got := CompletedRounds(ev); got != last-1 {
+		t.Errorf("a board of round %d to play: %d rounds complete", last, got)
+	}
+}

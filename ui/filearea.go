@@ -239,18 +239,34 @@ func (s *Shell) importTRF() {
 			s.showError(err)
 			return
 		}
-		rep, err := tournament.ReadTRFReport(data)
-		if err != nil {
-			s.showError(err)
-			return
+		// A team report makes a team event, through the same rules as
+		// the command line's import.
+		var imported *tournament.Event
+		var notes []tournament.Note
+		var create func(path string) (*store.Store, error)
+		if tournament.IsTeamTRF(data) {
+			rep, err := tournament.ReadTeamTRFReport(data)
+			if err != nil {
+				s.showError(err)
+				return
+			}
+			imported, notes = rep.Event, rep.Notes
+			create = func(path string) (*store.Store, error) { return store.CreateTeamImported(path, rep) }
+		} else {
+			rep, err := tournament.ReadTRFReport(data)
+			if err != nil {
+				s.showError(err)
+				return
+			}
+			imported, notes = rep.Event, rep.Notes
+			create = func(path string) (*store.Store, error) { return store.CreateImportedReport(path, rep) }
 		}
-		imported := rep.Event
 		name := imported.Settings.Name
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 		}
 		s.chooseFile(s.t("eventfile.trf.import.save"), chooseSave, filepath.Dir(in), fileExt, s.fileNameFor(name), func(path string) {
-			st, err := store.CreateImportedReport(path, rep)
+			st, err := create(path)
 			if err != nil {
 				s.showError(err)
 				return
@@ -263,8 +279,13 @@ func (s *Shell) importTRF() {
 			}
 			s.app.Preferences().SetString(prefFolder, filepath.Dir(path))
 			s.setDocument(doc)
-			s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
-			s.showNotes(rep.Notes)
+			if imported.Settings.System.Team() {
+				s.setStatus(s.t("teams.cli.imported", "teams", len(imported.Teams), "players", len(imported.Players),
+					"rounds", tournament.TeamRoundsPaired(imported), "file", filepath.Base(path)))
+			} else {
+				s.setStatus(s.t("eventfile.trf.imported", "players", len(imported.Players), "rounds", len(imported.Rounds), "file", filepath.Base(path)))
+			}
+			s.showNotes(notes)
 		})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -113,9 +114,9 @@ func (s *Shell) openPrintDialog(view printJob) {
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.m.hide() })
 	preview := widget.NewButtonWithIcon(s.t("printdialog.preview"), theme.VisibilityIcon(), s.guard("print-preview", d.preview))
 	save := widget.NewButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
-	print := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
-	print.Importance = widget.HighImportance
-	d.m = s.newModal(s.t("printdialog.title"), container.NewVBox(form, d.count, d.problem), 600, cancel, preview, save, print)
+	printBtn := widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print))
+	printBtn.Importance = widget.HighImportance
+	d.m = s.newModal(s.t("printdialog.title"), container.NewVBox(form, d.count, d.problem), 600, cancel, preview, save, printBtn)
 	d.whatChanged()
 	d.m.show()
 	s.win.Canvas().Focus(d.copies)
@@ -230,8 +231,15 @@ func (d *printDialog) job() (printJob, error) {
 	return j, nil
 }
 
+// countPause is how long the page count waits: the dialog is drawn
+// first, and ticks in quick succession are counted once, since making a
+// 1,000-player pack takes the machine's cores for a moment (counting at
+// once put 200 ms before the dialog showed).
+const countPause = 150 * time.Millisecond
+
 // recount shows how many pages the choice prints, counted off the
-// window's goroutine: a 1,000-player pack takes a moment to make.
+// window's goroutine after countPause, unless the choice changed again
+// meanwhile.
 func (d *printDialog) recount() {
 	d.gen++
 	gen := d.gen
@@ -244,6 +252,12 @@ func (d *printDialog) recount() {
 	d.count.SetText(d.s.t("printdialog.counting"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
+		time.Sleep(countPause)
+		current := false
+		fyne.DoAndWait(func() { current = gen == d.gen })
+		if !current {
+			return
+		}
 		_, pdf, err := makePDF(snap, lang, j)
 		fyne.Do(func() {
 			if gen != d.gen {

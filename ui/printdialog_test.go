@@ -46,11 +46,10 @@ func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
 
 // printDialogParts are the open print dialog's controls.
 type printDialogParts struct {
-	what            *widget.RadioGroup
-	parts           map[string]*widget.Check
-	printer, paper  *picker
-	copies, pages   *field
-	problem, counts []*widget.Label
+	what           *widget.RadioGroup
+	parts          map[string]*widget.Check
+	printer, paper *picker
+	copies, pages  *field
 }
 
 func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {

@@ -68,6 +68,7 @@ func newMatchesView(s *Shell) view {
 	for i := range v.lineups {
 		e := &v.lineups[i]
 		e.label = widget.NewLabel("")
+		e.label.Truncation = fyne.TextTruncateEllipsis
 		e.field = s.newField()
 		e.field.SetPlaceHolder(s.t("teams.ui.lineup.hint"))
 		e.field.OnSubmitted = func(string) { s.guard("lineup", func() { v.saveLineup(i) })() }
@@ -80,15 +81,17 @@ func newMatchesView(s *Shell) view {
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
-	lineupRow := func(e *lineupEntry) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, e.label, e.pick, e.field)
+	// The two line-ups side by side, each team's name beside its field:
+	// at 1024×700 the window keeps its room for the matches and boards.
+	cell := func(e *lineupEntry) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, nil, e.pick, container.NewGridWithColumns(2, e.label, e.field))
 	}
-	// The two labels share one width, so that the fields line up.
-	lineups := container.NewVBox(lineupRow(&v.lineups[0]), lineupRow(&v.lineups[1]))
+	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
+		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
 	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.forfeit, v.keys)
 	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said, help)
 	split := container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
-	split.Offset = 0.4
+	split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
@@ -253,7 +256,7 @@ func (v *matchesView) showMatch() {
 			e.label.SetText(s.t("teams.ui.lineup.none"))
 			e.field.SetText("")
 		} else {
-			e.label.SetText(s.t("teams.ui.lineup.of", "team", teamName(ev, e.team)))
+			e.label.SetText(teamName(ev, e.team))
 			e.field.SetText(v.lineupText(m, e.team))
 		}
 		// A line-up is fixed once its match has a result (the store's rule).

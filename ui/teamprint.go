@@ -4,7 +4,8 @@ import "arbiter/printing"
 
 // teamPrintDocs are a team event's documents: its rounds' pairing lists,
 // match result sheets and line-up forms, and its standings, crosstable
-// and board results. The individual event's sheets would show a team
+// and board results, and the players' rating report, their games rated
+// board by board. The individual event's sheets would show a team
 // event's players without games.
 var teamPrintDocs = []printDoc{
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
@@ -13,6 +14,7 @@ var teamPrintDocs = []printDoc{
 	{"ui.printing.doc.standings", false, "standings", whole(printing.TeamStandings), false, false},
 	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.TeamCrosstable), false, false},
 	{"teams.ui.print.boards", false, "boards", whole(printing.BoardResults), false, false},
+	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
 }
 
 // printDocs are the documents of the open event.

@@ -69,6 +69,7 @@ type teamsView struct {
 	editTeam *widget.Button
 	addP     *widget.Button
 	editP    *widget.Button
+	removeP  *widget.Button
 	heading  *widget.Label
 	content  fyne.CanvasObject
 }
@@ -104,11 +105,12 @@ func newTeamsView(s *Shell) view {
 			v.playerDialog(v.roster[v.player])
 		}
 	})
+	v.removeP = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
 	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam), nil, nil, v.teams.table)
-	bottom := container.NewBorder(v.heading, container.NewHBox(v.addP, v.editP), nil, nil, v.players.table)
+	bottom := container.NewBorder(v.heading, container.NewHBox(v.addP, v.editP, v.removeP), nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {
@@ -208,6 +210,28 @@ func (v *teamsView) updateButtons() {
 	// Players join a team only before round 1 (the store's rule).
 	setEnabled(v.addP, v.chosen >= 0 && tournament.TeamRoundsPaired(ev) == 0)
 	setEnabled(v.editP, v.player >= 0)
+	// A player leaves only before round 1 (the store's rule, as for
+	// players of an individual event).
+	setEnabled(v.removeP, v.player >= 0 && !tournament.Started(ev))
+}
+
+// confirmRemove removes the chosen player from his team and the event,
+// after a question; the players below him move up a board.
+func (v *teamsView) confirmRemove() {
+	s := v.s
+	if v.player < 0 || s.refuseReadOnly() {
+		return
+	}
+	id := v.roster[v.player]
+	p, _ := s.doc.event.Player(id)
+	text := widget.NewLabel(s.t("ui.players.remove.confirm", "name", p.Name))
+	text.Wrapping = fyne.TextWrapWord
+	s.confirmRisky(s.t("ui.players.remove"), text, s.t("ui.players.remove"), func() {
+		if s.act(func() error { return s.doc.st.DeletePlayer(id) }) {
+			v.player = -1
+			v.showRoster()
+		}
+	})
 }
 
 // confirmDraw draws the teams' seats by lot, after a question.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -112,6 +113,15 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 	}
 	if p, _ := s.doc.event.Player(kotkat.Players[1]); !strings.Contains(p.Name, "Mäkinen") || p.Rating != 1950 {
 		t.Errorf("second player %q %d", p.Name, p.Rating)
+	}
+	// The first of them leaves the team: the other moves up a board.
+	v.selectTeam(2)
+	v.player = 0
+	v.confirmRemove()
+	test.Tap(findButton(t, s, s.t("ui.players.remove")))
+	kotkat, _ = s.doc.event.TeamByName("Kotkat")
+	if p, _ := s.doc.event.Player(kotkat.Players[0]); len(kotkat.Players) != 1 || !strings.Contains(p.Name, "Mäkinen") {
+		t.Errorf("after removing the first player Kotkat has %v", kotkat.Players)
 	}
 	// The team's name changes; Undo takes it back.
 	v.teamDialog(*kotkat)
@@ -274,7 +284,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	if s.doc != nil {
 		t.Fatal("a team event without boards was made")
 	}
-	if want := s.cat.Error(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(dialogText(s), want) {
+	if want := s.cat.Sentence(tournament.ValidateTeamOptions(tournament.DefaultTeamOptions(tournament.TeamRoundRobin, 0))); !strings.Contains(dialogText(s), want) {
 		t.Errorf("dialog says %q, want %q", dialogText(s), want)
 	}
 	boards.SetText("6")
@@ -339,4 +349,29 @@ func findViewButton(t *testing.T, s *Shell, text string) *widget.Button {
 	}
 	t.Fatalf("no button %q in the view", text)
 	return nil
+}
+
+// A team TRF report imported in the window becomes a team event, opened
+// in its own views with every round.
+func TestImportTeamTRF(t *testing.T) {
+	s := openShell(t, "")
+	data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", "arbiter-rr6.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	s.app.Preferences().SetString(prefFolder, dir)
+	if err := os.WriteFile(filepath.Join(dir, "league.trf"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.importTRF()
+	test.DoubleTap(chooserEntry(t, s, "league.trf"))
+	test.Tap(defaultButton(t, s))
+	if s.doc == nil {
+		t.Fatal("the team report did not open")
+	}
+	t.Cleanup(s.closeDocument)
+	if _, ok := s.views[areaRounds].(*matchesView); !ok || len(s.doc.event.Teams) != 6 || tournament.TeamRoundsPaired(&s.doc.event) != 5 {
+		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.TeamRoundsPaired(&s.doc.event), s.views[areaRounds])
+	}
 }

@@ -191,6 +191,12 @@ func (v *venueView) deputies() []fyne.CanvasObject {
 	intro := widget.NewLabel(s.t("ui.deputies.intro"))
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("ui.deputies.title")), intro}
+	if s.doc.event.Settings.System.Team() {
+		// The pages take no team match's board: entry stays off.
+		off := widget.NewLabel(s.t("teams.ui.venue.entry", "matches", s.t("teams.ui.nav.matches")))
+		off.Wrapping, off.Importance = fyne.TextWrapWord, widget.WarningImportance
+		objs = append(objs, off)
+	}
 	if len(s.doc.event.Deputies) == 0 {
 		objs = append(objs, widget.NewLabel(s.t("ui.deputies.none")))
 	}

@@ -21,12 +21,7 @@ var teamPageKinds = []pageKind{
 	{stem: "index", nav: "venue.nav.event", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("venue.nav.event"), teamIndexData(f.ev, cat)}, true
 	}},
-	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
-		if cur := tournament.TeamRoundsPaired(f.ev); cur > 0 {
-			return teamRoundContent(f, cat, cur)
-		}
-		return content{"none", cat.T("venue.nav.pairings"), nil}, true
-	}},
+	{stem: "pairings", nav: "teams.venue.matches", marks: "teamround", export: true, build: teamCurrentRound},
 	{stem: "start", marks: "teamindex", export: true, build: func(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
 		return content{"teamindex", cat.T("teams.venue.teams"), teamIndexData(f.ev, cat)}, true
 	}},
@@ -40,6 +35,17 @@ var teamPageKinds = []pageKind{
 		return content{"teamcross", cat.T("print.crosstable.title"), teamCrossData(f.ev, cat)}, true
 	}},
 	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
+	// The venue's screen shows the round's matches; served only.
+	{stem: "wall", number: numberedOrNot, build: teamCurrentRound},
+}
+
+// teamCurrentRound is the matches of the round paired last, or a page
+// saying no round is paired yet.
+func teamCurrentRound(f *facts, cat *i18n.Catalog, _ int) (content, bool) {
+	if cur := tournament.TeamRoundsPaired(f.ev); cur > 0 {
+		return teamRoundContent(f, cat, cur)
+	}
+	return content{"none", cat.T("venue.nav.pairings"), nil}, true
 }
 
 func teamRoundNumbers(f *facts) []int {

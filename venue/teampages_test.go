@@ -56,6 +56,7 @@ func TestTeamPages(t *testing.T) {
 		want       []string
 	}{
 		{"round-2.html", "en", []string{"Match 1: 1. Club 5 – 2. Club 4 1½–1½", "— board left empty —"}},
+		{"wall.html", "en", []string{"Round 5"}},
 		{"pairings.html", "fi", []string{"Ottelu 1:", "Ottelut"}},
 		{"standings.html", "et", []string{"Võistkond MP PP", "Club 4"}},
 		{"boards.html", "en", []string{"Board 1", "All boards", "Board prize"}},

@@ -634,6 +634,11 @@ func (tx *Tx) DeletePlayer(id int64) error {
 	if err := tx.track("players", "id", id); err != nil {
 		return err
 	}
+	// A team's player leaves his team with him (the row goes by the
+	// foreign key's cascade), and Undo brings him back to his board.
+	if err := tx.track("team_players", "player", id); err != nil {
+		return err
+	}
 	if _, err := tx.tx.Exec(`DELETE FROM players WHERE id = ?`, id); err != nil {
 		return err
 	}

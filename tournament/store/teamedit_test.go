@@ -71,3 +71,37 @@ func TestTeamOptionsOfCreationStay(t *testing.T) {
 		t.Errorf("after undoing 3/1/0: %+v", ev.TeamOptions)
 	}
 }
+
+// A team's player removed before round 1 leaves his team, and Undo brings
+// him back to his place in its board order; once round 1 is paired he
+// cannot be removed.
+func TestTeamPlayerRemoved(t *testing.T) {
+	s, teams := newTeamEvent(t, 2, 3, 2)
+	players := func() []int64 {
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, _ := ev.Team(teams[0])
+		return tm.Players
+	}
+	before := players()
+	if err := s.DeletePlayer(before[1]); err != nil {
+		t.Fatal(err)
+	}
+	if got := players(); len(got) != 2 || got[1] != before[2] {
+		t.Errorf("after removing the second player: %v", got)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := players(); len(got) != 3 || got[1] != before[1] {
+		t.Errorf("after Undo: %v, want %v", got, before)
+	}
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePlayer(before[2]); keyOf(err) == "" {
+		t.Errorf("a team's player removed after round 1 was paired: %v", err)
+	}
+}

@@ -83,9 +83,9 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 			break
 		}
 		w := m.live[i]
-		row := m.has[w*n : (w+1)*n]
+		row := m.hasRow(w)
 		for _, v := range m.srcs {
-			if row[v] && m.inBlossom[v] != m.inBlossom[w] {
+			if bitAt(row, v) && m.inBlossom[v] != m.inBlossom[w] {
 				m.slackTo(&s, v, w)
 				offer(v, w)
 			}

@@ -14,9 +14,9 @@ import "math"
 // For n vertices whose weights take k words of 64 bits (weightBits plus the
 // scale, at most nw) and nc classes:
 //
-//   - newMatcher(n, weightBits, spare, cls): 6n² bytes of tables (a
-//     difference of 4 bytes, whether the edge exists, and the stage in
-//     which it became usable, per ordered pair), taken from the spare of
+//   - newMatcher(n, weightBits, spare, cls): 5⅛n² bytes of tables (a
+//     difference of 4 bytes, a bit whether the edge exists, and a byte the
+//     stage in which it became usable, per ordered pair), taken from the spare of
 //     the brackets before when it has them (see spare), and 2·8k·nc² of
 //     references; O(n²) to clear reused tables. n is the players the
 //     graph holds, never the whole field's when fewer are left (see
@@ -97,7 +97,8 @@ type matcher struct {
 	wholeW []uint64      // k words a slot, where a map of weights of nw words doubled a 1,000-player whole field's memory
 	freeW  []int32       // slots let go
 	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
-	has    []bool        // the edge exists (non-zero weight), n by n
+	has    []uint64      // the edge exists (non-zero weight): a bit a pair, n rows of hw words
+	hw     int
 	// lean[i] is added, in weight units, to the edges from a favoured
 	// vertex i to the favoured vertices after it (see setLean).
 	lean     []int64
@@ -193,7 +194,8 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.ref = make([]uint64, 2*m.side)
 	m.rref = make([]uint64, 2*m.nc*m.nc)
 	m.refSet = make([]bool, m.nc*m.nc)
-	t := s.take(n * n)
+	m.hw = (n + 63) / 64
+	t := s.take(n)
 	m.delta, m.has, m.allowed = t.delta, t.has, t.allowed
 	m.lean = make([]int64, n)
 	m.favoured = make([]bool, n)

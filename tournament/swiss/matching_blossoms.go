@@ -465,7 +465,7 @@ func (m *matcher) scanTight(v int) bool {
 // holding by class the residue of the duals that make an edge to ws tight.
 func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	n, k := m.n, m.k
-	row := m.has[v*n : (v+1)*n]
+	row := m.hasRow(v)
 	allowed := m.allowed[v*n : (v+1)*n]
 	deltas := m.delta[v*n : (v+1)*n]
 	leaning := m.favoured[v]
@@ -473,7 +473,7 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	for _, w := range ws {
 		// The blossom first: late in a large stage most of the bracket
 		// is one blossom.
-		if !row[w] || m.inBlossom[v] == m.inBlossom[w] {
+		if !bitAt(row, w) || m.inBlossom[v] == m.inBlossom[w] {
 			continue
 		}
 		fresh := allowed[w] != m.stageNo

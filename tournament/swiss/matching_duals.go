@@ -156,7 +156,7 @@ func (m *matcher) leastDual(v int) wt {
 			best = need
 		}
 	}
-	row := m.has[v*m.n : (v+1)*m.n]
+	row := m.hasRow(v)
 	deltas := m.delta[v*m.n : (v+1)*m.n]
 	leaning, leansAfter := m.favoured[v], m.leans(v)
 	if m.ranked {
@@ -166,7 +166,7 @@ func (m *matcher) leastDual(v int) wt {
 		}
 		split, _ := slices.BinarySearch(m.live, v)
 		for _, j := range m.live[:split] {
-			if !row[j] {
+			if !bitAt(row, j) {
 				continue
 			}
 			if deltas[j] != 0 {
@@ -182,7 +182,7 @@ func (m *matcher) leastDual(v int) wt {
 			}
 		}
 		for _, j := range m.live[split:] {
-			if j == v || !row[j] {
+			if j == v || !bitAt(row, j) {
 				continue
 			}
 			if deltas[j] != 0 {
@@ -199,7 +199,7 @@ func (m *matcher) leastDual(v int) wt {
 		}
 	} else {
 		for _, j := range m.live {
-			if j == v || !row[j] {
+			if j == v || !bitAt(row, j) {
 				continue
 			}
 			g := 4 * int(m.cls[j]) // to a later vertex

@@ -103,10 +103,10 @@ func (m *matcher) pairTight(paths bool) {
 			continue
 		}
 		via = via[:0]
-		row := m.has[v*m.n : (v+1)*m.n]
+		row := m.hasRow(v)
 		paired := false
 		for _, w := range m.live {
-			if w == v || !row[w] || m.inBlossom[w] != w {
+			if w == v || !bitAt(row, w) || m.inBlossom[w] != w {
 				continue
 			}
 			if x := m.mate[w]; x >= 0 && (!paths || len(via) == shortPaths || m.inBlossom[x] != x) {
@@ -128,9 +128,9 @@ func (m *matcher) pairTight(paths bool) {
 				break
 			}
 			b := m.mate[a]
-			row := m.has[b*m.n : (b+1)*m.n]
+			row := m.hasRow(b)
 			for _, c := range m.live {
-				if c != v && c != b && row[c] && free(c) && tight(b, c) {
+				if c != v && c != b && bitAt(row, c) && free(c) && tight(b, c) {
 					m.mate[v], m.mate[a] = a, v
 					m.mate[b], m.mate[c] = c, b
 					break paths

@@ -23,7 +23,7 @@ func (m *matcher) weight2(i, j int) wt {
 // words of w (zero without the edge).
 func (m *matcher) weightTo(w *wt, i, j int) {
 	e := i*m.n + j
-	if !m.has[e] {
+	if !m.edge(i, j) {
 		clear(w[:m.k])
 		return
 	}
@@ -94,7 +94,25 @@ func shortDelta(d *wt, k int) (int32, bool) {
 	return int32(v), true
 }
 
-func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
+func (m *matcher) edge(i, j int) bool { return bitAt(m.hasRow(i), j) }
+
+// hasRow is the bits of v's edges (see edge).
+func (m *matcher) hasRow(v int) []uint64 { return m.has[v*m.hw : (v+1)*m.hw] }
+
+// bitAt reports whether bit j of row is set.
+func bitAt(row []uint64, j int) bool { return row[j>>6]&(1<<(j&63)) != 0 }
+
+// setEdge records whether edge (i,j) exists, both ways round.
+func (m *matcher) setEdge(i, j int, on bool) {
+	a, b := &m.has[i*m.hw+(j>>6)], &m.has[j*m.hw+(i>>6)]
+	if on {
+		*a |= 1 << (j & 63)
+		*b |= 1 << (i & 63)
+	} else {
+		*a &^= 1 << (j & 63)
+		*b &^= 1 << (i & 63)
+	}
+}
 
 // setWeight changes the weight of edge (i,j) (unscaled). A raised weight
 // frees vertex i and resets its dual at the next solve, which is enough
@@ -106,7 +124,7 @@ func (m *matcher) edge(i, j int) bool { return m.has[m.idx(i, j)] }
 // solve match the whole remainder again.
 func (m *matcher) setWeight(i, j int, low wt) {
 	a, b := m.idx(i, j), m.idx(j, i)
-	if !m.has[a] && low.isZero() {
+	if !m.edge(i, j) && low.isZero() {
 		return
 	}
 	w := m.scaled(low)
@@ -123,7 +141,7 @@ func (m *matcher) setWeight(i, j int, low wt) {
 	}
 	lo, hi := min(i, j), max(i, j)
 	has := !w.isZeroN(m.k)
-	m.has[a], m.has[b] = has, has
+	m.setEdge(i, j, has)
 	ref := m.ref[m.refAt(lo, hi):][:m.k]
 	was := m.delta[a] != 0
 	if m.delta[a] == wholeDelta {
@@ -260,7 +278,7 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, 
 						m.setWeight(i, j, w)
 						continue
 					}
-					m.has[i*n+j], m.has[j*n+i] = e, e
+					m.setEdge(i, j, e)
 				}
 			}
 		}

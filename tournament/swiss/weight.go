@@ -246,11 +246,12 @@ func (a wt) shr(k uint) wt {
 	return a
 }
 
-// tables are a matcher's n by n tables: the weight differences, which
-// edges exist, and the stage in which each became usable (see matcher).
+// tables are a matcher's tables of n vertices: the weight differences and
+// the stage in which each edge became usable, n by n, and which edges
+// exist, a bit each (see matcher).
 type tables struct {
 	delta   []int32
-	has     []bool
+	has     []uint64
 	allowed []uint8
 }
 
@@ -265,18 +266,19 @@ type spare struct{ bufs []tables }
 // and a homogeneous one a second for its remainder.
 const spareKept = 2
 
-// take returns tables of n zeros, in kept ones if they are large enough.
-// A nil spare allocates. New tables have room for an eighth more, so that
-// the next bracket, often a few players larger, fits: the room costs no
-// memory until it is written.
+// take returns zeroed tables for n vertices, in kept ones if they are
+// large enough. A nil spare allocates. New tables have room for an eighth
+// more, so that the next bracket, often a few players larger, fits: the
+// room costs no memory until it is written.
 func (s *spare) take(n int) tables {
+	nn, nh := n*n, n*((n+63)/64)
 	if s == nil {
-		return tables{make([]int32, n), make([]bool, n), make([]uint8, n)}
+		return tables{make([]int32, nn), make([]uint64, nh), make([]uint8, nn)}
 	}
 	for i, t := range s.bufs {
-		if cap(t.delta) >= n {
+		if cap(t.delta) >= nn && cap(t.has) >= nh {
 			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
-			t = tables{t.delta[:n], t.has[:n], t.allowed[:n]}
+			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn]}
 			clear(t.delta)
 			clear(t.has)
 			clear(t.allowed)
@@ -291,8 +293,7 @@ func (s *spare) take(n int) tables {
 		s.bufs = nil
 		runtime.GC()
 	}
-	c := n + n/8
-	return tables{make([]int32, n, c), make([]bool, n, c), make([]uint8, n, c)}
+	return tables{make([]int32, nn, nn+nn/8), make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8)}
 }
 
 // give keeps tables t, no longer used, for a later take; past spareKept
