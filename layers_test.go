@@ -21,12 +21,12 @@ var layers = []struct {
 	pkgs []string
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
-	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/swiss", "tournament",
+	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/swiss", "tournament/teamswiss", "tournament",
 		"tournament/norms", "tournament/store", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
 	{"front ends", []string{"venue", "ui", "ui/desk", "ui/dropdown", "ui/textfield", "cli"}},
-	{"program", []string{"", "bench/start", "bench/swiss", "bench/unwinnable", "bench/venue", "bench/window"}},
+	{"program", []string{"", "bench/start", "bench/swiss", "bench/teamswiss", "bench/unwinnable", "bench/venue", "bench/window"}},
 }
 
 // side are the packages any layer may use; they import the engine at most

@@ -86,13 +86,9 @@ func (f verdictFlag) Set(s string) error {
 
 func runRuling(env *Env, args []string) error {
 	var (
-		ev      rules.Event
-		f       rules.Facts
-		canMate [2]rules.Verdict
-		// declinedBy is the side whose draw offer was declined last
-		// (1953 §18e); declinedSet says the option was given.
-		declinedBy engine.Color
-		counts     struct{ illegal, device, adjust [2]int }
+		ev rules.Event
+		f  rules.Facts
+		af arbiterFindings
 	)
 	fs := NewFlags("ruling")
 	rulesetName := fs.String("ruleset", string(rules.DefaultRuleset), "FIDE2023, FIDE2018, FIDE2014, USSR1953 or FI-BLITZ2018")
@@ -104,22 +100,22 @@ func runRuling(env *Env, args []string) error {
 	fs.String("from", "", "read the incident from this JSON `file`, its kind beside its details ({\"kind\": \"touch-move\", \"player\": 0, \"touch\": {…}}); the options of its kind add to it")
 	asJSON := fs.Bool("json", false, "print the decision as JSON (English explanation)")
 	compare := fs.Bool("compare", false, "decide under all five rulesets side by side and say which decide otherwise than --ruleset")
-	perpetual := fs.Bool("perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
+	fs.BoolVar(&af.perpetual, "perpetual-check", false, "the arbiter states perpetual check (1953 §18d); without it the record is searched for one")
 	langName := fs.String("lang", string(engine.English), "the notation --sealed and --intended-move are written in, the event's: en, fi, et, ru or de; only its piece letters are read")
 	lateness := fs.Duration("lateness", -1, "default time stated by the event (e.g. 30m)")
-	fs.Var(verdictFlag{&canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
-	fs.Var(verdictFlag{&canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
+	fs.Var(verdictFlag{&af.canMate[engine.White]}, "white-can-mate", "`yes|no`: can White still checkmate")
+	fs.Var(verdictFlag{&af.canMate[engine.Black]}, "black-can-mate", "`yes|no`: can Black still checkmate")
 	fs.StringVar(&ev.National, "national", "", "national practice, e.g. FI")
 	fs.StringVar(&ev.DevicePolicy, "device-policy", "", "loss or warning-first")
 	fs.DurationVar(&ev.SupervisedBlitzPenalty, "supervised-blitz-penalty", 0, "FIDE 2023 supervised blitz penalty (default 1m)")
 	fs.IntVar(&ev.NoDrawBefore, "no-draw-before", 0, "no draws before this many moves each")
-	fs.Var(colorFlag{&declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
-	fs.IntVar(&counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
-	fs.IntVar(&counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
-	fs.IntVar(&counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
-	fs.IntVar(&counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
-	fs.IntVar(&counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
-	fs.IntVar(&counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
+	fs.Var(colorFlag{&af.declinedBy}, "declined-offer-by", "1953 §18e: the `side` whose last draw offer was declined, the opponent not having offered since (without --pgn)")
+	fs.IntVar(&af.counts.illegal[engine.White], "illegal-moves-white", 0, "illegal moves White has already made")
+	fs.IntVar(&af.counts.illegal[engine.Black], "illegal-moves-black", 0, "illegal moves Black has already made")
+	fs.IntVar(&af.counts.device[engine.White], "device-warnings-white", 0, "device warnings White has had")
+	fs.IntVar(&af.counts.device[engine.Black], "device-warnings-black", 0, "device warnings Black has had")
+	fs.IntVar(&af.counts.adjust[engine.White], "adjust-warnings-white", 0, "adjusting warnings White has had")
+	fs.IntVar(&af.counts.adjust[engine.Black], "adjust-warnings-black", 0, "adjusting warnings Black has had")
 	for _, b := range []struct {
 		name, usage string
 		dst         *bool
@@ -171,8 +167,7 @@ func runRuling(env *Env, args []string) error {
 	if ev.Ruleset, err = rules.ParseRuleset(*rulesetName); err != nil {
 		return err
 	}
-	declinedSet := false
-	fs.Visit(func(f *flag.Flag) { declinedSet = declinedSet || f.Name == "declined-offer-by" })
+	fs.Visit(func(f *flag.Flag) { af.declinedSet = af.declinedSet || f.Name == "declined-offer-by" })
 	if *lateness >= 0 {
 		ev.Lateness = lateness
 	}
@@ -222,25 +217,7 @@ func runRuling(env *Env, args []string) error {
 				}
 			}
 		}
-		for c, v := range canMate {
-			if v == rules.Undetermined {
-				continue
-			}
-			if engine.Color(c) == engine.White {
-				f.WhiteCanMate = v
-			} else {
-				f.BlackCanMate = v
-			}
-		}
-		f.PerpetualCheck = f.PerpetualCheck || *perpetual
-		if declinedSet {
-			f.LastDeclinedOfferBy = &declinedBy
-		}
-		for c := engine.White; c <= engine.Black; c++ {
-			f.IllegalMoves.Add(c, counts.illegal[c])
-			f.DeviceWarnings.Add(c, counts.device[c])
-			f.AdjustWarnings.Add(c, counts.adjust[c])
-		}
+		af.apply(f)
 		return nil
 	}
 	cat := env.Cat
@@ -275,6 +252,43 @@ func runRuling(env *Env, args []string) error {
 		printMoves(env, g.Position(), d.Moves, lang)
 	}
 	return nil
+}
+
+// arbiterFindings are what the arbiter states on the command line about
+// the game, which override what the record says: who can still mate,
+// perpetual check, the draw offer declined last, and the illegal moves
+// and warnings so far.
+type arbiterFindings struct {
+	canMate   [2]rules.Verdict
+	perpetual bool
+	// declinedBy is the side whose draw offer was declined last
+	// (1953 §18e); declinedSet says the option was given.
+	declinedBy  engine.Color
+	declinedSet bool
+	counts      struct{ illegal, device, adjust [2]int }
+}
+
+// apply writes the findings over the facts read from the record.
+func (af *arbiterFindings) apply(f *rules.Facts) {
+	for c, v := range af.canMate {
+		if v == rules.Undetermined {
+			continue
+		}
+		if engine.Color(c) == engine.White {
+			f.WhiteCanMate = v
+		} else {
+			f.BlackCanMate = v
+		}
+	}
+	f.PerpetualCheck = f.PerpetualCheck || af.perpetual
+	if af.declinedSet {
+		f.LastDeclinedOfferBy = &af.declinedBy
+	}
+	for c := engine.White; c <= engine.Black; c++ {
+		f.IllegalMoves.Add(c, af.counts.illegal[c])
+		f.DeviceWarnings.Add(c, af.counts.device[c])
+		f.AdjustWarnings.Add(c, af.counts.adjust[c])
+	}
 }
 
 // rulingIncident reads, before the options, the incident's kind (the

@@ -84,7 +84,7 @@ func TestFENRoundTrip(t *testing.T) {
 // TestFENSuiteRoundTrip writes every position of the shared suites back and
 // reads it again.
 func TestFENSuiteRoundTrip(t *testing.T) {
-	for _, rel := range []string{"data/perft/chess960.perft", "data/perft/random.perft", "data/perft/tricky.perft"} {
+	for _, rel := range []string{"testdata/perft/chess960.perft", "testdata/perft/random.perft", "testdata/perft/tricky.perft"} {
 		for _, c := range readPerftSuite(t, rel) {
 			p := mustFEN(t, c.fen)
 			back := mustFEN(t, p.FEN())

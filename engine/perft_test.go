@@ -144,12 +144,12 @@ func checkSuite(t *testing.T, rel string, maxDepth, stride int) {
 
 // The default depths keep the package's tests to a few seconds; the random
 // suite runs depth 3 on all 6,838 positions and depth 4 on every eighth.
-func TestPerftTricky(t *testing.T)   { checkSuite(t, "data/perft/tricky.perft", 5, 1) }
-func TestPerftChess960(t *testing.T) { checkSuite(t, "data/perft/chess960.perft", 4, 1) }
+func TestPerftTricky(t *testing.T)   { checkSuite(t, "testdata/perft/tricky.perft", 5, 1) }
+func TestPerftChess960(t *testing.T) { checkSuite(t, "testdata/perft/chess960.perft", 4, 1) }
 func TestPerftRandom(t *testing.T) {
-	checkSuite(t, "data/perft/random.perft", 3, 1)
+	checkSuite(t, "testdata/perft/random.perft", 3, 1)
 	if !deep() {
-		checkSuite(t, "data/perft/random.perft", 4, 8)
+		checkSuite(t, "testdata/perft/random.perft", 4, 8)
 	}
 }
 

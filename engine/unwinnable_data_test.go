@@ -31,7 +31,7 @@ func readLabelled(t testing.TB, rel string) []labelled {
 // hardSample returns the hard positions parsed, with their line numbers; a
 // quarter of them with -short.
 func hardSample(t *testing.T) (lines []int, positions []Position) {
-	for i, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+	for i, d := range readLabelled(t, "testdata/unwinnability/positions.txt") {
 		if testing.Short() && i%4 != 0 {
 			continue
 		}
@@ -53,7 +53,7 @@ type labelledPosition struct {
 // hardLines returns the hard positions on the given lines of the data file.
 func hardLines(t *testing.T, lines ...int) []labelledPosition {
 	var out []labelledPosition
-	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+	for _, d := range readLabelled(t, "testdata/unwinnability/positions.txt") {
 		if !slices.Contains(lines, d.lineNumber) {
 			continue
 		}
@@ -145,7 +145,7 @@ func checkWitness(t *testing.T, p Position, c Color, line []Move) {
 // The hard positions: never a wrong verdict. With ARBITER_DEEP=1 the
 // undetermined share must stay within the target of 1 %.
 func TestUnwinnableHardPositions(t *testing.T) {
-	u, n := checkLabelled(t, "data/unwinnability/positions.txt", deepBudget())
+	u, n := checkLabelled(t, "testdata/unwinnability/positions.txt", deepBudget())
 	if os.Getenv("ARBITER_DEEP") != "" && u*100 > n {
 		t.Errorf("%d of %d sides undetermined", u, n)
 	}
@@ -154,7 +154,7 @@ func TestUnwinnableHardPositions(t *testing.T) {
 // The positions of games lost on time: never a wrong verdict, few
 // undetermined with the test budget (under 0.5 %) and none with the default.
 func TestUnwinnableLostOnTime(t *testing.T) {
-	u, n := checkLabelled(t, "data/unwinnability/lichess.txt", deepBudget())
+	u, n := checkLabelled(t, "testdata/unwinnability/lichess.txt", deepBudget())
 	limit := 5
 	if os.Getenv("ARBITER_DEEP") != "" {
 		limit = 0

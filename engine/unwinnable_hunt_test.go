@@ -365,7 +365,7 @@ func huntSeeds(t *testing.T) []Position {
 		}
 		seeds = append(seeds, p)
 	}
-	for _, d := range readLabelled(t, "data/unwinnability/positions.txt") {
+	for _, d := range readLabelled(t, "testdata/unwinnability/positions.txt") {
 		p, err := FromFENAnyCheck(d.fen)
 		if err != nil {
 			t.Fatal(err)

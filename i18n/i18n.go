@@ -9,10 +9,11 @@
 // catalogue of a complete language lacks a key that English has.
 //
 // Errors, notes and problems are the engine's one message type
-// (engine.Message; Error here). Their texts are written only here: the package registers its
-// English catalogue with engine.SetEnglish when it is initialised, so an
-// error's Error method gives the English text in logs and tests, and
-// Catalog.Error the user's language.
+// (engine.Message; NewError makes one here). Their texts are written only
+// here: the package registers its English catalogue with
+// engine.SetEnglish when it is initialised, so an error's Error method
+// gives the English text in logs and tests, and Catalog.Error the user's
+// language.
 package i18n
 
 import (
@@ -440,19 +441,16 @@ func Shown(s string) string {
 	return strings.Join(parts, "")
 }
 
-// Error is an error that is nothing but a catalogue message: a mistake an
-// app layer catches itself (a round number that is not a number, a file
-// that exists already), translated like the errors of the lower layers.
-// It is the engine's one keyed error type.
-type Error = engine.Message
-
-// NewError builds an Error; args alternate names and values, as for T.
-func NewError(key string, args ...any) *Error { return engine.NewMessage(key, args...) }
+// NewError builds an error that is nothing but a catalogue message (an
+// engine.Message): a mistake an app layer catches itself (a round number
+// that is not a number, a file that exists already), translated like the
+// errors of the lower layers; args alternate names and values, as for T.
+func NewError(key string, args ...any) *engine.Message { return engine.NewMessage(key, args...) }
 
 // The engine's keyed errors render their English text from this
 // catalogue, so that the texts are written once, here.
 func init() {
 	engine.SetEnglish(func(key string, args map[string]any) string {
-		return For(English).message(&Error{Key: key, Args: args})
+		return For(English).message(&engine.Message{Key: key, Args: args})
 	})
 }

@@ -25,10 +25,11 @@ import (
 func swiss150(t testing.TB) *tournament.Event {
 	t.Helper()
 	data := shareddata.Read(t, "data/swiss-dutch/d_150_1.trf")
-	ev, err := tournament.ImportTRF(data)
+	rep, err := tournament.ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
+	ev := rep.Event
 	for i := range ev.Players {
 		ev.Players[i].Seat = 0
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
@@ -301,7 +302,7 @@ func TestRoundPackParts(t *testing.T) {
 			t.Errorf("%q printed, not chosen", absent)
 		}
 	}
-	var ke *Error
+	var ke *engine.Message
 	if err := RoundPackOf(&buf, ev, 3, []string{"envelopes"}, Options{}); !errors.As(err, &ke) || ke.Key != "print.error.pack-part" {
 		t.Errorf("an unknown part: %v", err)
 	}

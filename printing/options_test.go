@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
@@ -47,7 +48,7 @@ func TestOptions(t *testing.T) {
 			var buf bytes.Buffer
 			err := Pairings(&buf, ev, tt.round, tt.opt)
 			if tt.errKey != "" {
-				var pe *Error
+				var pe *engine.Message
 				if !errors.As(err, &pe) || pe.MessageKey() != tt.errKey {
 					t.Fatalf("error %v, want key %s", err, tt.errKey)
 				}
@@ -113,7 +114,7 @@ func TestDamagedPairing(t *testing.T) {
 		"scoresheets": func() error { return Scoresheets(&bytes.Buffer{}, ev, 1, Options{}) },
 	}
 	for name, make := range sheets {
-		var pe *Error
+		var pe *engine.Message
 		if err := make(); !errors.As(err, &pe) || pe.Key != "print.error.player" || pe.Args["id"] != int64(999) {
 			t.Errorf("%s: error %v, want print.error.player for id 999", name, err)
 		}

@@ -36,13 +36,11 @@ type Options struct {
 	Address string
 }
 
-// Error is a failure to print that the user can fix (an unknown paper size,
-// a round that does not exist). It carries a message key so that the CLI and
-// GUI show it in the user's language: the engine's one keyed error type.
-type Error = engine.Message
-
-// errorf makes a printing error; kv alternates names and values.
-func errorf(key string, kv ...any) *Error { return engine.NewMessage(key, kv...) }
+// errorf makes a printing error: a failure to print that the user can fix
+// (an unknown paper size, a round that does not exist), as an
+// engine.Message the CLI and GUI show in the user's language; kv
+// alternates names and values.
+func errorf(key string, kv ...any) *engine.Message { return engine.NewMessage(key, kv...) }
 
 // ErrRound is the error for a round the event does not have.
 func ErrRound(round int) error { return errorf("print.error.round", "round", round) }

@@ -15,6 +15,7 @@ import (
 
 	_ "image/png"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 )
 
@@ -47,7 +48,7 @@ func TestPairingsAndStandingsPrintTheVenueAddress(t *testing.T) {
 			if strings.Contains(pdfText(t, buf.Bytes()), "phone") {
 				t.Error("an address line without an address")
 			}
-			var pe *Error
+			var pe *engine.Message
 			if err := doc(&buf, Options{Address: "javascript:alert(1)"}); !errors.As(err, &pe) || pe.Key != "print.error.address" {
 				t.Errorf("a script address: %v", err)
 			}

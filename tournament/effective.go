@@ -19,19 +19,6 @@ const (
 	Void
 )
 
-var statusNames = [...]string{"as-recorded", "withdrawal-forfeit", "annulled", "void"}
-
-// String names the status for JSON and logs.
-func (s Status) String() string {
-	if int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return "status?"
-}
-
-// MarshalText writes the status name.
-func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
 // EffectiveGame is a pairing as it counts: Result is the effective result,
 // Recorded what the arbiter entered.
 type EffectiveGame struct {

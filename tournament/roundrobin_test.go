@@ -38,7 +38,7 @@ func pairAll(t testing.TB, ev *Event) {
 // lost its second board in every round in the scan, so for it the printed
 // round must equal ours without board 2.
 func TestBergerMatches1953Tables(t *testing.T) {
-	data := shareddata.Read(t, "data/ussr1953-round-robin.json")
+	data := shareddata.Read(t, "testdata/ussr1953-round-robin.json")
 	var doc struct {
 		Tables map[string]map[string][][2]int `json:"tables"`
 	}

@@ -21,9 +21,9 @@ var fideColumns = map[string]string{
 // TestTieBreaksAgreeWithFIDE compares every tie-break of every player of
 // the 30 Dutch reference tournaments with the values FIDE's own tie-break
 // program computes for them, under each edition of the regulations: the
-// 2024 edition (data/tiebreaks-fide, an event that started before March
-// 2026) and the 2026 one with its amended article 16.4 (testdata, an
-// event that started after). Direct encounter is, there as here, the rank
+// 2024 edition (testdata/tiebreaks-fide-2024.tsv, an event that started
+// before March 2026) and the 2026 one with its amended article 16.4
+// (testdata/tiebreaks-fide-2026.tsv, an event that started after). Direct encounter is, there as here, the rank
 // inside the group equal on points, 0 when the encounters separate nobody.
 func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 	for _, c := range []struct {
@@ -31,7 +31,7 @@ func TestTieBreaksAgreeWithFIDE(t *testing.T) {
 		lines        func(t *testing.T) []string
 	}{
 		{TieBreakRules2024, "2025-06-14", func(t *testing.T) []string {
-			return shareddata.Lines(t, "data/tiebreaks-fide/swiss-dutch-reference.tsv")
+			return shareddata.Lines(t, "testdata/tiebreaks-fide-2024.tsv")
 		}},
 		{TieBreakRules2026, "2026-03-01", func(t *testing.T) []string {
 			data, err := os.ReadFile("testdata/tiebreaks-fide-2026.tsv")

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"maps"
@@ -669,15 +670,6 @@ func (rep *TRFReport) notKept(record string) {
 	rep.Notes = append(rep.Notes, note("event.trf.notkept", "record", record))
 }
 
-// ImportTRF reads a TRF report's event (ReadTRFReport).
-func ImportTRF(data []byte) (*Event, error) {
-	r, err := ReadTRFReport(data)
-	if err != nil {
-		return nil, err
-	}
-	return r.Event, nil
-}
-
 // ReadTRFReport reads a TRF report as FIDE's example, Swiss-Manager,
 // chess-results, bbpPairings and Arbiter write it (FromTRF), together
 // with Arbiter's own records, JaVaFo's extensions (XXP forbidden pairs,
@@ -948,6 +940,37 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 		out.Accelerations = append(out.Accelerations, Acceleration{Player: ids[a.Player], Points: a.Points})
 	}
 	return out
+}
+
+// ReadPlayerList reads a list of players to enter into an event, as the
+// Players view's Import takes it: another program's TRF file, of which
+// only the players are taken (ReadPlayersTRF), when its first record is a
+// TRF record, else a CSV list (ReadPlayersCSV).
+func ReadPlayerList(data []byte) ([]Player, []Note, error) {
+	if looksLikeTRF(data) {
+		return ReadPlayersTRF(bytes.NewReader(data))
+	}
+	return ReadPlayersCSV(bytes.NewReader(data))
+}
+
+// looksLikeTRF reports whether the first line that is not blank is a TRF
+// record: a three-character tag of digits or of XX and a letter (Arbiter's
+// and JaVaFo's own), then a space. A CSV list's header names its columns
+// and never starts so.
+func looksLikeTRF(data []byte) bool {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	for line := range bytes.Lines(data) {
+		line = bytes.TrimRight(line, "\r\n")
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		if len(line) < 4 || line[3] != ' ' {
+			return false
+		}
+		tag := string(line[:3])
+		return strings.Trim(tag, "0123456789") == "" || strings.HasPrefix(tag, "XX") && tag[2] >= 'A' && tag[2] <= 'Z'
+	}
+	return false
 }
 
 // ReadPlayersTRF reads just the players of a TRF file (a registration list

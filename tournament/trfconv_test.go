@@ -211,6 +211,42 @@ func TestReadPlayersTRF(t *testing.T) {
 	}
 }
 
+// ReadPlayerList tells another program's TRF file from a CSV list by its
+// first record: a TRF file gives its players only, anything else is read
+// as CSV, and a TRF file whose player line is broken is refused, not read
+// as a CSV list of one odd column.
+func TestReadPlayerList(t *testing.T) {
+	trfText := ToTRF(clubEvent(t)).Bytes()
+	tests := []struct {
+		name    string
+		data    []byte
+		players int
+		first   string // the first player's name
+		fails   bool
+	}{
+		{"TRF", trfText, 11, "", false},
+		{"TRF with a byte-order mark and a blank line first", append([]byte("\uFEFF\r\n"), trfText...), 11, "", false},
+		{"TRF of one player, Arbiter's own record first", []byte("XXR 5\n001    1      Berg, Boris                       1850 FIN\n"), 1, "Boris Berg", false},
+		{"CSV", []byte("Nimi;Seura;Vahvuusluku\nBoris Berg;TSK;1850\n"), 1, "Boris Berg", false},
+		{"CSV whose first cell is a number: not TRF, and no header it knows", []byte("001,Boris Berg\n"), 0, "", true},
+		{"TRF with a broken player line", []byte("012 Club\n001    x      A\n"), 0, "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ps, _, err := ReadPlayerList(tt.data)
+			if (err != nil) != tt.fails {
+				t.Fatalf("err %v, want failure %v", err, tt.fails)
+			}
+			if len(ps) != tt.players {
+				t.Fatalf("%d players, want %d", len(ps), tt.players)
+			}
+			if tt.first != "" && ps[0].Name != tt.first {
+				t.Errorf("first player %q, want %q", ps[0].Name, tt.first)
+			}
+		})
+	}
+}
+
 func TestSystemFromTRF(t *testing.T) {
 	tests := []struct {
 		typ             string
@@ -600,4 +636,14 @@ func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
 			t.Errorf("isoLongDate(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// ImportTRF reads a TRF report's event as every import does
+// (ReadTRFReport), for the tests that need only the event.
+func ImportTRF(data []byte) (*Event, error) {
+	r, err := ReadTRFReport(data)
+	if err != nil {
+		return nil, err
+	}
+	return r.Event, nil
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"path/filepath"
 
@@ -84,15 +83,17 @@ func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Pla
 }
 
 // importPlayers adds the players of a CSV list (a header row naming the
-// columns, one player a row) in one action, after checking each of them
+// columns, one player a row) or of another program's TRF file
+// (tournament.ReadPlayerList) in one action, after checking each of them
 // against the event and the players before it in the list; it returns
-// how many, and the import's notes (columns skipped, the code page read).
+// how many, and the import's notes (columns skipped, the code page read,
+// what a TRF file's players lines did not say as Arbiter keeps it).
 func (d *document) importPlayers(path string) (int, []tournament.Note, error) {
 	data, err := fileio.Read(path)
 	if err != nil {
 		return 0, nil, err
 	}
-	players, notes, err := tournament.ReadPlayersCSV(bytes.NewReader(data))
+	players, notes, err := tournament.ReadPlayerList(data)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -103,12 +104,6 @@ func (d *document) importPlayers(path string) (int, []tournament.Note, error) {
 // it (tournament.ValidateWithdrawal).
 func (d *document) withdraw(id int64, afterRound int) error {
 	return d.st.WithdrawPlayer(id, afterRound)
-}
-
-// setResult enters a result on a board of a round, as the store judges it
-// (tournament.ResultAllowed).
-func (d *document) setResult(round, board int, r tournament.Result) error {
-	return d.st.SetResult(round, board, r)
 }
 
 // setUnrated marks the game of a board as ended before a move (not

@@ -125,13 +125,14 @@ func (v *playersView) refresh() {
 	setEnabled(v.importer, tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) == nil)
 }
 
-// importCSV adds the players of a spreadsheet's CSV export.
+// importCSV adds the players of a spreadsheet's CSV export, or those of
+// another program's TRF file (a registration list).
 func (v *playersView) importCSV() {
 	s := v.s
 	if s.refuseReadOnly() {
 		return
 	}
-	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt", "", func(path string) {
+	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt .trf", "", func(path string) {
 		var n int
 		var notes []tournament.Note
 		before := tournament.StartNumbers(&s.doc.event)

@@ -30,6 +30,13 @@ func (d *document) pair(override bool) error {
 	return err
 }
 
+// setResult enters a result on a board of a round, as the store judges it
+// (tournament.ResultAllowed), for tests that need results; the window
+// enters them through the result keys (Store.SetResultOver).
+func (d *document) setResult(round, board int, r tournament.Result) error {
+	return d.st.SetResult(round, board, r)
+}
+
 // newEventFile creates a round-robin tournament file with the named
 // players seated in the given order and returns its path.
 func newEventFile(t *testing.T, names ...string) string {
@@ -760,6 +767,17 @@ func TestImportPlayersCSV(t *testing.T) {
 	s.reload()
 	if got := len(s.doc.event.Players); got != 3 {
 		t.Errorf("%d players after a refused import, want 3", got)
+	}
+	// Another program's TRF file gives its players, through the same
+	// Import.
+	entries := filepath.Join(dir, "entries.trf")
+	if err := os.WriteFile(entries, []byte("012 Spring Open\n001    1      Dahl, Dana                        1790 FIN\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(v.importer)
+	test.DoubleTap(chooserEntry(t, s, "entries.trf"))
+	if got := len(s.doc.event.Players); got != 4 || s.doc.event.Players[3].Name != "Dana Dahl" {
+		t.Errorf("%d players after importing a TRF file of one, want 4 with Dana Dahl", got)
 	}
 }
 

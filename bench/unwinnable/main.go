@@ -1,6 +1,6 @@
 // Command unwinnable measures the mate analysis of arbiter/engine on the
 // unwinnability reference data beside the repository
-// (internal/shareddata/testdata/data/unwinnability): wrong and undetermined verdicts, the mean,
+// (engine/testdata/unwinnability): wrong and undetermined verdicts, the mean,
 // median, 99th percentile and worst time per side analysed, both on the
 // clock and as CPU time of all the process's threads, and the positions
 // searched per second. Every can-mate witness is replayed; one that is
@@ -62,9 +62,9 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	root := shareddata.Root()
+	root := shareddata.ModuleRoot()
 	if root == "" {
-		fmt.Fprintln(os.Stderr, "unwinnable: the reference data internal/shareddata/testdata is absent (run from the repository)")
+		fmt.Fprintln(os.Stderr, "unwinnable: the reference data engine/testdata/unwinnability is not found (run from the repository)")
 		os.Exit(1)
 	}
 	var cha *analyzer
@@ -79,7 +79,7 @@ func main() {
 	failed := false
 	var all [2]tally
 	for _, name := range []string{"positions.txt", "lichess.txt"} {
-		ours, theirs, ok := run(filepath.Join(root, "data", "unwinnability", name), *budget, *limit, *verbose, *slow, cha)
+		ours, theirs, ok := run(filepath.Join(root, "engine", "testdata", "unwinnability", name), *budget, *limit, *verbose, *slow, cha)
 		failed = failed || !ok
 		ours.print(name, "Arbiter")
 		all[0].add(&ours)

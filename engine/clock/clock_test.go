@@ -20,7 +20,7 @@ func must(t *testing.T, err error) {
 }
 func wantKey(t *testing.T, err error, key string) {
 	t.Helper()
-	var ce *Error
+	var ce *engine.Message
 	if !errors.As(err, &ce) || ce.Key != key {
 		t.Fatalf("error = %v, want key %s", err, key)
 	}

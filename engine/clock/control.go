@@ -147,9 +147,6 @@ func (tc TimeControl) HasIncrement() bool {
 	return false
 }
 
-// Error is a clock or time-control error with a message key for translation.
-type Error = engine.Message
-
-func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args}
+func newError(key string, args map[string]any) *engine.Message {
+	return &engine.Message{Key: key, Args: args}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 )
 
@@ -87,7 +88,7 @@ func TestParseErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
-		var ce *Error
+		var ce *engine.Message
 		if !errors.As(err, &ce) {
 			t.Errorf("Parse(%q) error = %v, want key %s", tt.in, err, tt.key)
 			continue
@@ -176,7 +177,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		tc, err := Parse(s)
 		if err != nil {
-			var ce *Error
+			var ce *engine.Message
 			if !errors.As(err, &ce) {
 				t.Fatalf("Parse(%q): unkeyed error %v", s, err)
 			}

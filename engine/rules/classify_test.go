@@ -230,3 +230,19 @@ func TestLabels(t *testing.T) {
 		}
 	}
 }
+
+// Cite returns the article of a topic as "FIDE 2023, 7.5.5", or "" if the
+// ruleset has none: the tests' view of Ruleset.Articles.
+func (r *Ruleset) Cite(t Topic) string {
+	ref, ok := r.Articles[t]
+	if !ok {
+		return ""
+	}
+	return r.Name + ", " + ref
+}
+
+// Article returns the ruleset's article for a topic.
+func (r *Ruleset) Article(t Topic) (Article, bool) {
+	ref, ok := r.Articles[t]
+	return Article{Ref: ref, Key: TopicKey(t)}, ok
+}

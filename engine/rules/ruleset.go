@@ -243,22 +243,6 @@ type Ruleset struct {
 	Types []GameType
 }
 
-// Cite returns the article of a topic as "FIDE 2023, 7.5.5", or "" if the
-// ruleset has none.
-func (r *Ruleset) Cite(t Topic) string {
-	ref, ok := r.Articles[t]
-	if !ok {
-		return ""
-	}
-	return r.Name + ", " + ref
-}
-
-// Article returns the ruleset's article for a topic.
-func (r *Ruleset) Article(t Topic) (Article, bool) {
-	ref, ok := r.Articles[t]
-	return Article{Ref: ref, Key: TopicKey(t)}, ok
-}
-
 // TopicKey is the catalogue key of a topic's label.
 func TopicKey(t Topic) string { return "rules.topic." + string(t) }
 

@@ -40,9 +40,6 @@ type TouchRuling struct {
 // Bound reports whether the touch narrows his moves.
 func (t TouchRuling) Bound() bool { return t.Moves != nil }
 
-// Allows reports whether m is a move the ruling leaves.
-func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }
-
 // MovesOf reads a decision's moves (UCI, Decision.Moves) back as the
 // legal moves of the position they were ruled in; any other is left out.
 func MovesOf(p *engine.Position, uci []string) []engine.Move {
@@ -53,18 +50,6 @@ func MovesOf(p *engine.Position, uci []string) []engine.Move {
 		}
 	}
 	return out
-}
-
-// RuleTouch applies the touch-move rule of a ruleset to a position: p is
-// the position before the move, with the player who touched on move. It
-// is pure, so that the desk can narrow the board to the moves it leaves
-// and the ruling can cite the same articles.
-func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
-	r, ok := Get(id)
-	if !ok {
-		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": joinIDs()})
-	}
-	return ruleTouch(r, p, t), nil
 }
 
 func ruleTouch(r *Ruleset, p *engine.Position, t Touch) TouchRuling {

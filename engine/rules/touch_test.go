@@ -338,3 +338,17 @@ func TestTouch_4_7_ReleaseWithoutOwnPieceIsSaid(t *testing.T) {
 	}
 	checkKeys(t, loadCatalogue(t, "en"), d)
 }
+
+// RuleTouch applies the touch-move rule of a ruleset to a position as
+// Decide does for a touch-move incident (ruleTouch): p is the position
+// before the move, with the player who touched on move.
+func RuleTouch(id RulesetID, p *engine.Position, t Touch) (TouchRuling, error) {
+	r, ok := Get(id)
+	if !ok {
+		return TouchRuling{}, newError("rules.error.unknown-ruleset", map[string]any{"name": id, "known": joinIDs()})
+	}
+	return ruleTouch(r, p, t), nil
+}
+
+// Allows reports whether m is a move the ruling leaves.
+func (t TouchRuling) Allows(m engine.Move) bool { return t.Moves == nil || slices.Contains(t.Moves, m) }

@@ -24,11 +24,6 @@ import (
 // 2.8 GB of memory before there was a limit.
 const MaxInput = 16 << 20
 
-// Error is a file that could not be read or written: the engine's one
-// keyed error type, with the operating system's own error in Err, for
-// logs.
-type Error = engine.Message
-
 // Read reads a whole file of at most MaxInput bytes.
 func Read(path string) ([]byte, error) {
 	f, err := Open(path)
@@ -47,7 +42,7 @@ func ReadFrom(path string, r io.Reader) ([]byte, error) {
 		return nil, wrap("read", path, err)
 	}
 	if len(data) > MaxInput {
-		return nil, &Error{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": MaxInput >> 20},
+		return nil, &engine.Message{Key: "app.error.read.too-large", Args: map[string]any{"file": path, "max": MaxInput >> 20},
 			Err: fmt.Errorf("larger than %d bytes", MaxInput)}
 	}
 	return data, nil
@@ -97,7 +92,7 @@ func Write(path string, write func(io.Writer) error) error {
 		return wrap("write", path, err)
 	}
 	if err := write(f); err != nil {
-		var fe *Error
+		var fe *engine.Message
 		if errors.As(err, &fe) || !isOSError(err) {
 			return err // the document's own error (a round that does not exist)
 		}
@@ -123,7 +118,7 @@ func writeStream(path string, write func(io.Writer) error) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	var fe *Error
+	var fe *engine.Message
 	if err != nil && !errors.As(err, &fe) && isOSError(err) {
 		return wrap("write", path, err)
 	}
@@ -145,7 +140,7 @@ func WriteError(dir string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		why = "no-folder"
 	}
-	return &Error{Key: "app.error.write." + why, Args: map[string]any{"file": dir}, Err: err}
+	return &engine.Message{Key: "app.error.write." + why, Args: map[string]any{"file": dir}, Err: err}
 }
 
 // wrap names why a file could not be read or written.
@@ -159,7 +154,7 @@ func wrap(op, path string, err error) error {
 	case why == "failed" && (errors.Is(err, syscall.EISDIR) || isDir(path)):
 		why = "folder"
 	}
-	return &Error{Key: "app.error." + op + "." + why, Args: map[string]any{"file": path}, Err: err}
+	return &engine.Message{Key: "app.error." + op + "." + why, Args: map[string]any{"file": path}, Err: err}
 }
 
 // cause is what the operating system's error says of the disk: "denied",

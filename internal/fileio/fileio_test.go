@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // A file larger than MaxInput is refused with a translatable error before
@@ -21,7 +23,7 @@ func TestReadRefusesAHugeFile(t *testing.T) {
 	}
 	f.Close()
 	_, err = Read(path)
-	var fe *Error
+	var fe *engine.Message
 	if !errors.As(err, &fe) || fe.Key != "app.error.read.too-large" {
 		t.Fatalf("Read: %v", err)
 	}
@@ -64,7 +66,7 @@ func TestWriteKeepsTheOldFile(t *testing.T) {
 	if data, _ := os.ReadFile(path); string(data) != "new" {
 		t.Errorf("%s holds %q after a good write", path, data)
 	}
-	var fe *Error
+	var fe *engine.Message
 	if err := Write(filepath.Join(dir, "no", "x.pdf"), func(io.Writer) error { return nil }); !errors.As(err, &fe) || fe.Key != "app.error.write.no-folder" {
 		t.Errorf("Write into a missing folder: %v", err)
 	}

@@ -1,9 +1,11 @@
-// Package shareddata gives the tests the reference data they check
-// against (perft suites, pairing and tie-break references, unwinnability
-// positions, the 1953 tables), kept in the repository in
-// internal/shareddata/testdata (see its README for each file's source), so
-// that a clone alone runs every reference test. A test whose file is
-// missing fails: a reference test that skipped would let a bug pass.
+// Package shareddata reads the reference data the tests check against,
+// failing the test when a file is missing: a reference test that skipped
+// would let a bug pass. Each set lies beside the package whose code it
+// checks, in that package's testdata (named "testdata/..." from the test,
+// whose working folder is its package's), with a README naming each
+// file's source; the Dutch reference tournaments, which the tests of five
+// packages read (tournament/swiss, tournament/trf, tournament, printing,
+// cli), stay in internal/shareddata/testdata (named "data/...").
 package shareddata
 
 import (
@@ -11,6 +13,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -19,17 +22,28 @@ import (
 // (the folder holding go.mod), so that tests and the benchmark programs
 // run from the repository find it.
 func Root() string {
+	dir := ModuleRoot()
+	if dir == "" {
+		return ""
+	}
+	root := filepath.Join(dir, "internal", "shareddata", "testdata")
+	if st, err := os.Stat(root); err == nil && st.IsDir() {
+		return root
+	}
+	return ""
+}
+
+// ModuleRoot returns the absolute path of the module's root folder (the
+// one holding go.mod) above the working directory, or "" when there is
+// none: the benchmark programs find their reference data from it.
+func ModuleRoot() string {
 	dir, err := os.Getwd()
 	if err != nil {
 		return ""
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			root := filepath.Join(dir, "internal", "shareddata", "testdata")
-			if st, err := os.Stat(root); err == nil && st.IsDir() {
-				return root
-			}
-			return ""
+			return dir
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
@@ -39,11 +53,17 @@ func Root() string {
 	}
 }
 
-// Path returns the path of rel ("data/perft/tricky.perft") inside the
-// reference folder, failing the test when the folder or the file is
-// absent.
+// Path returns the path of rel: a file of the test's own package
+// ("testdata/perft/tricky.perft"), or one of the shared reference folder
+// ("data/swiss-dutch/d_7_1.trf"), failing the test when it is absent.
 func Path(tb testing.TB, rel string) string {
 	tb.Helper()
+	if !strings.HasPrefix(rel, "data/") {
+		if _, err := os.Stat(rel); err != nil {
+			tb.Fatalf("reference file %s is absent: %v", rel, err)
+		}
+		return rel
+	}
 	root := Root()
 	if root == "" {
 		tb.Fatalf("reference data internal/shareddata/testdata is absent (needs %s)", rel)
@@ -55,7 +75,7 @@ func Path(tb testing.TB, rel string) string {
 	return p
 }
 
-// Read returns the contents of rel inside the reference folder, failing
+// Read returns the contents of rel (as Path names it), failing
 // the test when it is absent or cannot be read.
 func Read(tb testing.TB, rel string) []byte {
 	tb.Helper()
@@ -66,7 +86,7 @@ func Read(tb testing.TB, rel string) []byte {
 	return data
 }
 
-// Lines returns the lines of rel inside the reference folder, line n at
+// Lines returns the lines of rel (as Path names it), line n at
 // index n-1 without its line end, failing as Read does.
 func Lines(tb testing.TB, rel string) []string {
 	tb.Helper()

@@ -239,22 +239,18 @@ func (p PlayerResult) VerdictTexts(t func(key string, args ...any) string, categ
 	return texts
 }
 
-// TooFewError is Compute's refusal of an event with fewer than two
-// participants, where no coefficient exists: the engine's one keyed
-// error, with the number of participants in "got". errors.Is(err,
-// ErrTooFew) tells it apart.
-type TooFewError = engine.Message
-
-// tooFew is the Kind of TooFewError.
+// tooFew is the Kind of Compute's refusal of an event with fewer than two
+// participants, where no coefficient exists (the number of participants
+// in "got").
 type tooFew struct{}
 
-// ErrTooFew matches a TooFewError with errors.Is.
-var ErrTooFew = &TooFewError{Key: "norms.error.too-few", Kind: tooFew{}}
+// ErrTooFew matches that refusal with errors.Is.
+var ErrTooFew = &engine.Message{Key: "norms.error.too-few", Kind: tooFew{}}
 
 // Compute makes the report for the entrants.
 func Compute(entrants []Entrant, opt Options) (*Report, error) {
 	if len(entrants) < 2 {
-		return nil, &TooFewError{Key: ErrTooFew.Key, Kind: tooFew{}, Args: engine.Args("got", len(entrants))}
+		return nil, &engine.Message{Key: ErrTooFew.Key, Kind: tooFew{}, Args: engine.Args("got", len(entrants))}
 	}
 	r := &Report{Options: opt, Participants: len(entrants)}
 	counts := map[tournament.Category]int{}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/internal/shareddata"
 	"arbiter/tournament"
 )
@@ -25,7 +26,7 @@ func TestTableMatchesReference(t *testing.T) {
 		upper, lower                       string
 	}
 	var refs []ref
-	for _, line := range shareddata.Lines(t, "data/ussr1953-classification-table.csv") {
+	for _, line := range shareddata.Lines(t, "testdata/ussr1953-classification-table.csv") {
 		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "part") || line == "" {
 			continue
 		}
@@ -401,7 +402,7 @@ func TestTooFewEntrants(t *testing.T) {
 func TestTooFewParticipants(t *testing.T) {
 	for _, n := range []int{0, 1} {
 		_, err := Compute(make([]Entrant, n), Options{})
-		var tf *TooFewError
+		var tf *engine.Message
 		if !errors.Is(err, ErrTooFew) || !errors.As(err, &tf) || tf.MessageKey() != "norms.error.too-few" || tf.MessageArgs()["got"] != n {
 			t.Errorf("%d entrants: %v", n, err)
 		}

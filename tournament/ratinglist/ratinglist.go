@@ -62,9 +62,6 @@ type Entry struct {
 	gives factSet
 }
 
-// Error is the package's translatable error.
-type Error = engine.Message
-
 func errorf(key string, args ...any) error { return engine.NewMessage(key, args...) }
 
 // DataDir is where Arbiter keeps the user's lists: XDG_DATA_HOME (else

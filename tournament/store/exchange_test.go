@@ -84,10 +84,11 @@ func TestCreateImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	imported, err := tournament.ImportTRF(tournament.ExportTRF(ev, tournament.TRFOptions{}))
+	rep, err := tournament.ReadTRFReport(tournament.ExportTRF(ev, tournament.TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
+	imported := rep.Event
 	path := filepath.Join(dir, "copy.arbiter")
 	st, err := CreateImported(path, imported, true)
 	if err != nil {

@@ -347,19 +347,14 @@ func (t *Tournament) PairedRounds() int {
 	return n
 }
 
-// Error is a syntax error at a line and column (both 1-based): the
-// engine's one keyed error type, whose Args always hold "line" and
-// "column".
-type Error = engine.Message
-
 // errorf builds an Error at line and col. Its text is the catalogue's.
-func errorf(line, col int, key string, args map[string]string) *Error {
+func errorf(line, col int, key string, args map[string]string) *engine.Message {
 	m := make(map[string]any, len(args)+2)
 	for k, v := range args {
 		m[k] = v
 	}
 	m["line"], m["column"] = strconv.Itoa(line), strconv.Itoa(col)
-	return &Error{Key: key, Args: m}
+	return &engine.Message{Key: key, Args: m}
 }
 
 // field returns columns from..to (1-based, inclusive) of s, padded with

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 )
@@ -400,7 +401,7 @@ func TestArbitersOwnRecords(t *testing.T) {
 		t.Errorf("written %q, want %q", got, want)
 	}
 	for _, bad := range []string{"XXW 1 x\r", "XXW 1 2 3\r", "XXN 5 Kowalski\r", "XXN x \"A\"\r"} {
-		var e *Error
+		var e *engine.Message
 		if _, err := Parse([]byte(bad)); !errors.As(err, &e) || e.Args["line"] != "1" {
 			t.Errorf("%q: %v", bad, err)
 		}

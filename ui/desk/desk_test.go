@@ -468,7 +468,7 @@ func TestOverruleNeedsReason(t *testing.T) {
 	r := f.v.rulings
 	f.propose("resignation", engine.Black)
 	test.Tap(r.overrule)
-	var me *i18n.Error
+	var me *engine.Message
 	if len(f.errs) != 1 || !errors.As(f.errs[0], &me) || me.Key != "desk.error.reason" {
 		t.Fatalf("overrule without a reason: errors %v", f.errs)
 	}
