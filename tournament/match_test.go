@@ -85,7 +85,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 			for _, rd := range EffectiveResults(ev).Rounds {
 				for _, g := range rd.Games {
 					if rd.Number > len(tc.results) && (g.Status != Void || g.Result != NoResult) {
-						t.Errorf("round %d after the concession: %s %v, want void", rd.Number, g.Status, g.Result)
+						t.Errorf("round %d after the concession: status %d %v, want void", rd.Number, g.Status, g.Result)
 					}
 				}
 			}
