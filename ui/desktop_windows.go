@@ -26,7 +26,7 @@ func openWithSystem(path string) error { return shellExecute("open", path, "", w
 // verbs print every page: a choice of pages is refused, in the window's
 // language, rather than printing more than was asked.
 func printWithSystem(path string, to printTarget) error {
-	if to.pages != "" {
+	if len(to.pages) > 0 {
 		return uiError("printdialog.pages.windows")
 	}
 	for range max(to.copies, 1) {

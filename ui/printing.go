@@ -145,12 +145,7 @@ func newPrintingView(s *Shell) view {
 	// The round pickers are as wide as their longest choice: Fyne's were
 	// as wide as the placeholder and cut "6. voor" to "6. v…".
 	v.round.fit, v.after.fit = true, true
-	var langValues, langLabels []string
-	for _, l := range i18n.All {
-		langValues = append(langValues, string(l))
-		langLabels = append(langLabels, l.Name())
-	}
-	v.lang = s.newChoice(langValues, langLabels)
+	v.lang = s.newLangChoice()
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject
 	v.parts, partsRow = s.newPackChecks(nil)
@@ -216,8 +211,9 @@ func (v *printingView) refresh() {
 	default:
 		v.after.ClearSelected()
 	}
-	v.lang.set(ev.Settings.Language)
-	v.paper.set(ev.Settings.PaperSize)
+	opt := v.s.eventPrintOptions()
+	v.lang.set(string(opt.Lang))
+	v.paper.set(opt.Paper)
 	v.updateRound()
 }
 
@@ -380,8 +376,8 @@ func (s *Shell) print(j printJob, to printTarget) {
 	snap := s.snapshot()
 	s.background(func() {
 		path, pdf, err := writePrintFile(snap, lang, j)
-		if n := printing.PageCount(pdf); err == nil && to.last > n {
-			err = uiError("printdialog.pages.beyond", "count", n, "page", to.last)
+		if n := printing.PageCount(pdf); err == nil && to.pages.beyond(n) > 0 {
+			err = to.pages.refusal(n)
 		}
 		var sent error
 		if err == nil {
@@ -467,8 +463,7 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 		if round != nil {
 			r = round()
 		}
-		set := s.doc.event.Settings
-		return printJob{doc: doc, round: r, opt: printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}}
+		return printJob{doc: doc, round: r, opt: s.eventPrintOptions()}
 	}
 	if s.printers[s.building] == nil {
 		s.printers[s.building] = job
@@ -478,6 +473,24 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})
+}
+
+// eventPrintOptions are a document's options unless the arbiter chooses
+// others: the event's print language and paper, as the Printing view
+// starts from them.
+func (s *Shell) eventPrintOptions() printing.Options {
+	set := s.doc.event.Settings
+	return printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}
+}
+
+// newLangChoice chooses the language a document is printed in.
+func (s *Shell) newLangChoice() *choice {
+	var values, labels []string
+	for _, l := range i18n.All {
+		values = append(values, string(l))
+		labels = append(labels, l.Name())
+	}
+	return s.newChoice(values, labels)
 }
 
 // printView opens the print dialog (Print, Ctrl+P) for the document of
