@@ -102,6 +102,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	// language, or the one chosen in the Printing view.
 	d.lang = s.newLangChoice()
 	d.lang.set(string(view.opt.Lang))
+	d.lang.sel.OnChanged = func(string) { d.recount() } // a language's words may take another page
 	d.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	d.paper.set(d.jobs[chosen].opt.Paper)
 	if d.paper.value() == "" {
@@ -285,23 +286,19 @@ func (d *printDialog) recount() {
 }
 
 // showCount says how many pages the choice prints once they are
-// counted: every page, the pages asked of all, or why the pages asked
-// cannot be printed.
+// counted: the pages asked of all, else all. Pages that are no list, or
+// past the end, are refused in red by Print; here the count says how
+// many there are.
 func (d *printDialog) showCount() {
 	if d.pageCount == 0 {
 		return // still counting, or the choice cannot be made
 	}
 	pages, err := readPages(d.pages.Text)
-	switch {
-	case err != nil:
-		d.count.SetText(d.s.cat.Error(err))
-	case pages.beyond(d.pageCount) > 0:
-		d.count.SetText(d.s.cat.Error(pages.refusal(d.pageCount)))
-	case len(pages) > 0:
+	if err == nil && len(pages) > 0 && pages.beyond(d.pageCount) == 0 {
 		d.count.SetText(d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount))
-	default:
-		d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
+		return
 	}
+	d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
 }
 
 // target reads the printer, copies, pages and paper, refusing what is
