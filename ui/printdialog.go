@@ -388,11 +388,15 @@ func (s *Shell) savePages(j printJob, pages pageRanges, done func(path string)) 
 	s.saveMade(name, pdf, done)
 }
 
-// preview makes the PDF where documents wait for the printer, off the
-// window's goroutine as printing does, and shows it in the system's
-// viewer; the dialog stays open to print it.
+// preview makes the PDF of the pages asked where documents wait for the
+// printer, off the window's goroutine as printing does, and shows it in
+// the system's viewer; the dialog stays open to print it.
 func (d *printDialog) preview() {
 	j, err := d.job()
+	var pages pageRanges
+	if err == nil {
+		pages, err = readPages(d.pages.Text)
+	}
 	if err != nil {
 		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
@@ -401,7 +405,7 @@ func (d *printDialog) preview() {
 	d.count.SetText(d.s.t("live.print.making"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
-		path, _, err := writePrintFile(snap, lang, j)
+		path, _, err := writePrintFile(snap, lang, j, pages)
 		fyne.Do(func() {
 			if err == nil {
 				err = d.s.openFile(path)

@@ -415,6 +415,13 @@ func TestPrintDialogPreview(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() == nil || !overlayLabels(s, s.t("printdialog.previewed", "file", shown[0])) {
 		t.Error("the dialog closed, or does not say where the preview is")
 	}
+	// The pages asked are the pages previewed: page 1, the pairing list.
+	d.pages.SetText("1")
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if text := pdftext.File(t, shown[1]); strings.Count(text, "\f") != 1 || !strings.Contains(text, s.t("print.pairings.title")) {
+		t.Errorf("the preview of page 1 has %d pages", strings.Count(text, "\f"))
+	}
+	d.pages.SetText("")
 	s.openFile = func(string) error { return errors.New("no viewer") }
 	test.Tap(findButton(t, s, s.t("printdialog.preview")))
 	if !overlayLabels(s, "no viewer") {

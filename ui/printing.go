@@ -375,7 +375,8 @@ func (s *Shell) print(j printJob, to printTarget) {
 	doc, lang := s.doc, s.lang
 	snap := s.snapshot()
 	s.background(func() {
-		path, pdf, err := writePrintFile(snap, lang, j)
+		// The whole PDF: the printer is given the pages to print.
+		path, pdf, err := writePrintFile(snap, lang, j, nil)
 		if n := printing.PageCount(pdf); err == nil && to.pages.beyond(n) > 0 {
 			err = to.pages.refusal(n)
 		}
@@ -412,10 +413,14 @@ func (s *Shell) snapshot() *document {
 	return &document{st: s.doc.st, event: s.doc.event, gen: s.doc.gen, readOnly: s.doc.readOnly}
 }
 
-// writePrintFile makes a job's PDF and writes it where documents wait for
-// the printer (and for the preview), returning its path and bytes.
-func writePrintFile(doc *document, lang i18n.Lang, j printJob) (path string, pdf []byte, err error) {
+// writePrintFile makes a job's PDF, of only the pages given (all when
+// none are), and writes it where documents wait for the printer (and for
+// the preview), returning its path and bytes.
+func writePrintFile(doc *document, lang i18n.Lang, j printJob, pages pageRanges) (path string, pdf []byte, err error) {
 	name, pdf, err := makePDF(doc, lang, j)
+	if err == nil {
+		pdf, err = pages.cut(pdf)
+	}
 	if err != nil {
 		return "", nil, err
 	}
