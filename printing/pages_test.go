@@ -36,3 +36,41 @@ func TestPageCount(t *testing.T) {
 		t.Errorf("a text that is no PDF has %d pages", got)
 	}
 }
+
+// KeepPages keeps the pages asked for, in their order, as a PDF reader
+// reads them, and refuses a page the PDF does not have.
+func TestKeepPages(t *testing.T) {
+	var buf bytes.Buffer
+	if err := RoundPackOf(&buf, demoEvent(), 3, PackParts, Options{Lang: i18n.English, Paper: "A4"}); err != nil {
+		t.Fatal(err)
+	}
+	whole := strings.Split(pdfText(t, buf.Bytes()), "\f")
+	n := PageCount(buf.Bytes())
+	if n < 12 {
+		t.Fatalf("the pack has %d pages; the test needs 12 or more for two-digit pages", n)
+	}
+	for _, pages := range [][]int{{2, 3}, {1}, {n}, {1, 10, 11, 12}, {12, 2}} {
+		cut, err := KeepPages(buf.Bytes(), pages)
+		if err != nil {
+			t.Fatalf("%v: %v", pages, err)
+		}
+		got := strings.Split(pdfText(t, cut), "\f")
+		if len(got) != len(pages)+1 {
+			t.Errorf("%v: the reader finds %d pages", pages, len(got)-1)
+			continue
+		}
+		for i, p := range pages {
+			if got[i] != whole[p-1] {
+				t.Errorf("%v: page %d is not page %d of the whole", pages, i+1, p)
+			}
+		}
+	}
+	for _, pages := range [][]int{{0}, {n + 1}, {2, n + 1}} {
+		if _, err := KeepPages(buf.Bytes(), pages); err == nil {
+			t.Errorf("pages %v of %d were kept", pages, n)
+		}
+	}
+	if _, err := KeepPages([]byte("not a PDF"), []int{1}); err == nil {
+		t.Error("a text that is no PDF was cut")
+	}
+}

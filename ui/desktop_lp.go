@@ -54,8 +54,8 @@ func lpArgs(path string, to printTarget) []string {
 		args = append(args, "-d", to.printer)
 	}
 	args = append(args, "-n", strconv.Itoa(max(to.copies, 1)))
-	if to.pages != "" {
-		args = append(args, "-P", to.pages)
+	if len(to.pages) > 0 {
+		args = append(args, "-P", to.pages.cups())
 	}
 	if to.paper != "" {
 		args = append(args, "-o", "media="+to.paper)

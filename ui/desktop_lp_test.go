@@ -37,7 +37,7 @@ func TestPrintWithLP(t *testing.T) {
 		want string
 	}{
 		{printTarget{}, "-n 1 -- /tmp/round 3.pdf"},
-		{printTarget{printer: "office", copies: 3, pages: "1-2,5", paper: "Letter"}, "-d office -n 3 -P 1-2,5 -o media=Letter -- /tmp/round 3.pdf"},
+		{printTarget{printer: "office", copies: 3, pages: pageRanges{{1, 2}, {5, 5}}, paper: "Letter"}, "-d office -n 3 -P 1-2,5 -o media=Letter -- /tmp/round 3.pdf"},
 	} {
 		_ = os.Remove(calls)
 		if err := printWithLP("/tmp/round 3.pdf", c.to); err != nil {

@@ -1,9 +1,14 @@
 package ui
 
 import (
+	"io"
+	"os"
+	"strings"
 	"unsafe"
 
 	"golang.org/x/sys/windows"
+
+	"arbiter/internal/fileio"
 )
 
 // documentsFolder is the user's Documents folder, where Windows users
@@ -23,11 +28,21 @@ func openWithSystem(path string) error { return shellExecute("open", path, "", w
 // printWithSystem prints a file with the program Windows associates with
 // its kind, through the shell's print verbs as Explorer does: "printto"
 // with the printer chosen, "print" to the default one, once a copy. The
-// verbs print every page: a choice of pages is refused, in the window's
-// language, rather than printing more than was asked.
+// verbs print every page, so for a choice of pages a PDF of only those
+// pages is printed, beside the whole one.
 func printWithSystem(path string, to printTarget) error {
-	if to.pages != "" {
-		return uiError("printdialog.pages.windows")
+	if len(to.pages) > 0 {
+		pdf, err := os.ReadFile(path)
+		if err == nil {
+			pdf, err = to.pages.cut(pdf)
+		}
+		if err != nil {
+			return err
+		}
+		path = strings.TrimSuffix(path, ".pdf") + "-p" + strings.ReplaceAll(to.pages.cups(), ",", "_") + ".pdf"
+		if err := fileio.Write(path, func(w io.Writer) error { _, err := w.Write(pdf); return err }); err != nil {
+			return err
+		}
 	}
 	for range max(to.copies, 1) {
 		var err error

@@ -18,6 +18,9 @@ import (
 // The print dialog's choices kept for the next print: the round pack's
 // parts ticked, the printer, and whether the view's sheet or the pack
 // was printed, so that Ctrl+P and Enter repeat the arbiter's habit.
+// Whether the pack was printed is kept per document of the view
+// (prefPrintWhat, a dot, the file word): the pack printed from Rounds
+// must not put itself before the standings on the Standings view.
 const (
 	prefPrintParts   = "print-parts"
 	prefPrintPrinter = "print-printer"
@@ -32,9 +35,8 @@ const maxCopies = 99
 type printTarget struct {
 	printer string // "" for the system's default
 	copies  int
-	pages   string // the pages as CUPS writes them ("1-3,5"); "" for every page
-	last    int    // the highest page asked; 0 for every page
-	paper   string // "A4" or "Letter"
+	pages   pageRanges // the pages asked; none for every page
+	paper   string     // "A4" or "Letter"
 }
 
 // printDialog is Print (Ctrl+P, the toolbar's Print): what to print (the
@@ -48,12 +50,14 @@ type printDialog struct {
 	m         *modal
 	jobs      []printJob // the choices of what, as the radio lists them
 	packIndex int        // the round pack's place in jobs; -1 when none is offered
+	whatPref  string     // where the choice of the view's sheet or the pack is kept, for the view's document
 	what      *widget.RadioGroup
 	parts     packChecks
 	printer   *choice
 	listed    bool // the printer list has come; until then Print goes to the default printer
 	copies    *field
 	pages     *field
+	lang      *choice
 	paper     *choice
 	count     *widget.Label
 	pageCount int // the pages of the choice once counted; 0 until then
@@ -65,17 +69,15 @@ type printDialog struct {
 // the round pack of the view's round (else the latest) beside it.
 func (s *Shell) openPrintDialog(view printJob) {
 	ev := &s.doc.event
-	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}}
+	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}, whatPref: prefPrintWhat + "." + view.doc.file}
 	labels := []string{s.jobLabel(view)}
 	if len(ev.Rounds) > 0 && view.doc.file != packFile {
 		round := len(ev.Rounds)
 		if view.doc.perRound && view.round > 0 {
 			round = view.round
 		}
-		set := ev.Settings
 		d.packIndex = len(d.jobs)
-		d.jobs = append(d.jobs, printJob{doc: packDoc(printing.PackParts), round: round,
-			opt: printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}})
+		d.jobs = append(d.jobs, printJob{doc: packDoc(printing.PackParts), round: round, opt: s.eventPrintOptions()})
 		labels = append(labels, s.t("printdialog.what.pack", "n", round))
 	}
 	prefs := s.app.Preferences()
@@ -84,7 +86,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.what = widget.NewRadioGroup(labels, func(string) { d.whatChanged() })
 	d.what.Required = true
 	chosen := 0
-	if d.packIndex >= 0 && prefs.String(prefPrintWhat) == "pack" {
+	if d.packIndex >= 0 && prefs.String(d.whatPref) == "pack" {
 		chosen = d.packIndex
 	}
 	d.what.Selected = labels[chosen]
@@ -95,6 +97,12 @@ func (s *Shell) openPrintDialog(view printJob) {
 	d.copies.SetText("1")
 	d.pages = s.newField()
 	d.pages.SetPlaceHolder(s.t("printdialog.pages.all"))
+	d.pages.OnChanged = func(string) { d.showCount() }
+	// The language the view's document carries: the event's print
+	// language, or the one chosen in the Printing view.
+	d.lang = s.newLangChoice()
+	d.lang.set(string(view.opt.Lang))
+	d.lang.sel.OnChanged = func(string) { d.recount() } // a language's words may take another page
 	d.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	d.paper.set(d.jobs[chosen].opt.Paper)
 	if d.paper.value() == "" {
@@ -109,6 +117,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 		widget.NewFormItem(s.t("printdialog.printer"), d.printer.sel),
 		widget.NewFormItem(s.t("printdialog.copies"), d.copies),
 		widget.NewFormItem(s.t("printdialog.pages"), d.pages),
+		widget.NewFormItem(s.t("ui.printing.language"), d.lang.sel),
 		widget.NewFormItem(s.t("printdialog.paper"), d.paper.sel),
 	)
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.m.hide() })
@@ -228,6 +237,9 @@ func (d *printDialog) job() (printJob, error) {
 		j.doc = packDoc(parts)
 	}
 	j.opt.Paper = d.paper.value()
+	if l := d.lang.value(); l != "" {
+		j.opt.Lang = i18n.Lang(l)
+	}
 	return j, nil
 }
 
@@ -268,9 +280,25 @@ func (d *printDialog) recount() {
 				return
 			}
 			d.pageCount = printing.PageCount(pdf)
-			d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
+			d.showCount()
 		})
 	})
+}
+
+// showCount says how many pages the choice prints once they are
+// counted: the pages asked of all, else all. Pages that are no list, or
+// past the end, are refused in red by Print; here the count says how
+// many there are.
+func (d *printDialog) showCount() {
+	if d.pageCount == 0 {
+		return // still counting, or the choice cannot be made
+	}
+	pages, err := readPages(d.pages.Text)
+	if err == nil && len(pages) > 0 && pages.beyond(d.pageCount) == 0 {
+		d.count.SetText(d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount))
+		return
+	}
+	d.count.SetText(d.s.t("printdialog.count", "pages", d.pageCount))
 }
 
 // target reads the printer, copies, pages and paper, refusing what is
@@ -285,9 +313,9 @@ func (d *printDialog) target() (printTarget, error) {
 		return to, err
 	}
 	to.copies = copies
-	if to.pages, to.last, err = readPages(d.pages.Text); err == nil && d.pageCount > 0 && to.last > d.pageCount {
+	if to.pages, err = readPages(d.pages.Text); err == nil && d.pageCount > 0 && to.pages.beyond(d.pageCount) > 0 {
 		// Counted: said here. Not yet: print checks it on the PDF it makes.
-		err = uiError("printdialog.pages.beyond", "count", d.pageCount, "page", to.last)
+		err = to.pages.refusal(d.pageCount)
 	}
 	return to, err
 }
@@ -309,7 +337,7 @@ func (d *printDialog) print() {
 	s := d.s
 	if d.listed && len(d.printer.values) == 0 {
 		s.setProblem(s.t("printdialog.no-printer"))
-		s.savePDF(j, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) })
+		s.savePages(j, to.pages, func(path string) { s.setProblem(s.t("printdialog.no-printer.saved", "file", path)) })
 		return
 	}
 	s.print(j, to)
@@ -326,25 +354,49 @@ func (d *printDialog) remember(to printTarget) {
 	if d.chosen() == d.packIndex {
 		what = "pack"
 	}
-	prefs.SetString(prefPrintWhat, what)
+	prefs.SetString(d.whatPref, what)
 }
 
-// save writes the choice where the arbiter says, as Save PDF does.
+// save writes the choice, only the pages asked, where the arbiter says,
+// as Save PDF does.
 func (d *printDialog) save() {
 	j, err := d.job()
+	var to printTarget
+	if err == nil {
+		to, err = d.target()
+	}
 	if err != nil {
 		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
 	}
 	d.m.hide()
-	d.s.savePDF(j, func(path string) { d.s.setStatus(d.s.t("ui.printing.saved", "file", path)) })
+	d.s.savePages(j, to.pages, func(path string) { d.s.setStatus(d.s.t("ui.printing.saved", "file", path)) })
 }
 
-// preview makes the PDF where documents wait for the printer, off the
-// window's goroutine as printing does, and shows it in the system's
-// viewer; the dialog stays open to print it.
+// savePages is savePDF of only the pages asked (all when none are): the
+// PDF is cut to them, and pages it does not have are refused before
+// anything is asked.
+func (s *Shell) savePages(j printJob, pages pageRanges, done func(path string)) {
+	name, pdf, err := makePDF(s.doc, s.lang, j)
+	if err == nil {
+		pdf, err = pages.cut(pdf)
+	}
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.saveMade(name, pdf, done)
+}
+
+// preview makes the PDF of the pages asked where documents wait for the
+// printer, off the window's goroutine as printing does, and shows it in
+// the system's viewer; the dialog stays open to print it.
 func (d *printDialog) preview() {
 	j, err := d.job()
+	var pages pageRanges
+	if err == nil {
+		pages, err = readPages(d.pages.Text)
+	}
 	if err != nil {
 		d.m.fail(d.problem, d.s.cat.Sentence(err))
 		return
@@ -353,7 +405,7 @@ func (d *printDialog) preview() {
 	d.count.SetText(d.s.t("live.print.making"))
 	snap, lang := d.s.snapshot(), d.s.lang
 	d.s.background(func() {
-		path, _, err := writePrintFile(snap, lang, j)
+		path, _, err := writePrintFile(snap, lang, j, pages)
 		fyne.Do(func() {
 			if err == nil {
 				err = d.s.openFile(path)
@@ -368,16 +420,77 @@ func (d *printDialog) preview() {
 	})
 }
 
-// readPages reads a list of pages as print dialogs take it ("1-3, 5"):
-// the list as CUPS writes it, its highest page, or a refusal; empty is
-// every page.
-func readPages(text string) (pages string, last int, err error) {
+// pageRanges are the pages asked of a print, first and last page of
+// each range in the order typed ("7,2" is {7,7},{2,2}); none is every
+// page.
+type pageRanges [][2]int
+
+// cups is the list as CUPS takes it ("1-3,5").
+func (r pageRanges) cups() string {
+	out := make([]string, len(r))
+	for i, p := range r {
+		out[i] = strconv.Itoa(p[0])
+		if p[1] != p[0] {
+			out[i] += "-" + strconv.Itoa(p[1])
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// beyond is the first page asked that a document of count pages does
+// not have ("20-25" of 16 pages: 20), 0 when it has them all.
+func (r pageRanges) beyond(count int) int {
+	first := 0
+	for _, p := range r {
+		if p[1] > count && (first == 0 || max(p[0], count+1) < first) {
+			first = max(p[0], count+1)
+		}
+	}
+	return first
+}
+
+// refusal says that a document of count pages lacks a page asked.
+func (r pageRanges) refusal(count int) error {
+	return uiError("printdialog.pages.beyond", "count", count, "page", r.beyond(count))
+}
+
+// of are the pages printed of a document of count pages, each once and
+// in the document's order, as a printer prints them.
+func (r pageRanges) of(count int) []int {
+	var pages []int
+	for n := 1; n <= count; n++ {
+		for _, p := range r {
+			if p[0] <= n && n <= p[1] {
+				pages = append(pages, n)
+				break
+			}
+		}
+	}
+	return pages
+}
+
+// cut is the PDF with only the pages asked, the whole PDF when none
+// are, or the refusal of a page it does not have.
+func (r pageRanges) cut(pdf []byte) ([]byte, error) {
+	if len(r) == 0 {
+		return pdf, nil
+	}
+	count := printing.PageCount(pdf)
+	if r.beyond(count) > 0 {
+		return nil, r.refusal(count)
+	}
+	return printing.KeepPages(pdf, r.of(count))
+}
+
+// readPages reads a list of pages as print dialogs take it ("1-3, 5"),
+// or refuses it; empty is every page.
+func readPages(text string) (pageRanges, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
-		return "", 0, nil
+		return nil, nil
 	}
 	bad := uiError("printdialog.pages.bad", "text", text)
-	var out []string
+	var out pageRanges
 	for _, part := range strings.Split(text, ",") {
 		part = strings.TrimSpace(part)
 		from, to, isRange := strings.Cut(strings.ReplaceAll(part, "–", "-"), "-")
@@ -388,14 +501,9 @@ func readPages(text string) (pages string, last int, err error) {
 			b, errB = strconv.Atoi(strings.TrimSpace(to))
 		}
 		if errA != nil || errB != nil || a < 1 || b < a {
-			return "", 0, bad
+			return nil, bad
 		}
-		if isRange {
-			out = append(out, strconv.Itoa(a)+"-"+strconv.Itoa(b))
-		} else {
-			out = append(out, strconv.Itoa(a))
-		}
-		last = max(last, b)
+		out = append(out, [2]int{a, b})
 	}
-	return strings.Join(out, ","), last, nil
+	return out, nil
 }

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
 )
@@ -46,10 +47,10 @@ func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
 
 // printDialogParts are the open print dialog's controls.
 type printDialogParts struct {
-	what           *widget.RadioGroup
-	parts          map[string]*widget.Check
-	printer, paper *picker
-	copies, pages  *field
+	what                 *widget.RadioGroup
+	parts                map[string]*widget.Check
+	printer, lang, paper *picker
+	copies, pages        *field
 }
 
 func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
@@ -57,10 +58,10 @@ func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
 	var d printDialogParts
 	radios := overlayParts[*widget.RadioGroup](s)
 	pickers, fields := overlayParts[*picker](s), overlayParts[*field](s)
-	if len(radios) != 1 || len(pickers) != 2 || len(fields) != 2 {
+	if len(radios) != 1 || len(pickers) != 3 || len(fields) != 2 {
 		t.Fatalf("the print dialog has %d choices of what, %d drop-downs, %d fields", len(radios), len(pickers), len(fields))
 	}
-	d.what, d.printer, d.paper, d.copies, d.pages = radios[0], pickers[0], pickers[1], fields[0], fields[1]
+	d.what, d.printer, d.lang, d.paper, d.copies, d.pages = radios[0], pickers[0], pickers[1], pickers[2], fields[0], fields[1]
 	d.parts = map[string]*widget.Check{}
 	for _, c := range overlayParts[*widget.Check](s) {
 		d.parts[c.Text] = c
@@ -197,6 +198,117 @@ func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
 	}
 }
 
+// The pages asked are the pages saved, whether Print saves the PDF for
+// want of a printer or Save as PDF is chosen: the saved PDF has pages 2
+// and 3 of the round pack, and the dialog said so before ("2 of N").
+func TestSavedPDFHasThePagesAsked(t *testing.T) {
+	for _, button := range []string{"live.print", "printdialog.save"} {
+		t.Run(button, func(t *testing.T) {
+			t.Setenv("XDG_CACHE_HOME", t.TempDir())
+			standInPrinters(t)
+			s, _ := roundOfTwelve(t)
+			s.listPrinters, s.printFile = systemPrinters, printWithSystem
+			s.openFile = func(string) error { return nil }
+			s.SetLanguage("et")
+			s.show(areaRounds)
+			pressShortcut(s, ctrl(fyne.KeyP))
+			d := openedPrintDialog(t, s)
+			d.what.SetSelected(d.what.Options[1]) // the round pack, every part
+			// What the dialog prints: the pack of round 1 as the event prints it.
+			name, whole, err := makePDF(s.doc, s.lang, printJob{doc: packDoc(printing.PackParts), round: 1, opt: s.eventPrintOptions()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := printing.PageCount(whole)
+			if n < 4 {
+				t.Fatalf("the pack has %d pages; the test needs 4", n)
+			}
+			d.pages.SetText("2-3")
+			if want := s.t("printdialog.count.some", "chosen", 2, "pages", n); !overlayLabels(s, want) {
+				t.Errorf("the dialog does not say %q", want)
+			}
+			test.Tap(findButton(t, s, s.t(button)))
+			test.Tap(defaultButton(t, s)) // the file chooser's Save
+			pdf, err := os.ReadFile(filepath.Join(s.doc.dir(), name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, all := strings.Split(pdftext.Text(t, pdf), "\f"), strings.Split(pdftext.Text(t, whole), "\f")
+			if len(got) != 3 || got[0] != all[1] || got[1] != all[2] {
+				t.Errorf("the saved PDF has %d pages, want pages 2 and 3 of %d", len(got)-1, n)
+			}
+		})
+	}
+}
+
+// Ctrl+P chooses the document of the view on screen: the round pack
+// printed last from Rounds is chosen again on Rounds, never on Standings,
+// where the standings are.
+func TestPrintDialogChoosesTheViewsDocument(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	s.printFile = func(string, printTarget) error { return nil }
+	s.SetLanguage("et")
+	s.show(areaRounds)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	d.what.SetSelected(d.what.Options[1]) // the round pack
+	test.Tap(defaultButton(t, s))
+	for _, c := range []struct {
+		area area
+		want string
+	}{
+		{areaStandings, s.t("ui.printing.doc.standings")}, // no round completed: the standings as they are
+		{areaRounds, s.t("printdialog.what.pack", "n", 1)},
+	} {
+		s.show(c.area)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		if got := openedPrintDialog(t, s).what.Selected; got != c.want {
+			t.Errorf("%s: Ctrl+P chose %q, want %q", s.t(areaInfo[c.area].key), got, c.want)
+		}
+		pressKey(s, fyne.KeyEscape)
+	}
+}
+
+// The dialog prints in the language the Printing view starts from, the
+// event's print language, and prints in the one chosen instead.
+func TestPrintDialogLanguage(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s, _ := roundOfTwelve(t)
+	var sent []string
+	s.printFile = func(path string, _ printTarget) error { sent = append(sent, path); return nil }
+	s.SetLanguage("fi")
+	settings := s.doc.event.Settings
+	settings.Language = "et"
+	if !s.act(func() error { return s.doc.st.UpdateSettings(settings) }) {
+		t.Fatal("the event's print language was not set")
+	}
+	s.show(areaPrinting)
+	printingLang := s.views[areaPrinting].(*printingView).lang.value()
+	s.show(areaRounds)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	if printingLang != "et" || d.lang.Selected != i18n.Estonian.Name() {
+		t.Fatalf("the dialog starts in %q, the Printing view in %q; want the event's Estonian", d.lang.Selected, printingLang)
+	}
+	d.lang.SetSelected(i18n.English.Name())
+	test.Tap(defaultButton(t, s))
+	if len(sent) != 1 {
+		t.Fatalf("printed %v", sent)
+	}
+	en, err := i18n.Load(i18n.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := i18n.Load(i18n.Finnish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := pdftext.File(t, sent[0]); !strings.Contains(text, en.T("print.pairings.title")) {
+		t.Errorf("the pairings are not printed in English (%q, the window's %q)", en.T("print.pairings.title"), fi.T("print.pairings.title"))
+	}
+}
+
 // overlayLabels tells whether a label of the topmost dialog, or the
 // error box over it, holds text.
 func overlayLabels(s *Shell, text string) bool {
@@ -208,27 +320,33 @@ func overlayLabels(s *Shell, text string) bool {
 	return false
 }
 
-// readPages takes pages as print dialogs do and refuses the rest.
+// readPages takes pages as print dialogs do and refuses the rest; of a
+// 16-page document it names the first page missing and the pages that
+// are printed.
 func TestReadPages(t *testing.T) {
 	for _, c := range []struct {
-		in, want string
-		last     int
+		in, cups string
+		beyond   int
+		printed  []int
 		bad      bool
 	}{
-		{"", "", 0, false},
-		{" 3 ", "3", 3, false},
-		{"1-3, 5", "1-3,5", 5, false},
-		{"2–4", "2-4", 4, false},
-		{"7,2", "7,2", 7, false},
-		{"0", "", 0, true},
-		{"3-1", "", 0, true},
-		{"1-", "", 0, true},
-		{"a", "", 0, true},
-		{"1,,2", "", 0, true},
+		{"", "", 0, nil, false},
+		{" 3 ", "3", 0, []int{3}, false},
+		{"1-3, 5", "1-3,5", 0, []int{1, 2, 3, 5}, false},
+		{"2–4", "2-4", 0, []int{2, 3, 4}, false},
+		{"7,2,2-3", "7,2,2-3", 0, []int{2, 3, 7}, false},
+		{"20-25", "20-25", 20, nil, false},
+		{"15-25", "15-25", 17, []int{15, 16}, false},
+		{"30,1,18-19", "30,1,18-19", 18, []int{1}, false},
+		{"0", "", 0, nil, true},
+		{"3-1", "", 0, nil, true},
+		{"1-", "", 0, nil, true},
+		{"a", "", 0, nil, true},
+		{"1,,2", "", 0, nil, true},
 	} {
-		got, last, err := readPages(c.in)
-		if (err != nil) != c.bad || got != c.want || last != c.last {
-			t.Errorf("readPages(%q) = %q, %d, %v", c.in, got, last, err)
+		got, err := readPages(c.in)
+		if (err != nil) != c.bad || got.cups() != c.cups || got.beyond(16) != c.beyond || !slices.Equal(got.of(16), c.printed) {
+			t.Errorf("readPages(%q) = %q, beyond %d, printed %v, %v", c.in, got.cups(), got.beyond(16), got.of(16), err)
 		}
 	}
 }
@@ -259,7 +377,8 @@ func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
 		}
 		queued = nil
 		d := openedPrintDialog(t, s)
-		d.pages.SetText(strconv.Itoa(pages + 1))
+		// A range past the end names its first page missing, not its last.
+		d.pages.SetText(strconv.Itoa(pages+1) + "-" + strconv.Itoa(pages+5))
 		test.Tap(defaultButton(t, s))
 		for _, f := range queued {
 			f()
@@ -296,6 +415,13 @@ func TestPrintDialogPreview(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() == nil || !overlayLabels(s, s.t("printdialog.previewed", "file", shown[0])) {
 		t.Error("the dialog closed, or does not say where the preview is")
 	}
+	// The pages asked are the pages previewed: page 1, the pairing list.
+	d.pages.SetText("1")
+	test.Tap(findButton(t, s, s.t("printdialog.preview")))
+	if text := pdftext.File(t, shown[1]); strings.Count(text, "\f") != 1 || !strings.Contains(text, s.t("print.pairings.title")) {
+		t.Errorf("the preview of page 1 has %d pages", strings.Count(text, "\f"))
+	}
+	d.pages.SetText("")
 	s.openFile = func(string) error { return errors.New("no viewer") }
 	test.Tap(findButton(t, s, s.t("printdialog.preview")))
 	if !overlayLabels(s, "no viewer") {

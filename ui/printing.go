@@ -145,12 +145,7 @@ func newPrintingView(s *Shell) view {
 	// The round pickers are as wide as their longest choice: Fyne's were
 	// as wide as the placeholder and cut "6. voor" to "6. v…".
 	v.round.fit, v.after.fit = true, true
-	var langValues, langLabels []string
-	for _, l := range i18n.All {
-		langValues = append(langValues, string(l))
-		langLabels = append(langLabels, l.Name())
-	}
-	v.lang = s.newChoice(langValues, langLabels)
+	v.lang = s.newLangChoice()
 	v.paper = s.newChoice([]string{"A4", "Letter"}, []string{"A4", "Letter"})
 	var partsRow fyne.CanvasObject
 	v.parts, partsRow = s.newPackChecks(nil)
@@ -216,8 +211,9 @@ func (v *printingView) refresh() {
 	default:
 		v.after.ClearSelected()
 	}
-	v.lang.set(ev.Settings.Language)
-	v.paper.set(ev.Settings.PaperSize)
+	opt := v.s.eventPrintOptions()
+	v.lang.set(string(opt.Lang))
+	v.paper.set(opt.Paper)
 	v.updateRound()
 }
 
@@ -379,9 +375,10 @@ func (s *Shell) print(j printJob, to printTarget) {
 	doc, lang := s.doc, s.lang
 	snap := s.snapshot()
 	s.background(func() {
-		path, pdf, err := writePrintFile(snap, lang, j)
-		if n := printing.PageCount(pdf); err == nil && to.last > n {
-			err = uiError("printdialog.pages.beyond", "count", n, "page", to.last)
+		// The whole PDF: the printer is given the pages to print.
+		path, pdf, err := writePrintFile(snap, lang, j, nil)
+		if n := printing.PageCount(pdf); err == nil && to.pages.beyond(n) > 0 {
+			err = to.pages.refusal(n)
 		}
 		var sent error
 		if err == nil {
@@ -416,10 +413,14 @@ func (s *Shell) snapshot() *document {
 	return &document{st: s.doc.st, event: s.doc.event, gen: s.doc.gen, readOnly: s.doc.readOnly}
 }
 
-// writePrintFile makes a job's PDF and writes it where documents wait for
-// the printer (and for the preview), returning its path and bytes.
-func writePrintFile(doc *document, lang i18n.Lang, j printJob) (path string, pdf []byte, err error) {
+// writePrintFile makes a job's PDF, of only the pages given (all when
+// none are), and writes it where documents wait for the printer (and for
+// the preview), returning its path and bytes.
+func writePrintFile(doc *document, lang i18n.Lang, j printJob, pages pageRanges) (path string, pdf []byte, err error) {
 	name, pdf, err := makePDF(doc, lang, j)
+	if err == nil {
+		pdf, err = pages.cut(pdf)
+	}
 	if err != nil {
 		return "", nil, err
 	}
@@ -467,8 +468,7 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 		if round != nil {
 			r = round()
 		}
-		set := s.doc.event.Settings
-		return printJob{doc: doc, round: r, opt: printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}}
+		return printJob{doc: doc, round: r, opt: s.eventPrintOptions()}
 	}
 	if s.printers[s.building] == nil {
 		s.printers[s.building] = job
@@ -478,6 +478,24 @@ func (s *Shell) printAction(labelKey, file string, round func() int) *widget.But
 			s.setStatus(s.t("ui.printing.saved", "file", path))
 		})
 	})
+}
+
+// eventPrintOptions are a document's options unless the arbiter chooses
+// others: the event's print language and paper, as the Printing view
+// starts from them.
+func (s *Shell) eventPrintOptions() printing.Options {
+	set := s.doc.event.Settings
+	return printing.Options{Lang: i18n.Lang(set.Language), Paper: set.PaperSize, Address: s.venueAddress()}
+}
+
+// newLangChoice chooses the language a document is printed in.
+func (s *Shell) newLangChoice() *choice {
+	var values, labels []string
+	for _, l := range i18n.All {
+		values = append(values, string(l))
+		labels = append(labels, l.Name())
+	}
+	return s.newChoice(values, labels)
 }
 
 // printView opens the print dialog (Print, Ctrl+P) for the document of
