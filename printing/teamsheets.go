@@ -191,11 +191,9 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("teams.col.team"), width: 42, align: "L", bold: true, wrap: true},
 		}
 		for k := 1; k <= n; k++ {
-			head := strconv.Itoa(k)
+			head := s.t("print.col.round-n", "n", k)
 			if rr {
 				head = strconv.Itoa(ct.Rows[k-1].No)
-			} else {
-				head = s.t("print.col.round-n", "n", k)
 			}
 			cols = append(cols, column{head: head, width: 9, align: "C"})
 		}
