@@ -309,11 +309,10 @@ func (b *builder) warn(c engine.Color, key string) *builder {
 
 func (b *builder) done() Decision { return b.d }
 
-// Error is a rules error with a message key for translation.
-type Error = engine.Message
-
-func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args}
+// newError builds a rules error: an engine.Message with a key for
+// translation.
+func newError(key string, args map[string]any) *engine.Message {
+	return &engine.Message{Key: key, Args: args}
 }
 
 // ApplyToClock carries the decision's time adjustments and any new

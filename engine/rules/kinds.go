@@ -541,7 +541,7 @@ func parseAs[T Incident](data []byte) (Incident, error) {
 		if _, field, ok := strings.Cut(err.Error(), "unknown field "); ok {
 			return nil, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind()), "details": strings.Trim(field, `"`)})
 		}
-		if keyed := (*Error)(nil); errors.As(err, &keyed) {
+		if keyed := (*engine.Message)(nil); errors.As(err, &keyed) {
 			return nil, keyed
 		}
 		return nil, badJSON(err)

@@ -49,7 +49,7 @@ func TestIncident_JSON(t *testing.T) {
 		`{"kind":"flag-fall","player":1,"final_period":true}`,
 		`{"kind":"agreement","player":0}`,
 	} {
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		if _, err := ParseIncident([]byte(bad)); !errors.As(err, &ke) || ke.Key != "rules.error.unread-detail" {
 			t.Errorf("%s: %v, want the detail refused as not read", bad, err)
 		}
@@ -62,7 +62,7 @@ func TestIncident_JSON(t *testing.T) {
 		`{"kind":"flag-fall","player":"black"}`:                   "rules.error.incident-json",
 		`{"kind":"flag-fall",`:                                    "rules.error.incident-json",
 	} {
-		var ke *engine.KeyedError
+		var ke *engine.Message
 		if in, err := ParseIncident([]byte(bad)); !errors.As(err, &ke) || ke.Key != key {
 			t.Errorf("%s: %+v, %v, want %s", bad, in, err, key)
 		}
