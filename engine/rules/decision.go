@@ -56,15 +56,6 @@ const (
 	MatchConceded       Continuation = "match-conceded"        // 1953 §27: the match is over, lost by the player who refused
 )
 
-// Continuations lists every continuation, for the user interface.
-func Continuations() []Continuation {
-	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
-		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
-		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
-		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime, CompleteScoresheets, ReconstructGame,
-		ResumeAdjourned, MatchConceded}
-}
-
 // Key is the catalogue key of the continuation's label.
 func (c Continuation) Key() string { return "rules.continuation." + string(c) }
 

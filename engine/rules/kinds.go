@@ -490,22 +490,8 @@ func New(k IncidentKind, p engine.Color) (Incident, error) {
 	return t.blank(p), nil
 }
 
-// MarshalIncident writes the incident as JSON: its kind under "kind",
-// beside its details.
-func MarshalIncident(in Incident) ([]byte, error) {
-	details, err := json.Marshal(in)
-	if err != nil {
-		return nil, err
-	}
-	kind, _ := json.Marshal(in.Kind())
-	out := append([]byte(`{"kind":`), kind...)
-	if len(details) > 2 {
-		out = append(out, ',')
-	}
-	return append(out, details[1:]...), nil
-}
-
-// ParseIncident reads an incident as MarshalIncident writes it. A detail
+// ParseIncident reads an incident written as JSON: its kind under "kind",
+// beside its details (arbiter ruling --from). A detail
 // its kind does not read is refused, not ignored: the arbiter would be told
 // nothing of it.
 func ParseIncident(data []byte) (Incident, error) {
