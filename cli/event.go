@@ -13,6 +13,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
@@ -880,7 +881,7 @@ func runImport(env *Env, args []string) error {
 		return err
 	}
 	var imported *tournament.Event
-	var notes []tournament.Note
+	var notes []engine.Message
 	var rep *tournament.TRFReport
 	if kind == "csv" {
 		players, n, err := tournament.ReadPlayersCSV(strings.NewReader(string(data)))

@@ -488,6 +488,14 @@ func printDecision(env *Env, d rules.Decision) {
 	for _, n := range d.NoteTexts {
 		fmt.Fprintln(env.Stdout, "— "+n)
 	}
+	if d.Incident == rules.KindConduct {
+		// The arbiter chooses the penalty for a breach of conduct: the
+		// ruleset's list, by article, is what there is to choose from.
+		fmt.Fprintln(env.Stdout, c.T("rules.cli.penalties", "ruleset", d.RulesetName))
+		for _, p := range rules.Penalties(d.Ruleset) {
+			fmt.Fprintf(env.Stdout, "  %-7s %s\n", p.Ref, c.T(p.Key))
+		}
+	}
 }
 
 // printComparison prints each edition's decision, the event's own first,

@@ -255,3 +255,36 @@ func TestRulingAdjourn_1953_21_ControlReached(t *testing.T) {
 		t.Errorf("--perpetual-check: exit %d %s %s", code, out.String(), errOut.String())
 	}
 }
+
+// TestRulingConductListsPenalties: a breach of conduct leaves the penalty
+// to the arbiter, so the ruling lists the ruleset's penalties by article;
+// another incident lists none.
+func TestRulingConductListsPenalties(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "1. e4 e5 *\n")
+	tests := []struct {
+		args       []string
+		want, none []string
+	}{
+		{[]string{"conduct", "--player", "white"}, []string{"under FIDE 2023:", "12.9.8", "Exclusion from one or more rounds"}, []string{"§28"}},
+		{[]string{"conduct", "--player", "white", "--ruleset", "FIDE2014"}, []string{"12.9.h", "Expulsion"}, []string{"12.9.8"}},
+		{[]string{"conduct", "--player", "black", "--ruleset", "USSR1953"}, []string{"§26i", "Reprimand", "§28", "Loss of the game"}, []string{"12.9"}},
+		{[]string{"flag-fall", "--player", "white"}, nil, []string{"Penalties", "12.9"}},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		if code := Run(append([]string{"ruling", "--pgn", pgn, "--lang", "en"}, tt.args...), &out, &errOut); code != 0 {
+			t.Errorf("%v: exit %d: %s", tt.args, code, errOut.String())
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%v: no %q in\n%s", tt.args, w, out.String())
+			}
+		}
+		for _, w := range tt.none {
+			if strings.Contains(out.String(), w) {
+				t.Errorf("%v: %q in\n%s", tt.args, w, out.String())
+			}
+		}
+	}
+}

@@ -35,10 +35,6 @@ type Message struct {
 	Err error `json:"-"`
 }
 
-// KeyedError is Message under the name tournament/swiss still uses; it
-// goes when that package says Message.
-type KeyedError = Message
-
 // NewMessage builds a Message; kv alternates names and values, as the
 // catalogues' T does.
 func NewMessage(key string, kv ...any) *Message {

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"arbiter/engine"
 )
 
 // csvColumns maps the header words Arbiter knows, in English, Finnish and
@@ -69,7 +71,7 @@ var csvColumns = map[string]string{
 // are all accepted as separators, as spreadsheets in different locales
 // write them. Every player is validated, and duplicates within the file
 // are refused; errors carry the file's line number.
-func ReadPlayersCSV(r io.Reader) (players []Player, notes []Note, err error) {
+func ReadPlayersCSV(r io.Reader) (players []Player, notes []engine.Message, err error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err
@@ -131,7 +133,7 @@ var playerFields = map[string]bool{"name": true, "family": true, "given": true, 
 // (decodeText), with the separator its header line uses (separator), and
 // reads the header row. The notes name the code page the list was read
 // in when it is not UTF-8.
-func ReadCSVHeader(data []byte) (*csv.Reader, []string, []Note, error) {
+func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error) {
 	data, encoding, err := decodeText(data)
 	if err != nil {
 		return nil, nil, nil, err

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // The player exports of other programs, written from their documented
@@ -76,9 +78,9 @@ func TestReadPlayersCSVReadsOtherProgramsExportsWithEveryFieldInPlace(t *testing
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("players\n got %+v\nwant %+v", got, tt.want)
 			}
-			var want []Note
+			var want []engine.Message
 			if len(tt.skipped) > 0 {
-				want = []Note{note("event.cli.skipped", "columns", strings.Join(tt.skipped, ", "))}
+				want = []engine.Message{note("event.cli.skipped", "columns", strings.Join(tt.skipped, ", "))}
 			}
 			if !reflect.DeepEqual(notes, want) {
 				t.Errorf("notes %v, want %v", notes, want)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 )
@@ -30,7 +31,7 @@ func TestErrorKeysAreTranslated(t *testing.T) {
 
 func TestErrorAtLine(t *testing.T) {
 	e := errorf("event.err.player.rating", []any{"name", "A", "rating", -1, "max", MaxRating})
-	l := atLine(e, 7).(*Error)
+	l := atLine(e, 7).(*engine.Message)
 	if l.MessageKey() != "event.err.player.rating.line" || l.MessageArgs()["line"] != "7" || !strings.HasPrefix(l.Error(), "line 7: A: rating -1") {
 		t.Errorf("%s %v %q", l.MessageKey(), l.MessageArgs(), l.Error())
 	}
@@ -48,7 +49,7 @@ func TestErrorAtLine(t *testing.T) {
 // nil where key is empty.
 func wantKey(t *testing.T, err error, key string) {
 	t.Helper()
-	if e, ok := err.(*Error); key == "" && err != nil || key != "" && (!ok || e.Key != key) {
+	if e, ok := err.(*engine.Message); key == "" && err != nil || key != "" && (!ok || e.Key != key) {
 		t.Fatalf("error %v, want key %q", err, key)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 func TestValidateImportFindsDuplicates(t *testing.T) {
@@ -21,7 +23,7 @@ func TestValidateImportFindsDuplicates(t *testing.T) {
 	} {
 		err := ValidateImport(existing, tt.ps, func(i int) int { return i + 2 })
 		got := ""
-		if e, ok := err.(*Error); ok {
+		if e, ok := err.(*engine.Message); ok {
 			got = strings.TrimSuffix(e.Key, ".line")
 		}
 		if got != tt.key {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -32,7 +33,7 @@ func TestJaVaFoSamplesAreCheckedAsBbpPairingsChecksThem(t *testing.T) {
 		t.Run(tt.file, func(t *testing.T) {
 			rep := readOutside(t, tt.file)
 			for _, key := range tt.notes {
-				if !slices.ContainsFunc(rep.Notes, func(n Note) bool { return n.Key == key }) {
+				if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return n.Key == key }) {
 					t.Errorf("no note %s: %v", key, rep.Notes)
 				}
 			}
@@ -150,7 +151,7 @@ func TestCheckSwissOptionsKeepsAnImportedAcceleration(t *testing.T) {
 		{"a player not in the event", fresh, unknown, "swisscli.err.player"},
 	} {
 		err := CheckSwissOptions(tt.ev, old, tt.opts)
-		var e *Error
+		var e *engine.Message
 		if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
 		}

@@ -3,6 +3,8 @@ package tournament
 import (
 	"errors"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // newMatch is a match of six games between seats 1 (id 101) and 2 (id 102)
@@ -89,7 +91,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 					}
 				}
 			}
-			var e *Error
+			var e *engine.Message
 			if _, err := PairRoundRobin(ev, len(ev.Rounds)+1); !errors.As(err, &e) || e.Key != "event.err.match.conceded" {
 				t.Errorf("pairing after the concession: %v", err)
 			}

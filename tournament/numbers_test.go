@@ -58,7 +58,7 @@ func TestRoster(t *testing.T) {
 	}
 	// A finding names players by pairing number; a number beyond the
 	// field names nobody.
-	f := swiss.Finding{Rule: "C3", KeyedError: engine.Message{Args: map[string]any{"white": 1, "black": 7, "player": 6}}}
+	f := swiss.Finding{Rule: "C3", Message: engine.Message{Args: map[string]any{"white": 1, "black": 7, "player": 6}}}
 	got := r.Named(f)
 	want := []Numbered{{6, 100, ev.Players[0].Name}, {1, 105, ev.Players[5].Name}}
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {

@@ -51,7 +51,7 @@ func TestGamePGNIllegalMove(t *testing.T) {
 	ev.Settings.Rounds = 2
 	rec := &GameRecord{Round: 1, Board: 1, Moves: []RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e2e4"}}}
 	_, err := GamePGN(ev, rec)
-	if e, ok := err.(*Error); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 2 {
+	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 2 {
 		t.Errorf("error %v, want the second move refused", err)
 	}
 }
@@ -62,7 +62,7 @@ func TestGamePGNIllegalMove(t *testing.T) {
 // refused rather than written empty.
 func TestEventPGNWritesSkeletonsOfBoardsWithoutMoves(t *testing.T) {
 	ev := newField(4, RoundRobin)
-	if _, err := EventPGN(ev, nil); err == nil || err.(*Error).Key != "event.err.pgn.nogames" {
+	if _, err := EventPGN(ev, nil); err == nil || err.(*engine.Message).Key != "event.err.pgn.nogames" {
 		t.Errorf("an event without games: %v", err)
 	}
 	play(t, ev, [][]Result{{WhiteForfeitWin, Draw}})

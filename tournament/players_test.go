@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/engine"
 )
 
 func TestValidatePlayer(t *testing.T) {
@@ -167,7 +169,7 @@ func TestReadPlayersCSV(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, _, err := ReadPlayersCSV(strings.NewReader(tt.input))
 			if tt.key != "" {
-				e, ok := err.(*Error)
+				e, ok := err.(*engine.Message)
 				var line any
 				if tt.line > 0 {
 					line = itoa(tt.line)
@@ -223,7 +225,7 @@ func TestValidateSettings(t *testing.T) {
 		s.Name = "Open"
 		tt.change(&s)
 		err := ValidateSettings(s)
-		if tt.key == "" && err != nil || tt.key != "" && (err == nil || err.(*Error).Key != tt.key) {
+		if tt.key == "" && err != nil || tt.key != "" && (err == nil || err.(*engine.Message).Key != tt.key) {
 			t.Errorf("%+v: error %v, want %q", s, err, tt.key)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/tournament/rating"
 )
 
@@ -98,7 +99,7 @@ func TestRatingReportKSet(t *testing.T) {
 	}
 	for _, bad := range []string{"1", "9=40", "1=0", "1=41", "x=20"} {
 		_, err := ParseKSet(ev, []string{bad})
-		var e *Error
+		var e *engine.Message
 		if !errors.As(err, &e) || e.MessageKey() != "ratings.err.kset" {
 			t.Errorf("%q: error %v, want ratings.err.kset", bad, err)
 		}

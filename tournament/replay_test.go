@@ -45,7 +45,7 @@ func TestReplay(t *testing.T) {
 	rec.Moves = append(rec.Moves, RecordedMove{Ply: 9, UCI: "e1e2"})
 	if _, err := Replay(rec); err == nil {
 		t.Error("a move that is not legal replayed")
-	} else if e, ok := err.(*Error); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 9 || e.Args["board"] != 3 {
+	} else if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.record.move" || e.Args["ply"] != 9 || e.Args["board"] != 3 {
 		t.Errorf("error %#v", err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 func TestValidateResult(t *testing.T) {
@@ -73,7 +75,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		if tt.key == "" && err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 		}
-		if e, ok := err.(*Error); tt.key != "" && (!ok || e.Key != tt.key) {
+		if e, ok := err.(*engine.Message); tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("%s: error %v, want %s", tt.name, err, tt.key)
 		}
 	}
@@ -93,7 +95,7 @@ func TestValidateWithdrawal(t *testing.T) {
 		{WhiteForfeitWin, ""}, {BlackForfeitWin, ""}, {DoubleForfeit, ""}, {NoResult, ""},
 	} {
 		_, err := ValidateResult(ev, 2, board, tt.r)
-		if e, ok := err.(*Error); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
+		if e, ok := err.(*engine.Message); (tt.key == "") != (err == nil) || tt.key != "" && (!ok || e.Key != tt.key) {
 			t.Errorf("round 2 result %v for the withdrawn player: %v, want %q", tt.r, err, tt.key)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 func TestReadRoundResults(t *testing.T) {
@@ -27,7 +29,7 @@ func TestReadRoundResults(t *testing.T) {
 		{"2 1-0\n2 0-1\n", "event.err.results.twice.line"},
 	} {
 		_, err := ReadRoundResults(strings.NewReader(tt.in), ev, 1)
-		var e *Error
+		var e *engine.Message
 		if !errors.As(err, &e) || e.MessageKey() != tt.key {
 			t.Errorf("%q: err = %v, want %s", tt.in, err, tt.key)
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/shareddata"
 )
 
@@ -194,7 +195,7 @@ func TestPairRoundRobinErrors(t *testing.T) {
 			ev := newField(4, RoundRobin)
 			tt.setup(ev)
 			_, err := PairRoundRobin(ev, tt.round)
-			if e, ok := err.(*Error); !ok || e.Key != tt.key {
+			if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
 				t.Errorf("error %v, want key %s", err, tt.key)
 			}
 		})
@@ -242,7 +243,7 @@ func TestAssignSeats(t *testing.T) {
 		{[]string{"Player 1", "Player 2", "player 1"}, "event.err.seats.twice"},
 	} {
 		err := AssignSeats(ev, tt.names)
-		if e, ok := err.(*Error); !ok || e.Key != tt.key {
+		if e, ok := err.(*engine.Message); !ok || e.Key != tt.key {
 			t.Errorf("%v: error %v, want key %s", tt.names, err, tt.key)
 		}
 	}
@@ -258,7 +259,7 @@ func TestReadyToPair(t *testing.T) {
 	setResult(ev, 1, 1, WhiteWins)
 	setResult(ev, 1, 2, Adjourned)
 	err := ReadyToPair(ev, 2)
-	if e, ok := err.(*Error); !ok || e.Key != "event.err.pair.unfinished" || e.Args["boards"] != "1.2" {
+	if e, ok := err.(*engine.Message); !ok || e.Key != "event.err.pair.unfinished" || e.Args["boards"] != "1.2" {
 		t.Fatalf("error %v, want board 1.2 unfinished", err)
 	}
 	setResult(ev, 1, 2, Draw)

@@ -65,7 +65,7 @@ func TestRulesEventNotationLanguage(t *testing.T) {
 	s := DefaultSettings()
 	s.Rules.Notation = "xx"
 	_, err := s.RulesEvent(clock.TimeControl{})
-	var e *Error
+	var e *engine.Message
 	if !errors.As(err, &e) || e.Key != "event.err.notation" {
 		t.Errorf("notation xx: error %v, want event.err.notation", err)
 	}

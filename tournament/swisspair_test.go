@@ -104,7 +104,7 @@ func TestPairSwissRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := PairSwiss(tt.ev, tt.r, tt.opts)
-		e, ok := err.(*Error)
+		e, ok := err.(*engine.Message)
 		if !ok || e.Key != tt.key {
 			t.Errorf("%s: got %v, want %s", tt.name, err, tt.key)
 		}
@@ -245,7 +245,7 @@ func TestLateEntriesLeaveThePairedRoundsAsTheyWere(t *testing.T) {
 		t.Errorf("the round to pair has %d players, want all 17", n)
 	}
 	// The roster names a paired round's players by the numbers of its field.
-	if p := CheckRoster(ev, ev.Rounds[0]).Named(swiss.Finding{KeyedError: engine.Message{Args: map[string]any{"player": 1}}}); len(p) != 1 || p[0].ID != 100 {
+	if p := CheckRoster(ev, ev.Rounds[0]).Named(swiss.Finding{Message: engine.Message{Args: map[string]any{"player": 1}}}); len(p) != 1 || p[0].ID != 100 {
 		t.Errorf("round 1's number 1 is %+v, want the top seed of the 15 who started", p)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament/trf"
 )
 
@@ -91,7 +92,7 @@ func readTeamRecords(lines []string) ([]teamRecord, error) {
 // did not keep or read as written.
 type TeamReport struct {
 	Event *Event
-	Notes []Note
+	Notes []engine.Message
 }
 
 // isTeamTRF reports whether a report's lines hold team records.
@@ -195,7 +196,7 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	}
 	rep := &TeamReport{Event: &Event{Settings: players.Settings}}
 	for _, n := range append(notes, ext.Notes...) {
-		if n.Key != "event.trf.blankbyes" {
+		if n.Kind != blankByesNote {
 			rep.Notes = append(rep.Notes, n)
 		}
 	}
@@ -302,8 +303,8 @@ func boardPattern(boards int) string {
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
 // numbers) as forbidden pairs for the whole event, and says so of a
 // record that names fewer rounds, or a team the report does not have.
-func readTeamForbidden(ev *Event, t *trf.Tournament, records []teamRecord) []Note {
-	var notes []Note
+func readTeamForbidden(ev *Event, t *trf.Tournament, records []teamRecord) []engine.Message {
+	var notes []engine.Message
 	for _, f := range t.Prohibitions {
 		var ids []int64
 		var nos []string

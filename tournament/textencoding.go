@@ -6,6 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"arbiter/engine"
+
 	"golang.org/x/text/encoding/charmap"
 	xunicode "golang.org/x/text/encoding/unicode"
 )
@@ -157,9 +159,9 @@ func (page codePage) score(text string) int {
 
 // encodingNote is the note that names the code page a text was read in,
 // nil for UTF-8, which needs no word.
-func encodingNote(encoding string) []Note {
+func encodingNote(encoding string) []engine.Message {
 	if encoding == encodingUTF8 {
 		return nil
 	}
-	return []Note{note("event.import.encoding", "encoding", encoding)}
+	return []engine.Message{note("event.import.encoding", "encoding", encoding)}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode"
 
+	"arbiter/engine"
 	"arbiter/tournament/swiss"
 	"arbiter/tournament/trf"
 )
@@ -265,12 +266,12 @@ func trfByeCode(b ByeKind) byte {
 // rounds are those before the round to pair, each cell without opponent
 // the bye the report's pairing problem reads in it (trf.Problem, the one
 // reading the pairing of the report shares).
-func FromTRF(t *trf.Tournament) (*Event, []Note, error) {
+func FromTRF(t *trf.Tournament) (*Event, []engine.Message, error) {
 	return fromTRF(t, t.Problem())
 }
 
 // fromTRF is FromTRF with the report's pairing problem read.
-func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []Note, error) {
+func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, error) {
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
@@ -302,7 +303,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []Note, error) {
 	if len(t.Players) == 0 {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
-	var notes []Note
+	var notes []engine.Message
 	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.
@@ -340,7 +341,9 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []Note, error) {
 			notes = append(notes, note("event.trf.points", "number", tp.ID, "name", p.Name, "file", tp.Points, "results", tp.Scored(sc)))
 		}
 		if blank := pr.BlankByes[tp.ID]; len(blank) > 0 {
-			notes = append(notes, note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank)))
+			n := note("event.trf.blankbyes", "number", tp.ID, "name", p.Name, "rounds", blankByeRounds(blank))
+			n.Kind = blankByesNote
+			notes = append(notes, n)
 		}
 		switch strings.ToLower(tp.Sex) {
 		case "m":
@@ -662,7 +665,7 @@ func addSwissRecords(t *trf.Tournament, ev *Event, number map[int64]int, opts Sw
 type TRFReport struct {
 	Event *Event
 	Swiss SwissOptions
-	Notes []Note
+	Notes []engine.Message
 }
 
 // notKept notes a record of the file Arbiter does not keep.
@@ -946,7 +949,7 @@ func RemapSwissOptions(o SwissOptions, ids map[int64]int64) SwissOptions {
 // Players view's Import takes it: another program's TRF file, of which
 // only the players are taken (ReadPlayersTRF), when its first record is a
 // TRF record, else a CSV list (ReadPlayersCSV).
-func ReadPlayerList(data []byte) ([]Player, []Note, error) {
+func ReadPlayerList(data []byte) ([]Player, []engine.Message, error) {
 	if looksLikeTRF(data) {
 		return ReadPlayersTRF(bytes.NewReader(data))
 	}
@@ -977,7 +980,7 @@ func looksLikeTRF(data []byte) bool {
 // from another program), in the encoding its names tell (decodeText),
 // validated, without ids, seats or games, with the notes of the encoding
 // and FromTRF's.
-func ReadPlayersTRF(r io.Reader) ([]Player, []Note, error) {
+func ReadPlayersTRF(r io.Reader) ([]Player, []engine.Message, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err

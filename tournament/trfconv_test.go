@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/internal/shareddata"
 	"arbiter/tournament/trf"
 )
@@ -295,7 +296,7 @@ func TestFromTRFErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, _, err := FromTRF(&trf.Tournament{Players: tt.players})
-			if e, ok := err.(*Error); !ok || e.MessageKey() != tt.key {
+			if e, ok := err.(*engine.Message); !ok || e.MessageKey() != tt.key {
 				t.Errorf("error %v, want %s", err, tt.key)
 			}
 		})
@@ -511,7 +512,7 @@ func TestTRFImportRefusesWhatItCannotKeep(t *testing.T) {
 		{"3-1-0 scoring", "162  W 3.0    D 1.0\r", "event.err.trf.scoring"},
 	} {
 		_, err := ReadTRFReport([]byte(base + c.extra))
-		var e *Error
+		var e *engine.Message
 		if !errors.As(err, &e) || e.Key != c.key {
 			t.Errorf("%s: %v, want %s", c.name, err, c.key)
 		} else if line := e.Args["line"]; strings.HasSuffix(c.key, ".line") && line != "3" {
@@ -540,12 +541,12 @@ func TestTRFImportListsWhatItDoesNotKeep(t *testing.T) {
 		t.Errorf("accelerations %+v, Baku %v", rep.Swiss.Accelerations, rep.Swiss.Baku)
 	}
 	for _, want := range []string{"202 ZZZ", "212 PTS,BH", "XYZ something else", "082 2"} {
-		if !slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), want) }) {
+		if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), want) }) {
 			t.Errorf("%q not listed: %v", want, rep.Notes)
 		}
 	}
 	for _, quiet := range []string{"###", "082 0", "250", "XXA"} {
-		if slices.ContainsFunc(rep.Notes, func(n Note) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), quiet) }) {
+		if slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return strings.HasPrefix(fmt.Sprint(n.Args["record"]), quiet) }) {
 			t.Errorf("%q listed, though nothing of it is lost: %v", quiet, rep.Notes)
 		}
 	}

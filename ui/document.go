@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 
+	"arbiter/engine"
 	"arbiter/engine/clock"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -88,7 +89,7 @@ func (d *document) savePlayerFrom(from tournament.RatingSource, p tournament.Pla
 // against the event and the players before it in the list; it returns
 // how many, and the import's notes (columns skipped, the code page read,
 // what a TRF file's players lines did not say as Arbiter keeps it).
-func (d *document) importPlayers(path string) (int, []tournament.Note, error) {
+func (d *document) importPlayers(path string) (int, []engine.Message, error) {
 	data, err := fileio.Read(path)
 	if err != nil {
 		return 0, nil, err

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
@@ -242,7 +243,7 @@ func (s *Shell) importTRF() {
 		// A team report makes a team event, through the same rules as
 		// the command line's import.
 		var imported *tournament.Event
-		var notes []tournament.Note
+		var notes []engine.Message
 		var create func(path string) (*store.Store, error)
 		if tournament.IsTeamTRF(data) {
 			rep, err := tournament.ReadTeamTRFReport(data)

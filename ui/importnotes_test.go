@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -20,12 +21,12 @@ import (
 // longer list scrolls within the window. The notes are those of real
 // reports other programs wrote, and one with a long unknown record.
 func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
-	long := append(readNotes(t, "../tournament/testdata/outside/icu-latin-1.trf"), tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "099 " + strings.Repeat("ABCDEFGHIJ ", 14)}},
-		tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "212 PTS,BH,SB"}},
-		tournament.Note{Key: "event.trf.notkept", Args: map[string]any{"record": "260   7   9    1    2"}})
+	long := append(readNotes(t, "../tournament/testdata/outside/icu-latin-1.trf"), engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "099 " + strings.Repeat("ABCDEFGHIJ ", 14)}},
+		engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "212 PTS,BH,SB"}},
+		engine.Message{Key: "event.trf.notkept", Args: map[string]any{"record": "260   7   9    1    2"}})
 	for _, tt := range []struct {
 		name  string
-		notes []tournament.Note
+		notes []engine.Message
 	}{
 		{"a long record", long},
 		{"javafo-accelerated.trf", readNotes(t, "../tournament/testdata/outside/javafo-accelerated.trf")},
@@ -76,7 +77,7 @@ func TestImportNotesFitTheWindowWholeInEveryLanguage(t *testing.T) {
 }
 
 // readNotes is what the import of a report says it did not keep.
-func readNotes(t *testing.T, path string) []tournament.Note {
+func readNotes(t *testing.T, path string) []engine.Message {
 	t.Helper()
 	data, err := os.ReadFile(filepath.FromSlash(path))
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/tournament"
+	"arbiter/engine"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
@@ -338,10 +338,10 @@ func (s *Shell) showMessage(title, text string) {
 const notesHeight = 380
 
 // showNotes shows what an import did not keep, did not read as written or
-// changed (tournament.Note), one note a paragraph, whole (wrapped, never
+// changed (engine.Message), one note a paragraph, whole (wrapped, never
 // cut), scrolling when there are many; nothing when there are none. The
 // status line says what was imported.
-func (s *Shell) showNotes(notes []tournament.Note) {
+func (s *Shell) showNotes(notes []engine.Message) {
 	if len(notes) == 0 {
 		return
 	}

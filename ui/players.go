@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/ratinglist"
 )
@@ -134,7 +135,7 @@ func (v *playersView) importCSV() {
 	}
 	s.chooseFile(s.t("ui.players.import.title"), chooseOpen, s.doc.dir(), ".csv .txt .trf", "", func(path string) {
 		var n int
-		var notes []tournament.Note
+		var notes []engine.Message
 		before := tournament.StartNumbers(&s.doc.event)
 		if s.act(func() (err error) { n, notes, err = s.doc.importPlayers(path); return err }) {
 			s.setStatus(s.t("ui.players.imported", "n", n, "file", filepath.Base(path)))

@@ -20,6 +20,7 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
 
+	"arbiter/engine"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -626,7 +627,7 @@ func TestDeputyIsToldWhatBecameOfTheResult(t *testing.T) {
 		{store.IOFailed, "app.error.io-failed", "was not saved"},
 		{store.DiskFull, "app.error.disk-full", "was not saved"},
 	} {
-		err := &store.FileError{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
+		err := &engine.Message{Key: tt.key, Kind: tt.kind, Args: map[string]any{"file": "/events/open.arbiter", "detail": ""}}
 		_, base, w, pin := deputyServer(t, func(o *venue.Options) { o.Deputy = failingWriter{o.Deputy.(*store.Store), err} })
 		c := phone("127.0.0.1")
 		signIn(t, c, base, pin)

@@ -56,15 +56,6 @@ const (
 	MatchConceded       Continuation = "match-conceded"        // 1953 §27: the match is over, lost by the player who refused
 )
 
-// Continuations lists every continuation, for the user interface.
-func Continuations() []Continuation {
-	return []Continuation{GameOver, Continue, RestorePosition, PromoteToQueen, EndPromotion, MakeAMove, ReplayFromError,
-		NewGame, TransferPosition, PlayIntended, WaitNextMove, Postponed, OfferStands, SwitchIncrement,
-		StartWhiteClock, Seal, OpenEnvelope, StartClockWait, SealReply, NotCovered, ResultStands,
-		ReplayFromAdjourned, MoveKing, MoveTouched, CaptureTouched, RestoreOwnTime, CompleteScoresheets, ReconstructGame,
-		ResumeAdjourned, MatchConceded}
-}
-
 // Key is the catalogue key of the continuation's label.
 func (c Continuation) Key() string { return "rules.continuation." + string(c) }
 
@@ -309,11 +300,10 @@ func (b *builder) warn(c engine.Color, key string) *builder {
 
 func (b *builder) done() Decision { return b.d }
 
-// Error is a rules error with a message key for translation.
-type Error = engine.Message
-
-func newError(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args}
+// newError builds a rules error: an engine.Message with a key for
+// translation.
+func newError(key string, args map[string]any) *engine.Message {
+	return &engine.Message{Key: key, Args: args}
 }
 
 // ApplyToClock carries the decision's time adjustments and any new

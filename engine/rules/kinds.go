@@ -490,22 +490,8 @@ func New(k IncidentKind, p engine.Color) (Incident, error) {
 	return t.blank(p), nil
 }
 
-// MarshalIncident writes the incident as JSON: its kind under "kind",
-// beside its details.
-func MarshalIncident(in Incident) ([]byte, error) {
-	details, err := json.Marshal(in)
-	if err != nil {
-		return nil, err
-	}
-	kind, _ := json.Marshal(in.Kind())
-	out := append([]byte(`{"kind":`), kind...)
-	if len(details) > 2 {
-		out = append(out, ',')
-	}
-	return append(out, details[1:]...), nil
-}
-
-// ParseIncident reads an incident as MarshalIncident writes it. A detail
+// ParseIncident reads an incident written as JSON: its kind under "kind",
+// beside its details (arbiter ruling --from). A detail
 // its kind does not read is refused, not ignored: the arbiter would be told
 // nothing of it.
 func ParseIncident(data []byte) (Incident, error) {
@@ -541,7 +527,7 @@ func parseAs[T Incident](data []byte) (Incident, error) {
 		if _, field, ok := strings.Cut(err.Error(), "unknown field "); ok {
 			return nil, newError("rules.error.unread-detail", map[string]any{"incident": string(in.Kind()), "details": strings.Trim(field, `"`)})
 		}
-		if keyed := (*Error)(nil); errors.As(err, &keyed) {
+		if keyed := (*engine.Message)(nil); errors.As(err, &keyed) {
 			return nil, keyed
 		}
 		return nil, badJSON(err)

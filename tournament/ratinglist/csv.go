@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -77,7 +78,7 @@ func (l *Lists) CSVColumns(path, name string) ([]Column, error) {
 // national rating each in its own. Columns that map to no field are skipped and
 // returned. It returns the mapping used, for the next import, and the
 // notes of reading the text (tournament.ReadCSVHeader).
-func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, []tournament.Note, error) {
+func readCSV(data []byte, columns map[string]string, add func(Entry) error) (map[string]string, []string, []engine.Message, error) {
 	cr, header, notes, err := tournament.ReadCSVHeader(data)
 	if err != nil {
 		return nil, nil, nil, err

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/tournament"
+	"arbiter/engine"
 )
 
 // Options of an import. Name, Date and Period default to what Inspect
@@ -125,7 +125,7 @@ func periodOfName(names ...string) string {
 type Result struct {
 	Info    Info
 	Skipped []string
-	Notes   []tournament.Note
+	Notes   []engine.Message
 }
 
 // Import reads a list file (FIDE TXT or XML, a national CSV, any of them

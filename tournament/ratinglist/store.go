@@ -257,7 +257,7 @@ type writer struct {
 	words   []any
 	n       int64
 	full    map[string]*sql.Stmt
-	left    []tournament.Note // the players left out (add)
+	left    []engine.Message // the players left out (add)
 }
 
 const (
@@ -358,9 +358,9 @@ func (w *writer) leftOut(e Entry) bool {
 	switch {
 	case errors.As(tournament.ValidatePlayerText(e.Player(RatingKind{Type: rules.Standard})), &bad):
 		args["value"] = fmt.Sprint(bad.Args["value"])
-		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.left-out", Args: args})
+		w.left = append(w.left, engine.Message{Key: "ratinglist.note.left-out", Args: args})
 	case strings.TrimSpace(e.FamilyName+e.GivenNames) == "":
-		w.left = append(w.left, tournament.Note{Key: "ratinglist.note.no-name", Args: args})
+		w.left = append(w.left, engine.Message{Key: "ratinglist.note.no-name", Args: args})
 	default:
 		return false
 	}

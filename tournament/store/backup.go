@@ -304,7 +304,7 @@ func expandBackup(path string) (string, error) {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		var fe *FileError
+		var fe *engine.Message
 		if errors.As(fullError(f.Name(), err), &fe) && fe.Kind == DiskFull {
 			return "", fe
 		}
@@ -597,7 +597,7 @@ func RestoreFile(path, backup string) error {
 
 // openInconsistent opens, for RestoreFile, a file whose only fault is the
 // inconsistency fe reports; otherwise it returns fe.
-func openInconsistent(path string, fe *FileError) (*Store, error) {
+func openInconsistent(path string, fe *engine.Message) (*Store, error) {
 	ps, _ := fe.Args["problems"].([]engine.Message)
 	for _, p := range ps {
 		if p.Kind == ProblemTableMissing {

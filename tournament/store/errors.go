@@ -40,15 +40,12 @@ const (
 	MadeUncertain                             // a new file, backup or copy was made complete, and the disk failed just after
 )
 
-// FileError is a refusal to open or use a file, translated for the user
-// through the app.error.* keys: the engine's one keyed error type, with
-// its FileErrorKind in Kind. Its arguments are "file", and by kind
-// "detail" (what exactly is wrong), "found" and "supported" (NewerSchema:
-// the file's schema version and the newest this build knows) and
-// "problems" (Inconsistent: a []engine.Message, each a problem with its ProblemKind).
-type FileError = engine.Message
-
-// fileKeys are the catalogue keys of the kinds of FileError.
+// fileKeys are the catalogue keys of the kinds of file error: a refusal to
+// open or use a file, an engine.Message with its FileErrorKind in Kind and
+// a key app.error.*. Its arguments are "file", and by kind "detail" (what
+// exactly is wrong), "found" and "supported" (NewerSchema: the file's
+// schema version and the newest this build knows) and "problems"
+// (Inconsistent: a []engine.Message, each a problem with its ProblemKind).
 var fileKeys = [...]string{
 	NotSQLite:    "app.error.not-sqlite",
 	NotArbiter:   "app.error.not-arbiter",
@@ -75,14 +72,14 @@ var fileKeys = [...]string{
 	MadeUncertain:    CreatedKey,                    // or BackupMadeKey, CopyMadeKey
 }
 
-// fileError builds a FileError of kind about file; detail says what
+// fileError builds a file error of kind about file; detail says what
 // exactly is wrong, for the kinds whose message shows it.
-func fileError(kind FileErrorKind, file, detail string) *FileError {
-	return &FileError{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
+func fileError(kind FileErrorKind, file, detail string) *engine.Message {
+	return &engine.Message{Key: fileKeys[kind], Kind: kind, Args: map[string]any{"file": file, "detail": detail}}
 }
 
 // newerSchema is the NewerSchema error of a file of schema version found.
-func newerSchema(file string, found int) *FileError {
+func newerSchema(file string, found int) *engine.Message {
 	e := fileError(NewerSchema, file, "")
 	e.Args["found"], e.Args["supported"] = found, SchemaVersion()
 	return e
@@ -156,13 +153,10 @@ const (
 	LineupFixed                                 // a line-up changed once the match has a result
 )
 
-// Refusal is an action the store will not carry out; nothing was changed.
-// It is the engine's one keyed error type, with its RefusalKind in Kind
-// and the keys store.error.*; NotFound names what was not found
-// (store.error.not-found.player, .round, .game, .game-at).
-type Refusal = engine.Message
-
-// refusalKeys are the catalogue keys of the kinds of Refusal.
+// refusalKeys are the catalogue keys of the kinds of refusal: an action
+// the store will not carry out, nothing changed, as an engine.Message with
+// its RefusalKind in Kind and a key store.error.*; NotFound names what was
+// not found (store.error.not-found.player, .round, .game, .game-at).
 var refusalKeys = [...]string{
 	NothingToUndo:        "store.error.nothing-to-undo",
 	RoundHasResult:       "store.error.round-has-results",
@@ -216,10 +210,10 @@ var (
 	ErrBackupsElsewhere = refuse(BackupsElsewhere)
 )
 
-// refuse builds a Refusal; args alternate names and values. Its text is
+// refuse builds a refusal; args alternate names and values. Its text is
 // the catalogue's.
-func refuse(kind RefusalKind, args ...any) *Refusal {
-	r := &Refusal{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
+func refuse(kind RefusalKind, args ...any) *engine.Message {
+	r := &engine.Message{Key: refusalKeys[kind], Kind: kind, Args: engine.Args(args...)}
 	if what, ok := r.Args["what"]; ok && kind == NotFound {
 		r.Key = fmt.Sprintf("%s.%v", r.Key, what)
 	}
@@ -228,7 +222,7 @@ func refuse(kind RefusalKind, args ...any) *Refusal {
 
 // asKind returns the keyed error in err's chain when its Kind is a K
 // (a FileErrorKind or a RefusalKind): the store's own errors, as opposed
-// to the event's (tournament.Error) of the same type.
+// to the event's (engine.Message) of the same type.
 func asKind[K FileErrorKind | RefusalKind](err error) (*engine.Message, bool) {
 	var e *engine.Message
 	if !errors.As(err, &e) {
@@ -293,7 +287,7 @@ func fullError(file string, err error) error {
 
 // ioError is fullError for the store's own file, and also turns the
 // disk's other failures (SQLite's "disk I/O error", a read-only file
-// system, a failed rename or flush) into a FileError, so that no raw
+// system, a failed rename or flush) into a file error, so that no raw
 // system text reaches the arbiter. Refusals and the store's own errors
 // pass through.
 func (s *Store) ioError(err error) error { return ioError(s.path, err) }
@@ -324,7 +318,7 @@ func ioError(file string, err error) error {
 }
 
 // osFileError turns the operating system's refusal to open a tournament
-// file (or its lock beside it) into a FileError the user can read in their
+// file (or its lock beside it) into a file error the user can read in their
 // language; other errors pass through. writing says whether the file was
 // opened to be written, which decides between ReadOnly and Unreadable.
 func osFileError(file string, err error, writing bool) error {

@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -148,7 +149,7 @@ func reportFault(step string, err error) {
 		fmt.Printf("raw %s: %q\n", step, err.Error())
 		return
 	}
-	var fe *FileError
+	var fe *engine.Message
 	if errors.As(err, &fe) {
 		fmt.Printf("failed %s: %s\n", step, fe.MessageKey())
 		return

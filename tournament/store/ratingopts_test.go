@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 )
@@ -26,7 +27,7 @@ func TestRatingOptions(t *testing.T) {
 		{K: map[int64]tournament.PlayerK{ids[0]: {K: 20, Reason: "friend"}}},
 		{NormExemption: "club"},
 	} {
-		var e *tournament.Error
+		var e *engine.Message
 		if err := s.SetRatingOptions(bad); !errors.As(err, &e) {
 			t.Errorf("%+v: %v, want a translated error", bad, err)
 		}

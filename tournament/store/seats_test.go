@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -54,7 +55,7 @@ func TestSeatDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ = s.Event()
-	var te *tournament.Error
+	var te *engine.Message
 	if err := s.DrawSeats(ev, 1); !errors.As(err, &te) || te.Key != "event.err.seats.paired" {
 		t.Errorf("draw after round 1: %v", err)
 	}

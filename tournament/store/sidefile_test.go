@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 )
@@ -41,7 +42,7 @@ func TestNewFileBesideAnotherNamedLikeItsLog(t *testing.T) {
 				t.Fatal(err)
 			}
 			err := tc.make(path)
-			var e *Refusal
+			var e *engine.Message
 			if !errors.Is(err, ErrFileExists) || !errors.As(err, &e) || e.Args["file"] != other {
 				t.Errorf("%s beside %s: %v", tc.name, suffix, err)
 			}
@@ -153,7 +154,7 @@ func TestSideFileRecognisedByContent(t *testing.T) {
 						t.Errorf("%s holding %s, %s: %v", suffix, what, tc.name, err)
 					}
 				} else {
-					var e *FileError
+					var e *engine.Message
 					if !errors.Is(err, ErrSideFileInTheWay) || !errors.As(err, &e) || e.Args["side"] != side {
 						t.Fatalf("%s holding %s, %s: %v", suffix, what, tc.name, err)
 					}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // sideFilesEnv names the event TestSideFilesOfAnotherAccount opens as
@@ -102,7 +104,7 @@ func TestOwnSideFilesMadeReadOnly(t *testing.T) {
 		}
 	}
 	_, err = Open(path)
-	var fe *FileError
+	var fe *engine.Message
 	if !errors.As(err, &fe) || fe.Key != "store.error.side-files-readonly" {
 		t.Fatalf("own side files made read-only: %v", err)
 	}

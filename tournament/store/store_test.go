@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/sqlitefile"
 	"arbiter/tournament"
@@ -488,7 +489,7 @@ func TestNewerSchemaInWAL(t *testing.T) {
 		t.Fatalf("the header should still show the old version: %v", err)
 	}
 	before := fileSum(t, path)
-	var fe *FileError
+	var fe *engine.Message
 	if _, err := Open(path); !errors.As(err, &fe) || fe.Kind != NewerSchema || fe.Args["found"] != 42 {
 		t.Fatalf("Open: err = %v, want NewerSchema found 42", err)
 	}
@@ -963,7 +964,7 @@ func TestNotFoundSaysWhat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.call()
-			var r *Refusal
+			var r *engine.Message
 			if !errors.Is(err, ErrNotFound) || !errors.As(err, &r) || r.MessageKey() != "store.error.not-found."+tt.name {
 				t.Fatalf("err = %v", err)
 			}

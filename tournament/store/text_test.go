@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -12,7 +13,7 @@ import (
 // whichever caller skipped the checks before the store.
 func TestStoreRefusesHiddenCharacters(t *testing.T) {
 	st, ids := newEvent(t, 2)
-	var te *tournament.Error
+	var te *engine.Message
 	if _, err := st.AddPlayer(tournament.Player{Name: "Mikko\x1b[2J"}); !errors.As(err, &te) || te.Key != "event.err.text.char" {
 		t.Errorf("AddPlayer with ESC: %v", err)
 	}

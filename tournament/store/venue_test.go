@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -65,7 +66,7 @@ func TestTxPairingReadsTheBoardInsideTheAction(t *testing.T) {
 		_, err = tx.Pairing(1, 9)
 		return err
 	})
-	var r *Refusal
+	var r *engine.Message
 	if !errors.As(err, &r) || r.Kind != NoSuchPairing {
 		t.Errorf("a missing board: %v", err)
 	}

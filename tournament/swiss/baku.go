@@ -22,26 +22,6 @@ func bakuRounds(totalRounds int) (accelerated, full int) {
 	return accelerated, (accelerated + 1) / 2
 }
 
-// ApplyBaku sets the Acceleration of every player: virtual points for
-// players with pairing number up to lastGA, none for the others.
-func ApplyBaku(players []Player, totalRounds, lastGA int) {
-	acc, full := bakuRounds(totalRounds)
-	for i := range players {
-		players[i].Acceleration = nil
-		if players[i].ID > lastGA {
-			continue
-		}
-		a := make([]int, acc)
-		for r := range a {
-			a[r] = 5
-			if r < full {
-				a[r] = 10
-			}
-		}
-		players[i].Acceleration = a
-	}
-}
-
 // BakuRecords returns the TRF-2026 acceleration records (250) describing
 // the same virtual points, for writing into a tournament file.
 func BakuRecords(totalRounds, lastGA int) []trf.Acceleration {

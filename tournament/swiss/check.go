@@ -11,11 +11,11 @@ import (
 // quality criterion it names.
 type Finding struct {
 	Rule string
-	engine.KeyedError
+	engine.Message
 }
 
 // Error gives the English text, as the keyed error does.
-func (f Finding) Error() string { return f.KeyedError.Error() }
+func (f Finding) Error() string { return f.Message.Error() }
 
 // MessageKey names the message in the catalogues.
 func (f Finding) MessageKey() string { return f.Key }
@@ -26,7 +26,7 @@ func (f Finding) MessageArgs() map[string]any { return f.Args }
 // finding makes a Finding. Its text is the catalogue's. Values after args
 // are ignored: calls written with an English format there still compile.
 func finding(rule string, args map[string]any, _ ...any) Finding {
-	return Finding{Rule: rule, KeyedError: engine.KeyedError{Key: "swiss.check." + rule, Args: args}}
+	return Finding{Rule: rule, Message: engine.Message{Key: "swiss.check." + rule, Args: args}}
 }
 
 func points(tenths int) string {

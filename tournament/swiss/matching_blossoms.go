@@ -218,8 +218,6 @@ func (m *matcher) allow(i, j int) {
 	m.allowed[m.idx(j, i)] = m.stageNo
 }
 
-func (m *matcher) isAllowed(i, j int) bool { return m.allowed[m.idx(i, j)] == m.stageNo }
-
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
 // swapping matched and unmatched edges along the even path inside.
 func (m *matcher) augmentBlossom(b, v int) {

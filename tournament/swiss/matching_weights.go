@@ -337,12 +337,6 @@ func (m *matcher) setLean(v int, add int64) {
 	m.lean[v] = add
 }
 
-func (m *matcher) slack(i, j int) wt {
-	var r wt
-	m.slackTo(&r, i, j)
-	return r
-}
-
 // slackTo puts the slack of edge (i,j) into the k low words of r, in the
 // scans where a slack is computed per edge (most of a large bracket's
 // time), reading the weight in the same pass; (i,j) must be an edge.

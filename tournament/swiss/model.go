@@ -107,11 +107,8 @@ type Pair struct {
 	White, Black int
 }
 
-// Error is a pairing failure with a message key for translation: the
-// engine's one keyed error type.
-type Error = engine.KeyedError
-
-// errorf makes a pairing error. Its text is the catalogue's.
-func errorf(key string, args map[string]any) *Error {
-	return &Error{Key: key, Args: args}
+// errorf makes a pairing failure: an engine.Message whose text is the
+// catalogue's.
+func errorf(key string, args map[string]any) *engine.Message {
+	return &engine.Message{Key: key, Args: args}
 }

@@ -3,6 +3,8 @@ package swiss
 import (
 	"reflect"
 	"testing"
+
+	"arbiter/engine"
 )
 
 func played(opp int, c Colour, pts int) Round {
@@ -96,7 +98,7 @@ func TestPairingErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Pairing(tc.in)
-			e, ok := err.(*Error)
+			e, ok := err.(*engine.Message)
 			if !ok || e.Key != tc.key {
 				t.Errorf("got %v, want key %s", err, tc.key)
 			}

@@ -135,28 +135,3 @@ func FormatPairs(pairs []Pair) string {
 	}
 	return b.String()
 }
-
-// WriteRound enters the pairing of round into the player lines of t:
-// opponent and colour with the result left blank until the game is played,
-// "0000 - U" for the pairing-allocated bye. Players not in pairs keep what
-// their column says (requested byes, absences).
-func WriteRound(t *trf.Tournament, round int, pairs []Pair) {
-	set := func(id int, g trf.Game) {
-		p := t.PlayerByID(id)
-		if p == nil {
-			return
-		}
-		for len(p.Games) < round {
-			p.Games = append(p.Games, trf.Game{Colour: ' ', Result: ' '})
-		}
-		p.Games[round-1] = g
-	}
-	for _, pr := range pairs {
-		if pr.Black == 0 {
-			set(pr.White, trf.Game{Colour: '-', Result: 'U'})
-			continue
-		}
-		set(pr.White, trf.Game{Opponent: pr.Black, Colour: 'w', Result: ' '})
-		set(pr.Black, trf.Game{Opponent: pr.White, Colour: 'b', Result: ' '})
-	}
-}

@@ -319,7 +319,34 @@ func (m *blossomState) augmentMatching(k int) {
 	}
 }
 
+// run computes the matching: one stage per augmentation, at most n. A
+// stage labels the free vertices and grows alternating trees from them
+// (grow); when no tight edge is left it changes the duals by the largest
+// step that keeps them feasible (dualStep), which makes an edge tight,
+// a blossom expandable, or proves the matching maximum.
 func (m *blossomState) run() {
+	m.init()
+	for range m.n {
+		m.startStage()
+		augmented := false
+		for {
+			if augmented = m.grow(); augmented {
+				break
+			}
+			if !m.dualStep() {
+				break
+			}
+		}
+		if !augmented {
+			break
+		}
+		m.expandTightBlossoms()
+	}
+}
+
+// init builds the endpoint lists, makes every vertex its own blossom,
+// unmatched, and sets every vertex's dual to the largest weight.
+func (m *blossomState) init() {
 	n := m.n
 	var maxw int64
 	for _, e := range m.edges {
@@ -361,158 +388,185 @@ func (m *blossomState) run() {
 		m.dualvar[i] = maxw
 	}
 	m.allowedge = make([]bool, len(m.edges))
+}
 
-	for range n {
-		for i := range m.label {
-			m.label[i] = 0
+// startStage forgets the labels, best edges and tight edges of the last
+// stage and labels S every free vertex, the roots of the new trees.
+func (m *blossomState) startStage() {
+	n := m.n
+	for i := range m.label {
+		m.label[i] = 0
+	}
+	for i := range m.bestedge {
+		m.bestedge[i] = -1
+	}
+	for b := n; b < 2*n; b++ {
+		m.blossombestedges[b] = nil
+	}
+	for i := range m.allowedge {
+		m.allowedge[i] = false
+	}
+	m.queue = m.queue[:0]
+	for v := 0; v < n; v++ {
+		if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
+			m.assignLabel(v, 1, -1)
 		}
-		for i := range m.bestedge {
-			m.bestedge[i] = -1
+	}
+}
+
+// grow scans the S vertices in the queue along tight edges: it labels a
+// free blossom T, makes a blossom of a cycle between two S vertices of one
+// tree, or augments along a path between two trees (it then returns true).
+// An edge not yet tight is remembered as the best of its blossom or
+// vertex, for the next dual step.
+func (m *blossomState) grow() bool {
+	for len(m.queue) > 0 {
+		v := m.queue[len(m.queue)-1]
+		m.queue = m.queue[:len(m.queue)-1]
+		for _, p := range m.neighbend[v] {
+			k := p / 2
+			w := m.endpoint[p]
+			if m.inblossom[v] == m.inblossom[w] {
+				continue
+			}
+			var kslack int64
+			if !m.allowedge[k] {
+				kslack = m.slack(k)
+				if kslack <= 0 {
+					m.allowedge[k] = true
+				}
+			}
+			if m.allowedge[k] {
+				switch {
+				case m.label[m.inblossom[w]] == 0:
+					m.assignLabel(w, 2, p^1)
+				case m.label[m.inblossom[w]] == 1:
+					base := m.scanBlossom(v, w)
+					if base < 0 {
+						m.augmentMatching(k)
+						return true
+					}
+					m.addBlossom(base, k)
+				case m.label[w] == 0:
+					m.label[w] = 2
+					m.labelend[w] = p ^ 1
+				}
+			} else if m.label[m.inblossom[w]] == 1 {
+				b := m.inblossom[v]
+				if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
+					m.bestedge[b] = k
+				}
+			} else if m.label[w] == 0 {
+				if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
+					m.bestedge[w] = k
+				}
+			}
 		}
-		for b := n; b < 2*n; b++ {
-			m.blossombestedges[b] = nil
+	}
+	return false
+}
+
+// The kinds of dual step, as Galil numbers them: what limits delta.
+const (
+	deltaFree     = 1 // a free vertex's dual reaches zero: the matching is maximum
+	deltaToFree   = 2 // an edge from an S vertex to a free vertex becomes tight
+	deltaSS       = 3 // an edge between two S blossoms becomes tight
+	deltaTBlossom = 4 // a T blossom's dual reaches zero: it can be expanded
+)
+
+// dualStep changes the duals by the largest delta that keeps them
+// feasible and acts on what limited it; it returns false when the stage
+// is over because no augmenting path is left.
+func (m *blossomState) dualStep() bool {
+	deltatype, delta, deltaedge, deltablossom := m.chooseDelta()
+	m.updateDuals(delta)
+	switch deltatype {
+	case deltaToFree:
+		m.allowedge[deltaedge] = true
+		i := m.edges[deltaedge].i
+		if m.label[m.inblossom[i]] == 0 {
+			i = m.edges[deltaedge].j
 		}
-		for i := range m.allowedge {
-			m.allowedge[i] = false
+		m.queue = append(m.queue, i)
+	case deltaSS:
+		m.allowedge[deltaedge] = true
+		m.queue = append(m.queue, m.edges[deltaedge].i)
+	case deltaTBlossom:
+		m.expandBlossom(deltablossom, false)
+	}
+	return deltatype != deltaFree
+}
+
+// chooseDelta finds the smallest of the four limits on the dual step, the
+// earlier kind winning a tie, with the edge or blossom that sets it.
+func (m *blossomState) chooseDelta() (deltatype int, delta int64, deltaedge, deltablossom int) {
+	n := m.n
+	deltatype, deltaedge, deltablossom = -1, -1, -1
+	for v := 0; v < n; v++ {
+		if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
+			d := m.slack(m.bestedge[v])
+			if deltatype == -1 || d < delta {
+				delta, deltatype, deltaedge = d, deltaToFree, m.bestedge[v]
+			}
 		}
-		m.queue = m.queue[:0]
+	}
+	for b := 0; b < 2*n; b++ {
+		if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
+			kslack := m.slack(m.bestedge[b])
+			d := kslack / 2
+			if deltatype == -1 || d < delta {
+				delta, deltatype, deltaedge = d, deltaSS, m.bestedge[b]
+			}
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 && (deltatype == -1 || m.dualvar[b] < delta) {
+			delta, deltatype, deltablossom = m.dualvar[b], deltaTBlossom, b
+		}
+	}
+	if deltatype == -1 {
+		deltatype = deltaFree
+		delta = 0
 		for v := 0; v < n; v++ {
-			if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
-				m.assignLabel(v, 1, -1)
+			if v == 0 || m.dualvar[v] < delta {
+				delta = m.dualvar[v]
 			}
 		}
-		augmented := false
-		for {
-			for len(m.queue) > 0 && !augmented {
-				v := m.queue[len(m.queue)-1]
-				m.queue = m.queue[:len(m.queue)-1]
-				for _, p := range m.neighbend[v] {
-					k := p / 2
-					w := m.endpoint[p]
-					if m.inblossom[v] == m.inblossom[w] {
-						continue
-					}
-					var kslack int64
-					if !m.allowedge[k] {
-						kslack = m.slack(k)
-						if kslack <= 0 {
-							m.allowedge[k] = true
-						}
-					}
-					if m.allowedge[k] {
-						switch {
-						case m.label[m.inblossom[w]] == 0:
-							m.assignLabel(w, 2, p^1)
-						case m.label[m.inblossom[w]] == 1:
-							base := m.scanBlossom(v, w)
-							if base >= 0 {
-								m.addBlossom(base, k)
-							} else {
-								m.augmentMatching(k)
-								augmented = true
-							}
-						case m.label[w] == 0:
-							m.label[w] = 2
-							m.labelend[w] = p ^ 1
-						}
-						if augmented {
-							break
-						}
-					} else if m.label[m.inblossom[w]] == 1 {
-						b := m.inblossom[v]
-						if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
-							m.bestedge[b] = k
-						}
-					} else if m.label[w] == 0 {
-						if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
-							m.bestedge[w] = k
-						}
-					}
-				}
-			}
-			if augmented {
-				break
-			}
-			deltatype := -1
-			var delta int64
-			deltaedge, deltablossom := -1, -1
-			for v := 0; v < n; v++ {
-				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
-					d := m.slack(m.bestedge[v])
-					if deltatype == -1 || d < delta {
-						delta, deltatype, deltaedge = d, 2, m.bestedge[v]
-					}
-				}
-			}
-			for b := 0; b < 2*n; b++ {
-				if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
-					kslack := m.slack(m.bestedge[b])
-					d := kslack / 2
-					if deltatype == -1 || d < delta {
-						delta, deltatype, deltaedge = d, 3, m.bestedge[b]
-					}
-				}
-			}
-			for b := n; b < 2*n; b++ {
-				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 && (deltatype == -1 || m.dualvar[b] < delta) {
-					delta, deltatype, deltablossom = m.dualvar[b], 4, b
-				}
-			}
-			if deltatype == -1 {
-				deltatype = 1
-				delta = 0
-				for v := 0; v < n; v++ {
-					if v == 0 || m.dualvar[v] < delta {
-						delta = m.dualvar[v]
-					}
-				}
-				delta = max(0, delta)
-			}
-			for v := 0; v < n; v++ {
-				switch m.label[m.inblossom[v]] {
-				case 1:
-					m.dualvar[v] -= delta
-				case 2:
-					m.dualvar[v] += delta
-				}
-			}
-			for b := n; b < 2*n; b++ {
-				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
-					switch m.label[b] {
-					case 1:
-						m.dualvar[b] += delta
-					case 2:
-						m.dualvar[b] -= delta
-					}
-				}
-			}
-			switch deltatype {
+		delta = max(0, delta)
+	}
+	return deltatype, delta, deltaedge, deltablossom
+}
+
+// updateDuals lowers the duals of S vertices and raises those of T
+// vertices by delta, and the reverse for top-level blossoms.
+func (m *blossomState) updateDuals(delta int64) {
+	n := m.n
+	for v := 0; v < n; v++ {
+		switch m.label[m.inblossom[v]] {
+		case 1:
+			m.dualvar[v] -= delta
+		case 2:
+			m.dualvar[v] += delta
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
+			switch m.label[b] {
 			case 1:
+				m.dualvar[b] += delta
 			case 2:
-				m.allowedge[deltaedge] = true
-				i, j := m.edges[deltaedge].i, m.edges[deltaedge].j
-				if m.label[m.inblossom[i]] == 0 {
-					i, j = j, i
-				}
-				_ = j
-				m.queue = append(m.queue, i)
-			case 3:
-				m.allowedge[deltaedge] = true
-				m.queue = append(m.queue, m.edges[deltaedge].i)
-			case 4:
-				m.expandBlossom(deltablossom, false)
-			}
-			if deltatype == 1 {
-				break
+				m.dualvar[b] -= delta
 			}
 		}
-		if !augmented {
-			break
-		}
-		for b := n; b < 2*n; b++ {
-			if m.blossomparent[b] == -1 && m.blossombase[b] >= 0 && m.label[b] == 1 && m.dualvar[b] == 0 {
-				m.expandBlossom(b, true)
-			}
+	}
+}
+
+// expandTightBlossoms expands, at the end of a stage, every top-level S
+// blossom whose dual is zero.
+func (m *blossomState) expandTightBlossoms() {
+	for b := m.n; b < 2*m.n; b++ {
+		if m.blossomparent[b] == -1 && m.blossombase[b] >= 0 && m.label[b] == 1 && m.dualvar[b] == 0 {
+			m.expandBlossom(b, true)
 		}
 	}
 }

@@ -486,120 +486,145 @@ func (p *pairer) cost(a, b *team, k int64) int64 {
 func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 	n := len(bracket)
 	k := int64(n + 1)
-	big := k * k * k
-	// role: 0 free, 1 top (meets only later teams), 2 bottom; fixed
-	// partners in partner.
-	role := make([]int, n)
-	partner := fill(n, -1)
-	allowed := func(i, j int) bool { // i < j
-		return p.canMeet(bracket[i], bracket[j]) && role[i] != 2 && role[j] != 1 &&
-			(partner[i] < 0 || partner[i] == j) && (partner[j] < 0 || partner[j] == i)
-	}
-	// free looks, without the weighted matching, for the kind of pairing
-	// that is nearly always the answer: the free teams' first half (those
-	// fixed as top or bottom aside) as top members, each paired at no cost
-	// with a later bottom member (a bipartite matching by augmenting
-	// paths, O(B·E)). Found, it proves that the least cost is zero.
-	free := func() bool {
-		var tops, bottoms []int
-		need := 0
-		for i := 0; i < n; i++ {
-			if partner[i] < 0 {
-				need++
-			}
-		}
-		need /= 2
-		for i := 0; i < n; i++ {
-			switch {
-			case partner[i] >= 0:
-			case role[i] == 1 || (role[i] == 0 && len(tops) < need):
-				tops = append(tops, i)
-			default:
-				bottoms = append(bottoms, i)
-			}
-		}
-		for i := 0; i < n; i++ {
-			if j := partner[i]; j > i && p.cost(bracket[i], bracket[j], k) != 0 {
-				return false
-			}
-		}
-		if len(tops) != need {
-			return false
-		}
-		adj := make([][]int, n)
-		for _, i := range tops {
-			for _, j := range bottoms {
-				if j > i && allowed(i, j) && p.cost(bracket[i], bracket[j], k) == 0 {
-					adj[i] = append(adj[i], j)
-				}
-			}
-		}
-		return bipartitePerfect(tops, adj, n)
-	}
-	// tooMany: more free teams fixed as top (or bottom) members than half
-	// the free teams, which no pairing can give.
-	tooMany := func() bool {
-		count := [3]int{}
-		for i := 0; i < n; i++ {
-			if partner[i] < 0 {
-				count[role[i]]++
-			}
-		}
-		half := (count[0] + count[1] + count[2]) / 2
-		return count[1] > half || count[2] > half
-	}
-	best := func() int64 {
-		if tooMany() {
-			return -1
-		}
-		if free() {
-			return 0
-		}
-		var edges []wedge
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				if allowed(i, j) {
-					edges = append(edges, wedge{i, j, big - p.cost(bracket[i], bracket[j], k)})
-				}
-			}
-		}
-		mate := maxWeightMatching(n, edges)
-		var total int64
-		for i, j := range mate {
-			if j < 0 {
-				return -1
-			}
-			if i < j {
-				total += p.cost(bracket[i], bracket[j], k)
-			}
-		}
-		return total
-	}
-	optimum := best()
+	s := &bracketSearch{p: p, bracket: bracket, k: k, big: k * k * k, role: make([]int, n), partner: fill(n, -1)}
+	optimum := s.best()
+	// The top members, earliest first: a team is a top member if it can be
+	// one in an optimal pairing.
 	for i := 0; i < n; i++ {
-		role[i] = 1
-		if best() != optimum {
-			role[i] = 2
+		s.role[i] = 1
+		if s.best() != optimum {
+			s.role[i] = 2
 		}
 	}
+	// Each top member's partner: the earliest bottom member that still
+	// leaves an optimal pairing.
 	var pairs [][2]*team
 	for i := 0; i < n; i++ {
-		if role[i] != 1 {
+		if s.role[i] != 1 {
 			continue
 		}
 		for j := i + 1; j < n; j++ {
-			if role[j] != 2 || partner[j] >= 0 || !p.canMeet(bracket[i], bracket[j]) {
+			if s.role[j] != 2 || s.partner[j] >= 0 || !p.canMeet(bracket[i], bracket[j]) {
 				continue
 			}
-			partner[i], partner[j] = j, i
-			if best() == optimum {
+			s.partner[i], s.partner[j] = j, i
+			if s.best() == optimum {
 				break
 			}
-			partner[i], partner[j] = -1, -1
+			s.partner[i], s.partner[j] = -1, -1
 		}
-		pairs = append(pairs, [2]*team{bracket[i], bracket[partner[i]]})
+		pairs = append(pairs, [2]*team{bracket[i], bracket[s.partner[i]]})
 	}
 	return pairs
+}
+
+// bracketSearch is pairBracket's state: the roles and partners fixed so
+// far, under which best finds the least cost of a pairing.
+type bracketSearch struct {
+	p       *pairer
+	bracket []*team
+	k, big  int64 // cost's base, and a weight above every cost
+	// role: 0 free, 1 top (meets only later teams), 2 bottom; fixed
+	// partners in partner.
+	role    []int
+	partner []int
+}
+
+// allowed says whether bracket teams i < j may be paired under what is
+// fixed.
+func (s *bracketSearch) allowed(i, j int) bool {
+	role, partner := s.role, s.partner
+	return s.p.canMeet(s.bracket[i], s.bracket[j]) && role[i] != 2 && role[j] != 1 &&
+		(partner[i] < 0 || partner[i] == j) && (partner[j] < 0 || partner[j] == i)
+}
+
+func (s *bracketSearch) cost(i, j int) int64 { return s.p.cost(s.bracket[i], s.bracket[j], s.k) }
+
+// free looks, without the weighted matching, for the kind of pairing
+// that is nearly always the answer: the free teams' first half (those
+// fixed as top or bottom aside) as top members, each paired at no cost
+// with a later bottom member (a bipartite matching by augmenting
+// paths, O(B·E)). Found, it proves that the least cost is zero.
+func (s *bracketSearch) free() bool {
+	n := len(s.bracket)
+	var tops, bottoms []int
+	need := 0
+	for i := 0; i < n; i++ {
+		if s.partner[i] < 0 {
+			need++
+		}
+	}
+	need /= 2
+	for i := 0; i < n; i++ {
+		switch {
+		case s.partner[i] >= 0:
+		case s.role[i] == 1 || (s.role[i] == 0 && len(tops) < need):
+			tops = append(tops, i)
+		default:
+			bottoms = append(bottoms, i)
+		}
+	}
+	for i := 0; i < n; i++ {
+		if j := s.partner[i]; j > i && s.cost(i, j) != 0 {
+			return false
+		}
+	}
+	if len(tops) != need {
+		return false
+	}
+	adj := make([][]int, n)
+	for _, i := range tops {
+		for _, j := range bottoms {
+			if j > i && s.allowed(i, j) && s.cost(i, j) == 0 {
+				adj[i] = append(adj[i], j)
+			}
+		}
+	}
+	return bipartitePerfect(tops, adj, n)
+}
+
+// tooMany: more free teams fixed as top (or bottom) members than half
+// the free teams, which no pairing can give.
+func (s *bracketSearch) tooMany() bool {
+	count := [3]int{}
+	for i := range s.bracket {
+		if s.partner[i] < 0 {
+			count[s.role[i]]++
+		}
+	}
+	half := (count[0] + count[1] + count[2]) / 2
+	return count[1] > half || count[2] > half
+}
+
+// best is the least cost of a pairing of the whole bracket under what is
+// fixed, or -1 when there is none.
+func (s *bracketSearch) best() int64 {
+	if s.tooMany() {
+		return -1
+	}
+	if s.free() {
+		return 0
+	}
+	n := len(s.bracket)
+	var edges []wedge
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if s.allowed(i, j) {
+				edges = append(edges, wedge{i, j, s.big - s.cost(i, j)})
+			}
+		}
+	}
+	mate := maxWeightMatching(n, edges)
+	var total int64
+	for i, j := range mate {
+		if j < 0 {
+			return -1
+		}
+		if i < j {
+			total += s.cost(i, j)
+		}
+	}
+	return total
 }
 
 // bipartitePerfect reports whether every one of tops can be given one of

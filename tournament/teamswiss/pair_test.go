@@ -80,7 +80,7 @@ func TestNoPairing(t *testing.T) {
 	ts := teams(2)
 	ts[0].Met, ts[1].Met = []int{2}, []int{1}
 	_, err := Pair(ts, Options{Round: 2, Rounds: 3})
-	var ke *engine.KeyedError
+	var ke *engine.Message
 	if !errors.As(err, &ke) || ke.Key != "teams.err.swiss.nopairing" {
 		t.Errorf("met already: %v", err)
 	}
