@@ -1,0 +1,36 @@
+package cli
+
+import (
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A team event's boards are not entered at the venue: serve, given a PIN,
+// says that result entry there is off and where the results go, and the
+// entry page is not served.
+func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Liiga", "--system", "team-round-robin", "--boards", "2")
+	for _, team := range []string{"Kallio", "Tapiola"} {
+		runCLI(t, 0, "team", "add", file, team)
+	}
+	t.Setenv(pinVariable, "4321")
+	url, out, _, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	resp, err := http.Get(url + "enter.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if code := stop(); code != 0 {
+		t.Errorf("serve ended with %d", code)
+	}
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("enter.html of a team event: %d", resp.StatusCode)
+	}
+	if !strings.Contains(out.String(), "Tulosten syöttö pelipaikalla on pois päältä") || !strings.Contains(out.String(), "Ottelut ja tulokset") {
+		t.Errorf("serve does not say that a team event's results are not entered at the venue:\n%s", out)
+	}
+}
