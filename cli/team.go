@@ -602,7 +602,7 @@ type boardsJSON struct {
 
 func runTeamBoards(env *Env, args []string) error {
 	fs := NewFlags("team boards")
-	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games on a board for its prize")
+	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games played over the board (forfeits not counted) on a board for its prize")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
