@@ -397,7 +397,12 @@ func (v *matchesView) pickLineup(i int) {
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
 	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	text.Wrapping = fyne.TextWrapWord
-	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, container.NewVScroll(box), problem), 520, cancel, save)
+	// The list as tall as the team's players, up to what the box has of
+	// a 700-point window, beyond which it scrolls: a bare scroll is one
+	// row high.
+	list := container.NewVScroll(box)
+	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
+	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
 	d.show()
 }
 

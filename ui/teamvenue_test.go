@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
@@ -67,4 +70,48 @@ func TestTeamEventsPublishViewOffersNoDeputyEntry(t *testing.T) {
 	if w := v.object().MinSize().Width; w > 1024-260 {
 		t.Errorf("the published view needs %.0f points across, more than a 1024-point window leaves it", w)
 	}
+}
+
+// The line-up picker shows every player of the team, one check a row,
+// within the window: its list is as tall as its rows, a long team's
+// scrolling only beyond what a 700-point window leaves it.
+func TestLineupPickerShowsTheTeamsPlayers(t *testing.T) {
+	for _, size := range []int{6, 30} {
+		s, v := pairedTeamRound(t, 4, size)
+		s.win.Resize(fyne.NewSize(1024, 700))
+		v.pickLineup(0)
+		checks := overlayParts[*widget.Check](s)
+		scrolls := overlayParts[*container.Scroll](s)
+		if len(checks) != size || len(scrolls) != 1 {
+			t.Fatalf("%d players: the picker has %d checks in %d lists", size, len(checks), len(scrolls))
+		}
+		rows := float32(size) * checks[0].MinSize().Height
+		got := scrolls[0].Size().Height
+		if got < min(rows, notesHeight) || got > notesHeight {
+			t.Errorf("%d players (%.0f points of rows): the list is %.0f points high, want all of them up to %d", size, rows, got, notesHeight)
+		}
+		if top := s.win.Canvas().Overlays().Top(); top.Size().Height > 700 {
+			t.Errorf("%d players: the picker is %.0f points high, more than the window", size, top.Size().Height)
+		}
+	}
+}
+
+// pairedTeamRound opens a round robin of n teams of size players over
+// four boards, its seats in the teams' order, and pairs round 1 in the
+// matches view.
+func pairedTeamRound(t *testing.T, n, size int) (*Shell, *matchesView) {
+	t.Helper()
+	s := openShell(t, newTeamFile(t, n, size, 4))
+	seats := make([]string, n)
+	for i := range seats {
+		seats[i] = fmt.Sprintf("Team %c", 'A'+i)
+	}
+	if err := s.doc.st.AssignTeamSeats(seats); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	test.Tap(v.pairBtn)
+	return s, v
 }
