@@ -115,3 +115,32 @@ func pairedTeamRound(t *testing.T, n, size int) (*Shell, *matchesView) {
 	test.Tap(v.pairBtn)
 	return s, v
 }
+
+// At 1024×700 the matches view gives the matches and the chosen match's
+// boards the room each needs: of a round's five matches four show at
+// least (a fixed share showed two), and the match the cursor goes on to
+// after a match's last board is the one selected.
+func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
+	s, v := pairedTeamRound(t, 10, 4)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	if len(v.list) != 5 {
+		t.Fatalf("%d matches", len(v.list))
+	}
+	row := v.matches.height() / 6
+	// Four matches and the heading, to a sliver of the last one's padding.
+	if h := v.matches.table.Size().Height; h < 4.95*row {
+		t.Errorf("the matches' table is %.0f points high, %.1f rows with its heading; want four matches at least", h, h/row)
+	}
+	if h := v.boards.table.Size().Height; h < 3*row {
+		t.Errorf("the boards' table is %.0f points high, %.1f rows with its heading", h, h/row)
+	}
+	v.match = 2
+	v.matches.selectRow(2)
+	v.showMatch()
+	for range 4 {
+		v.keyTyped('1')
+	}
+	if v.match != 3 || v.matches.chosen != 3 {
+		t.Errorf("after match 3's last board the cursor is on match %d (row %d selected), want match 4", v.match+1, v.matches.chosen)
+	}
+}
