@@ -250,7 +250,10 @@ func runPlayerAdd(env *Env, args []string) error {
 			return err
 		}
 	}
-	if ev.Settings.System.Team() != (*team != "") {
+	switch {
+	case ev.Settings.System.Team() && *team == "":
+		return usagef("teams.usage.player-team-required")
+	case !ev.Settings.System.Team() && *team != "":
 		return usagef("teams.usage.player-team")
 	}
 	if *team != "" {

@@ -34,3 +34,30 @@ func TestServeSaysATeamEventTakesNoResultsAtTheVenue(t *testing.T) {
 		t.Errorf("serve does not say that a team event's results are not entered at the venue:\n%s", out)
 	}
 }
+
+// player add says which way --team was wrong: required in a team event,
+// refused in an individual one; nothing is added either way.
+func TestPlayerAddSaysWhenTeamIsRequired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	team, solo := filepath.Join(dir, "league.arbiter"), filepath.Join(dir, "open.arbiter")
+	runCLI(t, 0, "new", team, "--name", "League", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	runCLI(t, 0, "team", "add", team, "Kallio")
+	runCLI(t, 0, "new", solo, "--name", "Open")
+	for _, c := range []struct {
+		file string
+		args []string
+		want string
+	}{
+		{team, nil, "--team is required in a team event"},
+		{solo, []string{"--team", "Kallio"}, "--team is for team events only"},
+	} {
+		out := runCLI(t, 2, append([]string{"player", "add", c.file, "--name", "Lone, Wolf"}, c.args...)...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s %v: %q, want %q", filepath.Base(c.file), c.args, out, c.want)
+		}
+		if list := runCLI(t, 0, "player", "list", c.file); strings.Contains(list, "Wolf") {
+			t.Errorf("%s: the player was added: %s", filepath.Base(c.file), list)
+		}
+	}
+}
