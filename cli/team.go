@@ -421,6 +421,34 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	return nil
 }
 
+// runTeamCrosstable is "crosstable" of a team event: the crosstable the
+// window and the paper show, a round robin's team by team, a Swiss's
+// round by round.
+func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
+	ct := tournament.TeamCrosstable(ev)
+	if asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team")}
+	if ct.RoundRobin {
+		for _, r := range ct.Rows {
+			head = append(head, strconv.Itoa(r.No))
+		}
+	} else {
+		for r := 1; r <= ct.Rounds; r++ {
+			head = append(head, cat.T("print.col.round-n", "n", r))
+		}
+	}
+	rows := [][]string{append(head, cat.T("teams.col.mp"), cat.T("teams.col.gp"))}
+	for _, r := range ct.Rows {
+		cells := append([]string{r.Place, blankZero(r.No), r.Name}, ct.Cells(r, cat.T)...)
+		rows = append(rows, append(cells, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)))
+	}
+	writeTable(env.Stdout, rows, 2)
+	return nil
+}
+
 // importTeamTRF is "import trf" of a team event's report: into a new file
 // only, with the import's notes.
 func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
