@@ -61,3 +61,23 @@ func TestPlayerAddSaysWhenTeamIsRequired(t *testing.T) {
 		}
 	}
 }
+
+// A paired team round is said to be paired in the words the catalogues
+// use for an individual round ("paritettu", "paaritatud"), not drawn by
+// lot, which is the seats' and the colour's word.
+func TestAPairedTeamRoundIsSaidPaired(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "1")
+	for _, team := range []string{"Kallio", "Tapiola"} {
+		runCLI(t, 0, "team", "add", file, team)
+		runCLI(t, 0, "player", "add", file, "--name", team+", Player", "--team", team)
+	}
+	runCLI(t, 0, "draw", file, "--seed", "1")
+	runCLI(t, 0, "pair", file)
+	for lang, want := range map[string]string{"fi": "kierros 1 on jo paritettu", "et": "1. voor on paaritatud"} {
+		t.Setenv("ARBITER_LANG", lang)
+		if out := runCLI(t, 1, "team", "add", file, "Tammer"); !strings.Contains(out, want) {
+			t.Errorf("%s: a team added after round 1 is paired: %q, want %q", lang, out, want)
+		}
+	}
+}
