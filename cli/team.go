@@ -669,7 +669,7 @@ func runTeamBoards(env *Env, args []string) error {
 			if sec.Prize[i] {
 				mark = cat.T("teams.cli.prize")
 			}
-			rows = append(rows, append(r.Cells(), mark))
+			rows = append(rows, append(r.Cells(cat.Decimal), mark))
 		}
 		writeTable(env.Stdout, rows, 0, 1)
 		fmt.Fprintln(env.Stdout)

@@ -148,8 +148,9 @@ func BoardPrizes(records []BoardRecord, minGames int) []BoardRecord {
 // Cells are the record as the results by board show it: name, team,
 // games, points, percentage, games played, average rated opponent and
 // performance (the percentage blank without a game played over the
-// board, the last two without a rated opponent).
-func (r BoardRecord) Cells() []string {
+// board, the last two without a rated opponent); decimal writes the
+// percentage's decimal mark as the reader's language does.
+func (r BoardRecord) Cells(decimal func(string) string) []string {
 	blank := func(n int) string {
 		if n == 0 {
 			return ""
@@ -158,7 +159,7 @@ func (r BoardRecord) Cells() []string {
 	}
 	pct := ""
 	if r.Played > 0 {
-		pct = strconv.FormatFloat(r.Percent, 'f', 1, 64)
+		pct = decimal(strconv.FormatFloat(r.Percent, 'f', 1, 64))
 	}
 	return []string{r.Name, r.Team, strconv.Itoa(r.Games), FormatFraction(r.Points),
 		pct, strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}

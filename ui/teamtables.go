@@ -110,7 +110,7 @@ func (v *teamStandingsView) showBoards() {
 			if sec.Prize[i] {
 				mark = s.t("teams.cli.prize")
 			}
-			rows = append(rows, append(append([]string{board}, r.Cells()...), mark))
+			rows = append(rows, append(append([]string{board}, r.Cells(s.cat.Decimal)...), mark))
 		}
 	}
 	v.grid.set(rows)

@@ -250,7 +250,7 @@ func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 			s.Head = cat.T("teams.cli.board.all")
 		}
 		for i, r := range sec.Records {
-			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(), Prize: sec.Prize[i]})
+			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(cat.Decimal), Prize: sec.Prize[i]})
 		}
 		d.Sections = append(d.Sections, s)
 	}
