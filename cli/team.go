@@ -14,6 +14,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // Team events on the command line: "team" and "lineup" are theirs; new,
@@ -418,6 +419,7 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
 	return nil
 }
 

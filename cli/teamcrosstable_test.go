@@ -61,4 +61,8 @@ func TestCrosstableOfATeamEvent(t *testing.T) {
 	if f := strings.Fields(strings.Split(text, "\n")[1]); strings.Join(f, " ") != "1 1 Kallio × 1½ 2 1½" {
 		t.Errorf("crosstable's first line: %q\n%s", f, text)
 	}
+	// The standings say what their abbreviations stand for.
+	if out := runCLI(t, 0, "standings", file); !strings.Contains(out, "MP = match points · GP = game points") || !strings.Contains(out, "(lower is better)") {
+		t.Errorf("standings without a legend:\n%s", out)
+	}
 }
