@@ -144,3 +144,23 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 		t.Errorf("after match 3's last board the cursor is on match %d (row %d selected), want match 4", v.match+1, v.matches.chosen)
 	}
 }
+
+// Once round 1 is paired the Teams view greys "Add player" and says why
+// beside it, in the user's language; before, it says nothing.
+func TestTeamsViewSaysWhyNoPlayerJoins(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 4)
+	s.SetLanguage("fi")
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	v.teams.selectRow(0)
+	if !v.addP.Disabled() || !v.closed.Visible() || v.closed.Text != s.t("teams.ui.player.closed") || !strings.Contains(v.closed.Text, "paritettu") {
+		t.Errorf("after round 1: add player enabled %v, the reason shown %v: %q", !v.addP.Disabled(), v.closed.Visible(), v.closed.Text)
+	}
+	s = openShell(t, newTeamFile(t, 2, 2, 2))
+	s.show(areaPlayers)
+	v = s.views[areaPlayers].(*teamsView)
+	v.teams.selectRow(0)
+	if v.addP.Disabled() || v.closed.Visible() {
+		t.Errorf("before round 1: add player enabled %v, the reason shown %v", !v.addP.Disabled(), v.closed.Visible())
+	}
+}
