@@ -30,7 +30,7 @@ func init() {
 		{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Run: runPair, Teams: true},
 		{Name: "result", Usage: "result FILE --round N (--board B RESULT [--unrated|--rated]|--from-game | --from FILE|-) | (team events) result FILE --round N --match M [--board B] RESULT", Run: runResult, Teams: true},
 		{Name: "standings", Usage: "standings FILE [--json]", Run: runStandings, Teams: true},
-		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable},
+		{Name: "crosstable", Usage: "crosstable FILE [--json]", Run: runCrosstable, Teams: true},
 		{Name: "import", Usage: "import trf|csv FILE IN|- [--json]", Run: runImport, Teams: true},
 		{Name: "export", Usage: "export trf|pgn|html FILE [-o OUT|-] [--utf8] [--lang en|fi|et]", Run: runExport, Teams: true},
 	} {
@@ -251,7 +251,10 @@ func runPlayerAdd(env *Env, args []string) error {
 			return err
 		}
 	}
-	if ev.Settings.System.Team() != (*team != "") {
+	switch {
+	case ev.Settings.System.Team() && *team == "":
+		return usagef("teams.usage.player-team-required")
+	case !ev.Settings.System.Team() && *team != "":
 		return usagef("teams.usage.player-team")
 	}
 	if *team != "" {
@@ -785,6 +788,9 @@ func runCrosstable(env *Env, args []string) error {
 	ev, asJSON, err := readFileJSON("crosstable", args)
 	if err != nil {
 		return err
+	}
+	if ev.Settings.System.Team() {
+		return runTeamCrosstable(env, ev, asJSON)
 	}
 	if ev.Settings.System == tournament.SwissDutch {
 		return writeSwissCrosstable(env, tournament.SwissCrosstable(ev), asJSON)

@@ -14,6 +14,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/words"
 )
 
 // Team events on the command line: "team" and "lineup" are theirs; new,
@@ -418,6 +419,35 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, 2)
+	fmt.Fprintln(env.Stdout, words.TeamTieBreakLegend(cat, t))
+	return nil
+}
+
+// runTeamCrosstable is "crosstable" of a team event: the crosstable the
+// window and the paper show, a round robin's team by team, a Swiss's
+// round by round.
+func runTeamCrosstable(env *Env, ev *tournament.Event, asJSON bool) error {
+	ct := tournament.TeamCrosstable(ev)
+	if asJSON {
+		return writeJSON(env.Stdout, ct)
+	}
+	cat := env.Cat
+	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team")}
+	if ct.RoundRobin {
+		for _, r := range ct.Rows {
+			head = append(head, strconv.Itoa(r.No))
+		}
+	} else {
+		for r := 1; r <= ct.Rounds; r++ {
+			head = append(head, cat.T("print.col.round-n", "n", r))
+		}
+	}
+	rows := [][]string{append(head, cat.T("teams.col.mp"), cat.T("teams.col.gp"))}
+	for _, r := range ct.Rows {
+		cells := append([]string{r.Place, blankZero(r.No), r.Name}, ct.Cells(r, cat.T)...)
+		rows = append(rows, append(cells, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)))
+	}
+	writeTable(env.Stdout, rows, 2)
 	return nil
 }
 
@@ -602,7 +632,7 @@ type boardsJSON struct {
 
 func runTeamBoards(env *Env, args []string) error {
 	fs := NewFlags("team boards")
-	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games on a board for its prize")
+	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games played over the board (forfeits not counted) on a board for its prize")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -641,7 +671,7 @@ func runTeamBoards(env *Env, args []string) error {
 			if sec.Prize[i] {
 				mark = cat.T("teams.cli.prize")
 			}
-			rows = append(rows, append(r.Cells(), mark))
+			rows = append(rows, append(r.Cells(cat.Decimal), mark))
 		}
 		writeTable(env.Stdout, rows, 0, 1)
 		fmt.Fprintln(env.Stdout)

@@ -98,7 +98,11 @@ func runServe(env *Env, args []string) error {
 		}
 		// The pages link to the entry only on a signed-in phone, so the
 		// deputies are told where to sign in.
-		if srv.DeputyEntry() && len(urls) > 0 {
+		switch {
+		case ev.Settings.System.Team():
+			// The pages take no team match's board, whatever PIN was given.
+			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
+		case srv.DeputyEntry() && len(urls) > 0:
 			fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.deputy", "url", venue.EntryURL(urls[0])))
 		}
 	})

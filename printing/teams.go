@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // TeamPairings prints a team round's pairing list: each match under a
@@ -122,6 +123,7 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 			rows = append(rows, cells)
 		}
 		s.newTable(cols, 9, 6).draw(rows)
+		s.note(words.TeamTieBreakLegend(s.cat, st))
 		return s.venueNote()
 	})
 }

@@ -241,7 +241,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 				if sec.Prize[i] {
 					mark = s.t("teams.cli.prize")
 				}
-				rows = append(rows, append(r.Cells(), mark))
+				rows = append(rows, append(r.Cells(s.cat.Decimal), mark))
 			}
 			s.newTable(cols, 9, 6).draw(rows)
 			s.pdf.Ln(3)

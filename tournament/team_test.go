@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -310,9 +311,50 @@ func TestBoardRecords(t *testing.T) {
 			t.Errorf("board %d, player %d: %+v", c.board, c.id, r)
 		}
 	}
-	prizes := BoardPrizes(BoardRecords(ev), 2)
-	if len(prizes) != 2 || prizes[0].ID != 101 || prizes[1].ID != 202 {
-		t.Errorf("board prizes with 2 games at least: %+v", prizes)
+	// 101's forfeit win is no game for a prize: one game played, won;
+	// the percentage written with the reader's decimal mark.
+	comma := func(x string) string { return strings.Replace(x, ".", ",", 1) }
+	keep := func(x string) string { return x }
+	if r := got[[2]int64{1, 101}]; r.Percent != 100 || r.Cells(comma)[4] != "100,0" || r.Cells(keep)[4] != "100.0" {
+		t.Errorf("board 1, player 101: %v %%, cells %q, want 100 over his one game played", r.Percent, r.Cells(keep))
+	}
+	for _, c := range []struct {
+		min  int
+		want []int64
+	}{
+		{1, []int64{101, 202}},
+		{2, []int64{202}}, // 101 played one game on board 1, 201 one
+		{3, nil},
+	} {
+		var ids []int64
+		for _, r := range BoardPrizes(BoardRecords(ev), c.min) {
+			ids = append(ids, r.ID)
+		}
+		if fmt.Sprint(ids) != fmt.Sprint(c.want) {
+			t.Errorf("board prizes with %d games played at least: %v, want %v", c.min, ids, c.want)
+		}
+	}
+	// A board won only by forfeit: one game, one point, none played, no
+	// percentage and no prize.
+	ev.Matches = ev.Matches[1:2]
+	ev.Matches[0].Round = 1
+	rs := BoardRecords(ev)
+	found := false
+	for _, r := range rs {
+		if r.Board == 1 && r.ID == 101 {
+			found = true
+			if r.Games != 1 || r.Points != 1 || r.Played != 0 || r.Percent != 0 || r.Cells(keep)[4] != "" {
+				t.Errorf("a forfeit win alone: %+v, cells %q", r, r.Cells(keep))
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no record of 101 on board 1 after his forfeit win: %+v", rs)
+	}
+	for _, r := range BoardPrizes(rs, 1) {
+		if r.Board == 1 {
+			t.Errorf("a forfeit win alone takes board 1's prize: %+v", r)
+		}
 	}
 }
 

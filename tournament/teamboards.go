@@ -9,8 +9,9 @@ import (
 
 // Each player's own results in a team event, board by board: what board
 // prizes are decided on (the best percentage on each board, among the
-// players with at least the event's minimum of games) and what each
-// player's individual record shows.
+// players with at least the event's minimum of games played over the
+// board: a forfeit is no game for a prize, as at FIDE's Olympiads) and
+// what each player's individual record shows.
 
 // BoardRecord is one player's results on one board (Board > 0) or on all
 // the boards he played (Board 0).
@@ -22,7 +23,9 @@ type BoardRecord struct {
 	Games  int     `json:"games"` // boards with a result he was at, forfeits included
 	Played int     `json:"played"`
 	Points float64 `json:"points"`
-	// Percent is Points over Games, 0 without games.
+	// Percent is the points of the games played over the board over
+	// Played, 0 without such games: a forfeit, won or lost, is no game
+	// for a board prize.
 	Percent float64 `json:"percent"`
 	// ARO and TPR are the average rating of the rated opponents of his
 	// played games and his performance against them (FIDE 8.1.1), 0
@@ -41,8 +44,9 @@ type boardGame struct {
 
 // BoardRecords are the players' results over the rounds whose every match
 // is finished: for each board the players who played on it, best
-// percentage first (then more points, more games), and with board 0 each
-// player's results over all his boards, in the same order. A match
+// percentage first (then more games played, more points, more games),
+// and with board 0 each player's results over all his boards, in the
+// same order. A match
 // forfeited as a whole is no game of its players; a bye is none either.
 func BoardRecords(ev *Event) []BoardRecord {
 	rounds := TeamCompletedRounds(ev)
@@ -85,6 +89,8 @@ func BoardRecords(ev *Event) []BoardRecord {
 			return a.Board != 0 && (b.Board == 0 || a.Board < b.Board)
 		case a.Percent != b.Percent:
 			return a.Percent > b.Percent
+		case a.Played != b.Played:
+			return a.Played > b.Played
 		case a.Points != b.Points:
 			return a.Points > b.Points
 		}
@@ -96,7 +102,7 @@ func BoardRecords(ev *Event) []BoardRecord {
 func boardRecord(ev *Event, t Team, id int64, board int, gs []boardGame) BoardRecord {
 	p, _ := ev.Player(id)
 	r := BoardRecord{Board: board, ID: id, Name: p.Name, Team: t.Name, Games: len(gs)}
-	var pts, vsRated Points
+	var pts, played, vsRated Points
 	var opponents []int
 	for _, g := range gs {
 		pts += g.pts
@@ -104,29 +110,34 @@ func boardRecord(ev *Event, t Team, id int64, board int, gs []boardGame) BoardRe
 			continue
 		}
 		r.Played++
+		played += g.pts
 		if o, ok := ev.Player(g.opponent); ok && o.Rating > 0 {
 			opponents = append(opponents, o.Rating)
 			vsRated += g.pts
 		}
 	}
 	r.Points = pts.Float()
-	r.Percent = 100 * r.Points / float64(r.Games)
+	if r.Played > 0 {
+		r.Percent = 100 * played.Float() / float64(r.Played)
+	}
 	r.ARO, r.TPR = rating.Performance(opponents, int(vsRated))
 	return r
 }
 
 // BoardPrizes are, for each board, the records ranked first on it among
-// the players with at least minGames games there (several when they
-// share the best percentage, points and games).
+// the players with at least minGames games played over the board there,
+// and one at least (several when they share the best percentage and
+// number of games played).
 func BoardPrizes(records []BoardRecord, minGames int) []BoardRecord {
 	var out []BoardRecord
 	best := map[int]BoardRecord{}
 	for _, r := range records {
-		if r.Board == 0 || r.Games < minGames {
+		if r.Board == 0 || r.Played < minGames || r.Played == 0 {
 			continue
 		}
 		b, ok := best[r.Board]
-		if !ok || (r.Percent == b.Percent && r.Points == b.Points && r.Games == b.Games) {
+		// Points and games with forfeits in them share no prize out.
+		if !ok || (r.Percent == b.Percent && r.Played == b.Played) {
 			best[r.Board] = r
 			out = append(out, r)
 		}
@@ -136,19 +147,25 @@ func BoardPrizes(records []BoardRecord, minGames int) []BoardRecord {
 
 // Cells are the record as the results by board show it: name, team,
 // games, points, percentage, games played, average rated opponent and
-// performance (the last two blank without a rated opponent).
-func (r BoardRecord) Cells() []string {
+// performance (the percentage blank without a game played over the
+// board, the last two without a rated opponent); decimal writes the
+// percentage's decimal mark as the reader's language does.
+func (r BoardRecord) Cells(decimal func(string) string) []string {
 	blank := func(n int) string {
 		if n == 0 {
 			return ""
 		}
 		return strconv.Itoa(n)
 	}
+	pct := ""
+	if r.Played > 0 {
+		pct = decimal(strconv.FormatFloat(r.Percent, 'f', 1, 64))
+	}
 	return []string{r.Name, r.Team, strconv.Itoa(r.Games), FormatFraction(r.Points),
-		strconv.FormatFloat(r.Percent, 'f', 1, 64), strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}
+		pct, strconv.Itoa(r.Played), blank(r.ARO), blank(r.TPR)}
 }
 
-// DefaultBoardPrizeMinGames is the fewest games on a board for its prize
+// DefaultBoardPrizeMinGames is the fewest games played on a board for its prize
 // where the arbiter names no other number.
 const DefaultBoardPrizeMinGames = 1
 

@@ -6,38 +6,38 @@ import "strconv"
 // standings, each with its matches round by round, and for a round robin
 // the game points it scored against each other team.
 type TeamCross struct {
-	Rounds int // rounds paired
+	Rounds int `json:"rounds"` // rounds paired
 	// RoundRobin: the cells are the teams', in the rows' order; else the
 	// rounds'.
-	RoundRobin bool
-	Rows       []TeamCrossRow
+	RoundRobin bool           `json:"round_robin"`
+	Rows       []TeamCrossRow `json:"rows"`
 }
 
 // TeamCrossRow is one team's line of the crosstable.
 type TeamCrossRow struct {
-	TeamID      int64
-	No          int
-	Name        string
-	Place       string
-	MatchPoints int
-	GamePoints  float64
+	TeamID      int64   `json:"-"`
+	No          int     `json:"no"`
+	Name        string  `json:"name"`
+	Place       string  `json:"place"`
+	MatchPoints int     `json:"match_points"`
+	GamePoints  float64 `json:"game_points"`
 	// Matches are the team's matches in round order, one a round paired.
-	Matches []TeamCrossCell
+	Matches []TeamCrossCell `json:"matches"`
 }
 
 // TeamCrossCell is a team's match of one round: its opponent's number (0
 // for the bye or no match), whether it had White on board 1, and its game
 // points once the match is finished.
 type TeamCrossCell struct {
-	Round    int
-	Opponent int64
-	OppNo    int
-	White    bool
-	Bye      bool
-	Forfeit  bool // the whole match was forfeited
-	Finished bool
-	Games    Points
-	Match    int // match points, once finished
+	Round    int    `json:"round"`
+	Opponent int64  `json:"-"`
+	OppNo    int    `json:"opponent"` // the opponent's number, 0 for none
+	White    bool   `json:"white"`
+	Bye      bool   `json:"bye"`
+	Forfeit  bool   `json:"forfeit"` // the whole match was forfeited
+	Finished bool   `json:"finished"`
+	Games    Points `json:"game_points"`
+	Match    int    `json:"match_points"` // match points, once finished
 }
 
 // TeamCrosstable is the crosstable of the event as it stands: the rows in

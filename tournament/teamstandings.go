@@ -21,6 +21,14 @@ var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "fb", "fb:gp", "aob", 
 // came on the higher boards; the places inside a tied group count up.
 func teamLowerIsBetter(id string) bool { return id == "bc" || inTieGroup(id) }
 
+// TeamTieBreakOrder says which way a team tie-break's values rank, as the
+// legends under the standings say it: lower is better for the board
+// count, and a place within the tied group (1 the best) for the
+// tie-breaks that rank inside it; else higher is better.
+func TeamTieBreakOrder(id string) (lower, place bool) {
+	return teamLowerIsBetter(id), inTieGroup(id)
+}
+
 // ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
 // TeamTieBreakIDs, ":mp" (the default) allowed, and on the Buchholz-type
 // ones the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as

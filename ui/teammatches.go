@@ -31,6 +31,8 @@ type matchesView struct {
 	forfeit *widget.Button
 	said    *widget.Label
 	empty   *widget.Label
+	split   *container.Split
+	shared  float64 // the split's share last set by share
 	content fyne.CanvasObject
 }
 
@@ -77,6 +79,7 @@ func newMatchesView(s *Shell) view {
 	v.forfeit = widget.NewButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
 	v.said = widget.NewLabel("")
 	v.said.Wrapping = fyne.TextWrapWord
+	v.said.Hide() // its line goes to the matches until there is a word to say
 	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
@@ -90,12 +93,12 @@ func newMatchesView(s *Shell) view {
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
 	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.forfeit, v.keys)
 	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said, help)
-	split := container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
-	split.Offset = 0.45
+	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
+	v.split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, split)
+	v.content = container.NewBorder(top, bottom, nil, nil, v.split)
 	return v
 }
 
@@ -232,6 +235,7 @@ func (v *matchesView) showMatch() {
 		}
 	}
 	v.boards.set(rows)
+	v.share()
 	if v.board >= len(rows) {
 		v.board = -1
 	}
@@ -266,6 +270,21 @@ func (v *matchesView) showMatch() {
 	}
 	setEnabled(v.forfeit, ok)
 	v.showChosen()
+}
+
+// share divides the room between the matches and the boards as each
+// needs it: at 1024×700 the round's five matches and a match's four
+// boards fit together, where a fixed share showed two matches. A share
+// the arbiter dragged stays until the rows to show change.
+func (v *matchesView) share() {
+	m, b := v.matches.height(), v.boards.height()
+	if len(v.list) == 0 {
+		return
+	}
+	if off := min(max(float64(m/(m+b)), 0.2), 0.8); off != v.shared {
+		v.shared = off
+		v.split.SetOffset(off)
+	}
 }
 
 // boardPlayer is a player on a board with his number in his team's board
@@ -397,7 +416,12 @@ func (v *matchesView) pickLineup(i int) {
 	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
 	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	text.Wrapping = fyne.TextWrapWord
-	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, container.NewVScroll(box), problem), 520, cancel, save)
+	// The list as tall as the team's players, up to what the box has of
+	// a 700-point window, beyond which it scrolls: a bare scroll is one
+	// row high.
+	list := container.NewVScroll(box)
+	list.SetMinSize(fyne.NewSize(0, min(box.MinSize().Height, notesHeight)))
+	d = s.newModal(s.t("teams.ui.lineup.of", "team", t.Name), container.NewVBox(text, list, problem), 520, cancel, save)
 	d.show()
 }
 
@@ -499,7 +523,10 @@ func (v *matchesView) savedText(match, board int) string {
 }
 
 // tell shows a message under the result box.
-func (v *matchesView) tell(refused bool, text string) { tellOn(v.said, refused, text) }
+func (v *matchesView) tell(refused bool, text string) {
+	tellOn(v.said, refused, text)
+	v.said.Hidden = text == ""
+}
 
 // boardKey moves the chosen board with the arrow keys (Page Up and Down:
 // the match before and after).
@@ -595,7 +622,7 @@ func (v *matchesView) next() {
 		}
 	}
 	v.showChosen()
-	v.said.SetText(v.said.Text + " " + v.s.t("live.entry.done", "round", v.round))
+	v.tell(false, v.said.Text+" "+v.s.t("live.entry.done", "round", v.round))
 }
 
 // pairNext pairs the next round (the store judges whether it may be); a
@@ -625,7 +652,7 @@ func (v *matchesView) pairNext() {
 func (v *matchesView) showRound(n int) {
 	v.round, v.match, v.board = n, -1, -1
 	v.refresh()
-	v.said.SetText("")
+	v.tell(false, "")
 }
 
 // pairKey pairs the next round from the keyboard (Ctrl+R), after a

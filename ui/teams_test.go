@@ -141,14 +141,7 @@ func TestTeamsAddedAndEdited(t *testing.T) {
 // words and nothing saved), and its results typed one key a board, the
 // cursor going on to the next board and match; the standings follow.
 func TestTeamRoundTypedByKeyboard(t *testing.T) {
-	s := openShell(t, newTeamFile(t, 4, 5, 4))
-	if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
-	s.show(areaRounds)
-	v := s.views[areaRounds].(*matchesView)
-	test.Tap(v.pairBtn)
+	s, v := pairedTeamRound(t, 4, 5)
 	if got := len(s.doc.event.RoundMatches(1)); got != 2 {
 		t.Fatalf("round 1 has %d matches", got)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/ui/dropdown"
+	"arbiter/words"
 )
 
 // teamStandingsView ranks the teams by match points and the event's team
@@ -78,7 +79,8 @@ func (v *teamStandingsView) refresh() {
 		rows[i] = row
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("ui.standings.rules", "date", t.Rules)}, nil)
+	v.setNotes([]string{s.t("ui.standings.after", "rounds", t.Rounds) + " " + s.t("ui.standings.rules", "date", t.Rules),
+		words.TeamTieBreakLegend(s.cat, t)}, nil)
 }
 
 // showBoards lists each board's players by percentage, the board prizes
@@ -110,7 +112,7 @@ func (v *teamStandingsView) showBoards() {
 			if sec.Prize[i] {
 				mark = s.t("teams.cli.prize")
 			}
-			rows = append(rows, append(append([]string{board}, r.Cells()...), mark))
+			rows = append(rows, append(append([]string{board}, r.Cells(s.cat.Decimal)...), mark))
 		}
 	}
 	v.grid.set(rows)

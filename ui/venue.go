@@ -148,12 +148,18 @@ func (v *venueView) published(p *publication) []fyne.CanvasObject {
 	}
 	wall := widget.NewLabel(s.t("ui.venue.wall", "url", p.urls[0]+"wall.html"))
 	wall.Selectable = true
+	wall.Wrapping = fyne.TextWrapWord
 	side = append(side, wall, container.NewHBox(stop))
-	row := []fyne.CanvasObject{}
+	// The texts take the width the code leaves, and wrap in it: in an
+	// HBox they would push the view past the window's edge.
+	var qr fyne.CanvasObject
 	if img := qrImage(p.urls[0], 220); img != nil {
-		row = append(row, img)
+		qr = img
 	}
-	objs := []fyne.CanvasObject{container.NewHBox(append(row, container.NewVBox(side...))...), widget.NewSeparator()}
+	objs := []fyne.CanvasObject{container.NewBorder(nil, nil, qr, nil, container.NewVBox(side...)), widget.NewSeparator()}
+	if s.doc.event.Settings.System.Team() {
+		return objs // deputies() says where a team event's results go
+	}
 	entry := widget.NewLabel(s.t("ui.venue.deputy.off"))
 	if p.srv.DeputyEntry() {
 		entry.SetText(s.t("ui.venue.deputy.on"))
@@ -188,15 +194,16 @@ func qrImage(text string, size float32) *canvas.Image {
 // one, who gets his PIN at once.
 func (v *venueView) deputies() []fyne.CanvasObject {
 	s := v.s
+	if s.doc.event.Settings.System.Team() {
+		// The pages take no team match's board (the entry page is not
+		// served): no deputy signs in, so none is offered a PIN.
+		off := widget.NewLabel(s.t("teams.ui.venue.entry", "matches", s.t("teams.ui.nav.matches")))
+		off.Wrapping = fyne.TextWrapWord
+		return []fyne.CanvasObject{off}
+	}
 	intro := widget.NewLabel(s.t("ui.deputies.intro"))
 	intro.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{widget.NewSeparator(), sectionTitle(s.t("ui.deputies.title")), intro}
-	if s.doc.event.Settings.System.Team() {
-		// The pages take no team match's board: entry stays off.
-		off := widget.NewLabel(s.t("teams.ui.venue.entry", "matches", s.t("teams.ui.nav.matches")))
-		off.Wrapping, off.Importance = fyne.TextWrapWord, widget.WarningImportance
-		objs = append(objs, off)
-	}
 	if len(s.doc.event.Deputies) == 0 {
 		objs = append(objs, widget.NewLabel(s.t("ui.deputies.none")))
 	}

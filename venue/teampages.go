@@ -7,6 +7,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/words"
 )
 
 // A team event's pages: the event with its teams and their players in
@@ -196,9 +197,10 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 // --- standings, boards, crosstable ------------------------------------------
 
 type teamStandingsPage struct {
-	Heads []tbHead
-	Rows  []teamStandingRow
-	Rules string
+	Heads  []tbHead
+	Rows   []teamStandingRow
+	Rules  string
+	Legend string // the columns' abbreviations, said whole
 }
 
 type teamStandingRow struct {
@@ -216,7 +218,7 @@ func teamStandingsData(ev *tournament.Event, cat *i18n.Catalog) teamStandingsPag
 	for _, k := range shown {
 		ids = append(ids, t.TieBreaks[k])
 	}
-	d := teamStandingsPage{Heads: tieHeads(cat, ids)}
+	d := teamStandingsPage{Heads: tieHeads(cat, ids), Legend: words.TeamTieBreakLegend(cat, t)}
 	for _, r := range t.Rows {
 		row := teamStandingRow{Place: r.Place, Name: r.Name, No: r.No, MP: r.MatchPoints, GP: tournament.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
@@ -250,7 +252,7 @@ func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 			s.Head = cat.T("teams.cli.board.all")
 		}
 		for i, r := range sec.Records {
-			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(), Prize: sec.Prize[i]})
+			s.Rows = append(s.Rows, boardResultRow{Cells: r.Cells(cat.Decimal), Prize: sec.Prize[i]})
 		}
 		d.Sections = append(d.Sections, s)
 	}

@@ -76,8 +76,13 @@ func TestTeamPages(t *testing.T) {
 		}
 	}
 	_, body := get(t, base+"/standings.html?lang=en")
+	// The table, without the legend under it, which names GP once more.
+	table, _, legend := strings.Cut(text(body), "MP = match points · GP = game points")
+	if !legend {
+		t.Errorf("the team standings have no legend of their columns:\n%s", text(body))
+	}
 	gp := 0
-	for _, w := range strings.Fields(text(body)) {
+	for _, w := range strings.Fields(table) {
 		if w == "GP" {
 			gp++
 		}

@@ -701,8 +701,8 @@ func (s *Store) check(pragma string) error {
 
 // migrate applies the pending schema steps, and for a new file its first
 // rows, in one transaction that also records the upgrade in the audit log;
-// fill, if given, is a first user action in the same transaction, with
-// its own audit row after the creation's.
+// fill, if given, fills the new file in the same transaction, with its own
+// audit row after the creation's, which no Undo passes.
 func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error) error {
 	tx, err := s.db.Begin()
 	if err != nil {
@@ -737,8 +737,13 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error
 		if err := fill(t); err != nil {
 			return err
 		}
-		if _, err := t.writeAudit(); err != nil {
-			return err
+		// What fills a new file is part of its making: the log keeps what
+		// it did, as a barrier no Undo passes (a new team event's boards,
+		// an import into a new file), as the making itself is.
+		if len(t.steps) > 0 {
+			if _, err := writeAudit(tx, t.steps, nil, 0); err != nil {
+				return err
+			}
 		}
 	}
 	return tx.Commit()

@@ -1,0 +1,32 @@
+package words
+
+import (
+	"strings"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// TeamTieBreakLegend is the line under a team event's standings that
+// says each column's abbreviation (match and game points, then the
+// tie-breaks t shows) and, where a lower figure or a place within the tie
+// ranks first, which way it counts: the window, the paper, the venue
+// pages and the command line print it alike.
+func TeamTieBreakLegend(cat *i18n.Catalog, t tournament.TeamTable) string {
+	parts := []string{
+		cat.T("teams.col.mp") + " = " + cat.T("event.tb.mp"),
+		cat.T("teams.col.gp") + " = " + cat.T("event.tb.gp"),
+	}
+	for _, k := range t.TieBreakColumns() {
+		id := t.TieBreaks[k]
+		part := cat.T("event.tb.short."+id) + " = " + cat.T("event.tb."+id)
+		switch lower, place := tournament.TeamTieBreakOrder(id); {
+		case place: // a place counts up too, but says so itself
+			part += " " + cat.T("teams.tb.place")
+		case lower:
+			part += " " + cat.T("teams.tb.lower")
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, " · ") + "."
+}
