@@ -320,9 +320,9 @@ func (d *printDialog) target() (printTarget, error) {
 	return to, err
 }
 
-// print sends the choice to the printer chosen, keeping the choices for
-// the next print; without a printer it saves the PDF and says why.
-func (d *printDialog) print() {
+// choice is the document and the target chosen, or false after saying in
+// the dialog what is wrong with them.
+func (d *printDialog) choice() (printJob, printTarget, bool) {
 	j, err := d.job()
 	var to printTarget
 	if err == nil {
@@ -330,6 +330,16 @@ func (d *printDialog) print() {
 	}
 	if err != nil {
 		d.m.fail(d.problem, d.s.cat.Sentence(err))
+		return j, to, false
+	}
+	return j, to, true
+}
+
+// print sends the choice to the printer chosen, keeping the choices for
+// the next print; without a printer it saves the PDF and says why.
+func (d *printDialog) print() {
+	j, to, ok := d.choice()
+	if !ok {
 		return
 	}
 	d.remember(to)
@@ -360,13 +370,8 @@ func (d *printDialog) remember(to printTarget) {
 // save writes the choice, only the pages asked, where the arbiter says,
 // as Save PDF does.
 func (d *printDialog) save() {
-	j, err := d.job()
-	var to printTarget
-	if err == nil {
-		to, err = d.target()
-	}
-	if err != nil {
-		d.m.fail(d.problem, d.s.cat.Sentence(err))
+	j, to, ok := d.choice()
+	if !ok {
 		return
 	}
 	d.m.hide()
