@@ -223,6 +223,8 @@ func (s *sheet) signatures(y float64, labels []string) {
 		p.Line(x, y+8, x+w, y+8)
 		s.font("", 8)
 		p.SetXY(x, y+9)
-		p.CellFormat(w, 4, l, "", 0, "C", false, 0, "")
+		// A label wider than its line (a team's name and its captain's)
+		// wraps under it rather than run into the next label.
+		p.MultiCell(w, 3.5, l, "", "C", false)
 	}
 }

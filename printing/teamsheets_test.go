@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/tournament"
 )
 
@@ -73,5 +74,29 @@ func TestTeamStandingsGamePointsOnce(t *testing.T) {
 	table, _, legend := strings.Cut(text, "MP = match points · GP = game points · SB = Sonneborn-Berger · BC = board count (lower is better).")
 	if !legend || !strings.Contains(table, "MP GP SB BC") || strings.Count(table, " GP ") != 1 {
 		t.Errorf("heads of the standings:\n%s", text)
+	}
+}
+
+// A captain's line names his team and himself; a long pair wraps under
+// its own line instead of running into the next label (a tester's sheet
+// had two captains' labels printed over each other).
+func TestMatchSheetSignatureLabelsDoNotOverlap(t *testing.T) {
+	ev := teamEvent(t)
+	for i := range ev.Teams {
+		ev.Teams[i].Name = "Tampereen Shakkinuoret " + ev.Teams[i].Name
+		ev.Teams[i].Captain = "Pekka Kapteeninen"
+	}
+	var buf bytes.Buffer
+	if err := MatchSheets(&buf, ev, 2, Options{Lang: i18n.Finnish}); err != nil {
+		t.Fatal(err)
+	}
+	for p, words := range pdftext.Words(t, buf.Bytes()) {
+		for i, a := range words {
+			for _, b := range words[i+1:] {
+				if a.YMin < b.YMax && b.YMin < a.YMax && a.XMin < b.XMax && b.XMin < a.XMax {
+					t.Errorf("page %d: %q and %q are printed over each other", p+1, a.Text, b.Text)
+				}
+			}
+		}
 	}
 }
