@@ -718,12 +718,46 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 			return fmt.Errorf("round %d board %d: %w", r.Number, p.Board, err)
 		}
 	}
+	games, err := tx.logByes(r, old)
+	if err != nil {
+		return err
+	}
 	action := "round.save"
 	if len(old) > 0 {
 		action = "round.replace"
 	}
-	tx.step(action, "round", r.Number, "boards", len(r.Pairings))
+	tx.step(action, "round", r.Number, "boards", games)
 	return nil
+}
+
+// logByes records in the audit log each bye of round r that the round it
+// replaces (old) did not give alike, whose player and kind "Round 1
+// paired" alone would not say, and returns the round's boards that are
+// games. The byes come first so that the round's own step stays the last,
+// the one that names the action.
+func (tx *Tx) logByes(r tournament.Round, old []tournament.Pairing) (int, error) {
+	had := map[int64]tournament.ByeKind{}
+	for _, o := range old {
+		if o.IsBye() {
+			had[o.White] = o.Bye
+		}
+	}
+	games := 0
+	for _, p := range r.Pairings {
+		if !p.IsBye() {
+			games++
+			continue
+		}
+		if k, ok := had[p.White]; ok && k == p.Bye {
+			continue
+		}
+		pl, err := tx.player(p.White)
+		if err != nil {
+			return 0, err
+		}
+		tx.step("round.bye", "round", r.Number, "name", pl.Name, "kind", byeCodes[p.Bye])
+	}
+	return games, nil
 }
 
 // roundAllowed asks tournament.RoundAllowed about a round saved whole,

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -82,6 +83,56 @@ func TestRequestBye(t *testing.T) {
 	rd := ev.Rounds[0]
 	if last := rd.Pairings[len(rd.Pairings)-1]; last.White != ids[2] || last.Bye != tournament.ByeZeroPoint || !reflect.DeepEqual(ev.Requests, want[1:]) {
 		t.Errorf("round 1 paired: last board %+v, requests %+v", last, ev.Requests)
+	}
+}
+
+// A requested bye is logged with its player and kind, and pairing the
+// round logs every bye it gives and counts only the boards with a game,
+// in the words of each language: the log once said "Round 1 paired
+// (2 boards)" for one game and a bye, and "(half)" inside Finnish.
+func TestPairingLogsItsByes(t *testing.T) {
+	tests := []struct {
+		name    string
+		players int
+		kind    tournament.ByeKind
+		want    map[i18n.Lang][]string // the request's entry, then the pairing's
+	}{
+		{"one game and a half-point bye", 3, tournament.ByeHalfPoint, map[i18n.Lang][]string{
+			i18n.English:  {"Player B requested a half-point bye in round 1", "Round 1: Player B – half-point bye; Round 1 paired (1 board)"},
+			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player B – vapaakierros (½ pistettä); Kierroksen 1 parit tallennettu (1 lauta)"},
+			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player B – vaba voor (½ punkti); 1. vooru paarid salvestatud (1 laud)"},
+		}},
+		{"a zero-point bye and the pairing's bye", 4, tournament.ByeZeroPoint, map[i18n.Lang][]string{
+			i18n.English:  {"Player B requested a zero-point bye in round 1", "Round 1: Player D – bye (1 point); Round 1: Player B – zero-point bye; Round 1 paired (1 board)"},
+			i18n.Finnish:  {"Player B pyysi nollan pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player D – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (0 pistettä); Kierroksen 1 parit tallennettu (1 lauta)"},
+			i18n.Estonian: {"Player B soovis voorus 1 nullpunktist vaba vooru", "1. voor: Player D – vaba voor (1 punkt); 1. voor: Player B – vaba voor (0 punkti); 1. vooru paarid salvestatud (1 laud)"},
+		}},
+		{"no game at all", 2, tournament.ByeHalfPoint, map[i18n.Lang][]string{
+			i18n.English:  {"Player B requested a half-point bye in round 1", "Round 1: Player A – bye (1 point); Round 1: Player B – half-point bye; Round 1 paired (0 boards)"},
+			i18n.Finnish:  {"Player B pyysi puolen pisteen vapaakierroksen kierrokselle 1", "Kierros 1: Player A – vapaakierros (1 piste); Kierros 1: Player B – vapaakierros (½ pistettä); Kierroksen 1 parit tallennettu (0 lautaa)"},
+			i18n.Estonian: {"Player B soovis voorus 1 poolepunktist vaba vooru", "1. voor: Player A – vaba voor (1 punkt); 1. voor: Player B – vaba voor (½ punkti); 1. vooru paarid salvestatud (0 lauda)"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, ids, _ := swissEvent(t, tt.players)
+			if err := s.RequestBye(1, ids[1], tt.kind); err != nil {
+				t.Fatal(err)
+			}
+			ev, _ := s.Event()
+			pair, _ := s.PairerFor(tournament.SwissDutch)
+			if _, err := s.PairRound(ev, 1, false, pair); err != nil {
+				t.Fatal(err)
+			}
+			log, _ := s.Audit()
+			for lang, want := range tt.want {
+				c := i18n.For(lang)
+				got := []string{i18n.Join(c, log[len(log)-2].Steps, "; "), i18n.Join(c, log[len(log)-1].Steps, "; ")}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s:\n got %q\nwant %q", lang, got, want)
+				}
+			}
+		})
 	}
 }
 

@@ -38,20 +38,37 @@ type Step struct {
 	Args   map[string]any `json:"args,omitempty"`
 }
 
-// MessageKey returns the catalogue key describing the step.
-func (s Step) MessageKey() string { return "store.audit." + s.Action }
+// MessageKey returns the catalogue key describing the step. A requested
+// bye's kind is stored as the command line names it ("half", "zero") and
+// chooses the sentence, which the languages word differently.
+func (s Step) MessageKey() string {
+	if kind, ok := s.Args["kind"].(string); ok && s.Action == "swisscli.bye" {
+		return "store.audit.swisscli.bye." + kind
+	}
+	return "store.audit." + s.Action
+}
+
+// byeNames are the names of the byes by their stored code (byeCodes), as
+// the pairing list prints them.
+var byeNames = map[string]string{
+	"round-robin": "print.bye.free", "pairing-allocated": "print.bye.pairing",
+	"half-point": "print.bye.half", "zero-point": "print.bye.zero", "full-point": "print.bye.full",
+}
 
 // MessageArgs returns the placeholders of MessageKey; the kind of a
-// ruling's incident or of a game's incident is stored as its identifier
-// ("flag-fall", "clock-adjusted") and shown by its name.
+// ruling's incident, of a game's incident or of a bye is stored as its
+// identifier ("flag-fall", "clock-adjusted", "half-point") and shown by
+// its name.
 func (s Step) MessageArgs() map[string]any {
-	arg, key := map[string]string{"ruling": "incident", "incident": "kind"}[s.Action], ""
+	arg, key := map[string]string{"ruling": "incident", "incident": "kind", "round.bye": "kind"}[s.Action], ""
 	kind, ok := s.Args[arg].(string)
 	switch {
 	case !ok:
 		return s.Args
 	case s.Action == "ruling":
 		key = rules.IncidentKind(kind).Key()
+	case s.Action == "round.bye":
+		key = byeNames[kind]
 	default: // the incidents a game's record keeps, as its scoresheet names them
 		key = "print.incident." + kind
 	}
