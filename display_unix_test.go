@@ -4,6 +4,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -29,4 +33,45 @@ func TestNoDisplayIsSaid(t *testing.T) {
 	if rc := cli.Fail(&out, "app.error.no-display"); rc == 0 || !strings.Contains(out.String(), "näyttöä ei ole") {
 		t.Errorf("exit %d, message %q: want a failure said in Finnish", rc, out.String())
 	}
+}
+
+// The whole start, as the user runs it: "arbiter FILE" with no display,
+// and with a display that does not answer (the toolkit's panic caught),
+// ends in the user's language's message and an exit code, never a Go
+// panic's stack. The program runs as this test's own binary re-executed
+// (TestRunMain).
+func TestOpenWithoutDisplayEndsInMessage(t *testing.T) {
+	for _, c := range []struct {
+		name, display, want string
+	}{
+		{"no display", "", "näyttöä ei ole"},
+		{"a display that does not answer", ":987", "Ikkunaa ei voitu avata näytölle :987"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], "-test.run=^TestRunMain$")
+			cmd.Env = append(os.Environ(), "ARBITER_RUN_MAIN="+filepath.Join(t.TempDir(), "event.arbiter"),
+				"ARBITER_LANG=fi", "DISPLAY="+c.display, "WAYLAND_DISPLAY=")
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+				t.Errorf("exit %v, want code 1", err)
+			}
+			if out := stderr.String(); !strings.Contains(out, c.want) || strings.Contains(out, "panic") || strings.Contains(out, "goroutine") {
+				t.Errorf("stderr %q: want %q and no Go panic", out, c.want)
+			}
+		})
+	}
+}
+
+// TestRunMain is the program itself when TestOpenWithoutDisplayEndsInMessage
+// runs this binary with ARBITER_RUN_MAIN set to the file to open.
+func TestRunMain(t *testing.T) {
+	file := os.Getenv("ARBITER_RUN_MAIN")
+	if file == "" {
+		return // run directly: nothing to do
+	}
+	os.Args = []string{"arbiter", file}
+	main()
 }
