@@ -488,7 +488,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
-	lineupOrder                                                         *string
+	lineupOrder                                                          *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
