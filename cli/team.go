@@ -488,6 +488,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
+	lineupOrder                                                          *string
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
@@ -499,6 +500,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
 		forbid:      fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
 		allow:       fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
+		lineupOrder: fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
 	}
 }
 
@@ -506,7 +508,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
 	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] &&
-		!set["forbid-teams"] && !set["allow-teams"] {
+		!set["forbid-teams"] && !set["allow-teams"] && !set["lineup-order"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -533,6 +535,12 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
 		}
 		o.TypeB = *f.preferences == "b"
+	}
+	if set["lineup-order"] {
+		if *f.lineupOrder != "strict" && *f.lineupOrder != "free" {
+			return Usagef("--lineup-order %q: strict or free", *f.lineupOrder)
+		}
+		o.FreeLineupOrder = *f.lineupOrder == "free"
 	}
 	for _, flag := range []string{"forbid-teams", "allow-teams"} {
 		if !set[flag] {
@@ -572,6 +580,7 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T(map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]))
 	if sys == tournament.TeamSwiss {
 		colour := "swisscli.white"
 		if o.InitialBlack {

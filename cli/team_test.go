@@ -88,9 +88,22 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if out := runCLI(t, 1, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "2,1,3,4"); !strings.Contains(out, "keeps the team's board order") {
 		t.Errorf("a line-up out of order: %q", out)
 	}
+	// An event whose line-up order is free takes it; it is made strict
+	// again only once no line-up is out of order.
+	runCLI(t, 2, "event", file, "--lineup-order", "any")
+	if out := runCLI(t, 0, "event", file, "--lineup-order", "free"); !strings.Contains(out, "free (any order)") {
+		t.Errorf("line-up order free: %q", out)
+	}
+	runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "2,1,3,4")
+	if out := runCLI(t, 1, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the line-up of Tapiola is not in the team's board order") {
+		t.Errorf("strict over a line-up out of order: %q", out)
+	}
 	var m match
 	if err := json.Unmarshal([]byte(runCLI(t, 0, "lineup", file, "--round", "1", "--team", "Tapiola", "--players", "1,2,5", "--json")), &m); err != nil {
 		t.Fatal(err)
+	}
+	if out := runCLI(t, 0, "event", file, "--lineup-order", "strict"); !strings.Contains(out, "the team's board order") {
+		t.Errorf("line-up order strict again: %q", out)
 	}
 	if m.Boards[2].Black.Name != "Player 5 Tapiola" || m.Boards[3].White != nil {
 		t.Errorf("Tapiola with a reserve and board 4 empty: %+v", m.Boards)

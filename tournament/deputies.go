@@ -32,7 +32,7 @@ func ValidateDeputy(d Deputy, others []Deputy) error {
 		return err
 	}
 	if !ValidFIDEID(d.FIDEID) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID})
+		return errorf("event.err.player.fideid", []any{"name", name, "id", d.FIDEID, "max", maxFIDEIDLen})
 	}
 	if _, ok := FindDeputy(others, name); ok {
 		return errorf("deputy.err.duplicate", []any{"name", name})

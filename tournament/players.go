@@ -6,10 +6,12 @@ import (
 )
 
 // Limits of the player fields. Ratings above MaxRating do not exist in any
-// rating list; FIDE ids fit the TRF column of 11 characters.
+// rating list; a FIDE id fills at most the TRF column of 11 digits (TRF-2026
+// cols 58-68, "including 3 digits reserve"), as other programs' reports
+// already use.
 const (
 	MaxRating    = 3500
-	maxFIDEIDLen = 10
+	maxFIDEIDLen = 11
 	maxNameLen   = 60
 )
 
@@ -39,7 +41,7 @@ func ValidatePlayer(p Player) error {
 		return errorf("event.err.player.rating", []any{"name", name, "rating", p.Rating, "max", MaxRating})
 	}
 	if !ValidFIDEID(p.FIDEID) {
-		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID})
+		return errorf("event.err.player.fideid", []any{"name", name, "id", p.FIDEID, "max", maxFIDEIDLen})
 	}
 	if f := p.Federation; f != "" && (len(f) != 3 || strings.ContainsFunc(f, notUpper)) {
 		return errorf("event.err.player.federation", []any{"name", name, "fed", f})

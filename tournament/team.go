@@ -66,6 +66,10 @@ type TeamOptions struct {
 	// Forbidden are pairs of teams (ids) that a Swiss never pairs with
 	// each other (clubs of one town, a federation's two teams).
 	Forbidden [][2]int64 `json:"forbidden,omitempty"`
+	// FreeLineupOrder: a line-up may put the team's players in any order,
+	// as an event run by another program may have done (TRF record 300);
+	// by default a line-up keeps the team's board order.
+	FreeLineupOrder bool `json:"free_lineup_order,omitempty"`
 }
 
 // ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
@@ -277,16 +281,16 @@ func DefaultLineup(ev *Event, t Team, r, boards int) []int64 {
 }
 
 // ValidateLineup checks a team's line-up for a round: at most B players,
-// each of the team, each once, none withdrawn, in the team's board order
-// (a reserve may come in and a player be left out, the order may not
-// change); boards left empty are the last ones.
+// each of the team, each once, none withdrawn, and, unless the event's
+// line-up order is free, in the team's board order (a reserve may come in
+// and a player be left out, the order may not change).
 func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
 	boards := ev.TeamOptions.Boards
 	if len(lineup) > boards {
 		return errorf("teams.err.lineup.many", []any{"team", t.Name, "n", len(lineup), "boards", boards})
 	}
 	last := -1
-	for _, id := range lineup {
+	for i, id := range lineup {
 		pos := slices.Index(t.Players, id)
 		p, _ := ev.Player(id)
 		name := ""
@@ -296,9 +300,9 @@ func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
 		switch {
 		case pos < 0:
 			return errorf("teams.err.lineup.other", []any{"team", t.Name, "name", name, "id", id})
-		case pos == last:
+		case slices.Contains(lineup[:i], id):
 			return errorf("teams.err.lineup.twice", []any{"team", t.Name, "name", name})
-		case pos < last:
+		case pos < last && !ev.TeamOptions.FreeLineupOrder:
 			return errorf("teams.err.lineup.order", []any{"team", t.Name, "name", name, "before", playerName(ev, t.Players[last])})
 		case p.Withdrawn() && p.WithdrawnAfter < r:
 			return errorf("teams.err.lineup.withdrawn", []any{"team", t.Name, "name", name, "round", p.WithdrawnAfter})
@@ -306,6 +310,40 @@ func ValidateLineup(ev *Event, t Team, r int, lineup []int64) error {
 		last = pos
 	}
 	return nil
+}
+
+// ValidateLineupOrder checks that the event's line-ups keep the order the
+// options o ask for: an event whose line-ups put players out of their
+// team's board order cannot be made strict.
+func ValidateLineupOrder(ev *Event, o TeamOptions) error {
+	if o.FreeLineupOrder {
+		return nil
+	}
+	for _, m := range ev.Matches {
+		if m.IsBye() {
+			continue
+		}
+		for _, team := range []int64{m.White, m.Black} {
+			t, ok := ev.Team(team)
+			if ok && !inBoardOrder(*t, m.Lineup(ev, team)) {
+				return errorf("teamrules.err.lineup.strict", []any{"round", m.Round, "match", m.Number, "team", t.Name})
+			}
+		}
+	}
+	return nil
+}
+
+// inBoardOrder reports whether a line-up keeps the team's board order.
+func inBoardOrder(t Team, lineup []int64) bool {
+	last := -1
+	for _, id := range lineup {
+		pos := slices.Index(t.Players, id)
+		if pos < last {
+			return false
+		}
+		last = pos
+	}
+	return true
 }
 
 func playerName(ev *Event, id int64) string {

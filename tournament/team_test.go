@@ -49,19 +49,25 @@ func TestValidateLineup(t *testing.T) {
 		round  int
 		lineup []int64
 		want   string
+		free   bool // the event's line-up order is free
 	}{
-		{"the first four", 2, []int64{101, 102, 103, 104}, ""},
-		{"a reserve in, a player left out", 2, []int64{101, 102, 104, 106}, ""},
-		{"three players: the last board empty", 2, []int64{101, 102, 103}, ""},
-		{"nobody: every board empty", 2, nil, ""},
-		{"order changed", 2, []int64{102, 101, 103, 104}, "teams.err.lineup.order"},
-		{"a player twice", 2, []int64{101, 101, 103, 104}, "teams.err.lineup.twice"},
-		{"five players on four boards", 2, []int64{101, 102, 103, 104, 106}, "teams.err.lineup.many"},
-		{"a player of the other team", 2, []int64{101, 102, 103, 201}, "teams.err.lineup.other"},
-		{"a player who withdrew", 2, []int64{101, 102, 103, 105}, "teams.err.lineup.withdrawn"},
-		{"a player who withdrew later", 1, []int64{101, 102, 103, 105}, ""},
+		{"the first four", 2, []int64{101, 102, 103, 104}, "", false},
+		{"a reserve in, a player left out", 2, []int64{101, 102, 104, 106}, "", false},
+		{"three players: the last board empty", 2, []int64{101, 102, 103}, "", false},
+		{"nobody: every board empty", 2, nil, "", false},
+		{"order changed", 2, []int64{102, 101, 103, 104}, "teams.err.lineup.order", false},
+		{"a player twice", 2, []int64{101, 101, 103, 104}, "teams.err.lineup.twice", false},
+		{"five players on four boards", 2, []int64{101, 102, 103, 104, 106}, "teams.err.lineup.many", false},
+		{"a player of the other team", 2, []int64{101, 102, 103, 201}, "teams.err.lineup.other", false},
+		{"a player who withdrew", 2, []int64{101, 102, 103, 105}, "teams.err.lineup.withdrawn", false},
+		{"a player who withdrew later", 1, []int64{101, 102, 103, 105}, "", false},
+		{"order changed, the order free", 2, []int64{104, 101, 106, 102}, "", true},
+		{"a player twice apart, the order free", 2, []int64{103, 101, 103}, "teams.err.lineup.twice", true},
+		{"a player who withdrew, the order free", 2, []int64{105, 101}, "teams.err.lineup.withdrawn", true},
+		{"a player of the other team, the order free", 2, []int64{201, 101}, "teams.err.lineup.other", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			ev.TeamOptions.FreeLineupOrder = c.free
 			if got := keyOf(ValidateLineup(ev, team, c.round, c.lineup)); got != c.want {
 				t.Errorf("ValidateLineup(%v) = %q, want %q", c.lineup, got, c.want)
 			}

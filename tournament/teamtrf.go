@@ -17,9 +17,9 @@ import (
 // order); 352 (the boards' colours, WBWB…), 362 (match points); 330 for a
 // match forfeited as a whole; 320 for a bye that scores other than that
 // program's default (a drawn match, every board won); 300 for a match
-// with a board left empty, naming each team's player board by board (a
-// line-up keeps its team's board order, so no other match needs one). A
-// player left out of a round has a blank cell there.
+// with a board left empty or a line-up out of its team's board order,
+// naming each team's player board by board (a line-up in board order
+// needs none). A player left out of a round has a blank cell there.
 
 // trfTeamNameTag is Arbiter's own record of a team's name as spelt
 // ("XXM 3 \"Äänekosken Shakki\""), beside the ASCII name of its 310
@@ -148,7 +148,7 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 				}
 			}
 		default:
-			extra = append(extra, emptyBoardRecords(m, teamNo, number)...)
+			extra = append(extra, lineupRecords(ev, m, teamNo, number)...)
 			for _, b := range m.Boards {
 				wc, bc := trfResultCodes(b.Result, false)
 				if b.White != 0 {
@@ -213,15 +213,20 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	return b.Bytes()
 }
 
-// emptyBoardRecords are the 300 records of a match with a board left
-// empty: each team's players board by board, 0000 for an empty board, so
-// that a reader puts each game on its board.
-func emptyBoardRecords(m TeamMatch, teamNo map[int64]int, number map[int64]int) []string {
-	empty := false
+// lineupRecords are the 300 records of a match with a board left empty or
+// a line-up out of its team's board order (an event whose line-up order
+// is free): each team's players board by board, 0000 for an empty board,
+// so that a reader puts each game on its board.
+func lineupRecords(ev *Event, m TeamMatch, teamNo map[int64]int, number map[int64]int) []string {
+	needed := false
 	for _, b := range m.Boards {
-		empty = empty || b.White == 0 || b.Black == 0
+		needed = needed || b.White == 0 || b.Black == 0
 	}
-	if !empty {
+	for _, team := range []int64{m.White, m.Black} {
+		t, ok := ev.Team(team)
+		needed = needed || ok && !inBoardOrder(*t, m.Lineup(ev, team))
+	}
+	if !needed {
 		return nil
 	}
 	var out []string

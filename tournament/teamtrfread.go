@@ -271,6 +271,12 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		}
 		ev.Matches = append(ev.Matches, ms...)
 	}
+	// A line-up out of its team's board order (300) is another program's
+	// event rule: the event keeps it.
+	if n := lineupsOutOfOrder(ev); n > 0 {
+		ev.TeamOptions.FreeLineupOrder = true
+		rep.Notes = append(rep.Notes, note("teamrules.trf.lineup.free", "n", n))
+	}
 	// The teams' points as the file states them, against the results.
 	mp, gp := teamTotals(ev)
 	for i, tr := range records {
@@ -284,6 +290,20 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 		return nil, err
 	}
 	return rep, nil
+}
+
+// lineupsOutOfOrder counts the line-ups that put players out of their
+// team's board order.
+func lineupsOutOfOrder(ev *Event) int {
+	n := 0
+	for _, m := range ev.Matches {
+		for _, team := range []int64{m.White, m.Black} {
+			if t, ok := ev.Team(team); ok && !m.IsBye() && !inBoardOrder(*t, m.Lineup(ev, team)) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // boardPattern is the boards' colours for the team with White on board 1:

@@ -82,7 +82,7 @@ func ValidateSettings(s Settings) error {
 		return errorf("event.err.settings.federation", []any{"value", f})
 	}
 	if !ValidFIDEID(s.ChiefArbiterFIDEID) {
-		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID})
+		return errorf("event.err.settings.chief-fide-id", []any{"value", s.ChiefArbiterFIDEID, "max", maxFIDEIDLen})
 	}
 	return nil
 }

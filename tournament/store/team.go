@@ -186,6 +186,9 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := tournament.ValidateTeamForbidden(ev, o); err != nil {
 		return err
 	}
+	if err := tournament.ValidateLineupOrder(ev, o); err != nil {
+		return err
+	}
 	save := tx.saveMetaJSON
 	if ev.TeamOptions.Boards == 0 {
 		// The first options are part of making the team event: undone,
