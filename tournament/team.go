@@ -241,14 +241,12 @@ func ValidateTeam(ev *Event, t Team) error {
 
 // ValidateTeamPlayer checks that player p may join team: a player plays for
 // one team only, and the same FIDE id (or name, as for every event) is
-// not in the event twice (ValidateNewPlayer); a team's board order is
-// fixed once round 1 is paired, so players join only before.
+// not in the event twice (ValidateNewPlayer). He joins at the end of the
+// team's board order, at any time: a late reserve changes no one's place
+// relative to another, so line-ups made before stay as they were.
 func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 	if _, ok := ev.Team(team); !ok {
 		return errorf("teams.err.team.unknown", []any{"id", team})
-	}
-	if TeamRoundsPaired(ev) > 0 {
-		return errorf("teams.err.paired", nil)
 	}
 	if p.ID != 0 {
 		if t, ok := ev.TeamOf(p.ID); ok {

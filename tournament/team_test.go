@@ -236,28 +236,32 @@ func TestPairTeamRound(t *testing.T) {
 	}
 }
 
+// A player joins a team before round 1 and, as a late reserve at the end
+// of its board order, after it: the same rules judge him at either time.
 func TestValidateTeamPlayer(t *testing.T) {
 	ev := teamEvent(TeamRoundRobin, 2, 2, 2)
-	for _, c := range []struct {
-		name string
-		team int64
-		p    Player
-		want string
-	}{
-		{"a new player", 2, Player{Name: "New Player", FIDEID: "999"}, ""},
-		{"a FIDE id of the other team", 2, Player{Name: "Other Name", FIDEID: "101"}, "teams.err.player.fideid"},
-		{"a player already in a team", 2, Player{ID: 101, Name: "Player 101"}, "teams.err.player.team"},
-		{"no such team", 9, Player{Name: "New Player"}, "teams.err.team.unknown"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got := keyOf(ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
-				t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
-			}
-		})
-	}
-	ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}
-	if got := keyOf(ValidateTeamPlayer(ev, 1, Player{Name: "Late Comer"})); got != "teams.err.paired" {
-		t.Errorf("after round 1 is paired: %q", got)
+	for _, paired := range []bool{false, true} {
+		if paired {
+			ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}}
+		}
+		for _, c := range []struct {
+			name string
+			team int64
+			p    Player
+			want string
+		}{
+			{"a new player", 2, Player{Name: "New Player", FIDEID: "999"}, ""},
+			{"a FIDE id of the other team", 2, Player{Name: "Other Name", FIDEID: "101"}, "teams.err.player.fideid"},
+			{"a player already in a team", 2, Player{ID: 101, Name: "Player 101"}, "teams.err.player.team"},
+			{"a name already in the event", 1, Player{Name: "Player 201"}, "event.err.player.dup_name"},
+			{"no such team", 9, Player{Name: "New Player"}, "teams.err.team.unknown"},
+		} {
+			t.Run(fmt.Sprintf("%s, paired %v", c.name, paired), func(t *testing.T) {
+				if got := keyOf(ValidateTeamPlayer(ev, c.team, c.p)); got != c.want {
+					t.Errorf("ValidateTeamPlayer = %q, want %q", got, c.want)
+				}
+			})
+		}
 	}
 }
 

@@ -68,7 +68,7 @@ type teamsView struct {
 	draw     *widget.Button
 	editTeam *widget.Button
 	addP     *widget.Button
-	closed   *widget.Label // why no player joins once round 1 is paired
+	late     *widget.Label // where a player joins once round 1 is paired
 	editP    *widget.Button
 	removeP  *widget.Button
 	heading  *widget.Label
@@ -111,12 +111,12 @@ func newTeamsView(s *Shell) view {
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewBorder(nil, container.NewHBox(add, v.editTeam), nil, nil, v.teams.table)
-	v.closed = widget.NewLabel(s.t("teams.ui.player.closed"))
-	v.closed.Wrapping = fyne.TextWrapWord
-	v.closed.Importance = widget.LowImportance
-	v.closed.Hide()
-	// The buttons keep their height beside the reason's lines.
-	buttons := container.NewBorder(nil, nil, container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP)), nil, v.closed)
+	v.late = widget.NewLabel(s.t("teams.ui.player.late"))
+	v.late.Wrapping = fyne.TextWrapWord
+	v.late.Importance = widget.LowImportance
+	v.late.Hide()
+	// The buttons keep their height beside the note's lines.
+	buttons := container.NewBorder(nil, nil, container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP)), nil, v.late)
 	bottom := container.NewBorder(v.heading, buttons, nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
@@ -214,12 +214,12 @@ func (v *teamsView) showRoster() {
 func (v *teamsView) updateButtons() {
 	ev := &v.s.doc.event
 	setEnabled(v.editTeam, v.chosen >= 0)
-	// Players join a team only before round 1 (the store's rule), and
-	// the view says so beside the button it greys.
-	open := tournament.TeamRoundsPaired(ev) == 0
-	setEnabled(v.addP, v.chosen >= 0 && open)
-	v.closed.Hidden = open
-	v.closed.Refresh()
+	// Once round 1 is paired a player joins at the end of the board
+	// order, a reserve (the store's rule): the view says so beside the
+	// button, before the arbiter adds him.
+	setEnabled(v.addP, v.chosen >= 0)
+	v.late.Hidden = tournament.TeamRoundsPaired(ev) == 0
+	v.late.Refresh()
 	setEnabled(v.editP, v.player >= 0)
 	// A player leaves only before round 1 (the store's rule, as for
 	// players of an individual event).

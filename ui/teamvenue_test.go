@@ -145,22 +145,50 @@ func TestMatchesViewKeepsTheRoundsMatchesInSight(t *testing.T) {
 	}
 }
 
-// Once round 1 is paired the Teams view greys "Add player" and says why
-// beside it, in the user's language; before, it says nothing.
-func TestTeamsViewSaysWhyNoPlayerJoins(t *testing.T) {
+// Once round 1 is paired the Teams view still adds a player, at the end
+// of the team's board order as a reserve, and says so beside the button in
+// the user's language; before, it says nothing. A player of the same FIDE
+// id as another team's is refused in the dialog with the rule's words.
+func TestTeamsViewAddsALateReserve(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
 	s.SetLanguage("fi")
 	s.show(areaPlayers)
 	v := s.views[areaPlayers].(*teamsView)
-	v.teams.selectRow(0)
-	if !v.addP.Disabled() || !v.closed.Visible() || v.closed.Text != s.t("teams.ui.player.closed") || !strings.Contains(v.closed.Text, "paritettu") {
-		t.Errorf("after round 1: add player enabled %v, the reason shown %v: %q", !v.addP.Disabled(), v.closed.Visible(), v.closed.Text)
+	v.selectTeam(1)
+	if v.addP.Disabled() || !v.late.Visible() || v.late.Text != s.t("teams.ui.player.late") || !strings.Contains(v.late.Text, "paritettu") {
+		t.Errorf("after round 1: add player enabled %v, the note shown %v: %q", !v.addP.Disabled(), v.late.Visible(), v.late.Text)
+	}
+	other, _ := s.doc.event.TeamByName("Team A")
+	first, _ := s.doc.event.Player(other.Players[0])
+	if err := s.doc.st.UpdatePlayer(func() tournament.Player { p := *first; p.FIDEID = "4100001"; return p }()); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	v.playerDialog(0)
+	pf := overlayParts[*field](s)
+	pf[0].SetText("Myöhäinen")
+	pf[1].SetText("Matti")
+	pf[2].SetText("1800")
+	pf[4].SetText("4100001")
+	pressEnter(pf[0])
+	if !strings.Contains(dialogText(s), "Team A") {
+		t.Errorf("a FIDE id of Team A's: the dialog says %q", dialogText(s))
+	}
+	pf[4].SetText("")
+	pressEnter(pf[0])
+	test.Tap(findButton(t, s, s.t("teams.ui.close")))
+	team, _ := s.doc.event.TeamByName("Team B")
+	if len(team.Players) != 5 {
+		t.Fatalf("Team B has %d players after the late one", len(team.Players))
+	}
+	if got, want := v.players.cell(4, 1), "Myöhäinen"; !strings.Contains(got, want) || v.players.cell(4, 5) != s.t("teams.ui.reserve") {
+		t.Errorf("the fifth row is %q marked %q, want %s, a reserve", got, v.players.cell(4, 5), want)
 	}
 	s = openShell(t, newTeamFile(t, 2, 2, 2))
 	s.show(areaPlayers)
 	v = s.views[areaPlayers].(*teamsView)
 	v.teams.selectRow(0)
-	if v.addP.Disabled() || v.closed.Visible() {
-		t.Errorf("before round 1: add player enabled %v, the reason shown %v", !v.addP.Disabled(), v.closed.Visible())
+	if v.addP.Disabled() || v.late.Visible() {
+		t.Errorf("before round 1: add player enabled %v, the note shown %v", !v.addP.Disabled(), v.late.Visible())
 	}
 }

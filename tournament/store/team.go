@@ -241,8 +241,8 @@ func (s *Store) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 }
 
 // AddTeamPlayer adds a player to the end of a team's board order, judged
-// by tournament.ValidateTeamPlayer (one team a player, a FIDE id once, no
-// new player once round 1 is paired).
+// by tournament.ValidateTeamPlayer (one team a player, a FIDE id once); a
+// player added once round 1 is paired is a late reserve there.
 func (tx *Tx) AddTeamPlayer(team int64, p tournament.Player) (int64, error) {
 	ev, err := tx.teamEvent()
 	if err != nil {
