@@ -143,7 +143,7 @@ func (m *Matcher) keptCommon(i, j int) int {
 }
 
 // lift makes keptLift, so that keptCommon climbs blossoms nested hundreds
-// deep in a few steps: exchange asks it of most of a bracket's pairs.
+// deep in a few steps: the Dutch system asks it of most of a bracket's pairs.
 func (m *Matcher) lift() {
 	deepest := int32(0)
 	for v := range m.n {

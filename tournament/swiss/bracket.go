@@ -294,7 +294,7 @@ func (b *bracket) remainder() bool {
 // order is the exchange preference of a remainder edge whose higher player
 // is the hRem-th of the remainder: as few exchanges as possible, then the
 // smallest differences of the exchanged players' numbers. It is the lean
-// of that player (see matcher.setLean).
+// of that player (see matching.Matcher.SetLean).
 func (b *bracket) order(hRem int) int64 {
 	return (int64(b2u(hRem < b.remPairs))<<(2*b.d.sizeBits) - int64(hRem)) << 1
 }

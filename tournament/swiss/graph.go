@@ -15,11 +15,11 @@ type graph interface {
 	solve()
 	matching() []int // partner per vertex, the vertex itself if unmatched
 	remove(v int)
-	// favour and lean are the matcher's favour and setLean: the
+	// favour and lean are the matcher's Favour and SetLean: the
 	// remainder's preferences as one number a player.
 	favour(vs []int, leans []int64)
 	lean(v int, add int64)
-	// excluded, tight and stored are the matcher's, see there.
+	// excluded, tight and stored are the matcher's (matching.Matcher), see there.
 	excluded(a, b int) bool
 	tight(a, b int) bool
 	stored(a, b int) (wt, bool)
