@@ -21,7 +21,7 @@ var layers = []struct {
 	pkgs []string
 }{
 	{"engine", []string{"engine", "engine/clock", "engine/rules"}},
-	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/swiss", "tournament/teamswiss", "tournament",
+	{"tournament", []string{"tournament/rating", "tournament/trf", "tournament/matching", "tournament/swiss", "tournament/teamswiss", "tournament",
 		"tournament/norms", "tournament/store", "tournament/ratinglist"}},
 	{"words", []string{"words", "words/listwords"}},
 	{"printing", []string{"printing"}},
@@ -48,6 +48,8 @@ var never = []struct {
 	{"venue", "ui", "the web pages run without the window (arbiter serve)"},
 	{"cli", "ui", "the command line runs without a display"},
 	{"ui", "cli", "the window and the command line are two front ends over the same store"},
+	{"tournament/matching", "tournament/swiss", "the matching serves both Swiss systems and knows neither"},
+	{"tournament/matching", "tournament/teamswiss", "the matching serves both Swiss systems and knows neither"},
 	{"tournament", "i18n", "the event's layers return catalogue keys; the front ends translate"},
 	{"tournament/store", "i18n", "the store returns catalogue keys; the front ends translate"},
 	{"engine/rules", "i18n", "the engine returns catalogue keys; i18n registers the English texts with it"},

@@ -198,8 +198,8 @@ func (b *bracket) pairedMDPs() bool {
 		remMD--
 		if !b.inResidents(b.stable[v]) {
 			for oi := sgBegin; oi < nsgBegin; oi++ {
-				if w := base.at(oi, pi); !w.isZero() {
-					m.set(v, pbi[oi], w.add(small(1)))
+				if w := base.at(oi, pi); !w.IsZero() {
+					m.set(v, pbi[oi], w.Add(small(1)))
 				}
 			}
 			if !b.resolve() {
@@ -210,8 +210,8 @@ func (b *bracket) pairedMDPs() bool {
 			matched[v] = true
 			remMatchedMD--
 			for oi := sgBegin; oi < nsgBegin; oi++ {
-				if w := base.at(oi, pi); !w.isZero() {
-					m.set(v, pbi[oi], w.add(small(uint64(nsgBegin-sgBegin))).add(small(1)))
+				if w := base.at(oi, pi); !w.IsZero() {
+					m.set(v, pbi[oi], w.Add(small(uint64(nsgBegin-sgBegin))).Add(small(1)))
 				}
 			}
 		}
@@ -241,8 +241,8 @@ func (b *bracket) mdpOpponents() bool {
 			if matched[ov] {
 				continue
 			}
-			if w := base.at(oi, pi); !w.isZero() {
-				b.m.set(v, ov, w.add(small(add)))
+			if w := base.at(oi, pi); !w.IsZero() {
+				b.m.set(v, ov, w.Add(small(add)))
 				add++
 			}
 		}
@@ -294,7 +294,7 @@ func (b *bracket) remainder() bool {
 // order is the exchange preference of a remainder edge whose higher player
 // is the hRem-th of the remainder: as few exchanges as possible, then the
 // smallest differences of the exchanged players' numbers. It is the lean
-// of that player (see matcher.setLean).
+// of that player (see matching.Matcher.SetLean).
 func (b *bracket) order(hRem int) int64 {
 	return (int64(b2u(hRem < b.remPairs))<<(2*b.d.sizeBits) - int64(hRem)) << 1
 }
@@ -390,8 +390,8 @@ func (b *bracket) s1Opponents() bool {
 			if o <= pl || b.matched[ov] {
 				continue
 			}
-			if w := base.at(o, pl); !w.isZero() {
-				b.m.set(v, ov, w.add(small(add)))
+			if w := base.at(o, pl); !w.IsZero() {
+				b.m.set(v, ov, w.Add(small(add)))
 			}
 			add++
 		}
@@ -454,16 +454,16 @@ func (b *bracket) natural(base *criteriaTable) ([]int, bool) {
 		// A natural pair the duals exclude is in no optimal pairing: no
 		// need to build the graph of the others (a second table as large
 		// as the bracket's) to find that out.
-		if w.isZero() || b.m.excluded(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i]) {
+		if w.IsZero() || b.m.excluded(b.pbi[b.sgBegin+i], b.pbi[b.sgBegin+p+i]) {
 			return nil, false
 		}
-		want = want.add(w)
+		want = want.Add(w)
 	}
 	opt := lg.total()
 	// The best pairing of the others once the natural pairs are made.
 	trial := lg.sub(b.pbi[b.sgBegin+2*p:])
 	st := trial.matching()
-	if want.add(trial.total()) != opt {
+	if want.Add(trial.total()) != opt {
 		trial.release()
 		return nil, false
 	}
@@ -610,11 +610,11 @@ func (b *bracket) swapPath(v, last, end int, stable []int) bool {
 		if !ok {
 			return false
 		}
-		in = in.add(w)
+		in = in.Add(w)
 	}
 	for _, e := range dropped {
 		w, _ := b.m.stored(e[0], e[1])
-		out = out.add(w)
+		out = out.Add(w)
 	}
 	if in != out {
 		return false

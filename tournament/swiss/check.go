@@ -179,7 +179,7 @@ func (d *dutch) explain(pairs []Pair) (Finding, bool) {
 			if name == "order" {
 				continue
 			}
-			switch c := mine.vals[i].cmp(rules.vals[i]); {
+			switch c := mine.vals[i].Cmp(rules.vals[i]); {
 			case c < 0:
 				return finding(name, map[string]any{"score": score}), true
 			case c > 0:
@@ -213,7 +213,7 @@ func (d *dutch) bracketCriteria(t bracketTrace, partner []int) field {
 				sum.vals = make([]wt, len(f.vals))
 			}
 			for i := range f.vals {
-				sum.vals[i] = sum.vals[i].add(f.vals[i])
+				sum.vals[i] = sum.vals[i].Add(f.vals[i])
 			}
 		}
 	}

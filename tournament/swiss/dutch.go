@@ -3,6 +3,8 @@ package swiss
 import (
 	"math/bits"
 	"sort"
+
+	"arbiter/tournament/matching"
 )
 
 // dutch holds the state of pairing one round.
@@ -22,11 +24,11 @@ type dutch struct {
 	partner     []int // final partner vertex, -1 if none yet
 	trace       []bracketTrace
 
-	lowBits int        // width of the criteria part of an edge weight
-	compat  [][]uint64 // compat[v] has bit o set if v and o may meet
-	full    *fullGraph // the whole remaining field, once needed
-	spare   spare      // the matcher's tables of brackets done, for the next
-	lastLow map[int]wt // last criteria weight between floaters, by a*n+b
+	lowBits int            // width of the criteria part of an edge weight
+	compat  [][]uint64     // compat[v] has bit o set if v and o may meet
+	full    *fullGraph     // the whole remaining field, once needed
+	spare   matching.Spare // the matcher's tables of brackets done, for the next
+	lastLow map[int]wt     // last criteria weight between floaters, by a*n+b
 	// wholeField disables the per-bracket graphs, and solveAlways the
 	// opponents proven without a solve (tests compare both ways).
 	wholeField, solveAlways bool
@@ -139,7 +141,7 @@ func (d *dutch) run() ([][2]int, error) {
 	}
 	d.sizeBits = bitsFor(maxGroup)
 	d.lowBits = d.criteriaBits()
-	if d.lowBits+16+scale+4 > 64*nw {
+	if d.lowBits+16 > matching.MaxBits {
 		return nil, errorf("swiss.err.toolarge", map[string]any{"players": n})
 	}
 	d.partner = make([]int, n)
@@ -535,7 +537,7 @@ func (d *dutch) newWeightCache(g *localGraph) *weightCache {
 	c := &weightCache{d: d, index: map[int64]int32{}}
 	if g != nil {
 		c.p, c.g = g.p, g
-		c.byClass = make([]int32, g.m.classes()*g.m.classes())
+		c.byClass = make([]int32, g.m.Classes()*g.m.Classes())
 	}
 	return c
 }
@@ -555,7 +557,7 @@ func (c *weightCache) kinds(h, l int, inNext bool) (low, packed wt) {
 	d := c.d
 	cell := -1
 	if c.g != nil {
-		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.classes() + int(c.g.cls[c.g.loc[l]])
+		cell = int(c.g.cls[c.g.loc[h]])*c.g.m.Classes() + int(c.g.cls[c.g.loc[l]])
 		if i := c.byClass[cell]; i > 0 {
 			return c.weights[i-1][0], c.weights[i-1][1]
 		}
@@ -606,7 +608,7 @@ func (t *criteriaTable) at(l, h int) wt {
 	return t.c.edge(t.pbi[h], t.pbi[l], l >= t.nsgBegin)
 }
 
-func (t *criteriaTable) isZero(l, h int) bool { return t.at(l, h).isZero() }
+func (t *criteriaTable) isZero(l, h int) bool { return t.at(l, h).IsZero() }
 
 // strike takes pair (l, h) out: the bracket's decisions so far forbid it.
 func (t *criteriaTable) strike(l, h int) {

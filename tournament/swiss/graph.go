@@ -3,6 +3,8 @@ package swiss
 import (
 	"math/bits"
 	"slices"
+
+	"arbiter/tournament/matching"
 )
 
 // graph is the matching problem a bracket is settled on. Weights given to
@@ -13,11 +15,11 @@ type graph interface {
 	solve()
 	matching() []int // partner per vertex, the vertex itself if unmatched
 	remove(v int)
-	// favour and lean are the matcher's favour and setLean: the
+	// favour and lean are the matcher's Favour and SetLean: the
 	// remainder's preferences as one number a player.
 	favour(vs []int, leans []int64)
 	lean(v int, add int64)
-	// excluded, tight and stored are the matcher's, see there.
+	// excluded, tight and stored are the matcher's (matching.Matcher), see there.
 	excluded(a, b int) bool
 	tight(a, b int) bool
 	stored(a, b int) (wt, bool)
@@ -35,7 +37,7 @@ type graph interface {
 type fullGraph struct {
 	d   *dutch
 	p   *packing
-	m   *matcher
+	m   *matching.Matcher
 	ids []int   // the player of each vertex
 	loc []int32 // the vertex of each player, -1 for those already paired
 }
@@ -71,7 +73,7 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 			cls = append(cls, id)
 		}
 	}
-	g.m = newMatcher(len(g.ids), max(bits, p.bits+16), nil, cls)
+	g.m = matching.New(len(g.ids), max(bits, p.bits+16), nil, cls)
 	return g
 }
 
@@ -79,12 +81,12 @@ func (d *dutch) newFullGraph(bits int) *fullGraph {
 func (g *fullGraph) at(v int) int { return int(g.loc[v]) }
 
 func (g *fullGraph) completion(a, b int) wt {
-	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).shl(uint(g.p.bits))
+	return small(1 + b2u(!g.d.candidate(a)) + b2u(!g.d.candidate(b))).Shl(uint(g.p.bits))
 }
 
 func (g *fullGraph) set(a, b int, low wt) {
-	if low.isZero() {
-		g.m.setWeight(g.at(a), g.at(b), low)
+	if low.IsZero() {
+		g.m.SetWeight(g.at(a), g.at(b), low)
 		return
 	}
 	g.setFull(a, b, low)
@@ -93,33 +95,33 @@ func (g *fullGraph) set(a, b int, low wt) {
 // setFull gives edge (a,b) its completion weight and criteria low, even
 // when low is zero.
 func (g *fullGraph) setFull(a, b int, low wt) {
-	g.m.setWeight(g.at(a), g.at(b), g.completion(a, b).add(g.p.pack(low)))
+	g.m.SetWeight(g.at(a), g.at(b), g.completion(a, b).Add(g.p.pack(low)))
 }
 
 // setWhole gives edge (a,b) weight w as it is (see fullStart).
-func (g *fullGraph) setWhole(a, b int, w wt) { g.m.setWeight(g.at(a), g.at(b), w) }
+func (g *fullGraph) setWhole(a, b int, w wt) { g.m.SetWeight(g.at(a), g.at(b), w) }
 
 func (g *fullGraph) low(a, b int) wt {
-	w := g.m.get(g.at(a), g.at(b))
-	if w.isZero() {
+	w := g.m.Get(g.at(a), g.at(b))
+	if w.IsZero() {
 		return w
 	}
-	return g.p.unpack(w.sub(g.completion(a, b)))
+	return g.p.unpack(w.Sub(g.completion(a, b)))
 }
 
-func (g *fullGraph) solve()       { g.m.solve() }
-func (g *fullGraph) remove(v int) { g.m.remove(g.at(v)) }
+func (g *fullGraph) solve()       { g.m.Solve() }
+func (g *fullGraph) remove(v int) { g.m.Remove(g.at(v)) }
 
 // matching is the partner of each player, the player itself if unmatched
 // or already paired.
-func (g *fullGraph) matching() []int { return byPlayer(g.m.matching(), g.ids, len(g.loc)) }
+func (g *fullGraph) matching() []int { return byPlayer(g.m.Matching(), g.ids, len(g.loc)) }
 
-func (g *fullGraph) favour(vs []int, leans []int64) { g.m.favour(located(vs, g.loc), leans) }
-func (g *fullGraph) lean(v int, add int64)          { g.m.setLean(g.at(v), add) }
+func (g *fullGraph) favour(vs []int, leans []int64) { g.m.Favour(located(vs, g.loc), leans) }
+func (g *fullGraph) lean(v int, add int64)          { g.m.SetLean(g.at(v), add) }
 
-func (g *fullGraph) excluded(a, b int) bool     { return g.m.excluded(g.at(a), g.at(b)) }
-func (g *fullGraph) tight(a, b int) bool        { return g.m.tight(g.at(a), g.at(b)) }
-func (g *fullGraph) stored(a, b int) (wt, bool) { return g.m.stored(g.at(a), g.at(b)) }
+func (g *fullGraph) excluded(a, b int) bool     { return g.m.Excluded(g.at(a), g.at(b)) }
+func (g *fullGraph) tight(a, b int) bool        { return g.m.Tight(g.at(a), g.at(b)) }
+func (g *fullGraph) stored(a, b int) (wt, bool) { return g.m.Stored(g.at(a), g.at(b)) }
 
 // localGraph holds only a bracket and the next score group. It is used
 // when the players below can absorb any set of floaters (see robust), so
@@ -131,8 +133,8 @@ type localGraph struct {
 	loc   []int32 // position in pbi by vertex, -1 for vertices not in it
 	cls   []int32 // the matcher's class by position in pbi
 	p     *packing
-	m     *matcher
-	spare *spare // where the matcher's tables come from and go back to
+	m     *matching.Matcher
+	spare *matching.Spare // where the matcher's tables come from and go back to
 }
 
 // newLocalGraph makes the graph of vertices pbi, whose next score group
@@ -156,8 +158,8 @@ func (d *dutch) newLocalGraph(pbi []int, nsgBegin int) *localGraph {
 	return newLocalGraph(len(d.sorted), pbi, cls, d.newPacking(scores), &d.spare)
 }
 
-func newLocalGraph(n int, pbi []int, cls []int32, p *packing, s *spare) *localGraph {
-	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), cls: cls, p: p, m: newMatcher(len(pbi), p.bits+16, s, cls), spare: s}
+func newLocalGraph(n int, pbi []int, cls []int32, p *packing, s *matching.Spare) *localGraph {
+	g := &localGraph{n: n, pbi: pbi, loc: make([]int32, n), cls: cls, p: p, m: matching.New(len(pbi), p.bits+16, s, cls), spare: s}
 	for v := range g.loc {
 		g.loc[v] = -1
 	}
@@ -177,7 +179,7 @@ func (g *localGraph) fill(weights *weightCache, sgBegin, nsgBegin int) {
 	for i, a := range g.pbi {
 		meets[i] = d.compat[a]
 	}
-	g.m.setByClass(sgBegin, func(i, j int) wt {
+	g.m.SetByClass(sgBegin, func(i, j int) wt {
 		_, packed := weights.kinds(g.pbi[i], g.pbi[j], j >= nsgBegin)
 		return packed
 	}, meets, g.pbi)
@@ -195,27 +197,27 @@ func (g *localGraph) set(a, b int, low wt) { g.setPacked(a, b, g.p.pack(low)) }
 
 // setPacked is set with the weight already packed (see weightCache).
 func (g *localGraph) setPacked(a, b int, packed wt) {
-	g.m.setWeight(int(g.loc[a]), int(g.loc[b]), packed)
+	g.m.SetWeight(int(g.loc[a]), int(g.loc[b]), packed)
 }
-func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.get(int(g.loc[a]), int(g.loc[b]))) }
-func (g *localGraph) solve()          { g.m.solve() }
-func (g *localGraph) remove(v int)    { g.m.remove(int(g.loc[v])) }
+func (g *localGraph) low(a, b int) wt { return g.p.unpack(g.m.Get(int(g.loc[a]), int(g.loc[b]))) }
+func (g *localGraph) solve()          { g.m.Solve() }
+func (g *localGraph) remove(v int)    { g.m.Remove(int(g.loc[v])) }
 
-func (g *localGraph) favour(vs []int, leans []int64) { g.m.favour(located(vs, g.loc), leans) }
-func (g *localGraph) lean(v int, add int64)          { g.m.setLean(int(g.loc[v]), add) }
+func (g *localGraph) favour(vs []int, leans []int64) { g.m.Favour(located(vs, g.loc), leans) }
+func (g *localGraph) lean(v int, add int64)          { g.m.SetLean(int(g.loc[v]), add) }
 
-func (g *localGraph) excluded(a, b int) bool { return g.m.excluded(int(g.loc[a]), int(g.loc[b])) }
-func (g *localGraph) tight(a, b int) bool    { return g.m.tight(int(g.loc[a]), int(g.loc[b])) }
+func (g *localGraph) excluded(a, b int) bool { return g.m.Excluded(int(g.loc[a]), int(g.loc[b])) }
+func (g *localGraph) tight(a, b int) bool    { return g.m.Tight(int(g.loc[a]), int(g.loc[b])) }
 func (g *localGraph) stored(a, b int) (wt, bool) {
-	return g.m.stored(int(g.loc[a]), int(g.loc[b]))
+	return g.m.Stored(int(g.loc[a]), int(g.loc[b]))
 }
 
 // total is the weight of the current matching.
 func (g *localGraph) total() wt {
 	var t wt
-	for i, j := range g.m.matching() {
+	for i, j := range g.m.Matching() {
 		if i < j {
-			t = t.add(g.low(g.pbi[i], g.pbi[j]))
+			t = t.Add(g.low(g.pbi[i], g.pbi[j]))
 		}
 	}
 	return t
@@ -239,9 +241,9 @@ func (g *localGraph) sub(vs []int) *localGraph {
 
 // release gives the matcher's tables back once the graph is no longer
 // used.
-func (g *localGraph) release() { g.m.giveTables(g.spare) }
+func (g *localGraph) release() { g.m.GiveTables(g.spare) }
 
-func (g *localGraph) matching() []int { return byPlayer(g.m.matching(), g.pbi, g.n) }
+func (g *localGraph) matching() []int { return byPlayer(g.m.Matching(), g.pbi, g.n) }
 
 // located is the vertex of each player of vs, loc giving each player's.
 func located(vs []int, loc []int32) []int {

@@ -50,14 +50,14 @@ func TestPackingKeepsOrderAndSums(t *testing.T) {
 			h, l = l, h
 		}
 		w := d.edgeWeight(h, l, rng.Intn(2) == 0, rng.Intn(2) == 0)
-		if w.isZero() {
+		if w.IsZero() {
 			continue
 		}
 		switch rng.Intn(3) {
 		case 0:
-			w = w.sub(small(uint64(rng.Intn(2 * len(vs)))).shl(1))
+			w = w.Sub(small(uint64(rng.Intn(2 * len(vs)))).Shl(1))
 		case 1:
-			w = w.add(small(uint64(rng.Intn(1 << (2 * d.sizeBits)))))
+			w = w.Add(small(uint64(rng.Intn(1 << (2 * d.sizeBits)))))
 		}
 		ws = append(ws, w)
 	}
@@ -66,10 +66,10 @@ func TestPackingKeepsOrderAndSums(t *testing.T) {
 			t.Fatalf("weight %d: unpacked %x, want %x", i, got, a)
 		}
 		b := ws[(i+1)%len(ws)]
-		if p.pack(a).cmp(p.pack(b)) != a.cmp(b) {
+		if p.pack(a).Cmp(p.pack(b)) != a.Cmp(b) {
 			t.Fatalf("weights %d and %d compare differently once packed", i, i+1)
 		}
-		if p.pack(a.add(b)) != p.pack(a).add(p.pack(b)) {
+		if p.pack(a.Add(b)) != p.pack(a).Add(p.pack(b)) {
 			t.Fatalf("weights %d and %d: the packed sum differs", i, i+1)
 		}
 	}
@@ -93,7 +93,7 @@ func TestPackingLeavesSmallGroupsAlone(t *testing.T) {
 	if p := d.newPacking(map[int]bool{d.score[0]: true}); p.none {
 		t.Fatalf("groups of up to %d bits: weights left unpacked", d.sizeBits)
 	}
-	w := d.edgeWeight(0, 1, true, false).add(small(12))
+	w := d.edgeWeight(0, 1, true, false).Add(small(12))
 	d.sizeBits = 1
 	p := d.newPacking(map[int]bool{d.score[0]: true})
 	if !p.none {

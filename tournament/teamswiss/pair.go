@@ -26,8 +26,10 @@
 // in the article's order and the search stops at the first set that meets
 // [C6] and [C7]; only when none does are all the sets of the best score
 // profile tried, which C(k, m) bounds for m upfloaters chosen from k teams
-// of a score. The package imports nothing of the application: callers
-// describe the teams with the types below.
+// of a score. The maximum-cardinality and the weighted matching are both
+// tournament/matching's MaxCardinality, the blossom algorithm the Dutch
+// system pairs with. The package imports nothing else of the application
+// but the engine: callers describe the teams with the types below.
 package teamswiss
 
 import (
@@ -35,6 +37,7 @@ import (
 	"sort"
 
 	"arbiter/engine"
+	"arbiter/tournament/matching"
 )
 
 // Colour letters: a team's colour is the one its board-1 player was
@@ -226,15 +229,15 @@ func (p *pairer) pairable(ts []*team) bool {
 	if greedy {
 		return true
 	}
-	var edges []wedge
+	var edges []matching.Edge
 	for i := range ts {
 		for j := i + 1; j < len(ts); j++ {
 			if p.canMeet(ts[i], ts[j]) {
-				edges = append(edges, wedge{i, j, 1})
+				edges = append(edges, matching.Edge{I: i, J: j, W: 1})
 			}
 		}
 	}
-	mate := maxWeightMatching(len(ts), edges)
+	mate := matching.MaxCardinality(len(ts), edges)
 	return !slices.Contains(mate, -1)
 }
 
@@ -486,7 +489,7 @@ func (p *pairer) cost(a, b *team, k int64) int64 {
 func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 	n := len(bracket)
 	k := int64(n + 1)
-	s := &bracketSearch{p: p, bracket: bracket, k: k, big: k * k * k, role: make([]int, n), partner: fill(n, -1)}
+	s := &bracketSearch{p: p, bracket: bracket, k: k, role: make([]int, n), partner: fill(n, -1)}
 	optimum := s.best()
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
@@ -523,7 +526,7 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 type bracketSearch struct {
 	p       *pairer
 	bracket []*team
-	k, big  int64 // cost's base, and a weight above every cost
+	k       int64 // cost's base
 	// role: 0 free, 1 top (meets only later teams), 2 bottom; fixed
 	// partners in partner.
 	role    []int
@@ -606,15 +609,15 @@ func (s *bracketSearch) best() int64 {
 		return 0
 	}
 	n := len(s.bracket)
-	var edges []wedge
+	var edges []matching.Edge
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			if s.allowed(i, j) {
-				edges = append(edges, wedge{i, j, s.big - s.cost(i, j)})
+				edges = append(edges, matching.Edge{I: i, J: j, W: -s.cost(i, j)})
 			}
 		}
 	}
-	mate := maxWeightMatching(n, edges)
+	mate := matching.MaxCardinality(n, edges)
 	var total int64
 	for i, j := range mate {
 		if j < 0 {
@@ -679,4 +682,13 @@ func (p *pairer) boards(pairs [][2]*team) []Match {
 		out[i] = p.colours(pr[0], pr[1])
 	}
 	return out
+}
+
+// fill is n copies of v.
+func fill(n, v int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
 }

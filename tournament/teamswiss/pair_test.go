@@ -3,7 +3,6 @@ package teamswiss
 import (
 	"errors"
 	"fmt"
-	"math/rand"
 	"slices"
 	"testing"
 
@@ -186,65 +185,6 @@ func TestBracketAvoidsColourClash(t *testing.T) {
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("got %v, %v; want %v", got, err, want)
 	}
-}
-
-// TestMatching compares the matching with every matching of small random
-// graphs: the largest cardinality, then the largest weight.
-func TestMatching(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
-	for trial := 0; trial < 400; trial++ {
-		n := 2 + rng.Intn(7)
-		var edges []wedge
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				if rng.Intn(3) > 0 {
-					edges = append(edges, wedge{i, j, int64(1 + rng.Intn(9))})
-				}
-			}
-		}
-		mate := maxWeightMatching(n, edges)
-		card, weight := score(mate, edges)
-		bc, bw := brute(n, edges, make([]bool, n), 0)
-		if card != bc || weight != bw {
-			t.Fatalf("graph %v: matching %v (%d edges, weight %d), best %d edges, weight %d", edges, mate, card, weight, bc, bw)
-		}
-	}
-}
-
-func score(mate []int, edges []wedge) (card int, weight int64) {
-	for _, e := range edges {
-		if mate[e.i] == e.j {
-			if mate[e.j] != e.i {
-				return -1, -1
-			}
-			card++
-			weight += e.w
-		}
-	}
-	return card, weight
-}
-
-func brute(n int, edges []wedge, used []bool, from int) (int, int64) {
-	for from < n && used[from] {
-		from++
-	}
-	if from == n {
-		return 0, 0
-	}
-	used[from] = true
-	bc, bw := brute(n, edges, used, from+1) // from stays single
-	for _, e := range edges {
-		if e.i == from && !used[e.j] {
-			used[e.j] = true
-			c, w := brute(n, edges, used, from+1)
-			used[e.j] = false
-			if c+1 > bc || (c+1 == bc && w+e.w > bw) {
-				bc, bw = c+1, w+e.w
-			}
-		}
-	}
-	used[from] = false
-	return bc, bw
 }
 
 // TestForbidden: a forbidden pair is never made; the bracket takes the

@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 import "math/bits"
 
@@ -33,7 +33,7 @@ func subM(a, b uint64) uint64 { return modM(a + mersenne - b) }
 
 // residue is w's residue, read as a signed number of k words: word i
 // counts 2^(64i), which is 8^i.
-func residue(w *wt, k int) uint64 {
+func residue(w *Weight, k int) uint64 {
 	var r uint64
 	for i, x := range w[:k] {
 		r = addM(r, rotM(modM(x), uint(3*i%61)))

@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 // The duals of the last solve, kept to prove an edge in no optimal matching
 // (excluded) or leave it tight, without solving again.
@@ -9,7 +9,7 @@ import (
 )
 
 // keep records the duals of a solved matching for excluded.
-func (m *matcher) keep() {
+func (m *Matcher) keep() {
 	k := m.k
 	m.kept = slices.Grow(m.kept[:0], m.n*k)[:m.n*k]
 	for v := range m.n {
@@ -57,21 +57,21 @@ func (m *matcher) keep() {
 	m.keptOK = true
 }
 
-// excluded reports whether edge (i,j) had slack under the duals of the last
+// Excluded reports whether edge (i,j) had slack under the duals of the last
 // solve, the weights being the same since: then no maximum-weight matching
 // of that graph pairs i with j (complementary slackness), nor of the graph
 // left after taking out pairs that such matchings hold. A slack under half
 // a weight unit does not count: the scaled duals may carry that much
 // rounding (at most a unit of scale per matched edge). It is false when it
 // cannot tell.
-func (m *matcher) excluded(i, j int) bool {
+func (m *Matcher) Excluded(i, j int) bool {
 	r, ok := m.keptSlack(i, j)
 	return ok && r
 }
 
-// tight reports whether edge (i,j) may be in a maximum-weight matching by
+// Tight reports whether edge (i,j) may be in a maximum-weight matching by
 // the duals kept (see excluded): a hint for looking, not a proof.
-func (m *matcher) tight(i, j int) bool {
+func (m *Matcher) Tight(i, j int) bool {
 	r, ok := m.keptSlack(i, j)
 	return ok && !r
 }
@@ -82,20 +82,20 @@ func (m *matcher) tight(i, j int) bool {
 // the edges a bracket's pairing hinges on, so without their duals most
 // edges in no optimal pairing looked tight. ok is false without kept duals
 // or without the edge.
-func (m *matcher) keptSlack(i, j int) (slack, ok bool) {
+func (m *Matcher) keptSlack(i, j int) (slack, ok bool) {
 	if !m.keptOK || !m.edge(i, j) {
 		return false, false
 	}
 	k := m.k
 	a, b := m.kept[i*k:(i+1)*k], m.kept[j*k:(j+1)*k]
-	var r, w wt
+	var r, w Weight
 	m.weightTo(&w, i, j)
 	var c, d uint64
 	for x := range k {
 		r[x], c = bits.Add64(a[x], b[x], c)
 		r[x], d = bits.Sub64(r[x], w[x], d)
 	}
-	half := small(1 << scale)
+	half := Weight{1 << scale}
 	// The blossoms' duals only add slack: the walk to the blossom holding
 	// both is needed only when the vertex duals leave the edge tight.
 	if lessP(&half, &r, k) {
@@ -115,7 +115,7 @@ func (m *matcher) keptSlack(i, j int) (slack, ok bool) {
 
 // keptCommon is the innermost of the kept blossoms holding both i and j,
 // or -1 if none does.
-func (m *matcher) keptCommon(i, j int) int {
+func (m *Matcher) keptCommon(i, j int) int {
 	if m.keptTop[i] != m.keptTop[j] || m.keptTop[i] == int32(i) {
 		return -1
 	}
@@ -143,8 +143,8 @@ func (m *matcher) keptCommon(i, j int) int {
 }
 
 // lift makes keptLift, so that keptCommon climbs blossoms nested hundreds
-// deep in a few steps: exchange asks it of most of a bracket's pairs.
-func (m *matcher) lift() {
+// deep in a few steps: the Dutch system asks it of most of a bracket's pairs.
+func (m *Matcher) lift() {
 	deepest := int32(0)
 	for v := range m.n {
 		deepest = max(deepest, m.keptDepth[v])

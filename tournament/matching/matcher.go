@@ -1,8 +1,11 @@
-package swiss
+package matching
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
-// matcher computes a maximum-weight matching of a dense graph with the
+// Matcher computes a maximum-weight matching of a dense graph with the
 // primal-dual blossom algorithm of Edmonds (in the formulation of Galil and of
 // Van Rantwijk's well-known implementation), extended so that a solved
 // instance can be changed and solved again cheaply. Pairing a bracket
@@ -12,35 +15,35 @@ import "math"
 // # What its callers use
 //
 // For n vertices whose weights take k words of 64 bits (weightBits plus the
-// scale, at most nw) and nc classes:
+// scale, at most Words) and nc classes:
 //
-//   - newMatcher(n, weightBits, spare, cls): 5⅛n² bytes of tables (a
-//     difference of 4 bytes, a bit whether the edge exists, and a byte the
-//     stage in which it became usable, per ordered pair), taken from the spare of
-//     the brackets before when it has them (see spare), and 2·8k·nc² of
-//     references; O(n²) to clear reused tables. n is the players the
-//     graph holds, never the whole field's when fewer are left (see
-//     fullGraph).
-//   - setWeight(i, j, w), setByClass: the weight of one edge, O(k); or of
+//   - New(n, weightBits, s, cls): 5⅛n² bytes of tables (a difference of 4
+//     bytes, a bit whether the edge exists, and a byte the stage in which
+//     it became usable, per ordered pair), taken from s, the tables of the
+//     graphs before, when it has them (see Spare), and 2·8k·nc² of
+//     references; O(n²) to clear reused tables. n is the vertices the
+//     graph holds: the Dutch system's whole-field graph holds only the
+//     players not yet paired.
+//   - SetWeight(i, j, w), SetByClass: the weight of one edge, O(k); or of
 //     every edge from a vertex on, by pair of classes, O(n²/64 + nc²).
 //     Raising a weight frees i (see touch); lowering one keeps the duals.
-//   - favour(vs, leans), setLean(v, add): a lean added to the edges from v
+//   - Favour(vs, leans), SetLean(v, add): a lean added to the edges from v
 //     to the later favoured vertices, O(1) a vertex; v is freed.
-//   - remove(v): v freed, then gone for good; O(1) beside the blossoms
+//   - Remove(v): v freed, then gone for good; O(1) beside the blossoms
 //     dissolved around v.
-//   - solve(): the optimum again. Each freed vertex first takes the least
+//   - Solve(): the optimum again. Each freed vertex first takes the least
 //     dual its edges allow, O(n) a vertex; then each stage grows trees
 //     from the exposed vertices with a positive dual, O(n²) at worst, and
 //     there are as many stages as vertices to match: O(n³) for a first
 //     solve (start then matches most vertices before the stages), about
 //     O(n²) a freed vertex after.
-//   - matching(): the partners found, O(n).
-//   - excluded(i, j), tight(i, j): whether the last solve's duals prove the
+//   - Matching(): the partners found, O(n).
+//   - Excluded(i, j), Tight(i, j): whether the last solve's duals prove the
 //     edge in no optimal matching, or leave it tight; O(k), and
-//     O(k log depth) inside nested blossoms. stored and get read a weight,
-//     O(k); classes is nc.
-//   - giveTables(spare): the n² tables handed on for the next graph, the
-//     matcher no longer used.
+//     O(k log depth) inside nested blossoms. Stored and Get read a weight,
+//     O(k); Classes is nc.
+//   - GiveTables(s): the n² tables handed on to s for the next graph, the
+//     Matcher no longer used.
 //
 // # Invariants
 //
@@ -54,12 +57,14 @@ import "math"
 //
 // # Files
 //
-// matching.go holds this API; matching_weights.go the weights by class,
-// matching_blossoms.go the primal-dual core (trees, blossoms,
-// augmentation), matching_duals.go the least dual a changed vertex may
-// take, leastslack.go the bounds on slacks between trees,
-// matching_warm.go the warm start of a first solve and the freeing of a
-// vertex, and matching_kept.go the duals kept for excluded and tight.
+// matcher.go holds this API; weights.go the weights by class, blossoms.go
+// the primal-dual core (trees, blossoms, augmentation), duals.go the least
+// dual a changed vertex may take, leastslack.go the bounds on slacks
+// between trees, residue.go the slacks' residues, warm.go the warm start
+// of a first solve and the freeing of a vertex, kept.go the duals kept
+// for Excluded and Tight, weight.go the Weight numbers, spare.go the
+// tables handed from graph to graph, and cardinality.go MaxCardinality,
+// the whole-graph entry point.
 //
 // # Representation
 //
@@ -76,9 +81,9 @@ import "math"
 // blossoms is u[i]+u[j]-2w(i,j). Weights are scaled by 2^scale so that the
 // halving of slacks between trees of different dual parity stays exact
 // enough never to change the optimum.
-type matcher struct {
+type Matcher struct {
 	n int
-	k int // words in use, see newMatcher
+	k int // words in use, see New
 	// The doubled scaled weight of edge (i,j), i < j, is ref(i,j) plus
 	// delta[i*n+j] << (scale+1), or whole[i*n+j] if delta holds
 	// wholeDelta. delta and ref are kept both ways round, so that a
@@ -94,13 +99,13 @@ type matcher struct {
 	side   int      // the offset of ref's second side
 	delta  []int32
 	whole  map[int]int32 // by pair (lower vertex first), the slot of its whole weight in wholeW
-	wholeW []uint64      // k words a slot, where a map of weights of nw words doubled a 1,000-player whole field's memory
+	wholeW []uint64      // k words a slot, where a map of weights of Words words doubled a 1,000-player whole field's memory
 	freeW  []int32       // slots let go
 	spec   [][]int32     // by vertex: the other ends of its edges given a delta, once each time (see leastSlack)
 	has    []uint64      // the edge exists (non-zero weight): a bit a pair, n rows of hw words
 	hw     int
 	// lean[i] is added, in weight units, to the edges from a favoured
-	// vertex i to the favoured vertices after it (see setLean).
+	// vertex i to the favoured vertices after it (see SetLean).
 	lean     []int64
 	favoured []bool
 	favList  []int
@@ -111,7 +116,7 @@ type matcher struct {
 	fresh bool // not solved yet, see start
 
 	mate      []int
-	u         []wt     // vertex duals
+	u         []Weight // vertex duals
 	ru        []uint64 // their residues while solving (see mersenne)
 	rank      []uint64 // their numbers while settling (see rankDuals)
 	leanRank  []uint64 // the numbers of the leaning vertices' duals less their leans
@@ -121,7 +126,7 @@ type matcher struct {
 	rankKeys  []uint64
 	rankOwner []int
 	rankTmp   []int
-	z         []wt // blossom duals, indexed by blossom id (n..2n-1)
+	z         []Weight // blossom duals, indexed by blossom id (n..2n-1)
 	label     []int8
 	labelOut  []int // vertex outside the blossom through which it was labelled
 	labelIn   []int // vertex inside the blossom
@@ -138,17 +143,17 @@ type matcher struct {
 	srcs      []int    // the S-vertices, at a change of the duals (see leastSlack)
 	lows      []leastOf
 	srcCls    []int
-	lb        []wt
+	lb        []Weight
 	lbSet     []bool
 	cands     []int
 	// By vertex, see specBound: the epoch (specEpoch) whose bound specLow
 	// holds, plus twice what the duals had fallen by then, and whether
 	// it has special edges at all.
-	specLow   []wt
+	specLow   []Weight
 	specStage []int
 	specAny   []bool
 	specEpoch int
-	fallen2   wt // twice what the S-vertices' duals have fallen in this stage
+	fallen2   Weight // twice what the S-vertices' duals have fallen in this stage
 	dirty     []bool
 	dirtyList []int
 
@@ -174,17 +179,25 @@ type matcher struct {
 
 const scale = 20
 
+// MaxBits is the widest unscaled weight, in bits, that a Matcher takes:
+// its weights are scaled by 2^scale and doubled within Words words.
+const MaxBits = 64*Words - scale - 4
+
 // wholeDelta marks an edge whose weight is kept whole.
 const wholeDelta = math.MinInt32
 
-// newMatcher makes a matcher for n vertices whose unscaled weights have at
+// New makes a Matcher for n vertices whose unscaled weights have at
 // most weightBits bits, its n by n tables taken from s (which may
-// be nil). cls gives each vertex its class (see matcher).
-func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
-	m := &matcher{n: n, whole: map[int]int32{}}
+// be nil). cls gives each vertex its class (see Matcher). weightBits
+// above MaxBits is a caller's error: it panics.
+func New(n, weightBits int, s *Spare, cls []int32) *Matcher {
+	if weightBits > MaxBits {
+		panic(fmt.Sprintf("matching: weights of %d bits, more than %d", weightBits, MaxBits))
+	}
+	m := &Matcher{n: n, whole: map[int]int32{}}
 	m.k = (weightBits+scale+4)/64 + 1
-	if m.k > nw {
-		m.k = nw
+	if m.k > Words {
+		m.k = Words
 	}
 	m.cls, m.fresh = cls, true
 	for _, c := range cls {
@@ -201,14 +214,14 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	m.favoured = make([]bool, n)
 	m.alive = make([]bool, n)
 	m.mate = make([]int, n)
-	m.u = make([]wt, n)
+	m.u = make([]Weight, n)
 	m.ru = make([]uint64, n)
 	m.spec = make([][]int32, n)
-	m.specLow, m.specStage, m.specAny = make([]wt, n), make([]int, n), make([]bool, n)
+	m.specLow, m.specStage, m.specAny = make([]Weight, n), make([]int, n), make([]bool, n)
 	m.specEpoch = 1 // no bound kept yet
 	m.rank = make([]uint64, n)
 	m.leanRank = make([]uint64, n)
-	m.z = make([]wt, 2*n)
+	m.z = make([]Weight, 2*n)
 	m.label = make([]int8, 2*n)
 	m.labelOut = make([]int, 2*n)
 	m.labelIn = make([]int, 2*n)
@@ -234,33 +247,33 @@ func newMatcher(n, weightBits int, s *spare, cls []int32) *matcher {
 	return m
 }
 
-// classes is the number of classes of the vertices.
-func (m *matcher) classes() int { return m.nc }
+// Classes is the number of classes of the vertices.
+func (m *Matcher) Classes() int { return m.nc }
 
-// giveTables hands the matcher's n by n tables to s for a later graph; the
-// matcher is not used after.
-func (m *matcher) giveTables(s *spare) {
+// GiveTables hands the Matcher's n by n tables to s for a later graph; the
+// Matcher is not used after.
+func (m *Matcher) GiveTables(s *Spare) {
 	s.give(tables{m.delta, m.has, m.allowed})
 	m.delta, m.has, m.allowed = nil, nil, nil
 }
 
-// remove takes vertex v out of the graph (it has been paired for good).
-func (m *matcher) remove(v int) {
+// Remove takes vertex v out of the graph (it has been paired for good).
+func (m *Matcher) Remove(v int) {
 	m.touch(v)
 	m.kill(v)
-	m.u[v] = wt{}
+	m.u[v] = Weight{}
 }
 
 // kill marks v dead. The scans go over the live vertices only: a bracket
 // pairs its players one by one, so late solves would otherwise mostly pass
 // over the dead.
-func (m *matcher) kill(v int) {
+func (m *Matcher) kill(v int) {
 	m.alive[v] = false
 	m.stale = true
 }
 
-// solve restores an optimal matching after changes.
-func (m *matcher) solve() {
+// Solve restores an optimal matching after changes.
+func (m *Matcher) Solve() {
 	if m.stale {
 		live := m.live[:0]
 		for _, v := range m.live {
@@ -304,9 +317,9 @@ func (m *matcher) solve() {
 	}
 }
 
-// matching returns a copy of the matching with unmatched vertices mapped to
+// Matching returns a copy of the matching with unmatched vertices mapped to
 // themselves.
-func (m *matcher) matching() []int {
+func (m *Matcher) Matching() []int {
 	out := make([]int, m.n)
 	for v := range out {
 		out[v] = v

@@ -1,7 +1,7 @@
-package swiss
+package matching
 
-// The matcher's weights: a reference by pair of classes, a short difference
-// by edge or the whole weight, and the favoured vertices' leans (see matcher).
+// The Matcher's weights: a reference by pair of classes, a short difference
+// by edge or the whole weight, and the favoured vertices' leans (see Matcher).
 
 import (
 	"math"
@@ -11,17 +11,17 @@ import (
 
 // idx is the position of edge (i,j) in the n by n tables; both directions
 // are stored so that a vertex's edges lie together.
-func (m *matcher) idx(i, j int) int { return i*m.n + j }
+func (m *Matcher) idx(i, j int) int { return i*m.n + j }
 
-func (m *matcher) weight2(i, j int) wt {
-	var w wt
+func (m *Matcher) weight2(i, j int) Weight {
+	var w Weight
 	m.weightTo(&w, i, j)
 	return w
 }
 
 // weightTo puts the doubled scaled weight of edge (i,j) into the k low
 // words of w (zero without the edge).
-func (m *matcher) weightTo(w *wt, i, j int) {
+func (m *Matcher) weightTo(w *Weight, i, j int) {
 	e := i*m.n + j
 	if !m.edge(i, j) {
 		clear(w[:m.k])
@@ -44,7 +44,7 @@ func (m *matcher) weightTo(w *wt, i, j int) {
 }
 
 // leanOf is what the lean adds to edge (i,j).
-func (m *matcher) leanOf(i, j int) int64 {
+func (m *Matcher) leanOf(i, j int) int64 {
 	if !m.favoured[i] || !m.favoured[j] {
 		return 0
 	}
@@ -58,7 +58,7 @@ func unitWords(d int64) (lo, next, ext uint64) {
 }
 
 // addUnits adds d weight units, doubled and scaled, to the k words of w.
-func addUnits(w *wt, d int64, k int) {
+func addUnits(w *Weight, d int64, k int) {
 	if d == 0 {
 		return
 	}
@@ -71,13 +71,17 @@ func addUnits(w *wt, d int64, k int) {
 }
 
 // refAt is where edge (i,j)'s reference lies in ref.
-func (m *matcher) refAt(i, j int) int {
-	return int(b2u(i > j))*m.side + (int(m.cls[i])*m.nc+int(m.cls[j]))*m.k
+func (m *Matcher) refAt(i, j int) int {
+	at := (int(m.cls[i])*m.nc + int(m.cls[j])) * m.k
+	if i > j {
+		at += m.side
+	}
+	return at
 }
 
 // shortDelta returns d, a difference of two doubled scaled weights, as a
 // number of weight units, if it fits a delta.
-func shortDelta(d *wt, k int) (int32, bool) {
+func shortDelta(d *Weight, k int) (int32, bool) {
 	ext := uint64(int64(d[k-1]) >> 63)
 	for x := 1; x < k; x++ {
 		if d[x] != ext {
@@ -94,16 +98,16 @@ func shortDelta(d *wt, k int) (int32, bool) {
 	return int32(v), true
 }
 
-func (m *matcher) edge(i, j int) bool { return bitAt(m.hasRow(i), j) }
+func (m *Matcher) edge(i, j int) bool { return bitAt(m.hasRow(i), j) }
 
 // hasRow is the bits of v's edges (see edge).
-func (m *matcher) hasRow(v int) []uint64 { return m.has[v*m.hw : (v+1)*m.hw] }
+func (m *Matcher) hasRow(v int) []uint64 { return m.has[v*m.hw : (v+1)*m.hw] }
 
 // bitAt reports whether bit j of row is set.
 func bitAt(row []uint64, j int) bool { return row[j>>6]&(1<<(j&63)) != 0 }
 
 // setEdge records whether edge (i,j) exists, both ways round.
-func (m *matcher) setEdge(i, j int, on bool) {
+func (m *Matcher) setEdge(i, j int, on bool) {
 	a, b := &m.has[i*m.hw+(j>>6)], &m.has[j*m.hw+(i>>6)]
 	if on {
 		*a |= 1 << (j & 63)
@@ -114,7 +118,7 @@ func (m *matcher) setEdge(i, j int, on bool) {
 	}
 }
 
-// setWeight changes the weight of edge (i,j) (unscaled). A raised weight
+// SetWeight changes the weight of edge (i,j) (unscaled). A raised weight
 // frees vertex i and resets its dual at the next solve, which is enough
 // to keep the changed edge feasible; j keeps its partner unless that was
 // i. Callers changing the edges around one vertex pass it first. A
@@ -122,13 +126,13 @@ func (m *matcher) setEdge(i, j int, on bool) {
 // is undone (see loosen): when a bracket fixes its roles it strikes
 // millions of pairs, and freeing each pair's first player made the next
 // solve match the whole remainder again.
-func (m *matcher) setWeight(i, j int, low wt) {
+func (m *Matcher) SetWeight(i, j int, low Weight) {
 	a, b := m.idx(i, j), m.idx(j, i)
-	if !m.edge(i, j) && low.isZero() {
+	if !m.edge(i, j) && low.IsZero() {
 		return
 	}
 	w := m.scaled(low)
-	var cur wt
+	var cur Weight
 	m.weightTo(&cur, i, j)
 	if slices.Equal(cur[:m.k], w[:m.k]) {
 		return
@@ -176,14 +180,14 @@ func (m *matcher) setWeight(i, j int, low wt) {
 
 // wholeAt is the whole weight kept for edge (i,j), k words, without its
 // lean.
-func (m *matcher) wholeAt(i, j int) []uint64 {
+func (m *Matcher) wholeAt(i, j int) []uint64 {
 	at := int(m.whole[min(i, j)*m.n+max(i, j)]) * m.k
 	return m.wholeW[at : at+m.k]
 }
 
 // keepWhole keeps w whole for the pair numbered pair, in a slot let go
 // if there is one.
-func (m *matcher) keepWhole(pair int, w *wt) {
+func (m *Matcher) keepWhole(pair int, w *Weight) {
 	var slot int32
 	if l := len(m.freeW); l > 0 {
 		slot, m.freeW = m.freeW[l-1], m.freeW[:l-1]
@@ -196,9 +200,9 @@ func (m *matcher) keepWhole(pair int, w *wt) {
 }
 
 // scaled is low shifted left by scale+1 bits, in the k words kept.
-func (m *matcher) scaled(low wt) wt {
-	var w wt
-	for x := 0; x < m.k && x < nw; x++ {
+func (m *Matcher) scaled(low Weight) Weight {
+	var w Weight
+	for x := 0; x < m.k && x < Words; x++ {
 		w[x] = low[x] << (scale + 1)
 		if x > 0 {
 			w[x] |= low[x-1] >> (64 - scale - 1)
@@ -209,7 +213,7 @@ func (m *matcher) scaled(low wt) wt {
 
 // setRef makes w (doubled and scaled) the reference weight of the edges
 // from a vertex of class a to a later one of class b.
-func (m *matcher) setRef(a, b int, w *wt) {
+func (m *Matcher) setRef(a, b int, w *Weight) {
 	copy(m.ref[(a*m.nc+b)*m.k:][:m.k], w[:m.k])
 	copy(m.ref[m.side+(b*m.nc+a)*m.k:][:m.k], w[:m.k])
 	r := residue(w, m.k)
@@ -217,19 +221,19 @@ func (m *matcher) setRef(a, b int, w *wt) {
 	m.refSet[a*m.nc+b] = true
 }
 
-// setByClass gives every edge (i,j) with i < j and j >= from the weight
+// SetByClass gives every edge (i,j) with i < j and j >= from the weight
 // of its pair of classes, which ref(i,j) gives for any such pair, where
 // the edge exists: where bit at[j] of meets[i] is set (a bracket's rows
 // of the field's table of who may meet, read in place, where a call an
 // edge cost a twentieth of a large round). The edges among the vertices
-// before from are left as they are. It is setWeight on each of those
+// before from are left as they are. It is SetWeight on each of those
 // edges of a graph not solved yet, in one pass that writes only which
 // edges exist: a bracket's weights depend on its players' classes alone,
 // and setting its tens of millions of edges one by one was a fifth of a
 // 10,000-player round. A pair of classes that already has a reference
 // (never in a bracket, whose moved-down players have classes of their
 // own) is set edge by edge.
-func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, at []int) {
+func (m *Matcher) SetByClass(from int, ref func(i, j int) Weight, meets [][]uint64, at []int) {
 	n, nc := m.n, m.nc
 	first, last := make([]int, nc), make([]int, nc)
 	for c := range first {
@@ -242,7 +246,7 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, 
 	// The weight of each pair of classes met in that order, and whether
 	// it is an edge (1) or must be set edge by edge (2).
 	how := make([]uint8, nc*nc)
-	low := make([]wt, nc*nc)
+	low := make([]Weight, nc*nc)
 	for a := range nc {
 		for b := range nc {
 			c := a*nc + b
@@ -253,7 +257,7 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, 
 			switch {
 			case m.refSet[c]:
 				how[c] = 2
-			case !low[c].isZero():
+			case !low[c].IsZero():
 				how[c] = 1
 				sw := m.scaled(low[c])
 				m.setRef(a, b, &sw)
@@ -273,9 +277,9 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, 
 					if how[c] == 2 {
 						w := low[c]
 						if !e {
-							w = wt{}
+							w = Weight{}
 						}
-						m.setWeight(i, j, w)
+						m.SetWeight(i, j, w)
 						continue
 					}
 					m.setEdge(i, j, e)
@@ -289,15 +293,15 @@ func (m *matcher) setByClass(from int, ref func(i, j int) wt, meets [][]uint64, 
 	}
 }
 
-// favour makes vs the favoured vertices, those whose edges among them
-// leans take, with leans their leans (see setLean). A bracket's remainder
+// Favour makes vs the favoured vertices, those whose edges among them
+// leans take, with leans their leans (see SetLean). A bracket's remainder
 // prefers some of its players to be the higher of their pairs: each
 // player's preference is one number added to its edges to the later
 // players, and kept that way, setting it is one change of a vertex where
 // its edges one by one were a third of a 10,000-player round.
-func (m *matcher) favour(vs []int, leans []int64) {
+func (m *Matcher) Favour(vs []int, leans []int64) {
 	for _, v := range m.favList {
-		m.setLean(v, 0)
+		m.SetLean(v, 0)
 		m.favoured[v] = false
 	}
 	m.favList = append(m.favList[:0], vs...)
@@ -305,14 +309,14 @@ func (m *matcher) favour(vs []int, leans []int64) {
 		m.favoured[v] = true
 	}
 	for i, v := range vs {
-		m.setLean(v, leans[i])
+		m.SetLean(v, leans[i])
 	}
 }
 
 // loosen undoes what edge (i,j) held before its weight is lowered: its
 // pair, if matched, and the blossoms holding both ends, whose cycles may
 // run through it. The duals stay feasible: the edge only gains slack.
-func (m *matcher) loosen(i, j int) {
+func (m *Matcher) loosen(i, j int) {
 	if b := m.inBlossom[i]; b != i && b == m.inBlossom[j] {
 		m.dissolveAround(i)
 	}
@@ -321,14 +325,14 @@ func (m *matcher) loosen(i, j int) {
 	}
 }
 
-// setLean makes add (in weight units) the lean of favoured vertex v: what
+// SetLean makes add (in weight units) the lean of favoured vertex v: what
 // its edges to the later favoured vertices weigh more than set. As
-// setWeight does for a raised weight, it frees v and resets its dual at
+// SetWeight does for a raised weight, it frees v and resets its dual at
 // the next solve. (Keeping v's partner where a feasible dual keeps their
 // edge tight was tried: the duals the leans leave are far from those
 // without, and the stages then took longer than matching the freed
 // vertices again.)
-func (m *matcher) setLean(v int, add int64) {
+func (m *Matcher) SetLean(v int, add int64) {
 	if m.lean[v] == add {
 		return
 	}
@@ -340,11 +344,11 @@ func (m *matcher) setLean(v int, add int64) {
 // slackTo puts the slack of edge (i,j) into the k low words of r, in the
 // scans where a slack is computed per edge (most of a large bracket's
 // time), reading the weight in the same pass; (i,j) must be an edge.
-func (m *matcher) slackTo(r *wt, i, j int) {
+func (m *Matcher) slackTo(r *Weight, i, j int) {
 	a, b := &m.u[i], &m.u[j]
 	dl := int64(m.delta[i*m.n+j])
 	if dl == wholeDelta {
-		var w wt
+		var w Weight
 		copy(w[:m.k], m.wholeAt(i, j))
 		addUnits(&w, m.leanOf(i, j), m.k)
 		var c, d uint64
@@ -365,14 +369,14 @@ func (m *matcher) slackTo(r *wt, i, j int) {
 	}
 }
 
-// stored is the weight of edge (i,j) as the matcher optimises it, and
+// Stored is the weight of edge (i,j) as the Matcher optimises it, and
 // whether the edge is there.
-func (m *matcher) stored(i, j int) (wt, bool) {
+func (m *Matcher) Stored(i, j int) (Weight, bool) {
 	if !m.edge(i, j) {
-		return wt{}, false
+		return Weight{}, false
 	}
 	return m.weight2(i, j), true
 }
 
-// get returns the unscaled weight of edge (i,j).
-func (m *matcher) get(i, j int) wt { return m.weight2(i, j).shr(scale + 1) }
+// Get returns the unscaled weight of edge (i,j).
+func (m *Matcher) Get(i, j int) Weight { return m.weight2(i, j).Shr(scale + 1) }

@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 import (
 	"math/bits"
@@ -16,7 +16,7 @@ import (
 // A slack is the two duals less the weight, and an edge's weight is its
 // pair of classes' reference, plus the lean between favoured vertices,
 // but for a few edges (special: those whose weight differs from the
-// reference, see setWeight). So the slack of a vertex's plain edges from
+// reference, see SetWeight). So the slack of a vertex's plain edges from
 // the S-vertices of a class before it is at least the least of their
 // duals (less their leans, where they lean on it) plus its own, less the
 // reference; and likewise after it. Two sweeps over the vertices in order
@@ -32,11 +32,11 @@ import (
 // blossom of its vertex, and the least from any other blossom: a vertex's
 // edges inside its own blossom have no slack to offer.
 type leastOf struct {
-	v1, v2 wt
+	v1, v2 Weight
 	b1, b2 int // -1: none
 }
 
-func (t *leastOf) offer(x *wt, b, k int) {
+func (t *leastOf) offer(x *Weight, b, k int) {
 	switch {
 	case t.b1 < 0 || lessP(x, &t.v1, k):
 		if t.b1 != b {
@@ -49,7 +49,7 @@ func (t *leastOf) offer(x *wt, b, k int) {
 }
 
 // from is the least value offered from outside blossom b, or nil.
-func (t *leastOf) from(b int) *wt {
+func (t *leastOf) from(b int) *Weight {
 	if t.b1 >= 0 && t.b1 != b {
 		return &t.v1
 	}
@@ -62,16 +62,16 @@ func (t *leastOf) from(b int) *wt {
 // leastSlack returns the least slack, below bound, of the edges from an
 // S-vertex (in srcs) to a target vertex outside its top-level blossom,
 // halved if half, and the edge (i*n+j); or bound and -1 if none is less.
-func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, int) {
+func (m *Matcher) leastSlack(target func(w int) bool, bound Weight, half bool) (Weight, int) {
 	n, k := m.n, m.k
 	best, edge := bound, -1
-	halved := func(x wt) wt {
+	halved := func(x Weight) Weight {
 		if half {
 			return x.halfN(k)
 		}
 		return x
 	}
-	var s wt
+	var s Weight
 	offer := func(v, w int) { // s, the slack of (v,w)
 		if c := halved(s); lessP(&c, &best, k) {
 			best, edge = c, v*n+w
@@ -103,7 +103,7 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 			continue
 		}
 		row := m.delta[v*n : (v+1)*n]
-		var low wt
+		var low Weight
 		found := false
 		for _, w := range m.spec[v] {
 			w := int(w)
@@ -126,7 +126,7 @@ func (m *matcher) leastSlack(target func(w int) bool, bound wt, half bool) (wt, 
 // each target's plain edges from the S-vertices (srcs) outside its
 // top-level blossom, and the positions of the targets that have such
 // edges into cands, in the order of their bounds.
-func (m *matcher) lowBounds(target func(w int) bool) {
+func (m *Matcher) lowBounds(target func(w int) bool) {
 	nc := m.nc
 	m.lb = slices.Grow(m.lb[:0], len(m.live))[:len(m.live)]
 	m.lbSet = slices.Grow(m.lbSet[:0], len(m.live))[:len(m.live)]
@@ -192,18 +192,18 @@ func (m *matcher) lowBounds(target func(w int) bool) {
 // boundAt lowers lb[i], the bound of target w, to the least slack its
 // edges could have from the S-vertices swept so far: those before it, or
 // after it if after.
-func (m *matcher) boundAt(i, w int, after bool) {
+func (m *Matcher) boundAt(i, w int, after bool) {
 	k, nc := m.k, m.nc
 	cw := int(m.cls[w])
 	bw := m.inBlossom[w]
 	uw, uwLean := &m.u[w], &m.u[w]
-	var lw wt
+	var lw Weight
 	if after && m.favoured[w] {
 		// Its edges from the later favoured vertices carry its lean.
 		lw = m.leaningDual(w)
 		uwLean = &lw
 	}
-	var s wt
+	var s Weight
 	for _, c := range m.srcCls {
 		at := (c*nc + cw) * k
 		if after {
@@ -220,7 +220,7 @@ func (m *matcher) boundAt(i, w int, after bool) {
 		if !after && m.favoured[w] {
 			leaning = &lows[2]
 		}
-		for x, y := range [2]*wt{lows[0].from(bw), leaning.from(bw)} {
+		for x, y := range [2]*Weight{lows[0].from(bw), leaning.from(bw)} {
 			if y == nil {
 				continue
 			}
@@ -237,7 +237,7 @@ func (m *matcher) boundAt(i, w int, after bool) {
 }
 
 // addSub puts a+b-c into the k low words of r.
-func addSub(r, a, b *wt, c []uint64, k int) {
+func addSub(r, a, b *Weight, c []uint64, k int) {
 	var cy, bw uint64
 	for x := range k {
 		r[x], cy = bits.Add64(a[x], b[x], cy)
@@ -256,14 +256,14 @@ func addSub(r, a, b *wt, c []uint64, k int) {
 // only stops its slack from falling. A T-vertex that becomes S in a new
 // blossom, or leaves the trees when its T-blossom is expanded, would join
 // the edges bounded: then every bound is forgotten (specEpoch).
-func (m *matcher) specBound(v int) (wt, bool) {
+func (m *Matcher) specBound(v int) (Weight, bool) {
 	if m.specStage[v] != m.specEpoch {
-		var least wt
+		var least Weight
 		least[m.k-1] = 1 << 63
 		return least, true
 	}
 	if !m.specAny[v] {
-		return wt{}, false
+		return Weight{}, false
 	}
 	b := m.specLow[v]
 	b.subInN(&m.fallen2, m.k)
@@ -273,7 +273,7 @@ func (m *matcher) specBound(v int) (wt, bool) {
 // keepSpecBound keeps low, the least slack of S-vertex v's special edges
 // to the vertices outside its blossom and the T-blossoms as they stand, if
 // it has any, for specBound.
-func (m *matcher) keepSpecBound(v int, low *wt, found bool) {
+func (m *Matcher) keepSpecBound(v int, low *Weight, found bool) {
 	m.specStage[v], m.specAny[v] = m.specEpoch, found
 	m.specLow[v] = *low
 	m.specLow[v].addInN(&m.fallen2, m.k)

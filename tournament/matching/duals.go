@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 // The least dual a freed vertex may take, its edges kept feasible, and the
 // numbering of the duals that makes finding it one word's comparison.
@@ -12,7 +12,7 @@ import (
 
 // settle gives each changed vertex the least dual that keeps its edges
 // feasible.
-func (m *matcher) settle() {
+func (m *Matcher) settle() {
 	if len(m.dirtyList) >= rankFrom {
 		m.rankDuals()
 	}
@@ -38,7 +38,7 @@ const rankFrom = 16
 // less its lean is numbered too (leanRank), for its edges from the later
 // favoured vertices, which carry its lean. setDual keeps the numbers as
 // the duals change, until ranked is cleared.
-func (m *matcher) rankDuals() {
+func (m *Matcher) rankDuals() {
 	k := m.k
 	keys, owner := m.rankKeys[:0], m.rankOwner[:0] // k words a key; 2v or 2v+1 (leaning)
 	for _, v := range m.live {
@@ -77,17 +77,17 @@ const rankGap = 32
 
 // leans reports whether v's edges to the later favoured vertices carry a
 // lean.
-func (m *matcher) leans(v int) bool { return m.favoured[v] && m.lean[v] != 0 }
+func (m *Matcher) leans(v int) bool { return m.favoured[v] && m.lean[v] != 0 }
 
 // leaningDual is v's dual less its lean, doubled and scaled.
-func (m *matcher) leaningDual(v int) wt {
+func (m *Matcher) leaningDual(v int) Weight {
 	lw := m.u[v]
 	addUnits(&lw, -m.lean[v], m.k)
 	return lw
 }
 
 // setDual makes d the dual of live vertex v, numbering it if ranked.
-func (m *matcher) setDual(v int, d wt) {
+func (m *Matcher) setDual(v int, d Weight) {
 	m.u[v] = d
 	if !m.ranked {
 		return
@@ -104,7 +104,7 @@ func (m *matcher) setDual(v int, d wt) {
 
 // number puts d's number into out, taking the middle of the room between
 // its neighbours' numbers if d is new, or reports that there is none.
-func (m *matcher) number(d *wt, out *uint64) bool {
+func (m *Matcher) number(d *Weight, out *uint64) bool {
 	k := m.k
 	p, found := sort.Find(len(m.rankNums), func(i int) int { return cmpWords(d[:k], m.rankVals[i*k:(i+1)*k]) })
 	if found {
@@ -135,8 +135,8 @@ func (m *matcher) number(d *wt, out *uint64) bool {
 // so those are compared by dual alone, and by number when ranked, and
 // weighed once a group: a weight per edge made this most of a large
 // bracket's time.
-func (m *matcher) leastDual(v int) wt {
-	var best, need, w wt
+func (m *Matcher) leastDual(v int) Weight {
+	var best, need, w Weight
 	k := m.k
 	if len(m.leastAt) != 4*m.nc {
 		m.leastAt = make([]int, 4*m.nc)

@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 // The primal-dual core: alternating trees, blossoms made and expanded,
 // augmentation, and the stages that change the duals between them.
@@ -8,7 +8,7 @@ import "slices"
 // leaves appends the vertices of blossom b to out, in the order of its
 // children. It walks with a stack of its own: blossoms nest hundreds deep
 // in a large bracket, and a call per blossom was a sixth of its pairing.
-func (m *matcher) leaves(b int, out []int) []int {
+func (m *Matcher) leaves(b int, out []int) []int {
 	if b < m.n {
 		return append(out, b)
 	}
@@ -31,12 +31,12 @@ func (m *matcher) leaves(b int, out []int) []int {
 
 // scratchLeaves returns the vertices of b in a buffer that the next call
 // reuses: callers only read it before calling again.
-func (m *matcher) scratchLeaves(b int) []int {
+func (m *Matcher) scratchLeaves(b int) []int {
 	m.leafTmp = m.leaves(b, m.leafTmp[:0])
 	return m.leafTmp
 }
 
-func (m *matcher) assignLabel(w int, t int8, out, in int) {
+func (m *Matcher) assignLabel(w int, t int8, out, in int) {
 	b := m.inBlossom[w]
 	m.label[w], m.label[b] = t, t
 	m.labelOut[w], m.labelIn[w] = out, in
@@ -52,7 +52,7 @@ func (m *matcher) assignLabel(w int, t int8, out, in int) {
 
 // scanBlossom walks up the trees of v and w; it returns the base of the
 // new blossom if they meet, or -1 if they are in different trees.
-func (m *matcher) scanBlossom(v, w int) int {
+func (m *Matcher) scanBlossom(v, w int) int {
 	var path []int
 	base := -1
 	for v != -1 || w != -1 {
@@ -80,7 +80,7 @@ func (m *matcher) scanBlossom(v, w int) int {
 	return base
 }
 
-func (m *matcher) addBlossom(bse, v, w int) {
+func (m *Matcher) addBlossom(bse, v, w int) {
 	ov, ow := v, w
 	bb := m.inBlossom[bse]
 	bv := m.inBlossom[v]
@@ -114,7 +114,7 @@ func (m *matcher) addBlossom(bse, v, w int) {
 	m.endps[b] = endps
 	m.label[b] = 1
 	m.labelOut[b], m.labelIn[b] = m.labelOut[bb], m.labelIn[bb]
-	m.z[b] = wt{}
+	m.z[b] = Weight{}
 	for _, x := range m.scratchLeaves(b) {
 		if m.label[m.inBlossom[x]] == 2 {
 			m.queue = append(m.queue, x)
@@ -135,7 +135,7 @@ func indexOf(s []int, x int) int {
 
 func flip(p [2]int) [2]int { return [2]int{p[1], p[0]} }
 
-func (m *matcher) expandBlossom(b int, endStage bool) {
+func (m *Matcher) expandBlossom(b int, endStage bool) {
 	for _, s := range m.childs[b] {
 		m.parent[s] = -1
 		if s < m.n {
@@ -213,14 +213,14 @@ func (m *matcher) expandBlossom(b int, endStage bool) {
 	m.freeBlossom(b)
 }
 
-func (m *matcher) allow(i, j int) {
+func (m *Matcher) allow(i, j int) {
 	m.allowed[m.idx(i, j)] = m.stageNo
 	m.allowed[m.idx(j, i)] = m.stageNo
 }
 
 // augmentBlossom rotates blossom b so that vertex v becomes its base,
 // swapping matched and unmatched edges along the even path inside.
-func (m *matcher) augmentBlossom(b, v int) {
+func (m *Matcher) augmentBlossom(b, v int) {
 	t := v
 	for m.parent[t] != b {
 		t = m.parent[t]
@@ -270,7 +270,7 @@ func (m *matcher) augmentBlossom(b, v int) {
 
 // augmentFrom makes S-vertex s the partner of p and re-mates the tree path
 // from s up to its root.
-func (m *matcher) augmentFrom(s, p int) {
+func (m *Matcher) augmentFrom(s, p int) {
 	for {
 		bs := m.inBlossom[s]
 		if bs >= m.n {
@@ -294,7 +294,7 @@ func (m *matcher) augmentFrom(s, p int) {
 
 // augment matches the tight edge (v,w): v is an S-vertex; w is an S-vertex
 // of another tree or an exposed vertex outside every tree.
-func (m *matcher) augment(v, w int) {
+func (m *Matcher) augment(v, w int) {
 	bw := m.inBlossom[w]
 	free := m.label[bw] == 0
 	m.augmentFrom(v, w)
@@ -310,7 +310,7 @@ func (m *matcher) augment(v, w int) {
 
 // release unmatches S-vertex x whose dual reached zero, re-mating the path
 // from x to its tree's root (so the root becomes matched).
-func (m *matcher) release(x int) {
+func (m *Matcher) release(x int) {
 	bs := m.inBlossom[x]
 	if bs >= m.n {
 		m.augmentBlossom(bs, x)
@@ -332,7 +332,7 @@ func (m *matcher) release(x int) {
 
 // clearTrees takes every label and every edge found tight away, for a
 // new stage.
-func (m *matcher) clearTrees() {
+func (m *Matcher) clearTrees() {
 	clear(m.label)
 	// allowed holds stage numbers in a byte: when they run out, every
 	// edge is forgotten and the count starts again, which is what
@@ -350,10 +350,10 @@ func (m *matcher) clearTrees() {
 // the tight edges that grow the trees (scanTight); when they stop growing,
 // the least slacks the change of the duals needs are found afresh (see
 // leastSlack).
-func (m *matcher) stage() {
+func (m *Matcher) stage() {
 	n := m.n
 	m.specEpoch++
-	m.fallen2 = wt{}
+	m.fallen2 = Weight{}
 	for {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
@@ -364,7 +364,7 @@ func (m *matcher) stage() {
 		}
 		// Dual update.
 		dtype, dedge, dblossom, dvertex := 1, -1, -1, -1
-		var delta wt
+		var delta Weight
 		m.srcs = m.srcs[:0]
 		for _, v := range m.live {
 			if m.label[m.inBlossom[v]] == 1 {
@@ -388,7 +388,7 @@ func (m *matcher) stage() {
 			}
 		}
 		if delta.negativeN(m.k) {
-			delta = wt{}
+			delta = Weight{}
 		}
 		m.fallen2.addInN(&delta, m.k)
 		m.fallen2.addInN(&delta, m.k)
@@ -446,7 +446,7 @@ func (m *matcher) stage() {
 // the later vertices of a class, and to the earlier, are tight only where
 // the other end's dual has one residue, which the edge's difference to its
 // class's weight shifts.
-func (m *matcher) scanTight(v int) bool {
+func (m *Matcher) scanTight(v int) bool {
 	nc := m.nc
 	c := int(m.cls[v]) * nc
 	tg := slices.Grow(m.target[:0], 2*nc)[:2*nc]
@@ -461,13 +461,13 @@ func (m *matcher) scanTight(v int) bool {
 
 // tightAmong is scanTight over the vertices ws, all on one side of v, tg
 // holding by class the residue of the duals that make an edge to ws tight.
-func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
+func (m *Matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 	n, k := m.n, m.k
 	row := m.hasRow(v)
 	allowed := m.allowed[v*n : (v+1)*n]
 	deltas := m.delta[v*n : (v+1)*n]
 	leaning := m.favoured[v]
-	var s wt
+	var s Weight
 	for _, w := range ws {
 		// The blossom first: late in a large stage most of the bracket
 		// is one blossom.
@@ -509,7 +509,7 @@ func (m *matcher) tightAmong(v int, ws []int, tg []uint64) bool {
 // matching to an exposed vertex or through another tree (and reports it),
 // labels w T and its partner S, or makes a blossom of the cycle it closes
 // in v's tree.
-func (m *matcher) reach(v, w int) bool {
+func (m *Matcher) reach(v, w int) bool {
 	bw := m.inBlossom[w]
 	switch {
 	case m.label[bw] == 0:

@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 // Warm starts: a first solve from a sample's duals and the tight pairs, and
 // a changed vertex freed from its blossoms and partner.
@@ -8,7 +8,7 @@ import "slices"
 // touch frees vertex v before its edges change: the blossoms containing it
 // are dissolved (their duals moved to the vertices, which keeps every edge
 // feasible) and it is unmatched.
-func (m *matcher) touch(v int) {
+func (m *Matcher) touch(v int) {
 	if m.dirty[v] {
 		return
 	}
@@ -29,7 +29,7 @@ func (m *matcher) touch(v int) {
 // next, and so on, would do, in one pass over the vertices: blossoms nest
 // hundreds deep, and dissolving them one by one went over the vertices of
 // each.
-func (m *matcher) dissolveAround(v int) {
+func (m *Matcher) dissolveAround(v int) {
 	path := m.pathTmp[:0] // the blossoms containing v, innermost first
 	for t := v; m.parent[t] != -1; {
 		t = m.parent[t]
@@ -43,7 +43,7 @@ func (m *matcher) dissolveAround(v int) {
 			m.mate[x], m.mate[bs] = -1, -1
 		}
 	}
-	var acc wt // the duals of the blossoms around the current one
+	var acc Weight // the duals of the blossoms around the current one
 	for i, b := range path {
 		acc.addInN(&m.z[b], m.k)
 		next := v
@@ -68,11 +68,11 @@ func (m *matcher) dissolveAround(v int) {
 	}
 }
 
-func (m *matcher) freeBlossom(b int) {
+func (m *Matcher) freeBlossom(b int) {
 	m.label[b] = 0
 	m.childs[b], m.endps[b] = nil, nil
 	m.base[b] = -1
-	m.z[b] = wt{}
+	m.z[b] = Weight{}
 	m.unused = append(m.unused, b)
 }
 
@@ -90,8 +90,8 @@ func (m *matcher) freeBlossom(b int) {
 // with the paths). In later solves the paths changed which of the optimal
 // matchings was found and cost as much as they saved, so they are only
 // looked for in the first.
-func (m *matcher) pairTight(paths bool) {
-	var s wt
+func (m *Matcher) pairTight(paths bool) {
+	var s Weight
 	free := func(x int) bool { return m.mate[x] < 0 && m.inBlossom[x] == x }
 	tight := func(x, y int) bool {
 		m.slackTo(&s, x, y)
@@ -162,7 +162,7 @@ const shortPaths = 16
 // tight edge with an unmatched vertex of the class its own class met most
 // in the sample, or else the next most. The stages are left the few
 // vertices this misses.
-func (m *matcher) start() {
+func (m *Matcher) start() {
 	if m.n == 0 || m.nc*4*startSample > m.n {
 		return
 	}
@@ -183,21 +183,21 @@ func (m *matcher) start() {
 	for i, v := range sample {
 		cls[i] = m.cls[v]
 	}
-	sm := newMatcher(len(sample), 64*(m.k-1)-scale-4, nil, cls) // as wide as m
+	sm := New(len(sample), 64*(m.k-1)-scale-4, nil, cls) // as wide as m
 	sm.fresh = false
 	for i, a := range sample {
 		for j, b := range sample[:i] {
 			if m.edge(a, b) {
-				sm.setWeight(i, j, m.get(a, b))
+				sm.SetWeight(i, j, m.Get(a, b))
 			}
 		}
 	}
-	sm.solve()
-	top := make([]wt, m.nc)
+	sm.Solve()
+	top := make([]Weight, m.nc)
 	met := make([]int, m.nc*m.nc) // the sample's pairs by pair of classes
 	for i := range sample {
 		u := sm.u[i]
-		var z wt
+		var z Weight
 		copy(z[:m.k], sm.keptZ[i*m.k:(i+1)*m.k])
 		u.addInN(&z, m.k)
 		c := cls[i]
@@ -236,7 +236,7 @@ func (m *matcher) start() {
 		slices.SortStableFunc(partners[c], func(a, b int) int { return met[c*m.nc+b] - met[c*m.nc+a] })
 	}
 	head := make([]int, m.nc)
-	var s wt
+	var s Weight
 	for _, v := range m.live {
 		if m.mate[v] >= 0 || !m.u[v].positiveP(m.k) {
 			continue

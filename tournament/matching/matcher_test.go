@@ -1,4 +1,4 @@
-package swiss
+package matching
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func bruteBest(n int, w [][]int64) int64 {
 	return rec(0)
 }
 
-func matchedWeight(t *testing.T, m *matcher, w [][]int64) int64 {
+func matchedWeight(t *testing.T, m *Matcher, w [][]int64) int64 {
 	t.Helper()
 	var total int64
 	for v := 0; v < m.n; v++ {
@@ -60,13 +60,13 @@ func matchedWeight(t *testing.T, m *matcher, w [][]int64) int64 {
 	return total
 }
 
-// randomGraph makes a matcher of 2 to 12 vertices with three edges in four
+// randomGraph makes a Matcher of 2 to 12 vertices with three edges in four
 // present, of weights 1 to at most maxWeight shifted by 0, 300 or 600
 // bits, and returns it with its weights (w, unshifted) and set, which
 // draws edge (i, j) again. In half the graphs the vertices fall in up to
 // three classes, so that edges share references and keep their differences
 // short or, when shifted, whole.
-func randomGraph(rng *rand.Rand, maxWeight int) (n int, w [][]int64, m *matcher, set func(i, j int)) {
+func randomGraph(rng *rand.Rand, maxWeight int) (n int, w [][]int64, m *Matcher, set func(i, j int)) {
 	n = 2 + rng.Intn(11)
 	shift := uint(rng.Intn(3) * 300)
 	maxw := int64(1 + rng.Intn(maxWeight))
@@ -80,14 +80,14 @@ func randomGraph(rng *rand.Rand, maxWeight int) (n int, w [][]int64, m *matcher,
 			cls[i] = int32(rng.Intn(3))
 		}
 	}
-	m = newMatcher(n, 610, nil, cls)
+	m = New(n, 610, nil, cls)
 	set = func(i, j int) {
 		v := int64(0)
 		if rng.Intn(4) > 0 {
 			v = 1 + rng.Int63n(maxw)
 		}
 		w[i][j], w[j][i] = v, v
-		m.setWeight(i, j, small(uint64(v)).shl(shift))
+		m.SetWeight(i, j, small(uint64(v)).Shl(shift))
 	}
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
@@ -105,7 +105,7 @@ func TestMatcherRandom(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for iter := 0; iter < iters; iter++ {
 		n, w, m, set := randomGraph(rng, 20)
-		m.solve()
+		m.Solve()
 		if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
 			t.Fatalf("iter %d: weight %d, want %d (w=%v)", iter, got, want, w)
 		}
@@ -114,11 +114,11 @@ func TestMatcherRandom(t *testing.T) {
 		for step := 0; step < 4; step++ {
 			v := rng.Intn(n)
 			if rng.Intn(3) == 0 && m.alive[v] {
-				m.remove(v)
+				m.Remove(v)
 				for j := 0; j < n; j++ {
 					w[v][j], w[j][v] = 0, 0
 				}
-				m.solve()
+				m.Solve()
 				if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
 					t.Fatalf("iter %d step %d: after removal weight %d, want %d", iter, step, got, want)
 				}
@@ -129,7 +129,7 @@ func TestMatcherRandom(t *testing.T) {
 					set(v, j)
 				}
 			}
-			m.solve()
+			m.Solve()
 			if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
 				t.Fatalf("iter %d step %d: weight %d, want %d", iter, step, got, want)
 			}
@@ -139,7 +139,7 @@ func TestMatcherRandom(t *testing.T) {
 
 // TestExcludedIsSound: an edge the kept duals exclude is in no
 // maximum-weight matching, after a solve and after pairs of some maximum
-// matching, not always the matcher's, are taken out without solving again
+// matching, not always the Matcher's, are taken out without solving again
 // (as a bracket settles its players one by one, some by an exchange).
 // Small weights make many ties, where a careless exclusion would show; some
 // exclusions must come from the blossoms' duals alone.
@@ -152,7 +152,7 @@ func TestExcludedIsSound(t *testing.T) {
 	excluded, byBlossom := 0, 0
 	for iter := 0; iter < iters; iter++ {
 		n, w, m, _ := randomGraph(rng, 6)
-		m.solve()
+		m.Solve()
 		if !m.keptOK {
 			t.Fatal("no duals kept after a solve")
 		}
@@ -178,7 +178,7 @@ func TestExcludedIsSound(t *testing.T) {
 					if in {
 						held = append(held, [2]int{i, j})
 					}
-					if !m.excluded(i, j) {
+					if !m.Excluded(i, j) {
 						continue
 					}
 					excluded++
@@ -195,8 +195,8 @@ func TestExcludedIsSound(t *testing.T) {
 			}
 			e := held[rng.Intn(len(held))]
 			w = without(e[0], e[1])
-			m.remove(e[0])
-			m.remove(e[1])
+			m.Remove(e[0])
+			m.Remove(e[1])
 		}
 	}
 	if excluded == 0 || byBlossom == 0 {
@@ -206,12 +206,12 @@ func TestExcludedIsSound(t *testing.T) {
 
 // vertexSlack reports whether the kept vertex duals alone leave edge (i,j)
 // more than half a weight unit of slack.
-func vertexSlack(m *matcher, i, j int) bool {
-	var a, b wt
+func vertexSlack(m *Matcher, i, j int) bool {
+	var a, b Weight
 	k := m.k
 	copy(a[:k], m.kept[i*k:(i+1)*k])
 	copy(b[:k], m.kept[j*k:(j+1)*k])
-	r := a.add(b).sub(m.weight2(i, j))
+	r := a.Add(b).Sub(m.weight2(i, j))
 	return small(1<<scale).lessN(r, k)
 }
 
@@ -257,11 +257,11 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 		// solve returns the weight of the matching found and how many
 		// vertices start matched.
 		solve := func(cls []int32) (weight int64, started int) {
-			m := newMatcher(n, 420, nil, cls)
+			m := New(n, 420, nil, cls)
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					if w[i][j] != 0 {
-						m.setWeight(i, j, small(uint64(w[i][j])).shl(shift))
+						m.SetWeight(i, j, small(uint64(w[i][j])).Shl(shift))
 					}
 				}
 			}
@@ -272,7 +272,7 @@ func TestStartKeepsTheOptimum(t *testing.T) {
 					started++
 				}
 			}
-			m.solve()
+			m.Solve()
 			return matchedWeight(t, m, w), started
 		}
 		got, started := solve(cls)
@@ -323,8 +323,8 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 				meets[i][j] = rng.Intn(4) > 0
 			}
 		}
-		weight := func(i, j int) wt { return small(classW[cls[i]*4+cls[j]]).shl(shift) }
-		byEdge, byClass := newMatcher(n, 360, nil, cls), newMatcher(n, 360, nil, cls)
+		weight := func(i, j int) Weight { return small(classW[cls[i]*4+cls[j]]).Shl(shift) }
+		byEdge, byClass := New(n, 360, nil, cls), New(n, 360, nil, cls)
 		w := make([][]int64, n)
 		for i := range w {
 			w[i] = make([]int64, n)
@@ -334,18 +334,18 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 			for i := 0; i < j; i++ {
 				v := int64(rng.Intn(60))
 				w[i][j], w[j][i] = v, v
-				byEdge.setWeight(i, j, small(uint64(v)).shl(shift))
-				byClass.setWeight(i, j, small(uint64(v)).shl(shift))
+				byEdge.SetWeight(i, j, small(uint64(v)).Shl(shift))
+				byClass.SetWeight(i, j, small(uint64(v)).Shl(shift))
 			}
 		}
 		for j := from; j < n; j++ {
 			for i := 0; i < j; i++ {
 				v, x := weight(i, j), int64(classW[cls[i]*4+cls[j]])
 				if !meets[i][j] {
-					v, x = wt{}, 0
+					v, x = Weight{}, 0
 				}
 				w[i][j], w[j][i] = x, x
-				byEdge.setWeight(i, j, v)
+				byEdge.SetWeight(i, j, v)
 			}
 		}
 		rows, at := make([][]uint64, n), make([]int, n)
@@ -357,16 +357,16 @@ func TestSetByClassIsSetWeight(t *testing.T) {
 				}
 			}
 		}
-		byClass.setByClass(from, weight, rows, at)
+		byClass.SetByClass(from, weight, rows, at)
 		for i := 0; i < n; i++ {
 			for j := 0; j < n; j++ {
-				if i != j && (byEdge.get(i, j) != byClass.get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
+				if i != j && (byEdge.Get(i, j) != byClass.Get(i, j) || byEdge.edge(i, j) != byClass.edge(i, j)) {
 					t.Fatalf("iter %d: edge %d-%d (from %d, classes %v) differs", iter, i, j, from, cls)
 				}
 			}
 		}
-		byEdge.solve()
-		byClass.solve()
+		byEdge.Solve()
+		byClass.Solve()
 		if a, b := matchedWeight(t, byEdge, w), matchedWeight(t, byClass, w); a != b || a != bruteBest(n, w) {
 			t.Fatalf("iter %d: optimum %d by edge, %d by class, %d by search", iter, a, b, bruteBest(n, w))
 		}
@@ -385,7 +385,7 @@ func TestLeanIsWeight(t *testing.T) {
 		for i := range cls {
 			cls[i] = int32(rng.Intn(3))
 		}
-		m := newMatcher(n, 60, nil, cls)
+		m := New(n, 60, nil, cls)
 		w := make([][]int64, n)
 		base := make([][]int64, n) // the weights set, without leans
 		for i := range base {
@@ -396,7 +396,7 @@ func TestLeanIsWeight(t *testing.T) {
 				if rng.Intn(4) > 0 {
 					v := 4 + rng.Int63n(40)
 					base[i][j], base[j][i] = v, v
-					m.setWeight(i, j, small(uint64(v)))
+					m.SetWeight(i, j, small(uint64(v)))
 				}
 			}
 		}
@@ -418,17 +418,17 @@ func TestLeanIsWeight(t *testing.T) {
 			}
 			for i := range n {
 				for j := range n {
-					if i != j && m.get(i, j).cmp(small(uint64(w[i][j]))) != 0 {
-						t.Fatalf("iter %d %s: edge %d-%d weighs %v, want %d", iter, step, i, j, m.get(i, j)[0], w[i][j])
+					if i != j && m.Get(i, j).Cmp(small(uint64(w[i][j]))) != 0 {
+						t.Fatalf("iter %d %s: edge %d-%d weighs %v, want %d", iter, step, i, j, m.Get(i, j)[0], w[i][j])
 					}
 				}
 			}
-			m.solve()
+			m.Solve()
 			if got, want := matchedWeight(t, m, w), bruteBest(n, w); got != want {
 				t.Fatalf("iter %d %s: matched %d, optimum %d", iter, step, got, want)
 			}
 		}
-		m.solve()
+		m.Solve()
 		for step := range 4 {
 			var vs []int
 			var leans []int64
@@ -439,11 +439,11 @@ func TestLeanIsWeight(t *testing.T) {
 					vs, leans = append(vs, v), append(leans, lean[v])
 				}
 			}
-			m.favour(vs, leans)
+			m.Favour(vs, leans)
 			check(fmt.Sprint("favour ", step))
 			for _, v := range vs {
 				lean[v] = int64(rng.Intn(9)) - 3
-				m.setLean(v, lean[v])
+				m.SetLean(v, lean[v])
 			}
 			check(fmt.Sprint("lean ", step))
 			// Edges set while leaning keep their lean; keep weights
@@ -462,12 +462,12 @@ func TestLeanIsWeight(t *testing.T) {
 				if fav[i] && fav[j] && v > 0 {
 					add = lean[min(i, j)]
 				}
-				m.setWeight(i, j, small(uint64(v+add)))
+				m.SetWeight(i, j, small(uint64(v+add)))
 			}
 			for _, v := range vs {
 				if rng.Intn(2) == 0 {
 					lean[v] = int64(rng.Intn(5))
-					m.setLean(v, lean[v])
+					m.SetLean(v, lean[v])
 				}
 			}
 			check(fmt.Sprint("set ", step))
@@ -489,7 +489,7 @@ func TestScanTightTakesEveryTightEdge(t *testing.T) {
 		if rng.Intn(2) == 0 {
 			favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
 		}
-		m.solve()
+		m.Solve()
 		for v := range n {
 			if m.mate[v] >= 0 || !m.alive[v] {
 				continue // only an exposed vertex roots a tree
@@ -538,13 +538,13 @@ func TestResidueIsAdditive(t *testing.T) {
 	}
 	for range 20000 {
 		k := 1 + rng.Intn(8)
-		var a, b wt
+		var a, b Weight
 		for x := range k {
 			a[x], b[x] = word(), word()
 		}
-		sum, diff := a.add(b), a.sub(b)
+		sum, diff := a.Add(b), a.Sub(b)
 		// Only k words are kept: the numbers are read as signed there.
-		for x := k; x < nw; x++ {
+		for x := k; x < Words; x++ {
 			ext := uint64(int64(sum[k-1]) >> 63)
 			sum[x], diff[x] = ext, uint64(int64(diff[k-1])>>63)
 		}
@@ -562,7 +562,7 @@ func TestResidueIsAdditive(t *testing.T) {
 			t.Fatalf("k=%d: residue of %x - %x is %d, want %d", k, a[:k], b[:k], got, want)
 		}
 		d := int64(rng.Uint64()) >> rng.Intn(64)
-		var u wt
+		var u Weight
 		addUnits(&u, d, 3)
 		if got, want := unitResidue(d), residue(&u, 3); got != want {
 			t.Fatalf("residue of %d units is %d, want %d", d, got, want)
@@ -578,9 +578,9 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	for range 50 {
 		n := 14 + rng.Intn(40)
-		m := newMatcher(n, 200, nil, ownClasses(n))
-		dual := func() wt {
-			var u wt
+		m := New(n, 200, nil, ownClasses(n))
+		dual := func() Weight {
+			var u Weight
 			u[0], u[1], u[2] = uint64(rng.Intn(4))<<40, uint64(rng.Intn(3)), uint64(rng.Intn(2))
 			return u
 		}
@@ -590,7 +590,7 @@ func TestRankDualsKeepsTheOrder(t *testing.T) {
 		}
 		m.rankDuals()
 		check := func() {
-			var vals []wt
+			var vals []Weight
 			var nums []uint64
 			for _, v := range m.live {
 				vals, nums = append(vals, m.u[v]), append(nums, m.rank[v])
@@ -632,24 +632,24 @@ func TestLeastDualIsLeast(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
 	for iter := range 200 {
 		n := 2 + rng.Intn(40)
-		m := newMatcher(n, 610, nil, randomClasses(rng, n, 3))
+		m := New(n, 610, nil, randomClasses(rng, n, 3))
 		shift := uint(rng.Intn(3) * 300)
 		for j := range n {
 			for i := range j {
 				if rng.Intn(4) > 0 {
-					m.setWeight(i, j, small(uint64(1+rng.Intn(6))).shl(shift))
+					m.SetWeight(i, j, small(uint64(1+rng.Intn(6))).Shl(shift))
 				}
 			}
 		}
 		favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) })
 		for v := range n {
-			m.u[v] = small(uint64(rng.Intn(8))).shl(shift + scale + 1)
+			m.u[v] = small(uint64(rng.Intn(8))).Shl(shift + scale + 1)
 		}
 		for v := range n {
-			var want, need wt
+			var want, need Weight
 			for j := range n {
 				if j != v && m.edge(v, j) {
-					need = m.weight2(v, j).sub(m.u[j])
+					need = m.weight2(v, j).Sub(m.u[j])
 					if lessP(&want, &need, m.k) {
 						want = need
 					}
@@ -679,7 +679,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 	found := 0
 	for iter := range 400 {
 		n := 2 + rng.Intn(40)
-		m := newMatcher(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
+		m := New(n, 610, nil, randomClasses(rng, n, 1+rng.Intn(4)))
 		shift := uint(rng.Intn(3) * 300)
 		base := map[[2]int32]uint64{}
 		for j := range n {
@@ -691,19 +691,19 @@ func TestLeastSlackIsLeast(t *testing.T) {
 				if _, ok := base[c]; !ok {
 					base[c] = 1 + uint64(rng.Intn(6))
 				}
-				w := small(base[c]).shl(shift)
+				w := small(base[c]).Shl(shift)
 				switch rng.Intn(8) {
 				case 0:
-					w = w.add(small(uint64(1 + rng.Intn(3))).shl(shift + 1))
+					w = w.Add(small(uint64(1 + rng.Intn(3))).Shl(shift + 1))
 				case 1:
-					w = w.add(small(1).shl(shift + 100))
+					w = w.Add(small(1).Shl(shift + 100))
 				}
-				m.setWeight(i, j, w)
+				m.SetWeight(i, j, w)
 			}
 		}
 		favourSome(rng, m, func() int64 { return int64(rng.Intn(5)) << rng.Intn(3) })
 		for v := range n {
-			m.u[v] = small(uint64(rng.Intn(12))).shl(shift + scale + 1)
+			m.u[v] = small(uint64(rng.Intn(12))).Shl(shift + scale + 1)
 			m.u[v][0] += uint64(rng.Intn(4)) << (scale + 1)
 		}
 		// Blossoms of a few vertices, and labels for the top ones.
@@ -730,7 +730,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 			func(w int) bool { return m.label[m.inBlossom[w]] == 1 },
 		} {
 			half := kind == 1
-			var want wt
+			var want Weight
 			wantEdge := false
 			for _, v := range m.srcs {
 				for w := range n {
@@ -746,7 +746,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 					}
 				}
 			}
-			bound := small(uint64(rng.Intn(14))).shl(shift + scale + 1)
+			bound := small(uint64(rng.Intn(14))).Shl(shift + scale + 1)
 			got, e := m.leastSlack(target, bound, half)
 			if !wantEdge || !lessP(&want, &bound, m.k) {
 				if e >= 0 {
@@ -774,7 +774,7 @@ func TestLeastSlackIsLeast(t *testing.T) {
 
 // favourSome favours about two vertices of m in three, each with a lean
 // drawn by lean.
-func favourSome(rng *rand.Rand, m *matcher, lean func() int64) {
+func favourSome(rng *rand.Rand, m *Matcher, lean func() int64) {
 	var vs []int
 	var leans []int64
 	for v := range m.n {
@@ -782,7 +782,7 @@ func favourSome(rng *rand.Rand, m *matcher, lean func() int64) {
 			vs, leans = append(vs, v), append(leans, lean())
 		}
 	}
-	m.favour(vs, leans)
+	m.Favour(vs, leans)
 }
 
 // randomClasses puts each of n vertices in one of k classes at random.

@@ -1,0 +1,105 @@
+package matching
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+)
+
+// TestMaxCardinality compares the matching with every matching of random
+// graphs: the largest cardinality, then the largest weight. The graphs of
+// a hundred vertices or more are made of small components, each searched
+// on its own, so that they also take the first solve's warm start.
+func TestMaxCardinality(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, c := range []struct {
+		name           string
+		trials, parts  int
+		lowW, highW    int64
+		density        int // an edge in density-1 of density pairs
+		singleVertices int
+	}{
+		{"small positive weights", 400, 1, 1, 9, 3, 0},
+		{"weights of any sign", 300, 1, -20, 20, 3, 0},
+		{"sparse", 300, 1, 1, 5, 4, 0},
+		{"one weight", 200, 1, 1, 1, 2, 0},
+		{"extreme weights", 200, 1, math.MinInt64 / 16, math.MaxInt64 / 16, 3, 0},
+		{"warm start, 14 components", 30, 14, 1, 1000, 3, 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for range c.trials {
+				var edges []Edge
+				n, bc, bw := 0, 0, int64(0)
+				for range c.parts {
+					size := 2 + rng.Intn(7)
+					if c.parts > 1 {
+						size = 7
+					}
+					var part []Edge
+					for i := 0; i < size; i++ {
+						for j := i + 1; j < size; j++ {
+							if rng.Intn(c.density) > 0 {
+								w := c.lowW + rng.Int63n(c.highW-c.lowW+1)
+								part = append(part, Edge{i, j, w})
+								edges = append(edges, Edge{n + i, n + j, w})
+							}
+						}
+					}
+					pc, pw := brute(size, part, make([]bool, size), 0)
+					n, bc, bw = n+size, bc+pc, bw+pw
+				}
+				n += c.singleVertices
+				mate := MaxCardinality(n, edges)
+				card, weight := score(t, mate, edges)
+				if card != bc || weight != bw {
+					t.Fatalf("graph of %d vertices %v: matching %v (%d edges, weight %d), best %d edges, weight %d", n, edges, mate, card, weight, bc, bw)
+				}
+			}
+		})
+	}
+}
+
+// score is the cardinality and weight of mate, which must be a matching
+// on the edges.
+func score(t *testing.T, mate []int, edges []Edge) (card int, weight int64) {
+	t.Helper()
+	on := map[[2]int]bool{}
+	for _, e := range edges {
+		on[[2]int{e.I, e.J}], on[[2]int{e.J, e.I}] = true, true
+		if mate[e.I] == e.J {
+			card++
+			weight += e.W
+		}
+	}
+	for v, w := range mate {
+		if w >= 0 && (mate[w] != v || !on[[2]int{v, w}]) {
+			t.Fatalf("%v is no matching of %v", mate, edges)
+		}
+	}
+	return card, weight
+}
+
+// brute is the largest cardinality of a matching of the vertices from
+// on, and the largest weight of those, by trying every matching.
+func brute(n int, edges []Edge, used []bool, from int) (int, int64) {
+	for from < n && used[from] {
+		from++
+	}
+	if from == n {
+		return 0, 0
+	}
+	used[from] = true
+	bc, bw := brute(n, edges, used, from+1) // from stays single
+	for _, e := range edges {
+		if e.I == from && !used[e.J] {
+			used[e.J] = true
+			c, w := brute(n, edges, used, from+1)
+			used[e.J] = false
+			if c+1 > bc || (c+1 == bc && w+e.W > bw) {
+				bc, bw = c+1, w+e.W
+			}
+		}
+	}
+	used[from] = false
+	return bc, bw
+}

@@ -1,0 +1,72 @@
+package matching
+
+import "runtime"
+
+// tables are a Matcher's tables of n vertices: the weight differences and
+// the stage in which each edge became usable, n by n, and which edges
+// exist, a bit each (see Matcher).
+type tables struct {
+	delta   []int32
+	has     []uint64
+	allowed []uint8
+}
+
+// Spare keeps the tables of a graph that is done for the next one (in the
+// Dutch system, a bracket's for the next bracket of the round); its zero
+// value keeps none yet. Left to the garbage collector, each bracket's
+// tables stayed in memory while the next one's were filled, which doubled
+// the round's peak (with the tables of which edges exist and when they
+// became usable left to it, a 10,000-player round 2 peaked at 371 MB).
+type Spare struct{ bufs []tables }
+
+// spareKept bounds the tables kept: a bracket uses one set (its graph's),
+// and a homogeneous one a second for its remainder.
+const spareKept = 2
+
+// take returns zeroed tables for n vertices, in kept ones if they are
+// large enough. A nil Spare allocates. New tables have room for an eighth
+// more, so that the next bracket, often a few players larger, fits: the
+// room costs no memory until it is written.
+func (s *Spare) take(n int) tables {
+	nn, nh := n*n, n*((n+63)/64)
+	if s == nil {
+		return tables{make([]int32, nn), make([]uint64, nh), make([]uint8, nn)}
+	}
+	for i, t := range s.bufs {
+		if cap(t.delta) >= nn && cap(t.has) >= nh {
+			s.bufs = append(s.bufs[:i], s.bufs[i+1:]...)
+			t = tables{t.delta[:nn], t.has[:nh], t.allowed[:nn]}
+			clear(t.delta)
+			clear(t.has)
+			clear(t.allowed)
+			return t
+		}
+	}
+	// None fits (a later bracket is larger): the
+	// kept ones are let go and collected now, so that the new tables can
+	// take their memory instead of adding to it. The tables hold no
+	// pointers, so the collection has little to scan.
+	if s.bufs != nil {
+		s.bufs = nil
+		runtime.GC()
+	}
+	return tables{make([]int32, nn, nn+nn/8), make([]uint64, nh, nh+nh/8), make([]uint8, nn, nn+nn/8)}
+}
+
+// give keeps tables t, no longer used, for a later take; past spareKept
+// sets the smallest is let go.
+func (s *Spare) give(t tables) {
+	if s == nil || t.delta == nil {
+		return
+	}
+	s.bufs = append(s.bufs, t)
+	if len(s.bufs) > spareKept {
+		small := 0
+		for i, c := range s.bufs {
+			if cap(c.delta) < cap(s.bufs[small].delta) {
+				small = i
+			}
+		}
+		s.bufs = append(s.bufs[:small], s.bufs[small+1:]...)
+	}
+}
