@@ -197,12 +197,13 @@ type helpRequest struct{ fs *flag.FlagSet }
 func (h helpRequest) Error() string { return flag.ErrHelp.Error() }
 func (h helpRequest) Unwrap() error { return flag.ErrHelp }
 
-// printOptions lists a command's options, each with its meaning and its
-// default where it has one.
+// printOptions lists a command's options, each with its meaning, in the
+// user's language, and its default where it has one.
 func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "%s:\n", cat.T("app.help.options"))
 	fs.VisitAll(func(f *flag.Flag) {
-		name, usage := flag.UnquoteUsage(f)
+		name, _ := flag.UnquoteUsage(f)
+		usage := cat.T(optionKey(fs.Name(), f.Name))
 		line := "  --" + f.Name
 		if name != "" {
 			line += " " + strings.ToUpper(name)
@@ -213,6 +214,20 @@ func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
 		}
 		fmt.Fprintln(w, "        "+usage)
 	})
+}
+
+// optionKey is the catalogue's key for what option name of the flag set
+// set ("player add") means: the set's own where the option means
+// something else there than the same name elsewhere
+// (app.opt.player.add.list), else the name's (app.opt.list). The option's
+// usage in the code names its value (`side`) and is the English text,
+// which a test holds equal to the catalogue's.
+func optionKey(set, name string) string {
+	own := "app.opt." + strings.ReplaceAll(set, " ", ".") + "." + name
+	if i18n.For(i18n.English).Has(own) {
+		return own
+	}
+	return "app.opt." + name
 }
 
 // Parse parses args with fs, allowing flags and positional arguments in any

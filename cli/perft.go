@@ -56,7 +56,7 @@ func runPerft(env *Env, args []string) error {
 	fmt.Fprintf(env.Stdout, "%d\n", total)
 	if s := elapsed.Seconds(); s > 0 {
 		fmt.Fprintln(env.Stderr, env.Cat.T("app.cli.perft.speed", "nodes", total,
-			"seconds", fmt.Sprintf("%.3f", s), "rate", fmt.Sprintf("%.1f", float64(total)/s/1e6)))
+			"seconds", env.Cat.Seconds(elapsed), "rate", env.Cat.Decimal(fmt.Sprintf("%.1f", float64(total)/s/1e6))))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -25,5 +26,19 @@ func TestPerftCommand(t *testing.T) {
 		if code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.want) {
 			t.Errorf("%v: code %d, out %q, err %q; want code %d containing %q", tt.args, code, out.String(), errOut.String(), tt.code, tt.want)
 		}
+	}
+}
+
+// The speed line writes its figures as the language writes decimals: a
+// Finnish "0.0 sekunnissa" read as English inside Finnish.
+func TestPerftSpeedInTheLanguagesDecimals(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"perft", "--depth", "3"}, &out, &errOut); code != 0 {
+		t.Fatalf("perft: %d %s", code, errOut.String())
+	}
+	speed := regexp.MustCompile(`^\d+ solmua (\d+,\d+) sekunnissa \((\d+,\d) M solmua/s\)\n$`)
+	if !speed.MatchString(errOut.String()) {
+		t.Errorf("speed line %q, want the Finnish decimal comma", errOut.String())
 	}
 }

@@ -47,6 +47,27 @@ func (f colorFlag) Set(s string) error {
 	return nil
 }
 
+// flagDownFlag reads the side whose flag is down; given, a flag is down.
+type flagDownFlag struct {
+	down *bool
+	side *engine.Color
+}
+
+func (f flagDownFlag) String() string {
+	if f.down == nil || !*f.down {
+		return ""
+	}
+	return f.side.String()
+}
+
+func (f flagDownFlag) Set(s string) error {
+	if err := (colorFlag{f.side}).Set(s); err != nil {
+		return err
+	}
+	*f.down = true
+	return nil
+}
+
 // controlFlag reads whether the time control's moves are made: given
 // alone or "=true" it is reached, "=false" it is not; absent, unstated.
 type controlFlag struct{ c *rules.ControlState }

@@ -18,6 +18,8 @@ import (
 var detailUsage = map[string]string{
 	"player":                "the `side` concerned: white or black",
 	"first-flag":            "the `side` whose flag fell first: white or black",
+	"flag-down":             "agreement: the `side` whose flag was down on the clock when the draw was agreed: white or black",
+	"agreed-first":          "agreement: the players agreed before the flag was noticed or claimed (6.8)",
 	"control-reached":       "1953 §21: the time control's moves are made (=false: they are not, so adjourning needs --arbiter-consent); absent: not stated",
 	"illegal":               "illegal move kind: no-promotion, clock-without-move, two-hands, king-capture, castling (none: a move against the rules of the pieces)",
 	"finding":               "arbiter's finding on a quickplay claim: draw, postpone or reject",
@@ -169,6 +171,10 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 	case rules.DrawOffer:
 		o.add(colorFlag{&x.Player}, "player")
 		o.flags("on-move", &x.OnMove, "offer-accepted", &x.OfferAccepted, "declined-by-touch", &x.DeclinedByTouch, "after-sealing", &x.AfterSealing)
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.Agreement:
+		o.add(flagDownFlag{&x.FlagDown, &x.Flag}, "flag-down")
+		o.flags("control-met", &x.ControlMet, "agreed-first", &x.AgreedFirst)
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
 	case rules.Lateness:
 		o.add(colorFlag{&x.Player}, "player")

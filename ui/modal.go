@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
 )
 
@@ -47,6 +48,7 @@ func (s *Shell) newModal(title string, content fyne.CanvasObject, width float32,
 var openModals = map[fyne.Canvas][]*modal{}
 
 func (m *modal) show() {
+	keyhold.Release(m.canvas)
 	m.keys = m.canvas.OnTypedKey()
 	m.canvas.SetOnTypedKey(m.typedKey)
 	openModals[m.canvas] = append(openModals[m.canvas], m)
@@ -54,6 +56,7 @@ func (m *modal) show() {
 }
 
 func (m *modal) hide() {
+	keyhold.Release(m.canvas)
 	if m.pop.Visible() {
 		m.canvas.SetOnTypedKey(m.keys)
 	}
@@ -64,7 +67,7 @@ func (m *modal) hide() {
 			break
 		}
 	}
-	m.pop.Hide()
+	keyhold.Hide(m.pop)
 }
 
 // toModal hands a key that a focused widget does not use to the topmost

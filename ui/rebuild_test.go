@@ -114,6 +114,8 @@ func TestPairAnywayIsNotTheDefault(t *testing.T) {
 	if s.win.Canvas().Overlays().Top() != nil || len(s.doc.event.Rounds) != 1 {
 		t.Error("Escape did not just close the question")
 	}
+	// The next key goes where it went before the question.
+	pressKey(s, fyne.KeyDown)
 	if s.win.Canvas().OnTypedKey() != nil {
 		t.Error("the closed dialog still takes the window's keys")
 	}

@@ -168,12 +168,15 @@ func chooserEntry(t *testing.T, s *Shell, name string) *chooserRow {
 // pressEnter submits an entry as the Return key does.
 func pressEnter(e *field) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
 
-// typeKeys types keys to whatever has the window's keyboard, as the
-// driver does: nothing when no widget has it (a dialog box is open).
+// typeKeys types keys to whatever has the window's keyboard, else to the
+// window's own handler, as the driver does (with a dialog box open,
+// nothing takes them).
 func typeKeys(s *Shell, keys string) {
 	for _, c := range keys {
 		if f := s.win.Canvas().Focused(); f != nil {
 			f.TypedRune(c)
+		} else if r := s.win.Canvas().OnTypedRune(); r != nil {
+			r(c)
 		}
 	}
 }

@@ -297,10 +297,18 @@ func EventFromControl(ev Event, tc clock.TimeControl) Event {
 	return ev
 }
 
+// controlMet reports whether the side whose flag fl is had in fact
+// completed the moves its period required (made is the game record's
+// count, which decides over the clock's: 6.4, 1953 §20).
+func controlMet(fl clock.Flag, tc clock.TimeControl, made Sides) bool {
+	_, controlAt := tc.StageOf(fl.Moves + 1)
+	return controlAt > 0 && made.Get(fl.Side) >= controlAt
+}
+
 // ApplyClock fills in what the clock knows. For a flag fall: the side whose
 // flag fell first, and whether that side had in fact completed the moves
-// the period required (made is the game record's count, which decides over
-// the clock's: 6.4, 1953 §20). For both flags: the order, which an
+// the period required. For an agreement, the same of a flag down when it
+// was stated. For both flags: the order, which an
 // electronic clock records, and whether the last period was running. For
 // quickplay requests and claims: the claimant's remaining time and whether
 // the control adds time per move. Other incidents come back as they are.
@@ -311,11 +319,13 @@ func ApplyClock[I Incident](in I, s clock.State, tc clock.TimeControl, made Side
 		if len(s.Flags) == 0 {
 			return in
 		}
-		first := s.Flags[0]
-		x.Player = first.Side
-		if _, controlAt := tc.StageOf(first.Moves + 1); controlAt > 0 && made.Get(first.Side) >= controlAt {
-			x.ControlMet = true
+		x.Player, x.ControlMet = s.Flags[0].Side, controlMet(s.Flags[0], tc, made)
+		out = x
+	case Agreement:
+		if len(s.Flags) == 0 {
+			return in
 		}
+		x.FlagDown, x.Flag, x.ControlMet = true, s.Flags[0].Side, controlMet(s.Flags[0], tc, made)
 		out = x
 	case BothFlags:
 		if len(s.Flags) == 0 {

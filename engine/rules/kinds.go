@@ -99,8 +99,20 @@ type DrawOffer struct {
 	AfterSealing bool `json:"after_sealing,omitempty"`
 }
 
-// Agreement: the players agree a draw.
-type Agreement struct{}
+// Agreement: the players agree a draw. A flag counts as fallen from when
+// the arbiter notices it or a player validly claims it, not from when it
+// falls (6.8), and only an agreement made before that ends the game
+// (5.2.3 before 6.9). FlagDown: a flag was down on the clock when the
+// agreement was stated, Flag's, the first to fall; ControlMet: that side
+// had in fact completed the moves the period required (6.4).
+// AgreedFirst: the arbiter states the players agreed before the flag was
+// noticed or claimed.
+type Agreement struct {
+	FlagDown    bool         `json:"flag_down,omitempty"`
+	Flag        engine.Color `json:"flag,omitempty"`
+	ControlMet  bool         `json:"control_met,omitempty"`
+	AgreedFirst bool         `json:"agreed_first,omitempty"`
+}
 
 // Resignation: Player resigns.
 type Resignation struct {

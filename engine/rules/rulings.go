@@ -511,6 +511,23 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 
 func (in Agreement) rule(b *builder, ev Event, f Facts) {
 	r := b.r
+	if in.FlagDown {
+		side := sideKey(in.Flag)
+		if in.AgreedFirst {
+			b.note("agreement-before-flag", "player", side)
+		} else {
+			// The flag is ruled on first: a flag the arbiter notices
+			// decides the game before the agreement he is told of after.
+			FlagFall{Player: in.Flag, ControlMet: in.ControlMet}.rule(b, ev, f)
+			if b.d.Continuation == GameOver {
+				b.note("agreement-after-flag", "player", side)
+				return
+			}
+			// It did not count: the moves were made, or only the
+			// opponent's claim makes it count and none came.
+			b.note("agreement-flag-not-counted", "player", side)
+		}
+	}
 	b.cite(TopicAgreement)
 	switch {
 	case r.FIDE && ev.NoDrawBefore > 0 && minMoves(f) < ev.NoDrawBefore:

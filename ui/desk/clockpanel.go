@@ -29,6 +29,8 @@ type clockPanel struct {
 	adjBy   *textfield.Entry
 	adjBtn  *widget.Button
 	content fyne.CanvasObject
+	// flags is how many flags were down when last shown.
+	flags int
 }
 
 func newClockPanel(v *View) *clockPanel {
@@ -59,6 +61,12 @@ func (c *clockPanel) update() {
 	}
 	st := s.clk.State()
 	c.face.show(st, s.clk.Control())
+	if len(st.Flags) != c.flags && c.v.rulings != nil {
+		// A flag fell (or the clock was set anew): the rulings panel
+		// offers what the arbiter states of a flag down.
+		c.flags = len(st.Flags)
+		c.v.rulings.showStatements()
+	}
 	switch st.Status {
 	case clock.NotStarted:
 		key := "desk.clock.start"

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/ui/keyhold"
 )
 
 // Compare decides the prepared incident under every ruleset (rules.Compare),
@@ -89,7 +90,7 @@ func (r *rulingsPanel) compare() {
 	keys := canvas.OnTypedKey()
 	hide := func() {
 		canvas.SetOnTypedKey(keys)
-		pop.Hide()
+		keyhold.Hide(pop)
 	}
 	closeBtn := widget.NewButton(v.t("desk.compare.close"), hide)
 	closeBtn.Importance = widget.HighImportance
@@ -103,7 +104,7 @@ func (r *rulingsPanel) compare() {
 	})
 	size := canvas.Size()
 	pop.Resize(fyne.NewSize(size.Width-40, size.Height-40))
-	pop.Show()
+	keyhold.Show(pop)
 }
 
 // partsPerEdition is the number of parts editionParts returns.

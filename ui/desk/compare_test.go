@@ -185,3 +185,44 @@ func slicesContain(s []string, x string) bool {
 	}
 	return false
 }
+
+// Space on the comparison's Close closes it on the key; the space it
+// types comes after and must not land in the move entry the keyboard
+// was in before (every dialog box of the desk closes so).
+func TestSpaceOnCloseStaysInTheComparison(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4", "e5")
+	f.propose("agreement", engine.White)
+	c := f.win.Canvas()
+	c.Focus(f.v.entry)
+	f.v.rulings.compare() // as the button does, which a tap would take the keyboard to
+	var closeBtn *widget.Button
+	for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == f.v.t("desk.compare.close") {
+			closeBtn = b
+		}
+	}
+	if closeBtn == nil {
+		t.Fatal("no Close in the comparison")
+	}
+	c.Focus(closeBtn)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if c.Overlays().Top() != nil {
+		t.Fatal("Space on Close left the comparison open")
+	}
+	if f := c.Focused(); f != nil {
+		f.TypedRune(' ')
+	} else if r := c.OnTypedRune(); r != nil {
+		r(' ')
+	}
+	if f.v.entry.Text != "" {
+		t.Errorf("the space reached the move entry: %q", f.v.entry.Text)
+	}
+	// The next key is the entry's again.
+	if k := c.OnTypedKey(); c.Focused() == nil && k != nil {
+		k(&fyne.KeyEvent{Name: fyne.KeyN})
+	}
+	if c.Focused() != f.v.entry {
+		t.Errorf("after the comparison the keyboard is in %T", c.Focused())
+	}
+}

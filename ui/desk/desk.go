@@ -18,6 +18,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
 	"arbiter/ui/textfield"
 )
 
@@ -393,15 +394,15 @@ func (v *View) choosePromotion(moves []engine.Move) {
 		m := m
 		name := v.t("desk.piece." + m.Promotion().String())
 		row.Add(widget.NewButton(name+" ("+letters[m.Promotion()]+")", func() {
-			pop.Hide()
+			keyhold.Hide(pop)
 			v.play(m)
 		}))
 	}
-	cancel := widget.NewButton(v.t("desk.cancel"), func() { pop.Hide() })
+	cancel := widget.NewButton(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
 	box := container.NewVBox(widget.NewLabelWithStyle(v.t("desk.promote"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), row, container.NewHBox(layout.NewSpacer(), cancel))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	v.promotion = pop
-	pop.Show()
+	keyhold.Show(pop)
 }
 
 // illegal records an illegal move entered on purpose and opens its

@@ -191,8 +191,15 @@ func (r *rulingsPanel) update() {
 		r.player.SetSelectedIndex(int(r.v.s.turn()))
 	}
 	r.setEnabled(!r.v.s.Finished() && r.waiting == nil)
-	r.said.show(r.selectedKind(), r.event())
+	r.showStatements()
 	r.syncTouch()
+}
+
+// showStatements shows what the arbiter may state of the chosen incident
+// as the event's rules and the clock now stand.
+func (r *rulingsPanel) showStatements() {
+	flagDown := r.v.s != nil && len(r.v.s.clk.State().Flags) > 0
+	r.said.show(r.selectedKind(), r.event(), flagDown)
 }
 
 // setTouched states the pieces touched, in order, and shows them; with
@@ -301,7 +308,7 @@ func (r *rulingsPanel) kindChanged() {
 	r.illegal.Refresh()
 	r.touchRow.Refresh()
 	r.extra.Refresh()
-	r.said.show(k, r.event())
+	r.showStatements()
 	r.formChanged()
 	r.syncTouch()
 }

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/ui/keyhold"
 )
 
 // scoresheet lists the moves in two columns with the clock after each,
@@ -313,16 +314,16 @@ func (sh *scoresheet) askRestore() {
 	reason.SetPlaceHolder(v.t("desk.restore.reason"))
 	var pop *widget.PopUp
 	ok := widget.NewButton(v.t("desk.restore.confirm"), func() {
-		pop.Hide()
+		keyhold.Hide(pop)
 		v.guard("restore", func() { sh.restoreTo(ply, reason.Text) })()
 	})
 	ok.Importance = widget.HighImportance
-	cancel := widget.NewButton(v.t("desk.cancel"), func() { pop.Hide() })
+	cancel := widget.NewButton(v.t("desk.cancel"), func() { keyhold.Hide(pop) })
 	label := v.t("desk.restore.question", "moves", v.s.game.Ply()-ply)
 	box := container.NewVBox(widget.NewLabel(label), reason, container.NewHBox(cancel, ok))
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	pop.Resize(fyne.NewSize(420, pop.MinSize().Height))
-	pop.Show()
+	keyhold.Show(pop)
 	v.env.Window.Canvas().Focus(reason)
 }
 

@@ -877,7 +877,14 @@ var readsMateAnalysis = map[rules.IncidentKind]bool{
 // NeedsAnalysis reports whether the incident's rule reads the mate
 // analysis and it has not run yet.
 func (r *Pending) NeedsAnalysis() bool {
-	return readsMateAnalysis[r.proposal.Incident.Kind()] && !r.analysed
+	if r.analysed {
+		return false
+	}
+	// A flag down when a draw is agreed may decide the game (6.9).
+	if a, ok := r.proposal.Incident.(rules.Agreement); ok {
+		return a.FlagDown && !a.AgreedFirst
+	}
+	return readsMateAnalysis[r.proposal.Incident.Kind()]
 }
 
 // Analyse runs the mate analysis with the engine's whole budget, as on

@@ -63,11 +63,15 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // declined it by touching a piece (9.1.2.1); of displaced pieces, that
 // they were found only later (7.6) or the clock was pressed with them
 // displaced (7.4.3); of a stopped clock, that the player had a valid
-// reason (6.11.4). Each shows with the incidents whose rule reads it.
+// reason (6.11.4); of a draw agreed while a flag is down on the clock, that
+// the players agreed before the flag was noticed or claimed (6.8). Each
+// shows with the incidents whose rule reads it.
 type statements struct {
 	perpetual *widget.Check
 	claimed   *widget.Check
-	excused   *widget.Check
+	// agreedFirst shows for an agreement while a flag is down.
+	agreedFirst *widget.Check
+	excused     *widget.Check
 	// resumed shows in the lateness's own row (rulingsPanel.lateRow).
 	resumed *widget.Check
 	control *widget.Select
@@ -110,10 +114,11 @@ type statements struct {
 
 func newStatements(v *View) *statements {
 	s := &statements{
-		perpetual: widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
-		claimed:   widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
-		excused:   widget.NewCheck(v.t("desk.ruling.excused"), nil),
-		resumed:   widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
+		perpetual:   widget.NewCheck(v.t("desk.ruling.perpetual"), nil),
+		claimed:     widget.NewCheck(v.t("desk.ruling.flag-claimed"), nil),
+		agreedFirst: widget.NewCheck(v.t("desk.ruling.agreed-first"), nil),
+		excused:     widget.NewCheck(v.t("desk.ruling.excused"), nil),
+		resumed:     widget.NewCheck(v.t("desk.ruling.at-resumption"), nil),
 		control: v.newSelect([]string{v.t("desk.ruling.control.unstated"),
 			v.t("desk.ruling.control.reached"), v.t("desk.ruling.control.not-reached")}, nil),
 		consent: widget.NewCheck(v.t("desk.ruling.consent"), nil),
@@ -142,7 +147,7 @@ func newStatements(v *View) *statements {
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
-	s.content = container.NewVBox(s.perpetual, s.claimed, s.excused, s.control, s.consent, s.penalty, s.touchHow,
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt)
 	return s
 }
@@ -155,8 +160,8 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 
 // show shows the statements the incident's rule reads under the event's
 // rules; the ones the 1953 code alone reads show only under it. ev is
-// nil while no game is open.
-func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
+// nil while no game is open; flagDown says a flag is down on the clock.
+func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown bool) {
 	code1953, unsupervised, standard := false, false, false
 	if ev != nil {
 		r, ok := rules.Get(ev.Ruleset)
@@ -166,6 +171,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	}
 	setVisible(s.perpetual, code1953 && readsPerpetual[k])
 	setVisible(s.claimed, unsupervised && k == rules.KindFlagFall)
+	setVisible(s.agreedFirst, flagDown && k == rules.KindAgreement)
 	setVisible(s.excused, k == rules.KindLateness)
 	setVisible(s.resumed, standard && k == rules.KindLateness)
 	setVisible(s.control, code1953 && k == rules.KindAdjourn)
@@ -184,7 +190,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event) {
 	setVisible(s.envelope, k == rules.KindEnvelopeLost)
 	setVisible(s.sealedDoubt, code1953 && k == rules.KindEnvelopeLost)
 	setVisible(s.venueRow, s.areaOnly.Visible())
-	shown := s.perpetual.Visible() || s.claimed.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
+	shown := s.perpetual.Visible() || s.claimed.Visible() || s.agreedFirst.Visible() || s.excused.Visible() || s.control.Visible() || s.penalty.Visible() ||
 		s.touchHow.Visible() || s.declined.Visible() || s.displaced.Visible() || s.validReason.Visible() ||
 		s.bothPlayers.Visible() || s.sheets.Visible() || s.areaOnly.Visible() || s.envelope.Visible()
 	setVisible(s.label, shown)
@@ -202,6 +208,9 @@ func (s *statements) apply(in *rules.Incident, f *rules.Facts) {
 		if s.claimed.Visible() {
 			x.Claimed = s.claimed.Checked
 		}
+		*in = x
+	case rules.Agreement:
+		x.AgreedFirst = x.FlagDown && s.agreedFirst.Visible() && s.agreedFirst.Checked
 		*in = x
 	case rules.Lateness:
 		// The FIDE editions read the one, the 1953 code the other; either
@@ -289,7 +298,7 @@ func (s *statements) reset() {
 	s.displaced.SetSelectedIndex(displacedNow)
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
-	for _, c := range []*widget.Check{s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt} {
+	for _, c := range []*widget.Check{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt} {
 		c.SetChecked(false)
 	}
 }

@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"sort"
+	"strings"
+	"testing"
+
+	"arbiter/engine/rules"
+	"arbiter/i18n"
+)
+
+// option is one option of a command as its --help lists it, with the
+// name of the flag set that lists it ("player add").
+type option struct {
+	set  string
+	flag *flag.Flag
+}
+
+// allOptions lists every option of every command, asking each for its
+// --help as a user does; "ruling KIND --help" for each kind.
+func allOptions(t *testing.T) []option {
+	t.Helper()
+	env := &Env{Stdout: io.Discard, Stderr: io.Discard, Lang: i18n.English, Cat: i18n.For(i18n.English)}
+	var out []option
+	ask := func(c Command, args []string) {
+		var h helpRequest
+		if err := c.Run(env, args); !errors.As(err, &h) {
+			t.Fatalf("%s %v: %v, want its options", c.Name, args, err)
+		}
+		h.fs.VisitAll(func(f *flag.Flag) { out = append(out, option{h.fs.Name(), f}) })
+	}
+	// The commands that take a subcommand first list the options of each.
+	subcommands := map[string][]string{
+		"deputy": {"add", "list", "remove", "pin"}, "player": {"add", "list", "withdraw", "update-ratings"},
+		"ratinglist": {"import", "list", "find"}, "team": {"add", "list", "boards"},
+	}
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		// Only the program's commands: each says what it does in the
+		// catalogue, which a command some test registers does not.
+		if i18n.For(i18n.English).Has("app.help.cmd." + n) {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if subs, ok := subcommands[n]; ok {
+			for _, sub := range subs {
+				ask(commands[n], []string{sub, "--help"})
+			}
+			continue
+		}
+		ask(commands[n], []string{"--help"})
+	}
+	for _, k := range rules.Kinds() {
+		ask(commands["ruling"], []string{string(k), "--help"})
+	}
+	return out
+}
+
+// Every option of every command has its meaning in each language's
+// catalogue, the English one as the code words it (its value's name
+// aside), so that --help speaks the user's language through and through.
+func TestEveryOptionHasItsMeaningInEachLanguage(t *testing.T) {
+	options := allOptions(t)
+	if len(options) < 200 {
+		t.Fatalf("only %d options found", len(options))
+	}
+	for _, o := range options {
+		key := optionKey(o.set, o.flag.Name)
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			if !i18n.For(l).Has(key) {
+				t.Errorf("%s --%s: %s has no %s", o.set, o.flag.Name, l, key)
+			}
+		}
+		if en, code := i18n.For(i18n.English).T(key), strings.ReplaceAll(o.flag.Usage, "`", ""); en != code {
+			t.Errorf("%s --%s: the catalogue says %q, the code %q", o.set, o.flag.Name, en, code)
+		}
+	}
+}
+
+// ARBITER_LANG=fi arbiter pair --help lists the options in Finnish.
+func TestOptionsHelpInFinnish(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "fi")
+	var out, errOut bytes.Buffer
+	if code := Run([]string{"pair", "--help"}, &out, &errOut); code != 0 {
+		t.Fatalf("pair --help: %d %s", code, errOut.String())
+	}
+	for _, want := range []string{"paritettava kierros (oletus: seuraava)", "parita, vaikka aiemmat pelit ovat kesken", "tulosta JSON"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("%q not in:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "round to pair") {
+		t.Errorf("English in the Finnish help:\n%s", out.String())
+	}
+}

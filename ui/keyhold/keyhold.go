@@ -1,0 +1,108 @@
+// Package keyhold keeps the rest of the keystroke that closes a dialog
+// box out of the widget beneath it. Space on a box's focused button
+// closes the box on the key, and the driver gives the space it types
+// afterwards, as a character of its own, to whatever has the keyboard
+// then: the field beneath, which took it as typed there (the rounds
+// view's result box said a space is no result). Every dialog box of the
+// window closes through Hide.
+package keyhold
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Hide closes pop and holds the keyboard back from the widget beneath
+// until the next key.
+func Hide(pop *widget.PopUp) {
+	c := pop.Canvas
+	Release(c)
+	visible := pop.Visible()
+	pop.Hide()
+	if visible {
+		hold(c)
+	}
+}
+
+// Show opens pop, first giving back any keyboard held on its canvas.
+func Show(pop *widget.PopUp) {
+	Release(pop.Canvas)
+	pop.Show()
+}
+
+// heldFocus is the widget that had the keyboard under a dialog box just
+// closed, and the window's key handlers while it waits for it back.
+type heldFocus struct {
+	prev  fyne.Focusable
+	keys  func(*fyne.KeyEvent)
+	runes func(rune)
+	down  func(*fyne.KeyEvent)
+}
+
+// held is the keyboard each canvas holds back after a box closed.
+var held = map[fyne.Canvas]*heldFocus{}
+
+// hold keeps the rest of the keystroke that closed a box out of the
+// widget beneath: that widget gets the keyboard back at the next key, and
+// a space that comes before any key is the closing keystroke's own, and
+// dropped.
+func hold(c fyne.Canvas) {
+	prev := c.Focused()
+	if prev == nil {
+		return
+	}
+	h := &heldFocus{prev: prev, keys: c.OnTypedKey(), runes: c.OnTypedRune()}
+	c.Unfocus()
+	held[c] = h
+	c.SetOnTypedRune(func(r rune) {
+		Release(c)
+		if r == ' ' {
+			return
+		}
+		if f := c.Focused(); f != nil {
+			f.TypedRune(r)
+		} else if h.runes != nil {
+			h.runes(r)
+		}
+	})
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		Release(c)
+		if f := c.Focused(); f != nil {
+			f.TypedKey(ev)
+		} else if h.keys != nil {
+			h.keys(ev)
+		}
+	})
+	// A desktop window says a key is down before its shortcut or its
+	// key: the widget has the keyboard back for both.
+	if dc, ok := c.(desktop.Canvas); ok {
+		h.down = dc.OnKeyDown()
+		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) {
+			Release(c)
+			if f, ok := c.Focused().(desktop.Keyable); ok {
+				f.KeyDown(ev)
+			} else if h.down != nil {
+				h.down(ev)
+			}
+		})
+	}
+}
+
+// Release gives the keyboard held back on c to the widget that had it,
+// unless another has taken it since, and the window its key handlers.
+func Release(c fyne.Canvas) {
+	h := held[c]
+	if h == nil {
+		return
+	}
+	delete(held, c)
+	c.SetOnTypedKey(h.keys)
+	c.SetOnTypedRune(h.runes)
+	if dc, ok := c.(desktop.Canvas); ok {
+		dc.SetOnKeyDown(h.down)
+	}
+	if c.Focused() == nil {
+		c.Focus(h.prev)
+	}
+}

@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/tournament"
+)
+
+// keystroke presses a key as the driver does: the key to the widget with
+// the keyboard (else to the window), then the character it types, if
+// any, to whatever has the keyboard by then (else to the window).
+func keystroke(s *Shell, name fyne.KeyName, char rune) {
+	pressKey(s, name)
+	if char == 0 {
+		return
+	}
+	c := s.win.Canvas()
+	if f := c.Focused(); f != nil {
+		f.TypedRune(char)
+	} else if r := c.OnTypedRune(); r != nil {
+		r(char)
+	}
+}
+
+// Space on a dialog box's focused button closes the box on the key; the
+// space it types comes after and must not reach the field below, here
+// the result box, which said in red that a space is not a result key.
+// The box's key ends with the box, in every dialog: the next keystroke
+// goes to the field that had the keyboard, whole.
+func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	c := s.win.Canvas()
+	c.Focus(v.keys)
+	for _, open := range []struct {
+		name string
+		show func()
+	}{
+		{"error box", func() { s.showError(uiError("ui.error.title")) }},
+		{"confirmation", func() { s.confirm("?", widget.NewLabel("?"), s.t("ui.ok"), func() {}) }},
+	} {
+		open.show()
+		boxes := openModals[c]
+		if len(boxes) != 1 {
+			t.Fatalf("%s: %d boxes open", open.name, len(boxes))
+		}
+		c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(*widget.Button))
+		keystroke(s, fyne.KeySpace, ' ')
+		if len(openModals[c]) != 0 {
+			t.Fatalf("%s: Space on its button left it open", open.name)
+		}
+		if v.said.Text == s.t("live.entry.notkey", "key", " ") {
+			t.Errorf("%s: the space reached the result box: %q", open.name, v.said.Text)
+		}
+		// The next key is the result box's again.
+		keystroke(s, fyne.Key1, '1')
+		if c.Focused() != v.keys {
+			t.Errorf("%s: after the box the keyboard is in %T", open.name, c.Focused())
+		}
+	}
+	if got := results(s, 1); got[0] != tournament.WhiteWins || got[1] != tournament.WhiteWins {
+		t.Errorf("results after the boxes: %v, want 1-0 on boards 1 and 2", got[:2])
+	}
+}
