@@ -23,12 +23,13 @@ import (
 // Arbiter's export of it reads back to the same standings.
 func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
-	table := filepath.Join(teamsDir, name+"-tiebreakserver.tsv")
 	imported := readTeamReport(t, teamsDir, name).Event
 	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The table ranks by match points, then game points.
+	table := filepath.Join(teamsDir, name+"-tiebreakserver.tsv")
 	for _, tc := range []struct {
 		what string
 		ev   *Event
@@ -226,6 +227,33 @@ func TestTeamByeBarsPABC2(t *testing.T) {
 		i := slices.IndexFunc(ev.Teams, func(x Team) bool { return x.ID == 6 })
 		if teams[i].NoBye != tc.noBye {
 			t.Errorf("bye %v: NoBye %v, want %v", tc.kind, teams[i].NoBye, tc.noBye)
+		}
+	}
+}
+
+// C.07 art. 16: a half- or zero-point bye a team asked for is a
+// voluntarily unplayed round, as a player's is: after the team's last
+// round played it counts as a draw in its opponents' tie-breaks; a
+// full-point bye is not one and counts as scored.
+func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
+	ev := teamSwiss6(t)
+	match := func(r, n int, w, b int64) TeamMatch {
+		m := TeamMatch{Round: r, Number: n, White: w, Black: b}
+		m.Boards = MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+		for i := range m.Boards {
+			m.Boards[i].Result = WhiteWins
+		}
+		return m
+	}
+	ev.Matches = []TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
+		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: ByeZeroPoint}}
+	s := newTeamStanding(ev)
+	for _, tc := range []struct {
+		team int64
+		adj  float64
+	}{{5, 1 + 2}, {6, 1 + 1}} { // round 1 drawn 1–1; team 6 scored 1 MP in all
+		if got := s.adjMP[s.idx[tc.team]]; got != tc.adj {
+			t.Errorf("team %d: adjusted match points %v, want %v", tc.team, got, tc.adj)
 		}
 	}
 }
