@@ -17,7 +17,7 @@ func init() {
 		{Name: "unpair", Usage: "unpair FILE [--round N] [--force]", Run: runUnpair},
 		{Name: "swap", Usage: "swap FILE --round N --board B", Run: runSwap},
 		{Name: "check", Usage: "check FILE [--round N] [--json]", Run: runCheck, Teams: true},
-		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N]", Run: runBye},
+		{Name: "bye", Usage: "bye FILE --player ID --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Run: runBye, Teams: true},
 		{Name: "swiss", Usage: "swiss FILE [--baku=true|false] [--initial-colour white|black] [--forbid ID,ID] [--allow ID,ID] [--json]", Run: runSwissOptions},
 		{Name: "pair-trf", Usage: "pair-trf IN.trf|- [--round N]", Run: runPairTRF},
 	} {
@@ -180,10 +180,14 @@ func runBye(env *Env, args []string) error {
 	fs := NewFlags("bye")
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
 	player := fs.Int64("player", 0, "player id")
-	kind := fs.String("kind", "", "half or zero")
+	team := fs.String("team", "", "team Swiss: the team's name or short name")
+	kind := fs.String("kind", "", "half or zero (a team: full, half, zero, or cancel)")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
+	}
+	if *team != "" {
+		return runTeamBye(env, pos[0], *team, *kind, *round)
 	}
 	var bye tournament.ByeKind
 	switch *kind {

@@ -721,3 +721,38 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	}
 	return errCLI(deviations, "round", round, "count", len(findings))
 }
+
+// runTeamBye is "bye --team": a team of a team Swiss asks for a
+// full-point, half-point or zero-point bye in a round not yet paired
+// (the next by default), or takes its request back (cancel).
+func runTeamBye(env *Env, path, name, kind string, round int) error {
+	kinds := map[string]tournament.ByeKind{"full": tournament.ByeFullPoint, "half": tournament.ByeHalfPoint, "zero": tournament.ByeZeroPoint}
+	bye, ok := kinds[kind]
+	if !ok && kind != "cancel" {
+		return Usagef("--kind %q: use full, half, zero or cancel", kind)
+	}
+	st, ev, err := openEvent(path)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	t, found := ev.TeamByName(name)
+	if !found {
+		return errCLI("teams.error.no-team", "name", name)
+	}
+	if round == 0 {
+		round = tournament.TeamRoundsPaired(ev) + 1
+	}
+	if kind == "cancel" {
+		if err := st.CancelTeamBye(round, t.ID); err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.bye.cancelled", "team", t.Name, "round", round))
+		return nil
+	}
+	if err := st.RequestTeamBye(round, t.ID, bye); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.bye."+kind, "team", t.Name, "round", round))
+	return nil
+}

@@ -336,3 +336,54 @@ func TestTeamSwissCheckImported(t *testing.T) {
 		t.Errorf("round 6: exit %d, %q, %q", code, out.String(), errOut.String())
 	}
 }
+
+// "bye --team" gives a team of a team Swiss a requested bye: the next
+// pairing leaves it out, the export writes it as a 240 record, and the
+// request can be taken back before its round is paired.
+func TestTeamByeCommandLine(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "cup.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "2", "--rounds", "3")
+	for _, team := range []string{"Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 2; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Board %d", team, b), "--team", team)
+		}
+	}
+	runCLI(t, 2, "bye", file, "--team", "Alfa", "--kind", "double")
+	runCLI(t, 1, "bye", file, "--team", "Omega", "--kind", "half")
+	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "half", "--round", "2"); !strings.Contains(out, "Beta has a half-point bye in round 2") {
+		t.Errorf("bye: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--team", "Beta", "--kind", "cancel", "--round", "2"); !strings.Contains(out, "cancelled") {
+		t.Errorf("cancel: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--team", "Alfa", "--kind", "full"); !strings.Contains(out, "Alfa has a full-point bye in round 1") {
+		t.Errorf("bye: %q", out)
+	}
+	runCLI(t, 0, "bye", file, "--team", "Zeta", "--kind", "zero")
+	out := runCLI(t, 0, "pair", file, "--json")
+	var round struct {
+		Matches []struct {
+			White struct{ Name string } `json:"white"`
+			Black struct{ Name string } `json:"black"`
+		} `json:"matches"`
+	}
+	if err := json.Unmarshal([]byte(out), &round); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range round.Matches {
+		for _, n := range []string{m.White.Name, m.Black.Name} {
+			if n == "Alfa" || n == "Zeta" {
+				t.Errorf("a team with a requested bye paired: %s", out)
+			}
+		}
+	}
+	if len(round.Matches) != 2 {
+		t.Errorf("round 1: %s", out)
+	}
+	trf := runCLI(t, 0, "export", "trf", file)
+	if !strings.Contains(trf, "240 F   1    1") || !strings.Contains(trf, "240 Z   1    6") {
+		t.Errorf("export without the team byes:\n%s", trf)
+	}
+}

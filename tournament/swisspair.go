@@ -34,9 +34,11 @@ type Acceleration struct {
 }
 
 // PlannedBye is a player's request for a half-point, zero-point or
-// full-point bye in a round not yet paired (Event.Requests).
+// full-point bye in a round not yet paired (Event.Requests); in a team
+// event, a team's (Team set, Player 0).
 type PlannedBye struct {
 	Player int64   `json:"player"`
+	Team   int64   `json:"team,omitempty"`
 	Round  int     `json:"round"`
 	Kind   ByeKind `json:"kind"`
 }
@@ -329,12 +331,12 @@ func CancelBye(reqs []PlannedBye, b PlannedBye) []PlannedBye {
 	return setRequest(reqs, b, false)
 }
 
-// setRequest returns reqs with the player's request for b.Round replaced
-// by b (add) or dropped, in round order.
+// setRequest returns reqs with the player's (or team's) request for
+// b.Round replaced by b (add) or dropped, in round order.
 func setRequest(reqs []PlannedBye, b PlannedBye, add bool) []PlannedBye {
 	var out []PlannedBye
 	for _, o := range reqs {
-		if o.Player != b.Player || o.Round != b.Round {
+		if o.Player != b.Player || o.Team != b.Team || o.Round != b.Round {
 			out = append(out, o)
 		}
 	}

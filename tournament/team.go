@@ -146,10 +146,22 @@ type TeamMatch struct {
 	// BlackForfeitWin, DoubleForfeit), NoResult when the boards decide.
 	Forfeit Result
 	Boards  []MatchBoard
+	// Bye is a bye's kind: a requested one (ByeFullPoint, ByeHalfPoint,
+	// ByeZeroPoint, TRF record 240) scores as its kind says; NoBye is the
+	// event's own bye (the pairing-allocated bye of a Swiss, the odd
+	// team out of a round robin), scored as the options' ByeMatch and
+	// ByeGame say.
+	Bye ByeKind
 }
 
 // IsBye reports whether the match is a team's bye.
 func (m TeamMatch) IsBye() bool { return m.Black == 0 }
+
+// requestedOutcome is what a requested bye of each kind scores, as a
+// match and on every board: FIDE's tie-break program counts a team's
+// full-point bye a won match with every board won, a half-point bye a
+// drawn match of drawn boards, a zero-point bye a lost one.
+var requestedOutcome = map[ByeKind]Outcome{ByeFullPoint: OutcomeWin, ByeHalfPoint: OutcomeDraw, ByeZeroPoint: OutcomeLoss}
 
 // MatchBoard is one board of a match: the players with White and Black
 // (0 for a board the team left empty) and its result.
@@ -497,9 +509,13 @@ func (m TeamMatch) Score(o TeamOptions) (white, black MatchScore) {
 	white = MatchScore{Opponent: m.Black, White: true, Boards: make([]Points, o.Boards)}
 	black = MatchScore{Opponent: m.White, Boards: make([]Points, o.Boards)}
 	if m.IsBye() {
-		white.Outcome = o.ByeMatch
-		white.Match = o.points(o.ByeMatch)
-		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[o.ByeGame]
+		match, game := o.ByeMatch, o.ByeGame
+		if oc, ok := requestedOutcome[m.Bye]; ok {
+			match, game = oc, oc
+		}
+		white.Outcome = match
+		white.Match = o.points(match)
+		g := map[Outcome]Points{OutcomeWin: 2, OutcomeDraw: 1}[game]
 		for i := range white.Boards {
 			white.Boards[i] = g
 			white.Games += g

@@ -95,15 +95,20 @@ func TeamCompletedRounds(ev *Event) int {
 // tround is one round of one team in the standings.
 type tround struct {
 	MatchScore
-	bye bool // the team had the bye
-	met bool // the team was in a match or had the bye this round
+	bye  bool    // the team had a bye
+	kind ByeKind // its kind (TeamMatch.Bye)
+	met  bool    // the team was in a match or had a bye this round
 }
 
 // vur is a voluntarily unplayed round: a match not played that the team
-// did not win (its forfeit, or every board forfeited), or a round it
-// was not in at all.
+// did not win (its forfeit, or every board forfeited), a half- or
+// zero-point bye it asked for (as a player's, C.07 art. 16), or a round
+// it was not in at all.
 func (r tround) vur() bool {
-	return !r.met || (!r.bye && !r.Played && r.Outcome != OutcomeWin)
+	if r.bye {
+		return r.kind == ByeHalfPoint || r.kind == ByeZeroPoint
+	}
+	return !r.met || (!r.Played && r.Outcome != OutcomeWin)
 }
 
 // teamStanding is the working state of the team standings.
@@ -136,7 +141,7 @@ func newTeamStanding(ev *Event) *teamStanding {
 			continue
 		}
 		w, b := m.Score(ev.TeamOptions)
-		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), met: true}
+		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), kind: m.Bye, met: true}
 		if !m.IsBye() {
 			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: b, met: true}
 		}

@@ -49,7 +49,9 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 				t.Secondary += int(sd.s.Games)
 				switch {
 				case m.IsBye():
-					t.NoBye = true
+					// [C2]: the pairing-allocated bye and a full-point
+					// bye bar the next; a half- or zero-point bye not.
+					t.NoBye = t.NoBye || m.Bye == NoBye || m.Bye == ByeFullPoint
 				case sd.s.Played:
 					colour := byte(teamswiss.Black)
 					if sd.s.White {
@@ -66,9 +68,13 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 			}
 		}
 	}
+	// A team with a requested bye in round r is not paired.
+	away := TeamByesIn(ev, r)
 	var teams []teamswiss.Team
 	for _, t := range ev.Teams {
-		teams = append(teams, *state[t.ID])
+		if _, ok := away[t.ID]; !ok {
+			teams = append(teams, *state[t.ID])
+		}
 	}
 	o := teamswiss.Options{Round: r, Rounds: TotalRounds(ev), InitialColour: teamswiss.White, TypeB: ev.TeamOptions.TypeB}
 	if ev.TeamOptions.InitialBlack {
@@ -80,7 +86,8 @@ func teamSwissInput(ev *Event, r int) ([]teamswiss.Team, teamswiss.Options, map[
 	return teams, o, byNo
 }
 
-// pairTeamSwiss pairs round r of a team Swiss with the default line-ups.
+// pairTeamSwiss pairs round r of a team Swiss with the default line-ups;
+// the teams with a requested bye follow the matches, in team order.
 func pairTeamSwiss(ev *Event, r int) ([]TeamMatch, error) {
 	teams, o, byNo := teamSwissInput(ev, r)
 	ms, err := teamswiss.Pair(teams, o)
@@ -96,6 +103,12 @@ func pairTeamSwiss(ev *Event, r int) ([]TeamMatch, error) {
 			wt, _ := ev.Team(w)
 			bt, _ := ev.Team(b)
 			out[i].Boards = MatchBoards(boards, DefaultLineup(ev, *wt, r, boards), DefaultLineup(ev, *bt, r, boards))
+		}
+	}
+	away := TeamByesIn(ev, r)
+	for _, t := range ev.Teams {
+		if kind, ok := away[t.ID]; ok {
+			out = append(out, TeamMatch{Round: r, Number: len(out) + 1, White: t.ID, Bye: kind})
 		}
 	}
 	return out, nil
@@ -118,6 +131,9 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 	wanted := map[[2]int64]bool{}
 	var wantBye int64
 	for _, m := range want {
+		if m.IsBye() && RequestedBye(m.Bye) {
+			continue
+		}
 		if m.IsBye() {
 			wantBye = m.White
 		} else {
@@ -129,6 +145,7 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 	for _, m := range ms {
 		stored[key(m)], stored[[2]int64{m.Black, m.White}] = true, true
 		switch {
+		case m.IsBye() && RequestedBye(m.Bye):
 		case m.IsBye() && m.White != wantBye:
 			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", name(m.White), "rules", name(wantBye)}))
 		case m.IsBye():

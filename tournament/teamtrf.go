@@ -14,8 +14,10 @@ import (
 // 1.9.57) reads TRF-2026 team records: the players' 001 records with
 // their games, numbered team by team in board order; a 310 record a team
 // (its number, name, match and game points, rank and players in board
-// order); 352 (the boards' colours, WBWB…), 362 (match points); 330 for a
-// match forfeited as a whole; 320 for a bye that scores other than that
+// order); 352 (the boards' colours, WBWB…), 362 (match points); 240 for a
+// team's requested bye (F, H, Z, by team number; its players have no game
+// there) and one asked for a round not yet paired; 330 for a match
+// forfeited as a whole; 320 for a bye that scores other than that
 // program's default (a drawn match, every board won); 300 for a match
 // with a board left empty or a line-up out of its team's board order,
 // naming each team's player board by board (a line-up in board order
@@ -120,11 +122,14 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	if o.ByeMatch == OutcomeLoss && o.ByeGame == OutcomeLoss {
 		byeCode = trf.ResultZeroBye
 	}
-	var extra []string
+	var extra, byes []string
 	byeRounds := map[int]int{} // round → the bye team's number
 	for _, m := range ev.Matches {
 		r := m.Round - 1
 		switch {
+		case m.IsBye() && RequestedBye(m.Bye):
+			// The team's record alone: its players have no game.
+			byes = append(byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(m.Bye), m.Round, teamNo[m.White]))
 		case m.IsBye():
 			byeRounds[m.Round] = teamNo[m.White]
 			w, _ := ev.Team(m.White)
@@ -207,7 +212,12 @@ func exportTeamTRF(ev *Event, utf8 bool) []byte {
 		}
 		fmt.Fprintf(&b, "%s\r", line)
 	}
-	for _, l := range append(extra, names...) {
+	for _, b := range ev.Requests {
+		if b.Team != 0 {
+			byes = append(byes, fmt.Sprintf("240 %c %3d %4d", trfByeCode(b.Kind), b.Round, teamNo[b.Team]))
+		}
+	}
+	for _, l := range append(append(byes, extra...), names...) {
 		b.WriteString(l + "\r")
 	}
 	return b.Bytes()

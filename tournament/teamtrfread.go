@@ -166,6 +166,13 @@ func readTeamLines(lines []string, records []teamRecord, ev *Event, o *teamOptio
 				gp, _ := strconv.ParseFloat(f[2], 64)
 				o.pab = &[2]float64{mp, gp}
 			}
+			// The team given the bye in each round: 3 columns a round
+			// from column 15, 4 apart.
+			for r, col := 1, 15; col <= len([]rune(l)); r, col = r+1, col+4 {
+				if n, err := strconv.Atoi(trfColumn(l, col, col+2)); err == nil && n > 0 {
+					o.pabTeams[[2]int{r, n}] = true
+				}
+			}
 		}
 	}
 	return ooo, forfeits, nil
@@ -178,6 +185,9 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	records, err := readTeamRecords(lines)
 	if err != nil {
 		return nil, err
+	}
+	if len(records) == 1 {
+		return nil, errorf("teams.err.trf.oneteam", []any{"team", records[0].name})
 	}
 	if len(records) < 2 {
 		return nil, errorf("teams.err.pair.few", nil)
@@ -222,7 +232,7 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 			}
 		}
 	}
-	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0)}
+	o := teamOptionsRead{TeamOptions: DefaultTeamOptions(ev.Settings.System, 0), pabTeams: map[[2]int]bool{}}
 	team := map[int]int{} // TRF player number → team index
 	for i, tr := range records {
 		ev.Teams = append(ev.Teams, Team{ID: int64(i + 1), Seat: tr.no, Name: tr.name, ShortName: tr.short, Players: []int64{}})
@@ -259,18 +269,46 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	ev.TeamOptions.InitialBlack = ev.Settings.System == TeamSwiss && t.InitialColour == 'B'
 	ev.TeamOptions.TypeB = ev.Settings.System == TeamSwiss && strings.Contains(typ, "TYPEB")
 	rep.Notes = append(rep.Notes, readTeamForbidden(ev, t, records)...)
+	byes, err := readTeamByes(ev, t, records)
+	if err != nil {
+		return nil, err
+	}
+	for key := range o.pabTeams {
+		byes[key] = NoBye
+	}
+	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
 	byNumber := map[int]*trf.Player{}
 	for _, tp := range t.Players {
 		byNumber[tp.ID] = tp
 	}
 	teamNo := func(i int) int { return records[i].no }
-	for r := 1; r <= t.PairedRounds(); r++ {
-		ms, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, teamNo)
+	paired := t.PairedRounds()
+	absentIn := map[int][]string{} // team index → the rounds it sat out with nothing
+	for r := 1; r <= paired; r++ {
+		ms, absent, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, byes, teamNo)
 		if err != nil {
 			return nil, err
 		}
+		for _, i := range absent {
+			absentIn[i] = append(absentIn[i], strconv.Itoa(r))
+		}
 		ev.Matches = append(ev.Matches, ms...)
 	}
+	for i := range records {
+		if rounds := absentIn[i]; len(rounds) > 0 {
+			rep.Notes = append(rep.Notes, note("teams.trf.absent", "team", records[i].name, "n", len(rounds), "rounds", strings.Join(rounds, ", ")))
+		}
+	}
+	// The byes asked for rounds not paired yet are requests.
+	for key, kind := range byes {
+		if key[0] > paired && RequestedBye(kind) {
+			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[indexOfTeam(records, key[1])].ID, Round: key[0], Kind: kind})
+		}
+	}
+	sort.Slice(ev.Requests, func(i, j int) bool {
+		a, b := ev.Requests[i], ev.Requests[j]
+		return a.Round < b.Round || a.Round == b.Round && a.Team < b.Team
+	})
 	// A line-up out of its team's board order (300) is another program's
 	// event rule: the event keeps it.
 	if n := lineupsOutOfOrder(ev); n > 0 {
@@ -360,7 +398,8 @@ func readTeamForbidden(ev *Event, t *trf.Tournament, records []teamRecord) []eng
 // pairing-allocated bye's points until they are read into outcomes.
 type teamOptionsRead struct {
 	TeamOptions
-	pab *[2]float64
+	pab      *[2]float64
+	pabTeams map[[2]int]bool // round, team number: the 320 record's bye
 }
 
 // setBye reads a bye's match and game points as outcomes; false when they
@@ -429,12 +468,17 @@ func teamTieBreakFromCode(code string) (string, bool) {
 
 // readTeamRound finds round r's matches from the players' games.
 func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber map[int]*trf.Player, r int,
-	ooo map[[2]int][]int, forfeits map[[3]int]Result, teamNo func(int) int) ([]TeamMatch, error) {
+	ooo map[[2]int][]int, forfeits map[[3]int]Result, byes map[[2]int]ByeKind, teamNo func(int) int) (out []TeamMatch, absent []int, err error) {
 	type side struct {
 		players []int // in board order
-		opp     int   // the other team's index, -1 none
-		white   bool  // White on board 1 (a forfeited match's)
-		bye     bool
+		// spare are the players with a forfeit and no opponent: a board
+		// the team left empty, or a reserve some programs write so.
+		spare     []int
+		opp       int  // the other team's index, -1 none
+		white     bool // White on board 1 (a forfeited match's)
+		forfeited bool // its match is forfeited as a whole (330)
+		wins      bool // a spare player has a forfeit win
+		bye       bool
 	}
 	sides := make([]side, len(records))
 	for i := range sides {
@@ -447,14 +491,15 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 			case g.Opponent != 0:
 				o := team[g.Opponent]
 				if sides[i].opp >= 0 && sides[i].opp != o {
-					return nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.name})
+					return nil, nil, errorf("teams.err.trf.twoteams", []any{"round", r, "team", tr.name})
 				}
 				sides[i].opp = o
 				sides[i].players = append(sides[i].players, n)
 			case g.Code() == trf.ResultPairingBye:
 				sides[i].bye = true
 			case g.Code() == trf.ResultForfeitWin || g.Code() == trf.ResultForfeitLoss:
-				sides[i].players = append(sides[i].players, n)
+				sides[i].spare = append(sides[i].spare, n)
+				sides[i].wins = sides[i].wins || g.Code() == trf.ResultForfeitWin
 			}
 		}
 	}
@@ -464,12 +509,24 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 		}
 		w, b := indexOfTeam(records, key[1]), indexOfTeam(records, key[2])
 		if w < 0 || b < 0 {
-			return nil, errorf("teams.err.trf.forfeit", []any{"round", r})
+			return nil, nil, errorf("teams.err.trf.forfeit", []any{"round", r})
 		}
 		sides[w].opp, sides[b].opp = b, w
 		sides[w].white = true
+		sides[w].forfeited, sides[b].forfeited = true, true
 	}
-	var out []TeamMatch
+	// A team's boards without a game are filled from its spare players,
+	// in its board order, when no 300 record places them: the boards it
+	// left empty. A whole match forfeited (330) takes them all.
+	for i := range sides {
+		s := &sides[i]
+		for _, n := range s.spare {
+			if s.forfeited || len(s.players) < ev.TeamOptions.Boards || ooo[[2]int{r, teamNo(i)}] != nil {
+				s.players = append(s.players, n)
+			}
+		}
+	}
+
 	done := map[int]bool{}
 	order := make([]int, len(records))
 	for i := range order {
@@ -482,15 +539,31 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 			continue
 		}
 		done[i] = true
+		if kind, ok := byes[[2]int{r, teamNo(i)}]; ok {
+			// A bye of the 240 or 320 record: its players have no game.
+			if s.opp >= 0 {
+				return nil, nil, errorf("teams.err.trf.byegame", []any{"round", r, "team", records[i].name})
+			}
+			out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID, Bye: kind})
+			continue
+		}
 		if s.opp < 0 {
 			if s.bye || ev.Settings.System == TeamRoundRobin {
 				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID})
 				continue
 			}
-			if len(s.players) > 0 { // forfeit wins with no opponent team: no match to keep
-				return nil, errorf("teams.err.trf.noopponent", []any{"round", r, "team", records[i].name})
+			switch {
+			case s.wins: // forfeit wins with no opponent team: no match to keep
+				return nil, nil, errorf("teams.err.trf.noopponent", []any{"round", r, "team", records[i].name})
+			case len(s.players) > 0:
+				// Every player absent ("0000 - -") and no bye record:
+				// the team sat the round out with nothing, as FIDE's
+				// tie-break program reads it.
+				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID, Bye: ByeZeroPoint})
+				absent = append(absent, i)
+				continue
 			}
-			return nil, errorf("teams.err.trf.absent", []any{"round", r, "team", records[i].name})
+			return nil, nil, errorf("teams.err.trf.absent", []any{"round", r, "team", records[i].name})
 		}
 		j := s.opp
 		done[j] = true
@@ -506,17 +579,12 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 			out = append(out, m)
 			continue
 		}
-		// The team whose board-1 player has White is the match's White.
-		if len(lineups[0]) > 0 && lineups[0][0] != 0 {
-			if g := byNumber[lineups[0][0]].Game(r); g.ColourCode() == 'b' {
-				w, b = j, i
-				lineups[0], lineups[1] = lineups[1], lineups[0]
-			}
-		} else if len(lineups[1]) > 0 && lineups[1][0] != 0 {
-			if g := byNumber[lineups[1][0]].Game(r); g.ColourCode() == 'w' {
-				w, b = j, i
-				lineups[0], lineups[1] = lineups[1], lineups[0]
-			}
+		// The team with White on board 1 is the match's White: its
+		// board-1 player's colour, or, that board left empty, the first
+		// board played (White on the odd boards).
+		if swapColours(byNumber, r, lineups) {
+			w, b = j, i
+			lineups[0], lineups[1] = lineups[1], lineups[0]
 		}
 		m := TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID}
 		m.Boards = MatchBoards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
@@ -527,12 +595,12 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 			}
 			wg := byNumber[int(bd.White)].Game(r)
 			if wg.Opponent != int(bd.Black) || wg.ColourCode() != 'w' {
-				return nil, errorf("teams.err.trf.board", []any{"round", r, "white", records[w].name, "black", records[b].name, "board", bd.Board})
+				return nil, nil, errorf("teams.err.trf.board", []any{"round", r, "white", records[w].name, "black", records[b].name, "board", bd.Board})
 			}
 			bg := byNumber[int(bd.Black)].Game(r)
 			res, _, err := resultFromTRF(wg.Code(), bg.Code())
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			bd.Result = res
 		}
@@ -542,7 +610,7 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 	for k := range out {
 		out[k].Number = k + 1
 	}
-	return out, nil
+	return out, absent, nil
 }
 
 func indexOfTeam(records []teamRecord, no int) int {
@@ -616,4 +684,53 @@ func ReadTeamTRFReport(data []byte) (*TeamReport, error) {
 	}
 	rep.Notes = append(encodingNote(encoding), rep.Notes...)
 	return rep, nil
+}
+
+// readTeamByes reads the teams' requested byes (240 records, by team
+// number) by round and team number: a team Swiss's only.
+func readTeamByes(ev *Event, t *trf.Tournament, records []teamRecord) (map[[2]int]ByeKind, error) {
+	kinds := map[byte]ByeKind{'F': ByeFullPoint, 'H': ByeHalfPoint, 'Z': ByeZeroPoint}
+	out := map[[2]int]ByeKind{}
+	for _, b := range t.Byes {
+		if ev.Settings.System != TeamSwiss {
+			return nil, errorf("teams.err.bye.system", nil)
+		}
+		for _, n := range b.Players {
+			if indexOfTeam(records, n) < 0 {
+				return nil, errorf("teams.err.trf.byeteam", []any{"round", b.Round, "team", n})
+			}
+			out[[2]int{b.Round, n}] = kinds[b.Kind]
+		}
+	}
+	return out, nil
+}
+
+// accelerationNotes say that a report's acceleration (250 records, or a
+// 192 code naming Baku) is not kept: Arbiter's team Swiss pairs without
+// acceleration, so a round it pairs, or checks, is paired without it.
+func accelerationNotes(t *trf.Tournament, typ string) []engine.Message {
+	if len(t.Accelerations) == 0 && !strings.Contains(typ, "BAKU") {
+		return nil
+	}
+	return []engine.Message{note("teams.trf.acceleration", "n", len(t.Accelerations))}
+}
+
+// swapColours reports whether the second of a match's line-ups is the
+// team with White on board 1, from the first board whose player has a
+// colour.
+func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) bool {
+	for k := 0; k < max(len(lineups[0]), len(lineups[1])); k++ {
+		for side, l := range lineups {
+			if k >= len(l) || l[k] == 0 {
+				continue
+			}
+			c := byNumber[l[k]].Game(r).ColourCode()
+			if c == '-' {
+				continue
+			}
+			firstWhite := (c == 'w') == WhiteTeamOnBoard(k+1)
+			return firstWhite == (side == 1)
+		}
+	}
+	return false
 }

@@ -48,7 +48,7 @@ UPDATE meta SET value = json_remove(value, '$.byes') WHERE key = 'swiss-options'
 `
 
 // loadRequests reads the byes asked for in rounds not yet paired, in round
-// order.
+// order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
 	rows, err := q.Query(`SELECT player, round, kind FROM bye_requests ORDER BY round, rowid`)
 	if err != nil {
@@ -67,7 +67,11 @@ func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
 		}
 		out = append(out, b)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	teams, err := loadTeamRequests(q)
+	return append(out, teams...), err
 }
 
 // setRequests replaces the stored requests with reqs. The table is small
@@ -80,6 +84,9 @@ func (tx *Tx) setRequests(reqs []tournament.PlannedBye) error {
 		return err
 	}
 	for _, b := range reqs {
+		if b.Team != 0 {
+			continue // a team's (setTeamRequests)
+		}
 		if _, err := tx.tx.Exec(`INSERT INTO bye_requests(player, round, kind) VALUES (?, ?, ?)`,
 			b.Player, b.Round, byeCodes[b.Kind]); err != nil {
 			return fmt.Errorf("bye request of player %d, round %d: %w", b.Player, b.Round, err)

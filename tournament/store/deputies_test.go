@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 // the settings' text become rows in their order, a name given twice (in
 // another case) once, and the settings show the same list.
 func TestUpgradeMakesTheSettingsDeputiesRows(t *testing.T) {
-	s := upgraded(t, len(migrations)-1, `UPDATE settings SET deputies = ' Liis Kuusk ; Virtanen, Anna;;liis kuusk;Mari Maasikas'`)
+	s := upgraded(t, slices.Index(migrations, schemaDeputies), `UPDATE settings SET deputies = ' Liis Kuusk ; Virtanen, Anna;;liis kuusk;Mari Maasikas'`)
 	ev, err := s.Event()
 	if err != nil {
 		t.Fatal(err)

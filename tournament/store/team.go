@@ -94,7 +94,7 @@ func loadTeams(q queryer) ([]tournament.Team, error) {
 }
 
 func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
-	rows, err := q.Query(`SELECT round, number, white, coalesce(black, 0), forfeit FROM matches ORDER BY round, number`)
+	rows, err := q.Query(`SELECT round, number, white, coalesce(black, 0), forfeit, bye FROM matches ORDER BY round, number`)
 	if err != nil {
 		return nil, err
 	}
@@ -102,10 +102,14 @@ func loadMatches(q queryer) ([]tournament.TeamMatch, error) {
 	index := map[[2]int]int{}
 	for rows.Next() {
 		var m tournament.TeamMatch
-		var forfeit string
-		if err := rows.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit); err != nil {
+		var forfeit, bye string
+		if err := rows.Scan(&m.Round, &m.Number, &m.White, &m.Black, &forfeit, &bye); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		if m.Bye, err = parseBye(bye); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("round %d match %d: %w", m.Round, m.Number, err)
 		}
 		if m.Forfeit, err = tournament.ParseResult(forfeit); err != nil {
 			rows.Close()
@@ -346,6 +350,13 @@ func (s *Store) PairTeamRound(r int) ([]tournament.TeamMatch, error) {
 				return err
 			}
 		}
+		// The round's requested byes are its bye matches now.
+		if err := tx.track("team_bye_requests", "round", r); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM team_bye_requests WHERE round = ?`, r); err != nil {
+			return err
+		}
 		tx.step("team.pair", "round", r, "matches", len(out))
 		return nil
 	})
@@ -361,8 +372,8 @@ func nullID(id int64) any {
 
 // saveMatch writes a new match with its boards.
 func (tx *Tx) saveMatch(m tournament.TeamMatch) error {
-	if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit) VALUES (?, ?, ?, ?, ?)`,
-		m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String()); err != nil {
+	if _, err := tx.tx.Exec(`INSERT INTO matches(round, number, white, black, forfeit, bye) VALUES (?, ?, ?, ?, ?, ?)`,
+		m.Round, m.Number, m.White, nullID(m.Black), m.Forfeit.String(), byeCodes[m.Bye]); err != nil {
 		return err
 	}
 	tx.trackNew("matches", "round", m.Round, "number", m.Number)
@@ -516,7 +527,10 @@ func (s *Store) SetMatchForfeit(r, match int, res tournament.Result) error {
 func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error) {
 	ev := rep.Event
 	return CreateWith(path, ev.Settings, func(tx *Tx) error {
-		if err := tx.SetTeamOptions(ev.TeamOptions); err != nil {
+		// The forbidden pairs name teams: set once the teams are in.
+		opts := ev.TeamOptions
+		opts.Forbidden = nil
+		if err := tx.SetTeamOptions(opts); err != nil {
 			return err
 		}
 		teamID, playerID := map[int64]int64{}, map[int64]int64{}
@@ -533,6 +547,14 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 				}
 			}
 			if _, err := tx.tx.Exec(`UPDATE teams SET seat = ? WHERE id = ?`, t.Seat, id); err != nil {
+				return err
+			}
+		}
+		if len(ev.TeamOptions.Forbidden) > 0 {
+			for _, f := range ev.TeamOptions.Forbidden {
+				opts = tournament.ForbidTeams(opts, teamID[f[0]], teamID[f[1]], true)
+			}
+			if err := tx.SetTeamOptions(opts); err != nil {
 				return err
 			}
 		}
@@ -558,6 +580,20 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 				}
 			}
 		}
+		if len(ev.Requests) > 0 {
+			saved, err := tx.teamEvent()
+			if err != nil {
+				return err
+			}
+			for _, b := range ev.Requests {
+				if saved.Requests, err = tournament.RequestTeamBye(saved, b.Round, teamID[b.Team], b.Kind); err != nil {
+					return err
+				}
+			}
+			if err := tx.setTeamRequests(saved.Requests); err != nil {
+				return err
+			}
+		}
 		tx.step("team.import", "teams", len(ev.Teams), "players", len(ev.Players), "rounds", tournament.TeamRoundsPaired(ev))
 		return nil
 	})
@@ -567,7 +603,7 @@ func CreateTeamImported(path string, rep *tournament.TeamReport) (*Store, error)
 // and a result.
 func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
 	if m.IsBye() {
-		return nil
+		return tournament.TeamByeAllowed(ev, m)
 	}
 	for _, team := range []int64{m.White, m.Black} {
 		t, _ := ev.Team(team)

@@ -39,11 +39,11 @@ type Step struct {
 }
 
 // MessageKey returns the catalogue key describing the step. A requested
-// bye's kind is stored as the command line names it ("half", "zero") and
+// bye's kind (a player's or a team's) is stored as the command line names it ("half", "zero") and
 // chooses the sentence, which the languages word differently.
 func (s Step) MessageKey() string {
-	if kind, ok := s.Args["kind"].(string); ok && s.Action == "swisscli.bye" {
-		return "store.audit.swisscli.bye." + kind
+	if kind, ok := s.Args["kind"].(string); ok && (s.Action == "swisscli.bye" || s.Action == "team.bye") {
+		return "store.audit." + s.Action + "." + kind
 	}
 	return "store.audit." + s.Action
 }

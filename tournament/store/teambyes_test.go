@@ -1,0 +1,122 @@
+package store
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// A team's requested bye is judged by the store, logged and undone as
+// one action, and turned by the pairing of its round into a bye match of
+// its kind that the file keeps; a round robin refuses it.
+func TestTeamRequestedByeStored(t *testing.T) {
+	rr, teams := newTeamEvent(t, 4, 2, 2)
+	if err := rr.RequestTeamBye(1, teams[0], tournament.ByeHalfPoint); keyOf(err) != "teams.err.bye.system" {
+		t.Errorf("a round robin took a team bye: %v", err)
+	}
+	s := newTeamSwissEvent(t, 6)
+	ev, _ := s.Event()
+	a, b := ev.Teams[0].ID, ev.Teams[1].ID
+	if err := s.RequestTeamBye(1, a, tournament.ByeFullPoint); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestTeamBye(1, b, tournament.ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	log, err := s.AuditLog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := log[len(log)-1].Steps[0]
+	if last.MessageKey() != "store.audit.team.bye.half" || last.Args["team"] != "Team B" {
+		t.Errorf("audit step %+v", last)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	if len(ev.Requests) != 1 || ev.Requests[0] != (tournament.PlannedBye{Team: a, Round: 1, Kind: tournament.ByeFullPoint}) {
+		t.Fatalf("requests after undo: %+v", ev.Requests)
+	}
+	if err := s.RequestTeamBye(1, b, tournament.ByeZeroPoint); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	got := map[int64]tournament.ByeKind{}
+	for _, m := range ev.RoundMatches(1) {
+		if m.IsBye() {
+			got[m.White] = m.Bye
+		}
+	}
+	if len(ev.Requests) != 0 || len(got) != 2 || got[a] != tournament.ByeFullPoint || got[b] != tournament.ByeZeroPoint {
+		t.Errorf("round 1 byes %v, requests left %+v", got, ev.Requests)
+	}
+	if err := s.RequestTeamBye(1, a, tournament.ByeHalfPoint); keyOf(err) != "swisscli.err.byepaired" {
+		t.Errorf("a bye for a round paired: %v", err)
+	}
+	if err := s.CancelTeamBye(2, a); keyOf(err) != "teams.err.bye.none" {
+		t.Errorf("cancelling a bye never asked: %v", err)
+	}
+}
+
+// newTeamSwissEvent creates a team Swiss of n teams of two players over
+// two boards.
+func newTeamSwissEvent(t *testing.T, n int) *Store {
+	t.Helper()
+	st := testSettings()
+	st.System, st.Rounds = tournament.TeamSwiss, 5
+	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	s, err := CreateWith(filepath.Join(t.TempDir(), "swiss.arbiter"), st, func(tx *Tx) error {
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 2))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	for i := 1; i <= n; i++ {
+		id, err := s.AddTeam(tournament.Team{Name: fmt.Sprintf("Team %c", 'A'+i-1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 2; b++ {
+			if _, err := s.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %c%d", 'A'+i-1, b), Rating: 2000 - 10*i - b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return s
+}
+
+// A team report with team byes (echecsjs/trf's grandmommyscup.trf) goes
+// into a file whole: the file's standings are the report's.
+func TestCreateTeamImportedWithTeamByes(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "teams", "echecsjs-grandmommyscup.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := tournament.ReadTeamTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := CreateTeamImported(filepath.Join(t.TempDir(), "cup.arbiter"), rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(tournament.TeamStandings(ev).Rows), fmt.Sprint(tournament.TeamStandings(rep.Event).Rows); a != b {
+		t.Errorf("imported standings:\n%s\nthe report's:\n%s", a, b)
+	}
+	if len(ev.TeamOptions.Forbidden) != 21 {
+		t.Errorf("%d forbidden pairs, want 21 (10 + 10 + 1)", len(ev.TeamOptions.Forbidden))
+	}
+}

@@ -1,0 +1,72 @@
+package tournament
+
+// A team's requested bye in a team Swiss: the team asks to sit a round
+// out (TRF-2026 record 240, F, H or Z, by team numbers) and scores as
+// the kind says (requestedOutcome). It is a request (PlannedBye with
+// Team set) until its round is paired, then a bye match of its kind; the
+// pairing leaves the team out.
+
+// TeamByesIn returns the teams with a requested bye in round r and its
+// kind: its bye matches once the round is paired, else the requests.
+func TeamByesIn(ev *Event, r int) map[int64]ByeKind {
+	out := map[int64]ByeKind{}
+	if r <= TeamRoundsPaired(ev) {
+		for _, m := range ev.RoundMatches(r) {
+			if m.IsBye() && RequestedBye(m.Bye) {
+				out[m.White] = m.Bye
+			}
+		}
+		return out
+	}
+	for _, b := range ev.Requests {
+		if _, ok := ev.Team(b.Team); ok && b.Team != 0 && b.Round == r {
+			out[b.Team] = b.Kind
+		}
+	}
+	return out
+}
+
+// RequestTeamBye returns the event's requests with team id's request for
+// a bye of the given kind in round r, a round of a team Swiss not yet
+// paired; a request of the team's for the same round is replaced.
+func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, error) {
+	if ev.Settings.System != TeamSwiss {
+		return nil, errorf("teams.err.bye.system", nil)
+	}
+	if !RequestedBye(kind) {
+		return nil, errorf("teams.err.bye.kind", nil)
+	}
+	if total := TotalRounds(ev); r < 1 || r > total {
+		return nil, errorf("swisscli.err.range", []any{"round", r, "total", total})
+	}
+	if _, ok := ev.Team(id); !ok {
+		return nil, errorf("teams.err.bye.team", []any{"team", id})
+	}
+	if next := TeamRoundsPaired(ev) + 1; r < next {
+		return nil, errorf("swisscli.err.byepaired", []any{"round", r, "next", next})
+	}
+	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r, Kind: kind}, true), nil
+}
+
+// CancelTeamBye returns the requests without team id's for round r,
+// refused when the team has none.
+func CancelTeamBye(ev *Event, r int, id int64) ([]PlannedBye, error) {
+	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= TeamRoundsPaired(ev) {
+		t, _ := ev.Team(id)
+		name := ""
+		if t != nil {
+			name = t.Name
+		}
+		return nil, errorf("teams.err.bye.none", []any{"team", name, "round", r})
+	}
+	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r}, false), nil
+}
+
+// TeamByeAllowed is the rule for a bye match: a requested bye only in a
+// team Swiss.
+func TeamByeAllowed(ev *Event, m TeamMatch) error {
+	if RequestedBye(m.Bye) && ev.Settings.System != TeamSwiss {
+		return errorf("teams.err.bye.system", nil)
+	}
+	return nil
+}

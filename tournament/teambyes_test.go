@@ -1,0 +1,259 @@
+package tournament
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+)
+
+// A report another program wrote of a 50-team Swiss (echecsjs/trf's
+// grandmommyscup.trf: requested team byes, 240 F/H; the pairing-allocated
+// bye of 320 worth a drawn match and drawn boards; forfeited matches,
+// 330; absent teams; 141 line-ups out of order, 300) imports whole, and
+// every team's match points, game points and rank are FIDE's tie-break
+// program's (TieBreakServer 1.9.57) and the report's own 310 columns;
+// Arbiter's export of it reads back to the same standings.
+func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
+	const name = "echecsjs-grandmommyscup"
+	imported := readTeamReport(t, teamsDir, name).Event
+	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The table ranks by match points, then game points.
+	table := filepath.Join(teamsDir, name+"-tiebreakserver.tsv")
+	for _, tc := range []struct {
+		what string
+		ev   *Event
+	}{{"imported", imported}, {"exported and read again", exported.Event}} {
+		t.Run(tc.what, func(t *testing.T) {
+			checkTeamTable(t, table, func(string) *Event { return tc.ev })
+		})
+	}
+
+	// The report's own match and game points (310, columns 55–60, 62–67).
+	data, err := os.ReadFile(filepath.Join(teamsDir, name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stated := map[int][2]float64{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		l := sc.Text()
+		if !strings.HasPrefix(l, "310") {
+			continue
+		}
+		no, _ := strconv.Atoi(strings.TrimSpace(l[4:7]))
+		mp, _ := strconv.ParseFloat(strings.TrimSpace(l[54:60]), 64)
+		gp, _ := strconv.ParseFloat(strings.TrimSpace(l[61:67]), 64)
+		stated[no] = [2]float64{mp, gp}
+	}
+	rows := TeamStandings(imported).Rows
+	if len(rows) != 50 || len(stated) != 50 {
+		t.Fatalf("%d teams, the report %d", len(rows), len(stated))
+	}
+	for _, row := range rows {
+		if got := [2]float64{float64(row.MatchPoints), row.GamePoints}; got != stated[row.No] {
+			t.Errorf("team %d: MP, GP %v, the report's 310 %v", row.No, got, stated[row.No])
+		}
+	}
+
+	// The byes as the report gives them: Georgia's full-point bye and
+	// the Philippines' half-point bye in round 1, the 320 record's bye
+	// team in round 3, Bulgaria absent in round 2.
+	kinds := map[[2]int]ByeKind{}
+	no := TeamNumbers(imported)
+	for _, m := range imported.Matches {
+		if m.IsBye() {
+			kinds[[2]int{m.Round, no[m.White]}] = m.Bye
+		}
+	}
+	for key, want := range map[[2]int]ByeKind{{1, 3}: ByeFullPoint, {1, 39}: ByeHalfPoint, {3, 50}: NoBye, {2, 15}: ByeZeroPoint, {12, 31}: ByeHalfPoint} {
+		if got, ok := kinds[key]; !ok || got != want {
+			t.Errorf("round %d team %d: bye %v (%v), want %v", key[0], key[1], got, ok, want)
+		}
+	}
+	if imported.TeamOptions.ByeMatch != OutcomeDraw || imported.TeamOptions.ByeGame != OutcomeDraw {
+		t.Errorf("the 320 bye: %s match, %s boards; want a drawn match of drawn boards", imported.TeamOptions.ByeMatch, imported.TeamOptions.ByeGame)
+	}
+}
+
+// What the report holds that Arbiter does not keep is said: the
+// tie-break it does not compute, the acceleration, the forbidden pairs
+// kept for more rounds, the absent teams read as zero-point byes and the
+// line-ups out of board order; the points agree (no teams.trf.points).
+func TestTeamReportWithTeamByesNotes(t *testing.T) {
+	rep := readTeamReport(t, teamsDir, "echecsjs-grandmommyscup")
+	count := map[string]int{}
+	for _, n := range rep.Notes {
+		count[n.Key]++
+		if n.Key == "teams.trf.tiebreak" && n.Args["code"] != "EDET/P" {
+			t.Errorf("tie-break note for %v", n.Args["code"])
+		}
+	}
+	want := map[string]int{"teams.trf.tiebreak": 1, "teams.trf.acceleration": 1, "teams.trf.forbidden.rounds": 3,
+		"teams.trf.absent": 27, "teamrules.trf.lineup.free": 1}
+	for k, n := range want {
+		if count[k] != n {
+			t.Errorf("%s: %d notes, want %d", k, count[k], n)
+		}
+	}
+	for k := range count {
+		if _, ok := want[k]; !ok {
+			t.Errorf("note %s not expected", k)
+		}
+	}
+}
+
+// A report of one team (echecsjs/trf's trf26_team.trf: one 310 record,
+// its two players playing each other) cannot be a team event, and the
+// refusal says why.
+func TestTeamReportOfOneTeamRefused(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(teamsDir, "echecsjs-trf26_team.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ReadTeamTRFReport(data)
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Key != "teams.err.trf.oneteam" || m.Args["team"] != "Russia" {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// teamSwiss6 is a team Swiss of six teams over two boards, round 1 not
+// paired.
+func teamSwiss6(t *testing.T) *Event {
+	t.Helper()
+	ev := &Event{Settings: DefaultSettings(), TeamOptions: DefaultTeamOptions(TeamSwiss, 2)}
+	ev.Settings.System, ev.Settings.Rounds = TeamSwiss, 5
+	for i := 1; i <= 6; i++ {
+		team := Team{ID: int64(i), Name: "Team " + strconv.Itoa(i)}
+		for b := 1; b <= 2; b++ {
+			id := int64(i*10 + b)
+			ev.Players = append(ev.Players, Player{ID: id, Name: "P" + strconv.Itoa(int(id))})
+			team.Players = append(team.Players, id)
+		}
+		ev.Teams = append(ev.Teams, team)
+	}
+	return ev
+}
+
+// A team's requested bye: asked for in a team Swiss only, for a round not
+// yet paired, of a requested kind; the pairing leaves the team out and
+// gives it its bye, and the bye scores as its kind says (a full-point
+// bye a won match and every board, a half-point a drawn one, a zero-point
+// nothing).
+func TestTeamRequestedBye(t *testing.T) {
+	ev := teamSwiss6(t)
+	refusals := []struct {
+		name string
+		ev   func() *Event
+		r    int
+		team int64
+		kind ByeKind
+		key  string
+	}{
+		{"round robin", func() *Event { e := teamSwiss6(t); e.Settings.System = TeamRoundRobin; return e }, 1, 1, ByeHalfPoint, "teams.err.bye.system"},
+		{"pairing-allocated is no request", teamSwiss6Func(t), 1, 1, ByePairingAllocated, "teams.err.bye.kind"},
+		{"round out of range", teamSwiss6Func(t), 6, 1, ByeHalfPoint, "swisscli.err.range"},
+		{"no such team", teamSwiss6Func(t), 1, 9, ByeHalfPoint, "teams.err.bye.team"},
+	}
+	for _, tc := range refusals {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := RequestTeamBye(tc.ev(), tc.r, tc.team, tc.kind)
+			var m *engine.Message
+			if !errors.As(err, &m) || m.Key != tc.key {
+				t.Fatalf("got %v, want %s", err, tc.key)
+			}
+		})
+	}
+	var err error
+	if ev.Requests, err = RequestTeamBye(ev, 1, 2, ByeFullPoint); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Requests, err = RequestTeamBye(ev, 1, 5, ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byes := map[int64]ByeKind{}
+	for _, m := range ms {
+		if m.IsBye() {
+			byes[m.White] = m.Bye
+		} else if m.White == 2 || m.Black == 2 || m.White == 5 || m.Black == 5 {
+			t.Errorf("a team with a requested bye is paired: %+v", m)
+		}
+	}
+	if len(ms) != 4 || byes[2] != ByeFullPoint || byes[5] != ByeHalfPoint {
+		t.Fatalf("round 1: %+v", ms)
+	}
+	if _, err := RequestTeamBye(&Event{Settings: ev.Settings, Teams: ev.Teams, Matches: ms, TeamOptions: ev.TeamOptions}, 1, 1, ByeHalfPoint); err == nil {
+		t.Error("a bye asked for a round paired")
+	}
+	for _, tc := range []struct {
+		kind  ByeKind
+		match int
+		games Points
+	}{{ByeFullPoint, 2, 4}, {ByeHalfPoint, 1, 2}, {ByeZeroPoint, 0, 0}, {NoBye, 1, 4}} {
+		w, _ := TeamMatch{Round: 1, White: 1, Bye: tc.kind}.Score(ev.TeamOptions)
+		if w.Match != tc.match || w.Games != tc.games {
+			t.Errorf("bye %v: %d MP, %v half game points; want %d, %v", tc.kind, w.Match, w.Games, tc.match, tc.games)
+		}
+	}
+}
+
+func teamSwiss6Func(t *testing.T) func() *Event { return func() *Event { return teamSwiss6(t) } }
+
+// C.04.6 [C2]: a team that had a full-point bye gets no pairing-allocated
+// bye; a half-point or zero-point bye does not bar it.
+func TestTeamByeBarsPABC2(t *testing.T) {
+	for _, tc := range []struct {
+		kind  ByeKind
+		noBye bool
+	}{{ByeFullPoint, true}, {NoBye, true}, {ByeHalfPoint, false}, {ByeZeroPoint, false}} {
+		ev := teamSwiss6(t)
+		ev.Matches = []TeamMatch{{Round: 1, Number: 1, White: 6, Bye: tc.kind}}
+		teams, _, _ := teamSwissInput(ev, 2)
+		i := slices.IndexFunc(ev.Teams, func(x Team) bool { return x.ID == 6 })
+		if teams[i].NoBye != tc.noBye {
+			t.Errorf("bye %v: NoBye %v, want %v", tc.kind, teams[i].NoBye, tc.noBye)
+		}
+	}
+}
+
+// C.07 art. 16: a half- or zero-point bye a team asked for is a
+// voluntarily unplayed round, as a player's is: after the team's last
+// round played it counts as a draw in its opponents' tie-breaks; a
+// full-point bye is not one and counts as scored.
+func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
+	ev := teamSwiss6(t)
+	match := func(r, n int, w, b int64) TeamMatch {
+		m := TeamMatch{Round: r, Number: n, White: w, Black: b}
+		m.Boards = MatchBoards(2, []int64{w*10 + 1, w*10 + 2}, []int64{b*10 + 1, b*10 + 2})
+		for i := range m.Boards {
+			m.Boards[i].Result = WhiteWins
+		}
+		return m
+	}
+	ev.Matches = []TeamMatch{match(1, 1, 1, 2), match(1, 2, 3, 4), match(1, 3, 5, 6),
+		match(2, 1, 1, 3), match(2, 2, 2, 4), {Round: 2, Number: 3, White: 5, Bye: ByeFullPoint}, {Round: 2, Number: 4, White: 6, Bye: ByeZeroPoint}}
+	s := newTeamStanding(ev)
+	for _, tc := range []struct {
+		team int64
+		adj  float64
+	}{{5, 1 + 2}, {6, 1 + 1}} { // round 1 drawn 1–1; team 6 scored 1 MP in all
+		if got := s.adjMP[s.idx[tc.team]]; got != tc.adj {
+			t.Errorf("team %d: adjusted match points %v, want %v", tc.team, got, tc.adj)
+		}
+	}
+}
