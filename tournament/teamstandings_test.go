@@ -187,7 +187,7 @@ func TestReadTeamTRFNotesAndRefusals(t *testing.T) {
 	}{
 		// Team 1's points in its 310 record changed: noted, results kept.
 		{"points", "   14.0   13.5   1     1    2", "   12.0   13.5   1     1    2", "teams.trf.points"},
-		{"a tie-break not computed", "212 PTS,BC,BBE", "212 PTS,BC,EDET", "teams.trf.tiebreak"},
+		{"a tie-break not computed", "212 PTS,BC,BBE", "212 PTS,BC,KS", "teams.trf.tiebreak"},
 		// Player 18 in team 1 as well as team 9.
 		{"a player in two teams", "   1     1    2 \n", "   1     1    2   18\n", "teams.err.trf.member"},
 	} {
