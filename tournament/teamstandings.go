@@ -285,8 +285,8 @@ func parseTeamTieBreak(id string) (string, teamModifier, bool) {
 // 'm', 'g', or 0 for the plain Buchholz). In a round robin a match counts
 // as played, forfeited or not, and a bye counts nothing. In a Swiss a
 // round without a match played (unless mod counts forfeits as played)
-// counts the team's own score as the dummy opponent's, which the 2026
-// rules cap at the opponent's score (a forfeit) or at a draw in every
+// counts the team's own score as recorded as the dummy opponent's, which
+// the 2026 rules cap at the opponent's score (a forfeit) or at a draw in every
 // round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
 // unplayed round first, and the highest, as FIDE's program does.
 func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 {
@@ -295,8 +295,19 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 	if opp == 'g' {
 		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
 	}
+	// dummy is the dummy opponent's score: the team's own score as
+	// recorded, not adjusted for its rounds after its last (as FIDE's
+	// program reads art. 16), the last round a draw for the Fore Buchholz.
+	mp, gp := s.matchPoints(i)
+	dummy := float64(mp)
+	if opp == 'g' {
+		dummy = gp.Float()
+	}
 	if mod.fore {
 		adj = s.foreScores(opp, draw)
+		if s.rounds > 0 && s.games[i][s.rounds-1].Opponent != 0 {
+			dummy = adj[i]
+		}
 	}
 	type entry struct {
 		score, value float64
@@ -312,7 +323,7 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 		case s.rr:
 			continue // a round-robin bye: no match
 		default:
-			e.score = adj[i]
+			e.score = dummy
 			if s.capped && g.Opponent != 0 {
 				e.score = math.Min(e.score, adj[s.idx[g.Opponent]])
 			} else if s.capped {
