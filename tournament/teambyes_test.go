@@ -35,7 +35,7 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 		ev   *Event
 	}{{"imported", imported}, {"exported and read again", exported.Event}} {
 		t.Run(tc.what, func(t *testing.T) {
-			checkTeamTable(t, table, func(string) *Event { return tc.ev })
+			checkTeamTable(t, table, func(*testing.T, string) *Event { return tc.ev })
 		})
 	}
 

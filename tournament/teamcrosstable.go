@@ -148,12 +148,13 @@ func (ct TeamCross) Cells(r TeamCrossRow, t func(key string, args ...any) string
 }
 
 // TieBreakColumns are the indexes of the table's tie-breaks that have a
-// column of their own: plain match or game points are the table's own
-// MP and GP columns already, and are not shown twice.
+// column of their own: plain match or game points (and MPvGP, game
+// points as the score not primary) are the table's own MP and GP columns
+// already, and are not shown twice.
 func (t TeamTable) TieBreakColumns() []int {
 	var out []int
 	for i, id := range t.TieBreaks {
-		if id != "gp" && id != "mp" {
+		if id != "gp" && id != "mp" && id != "mpvgp" {
 			out = append(out, i)
 		}
 	}

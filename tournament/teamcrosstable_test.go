@@ -91,6 +91,7 @@ func TestTeamTieBreakColumns(t *testing.T) {
 		{[]string{"gp", "sb", "bc"}, []int{1, 2}},
 		{[]string{"mp", "gp"}, nil},
 		{[]string{"bh:gp", "gp", "esb"}, []int{0, 2}},
+		{[]string{"mpvgp", "edet-p", "bh:mp-c1-p"}, []int{1, 2}},
 	} {
 		if got := (TeamTable{TieBreaks: c.ids}).TieBreakColumns(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: %v, want %v", c.ids, got, c.want)

@@ -15,11 +15,14 @@ import (
 // case.
 
 // TeamTieBreakIDs lists the team tie-breaks offered.
-var TeamTieBreakIDs = []string{"gp", "mp", "bh", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de"}
+var TeamTieBreakIDs = []string{"gp", "mp", "mpvgp", "bh", "bh:mp", "bh:gp", "fb", "fb:gp", "aob", "aob:gp", "sb", "esb", "emmsb", "emgsb", "egmsb", "eggsb", "bc", "tbr", "bbe", "de", "ede", "edec", "edet", "edeb", "edebt", "edebb"}
 
 // teamLowerIsBetter: the board count is lower for the team whose points
 // came on the higher boards; the places inside a tied group count up.
-func teamLowerIsBetter(id string) bool { return id == "bc" || inTieGroup(id) }
+func teamLowerIsBetter(id string) bool {
+	base, _ := splitTeamTieBreak(id)
+	return base == "bc" || inTieGroup(id)
+}
 
 // TeamTieBreakOrder says which way a team tie-break's values rank, as the
 // legends under the standings say it: lower is better for the board
@@ -30,9 +33,9 @@ func TeamTieBreakOrder(id string) (lower, place bool) {
 }
 
 // ValidateTeamTieBreaks checks a team event's tie-break list: the ids of
-// TeamTieBreakIDs, ":mp" (the default) allowed, and on the Buchholz-type
-// ones the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
-// played), in that order.
+// TeamTieBreakIDs, ":mp" (the default) allowed, on the Buchholz-type ones
+// the suffixes -c1, -c2, -m1, -m2 (rounds cut) and -p (forfeits as
+// played), in that order, and -p on the direct-encounter ones.
 func ValidateTeamTieBreaks(ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
@@ -40,10 +43,12 @@ func ValidateTeamTieBreaks(ids []string) error {
 		if !ok || !slices.Contains(TeamTieBreakIDs, base) {
 			return errorf("teams.err.tiebreak.unknown", []any{"id", id, "known", strings.Join(TeamTieBreakIDs, ", ")})
 		}
-		if seen[id] {
+		// "bh:mp" is "bh": the primary score is match points.
+		same := strings.Replace(id, ":mp", "", 1)
+		if seen[same] {
 			return errorf("event.err.tiebreak.twice", []any{"id", id})
 		}
-		seen[id] = true
+		seen[same] = true
 	}
 	return nil
 }
@@ -183,7 +188,7 @@ func (s *teamStanding) value(id string, i int) float64 {
 	case "mp":
 		mp, _ := s.matchPoints(i)
 		return float64(mp)
-	case "gp":
+	case "gp", "mpvgp": // mpvgp: the score that is not the primary one
 		_, gp := s.matchPoints(i)
 		return gp.Float()
 	case "bc":
@@ -273,7 +278,8 @@ func parseTeamTieBreak(id string) (string, teamModifier, bool) {
 			return base, mod, false
 		}
 	}
-	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) {
+	if len(parts) > 1 && !slices.Contains(teamBuchholzIDs, base) &&
+		!(slices.Contains(teamEncounterIDs, base) && id == base+"-p") {
 		return base, mod, false
 	}
 	return base, mod, true
@@ -284,8 +290,8 @@ func parseTeamTieBreak(id string) (string, teamModifier, bool) {
 // 'm', 'g', or 0 for the plain Buchholz). In a round robin a match counts
 // as played, forfeited or not, and a bye counts nothing. In a Swiss a
 // round without a match played (unless mod counts forfeits as played)
-// counts the team's own score as the dummy opponent's, which the 2026
-// rules cap at the opponent's score (a forfeit) or at a draw in every
+// counts the team's own score as recorded as the dummy opponent's, which
+// the 2026 rules cap at the opponent's score (a forfeit) or at a draw in every
 // round (no opponent). mod's cuts drop the lowest rounds, a voluntarily
 // unplayed round first, and the highest, as FIDE's program does.
 func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 {
@@ -294,8 +300,19 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 	if opp == 'g' {
 		adj, draw = s.adjGP, float64(s.ev.TeamOptions.Boards)/2
 	}
+	// dummy is the dummy opponent's score: the team's own score as
+	// recorded, not adjusted for its rounds after its last (as FIDE's
+	// program reads art. 16), the last round a draw for the Fore Buchholz.
+	mp, gp := s.matchPoints(i)
+	dummy := float64(mp)
+	if opp == 'g' {
+		dummy = gp.Float()
+	}
 	if mod.fore {
 		adj = s.foreScores(opp, draw)
+		if s.rounds > 0 && s.games[i][s.rounds-1].Opponent != 0 {
+			dummy = adj[i]
+		}
 	}
 	type entry struct {
 		score, value float64
@@ -311,7 +328,7 @@ func (s *teamStanding) buchholz(i int, opp, own byte, mod teamModifier) float64 
 		case s.rr:
 			continue // a round-robin bye: no match
 		default:
-			e.score = adj[i]
+			e.score = dummy
 			if s.capped && g.Opponent != 0 {
 				e.score = math.Min(e.score, adj[s.idx[g.Opponent]])
 			} else if s.capped {
@@ -443,9 +460,17 @@ func TeamStandings(ev *Event) TeamTable {
 	groups := splitGroups(order, func(i int) float64 { return float64(-mp[i]) })
 	for k, id := range ids {
 		var next [][]int
+		var encounter map[int]int
+		if base, mod := splitTeamTieBreak(id); slices.Contains(teamEncounterIDs, base) {
+			encounter = s.encounterPlaces(base, mod.asPlayed, groups)
+		}
 		for _, g := range groups {
 			key := map[int]float64{}
-			if inTieGroup(id) {
+			if encounter != nil {
+				for _, i := range g {
+					key[i] = float64(encounter[i])
+				}
+			} else if inTieGroup(id) {
 				for j, r := range s.groupRanks(id, g) {
 					key[g[j]] = float64(r)
 				}
@@ -499,23 +524,20 @@ func splitGroups(sorted []int, key func(int) float64) [][]int {
 
 // inTieGroup reports the tie-breaks that are a place inside a group of
 // teams equal so far.
-func inTieGroup(id string) bool { return id == "de" || id == "tbr" || id == "bbe" }
+func inTieGroup(id string) bool {
+	base, _ := splitTeamTieBreak(id)
+	return base == "tbr" || base == "bbe" || slices.Contains(teamEncounterIDs, base)
+}
 
 // groupRanks places the teams of a tied group (in the group's order) by
-// tie-break id: 1 for the best, equal places shared, and 0 for every
-// team when it separates none.
+// the top-board result or the bottom-board elimination (id): 1 for the
+// best, equal places shared, and 0 for every team when it separates none.
 func (s *teamStanding) groupRanks(id string, g []int) []int {
-	var ranks []int
-	switch id {
-	case "de":
-		ranks = s.encounterRanks(g)
-	case "tbr", "bbe":
-		keys := make([][]float64, len(g))
-		for j, i := range g {
-			keys[j] = s.boardKeys(id, i)
-		}
-		ranks = competitionRanks(len(g), func(a, b int) int { return slices.Compare(keys[b], keys[a]) })
+	keys := make([][]float64, len(g))
+	for j, i := range g {
+		keys[j] = s.boardKeys(id, i)
 	}
+	ranks := competitionRanks(len(g), func(a, b int) int { return slices.Compare(keys[b], keys[a]) })
 	if !slices.ContainsFunc(ranks, func(r int) bool { return r != 1 }) {
 		return make([]int, len(g))
 	}
@@ -564,90 +586,4 @@ func (s *teamStanding) boardKeys(id string, i int) []float64 {
 		keys[k] = total
 	}
 	return keys
-}
-
-// encounterRanks places a tied group by the match points its teams scored
-// against each other (FIDE's direct encounter, as its tie-break program
-// computes it): when all have met, by those points, again inside each
-// group still equal; in a Swiss where some have not met, a team is placed
-// above the rest only when no other could still reach its score.
-func (s *teamStanding) encounterRanks(g []int) []int {
-	ranks := make([]int, len(g))
-	if len(g) == 1 {
-		ranks[0] = 1
-		return ranks
-	}
-	in := map[int64]bool{}
-	for _, i := range g {
-		in[s.teams[i].ID] = true
-	}
-	score, most := make([]float64, len(g)), make([]float64, len(g))
-	all := true
-	for j, i := range g {
-		met := 0
-		for _, r := range s.games[i] {
-			if r.Opponent != 0 && in[r.Opponent] && (r.Played || s.rr) {
-				met++
-				score[j] += float64(r.Match)
-			}
-		}
-		most[j] = score[j]
-		if !s.rr && met < len(g)-1 {
-			all = false
-			most[j] += float64((len(g) - 1 - met) * s.ev.TeamOptions.MatchWin)
-		}
-	}
-	idx := make([]int, len(g))
-	for j := range idx {
-		idx[j] = j
-	}
-	sort.SliceStable(idx, func(x, y int) bool {
-		a, b := idx[x], idx[y]
-		if score[a] != score[b] {
-			return score[a] > score[b]
-		}
-		return !all && most[a] > most[b]
-	})
-	changed := false
-	if all {
-		ranks = competitionRanks(len(g), func(a, b int) int { return cmp.Compare(score[b], score[a]) })
-		changed = slices.ContainsFunc(ranks, func(r int) bool { return r != 1 })
-	} else {
-		unique, crank := true, 1
-		ranks[idx[0]] = 1
-		for pos := 1; pos < len(idx); pos++ {
-			best := 0.0
-			for _, j := range idx[pos:] {
-				best = max(best, most[j])
-			}
-			if unique && score[idx[pos-1]] > best {
-				crank = pos + 1
-				changed = true
-			} else {
-				unique = false
-			}
-			ranks[idx[pos]] = crank
-		}
-	}
-	if !changed {
-		return ranks
-	}
-	// Each group still equal is placed again among itself.
-	for lo := 0; lo < len(idx); {
-		hi := lo + 1
-		for hi < len(idx) && ranks[idx[hi]] == ranks[idx[lo]] {
-			hi++
-		}
-		if hi-lo > 1 {
-			sub := make([]int, hi-lo)
-			for k := range sub {
-				sub[k] = g[idx[lo+k]]
-			}
-			for k, r := range s.encounterRanks(sub) {
-				ranks[idx[lo+k]] += r - 1
-			}
-		}
-		lo = hi
-	}
-	return ranks
 }

@@ -34,7 +34,8 @@ var teamTRFType = map[System]string{TeamRoundRobin: "FIDE_TEAM_ROUNDROBIN", Team
 // teamTRFCodes are TieBreakServer's codes of the team tie-breaks.
 var teamTRFCodes = map[string]string{"gp": "GPTS", "mp": "MPTS", "bh": "BH", "bh:gp": "BH:GP", "fb": "FB", "fb:gp": "FB:GP",
 	"aob": "AOB", "aob:gp": "AOB:GP", "sb": "SB", "esb": "ESB",
-	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE"}
+	"emmsb": "EMMSB", "emgsb": "EMGSB", "egmsb": "EGMSB", "eggsb": "EGGSB", "bc": "BC", "tbr": "TBR", "bbe": "BBE", "de": "DE",
+	"ede": "EDE", "edec": "EDEC", "edet": "EDET", "edeb": "EDEB", "edebt": "EDEBT", "edebb": "EDEBB", "mpvgp": "MPVGP"}
 
 // teamTRFCode is a team tie-break's code with its modifiers
 // ("bh:gp-c1-p" is BH:GP/C1/P).

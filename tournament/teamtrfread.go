@@ -449,7 +449,7 @@ func teamTieBreakFromCode(code string) (string, bool) {
 	switch code {
 	case "PTS", "MPTS", "MP":
 		return "", true
-	case "GP", "MPVGP":
+	case "GP":
 		return "gp", true
 	}
 	parts := strings.Split(code, "/")

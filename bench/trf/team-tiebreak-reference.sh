@@ -15,7 +15,12 @@
 # -bbe.tsv "PTS BBE"; -modifiers.tsv holds the cuts and forfeits counted
 # as played, "PTS BH/C1 BH:GP/C1 SB/C1 ESB/M1 BH/P EMGSB/C1/P BH:GP/M2";
 # -event-list.tsv the team Swiss's own list, "PTS MPTS GPTS BH SB FB AOB
-# BH:GP EMGSB BC TBR".
+# BH:GP EMGSB BC TBR"; -ede.tsv "PTS EDE", and so -edec, -edet, -edeb,
+# -edebt, -edebb, -ede-p (EDE/P), -edet-p, -edebb-p; -gp-edebt.tsv "PTS
+# GPTS EDEBT", -bh-ede.tsv "PTS BH EDE", -mpvgp-bhmp.tsv "PTS MPVGP BH:MP
+# BH:MP/C1/P EDE", -grandmommy-list.tsv "PTS EDET/P EMGSB/C1/P BH:MP/C1/P
+# MPVGP"; absent/tiebreakserver-1.9.57-absent.tsv "PTS MPTS GPTS BH BH:GP
+# SB ESB EMGSB FB AOB BH/C1 BH/P" of the two edited reports alone.
 #
 # A report whose 192 record names a round robin is read with the rules of
 # pre-determined pairings (-p), any other with the Swiss rules (-s).
