@@ -33,6 +33,7 @@
 package teamswiss
 
 import (
+	"math/bits"
 	"slices"
 	"sort"
 
@@ -487,9 +488,8 @@ func (p *pairer) cost(a, b *team, k int64) int64 {
 // earliest that can still be a top member first, then each top member's
 // partner, the earliest that still leaves an optimal pairing.
 func (p *pairer) pairBracket(bracket []*team) [][2]*team {
+	s := p.newBracketSearch(bracket)
 	n := len(bracket)
-	k := int64(n + 1)
-	s := &bracketSearch{p: p, bracket: bracket, k: k, role: make([]int, n), partner: fill(n, -1)}
 	optimum := s.best()
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
@@ -500,14 +500,17 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 		}
 	}
 	// Each top member's partner: the earliest bottom member that still
-	// leaves an optimal pairing.
+	// leaves an optimal pairing. The fixed pairs' costs bound a pairing's
+	// from below, so a partner that takes them past the optimum is passed
+	// over without a search.
 	var pairs [][2]*team
+	var fixed int64
 	for i := 0; i < n; i++ {
 		if s.role[i] != 1 {
 			continue
 		}
 		for j := i + 1; j < n; j++ {
-			if s.role[j] != 2 || s.partner[j] >= 0 || !p.canMeet(bracket[i], bracket[j]) {
+			if s.role[j] != 2 || s.partner[j] >= 0 || !s.meet[i*n+j] || (optimum >= 0 && fixed+s.cost(i, j) > optimum) {
 				continue
 			}
 			s.partner[i], s.partner[j] = j, i
@@ -516,41 +519,82 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 			}
 			s.partner[i], s.partner[j] = -1, -1
 		}
+		fixed += s.cost(i, s.partner[i])
 		pairs = append(pairs, [2]*team{bracket[i], bracket[s.partner[i]]})
 	}
 	return pairs
 }
 
 // bracketSearch is pairBracket's state: the roles and partners fixed so
-// far, under which best finds the least cost of a pairing.
+// far, under which best finds the least cost of a pairing, and what does
+// not change while they are fixed: which teams may meet and at what cost.
 type bracketSearch struct {
 	p       *pairer
 	bracket []*team
-	k       int64 // cost's base
 	// role: 0 free, 1 top (meets only later teams), 2 bottom; fixed
 	// partners in partner.
 	role    []int
 	partner []int
+	meet    []bool  // n×n: canMeet
+	costs   []int64 // n×n, i < j: the pair's cost
+	// zero holds a row of words words a team i: bit j is set when j > i
+	// and i may meet j at no cost, the edges free searches.
+	zero  []uint64
+	words int
+	// free's scratch: the bottom members and those of them taken (bit
+	// sets), each bottom member's top member, the tops.
+	bottom, taken, seen []uint64
+	owner               []int
+	tops                []int
+}
+
+func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
+	n := len(bracket)
+	k := int64(n + 1) // cost's base
+	words := (n + 63) / 64
+	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: fill(n, -1),
+		meet: make([]bool, n*n), costs: make([]int64, n*n), zero: make([]uint64, n*words), words: words,
+		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n)}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if !p.canMeet(bracket[i], bracket[j]) {
+				continue
+			}
+			s.meet[i*n+j], s.meet[j*n+i] = true, true
+			c := p.cost(bracket[i], bracket[j], k)
+			s.costs[i*n+j] = c
+			if c == 0 {
+				s.zero[i*words+j/64] |= 1 << (j % 64)
+			}
+		}
+	}
+	return s
 }
 
 // allowed says whether bracket teams i < j may be paired under what is
 // fixed.
 func (s *bracketSearch) allowed(i, j int) bool {
 	role, partner := s.role, s.partner
-	return s.p.canMeet(s.bracket[i], s.bracket[j]) && role[i] != 2 && role[j] != 1 &&
+	return s.meet[i*len(s.bracket)+j] && role[i] != 2 && role[j] != 1 &&
 		(partner[i] < 0 || partner[i] == j) && (partner[j] < 0 || partner[j] == i)
 }
 
-func (s *bracketSearch) cost(i, j int) int64 { return s.p.cost(s.bracket[i], s.bracket[j], s.k) }
+// cost is the cost of the pair of bracket teams i and j, in either order.
+func (s *bracketSearch) cost(i, j int) int64 {
+	if i > j {
+		i, j = j, i
+	}
+	return s.costs[i*len(s.bracket)+j]
+}
 
 // free looks, without the weighted matching, for the kind of pairing
 // that is nearly always the answer: the free teams' first half (those
 // fixed as top or bottom aside) as top members, each paired at no cost
-// with a later bottom member (a bipartite matching by augmenting
-// paths, O(B·E)). Found, it proves that the least cost is zero.
+// with a later bottom member (a bipartite matching, O(B²/64) when each
+// top member finds a free partner at once, O(B·E) at worst). Found, it
+// proves that the least cost is zero.
 func (s *bracketSearch) free() bool {
 	n := len(s.bracket)
-	var tops, bottoms []int
 	need := 0
 	for i := 0; i < n; i++ {
 		if s.partner[i] < 0 {
@@ -558,32 +602,82 @@ func (s *bracketSearch) free() bool {
 		}
 	}
 	need /= 2
+	clear(s.bottom)
+	s.tops = s.tops[:0]
 	for i := 0; i < n; i++ {
 		switch {
 		case s.partner[i] >= 0:
-		case s.role[i] == 1 || (s.role[i] == 0 && len(tops) < need):
-			tops = append(tops, i)
+			if j := s.partner[i]; j > i && s.cost(i, j) != 0 {
+				return false
+			}
+		case s.role[i] == 1 || (s.role[i] == 0 && len(s.tops) < need):
+			s.tops = append(s.tops, i)
 		default:
-			bottoms = append(bottoms, i)
+			s.bottom[i/64] |= 1 << (i % 64)
 		}
 	}
-	for i := 0; i < n; i++ {
-		if j := s.partner[i]; j > i && s.cost(i, j) != 0 {
+	if len(s.tops) != need {
+		return false
+	}
+	// Top and bottom members are free teams in their own roles, so the
+	// edges allowed between them are those that may meet at all.
+	return s.bipartitePerfect()
+}
+
+// bipartitePerfect reports whether every top member can be given a later
+// bottom member it meets at no cost, none twice: each first takes the
+// earliest one not taken, and only those left without one search for
+// augmenting paths (Kuhn's), which decide the same.
+func (s *bracketSearch) bipartitePerfect() bool {
+	clear(s.taken)
+	for j := range s.owner {
+		s.owner[j] = -1
+	}
+	var lost []int
+	for _, i := range s.tops {
+		row := s.zero[i*s.words : (i+1)*s.words]
+		got := false
+		for w, r := range row {
+			if x := r & s.bottom[w] &^ s.taken[w]; x != 0 {
+				j := w*64 + bits.TrailingZeros64(x)
+				s.taken[w] |= 1 << (j % 64)
+				s.owner[j] = i
+				got = true
+				break
+			}
+		}
+		if !got {
+			lost = append(lost, i)
+		}
+	}
+	for _, i := range lost {
+		clear(s.seen)
+		if !s.augment(i) {
 			return false
 		}
 	}
-	if len(tops) != need {
-		return false
-	}
-	adj := make([][]int, n)
-	for _, i := range tops {
-		for _, j := range bottoms {
-			if j > i && s.allowed(i, j) && s.cost(i, j) == 0 {
-				adj[i] = append(adj[i], j)
+	return true
+}
+
+// augment looks for an augmenting path from top member i through the
+// bottom members not yet seen in this search.
+func (s *bracketSearch) augment(i int) bool {
+	row := s.zero[i*s.words : (i+1)*s.words]
+	for w := range row {
+		for {
+			x := row[w] & s.bottom[w] &^ s.seen[w]
+			if x == 0 {
+				break
+			}
+			j := w*64 + bits.TrailingZeros64(x)
+			s.seen[w] |= 1 << (j % 64)
+			if s.owner[j] < 0 || s.augment(s.owner[j]) {
+				s.owner[j] = i
+				return true
 			}
 		}
 	}
-	return bipartitePerfect(tops, adj, n)
+	return false
 }
 
 // tooMany: more free teams fixed as top (or bottom) members than half
@@ -628,33 +722,6 @@ func (s *bracketSearch) best() int64 {
 		}
 	}
 	return total
-}
-
-// bipartitePerfect reports whether every one of tops can be given one of
-// its neighbours in adj, no neighbour twice (Kuhn's augmenting paths).
-func bipartitePerfect(tops []int, adj [][]int, n int) bool {
-	owner := fill(n, -1)
-	seen := make([]int, n)
-	var augment func(i, stamp int) bool
-	augment = func(i, stamp int) bool {
-		for _, j := range adj[i] {
-			if seen[j] == stamp {
-				continue
-			}
-			seen[j] = stamp
-			if owner[j] < 0 || augment(owner[j], stamp) {
-				owner[j] = i
-				return true
-			}
-		}
-		return false
-	}
-	for s, i := range tops {
-		if !augment(i, s+1) {
-			return false
-		}
-	}
-	return true
 }
 
 // boards orders the matches and colours them: by the higher score of the
