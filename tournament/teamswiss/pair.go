@@ -491,11 +491,30 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 	s := p.newBracketSearch(bracket)
 	n := len(bracket)
 	optimum := s.best()
+	// An optimal pairing that meets every decision so far decides the next
+	// one it meets without a search: no decision lowers the least cost,
+	// so the search could only find the optimum again. Each search that
+	// finds the optimum gives the next such pairing; one that does not
+	// leaves the decision undone, which the pairing met before.
+	var witness []int
+	if optimum >= 0 {
+		witness = slices.Clone(s.mate)
+	}
+	holds := func() bool {
+		if s.best() != optimum {
+			return false
+		}
+		copy(witness, s.mate)
+		return true
+	}
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
 	for i := 0; i < n; i++ {
 		s.role[i] = 1
-		if s.best() != optimum {
+		if witness != nil && witness[i] > i {
+			continue
+		}
+		if !holds() {
 			s.role[i] = 2
 		}
 	}
@@ -514,7 +533,7 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 				continue
 			}
 			s.partner[i], s.partner[j] = j, i
-			if s.best() == optimum {
+			if (witness != nil && witness[i] == j) || holds() {
 				break
 			}
 			s.partner[i], s.partner[j] = -1, -1
@@ -546,6 +565,9 @@ type bracketSearch struct {
 	bottom, taken, seen []uint64
 	owner               []int
 	tops                []int
+	// mate is the pairing the last search found optimal, by bracket
+	// index, when it found one.
+	mate []int
 }
 
 func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
@@ -554,7 +576,7 @@ func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
 	words := (n + 63) / 64
 	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: fill(n, -1),
 		meet: make([]bool, n*n), costs: make([]int64, n*n), zero: make([]uint64, n*words), words: words,
-		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n)}
+		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n), mate: make([]int, n)}
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			if !p.canMeet(bracket[i], bracket[j]) {
@@ -621,7 +643,16 @@ func (s *bracketSearch) free() bool {
 	}
 	// Top and bottom members are free teams in their own roles, so the
 	// edges allowed between them are those that may meet at all.
-	return s.bipartitePerfect()
+	if !s.bipartitePerfect() {
+		return false
+	}
+	copy(s.mate, s.partner)
+	for j, i := range s.owner {
+		if i >= 0 {
+			s.mate[i], s.mate[j] = j, i
+		}
+	}
+	return true
 }
 
 // bipartitePerfect reports whether every top member can be given a later
@@ -721,6 +752,7 @@ func (s *bracketSearch) best() int64 {
 			total += s.cost(i, j)
 		}
 	}
+	copy(s.mate, mate)
 	return total
 }
 
