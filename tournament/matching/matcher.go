@@ -64,7 +64,7 @@ import (
 // of a first solve and the freeing of a vertex, kept.go the duals kept
 // for Excluded and Tight, weight.go the Weight numbers, spare.go the
 // tables handed from graph to graph, and cardinality.go MaxCardinality,
-// the whole-graph entry point.
+// SolveMaxCardinality, the whole-graph entry points.
 //
 // # Representation
 //

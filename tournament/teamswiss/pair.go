@@ -507,6 +507,10 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 		copy(witness, s.mate)
 		return true
 	}
+	// The first search's duals, when it was the weighted matching, prove
+	// some pairs in no optimal pairing: a decision that needs one fails.
+	root := s.solved
+	excluded := func(i, j int) bool { return root != nil && root.Excluded(i, j) }
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
 	for i := 0; i < n; i++ {
@@ -514,7 +518,11 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 		if witness != nil && witness[i] > i {
 			continue
 		}
-		if !holds() {
+		later := false
+		for j := i + 1; j < n && !later; j++ {
+			later = s.meet[i*n+j] && !excluded(i, j)
+		}
+		if !later || !holds() {
 			s.role[i] = 2
 		}
 	}
@@ -529,7 +537,8 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 			continue
 		}
 		for j := i + 1; j < n; j++ {
-			if s.role[j] != 2 || s.partner[j] >= 0 || !s.meet[i*n+j] || (optimum >= 0 && fixed+s.cost(i, j) > optimum) {
+			if s.role[j] != 2 || s.partner[j] >= 0 || !s.meet[i*n+j] ||
+				(optimum >= 0 && fixed+s.cost(i, j) > optimum) || excluded(i, j) {
 				continue
 			}
 			s.partner[i], s.partner[j] = j, i
@@ -566,8 +575,9 @@ type bracketSearch struct {
 	owner               []int
 	tops                []int
 	// mate is the pairing the last search found optimal, by bracket
-	// index, when it found one.
-	mate []int
+	// index, when it found one; solved the last weighted matching.
+	mate   []int
+	solved *matching.Matcher
 }
 
 func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
@@ -742,11 +752,15 @@ func (s *bracketSearch) best() int64 {
 			}
 		}
 	}
-	mate := matching.MaxCardinality(n, edges)
+	s.solved = matching.SolveMaxCardinality(n, edges)
+	if s.solved == nil {
+		return -1
+	}
+	mate := s.solved.Matching()
 	var total int64
 	for i, j := range mate {
-		if j < 0 {
-			return -1
+		if j == i {
+			return -1 // Matching gives an unmatched vertex itself
 		}
 		if i < j {
 			total += s.cost(i, j)
