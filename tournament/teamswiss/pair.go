@@ -16,19 +16,28 @@
 // pairs each team with the first one left it may meet, O(n²), and only
 // when that fails runs a maximum-cardinality matching, O(n³) in the n
 // teams left. A bracket of B teams is paired by about B + B²/2 decisions
-// (is this team a top member; is this its partner), each answered by the
-// first of: a count (more top members than half the bracket), a bipartite
-// matching of the first half against the second at no [C8]–[C10] cost,
-// O(B·E), and the weighted matching, O(B³); so O(B⁵) at worst. Measured
-// (bench/teamswiss, CPU a round, beside the individual Dutch system with as
-// many players): 0.7 against 7 ms at 60 teams, 12 against 15 ms at 200,
-// 110 against 20 ms at 400. The upfloater sets of art. 3.5 are enumerated
-// in the article's order and the search stops at the first set that meets
-// [C6] and [C7]; only when none does are all the sets of the best score
-// profile tried, which C(k, m) bounds for m upfloaters chosen from k teams
-// of a score. The maximum-cardinality and the weighted matching are both
-// tournament/matching's MaxCardinality, the blossom algorithm the Dutch
-// system pairs with. The package imports nothing else of the application
+// (is this team a top member; is this its partner), on tables of which
+// teams meet and at what cost made once, O(B²). Each is answered by the
+// first of: a count (more top members than half the bracket); the fixed
+// pairs' cost past the least (a partner); the optimal pairing found last,
+// if it already meets the decision; the duals of the bracket's first
+// weighted matching, if they prove the pair in no optimal pairing; a
+// bipartite matching of the first half against the second at no
+// [C8]–[C10] cost on bit sets, O(B²/64) when each team finds a partner at
+// once; and the weighted matching, O(B³). So O(B⁵) at worst, but a type A
+// round seldom runs the weighted matching, a type B round some tens of
+// times. Measured (bench/teamswiss and BenchmarkPair, CPU a round, beside
+// the individual Dutch system with as many players in the same run):
+// type A 1.5 against 18 ms at 60 teams, 8 against 23 ms at 200, 7 against
+// 32 ms at 400; type B with forbidden pairs 3 against 11 ms at 60, 15
+// against 20 ms at 200, 80–93 against 26–44 ms at 400. The upfloater sets
+// of art. 3.5 are enumerated in the article's order and the search stops
+// at the first set that meets [C6] and [C7]; only when none does are all
+// the sets of the best score profile tried, which C(k, m) bounds for m
+// upfloaters chosen from k teams of a score. The matchings are
+// tournament/matching's MaxCardinality and SolveMaxCardinality, the
+// blossom algorithm the Dutch system pairs with. The package imports
+// nothing else of the application
 // but the engine: callers describe the teams with the types below.
 package teamswiss
 
