@@ -519,6 +519,7 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 	}
 	// The first search's duals, when it was the weighted matching, prove
 	// some pairs in no optimal pairing: a decision that needs one fails.
+	// (Nothing is fixed yet, so its vertices are the bracket's teams.)
 	root := s.solved
 	s.lean = true // not before: a leaning solve's duals prove less (see leaning)
 	excluded := func(i, j int) bool { return root != nil && root.Excluded(i, j) }
@@ -588,8 +589,8 @@ type bracketSearch struct {
 	// mate is the pairing the last search found optimal, by bracket
 	// index, when it found one; solved the last weighted matching.
 	mate   []int
-	solved *matching.Matcher
-	lean   bool // whether best leans (see leaning)
+	solved *matching.Matcher // on the teams not yet given a partner
+	lean   bool              // whether best leans (see leaning)
 }
 
 func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
@@ -777,31 +778,45 @@ func (s *bracketSearch) best() int64 {
 	if s.free() {
 		return 0
 	}
-	n := len(s.bracket)
-	scale, lean := s.leaning()
-	var edges []matching.Edge
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			if s.allowed(i, j) {
-				edges = append(edges, matching.Edge{I: i, J: j, W: -s.cost(i, j)*scale + lean(i, j)})
-			}
-		}
-	}
-	s.solved = matching.SolveMaxCardinality(n, edges)
-	if s.solved == nil {
-		return -1
-	}
-	mate := s.solved.Matching()
+	// The pairs fixed so far are each other's only partners: the matching
+	// is of the other teams alone (of the fewer the further the search).
 	var total int64
-	for i, j := range mate {
-		if j == i {
-			return -1 // Matching gives an unmatched vertex itself
-		}
-		if i < j {
+	var rest []int
+	for i, j := range s.partner {
+		switch {
+		case j < 0:
+			rest = append(rest, i)
+		case i < j:
 			total += s.cost(i, j)
 		}
 	}
-	copy(s.mate, mate)
+	copy(s.mate, s.partner)
+	if len(rest) == 0 {
+		return total
+	}
+	scale, lean := s.leaning()
+	var edges []matching.Edge
+	for a, i := range rest {
+		for b := a + 1; b < len(rest); b++ {
+			if j := rest[b]; s.allowed(i, j) {
+				edges = append(edges, matching.Edge{I: a, J: b, W: -s.cost(i, j)*scale + lean(i, j)})
+			}
+		}
+	}
+	s.solved = matching.SolveMaxCardinality(len(rest), edges)
+	if s.solved == nil {
+		return -1
+	}
+	for a, b := range s.solved.Matching() {
+		if a == b {
+			return -1 // Matching gives an unmatched vertex itself
+		}
+		i, j := rest[a], rest[b]
+		if i < j {
+			total += s.cost(i, j)
+		}
+		s.mate[i] = j
+	}
 	return total
 }
 
