@@ -28,9 +28,9 @@
 // round seldom runs the weighted matching, a type B round some tens of
 // times. Measured (bench/teamswiss and BenchmarkPair, CPU a round, beside
 // the individual Dutch system with as many players in the same run):
-// type A 1.5 against 18 ms at 60 teams, 8 against 23 ms at 200, 7 against
-// 32 ms at 400; type B with forbidden pairs 3 against 11 ms at 60, 15
-// against 20 ms at 200, 80–93 against 26–44 ms at 400. The upfloater sets
+// type A 1.9 against 14 ms at 60 teams, 9.7 against 25 ms at 200, 9.6
+// against 36 ms at 400; type B with forbidden pairs 3.7 against 12 ms at
+// 60, 17 against 25 ms at 200, 60–73 against 24–34 ms at 400. The upfloater sets
 // of art. 3.5 are enumerated in the article's order and the search stops
 // at the first set that meets [C6] and [C7]; only when none does are all
 // the sets of the best score profile tried, which C(k, m) bounds for m
