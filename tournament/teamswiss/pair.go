@@ -13,32 +13,31 @@
 // is named at the function that makes it.
 //
 // Costs. Every test of "the teams left can still be paired" ([C3]) first
-// pairs each team with the first one left it may meet, O(n²), and only
-// when that fails runs a maximum-cardinality matching, O(n³) in the n
-// teams left. A bracket of B teams is paired by about B + B²/2 decisions
-// (is this team a top member; is this its partner), on tables of which
-// teams meet and at what cost made once, O(B²). Each is answered by the
-// first of: a count (more top members than half the bracket); the fixed
-// pairs' cost past the least (a partner); the optimal pairing found last,
-// if it already meets the decision; the duals of the bracket's first
-// weighted matching, if they prove the pair in no optimal pairing; a
-// bipartite matching of the first half against the second at no
-// [C8]–[C10] cost on bit sets, O(B²/64) when each team finds a partner at
-// once; and the weighted matching, O(B³). So O(B⁵) at worst, but a type A
-// round seldom runs the weighted matching, a type B round some tens of
-// times. Measured (bench/teamswiss and BenchmarkPair, CPU a round, beside
-// the individual Dutch system with as many players in the same run):
-// type A 1.9 against 14 ms at 60 teams, 9.7 against 25 ms at 200, 9.6
-// against 36 ms at 400; type B with forbidden pairs 3.7 against 12 ms at
-// 60, 17 against 25 ms at 200, 60–73 against 24–34 ms at 400. The upfloater sets
-// of art. 3.5 are enumerated in the article's order and the search stops
-// at the first set that meets [C6] and [C7]; only when none does are all
-// the sets of the best score profile tried, which C(k, m) bounds for m
-// upfloaters chosen from k teams of a score. The matchings are
-// tournament/matching's MaxCardinality and SolveMaxCardinality, the
-// blossom algorithm the Dutch system pairs with. The package imports
-// nothing else of the application
-// but the engine: callers describe the teams with the types below.
+// pairs each team with the first one left it may meet, O(n²), and only when
+// that fails runs a maximum-cardinality matching, O(n³) in the n teams
+// left. A bracket of B teams is paired by about B + B²/2 decisions (is this
+// team a top member; is this its partner), on tables of which teams meet
+// and at what cost made once, O(B²). Each is answered by the first of: a
+// count (more top members than half the bracket); the fixed pairs' cost
+// past the least (a partner); the optimal pairing found last, if it already
+// meets the decision; the duals of the bracket's first weighted matching,
+// if they prove the pair in no optimal pairing; a bipartite matching of the
+// first half against the second at no [C8]–[C10] cost on bit sets, O(B²/64)
+// when each team finds a partner at once; and the weighted matching, O(B³).
+// So O(B⁵) at worst, but a type A round seldom runs the weighted matching,
+// a type B round some tens of times. Measured (bench/teamswiss and
+// BenchmarkPair, CPU a round, beside the individual Dutch system with as
+// many players in the same run): type A 1.9 against 14 ms at 60 teams, 9.7
+// against 25 ms at 200, 9.6 against 36 ms at 400; type B with forbidden
+// pairs 3.7 against 12 ms at 60, 17 against 25 ms at 200, 60–73 against
+// 24–34 ms at 400. The upfloater sets of art. 3.5 are enumerated in the
+// article's order and the search stops at the first set that meets [C6] and
+// [C7]; only when none does are all the sets of the best score profile
+// tried, which C(k, m) bounds for m upfloaters chosen from k teams of a
+// score. The matchings are tournament/matching's MaxCardinality and
+// SolveMaxCardinality, the blossom algorithm the Dutch system pairs with.
+// The package imports nothing else of the application but the engine:
+// callers describe the teams with the types below.
 package teamswiss
 
 import (
