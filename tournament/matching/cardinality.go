@@ -13,18 +13,34 @@ type Edge struct {
 // graph with n vertices and the given edges, and of those one of the
 // largest weight: mate[v] is v's partner, or -1. An edge given twice
 // keeps its last weight.
-//
-// It is the Matcher's maximum-weight matching with every weight raised by
-// more than the weights of two matchings can differ by, so that a matching
-// with one edge more always weighs more: all the vertices in one class,
-// O(n²) bytes and O(n³) time.
 func MaxCardinality(n int, edges []Edge) []int {
 	mate := make([]int, n)
 	for v := range mate {
 		mate[v] = -1
 	}
-	if n == 0 || len(edges) == 0 {
+	m := SolveMaxCardinality(n, edges)
+	if m == nil {
 		return mate
+	}
+	for v, w := range m.Matching() {
+		if w != v {
+			mate[v] = w
+		}
+	}
+	return mate
+}
+
+// SolveMaxCardinality is MaxCardinality's solved Matcher, or nil for a
+// graph without vertices or edges. Its Excluded(i, j) then proves that no
+// matching MaxCardinality can return pairs i with j.
+//
+// It is the Matcher's maximum-weight matching with every weight raised by
+// more than the weights of two matchings can differ by, so that a matching
+// with one edge more always weighs more: all the vertices in one class,
+// O(n²) bytes and O(n³) time.
+func SolveMaxCardinality(n int, edges []Edge) *Matcher {
+	if n == 0 || len(edges) == 0 {
+		return nil
 	}
 	lo, hi := edges[0].W, edges[0].W
 	for _, e := range edges {
@@ -51,10 +67,5 @@ func MaxCardinality(n int, edges []Edge) []int {
 		m.SetWeight(e.I, e.J, raised(e.W))
 	}
 	m.Solve()
-	for v, w := range m.Matching() {
-		if w != v {
-			mate[v] = w
-		}
-	}
-	return mate
+	return m
 }

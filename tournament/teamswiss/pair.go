@@ -13,26 +13,36 @@
 // is named at the function that makes it.
 //
 // Costs. Every test of "the teams left can still be paired" ([C3]) first
-// pairs each team with the first one left it may meet, O(n²), and only
-// when that fails runs a maximum-cardinality matching, O(n³) in the n
-// teams left. A bracket of B teams is paired by about B + B²/2 decisions
-// (is this team a top member; is this its partner), each answered by the
-// first of: a count (more top members than half the bracket), a bipartite
-// matching of the first half against the second at no [C8]–[C10] cost,
-// O(B·E), and the weighted matching, O(B³); so O(B⁵) at worst. Measured
-// (bench/teamswiss, CPU a round, beside the individual Dutch system with as
-// many players): 0.7 against 7 ms at 60 teams, 12 against 15 ms at 200,
-// 110 against 20 ms at 400. The upfloater sets of art. 3.5 are enumerated
-// in the article's order and the search stops at the first set that meets
-// [C6] and [C7]; only when none does are all the sets of the best score
-// profile tried, which C(k, m) bounds for m upfloaters chosen from k teams
-// of a score. The maximum-cardinality and the weighted matching are both
-// tournament/matching's MaxCardinality, the blossom algorithm the Dutch
-// system pairs with. The package imports nothing else of the application
-// but the engine: callers describe the teams with the types below.
+// pairs each team with the first one left it may meet, O(n²), and only when
+// that fails runs a maximum-cardinality matching, O(n³) in the n teams
+// left. A bracket of B teams is paired by about B + B²/2 decisions (is this
+// team a top member; is this its partner), on tables of which teams meet
+// and at what cost made once, O(B²). Each is answered by the first of: a
+// count (more top members than half the bracket); the fixed pairs' cost
+// past the least (a partner); the optimal pairing found last, if it already
+// meets the decision; the duals of the bracket's first weighted matching,
+// if they prove the pair in no optimal pairing; a bipartite matching of the
+// first half against the second at no [C8]–[C10] cost on bit sets, O(B²/64)
+// when each team finds a partner at once; and the weighted matching, O(B³).
+// So O(B⁵) at worst, but a type A round seldom runs the weighted matching,
+// a type B round some tens of times. Measured (bench/teamswiss and
+// BenchmarkPair, CPU a round, beside the individual Dutch system with as
+// many players in the same run): type A 1.9 against 14 ms at 60 teams, 9.7
+// against 25 ms at 200, 9.6 against 36 ms at 400; type B with forbidden
+// pairs 3.7 against 12 ms at 60, 17 against 25 ms at 200, 60–73 against
+// 24–34 ms at 400. The upfloater sets of art. 3.5 are enumerated in the
+// article's order and the search stops at the first set that meets [C6] and
+// [C7]; only when none does are all the sets of the best score profile
+// tried, which C(k, m) bounds for m upfloaters chosen from k teams of a
+// score. The matchings are tournament/matching's MaxCardinality and
+// SolveMaxCardinality, the blossom algorithm the Dutch system pairs with.
+// The package imports nothing else of the application but the engine:
+// callers describe the teams with the types below.
 package teamswiss
 
 import (
+	"math"
+	"math/bits"
 	"slices"
 	"sort"
 
@@ -487,70 +497,148 @@ func (p *pairer) cost(a, b *team, k int64) int64 {
 // earliest that can still be a top member first, then each top member's
 // partner, the earliest that still leaves an optimal pairing.
 func (p *pairer) pairBracket(bracket []*team) [][2]*team {
+	s := p.newBracketSearch(bracket)
 	n := len(bracket)
-	k := int64(n + 1)
-	s := &bracketSearch{p: p, bracket: bracket, k: k, role: make([]int, n), partner: fill(n, -1)}
 	optimum := s.best()
+	// An optimal pairing that meets every decision so far decides the next
+	// one it meets without a search: no decision lowers the least cost,
+	// so the search could only find the optimum again. Each search that
+	// finds the optimum gives the next such pairing; one that does not
+	// leaves the decision undone, which the pairing met before.
+	var witness []int
+	if optimum >= 0 {
+		witness = slices.Clone(s.mate)
+	}
+	holds := func() bool {
+		if s.best() != optimum {
+			return false
+		}
+		copy(witness, s.mate)
+		return true
+	}
+	// The first search's duals, when it was the weighted matching, prove
+	// some pairs in no optimal pairing: a decision that needs one fails.
+	// (Nothing is fixed yet, so its vertices are the bracket's teams.)
+	root := s.solved
+	s.lean = true // not before: a leaning solve's duals prove less (see leaning)
+	excluded := func(i, j int) bool { return root != nil && root.Excluded(i, j) }
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
 	for i := 0; i < n; i++ {
 		s.role[i] = 1
-		if s.best() != optimum {
+		if witness != nil && witness[i] > i {
+			continue
+		}
+		later := false
+		for j := i + 1; j < n && !later; j++ {
+			later = s.meet[i*n+j] && !excluded(i, j)
+		}
+		if !later || !holds() {
 			s.role[i] = 2
 		}
 	}
 	// Each top member's partner: the earliest bottom member that still
-	// leaves an optimal pairing.
+	// leaves an optimal pairing. The fixed pairs' costs bound a pairing's
+	// from below, so a partner that takes them past the optimum is passed
+	// over without a search.
 	var pairs [][2]*team
+	var fixed int64
 	for i := 0; i < n; i++ {
 		if s.role[i] != 1 {
 			continue
 		}
 		for j := i + 1; j < n; j++ {
-			if s.role[j] != 2 || s.partner[j] >= 0 || !p.canMeet(bracket[i], bracket[j]) {
+			if s.role[j] != 2 || s.partner[j] >= 0 || !s.meet[i*n+j] ||
+				(optimum >= 0 && fixed+s.cost(i, j) > optimum) || excluded(i, j) {
 				continue
 			}
 			s.partner[i], s.partner[j] = j, i
-			if s.best() == optimum {
+			if (witness != nil && witness[i] == j) || holds() {
 				break
 			}
 			s.partner[i], s.partner[j] = -1, -1
 		}
+		fixed += s.cost(i, s.partner[i])
 		pairs = append(pairs, [2]*team{bracket[i], bracket[s.partner[i]]})
 	}
 	return pairs
 }
 
 // bracketSearch is pairBracket's state: the roles and partners fixed so
-// far, under which best finds the least cost of a pairing.
+// far, under which best finds the least cost of a pairing, and what does
+// not change while they are fixed: which teams may meet and at what cost.
 type bracketSearch struct {
 	p       *pairer
 	bracket []*team
-	k       int64 // cost's base
 	// role: 0 free, 1 top (meets only later teams), 2 bottom; fixed
 	// partners in partner.
 	role    []int
 	partner []int
+	meet    []bool  // n×n: canMeet
+	costs   []int64 // n×n, i < j: the pair's cost
+	// zero holds a row of words words a team i: bit j is set when j > i
+	// and i may meet j at no cost, the edges free searches.
+	zero  []uint64
+	words int
+	// free's scratch: the bottom members and those of them taken (bit
+	// sets), each bottom member's top member, the tops.
+	bottom, taken, seen []uint64
+	owner               []int
+	tops                []int
+	// mate is the pairing the last search found optimal, by bracket
+	// index, when it found one; solved the last weighted matching.
+	mate   []int
+	solved *matching.Matcher // on the teams not yet given a partner
+	lean   bool              // whether best leans (see leaning)
+}
+
+func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
+	n := len(bracket)
+	k := int64(n + 1) // cost's base
+	words := (n + 63) / 64
+	s := &bracketSearch{p: p, bracket: bracket, role: make([]int, n), partner: fill(n, -1),
+		meet: make([]bool, n*n), costs: make([]int64, n*n), zero: make([]uint64, n*words), words: words,
+		bottom: make([]uint64, words), taken: make([]uint64, words), seen: make([]uint64, words), owner: make([]int, n), mate: make([]int, n)}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if !p.canMeet(bracket[i], bracket[j]) {
+				continue
+			}
+			s.meet[i*n+j], s.meet[j*n+i] = true, true
+			c := p.cost(bracket[i], bracket[j], k)
+			s.costs[i*n+j] = c
+			if c == 0 {
+				s.zero[i*words+j/64] |= 1 << (j % 64)
+			}
+		}
+	}
+	return s
 }
 
 // allowed says whether bracket teams i < j may be paired under what is
 // fixed.
 func (s *bracketSearch) allowed(i, j int) bool {
 	role, partner := s.role, s.partner
-	return s.p.canMeet(s.bracket[i], s.bracket[j]) && role[i] != 2 && role[j] != 1 &&
+	return s.meet[i*len(s.bracket)+j] && role[i] != 2 && role[j] != 1 &&
 		(partner[i] < 0 || partner[i] == j) && (partner[j] < 0 || partner[j] == i)
 }
 
-func (s *bracketSearch) cost(i, j int) int64 { return s.p.cost(s.bracket[i], s.bracket[j], s.k) }
+// cost is the cost of the pair of bracket teams i and j, in either order.
+func (s *bracketSearch) cost(i, j int) int64 {
+	if i > j {
+		i, j = j, i
+	}
+	return s.costs[i*len(s.bracket)+j]
+}
 
 // free looks, without the weighted matching, for the kind of pairing
 // that is nearly always the answer: the free teams' first half (those
 // fixed as top or bottom aside) as top members, each paired at no cost
-// with a later bottom member (a bipartite matching by augmenting
-// paths, O(B·E)). Found, it proves that the least cost is zero.
+// with a later bottom member (a bipartite matching, O(B²/64) when each
+// top member finds a free partner at once, O(B·E) at worst). Found, it
+// proves that the least cost is zero.
 func (s *bracketSearch) free() bool {
 	n := len(s.bracket)
-	var tops, bottoms []int
 	need := 0
 	for i := 0; i < n; i++ {
 		if s.partner[i] < 0 {
@@ -558,32 +646,113 @@ func (s *bracketSearch) free() bool {
 		}
 	}
 	need /= 2
+	clear(s.bottom)
+	s.tops = s.tops[:0]
 	for i := 0; i < n; i++ {
 		switch {
 		case s.partner[i] >= 0:
-		case s.role[i] == 1 || (s.role[i] == 0 && len(tops) < need):
-			tops = append(tops, i)
+			if j := s.partner[i]; j > i && s.cost(i, j) != 0 {
+				return false
+			}
+		case s.role[i] == 1 || (s.role[i] == 0 && len(s.tops) < need):
+			s.tops = append(s.tops, i)
 		default:
-			bottoms = append(bottoms, i)
+			s.bottom[i/64] |= 1 << (i % 64)
 		}
 	}
-	for i := 0; i < n; i++ {
-		if j := s.partner[i]; j > i && s.cost(i, j) != 0 {
+	if len(s.tops) != need {
+		return false
+	}
+	// Top and bottom members are free teams in their own roles, so the
+	// edges allowed between them are those that may meet at all.
+	if !s.bipartitePerfect() {
+		return false
+	}
+	copy(s.mate, s.partner)
+	for j, i := range s.owner {
+		if i >= 0 {
+			s.mate[i], s.mate[j] = j, i
+		}
+	}
+	return true
+}
+
+// leaning is how best weighs a pair: its cost times scale, plus lean, a
+// small preference among the pairings of least cost for those with
+// earlier top members, nearer the first in the order of the identifier,
+// so that the pairing found meets more of the decisions to come and
+// spares their searches. The leans of a pairing sum to less than scale,
+// which keeps its least cost the least weight. (A lean for the partners
+// too, a product of the pair's indices, took as many weight levels as
+// pairs and made each solve slower than the searches it spared.) The
+// first search does not lean: its duals then prove a pair in no pairing
+// of least cost, where a leaning solve's prove it only in none of the
+// most lean.
+func (s *bracketSearch) leaning() (int64, func(i, j int) int64) {
+	n := int64(len(s.bracket))
+	k := n + 1 // cost's base: a cost is at most k²+k+1 (see pairer.cost)
+	if !s.lean || n < 2 || k*k+k+1 > math.MaxInt64/2/(n*n) {
+		return 1, func(int, int) int64 { return 0 }
+	}
+	// A pair (i, j), i < j, leans n-1-i; half the bracket's pairs, less
+	// than n²/2.
+	return n * n, func(i, _ int) int64 { return n - 1 - int64(i) }
+}
+
+// bipartitePerfect reports whether every top member can be given a later
+// bottom member it meets at no cost, none twice: each first takes the
+// earliest one not taken, and only those left without one search for
+// augmenting paths (Kuhn's), which decide the same.
+func (s *bracketSearch) bipartitePerfect() bool {
+	clear(s.taken)
+	for j := range s.owner {
+		s.owner[j] = -1
+	}
+	var lost []int
+	for _, i := range s.tops {
+		row := s.zero[i*s.words : (i+1)*s.words]
+		got := false
+		for w, r := range row {
+			if x := r & s.bottom[w] &^ s.taken[w]; x != 0 {
+				j := w*64 + bits.TrailingZeros64(x)
+				s.taken[w] |= 1 << (j % 64)
+				s.owner[j] = i
+				got = true
+				break
+			}
+		}
+		if !got {
+			lost = append(lost, i)
+		}
+	}
+	for _, i := range lost {
+		clear(s.seen)
+		if !s.augment(i) {
 			return false
 		}
 	}
-	if len(tops) != need {
-		return false
-	}
-	adj := make([][]int, n)
-	for _, i := range tops {
-		for _, j := range bottoms {
-			if j > i && s.allowed(i, j) && s.cost(i, j) == 0 {
-				adj[i] = append(adj[i], j)
+	return true
+}
+
+// augment looks for an augmenting path from top member i through the
+// bottom members not yet seen in this search.
+func (s *bracketSearch) augment(i int) bool {
+	row := s.zero[i*s.words : (i+1)*s.words]
+	for w := range row {
+		for {
+			x := row[w] & s.bottom[w] &^ s.seen[w]
+			if x == 0 {
+				break
+			}
+			j := w*64 + bits.TrailingZeros64(x)
+			s.seen[w] |= 1 << (j % 64)
+			if s.owner[j] < 0 || s.augment(s.owner[j]) {
+				s.owner[j] = i
+				return true
 			}
 		}
 	}
-	return bipartitePerfect(tops, adj, n)
+	return false
 }
 
 // tooMany: more free teams fixed as top (or bottom) members than half
@@ -608,53 +777,46 @@ func (s *bracketSearch) best() int64 {
 	if s.free() {
 		return 0
 	}
-	n := len(s.bracket)
-	var edges []matching.Edge
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			if s.allowed(i, j) {
-				edges = append(edges, matching.Edge{I: i, J: j, W: -s.cost(i, j)})
-			}
-		}
-	}
-	mate := matching.MaxCardinality(n, edges)
+	// The pairs fixed so far are each other's only partners: the matching
+	// is of the other teams alone (of the fewer the further the search).
 	var total int64
-	for i, j := range mate {
-		if j < 0 {
-			return -1
-		}
-		if i < j {
+	var rest []int
+	for i, j := range s.partner {
+		switch {
+		case j < 0:
+			rest = append(rest, i)
+		case i < j:
 			total += s.cost(i, j)
 		}
 	}
+	copy(s.mate, s.partner)
+	if len(rest) == 0 {
+		return total
+	}
+	scale, lean := s.leaning()
+	var edges []matching.Edge
+	for a, i := range rest {
+		for b := a + 1; b < len(rest); b++ {
+			if j := rest[b]; s.allowed(i, j) {
+				edges = append(edges, matching.Edge{I: a, J: b, W: -s.cost(i, j)*scale + lean(i, j)})
+			}
+		}
+	}
+	s.solved = matching.SolveMaxCardinality(len(rest), edges)
+	if s.solved == nil {
+		return -1
+	}
+	for a, b := range s.solved.Matching() {
+		if a == b {
+			return -1 // Matching gives an unmatched vertex itself
+		}
+		i, j := rest[a], rest[b]
+		if i < j {
+			total += s.cost(i, j)
+		}
+		s.mate[i] = j
+	}
 	return total
-}
-
-// bipartitePerfect reports whether every one of tops can be given one of
-// its neighbours in adj, no neighbour twice (Kuhn's augmenting paths).
-func bipartitePerfect(tops []int, adj [][]int, n int) bool {
-	owner := fill(n, -1)
-	seen := make([]int, n)
-	var augment func(i, stamp int) bool
-	augment = func(i, stamp int) bool {
-		for _, j := range adj[i] {
-			if seen[j] == stamp {
-				continue
-			}
-			seen[j] = stamp
-			if owner[j] < 0 || augment(owner[j], stamp) {
-				owner[j] = i
-				return true
-			}
-		}
-		return false
-	}
-	for s, i := range tops {
-		if !augment(i, s+1) {
-			return false
-		}
-	}
-	return true
 }
 
 // boards orders the matches and colours them: by the higher score of the
