@@ -22,11 +22,11 @@ var teamAreas = map[area]areaEntry{
 	areaRounds:     {"teams.ui.nav.matches", theme.GridIcon, newMatchesView},
 	areaStandings:  {"ui.nav.standings", theme.ListIcon, newTeamStandingsView},
 	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newTeamCrosstableView},
-	// The 1953 classification norms are a round robin's of players, and
-	// the desk opens a board of an individual round: a team event's
-	// players would show there without their games, so the views say so.
+	// The 1953 classification norms are a round robin's of players: a
+	// team event's players would show there without their games, so the
+	// view says so. The game desk opens a board of a match as it opens an
+	// individual event's (tournament.GameRounds).
 	areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
-	areaDesk:  {"ui.nav.desk", theme.MediaPlayIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.desk", "teams.ui.desk.none") }},
 }
 
 // noticeView is an area that does not serve a team event: it says why,
