@@ -58,8 +58,8 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 			title = l.Text
 		}
 	}
-	if title == "" || strings.Index(title, white.Name) > strings.Index(title, black.Name) {
-		t.Fatalf("the desk's title %q does not name %s (White) before %s (Black)", title, white.Name, black.Name)
+	if want := s.t("desk.title.team", "round", 1, "match", 2, "board", 2, "white", white.Name, "black", black.Name); title != want {
+		t.Fatalf("the desk's title is %q, want %q: the match's board, White first", title, want)
 	}
 	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
 		pos := session.Game().Position()

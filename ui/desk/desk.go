@@ -314,7 +314,7 @@ func (v *View) update() {
 	}
 	s := v.s
 	w, b := v.players(s.round, s.board)
-	title := v.t("desk.title", "round", s.round, "board", s.board, "white", w, "black", b)
+	title := v.gameTitle(s.round, s.board, w, b)
 	if s.Finished() {
 		title += "  " + v.resultName(s.rec.Result)
 	}
@@ -348,6 +348,19 @@ func (v *View) update() {
 	if v.env.Logged != nil {
 		v.env.Logged()
 	}
+}
+
+// gameTitle names the open game: a team event's by its match and the
+// match's board, as the Matches view names it, not by its number among
+// the round's games.
+func (v *View) gameTitle(round, board int, white, black string) string {
+	ev := v.env.Event()
+	if ev.Settings.System.Team() {
+		if m, b, ok := tournament.MatchBoardOf(ev, round, board); ok {
+			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", white, "black", black)
+		}
+	}
+	return v.t("desk.title", "round", round, "board", board, "white", white, "black", black)
 }
 
 // notation is the notation of every move the desk shows: the event's
