@@ -18,8 +18,9 @@ import (
 func init() {
 	Register(Command{
 		Name:  "ratings",
-		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]",
+		Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR|off] [--national-rating NUMBER=RATING]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json] (a team event's player: TEAM:NO, the team's number or name and his place in its board order)",
 		Run:   runRatings,
+		Teams: true,
 	})
 }
 
@@ -33,10 +34,10 @@ func runRatings(env *Env, args []string) error {
 	fs := NewFlags("ratings")
 	asJSON := fs.Bool("json", false, "print JSON")
 	var ks kFlags
-	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number (reason new, junior, standard or elite)")
+	fs.Var(&ks, "k", "NUMBER=K[:REASON]: the K factor of the player with that number, in a team event TEAM:NO (reason new, junior, standard or elite)")
 	national := fs.String("national", "", "NAME:K:FLOOR: rate a national list of the same Elo kind with the federation's K and floor (off: none)")
 	var nrs kFlags
-	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it)")
+	fs.Var(&nrs, "national-rating", "NUMBER=RATING: the player's rating on the national list (0: not on it), in a team event TEAM:NO=RATING")
 	exemption := fs.String("norm-exemption", "", "the event's exemption from the title norms' federation rules (B.01 1.4.3a–c): none, national-championship, national-team or zonal")
 	save := fs.Bool("save", false, "store the --k, national list and exemption settings in the file")
 	pos, err := ParseExact(fs, args, "FILE")
@@ -104,19 +105,22 @@ func runRatings(env *Env, args []string) error {
 	if p := words.Provisional(env.Cat, ev); p != "" {
 		fmt.Fprintf(env.Stdout, "%s\n\n", p)
 	}
-	writeRatings(env.Stdout, env.Cat, ev, rows)
-	writeNational(env.Stdout, env.Cat, opts.National, nat)
+	refs := tournament.PlayerRefs(ev)
+	writeRatings(env.Stdout, env.Cat, ev, rows, refs)
+	writeNational(env.Stdout, env.Cat, opts.National, nat, refs)
 	return nil
 }
 
-func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []tournament.RatingRow) {
+// writeRatings lists the rating changes, each player named as the
+// options name him (tournament.PlayerRefs).
+func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []tournament.RatingRow, refs map[int64]string) {
 	fmt.Fprintf(w, "%s — %s\n%s\n\n", cat.T("ratings.title"), ev.Settings.Name, cat.T("ratings.edition"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	head := []string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), "K", cat.T("ratings.col.games"),
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), "ARO", "TPR"}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, r := range rows {
-		row := []string{strconv.Itoa(r.Number), r.Name, strconv.Itoa(r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
+		row := []string{refs[r.ID], r.Name, strconv.Itoa(r.Rating), words.KText(cat, r), strconv.Itoa(r.Games),
 			tournament.Points(r.Points).String(), cat.Decimal(words.Hundredths(r.Expected)), words.ChangeText(cat, r), "", ""}
 		if r.Rating == 0 {
 			row[2], row[6] = cat.T("ratings.unrated"), ""
@@ -132,13 +136,17 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []t
 	if note := words.KDateNote(cat, ev, nil); note != "" {
 		fmt.Fprintln(w, note)
 	}
-	fmt.Fprintln(w, cat.T("ratings.k.cli"))
-	writeTitleNorms(w, cat, rows)
+	kHelp := "ratings.k.cli"
+	if ev.Settings.System.Team() {
+		kHelp = "ratings.k.cli.team"
+	}
+	fmt.Fprintln(w, cat.T(kHelp))
+	writeTitleNorms(w, cat, rows, refs)
 }
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses.
-func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow) {
+func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow, refs map[int64]string) {
 	fmt.Fprintf(w, "\n%s\n%s\n\n", cat.T("ratings.norms.title"), cat.T("ratings.norms.edition"))
 	found := false
 	for _, r := range rows {
@@ -146,7 +154,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 			continue
 		}
 		found = true
-		fmt.Fprintf(w, "%d %s\n", r.Number, r.Name)
+		fmt.Fprintf(w, "%s %s\n", refs[r.ID], r.Name)
 		for _, n := range r.Norms {
 			line := words.NormLine(cat, n)
 			fmt.Fprintf(w, "  %s — ARO %d, TPR %d\n", line, n.ARO, n.TPR)
@@ -158,7 +166,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, rows []tournament.RatingRow
 }
 
 // writeNational lists the national list's changes, when the event rates one.
-func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []tournament.NationalRow) {
+func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, rows []tournament.NationalRow, refs map[int64]string) {
 	if !n.On() {
 		return
 	}
@@ -167,7 +175,9 @@ func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, ro
 	fmt.Fprintln(tw, strings.Join([]string{"#", cat.T("ratings.col.name"), cat.T("ratings.col.rating"), cat.T("ratings.col.games"),
 		cat.T("ratings.col.score"), cat.T("ratings.col.expected"), cat.T("ratings.col.change"), cat.T("ratings.col.new")}, "\t"))
 	for _, r := range rows {
-		fmt.Fprintln(tw, strings.Join(words.NationalCells(cat, r), "\t"))
+		cells := words.NationalCells(cat, r)
+		cells[0] = refs[r.ID]
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
 	tw.Flush()
 }

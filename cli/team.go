@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -22,7 +23,7 @@ import (
 // is a team event.
 
 func init() {
-	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team boards FILE [--min-games N] [--json]", Run: runTeam, Teams: true})
+	Register(Command{Name: "team", Usage: "team add FILE NAME [--short S] [--federation FED] [--captain NAME] | team list FILE [--json] | team order FILE --team NAME --players NO,NO,… [--json] | team boards FILE [--min-games N] [--json]", Run: runTeam, Teams: true})
 	Register(Command{Name: "lineup", Usage: "lineup FILE --round R --team NAME --players NO,NO,… [--json]", Run: runLineup, Teams: true})
 }
 
@@ -57,6 +58,8 @@ func runTeam(env *Env, args []string) error {
 		return runTeamAdd(env, args[1:])
 	case "list":
 		return runTeamList(env, args[1:])
+	case "order":
+		return runTeamOrder(env, args[1:])
 	case "boards":
 		return runTeamBoards(env, args[1:])
 	}
@@ -121,16 +124,28 @@ func runTeamList(env *Env, args []string) error {
 		return err
 	}
 	list := make([]teamJSON, len(ev.Teams))
-	for i, t := range ev.Teams {
-		list[i] = teamJSON{No: i + 1, Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
-		for k, id := range t.Players {
-			p, _ := ev.Player(id)
-			list[i].Players = append(list[i].Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
-		}
+	for i := range ev.Teams {
+		list[i] = teamJSONOf(ev, i)
 	}
 	if asJSON {
 		return writeJSON(env.Stdout, list)
 	}
+	return writeTeams(env, list)
+}
+
+// teamJSONOf is the event's i-th team as "team list" shows it.
+func teamJSONOf(ev *tournament.Event, i int) teamJSON {
+	t := ev.Teams[i]
+	out := teamJSON{No: i + 1, Seat: t.Seat, Name: t.Name, ShortName: t.ShortName, Federation: t.Federation, Captain: t.Captain, Players: []teamPlayerJSON{}}
+	for k, id := range t.Players {
+		p, _ := ev.Player(id)
+		out.Players = append(out.Players, teamPlayerJSON{ID: id, No: k + 1, Name: p.Name, Rating: p.Rating})
+	}
+	return out
+}
+
+// writeTeams lists teams with their players in board order.
+func writeTeams(env *Env, list []teamJSON) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, t := range list {
@@ -140,6 +155,49 @@ func runTeamList(env *Env, args []string) error {
 		}
 	}
 	return tw.Flush()
+}
+
+// runTeamOrder sets a team's board order: its players' numbers in the
+// present order (team list), in the new one; the store judges whether it
+// may change.
+func runTeamOrder(env *Env, args []string) error {
+	fs := NewFlags("team order")
+	team := fs.String("team", "", "team name or short name")
+	players := fs.String("players", "", "the players' numbers in the team's present board order (team list), each once, in the new order")
+	asJSON := fs.Bool("json", false, "print the team as JSON")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if *team == "" || strings.TrimSpace(*players) == "" {
+		return usagef("teams.usage.order")
+	}
+	store.Actor = "cli"
+	st, ev, err := openEvent(pos[0])
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	t, ok := ev.TeamByName(*team)
+	if !ok {
+		return errCLI("teams.error.no-team", "name", *team)
+	}
+	ids, err := tournament.LineupNumbers(*t, *players)
+	if err != nil {
+		return BadValue(err)
+	}
+	if err := st.SetBoardOrder(t.ID, ids); err != nil {
+		return err
+	}
+	if ev, err = st.Event(); err != nil {
+		return err
+	}
+	i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == t.ID })
+	if *asJSON {
+		return writeJSON(env.Stdout, teamJSONOf(ev, i))
+	}
+	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.order", "team", t.Name))
+	return writeTeams(env, []teamJSON{teamJSONOf(ev, i)})
 }
 
 // runTeamPlayerAdd adds the player of "player add --team".

@@ -88,17 +88,12 @@ func Envelope(w io.Writer, ev *tournament.Event, a Adjournment, opt Options) err
 }
 
 func (s *sheet) envelope(a Adjournment) error {
-	r, err := findRound(s.ev, a.Round)
-	if err != nil {
+	if _, err := findRound(s.ev, a.Round); err != nil {
 		return err
 	}
-	var pr *tournament.Pairing
-	for i := range r.Pairings {
-		if r.Pairings[i].Board == a.Board && !r.Pairings[i].IsBye() {
-			pr = &r.Pairings[i]
-		}
-	}
-	if pr == nil {
+	// A team event's game is a board of a match, numbered as its games are.
+	pr, err := tournament.FindGame(s.ev, a.Round, a.Board)
+	if err != nil || pr.IsBye() {
 		return errorf("print.error.board", "round", a.Round, "board", a.Board)
 	}
 	// A game with its result has no move to seal: the envelope is

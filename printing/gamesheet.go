@@ -32,13 +32,10 @@ func (s *sheet) gameScoresheet(rec *tournament.GameRecord, style engine.Style) e
 		return err
 	}
 	sg := &scoreGame{round: rec.Round, board: rec.Board}
-	if r, err := findRound(s.ev, rec.Round); err == nil {
+	// A team event's game is a board of a match, numbered as its games are.
+	if pr, err := tournament.FindGame(s.ev, rec.Round, rec.Board); err == nil && !pr.IsBye() {
 		byID := players(s.ev)
-		for _, pr := range r.Pairings {
-			if pr.Board == rec.Board && !pr.IsBye() {
-				sg.white, sg.black = byID[pr.White], byID[pr.Black]
-			}
-		}
+		sg.white, sg.black = byID[pr.White], byID[pr.Black]
 	}
 	n := engine.Notation{Lang: s.cat.Lang().Notation(), Style: style}
 	for i, m := range g.Moves() {

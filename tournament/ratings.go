@@ -272,8 +272,9 @@ func junior(birth, on string) bool {
 
 // ParseNational applies to n the command line's national list settings:
 // list is "NAME:K:FLOOR" ("off" ends the list, "" leaves it), each rating
-// "NUMBER=RATING" by start number (0 takes the player off the list). The
-// result is checked by CheckRatingOptions.
+// "NUMBER=RATING" by start number, a team event's player TEAM:NO
+// (PlayerRefs; 0 takes the player off the list). The result is checked by
+// CheckRatingOptions.
 func ParseNational(ev *Event, n NationalList, list string, ratings []string) (NationalList, error) {
 	switch list {
 	case "":
@@ -292,19 +293,15 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 		}
 		n.Name, n.K, n.Floor = strings.TrimSpace(parts[0]), k, floor
 	}
-	byNumber := map[int]int64{}
-	for id, num := range StartNumbers(ev) {
-		byNumber[num] = id
-	}
+	byRef := playerByRef(ev)
 	rs := make(map[int64]int, len(n.Ratings)+len(ratings))
 	maps.Copy(rs, n.Ratings)
 	for _, spec := range ratings {
-		num, r, ok := strings.Cut(spec, "=")
-		nv, err1 := strconv.Atoi(strings.TrimSpace(num))
-		rv, err2 := strconv.Atoi(strings.TrimSpace(r))
-		id, known := byNumber[nv]
-		if !ok || err1 != nil || err2 != nil || !known || nv == 0 {
-			return n, errorf("ratings.err.national-spec", []any{"value", spec})
+		ref, r, ok := strings.Cut(spec, "=")
+		rv, err := strconv.Atoi(strings.TrimSpace(r))
+		id, known := byRef(ref)
+		if !ok || err != nil || !known {
+			return n, errorf(teamKey(ev, "ratings.err.national-spec"), []any{"value", spec})
 		}
 		if rv == 0 {
 			delete(rs, id)
@@ -317,32 +314,86 @@ func ParseNational(ev *Event, n NationalList, list string, ratings []string) (Na
 }
 
 // ParseKSet reads the arbiter's K factors, "NUMBER=K" or
-// "NUMBER=K:REASON" by start number, into a map by player id; the reason
+// "NUMBER=K:REASON" by start number (a team event's player TEAM:NO,
+// PlayerRefs), into a map by player id; the reason
 // is one of rating's (new, junior, standard, elite), "set" when none is
 // given. K is from 1 to 40: the regulations' 10, 20, 40 or a smaller whole
 // number the 700 rule gives.
 func ParseKSet(ev *Event, specs []string) (map[int64]PlayerK, error) {
-	byNumber := map[int]int64{}
-	for id, n := range StartNumbers(ev) {
-		if n > 0 {
-			byNumber[n] = id
-		}
-	}
+	byRef := playerByRef(ev)
 	out := map[int64]PlayerK{}
 	for _, s := range specs {
-		num, k, ok := strings.Cut(s, "=")
+		ref, k, ok := strings.Cut(s, "=")
 		k, reason, hasReason := strings.Cut(k, ":")
-		n, err1 := strconv.Atoi(strings.TrimSpace(num))
-		kv, err2 := strconv.Atoi(strings.TrimSpace(k))
-		id, known := byNumber[n]
+		kv, err := strconv.Atoi(strings.TrimSpace(k))
+		id, known := byRef(ref)
 		pk := PlayerK{K: kv, Reason: rating.KSet}
 		if hasReason {
 			pk.Reason = rating.KReason(strings.TrimSpace(reason))
 		}
-		if !ok || err1 != nil || err2 != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
-			return nil, errorf("ratings.err.kset", []any{"value", s})
+		if !ok || err != nil || !known || CheckRatingOptions(RatingOptions{K: map[int64]PlayerK{id: pk}}) != nil {
+			return nil, errorf(teamKey(ev, "ratings.err.kset"), []any{"value", s})
 		}
 		out[id] = pk
 	}
 	return out, nil
+}
+
+// PlayerRefs name the players as the command line's rating settings name
+// them: an individual event's by start number ("12"), a team event's as
+// TEAM:NO, the team's number in the order of entry (as team list numbers
+// the teams) and the player's place in its board order (the number a
+// line-up names him by): "3:2". A team event's player with no team has
+// none.
+func PlayerRefs(ev *Event) map[int64]string {
+	out := make(map[int64]string, len(ev.Players))
+	if !ev.Settings.System.Team() {
+		for id, n := range StartNumbers(ev) {
+			if n > 0 {
+				out[id] = strconv.Itoa(n)
+			}
+		}
+		return out
+	}
+	for i, t := range ev.Teams {
+		for k, id := range t.Players {
+			out[id] = strconv.Itoa(i+1) + ":" + strconv.Itoa(k+1)
+		}
+	}
+	return out
+}
+
+// playerByRef reads a player named as PlayerRefs names him; a team event's
+// team may be named by its name or short name too ("Tartu Male:2").
+func playerByRef(ev *Event) func(ref string) (int64, bool) {
+	byRef := map[string]int64{}
+	for id, ref := range PlayerRefs(ev) {
+		byRef[ref] = id
+	}
+	team := ev.Settings.System.Team()
+	return func(ref string) (int64, bool) {
+		ref = strings.TrimSpace(ref)
+		if id, ok := byRef[ref]; ok || !team {
+			return id, ok
+		}
+		i := strings.LastIndex(ref, ":") // a team's name may hold a colon
+		if i < 0 {
+			return 0, false
+		}
+		t, found := ev.TeamByName(strings.TrimSpace(ref[:i]))
+		n, err := strconv.Atoi(strings.TrimSpace(ref[i+1:]))
+		if !found || err != nil || n < 1 || n > len(t.Players) {
+			return 0, false
+		}
+		return t.Players[n-1], true
+	}
+}
+
+// teamKey is a message's key for the event: a team event's names its
+// players as PlayerRefs does, under the key with ".team" added.
+func teamKey(ev *Event, key string) string {
+	if ev.Settings.System.Team() {
+		return key + ".team"
+	}
+	return key
 }

@@ -2,13 +2,18 @@ package tournament
 
 // FindPairing returns the pairing on a board of a round.
 func FindPairing(ev *Event, round, board int) (*Pairing, error) {
-	for i := range ev.Rounds {
-		if ev.Rounds[i].Number != round {
+	return findIn(ev.Rounds, round, board)
+}
+
+// findIn is the pairing on a board of a round among rounds.
+func findIn(rounds []Round, round, board int) (*Pairing, error) {
+	for i := range rounds {
+		if rounds[i].Number != round {
 			continue
 		}
-		for j := range ev.Rounds[i].Pairings {
-			if ev.Rounds[i].Pairings[j].Board == board {
-				return &ev.Rounds[i].Pairings[j], nil
+		for j := range rounds[i].Pairings {
+			if rounds[i].Pairings[j].Board == board {
+				return &rounds[i].Pairings[j], nil
 			}
 		}
 		return nil, errorf("event.err.result.board", []any{"round", round, "board", board})

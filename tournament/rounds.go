@@ -29,15 +29,21 @@ func NextRound(ev *Event) int { return len(ev.Rounds) + 1 }
 // RoundInPlay is the round whose results are being entered: the first
 // paired round with a game still to be finished, else the last paired
 // round; 0 before round 1 is paired.
-func RoundInPlay(ev *Event) int {
-	for i, r := range ev.Rounds {
+func RoundInPlay(ev *Event) int { return roundInPlay(ev.Rounds) }
+
+// GameRoundInPlay is RoundInPlay over the event's games (GameRounds): a
+// team event's first round with a game unfinished.
+func GameRoundInPlay(ev *Event) int { return roundInPlay(GameRounds(ev)) }
+
+func roundInPlay(rounds []Round) int {
+	for i, r := range rounds {
 		for _, p := range r.Pairings {
 			if !p.IsBye() && !p.Result.Finished() {
 				return i + 1
 			}
 		}
 	}
-	return len(ev.Rounds)
+	return len(rounds)
 }
 
 // FieldAt is the event with the field that round r was paired with: for

@@ -275,6 +275,40 @@ func ValidateTeamPlayer(ev *Event, team int64, p Player) error {
 	return ValidateNewPlayer(ev.Players, p)
 }
 
+// ValidateBoardOrder checks a team's new board order: the same players,
+// each once. The captain hands the order in before the start (FIDE team
+// events, as the Olympiad's regulations have it): once round 1 is paired
+// it stays, a late player joining at its end (ValidateTeamPlayer).
+func ValidateBoardOrder(ev *Event, t Team, order []int64) error {
+	if TeamRoundsPaired(ev) > 0 {
+		return errorf("teams.err.order.fixed", []any{"team", t.Name})
+	}
+	seen := map[int64]bool{}
+	for _, id := range order {
+		if !slices.Contains(t.Players, id) || seen[id] {
+			return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
+		}
+		seen[id] = true
+	}
+	if len(order) != len(t.Players) {
+		return errorf("teams.err.order.players", []any{"team", t.Name, "players", len(t.Players)})
+	}
+	return nil
+}
+
+// MoveInOrder is a team's board order with the player at index i moved
+// by delta places (-1: up a board), or false when he cannot move so.
+func MoveInOrder(order []int64, i, delta int) ([]int64, bool) {
+	j := i + delta
+	if i < 0 || i >= len(order) || j < 0 || j >= len(order) {
+		return nil, false
+	}
+	out := slices.Clone(order)
+	p := out[i]
+	out = slices.Delete(out, i, i+1)
+	return slices.Insert(out, j, p), true
+}
+
 // DefaultLineup is the team's line-up when its captain hands in none: the
 // first B players in board order who have not withdrawn before round r.
 func DefaultLineup(ev *Event, t Team, r, boards int) []int64 {

@@ -3,9 +3,10 @@ package tournament
 // GameRounds are the event's individual games round by round: an
 // individual event's rounds as they are; a team event's matches board by
 // board, each board with two players a game (boards numbered on through
-// the round's matches), for what rates and reports a player's games as
-// FIDE takes them, game by game. A board a line-up left empty is no game,
-// nor is a match forfeited as a whole.
+// the round's matches, GameBoard), for what rates and reports a player's
+// games as FIDE takes them, game by game, and what the game desk opens. A
+// board a line-up left empty is no game, nor is a match forfeited as a
+// whole.
 func GameRounds(ev *Event) []Round {
 	if !ev.Settings.System.Team() {
 		return ev.Rounds
@@ -16,20 +17,66 @@ func GameRounds(ev *Event) []Round {
 		if r <= len(ev.Rounds) {
 			rd.Date = ev.Rounds[r-1].Date
 		}
-		board := 0
-		for _, m := range ev.RoundMatches(r) {
-			for _, b := range m.Boards {
-				if m.IsBye() {
-					break
-				}
-				board++
-				if b.White == 0 || b.Black == 0 || m.Forfeit != NoResult {
-					continue
-				}
-				rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: board, White: b.White, Black: b.Black, Result: b.Result})
+		gameBoards(ev, r, func(n int, m TeamMatch, b MatchBoard) bool {
+			if b.White != 0 && b.Black != 0 && m.Forfeit == NoResult {
+				rd.Pairings = append(rd.Pairings, Pairing{Round: r, Board: n, White: b.White, Black: b.Black, Result: b.Result})
 			}
-		}
+			return true
+		})
 		out = append(out, rd)
 	}
 	return out
+}
+
+// gameBoards calls f with each board of round r's matches and its number
+// among the round's games: the boards numbered on through the matches in
+// their order, a bye counting none; f returns false to stop.
+func gameBoards(ev *Event, r int, f func(n int, m TeamMatch, b MatchBoard) bool) {
+	n := 0
+	for _, m := range ev.RoundMatches(r) {
+		if m.IsBye() {
+			continue
+		}
+		for _, b := range m.Boards {
+			n++
+			if !f(n, m, b) {
+				return
+			}
+		}
+	}
+}
+
+// GameBoard is the number board b of match m of round r has among the
+// round's games (GameRounds), 0 for no such board.
+func GameBoard(ev *Event, r, match, board int) int {
+	found := 0
+	gameBoards(ev, r, func(n int, m TeamMatch, b MatchBoard) bool {
+		if m.Number == match && b.Board == board {
+			found = n
+		}
+		return found == 0
+	})
+	return found
+}
+
+// MatchBoardOf is the match and its board that game n of round r of a
+// team event is (GameRounds' numbering); ok is false for no such game.
+func MatchBoardOf(ev *Event, r, n int) (match, board int, ok bool) {
+	gameBoards(ev, r, func(k int, m TeamMatch, b MatchBoard) bool {
+		if k == n {
+			match, board, ok = m.Number, b.Board, true
+		}
+		return !ok
+	})
+	return match, board, ok
+}
+
+// FindGame is the game on a board of a round as GameRounds numbers the
+// event's games: an individual event's pairing, a team event's board of
+// a match with both its players.
+func FindGame(ev *Event, round, board int) (*Pairing, error) {
+	if !ev.Settings.System.Team() {
+		return FindPairing(ev, round, board)
+	}
+	return findIn(GameRounds(ev), round, board)
 }

@@ -510,7 +510,8 @@ var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.K
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+Z and Ctrl+Y (undo, redo) and Ctrl+1 … Ctrl+0 (the views).
+// round), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0 (the views)
+// and Alt+Up, Alt+Down (a player up or down a team's board order).
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	add := func(sc fyne.Shortcut, name string, f func()) {
@@ -534,6 +535,12 @@ func (s *Shell) addShortcuts() {
 		a := area(i)
 		add(ctrl(k), "view", func() { s.show(a) })
 	}
+	// Alt+Up and Alt+Down move the chosen player in a team's board order.
+	alt := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
+	}
+	add(alt(fyne.KeyUp), "board-order", func() { s.moveKey(-1) })
+	add(alt(fyne.KeyDown), "board-order", func() { s.moveKey(1) })
 }
 
 // windowShortcut runs the window's own shortcut sc, for a text field

@@ -29,6 +29,7 @@ type matchesView struct {
 	keys    *resultKeys
 	lineups [2]lineupEntry // the White team's (on board 1) and the Black team's
 	forfeit *widget.Button
+	desk    *widget.Button // opens the chosen board's game at the game desk
 	said    *widget.Label
 	empty   *widget.Label
 	split   *container.Split
@@ -77,6 +78,7 @@ func newMatchesView(s *Shell) view {
 		e.pick = widget.NewButtonWithIcon(s.t("teams.ui.lineup.pick"), theme.ListIcon(), s.guard("lineup", func() { v.pickLineup(i) }))
 	}
 	v.forfeit = widget.NewButtonWithIcon(s.t("teams.ui.forfeit"), theme.CancelIcon(), s.guard("forfeit", v.forfeitMatch))
+	v.desk = widget.NewButtonWithIcon(s.t("ui.rounds.desk"), theme.MediaPlayIcon(), v.openDesk)
 	v.said = widget.NewLabel("")
 	v.said.Wrapping = fyne.TextWrapWord
 	v.said.Hide() // its line goes to the matches until there is a word to say
@@ -91,7 +93,7 @@ func newMatchesView(s *Shell) view {
 	}
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
-	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), v.forfeit, v.keys)
+	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
 	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said, help)
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
@@ -570,9 +572,11 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 	v.s.win.Canvas().Focus(v.keys)
 }
 
-// showChosen names the chosen board in the result box.
+// showChosen names the chosen board in the result box; the desk opens
+// a board with a game on it.
 func (v *matchesView) showChosen() {
 	s := v.s
+	setEnabled(v.desk, v.chosenGame() > 0)
 	m, ok := v.chosen()
 	if !ok || v.board < 0 || v.board >= len(m.Boards) {
 		v.keys.SetText(s.t("live.entry.nochoice"))
@@ -582,6 +586,30 @@ func (v *matchesView) showChosen() {
 	ev := &s.doc.event
 	v.keys.SetText(s.t("teams.ui.entry.preview", "match", m.Number, "board", b.Board,
 		"white", playerName(ev, b.White), "black", playerName(ev, b.Black), "result", v.resultText(b.Result)))
+}
+
+// chosenGame is the chosen board's number among the round's games
+// (tournament.GameBoard), as the game desk opens it; 0 when the board has
+// no game: none chosen, a player missing, the match forfeited.
+func (v *matchesView) chosenGame() int {
+	m, ok := v.chosen()
+	if !ok || v.board < 0 || v.board >= len(m.Boards) {
+		return 0
+	}
+	ev := &v.s.doc.event
+	n := tournament.GameBoard(ev, v.round, m.Number, m.Boards[v.board].Board)
+	if _, err := tournament.FindGame(ev, v.round, n); err != nil {
+		return 0
+	}
+	return n
+}
+
+// openDesk opens the chosen board's game at the game desk, as the rounds
+// view of an individual event does.
+func (v *matchesView) openDesk() {
+	if n := v.chosenGame(); n > 0 {
+		v.s.openAtDesk(v.round, n)
+	}
 }
 
 // nextEmpty is the first board of m without a result after index from,

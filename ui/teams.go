@@ -22,11 +22,11 @@ var teamAreas = map[area]areaEntry{
 	areaRounds:     {"teams.ui.nav.matches", theme.GridIcon, newMatchesView},
 	areaStandings:  {"ui.nav.standings", theme.ListIcon, newTeamStandingsView},
 	areaCrosstable: {"ui.nav.crosstable", theme.ViewFullScreenIcon, newTeamCrosstableView},
-	// The 1953 classification norms are a round robin's of players, and
-	// the desk opens a board of an individual round: a team event's
-	// players would show there without their games, so the views say so.
+	// The 1953 classification norms are a round robin's of players: a
+	// team event's players would show there without their games, so the
+	// view says so. The game desk opens a board of a match as it opens an
+	// individual event's (tournament.GameRounds).
 	areaNorms: {"ui.nav.norms", theme.ConfirmIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.norms", "teams.ui.norms.none") }},
-	areaDesk:  {"ui.nav.desk", theme.MediaPlayIcon, func(s *Shell) view { return newNoticeView(s, "ui.nav.desk", "teams.ui.desk.none") }},
 }
 
 // noticeView is an area that does not serve a team event: it says why,
@@ -71,6 +71,7 @@ type teamsView struct {
 	late     *widget.Label // where a player joins once round 1 is paired
 	editP    *widget.Button
 	removeP  *widget.Button
+	up, down *widget.Button // move the chosen player a board up or down
 	heading  *widget.Label
 	content  fyne.CanvasObject
 }
@@ -107,6 +108,8 @@ func newTeamsView(s *Shell) view {
 		}
 	})
 	v.removeP = widget.NewButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.up = widget.NewButtonWithIcon(s.t("teams.ui.order.up"), theme.MoveUpIcon(), s.guard("board-order", func() { v.move(-1) }))
+	v.down = widget.NewButtonWithIcon(s.t("teams.ui.order.down"), theme.MoveDownIcon(), s.guard("board-order", func() { v.move(1) }))
 	v.draw = widget.NewButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.count = widget.NewLabel("")
 	v.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -116,7 +119,7 @@ func newTeamsView(s *Shell) view {
 	v.late.Importance = widget.LowImportance
 	v.late.Hide()
 	// The buttons keep their height beside the note's lines.
-	buttons := container.NewBorder(nil, nil, container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP)), nil, v.late)
+	buttons := container.NewBorder(nil, nil, container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP, v.up, v.down)), nil, v.late)
 	bottom := container.NewBorder(v.heading, buttons, nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
@@ -224,6 +227,38 @@ func (v *teamsView) updateButtons() {
 	// A player leaves only before round 1 (the store's rule, as for
 	// players of an individual event).
 	setEnabled(v.removeP, v.player >= 0 && !tournament.Started(ev))
+	// The board order is the captain's until round 1 is paired (the
+	// store's rule).
+	open := tournament.TeamRoundsPaired(ev) == 0
+	setEnabled(v.up, open && v.player > 0)
+	setEnabled(v.down, open && v.player >= 0 && v.player < len(v.roster)-1)
+}
+
+// move moves the chosen player delta boards in his team's board order
+// (-1: up), one store call; the cursor stays on him. Refused by the store
+// once round 1 is paired, the rule named.
+func (v *teamsView) move(delta int) {
+	s := v.s
+	if v.chosen < 0 || v.player < 0 {
+		return
+	}
+	order, ok := tournament.MoveInOrder(v.roster, v.player, delta)
+	if !ok {
+		return
+	}
+	team := v.list[v.chosen].ID
+	if s.act(func() error { return s.doc.st.SetBoardOrder(team, order) }) {
+		v.player += delta
+		v.showRoster()
+	}
+}
+
+// moveKey is Alt+Up or Alt+Down in the Teams view: the chosen player a
+// board up or down.
+func (s *Shell) moveKey(delta int) {
+	if v, ok := s.views[s.area].(*teamsView); ok && s.doc != nil {
+		v.move(delta)
+	}
 }
 
 // confirmRemove removes the chosen player from his team and the event,

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"database/sql"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -468,6 +470,41 @@ func (tx *Tx) SetTeamResult(r, match, board int, res tournament.Result) error {
 	if err != nil {
 		return err
 	}
+	return tx.setTeamResult(ev, r, match, board, res)
+}
+
+// SetGameResult enters or corrects the result of a game named as the
+// event's games number them (tournament.GameRounds), as the game desk
+// names it: an individual event's board through SetResult, a team event's
+// board of a match through SetTeamResult, as its Matches view enters it.
+func (s *Store) SetGameResult(round, board int, r tournament.Result) error {
+	return s.Batch(func(tx *Tx) error { return tx.SetGameResult(round, board, r) })
+}
+
+// SetGameResult enters or corrects a game's result; see
+// Store.SetGameResult.
+func (tx *Tx) SetGameResult(round, board int, r tournament.Result) error {
+	set, err := loadSettings(tx.tx)
+	if err != nil {
+		return err
+	}
+	if !set.System.Team() {
+		return tx.SetResult(round, board, r)
+	}
+	ev, err := tx.teamEvent()
+	if err != nil {
+		return err
+	}
+	match, b, ok := tournament.MatchBoardOf(ev, round, board)
+	if !ok {
+		return refuse(NoSuchPairing, "round", round, "board", board)
+	}
+	return tx.setTeamResult(ev, round, match, b, r)
+}
+
+// setTeamResult enters a board's result on the file's event ev; the game
+// recorded on the board (at the game desk) gets the result too.
+func (tx *Tx) setTeamResult(ev *tournament.Event, r, match, board int, res tournament.Result) error {
 	m, err := matchAt(ev, r, match)
 	if err != nil {
 		return err
@@ -483,6 +520,9 @@ func (tx *Tx) SetTeamResult(r, match, board int, res tournament.Result) error {
 		return err
 	}
 	if _, err := tx.tx.Exec(`UPDATE match_boards SET result = ? WHERE round = ? AND match = ? AND board = ?`, res.String(), r, match, board); err != nil {
+		return err
+	}
+	if err := tx.gameTakesResult(r, tournament.GameBoard(ev, r, match, board), res); err != nil {
 		return err
 	}
 	tx.step("team.result", "round", r, "match", match, "board", board, "result", res.String(), "was", was.String())
@@ -622,4 +662,22 @@ func importedMatchAllowed(ev *tournament.Event, m tournament.TeamMatch) error {
 		}
 	}
 	return nil
+}
+
+// gameTakesResult gives the game recorded on a board of a round (at the
+// game desk) the board's result, when there is one.
+func (tx *Tx) gameTakesResult(round, board int, r tournament.Result) error {
+	var id int64
+	err := tx.tx.QueryRow(`SELECT id FROM games WHERE round = ? AND board = ?`, round, board).Scan(&id)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	}
+	if err := tx.track("games", "id", id); err != nil {
+		return err
+	}
+	_, err = tx.tx.Exec(`UPDATE games SET result = ? WHERE id = ?`, r.String(), id)
+	return err
 }

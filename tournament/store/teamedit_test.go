@@ -1,6 +1,7 @@
 package store
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/tournament"
@@ -103,5 +104,67 @@ func TestTeamPlayerRemoved(t *testing.T) {
 	}
 	if err := s.DeletePlayer(before[2]); keyOf(err) == "" {
 		t.Errorf("a team's player removed after round 1 was paired: %v", err)
+	}
+}
+
+// A team's board order changes freely before round 1 is paired, each
+// change one action Undo takes back; an order that leaves out or repeats
+// a player is refused, and once round 1 is paired every change is, the
+// rule named (the order handed in before the start stays), while a late
+// player still joins at the end.
+func TestBoardOrder(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 4, 4)
+	order := func() []int64 {
+		t.Helper()
+		ev, err := s.Event()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, _ := ev.Team(teams[0])
+		return tm.Players
+	}
+	was := order()
+	a, b, c, d := was[0], was[1], was[2], was[3]
+	for _, tt := range []struct {
+		name  string
+		order []int64
+		key   string
+		want  []int64
+	}{
+		{"fourth to the top", []int64{d, a, b, c}, "", []int64{d, a, b, c}},
+		{"swap the first two", []int64{a, d, b, c}, "", []int64{a, d, b, c}},
+		{"one left out", []int64{a, b, c}, "teams.err.order.players", []int64{a, d, b, c}},
+		{"one twice", []int64{a, a, b, c}, "teams.err.order.players", []int64{a, d, b, c}},
+		{"another team's player", []int64{a, b, c, order()[0] + 100}, "teams.err.order.players", []int64{a, d, b, c}},
+	} {
+		err := s.SetBoardOrder(teams[0], tt.order)
+		if keyOf(err) != tt.key && !(tt.key == "" && err == nil) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.key)
+		}
+		if got := order(); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: order %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if e, err := s.NextUndo(); err != nil || e.Steps[0].Action != "team.order" {
+		t.Fatalf("logged as %+v, %v", e, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(); !slices.Equal(got, []int64{d, a, b, c}) {
+		t.Errorf("undone: %v", got)
+	}
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetBoardOrder(teams[0], []int64{a, b, c, d}); keyOf(err) != "teams.err.order.fixed" {
+		t.Errorf("round 1 paired: %v", err)
+	}
+	late, err := s.AddTeamPlayer(teams[0], tournament.Player{Name: "Late Reserve"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := order(); !slices.Equal(got, []int64{d, a, b, c, late}) {
+		t.Errorf("with the late reserve: %v", got)
 	}
 }

@@ -400,6 +400,13 @@ func selectRows(q queryer, table string, key map[string]any) ([]Row, error) {
 	return out, rows.Err()
 }
 
+// tradingRows are the tables whose rows trade a value kept unique beside
+// their key (a team's players their places in its board order): updated
+// one by one in place, the first would take a place another still holds,
+// so restore deletes them all and inserts them again. No row refers to
+// theirs, so nothing cascades.
+var tradingRows = map[string]bool{"team_players": true}
+
 // restore makes the rows of table matching key equal to want: rows not in
 // want are deleted, the others inserted or updated in place (an update,
 // not delete-and-insert, so that ON DELETE CASCADE does not remove the
@@ -418,7 +425,7 @@ func restore(tx *sql.Tx, table string, key map[string]any, want []Row) error {
 		keep[pkString(pk, r)] = true
 	}
 	for _, r := range current {
-		if keep[pkString(pk, r)] {
+		if keep[pkString(pk, r)] && !tradingRows[table] {
 			continue
 		}
 		k := map[string]any{}

@@ -201,27 +201,30 @@ func (v *View) attach(s *Session) {
 	v.update()
 }
 
+// fillRounds lists the rounds of the event's games (tournament.GameRounds:
+// a team event's boards of its matches).
 func (v *View) fillRounds() {
 	ev := v.env.Event()
-	names := make([]string, len(ev.Rounds))
-	for i, r := range ev.Rounds {
+	rounds := tournament.GameRounds(ev)
+	names := make([]string, len(rounds))
+	for i, r := range rounds {
 		names[i] = v.t("desk.round-n", "n", r.Number)
 	}
 	v.roundPick.Options = names
 	v.roundPick.Refresh()
 	if v.roundPick.SelectedIndex() < 0 && len(names) > 0 {
-		v.roundPick.SetSelectedIndex(tournament.RoundInPlay(ev) - 1)
+		v.roundPick.SetSelectedIndex(tournament.GameRoundInPlay(ev) - 1)
 	}
 }
 
 // pickedRound is the round chosen in the picker, 0 for none.
 func (v *View) pickedRound() int {
 	i := v.roundPick.SelectedIndex()
-	ev := v.env.Event()
-	if i < 0 || i >= len(ev.Rounds) {
+	rounds := tournament.GameRounds(v.env.Event())
+	if i < 0 || i >= len(rounds) {
 		return 0
 	}
-	return ev.Rounds[i].Number
+	return rounds[i].Number
 }
 
 // fillBoards lists the games of the chosen round; byes have no game.
@@ -233,7 +236,7 @@ func (v *View) fillBoards() {
 	// 1,000-board round lists in milliseconds instead of sorting the field
 	// for every board.
 	name := playerNames(ev)
-	for _, r := range ev.Rounds {
+	for _, r := range tournament.GameRounds(ev) {
 		if r.Number != round {
 			continue
 		}
@@ -265,7 +268,7 @@ func (v *View) boardLabel(round, board int) string {
 // (tournament.StartNumbers) before the name, as the pairing lists show them.
 func (v *View) players(round, board int) (white, black string) {
 	ev := v.env.Event()
-	p, err := tournament.FindPairing(ev, round, board)
+	p, err := tournament.FindGame(ev, round, board)
 	if err != nil {
 		return "?", "?"
 	}
@@ -312,7 +315,7 @@ func (v *View) update() {
 	}
 	s := v.s
 	w, b := v.players(s.round, s.board)
-	title := v.t("desk.title", "round", s.round, "board", s.board, "white", w, "black", b)
+	title := v.gameTitle(s.round, s.board, w, b)
 	if s.Finished() {
 		title += "  " + v.resultName(s.rec.Result)
 	}
@@ -346,6 +349,19 @@ func (v *View) update() {
 	if v.env.Logged != nil {
 		v.env.Logged()
 	}
+}
+
+// gameTitle names the open game: a team event's by its match and the
+// match's board, as the Matches view names it, not by its number among
+// the round's games.
+func (v *View) gameTitle(round, board int, white, black string) string {
+	ev := v.env.Event()
+	if ev.Settings.System.Team() {
+		if m, b, ok := tournament.MatchBoardOf(ev, round, board); ok {
+			return v.t("desk.title.team", "round", round, "match", m, "board", b, "white", white, "black", black)
+		}
+	}
+	return v.t("desk.title", "round", round, "board", board, "white", white, "black", black)
 }
 
 // notation is the notation of every move the desk shows: the event's

@@ -108,7 +108,7 @@ func Open(h Host, round, board int) (*Session, error) {
 	if h.Go == nil {
 		h.Go = func(f func()) { go f() }
 	}
-	p, err := tournament.FindPairing(h.Event(), round, board)
+	p, err := tournament.FindGame(h.Event(), round, board)
 	if err != nil {
 		return nil, err
 	}
@@ -539,7 +539,7 @@ func (s *Session) SetResult(r tournament.Result) error {
 	if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	if err := s.host.Store.SetResult(s.round, s.board, r); err != nil {
+	if err := s.host.Store.SetGameResult(s.round, s.board, r); err != nil {
 		return err
 	}
 	return s.resultEntered(r)
@@ -564,7 +564,7 @@ func (s *Session) resultEntered(r tournament.Result) error {
 // followEvent takes the pairing's result as the file now has it: it may
 // have been entered or corrected elsewhere in the window.
 func (s *Session) followEvent() {
-	if p, err := tournament.FindPairing(s.host.Event(), s.round, s.board); err == nil {
+	if p, err := tournament.FindGame(s.host.Event(), s.round, s.board); err == nil {
 		s.rec.Result = p.Result
 	}
 }
@@ -616,7 +616,7 @@ func (s *Session) ImportPGN(g engine.PGNGame) error {
 		if _, err := tx.SaveGame(rec); err != nil || !withResult {
 			return err
 		}
-		return tx.SetResult(s.round, s.board, r)
+		return tx.SetGameResult(s.round, s.board, r)
 	}); err != nil {
 		rec.ID = s.rec.ID // an id given inside the undone action is no game's
 		return err

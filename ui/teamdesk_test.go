@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine"
+	"arbiter/engine/rules"
+	"arbiter/tournament"
+)
+
+// The Matches view opens the chosen board of a match at the game desk
+// with the button the rounds view has: the board's two players in their
+// colours (board 2: the second team's player has White) and the event's
+// rules. The mate's result, accepted at the desk, is the board's result
+// through the store's team result (the audit log's "team.result"), the
+// recorded game takes it, the match score shows it, and Undo takes both
+// back.
+func TestTeamBoardOpensAtDesk(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	ev := &s.doc.event
+	m := ev.RoundMatches(1)[1]
+	for _, b := range []struct {
+		board int
+		r     tournament.Result
+	}{{1, tournament.WhiteWins}, {3, tournament.Draw}, {4, tournament.WhiteWins}} {
+		if err := s.doc.st.SetTeamResult(1, m.Number, b.board, b.r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.reload()
+	s.show(areaRounds)
+	v.selectMatch(1)
+	v.selectBoard(1)
+	if v.desk.Disabled() {
+		t.Fatal("the desk button is disabled on a board with a game")
+	}
+	test.Tap(v.desk)
+	if s.area != areaDesk {
+		t.Fatalf("area after the desk button = %d, want the desk", s.area)
+	}
+	session := s.views[areaDesk].(*deskSlot).view.Session()
+	if session == nil || session.Round() != 1 || session.Board() != 6 {
+		t.Fatalf("desk session = %+v, want round 1, game 6 (match 2, board 2)", session)
+	}
+	board := ev.RoundMatches(1)[1].Boards[1]
+	white, _ := ev.Player(board.White)
+	black, _ := ev.Player(board.Black)
+	if team, _ := ev.TeamOf(board.White); team.ID != m.Black {
+		t.Fatalf("board 2's White plays for team %d, want the second team %d", team.ID, m.Black)
+	}
+	title := ""
+	for _, o := range drawnObjects(s.views[areaDesk].object()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, white.Name) && strings.Contains(l.Text, black.Name) {
+			title = l.Text
+		}
+	}
+	if want := s.t("desk.title.team", "round", 1, "match", 2, "board", 2, "white", white.Name, "black", black.Name); title != want {
+		t.Fatalf("the desk's title is %q, want %q: the match's board, White first", title, want)
+	}
+	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
+		pos := session.Game().Position()
+		mv, err := pos.ParseMove(san, engine.Notation{Lang: engine.English})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := session.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := session.Propose(rules.BoardPosition{}, engine.NoMove)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Decision.Result != "0-1" || p.Decision.Ruleset != ev.Settings.Ruleset {
+		t.Fatalf("mate proposes %q under %q, want 0-1 under the event's %q", p.Decision.Result, p.Decision.Ruleset, ev.Settings.Ruleset)
+	}
+	if err := session.Apply(p, false, ""); err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.RoundMatches(1)[1].Boards[1].Result; got != tournament.BlackWins {
+		t.Errorf("match 2 board 2 holds %v after the desk's mate, want 0-1", got)
+	}
+	if e, err := s.doc.st.NextUndo(); err != nil || e.Steps[0].Action != "team.result" {
+		t.Errorf("the desk's result is logged as %+v (%v), want the team result", e, err)
+	}
+	if rec, err := s.doc.st.GameAt(1, 6); err != nil || rec.Result != tournament.BlackWins || len(rec.Moves) != 4 {
+		t.Errorf("the recorded game: %+v, %v", rec, err)
+	}
+	s.show(areaRounds)
+	// White team: 1 + 1 (Black on board 2) + ½ + 0.
+	if got := v.matches.cell(1, 2); got != "2½–1½" {
+		t.Errorf("match 2's score reads %q, want 2½–1½", got)
+	}
+	s.undo()
+	if got := ev.RoundMatches(1)[1].Boards[1].Result; got != tournament.NoResult {
+		t.Errorf("after Undo board 2 holds %v", got)
+	}
+	if rec, err := s.doc.st.GameAt(1, 6); err != nil || rec.Result != tournament.NoResult {
+		t.Errorf("after Undo the recorded game: %+v, %v", rec, err)
+	}
+
+	// A match forfeited as a whole has no game to open.
+	if err := s.doc.st.SetMatchForfeit(1, 1, tournament.WhiteForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.show(areaRounds)
+	v.selectMatch(0)
+	v.selectBoard(0)
+	if !v.desk.Disabled() {
+		t.Error("the desk button opens a board of a forfeited match")
+	}
+}
