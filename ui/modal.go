@@ -273,7 +273,18 @@ func newDialogList(lines func() []string, min fyne.Size) *dialogList {
 		t.Truncation = fyne.TextTruncateEllipsis
 		return t
 	}
-	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines()[i]) }
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		// Cut only a line that does not fit: Fyne shapes an ellipsis
+		// label's text anew at every redraw, fitting or not (see
+		// grid.truncation). The margin covers the item's padding and
+		// the scroll bar.
+		t, text := o.(*widget.Label), lines()[i]
+		t.Truncation = fyne.TextTruncateEllipsis
+		if w := l.Size().Width; w > 0 && cellWidth(text, fyne.TextStyle{})+2*theme.Padding()+theme.ScrollBarSize() <= w {
+			t.Truncation = fyne.TextTruncateOff
+		}
+		t.SetText(text)
+	}
 	l.ExtendBaseWidget(l)
 	return l
 }

@@ -56,6 +56,7 @@ type grid struct {
 	yields   []yielding
 	fitted   []float32 // each column's width as fit made it
 	narrowed float32   // the width squeeze took from the yielding columns
+	widths   []float32 // each column's width as the table has it
 
 	sortable bool
 	sortCol  int // -1: the order set gave
@@ -104,8 +105,9 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				// label's SetText measures its text again even when it is
 				// the same, which made each typed result redraw the round.
 				text, align := drawable(g.cell(id.Row, id.Col)), g.cols[id.Col].align
-				if c.Text != text || c.Alignment != align {
-					c.Alignment = align
+				trunc := g.truncation(id.Col, text, fyne.TextStyle{})
+				if c.Text != text || c.Alignment != align || c.Truncation != trunc {
+					c.Alignment, c.Truncation = align, trunc
 					c.SetText(text)
 				}
 			})
@@ -122,6 +124,7 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				return
 			}
 			h.Alignment = g.cols[id.Col].align
+			h.Truncation = g.truncation(id.Col, g.heading(id.Col), h.TextStyle)
 			h.SetText(g.heading(id.Col))
 		})
 	}
@@ -134,7 +137,9 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 			}
 		}
 	}
-	g.fit()
+	if g.table.batch(g.fit) {
+		g.table.Refresh()
+	}
 	return g
 }
 
@@ -146,7 +151,9 @@ func (g *grid) setColumns(cols []column) {
 		g.table.ScrollToLeading()
 	}
 	g.cols = cols
-	g.fit()
+	if g.table.batch(g.fit) {
+		g.table.Refresh()
+	}
 }
 
 // set replaces the rows and redraws the table. When the number of rows
@@ -162,7 +169,7 @@ func (g *grid) set(rows [][]string) {
 	changed := len(rows) != len(g.rows)
 	g.rows, g.folded = rows, nil
 	g.arrange()
-	g.fit()
+	g.table.batch(g.fit)
 	if changed {
 		g.table.ScrollToTop()
 	}
@@ -232,7 +239,7 @@ func (g *grid) sortBy(col int) {
 		g.sortCol, g.desc = col, false
 	}
 	g.arrange()
-	g.fit()
+	g.table.batch(g.fit)
 	g.table.Refresh()
 	g.reselect()
 }
@@ -347,7 +354,7 @@ func (g *grid) fit() {
 		// Only the sorted column carries an arrow (sortBy fits again): a
 		// room for it in every heading made the Finnish tables scroll sideways.
 		head := cellWidth(g.heading(i), fyne.TextStyle{Bold: true})
-		g.table.SetColumnWidth(i, max(head, cells))
+		g.setWidth(i, max(head, cells))
 		g.width += max(head, cells)
 		g.last = max(head, cells)
 		g.fitted = append(g.fitted, max(head, cells))
@@ -388,7 +395,7 @@ func (g *grid) squeeze(width float32) {
 		to := max(min(w, least), w-max(over, 0))
 		over -= w - to
 		g.narrowed += w - to
-		g.table.SetColumnWidth(y.col, to)
+		g.setWidth(y.col, to)
 	}
 }
 
@@ -401,7 +408,29 @@ func (g *grid) fill(width float32) {
 	// column its separator.
 	spare := width - g.width - theme.ScrollBarSize() - float32(len(g.cols))*(theme.SeparatorThicknessSize()+theme.Padding())
 	g.filled = g.last + max(spare, 0)
-	g.table.SetColumnWidth(len(g.cols)-1, g.filled)
+	g.setWidth(len(g.cols)-1, g.filled)
+}
+
+// setWidth gives column col its width. The table redraws every visible
+// cell at each width changed: fit, fill and squeeze set theirs under
+// gridTable.batch, which redraws once.
+func (g *grid) setWidth(col int, width float32) {
+	for len(g.widths) <= col {
+		g.widths = append(g.widths, 0)
+	}
+	g.widths[col] = width
+	g.table.SetColumnWidth(col, width)
+}
+
+// truncation is how a cell of column col shows text: cut with an
+// ellipsis only when it does not fit. Fyne shapes the text of an
+// ellipsis label anew at every redraw and resize of its cell, fitting or
+// not: half the processor time of showing a table of a thousand rows.
+func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextTruncation {
+	if text == "" || col < len(g.widths) && cellWidth(text, style) <= g.widths[col] {
+		return fyne.TextTruncateOff
+	}
+	return fyne.TextTruncateEllipsis
 }
 
 // cellWidth is the width a cell needs to show text whole: the text, the
@@ -477,6 +506,37 @@ type gridTable struct {
 	widget.Table
 	g       *grid
 	pending *widget.TableCellID // selected before the table had a size
+	// holding is true while batch runs, held when it held back a redraw.
+	holding, held bool
+}
+
+// batch runs f, holding back the redraws of every visible cell that each
+// column width it sets asks for (fit sets them all, one by one), and
+// reports whether it held any back: the caller redraws once.
+func (t *gridTable) batch(f func()) (held bool) {
+	if t.holding {
+		f()
+		return false
+	}
+	t.holding, t.held = true, false
+	defer func() { t.holding = false }()
+	f()
+	return t.held
+}
+
+// gridTableRenderer is the table's renderer, whose redraws batch holds
+// back.
+type gridTableRenderer struct {
+	fyne.WidgetRenderer
+	t *gridTable
+}
+
+func (r *gridTableRenderer) Refresh() {
+	if r.t.holding {
+		r.t.held = true
+		return
+	}
+	r.WidgetRenderer.Refresh()
 }
 
 func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *gridTable {
@@ -503,7 +563,7 @@ func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 	// here may refresh it, or the cache would make another.
 	t.ScrollToOffset(fyne.Position{})
 	if t.g.chosen < 0 {
-		return r
+		return &gridTableRenderer{r, t}
 	}
 	if i := slices.Index(t.g.shown, t.g.chosen); i >= 0 {
 		id := widget.TableCellID{Row: i, Col: 0}
@@ -513,7 +573,7 @@ func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 			t.pending = &id
 		}
 	}
-	return r
+	return &gridTableRenderer{r, t}
 }
 
 func (t *gridTable) Resize(size fyne.Size) {
@@ -522,8 +582,9 @@ func (t *gridTable) Resize(size fyne.Size) {
 	if size.Height <= 0 {
 		return
 	}
-	t.g.fill(size.Width)
-	t.g.squeeze(size.Width)
+	if t.batch(func() { t.g.fill(size.Width); t.g.squeeze(size.Width) }) {
+		t.Table.Refresh()
+	}
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.ScrollTo(*id)

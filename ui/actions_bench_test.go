@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/internal/procstat"
+
+	"arbiter/tournament"
+	"arbiter/tournament/store"
+)
+
+// benchWindowFile is the event bench/window measures: a 1,000-player
+// Swiss of 9 rounds as a CSV import leaves it, round 1 paired.
+func benchWindowFile(b *testing.B) string {
+	path := newSwissFile(b, 0, 9)
+	st, err := store.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := st.Batch(func(tx *store.Tx) error {
+		for i := range 1000 {
+			p := tournament.Player{Name: fmt.Sprintf("Player%04d, Bench", i+1), Rating: 2400 - i, Federation: "FIN", Club: fmt.Sprintf("Club %d", i%40)}
+			if _, err := tx.AddPlayer(p); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	st.Close()
+	a := benchShell(b, path)
+	if !a.act(func() error { return a.doc.pair(true) }) {
+		b.Fatal("pairing round 1 failed")
+	}
+	a.closeDocument()
+	return path
+}
+
+// BenchmarkFirstShow shows each large view of the event bench/window
+// measures as it is first shown after the file opens: the view made, read
+// from the event and laid out. cpu-ms/op is its CPU time (every thread);
+// ref-cpu-ms, measured in the same run, is showing the same view again
+// once it is up to date, which does only the switch: their difference is
+// what the view's first show costs.
+func BenchmarkFirstShow(b *testing.B) {
+	s := benchShell(b, benchWindowFile(b))
+	for _, ar := range []area{areaRounds, areaStandings, areaCrosstable, areaSettings, areaRatings} {
+		b.Run(areaInfo[ar].key[len("ui.nav."):], func(b *testing.B) {
+			var first, again time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				s.show(areaPlayers)
+				s.building = ar
+				s.views[ar] = areaInfo[ar].make(s)
+				s.stale[ar] = true
+				b.StartTimer()
+				cpu := procstat.CPU()
+				s.show(ar)
+				first += procstat.CPU() - cpu
+				b.StopTimer()
+				s.show(areaPlayers)
+				cpu = procstat.CPU()
+				s.show(ar)
+				again += procstat.CPU() - cpu
+				b.StartTimer()
+			}
+			n := float64(b.N)
+			b.ReportMetric(first.Seconds()*1000/n, "cpu-ms/op")
+			b.ReportMetric(again.Seconds()*1000/n, "ref-cpu-ms")
+		})
+	}
+}
+
+// BenchmarkWindowAction times, on the event bench/window measures, the
+// actions whose first response the window owes within 100 ms: cpu-ms/op
+// is the action's CPU time (every thread) up to what it shows first, and
+// ref-cpu-ms, measured in the same run, that of the least the window does
+// for an input, a message box opened and closed.
+func BenchmarkWindowAction(b *testing.B) {
+	s := benchShell(b, benchWindowFile(b))
+	s.background = func(func()) {} // the checker's verdict and the page count come later
+	for _, ar := range []area{areaRounds, areaPlayers} {
+		s.show(ar)
+	}
+	players := s.views[areaPlayers].(*playersView)
+	rounds := s.views[areaRounds].(*roundsView)
+	closeModal := func() {
+		shown := openModals[s.win.Canvas()]
+		if len(shown) != 1 {
+			b.Fatalf("%d dialogs open, want one", len(shown))
+		}
+		shown[0].hide()
+	}
+	for _, a := range []struct {
+		name       string
+		prepare    func()
+		act, after func()
+	}{
+		{"search-letter", func() { s.show(areaPlayers) }, func() { players.filter.SetText("x") }, func() { players.filter.SetText("") }},
+		{"search-backspace", func() { s.show(areaPlayers); players.filter.SetText("x") }, func() { players.filter.SetText("") }, func() {}},
+		{"pairing-editor", func() { s.show(areaRounds) }, func() { test.Tap(rounds.swiss.edit) }, closeModal},
+		{"print-dialog", func() { s.show(areaRounds) }, s.printView, closeModal},
+	} {
+		b.Run(a.name, func(b *testing.B) {
+			a.prepare()
+			var used, ref time.Duration
+			for b.Loop() {
+				cpu := procstat.CPU()
+				a.act()
+				used += procstat.CPU() - cpu
+				b.StopTimer()
+				a.after()
+				a.prepare()
+				cpu = procstat.CPU()
+				s.showMessage("Arbiter", "A message")
+				ref += procstat.CPU() - cpu
+				closeModal()
+				b.StartTimer()
+			}
+			n := float64(b.N)
+			b.ReportMetric(used.Seconds()*1000/n, "cpu-ms/op")
+			b.ReportMetric(ref.Seconds()*1000/n, "ref-cpu-ms")
+		})
+	}
+}
+
+// BenchmarkOpenWindowEvent opens the event bench/window measures to its
+// first view (the players): cpu-ms/op is the open's CPU time (every
+// thread), read-cpu-ms that of reading the same file's event from the
+// store alone, measured in the same run; over-ms is what the window adds
+// to the reading. The target is 300 ms to the first view.
+func BenchmarkOpenWindowEvent(b *testing.B) {
+	path := benchWindowFile(b)
+	a := test.NewTempApp(b)
+	a.Preferences().SetString(prefLanguage, "en")
+	s := NewShell(a, test.NewTempWindow(b, nil))
+	var open, read time.Duration
+	for b.Loop() {
+		cpu := procstat.CPU()
+		s.Open(path)
+		open += procstat.CPU() - cpu
+		b.StopTimer()
+		if s.doc == nil {
+			b.Fatal("the event did not open")
+		}
+		s.closeDocument()
+		cpu = procstat.CPU()
+		d, err := openDocument(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		read += procstat.CPU() - cpu
+		d.st.Close()
+		b.StartTimer()
+	}
+	n := float64(b.N)
+	b.ReportMetric(open.Seconds()*1000/n, "cpu-ms/op")
+	b.ReportMetric(read.Seconds()*1000/n, "read-cpu-ms")
+	b.ReportMetric((open-read).Seconds()*1000/n, "over-ms")
+}
