@@ -309,3 +309,32 @@ func TestChosenBoardIsScrolledTo(t *testing.T) {
 		t.Errorf("after 25 results the cursor's board 26 is not drawn: %v", shownCells(v.grid, 0))
 	}
 }
+
+// A search of two words finds its choice: the space between them, typed
+// as the keyboard sends it (the key, then the character), opened the
+// list, which took the rest ("joukkueiden sv" chose the team round robin).
+func TestPickerSearchTakesASpace(t *testing.T) {
+	s := openShell(t, "")
+	p := s.newPicker([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, r := range "joukkueiden sv" {
+		if r == ' ' {
+			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		}
+		p.TypedRune(r)
+	}
+	if p.Selected != "Joukkueiden sveitsiläinen" {
+		t.Errorf("typed %q: %q chosen", "joukkueiden sv", p.Selected)
+	}
+	if _, open := w.Canvas().Focused().(*widget.PopUpMenu); open || len(w.Canvas().Overlays().List()) > 0 {
+		t.Error("the space within the search opened the list")
+	}
+	// Space alone, no search typed, still opens the list.
+	p.typedAt = time.Time{}
+	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Error("Space did not open the list")
+	}
+}
