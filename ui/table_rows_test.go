@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -336,5 +337,34 @@ func TestPickerSearchTakesASpace(t *testing.T) {
 	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Error("Space did not open the list")
+	}
+}
+
+// A row chosen above those in sight is scrolled to whole, under the
+// headings: Fyne's table scrolled it a heading's height too far, so the
+// Matches view opening a new round showed its match 1 and board 1, the
+// ones the cursor was on, hidden under the headings.
+func TestChosenRowAboveIsShownUnderTheHeadings(t *testing.T) {
+	g := newGrid([]column{{"No", 56, fyne.TextAlignTrailing}, {"Name", 200, fyne.TextAlignLeading}}, nil)
+	rows := make([][]string, 12)
+	for i := range rows {
+		rows[i] = []string{strconv.Itoa(i + 1), "Row " + strconv.Itoa(i+1)}
+	}
+	g.set(rows)
+	w := test.NewWindow(g.table)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 5*g.height()/13))
+	for _, to := range []int{11, 0, 8, 3} {
+		g.selectRow(to)
+		cells := drawnCells(g, 0)
+		found := false
+		for _, c := range cells {
+			if c.row == to {
+				found = c.y >= 0 && c.y+c.h <= tableScroller(g).Size().Height+1
+			}
+		}
+		if !found {
+			t.Errorf("row %d chosen is not drawn whole in the scroller: %v", to+1, shownCells(g, 0))
+		}
 	}
 }
