@@ -401,3 +401,14 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 		})
 	}
 }
+
+// Before round 1 the Matches view says to add the teams with their
+// players: it said to add the players, as an individual event's rounds do.
+func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 2, 2))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
+		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
+	}
+}
