@@ -578,15 +578,18 @@ func (t *table) font(i int, size float64) {
 const headingH = 8.0
 
 // heading writes a section heading, moving to a new page when fewer than
-// need millimetres would remain below it.
+// need millimetres would remain below it. A heading wider than the page
+// wraps (a match of two long team names): one cell ran off the edge.
 func (s *sheet) heading(text string, need float64) {
 	p := s.pdf
-	if p.GetY()+headingH+need > s.bottom() {
-		s.addPage()
-	}
 	s.font("B", 11)
+	lines := max(len(p.SplitText(text, s.contentWidth())), 1)
+	if p.GetY()+headingH+7*float64(lines-1)+need > s.bottom() {
+		s.addPage()
+		s.font("B", 11)
+	}
 	p.SetX(margin)
-	p.CellFormat(s.contentWidth(), 7, text, "", 1, "L", false, 0, "")
+	p.MultiCell(s.contentWidth(), 7, text, "", "L", false)
 	p.Ln(1)
 }
 

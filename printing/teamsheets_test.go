@@ -100,3 +100,42 @@ func TestMatchSheetSignatureLabelsDoNotOverlap(t *testing.T) {
 		}
 	}
 }
+
+// A match of two long team names keeps its heading on the page, wrapped,
+// on the pairing list and the match sheets: it was one line running off
+// the right edge, the second name cut.
+func TestTeamMatchHeadingWrapsLongNames(t *testing.T) {
+	ev := teamEvent(t)
+	for i := range ev.Teams {
+		ev.Teams[i].Name = "Turun Shakkiseura Shakkimatti-Ässät pitkällä nimellä " + ev.Teams[i].Name
+	}
+	const a4Width = 595.28 // points
+	for _, c := range []struct {
+		name  string
+		print func(*bytes.Buffer) error
+	}{
+		{"pairings", func(b *bytes.Buffer) error { return TeamPairings(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
+		{"match sheets", func(b *bytes.Buffer) error { return MatchSheets(b, ev, 2, Options{Lang: i18n.Finnish, Paper: "A4"}) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := c.print(&buf); err != nil {
+				t.Fatal(err)
+			}
+			seen := 0
+			for p, words := range pdftext.Words(t, buf.Bytes()) {
+				for _, w := range words {
+					if w.XMax > a4Width {
+						t.Errorf("page %d: %q runs off the page (to %.0f pt)", p+1, w.Text, w.XMax)
+					}
+					if w.Text == "nimellä" {
+						seen++
+					}
+				}
+			}
+			if seen == 0 {
+				t.Error("no team name printed whole")
+			}
+		})
+	}
+}

@@ -153,10 +153,10 @@ func (f *field) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // picker is a drop-down whose Escape closes the dialog box it is in and
-// whose Enter, as Space, Up and Down, opens its list, where Enter takes
-// the choice highlighted (Left and Right step through the choices): Enter
-// on the new-event dialog's system once created a double round robin by
-// accident.
+// whose Enter, as Space (but within a search), Up and Down, opens its
+// list, where Enter takes the choice highlighted (Left and Right step
+// through the choices): Enter on the new-event dialog's system once
+// created a double round robin by accident.
 type picker struct {
 	widget.Select
 	// fit makes it at least as wide as its longest choice (see
@@ -176,11 +176,10 @@ const searchPause = time.Second
 // word begins with what was typed, else the first containing it, case
 // and accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24).
 func (p *picker) TypedRune(r rune) {
-	now := time.Now()
-	if now.Sub(p.typedAt) > searchPause {
+	if !p.searching() {
 		p.typed = ""
 	}
-	p.typedAt = now
+	p.typedAt = time.Now()
 	p.typed += string(r)
 	want := foldText(strings.TrimSpace(p.typed))
 	if want == "" {
@@ -238,9 +237,21 @@ func (p *picker) TypedKey(ev *fyne.KeyEvent) {
 		if !toModal(p, ev) {
 			p.Select.TypedKey(ev)
 		}
+	case fyne.KeySpace:
+		// A space within a search is part of it ("joukkueiden sv"): it
+		// opened the list, which took the rest of the search.
+		if !p.searching() {
+			p.Select.TypedKey(ev)
+		}
 	default:
 		p.Select.TypedKey(ev)
 	}
+}
+
+// searching tells whether a search is being typed: a key came within
+// searchPause of the last.
+func (p *picker) searching() bool {
+	return strings.TrimSpace(p.typed) != "" && time.Since(p.typedAt) <= searchPause
 }
 
 // toDialog passes Escape and Enter to the dialog box o is in, and reports

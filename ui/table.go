@@ -551,6 +551,7 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 func (t *gridTable) selectAndShow(id widget.TableCellID) {
 	t.Select(id)
 	if t.Size().Height > 0 {
+		t.scrollTo(id) // Select's own scroll goes a heading too far up
 		return
 	}
 	t.ScrollToOffset(fyne.Position{}) // undoes the scroll to nowhere Select made
@@ -568,7 +569,7 @@ func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 	if i := slices.Index(t.g.shown, t.g.chosen); i >= 0 {
 		id := widget.TableCellID{Row: i, Col: 0}
 		if t.Size().Height > 0 {
-			t.ScrollTo(id)
+			t.scrollTo(id)
 		} else {
 			t.pending = &id
 		}
@@ -587,7 +588,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	}
 	if id := t.pending; id != nil {
 		t.pending = nil
-		t.ScrollTo(*id)
+		t.scrollTo(*id)
 		return
 	}
 	if t.g.height() <= size.Height {
@@ -597,8 +598,21 @@ func (t *gridTable) Resize(size fyne.Size) {
 	// A table made lower (a message that wraps under it) keeps the
 	// arbiter's row in sight: it was shown, and is the row he works on.
 	if i := slices.Index(t.g.shown, t.g.chosen); shrank && t.g.chosen >= 0 && i >= 0 {
-		t.ScrollTo(widget.TableCellID{Row: i, Col: 0})
+		t.scrollTo(widget.TableCellID{Row: i, Col: 0})
 	}
+}
+
+// scrollTo scrolls the least that shows row id whole. Fyne's ScrollTo
+// counts the headings' height into the row's place, though its rows lie
+// under the headings already: a row above those in sight went under the
+// headings (a new round's match 1 and board 1, where the cursor was).
+// Without the headings counted it measures the rows alone; they are
+// shown again before anything is drawn.
+func (t *gridTable) scrollTo(id widget.TableCellID) {
+	t.ShowHeaderRow = false
+	t.ScrollTo(id)
+	t.ShowHeaderRow = true
+	t.Refresh()
 }
 
 // height is how high the grid's rows and heading are together: a table

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -307,5 +308,63 @@ func TestChosenBoardIsScrolledTo(t *testing.T) {
 	}
 	if !drawn("26") {
 		t.Errorf("after 25 results the cursor's board 26 is not drawn: %v", shownCells(v.grid, 0))
+	}
+}
+
+// A search of two words finds its choice: the space between them, typed
+// as the keyboard sends it (the key, then the character), opened the
+// list, which took the rest ("joukkueiden sv" chose the team round robin).
+func TestPickerSearchTakesASpace(t *testing.T) {
+	s := openShell(t, "")
+	p := s.newPicker([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, nil)
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, r := range "joukkueiden sv" {
+		if r == ' ' {
+			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		}
+		p.TypedRune(r)
+	}
+	if p.Selected != "Joukkueiden sveitsiläinen" {
+		t.Errorf("typed %q: %q chosen", "joukkueiden sv", p.Selected)
+	}
+	if _, open := w.Canvas().Focused().(*widget.PopUpMenu); open || len(w.Canvas().Overlays().List()) > 0 {
+		t.Error("the space within the search opened the list")
+	}
+	// Space alone, no search typed, still opens the list.
+	p.typedAt = time.Time{}
+	p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Error("Space did not open the list")
+	}
+}
+
+// A row chosen above those in sight is scrolled to whole, under the
+// headings: Fyne's table scrolled it a heading's height too far, so the
+// Matches view opening a new round showed its match 1 and board 1, the
+// ones the cursor was on, hidden under the headings.
+func TestChosenRowAboveIsShownUnderTheHeadings(t *testing.T) {
+	g := newGrid([]column{{"No", 56, fyne.TextAlignTrailing}, {"Name", 200, fyne.TextAlignLeading}}, nil)
+	rows := make([][]string, 12)
+	for i := range rows {
+		rows[i] = []string{strconv.Itoa(i + 1), "Row " + strconv.Itoa(i+1)}
+	}
+	g.set(rows)
+	w := test.NewWindow(g.table)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 5*g.height()/13))
+	for _, to := range []int{11, 0, 8, 3} {
+		g.selectRow(to)
+		cells := drawnCells(g, 0)
+		found := false
+		for _, c := range cells {
+			if c.row == to {
+				found = c.y >= 0 && c.y+c.h <= tableScroller(g).Size().Height+1
+			}
+		}
+		if !found {
+			t.Errorf("row %d chosen is not drawn whole in the scroller: %v", to+1, shownCells(g, 0))
+		}
 	}
 }

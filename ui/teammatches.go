@@ -85,7 +85,7 @@ func newMatchesView(s *Shell) view {
 	help := widget.NewLabel(s.t("teams.ui.entry.keys"))
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
-	v.empty = widget.NewLabel(s.t("ui.rounds.none"))
+	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
 	cell := func(e *lineupEntry) fyne.CanvasObject {

@@ -368,3 +368,47 @@ func TestImportTeamTRF(t *testing.T) {
 		t.Errorf("imported %d teams, %d rounds, shown in %T", len(s.doc.event.Teams), tournament.TeamRoundsPaired(&s.doc.event), s.views[areaRounds])
 	}
 }
+
+// A team Swiss's crosstable says what its cells carry: the opponent's
+// number and the colour on board 1 beside the game points ("6v 3½"), which
+// the round robin's note left unexplained.
+func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
+	for _, c := range []struct {
+		system tournament.System
+		key    string
+	}{
+		{tournament.TeamRoundRobin, "teams.ui.crosstable.note"},
+		{tournament.TeamSwiss, "teams.ui.crosstable.note.swiss"},
+	} {
+		t.Run(string(c.system), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "teams.arbiter")
+			st := tournament.DefaultSettings()
+			st.Name, st.System, st.Rounds = "Teams", c.system, 3
+			st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+			f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
+				return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+			s := openShell(t, path)
+			s.show(areaCrosstable)
+			ct := s.views[areaCrosstable].(*teamCrosstableView)
+			if got, want := ct.note.Text, s.t(c.key); !strings.Contains(got, want) {
+				t.Errorf("the note %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// Before round 1 the Matches view says to add the teams with their
+// players: it said to add the players, as an individual event's rounds do.
+func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 2, 2))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
+		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
+	}
+}

@@ -126,6 +126,8 @@ func (v *venueView) refresh() {
 			v.refresh()
 		}))
 		start.Importance = widget.HighImportance
+		// Enter in the address starts, as the box's only action.
+		v.addr.OnSubmitted = func(string) { start.OnTapped() }
 		objs = append(objs, widget.NewForm(widget.NewFormItem(s.t("ui.venue.addr"), v.addr)), start)
 	} else {
 		objs = append(objs, v.published(p)...)

@@ -242,3 +242,18 @@ func TestOpeningAnotherEventSaysTheVenueStopped(t *testing.T) {
 		t.Errorf("the message on opening another event: %q", msg)
 	}
 }
+
+// Enter in the address starts publishing, as the view's one action: it
+// did nothing, and the arbiter had to reach for the mouse.
+func TestEnterInTheAddressStartsPublishing(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris"))
+	s.show(areaVenue)
+	v := s.views[areaVenue].(*venueView)
+	v.addr.SetText("127.0.0.1:0")
+	s.win.Canvas().Focus(v.addr)
+	v.addr.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if s.venue == nil {
+		t.Fatalf("Enter in the address did not publish: %s", topMessage(s))
+	}
+	s.stopPublishing()
+}
