@@ -24,18 +24,11 @@ import (
 func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
 	imported := readTeamReport(t, teamsDir, name).Event
-	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The table ranks by match points, then game points.
 	table := filepath.Join(teamsDir, name+"-tiebreakserver.tsv")
-	for _, tc := range []struct {
-		what string
-		ev   *Event
-	}{{"imported", imported}, {"exported and read again", exported.Event}} {
-		t.Run(tc.what, func(t *testing.T) {
-			checkTeamTable(t, table, func(*testing.T, string) *Event { return tc.ev })
+	for what, ev := range importedAndExported(t, imported) {
+		t.Run(what, func(t *testing.T) {
+			checkTeamTable(t, table, func(*testing.T, string) *Event { return ev })
 		})
 	}
 
@@ -101,10 +94,6 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
 	imported := readTeamReport(t, teamsDir, name).Event
-	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
 	boardCount := func(ev *Event, no int, code string, ref float64) float64 {
 		if code != "BC" {
 			return ref
@@ -121,14 +110,22 @@ func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 		return ref
 	}
 	table := filepath.Join(teamsDir, name+"-tiebreakserver-all.tsv")
-	for _, tc := range []struct {
-		what string
-		ev   *Event
-	}{{"imported", imported}, {"exported and read again", exported.Event}} {
-		t.Run(tc.what, func(t *testing.T) {
-			checkTeamTableWith(t, table, func(*testing.T, string) *Event { return tc.ev }, boardCount)
+	for what, ev := range importedAndExported(t, imported) {
+		t.Run(what, func(t *testing.T) {
+			checkTeamTableWith(t, table, func(*testing.T, string) *Event { return ev }, boardCount)
 		})
 	}
+}
+
+// importedAndExported is an imported event and Arbiter's TRF export of it
+// read again, by what they are.
+func importedAndExported(t *testing.T, imported *Event) map[string]*Event {
+	t.Helper()
+	exported, err := ReadTeamTRFReport(ExportTRF(imported, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]*Event{"imported": imported, "exported and read again": exported.Event}
 }
 
 // What the report holds that Arbiter does not keep is said: the
