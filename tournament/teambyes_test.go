@@ -82,38 +82,57 @@ func TestTeamReportWithTeamByesMatchesTieBreakServer(t *testing.T) {
 // Every tie-break FIDE's tie-break program (TieBreakServer 1.9.57)
 // computes for a team event — the Buchholz and Sonneborn-Berger family on
 // match and game points, the board count, the Fore Buchholz, the average
-// of the opponents' Buchholz, the cut and forfeits-as-played modifiers and
-// the report's own list (EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP) — agrees
-// for every team of grandmommyscup.trf, as imported and as exported and
-// read again, but one reading Arbiter keeps (testdata/teams/README.md):
-// the program counts the pairing-allocated bye a win on every board in
-// C.07's board count while crediting the game points the 320
-// record gives it (here drawn boards); Arbiter counts the boards as the
-// team's game points are, so a bye team's board count is Σ board number ×
-// (1 − the bye's points on the board) below the program's.
+// of the opponents' Buchholz, the cut and forfeits-as-played modifiers, the
+// report's own list (EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP) and the places
+// of DE, TBR and BBE — agrees for every team of grandmommyscup.trf, as
+// imported and as exported and read again, but for one reading Arbiter
+// keeps (testdata/teams/README.md): the program counts the
+// pairing-allocated bye a win on every board in the board-based
+// tie-breaks while crediting the game points the 320 record gives it (here
+// drawn boards); Arbiter counts the boards as the team's game points are.
+// So a bye team's board count is Σ board number × (1 − the bye's points on
+// the board) below the program's, and the top-board result and the
+// bottom-board elimination are compared in the groups of teams equal on
+// points where no team had that bye.
 func TestTeamReportWithTeamByesTieBreaksMatchTieBreakServer(t *testing.T) {
 	const name = "echecsjs-grandmommyscup"
 	imported := readTeamReport(t, teamsDir, name).Event
-	boardCount := func(ev *Event, no int, code string, ref float64) float64 {
-		if code != "BC" {
-			return ref
-		}
+	for what, ev := range importedAndExported(t, imported) {
 		nos := TeamNumbers(ev)
+		// byeBoards is, by team number, Σ board number × (1 − the
+		// points of the team's pairing-allocated byes on the board).
+		byeBoards := map[int]float64{}
 		for _, m := range ev.Matches {
-			if m.IsBye() && m.Bye == NoBye && nos[m.White] == no {
+			if m.IsBye() && m.Bye == NoBye {
 				w, _ := m.Score(ev.TeamOptions)
 				for b, p := range w.Boards {
-					ref -= float64(b+1) * (1 - p.Float())
+					byeBoards[nos[m.White]] += float64(b+1) * (1 - p.Float())
 				}
 			}
 		}
-		return ref
-	}
-	table := filepath.Join(teamsDir, name+"-tiebreakserver-all.tsv")
-	for what, ev := range importedAndExported(t, imported) {
-		t.Run(what, func(t *testing.T) {
-			checkTeamTableWith(t, table, func(*testing.T, string) *Event { return ev }, boardCount)
-		})
+		mp := map[int]int{}
+		byeGroup := map[int]bool{} // match points of a group with a bye team
+		for _, row := range TeamStandings(ev).Rows {
+			mp[row.No] = int(row.MatchPoints)
+			if byeBoards[row.No] != 0 {
+				byeGroup[mp[row.No]] = true
+			}
+		}
+		for _, suffix := range []string{"all", "de-tbr", "tbr", "bbe"} {
+			table := filepath.Join(teamsDir, name+"-tiebreakserver-"+suffix+".tsv")
+			boardBased := suffix != "all"
+			t.Run(what+"/"+suffix, func(t *testing.T) {
+				checkTeamTableWith(t, table, func(*testing.T, string) *Event { return ev }, func(_ *Event, no int, code string, ref float64) (float64, bool) {
+					switch {
+					case code == "BC":
+						return ref - byeBoards[no], true
+					case boardBased && (code == "TBR" || code == "BBE" || code == "rank"):
+						return ref, !byeGroup[mp[no]]
+					}
+					return ref, true
+				})
+			})
+		}
 	}
 }
 

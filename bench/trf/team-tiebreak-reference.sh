@@ -23,7 +23,8 @@
 # alone (copied into a directory of its own) with "PTS MPTS GPTS BH BH:GP SB
 # ESB EMMSB EMGSB EGMSB EGGSB BC AOB BH/C1 BH/P EMGSB/C1/P BH:MP/C1/P MPVGP
 # EDET/P FB" (FB last: it changes how the program reads absent teams for
-# the codes after it); absent/tiebreakserver-1.9.57-absent.tsv "PTS MPTS GPTS BH BH:GP
+# the codes after it), and -de-tbr, -tbr, -bbe beside it its "PTS DE TBR",
+# "PTS TBR", "PTS BBE"; absent/tiebreakserver-1.9.57-absent.tsv "PTS MPTS GPTS BH BH:GP
 # SB ESB EMGSB FB AOB BH/C1 BH/P" of the two edited reports alone.
 #
 # A report whose 192 record names a round robin is read with the rules of
