@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // teamReference is the table FIDE's tie-break program made of the team
@@ -170,10 +173,21 @@ func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, repo
 // program does so). Team 1 of a 10-team Swiss is left out of rounds 5
 // and 6, its opponents there given the bye, as in the hand-edited reports
 // of testdata/teams/absent, which TieBreakServer reads; Arbiter's reader
-// refuses a team absent from a round (record 240 is not read), so the
-// event is made from the report it was edited from.
+// reads a team absent only where its players' cells say so ("0000 - -")
+// and refuses these reports' blank cells, so the event is made from the
+// report it was edited from.
 func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 	dir := filepath.Join(teamsDir, "absent")
+	for name := range map[string]bool{"arbiter-swiss10b-absent": true, "arbiter-swiss10b-absent-start2025": true} {
+		data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m *engine.Message
+		if _, err := ReadTeamTRFReport(data); !errors.As(err, &m) || m.Key != "teams.err.trf.absent" || m.Args["round"] != 5 || m.Args["team"] != "Alfa" {
+			t.Errorf("%s: %v, want round 5's blank cells of Alfa refused", name, err)
+		}
+	}
 	start := map[string]string{"arbiter-swiss10b-absent": "2026-04-01", "arbiter-swiss10b-absent-start2025": "2025-10-01"}
 	checkTeamTable(t, filepath.Join(dir, "tiebreakserver-1.9.57-absent.tsv"), func(t *testing.T, name string) *Event {
 		ev := readTeamReport(t, dir, "arbiter-swiss10b").Event
