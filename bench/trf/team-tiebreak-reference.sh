@@ -19,7 +19,12 @@
 # -edebt, -edebb, -ede-p (EDE/P), -edet-p, -edebb-p; -gp-edebt.tsv "PTS
 # GPTS EDEBT", -bh-ede.tsv "PTS BH EDE", -mpvgp-bhmp.tsv "PTS MPVGP BH:MP
 # BH:MP/C1/P EDE", -grandmommy-list.tsv "PTS EDET/P EMGSB/C1/P BH:MP/C1/P
-# MPVGP"; absent/tiebreakserver-1.9.57-absent.tsv "PTS MPTS GPTS BH BH:GP
+# MPVGP"; echecsjs-grandmommyscup-tiebreakserver-all.tsv is that report
+# alone (copied into a directory of its own) with "PTS MPTS GPTS BH BH:GP SB
+# ESB EMMSB EMGSB EGMSB EGGSB BC AOB BH/C1 BH/P EMGSB/C1/P BH:MP/C1/P MPVGP
+# EDET/P FB" (FB last: it changes how the program reads absent teams for
+# the codes after it), and -de-tbr, -tbr, -bbe beside it its "PTS DE TBR",
+# "PTS TBR", "PTS BBE"; absent/tiebreakserver-1.9.57-absent.tsv "PTS MPTS GPTS BH BH:GP
 # SB ESB EMGSB FB AOB BH/C1 BH/P" of the two edited reports alone.
 #
 # A report whose 192 record names a round robin is read with the rules of
