@@ -175,7 +175,7 @@ func splitList(s string) []string {
 func tieBreakNames(cat *i18n.Catalog, ids []string) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		names[i] = cat.T("event.tb." + id)
+		names[i] = words.TieBreakName(cat, id)
 	}
 	return strings.Join(names, ", ")
 }
@@ -706,7 +706,7 @@ func writeStandingsRows(env *Env, t tournament.Table) {
 	cat := env.Cat
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.rating"), cat.T("event.col.points")}
 	for _, id := range t.TieBreaks {
-		head = append(head, cat.T("event.tb.short."+id))
+		head = append(head, words.TieBreakShort(cat, id))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
@@ -831,7 +831,7 @@ func writeSwissCrosstable(env *Env, ct tournament.SwissTable, asJSON bool) error
 	}
 	head = append(head, cat.T("event.col.points"))
 	for _, id := range ct.TieBreaks {
-		head = append(head, cat.T("event.tb.short."+id))
+		head = append(head, words.TieBreakShort(cat, id))
 	}
 	rows := [][]string{head}
 	white, black := cat.T("print.colour.w"), cat.T("print.colour.b")

@@ -466,7 +466,7 @@ func runTeamStandings(env *Env, ev *tournament.Event, asJSON bool) error {
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T("teams.col.mp"), cat.T("teams.col.gp")}
 	shown := t.TieBreakColumns()
 	for _, k := range shown {
-		head = append(head, cat.T("event.tb.short."+t.TieBreaks[k]))
+		head = append(head, words.TieBreakShort(cat, t.TieBreaks[k]))
 	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {

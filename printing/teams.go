@@ -112,7 +112,7 @@ func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		shown := st.TieBreakColumns()
 		for _, k := range shown {
-			cols = append(cols, column{head: s.t("event.tb.short." + st.TieBreaks[k]), width: 11, align: "C"})
+			cols = append(cols, column{head: words.TieBreakShort(s.cat, st.TieBreaks[k]), width: 11, align: "C"})
 		}
 		var rows [][]string
 		for _, r := range st.Rows {

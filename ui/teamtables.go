@@ -66,7 +66,7 @@ func (v *teamStandingsView) refresh() {
 	}
 	shown := t.TieBreakColumns()
 	for _, k := range shown {
-		cols = append(cols, column{s.t("event.tb.short." + t.TieBreaks[k]), 80, fyne.TextAlignTrailing})
+		cols = append(cols, column{words.TieBreakShort(s.cat, t.TieBreaks[k]), 80, fyne.TextAlignTrailing})
 	}
 	v.grid.yields = []yielding{{2, nameMin}}
 	v.grid.setColumns(cols)

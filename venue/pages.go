@@ -453,7 +453,7 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 		d.Ruleset = cat.T(rs.Key)
 	}
 	for _, id := range s.TieBreaks {
-		d.TieBreaks = append(d.TieBreaks, cat.T("event.tb."+id))
+		d.TieBreaks = append(d.TieBreaks, words.TieBreakName(cat, id))
 	}
 	for _, r := range ev.Rounds {
 		d.Rounds = append(d.Rounds, roundLink{Number: r.Number, Date: r.Date})
@@ -605,7 +605,7 @@ type tbHead struct{ Short, Long string }
 func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 	var hs []tbHead
 	for _, id := range ids {
-		hs = append(hs, tbHead{cat.T("event.tb.short." + id), cat.T("event.tb." + id)})
+		hs = append(hs, tbHead{words.TieBreakShort(cat, id), words.TieBreakName(cat, id)})
 	}
 	return hs
 }

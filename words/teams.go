@@ -19,7 +19,7 @@ func TeamTieBreakLegend(cat *i18n.Catalog, t tournament.TeamTable) string {
 	}
 	for _, k := range t.TieBreakColumns() {
 		id := t.TieBreaks[k]
-		part := cat.T("event.tb.short."+id) + " = " + cat.T("event.tb."+id)
+		part := TieBreakShort(cat, id) + " = " + TieBreakName(cat, id)
 		switch lower, place := tournament.TeamTieBreakOrder(id); {
 		case place: // a place counts up too, but says so itself
 			part += " " + cat.T("teams.tb.place")

@@ -1,0 +1,49 @@
+package words
+
+import (
+	"strings"
+
+	"arbiter/i18n"
+)
+
+// TieBreakName is a tie-break's name in the reader's language, as the
+// legends, the event's settings and the venue pages say it.
+func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(cat, id, "event.tb.") }
+
+// TieBreakShort is a tie-break's column head.
+func TieBreakShort(cat *i18n.Catalog, id string) string {
+	return tieBreakWords(cat, id, "event.tb.short.")
+}
+
+// tieBreakWords takes the catalogue's own words for an id where it has
+// them; a team tie-break's modifiers, which combine with a dozen bases
+// (FIDE's program writes them EMGSB/C1/P), are said after the base's
+// words: the rounds cut, then forfeits counted as played.
+func tieBreakWords(cat *i18n.Catalog, id, prefix string) string {
+	if cat.Has(prefix + id) {
+		return cat.T(prefix + id)
+	}
+	base, mods, _ := strings.Cut(id, "-")
+	base = strings.TrimSuffix(base, ":mp") // match points are the default
+	if !cat.Has(prefix + base) {
+		return cat.T(prefix + id)
+	}
+	words, said := cat.T(prefix+base), []string{}
+	short := prefix != "event.tb."
+	for m := range strings.SplitSeq(mods, "-") {
+		switch {
+		case m == "":
+		case short && m == "p":
+			words += "/P"
+		case short:
+			words += "-" + strings.ToUpper(m)
+		default:
+			said = append(said, cat.T("event.tb.mod."+m))
+		}
+	}
+	if len(said) > 0 {
+		// In parentheses: a list of tie-breaks is itself written with commas.
+		words += " (" + strings.Join(said, "; ") + ")"
+	}
+	return words
+}

@@ -1,0 +1,61 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// Every tie-break an event may be given has a name and a column head in
+// each language, a team tie-break with any modifiers too: a report's
+// EMGSB/C1/P or BH:MP/C1/P showed its catalogue key in the standings.
+func TestEveryTieBreakHasItsWords(t *testing.T) {
+	var ids []string
+	for _, base := range tournament.TeamTieBreakIDs {
+		for _, mod := range []string{"", "-c1", "-c2", "-m1", "-m2", "-p", "-c1-p", "-c2-p", "-m1-p", "-m2-p"} {
+			if id := base + mod; tournament.ValidateTeamTieBreaks([]string{id}) == nil {
+				ids = append(ids, id)
+			}
+		}
+	}
+	for _, id := range tournament.TieBreakIDs {
+		if tournament.ValidateTieBreaks([]string{id}) == nil {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) < 100 {
+		t.Fatalf("only %d ids accepted: the list of modifiers is not the parser's", len(ids))
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		for _, id := range ids {
+			for _, w := range []string{TieBreakName(cat, id), TieBreakShort(cat, id)} {
+				if w == "" || strings.Contains(w, "event.tb") {
+					t.Errorf("%s %s: %q", lang, id, w)
+				}
+			}
+		}
+	}
+}
+
+func TestTieBreakWordsOfModifiers(t *testing.T) {
+	for _, c := range []struct {
+		lang            i18n.Lang
+		id, name, short string
+	}{
+		{i18n.English, "bh-c1", "Buchholz Cut-1", "BH-C1"},
+		{i18n.English, "bh:mp-c1-p", "Buchholz (the lowest round cut; forfeits counted as played)", "BH-C1/P"},
+		{i18n.English, "emgsb-c1-p", "Sonneborn-Berger (opponent's match points × own game points) (the lowest round cut; forfeits counted as played)", "EMGSB-C1/P"},
+		{i18n.Finnish, "sb:mp", "Sonneborn-Berger", "SB"},
+		{i18n.Estonian, "aob-m1", "vastaste Buchholzi keskmine (nõrgim ja tugevaim voor välja)", "VKB-M1"},
+	} {
+		cat := i18n.For(c.lang)
+		name, short := TieBreakName(cat, c.id), TieBreakShort(cat, c.id)
+		if c.name != "" && (name != c.name || short != c.short) {
+			t.Errorf("%s %s: %q, %q; want %q, %q", c.lang, c.id, name, short, c.name, c.short)
+		}
+		t.Logf("%s %s: %s = %s", c.lang, c.id, short, name)
+	}
+}
