@@ -412,3 +412,50 @@ func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
 	}
 }
+
+// F in the result box asks how the chosen match is forfeited, as the
+// button does; once saved, the box moves on to the next board awaiting a
+// result, here board 1 of the next match, as after a typed result.
+func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
+	for _, key := range []string{"f", "F"} {
+		t.Run(key, func(t *testing.T) {
+			s := openShell(t, newTeamFile(t, 4, 2, 2))
+			if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
+				t.Fatal(err)
+			}
+			s.reload()
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*matchesView)
+			test.Tap(v.pairBtn)
+			s.win.Canvas().Focus(v.keys)
+			if v.match != 0 || v.board != 0 {
+				t.Fatalf("before: match row %d, board %d", v.match, v.board)
+			}
+			first, second := v.list[0].Number, v.list[1].Number
+			typeKeys(s, key)
+			radios := overlayParts[*widget.RadioGroup](s)
+			if len(radios) != 1 {
+				t.Fatalf("%q opened %d forfeit choices", key, len(radios))
+			}
+			radios[0].SetSelected(radios[0].Options[0])
+			test.Tap(findButton(t, s, s.t("ui.save")))
+			if got := s.doc.event.RoundMatches(1)[0].Forfeit; got != tournament.WhiteForfeitWin {
+				t.Fatalf("match forfeit %v", got)
+			}
+			m, ok := v.chosen()
+			if !ok || m.Number != second || v.board != 0 {
+				t.Errorf("after forfeiting match %d the box is on match %d board %d, want match %d board 1", first, m.Number, v.board+1, second)
+			}
+			ev := &s.doc.event
+			b := m.Boards[0]
+			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
+				"black", playerName(ev, b.Black), "result", v.resultText(b.Result))
+			if v.keys.Text() != want {
+				t.Errorf("result box %q, want %q", v.keys.Text(), want)
+			}
+			if s.win.Canvas().Focused() != v.keys {
+				t.Errorf("keyboard in %T, want the result box", s.win.Canvas().Focused())
+			}
+		})
+	}
+}
