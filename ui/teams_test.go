@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -457,5 +458,40 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 				t.Errorf("keyboard in %T, want the result box", s.win.Canvas().Focused())
 			}
 		})
+	}
+}
+
+// In the team list Page Down and Page Up choose the team after and
+// before (none past either end), and Insert opens the chosen team's new
+// player dialog: a team is filled without the mouse.
+func TestTeamListKeys(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 3, 1, 2))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	s.win.Canvas().Focus(v.teams.table)
+	v.teams.selectRow(0)
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want string
+	}{
+		{fyne.KeyPageDown, "Team B"}, {fyne.KeyPageDown, "Team C"},
+		{fyne.KeyPageDown, "Team C"}, {fyne.KeyPageUp, "Team B"}, {fyne.KeyPageUp, "Team A"}, {fyne.KeyPageUp, "Team A"},
+	} {
+		v.teams.table.TypedKey(&fyne.KeyEvent{Name: step.key})
+		if v.chosen < 0 || v.list[v.chosen].Name != step.want {
+			t.Fatalf("after %s: team row %d, want %s", step.key, v.chosen, step.want)
+		}
+	}
+	v.teams.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	if len(openModals[s.win.Canvas()]) != 1 || len(overlayParts[*field](s)) == 0 {
+		t.Fatal("Insert opened no new player dialog")
+	}
+	before := len(s.doc.event.Teams[0].Players)
+	fields := overlayParts[*field](s)
+	s.win.Canvas().Focus(fields[0])
+	test.Type(fields[0], "Uusi")
+	test.Tap(defaultButton(t, s))
+	if got := len(s.doc.event.Teams[0].Players); got != before+1 {
+		t.Errorf("Team A has %d players after the dialog, want %d", got, before+1)
 	}
 }
