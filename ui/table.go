@@ -44,6 +44,9 @@ type grid struct {
 
 	onSelect   func(row int)
 	onActivate func(row int) // double click; nil when rows do nothing
+	// onKey takes the view's own keys on the table before the table's
+	// (Up, Down, Space); true when it used the key.
+	onKey func(*fyne.KeyEvent) bool
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -544,6 +547,13 @@ func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasOb
 	t.Length, t.CreateCell, t.UpdateCell = length, create, update
 	t.ExtendBaseWidget(t)
 	return t
+}
+
+func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
+	if t.g.onKey != nil && t.g.onKey(ev) {
+		return
+	}
+	t.Table.TypedKey(ev)
 }
 
 // selectAndShow selects a cell and scrolls to it, now or, for a table not

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -457,15 +458,27 @@ func (v *matchesView) forfeitMatch() {
 				r := values[i]
 				if s.act(func() error { return s.doc.st.SetMatchForfeit(round, number, r) }) {
 					v.tell(false, s.t("teams.ui.forfeit.saved", "match", number, "result", v.resultText(r)))
+					// On to the next board that awaits a result, as after
+					// a typed one: a forfeited match has none.
+					v.next()
 				}
+				s.win.Canvas().Focus(v.keys)
 			}
 		}
 	})
 }
 
+// forfeitKey in the result box asks how the chosen match is forfeited
+// as a whole, as the Forfeit button does.
+const forfeitKey = 'f'
+
 // keyTyped saves the result of a key typed for the chosen board; any
 // other character is refused where the eye is.
 func (v *matchesView) keyTyped(c rune) {
+	if c == forfeitKey || c == unicode.ToUpper(forfeitKey) {
+		v.forfeitMatch()
+		return
+	}
 	r, ok := resultKey[c]
 	if !ok {
 		v.tell(true, v.s.t("live.entry.notkey", "key", string(c)))

@@ -101,6 +101,7 @@ func newTeamsView(s *Shell) view {
 			v.teamDialog(v.list[v.chosen])
 		}
 	})
+	v.teams.onKey = v.teamKey
 	v.addP = widget.NewButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
 	v.editP = widget.NewButtonWithIcon(s.t("ui.players.edit"), theme.DocumentCreateIcon(), func() {
 		if v.player >= 0 {
@@ -171,6 +172,29 @@ func teamsInOrder(ev *tournament.Event) []tournament.Team {
 		}
 	}
 	return out
+}
+
+// teamKey chooses the team before or after with Page Up and Page Down,
+// and adds a player to the chosen team with Insert, while the team list
+// has the keyboard.
+func (v *teamsView) teamKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyPageUp, fyne.KeyPageDown:
+		to := v.chosen + 1
+		if ev.Name == fyne.KeyPageUp {
+			to = v.chosen - 1
+		}
+		if to >= 0 && to < len(v.list) {
+			v.teams.selectRow(to)
+		}
+		return true
+	case fyne.KeyInsert:
+		if !v.addP.Disabled() {
+			v.addP.OnTapped()
+		}
+		return true
+	}
+	return false
 }
 
 func (v *teamsView) selectTeam(row int) {

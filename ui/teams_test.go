@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -410,5 +411,87 @@ func TestMatchesViewBeforeRoundOneNamesTheTeams(t *testing.T) {
 	v := s.views[areaRounds].(*matchesView)
 	if v.empty.Hidden || v.empty.Text != s.t("teams.ui.rounds.none") {
 		t.Errorf("the empty round says %q (hidden %v)", v.empty.Text, v.empty.Hidden)
+	}
+}
+
+// F in the result box asks how the chosen match is forfeited, as the
+// button does; once saved, the box moves on to the next board awaiting a
+// result, here board 1 of the next match, as after a typed result.
+func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
+	for _, key := range []string{"f", "F"} {
+		t.Run(key, func(t *testing.T) {
+			s := openShell(t, newTeamFile(t, 4, 2, 2))
+			if err := s.doc.st.AssignTeamSeats([]string{"Team A", "Team B", "Team C", "Team D"}); err != nil {
+				t.Fatal(err)
+			}
+			s.reload()
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*matchesView)
+			test.Tap(v.pairBtn)
+			s.win.Canvas().Focus(v.keys)
+			if v.match != 0 || v.board != 0 {
+				t.Fatalf("before: match row %d, board %d", v.match, v.board)
+			}
+			first, second := v.list[0].Number, v.list[1].Number
+			typeKeys(s, key)
+			radios := overlayParts[*widget.RadioGroup](s)
+			if len(radios) != 1 {
+				t.Fatalf("%q opened %d forfeit choices", key, len(radios))
+			}
+			radios[0].SetSelected(radios[0].Options[0])
+			test.Tap(findButton(t, s, s.t("ui.save")))
+			if got := s.doc.event.RoundMatches(1)[0].Forfeit; got != tournament.WhiteForfeitWin {
+				t.Fatalf("match forfeit %v", got)
+			}
+			m, ok := v.chosen()
+			if !ok || m.Number != second || v.board != 0 {
+				t.Errorf("after forfeiting match %d the box is on match %d board %d, want match %d board 1", first, m.Number, v.board+1, second)
+			}
+			ev := &s.doc.event
+			b := m.Boards[0]
+			want := s.t("teams.ui.entry.preview", "match", second, "board", 1, "white", playerName(ev, b.White),
+				"black", playerName(ev, b.Black), "result", v.resultText(b.Result))
+			if v.keys.Text() != want {
+				t.Errorf("result box %q, want %q", v.keys.Text(), want)
+			}
+			if s.win.Canvas().Focused() != v.keys {
+				t.Errorf("keyboard in %T, want the result box", s.win.Canvas().Focused())
+			}
+		})
+	}
+}
+
+// In the team list Page Down and Page Up choose the team after and
+// before (none past either end), and Insert opens the chosen team's new
+// player dialog: a team is filled without the mouse.
+func TestTeamListKeys(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 3, 1, 2))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*teamsView)
+	s.win.Canvas().Focus(v.teams.table)
+	v.teams.selectRow(0)
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want string
+	}{
+		{fyne.KeyPageDown, "Team B"}, {fyne.KeyPageDown, "Team C"},
+		{fyne.KeyPageDown, "Team C"}, {fyne.KeyPageUp, "Team B"}, {fyne.KeyPageUp, "Team A"}, {fyne.KeyPageUp, "Team A"},
+	} {
+		v.teams.table.TypedKey(&fyne.KeyEvent{Name: step.key})
+		if v.chosen < 0 || v.list[v.chosen].Name != step.want {
+			t.Fatalf("after %s: team row %d, want %s", step.key, v.chosen, step.want)
+		}
+	}
+	v.teams.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	if len(openModals[s.win.Canvas()]) != 1 || len(overlayParts[*field](s)) == 0 {
+		t.Fatal("Insert opened no new player dialog")
+	}
+	before := len(s.doc.event.Teams[0].Players)
+	fields := overlayParts[*field](s)
+	s.win.Canvas().Focus(fields[0])
+	test.Type(fields[0], "Uusi")
+	test.Tap(defaultButton(t, s))
+	if got := len(s.doc.event.Teams[0].Players); got != before+1 {
+		t.Errorf("Team A has %d players after the dialog, want %d", got, before+1)
 	}
 }
