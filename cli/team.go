@@ -547,18 +547,20 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
 	lineupOrder                                                          *string
+	prizeMinGames                                                        *int
 }
 
 func teamEventFlags(fs *flag.FlagSet) teamFlags {
 	return teamFlags{
-		matchPoints: fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
-		byeMatch:    fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
-		byeGames:    fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
-		initial:     fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
-		preferences: fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
-		forbid:      fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
-		allow:       fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
-		lineupOrder: fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
+		matchPoints:   fs.String("match-points", "", "team events: match points of a won, drawn and lost match, e.g. 2,1,0"),
+		byeMatch:      fs.String("bye-match", "", "team events: the bye counts as a won, drawn or lost match (win|draw|loss)"),
+		byeGames:      fs.String("bye-games", "", "team events: the bye counts every board as a won, drawn or lost game (win|draw|loss)"),
+		initial:       fs.String("initial-colour", "", "team Swiss: the colour drawn by lot before round 1 (C.04.6 art. 4.1), white or black"),
+		preferences:   fs.String("colour-preferences", "", "team Swiss: the teams' colour preferences, type a (the default) or b (strong and mild, C.04.6 art. 1.7.2)"),
+		forbid:        fs.String("forbid-teams", "", "team Swiss: two teams, NAME,NAME, that are never paired with each other"),
+		allow:         fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
+		lineupOrder:   fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
+		prizeMinGames: fs.Int("board-prize-min-games", 0, "team events: the fewest games played over the board (forfeits not counted) on a board for its prize"),
 	}
 }
 
@@ -566,7 +568,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 // updates ev's.
 func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]bool) error {
 	if !set["match-points"] && !set["bye-match"] && !set["bye-games"] && !set["initial-colour"] && !set["colour-preferences"] &&
-		!set["forbid-teams"] && !set["allow-teams"] && !set["lineup-order"] {
+		!set["forbid-teams"] && !set["allow-teams"] && !set["lineup-order"] && !set["board-prize-min-games"] {
 		return nil
 	}
 	if !ev.Settings.System.Team() {
@@ -599,6 +601,12 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 			return Usagef("--lineup-order %q: strict or free", *f.lineupOrder)
 		}
 		o.FreeLineupOrder = *f.lineupOrder == "free"
+	}
+	if set["board-prize-min-games"] {
+		if *f.prizeMinGames < 1 {
+			return Usagef("--board-prize-min-games %d: a number from 1 up", *f.prizeMinGames)
+		}
+		o.BoardPrizeMinGames = *f.prizeMinGames
 	}
 	for _, flag := range []string{"forbid-teams", "allow-teams"} {
 		if !set[flag] {
@@ -639,6 +647,7 @@ func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+string(o.ByeMatch)+"."+string(o.ByeGame)))
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teamrules.cli.lineup-order"), cat.T(map[bool]string{false: "teamrules.cli.lineup-order.strict", true: "teamrules.cli.lineup-order.free"}[o.FreeLineupOrder]))
+	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.prize-min-games"), o.PrizeMinGames())
 	if sys == tournament.TeamSwiss {
 		colour := "swisscli.white"
 		if o.InitialBlack {
@@ -699,7 +708,7 @@ type boardsJSON struct {
 
 func runTeamBoards(env *Env, args []string) error {
 	fs := NewFlags("team boards")
-	minGames := fs.Int("min-games", tournament.DefaultBoardPrizeMinGames, "the fewest games played over the board (forfeits not counted) on a board for its prize")
+	minGames := fs.Int("min-games", 0, "the fewest games played over the board (forfeits not counted) on a board for its prize (0, the default: the event's, event --board-prize-min-games)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := ParseExact(fs, args, "FILE")
 	if err != nil {
@@ -711,6 +720,12 @@ func runTeamBoards(env *Env, args []string) error {
 	}
 	if !ev.Settings.System.Team() {
 		return errCLI("teams.error.not-team")
+	}
+	if *minGames < 0 {
+		return Usagef("--min-games %d: a number from 1 up, or 0 for the event's", *minGames)
+	}
+	if *minGames == 0 {
+		*minGames = ev.TeamOptions.PrizeMinGames()
 	}
 	records := tournament.BoardRecords(ev)
 	prizes := tournament.BoardPrizes(records, *minGames)

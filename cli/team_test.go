@@ -170,6 +170,29 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 	if got := fmt.Sprint(boards.Prizes); got != "[{1 Player 1 Tammer} {2 Player 2 Tapiola} {2 Player 2 Tammer} {3 Player 5 Tapiola}]" {
 		t.Errorf("board prizes: %s", got)
 	}
+	// The event's own minimum: 2 games, which no one has played after one
+	// round; --min-games names another for one listing.
+	runCLI(t, 2, "event", file, "--board-prize-min-games", "0")
+	if out := runCLI(t, 0, "event", file, "--board-prize-min-games", "2"); !strings.Contains(out, "Fewest games for a board prize\t2") && !strings.Contains(out, "Fewest games for a board prize  2") {
+		t.Errorf("event --board-prize-min-games 2: %q", out)
+	}
+	for _, c := range []struct {
+		args   []string
+		prizes int
+		min    int
+	}{{nil, 0, 2}, {[]string{"--min-games", "1"}, 4, 1}} {
+		var got struct {
+			MinGames int   `json:"min_games"`
+			Prizes   []any `json:"prizes"`
+		}
+		if err := json.Unmarshal([]byte(runCLI(t, 0, append([]string{"team", "boards", file, "--json"}, c.args...)...)), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.MinGames != c.min || len(got.Prizes) != c.prizes {
+			t.Errorf("team boards %v: min %d, %d prizes; want %d, %d", c.args, got.MinGames, len(got.Prizes), c.min, c.prizes)
+		}
+	}
+	runCLI(t, 0, "event", file, "--board-prize-min-games", "1")
 	if out := runCLI(t, 0, "check", file, "--round", "1"); !strings.Contains(out, "Round 1 is the round-robin table's") {
 		t.Errorf("check: %q", out)
 	}

@@ -19,6 +19,9 @@ import (
 // rates one. The words are the command line's.
 func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt Options) error {
 	rows := tournament.RatingReport(ev, ro)
+	// "#" names each player as the rating settings do: a start number, a
+	// team event's player TEAM:NO.
+	refs := tournament.PlayerRefs(ev)
 	return render(w, ev, opt, func(s *sheet) error {
 		s.title = s.t("ratings.title")
 		cols := []column{
@@ -60,7 +63,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		var cells [][]string
 		for _, r := range rows {
 			p, _ := ev.Player(r.ID)
-			row := []string{words.Number(r.Number), r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), words.KText(s.cat, r),
+			row := []string{refs[r.ID], r.Name, p.Title, p.FIDEID, p.Federation, ratingOrUnrated(s, r.Rating), words.KText(s.cat, r),
 				strconv.Itoa(r.Games), tournament.Points(r.Points).String(), "", words.ChangeText(s.cat, r), "", ""}
 			if r.Rating > 0 {
 				row[9] = s.cat.Decimal(words.Hundredths(r.Expected))
@@ -92,7 +95,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		var normRows [][]string
 		for _, r := range rows {
 			for _, n := range r.Norms {
-				normRows = append(normRows, []string{words.Number(r.Number), r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
+				normRows = append(normRows, []string{refs[r.ID], r.Name, words.NormLine(s.cat, n), strconv.Itoa(n.ARO), strconv.Itoa(n.TPR)})
 			}
 		}
 		nt.draw(normRows)
@@ -114,7 +117,9 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 			}, 8.5, 5)
 			var rows [][]string
 			for _, r := range tournament.NationalReport(ev, ro) {
-				rows = append(rows, words.NationalCells(s.cat, r))
+				cells := words.NationalCells(s.cat, r)
+				cells[0] = refs[r.ID]
+				rows = append(rows, cells)
 			}
 			t.draw(rows)
 		}

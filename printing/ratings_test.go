@@ -133,3 +133,48 @@ func TestNormCertificateReadsBack(t *testing.T) {
 		t.Errorf("no norm: %v, %d bytes", err, buf.Len())
 	}
 }
+
+// A team event's rating report names each player in its "#" column as the
+// rating settings name him, TEAM:NO, in the changes table and on the
+// national list alike.
+func TestRatingsReportTeamNumbers(t *testing.T) {
+	ev := teamEvent(t)
+	rows := tournament.RatingReport(ev, tournament.RatingOptions{})
+	if len(rows) == 0 {
+		t.Fatal("no player rated")
+	}
+	first := rows[0]
+	ro := tournament.RatingOptions{National: tournament.NationalList{Name: "SSSL", K: 20, Floor: 1000,
+		Ratings: map[int64]int{first.ID: 2000}}}
+	var buf bytes.Buffer
+	if err := Ratings(&buf, ev, ro, Options{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(pdfText(t, buf.Bytes()), "\n")
+	refs := tournament.PlayerRefs(ev)
+	for _, tc := range []struct {
+		name string
+		rows []tournament.RatingRow
+		want int // lines naming the player with his ref
+	}{
+		{"changes table", rows, 1},
+		{"national list too", []tournament.RatingRow{first}, 2},
+	} {
+		for _, r := range tc.rows {
+			ref := refs[r.ID]
+			if !strings.Contains(ref, ":") {
+				t.Fatalf("%s: ref %q", r.Name, ref)
+			}
+			re := regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(ref) + `\s+` + regexp.QuoteMeta(strings.Fields(r.Name)[0]))
+			n := 0
+			for _, l := range lines {
+				if re.MatchString(l) {
+					n++
+				}
+			}
+			if n < tc.want {
+				t.Errorf("%s: %s named %s on %d lines, want %d", tc.name, r.Name, ref, n, tc.want)
+			}
+		}
+	}
+}

@@ -229,7 +229,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			{head: s.t("teams.col.tpr"), width: 11, align: "C"},
 			{head: "", width: 20, align: "L", bold: true},
 		}
-		for _, sec := range tournament.BoardSections(s.ev, tournament.DefaultBoardPrizeMinGames) {
+		for _, sec := range tournament.BoardSections(s.ev, s.ev.TeamOptions.PrizeMinGames()) {
 			head := s.t("teams.cli.board", "board", sec.Board)
 			if sec.Board == 0 {
 				head = s.t("teams.cli.board.all")
@@ -246,7 +246,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			s.newTable(cols, 9, 6).draw(rows)
 			s.pdf.Ln(3)
 		}
-		s.note(s.t("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames))
+		s.note(s.t("teams.ui.prizes.rule", "n", s.ev.TeamOptions.PrizeMinGames()))
 		return s.venueNote()
 	})
 }

@@ -139,3 +139,22 @@ func TestTeamMatchHeadingWrapsLongNames(t *testing.T) {
 		})
 	}
 }
+
+// The results by board say under the prizes the fewest games the event
+// asks for a board prize, its own setting or the default.
+func TestTeamBoardResultsPrizeMinimum(t *testing.T) {
+	for _, c := range []struct {
+		set  int
+		want string
+	}{{0, "at least 1 game played there"}, {3, "at least 3 games played there"}} {
+		ev := teamEvent(t)
+		ev.TeamOptions.BoardPrizeMinGames = c.set
+		var buf bytes.Buffer
+		if err := BoardResults(&buf, ev, Options{Lang: i18n.English}); err != nil {
+			t.Fatal(err)
+		}
+		if text := flat(t, buf.Bytes()); !strings.Contains(text, c.want) {
+			t.Errorf("minimum %d: no %q in\n%s", c.set, c.want, text)
+		}
+	}
+}

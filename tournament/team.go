@@ -70,6 +70,9 @@ type TeamOptions struct {
 	// as an event run by another program may have done (TRF record 300);
 	// by default a line-up keeps the team's board order.
 	FreeLineupOrder bool `json:"free_lineup_order,omitempty"`
+	// BoardPrizeMinGames is the fewest games played over the board on a
+	// board for its prize; 0 is DefaultBoardPrizeMinGames (PrizeMinGames).
+	BoardPrizeMinGames int `json:"board_prize_min_games,omitempty"`
 }
 
 // ValidateTeamForbidden checks the event's forbidden team pairs: a Swiss's,
@@ -131,6 +134,9 @@ func ValidateTeamOptions(o TeamOptions) error {
 		if oc != OutcomeWin && oc != OutcomeDraw && oc != OutcomeLoss {
 			return errorf("teams.err.outcome", []any{"value", string(oc)})
 		}
+	}
+	if o.BoardPrizeMinGames < 0 {
+		return errorf("teams.err.prize-min-games", []any{"value", o.BoardPrizeMinGames})
 	}
 	return nil
 }

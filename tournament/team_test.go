@@ -276,6 +276,8 @@ func TestValidateTeamOptions(t *testing.T) {
 		{DefaultTeamOptions(TeamSwiss, 15), "teams.err.boards"},
 		{TeamOptions{Boards: 4, MatchWin: 1, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin}, "teams.err.matchpoints"},
 		{TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: "half", ByeGame: OutcomeWin}, "teams.err.outcome"},
+		{TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin, BoardPrizeMinGames: 5}, ""},
+		{TeamOptions{Boards: 4, MatchWin: 2, MatchDraw: 1, ByeMatch: OutcomeWin, ByeGame: OutcomeWin, BoardPrizeMinGames: -1}, "teams.err.prize-min-games"},
 	} {
 		if got := keyOf(ValidateTeamOptions(c.o)); got != c.want {
 			t.Errorf("ValidateTeamOptions(%+v) = %q, want %q", c.o, got, c.want)
@@ -414,5 +416,15 @@ func TestTeamWithdrawalAfterAGame(t *testing.T) {
 	}
 	if _, err := ValidateWithdrawal(ev, 101, 1); err != nil {
 		t.Errorf("101 only lost round 2 by forfeit: %v", err)
+	}
+}
+
+// The event's fewest games for a board prize: its own setting, else the
+// default.
+func TestPrizeMinGames(t *testing.T) {
+	for _, c := range []struct{ set, want int }{{0, DefaultBoardPrizeMinGames}, {1, 1}, {4, 4}} {
+		if got := (TeamOptions{BoardPrizeMinGames: c.set}).PrizeMinGames(); got != c.want {
+			t.Errorf("set %d: %d, want %d", c.set, got, c.want)
+		}
 	}
 }

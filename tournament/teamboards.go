@@ -169,6 +169,14 @@ func (r BoardRecord) Cells(decimal func(string) string) []string {
 // where the arbiter names no other number.
 const DefaultBoardPrizeMinGames = 1
 
+// PrizeMinGames is the event's fewest games for a board prize.
+func (o TeamOptions) PrizeMinGames() int {
+	if o.BoardPrizeMinGames > 0 {
+		return o.BoardPrizeMinGames
+	}
+	return DefaultBoardPrizeMinGames
+}
+
 // BoardSection is one board's records in BoardRecords' order (Board 0:
 // each player's over all his boards), each marked when it takes the
 // board's prize.

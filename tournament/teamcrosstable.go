@@ -29,12 +29,15 @@ type TeamCrossRow struct {
 // for the bye or no match), whether it had White on board 1, and its game
 // points once the match is finished.
 type TeamCrossCell struct {
-	Round    int    `json:"round"`
-	Opponent int64  `json:"-"`
-	OppNo    int    `json:"opponent"` // the opponent's number, 0 for none
-	White    bool   `json:"white"`
-	Bye      bool   `json:"bye"`
-	Forfeit  bool   `json:"forfeit"` // the whole match was forfeited
+	Round    int   `json:"round"`
+	Opponent int64 `json:"-"`
+	OppNo    int   `json:"opponent"` // the opponent's number, 0 for none
+	White    bool  `json:"white"`
+	Bye      bool  `json:"bye"`
+	Forfeit  bool  `json:"forfeit"` // the whole match was forfeited
+	// Mark is a forfeited match's symbol for the team, as the individual
+	// crosstable marks a forfeited game: "+" won, "−" lost; "" otherwise.
+	Mark     string `json:"mark,omitempty"`
 	Finished bool   `json:"finished"`
 	Games    Points `json:"game_points"`
 	Match    int    `json:"match_points"` // match points, once finished
@@ -65,6 +68,9 @@ func TeamCrosstable(ev *Event) TeamCross {
 				}
 				cell.OppNo = number[cell.Opponent]
 				cell.Bye, cell.Forfeit, cell.Finished = m.IsBye(), m.Forfeit != NoResult, m.Finished()
+				if cell.Forfeit {
+					cell.Mark = Symbol(m.Forfeit, cell.White)
+				}
 				if cell.Finished {
 					cell.Games, cell.Match = own.Games, own.Match
 				}
@@ -104,12 +110,13 @@ func (r TeamCrossRow) AgainstText(id int64) string {
 	return text
 }
 
-// points are the cell's game points, "…" while the match is under way.
+// points are the cell's game points followed by a forfeit's mark ("4+",
+// "0−"), "…" while the match is under way.
 func (c TeamCrossCell) points() string {
 	if !c.Finished {
 		return "…"
 	}
-	return c.Games.String()
+	return c.Games.String() + c.Mark
 }
 
 // Text is the cell as a Swiss crosstable prints it: the opponent's number,

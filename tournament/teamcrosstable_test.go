@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -145,5 +146,58 @@ func TestTeamCompletedRounds(t *testing.T) {
 	}
 	if got := CompletedRounds(ev); got != last-1 {
 		t.Errorf("a board of round %d to play: %d rounds complete", last, got)
+	}
+}
+
+// A whole match forfeited is marked in the crosstable as the individual
+// crosstable marks a forfeited game: "+" for the side that won it, "−" for
+// the side that lost it (both sides of a double forfeit), after the game
+// points; a match decided on the boards has no mark.
+func TestTeamCrosstableForfeitMark(t *testing.T) {
+	text := func(key string, args ...any) string {
+		return map[string]string{"teams.cell.white": "w", "teams.cell.black": "b"}[key]
+	}
+	for _, tc := range []struct {
+		name         string
+		forfeit      Result
+		white, black string // the mark of the team with White on board 1, of the other
+	}{
+		{"white team wins by forfeit", WhiteForfeitWin, "+", "−"},
+		{"black team wins by forfeit", BlackForfeitWin, "−", "+"},
+		{"double forfeit", DoubleForfeit, "−", "−"},
+		{"decided on the boards", NoResult, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := rr6(t)
+			i := slices.IndexFunc(ev.Matches, func(m TeamMatch) bool { return m.Round == 1 && !m.IsBye() })
+			ev.Matches[i].Forfeit = tc.forfeit
+			m := ev.Matches[i]
+			ct := TeamCrosstable(ev)
+			num := TeamNumbers(ev)
+			for _, side := range []struct {
+				id, opp int64
+				mark    string
+			}{{m.White, m.Black, tc.white}, {m.Black, m.White, tc.black}} {
+				r := ct.Rows[slices.IndexFunc(ct.Rows, func(r TeamCrossRow) bool { return r.TeamID == side.id })]
+				c := r.Matches[0]
+				if c.Mark != side.mark || c.Forfeit != (tc.forfeit != NoResult) {
+					t.Errorf("team %d: mark %q forfeit %v, want %q", num[side.id], c.Mark, c.Forfeit, side.mark)
+				}
+				if !c.Finished {
+					t.Fatalf("team %d: round 1 not finished", num[side.id])
+				}
+				want := c.Games.String() + side.mark
+				if got := r.AgainstText(side.opp); got != want {
+					t.Errorf("team %d: round robin cell %q, want %q", num[side.id], got, want)
+				}
+				colour := "b"
+				if c.White {
+					colour = "w"
+				}
+				if got, want := c.Text(text), strconv.Itoa(num[side.opp])+colour+" "+want; got != want {
+					t.Errorf("team %d: Swiss cell %q, want %q", num[side.id], got, want)
+				}
+			}
+		})
 	}
 }

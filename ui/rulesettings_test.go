@@ -120,3 +120,37 @@ func TestSettingsSwissNeedsRounds(t *testing.T) {
 		t.Errorf("7 rounds: problem %q, stored %d", v.problem.Text, s.doc.event.Settings.Rounds)
 	}
 }
+
+// A team event's fewest games for a board prize is shown and set in the
+// settings, kept when the event is reopened; a number the store refuses
+// leaves it as it was, with the reason shown.
+func TestSettingsBoardPrizeMinGames(t *testing.T) {
+	path := newTeamFile(t, 4, 5, 4)
+	s := openShell(t, path)
+	v := s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if v.prizeMinGames.Text != "1" {
+		t.Fatalf("default shown %q", v.prizeMinGames.Text)
+	}
+	for _, c := range []struct {
+		typed   string
+		refused bool
+		want    int
+	}{{"3", false, 3}, {"-2", true, 3}, {"x", true, 3}} {
+		v.prizeMinGames.SetText(c.typed)
+		v.save()
+		if v.problem.Visible() != c.refused {
+			t.Errorf("%q: refused %v (%s)", c.typed, v.problem.Visible(), v.problem.Text)
+		}
+		if got := s.doc.event.TeamOptions.PrizeMinGames(); got != c.want {
+			t.Errorf("%q: stored %d, want %d", c.typed, got, c.want)
+		}
+	}
+	s.closeDocument()
+	s = openShell(t, path)
+	v = s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if v.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
+		t.Errorf("reopened: %q", v.prizeMinGames.Text)
+	}
+}

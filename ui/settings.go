@@ -14,6 +14,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // choice is a Select whose options show translated labels for stored
@@ -150,6 +151,7 @@ type settingsView struct {
 	supervised                              *widget.Check
 	timeControl                             *field
 	lateness, rounds, tieBreaks             *field
+	prizeMinGames                           *field // a team event's board prizes
 	indexMaster, indexCandidate, indexNone  *field
 	rules                                   *ruleFields
 	schedule                                *scheduleFields
@@ -171,7 +173,7 @@ func newSettingsView(s *Shell) view {
 	v.federation.SetPlaceHolder(s.t("ui.settings.federation.hint"))
 	v.chief.SetPlaceHolder(s.t("ui.settings.chief.hint"))
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
-	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
+	v.lateness, v.rounds, v.tieBreaks, v.prizeMinGames = entry(), entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
 	ids := tournament.TieBreakIDs
 	if s.doc.event.Settings.System.Team() {
@@ -229,6 +231,9 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.tiebreaks", v.tieBreaks),
 		item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
+	if s.doc.event.Settings.System.Team() {
+		play.Append(s.t("ui.settings.prize-min-games"), v.prizeMinGames)
+	}
 	output := widget.NewForm(
 		item("ui.settings.language", v.language.sel),
 		item("ui.settings.paper", v.paper.sel),
@@ -295,6 +300,7 @@ func (v *settingsView) refresh() {
 	v.normSource.set(st.IntegerNormSource)
 	v.rules.set(st.Rules)
 	v.schedule.set(&v.s.doc.event)
+	v.prizeMinGames.SetText(strconv.Itoa(v.s.doc.event.TeamOptions.PrizeMinGames()))
 	v.problem.Hide()
 }
 
@@ -370,8 +376,20 @@ func (v *settingsView) save() {
 		return
 	}
 	st, err := v.read()
+	var o tournament.TeamOptions
+	if err == nil && st.System.Team() {
+		// Checked before the settings are saved, so that a refused number
+		// leaves both as they were.
+		o = v.s.doc.event.TeamOptions
+		if o.BoardPrizeMinGames, err = v.prizeMinGames.number(0, "ui.settings.not-number", "field", v.s.t("ui.settings.prize-min-games")); err == nil {
+			err = tournament.ValidateTeamOptions(o)
+		}
+	}
 	if err == nil {
 		err = v.s.doc.updateSettings(st)
+	}
+	if err == nil && st.System.Team() && o.PrizeMinGames() != v.s.doc.event.TeamOptions.PrizeMinGames() {
+		err = v.s.doc.st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) })
 	}
 	if err != nil {
 		v.problem.SetText(v.s.cat.Error(err))

@@ -102,7 +102,7 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
 	})
 	var rows [][]string
-	for _, sec := range tournament.BoardSections(&s.doc.event, tournament.DefaultBoardPrizeMinGames) {
+	for _, sec := range tournament.BoardSections(&s.doc.event, s.doc.event.TeamOptions.PrizeMinGames()) {
 		board := s.t("teams.cli.board", "board", sec.Board)
 		if sec.Board == 0 {
 			board = s.t("teams.cli.board.all")
@@ -116,7 +116,7 @@ func (v *teamStandingsView) showBoards() {
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames)}, nil)
+	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", s.doc.event.TeamOptions.PrizeMinGames())}, nil)
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against

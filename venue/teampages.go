@@ -245,8 +245,8 @@ type boardResultRow struct {
 }
 
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
-	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", tournament.DefaultBoardPrizeMinGames)}
-	for _, sec := range tournament.BoardSections(ev, tournament.DefaultBoardPrizeMinGames) {
+	d := teamBoardsPage{Rule: cat.T("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}
+	for _, sec := range tournament.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
 		s := boardSection{Head: cat.T("teams.cli.board", "board", sec.Board)}
 		if sec.Board == 0 {
 			s.Head = cat.T("teams.cli.board.all")
