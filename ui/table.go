@@ -562,6 +562,7 @@ func (t *gridTable) selectAndShow(id widget.TableCellID) {
 	t.Select(id)
 	if t.Size().Height > 0 {
 		t.scrollTo(id) // Select's own scroll goes a heading too far up
+		t.Refresh()
 		return
 	}
 	t.ScrollToOffset(fyne.Position{}) // undoes the scroll to nowhere Select made
@@ -579,7 +580,7 @@ func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 	if i := slices.Index(t.g.shown, t.g.chosen); i >= 0 {
 		id := widget.TableCellID{Row: i, Col: 0}
 		if t.Size().Height > 0 {
-			t.scrollTo(id)
+			t.scrollTo(id) // no refresh: see above
 		} else {
 			t.pending = &id
 		}
@@ -599,6 +600,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.scrollTo(*id)
+		t.Refresh()
 		return
 	}
 	if t.g.height() <= size.Height {
@@ -609,6 +611,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	// arbiter's row in sight: it was shown, and is the row he works on.
 	if i := slices.Index(t.g.shown, t.g.chosen); shrank && t.g.chosen >= 0 && i >= 0 {
 		t.scrollTo(widget.TableCellID{Row: i, Col: 0})
+		t.Refresh()
 	}
 }
 
@@ -617,12 +620,13 @@ func (t *gridTable) Resize(size fyne.Size) {
 // under the headings already: a row above those in sight went under the
 // headings (a new round's match 1 and board 1, where the cursor was).
 // Without the headings counted it measures the rows alone; they are
-// shown again before anything is drawn.
+// shown again before anything is drawn: the caller refreshes the table,
+// unless it is making the renderer, which draws them anyway and whose
+// refresh would make another renderer, and so on until memory ran out.
 func (t *gridTable) scrollTo(id widget.TableCellID) {
 	t.ShowHeaderRow = false
 	t.ScrollTo(id)
 	t.ShowHeaderRow = true
-	t.Refresh()
 }
 
 // height is how high the grid's rows and heading are together: a table
