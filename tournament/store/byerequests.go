@@ -50,7 +50,18 @@ UPDATE meta SET value = json_remove(value, '$.byes') WHERE key = 'swiss-options'
 // loadRequests reads the byes asked for in rounds not yet paired, in round
 // order, the players' then the teams'.
 func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
-	rows, err := q.Query(`SELECT player, round, kind FROM bye_requests ORDER BY round, rowid`)
+	players, err := scanRequests(q, "player", "bye_requests", func(b *tournament.PlannedBye) *int64 { return &b.Player })
+	if err != nil {
+		return nil, err
+	}
+	teams, err := scanRequests(q, "team", "team_bye_requests", func(b *tournament.PlannedBye) *int64 { return &b.Team })
+	return append(players, teams...), err
+}
+
+// scanRequests reads one table of requests, whose column who names the
+// player or the team that asked.
+func scanRequests(q queryer, who, table string, id func(*tournament.PlannedBye) *int64) ([]tournament.PlannedBye, error) {
+	rows, err := q.Query(`SELECT ` + who + `, round, kind FROM ` + table + ` ORDER BY round, rowid`)
 	if err != nil {
 		return nil, err
 	}
@@ -59,19 +70,15 @@ func loadRequests(q queryer) ([]tournament.PlannedBye, error) {
 	for rows.Next() {
 		var b tournament.PlannedBye
 		var kind string
-		if err := rows.Scan(&b.Player, &b.Round, &kind); err != nil {
+		if err := rows.Scan(id(&b), &b.Round, &kind); err != nil {
 			return nil, err
 		}
 		if b.Kind, err = parseBye(kind); err != nil {
-			return nil, fmt.Errorf("bye request of player %d, round %d: %w", b.Player, b.Round, err)
+			return nil, fmt.Errorf("bye request of %s %d, round %d: %w", who, *id(&b), b.Round, err)
 		}
 		out = append(out, b)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	teams, err := loadTeamRequests(q)
-	return append(out, teams...), err
+	return out, rows.Err()
 }
 
 // setRequests replaces the stored requests with reqs. The table is small

@@ -21,29 +21,6 @@ CREATE TABLE team_bye_requests (
 ALTER TABLE matches ADD COLUMN bye TEXT NOT NULL DEFAULT '' CHECK (bye IN ('', 'half-point', 'zero-point', 'full-point'));
 `
 
-// loadTeamRequests reads the teams' requested byes for rounds not yet
-// paired, in round order.
-func loadTeamRequests(q queryer) ([]tournament.PlannedBye, error) {
-	rows, err := q.Query(`SELECT team, round, kind FROM team_bye_requests ORDER BY round, rowid`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []tournament.PlannedBye
-	for rows.Next() {
-		var b tournament.PlannedBye
-		var kind string
-		if err := rows.Scan(&b.Team, &b.Round, &kind); err != nil {
-			return nil, err
-		}
-		if b.Kind, err = parseBye(kind); err != nil {
-			return nil, fmt.Errorf("bye request of team %d, round %d: %w", b.Team, b.Round, err)
-		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
-}
-
 // setTeamRequests replaces the teams' stored requests with those of reqs.
 func (tx *Tx) setTeamRequests(reqs []tournament.PlannedBye) error {
 	if err := tx.track("team_bye_requests"); err != nil {
