@@ -172,24 +172,16 @@ func runTeamOrder(env *Env, args []string) error {
 	if *team == "" || strings.TrimSpace(*players) == "" {
 		return usagef("teams.usage.order")
 	}
-	store.Actor = "cli"
-	st, ev, err := openEvent(pos[0])
+	st, _, t, ids, err := openTeamPlayers(pos[0], *team, *players)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	t, ok := ev.TeamByName(*team)
-	if !ok {
-		return errCLI("teams.error.no-team", "name", *team)
-	}
-	ids, err := tournament.LineupNumbers(*t, *players)
-	if err != nil {
-		return BadValue(err)
-	}
 	if err := st.SetBoardOrder(t.ID, ids); err != nil {
 		return err
 	}
-	if ev, err = st.Event(); err != nil {
+	ev, err := st.Event()
+	if err != nil {
 		return err
 	}
 	i := slices.IndexFunc(ev.Teams, func(x tournament.Team) bool { return x.ID == t.ID })
@@ -388,20 +380,11 @@ func runLineup(env *Env, args []string) error {
 	if *round == 0 || *team == "" {
 		return usagef("teams.usage.lineup")
 	}
-	store.Actor = "cli"
-	st, ev, err := openEvent(pos[0])
+	st, ev, t, ids, err := openTeamPlayers(pos[0], *team, *players)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	t, ok := ev.TeamByName(*team)
-	if !ok {
-		return errCLI("teams.error.no-team", "name", *team)
-	}
-	ids, err := tournament.LineupNumbers(*t, *players)
-	if err != nil {
-		return BadValue(err)
-	}
 	m, err := st.SetLineup(*round, t.ID, ids)
 	if err != nil {
 		return err
@@ -828,4 +811,26 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("teams.cli.bye."+kind, "team", t.Name, "round", round))
 	return nil
+}
+
+// openTeamPlayers opens the event for a change by the command line and
+// reads a team's players given as their numbers in its board order, as
+// lineup and team order take them.
+func openTeamPlayers(file, team, players string) (*store.Store, *tournament.Event, *tournament.Team, []int64, error) {
+	store.Actor = "cli"
+	st, ev, err := openEvent(file)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	t, ok := ev.TeamByName(team)
+	if !ok {
+		st.Close()
+		return nil, nil, nil, nil, errCLI("teams.error.no-team", "name", team)
+	}
+	ids, err := tournament.LineupNumbers(*t, players)
+	if err != nil {
+		st.Close()
+		return nil, nil, nil, nil, BadValue(err)
+	}
+	return st, ev, t, ids, nil
 }
