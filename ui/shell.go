@@ -151,6 +151,7 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
+	a.Settings().SetTheme(appTheme{a.Settings().Theme()})
 	w.SetIcon(Icon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()
