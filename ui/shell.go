@@ -107,8 +107,11 @@ type Shell struct {
 	app fyne.App
 	win fyne.Window
 	// background runs work off the window's goroutine (pairing, checking
-	// and printing a round); a new goroutine, or where a test chooses.
+	// and printing a round): a new goroutine once the window has drawn the
+	// frame that shows the action's first response, or where a test
+	// chooses.
 	background func(func())
+	probe      *frameProbe
 	lang       i18n.Lang
 	cat        *i18n.Catalog
 	doc        *document // nil while no tournament is open
@@ -145,7 +148,8 @@ type Shell struct {
 // saved preference, else the environment's locale) and shows the start
 // page until a tournament is opened.
 func NewShell(a fyne.App, w fyne.Window) *Shell {
-	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, background: func(f func()) { go f() }}
+	s := &Shell{app: a, win: w, openFile: openWithSystem, printFile: printWithSystem, listPrinters: systemPrinters, probe: newFrameProbe()}
+	s.background = s.probe.after
 	// A panic while drawing is shown after the frame: fyne.Do queues it
 	// when called on the window's goroutine.
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
@@ -453,7 +457,7 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 
 // statusBar is the status line under a separator at the window's foot.
 func (s *Shell) statusBar() fyne.CanvasObject {
-	return container.NewVBox(widget.NewSeparator(), s.status)
+	return container.NewStack(container.NewVBox(widget.NewSeparator(), s.status), s.probe.object())
 }
 
 // setStatus shows the outcome of an action that changes nothing on
