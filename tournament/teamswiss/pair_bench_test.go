@@ -29,7 +29,7 @@ func BenchmarkPair(b *testing.B) {
 				var spent time.Duration
 				for i := 0; i < b.N; i++ {
 					before := cpuTime()
-					if err := simulate(n, rounds, c.typeB, c.forbid, rand.New(rand.NewSource(int64(i)))); err != nil {
+					if err := simulate(n, rounds, c.typeB, c.forbid, rand.New(rand.NewSource(int64(i))), nil); err != nil {
 						b.Fatal(err)
 					}
 					spent += cpuTime() - before
@@ -59,8 +59,9 @@ func cpuTime() time.Duration {
 
 // simulate pairs an event of n teams over the given rounds, each match
 // won, drawn or lost at random (match points 2, 1, 0; game points of four
-// boards), a pairing-allocated bye worth a win.
-func simulate(n, rounds int, typeB bool, forbid int, rng *rand.Rand) error {
+// boards), a pairing-allocated bye worth a win. each, if given, is
+// called with every round's pairing.
+func simulate(n, rounds int, typeB bool, forbid int, rng *rand.Rand, each func(round int, ms []Match)) error {
 	ts := teams(n)
 	o := Options{Rounds: rounds, TypeB: typeB, InitialColour: White}
 	for len(o.Forbidden) < forbid {
@@ -78,6 +79,9 @@ func simulate(n, rounds int, typeB bool, forbid int, rng *rand.Rand) error {
 		ms, err := Pair(ts, o)
 		if err != nil {
 			return fmt.Errorf("round %d: %w", r, err)
+		}
+		if each != nil {
+			each(r, ms)
 		}
 		for i := range ts {
 			ts[i].Floated = false
