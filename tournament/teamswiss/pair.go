@@ -23,19 +23,20 @@
 // meets the decision; the duals of the bracket's first weighted matching,
 // if they prove the pair in no optimal pairing; a bipartite matching of the
 // first half against the second at no [C8]–[C10] cost on bit sets, O(B²/64)
-// when each team finds a partner at once; and the weighted matching, O(B³).
-// So O(B⁵) at worst, but a type A round seldom runs the weighted matching,
-// a type B round some tens of times. Measured (bench/teamswiss and
-// BenchmarkPair, CPU a round, beside the individual Dutch system with as
-// many players in the same run): type A 1.9 against 14 ms at 60 teams, 9.7
-// against 25 ms at 200, 9.6 against 36 ms at 400; type B with forbidden
-// pairs 3.7 against 12 ms at 60, 17 against 25 ms at 200, 60–73 against
-// 24–34 ms at 400. The upfloater sets of art. 3.5 are enumerated in the
-// article's order and the search stops at the first set that meets [C6] and
-// [C7]; only when none does are all the sets of the best score profile
-// tried, which C(k, m) bounds for m upfloaters chosen from k teams of a
-// score. The matchings are tournament/matching's MaxCardinality and
-// SolveMaxCardinality, the blossom algorithm the Dutch system pairs with.
+// when each team finds a partner at once; and the weighted matching, one
+// per bracket kept from search to search: O(B³) the first time, then about
+// O(B²) a team whose role or partner changed since the last. A type A
+// round seldom runs the weighted matching, a type B round some tens of
+// times. Measured (bench/teamswiss -events 3 -seed 9, CPU a round, beside
+// the individual Dutch system with as many players in the same run): at
+// 400 teams type A 6.1 ms, 6.8 with forbidden pairs, type B 19 and 16,
+// the Dutch 29–37 ms (type B 73 and 68 ms when each search solved from
+// nothing); at 200 teams 12, 3.0, 10 and 5.2 ms against 18–23. The
+// upfloater sets of art. 3.5 are enumerated in the article's order and
+// the search stops at the first set that meets [C6] and [C7]; only when
+// none does are all the sets of the best score profile tried, which
+// C(k, m) bounds for m upfloaters chosen from k teams of a score. The matchings are tournament/matching's MaxCardinality and
+// Matcher, the blossom algorithm the Dutch system pairs with.
 // The package imports nothing else of the application but the engine:
 // callers describe the teams with the types below.
 package teamswiss
