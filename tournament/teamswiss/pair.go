@@ -35,10 +35,11 @@
 // upfloater sets of art. 3.5 are enumerated in the article's order and
 // the search stops at the first set that meets [C6] and [C7]; only when
 // none does are all the sets of the best score profile tried, which
-// C(k, m) bounds for m upfloaters chosen from k teams of a score. The matchings are tournament/matching's MaxCardinality and
-// Matcher, the blossom algorithm the Dutch system pairs with.
-// The package imports nothing else of the application but the engine:
-// callers describe the teams with the types below.
+// C(k, m) bounds for m upfloaters chosen from k teams of a score. The
+// matchings are tournament/matching's MaxCardinality and Matcher, the
+// blossom algorithm the Dutch system pairs with. The package imports
+// nothing else of the application but the engine: callers describe the
+// teams with the types below.
 package teamswiss
 
 import (
@@ -797,7 +798,10 @@ func (s *bracketSearch) best() int64 {
 // time. An edge struck keeps the duals; one given back frees its first
 // team, so each is given back from the team that changed. A fixed pair
 // stays in the graph as its two teams' only edge, which every matching of
-// the most edges holds.
+// the most edges holds. (The solves from nothing leaned towards earlier
+// top members, so that the pairing found met more decisions to come; on
+// a kept matching a lean frees every team, and the next solve cost more
+// than the searches it spared.)
 func (s *bracketSearch) update() {
 	n := len(s.bracket)
 	if s.m == nil {
