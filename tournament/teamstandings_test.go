@@ -269,6 +269,16 @@ func TestTeamBlankRoundsRead(t *testing.T) {
 			if !slices.Equal(notes, tc.notes) || !slices.Equal(asked, tc.requests) {
 				t.Errorf("notes %v, requests %v; want %v, %v", notes, asked, tc.notes, tc.requests)
 			}
+			if len(tc.requests) == 0 {
+				return
+			}
+			// The next round's pairing leaves the team out with its bye.
+			ms, err := PairTeamRound(rep.Event, tc.requests[0])
+			alfa := rep.Event.Teams[0].ID
+			if err != nil || !slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.White == alfa && m.Bye == ByeZeroPoint }) ||
+				slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.Black == alfa }) {
+				t.Errorf("round %d paired %v, %v; want Alfa's zero-point bye", tc.requests[0], ms, err)
+			}
 		})
 	}
 }
