@@ -11,8 +11,6 @@
 //
 //   - MaxCardinality(n, edges): a matching of the most edges and, of
 //     those, of the largest weight; O(n²) bytes and O(n³) time.
-//     SolveMaxCardinality(n, edges) is its solved Matcher, whose Excluded
-//     proves an edge in no such matching.
 //   - New, then SetWeight or SetByClass, Favour and SetLean, Remove,
 //     Solve, Matching, and Excluded, Tight, Stored, Get on the solved
 //     graph: Matcher lists what each call costs (a first Solve O(n³), a

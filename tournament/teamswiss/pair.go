@@ -847,7 +847,7 @@ func (s *bracketSearch) update() {
 // weight is what the matching gives the pair of bracket teams i and j:
 // the more it costs, the less, and every weight above what any pairing
 // of one pair fewer can weigh, so that the heaviest matching has the most
-// pairs (as in matching.SolveMaxCardinality).
+// pairs (as matching.MaxCardinality raises its weights).
 func (s *bracketSearch) weight(i, j int) matching.Weight {
 	return matching.Weight{uint64(s.lift + s.maxCost - s.cost(i, j))}
 }
