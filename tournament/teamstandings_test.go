@@ -2,11 +2,11 @@ package tournament
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -172,45 +172,115 @@ func checkTeamTableWith(t *testing.T, table string, read func(t *testing.T, repo
 // for its rounds after its last, which its opponents read (FIDE's
 // program does so). Team 1 of a 10-team Swiss is left out of rounds 5
 // and 6, its opponents there given the bye, as in the hand-edited reports
-// of testdata/teams/absent, which TieBreakServer reads; Arbiter's reader
-// reads a team absent only where its players' cells say so ("0000 - -")
-// and refuses these reports' blank cells, so the event is made from the
-// report it was edited from.
+// of testdata/teams/absent, which TieBreakServer reads: their blank cells
+// are read as a player's blank rounds are, absences without points (the
+// team's zero-point byes), and the tie-breaks are the program's.
 func TestTeamArt16DummyOpponentAfterTrailingAbsence(t *testing.T) {
 	dir := filepath.Join(teamsDir, "absent")
-	for name := range map[string]bool{"arbiter-swiss10b-absent": true, "arbiter-swiss10b-absent-start2025": true} {
-		data, err := os.ReadFile(filepath.Join(dir, name+".trf"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m *engine.Message
-		if _, err := ReadTeamTRFReport(data); !errors.As(err, &m) || m.Key != "teams.err.trf.absent" || m.Args["round"] != 5 || m.Args["team"] != "Alfa" {
-			t.Errorf("%s: %v, want round 5's blank cells of Alfa refused", name, err)
-		}
-	}
 	start := map[string]string{"arbiter-swiss10b-absent": "2026-04-01", "arbiter-swiss10b-absent-start2025": "2025-10-01"}
 	checkTeamTable(t, filepath.Join(dir, "tiebreakserver-1.9.57-absent.tsv"), func(t *testing.T, name string) *Event {
-		ev := readTeamReport(t, dir, "arbiter-swiss10b").Event
-		if start[name] == "" {
-			t.Fatalf("no event for %s", name)
+		rep := readTeamReport(t, dir, name)
+		ev := rep.Event
+		if start[name] == "" || ev.Settings.StartDate != start[name] {
+			t.Fatalf("%s: start %q", name, ev.Settings.StartDate)
 		}
-		ev.Settings.StartDate = start[name]
-		// The edited reports' byes ("U") score as FIDE's program's
-		// default: a drawn match, every board won.
-		ev.TeamOptions.ByeMatch, ev.TeamOptions.ByeGame = OutcomeDraw, OutcomeWin
-		gone := ev.Teams[0].ID
-		var ms []TeamMatch
-		for _, m := range ev.Matches {
-			if m.Round >= 5 && (m.White == gone || m.Black == gone) {
-				other := m.White + m.Black - gone
-				ms = append(ms, TeamMatch{Round: m.Round, Number: m.Number, White: other})
-				continue
+		var blank []engine.Message
+		for _, n := range rep.Notes {
+			if strings.HasPrefix(n.Key, "teams.trf.blank") {
+				blank = append(blank, n)
 			}
-			ms = append(ms, m)
 		}
-		ev.Matches = ms
+		// Every round is paired: nothing is left to withdraw from.
+		if len(blank) != 1 || blank[0].Key != "teams.trf.blank" || blank[0].Args["team"] != "Alfa" || blank[0].Args["rounds"] != "5, 6" {
+			t.Errorf("%s: notes %v, want Alfa's blank rounds 5 and 6 named", name, blank)
+		}
+		for _, r := range []int{5, 6} {
+			var got []TeamMatch
+			for _, m := range ev.RoundMatches(r) {
+				if m.White == ev.Teams[0].ID || m.Black == ev.Teams[0].ID {
+					got = append(got, m)
+				}
+			}
+			if len(got) != 1 || got[0].Bye != ByeZeroPoint || got[0].Black != 0 {
+				t.Errorf("%s round %d: Alfa's matches %v, want a zero-point bye", name, r, got)
+			}
+		}
+		// The edited reports' byes ("U") score as FIDE's program's
+		// default: a drawn match, every board won (they have no 320).
+		ev.TeamOptions.ByeMatch, ev.TeamOptions.ByeGame = OutcomeDraw, OutcomeWin
 		return ev
 	})
+}
+
+// TestTeamBlankRoundsRead: a team whose players' lines have no entry in a
+// round is absent there without points, as a player's blank round is read
+// (trf.Problem), whether the round is before a later entry or ends its
+// line; when rounds are left to pair after such an end, the team is read
+// as withdrawn and given a zero-point bye request in each of them, but
+// for a round it asked a bye for already.
+func TestTeamBlankRoundsRead(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(teamsDir, "absent", "arbiter-swiss10b-absent.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	for _, tc := range []struct {
+		name     string
+		edit     func(string) string
+		notes    []string // the blank-round notes' rounds
+		requests []int    // Alfa's zero-point bye requests
+	}{
+		{"trailing, every round paired", func(s string) string { return s }, []string{"teams.trf.blank 5, 6"}, nil},
+		{"trailing, rounds left", func(s string) string { return strings.Replace(s, "142 6", "142 9", 1) },
+			[]string{"teams.trf.blank 5, 6", "teams.trf.blank.withdrawn 7, 8, 9"}, []int{7, 8, 9}},
+		{"a bye asked for a round left is kept", func(s string) string {
+			return strings.Replace(s, "142 6", "142 8", 1) + "240 H   8    1\n"
+		}, []string{"teams.trf.blank 5, 6", "teams.trf.blank.withdrawn 7"}, []int{7}},
+		{"a blank round before a later entry: absent, not withdrawn", func(s string) string {
+			// Alfa's players 1-4 absent in round 6 by their cells.
+			s = strings.Replace(s, "142 6", "142 9", 1)
+			var out []string
+			for _, l := range strings.Split(s, "\n") {
+				if n, _ := strconv.Atoi(strings.TrimSpace(trfColumn(l, 5, 8))); strings.HasPrefix(l, "001 ") && n >= 1 && n <= 4 {
+					l = fmt.Sprintf("%-139s  0000 - -", l)
+				}
+				out = append(out, l)
+			}
+			return strings.Join(out, "\n")
+		}, []string{"teams.trf.blank 5"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rep, err := ReadTeamTRFReport([]byte(tc.edit(text)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var notes []string
+			for _, n := range rep.Notes {
+				if strings.HasPrefix(n.Key, "teams.trf.blank") {
+					notes = append(notes, fmt.Sprint(n.Key, " ", n.Args["rounds"]))
+				}
+			}
+			var asked []int
+			for _, q := range rep.Event.Requests {
+				if q.Team == rep.Event.Teams[0].ID && q.Kind == ByeZeroPoint {
+					asked = append(asked, q.Round)
+				}
+			}
+			if !slices.Equal(notes, tc.notes) || !slices.Equal(asked, tc.requests) {
+				t.Errorf("notes %v, requests %v; want %v, %v", notes, asked, tc.notes, tc.requests)
+			}
+			if len(tc.requests) == 0 {
+				return
+			}
+			// The next round's pairing leaves the team out with its bye.
+			ms, err := PairTeamRound(rep.Event, tc.requests[0])
+			alfa := rep.Event.Teams[0].ID
+			if err != nil || !slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.White == alfa && m.Bye == ByeZeroPoint }) ||
+				slices.ContainsFunc(ms, func(m TeamMatch) bool { return m.Black == alfa }) {
+				t.Errorf("round %d paired %v, %v; want Alfa's zero-point bye", tc.requests[0], ms, err)
+			}
+		})
+	}
 }
 
 // A team report Arbiter reads and writes again reads back as the same

@@ -195,7 +195,8 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	// The players as an individual report reads them (names, federations,
 	// ratings, with the notes on what was not read as written); their
 	// games are the teams'.
-	players, notes, err := FromTRF(t)
+	pr := t.Problem()
+	players, notes, err := fromTRF(t, pr)
 	if err != nil {
 		return nil, err
 	}
@@ -284,19 +285,30 @@ func ReadTeamTRF(t *trf.Tournament, text string) (*TeamReport, error) {
 	teamNo := func(i int) int { return records[i].no }
 	paired := t.PairedRounds()
 	absentIn := map[int][]string{} // team index → the rounds it sat out with nothing
+	blankIn := map[int][]int{}     // … with blank cells
 	for r := 1; r <= paired; r++ {
-		ms, absent, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, byes, teamNo)
+		blank := func(i int) bool {
+			return !slices.ContainsFunc(records[i].players, func(n int) bool { return pr.Entry(n, r) })
+		}
+		ms, absent, err := readTeamRound(ev, records, team, byNumber, r, ooo, forfeits, byes, teamNo, blank)
 		if err != nil {
 			return nil, err
 		}
 		for _, i := range absent {
-			absentIn[i] = append(absentIn[i], strconv.Itoa(r))
+			if blank(i) {
+				blankIn[i] = append(blankIn[i], r)
+			} else {
+				absentIn[i] = append(absentIn[i], strconv.Itoa(r))
+			}
 		}
 		ev.Matches = append(ev.Matches, ms...)
 	}
 	for i := range records {
 		if rounds := absentIn[i]; len(rounds) > 0 {
 			rep.Notes = append(rep.Notes, note("teams.trf.absent", "team", records[i].name, "n", len(rounds), "rounds", strings.Join(rounds, ", ")))
+		}
+		if rounds := blankIn[i]; len(rounds) > 0 {
+			rep.Notes = append(rep.Notes, withdrawnWhereBlank(ev, i, rounds, paired, byes, records)...)
 		}
 	}
 	// The byes asked for rounds not paired yet are requests.
@@ -468,7 +480,7 @@ func teamTieBreakFromCode(code string) (string, bool) {
 
 // readTeamRound finds round r's matches from the players' games.
 func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber map[int]*trf.Player, r int,
-	ooo map[[2]int][]int, forfeits map[[3]int]Result, byes map[[2]int]ByeKind, teamNo func(int) int) (out []TeamMatch, absent []int, err error) {
+	ooo map[[2]int][]int, forfeits map[[3]int]Result, byes map[[2]int]ByeKind, teamNo func(int) int, blank func(int) bool) (out []TeamMatch, absent []int, err error) {
 	type side struct {
 		players []int // in board order
 		// spare are the players with a forfeit and no opponent: a board
@@ -555,10 +567,11 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 			switch {
 			case s.wins: // forfeit wins with no opponent team: no match to keep
 				return nil, nil, errorf("teams.err.trf.noopponent", []any{"round", r, "team", records[i].name})
-			case len(s.players) > 0:
-				// Every player absent ("0000 - -") and no bye record:
-				// the team sat the round out with nothing, as FIDE's
-				// tie-break program reads it.
+			case len(s.players) > 0 || blank(i):
+				// Every player absent ("0000 - -"), or no entry on any
+				// player's line, and no bye record: the team sat the
+				// round out with nothing, as FIDE's tie-break program
+				// reads it, and as a player's blank round is read.
 				out = append(out, TeamMatch{Round: r, White: ev.Teams[i].ID, Bye: ByeZeroPoint})
 				absent = append(absent, i)
 				continue
@@ -611,6 +624,41 @@ func readTeamRound(ev *Event, records []teamRecord, team map[int]int, byNumber m
 		out[k].Number = k + 1
 	}
 	return out, absent, nil
+}
+
+// withdrawnWhereBlank says what was read of team i's rounds without an
+// entry on any of its players' lines (blank, before the rounds not yet
+// paired), as a player's blank rounds are read (trf.Problem: Absent,
+// Withdrawn): absences without points, kept as zero-point byes; and when
+// they run to the last round paired after an entry, a team withdrawn
+// after its last entry. A team has no withdrawal of its own, so it is
+// given a zero-point bye request in each round left that has none, which
+// leaves it out of their pairings.
+func withdrawnWhereBlank(ev *Event, i int, blank []int, paired int, byes map[[2]int]ByeKind, records []teamRecord) []engine.Message {
+	var rounds []string
+	for _, r := range blank {
+		rounds = append(rounds, strconv.Itoa(r))
+	}
+	name := records[i].name
+	out := []engine.Message{note("teams.trf.blank", "team", name, "n", len(blank), "rounds", strings.Join(rounds, ", "))}
+	last := paired // the team's last round with an entry
+	for last > 0 && slices.Contains(blank, last) {
+		last--
+	}
+	if last == paired || last == 0 || ev.Settings.System != TeamSwiss || paired >= ev.Settings.Rounds {
+		return out
+	}
+	var asked []string
+	for r := paired + 1; r <= ev.Settings.Rounds; r++ {
+		if _, ok := byes[[2]int{r, records[i].no}]; !ok {
+			ev.Requests = append(ev.Requests, PlannedBye{Team: ev.Teams[i].ID, Round: r, Kind: ByeZeroPoint})
+			asked = append(asked, strconv.Itoa(r))
+		}
+	}
+	if len(asked) > 0 {
+		out = append(out, note("teams.trf.blank.withdrawn", "team", name, "round", last, "n", len(asked), "rounds", strings.Join(asked, ", ")))
+	}
+	return out
 }
 
 func indexOfTeam(records []teamRecord, no int) int {

@@ -18,7 +18,7 @@ func MaxCardinality(n int, edges []Edge) []int {
 	for v := range mate {
 		mate[v] = -1
 	}
-	m := SolveMaxCardinality(n, edges)
+	m := solveMaxCardinality(n, edges)
 	if m == nil {
 		return mate
 	}
@@ -30,7 +30,7 @@ func MaxCardinality(n int, edges []Edge) []int {
 	return mate
 }
 
-// SolveMaxCardinality is MaxCardinality's solved Matcher, or nil for a
+// solveMaxCardinality is MaxCardinality's solved Matcher, or nil for a
 // graph without vertices or edges. Its Excluded(i, j) then proves that no
 // matching MaxCardinality can return pairs i with j.
 //
@@ -38,7 +38,7 @@ func MaxCardinality(n int, edges []Edge) []int {
 // more than the weights of two matchings can differ by, so that a matching
 // with one edge more always weighs more: all the vertices in one class,
 // O(n²) bytes and O(n³) time.
-func SolveMaxCardinality(n int, edges []Edge) *Matcher {
+func solveMaxCardinality(n int, edges []Edge) *Matcher {
 	if n == 0 || len(edges) == 0 {
 		return nil
 	}

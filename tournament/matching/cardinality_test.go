@@ -104,10 +104,10 @@ func brute(n int, edges []Edge, used []bool, from int) (int, int64) {
 	return bc, bw
 }
 
-// TestSolveMaxCardinalityExcluded: an edge the solved Matcher excludes is
+// TestMaxCardinalityExcluded: an edge the solved Matcher excludes is
 // in no matching of the largest cardinality and, of those, the largest
 // weight (by every matching of random graphs), and the proof is not empty.
-func TestSolveMaxCardinalityExcluded(t *testing.T) {
+func TestMaxCardinalityExcluded(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for _, c := range []struct {
 		name        string
@@ -128,7 +128,7 @@ func TestSolveMaxCardinalityExcluded(t *testing.T) {
 						}
 					}
 				}
-				m := SolveMaxCardinality(n, edges)
+				m := solveMaxCardinality(n, edges)
 				if m == nil {
 					continue
 				}

@@ -3,15 +3,14 @@
 // Dutch system (tournament/swiss) pairs each bracket on a Matcher that it
 // changes a few vertices at a time and solves again from the duals it
 // kept; the team Swiss (tournament/teamswiss) gives MaxCardinality one
-// whole graph at a time, and keeps a bracket's first solve to rule pairs
-// out of every optimal pairing.
+// whole graph at a time for its [C3] tests, and pairs a bracket on one
+// Matcher, its edges struck and given back team by team as its searches
+// fix and unfix roles and partners.
 //
 // The API, for n vertices:
 //
 //   - MaxCardinality(n, edges): a matching of the most edges and, of
 //     those, of the largest weight; O(n²) bytes and O(n³) time.
-//     SolveMaxCardinality(n, edges) is its solved Matcher, whose Excluded
-//     proves an edge in no such matching.
 //   - New, then SetWeight or SetByClass, Favour and SetLean, Remove,
 //     Solve, Matching, and Excluded, Tight, Stored, Get on the solved
 //     graph: Matcher lists what each call costs (a first Solve O(n³), a

@@ -63,8 +63,8 @@ import (
 // between trees, residue.go the slacks' residues, warm.go the warm start
 // of a first solve and the freeing of a vertex, kept.go the duals kept
 // for Excluded and Tight, weight.go the Weight numbers, spare.go the
-// tables handed from graph to graph, and cardinality.go MaxCardinality
-// and SolveMaxCardinality, the whole-graph entry points.
+// tables handed from graph to graph, and cardinality.go MaxCardinality,
+// the whole-graph entry point.
 //
 // # Representation
 //

@@ -23,25 +23,26 @@
 // meets the decision; the duals of the bracket's first weighted matching,
 // if they prove the pair in no optimal pairing; a bipartite matching of the
 // first half against the second at no [C8]–[C10] cost on bit sets, O(B²/64)
-// when each team finds a partner at once; and the weighted matching, O(B³).
-// So O(B⁵) at worst, but a type A round seldom runs the weighted matching,
-// a type B round some tens of times. Measured (bench/teamswiss and
-// BenchmarkPair, CPU a round, beside the individual Dutch system with as
-// many players in the same run): type A 1.9 against 14 ms at 60 teams, 9.7
-// against 25 ms at 200, 9.6 against 36 ms at 400; type B with forbidden
-// pairs 3.7 against 12 ms at 60, 17 against 25 ms at 200, 60–73 against
-// 24–34 ms at 400. The upfloater sets of art. 3.5 are enumerated in the
-// article's order and the search stops at the first set that meets [C6] and
-// [C7]; only when none does are all the sets of the best score profile
-// tried, which C(k, m) bounds for m upfloaters chosen from k teams of a
-// score. The matchings are tournament/matching's MaxCardinality and
-// SolveMaxCardinality, the blossom algorithm the Dutch system pairs with.
-// The package imports nothing else of the application but the engine:
-// callers describe the teams with the types below.
+// when each team finds a partner at once; and the weighted matching, one
+// per bracket kept from search to search: O(B³) the first time, then about
+// O(B²) a team whose role or partner changed since the last. A type A
+// round seldom runs the weighted matching, a type B round some tens of
+// times. Measured (bench/teamswiss -events 3 -seed 9, CPU a round, beside
+// the individual Dutch system with as many players in the same run): at
+// 400 teams type A 6.1 ms, 6.8 with forbidden pairs, type B 19 and 16,
+// the Dutch 29–37 ms (type B 73 and 68 ms when each search solved from
+// nothing); at 200 teams 12, 3.0, 10 and 5.2 ms against 18–23. The
+// upfloater sets of art. 3.5 are enumerated in the article's order and
+// the search stops at the first set that meets [C6] and [C7]; only when
+// none does are all the sets of the best score profile tried, which
+// C(k, m) bounds for m upfloaters chosen from k teams of a score. The
+// matchings are tournament/matching's MaxCardinality and Matcher, the
+// blossom algorithm the Dutch system pairs with. The package imports
+// nothing else of the application but the engine: callers describe the
+// teams with the types below.
 package teamswiss
 
 import (
-	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -518,10 +519,17 @@ func (p *pairer) pairBracket(bracket []*team) [][2]*team {
 	}
 	// The first search's duals, when it was the weighted matching, prove
 	// some pairs in no optimal pairing: a decision that needs one fails.
-	// (Nothing is fixed yet, so its vertices are the bracket's teams.)
-	root := s.solved
-	s.lean = true // not before: a leaning solve's duals prove less (see leaning)
-	excluded := func(i, j int) bool { return root != nil && root.Excluded(i, j) }
+	// They are read now, before the next search changes the matching.
+	var out []bool // n×n, i < j
+	if s.m != nil {
+		out = make([]bool, n*n)
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				out[i*n+j] = s.meet[i*n+j] && s.m.Excluded(i, j)
+			}
+		}
+	}
+	excluded := func(i, j int) bool { return out != nil && out[i*n+j] }
 	// The top members, earliest first: a team is a top member if it can be
 	// one in an optimal pairing.
 	for i := 0; i < n; i++ {
@@ -586,10 +594,17 @@ type bracketSearch struct {
 	owner               []int
 	tops                []int
 	// mate is the pairing the last search found optimal, by bracket
-	// index, when it found one; solved the last weighted matching.
-	mate   []int
-	solved *matching.Matcher // on the teams not yet given a partner
-	lean   bool              // whether best leans (see leaning)
+	// index, when it found one.
+	mate []int
+	// m is the weighted matching of the whole bracket (see update), its
+	// edges those allowed under mRole and mPartner; on says which pairs
+	// are its edges (n×n); changed is update's scratch.
+	m               *matching.Matcher
+	on              []bool
+	mRole, mPartner []int
+	changed         []int
+	maxCost, lift   int64 // see weight
+	weightBits      int
 }
 
 func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
@@ -607,11 +622,16 @@ func (p *pairer) newBracketSearch(bracket []*team) *bracketSearch {
 			s.meet[i*n+j], s.meet[j*n+i] = true, true
 			c := p.cost(bracket[i], bracket[j], k)
 			s.costs[i*n+j] = c
+			s.maxCost = max(s.maxCost, c)
 			if c == 0 {
 				s.zero[i*words+j/64] |= 1 << (j % 64)
 			}
 		}
 	}
+	// The weights lie in [lift, lift+maxCost]: n/2 pairs at the most
+	// weigh less than lift beyond the least, one pair more at least lift.
+	s.lift = s.maxCost*int64(n/2) + 1
+	s.weightBits = bits.Len64(uint64(s.lift+s.maxCost)) + 1
 	return s
 }
 
@@ -675,28 +695,6 @@ func (s *bracketSearch) free() bool {
 		}
 	}
 	return true
-}
-
-// leaning is how best weighs a pair: its cost times scale, plus lean, a
-// small preference among the pairings of least cost for those with
-// earlier top members, nearer the first in the order of the identifier,
-// so that the pairing found meets more of the decisions to come and
-// spares their searches. The leans of a pairing sum to less than scale,
-// which keeps its least cost the least weight. (A lean for the partners
-// too, a product of the pair's indices, took as many weight levels as
-// pairs and made each solve slower than the searches it spared.) The
-// first search does not lean: its duals then prove a pair in no pairing
-// of least cost, where a leaning solve's prove it only in none of the
-// most lean.
-func (s *bracketSearch) leaning() (int64, func(i, j int) int64) {
-	n := int64(len(s.bracket))
-	k := n + 1 // cost's base: a cost is at most k²+k+1 (see pairer.cost)
-	if !s.lean || n < 2 || k*k+k+1 > math.MaxInt64/2/(n*n) {
-		return 1, func(int, int) int64 { return 0 }
-	}
-	// A pair (i, j), i < j, leans n-1-i; half the bracket's pairs, less
-	// than n²/2.
-	return n * n, func(i, _ int) int64 { return n - 1 - int64(i) }
 }
 
 // bipartitePerfect reports whether every top member can be given a later
@@ -777,46 +775,81 @@ func (s *bracketSearch) best() int64 {
 	if s.free() {
 		return 0
 	}
-	// The pairs fixed so far are each other's only partners: the matching
-	// is of the other teams alone (of the fewer the further the search).
+	s.update()
+	s.m.Solve()
 	var total int64
-	var rest []int
-	for i, j := range s.partner {
-		switch {
-		case j < 0:
-			rest = append(rest, i)
-		case i < j:
-			total += s.cost(i, j)
-		}
-	}
-	copy(s.mate, s.partner)
-	if len(rest) == 0 {
-		return total
-	}
-	scale, lean := s.leaning()
-	var edges []matching.Edge
-	for a, i := range rest {
-		for b := a + 1; b < len(rest); b++ {
-			if j := rest[b]; s.allowed(i, j) {
-				edges = append(edges, matching.Edge{I: a, J: b, W: -s.cost(i, j)*scale + lean(i, j)})
-			}
-		}
-	}
-	s.solved = matching.SolveMaxCardinality(len(rest), edges)
-	if s.solved == nil {
-		return -1
-	}
-	for a, b := range s.solved.Matching() {
-		if a == b {
+	for i, j := range s.m.Matching() {
+		if i == j {
 			return -1 // Matching gives an unmatched vertex itself
 		}
-		i, j := rest[a], rest[b]
 		if i < j {
 			total += s.cost(i, j)
 		}
 		s.mate[i] = j
 	}
 	return total
+}
+
+// update brings the weighted matching's edges to what is fixed now: made
+// on the first search that needs it, then changed only around the teams
+// whose role or partner changed since the last one, so that each search
+// solves again from the last one's duals, about O(B²) a changed team,
+// where solving the teams without a partner from nothing was O(B³) each
+// time. An edge struck keeps the duals; one given back frees its first
+// team, so each is given back from the team that changed. A fixed pair
+// stays in the graph as its two teams' only edge, which every matching of
+// the most edges holds. (The solves from nothing leaned towards earlier
+// top members, so that the pairing found met more decisions to come; on
+// a kept matching a lean frees every team, and the next solve cost more
+// than the searches it spared.)
+func (s *bracketSearch) update() {
+	n := len(s.bracket)
+	if s.m == nil {
+		s.m = matching.New(n, s.weightBits, nil, make([]int32, n))
+		s.on = make([]bool, n*n)
+		s.mRole, s.mPartner = make([]int, n), fill(n, -1)
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				if s.allowed(i, j) {
+					s.m.SetWeight(i, j, s.weight(i, j))
+					s.on[i*n+j], s.on[j*n+i] = true, true
+				}
+			}
+		}
+		copy(s.mRole, s.role)
+		copy(s.mPartner, s.partner)
+		return
+	}
+	s.changed = s.changed[:0]
+	for v := 0; v < n; v++ {
+		if s.role[v] != s.mRole[v] || s.partner[v] != s.mPartner[v] {
+			s.changed = append(s.changed, v)
+			s.mRole[v], s.mPartner[v] = s.role[v], s.partner[v]
+		}
+	}
+	for _, strike := range []bool{true, false} {
+		for _, v := range s.changed {
+			for u := 0; u < n; u++ {
+				if u == v || s.on[v*n+u] == s.allowed(min(u, v), max(u, v)) || s.on[v*n+u] != strike {
+					continue
+				}
+				w := matching.Weight{}
+				if !strike {
+					w = s.weight(v, u)
+				}
+				s.m.SetWeight(v, u, w)
+				s.on[v*n+u], s.on[u*n+v] = !strike, !strike
+			}
+		}
+	}
+}
+
+// weight is what the matching gives the pair of bracket teams i and j:
+// the more it costs, the less, and every weight above what any pairing
+// of one pair fewer can weigh, so that the heaviest matching has the most
+// pairs (as matching.MaxCardinality raises its weights).
+func (s *bracketSearch) weight(i, j int) matching.Weight {
+	return matching.Weight{uint64(s.lift + s.maxCost - s.cost(i, j))}
 }
 
 // boards orders the matches and colours them: by the higher score of the

@@ -135,6 +135,14 @@ func (p *Problem) entry(tp *Player, round int) bool {
 	return tp.Game(round).Opponent != 0 || p.Bye(tp.ID, round) != 0
 }
 
+// Entry reports whether player id's line has an entry in round, as
+// Withdrawn and Absent read it: a team report's team without one on any
+// of its players' lines is absent or withdrawn in that round the same way.
+func (p *Problem) Entry(id, round int) bool {
+	tp := p.byID[id]
+	return tp != nil && p.entry(tp, round)
+}
+
 func (p *Problem) withdrawnBefore(id, round int) bool {
 	after, ok := p.Withdrawn[id]
 	return ok && after < round
