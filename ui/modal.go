@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
+	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
 
@@ -262,6 +263,15 @@ func toDialog(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 		return toModal(o, ev)
 	}
 	return false
+}
+
+// newRadio makes a radio choice whose Enter takes the default action of
+// the dialog box it is in and whose Escape closes the box, as the box's
+// fields and drop-downs do.
+func newRadio(options []string, changed func(string)) *radio.Group {
+	g := radio.New(options, changed)
+	g.Pass = func(ev *fyne.KeyEvent) { toModal(g, ev) }
+	return g
 }
 
 // dialogList is a list of lines in a dialog box whose Escape closes the

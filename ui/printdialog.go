@@ -13,6 +13,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/printing"
+	"arbiter/ui/radio"
 )
 
 // The print dialog's choices kept for the next print: the round pack's
@@ -51,7 +52,7 @@ type printDialog struct {
 	jobs      []printJob // the choices of what, as the radio lists them
 	packIndex int        // the round pack's place in jobs; -1 when none is offered
 	whatPref  string     // where the choice of the view's sheet or the pack is kept, for the view's document
-	what      *widget.RadioGroup
+	what      *radio.Group
 	parts     packChecks
 	printer   *choice
 	listed    bool // the printer list has come; until then Print goes to the default printer
@@ -83,8 +84,7 @@ func (s *Shell) openPrintDialog(view printJob) {
 	prefs := s.app.Preferences()
 	var partsRow fyne.CanvasObject
 	d.parts, partsRow = s.newPackChecks(func() { d.recount() })
-	d.what = widget.NewRadioGroup(labels, func(string) { d.whatChanged() })
-	d.what.Required = true
+	d.what = newRadio(labels, func(string) { d.whatChanged() })
 	chosen := 0
 	if d.packIndex >= 0 && prefs.String(d.whatPref) == "pack" {
 		chosen = d.packIndex

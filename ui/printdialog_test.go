@@ -18,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/printing"
+	"arbiter/ui/radio"
 )
 
 // standInPrinters puts on PATH, before the system's own, an lpstat that
@@ -47,7 +48,7 @@ func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
 
 // printDialogParts are the open print dialog's controls.
 type printDialogParts struct {
-	what                 *widget.RadioGroup
+	what                 *radio.Group
 	parts                map[string]*widget.Check
 	printer, lang, paper *picker
 	copies, pages        *field
@@ -56,7 +57,7 @@ type printDialogParts struct {
 func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
 	t.Helper()
 	var d printDialogParts
-	radios := overlayParts[*widget.RadioGroup](s)
+	radios := overlayParts[*radio.Group](s)
 	pickers, fields := overlayParts[*picker](s), overlayParts[*field](s)
 	if len(radios) != 1 || len(pickers) != 3 || len(fields) != 2 {
 		t.Fatalf("the print dialog has %d choices of what, %d drop-downs, %d fields", len(radios), len(pickers), len(fields))

@@ -71,11 +71,12 @@ func newRatingsView(s *Shell) view {
 	v.source = widget.NewLabel("")
 	v.source.Importance = widget.LowImportance
 	top := container.NewVBox(bar, v.warning, edition, v.source, widget.NewLabel(s.t("ui.ratings.exemption")), v.exemption.sel)
-	// The table gets the room; the selected player's norms and the K button
-	// (which acts on that player) share a few lines under it.
-	split := container.NewVSplit(v.grid.table, container.NewBorder(nil, nil, nil, container.NewVBox(v.setK), container.NewVScroll(v.detail)))
-	split.Offset = 0.8
-	v.content = container.NewBorder(top, nil, nil, nil, split)
+	// The table gets the room the selected player's norms leave under it,
+	// beside the K button (which acts on that player): they show whole,
+	// as many lines as they take. In a scroller of a fifth of the view
+	// the fourth line was out of sight at 1024×700.
+	under := container.NewBorder(nil, nil, nil, container.NewVBox(v.setK), v.detail)
+	v.content = container.NewBorder(top, nil, nil, nil, container.NewBorder(nil, under, nil, nil, v.grid.table))
 	return v
 }
 

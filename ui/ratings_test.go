@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -191,5 +193,39 @@ func TestRatingsViewNationalList(t *testing.T) {
 	v.pick(0)
 	if !strings.Contains(v.detail.Text, "SSSL: 2200, new 2220 (+20.0)") {
 		t.Errorf("detail: %q", v.detail.Text)
+	}
+}
+
+// The selected player's K and norms show whole at 1024×700 in every
+// language, every player in turn: no line cut or scrolled out of sight
+// (a scroller of a fifth of the view hid the fourth), the window no
+// larger, and the table keeping rows to pick from.
+func TestRatingsDetailWholeAt1024(t *testing.T) {
+	s := openShell(t, normEventFile(t))
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		s.show(areaRatings)
+		v := s.views[areaRatings].(*ratingsView)
+		for i := range v.rows {
+			v.grid.selectRow(i)
+			// A wrapped label is as tall as its width makes it, once laid out.
+			s.win.Resize(fyne.NewSize(1024, 701))
+			s.win.Resize(fyne.NewSize(1024, 700))
+			if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
+				t.Errorf("%s, player %d: the window needs %v", l, i+1, got)
+			}
+			if need, has := v.detail.MinSize().Height, v.detail.Size().Height; need > has+0.5 {
+				t.Errorf("%s, player %d: the detail needs %.0f px, has %.0f", l, i+1, need, has)
+			}
+			for _, o := range drawnObjects(s.win.Content()) {
+				sc, ok := o.(*container.Scroll)
+				if ok && slices.Contains(drawnObjects(sc), fyne.CanvasObject(v.detail)) && sc.Size().Height < sc.Content.MinSize().Height-0.5 {
+					t.Errorf("%s, player %d: the detail scrolls in %.0f px of %.0f: %q", l, i+1, sc.Size().Height, sc.Content.MinSize().Height, v.detail.Text)
+				}
+			}
+			if h := v.grid.table.Size().Height; h < 3*widget.NewLabel("").MinSize().Height {
+				t.Errorf("%s, player %d: the table is %.0f px high", l, i+1, h)
+			}
+		}
 	}
 }

@@ -78,7 +78,7 @@ func (w *swissTools) requestBye() {
 		round.SetSelectedIndex(0)
 	}
 	kinds := []tournament.ByeKind{tournament.ByeHalfPoint, tournament.ByeZeroPoint}
-	kind := widget.NewRadioGroup([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
+	kind := newRadio([]string{s.t("swisscli.bye.half"), s.t("swisscli.bye.zero")}, nil)
 	kind.SetSelected(kind.Options[0])
 	form := widget.NewForm(
 		widget.NewFormItem(s.t("swisscli.ui.bye.player"), player.sel),
@@ -134,7 +134,7 @@ func (w *swissTools) editOptions() {
 	baku := widget.NewCheck(s.t("swisscli.baku"), nil)
 	baku.SetChecked(opts.Baku)
 	colours := []string{s.t("swisscli.white"), s.t("swisscli.black")}
-	initial := widget.NewRadioGroup(colours, nil)
+	initial := newRadio(colours, nil)
 	initial.Horizontal = true
 	initial.SetSelected(colours[0])
 	if opts.InitialBlack {

@@ -444,7 +444,7 @@ func (v *matchesView) forfeitMatch() {
 		s.t("teams.ui.forfeit.both"),
 		s.t("teams.ui.forfeit.none"),
 	}
-	choice := widget.NewRadioGroup(labels, nil)
+	choice := newRadio(labels, nil)
 	choice.SetSelected(labels[len(labels)-1])
 	for i, r := range values {
 		if r == m.Forfeit {

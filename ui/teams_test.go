@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/radio"
 )
 
 // newTeamFile creates a team round robin of n teams of size players over
@@ -234,7 +235,7 @@ func TestTeamMatchForfeit(t *testing.T) {
 	v.forfeitMatch()
 	test.Tap(findButton(t, s, s.t("ui.save"))) // the current choice: no forfeit
 	v.forfeitMatch()
-	radio := overlayParts[*widget.RadioGroup](s)[0]
+	radio := overlayParts[*radio.Group](s)[0]
 	radio.SetSelected(radio.Options[0])
 	test.Tap(findButton(t, s, s.t("ui.save")))
 	if got := s.doc.event.RoundMatches(1)[0].Forfeit; got != tournament.WhiteForfeitWin {
@@ -434,7 +435,7 @@ func TestTeamMatchForfeitKeyMovesOn(t *testing.T) {
 			}
 			first, second := v.list[0].Number, v.list[1].Number
 			typeKeys(s, key)
-			radios := overlayParts[*widget.RadioGroup](s)
+			radios := overlayParts[*radio.Group](s)
 			if len(radios) != 1 {
 				t.Fatalf("%q opened %d forfeit choices", key, len(radios))
 			}

@@ -48,7 +48,11 @@ func newClockPanel(v *View) *clockPanel {
 	row1 := container.NewHBox(c.start, quick)
 	row2 := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.clock.control")), c.setCtl, c.control)
 	row3 := container.NewBorder(nil, nil, c.adjSide, c.adjBtn, c.adjBy)
-	c.content = container.NewVBox(c.face, row1, row2, row3, widget.NewSeparator())
+	// Beside each other where each field shows a control and an
+	// adjustment whole.
+	text := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }
+	rows := newPair(row2, row3, text("40/120+30', 30+30'"), text(c.adjBy.PlaceHolder))
+	c.content = container.NewVBox(c.face, row1, rows, widget.NewSeparator())
 	return c
 }
 

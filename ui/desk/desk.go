@@ -115,8 +115,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	v.tabs.OnSelected = func(*container.TabItem) { v.tabChanged() }
 	right := container.NewBorder(v.clocks.content, nil, nil, nil, v.tabs)
 	split := container.NewHSplit(left, right)
-	split.Offset = 0.5
-	v.game = split
+	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
 	v.empty = widget.NewLabel(v.t("desk.pick"))
 	v.empty.Wrapping = fyne.TextWrapWord
 	v.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,

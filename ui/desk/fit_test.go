@@ -1,9 +1,12 @@
 package desk
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -81,4 +84,71 @@ func TestDeskControlsKeepTheirPlaces(t *testing.T) {
 		f.accept()
 		check("accepted")
 	}
+}
+
+// The scoresheet shows the game's recent moves, the latest whole, at
+// 1024×700 and at 1366×768 in every complete language, the desk within
+// the window: the clock's rows and a label's padding round each move
+// left 1366×768 five and a half moves, 1024×700 under four.
+func TestScoresheetShowsTheRecentGame(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	f.playSAN("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O",
+		"h3", "Nb8", "d4", "Nbd7", "c4", "c6", "cxb5", "axb5", "Nc3", "Bb7", "Bg5", "b4", "Nb1", "h6", "Bh4", "c5",
+		"dxe5", "Nxe4", "Bxe7", "Qxe7", "exd6", "Qf6", "Nbd2", "Nxd6")
+	for _, c := range []struct {
+		screen fyne.Size
+		rows   float32 // whole moves in sight, at the least
+	}{
+		{fyne.NewSize(1024, 700), 5},
+		{fyne.NewSize(1366, 768), 9},
+	} {
+		for _, lang := range i18n.Complete {
+			f.build(lang, f.v.Session())
+			room := deskArea(lang).AddWidthHeight(c.screen.Width-1024, c.screen.Height-700)
+			f.win.Resize(room)
+			if got := f.v.Object().MinSize(); got.Width > room.Width || got.Height > room.Height {
+				t.Errorf("%v, %s: the desk needs %v, more than %v", c.screen, lang, got, room)
+			}
+			table := f.v.sheet.table
+			row := table.CreateCell().MinSize().Height
+			if got := table.Size().Height / row; got < c.rows {
+				t.Errorf("%v, %s: %.1f moves in sight, want %.0f", c.screen, lang, got, c.rows)
+			}
+			d := fyne.CurrentApp().Driver()
+			top := d.AbsolutePositionForObject(table).Y
+			latest := false
+			for _, o := range test.WidgetRenderer(table).Objects() {
+				for _, x := range drawnTexts(o) {
+					if strings.HasPrefix(x.Text, "Nxd6") && x.Visible() {
+						y := d.AbsolutePositionForObject(x).Y
+						latest = y >= top && y+x.MinSize().Height <= top+table.Size().Height+0.5
+					}
+				}
+			}
+			if !latest {
+				t.Errorf("%v, %s: the latest move is out of sight", c.screen, lang)
+			}
+		}
+	}
+}
+
+// drawnTexts are the texts drawn in o.
+func drawnTexts(o fyne.CanvasObject) []*canvas.Text {
+	switch x := o.(type) {
+	case *canvas.Text:
+		return []*canvas.Text{x}
+	case *fyne.Container:
+		var out []*canvas.Text
+		for _, c := range x.Objects {
+			out = append(out, drawnTexts(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []*canvas.Text
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			out = append(out, drawnTexts(c)...)
+		}
+		return out
+	}
+	return nil
 }

@@ -2,12 +2,14 @@ package desk
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,7 +27,7 @@ type scoresheet struct {
 	v         *View
 	styles    []engine.Style
 	pick      *widget.Select
-	table     *widget.Table
+	table     *moveTable
 	rows      [][3]string
 	incidents *widget.Label
 	// log scrolls the incidents; it takes no room while there are none,
@@ -37,6 +39,43 @@ type scoresheet struct {
 	content  fyne.CanvasObject
 }
 
+// moveRowPadding is the room above and below a move in the list. A
+// label's padding, five times this, let a 1366×768 screen show only five
+// and a half moves, where the arbiter wants the game's recent moves.
+const moveRowPadding = 2
+
+// moveTable is the scoresheet's list of moves, which keeps the latest in
+// sight when the desk is resized, as it does after each move: a window
+// made smaller left the last moves under the result's row. Nothing here
+// refreshes the table itself, whose renderer is being made.
+type moveTable struct {
+	widget.Table
+	sh *scoresheet
+}
+
+// CreateRenderer lays the list out at the latest move whenever its size
+// changes, from the first: a list laid out after its moves were set (a
+// desk built for another language) showed the opening.
+func (t *moveTable) CreateRenderer() fyne.WidgetRenderer {
+	return &moveTableRenderer{WidgetRenderer: t.Table.CreateRenderer(), t: t}
+}
+
+type moveTableRenderer struct {
+	fyne.WidgetRenderer
+	t    *moveTable
+	size fyne.Size // laid out last; the arbiter may have scrolled up since
+}
+
+func (r *moveTableRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	if size != r.size && len(r.t.sh.rows) > 0 && size.Height > 0 {
+		// The scroller stops at the last row. ScrollToBottom would leave
+		// the scroller where it was until its next refresh.
+		r.t.ScrollToOffset(fyne.NewPos(0, math.MaxFloat32))
+	}
+	r.size = size
+}
+
 // resultChoices are the results the arbiter can enter by hand.
 var resultChoices = []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins, tournament.NoResult}
 
@@ -44,18 +83,24 @@ func newScoresheet(v *View) *scoresheet {
 	sh := &scoresheet{v: v, styles: []engine.Style{engine.SAN, engine.Figurine, engine.Long1953}}
 	sh.pick = v.newSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
 		func(string) { sh.update() })
-	sh.table = widget.NewTable(
+	sh.table = &moveTable{sh: sh}
+	sh.table.ExtendBaseWidget(sh.table)
+	sh.table.Length, sh.table.CreateCell, sh.table.UpdateCell =
 		func() (int, int) { return len(sh.rows), 3 },
-		func() fyne.CanvasObject { return widget.NewLabel("00. Qxe8+ (=) 0:00:00") },
+		func() fyne.CanvasObject {
+			t := canvas.NewText("00. Qxe8+ (=) 0:00:00", theme.Color(theme.ColorNameForeground))
+			pad := theme.InnerPadding()
+			return container.New(layout.NewCustomPaddedLayout(moveRowPadding, moveRowPadding, pad, pad), t)
+		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			crash.Draw("scoresheet", func() {
-				l := o.(*widget.Label)
-				l.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
-				l.Text = sh.rows[id.Row][id.Col]
-				l.Refresh()
+				t := o.(*fyne.Container).Objects[0].(*canvas.Text)
+				t.TextStyle = fyne.TextStyle{Bold: sh.cellPly(id) == sh.shownPly()}
+				t.Text = sh.rows[id.Row][id.Col]
+				t.Color = theme.Color(theme.ColorNameForeground)
+				t.Refresh()
 			})
-		},
-	)
+		}
 	sh.table.SetColumnWidth(0, 44)
 	sh.table.SetColumnWidth(1, 190)
 	sh.table.SetColumnWidth(2, 190)
@@ -117,8 +162,7 @@ func newScoresheet(v *View) *scoresheet {
 	width.SetMinSize(fyne.NewSize(widest, 0))
 	bottom := container.NewVBox(
 		sh.log,
-		container.NewStack(width, resultRow),
-		container.NewHBox(printBtn, importBtn),
+		newPair(container.NewStack(width, resultRow), container.NewHBox(printBtn, importBtn), 0, 0),
 	)
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)

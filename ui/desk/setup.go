@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/i18n"
+	"arbiter/ui/radio"
 	"arbiter/ui/textfield"
 )
 
@@ -18,9 +19,9 @@ import (
 // on and off the board, side to move, castling rights, and FEN in and out.
 type setupPanel struct {
 	v        *View
-	colour   *widget.RadioGroup
+	colour   *radio.Group
 	role     *widget.Select
-	turn     *widget.RadioGroup
+	turn     *radio.Group
 	castle   [4]*widget.Check // White O-O, White O-O-O, Black O-O, Black O-O-O
 	fen      *textfield.Entry
 	problem  *widget.Label
@@ -49,10 +50,10 @@ func newSetupPanel(v *View) *setupPanel {
 		}
 	}
 	sides := []string{v.t("desk.white"), v.t("desk.black")}
-	p.colour = widget.NewRadioGroup(sides, func(string) { p.brush() })
+	p.colour = radio.New(sides, func(string) { p.brush() })
 	p.colour.Horizontal = true
 	p.role = v.newSelect(roleNames, func(string) { p.brush() })
-	p.turn = widget.NewRadioGroup(sides, func(string) { p.changed() })
+	p.turn = radio.New(sides, func(string) { p.changed() })
 	p.turn.Horizontal = true
 	labels := []string{"desk.setup.white-short", "desk.setup.white-long", "desk.setup.black-short", "desk.setup.black-long"}
 	for i := range p.castle {

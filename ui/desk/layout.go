@@ -1,0 +1,82 @@
+package desk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// pairLayout sets two rows side by side where the width has room for
+// both, one under the other where not. The clock's rows and the result's
+// took two lines each at 1366×768 that the scoresheet's moves could have.
+// Its least width is the wider row's, so that the window can narrow it
+// back to one row under the other; its least height is that of the way
+// it was laid out last.
+type pairLayout struct {
+	width float32    // the width laid out last
+	text  [2]float32 // what each row needs beyond its least width to show its text whole
+}
+
+// newPair holds the rows a and b, side by side only where a has aText
+// more than its least width and b bText more: a field's least width
+// shows a few letters of its text, the rest scrolled out of sight.
+func newPair(a, b fyne.CanvasObject, aText, bText float32) *fyne.Container {
+	return container.New(&pairLayout{text: [2]float32{aText, bText}}, a, b)
+}
+
+func (p *pairLayout) beside(objects []fyne.CanvasObject, width float32) bool {
+	return width >= objects[0].MinSize().Width+p.text[0]+theme.Padding()+objects[1].MinSize().Width+p.text[1]
+}
+
+func (p *pairLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	a, b := objects[0].MinSize(), objects[1].MinSize()
+	if p.beside(objects, p.width) {
+		return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
+	}
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+theme.Padding()+b.Height)
+}
+
+// Layout shares the width the rows leave between them, or gives each the
+// whole width.
+func (p *pairLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	p.width = size.Width
+	a, b := objects[0].MinSize(), objects[1].MinSize()
+	pad := theme.Padding()
+	if p.beside(objects, size.Width) {
+		extra := (size.Width - a.Width - pad - b.Width) / 2
+		objects[0].Move(fyne.NewPos(0, 0))
+		objects[0].Resize(fyne.NewSize(a.Width+extra, size.Height))
+		objects[1].Move(fyne.NewPos(a.Width+extra+pad, 0))
+		objects[1].Resize(fyne.NewSize(b.Width+extra, size.Height))
+		return
+	}
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(size.Width, a.Height))
+	objects[1].Move(fyne.NewPos(0, a.Height+pad))
+	objects[1].Resize(fyne.NewSize(size.Width, b.Height))
+}
+
+// boardSplit gives the board's column the width the square board takes
+// at the height it has, up to half the desk, and the clock and scoresheet
+// the rest: on a wide screen half the desk left the board empty room on
+// both sides, which the scoresheet's rows beside it could use. The
+// arbiter may still drag the divider; the next resize sets it again.
+type boardSplit struct {
+	split *container.Split
+	left  fyne.CanvasObject // the board's column
+	board fyne.CanvasObject
+}
+
+func (l *boardSplit) MinSize([]fyne.CanvasObject) fyne.Size { return l.split.MinSize() }
+
+func (l *boardSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	if size.Width > 0 {
+		// The board is as wide as the height its column leaves it, and
+		// the column as wide as the board and its padding.
+		room := size.Height - (l.left.MinSize().Height - l.board.MinSize().Height)
+		want := max(l.left.MinSize().Width, room+2*theme.Padding())
+		l.split.Offset = float64(min(0.5, want/size.Width))
+	}
+	l.split.Move(fyne.NewPos(0, 0))
+	l.split.Resize(size)
+}
