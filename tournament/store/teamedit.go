@@ -69,3 +69,43 @@ func (s *Store) SetBoardOrder(team int64, players []int64) error {
 		return nil
 	})
 }
+
+// SaveEditedTeamRound saves the arbiter's pairing of round r of a team
+// event as one action, the changes (edits) in the audit log before it:
+// judged on the file's own event by tournament.ValidateEditedTeamRound
+// (the last round only, every team once, one bye at most, requested byes
+// and matches with a result as they are). Only the teams and colours of
+// ms are read: each match's boards are laid by tournament.LayTeamRound
+// from the line-ups the file holds, so a team keeps its line-up for the
+// round and a team from the bye plays its default one.
+func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []Step) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.teamEvent()
+		if err != nil {
+			return err
+		}
+		if err := tournament.ValidateEditedTeamRound(ev, r, ms); err != nil {
+			return err
+		}
+		ms = tournament.LayTeamRound(ev, ms)
+		tx.steps = append(tx.steps, edits...)
+		// The boards first: undo restores in reverse order, the matches
+		// before their boards.
+		if err := tx.track("match_boards", "round", r); err != nil {
+			return err
+		}
+		if err := tx.track("matches", "round", r); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM matches WHERE round = ?`, r); err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if err := tx.saveMatch(m); err != nil {
+				return err
+			}
+		}
+		tx.step("team.repair", "round", r, "matches", len(ms))
+		return nil
+	})
+}
