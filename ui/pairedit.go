@@ -49,6 +49,7 @@ type roundVerdict struct {
 	// is saved when its verdict comes, if the verdict finds no deviation.
 	saveIfOK bool
 	verdict  *widget.Label
+	shown    *container.Scroll // the verdict, scrolled when it is longer than the window has room for
 	problem  *widget.Label
 	save     *widget.Button
 	cancel   *widget.Button
@@ -62,7 +63,7 @@ type roundVerdict struct {
 	// commit saves the round with edits; saved follows a save.
 	commit func(edits []store.Step) error
 	saved  func()
-	shown  func() // shows the round as edited after a change
+	redraw func() // shows the round as edited after a change
 }
 
 // newRoundVerdict makes the verdict, the error line and the Save and
@@ -71,6 +72,7 @@ func newRoundVerdict(s *Shell, r int) *roundVerdict {
 	v := &roundVerdict{s: s, round: r, checking: "swisscli.ui.checking"}
 	v.verdict = widget.NewLabel("")
 	v.verdict.Wrapping = fyne.TextWrapWord
+	v.shown = container.NewVScroll(v.verdict)
 	v.problem = errorLine()
 	v.cancel = widget.NewButton(s.t("ui.cancel"), v.close)
 	v.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
@@ -87,7 +89,7 @@ func (v *roundVerdict) close() {
 // open shows the editor's box of content under title.
 func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
 	v.m = v.s.newModal(title, content, 860, v.cancel, v.save)
-	v.shown()
+	v.redraw()
 	v.m.show()
 }
 
@@ -105,7 +107,7 @@ func (v *roundVerdict) do(f func() error) {
 	} else {
 		v.problem.Hide()
 	}
-	v.shown()
+	v.redraw()
 }
 
 // note records a change for the audit log.
@@ -128,7 +130,7 @@ func (w *swissTools) editPairings() {
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
 	e.roundVerdict = newRoundVerdict(s, r)
-	e.judge, e.checked, e.shown = e.judgeRound, "pairedit.checked", e.show
+	e.judge, e.checked, e.redraw = e.judgeRound, "pairedit.checked", e.show
 	e.commit = func(edits []store.Step) error { return s.doc.st.SaveEditedRound(e.rd, edits) }
 	e.saved = func() {
 		s.reload()
@@ -162,7 +164,7 @@ func (w *swissTools) editPairings() {
 	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
 	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
 	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
-		container.NewHBox(late, unpair), widget.NewSeparator(), e.verdict, e.problem)
+		container.NewHBox(late, unpair), widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("pairedit.title", "n", r), content)
 }
 
@@ -249,7 +251,7 @@ func (v *roundVerdict) check() {
 	v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
 	v.save.Refresh()
 	v.cancel.Refresh()
-	v.m.resize()
+	v.fit()
 	s.background(func() {
 		j := run()
 		j.gen = gen
@@ -299,6 +301,23 @@ func (v *roundVerdict) showVerdict(j *judged) {
 	}
 	v.save.Refresh()
 	v.cancel.Refresh()
+	v.fit()
+}
+
+// fit gives the verdict the height its lines take, up to what the window
+// has left beside the rest of the box, beyond which it scrolls: a round
+// far from the rules has a line a departure, and the box stays whole.
+func (v *roundVerdict) fit() {
+	v.shown.SetMinSize(fyne.Size{})
+	v.m.resize()
+	width := v.shown.Size().Width
+	if width <= 0 {
+		width = v.m.pop.MinSize().Width
+	}
+	v.verdict.Resize(fyne.NewSize(width, v.verdict.MinSize().Height))
+	need := v.verdict.MinSize().Height
+	room := v.m.canvas.Size().Height - v.m.pop.MinSize().Height - 2*theme.Padding()
+	v.shown.SetMinSize(fyne.NewSize(0, max(min(need, room), 0)))
 	v.m.resize()
 }
 

@@ -97,10 +97,14 @@ func newMatchesView(s *Shell) view {
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
 	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
-	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said, help)
+	// The pairing editor's button beside the keys' help: the title bar
+	// has no room for it at 1024×700, and a row of its own took a match
+	// out of sight.
+	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said,
+		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), help))
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
-	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn, v.editBtn,
+	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
 	v.content = container.NewBorder(top, bottom, nil, nil, v.split)

@@ -48,7 +48,7 @@ func (v *matchesView) editPairing() {
 	}
 	e := &teamPairingEditor{v: v, ms: ev.RoundMatches(r)}
 	e.roundVerdict = newRoundVerdict(s, r)
-	e.judge, e.checked, e.shown, e.checking = e.judgeRound, "teampairedit.checked", e.show, "teampairedit.checking"
+	e.judge, e.checked, e.redraw, e.checking = e.judgeRound, "teampairedit.checked", e.show, "teampairedit.checking"
 	e.commit = func(edits []store.Step) error { return s.doc.st.SaveEditedTeamRound(r, e.ms, edits) }
 	e.saved = func() {
 		s.reload()
@@ -67,7 +67,7 @@ func (v *matchesView) editPairing() {
 	}
 	e.a, e.b = s.newPicker(names, nil), s.newPicker(names, nil)
 	e.match = s.newPicker(nil, nil)
-	e.list = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, 6*listRowHeight()))
+	e.list = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, float32(min(len(e.ms), 5))*listRowHeight()))
 	// The list's arrows choose the match, as its clicks do.
 	e.list.OnHighlighted = func(i widget.ListItemID) { e.list.Select(i) }
 	e.list.OnSelected = func(i widget.ListItemID) { e.match.SetSelectedIndex(i) }
@@ -90,14 +90,15 @@ func (v *matchesView) editPairing() {
 	twoTeams := container.NewBorder(nil, nil, nil, container.NewVBox(exchange, bye), teams)
 	oneMatch := container.NewBorder(nil, nil, widget.NewLabel(s.t("teampairedit.match")), colours, e.match)
 	content := container.NewVBox(e.list, e.fromBye, lineups, widget.NewSeparator(), twoTeams, oneMatch, help,
-		widget.NewSeparator(), e.verdict, e.problem)
+		widget.NewSeparator(), e.shown, e.problem)
 	e.open(s.t("teampairedit.title", "n", r), content)
 	s.win.Canvas().Focus(e.list)
 }
 
-// listRowHeight is the height of a line of a dialog's list.
+// listRowHeight is the height of a line of a dialog's list: the label,
+// the padding between rows and their separator.
 func listRowHeight() float32 {
-	return widget.NewLabel("0").MinSize().Height + theme.SeparatorThicknessSize()
+	return widget.NewLabel("0").MinSize().Height + theme.Padding() + theme.SeparatorThicknessSize()
 }
 
 // show lists the matches as edited and the teams that come from the bye,
