@@ -37,6 +37,9 @@ type teamPairingEditor struct {
 	a, b    *picker
 	match   *picker
 	fromBye *widget.Label
+	// picked: both teams are picked for the action taken since, and the
+	// next pick starts a new pair.
+	picked bool
 }
 
 // editPairing opens the pairing editor on the last round paired.
@@ -186,12 +189,14 @@ func (e *teamPairingEditor) key(r rune) {
 }
 
 // pick puts a team picked in the list in the first picker, or in the
-// second when the first has one and the second none.
+// second when the first has one and the second none; after an action the
+// next pick starts a new pair.
 func (e *teamPairingEditor) pick(id int64) {
 	k := slices.Index(e.teams, id)
-	if e.a.SelectedIndex() < 0 || e.b.SelectedIndex() >= 0 {
+	if e.picked || e.a.SelectedIndex() < 0 || e.b.SelectedIndex() >= 0 {
 		e.a.SetSelectedIndex(k)
 		e.b.ClearSelected()
+		e.picked = false
 		return
 	}
 	e.b.SetSelectedIndex(k)
@@ -211,6 +216,7 @@ func (e *teamPairingEditor) name(id int64) string {
 }
 
 func (e *teamPairingEditor) exchange() error {
+	e.picked = true
 	a, b := e.team(e.a), e.team(e.b)
 	if a == 0 || b == 0 {
 		return uiError("teampairedit.choose.two")
@@ -225,6 +231,7 @@ func (e *teamPairingEditor) exchange() error {
 }
 
 func (e *teamPairingEditor) giveBye() error {
+	e.picked = true
 	a := e.team(e.a)
 	if a == 0 {
 		return uiError("teampairedit.choose.one")
@@ -245,6 +252,7 @@ func (e *teamPairingEditor) giveBye() error {
 }
 
 func (e *teamPairingEditor) swapColours() error {
+	e.picked = true
 	i := e.match.SelectedIndex()
 	if i < 0 || i >= len(e.ms) {
 		return uiError("teampairedit.choose.match")

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/store"
 )
 
 // openTeamPairingEditor opens the pairing editor on round 1 of a team
@@ -179,4 +180,95 @@ func TestTeamPairingEditorRefuses(t *testing.T) {
 func teamLabelForTest(s *Shell, id int64) string {
 	t, _ := s.doc.event.Team(id)
 	return t.Name
+}
+
+// In a team Swiss the verdict names the absolute criteria a change
+// breaks (C.04.6 art. 2: [C1] two teams meeting again, [C2] a second
+// bye) in the user's language, and the box stays whole at 1024×700 with
+// every line of it, the verdict scrolling.
+func TestTeamPairingEditorSwissVerdictC04_6Art2(t *testing.T) {
+	path := newTeamFile(t, 5, 4, 4)
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := ev.Settings
+	set.System, set.Rounds, set.TieBreaks = tournament.TeamSwiss, 5, tournament.DefaultTeamTieBreaks(tournament.TeamSwiss)
+	if err := st.UpdateSettings(set); err != nil {
+		t.Fatal(err)
+	}
+	one, err := st.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range one {
+		for _, b := range m.Boards {
+			if !m.IsBye() {
+				if err := st.SetTeamResult(1, m.Number, b.Board, tournament.WhiteWins); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if _, err := st.PairTeamRound(2); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.SetLanguage("fi")
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaRounds)
+	test.Tap(s.views[areaRounds].(*matchesView).editBtn)
+	two := s.doc.event.RoundMatches(2)
+	list := overlayParts[*dialogList](s)[0]
+	// pick picks team id from its match in the list of ms, the round as
+	// the editor has it.
+	pick := func(ms []tournament.TeamMatch, id int64) {
+		for i, m := range ms {
+			if m.White == id || m.Black == id {
+				list.Select(i)
+				key := "1"
+				if m.Black == id {
+					key = "2"
+				}
+				typeKeys(s, key)
+			}
+		}
+	}
+	// Round 1's bye goes to the same team again: [C2].
+	byeOne := one[len(one)-1].White
+	pick(two, byeOne)
+	typeKeys(s, "b")
+	edited, err := tournament.GiveTeamBye(&s.doc.event, two, byeOne)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Round 1's first match is played again: [C1]. Team x's opponent z
+	// gives y his place.
+	x, y := one[0].White, one[0].Black
+	var z int64
+	for _, m := range edited {
+		if m.White == x {
+			z = m.Black
+		} else if m.Black == x {
+			z = m.White
+		}
+	}
+	pick(edited, z)
+	pick(edited, y)
+	typeKeys(s, "x")
+	text := topMessage(s)
+	name := func(id int64) string { return teamLabelForTest(s, id) }
+	c2 := s.cat.Sentence(engine.NewMessage("teams.check.swiss.c2", "round", 2, "team", name(byeOne)))
+	if !strings.Contains(text, c2) || !strings.Contains(text, "[C1]") || !strings.Contains(text, "kohdanneet jo kierroksella 1") {
+		t.Errorf("the verdict does not name [C1] and [C2] in Finnish:\n%s", text)
+	}
+	box := openModals[s.win.Canvas()][0].pop
+	if h := box.MinSize().Height; h > 700 {
+		t.Errorf("the editor is %.0f points high at 1024×700", h)
+	}
 }
