@@ -229,6 +229,21 @@ func TestSaveEditedTeamRound(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
+	// A requested bye made the odd team's bye: seven teams, one asking,
+	// six paired and no bye of the pairing's own.
+	seven := newTeamSwissEvent(t, 7)
+	sev, _ := seven.Event()
+	if err := seven.RequestTeamBye(1, sev.Teams[0].ID, tournament.ByeZeroPoint); err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches, err := seven.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
+	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); keyOf(err) != "teampairedit.err.requested" {
+		t.Errorf("a requested bye made the pairing's: %v", err)
+	}
 	// A team left out: a round robin of four, a match made a bye.
 	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
 	rrMatches, err := rr.PairTeamRound(1)
