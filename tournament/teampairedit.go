@@ -37,6 +37,7 @@ func editableMatch(ev *Event, m TeamMatch) error {
 	return nil
 }
 
+// teamLabel is team id's name, empty for no such team.
 func teamLabel(ev *Event, id int64) string {
 	if t, ok := ev.Team(id); ok {
 		return t.Name

@@ -123,12 +123,6 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := func(id int64) string {
-		if t, ok := ev.Team(id); ok {
-			return t.Name
-		}
-		return ""
-	}
 	key := func(m TeamMatch) [2]int64 { return [2]int64{m.White, m.Black} }
 	wanted := map[[2]int64]bool{}
 	var wantBye int64
@@ -151,17 +145,17 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 		switch {
 		case m.IsBye() && RequestedBye(m.Bye):
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", name(m.White), "rules", name(wantBye)}))
+			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", teamLabel(ev, m.White), "rules", teamLabel(ev, wantBye)}))
 		case m.IsBye():
 		case wanted[[2]int64{m.Black, m.White}]:
-			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		case !wanted[key(m)]:
-			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		}
 	}
 	for _, m := range want {
 		if !m.IsBye() && !stored[key(m)] {
-			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		}
 	}
 	return out, nil
