@@ -311,8 +311,8 @@ func (v *roundVerdict) fit() {
 	v.shown.SetMinSize(fyne.Size{})
 	v.m.resize()
 	width := v.shown.Size().Width
-	if width <= 0 {
-		width = v.m.pop.MinSize().Width
+	if width <= 0 { // not laid out yet: the box's width less its padding
+		width = v.m.pop.Size().Width - 4*theme.Padding()
 	}
 	v.verdict.Resize(fyne.NewSize(width, v.verdict.MinSize().Height))
 	need := v.verdict.MinSize().Height
