@@ -328,3 +328,32 @@ func TestSaveEditedTeamRound(t *testing.T) {
 		t.Errorf("after undo %+v, want %+v", back, stored)
 	}
 }
+
+// A match with a game recorded at the game desk on one of its boards
+// keeps its teams and colours: the game would be left with other players.
+// A game opened there without a move holds nothing and is no bar.
+func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
+	s, _ := newTeamEvent(t, 4, 2, 2)
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	// Game 1 is match 1's board 1; game 3 match 2's board 1.
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	ms := ev.RoundMatches(1)
+	turned := slices.Clone(ms)
+	turned[1].White, turned[1].Black = turned[1].Black, turned[1].White
+	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teams.error.match-has-game" {
+		t.Errorf("match 2, with a game of one move, turned round: %v", err)
+	}
+	turned = slices.Clone(ms)
+	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
+	if err := s.SaveEditedTeamRound(1, turned, nil); err != nil {
+		t.Errorf("match 1, with a game opened without a move, turned round: %v", err)
+	}
+}
