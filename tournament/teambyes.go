@@ -52,12 +52,7 @@ func RequestTeamBye(ev *Event, r int, id int64, kind ByeKind) ([]PlannedBye, err
 // refused when the team has none.
 func CancelTeamBye(ev *Event, r int, id int64) ([]PlannedBye, error) {
 	if _, ok := TeamByesIn(ev, r)[id]; !ok || r <= TeamRoundsPaired(ev) {
-		t, _ := ev.Team(id)
-		name := ""
-		if t != nil {
-			name = t.Name
-		}
-		return nil, errorf("teams.err.bye.none", []any{"team", name, "round", r})
+		return nil, errorf("teams.err.bye.none", []any{"team", teamLabel(ev, id), "round", r})
 	}
 	return setRequest(ev.Requests, PlannedBye{Team: id, Round: r}, false), nil
 }

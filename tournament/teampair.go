@@ -134,12 +134,6 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 	if TeamSeatsWanted(ev) {
 		return nil, errorf("event.err.seats.notdrawn", nil)
 	}
-	name := func(id int64) string {
-		if t, ok := ev.Team(id); ok {
-			return t.Name
-		}
-		return ""
-	}
 	bySeat := map[int]int64{}
 	for _, t := range ev.Teams {
 		bySeat[t.Seat] = t.ID
@@ -161,9 +155,9 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 	for _, m := range ms {
 		switch {
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", name(m.White), "table", name(wantBye)}))
+			out = append(out, errorf("teams.check.bye", []any{"round", r, "team", teamLabel(ev, m.White), "table", teamLabel(ev, wantBye)}))
 		case !m.IsBye() && !want[[2]int64{m.White, m.Black}]:
-			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.match", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		}
 		out = append(out, lineupFindings(ev, r, m)...)
 	}

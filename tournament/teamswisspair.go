@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"slices"
+
 	"arbiter/tournament/teamswiss"
 )
 
@@ -121,12 +123,6 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := func(id int64) string {
-		if t, ok := ev.Team(id); ok {
-			return t.Name
-		}
-		return ""
-	}
 	key := func(m TeamMatch) [2]int64 { return [2]int64{m.White, m.Black} }
 	wanted := map[[2]int64]bool{}
 	var wantBye int64
@@ -142,23 +138,65 @@ func checkTeamSwiss(ev *Event, r int, ms []TeamMatch) ([]error, error) {
 	}
 	var out []error
 	stored := map[[2]int64]bool{}
+	teams, o, _ := teamSwissInput(ev, r)
 	for _, m := range ms {
 		stored[key(m)], stored[[2]int64{m.Black, m.White}] = true, true
+		out = append(out, absoluteFindings(ev, r, m, teams, o)...)
 		switch {
 		case m.IsBye() && RequestedBye(m.Bye):
 		case m.IsBye() && m.White != wantBye:
-			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", name(m.White), "rules", name(wantBye)}))
+			out = append(out, errorf("teams.check.swiss.bye", []any{"round", r, "team", teamLabel(ev, m.White), "rules", teamLabel(ev, wantBye)}))
 		case m.IsBye():
 		case wanted[[2]int64{m.Black, m.White}]:
-			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.colours", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		case !wanted[key(m)]:
-			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.match", []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		}
 	}
 	for _, m := range want {
 		if !m.IsBye() && !stored[key(m)] {
-			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", name(m.White), "black", name(m.Black)}))
+			out = append(out, errorf("teams.check.swiss.missing", []any{"round", r, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}))
 		}
 	}
 	return out, nil
+}
+
+// absoluteFindings are the absolute criteria of C.04.6 art. 2 that a
+// match of round r breaks, by the teams' state the pairing reads
+// (teams and o, as teamSwissInput gives them): two teams that played each other before ([C1]), a
+// forbidden pair (which the pairing keeps apart as [C1] does), and the
+// pairing-allocated bye to a team barred from it ([C2]).
+func absoluteFindings(ev *Event, r int, m TeamMatch, teams []teamswiss.Team, o teamswiss.Options) []error {
+	no := TeamNumbers(ev)
+	state := map[int]teamswiss.Team{}
+	for _, t := range teams {
+		state[t.TPN] = t
+	}
+	w, b := no[m.White], no[m.Black]
+	var out []error
+	if m.IsBye() {
+		if !RequestedBye(m.Bye) && state[w].NoBye {
+			out = append(out, errorf("teams.check.swiss.c2", []any{"round", r, "team", teamLabel(ev, m.White)}))
+		}
+		return out
+	}
+	args := []any{"round", r, "match", m.Number, "white", teamLabel(ev, m.White), "black", teamLabel(ev, m.Black)}
+	if slices.Contains(state[w].Met, b) {
+		met := 0
+		for k := 1; k < r && met == 0; k++ {
+			for _, x := range ev.RoundMatches(k) {
+				if (x.White == m.White && x.Black == m.Black) || (x.White == m.Black && x.Black == m.White) {
+					met = k
+				}
+			}
+		}
+		out = append(out, errorf("teams.check.swiss.c1", append(args, "met", met)))
+	}
+	for _, f := range o.Forbidden {
+		if (f[0] == w && f[1] == b) || (f[0] == b && f[1] == w) {
+			out = append(out, errorf("teams.check.swiss.forbidden", args))
+			break
+		}
+	}
+	return out
 }

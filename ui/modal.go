@@ -282,7 +282,8 @@ func newRadio(options []string, changed func(string)) *radio.Group {
 // list is cut with an ellipsis.
 type dialogList struct {
 	widget.List
-	min fyne.Size // a list has no height of its own
+	min   fyne.Size  // a list has no height of its own
+	runes func(rune) // the characters typed in it, when it has a use for them
 }
 
 // newDialogList lists lines(), at least min in size.
@@ -311,6 +312,12 @@ func newDialogList(lines func() []string, min fyne.Size) *dialogList {
 }
 
 func (l *dialogList) MinSize() fyne.Size { return l.List.MinSize().Max(l.min) }
+
+func (l *dialogList) TypedRune(r rune) {
+	if l.runes != nil {
+		l.runes(r)
+	}
+}
 
 func (l *dialogList) TypedKey(ev *fyne.KeyEvent) {
 	if !toDialog(l, ev) {

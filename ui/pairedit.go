@@ -12,40 +12,108 @@ import (
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
-	"arbiter/tournament/swiss"
 )
 
 // pairingEditor changes the last round's pairings on a copy: exchange two
 // players' opponents, pair two players by hand, give the bye, swap the
 // colours of a board, remove a board, add a late entry. After every change
 // it shows what the Dutch checker says of the round as it now stands;
-// only Save writes it, with each change in the audit log.
-//
-// The checker pairs the round again, which for a large open takes longer
-// than a window may stand still, so it runs off the window's goroutine:
-// the verdict says it is under way, Save taken meanwhile waits for it, and
-// a verdict on a round edited since, or on an event changed since, is
-// thrown away.
+// only Save writes it, with each change in the audit log (roundVerdict).
 type pairingEditor struct {
-	w      *swissTools
-	rd     tournament.Round // the round as edited
+	*roundVerdict
+	w       *swissTools
+	rd      tournament.Round // the round as edited
+	opts    tournament.SwissOptions
+	lines   []string    // a line a board, as boards shows them
+	boards  *dialogList // only the lines on screen are laid out: a round may have a thousand
+	unpaird *widget.Label
+	a, b    *playerChoice
+	board   *picker
+}
+
+// roundVerdict is what an editor of a round's pairing (the players' and
+// the teams') shares: the changes made, the verdict of the round's check
+// on the round as it now stands, and Save, which writes the changes with
+// the verdict in the audit log. The check pairs the round again, which
+// for a large open takes longer than a window may stand still, so it runs
+// off the window's goroutine: the verdict says it is under way, Save
+// taken meanwhile waits for it, and a verdict on a round edited since, or
+// on an event changed since, is thrown away.
+type roundVerdict struct {
+	s      *Shell
+	round  int
 	edits  []store.Step
-	opts   tournament.SwissOptions
 	asked  int     // verdicts asked for; the last is the only one shown
 	judged *judged // the verdict on the round as it stands, nil while checking
 	// saveIfOK is Save (or Enter) taken while the checker runs: the round
 	// is saved when its verdict comes, if the verdict finds no deviation.
 	saveIfOK bool
-	lines    []string    // a line a board, as boards shows them
-	boards   *dialogList // only the lines on screen are laid out: a round may have a thousand
-	unpaird  *widget.Label
-	a, b     *playerChoice
-	board    *picker
 	verdict  *widget.Label
+	shown    *container.Scroll // the verdict, scrolled when it is longer than the window has room for
 	problem  *widget.Label
 	save     *widget.Button
 	cancel   *widget.Button
 	m        *modal
+	// judge takes a snapshot of the round as edited and returns the check
+	// of it, run off the window's goroutine.
+	judge func() func() judged
+	// checked is the audit step that records the verdict saved with;
+	// checking the text shown while the check runs.
+	checked, checking string
+	// commit saves the round with edits; saved follows a save.
+	commit func(edits []store.Step) error
+	saved  func()
+	redraw func() // shows the round as edited after a change
+}
+
+// newRoundVerdict makes the verdict, the error line and the Save and
+// Cancel buttons of an editor of round r.
+func newRoundVerdict(s *Shell, r int) *roundVerdict {
+	v := &roundVerdict{s: s, round: r, checking: "swisscli.ui.checking"}
+	v.verdict = widget.NewLabel("")
+	v.verdict.Wrapping = fyne.TextWrapWord
+	v.shown = container.NewVScroll(v.verdict)
+	v.problem = errorLine()
+	v.cancel = widget.NewButton(s.t("ui.cancel"), v.close)
+	v.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
+	return v
+}
+
+// close closes the editor: a verdict still coming is for an editor no
+// longer shown.
+func (v *roundVerdict) close() {
+	v.asked++
+	v.m.hide()
+}
+
+// open shows the editor's box of content under title.
+func (v *roundVerdict) open(title string, content fyne.CanvasObject) {
+	v.m = v.s.newModal(title, content, 860, v.cancel, v.save)
+	v.redraw()
+	v.m.show()
+}
+
+// act is a button of the editor's that changes the round: what f refuses
+// shows on the error line, and the round is shown again.
+func (v *roundVerdict) act(key string, icon fyne.Resource, f func() error) *widget.Button {
+	return widget.NewButtonWithIcon(v.s.t(key), icon, func() { v.do(f) })
+}
+
+// do runs a change of the round, as act's button does.
+func (v *roundVerdict) do(f func() error) {
+	if err := f(); err != nil {
+		v.problem.SetText(v.s.cat.Sentence(err))
+		v.problem.Show()
+	} else {
+		v.problem.Hide()
+	}
+	v.redraw()
+}
+
+// note records a change for the audit log.
+func (v *roundVerdict) note(action string, args ...any) {
+	m := engine.Args(append([]any{"round", v.round}, args...)...)
+	v.edits = append(v.edits, store.Step{Action: action, Args: m})
 }
 
 func (w *swissTools) editPairings() {
@@ -61,6 +129,14 @@ func (w *swissTools) editPairings() {
 	e := &pairingEditor{w: w, rd: ev.Rounds[len(ev.Rounds)-1], opts: opts}
 	e.rd.Pairings = append([]tournament.Pairing(nil), e.rd.Pairings...)
 	r := e.rd.Number
+	e.roundVerdict = newRoundVerdict(s, r)
+	e.judge, e.checked, e.redraw = e.judgeRound, "pairedit.checked", e.show
+	e.commit = func(edits []store.Step) error { return s.doc.st.SaveEditedRound(e.rd, edits) }
+	e.saved = func() {
+		s.reload()
+		s.setStatus(s.t("pairedit.saved", "n", r))
+		s.win.Canvas().Focus(w.v.keys) // the round's results come next
+	}
 	e.boards = newDialogList(func() []string { return e.lines }, fyne.NewSize(0, 200))
 	// A board chosen in the list is the board to swap or remove: the list
 	// takes the keyboard on its way to the players, so its arrows choose.
@@ -69,30 +145,15 @@ func (w *swissTools) editPairings() {
 	e.unpaird.Wrapping = fyne.TextWrapWord
 	e.a, e.b = w.newPlayerChoice(r), w.newPlayerChoice(r)
 	e.board = s.newPicker(nil, nil)
-	e.verdict = widget.NewLabel("")
-	e.verdict.Wrapping = fyne.TextWrapWord
-	e.problem = errorLine()
 
-	act := func(key string, icon fyne.Resource, f func() error) *widget.Button {
-		return widget.NewButtonWithIcon(s.t(key), icon, func() {
-			if err := f(); err != nil {
-				e.problem.SetText(s.cat.Error(err))
-				e.problem.Show()
-			} else {
-				e.problem.Hide()
-			}
-			e.show()
-		})
-	}
-	exchange := act("pairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
-	hand := act("pairedit.hand", theme.ContentAddIcon(), e.pairByHand)
-	bye := act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
-	swap := act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
-	remove := act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
+	exchange := e.act("pairedit.exchange", theme.ViewRefreshIcon(), e.exchange)
+	hand := e.act("pairedit.hand", theme.ContentAddIcon(), e.pairByHand)
+	bye := e.act("pairedit.bye", theme.ContentAddIcon(), e.giveBye)
+	swap := e.act("pairedit.swap", theme.ViewRefreshIcon(), e.swapColours)
+	remove := e.act("pairedit.remove", theme.DeleteIcon(), e.removeBoard)
 	late := widget.NewButtonWithIcon(s.t("pairedit.late"), theme.AccountIcon(), e.lateEntry)
 	unpair := widget.NewButtonWithIcon(s.t("swisscli.ui.unpair", "n", r), theme.ContentUndoIcon(), func() {
-		e.asked++ // a verdict still coming is for an editor no longer shown
-		e.m.hide()
+		e.close()
 		w.unpairLast()
 	})
 
@@ -103,16 +164,8 @@ func (w *swissTools) editPairings() {
 	twoPlayers := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(exchange, hand), container.NewHBox(bye)), players)
 	oneBoard := container.NewBorder(nil, nil, widget.NewLabel(s.t("pairedit.board")), container.NewHBox(swap, remove), e.board)
 	content := container.NewVBox(e.boards, e.unpaird, widget.NewSeparator(), twoPlayers, oneBoard,
-		container.NewHBox(late, unpair), widget.NewSeparator(), e.verdict, e.problem)
-
-	e.cancel = widget.NewButton(s.t("ui.cancel"), func() {
-		e.asked++
-		e.m.hide()
-	})
-	e.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), e.store)
-	e.m = s.newModal(s.t("pairedit.title", "n", r), content, 860, e.cancel, e.save)
-	e.show()
-	e.m.show()
+		container.NewHBox(late, unpair), widget.NewSeparator(), e.shown, e.problem)
+	e.open(s.t("pairedit.title", "n", r), content)
 }
 
 // show lists the boards and the players left unpaired, and the checker's
@@ -151,93 +204,149 @@ func (e *pairingEditor) show() {
 	e.check()
 }
 
-// judged is the checker's verdict on one state of the edited round.
+// judged is the check's verdict on one state of the edited round.
 type judged struct {
-	findings []swiss.Finding
-	err      error
-	gen      int // the document's generation the round was checked against
+	count int    // the departures found
+	text  string // the verdict as shown
+	err   error
+	gen   int // the document's generation the round was checked against
 }
 
-// check asks the checker's verdict on the round as it now stands, off the
-// window's goroutine. Until it comes the verdict says the check is under
-// way, and Save, the default, only asks to save once the verdict finds
-// the round as the rules prescribe: what it saves is logged with the
-// verdict, and a deviation is never saved without being seen.
-func (e *pairingEditor) check() {
+// judgeRound is the Dutch checker's verdict on the round as edited.
+func (e *pairingEditor) judgeRound() func() judged {
 	s := e.w.v.s
-	doc := s.doc
-	e.asked++
-	asked, ev, gen, opts := e.asked, doc.event, doc.gen, e.opts
+	ev, opts := s.doc.event, e.opts
 	rd := e.rd
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
-	e.judged = nil
-	e.verdict.SetText(s.t("swisscli.ui.checking", "n", rd.Number))
-	e.verdict.Importance = widget.MediumImportance
-	e.verdict.Refresh()
-	setEnabled(e.save, len(e.edits) > 0 && !e.saveIfOK)
-	e.save.SetText(s.t("ui.save"))
-	e.save.Importance, e.cancel.Importance = widget.HighImportance, widget.MediumImportance
-	e.save.Refresh()
-	e.cancel.Refresh()
-	e.m.resize()
-	s.background(func() {
+	return func() judged {
 		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
+		j := judged{count: len(findings), err: err}
+		if err == nil && len(findings) == 0 {
+			j.text = s.t("swisscli.check.ok", "round", rd.Number)
+		} else if err == nil {
+			j.text = s.t("swisscli.check.deviations", "round", rd.Number, "count", len(findings)) + "\n" +
+				strings.Join(findingLines(s, tournament.CheckRoster(&ev, rd), findings), "\n")
+		}
+		return j
+	}
+}
+
+// check asks the verdict on the round as it now stands, off the window's
+// goroutine. Until it comes the verdict says the check is under way, and
+// Save, the default, only asks to save once the verdict finds the round
+// as the rules prescribe: what it saves is logged with the verdict, and a
+// deviation is never saved without being seen.
+func (v *roundVerdict) check() {
+	s := v.s
+	doc := s.doc
+	v.asked++
+	asked, gen := v.asked, doc.gen
+	run := v.judge()
+	v.judged = nil
+	v.verdict.SetText(s.t(v.checking, "n", v.round))
+	v.verdict.Importance = widget.MediumImportance
+	v.verdict.Refresh()
+	setEnabled(v.save, len(v.edits) > 0 && !v.saveIfOK)
+	v.save.SetText(s.t("ui.save"))
+	v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	v.save.Refresh()
+	v.cancel.Refresh()
+	v.fit()
+	s.background(func() {
+		j := run()
+		j.gen = gen
 		fyne.Do(func() {
 			switch {
-			case e.asked != asked || s.doc != doc:
+			case v.asked != asked || s.doc != doc:
 				return // edited again, closed or another file: a later verdict is coming or none is wanted
 			case doc.gen != gen:
-				e.check() // the event changed while it was checked
+				v.check() // the event changed while it was checked
 				return
 			}
-			e.showVerdict(&judged{findings: findings, err: err, gen: gen})
+			v.showVerdict(&j)
 		})
 	})
 }
 
-// showVerdict shows the checker's verdict and makes Save the default only
+// showVerdict shows the check's verdict and makes Save the default only
 // when the round follows the rules.
-func (e *pairingEditor) showVerdict(j *judged) {
-	s := e.w.v.s
-	e.judged = j
-	if e.saveIfOK {
-		e.saveIfOK = false
-		if j.err == nil && len(j.findings) == 0 {
-			e.store()
+func (v *roundVerdict) showVerdict(j *judged) {
+	s := v.s
+	v.judged = j
+	ok := j.err == nil && j.count == 0
+	if v.saveIfOK {
+		v.saveIfOK = false
+		if ok {
+			v.store()
 			return
 		}
 	}
-	switch {
-	case j.err != nil:
-		e.verdict.SetText(s.cat.Error(j.err))
-		e.verdict.Importance = widget.DangerImportance
-	case len(j.findings) == 0:
-		e.verdict.SetText(s.t("swisscli.check.ok", "round", e.rd.Number))
-		e.verdict.Importance = widget.SuccessImportance
-	default:
-		e.verdict.SetText(s.t("swisscli.check.deviations", "round", e.rd.Number, "count", len(j.findings)) + "\n" +
-			strings.Join(findingLines(s, tournament.CheckRoster(&s.doc.event, e.rd), j.findings), "\n"))
-		e.verdict.Importance = widget.DangerImportance
-	}
-	e.verdict.Refresh()
-	ok := j.err == nil && len(j.findings) == 0
-	setEnabled(e.save, len(e.edits) > 0)
-	if ok {
-		e.save.SetText(s.t("ui.save"))
-		e.save.Importance, e.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	if j.err != nil {
+		v.verdict.SetText(s.cat.Error(j.err))
 	} else {
-		e.save.SetText(s.t("pairedit.save-anyway"))
-		e.save.Importance, e.cancel.Importance = widget.DangerImportance, widget.HighImportance
+		v.verdict.SetText(j.text)
 	}
-	e.save.Refresh()
-	e.cancel.Refresh()
-	e.m.resize()
+	v.verdict.Importance = widget.DangerImportance
+	if ok {
+		v.verdict.Importance = widget.SuccessImportance
+	}
+	v.verdict.Refresh()
+	setEnabled(v.save, len(v.edits) > 0)
+	if ok {
+		v.save.SetText(s.t("ui.save"))
+		v.save.Importance, v.cancel.Importance = widget.HighImportance, widget.MediumImportance
+	} else {
+		v.save.SetText(s.t("pairedit.save-anyway"))
+		v.save.Importance, v.cancel.Importance = widget.DangerImportance, widget.HighImportance
+	}
+	v.save.Refresh()
+	v.cancel.Refresh()
+	v.fit()
 }
 
-// note records a change for the audit log.
-func (e *pairingEditor) note(action string, args ...any) {
-	m := engine.Args(append([]any{"round", e.rd.Number}, args...)...)
-	e.edits = append(e.edits, store.Step{Action: action, Args: m})
+// fit gives the verdict the height its lines take, up to what the window
+// has left beside the rest of the box, beyond which it scrolls: a round
+// far from the rules has a line a departure, and the box stays whole.
+func (v *roundVerdict) fit() {
+	v.shown.SetMinSize(fyne.Size{})
+	v.m.resize()
+	width := v.shown.Size().Width
+	if width <= 0 { // not laid out yet: the box's width less its padding
+		width = v.m.pop.Size().Width - 4*theme.Padding()
+	}
+	v.verdict.Resize(fyne.NewSize(width, v.verdict.MinSize().Height))
+	need := v.verdict.MinSize().Height
+	room := v.m.canvas.Size().Height - v.m.pop.MinSize().Height - 2*theme.Padding()
+	v.shown.SetMinSize(fyne.NewSize(0, max(min(need, room), 0)))
+	v.m.resize()
+}
+
+// store saves the edited round with the changes and the verdict in the
+// audit log.
+func (v *roundVerdict) store() {
+	s := v.s
+	j := v.judged
+	switch {
+	case j == nil:
+		v.saveIfOK = true
+		v.save.Disable() // taken: the verdict saves, or shows why not
+		return
+	case j.gen != s.doc.gen:
+		v.saveIfOK = true
+		v.check() // the event changed under the verdict: judge again first
+		return
+	case j.err != nil:
+		v.m.fail(v.problem, s.cat.Sentence(j.err))
+		return
+	}
+	edits := append(v.edits, store.Step{Action: v.checked, Args: map[string]any{"round": v.round, "count": j.count}})
+	if err := v.commit(edits); err != nil {
+		v.m.fail(v.problem, s.cat.Sentence(err))
+		return
+	}
+	v.asked++
+	v.m.hide()
+	v.saved()
 }
 
 func (e *pairingEditor) name(id int64) string {
@@ -373,34 +482,4 @@ func (e *pairingEditor) lateEntry() {
 	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(f.form, problem), 480, cancel, add)
 	m.show()
 	s.win.Canvas().Focus(f.family)
-}
-
-// store saves the edited round with the changes and the checker's verdict
-// in the audit log.
-func (e *pairingEditor) store() {
-	s := e.w.v.s
-	j := e.judged
-	switch {
-	case j == nil:
-		e.saveIfOK = true
-		e.save.Disable() // taken: the verdict saves, or shows why not
-		return
-	case j.gen != s.doc.gen:
-		e.saveIfOK = true
-		e.check() // the event changed under the verdict: judge again first
-		return
-	case j.err != nil:
-		e.m.fail(e.problem, s.cat.Sentence(j.err))
-		return
-	}
-	edits := append(e.edits, store.Step{Action: "pairedit.checked", Args: map[string]any{"round": e.rd.Number, "count": len(j.findings)}})
-	if err := s.doc.st.SaveEditedRound(e.rd, edits); err != nil {
-		e.m.fail(e.problem, s.cat.Sentence(err))
-		return
-	}
-	e.asked++
-	e.m.hide()
-	s.reload()
-	s.setStatus(s.t("pairedit.saved", "n", e.rd.Number))
-	s.win.Canvas().Focus(e.w.v.keys) // the round's results come next
 }

@@ -23,6 +23,25 @@ func findButton(t *testing.T, s *Shell, text string) *widget.Button {
 	return nil
 }
 
+// lastSteps names the steps of the audit log's last action, each with
+// the count it records when counts is set.
+func lastSteps(t *testing.T, s *Shell, counts bool) string {
+	t.Helper()
+	log, err := s.doc.st.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var actions []string
+	for _, st := range log[len(log)-1].Steps {
+		a := st.Action
+		if counts {
+			a += fmt.Sprint(st.Args["count"])
+		}
+		actions = append(actions, a)
+	}
+	return strings.Join(actions, " ")
+}
+
 // openPairingEditor opens the pairing editor on round 1 of a six-player
 // Swiss as paired.
 func openPairingEditor(t *testing.T) (*Shell, *roundsView) {
@@ -89,16 +108,8 @@ func TestPairingEditor(t *testing.T) {
 	if s.win.Canvas().Focused() != v.keys {
 		t.Errorf("after saving the edited round the keyboard is in %T, not the result box", s.win.Canvas().Focused())
 	}
-	log, err := s.doc.st.Audit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var actions []string
-	for _, st := range log[len(log)-1].Steps {
-		actions = append(actions, st.Action)
-	}
-	if strings.Join(actions, " ") != "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace" {
-		t.Errorf("audit steps %v", actions)
+	if got := lastSteps(t, s, false); got != "pairedit.exchange pairedit.exchange pairedit.remove pairedit.hand pairedit.checked round.replace" {
+		t.Errorf("audit steps %s", got)
 	}
 }
 
@@ -173,16 +184,8 @@ func TestPairingEditorChecksInTheBackground(t *testing.T) {
 		t.Fatal("the editor closed before its verdict")
 	}
 	(*queued)[1]() // the prescribed pairing: the Save taken goes through
-	log, err := s.doc.st.Audit()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var actions []string
-	for _, st := range log[len(log)-1].Steps {
-		actions = append(actions, st.Action+fmt.Sprint(st.Args["count"]))
-	}
-	if strings.Join(actions, " ") != "pairedit.exchange<nil> pairedit.exchange<nil> pairedit.checked0 round.replace<nil>" {
-		t.Errorf("audit steps %v", actions)
+	if got := lastSteps(t, s, true); got != "pairedit.exchange<nil> pairedit.exchange<nil> pairedit.checked0 round.replace<nil>" {
+		t.Errorf("audit steps %s", got)
 	}
 }
 

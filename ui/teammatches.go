@@ -22,6 +22,7 @@ type matchesView struct {
 	round   int // round shown, 0 when none is paired
 	pick    *picker
 	pairBtn *widget.Button
+	editBtn *widget.Button // the last round's pairing editor
 	matches *grid
 	list    []tournament.TeamMatch // rows of matches
 	match   int                    // chosen row of matches, -1 for none
@@ -68,6 +69,7 @@ func newMatchesView(s *Shell) view {
 	})
 	v.pick.fit = true
 	v.pairBtn = widget.NewButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
+	v.editBtn = widget.NewButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
 	v.keys = newResultKeys(func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey)
 	for i := range v.lineups {
 		e := &v.lineups[i]
@@ -95,7 +97,11 @@ func newMatchesView(s *Shell) view {
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
 	entry := container.NewBorder(nil, nil, widget.NewLabel(s.t("ui.rounds.entry.label")), container.NewHBox(v.desk, v.forfeit), v.keys)
-	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said, help)
+	// The pairing editor's button beside the keys' help: the title bar
+	// has no room for it at 1024×700, and a row of its own took a match
+	// out of sight.
+	bottom := container.NewVBox(widget.NewSeparator(), lineups, entry, v.said,
+		container.NewBorder(nil, nil, nil, container.NewVBox(v.editBtn), help))
 	v.split = container.NewVSplit(container.NewStack(v.matches.table, container.NewCenter(v.empty)), v.boards.table)
 	v.split.Offset = 0.45
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
@@ -129,6 +135,7 @@ func (v *matchesView) refresh() {
 	next := paired + 1
 	v.pairBtn.SetText(s.t("ui.rounds.pair", "n", next))
 	setEnabled(v.pairBtn, next <= tournament.TotalRounds(ev) || ev.Settings.System != tournament.TeamRoundRobin && ev.Settings.Rounds == 0)
+	setEnabled(v.editBtn, paired > 0)
 	v.list = ev.RoundMatches(v.round)
 	rows := make([][]string, len(v.list))
 	for i, m := range v.list {

@@ -151,6 +151,7 @@ const (
 	TeamNotPaired                               // a line-up of a team not paired in the round
 	TeamHasBye                                  // a line-up of a team that has the bye
 	LineupFixed                                 // a line-up changed once the match has a result
+	MatchHasGame                                // a match re-paired whose board has a game recorded at the desk
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -185,6 +186,7 @@ var refusalKeys = [...]string{
 	TeamNotPaired:        "teams.error.not-paired",
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",
+	MatchHasGame:         "teams.error.match-has-game",
 }
 
 // Sentinels for errors.Is.

@@ -69,3 +69,71 @@ func (s *Store) SetBoardOrder(team int64, players []int64) error {
 		return nil
 	})
 }
+
+// SaveEditedTeamRound saves the arbiter's pairing of round r of a team
+// event as one action, the changes (edits) in the audit log before it:
+// judged on the file's own event by tournament.ValidateEditedTeamRound
+// (the last round only, every team once, one bye at most, requested byes
+// and matches with a result as they are), and a match with a game
+// recorded at the game desk keeps its teams and colours. Only the teams and colours of
+// ms are read: each match's boards are laid by tournament.LayTeamRound
+// from the line-ups the file holds, so a team keeps its line-up for the
+// round and a team from the bye plays its default one.
+func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []Step) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.teamEvent()
+		if err != nil {
+			return err
+		}
+		if err := tournament.ValidateEditedTeamRound(ev, r, ms); err != nil {
+			return err
+		}
+		if err := tx.gamesStay(ev, r, ms); err != nil {
+			return err
+		}
+		ms = tournament.LayTeamRound(ev, ms)
+		tx.steps = append(tx.steps, edits...)
+		// The boards first: undo restores in reverse order, the matches
+		// before their boards.
+		if err := tx.track("match_boards", "round", r); err != nil {
+			return err
+		}
+		if err := tx.track("matches", "round", r); err != nil {
+			return err
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM matches WHERE round = ?`, r); err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if err := tx.saveMatch(m); err != nil {
+				return err
+			}
+		}
+		tx.step("team.repair", "round", r, "matches", len(ms))
+		return nil
+	})
+}
+
+// gamesStay refuses a pairing of round r that changes the teams or
+// colours of a match with a game recorded at the game desk on one of its
+// boards (moves or a result): the game would be left with other players.
+func (tx *Tx) gamesStay(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
+	for _, s := range ev.RoundMatches(r) {
+		if m := ms[s.Number-1]; s.IsBye() || (m.White == s.White && m.Black == s.Black) {
+			continue
+		}
+		for _, b := range s.Boards {
+			var n int
+			err := tx.tx.QueryRow(`SELECT count(*) FROM games g WHERE g.round = ? AND g.board = ?
+				AND (g.result != '*' OR EXISTS (SELECT 1 FROM moves WHERE game_id = g.id))`,
+				r, tournament.GameBoard(ev, r, s.Number, b.Board)).Scan(&n)
+			if err != nil {
+				return err
+			}
+			if n > 0 {
+				return refuse(MatchHasGame, "round", r, "match", s.Number, "board", b.Board)
+			}
+		}
+	}
+	return nil
+}

@@ -168,3 +168,192 @@ func TestBoardOrder(t *testing.T) {
 		t.Errorf("with the late reserve: %v", got)
 	}
 }
+
+// The arbiter's pairing of a team round is saved as one action the store
+// judges on the file's own event, each rule with its refusal and nothing
+// saved: the last round only, every team in one match or bye, one
+// pairing-allocated bye, requested byes as asked, a match with a result
+// as it is. What it saves has the boards the teams' line-ups give, the
+// changes in the audit log, and Undo brings the round back.
+func TestSaveEditedTeamRound(t *testing.T) {
+	s := newTeamSwissEvent(t, 6)
+	ev, _ := s.Event()
+	ids := []int64{}
+	for _, tm := range ev.Teams {
+		ids = append(ids, tm.ID)
+	}
+	if err := s.RequestTeamBye(1, ids[5], tournament.ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	paired, err := s.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Match 1's White team fields its second player only: board 2 empty.
+	w := paired[0].White
+	wt, _ := ev.Team(w)
+	if _, err := s.SetLineup(1, w, []int64{wt.Players[1]}); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	stored := ev.RoundMatches(1)
+	alloc := slices.IndexFunc(stored, func(m tournament.TeamMatch) bool { return m.IsBye() && m.Bye == tournament.NoBye })
+	asked := slices.IndexFunc(stored, func(m tournament.TeamMatch) bool { return m.IsBye() && m.Bye == tournament.ByeHalfPoint })
+	if alloc < 0 || asked < 0 {
+		t.Fatalf("round 1: %+v", stored)
+	}
+	for _, c := range []struct {
+		name  string
+		round int
+		edit  func([]tournament.TeamMatch) []tournament.TeamMatch
+		want  string
+	}{
+		{"a round not paired", 2, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms }, "teampairedit.err.last"},
+		{"a match left out", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { return ms[1:] }, "teampairedit.err.count"},
+		{"matches renumbered", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Number = 7; return ms }, "teampairedit.err.numbers"},
+		{"a team against itself", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
+		{"a team in two matches", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = ms[0].White; return ms }, "teampairedit.err.twice"},
+		{"a team in a match and the bye", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[alloc].White = ms[0].Black; return ms }, "teampairedit.err.twice"},
+		{"an unknown team", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[0].White = 999; return ms }, "teams.err.bye.team"},
+		{"two byes", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
+		{"a requested bye moved", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			ms[alloc].White, ms[asked].White = ms[asked].White, ms[alloc].White
+			return ms
+		}, "teampairedit.err.requested.new"},
+		{"a requested bye played", 1, func(ms []tournament.TeamMatch) []tournament.TeamMatch {
+			ms[asked].White, ms[1].Black = ms[1].Black, ms[asked].White
+			return ms
+		}, "teampairedit.err.requested.new"},
+	} {
+		if err := s.SaveEditedTeamRound(c.round, c.edit(slices.Clone(stored)), nil); keyOf(err) != c.want {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	// A requested bye made the odd team's bye: seven teams, one asking,
+	// six paired and no bye of the pairing's own.
+	seven := newTeamSwissEvent(t, 7)
+	sev, _ := seven.Event()
+	if err := seven.RequestTeamBye(1, sev.Teams[0].ID, tournament.ByeZeroPoint); err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches, err := seven.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sevenMatches[len(sevenMatches)-1].Bye = tournament.NoBye
+	if err := seven.SaveEditedTeamRound(1, sevenMatches, nil); keyOf(err) != "teampairedit.err.requested" {
+		t.Errorf("a requested bye made the pairing's: %v", err)
+	}
+	// A team left out: a round robin of four, a match made a bye.
+	rr, rrTeams := newTeamEvent(t, 4, 2, 2)
+	rrMatches, err := rr.PairTeamRound(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rrMatches[1].Black = 0
+	if err := rr.SaveEditedTeamRound(1, rrMatches, nil); keyOf(err) != "teams.error.not-paired" {
+		t.Errorf("a team left out (of %v): %v", rrTeams, err)
+	}
+	if after, _ := s.Event(); !slices.EqualFunc(after.RoundMatches(1), stored, func(a, b tournament.TeamMatch) bool {
+		return a.White == b.White && a.Black == b.Black && slices.Equal(a.Boards, b.Boards)
+	}) {
+		t.Fatal("a refused pairing changed the round")
+	}
+
+	// Match 1's White team goes to the bye, the team that had it to
+	// match 1, then on to match 2 in place of its Black team, which takes
+	// the bye: it keeps its line-up there (board 2 empty), with Black; the
+	// team from the bye plays its default line-up in match 1.
+	x, y := stored[alloc].White, stored[1].Black
+	edited, err := tournament.ExchangeTeams(ev, stored, w, x)
+	if err == nil {
+		edited, err = tournament.ExchangeTeams(ev, edited, w, y)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited[0].White, edited[0].Black = edited[0].Black, edited[0].White
+	edits := []Step{{Action: "teampairedit.exchange", Args: map[string]any{"round": 1, "a": "A", "b": "B"}}}
+	if err := s.SaveEditedTeamRound(1, edited, edits); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	got := ev.RoundMatches(1)
+	if got[alloc].White != y || got[1].Black != w || got[0].Black != x {
+		t.Fatalf("saved round %+v", got)
+	}
+	if b := got[1].Boards[1]; b.White != 0 || b.Result != tournament.BlackForfeitWin {
+		t.Errorf("board 2, left empty by the moved team: %+v", b)
+	}
+	if l := got[1].Lineup(ev, w); !slices.Equal(l, []int64{wt.Players[1]}) {
+		t.Errorf("the moved team's line-up %v", l)
+	}
+	from, _ := ev.Team(x)
+	if l := got[0].Lineup(ev, x); !slices.Equal(l, from.Players[:2]) {
+		t.Errorf("the team from the bye plays %v, want %v", l, from.Players[:2])
+	}
+	log, err := s.AuditLog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []string
+	for _, st := range log[len(log)-1].Steps {
+		steps = append(steps, st.Action)
+	}
+	if !slices.Equal(steps, []string{"teampairedit.exchange", "team.repair"}) {
+		t.Errorf("audit steps %v", steps)
+	}
+
+	// With a result in match 1 it keeps its teams and colours.
+	if err := s.SetTeamResult(1, 1, 2, tournament.Draw); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	turned := slices.Clone(ev.RoundMatches(1))
+	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
+	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teampairedit.err.result" {
+		t.Errorf("a match with a result turned round: %v", err)
+	}
+	if _, err := s.Undo(); err != nil { // the result
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(); err != nil { // the edited pairing
+		t.Fatal(err)
+	}
+	ev, _ = s.Event()
+	back := ev.RoundMatches(1)
+	if !slices.EqualFunc(back, stored, func(a, b tournament.TeamMatch) bool {
+		return a.White == b.White && a.Black == b.Black && a.Bye == b.Bye && slices.Equal(a.Boards, b.Boards)
+	}) {
+		t.Errorf("after undo %+v, want %+v", back, stored)
+	}
+}
+
+// A match with a game recorded at the game desk on one of its boards
+// keeps its teams and colours: the game would be left with other players.
+// A game opened there without a move holds nothing and is no bar.
+func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
+	s, _ := newTeamEvent(t, 4, 2, 2)
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	// Game 1 is match 1's board 1; game 3 match 2's board 1.
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := s.Event()
+	ms := ev.RoundMatches(1)
+	turned := slices.Clone(ms)
+	turned[1].White, turned[1].Black = turned[1].Black, turned[1].White
+	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teams.error.match-has-game" {
+		t.Errorf("match 2, with a game of one move, turned round: %v", err)
+	}
+	turned = slices.Clone(ms)
+	turned[0].White, turned[0].Black = turned[0].Black, turned[0].White
+	if err := s.SaveEditedTeamRound(1, turned, nil); err != nil {
+		t.Errorf("match 1, with a game opened without a move, turned round: %v", err)
+	}
+}

@@ -1,0 +1,284 @@
+package tournament
+
+import "slices"
+
+// The arbiter's changes to a team round's pairing (pairedit.go for a
+// team event), made on a copy of the round's matches before anything is
+// saved: two teams trade places, a match's colours are swapped, a team
+// takes the bye. Each returns the round as edited, its boards laid by
+// LayTeamRound; CheckEditedTeamRound judges it as "check" judges a
+// stored round, and ValidateEditedTeamRound is the rule the store saves
+// it by. A match with a result, and a requested bye, are never changed.
+
+// teamSide finds team id in ms: the index of its match (-1 when it is
+// in none) and whether it is that match's White team.
+func teamSide(ms []TeamMatch, id int64) (int, bool) {
+	for i, m := range ms {
+		if m.White == id {
+			return i, true
+		}
+		if !m.IsBye() && m.Black == id {
+			return i, false
+		}
+	}
+	return -1, false
+}
+
+// editableMatch refuses a match that has a result (its line-ups and
+// teams are fixed, as Started says) and a requested bye (the team's own
+// request).
+func editableMatch(ev *Event, m TeamMatch) error {
+	if m.Started() {
+		return errorf("teampairedit.err.result", []any{"round", m.Round, "match", m.Number})
+	}
+	if m.IsBye() && RequestedBye(m.Bye) {
+		return errorf("teampairedit.err.requested", []any{"round", m.Round, "team", teamLabel(ev, m.White)})
+	}
+	return nil
+}
+
+// teamLabel is team id's name, empty for no such team.
+func teamLabel(ev *Event, id int64) string {
+	if t, ok := ev.Team(id); ok {
+		return t.Name
+	}
+	return ""
+}
+
+// ExchangeTeams has teams a and b trade places in round ms: each takes
+// the other's match and colour, or bye.
+func ExchangeTeams(ev *Event, ms []TeamMatch, a, b int64) ([]TeamMatch, error) {
+	if len(ms) == 0 {
+		return ms, errorf("teams.err.check.round", []any{"round", 0})
+	}
+	r := ms[0].Round
+	if a == b {
+		return ms, errorf("teampairedit.err.same", nil)
+	}
+	i, aWhite := teamSide(ms, a)
+	j, bWhite := teamSide(ms, b)
+	for _, k := range []struct {
+		at int
+		id int64
+	}{{i, a}, {j, b}} {
+		if k.at < 0 {
+			return ms, errorf("teams.error.not-paired", []any{"team", teamLabel(ev, k.id), "round", r})
+		}
+	}
+	if i == j {
+		return ms, errorf("teampairedit.err.opponents", []any{"a", teamLabel(ev, a), "b", teamLabel(ev, b), "match", ms[i].Number})
+	}
+	for _, k := range []int{i, j} {
+		if err := editableMatch(ev, ms[k]); err != nil {
+			return ms, err
+		}
+	}
+	out := slices.Clone(ms)
+	put := func(k int, white bool, id int64) {
+		if white {
+			out[k].White = id
+		} else {
+			out[k].Black = id
+		}
+	}
+	put(i, aWhite, b)
+	put(j, bWhite, a)
+	return LayTeamRound(ev, out), nil
+}
+
+// SwapTeamColours gives the other team of match number White on board 1.
+func SwapTeamColours(ev *Event, ms []TeamMatch, number int) ([]TeamMatch, error) {
+	k := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.Number == number })
+	if k < 0 {
+		r := 0
+		if len(ms) > 0 {
+			r = ms[0].Round
+		}
+		return ms, errorf("teams.error.no-match", []any{"round", r, "match", number})
+	}
+	if ms[k].IsBye() {
+		return ms, errorf("teampairedit.err.byecolours", []any{"round", ms[k].Round, "team", teamLabel(ev, ms[k].White)})
+	}
+	if err := editableMatch(ev, ms[k]); err != nil {
+		return ms, err
+	}
+	out := slices.Clone(ms)
+	out[k].White, out[k].Black = out[k].Black, out[k].White
+	return LayTeamRound(ev, out), nil
+}
+
+// GiveTeamBye gives team id the round's pairing-allocated bye: the team
+// that had it takes id's place. A round without that bye (an even number
+// of teams paired) has none to give.
+func GiveTeamBye(ev *Event, ms []TeamMatch, id int64) ([]TeamMatch, error) {
+	k := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.IsBye() && !RequestedBye(m.Bye) })
+	r := 0
+	if len(ms) > 0 {
+		r = ms[0].Round
+	}
+	switch {
+	case k < 0:
+		return ms, errorf("teampairedit.err.nobye", []any{"round", r})
+	case ms[k].White == id:
+		return ms, errorf("teams.error.has-bye", []any{"team", teamLabel(ev, id), "round", r})
+	}
+	return ExchangeTeams(ev, ms, id, ms[k].White)
+}
+
+// LayTeamRound lays the boards of a team round's matches as edited from
+// the line-ups of the round as stored in ev: a match whose teams and
+// colours are the stored match's keeps its boards; in any other a team
+// keeps the line-up it had in the round, board for board (a board it
+// left empty stays empty), and a team that had no match in it (the bye)
+// plays its default line-up (DefaultLineup). A bye has no boards.
+func LayTeamRound(ev *Event, ms []TeamMatch) []TeamMatch {
+	if len(ms) == 0 {
+		return ms
+	}
+	r, boards := ms[0].Round, ev.TeamOptions.Boards
+	stored := ev.RoundMatches(r)
+	// slots is a team's players board by board in the stored round (0: a
+	// board it left empty).
+	slots := func(team int64) []int64 {
+		i, white := teamSide(stored, team)
+		if i < 0 || stored[i].IsBye() {
+			t, ok := ev.Team(team)
+			if !ok {
+				return nil
+			}
+			return DefaultLineup(ev, *t, r, boards)
+		}
+		out := make([]int64, len(stored[i].Boards))
+		for k, b := range stored[i].Boards {
+			if WhiteTeamOnBoard(b.Board) == white {
+				out[k] = b.White
+			} else {
+				out[k] = b.Black
+			}
+		}
+		return out
+	}
+	out := slices.Clone(ms)
+	for k := range out {
+		m := &out[k]
+		m.Round = r
+		if i := slices.IndexFunc(stored, func(s TeamMatch) bool { return s.Number == m.Number }); i >= 0 &&
+			stored[i].White == m.White && stored[i].Black == m.Black {
+			m.Boards, m.Forfeit, m.Bye = stored[i].Boards, stored[i].Forfeit, stored[i].Bye
+			continue
+		}
+		m.Forfeit, m.Boards = NoResult, nil
+		if m.IsBye() {
+			continue
+		}
+		m.Bye = NoBye
+		m.Boards = MatchBoards(boards, slots(m.White), slots(m.Black))
+	}
+	return out
+}
+
+// TeamsFromBye are the teams of the edited round ms that play a match
+// but had the bye in the round as stored: they play their default
+// line-ups, which the editor says.
+func TeamsFromBye(ev *Event, ms []TeamMatch) []int64 {
+	if len(ms) == 0 {
+		return nil
+	}
+	stored := ev.RoundMatches(ms[0].Round)
+	var out []int64
+	for _, m := range ms {
+		for _, id := range []int64{m.White, m.Black} {
+			if i, _ := teamSide(stored, id); !m.IsBye() && i >= 0 && stored[i].IsBye() {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// CheckEditedTeamRound judges ms, round r of ev as edited but not saved,
+// as CheckTeamRound judges a stored one: ev with ms as round r and no
+// round after it.
+func CheckEditedTeamRound(ev *Event, ms []TeamMatch) ([]error, error) {
+	if len(ms) == 0 {
+		return nil, errorf("teams.err.check.round", []any{"round", 0})
+	}
+	r := ms[0].Round
+	cp := *ev
+	cp.Matches = nil
+	for _, m := range ev.Matches {
+		if m.Round < r {
+			cp.Matches = append(cp.Matches, m)
+		}
+	}
+	cp.Matches = append(cp.Matches, ms...)
+	return CheckTeamRound(&cp, r)
+}
+
+// ValidateEditedTeamRound is the rule for the arbiter's pairing of round
+// r saved over the round as paired in ev: only the last round paired is
+// edited; its matches are numbered 1, 2, … as before; every team of the
+// event is in one match or bye, never against itself; one
+// pairing-allocated bye at most (the odd team out); the requested byes
+// stay as asked; and a match with a result keeps its teams and colours.
+func ValidateEditedTeamRound(ev *Event, r int, ms []TeamMatch) error {
+	if last := TeamRoundsPaired(ev); r < 1 || r != last {
+		return errorf("teampairedit.err.last", []any{"round", r, "last", last})
+	}
+	stored := ev.RoundMatches(r)
+	if len(ms) != len(stored) {
+		return errorf("teampairedit.err.count", []any{"round", r, "n", len(ms), "stored", len(stored)})
+	}
+	where := map[int64]int{}
+	byes := 0
+	for k, m := range ms {
+		if m.Round != r || m.Number != k+1 {
+			return errorf("teampairedit.err.numbers", []any{"round", r, "match", m.Number, "place", k + 1})
+		}
+		if m.White == m.Black {
+			return errorf("teampairedit.err.self", []any{"round", r, "match", m.Number, "team", teamLabel(ev, m.White)})
+		}
+		for _, id := range []int64{m.White, m.Black} {
+			if id == 0 {
+				continue
+			}
+			if _, ok := ev.Team(id); !ok {
+				return errorf("teams.err.bye.team", []any{"team", id})
+			}
+			if at, twice := where[id]; twice {
+				return errorf("teampairedit.err.twice", []any{"round", r, "team", teamLabel(ev, id), "a", at, "b", m.Number})
+			}
+			where[id] = m.Number
+		}
+		if m.IsBye() && !RequestedBye(m.Bye) {
+			if byes++; byes > 1 {
+				return errorf("teampairedit.err.byes", []any{"round", r})
+			}
+		}
+	}
+	for _, t := range ev.Teams {
+		if _, ok := where[t.ID]; !ok {
+			return errorf("teams.error.not-paired", []any{"team", t.Name, "round", r})
+		}
+	}
+	// A requested bye is the team's own: the same teams keep the same
+	// kinds, and no other bye passes for one.
+	asked := TeamByesIn(ev, r)
+	for _, m := range ms {
+		if kind, ok := asked[m.White]; m.IsBye() && RequestedBye(m.Bye) && (!ok || kind != m.Bye) {
+			return errorf("teampairedit.err.requested.new", []any{"round", r, "team", teamLabel(ev, m.White)})
+		}
+	}
+	for id, kind := range asked {
+		if m := ms[where[id]-1]; !m.IsBye() || m.Bye != kind {
+			return errorf("teampairedit.err.requested", []any{"round", r, "team", teamLabel(ev, id)})
+		}
+	}
+	for _, s := range stored {
+		m := ms[s.Number-1]
+		if s.Started() && (m.White != s.White || m.Black != s.Black) {
+			return errorf("teampairedit.err.result", []any{"round", r, "match", s.Number})
+		}
+	}
+	return nil
+}

@@ -1,0 +1,252 @@
+package tournament
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// swissRounds is a team Swiss of five teams of five players over four
+// boards with round 1 paired ("1-3", "4-2", bye 5) and played, White
+// winning every board, and round 2 paired.
+func swissRounds(t *testing.T) *Event {
+	t.Helper()
+	ev := teamEvent(TeamSwiss, 5, 5, 4)
+	ev.Settings.Rounds = 5
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ms {
+		for k := range ms[i].Boards {
+			ms[i].Boards[k].Result = WhiteWins
+		}
+	}
+	ev.Matches = ms
+	two, err := PairTeamRound(ev, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Matches = append(ev.Matches, two...)
+	return ev
+}
+
+func findingKeys(found []error) []string {
+	var keys []string
+	for _, f := range found {
+		keys = append(keys, keyOf(f))
+	}
+	return keys
+}
+
+// The editor's changes: two teams trade places (a bye included), a
+// match's colours swap, a team takes the bye; each refuses what it
+// cannot do. The verdict names the absolute criteria broken (C.04.6
+// art. 2: [C1] a second meeting, [C2] a second bye, a forbidden pair).
+func TestTeamPairingEditsC04_6Art2(t *testing.T) {
+	ev := swissRounds(t)
+	two := ev.RoundMatches(2)
+	if found, err := CheckEditedTeamRound(ev, two); err != nil || len(found) != 0 {
+		t.Fatalf("round 2 as paired: %v %v", findingKeys(found), err)
+	}
+	byeTeam := two[len(two)-1].White
+	met := ev.RoundMatches(1)[0] // 1–3 met in round 1
+	for _, tc := range []struct {
+		name string
+		edit func([]TeamMatch) ([]TeamMatch, error)
+		err  string
+		keys []string // findings that must be among the verdict's
+	}{
+		{"C1: teams that met in round 1 meet again", func(ms []TeamMatch) ([]TeamMatch, error) {
+			i, _ := teamSide(ms, met.White)
+			var other int64
+			if ms[i].White == met.White {
+				other = ms[i].Black
+			} else {
+				other = ms[i].White
+			}
+			return ExchangeTeams(ev, ms, other, met.Black)
+		}, "", []string{"teams.check.swiss.c1"}},
+		{"C2: the bye to the team that had it in round 1", func(ms []TeamMatch) ([]TeamMatch, error) {
+			return GiveTeamBye(ev, ms, 5)
+		}, "", []string{"teams.check.swiss.c2"}},
+		{"colours swapped", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, 1) }, "", []string{"teams.check.swiss.colours"}},
+		{"a team against its own opponent", func(ms []TeamMatch) ([]TeamMatch, error) {
+			return ExchangeTeams(ev, ms, ms[0].White, ms[0].Black)
+		}, "teampairedit.err.opponents", nil},
+		{"a team with itself", func(ms []TeamMatch) ([]TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 1) }, "teampairedit.err.same", nil},
+		{"the bye's colours", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, len(ms)) }, "teampairedit.err.byecolours", nil},
+		{"no such match", func(ms []TeamMatch) ([]TeamMatch, error) { return SwapTeamColours(ev, ms, 9) }, "teams.error.no-match", nil},
+		{"the bye to the team that has it", func(ms []TeamMatch) ([]TeamMatch, error) { return GiveTeamBye(ev, ms, byeTeam) }, "teams.error.has-bye", nil},
+		{"a team not in the event", func(ms []TeamMatch) ([]TeamMatch, error) { return ExchangeTeams(ev, ms, 1, 99) }, "teams.error.not-paired", nil},
+	} {
+		got, err := tc.edit(slices.Clone(two))
+		if keyOf(err) != tc.err {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.err)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		found, err := CheckEditedTeamRound(ev, got)
+		keys := findingKeys(found)
+		for _, k := range tc.keys {
+			if err != nil || !slices.Contains(keys, k) {
+				t.Errorf("%s: verdict %v %v, want %s among it", tc.name, keys, err, k)
+			}
+		}
+		if err := ValidateEditedTeamRound(ev, 2, got); err != nil {
+			t.Errorf("%s: the edited round is refused: %v", tc.name, err)
+		}
+	}
+	// A forbidden pair met as edited.
+	ev.TeamOptions = ForbidTeams(ev.TeamOptions, two[0].White, two[0].Black, true)
+	found, err := CheckEditedTeamRound(ev, two)
+	if keys := findingKeys(found); err != nil || !slices.Contains(keys, "teams.check.swiss.forbidden") {
+		t.Errorf("a forbidden pair: %v %v", keys, err)
+	}
+}
+
+// A team keeps its line-up for the round when it changes match or
+// colour, board for board (an empty board stays empty); a team from the
+// bye plays its default line-up; a match with a result is never changed.
+func TestLayTeamRound(t *testing.T) {
+	ev := teamEvent(TeamRoundRobin, 5, 6, 4)
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Match 1's White team fields its players 2, 4, nobody, 5.
+	w := ms[0].White
+	tw, _ := ev.Team(w)
+	ms[0].Boards = MatchBoards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black))
+	ev.Matches = ms
+	bye := ms[len(ms)-1].White
+	got, err := ExchangeTeams(ev, ms, w, bye)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if from := TeamsFromBye(ev, got); !slices.Equal(from, []int64{bye}) {
+		t.Errorf("teams from the bye %v, want [%d]", from, bye)
+	}
+	if got[len(got)-1].White != w || got[len(got)-1].Boards != nil {
+		t.Errorf("the bye: %+v", got[len(got)-1])
+	}
+	tb, _ := ev.Team(bye)
+	if l := got[0].Lineup(ev, bye); !slices.Equal(l, tb.Players[:4]) {
+		t.Errorf("the team from the bye plays %v, want its first four %v", l, tb.Players[:4])
+	}
+	// Back into match 2 in place of its White team, now with Black.
+	got, err = SwapTeamColours(ev, got, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err = ExchangeTeams(ev, got, got[1].Black, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := got[1]
+	if m.Black != w {
+		t.Fatalf("match 2: %+v", m)
+	}
+	want := []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}
+	for k, b := range m.Boards {
+		p := b.Black
+		if !WhiteTeamOnBoard(b.Board) {
+			p = b.White
+		}
+		if p != want[k] {
+			t.Errorf("board %d: %d, want %d (the line-up kept board for board)", b.Board, p, want[k])
+		}
+	}
+	if m.Boards[2].Result != WhiteForfeitWin {
+		t.Errorf("the board left empty has %v", m.Boards[2].Result)
+	}
+	// A result in match 1 fixes it.
+	ev.Matches[0].Boards[0].Result = Draw
+	if _, err := SwapTeamColours(ev, ev.RoundMatches(1), 1); keyOf(err) != "teampairedit.err.result" {
+		t.Errorf("colours of a match with a result: %v", err)
+	}
+	if _, err := ExchangeTeams(ev, ev.RoundMatches(1), ev.Matches[1].White, ev.Matches[0].Black); keyOf(err) != "teampairedit.err.result" {
+		t.Errorf("a team out of a match with a result: %v", err)
+	}
+}
+
+// The rule the store saves an edited team round by: each break refused
+// with its own message.
+func TestValidateEditedTeamRound(t *testing.T) {
+	ev := swissRounds(t)
+	two := ev.RoundMatches(2)
+	var err error
+	byeAt := len(two) - 1
+	for _, tc := range []struct {
+		name  string
+		round int
+		edit  func([]TeamMatch) []TeamMatch
+		want  string
+	}{
+		{"as paired", 2, func(ms []TeamMatch) []TeamMatch { return ms }, ""},
+		{"a round before the last", 1, func([]TeamMatch) []TeamMatch { return ev.RoundMatches(1) }, "teampairedit.err.last"},
+		{"a round not paired", 3, func(ms []TeamMatch) []TeamMatch { return ms }, "teampairedit.err.last"},
+		{"a match fewer", 2, func(ms []TeamMatch) []TeamMatch { return ms[:byeAt] }, "teampairedit.err.count"},
+		{"numbers out of order", 2, func(ms []TeamMatch) []TeamMatch { ms[0].Number, ms[1].Number = 2, 1; return ms }, "teampairedit.err.numbers"},
+		{"a team against itself", 2, func(ms []TeamMatch) []TeamMatch { ms[0].Black = ms[0].White; return ms }, "teampairedit.err.self"},
+		{"a team in two matches", 2, func(ms []TeamMatch) []TeamMatch { ms[1].White = ms[0].White; return ms }, "teampairedit.err.twice"},
+		{"a team paired twice in the round", 2, func(ms []TeamMatch) []TeamMatch { ms[byeAt].White = ms[0].Black; return ms }, "teampairedit.err.twice"},
+		{"a team unknown", 2, func(ms []TeamMatch) []TeamMatch { ms[0].White = 99; return ms }, "teams.err.bye.team"},
+		{"a match more", 2, func(ms []TeamMatch) []TeamMatch {
+			return append(ms, TeamMatch{Round: 2, Number: len(ms) + 1, White: 1})
+		}, "teampairedit.err.count"},
+		{"two byes", 2, func(ms []TeamMatch) []TeamMatch { ms[1].Black = 0; return ms }, "teampairedit.err.byes"},
+		{"a requested bye made up", 2, func(ms []TeamMatch) []TeamMatch { ms[byeAt].Bye = ByeFullPoint; return ms }, "teampairedit.err.requested.new"},
+	} {
+		err = ValidateEditedTeamRound(ev, tc.round, tc.edit(slices.Clone(two)))
+		if keyOf(err) != tc.want {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	// A team left out: in a round of four teams a match made a bye.
+	rr := teamEvent(TeamRoundRobin, 4, 2, 2)
+	if rr.Matches, err = PairTeamRound(rr, 1); err != nil {
+		t.Fatal(err)
+	}
+	ms := rr.RoundMatches(1)
+	left := ms[1].Black
+	ms[1].Black = 0
+	if err := ValidateEditedTeamRound(rr, 1, ms); keyOf(err) != "teams.error.not-paired" || !strings.Contains(fmt.Sprint(err), teamLabel(rr, left)) {
+		t.Errorf("a team left out: %v", err)
+	}
+}
+
+// A requested bye stays as asked, and a match with a result keeps its
+// teams and colours.
+func TestValidateEditedTeamRoundKeeps(t *testing.T) {
+	ev := teamEvent(TeamSwiss, 6, 4, 2)
+	ev.Settings.Rounds = 5
+	var err error
+	if ev.Requests, err = RequestTeamBye(ev, 1, 2, ByeHalfPoint); err != nil {
+		t.Fatal(err)
+	}
+	ms, err := PairTeamRound(ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev.Matches, ev.Requests = ms, nil
+	asked, _ := teamSide(ms, 2)
+	alloc := slices.IndexFunc(ms, func(m TeamMatch) bool { return m.IsBye() && m.Bye == NoBye })
+	if _, err := GiveTeamBye(ev, ms, 2); keyOf(err) != "teampairedit.err.requested" {
+		t.Errorf("the team of a requested bye given the other: %v", err)
+	}
+	edited := slices.Clone(ms)
+	edited[asked].White, edited[alloc].White = edited[alloc].White, edited[asked].White
+	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.requested.new" {
+		t.Errorf("a requested bye moved to another team: %v", err)
+	}
+	ev.Matches[0].Boards[1].Result = BlackWins
+	edited = slices.Clone(ev.Matches)
+	edited[0].White, edited[0].Black = edited[0].Black, edited[0].White
+	if err := ValidateEditedTeamRound(ev, 1, edited); keyOf(err) != "teampairedit.err.result" {
+		t.Errorf("a match with a result turned round: %v", err)
+	}
+}
