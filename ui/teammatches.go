@@ -61,6 +61,8 @@ func newMatchesView(s *Shell) view {
 		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
 		{s.t("ui.rounds.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectBoard)
+	v.matches.setCompact()
+	v.boards.setCompact()
 	v.pick = s.newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.showRound(n)
@@ -89,8 +91,11 @@ func newMatchesView(s *Shell) view {
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
+	// The field is as wide as its example, the team's name has the rest.
+	hint := s.t("teams.ui.lineup.hint")
+	fieldSize := fyne.NewSize(fyne.MeasureText(hint, theme.TextSize(), fyne.TextStyle{}).Width+4*theme.InnerPadding(), v.lineups[0].field.MinSize().Height)
 	cell := func(e *lineupEntry) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, nil, e.pick, container.NewGridWithColumns(2, e.label, e.field))
+		return container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fieldSize, e.field), e.pick), e.label)
 	}
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
@@ -101,9 +106,22 @@ func newMatchesView(s *Shell) view {
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, v.split)
+	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v}, v.split))
 	return v
 }
+
+// sharing lays out the matches and the boards, sharing the room again
+// whenever it changes (a window made taller shows the boards whole again).
+type sharing struct{ v *matchesView }
+
+func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+	}
+	l.v.share()
+}
+
+func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 func (v *matchesView) object() fyne.CanvasObject { return v.content }
 
@@ -276,15 +294,22 @@ func (v *matchesView) showMatch() {
 }
 
 // share divides the room between the matches and the boards as each
-// needs it: at 1024×700 the round's five matches and a match's four
-// boards fit together, where a fixed share showed two matches. A share
-// the arbiter dragged stays until the rows to show change.
+// needs it: at 1024×700 a ten-team round's five matches and a match's
+// four boards fit together (their rows compact). Where the two do not fit,
+// the round's matches show whole and the boards scroll, down to a heading
+// and a board; the matches scroll only when even that leaves them too
+// little. A share the arbiter dragged stays until the rows to show change.
 func (v *matchesView) share() {
 	m, b := v.matches.height(), v.boards.height()
 	if len(v.list) == 0 {
 		return
 	}
-	if off := min(max(float64(m/(m+b)), 0.2), 0.8); off != v.shared {
+	off := m / (m + b)
+	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
+		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
+		off = min(m, room-least) / room
+	}
+	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
 		v.shared = off
 		v.split.SetOffset(off)
 	}
@@ -678,7 +703,13 @@ func (v *matchesView) pairNext() {
 	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
-		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
+		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
+			s.show(areaPlayers)
+			// The next step is the draw: its button has the keyboard.
+			if tv, ok := s.views[areaPlayers].(*teamsView); ok {
+				s.win.Canvas().Focus(tv.draw)
+			}
+		})
 		return
 	}
 	if s.act(func() error { _, err := s.doc.st.PairTeamRound(next); return err }) {

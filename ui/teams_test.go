@@ -495,3 +495,111 @@ func TestTeamListKeys(t *testing.T) {
 		t.Errorf("Team A has %d players after the dialog, want %d", got, before+1)
 	}
 }
+
+// Each list view puts the keyboard on its list when it opens, as the
+// rounds views put it in their result box: the arrows, Page Up and Page
+// Down and Insert work at once, without a click.
+func TestListViewsTakeTheKeyboard(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		path func(t *testing.T) string
+		list func(s *Shell) fyne.Focusable
+	}{
+		{"teams", func(t *testing.T) string { return newTeamFile(t, 4, 5, 4) },
+			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*teamsView).teams.table }},
+		{"players", func(t *testing.T) string { return newEventFile(t, "Ann", "Bob", "Cid") },
+			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*playersView).grid.table }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openShell(t, c.path(t))
+			s.show(areaStandings)
+			s.show(areaPlayers)
+			if got := s.win.Canvas().Focused(); got != c.list(s) {
+				t.Errorf("the keyboard is with %T, not the list", got)
+			}
+		})
+	}
+}
+
+// newDrawnTeamFile is newTeamFile with the seats drawn.
+func newDrawnTeamFile(t *testing.T, n, size, boards int) string {
+	t.Helper()
+	path := newTeamFile(t, n, size, boards)
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.DrawTeamSeats(1); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// At 1024×700 the Matches view shows a ten-team round's five matches
+// whole beside a match's four boards in every language, just paired (the
+// view's message then takes two lines): it showed four.
+func TestTenTeamRoundShowsEveryMatchAt1024(t *testing.T) {
+	for _, l := range i18n.All {
+		t.Run(string(l), func(t *testing.T) {
+			s := openShell(t, newDrawnTeamFile(t, 10, 5, 4))
+			s.SetLanguage(l)
+			s.win.Resize(fyne.NewSize(1024, 700))
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*matchesView)
+			v.pairNext()
+			if len(v.list) != 5 {
+				t.Fatalf("%d matches, want 5", len(v.list))
+			}
+			if got, need := v.matches.table.Size().Height, v.matches.height(); got < need {
+				t.Errorf("the matches have %.0f px, their five rows need %.0f", got, need)
+			}
+			if got, need := v.boards.table.Size().Height, v.boards.height(); got < need {
+				t.Errorf("the boards have %.0f px, their four rows need %.0f", got, need)
+			}
+		})
+	}
+}
+
+// Once round 1 is paired the Teams view is no wider than before, in every
+// language: the note that then shows beside the player buttons widened
+// the view past the window at 1024 px.
+func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
+	s := openShell(t, newDrawnTeamFile(t, 6, 5, 4))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	width := func() map[i18n.Lang]float32 {
+		w := map[i18n.Lang]float32{}
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			s.show(areaPlayers)
+			w[l] = s.views[areaPlayers].object().MinSize().Width
+		}
+		return w
+	}
+	before := width()
+	if _, err := s.doc.st.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	for l, w := range width() {
+		if w > before[l] {
+			t.Errorf("%s: the view needs %.0f px after round 1, %.0f before", l, w, before[l])
+		}
+	}
+}
+
+// A team round robin paired before its seats are drawn sends the arbiter
+// to the Teams view (named so, not the players) with the draw's button
+// under the keyboard, so that Space draws.
+func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	s.show(areaRounds)
+	s.views[areaRounds].(*matchesView).pairNext()
+	test.Tap(findButton(t, s, s.t("teams.ui.seats.go")))
+	if s.area != areaPlayers {
+		t.Fatalf("the window shows area %d", s.area)
+	}
+	if got, want := s.win.Canvas().Focused(), s.views[areaPlayers].(*teamsView).draw; got != want {
+		t.Errorf("the keyboard is with %T, not the draw", got)
+	}
+}
