@@ -603,3 +603,72 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 		t.Errorf("the keyboard is with %T, not the draw", got)
 	}
 }
+
+// newPlayedTeamSwiss is a ten-team Swiss over four boards (each team
+// with a short name and a reserve) with rounds rounds paired and played,
+// the higher board winning on the odd boards, drawn on the even.
+func newPlayedTeamSwiss(t *testing.T, rounds int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.System, st.Rounds = "Team Swiss", tournament.TeamSwiss, rounds
+	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for i := 1; i <= 10; i++ {
+		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Chess Club Number %d of the Capital", i), ShortName: fmt.Sprintf("CC%d", i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 5; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %d-%d", i, b), Rating: 2400 - 30*i - 10*b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for r := 1; r <= rounds; r++ {
+		matches, err := f.PairTeamRound(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range matches {
+			if m.IsBye() {
+				continue
+			}
+			for _, b := range m.Boards {
+				res := tournament.Draw
+				if b.Board%2 == 1 {
+					res = tournament.WhiteWins
+				}
+				if err := f.SetTeamResult(r, m.Number, b.Board, res); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	return path
+}
+
+// A ten-team Swiss's crosstable after seven rounds shows every column
+// without a sideways scroll at 1024×700 in every language: the rounds
+// from the sixth on needed one.
+func TestTeamSwissCrosstableFitsAt1024(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaCrosstable)
+		g := s.views[areaCrosstable].(*teamCrosstableView).grid
+		if g.width > g.table.Size().Width {
+			t.Errorf("%s: the columns need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
+		}
+		if got := g.cell(0, 2); !strings.HasPrefix(got, "CC") {
+			t.Errorf("%s: the team is %q, not its short name", l, got)
+		}
+	}
+}

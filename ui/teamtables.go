@@ -122,7 +122,9 @@ func (v *teamStandingsView) showBoards() {
 // teamCrosstableView is the team crosstable: a round robin's teams against
 // each other (the game points of each meeting), a Swiss's round by round
 // (opponent, colour on board 1, game points); match and game points and
-// the place at the end.
+// the place at the end. Its columns are as narrow as their cells, as a
+// printed crosstable's: a Swiss's seven rounds fit 1024 px, the teams
+// named by their short names where they have them.
 type teamCrosstableView struct{ reportFrame }
 
 func newTeamCrosstableView(s *Shell) view {
@@ -130,13 +132,13 @@ func newTeamCrosstableView(s *Shell) view {
 }
 
 func (v *teamCrosstableView) refresh() {
-	s := v.s
-	ct := tournament.TeamCrosstable(&s.doc.event)
+	s, ev := v.s, &v.s.doc.event
+	ct := tournament.TeamCrosstable(ev)
 	rr := ct.RoundRobin
 	v.grid.table.StickyColumnCount = 3
 	cols := []column{
-		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.standings.col.place"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
 		{s.t("teams.col.team"), 220, fyne.TextAlignLeading},
 	}
 	if rr {
@@ -145,14 +147,20 @@ func (v *teamCrosstableView) refresh() {
 		}
 	} else {
 		for r := 1; r <= ct.Rounds; r++ {
-			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 72, fyne.TextAlignCenter})
+			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 0, fyne.TextAlignCenter})
 		}
 	}
-	cols = append(cols, column{s.t("teams.col.mp"), 56, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 56, fyne.TextAlignTrailing})
+	cols = append(cols, column{s.t("teams.col.mp"), 48, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 48, fyne.TextAlignTrailing})
+	// Where the window is narrow the team's name gives up its room.
+	v.grid.yields = []yielding{{2, yieldMin}}
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		row := append([]string{r.Place, seatText(r.No), r.Name}, ct.Cells(r, s.t)...)
+		name := r.Name
+		if t, ok := ev.Team(r.TeamID); ok && !rr && t.ShortName != "" {
+			name = t.ShortName
+		}
+		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
 		rows[i] = append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints))
 	}
 	v.grid.set(rows)
