@@ -197,6 +197,16 @@ func teamName(ev *tournament.Event, id int64) string {
 	return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.Name
 }
 
+// teamShortName is a team's number and short name, its name where it has
+// none: beside a line-up's field, where a name had the room of a few
+// letters, and the matches above name the teams whole.
+func teamShortName(ev *tournament.Event, id int64) string {
+	if t, ok := ev.Team(id); ok && t.ShortName != "" {
+		return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.ShortName
+	}
+	return teamName(ev, id)
+}
+
 // matchScore is a match's game points once every board is decided (a
 // forfeited match's result), "…" while it is under way.
 func (v *matchesView) matchScore(m tournament.TeamMatch) string {
@@ -281,7 +291,7 @@ func (v *matchesView) showMatch() {
 			e.label.SetText(s.t("teams.ui.lineup.none"))
 			e.field.SetText("")
 		} else {
-			e.label.SetText(teamName(ev, e.team))
+			e.label.SetText(teamShortName(ev, e.team))
 			e.field.SetText(v.lineupText(m, e.team))
 		}
 		// A line-up is fixed once its match has a result (the store's rule).

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -604,14 +605,15 @@ func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
 	}
 }
 
-// newPlayedTeamSwiss is a ten-team Swiss over four boards (each team
-// with a short name and a reserve) with rounds rounds paired and played,
-// the higher board winning on the odd boards, drawn on the even.
+// newPlayedTeamSwiss is a ten-team Swiss of seven rounds over four boards
+// (each team with a short name and a reserve) with rounds rounds paired
+// and played, the higher board winning on the odd boards, drawn on the
+// even.
 func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "swiss.arbiter")
 	st := tournament.DefaultSettings()
-	st.Name, st.System, st.Rounds = "Team Swiss", tournament.TeamSwiss, rounds
+	st.Name, st.System, st.Rounds = "Team Swiss", tournament.TeamSwiss, 7
 	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
 	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
 		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
@@ -669,6 +671,32 @@ func TestTeamSwissCrosstableFitsAt1024(t *testing.T) {
 		}
 		if got := g.cell(0, 2); !strings.HasPrefix(got, "CC") {
 			t.Errorf("%s: the team is %q, not its short name", l, got)
+		}
+	}
+}
+
+// Beside a line-up's field the team is named by its number and short
+// name, whole at 1024×700 in every language: its full name was cut to a
+// few letters.
+func TestLineupNamesTheTeamWhole(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 1))
+	if _, err := s.doc.st.PairTeamRound(2); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		v := s.views[areaRounds].(*matchesView)
+		for _, e := range v.lineups {
+			if !strings.Contains(e.label.Text, ". CC") {
+				t.Errorf("%s: the line-up is named %q", l, e.label.Text)
+			}
+			need := fyne.MeasureText(e.label.Text, theme.TextSize(), e.label.TextStyle).Width + 2*theme.InnerPadding()
+			if has := e.label.Size().Width; has < need {
+				t.Errorf("%s: %q needs %.0f px, has %.0f", l, e.label.Text, need, has)
+			}
 		}
 	}
 }
