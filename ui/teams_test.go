@@ -700,3 +700,45 @@ func TestLineupNamesTheTeamWhole(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+P in a team event's Matches view offers the round's own sheet and
+// no round pack: the pack's sheets are an individual event's, on which
+// the teams' players stood absent with no points.
+func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 2))
+	s.printFile = func(string, printTarget) error { return nil }
+	for _, a := range []area{areaRounds, areaStandings, areaCrosstable} {
+		s.show(a)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		d := openedPrintDialog(t, s)
+		if len(d.what.Options) != 1 {
+			t.Errorf("%s: the print dialog offers %q", s.t(s.entry(a).key), d.what.Options)
+		}
+		for _, o := range shownObjects(s.win.Canvas().Overlays().Top()) {
+			if c, ok := o.(*widget.Check); ok {
+				t.Errorf("%s: the pack's part %q shows", s.t(s.entry(a).key), c.Text)
+			}
+		}
+		pressKey(s, fyne.KeyEscape)
+	}
+}
+
+// shownObjects are o and the objects under it that the window shows: a
+// hidden object hides what is under it.
+func shownObjects(o fyne.CanvasObject) []fyne.CanvasObject {
+	if !o.Visible() {
+		return nil
+	}
+	out := []fyne.CanvasObject{o}
+	var under []fyne.CanvasObject
+	switch x := o.(type) {
+	case fyne.Widget:
+		under = test.WidgetRenderer(x).Objects()
+	case *fyne.Container:
+		under = x.Objects
+	}
+	for _, c := range under {
+		out = append(out, shownObjects(c)...)
+	}
+	return out
+}
