@@ -722,23 +722,3 @@ func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
 		pressKey(s, fyne.KeyEscape)
 	}
 }
-
-// shownObjects are o and the objects under it that the window shows: a
-// hidden object hides what is under it.
-func shownObjects(o fyne.CanvasObject) []fyne.CanvasObject {
-	if !o.Visible() {
-		return nil
-	}
-	out := []fyne.CanvasObject{o}
-	var under []fyne.CanvasObject
-	switch x := o.(type) {
-	case fyne.Widget:
-		under = test.WidgetRenderer(x).Objects()
-	case *fyne.Container:
-		under = x.Objects
-	}
-	for _, c := range under {
-		out = append(out, shownObjects(c)...)
-	}
-	return out
-}
