@@ -722,3 +722,20 @@ func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
 		pressKey(s, fyne.KeyEscape)
 	}
 }
+
+// The results by board show every column without a sideways scroll at
+// 1024×700 in every language, the board prizes' column too: in Estonian
+// the prizes were beyond the window's edge.
+func TestBoardResultsFitAt1024(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaStandings)
+		v := s.views[areaStandings].(*teamStandingsView)
+		v.show.sel.SetSelected(v.show.sel.Options[1])
+		if g := v.grid; g.width > g.table.Size().Width {
+			t.Errorf("%s: the columns need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
+		}
+	}
+}
