@@ -656,21 +656,39 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 	return path
 }
 
-// A ten-team Swiss's crosstable after seven rounds shows every column
-// without a sideways scroll at 1024×700 in every language: the rounds
-// from the sixth on needed one.
-func TestTeamSwissCrosstableFitsAt1024(t *testing.T) {
+// A ten-team Swiss's crosstable and results by board after seven rounds
+// show every column without a sideways scroll at 1024×700 in every
+// language, the teams by their short names: the crosstable's rounds from
+// the sixth on, and in Estonian the board prizes, were beyond the
+// window's edge.
+func TestTeamTablesFitAt1024(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 7))
 	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		s.show(areaCrosstable)
-		g := s.views[areaCrosstable].(*teamCrosstableView).grid
-		if g.width > g.table.Size().Width {
-			t.Errorf("%s: the columns need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
-		}
-		if got := g.cell(0, 2); !strings.HasPrefix(got, "CC") {
-			t.Errorf("%s: the team is %q, not its short name", l, got)
+	for _, c := range []struct {
+		name string
+		team int // the team's column
+		show func() *grid
+	}{
+		{"crosstable", 2, func() *grid {
+			s.show(areaCrosstable)
+			return s.views[areaCrosstable].(*teamCrosstableView).grid
+		}},
+		{"boards", 2, func() *grid {
+			s.show(areaStandings)
+			v := s.views[areaStandings].(*teamStandingsView)
+			v.show.sel.SetSelected(v.show.sel.Options[1])
+			return v.grid
+		}},
+	} {
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			g := c.show()
+			if g.width > g.table.Size().Width {
+				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", c.name, l, g.width, g.table.Size().Width)
+			}
+			if got := g.cell(0, c.team); !strings.HasPrefix(got, "CC") {
+				t.Errorf("%s, %s: the team is %q, not its short name", c.name, l, got)
+			}
 		}
 	}
 }
@@ -720,22 +738,5 @@ func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
 			}
 		}
 		pressKey(s, fyne.KeyEscape)
-	}
-}
-
-// The results by board show every column without a sideways scroll at
-// 1024×700 in every language, the board prizes' column too: in Estonian
-// the prizes were beyond the window's edge.
-func TestBoardResultsFitAt1024(t *testing.T) {
-	s := openShell(t, newPlayedTeamSwiss(t, 7))
-	s.win.Resize(fyne.NewSize(1024, 700))
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		s.show(areaStandings)
-		v := s.views[areaStandings].(*teamStandingsView)
-		v.show.sel.SetSelected(v.show.sel.Options[1])
-		if g := v.grid; g.width > g.table.Size().Width {
-			t.Errorf("%s: the columns need %.0f px, the table is %.0f wide", l, g.width, g.table.Size().Width)
-		}
 	}
 }
