@@ -376,12 +376,19 @@ func (v *matchesView) saveLineup(i int) {
 	if !ok {
 		return
 	}
+	// On a refusal the keyboard stays in the field, to put the line-up
+	// right: it went on to the other team's field, and the line-up typed
+	// next was taken as that team's.
 	ids, err := tournament.LineupNumbers(*t, e.field.Text)
 	if err != nil {
-		v.tell(true, s.cat.Error(err))
+		v.tell(true, s.cat.Sentence(err))
 		return
 	}
-	v.setLineup(*t, ids)
+	if err := v.setLineup(*t, ids); err != nil {
+		v.tell(true, s.cat.Sentence(err))
+		v.showMatch() // the field shows the line-up the file holds
+		return
+	}
 	if i == 0 && !v.lineups[1].field.Disabled() {
 		s.win.Canvas().Focus(v.lineups[1].field)
 	} else {
@@ -390,21 +397,20 @@ func (v *matchesView) saveLineup(i int) {
 }
 
 // setLineup saves a team's line-up for the round shown and says so, or
-// says which rule refused it.
-func (v *matchesView) setLineup(t tournament.Team, ids []int64) {
+// returns the rule that refused it.
+func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
 	s := v.s
 	if s.refuseReadOnly() {
-		return
+		return nil
 	}
 	round := v.round
 	if _, err := s.doc.st.SetLineup(round, t.ID, ids); err != nil {
-		v.tell(true, s.cat.Error(err))
-		v.showMatch() // the field shows the line-up the file holds
-		return
+		return err
 	}
 	s.reload()
 	s.sayLastSaved()
 	v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", round, "n", len(ids)))
+	return nil
 }
 
 // pickLineup picks line-up i from the team's players in board order, one
@@ -442,7 +448,7 @@ func (v *matchesView) pickLineup(i int) {
 			}
 		}
 		if _, err := s.doc.st.SetLineup(v.round, t.ID, ids); err != nil {
-			d.fail(problem, s.cat.Error(err))
+			d.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		d.hide()

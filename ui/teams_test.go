@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -157,11 +159,16 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	pressEnter(white.field)
 	team, _ := s.doc.event.Team(m.White)
 	_, want := s.doc.st.SetLineup(1, team.ID, []int64{team.Players[2], team.Players[0]})
-	if v.said.Text != s.cat.Error(want) || want == nil {
-		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Error(want))
+	if v.said.Text != s.cat.Sentence(want) || want == nil {
+		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Sentence(want))
 	}
 	if white.field.Text != "1,2,3,4" {
 		t.Errorf("after the refusal the field shows %q, not the line-up kept", white.field.Text)
+	}
+	// The keyboard stays in the field refused: it went on to the other
+	// team's, which took the line-up typed next.
+	if got := s.win.Canvas().Focused(); got != white.field {
+		t.Errorf("after the refusal the keyboard is with %T, not the field", got)
 	}
 	// A number no player has.
 	white.field.SetText("1,9")
@@ -169,6 +176,21 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if !strings.Contains(v.said.Text, "9") {
 		t.Errorf("player 9 of five: %q", v.said.Text)
 	}
+	// Under the field a refusal begins as a sentence does, in every
+	// language.
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		v = s.views[areaRounds].(*matchesView)
+		white = v.lineups[0]
+		white.field.SetText("1,9")
+		pressEnter(white.field)
+		if r, _ := utf8.DecodeRuneInString(v.said.Text); !unicode.IsUpper(r) {
+			t.Errorf("%s: the refusal reads %q", l, v.said.Text)
+		}
+	}
+	s.SetLanguage("en")
+	v = s.views[areaRounds].(*matchesView)
+	white = v.lineups[0]
 	// The reserve comes in on board 4, board 3's player left out.
 	white.field.SetText("1 2 4 5")
 	pressEnter(white.field)
