@@ -87,6 +87,9 @@ func newPlayersView(s *Shell) view {
 
 func (v *playersView) object() fyne.CanvasObject { return v.content }
 
+// focus puts the keyboard on the player list.
+func (v *playersView) focus() fyne.Focusable { return v.grid.table }
+
 func (v *playersView) refresh() {
 	ev := &v.s.doc.event
 	var keep int64 // the selected player stays selected when rows move

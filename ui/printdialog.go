@@ -72,7 +72,10 @@ func (s *Shell) openPrintDialog(view printJob) {
 	ev := &s.doc.event
 	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}, whatPref: prefPrintWhat + "." + view.doc.file}
 	labels := []string{s.jobLabel(view)}
-	if len(ev.Rounds) > 0 && view.doc.file != packFile {
+	// The round pack's sheets are an individual event's: a team event's
+	// players, without games of their own, stood on them as absent with
+	// no points. Its round's sheets print one by one.
+	if len(ev.Rounds) > 0 && view.doc.file != packFile && !ev.Settings.System.Team() {
 		round := len(ev.Rounds)
 		if view.doc.perRound && view.round > 0 {
 			round = view.round
@@ -84,6 +87,9 @@ func (s *Shell) openPrintDialog(view printJob) {
 	prefs := s.app.Preferences()
 	var partsRow fyne.CanvasObject
 	d.parts, partsRow = s.newPackChecks(func() { d.recount() })
+	if d.packIndex < 0 {
+		partsRow.Hide()
+	}
 	d.what = newRadio(labels, func(string) { d.whatChanged() })
 	chosen := 0
 	if d.packIndex >= 0 && prefs.String(d.whatPref) == "pack" {

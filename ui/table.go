@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/collate"
@@ -71,6 +73,9 @@ type grid struct {
 	chosen  int // the selected row as given to set, -1 for none
 	lang    string
 	compare map[int]func(a, b int) int // a column's own order of two rows
+	// theme is the cells' theme where it is not the window's: a compact
+	// grid's (setCompact).
+	theme fyne.Theme
 }
 
 func newGrid(cols []column, onSelect func(row int)) *grid {
@@ -87,16 +92,19 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				c := &activeCell{gridCell{g: g}}
 				c.Truncation = fyne.TextTruncateEllipsis
 				c.ExtendBaseWidget(c)
-				return c
+				return g.themed(c)
 			}
 			c := &gridCell{g: g}
 			c.Truncation = fyne.TextTruncateEllipsis
 			c.ExtendBaseWidget(c)
-			return c
+			return g.themed(c)
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			crash.Draw("table cell", func() {
 				var c *gridCell
+				if t, ok := o.(*container.ThemeOverride); ok {
+					o = t.Content
+				}
 				switch x := o.(type) {
 				case *gridCell:
 					c = x
@@ -117,9 +125,12 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 		},
 	)
 	g.table.ShowHeaderRow = true
-	g.table.CreateHeader = func() fyne.CanvasObject { return newGridHeader(g) }
+	g.table.CreateHeader = func() fyne.CanvasObject { return g.themed(newGridHeader(g)) }
 	g.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		crash.Draw("table header", func() {
+			if t, ok := o.(*container.ThemeOverride); ok {
+				o = t.Content
+			}
 			h := o.(*gridHeader)
 			h.col = id.Col
 			if id.Col < 0 || id.Col >= len(g.cols) {
@@ -633,7 +644,42 @@ func (t *gridTable) scrollTo(id widget.TableCellID) {
 // at least this high shows them all, unscrolled.
 func (g *grid) height() float32 {
 	row := widget.NewLabel("").MinSize().Height + theme.Padding()
+	if g.theme != nil { // the text keeps its height, the room around it is the grid's
+		row += 2 * (g.theme.Size(theme.SizeNameInnerPadding) - theme.InnerPadding())
+	}
 	return row * float32(len(g.shown)+1)
+}
+
+// setCompact gives the grid's rows less room above and below their text,
+// for a view that shows two tables and a form at once (a team round's
+// matches and a match's boards at 1024×700). Before the table is drawn.
+func (g *grid) setCompact() { g.theme = compactTheme{} }
+
+// themed is a cell in the grid's own theme, where it has one.
+func (g *grid) themed(o fyne.CanvasObject) fyne.CanvasObject {
+	if g.theme == nil {
+		return o
+	}
+	return container.NewThemeOverride(o, g.theme)
+}
+
+// compactTheme is the window's theme with half the room around a
+// widget's text; the window's theme is asked each time, so a change of
+// the light or dark variant reaches it.
+type compactTheme struct{}
+
+func (compactTheme) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return t.app().Color(n, v)
+}
+func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.app().Font(s) }
+func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.app().Icon(n) }
+func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInnerPadding {
+		return t.app().Size(n) / 2
+	}
+	return t.app().Size(n)
 }
 
 // gridCell is one cell: a label that selects its row when clicked.

@@ -62,6 +62,8 @@ func newMatchesView(s *Shell) view {
 		{s.t("ui.rounds.col.result"), 100, fyne.TextAlignCenter},
 		{s.t("ui.rounds.col.black"), 300, fyne.TextAlignLeading},
 	}, v.selectBoard)
+	v.matches.setCompact()
+	v.boards.setCompact()
 	v.pick = s.newPicker(nil, func(string) {
 		if n := v.pick.SelectedIndex() + 1; n > 0 && n != v.round {
 			v.showRound(n)
@@ -91,8 +93,11 @@ func newMatchesView(s *Shell) view {
 	v.empty = widget.NewLabel(s.t("teams.ui.rounds.none")) // teams, not players, are added
 	// The two line-ups side by side, each team's name beside its field:
 	// at 1024×700 the window keeps its room for the matches and boards.
+	// The field is as wide as its example, the team's name has the rest.
+	hint := s.t("teams.ui.lineup.hint")
+	fieldSize := fyne.NewSize(fyne.MeasureText(hint, theme.TextSize(), fyne.TextStyle{}).Width+4*theme.InnerPadding(), v.lineups[0].field.MinSize().Height)
 	cell := func(e *lineupEntry) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, nil, e.pick, container.NewGridWithColumns(2, e.label, e.field))
+		return container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fieldSize, e.field), e.pick), e.label)
 	}
 	lineups := container.NewBorder(nil, nil, widget.NewLabel(s.t("teams.ui.lineups")), nil,
 		container.NewGridWithColumns(2, cell(&v.lineups[0]), cell(&v.lineups[1])))
@@ -107,9 +112,22 @@ func newMatchesView(s *Shell) view {
 	top := titleBar(s.t("teams.ui.nav.matches"), v.pick, v.pairBtn,
 		s.printAction("teams.ui.print.pairings", "pairings", func() int { return v.round }),
 		s.printAction("teams.ui.print.sheets", "match-sheets", func() int { return v.round }))
-	v.content = container.NewBorder(top, bottom, nil, nil, v.split)
+	v.content = container.NewBorder(top, bottom, nil, nil, container.New(sharing{v}, v.split))
 	return v
 }
+
+// sharing lays out the matches and the boards, sharing the room again
+// whenever it changes (a window made taller shows the boards whole again).
+type sharing struct{ v *matchesView }
+
+func (l sharing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+	}
+	l.v.share()
+}
+
+func (l sharing) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 func (v *matchesView) object() fyne.CanvasObject { return v.content }
 
@@ -184,6 +202,16 @@ func teamName(ev *tournament.Event, id int64) string {
 		return "?"
 	}
 	return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.Name
+}
+
+// teamShortName is a team's number and short name, its name where it has
+// none: beside a line-up's field, where a name had the room of a few
+// letters, and the matches above name the teams whole.
+func teamShortName(ev *tournament.Event, id int64) string {
+	if t, ok := ev.Team(id); ok && t.ShortName != "" {
+		return strconv.Itoa(tournament.TeamNumbers(ev)[id]) + ". " + t.ShortName
+	}
+	return teamName(ev, id)
 }
 
 // matchScore is a match's game points once every board is decided (a
@@ -270,7 +298,7 @@ func (v *matchesView) showMatch() {
 			e.label.SetText(s.t("teams.ui.lineup.none"))
 			e.field.SetText("")
 		} else {
-			e.label.SetText(teamName(ev, e.team))
+			e.label.SetText(teamShortName(ev, e.team))
 			e.field.SetText(v.lineupText(m, e.team))
 		}
 		// A line-up is fixed once its match has a result (the store's rule).
@@ -283,15 +311,22 @@ func (v *matchesView) showMatch() {
 }
 
 // share divides the room between the matches and the boards as each
-// needs it: at 1024×700 the round's five matches and a match's four
-// boards fit together, where a fixed share showed two matches. A share
-// the arbiter dragged stays until the rows to show change.
+// needs it: at 1024×700 a ten-team round's five matches and a match's
+// four boards fit together (their rows compact). Where the two do not fit,
+// the round's matches show whole and the boards scroll, down to a heading
+// and a board; the matches scroll only when even that leaves them too
+// little. A share the arbiter dragged stays until the rows to show change.
 func (v *matchesView) share() {
 	m, b := v.matches.height(), v.boards.height()
 	if len(v.list) == 0 {
 		return
 	}
-	if off := min(max(float64(m/(m+b)), 0.2), 0.8); off != v.shared {
+	off := m / (m + b)
+	if room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness); room > 0 && room < m+b {
+		least := 2 * b / float32(len(v.boards.shown)+1) // the heading and a board
+		off = min(m, room-least) / room
+	}
+	if off := float64(min(max(off, 0.2), 0.8)); off != v.shared {
 		v.shared = off
 		v.split.SetOffset(off)
 	}
@@ -348,12 +383,19 @@ func (v *matchesView) saveLineup(i int) {
 	if !ok {
 		return
 	}
+	// On a refusal the keyboard stays in the field, to put the line-up
+	// right: it went on to the other team's field, and the line-up typed
+	// next was taken as that team's.
 	ids, err := tournament.LineupNumbers(*t, e.field.Text)
 	if err != nil {
-		v.tell(true, s.cat.Error(err))
+		v.tell(true, s.cat.Sentence(err))
 		return
 	}
-	v.setLineup(*t, ids)
+	if err := v.setLineup(*t, ids); err != nil {
+		v.tell(true, s.cat.Sentence(err))
+		v.showMatch() // the field shows the line-up the file holds
+		return
+	}
 	if i == 0 && !v.lineups[1].field.Disabled() {
 		s.win.Canvas().Focus(v.lineups[1].field)
 	} else {
@@ -362,21 +404,20 @@ func (v *matchesView) saveLineup(i int) {
 }
 
 // setLineup saves a team's line-up for the round shown and says so, or
-// says which rule refused it.
-func (v *matchesView) setLineup(t tournament.Team, ids []int64) {
+// returns the rule that refused it.
+func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
 	s := v.s
 	if s.refuseReadOnly() {
-		return
+		return nil
 	}
 	round := v.round
 	if _, err := s.doc.st.SetLineup(round, t.ID, ids); err != nil {
-		v.tell(true, s.cat.Error(err))
-		v.showMatch() // the field shows the line-up the file holds
-		return
+		return err
 	}
 	s.reload()
 	s.sayLastSaved()
 	v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", round, "n", len(ids)))
+	return nil
 }
 
 // pickLineup picks line-up i from the team's players in board order, one
@@ -414,7 +455,7 @@ func (v *matchesView) pickLineup(i int) {
 			}
 		}
 		if _, err := s.doc.st.SetLineup(v.round, t.ID, ids); err != nil {
-			d.fail(problem, s.cat.Error(err))
+			d.fail(problem, s.cat.Sentence(err))
 			return
 		}
 		d.hide()
@@ -685,7 +726,13 @@ func (v *matchesView) pairNext() {
 	if ev.Settings.System == tournament.TeamRoundRobin && tournament.TeamSeatsWanted(ev) {
 		text := widget.NewLabel(s.t("teams.ui.seats.text", "view", s.t("teams.ui.nav.teams"), "button", s.t("ui.players.draw")))
 		text.Wrapping = fyne.TextWrapWord
-		s.confirm(s.t("live.seats.title"), text, s.t("live.seats.go"), func() { s.show(areaPlayers) })
+		s.confirm(s.t("live.seats.title"), text, s.t("teams.ui.seats.go"), func() {
+			s.show(areaPlayers)
+			// The next step is the draw: its button has the keyboard.
+			if tv, ok := s.views[areaPlayers].(*teamsView); ok {
+				s.win.Canvas().Focus(tv.draw)
+			}
+		})
 		return
 	}
 	if s.act(func() error { _, err := s.doc.st.PairTeamRound(next); return err }) {

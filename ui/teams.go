@@ -119,8 +119,9 @@ func newTeamsView(s *Shell) view {
 	v.late.Wrapping = fyne.TextWrapWord
 	v.late.Importance = widget.LowImportance
 	v.late.Hide()
-	// The buttons keep their height beside the note's lines.
-	buttons := container.NewBorder(nil, nil, container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP, v.up, v.down)), nil, v.late)
+	// The note has a line of its own under the buttons: beside them it
+	// had no room left at 1024 px and widened the window.
+	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP, v.up, v.down), v.late)
 	bottom := container.NewBorder(v.heading, buttons, nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
@@ -131,6 +132,10 @@ func newTeamsView(s *Shell) view {
 }
 
 func (v *teamsView) object() fyne.CanvasObject { return v.content }
+
+// focus puts the keyboard on the team list, where the arrows, Page Up
+// and Page Down choose a team and Insert adds a player to it.
+func (v *teamsView) focus() fyne.Focusable { return v.teams.table }
 
 func (v *teamsView) refresh() {
 	ev := &v.s.doc.event

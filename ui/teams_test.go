@@ -6,9 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -157,11 +160,16 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	pressEnter(white.field)
 	team, _ := s.doc.event.Team(m.White)
 	_, want := s.doc.st.SetLineup(1, team.ID, []int64{team.Players[2], team.Players[0]})
-	if v.said.Text != s.cat.Error(want) || want == nil {
-		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Error(want))
+	if v.said.Text != s.cat.Sentence(want) || want == nil {
+		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Sentence(want))
 	}
 	if white.field.Text != "1,2,3,4" {
 		t.Errorf("after the refusal the field shows %q, not the line-up kept", white.field.Text)
+	}
+	// The keyboard stays in the field refused: it went on to the other
+	// team's, which took the line-up typed next.
+	if got := s.win.Canvas().Focused(); got != white.field {
+		t.Errorf("after the refusal the keyboard is with %T, not the field", got)
 	}
 	// A number no player has.
 	white.field.SetText("1,9")
@@ -169,6 +177,21 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if !strings.Contains(v.said.Text, "9") {
 		t.Errorf("player 9 of five: %q", v.said.Text)
 	}
+	// Under the field a refusal begins as a sentence does, in every
+	// language.
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		v = s.views[areaRounds].(*matchesView)
+		white = v.lineups[0]
+		white.field.SetText("1,9")
+		pressEnter(white.field)
+		if r, _ := utf8.DecodeRuneInString(v.said.Text); !unicode.IsUpper(r) {
+			t.Errorf("%s: the refusal reads %q", l, v.said.Text)
+		}
+	}
+	s.SetLanguage("en")
+	v = s.views[areaRounds].(*matchesView)
+	white = v.lineups[0]
 	// The reserve comes in on board 4, board 3's player left out.
 	white.field.SetText("1 2 4 5")
 	pressEnter(white.field)
@@ -494,5 +517,249 @@ func TestTeamListKeys(t *testing.T) {
 	test.Tap(defaultButton(t, s))
 	if got := len(s.doc.event.Teams[0].Players); got != before+1 {
 		t.Errorf("Team A has %d players after the dialog, want %d", got, before+1)
+	}
+}
+
+// Each list view puts the keyboard on its list when it opens, as the
+// rounds views put it in their result box: the arrows, Page Up and Page
+// Down and Insert work at once, without a click.
+func TestListViewsTakeTheKeyboard(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		path func(t *testing.T) string
+		list func(s *Shell) fyne.Focusable
+	}{
+		{"teams", func(t *testing.T) string { return newTeamFile(t, 4, 5, 4) },
+			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*teamsView).teams.table }},
+		{"players", func(t *testing.T) string { return newEventFile(t, "Ann", "Bob", "Cid") },
+			func(s *Shell) fyne.Focusable { return s.views[areaPlayers].(*playersView).grid.table }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := openShell(t, c.path(t))
+			s.show(areaStandings)
+			s.show(areaPlayers)
+			if got := s.win.Canvas().Focused(); got != c.list(s) {
+				t.Errorf("the keyboard is with %T, not the list", got)
+			}
+		})
+	}
+}
+
+// newDrawnTeamFile is newTeamFile with the seats drawn.
+func newDrawnTeamFile(t *testing.T, n, size, boards int) string {
+	t.Helper()
+	path := newTeamFile(t, n, size, boards)
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.DrawTeamSeats(1); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// At 1024×700 the Matches view shows a ten-team round's five matches
+// whole beside a match's four boards in every language, just paired (the
+// view's message then takes two lines): it showed four.
+func TestTenTeamRoundShowsEveryMatchAt1024(t *testing.T) {
+	for _, l := range i18n.All {
+		t.Run(string(l), func(t *testing.T) {
+			s := openShell(t, newDrawnTeamFile(t, 10, 5, 4))
+			s.SetLanguage(l)
+			s.win.Resize(fyne.NewSize(1024, 700))
+			s.show(areaRounds)
+			v := s.views[areaRounds].(*matchesView)
+			v.pairNext()
+			if len(v.list) != 5 {
+				t.Fatalf("%d matches, want 5", len(v.list))
+			}
+			if got, need := v.matches.table.Size().Height, v.matches.height(); got < need {
+				t.Errorf("the matches have %.0f px, their five rows need %.0f", got, need)
+			}
+			if got, need := v.boards.table.Size().Height, v.boards.height(); got < need {
+				t.Errorf("the boards have %.0f px, their four rows need %.0f", got, need)
+			}
+		})
+	}
+}
+
+// Once round 1 is paired the Teams view is no wider than before, in every
+// language: the note that then shows beside the player buttons widened
+// the view past the window at 1024 px.
+func TestTeamsViewKeepsItsWidthAfterRoundOne(t *testing.T) {
+	s := openShell(t, newDrawnTeamFile(t, 6, 5, 4))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	width := func() map[i18n.Lang]float32 {
+		w := map[i18n.Lang]float32{}
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			s.show(areaPlayers)
+			w[l] = s.views[areaPlayers].object().MinSize().Width
+		}
+		return w
+	}
+	before := width()
+	if _, err := s.doc.st.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	for l, w := range width() {
+		if w > before[l] {
+			t.Errorf("%s: the view needs %.0f px after round 1, %.0f before", l, w, before[l])
+		}
+	}
+}
+
+// A team round robin paired before its seats are drawn sends the arbiter
+// to the Teams view (named so, not the players) with the draw's button
+// under the keyboard, so that Space draws.
+func TestUndrawnTeamRoundRobinGoesToTheDraw(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 4, 5, 4))
+	s.show(areaRounds)
+	s.views[areaRounds].(*matchesView).pairNext()
+	test.Tap(findButton(t, s, s.t("teams.ui.seats.go")))
+	if s.area != areaPlayers {
+		t.Fatalf("the window shows area %d", s.area)
+	}
+	if got, want := s.win.Canvas().Focused(), s.views[areaPlayers].(*teamsView).draw; got != want {
+		t.Errorf("the keyboard is with %T, not the draw", got)
+	}
+}
+
+// newPlayedTeamSwiss is a ten-team Swiss of seven rounds over four boards
+// (each team with a short name and a reserve) with rounds rounds paired
+// and played, the higher board winning on the odd boards, drawn on the
+// even.
+func newPlayedTeamSwiss(t *testing.T, rounds int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.System, st.Rounds = "Team Swiss", tournament.TeamSwiss, 7
+	st.TieBreaks = tournament.DefaultTeamTieBreaks(st.System)
+	f, err := store.CreateWith(path, st, func(tx *store.Tx) error {
+		return tx.SetTeamOptions(tournament.DefaultTeamOptions(st.System, 4))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for i := 1; i <= 10; i++ {
+		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Chess Club Number %d of the Capital", i), ShortName: fmt.Sprintf("CC%d", i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for b := 1; b <= 5; b++ {
+			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %d-%d", i, b), Rating: 2400 - 30*i - 10*b}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for r := 1; r <= rounds; r++ {
+		matches, err := f.PairTeamRound(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range matches {
+			if m.IsBye() {
+				continue
+			}
+			for _, b := range m.Boards {
+				res := tournament.Draw
+				if b.Board%2 == 1 {
+					res = tournament.WhiteWins
+				}
+				if err := f.SetTeamResult(r, m.Number, b.Board, res); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	return path
+}
+
+// A ten-team Swiss's crosstable and results by board after seven rounds
+// show every column without a sideways scroll at 1024×700 in every
+// language, the teams by their short names: the crosstable's rounds from
+// the sixth on, and in Estonian the board prizes, were beyond the
+// window's edge.
+func TestTeamTablesFitAt1024(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, c := range []struct {
+		name string
+		team int // the team's column
+		show func() *grid
+	}{
+		{"crosstable", 2, func() *grid {
+			s.show(areaCrosstable)
+			return s.views[areaCrosstable].(*teamCrosstableView).grid
+		}},
+		{"boards", 2, func() *grid {
+			s.show(areaStandings)
+			v := s.views[areaStandings].(*teamStandingsView)
+			v.show.sel.SetSelected(v.show.sel.Options[1])
+			return v.grid
+		}},
+	} {
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			g := c.show()
+			if g.width > g.table.Size().Width {
+				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", c.name, l, g.width, g.table.Size().Width)
+			}
+			if got := g.cell(0, c.team); !strings.HasPrefix(got, "CC") {
+				t.Errorf("%s, %s: the team is %q, not its short name", c.name, l, got)
+			}
+		}
+	}
+}
+
+// Beside a line-up's field the team is named by its number and short
+// name, whole at 1024×700 in every language: its full name was cut to a
+// few letters.
+func TestLineupNamesTheTeamWhole(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 1))
+	if _, err := s.doc.st.PairTeamRound(2); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		v := s.views[areaRounds].(*matchesView)
+		for _, e := range v.lineups {
+			if !strings.Contains(e.label.Text, ". CC") {
+				t.Errorf("%s: the line-up is named %q", l, e.label.Text)
+			}
+			need := fyne.MeasureText(e.label.Text, theme.TextSize(), e.label.TextStyle).Width + 2*theme.InnerPadding()
+			if has := e.label.Size().Width; has < need {
+				t.Errorf("%s: %q needs %.0f px, has %.0f", l, e.label.Text, need, has)
+			}
+		}
+	}
+}
+
+// Ctrl+P in a team event's Matches view offers the round's own sheet and
+// no round pack: the pack's sheets are an individual event's, on which
+// the teams' players stood absent with no points.
+func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 2))
+	s.printFile = func(string, printTarget) error { return nil }
+	for _, a := range []area{areaRounds, areaStandings, areaCrosstable} {
+		s.show(a)
+		pressShortcut(s, ctrl(fyne.KeyP))
+		d := openedPrintDialog(t, s)
+		if len(d.what.Options) != 1 {
+			t.Errorf("%s: the print dialog offers %q", s.t(s.entry(a).key), d.what.Options)
+		}
+		for _, o := range shownObjects(s.win.Canvas().Overlays().Top()) {
+			if c, ok := o.(*widget.Check); ok {
+				t.Errorf("%s: the pack's part %q shows", s.t(s.entry(a).key), c.Text)
+			}
+		}
+		pressKey(s, fyne.KeyEscape)
 	}
 }

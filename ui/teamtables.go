@@ -84,17 +84,20 @@ func (v *teamStandingsView) refresh() {
 }
 
 // showBoards lists each board's players by percentage, the board prizes
-// marked, then every player's record over all boards.
+// marked, then every player's record over all boards. The columns are as
+// narrow as the paper's: the board by its number, the points under the
+// paper's short heading, the teams by their short names where they have
+// them, so that the prizes show at 1024 px.
 func (v *teamStandingsView) showBoards() {
-	s := v.s
+	s, ev := v.s, &v.s.doc.event
 	// Where the window is narrow the team gives up its room, then the name.
 	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
 	v.grid.setColumns([]column{
-		{s.t("teams.ui.col.board"), 80, fyne.TextAlignLeading},
+		{s.t("teams.ui.col.board"), 80, fyne.TextAlignTrailing},
 		{s.t("ui.players.col.name"), 240, fyne.TextAlignLeading},
 		{s.t("teams.col.team"), 200, fyne.TextAlignLeading},
 		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.standings.col.points"), 64, fyne.TextAlignTrailing},
+		{s.t("print.col.points"), 64, fyne.TextAlignTrailing},
 		{"%", 64, fyne.TextAlignTrailing},
 		{s.t("teams.col.played"), 64, fyne.TextAlignTrailing},
 		{s.t("teams.col.aro"), 64, fyne.TextAlignTrailing},
@@ -102,27 +105,33 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("teams.ui.col.prize"), 0, fyne.TextAlignLeading},
 	})
 	var rows [][]string
-	for _, sec := range tournament.BoardSections(&s.doc.event, s.doc.event.TeamOptions.PrizeMinGames()) {
-		board := s.t("teams.cli.board", "board", sec.Board)
+	for _, sec := range tournament.BoardSections(ev, ev.TeamOptions.PrizeMinGames()) {
+		board := strconv.Itoa(sec.Board)
 		if sec.Board == 0 {
-			board = s.t("teams.cli.board.all")
+			board = s.t("teams.ui.board.all")
 		}
 		for i, r := range sec.Records {
 			mark := ""
 			if sec.Prize[i] {
 				mark = s.t("teams.cli.prize")
 			}
-			rows = append(rows, append(append([]string{board}, r.Cells(s.cat.Decimal)...), mark))
+			cells := r.Cells(s.cat.Decimal)
+			if t, ok := ev.TeamOf(r.ID); ok && t.ShortName != "" {
+				cells[1] = t.ShortName
+			}
+			rows = append(rows, append(append([]string{board}, cells...), mark))
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", s.doc.event.TeamOptions.PrizeMinGames())}, nil)
+	v.setNotes([]string{s.t("teams.ui.prizes.rule", "n", ev.TeamOptions.PrizeMinGames())}, nil)
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against
 // each other (the game points of each meeting), a Swiss's round by round
 // (opponent, colour on board 1, game points); match and game points and
-// the place at the end.
+// the place at the end. Its columns are as narrow as their cells, as a
+// printed crosstable's: a Swiss's seven rounds fit 1024 px, the teams
+// named by their short names where they have them.
 type teamCrosstableView struct{ reportFrame }
 
 func newTeamCrosstableView(s *Shell) view {
@@ -130,13 +139,13 @@ func newTeamCrosstableView(s *Shell) view {
 }
 
 func (v *teamCrosstableView) refresh() {
-	s := v.s
-	ct := tournament.TeamCrosstable(&s.doc.event)
+	s, ev := v.s, &v.s.doc.event
+	ct := tournament.TeamCrosstable(ev)
 	rr := ct.RoundRobin
 	v.grid.table.StickyColumnCount = 3
 	cols := []column{
-		{s.t("ui.standings.col.place"), 64, fyne.TextAlignTrailing},
-		{s.t("ui.players.col.seat"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.standings.col.place"), 48, fyne.TextAlignTrailing},
+		{s.t("ui.players.col.seat"), 40, fyne.TextAlignTrailing},
 		{s.t("teams.col.team"), 220, fyne.TextAlignLeading},
 	}
 	if rr {
@@ -145,14 +154,20 @@ func (v *teamCrosstableView) refresh() {
 		}
 	} else {
 		for r := 1; r <= ct.Rounds; r++ {
-			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 72, fyne.TextAlignCenter})
+			cols = append(cols, column{s.t("teams.ui.col.round", "n", r), 0, fyne.TextAlignCenter})
 		}
 	}
-	cols = append(cols, column{s.t("teams.col.mp"), 56, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 56, fyne.TextAlignTrailing})
+	cols = append(cols, column{s.t("teams.col.mp"), 48, fyne.TextAlignTrailing}, column{s.t("teams.col.gp"), 48, fyne.TextAlignTrailing})
+	// Where the window is narrow the team's name gives up its room.
+	v.grid.yields = []yielding{{2, yieldMin}}
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
 	for i, r := range ct.Rows {
-		row := append([]string{r.Place, seatText(r.No), r.Name}, ct.Cells(r, s.t)...)
+		name := r.Name
+		if t, ok := ev.Team(r.TeamID); ok && !rr && t.ShortName != "" {
+			name = t.ShortName
+		}
+		row := append([]string{r.Place, seatText(r.No), name}, ct.Cells(r, s.t)...)
 		rows[i] = append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints))
 	}
 	v.grid.set(rows)

@@ -596,3 +596,24 @@ func TestTheExportedSearchFindsWhatTheServerFinds(t *testing.T) {
 		t.Errorf("without script the search page does not point to the lists: %s", seen)
 	}
 }
+
+// On a phone the front page's facts are read across: a long term (a team
+// event's "match points (win/draw/loss)") wraps in its column, at most
+// two fifths of the page, and each value keeps at least two fifths of the
+// screen; the values stood one letter to a line, in every language.
+func TestTheFactsReadAcrossOnAPhone(t *testing.T) {
+	_, base := server(t, teamFile(t), nil)
+	d := newDevtools(t, "--window-size=375,812")
+	d.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": true}, nil)
+	d.call("Page.enable", nil, nil)
+	for _, lang := range []string{"en", "fi", "et"} {
+		d.call("Page.navigate", map[string]any{"url": base + "/index.html?lang=" + lang}, nil)
+		if !d.await("Page.loadEventFired", hang) {
+			t.Fatalf("%s: the front page did not load", lang)
+		}
+		narrowest := d.eval(`Math.min(...[...document.querySelectorAll("dl.facts dd")].map(e=>Math.floor(e.getBoundingClientRect().width)))`)
+		if n, err := strconv.Atoi(narrowest); err != nil || n < 375*2/5 {
+			t.Errorf("%s: a fact's value is %s px wide on a 375 px screen", lang, narrowest)
+		}
+	}
+}
