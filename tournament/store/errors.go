@@ -151,6 +151,7 @@ const (
 	TeamNotPaired                               // a line-up of a team not paired in the round
 	TeamHasBye                                  // a line-up of a team that has the bye
 	LineupFixed                                 // a line-up changed once the match has a result
+	LineupInPlay                                // a line-up changed once moves of its match are recorded
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -185,6 +186,7 @@ var refusalKeys = [...]string{
 	TeamNotPaired:        "teams.error.not-paired",
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",
+	LineupInPlay:         "teams.error.lineup-in-play",
 }
 
 // Sentinels for errors.Is.
