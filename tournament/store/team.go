@@ -446,16 +446,16 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		black = players
 	}
 	boards := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
-	if slices.Equal(boards, m.Boards) {
-		return m, nil
-	}
-	// Play has begun on a board whose game has moves at the game desk:
-	// the line-up was handed in before the round and is fixed now, for
-	// both teams of the match, as it is once a result is in.
-	if b, err := tx.boardInPlay(ev, m); err != nil {
-		return m, err
-	} else if b > 0 {
-		return m, refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+	// Once a game of the match has moves at the game desk, play has begun:
+	// the line-ups were handed in before the round and are fixed, for both
+	// teams, as they are once a result is in (the same line-up given
+	// again changes nothing).
+	if !slices.Equal(boards, m.Boards) {
+		if b, err := tx.boardInPlay(ev, m); err != nil {
+			return m, err
+		} else if b > 0 {
+			return m, refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+		}
 	}
 	m.Boards = boards
 	if err := tx.track("match_boards", "round", r, "match", m.Number); err != nil {
