@@ -177,3 +177,36 @@ func white1(ev *tournament.Event) string {
 	p, _ := ev.Player(ev.RoundMatches(1)[0].Boards[0].White)
 	return p.Name
 }
+
+// A line-up changed in the Matches view once a move of its match is
+// recorded at the desk is refused in the store's words, naming the match
+// and the board, and the match keeps its line-up.
+func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	ev := &s.doc.event
+	s.show(areaRounds)
+	v.selectMatch(0)
+	v.selectBoard(1)
+	test.Tap(v.desk)
+	session := s.views[areaDesk].(*deskSlot).view.Session()
+	pos := session.Game().Position()
+	mv, err := pos.ParseMove("e4", engine.Notation{Lang: engine.English})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := session.Play(mv); err != nil {
+		t.Fatal(err)
+	}
+	s.show(areaRounds)
+	m := ev.RoundMatches(1)[0]
+	team, _ := ev.Team(m.White)
+	before := slices.Clone(m.Boards)
+	v.setLineup(*team, []int64{team.Players[0], team.Players[1], team.Players[2], team.Players[4]})
+	want := s.cat.Error(&engine.Message{Key: "teams.error.lineup-in-play", Args: engine.Args("team", team.Name, "round", 1, "match", 1, "board", 2)})
+	if v.said.Text != want {
+		t.Errorf("the Matches view says %q, want %q", v.said.Text, want)
+	}
+	if got := ev.RoundMatches(1)[0].Boards; !slices.Equal(got, before) {
+		t.Errorf("match 1's boards after the refusal: %v, want %v", got, before)
+	}
+}
