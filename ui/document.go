@@ -114,12 +114,22 @@ func (d *document) setUnrated(round, board int, unrated bool) error {
 }
 
 // updateSettings stores the settings, which the store judges
-// (tournament.ValidateSettingsChange), after checkSettings.
-func (d *document) updateSettings(st tournament.Settings) error {
+// (tournament.ValidateSettingsChange), after checkSettings, and a team
+// event's options when team is not nil (store.Tx.SetTeamOptions), as one
+// action: a refusal of either leaves both as they were.
+func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
 	if err := checkSettings(st); err != nil {
 		return err
 	}
-	return d.st.UpdateSettings(st)
+	return d.st.Batch(func(tx *store.Tx) error {
+		if err := tx.UpdateSettings(st); err != nil {
+			return err
+		}
+		if team != nil {
+			return tx.SetTeamOptions(*team)
+		}
+		return nil
+	})
 }
 
 // checkSettings checks what the window asks of settings typed into it

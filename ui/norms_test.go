@@ -31,7 +31,7 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	}
 	st := s.doc.event.Settings
 	st.Ruleset = "USSR1953"
-	if err := s.doc.updateSettings(st); err != nil {
+	if err := s.doc.updateSettings(st, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

@@ -129,15 +129,15 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	s := openShell(t, path)
 	v := s.views[areaSettings].(*settingsView)
 	v.refresh()
-	if v.prizeMinGames.Text != "1" {
-		t.Fatalf("default shown %q", v.prizeMinGames.Text)
+	if v.team.prizeMinGames.Text != "1" {
+		t.Fatalf("default shown %q", v.team.prizeMinGames.Text)
 	}
 	for _, c := range []struct {
 		typed   string
 		refused bool
 		want    int
 	}{{"3", false, 3}, {"-2", true, 3}, {"x", true, 3}} {
-		v.prizeMinGames.SetText(c.typed)
+		v.team.prizeMinGames.SetText(c.typed)
 		v.save()
 		if v.problem.Visible() != c.refused {
 			t.Errorf("%q: refused %v (%s)", c.typed, v.problem.Visible(), v.problem.Text)
@@ -150,7 +150,7 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	s = openShell(t, path)
 	v = s.views[areaSettings].(*settingsView)
 	v.refresh()
-	if v.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
-		t.Errorf("reopened: %q", v.prizeMinGames.Text)
+	if v.team.prizeMinGames.Text != "3" || s.doc.event.TeamOptions.PrizeMinGames() != 3 {
+		t.Errorf("reopened: %q", v.team.prizeMinGames.Text)
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
-	"arbiter/tournament/store"
 )
 
 // choice is a Select whose options show translated labels for stored
@@ -151,7 +150,7 @@ type settingsView struct {
 	supervised                              *widget.Check
 	timeControl                             *field
 	lateness, rounds, tieBreaks             *field
-	prizeMinGames                           *field // a team event's board prizes
+	team                                    *teamFields // a team event's options, nil for an individual event
 	indexMaster, indexCandidate, indexNone  *field
 	rules                                   *ruleFields
 	schedule                                *scheduleFields
@@ -173,7 +172,7 @@ func newSettingsView(s *Shell) view {
 	v.federation.SetPlaceHolder(s.t("ui.settings.federation.hint"))
 	v.chief.SetPlaceHolder(s.t("ui.settings.chief.hint"))
 	v.deputies.SetPlaceHolder(s.t("ui.settings.deputies.hint"))
-	v.lateness, v.rounds, v.tieBreaks, v.prizeMinGames = entry(), entry(), entry(), entry()
+	v.lateness, v.rounds, v.tieBreaks = entry(), entry(), entry()
 	v.lateness.SetPlaceHolder(s.t("ui.settings.lateness.default"))
 	ids := tournament.TieBreakIDs
 	if s.doc.event.Settings.System.Team() {
@@ -188,6 +187,11 @@ func newSettingsView(s *Shell) view {
 		systems = teamSystems
 	}
 	v.system = systemChoice(s, systems)
+	if s.doc.event.Settings.System.Team() {
+		v.team = newTeamFields(s, v.fail)
+		// A team Swiss's own options show as soon as it is chosen.
+		v.system.sel.OnChanged = func(string) { v.team.systemChosen(tournament.System(v.system.value())) }
+	}
 	v.withdrawal = s.newChoice(
 		[]string{string(tournament.WithdrawalUSSR1953), string(tournament.WithdrawalAsPlayed)},
 		[]string{s.t("ui.settings.withdrawal.ussr1953"), s.t("ui.settings.withdrawal.as-played")})
@@ -231,9 +235,6 @@ func newSettingsView(s *Shell) view {
 		item("ui.settings.tiebreaks", v.tieBreaks),
 		item("ui.settings.withdrawal", v.withdrawal.sel),
 	)
-	if s.doc.event.Settings.System.Team() {
-		play.Append(s.t("ui.settings.prize-min-games"), v.prizeMinGames)
-	}
 	output := widget.NewForm(
 		item("ui.settings.language", v.language.sel),
 		item("ui.settings.paper", v.paper.sel),
@@ -249,8 +250,12 @@ func newSettingsView(s *Shell) view {
 		return widget.NewCard("", s.t(key), f)
 	}
 	// One column: two side by side need more than 1024 pixels in Estonian.
-	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play),
-		widget.NewCard("", s.t("ui.schedule.group"), v.schedule.content()), group("ui.settings.group.output", output))
+	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play))
+	if v.team != nil {
+		cols.Add(v.team.content())
+	}
+	cols.Add(widget.NewCard("", s.t("ui.schedule.group"), v.schedule.content()))
+	cols.Add(group("ui.settings.group.output", output))
 	bar := container.NewVBox(v.problem, container.NewHBox(save, revert))
 	all := container.NewVBox(cols, widget.NewCard("", s.t("rulesettings.group"), v.rules.content()))
 	v.content = container.NewBorder(viewTitle(s.t("ui.nav.settings")), bar, nil, nil, container.NewVScroll(all))
@@ -300,7 +305,9 @@ func (v *settingsView) refresh() {
 	v.normSource.set(st.IntegerNormSource)
 	v.rules.set(st.Rules)
 	v.schedule.set(&v.s.doc.event)
-	v.prizeMinGames.SetText(strconv.Itoa(v.s.doc.event.TeamOptions.PrizeMinGames()))
+	if v.team != nil {
+		v.team.set(&v.s.doc.event)
+	}
 	v.problem.Hide()
 }
 
@@ -375,27 +382,38 @@ func (v *settingsView) save() {
 	if v.s.refuseReadOnly() {
 		return
 	}
+	ev := &v.s.doc.event
 	st, err := v.read()
-	var o tournament.TeamOptions
+	was := ev.TeamOptions
+	var team *tournament.TeamOptions
 	if err == nil && st.System.Team() {
-		// Checked before the settings are saved, so that a refused number
-		// leaves both as they were.
-		o = v.s.doc.event.TeamOptions
-		if o.BoardPrizeMinGames, err = v.prizeMinGames.number(0, "ui.settings.not-number", "field", v.s.t("ui.settings.prize-min-games")); err == nil {
-			err = tournament.ValidateTeamOptions(o)
+		// Read before anything is saved, so that a refused number leaves
+		// the settings and the options as they were.
+		var o tournament.TeamOptions
+		if o, err = v.team.read(was); err == nil && !sameTeamOptions(o, was) {
+			team = &o
 		}
 	}
 	if err == nil {
-		err = v.s.doc.updateSettings(st)
-	}
-	if err == nil && st.System.Team() && o.PrizeMinGames() != v.s.doc.event.TeamOptions.PrizeMinGames() {
-		err = v.s.doc.st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) })
+		err = v.s.doc.updateSettings(st, team)
 	}
 	if err != nil {
-		v.problem.SetText(v.s.cat.Error(err))
-		v.problem.Show()
+		v.fail(err)
 		return
+	}
+	var notes []string
+	if team != nil {
+		notes = teamOptionsNotes(v.s, ev, was, *team)
 	}
 	v.problem.Hide()
 	v.s.reload()
+	if len(notes) > 0 {
+		v.s.setStatus(strings.Join(notes, " "))
+	}
+}
+
+// fail shows why the form was not saved.
+func (v *settingsView) fail(err error) {
+	v.problem.SetText(v.s.cat.Error(err))
+	v.problem.Show()
 }

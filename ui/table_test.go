@@ -18,7 +18,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Carl Öhman", "Anna Zetterberg", "Boris Aalto", "Dana Saar"))
 	st := s.doc.event.Settings
 	st.Language = "fi"
-	if err := s.doc.updateSettings(st); err != nil {
+	if err := s.doc.updateSettings(st, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

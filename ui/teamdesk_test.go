@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -113,5 +115,98 @@ func TestTeamBoardOpensAtDesk(t *testing.T) {
 	v.selectBoard(0)
 	if !v.desk.Disabled() {
 		t.Error("the desk button opens a board of a forfeited match")
+	}
+}
+
+// The desk's board picker names a team round's games by their match and
+// the match's board, each player with his team, in the window's
+// language, White first (on board 2 the second team's player); the game
+// picked is the one opened.
+func TestTeamDeskBoardPickerNamesMatchAndBoard(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 5)
+	ev := &s.doc.event
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		s.show(areaDesk)
+		cat := i18n.For(l)
+		var want []string
+		for _, m := range ev.RoundMatches(1) {
+			for _, b := range m.Boards {
+				white, _ := ev.Player(b.White)
+				black, _ := ev.Player(b.Black)
+				wt, _ := ev.TeamOf(b.White)
+				bt, _ := ev.TeamOf(b.Black)
+				want = append(want, cat.T("desk.board.team", "match", m.Number, "board", b.Board,
+					"white", white.Name, "white_team", wt.Name, "black", black.Name, "black_team", bt.Name))
+			}
+		}
+		var pick *widget.Select
+		var open *widget.Button
+		for _, o := range drawnObjects(s.views[areaDesk].object()) {
+			switch x := o.(type) {
+			case *widget.Select:
+				if len(x.Options) > 0 && strings.Contains(x.Options[0], white1(ev)) {
+					pick = x
+				}
+			case *widget.Button:
+				if x.Text == cat.T("desk.open") {
+					open = x
+				}
+			}
+		}
+		if pick == nil || open == nil {
+			t.Fatalf("%s: no board picker or open button at the desk", l)
+		}
+		if !slices.Equal(pick.Options, want) {
+			t.Errorf("%s: the desk lists\n%q\nwant\n%q", l, pick.Options, want)
+		}
+		pick.SetSelectedIndex(5)
+		test.Tap(open)
+		session := s.views[areaDesk].(*deskSlot).view.Session()
+		if session == nil || session.Round() != 1 || session.Board() != 6 {
+			t.Fatalf("%s: picked match 2, board 2; opened %+v, want round 1, game 6", l, session)
+		}
+		if pick.Selected != want[5] {
+			t.Errorf("%s: the open game shows as %q in the picker, want %q", l, pick.Selected, want[5])
+		}
+	}
+}
+
+// white1 is the name of round 1's first White player.
+func white1(ev *tournament.Event) string {
+	p, _ := ev.Player(ev.RoundMatches(1)[0].Boards[0].White)
+	return p.Name
+}
+
+// A line-up changed in the Matches view once a move of its match is
+// recorded at the desk is refused in the store's words, naming the match
+// and the board, and the match keeps its line-up.
+func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	ev := &s.doc.event
+	s.show(areaRounds)
+	v.selectMatch(0)
+	v.selectBoard(1)
+	test.Tap(v.desk)
+	session := s.views[areaDesk].(*deskSlot).view.Session()
+	pos := session.Game().Position()
+	mv, err := pos.ParseMove("e4", engine.Notation{Lang: engine.English})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := session.Play(mv); err != nil {
+		t.Fatal(err)
+	}
+	s.show(areaRounds)
+	m := ev.RoundMatches(1)[0]
+	team, _ := ev.Team(m.White)
+	before := slices.Clone(m.Boards)
+	v.setLineup(*team, []int64{team.Players[0], team.Players[1], team.Players[2], team.Players[4]})
+	want := s.cat.Error(&engine.Message{Key: "teams.error.lineup-in-play", Args: engine.Args("team", team.Name, "round", 1, "match", 1, "board", 2)})
+	if v.said.Text != want {
+		t.Errorf("the Matches view says %q, want %q", v.said.Text, want)
+	}
+	if got := ev.RoundMatches(1)[0].Boards; !slices.Equal(got, before) {
+		t.Errorf("match 1's boards after the refusal: %v, want %v", got, before)
 	}
 }

@@ -152,6 +152,7 @@ const (
 	TeamHasBye                                  // a line-up of a team that has the bye
 	LineupFixed                                 // a line-up changed once the match has a result
 	MatchHasGame                                // a match re-paired whose board has a game recorded at the desk
+	LineupInPlay                                // a line-up changed once moves of its match are recorded
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -187,6 +188,7 @@ var refusalKeys = [...]string{
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",
 	MatchHasGame:         "teams.error.match-has-game",
+	LineupInPlay:         "teams.error.lineup-in-play",
 }
 
 // Sentinels for errors.Is.

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"arbiter/tournament"
@@ -444,7 +445,19 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	} else {
 		black = players
 	}
-	m.Boards = tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	boards := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
+	// Once a game of the match has moves at the game desk, play has begun:
+	// the line-ups were handed in before the round and are fixed, for both
+	// teams, as they are once a result is in (the same line-up given
+	// again changes nothing).
+	if !slices.Equal(boards, m.Boards) {
+		if b, err := tx.boardInPlay(ev, m); err != nil {
+			return m, err
+		} else if b > 0 {
+			return m, refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+		}
+	}
+	m.Boards = boards
 	if err := tx.track("match_boards", "round", r, "match", m.Number); err != nil {
 		return m, err
 	}
@@ -456,6 +469,23 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 	}
 	tx.step("team.lineup", "team", t.Name, "round", r, "players", len(players))
 	return m, nil
+}
+
+// boardInPlay is the first board of match m whose game has moves
+// recorded (at the game desk), 0 for none.
+func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (int, error) {
+	for _, b := range m.Boards {
+		var moves bool
+		err := tx.tx.QueryRow(`SELECT EXISTS(SELECT 1 FROM games g JOIN moves mv ON mv.game_id = g.id WHERE g.round = ? AND g.board = ?)`,
+			m.Round, tournament.GameBoard(ev, m.Round, m.Number, b.Board)).Scan(&moves)
+		if err != nil {
+			return 0, err
+		}
+		if moves {
+			return b.Board, nil
+		}
+	}
+	return 0, nil
 }
 
 // SetTeamResult enters or corrects the result of a board of a match,

@@ -1,8 +1,12 @@
 package store
 
 import (
+	"errors"
+	"fmt"
+	"slices"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -75,5 +79,66 @@ func TestSetGameResultInIndividualEvent(t *testing.T) {
 	}
 	if e, err := s.NextUndo(); err != nil || e.Steps[0].Action != "result" {
 		t.Errorf("logged as %+v, %v", e, err)
+	}
+}
+
+// A line-up is fixed once play in its match has begun at the game desk:
+// a game of the match with moves recorded refuses a change of either
+// team's line-up, naming the match and the board; a game opened without
+// a move, or moves in another match, do not; setting the line-up the
+// match already has changes nothing and is no change refused.
+func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
+	s, teams := newTeamEvent(t, 4, 5, 4)
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := ev.Team(teams[0]) // match 1 with team D: games 1–4
+	b, _ := ev.Team(teams[1]) // match 2 with team C: games 5–8
+	d, _ := ev.Team(teams[3])
+	reserveIn := func(tm *tournament.Team) []int64 {
+		return []int64{tm.Players[0], tm.Players[1], tm.Players[2], tm.Players[4]}
+	}
+	// Game 2 (match 1, board 2) opened at the desk, no move yet.
+	rec := &tournament.GameRecord{Round: 1, Board: 2}
+	if _, err := s.SaveGame(rec); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SetLineup(1, teams[0], reserveIn(a)); err != nil {
+		t.Errorf("a line-up change before any move: %v", err)
+	}
+	if err := s.AppendMove(rec.ID, tournament.RecordedMove{Ply: 1, UCI: "e2e4", SAN: "e4"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		team    int64
+		players []int64
+		key     string
+	}{
+		{"team A back to its first four", teams[0], a.Players[:4], "teams.error.lineup-in-play"},
+		{"team D, the other team of the match", teams[3], reserveIn(d), "teams.error.lineup-in-play"},
+		{"team A's line-up as it stands", teams[0], reserveIn(a), ""},
+		{"team B of match 2, no move there", teams[1], reserveIn(b), ""},
+	} {
+		_, err := s.SetLineup(1, c.team, c.players)
+		if keyOf(err) != c.key || (c.key == "" && err != nil) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.key)
+			continue
+		}
+		var m *engine.Message
+		if c.key != "" && errors.As(err, &m) && (fmt.Sprint(m.Args["match"]) != "1" || fmt.Sprint(m.Args["board"]) != "2") {
+			t.Errorf("%s: refused naming match %v board %v, want match 1 board 2", c.name, m.Args["match"], m.Args["board"])
+		}
+	}
+	after, err := s.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := after.RoundMatches(1)[0].Lineup(after, teams[0]); !slices.Equal(got, reserveIn(a)) {
+		t.Errorf("team A's line-up after the refusals: %v, want %v", got, reserveIn(a))
 	}
 }

@@ -46,6 +46,7 @@ type View struct {
 
 	roundPick            *dropdown.Fitted
 	boardPick            *widget.Select
+	boards               []int // the games boardPick lists, by their numbers in the round
 	title                *widget.Label
 	board                *Board
 	entry                *textfield.Entry
@@ -230,6 +231,7 @@ func (v *View) pickedRound() int {
 func (v *View) fillBoards() {
 	round := v.pickedRound()
 	var opts []string
+	v.boards = v.boards[:0]
 	ev := v.env.Event()
 	// The start numbers are the round's, not the board's: computed once, a
 	// 1,000-board round lists in milliseconds instead of sorting the field
@@ -241,7 +243,8 @@ func (v *View) fillBoards() {
 		}
 		for _, p := range r.Pairings {
 			if !p.IsBye() {
-				opts = append(opts, boardText(p.Board, name(p.White), name(p.Black)))
+				opts = append(opts, v.boardText(ev, name, p))
+				v.boards = append(v.boards, p.Board)
 			}
 		}
 	}
@@ -252,15 +255,34 @@ func (v *View) fillBoards() {
 	}
 }
 
-// boardText names a board by its players: "3: Anna – Boris".
-func boardText(board int, white, black string) string {
-	return strconv.Itoa(board) + ": " + white + " – " + black
+// boardText names a board by its players: "3: Anna – Boris"; a team
+// event's by its match and the match's board, each player with his team,
+// as the Matches view and the match sheets number them: "Match 2, board
+// 4: Anna (Team A) – Boris (Team B)".
+func (v *View) boardText(ev *tournament.Event, name func(int64) string, p tournament.Pairing) string {
+	if ev.Settings.System.Team() {
+		if m, b, ok := tournament.MatchBoardOf(ev, p.Round, p.Board); ok {
+			team := func(id int64) string {
+				if t, ok := ev.TeamOf(id); ok {
+					return t.Name
+				}
+				return "?"
+			}
+			return v.t("desk.board.team", "match", m, "board", b,
+				"white", name(p.White), "white_team", team(p.White), "black", name(p.Black), "black_team", team(p.Black))
+		}
+	}
+	return strconv.Itoa(p.Board) + ": " + name(p.White) + " – " + name(p.Black)
 }
 
-// boardLabel names a board of a round by its players.
+// boardLabel names a board of a round as the board picker lists it.
 func (v *View) boardLabel(round, board int) string {
-	w, b := v.players(round, board)
-	return boardText(board, w, b)
+	ev := v.env.Event()
+	p, err := tournament.FindGame(ev, round, board)
+	if err != nil {
+		return strconv.Itoa(board) + ": ? – ?"
+	}
+	return v.boardText(ev, playerNames(ev), *p)
 }
 
 // players are the two players of a board, each with his number
@@ -294,13 +316,12 @@ func playerNames(ev *tournament.Event) func(id int64) string {
 
 func (v *View) openPicked() {
 	round := v.pickedRound()
-	label := v.boardPick.Selected
-	num, _, _ := strings.Cut(label, ":")
-	board, err := strconv.Atoi(num)
-	if round == 0 || err != nil {
+	i := v.boardPick.SelectedIndex()
+	if round == 0 || i < 0 || i >= len(v.boards) {
 		v.env.ShowError(deskError("desk.error.pick"))
 		return
 	}
+	board := v.boards[i]
 	if err := v.OpenGame(round, board); err != nil {
 		v.env.ShowError(err)
 	}

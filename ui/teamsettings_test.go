@@ -1,0 +1,225 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// teamSwissSettings opens a team round robin of n teams and makes it a
+// team Swiss of three rounds in its settings, as the arbiter does before
+// round 1 is paired: the team Swiss's part of the settings shows as soon
+// as the system is chosen.
+func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
+	t.Helper()
+	path := newTeamFile(t, n, 5, 4)
+	s := openShell(t, path)
+	s.show(areaSettings)
+	v := s.views[areaSettings].(*settingsView)
+	v.refresh()
+	if v.team == nil || v.team.swiss.Visible() {
+		t.Fatalf("a team round robin's settings: team fields %v, Swiss part shown", v.team)
+	}
+	v.system.set(string(tournament.TeamSwiss))
+	if !v.team.swiss.Visible() {
+		t.Fatal("the team Swiss's part is hidden once the team Swiss is chosen")
+	}
+	v.rounds.SetText("3")
+	v.save()
+	if v.problem.Visible() || s.doc.event.Settings.System != tournament.TeamSwiss {
+		t.Fatalf("made a team Swiss: %q, system %s", v.problem.Text, s.doc.event.Settings.System)
+	}
+	return s, v, path
+}
+
+// Every option of a team event the command line sets ("new --boards",
+// "event --match-points --bye-match --bye-games --initial-colour
+// --colour-preferences --forbid-teams --lineup-order
+// --board-prize-min-games") is set in the window's settings, saved with
+// them and shown again when the file is reopened; a value the rule of
+// the options refuses (TeamOptions: a win above a draw, a draw at least a
+// loss, 1–14 boards; two different teams kept apart) is said and leaves
+// the settings and the options as they were.
+func TestTeamSettingsSaveEveryOption(t *testing.T) {
+	s, v, path := teamSwissSettings(t, 4)
+	ev := &s.doc.event
+	// The round robin's bye (a lost match) became the Swiss's as the
+	// system was chosen.
+	if o := ev.TeamOptions; o.ByeMatch != tournament.OutcomeDraw || o.ByeGame != tournament.OutcomeWin || v.team.bye.value() != "draw.win" {
+		t.Errorf("a team round robin made a team Swiss: bye %s/%s, shown %q, want the Swiss's drawn match, boards won", o.ByeMatch, o.ByeGame, v.team.bye.value())
+	}
+	ids := []int64{ev.Teams[0].ID, ev.Teams[1].ID}
+	f := v.team
+	f.boards.SetText("6")
+	f.win.SetText("3")
+	f.draw.SetText("1")
+	f.loss.SetText("0")
+	f.bye.set("win.draw")
+	f.lineupOrder.set("free")
+	f.initial.set("black")
+	f.preferences.set("b")
+	f.prizeMinGames.SetText("2")
+	f.pickA.SetSelectedIndex(0)
+	f.pickB.SetSelectedIndex(1)
+	f.add.OnTapped()
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("saving the team options: %s", v.problem.Text)
+	}
+	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
+		InitialBlack: true, TypeB: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
+	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
+		t.Fatalf("stored %+v, want %+v", got, want)
+	}
+	name := ev.Settings.Name
+	for _, c := range []struct {
+		name string
+		edit func()
+		want error
+	}{
+		{"a win worth a draw", func() { f.win.SetText("1") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 6, MatchWin: 1, MatchDraw: 1})},
+		{"a negative loss", func() { f.loss.SetText("-1") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: -1})},
+		{"15 boards", func() { f.boards.SetText("15") }, tournament.ValidateTeamOptions(tournament.TeamOptions{Boards: 15})},
+		{"boards not a number", func() { f.boards.SetText("six") }, uiError("ui.settings.not-number", "field", s.t("teams.ui.new.boards"), "text", "six")},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v.refresh()
+			v.name.SetText("Renamed")
+			c.edit()
+			v.save()
+			if want := s.cat.Error(c.want); !v.problem.Visible() || v.problem.Text != want {
+				t.Errorf("refusal shown %v: %q, want %q", v.problem.Visible(), v.problem.Text, want)
+			}
+			if ev.Settings.Name != name || !sameTeamOptions(ev.TeamOptions, want) {
+				t.Errorf("after the refusal: name %q, options %+v", ev.Settings.Name, ev.TeamOptions)
+			}
+		})
+	}
+	// The same team twice is refused at once, in the rule's words.
+	v.refresh()
+	f.pickA.SetSelectedIndex(2)
+	f.pickB.SetSelectedIndex(2)
+	f.add.OnTapped()
+	if want := s.cat.Error(tournament.ValidateTeamForbidden(ev, tournament.TeamOptions{Forbidden: [][2]int64{{ids[0], ids[0]}}})); v.problem.Text != want || len(f.forbidden) != 1 {
+		t.Errorf("a team kept apart from itself: %q (want %q), %d pairs listed", v.problem.Text, want, len(f.forbidden))
+	}
+
+	s.closeDocument()
+	s = openShell(t, path)
+	s.show(areaSettings)
+	v = s.views[areaSettings].(*settingsView)
+	v.refresh()
+	f = v.team
+	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
+	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "b", "2", "1"}; !slices.Equal(shown, w) {
+		t.Errorf("reopened, the settings show %v, want %v", shown, w)
+	}
+	// A pair taken off is no longer kept apart once saved.
+	test.Tap(f.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*widget.Button))
+	v.save()
+	if got := s.doc.event.TeamOptions.Forbidden; len(got) != 0 {
+		t.Errorf("the pair taken off is stored still: %v", got)
+	}
+}
+
+// Once round 1 is paired the boards, a team Swiss's colour drawn for
+// round 1 and its colour preferences are fixed (the store's rule), and
+// the window does not offer them; the match points change at any time,
+// and a change after results are in says that the standings and the
+// crosstable are recomputed with them, which they are. Undo takes the
+// settings and the options back as one action.
+func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
+	s, _ := pairedTeamRound(t, 4, 5)
+	ev := &s.doc.event
+	// Match 1 won 3–1 by its White team, match 2 drawn 2–2.
+	for m, res := range [][]tournament.Result{
+		{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.Draw},
+		{tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw},
+	} {
+		for b, r := range res {
+			if err := s.doc.st.SetTeamResult(1, m+1, b+1, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s.reload()
+	s.show(areaSettings)
+	v := s.views[areaSettings].(*settingsView)
+	v.refresh()
+	f := v.team
+	if !f.boards.Disabled() || !f.initial.sel.Disabled() || !f.preferences.sel.Disabled() || f.win.Disabled() {
+		t.Errorf("after pairing: boards disabled %v, initial colour %v, preferences %v, match points %v",
+			f.boards.Disabled(), f.initial.sel.Disabled(), f.preferences.sel.Disabled(), f.win.Disabled())
+	}
+	points := func() map[string]int {
+		out := map[string]int{}
+		for _, r := range tournament.TeamStandings(ev).Rows {
+			out[r.Name] = r.MatchPoints
+		}
+		return out
+	}
+	winner, _ := ev.Team(ev.RoundMatches(1)[0].White)
+	drawn, _ := ev.Team(ev.RoundMatches(1)[1].White)
+	if p := points(); p[winner.Name] != 2 || p[drawn.Name] != 1 {
+		t.Fatalf("standings at 2/1/0: %v", p)
+	}
+	f.win.SetText("3")
+	v.save()
+	if v.problem.Visible() {
+		t.Fatalf("3/1/0 after round 1: %s", v.problem.Text)
+	}
+	if want := s.t("teams.ui.options.rescored", "rounds", 1); s.status.Text != want {
+		t.Errorf("status after the change %q, want %q", s.status.Text, want)
+	}
+	if p := points(); p[winner.Name] != 3 || p[drawn.Name] != 1 {
+		t.Errorf("standings at 3/1/0: %v", p)
+	}
+	f.prizeMinGames.SetText("2")
+	v.save()
+	if want := s.t("teams.ui.options.prizes", "n", 2); s.status.Text != want {
+		t.Errorf("status after the prize minimum %q, want %q", s.status.Text, want)
+	}
+	s.undo()
+	s.undo()
+	if got := ev.TeamOptions; got.MatchWin != 2 || got.PrizeMinGames() != 1 {
+		t.Errorf("after two Undos: %+v", got)
+	}
+	if p := points(); p[winner.Name] != 2 {
+		t.Errorf("standings after Undo: %v", p)
+	}
+}
+
+// The team event's settings fit a 1024×700 window in every language,
+// the team Swiss's part shown, and each of their choices shows whole.
+func TestTeamSettingsNotCut(t *testing.T) {
+	s, v, _ := teamSwissSettings(t, 4)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		s.show(areaSettings)
+		v = s.views[areaSettings].(*settingsView)
+		if !v.team.swiss.Visible() {
+			t.Errorf("%s: the team Swiss's part is hidden", l)
+		}
+		if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
+			t.Errorf("%s: the settings need %v, more than 1024×700", l, got)
+		}
+		f := v.team
+		for _, sel := range []*picker{f.bye.sel, f.lineupOrder.sel, f.initial.sel, f.preferences.sel} {
+			for _, o := range sel.Options {
+				need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + theme.IconInlineSize() + 4*theme.Padding()
+				if got := sel.Size().Width; got < need {
+					t.Errorf("%s: %q needs %.0f px, its list is %.0f wide", l, o, need, got)
+				}
+			}
+		}
+	}
+}
