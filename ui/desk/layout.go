@@ -1,10 +1,22 @@
 package desk
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
+
+// atLeast holds o at width or wider whatever o shows for the moment: a
+// panel narrower while a button or a form is hidden let the board's side
+// of the desk grow, and everything moved under the arbiter's hands.
+func atLeast(width float32, o fyne.CanvasObject) *fyne.Container {
+	keep := canvas.NewRectangle(color.Transparent)
+	keep.SetMinSize(fyne.NewSize(width, 0))
+	return container.NewStack(keep, o)
+}
 
 // pairLayout sets two rows side by side where the width has room for
 // both, one under the other where not. The clock's rows and the result's
