@@ -222,3 +222,48 @@ func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
 func textRoom(sel *widget.Select) float32 {
 	return sel.Size().Width - theme.IconInlineSize() - 3*theme.InnerPadding() + theme.Padding()
 }
+
+// The desk's first layout is the one it keeps: the game's title over the
+// board wraps to the column's width, and the board has the height the
+// title leaves it; laid out with the title's height at the width before,
+// the desk moved the board and the move box by 10 to 19 pixels at its
+// next layout, the first look at the rulings.
+func TestDeskFirstLayoutHolds(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	for i, name := range []string{"Jüri-Aleksander Saar-Kõrvemaa", "Kadri-Liisa Tamm-Virtanen"} {
+		p, ok := f.ev.Player(f.ev.Rounds[0].Pairings[0].White)
+		if i == 1 {
+			p, ok = f.ev.Player(f.ev.Rounds[0].Pairings[0].Black)
+		}
+		if !ok {
+			t.Fatal("no player on board 1")
+		}
+		renamed := *p
+		renamed.Name = name
+		if err := f.st.UpdatePlayer(renamed); err != nil {
+			t.Fatal(err)
+		}
+		f.reload()
+	}
+	d := fyne.CurrentApp().Driver()
+	for _, screen := range []fyne.Size{fyne.NewSize(1024, 700), fyne.NewSize(1366, 768)} {
+		for _, lang := range i18n.Complete {
+			f.win.Resize(fyne.NewSize(1280, 860))
+			f.build(lang, f.v.Session())
+			f.win.Resize(deskArea(lang).AddWidthHeight(screen.Width-1024, screen.Height-700))
+			type place struct {
+				board, entry fyne.Position
+				size         fyne.Size
+			}
+			where := func() place {
+				return place{d.AbsolutePositionForObject(f.v.board), d.AbsolutePositionForObject(f.v.entry), f.v.board.Size()}
+			}
+			first := where()
+			f.v.showRulings()
+			f.settle()
+			if got := where(); got != first {
+				t.Errorf("%v, %s: the board and move box at %+v, first at %+v", screen, lang, got, first)
+			}
+		}
+	}
+}

@@ -82,13 +82,33 @@ type boardSplit struct {
 func (l *boardSplit) MinSize([]fyne.CanvasObject) fyne.Size { return l.split.MinSize() }
 
 func (l *boardSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	if size.Width > 0 {
-		// The board is as wide as the height its column leaves it, and
-		// the column as wide as the board and its padding.
+	l.split.Move(fyne.NewPos(0, 0))
+	if size.Width <= 0 {
+		l.split.Resize(size)
+		return
+	}
+	// The board is as wide as the height its column leaves it, and the
+	// column as wide as the board and its padding.
+	offset := func() float64 {
 		room := size.Height - (l.left.MinSize().Height - l.board.MinSize().Height)
 		want := max(l.left.MinSize().Width, room+2*theme.Padding())
-		l.split.Offset = float64(min(0.5, want/size.Width))
+		return float64(min(0.5, want/size.Width))
 	}
-	l.split.Move(fyne.NewPos(0, 0))
+	l.split.Offset = offset()
 	l.split.Resize(size)
+	// The game's title wraps to the column's width, and the board has
+	// the height the title leaves it: the column is laid out again, and
+	// the split set anew, until the two agree. Laid out once, with the
+	// title's height at the width before, the desk moved the board at its
+	// next layout (the first look at the rulings).
+	for range 3 {
+		if c, ok := l.left.(*fyne.Container); ok && c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+		next := offset()
+		if next == l.split.Offset {
+			break
+		}
+		l.split.SetOffset(next)
+	}
 }
