@@ -83,8 +83,8 @@ func (l *boardSplit) MinSize([]fyne.CanvasObject) fyne.Size { return l.split.Min
 
 func (l *boardSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	l.split.Move(fyne.NewPos(0, 0))
+	l.split.Resize(size)
 	if size.Width <= 0 {
-		l.split.Resize(size)
 		return
 	}
 	// The board is as wide as the height its column leaves it, and the
@@ -94,14 +94,14 @@ func (l *boardSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		want := max(l.left.MinSize().Width, room+2*theme.Padding())
 		return float64(min(0.5, want/size.Width))
 	}
-	l.split.Offset = offset()
-	l.split.Resize(size)
 	// The game's title wraps to the column's width, and the board has
 	// the height the title leaves it: the column is laid out again, and
 	// the split set anew, until the two agree. Laid out once, with the
 	// title's height at the width before, the desk moved the board at its
-	// next layout (the first look at the rulings).
-	for range 3 {
+	// next layout (the first look at the rulings). SetOffset lays the
+	// split out at once; an offset assigned before a resize to the same
+	// size was never applied.
+	for range 4 {
 		if c, ok := l.left.(*fyne.Container); ok && c.Layout != nil {
 			c.Layout.Layout(c.Objects, c.Size())
 		}
