@@ -16,6 +16,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 )
 
 // Fyne gives every key to the widget with the keyboard; Escape in a text
@@ -113,6 +114,8 @@ func unchosenTexts(o fyne.CanvasObject) []string {
 		var sel *widget.Select
 		switch w := x.(type) {
 		case *picker:
+			sel = &w.Select
+		case *dropdown.Fitted:
 			sel = &w.Select
 		case *widget.Select:
 			sel = w

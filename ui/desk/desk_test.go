@@ -25,6 +25,7 @@ import (
 	"arbiter/internal/testsource"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/ui/dropdown"
 )
 
 // fixture is a tournament file with round 1 paired (Anna – Boris on board
@@ -591,8 +592,8 @@ func TestUnchosenDropDownsSpeakTheDesksLanguage(t *testing.T) {
 	seen := map[*widget.Select]bool{}
 	for _, panel := range []fyne.CanvasObject{v.Object(), v.clocks.content, v.sheet.content, v.rulings.content, v.setup.content} {
 		for _, o := range test.LaidOutObjects(panel) {
-			sel, ok := o.(*widget.Select)
-			if !ok || sel.Selected != "" || seen[sel] {
+			sel := selectOf(o)
+			if sel == nil || sel.Selected != "" || seen[sel] {
 				continue
 			}
 			seen[sel] = true
@@ -607,9 +608,20 @@ func TestUnchosenDropDownsSpeakTheDesksLanguage(t *testing.T) {
 			}
 		}
 	}
-	if !seen[v.sheet.result] || !seen[v.rulings.player] {
+	if !seen[&v.sheet.result.Select] || !seen[v.rulings.player] {
 		t.Errorf("the result and the ruling's player have something chosen before a game is open (%d unchosen)", len(seen))
 	}
+}
+
+// selectOf is the drop-down o is, Fyne's or a fitted one, else nil.
+func selectOf(o fyne.CanvasObject) *widget.Select {
+	switch x := o.(type) {
+	case *widget.Select:
+		return x
+	case *dropdown.Fitted:
+		return &x.Select
+	}
+	return nil
 }
 
 func TestLanguageRebuildKeepsGameAndClock(t *testing.T) {

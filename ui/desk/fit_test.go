@@ -7,9 +7,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 )
 
 // deskArea is the room the desk has in the window at 1024×700, a small
@@ -106,11 +109,13 @@ func TestScoresheetShowsTheRecentGame(t *testing.T) {
 			f.build(lang, f.v.Session())
 			room := deskArea(lang).AddWidthHeight(c.screen.Width-1024, c.screen.Height-700)
 			f.win.Resize(room)
+			f.settle()
 			if got := f.v.Object().MinSize(); got.Width > room.Width || got.Height > room.Height {
 				t.Errorf("%v, %s: the desk needs %v, more than %v", c.screen, lang, got, room)
 			}
 			table := f.v.sheet.table
 			row := table.CreateCell().MinSize().Height
+			println(string(lang), int(c.screen.Width), int(table.Size().Height), int(f.v.sheet.content.Size().Height), int(f.v.sheet.content.Size().Width), int(f.v.board.Size().Width))
 			if got := table.Size().Height / row; got < c.rows {
 				t.Errorf("%v, %s: %.1f moves in sight, want %.0f", c.screen, lang, got, c.rows)
 			}
@@ -132,6 +137,12 @@ func TestScoresheetShowsTheRecentGame(t *testing.T) {
 	}
 }
 
+// settle lays the window's content out again, as the window does at its
+// next frame for a row whose height its width decides (pairLayout): the
+// test's window lays out once, with the height the row had at the width
+// before.
+func (f *fixture) settle() { f.win.Content().Refresh() }
+
 // drawnTexts are the texts drawn in o.
 func drawnTexts(o fyne.CanvasObject) []*canvas.Text {
 	switch x := o.(type) {
@@ -151,4 +162,108 @@ func drawnTexts(o fyne.CanvasObject) []*canvas.Text {
 		return out
 	}
 	return nil
+}
+
+// Every choice of the desk's own drop-downs shows whole, and the desk
+// fits its room, at 1024×700 and 1366×768 in every complete language:
+// the Estonian "tulemuseta" showed as "tule…" in the result's list, the
+// Finnish "Täydellinen (1953)" was cut in the notation's, and the longest
+// Finnish incidents in the rulings'. The scoresheet shows with the
+// blank envelope's button, the widest its rows get.
+func TestDeskDropDownsShowEveryChoiceWhole(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	for _, screen := range []fyne.Size{fyne.NewSize(1024, 700), fyne.NewSize(1366, 768)} {
+		for _, lang := range i18n.Complete {
+			f.build(lang, f.v.Session())
+			room := deskArea(lang).AddWidthHeight(screen.Width-1024, screen.Height-700)
+			f.win.Resize(room)
+			f.settle()
+			if !f.v.sheet.envelope.Visible() {
+				t.Fatalf("%v, %s: no envelope's button before the first move", screen, lang)
+			}
+			for _, c := range []struct {
+				name string
+				list *dropdown.Fitted
+				show func()
+			}{
+				{"result", f.v.sheet.result, func() { f.v.tabs.SelectIndex(0) }},
+				{"notation", f.v.sheet.pick, func() { f.v.tabs.SelectIndex(0) }},
+				{"incident", f.v.rulings.kind, f.v.showRulings},
+			} {
+				c.show()
+				sel := &c.list.Select
+				for i, choice := range sel.Options {
+					sel.SetSelectedIndex(i)
+					f.win.Content().Refresh()
+					if got := f.v.Object().MinSize(); got.Width > room.Width || got.Height > room.Height {
+						t.Errorf("%v, %s, %s %q: the desk needs %v, more than %v", screen, lang, c.name, choice, got, room)
+					}
+					text := fyne.MeasureText(choice, theme.TextSize(), fyne.TextStyle{}).Width
+					if r := textRoom(sel); text > r {
+						t.Errorf("%v, %s: the %s's %q is %.1f px wide, its list has %.1f", screen, lang, c.name, choice, text, r)
+					}
+					var shown strings.Builder
+					for _, x := range drawnTexts(c.list) {
+						shown.WriteString(x.Text)
+					}
+					if shown.String() != choice {
+						t.Errorf("%v, %s: the %s's list shows %q for %q", screen, lang, c.name, shown.String(), choice)
+					}
+				}
+			}
+			f.v.tabs.SelectIndex(0)
+		}
+	}
+}
+
+// textRoom is the width a drop-down has for its text as Fyne lays it out:
+// its own less the arrow's icon and the paddings around the text and the
+// icon; a longer text ends in "…".
+func textRoom(sel *widget.Select) float32 {
+	return sel.Size().Width - theme.IconInlineSize() - 3*theme.InnerPadding() + theme.Padding()
+}
+
+// The desk's first layout is the one it keeps: the game's title over the
+// board wraps to the column's width, and the board has the height the
+// title leaves it; laid out with the title's height at the width before,
+// the desk moved the board and the move box by 10 to 19 pixels at its
+// next layout, the first look at the rulings.
+func TestDeskFirstLayoutHolds(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	for i, name := range []string{"Jüri-Aleksander Saar-Kõrvemaa", "Kadri-Liisa Tamm-Virtanen"} {
+		p, ok := f.ev.Player(f.ev.Rounds[0].Pairings[0].White)
+		if i == 1 {
+			p, ok = f.ev.Player(f.ev.Rounds[0].Pairings[0].Black)
+		}
+		if !ok {
+			t.Fatal("no player on board 1")
+		}
+		renamed := *p
+		renamed.Name = name
+		if err := f.st.UpdatePlayer(renamed); err != nil {
+			t.Fatal(err)
+		}
+		f.reload()
+	}
+	d := fyne.CurrentApp().Driver()
+	for _, screen := range []fyne.Size{fyne.NewSize(1024, 700), fyne.NewSize(1366, 768)} {
+		for _, lang := range i18n.Complete {
+			f.win.Resize(fyne.NewSize(1280, 860))
+			f.build(lang, f.v.Session())
+			f.win.Resize(deskArea(lang).AddWidthHeight(screen.Width-1024, screen.Height-700))
+			type place struct {
+				board, entry fyne.Position
+				size         fyne.Size
+			}
+			where := func() place {
+				return place{d.AbsolutePositionForObject(f.v.board), d.AbsolutePositionForObject(f.v.entry), f.v.board.Size()}
+			}
+			first := where()
+			f.v.showRulings()
+			f.settle()
+			if got := where(); got != first {
+				t.Errorf("%v, %s: the board and move box at %+v, first at %+v", screen, lang, got, first)
+			}
+		}
+	}
 }

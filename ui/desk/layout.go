@@ -1,10 +1,22 @@
 package desk
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
+
+// atLeast holds o at width or wider whatever o shows for the moment: a
+// panel narrower while a button or a form is hidden let the board's side
+// of the desk grow, and everything moved under the arbiter's hands.
+func atLeast(width float32, o fyne.CanvasObject) *fyne.Container {
+	keep := canvas.NewRectangle(color.Transparent)
+	keep.SetMinSize(fyne.NewSize(width, 0))
+	return container.NewStack(keep, o)
+}
 
 // pairLayout sets two rows side by side where the width has room for
 // both, one under the other where not. The clock's rows and the result's
@@ -70,13 +82,33 @@ type boardSplit struct {
 func (l *boardSplit) MinSize([]fyne.CanvasObject) fyne.Size { return l.split.MinSize() }
 
 func (l *boardSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	if size.Width > 0 {
-		// The board is as wide as the height its column leaves it, and
-		// the column as wide as the board and its padding.
-		room := size.Height - (l.left.MinSize().Height - l.board.MinSize().Height)
-		want := max(l.left.MinSize().Width, room+2*theme.Padding())
-		l.split.Offset = float64(min(0.5, want/size.Width))
-	}
 	l.split.Move(fyne.NewPos(0, 0))
 	l.split.Resize(size)
+	if size.Width <= 0 {
+		return
+	}
+	// The board is as wide as the height its column leaves it, and the
+	// column as wide as the board and its padding.
+	offset := func() float64 {
+		room := size.Height - (l.left.MinSize().Height - l.board.MinSize().Height)
+		want := max(l.left.MinSize().Width, room+2*theme.Padding())
+		return float64(min(0.5, want/size.Width))
+	}
+	// The game's title wraps to the column's width, and the board has
+	// the height the title leaves it: the column is laid out again, and
+	// the split set anew, until the two agree. Laid out once, with the
+	// title's height at the width before, the desk moved the board at its
+	// next layout (the first look at the rulings). SetOffset lays the
+	// split out at once; an offset assigned before a resize to the same
+	// size was never applied.
+	for range 4 {
+		if c, ok := l.left.(*fyne.Container); ok && c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+		next := offset()
+		if next == l.split.Offset {
+			break
+		}
+		l.split.SetOffset(next)
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/clock"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/textfield"
 )
 
@@ -44,7 +45,7 @@ var illegalKinds = []rules.IllegalKind{
 // records that the arbiter overruled it.
 type rulingsPanel struct {
 	v      *View
-	kind   *widget.Select
+	kind   *dropdown.Fitted
 	player *widget.Select
 	// playerLabel hides with player for an incident that concerns the
 	// game, not one player (an agreement, a disturbance).
@@ -112,7 +113,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	for i, k := range panelKinds {
 		names[i] = v.t(k.Key())
 	}
-	r.kind = v.newSelect(names, func(string) { r.kindChanged() })
+	r.kind = dropdown.NewFitted(names, v.t("ui.choose"), func(string) { r.kindChanged() })
 	r.player = v.newSelect([]string{v.t("desk.white"), v.t("desk.black")}, func(string) { r.formChanged() })
 	r.playerLabel = widget.NewLabel(v.t("desk.ruling.player"))
 	illegal := make([]string, len(illegalKinds))
@@ -162,21 +163,25 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.overrule.Importance = widget.DangerImportance
 	r.change = widget.NewButton(v.t("desk.ruling.change"), v.guard("ruling", func() { r.show(nil) }))
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow)
-	r.form = container.New(layout.NewFormLayout(),
-		widget.NewLabel(v.t("desk.ruling.incident")), r.kind,
+	// The incident's list shows every kind whole, under its label where
+	// the width has no room for both: the longest Finnish kind is wider
+	// than the field column beside the board at 1024 px.
+	kind := newPair(widget.NewLabel(v.t("desk.ruling.incident")), r.kind, 0, 0)
+	r.form = container.NewVBox(kind, container.New(layout.NewFormLayout(),
 		r.playerLabel, r.player,
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
 		r.fieldLabel, r.field,
 		r.said.label, r.said.content,
-	)
+	))
 	// The labels' own padding keeps the three apart: the box gives the
 	// panel's lines to the ruling rather than to the gaps between them.
 	decision := container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), r.verdict, r.citation, r.explain)
 	r.actions = container.NewBorder(nil, nil, nil, container.NewHBox(r.accept, r.overrule), r.reason)
 	buttons := container.NewBorder(nil, nil, nil, r.compareBtn, container.NewStack(r.proposeBtn, r.change))
-	r.content = container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
-		container.NewVScroll(decision))
+	// The panel keeps the incident list's width while the form folds away.
+	r.content = atLeast(kind.MinSize().Width, container.NewBorder(container.NewVBox(r.form, buttons, widget.NewSeparator()), r.actions, nil, nil,
+		container.NewVScroll(decision)))
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
 	return r

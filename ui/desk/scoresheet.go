@@ -1,7 +1,6 @@
 package desk
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"arbiter/internal/crash"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
 )
 
@@ -26,7 +26,7 @@ import (
 type scoresheet struct {
 	v         *View
 	styles    []engine.Style
-	pick      *widget.Select
+	pick      *dropdown.Fitted
 	table     *moveTable
 	rows      [][3]string
 	incidents *widget.Label
@@ -35,7 +35,7 @@ type scoresheet struct {
 	log      *container.Scroll
 	restore  *widget.Button
 	envelope *widget.Button
-	result   *widget.Select
+	result   *dropdown.Fitted
 	content  fyne.CanvasObject
 }
 
@@ -81,8 +81,8 @@ var resultChoices = []tournament.Result{tournament.WhiteWins, tournament.Draw, t
 
 func newScoresheet(v *View) *scoresheet {
 	sh := &scoresheet{v: v, styles: []engine.Style{engine.SAN, engine.Figurine, engine.Long1953}}
-	sh.pick = v.newSelect([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
-		func(string) { sh.update() })
+	sh.pick = dropdown.NewFitted([]string{v.t("desk.notation.san"), v.t("desk.notation.figurine"), v.t("desk.notation.long1953")},
+		v.t("ui.choose"), func(string) { sh.update() })
 	sh.table = &moveTable{sh: sh}
 	sh.table.ExtendBaseWidget(sh.table)
 	sh.table.Length, sh.table.CreateCell, sh.table.UpdateCell =
@@ -120,7 +120,7 @@ func newScoresheet(v *View) *scoresheet {
 	for i, r := range resultChoices {
 		names[i] = v.resultName(r)
 	}
-	sh.result = v.newSelect(names, nil)
+	sh.result = dropdown.NewFitted(names, v.t("ui.choose"), nil)
 	setResult := widget.NewButton(v.t("desk.result.set"), v.guard("result", func() {
 		if i := sh.result.SelectedIndex(); i >= 0 && v.s != nil {
 			v.setResult(resultChoices[i])
@@ -141,29 +141,31 @@ func newScoresheet(v *View) *scoresheet {
 			v.importPGN()
 		}
 	})
-	// The notation list takes what the buttons leave: at its own minimum
-	// the Finnish "Algebrallinen" was cut.
-	top := container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), container.NewHBox(start, live, sh.restore), sh.pick)
+	// The notation list shows its longest style whole, and the moves'
+	// buttons stand beside it where the width has room: in Finnish at
+	// 1024 px they take the next line, "Täydellinen (1953)" was cut.
+	top := newPair(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.notation")), nil, sh.pick),
+		container.NewHBox(start, live, sh.restore), 0, 0)
 	sh.log = container.NewVScroll(sh.incidents)
 	sh.log.SetMinSize(fyne.NewSize(0, 64))
 	sh.log.Hide()
-	// The envelope's button sits in the result's row, which has room for
-	// it: in the buttons' row it made the desk 1 px wider than the window
-	// in Finnish. The row keeps the width it has with the longest envelope
-	// button, which shows only before the first move and for an adjourned
-	// game: narrower without it, it let the board's side of the desk grow
-	// and everything jump at the first move.
-	resultRow := container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult, sh.envelope)
+	// The result's row holds what brings a game's record in, the result
+	// and a PGN; the printing row what goes out, the scoresheet and the
+	// envelope. The envelope's button, the widest, in the result's row
+	// left the result's list too little room (the Estonian "tulemuseta"
+	// showed as "tule…"), and beside both other buttons it made the
+	// Finnish desk wider than the window. The printing row keeps the
+	// width it has with the longest envelope button, which shows only
+	// before the first move and for an adjourned game: narrower without
+	// it, it let the board's side of the desk grow and everything jump at
+	// the first move.
+	resultRow := container.NewHBox(widget.NewLabel(v.t("desk.result")), sh.result, setResult, importBtn)
+	printRow := container.NewHBox(printBtn, sh.envelope)
 	sh.envelope.SetText(v.t("desk.print-blank-envelope"))
-	widest := resultRow.MinSize().Width
+	widest := printRow.MinSize().Width
 	sh.envelope.SetText(v.t("desk.print-envelope"))
-	widest = max(widest, resultRow.MinSize().Width)
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(widest, 0))
-	bottom := container.NewVBox(
-		sh.log,
-		newPair(container.NewStack(width, resultRow), container.NewHBox(printBtn, importBtn), 0, 0),
-	)
+	widest = max(widest, printRow.MinSize().Width)
+	bottom := container.NewVBox(sh.log, newPair(resultRow, atLeast(widest, printRow), 0, 0))
 	sh.content = container.NewBorder(top, bottom, nil, nil, sh.table)
 	sh.pick.SetSelectedIndex(0)
 	return sh
