@@ -19,7 +19,7 @@ func init() {
 	Register(Command{
 		Name: "print",
 		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
-			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
+			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Run:   runPrint,
 		Teams: true,
@@ -47,7 +47,7 @@ func runPrint(env *Env, args []string) error {
 	adjourned := fs.String("adjourned", "", "envelope: date and time of adjournment")
 	resume := fs.String("resume", "", "envelope: date and time of resumption")
 	place := fs.String("place", "", "envelope: place of resumption")
-	parts := fs.String("parts", "", "pack: the parts it holds, of pairings, slips, scoresheets and standings (default: all)")
+	parts := fs.String("parts", "", "pack: the parts it holds, of pairings, slips, scoresheets and standings; a team event's of pairings, match-sheets, lineup-forms and standings (default: all)")
 	groups := fs.String("groups", "", "group-standings and prizes: the ranking groups whose standings are printed, by id (default: every group)")
 	pos, err := ParseExact(fs, args, "KIND", "FILE")
 	if err != nil {

@@ -659,6 +659,11 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 		return printing.Ratings(w, ev, o, j.opt)
 	case "pairings":
 		return printing.TeamPairings(w, ev, j.round, j.opt)
+	case "pack":
+		if len(j.parts) > 0 {
+			return printing.RoundPackOf(w, ev, j.round, j.parts, j.opt)
+		}
+		return printing.RoundPack(w, ev, j.round, j.opt)
 	case "match-sheets":
 		return printing.MatchSheets(w, ev, j.round, j.opt)
 	case "lineup-forms":

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/internal/pdftext"
 )
 
 // A team round robin run from the command line as scripts run it: teams,
@@ -200,6 +202,18 @@ func TestTeamRoundRobinCommandLine(t *testing.T) {
 		t.Errorf("check --json: %q", out)
 	}
 	runCLI(t, 0, "pair", file)
+	// The team round pack, of the parts asked in its own order; the
+	// individual pack's parts are none of its.
+	pack := filepath.Join(dir, "pack.pdf")
+	runCLI(t, 0, "print", "pack", file, "--round", "2", "--parts", "standings,match-sheets", "-o", pack)
+	text := pdftext.File(t, pack)
+	if sheet, standings := strings.Index(text, "Match result sheet"), strings.Index(text, "Standings after round 1"); sheet < 0 || standings < sheet ||
+		strings.Contains(text, "Line-up form") || strings.Contains(text, "Pairings") {
+		t.Errorf("the pack of match sheets and standings:\n%s", text)
+	}
+	if out := runCLI(t, 1, "print", "pack", file, "--parts", "slips", "-o", pack); !strings.Contains(out, "pairings, match-sheets, lineup-forms, standings") {
+		t.Errorf("print pack --parts slips: %q", out)
+	}
 	report := filepath.Join(dir, "league.trf")
 	runCLI(t, 0, "export", "trf", file, "-o", report)
 	copyFile := filepath.Join(dir, "copy.arbiter")

@@ -8,34 +8,77 @@ import (
 	"arbiter/tournament"
 )
 
-// RoundPack prints everything the desk needs before a round in one PDF:
+// RoundPack prints everything the desk needs before a round in one PDF,
+// every part of the event's pack (PackPartsOf). An individual event's:
 // the pairing list (by board and by name), a result slip for every board,
 // a pre-filled scoresheet for each player of every board (the two copies
 // of a board together: each player keeps one and hands one in), and the
 // standings before the round (from round 2 on: before it they are all
-// zeros).
+// zeros). A team event's: the team pairing list, a match result sheet per
+// match, the line-up forms of the round for the captains, and the team
+// standings before the round.
 func RoundPack(w io.Writer, ev *tournament.Event, round int, opt Options) error {
-	return RoundPackOf(w, ev, round, PackParts, opt)
+	return RoundPackOf(w, ev, round, PackPartsOf(ev), opt)
 }
 
-// PackParts are the parts of a round pack, in the order they print.
-var PackParts = []string{"pairings", "slips", "scoresheets", "standings"}
+// packPart is a part of a round pack: its name, as the arbiter ticks it,
+// and the sheet of the round it prints.
+type packPart struct {
+	name  string
+	print func(*sheet, int) error
+}
 
-// RoundPackOf prints the parts of the round pack the arbiter chose (of
-// PackParts, in their order whatever the order asked), so that a print
-// run holds only the lists wanted.
+// The packs' parts in the order they print: the order they are handed
+// out, the lists for the wall first and the standings last.
+var (
+	individualPack = []packPart{{"pairings", (*sheet).pairings}, {"slips", (*sheet).slips},
+		{"scoresheets", (*sheet).packScoresheets}, {"standings", (*sheet).standingsBefore}}
+	teamPack = []packPart{{"pairings", (*sheet).teamPairings}, {"match-sheets", (*sheet).matchSheets},
+		{"lineup-forms", (*sheet).lineupForms}, {"standings", (*sheet).teamStandingsBefore}}
+)
+
+// PackParts are the parts of an individual event's round pack, in the
+// order they print.
+var PackParts = partNames(individualPack)
+
+// TeamPackParts are the parts of a team event's round pack, in the order
+// they print.
+var TeamPackParts = partNames(teamPack)
+
+func partNames(pack []packPart) []string {
+	names := make([]string, len(pack))
+	for i, p := range pack {
+		names[i] = p.name
+	}
+	return names
+}
+
+// PackPartsOf are the parts of the event's round pack: a team event's
+// sheets are its matches', an individual event's its games'.
+func PackPartsOf(ev *tournament.Event) []string {
+	if ev.Settings.System.Team() {
+		return TeamPackParts
+	}
+	return PackParts
+}
+
+// RoundPackOf prints the parts of the event's round pack the arbiter
+// chose (of PackPartsOf, in their order whatever the order asked), so
+// that a print run holds only the lists wanted.
 func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, opt Options) error {
-	all := map[string]func(*sheet, int) error{"pairings": (*sheet).pairings, "slips": (*sheet).slips,
-		"scoresheets": (*sheet).packScoresheets, "standings": (*sheet).standingsBefore}
-	var chosen []func(*sheet) error
+	pack := individualPack
+	if ev.Settings.System.Team() {
+		pack = teamPack
+	}
 	for _, name := range parts {
-		if all[name] == nil {
-			return errorf("print.error.pack-part", "part", name, "parts", strings.Join(PackParts, ", "))
+		if !slices.ContainsFunc(pack, func(p packPart) bool { return p.name == name }) {
+			return errorf("print.error.pack-part", "part", name, "parts", strings.Join(partNames(pack), ", "))
 		}
 	}
-	for _, name := range PackParts {
-		if slices.Contains(parts, name) {
-			chosen = append(chosen, ofRound(all[name], round))
+	var chosen []func(*sheet) error
+	for _, p := range pack {
+		if slices.Contains(parts, p.name) {
+			chosen = append(chosen, ofRound(p.print, round))
 		}
 	}
 	return render(w, ev, opt, chosen...)
@@ -44,10 +87,21 @@ func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, o
 // packScoresheets prints both copies of every board's scoresheet.
 func (s *sheet) packScoresheets(round int) error { return s.boardScoresheets(round, 2) }
 
-// standingsBefore prints the standings as they stood before round n;
-// before the first round is complete there are none to print, only
-// zeros.
+// standingsBefore prints the standings as they stood before round n.
 func (s *sheet) standingsBefore(round int) error {
+	return s.before(round, func() error {
+		s.standings(tournament.Standings(s.ev))
+		return nil
+	})
+}
+
+// teamStandingsBefore prints the team standings as they stood before
+// round n.
+func (s *sheet) teamStandingsBefore(round int) error { return s.before(round, s.teamStandings) }
+
+// before prints a table of the event as it stood before round n; before
+// the first round is complete there is none to print, only zeros.
+func (s *sheet) before(round int, table func() error) error {
 	ev := s.ev
 	defer func() { s.ev = ev }()
 	s.ev = tournament.AfterRound(ev, round-1)
@@ -55,6 +109,5 @@ func (s *sheet) standingsBefore(round int) error {
 		return nil
 	}
 	s.round = 0
-	s.standings(tournament.Standings(s.ev))
-	return nil
+	return table()
 }

@@ -96,34 +96,36 @@ func (s *sheet) teamPlayer(id int64) (string, string) {
 // match points, game points and the event's other team tie-breaks (game
 // points, when one, have their column already).
 func TeamStandings(w io.Writer, ev *tournament.Event, opt Options) error {
-	return render(w, ev, opt, func(s *sheet) error {
-		st := tournament.TeamStandings(s.ev)
-		s.title = s.t("print.standings.title")
-		if st.Rounds > 0 {
-			s.title = s.t("print.standings.after", "n", st.Rounds)
-		}
-		s.addPage()
-		cols := []column{
-			{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
-			{head: s.t("print.col.seat"), width: 7, align: "C"},
-			{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
-			{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
-			{head: s.t("teams.col.gp"), width: 10, align: "C"},
-		}
-		shown := st.TieBreakColumns()
+	return render(w, ev, opt, (*sheet).teamStandings)
+}
+
+func (s *sheet) teamStandings() error {
+	st := tournament.TeamStandings(s.ev)
+	s.title = s.t("print.standings.title")
+	if st.Rounds > 0 {
+		s.title = s.t("print.standings.after", "n", st.Rounds)
+	}
+	s.addPage()
+	cols := []column{
+		{head: s.t("print.col.place"), width: 10, align: "C", bold: true},
+		{head: s.t("print.col.seat"), width: 7, align: "C"},
+		{head: s.t("teams.col.team"), width: 50, align: "L", bold: true, wrap: true},
+		{head: s.t("teams.col.mp"), width: 10, align: "C", bold: true},
+		{head: s.t("teams.col.gp"), width: 10, align: "C"},
+	}
+	shown := st.TieBreakColumns()
+	for _, k := range shown {
+		cols = append(cols, column{head: words.TieBreakShort(s.cat, st.TieBreaks[k]), width: 11, align: "C"})
+	}
+	var rows [][]string
+	for _, r := range st.Rows {
+		cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
 		for _, k := range shown {
-			cols = append(cols, column{head: words.TieBreakShort(s.cat, st.TieBreaks[k]), width: 11, align: "C"})
+			cells = append(cells, r.TieBreaks[k].Text)
 		}
-		var rows [][]string
-		for _, r := range st.Rows {
-			cells := []string{r.Place, strconv.Itoa(r.No), r.Name, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints)}
-			for _, k := range shown {
-				cells = append(cells, r.TieBreaks[k].Text)
-			}
-			rows = append(rows, cells)
-		}
-		s.newTable(cols, 9, 6).draw(rows)
-		s.note(words.TeamTieBreakLegend(s.cat, st))
-		return s.venueNote()
-	})
+		rows = append(rows, cells)
+	}
+	s.newTable(cols, 9, 6).draw(rows)
+	s.note(words.TeamTieBreakLegend(s.cat, st))
+	return s.venueNote()
 }

@@ -34,12 +34,14 @@ func (s *sheet) eachMatch(round int, titleKey string, part func(tournament.TeamM
 		return ErrRound(round)
 	}
 	s.title, s.round = s.t(titleKey), round
+	played := 0
 	for _, m := range ms {
 		if !m.IsBye() {
 			part(m)
+			played++
 		}
 	}
-	if s.pdf.PageNo() == 0 { // a round of one team and its bye
+	if played == 0 { // a round of one team and its bye
 		s.addPage()
 		s.note(s.t("teams.print.sheet.none", "round", round))
 	}

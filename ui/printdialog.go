@@ -17,7 +17,8 @@ import (
 )
 
 // The print dialog's choices kept for the next print: the round pack's
-// parts ticked, the printer, and whether the view's sheet or the pack
+// parts ticked (a team pack's apart, prefPrintParts ".team": its parts
+// are others), the printer, and whether the view's sheet or the pack
 // was printed, so that Ctrl+P and Enter repeat the arbiter's habit.
 // Whether the pack was printed is kept per document of the view
 // (prefPrintWhat, a dot, the file word): the pack printed from Rounds
@@ -72,16 +73,13 @@ func (s *Shell) openPrintDialog(view printJob) {
 	ev := &s.doc.event
 	d := &printDialog{s: s, packIndex: -1, jobs: []printJob{view}, whatPref: prefPrintWhat + "." + view.doc.file}
 	labels := []string{s.jobLabel(view)}
-	// The round pack's sheets are an individual event's: a team event's
-	// players, without games of their own, stood on them as absent with
-	// no points. Its round's sheets print one by one.
-	if len(ev.Rounds) > 0 && view.doc.file != packFile && !ev.Settings.System.Team() {
+	if len(ev.Rounds) > 0 && view.doc.file != packFile {
 		round := len(ev.Rounds)
 		if view.doc.perRound && view.round > 0 {
 			round = view.round
 		}
 		d.packIndex = len(d.jobs)
-		d.jobs = append(d.jobs, printJob{doc: packDoc(printing.PackParts), round: round, opt: s.eventPrintOptions()})
+		d.jobs = append(d.jobs, printJob{doc: packDoc(printing.PackPartsOf(ev)), round: round, opt: s.eventPrintOptions()})
 		labels = append(labels, s.t("printdialog.what.pack", "n", round))
 	}
 	prefs := s.app.Preferences()
@@ -141,34 +139,42 @@ func (s *Shell) openPrintDialog(view printJob) {
 	})
 }
 
-// packChecks are the round pack's parts (printing.PackParts), one check
-// each, in their order.
-type packChecks []*widget.Check
+// packChecks are the parts of the event's round pack
+// (printing.PackPartsOf), one check each, in their order.
+type packChecks struct {
+	parts  []string
+	pref   string // where the parts ticked are kept
+	checks []*widget.Check
+}
 
-// newPackChecks makes the checks of the pack's parts in a row, ticked as
-// they were at the last print; changed hears every tick.
+// newPackChecks makes the checks of the event's pack's parts in a row,
+// ticked as they were at the last print of such a pack; changed hears
+// every tick.
 func (s *Shell) newPackChecks(changed func()) (packChecks, fyne.CanvasObject) {
-	ticked := s.app.Preferences().StringListWithFallback(prefPrintParts, printing.PackParts)
-	var checks packChecks
+	p := packChecks{parts: printing.PackParts, pref: prefPrintParts}
+	if s.doc != nil && s.doc.event.Settings.System.Team() {
+		p = packChecks{parts: printing.TeamPackParts, pref: prefPrintParts + ".team"}
+	}
+	ticked := s.app.Preferences().StringListWithFallback(p.pref, p.parts)
 	row := container.NewHBox()
-	for _, part := range printing.PackParts {
+	for _, part := range p.parts {
 		c := widget.NewCheck(s.t("ui.printing.part."+part), nil)
 		c.Checked = slices.Contains(ticked, part)
 		if changed != nil {
 			c.OnChanged = func(bool) { changed() }
 		}
-		checks = append(checks, c)
+		p.checks = append(p.checks, c)
 		row.Add(c)
 	}
-	return checks, row
+	return p, row
 }
 
 // chosen are the parts ticked.
 func (p packChecks) chosen() []string {
 	var parts []string
-	for i, c := range p {
+	for i, c := range p.checks {
 		if c.Checked {
-			parts = append(parts, printing.PackParts[i])
+			parts = append(parts, p.parts[i])
 		}
 	}
 	return parts
@@ -216,7 +222,7 @@ func (d *printDialog) setPrinters(names []string, def string) {
 // whatChanged lets the pack's parts be ticked while the pack is chosen.
 func (d *printDialog) whatChanged() {
 	pack := d.packIndex >= 0 && d.chosen() == d.packIndex
-	for _, c := range d.parts {
+	for _, c := range d.parts.checks {
 		setEnabled(c, pack)
 	}
 	d.recount()
@@ -362,7 +368,7 @@ func (d *printDialog) print() {
 // remember keeps the parts ticked, the printer and what was printed.
 func (d *printDialog) remember(to printTarget) {
 	prefs := d.s.app.Preferences()
-	prefs.SetStringList(prefPrintParts, d.parts.chosen())
+	prefs.SetStringList(d.parts.pref, d.parts.chosen())
 	if to.printer != "" {
 		prefs.SetString(prefPrintPrinter, to.printer)
 	}

@@ -438,7 +438,7 @@ func TestRoundPackWithoutPartsIsRefused(t *testing.T) {
 	s.show(areaPrinting)
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
-	for _, c := range v.parts {
+	for _, c := range v.parts.checks {
 		c.SetChecked(false)
 	}
 	v.save()

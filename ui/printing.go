@@ -229,7 +229,7 @@ func (v *printingView) selected() printDoc {
 
 func (v *printingView) updateRound() {
 	if v.round != nil {
-		for _, c := range v.parts {
+		for _, c := range v.parts.checks {
 			setEnabled(c, v.selected().file == packFile)
 		}
 		setEnabled(v.round, v.selected().perRound)
@@ -282,7 +282,7 @@ func (v *printingView) job() printJob {
 		opt: printing.Options{Lang: i18n.Lang(v.lang.value()), Paper: v.paper.value(), Address: v.s.venueAddress()}}
 }
 
-// packDoc is the round pack of the parts given (of printing.PackParts);
+// packDoc is the round pack of the parts given (of the event's pack's);
 // with none it refuses to print, rather than print a blank page.
 func packDoc(parts []string) printDoc {
 	doc := printDocs[0]

@@ -172,10 +172,10 @@ func TestPrintingPackParts(t *testing.T) {
 	v := s.views[areaPrinting].(*printingView)
 	v.docs.SetSelected(s.t("ui.printing.doc.round-pack"))
 	for i, part := range printing.PackParts {
-		if v.parts[i].Disabled() {
+		if v.parts.checks[i].Disabled() {
 			t.Fatalf("the check of %s is disabled for the round pack", part)
 		}
-		v.parts[i].SetChecked(part == "slips")
+		v.parts.checks[i].SetChecked(part == "slips")
 	}
 	v.save()
 	test.Tap(defaultButton(t, s))
@@ -186,7 +186,7 @@ func TestPrintingPackParts(t *testing.T) {
 		t.Errorf("the pack is not the slips alone:\n%.300s", text)
 	}
 	v.docs.SetSelected(s.t("ui.printing.doc.players"))
-	if !v.parts[0].Disabled() {
+	if !v.parts.checks[0].Disabled() {
 		t.Error("the pack's checks are enabled for the player list")
 	}
 }

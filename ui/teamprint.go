@@ -2,12 +2,13 @@ package ui
 
 import "arbiter/printing"
 
-// teamPrintDocs are a team event's documents: its rounds' pairing lists,
-// match result sheets and line-up forms, and its standings, crosstable
-// and board results, and the players' rating report, their games rated
+// teamPrintDocs are a team event's documents: its round pack, its
+// rounds' pairing lists, match result sheets and line-up forms, and its
+// standings, crosstable and board results, and the players' rating report, their games rated
 // board by board. The individual event's sheets would show a team
 // event's players without games.
 var teamPrintDocs = []printDoc{
+	{"teams.ui.print.round-pack", true, packFile, perRound(printing.RoundPack), false, false},
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
 	{"teams.ui.print.sheets", true, "match-sheets", perRound(printing.MatchSheets), false, false},
 	{"teams.ui.print.lineups", true, "lineup-forms", perRound(printing.LineupForms), false, false},

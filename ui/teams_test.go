@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -15,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
+	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/ui/radio"
@@ -743,23 +746,66 @@ func TestLineupNamesTheTeamWhole(t *testing.T) {
 }
 
 // Ctrl+P in a team event's Matches view offers the round's own sheet and
-// no round pack: the pack's sheets are an individual event's, on which
-// the teams' players stood absent with no points.
-func TestTeamRoundOffersNoIndividualRoundPack(t *testing.T) {
+// the team round pack, its parts ticked as at the last print of a team
+// pack: the parts unticked stay out of the PDF printed, the others print
+// in the pack's order, and the next Ctrl+P chooses the pack again with
+// the same ticks, leaving the individual pack's ticks alone. The
+// Standings view keeps its own sheet first.
+func TestTeamRoundPackInPrintDialog(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s := openShell(t, newPlayedTeamSwiss(t, 2))
-	s.printFile = func(string, printTarget) error { return nil }
-	for _, a := range []area{areaRounds, areaStandings, areaCrosstable} {
-		s.show(a)
-		pressShortcut(s, ctrl(fyne.KeyP))
-		d := openedPrintDialog(t, s)
-		if len(d.what.Options) != 1 {
-			t.Errorf("%s: the print dialog offers %q", s.t(s.entry(a).key), d.what.Options)
-		}
-		for _, o := range shownObjects(s.win.Canvas().Overlays().Top()) {
-			if c, ok := o.(*widget.Check); ok {
-				t.Errorf("%s: the pack's part %q shows", s.t(s.entry(a).key), c.Text)
-			}
-		}
-		pressKey(s, fyne.KeyEscape)
+	var printed []string
+	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	s.SetLanguage("fi")
+	pack := s.t("printdialog.what.pack", "n", 2)
+	s.show(areaRounds)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d := openedPrintDialog(t, s)
+	if want := []string{s.jobLabel(s.printers[areaRounds]()), pack}; !slices.Equal(d.what.Options, want) || d.what.Selected != want[0] {
+		t.Fatalf("the dialog offers %q, %q chosen; want %q", d.what.Options, d.what.Selected, want)
 	}
+	if len(d.parts) != len(printing.TeamPackParts) {
+		t.Errorf("the parts offered: %v", d.parts)
+	}
+	for _, part := range printing.TeamPackParts {
+		c := d.parts[s.t("ui.printing.part."+part)]
+		if c == nil || !c.Checked || !c.Disabled() {
+			t.Fatalf("the part %s: %v (ticked and disabled until the pack is chosen)", part, c)
+		}
+	}
+	d.what.SetSelected(pack)
+	d.lang.SetSelected(i18n.Finnish.Name())
+	d.parts[s.t("ui.printing.part.lineup-forms")].SetChecked(false)
+	test.Tap(defaultButton(t, s))
+	if len(printed) != 1 {
+		t.Fatalf("printed %v", printed)
+	}
+	text := pdftext.File(t, printed[0])
+	at := func(key string, args ...any) int { return strings.Index(text, s.t(key, args...)) }
+	pairings, sheets, standings := at("print.pairings.title"), at("teams.print.sheet.title"), at("print.standings.after", "n", 1)
+	if pairings < 0 || sheets < pairings || standings < sheets || at("teams.print.lineup.title") >= 0 {
+		t.Errorf("pairings at %d, match sheets at %d, standings at %d, line-up forms at %d: want the three in order, no line-up forms",
+			pairings, sheets, standings, at("teams.print.lineup.title"))
+	}
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d = openedPrintDialog(t, s)
+	if d.what.Selected != pack {
+		t.Errorf("Ctrl+P chose %q after the pack was printed", d.what.Selected)
+	}
+	for _, part := range printing.TeamPackParts {
+		if c := d.parts[s.t("ui.printing.part."+part)]; c.Checked != (part != "lineup-forms") || c.Disabled() {
+			t.Errorf("the part %s: ticked %v, disabled %v", part, c.Checked, c.Disabled())
+		}
+	}
+	if ticked := s.app.Preferences().StringList(prefPrintParts); len(ticked) > 0 {
+		t.Errorf("the individual pack's ticks became %q", ticked)
+	}
+	pressKey(s, fyne.KeyEscape)
+	s.show(areaStandings)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	d = openedPrintDialog(t, s)
+	if len(d.what.Options) != 2 || d.what.Options[1] != pack || d.what.Selected != d.what.Options[0] {
+		t.Errorf("Standings: the dialog offers %q, %q chosen", d.what.Options, d.what.Selected)
+	}
+	pressKey(s, fyne.KeyEscape)
 }
