@@ -279,7 +279,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	fields[0].SetText("Liiga")
 	for _, p := range overlayParts[*picker](s) {
 		for i, o := range p.Options {
-			if o == s.t("ui.settings.system.team-round-robin") {
+			if o == i18n.UpperFirst(s.t(tournament.TeamRoundRobin.NameKey())) {
 				p.SetSelectedIndex(i)
 			}
 		}
