@@ -402,8 +402,8 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 		system tournament.System
 		key    string
 	}{
-		{tournament.TeamRoundRobin, "teams.ui.crosstable.note"},
-		{tournament.TeamSwiss, "teams.ui.crosstable.note.swiss"},
+		{tournament.TeamRoundRobin, "teams.crosstable.note"},
+		{tournament.TeamSwiss, "teams.crosstable.note.swiss"},
 	} {
 		t.Run(string(c.system), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "teams.arbiter")

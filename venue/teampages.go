@@ -275,7 +275,7 @@ type teamCrossRow struct {
 
 func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
 	ct := tournament.TeamCrosstable(ev)
-	d := teamCrossPage{Legend: cat.T("teams.print.crosstable.note")}
+	d := teamCrossPage{Legend: cat.T(ct.NoteKey())}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {
 			d.Cols = append(d.Cols, strconv.Itoa(r.No))
