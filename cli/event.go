@@ -143,7 +143,7 @@ func runEvent(env *Env, args []string) error {
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T("event.system."+string(s.System)))
+	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
 	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
 	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(tournament.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))

@@ -206,7 +206,7 @@ func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 		{"store.info.dates", dates},
 		{"store.info.arbiter", fi.ChiefArbiter},
 		{"store.info.ruleset", fi.Ruleset},
-		{"store.info.system", cat.T("event.system." + fi.System)},
+		{"store.info.system", cat.T(tournament.System(fi.System).NameKey())},
 		{"store.info.time-control", fi.TimeControl},
 		{"store.info.players", fmt.Sprint(fi.Players)},
 		{"store.info.rounds", cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)},

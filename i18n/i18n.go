@@ -382,10 +382,20 @@ func (c *Catalog) Sentence(err error) string {
 		tmpl = c.fallback.msgs[m.MessageKey()]
 	}
 	first, _ := utf8.DecodeRuneInString(tmpl)
-	if r, size := utf8.DecodeRuneInString(text); unicode.IsLower(first) && r == first {
-		return string(unicode.ToUpper(r)) + text[size:]
+	if r, _ := utf8.DecodeRuneInString(text); unicode.IsLower(first) && r == first {
+		return UpperFirst(text)
 	}
 	return text
+}
+
+// UpperFirst is text begun with a capital, as a catalogue's name (of a
+// pairing system, written to go mid-sentence) reads alone in a list.
+func UpperFirst(text string) string {
+	if text == "" {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	return string(unicode.ToUpper(r)) + text[size:]
 }
 
 // Message translates one message (an import's note) as message does.

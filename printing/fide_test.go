@@ -107,7 +107,7 @@ func TestIT1CertificateCarriesEveryField(t *testing.T) {
 			{c.T("print.report.event"), st.Name},
 			{c.T("print.report.site"), st.Site},
 			{c.T("print.form.host"), "FIN"},
-			{c.T("print.report.system"), c.T("print.system.round-robin")},
+			{c.T("print.report.system"), c.T(tournament.RoundRobin.NameKey())},
 			{c.T("print.form.players"), "10"},
 			{c.T("print.form.rounds"), "9"},
 			{c.T("print.certificate.player"), "Eero Aalto"},

@@ -56,7 +56,7 @@ func (s *sheet) formEvent() [][2]string {
 		{s.t("print.form.host"), st.Federation},
 		{s.t("print.form.organiser"), st.Organiser},
 		{s.t("print.report.dates"), s.dates()},
-		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
+		{s.t("print.report.system"), s.t(st.System.NameKey())},
 		{s.t("print.form.players"), strconv.Itoa(len(s.ev.Players))},
 		{s.t("print.form.rounds"), strconv.Itoa(tournament.TotalRounds(s.ev))},
 		{s.t("print.report.time-control"), s.timeControl()},

@@ -88,7 +88,7 @@ func TestKeysCatalogued(t *testing.T) {
 		keys = append(keys, "print.tb."+id, "print.tb."+id+".name")
 	}
 	for _, s := range []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match, tournament.TeamRoundRobin, tournament.TeamSwiss} {
-		keys = append(keys, "print.system."+string(s))
+		keys = append(keys, s.NameKey())
 	}
 	for m := 1; m <= 12; m++ {
 		keys = append(keys, fmt.Sprintf("print.month.%d", m))

@@ -122,7 +122,7 @@ func (s *sheet) reportParticulars() {
 		{s.t("print.form.organiser"), st.Organiser},
 		{s.t("print.form.chief"), s.chiefArbiter()},
 		{s.t("print.report.deputies"), s.deputies()},
-		{s.t("print.report.system"), s.t("print.system." + string(st.System))},
+		{s.t("print.report.system"), s.t(st.System.NameKey())},
 		{s.t("print.report.time-control"), s.timeControl()},
 		{s.t("print.form.rating-list"), s.ratingList()},
 		{s.t("print.report.ruleset"), s.rulesetName(st.Ruleset, true)},

@@ -75,3 +75,40 @@ func TestTeamSheets(t *testing.T) {
 		t.Error("a round not paired printed")
 	}
 }
+
+// The printed team crosstable's note explains the cells the sheet has, a
+// round robin's game points or a Swiss's opponent, colour and game points,
+// never both formats at once; in each language.
+func TestTeamCrosstableNoteExplainsItsOwnCells(t *testing.T) {
+	for _, c := range []struct {
+		file        string
+		want, other string
+	}{
+		{"arbiter-rr6.trf", "teams.crosstable.note", "teams.crosstable.note.swiss"},
+		{"arbiter-swiss10.trf", "teams.crosstable.note.swiss", "teams.crosstable.note"},
+	} {
+		data, err := os.ReadFile(filepath.Join("..", "tournament", "testdata", "teams", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := tournament.ReadTeamTRFReport(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			var pdf bytes.Buffer
+			if err := TeamCrosstable(&pdf, rep.Event, Options{Lang: l}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, pdf.Bytes())), " ")
+			cat := i18n.For(l)
+			want, other := strings.Join(strings.Fields(cat.T(c.want)), " "), strings.Join(strings.Fields(cat.T(c.other)), " ")
+			if !strings.Contains(text, want) {
+				t.Errorf("%s, %s: the note %q is not printed:\n%s", c.file, l, want, text)
+			}
+			if strings.Contains(text, other) {
+				t.Errorf("%s, %s: the other format's note %q is printed too", c.file, l, other)
+			}
+		}
+	}
+}

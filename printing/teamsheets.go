@@ -207,7 +207,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		}
 		s.newTable(cols, 9, 7).draw(rows)
 		s.pdf.Ln(2)
-		s.note(s.t("teams.print.crosstable.note"))
+		s.note(s.t(ct.NoteKey()))
 		return s.venueNote()
 	})
 }

@@ -331,6 +331,11 @@ const (
 	Match            System = "match"
 )
 
+// NameKey is the catalogue key of the system's name ("round robin"): the
+// one name the window, the venue pages, the command line and the paper
+// give it, so that no two of them call it differently.
+func (s System) NameKey() string { return "event.system." + string(s) }
+
 // WithdrawalPolicy says what happens to a withdrawn player's games.
 type WithdrawalPolicy string
 

@@ -137,6 +137,16 @@ func (c TeamCrossCell) Text(t func(key string, args ...any) string) string {
 	return strconv.Itoa(c.OppNo) + colour + " " + c.points()
 }
 
+// NoteKey is the catalogue key of the note under the crosstable, which
+// says what its cells hold: a round robin's the game points, a Swiss's the
+// opponent and the colour too. Window, paper and venue give the same one.
+func (ct TeamCross) NoteKey() string {
+	if ct.RoundRobin {
+		return "teams.crosstable.note"
+	}
+	return "teams.crosstable.note.swiss"
+}
+
 // Cells are row r's cells: against each team in the rows' order in a round
 // robin (AgainstText), else round by round (TeamCrossCell.Text, which t
 // translates).

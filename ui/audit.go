@@ -118,9 +118,9 @@ func (v *auditView) what(e store.AuditEntry) string {
 // the log's own steps are left as stored. Moves are stored in English SAN
 // and shown in the event's notation, as written at its boards (a notation
 // the settings cannot name leaves them in English; the settings view says
-// why). Results are stored as the command line writes them ("1/2-1/2")
-// and shown as everywhere else in the window (Result.Text: "½–½"); "*",
-// a result cleared, stays as stored.
+// why). Results, a game's or a whole match's, are stored as the command
+// line writes them ("1/2-1/2", "*") and shown as a result entry says them
+// everywhere else in the window (entryResultText: "½–½", "no result").
 func (s *Shell) shownSteps(steps []store.Step) []store.Step {
 	lang, err := s.doc.event.Settings.Notation()
 	if err != nil {
@@ -135,11 +135,11 @@ func (s *Shell) shownSteps(steps []store.Step) []store.Step {
 		if san, ok := st.Args["move"].(string); ok && st.Action == "move" {
 			args["move"] = engine.SANIn(san, lang)
 		}
-		if st.Action == "result" || st.Action == "result.correct" {
+		if resultSteps[st.Action] {
 			for _, k := range []string{"result", "was"} {
 				code, _ := st.Args[k].(string)
-				if r, err := tournament.ParseResult(code); err == nil && r != tournament.NoResult {
-					args[k] = r.Text(s.t)
+				if r, err := tournament.ParseResult(code); err == nil {
+					args[k] = entryResultText(s, r)
 				}
 			}
 		}
@@ -148,6 +148,10 @@ func (s *Shell) shownSteps(steps []store.Step) []store.Step {
 	}
 	return out
 }
+
+// resultSteps are the audited actions whose "result" and "was" are
+// results: a board's, and in a team event a board's and a match's forfeit.
+var resultSteps = map[string]bool{"result": true, "result.correct": true, "team.result": true, "team.forfeit": true}
 
 // undoCount is how many undos take back the change shown in row: Undo
 // reverses the newest change not yet undone, passing over undos, and stops

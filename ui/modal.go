@@ -53,7 +53,7 @@ func (m *modal) show() {
 	m.keys = m.canvas.OnTypedKey()
 	m.canvas.SetOnTypedKey(m.typedKey)
 	openModals[m.canvas] = append(openModals[m.canvas], m)
-	m.pop.Show()
+	keyhold.Show(m.pop)
 }
 
 func (m *modal) hide() {

@@ -108,7 +108,7 @@ func systemChoice(s *Shell, systems []tournament.System) *choice {
 	var values, labels []string
 	for _, x := range systems {
 		values = append(values, string(x))
-		labels = append(labels, s.t("ui.settings.system."+string(x)))
+		labels = append(labels, i18n.UpperFirst(s.t(x.NameKey())))
 	}
 	// The new-event dialog shows it at its least width, where the Swiss
 	// system's name was cut.

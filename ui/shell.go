@@ -30,6 +30,7 @@ import (
 	"arbiter/assets"
 	"arbiter/i18n"
 	"arbiter/internal/crash"
+	"arbiter/ui/keyhold"
 )
 
 // Preference keys.
@@ -517,10 +518,18 @@ var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.K
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
 // round), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0 (the views)
 // and Alt+Up, Alt+Down (a player up or down a team's board order).
+// While a dialog box is open they are refused: each changes what is under
+// the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
 	s.shortcuts = map[string]func(){}
 	add := func(sc fyne.Shortcut, name string, f func()) {
-		run := s.guard(name, f)
+		run := s.guard(name, func() {
+			if keyhold.Open(s.win.Canvas()) {
+				s.setProblem(s.t("ui.keys.underdialog"))
+				return
+			}
+			f()
+		})
 		s.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
 		s.shortcuts[sc.ShortcutName()] = run
 	}

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -179,5 +181,79 @@ func TestCtrlRPairsTheNextRound(t *testing.T) {
 	pressShortcut(s, ctrl(fyne.KeyR))
 	if top := s.win.Canvas().Overlays().Top(); top != nil || !strings.Contains(s.status.Text, s.t("ui.rounds.pair.none")) {
 		t.Errorf("Ctrl+R with every round paired: a dialog %v, status %q", top != nil, s.status.Text)
+	}
+}
+
+// The window's keys change what is under a dialog box (the view, the
+// event), so while one is open they are refused, whether the keyboard is
+// on the box's buttons or in one of its fields: the view, the results,
+// the rounds and the boxes open stay as they were, and the status line
+// says why. Ctrl+Z and Ctrl+Y in a field are the field's own typing.
+func TestWindowKeysWaitUnderADialog(t *testing.T) {
+	alt := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
+	}
+	keys := []struct {
+		name  string
+		sc    fyne.Shortcut
+		field bool // a field keeps the key for its typing
+	}{
+		{"Ctrl+1", ctrl(fyne.Key1), false},
+		{"Ctrl+9", ctrl(fyne.Key9), false},
+		{"Ctrl+0", ctrl(fyne.Key0), false},
+		{"Ctrl+N", ctrl(fyne.KeyN), false},
+		{"Ctrl+O", ctrl(fyne.KeyO), false},
+		{"Ctrl+P", ctrl(fyne.KeyP), false},
+		{"Ctrl+R", ctrl(fyne.KeyR), false},
+		{"Ctrl+Z", &fyne.ShortcutUndo{}, true},
+		{"Ctrl+Y", &fyne.ShortcutRedo{}, true},
+		{"Alt+Up", alt(fyne.KeyUp), false},
+		{"Alt+Down", alt(fyne.KeyDown), false},
+	}
+	for _, k := range keys {
+		for _, inField := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/in-field=%v", k.name, inField), func(t *testing.T) {
+				t.Setenv("XDG_CACHE_HOME", t.TempDir())
+				s, v := roundOfTwelve(t)
+				typeKeys(s, "1")
+				s.win.Canvas().Focus(v.keys)
+				pressShortcut(s, ctrl(fyne.KeyP)) // the print dialog
+				c := s.win.Canvas()
+				if len(openModals[c]) != 1 {
+					t.Fatalf("%d dialogs open, want the print dialog", len(openModals[c]))
+				}
+				if inField {
+					fields := overlayParts[*field](s)
+					if len(fields) == 0 {
+						t.Fatal("the print dialog has no field")
+					}
+					c.Focus(fields[0])
+				} else {
+					c.Unfocus()
+				}
+				before := results(s, 1)
+				rounds := len(s.doc.event.Rounds)
+				pressShortcut(s, k.sc)
+				if s.area != areaRounds {
+					t.Errorf("the view under the dialog is area %d, want the rounds", s.area)
+				}
+				if got := results(s, 1); !slices.Equal(got, before) || len(s.doc.event.Rounds) != rounds {
+					t.Errorf("the event changed under the dialog: %d rounds, results %v, were %v", len(s.doc.event.Rounds), got, before)
+				}
+				if n := len(openModals[c]); n != 1 {
+					t.Errorf("%d dialogs open, want the print dialog alone", n)
+				}
+				if want := s.t("ui.keys.underdialog"); !(inField && k.field) && (s.status.Text != want || s.status.Importance != widget.DangerImportance) {
+					t.Errorf("status %q (%v), want %q", s.status.Text, s.status.Importance, want)
+				}
+				for len(openModals[c]) > 0 {
+					openModals[c][len(openModals[c])-1].hide()
+				}
+				pressShortcut(s, ctrl(fyne.Key3))
+				if s.area != areaStandings {
+					t.Errorf("with the dialog closed Ctrl+3 shows area %d, want the standings", s.area)
+				}
+			})
+		}
 	}
 }

@@ -282,7 +282,7 @@ func TestNewTeamEventFromDialog(t *testing.T) {
 	fields[0].SetText("Liiga")
 	for _, p := range overlayParts[*picker](s) {
 		for i, o := range p.Options {
-			if o == s.t("ui.settings.system.team-round-robin") {
+			if o == i18n.UpperFirst(s.t(tournament.TeamRoundRobin.NameKey())) {
 				p.SetSelectedIndex(i)
 			}
 		}
@@ -405,8 +405,8 @@ func TestTeamSwissCrosstableNoteNamesTheColours(t *testing.T) {
 		system tournament.System
 		key    string
 	}{
-		{tournament.TeamRoundRobin, "teams.ui.crosstable.note"},
-		{tournament.TeamSwiss, "teams.ui.crosstable.note.swiss"},
+		{tournament.TeamRoundRobin, "teams.crosstable.note"},
+		{tournament.TeamSwiss, "teams.crosstable.note.swiss"},
 	} {
 		t.Run(string(c.system), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "teams.arbiter")
@@ -808,4 +808,53 @@ func TestTeamRoundPackInPrintDialog(t *testing.T) {
 		t.Errorf("Standings: the dialog offers %q, %q chosen", d.what.Options, d.what.Selected)
 	}
 	pressKey(s, fyne.KeyEscape)
+}
+
+// A team result reads in the status line, on Undo and in the history as
+// the result box writes it (Result.Text, "½–½"; no result in words), in
+// every language, never as the log stores it for the command line
+// ("1/2-1/2 (was *)"); a whole match's forfeit too.
+func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
+	for _, l := range i18n.All {
+		t.Run(string(l), func(t *testing.T) {
+			s, _ := pairedTeamRound(t, 4, 5)
+			s.SetLanguage(l)
+			v := s.views[areaRounds].(*matchesView)
+			s.win.Canvas().Focus(v.keys)
+			typeKeys(s, "=")
+			none := s.t("live.entry.noresult")
+			saved := s.t("store.audit.team.result", "round", 1, "match", 1, "board", 1,
+				"result", drawable(tournament.Draw.Text(s.t)), "was", none)
+			if want := s.t("ui.saved", "what", saved); s.status.Text != want {
+				t.Errorf("status %q, want %q", s.status.Text, want)
+			}
+			if want := s.t("ui.undo") + ": " + shorten(saved, 20); s.undoBtn.Text != want {
+				t.Errorf("Undo reads %q, want %q", s.undoBtn.Text, want)
+			}
+			pressShortcut(s, &fyne.ShortcutUndo{})
+			if want := s.t("ui.undo.done", "what", saved); s.status.Text != want {
+				t.Errorf("after Ctrl+Z the status %q, want %q", s.status.Text, want)
+			}
+			v = s.views[areaRounds].(*matchesView)
+			v.forfeitMatch()
+			radio := overlayParts[*radio.Group](s)[0]
+			radio.SetSelected(radio.Options[0])
+			test.Tap(findButton(t, s, s.t("ui.save")))
+			forfeit := s.t("store.audit.team.forfeit", "round", 1, "match", 1,
+				"result", drawable(tournament.WhiteForfeitWin.Text(s.t)), "was", none)
+			s.show(areaAudit)
+			h := s.views[areaAudit].(*auditView)
+			if got := h.grid.cell(0, 3); got != forfeit {
+				t.Errorf("the newest change in the history %q, want %q", got, forfeit)
+			}
+			if got := h.grid.cell(2, 3); !strings.Contains(got, saved) {
+				t.Errorf("the result undone reads %q in the history, want it to hold %q", got, saved)
+			}
+			for row := range 3 {
+				if got := h.grid.cell(row, 3); strings.Contains(got, "1/2-1/2") || strings.Contains(got, "*") || strings.Contains(got, "+/-") {
+					t.Errorf("history row %d writes the stored form: %q", row, got)
+				}
+			}
+		})
+	}
 }

@@ -171,11 +171,5 @@ func (v *teamCrosstableView) refresh() {
 		rows[i] = append(row, strconv.Itoa(r.MatchPoints), tournament.FormatFraction(r.GamePoints))
 	}
 	v.grid.set(rows)
-	// A Swiss's cells carry the opponent and the colour too: the note
-	// says what the letters are.
-	note := "teams.ui.crosstable.note.swiss"
-	if rr {
-		note = "teams.ui.crosstable.note"
-	}
-	v.setNotes([]string{s.t(note)}, nil)
+	v.setNotes([]string{s.t(ct.NoteKey())}, nil)
 }

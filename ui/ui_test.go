@@ -641,7 +641,7 @@ func TestNewTournament(t *testing.T) {
 	}
 	selects := overlayParts[*picker](s)
 	// system, ruleset, language
-	selects[0].SetSelected(s.t("ui.settings.system.swiss-dutch"))
+	selects[0].SetSelected(i18n.UpperFirst(s.t(tournament.SwissDutch.NameKey())))
 	folder.SetText(typed)
 	// A Swiss event without its number of rounds is refused, not made
 	// with none.

@@ -100,7 +100,7 @@ func teamIndexData(ev *tournament.Event, cat *i18n.Catalog) teamIndexPage {
 	add("venue.event.site", s.Site)
 	add("venue.event.dates", e.Dates)
 	add("venue.event.arbiter", s.ChiefArbiter)
-	add("venue.event.system", cat.T("event.system."+string(s.System)))
+	add("venue.event.system", cat.T(s.System.NameKey()))
 	add("teams.venue.boards.count", strconv.Itoa(ev.TeamOptions.Boards))
 	add("teams.venue.match-points", fmt.Sprintf("%d/%d/%d", ev.TeamOptions.MatchWin, ev.TeamOptions.MatchDraw, ev.TeamOptions.MatchLoss))
 	add("venue.event.time-control", s.TimeControl)
@@ -275,7 +275,7 @@ type teamCrossRow struct {
 
 func teamCrossData(ev *tournament.Event, cat *i18n.Catalog) teamCrossPage {
 	ct := tournament.TeamCrosstable(ev)
-	d := teamCrossPage{Legend: cat.T("teams.print.crosstable.note")}
+	d := teamCrossPage{Legend: cat.T(ct.NoteKey())}
 	if ct.RoundRobin {
 		for _, r := range ct.Rows {
 			d.Cols = append(d.Cols, strconv.Itoa(r.No))

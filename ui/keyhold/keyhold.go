@@ -4,10 +4,13 @@
 // afterwards, as a character of its own, to whatever has the keyboard
 // then: the field beneath, which took it as typed there (the rounds
 // view's result box said a space is no result). Every dialog box of the
-// window closes through Hide.
+// window opens through Show and closes through Hide, so the package also
+// knows whether one is open (Open): the window's own keys wait under one.
 package keyhold
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
@@ -20,6 +23,7 @@ func Hide(pop *widget.PopUp) {
 	Release(c)
 	visible := pop.Visible()
 	pop.Hide()
+	shown[c] = slices.DeleteFunc(shown[c], func(p *widget.PopUp) bool { return p == pop })
 	if visible {
 		hold(c)
 	}
@@ -28,7 +32,20 @@ func Hide(pop *widget.PopUp) {
 // Show opens pop, first giving back any keyboard held on its canvas.
 func Show(pop *widget.PopUp) {
 	Release(pop.Canvas)
+	if !slices.Contains(shown[pop.Canvas], pop) {
+		shown[pop.Canvas] = append(shown[pop.Canvas], pop)
+	}
 	pop.Show()
+}
+
+// shown are the boxes opened through Show on each canvas.
+var shown = map[fyne.Canvas][]*widget.PopUp{}
+
+// Open tells whether a box opened through Show is still shown on c; one
+// hidden some other way no longer counts.
+func Open(c fyne.Canvas) bool {
+	shown[c] = slices.DeleteFunc(shown[c], func(p *widget.PopUp) bool { return !p.Visible() })
+	return len(shown[c]) > 0
 }
 
 // heldFocus is the widget that had the keyboard under a dialog box just
