@@ -201,10 +201,13 @@ func TestWindowLineupRefusedOnceMovesAtDesk(t *testing.T) {
 	m := ev.RoundMatches(1)[0]
 	team, _ := ev.Team(m.White)
 	before := slices.Clone(m.Boards)
-	v.setLineup(*team, []int64{team.Players[0], team.Players[1], team.Players[2], team.Players[4]})
+	err = v.setLineup(*team, []int64{team.Players[0], team.Players[1], team.Players[2], team.Players[4]})
 	want := s.cat.Error(&engine.Message{Key: "teams.error.lineup-in-play", Args: engine.Args("team", team.Name, "round", 1, "match", 1, "board", 2)})
-	if v.said.Text != want {
-		t.Errorf("the Matches view says %q, want %q", v.said.Text, want)
+	if err == nil {
+		t.Fatal("the line-up was saved after a move at the desk")
+	}
+	if got := s.cat.Error(err); got != want {
+		t.Errorf("the refusal says %q, want %q", got, want)
 	}
 	if got := ev.RoundMatches(1)[0].Boards; !slices.Equal(got, before) {
 		t.Errorf("match 1's boards after the refusal: %v, want %v", got, before)
