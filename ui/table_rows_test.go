@@ -23,16 +23,7 @@ import (
 // window would, only where there is none), nothing laid out again.
 // test.LaidOutObjects makes every widget's renderer anew and lays it out,
 // which gave a table a new scroller at the top and hid the table's faults.
-func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject { return objectsUnder(o, false) }
-
-// shownObjects are those of drawnObjects that the window shows: a hidden
-// object hides what is under it.
-func shownObjects(o fyne.CanvasObject) []fyne.CanvasObject { return objectsUnder(o, true) }
-
-func objectsUnder(o fyne.CanvasObject, shownOnly bool) []fyne.CanvasObject {
-	if shownOnly && !o.Visible() {
-		return nil
-	}
+func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{o}
 	var under []fyne.CanvasObject
 	switch x := o.(type) {
@@ -42,7 +33,7 @@ func objectsUnder(o fyne.CanvasObject, shownOnly bool) []fyne.CanvasObject {
 		under = x.Objects
 	}
 	for _, c := range under {
-		out = append(out, objectsUnder(c, shownOnly)...)
+		out = append(out, drawnObjects(c)...)
 	}
 	return out
 }

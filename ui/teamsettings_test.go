@@ -200,12 +200,12 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 // The team event's settings fit a 1024×700 window in every language,
 // the team Swiss's part shown, and each of their choices shows whole.
 func TestTeamSettingsNotCut(t *testing.T) {
-	s, v, _ := teamSwissSettings(t, 4)
+	s, _, _ := teamSwissSettings(t, 4)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaSettings)
-		v = s.views[areaSettings].(*settingsView)
+		v := s.views[areaSettings].(*settingsView)
 		if !v.team.swiss.Visible() {
 			t.Errorf("%s: the team Swiss's part is hidden", l)
 		}
