@@ -759,10 +759,7 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 	if err != nil {
 		return err
 	}
-	ok, deviations := "teams.cli.check.ok", "teams.cli.check.deviations"
-	if ev.Settings.System == tournament.TeamSwiss {
-		ok, deviations = "teams.cli.check.swiss.ok", "teams.cli.check.swiss.deviations"
-	}
+	verdict := tournament.TeamCheckVerdict(ev.Settings.System, round, len(findings))
 	if asJSON {
 		out := checkJSON{Round: round, OK: len(findings) == 0, Findings: []findingJSON{}}
 		for _, f := range findings {
@@ -771,16 +768,16 @@ func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error 
 		if err := writeJSON(env.Stdout, out); err != nil || out.OK {
 			return err
 		}
-		return errCLI(deviations, "round", round, "count", len(findings))
+		return verdict
 	}
 	if len(findings) == 0 {
-		fmt.Fprintln(env.Stdout, env.Cat.T(ok, "round", round))
+		fmt.Fprintln(env.Stdout, env.Cat.Error(verdict))
 		return nil
 	}
 	for _, f := range findings {
 		fmt.Fprintln(env.Stdout, env.Cat.Error(f))
 	}
-	return errCLI(deviations, "round", round, "count", len(findings))
+	return verdict
 }
 
 // runTeamBye is "bye --team": a team of a team Swiss asks for a

@@ -5,6 +5,8 @@ package tournament
 // White on board 1 and on the odd boards; with an odd number of teams the
 // team drawn against the highest seat has the bye.
 
+import "arbiter/engine"
+
 // DrawTeamSeats draws the teams' seats by lot from seed (as DrawSeats
 // does for players).
 func DrawTeamSeats(ev *Event, seed uint64) {
@@ -108,6 +110,23 @@ func PairTeamRound(ev *Event, r int) ([]TeamMatch, error) {
 		out = append(out, *bye)
 	}
 	return out, nil
+}
+
+// TeamCheckVerdict is what a team check says of round r with departures
+// found: that the round is the table's (a round robin) or C.04.6's (a
+// Swiss), or how many departures there are; window and command line say
+// it alike.
+func TeamCheckVerdict(sys System, r, departures int) *engine.Message {
+	switch {
+	case sys == TeamSwiss && departures == 0:
+		return engine.NewMessage("teams.cli.check.swiss.ok", "round", r)
+	case sys == TeamSwiss:
+		return engine.NewMessage("teams.cli.check.swiss.deviations", "round", r, "count", departures)
+	case departures == 0:
+		return engine.NewMessage("teams.cli.check.ok", "round", r)
+	default:
+		return engine.NewMessage("teams.cli.check.deviations", "round", r, "count", departures)
+	}
 }
 
 // CheckTeamRound judges round r of a team event as it stands in the file:

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -142,19 +141,16 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 	s := e.v.s
 	ev := s.doc.event
 	ms := slices.Clone(e.ms)
-	ok, deviations := "teams.cli.check.ok", "teams.cli.check.deviations"
-	if ev.Settings.System == tournament.TeamSwiss {
-		ok, deviations = "teams.cli.check.swiss.ok", "teams.cli.check.swiss.deviations"
-	}
 	return func() judged {
 		findings, err := tournament.CheckEditedTeamRound(&ev, ms)
 		j := judged{count: len(findings), err: err}
+		verdict := tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings))
 		switch {
 		case err != nil:
 		case len(findings) == 0:
-			j.text = s.t(ok, "round", e.round)
+			j.text = s.cat.Sentence(verdict)
 		default:
-			lines := []string{s.cat.Sentence(engine.NewMessage(deviations, "round", e.round, "count", len(findings)))}
+			lines := []string{s.cat.Sentence(verdict)}
 			for _, f := range findings {
 				lines = append(lines, "• "+s.cat.Sentence(f))
 			}
