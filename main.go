@@ -84,9 +84,10 @@ func main() {
 	a := app.NewWithID(meta.ID)
 	a.SetIcon(ui.Icon)
 	w := a.NewWindow("Arbiter")
-	shell := ui.NewShell(a, w)
 	if len(os.Args) > 1 {
-		shell.Open(os.Args[1])
+		ui.Start(a, w, os.Args[1])
+	} else {
+		ui.NewShell(a, w)
 	}
 	w.ShowAndRun()
 }

@@ -31,6 +31,12 @@ func (s *Shell) Open(path string) {
 		return
 	}
 	d, err := openDocument(path)
+	s.adopt(path, d, err)
+}
+
+// adopt shows the document read from path, or says why it could not be
+// read and drops the path from the recent list.
+func (s *Shell) adopt(path string, d *document, err error) {
 	if err != nil {
 		s.forgetRecent(path)
 		s.showError(err)

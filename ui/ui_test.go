@@ -902,3 +902,45 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 		t.Errorf("the change before it %q, want %q", got, saved)
 	}
 }
+
+// Started with a file, the window shows the event in its players view;
+// with a file that cannot be read, the start page and why. The file is
+// read while the window is made (Start), and nothing of it may be lost
+// or kept open on the way.
+func TestStartOpensTheFileGiven(t *testing.T) {
+	start := func(path string) *Shell {
+		a := test.NewTempApp(t)
+		a.Preferences().SetString(prefLanguage, "en")
+		s := Start(a, test.NewTempWindow(t, nil), path)
+		t.Cleanup(s.closeDocument)
+		return s
+	}
+	path := newEventFile(t, "Anna Virtanen", "Boris Tamm")
+	s := start(path)
+	if s.doc == nil || s.doc.st.Path() != path {
+		t.Fatalf("started with %s, the window has %v open", path, s.doc)
+	}
+	if s.area != areaPlayers || len(s.doc.event.Players) != 2 {
+		t.Errorf("area %v with %d players, want the players view with 2", s.area, len(s.doc.event.Players))
+	}
+	if v, ok := s.views[areaPlayers].(*playersView); !ok || !slices.ContainsFunc(shownCells(v.grid, 1), func(c string) bool {
+		return strings.HasPrefix(c, "Anna Virtanen@")
+	}) {
+		t.Error("the players view does not show Anna Virtanen")
+	}
+
+	missing := filepath.Join(t.TempDir(), "gone.arbiter")
+	s = start(missing)
+	if s.doc != nil {
+		t.Fatal("a missing file opened")
+	}
+	if !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		return ok && l.Text == s.t("ui.start.hint")
+	}) {
+		t.Error("no start page after a file that could not be read")
+	}
+	if !strings.Contains(dialogText(s), "gone.arbiter") {
+		t.Errorf("the error does not name the file: %q", dialogText(s))
+	}
+}
