@@ -8,3 +8,10 @@ import _ "embed"
 //
 //go:embed icon.png
 var IconPNG []byte
+
+// WindowIconPNG is the icon at 128×128, for the window's title bar and
+// task switcher: the window decodes its icon as it opens, and the
+// 512×512 one cost a thirtieth of a second there.
+//
+//go:embed icon-128.png
+var WindowIconPNG []byte

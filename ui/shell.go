@@ -49,6 +49,9 @@ var DefaultWindowSize = fyne.NewSize(1200, 800)
 // Icon is the application icon as a Fyne resource.
 var Icon = fyne.NewStaticResource("icon.png", assets.IconPNG)
 
+// windowIcon is the window's own, smaller copy of Icon.
+var windowIcon = fyne.NewStaticResource("icon-128.png", assets.WindowIconPNG)
+
 // area is one entry of the navigation.
 type area int
 
@@ -197,7 +200,7 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
 	a.Settings().SetTheme(appTheme{a.Settings().Theme()})
-	w.SetIcon(Icon)
+	w.SetIcon(windowIcon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()
 	w.SetCloseIntercept(func() {
