@@ -355,12 +355,17 @@ func (g *grid) heading(col int) string {
 func (g *grid) fit() {
 	g.width = 0
 	g.fitted = g.fitted[:0]
+	texts := make([]string, 0, len(g.rows))
 	for i, c := range g.cols {
-		cells := float32(0)
+		texts = texts[:0]
 		for _, r := range g.rows {
 			if i < len(r) && r[i] != "" {
-				cells = max(cells, cellWidth(r[i], fyne.TextStyle{}))
+				texts = append(texts, r[i])
 			}
+		}
+		cells := float32(0)
+		if len(texts) > 0 {
+			cells = widest(texts, fyne.TextStyle{}) + cellPadding()
 		}
 		if c.width > 0 {
 			cells = min(cells, c.width)
@@ -452,8 +457,10 @@ func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextT
 // keeps spare (with two instead of a padding's four, a shared place "1–2"
 // under the Finnish "Sija" read "1…").
 func cellWidth(text string, style fyne.TextStyle) float32 {
-	return fyne.MeasureText(text, theme.TextSize(), style).Width + 2*theme.InnerPadding() + theme.Padding() + 2
+	return fyne.MeasureText(text, theme.TextSize(), style).Width + cellPadding()
 }
+
+func cellPadding() float32 { return 2*theme.InnerPadding() + theme.Padding() + 2 }
 
 // drawable is text as the window's fonts can draw it: the results' minus
 // sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's
