@@ -83,11 +83,9 @@ func main() {
 	app.SetMetadata(meta)
 	a := app.NewWithID(meta.ID)
 	a.SetIcon(ui.Icon)
-	w := a.NewWindow("Arbiter")
+	path := ""
 	if len(os.Args) > 1 {
-		ui.Start(a, w, os.Args[1])
-	} else {
-		ui.NewShell(a, w)
+		path = os.Args[1]
 	}
-	w.ShowAndRun()
+	ui.Start(a, path).ShowAndRun()
 }

@@ -158,36 +158,50 @@ func NewShell(a fyne.App, w fyne.Window) *Shell {
 	return s
 }
 
-// Start is NewShell with the file at path open, as when the app is started
-// with a file. The file is read on another goroutine while the window's
-// fonts and toolbar are made (the first text measured loads the fonts, a
-// tenth of a second): on two cores the event shows that much sooner. A
-// file that cannot be opened leaves the start page and says why.
-func Start(a fyne.App, w fyne.Window, path string) *Shell {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	type opened struct {
-		d   *document
-		err error
-	}
-	read := make(chan opened, 1)
+// Start makes the app's window with the file at path open,
+// or with the start page when path is "" or the file cannot be opened
+// (then it says why). Opening is a race against the clock: the first
+// text measured in a style loads its fonts, a tenth of a second, so the
+// regular and the bold load on another goroutine while this one makes the
+// window and reads the file, neither of which measures text; nothing of
+// the window is made before they are loaded.
+func Start(a fyne.App, path string) *Shell {
+	setAppTheme(a)
+	fonts := make(chan struct{})
 	go func() {
-		d, err := openDocument(path)
-		read <- opened{d, err}
+		for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+			fyne.MeasureText("A", theme.TextSize(), style)
+		}
+		close(fonts)
 	}()
-	s := newShell(a, w)
-	// The first text measured in a style loads its fonts; the event's
-	// views need the regular and the bold.
-	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
-		fyne.MeasureText("A", theme.TextSize(), style)
+	w := a.NewWindow("Arbiter") // rebuild titles it in the user's language
+	var d *document
+	var err error
+	if path != "" {
+		if abs, aerr := filepath.Abs(path); aerr == nil {
+			path = abs
+		}
+		d, err = openDocument(path)
 	}
-	r := <-read
-	if r.err != nil {
+	<-fonts
+	s := newShell(a, w)
+	if path == "" || err != nil {
 		s.rebuild()
 	}
-	s.adopt(path, r.d, r.err)
+	if path != "" {
+		s.adopt(path, d, err)
+	}
 	return s
+}
+
+// ShowAndRun shows the window and runs the app until it is closed.
+func (s *Shell) ShowAndRun() { s.win.ShowAndRun() }
+
+// setAppTheme puts the window's theme over the system's, once.
+func setAppTheme(a fyne.App) {
+	if _, ok := a.Settings().Theme().(appTheme); !ok {
+		a.Settings().SetTheme(appTheme{a.Settings().Theme()})
+	}
 }
 
 // newShell is the shell of an empty window, before its content is made.
@@ -199,7 +213,7 @@ func newShell(a fyne.App, w fyne.Window) *Shell {
 	crash.SetDrawReport(func(err error) { fyne.Do(func() { s.showError(err) }) })
 	s.lang = initialLang(a.Preferences().String(prefLanguage))
 	s.cat = i18n.For(s.lang)
-	a.Settings().SetTheme(appTheme{a.Settings().Theme()})
+	setAppTheme(a)
 	w.SetIcon(windowIcon)
 	w.Resize(s.savedSize())
 	s.fitToScreen()

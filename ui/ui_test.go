@@ -904,15 +904,18 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 }
 
 // Started with a file, the window shows the event in its players view;
-// with a file that cannot be read, the start page and why. The file is
+// with a file that cannot be read, or with none, the start page (and why). The file is
 // read while the window is made (Start), and nothing of it may be lost
 // or kept open on the way.
 func TestStartOpensTheFileGiven(t *testing.T) {
 	start := func(path string) *Shell {
 		a := test.NewTempApp(t)
 		a.Preferences().SetString(prefLanguage, "en")
-		s := Start(a, test.NewTempWindow(t, nil), path)
-		t.Cleanup(s.closeDocument)
+		s := Start(a, path)
+		t.Cleanup(func() {
+			s.closeDocument()
+			s.win.Close()
+		})
 		return s
 	}
 	path := newEventFile(t, "Anna Virtanen", "Boris Tamm")
@@ -927,6 +930,14 @@ func TestStartOpensTheFileGiven(t *testing.T) {
 		return strings.HasPrefix(c, "Anna Virtanen@")
 	}) {
 		t.Error("the players view does not show Anna Virtanen")
+	}
+
+	s = start("")
+	if s.doc != nil || !slices.ContainsFunc(drawnObjects(s.win.Content()), func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		return ok && l.Text == s.t("ui.start.hint")
+	}) {
+		t.Error("started without a file, the window shows no start page")
 	}
 
 	missing := filepath.Join(t.TempDir(), "gone.arbiter")
