@@ -660,7 +660,9 @@ func (s *Store) ReplaceRound(r tournament.Round) error {
 }
 
 // SaveRound inserts or replaces a round, judged by tournament.RoundAllowed
-// whichever front end or import brings it; force allows losing results.
+// whichever front end or import brings it, and refused when a game with
+// moves at the game desk would have other players or colours
+// (InPlay.KeepsRound); force allows losing results.
 func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	if r.Number < 1 {
 		return fmt.Errorf("round number %d: rounds are numbered from 1", r.Number)
@@ -676,6 +678,11 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		boards[p.Board] = p
 	}
 	if err := tx.roundAllowed(r); err != nil {
+		return err
+	}
+	// Not even force: it concerns results, and a game in play at the
+	// desk would be left with other players.
+	if err := tx.keepsGames(r); err != nil {
 		return err
 	}
 	old, err := loadPairings(tx.tx, `WHERE p.round = ?`, r.Number)
