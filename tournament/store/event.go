@@ -682,7 +682,7 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	}
 	// Not even force: it concerns results, and a game in play at the
 	// desk would be left with other players.
-	if err := tx.keepsGames(r); err != nil {
+	if err := tx.keepsGames(r.Number, &r); err != nil {
 		return err
 	}
 	old, err := loadPairings(tx.tx, `WHERE p.round = ?`, r.Number)
@@ -790,7 +790,8 @@ func (s *Store) DeleteRound(n int) error {
 	return s.Batch(func(tx *Tx) error { return tx.DeleteRound(n) })
 }
 
-// DeleteRound removes a round and its pairings; recorded games stay.
+// DeleteRound removes a round and its pairings; recorded games stay, and
+// one with moves at the game desk refuses it (InPlay.KeepsUnpair).
 func (tx *Tx) DeleteRound(n int) error {
 	var exists int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds WHERE number = ?`, n).Scan(&exists); err != nil {
@@ -798,6 +799,9 @@ func (tx *Tx) DeleteRound(n int) error {
 	}
 	if exists == 0 {
 		return refuse(NotFound, "what", "round", "round", n)
+	}
+	if err := tx.keepsGames(n, nil); err != nil {
+		return err
 	}
 	if err := tx.track("rounds", "number", n); err != nil {
 		return err

@@ -15,7 +15,8 @@ import (
 // other players, or with a board paired anew, silently. So every path that
 // rewrites a round's boards asks InPlay first: SaveRound (a pairing, the
 // pairing editor, a swap of colours, an import), SaveEditedTeamRound,
-// Unpair, and SetLineup for its stricter rule (boardInPlay).
+// DeleteRound (so Unpair), and SetLineup for its stricter rule
+// (boardInPlay).
 
 // InPlay is the games of a round with moves recorded at the game desk,
 // by their number among the round's games.
@@ -124,7 +125,11 @@ func gamesOf(ev *tournament.Event, r int) []tournament.Pairing {
 // (their moves and incidents with them), for a round taken back by force:
 // they are kept in the backup made first and come back with Undo, and
 // would otherwise lie on the boards of the round paired again.
-func (tx *Tx) dropInPlay(p InPlay) error {
+func (tx *Tx) dropInPlay(r int) error {
+	p, err := inPlay(tx.tx, r)
+	if err != nil {
+		return err
+	}
 	for _, n := range p.Games {
 		var id int64
 		if err := tx.tx.QueryRow(`SELECT id FROM games WHERE round = ? AND board = ?`, p.Round, n).Scan(&id); err != nil {
@@ -145,10 +150,11 @@ func (tx *Tx) dropInPlay(p InPlay) error {
 	return nil
 }
 
-// keepsGames judges round rd as SaveRound would write it on the file's
-// own event; the event is read only when a game of the round is in play.
-func (tx *Tx) keepsGames(rd tournament.Round) error {
-	p, err := inPlay(tx.tx, rd.Number)
+// keepsGames judges round rd as SaveRound would write it, or, rd nil,
+// round r taken away, on the file's own event; the event is read only
+// when a game of the round is in play.
+func (tx *Tx) keepsGames(r int, rd *tournament.Round) error {
+	p, err := inPlay(tx.tx, r)
 	if err != nil || len(p.Games) == 0 {
 		return err
 	}
@@ -156,5 +162,8 @@ func (tx *Tx) keepsGames(rd tournament.Round) error {
 	if err != nil {
 		return err
 	}
-	return p.KeepsRound(ev, rd)
+	if rd == nil {
+		return p.KeepsUnpair(ev)
+	}
+	return p.KeepsRound(ev, *rd)
 }

@@ -11,10 +11,10 @@ import (
 
 // A game with moves recorded at the game desk keeps its players and
 // colours whichever path rewrites its round: the pairing editor's save, a
-// swap of colours, a pairing saved over the round, un-pairing it. Each
-// case starts from a Swiss of six players, round 1 paired 1–2, 3–4, 5–6,
-// with board 2's game (players 3 and 4) one move in at the desk; a
-// refusal names the board and its players and changes nothing.
+// swap of colours, a pairing saved over the round, un-pairing or deleting
+// it. Each case starts from a Swiss of six players, round 1 paired 1–2,
+// 3–4, 5–6, with board 2's game (players 3 and 4) one move in at the
+// desk; a refusal names the board and its players and changes nothing.
 func TestGameInPlayKeepsItsBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -71,6 +71,8 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 			return s.SaveRound(ev.Rounds[0])
 		}, ""},
 		{"unpair", func(s *Store, ev *tournament.Event, ids []int64) error { return s.Unpair(1, false) },
+			"store.error.game-in-play.unpair"},
+		{"round deleted", func(s *Store, ev *tournament.Event, ids []int64) error { return s.DeleteRound(1) },
 			"store.error.game-in-play.unpair"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -140,7 +140,7 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 // last round paired, and only without results unless force is set
 // (tournament.CanUnpair, judged here on the file's own event, whichever
 // front end asks). A game with moves recorded at the game desk refuses it
-// too (InPlay.KeepsUnpair) unless force is set: the arbiter who takes back
+// too (DeleteRound) unless force is set: the arbiter who takes back
 // a round begun has its games played again, so the desk's records of them
 // go with the round (kept in the backup, back with Undo) rather than lie
 // on the boards of the round paired anew. The round's requested byes are
@@ -164,18 +164,11 @@ func (s *Store) Unpair(r int, force bool) error {
 		if err := tournament.CanUnpair(ev, r, force); err != nil {
 			return err
 		}
-		p, err := inPlay(tx.tx, r)
-		if err != nil {
-			return err
-		}
-		if !force {
-			if err := p.KeepsUnpair(ev); err != nil {
+		tx.Note("swisscli.unpair", "round", r, "forced", force)
+		if force {
+			if err := tx.dropInPlay(r); err != nil {
 				return err
 			}
-		}
-		tx.Note("swisscli.unpair", "round", r, "forced", force)
-		if err := tx.dropInPlay(p); err != nil {
-			return err
 		}
 		if err := tx.DeleteRound(r); err != nil {
 			return err
