@@ -285,7 +285,7 @@ func TestPairTRFReference(t *testing.T) {
 // swap and unpair leave a game with moves recorded at the game desk on
 // its board, with its players and colours: each is refused in the user's
 // language naming the board and the players, and nothing changes; unpair
-// --force takes the round back with the desk's moves.
+// --force takes the round back with the desk's moves, and says so.
 func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
@@ -319,7 +319,9 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 	}
 	t.Setenv("ARBITER_LANG", "en")
 	runCLI(t, 0, "swap", file, "--round", "1", "--board", "1")
-	runCLI(t, 0, "unpair", file, "--force")
+	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "The moves recorded at the game desk went with it (1 game)") {
+		t.Errorf("unpair --force does not say the desk's moves went: %q", out)
+	}
 	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
 		t.Errorf("forced, round 1 stayed: %+v", ev.Rounds)
 	}
