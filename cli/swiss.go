@@ -60,10 +60,18 @@ func runUnpair(env *Env, args []string) error {
 	if *round == 0 {
 		*round = tournament.PairedRounds(ev)
 	}
+	// Forced, the desk's moves of the round go with it: said, not silent.
+	inPlay, err := st.InPlay(*round)
+	if err != nil {
+		return err
+	}
 	if err := st.Unpair(*round, *force); err != nil {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired", "round", *round))
+	if len(inPlay.Games) > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired.desk", "games", len(inPlay.Games)))
+	}
 	return nil
 }
 

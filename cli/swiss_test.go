@@ -281,3 +281,48 @@ func TestPairTRFReference(t *testing.T) {
 		t.Errorf("usage: %s", msg)
 	}
 }
+
+// swap and unpair leave a game with moves recorded at the game desk on
+// its board, with its players and colours: each is refused in the user's
+// language naming the board and the players, and nothing changes; unpair
+// --force takes the round back with the desk's moves, and says so.
+func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
+		"--system", "swiss-dutch", "--rounds", "5")
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairFourPlayers(t, st)
+	if _, err := st.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "c2c4", SAN: "c4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	for _, c := range []struct {
+		lang string
+		args []string
+		want string
+	}{
+		{"en", []string{"swap", file, "--round", "1", "--board", "2"}, "Round 1, board 2: the game Croft – Dahl has moves recorded at the game desk"},
+		{"fi", []string{"swap", file, "--round", "1", "--board", "2"}, "Kierroksen 1 laudan 2 pelin Croft – Dahl siirtoja on kirjattu pelipöydässä"},
+		{"et", []string{"unpair", file}, "1. vooru 2. laua partii Croft – Dahl käike on partiilaual kirja pandud"},
+		{"en", []string{"unpair", file}, "Un-pairing the round anyway (forced) removes the desk's moves"},
+	} {
+		t.Setenv("ARBITER_LANG", c.lang)
+		if msg := runCLI(t, 1, c.args...); !strings.Contains(msg, c.want) {
+			t.Errorf("%s %v: %q, want %q", c.lang, c.args[0], msg, c.want)
+		}
+		if rd := loadFile(t, file).Rounds; len(rd) != 1 || rd[0].Pairings[1].White != 3 || rd[0].Pairings[1].Black != 4 {
+			t.Fatalf("%s %v refused, yet round 1 is %+v", c.lang, c.args[0], rd)
+		}
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	runCLI(t, 0, "swap", file, "--round", "1", "--board", "1")
+	if out := runCLI(t, 0, "unpair", file, "--force"); !strings.Contains(out, "The moves recorded at the game desk went with it (1 game)") {
+		t.Errorf("unpair --force does not say the desk's moves went: %q", out)
+	}
+	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
+		t.Errorf("forced, round 1 stayed: %+v", ev.Rounds)
+	}
+}

@@ -218,7 +218,16 @@ func (e *pairingEditor) judgeRound() func() judged {
 	ev, opts := s.doc.event, e.opts
 	rd := e.rd
 	rd.Pairings = append([]tournament.Pairing(nil), rd.Pairings...) // edits replace e.rd, never change it; a copy all the same
+	inPlay, err := s.doc.st.InPlay(rd.Number)
 	return func() judged {
+		// A game in play at the desk keeps its board: Save would be
+		// refused, so the verdict says so first, in the store's words.
+		if err == nil {
+			err = inPlay.KeepsRound(&ev, rd)
+		}
+		if err != nil {
+			return judged{err: err}
+		}
 		findings, err := tournament.CheckSwissRound(&ev, rd, opts)
 		j := judged{count: len(findings), err: err}
 		if err == nil && len(findings) == 0 {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 )
 
@@ -218,5 +219,60 @@ func TestPairingEditorBoardList(t *testing.T) {
 	lists[0].Select(1)
 	if board := overlayParts[*picker](s)[2]; board.Selected != "2" {
 		t.Errorf("choosing board 2 in the list chose %q", board.Selected)
+	}
+}
+
+// A game with moves recorded at the game desk keeps its board: an edit
+// that gives board 2 other players is refused in the verdict, in the
+// store's words naming the board and its players, before Save; Save then
+// saves nothing and says why. Un-pairing the round says the desk's moves
+// go with it, and taken anyway, they do.
+func TestPairingEditorKeepsGameInPlay(t *testing.T) {
+	s, v := openPairingEditor(t)
+	before := append([]tournament.Pairing(nil), s.doc.event.Rounds[0].Pairings...)
+	if _, err := s.doc.st.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	name := func(id int64) string { p, _ := s.doc.event.Player(id); return p.Name }
+	seats := func(ps []tournament.Pairing) string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, fmt.Sprint(p.Board, p.White, p.Black))
+		}
+		return strings.Join(out, ", ")
+	}
+	refusal := func(key string) string {
+		return s.cat.Error(&engine.Message{Key: key, Args: engine.Args("round", 1, "board", 2,
+			"white", name(before[1].White), "black", name(before[1].Black))})
+	}
+	sels := overlayParts[*picker](s)
+	label := v.swiss.playerLabels()
+	sels[0].SetSelected(label(before[0].White))
+	sels[1].SetSelected(label(before[1].White))
+	test.Tap(findButton(t, s, s.t("pairedit.exchange")))
+	want := refusal("store.error.game-in-play")
+	if text := topMessage(s); !strings.Contains(text, want) {
+		t.Errorf("the verdict on board 2 given other players does not say %q:\n%s", want, text)
+	}
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	if got := s.doc.event.Rounds[0].Pairings; seats(got) != seats(before) {
+		t.Fatalf("saved %+v", got)
+	}
+	if ev, err := s.doc.st.Event(); err != nil || seats(ev.Rounds[0].Pairings) != seats(before) {
+		t.Fatalf("the file holds %+v, %v", ev.Rounds, err)
+	}
+	test.Tap(findButton(t, s, s.t("ui.cancel")))
+
+	test.Tap(v.swiss.unpair)
+	want = refusal("store.error.game-in-play.unpair")
+	if text := topMessage(s); !strings.Contains(text, want) {
+		t.Errorf("the un-pairing's confirmation does not say %q:\n%s", want, text)
+	}
+	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
+	if len(s.doc.event.Rounds) != 0 {
+		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
+	}
+	if _, err := s.doc.st.GameAt(1, 2); err == nil {
+		t.Error("board 2's desk game stayed after the round was taken back")
 	}
 }

@@ -111,11 +111,24 @@ func (w *swissTools) unpairLast() {
 			w.v.refresh()
 		}
 	}
+	// What un-pairing would take along, as the store would refuse it
+	// unforced: results (tournament.CanUnpair) and moves recorded at the
+	// game desk (store.InPlay); confirmed, it is forced.
+	inPlay, err := s.doc.st.InPlay(last)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	var lose []string
+	for _, err := range []error{tournament.CanUnpair(ev, last, false), inPlay.KeepsUnpair(ev)} {
+		if err != nil {
+			lose = append(lose, s.cat.Sentence(err))
+		}
+	}
 	text := widget.NewLabel(s.t("swisscli.ui.unpair.confirm", "n", last))
-	force := false
-	if err := tournament.CanUnpair(ev, last, false); err != nil {
-		text.SetText(s.cat.Error(err))
-		force = true
+	force := len(lose) > 0
+	if force {
+		text.SetText(strings.Join(lose, "\n"))
 	}
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("swisscli.ui.unpair", "n", last), text, s.t("swisscli.ui.unpair.ok"), func() { run(force) })

@@ -141,7 +141,16 @@ func (e *teamPairingEditor) judgeRound() func() judged {
 	s := e.v.s
 	ev := s.doc.event
 	ms := slices.Clone(e.ms)
+	inPlay, err := s.doc.st.InPlay(e.round)
 	return func() judged {
+		// As the players' editor: a game in play at the desk keeps its
+		// board, which the verdict says before Save is refused.
+		if err == nil {
+			err = inPlay.KeepsTeamRound(&ev, ms)
+		}
+		if err != nil {
+			return judged{err: err}
+		}
 		findings, err := tournament.CheckEditedTeamRound(&ev, ms)
 		j := judged{count: len(findings), err: err}
 		verdict := tournament.TeamCheckVerdict(ev.Settings.System, e.round, len(findings))

@@ -177,6 +177,29 @@ func TestTeamPairingEditorRefuses(t *testing.T) {
 	}
 }
 
+// A game with moves at the game desk keeps its board: turning its match
+// round is refused in the verdict, in the store's words naming the match,
+// the board and its players, before Save, and Save saves nothing.
+func TestTeamPairingEditorKeepsGameInPlay(t *testing.T) {
+	s, _, before := openTeamPairingEditor(t)
+	if _, err := s.doc.st.SaveGame(&tournament.GameRecord{Round: 1, Board: 1, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	typeKeys(s, "c") // match 1's colours
+	b := before[0].Boards[0]
+	white, _ := s.doc.event.Player(b.White)
+	black, _ := s.doc.event.Player(b.Black)
+	refusal := s.cat.Error(engine.NewMessage("store.error.game-in-play.match", "round", 1, "match", 1, "board", 1,
+		"white", white.Name, "black", black.Name))
+	if text := topMessage(s); !strings.Contains(text, refusal) {
+		t.Errorf("the verdict does not say %q:\n%s", refusal, text)
+	}
+	test.Tap(findButton(t, s, s.t("pairedit.save-anyway")))
+	if !sameRound(s, before) {
+		t.Fatal("a match with a game in play was turned round")
+	}
+}
+
 func teamLabelForTest(s *Shell, id int64) string {
 	t, _ := s.doc.event.Team(id)
 	return t.Name

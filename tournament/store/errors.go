@@ -151,8 +151,8 @@ const (
 	TeamNotPaired                               // a line-up of a team not paired in the round
 	TeamHasBye                                  // a line-up of a team that has the bye
 	LineupFixed                                 // a line-up changed once the match has a result
-	MatchHasGame                                // a match re-paired whose board has a game recorded at the desk
 	LineupInPlay                                // a line-up changed once moves of its match are recorded
+	GameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -187,8 +187,10 @@ var refusalKeys = [...]string{
 	TeamNotPaired:        "teams.error.not-paired",
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",
-	MatchHasGame:         "teams.error.match-has-game",
 	LineupInPlay:         "teams.error.lineup-in-play",
+	// store.error.game-in-play[.match][.unpair]: a team event's game
+	// named by match and board, a round being taken back (inplay.go).
+	GameInPlay: "store.error.game-in-play",
 }
 
 // Sentinels for errors.Is.

@@ -660,7 +660,9 @@ func (s *Store) ReplaceRound(r tournament.Round) error {
 }
 
 // SaveRound inserts or replaces a round, judged by tournament.RoundAllowed
-// whichever front end or import brings it; force allows losing results.
+// whichever front end or import brings it, and refused when a game with
+// moves at the game desk would have other players or colours
+// (InPlay.KeepsRound); force allows losing results.
 func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 	if r.Number < 1 {
 		return fmt.Errorf("round number %d: rounds are numbered from 1", r.Number)
@@ -676,6 +678,11 @@ func (tx *Tx) SaveRound(r tournament.Round, force bool) error {
 		boards[p.Board] = p
 	}
 	if err := tx.roundAllowed(r); err != nil {
+		return err
+	}
+	// Not even force: it concerns results, and a game in play at the
+	// desk would be left with other players.
+	if err := tx.keepsGames(r.Number, &r); err != nil {
 		return err
 	}
 	old, err := loadPairings(tx.tx, `WHERE p.round = ?`, r.Number)
@@ -783,7 +790,8 @@ func (s *Store) DeleteRound(n int) error {
 	return s.Batch(func(tx *Tx) error { return tx.DeleteRound(n) })
 }
 
-// DeleteRound removes a round and its pairings; recorded games stay.
+// DeleteRound removes a round and its pairings; recorded games stay, and
+// one with moves at the game desk refuses it (InPlay.KeepsUnpair).
 func (tx *Tx) DeleteRound(n int) error {
 	var exists int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds WHERE number = ?`, n).Scan(&exists); err != nil {
@@ -791,6 +799,9 @@ func (tx *Tx) DeleteRound(n int) error {
 	}
 	if exists == 0 {
 		return refuse(NotFound, "what", "round", "round", n)
+	}
+	if err := tx.keepsGames(n, nil); err != nil {
+		return err
 	}
 	if err := tx.track("rounds", "number", n); err != nil {
 		return err

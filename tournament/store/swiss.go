@@ -139,8 +139,12 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 // Unpair removes round r's pairings as one action after a backup: only the
 // last round paired, and only without results unless force is set
 // (tournament.CanUnpair, judged here on the file's own event, whichever
-// front end asks). The round's requested byes are asked for again, so
-// that its next pairing keeps them.
+// front end asks). A game with moves recorded at the game desk refuses it
+// too (DeleteRound) unless force is set: the arbiter who takes back
+// a round begun has its games played again, so the desk's records of them
+// go with the round (kept in the backup, back with Undo) rather than lie
+// on the boards of the round paired anew. The round's requested byes are
+// asked for again, so that its next pairing keeps them.
 func (s *Store) Unpair(r int, force bool) error {
 	ev, err := s.Event()
 	if err != nil {
@@ -161,6 +165,11 @@ func (s *Store) Unpair(r int, force bool) error {
 			return err
 		}
 		tx.Note("swisscli.unpair", "round", r, "forced", force)
+		if force {
+			if err := tx.dropInPlay(r); err != nil {
+				return err
+			}
+		}
 		if err := tx.DeleteRound(r); err != nil {
 			return err
 		}

@@ -474,14 +474,12 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 // boardInPlay is the first board of match m whose game has moves
 // recorded (at the game desk), 0 for none.
 func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (int, error) {
+	p, err := inPlay(tx.tx, m.Round)
+	if err != nil {
+		return 0, err
+	}
 	for _, b := range m.Boards {
-		var moves bool
-		err := tx.tx.QueryRow(`SELECT EXISTS(SELECT 1 FROM games g JOIN moves mv ON mv.game_id = g.id WHERE g.round = ? AND g.board = ?)`,
-			m.Round, tournament.GameBoard(ev, m.Round, m.Number, b.Board)).Scan(&moves)
-		if err != nil {
-			return 0, err
-		}
-		if moves {
+		if slices.Contains(p.Games, tournament.GameBoard(ev, m.Round, m.Number, b.Board)) {
 			return b.Board, nil
 		}
 	}

@@ -74,11 +74,12 @@ func (s *Store) SetBoardOrder(team int64, players []int64) error {
 // event as one action, the changes (edits) in the audit log before it:
 // judged on the file's own event by tournament.ValidateEditedTeamRound
 // (the last round only, every team once, one bye at most, requested byes
-// and matches with a result as they are), and a match with a game
-// recorded at the game desk keeps its teams and colours. Only the teams and colours of
-// ms are read: each match's boards are laid by tournament.LayTeamRound
-// from the line-ups the file holds, so a team keeps its line-up for the
-// round and a team from the bye plays its default one.
+// and matches with a result as they are), and a game with moves recorded
+// at the game desk keeps its players and colours (InPlay.KeepsTeamRound).
+// Only the teams and colours of ms are read: each match's boards are laid
+// by tournament.LayTeamRound from the line-ups the file holds, so a team
+// keeps its line-up for the round and a team from the bye plays its
+// default one.
 func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []Step) error {
 	return s.Batch(func(tx *Tx) error {
 		ev, err := tx.teamEvent()
@@ -88,7 +89,9 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		if err := tournament.ValidateEditedTeamRound(ev, r, ms); err != nil {
 			return err
 		}
-		if err := tx.gamesStay(ev, r, ms); err != nil {
+		if p, err := inPlay(tx.tx, r); err != nil {
+			return err
+		} else if err := p.KeepsTeamRound(ev, ms); err != nil {
 			return err
 		}
 		ms = tournament.LayTeamRound(ev, ms)
@@ -112,28 +115,4 @@ func (s *Store) SaveEditedTeamRound(r int, ms []tournament.TeamMatch, edits []St
 		tx.step("team.repair", "round", r, "matches", len(ms))
 		return nil
 	})
-}
-
-// gamesStay refuses a pairing of round r that changes the teams or
-// colours of a match with a game recorded at the game desk on one of its
-// boards (moves or a result): the game would be left with other players.
-func (tx *Tx) gamesStay(ev *tournament.Event, r int, ms []tournament.TeamMatch) error {
-	for _, s := range ev.RoundMatches(r) {
-		if m := ms[s.Number-1]; s.IsBye() || (m.White == s.White && m.Black == s.Black) {
-			continue
-		}
-		for _, b := range s.Boards {
-			var n int
-			err := tx.tx.QueryRow(`SELECT count(*) FROM games g WHERE g.round = ? AND g.board = ?
-				AND (g.result != '*' OR EXISTS (SELECT 1 FROM moves WHERE game_id = g.id))`,
-				r, tournament.GameBoard(ev, r, s.Number, b.Board)).Scan(&n)
-			if err != nil {
-				return err
-			}
-			if n > 0 {
-				return refuse(MatchHasGame, "round", r, "match", s.Number, "board", b.Board)
-			}
-		}
-	}
-	return nil
 }

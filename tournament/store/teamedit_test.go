@@ -348,7 +348,7 @@ func TestSaveEditedTeamRoundKeepsRecordedGames(t *testing.T) {
 	ms := ev.RoundMatches(1)
 	turned := slices.Clone(ms)
 	turned[1].White, turned[1].Black = turned[1].Black, turned[1].White
-	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "teams.error.match-has-game" {
+	if err := s.SaveEditedTeamRound(1, turned, nil); keyOf(err) != "store.error.game-in-play.match" {
 		t.Errorf("match 2, with a game of one move, turned round: %v", err)
 	}
 	turned = slices.Clone(ms)

@@ -1,0 +1,169 @@
+package store
+
+import (
+	"slices"
+
+	"arbiter/tournament"
+)
+
+// A game whose moves are recorded at the game desk is the desk's
+// scoresheet of two players, White and Black as they sat down. The file
+// keeps it by its round and its number among the round's games (the board
+// of an individual event, tournament.GameRounds' numbering through a team
+// round's matches), not by its players: a round saved with other players
+// or colours on that board, or taken away, would leave the moves with
+// other players, or with a board paired anew, silently. So every path that
+// rewrites a round's boards asks InPlay first: SaveRound (a pairing, the
+// pairing editor, a swap of colours, an import), SaveEditedTeamRound,
+// DeleteRound (so Unpair), and SetLineup for its stricter rule
+// (boardInPlay).
+
+// InPlay is the games of a round with moves recorded at the game desk,
+// by their number among the round's games.
+type InPlay struct {
+	Round int
+	Games []int // ascending
+}
+
+// InPlay reads the games of round r with moves recorded at the game desk;
+// a front end judges an edited round with it before saving (KeepsRound,
+// KeepsTeamRound, KeepsUnpair), as the store judges it in the transaction.
+func (s *Store) InPlay(r int) (p InPlay, err error) {
+	err = s.read(func(q queryer) error { p, err = inPlay(q, r); return err })
+	return p, err
+}
+
+// inPlay is the one query of the games in play.
+func inPlay(q queryer, r int) (InPlay, error) {
+	p := InPlay{Round: r}
+	rows, err := q.Query(`SELECT g.board FROM games g WHERE g.round = ?
+		AND EXISTS (SELECT 1 FROM moves WHERE game_id = g.id) ORDER BY g.board`, r)
+	if err != nil {
+		return p, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var n int
+		if err := rows.Scan(&n); err != nil {
+			return p, err
+		}
+		p.Games = append(p.Games, n)
+	}
+	return p, rows.Err()
+}
+
+// KeepsRound refuses (GameInPlay) rd, a round of the individual event ev
+// as it would be saved, when a game in play would have other players or
+// colours on its board, or no board. A team round's games are its
+// matches' boards, which KeepsTeamRound judges.
+func (p InPlay) KeepsRound(ev *tournament.Event, rd tournament.Round) error {
+	if ev.Settings.System.Team() || rd.Number != p.Round {
+		return nil
+	}
+	return p.keeps(ev, rd.Pairings, false)
+}
+
+// KeepsTeamRound refuses (GameInPlay) ms, the matches of round p.Round of
+// team event ev as the team pairing editor has them, when a game in play
+// would have other players or colours once the boards are laid
+// (tournament.LayTeamRound), or none, or another number.
+func (p InPlay) KeepsTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) error {
+	if len(p.Games) == 0 {
+		return nil
+	}
+	after := *ev
+	after.Matches = slices.DeleteFunc(slices.Clone(ev.Matches), func(m tournament.TeamMatch) bool { return m.Round == p.Round })
+	after.Matches = append(after.Matches, tournament.LayTeamRound(ev, ms)...)
+	return p.keeps(ev, gamesOf(&after, p.Round), false)
+}
+
+// KeepsUnpair refuses (GameInPlay) taking round p.Round of ev back while
+// a game of it is in play.
+func (p InPlay) KeepsUnpair(ev *tournament.Event) error { return p.keeps(ev, nil, true) }
+
+// keeps refuses the first game in play whose board in after (the round's
+// games as they would be) has other players or colours, or is missing,
+// naming the round, the board (and match) and the players as they sat
+// down; unpair says the round is being taken back.
+func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair bool) error {
+	before := gamesOf(ev, p.Round)
+	for _, n := range p.Games {
+		i := slices.IndexFunc(before, func(b tournament.Pairing) bool { return b.Board == n })
+		if i < 0 || before[i].IsBye() {
+			continue // moves of no game the round holds: nothing of it to keep
+		}
+		b := before[i]
+		j := slices.IndexFunc(after, func(a tournament.Pairing) bool { return a.Board == n })
+		if j >= 0 && after[j].White == b.White && after[j].Black == b.Black {
+			continue
+		}
+		white, _ := ev.Player(b.White)
+		black, _ := ev.Player(b.Black)
+		e := refuse(GameInPlay, "round", p.Round, "board", n, "white", white.Name, "black", black.Name)
+		if ev.Settings.System.Team() {
+			m, board, _ := tournament.MatchBoardOf(ev, p.Round, n)
+			e.Args["match"], e.Args["board"], e.Args["game"] = m, board, n
+			e.Key += ".match"
+		}
+		if unpair {
+			e.Key += ".unpair"
+		}
+		return e
+	}
+	return nil
+}
+
+// gamesOf is round r's games of ev as tournament.GameRounds numbers them.
+func gamesOf(ev *tournament.Event, r int) []tournament.Pairing {
+	if rs := tournament.GameRounds(ev); r >= 1 && r <= len(rs) {
+		return rs[r-1].Pairings
+	}
+	return nil
+}
+
+// dropInPlay removes the game desk's records of round r's games in play
+// (their moves and incidents with them), for a round taken back by force:
+// they are kept in the backup made first and come back with Undo, and
+// would otherwise lie on the boards of the round paired again.
+func (tx *Tx) dropInPlay(r int) error {
+	p, err := inPlay(tx.tx, r)
+	if err != nil {
+		return err
+	}
+	for _, n := range p.Games {
+		var id int64
+		if err := tx.tx.QueryRow(`SELECT id FROM games WHERE round = ? AND board = ?`, p.Round, n).Scan(&id); err != nil {
+			return err
+		}
+		for _, t := range []struct{ table, col string }{{"games", "id"}, {"moves", "game_id"}, {"incidents", "game_id"}} {
+			if err := tx.track(t.table, t.col, id); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.tx.Exec(`DELETE FROM games WHERE id = ?`, id); err != nil {
+			return err
+		}
+	}
+	if len(p.Games) > 0 {
+		tx.step("round.drop-games", "round", p.Round, "games", len(p.Games))
+	}
+	return nil
+}
+
+// keepsGames judges round rd as SaveRound would write it, or, rd nil,
+// round r taken away, on the file's own event; the event is read only
+// when a game of the round is in play.
+func (tx *Tx) keepsGames(r int, rd *tournament.Round) error {
+	p, err := inPlay(tx.tx, r)
+	if err != nil || len(p.Games) == 0 {
+		return err
+	}
+	ev, err := tx.Event()
+	if err != nil {
+		return err
+	}
+	if rd == nil {
+		return p.KeepsUnpair(ev)
+	}
+	return p.KeepsRound(ev, *rd)
+}

@@ -1,0 +1,181 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// A game with moves recorded at the game desk keeps its players and
+// colours whichever path rewrites its round: the pairing editor's save, a
+// swap of colours, a pairing saved over the round, un-pairing or deleting
+// it. Each case starts from a Swiss of six players, round 1 paired 1–2,
+// 3–4, 5–6, with board 2's game (players 3 and 4) one move in at the
+// desk; a refusal names the board and its players and changes nothing.
+func TestGameInPlayKeepsItsBoard(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		do   func(s *Store, ev *tournament.Event, ids []int64) error
+		key  string // the refusal's key, "" for none
+	}{
+		{"editor exchanges board 2's opponent", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, "store.error.game-in-play"},
+		{"editor exchanges boards 1 and 3", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, ""},
+		{"editor removes board 1, board 2's game moves up", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.RemoveBoard(ev.Rounds[0], 1)
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, "store.error.game-in-play"},
+		{"editor removes board 3", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.RemoveBoard(ev.Rounds[0], 3)
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, ""},
+		{"editor swaps board 2's colours", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.SwapColours(ev, 1, 2)
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, "store.error.game-in-play"},
+		{"swap colours of board 2", func(s *Store, ev *tournament.Event, ids []int64) error {
+			_, err := s.SwapColours(ev, 1, 2)
+			return err
+		}, "store.error.game-in-play"},
+		{"swap colours of board 1", func(s *Store, ev *tournament.Event, ids []int64) error {
+			_, err := s.SwapColours(ev, 1, 1)
+			return err
+		}, ""},
+		{"round replaced, results may go", func(s *Store, ev *tournament.Event, ids []int64) error {
+			return s.ReplaceRound(round(1, []int64{ids[0], ids[3], ids[2], ids[1], ids[4], ids[5]}))
+		}, "store.error.game-in-play"},
+		{"round saved as it is", func(s *Store, ev *tournament.Event, ids []int64) error {
+			return s.SaveRound(ev.Rounds[0])
+		}, ""},
+		{"unpair", func(s *Store, ev *tournament.Event, ids []int64) error { return s.Unpair(1, false) },
+			"store.error.game-in-play.unpair"},
+		{"round deleted", func(s *Store, ev *tournament.Event, ids []int64) error { return s.DeleteRound(1) },
+			"store.error.game-in-play.unpair"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, ids, _ := swissEvent(t, 6)
+			if err := s.SaveRound(round(1, ids)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+				t.Fatal(err)
+			}
+			// A game opened at the desk without a move holds nothing.
+			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
+				t.Fatal(err)
+			}
+			ev, err := s.Event()
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = tc.do(s, ev, ids)
+			if keyOf(err) != tc.key || (tc.key == "" && err != nil) {
+				t.Fatalf("%v, want %q", err, tc.key)
+			}
+			if tc.key == "" {
+				return
+			}
+			var m *engine.Message
+			if !errors.As(err, &m) || m.Kind != GameInPlay || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
+				m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
+				t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
+			}
+			after, err := s.Event()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(after.Rounds) != fmt.Sprint(ev.Rounds) {
+				t.Errorf("refused, yet round 1 is now %v, was %v", after.Rounds, ev.Rounds)
+			}
+		})
+	}
+}
+
+// Un-pairing a round with moves at the desk by force (the arbiter has its
+// games played again) takes the desk's records of them with the round, so
+// that they do not lie on the boards paired anew; a game opened without a
+// move stays, as every recorded game did; Undo brings the moves back.
+func TestForcedUnpairTakesDeskMovesAlong(t *testing.T) {
+	s, ids, _ := swissEvent(t, 6)
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	moved := &tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}, {Ply: 2, UCI: "e7e5", SAN: "e5"}}}
+	if _, err := s.SaveGame(moved); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Unpair(1, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.GameAt(1, 2); err == nil {
+		t.Error("board 2's desk game is still there after the round was taken back")
+	}
+	if _, err := s.GameAt(1, 3); err != nil {
+		t.Errorf("board 3's game opened without a move: %v", err)
+	}
+	e, err := s.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, st := range e.Steps {
+		found = found || (st.Action == "round.drop-games" && fmt.Sprint(st.Args["games"]) == "1")
+	}
+	if !found {
+		t.Errorf("the audit entry %+v does not say the desk's moves went", e.Steps)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.GameAt(1, 2)
+	if err != nil || len(g.Moves) != 2 {
+		t.Errorf("undone: board 2's game %+v, %v, want its two moves back", g, err)
+	}
+	if p, err := s.InPlay(1); err != nil || fmt.Sprint(p.Games) != "[2]" {
+		t.Errorf("undone: in play %+v, %v", p, err)
+	}
+}
+
+// A team round taken back names the game by its match and board: game 3
+// of two matches of two boards is match 2's board 1.
+func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
+	s, _ := newTeamEvent(t, 4, 2, 2)
+	if _, err := s.PairTeamRound(1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
+		t.Fatal(err)
+	}
+	err := s.Unpair(1, false)
+	var m *engine.Message
+	if keyOf(err) != "store.error.game-in-play.match.unpair" || !errors.As(err, &m) ||
+		fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 1" {
+		t.Errorf("%v (%#v), want match 2 board 1 named", err, m)
+	}
+}
