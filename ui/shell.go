@@ -125,7 +125,8 @@ type Shell struct {
 	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
-	undoBtn, redoBtn *widget.Button
+	undoBtn, redoBtn *historyButton
+	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at narrowest
 	printBtn         *widget.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
@@ -467,8 +468,8 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
 	if s.doc != nil {
-		s.undoBtn = widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
-		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
+		s.undoBtn = s.newHistoryButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.redoBtn = s.newHistoryButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		setEnabled(backup, !s.doc.readOnly)
 		s.printBtn = widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
@@ -492,7 +493,8 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	})
 	lang.SetSelected(s.lang.Name())
 	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
-	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+	s.bar = container.NewPadded(bar)
+	return container.NewVBox(s.bar, widget.NewSeparator())
 }
 
 // statusBar is the status line under a separator at the window's foot.
