@@ -317,9 +317,10 @@ func (s *Shell) redo() {
 
 // updateHistory names on the Undo and Redo buttons what they would do,
 // and disables them when there is nothing to do. The steps' names share
-// what the toolbar leaves at the narrowest window, Undo's first: a name
-// that does not fit ends at a word with an ellipsis, and is whole on the
-// status line under the pointer and after the action.
+// what the toolbar leaves at the narrowest window, Undo first: a name
+// that does not fit ends at a word with an ellipsis (or is left out when
+// its first word does not fit), and is whole on the status line under
+// the pointer and after the action.
 func (s *Shell) updateHistory() {
 	if s.doc == nil || s.undoBtn == nil {
 		return
@@ -340,16 +341,21 @@ func (s *Shell) updateHistory() {
 	s.undoBtn.name(undoLabel, "", 0)
 	s.redoBtn.name(redoLabel, "", 0)
 	free := narrowest - s.bar.MinSize().Width
-	need := func(label, step string) float32 {
-		if step == "" {
-			return 0
-		}
-		return textWidth(label+": "+step) - textWidth(label)
+	// Undo, the arbiter's at a live event, has first call on the room. The
+	// widths measured are checked on the toolbar itself, which is the
+	// judge: a text measured in parts can be a pixel or two narrower than
+	// the button draws it.
+	fits := false
+	for room := free; room > 0 && !fits; room -= 4 {
+		undoRoom := min(room, textWidth(undoLabel+": "+undo)-textWidth(undoLabel))
+		s.undoBtn.name(undoLabel, undo, undoRoom)
+		s.redoBtn.name(redoLabel, redo, room-undoRoom)
+		fits = s.bar.MinSize().Width <= narrowest
 	}
-	undoNeed, redoNeed := need(undoLabel, undo), need(redoLabel, redo)
-	undoRoom := min(undoNeed, max(free-redoNeed, free/2))
-	s.undoBtn.name(undoLabel, undo, undoRoom)
-	s.redoBtn.name(redoLabel, redo, free-undoRoom)
+	if !fits { // the labels alone
+		s.undoBtn.name(undoLabel, undo, 0)
+		s.redoBtn.name(redoLabel, redo, 0)
+	}
 	setEnabled(s.undoBtn, canUndo)
 	setEnabled(s.redoBtn, canRedo)
 }

@@ -59,7 +59,8 @@ func (b *historyButton) unhint() {
 }
 
 // name shows "label: step" on the button, the step shortened at a word
-// to width pixels when it is longer; "" for no step leaves the label.
+// to width pixels when it is longer, or the label alone when not even its
+// first word fits; "" for no step leaves the label.
 func (b *historyButton) name(label, step string, width float32) {
 	b.whole = ""
 	if step == "" {
@@ -67,7 +68,11 @@ func (b *historyButton) name(label, step string, width float32) {
 		return
 	}
 	b.whole = label + ": " + step
-	b.SetText(label + ": " + fitWords(step, width-textWidth(label+": ")+textWidth(label)))
+	if fitted := fitWords(step, width-textWidth(label+": ")+textWidth(label)); fitted != "" {
+		b.SetText(label + ": " + fitted)
+		return
+	}
+	b.SetText(label)
 }
 
 // textWidth is the width of a button's text (Fyne's buttons are bold).
@@ -76,8 +81,8 @@ func textWidth(text string) float32 {
 }
 
 // fitWords is text whole when it is no wider than width, else as many of
-// its words as fit followed by an ellipsis; a first word too long for
-// width is cut with the ellipsis (the whole text is shown elsewhere).
+// its words as fit followed by an ellipsis, or "" when not even the first
+// word fits: a word is never cut.
 func fitWords(text string, width float32) string {
 	if textWidth(text) <= width {
 		return text
@@ -92,17 +97,11 @@ func fitWords(text string, width float32) string {
 		}
 		fitted = try
 	}
-	if fitted != "" {
-		if trimmed := strings.TrimRight(fitted, ",:;–-"); trimmed != "" {
-			fitted = trimmed // "Round 3: …", not "Round 3: …" with its colon
-		}
-		return fitted + more
+	if fitted == "" {
+		return ""
 	}
-	r := []rune(text)
-	for n := len(r) - 1; n > 0; n-- {
-		if textWidth(string(r[:n])+"…") <= width {
-			return string(r[:n]) + "…"
-		}
+	if trimmed := strings.TrimRight(fitted, ",:;–-"); trimmed != "" {
+		fitted = trimmed // "Round 3 …", not "Round 3: …"
 	}
-	return "…"
+	return fitted + more
 }

@@ -14,7 +14,8 @@ import (
 // Undo and Redo name the steps they would take back, and at the narrowest
 // window a long step (a rating update, longest in Finnish) leaves the
 // toolbar within 1,024 pixels: a name that does not fit ends at a word
-// with an ellipsis, never cut inside one, and is whole on the status line
+// with an ellipsis, never cut inside one (Redo, after Undo, may be left
+// with its label alone), and is whole on the status line
 // while the pointer is on the button, which says again what it said
 // before when the pointer leaves.
 func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
@@ -44,16 +45,17 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 				text  func() string
 				label string
 				step  string
+				named bool // names at least a word of its step
 			}{
-				{s.undoBtn, func() string { return s.undoBtn.Text }, s.t("ui.undo"), s.describe(undone)},
-				{s.redoBtn, func() string { return s.redoBtn.Text }, s.t("ui.redo"), s.describe(redone)},
+				{s.undoBtn, func() string { return s.undoBtn.Text }, s.t("ui.undo"), s.describe(undone), true},
+				{s.redoBtn, func() string { return s.redoBtn.Text }, s.t("ui.redo"), s.describe(redone), false},
 			} {
 				whole := c.label + ": " + c.step
-				shown, ok := strings.CutPrefix(c.text(), c.label+": ")
-				if !ok {
-					t.Fatalf("button %q, want it to name %q", c.text(), whole)
-				}
-				if shown != c.step {
+				shown, named := strings.CutPrefix(c.text(), c.label+": ")
+				switch {
+				case !named && (c.text() != c.label || c.named):
+					t.Errorf("button %q, want it to name %q", c.text(), whole)
+				case named && shown != c.step:
 					part, cut := strings.CutSuffix(shown, " …")
 					rest, inStep := strings.CutPrefix(c.step, part)
 					if !cut || part == "" || !inStep || !strings.HasPrefix(strings.TrimLeft(rest, ",:;–-"), " ") {

@@ -19,7 +19,6 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -332,11 +331,13 @@ func (s *Shell) navKeys() fyne.CanvasObject {
 	for _, a := range []area{areaAudit, areaVenue} {
 		lines = append(lines, s.t("ui.keys.view.named", "key", s.keyText(viewKeys[a]), "view", s.t(s.entry(a).key)))
 	}
-	l := widget.NewLabel(strings.Join(lines, "\n"))
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
-	return l
+	keys := widget.NewRichText()
+	for _, line := range lines {
+		keys.Segments = append(keys.Segments, &widget.TextSegment{Text: line, Style: widget.RichTextStyle{
+			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+	}
+	keys.Wrapping = fyne.TextWrapWord
+	return keys
 }
 
 // show switches the body to an area.

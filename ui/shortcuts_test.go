@@ -302,8 +302,12 @@ func TestEveryViewHasAKey(t *testing.T) {
 		s.show(areaPlayers)
 		var listed string
 		for _, o := range drawnObjects(s.win.Content()) {
-			if l, ok := o.(*widget.Label); ok && l.SizeName == theme.SizeNameCaptionText {
-				listed += l.Text + "\n"
+			if r, ok := o.(*widget.RichText); ok {
+				for _, seg := range r.Segments {
+					if t, ok := seg.(*widget.TextSegment); ok && t.Style.SizeName == theme.SizeNameCaptionText {
+						listed += t.Text + "\n"
+					}
+				}
 			}
 		}
 		name := func(a area) string { return s.t(areaInfo[a].key) }
