@@ -340,7 +340,8 @@ func (s *Shell) updateHistory() {
 	undoLabel, redoLabel := s.t("ui.undo"), s.t("ui.redo")
 	s.undoBtn.name(undoLabel, "", 0)
 	s.redoBtn.name(redoLabel, "", 0)
-	free := narrowest - s.bar.MinSize().Width
+	width := s.contentWidth(narrowest)
+	free := width - s.bar.MinSize().Width
 	// Undo, the arbiter's at a live event, has first call on the room. The
 	// widths measured are checked on the toolbar itself, which is the
 	// judge: a text measured in parts can be a pixel or two narrower than
@@ -350,7 +351,7 @@ func (s *Shell) updateHistory() {
 		undoRoom := min(room, textWidth(undoLabel+": "+undo)-textWidth(undoLabel))
 		s.undoBtn.name(undoLabel, undo, undoRoom)
 		s.redoBtn.name(redoLabel, redo, room-undoRoom)
-		fits = s.bar.MinSize().Width <= narrowest
+		fits = s.bar.MinSize().Width <= width
 	}
 	if !fits { // the labels alone
 		s.undoBtn.name(undoLabel, undo, 0)

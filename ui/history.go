@@ -13,6 +13,15 @@ import (
 // fit (the window is never made narrower).
 const narrowest = 1024
 
+// contentWidth is the width the window's content has in a window of the
+// given width: Fyne's windows are padded, a padding each side.
+func (s *Shell) contentWidth(window float32) float32 {
+	if s.win.Padded() {
+		return window - 2*theme.Padding()
+	}
+	return window
+}
+
 // historyButton is Undo or Redo: its text names the step it would undo or
 // redo, shortened at a word to what the toolbar leaves it, and the whole
 // text goes to the status line while the pointer is on the button (Fyne

@@ -37,8 +37,8 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 			redone, _ := s.doc.st.NextUndo()
 			s.undo()
 			undone, _ := s.doc.st.NextUndo()
-			if w := s.win.Content().MinSize().Width; w > 1024 {
-				t.Errorf("the window needs %.0f pixels, wider than 1024", w)
+			if w, room := s.win.Content().MinSize().Width, s.contentWidth(1024); w > room {
+				t.Errorf("the window's content needs %.0f pixels, wider than the %.0f it has at 1024", w, room)
 			}
 			for _, c := range []struct {
 				b     fyne.CanvasObject
