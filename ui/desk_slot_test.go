@@ -74,8 +74,8 @@ func TestDeskMoveNamedByUndoAndHistory(t *testing.T) {
 	}
 	slot.view.Refresh() // as the desk does after its every action
 	want := s.t("store.audit.move", "game", slot.view.Session().Record().ID, "ply", 2, "move", "d5")
-	if got := s.undoBtn.Text; got != s.t("ui.undo")+": "+shorten(want, 20) {
-		t.Errorf("Undo reads %q after the move %q", got, want)
+	if got := s.undoBtn.whole; got != s.t("ui.undo")+": "+want {
+		t.Errorf("Undo names %q after the move %q", got, want)
 	}
 	s.show(areaAudit)
 	if got := s.views[areaAudit].(*auditView).grid.cell(0, 3); got != want {

@@ -128,7 +128,8 @@ type Shell struct {
 	frame            *container.Scroll // scrolls what a view needs beyond the window: no view makes it larger
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
-	undoBtn, redoBtn *widget.Button
+	undoBtn, redoBtn *historyButton
+	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at narrowest
 	printBtn         *widget.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
@@ -322,7 +323,8 @@ func (s *Shell) rebuild() {
 	// The list takes its width from the longest label, not its first one.
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navWidth(s), 0))
-	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(), container.NewStack(width, s.nav))
+	left := container.NewBorder(nil, nil, nil, widget.NewSeparator(),
+		container.NewBorder(nil, s.navKeys(), nil, nil, container.NewStack(width, s.nav)))
 	s.frame = container.NewScroll(container.NewPadded(s.body))
 	s.win.SetContent(container.NewBorder(top, s.statusBar(), left, nil, s.frame))
 	s.show(s.area)
@@ -336,6 +338,23 @@ func navWidth(s *Shell) float32 {
 		w = max(w, widget.NewLabel(s.t(s.entry(a).key)).MinSize().Width)
 	}
 	return w + theme.IconInlineSize() + 4*theme.Padding()
+}
+
+// navKeys lists under the navigation, small and dim, the keys that show
+// the views, where the arbiter learns them: beside each view's name they
+// took the width of the tables at 1,024 pixels.
+func (s *Shell) navKeys() fyne.CanvasObject {
+	lines := []string{s.t("ui.keys.views", "first", s.keyText(viewKeys[0]), "last", s.keyText(viewKeys[areaAudit-1]))}
+	for _, a := range []area{areaAudit, areaVenue} {
+		lines = append(lines, s.t("ui.keys.view.named", "key", s.keyText(viewKeys[a]), "view", s.t(s.entry(a).key)))
+	}
+	keys := widget.NewRichText()
+	for _, line := range lines {
+		keys.Segments = append(keys.Segments, &widget.TextSegment{Text: line, Style: widget.RichTextStyle{
+			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+	}
+	keys.Wrapping = fyne.TextWrapWord
+	return keys
 }
 
 // show switches the body to an area.
@@ -484,8 +503,8 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	}
 	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
 	if s.doc != nil {
-		s.undoBtn = widget.NewButtonWithIcon(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
-		s.redoBtn = widget.NewButtonWithIcon(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
+		s.undoBtn = s.newHistoryButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.redoBtn = s.newHistoryButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		backup := widget.NewButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
 		setEnabled(backup, !s.doc.readOnly)
 		s.printBtn = widget.NewButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
@@ -509,7 +528,8 @@ func (s *Shell) toolbar() fyne.CanvasObject {
 	})
 	lang.SetSelected(s.lang.Name())
 	bar := container.NewBorder(nil, nil, container.NewHBox(items...), lang)
-	return container.NewVBox(container.NewPadded(bar), widget.NewSeparator())
+	s.bar = container.NewPadded(bar)
+	return container.NewVBox(s.bar, widget.NewSeparator())
 }
 
 // statusBar is the status line under a separator at the window's foot.
@@ -565,15 +585,43 @@ func (s *Shell) startPage() fyne.CanvasObject {
 	return container.NewCenter(col)
 }
 
-// viewKeys are the digit keys that, with Ctrl, show each area: Ctrl+1
-// the players, … Ctrl+0 the file; the history has no key.
-var viewKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5,
-	fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9, fyne.Key0}
+// viewKey is a key that, with Ctrl (Cmd on a Mac), shows a view.
+type viewKey struct {
+	key   fyne.KeyName
+	shift bool // with Shift as well
+}
+
+// viewKeys show the views in the navigation's order: Ctrl+1 the players,
+// … Ctrl+0 the file, as the number row runs, then Ctrl+Shift+1 the
+// history and Ctrl+Shift+2 the publishing, the row again with Shift for
+// the two beyond ten.
+var viewKeys = [areaCount]viewKey{
+	{fyne.Key1, false}, {fyne.Key2, false}, {fyne.Key3, false}, {fyne.Key4, false}, {fyne.Key5, false},
+	{fyne.Key6, false}, {fyne.Key7, false}, {fyne.Key8, false}, {fyne.Key9, false}, {fyne.Key0, false},
+	{fyne.Key1, true}, {fyne.Key2, true},
+}
+
+// shortcut is the key as Fyne reports it.
+func (k viewKey) shortcut() fyne.Shortcut {
+	m := fyne.KeyModifierShortcutDefault
+	if k.shift {
+		m |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: k.key, Modifier: m}
+}
+
+// keyText names a view's key in the window's language ("Ctrl+Vaihto+1").
+func (s *Shell) keyText(k viewKey) string {
+	if k.shift {
+		return s.t("ui.keys.view.shift", "key", string(k.key))
+	}
+	return s.t("ui.keys.view", "key", string(k.key))
+}
 
 // addShortcuts registers the window's keys: Ctrl+N (new), Ctrl+O
 // (open), Ctrl+P (print the view's document), Ctrl+R (pair the next
-// round), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0 (the views)
-// and Alt+Up, Alt+Down (a player up or down a team's board order).
+// round), Ctrl+Z and Ctrl+Y (undo, redo), Ctrl+1 … Ctrl+0, Ctrl+Shift+1
+// and Ctrl+Shift+2 (the views, viewKeys) and Alt+Up, Alt+Down (a player up or down a team's board order).
 // While a dialog box is open they are refused: each changes what is under
 // the box (the view, the event), which the box was opened over.
 func (s *Shell) addShortcuts() {
@@ -603,7 +651,7 @@ func (s *Shell) addShortcuts() {
 	add(&fyne.ShortcutRedo{}, "redo", s.redo)
 	for i, k := range viewKeys {
 		a := area(i)
-		add(ctrl(k), "view", func() { s.show(a) })
+		add(k.shortcut(), "view", func() { s.show(a) })
 	}
 	// Alt+Up and Alt+Down move the chosen player in a team's board order.
 	alt := func(k fyne.KeyName) fyne.Shortcut {

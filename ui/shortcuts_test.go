@@ -12,8 +12,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 )
 
@@ -254,6 +256,75 @@ func TestWindowKeysWaitUnderADialog(t *testing.T) {
 					t.Errorf("with the dialog closed Ctrl+3 shows area %d, want the standings", s.area)
 				}
 			})
+		}
+	}
+}
+
+// Every view has a key, the history and the publishing too: Ctrl+1 …
+// Ctrl+0 as before, then Ctrl+Shift+1 and Ctrl+Shift+2. Each works from
+// the result box and from a text field, which passes it on, and the
+// keys are listed under the navigation in the window's language.
+func TestEveryViewHasAKey(t *testing.T) {
+	shift := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	}
+	keys := [areaCount]struct {
+		sc     fyne.Shortcut
+		en, fi string // the key as the navigation names it
+	}{
+		areaPlayers: {ctrl(fyne.Key1), "Ctrl+1", "Ctrl+1"}, areaRounds: {ctrl(fyne.Key2), "Ctrl+2", "Ctrl+2"},
+		areaStandings: {ctrl(fyne.Key3), "Ctrl+3", "Ctrl+3"}, areaCrosstable: {ctrl(fyne.Key4), "Ctrl+4", "Ctrl+4"},
+		areaNorms: {ctrl(fyne.Key5), "Ctrl+5", "Ctrl+5"}, areaRatings: {ctrl(fyne.Key6), "Ctrl+6", "Ctrl+6"},
+		areaDesk: {ctrl(fyne.Key7), "Ctrl+7", "Ctrl+7"}, areaPrinting: {ctrl(fyne.Key8), "Ctrl+8", "Ctrl+8"},
+		areaSettings: {ctrl(fyne.Key9), "Ctrl+9", "Ctrl+9"}, areaFile: {ctrl(fyne.Key0), "Ctrl+0", "Ctrl+0"},
+		areaAudit: {shift(fyne.Key1), "Ctrl+Shift+1", "Ctrl+Vaihto+1"}, areaVenue: {shift(fyne.Key2), "Ctrl+Shift+2", "Ctrl+Vaihto+2"},
+	}
+	s, v := roundOfTwelve(t)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	filter := s.views[areaPlayers].(*playersView).filter
+	for a, k := range keys {
+		for _, from := range []string{"result box", "text field"} {
+			s.show(areaRounds)
+			if from == "text field" {
+				s.show(areaPlayers)
+				s.win.Canvas().Focus(filter)
+			} else {
+				s.win.Canvas().Focus(v.keys)
+			}
+			pressShortcut(s, k.sc)
+			if s.area != area(a) {
+				t.Errorf("%s from the %s shows %s, want %s", k.en, from, s.t(areaInfo[s.area].key), s.t(areaInfo[a].key))
+			}
+		}
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(lang)
+		s.show(areaPlayers)
+		var listed string
+		for _, o := range drawnObjects(s.win.Content()) {
+			if r, ok := o.(*widget.RichText); ok {
+				for _, seg := range r.Segments {
+					if t, ok := seg.(*widget.TextSegment); ok && t.Style.SizeName == theme.SizeNameCaptionText {
+						listed += t.Text + "\n"
+					}
+				}
+			}
+		}
+		name := func(a area) string { return s.t(areaInfo[a].key) }
+		key := func(a area) string {
+			if lang == i18n.Finnish {
+				return keys[a].fi
+			}
+			return keys[a].en
+		}
+		for _, want := range []string{key(areaPlayers) + " … " + key(areaFile) + ":",
+			key(areaAudit) + ": " + name(areaAudit), key(areaVenue) + ": " + name(areaVenue)} {
+			if !strings.Contains(listed, want) {
+				t.Errorf("%s: the keys listed in the window are %q, without %q", lang, listed, want)
+			}
+		}
+		if w, room := s.win.Content().MinSize().Width, s.contentWidth(1024); w > room {
+			t.Errorf("%s: with the keys the window's content needs %.0f pixels, more than its %.0f at 1024", lang, w, room)
 		}
 	}
 }

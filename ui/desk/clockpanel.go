@@ -168,7 +168,7 @@ func (c *clockPanel) adjust() {
 		return
 	}
 	c.adjBy.SetText("")
-	c.v.status.SetText(c.v.t("desk.clock.adjusted", "side", c.v.sideName(side), "amount", formatSigned(d)))
+	c.v.say(c.v.t("desk.clock.adjusted", "side", c.v.sideName(side), "amount", formatSigned(d)))
 	c.do(nil)
 }
 
@@ -181,7 +181,7 @@ func (c *clockPanel) quickplay() {
 		c.do(err)
 		return
 	}
-	c.v.status.SetText(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
+	c.v.say(c.v.t("desk.clock.quickplay-done", "seconds", int(quickplayBonus/time.Second)))
 	c.do(nil)
 }
 

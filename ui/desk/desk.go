@@ -183,7 +183,7 @@ func (v *View) attach(s *Session) {
 	v.s = s
 	v.viewPly = -1
 	v.rulings.drop()
-	v.status.SetText("")
+	v.say("")
 	if s == nil {
 		v.game.Hide()
 		v.empty.Show()
@@ -399,26 +399,35 @@ func (v *View) notation() engine.Notation {
 	return engine.Notation{Lang: lang, Style: v.sheet.style()}
 }
 
-// play enters a legal move from the board or the entry.
+// play enters a legal move from the board; the store's refusal is
+// shown in a message box.
 func (v *View) play(m engine.Move) {
+	if err := v.enter(m); err != nil {
+		v.env.ShowError(err)
+	}
+}
+
+// enter plays a legal move from the board or the move box and says so; an
+// error is the store's refusal, and nothing was played.
+func (v *View) enter(m engine.Move) error {
 	if v.s == nil {
-		return
+		return nil
 	}
 	pos := v.s.game.Position()
 	text := pos.Format(m, v.notation())
 	if err := v.s.Play(m); err != nil {
-		v.env.ShowError(err)
 		v.update()
-		return
+		return err
 	}
 	v.viewPly = -1
 	v.rulings.drop()
-	v.status.SetText(v.t("desk.played", "move", text))
+	v.say(v.t("desk.played", "move", text))
 	v.update()
 	v.clocks.focus()
 	if v.s.Ended() {
 		v.rulings.propose(positionIncident())
 	}
+	return nil
 }
 
 // choosePromotion asks which piece a pawn becomes.
@@ -452,25 +461,42 @@ func (v *View) illegal(from, to engine.Square) {
 		v.env.ShowError(err)
 		return
 	}
-	v.status.SetText(v.t("desk.illegal-entered", "from", from.String(), "to", to.String()))
+	v.say(v.t("desk.illegal-entered", "from", from.String(), "to", to.String()))
 	v.update()
 	v.rulings.propose(illegalIncident(mover))
 }
 
-// typed reads a move typed in the event's notation (readMove).
+// typed reads a move typed in the event's notation (readMove) and plays
+// it. A move refused, unread or by the store, stays in the box selected,
+// with the refusal in the error colour under it, as the result box keeps
+// the keyboard and says its refusal under it: the arbiter corrects a
+// slip (an arrow key keeps the text) or types the move again over it.
 func (v *View) typed(text string) {
 	if v.s == nil || strings.TrimSpace(text) == "" {
 		return
 	}
 	m, err := v.s.readMove(text)
+	if err == nil {
+		err = v.enter(m)
+	}
+	// Whoever types moves keeps typing: the entry keeps the keyboard.
+	v.env.Window.Canvas().Focus(v.entry)
 	if err != nil {
-		v.status.SetText(v.cat.Error(err))
+		v.refuse(v.cat.Sentence(err))
+		v.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 		return
 	}
 	v.entry.SetText("")
-	v.play(m)
-	// Whoever types moves keeps typing: the entry keeps the keyboard.
-	v.env.Window.Canvas().Focus(v.entry)
+}
+
+// say shows what the desk did on the line under the move box; refuse
+// shows there, in the error colour, what it did not do and why.
+func (v *View) say(text string)    { v.tell(widget.MediumImportance, text) }
+func (v *View) refuse(text string) { v.tell(widget.DangerImportance, text) }
+
+func (v *View) tell(imp widget.Importance, text string) {
+	v.status.Importance = imp
+	v.status.SetText(text)
 }
 
 // showPly shows the position after ply on the board; -1 follows the game.
@@ -590,7 +616,7 @@ func (v *View) importGame(g engine.PGNGame, err error) error {
 	}
 	v.viewPly = -1
 	v.rulings.drop()
-	v.status.SetText(v.t("desk.imported", "n", v.s.game.Ply()))
+	v.say(v.t("desk.imported", "n", v.s.game.Ply()))
 	v.update()
 	return nil
 }

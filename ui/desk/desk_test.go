@@ -1055,15 +1055,55 @@ func TestFlippedBoardAndHints(t *testing.T) {
 	}
 }
 
-func TestTypedMoveErrors(t *testing.T) {
-	f := newFixture(t, "")
-	f.v.entry.SetText("Nd2")
-	f.v.entry.OnSubmitted("Nd2")
-	if f.v.Session().Game().Ply() != 0 || f.v.status.Text == "" {
-		t.Errorf("an impossible typed move: ply %d, status %q", f.v.Session().Game().Ply(), f.v.status.Text)
-	}
-	if f.v.entry.Text != "Nd2" {
-		t.Error("the entry lost the mistyped move")
+// A typed move the desk refuses, whether it cannot be read as a legal
+// move or the store refuses it (the touched piece must move, 4.3.1), plays
+// nothing and stays in the box as typed, selected, with the keyboard: the
+// next typing replaces it. The refusal is said under the box in the error
+// colour, as the result box says its own, and no message box covers the
+// board. The move typed over it is played and clears the box.
+func TestTypedMoveRefusedStaysSelected(t *testing.T) {
+	for _, c := range []struct {
+		name, typed, says string
+		before            func(f *fixture)
+	}{
+		{"not a legal move", "Nd2", "", func(*fixture) {}},
+		{"touched knight must move", "d4", "4.3.1", func(f *fixture) {
+			f.touch("g1")
+			test.Tap(f.v.rulings.accept)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t, "")
+			c.before(f)
+			f.noErrors()
+			f.win.Canvas().Focus(f.v.entry)
+			test.Type(f.v.entry, c.typed)
+			f.v.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if f.v.Session().Game().Ply() != 0 {
+				t.Fatalf("%q was played", c.typed)
+			}
+			if len(f.errs) != 0 {
+				t.Errorf("a message box for the typed move: %v", f.errs)
+				f.errs = nil
+			}
+			e := f.v.entry
+			if e.Text != c.typed || e.SelectedText() != c.typed || f.win.Canvas().Focused() != e {
+				t.Errorf("box %q, selected %q, focused %v; want %q kept, selected, with the keyboard",
+					e.Text, e.SelectedText(), f.win.Canvas().Focused() == e, c.typed)
+			}
+			if st := f.v.status; st.Importance != widget.DangerImportance || st.Text == "" || !strings.Contains(st.Text, c.says) {
+				t.Errorf("status %q (importance %v), want a refusal citing %q", st.Text, st.Importance, c.says)
+			}
+			test.Type(e, "Nf3")
+			if e.Text != "Nf3" {
+				t.Fatalf("typing over the refused move gave %q", e.Text)
+			}
+			e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			f.noErrors()
+			if got := sans(f.stored()); got != "Nf3" || e.Text != "" || f.v.status.Importance == widget.DangerImportance {
+				t.Errorf("after Nf3: moves %q, box %q, status %q (importance %v)", got, e.Text, f.v.status.Text, f.v.status.Importance)
+			}
+		})
 	}
 }
 

@@ -622,7 +622,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if overruled {
 		key = "desk.ruling.overruled"
 	}
-	v.status.SetText(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
+	v.say(v.t(key, "incident", v.t(r.current.Decision.Incident.Key())))
 	r.reason.SetText("")
 	r.intended.SetText("")
 	r.said.reset()
@@ -646,7 +646,7 @@ func (r *rulingsPanel) touchDecided() {
 	r.setTouched(nil)
 	r.kind.SetSelectedIndex(0)
 	if moves, citation, ok := v.s.TouchBound(); ok && moves != nil {
-		v.status.SetText(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
+		v.say(v.t("desk.touch.bound", "side", v.sideName(v.s.turn()), "moves", v.s.movesText(moves), "citation", citation))
 	}
 }
 

@@ -382,6 +382,6 @@ func (sh *scoresheet) restoreTo(ply int, reason string) {
 	}
 	v.viewPly = -1
 	v.rulings.drop()
-	v.status.SetText(v.t("desk.restored", "ply", ply))
+	v.say(v.t("desk.restored", "ply", ply))
 	v.update()
 }

@@ -236,7 +236,7 @@ func (p *setupPanel) use() {
 		return
 	}
 	p.kept = nil
-	v.status.SetText(v.t("desk.setup.used"))
+	v.say(v.t("desk.setup.used"))
 	v.board.SetMode(ModePlay)
 	v.tabs.Select(v.tabs.Items[0])
 	v.update()

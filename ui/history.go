@@ -1,0 +1,116 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// narrowest is the window width every view, and the toolbar, is made to
+// fit (the window is never made narrower).
+const narrowest = 1024
+
+// contentWidth is the width the window's content has in a window of the
+// given width: Fyne's windows are padded, a padding each side.
+func (s *Shell) contentWidth(window float32) float32 {
+	if s.win.Padded() {
+		return window - 2*theme.Padding()
+	}
+	return window
+}
+
+// historyButton is Undo or Redo: its text names the step it would undo or
+// redo, shortened at a word to what the toolbar leaves it, and the whole
+// text goes to the status line while the pointer is on the button (Fyne
+// has no tooltips).
+type historyButton struct {
+	widget.Button
+	s     *Shell
+	whole string // "Undo: the step", whole; "" while there is none
+	// hinted is the status the pointer covered, put back when it leaves.
+	hinted    bool
+	before    string
+	beforeImp widget.Importance
+}
+
+func (s *Shell) newHistoryButton(label string, icon fyne.Resource, tapped func()) *historyButton {
+	b := &historyButton{s: s}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// MouseIn shows the whole text on the status line.
+func (b *historyButton) MouseIn(ev *desktop.MouseEvent) {
+	b.Button.MouseIn(ev)
+	if b.whole == "" || b.s.status == nil {
+		return
+	}
+	b.hinted, b.before, b.beforeImp = true, b.s.status.Text, b.s.status.Importance
+	b.s.say(widget.MediumImportance, b.whole)
+}
+
+// MouseOut puts back what the status line said, unless an action has
+// said something new meanwhile.
+func (b *historyButton) MouseOut() {
+	b.Button.MouseOut()
+	b.unhint()
+}
+
+func (b *historyButton) unhint() {
+	if b.hinted && b.s.status != nil && b.s.status.Text == b.whole {
+		b.s.say(b.beforeImp, b.before)
+	}
+	b.hinted = false
+}
+
+// name shows "label: step" on the button, the step shortened at a word
+// to width pixels when it is longer, or the label alone when not even its
+// first word fits; "" for no step leaves the label.
+func (b *historyButton) name(label, step string, width float32) {
+	b.whole = ""
+	if step == "" {
+		b.SetText(label)
+		return
+	}
+	b.whole = label + ": " + step
+	if fitted := fitWords(step, width-textWidth(label+": ")+textWidth(label)); fitted != "" {
+		b.SetText(label + ": " + fitted)
+		return
+	}
+	b.SetText(label)
+}
+
+// textWidth is the width of a button's text (Fyne's buttons are bold).
+func textWidth(text string) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+}
+
+// fitWords is text whole when it is no wider than width, else as many of
+// its words as fit followed by an ellipsis, or "" when not even the first
+// word fits: a word is never cut.
+func fitWords(text string, width float32) string {
+	if textWidth(text) <= width {
+		return text
+	}
+	const more = " …"
+	words := strings.Fields(text)
+	fitted := ""
+	for i := range words {
+		try := strings.Join(words[:i+1], " ")
+		if textWidth(try+more) > width {
+			break
+		}
+		fitted = try
+	}
+	if fitted == "" {
+		return ""
+	}
+	if trimmed := strings.TrimRight(fitted, ",:;–-"); trimmed != "" {
+		fitted = trimmed // "Round 3 …", not "Round 3: …"
+	}
+	return fitted + more
+}

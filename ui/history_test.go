@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+)
+
+// Undo and Redo name the steps they would take back, and at the narrowest
+// window a long step (a rating update, longest in Finnish) leaves the
+// toolbar within 1,024 pixels: a name that does not fit ends at a word
+// with an ellipsis, never cut inside one (Redo, after Undo, may be left
+// with its label alone), and is whole on the status line
+// while the pointer is on the button, which says again what it said
+// before when the pointer leaves.
+func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		t.Run(string(lang), func(t *testing.T) {
+			s := openShell(t, newEventFile(t, "Väinö Höglund", "Sanna Nieminen", "Ülle Müür", "Tõnu Õunapuu"))
+			s.win.Resize(fyne.NewSize(1024, 700))
+			s.SetLanguage(lang)
+			for _, list := range []string{"FIDE Standard Rating List", "Suomen Shakkiliiton vahvuuslukulista"} {
+				ps := s.doc.event.Players
+				for i := range ps {
+					ps[i].Rating += 7
+				}
+				src := tournament.RatingSource{List: list, Date: "2026-11-01"}
+				if !s.act(func() error { return s.doc.st.UpdateRatings(src, ps) }) {
+					t.Fatalf("ratings from %s not saved", list)
+				}
+			}
+			redone, _ := s.doc.st.NextUndo()
+			s.undo()
+			undone, _ := s.doc.st.NextUndo()
+			if w, room := s.win.Content().MinSize().Width, s.contentWidth(1024); w > room {
+				t.Errorf("the window's content needs %.0f pixels, wider than the %.0f it has at 1024", w, room)
+			}
+			for _, c := range []struct {
+				b     fyne.CanvasObject
+				text  func() string
+				label string
+				step  string
+				named bool // names at least a word of its step
+			}{
+				{s.undoBtn, func() string { return s.undoBtn.Text }, s.t("ui.undo"), s.describe(undone), true},
+				{s.redoBtn, func() string { return s.redoBtn.Text }, s.t("ui.redo"), s.describe(redone), false},
+			} {
+				whole := c.label + ": " + c.step
+				shown, named := strings.CutPrefix(c.text(), c.label+": ")
+				switch {
+				case !named && (c.text() != c.label || c.named):
+					t.Errorf("button %q, want it to name %q", c.text(), whole)
+				case named && shown != c.step:
+					part, cut := strings.CutSuffix(shown, " …")
+					rest, inStep := strings.CutPrefix(c.step, part)
+					if !cut || part == "" || !inStep || !strings.HasPrefix(strings.TrimLeft(rest, ",:;–-"), " ") {
+						t.Errorf("button %q: %q is not whole words of %q followed by \" …\"", c.text(), shown, c.step)
+					}
+				}
+				before := s.status.Text
+				c.b.(desktop.Hoverable).MouseIn(&desktop.MouseEvent{})
+				if s.status.Text != whole {
+					t.Errorf("under the pointer the status says %q, want %q", s.status.Text, whole)
+				}
+				c.b.(desktop.Hoverable).MouseOut()
+				if s.status.Text != before {
+					t.Errorf("after the pointer left the status says %q, want %q again", s.status.Text, before)
+				}
+			}
+		})
+	}
+}
