@@ -230,3 +230,27 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 		t.Errorf("a report without norms does not say so")
 	}
 }
+
+// A ruling of a round un-paired since is printed in the report, marked so
+// that its round.board is not read as the game paired anew there: every
+// word of the mark is printed once more than in the report where the
+// ruling's game stands (the table wraps the mark among its columns).
+func TestArbiterReportMarksUnpairedRuling(t *testing.T) {
+	report := func(lang i18n.Lang, unpaired bool) string {
+		rs := demoRulings()
+		rs[0].Unpaired = unpaired
+		var buf bytes.Buffer
+		if err := ArbiterReport(&buf, demoEvent(), rs, tournament.RatingOptions{}, Options{Lang: lang}); err != nil {
+			t.Fatal(err)
+		}
+		return " " + strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ") + " "
+	}
+	for _, lang := range i18n.Complete {
+		standing, marked := report(lang, false), report(lang, true)
+		for _, w := range strings.Fields(i18n.For(lang).T("print.report.unpaired")) {
+			if n, m := strings.Count(standing, w), strings.Count(marked, w); m != n+1 {
+				t.Errorf("%s: %q printed %d times in the report with the ruling marked, %d without", lang, w, m, n)
+			}
+		}
+	}
+}

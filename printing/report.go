@@ -18,8 +18,8 @@ import (
 // which carries what FIDE's tournament report (IT3) asks: the event's
 // particulars, the title norms achieved (tournament.RatingReport with the
 // event's rating options ro), the rulings log (incident, the proposed
-// ruling with its articles, the arbiter's decision and when), the results
-// of every round, the final standings and a place for the chief arbiter's
+// ruling with its articles, the arbiter's decision and when; one of a
+// round un-paired since marked so), the results of every round, the final standings and a place for the chief arbiter's
 // signature and the date.
 func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Ruling, ro tournament.RatingOptions, opt Options) error {
 	return render(w, ev, opt, func(s *sheet) error {
@@ -45,11 +45,16 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []tournament.Rulin
 			}, 8, 4.2)
 			var rows [][]string
 			for _, r := range rulings {
+				what := strings.TrimSpace(s.incident(r.Incident) + "\n" + s.rulingWhat(r))
+				if r.Unpaired {
+					// Its round.board names a game paired anew since.
+					what += "\n" + s.t("print.report.unpaired")
+				}
 				rows = append(rows, []string{
 					fmt.Sprintf("%d.%d", r.Round, r.Board),
 					s.dateTime(r.At),
 					moveLabel((r.Ply+1)/2, r.Ply > 0 && r.Ply%2 == 0),
-					strings.TrimSpace(s.incident(r.Incident) + "\n" + s.rulingWhat(r)),
+					what,
 					s.proposal(r),
 					s.decision(r)})
 			}

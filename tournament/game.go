@@ -82,6 +82,11 @@ type Ruling struct {
 	// Tally names what an accepted ruling counts towards in the game (the
 	// penalties that grow with repetition), "" for nothing.
 	Tally Tally
+	// Unpaired marks a ruling whose round was taken back (un-paired) after
+	// it: the game it was made in is no game of the event any more, so the
+	// ruling stays in the rulings log as history and belongs to no board
+	// of the round as paired since.
+	Unpaired bool
 }
 
 // Tally is a count kept per player and game that later rulings read.

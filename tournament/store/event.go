@@ -785,13 +785,16 @@ func (tx *Tx) roundAllowed(r tournament.Round) error {
 	return tournament.RoundAllowed(r, paired, players)
 }
 
-// DeleteRound removes a round and its pairings; recorded games stay.
+// DeleteRound removes a round and its pairings; recorded games stay, the
+// rulings of its boards detached from them.
 func (s *Store) DeleteRound(n int) error {
 	return s.Batch(func(tx *Tx) error { return tx.DeleteRound(n) })
 }
 
 // DeleteRound removes a round and its pairings; recorded games stay, and
-// one with moves at the game desk refuses it (InPlay.KeepsUnpair).
+// one with moves at the game desk refuses it (InPlay.KeepsUnpair). The
+// rulings made at its boards stay in the rulings log, detached from them
+// (detachRulings).
 func (tx *Tx) DeleteRound(n int) error {
 	var exists int
 	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds WHERE number = ?`, n).Scan(&exists); err != nil {
@@ -821,7 +824,7 @@ func (tx *Tx) DeleteRound(n int) error {
 		return err
 	}
 	tx.step("round.delete", "round", n)
-	return nil
+	return tx.detachRulings(n)
 }
 
 // SetResult enters or corrects the result of a board; the old result is

@@ -278,12 +278,22 @@ func loadGame(q queryer, where string, args ...any) (*tournament.GameRecord, err
 	}
 	if g.Round > 0 {
 		// A game outside the rounds (round 0) has no board to rule on.
-		if g.Rulings, err = queryRulings(q, `WHERE round = ? AND board = ?`, g.Round, g.Board); err != nil {
+		// A ruling of a round taken back belongs to a game that is no more.
+		if g.Rulings, err = queryRulings(q, `WHERE round = ? AND board = ? AND unpaired = 0`, g.Round, g.Board); err != nil {
 			return nil, err
 		}
 	}
 	return g, nil
 }
+
+// schemaRulingsUnpaired keeps the rulings of a round taken back apart
+// from its boards: the rulings log keeps a ruling by round and board, and
+// a round paired anew puts other games on those boards. Such a ruling
+// stays in the log (the arbiter's decision, for his report) marked
+// unpaired, and no game of the event reads it.
+const schemaRulingsUnpaired = `
+ALTER TABLE rulings ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0 CHECK (unpaired IN (0, 1));
+`
 
 // AddRuling appends an entry to the rulings log and returns its id.
 func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
@@ -296,10 +306,10 @@ func (s *Store) AddRuling(r tournament.Ruling) (int64, error) {
 func (tx *Tx) AddRuling(r tournament.Ruling) (int64, error) {
 	arts, _ := json.Marshal(nonNil(r.Articles)) // a []string always marshals
 	id, err := tx.insert("rulings", `INSERT INTO rulings(round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
-		ply, side, detail, added_white_ms, added_black_ms, warning, tally)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
+		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.Round, r.Board, formatTime(r.At), r.Incident, r.Ruleset,
 		string(arts), r.Proposal, r.Proposed, r.Overruled, r.Reason, r.FinalNotes,
-		r.Ply, r.Side, r.Detail, r.Added[0].Milliseconds(), r.Added[1].Milliseconds(), r.Warning, string(r.Tally))
+		r.Ply, r.Side, r.Detail, r.Added[0].Milliseconds(), r.Added[1].Milliseconds(), r.Warning, string(r.Tally), r.Unpaired)
 	if err != nil {
 		return 0, err
 	}
@@ -314,7 +324,7 @@ func (s *Store) Rulings() ([]tournament.Ruling, error) { return queryRulings(s.d
 // or "" for all) selects, in the order they were made.
 func queryRulings(q queryer, where string, args ...any) ([]tournament.Ruling, error) {
 	rows, err := q.Query(`SELECT id, round, board, at, incident, ruleset, articles, proposal, proposed, overruled, reason, final_notes,
-		ply, side, detail, added_white_ms, added_black_ms, warning, tally
+		ply, side, detail, added_white_ms, added_black_ms, warning, tally, unpaired
 		FROM rulings `+where+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, err
@@ -327,7 +337,7 @@ func queryRulings(q queryer, where string, args ...any) ([]tournament.Ruling, er
 		var white, black int64
 		if err := rows.Scan(&r.ID, &r.Round, &r.Board, &at, &r.Incident, &r.Ruleset, &arts, &r.Proposal,
 			&r.Proposed, &r.Overruled, &r.Reason, &r.FinalNotes,
-			&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally); err != nil {
+			&r.Ply, &r.Side, &r.Detail, &white, &black, &r.Warning, &tally, &r.Unpaired); err != nil {
 			return nil, err
 		}
 		if r.At, err = parseTime(at); err != nil {

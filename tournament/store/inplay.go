@@ -19,10 +19,13 @@ import (
 // (boardInPlay).
 
 // InPlay is the games of a round with moves recorded at the game desk,
-// by their number among the round's games.
+// by their number among the round's games, and how many rulings the desk
+// recorded at the round's boards: taking the round back detaches those
+// from its boards (DeleteRound), which a front end says beforehand.
 type InPlay struct {
-	Round int
-	Games []int // ascending
+	Round   int
+	Games   []int // ascending
+	Rulings int   // the round's rulings not yet detached (tournament.Ruling.Unpaired)
 }
 
 // InPlay reads the games of round r with moves recorded at the game desk;
@@ -49,7 +52,11 @@ func inPlay(q queryer, r int) (InPlay, error) {
 		}
 		p.Games = append(p.Games, n)
 	}
-	return p, rows.Err()
+	if err := rows.Err(); err != nil {
+		return p, err
+	}
+	err = q.QueryRow(`SELECT count(*) FROM rulings WHERE round = ? AND unpaired = 0`, r).Scan(&p.Rulings)
+	return p, err
 }
 
 // KeepsRound refuses (GameInPlay) rd, a round of the individual event ev
@@ -147,6 +154,26 @@ func (tx *Tx) dropInPlay(r int) error {
 	if len(p.Games) > 0 {
 		tx.step("round.drop-games", "round", p.Round, "games", len(p.Games))
 	}
+	return nil
+}
+
+// detachRulings marks the rulings made at round r's boards as of a round
+// taken back (tournament.Ruling.Unpaired): a round paired anew puts other
+// games on those boards, whose scoresheets and counts (an illegal move, a
+// warning) must not read them, while the arbiter's decisions stay in the
+// rulings log and his report. Undo attaches them again.
+func (tx *Tx) detachRulings(r int) error {
+	var n int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM rulings WHERE round = ? AND unpaired = 0`, r).Scan(&n); err != nil || n == 0 {
+		return err
+	}
+	if err := tx.track("rulings", "round", r); err != nil {
+		return err
+	}
+	if _, err := tx.tx.Exec(`UPDATE rulings SET unpaired = 1 WHERE round = ? AND unpaired = 0`, r); err != nil {
+		return err
+	}
+	tx.step("round.detach-rulings", "round", r, "rulings", n)
 	return nil
 }
 

@@ -179,3 +179,111 @@ func TestTeamUnpairNamesMatchOfGameInPlay(t *testing.T) {
 		t.Errorf("%v (%#v), want match 2 board 1 named", err, m)
 	}
 }
+
+// The rulings log keeps a ruling by round and board. Taking the round
+// back leaves its rulings in the log (the arbiter's decisions, for his
+// report) but off its boards: the game paired anew on board 2 shows none
+// and counts no illegal move of the game that was, whether the round was
+// forced back with the desk's moves or taken back with none; Undo gives
+// them back to their board.
+func TestUnpairDetachesRulings(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		moved bool // board 2's game has moves at the desk, so un-pairing is forced
+	}{
+		{"forced, desk game with moves", true},
+		{"no desk moves", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, ids, _ := swissEvent(t, 6)
+			if err := s.SaveRound(round(1, ids)); err != nil {
+				t.Fatal(err)
+			}
+			if tc.moved {
+				if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, r := range []tournament.Ruling{
+				{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
+				{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove},
+				{Round: 1, Board: 3, Incident: "device", Side: "black"},
+			} {
+				if _, err := s.AddRuling(r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
+				t.Fatalf("in play %+v, %v, want the round's 3 rulings counted", p, err)
+			}
+			if err := s.Unpair(1, tc.moved); err != nil {
+				t.Fatal(err)
+			}
+			e, err := s.NextUndo()
+			if err != nil {
+				t.Fatal(err)
+			}
+			said := false
+			for _, st := range e.Steps {
+				said = said || (st.Action == "round.detach-rulings" && fmt.Sprint(st.Args["rulings"]) == "3")
+			}
+			if !said {
+				t.Errorf("the audit entry %+v does not say the 3 rulings left the boards", e.Steps)
+			}
+			// Paired anew: board 2 has other players, whose game starts clean.
+			if err := s.SaveRound(round(1, []int64{ids[4], ids[5], ids[1], ids[0], ids[3], ids[2]})); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "d2d4", SAN: "d4"}}}); err != nil {
+				t.Fatal(err)
+			}
+			g, err := s.GameAt(1, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Rulings) != 0 || g.Counts(tournament.TallyIllegalMove) != [2]int{} {
+				t.Errorf("the new game on board 2 shows %d rulings, counts %v illegal moves", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
+			}
+			if p, err := s.InPlay(1); err != nil || p.Rulings != 0 {
+				t.Errorf("the round paired anew: in play %+v, %v, want no rulings of its own", p, err)
+			}
+			log, err := s.Rulings()
+			if err != nil || len(log) != 3 {
+				t.Fatalf("the rulings log holds %d, %v, want the 3 made", len(log), err)
+			}
+			for _, r := range log {
+				if !r.Unpaired || r.Round != 1 {
+					t.Errorf("ruling %+v: want round 1 kept, marked as of a round taken back", r)
+				}
+			}
+			// Undo the desk game, the pairing and the un-pairing.
+			for range 3 {
+				if _, err := s.Undo(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tc.moved {
+				if g, err = s.GameAt(1, 2); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				// No desk game to load: board 2's rulings as the log has them.
+				if log, err = s.Rulings(); err != nil {
+					t.Fatal(err)
+				}
+				g = &tournament.GameRecord{Round: 1, Board: 2}
+				for _, r := range log {
+					if r.Board == 2 && !r.Unpaired {
+						g.Rulings = append(g.Rulings, r)
+					}
+				}
+			}
+			if len(g.Rulings) != 2 || g.Counts(tournament.TallyIllegalMove) != [2]int{2, 0} {
+				t.Errorf("undone: board 2 shows %d rulings, counts %v illegal moves, want White's 2 back", len(g.Rulings), g.Counts(tournament.TallyIllegalMove))
+			}
+			if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
+				t.Errorf("undone: in play %+v, %v, want the 3 rulings on the round's boards", p, err)
+			}
+		})
+	}
+}

@@ -143,7 +143,10 @@ func (s *Store) SaveEditedRound(rd tournament.Round, edits []Step) error {
 // too (DeleteRound) unless force is set: the arbiter who takes back
 // a round begun has its games played again, so the desk's records of them
 // go with the round (kept in the backup, back with Undo) rather than lie
-// on the boards of the round paired anew. The round's requested byes are
+// on the boards of the round paired anew. The rulings made at its boards,
+// forced or not, stay in the rulings log as the arbiter's decisions but
+// leave the boards (DeleteRound, detachRulings), so that no game paired
+// anew reads them; Undo gives them back. The round's requested byes are
 // asked for again, so that its next pairing keeps them.
 func (s *Store) Unpair(r int, force bool) error {
 	ev, err := s.Event()
