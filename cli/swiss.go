@@ -60,7 +60,8 @@ func runUnpair(env *Env, args []string) error {
 	if *round == 0 {
 		*round = tournament.PairedRounds(ev)
 	}
-	// Forced, the desk's moves of the round go with it: said, not silent.
+	// Forced, the desk's moves of the round go with it, and its rulings
+	// leave its boards either way: said, not silent.
 	inPlay, err := st.InPlay(*round)
 	if err != nil {
 		return err
@@ -71,6 +72,9 @@ func runUnpair(env *Env, args []string) error {
 	fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired", "round", *round))
 	if len(inPlay.Games) > 0 {
 		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpaired.desk", "games", len(inPlay.Games)))
+	}
+	if inPlay.Rulings > 0 {
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.unpair.rulings", "round", *round, "rulings", inPlay.Rulings))
 	}
 	return nil
 }

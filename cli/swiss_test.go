@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -324,5 +325,43 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 	}
 	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
 		t.Errorf("forced, round 1 stayed: %+v", ev.Rounds)
+	}
+}
+
+// unpair of a round with a result is refused with the command line's own
+// way past it, --force, in the user's language; forced, it says in that
+// language that the rulings of the round's boards stay in the log, off
+// the boards, and undo gives them back.
+func TestUnpairSaysForceAndRulings(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
+		"--system", "swiss-dutch", "--rounds", "5")
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairFourPlayers(t, st)
+	if err := st.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	for _, lang := range i18n.Complete {
+		t.Setenv("ARBITER_LANG", string(lang))
+		cat := i18n.For(lang)
+		refused := runCLI(t, 1, "unpair", file)
+		if want := cat.T("swisscli.err.unpairresults", "round", 1, "board", 1); !strings.Contains(refused, want) || !strings.Contains(refused, "--force") {
+			t.Errorf("%s: refused with %q, want %q with --force", lang, refused, want)
+		}
+		out := runCLI(t, 0, "unpair", file, "--force")
+		if want := cat.T("swisscli.unpair.rulings", "round", 1, "rulings", 1); !strings.Contains(out, want) {
+			t.Errorf("%s: unpair --force says %q, want %q", lang, out, want)
+		}
+		runCLI(t, 0, "undo", file)
+		if ev := loadFile(t, file); len(ev.Rounds) != 1 {
+			t.Fatalf("%s: undone, round 1 is %+v", lang, ev.Rounds)
+		}
 	}
 }

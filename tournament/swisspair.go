@@ -393,18 +393,36 @@ func SwapColours(ev *Event, r, board int) (Round, error) {
 	return rd, nil
 }
 
+// UnpairRefusal is why CanUnpair refuses, the Kind of its message. A
+// round with results is taken back only when forced, and each front end
+// has its own way to force it: the message's words give the command
+// line's (--force), and the window, which asks before it forces, words
+// the same refusal (UnpairHasResults, its round and board) as what its
+// confirmation does.
+type UnpairRefusal int
+
+// The refusals of CanUnpair.
+const (
+	UnpairNotLast    UnpairRefusal = iota + 1 // only the last round paired is taken back
+	UnpairHasResults                          // the round has results, which un-pairing loses
+)
+
 // CanUnpair reports why round r may not be removed: only the last round
 // can be, and only before it has results unless force is given.
 func CanUnpair(ev *Event, r int, force bool) error {
 	if last := PairedRounds(ev); last < 1 || r != last {
-		return errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
+		e := errorf("swisscli.err.unpairlast", []any{"round", r, "last", last})
+		e.Kind = UnpairNotLast
+		return e
 	}
 	if force {
 		return nil
 	}
 	for _, p := range ev.Rounds[r-1].Pairings {
 		if p.Result != NoResult {
-			return errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
+			e := errorf("swisscli.err.unpairresults", []any{"round", r, "board", p.Board})
+			e.Kind = UnpairHasResults
+			return e
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/swiss"
 )
@@ -122,16 +124,32 @@ func (w *swissTools) unpairLast() {
 	var lose []string
 	for _, err := range []error{tournament.CanUnpair(ev, last, false), inPlay.KeepsUnpair(ev)} {
 		if err != nil {
-			lose = append(lose, s.cat.Sentence(err))
+			lose = append(lose, unpairLoss(s, err))
 		}
 	}
-	text := widget.NewLabel(s.t("swisscli.ui.unpair.confirm", "n", last))
 	force := len(lose) > 0
-	if force {
-		text.SetText(strings.Join(lose, "\n"))
+	if !force {
+		lose = append(lose, s.t("swisscli.ui.unpair.confirm", "n", last))
 	}
+	// The round's rulings stay in the log, off its boards: said either way.
+	if inPlay.Rulings > 0 {
+		lose = append(lose, s.t("swisscli.unpair.rulings", "round", last, "rulings", inPlay.Rulings))
+	}
+	text := widget.NewLabel(strings.Join(lose, "\n"))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("swisscli.ui.unpair", "n", last), text, s.t("swisscli.ui.unpair.ok"), func() { run(force) })
+}
+
+// unpairLoss words a refusal of un-pairing for the confirmation that
+// forces it: results (tournament.UnpairHasResults) as the window takes
+// them along, since it forces by asking and has no --force; any other
+// refusal as the store words it.
+func unpairLoss(s *Shell, err error) string {
+	var m *engine.Message
+	if errors.As(err, &m) && m.Kind == tournament.UnpairHasResults {
+		return s.cat.Sentence(&engine.Message{Key: "swisscli.ui.unpair.results", Args: m.Args})
+	}
+	return s.cat.Sentence(err)
 }
 
 func (w *swissTools) swapChosen() {

@@ -309,3 +309,47 @@ func TestSwissCrosstableSaysARoundIsNotComplete(t *testing.T) {
 		t.Errorf("round 1 complete, the notes still say %q", v.note.Text)
 	}
 }
+
+// Un-pairing a round with a result and a ruling asks first, in the
+// window's own words: the results go with the round when confirmed (no
+// command-line --force in sight), and the rulings of its boards stay in
+// the log, off the boards. Confirmed, it is so.
+func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	v := s.views[areaRounds].(*roundsView)
+	test.Tap(v.pairBtn)
+	if err := s.doc.st.SetResult(1, 1, tournament.WhiteWins); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.doc.st.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "illegal-move", Side: "white", Tally: tournament.TallyIllegalMove}); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		s.show(areaRounds)
+		v = s.views[areaRounds].(*roundsView)
+		test.Tap(v.swiss.unpair)
+		text := topMessage(s)
+		for _, want := range []string{
+			s.t("swisscli.ui.unpair.results", "round", 1, "board", 1),
+			s.t("swisscli.unpair.rulings", "round", 1, "rulings", 1),
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the confirmation does not say %q:\n%s", l, want, text)
+			}
+		}
+		if strings.Contains(text, "--force") {
+			t.Errorf("%s: the window's confirmation speaks of --force:\n%s", l, text)
+		}
+		test.Tap(findButton(t, s, s.t("ui.cancel")))
+	}
+	test.Tap(v.swiss.unpair)
+	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
+	if len(s.doc.event.Rounds) != 0 {
+		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
+	}
+	if log, err := s.doc.st.Rulings(); err != nil || len(log) != 1 || !log[0].Unpaired {
+		t.Errorf("the rulings log after un-pairing: %+v, %v; want the ruling kept, off its board", log, err)
+	}
+}
