@@ -121,21 +121,21 @@ func (w *swissTools) unpairLast() {
 		s.showError(err)
 		return
 	}
-	var lose []string
+	var says []string
 	for _, err := range []error{tournament.CanUnpair(ev, last, false), inPlay.KeepsUnpair(ev)} {
 		if err != nil {
-			lose = append(lose, unpairLoss(s, err))
+			says = append(says, unpairLoss(s, err))
 		}
 	}
-	force := len(lose) > 0
+	force := len(says) > 0
 	if !force {
-		lose = append(lose, s.t("swisscli.ui.unpair.confirm", "n", last))
+		says = append(says, s.t("swisscli.ui.unpair.confirm", "n", last))
 	}
 	// The round's rulings stay in the log, off its boards: said either way.
 	if inPlay.Rulings > 0 {
-		lose = append(lose, s.t("swisscli.unpair.rulings", "round", last, "rulings", inPlay.Rulings))
+		says = append(says, s.t("swisscli.unpair.rulings", "round", last, "rulings", inPlay.Rulings))
 	}
-	text := widget.NewLabel(strings.Join(lose, "\n"))
+	text := widget.NewLabel(strings.Join(says, "\n"))
 	text.Wrapping = fyne.TextWrapWord
 	s.confirm(s.t("swisscli.ui.unpair", "n", last), text, s.t("swisscli.ui.unpair.ok"), func() { run(force) })
 }
