@@ -188,7 +188,8 @@ var refusalKeys = [...]string{
 	TeamHasBye:           "teams.error.has-bye",
 	LineupFixed:          "teams.error.lineup-fixed",
 	LineupInPlay:         "teams.error.lineup-in-play",
-	// store.error.game-in-play[.match][.unpair]: a team event's game
+	// store.error.game-in-play[.ruled][.match][.unpair]: rulings at the
+	// board but no moves, a team event's game
 	// named by match and board, a round being taken back (inplay.go).
 	GameInPlay: "store.error.game-in-play",
 }

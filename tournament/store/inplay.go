@@ -25,6 +25,7 @@ import (
 type InPlay struct {
 	Round   int
 	Games   []int // ascending
+	Ruled   []int // the boards with rulings not yet detached, ascending
 	Rulings int   // the round's rulings not yet detached (tournament.Ruling.Unpaired)
 }
 
@@ -55,8 +56,23 @@ func inPlay(q queryer, r int) (InPlay, error) {
 	if err := rows.Err(); err != nil {
 		return p, err
 	}
-	err = q.QueryRow(`SELECT count(*) FROM rulings WHERE round = ? AND unpaired = 0`, r).Scan(&p.Rulings)
-	return p, err
+	// A ruling is about the two players who sat at its board: a board with
+	// one keeps them as a board with moves does (keeps), though taking
+	// the round back only detaches it (DeleteRound).
+	rows, err = q.Query(`SELECT board, count(*) FROM rulings WHERE round = ? AND unpaired = 0 GROUP BY board ORDER BY board`, r)
+	if err != nil {
+		return p, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var board, n int
+		if err := rows.Scan(&board, &n); err != nil {
+			return p, err
+		}
+		p.Ruled = append(p.Ruled, board)
+		p.Rulings += n
+	}
+	return p, rows.Err()
 }
 
 // KeepsRound refuses (GameInPlay) rd, a round of the individual event ev
@@ -75,7 +91,7 @@ func (p InPlay) KeepsRound(ev *tournament.Event, rd tournament.Round) error {
 // would have other players or colours once the boards are laid
 // (tournament.LayTeamRound), or none, or another number.
 func (p InPlay) KeepsTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) error {
-	if len(p.Games) == 0 {
+	if len(p.Games) == 0 && len(p.Ruled) == 0 {
 		return nil
 	}
 	after := *ev
@@ -94,7 +110,11 @@ func (p InPlay) KeepsUnpair(ev *tournament.Event) error { return p.keeps(ev, nil
 // down; unpair says the round is being taken back.
 func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair bool) error {
 	before := gamesOf(ev, p.Round)
-	for _, n := range p.Games {
+	boards := p.Games
+	if !unpair {
+		boards = slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(p.Games), p.Ruled...))))
+	}
+	for _, n := range boards {
 		i := slices.IndexFunc(before, func(b tournament.Pairing) bool { return b.Board == n })
 		if i < 0 || before[i].IsBye() {
 			continue // moves of no game the round holds: nothing of it to keep
@@ -107,6 +127,9 @@ func (p InPlay) keeps(ev *tournament.Event, after []tournament.Pairing, unpair b
 		white, _ := ev.Player(b.White)
 		black, _ := ev.Player(b.Black)
 		e := refuse(GameInPlay, "round", p.Round, "board", n, "white", white.Name, "black", black.Name)
+		if !slices.Contains(p.Games, n) {
+			e.Key += ".ruled" // rulings, no moves
+		}
 		if ev.Settings.System.Team() {
 			m, board, _ := tournament.MatchBoardOf(ev, p.Round, n)
 			e.Args["match"], e.Args["board"], e.Args["game"] = m, board, n
@@ -179,10 +202,10 @@ func (tx *Tx) detachRulings(r int) error {
 
 // keepsGames judges round rd as SaveRound would write it, or, rd nil,
 // round r taken away, on the file's own event; the event is read only
-// when a game of the round is in play.
+// when a game of the round is in play or, for rd, a board has rulings.
 func (tx *Tx) keepsGames(r int, rd *tournament.Round) error {
 	p, err := inPlay(tx.tx, r)
-	if err != nil || len(p.Games) == 0 {
+	if err != nil || len(p.Games) == 0 && (rd == nil || len(p.Ruled) == 0) {
 		return err
 	}
 	ev, err := tx.Event()

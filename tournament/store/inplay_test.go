@@ -287,3 +287,57 @@ func TestUnpairDetachesRulings(t *testing.T) {
 		})
 	}
 }
+
+// A ruling recorded at a board is about the two players who sat there: the
+// board keeps them and their colours as a board with moves does, while
+// taking the round back only detaches the ruling (TestUnpairDetachesRulings).
+func TestRulingKeepsItsBoard(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		do   func(s *Store, ev *tournament.Event, ids []int64) error
+		key  string
+	}{
+		{"editor exchanges board 2's opponent", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, "store.error.game-in-play.ruled"},
+		{"swap colours of board 2", func(s *Store, ev *tournament.Event, ids []int64) error {
+			_, err := s.SwapColours(ev, 1, 2)
+			return err
+		}, "store.error.game-in-play.ruled"},
+		{"editor exchanges boards 1 and 3", func(s *Store, ev *tournament.Event, ids []int64) error {
+			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
+			if err != nil {
+				return err
+			}
+			return s.SaveEditedRound(rd, nil)
+		}, ""},
+		{"unpair", func(s *Store, ev *tournament.Event, ids []int64) error { return s.Unpair(1, false) }, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, ids, _ := swissEvent(t, 6)
+			if err := s.SaveRound(round(1, ids)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"}); err != nil {
+				t.Fatal(err)
+			}
+			ev, err := s.Event()
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = tc.do(s, ev, ids)
+			if keyOf(err) != tc.key || (tc.key == "" && err != nil) {
+				t.Fatalf("%v, want %q", err, tc.key)
+			}
+			var m *engine.Message
+			if tc.key != "" && (!errors.As(err, &m) || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
+				m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name) {
+				t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
+			}
+		})
+	}
+}
