@@ -662,11 +662,9 @@ func (s *Shell) addShortcuts() {
 }
 
 // windowShortcut runs the window's own shortcut sc, for a text field
-// that has no use for it; false when the window has none by that name.
+// that has no use for it (textfield.Entry.SetWindowKeys decides which);
+// false when the window has none by that name.
 func (s *Shell) windowShortcut(sc fyne.Shortcut) bool {
-	if _, custom := sc.(*desktop.CustomShortcut); !custom {
-		return false // copy, paste, undo… are the field's
-	}
 	run := s.shortcuts[sc.ShortcutName()]
 	if run != nil {
 		run()
