@@ -323,7 +323,7 @@ func TestEveryViewHasAKey(t *testing.T) {
 				t.Errorf("%s: the keys listed in the window are %q, without %q", lang, listed, want)
 			}
 		}
-		if w, room := s.win.Content().MinSize().Width, s.contentWidth(1024); w > room {
+		if w, room := s.win.Content().MinSize().Width, s.contentSize(smallest).Width; w > room {
 			t.Errorf("%s: with the keys the window's content needs %.0f pixels, more than its %.0f at 1024", lang, w, room)
 		}
 	}
