@@ -139,7 +139,8 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 
 // The window's keys work from the desk's fields as from the window's own:
 // from the move box, where the arbiter types, Ctrl+Z takes back the move
-// just entered (the box, emptied, has no typing to undo) and Ctrl+2 shows
+// just entered (the box, emptied, has no typing to undo), from the file
+// and from the board, Ctrl+Y brings it back, and Ctrl+2 shows
 // the rounds; from the clock's adjustment field Ctrl+3 shows the
 // standings, while Ctrl+Z there undoes the field's own typing.
 func TestWindowKeysFromDeskFields(t *testing.T) {
@@ -173,6 +174,13 @@ func TestWindowKeysFromDeskFields(t *testing.T) {
 	}
 	if rec, err := s.doc.st.GameAt(1, 1); err == nil && len(rec.Moves) != 0 {
 		t.Errorf("Ctrl+Z from the move box left the game with moves %v", rec.Moves)
+	}
+	if ply := slot.view.Session().Game().Ply(); ply != 0 {
+		t.Errorf("after Ctrl+Z the desk shows %d plies, want the move taken back", ply)
+	}
+	pressShortcut(s, &fyne.ShortcutRedo{})
+	if ply := slot.view.Session().Game().Ply(); ply != 1 {
+		t.Errorf("after Ctrl+Y the desk shows %d plies, want the move again", ply)
 	}
 	pressShortcut(s, ctrl(fyne.Key2))
 	if s.area != areaRounds {

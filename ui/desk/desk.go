@@ -162,7 +162,9 @@ func (v *View) Session() *Session { return v.s }
 func (v *View) Refresh() {
 	v.fillRounds()
 	if v.s != nil {
-		v.s.followEvent()
+		if err := v.s.followEvent(); err != nil {
+			v.env.ShowError(err)
+		}
 	}
 	v.entry.SetPlaceHolder(v.entryHint())
 	v.update()
