@@ -37,6 +37,7 @@ func newDeskSlot(s *Shell) view {
 			Logged:  s.deskLogged,
 		},
 		Window:    s.win,
+		Keys:      s.windowShortcut,
 		ShowError: s.showError,
 		SavePDF: func(name string, write func(io.Writer) error) {
 			s.chooseFile(s.t("ui.printing.save"), chooseSave, doc.dir(), ".pdf", name, func(path string) {

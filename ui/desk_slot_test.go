@@ -3,9 +3,13 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/textfield"
 )
 
 // pairedShell is a shell on a four-player round robin with round 1 paired.
@@ -130,5 +134,79 @@ func TestHistoryMovesInEventNotation(t *testing.T) {
 				t.Errorf("language %s, notation %q, %s window: history reads %q, want %q", tt.language, tt.notation, tt.window, got, want)
 			}
 		}
+	}
+}
+
+// The window's keys work from the desk's fields as from the window's own:
+// from the move box, where the arbiter types, Ctrl+Z takes back the move
+// just entered (the box, emptied, has no typing to undo), from the file
+// and from the board, Ctrl+Y brings it back, and Ctrl+2 shows
+// the rounds; from the clock's adjustment field Ctrl+3 shows the
+// standings, while Ctrl+Z there undoes the field's own typing.
+func TestWindowKeysFromDeskFields(t *testing.T) {
+	s := pairedShell(t)
+	s.openAtDesk(1, 1)
+	slot := s.views[areaDesk].(*deskSlot)
+	var fields []*textfield.Entry
+	for _, o := range drawnObjects(slot.object()) {
+		if e, ok := o.(*textfield.Entry); ok {
+			fields = append(fields, e)
+		}
+	}
+	if len(fields) == 0 {
+		t.Fatal("the desk has no text field")
+	}
+	moves := fields[0] // under the board, first in the desk's order
+	c := s.win.Canvas()
+	c.Focus(moves)
+	test.Type(moves, "d4")
+	moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if ply := slot.view.Session().Game().Ply(); ply != 1 || moves.Text != "" || c.Focused() != moves {
+		t.Fatalf("after typing d4: %d plies, box %q, keyboard in %T; want the move played", ply, moves.Text, c.Focused())
+	}
+	target, err := s.doc.st.NextUndo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if want := s.t("ui.undo.done", "what", s.describe(target)); s.status.Text != want {
+		t.Errorf("Ctrl+Z from the move box: status %q, want %q", s.status.Text, want)
+	}
+	if rec, err := s.doc.st.GameAt(1, 1); err == nil && len(rec.Moves) != 0 {
+		t.Errorf("Ctrl+Z from the move box left the game with moves %v", rec.Moves)
+	}
+	if ply := slot.view.Session().Game().Ply(); ply != 0 {
+		t.Errorf("after Ctrl+Z the desk shows %d plies, want the move taken back", ply)
+	}
+	pressShortcut(s, &fyne.ShortcutRedo{})
+	if ply := slot.view.Session().Game().Ply(); ply != 1 {
+		t.Errorf("after Ctrl+Y the desk shows %d plies, want the move again", ply)
+	}
+	pressShortcut(s, ctrl(fyne.Key2))
+	if s.area != areaRounds {
+		t.Errorf("Ctrl+2 from the move box shows area %d, want the rounds", s.area)
+	}
+
+	s.show(areaDesk)
+	var adjust *textfield.Entry
+	for _, e := range fields {
+		if e.PlaceHolder == s.t("desk.clock.adjust-placeholder") {
+			adjust = e
+		}
+	}
+	if adjust == nil {
+		t.Fatal("no clock adjustment field at the desk")
+	}
+	c.Focus(adjust)
+	test.Type(adjust, "30")
+	history, _ := s.doc.st.NextUndo()
+	pressShortcut(s, &fyne.ShortcutUndo{})
+	if now, _ := s.doc.st.NextUndo(); adjust.Text != "" || now.ID != history.ID {
+		t.Errorf("Ctrl+Z in the adjustment field: field %q, history's latest %d, was %d; want the typing undone alone",
+			adjust.Text, now.ID, history.ID)
+	}
+	pressShortcut(s, ctrl(fyne.Key3))
+	if s.area != areaStandings {
+		t.Errorf("Ctrl+3 from the clock's adjustment field shows area %d, want the standings", s.area)
 	}
 }

@@ -340,7 +340,7 @@ func (s *Shell) updateHistory() {
 	undoLabel, redoLabel := s.t("ui.undo"), s.t("ui.redo")
 	s.undoBtn.name(undoLabel, "", 0)
 	s.redoBtn.name(redoLabel, "", 0)
-	width := s.contentWidth(narrowest)
+	width := s.contentSize(smallest).Width
 	free := width - s.bar.MinSize().Width
 	// Undo, the arbiter's at a live event, has first call on the room. The
 	// widths measured are checked on the toolbar itself, which is the

@@ -9,15 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// narrowest is the window width every view, and the toolbar, is made to
-// fit (the window is never made narrower).
-const narrowest = 1024
+// smallest is the window every view, and the toolbar, is made to fit, a
+// small laptop's screen: the window is never made smaller.
+var smallest = fyne.NewSize(1024, 700)
 
-// contentWidth is the width the window's content has in a window of the
-// given width: Fyne's windows are padded, a padding each side.
-func (s *Shell) contentWidth(window float32) float32 {
+// contentSize is the room the window's content has in a window of the
+// given size: Fyne's windows are padded, a padding each side, so content
+// measured against the window itself opened a real window 1031 wide.
+func (s *Shell) contentSize(window fyne.Size) fyne.Size {
 	if s.win.Padded() {
-		return window - 2*theme.Padding()
+		return window.SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding())
 	}
 	return window
 }

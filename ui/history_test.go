@@ -37,7 +37,7 @@ func TestUndoAndRedoNameLongStepsWhole(t *testing.T) {
 			redone, _ := s.doc.st.NextUndo()
 			s.undo()
 			undone, _ := s.doc.st.NextUndo()
-			if w, room := s.win.Content().MinSize().Width, s.contentWidth(1024); w > room {
+			if w, room := s.win.Content().MinSize().Width, s.contentSize(smallest).Width; w > room {
 				t.Errorf("the window's content needs %.0f pixels, wider than the %.0f it has at 1024", w, room)
 			}
 			for _, c := range []struct {

@@ -89,13 +89,13 @@ func toModal(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 // language.
 type field struct {
 	textfield.Entry
-	window func(fyne.Shortcut) bool // the window's shortcuts (Shell.windowShortcut)
-	down   func()                   // Down, where the field has suggestions to open
+	down func() // Down, where the field has suggestions to open
 }
 
 func (s *Shell) newField() *field {
-	f := &field{window: s.windowShortcut}
+	f := &field{}
 	f.SetCatalog(s.cat)
+	f.SetWindowKeys(s.windowShortcut)
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -122,16 +122,6 @@ func (f *field) number(empty int, key string, args ...any) (int, error) {
 		return 0, uiError(key, append(args, "text", t)...)
 	}
 	return x, nil
-}
-
-// TypedShortcut leaves the window's own keys (Ctrl+N, Ctrl+P, Ctrl+1…)
-// to the window: Fyne gives every shortcut to the focused field, which
-// has no use for them.
-func (f *field) TypedShortcut(sc fyne.Shortcut) {
-	if f.window != nil && f.window(sc) {
-		return
-	}
-	f.Entry.TypedShortcut(sc)
 }
 
 func (f *field) TypedKey(ev *fyne.KeyEvent) {

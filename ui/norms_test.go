@@ -47,11 +47,12 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 // field and may scroll.)
 func TestTablesFitTheWindow(t *testing.T) {
 	s := openShell(t, normEventFile(t)) // played: verdicts and norms are long
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		for _, a := range []area{areaPlayers, areaRounds, areaStandings, areaNorms, areaRatings, areaFile, areaAudit} {
 			s.show(a)
+			checkFits(t, s, room, fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
 			g := s.views[a].(tabular).table()
 			if g.width > g.table.Size().Width {
 				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", l, s.t(areaInfo[a].key), g.width, g.table.Size().Width)
@@ -148,10 +149,11 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 	}
 	st.Close()
 	s := openShell(t, path)
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaStandings)
+		checkFits(t, s, room, fmt.Sprintf("%s, the standings", l))
 		v := s.views[areaStandings].(*standingsView)
 		g := v.grid
 		if g.heading(3) != s.t("ui.players.col.club") || g.rows[0][3] != clubs[0] {
@@ -161,6 +163,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
 		s.show(areaPlayers)
+		checkFits(t, s, room, fmt.Sprintf("%s, the players", l))
 		g = s.views[areaPlayers].(*playersView).grid
 		if shown := g.width - g.narrowed; shown > g.table.Size().Width {
 			t.Errorf("%s: the players need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
@@ -173,10 +176,11 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 // sideways scroll ("saavutti luokan V, voimassa 2029-…" was cut).
 func TestNormsVerdictsWholeAt1024(t *testing.T) {
 	s := openShell(t, normEventFile(t))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(l)
 		s.show(areaNorms)
+		checkFits(t, s, room, fmt.Sprintf("%s, the norms", l))
 		g := s.views[areaNorms].(*normsView).grid
 		last := len(g.cols) - 1
 		for _, r := range g.rows {

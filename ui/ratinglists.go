@@ -54,6 +54,7 @@ func (v *playersView) newListSearch(f *playerFields, add func(tournament.Player,
 	ls := &listSearch{v: v, f: f, picked: -1}
 	ls.field = &searchField{step: ls.step}
 	ls.field.SetCatalog(s.cat)
+	ls.field.SetWindowKeys(s.windowShortcut)
 	ls.field.ExtendBaseWidget(ls.field)
 	ls.field.SetPlaceHolder(s.t("ui.ratinglist.search.hint"))
 	ls.info = widget.NewLabel("")

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -210,10 +211,7 @@ func TestRatingsDetailWholeAt1024(t *testing.T) {
 			v.grid.selectRow(i)
 			// A wrapped label is as tall as its width makes it, once laid out.
 			s.win.Resize(fyne.NewSize(1024, 701))
-			s.win.Resize(fyne.NewSize(1024, 700))
-			if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
-				t.Errorf("%s, player %d: the window needs %v", l, i+1, got)
-			}
+			checkFits(t, s, smallestRoom(s), fmt.Sprintf("%s, player %d", l, i+1))
 			if need, has := v.detail.MinSize().Height, v.detail.Size().Height; need > has+0.5 {
 				t.Errorf("%s, player %d: the detail needs %.0f px, has %.0f", l, i+1, need, has)
 			}

@@ -95,5 +95,5 @@ func (s *Shell) sizeOn(screen string, size fyne.Size) fyne.Size {
 // fitSize is size within a work area of the given size, less the window's
 // frame, but never smaller than 1024×700.
 func fitSize(size, area fyne.Size) fyne.Size {
-	return fyne.NewSize(max(min(size.Width, area.Width-windowFrame/2), 1024), max(min(size.Height, area.Height-windowFrame), 700))
+	return fyne.NewSize(max(min(size.Width, area.Width-windowFrame/2), smallest.Width), max(min(size.Height, area.Height-windowFrame), smallest.Height))
 }

@@ -42,14 +42,12 @@ func (tallView) refresh()                    {}
 // button off the screen.
 func TestViewsNeverGrowTheWindow(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 60, 7))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	s.show(areaRounds)
 	test.Tap(s.views[areaRounds].(*roundsView).pairBtn)
 	fits := func(what string) {
 		t.Helper()
-		if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
-			t.Errorf("%s: the window needs %v, more than 1024×700", what, got)
-		}
+		checkFits(t, s, room, what)
 	}
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
@@ -67,7 +65,7 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 		t.Errorf("the tall view is squeezed to %v: it must scroll, whole", got)
 	}
 	s.show(areaPlayers)
-	if got := s.views[areaPlayers].object().Size(); got.Height > 700 {
+	if got := s.views[areaPlayers].object().Size(); got.Height > room.Height {
 		t.Errorf("after the tall view the players view is %v high, beyond the window", got.Height)
 	}
 }

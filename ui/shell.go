@@ -129,7 +129,7 @@ type Shell struct {
 	body             *fyne.Container
 	status           *widget.Label // last action's outcome, whole, under the toolbar
 	undoBtn, redoBtn *historyButton
-	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at narrowest
+	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
 	printBtn         *widget.Button
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
@@ -240,7 +240,7 @@ func (s *Shell) savedSize() fyne.Size {
 	if size.Width <= 0 || size.Height <= 0 {
 		return DefaultWindowSize
 	}
-	return fyne.NewSize(max(size.Width, 1024), max(size.Height, 700))
+	return fyne.NewSize(max(size.Width, smallest.Width), max(size.Height, smallest.Height))
 }
 
 // rememberSize keeps the window's size for the next start, and for the
@@ -662,11 +662,9 @@ func (s *Shell) addShortcuts() {
 }
 
 // windowShortcut runs the window's own shortcut sc, for a text field
-// that has no use for it; false when the window has none by that name.
+// that has no use for it (textfield.Entry.SetWindowKeys decides which);
+// false when the window has none by that name.
 func (s *Shell) windowShortcut(sc fyne.Shortcut) bool {
-	if _, custom := sc.(*desktop.CustomShortcut); !custom {
-		return false // copy, paste, undo… are the field's
-	}
 	run := s.shortcuts[sc.ShortcutName()]
 	if run != nil {
 		run()

@@ -120,9 +120,14 @@ func newTeamsView(s *Shell) view {
 	v.late.Importance = widget.LowImportance
 	v.late.Hide()
 	// The note has a line of its own under the buttons: beside them it
-	// had no room left at 1024 px and widened the window.
-	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP, v.up, v.down), v.late)
-	bottom := container.NewBorder(v.heading, buttons, nil, nil, v.players.table)
+	// had no room left at 1024 px and widened the window. The board
+	// order's buttons stand beside the roster's heading, which wraps to
+	// the room they leave: all five in a row were 21 px wider than the
+	// view has at 1024 in Finnish.
+	v.heading.Wrapping = fyne.TextWrapWord
+	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP), v.late)
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
+	bottom := container.NewBorder(head, buttons, nil, nil, v.players.table)
 	split := container.NewVSplit(top, bottom)
 	split.Offset = 0.45
 	v.content = container.NewBorder(titleBar(s.t("teams.ui.nav.teams"), v.count, v.draw, s.printAction("teams.ui.print.lineups", "lineup-forms", func() int {

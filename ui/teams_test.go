@@ -689,7 +689,7 @@ func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 // window's edge.
 func TestTeamTablesFitAt1024(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 7))
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	for _, c := range []struct {
 		name string
 		team int // the team's column
@@ -709,6 +709,7 @@ func TestTeamTablesFitAt1024(t *testing.T) {
 		for _, l := range i18n.All {
 			s.SetLanguage(l)
 			g := c.show()
+			checkFits(t, s, room, fmt.Sprintf("%s, %s", c.name, l))
 			if g.width > g.table.Size().Width {
 				t.Errorf("%s, %s: the columns need %.0f px, the table is %.0f wide", c.name, l, g.width, g.table.Size().Width)
 			}

@@ -201,7 +201,7 @@ func TestTeamSettingsAfterResultsSayWhatTheyChange(t *testing.T) {
 // the team Swiss's part shown, and each of their choices shows whole.
 func TestTeamSettingsNotCut(t *testing.T) {
 	s, _, _ := teamSwissSettings(t, 4)
-	s.win.Resize(fyne.NewSize(1024, 700))
+	room := smallestRoom(s)
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		s.show(areaSettings)
@@ -209,9 +209,7 @@ func TestTeamSettingsNotCut(t *testing.T) {
 		if !v.team.swiss.Visible() {
 			t.Errorf("%s: the team Swiss's part is hidden", l)
 		}
-		if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
-			t.Errorf("%s: the settings need %v, more than 1024×700", l, got)
-		}
+		checkFits(t, s, room, fmt.Sprintf("%s, the settings", l))
 		f := v.team
 		for _, sel := range []*picker{f.bye.sel, f.lineupOrder.sel, f.initial.sel, f.preferences.sel} {
 			for _, o := range sel.Options {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -562,19 +563,61 @@ func TestOpenThroughChooser(t *testing.T) {
 	}
 }
 
+// smallestRoom makes the window the smallest every view is made to fit,
+// 1024×700 (a small laptop's screen), and returns the room its content
+// has there as a real window gives it: a padding less each side, so
+// content measured against 1024 itself opened the real window at 1031.
+func smallestRoom(s *Shell) fyne.Size {
+	s.win.Resize(smallest)
+	return s.contentSize(smallest)
+}
+
+// checkFits fails the test when the window's content needs more than the
+// room a window of 1024×700 gives it (smallestRoom).
+func checkFits(t *testing.T, s *Shell, room fyne.Size, what string) {
+	t.Helper()
+	if got := s.win.Content().MinSize(); got.Width > room.Width || got.Height > room.Height {
+		t.Errorf("%s: the content needs %.0f×%.0f, more than the %.0f×%.0f a 1024×700 window gives it",
+			what, got.Width, got.Height, room.Width, room.Height)
+	}
+}
+
+// checkViewFits fails the test when the view shown needs more than the
+// room the window leaves it, beside the navigation and between the
+// toolbar and the status line: the window scrolls such a view, whose
+// edge is out of sight until the arbiter scrolls to it.
+func checkViewFits(t *testing.T, s *Shell, what string) {
+	t.Helper()
+	if need, has := s.frame.Content.MinSize(), s.frame.Size(); need.Width > has.Width || need.Height > has.Height {
+		t.Errorf("%s: the view needs %.0f×%.0f, the window leaves it %.0f×%.0f", what, need.Width, need.Height, has.Width, has.Height)
+	}
+}
+
 // TestViewsFitDefaultWindow keeps every view, in every language, within
-// the window's default size: a view wider than the window is cut off.
+// the smallest window, in an individual event with a game open at the
+// desk and in a team event: a view wider than the window is cut off or
+// scrolled sideways. The team event's players view was 21 px too wide
+// in Finnish.
 func TestViewsFitDefaultWindow(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna Virtanen-Kärkkäinen", "Boris", "Carl", "Dana", "Eero", "Fjodor", "Gea", "Heiki"))
-	rounds := s.views[areaRounds].(*roundsView)
-	test.Tap(rounds.pairBtn)
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		for a := range areaCount {
-			s.show(a)
-			// 1024×700: a small laptop's screen, smaller than the default window.
-			if got := s.win.Content().MinSize(); got.Width > 1024 || got.Height > 700 {
-				t.Errorf("%s, %s: needs %v, more than 1024×700", l, s.t(areaInfo[a].key), got)
+	individual := openShell(t, newEventFile(t, "Anna Virtanen-Kärkkäinen", "Boris", "Carl", "Dana", "Eero", "Fjodor", "Gea", "Heiki"))
+	test.Tap(individual.views[areaRounds].(*roundsView).pairBtn)
+	individual.openAtDesk(1, 1)
+	for _, ev := range []struct {
+		name string
+		s    *Shell
+	}{
+		{"individual", individual},
+		{"team", openShell(t, newPlayedTeamSwiss(t, 7))},
+	} {
+		s := ev.s
+		room := smallestRoom(s)
+		for _, l := range i18n.All {
+			s.SetLanguage(l)
+			for a := range areaCount {
+				s.show(a)
+				what := fmt.Sprintf("%s, %s, %s", ev.name, l, s.t(areaInfo[a].key))
+				checkFits(t, s, room, what)
+				checkViewFits(t, s, what)
 			}
 		}
 	}

@@ -26,6 +26,10 @@ import (
 type Env struct {
 	Host
 	Window fyne.Window
+	// Keys runs the window's own key sc (Ctrl+2, Ctrl+Z…) for a desk field
+	// that has no use for it, and reports whether the window has one; nil
+	// where the desk is on its own.
+	Keys func(sc fyne.Shortcut) bool
 	// ShowError shows an error translated.
 	ShowError func(error)
 	// SavePDF asks where to save a PDF proposed as name and writes it
@@ -139,9 +143,13 @@ func (v *View) newSelect(options []string, changed func(string)) *widget.Select 
 }
 
 // newEntry makes a text field whose right-click menu is in the desk's
-// language: Fyne's own is in the system's, and English for Finnish and
-// Estonian.
-func (v *View) newEntry() *textfield.Entry { return textfield.New(v.cat) }
+// language (Fyne's own is in the system's, and English for Finnish and
+// Estonian) and which passes the window's keys on.
+func (v *View) newEntry() *textfield.Entry {
+	e := textfield.New(v.cat)
+	e.SetWindowKeys(v.env.Keys)
+	return e
+}
 
 // Object is the view's content.
 func (v *View) Object() fyne.CanvasObject { return v.content }
@@ -154,7 +162,9 @@ func (v *View) Session() *Session { return v.s }
 func (v *View) Refresh() {
 	v.fillRounds()
 	if v.s != nil {
-		v.s.followEvent()
+		if err := v.s.followEvent(); err != nil {
+			v.env.ShowError(err)
+		}
 	}
 	v.entry.SetPlaceHolder(v.entryHint())
 	v.update()

@@ -166,9 +166,12 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	// The incident's list shows every kind whole, under its label where
 	// the width has no room for both: the longest Finnish kind is wider
 	// than the field column beside the board at 1024 px.
-	kind := newPair(widget.NewLabel(v.t("desk.ruling.incident")), r.kind, 0, 0)
+	// The player's choice stands on the incident label's line, which has
+	// room for it: on a line of its own it made the Finnish touch-move,
+	// draw offer and lateness forms 10 px taller than the desk has at
+	// 1024×700.
+	kind := newPair(container.NewBorder(nil, nil, widget.NewLabel(v.t("desk.ruling.incident")), container.NewHBox(r.playerLabel, r.player)), r.kind, 0, 0)
 	r.form = container.NewVBox(kind, container.New(layout.NewFormLayout(),
-		r.playerLabel, r.player,
 		// The one field the incident needs, if any (the field stack shows
 		// at most one), then what the arbiter states for it.
 		r.fieldLabel, r.field,

@@ -17,6 +17,7 @@ package desk
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -562,11 +563,35 @@ func (s *Session) resultEntered(r tournament.Result) error {
 }
 
 // followEvent takes the pairing's result as the file now has it: it may
-// have been entered or corrected elsewhere in the window.
-func (s *Session) followEvent() {
+// have been entered or corrected elsewhere in the window; and the game,
+// when the file's record of it is no longer the one on the board.
+func (s *Session) followEvent() error {
 	if p, err := tournament.FindGame(s.host.Event(), s.round, s.board); err == nil {
 		s.rec.Result = p.Result
 	}
+	// The window's Undo and Redo change the record under the desk: a move
+	// taken back stayed on the board, and the next was saved after it.
+	rec, err := s.host.Store.GameAt(s.round, s.board)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		if s.rec.ID == 0 {
+			return nil // nothing saved yet, a set-up being made included
+		}
+		rec = &tournament.GameRecord{Round: s.round, Board: s.board, Result: s.rec.Result}
+	case err != nil:
+		return err
+	}
+	if sameGame(rec, s.rec) {
+		return nil
+	}
+	return s.load(rec)
+}
+
+// sameGame reports whether two records hold the same game on the board:
+// the same start and moves.
+func sameGame(a, b *tournament.GameRecord) bool {
+	return a.StartFEN == b.StartFEN && a.Chess960 == b.Chess960 &&
+		slices.EqualFunc(a.Moves, b.Moves, func(x, y tournament.RecordedMove) bool { return x.UCI == y.UCI })
 }
 
 // SetStart starts the game from a set-up position; only before the first

@@ -6,6 +6,7 @@ package textfield
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
@@ -19,6 +20,9 @@ type Entry struct {
 	cat   *i18n.Catalog
 	outer fyne.Widget
 	menu  *widget.PopUpMenu
+	// window runs the window's own keys (Ctrl+1, Ctrl+N…), which Fyne
+	// gives the focused field first; nil in a field on its own.
+	window func(fyne.Shortcut) bool
 
 	// What the menu knows of Fyne's undo history, which is private: the
 	// text as last set (an undo that reaches it has nothing left to undo),
@@ -26,6 +30,9 @@ type Entry struct {
 	// left to redo), and whether Undo and Redo have anything to do.
 	base, top        string
 	canUndo, canRedo bool
+	// sets counts SetText: Enter's OnSubmitted may clear the field (the
+	// desk's move box), which is no typing of the arbiter's to undo.
+	sets int
 }
 
 // New makes a one-line field whose menu is in cat's language.
@@ -38,6 +45,13 @@ func New(cat *i18n.Catalog) *Entry {
 
 // SetCatalog sets the language of the menu, for a type that embeds Entry.
 func (e *Entry) SetCatalog(cat *i18n.Catalog) { e.cat = cat }
+
+// SetWindowKeys hands the field's window the keys the field has no use
+// for: the window's own (Ctrl+1, Ctrl+N…, for which window reports true),
+// and Ctrl+Z or Ctrl+Y when the field has no typing to undo or redo.
+// Fyne gives every shortcut to the focused field, and a field that kept
+// them left the window's keys dead wherever the arbiter was typing.
+func (e *Entry) SetWindowKeys(window func(fyne.Shortcut) bool) { e.window = window }
 
 // ExtendBaseWidget records the outermost widget, whose shortcuts the menu
 // types and whose place on the canvas it opens at.
@@ -120,18 +134,26 @@ func (e *Entry) items() []*fyne.MenuItem {
 func (e *Entry) SetText(text string) {
 	e.Entry.SetText(text)
 	e.base, e.canUndo, e.canRedo = e.Text, false, false
+	e.sets++
 }
 
-// TypedKey notes a change by a key (Backspace, Delete, Return).
+// TypedKey notes a change by a key (Backspace, Delete, Return), unless
+// the key had the text set anew.
 func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
-	before := e.Text
+	before, sets := e.Text, e.sets
 	e.Entry.TypedKey(ev)
-	e.edited(before)
+	if e.sets == sets {
+		e.edited(before)
+	}
 }
 
-// TypedShortcut notes a change by Cut, Paste, Undo or Redo, whether from
-// the keyboard or the menu.
+// TypedShortcut passes the window's keys on (SetWindowKeys) and notes a
+// change by Cut, Paste, Undo or Redo, whether from the keyboard or the
+// menu.
 func (e *Entry) TypedShortcut(s fyne.Shortcut) {
+	if e.toWindow(s) {
+		return
+	}
 	before := e.Text
 	e.Entry.TypedShortcut(s)
 	if e.Text == before {
@@ -148,6 +170,27 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 	default:
 		e.edited(before)
 	}
+}
+
+// toWindow runs s as the window's key when the field has no use for it.
+func (e *Entry) toWindow(s fyne.Shortcut) bool {
+	if e.window == nil {
+		return false
+	}
+	switch s.(type) {
+	case *fyne.ShortcutUndo:
+		if e.canUndo {
+			return false
+		}
+	case *fyne.ShortcutRedo:
+		if e.canRedo {
+			return false
+		}
+	case *desktop.CustomShortcut:
+	default:
+		return false // copy, paste, select all are the field's
+	}
+	return e.window(s)
 }
 
 // edited notes a change made by typing: it can be undone, and what was

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -221,5 +222,48 @@ func TestMenuWithoutCatalogueIsEnglish(t *testing.T) {
 	want := []string{en.T("ui.edit.cut"), en.T("ui.edit.copy"), en.T("ui.edit.paste"), en.T("ui.edit.select-all")}
 	if got := labels(menuTexts(t, w)); !slices.Contains(got, want[0]) || !slices.Contains(got, want[3]) {
 		t.Errorf("menu %q, want the English %q", got, want)
+	}
+}
+
+// The window gets the keys the field has no use for: its own (a custom
+// shortcut such as Ctrl+2), and Ctrl+Z and Ctrl+Y when there is no typing
+// to undo or redo; a field emptied by its Enter (the desk's move box) has
+// none. Copy and Select all stay the field's.
+func TestWindowKeysPassOn(t *testing.T) {
+	ctrl2 := &desktop.CustomShortcut{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault}
+	for _, tt := range []struct {
+		name   string
+		typed  string // typed before the key
+		submit bool   // Enter, which empties the field, after the typing
+		key    fyne.Shortcut
+		window bool // whether the window gets the key
+	}{
+		{"Ctrl+2 in an empty field", "", false, ctrl2, true},
+		{"Ctrl+2 after typing", "e4", false, ctrl2, true},
+		{"Ctrl+Z with nothing typed", "", false, &fyne.ShortcutUndo{}, true},
+		{"Ctrl+Z after typing", "e4", false, &fyne.ShortcutUndo{}, false},
+		{"Ctrl+Z after Enter emptied the field", "e4", true, &fyne.ShortcutUndo{}, true},
+		{"Ctrl+Y with nothing undone", "e4", false, &fyne.ShortcutRedo{}, true},
+		{"Select all", "e4", false, &fyne.ShortcutSelectAll{}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e, w := open(t)
+			var got []string
+			e.SetWindowKeys(func(sc fyne.Shortcut) bool { got = append(got, sc.ShortcutName()); return true })
+			e.OnSubmitted = func(string) { e.SetText("") }
+			w.Canvas().Focus(e)
+			test.Type(e, tt.typed)
+			if tt.submit {
+				e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			}
+			text := e.Text
+			e.TypedShortcut(tt.key)
+			if window := len(got) == 1; window != tt.window {
+				t.Errorf("the window got %v, want it to get the key: %v", got, tt.window)
+			}
+			if tt.window && e.Text != text {
+				t.Errorf("the field changed too: %q, was %q", e.Text, text)
+			}
+		})
 	}
 }
