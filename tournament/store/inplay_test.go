@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -15,6 +16,9 @@ import (
 // it. Each case starts from a Swiss of six players, round 1 paired 1–2,
 // 3–4, 5–6, with board 2's game (players 3 and 4) one move in at the
 // desk; a refusal names the board and its players and changes nothing.
+// A board with a ruling instead of moves keeps them alike, a ruling being
+// about the two who sat there (key ".ruled"), but its round may be taken
+// back, which detaches the ruling (TestUnpairDetachesRulings).
 func TestGameInPlayKeepsItsBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -75,42 +79,57 @@ func TestGameInPlayKeepsItsBoard(t *testing.T) {
 		{"round deleted", func(s *Store, ev *tournament.Event, ids []int64) error { return s.DeleteRound(1) },
 			"store.error.game-in-play.unpair"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, ids, _ := swissEvent(t, 6)
-			if err := s.SaveRound(round(1, ids)); err != nil {
-				t.Fatal(err)
+		for _, ruled := range []bool{false, true} {
+			want := tc.key
+			switch {
+			case ruled && strings.HasSuffix(want, ".unpair"):
+				want = ""
+			case ruled && want != "":
+				want += ".ruled"
 			}
-			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}}); err != nil {
-				t.Fatal(err)
-			}
-			// A game opened at the desk without a move holds nothing.
-			if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
-				t.Fatal(err)
-			}
-			ev, err := s.Event()
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = tc.do(s, ev, ids)
-			if keyOf(err) != tc.key || (tc.key == "" && err != nil) {
-				t.Fatalf("%v, want %q", err, tc.key)
-			}
-			if tc.key == "" {
-				return
-			}
-			var m *engine.Message
-			if !errors.As(err, &m) || m.Kind != GameInPlay || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
-				m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
-				t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
-			}
-			after, err := s.Event()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if fmt.Sprint(after.Rounds) != fmt.Sprint(ev.Rounds) {
-				t.Errorf("refused, yet round 1 is now %v, was %v", after.Rounds, ev.Rounds)
-			}
-		})
+			t.Run(fmt.Sprintf("%s, ruled %v", tc.name, ruled), func(t *testing.T) {
+				s, ids, _ := swissEvent(t, 6)
+				if err := s.SaveRound(round(1, ids)); err != nil {
+					t.Fatal(err)
+				}
+				var err error
+				if ruled {
+					_, err = s.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"})
+				} else {
+					_, err = s.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "e2e4", SAN: "e4"}}})
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				// A game opened at the desk without a move holds nothing.
+				if _, err := s.SaveGame(&tournament.GameRecord{Round: 1, Board: 3}); err != nil {
+					t.Fatal(err)
+				}
+				ev, err := s.Event()
+				if err != nil {
+					t.Fatal(err)
+				}
+				err = tc.do(s, ev, ids)
+				if keyOf(err) != want || (want == "" && err != nil) {
+					t.Fatalf("%v, want %q", err, want)
+				}
+				if want == "" {
+					return
+				}
+				var m *engine.Message
+				if !errors.As(err, &m) || m.Kind != GameInPlay || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
+					m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name {
+					t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
+				}
+				after, err := s.Event()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fmt.Sprint(after.Rounds) != fmt.Sprint(ev.Rounds) {
+					t.Errorf("refused, yet round 1 is now %v, was %v", after.Rounds, ev.Rounds)
+				}
+			})
+		}
 	}
 }
 
@@ -283,60 +302,6 @@ func TestUnpairDetachesRulings(t *testing.T) {
 			}
 			if p, err := s.InPlay(1); err != nil || p.Rulings != 3 {
 				t.Errorf("undone: in play %+v, %v, want the 3 rulings on the round's boards", p, err)
-			}
-		})
-	}
-}
-
-// A ruling recorded at a board is about the two players who sat there: the
-// board keeps them and their colours as a board with moves does, while
-// taking the round back only detaches the ruling (TestUnpairDetachesRulings).
-func TestRulingKeepsItsBoard(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		do   func(s *Store, ev *tournament.Event, ids []int64) error
-		key  string
-	}{
-		{"editor exchanges board 2's opponent", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[2], ids[0])
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, "store.error.game-in-play.ruled"},
-		{"swap colours of board 2", func(s *Store, ev *tournament.Event, ids []int64) error {
-			_, err := s.SwapColours(ev, 1, 2)
-			return err
-		}, "store.error.game-in-play.ruled"},
-		{"editor exchanges boards 1 and 3", func(s *Store, ev *tournament.Event, ids []int64) error {
-			rd, err := tournament.ExchangeOpponents(ev, ev.Rounds[0], ids[0], ids[4])
-			if err != nil {
-				return err
-			}
-			return s.SaveEditedRound(rd, nil)
-		}, ""},
-		{"unpair", func(s *Store, ev *tournament.Event, ids []int64) error { return s.Unpair(1, false) }, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, ids, _ := swissEvent(t, 6)
-			if err := s.SaveRound(round(1, ids)); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 2, Incident: "device", Side: "black"}); err != nil {
-				t.Fatal(err)
-			}
-			ev, err := s.Event()
-			if err != nil {
-				t.Fatal(err)
-			}
-			err = tc.do(s, ev, ids)
-			if keyOf(err) != tc.key || (tc.key == "" && err != nil) {
-				t.Fatalf("%v, want %q", err, tc.key)
-			}
-			var m *engine.Message
-			if tc.key != "" && (!errors.As(err, &m) || fmt.Sprint(m.Args["round"], m.Args["board"]) != "1 2" ||
-				m.Args["white"] != ev.Players[2].Name || m.Args["black"] != ev.Players[3].Name) {
-				t.Errorf("refused as %#v, want round 1, board 2, %s – %s", m, ev.Players[2].Name, ev.Players[3].Name)
 			}
 		})
 	}
