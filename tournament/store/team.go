@@ -446,15 +446,19 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		black = players
 	}
 	boards := tournament.MatchBoards(ev.TeamOptions.Boards, white, black)
-	// Once a game of the match has moves at the game desk, play has begun:
-	// the line-ups were handed in before the round and are fixed, for both
-	// teams, as they are once a result is in (the same line-up given
-	// again changes nothing).
+	// Once a game of the match has moves or a ruling at the game desk,
+	// play has begun: the line-ups were handed in before the round and are
+	// fixed, for both teams, as they are once a result is in (the same
+	// line-up given again changes nothing).
 	if !slices.Equal(boards, m.Boards) {
-		if b, err := tx.boardInPlay(ev, m); err != nil {
+		if b, ruled, err := tx.boardInPlay(ev, m); err != nil {
 			return m, err
 		} else if b > 0 {
-			return m, refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+			e := refuse(LineupInPlay, "team", t.Name, "round", r, "match", m.Number, "board", b)
+			if ruled {
+				e.Key += ".ruled"
+			}
+			return m, e
 		}
 	}
 	m.Boards = boards
@@ -472,18 +476,20 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 }
 
 // boardInPlay is the first board of match m whose game has moves
-// recorded (at the game desk), 0 for none.
-func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (int, error) {
+// recorded at the game desk, or else rulings (ruled), 0 for none.
+func (tx *Tx) boardInPlay(ev *tournament.Event, m tournament.TeamMatch) (board int, ruled bool, err error) {
 	p, err := inPlay(tx.tx, m.Round)
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
-	for _, b := range m.Boards {
-		if slices.Contains(p.Games, tournament.GameBoard(ev, m.Round, m.Number, b.Board)) {
-			return b.Board, nil
+	for i, games := range [][]int{p.Games, p.Ruled} {
+		for _, b := range m.Boards {
+			if slices.Contains(games, tournament.GameBoard(ev, m.Round, m.Number, b.Board)) {
+				return b.Board, i == 1, nil
+			}
 		}
 	}
-	return 0, nil
+	return 0, false, nil
 }
 
 // SetTeamResult enters or corrects the result of a board of a match,

@@ -141,4 +141,14 @@ func TestLineupFixedOnceMovesRecordedAtDesk(t *testing.T) {
 	if got := after.RoundMatches(1)[0].Lineup(after, teams[0]); !slices.Equal(got, reserveIn(a)) {
 		t.Errorf("team A's line-up after the refusals: %v, want %v", got, reserveIn(a))
 	}
+	// A ruling at game 6 (match 2, board 2), no move there: play in match
+	// 2 has begun all the same.
+	if _, err := s.AddRuling(tournament.Ruling{Round: 1, Board: 6, Incident: "device", Side: "black"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.SetLineup(1, teams[1], b.Players[:4])
+	var m *engine.Message
+	if keyOf(err) != "teams.error.lineup-in-play.ruled" || !errors.As(err, &m) || fmt.Sprint(m.Args["match"], m.Args["board"]) != "2 2" {
+		t.Errorf("team B's line-up after a ruling in its match: %v, want refused naming match 2, board 2", err)
+	}
 }
