@@ -283,11 +283,11 @@ func TestPairTRFReference(t *testing.T) {
 	}
 }
 
-// swap and unpair leave a game with moves recorded at the game desk on
-// its board, with its players and colours: each is refused in the user's
-// language naming the board and the players, and nothing changes; unpair
-// --force takes the round back with the desk's moves, and says so.
-func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
+// pairedSwissFile makes a five-round Dutch Swiss with the command line and
+// pairs its first round of four players (pairFourPlayers), returning the
+// file and the store left open on it for the test to add to.
+func pairedSwissFile(t *testing.T) (string, *store.Store) {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "open.arbiter")
 	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
 		"--system", "swiss-dutch", "--rounds", "5")
@@ -296,6 +296,15 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	pairFourPlayers(t, st)
+	return file, st
+}
+
+// swap and unpair leave a game with moves recorded at the game desk on
+// its board, with its players and colours: each is refused in the user's
+// language naming the board and the players, and nothing changes; unpair
+// --force takes the round back with the desk's moves, and says so.
+func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
+	file, st := pairedSwissFile(t)
 	if _, err := st.SaveGame(&tournament.GameRecord{Round: 1, Board: 2, Moves: []tournament.RecordedMove{{Ply: 1, UCI: "c2c4", SAN: "c4"}}}); err != nil {
 		t.Fatal(err)
 	}
@@ -333,14 +342,7 @@ func TestSwapAndUnpairKeepGameInPlay(t *testing.T) {
 // language that the rulings of the round's boards stay in the log, off
 // the boards, and undo gives them back.
 func TestUnpairSaysForceAndRulings(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "open.arbiter")
-	runCLI(t, 0, "new", file, "--name", "Tampere Open", "--start", "2026-11-20", "--end", "2026-11-22",
-		"--system", "swiss-dutch", "--rounds", "5")
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pairFourPlayers(t, st)
+	file, st := pairedSwissFile(t)
 	if err := st.SetResult(1, 1, tournament.WhiteWins); err != nil {
 		t.Fatal(err)
 	}
