@@ -156,27 +156,110 @@ func trfLongDate(iso string) string {
 	return strings.ReplaceAll(iso, "-", "/")
 }
 
-// isoLongDate reads a TRF date YYYY/MM/DD (or the two-digit year some
-// programs write, YY/MM/DD) as ISO, "YYYY/00/00" as the year alone. Real
-// reports also carry the writer's local forms — day first (24/09/2010,
-// 24.09.2010; month first only where the day cannot be a month) and
-// "May 10, 2020" — read too; anything else stays as written.
+// isoLongDate reads a date of a TRF report (readDate) as ISO, "YYYY/00/00"
+// as the year alone; what it cannot read stays as written.
 func isoLongDate(d string) string {
+	if iso, _, ok := readDate(d); ok {
+		return iso
+	}
+	return strings.TrimSpace(d)
+}
+
+// readDate reads a date in the forms the programs that write TRF use:
+// TRF's YYYY/MM/DD (Swiss-Manager's YYYY.MM.DD, "YYYY/00/00" the year
+// alone), the writer's local day-first forms (24/09/2010, 24.09.2010,
+// "28. 07. 2005"; month first only where the day cannot be a month),
+// two-digit years (TRF's round-date form YY/MM/DD; with dots day first,
+// 11.09.26, else year first) and "May 10, 2020". assumed tells a reading
+// another order would read otherwise (a two-digit year; a day and a month
+// both 12 or less, written with slashes, which some write month first);
+// ok is false for anything else.
+func readDate(d string) (iso string, assumed, ok bool) {
 	d = strings.TrimSpace(d)
-	if len(d) == 10 && (d[4] == '/' || d[4] == '.') && d[7] == d[4] {
-		// FIDE's example writes 1969/12/06, Swiss-Manager 1969.12.06.
-		d = d[:4] + "/" + d[5:7] + "/" + d[8:]
-		if d[5:] == "00/00" {
-			return d[:4]
-		}
-		return strings.ReplaceAll(d, "/", "-")
-	}
-	for _, layout := range []string{"02/01/2006", "02.01.2006", "01/02/2006", "January 2, 2006", "Jan 2, 2006"} {
+	for _, layout := range []string{"January 2, 2006", "Jan 2, 2006"} {
 		if t, err := time.Parse(layout, d); err == nil {
-			return t.Format(time.DateOnly)
+			return t.Format(time.DateOnly), false, true
 		}
 	}
-	return isoDate(d)
+	parts := strings.FieldsFunc(d, func(r rune) bool { return r == '/' || r == '.' || r == '-' })
+	if len(parts) != 3 {
+		return "", false, false
+	}
+	n := make([]int, 3)
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		v, err := strconv.Atoi(p)
+		if err != nil || len(p) > 4 || strings.ContainsAny(p, "+-") {
+			return "", false, false
+		}
+		n[i], parts[i] = v, p
+	}
+	day := func(y, m, dd int, assumed bool) (string, bool, bool) {
+		t := time.Date(y, time.Month(m), dd, 0, 0, 0, 0, time.UTC)
+		if m < 1 || m > 12 || dd < 1 || t.Day() != dd {
+			return "", false, false
+		}
+		return t.Format(time.DateOnly), assumed, true
+	}
+	century := func(yy int) int {
+		if yy < 70 {
+			return 2000 + yy
+		}
+		return 1900 + yy
+	}
+	switch {
+	case len(parts[0]) == 4:
+		if n[1] == 0 && n[2] == 0 {
+			return parts[0], false, true
+		}
+		return day(n[0], n[1], n[2], false)
+	case len(parts[2]) == 4:
+		if iso, _, ok := day(n[2], n[1], n[0], false); ok {
+			return iso, strings.Contains(d, "/") && n[0] <= 12 && n[0] != n[1], true
+		}
+		return day(n[2], n[0], n[1], false)
+	case len(parts[0]) == 2 && len(parts[1]) == 2 && len(parts[2]) == 2:
+		if !strings.Contains(d, ".") {
+			return day(century(n[0]), n[1], n[2], true)
+		}
+		if iso, _, ok := day(century(n[2]), n[1], n[0], true); ok {
+			return iso, true, true
+		}
+		return day(century(n[0]), n[1], n[2], true)
+	}
+	return "", false, false
+}
+
+// eventDates reads the start and end dates (042, 052) into the settings.
+// A date another order would read otherwise (readDate) is named in the
+// notes with how it was read, one that is no day is left out and named:
+// neither
+// pairing nor score reads them, so they never refuse a report.
+func eventDates(t *trf.Tournament, s *Settings) []engine.Message {
+	var notes []engine.Message
+	for _, f := range []struct {
+		tag, text string
+		day       *string
+	}{{"042", t.StartDate, &s.StartDate}, {"052", t.EndDate, &s.EndDate}} {
+		text := strings.TrimSpace(f.text)
+		iso, assumed, ok := readDate(text)
+		if ok {
+			if d, err := parseISODate(iso); err != nil || !plausibleDate(d) {
+				ok = false
+			}
+		}
+		switch {
+		case text == "":
+		case !ok:
+			notes = append(notes, note("event.trf.date.unread", "line", t.Line(f.tag), "record", f.tag, "value", text))
+		case assumed:
+			notes = append(notes, note("event.trf.date.read", "line", t.Line(f.tag), "record", f.tag, "value", text, "date", iso))
+			*f.day = iso
+		default:
+			*f.day = iso
+		}
+	}
+	return notes
 }
 
 // trfDate writes an ISO date as TRF's round dates do (YY/MM/DD).
@@ -275,7 +358,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
-	s.StartDate, s.EndDate, s.ChiefArbiter, s.TimeControl = isoLongDate(t.StartDate), isoLongDate(t.EndDate), t.ChiefArbiter, t.TimeControl
+	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
 	rounds := t.Rounds
 	if rounds == 0 {
@@ -303,7 +386,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	if len(t.Players) == 0 {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
-	var notes []engine.Message
+	notes := eventDates(t, s)
 	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.

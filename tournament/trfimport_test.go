@@ -186,3 +186,68 @@ func TestTRFImportSwissPerfectExports(t *testing.T) {
 		t.Errorf("read as %q %q of %q", p.GivenNames, p.FamilyName, latin1.Event.Settings.Name)
 	}
 }
+
+// withRecord is a report with each record of tag replaced by line.
+func withRecord(data []byte, tag, line string) []byte {
+	lines := strings.FieldsFunc(string(data), func(r rune) bool { return r == '\r' || r == '\n' })
+	for i, l := range lines {
+		if strings.HasPrefix(l, tag+" ") || l == tag {
+			lines[i] = line
+		}
+	}
+	return []byte(strings.Join(lines, "\r") + "\r")
+}
+
+// The start and end dates are read in the forms programs write them, each
+// read otherwise than TRF's YYYY/MM/DD named with its line; one that is no
+// day is left out and named, never a refusal: neither pairing nor score
+// reads it. FIDE's own example report writes "28. 07. 2005"; an Irish
+// report with a byte-order mark "11.09.26".
+func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
+	fide, err := os.ReadFile(filepath.Join("testdata", "fide-example-layout.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	irish, err := os.ReadFile(filepath.Join("testdata", "outside", "icu-bunratty_masters_2011.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	irish = append([]byte("\xef\xbb\xbf"), irish...)
+	for _, c := range []struct {
+		data             []byte
+		start, end, line string
+		want             string // the notes on the dates
+	}{
+		{withRecord(withRecord(fide, "042", "042 28. 07. 2005"), "052", "052 2005/07/30"), "2005-07-28", "2005-07-30", "4",
+			""},
+		{withRecord(withRecord(irish, "042", "042 11.09.26"), "052", "052 13.09.26"), "2026-09-11", "2026-09-13", "4",
+			"event.trf.date.read 4 11.09.26 2026-09-11|event.trf.date.read 5 13.09.26 2026-09-13"},
+		{withRecord(fide, "042", "042 05/07/28"), "2005-07-28", "2026-06-03", "4", "event.trf.date.read 4 05/07/28 2005-07-28"},
+		{withRecord(fide, "042", "042 2005/07/28"), "2005-07-28", "2026-06-03", "4", ""},
+		{withRecord(fide, "042", "042 the 28th"), "", "2026-06-03", "4", "event.trf.date.unread 4 the 28th"},
+		{withRecord(fide, "042", "042 2005/13/28"), "", "2026-06-03", "4", "event.trf.date.unread 4 2005/13/28"},
+	} {
+		rep, err := ReadTRFReport(c.data)
+		if err != nil {
+			t.Errorf("%s: %v", c.want, err)
+			continue
+		}
+		s := rep.Event.Settings
+		if s.StartDate != c.start || s.EndDate != c.end {
+			t.Errorf("%s: dates %q, %q; want %q, %q", c.want, s.StartDate, s.EndDate, c.start, c.end)
+		}
+		if err := ValidateSettings(s); err != nil {
+			t.Errorf("%s: the settings are refused: %v", c.want, err)
+		}
+		var got []string
+		for _, n := range rep.Notes {
+			if strings.HasPrefix(n.Key, "event.trf.date") {
+				date, _ := n.Args["date"].(string)
+				got = append(got, strings.TrimSpace(fmt.Sprint(n.Key, " ", n.Args["line"], " ", n.Args["value"], " ", date)))
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("date notes %q, want %q", got, c.want)
+		}
+	}
+}

@@ -295,6 +295,17 @@ func (t *Tournament) UnmodelledLine(tags ...string) int {
 	return 0
 }
 
+// Line returns the line number (1-based) of the first record read with
+// tag, 0 when there is none: what an import says of a record names it.
+func (t *Tournament) Line(tag string) int {
+	for i, ln := range t.lines {
+		if ln.tag == tag {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // RoundToPair is the round a pairing program pairs next: the one after
 // PairedRounds, past any round in which every player has a bye or an
 // absence (a round played without a game, whose points count, not one to
