@@ -56,7 +56,7 @@ func TestDecodeTextTellsCodePagesApart(t *testing.T) {
 // The TRF and CSV imports name the code page they assumed among their
 // notes, and say nothing of UTF-8.
 func TestImportsNameTheEncoding(t *testing.T) {
-	trf := strings.Join([]string{"012 Galway Open", "XXR 1",
+	trf := strings.Join([]string{"012 Galway Open", "092 Round robin", "XXR 1",
 		trfPlayer(1, "Laighlèis, Cathal", 1800, "IRL", "", "", 1, "   2 w 1"),
 		trfPlayer(2, "Ó Briain, Seán", 1700, "IRL", "", "", 0, "   1 b 0")}, "\r") + "\r"
 	latin1, err := charmap.Windows1252.NewEncoder().Bytes([]byte(trf))

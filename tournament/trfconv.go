@@ -360,12 +360,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
-	rounds := t.Rounds
-	if rounds == 0 {
-		// Neither 142 nor XXR: the rounds the report holds tell.
-		rounds = t.PlayedRounds()
-	}
-	s.System = systemFromTRF(t.Type, len(t.Players), rounds)
+	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
 	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
 	if s.Rounds == 0 && s.System == SwissDutch {
@@ -514,31 +509,85 @@ func fideIDFromTRF(id string) string {
 	return id
 }
 
-// systemFromTRF reads the system from record 092 and, when that does not
-// name one, from the number of rounds: n−1 (or n for an odd field) is a
-// round robin, twice that a double one, anything else a Swiss. A report
-// with no rounds at all is taken for a round robin to be paired.
-func systemFromTRF(typ string, players, rounds int) System {
-	t := strings.ToLower(typ)
+// systemFromTRF reads the event's system from record 092 when it names
+// one; otherwise the games decide, and the notes say which and why. Two
+// players meeting in more than one round are a match; a field whose every
+// round paired is the round-robin table of its starting numbers (Berger,
+// bergerRounds), over a round robin's rounds or twice that, is a round
+// robin (single or double); anything else is a Swiss, as the pairing
+// programs read it. A report with no game is a Swiss when it declares
+// its rounds, else a round robin of its field to be paired.
+func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
+	typ := strings.ToLower(t.Type)
 	switch {
-	case strings.Contains(t, "double"):
-		return DoubleRoundRobin
-	case strings.Contains(t, "swiss"), strings.Contains(t, "dutch"):
-		return SwissDutch
-	case strings.Contains(t, "match"):
-		return Match
-	case strings.Contains(t, "round robin"), strings.Contains(t, "berger"):
-		return RoundRobin
+	case strings.Contains(typ, "double"):
+		return DoubleRoundRobin, nil
+	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
+		return SwissDutch, nil
+	case strings.Contains(typ, "match"):
+		return Match, nil
+	case strings.Contains(typ, "round robin"), strings.Contains(typ, "berger"):
+		return RoundRobin, nil
 	}
-	switch per := TableSize(players) - 1; {
-	case players == 2 && rounds > 1:
-		return Match
-	case rounds == 0 || rounds == per:
-		return RoundRobin
-	case rounds == 2*per:
-		return DoubleRoundRobin
+	var notes []engine.Message
+	if v := strings.TrimSpace(t.Type); v != "" {
+		notes = append(notes, note("event.trf.system.unknown", "line", t.Line("092"), "value", v))
 	}
-	return SwissDutch
+	why := func(key string, sys System, args ...any) (System, []engine.Message) {
+		return sys, append(notes, note(key, append(args, "players", len(t.Players))...))
+	}
+	players, paired := len(t.Players), t.PairedRounds()
+	per := TableSize(players) - 1
+	switch {
+	case paired == 0 && t.Rounds == 0:
+		return why("event.trf.system.empty", RoundRobin)
+	case paired == 0:
+		return why("event.trf.system.nogames", SwissDutch, "rounds", t.Rounds)
+	case players == 2 && max(t.Rounds, paired) > 1:
+		return why("event.trf.system.match", Match, "rounds", max(t.Rounds, paired))
+	}
+	if r := bergerRounds(t); r <= paired {
+		return why("event.trf.system.notberger", SwissDutch, "round", r)
+	}
+	switch declared := max(t.Rounds, paired); {
+	case declared <= per:
+		return why("event.trf.system.berger", RoundRobin, "rounds", paired)
+	case declared == 2*per:
+		return why("event.trf.system.double", DoubleRoundRobin, "rounds", paired)
+	default:
+		return why("event.trf.system.rounds", SwissDutch, "rounds", declared, "per", per)
+	}
+}
+
+// bergerRounds is the first round paired that is not the round-robin
+// table of the report's field (BergerRound over its starting numbers,
+// colours reversed in a second cycle aside), PairedRounds+1 when every
+// one is: a table's pair is kept when the two meet, or when neither
+// meets anyone (a game not played, the odd field's bye); the field's
+// numbers must be 1 to its size.
+func bergerRounds(t *trf.Tournament) int {
+	paired := t.PairedRounds()
+	n := TableSize(len(t.Players))
+	for _, p := range t.Players {
+		if p.ID < 1 || p.ID > len(t.Players) {
+			return 1
+		}
+	}
+	opponent := func(id, r int) int {
+		if p := t.PlayerByID(id); p != nil {
+			return p.Game(r).Opponent
+		}
+		return 0 // the odd field's bye seat
+	}
+	for r := 1; r <= paired; r++ {
+		for _, sp := range BergerRound(n, (r-1)%(n-1)+1) {
+			a, b := opponent(sp.White, r), opponent(sp.Black, r)
+			if (a != 0 || b != 0) && (a != sp.Black || b != sp.White) {
+				return r
+			}
+		}
+	}
+	return paired + 1
 }
 
 func forfeitCode(c byte) bool { return c == '+' || c == '-' }
@@ -782,7 +831,8 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &TRFReport{Event: ev, Notes: append(encodingNote(encoding), notes...)}
+	_, system := systemFromTRF(t)
+	rep := &TRFReport{Event: ev, Notes: slices.Concat(encodingNote(encoding), system, notes)}
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}

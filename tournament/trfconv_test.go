@@ -248,26 +248,79 @@ func TestReadPlayerList(t *testing.T) {
 	}
 }
 
+// tableReport is a report of n players (starting numbers 1 to n) whose
+// rounds are paired as given, each round's pairs white first; a player
+// in no pair (or paired with a number above n) has no game. declared is its XXR, typ its 092.
+func tableReport(typ string, n, declared int, rounds ...[]SeatPair) *trf.Tournament {
+	t := &trf.Tournament{Type: typ, Rounds: declared}
+	for id := 1; id <= n; id++ {
+		p := &trf.Player{ID: id}
+		for _, pairs := range rounds {
+			g := trf.Game{Colour: '-', Result: 'Z'}
+			for _, sp := range pairs {
+				if sp.White > n || sp.Black > n {
+					continue // the odd field's bye
+				}
+				switch id {
+				case sp.White:
+					g = trf.Game{Opponent: sp.Black, Colour: 'w', Result: '1'}
+				case sp.Black:
+					g = trf.Game{Opponent: sp.White, Colour: 'b', Result: '0'}
+				}
+			}
+			p.Games = append(p.Games, g)
+		}
+		t.Players = append(t.Players, p)
+	}
+	return t
+}
+
+// The system is record 092's when it names one; otherwise the games
+// decide, and the note says which and why: a round robin only when every
+// round paired is the Berger table of the field.
 func TestSystemFromTRF(t *testing.T) {
+	berger := func(n, rounds int) [][]SeatPair {
+		var out [][]SeatPair
+		for r := 1; r <= rounds; r++ {
+			pairs := BergerRound(TableSize(n), (r-1)%(TableSize(n)-1)+1)
+			if r > TableSize(n)-1 {
+				for i, p := range pairs {
+					pairs[i] = SeatPair{p.Black, p.White}
+				}
+			}
+			out = append(out, pairs)
+		}
+		return out
+	}
+	swiss := [][]SeatPair{{{1, 4}, {5, 2}, {3, 6}}, {{4, 2}, {6, 1}, {5, 3}}}
 	tests := []struct {
-		typ             string
-		players, rounds int
-		want            System
+		name string
+		t    *trf.Tournament
+		want System
+		note string
 	}{
-		{"Round robin", 10, 9, RoundRobin},
-		{"Double round robin", 6, 10, DoubleRoundRobin},
-		{"Swiss system (Dutch)", 10, 9, SwissDutch},
-		{"Berger", 8, 7, RoundRobin},
-		{"", 12, 11, RoundRobin},
-		{"", 11, 11, RoundRobin},
-		{"", 11, 22, DoubleRoundRobin},
-		{"", 2, 6, Match},
-		{"", 120, 9, SwissDutch},
-		{"Open", 120, 9, SwissDutch},
+		{"092 round robin", tableReport("Round robin", 6, 5, swiss...), RoundRobin, ""},
+		{"092 double", tableReport("Double round robin", 6, 10), DoubleRoundRobin, ""},
+		{"092 Swiss", tableReport("Swiss system (Dutch)", 6, 5, berger(6, 2)...), SwissDutch, ""},
+		{"092 Berger", tableReport("Berger", 8, 7), RoundRobin, ""},
+		{"Berger table", tableReport("", 6, 5, berger(6, 3)...), RoundRobin, "event.trf.system.berger"},
+		{"Berger table, odd field", tableReport("", 5, 0, berger(5, 5)...), RoundRobin, "event.trf.system.berger"},
+		{"two cycles", tableReport("", 6, 10, berger(6, 7)...), DoubleRoundRobin, "event.trf.system.double"},
+		{"Berger table over 9 rounds of 6 players", tableReport("", 6, 9, berger(6, 2)...), SwissDutch, "event.trf.system.rounds"},
+		{"Swiss games, 5 rounds of 6 players", tableReport("", 6, 5, swiss...), SwissDutch, "event.trf.system.notberger"},
+		{"Swiss games, 092 naming none", tableReport("Open", 6, 5, swiss...), SwissDutch, "event.trf.system.unknown|event.trf.system.notberger"},
+		{"no games, rounds declared", tableReport("", 12, 9), SwissDutch, "event.trf.system.nogames"},
+		{"no games, no rounds", tableReport("", 12, 0), RoundRobin, "event.trf.system.empty"},
+		{"two players", tableReport("", 2, 4, []SeatPair{{1, 2}}, []SeatPair{{2, 1}}), Match, "event.trf.system.match"},
 	}
 	for _, tt := range tests {
-		if got := systemFromTRF(tt.typ, tt.players, tt.rounds); got != tt.want {
-			t.Errorf("%q, %d players, %d rounds: %s, want %s", tt.typ, tt.players, tt.rounds, got, tt.want)
+		got, notes := systemFromTRF(tt.t)
+		var keys []string
+		for _, n := range notes {
+			keys = append(keys, n.Key)
+		}
+		if got != tt.want || strings.Join(keys, "|") != tt.note {
+			t.Errorf("%s: %s, notes %v; want %s, %s", tt.name, got, keys, tt.want, tt.note)
 		}
 	}
 }
@@ -613,7 +666,8 @@ func TestTRFImportOfAnotherProgramsLocalForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Notes) != 0 {
+	// No 092: two players meeting over five rounds are a match, named.
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.match" {
 		t.Errorf("notes: %v", rep.Notes)
 	}
 	ev := rep.Event

@@ -59,7 +59,8 @@ func TestTRFImportKeepsClubCodesAndEmptiesUnreadableBirthDates(t *testing.T) {
 	for _, n := range rep.Notes {
 		got = append(got, fmt.Sprint(n.Key, " ", n.Args["number"], " ", n.Args["value"]))
 	}
-	wantNotes := []string{"event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
+	// No 092, and round 1 is not the round-robin table: a Swiss, named.
+	wantNotes := []string{"event.trf.system.notberger <nil> <nil>", "event.trf.club 1 C.C", "event.trf.birthdate 1 .  .", "event.trf.club 2 ST.",
 		"event.trf.club 3 N.U", "event.trf.birthdate 3 1990/13/45"}
 	if strings.Join(got, "|") != strings.Join(wantNotes, "|") {
 		t.Errorf("notes %q, want %q", got, wantNotes)
@@ -248,6 +249,49 @@ func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
 		}
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("date notes %q, want %q", got, c.want)
+		}
+	}
+}
+
+// A report without record 092 whose games are not the round-robin table
+// is a Swiss, named in the notes: six players, five rounds declared,
+// three paired by the Dutch rules. Read as a round robin, round 4 of the
+// Berger table would pair players 1 and 4 again; as the Swiss it is, the
+// import pairs round 4 with no rematch, as pair-trf does.
+func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
+	data := strings.Join([]string{"012 Club Swiss", "XXR 5",
+		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1.5, "   4 w 1     2 b =     3 b 0"),
+		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 2.5, "   5 b 1     1 w =     6 w 1"),
+		trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 3.0, "   6 w 1     4 b 1     1 w 1"),
+		trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 1.0, "   1 b 0     3 w 0     5 b 1"),
+		trfPlayer(5, "Mets, Mari", 1800, "EST", "", "", 0.0, "   2 w 0     6 b 0     4 w 0"),
+		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 1.0, "   3 b 0     5 w 1     2 b 0")}, "\r") + "\r"
+	rep, err := ReadTRFReport([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := rep.Event.Settings; s.System != SwissDutch || s.Rounds != 5 {
+		t.Fatalf("read as %s of %d rounds", s.System, s.Rounds)
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.notberger" || rep.Notes[0].Args["round"] != "1" {
+		t.Errorf("notes %v, want the system's reason", rep.Notes)
+	}
+	viaImport, errImport := importThenPair([]byte(data), 4)
+	viaTRF, errTRF := pairTRFText([]byte(data), 4)
+	if errImport != nil || errTRF != nil || viaImport != viaTRF {
+		t.Fatalf("import, then pair %v\n%s\npair-trf %v\n%s", errImport, viaImport, errTRF, viaTRF)
+	}
+	met := map[[2]int]bool{}
+	for _, tp := range rep.Event.Rounds {
+		for _, p := range tp.Pairings {
+			met[[2]int{int(min(p.White, p.Black)), int(max(p.White, p.Black))}] = true
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(viaImport), "\n")[1:] {
+		var a, b int
+		fmt.Sscan(line, &a, &b)
+		if met[[2]int{min(a, b), max(a, b)}] {
+			t.Errorf("round 4 pairs %d and %d again:\n%s", a, b, viaImport)
 		}
 	}
 }
