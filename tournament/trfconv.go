@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"maps"
@@ -355,6 +356,9 @@ func FromTRF(t *trf.Tournament) (*Event, []engine.Message, error) {
 
 // fromTRF is FromTRF with the report's pairing problem read.
 func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, error) {
+	if err := t.Contradiction(); err != nil {
+		return nil, nil, err
+	}
 	ev := &Event{Settings: DefaultSettings()}
 	s := &ev.Settings
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
@@ -366,6 +370,15 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	if s.Rounds == 0 && s.System == SwissDutch {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
 		s.Rounds = t.PlayedRounds()
+	}
+	notes := eventDates(t, s)
+	if paired := t.PairedRounds(); t.Rounds > 0 && paired > t.Rounds {
+		// More rounds paired than declared: the event has them all, and
+		// the difference is named (a report of fewer rounds than it holds
+		// is one no pairing program reads).
+		line := cmp.Or(t.Line("142"), t.Line("XXR"))
+		notes = append(notes, note("event.trf.rounds.more", "line", line, "declared", t.Rounds, "rounds", paired))
+		s.Rounds = paired
 	}
 	if s.System != RoundRobin && s.System != DoubleRoundRobin {
 		s.WithdrawalPolicy = WithdrawalAsPlayed
@@ -381,7 +394,6 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	if len(t.Players) == 0 {
 		return nil, nil, errorf("event.err.trf.noplayers", nil)
 	}
-	notes := eventDates(t, s)
 	if f := strings.TrimSpace(t.Federation); f != "" && !fideFederations[f] {
 		// JaVaFo's generator writes "032 FIDE": the host federation
 		// decides norm exemptions only, and an unknown one none.
@@ -452,25 +464,17 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 				}
 				continue
 			}
+			// The lines agree (Contradiction): each game once, from White's
+			// line, or from the lower number's for a forfeit written
+			// without colours ("  12 - +", as Swiss-Manager and FIDE's
+			// example write it), whose lower number is White.
 			opp := t.PlayerByID(g.Opponent)
-			if opp == nil || opp.Game(r).Opponent != tp.ID {
-				return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
-			}
-			if c := g.ColourCode(); c == opp.Game(r).ColourCode() {
-				// A forfeit with no colour ("  12 - +", as Swiss-Manager and
-				// FIDE's example write it): the lower number is White.
-				if c != '-' || !forfeitCode(g.Code()) || !forfeitCode(opp.Game(r).Code()) {
-					return nil, nil, errorf("event.err.trf.pairing", []any{"round", r, "player", tp.ID, "opponent", g.Opponent})
-				}
-				if tp.ID > opp.ID {
-					continue
-				}
-			} else if c == 'b' {
+			if c := g.ColourCode(); c == 'b' || c == '-' && tp.ID > opp.ID {
 				continue
 			}
 			res, unrated, err := resultFromTRF(g.Code(), opp.Game(r).Code())
 			if err != nil {
-				return nil, nil, errorf("event.err.trf.result", []any{"round", r, "player", tp.ID})
+				return nil, nil, err
 			}
 			rd.Pairings = append(rd.Pairings, Pairing{Round: r, White: int64(tp.ID), Black: int64(g.Opponent), Result: res, Unrated: unrated})
 		}
@@ -589,8 +593,6 @@ func bergerRounds(t *trf.Tournament) int {
 	}
 	return paired + 1
 }
-
-func forfeitCode(c byte) bool { return c == '+' || c == '-' }
 
 // byeFromTRF is the event's bye for the bye a report's cell without
 // opponent stands for (trf.Problem.Bye: U, F, H or Z; 0 none).

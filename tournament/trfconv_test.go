@@ -335,11 +335,11 @@ func TestFromTRFErrors(t *testing.T) {
 		key     string
 	}{
 		{"opponent disagrees", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			{ID: 2, Name: "B", Games: game(3, 'b', '0')}}, "event.err.trf.pairing"},
+			{ID: 2, Name: "B", Games: game(3, 'b', '0')}}, "trf.err.game.opponent"},
 		{"same colour", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			{ID: 2, Name: "B", Games: game(1, 'w', '0')}}, "event.err.trf.pairing"},
+			{ID: 2, Name: "B", Games: game(1, 'w', '0')}}, "trf.err.game.colour"},
 		{"results do not fit", []*trf.Player{{ID: 1, Name: "A", Games: game(2, 'w', '1')},
-			{ID: 2, Name: "B", Games: game(1, 'b', '1')}}, "event.err.trf.result"},
+			{ID: 2, Name: "B", Games: game(1, 'b', '1')}}, "trf.err.game.result"},
 		// Players carry no line of the file, so the messages name them
 		// instead of a line number.
 		{"duplicate player", []*trf.Player{{ID: 1, Name: "A"}, {ID: 2, Name: "a"}}, "event.err.player.dup_name"},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament/trf"
 )
 
@@ -293,5 +294,60 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 		if met[[2]int{min(a, b), max(a, b)}] {
 			t.Errorf("round 4 pairs %d and %d again:\n%s", a, b, viaImport)
 		}
+	}
+}
+
+// A report whose lines contradict each other is refused by every reader
+// with the same message naming its line: the import (and so pair and
+// check, which read the imported event) and pair-trf. Both players of a
+// game claiming the win, a cell naming an opponent whose cell names
+// another, two Whites.
+func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
+	head := []string{"012 Contradiction", "092 Swiss", "XXR 3"}
+	for _, c := range []struct {
+		name, one, two, key string
+	}{
+		{"both win", "   2 w 1", "   1 b 1", "trf.err.game.result"},
+		{"another opponent", "   2 w 1", "   3 b 0", "trf.err.game.opponent"},
+		{"two Whites", "   2 w 1", "   1 w 0", "trf.err.game.colour"},
+	} {
+		data := []byte(strings.Join(append(head,
+			trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1, c.one),
+			trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, c.two),
+			trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 0, "0000 - -")), "\r") + "\r")
+		_, errImport := ReadTRFReport(data)
+		_, errTRF := pairTRFText(data, 2)
+		msg, ok := errImport.(*engine.Message)
+		if !ok || msg.Key != c.key+".line" || msg.Args["line"] != "4" || fmt.Sprint(errTRF) != fmt.Sprint(errImport) {
+			t.Errorf("%s: import %v, pair-trf %v; want %s at line 4 from both", c.name, errImport, errTRF, c.key)
+		}
+	}
+}
+
+// The rounds a report declares are honoured: pair-trf pairs no round
+// after them, as the import, whose event has those rounds, pairs none;
+// a report holding more rounds paired than it declares is imported with
+// them all, the difference named with the line.
+func TestTRFRoundsDeclaredHonoured(t *testing.T) {
+	lines := func(declared string) []byte {
+		return []byte(strings.Join([]string{"012 Short Swiss", "092 Swiss", declared,
+			trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 2, "   2 w 1     3 b 1"),
+			trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   1 b 0     4 w 1"),
+			trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 1, "   4 w 1     1 w 0"),
+			trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 0, "   3 b 0     2 b 0")}, "\r") + "\r")
+	}
+	data := lines("XXR 2")
+	_, errTRF := pairTRFText(data, 3)
+	_, errImport := importThenPair(data, 3)
+	if msg, ok := errTRF.(*engine.Message); !ok || msg.Key != "swisscli.err.range" || fmt.Sprint(errTRF) != fmt.Sprint(errImport) {
+		t.Errorf("round 3 of 2: pair-trf %v, import, then pair %v", errTRF, errImport)
+	}
+	rep, err := ReadTRFReport(lines("142 1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Event.Settings.Rounds != 2 || len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.rounds.more" ||
+		rep.Notes[0].Args["line"] != "3" || rep.Notes[0].Args["declared"] != "1" {
+		t.Errorf("%d rounds, notes %v; want 2, the difference named at line 3", rep.Event.Settings.Rounds, rep.Notes)
 	}
 }

@@ -18,8 +18,12 @@ import (
 // with the round to pair blank); games already in that column are
 // ignored. Acceleration (250, XXA), forbidden pairs (260, XXP), the
 // number of rounds (142, XXR), the initial colour (152, XXC) and the
-// points (162) are the problem's.
+// points (162) are the problem's. A report whose lines contradict each
+// other is refused as the import refuses it (trf.Tournament.Contradiction).
 func FromTRF(t *trf.Tournament, round int) (Input, error) {
+	if err := t.Contradiction(); err != nil {
+		return Input{}, err
+	}
 	pr := t.Problem()
 	sc := pr.Score()
 	in := Input{
@@ -107,10 +111,16 @@ func roundOf(g trf.Game, bye byte, s Scoring) (Round, error) {
 // on the first line, then "white black" per board in board order, the
 // pairing-allocated bye as "id 0". Players whose column in round is an
 // absence or a requested bye are not paired; a round after the round to
-// pair (RoundToPair) is refused, and so is one with nobody to pair.
+// pair (RoundToPair) or after the rounds the report declares is refused,
+// and so is one with nobody to pair.
 func PairTRF(t *trf.Tournament, round int) (string, error) {
 	if next := t.RoundToPair(); round > next {
 		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
+	}
+	if t.Rounds > 0 && round > t.Rounds {
+		// The rounds declared (142, XXR) are honoured, as the import
+		// honours them.
+		return "", errorf("swisscli.err.range", map[string]any{"round": round, "total": t.Rounds})
 	}
 	in, err := FromTRF(t, round)
 	if err != nil {
