@@ -221,7 +221,8 @@ func parseChunk(chunk string, line int, yield func(PGNGame, error) bool) bool {
 var errPGNTooLarge = errors.New("PGN game too large")
 
 // pgnSplitter cuts a PGN file into the text of one game at a time: a game
-// ends where a tag line starts after its move text. A "[" inside a brace
+// ends where a tag line starts after its move text, or after the blank
+// line that ends a section of tags without moves. A "[" inside a brace
 // comment ("{ [%clk 1:59:58] }" on a line of its own) is not a tag line.
 type pgnSplitter struct {
 	in        *bufio.Reader
@@ -235,6 +236,10 @@ type pgnSplitter struct {
 func (s *pgnSplitter) next() (string, int, error) {
 	var b strings.Builder
 	start, moves, tooLarge := s.line, false, false
+	// tags and gap follow a section of tags alone: a blank line after its
+	// tags ends it, so that a tag line next starts the next game (a
+	// broadcast's sections of tags without moves are games each).
+	tags, gap := false, false
 	for {
 		c, err := s.in.Peek(1)
 		if err != nil {
@@ -244,7 +249,7 @@ func (s *pgnSplitter) next() (string, int, error) {
 			return b.String(), start, err
 		}
 		tag := !s.inComment && c[0] == '['
-		if tag && moves {
+		if tag && (moves || gap) {
 			if tooLarge {
 				return "", start, errPGNTooLarge
 			}
@@ -272,6 +277,8 @@ func (s *pgnSplitter) next() (string, int, error) {
 		}
 		s.line++
 		moves = moves || !tag && !escape && !blank
+		gap = gap || tags && !tag && !escape && blank
+		tags = tags || tag
 	}
 }
 

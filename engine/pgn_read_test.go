@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -106,5 +107,33 @@ func BenchmarkPGNComments(b *testing.B) {
 		if _, err := ParsePGN(text); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A broadcast's sections of tags without moves are games each, with no
+// moves: 605 such sections read as 605 games, not one whose later tags
+// overwrite the first's. A game's tags and moves separated by the usual
+// blank line stay one game.
+func TestReadPGNTagOnlySectionsAreGames(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 605; i++ {
+		fmt.Fprintf(&b, "[Event \"Broadcast\"]\n[Round \"%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n[Result \"*\"]\n\n", i, i, i)
+	}
+	b.WriteString("[Event \"Played\"]\n[White \"A\"]\n\n1. e4 e5 *\n")
+	var games []PGNGame
+	for g, err := range ReadPGN(strings.NewReader(b.String())) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	if len(games) != 606 {
+		t.Fatalf("%d games, want 606", len(games))
+	}
+	if g := games[604]; g.Tag("White") != "W605" || len(g.Moves) != 0 {
+		t.Errorf("section 605: White %q, %d moves", g.Tag("White"), len(g.Moves))
+	}
+	if g := games[605]; g.Tag("Event") != "Played" || len(g.Moves) != 2 {
+		t.Errorf("the played game: %q, %d moves", g.Tag("Event"), len(g.Moves))
 	}
 }
