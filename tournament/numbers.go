@@ -9,12 +9,13 @@ import (
 // StartNumbers gives every player the number the event knows him by, the
 // one printed beside his name in every list: in a Swiss the pairing
 // number (his place on the initial ranking list, FIDE C.04.2, which
-// SwissNumbers orders), in every other system the seat drawn for the
-// round robin (0 until the seats are drawn). One function, so that the
+// SwissNumbers orders; the numbers a report gave, gaps included, while
+// every player has his own, numberedSeats), in every other system the
+// seat drawn for the round robin (0 until the seats are drawn). One function, so that the
 // window, the command line and the paper never disagree.
 func StartNumbers(ev *Event) map[int64]int {
 	n := make(map[int64]int, len(ev.Players))
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System == SwissDutch && !numberedSeats(ev) {
 		for i, id := range SwissNumbers(ev) {
 			n[id] = i + 1
 		}
@@ -32,7 +33,7 @@ func StartNumbers(ev *Event) map[int64]int {
 type Roster struct {
 	number   map[int64]int
 	name     map[int64]string
-	byNumber map[int]int64
+	byNumber map[int]int64 // by the pairing numbers the Dutch checker names
 }
 
 // NewRoster indexes ev's players as they are now.
@@ -40,6 +41,16 @@ func NewRoster(ev *Event) Roster {
 	r := Roster{number: StartNumbers(ev), name: make(map[int64]string, len(ev.Players)), byNumber: map[int]int64{}}
 	for _, p := range ev.Players {
 		r.name[p.ID] = p.Name
+	}
+	if ev.Settings.System == SwissDutch {
+		// The checker numbers the field 1…n in SwissNumbers' order, which
+		// a report's starting numbers with gaps keep but do not equal.
+		for i, id := range SwissNumbers(ev) {
+			r.byNumber[i+1] = id
+		}
+		return r
+	}
+	for _, p := range ev.Players {
 		if n := r.number[p.ID]; n > 0 {
 			r.byNumber[n] = p.ID
 		}
@@ -65,7 +76,7 @@ func (r Roster) Named(f swiss.Finding) []Numbered {
 			continue
 		}
 		if id, ok := r.byNumber[n]; ok {
-			out = append(out, Numbered{Number: n, ID: id, Name: r.name[id]})
+			out = append(out, Numbered{Number: r.number[id], ID: id, Name: r.name[id]})
 		}
 	}
 	return out
@@ -91,4 +102,19 @@ func ByStartNumber(ev *Event, number map[int64]int) []*Player {
 		return a != 0 && (b == 0 || a < b)
 	})
 	return out
+}
+
+// numberedSeats reports whether every player of the event has a number of
+// his own (a seat above 0, none twice): the starting numbers of an
+// imported report, which stay as the file gives them, gaps included
+// (players 1 to 6 and 8), and order the Swiss's pairing numbers.
+func numberedSeats(ev *Event) bool {
+	seen := make(map[int]bool, len(ev.Players))
+	for _, p := range ev.Players {
+		if p.Seat < 1 || seen[p.Seat] {
+			return false
+		}
+		seen[p.Seat] = true
+	}
+	return len(ev.Players) > 0
 }

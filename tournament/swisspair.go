@@ -99,8 +99,9 @@ func titleRank(t string) int {
 	return len(titleOrder) + 1
 }
 
-// SwissNumbers returns the players' pairing numbers, 1 first: the seats
-// when every player has one (1…n), otherwise the initial ranking list of
+// SwissNumbers returns the players' pairing numbers, 1 first: in the
+// order of the seats when every player has his own (numberedSeats: 1…n,
+// or a report's starting numbers with gaps), otherwise the initial ranking list of
 // FIDE C.04.2 — rating (highest first), then title, then family name and
 // given names in the alphabetical order of the event's language
 // (NameOrder). A late entry therefore takes the place his rating gives him
@@ -112,7 +113,7 @@ func SwissNumbers(ev *Event) []int64 {
 	for i := range ev.Players {
 		ps[i] = &ev.Players[i]
 	}
-	if checkSeats(ev) == nil {
+	if numberedSeats(ev) {
 		sort.Slice(ps, func(i, j int) bool { return ps[i].Seat < ps[j].Seat })
 	} else {
 		byName := NameOrder(ev)

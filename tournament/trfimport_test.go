@@ -351,3 +351,43 @@ func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 		t.Errorf("%d rounds, notes %v; want 2, the difference named at line 3", rep.Event.Settings.Rounds, rep.Notes)
 	}
 }
+
+// Starting numbers stay as the report gives them, gaps included: players
+// 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
+// and the export re-pairs as the original does.
+func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
+	data := []byte(strings.Join([]string{"012 Gap", "092 Swiss", "XXR 3",
+		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1, "   4 w 1"),
+		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   5 b 1"),
+		trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 1, "   6 w 1"),
+		trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 0, "   1 b 0"),
+		trfPlayer(5, "Mets, Mari", 1800, "EST", "", "", 0, "   2 w 0"),
+		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 0, "   3 b 0"),
+		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")}, "\r") + "\r")
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbers := StartNumbers(rep.Event)
+	if p, _ := rep.Event.Player(8); numbers[p.ID] != 8 {
+		t.Errorf("player 8 is number %d", numbers[p.ID])
+	}
+	out := ExportTRF(rep.Event, TRFOptions{})
+	again, err := trf.Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int
+	for _, p := range again.Players {
+		ids = append(ids, p.ID)
+	}
+	if fmt.Sprint(ids) != "[1 2 3 4 5 6 8]" {
+		t.Errorf("the export numbers the players %v", ids)
+	}
+	viaTRF, errTRF := pairTRFText(data, 2)
+	viaExport, errExport := pairTRFText(out, 2)
+	viaImport, errImport := importThenPair(data, 2)
+	if errTRF != nil || errExport != nil || errImport != nil || viaTRF != viaExport || viaTRF != viaImport {
+		t.Errorf("round 2: the original %v\n%s\nthe export %v\n%s\nthe import %v\n%s", errTRF, viaTRF, errExport, viaExport, errImport, viaImport)
+	}
+}
