@@ -391,3 +391,30 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 		t.Errorf("round 2: the original %v\n%s\nthe export %v\n%s\nthe import %v\n%s", errTRF, viaTRF, errExport, viaExport, errImport, viaImport)
 	}
 }
+
+// A bye entered in advance in the round to pair is a request, not a
+// round played: a Swiss without 092 whose round 2 column holds only
+// player 1's "0000 - H" is paired in round 2, as bbpPairings 6 pairs it
+// (its answer, from this file: 2-3, 4-5, 6 the bye).
+func TestTRFPreEnteredByeIsARequest(t *testing.T) {
+	data := []byte(strings.Join([]string{"012 Pre-entered bye", "XXR 5",
+		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1.5, "   4 w 1  0000 - H"),
+		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   5 b 1"),
+		trfPlayer(3, "Kask, Kai", 1900, "FIN", "", "", 1, "   6 w 1"),
+		trfPlayer(4, "Lind, Liis", 1850, "FIN", "", "", 0, "   1 b 0"),
+		trfPlayer(5, "Mets, Mari", 1800, "FIN", "", "", 0, "   2 w 0"),
+		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 0, "   3 b 0")}, "\r") + "\r")
+	rep, err := ReadTRFReport(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next := NextRound(rep.Event); next != 2 || len(rep.Event.Requests) != 1 || rep.Event.Requests[0].Kind != ByeHalfPoint {
+		t.Errorf("next round %d, requests %v", next, rep.Event.Requests)
+	}
+	want := "3\n2 3\n4 5\n6 0\n"
+	viaTRF, errTRF := pairTRFText(data, 2)
+	viaImport, errImport := importThenPair(data, 2)
+	if errTRF != nil || errImport != nil || viaTRF != want || viaImport != want {
+		t.Errorf("round 2: pair-trf %v\n%s\nimport, then pair %v\n%s\nwant\n%s", errTRF, viaTRF, errImport, viaImport, want)
+	}
+}
