@@ -260,14 +260,9 @@ func TestTRFImportReadsTheDatesProgramsWrite(t *testing.T) {
 // Berger table would pair players 1 and 4 again; as the Swiss it is, the
 // import pairs round 4 with no rematch, as pair-trf does.
 func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
-	data := strings.Join([]string{"012 Club Swiss", "XXR 5",
-		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1.5, "   4 w 1     2 b =     3 b 0"),
-		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 2.5, "   5 b 1     1 w =     6 w 1"),
-		trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 3.0, "   6 w 1     4 b 1     1 w 1"),
-		trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 1.0, "   1 b 0     3 w 0     5 b 1"),
-		trfPlayer(5, "Mets, Mari", 1800, "EST", "", "", 0.0, "   2 w 0     6 b 0     4 w 0"),
-		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 1.0, "   3 b 0     5 w 1     2 b 0")}, "\r") + "\r"
-	rep, err := ReadTRFReport([]byte(data))
+	data := clubReport([]string{"012 Club Swiss", "XXR 5"}, []float64{1.5, 2.5, 3.0, 1.0, 0.0, 1.0},
+		"   4 w 1     2 b =     3 b 0", "   5 b 1     1 w =     6 w 1", "   6 w 1     4 b 1     1 w 1", "   1 b 0     3 w 0     5 b 1", "   2 w 0     6 b 0     4 w 0", "   3 b 0     5 w 1     2 b 0")
+	rep, err := ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,8 +272,8 @@ func TestTRFImportSwissWithoutSystemRecordPairsNoRematch(t *testing.T) {
 	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.trf.system.notberger" || rep.Notes[0].Args["round"] != "1" {
 		t.Errorf("notes %v, want the system's reason", rep.Notes)
 	}
-	viaImport, errImport := importThenPair([]byte(data), 4)
-	viaTRF, errTRF := pairTRFText([]byte(data), 4)
+	viaImport, errImport := importThenPair(data, 4)
+	viaTRF, errTRF := pairTRFText(data, 4)
 	if errImport != nil || errTRF != nil || viaImport != viaTRF {
 		t.Fatalf("import, then pair %v\n%s\npair-trf %v\n%s", errImport, viaImport, errTRF, viaTRF)
 	}
@@ -311,10 +306,7 @@ func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 		{"another opponent", "   2 w 1", "   3 b 0", "trf.err.game.opponent"},
 		{"two Whites", "   2 w 1", "   1 w 0", "trf.err.game.colour"},
 	} {
-		data := []byte(strings.Join(append(head,
-			trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1, c.one),
-			trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, c.two),
-			trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 0, "0000 - -")), "\r") + "\r")
+		data := clubReport(head, []float64{1, 1, 0}, c.one, c.two, "0000 - -")
 		_, errImport := ReadTRFReport(data)
 		_, errTRF := pairTRFText(data, 2)
 		msg, ok := errImport.(*engine.Message)
@@ -330,11 +322,8 @@ func TestTRFContradictionRefusedByEveryReader(t *testing.T) {
 // them all, the difference named with the line.
 func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 	lines := func(declared string) []byte {
-		return []byte(strings.Join([]string{"012 Short Swiss", "092 Swiss", declared,
-			trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 2, "   2 w 1     3 b 1"),
-			trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   1 b 0     4 w 1"),
-			trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 1, "   4 w 1     1 w 0"),
-			trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 0, "   3 b 0     2 b 0")}, "\r") + "\r")
+		return clubReport([]string{"012 Short Swiss", "092 Swiss", declared}, []float64{2, 1, 1, 0},
+			"   2 w 1     3 b 1", "   1 b 0     4 w 1", "   4 w 1     1 w 0", "   3 b 0     2 b 0")
 	}
 	data := lines("XXR 2")
 	_, errTRF := pairTRFText(data, 3)
@@ -356,14 +345,9 @@ func TestTRFRoundsDeclaredHonoured(t *testing.T) {
 // 1 to 6 and 8 are 1 to 6 and 8 in the event's lists and in its export,
 // and the export re-pairs as the original does.
 func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
-	data := []byte(strings.Join([]string{"012 Gap", "092 Swiss", "XXR 3",
-		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1, "   4 w 1"),
-		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   5 b 1"),
-		trfPlayer(3, "Kask, Kai", 1900, "EST", "", "", 1, "   6 w 1"),
-		trfPlayer(4, "Lind, Liis", 1850, "EST", "", "", 0, "   1 b 0"),
-		trfPlayer(5, "Mets, Mari", 1800, "EST", "", "", 0, "   2 w 0"),
-		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 0, "   3 b 0"),
-		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")}, "\r") + "\r")
+	data := append(clubReport([]string{"012 Gap", "092 Swiss", "XXR 3"}, []float64{1, 1, 1, 0, 0, 0},
+		"   4 w 1", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0"),
+		trfPlayer(8, "Orav, Olev", 1700, "EST", "", "", 1, "0000 - U")+"\r"...)
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
@@ -397,13 +381,8 @@ func TestTRFStartingNumbersWithGapsKept(t *testing.T) {
 // player 1's "0000 - H" is paired in round 2, as bbpPairings 6 pairs it
 // (its answer, from this file: 2-3, 4-5, 6 the bye).
 func TestTRFPreEnteredByeIsARequest(t *testing.T) {
-	data := []byte(strings.Join([]string{"012 Pre-entered bye", "XXR 5",
-		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 1.5, "   4 w 1  0000 - H"),
-		trfPlayer(2, "Berg, Bo", 1950, "FIN", "", "", 1, "   5 b 1"),
-		trfPlayer(3, "Kask, Kai", 1900, "FIN", "", "", 1, "   6 w 1"),
-		trfPlayer(4, "Lind, Liis", 1850, "FIN", "", "", 0, "   1 b 0"),
-		trfPlayer(5, "Mets, Mari", 1800, "FIN", "", "", 0, "   2 w 0"),
-		trfPlayer(6, "Nurm, Nils", 1750, "FIN", "", "", 0, "   3 b 0")}, "\r") + "\r")
+	data := clubReport([]string{"012 Pre-entered bye", "XXR 5"}, []float64{1.5, 1, 1, 0, 0, 0},
+		"   4 w 1  0000 - H", "   5 b 1", "   6 w 1", "   1 b 0", "   2 w 0", "   3 b 0")
 	rep, err := ReadTRFReport(data)
 	if err != nil {
 		t.Fatal(err)
@@ -417,4 +396,16 @@ func TestTRFPreEnteredByeIsARequest(t *testing.T) {
 	if errTRF != nil || errImport != nil || viaTRF != want || viaImport != want {
 		t.Errorf("round 2: pair-trf %v\n%s\nimport, then pair %v\n%s\nwant\n%s", errTRF, viaTRF, errImport, viaImport, want)
 	}
+}
+
+// clubReport is a report of a small club Swiss: the header lines, then
+// players 1 to len(cells) of falling ratings, each with his points and
+// round cells, every line ended by CR.
+func clubReport(head []string, points []float64, cells ...string) []byte {
+	names := []string{"Aho, Aino", "Berg, Bo", "Kask, Kai", "Lind, Liis", "Mets, Mari", "Nurm, Nils"}
+	lines := slices.Clone(head)
+	for i, c := range cells {
+		lines = append(lines, trfPlayer(i+1, names[i], 2000-50*i, "FIN", "", "", points[i], c))
+	}
+	return []byte(strings.Join(lines, "\r") + "\r")
 }
