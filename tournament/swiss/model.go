@@ -74,6 +74,7 @@ type Round struct {
 // Player is what the Dutch system needs to know about one player.
 type Player struct {
 	ID      int     // pairing number: the order of the initial ranking list
+	Rating  int     // the Dubov system's rating (C.04.4.1 1.1), for the opponents' average
 	History []Round // rounds before the one being paired, round 1 first
 	// Absent players are not paired this round (requested byes, withdrawals).
 	Absent bool

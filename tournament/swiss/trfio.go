@@ -33,7 +33,7 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		in.InitialColour = Black
 	}
 	for _, p := range t.Players {
-		pl := Player{ID: p.ID, Absent: pr.AbsentIn(p.ID, round)}
+		pl := Player{ID: p.ID, Rating: p.Rating, Absent: pr.AbsentIn(p.ID, round)}
 		for r := 1; r < round; r++ {
 			rd, err := roundOf(p.Game(r), pr.Bye(p.ID, r), in.Scoring)
 			if err != nil {
