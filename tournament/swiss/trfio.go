@@ -109,6 +109,19 @@ func roundOf(g trf.Game, bye byte, s Scoring) (Round, error) {
 // absence or a requested bye are not paired; a round after the round to
 // pair (RoundToPair) is refused, and so is one with nobody to pair.
 func PairTRF(t *trf.Tournament, round int) (string, error) {
+	return PairTRFWith(t, round, Pairing)
+}
+
+// Systems are the FIDE Swiss systems a round can be paired by, by the
+// name the command line and the TRF report give them.
+var Systems = map[string]func(Input) ([]Pair, error){
+	"dutch": Pairing,
+	"dubov": DubovPairing,
+}
+
+// PairTRFWith is PairTRF by the given system's pairing function (see
+// Systems).
+func PairTRFWith(t *trf.Tournament, round int, pairing func(Input) ([]Pair, error)) (string, error) {
 	if next := t.RoundToPair(); round > next {
 		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
 	}
@@ -116,7 +129,7 @@ func PairTRF(t *trf.Tournament, round int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	pairs, err := Pairing(in)
+	pairs, err := pairing(in)
 	if err != nil {
 		return "", err
 	}
