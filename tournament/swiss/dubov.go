@@ -254,6 +254,14 @@ type dubovBracket struct {
 	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
 	fixed              []bool  // the edge was fixed as a pair (3.2.5)
 	struck             []bool  // the edge is out of the matcher for now
+	// The criteria give every pair of players of the same two classes
+	// (score, colour preference, upfloats) the same weight: kept by pair
+	// of classes, since composing a weight of a wide field is most of the
+	// cost of a 1,000-player round.
+	cls   []int32
+	nc    int
+	byCls []matching.Weight
+	done  []bool
 }
 
 // dubov3_2Bracket pairs the bracket of the highest score among ps (3.2):
@@ -317,6 +325,8 @@ func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
 		}
 		cls[i] = c
 	}
+	b.cls, b.nc = cls, len(classes)
+	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
 	b.m = matching.New(n, total+3, &r.spare, cls)
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
@@ -368,6 +378,17 @@ func (b *dubovBracket) weight(i, j int) matching.Weight {
 	if !dubovMayMeet(x, y) {
 		return matching.Weight{}
 	}
+	c := int(b.cls[i])*b.nc + int(b.cls[j])
+	if !b.done[c] {
+		b.byCls[c], b.done[c] = b.criteria(i, j), true
+	}
+	return b.byCls[c]
+}
+
+// criteria composes the weight of the criteria for players i and j, i
+// ranked above j, who may meet.
+func (b *dubovBracket) criteria(i, j int) matching.Weight {
+	x, y := b.ps[i], b.ps[j]
 	w := matching.Weight{1}
 	push := func(width int, v matching.Weight) { w = w.Shl(uint(width)).Add(v) }
 	one := func(c bool) matching.Weight {
