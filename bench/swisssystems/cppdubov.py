@@ -66,7 +66,7 @@ def main():
                 if run.returncode != 0 or not dst.exists():
                     res.write(f"{f.name} {rnd} ERROR\n")
                     continue
-                for row in dst.read_text().split():
+                for row in dst.read_text().split()[1:]:  # after the header
                     w, b = row.split(",")
                     res.write(f"{f.name} {rnd} {w} {0 if b == '-1' else b}\n")
 

@@ -5,9 +5,11 @@ each round some players take a requested half-point or zero-point bye, some
 withdraw for good; py4swiss pairs the round (the system itself), then every
 game gets a random result: wins, draws, losses and a few forfeits.
 
-Usage: PYTHONPATH=PY4SWISS/src python3 gen.py dubov|burstein OUTDIR [COUNT] [FIRSTSEED]
+Usage: PYTHONPATH=PY4SWISS/src python3 gen.py dubov|burstein OUTDIR [COUNT] [FIRSTSEED] [plain]
 where PY4SWISS is a local checkout of py4swiss with its two extension
-modules built.
+modules built. "plain" leaves out the requested byes and withdrawals, for
+CPPDubovSystem, which cannot be told of them; its files are named
+plain-SEED.trf.
 """
 
 import random
@@ -29,7 +31,7 @@ def add(player, result, system):
     player.points_times_ten += system.get_points_times_ten(result)
 
 
-def tournament(engine, seed):
+def tournament(engine, seed, plain):
     rng = random.Random(seed)
     n = rng.randint(8, 150)
     rounds = rng.randint(5, 11)
@@ -48,6 +50,8 @@ def tournament(engine, seed):
         for p in players:
             if p.starting_number in withdrawn:
                 add(p, RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED, result=ResultToken.ZERO_POINT_BYE), system)
+                continue
+            if plain:
                 continue
             if rnd > 1 and rng.random() < 0.02:
                 withdrawn.add(p.starting_number)
@@ -87,10 +91,11 @@ def main():
     name, out = sys.argv[1], Path(sys.argv[2])
     count = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     first = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    plain = len(sys.argv) > 5 and sys.argv[5] == "plain"
     out.mkdir(parents=True, exist_ok=True)
     for seed in range(first, first + count):
-        trf = tournament(ENGINES[name], seed)
-        trf.write_to_file(out / f"{name}-{seed:03d}.trf")
+        trf = tournament(ENGINES[name], seed, plain)
+        trf.write_to_file(out / f"{'plain' if plain else name}-{seed:03d}.trf")
 
 
 if __name__ == "__main__":

@@ -562,6 +562,9 @@ func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
 	for _, v := range lower {
 		if b.resident[b.mate[v]] {
 			players = append(players, v)
+		} else {
+			// Not chosen: out of this bracket for the choices below.
+			b.strike(v, res)
 		}
 	}
 	return players
@@ -710,6 +713,16 @@ func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
 	rev := make([]int, len(g2))
 	for i, v := range g2 {
 		rev[len(g2)-1-i] = v
+	}
+	// The generation rule pairs S1 with T2 only: no two S1 players meet,
+	// unless the bracket cannot be paired so.
+	for _, v := range g1 {
+		b.strike(v, g1)
+	}
+	if !b.solve() {
+		for _, v := range g1 {
+			b.addTo(v, g1, 0, 0)
+		}
 	}
 	for _, v := range g1 {
 		b.addTo(v, rev, 0, 1)
