@@ -14,7 +14,7 @@ import (
 // window, the command line and the paper never disagree.
 func StartNumbers(ev *Event) map[int64]int {
 	n := make(map[int64]int, len(ev.Players))
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		for i, id := range SwissNumbers(ev) {
 			n[id] = i + 1
 		}

@@ -23,6 +23,7 @@ var trfTypes = map[System]string{
 	RoundRobin:       "Round robin",
 	DoubleRoundRobin: "Double round robin",
 	SwissDutch:       "Swiss system (Dutch)",
+	SwissDubov:       "Swiss system (Dubov)",
 	Match:            "Match",
 }
 
@@ -111,7 +112,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	// programs write and read a bye entered before its round is paired)
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
-	if next := NextRound(ev); s.System == SwissDutch && next <= s.Rounds {
+	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
 		for _, b := range requestsFor(ev, next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(b.Kind)})
@@ -132,7 +133,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 // re-pairs as the event was paired; in a round robin the seat), or while
 // a round robin's seats are not drawn his place in the list.
 func trfNumbers(ev *Event) map[int64]int {
-	if ev.Settings.System == SwissDutch || checkSeats(ev) == nil {
+	if ev.Settings.System.IndividualSwiss() || checkSeats(ev) == nil {
 		return StartNumbers(ev)
 	}
 	m := map[int64]int{}
@@ -285,7 +286,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	s.System = systemFromTRF(t.Type, len(t.Players), rounds)
 	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
-	if s.Rounds == 0 && s.System == SwissDutch {
+	if s.Rounds == 0 && s.System.IndividualSwiss() {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
 		s.Rounds = t.PlayedRounds()
 	}
@@ -357,7 +358,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		return nil, nil, err
 	}
 	held := t.PlayedRounds()
-	if s.System == SwissDutch {
+	if s.System.IndividualSwiss() {
 		held = pr.Round - 1 // the later columns hold byes asked for (readSwissRecords)
 	}
 	for r := 1; r <= held; r++ {
@@ -440,6 +441,8 @@ func systemFromTRF(typ string, players, rounds int) System {
 	switch {
 	case strings.Contains(t, "double"):
 		return DoubleRoundRobin
+	case strings.Contains(t, "dubov"):
+		return SwissDubov
 	case strings.Contains(t, "swiss"), strings.Contains(t, "dutch"):
 		return SwissDutch
 	case strings.Contains(t, "match"):
@@ -471,7 +474,7 @@ func byeFromTRF(bye byte, sys System) (ByeKind, bool) {
 	case 'H':
 		return ByeHalfPoint, true
 	case 'Z':
-		if sys == SwissDutch {
+		if sys.IndividualSwiss() {
 			return ByeZeroPoint, true
 		}
 		return ByeRoundRobin, true
@@ -576,7 +579,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	}
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		addSwissRecords(t, ev, number, o.Swiss)
 	}
 	if !o.UTF8 {
@@ -729,7 +732,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if len(t.StandingsTieBreaks) > 0 {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
@@ -804,7 +807,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 // Each is named in the notes.
 func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	ev := rep.Event
-	if ev.Settings.System != SwissDutch {
+	if !ev.Settings.System.IndividualSwiss() {
 		return
 	}
 	for i := range ev.Players {
