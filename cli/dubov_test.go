@@ -85,3 +85,20 @@ func readTRF(t *testing.T, path string) *trf.Tournament {
 	}
 	return tr
 }
+
+// C.04.4.1 1.1: a Dubov round with an unrated player is refused, naming
+// the player, until the arbiter gives a provisional rating.
+func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "dubov.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "5")
+	for i, r := range []string{"2100", "2000", "0", "1900"} {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", r)
+	}
+	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give Player 3 a provisional rating") {
+		t.Errorf("pair with an unrated player: %q", msg)
+	}
+	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
+		t.Errorf("a round was paired: %v", ev.Rounds)
+	}
+}

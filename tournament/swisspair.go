@@ -272,6 +272,16 @@ func PairSwiss(ev *Event, r int, opts SwissOptions) (Round, error) {
 	if err != nil {
 		return Round{}, err
 	}
+	if ev.Settings.System == SwissDubov {
+		// C.04.4.1 1.1: every player needs a rating, an unrated one a
+		// provisional rating the chief arbiter gives; the pairing never
+		// assumes one.
+		for _, p := range FieldAt(ev, r).Players {
+			if p.Rating == 0 && !(p.Withdrawn() && p.WithdrawnAfter < r) {
+				return Round{}, errorf("swisssystems.err.unrated", []any{"name", p.Name})
+			}
+		}
+	}
 	pairs, err := swissPairing(ev.Settings.System)(in)
 	if err != nil {
 		return Round{}, err
