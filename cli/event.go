@@ -69,7 +69,7 @@ func runEvent(env *Env, args []string) error {
 	s := ev.Settings
 	if set["system"] {
 		switch sys := tournament.System(*system); sys {
-		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch:
+		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov:
 			s.System = sys
 		default:
 			return usagef("app.usage.system", "value", *system)
@@ -488,7 +488,7 @@ var byeJSON = map[tournament.ByeKind]string{tournament.ByePairingAllocated: "pai
 
 func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 	number := map[int64]int{}
-	if ev.Settings.System == tournament.SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		number = pairingNumbers(ev)
 	} else {
 		for _, p := range ev.Players {
@@ -521,7 +521,7 @@ func roundJSONOf(ev *tournament.Event, rd tournament.Round) roundJSON {
 func printRound(env *Env, ev *tournament.Event, rd tournament.Round) error {
 	cat := env.Cat
 	fmt.Fprintln(env.Stdout, cat.T("event.cli.round", "round", rd.Number))
-	swissEvent := ev.Settings.System == tournament.SwissDutch
+	swissEvent := ev.Settings.System.IndividualSwiss()
 	var number map[int64]int
 	if swissEvent {
 		number = pairingNumbers(ev)
@@ -792,7 +792,7 @@ func runCrosstable(env *Env, args []string) error {
 	if ev.Settings.System.Team() {
 		return runTeamCrosstable(env, ev, asJSON)
 	}
-	if ev.Settings.System == tournament.SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		return writeSwissCrosstable(env, tournament.SwissCrosstable(ev), asJSON)
 	}
 	ct := tournament.Crosstable(ev)

@@ -15,6 +15,7 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
+	"arbiter/tournament/swiss"
 )
 
 // enterResults decides every game of a round from the ratings (the
@@ -365,5 +366,27 @@ func TestUnpairSaysForceAndRulings(t *testing.T) {
 		if ev := loadFile(t, file); len(ev.Rounds) != 1 {
 			t.Fatalf("%s: undone, round 1 is %+v", lang, ev.Rounds)
 		}
+	}
+}
+
+// `pair-trf --system dubov` pairs a round of the Dubov corpus as the
+// package's Dubov system (C.04.4.1, 2026) does, and an unknown system is
+// refused by name.
+func TestPairTRFSystemDubovC04041(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	path := filepath.Join("..", "tournament", "swiss", "testdata", "dubov", "dubov-019.trf")
+	tr := testevent.ReadTRF(t, path)
+	want, err := swiss.PairTRFWith(tr, 9, swiss.DubovPairing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := runCLI(t, 0, "pair-trf", path, "--round", "9", "--system", "dubov"); got != want {
+		t.Errorf("pair-trf --system dubov:\n%s\nwant\n%s", got, want)
+	}
+	if dutch := runCLI(t, 0, "pair-trf", path, "--round", "9", "--system", "dutch"); dutch == want {
+		t.Errorf("--system dutch paired round 9 as the Dubov system")
+	}
+	if msg := runCLI(t, 2, "pair-trf", path, "--system", "lim"); !strings.Contains(msg, "--system lim: use dutch or dubov") {
+		t.Errorf("--system lim: %q", msg)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // table instead, since a grid of a large field would not fit a page. Wide
 // tables go on landscape pages.
 func Crosstable(w io.Writer, ev *tournament.Event, opt Options) error {
-	if ev.Settings.System == tournament.SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		// The crosstable is "after round n" for the completed rounds: the
 		// pairings of the round being played are not on it.
 		ev = tournament.AfterRound(ev, tournament.CompletedRounds(ev))

@@ -44,7 +44,7 @@ func PlayerAllowed(p Player, system System, paired int, players []Player) error 
 // which pairs a late entry from the next round on, since a round robin's
 // tables are made for the field it started with.
 func EntryAllowed(system System, paired int) error {
-	if paired > 0 && system != SwissDutch {
+	if paired > 0 && !system.IndividualSwiss() {
 		return errorf("event.err.player.late", []any{"paired", paired})
 	}
 	return nil

@@ -328,8 +328,14 @@ const (
 	RoundRobin       System = "round-robin"
 	DoubleRoundRobin System = "double-round-robin"
 	SwissDutch       System = "swiss-dutch"
+	SwissDubov       System = "swiss-dubov" // FIDE C.04.4.1, 2026
 	Match            System = "match"
 )
+
+// IndividualSwiss reports whether the system is one of the FIDE Swiss
+// systems for individuals (Dutch, Dubov): the same model of rounds, byes,
+// late entries and withdrawals, paired by the system's own rules.
+func (s System) IndividualSwiss() bool { return s == SwissDutch || s == SwissDubov }
 
 // NameKey is the catalogue key of the system's name ("round robin"): the
 // one name the window, the venue pages, the command line and the paper
@@ -468,7 +474,7 @@ func DefaultTieBreaks(sys System) []string {
 	if sys.Team() {
 		return DefaultTeamTieBreaks(sys)
 	}
-	if sys == SwissDutch {
+	if sys.IndividualSwiss() {
 		return []string{"bh-c1", "bh", "sb", "wins"}
 	}
 	return []string{"sb", "de", "wins"}

@@ -15,7 +15,7 @@ import (
 // window, the command line and the paper never disagree.
 func StartNumbers(ev *Event) map[int64]int {
 	n := make(map[int64]int, len(ev.Players))
-	if ev.Settings.System == SwissDutch && !numberedSeats(ev) {
+	if ev.Settings.System.IndividualSwiss() && !numberedSeats(ev) {
 		for i, id := range SwissNumbers(ev) {
 			n[id] = i + 1
 		}
@@ -42,7 +42,7 @@ func NewRoster(ev *Event) Roster {
 	for _, p := range ev.Players {
 		r.name[p.ID] = p.Name
 	}
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		// The checker numbers the field 1…n in SwissNumbers' order, which
 		// a report's starting numbers with gaps keep but do not equal.
 		for i, id := range SwissNumbers(ev) {

@@ -54,7 +54,7 @@ func TableSize(players int) int { return players + players%2 }
 // its number of rounds: the length of a Swiss is the arbiter's choice,
 // nothing suggests one, and an event of no rounds can never be paired.
 func (s Settings) MissingRounds() bool {
-	return (s.System == SwissDutch || s.System == TeamSwiss) && s.Rounds < 1
+	return (s.System.IndividualSwiss() || s.System == TeamSwiss) && s.Rounds < 1
 }
 
 // TotalRounds returns the number of rounds the event's system makes for its
@@ -260,7 +260,7 @@ func PairRoundRobin(ev *Event, r int) (Round, error) {
 // paired before he left and its opponent is owed a forfeit.
 func Unfinished(ev *Event, r int) []Pairing {
 	eff := EffectiveResults(ev)
-	swiss := ev.Settings.System == SwissDutch
+	swiss := ev.Settings.System.IndividualSwiss()
 	var out []Pairing
 	for _, rd := range eff.Rounds {
 		if rd.Number >= r {

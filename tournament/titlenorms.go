@@ -157,7 +157,7 @@ func zeroScoringUnrated(ev *Event, players map[int64]Player) map[int64]bool {
 // not given.
 func NormFieldExempt(ev *Event) bool {
 	host := ev.Settings.Federation
-	if ev.Settings.System != SwissDutch || host == "" {
+	if !ev.Settings.System.IndividualSwiss() || host == "" {
 		return false
 	}
 	missed := map[int64]int{}

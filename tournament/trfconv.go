@@ -24,6 +24,7 @@ var trfTypes = map[System]string{
 	RoundRobin:       "Round robin",
 	DoubleRoundRobin: "Double round robin",
 	SwissDutch:       "Swiss system (Dutch)",
+	SwissDubov:       "Swiss system (Dubov)",
 	Match:            "Match",
 }
 
@@ -112,7 +113,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 	// programs write and read a bye entered before its round is paired)
 	// and a Swiss's players who withdrew before it (0000 - Z), so that
 	// another engine pairs everyone else.
-	if next := NextRound(ev); s.System == SwissDutch && next <= s.Rounds {
+	if next := NextRound(ev); s.System.IndividualSwiss() && next <= s.Rounds {
 		for _, b := range requestsFor(ev, next) {
 			if w := byID[b.Player]; w != nil {
 				w.Games = append(w.Games, trf.Game{Colour: '-', Result: trfByeCode(b.Kind)})
@@ -133,7 +134,7 @@ func ToTRF(ev *Event) *trf.Tournament {
 // re-pairs as the event was paired; in a round robin the seat), or while
 // a round robin's seats are not drawn his place in the list.
 func trfNumbers(ev *Event) map[int64]int {
-	if ev.Settings.System == SwissDutch || checkSeats(ev) == nil {
+	if ev.Settings.System.IndividualSwiss() || checkSeats(ev) == nil {
 		return StartNumbers(ev)
 	}
 	m := map[int64]int{}
@@ -367,7 +368,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
 	s.TieBreaks = DefaultTieBreaks(s.System)
 	s.Rounds = t.Rounds
-	if s.Rounds == 0 && s.System == SwissDutch {
+	if s.Rounds == 0 && s.System.IndividualSwiss() {
 		// Neither 142 nor XXR: the rounds the report holds are the event's.
 		s.Rounds = t.PlayedRounds()
 	}
@@ -447,7 +448,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*Event, []engine.Message, erro
 		return nil, nil, err
 	}
 	held := t.PlayedRounds()
-	if s.System == SwissDutch {
+	if s.System.IndividualSwiss() {
 		held = pr.Round - 1 // the later columns hold byes asked for (readSwissRecords)
 	}
 	for r := 1; r <= held; r++ {
@@ -526,6 +527,8 @@ func systemFromTRF(t *trf.Tournament) (System, []engine.Message) {
 	switch {
 	case strings.Contains(typ, "double"):
 		return DoubleRoundRobin, nil
+	case strings.Contains(typ, "dubov"):
+		return SwissDubov, nil
 	case strings.Contains(typ, "swiss"), strings.Contains(typ, "dutch"):
 		return SwissDutch, nil
 	case strings.Contains(typ, "match"):
@@ -605,7 +608,7 @@ func byeFromTRF(bye byte, sys System) (ByeKind, bool) {
 	case 'H':
 		return ByeHalfPoint, true
 	case 'Z':
-		if sys == SwissDutch {
+		if sys.IndividualSwiss() {
 			return ByeZeroPoint, true
 		}
 		return ByeRoundRobin, true
@@ -710,7 +713,7 @@ func ExportTRF(ev *Event, o TRFOptions) []byte {
 	}
 	t := ToTRF(ev)
 	number := trfNumbers(ev)
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		addSwissRecords(t, ev, number, o.Swiss)
 	}
 	if !o.UTF8 {
@@ -864,7 +867,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if len(t.StandingsTieBreaks) > 0 {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
-	if ev.Settings.System == SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		if err := rep.readSwissRecords(t, pr); err != nil {
 			return nil, err
 		}
@@ -939,7 +942,7 @@ func (rep *TRFReport) readExtensions(t *trf.Tournament) error {
 // Each is named in the notes.
 func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	ev := rep.Event
-	if ev.Settings.System != SwissDutch {
+	if !ev.Settings.System.IndividualSwiss() {
 		return
 	}
 	for i := range ev.Players {

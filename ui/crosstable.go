@@ -19,7 +19,7 @@ func newCrosstableView(s *Shell) view {
 
 func (v *crosstableView) refresh() {
 	s := v.s
-	if s.doc.event.Settings.System == tournament.SwissDutch {
+	if s.doc.event.Settings.System.IndividualSwiss() {
 		v.swiss()
 		return
 	}

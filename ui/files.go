@@ -152,7 +152,7 @@ func (s *Shell) newTournament() {
 	// event's matches have their boards.
 	system.sel.OnChanged = func(string) {
 		sys := tournament.System(system.value())
-		rr := sys != tournament.SwissDutch && sys != tournament.TeamSwiss
+		rr := !sys.IndividualSwiss() && sys != tournament.TeamSwiss
 		setEnabled(rounds, !rr)
 		if rr {
 			rounds.SetText("")

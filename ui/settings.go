@@ -99,7 +99,7 @@ func rulesetChoice(s *Shell) *choice {
 // change between: a team event and an individual one do not turn into each
 // other (the store's rule).
 var (
-	individualSystems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.Match}
+	individualSystems = []tournament.System{tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.SwissDutch, tournament.SwissDubov, tournament.Match}
 	teamSystems       = []tournament.System{tournament.TeamRoundRobin, tournament.TeamSwiss}
 )
 
@@ -287,7 +287,7 @@ func (v *settingsView) refresh() {
 	// suggests a Swiss's: an emptied field shows nothing, not the count it
 	// had.
 	v.rounds.SetPlaceHolder(strconv.Itoa(tournament.TotalRounds(&v.s.doc.event)))
-	if st.System == tournament.SwissDutch {
+	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
 	v.tieBreaks.SetText(strings.Join(st.TieBreaks, ", "))

@@ -44,7 +44,7 @@ func newSwissTools(v *roundsView) *swissTools {
 // shown and the board chosen.
 func (w *swissTools) refresh() {
 	v, ev := w.v, &w.v.s.doc.event
-	swiss := ev.Settings.System == tournament.SwissDutch
+	swiss := ev.Settings.System.IndividualSwiss()
 	w.bar.Hidden = !swiss
 	if !swiss {
 		return

@@ -643,7 +643,7 @@ type crossRow struct {
 func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 
 func crossData(ev *tournament.Event, cat *i18n.Catalog) crossPage {
-	if ev.Settings.System == tournament.SwissDutch {
+	if ev.Settings.System.IndividualSwiss() {
 		ct := tournament.SwissCrosstable(ev)
 		d := crossPage{Swiss: true, Heads: tieHeads(cat, ct.TieBreaks), Legend: cat.T("print.legend.swiss")}
 		for i := range ct.Rounds {

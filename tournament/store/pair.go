@@ -65,7 +65,7 @@ func (s *Store) PairRound(ev *tournament.Event, r int, override bool, pair Paire
 // PairerFor returns the pairing of a system: the round-robin tables, or the
 // Dutch system with the event's Swiss options as stored in the file.
 func (s *Store) PairerFor(sys tournament.System) (Pairer, error) {
-	if sys != tournament.SwissDutch {
+	if !sys.IndividualSwiss() {
 		return tournament.PairRoundRobin, nil
 	}
 	opts, err := s.SwissOptions()

@@ -50,3 +50,27 @@ func BenchmarkPairingScale(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSystems pairs the same round of 1,000 players (round 6 of 9
+// after five simulated rounds, ratings falling with the pairing number)
+// by each FIDE Swiss system, so that each figure stands beside the
+// Dutch's from the same run: go test -run - -bench Systems -benchtime 1x.
+func BenchmarkSystems(b *testing.B) {
+	players, _, err := Simulate(1000, 5, rand.New(rand.NewSource(7)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range players {
+		players[i].Rating = 2800 - players[i].ID
+	}
+	in := Input{Round: 6, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring, Players: players}
+	for _, name := range []string{"dutch", "dubov"} {
+		b.Run(name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := Systems[name](in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -11,6 +11,19 @@
 // transposition order inside S2). The package does not depend on the rest
 // of the application: callers describe the players with the small types
 // below, or read them from a TRF file (see FromTRF).
+//
+// It also pairs by the FIDE Dubov system (DubovPairing, dubov.go): Handbook
+// C.04.4.1, the edition approved by the Council on 28 October 2025 and
+// applied from 1 February 2026, with C.04.2 for the initial order, late
+// entries and byes. It shares the Dutch system's model of a round (the
+// history, pairing numbers, scores, colour differences, eligibility for the
+// bye, forbidden pairs and absences) and the matcher, and keeps in
+// dubov.go only what its articles add: the average rating of opponents
+// (1.7), upfloat counts and MaxT (1.8), the quality criteria [C5]–[C10],
+// the groups G1/G2 and their shifts, the transposition, the colour rules
+// of 5.2 and the board order of 5.3. Its corpus, compared with py4swiss
+// and CPPDubovSystem, is testdata/dubov (README there). The Burstein
+// system (C.04.4.2) is not implemented.
 package swiss
 
 import (
@@ -74,6 +87,7 @@ type Round struct {
 // Player is what the Dutch system needs to know about one player.
 type Player struct {
 	ID      int     // pairing number: the order of the initial ranking list
+	Rating  int     // the Dubov system's rating (C.04.4.1 1.1), for the opponents' average
 	History []Round // rounds before the one being paired, round 1 first
 	// Absent players are not paired this round (requested byes, withdrawals).
 	Absent bool

@@ -37,7 +37,7 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		in.InitialColour = Black
 	}
 	for _, p := range t.Players {
-		pl := Player{ID: p.ID, Absent: pr.AbsentIn(p.ID, round)}
+		pl := Player{ID: p.ID, Rating: p.Rating, Absent: pr.AbsentIn(p.ID, round)}
 		for r := 1; r < round; r++ {
 			rd, err := roundOf(p.Game(r), pr.Bye(p.ID, r), in.Scoring)
 			if err != nil {
@@ -114,6 +114,19 @@ func roundOf(g trf.Game, bye byte, s Scoring) (Round, error) {
 // pair (RoundToPair) or after the rounds the report declares is refused,
 // and so is one with nobody to pair.
 func PairTRF(t *trf.Tournament, round int) (string, error) {
+	return PairTRFWith(t, round, Pairing)
+}
+
+// Systems are the FIDE Swiss systems a round can be paired by, by the
+// name the command line and the TRF report give them.
+var Systems = map[string]func(Input) ([]Pair, error){
+	"dutch": Pairing,
+	"dubov": DubovPairing,
+}
+
+// PairTRFWith is PairTRF by the given system's pairing function (see
+// Systems).
+func PairTRFWith(t *trf.Tournament, round int, pairing func(Input) ([]Pair, error)) (string, error) {
 	if next := t.RoundToPair(); round > next {
 		return "", errorf("swisscli.err.skip", map[string]any{"round": round, "next": next})
 	}
@@ -126,7 +139,7 @@ func PairTRF(t *trf.Tournament, round int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	pairs, err := Pairing(in)
+	pairs, err := pairing(in)
 	if err != nil {
 		return "", err
 	}

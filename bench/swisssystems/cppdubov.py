@@ -1,0 +1,75 @@
+"""Pairs every round of the Dubov corpus with a local CPPDubovSystem build.
+
+Usage: python3 cppdubov.py CORPUSDIR PATH/TO/CPPDubovSystem OUT.txt
+
+For each file and round R it writes the tournament as it stood before R
+(each player's first R-1 rounds and the score they make, and the
+requested bye or absence of round R, as the corpus generator gave them to
+py4swiss; the XXS line, which CPPDubovSystem does not read, left out;
+CPPDubovSystem pairs a player absent in R all the same, so the Go test
+compares it only on rounds without absentees), runs
+`CPPDubovSystem --pairings IN --output OUT.csv`, and appends one line per
+board to OUT.txt: "FILE ROUND WHITE BLACK" (BLACK 0 for the
+pairing-allocated bye), or "FILE ROUND ERROR" when it gave no pairing.
+"""
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+START = 89  # where round 1 starts in a player line (0-based, two blanks before the opponent)
+WIDTH = 10
+POINTS = {"1": 1, "=": 0.5, "+": 1, "H": 0.5, "F": 1, "U": 1}
+
+
+def before(lines, rnd):
+    out = []
+    for line in lines:
+        if line.startswith("XXS"):
+            continue
+        if not line.startswith("001"):
+            out.append(line)
+            continue
+        head, cells = line[:START], line[START:]
+        kept = [cells[i * WIDTH:(i + 1) * WIDTH] for i in range(rnd - 1)]
+        # CPPDubovSystem reads the score from the points column: the
+        # score before the round.
+        points = sum(POINTS.get(c.rstrip()[-1:], 0) for c in kept)
+        head = head[:80] + f"{points:4.1f}" + head[84:]
+        cell = cells[(rnd - 1) * WIDTH:rnd * WIDTH]
+        if cell.rstrip().endswith(("H", "Z", "F")) and cell.strip().startswith("0000"):
+            kept.append(cell)
+        out.append((head + "".join(kept)).rstrip())
+    return "\n".join(out) + "\n"
+
+
+def rounds(lines):
+    n = 0
+    for line in lines:
+        if line.startswith("001"):
+            n = max(n, (len(line.rstrip()) - (START) + 2) // WIDTH)
+    return n
+
+
+def main():
+    corpus, exe, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
+    with out.open("w") as res, tempfile.TemporaryDirectory() as tmp:
+        for f in sorted(corpus.glob("*.trf")):
+            lines = f.read_text().splitlines()
+            for rnd in range(1, rounds(lines) + 1):
+                src, dst = Path(tmp) / "in.trf", Path(tmp) / "out.csv"
+                src.write_text(before(lines, rnd))
+                dst.unlink(missing_ok=True)
+                run = subprocess.run([exe, "--pairings", str(src), "--output", str(dst)],
+                                     capture_output=True, text=True, timeout=600)
+                if run.returncode != 0 or not dst.exists():
+                    res.write(f"{f.name} {rnd} ERROR\n")
+                    continue
+                for row in dst.read_text().split()[1:]:  # after the header
+                    w, b = row.split(",")
+                    res.write(f"{f.name} {rnd} {w} {0 if b == '-1' else b}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/tournament/swiss"
+	"arbiter/tournament/trf"
+)
+
+// A 30-player, 7-round Dubov Swiss (C.04.4.1, 2026) through the commands:
+// each round paired by `pair` equals the Dubov pairing of the TRF report
+// exported before it, the report names the system in its record 092 and
+// re-imports as a Dubov event, and `check` says plainly that it explains
+// only the Dutch articles.
+func TestDubovEventEndToEndC04041(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "dubov.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "7")
+	for i := 0; i < 30; i++ {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %02d", i+1), "--rating", strconv.Itoa(2400-17*i))
+	}
+	rng := rand.New(rand.NewPCG(4, 1))
+	for r := 1; r <= 7; r++ {
+		if r > 1 {
+			enterResults(t, file, r-1, rng)
+		}
+		before := filepath.Join(dir, fmt.Sprintf("before-%d.trf", r))
+		runCLI(t, 0, "export", "trf", file, "-o", before)
+		report := readTRF(t, before)
+		if !strings.Contains(report.Type, "Dubov") {
+			t.Fatalf("round %d: record 092 is %q", r, report.Type)
+		}
+		runCLI(t, 0, "pair", file)
+		in, err := swiss.FromTRF(report, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := swiss.DubovPairing(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := loadFile(t, file)
+		var got []swiss.Pair
+		number := map[int64]int{}
+		for k, id := range tournament.SwissNumbers(ev) {
+			number[id] = k + 1
+		}
+		for _, p := range ev.Rounds[r-1].Pairings {
+			got = append(got, swiss.Pair{White: number[p.White], Black: number[p.Black]})
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("round %d: pair gave %v, the Dubov system on the report %v", r, got, want)
+		}
+		if msg := runCLI(t, 1, "check", file); !strings.Contains(msg, "swiss-dubov rounds cannot be checked yet") {
+			t.Errorf("check round %d: %q", r, msg)
+		}
+	}
+	enterResults(t, file, 7, rng)
+	out := filepath.Join(dir, "final.trf")
+	runCLI(t, 0, "export", "trf", file, "-o", out)
+	again := filepath.Join(dir, "again.arbiter")
+	runCLI(t, 0, "import", "trf", again, out)
+	if ev := loadFile(t, again); ev.Settings.System != tournament.SwissDubov {
+		t.Errorf("re-imported as %s", ev.Settings.System)
+	}
+}
+
+func readTRF(t *testing.T, path string) *trf.Tournament {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// C.04.4.1 1.1: a Dubov round with an unrated player is refused, naming
+// the player, until the arbiter gives a provisional rating.
+func TestDubovRefusesUnratedC04041Art1_1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "dubov.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "5")
+	for i, r := range []string{"2100", "2000", "0", "1900"} {
+		runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("Player %d", i+1), "--rating", r)
+	}
+	if msg := runCLI(t, 1, "pair", file); !strings.Contains(msg, "give Player 3 a provisional rating") {
+		t.Errorf("pair with an unrated player: %q", msg)
+	}
+	if ev := loadFile(t, file); len(ev.Rounds) != 0 {
+		t.Errorf("a round was paired: %v", ev.Rounds)
+	}
+}

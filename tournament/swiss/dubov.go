@@ -1,0 +1,812 @@
+package swiss
+
+import (
+	"sort"
+	"strconv"
+
+	"arbiter/tournament/matching"
+)
+
+// The Dubov system, FIDE Handbook C.04.4.1, the edition approved by the
+// Council on 28 October 2025 and applied from 1 February 2026. Articles
+// are cited by their numbers in that text.
+//
+// A bracket is paired on one matching of every player still unpaired:
+// each edge weighs, from the most significant field down, the completion
+// of the round ([C4], 2.2.1), then the quality criteria [C5]–[C10]
+// (2.3.1–2.3.6), then a field the bracket's choices use (3.2.2, 3.2.4,
+// 3.2.5) to prefer one player's partners to another's among the optimal
+// pairings. Only edges with a resident of the bracket carry the quality
+// fields, so the rest of the field is paired only as far as completion
+// needs.
+
+// dubovPlayer is a player as the Dubov articles see them.
+type dubovPlayer struct {
+	s         *pstate
+	score     int // accelerated score (1.3, C.04.5)
+	points    int // score without acceleration, for the board order (5.3)
+	side      Colour
+	strength  int // 1.6: 3 absolute, 2 strong, 1 mild
+	aro       int
+	upfloats  int
+	prevUp    bool
+	maxUp     bool
+	byeBefore bool
+	played    int
+}
+
+// dubov holds the state of pairing one round.
+type dubov struct {
+	d       *dutch // the shared model: history, ranks, colours, order
+	players []*dubovPlayer
+	first   bool
+	last    bool
+	spare   matching.Spare
+}
+
+// DubovPairing computes the Dubov pairing of in.Round (C.04.4.1, 2026).
+// Boards come in the published order (5.3), the pairing-allocated bye (if
+// any) last as {ID, 0}. Players need their Rating (1.1): an unrated player
+// must be given a provisional one by the caller (1.1.2).
+func DubovPairing(in Input) ([]Pair, error) {
+	d, err := newDutch(in)
+	if err != nil {
+		return nil, err
+	}
+	if len(d.sorted) > maxDubovPlayers {
+		return nil, errorf("swiss.err.toolarge", map[string]any{"players": len(d.sorted)})
+	}
+	r := &dubov{d: d, first: d.in.Round == 1, last: d.in.Round >= d.in.TotalRounds}
+	ratings := map[int]int{}
+	for _, p := range d.in.Players {
+		ratings[p.ID] = p.Rating
+	}
+	maxT := dubovMaxUpfloats(d.in.TotalRounds)
+	for _, s := range d.sorted {
+		p := &dubovPlayer{s: s, score: d.accScore(s, 0), points: s.score, played: s.played, byeBefore: !s.eligible}
+		p.side, p.strength = dubovColourPreference(s)
+		p.aro = dubovARO(s, ratings)
+		p.upfloats, p.prevUp = r.dubovUpfloats(s)
+		p.maxUp = p.upfloats >= maxT
+		r.players = append(r.players, p)
+	}
+	var pairs [][2]*dubovPlayer
+	rest := r.players
+	if len(rest)%2 == 1 {
+		bye, err := r.dubov3_1Bye(rest)
+		if err != nil {
+			return nil, err
+		}
+		pairs = append(pairs, [2]*dubovPlayer{bye, nil})
+		rest = without(rest, map[*dubovPlayer]bool{bye: true})
+	}
+	for len(rest) > 1 {
+		got, err := r.dubov3_2Bracket(rest)
+		if err != nil {
+			return nil, err
+		}
+		done := map[*dubovPlayer]bool{}
+		for _, pr := range got {
+			done[pr[0]], done[pr[1]] = true, true
+		}
+		pairs = append(pairs, got...)
+		rest = without(rest, done)
+	}
+	return r.dubov5_3Order(pairs), nil
+}
+
+// maxDubovPlayers bounds a round as the Dutch system's does: the whole
+// field is one graph in every bracket.
+const maxDubovPlayers = 20000
+
+func without(ps []*dubovPlayer, drop map[*dubovPlayer]bool) []*dubovPlayer {
+	var out []*dubovPlayer
+	for _, p := range ps {
+		if !drop[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// dubovMaxUpfloats is MaxT (1.8.2): 2 + rounds/5, rounded down.
+func dubovMaxUpfloats(rounds int) int { return 2 + rounds/5 }
+
+// dubovColourPreference is the colour preference of 1.6: absolute for a
+// colour difference beyond ±1 or the same colour in the last two games
+// played, strong for a difference of ±1, mild otherwise; a player who has
+// not played has a mild preference for Black (1.6.4).
+func dubovColourPreference(s *pstate) (Colour, int) {
+	switch {
+	case s.played == 0:
+		return Black, 1
+	case s.absolute():
+		return s.pref, 3
+	case s.strong:
+		return s.pref, 2
+	}
+	return s.pref, 1
+}
+
+// dubovARO is the average rating of the opponents met over the board,
+// rounded half up, zero before a first game (1.7).
+func dubovARO(s *pstate, ratings map[int]int) int {
+	sum, n := 0, 0
+	for _, r := range s.p.History {
+		if r.Kind == Played {
+			sum += ratings[r.Opponent]
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return (2*sum + n) / (2 * n)
+}
+
+// dubovUpfloats counts the games a player played against an opponent of a
+// higher score (1.4), and whether the last round was one.
+func (r *dubov) dubovUpfloats(s *pstate) (int, bool) {
+	n, last := 0, false
+	for back := r.d.played; back >= 1; back-- {
+		up := s.p.History[r.d.played-back].Kind == Played && r.d.float(s, back) == floatUp
+		if up {
+			n++
+		}
+		last = up
+	}
+	return n, last
+}
+
+// dubovMayMeet is the absolute criteria [C1] (2.1.1, with the forbidden
+// pairs) and [C3] (2.1.3): no second game, and no two players with the
+// same absolute colour preference.
+func dubovMayMeet(a, b *dubovPlayer) bool {
+	if a.s.opponents[b.s.id] {
+		return false
+	}
+	return a.side != b.side || a.strength < 3 || b.strength < 3
+}
+
+// dubov3_1Bye chooses the pairing-allocated bye (3.1): a player without
+// an earlier bye or win without playing ([C2], 3.1.1) whose absence still
+// lets the rest be paired (3.1.2), of the lowest score (3.1.3), having
+// played the most games (3.1.4), of the largest TPN (3.1.5).
+func (r *dubov) dubov3_1Bye(ps []*dubovPlayer) (*dubovPlayer, error) {
+	n := len(ps)
+	scoreRank, gameRank := rankOf(ps, func(p *dubovPlayer) int { return p.score }),
+		rankOf(ps, func(p *dubovPlayer) int { return -p.played })
+	sb, gb := bitsFor(len(scoreRank)), bitsFor(len(gameRank))
+	top := 1 + sb + gb + 1
+	full := matching.Weight{1}.Shl(uint(top)).Sub(matching.Weight{1})
+	m := matching.New(n+1, top+2, &r.spare, make([]int32, n+1))
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if dubovMayMeet(ps[i], ps[j]) {
+				m.SetWeight(i, j, full)
+			}
+		}
+	}
+	byeW := make([]matching.Weight, n)
+	for i, p := range ps {
+		if p.byeBefore {
+			continue
+		}
+		w := uint64(1)<<(sb+gb) | uint64(scoreRank[p.score])<<gb | uint64(gameRank[-p.played])
+		byeW[i] = matching.Weight{w}
+		m.SetWeight(i, n, byeW[i])
+	}
+	m.Solve()
+	for v, w := range m.Matching() {
+		if v == w {
+			return nil, errorf("swiss.err.nopairing", nil)
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		if byeW[i].IsZero() {
+			continue
+		}
+		m.SetWeight(i, n, byeW[i].Add(matching.Weight{1}))
+		m.Solve()
+		if m.Matching()[i] == n {
+			m.GiveTables(&r.spare)
+			return ps[i], nil
+		}
+		m.SetWeight(i, n, byeW[i])
+	}
+	return nil, errorf("swiss.err.nopairing", nil)
+}
+
+// rankOf numbers the distinct values of key, the largest 0, so that a
+// larger number marks a smaller value.
+func rankOf(ps []*dubovPlayer, key func(*dubovPlayer) int) map[int]int {
+	seen := map[int]bool{}
+	var vals []int
+	for _, p := range ps {
+		if k := key(p); !seen[k] {
+			seen[k] = true
+			vals = append(vals, k)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(vals)))
+	out := map[int]int{}
+	for i, v := range vals {
+		out[v] = i
+	}
+	return out
+}
+
+// dubovBracket is one bracket's graph: the unpaired players (residents
+// first), the weight of each edge as the criteria give it plus what the
+// bracket's choices added, and the edges struck.
+type dubovBracket struct {
+	r        *dubov
+	ps       []*dubovPlayer
+	resident []bool
+	index    map[*dubovPlayer]int
+	m        *matching.Matcher
+	mate     []int
+
+	bb, sdBits, upBits int
+	sdShift, upShift   map[int]int
+	maxScore           int
+	max                matching.Weight
+	add                []int64 // what the choices added to each edge (py4swiss's weights kept beside the matcher's)
+	fixed              []bool  // the edge was fixed as a pair (3.2.5)
+	struck             []bool  // the edge is out of the matcher for now
+	// The criteria give every pair of players of the same two classes
+	// (score, colour preference, upfloats) the same weight: kept by pair
+	// of classes, since composing a weight of a wide field is most of the
+	// cost of a 1,000-player round.
+	cls   []int32
+	nc    int
+	byCls []matching.Weight
+	done  []bool
+}
+
+// dubov3_2Bracket pairs the bracket of the highest score among ps (3.2):
+// its residents and the upfloaters it needs, returned as pairs (higher
+// ranked first, colours not yet given).
+func (r *dubov) dubov3_2Bracket(ps []*dubovPlayer) ([][2]*dubovPlayer, error) {
+	b := r.newBracket(ps)
+	if !b.solve() {
+		return nil, errorf("swiss.err.nopairing", nil)
+	}
+	players := b.dubov3_2_2Upfloaters()
+	g1, g2 := b.dubov3_2_3Groups(players)
+	g1, g2 = b.dubov3_2_4Recompose(g1, g2)
+	b.dubov3_2_5Transpose(g1, g2)
+	var out [][2]*dubovPlayer
+	for i, j := range b.mate {
+		if i < j && (b.resident[i] || b.resident[j]) {
+			out = append(out, [2]*dubovPlayer{ps[i], ps[j]})
+		}
+	}
+	b.m.GiveTables(&r.spare)
+	return out, nil
+}
+
+func (r *dubov) newBracket(ps []*dubovPlayer) *dubovBracket {
+	n := len(ps)
+	b := &dubovBracket{r: r, ps: ps, resident: make([]bool, n), index: map[*dubovPlayer]int{},
+		add: make([]int64, n*n), fixed: make([]bool, n*n), struck: make([]bool, n*n)}
+	b.maxScore = ps[0].score
+	residents := 0
+	diffs, ups := map[int]int{}, map[int]int{}
+	for i, p := range ps {
+		b.index[p] = i
+		b.resident[i] = p.score == b.maxScore
+		if b.resident[i] {
+			residents++
+			continue
+		}
+		diffs[b.maxScore-p.score]++
+		if p.maxUp {
+			ups[p.upfloats]++
+		}
+	}
+	b.bb = bitsFor(residents)
+	// [C6]: a field per score difference, the largest lowest, each wide
+	// enough to count its players; [C9] likewise per number of upfloats,
+	// the smallest lowest.
+	b.sdShift, b.sdBits = fieldShifts(diffs, true)
+	b.upShift, b.upBits = fieldShifts(ups, false)
+	total := b.lowBits() + 1
+	b.max = matching.Weight{1}.Shl(uint(total + 1)).Sub(matching.Weight{1})
+	cls := make([]int32, n)
+	classes := map[string]int32{}
+	for i, p := range ps {
+		key := strconv.Itoa(p.score) + "/" + p.side.String() + strconv.Itoa(p.strength) + "/" +
+			strconv.FormatBool(p.maxUp) + strconv.Itoa(p.upfloats) + strconv.FormatBool(p.prevUp)
+		c, ok := classes[key]
+		if !ok {
+			c = int32(len(classes))
+			classes[key] = c
+		}
+		cls[i] = c
+	}
+	b.cls, b.nc = cls, len(classes)
+	b.byCls, b.done = make([]matching.Weight, b.nc*b.nc), make([]bool, b.nc*b.nc)
+	b.m = matching.New(n, total+3, &r.spare, cls)
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			b.m.SetWeight(i, j, b.weight(i, j))
+		}
+	}
+	return b
+}
+
+// fieldShifts lays one field per key, each as wide as its count needs;
+// the first key in order (descending if desc) takes the lowest bits.
+func fieldShifts(counts map[int]int, desc bool) (map[int]int, int) {
+	keys := make([]int, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	if desc {
+		sort.Sort(sort.Reverse(sort.IntSlice(keys)))
+	}
+	shift, total := map[int]int{}, 0
+	for _, k := range keys {
+		shift[k] = total
+		total += bitsFor(counts[k])
+	}
+	return shift, total
+}
+
+// lowBits is the width of the criteria and choice fields below the
+// completion bit.
+func (b *dubovBracket) lowBits() int {
+	w := b.bb + b.sdBits + b.bb + b.bb
+	if !b.r.last {
+		w += b.bb + b.upBits
+		if !b.r.first {
+			w += b.bb
+		}
+	}
+	return w
+}
+
+// weight is the criteria weight of edge (i, j), i ranked above j, zero
+// for a pair the absolute criteria forbid.
+func (b *dubovBracket) weight(i, j int) matching.Weight {
+	if i > j {
+		i, j = j, i
+	}
+	x, y := b.ps[i], b.ps[j]
+	if !dubovMayMeet(x, y) {
+		return matching.Weight{}
+	}
+	c := int(b.cls[i])*b.nc + int(b.cls[j])
+	if !b.done[c] {
+		b.byCls[c], b.done[c] = b.criteria(i, j), true
+	}
+	return b.byCls[c]
+}
+
+// criteria composes the weight of the criteria for players i and j, i
+// ranked above j, who may meet.
+func (b *dubovBracket) criteria(i, j int) matching.Weight {
+	x, y := b.ps[i], b.ps[j]
+	w := matching.Weight{1}
+	push := func(width int, v matching.Weight) { w = w.Shl(uint(width)).Add(v) }
+	one := func(c bool) matching.Weight {
+		if c {
+			return matching.Weight{1}
+		}
+		return matching.Weight{}
+	}
+	res, upfloater := b.resident[i], b.resident[i] && !b.resident[j]
+	// [C5] 2.3.1: fewest upfloaters, i.e. most pairs of residents.
+	push(b.bb, one(res && b.resident[j]))
+	// [C6] 2.3.2: the smallest score differences of the upfloaters.
+	var c6 matching.Weight
+	if upfloater {
+		c6 = matching.Weight{1}.Shl(uint(b.sdShift[x.score-y.score]))
+	}
+	push(b.sdBits, c6)
+	// [C7] 2.3.3: most colour preferences granted.
+	push(b.bb, one(res && x.side != y.side))
+	if !b.r.last {
+		// [C8] 2.3.4: fewest maximum upfloaters upfloated.
+		push(b.bb, one(upfloater && !y.maxUp))
+		// [C9] 2.3.5: the times maximum upfloaters were upfloated.
+		var c9 matching.Weight
+		if upfloater && y.maxUp {
+			c9 = matching.Weight{1}.Shl(uint(b.upShift[y.upfloats]))
+		}
+		push(b.upBits, c9)
+		if !b.r.first {
+			// [C10] 2.3.6: fewest upfloaters who upfloated last round.
+			push(b.bb, one(upfloater && !y.prevUp))
+		}
+	}
+	return w.Shl(uint(b.bb))
+}
+
+func (b *dubovBracket) at(i, j int) int {
+	if i > j {
+		i, j = j, i
+	}
+	return i*len(b.ps) + j
+}
+
+// current is the weight of edge (i, j) as the choices left it.
+func (b *dubovBracket) current(i, j int) matching.Weight {
+	k := b.at(i, j)
+	if b.fixed[k] {
+		return b.max
+	}
+	w := b.weight(i, j)
+	if w.IsZero() {
+		return w
+	}
+	if a := b.add[k]; a >= 0 {
+		return w.Add(matching.Weight{uint64(a)})
+	} else {
+		return w.Sub(matching.Weight{uint64(-a)})
+	}
+}
+
+// addTo adds v to the edges from i to each of js (v growing by step at
+// each), putting back an edge struck before, as the choices of 3.2 ask:
+// an edge the criteria forbid stays out.
+func (b *dubovBracket) addTo(i int, js []int, v int64, step int64) {
+	for _, j := range js {
+		k := b.at(i, j)
+		if !b.fixed[k] && !b.weight(i, j).IsZero() {
+			b.add[k] += v
+			b.struck[k] = false
+			b.m.SetWeight(i, j, b.current(i, j))
+		}
+		v += step
+	}
+}
+
+// strike takes the edges from i to each of js out of the matcher.
+func (b *dubovBracket) strike(i int, js []int) {
+	for _, j := range js {
+		if i == j {
+			continue
+		}
+		k := b.at(i, j)
+		if !b.struck[k] && !b.current(i, j).IsZero() {
+			b.struck[k] = true
+			b.m.SetWeight(i, j, matching.Weight{})
+		}
+	}
+}
+
+// fix pairs i with j for good.
+func (b *dubovBracket) fix(i, j int) {
+	all := make([]int, len(b.ps))
+	for k := range all {
+		all[k] = k
+	}
+	b.strike(i, all)
+	b.strike(j, all)
+	k := b.at(i, j)
+	b.fixed[k], b.struck[k] = true, false
+	b.m.SetWeight(i, j, b.max)
+}
+
+// solve matches again; false if someone is left unpaired ([C4], 2.2.1).
+func (b *dubovBracket) solve() bool {
+	b.m.Solve()
+	b.mate = b.m.Matching()
+	for v, w := range b.mate {
+		if v == w {
+			return false
+		}
+	}
+	return true
+}
+
+func (b *dubovBracket) lowerPlayers() []int {
+	var out []int
+	for i := range b.ps {
+		if !b.resident[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (b *dubovBracket) residents() []int {
+	var out []int
+	for i := range b.ps {
+		if b.resident[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// dubov3_2_2Upfloaters chooses the upfloaters (3.2.1, 3.2.2): as many as
+// the optimal pairing has, the first in the order of 4.2.2 (descending
+// score, ascending TPN) that an optimal pairing can take. It returns the
+// bracket's players: residents, then upfloaters.
+func (b *dubovBracket) dubov3_2_2Upfloaters() []int {
+	lower := b.lowerPlayers()
+	need := 0
+	for _, v := range lower {
+		if b.resident[b.mate[v]] {
+			need++
+		}
+	}
+	cands := append([]int(nil), lower...)
+	sort.SliceStable(cands, func(x, y int) bool {
+		p, q := b.ps[cands[x]], b.ps[cands[y]]
+		if p.points != q.points {
+			return p.points > q.points
+		}
+		return p.s.rank < q.s.rank
+	})
+	res := b.residents()
+	for _, v := range cands {
+		if need == 0 {
+			break
+		}
+		if !b.resident[b.mate[v]] {
+			b.addTo(v, res, 1, 0)
+			b.solve()
+			b.addTo(v, res, -1, 0)
+		}
+		if b.resident[b.mate[v]] {
+			need--
+			b.strike(v, cands)
+		}
+	}
+	players := res
+	for _, v := range lower {
+		if b.resident[b.mate[v]] {
+			players = append(players, v)
+		} else {
+			// Not chosen: out of this bracket for the choices below.
+			b.strike(v, res)
+		}
+	}
+	return players
+}
+
+// dubov3_2_3Groups splits the bracket into G1, the players due White (or,
+// before any game, the first half by TPN), and G2 the rest (3.2.3).
+func (b *dubovBracket) dubov3_2_3Groups(players []int) (g1, g2 []int) {
+	if b.r.first {
+		return append([]int(nil), players[:len(players)/2]...), append([]int(nil), players[len(players)/2:]...)
+	}
+	for _, v := range players {
+		if b.ps[v].side == White {
+			g1 = append(g1, v)
+		} else {
+			g2 = append(g2, v)
+		}
+	}
+	return g1, g2
+}
+
+// byAROThenTPN sorts white seekers (4.3.2); byTPN black seekers and G2
+// (4.3.2, 4.4.2).
+func (b *dubovBracket) byAROThenTPN(g []int) {
+	sort.SliceStable(g, func(x, y int) bool {
+		p, q := b.ps[g[x]], b.ps[g[y]]
+		if p.aro != q.aro {
+			return p.aro < q.aro
+		}
+		return p.s.rank < q.s.rank
+	})
+}
+
+func (b *dubovBracket) byTPN(g []int) {
+	sort.SliceStable(g, func(x, y int) bool { return b.ps[g[x]].s.rank < b.ps[g[y]].s.rank })
+}
+
+// dubov3_2_4Recompose shifts players between G1 and G2 (3.2.4): first from
+// the smaller group as many as it must pair within itself, then from the
+// larger to even the sizes, each time the first shifters in the order of
+// 4.3 that an optimal pairing allows.
+func (b *dubovBracket) dubov3_2_4Recompose(g1, g2 []int) ([]int, []int) {
+	o1, o2 := append([]int(nil), g1...), append([]int(nil), g2...)
+	for _, v := range o1 {
+		b.addTo(v, o2, 2, 0)
+	}
+	b.solve()
+	b.byAROThenTPN(g1)
+	b.byTPN(g2)
+	if len(g1) <= len(g2) {
+		g1, g2 = b.dubov4_3Shift(g1, g2)
+	} else {
+		g2, g1 = b.dubov4_3Shift(g2, g1)
+	}
+	b.byAROThenTPN(g1)
+	b.byTPN(g2)
+	if len(g1) <= len(g2) {
+		g2, g1 = b.dubov4_3Shift(g2, g1)
+	} else {
+		g1, g2 = b.dubov4_3Shift(g1, g2)
+	}
+	for _, v := range o1 {
+		b.addTo(v, o2, -2, 0)
+	}
+	return g1, g2
+}
+
+// dubov4_3Shift moves players of from that the pairing pairs inside from
+// over to to, numbering the candidates from the middle of from outwards
+// (4.3.3).
+func (b *dubovBracket) dubov4_3Shift(from, to []int) ([]int, []int) {
+	in := func(g []int, v int) bool {
+		for _, x := range g {
+			if x == v {
+				return true
+			}
+		}
+		return false
+	}
+	exchanges := 0
+	for _, v := range from {
+		if in(from, b.mate[v]) {
+			exchanges++
+		}
+	}
+	n := len(from)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	// Middle outwards, the higher place first when two are as near.
+	sort.SliceStable(order, func(x, y int) bool {
+		dx, dy := 2*order[x]-(n-1), 2*order[y]-(n-1)
+		ax, ay := abs(dx), abs(dy)
+		if ax != ay {
+			return ax < ay
+		}
+		return dx < dy
+	})
+	numbered := make([]int, n)
+	for i, k := range order {
+		numbered[i] = from[k]
+	}
+	for _, v := range numbered {
+		if exchanges == 0 {
+			break
+		}
+		if !in(from, b.mate[v]) {
+			b.addTo(v, from, 1, 0)
+			b.solve()
+			b.addTo(v, from, -1, 0)
+		}
+		if in(from, b.mate[v]) {
+			exchanges--
+			b.strike(v, to)
+			from = removeInt(from, v)
+			to = append(to, v)
+		}
+	}
+	return from, to
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func removeInt(s []int, v int) []int {
+	out := s[:0:0]
+	for _, x := range s {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// dubov3_2_5Transpose pairs S1 (G1 by ascending ARO, then TPN) with the
+// first transposition of G2 (4.4, G2 by TPN) that an optimal pairing
+// allows: each S1 player in turn takes the earliest G2 player left.
+func (b *dubovBracket) dubov3_2_5Transpose(g1, g2 []int) {
+	b.byAROThenTPN(g1)
+	b.byTPN(g2)
+	rev := make([]int, len(g2))
+	for i, v := range g2 {
+		rev[len(g2)-1-i] = v
+	}
+	// The generation rule pairs S1 with T2 only: no two S1 players meet,
+	// unless the bracket cannot be paired so.
+	for _, v := range g1 {
+		b.strike(v, g1)
+	}
+	if !b.solve() {
+		for _, v := range g1 {
+			b.addTo(v, g1, 0, 0)
+		}
+	}
+	for _, v := range g1 {
+		b.addTo(v, rev, 0, 1)
+		b.solve()
+		b.fix(v, b.mate[v])
+	}
+}
+
+// dubov5_2Colours gives the colours of a pair, x ranked above y (5.2).
+func (r *dubov) dubov5_2Colours(x, y *dubovPlayer) Pair {
+	white := func(xWhite bool) Pair {
+		if xWhite {
+			return Pair{White: x.s.id, Black: y.s.id}
+		}
+		return Pair{White: y.s.id, Black: x.s.id}
+	}
+	// 5.2.1: neither has played: by the higher ranked player's TPN.
+	if x.played == 0 && y.played == 0 {
+		init := r.d.in.InitialColour
+		if init == None {
+			init = White
+		}
+		odd := x.s.id%2 == 1 // the TPN (1.2), kept by a player absent now
+		return white(odd == (init == White))
+	}
+	// 5.2.2: both preferences.
+	if x.side != y.side {
+		return white(x.side == White)
+	}
+	// 5.2.3: the stronger preference.
+	if x.strength != y.strength {
+		if x.strength > y.strength {
+			return white(x.side == White)
+		}
+		return white(y.side == Black)
+	}
+	// 5.2.4: alternate from the last round their colours differed.
+	if xc, yc := firstColourDifference(x.s, y.s); xc != None && yc != None {
+		return white(xc == Black)
+	}
+	// 5.2.5: the higher ranked player's preference.
+	return white(x.side == White)
+}
+
+// dubov5_3Order gives the colours and sorts the boards (5.3): by the score
+// of the pair's higher player, then the sum of their scores, then the
+// higher player's TPN; the bye last.
+func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer) []Pair {
+	type board struct {
+		hi, lo *dubovPlayer
+		pair   Pair
+	}
+	above := func(a, b *dubovPlayer) bool {
+		if a.points != b.points {
+			return a.points > b.points
+		}
+		return a.s.rank < b.s.rank
+	}
+	var boards []board
+	var bye []Pair
+	for _, pr := range pairs {
+		x, y := pr[0], pr[1]
+		if y == nil {
+			bye = append(bye, Pair{White: x.s.id})
+			continue
+		}
+		if above(y, x) {
+			x, y = y, x
+		}
+		boards = append(boards, board{x, y, r.dubov5_2Colours(x, y)})
+	}
+	sort.Slice(boards, func(i, j int) bool {
+		a, c := boards[i], boards[j]
+		if a.hi.points != c.hi.points {
+			return a.hi.points > c.hi.points
+		}
+		if a.lo.points != c.lo.points {
+			return a.lo.points > c.lo.points
+		}
+		return a.hi.s.rank < c.hi.s.rank
+	})
+	out := make([]Pair, 0, len(boards)+1)
+	for _, bd := range boards {
+		out = append(out, bd.pair)
+	}
+	return append(out, bye...)
+}
