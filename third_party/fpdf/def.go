@@ -22,6 +22,7 @@ package fpdf
 
 import (
 	"bytes"
+	"compress/flate"
 	"crypto/sha1"
 	"encoding/binary"
 	"encoding/gob"
@@ -622,6 +623,8 @@ type Fpdf struct {
 	compress         bool                       // compression flag
 	compressFinished bool                       // compress each page when it is finished
 	sealed           map[int]*sealedPage        // the finished pages' compressed content
+	sealer           *flate.Writer              // compresses the finished pages
+	spare            *bytes.Buffer              // the last finished page's buffer, for the next
 	k                float64                    // scale factor (number of points in user unit)
 	defOrientation   string                     // default orientation
 	curOrientation   string                     // current orientation

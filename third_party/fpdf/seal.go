@@ -9,7 +9,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
-	"sync"
 )
 
 // A document of thousands of pages held every page's content until Output,
@@ -45,14 +44,6 @@ type sealedRun struct {
 	alias int    // the alias after it: -1 none, 0 as written, 1 in UTF-16
 }
 
-var flatePool = sync.Pool{New: func() any {
-	w, err := flate.NewWriter(nil, flate.BestSpeed)
-	if err != nil {
-		panic(fmt.Errorf("could not create flate writer: %w", err))
-	}
-	return w
-}}
-
 // seal compresses page n's finished content and drops its text.
 func (f *Fpdf) seal(n int) {
 	if !f.compressFinished || !f.compress || f.sealed[n] != nil {
@@ -65,8 +56,13 @@ func (f *Fpdf) seal(n int) {
 	}
 	var buf bytes.Buffer
 	buf.Grow(len(text) / 4)
-	w := flatePool.Get().(*flate.Writer)
-	defer flatePool.Put(w)
+	if f.sealer == nil {
+		var err error
+		if f.sealer, err = flate.NewWriter(nil, flate.BestSpeed); err != nil {
+			panic(fmt.Errorf("could not create flate writer: %w", err))
+		}
+	}
+	w := f.sealer
 	sp := &sealedPage{}
 	for {
 		at, form := -1, -1
@@ -100,6 +96,9 @@ func (f *Fpdf) seal(n int) {
 		f.sealed = make(map[int]*sealedPage)
 	}
 	f.sealed[n] = sp
+	// The next page is written into this one's buffer, grown already.
+	f.spare = f.pages[n]
+	f.spare.Reset()
 	f.pages[n] = nil
 }
 
