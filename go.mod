@@ -48,3 +48,5 @@ require (
 	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf

@@ -1,10 +1,17 @@
 package engine
 
-// Attack tables are built once at package initialisation. Sliding pieces use
-// "fancy" magic bitboards. The magic numbers below were found once by a
-// fixed-seed random search; searching at every start cost about half a
-// second of CPU per command, so they are kept as data and only checked
-// (every occupancy of every square) while the tables are filled.
+import "sync"
+
+// The steppers' attack tables are built at package initialisation; the
+// sliders' and the lines between squares, nine tenths of the work, when
+// the first position is made (buildSliders), so that a command that never
+// reads a position, and the window's start, do not pay for them. Every
+// reader of those tables holds a Position, and every Position is made by
+// newPosition or from one that was. Sliding pieces use "fancy" magic
+// bitboards. The magic numbers below were found once by a fixed-seed
+// random search; searching at every start cost about half a second of CPU
+// per command, so they are kept as data and only checked (every occupancy
+// of every square) while the tables are filled.
 
 var (
 	knightAttacks [64]Bitboard
@@ -42,6 +49,10 @@ func init() {
 		pawnAttacks[White][sq] = stepAttacks(sq, [][2]int{{-1, 1}, {1, 1}})
 		pawnAttacks[Black][sq] = stepAttacks(sq, [][2]int{{-1, -1}, {1, -1}})
 	}
+}
+
+// buildSliders fills the sliders' tables, betweenBB and lineBB, once.
+var buildSliders = sync.OnceFunc(func() {
 	rookTable = initMagics(&rookMagics, rookDirs, &rookMagicNumbers)
 	bishopTable = initMagics(&bishopMagics, bishopDirs, &bishopMagicNumbers)
 	for a := Square(0); a < 64; a++ {
@@ -57,7 +68,7 @@ func init() {
 			}
 		}
 	}
-}
+})
 
 func stepAttacks(sq Square, steps [][2]int) Bitboard {
 	var b Bitboard
@@ -86,7 +97,7 @@ func raysOf(dirs [4][2]int) *rays {
 
 // attacks are the squares the slider on sq attacks with occupancy occ: each
 // ray up to its first blocker, found with one bit scan instead of a walk.
-// Every command builds the tables at start, so this is the start's cost.
+// The first position a program makes builds the tables, so this is its cost.
 func (r *rays) attacks(sq Square, occ Bitboard, dirs [4][2]int) Bitboard {
 	var b Bitboard
 	for i, d := range dirs {
@@ -197,25 +208,25 @@ var bishopMagicNumbers = [64]uint64{
 	0x6051049040082200, 0xc610211002102101, 0x0000048808010433, 0x0010200804405440,
 }
 
-// RookAttacks returns the squares a rook on sq attacks given the occupancy.
-func RookAttacks(sq Square, occ Bitboard) Bitboard {
+// rookAttacks returns the squares a rook on sq attacks given the occupancy.
+func rookAttacks(sq Square, occ Bitboard) Bitboard {
 	m := &rookMagics[sq]
 	return rookTable[m.offset+uint32((uint64(occ&m.mask)*m.number)>>m.shift)]
 }
 
-// BishopAttacks returns the squares a bishop on sq attacks given the occupancy.
-func BishopAttacks(sq Square, occ Bitboard) Bitboard {
+// bishopAttacks returns the squares a bishop on sq attacks given the occupancy.
+func bishopAttacks(sq Square, occ Bitboard) Bitboard {
 	m := &bishopMagics[sq]
 	return bishopTable[m.offset+uint32((uint64(occ&m.mask)*m.number)>>m.shift)]
 }
 
-// QueenAttacks returns the squares a queen on sq attacks given the occupancy.
-func QueenAttacks(sq Square, occ Bitboard) Bitboard {
-	return RookAttacks(sq, occ) | BishopAttacks(sq, occ)
+// queenAttacks returns the squares a queen on sq attacks given the occupancy.
+func queenAttacks(sq Square, occ Bitboard) Bitboard {
+	return rookAttacks(sq, occ) | bishopAttacks(sq, occ)
 }
 
-// Between returns the squares strictly between a and b if they are aligned.
-func Between(a, b Square) Bitboard { return betweenBB[a][b] }
+// between returns the squares strictly between a and b if they are aligned.
+func between(a, b Square) Bitboard { return betweenBB[a][b] }
 
 // attacksOf returns the attacks of a piece of the given role and colour.
 func attacksOf(p Piece, sq Square, occ Bitboard) Bitboard {
@@ -225,11 +236,11 @@ func attacksOf(p Piece, sq Square, occ Bitboard) Bitboard {
 	case Knight:
 		return knightAttacks[sq]
 	case Bishop:
-		return BishopAttacks(sq, occ)
+		return bishopAttacks(sq, occ)
 	case Rook:
-		return RookAttacks(sq, occ)
+		return rookAttacks(sq, occ)
 	case Queen:
-		return QueenAttacks(sq, occ)
+		return queenAttacks(sq, occ)
 	case King:
 		return kingAttacks[sq]
 	}

@@ -58,8 +58,8 @@ func (m Move) String() string {
 // its own side, the pieces whose move may discover a check.
 func (p *Position) sliderBlockers(ksq Square, by, of Color) Bitboard {
 	occ := p.Occupied()
-	snipers := p.byColor[by] & ((RookAttacks(ksq, 0) & (p.byRole[Rook] | p.byRole[Queen])) |
-		(BishopAttacks(ksq, 0) & (p.byRole[Bishop] | p.byRole[Queen])))
+	snipers := p.byColor[by] & ((rookAttacks(ksq, 0) & (p.byRole[Rook] | p.byRole[Queen])) |
+		(bishopAttacks(ksq, 0) & (p.byRole[Bishop] | p.byRole[Queen])))
 	var blockers Bitboard
 	for snipers != 0 {
 		s := snipers.PopFirst()
@@ -92,8 +92,8 @@ func (p *Position) newCheckTest() checkTest {
 	t := checkTest{king: king, discover: p.sliderBlockers(king, us, us)}
 	t.direct[Pawn] = pawnAttacks[us.Other()][king]
 	t.direct[Knight] = knightAttacks[king]
-	t.direct[Bishop] = BishopAttacks(king, occ)
-	t.direct[Rook] = RookAttacks(king, occ)
+	t.direct[Bishop] = bishopAttacks(king, occ)
+	t.direct[Rook] = rookAttacks(king, occ)
 	t.direct[Queen] = t.direct[Bishop] | t.direct[Rook]
 	t.any = t.direct[Pawn] | t.direct[Knight] | t.direct[Queen]
 	return t
@@ -151,10 +151,10 @@ func (p *Position) kingSteps(dst []Move) []Move {
 	diagonal, straight := theirs&(p.byRole[Bishop]|p.byRole[Queen]), theirs&(p.byRole[Rook]|p.byRole[Queen])
 	if (diagonal | straight).Count() <= steps.Count() {
 		for b := diagonal; b != 0; {
-			steps &^= BishopAttacks(b.PopFirst(), occNoKing)
+			steps &^= bishopAttacks(b.PopFirst(), occNoKing)
 		}
 		for b := straight; b != 0; {
-			steps &^= RookAttacks(b.PopFirst(), occNoKing)
+			steps &^= rookAttacks(b.PopFirst(), occNoKing)
 		}
 		for steps != 0 {
 			dst = append(dst, NewMove(ksq, steps.PopFirst(), NoRole))
@@ -163,7 +163,7 @@ func (p *Position) kingSteps(dst []Move) []Move {
 	}
 	for steps != 0 {
 		to := steps.PopFirst()
-		if BishopAttacks(to, occNoKing)&diagonal == 0 && RookAttacks(to, occNoKing)&straight == 0 {
+		if bishopAttacks(to, occNoKing)&diagonal == 0 && rookAttacks(to, occNoKing)&straight == 0 {
 			dst = append(dst, NewMove(ksq, to, NoRole))
 		}
 	}
@@ -196,7 +196,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	}
 	for b := ours & (p.byRole[Bishop] | p.byRole[Queen]); b != 0; {
 		from := b.PopFirst()
-		t := BishopAttacks(from, occ) & target
+		t := bishopAttacks(from, occ) & target
 		if pinned.Has(from) {
 			t &= lineBB[ksq][from]
 		}
@@ -206,7 +206,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	}
 	for b := ours & (p.byRole[Rook] | p.byRole[Queen]); b != 0; {
 		from := b.PopFirst()
-		t := RookAttacks(from, occ) & target
+		t := rookAttacks(from, occ) & target
 		if pinned.Has(from) {
 			t &= lineBB[ksq][from]
 		}

@@ -81,6 +81,7 @@ func FromFENAnyCheck(fen string) (Position, error) {
 }
 
 func newPosition(s Setup, reachableCheck bool) (Position, error) {
+	buildSliders()
 	var p Position
 	for sq := Square(0); sq < 64; sq++ {
 		pc := s.Board[sq]
@@ -204,12 +205,12 @@ func (p *Position) checkProblems(ep Square) []Problem {
 		return nil
 	}
 	a, b := checkers.First(), checkers.Last()
-	if Between(a, b).Has(king) || checkers&sliders == 0 {
+	if between(a, b).Has(king) || checkers&sliders == 0 {
 		return impossible()
 	}
 	for _, pair := range [2][2]Square{{a, b}, {b, a}} {
 		moved, uncovered := pair[0], pair[1]
-		if sliders.Has(uncovered) && p.origins(moved)&Between(uncovered, king) != 0 {
+		if sliders.Has(uncovered) && p.origins(moved)&between(uncovered, king) != 0 {
 			return nil
 		}
 	}
@@ -427,10 +428,10 @@ func (p *Position) attackersTo(sq Square, by Color, occ Bitboard) Bitboard {
 		(knightAttacks[sq] & p.byRole[Knight]) |
 		(kingAttacks[sq] & p.byRole[King]))
 	if bishops := ours & (p.byRole[Bishop] | p.byRole[Queen]); bishops != 0 {
-		a |= BishopAttacks(sq, occ) & bishops
+		a |= bishopAttacks(sq, occ) & bishops
 	}
 	if rooks := ours & (p.byRole[Rook] | p.byRole[Queen]); rooks != 0 {
-		a |= RookAttacks(sq, occ) & rooks
+		a |= rookAttacks(sq, occ) & rooks
 	}
 	return a
 }

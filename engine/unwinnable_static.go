@@ -161,7 +161,7 @@ func (rc *reachability) compute(p *Position) {
 		kto, rto := castlingTargets(c, ksq, rsq)
 		// The squares king and rook pass and land on must be empty but for
 		// the two of them (in Chess960 too).
-		path := Between(ksq, kto) | Between(rsq, rto) | SquareBB(kto) | SquareBB(rto)
+		path := between(ksq, kto) | between(rsq, rto) | SquareBB(kto) | SquareBB(rto)
 		block := path & p.ByColor(c) &^ (SquareBB(ksq) | SquareBB(rsq))
 		for i := 0; i < rc.n; i++ {
 			if rc.sq[i] != ksq && rc.sq[i] != rsq {

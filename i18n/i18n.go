@@ -95,42 +95,50 @@ type Catalog struct {
 	lang     Lang
 	msgs     map[string]string
 	fallback *Catalog
+	src      *lazyCatalog // what reads msgs and fallback on first use
 }
 
-// catalogs holds each language's catalogue, read from its files when it
-// is first asked for: a command reads its own language and English (the
-// fallback), not all four, which was a third of a command's start.
+// catalogs holds each language's catalogue, read from its files when a
+// text is first asked of it: a command reads its own language and English
+// (the fallback), not all four, which was a third of a command's start,
+// and one that prints no text (pair-trf) reads none.
 var catalogs = func() map[Lang]*lazyCatalog {
 	m := map[Lang]*lazyCatalog{}
 	for _, l := range All {
-		m[l] = &lazyCatalog{lang: l}
+		e := &lazyCatalog{}
+		e.cat = Catalog{lang: l, src: e}
+		m[l] = e
 	}
 	return m
 }()
 
 type lazyCatalog struct {
-	lang Lang
 	once sync.Once
-	cat  *Catalog
+	cat  Catalog
 	err  error
 }
 
 func (e *lazyCatalog) load() (*Catalog, error) {
 	e.once.Do(func() {
-		msgs, err := readLang(e.lang)
-		if err != nil {
-			e.err = err
+		c := &e.cat
+		if c.msgs, e.err = readLang(c.lang); e.err != nil {
 			return
 		}
-		c := &Catalog{lang: e.lang, msgs: msgs}
-		if e.lang != English {
-			if c.fallback, e.err = catalogs[English].load(); e.err != nil {
-				return
-			}
+		if c.lang != English {
+			c.fallback, e.err = catalogs[English].load()
 		}
-		e.cat = c
 	})
-	return e.cat, e.err
+	if e.err != nil {
+		return nil, e.err
+	}
+	return &e.cat, nil
+}
+
+// ready reads the catalogue's files if no text was asked of it yet.
+func (c *Catalog) ready() {
+	if _, err := c.src.load(); err != nil {
+		panic(err)
+	}
 }
 
 // readLang merges all area files of one language, refusing a key defined
@@ -177,13 +185,14 @@ func Load(l Lang) (*Catalog, error) {
 }
 
 // For is Load for callers that run after the tests have proved the
-// catalogues sound; it panics on a malformed embedded catalogue.
+// catalogues sound; the catalogue is read when a text is first asked of
+// it, which panics on a malformed embedded catalogue.
 func For(l Lang) *Catalog {
-	c, err := Load(l)
-	if err != nil {
-		panic(err)
+	e, ok := catalogs[l]
+	if !ok {
+		e = catalogs[English]
 	}
-	return c
+	return &e.cat
 }
 
 // Lang returns the catalogue's language.
@@ -211,12 +220,14 @@ func (c *Catalog) Seconds(d time.Duration) string {
 
 // Has reports whether the key is defined in this language itself.
 func (c *Catalog) Has(key string) bool {
+	c.ready()
 	_, ok := c.msgs[key]
 	return ok
 }
 
 // Keys returns the catalogue's own keys, sorted.
 func (c *Catalog) Keys() []string {
+	c.ready()
 	keys := make([]string, 0, len(c.msgs))
 	for k := range c.msgs {
 		keys = append(keys, k)
@@ -230,6 +241,7 @@ func (c *Catalog) Keys() []string {
 // returned as it is, so a missing text shows up on screen instead of an
 // empty label.
 func (c *Catalog) T(key string, args ...any) string {
+	c.ready()
 	msg, ok := c.msgs[key]
 	if !ok && c.fallback != nil {
 		msg, ok = c.fallback.msgs[key]
@@ -377,6 +389,7 @@ func (c *Catalog) Sentence(err error) string {
 	if !errors.As(err, &m) {
 		return text
 	}
+	c.ready()
 	tmpl, ok := c.msgs[m.MessageKey()]
 	if !ok && c.fallback != nil {
 		tmpl = c.fallback.msgs[m.MessageKey()]

@@ -123,6 +123,9 @@ func newSheet(ev *tournament.Event, opt Options) (*sheet, error) {
 	// The alias must be known before fonts are added: fpdf reserves the
 	// glyphs of the page-count digits in the font subset.
 	pdf.AliasNbPages(pagesAlias)
+	// Each page is compressed as it is finished, the page count put in at
+	// the end, so that a pack of a thousand boards is not held whole.
+	pdf.SetCompressFinishedPages(true)
 	pdf.AddUTF8FontFromBytes(fontFamily, "", assets.DejaVuSans)
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", assets.DejaVuSansBold)
 	pdf.SetMargins(margin, margin, margin)

@@ -5,14 +5,17 @@
 // program costs to start on this machine). The two are run in turn -n
 // times each, so that both meet the same load; the median and the worst
 // of each are printed, and the ratio of the medians. The target for
-// --version is 15 ms of CPU. With -ref, the reference is that command
-// instead (its words split at spaces), such as another pairing program
-// pairing the same file; the target for a 20-player pair-trf is 2× that
-// of bbpPairings:
+// --version is 3× the Go program. With -ref, the reference is that
+// command instead (its words split at spaces), such as another pairing
+// program pairing the same file (the target for a 20-player pair-trf is
+// 3× bbpPairings) or the build before a change printing the same pack:
 //
 //	go run ./bench/start -n 50
 //	go run ./bench/start -- pair-trf bench.trf
-//	go run ./bench/start -ref "bbpPairings.exe --dutch bench.trf -p" -- pair-trf bench.trf
+//	go run ./bench/start -ref "bbpPairings.exe --dutch bench.trf -p out.txt" -- pair-trf bench.trf
+//	go run ./bench/start -n 3 -ref "arbiter-before print pack a.arbiter -o a.pdf" -- print pack b.arbiter -o b.pdf
+//
+// Figures: README.md.
 package main
 
 import (
