@@ -1,11 +1,11 @@
 package ui
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -54,6 +54,23 @@ func (m *modal) show() {
 	m.canvas.SetOnTypedKey(m.typedKey)
 	openModals[m.canvas] = append(openModals[m.canvas], m)
 	keyhold.Show(m.pop)
+	m.focusFirst()
+}
+
+// focusFirst puts the keyboard in the box's first field, drop-down or
+// list, as every box opens: one that opened with no focus took the
+// arbiter's typing nowhere (the requested bye's "anni"). A box with no
+// field keeps the keyboard on itself, where Enter takes its default
+// button and Escape closes it; a caller that wants another field first
+// focuses it after show.
+func (m *modal) focusFirst() {
+	if m.canvas.Focused() != nil {
+		return
+	}
+	m.canvas.FocusNext()
+	if _, ok := m.canvas.Focused().(*widget.Button); ok {
+		m.canvas.Unfocus()
+	}
 }
 
 func (m *modal) hide() {
@@ -163,9 +180,12 @@ type picker struct {
 // starts a new one.
 const searchPause = time.Second
 
-// TypedRune finds a choice by typing, as a list does: the first whose
-// word begins with what was typed, else the first containing it, case
-// and accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24).
+// TypedRune finds a choice by typing, as a list does: the first in which
+// what was typed begins a word, case and accents aside ("ton" finds "5.
+// Tõnu Õunapuu" in a list of 24, "joukkueiden sv" the team Swiss), so
+// the choice shown reads what was typed. Anything else typed changes
+// nothing: a digit typed on the closed rules drop-down of the new-event
+// form switched FIDE 2023 to FIDE 2014 ("4" within "2014"), unseen.
 func (p *picker) TypedRune(r rune) {
 	if !p.searching() {
 		p.typed = ""
@@ -178,18 +198,28 @@ func (p *picker) TypedRune(r rune) {
 	}
 	found := -1
 	for i, o := range p.Options {
-		words := strings.FieldsFunc(foldText(o), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
-		if slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, want) }) {
+		if beginsWord(foldText(o), want) {
 			found = i
 			break
-		}
-		if found < 0 && strings.Contains(foldText(o), want) {
-			found = i
 		}
 	}
 	if found >= 0 && found != p.SelectedIndex() {
 		p.SetSelectedIndex(found)
 	}
+}
+
+// beginsWord tells whether want occurs in text where a word of text
+// begins.
+func beginsWord(text, want string) bool {
+	for i := 0; i <= len(text)-len(want); i++ {
+		if strings.HasPrefix(text[i:], want) {
+			prev, _ := utf8.DecodeLastRuneInString(text[:i])
+			if i == 0 || !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.

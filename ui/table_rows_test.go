@@ -255,7 +255,9 @@ func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 }
 
 // A long drop-down, the bye dialog's 24 players, finds a choice by typing,
-// as a list does: a word's beginning first, case and accents aside.
+// as a list does: a word's beginning, case and accents aside; what begins
+// no word changes nothing, so a digit typed on a closed drop-down does not
+// switch it to a choice that holds the digit within (FIDE 2014).
 func TestPickerFindsByTyping(t *testing.T) {
 	s := openShell(t, "")
 	var changed []string
@@ -263,7 +265,8 @@ func TestPickerFindsByTyping(t *testing.T) {
 		func(o string) { changed = append(changed, o) })
 	for _, tc := range []struct{ typed, want string }{
 		{"ton", "5. Tõnu Õunapuu"}, {"saar", "12. Jüri Saar"}, {"12", "12. Jüri Saar"}, {"hog", "1. Väinö Höglund"},
-		{"ami", "9. Kadri Tamm"}, // no word begins so: the first containing it
+		{"ami", "1. Väinö Höglund"},                       // no word begins so: nothing changes
+		{"tamm", "9. Kadri Tamm"}, {"4", "9. Kadri Tamm"}, // "4" begins no word
 	} {
 		p.typedAt = time.Time{} // a pause: a new search
 		for _, r := range tc.typed {

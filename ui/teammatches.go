@@ -739,7 +739,12 @@ func (v *matchesView) pairNext() {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		v.tell(false, s.t("teams.ui.paired", "round", next))
-		s.win.Canvas().Focus(v.lineups[0].field)
+		// The first match's first board takes its result at once: the
+		// pairing put each team's line-up on the boards in board order,
+		// which stands unless the arbiter changes it (Tab to its field).
+		// The keyboard in the line-up field took the first result key
+		// into the line-up ("1,2,3,41").
+		s.win.Canvas().Focus(v.keys)
 	}
 }
 
