@@ -44,6 +44,8 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		want string // in the output
 	}{
 		{"info", []string{"info", path}, "Pärnu Open"},
+		{"event", []string{"event", path}, "Pärnu Open"}, // no change asked: a look
+		{"event --json", []string{"event", path, "--json"}, "Pärnu Open"},
 		{"audit", []string{"audit", path}, "board 1: result 1/2-1/2"},
 		{"player list", []string{"player", "list", path}, "Croft"},
 		{"standings", []string{"standings", path}, "standings after 1 round\n"}, // both results read, one round
@@ -64,6 +66,9 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	code, _, errOut := run(t, "result", path, "--round", "1", "--board", "2", "1-0")
 	if code == 0 || !strings.Contains(errOut, "already open") {
 		t.Errorf("result while open: code %d, err %q", code, errOut)
+	}
+	if code, _, errOut := run(t, "event", path, "--organiser", "Pärnu SK"); code == 0 || !strings.Contains(errOut, "already open") {
+		t.Errorf("event with a change while open: code %d, err %q", code, errOut)
 	}
 	ev, err := s.Event()
 	if err != nil {
