@@ -68,7 +68,8 @@ func (m *modal) focusFirst() {
 		return
 	}
 	m.canvas.FocusNext()
-	if _, ok := m.canvas.Focused().(*widget.Button); ok {
+	switch m.canvas.Focused().(type) {
+	case *widget.Button, *boxButton:
 		m.canvas.Unfocus()
 	}
 }
@@ -361,11 +362,39 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 func (m *modal) defaultButton() *widget.Button {
 	var found *widget.Button
 	for _, o := range m.buttons {
-		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+		b, ok := o.(*widget.Button)
+		if bb, isBox := o.(*boxButton); isBox {
+			b, ok = &bb.Button, true
+		}
+		if ok && b.Importance == widget.HighImportance {
 			found = b
 		}
 	}
 	return found
+}
+
+// boxButton is a button of a dialog box. With the keyboard on it (Tab
+// takes it there) Enter still takes the box's default action and Escape
+// closes the box, as from the box's fields: an error box whose OK had
+// the keyboard ignored both, and only the mouse closed it. Space presses
+// the button itself.
+type boxButton struct{ widget.Button }
+
+func newBoxButton(text string, tapped func()) *boxButton {
+	return newBoxButtonWithIcon(text, nil, tapped)
+}
+
+func newBoxButtonWithIcon(text string, icon fyne.Resource, tapped func()) *boxButton {
+	b := &boxButton{}
+	b.Text, b.Icon, b.OnTapped = text, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *boxButton) TypedKey(ev *fyne.KeyEvent) {
+	if !toDialog(b, ev) {
+		b.Button.TypedKey(ev)
+	}
 }
 
 // resize lets content that changes height (an error line appearing) keep
@@ -387,7 +416,7 @@ func (s *Shell) showMessage(title, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	var m *modal
-	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, l, 460, ok)
 	m.resize()
@@ -415,7 +444,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	l.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(l)
 	var m *modal
-	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	// A wrapped label's height is known only at its width, the box's
@@ -430,8 +459,8 @@ func (s *Shell) showNotes(notes []engine.Message) {
 // confirm asks before an action; action runs after the confirm button.
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := widget.NewButton(confirmText, func() {
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newBoxButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
 	})
@@ -445,9 +474,9 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 // default button, which Enter takes, and the action is marked as a danger.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	cancel.Importance = widget.HighImportance
-	ok := widget.NewButton(confirmText, func() {
+	ok := newBoxButton(confirmText, func() {
 		m.hide()
 		action()
 	})

@@ -46,7 +46,7 @@ func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
 		if len(boxes) != 1 {
 			t.Fatalf("%s: %d boxes open", open.name, len(boxes))
 		}
-		c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(*widget.Button))
+		c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(fyne.Focusable))
 		keystroke(s, fyne.KeySpace, ' ')
 		if len(openModals[c]) != 0 {
 			t.Fatalf("%s: Space on its button left it open", open.name)
@@ -108,5 +108,40 @@ func TestDialogsOpenInTheirFirstField(t *testing.T) {
 	keystroke(s, fyne.KeyReturn, 0)
 	if len(openModals[c]) != 0 {
 		t.Error("Enter left the error box open")
+	}
+	// With the keyboard on a box's button, where Tab takes it, Enter
+	// takes the default action and Escape closes the box all the same:
+	// an error box after Tab ignored both.
+	for _, d := range []struct {
+		name string
+		open func()
+	}{
+		{"error", func() { s.showError(uiError("ui.error.title")) }},
+		{"requested bye", rounds.swiss.requestBye},
+		{"new player", func() { players.openDialog(tournament.Player{}) }},
+	} {
+		for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+			d.open()
+			box := openModals[c][0]
+			c.Focus(box.buttons[0].(fyne.Focusable)) // the first button: Cancel where there is one
+			keystroke(s, key, 0)
+			if key == fyne.KeyReturn && d.name == "requested bye" {
+				// No player chosen: the box stays open and says so.
+				if len(openModals[c]) != 1 || box.defaultButton() == nil {
+					t.Fatalf("%s: Enter on Cancel closed it unsaid", d.name)
+				}
+				keystroke(s, fyne.KeyEscape, 0)
+			}
+			if key == fyne.KeyReturn && d.name == "new player" {
+				// An empty name: refused in the box.
+				keystroke(s, fyne.KeyEscape, 0)
+			}
+			if len(openModals[c]) != 0 {
+				t.Errorf("%s: %s on its button left it open", d.name, key)
+				for len(openModals[c]) > 0 {
+					openModals[c][0].hide()
+				}
+			}
+		}
 	}
 }

@@ -447,7 +447,7 @@ func (v *matchesView) pickLineup(i int) {
 	}
 	problem := errorLine()
 	var d *modal
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		var ids []int64
 		for k, c := range checks {
 			if c.Checked {
@@ -464,7 +464,7 @@ func (v *matchesView) pickLineup(i int) {
 		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
 	})
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
 	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	text.Wrapping = fyne.TextWrapWord
 	// The list as tall as the team's players, up to what the box has of
