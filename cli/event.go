@@ -61,105 +61,112 @@ func runEvent(env *Env, args []string) error {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = f.Name != "json" })
-	st, ev, err := openEvent(pos[0])
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	s := ev.Settings
-	if set["system"] {
-		switch sys := tournament.System(*system); sys {
-		case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov:
-			s.System = sys
-		default:
-			return usagef("app.usage.system", "value", *system)
-		}
-	}
-	if set["rounds"] {
-		s.Rounds = *rounds
-	}
-	if set["withdrawal"] {
-		switch p := tournament.WithdrawalPolicy(*withdrawal); p {
-		case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
-			s.WithdrawalPolicy = p
-		default:
-			return usagef("app.usage.withdrawal", "value", *withdrawal)
-		}
-	}
-	if set["tiebreaks"] {
-		s.TieBreaks = splitList(*tiebreaks)
-	}
-	for _, text := range times {
-		rt, err := tournament.ParseRoundTime(text)
-		if err != nil {
-			return err
-		}
-		s.Schedule = tournament.SetRoundTime(s.Schedule, rt)
-	}
-	if set["federation"] {
-		s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
-	}
-	if set["organiser"] {
-		s.Organiser = strings.TrimSpace(*organiser)
-	}
-	if set["chief-arbiter"] {
-		s.ChiefArbiter = strings.TrimSpace(*chief)
-	}
-	if set["chief-arbiter-fide-id"] {
-		s.ChiefArbiterFIDEID = strings.TrimSpace(*chiefID)
-	}
-	if set["deputies"] {
-		s.Deputies = strings.TrimSpace(*deputies)
-	}
 	changed := false // a flag other than --json given
 	for _, v := range set {
 		changed = changed || v
 	}
-	if changed {
-		// The event's rule for settings, which the store judges again
-		// with the rounds paired, asked first so that a value typed
-		// wrong is a usage error.
-		if err := tournament.ValidateSettings(s); err != nil {
-			return BadValue(err)
-		}
-		if err := st.UpdateSettings(s); err != nil {
+	run := func(st *store.Store) error {
+		ev, err := st.Event()
+		if err != nil {
 			return err
 		}
-	}
-	if err := team.apply(st, ev, set); err != nil {
-		return err
-	}
-	// The rule the results follow: a Swiss keeps results as played.
-	s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
-	if *asJSON {
-		if s.System.Team() {
-			return writeJSON(env.Stdout, struct {
-				tournament.Settings
-				Team tournament.TeamOptions `json:"team"`
-			}{s, ev.TeamOptions})
+		s := ev.Settings
+		if set["system"] {
+			switch sys := tournament.System(*system); sys {
+			case tournament.RoundRobin, tournament.DoubleRoundRobin, tournament.Match, tournament.SwissDutch, tournament.SwissDubov:
+				s.System = sys
+			default:
+				return usagef("app.usage.system", "value", *system)
+			}
 		}
-		return writeJSON(env.Stdout, s)
+		if set["rounds"] {
+			s.Rounds = *rounds
+		}
+		if set["withdrawal"] {
+			switch p := tournament.WithdrawalPolicy(*withdrawal); p {
+			case tournament.WithdrawalUSSR1953, tournament.WithdrawalAsPlayed:
+				s.WithdrawalPolicy = p
+			default:
+				return usagef("app.usage.withdrawal", "value", *withdrawal)
+			}
+		}
+		if set["tiebreaks"] {
+			s.TieBreaks = splitList(*tiebreaks)
+		}
+		for _, text := range times {
+			rt, err := tournament.ParseRoundTime(text)
+			if err != nil {
+				return err
+			}
+			s.Schedule = tournament.SetRoundTime(s.Schedule, rt)
+		}
+		if set["federation"] {
+			s.Federation = strings.ToUpper(strings.TrimSpace(*federation))
+		}
+		if set["organiser"] {
+			s.Organiser = strings.TrimSpace(*organiser)
+		}
+		if set["chief-arbiter"] {
+			s.ChiefArbiter = strings.TrimSpace(*chief)
+		}
+		if set["chief-arbiter-fide-id"] {
+			s.ChiefArbiterFIDEID = strings.TrimSpace(*chiefID)
+		}
+		if set["deputies"] {
+			s.Deputies = strings.TrimSpace(*deputies)
+		}
+		if changed {
+			// The event's rule for settings, which the store judges again
+			// with the rounds paired, asked first so that a value typed
+			// wrong is a usage error.
+			if err := tournament.ValidateSettings(s); err != nil {
+				return BadValue(err)
+			}
+			if err := st.UpdateSettings(s); err != nil {
+				return err
+			}
+		}
+		if err := team.apply(st, ev, set); err != nil {
+			return err
+		}
+		// The rule the results follow: a Swiss keeps results as played.
+		s.WithdrawalPolicy = tournament.WithdrawalRule(&tournament.Event{Settings: s})
+		if *asJSON {
+			if s.System.Team() {
+				return writeJSON(env.Stdout, struct {
+					tournament.Settings
+					Team tournament.TeamOptions `json:"team"`
+				}{s, ev.TeamOptions})
+			}
+			return writeJSON(env.Stdout, s)
+		}
+		cat := env.Cat
+		tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
+		fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(tournament.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief-fide-id"), s.ChiefArbiterFIDEID)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
+		if s.System.Team() {
+			printTeamOptions(tw, cat, ev)
+		}
+		for _, rt := range s.Schedule {
+			fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
+		}
+		return tw.Flush()
 	}
-	cat := env.Cat
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.name"), s.Name)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.system"), cat.T(s.System.NameKey()))
-	fmt.Fprintf(tw, "%s\t%d\n", cat.T("event.cli.rounds"), tournament.TotalRounds(&tournament.Event{Settings: s, Players: ev.Players}))
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.tiebreaks"), tieBreakNames(cat, s.TieBreaks))
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.withdrawal"), cat.T(tournament.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match)))
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.federation"), s.Federation)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.organiser"), s.Organiser)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief"), s.ChiefArbiter)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.chief-fide-id"), s.ChiefArbiterFIDEID)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.deputies"), s.Deputies)
-	fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.cli.rating-list"), s.RatingList)
-	if s.System.Team() {
-		printTeamOptions(tw, cat, ev)
+	if !changed {
+		// Only a look: read-only, so that it works while the window
+		// holds the file.
+		return withStoreRO(pos[0], run)
 	}
-	for _, rt := range s.Schedule {
-		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), strings.TrimSpace(rt.Date+" "+rt.Time))
-	}
-	return tw.Flush()
+	return withStore(pos[0], run)
 }
 
 func splitList(s string) []string {

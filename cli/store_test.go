@@ -44,6 +44,8 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 		want string // in the output
 	}{
 		{"info", []string{"info", path}, "Pärnu Open"},
+		{"event", []string{"event", path}, "Pärnu Open"}, // no change asked: a look
+		{"event --json", []string{"event", path, "--json"}, "Pärnu Open"},
 		{"audit", []string{"audit", path}, "board 1: result 1/2-1/2"},
 		{"player list", []string{"player", "list", path}, "Croft"},
 		{"standings", []string{"standings", path}, "standings after 1 round\n"}, // both results read, one round
@@ -65,11 +67,28 @@ func TestReportsWhileFileIsOpen(t *testing.T) {
 	if code == 0 || !strings.Contains(errOut, "already open") {
 		t.Errorf("result while open: code %d, err %q", code, errOut)
 	}
+	if code, _, errOut := run(t, "event", path, "--organiser", "Pärnu SK"); code == 0 || !strings.Contains(errOut, "already open") {
+		t.Errorf("event with a change while open: code %d, err %q", code, errOut)
+	}
 	ev, err := s.Event()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := ev.Rounds[0].Pairings[1].Result; got != tournament.BlackWins {
 		t.Errorf("board 2 has %v after the refused result", got)
+	}
+}
+
+// A time control that cannot be read is refused with the field named and
+// an example of what it takes, in every language: "Sarake 1: 90 min ei
+// ole kokonaisluku" named neither.
+func TestTimeControlErrorNamesTheFieldAndAnExample(t *testing.T) {
+	for lang, field := range map[string]string{"en": "Time control", "fi": "Ajankäyttö", "et": "Ajakontroll"} {
+		t.Setenv("ARBITER_LANG", lang)
+		path := filepath.Join(t.TempDir(), "tc.arbiter")
+		code, _, errOut := run(t, "new", path, "--name", "Open", "--time-control", "90 min")
+		if code == 0 || !strings.Contains(errOut, field) || !strings.Contains(errOut, `90'+30"`) {
+			t.Errorf("%s: code %d, %q: want the field (%s) and an example", lang, code, errOut, field)
+		}
 	}
 }

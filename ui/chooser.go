@@ -100,8 +100,8 @@ func (s *Shell) chooseFile(title string, mode chooseMode, dir, ext, name string,
 	}
 	body := container.NewBorder(top, bottom, nil, nil, c.list)
 	acceptText := map[chooseMode]string{chooseOpen: "ui.chooser.open", chooseSave: "ui.save", chooseFolder: "ui.chooser.this-folder"}[mode]
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { c.m.hide() })
-	accept := widget.NewButton(s.t(acceptText), c.accept)
+	cancel := newBoxButton(s.t("ui.cancel"), func() { c.m.hide() })
+	accept := newBoxButton(s.t(acceptText), c.accept)
 	accept.Importance = widget.HighImportance
 	c.m = s.newModal(title, body, 720, cancel, accept)
 	c.m.pop.Resize(fyne.NewSize(720, 520))

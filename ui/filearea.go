@@ -165,9 +165,9 @@ func (v *fileView) confirmRestore() {
 		}
 	}
 	var m *modal
-	stay := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	stay := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	stay.Importance = widget.HighImportance
-	restore := widget.NewButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
+	restore := newBoxButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
 		m.hide()
 		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {
 			s.setStatus(s.t("eventfile.restore.done", "when", when))

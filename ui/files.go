@@ -182,7 +182,7 @@ func (s *Shell) newTournament() {
 	)
 	var d *modal
 	fail := func(err error) { d.fail(problem, s.cat.Sentence(err)) }
-	create := widget.NewButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
+	create := newBoxButtonWithIcon(s.t("ui.new.create"), theme.ConfirmIcon(), func() {
 		fileName := strings.TrimSpace(file.Text)
 		if !strings.HasSuffix(fileName, fileExt) {
 			fileName += fileExt
@@ -247,7 +247,7 @@ func (s *Shell) newTournament() {
 	for _, e := range []*field{name, start, end, site, arbiter, rounds, boards, timeControl, folder, file} {
 		e.OnSubmitted = func(string) { create.OnTapped() }
 	}
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newModal(s.t("ui.new.title"), container.NewVBox(form, problem), 640, cancel, create)
 	d.show()
 	s.win.Canvas().Focus(name)

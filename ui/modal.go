@@ -1,11 +1,11 @@
 package ui
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -54,6 +54,24 @@ func (m *modal) show() {
 	m.canvas.SetOnTypedKey(m.typedKey)
 	openModals[m.canvas] = append(openModals[m.canvas], m)
 	keyhold.Show(m.pop)
+	m.focusFirst()
+}
+
+// focusFirst puts the keyboard in the box's first field, drop-down or
+// list, as every box opens: one that opened with no focus took the
+// arbiter's typing nowhere (the requested bye's "anni"). A box with no
+// field keeps the keyboard on itself, where Enter takes its default
+// button and Escape closes it; a caller that wants another field first
+// focuses it after show.
+func (m *modal) focusFirst() {
+	if m.canvas.Focused() != nil {
+		return
+	}
+	m.canvas.FocusNext()
+	switch m.canvas.Focused().(type) {
+	case *widget.Button, *boxButton:
+		m.canvas.Unfocus()
+	}
 }
 
 func (m *modal) hide() {
@@ -163,9 +181,12 @@ type picker struct {
 // starts a new one.
 const searchPause = time.Second
 
-// TypedRune finds a choice by typing, as a list does: the first whose
-// word begins with what was typed, else the first containing it, case
-// and accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24).
+// TypedRune finds a choice by typing, as a list does: the first in which
+// what was typed begins a word, case and accents aside ("ton" finds "5.
+// Tõnu Õunapuu" in a list of 24, "joukkueiden sv" the team Swiss), so
+// the choice shown reads what was typed. Anything else typed changes
+// nothing: a digit typed on the closed rules drop-down of the new-event
+// form switched FIDE 2023 to FIDE 2014 ("4" within "2014"), unseen.
 func (p *picker) TypedRune(r rune) {
 	if !p.searching() {
 		p.typed = ""
@@ -178,18 +199,28 @@ func (p *picker) TypedRune(r rune) {
 	}
 	found := -1
 	for i, o := range p.Options {
-		words := strings.FieldsFunc(foldText(o), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
-		if slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, want) }) {
+		if beginsWord(foldText(o), want) {
 			found = i
 			break
-		}
-		if found < 0 && strings.Contains(foldText(o), want) {
-			found = i
 		}
 	}
 	if found >= 0 && found != p.SelectedIndex() {
 		p.SetSelectedIndex(found)
 	}
+}
+
+// beginsWord tells whether want occurs in text where a word of text
+// begins.
+func beginsWord(text, want string) bool {
+	for i := 0; i <= len(text)-len(want); i++ {
+		if strings.HasPrefix(text[i:], want) {
+			prev, _ := utf8.DecodeLastRuneInString(text[:i])
+			if i == 0 || !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // MinSize is Fyne's, or with fit set, wide enough for every choice.
@@ -331,11 +362,39 @@ func (m *modal) typedKey(ev *fyne.KeyEvent) {
 func (m *modal) defaultButton() *widget.Button {
 	var found *widget.Button
 	for _, o := range m.buttons {
-		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+		b, ok := o.(*widget.Button)
+		if bb, isBox := o.(*boxButton); isBox {
+			b, ok = &bb.Button, true
+		}
+		if ok && b.Importance == widget.HighImportance {
 			found = b
 		}
 	}
 	return found
+}
+
+// boxButton is a button of a dialog box. With the keyboard on it (Tab
+// takes it there) Enter still takes the box's default action and Escape
+// closes the box, as from the box's fields: an error box whose OK had
+// the keyboard ignored both, and only the mouse closed it. Space presses
+// the button itself.
+type boxButton struct{ widget.Button }
+
+func newBoxButton(text string, tapped func()) *boxButton {
+	return newBoxButtonWithIcon(text, nil, tapped)
+}
+
+func newBoxButtonWithIcon(text string, icon fyne.Resource, tapped func()) *boxButton {
+	b := &boxButton{}
+	b.Text, b.Icon, b.OnTapped = text, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *boxButton) TypedKey(ev *fyne.KeyEvent) {
+	if !toDialog(b, ev) {
+		b.Button.TypedKey(ev)
+	}
 }
 
 // resize lets content that changes height (an error line appearing) keep
@@ -357,7 +416,7 @@ func (s *Shell) showMessage(title, text string) {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	var m *modal
-	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(title, l, 460, ok)
 	m.resize()
@@ -385,7 +444,7 @@ func (s *Shell) showNotes(notes []engine.Message) {
 	l.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(l)
 	var m *modal
-	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.import.notes", "n", len(notes)), scroll, 640, ok)
 	// A wrapped label's height is known only at its width, the box's
@@ -400,8 +459,8 @@ func (s *Shell) showNotes(notes []engine.Message) {
 // confirm asks before an action; action runs after the confirm button.
 func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := widget.NewButton(confirmText, func() {
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newBoxButton(confirmText, func() {
 		m.hide()
 		s.guard("confirm", action)()
 	})
@@ -415,9 +474,9 @@ func (s *Shell) confirm(title string, content fyne.CanvasObject, confirmText str
 // default button, which Enter takes, and the action is marked as a danger.
 func (s *Shell) confirmRisky(title string, content fyne.CanvasObject, confirmText string, action func()) {
 	var m *modal
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	cancel.Importance = widget.HighImportance
-	ok := widget.NewButton(confirmText, func() {
+	ok := newBoxButton(confirmText, func() {
 		m.hide()
 		action()
 	})

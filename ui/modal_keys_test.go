@@ -46,7 +46,7 @@ func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
 		if len(boxes) != 1 {
 			t.Fatalf("%s: %d boxes open", open.name, len(boxes))
 		}
-		c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(*widget.Button))
+		c.Focus(boxes[0].buttons[len(boxes[0].buttons)-1].(fyne.Focusable))
 		keystroke(s, fyne.KeySpace, ' ')
 		if len(openModals[c]) != 0 {
 			t.Fatalf("%s: Space on its button left it open", open.name)
@@ -62,5 +62,86 @@ func TestTheKeyThatClosesADialogStaysInIt(t *testing.T) {
 	}
 	if got := results(s, 1); got[0] != tournament.WhiteWins || got[1] != tournament.WhiteWins {
 		t.Errorf("results after the boxes: %v, want 1-0 on boards 1 and 2", got[:2])
+	}
+}
+
+// Every dialog box opens with the keyboard in its first field, drop-down
+// or list, so that what the arbiter types goes there: the requested bye
+// opened with no focus, and "anni" typed went nowhere. A box with no
+// field (an error, a message) keeps the keyboard on itself, where Enter
+// takes its button and Escape closes it.
+func TestDialogsOpenInTheirFirstField(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	c := s.win.Canvas()
+	s.show(areaRounds)
+	rounds := s.views[areaRounds].(*roundsView)
+	players := s.views[areaPlayers].(*playersView)
+	for _, d := range []struct {
+		name  string
+		open  func()
+		first func() fyne.Focusable // nil: nothing has the keyboard
+	}{
+		{"requested bye", rounds.swiss.requestBye, func() fyne.Focusable { return overlayParts[*picker](s)[0] }},
+		{"new player", func() { players.openDialog(tournament.Player{}) }, func() fyne.Focusable { return overlayParts[*field](s)[0] }},
+		{"new event", s.newTournament, func() fyne.Focusable { return overlayParts[*field](s)[0] }},
+		{"error", func() { s.showError(uiError("ui.error.title")) }, nil},
+		{"message", func() { s.showMessage("?", "?") }, nil},
+	} {
+		d.open()
+		if len(openModals[c]) != 1 {
+			t.Fatalf("%s: %d boxes open", d.name, len(openModals[c]))
+		}
+		var want fyne.Focusable
+		if d.first != nil {
+			want = d.first()
+		}
+		if got := c.Focused(); got != want {
+			t.Errorf("%s opens with the keyboard on %T %p, want %T %p", d.name, got, got, want, want)
+		}
+		keystroke(s, fyne.KeyEscape, 0)
+		if len(openModals[c]) != 0 {
+			t.Fatalf("%s: Escape left it open", d.name)
+		}
+	}
+	// Enter takes a message's button.
+	s.showError(uiError("ui.error.title"))
+	keystroke(s, fyne.KeyReturn, 0)
+	if len(openModals[c]) != 0 {
+		t.Error("Enter left the error box open")
+	}
+	// With the keyboard on a box's button, where Tab takes it, Enter
+	// takes the default action and Escape closes the box all the same:
+	// an error box after Tab ignored both.
+	for _, d := range []struct {
+		name string
+		open func()
+	}{
+		{"error", func() { s.showError(uiError("ui.error.title")) }},
+		{"requested bye", rounds.swiss.requestBye},
+		{"new player", func() { players.openDialog(tournament.Player{}) }},
+	} {
+		for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+			d.open()
+			box := openModals[c][0]
+			c.Focus(box.buttons[0].(fyne.Focusable)) // the first button: Cancel where there is one
+			keystroke(s, key, 0)
+			if key == fyne.KeyReturn && d.name == "requested bye" {
+				// No player chosen: the box stays open and says so.
+				if len(openModals[c]) != 1 || box.defaultButton() == nil {
+					t.Fatalf("%s: Enter on Cancel closed it unsaid", d.name)
+				}
+				keystroke(s, fyne.KeyEscape, 0)
+			}
+			if key == fyne.KeyReturn && d.name == "new player" {
+				// An empty name: refused in the box.
+				keystroke(s, fyne.KeyEscape, 0)
+			}
+			if len(openModals[c]) != 0 {
+				t.Errorf("%s: %s on its button left it open", d.name, key)
+				for len(openModals[c]) > 0 {
+					openModals[c][0].hide()
+				}
+			}
+		}
 	}
 }

@@ -51,8 +51,8 @@ type roundVerdict struct {
 	verdict  *widget.Label
 	shown    *container.Scroll // the verdict, scrolled when it is longer than the window has room for
 	problem  *widget.Label
-	save     *widget.Button
-	cancel   *widget.Button
+	save     *boxButton
+	cancel   *boxButton
 	m        *modal
 	// judge takes a snapshot of the round as edited and returns the check
 	// of it, run off the window's goroutine.
@@ -74,8 +74,8 @@ func newRoundVerdict(s *Shell, r int) *roundVerdict {
 	v.verdict.Wrapping = fyne.TextWrapWord
 	v.shown = container.NewVScroll(v.verdict)
 	v.problem = errorLine()
-	v.cancel = widget.NewButton(s.t("ui.cancel"), v.close)
-	v.save = widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
+	v.cancel = newBoxButton(s.t("ui.cancel"), v.close)
+	v.save = newBoxButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.store)
 	return v
 }
 
@@ -464,7 +464,7 @@ func (e *pairingEditor) lateEntry() {
 	f := newPlayerFields(s, tournament.Player{}, false)
 	problem := errorLine()
 	var m *modal
-	add := widget.NewButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
+	add := newBoxButtonWithIcon(s.t("pairedit.late.add"), theme.ConfirmIcon(), func() {
 		p, err := f.player()
 		before := tournament.StartNumbers(&s.doc.event)
 		if err == nil {
@@ -487,7 +487,7 @@ func (e *pairingEditor) lateEntry() {
 	})
 	add.Importance = widget.HighImportance
 	f.onSubmit(add.OnTapped)
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	m = s.newModal(s.t("pairedit.late.title", "n", e.rd.Number), container.NewVBox(f.form, problem), 480, cancel, add)
 	m.show()
 	s.win.Canvas().Focus(f.family)

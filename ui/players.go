@@ -246,12 +246,12 @@ func (v *playersView) openDialog(p tournament.Player) {
 			}
 		}
 	}
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), saveForm(func(_ tournament.Player, before map[int64]int) {
 		s.warnRenumbered(before)
 	}))
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
 	if p.ID == 0 {
 		// Enter saves a player typed by hand and leaves the dialog open
 		// for the next, as it does for one picked from a rating list (it

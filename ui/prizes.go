@@ -101,7 +101,7 @@ func (v *standingsView) editPrizes() {
 	hint := widget.NewLabel(s.t("prizes.ui.hint"))
 	hint.Wrapping, hint.Importance = fyne.TextWrapWord, widget.LowImportance
 	var d *modal
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		next, err := readPrizeRules(groups.Text, prizes.Text)
 		if err == nil {
 			next.Order, next.Hort, next.Currency = tournament.PrizeOrder(order.value()), hort.Checked, strings.TrimSpace(currency.Text)
@@ -115,7 +115,7 @@ func (v *standingsView) editPrizes() {
 		s.reload()
 	})
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
 	d = s.newModal(s.t("prizes.ui.edit.title"), container.NewVBox(form, hint, problem), 640, cancel, save)
 	d.show()
 }

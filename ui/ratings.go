@@ -239,7 +239,7 @@ func (v *ratingsView) editK() {
 	problem := errorLine()
 	form := widget.NewForm(widget.NewFormItem("K", k), widget.NewFormItem(s.t("ui.ratings.reason"), reason.sel))
 	var m *modal
-	save := widget.NewButton(s.t("ui.save"), func() {
+	save := newBoxButton(s.t("ui.save"), func() {
 		kv, err := strconv.Atoi(strings.TrimSpace(k.Text))
 		o := v.optsCopy()
 		o.K[r.ID] = tournament.PlayerK{K: kv, Reason: rating.KReason(reason.value())}
@@ -249,7 +249,7 @@ func (v *ratingsView) editK() {
 		v.saveOptions(m, problem, o, err)
 	})
 	save.Importance = widget.HighImportance
-	byRule := widget.NewButton(s.t("ui.ratings.k-rule"), func() {
+	byRule := newBoxButton(s.t("ui.ratings.k-rule"), func() {
 		o := v.optsCopy()
 		delete(o.K, r.ID)
 		v.saveOptions(m, problem, o, nil)
@@ -257,7 +257,7 @@ func (v *ratingsView) editK() {
 	if _, set := v.opts.K[r.ID]; !set {
 		byRule.Disable()
 	}
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	note := widget.NewLabel(s.t("ui.ratings.k-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance
@@ -330,7 +330,7 @@ func (v *ratingsView) editNational() {
 	problem := errorLine()
 	var m *modal
 	number := func(e *field) (int, error) { return e.number(0, "ui.ratings.not-number") }
-	save := widget.NewButton(s.t("ui.save"), func() {
+	save := newBoxButton(s.t("ui.save"), func() {
 		o := v.optsCopy()
 		var err error
 		nl := tournament.NationalList{Name: strings.TrimSpace(name.Text), Ratings: map[int64]int{}}
@@ -356,7 +356,7 @@ func (v *ratingsView) editNational() {
 		v.saveOptions(m, problem, o, err)
 	})
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
 	note := widget.NewLabel(s.t("ui.ratings.national-note"))
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance

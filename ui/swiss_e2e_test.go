@@ -65,6 +65,13 @@ func (w *window) tab(n int) {
 func (w *window) choose(n int) {
 	w.t.Helper()
 	w.tab(1)
+	w.step(n)
+}
+
+// step steps n entries down the drop-down with the keyboard, as a box
+// opens on its first.
+func (w *window) step(n int) {
+	w.t.Helper()
 	for range n {
 		w.keys("Right")
 	}
@@ -287,8 +294,8 @@ func TestEndToEndSwiss(t *testing.T) {
 	// arrow keys step through (Enter on one opens its list), and the
 	// dialog's button, reached with Tab past the kind of bye (one stop,
 	// whatever its choices) and Cancel, records the bye.
-	w.clicked(266, 124) // Requested bye
-	w.choose(10)
+	w.clicked(266, 124) // Requested bye: the player has the keyboard
+	w.step(10)
 	w.choose(3) // rounds 1 (the next), 2, 3, 4
 	w.shot("bye")
 	w.tab(3)
@@ -568,8 +575,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 	// The pair who must not meet, in the pairing options: two drop-downs
 	// (the options fixed once round 1 is paired are skipped by Tab), Add,
 	// and Enter saves.
-	w.clicked(697, 124) // Pairing options…
-	w.choose(number[x])
+	w.clicked(697, 124) // Pairing options…: the first of the pair has the keyboard
+	w.step(number[x])
 	w.choose(number[y])
 	w.tab(1)
 	w.changed("space") // Add
@@ -583,9 +590,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 		return nil
 	})
 
-	w.clicked(412, 124) // Edit pairings
+	w.clicked(412, 124) // Edit pairings: the list of boards has the keyboard
 	w.shot("objection")
-	w.tab(1) // the list of boards
 	w.choose(number[a])
 	w.choose(number[b])
 	w.tab(1)

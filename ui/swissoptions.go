@@ -89,8 +89,8 @@ func (w *swissTools) requestBye() {
 	// player is said in the box, which stays open with what was chosen.
 	problem := errorLine()
 	var m *modal
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	ok := widget.NewButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	ok := newBoxButton(s.t("swisscli.ui.bye.ok"), s.guard("confirm", func() {
 		id := player.chosen()
 		if id == 0 {
 			m.fail(problem, s.cat.Sentence(uiError("swisscli.ui.bye.noplayer")))
@@ -173,7 +173,7 @@ func (w *swissTools) editOptions() {
 	showForbidden()
 	a, b := w.newPlayerChoice(0), w.newPlayerChoice(0)
 	problem := errorLine()
-	add := widget.NewButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
+	add := newBoxButtonWithIcon(s.t("swissopt.forbidden.add"), theme.ContentAddIcon(), func() {
 		x, y := a.chosen(), b.chosen()
 		if x == 0 || y == 0 {
 			return
@@ -198,7 +198,7 @@ func (w *swissTools) editOptions() {
 	label := w.playerLabels()
 	for _, bye := range ev.Requests {
 		text := s.t("swissopt.byes.line", "round", bye.Round, "player", label(bye.Player), "kind", byeText(s, bye.Kind))
-		cancel := widget.NewButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
+		cancel := newBoxButtonWithIcon(s.t("swissopt.byes.cancel"), theme.DeleteIcon(), func() {
 			m.hide()
 			if s.act(func() error { return s.doc.st.CancelBye(bye) }) {
 				w.editOptions()
@@ -221,8 +221,8 @@ func (w *swissTools) editOptions() {
 	content := container.NewVBox(form,
 		sectionTitle(s.t("swisscli.forbidden")), forbiddenList.scroll, addRow,
 		sectionTitle(s.t("swissopt.byes")), boundedList(planned, 160).scroll, problem)
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { m.hide() })
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
+	cancel := newBoxButton(s.t("ui.cancel"), func() { m.hide() })
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), func() {
 		opts.Baku = baku.Checked
 		opts.InitialBlack = initial.Selected == colours[1]
 		if err := s.doc.st.SetSwissOptions(&s.doc.event, opts); err != nil {

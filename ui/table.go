@@ -231,7 +231,7 @@ func (g *grid) reselect() {
 	if i := slices.Index(g.shown, g.chosen); i >= 0 {
 		g.table.UnselectAll() // Select does nothing for the position already selected
 		g.chosen = g.shown[i]
-		g.table.Select(widget.TableCellID{Row: i, Col: 0})
+		g.table.selectAndShow(widget.TableCellID{Row: i, Col: 0}) // in sight: Edit and Withdraw act on it
 		return
 	}
 	g.chosen = -1
@@ -527,6 +527,7 @@ type gridTable struct {
 	widget.Table
 	g       *grid
 	pending *widget.TableCellID // selected before the table had a size
+	scroll  *container.Scroll   // the scroller of the renderer in use
 	// holding is true while batch runs, held when it held back a redraw.
 	holding, held bool
 }
@@ -558,6 +559,35 @@ func (r *gridTableRenderer) Refresh() {
 		return
 	}
 	r.WidgetRenderer.Refresh()
+	r.t.fitRows()
+}
+
+// fitRows makes the scroller's content as high as the rows shown, and the
+// table's copy of the offset the scroller's. Fyne's Table lays its
+// scroller out again only when the scroller's size changes, not when the
+// number of rows does, and its Select scrolls to the row and has the
+// scroller check the offset against the content it has: rows that grew
+// from one (a search cleared) with that row chosen were measured as one
+// row still, the scroller put its offset back to the top without telling
+// the table, and the table drew the rows of the offset it had asked for
+// where the scroller showed the top: rows 1–8 blank, the chosen player out
+// of sight, Edit and Withdraw on him. So every redraw of the table leaves
+// its scroller's content the height of its rows, before anything scrolls.
+func (t *gridTable) fitRows() {
+	s := t.scroll
+	if s == nil || s.Content == nil {
+		return
+	}
+	least, size := s.Content.MinSize(), s.Size()
+	want := fyne.NewSize(max(least.Width, size.Width), max(least.Height, size.Height))
+	if s.Content.Size() == want {
+		return
+	}
+	s.Refresh() // lays the content out at its rows' size
+	off := fyne.NewPos(
+		max(0, min(s.Offset.X, want.Width-size.Width)),
+		max(0, min(s.Offset.Y, want.Height-size.Height)))
+	t.ScrollToOffset(off) // sets the table's copy to the scroller's offset, even when that stays
 }
 
 func newGridTable(g *grid, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *gridTable {
@@ -589,6 +619,12 @@ func (t *gridTable) selectAndShow(id widget.TableCellID) {
 
 func (t *gridTable) CreateRenderer() fyne.WidgetRenderer {
 	r := t.Table.CreateRenderer()
+	t.scroll = nil
+	for _, o := range r.Objects() {
+		if s, ok := o.(*container.Scroll); ok {
+			t.scroll = s
+		}
+	}
 	// The table is not in the cache while its renderer is made: nothing
 	// here may refresh it, or the cache would make another.
 	t.ScrollToOffset(fyne.Position{})

@@ -255,7 +255,9 @@ func TestSearchIgnoresAccentsAndKeepsTheChosenRow(t *testing.T) {
 }
 
 // A long drop-down, the bye dialog's 24 players, finds a choice by typing,
-// as a list does: a word's beginning first, case and accents aside.
+// as a list does: a word's beginning, case and accents aside; what begins
+// no word changes nothing, so a digit typed on a closed drop-down does not
+// switch it to a choice that holds the digit within (FIDE 2014).
 func TestPickerFindsByTyping(t *testing.T) {
 	s := openShell(t, "")
 	var changed []string
@@ -263,7 +265,8 @@ func TestPickerFindsByTyping(t *testing.T) {
 		func(o string) { changed = append(changed, o) })
 	for _, tc := range []struct{ typed, want string }{
 		{"ton", "5. Tõnu Õunapuu"}, {"saar", "12. Jüri Saar"}, {"12", "12. Jüri Saar"}, {"hog", "1. Väinö Höglund"},
-		{"ami", "9. Kadri Tamm"}, // no word begins so: the first containing it
+		{"ami", "1. Väinö Höglund"},                       // no word begins so: nothing changes
+		{"tamm", "9. Kadri Tamm"}, {"4", "9. Kadri Tamm"}, // "4" begins no word
 	} {
 		p.typedAt = time.Time{} // a pause: a new search
 		for _, r := range tc.typed {
@@ -367,4 +370,67 @@ func TestChosenRowAboveIsShownUnderTheHeadings(t *testing.T) {
 			t.Errorf("row %d chosen is not drawn whole in the scroller: %v", to+1, shownCells(g, 0))
 		}
 	}
+}
+
+// Players: search a name, choose the one row found, clear the search: the
+// table draws its rows from the first, the chosen player in sight. Fyne's
+// table scrolled to him while its scroller still held one row's height;
+// the scroller went back to the top without telling the table, which drew
+// the rows of the offset it had asked for: rows 1–8 blank, the chosen
+// player out of sight, Edit and Withdraw on him.
+func TestClearedSearchDrawsEveryRowWithTheChosenInSight(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 60, 7))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	s.show(areaPlayers)
+	v := s.views[areaPlayers].(*playersView)
+	g := v.grid
+	for _, row := range []int{40, 6, 59} { // Player 41, 7, 60: one row each
+		name := g.data(row, 1)
+		v.filter.SetText(name)
+		if len(g.shown) != 1 {
+			t.Fatalf("search %q shows %d rows", name, len(g.shown))
+		}
+		test.Tap(cellAt(t, g, 0, 1))
+		v.filter.SetText("")
+		cells := drawnCells(g, 1)
+		if len(cells) < 10 {
+			t.Fatalf("search %q cleared: %d rows drawn: %v", name, len(cells), shownCells(g, 1))
+		}
+		for i, c := range cells {
+			if c.text != g.cell(c.row, 1) {
+				t.Errorf("search %q cleared: row %d draws %q, want %q", name, c.row+1, c.text, g.cell(c.row, 1))
+			}
+			if i > 0 && c.row != cells[i-1].row+1 {
+				t.Errorf("search %q cleared: row %d drawn after row %d", name, c.row+1, cells[i-1].row+1)
+			}
+		}
+		if cells[0].y > theme.Padding() || cells[0].y < -cells[0].h {
+			t.Errorf("search %q cleared: the first row drawn is at %.0f px: %v", name, cells[0].y, shownCells(g, 1))
+		}
+		if !slices.ContainsFunc(cells, func(c drawnCell) bool { return c.row == row && c.y >= 0 }) {
+			t.Errorf("search %q cleared: the chosen row %d is out of sight: %v", name, row+1, shownCells(g, 1))
+		}
+		if v.selected != row || v.edit.Disabled() {
+			t.Errorf("search %q cleared: Edit is on row %d (disabled %v), want %d", name, v.selected, v.edit.Disabled(), row)
+		}
+	}
+}
+
+// cellAt is the cell the table draws at shown row and column col.
+func cellAt(t *testing.T, g *grid, row, col int) fyne.Tappable {
+	t.Helper()
+	for _, o := range drawnObjects(g.table) {
+		switch c := o.(type) {
+		case *activeCell:
+			if c.id == (widget.TableCellID{Row: row, Col: col}) && c.Visible() {
+				return c
+			}
+		case *gridCell:
+			if c.id == (widget.TableCellID{Row: row, Col: col}) && c.Visible() {
+				return c
+			}
+		}
+	}
+	t.Fatalf("row %d column %d is not drawn", row+1, col+1)
+	return nil
 }

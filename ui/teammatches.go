@@ -447,7 +447,7 @@ func (v *matchesView) pickLineup(i int) {
 	}
 	problem := errorLine()
 	var d *modal
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		var ids []int64
 		for k, c := range checks {
 			if c.Checked {
@@ -464,7 +464,7 @@ func (v *matchesView) pickLineup(i int) {
 		v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", v.round, "n", len(ids)))
 	})
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButton(s.t("ui.cancel"), func() { d.hide() })
+	cancel := newBoxButton(s.t("ui.cancel"), func() { d.hide() })
 	text := widget.NewLabel(s.t("teams.ui.lineup.pick.text", "boards", ev.TeamOptions.Boards))
 	text.Wrapping = fyne.TextWrapWord
 	// The list as tall as the team's players, up to what the box has of
@@ -739,7 +739,12 @@ func (v *matchesView) pairNext() {
 		v.round, v.match, v.board = next, -1, -1
 		v.refresh()
 		v.tell(false, s.t("teams.ui.paired", "round", next))
-		s.win.Canvas().Focus(v.lineups[0].field)
+		// The first match's first board takes its result at once: the
+		// pairing put each team's line-up on the boards in board order,
+		// which stands unless the arbiter changes it (Tab to its field).
+		// The keyboard in the line-up field took the first result key
+		// into the line-up ("1,2,3,41").
+		s.win.Canvas().Focus(v.keys)
 	}
 }
 

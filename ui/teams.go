@@ -357,7 +357,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		title = s.t("teams.ui.team.edit")
 	}
 	var d *modal
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q := t
 		q.Name, q.ShortName = strings.TrimSpace(name.Text), strings.TrimSpace(short.Text)
 		q.Federation, q.Captain = strings.TrimSpace(fed.Text), strings.TrimSpace(captain.Text)
@@ -388,7 +388,7 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 	for _, f := range []*field{name, short, fed, captain} {
 		f.OnSubmitted = func(string) { save.OnTapped() }
 	}
-	cancel := widget.NewButton(s.t("teams.ui.close"), func() { d.hide() })
+	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
 	d = s.newModal(title, container.NewVBox(form, problem), 520, cancel, save)
 	d.show()
 	s.win.Canvas().Focus(name)
@@ -414,7 +414,7 @@ func (v *teamsView) playerDialog(id int64) {
 		title = s.t("ui.players.edit.title")
 	}
 	var d *modal
-	save := widget.NewButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
+	save := newBoxButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {
 		q, err := f.player()
 		if err == nil {
 			q = tournament.NormalizePlayer(q)
@@ -440,7 +440,7 @@ func (v *teamsView) playerDialog(id int64) {
 	})
 	save.Importance = widget.HighImportance
 	f.onSubmit(save.OnTapped)
-	cancel := widget.NewButton(s.t("teams.ui.close"), func() { d.hide() })
+	cancel := newBoxButton(s.t("teams.ui.close"), func() { d.hide() })
 	d = s.newModal(title, container.NewVBox(f.form, problem), 520, cancel, save)
 	d.show()
 	s.win.Canvas().Focus(f.family)

@@ -159,6 +159,9 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 		t.Errorf("default line-up shown as %q, want %q", white.field.Text, want)
 	}
 	// Out of board order: refused, the rule named, the file unchanged.
+	// (The pairing leaves the keyboard on the first board's result; the
+	// arbiter goes to the line-up to change it.)
+	s.win.Canvas().Focus(white.field)
 	white.field.SetText("3,1,2")
 	pressEnter(white.field)
 	team, _ := s.doc.event.Team(m.White)
@@ -857,5 +860,28 @@ func TestTeamResultsReadAsTheWindowWritesThem(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// After a team round is paired the keyboard is on the first match's
+// first board, so the first result key is a result there: it went into
+// the line-up field ("1,2,3,41"), the line-up the pairing had put on the
+// boards standing unless changed.
+func TestPairedTeamRoundTakesTheFirstResultKey(t *testing.T) {
+	s := openShell(t, newPlayedTeamSwiss(t, 0))
+	s.show(areaRounds)
+	v := s.views[areaRounds].(*matchesView)
+	v.pairNext()
+	if got := s.win.Canvas().Focused(); got != v.keys {
+		t.Fatalf("after pairing the keyboard is in %T, want the result box", got)
+	}
+	lineups := [2]string{v.lineups[0].field.Text, v.lineups[1].field.Text}
+	keystroke(s, fyne.Key1, '1')
+	ms := s.doc.event.RoundMatches(1)
+	if len(ms) == 0 || ms[0].Boards[0].Result != tournament.WhiteWins {
+		t.Fatalf("after 1 typed, match 1 board 1: %+v", ms)
+	}
+	if got := [2]string{v.lineups[0].field.Text, v.lineups[1].field.Text}; got != lineups {
+		t.Errorf("the line-ups read %q after the key, %q before", got, lineups)
 	}
 }

@@ -368,6 +368,10 @@ func findDialogParts(t *testing.T, o fyne.CanvasObject) (*widget.Form, *widget.L
 			if w.Importance == widget.HighImportance {
 				save = w
 			}
+		case *boxButton:
+			if w.Importance == widget.HighImportance {
+				save = &w.Button
+			}
 		}
 	}
 	if form == nil || problem == nil || save == nil {
@@ -453,6 +457,9 @@ func TestStartPageAndRecentFiles(t *testing.T) {
 func overlayParts[T fyne.CanvasObject](s *Shell) []T {
 	var out []T
 	for _, o := range drawnObjects(s.win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*boxButton); ok {
+			o = &b.Button // a dialog's button is a button
+		}
 		if w, ok := o.(T); ok {
 			out = append(out, w)
 		}

@@ -270,7 +270,7 @@ func (v *venueView) showPIN(name, pin string) {
 		}
 	}
 	var m *modal
-	ok := widget.NewButton(s.t("ui.ok"), func() { m.hide() })
+	ok := newBoxButton(s.t("ui.ok"), func() { m.hide() })
 	ok.Importance = widget.HighImportance
 	m = s.newModal(s.t("ui.deputies.pin-title", "name", name), container.NewVBox(append([]fyne.CanvasObject{text}, content...)...), 520, ok)
 	m.resize()

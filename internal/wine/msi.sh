@@ -3,7 +3,8 @@
 # rights would meet it:
 #   1. msiexec installs it quietly, per user, into
 #      %LOCALAPPDATA%\Programs\Arbiter, with a Start-menu entry;
-#   2. .arbiter is the user's file type, opened by arbiter.exe "%1";
+#   2. .arbiter is the user's file type, with arbiter.exe's icon and an
+#      "Open with Arbiter" verb that runs arbiter.exe "%1";
 #   3. a tournament file opened by the command its file type names, as a
 #      double click in Explorer runs it, is held by the installed Arbiter's
 #      window;
@@ -45,6 +46,13 @@ case "$command" in
 '"'*'Programs\Arbiter\arbiter.exe" "%1"') ;;
 *) failed ".arbiter opens with '$command'" ;;
 esac
+icon=$(reg_value 'HKCU\Software\Classes\Arbiter.Event\DefaultIcon')
+case "$icon" in
+'"'*'Programs\Arbiter\arbiter.exe",0') ;;
+*) failed ".arbiter's icon is '$icon'" ;;
+esac
+verb=$(reg_value 'HKCU\Software\Classes\Arbiter.Event\shell\open')
+[ "$verb" = "Open with Arbiter" ] || failed ".arbiter's open verb reads '$verb'"
 
 # An event, made by the installed program and opened by the command the
 # file type names, as Explorer's double click runs it. Wine 8's shell
@@ -77,6 +85,7 @@ wine msiexec /x "$(win "$msi")" /qn || failed "msiexec /x ended with $?"
 [ ! -e "$lnk" ] || failed "the Start-menu entry is still there after the uninstall"
 [ -z "$(reg_value 'HKCU\Software\Classes\.arbiter')" ] || failed ".arbiter is still a file type after the uninstall"
 [ -z "$(reg_value 'HKCU\Software\Classes\Arbiter.Event\shell\open\command')" ] || failed "Arbiter.Event is still there after the uninstall"
+[ -z "$(reg_value 'HKCU\Software\Classes\Arbiter.Event\DefaultIcon')" ] || failed "Arbiter.Event's icon is still there after the uninstall"
 echo "msi: $((SECONDS - start)) s to install, open through the file type and uninstall"
 [ "$fail" = 0 ] && echo "PASS: the installer installs per user, opens .arbiter files and uninstalls cleanly under Wine"
 exit "$fail"

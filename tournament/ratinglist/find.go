@@ -142,10 +142,12 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 		}
 	}
 	anchor := slices.MaxFunc(words, func(a, b string) int { return len(a) - len(b) })
+	// The index gives the players in the order of the word matched, a
+	// given name as soon as a family name: "anni" listed the Annis
+	// before Annila. Those whose family name the query begins come
+	// first, then those found by a given name; the scan ends once the
+	// first kind fills the answer.
 	scan := candidates
-	if len(words) == 1 {
-		scan = 2 * limit // a player whose two names both begin so comes twice
-	}
 	// The words table has no column of the players table's names but the
 	// id: the entry's columns need no table's prefix.
 	rows, err := db.Query(`SELECT p.id, `+db.cols+` FROM words w JOIN players p ON p.id = w.player
@@ -155,7 +157,8 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 	}
 	defer rows.Close()
 	seen := map[int64]bool{}
-	for rows.Next() && len(out) < limit {
+	var family, given []Entry
+	for rows.Next() && len(out)+len(family) < limit {
 		var id int64
 		e, err := scanEntry(idScanner{rows, &id}, info)
 		if err != nil {
@@ -165,9 +168,23 @@ func find(db listDB, info Info, query string, limit int) ([]Entry, error) {
 			continue
 		}
 		seen[id] = true
-		out = append(out, e)
+		if byFamilyName(words, e) {
+			family = append(family, e)
+		} else {
+			given = append(given, e)
+		}
 	}
-	return out, rows.Err()
+	out = append(append(out, family...), given...)
+	return out[:min(len(out), limit)], rows.Err()
+}
+
+// byFamilyName tells whether a query word begins a word of the entry's
+// family name.
+func byFamilyName(query []string, e Entry) bool {
+	names := Fold(e.FamilyName)
+	return slices.ContainsFunc(query, func(q string) bool {
+		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, q) })
+	})
 }
 
 // idScanner reads the row's id before the entry's columns.

@@ -406,3 +406,43 @@ func TestASearchSeesAListAnotherProgramImportedAgain(t *testing.T) {
 		t.Errorf("November, read by the other handle: %+v %v %v", e, ok, err)
 	}
 }
+
+// A search lists those whose family name it begins before those found by
+// a given name: "anni" listed Anni Aaltonen before Pekka Annila, her
+// given name coming first in the index.
+func TestFindRanksFamilyNamesFirst(t *testing.T) {
+	dir := t.TempDir()
+	players := []fl.Player{
+		{ID: "501001", Name: "Aaltonen, Anni", Fed: "FIN", Sex: "F", Std: 1800, SK: 20, Born: 1990},
+		{ID: "501002", Name: "Annila, Pekka", Fed: "FIN", Sex: "M", Std: 1900, SK: 20, Born: 1980},
+		{ID: "501003", Name: "Berg, Annika", Fed: "FIN", Sex: "F", Std: 1700, SK: 20, Born: 2000},
+		{ID: "501004", Name: "Annist, Mari", Fed: "EST", Sex: "F", Std: 1750, SK: 20, Born: 1995},
+	}
+	path := writeFile(t, filepath.Join(dir, "players_list_foa.txt"), func(f *os.File) error { return fl.WriteTXT(f, fl.Slice(players)) })
+	l := Open(filepath.Join(dir, "lists"))
+	defer l.Close()
+	if _, err := l.Import(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		query string
+		limit int
+		want  []string
+	}{
+		{"anni", 20, []string{"Annila", "Annist", "Aaltonen", "Berg"}},
+		{"anni", 2, []string{"Annila", "Annist"}},
+		{"anni aal", 20, []string{"Aaltonen"}},
+	} {
+		got, err := l.Find(tc.query, "", tc.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, e := range got {
+			names = append(names, e.FamilyName)
+		}
+		if !reflect.DeepEqual(names, tc.want) {
+			t.Errorf("%q (at most %d): %v, want %v", tc.query, tc.limit, names, tc.want)
+		}
+	}
+}

@@ -485,8 +485,14 @@ func (v *View) typed(text string) {
 	if v.s == nil || strings.TrimSpace(text) == "" {
 		return
 	}
-	m, err := v.s.readMove(text)
-	if err == nil {
+	var m engine.Move
+	var err error
+	if v.s.Finished() {
+		// Said before the move is read: in the final position a move
+		// typed after mate was refused as "not legal", which sent the
+		// arbiter looking for his typing mistake.
+		err = deskError("desk.error.finished")
+	} else if m, err = v.s.readMove(text); err == nil {
 		err = v.enter(m)
 	}
 	// Whoever types moves keeps typing: the entry keeps the keyboard.

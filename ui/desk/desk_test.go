@@ -714,6 +714,12 @@ func TestMateProposesResult(t *testing.T) {
 	if f.v.board.Mode() != ModeView {
 		t.Error("the board still takes moves after the game ended")
 	}
+	// A move typed after the end is told that the game is over, not that
+	// the move is not legal in the final position.
+	f.v.typed("Ke2")
+	if want := f.v.cat.Sentence(deskError("desk.error.finished")); f.v.status.Text != want {
+		t.Errorf("a move typed into the finished game: %q, want %q", f.v.status.Text, want)
+	}
 }
 
 func TestSetupFromFEN(t *testing.T) {

@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+)
+
+// TestEndToEndTablesDrawnWhole drives the players table of a 40-player
+// Swiss in the real window at 1024×700, in English, Finnish and Estonian,
+// through what turned it half-drawn: a name searched, its one row chosen,
+// the search cleared; then a withdrawal of the row chosen, a sort and a
+// filter. After each step the rows drawn are compared with the data: as
+// many rows of text as the table has room for, from right under the
+// headings down, evenly spaced, and the chosen row's highlight among
+// them. Before the fix the cleared search left the top rows blank and the
+// chosen player out of sight, while Withdraw acted on him.
+func TestEndToEndTablesDrawnWhole(t *testing.T) {
+	dir, bin := buildApp(t)
+	arbiter := func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			t.Fatalf("arbiter %v: %v\n%s", args, err, out)
+		}
+	}
+	open := filepath.Join(dir, "open.arbiter")
+	arbiter("new", open, "--name", "Table Open", "--system", "swiss-dutch", "--rounds", "5")
+	families := []string{"Virtanen", "Korhonen", "Tamm", "Saar", "Mägi", "Nieminen", "Mäkinen", "Kask", "Rebane", "Heikkinen",
+		"Koskinen", "Järvinen", "Lepp", "Ilves", "Laine", "Lehtonen", "Kuusk", "Pärn", "Hämäläinen", "Salo"}
+	given := []string{"Anna", "Mati", "Jüri", "Aino", "Pekka", "Kadri", "Tõnu", "Ülle"}
+	csv := "Family name,Given names,Rating,Federation\n"
+	for i := range 40 {
+		family := families[i%20]
+		if i >= 20 {
+			family += "-Kivi"
+		}
+		csv += fmt.Sprintf("%s,%s,%d,%s\n", family, given[i%8], 2300-17*i, []string{"EST", "FIN"}[i%2])
+	}
+	list := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(list, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	arbiter("import", "csv", open, list)
+	arbiter("pair", open)
+	for b := 1; b <= 20; b++ {
+		arbiter("result", open, "--round", "1", "--board", strconv.Itoa(b), "½-½")
+	}
+	const chosen = "Lehtonen-Kivi" // No. 36 of 40, below the first screen
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Run(lang, func(t *testing.T) {
+			event := filepath.Join(dir, lang+".arbiter")
+			data, err := os.ReadFile(open)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(event, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			home := appHome(t, dir, "home-"+lang)
+			log := &bytes.Buffer{}
+			cmd, exited := launch(t, bin, home, lang, log, event)
+			defer func() { cmd.Process.Kill(); <-exited }()
+			id, img, err := waitForWindow(t, lang+".arbiter", exited, nil)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, log.String())
+			}
+			w := &window{t: t, id: id, exited: exited, log: log, home: home, file: event, shots: os.Getenv("ARBITER_E2E_SHOTS")}
+			w.xdo("windowsize", "--sync", id, "1024", "700")
+			if _, _, err = waitForWindow(t, lang+".arbiter", exited, img); err != nil {
+				t.Fatalf("the window did not take 1024×700: %v", err)
+			}
+			w.xdo("windowfocus", "--sync", id)
+			w.keys("ctrl+1") // the players, where a file opens
+			first := w.shot(lang + "-players")
+			tb := findTable(t, first)
+			search := tb.field
+			tb.check(t, "the players view", first, false)
+
+			w.click(search.X, search.Y)
+			w.after(func() { w.typeText(chosen) }, chosen)
+			w.clicked(tb.x0+80, tb.top+tb.pitch/2) // the one row found
+			w.click(search.X, search.Y)
+			w.after(func() { w.keys("ctrl+a", "BackSpace") }, "the search cleared")
+			tb.check(t, "search, choose, clear", w.shot(lang+"-cleared"), true)
+
+			// Withdraw acts on the row in sight: No. 36.
+			w.clicked(tb.buttons[2].X, tb.buttons[2].Y)
+			w.shot(lang + "-withdraw")
+			w.keys("Return")
+			w.await("the withdrawal", func(ev *tournament.Event) error {
+				for _, p := range ev.Players {
+					if strings.Contains(p.Name, chosen) && p.WithdrawnAfter == 1 {
+						return nil
+					}
+				}
+				return fmt.Errorf("no %s withdrawn after round 1", chosen)
+			})
+			w.keys("Return") // the outcome's OK
+			tb.check(t, "withdrawn", w.settle(), true)
+
+			w.clicked(tb.x0+80, tb.head) // sorted by name
+			tb.check(t, "sorted by name", w.shot(lang+"-sorted"), true)
+			w.click(search.X, search.Y)
+			w.after(func() { w.typeText("kivi") }, "kivi")
+			tb.check(t, "filtered", w.shot(lang+"-filtered"), true)
+			w.click(search.X, search.Y)
+			w.after(func() { w.keys("ctrl+a", "BackSpace") }, "the filter cleared")
+			tb.check(t, "filter cleared", w.shot(lang+"-unfiltered"), true)
+		})
+	}
+}
+
+// shownTable is where the players table lies in the window, as read from
+// its first picture: the strip of its first two columns, its headings'
+// line, the top and bottom of its rows, a row's pitch, the search field
+// and the buttons under it.
+type shownTable struct {
+	x0, x1           int
+	head, top, floor int
+	pitch            int
+	field            image.Point
+	buttons          []image.Point
+}
+
+// ink is a pixel of text: the dark theme's text is light.
+func ink(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return r>>8 > 150 && g>>8 > 150 && b>>8 > 150
+}
+
+// inkLines are the bands of rows with text between x0 and x1, y0 and y1.
+func inkLines(img image.Image, x0, x1, y0, y1 int) [][2]int {
+	var lines [][2]int
+	in := false
+	for y := y0; y < y1; y++ {
+		any := false
+		for x := x0; x < x1 && !any; x++ {
+			any = ink(img.At(x, y))
+		}
+		switch {
+		case any && !in:
+			lines, in = append(lines, [2]int{y, y + 1}), true
+		case any:
+			lines[len(lines)-1][1] = y + 1
+		case !any:
+			in = false
+		}
+	}
+	return lines
+}
+
+// findTable reads the table's place from the players view as first shown:
+// 40 rows from No. 1, more than fit.
+func findTable(t *testing.T, img image.Image) shownTable {
+	t.Helper()
+	b := img.Bounds()
+	// The button bar: the primary button (Add player) is the blue one at
+	// the table's left edge, low in the window (the navigation's width
+	// is the language's).
+	blue := func(c color.Color) bool { r, _, bl, _ := c.RGBA(); return bl>>8 > 180 && r>>8 < 120 }
+	var tb shownTable
+	bar := 0
+	for y := b.Max.Y - 1; y > b.Max.Y/2 && bar == 0; y-- {
+		for x := 0; x < b.Max.X/2; x++ {
+			if blue(img.At(x, y)) {
+				bar, tb.x0, tb.x1 = y, x+5, x+105
+				break
+			}
+		}
+	}
+	if bar == 0 {
+		t.Fatal("no Add player button in the players view")
+	}
+	for blue(img.At(tb.x0+20, bar-1)) {
+		bar--
+	}
+	lines := inkLines(img, tb.x0, tb.x1, 100, bar)
+	if len(lines) < 8 {
+		t.Fatalf("the players view draws %d lines of text: %v", len(lines), lines)
+	}
+	// The headings, then the rows.
+	tb.head = (lines[0][0] + lines[0][1]) / 2
+	tb.pitch = lines[2][0] - lines[1][0]
+	tb.top = lines[1][0] - tb.pitch/3
+	tb.floor = bar - 4
+	// Buttons along the bar's middle, each a run of a colour other than
+	// the window's own.
+	mid := bar + 12
+	back := img.At(b.Max.X-3, mid)
+	for x := tb.x0 - 8; x < b.Max.X; {
+		if img.At(x, mid) == back {
+			x++
+			continue
+		}
+		start := x
+		for x < b.Max.X && img.At(x, mid) != back {
+			x++
+		}
+		if x-start >= 40 {
+			tb.buttons = append(tb.buttons, image.Pt((start+x)/2, mid))
+		}
+	}
+	if len(tb.buttons) < 4 {
+		t.Fatalf("the players view shows %d buttons under the table: %v", len(tb.buttons), tb.buttons)
+	}
+	// The search field: the widest run of colours other than the
+	// window's across the title line (the buttons beside it are
+	// narrower).
+	title := lines[0][0] - 40
+	back = img.At(b.Max.X/2, title-20)
+	best := 0
+	for x := b.Max.X / 3; x < b.Max.X; {
+		if img.At(x, title) == back {
+			x++
+			continue
+		}
+		start := x
+		for x < b.Max.X && img.At(x, title) != back {
+			x++
+		}
+		if x-start > best {
+			best, tb.field = x-start, image.Pt((start+x)/2, title)
+		}
+	}
+	if best < 150 {
+		t.Fatalf("no search field in the players view's title line at y %d", title)
+	}
+	t.Logf("table: %+v", tb)
+	return tb
+}
+
+// check compares the rows the table draws with the data: 40 players, or
+// the 20 the filter shows, more than fit, so every row's place holds text,
+// the first right under the headings, each a pitch below the one before;
+// and where a row is chosen its highlight lies among them.
+func (tb shownTable) check(t *testing.T, what string, img image.Image, chosen bool) {
+	t.Helper()
+	lines := inkLines(img, tb.x0, tb.x1, tb.top, tb.floor)
+	want := (tb.floor - tb.top) / tb.pitch
+	if len(lines) < want {
+		t.Errorf("%s: the table draws %d rows of text, it has room for %d: %v", what, len(lines), want, lines)
+	}
+	if len(lines) > 0 && lines[0][0]-tb.top > tb.pitch {
+		t.Errorf("%s: the top %d px of the table are blank: %v", what, lines[0][0]-tb.top, lines)
+	}
+	for i := 1; i < len(lines); i++ {
+		// Accents and descenders move a line's ink a few pixels.
+		if gap := lines[i][0] - lines[i-1][0]; gap > tb.pitch*3/2 {
+			t.Errorf("%s: %d px blank between rows of text at %d and %d", what, gap, lines[i-1][0], lines[i][0])
+		}
+	}
+	if !chosen {
+		return
+	}
+	// The selection's colour, a dark blue, marks the chosen row's first
+	// cell.
+	found := false
+	for y := tb.top; y < tb.floor && !found; y++ {
+		r, g, b, _ := img.At(tb.x0, y).RGBA()
+		found = b>>8 > r>>8+30 && b>>8 > g>>8+10
+	}
+	if !found {
+		t.Errorf("%s: the chosen row is out of sight", what)
+	}
+}
