@@ -42,6 +42,11 @@ func normRounds(ev *Event) int { return max(TotalRounds(ev), len(ev.Rounds)) }
 // the rated players (1.4.2b). Ratings and titles are those the event
 // records for the start (1.4.6a).
 func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
+	return normVerdictsOf(ev, opts, nil)
+}
+
+// normVerdictsOf is normVerdicts for the players only names (all when nil).
+func normVerdictsOf(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]normVerdict {
 	players := map[int64]Player{}
 	for _, p := range ev.Players {
 		players[p.ID] = p
@@ -82,6 +87,9 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 	fieldExempt := NormFieldExempt(ev)
 	out := map[int64]normVerdict{}
 	for _, p := range ev.Players {
+		if only != nil && !only[p.ID] {
+			continue
+		}
 		gs := games[p.ID]
 		if !rating.EnoughGames(len(gs), normRounds(ev), unplayedWins[p.ID]) {
 			continue
