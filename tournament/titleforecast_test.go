@@ -115,3 +115,30 @@ func TestTitleNormForecastAgreesWithEveryLastRound_B01(t *testing.T) {
 	}
 	t.Logf("states %v", states)
 }
+
+// TestTitleNormForecastOnceOverIsTheVerdict: with no game left the
+// forecast is the verdict itself: held where it is met, out of reach where
+// it is not, and its verdict that of the rating report.
+func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
+	c, err := CompletionOf(forecastField(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := c.With([]Result{WhiteWins, Draw, BlackWins, Draw, WhiteWins})
+	fc, err := TitleNormForecasts(done, RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := normVerdicts(done, RatingOptions{})
+	for _, f := range fc {
+		if len(f.Remaining) != 0 {
+			t.Fatalf("%s: %d games remain", f.Name, len(f.Remaining))
+		}
+		for i, n := range f.Norms {
+			v := after[f.ID].results[i]
+			if v.Title != n.Title || (n.State == ForecastMet) != v.Met || n.State == ForecastReachable || v.ARO != n.Verdict.ARO {
+				t.Errorf("%s %s: forecast %s %+v, verdict %+v", f.Name, n.Title, n.State, n.Verdict, v)
+			}
+		}
+	}
+}
