@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"slices"
+
 	"arbiter/tournament/rating"
 )
 
@@ -40,9 +42,11 @@ type TitleNormForecast struct {
 	missMost int
 }
 
-// TitleNormForecasts asks the norm verdicts (normVerdicts, the verdict the
-// rating report prints) about every result of each player's remaining
-// games: no rule of B.01 is repeated here. Once no game remains the
+// TitleNormForecasts asks the norm verdict (normCases and their judge,
+// what the rating report prints) about every result of each player's
+// remaining games: no rule of B.01 is repeated here. A game against an
+// unrated opponent left out under 1.4.2b is left out as the event stands,
+// the other remaining games counted drawn. Once no game remains the
 // forecast is that verdict.
 func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) {
 	c, err := CompletionOf(ev)
@@ -57,18 +61,34 @@ func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) 
 			f.Remaining = append(f.Remaining, c.Remaining[i])
 		}
 		byTitle := map[string]*TitleNormForecast{}
+		// The player's case with his remaining games played (drawn): the
+		// same games, opponents and exemptions as any outcome, whose
+		// scores each outcome then sets.
+		drawn := make([]Result, len(c.Remaining))
+		for _, i := range own {
+			drawn[i] = Draw
+		}
+		nc, judged := normCases(c.With(drawn), opts, map[int64]bool{p.ID: true})[p.ID]
+		slots := make([]int, len(own))
+		for k, i := range own {
+			g := c.Remaining[i]
+			slots[k] = slices.IndexFunc(nc.games, func(ng NormGame) bool {
+				return ng.Round == g.Round && (ng.Opponent == g.White || ng.Opponent == g.Black)
+			})
+		}
+		nc.in.Opponents = slices.Clone(nc.in.Opponents)
 		EachOutcome(len(own), func(scores []int) {
-			results := make([]Result, len(c.Remaining))
-			half := 0
-			for k, i := range own {
-				results[i] = resultFor(c.Remaining[i], p.ID, scores[k])
-				half += scores[k]
-			}
-			v, judged := normVerdictsOf(c.With(results), opts, map[int64]bool{p.ID: true})[p.ID]
 			if !judged {
 				return
 			}
-			for _, r := range v.results {
+			half := 0
+			for k, slot := range slots {
+				half += scores[k]
+				if slot >= 0 {
+					nc.in.Opponents[slot].HalfPoints = scores[k]
+				}
+			}
+			for _, r := range nc.judge() {
 				nf := byTitle[r.Title]
 				if nf == nil {
 					nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}

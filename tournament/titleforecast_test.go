@@ -142,3 +142,15 @@ func TestTitleNormForecastOnceOverIsTheVerdict(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTitleNormForecastBeforeRound1: the forecast of the ten-player
+// round robin before its first round, 3^9 outcomes a player.
+func BenchmarkTitleNormForecastBeforeRound1(b *testing.B) {
+	ev := forecastField(&testing.T{})
+	ev.Rounds = nil
+	for b.Loop() {
+		if _, err := TitleNormForecasts(ev, RatingOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
