@@ -46,29 +46,12 @@ func runForecast(env *Env, path string, asJSON bool) error {
 	return nil
 }
 
-// half writes half points as points: 3½.
-func half(h int) string {
-	s := fmt.Sprint(h / 2)
-	if h%2 == 1 {
-		if h < 2 {
-			return "½"
-		}
-		s += "½"
-	}
-	return s
-}
-
 func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
 	fmt.Fprintln(w, cat.T("forecast.titles"))
 	for _, f := range rep.Titles {
-		for _, n := range f.Norms {
-			fmt.Fprintf(w, "  %s, %s: %s\n", f.Name, n.Title, forecastLine(cat, n.State, n.NeedHalf, n.ByScoreAlone, len(f.Remaining)))
-			if n.Judged {
-				// The verdict at the least score that gives the norm, or
-				// with every game won: what else it asks, the wins left out.
-				fmt.Fprintf(w, "      %s — ARO %d, TPR %d\n", words.NormLine(cat, n.Verdict), n.Verdict.ARO, n.Verdict.TPR)
-			}
+		for _, line := range words.TitleForecastLines(cat, f) {
+			fmt.Fprintf(w, "  %s, %s\n", f.Name, line)
 		}
 	}
 	if rep.Classification == nil {
@@ -76,20 +59,8 @@ func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep for
 	}
 	fmt.Fprintln(w, cat.T("forecast.classification"))
 	for _, p := range rep.Classification.Players {
-		for _, c := range p.Categories {
-			fmt.Fprintf(w, "  %d %s, %s: %s\n", p.No, p.Name, cat.T("norms.verdict."+string(c.Verdict), "category", c.Category.String()),
-				forecastLine(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining)))
+		for _, line := range words.CategoryForecastLines(cat, p) {
+			fmt.Fprintf(w, "  %d %s, %s\n", p.No, p.Name, line)
 		}
 	}
-}
-
-// forecastLine words a forecast's state and the score it needs.
-func forecastLine(cat *i18n.Catalog, state string, need int, byScore bool, games int) string {
-	switch {
-	case state == tournament.ForecastReachable && !byScore:
-		return cat.T("forecast.state.depends", "points", half(need), "games", games)
-	case state == tournament.ForecastReachable:
-		return cat.T("forecast.state.reachable", "points", half(need), "games", games)
-	}
-	return cat.T("forecast.state." + state)
 }
