@@ -52,7 +52,7 @@ func TitleForecastLines(cat *i18n.Catalog, f tournament.TitleForecast) []string 
 func CategoryForecastLines(cat *i18n.Catalog, p norms.PlayerForecast) []string {
 	var out []string
 	for _, c := range p.Categories {
-		out = append(out, cat.T("norms.verdict."+string(c.Verdict), "category", c.Category.String())+": "+
+		out = append(out, cat.T("norms.verdict."+string(c.Verdict), "category", cat.T("print.category."+c.Category.String()))+": "+
 			ForecastState(cat, c.State, c.NeedHalf, c.ByScoreAlone, len(p.Remaining)))
 	}
 	return out
