@@ -25,6 +25,9 @@ func HalfPoints(h int) string {
 // command line alike.
 func ForecastState(cat *i18n.Catalog, state string, need int, byScore bool, games int) string {
 	switch {
+	case games == 0:
+		// Nothing left to play: the forecast is the verdict.
+		return cat.T("forecast.state.final." + state)
 	case state == tournament.ForecastReachable && !byScore:
 		return cat.T("forecast.state.depends", "points", HalfPoints(need), "games", games)
 	case state == tournament.ForecastReachable:
