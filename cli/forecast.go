@@ -7,7 +7,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
-	"arbiter/tournament/store"
 	"arbiter/words"
 )
 
@@ -20,15 +19,8 @@ type forecastReport struct {
 }
 
 func runForecast(env *Env, path string, asJSON bool) error {
-	var ev *tournament.Event
-	var opts tournament.RatingOptions
-	if err := withStoreRO(path, func(s *store.Store) (err error) {
-		if ev, err = s.Event(); err != nil {
-			return err
-		}
-		opts, err = s.RatingOptions()
-		return err
-	}); err != nil {
+	ev, opts, err := eventWithRatingOptions(path)
+	if err != nil {
 		return err
 	}
 	titles, err := tournament.TitleNormForecasts(ev, opts)

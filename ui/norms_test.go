@@ -200,13 +200,7 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // the title norms he can still make, and what they need (player 1 of the
 // norm event, 6½/8 before his last game, still on course for the GM norm).
 func TestNormsDetailGivesTheForecast(t *testing.T) {
-	ev := testevent.Norm(t)
-	last := &ev.Rounds[len(ev.Rounds)-1]
-	for i := range last.Pairings {
-		if !last.Pairings[i].IsBye() {
-			last.Pairings[i].Result = tournament.NoResult
-		}
-	}
+	ev := testevent.NormBeforeLastRound(t)
 	path := filepath.Join(t.TempDir(), "norm.arbiter")
 	st, err := store.CreateImported(path, ev, true)
 	if err != nil {
