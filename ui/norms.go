@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
@@ -51,7 +52,11 @@ func newNormsView(s *Shell) view {
 	v.grid.fillLast = true
 	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
 	v.detail.Wrapping = fyne.TextWrapWord
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
+	// The detail scrolls in the room of three lines: the picked player's
+	// forecast can run longer than the window leaves under the table.
+	detail := container.NewVScroll(v.detail)
+	detail.SetMinSize(fyne.NewSize(0, 3*theme.TextSize()*1.6))
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), detail, nil, nil, v.grid.table)
 	return v
 }
 
