@@ -15,13 +15,23 @@ import (
 func init() {
 	Register(Command{
 		Name:  "norms",
-		Usage: "norms FILE [--json]",
+		Usage: "norms FILE [--forecast] [--json]",
 		Run:   runNorms,
 	})
 }
 
 func runNorms(env *Env, args []string) error {
-	ev, asJSON, err := readFileJSON("norms", args)
+	fs := NewFlags("norms")
+	asJSON := fs.Bool("json", false, "print JSON")
+	forecast := fs.Bool("forecast", false, "what each player can still make of the title norms and the 1953 categories, and what it needs")
+	pos, err := ParseExact(fs, args, "FILE")
+	if err != nil {
+		return err
+	}
+	if *forecast {
+		return runForecast(env, pos[0], *asJSON)
+	}
+	ev, err := loadEvent(pos[0])
 	if err != nil {
 		return err
 	}
@@ -29,7 +39,7 @@ func runNorms(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if asJSON {
+	if *asJSON {
 		return writeJSON(env.Stdout, rep)
 	}
 	writeNorms(env.Stdout, env.Cat, ev, rep)

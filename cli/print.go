@@ -18,7 +18,7 @@ import (
 func init() {
 	Register(Command{
 		Name: "print",
-		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
+		Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 			"[--round N] [--board B] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 			"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf",
 		Run:   runPrint,
@@ -28,7 +28,7 @@ func init() {
 
 // printKinds are the documents "arbiter print" makes.
 var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "group-standings", "prizes",
-	"norms", "ratings", "norm-certificates", "envelope", "report", "match-sheets", "lineup-forms", "boards"}
+	"norms", "norm-forecast", "ratings", "norm-certificates", "envelope", "report", "match-sheets", "lineup-forms", "boards"}
 
 var notations = map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 
@@ -195,13 +195,16 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 			return err
 		}
 		return printing.Norms(w, ev, rep, opt)
-	case "ratings", "norm-certificates":
+	case "ratings", "norm-certificates", "norm-forecast":
 		o, err := s.RatingOptions()
 		if err != nil {
 			return err
 		}
-		if j.kind == "ratings" {
+		switch j.kind {
+		case "ratings":
 			return printing.Ratings(w, ev, o, opt)
+		case "norm-forecast":
+			return printing.NormForecast(w, ev, o, opt)
 		}
 		return printing.NormCertificates(w, ev, o, opt)
 	case "envelope":

@@ -47,15 +47,8 @@ func runRatings(env *Env, args []string) error {
 	if *save && len(ks) == 0 && *national == "" && len(nrs) == 0 && *exemption == "" {
 		return usagef("app.usage.save-k")
 	}
-	var ev *tournament.Event
-	var opts tournament.RatingOptions
-	if err := withStoreRO(pos[0], func(s *store.Store) (err error) {
-		if ev, err = s.Event(); err != nil {
-			return err
-		}
-		opts, err = s.RatingOptions()
-		return err
-	}); err != nil {
+	ev, opts, err := eventWithRatingOptions(pos[0])
+	if err != nil {
 		return err
 	}
 	kSet, err := tournament.ParseKSet(ev, ks)
@@ -180,4 +173,17 @@ func writeNational(w io.Writer, cat *i18n.Catalog, n tournament.NationalList, ro
 		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
 	tw.Flush()
+}
+
+// eventWithRatingOptions reads the event of the file at path and the
+// arbiter's rating settings of it.
+func eventWithRatingOptions(path string) (ev *tournament.Event, opts tournament.RatingOptions, err error) {
+	err = withStoreRO(path, func(s *store.Store) (err error) {
+		if ev, err = s.Event(); err != nil {
+			return err
+		}
+		opts, err = s.RatingOptions()
+		return err
+	})
+	return ev, opts, err
 }

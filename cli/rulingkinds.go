@@ -32,6 +32,8 @@ var detailUsage = map[string]string{
 	"accidental":            "touch-move: the contact was clearly accidental",
 	"late":                  "how late the player (or both) arrived; at a resumption, the player who answers the sealed move",
 	"sealer-late":           "resumption: how late the player who sealed the move arrived",
+	"started":               "lateness: the clock time the round actually started (e.g. 15:15), with --arrived instead of --late",
+	"arrived":               "lateness: the clock time the player arrived (e.g. 15:46), with --started",
 	"remaining":             "the player's remaining time (quickplay, scoresheet duty)",
 	"increment":             "the increment per move now in force (scoresheet duty)",
 	"correct-white":         "clock correction for White (negative to deduct)",
@@ -179,8 +181,14 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 	case rules.Lateness:
 		o.add(colorFlag{&x.Player}, "player")
 		o.duration("late", &x.Late)
+		var started, arrived string
+		o.text("started", &started)
+		o.text("arrived", &arrived)
 		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses)
-		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) {
+			x.Started, x.Arrived = rules.ClockTime(started), rules.ClockTime(arrived)
+			return x, nil
+		}
 	case rules.BothAbsent:
 		o.duration("late", &x.Late)
 		o.flags("valid-excuse", &x.ValidExcuse, "arbiter-excuses", &x.ArbiterExcuses)
@@ -252,6 +260,9 @@ func bindKind(o *detailOptions, in rules.Incident, w *written) func(g *engine.Ga
 		o.add(colorFlag{&x.Player}, "player")
 		o.fs.IntVar(&x.PriorRequests, "prior-requests", x.PriorRequests, detailUsage["prior-requests"])
 		o.bound = append(o.bound, "prior-requests")
+		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
+	case rules.ScoresheetDevice:
+		o.add(colorFlag{&x.Player}, "player")
 		return func(*engine.Game, engine.Lang, *clock.TimeControl) (rules.Incident, error) { return x, nil }
 	case rules.ScoresheetDuty:
 		o.add(colorFlag{&x.Player}, "player")

@@ -55,6 +55,7 @@ func documents(t *testing.T, ev *tournament.Event, round int) map[string]func(*b
 		},
 	}
 	docs["ratings"] = func(w *bytes.Buffer, o Options) error { return Ratings(w, ev, tournament.RatingOptions{}, o) }
+	docs["norm-forecast"] = func(w *bytes.Buffer, o Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, o) }
 	docs["certificates"] = func(w *bytes.Buffer, o Options) error {
 		if err := NormCertificates(w, ev, tournament.RatingOptions{}, o); err != ErrNoNorm {
 			return err

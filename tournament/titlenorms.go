@@ -42,6 +42,34 @@ func normRounds(ev *Event) int { return max(TotalRounds(ev), len(ev.Rounds)) }
 // the rated players (1.4.2b). Ratings and titles are those the event
 // records for the start (1.4.6a).
 func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
+	out := map[int64]normVerdict{}
+	for id, c := range normCases(ev, opts, nil) {
+		out[id] = normVerdict{games: c.games, results: c.judge()}
+	}
+	return out
+}
+
+// normCase is one player's games as the title norms count them, the
+// input of B.01 1.4 they make and the norms he may earn.
+type normCase struct {
+	games  []NormGame
+	in     rating.NormInput
+	titles []string
+}
+
+// judge gives the verdict on each norm.
+func (c normCase) judge() []rating.NormResult {
+	var out []rating.NormResult
+	for _, t := range c.titles {
+		n, _ := rating.NormFor(t)
+		out = append(out, rating.BestNorm(c.in, n))
+	}
+	return out
+}
+
+// normCases are the cases of the players with enough games, of those only
+// names (all when nil).
+func normCases(ev *Event, opts RatingOptions, only map[int64]bool) map[int64]normCase {
 	players := map[int64]Player{}
 	for _, p := range ev.Players {
 		players[p.ID] = p
@@ -80,8 +108,11 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 		}
 	}
 	fieldExempt := NormFieldExempt(ev)
-	out := map[int64]normVerdict{}
+	out := map[int64]normCase{}
 	for _, p := range ev.Players {
+		if only != nil && !only[p.ID] {
+			continue
+		}
 		gs := games[p.ID]
 		if !rating.EnoughGames(len(gs), normRounds(ev), unplayedWins[p.ID]) {
 			continue
@@ -93,12 +124,7 @@ func normVerdicts(ev *Event, opts RatingOptions) map[int64]normVerdict {
 		for _, g := range gs {
 			in.Opponents = append(in.Opponents, rating.Opponent{Rating: g.Rating, Title: g.Title, Federation: g.Federation, HalfPoints: g.HalfPoints})
 		}
-		v := normVerdict{games: gs}
-		for _, t := range normTitles(p) {
-			n, _ := rating.NormFor(t)
-			v.results = append(v.results, rating.BestNorm(in, n))
-		}
-		out[p.ID] = v
+		out[p.ID] = normCase{games: gs, in: in, titles: normTitles(p)}
 	}
 	return out
 }

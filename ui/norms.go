@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
@@ -26,6 +27,7 @@ type normsView struct {
 	detail  *widget.Label // the selected player's needs and verdict whole
 	grid    *grid
 	rows    [][]string
+	ids     []int64 // the players of the rows
 	content fyne.CanvasObject
 }
 
@@ -50,7 +52,11 @@ func newNormsView(s *Shell) view {
 	v.grid.fillLast = true
 	v.detail = widget.NewLabel(s.t("ui.norms.pick"))
 	v.detail.Wrapping = fyne.TextWrapWord
-	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), v.detail, nil, nil, v.grid.table)
+	// The detail scrolls in the room of three lines: the picked player's
+	// forecast can run longer than the window leaves under the table.
+	detail := container.NewVScroll(v.detail)
+	detail.SetMinSize(fyne.NewSize(0, 3*theme.TextSize()*1.6))
+	v.content = container.NewBorder(container.NewVBox(titleBar(s.t("norms.title"), s.printButton("norms", nil)), v.warning, v.summary), detail, nil, nil, v.grid.table)
 	return v
 }
 
@@ -68,7 +74,9 @@ func (v *normsView) refresh() {
 	v.summary.SetText(v.arithmetic(rep))
 	number := tournament.StartNumbers(&s.doc.event)
 	rows := make([][]string, len(rep.Players))
+	v.ids = make([]int64, len(rep.Players))
 	for i, p := range rep.Players {
+		v.ids[i] = p.ID
 		// Points of games, as the Ratings view gives them: one column less.
 		rows[i] = []string{seatText(number[p.ID]), p.Name, categoryText(s, p.Category), p.Points.String() + "/" + strconv.Itoa(p.Games), v.needs(p.Needs), v.verdict(p)}
 	}
@@ -88,7 +96,47 @@ func (v *normsView) pick(row int) {
 		return
 	}
 	r := v.rows[row]
-	v.detail.SetText(r[1] + " — " + r[4] + " — " + r[5])
+	v.detail.SetText(strings.Join(append([]string{r[1] + " — " + r[4] + " — " + r[5]}, v.forecast(v.ids[row])...), "\n"))
+}
+
+// forecast is the selected player's norm forecast while games remain: the
+// 1953 categories and the title norms he can still make and what they
+// need (words, as the sheet and the command line give it). It is worked
+// out when a player is picked, as it weighs every result of his games.
+func (v *normsView) forecast(id int64) []string {
+	s := v.s
+	ev := &s.doc.event
+	c, err := tournament.CompletionOf(ev)
+	if err != nil {
+		return []string{s.cat.Error(err)}
+	}
+	if len(c.Remaining) == 0 {
+		return nil
+	}
+	lines := []string{s.t("forecast.title")}
+	fc, err := norms.ForecastEvent(ev)
+	if err != nil {
+		return append(lines, s.cat.Error(err))
+	}
+	for _, p := range fc.Players {
+		if p.ID == id {
+			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)
+		}
+	}
+	opts, err := s.doc.st.RatingOptions()
+	if err != nil {
+		return append(lines, s.cat.Error(err))
+	}
+	titles, err := tournament.TitleNormForecasts(ev, opts)
+	if err != nil {
+		return append(lines, s.cat.Error(err))
+	}
+	for _, f := range titles {
+		if f.ID == id {
+			lines = append(lines, words.TitleForecastLines(s.cat, f)...)
+		}
+	}
+	return lines
 }
 
 // showWarnings says plainly when the verdicts are provisional (rounds

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 )
@@ -190,6 +191,29 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 		}
 		if total := g.width - g.last + g.filled; total > g.table.Size().Width {
 			t.Errorf("%s: the columns take %.0f px of a %.0f px table", l, total, g.table.Size().Width)
+		}
+	}
+}
+
+// TestNormsDetailGivesTheForecast: before the last round the picked
+// player's line under the table adds his forecast: the 1953 categories and
+// the title norms he can still make, and what they need (player 1 of the
+// norm event, 6½/8 before his last game, still on course for the GM norm).
+func TestNormsDetailGivesTheForecast(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	path := filepath.Join(t.TempDir(), "norm.arbiter")
+	st, err := store.CreateImported(path, ev, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	s := openShell(t, path)
+	s.show(areaNorms)
+	v := s.views[areaNorms].(*normsView)
+	v.grid.selectRow(0)
+	for _, want := range []string{s.t("forecast.title"), "GM: ", "IM: "} {
+		if !strings.Contains(v.detail.Text, want) {
+			t.Errorf("detail lacks %q: %q", want, v.detail.Text)
 		}
 	}
 }

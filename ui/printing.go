@@ -87,6 +87,7 @@ var printDocs = []printDoc{
 		}
 		return printing.Norms(w, &d.event, rep, opt)
 	}, false, false},
+	{"ui.printing.doc.norm-forecast", false, "norm-forecast", withRatings(printing.NormForecast), false, false},
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
 	{"ui.printing.doc.norm-certificates", false, "norm-certificates", withRatings(printing.NormCertificates), false, false},
 	{"ui.printing.doc.schedule", false, "schedule", whole(printing.Schedule), false, false},

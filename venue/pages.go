@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/words"
 )
 
@@ -171,6 +172,11 @@ type facts struct {
 	current    int // tournament.PairedRounds: the pairings' and names' round
 	mu         sync.Mutex
 	after      map[int]map[int64]tournament.Points
+	// The norm forecast, once a player's page asks.
+	forecastOnce sync.Once
+	titles       []tournament.TitleForecast
+	classes      *norms.Forecast
+	forecastErr  error
 }
 
 // Rules are what the pages read of the event besides tournament.Event:
@@ -200,6 +206,42 @@ func (f *facts) ratingChange(id int64) (tournament.RatingRow, bool) {
 	})
 	r, ok := f.rated[id]
 	return r, ok && r.Rating > 0 && r.Games > 0
+}
+
+// forecast is a player's norm forecast lines: the title norms in a
+// FIDE-rated event, the 1953 categories under the 1953 code; a forecast
+// that cannot be made says why. Worked out once, when a page first asks.
+func (f *facts) forecast(cat *i18n.Catalog, id int64) []string {
+	ev := f.ev
+	rated, ussr := ev.Settings.Rules.FIDERated, ev.Settings.Ruleset == rules.USSR1953
+	if !rated && !ussr {
+		return nil
+	}
+	f.forecastOnce.Do(func() {
+		if rated {
+			f.titles, f.forecastErr = tournament.TitleNormForecasts(ev, f.ratingOpts)
+		}
+		if ussr && f.forecastErr == nil {
+			f.classes, f.forecastErr = norms.ForecastEvent(ev)
+		}
+	})
+	if f.forecastErr != nil {
+		return []string{cat.Error(f.forecastErr)}
+	}
+	var out []string
+	for _, t := range f.titles {
+		if t.ID == id {
+			out = append(out, words.TitleForecastLines(cat, t)...)
+		}
+	}
+	if f.classes != nil {
+		for _, p := range f.classes.Players {
+			if p.ID == id {
+				out = append(out, words.CategoryForecastLines(cat, p)...)
+			}
+		}
+	}
+	return out
 }
 
 // pointsAfter is each player's points after round n.
@@ -682,6 +724,9 @@ type playerPage struct {
 	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
 	Games  []playerGame
 	Next   *playerGame
+	// Forecast is his norm forecast, worded as on paper: the title norms
+	// in a FIDE-rated event, the categories under the 1953 code.
+	Forecast []string
 }
 
 type playerGame struct {
@@ -709,6 +754,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			d.Place, d.Points = r.Place, r.Points.String()
 		}
 	}
+	d.Forecast = f.forecast(cat, id)
 	current := tournament.PairedRounds(ev)
 	for _, n := range roundNumbers(ev) {
 		r, _ := findRound(ev, n)

@@ -95,7 +95,7 @@ func casebook(t testing.TB) []casebookEntry {
 		{"unsupervised illegal stands 2018", FIDE2018, blitzUnsup, midgame, IllegalMove{Player: B, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.4.2"}, "illegal-stands"},
 		{"unsupervised first illegal 2023 rapid", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: B}, Ongoing, RestorePosition, Sides{White: 60}, []string{"A.5.2", "7.5.5", "A.3"}, "illegal-first"},
 		{"unsupervised illegal stands 2023", FIDE2023, rapidUnsup, midgame, IllegalMove{Player: W, OpponentMoved: true}, Ongoing, Continue, Sides{}, []string{"A.5.2"}, "illegal-stands"},
-		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2", "7.5.5", "B.2"}, "illegal-first"},
+		{"FI blitz first illegal", FIBlitz2018, blitzUnsup, midgame, illegal, Ongoing, RestorePosition, Sides{Black: 60}, []string{"A.4.2.1", "7.5.5", "B.2"}, "illegal-first"},
 		{"FI blitz event: first illegal loses", FIBlitz2018, with(blitzUnsup, func(e *Event) { e.FirstIllegalLoses = true }), midgame, illegal, BlackWins, GameOver, Sides{}, []string{"FI 3"}, "illegal-unsupervised-loss"},
 		{"FI blitz king capture", FIBlitz2018, blitzUnsup, midgame, IllegalMove{Player: W, Illegal: IllegalKingCapture}, Ongoing, RestorePosition, Sides{Black: 60}, []string{"FI 1", "7.5.1", "7.5.5"}, "illegal-first"},
 
@@ -438,7 +438,7 @@ func checkKeys(t *testing.T, catalogue map[string]string, d Decision) {
 func loadCatalogue(t *testing.T, lang string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
-	for _, area := range []string{"rules", "touchmove", "play", "proceedings", "match"} {
+	for _, area := range []string{"rules", "touchmove", "play", "proceedings", "match", "rulingsv"} {
 		data, err := os.ReadFile("../../i18n/" + lang + "/" + area + ".json")
 		if err != nil {
 			t.Fatalf("catalogue: %v", err)

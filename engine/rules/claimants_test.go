@@ -296,7 +296,7 @@ func TestFIBlitz_FI3_NotInAFIDERatedEvent_A_4_2(t *testing.T) {
 		ev   Event
 		cite string
 	}{
-		{FIBlitz2018, rated(blitzUnsup), "A.4.2"},
+		{FIBlitz2018, rated(blitzUnsup), "A.4.2.1"},
 		{FIBlitz2018, rated(blitzSup), "B.3"},
 		{FIDE2023, rated(blitzUnsup), "A.5.2"},
 	} {

@@ -91,7 +91,6 @@ var uncovered = map[string]string{
 	"2014:6.13":  "screens and demonstration boards: no claim rests on them; nothing to rule",
 	"2023:8.2":   "the scoresheet visible to the arbiter: kept, not ruled",
 	"2014:8.2":   "the scoresheet visible to the arbiter: kept, not ruled",
-	"2023:8.3":   "scoresheets belong to the organiser: the event's paper",
 	"2014:8.3":   "scoresheets belong to the organiser: the event's paper",
 	"2023:8.7":   "signing the result on the scoresheets: the result is entered at the desk or in the round",
 	"2014:8.7":   "signing the result on the scoresheets: the result is entered at the desk or in the round",

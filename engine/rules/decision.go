@@ -232,8 +232,16 @@ func newBuilder(r *Ruleset, ev Event, in Incident) *builder {
 func (b *builder) relabel(r *Ruleset) {
 	b.r = r
 	b.d.Ruleset, b.d.RulesetName = r.ID, r.Name
-	for i := range b.d.Citations {
-		b.d.Citations[i].Ruleset = r.Name
+	b.d.Articles = b.d.Articles[:0]
+	for i, c := range b.d.Citations {
+		// The rules number some shared articles their own way (A.4.2.1
+		// for the Laws' A.4.2); their annex's points stay out.
+		if ref, ok := r.Articles[c.Topic]; ok && !strings.HasPrefix(ref, "FI ") {
+			c.Article = ref
+		}
+		c.Ruleset = r.Name
+		b.d.Citations[i] = c
+		b.d.Articles = append(b.d.Articles, c.Article)
 	}
 }
 

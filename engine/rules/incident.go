@@ -140,6 +140,7 @@ const (
 	KindResumption        IncidentKind = "resumption"
 	KindDevice            IncidentKind = "device"
 	KindScoresheetRequest IncidentKind = "scoresheet-request"
+	KindScoresheetDevice  IncidentKind = "scoresheet-device" // an electronic scoresheet device is faulty
 	KindAdjustPieces      IncidentKind = "adjust-pieces"
 	KindScoresheetDuty    IncidentKind = "scoresheet-duty" // must the player record now?
 	KindChess960Castling  IncidentKind = "chess960-castling"
@@ -257,6 +258,11 @@ func Decide(ev Event, facts Facts, in Incident) (Decision, error) {
 		// are not FIDE-rated; a FIDE-rated event plays blitz under the
 		// Laws the rules are built on, whose articles the rules share.
 		under = rulesets[FIDE2018]
+	}
+	if c, ok := in.(checked); ok {
+		if err := c.check(); err != nil {
+			return Decision{}, err
+		}
 	}
 	b := newBuilder(under, ev, in)
 	in.rule(b, ev, facts)

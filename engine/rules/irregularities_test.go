@@ -48,13 +48,10 @@ func runIrregularities(t *testing.T, cases []irregularity) {
 // reply move means refusal", and the touched piece makes it (§14).
 func TestFIDE_9_1_2_1_OfferDeclinedByTouchingAPiece(t *testing.T) {
 	in := DrawOffer{Player: W, DeclinedByTouch: true}
-	accepted := in
-	accepted.OfferAccepted = true
 	onMove := in
 	onMove.OnMove = true
 	runIrregularities(t, []irregularity{
 		{"2023 declined by a touch", FIDE2023, std, midgame, in, Ongoing, MoveTouched, []string{"9.1.2.1", "4.3.1"}, "offer-declined-by-touch", false},
-		{"2023 nothing is accepted after the touch", FIDE2023, std, midgame, accepted, Ongoing, MoveTouched, []string{"9.1.2.1"}, "offer-declined-by-touch", false},
 		{"2014 declined by a touch", FIDE2014, std, midgame, in, Ongoing, MoveTouched, []string{"9.1.b", "4.3.a"}, "offer-declined-by-touch", false},
 		{"1953 the touched piece's move declines", USSR1953, std, midgame, onMove, Ongoing, MoveTouched, []string{"§18e", "§14"}, "ussr-offer-declined-by-move", false},
 	})

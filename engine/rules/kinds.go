@@ -126,9 +126,13 @@ type BoardPosition struct{}
 // Lateness: Player is late at the start.
 type Lateness struct {
 	Player engine.Color `json:"player"`
-	// Late: how late he arrived (or is now); ValidExcuse (1953 §17c);
+	// Late: how late he arrived (or is now); or, as the commentary on 6.7
+	// advises the arbiter to note them, the clock times the round Started
+	// and he Arrived, which give it. ValidExcuse (1953 §17c);
 	// ArbiterExcuses (6.7.1 "unless the arbiter decides otherwise").
 	Late           time.Duration `json:"late,omitempty"`
+	Started        ClockTime     `json:"started,omitempty"`
+	Arrived        ClockTime     `json:"arrived,omitempty"`
 	ValidExcuse    bool          `json:"valid_excuse,omitempty"`
 	ArbiterExcuses bool          `json:"arbiter_excuses,omitempty"`
 }
@@ -236,6 +240,12 @@ type Resumption struct {
 
 // Device: Player has an electronic device in the playing venue.
 type Device struct {
+	Player engine.Color `json:"player"`
+}
+
+// ScoresheetDevice: Player's electronic scoresheet device is obviously
+// faulty (2023 8.3).
+type ScoresheetDevice struct {
 	Player engine.Color `json:"player"`
 }
 
@@ -380,6 +390,7 @@ func (SealedMove) Kind() IncidentKind        { return KindSealedMove }
 func (Resumption) Kind() IncidentKind        { return KindResumption }
 func (Device) Kind() IncidentKind            { return KindDevice }
 func (ScoresheetRequest) Kind() IncidentKind { return KindScoresheetRequest }
+func (ScoresheetDevice) Kind() IncidentKind  { return KindScoresheetDevice }
 func (AdjustPieces) Kind() IncidentKind      { return KindAdjustPieces }
 func (ScoresheetDuty) Kind() IncidentKind    { return KindScoresheetDuty }
 func (Chess960Castling) Kind() IncidentKind  { return KindChess960Castling }
@@ -417,6 +428,7 @@ func (in SealedMove) Side() (engine.Color, bool)        { return in.Player, true
 func (in Resumption) Side() (engine.Color, bool)        { return in.Player, true }
 func (in Device) Side() (engine.Color, bool)            { return in.Player, true }
 func (in ScoresheetRequest) Side() (engine.Color, bool) { return in.Player, true }
+func (in ScoresheetDevice) Side() (engine.Color, bool)  { return in.Player, true }
 func (in AdjustPieces) Side() (engine.Color, bool)      { return in.Player, true }
 func (in ScoresheetDuty) Side() (engine.Color, bool)    { return in.Player, true }
 func (in Chess960Castling) Side() (engine.Color, bool)  { return in.Player, true }
@@ -466,6 +478,7 @@ var kindTypes = []struct {
 	{KindResumption, kindType{func(p engine.Color) Incident { return Resumption{Player: p} }, parseAs[Resumption]}},
 	{KindDevice, kindType{func(p engine.Color) Incident { return Device{Player: p} }, parseAs[Device]}},
 	{KindScoresheetRequest, kindType{func(p engine.Color) Incident { return ScoresheetRequest{Player: p} }, parseAs[ScoresheetRequest]}},
+	{KindScoresheetDevice, kindType{func(p engine.Color) Incident { return ScoresheetDevice{Player: p} }, parseAs[ScoresheetDevice]}},
 	{KindAdjustPieces, kindType{func(p engine.Color) Incident { return AdjustPieces{Player: p} }, parseAs[AdjustPieces]}},
 	{KindScoresheetDuty, kindType{func(p engine.Color) Incident { return ScoresheetDuty{Player: p} }, parseAs[ScoresheetDuty]}},
 	{KindChess960Castling, kindType{func(p engine.Color) Incident { return Chess960Castling{Player: p} }, parseAs[Chess960Castling]}},

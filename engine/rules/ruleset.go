@@ -180,6 +180,7 @@ const (
 	TopicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
 	TopicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
 	TopicMatchConceded     Topic = "match-conceded"    // refusing the further games of a match concedes it
+	TopicScoresheetDevice  Topic = "scoresheet-device" // an obviously faulty electronic scoresheet device is replaced
 )
 
 // Article is a ruleset's reference for a topic and the catalogue key of
@@ -330,6 +331,7 @@ func fideDecimal() map[Topic]string {
 		TopicResumption:        "I.9",
 		TopicResumeLate:        "I.10",
 		TopicScoresheet:        "8.1.1",
+		TopicScoresheetDevice:  "8.3",
 		TopicScoresheetRelief:  "8.4",
 		TopicScoresheetFree:    "A.2",
 		TopicChess960Setup:     "II.2",
@@ -549,7 +551,7 @@ func init() {
 		Articles:            fideDecimal(),
 	}
 	for t, ref := range map[Topic]string{
-		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
+		TopicSupervisedBlitz: "B.3", TopicUnsupervised: "A.4.2.1", TopicTenMoves: "A.4.1.1", TopicTenMovesSetup: "A.4.1.2",
 		TopicIllegalPosition: "A.4.4", TopicFlagClaim: "A.4.3", TopicArbiterCallsFlag: "FI 2",
 		TopicBlitzPenalty: "B.2", TopicBlitzSheetRequest: "B.3.2",
 		TopicKingCapture: "FI 1", TopicFirstIllegalLoses: "FI 3", TopicAdjustPieces: "FI 4–5",

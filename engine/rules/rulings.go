@@ -463,11 +463,17 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 			return
 		}
 		b.cite(TopicOfferAfterSeal)
-		if in.OfferAccepted {
+		switch {
+		case in.OfferAccepted:
 			b.cite(TopicAgreement).draw().explain("offer-accepted")
-			return
+		case in.DeclinedByTouch:
+			// I.4 sends the answer to 9.1, where touching a piece with
+			// the intention of moving or capturing it rejects the offer;
+			// the touch binds him (4.3) when he moves.
+			b.cite(TopicTouchOwn, TopicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-after-sealing-declined")
+		default:
+			b.result(Ongoing, OfferStands).explain("offer-after-sealing")
 		}
-		b.result(Ongoing, OfferStands).explain("offer-after-sealing")
 		return
 	}
 	if r.OfferOnlyOnMove {
@@ -617,9 +623,13 @@ func (in Lateness) rule(b *builder, ev Event, f Facts) {
 		b.note("lateness-unset").result(Ongoing, NotCovered).explain("lateness-no-default")
 		return
 	}
-	args := []any{"late", int(in.Late / time.Minute), "allowed", int(*allowed / time.Minute)}
+	late, _ := in.lateBy() // Decide has refused what does not read
+	if in.Arrived != "" {
+		b.note("late-by-clock", "started", in.Started.String(), "arrived", in.Arrived.String(), "late", int(late/time.Minute))
+	}
+	args := []any{"late", int(late / time.Minute), "allowed", int(*allowed / time.Minute)}
 	switch {
-	case in.Late <= *allowed:
+	case late <= *allowed:
 		b.explain("late-within", args...)
 	case !r.FIDE && in.ValidExcuse:
 		b.cite(TopicBothAbsent).explain("ussr-late-excused", args...)
@@ -740,6 +750,18 @@ func (in IllegalPosition) rule(b *builder, ev Event, f Facts) {
 
 func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 	r := b.r
+	if !r.FIDE && in.Resumed {
+		// §22 governs the clocks of a resumed game: set wrong, they are
+		// corrected only towards more time before the control.
+		b.cite(TopicResumeClocks)
+		if in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0 {
+			b.explain("ussr-correction-resumed")
+			return
+		}
+		b.addTime(engine.White, in.Correction[engine.White]).addTime(engine.Black, in.Correction[engine.Black]).
+			explain("clock-corrected")
+		return
+	}
 	b.cite(TopicClockCorrection)
 	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
 		// A.5.1.1 (2014 A.4.a) forbids the change after ten moves each
@@ -752,10 +774,6 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 	}
 	decrease := in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0
 	if !r.FIDE && decrease {
-		if in.Resumed {
-			b.cite(TopicResumeClocks).explain("ussr-correction-resumed")
-			return
-		}
 		if in.BeforeFirstControl {
 			// §19: a decrease only if each player keeps 15 minutes. A
 			// reading not stated (0) is not taken as none left: a stated
@@ -894,16 +912,22 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 	if left == 0 {
 		left = max(0, in.Session-used[engine.White]-used[engine.Black])
 	}
+	key := "adjourn"
 	if !r.FIDE {
 		// §21: adjourning before the control moves are made needs the
 		// arbiter's consent. Unstated, the adjournment goes ahead and the
-		// ruling says what to confirm.
+		// ruling says what to confirm. The sealer takes the rest of the
+		// session on his clock only once both players have made the
+		// control's moves: before them, with consent, each keeps his time.
 		switch {
 		case in.Control == ControlNotReached && !in.ArbiterConsent:
 			b.cite(TopicSealEarly).explain("ussr-adjourn-needs-consent")
 			return
 		case in.Control == ControlUnstated && !in.ArbiterConsent:
 			b.note("ussr-adjourn-control-unstated")
+		case in.Control != ControlReached:
+			b.cite(TopicSealEarly)
+			left, key = 0, "ussr-adjourn-consented"
 		}
 	}
 	if left > 0 {
@@ -916,7 +940,7 @@ func (in Adjourn) rule(b *builder, ev Event, f Facts) {
 		UsedBlackSeconds: seconds(used[engine.Black]),
 		Fields:           envelopeFields(r),
 	}
-	b.result(Ongoing, Seal).explain("adjourn", "minutes", int(left/time.Minute))
+	b.result(Ongoing, Seal).explain(key, "minutes", int(left/time.Minute))
 }
 
 func (in SealedMove) rule(b *builder, ev Event, f Facts) {

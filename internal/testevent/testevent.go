@@ -34,6 +34,20 @@ func Norm(t testing.TB) *tournament.Event {
 	return ev
 }
 
+// NormBeforeLastRound is Norm with the last round's games not yet played,
+// for the norm forecast.
+func NormBeforeLastRound(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := Norm(t)
+	last := &ev.Rounds[len(ev.Rounds)-1]
+	for i := range last.Pairings {
+		if !last.Pairings[i].IsBye() {
+			last.Pairings[i].Result = tournament.NoResult
+		}
+	}
+	return ev
+}
+
 // ReadTRF reads and parses the TRF file at path; a file that cannot be read
 // or parsed fails the test.
 func ReadTRF(t testing.TB, path string) *trf.Tournament {

@@ -24,10 +24,25 @@ import (
 var panelKinds = []rules.IncidentKind{
 	rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindIllegalMove, rules.KindTouchMove, rules.KindFlagFall,
 	rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition,
-	rules.KindDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
+	rules.KindDevice, rules.KindScoresheetDevice, rules.KindAdjustPieces, rules.KindDisplaced, rules.KindClockStopped, rules.KindUpsideDownRook,
 	rules.KindLateness, rules.KindLeftVenue, rules.KindDisturbance, rules.KindScoresheetsBehind,
 	rules.KindAdjourn, rules.KindSealedMove, rules.KindEnvelopeLost, rules.KindConduct, rules.KindRefusal,
 	rules.KindMatchWithdrawal,
+}
+
+// lateText reads the lateness as the arbiter types it: minutes ("31"), or
+// the clock times the round started and the player arrived ("15:15
+// 15:46"), which the ruling reads and checks.
+func lateText(text string) (late time.Duration, started, arrived rules.ClockTime, ok bool) {
+	f := strings.Fields(strings.ReplaceAll(text, "–", " "))
+	switch {
+	case len(f) == 2:
+		return 0, rules.ClockTime(f[0]), rules.ClockTime(f[1]), true
+	case len(f) == 1:
+		mins, err := strconv.Atoi(f[0])
+		return time.Duration(mins) * time.Minute, "", "", err == nil && mins >= 0
+	}
+	return 0, "", "", false
 }
 
 // promotionRoles are the new pieces the touch-move form offers after
@@ -375,13 +390,12 @@ func (r *rulingsPanel) proposeFromForm() {
 			intended = m
 		}
 	case rules.KindLateness:
-		mins, err := strconv.Atoi(strings.TrimSpace(r.late.Text))
-		if err != nil || mins < 0 {
-			v.env.ShowError(deskError("desk.error.minutes", "text", r.late.Text))
+		late, started, arrived, ok := lateText(r.late.Text)
+		if !ok || started != "" && r.said.atResumption() {
+			v.env.ShowError(deskError("desk.error.late-text", "text", r.late.Text))
 			return
 		}
-		late := time.Duration(mins) * time.Minute
-		in = rules.Lateness{Player: player, Late: late}
+		in = rules.Lateness{Player: player, Late: late, Started: started, Arrived: arrived}
 		if r.said.atResumption() {
 			// The resumption's rule decides the lateness (I.10, E.10,
 			// §22); the player has arrived, so, unless he loses, both are

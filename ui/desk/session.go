@@ -868,6 +868,8 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 	case rules.ClaimFifty:
 		x.TouchedPiece = x.TouchedPiece || s.touchedBeforeClaim(x.Player)
 		p.Incident = x
+	case rules.TouchMove:
+		p.Incident = s.touchedSoFar(x)
 	}
 	if in.Kind().IsClaim() {
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)

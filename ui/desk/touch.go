@@ -22,6 +22,10 @@ type touchBinding struct {
 	// (4.3), so he has lost a draw claim under 9.2 or 9.3 on this move
 	// (9.4).
 	deliberate bool
+	// squares are the pieces that ruling found touched, in order: a
+	// further touch on the same move comes after them (4.3: the first
+	// touched piece that can move binds), not in their place.
+	squares []engine.Square
 }
 
 // bound is the touch-move ruling binding the side to move, nil when none:
@@ -94,7 +98,29 @@ func (s *Session) bindTouch(p Proposal) {
 	if len(d.Moves) > 0 {
 		b.moves = rules.MovesOf(&pos, d.Moves)
 	}
+	if b.deliberate {
+		b.squares = slices.Clone(t.Squares)
+	}
 	s.touch = b
+}
+
+// touchedSoFar is a touch the arbiter states after an accepted one on
+// the same move: the pieces touched before, then those stated now, each
+// once, so that the ruling weighs the whole order (4.3, §14).
+func (s *Session) touchedSoFar(in rules.TouchMove) rules.TouchMove {
+	b := s.bound()
+	if b == nil || b.side != in.Player || len(b.squares) == 0 || in.Touch == nil || in.Touch.Announced || in.Touch.Accidental {
+		return in
+	}
+	t := *in.Touch
+	t.Squares = slices.Clone(b.squares)
+	for _, sq := range in.Touch.Squares {
+		if !slices.Contains(t.Squares, sq) {
+			t.Squares = append(t.Squares, sq)
+		}
+	}
+	in.Touch = &t
+	return in
 }
 
 // touchedBeforeClaim says the claimant has touched a piece on this move, as

@@ -177,3 +177,28 @@ func TestDeskTouchMove_USSR1953_14_InEstonian(t *testing.T) {
 		t.Errorf("bound %v %v", moves, ok)
 	}
 }
+
+// TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne: Black touches the
+// g8 knight, the ruling is accepted, then on the same move he touches the
+// a7 pawn. 4.3.1 binds him to "the first piece touched that can be moved"
+// (the 2016 commentary: touching several pieces, the first that can move
+// must move), so the desk weighs both touches in order: still the knight,
+// not the pawn. The command line, told the same order, rules the same.
+func TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne(t *testing.T) {
+	f := newFixture(t, "")
+	f.playSAN("e4")
+	f.touch("g8")
+	test.Tap(f.v.rulings.accept)
+	f.noErrors()
+	f.touch("a7")
+	r := f.v.rulings
+	if !strings.Contains(r.explain.Text, "Nf6, Nh6") || strings.Contains(r.explain.Text, "a6") {
+		t.Errorf("second touch: %q, want the knight's moves only", r.explain.Text)
+	}
+	if r.current == nil || r.current.Decision.Continuation != "move-touched" || !slices.Equal(r.current.Decision.Moves, []string{"g8f6", "g8h6"}) && !slices.Equal(r.current.Decision.Moves, []string{"g8h6", "g8f6"}) {
+		t.Fatalf("proposal %+v", r.current)
+	}
+	test.Tap(r.accept)
+	f.noErrors()
+	f.refused("a7", "a6", "4.3.1")
+}

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"arbiter/i18n"
+	"arbiter/tournament"
+	"arbiter/tournament/norms"
+	"arbiter/words"
+)
+
+// forecastReport is the norm forecast as the command line prints it: the
+// title norms (B.01) and, where the event has two players or more, the
+// 1953 categories.
+type forecastReport struct {
+	Titles         []tournament.TitleForecast `json:"title_norms"`
+	Classification *norms.Forecast            `json:"classification,omitempty"`
+}
+
+func runForecast(env *Env, path string, asJSON bool) error {
+	ev, opts, err := eventWithRatingOptions(path)
+	if err != nil {
+		return err
+	}
+	titles, err := tournament.TitleNormForecasts(ev, opts)
+	if err != nil {
+		return err
+	}
+	rep := forecastReport{Titles: titles}
+	if rep.Classification, err = norms.ForecastEvent(ev); err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(env.Stdout, rep)
+	}
+	writeForecast(env.Stdout, env.Cat, ev, rep)
+	return nil
+}
+
+func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
+	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
+	fmt.Fprintln(w, cat.T("forecast.titles"))
+	for _, f := range rep.Titles {
+		for _, line := range words.TitleForecastLines(cat, f) {
+			fmt.Fprintf(w, "  %s, %s\n", f.Name, line)
+		}
+	}
+	if rep.Classification == nil {
+		return
+	}
+	fmt.Fprintln(w, cat.T("forecast.classification"))
+	for _, p := range rep.Classification.Players {
+		for _, line := range words.CategoryForecastLines(cat, p) {
+			fmt.Fprintf(w, "  %d %s, %s\n", p.No, p.Name, line)
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package tournament
+
+// RemainingGame is a game of the event still to be played: in a round
+// already paired and not yet finished, or in a round robin's round not yet
+// paired, as its table will pair it.
+type RemainingGame struct {
+	Round, Board int
+	White, Black int64
+}
+
+// Completion is the event as it stands and the games still to play in it,
+// the ground of the norm forecast: each possible set of results of those
+// games gives an event the norm verdicts judge as they judge a finished one.
+type Completion struct {
+	ev        *Event
+	Remaining []RemainingGame
+}
+
+// CompletionOf finds the games still to play. Those of a Swiss round not
+// yet paired are unknown: the forecast is refused, naming the first round.
+func CompletionOf(ev *Event) (*Completion, error) {
+	c := &Completion{ev: copyRounds(ev)}
+	for _, rd := range c.ev.Rounds {
+		for _, g := range rd.Pairings {
+			if !g.IsBye() && !g.Result.Finished() {
+				c.Remaining = append(c.Remaining, RemainingGame{Round: g.Round, Board: g.Board, White: g.White, Black: g.Black})
+			}
+		}
+	}
+	total := TotalRounds(ev)
+	if len(c.ev.Rounds) >= total {
+		return c, nil
+	}
+	switch ev.Settings.System {
+	case RoundRobin, DoubleRoundRobin:
+	default:
+		return nil, errorf("forecast.err.unpaired", []any{"round", len(c.ev.Rounds) + 1})
+	}
+	for r := len(c.ev.Rounds) + 1; r <= total; r++ {
+		rd, err := PairRoundRobin(c.ev, r)
+		if err != nil {
+			return nil, err
+		}
+		for i := range rd.Pairings {
+			rd.Pairings[i].Round = r
+			if g := rd.Pairings[i]; !g.IsBye() {
+				c.Remaining = append(c.Remaining, RemainingGame{Round: r, Board: g.Board, White: g.White, Black: g.Black})
+			}
+		}
+		c.ev.Rounds = append(c.ev.Rounds, rd)
+	}
+	return c, nil
+}
+
+// With is the event with the remaining games given results (by their index
+// in Remaining); a game given NoResult stays unplayed. The event returned
+// is a copy: the one the completion was made from is not touched.
+func (c *Completion) With(results []Result) *Event {
+	ev := copyRounds(c.ev)
+	for i, g := range c.Remaining {
+		if i >= len(results) || results[i] == NoResult {
+			continue
+		}
+		for r := range ev.Rounds {
+			if rd := &ev.Rounds[r]; rd.Number == g.Round {
+				for j := range rd.Pairings {
+					if p := &rd.Pairings[j]; p.White == g.White && p.Black == g.Black {
+						p.Result = results[i]
+					}
+				}
+			}
+		}
+	}
+	return ev
+}
+
+// Event is the event as it stands, its remaining rounds paired.
+func (c *Completion) Event() *Event { return c.ev }
+
+// copyRounds copies the event with rounds of its own, so that results can
+// be set in them.
+func copyRounds(ev *Event) *Event {
+	cp := *ev
+	cp.Rounds = make([]Round, len(ev.Rounds))
+	for i, rd := range ev.Rounds {
+		rd.Pairings = append([]Pairing(nil), rd.Pairings...)
+		cp.Rounds[i] = rd
+	}
+	return &cp
+}

@@ -1,0 +1,190 @@
+package tournament
+
+import (
+	"slices"
+
+	"arbiter/tournament/rating"
+)
+
+// Forecast states of a norm before the event ends.
+const (
+	// ForecastMet: whatever the remaining games give, the norm holds.
+	ForecastMet = "met"
+	// ForecastReachable: some results of the remaining games give it.
+	ForecastReachable = "reachable"
+	// ForecastOut: no result of the remaining games gives it.
+	ForecastOut = "out-of-reach"
+)
+
+// TitleForecast is what one player can still make of the title norms.
+type TitleForecast struct {
+	ID        int64               `json:"id"`
+	Name      string              `json:"name"`
+	Remaining []RemainingGame     `json:"remaining"`
+	Norms     []TitleNormForecast `json:"norms"`
+}
+
+// TitleNormForecast is one norm's forecast: its state, the least score in
+// the remaining games that gives it (in half points; -1 when none does),
+// whether every result with that score or more gives it (else it depends
+// on which games are won), and the verdict B.01 gives at that least score
+// (or, out of reach, with every remaining game won): what else it asks,
+// the wins it may leave out (1.4.1f).
+type TitleNormForecast struct {
+	Title        string            `json:"title"`
+	State        string            `json:"state"`
+	NeedHalf     int               `json:"need_half_points"`
+	ByScoreAlone bool              `json:"by_score_alone"`
+	Verdict      rating.NormResult `json:"verdict"`
+	// Judged: the player has enough games for a norm in some outcome.
+	Judged bool `json:"judged"`
+	// missMost is the highest score of an outcome that misses the norm.
+	missMost int
+}
+
+// TitleNormForecasts asks the norm verdict (normCases and their judge,
+// what the rating report prints) about every result of each player's
+// remaining games: no rule of B.01 is repeated here. A game against an
+// unrated opponent left out under 1.4.2b is left out as the event stands,
+// the other remaining games counted drawn. Once no game remains the
+// forecast is that verdict.
+func TitleNormForecasts(ev *Event, opts RatingOptions) ([]TitleForecast, error) {
+	c, err := CompletionOf(ev)
+	if err != nil {
+		return nil, err
+	}
+	var out []TitleForecast
+	for _, p := range ev.Players {
+		own := ownGames(c, p.ID)
+		f := TitleForecast{ID: p.ID, Name: p.Name}
+		for _, i := range own {
+			f.Remaining = append(f.Remaining, c.Remaining[i])
+		}
+		byTitle := map[string]*TitleNormForecast{}
+		// The player's case with his remaining games played (drawn): the
+		// same games, opponents and exemptions as any outcome, whose
+		// scores each outcome then sets.
+		drawn := make([]Result, len(c.Remaining))
+		for _, i := range own {
+			drawn[i] = Draw
+		}
+		nc, judged := normCases(c.With(drawn), opts, map[int64]bool{p.ID: true})[p.ID]
+		slots := make([]int, len(own))
+		for k, i := range own {
+			g := c.Remaining[i]
+			slots[k] = slices.IndexFunc(nc.games, func(ng NormGame) bool {
+				return ng.Round == g.Round && (ng.Opponent == g.White || ng.Opponent == g.Black)
+			})
+		}
+		nc.in.Opponents = slices.Clone(nc.in.Opponents)
+		EachOutcome(len(own), func(scores []int) {
+			if !judged {
+				return
+			}
+			half := 0
+			for k, slot := range slots {
+				half += scores[k]
+				if slot >= 0 {
+					nc.in.Opponents[slot].HalfPoints = scores[k]
+				}
+			}
+			for _, r := range nc.judge() {
+				nf := byTitle[r.Title]
+				if nf == nil {
+					nf = &TitleNormForecast{Title: r.Title, NeedHalf: -1, Judged: true, missMost: -1}
+					byTitle[r.Title] = nf
+				}
+				nf.add(half, r)
+			}
+		})
+		for _, t := range normTitles(p) {
+			nf := byTitle[t]
+			if nf == nil {
+				n := TitleNormForecast{Title: t, State: ForecastOut, NeedHalf: -1}
+				n.Verdict.Title = t
+				f.Norms = append(f.Norms, n)
+				continue
+			}
+			nf.finish()
+			f.Norms = append(f.Norms, *nf)
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// add weighs one outcome of the remaining games, half the score in them.
+func (nf *TitleNormForecast) add(half int, r rating.NormResult) {
+	if r.Met {
+		if nf.NeedHalf < 0 || half < nf.NeedHalf {
+			nf.NeedHalf, nf.Verdict = half, r
+		}
+		return
+	}
+	if half > nf.missMost {
+		nf.missMost = half
+		if nf.NeedHalf < 0 {
+			// Out of reach so far: the verdict with the most won says what
+			// else the norm asks.
+			nf.Verdict = r
+		}
+	}
+}
+
+// finish settles the state once every outcome is weighed.
+func (nf *TitleNormForecast) finish() {
+	nf.State = ForecastState(nf.NeedHalf, nf.missMost)
+	nf.ByScoreAlone = nf.missMost < nf.NeedHalf
+}
+
+// ForecastState is a norm's state from the least score of the remaining
+// games that gives it (-1: none) and the highest that misses it (-1:
+// none).
+func ForecastState(need, missMost int) string {
+	switch {
+	case need < 0:
+		return ForecastOut
+	case missMost < 0:
+		return ForecastMet
+	}
+	return ForecastReachable
+}
+
+// ownGames are the indices in c.Remaining of the player's games.
+func ownGames(c *Completion, id int64) []int {
+	var out []int
+	for i, g := range c.Remaining {
+		if g.White == id || g.Black == id {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// EachOutcome calls f with every score of n games, each 0, 1 or 2 half
+// points.
+func EachOutcome(n int, f func(scores []int)) {
+	scores := make([]int, n)
+	for {
+		f(scores)
+		i := 0
+		for ; i < n && scores[i] == 2; i++ {
+			scores[i] = 0
+		}
+		if i == n {
+			return
+		}
+		scores[i]++
+	}
+}
+
+// resultFor is the game's result that gives player id half half points.
+func resultFor(g RemainingGame, id int64, half int) Result {
+	switch {
+	case half == 1:
+		return Draw
+	case (half == 2) == (g.White == id):
+		return WhiteWins
+	}
+	return BlackWins
+}
