@@ -561,6 +561,28 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 	if err := teamOptionsFlags(&o, o.Boards, *f.matchPoints); err != nil {
 		return err
 	}
+	if err := f.applyRules(&o, ev.Settings.System, set); err != nil {
+		return err
+	}
+	for _, flag := range []string{"forbid-teams", "allow-teams"} {
+		if set[flag] {
+			if err := f.applyForbidden(&o, ev, flag); err != nil {
+				return err
+			}
+		}
+	}
+	if err := tournament.ValidateTeamOptions(o); err != nil {
+		return BadValue(err)
+	}
+	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		return err
+	}
+	ev.TeamOptions = o
+	return nil
+}
+
+// applyRules sets the options of the flags given that need no team named.
+func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, set map[string]bool) error {
 	if set["bye-match"] {
 		o.ByeMatch = tournament.Outcome(*f.byeMatch)
 	}
@@ -568,13 +590,13 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		o.ByeGame = tournament.Outcome(*f.byeGames)
 	}
 	if set["initial-colour"] {
-		if ev.Settings.System != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
+		if sys != tournament.TeamSwiss || (*f.initial != "white" && *f.initial != "black") {
 			return Usagef("--initial-colour %q: a team Swiss's colour, white or black", *f.initial)
 		}
 		o.InitialBlack = *f.initial == "black"
 	}
 	if set["colour-preferences"] {
-		if ev.Settings.System != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
+		if sys != tournament.TeamSwiss || (*f.preferences != "a" && *f.preferences != "b") {
 			return Usagef("--colour-preferences %q: a team Swiss's type of colour preferences, a or b", *f.preferences)
 		}
 		o.TypeB = *f.preferences == "b"
@@ -591,35 +613,29 @@ func (f teamFlags) apply(st *store.Store, ev *tournament.Event, set map[string]b
 		}
 		o.BoardPrizeMinGames = *f.prizeMinGames
 	}
-	for _, flag := range []string{"forbid-teams", "allow-teams"} {
-		if !set[flag] {
-			continue
-		}
-		text := *f.forbid
-		if flag == "allow-teams" {
-			text = *f.allow
-		}
-		names := splitList(text)
-		if len(names) != 2 {
-			return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
-		}
-		var ids [2]int64
-		for i, name := range names {
-			t, ok := ev.TeamByName(name)
-			if !ok {
-				return errCLI("teams.error.no-team", "name", name)
-			}
-			ids[i] = t.ID
-		}
-		o = tournament.ForbidTeams(o, ids[0], ids[1], flag == "forbid-teams")
+	return nil
+}
+
+// applyForbidden keeps apart (forbid-teams) or no longer (allow-teams)
+// the two teams the flag names.
+func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Event, flag string) error {
+	text := *f.forbid
+	if flag == "allow-teams" {
+		text = *f.allow
 	}
-	if err := tournament.ValidateTeamOptions(o); err != nil {
-		return BadValue(err)
+	names := splitList(text)
+	if len(names) != 2 {
+		return Usagef("--%s %q: two teams, NAME,NAME", flag, text)
 	}
-	if err := st.Batch(func(tx *store.Tx) error { return tx.SetTeamOptions(o) }); err != nil {
-		return err
+	var ids [2]int64
+	for i, name := range names {
+		t, ok := ev.TeamByName(name)
+		if !ok {
+			return errCLI("teams.error.no-team", "name", name)
+		}
+		ids[i] = t.ID
 	}
-	ev.TeamOptions = o
+	*o = tournament.ForbidTeams(*o, ids[0], ids[1], flag == "forbid-teams")
 	return nil
 }
 
