@@ -132,7 +132,9 @@ type teamRoundPage struct {
 	Round   int
 	Rounds  []int
 	Matches []matchBlock
-	Bye     string
+	// Byes are the round's byes, each said: a round may have several
+	// (the pairing-allocated bye, requested byes, teams absent).
+	Byes []string
 }
 
 type matchBlock struct {
@@ -169,7 +171,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 	for _, m := range ev.RoundMatches(n) {
 		if m.IsBye() {
 			bye, _ := m.Score(ev.TeamOptions)
-			d.Bye = cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String())
+			d.Byes = append(d.Byes, cat.T("teams.print.bye", "team", team(m.White), "mp", bye.Match, "gp", bye.Games.String()))
 			continue
 		}
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
