@@ -680,6 +680,10 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 			return printing.RoundPackOf(w, ev, j.round, j.parts, j.opt)
 		}
 		return printing.RoundPack(w, ev, j.round, j.opt)
+	case "players", "schedule", "scoresheets", "slips", "report":
+		// The sheets of the players and their games: a team event's are
+		// its matches' boards (tournament.GameRounds).
+		return j.print(w, s, ev)
 	case "match-sheets":
 		return printing.MatchSheets(w, ev, j.round, j.opt)
 	case "lineup-forms":

@@ -433,12 +433,13 @@ func pairedPlayers(byID map[int64]*tournament.Player, pr tournament.Pairing) (wh
 
 // findRound returns the round with number n.
 func findRound(ev *tournament.Event, n int) (*tournament.Round, error) {
-	for i := range ev.Rounds {
-		if ev.Rounds[i].Number == n {
-			return &ev.Rounds[i], nil
+	rounds := tournament.GameRounds(ev)
+	for i := range rounds {
+		if rounds[i].Number == n {
+			return &rounds[i], nil
 		}
 	}
-	if len(ev.Rounds) == 0 {
+	if len(rounds) == 0 {
 		return nil, errorf("print.error.no-rounds")
 	}
 	return nil, errorf("print.error.round", "round", n)
