@@ -1,13 +1,3 @@
-// Package printing makes every sheet the arbiter hands out or files as a
-// PDF: pairing lists, result slips, scoresheets, the round-robin schedule,
-// crosstable and standings, the classification norms report, sealed-move
-// envelopes and the arbiter's report for the federation.
-//
-// Each document is one function taking tournament data the caller has
-// loaded (this package never opens the tournament file) and writing the PDF
-// to an io.Writer. Text comes from the i18n catalogues in the event's
-// language, set in the embedded DejaVu Sans so that Finnish, Estonian and
-// Russian names and the chess figurines print on any machine.
 package printing
 
 import (

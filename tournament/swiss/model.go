@@ -1,16 +1,3 @@
-// Package swiss pairs Swiss-system rounds by the FIDE Dutch system
-// (Handbook C.04.3, rules in force from 1 July 2025), checks a finished
-// round against those rules, and applies Baku acceleration (C.04.7).
-//
-// The pairing of a round is computed exactly: the quality criteria are
-// encoded, in their order of priority, as bit fields of the edge weights of
-// a maximum-weight matching over the players still to be paired, and the
-// brackets are settled one after the other, fixing at each step the choice
-// the rules prefer among the optimal pairings (which moved-down players are
-// paired, their opponents, which residents are exchanged, and the
-// transposition order inside S2). The package does not depend on the rest
-// of the application: callers describe the players with the small types
-// below, or read them from a TRF file (see FromTRF).
 package swiss
 
 import (
