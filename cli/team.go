@@ -511,7 +511,7 @@ func importTeamTRF(env *Env, path string, data []byte, asJSON bool) error {
 		return err
 	}
 	ev := rep.Event
-	rounds := tournament.TeamRoundsPaired(ev)
+	rounds := tournament.PairedRounds(ev)
 	if asJSON {
 		out := importJSON{Players: len(ev.Players), Rounds: rounds, File: path, Notes: []noteJSON{}}
 		for _, n := range rep.Notes {
@@ -773,7 +773,7 @@ func runTeamBoards(env *Env, args []string) error {
 // round-robin table or the team Swiss's rules, and the line-up rules.
 func runTeamCheck(env *Env, ev *tournament.Event, round int, asJSON bool) error {
 	if round == 0 {
-		round = tournament.TeamRoundsPaired(ev)
+		round = tournament.PairedRounds(ev)
 	}
 	findings, err := tournament.CheckTeamRound(ev, round)
 	if err != nil {
@@ -819,7 +819,7 @@ func runTeamBye(env *Env, path, name, kind string, round int) error {
 		return errCLI("teams.error.no-team", "name", name)
 	}
 	if round == 0 {
-		round = tournament.TeamRoundsPaired(ev) + 1
+		round = tournament.PairedRounds(ev) + 1
 	}
 	if kind == "cancel" {
 		if err := st.CancelTeamBye(round, t.ID); err != nil {

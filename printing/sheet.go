@@ -41,7 +41,7 @@ func AfterRound(ev *tournament.Event, n int) (*tournament.Event, error) {
 	switch {
 	case n == 0:
 		return ev, nil
-	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.TeamRoundsPaired(ev)):
+	case n < 0 || n > max(tournament.PairedRounds(ev), tournament.PairedRounds(ev)):
 		return nil, ErrRound(n)
 	}
 	return tournament.AfterRound(ev, n), nil

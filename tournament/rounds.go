@@ -10,21 +10,43 @@ package tournament
 // every game that counts has its final result: the n of "standings after
 // round n". A round with a game still pending or adjourned is not
 // complete, whatever the results of its other boards. A team event's
-// rounds are complete when every match is (TeamCompletedRounds).
+// rounds are complete when every match is.
 func CompletedRounds(ev *Event) int {
-	if ev.Settings.System.Team() {
-		return TeamCompletedRounds(ev)
+	if ev.Settings.System.Team() || len(ev.Matches) > 0 {
+		return completedMatchRounds(ev)
 	}
 	return completeRounds(EffectiveResults(ev))
 }
 
+// completedMatchRounds is the number of rounds from round 1 on whose every
+// match is finished.
+func completedMatchRounds(ev *Event) int {
+	done := 0
+	for r := 1; r <= PairedRounds(ev); r++ {
+		for _, m := range ev.RoundMatches(r) {
+			if !m.Finished() {
+				return done
+			}
+		}
+		done = r
+	}
+	return done
+}
+
 // PairedRounds is the number of the last round paired, 0 before round 1:
-// the round whose pairings the players look for.
-func PairedRounds(ev *Event) int { return len(ev.Rounds) }
+// the round whose pairings the players look for. A team event's rounds
+// are its matches' (a round is paired when its matches are).
+func PairedRounds(ev *Event) int {
+	n := len(ev.Rounds)
+	for _, m := range ev.Matches {
+		n = max(n, m.Round)
+	}
+	return n
+}
 
 // NextRound is the round an event pairs next, one after the last paired;
 // it may be past the event's last round, which the pairing refuses.
-func NextRound(ev *Event) int { return len(ev.Rounds) + 1 }
+func NextRound(ev *Event) int { return PairedRounds(ev) + 1 }
 
 // RoundInPlay is the round whose results are being entered: the first
 // paired round with a game still to be finished, else the last paired

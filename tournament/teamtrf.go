@@ -82,7 +82,7 @@ func teamPlayerNumbers(ev *Event, teamNo map[int64]int) map[int64]int {
 // gives it a team event's report.
 func exportTeamTRF(ev *Event, utf8 bool) []byte {
 	o := ev.TeamOptions
-	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: TeamRoundsPaired(ev), byeRounds: map[int]int{}}
+	w := teamTRFWriter{ev: ev, teamNo: TeamNumbers(ev), rounds: PairedRounds(ev), byeRounds: map[int]int{}}
 	w.number = teamPlayerNumbers(ev, w.teamNo)
 	t := w.header()
 	w.players(t)

@@ -143,7 +143,7 @@ func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 	}
 	_, base := server(t, file, w)
 	several := 0
-	for r := 1; r <= tournament.TeamRoundsPaired(ev); r++ {
+	for r := 1; r <= tournament.PairedRounds(ev); r++ {
 		matches, byes := 0, 0
 		for _, m := range ev.RoundMatches(r) {
 			if m.IsBye() {
