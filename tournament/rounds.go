@@ -75,8 +75,11 @@ func roundInPlay(rounds []Round) int {
 // round to pair, every player. Checking a paired round after a late entry
 // thus numbers and pairs the field of that round, not today's.
 func FieldAt(ev *Event, r int) *Event {
-	if r > len(ev.Rounds) {
+	if r > PairedRounds(ev) {
 		return ev
+	}
+	if len(ev.Matches) > 0 {
+		return teamFieldAt(ev, r)
 	}
 	in := map[int64]bool{}
 	for _, rd := range ev.Rounds[:r] {
@@ -92,6 +95,28 @@ func FieldAt(ev *Event, r int) *Event {
 		}
 	}
 	if len(cp.Players) == len(ev.Players) {
+		return ev
+	}
+	return &cp
+}
+
+// teamFieldAt is FieldAt of a team event: the teams with a match or a bye
+// in round r or before it, a late team having none before it joined.
+func teamFieldAt(ev *Event, r int) *Event {
+	in := map[int64]bool{}
+	for _, m := range ev.Matches {
+		if m.Round <= r {
+			in[m.White], in[m.Black] = true, true
+		}
+	}
+	cp := *ev
+	cp.Teams = make([]Team, 0, len(ev.Teams))
+	for _, t := range ev.Teams {
+		if in[t.ID] {
+			cp.Teams = append(cp.Teams, t)
+		}
+	}
+	if len(cp.Teams) == len(ev.Teams) {
 		return ev
 	}
 	return &cp

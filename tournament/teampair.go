@@ -141,7 +141,9 @@ func CheckTeamRound(ev *Event, r int) ([]error, error) {
 		return nil, errorf("teams.err.check.round", []any{"round", r})
 	}
 	if ev.Settings.System == TeamSwiss {
-		out, err := checkTeamSwiss(ev, r, ms)
+		// The field the round was paired with: a team that joined later
+		// is none of it.
+		out, err := checkTeamSwiss(FieldAt(ev, r), r, ms)
 		if err != nil {
 			return nil, err
 		}

@@ -227,7 +227,10 @@ func (tx *Tx) AddTeam(t tournament.Team) (int64, error) {
 	if err := tournament.ValidateTeam(ev, t); err != nil {
 		return 0, err
 	}
-	if tournament.PairedRounds(ev) > 0 {
+	// A team Swiss takes a late team as it takes a late player, paired
+	// from the next round on; a round robin's tables are made for the
+	// teams it started with.
+	if tournament.EntryAllowed(ev.Settings.System, tournament.PairedRounds(ev)) != nil {
 		return 0, refuse(TeamPaired, "name", t.Name)
 	}
 	id, err := tx.insert("teams", `INSERT INTO teams(seat, name, short_name, federation, captain) VALUES (0, ?, ?, ?, ?)`,
